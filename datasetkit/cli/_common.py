@@ -1,0 +1,48 @@
+"""Helpers shared by the subcommand modules (option parsing, printing, exit codes)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeVar
+
+import typer
+
+from ..findings import DatasetkitError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def fail(message: str, hint: str = "") -> DatasetkitError:
+    """An error that stops the command with exit code 2 (raise the result)."""
+    return DatasetkitError(message, hint)
+
+
+def handle_errors(func: F) -> F:
+    """Turn a DatasetkitError into a clean message and exit code 2 (also under CliRunner)."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except DatasetkitError as exc:
+            typer.echo(f"datasetkit: error: {exc.message}", err=True)
+            if exc.hint:
+                typer.echo(f"  hint: {exc.hint}", err=True)
+            raise typer.Exit(2) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def parse_map(values: list[str] | None) -> dict[str, str]:
+    """``--map FIELD=HEADER`` options as a dict, with a clear error for a bad one."""
+    out: dict[str, str] = {}
+    for raw in values or []:
+        field, sep, header = raw.partition("=")
+        if not sep or not field.strip() or not header.strip():
+            raise DatasetkitError(
+                f"--map {raw!r} is not FIELD=HEADER",
+                "write it as --map prompt=Question (fields: prompt, expected_response, category, id, notes, conversation)",
+            )
+        out[field.strip()] = header.strip()
+    return out

@@ -1,0 +1,184 @@
+"""Format registry: one module per format family, each behind the :class:`Format` interface.
+
+A format module subclasses :class:`Format` and calls :func:`register` at import time.
+The CLI lists the registry (``datasetkit formats``) and picks a format by name
+(``--from``/``--to``) or by :func:`detect` (extension and content).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..findings import DatasetkitError, Finding
+from ..model import Case, Dataset
+
+
+@dataclass
+class InputFile:
+    """A file to read: its display path and, once read, its bytes (``-`` is stdin)."""
+
+    path: str
+    _data: bytes | None = None
+
+    @property
+    def data(self) -> bytes:
+        """The file's bytes (read on first use)."""
+        if self._data is None:
+            from ..io import read_input_bytes
+
+            self._data = read_input_bytes(self.path)
+        return self._data
+
+    def head(self, n: int = 65536) -> bytes:
+        """The first ``n`` bytes, without reading a large file whole."""
+        if self._data is not None or self.path == "-":
+            return self.data[:n]
+        try:
+            with open(self.path, "rb") as fh:
+                return fh.read(n)
+        except OSError:
+            return b""
+
+    @property
+    def suffix(self) -> str:
+        """The lower-case file extension (``.json``), '' for stdin."""
+        return Path(self.path).suffix.lower() if self.path != "-" else ""
+
+
+@dataclass
+class ReadOptions:
+    """What a reader may be told: column mapping, sheets, and format-specific settings."""
+
+    # Canonical field name (prompt, expected_response, category, id, notes,
+    # conversation) -> source column header.
+    mapping: dict[str, str] = field(default_factory=dict)
+    sheets: list[str] = field(default_factory=list)
+    strict: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class WriteOptions:
+    """What a writer may be told: style, loss policy, and format-specific settings."""
+
+    strict: bool = False
+    # Format-specific settings, e.g. {"jsonl_style": "messages"}, {"truncate": True}.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class ReadResult:
+    """A reader's answer: the dataset (None when unreadable) and what it found on the way."""
+
+    dataset: Dataset | None
+    findings: list[Finding] = field(default_factory=list)
+    format: str = ""
+    # Format-specific facts for reporters (e.g. the declared schemaVersion).
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class WriteResult:
+    """A writer's answer: files written and findings (what the target could not carry)."""
+
+    paths: list[Path] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+
+
+class Format:
+    """Base class of a format family. Subclasses override what they support."""
+
+    name: str = ""
+    label: str = ""
+    extensions: tuple[str, ...] = ()
+    readable: bool = True
+    writable: bool = True
+
+    def sniff(self, src: InputFile) -> float:
+        """How sure (0..1) this format is that ``src`` is one of its files."""
+        return 0.0
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Parse ``src`` into a :class:`Dataset`, with format-level findings."""
+        raise DatasetkitError(f"the {self.name} format cannot be read")
+
+    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Check ``src`` against the format's rules. By default the same as :meth:`read`."""
+        return self.read(src, options)
+
+    def iter_cases(
+        self, src: InputFile, options: ReadOptions | None, findings: list[Finding]
+    ) -> Iterator[Case]:
+        """Cases one at a time (streaming formats override this to keep memory flat)."""
+        result = self.read(src, options)
+        findings.extend(result.findings)
+        if result.dataset is not None:
+            yield from result.dataset.cases
+
+    def write(self, dataset: Dataset, dest: Path, options: WriteOptions | None = None) -> WriteResult:
+        """Write ``dataset`` to ``dest`` (atomically), reporting anything it could not carry."""
+        raise DatasetkitError(f"the {self.name} format cannot be written", "pick another --to format")
+
+
+_REGISTRY: dict[str, Format] = {}
+# Modules that register formats; imported lazily so start-up stays fast.
+_FORMAT_MODULES = ("m365", "foundry", "copilot_studio", "table")
+_loaded = False
+
+
+def register(fmt: Format) -> Format:
+    """Add a format to the registry (called by each format module)."""
+    _REGISTRY[fmt.name] = fmt
+    return fmt
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for mod in _FORMAT_MODULES:
+        try:
+            importlib.import_module(f"{__name__}.{mod}")
+        except ModuleNotFoundError as exc:
+            # A format module that is not written yet is simply absent.
+            if exc.name != f"{__name__}.{mod}":
+                raise
+
+
+def all_formats() -> list[Format]:
+    """Every registered format, in registration order."""
+    _load()
+    return list(_REGISTRY.values())
+
+
+def get(name: str) -> Format:
+    """The format called ``name``; a clear error naming the known ones otherwise."""
+    _load()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(_REGISTRY)
+        raise DatasetkitError(f"unknown format {name!r}", f"use one of: {known}") from None
+
+
+def detect(src: InputFile, candidates: Iterable[Format] | None = None) -> Format:
+    """The format that claims ``src`` most strongly (extension and content)."""
+    _load()
+    best: tuple[float, Format] | None = None
+    for fmt in candidates if candidates is not None else _REGISTRY.values():
+        if not fmt.readable:
+            continue
+        score = fmt.sniff(src)
+        if score > 0 and (best is None or score > best[0]):
+            best = (score, fmt)
+    if best is None:
+        raise DatasetkitError(
+            f"{src.path}: cannot tell which dataset format this is",
+            "name it with --from (see 'datasetkit formats')",
+        )
+    return best[1]

@@ -1,0 +1,122 @@
+"""Safe file handling: atomic writes, backups, decoding with located errors.
+
+Nothing a user owns may be lost or half-written: every write goes to a temporary
+file in the target folder, is flushed and fsynced, then renamed over the target.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import IO
+
+from .findings import DatasetkitError
+
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (temp file in the same folder, fsync, rename)."""
+    with atomic_writer(path) as fh:
+        fh.write(data)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
+    """Write ``text`` atomically, with LF line endings exactly as given."""
+    atomic_write_bytes(path, text.encode(encoding))
+
+
+@contextlib.contextmanager
+def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
+    """A binary file handle whose content replaces ``path`` only if the block succeeds.
+
+    On any exception the temporary file is removed and ``path`` is untouched.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            yield fh
+            fh.flush()
+            os.fsync(fh.fileno())
+        # Keep the permissions of a file we replace (mkstemp creates 0600).
+        if target.exists():
+            with contextlib.suppress(OSError):
+                os.chmod(tmp, target.stat().st_mode & 0o7777)
+        else:
+            with contextlib.suppress(OSError):
+                umask = os.umask(0)
+                os.umask(umask)
+                os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def backup_name(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
+    """``<name>.bak.<YYYYMMDDHHMMSS>`` beside ``path`` (the name runevals uses).
+
+    If that name is taken (two backups in one second), ``.1``, ``.2``... is appended
+    rather than overwriting an earlier backup.
+    """
+    p = Path(path)
+    stamp = (when or datetime.now()).strftime("%Y%m%d%H%M%S")
+    candidate = p.with_name(f"{p.name}.bak.{stamp}")
+    n = 1
+    while candidate.exists():
+        candidate = p.with_name(f"{p.name}.bak.{stamp}.{n}")
+        n += 1
+    return candidate
+
+
+def write_backup(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
+    """Copy the bytes of ``path`` to a timestamped backup beside it, atomically."""
+    target = backup_name(path, when)
+    atomic_write_bytes(target, Path(path).read_bytes())
+    return target
+
+
+def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
+    """Read a file (``-`` is standard input), with errors that say what to do."""
+    if path == "-":
+        return sys.stdin.buffer.read()
+    p = Path(path)
+    if not p.exists():
+        raise DatasetkitError(f"{path}: no such file", "check the path, or run from the folder that holds it")
+    if p.is_dir():
+        raise DatasetkitError(f"{path}: is a folder, not a file", "name a file inside it")
+    try:
+        if max_bytes is not None and p.stat().st_size > max_bytes:
+            raise DatasetkitError(
+                f"{path}: {p.stat().st_size:,} bytes is over the limit of {max_bytes:,} bytes",
+                "split the file, or raise the limit with --max-size",
+            )
+        return p.read_bytes()
+    except PermissionError as exc:
+        raise DatasetkitError(f"{path}: cannot be read ({exc.strerror})", "check the file's permissions") from exc
+
+
+def offset_to_line_col(text: str, offset: int) -> tuple[int, int]:
+    """1-based line and column (in characters) of a character offset in ``text``."""
+    offset = max(0, min(offset, len(text)))
+    line = text.count("\n", 0, offset) + 1
+    last_nl = text.rfind("\n", 0, offset)
+    return line, offset - last_nl
+
+
+def byte_offset_to_line_col(data: bytes, offset: int) -> tuple[int, int]:
+    """1-based line and column of a byte offset, the column counted in decoded characters."""
+    offset = max(0, min(offset, len(data)))
+    line = data.count(b"\n", 0, offset) + 1
+    start = data.rfind(b"\n", 0, offset) + 1
+    col = len(data[start:offset].decode("utf-8", errors="replace")) + 1
+    return line, col
