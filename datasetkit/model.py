@@ -100,7 +100,12 @@ class Source(BaseModel):
     path: str | None = None
     line: int | None = None
     row: int | None = None
+    # Document-level JSON Pointer of the case: "/items/3" in an M365 document, "/3" for
+    # the fourth record of a JSONL or CSV file (0-based, like every pointer).
     pointer: str | None = None
+    # Pointer of each turn's record, parallel to Case.turns ("/items/3/turns/0", or
+    # "/items/3" for a single-turn item; "/3/messages/2" for a Foundry user message).
+    turn_pointers: list[str] | None = None
 
 
 class Case(BaseModel):

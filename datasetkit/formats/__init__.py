@@ -8,12 +8,12 @@ The CLI lists the registry (``datasetkit formats``) and picks a format by name
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..findings import DatasetkitError, Finding
+from ..findings import DatasetkitError, Finding, Location
 from ..model import Case, Dataset
 
 
@@ -79,6 +79,9 @@ class ReadResult:
     format: str = ""
     # Format-specific facts for reporters (e.g. the declared schemaVersion).
     info: dict[str, Any] = field(default_factory=dict)
+    # Maps a document-level JSON Pointer (see Source.pointer) to a Location with line and
+    # column; set by readers of text formats so lint findings can be located.
+    locate: Callable[[str], Location] | None = None
 
 
 @dataclass
