@@ -1,0 +1,77 @@
+"""``datasetkit validate``: check files against the real format rules."""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+
+import typer
+
+from ..findings import Severity
+from ..formats import ReadOptions
+from ..report import render
+from ..validate import validate_paths
+from ._common import handle_errors, parse_map
+
+
+class OutputFormat(str, Enum):
+    """Reporter names."""
+
+    text = "text"
+    json = "json"
+    github = "github"
+    sarif = "sarif"
+    junit = "junit"
+
+
+def emit(reports: list, output: OutputFormat, tool: str, rules: dict[str, str] | None = None) -> None:
+    """Print reports to stdout with the chosen reporter."""
+    color = output == OutputFormat.text and sys.stdout.isatty()
+    typer.echo(render(output.value, reports, color=color, tool=tool, rules=rules), nl=False)
+
+
+def exit_code(reports: list) -> int:
+    """1 when any error-level finding, else 0."""
+    return 1 if any(f.severity == Severity.ERROR for r in reports for f in r.findings) else 0
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``validate`` command."""
+
+    @app.command("validate")
+    @handle_errors
+    def validate_cmd(
+        paths: list[str] = typer.Argument(
+            None,
+            help="Files, folders or globs; '-' reads standard input. With none, the dataset is "
+            "found as runevals finds it (./prompts.json, ./evals.json, ./tests.json, then ./evals/).",
+            show_default=False,
+        ),
+        output: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", help="Report format."),
+        from_: str | None = typer.Option(
+            None, "--from", help="Read every file as this format instead of detecting it."
+        ),
+        target: str | None = typer.Option(
+            None,
+            "--target",
+            help="Also check that the dataset will be accepted when written for this "
+            "ecosystem (e.g. copilot-studio, foundry).",
+        ),
+        schema_version: str | None = typer.Option(
+            None,
+            "--schema-version",
+            help="M365: validate against this schema version instead of the one the file declares.",
+        ),
+        mapping: list[str] = typer.Option(None, "--map", help="FIELD=HEADER column mapping for tables."),
+        sheet: list[str] = typer.Option(None, "--sheet", help="Spreadsheet sheets to read."),
+    ) -> None:
+        """Check dataset files against the format rules; exit 1 on any error."""
+        options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []))
+        if schema_version:
+            options.extra["schema_version"] = schema_version
+        checked, note = validate_paths(paths, from_, options, target)
+        if note:
+            typer.echo(note, err=True)
+        reports = [c.report for c in checked]
+        emit(reports, output, "validate")
+        raise typer.Exit(exit_code(reports))

@@ -1,0 +1,141 @@
+"""``validate``: check dataset files against their format's rules.
+
+The library entry points behind ``datasetkit validate`` (and the first step of
+``lint``): pick each file's format, run its checks, and collect located findings.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import formats
+from .findings import DatasetkitError, Finding, Location, Severity
+from .formats import InputFile, ReadOptions, ReadResult
+from .inputs import discover, expand
+from .report import FileReport
+
+
+@dataclass
+class Checked:
+    """One file's validation: the report for reporters, and the reader's result."""
+
+    report: FileReport
+    result: ReadResult | None
+
+
+def resolve_inputs(paths: list[str] | None, cwd: str | None = None) -> tuple[list[str], str | None]:
+    """The files to check, and a note when the file was found by discovery.
+
+    With no path, look where runevals looks (``./prompts.json``, ``./evals.json``,
+    ``./tests.json``, then the same names under ``./evals/``).
+    """
+    if paths:
+        return expand(paths), None
+    found = discover(cwd)
+    if found is None:
+        raise DatasetkitError(
+            "no dataset file given and none found (looked for prompts.json, evals.json, tests.json "
+            "in . and ./evals/)",
+            "name a file (datasetkit validate my-evals.json) or create one with 'datasetkit init'",
+        )
+    return [str(found)], f"Using dataset file: {found}"
+
+
+def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None = None) -> Checked:
+    """Validate one file; an unreadable file is a finding, not an exception."""
+    src = InputFile(path)
+    display = "<stdin>" if path == "-" else path
+    try:
+        format_ = formats.get(fmt) if fmt else formats.detect(src)
+    except DatasetkitError as exc:
+        if fmt:
+            raise
+        return Checked(
+            FileReport(
+                display,
+                None,
+                None,
+                [Finding("input.unknown-format", Severity.ERROR, exc.message, exc.hint, Location(path=display))],
+            ),
+            None,
+        )
+    try:
+        result = format_.validate(src, options or ReadOptions())
+    except DatasetkitError as exc:
+        return Checked(
+            FileReport(
+                display,
+                format_.name,
+                None,
+                [Finding("input.unreadable", Severity.ERROR, exc.message, exc.hint, Location(path=display))],
+            ),
+            None,
+        )
+    result.format = result.format or format_.name
+    return Checked(
+        FileReport(
+            display,
+            result.format,
+            result.info.get("schemaVersion"),
+            list(result.findings),
+            {k: v for k, v in result.info.items() if k != "schemaVersion"},
+        ),
+        result,
+    )
+
+
+def check_target(checked: Checked, target: str) -> list[Finding]:
+    """Findings for writing this dataset as ``target``: what would be lost or rejected.
+
+    The dataset is written to a scratch folder with the target's writer, then the
+    written files are checked with the target's own validation.
+    """
+    result = checked.result
+    if result is None or result.dataset is None:
+        return []
+    fmt = formats.get(target)
+    if not fmt.writable:
+        raise DatasetkitError(f"--target {target}: that format is read-only", "pick a format datasetkit writes")
+    src_path = checked.report.path
+    out: list[Finding] = []
+    with tempfile.TemporaryDirectory(prefix="datasetkit-target-") as tmp:
+        name = Path(src_path if src_path != "<stdin>" else "stdin").stem + (fmt.extensions[0] if fmt.extensions else "")
+        try:
+            written = fmt.write(result.dataset, Path(tmp) / name)
+        except DatasetkitError as exc:
+            return [Finding(f"target.{target}.refused", Severity.ERROR, exc.message, exc.hint, Location(path=src_path))]
+        for f in written.findings:
+            out.append(f.with_location(path=src_path))
+        for p in written.paths:
+            check = fmt.validate(InputFile(str(p)), ReadOptions())
+            for f in check.findings:
+                if f.severity != Severity.INFO:
+                    out.append(
+                        Finding(
+                            f"target.{f.code}",
+                            f.severity,
+                            f"as {target}: {f.message}",
+                            f.hint,
+                            Location(path=src_path),
+                            f.data,
+                        )
+                    )
+    return out
+
+
+def validate_paths(
+    paths: list[str] | None,
+    fmt: str | None = None,
+    options: ReadOptions | None = None,
+    target: str | None = None,
+) -> tuple[list[Checked], str | None]:
+    """Validate every file the paths name; returns the results and any discovery note."""
+    files, note = resolve_inputs(paths, os.getcwd())
+    checked = [validate_file(p, fmt, options) for p in files]
+    if target:
+        for c in checked:
+            c.report.findings.extend(check_target(c, target))
+    return checked, note
