@@ -32,6 +32,10 @@ class Chunk:
     provenance: Provenance
     sections: list[Section] = field(default_factory=list)
     kind: str = "text"  # text, table
+    # Facts the planner knows about the chunk's context, e.g. for a table chunk
+    # {"columns": [...], "key_column": "Product", "table_rows": 40}; for text
+    # {"document_title": "Returns policy"}. Coverage is keyed by "stratum".
+    meta: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

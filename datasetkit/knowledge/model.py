@@ -19,10 +19,14 @@ class Provenance:
     heading_path: tuple[str, ...] = ()
     sheet: str | None = None
     row: int | None = None
+    # 1-based line where the text starts (text and Markdown files).
+    line: int | None = None
 
     def label(self) -> str:
         """A short human label, e.g. ``policy.pdf p.3 > Returns > Refunds``."""
         parts = [self.file]
+        if self.line is not None:
+            parts[0] += f":{self.line}"
         if self.sheet is not None:
             parts.append(f"sheet {self.sheet}")
         if self.row is not None:
@@ -45,6 +49,8 @@ class Provenance:
             out["sheet"] = self.sheet
         if self.row is not None:
             out["row"] = self.row
+        if self.line is not None:
+            out["line"] = self.line
         return out
 
 
@@ -72,6 +78,21 @@ class Problem:
     hint: str = ""
     page: int | None = None
     severity: str = "error"
+    # A stable machine name, e.g. ``knowledge.too_large`` (listed in knowledge.guard.CODES).
+    code: str = "knowledge.unreadable"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        out: dict[str, Any] = {
+            "code": self.code,
+            "severity": self.severity,
+            "file": self.file,
+            "message": self.message,
+            "hint": self.hint,
+        }
+        if self.page is not None:
+            out["page"] = self.page
+        return out
 
 
 @dataclass
