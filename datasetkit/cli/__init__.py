@@ -62,27 +62,15 @@ def build_app() -> typer.Typer:
 
 
 def main() -> None:
-    """Console-script entry point: run the app, turning known errors into exit code 2."""
+    """Console-script entry point. Usage errors exit 2 (typer's standalone mode)."""
     application = build_app()
     try:
-        application(standalone_mode=False)
+        application()
     except DatasetkitError as exc:
         typer.echo(f"datasetkit: error: {exc.message}", err=True)
         if exc.hint:
             typer.echo(f"  hint: {exc.hint}", err=True)
         sys.exit(2)
-    except typer.Exit as exc:
-        sys.exit(exc.exit_code)
-    except typer.Abort:
-        typer.echo("Aborted.", err=True)
-        sys.exit(130)
     except KeyboardInterrupt:
         typer.echo("Interrupted.", err=True)
         sys.exit(130)
-    except Exception as exc:  # click usage errors and the like
-        import click
-
-        if isinstance(exc, click.ClickException):
-            exc.show()
-            sys.exit(2)
-        raise

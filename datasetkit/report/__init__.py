@@ -48,7 +48,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def render_text(reports: list[FileReport], *, color: bool = False, tool: str = "validate") -> str:
+def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> str:
     """For people: ``file:line:col: severity[code] message`` then the hint, then a summary."""
     colors = {"error": "\x1b[31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
     reset = "\x1b[0m" if color else ""

@@ -1,0 +1,74 @@
+"""``datasetkit init`` and ``datasetkit new``: start a dataset."""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+import typer
+
+from .. import templates
+from ..convert import write_dataset
+from ..findings import DatasetkitError, Severity
+from ..io import atomic_write_bytes
+from ..model import Case, Dataset, Turn
+from ._common import handle_errors
+
+Template = Enum("Template", {n.replace("-", "_"): n for n in templates.names()}, type=str)  # type: ignore[misc]
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``init`` and ``new`` commands."""
+
+    @app.command("init")
+    @handle_errors
+    def init_cmd(
+        template: Template = typer.Option(  # type: ignore[valid-type]
+            "basic", "--template", "-t", help="Which starter: " + "; ".join(
+                f"{k}: {v}" for k, v in templates.TEMPLATE_DESCRIPTIONS.items())
+        ),
+        output: Path = typer.Option(Path("evals/evals.json"), "--output", "-o", help="Where to write it."),
+        force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
+    ) -> None:
+        """Create ./evals/evals.json (where runevals looks) from a starter template."""
+        name = template.value if isinstance(template, Enum) else str(template)
+        if output.exists() and not force:
+            raise DatasetkitError(f"{output} already exists; nothing was written", "use --force to overwrite it, or -o to pick another path")
+        atomic_write_bytes(output, templates.load(name))
+        typer.echo(f"Created {output} from the {name!r} template.")
+        typer.echo(f"Next: edit the prompts, then run 'datasetkit validate {output}'.", err=True)
+
+    @app.command("new")
+    @handle_errors
+    def new_cmd(
+        prompt: list[str] = typer.Option(..., "--prompt", "-p", help="A prompt (repeat for several)."),
+        expected: list[str] = typer.Option(None, "--expected", "-e", help="Expected response, paired with --prompt by position."),
+        output: Path = typer.Option(..., "--output", "-o", help="The file to write (.json, .jsonl, ...)."),
+        to: str | None = typer.Option(None, "--to", help="Output format (default: from the extension)."),
+        evaluator: list[str] = typer.Option(None, "--evaluator", help="Default evaluator for every prompt (repeatable), e.g. Similarity."),
+        force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
+    ) -> None:
+        """Build a dataset from prompts on the command line, as 'runevals --prompts/--expected' does."""
+        expected = list(expected or [])
+        if expected and len(expected) != len(prompt):
+            raise DatasetkitError(
+                f"{len(prompt)} --prompt but {len(expected)} --expected: they are paired by position",
+                "give one --expected per --prompt (use --expected \"\" for none), or leave --expected out",
+            )
+        if output.exists() and not force:
+            raise DatasetkitError(f"{output} already exists; nothing was written", "use --force to overwrite it")
+        cases = []
+        for i, p in enumerate(prompt):
+            exp = expected[i] if expected else None
+            cases.append(Case(kind="single", turns=[Turn(prompt=p, expected_response=exp or None)]))
+        ds = Dataset(
+            cases=cases,
+            default_evaluators={name: {} for name in evaluator} if evaluator else None,
+        )
+        result = write_dataset(ds, output, to)
+        for f in result.findings:
+            if f.severity != Severity.INFO:
+                typer.echo(f"{f.severity.value}: {f.message}" + (f" (fix: {f.hint})" if f.hint else ""), err=True)
+        if not result.paths:
+            raise typer.Exit(1)
+        typer.echo(f"Wrote {len(cases)} prompt(s) to {', '.join(map(str, result.paths))}.")
