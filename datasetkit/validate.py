@@ -133,7 +133,7 @@ def validate_paths(
     target: str | None = None,
 ) -> tuple[list[Checked], str | None]:
     """Validate every file the paths name; returns the results and any discovery note."""
-    files, note = resolve_inputs(paths, os.getcwd())
+    files, note = resolve_inputs(paths)
     checked = [validate_file(p, fmt, options) for p in files]
     if target:
         for c in checked:
