@@ -198,7 +198,8 @@ def plan(path: str, to: str | None = None) -> Migration:
         if to is None:
             return mig
     if to is not None:
-        current = doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else "1.0.0"
+        declared = doc.get("schemaVersion")
+        current: str = declared if isinstance(declared, str) else "1.0.0"
         if parse_version(to) is None:
             raise DatasetkitError(f"--to {to}: not a version like 1.11.0", "write MAJOR.MINOR.PATCH, e.g. 1.11.0")
         from . import schemas

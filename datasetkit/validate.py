@@ -6,7 +6,6 @@ The library entry points behind ``datasetkit validate`` (and the first step of
 
 from __future__ import annotations
 
-import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.formats import InputFile, ReadOptions, get
 from datasetkit.findings import Severity
+from datasetkit.formats import InputFile, ReadOptions, get
 
 from .conftest import CORPUS
 

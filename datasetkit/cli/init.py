@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from enum import Enum
 from pathlib import Path
 
 import typer
@@ -14,7 +13,6 @@ from ..io import atomic_write_bytes
 from ..model import Case, Dataset, Turn
 from ._common import handle_errors
 
-Template = Enum("Template", {n.replace("-", "_"): n for n in templates.names()}, type=str)  # type: ignore[misc]
 
 
 def register(app: typer.Typer) -> None:
@@ -23,7 +21,7 @@ def register(app: typer.Typer) -> None:
     @app.command("init")
     @handle_errors
     def init_cmd(
-        template: Template = typer.Option(  # type: ignore[valid-type]
+        template: str = typer.Option(
             "basic", "--template", "-t", help="Which starter: " + "; ".join(
                 f"{k}: {v}" for k, v in templates.TEMPLATE_DESCRIPTIONS.items())
         ),
@@ -31,7 +29,8 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
     ) -> None:
         """Create ./evals/evals.json (where runevals looks) from a starter template."""
-        name = template.value if isinstance(template, Enum) else str(template)
+        name = template
+        templates.load(name)  # an unknown name fails here, before anything is written
         if output.exists() and not force:
             raise DatasetkitError(f"{output} already exists; nothing was written", "use --force to overwrite it, or -o to pick another path")
         atomic_write_bytes(output, templates.load(name))

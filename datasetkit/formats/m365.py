@@ -212,6 +212,22 @@ class _Translator:
         inst = err.instance
         tokens = split_pointer(pointer)
         where = self._describe(tokens)
+        if "propertyNames" in err.relative_schema_path or "propertyNames" in err.schema_path:
+            name = str(inst)
+            if v == "enum":  # schemas up to 1.5 close the set of evaluator names
+                choices = [str(c) for c in err.validator_value]
+                close = did_you_mean(name, choices, cutoff=0.6)
+                self.add("unknown-evaluator",
+                         f"unknown evaluator {name!r}" + (f"; did you mean {close!r}?" if close else ""),
+                         f"rename it to {close!r}" if close else f"use one of: {', '.join(choices)}",
+                         pointer_join(pointer, name), key=True, suggestion=close)
+                return
+            self.add("evaluator-name" if tokens[-1:] in (["evaluators"], ["default_evaluators"]) else "property-name",
+                     f"{'evaluator ' if tokens[-1:] in (['evaluators'], ['default_evaluators']) else ''}name {name!r} is not allowed: "
+                     "names are identifiers (letters, digits and _, starting with a letter)",
+                     "rename it (a custom evaluator's folder and files must have the same name)",
+                     pointer_join(pointer, name), key=True)
+            return
         if v == "oneOf" and self._is_item_pointer(tokens):
             self.item(inst, pointer)
             return
@@ -276,14 +292,6 @@ class _Translator:
             self.add("const", f"{where} must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}",
                      f"set it to {json.dumps(err.validator_value)}", pointer)
             return
-        if "propertyNames" in err.relative_schema_path or "propertyNames" in err.schema_path:
-            name = str(inst)
-            self.add("evaluator-name" if tokens[-1:] in (["evaluators"], ["default_evaluators"]) else "property-name",
-                     f"{'evaluator ' if tokens[-1:] in (['evaluators'], ['default_evaluators']) else ''}name {name!r} is not allowed: "
-                     "names are identifiers (letters, digits and _, starting with a letter)",
-                     "rename it (a custom evaluator's folder and files must have the same name)",
-                     pointer_join(pointer, name), key=True)
-            return
         if v == "pattern":
             if tokens == ["schemaVersion"]:
                 self.add(
@@ -295,10 +303,6 @@ class _Translator:
             else:
                 self.add("pattern", f"{where} {json.dumps(inst)} does not have the required form ({err.validator_value})",
                          "fix the value to match the pattern", pointer)
-            return
-        if v == "propertyNames":
-            bad = err.instance if not isinstance(err.instance, dict) else None
-            self._property_names(err, pointer, bad)
             return
         if v in ("minItems", "maxItems"):
             n = len(inst) if isinstance(inst, list) else 0
@@ -376,23 +380,6 @@ class _Translator:
             self.add("item", f"{where} does not match the item schema", "check the item against the schema", pointer)
             return
         self.translate(errors, pointer)
-
-    def _property_names(self, err: Any, pointer: str, _: Any) -> None:
-        inst = err.instance
-        pattern = err.validator_value.get("pattern") if isinstance(err.validator_value, dict) else None
-        enum = err.validator_value.get("enum") if isinstance(err.validator_value, dict) else None
-        names = list(inst) if isinstance(inst, dict) else []
-        for name in names:
-            if enum is not None and name not in enum:
-                close = did_you_mean(name, list(enum), cutoff=0.6)
-                msg = f"unknown evaluator {name!r}" + (f"; did you mean {close!r}?" if close else "")
-                self.add("unknown-evaluator", msg,
-                         f"rename it to {close!r}" if close else f"use one of: {', '.join(enum)}",
-                         pointer_join(pointer, name), key=True, suggestion=close)
-            elif pattern is not None:
-                if not re.search(pattern, name):
-                    self.add("evaluator-name", f"evaluator name {name!r} is not an identifier (letters, digits, _; starting with a letter)",
-                             "rename the evaluator (and its custom-evaluators folder) to an identifier", pointer_join(pointer, name), key=True)
 
     def _best_branch(self, err: Any, pointer: str, where: str, base: str) -> None:
         from jsonschema.exceptions import best_match
@@ -750,7 +737,10 @@ class M365Format(Format):
         translator.translate(list(validator.iter_errors(doc)))
         result.findings.extend(translator.findings)
         if isinstance(doc, dict):
-            result.findings.extend(evaluator_name_findings(doc, parsed, path, pmap))
+            reported = {f.location.pointer for f in translator.findings}
+            result.findings.extend(
+                f for f in evaluator_name_findings(doc, parsed, path, pmap) if f.location.pointer not in reported
+            )
             # A legacy file is reported as such; runevals stamps 1.0.0 on it whatever it uses,
             # so per-feature version warnings would only repeat the legacy finding.
             if shape == "document" and declared and parse_version(declared):
