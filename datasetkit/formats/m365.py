@@ -981,16 +981,11 @@ def from_dataset(dataset: Dataset, version: str | None = None) -> tuple[dict[str
         if not k.startswith("$"):
             doc.setdefault(k, v)
     doc["items"] = items
-    needed = minimum_version(doc, DEFAULT_WRITE_FLOOR)
-    chosen = version or dataset.schema_version or needed
+    # A version the dataset already declares is kept (validate warns about newer
+    # features); otherwise the lowest version that covers the content is declared.
+    chosen = version or dataset.schema_version or ""
     if parse_version(chosen) is None:
-        chosen = needed
-    if version_key(needed) > version_key(chosen) and not version:
-        findings.append(Finding(
-            "convert.m365.version-raised", Severity.INFO,
-            f"schemaVersion raised from {chosen} to {needed} to cover the features the dataset uses",
-            "", Location()))
-        chosen = needed
+        chosen = minimum_version(doc, DEFAULT_WRITE_FLOOR)
     doc["schemaVersion"] = chosen
     return doc, findings
 
