@@ -1,0 +1,61 @@
+"""The response cache: model replies stored by a hash of the request that produced them.
+
+The key covers the endpoint identity (provider, base URL or Azure deployment, never a
+credential), the prompt version and the full request body (model, messages, seed,
+temperature, response format), so a rerun with the same seed and inputs replays the
+same replies offline. Only the reply text, finish reason and token usage are kept:
+no headers, no keys.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from ...io import atomic_write_text
+from .config import redact, redact_obj
+
+
+def canonical_json(value: Any) -> str:
+    """JSON with sorted keys and no spaces, the form hashes are taken of."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def request_key(body: dict[str, Any], *, endpoint: str, prompt_version: str) -> str:
+    """The hash that names a request in the cache and the journal."""
+    payload = canonical_json({"endpoint": redact(endpoint), "prompt": prompt_version, "body": body})
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+class ResponseCache:
+    """A folder of ``<key[:2]>/<key>.json`` files, written atomically."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+        self.hits = 0
+        self.writes = 0
+
+    def _path(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> dict[str, Any] | None:
+        """The stored reply for ``key``, or None (a damaged entry counts as absent)."""
+        path = self._path(key)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(data, dict) or data.get("key") != key or "response" not in data:
+            return None
+        self.hits += 1
+        response = data["response"]
+        return response if isinstance(response, dict) else None
+
+    def put(self, key: str, response: dict[str, Any], *, model: str) -> None:
+        """Store a reply (redacted, atomically)."""
+        record = {"key": key, "model": model, "response": redact_obj(response)}
+        atomic_write_text(self._path(key), canonical_json(record) + "\n")
+        self.writes += 1

@@ -1,0 +1,461 @@
+"""The model client: ``openai.OpenAI`` / ``AzureOpenAI`` with our own pacing and retries.
+
+The ``openai`` client's own retries are switched off (``max_retries=0``) because this
+module owns them: token buckets pace requests and tokens per minute, 429 and 5xx
+replies are retried after their ``Retry-After`` (or an exponential backoff) and lower
+the concurrency, timeouts are retried, and permanent errors (bad key, unknown model,
+quota used up) stop the run with a clear message.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+from ...findings import DatasetkitError
+from .config import LLMSettings, redact
+
+
+@dataclass
+class ChatRequest:
+    """One chat-completions request, named by the hash of its body."""
+
+    key: str
+    body: dict[str, Any]
+    unit: str
+    schema: str
+    est_input: int
+    est_output: int
+
+
+@dataclass
+class ChatResult:
+    """What came back: the reply text and usage, and where it came from."""
+
+    content: str | None
+    finish_reason: str | None = None
+    refusal: str | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    source: str = "api"  # api, cache, journal, batch
+
+    def to_record(self) -> dict[str, Any]:
+        """JSON-ready form for the cache and the journal."""
+        return {
+            "content": self.content,
+            "finish_reason": self.finish_reason,
+            "refusal": self.refusal,
+            "input_tokens": self.input_tokens,
+            "output_tokens": self.output_tokens,
+        }
+
+    @classmethod
+    def from_record(cls, rec: dict[str, Any], source: str) -> ChatResult:
+        """Rebuild a result stored by :meth:`to_record`."""
+        return cls(
+            content=rec.get("content"),
+            finish_reason=rec.get("finish_reason"),
+            refusal=rec.get("refusal"),
+            input_tokens=int(rec.get("input_tokens") or 0),
+            output_tokens=int(rec.get("output_tokens") or 0),
+            source=source,
+        )
+
+
+class Stopped(Exception):
+    """The run is stopping; no new calls are made."""
+
+
+class PermanentError(Exception):
+    """An error that retrying cannot fix (authentication, unknown model, bad request)."""
+
+    def __init__(self, message: str, *, status: int | None = None, code: str | None = None) -> None:
+        super().__init__(redact(message))
+        self.message = redact(message)
+        self.status = status
+        self.code = code
+
+
+class QuotaExceeded(PermanentError):
+    """The account's quota or spending limit is used up (a 429 that will not clear)."""
+
+
+class SchemaUnsupported(PermanentError):
+    """The server rejected the ``response_format`` (structured output not supported)."""
+
+
+def parse_retry_after(headers: Any, now: float | None = None) -> float | None:
+    """Seconds to wait from ``retry-after-ms`` or ``retry-after`` (seconds or HTTP date)."""
+    if headers is None:
+        return None
+    ms = headers.get("retry-after-ms")
+    if ms:
+        try:
+            return max(0.0, float(ms) / 1000.0)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    current = datetime.now(timezone.utc).timestamp() if now is None else now
+    return max(0.0, when.timestamp() - current)
+
+
+class TokenBucket:
+    """A bucket refilled at ``per_minute`` units a minute, holding at most 10 seconds' worth."""
+
+    def __init__(self, per_minute: float, clock: Callable[[], float]) -> None:
+        self.rate = per_minute / 60.0
+        self.capacity = max(1.0, per_minute / 6.0)
+        self.level = self.capacity
+        self.clock = clock
+        self.stamp = clock()
+
+    def _refill(self) -> None:
+        now = self.clock()
+        self.level = min(self.capacity, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def wait_time(self, amount: float) -> float:
+        """Seconds until ``amount`` is available (0 when it is)."""
+        self._refill()
+        amount = min(amount, self.capacity)
+        return 0.0 if self.level >= amount else (amount - self.level) / self.rate
+
+    def take(self, amount: float) -> None:
+        """Remove ``amount`` (the level may go below zero: a debt paid back by refill)."""
+        self._refill()
+        self.level -= min(amount, self.capacity)
+
+    def give_back(self, amount: float) -> None:
+        """Return (or, when negative, charge) units after the real usage is known."""
+        self._refill()
+        self.level = min(self.capacity, self.level + amount)
+
+
+class Pacer:
+    """Requests-per-minute and tokens-per-minute pacing, plus a shared pause after a 429."""
+
+    def __init__(
+        self,
+        rpm: int | None,
+        tpm: int | None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        stop: threading.Event,
+    ) -> None:
+        self.clock = clock
+        self.stop = stop
+        self.rpm = TokenBucket(rpm, clock) if rpm else None
+        self.tpm = TokenBucket(tpm, clock) if tpm else None
+        self.paused_until = 0.0
+        self.lock = threading.Lock()
+        self.waited = 0.0
+
+    def acquire(self, tokens: int) -> None:
+        """Block until one request of ``tokens`` tokens may be sent."""
+        while True:
+            with self.lock:
+                wait = max(0.0, self.paused_until - self.clock())
+                if self.rpm:
+                    wait = max(wait, self.rpm.wait_time(1))
+                if self.tpm:
+                    wait = max(wait, self.tpm.wait_time(tokens))
+                if wait <= 0:
+                    if self.rpm:
+                        self.rpm.take(1)
+                    if self.tpm:
+                        self.tpm.take(tokens)
+                    return
+            self.waited += wait
+            if self.stop.wait(min(wait, 1.0)):
+                raise Stopped()
+
+    def settle(self, estimated: int, actual: int) -> None:
+        """Correct the token bucket once the real token count is known."""
+        if self.tpm:
+            with self.lock:
+                self.tpm.give_back(estimated - actual)
+
+    def pause(self, seconds: float) -> None:
+        """Hold every request for ``seconds`` (the server asked us to back off)."""
+        with self.lock:
+            self.paused_until = max(self.paused_until, self.clock() + seconds)
+
+
+class AdaptiveLimit:
+    """A concurrency limit that halves on throttling and creeps back up on success."""
+
+    def __init__(self, maximum: int, *, stop: threading.Event) -> None:
+        self.maximum = max(1, maximum)
+        self.limit = self.maximum
+        self.active = 0
+        self.successes = 0
+        self.lowest = self.maximum
+        self.cond = threading.Condition()
+        self.stop = stop
+
+    def acquire(self) -> None:
+        """Wait for a free slot under the current limit."""
+        with self.cond:
+            while self.active >= self.limit:
+                if self.stop.is_set():
+                    raise Stopped()
+                self.cond.wait(0.2)
+            self.active += 1
+
+    def release(self) -> None:
+        """Free a slot."""
+        with self.cond:
+            self.active -= 1
+            self.cond.notify_all()
+
+    def throttled(self) -> None:
+        """A 429 or 5xx: halve the limit (not below 1)."""
+        with self.cond:
+            self.limit = max(1, self.limit // 2)
+            self.lowest = min(self.lowest, self.limit)
+            self.successes = 0
+
+    def succeeded(self) -> None:
+        """A success: after ``limit`` successes in a row, allow one more at a time."""
+        with self.cond:
+            self.successes += 1
+            if self.limit < self.maximum and self.successes >= self.limit:
+                self.limit += 1
+                self.successes = 0
+                self.cond.notify_all()
+
+
+@dataclass
+class ClientStats:
+    """What happened on the wire (for the manifest and the summary)."""
+
+    requests: int = 0
+    retries: int = 0
+    throttled: int = 0
+    server_errors: int = 0
+    timeouts: int = 0
+    lowest_concurrency: int = 0
+    waited_seconds: float = 0.0
+    by_status: dict[str, int] = field(default_factory=dict)
+
+
+def build_openai_client(settings: LLMSettings) -> Any:
+    """An ``openai`` client for the settings, with the library's own retries off."""
+    import openai
+
+    settings.require_ready()
+    common: dict[str, Any] = {"timeout": settings.timeout, "max_retries": 0}
+    if settings.provider == "azure":
+        kwargs: dict[str, Any] = {
+            "azure_endpoint": settings.azure_endpoint,
+            "azure_deployment": settings.azure_deployment,
+            "api_version": settings.api_version,
+            **common,
+        }
+        if settings.api_key is not None:
+            kwargs["api_key"] = settings.api_key.reveal()
+        elif settings.azure_ad_token is not None:
+            kwargs["azure_ad_token"] = settings.azure_ad_token.reveal()
+        else:
+            kwargs["azure_ad_token_provider"] = _entra_token_provider()
+        return openai.AzureOpenAI(**kwargs)
+    key = settings.api_key.reveal() if settings.api_key is not None else "not-needed"
+    return openai.OpenAI(api_key=key, base_url=settings.base_url or None, **common)
+
+
+def _entra_token_provider() -> Callable[[], str]:
+    try:
+        from azure.identity import (
+            DefaultAzureCredential,
+            get_bearer_token_provider,
+        )
+    except ImportError:
+        raise DatasetkitError(
+            "Entra ID sign-in needs the azure-identity package",
+            "pip install azure-identity, or set AZURE_OPENAI_AD_TOKEN, or use an API key",
+        ) from None
+    provider: Callable[[], str] = get_bearer_token_provider(
+        DefaultAzureCredential(), "https://cognitiveservices.azure.com/.default"
+    )
+    return provider
+
+
+class LLMClient:
+    """Sends chat requests with pacing, adaptive concurrency and retries."""
+
+    def __init__(
+        self,
+        settings: LLMSettings,
+        *,
+        openai_client: Any = None,
+        stop: threading.Event | None = None,
+        sleep_jitter: Callable[[], float] | None = None,
+    ) -> None:
+        self.settings = settings
+        self.stop = stop or threading.Event()
+        self._client = openai_client
+        self._client_lock = threading.Lock()
+        self.pacer = Pacer(settings.rpm, settings.tpm, stop=self.stop)
+        self.limit = AdaptiveLimit(settings.concurrency, stop=self.stop)
+        self.stats = ClientStats(lowest_concurrency=settings.concurrency)
+        self._stats_lock = threading.Lock()
+        rng = random.Random()
+        self._jitter = sleep_jitter or (lambda: rng.uniform(0.5, 1.0))
+
+    @property
+    def openai(self) -> Any:
+        """The underlying ``openai`` client (built on first use)."""
+        with self._client_lock:
+            if self._client is None:
+                self._client = build_openai_client(self.settings)
+            return self._client
+
+    def _count(self, name: str, status: int | str | None = None) -> None:
+        with self._stats_lock:
+            setattr(self.stats, name, getattr(self.stats, name) + 1)
+            if status is not None:
+                self.stats.by_status[str(status)] = self.stats.by_status.get(str(status), 0) + 1
+
+    def chat(self, request: ChatRequest) -> ChatResult:
+        """Send one request, retrying what can be retried; raise on what cannot."""
+        import openai
+
+        attempt = 0
+        tokens = request.est_input + request.est_output
+        while True:
+            if self.stop.is_set():
+                raise Stopped()
+            self.pacer.acquire(tokens)
+            self.limit.acquire()
+            retry_after: float | None = None
+            try:
+                self._count("requests")
+                resp = self.openai.chat.completions.create(**request.body)
+                result = _result_of(resp, request)
+                self.pacer.settle(tokens, result.input_tokens + result.output_tokens)
+                self.limit.succeeded()
+                return result
+            except openai.RateLimitError as exc:
+                code = _error_code(exc)
+                if code in ("insufficient_quota", "billing_hard_limit_reached"):
+                    raise QuotaExceeded(
+                        f"the provider says the quota is used up ({code}); "
+                        "raise the quota, then rerun with --resume",
+                        status=429,
+                        code=code,
+                    ) from None
+                self._count("throttled", 429)
+                retry_after = parse_retry_after(exc.response.headers)
+                self.limit.throttled()
+                if retry_after is not None:
+                    self.pacer.pause(retry_after)
+                error = f"429 rate limited: {exc.message}"
+            except openai.APITimeoutError:
+                self._count("timeouts", "timeout")
+                error = f"timed out after {self.settings.timeout:g}s"
+            except openai.APIConnectionError as exc:
+                self._count("server_errors", "connection")
+                error = f"connection error: {exc.message}"
+            except openai.APIStatusError as exc:
+                status = exc.status_code
+                if status >= 500 or status in (408, 409):
+                    self._count("server_errors", status)
+                    retry_after = parse_retry_after(exc.response.headers)
+                    if status in (502, 503, 504):
+                        self.limit.throttled()
+                    error = f"{status} server error: {exc.message}"
+                else:
+                    raise _permanent(exc, request) from None
+            finally:
+                self.limit.release()
+                with self._stats_lock:
+                    self.stats.lowest_concurrency = min(
+                        self.stats.lowest_concurrency, self.limit.lowest
+                    )
+            attempt += 1
+            if attempt > self.settings.max_retries:
+                raise TransientGiveUp(redact(error), attempts=attempt)
+            self._count("retries")
+            backoff = min(
+                self.settings.backoff_max, self.settings.backoff_base * 2 ** (attempt - 1)
+            )
+            delay = max(retry_after if retry_after is not None else 0.0, backoff * self._jitter())
+            delay = min(delay, max(self.settings.backoff_max, retry_after or 0.0))
+            with self._stats_lock:
+                self.stats.waited_seconds += delay
+            if self.stop.wait(delay):
+                raise Stopped()
+
+
+class TransientGiveUp(Exception):
+    """A request still failed (rate limit, 5xx, timeout) after every retry."""
+
+    def __init__(self, message: str, *, attempts: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.attempts = attempts
+
+
+def _error_code(exc: Any) -> str | None:
+    code = getattr(exc, "code", None)
+    if code:
+        return str(code)
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and inner.get("code"):
+            return str(inner["code"])
+    return None
+
+
+def _permanent(exc: Any, request: ChatRequest) -> PermanentError:
+    status = exc.status_code
+    message = exc.message
+    lowered = str(message).lower()
+    if (
+        status == 400
+        and request.body.get("response_format")
+        and ("response_format" in lowered or "json_schema" in lowered or "structured" in lowered)
+    ):
+        return SchemaUnsupported(f"structured output rejected: {message}", status=400)
+    hints = {
+        401: "the API key or token was refused: check it (see datasetkit generate --check-config)",
+        403: "the key has no access to this model or resource",
+        404: "the model, deployment or URL does not exist: check --model / --azure-deployment / --base-url",
+    }
+    hint = hints.get(status, "the request was rejected")
+    return PermanentError(f"{status}: {hint} ({message})", status=status, code=_error_code(exc))
+
+
+def _result_of(resp: Any, request: ChatRequest) -> ChatResult:
+    choice = resp.choices[0] if getattr(resp, "choices", None) else None
+    message = getattr(choice, "message", None)
+    usage = getattr(resp, "usage", None)
+    content = getattr(message, "content", None)
+    return ChatResult(
+        content=content,
+        finish_reason=getattr(choice, "finish_reason", None),
+        refusal=getattr(message, "refusal", None),
+        input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0) or request.est_input,
+        output_tokens=int(getattr(usage, "completion_tokens", 0) or 0)
+        or (len(content or "") + 3) // 4,
+        source="api",
+    )
