@@ -8,6 +8,7 @@ a 50 MB file fast to validate.
 
 from __future__ import annotations
 
+import bisect
 import json
 import math
 import re
@@ -53,82 +54,94 @@ def _skip_value(text: str, i: int) -> int:
     return int(end)
 
 
-def locate(text: str, pointer: str, *, key: bool = False) -> int | None:
-    """Character offset of the value at ``pointer`` (or of its member name if ``key``).
+class Locator:
+    """Finds values by JSON Pointer in one text, remembering each container it indexes.
 
-    Returns None when the pointer does not resolve in ``text``.
+    The first lookup inside a container records the offsets of all its children in one
+    pass (values are skipped by the C decoder), so locating thousands of findings in a
+    large file costs one pass per container, not one per finding.
     """
-    i = _skip_ws(text, 0)
-    key_offset: int | None = None
-    for token in split_pointer(pointer):
-        if i >= len(text):
-            return None
-        ch = text[i]
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        # container offset -> {token: (member-name offset or None, value offset)}
+        self._children: dict[int, dict[str, tuple[int | None, int]]] = {}
+        self._line_starts: list[int] | None = None
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of ``offset`` (line starts indexed once, then bisected)."""
+        if self._line_starts is None:
+            starts = [0]
+            find = self.text.find
+            i = find("\n")
+            while i != -1:
+                starts.append(i + 1)
+                i = find("\n", i + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(self._line_starts, offset)
+        return line, offset - self._line_starts[line - 1] + 1
+
+    def _index(self, start: int) -> dict[str, tuple[int | None, int]]:
+        cached = self._children.get(start)
+        if cached is not None:
+            return cached
+        text = self.text
+        out: dict[str, tuple[int | None, int]] = {}
+        ch = text[start] if start < len(text) else ""
+        i = _skip_ws(text, start + 1)
         if ch == "{":
-            i = _skip_ws(text, i + 1)
-            found = False
             while i < len(text) and text[i] == '"':
                 k_start = i
                 try:
                     name, i = scanstring(text, i + 1)
                 except ValueError:
-                    return None
+                    break
                 i = _skip_ws(text, i)
                 if i >= len(text) or text[i] != ":":
-                    return None
-                i = _skip_ws(text, i + 1)
-                if name == token:
-                    key_offset = k_start
-                    found = True
-                    # Duplicate keys: json keeps the last one, so keep looking.
-                    probe = _skip_ws(text, _skip_value(text, i))
-                    last_value, last_key = i, k_start
-                    while probe < len(text) and text[probe] == ",":
-                        probe = _skip_ws(text, probe + 1)
-                        if probe >= len(text) or text[probe] != '"':
-                            break
-                        ks = probe
-                        try:
-                            n2, probe = scanstring(text, probe + 1)
-                        except ValueError:
-                            break
-                        probe = _skip_ws(text, probe)
-                        if probe >= len(text) or text[probe] != ":":
-                            break
-                        probe = _skip_ws(text, probe + 1)
-                        if n2 == token:
-                            last_value, last_key = probe, ks
-                        probe = _skip_ws(text, _skip_value(text, probe))
-                    i, key_offset = last_value, last_key
                     break
+                i = _skip_ws(text, i + 1)
+                out[name] = (k_start, i)  # a duplicate key keeps the last, as json does
                 i = _skip_ws(text, _skip_value(text, i))
                 if i < len(text) and text[i] == ",":
                     i = _skip_ws(text, i + 1)
                 else:
                     break
-            if not found:
-                return None
         elif ch == "[":
-            if not token.isdigit():
-                return None
-            want = int(token)
-            i = _skip_ws(text, i + 1)
             n = 0
             while i < len(text) and text[i] != "]":
-                if n == want:
-                    break
+                out[str(n)] = (None, i)
                 i = _skip_ws(text, _skip_value(text, i))
                 if i < len(text) and text[i] == ",":
                     i = _skip_ws(text, i + 1)
+                else:
+                    break
                 n += 1
-            if n != want or i >= len(text) or text[i] == "]":
+        self._children[start] = out
+        return out
+
+    def locate(self, pointer: str, *, key: bool = False) -> int | None:
+        """Character offset of the value at ``pointer`` (or of its member name if ``key``)."""
+        i = _skip_ws(self.text, 0)
+        key_offset: int | None = None
+        for token in split_pointer(pointer):
+            if i >= len(self.text) or self.text[i] not in "{[":
                 return None
-            key_offset = None
-        else:
-            return None
-    if key and key_offset is not None:
-        return key_offset
-    return i
+            hit = self._index(i).get(token)
+            if hit is None:
+                return None
+            key_offset, i = hit
+        if key and key_offset is not None:
+            return key_offset
+        return i
+
+
+def locate(text: str, pointer: str, *, key: bool = False) -> int | None:
+    """Character offset of the value at ``pointer`` in ``text`` (or of its member name if ``key``).
+
+    Returns None when the pointer does not resolve. For many lookups in one text, use a
+    :class:`Locator`.
+    """
+    return Locator(text).locate(pointer, key=key)
 
 
 @dataclass
@@ -140,21 +153,25 @@ class ParsedJSON:
     ok: bool = False
     findings: list[Finding] = field(default_factory=list)
     had_bom: bool = False
+    _locator: Locator | None = field(default=None, repr=False)
 
     def loc(self, path: str | None, pointer: str, *, key: bool = False) -> Location:
         """A Location for ``pointer``, with line and column when the pointer resolves."""
-        offset = locate(self.text, pointer, key=key) if self.text else None
+        if self._locator is None:
+            self._locator = Locator(self.text)
+        find = self._locator.locate
+        offset = find(pointer, key=key) if self.text else None
         if offset is None and key:
-            offset = locate(self.text, pointer)
+            offset = find(pointer)
         if offset is None:
             # Fall back to the nearest ancestor that resolves.
             tokens = split_pointer(pointer)
             while tokens and offset is None:
                 tokens.pop()
-                offset = locate(self.text, "".join("/" + escape_token(t) for t in tokens))
+                offset = find("".join("/" + escape_token(t) for t in tokens))
         if offset is None:
             return Location(path=path, pointer=pointer)
-        line, col = offset_to_line_col(self.text, offset)
+        line, col = self._locator.line_col(offset)
         return Location(path=path, line=line, column=col, pointer=pointer)
 
 

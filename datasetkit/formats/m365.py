@@ -12,6 +12,7 @@ and worded for people.
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 import re
 from pathlib import Path
@@ -70,6 +71,11 @@ def _hint_path(path: str | None) -> str:
 
 def did_you_mean(word: str, choices: list[str] | tuple[str, ...], cutoff: float = 0.75) -> str | None:
     """The closest choice to ``word`` (case-insensitive), or None."""
+    return _did_you_mean(word, tuple(choices), cutoff)
+
+
+@functools.lru_cache(maxsize=4096)
+def _did_you_mean(word: str, choices: tuple[str, ...], cutoff: float) -> str | None:
     lowered = {c.lower(): c for c in choices}
     if word.lower() in lowered and lowered[word.lower()] != word:
         return lowered[word.lower()]
@@ -503,6 +509,7 @@ def evaluator_name_findings(doc: dict[str, Any], parsed: ParsedJSON, path: str |
     builtin = list(BUILTIN_EVALUATORS)
     lower = {b.lower(): b for b in RESERVED_EVALUATORS}
     folders = _custom_evaluator_dirs(path)
+    folder_cache: dict[str, bool] = {}
     for base, evs in _evaluator_maps(doc):
         for name in evs:
             where = pointer_join(base, name)
@@ -526,7 +533,9 @@ def evaluator_name_findings(doc: dict[str, Any], parsed: ParsedJSON, path: str |
                 continue
             if not _IDENT.match(name):
                 continue  # the schema reports names that are not identifiers
-            has_folder = any((d / name).is_dir() for d in folders)
+            if name not in folder_cache:
+                folder_cache[name] = any((d / name).is_dir() for d in folders)
+            has_folder = folder_cache[name]
             close = did_you_mean(name, builtin, cutoff=0.8)
             if close and not has_folder:
                 findings.append(Finding(
