@@ -81,6 +81,7 @@ class FakeLLMServer:
         self.files: dict[str, bytes] = {}
         self.batches: dict[str, dict[str, Any]] = {}
         self._ids = 0
+        self._port = 0
         self.httpd: ThreadingHTTPServer | None = None
         self.thread: threading.Thread | None = None
 
@@ -103,6 +104,7 @@ class FakeLLMServer:
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
+        self._port = int(self.httpd.server_address[1])
         self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self.thread.start()
         return self
@@ -115,8 +117,7 @@ class FakeLLMServer:
 
     @property
     def port(self) -> int:
-        assert self.httpd is not None
-        return int(self.httpd.server_address[1])
+        return self._port
 
     @property
     def url(self) -> str:
@@ -436,7 +437,8 @@ class FakeLLMServer:
         out, errs = [], []
         for n, line in enumerate(l for l in lines if l.strip()):
             req = json.loads(line)
-            if n < self.batch_line_errors:
+            if self.batch_line_errors > 0:  # the next N lines fail, once
+                self.batch_line_errors -= 1
                 errs.append({"id": f"r{n}", "custom_id": req["custom_id"], "response": None,
                              "error": {"code": "server_error", "message": "batch line failed"}})
                 continue

@@ -103,12 +103,22 @@ def find_evidence(
 
         best: tuple[float, Chunk, Provenance] | None = None
         for chunk, prov, text in passages:
-            score = fuzz.partial_ratio(parts[0], text, score_cutoff=fuzzy_threshold)
-            if score and (best is None or score > best[0]):
-                best = (score, chunk, prov)
+            al = fuzz.partial_ratio_alignment(parts[0], text, score_cutoff=fuzzy_threshold)
+            if al is None or not _same_words(parts[0], text[al.dest_start : al.dest_end]):
+                continue
+            if best is None or al.score > best[0]:
+                best = (al.score, chunk, prov)
         if best is not None:
             return EvidenceMatch(best[1].id, best[2], float(best[0]), False)
     return None
+
+
+def _same_words(quote: str, region: str) -> bool:
+    """A fuzzy match may differ in spacing and punctuation, never in a word or number:
+    "8 am" may match "8am", "ten days" may not match "five days"."""
+    words = set(region.split())
+    squashed = region.replace(" ", "")
+    return all(w in words or w in squashed for w in quote.split() if len(w) > 1 or w.isdigit())
 
 
 def _tokens(text: str, language: str | None) -> list[str]:
