@@ -12,19 +12,24 @@ import contextlib
 import os
 import shutil
 import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from . import formats
 from .findings import DatasetkitError, Finding, Severity
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
-from .model import Dataset
+from .model import Case, Dataset, Turn
 
 # Output extension -> format, when --to is not given. CSV is ambiguous (Foundry CSV or a
 # Copilot Studio test set), so it needs --to.
 _BY_SUFFIX = {".json": "m365", ".jsonl": "foundry"}
 
 
-def read_dataset(path: str, fmt: str | None = None, options: ReadOptions | None = None) -> ReadResult:
+def read_dataset(
+    path: str, fmt: str | None = None, options: ReadOptions | None = None
+) -> ReadResult:
     """Read ``path`` (format detected unless ``fmt`` names it) into the canonical model."""
     src = InputFile(path)
     format_ = formats.get(fmt) if fmt else formats.detect(src)
@@ -101,3 +106,348 @@ def write_dataset(
 
 def _as_error(f: Finding) -> Finding:
     return f.with_severity(Severity.ERROR)
+
+
+# --- conversion between formats ------------------------------------------------------------
+
+# Case fields an M365 document has no place for; they ride in extensions.datasetkit.
+_M365_CARRIED = ("messages", "tool_definitions")
+# Layout facts that only matter while the Foundry message list is carried along.
+_LAYOUT_KEYS = ("layout", "assistant_expected", "split", "response", "conversation", "repeat")
+
+
+@dataclass
+class ConvertResult:
+    """What a conversion did: files written, what was read, and what the target lost."""
+
+    paths: list[Path] = field(default_factory=list)
+    # Findings of reading each input (path -> findings), in input order.
+    input_findings: dict[str, list[Finding]] = field(default_factory=dict)
+    # What the target could not carry (one finding per field kind, with counts).
+    loss: list[Finding] = field(default_factory=list)
+    # Errors that stopped the write (strict mode, or the output failed validation).
+    errors: list[Finding] = field(default_factory=list)
+    cases_read: int = 0
+    cases_written: int = 0
+    source_formats: dict[str, str] = field(default_factory=dict)
+    target_format: str = ""
+    streamed: bool = False
+
+    @property
+    def ok(self) -> bool:
+        """True when the output was written and nothing read had errors."""
+        bad_input = any(
+            f.severity == Severity.ERROR for fs in self.input_findings.values() for f in fs
+        )
+        return bool(self.paths) and not self.errors and not bad_input
+
+
+def _streamable_source(fmt: formats.Format) -> bool:
+    return type(fmt).iter_cases is not formats.Format.iter_cases
+
+
+def _streamable_target(fmt: formats.Format) -> bool:
+    return callable(getattr(fmt, "write_stream", None))
+
+
+def prepare_for_target(case: Case, source_format: str | None, target_format: str) -> Case:
+    """A copy of ``case`` laid out for ``target_format``, carrying what it cannot hold.
+
+    Carried fields (``extensions.datasetkit`` / the Foundry ``datasetkit`` column) are
+    restored, raw keys of the source format move into the carry, and for M365 the
+    Foundry-only fields (messages, tool definitions) move into the item's or thread's
+    ``extensions.datasetkit``.
+    """
+    from . import carry as carry_mod
+
+    case = case.model_copy(deep=True)
+    target_family = carry_mod.family_of(target_format)
+    box = carry_mod.prepare_case(case, carry_mod.family_of(source_format), target_family)
+    if target_family == "m365":
+        from .formats import foundry
+
+        hint = dict(box.get("foundry") or {})
+        carried = dict(box.get("case") or {})
+        if case.messages is not None:
+            generated = foundry.messages_from_turns(case.turns)[0]
+            same = [m.model_dump(mode="json") for m in case.messages] == [
+                m.model_dump(mode="json") for m in generated
+            ]
+            if same:
+                # The turns say it all: writing Foundry again makes the same messages.
+                for k in _LAYOUT_KEYS:
+                    hint.pop(k, None)
+                if hint.get("query") != "absent":
+                    hint.pop("query", None)
+            else:
+                carried["messages"] = carry_mod.dump_value(case.messages)
+            case.messages = None
+        if case.tool_definitions is not None:
+            carried["tool_definitions"] = carry_mod.dump_value(case.tool_definitions)
+            case.tool_definitions = None
+        if carried:
+            box["case"] = carried
+        if hint:
+            box["foundry"] = hint
+        else:
+            box.pop("foundry", None)
+        # runevals writes a single item's extensions from its turn, a thread's from the thread.
+        holder: Case | Turn = (
+            case if case.kind == "conversation" or not case.turns else case.turns[0]
+        )
+        carry_mod.store_carry(holder, box)
+    else:
+        carry_mod.store_carry(case, box)
+    return case
+
+
+class _Loss:
+    def __init__(self) -> None:
+        self.counts: dict[str, list[Any]] = {}
+
+    def add(self, code: str, message: str, hint: str) -> None:
+        self.counts.setdefault(code, [0, message, hint])[0] += 1
+
+    def findings(self) -> list[Finding]:
+        out = []
+        for code, (n, message, hint) in self.counts.items():
+            out.append(
+                Finding(
+                    code,
+                    Severity.WARNING,
+                    message.format(n=f"{n:,}", s="" if n == 1 else "s"),
+                    hint,
+                    data={"field": code.rsplit(".", 1)[-1], "count": n},
+                )
+            )
+        return out
+
+
+def _prepared(
+    cases: Iterable[tuple[Case, str | None]], target: formats.Format, loss: _Loss
+) -> Iterator[Case]:
+    for case, source_format in cases:
+        out = prepare_for_target(case, source_format, target.name)
+        if target.name == "m365" and out.kind != "seed" and not out.turns:
+            loss.add(
+                "convert.loss.no-prompt",
+                "{n} case{s} with no prompt (no query, messages or mapped column) left out",
+                "name the prompt column with --map prompt=COLUMN",
+            )
+        yield out
+
+
+def _merge_datasets(datasets: list[Dataset], loss: _Loss) -> Dataset:
+    """One dataset from several inputs: cases in order, settings from the first that has them."""
+    from . import carry as carry_mod
+
+    merged = Dataset()
+    for ds in datasets:
+        for name, value in carry_mod.dataset_fields(ds).items():
+            current = getattr(merged, name)
+            if current in (None, {}, []):
+                setattr(merged, name, value)
+            elif current != value:
+                loss.add(
+                    f"convert.loss.merge-{name}",
+                    f"{{n}} input{{s}} with a different {name} than the first; the first one's is kept",
+                    "convert the inputs one by one to keep each file's settings",
+                )
+    if datasets:
+        merged.source_format = datasets[0].source_format
+        merged.source_path = datasets[0].source_path
+    return merged
+
+
+def convert(
+    inputs: list[str],
+    output: str,
+    *,
+    source: str | None = None,
+    target: str | None = None,
+    read_options: ReadOptions | None = None,
+    write_options: WriteOptions | None = None,
+    force: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> ConvertResult:
+    """Convert ``inputs`` (one dataset, several concatenated) into ``output``.
+
+    Formats come from the extension and content unless named. JSONL/CSV to JSONL/CSV is
+    streamed (memory stays flat). Nothing is written when the output fails the target's
+    own checks, or in strict mode when anything would be lost or an input has errors.
+    """
+    if not inputs:
+        raise DatasetkitError("no input files", "name at least one file to convert")
+    read_options = read_options or ReadOptions()
+    write_options = write_options or WriteOptions()
+    target_fmt = output_format(output, target)
+    dest = Path(output)
+    if dest.exists() and dest.is_dir():
+        raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
+    if dest.exists() and not force:
+        raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
+    resolved = [os.path.abspath(p) for p in inputs if p != "-"]
+    if os.path.abspath(output) in resolved:
+        raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
+    sources = [(p, formats.get(source) if source else formats.detect(InputFile(p))) for p in inputs]
+    for p, fmt in sources:
+        if not fmt.readable:
+            raise DatasetkitError(f"{p}: the {fmt.name} format cannot be read")
+    result = ConvertResult(target_format=target_fmt.name)
+    result.source_formats = {p: f.name for p, f in sources}
+    loss = _Loss()
+    streamed = all(_streamable_source(f) for _, f in sources) and _streamable_target(target_fmt)
+    total = sum(_size(p) for p in inputs)
+    if streamed:
+        result.streamed = True
+        _convert_streamed(
+            sources, dest, target_fmt, read_options, write_options, loss, result, total, progress
+        )
+    else:
+        datasets = []
+        done = 0
+        for p, fmt in sources:
+            read = read_dataset(p, fmt.name, read_options)
+            result.input_findings[p] = list(read.findings)
+            if read.dataset is None:
+                continue
+            datasets.append(read.dataset)
+            result.cases_read += len(read.dataset.cases)
+            done += _size(p)
+            if progress:
+                progress(done, total)
+        merged = _merge_datasets(datasets, loss)
+        pairs = [(c, ds.source_format) for ds in datasets for c in ds.cases]
+        merged.cases = list(_prepared(pairs, target_fmt, loss))
+        if target_fmt.name == "m365":
+            merged.cases = [c for c in merged.cases if c.turns or c.kind == "seed"]
+        opts = WriteOptions(
+            strict=False, extra={**write_options.extra, "source_format": target_fmt.name}
+        )
+        if _strict_stop(write_options, result, loss.findings()):
+            return result
+        folder = dest.parent if str(dest.parent) else Path(".")
+        folder.mkdir(parents=True, exist_ok=True)
+        stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
+        try:
+            written = write_dataset(merged, stage / dest.name, target_fmt.name, opts)
+            result.loss = loss.findings() + [
+                f for f in written.findings if f.severity != Severity.ERROR
+            ]
+            errors = [
+                f.with_location(path=str(folder / Path(f.location.path).name))
+                if f.location.path
+                else f
+                for f in written.findings
+                if f.severity == Severity.ERROR
+            ]
+            if errors or not written.paths:
+                result.errors = errors
+                return result
+            if _strict_stop(write_options, result, _lossy(result.loss)):
+                return result
+            for staged in written.paths:
+                final = folder / staged.name
+                os.replace(staged, final)
+                result.paths.append(final)
+            result.cases_written = len(merged.cases)
+        finally:
+            with contextlib.suppress(OSError):
+                shutil.rmtree(stage)
+    return result
+
+
+def _lossy(findings: list[Finding]) -> list[Finding]:
+    """The findings that mean something was lost (notes do not stop a strict run)."""
+    return [f for f in findings if f.severity != Severity.INFO]
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path) if path != "-" else 0
+    except OSError:
+        return 0
+
+
+def _strict_stop(options: WriteOptions, result: ConvertResult, loss: list[Finding]) -> bool:
+    """In strict mode, input errors or known loss stop the conversion before any write."""
+    if not options.strict:
+        return False
+    bad = [f for fs in result.input_findings.values() for f in fs if f.severity == Severity.ERROR]
+    if bad or loss:
+        result.errors = [f.with_severity(Severity.ERROR) for f in loss] + bad
+        return True
+    return False
+
+
+def _convert_streamed(
+    sources: list[tuple[str, formats.Format]],
+    dest: Path,
+    target: formats.Format,
+    read_options: ReadOptions,
+    write_options: WriteOptions,
+    loss: _Loss,
+    result: ConvertResult,
+    total: int,
+    progress: Callable[[int, int], None] | None,
+) -> None:
+    folder = dest.parent if str(dest.parent) else Path(".")
+    folder.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
+    done_before = [0]
+
+    def cases() -> Iterator[tuple[Case, str | None]]:
+        for p, fmt in sources:
+            found: list[Finding] = []
+            result.input_findings[p] = found
+            opts = ReadOptions(
+                mapping=read_options.mapping,
+                sheets=read_options.sheets,
+                strict=read_options.strict,
+                extra={**read_options.extra},
+            )
+            if progress:
+                base = done_before[0]
+                opts.extra["progress"] = lambda n, base=base: progress(base + n, total)
+            for case in fmt.iter_cases(InputFile(p), opts, found):
+                result.cases_read += 1
+                yield case, fmt.name
+            done_before[0] += _size(p)
+            if progress:
+                progress(done_before[0], total)
+
+    try:
+        staged_path = stage / dest.name
+        opts = WriteOptions(
+            strict=False, extra={**write_options.extra, "source_format": target.name}
+        )
+        written = target.write_stream(_prepared(cases(), target, loss), staged_path, opts)  # type: ignore[attr-defined]
+        result.loss = loss.findings() + [
+            f for f in written.findings if f.severity != Severity.ERROR
+        ]
+        if _strict_stop(write_options, result, _lossy(result.loss)):
+            return
+        checker = getattr(target, "check", None)
+        errors: list[Finding] = []
+        for p in written.paths:
+            found = (
+                checker(InputFile(str(p)))
+                if checker
+                else target.validate(InputFile(str(p))).findings
+            )
+            errors.extend(
+                f.with_location(path=str(folder / p.name))
+                for f in found
+                if f.severity == Severity.ERROR
+            )
+        if errors:
+            result.errors = errors
+            return
+        for p in written.paths:
+            final = folder / p.name
+            os.replace(p, final)
+            result.paths.append(final)
+        result.cases_written = result.cases_read
+    finally:
+        with contextlib.suppress(OSError):
+            shutil.rmtree(stage)

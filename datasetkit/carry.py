@@ -1,0 +1,267 @@
+"""Carrying what a target format cannot hold, so conversions round-trip.
+
+A Foundry row has no place for M365 evaluators, tags or thread names; an M365 item
+has no place for Foundry tool calls, tool definitions or extra columns. Instead of
+dropping them, datasetkit stores them in a *carry*: one JSON object under the key
+``"datasetkit"``. In Foundry files it is a column of that name; in M365 documents it
+is ``extensions.datasetkit`` of the item (single-turn) or thread. After a read the
+carry sits in ``Case.extensions["datasetkit"]`` until :func:`prepare_case` puts its
+fields back where they belong for the target format.
+
+Shape (every key optional)::
+
+    {"v": 1,
+     "case":    {<Case fields in model form: name, description, notes, tags, kind,
+                 conversation_id, summary, extensions, messages, tool_definitions, seed>},
+     "turns":   [{<Turn fields: evaluators, evaluators_mode, allowed_tools, tags,
+                  extensions, results, extra, ...>}, ...],      # parallel to Case.turns
+     "dataset": {<Dataset fields: schema_version, metadata, default_evaluators,
+                  default_allowed_tools, extra>},               # first row of a file
+     "extra":   {"<format family>": {<raw keys of that format>}},
+     "foundry": {<how the Foundry row was laid out>}}
+
+``extra`` is tagged by the format family the keys came from, because raw keys only
+mean something in their own format: M365 item keys go back onto M365 items, Foundry
+columns back onto Foundry rows.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .model import Case, Dataset, Message, Seed, Turn
+
+CARRY_KEY = "datasetkit"
+CARRY_VERSION = 1
+
+# Format name -> family: formats of one family share their raw keys.
+_FAMILIES = {
+    "foundry": "foundry",
+    "foundry-csv": "foundry",
+    "m365": "m365",
+    "copilot-studio": "copilot-studio",
+    "copilot-studio-conversation": "copilot-studio",
+    "sheet": "sheet",
+}
+
+CASE_FIELDS = (
+    "kind",
+    "id",
+    "name",
+    "description",
+    "category",
+    "notes",
+    "tags",
+    "conversation_id",
+    "summary",
+    "extensions",
+    "messages",
+    "tool_definitions",
+    "seed",
+)
+TURN_FIELDS = (
+    "prompt",
+    "expected_response",
+    "context",
+    "response",
+    "evaluators",
+    "evaluators_mode",
+    "allowed_tools",
+    "allowed_tools_mode",
+    "tags",
+    "extensions",
+    "results",
+    "extra",
+)
+DATASET_FIELDS = (
+    "schema_version",
+    "metadata",
+    "default_evaluators",
+    "default_allowed_tools",
+    "extra",
+)
+
+
+def family_of(format_name: str | None) -> str | None:
+    """The family of a format name (``foundry-csv`` -> ``foundry``); None if unknown."""
+    if format_name is None:
+        return None
+    return _FAMILIES.get(format_name, format_name)
+
+
+def _empty(value: Any) -> bool:
+    return value is None or value == {} or value == []
+
+
+def dump_value(value: Any) -> Any:
+    """A model field's value in JSON form (messages and seeds as plain dicts)."""
+    if isinstance(value, list):
+        return [dump_value(v) for v in value]
+    if isinstance(value, (Message, Seed)):
+        return value.model_dump(mode="json", exclude_none=isinstance(value, Seed))
+    return copy.deepcopy(value)
+
+
+def pop_carry(case: Case) -> dict[str, Any]:
+    """Take the carry out of a case (its extensions, or its only turn's for an M365 item)."""
+    carry: dict[str, Any] = {}
+    holders: list[Case | Turn] = [case]
+    if len(case.turns) == 1:
+        holders.append(case.turns[0])
+    for holder in holders:
+        ext = holder.extensions
+        if isinstance(ext, dict) and isinstance(ext.get(CARRY_KEY), dict):
+            found = ext.pop(CARRY_KEY)
+            for k, v in found.items():
+                if k == "extra" and isinstance(v, dict) and isinstance(carry.get("extra"), dict):
+                    carry["extra"].update(v)
+                else:
+                    carry.setdefault(k, v)
+            if not ext:
+                holder.extensions = None
+    return carry
+
+
+def _set_case_field(case: Case, name: str, value: Any) -> bool:
+    """Set one Case field from carried JSON; False when the value does not fit."""
+    try:
+        if name == "messages":
+            if not isinstance(value, list):
+                return False
+            case.messages = [Message.model_validate(m) for m in value]
+        elif name == "seed":
+            case.seed = Seed.model_validate(value)
+        elif name == "extensions":
+            if not isinstance(value, dict):
+                return False
+            case.extensions = {**value, **(case.extensions or {})}
+        else:
+            checked = Case.model_validate({name: value})
+            setattr(case, name, getattr(checked, name))
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def _set_turn_field(turn: Turn, name: str, value: Any) -> bool:
+    try:
+        if name in ("extra", "results", "extensions"):
+            if not isinstance(value, dict):
+                return False
+            setattr(turn, name, {**value, **(getattr(turn, name) or {})})
+        else:
+            checked = Turn.model_validate({"prompt": "", name: value})
+            setattr(turn, name, getattr(checked, name))
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def restore_fields(case: Case, carry: dict[str, Any]) -> dict[str, Any]:
+    """Put carried Case and Turn fields back where the case has none; returns the rest.
+
+    The rest holds what is not a model field (``dataset``, ``extra``, ``foundry``) and
+    any carried value that did not fit (kept, never dropped).
+    """
+    rest = {k: v for k, v in carry.items() if k not in ("case", "turns", "v")}
+    leftover_case: dict[str, Any] = {}
+    for name, value in (carry.get("case") or {}).items():
+        current = getattr(case, name, None) if name in CASE_FIELDS else None
+        if name not in CASE_FIELDS:
+            leftover_case[name] = value
+        elif name == "kind":
+            if value in ("single", "conversation", "seed"):
+                case.kind = value
+        elif name == "extensions" or _empty(current):
+            if not _set_case_field(case, name, value):
+                leftover_case[name] = value
+        elif dump_value(current) != value:
+            leftover_case[name] = value
+    turns = carry.get("turns")
+    leftover_turns: list[dict[str, Any]] = []
+    if isinstance(turns, list):
+        for i, fields in enumerate(turns):
+            left: dict[str, Any] = {}
+            if i < len(case.turns) and isinstance(fields, dict):
+                turn = case.turns[i]
+                for name, value in fields.items():
+                    if name not in TURN_FIELDS:
+                        left[name] = value
+                    elif name in ("extra", "results", "extensions") or _empty(getattr(turn, name)):
+                        if not _set_turn_field(turn, name, value):
+                            left[name] = value
+                    elif getattr(turn, name) != value:
+                        left[name] = value
+            elif fields:
+                left = fields if isinstance(fields, dict) else {"value": fields}
+            leftover_turns.append(left)
+    if leftover_case:
+        rest["case"] = leftover_case
+    if any(leftover_turns):
+        rest["turns"] = leftover_turns
+    return rest
+
+
+def restore_dataset(dataset: Dataset, fields: Any) -> Any:
+    """Put carried Dataset fields back; returns what did not fit (None when all did)."""
+    if not isinstance(fields, dict):
+        return fields
+    left: dict[str, Any] = {}
+    for name, value in fields.items():
+        if name == "extra" and isinstance(value, dict):
+            dataset.extra = {**value, **dataset.extra}
+        elif name in DATASET_FIELDS and _empty(getattr(dataset, name)):
+            try:
+                checked = Dataset.model_validate({name: value})
+            except ValueError:
+                left[name] = value
+                continue
+            setattr(dataset, name, getattr(checked, name))
+        elif name not in DATASET_FIELDS or getattr(dataset, name) != value:
+            left[name] = value
+    return left or None
+
+
+def dataset_fields(dataset: Dataset) -> dict[str, Any]:
+    """The document-level fields of a dataset that are set, in carry form."""
+    out: dict[str, Any] = {}
+    for name in DATASET_FIELDS:
+        value = getattr(dataset, name)
+        if not _empty(value):
+            out[name] = copy.deepcopy(value)
+    return out
+
+
+def prepare_case(
+    case: Case, source_family: str | None, target_family: str | None
+) -> dict[str, Any]:
+    """Ready a case for writing in ``target_family``; returns the carry still to write.
+
+    Carried model fields are restored, raw keys of the source family that the target
+    cannot use move into the carry, and raw keys that came from the target family come
+    back to ``case.extra``. The returned carry is what the target's writer must store.
+    """
+    carry = restore_fields(case, pop_carry(case))
+    extra = carry.get("extra")
+    families: dict[str, Any] = dict(extra) if isinstance(extra, dict) else {}
+    if case.extra and source_family and source_family != target_family:
+        mine = families.get(source_family)
+        families[source_family] = {**case.extra, **(mine if isinstance(mine, dict) else {})}
+        case.extra = {}
+    if target_family and isinstance(families.get(target_family), dict):
+        case.extra = {**families.pop(target_family), **case.extra}
+    if families:
+        carry["extra"] = families
+    else:
+        carry.pop("extra", None)
+    return carry
+
+
+def store_carry(holder: Case | Turn, carry: dict[str, Any]) -> None:
+    """Put a non-empty carry into ``holder.extensions["datasetkit"]``."""
+    if not carry:
+        return
+    ext = dict(holder.extensions or {})
+    ext[CARRY_KEY] = {"v": CARRY_VERSION, **{k: v for k, v in carry.items() if k != "v"}}
+    holder.extensions = ext
