@@ -1,0 +1,490 @@
+"""Tolerant CSV reading for dataset files, with the line and column of every cell.
+
+Dataset CSVs come out of Excel, Notepad and scripts, and carry their quirks: a UTF-8
+BOM, CRLF or the broken ``\\r\\r\\n`` line endings of some Microsoft samples, Windows-1252
+bytes, typographic quotes or trailing spaces in headers, ``#`` comment rows, cells with
+unquoted commas (ragged rows) and quotes that never close. The ``csv`` module hides
+where things are, so this module has its own small RFC 4180 tokenizer that keeps the
+physical line and column of each cell, never turns a value into anything but the text
+it was (no type guessing), and reports problems as :class:`Issue` objects that each
+format turns into findings with its own codes.
+
+Conventions (shared by every CSV format in datasetkit):
+
+* ``line`` is the physical line in the file; ``\\r\\r\\n``, ``\\r\\n``, ``\\n`` and ``\\r``
+  each end one line.
+* Data rows are numbered by ``index`` (0-based, comment and blank rows excluded) and by
+  ``row`` = ``index + 2``: the record number counting the header as row 1.
+* A record's document-level JSON Pointer is ``/<index>/<column header>``.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .findings import Location
+from .io import UTF8_BOM, byte_offset_to_line_col
+
+# One line break; "\r\r\n" (a CRLF file saved through a tool that turned LF into CRLF)
+# counts as one, as it does for the people who made those files.
+_LINE_BREAK = re.compile(r"\r\r\n|\r\n|\n|\r")
+# A quoted cell: "..." with "" for a quote inside (unrolled loop, no backtracking).
+_QUOTED = re.compile(r'"([^"]*(?:""[^"]*)*)"')
+# Typographic and straight quotes that people (or Word) put around header names.
+_HEADER_QUOTES = "\"'“”‘’„‟«»"
+_SPACE = re.compile(r"\s+")
+_COMPACT_DROP = re.compile(r"[\s_\-.]+")
+
+
+@dataclass(frozen=True)
+class Issue:
+    """A problem met while decoding or tokenizing, for a format to turn into a finding.
+
+    ``kind`` is one of: ``encoding``, ``binary``, ``line-endings``, ``unclosed-quote``,
+    ``text-after-quote``, ``extra-cells``, ``missing-cells``, ``comment-after-header``,
+    ``duplicate-header``, ``empty-header``, ``no-header``.
+    """
+
+    kind: str
+    message: str
+    line: int | None = None
+    column: int | None = None
+    index: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Decoded:
+    """A file's text with what was learned decoding it."""
+
+    text: str
+    encoding: str
+    bom: bool
+    line_endings: str
+    issues: list[Issue] = field(default_factory=list)
+
+
+def decode(data: bytes) -> Decoded:
+    """Decode CSV/TXT bytes: UTF-8 (BOM optional), UTF-16 with a BOM, else Windows-1252.
+
+    A file that is not UTF-8 is still read (as Windows-1252, or Latin-1 for the bytes
+    1252 leaves undefined) with an ``encoding`` issue at the first byte that is not
+    UTF-8, because Excel on Windows saves "CSV" that way and the text is usually right.
+    """
+    issues: list[Issue] = []
+    bom = False
+    if data.startswith(UTF8_BOM):
+        bom = True
+        body = data[len(UTF8_BOM) :]
+    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        text = data.decode("utf-16")
+        issues.append(
+            Issue("encoding", "the file is UTF-16 (Excel's 'Unicode Text'), not UTF-8", 1, 1,
+                  data={"encoding": "utf-16"})
+        )
+        return Decoded(text, "utf-16", True, line_endings(text), issues)
+    else:
+        body = data
+    if b"\x00" in body[:8192]:
+        issues.append(Issue("binary", "the file holds NUL bytes: it is not a text file", 1, 1))
+    try:
+        text = body.decode("utf-8")
+        encoding = "utf-8-sig" if bom else "utf-8"
+    except UnicodeDecodeError as exc:
+        line, col = byte_offset_to_line_col(body, exc.start)
+        try:
+            text, encoding = body.decode("cp1252"), "cp1252"
+        except UnicodeDecodeError:
+            text, encoding = body.decode("latin-1"), "latin-1"
+        issues.append(
+            Issue(
+                "encoding",
+                f"the file is not UTF-8 (byte 0x{body[exc.start]:02X} at line {line}); "
+                f"it was read as {'Windows-1252' if encoding == 'cp1252' else 'Latin-1'}",
+                line,
+                col,
+                data={"encoding": encoding},
+            )
+        )
+    endings = line_endings(text)
+    if endings in ("crcrlf", "mixed"):
+        issues.append(
+            Issue(
+                "line-endings",
+                "broken \\r\\r\\n line endings: each was read as one line break"
+                if endings == "crcrlf"
+                else "the file mixes line-ending styles",
+                data={"line_endings": endings},
+            )
+        )
+    return Decoded(text, encoding, bom, endings, issues)
+
+
+def line_endings(text: str) -> str:
+    """``lf``, ``crlf``, ``cr``, ``crcrlf``, ``mixed`` or ``none`` (a single line)."""
+    kinds = {m.group(0) for m in _LINE_BREAK.finditer(text)}
+    if not kinds:
+        return "none"
+    if len(kinds) > 1:
+        return "mixed"
+    return {"\n": "lf", "\r\n": "crlf", "\r": "cr", "\r\r\n": "crcrlf"}[kinds.pop()]
+
+
+def normalise_header(name: str) -> str:
+    """A header for matching: no surrounding quotes (straight or typographic) or spaces,
+    inner runs of spaces collapsed, case folded (``' “Expected  response” '`` ->
+    ``'expected response'``)."""
+    s = name.replace("\ufeff", "").replace("\u00a0", " ").strip()
+    s = s.strip(_HEADER_QUOTES).strip()
+    return _SPACE.sub(" ", s).casefold()
+
+
+def compact_header(name: str) -> str:
+    """A header reduced to letters and digits for synonym matching
+    (``'Expected response '``, ``'expectedResponse'`` and ``'expected_response'`` all
+    give ``'expectedresponse'``)."""
+    return _COMPACT_DROP.sub("", normalise_header(name))
+
+
+class LineIndex:
+    """Character offset -> 1-based (line, column), with the file's own line breaks."""
+
+    def __init__(self, text: str) -> None:
+        self._starts = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The line and column of ``offset``."""
+        i = bisect_right(self._starts, offset)
+        return i, offset - self._starts[i - 1] + 1
+
+    @property
+    def count(self) -> int:
+        """How many lines the text has (a final line break opens no new line)."""
+        return len(self._starts)
+
+
+@dataclass
+class RawRecord:
+    """One CSV record as tokenized: its cells and where each cell starts."""
+
+    cells: list[str]
+    line: int
+    end_line: int
+    # (line, column) of the first character of each cell.
+    positions: list[tuple[int, int]]
+    quoted: list[bool]
+
+
+def iter_records(
+    text: str, delimiter: str = ",", issues: list[Issue] | None = None, index: LineIndex | None = None
+) -> Iterator[RawRecord]:
+    """Tokenize ``text`` into records (RFC 4180, leniently), skipping empty lines.
+
+    Lenient where files in the wild are: spaces around a quoted cell are ignored
+    (``"a", "b"``), text after a closing quote is kept (as the ``csv`` module does) with
+    a ``text-after-quote`` issue, and a quote that never closes takes the rest of the
+    file into its cell with an ``unclosed-quote`` issue.
+    """
+    if len(delimiter) != 1:
+        raise ValueError("delimiter must be one character")
+    issues = issues if issues is not None else []
+    lines = index or LineIndex(text)
+    unquoted = re.compile("[^" + re.escape(delimiter) + "\r\n]*")
+    n = len(text)
+    pos = 0
+    while pos < n:
+        cells: list[str] = []
+        positions: list[tuple[int, int]] = []
+        quoted: list[bool] = []
+        end_of_record = False
+        while not end_of_record:
+            start = pos
+            k = pos
+            while k < n and text[k] in " \t":
+                k += 1
+            if k < n and text[k] == '"':
+                positions.append(lines.position(k))
+                m = _QUOTED.match(text, k)
+                if m is None:
+                    ql, qc = lines.position(k)
+                    issues.append(
+                        Issue("unclosed-quote",
+                              f"the quote that opens a cell at line {ql}, column {qc} is never closed, "
+                              "so the rest of the file was read as that one cell", ql, qc)
+                    )
+                    cells.append(text[k + 1 :].replace('""', '"'))
+                    quoted.append(True)
+                    pos = n
+                    break
+                value = m.group(1).replace('""', '"')
+                pos = m.end()
+                tail = unquoted.match(text, pos)
+                junk = tail.group(0) if tail else ""
+                if junk.strip():
+                    jl, jc = lines.position(pos)
+                    issues.append(
+                        Issue("text-after-quote",
+                              f"text {junk.strip()[:30]!r} follows the closing quote of a cell", jl, jc)
+                    )
+                    value += junk
+                pos += len(junk)
+                cells.append(value)
+                quoted.append(True)
+            else:
+                positions.append(lines.position(start))
+                m = unquoted.match(text, start)
+                value = m.group(0) if m else ""
+                pos = start + len(value)
+                cells.append(value)
+                quoted.append(False)
+            if pos >= n:
+                break
+            if text[pos] == delimiter:
+                pos += 1
+                if pos >= n:
+                    # A delimiter right before the end of the file opens one empty cell.
+                    positions.append(lines.position(pos))
+                    cells.append("")
+                    quoted.append(False)
+                    break
+                continue
+            brk = _LINE_BREAK.match(text, pos)
+            pos = brk.end() if brk else pos + 1
+            end_of_record = True
+        if cells == [""] and not quoted[0]:
+            continue  # an empty line
+        last = max(pos - 1, 0)
+        # A record that ends with its line break ends on the line before the next one.
+        end_line = lines.position(last)[0]
+        yield RawRecord(cells, positions[0][0], end_line, positions, quoted)
+
+
+@dataclass
+class Row:
+    """A data row of a table: cells aligned to the header (missing cells are '')."""
+
+    index: int
+    line: int
+    end_line: int
+    values: list[str]
+    # Cells past the last header column, as they were.
+    overflow: list[str]
+    positions: list[tuple[int, int]]
+
+    @property
+    def row(self) -> int:
+        """The record number counting the header as row 1."""
+        return self.index + 2
+
+
+@dataclass
+class Table:
+    """A CSV table: header, data rows, skipped comment rows, and the issues met."""
+
+    header: list[str]
+    header_line: int | None
+    rows: list[Row]
+    comments: list[tuple[int, str]] = field(default_factory=list)
+    # Records above the header when a header predicate was used (titles, notes).
+    preamble: list[RawRecord] = field(default_factory=list)
+    issues: list[Issue] = field(default_factory=list)
+
+    def column(self, name: str) -> int | None:
+        """The position of the first column whose header is ``name`` (exact, then normalised)."""
+        if name in self.header:
+            return self.header.index(name)
+        want = normalise_header(name)
+        for i, h in enumerate(self.header):
+            if normalise_header(h) == want:
+                return i
+        return None
+
+    def location(self, path: str | None, pointer: str) -> Location:
+        """The Location of ``/<index>[/<column>]``: line and column of the cell."""
+        from .jsonloc import split_pointer
+
+        tokens = split_pointer(pointer)
+        if not tokens or not tokens[0].isdigit():
+            return Location(path=path, pointer=pointer)
+        idx = int(tokens[0])
+        if idx >= len(self.rows):
+            return Location(path=path, pointer=pointer)
+        row = self.rows[idx]
+        col = self.column(tokens[1]) if len(tokens) > 1 else None
+        if col is not None and col < len(row.positions):
+            line, column = row.positions[col]
+            return Location(path=path, line=line, column=column, pointer=pointer, row=row.row,
+                            field=self.header[col])
+        return Location(path=path, line=row.line, pointer=pointer, row=row.row,
+                        field=tokens[1] if len(tokens) > 1 else None)
+
+
+def is_comment(cells: list[str], prefix: str) -> bool:
+    """True when the record's first cell starts with ``prefix`` (after spaces)."""
+    return bool(cells) and cells[0].lstrip().startswith(prefix)
+
+
+def _blank(cells: list[str]) -> bool:
+    return all(not c.strip() for c in cells)
+
+
+def read_table(
+    text: str,
+    *,
+    delimiter: str = ",",
+    comment_prefix: str | None = "#",
+    is_header: Callable[[list[str]], bool] | None = None,
+    header_scan: int = 20,
+) -> Table:
+    """Parse ``text`` into a :class:`Table`.
+
+    The header is the first record that is not blank and not a comment, or, with
+    ``is_header``, the first of the first ``header_scan`` records it accepts (records
+    above it go to ``preamble``; none accepted gives a ``no-header`` issue and an empty
+    table). Records whose first cell starts with ``comment_prefix`` are skipped as
+    comments; below the header that gets a ``comment-after-header`` issue, since a
+    question may start with ``#`` too. Rows with only empty cells are skipped.
+    """
+    issues: list[Issue] = []
+    index = LineIndex(text)
+    header: list[str] | None = None
+    header_line: int | None = None
+    rows: list[Row] = []
+    comments: list[tuple[int, str]] = []
+    preamble: list[RawRecord] = []
+    scanned = 0
+    for rec in iter_records(text, delimiter, issues, index):
+        if comment_prefix and is_comment(rec.cells, comment_prefix):
+            comments.append((rec.line, delimiter.join(rec.cells).rstrip(delimiter)))
+            if header is not None:
+                issues.append(
+                    Issue("comment-after-header",
+                          f"line {rec.line} starts with {comment_prefix!r}, so it was skipped as a comment",
+                          rec.line, 1, data={"text": rec.cells[0]})
+                )
+            continue
+        if _blank(rec.cells):
+            continue
+        if header is None:
+            if is_header is not None and not is_header(rec.cells):
+                scanned += 1
+                preamble.append(rec)
+                if scanned >= header_scan:
+                    break
+                continue
+            header, header_line = _clean_header(rec, issues)
+            continue
+        width = len(header)
+        values = rec.cells[:width]
+        overflow = rec.cells[width:]
+        if len(values) < width:
+            issues.append(
+                Issue("missing-cells", f"line {rec.line} has {len(rec.cells)} cells, the header {width}",
+                      rec.line, None, len(rows), {"cells": len(rec.cells), "columns": width})
+            )
+            values = values + [""] * (width - len(values))
+        if any(c.strip() for c in overflow):
+            first = rec.positions[width]
+            issues.append(
+                Issue("extra-cells",
+                      f"line {rec.line} has {len(rec.cells)} cells but the header has {width} "
+                      "(an unquoted comma?)", first[0], first[1], len(rows),
+                      {"cells": len(rec.cells), "columns": width})
+            )
+        else:
+            overflow = []
+        rows.append(Row(len(rows), rec.line, rec.end_line, values, overflow, rec.positions))
+    if header is None:
+        issues.append(Issue("no-header", "no header row was found", 1, 1))
+        return Table([], None, [], comments, preamble, issues)
+    return Table(header, header_line, rows, comments, preamble, issues)
+
+
+def _clean_header(rec: RawRecord, issues: list[Issue]) -> tuple[list[str], int]:
+    """The header cells as written; trailing empty cells dropped, duplicates reported."""
+    cells = list(rec.cells)
+    while len(cells) > 1 and not cells[-1].strip():
+        cells.pop()
+    seen: dict[str, int] = {}
+    for i, name in enumerate(cells):
+        key = normalise_header(name)
+        line, col = rec.positions[i]
+        if not key:
+            issues.append(Issue("empty-header", f"column {i + 1} has no header", line, col,
+                                data={"column": i + 1}))
+            continue
+        if key in seen:
+            issues.append(
+                Issue("duplicate-header",
+                      f"header {name.strip()!r} appears twice (columns {seen[key] + 1} and {i + 1})",
+                      line, col, data={"column": i + 1, "first": seen[key] + 1})
+            )
+        else:
+            seen[key] = i
+    return cells, rec.line
+
+
+def quote_cell(value: str, delimiter: str = ",", always: bool = False) -> str:
+    """One cell for writing: quoted when ``always`` (empty cells stay empty, as in
+    Copilot Studio's templates) or when it holds the delimiter, a quote or a line break."""
+    if always and value != "":
+        return '"' + value.replace('"', '""') + '"'
+    if any(ch in value for ch in (delimiter, '"', "\r", "\n")):
+        return '"' + value.replace('"', '""') + '"'
+    return value
+
+
+def format_record(cells: list[str], delimiter: str = ",", always: bool = False) -> str:
+    """One record's text, without the line break."""
+    return delimiter.join(quote_cell(c, delimiter, always) for c in cells)
+
+
+def sniff_delimiter(text: str, candidates: str = ",;\t") -> str:
+    """The delimiter of a table: the candidate that splits its first non-empty line most
+    (outside quotes); ``,`` on a tie or when none occurs."""
+    for line in _LINE_BREAK.split(text[:65536]):
+        if not line.strip():
+            continue
+        outside = re.sub(r'"[^"]*"', "", line)
+        counts = {d: outside.count(d) for d in candidates}
+        best = max(counts, key=lambda d: (counts[d], d == ","))
+        return best if counts[best] else ","
+    return ","
+
+
+def repair_mojibake(text: str) -> str | None:
+    """The text as meant when it is UTF-8 that was once decoded as Windows-1252/Latin-1
+    (``theyâ€™ll`` -> ``they’ll``); None when it does not look like that."""
+    if not any(ch in text for ch in "ÃÂâ"):
+        return None
+    for codec in ("cp1252", "latin-1"):
+        try:
+            fixed = text.encode(codec).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+        if fixed != text:
+            # Repeat: some files went through the round trip twice.
+            again = repair_mojibake(fixed)
+            return again or fixed
+    # Mixed text: repair each run of suspicious characters on its own.
+    out: list[str] = []
+    changed = False
+    for part in re.split(r"([\u00c0-\u00ff\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+)", text):
+        fixed_part = None
+        if part and any(ch in part for ch in "ÃÂâ"):
+            for codec in ("cp1252", "latin-1"):
+                try:
+                    fixed_part = part.encode(codec).decode("utf-8")
+                    break
+                except (UnicodeEncodeError, UnicodeDecodeError):
+                    continue
+        if fixed_part is not None and fixed_part != part:
+            out.append(fixed_part)
+            changed = True
+        else:
+            out.append(part)
+    return "".join(out) if changed else None

@@ -1,0 +1,1614 @@
+"""Copilot Studio test sets: single-response and conversation CSV/TXT import files.
+
+The format is a family, not one schema: the downloadable template changed three times
+in 2025-2026 and Microsoft's own samples use other headers again. The reader accepts
+all of them (see ``LAYOUTS``); the writer emits the layout Copilot Studio's
+documentation gives (``Question,Expected response``, the default), the current
+template (``"question","expectedResponse"``, optionally with its ``#`` comment block),
+the two older method-column layouts, and the conversation template.
+
+Only the question and the expected response are imported by Copilot Studio. Test
+methods, passing scores, keywords and expected tools are set in the product after the
+import, so the writer puts them in a readable setup sidecar (``<name>.setup.md``) next
+to each CSV, and the reader reads that sidecar back when it sits beside the file.
+
+Options the writer accepts in ``WriteOptions.extra``:
+
+``template``   ``docs`` (default: ``Question,Expected response``), ``current``
+               (``"question","expectedResponse"``), ``g2``
+               (``question,expectedResponse,testMethodType,passingScore``), ``ess``
+               (``Prompt,Expected response,Test Method Type[,Passing Score]``);
+               the conversation format takes ``conversation`` only.
+``comments``   true: write the template's ``#`` comment block (``current``, ``g2``,
+               conversation).
+``truncate``   true: cut questions to the hard limit (1,000 characters, 500 in a
+               conversation) instead of failing; a number N: cut to N characters.
+               A finding is reported for every cut.
+``bom``        true: start the file with a UTF-8 BOM (for Excel). Default: no BOM.
+``newline``    ``lf`` (default) or ``crlf``.
+``quoting``    ``all`` (quote every non-empty cell, as the templates do; default for
+               ``docs``, ``current`` and conversation) or ``minimal``.
+``sidecar``    false: no setup sidecar (what it would hold is then reported as lost).
+``limits``     conversation only: ``strict`` (default: 20 conversations of at most
+               6 question-answer pairs per file) or ``template-2026-05`` (50 and 8).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import csvutil
+from ..findings import DatasetkitError, Finding, Location, Severity
+from ..io import UTF8_BOM, atomic_write_bytes
+from ..model import Case, Dataset, Source, Turn
+from . import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult, register
+
+FORMAT = "copilot-studio"
+CONVERSATION_FORMAT = "copilot-studio-conversation"
+EXT = "copilot_studio"
+SIDECAR_SUFFIX = ".setup.md"
+
+MAX_CASES = 100
+QUESTION_WARN = 500
+QUESTION_MAX = 1000
+CONVERSATION_QUESTION_MAX = 500
+# Conversations whose pairs exceed this fail in every known template.
+CONVERSATION_HARD = (50, 8)
+
+
+@dataclass(frozen=True)
+class ConversationLimits:
+    """How many conversations a file and pairs a conversation may hold."""
+
+    conversations: int
+    pairs: int
+
+
+CONVERSATION_LIMITS = {
+    # Learn and the skills repo: 20 cases, 6 pairs; the strictest known caps.
+    "strict": ConversationLimits(20, 6),
+    # The EvalConversationTemplate.csv downloaded in May 2026.
+    "template-2026-05": ConversationLimits(50, 8),
+}
+
+# Template name -> header row.
+TEMPLATES: dict[str, list[str]] = {
+    "docs": ["Question", "Expected response"],
+    "current": ["question", "expectedResponse"],
+    "g2": ["question", "expectedResponse", "testMethodType", "passingScore"],
+    "ess": ["Prompt", "Expected response", "Test Method Type", "Passing Score"],
+}
+_TEMPLATE_ALIASES = {"g3": "current", "documentation": "docs", "classic": "docs"}
+CONVERSATION_HEADER = ["conversationNumber", "question", "response"]
+
+# The comment block of the current template (mcs-labs, April 2026), cell by cell.
+CURRENT_COMMENTS = [
+    "# Import the test cases you want to use to test your agent",
+    "#",
+    "# Limitations",
+    "# - maximum of 100 questions",
+    "# - maximum 500 characters per question including spaces",
+    "#",
+    "# Imported columns",
+    "# question - User question that the agent will answer.",
+    "# expectedResponse - Expected responses to run match, similarity and compare meaning test cases.",
+    "#",
+    "# Test methods",
+    "# - Test methods are not included in this template. You can configure test methods after importing the test cases.",
+    "# - Initially, the default test method will be added to the imported test set.",
+    "#",
+    "# For more information, see the documentation.",
+    "#",
+]
+# The comment block of the February 2026 template (padded to four columns).
+G2_COMMENTS = [
+    "# Import the test cases you want to use to test your agent",
+    "#",
+    "# Limitations",
+    "# - maximum of 100 questions",
+    "# - maximum 500 characters per question including spaces",
+    "#",
+    "# Imported columns",
+    "# Question - User question that the agent will answer.",
+    "# Expected response - Expected responses to run match, similarity and compare meaning test cases.",
+    "# Test method type - There are a few kinds of test methods to evaluate your agent's responses: GeneralQuality, TextSimilarity, CompareMeaning, PartialMatch, ExactMatch.",
+    "# Passing score - This threshold is the cut-off score that separates pass from fail. You can set the passing scores for similarity and compare meaning test cases.",
+    "#",
+    "# For more information, see the documentation.",
+    "#",
+]
+# The comment block of EvalConversationTemplate.csv (May 2026).
+CONVERSATION_COMMENTS = [
+    "# Import conversations to test your agent.",
+    "#",
+    "# Limitations",
+    "# - 8 question-and-answer pairs max per conversation.",
+    "# - 50 conversations max.",
+    "# - 500 characters max per question, including spaces.",
+    "#",
+    "# Imported columns",
+    "# conversationNumber - Identifies each conversation. All questions and responses with the same conversation number will run as a single test case against the agent.",
+    "# question - The user prompt that the agent will respond to.",
+    "# response - The reference agent reply. This field is optional. The agent response isn't compared to this reference answer.",
+    "#",
+    "# Test methods",
+    "# - Test methods are not included in this template. You can select them after importing the test cases.",
+    "# - By default, the 'General quality' test method is added to the imported test set.",
+    "#",
+    "# For more details, refer to the documentation: https://go.microsoft.com/fwlink/?linkid=2335991",
+    "#",
+]
+
+# Compact header -> role. "prompt" is Microsoft's ESS sample wording for the question.
+_ROLE_BY_HEADER = {
+    "question": "question",
+    "prompt": "question",
+    "expectedresponse": "expected",
+    "testmethodtype": "method",
+    "testingmethod": "method",
+    "testmethod": "method",
+    "passingscore": "score",
+    "conversationnumber": "conversation",
+    "response": "response",
+}
+# Headers of a Power CAT Copilot Studio Kit test list (a different, Dataverse model).
+_KIT_HEADERS = {"testutterance", "testtype", "agenttestset"}
+
+# Test method ids (the export/template enum) and their UI names.
+METHOD_LABELS = {
+    "GeneralQuality": "General quality",
+    "CompareMeaning": "Compare meaning",
+    "TextSimilarity": "Text similarity",
+    "ExactMatch": "Exact match",
+    "PartialMatch": "Keyword match (partial match)",
+    "KeywordMatch": "Keyword match",
+    "ToolUse": "Tool use",
+    "CapabilityUse": "Tool use (capability use)",
+    "ContentSafety": "Content safety",
+    "Custom": "Custom",
+}
+# Compact spelling (ids, UI names old and new) -> id.
+_METHOD_ALIASES = {
+    "generalquality": "GeneralQuality",
+    "quality": "GeneralQuality",
+    "aimetrics": "GeneralQuality",
+    "comparemeaning": "CompareMeaning",
+    "textsimilarity": "TextSimilarity",
+    "similarity": "TextSimilarity",
+    "exactmatch": "ExactMatch",
+    "partialmatch": "PartialMatch",
+    "keywordmatch": "KeywordMatch",
+    "tooluse": "ToolUse",
+    "capabilityuse": "CapabilityUse",
+    "capabilitiesmatch": "CapabilityUse",
+    "contentsafety": "ContentSafety",
+    "custom": "Custom",
+    "classification": "Custom",
+}
+# Methods graded on a 0-100 score with a passing score.
+SCORED_METHODS = {"CompareMeaning", "TextSimilarity"}
+# Methods that compare against the expected response (a case without one grades Invalid).
+NEEDS_EXPECTED = {"CompareMeaning", "TextSimilarity", "ExactMatch", "PartialMatch"}
+# Methods a conversation set cannot use (Learn: single response only).
+SINGLE_ONLY = {"CompareMeaning", "TextSimilarity", "ExactMatch"}
+# Lines of a .txt question list that are harness commands, not questions.
+_TXT_COMMANDS = {"exit", "quit", "bye", "q", "stop"}
+# M365 evaluators that General quality stands for (it judges relevance, groundedness,
+# completeness; M365 runs Relevance + Coherence when nothing else is set).
+_QUALITY_EVALUATORS = ("Relevance", "Coherence", "Groundedness")
+
+
+# ---------------------------------------------------------------------------
+# Test methods <-> M365 evaluators
+
+
+def similarity_threshold(passing_score: float) -> float:
+    """A Copilot Studio passing score (0-100) as an M365 Similarity threshold (1-5)."""
+    return round(1 + 4 * passing_score / 100, 2)
+
+
+def passing_score(threshold: float) -> int | float:
+    """An M365 Similarity threshold (1-5) as a Copilot Studio passing score (0-100)."""
+    value = round((threshold - 1) * 25, 2)
+    return int(value) if float(value).is_integer() else value
+
+
+def method_id(text: str) -> str | None:
+    """The method id for a cell such as ``CompareMeaning`` or ``Compare meaning``."""
+    return _METHOD_ALIASES.get(csvutil.compact_header(text))
+
+
+def evaluators_for_methods(methods: list[dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
+    """The M365 evaluators that grade like these Copilot Studio test methods.
+
+    General quality -> Relevance + Coherence; Compare meaning and Text similarity ->
+    Similarity (passing score p -> threshold 1 + 4p/100); Exact match -> ExactMatch
+    (case-sensitive, as Copilot Studio compares character for character); Keyword /
+    partial match -> PartialMatch. Tool use, Content safety and Custom have no M365
+    counterpart and stay in the case's extensions only.
+    """
+    out: dict[str, dict[str, Any]] = {}
+    for m in methods:
+        kind = m.get("type")
+        if kind == "GeneralQuality":
+            out.setdefault("Relevance", {})
+            out.setdefault("Coherence", {})
+        elif kind in SCORED_METHODS:
+            opts: dict[str, Any] = {}
+            score = m.get("passing_score")
+            if isinstance(score, (int, float)) and not isinstance(score, bool) and 0 <= score <= 100:
+                opts["threshold"] = similarity_threshold(score)
+            out["Similarity"] = opts
+        elif kind == "ExactMatch":
+            out["ExactMatch"] = {"case_sensitive": True}
+        elif kind in ("PartialMatch", "KeywordMatch"):
+            out["PartialMatch"] = {}
+    return out or None
+
+
+@dataclass
+class _Mapped:
+    """Methods derived from M365 evaluators, and what had no Copilot Studio equivalent."""
+
+    methods: list[dict[str, Any]]
+    unmapped: list[str] = field(default_factory=list)
+    # (evaluator, what changed) for options that do not carry over.
+    changed: list[tuple[str, str]] = field(default_factory=list)
+
+
+def methods_for_evaluators(evaluators: dict[str, Any] | None) -> _Mapped:
+    """The Copilot Studio test methods closest to a set of M365 evaluators."""
+    out = _Mapped([])
+    if not evaluators:
+        return out
+    seen: set[str] = set()
+
+    def add(entry: dict[str, Any]) -> None:
+        if entry["type"] not in seen:
+            seen.add(entry["type"])
+            out.methods.append(entry)
+
+    for name, raw in evaluators.items():
+        opts = raw if isinstance(raw, dict) else {}
+        if name in _QUALITY_EVALUATORS:
+            add({"type": "GeneralQuality"})
+        elif name == "Similarity":
+            entry: dict[str, Any] = {"type": "CompareMeaning"}
+            t = opts.get("threshold")
+            if isinstance(t, (int, float)) and not isinstance(t, bool) and 1 <= t <= 5:
+                entry["passing_score"] = passing_score(t)
+            add(entry)
+        elif name == "ExactMatch":
+            if not opts.get("case_sensitive"):
+                out.changed.append(("ExactMatch", "case-insensitive in M365, case-sensitive in Copilot Studio"))
+            add({"type": "ExactMatch"})
+        elif name == "PartialMatch":
+            t = opts.get("threshold")
+            if _is_number(t) and t != 0.5:
+                out.changed.append(("PartialMatch", f"threshold {t} has no Copilot Studio setting"))
+            add({"type": "PartialMatch"})
+        else:
+            out.unmapped.append(name)
+    return out
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _effective_evaluators(turn: Turn, dataset: Dataset) -> dict[str, Any] | None:
+    """The evaluators M365 would run on ``turn`` (None: the system defaults)."""
+    defaults = dataset.default_evaluators
+    if turn.evaluators is None:
+        return defaults
+    if turn.evaluators_mode == "replace":
+        return turn.evaluators
+    base = defaults if defaults is not None else {"Relevance": {}, "Coherence": {}}
+    return {**base, **turn.evaluators}
+
+
+def _case_methods(case: Case, dataset: Dataset) -> _Mapped:
+    """The case's test methods: its Copilot Studio extension when it still matches the
+    turns' evaluators (nothing edited since it was read), else derived from them."""
+    ext = _ext(case)
+    methods = ext.get("methods")
+    if isinstance(methods, list):
+        expected = evaluators_for_methods([m for m in methods if isinstance(m, dict)])
+        turns_ok = all(
+            t.evaluators is None or (t.evaluators == expected and t.evaluators_mode in (None, "replace"))
+            for t in case.turns
+        )
+        if turns_ok:
+            return _Mapped([dict(m) for m in methods if isinstance(m, dict)])
+    merged = _Mapped([])
+    for turn in case.turns:
+        part = methods_for_evaluators(_effective_evaluators(turn, dataset))
+        for m in part.methods:
+            if all(m["type"] != x["type"] for x in merged.methods):
+                merged.methods.append(m)
+        merged.unmapped += [u for u in part.unmapped if u not in merged.unmapped]
+        merged.changed += [c for c in part.changed if c not in merged.changed]
+    return merged
+
+
+def _ext(case: Case) -> dict[str, Any]:
+    ext = (case.extensions or {}).get(EXT)
+    return ext if isinstance(ext, dict) else {}
+
+
+# ---------------------------------------------------------------------------
+# Reading
+
+
+@dataclass
+class _Parsed:
+    """What reading a file produced, kept for validation."""
+
+    result: ReadResult
+    layout: str = ""
+    header: list[str] = field(default_factory=list)
+    roles: dict[str, int] = field(default_factory=dict)
+    table: csvutil.Table | None = None
+    header_line: int | None = None
+    # Per data record: (line, question, expected, methods) for the limit checks.
+    records: list[tuple[int, int, str, str | None, list[dict[str, Any]]]] = field(default_factory=list)
+
+
+def _find(code: str, severity: Severity, message: str, hint: str = "", **loc: Any) -> Finding:
+    return Finding(code, severity, message, hint, Location(**loc))
+
+
+def _issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
+    """A csvutil issue as a finding of this format."""
+    sev, hint = {
+        "encoding": (Severity.WARNING, "save the file as 'CSV UTF-8' (Copilot Studio expects UTF-8)"),
+        "binary": (Severity.ERROR, "this is not a CSV or text file; export the test set as CSV"),
+        "line-endings": (Severity.INFO, "datasetkit convert writes clean line endings"),
+        "unclosed-quote": (Severity.ERROR, "close the quote, or double a quote inside a cell (\"\")"),
+        "text-after-quote": (Severity.WARNING, "put the whole cell inside the quotes"),
+        "extra-cells": (Severity.ERROR, "quote cells that contain commas"),
+        "missing-cells": (Severity.INFO, "add the missing commas (empty cells are allowed)"),
+        "comment-after-header": (
+            Severity.WARNING,
+            "Copilot Studio skips rows that start with '#'; reword the question if it is one",
+        ),
+        "duplicate-header": (Severity.WARNING, "rename or remove one of the columns; the first is used"),
+        "empty-header": (Severity.WARNING, "give the column a header, or delete it"),
+        "no-header": (Severity.ERROR, "the first row must be the header: question,expectedResponse"),
+    }.get(issue.kind, (Severity.WARNING, ""))
+    return Finding(
+        f"{prefix}.csv.{issue.kind}" if issue.kind not in ("encoding", "binary", "line-endings") else f"{prefix}.{issue.kind}",
+        sev,
+        issue.message,
+        hint,
+        Location(path=path, line=issue.line, column=issue.column,
+                 pointer=f"/{issue.index}" if issue.index is not None else None,
+                 row=issue.index + 2 if issue.index is not None else None),
+        dict(issue.data),
+    )
+
+
+def _roles(header: list[str]) -> dict[str, int]:
+    roles: dict[str, int] = {}
+    for i, name in enumerate(header):
+        role = _ROLE_BY_HEADER.get(csvutil.compact_header(name))
+        if role and role not in roles:
+            roles[role] = i
+    return roles
+
+
+def _layout(header: list[str], roles: dict[str, int]) -> str:
+    """Which template generation a header row is (see the module docstring)."""
+    compact = [csvutil.compact_header(h) for h in header]
+    if {"conversation", "question"} <= roles.keys():
+        return "conversation"
+    if _KIT_HEADERS & set(compact):
+        return "kit"
+    if "question" not in roles:
+        return "unknown"
+    if compact == ["question", "expectedresponse"]:
+        raw = header[0].strip().strip(csvutil._HEADER_QUOTES)
+        return "current" if raw == "question" else "docs"
+    if compact == ["question", "expectedresponse", "testmethodtype", "passingscore"]:
+        return "g2"
+    if compact[:3] == ["prompt", "expectedresponse", "testmethodtype"] and len(compact) <= 4:
+        return "ess"
+    if compact == ["question", "expectedresponse", "testingmethod"]:
+        return "g1"
+    if compact == ["question"] or compact == ["prompt"]:
+        return "questions"
+    return "custom"
+
+
+def sidecar_path(csv_path: Path) -> Path:
+    """The setup sidecar that belongs to a CSV file."""
+    return csv_path.with_name(csv_path.stem + SIDECAR_SUFFIX)
+
+
+def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
+    """Read any Copilot Studio test-set file into cases (one reader for both formats)."""
+    options = options or ReadOptions()
+    path = src.path
+    if options.mapping:
+        raise DatasetkitError(
+            "--map applies to spreadsheets, not to Copilot Studio test sets",
+            f"read the file with --from sheet --map ..., or drop --map: {path}",
+        )
+    findings: list[Finding] = []
+    result = ReadResult(None, findings, fmt)
+    parsed = _Parsed(result)
+    data = src.data
+    if data[:4] == b"PK\x03\x04" or data[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
+        findings.append(_find(
+            f"{FORMAT}.file.xlsx", Severity.ERROR,
+            "this is an Excel workbook; Copilot Studio imports only CSV or text files",
+            f"convert it: datasetkit convert {path} out.csv --from sheet --to {FORMAT}", path=path, line=1))
+        return parsed
+    dec = csvutil.decode(data)
+    findings += [_issue_finding(FORMAT, i, path) for i in dec.issues]
+    result.info.update(encoding=dec.encoding, bom=dec.bom, line_endings=dec.line_endings)
+    if any(i.kind == "binary" for i in dec.issues):
+        return parsed
+    text = dec.text
+    if not text.strip():
+        findings.append(_find(f"{FORMAT}.file.empty", Severity.ERROR, "the file is empty",
+                              "add a header row (question,expectedResponse) and one question per row",
+                              path=path, line=1))
+        return parsed
+    table = csvutil.read_table(text, delimiter=",", comment_prefix="#")
+    roles = _roles(table.header)
+    layout = _layout(table.header, roles)
+    parsed.table, parsed.header, parsed.roles, parsed.layout = table, table.header, roles, layout
+    parsed.header_line = table.header_line
+    result.info.update(layout=layout, header=table.header, comments=[c for _, c in table.comments])
+    if layout in ("unknown", "kit"):
+        if src.suffix == ".txt" and layout == "unknown":
+            return _parse_lines(parsed, text, path)
+        findings += [_issue_finding(FORMAT, i, path) for i in table.issues if i.kind in ("unclosed-quote",)]
+        findings.append(_header_problem(table, layout, text, path))
+        return parsed
+    findings += [_issue_finding(FORMAT, i, path) for i in table.issues
+                 if i.kind not in ("extra-cells", "missing-cells")]
+    cases = (_conversation_cases if layout == "conversation" else _single_cases)(parsed, path)
+    result.dataset = Dataset(cases=cases, source_format=fmt, source_path=path)
+    result.locate = lambda pointer: table.location(path, pointer)
+    if path != "-" and options.extra.get("sidecar", True) not in (False, "false", "no", "0"):
+        _apply_sidecar(Path(path), cases, layout == "conversation", findings)
+    return parsed
+
+
+def _header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> Finding:
+    """Why the header row is not one Copilot Studio (or datasetkit) can read."""
+    line = table.header_line or 1
+    shown = ",".join(h.strip() for h in table.header)
+    if layout == "kit":
+        return _find(
+            f"{FORMAT}.layout.kit", Severity.ERROR,
+            "this is a Power CAT Copilot Studio Kit test list (Test Utterance, Test Type), "
+            "not a Copilot Studio import file; Copilot Studio rejects it "
+            "('Something went wrong while uploading your file')",
+            f"read it as a table: datasetkit convert {path} out.csv --from sheet --to {FORMAT}",
+            path=path, line=line)
+    delimiter = csvutil.sniff_delimiter(text)
+    if delimiter != ",":
+        name = "semicolons" if delimiter == ";" else "tabs"
+        return _find(
+            f"{FORMAT}.csv.delimiter", Severity.ERROR,
+            f"the columns are separated by {name}; Copilot Studio reads commas only",
+            "save the file as 'CSV UTF-8 (Comma delimited)'", path=path, line=line)
+    return _find(
+        f"{FORMAT}.header.question-missing", Severity.ERROR,
+        f"the header row ({shown[:120]}) has no question column, so Copilot Studio "
+        "rejects the file ('Something went wrong while uploading your file')",
+        "name the columns question,expectedResponse (or Question,Expected response); "
+        "to read other headers use --from sheet --map prompt=HEADER", path=path, line=line,
+        field=table.header[0] if table.header else None)
+
+
+def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
+    """A headerless .txt file: one question per line."""
+    result = parsed.result
+    findings = result.findings
+    parsed.layout = "questions-txt"
+    result.info["layout"] = "questions-txt"
+    lines: list[int] = []
+    cases: list[Case] = []
+    for n, line in enumerate(re.split(r"\r\r\n|\r\n|\n|\r", text), start=1):
+        if not line.strip():
+            continue
+        if line.lstrip().startswith("#"):
+            findings.append(_find(f"{FORMAT}.txt.comment", Severity.INFO,
+                                  f"line {n} starts with '#' and was skipped as a comment", "", path=path, line=n))
+            continue
+        i = len(cases)
+        if line.strip().casefold() in _TXT_COMMANDS:
+            findings.append(_find(
+                f"{FORMAT}.txt.command", Severity.WARNING,
+                f"line {n} is {line.strip()!r}, which looks like a command that ends a test "
+                "harness session rather than a question; it was read as a question",
+                "delete the line if it is not a question", path=path, line=n, pointer=f"/{i}", row=i + 1))
+        lines.append(n)
+        cases.append(Case(turns=[Turn(prompt=line)],
+                          source=Source(path=path, line=n, row=i + 1, pointer=f"/{i}", turn_pointers=[f"/{i}"])))
+        parsed.records.append((i, n, line, None, []))
+    result.dataset = Dataset(cases=cases, source_format=result.format, source_path=path)
+
+    def locate(pointer: str) -> Location:
+        m = re.match(r"/(\d+)", pointer)
+        if m and int(m.group(1)) < len(lines):
+            return Location(path=path, line=lines[int(m.group(1))], pointer=pointer, row=int(m.group(1)) + 1)
+        return Location(path=path, pointer=pointer)
+
+    result.locate = locate
+    if path != "-":
+        _apply_sidecar(Path(path), cases, False, findings)
+    return parsed
+
+
+def _repair_overflow(row: csvutil.Row, roles: dict[str, int], width: int) -> list[str] | None:
+    """The row's cells with an unquoted comma undone: the overflow cells are joined
+    back into the free-text column (expected response, then question) for which the
+    method and score cells that follow still make sense. None when no join fits."""
+    cells = row.values + row.overflow
+    k = len(row.overflow)
+    for role in ("expected", "response", "question"):
+        col = roles.get(role)
+        if col is None:
+            continue
+        merged = [*cells[:col], ",".join(cells[col : col + k + 1]), *cells[col + k + 1 :]]
+        if len(merged) != width:
+            continue
+        mi, si = roles.get("method"), roles.get("score")
+        if mi is not None and merged[mi].strip() and not all(
+            method_id(p) for p in re.split(r"[;|,]", merged[mi]) if p.strip()
+        ):
+            continue
+        if si is not None and merged[si].strip() and _parse_score(merged[si])[0] is None:
+            continue
+        if mi is None and si is None and col != width - 1:
+            continue
+        return merged
+    return None
+
+
+def _parse_score(raw: str) -> tuple[int | float | None, str]:
+    """A passing score cell: (number, problem or '')."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(%?)\s*", raw)
+    if not m:
+        return None, f"passing score {raw.strip()!r} is not a number"
+    value: int | float = float(m.group(1)) if "." in m.group(1) else int(m.group(1))
+    if value > 100:
+        return value, f"passing score {value} is above 100 (scores run from 0 to 100)"
+    if 0 < value < 1 and not m.group(2):
+        return value, (f"passing score {value} is on Copilot Studio's 0-100 scale, so it means "
+                       f"{value}%; write {round(value * 100)} for {round(value * 100)}%")
+    return value, ""
+
+
+def _methods(method_cell: str, score_cell: str, findings: list[Finding], loc: dict[str, Any],
+             score_loc: dict[str, Any]) -> list[dict[str, Any]]:
+    """The test methods of one row, from its method and passing-score cells."""
+    methods: list[dict[str, Any]] = []
+    for part in (p.strip() for p in re.split(r"[;|,]", method_cell)):
+        if not part:
+            continue
+        mid = method_id(part)
+        if mid is None:
+            findings.append(_find(
+                f"{FORMAT}.method.unknown", Severity.WARNING, f"unknown test method {part!r}",
+                "use one of: " + ", ".join(sorted(METHOD_LABELS)), **loc))
+            methods.append({"type": part})
+            continue
+        entry: dict[str, Any] = {"type": mid}
+        if part != mid:
+            entry["label"] = part
+        methods.append(entry)
+    if score_cell.strip():
+        value, problem = _parse_score(score_cell)
+        if problem:
+            findings.append(_find(f"{FORMAT}.score.invalid", Severity.WARNING, problem,
+                                  "write the passing score as a whole number from 0 to 100", **score_loc))
+        if not methods:
+            findings.append(_find(f"{FORMAT}.score.no-method", Severity.WARNING,
+                                  "the row has a passing score but no test method",
+                                  "add the test method (e.g. CompareMeaning), or clear the score", **score_loc))
+        for m in methods:
+            m["passing_score"] = value if value is not None else score_cell.strip()
+            if m["type"] not in SCORED_METHODS and m["type"] in METHOD_LABELS:
+                findings.append(_find(
+                    f"{FORMAT}.score.ignored", Severity.INFO,
+                    f"{m['type']} has no passing score; Copilot Studio ignores it",
+                    "passing scores apply to CompareMeaning and TextSimilarity", **score_loc))
+    return methods
+
+
+def _mojibake_check(text: str, findings: list[Finding], loc: dict[str, Any]) -> None:
+    fixed = csvutil.repair_mojibake(text)
+    if fixed is not None:
+        findings.append(Finding(
+            f"{FORMAT}.text.mojibake", Severity.WARNING,
+            "the text looks double-encoded (UTF-8 read as Windows-1252, e.g. 'â€™' for '’')",
+            "fix the characters in the source; the intended text is in data.suggestion",
+            Location(**loc), {"suggestion": fixed}))
+
+
+def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
+    table = parsed.table
+    assert table is not None
+    findings = parsed.result.findings
+    roles, header = parsed.roles, parsed.header
+    qi, ei, mi, si = roles["question"], roles.get("expected"), roles.get("method"), roles.get("score")
+    role_cols = {qi, ei, mi, si}
+    width = len(header)
+    cases: list[Case] = []
+    for row in table.rows:
+        cells = row.values
+        loc_row: dict[str, Any] = {"path": path, "line": row.line, "row": row.row, "pointer": f"/{row.index}"}
+        extra_cells: list[str] = []
+        if row.overflow:
+            repaired = _repair_overflow(row, roles, width)
+            if repaired is not None:
+                cells = repaired
+                findings.append(_find(
+                    f"{FORMAT}.csv.extra-cells", Severity.WARNING,
+                    f"line {row.line} has {width + len(row.overflow)} cells for {width} columns; "
+                    "the extra cells were joined back into the text (an unquoted comma)",
+                    "quote cells that contain commas", **loc_row))
+            else:
+                extra_cells = row.overflow
+                findings.append(_find(
+                    f"{FORMAT}.csv.extra-cells", Severity.ERROR,
+                    f"line {row.line} has {width + len(row.overflow)} cells for {width} columns, "
+                    "so its cells may be in the wrong columns",
+                    "quote cells that contain commas", **loc_row))
+        question = cells[qi]
+        expected = cells[ei] if ei is not None else ""
+        methods = _methods(
+            cells[mi] if mi is not None else "", cells[si] if si is not None else "", findings,
+            {**loc_row, "field": header[mi] if mi is not None else None},
+            {**loc_row, "field": header[si] if si is not None else None},
+        )
+        for col, text in ((qi, question), (ei, expected)):
+            if col is not None and text:
+                _mojibake_check(text, findings, {**loc_row, "field": header[col]})
+        extra: dict[str, Any] = {header[i]: cells[i] for i in range(width) if i not in role_cols}
+        if extra_cells:
+            extra["(extra cells)"] = extra_cells
+        evaluators = evaluators_for_methods(methods)
+        turn = Turn(prompt=question, expected_response=expected or None, evaluators=evaluators,
+                    evaluators_mode="replace" if evaluators else None, extra=extra)
+        ext: dict[str, Any] = {"methods": methods} if methods else {}
+        cases.append(Case(
+            kind="single", turns=[turn], extensions={EXT: ext} if ext else None,
+            source=Source(path=path, line=row.line, row=row.row, pointer=f"/{row.index}",
+                          turn_pointers=[f"/{row.index}"]),
+        ))
+        parsed.records.append((row.index, row.line, question, expected or None, methods))
+    return cases
+
+
+def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
+    table = parsed.table
+    assert table is not None
+    findings = parsed.result.findings
+    roles, header = parsed.roles, parsed.header
+    ci, qi, ri = roles["conversation"], roles["question"], roles.get("response")
+    role_cols = {ci, qi, ri}
+    width = len(header)
+    groups: dict[str, Case] = {}
+    last_key: str | None = None
+    for row in table.rows:
+        cells = row.values
+        loc_row: dict[str, Any] = {"path": path, "line": row.line, "row": row.row, "pointer": f"/{row.index}"}
+        if row.overflow:
+            repaired = _repair_overflow(row, roles, width)
+            sev = Severity.WARNING if repaired is not None else Severity.ERROR
+            findings.append(_find(
+                f"{FORMAT}.csv.extra-cells", sev,
+                f"line {row.line} has {width + len(row.overflow)} cells for {width} columns"
+                + ("; the extra cells were joined back into the text" if repaired else ""),
+                "quote cells that contain commas", **loc_row))
+            cells = repaired or cells
+        key = cells[ci].strip()
+        if not key:
+            key = "1" if last_key is None else last_key
+            findings.append(_find(
+                f"{FORMAT}.conversation.number-missing", Severity.WARNING,
+                f"the row has no conversationNumber; it was added to conversation {key}",
+                "give every row its conversation number", **loc_row, field=header[ci]))
+        elif key in groups and key != last_key:
+            findings.append(_find(
+                f"{FORMAT}.conversation.not-contiguous", Severity.WARNING,
+                f"conversation {key} continues here after other conversations; its rows were joined in file order",
+                "keep the rows of a conversation together", **loc_row, field=header[ci]))
+        last_key = key
+        question = cells[qi]
+        response = cells[ri] if ri is not None else ""
+        for col, text in ((qi, question), (ri, response)):
+            if col is not None and text:
+                _mojibake_check(text, findings, {**loc_row, "field": header[col]})
+        extra = {header[i]: cells[i] for i in range(width) if i not in role_cols}
+        # The template's response is a reference reply that is not graded: the
+        # canonical expected_response, not the agent's answer.
+        turn = Turn(prompt=question, expected_response=response or None, extra=extra)
+        case = groups.get(key)
+        if case is None:
+            case = Case(kind="conversation", extensions={EXT: {"conversation_number": key}},
+                        source=Source(path=path, line=row.line, row=row.row, pointer=f"/{row.index}",
+                                      turn_pointers=[]))
+            groups[key] = case
+        case.turns.append(turn)
+        assert case.source is not None and case.source.turn_pointers is not None
+        case.source.turn_pointers.append(f"/{row.index}")
+        parsed.records.append((row.index, row.line, question, response or None, []))
+    return list(groups.values())
+
+
+# --- the setup sidecar
+
+_SIDECAR_BLOCK = re.compile(r"<!--\s*datasetkit-setup[^\n]*\n(.*?)\n\s*-->", re.S)
+
+
+def read_sidecar(path: Path) -> tuple[dict[str, Any] | None, str]:
+    """The machine-readable part of a setup sidecar, or (None, why not)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return None, f"cannot be read ({exc})"
+    m = _SIDECAR_BLOCK.search(text)
+    if not m:
+        return None, "has no datasetkit-setup block"
+    try:
+        data = json.loads(m.group(1))
+    except json.JSONDecodeError as exc:
+        return None, f"has a broken datasetkit-setup block ({exc.msg})"
+    if not isinstance(data, dict) or not isinstance(data.get("cases"), list):
+        return None, "has a datasetkit-setup block without a cases list"
+    return data, ""
+
+
+def _apply_sidecar(csv_path: Path, cases: list[Case], conversation: bool, findings: list[Finding]) -> None:
+    """Attach what a sidecar next to the file says (methods, keywords, ids...) to the cases."""
+    side = sidecar_path(csv_path)
+    if not side.is_file():
+        return
+    data, problem = read_sidecar(side)
+    if data is None:
+        findings.append(_find(f"{FORMAT}.sidecar.invalid", Severity.WARNING, f"{side.name} {problem}",
+                              "regenerate it with datasetkit convert, or delete it", path=str(side)))
+        return
+    used: set[int] = set()
+    applied = 0
+    for entry in data["cases"]:
+        if not isinstance(entry, dict):
+            continue
+        question = entry.get("question")
+        idx = entry.get("index")
+        target: int | None = None
+        if isinstance(idx, int) and 0 <= idx < len(cases) and cases[idx].first_prompt == question:
+            target = idx
+        else:
+            hits = [i for i, c in enumerate(cases) if c.first_prompt == question and i not in used]
+            target = hits[0] if len(hits) == 1 else None
+        if target is None:
+            findings.append(_find(
+                f"{FORMAT}.sidecar.mismatch", Severity.WARNING,
+                f"{side.name} lists a case that is not in the file: {str(question)[:60]!r}",
+                "the CSV was edited after the sidecar was written; regenerate the sidecar",
+                path=str(side)))
+            continue
+        used.add(target)
+        _attach(cases[target], entry, conversation)
+        applied += 1
+    if applied:
+        findings.append(_find(f"{FORMAT}.sidecar.read", Severity.INFO,
+                              f"test methods and case details for {applied} case(s) were read from {side.name}",
+                              "", path=str(side)))
+
+
+def _attach(case: Case, entry: dict[str, Any], conversation: bool) -> None:
+    ext = dict(_ext(case))
+    for key in ("methods", "keywords", "expected_tools"):
+        if isinstance(entry.get(key), list) and key not in ext:
+            ext[key] = entry[key]
+    if ext:
+        case.extensions = {**(case.extensions or {}), EXT: ext}
+    for attr in ("id", "name", "description", "category", "notes"):
+        if isinstance(entry.get(attr), str) and getattr(case, attr) is None:
+            setattr(case, attr, entry[attr])
+    if isinstance(entry.get("tags"), list) and case.tags is None:
+        case.tags = [str(t) for t in entry["tags"]]
+    extra = entry.get("extra")
+    if isinstance(extra, dict):
+        target = case.extra if conversation else case.turns[0].extra
+        for k, v in extra.items():
+            target.setdefault(k, v)
+    if not conversation and case.turns and "methods" in ext and case.turns[0].evaluators is None:
+        evaluators = evaluators_for_methods([m for m in ext["methods"] if isinstance(m, dict)])
+        case.turns[0].evaluators = evaluators
+        case.turns[0].evaluators_mode = "replace" if evaluators else None
+
+
+# ---------------------------------------------------------------------------
+# Validation: what the Copilot Studio importer accepts
+
+
+def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
+    out: list[Finding] = []
+    layout, header, roles = parsed.layout, parsed.header, parsed.roles
+    hl = parsed.header_line
+    if parsed.result.dataset is None:
+        return out
+    if layout == "conversation":
+        out.append(_find(
+            f"{FORMAT}.layout.conversation", Severity.ERROR,
+            "this is a conversation test set (conversationNumber,question,response); the "
+            "single-response import does not take it",
+            f"import it as a conversation set, or check it with --from {CONVERSATION_FORMAT}",
+            path=path, line=hl))
+        return out
+    if layout == "questions-txt":
+        out.append(_find(
+            f"{FORMAT}.txt.unverified", Severity.INFO,
+            "the .txt import format is not documented; this file was read as one question per line",
+            f"a CSV with the header question,expectedResponse is the safe choice: "
+            f"datasetkit convert {path} out.csv --to {FORMAT}", path=path, line=1))
+    elif header:
+        qname = header[roles["question"]]
+        if csvutil.compact_header(qname) == "prompt":
+            out.append(_find(
+                f"{FORMAT}.header.unverified", Severity.WARNING,
+                f"the question column is named {qname.strip()!r}; whether Copilot Studio's importer "
+                "accepts it is not verified", "name it question (or Question)",
+                path=path, line=hl, field=qname))
+        if "expected" in roles and roles["expected"] < roles["question"]:
+            out.append(_find(
+                f"{FORMAT}.header.order", Severity.WARNING,
+                "the expected response column comes before the question; the documentation "
+                "names them Question and Expected response, in that order",
+                "put the question column first", path=path, line=hl))
+        for i, name in enumerate(header):
+            role = next((r for r, c in roles.items() if c == i), None)
+            if role in ("question", "expected"):
+                continue
+            why = ("test methods and passing scores are set in Copilot Studio after the import"
+                   if role in ("method", "score") else "only question and expected response are imported")
+            out.append(_find(
+                f"{FORMAT}.header.ignored", Severity.WARNING,
+                f"Copilot Studio ignores the column {name.strip()!r}: {why}",
+                f"remove it (datasetkit convert {path} out.csv --to {FORMAT} keeps it in the setup sidecar)",
+                path=path, line=hl, field=name))
+    if len(parsed.records) > MAX_CASES:
+        idx, line = parsed.records[MAX_CASES][0], parsed.records[MAX_CASES][1]
+        out.append(_find(
+            f"{FORMAT}.limit.cases", Severity.ERROR,
+            f"the file has {len(parsed.records)} questions; a single-response test set takes at most {MAX_CASES}",
+            f"split it into numbered files: datasetkit convert {path} out.csv --to {FORMAT}",
+            path=path, line=line, row=idx + 2, pointer=f"/{idx}"))
+    qfield = header[roles["question"]] if header and "question" in roles else "question"
+    for idx, line, question, expected, methods in parsed.records:
+        loc = {"path": path, "line": line, "row": idx + 2, "pointer": f"/{idx}/{qfield}", "field": qfield}
+        out += _question_checks(question, loc, QUESTION_WARN, QUESTION_MAX, FORMAT)
+        for m in methods:
+            if m.get("type") in NEEDS_EXPECTED and not expected:
+                out.append(_find(
+                    f"{FORMAT}.method.needs-expected", Severity.WARNING,
+                    f"{m['type']} compares the answer with the expected response, which is empty; "
+                    "the case will grade Invalid",
+                    "write the expected response, or use GeneralQuality", **{**loc, "pointer": f"/{idx}"}))
+    return out
+
+
+def _question_checks(
+    question: str, loc: dict[str, Any], warn: int | None, limit: int, prefix: str
+) -> list[Finding]:
+    """Empty, too long, or holding a line break."""
+    out: list[Finding] = []
+    n = len(question)
+    if not question.strip():
+        out.append(_find(f"{prefix}.question.empty", Severity.ERROR, "the question is empty",
+                         "write the question, or delete the row", **loc))
+    elif n > limit:
+        out.append(_find(f"{prefix}.limit.question", Severity.ERROR,
+                         f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
+                         "shorten it (datasetkit convert --truncate cuts it)", **loc))
+    elif warn is not None and n > warn:
+        out.append(_find(f"{prefix}.limit.question", Severity.WARNING,
+                         f"the question has {n:,} characters; the 2026 templates allow {warn} "
+                         "(the documentation says 1,000)", f"shorten it to {warn} characters", **loc))
+    if "\n" in question or "\r" in question:
+        out.append(_find(f"{prefix}.question.line-break", Severity.WARNING,
+                         "the question holds a line break; how Copilot Studio imports one is not verified",
+                         "put the question on one line", **loc))
+    return out
+
+
+def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimits) -> list[Finding]:
+    out: list[Finding] = []
+    ds = parsed.result.dataset
+    if ds is None:
+        return out
+    if parsed.layout != "conversation":
+        out.append(_find(
+            f"{CONVERSATION_FORMAT}.layout.single-response", Severity.ERROR,
+            "this is a single-response test set; the conversation import rejects it "
+            "('This file uses the wrong template')",
+            f"import it as a single-response set, or convert it: datasetkit convert {path} "
+            f"out.csv --to {CONVERSATION_FORMAT}", path=path, line=parsed.header_line or 1))
+        return out
+    roles, header, hl = parsed.roles, parsed.header, parsed.header_line
+    for i, name in enumerate(header):
+        if i not in roles.values():
+            out.append(_find(f"{CONVERSATION_FORMAT}.header.ignored", Severity.WARNING,
+                             f"Copilot Studio ignores the column {name.strip()!r}",
+                             "remove it", path=path, line=hl, field=name))
+    hard_convs, hard_pairs = CONVERSATION_HARD
+    n = len(ds.cases)
+    if n > hard_convs or n > limits.conversations:
+        sev = Severity.ERROR if n > hard_convs else Severity.WARNING
+        out.append(_find(
+            f"{CONVERSATION_FORMAT}.limit.conversations", sev,
+            f"the file has {n} conversations; the current template allows {hard_convs}"
+            + (f" and the documentation {CONVERSATION_LIMITS['strict'].conversations}" if sev == Severity.WARNING else ""),
+            f"split it: datasetkit convert {path} out.csv --to {CONVERSATION_FORMAT}", path=path, line=hl))
+    for case in ds.cases:
+        src = case.source
+        pairs = len(case.turns)
+        number = _ext(case).get("conversation_number")
+        if pairs > hard_pairs or pairs > limits.pairs:
+            sev = Severity.ERROR if pairs > hard_pairs else Severity.WARNING
+            out.append(_find(
+                f"{CONVERSATION_FORMAT}.limit.turns", sev,
+                f"conversation {number} has {pairs} question-answer pairs; the current template "
+                f"allows {hard_pairs}" + (f" and the documentation {CONVERSATION_LIMITS['strict'].pairs}"
+                                          if sev == Severity.WARNING else ""),
+                "split the conversation into shorter ones",
+                path=path, line=src.line if src else None, pointer=src.pointer if src else None))
+        if number is not None and not re.fullmatch(r"[1-9]\d*", str(number)):
+            out.append(_find(
+                f"{CONVERSATION_FORMAT}.conversation.number", Severity.WARNING,
+                f"conversationNumber {number!r} is not a whole number", "number the conversations 1, 2, 3...",
+                path=path, line=src.line if src else None, field=header[roles["conversation"]]))
+    qfield = header[roles["question"]]
+    for idx, line, question, _expected, _methods in parsed.records:
+        loc = {"path": path, "line": line, "row": idx + 2, "pointer": f"/{idx}/{qfield}", "field": qfield}
+        out += _question_checks(question, loc, None, CONVERSATION_QUESTION_MAX, CONVERSATION_FORMAT)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Writing
+
+
+@dataclass
+class _Settings:
+    template: str
+    comments: bool
+    quote_all: bool
+    bom: bool
+    newline: str
+    truncate: int | None
+    sidecar: bool
+    limits: ConversationLimits
+
+
+def _as_bool(value: Any, key: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("1", "true", "yes", "on"):
+        return True
+    if isinstance(value, str) and value.strip().lower() in ("0", "false", "no", "off", ""):
+        return False
+    if isinstance(value, int):
+        return bool(value)
+    raise DatasetkitError(f"option {key}={value!r} is not true or false", f"write {key}=true or {key}=false")
+
+
+def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
+    extra = (options or WriteOptions()).extra
+    limit = CONVERSATION_QUESTION_MAX if conversation else QUESTION_MAX
+    template = str(extra.get("template") or ("conversation" if conversation else "docs")).strip().lower()
+    template = _TEMPLATE_ALIASES.get(template, template)
+    if conversation and template != "conversation":
+        raise DatasetkitError(
+            f"template {template!r} is a single-response layout",
+            f"write it with --to {FORMAT}, or drop the template option")
+    if not conversation:
+        if template == "conversation":
+            raise DatasetkitError("the conversation template is its own format",
+                                  f"write it with --to {CONVERSATION_FORMAT}")
+        if template not in TEMPLATES:
+            raise DatasetkitError(f"unknown Copilot Studio template {template!r}",
+                                  "use one of: " + ", ".join(TEMPLATES) + ", or conversation")
+    comments = _as_bool(extra.get("comments", False), "comments")
+    if comments and template not in ("current", "g2", "conversation"):
+        raise DatasetkitError(
+            f"the {template} layout has no comment block",
+            "use template=current (the downloadable template with its # comments), or drop comments")
+    quoting = str(extra.get("quoting") or ("minimal" if template in ("g2", "ess") else "all")).lower()
+    if quoting not in ("all", "minimal"):
+        raise DatasetkitError(f"quoting={quoting!r} is not all or minimal", "write quoting=all or quoting=minimal")
+    newline = str(extra.get("newline") or "lf").lower()
+    if newline not in ("lf", "crlf"):
+        raise DatasetkitError(f"newline={newline!r} is not lf or crlf", "write newline=lf or newline=crlf")
+    truncate: int | None = None
+    raw_trunc = extra.get("truncate", False)
+    if (isinstance(raw_trunc, int) and not isinstance(raw_trunc, bool)) or (
+        isinstance(raw_trunc, str) and raw_trunc.strip().isdigit()
+    ):
+        truncate = int(raw_trunc)
+        if not 1 <= truncate <= limit:
+            raise DatasetkitError(f"truncate={truncate} is outside 1..{limit}",
+                                  f"Copilot Studio takes at most {limit} characters per question")
+    elif _as_bool(raw_trunc, "truncate"):
+        truncate = limit
+    limits_name = str(extra.get("limits") or "strict").lower()
+    if limits_name not in CONVERSATION_LIMITS:
+        raise DatasetkitError(f"unknown limits profile {limits_name!r}",
+                              "use one of: " + ", ".join(CONVERSATION_LIMITS))
+    return _Settings(
+        template=template,
+        comments=comments,
+        quote_all=quoting == "all",
+        bom=_as_bool(extra.get("bom", False), "bom"),
+        newline="\r\n" if newline == "crlf" else "\n",
+        truncate=truncate,
+        sidecar=_as_bool(extra.get("sidecar", True), "sidecar"),
+        limits=CONVERSATION_LIMITS[limits_name],
+    )
+
+
+def _source_loc(case: Case, index: int) -> dict[str, Any]:
+    """Where a case came from, for write findings (the case number when unknown)."""
+    src = case.source
+    if src is None:
+        return {"pointer": f"/cases/{index}"}
+    return {"path": src.path, "line": src.line, "row": src.row, "pointer": src.pointer}
+
+
+@dataclass
+class _Entry:
+    """One case ready to write: its rows (question, expected) and its setup facts."""
+
+    case: Case
+    rows: list[tuple[str, str]]
+    methods: list[dict[str, Any]]
+
+
+class _Loss:
+    """Counts of what the target cannot carry, reported once per kind."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+
+    def add(self, what: str, n: int = 1) -> None:
+        self.counts[what] += n
+
+    def findings(self, prefix: str, target: str) -> list[Finding]:
+        return [
+            Finding(f"{prefix}.write.lost", Severity.WARNING,
+                    f"{what}: {n} case(s) carry it; {target} has no place for it, so it is not written",
+                    "keep the source file (or write to a format that carries it) if you need it",
+                    Location(), {"field": what, "count": n})
+            for what, n in sorted(self.counts.items())
+        ]
+
+
+def _note_losses(case: Case, loss: _Loss, sidecar: bool, conversation: bool) -> None:
+    """Count the parts of a case that neither the CSV nor the sidecar carries."""
+    turns = case.turns
+    if any(t.context for t in turns):
+        loss.add("context")
+    if any(t.response for t in turns):
+        # The agent's own answer; the conversation template's response column holds the
+        # reference reply (expected_response) instead.
+        loss.add("agent response")
+    if any(t.results for t in turns):
+        loss.add("results (scores, citations, status)")
+    if any(t.allowed_tools for t in turns):
+        loss.add("allowed tools")
+    if any(t.extensions for t in turns):
+        loss.add("turn extensions")
+    if any(t.tags and t.tags != case.tags for t in turns):
+        loss.add("turn tags")
+    if case.messages:
+        loss.add("messages (system prompts, tool calls)")
+    if case.tool_definitions:
+        loss.add("tool definitions")
+    if case.summary:
+        loss.add("thread summary")
+    if case.conversation_id:
+        loss.add("conversation id")
+    other_ext = {k for k in (case.extensions or {}) if k != EXT}
+    if other_ext:
+        loss.add("extensions (" + ", ".join(sorted(other_ext)) + ")")
+    if conversation and any(t.extra for t in turns):
+        loss.add("turn-level extra fields")
+    if not sidecar:
+        for attr in ("id", "name", "description", "category", "notes", "tags"):
+            if getattr(case, attr):
+                loss.add(attr)
+        if case.extra or (not conversation and turns and turns[0].extra):
+            loss.add("extra columns")
+        ext = _ext(case)
+        for key in ("keywords", "expected_tools"):
+            if ext.get(key):
+                loss.add(key.replace("_", " "))
+
+
+def _fit_question(
+    q: str, limit: int, warn: int | None, truncate: int | None, loc: dict[str, Any], findings: list[Finding],
+    prefix: str,
+) -> str:
+    n = len(q)
+    if truncate is not None and n > truncate:
+        findings.append(Finding(
+            f"{prefix}.write.truncated", Severity.WARNING,
+            f"the question was cut from {n:,} to {truncate:,} characters",
+            "shorten the question in the source so nothing is cut", Location(**loc),
+            {"length": n, "kept": truncate, "cut": q[truncate:]}))
+        return q[:truncate]
+    if n > limit:
+        findings.append(_find(
+            f"{prefix}.write.question-length", Severity.ERROR,
+            f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
+            "shorten it, or pass truncate=true (--truncate) to cut it with a finding", **loc))
+    elif warn is not None and n > warn:
+        findings.append(_find(
+            f"{prefix}.write.question-length", Severity.WARNING,
+            f"the question has {n:,} characters; the 2026 templates allow {warn}",
+            f"shorten it to {warn} characters", **loc))
+    return q
+
+
+def _mapping_findings(unmapped: Counter[str], changed: Counter[tuple[str, str]], prefix: str) -> list[Finding]:
+    out = [
+        Finding(f"{prefix}.write.evaluator-unmapped", Severity.WARNING,
+                f"evaluator {name} ({n} case(s)) has no Copilot Studio test method; it is not carried",
+                "set up an equivalent check in Copilot Studio by hand, if there is one",
+                Location(), {"evaluator": name, "count": n})
+        for name, n in sorted(unmapped.items())
+    ]
+    out += [
+        Finding(f"{prefix}.write.evaluator-changed", Severity.WARNING,
+                f"{name} ({n} case(s)): {what}", "check the test method's settings after the import",
+                Location(), {"evaluator": name, "count": n})
+        for (name, what), n in sorted(changed.items())
+    ]
+    return out
+
+
+def _part_paths(dest: Path, parts: int) -> list[Path]:
+    """``dest`` itself, or ``<stem>-1<suffix>``, ``-2``... (zero-padded) when split."""
+    if parts <= 1:
+        return [dest]
+    width = len(str(parts))
+    suffix = dest.suffix or ".csv"
+    return [dest.with_name(f"{dest.stem}-{i:0{width}d}{suffix}") for i in range(1, parts + 1)]
+
+
+def _encode(lines: list[str], settings: _Settings) -> bytes:
+    text = settings.newline.join(lines) + settings.newline
+    return (UTF8_BOM if settings.bom else b"") + text.encode("utf-8")
+
+
+def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
+    settings = _settings(options, conversation=False)
+    findings: list[Finding] = []
+    loss = _Loss()
+    unmapped: Counter[str] = Counter()
+    changed: Counter[tuple[str, str]] = Counter()
+    entries: list[_Entry] = []
+    conversations: list[int] = []
+    seeds: list[int] = []
+    for i, case in enumerate(dataset.cases):
+        loc = _source_loc(case, i)
+        if not case.turns:
+            seeds.append(i)
+            continue
+        if len(case.turns) > 1:
+            conversations.append(i)
+            continue
+        turn = case.turns[0]
+        q = turn.prompt
+        if not q.strip():
+            findings.append(_find(f"{FORMAT}.write.question-empty", Severity.ERROR,
+                                  "the case has an empty question", "write the question, or drop the case", **loc))
+            continue
+        q = _fit_question(q, QUESTION_MAX, QUESTION_WARN, settings.truncate, loc, findings, FORMAT)
+        if q.lstrip().startswith("#"):
+            findings.append(_find(
+                f"{FORMAT}.write.comment-question", Severity.WARNING,
+                "the question starts with '#'; Copilot Studio reads such rows as comments and "
+                "would skip it", "reword the question so it does not start with '#'", **loc))
+        mapped = _case_methods(case, dataset)
+        unmapped.update(mapped.unmapped)
+        changed.update(mapped.changed)
+        _note_losses(case, loss, settings.sidecar, conversation=False)
+        entries.append(_Entry(case, [(q, turn.expected_response or "")], mapped.methods))
+    if conversations:
+        findings.append(_find(
+            f"{FORMAT}.write.conversation-case", Severity.ERROR,
+            f"{len(conversations)} case(s) are conversations of several turns; a single-response "
+            "test set holds one question per case",
+            f"write them with --to {CONVERSATION_FORMAT}", **_source_loc(dataset.cases[conversations[0]], conversations[0])))
+    if seeds:
+        findings.append(_find(
+            f"{FORMAT}.write.seed", Severity.ERROR,
+            f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
+            "write seeds to Foundry JSONL (--to foundry), or drop them", **_source_loc(dataset.cases[seeds[0]], seeds[0])))
+    if any(f.severity == Severity.ERROR for f in findings):
+        return WriteResult([], findings)
+    findings += _mapping_findings(unmapped, changed, FORMAT)
+    if not settings.sidecar:
+        _count_setup_loss(entries, loss, per_row=settings.template in ("g2", "ess"))
+    findings += loss.findings(FORMAT, "a Copilot Studio test set")
+    header = TEMPLATES[settings.template]
+    with_methods = settings.template in ("g2", "ess")
+    if settings.template == "ess" and not any(
+        "passing_score" in m for e in entries for m in e.methods[:1]
+    ):
+        header = header[:3]
+    chunks = [entries[i : i + MAX_CASES] for i in range(0, len(entries), MAX_CASES)] or [[]]
+    paths = _part_paths(dest, len(chunks))
+    written: list[Path] = []
+    for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
+        lines: list[str] = []
+        if settings.comments:
+            if settings.template == "g2":
+                lines += [csvutil.format_record([c, "", "", ""]) for c in G2_COMMENTS]
+            else:
+                lines += [csvutil.format_record([c], always=True) for c in CURRENT_COMMENTS]
+        lines.append(csvutil.format_record(header, always=settings.quote_all))
+        for e in chunk:
+            q, exp = e.rows[0]
+            cells = [q, exp]
+            if with_methods:
+                first = e.methods[0] if e.methods else {}
+                cells.append(str(first.get("type", "")))
+                if len(header) > 3:
+                    score = first.get("passing_score", "")
+                    cells.append("" if score is None else str(score))
+            lines.append(csvutil.format_record(cells, always=settings.quote_all))
+        atomic_write_bytes(path, _encode(lines, settings))
+        written.append(path)
+        if settings.sidecar:
+            side = sidecar_path(path)
+            atomic_write_bytes(side, _render_sidecar(path.name, chunk, False, part, len(chunks), MAX_CASES).encode("utf-8"))
+            written.append(side)
+    return WriteResult(written, findings)
+
+
+def _count_setup_loss(entries: list[_Entry], loss: _Loss, per_row: bool = False) -> None:
+    """Without a sidecar, methods are lost (all of them, or all but the first per row)."""
+    n = sum(1 for e in entries if len(e.methods) > (1 if per_row else 0))
+    if n:
+        loss.add("test methods and passing scores" if not per_row else "test methods after the first", n)
+
+
+def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
+    settings = _settings(options, conversation=True)
+    limits = settings.limits
+    prefix = CONVERSATION_FORMAT
+    findings: list[Finding] = []
+    loss = _Loss()
+    unmapped: Counter[str] = Counter()
+    changed: Counter[tuple[str, str]] = Counter()
+    entries: list[_Entry] = []
+    seeds: list[int] = []
+    single_only: Counter[str] = Counter()
+    for i, case in enumerate(dataset.cases):
+        loc = _source_loc(case, i)
+        if not case.turns:
+            seeds.append(i)
+            continue
+        if len(case.turns) > limits.pairs:
+            other = next((name for name, lim in CONVERSATION_LIMITS.items() if lim.pairs >= len(case.turns)), None)
+            findings.append(_find(
+                f"{prefix}.write.turns", Severity.ERROR,
+                f"the conversation has {len(case.turns)} question-answer pairs; at most {limits.pairs} fit",
+                (f"pass limits={other} for the May 2026 template's {CONVERSATION_LIMITS[other].pairs}"
+                 if other else "split the conversation into shorter ones"), **loc))
+            continue
+        rows: list[tuple[str, str]] = []
+        for t, turn in enumerate(case.turns):
+            tloc = dict(loc)
+            if case.source and case.source.turn_pointers and t < len(case.source.turn_pointers):
+                tloc["pointer"] = case.source.turn_pointers[t]
+            q = turn.prompt
+            if not q.strip():
+                findings.append(_find(f"{prefix}.write.question-empty", Severity.ERROR,
+                                      f"turn {t + 1} has an empty question", "write the question", **tloc))
+                continue
+            q = _fit_question(q, CONVERSATION_QUESTION_MAX, None, settings.truncate, tloc, findings, prefix)
+            rows.append((q, turn.expected_response or ""))
+        mapped = _case_methods(case, dataset)
+        unmapped.update(mapped.unmapped)
+        changed.update(mapped.changed)
+        for m in mapped.methods:
+            if m["type"] in SINGLE_ONLY:
+                single_only[m["type"]] += 1
+        _note_losses(case, loss, settings.sidecar, conversation=True)
+        entries.append(_Entry(case, rows, mapped.methods))
+    if seeds:
+        findings.append(_find(
+            f"{prefix}.write.seed", Severity.ERROR,
+            f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
+            "write seeds to Foundry JSONL (--to foundry), or drop them", **_source_loc(dataset.cases[seeds[0]], seeds[0])))
+    if any(f.severity == Severity.ERROR for f in findings):
+        return WriteResult([], findings)
+    findings += _mapping_findings(unmapped, changed, prefix)
+    findings += [
+        Finding(f"{prefix}.write.method-unavailable", Severity.WARNING,
+                f"{METHOD_LABELS[m]} ({n} case(s)) is available for single-response sets only; "
+                "it is listed in the sidecar but cannot be attached to a conversation set",
+                "use General quality, Keyword match or Custom for conversations", Location(),
+                {"method": m, "count": n})
+        for m, n in sorted(single_only.items())
+    ]
+    if not settings.sidecar:
+        _count_setup_loss(entries, loss)
+    findings += loss.findings(prefix, "a Copilot Studio conversation test set")
+    chunks = [entries[i : i + limits.conversations] for i in range(0, len(entries), limits.conversations)] or [[]]
+    paths = _part_paths(dest, len(chunks))
+    written: list[Path] = []
+    for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
+        lines: list[str] = []
+        if settings.comments:
+            lines += [csvutil.format_record([c], always=True) for c in CONVERSATION_COMMENTS]
+        lines.append(csvutil.format_record(CONVERSATION_HEADER, always=settings.quote_all))
+        for number, e in enumerate(chunk, start=1):
+            for q, exp in e.rows:
+                lines.append(csvutil.format_record([str(number), q, exp], always=settings.quote_all))
+        atomic_write_bytes(path, _encode(lines, settings))
+        written.append(path)
+        if settings.sidecar:
+            side = sidecar_path(path)
+            atomic_write_bytes(side, _render_sidecar(path.name, chunk, True, part, len(chunks), limits.conversations).encode("utf-8"))
+            written.append(side)
+    return WriteResult(written, findings)
+
+
+# --- the sidecar's text
+
+
+def _ranges(numbers: list[int]) -> str:
+    """``[1, 2, 3, 5]`` -> ``'1–3, 5'``."""
+    out: list[str] = []
+    start: int | None = None
+    prev: int | None = None
+    for n in [*numbers, None]:
+        if start is None:
+            start = prev = n
+            continue
+        if n is not None and prev is not None and n == prev + 1:
+            prev = n
+            continue
+        out.append(str(start) if start == prev else f"{start}–{prev}")
+        start = prev = n
+    return ", ".join(out)
+
+
+def _cell(text: Any, width: int = 100) -> str:
+    """Text for a Markdown table cell: one line, pipes escaped, long text shortened."""
+    s = " ".join(str(text).split())
+    if len(s) > width:
+        s = s[: width - 1].rstrip() + "…"
+    return s.replace("|", "\\|")
+
+
+def _method_text(m: dict[str, Any]) -> str:
+    label = METHOD_LABELS.get(str(m.get("type")), str(m.get("type")))
+    score = m.get("passing_score")
+    return f"{label} ({score})" if score not in (None, "") else label
+
+
+def _render_sidecar(
+    csv_name: str, entries: list[_Entry], conversation: bool, part: int, parts: int, per_set: int
+) -> str:
+    """The setup guide that goes next to a CSV: readable steps and tables, then a
+    machine-readable block the reader uses to restore methods and case details."""
+    kind = "conversation" if conversation else "single response"
+    n = len(entries)
+    lines = [
+        f"# Copilot Studio setup: {csv_name}",
+        "",
+        f"Copilot Studio imports only the questions and {'reference responses' if conversation else 'expected responses'} "
+        f"of `{csv_name}`. Test methods, passing scores, keywords and expected tools cannot "
+        "travel in the file: set them up in Copilot Studio after the import, as listed here.",
+        "",
+    ]
+    if parts > 1:
+        unit = "conversations" if conversation else "questions"
+        lines += [f"This is part {part} of {parts}: a test set takes at most {per_set} {unit}, "
+                  "so each part is its own test set.", ""]
+    steps = [
+        "Open the agent in Copilot Studio and go to **Evaluation** (new agents: the **Evaluate** tab).",
+        f"Create a **{'Conversation' if conversation else 'Single response'}** test set "
+        f"and upload `{csv_name}` ({n} {'conversations' if conversation else 'test cases'}).",
+    ]
+    if any(e.methods for e in entries):
+        steps.append("Add the test methods below to the test set and set their passing scores.")
+    if any(_ext(e.case).get(k) for e in entries for k in ("keywords", "expected_tools")):
+        steps.append("Enter the keywords and expected tools listed below on their cases.")
+    lines += [f"{i}. {step}" for i, step in enumerate(steps, start=1)]
+    lines += ["", "## Test methods", ""]
+    by_method: dict[tuple[str, str], list[int]] = {}
+    for i, e in enumerate(entries, start=1):
+        for m in e.methods:
+            score = m.get("passing_score")
+            key = (str(m.get("type")), "" if score in (None, "") else str(score))
+            by_method.setdefault(key, []).append(i)
+    if by_method:
+        lines += ["| Test method | Passing score | Cases |", "|---|---|---|"]
+        for (mtype, score), idx in sorted(by_method.items(), key=lambda kv: kv[1][0]):
+            label = METHOD_LABELS.get(mtype, mtype)
+            lines.append(f"| {_cell(label)} | {score or '—'} | {_ranges(idx)} |")
+        without = [i for i, e in enumerate(entries, start=1) if not e.methods]
+        if without:
+            lines.append(f"| (none given: the default, General quality) | — | {_ranges(without)} |")
+        lines += [
+            "",
+            "Copilot Studio grades every case of a test set with every method attached to the "
+            "set. Where the cases above need different methods or passing scores, make one "
+            "test set per group of cases, or read only the grades that apply.",
+        ]
+    else:
+        lines.append("No test methods are given: Copilot Studio adds its default, General quality.")
+    lines += ["", f"## {'Conversations' if conversation else 'Cases'}", ""]
+    extras = [("Keywords", "keywords"), ("Expected tools", "expected_tools")]
+    facts = [("Id", "id"), ("Category", "category"), ("Notes", "notes")]
+    cols = ["#", "Question", "Test methods"]
+    show_ext = [(t, k) for t, k in extras if any(_ext(e.case).get(k) for e in entries)]
+    show_facts = [(t, k) for t, k in facts if any(getattr(e.case, k) for e in entries)]
+    cols += [t for t, _ in show_ext] + [t for t, _ in show_facts]
+    lines += ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    payload: list[dict[str, Any]] = []
+    for i, e in enumerate(entries, start=1):
+        ext = _ext(e.case)
+        first_q = e.rows[0][0] if e.rows else ""
+        q = first_q if not conversation else f"{first_q} ({len(e.rows)} turn{'s' if len(e.rows) != 1 else ''})"
+        row = [str(i), _cell(q, 80), _cell(", ".join(_method_text(m) for m in e.methods) or "default")]
+        row += [_cell(", ".join(map(str, ext.get(k) or []))) for _, k in show_ext]
+        row += [_cell(getattr(e.case, k) or "") for _, k in show_facts]
+        lines.append("| " + " | ".join(row) + " |")
+        item: dict[str, Any] = {"index": i - 1, "question": first_q}
+        if e.methods:
+            item["methods"] = e.methods
+        for ext_key in ("keywords", "expected_tools"):
+            if ext.get(ext_key):
+                item[ext_key] = ext[ext_key]
+        for attr in ("id", "name", "description", "category", "notes", "tags"):
+            if getattr(e.case, attr):
+                item[attr] = getattr(e.case, attr)
+        extra = dict(e.case.extra)
+        if not conversation and e.case.turns:
+            extra.update(e.case.turns[0].extra)
+        if extra:
+            item["extra"] = extra
+        payload.append(item)
+    head = {"format": "datasetkit-setup", "version": 1, "file": csv_name,
+            "set_type": "conversation" if conversation else "single"}
+    # One case per line keeps the block short and diffs readable. ">" is escaped so
+    # no text inside can close the HTML comment that hides the block.
+    body = json.dumps(head, ensure_ascii=False)[:-1] + ', "cases": [\n'
+    body += ",\n".join(json.dumps(item, ensure_ascii=False) for item in payload)
+    body = (body + "\n]}").replace(">", "\\u003e")
+    lines += ["", f"<!-- datasetkit-setup (read back by datasetkit; {kind} set)", body, "-->", ""]
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------
+# The two formats
+
+
+def _sniff_layout(src: InputFile) -> str | None:
+    if src.suffix not in (".csv", ".txt", ""):
+        return None
+    head = src.head(65536)
+    if not head or head[:4] == b"PK\x03\x04" or b"\x00" in head[:4096]:
+        return None
+    text = csvutil.decode(head).text
+    for rec in csvutil.iter_records(text):
+        if csvutil.is_comment(rec.cells, "#") or all(not c.strip() for c in rec.cells):
+            continue
+        layout = _layout(rec.cells, _roles(rec.cells))
+        if layout == "unknown" and src.suffix == ".txt":
+            return "questions-txt"
+        return layout
+    return None
+
+
+def _validate_sidecar(src: InputFile, fmt: str) -> ReadResult:
+    data, problem = read_sidecar(Path(src.path))
+    findings = [] if data is not None else [
+        _find(f"{FORMAT}.sidecar.invalid", Severity.ERROR, f"{Path(src.path).name} {problem}",
+              "regenerate it with datasetkit convert", path=src.path)]
+    return ReadResult(None, findings, fmt)
+
+
+class CopilotStudioFormat(Format):
+    """Single-response test sets (every template generation), and .txt question lists."""
+
+    name = FORMAT
+    label = "Copilot Studio test set (CSV/TXT: question, expected response)"
+    extensions = (".csv", ".txt")
+
+    def sniff(self, src: InputFile) -> float:
+        """Sure for the known template headers; unsure for a bare .txt question list."""
+        return {
+            "current": 0.95, "g2": 0.95, "docs": 0.9, "ess": 0.9, "g1": 0.9,
+            "questions": 0.5, "custom": 0.4, "questions-txt": 0.3,
+        }.get(_sniff_layout(src) or "", 0.0)
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read any Copilot Studio test-set file (conversation files too)."""
+        return _parse(src, options, self.name).result
+
+    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read, then check what the single-response importer accepts."""
+        if src.path.endswith(SIDECAR_SUFFIX):
+            return _validate_sidecar(src, self.name)
+        parsed = _parse(src, options, self.name)
+        parsed.result.findings += _validate_single(parsed, src.path)
+        return parsed.result
+
+    def write(self, dataset: Dataset, dest: Path, options: WriteOptions | None = None) -> WriteResult:
+        """Write the single-response CSV (split every 100 cases) and its setup sidecar."""
+        return _write_single(dataset, Path(dest), options)
+
+
+class CopilotStudioConversationFormat(Format):
+    """Conversation (multi-turn) test sets: ``conversationNumber,question,response``."""
+
+    name = CONVERSATION_FORMAT
+    label = "Copilot Studio conversation test set (CSV: conversationNumber, question, response)"
+    extensions = (".csv",)
+
+    def sniff(self, src: InputFile) -> float:
+        """Sure when the header is the conversation template's."""
+        return 0.95 if _sniff_layout(src) == "conversation" else 0.0
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read any Copilot Studio test-set file (single-response files too)."""
+        return _parse(src, options, self.name).result
+
+    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read, then check what the conversation importer accepts."""
+        if src.path.endswith(SIDECAR_SUFFIX):
+            return _validate_sidecar(src, self.name)
+        opts = options or ReadOptions()
+        name = str(opts.extra.get("limits") or "strict").lower()
+        limits = CONVERSATION_LIMITS.get(name, CONVERSATION_LIMITS["strict"])
+        parsed = _parse(src, opts, self.name)
+        parsed.result.findings += _validate_conversation(parsed, src.path, limits)
+        return parsed.result
+
+    def write(self, dataset: Dataset, dest: Path, options: WriteOptions | None = None) -> WriteResult:
+        """Write the conversation CSV (split per the limits) and its setup sidecar."""
+        return _write_conversation(dataset, Path(dest), options)
+
+
+register(CopilotStudioFormat())
+register(CopilotStudioConversationFormat())
+
+__all__ = [
+    "CONVERSATION_FORMAT",
+    "CONVERSATION_LIMITS",
+    "FORMAT",
+    "METHOD_LABELS",
+    "CopilotStudioConversationFormat",
+    "CopilotStudioFormat",
+    "evaluators_for_methods",
+    "method_id",
+    "methods_for_evaluators",
+    "passing_score",
+    "read_sidecar",
+    "sidecar_path",
+    "similarity_threshold",
+]

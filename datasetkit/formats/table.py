@@ -1,0 +1,581 @@
+"""Generic spreadsheets: any xlsx or csv table becomes a dataset (read-only).
+
+The header row is found by its column names: a column whose header is a known synonym
+of a canonical field (``SYNONYMS``) is used for it, and ``ReadOptions.mapping``
+(``--map FIELD=HEADER``) overrides the guess. Every sheet of a workbook whose header
+maps is read, unless ``ReadOptions.sheets`` (``--sheet``) names the ones to read.
+
+Values are never coerced: text cells stay exactly as written ("N/A", "00123", " 7 "),
+numbers and dates stored as such become the text Excel shows for a plain cell, and
+CSV cells are read as the text between the commas. Merged cells give their value to
+every cell they cover; empty rows are skipped. Columns no field maps to are kept, by
+header, in each turn's ``extra``. A conversation column groups rows into one
+conversation case per value, in file order.
+
+Pointers: ``/<record index>/<column>`` in a CSV (as for every CSV format), and
+``/<sheet name>/<record index>/<column>`` in a workbook, where ``Location.row`` is the
+worksheet row number Excel shows.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import re
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from .. import csvutil
+from ..findings import DatasetkitError, Finding, Location, Severity
+from ..model import Case, Dataset, Source, Turn
+from . import Format, InputFile, ReadOptions, ReadResult, register
+
+FORMAT = "sheet"
+FIELDS = ("prompt", "expected_response", "category", "id", "notes", "conversation")
+
+# Canonical field -> header spellings (matched ignoring case, spaces, "_", "-", ".").
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "prompt": (
+        "prompt", "question", "query", "input", "utterance", "test utterance", "input_text",
+        "user_input", "user query", "user question", "prompts", "questions",
+    ),
+    "expected_response": (
+        "expected response", "expectedResponse", "expected_response", "answer", "ground_truth",
+        "truth", "expected_output", "expected answer", "expected", "reference answer",
+        "reference", "ideal response", "ideal answer",
+    ),
+    "category": ("category", "categories"),
+    "id": ("test id", "id", "case id", "test case id", "testcase id"),
+    "notes": ("notes", "note", "comments", "comment", "remarks"),
+    "conversation": (
+        "conversation number", "conversationNumber", "conversation", "conversation id",
+        "multiturn conversation", "multi-turn conversation", "thread", "thread id",
+    ),
+}
+_SYNONYM_KEYS = {f: {csvutil.compact_header(s) for s in names} for f, names in SYNONYMS.items()}
+# Words that make a header a likely prompt column, for the hint when none matches.
+_PROMPT_WORDS = re.compile(r"question|prompt|utterance|query|input", re.I)
+# Header rows are looked for in the first rows of a sheet (titles may sit above them).
+HEADER_SCAN = 50
+
+
+def _strip_note(name: str) -> str:
+    """A header without a trailing parenthetical note ("Category (delete before testing)")."""
+    return re.sub(r"\s*\([^)]*\)\s*$", "", name)
+
+
+def field_for(header: str) -> str | None:
+    """The canonical field a header names by synonym, or None."""
+    for key in (csvutil.compact_header(header), csvutil.compact_header(_strip_note(header))):
+        for f, keys in _SYNONYM_KEYS.items():
+            if key and key in keys:
+                return f
+    return None
+
+
+@dataclass
+class _Columns:
+    """Which column holds each field, and what did not resolve."""
+
+    cols: dict[str, int] = field(default_factory=dict)
+    missing: list[tuple[str, str]] = field(default_factory=list)  # (field, mapped header)
+    ambiguous: list[tuple[str, list[str]]] = field(default_factory=list)
+
+
+def _find_header(header: list[str], name: str) -> int | None:
+    if name in header:
+        return header.index(name)
+    want = csvutil.normalise_header(name)
+    for i, h in enumerate(header):
+        if csvutil.normalise_header(h) == want:
+            return i
+    return None
+
+
+def _resolve(header: list[str], mapping: dict[str, str]) -> _Columns:
+    """Map fields to columns: ``mapping`` first, then synonyms (the first of several)."""
+    out = _Columns()
+    taken: set[int] = set()
+    for f, name in mapping.items():
+        i = _find_header(header, name)
+        if i is None:
+            out.missing.append((f, name))
+        else:
+            out.cols[f] = i
+            taken.add(i)
+    for f in FIELDS:
+        if f in out.cols or f in mapping:
+            continue
+        hits = [i for i, h in enumerate(header) if i not in taken and field_for(h) == f]
+        if hits:
+            out.cols[f] = hits[0]
+            taken.add(hits[0])
+            if len(hits) > 1:
+                out.ambiguous.append((f, [header[i] for i in hits]))
+    return out
+
+
+def _check_mapping(mapping: dict[str, str]) -> None:
+    for f in mapping:
+        if f not in FIELDS:
+            raise DatasetkitError(
+                f"--map {f}=...: {f!r} is not a field a spreadsheet column can map to",
+                "fields: " + ", ".join(FIELDS),
+            )
+
+
+def _cell_text(value: Any) -> str:
+    """A worksheet value as the text a plain cell shows (no type guessing on text)."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < 1e15:
+            return str(int(value))
+        return repr(value)
+    if isinstance(value, datetime):
+        if value.time() == time(0):
+            return value.date().isoformat()
+        return value.isoformat(sep=" ")
+    if isinstance(value, (date, time)):
+        return value.isoformat()
+    if isinstance(value, timedelta):
+        return str(value)
+    return str(value)
+
+
+@dataclass
+class _Record:
+    """One data row of a table, wherever it came from."""
+
+    index: int
+    row: int
+    line: int | None
+    values: list[str]
+    overflow: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Sheet:
+    """A table ready to turn into cases."""
+
+    name: str | None
+    header: list[str]
+    header_row: int
+    records: list[_Record]
+    columns: _Columns
+
+
+def _unique_names(header: list[str], letter: Callable[[int], str]) -> list[str]:
+    """Header names usable as keys: empty ones named by column, duplicates numbered."""
+    out: list[str] = []
+    seen: dict[str, int] = {}
+    for i, h in enumerate(header):
+        name = h if h.strip() else f"column {letter(i)}"
+        key = csvutil.normalise_header(name)
+        if key in seen:
+            seen[key] += 1
+            name = f"{name} ({seen[key]})"
+        else:
+            seen[key] = 1
+        out.append(name)
+    return out
+
+
+def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str) -> list[Case]:
+    """Cases of one table: a case per row, or per conversation when that column maps."""
+    cols = sheet.columns.cols
+    names = sheet.header
+    pi = cols["prompt"]
+    conv = cols.get("conversation")
+    mapped = set(cols.values())
+    where = {"sheet": sheet.name} if sheet.name is not None else {}
+    single: list[Case] = []
+    groups: dict[str, Case] = {}
+    order: list[Case] = []
+    last_key: str | None = None
+    width = len(names)
+    for rec in sheet.records:
+        values = rec.values
+        pointer = f"{pointer_base}/{rec.index}"
+        loc: dict[str, Any] = {"path": path, "line": rec.line, "row": rec.row, "pointer": pointer}
+        if rec.overflow:
+            last = width - 1
+            if last in (pi, cols.get("expected_response")):
+                values = [*values[:last], ",".join([values[last], *rec.overflow])]
+                findings.append(Finding(
+                    f"{FORMAT}.csv.extra-cells", Severity.WARNING,
+                    f"the row has {width + len(rec.overflow)} cells for {width} columns; the extra "
+                    f"cells were joined back into {names[last]!r} (an unquoted comma)",
+                    "quote cells that contain commas", Location(**loc, field=names[last])))
+            else:
+                findings.append(Finding(
+                    f"{FORMAT}.csv.extra-cells", Severity.ERROR,
+                    f"the row has {width + len(rec.overflow)} cells for {width} columns, so its "
+                    "cells may be in the wrong columns", "quote cells that contain commas",
+                    Location(**loc)))
+        prompt = values[pi]
+        if not prompt.strip():
+            findings.append(Finding(
+                f"{FORMAT}.row.no-prompt", Severity.WARNING,
+                f"the row has no {names[pi]!r} (prompt), so it was skipped",
+                "fill in the prompt, or delete the row", Location(**loc, field=names[pi])))
+            continue
+
+        def text(f: str, vals: list[str] = values) -> str | None:
+            i = cols.get(f)
+            return vals[i] if i is not None and vals[i] != "" else None
+
+        extra: dict[str, Any] = {names[i]: v for i, v in enumerate(values) if i not in mapped and v != ""}
+        if rec.overflow and (width - 1) not in (pi, cols.get("expected_response")):
+            extra["(extra cells)"] = rec.overflow
+        turn = Turn(prompt=prompt, expected_response=text("expected_response"), extra=extra)
+        if conv is None:
+            ext = {"sheet": dict(where)} if where else None
+            single.append(Case(
+                kind="single", id=text("id"), category=text("category"), notes=text("notes"),
+                turns=[turn], extensions=ext,
+                source=Source(path=path, line=rec.line, row=rec.row, pointer=pointer,
+                              turn_pointers=[pointer], **where)))
+            continue
+        key = values[conv].strip()
+        if not key:
+            key = last_key if last_key is not None else f"row {rec.row}"
+            if last_key is not None:
+                findings.append(Finding(
+                    f"{FORMAT}.conversation.continued", Severity.INFO,
+                    f"the row has no {names[conv]!r}; it continues conversation {key!r}",
+                    "", Location(**loc, field=names[conv])))
+        last_key = key
+        case = groups.get(key)
+        if case is None:
+            case = Case(kind="conversation", extensions={"sheet": {**where, "conversation": key}},
+                        source=Source(path=path, line=rec.line, row=rec.row, pointer=pointer,
+                                      turn_pointers=[], **where))
+            groups[key] = case
+            order.append(case)
+        case.turns.append(turn)
+        for attr in ("id", "category", "notes"):
+            if getattr(case, attr) is None:
+                setattr(case, attr, text(attr))
+        assert case.source is not None and case.source.turn_pointers is not None
+        case.source.turn_pointers.append(pointer)
+    return single if conv is None else order
+
+
+def _no_table(path: str, tried: list[tuple[str | None, list[str]]], mapping: dict[str, str]) -> Finding:
+    """Why no sheet could be read, with the headers that were seen."""
+    parts = []
+    candidates: list[tuple[str | None, str]] = []
+    for name, header in tried:
+        shown = ", ".join(h for h in header if h.strip())[:160] or "(empty)"
+        parts.append(f"{name!r}: {shown}" if name is not None else shown)
+        candidates += [(name, h) for h in header if _PROMPT_WORDS.search(h)]
+    want = f"the column {mapping['prompt']!r}" if "prompt" in mapping else "a prompt column"
+    hint = "name the prompt column with --map prompt=HEADER"
+    if candidates:
+        cand_sheet, cand_header = candidates[0]
+        hint = f"--map prompt={cand_header!r}" + (f" --sheet {cand_sheet!r}" if cand_sheet is not None else "")
+    return Finding(
+        f"{FORMAT}.no-table", Severity.ERROR,
+        f"no table with {want} was found (first rows seen: " + "; ".join(parts) + ")",
+        hint + " (prompt headers recognised: " + ", ".join(SYNONYMS["prompt"][:6]) + ", ...)",
+        Location(path=path),
+    )
+
+
+def _column_findings(sheet: _Sheet, path: str, findings: list[Finding]) -> None:
+    for f, headers in sheet.columns.ambiguous:
+        findings.append(Finding(
+            f"{FORMAT}.header.ambiguous", Severity.WARNING,
+            f"several columns could be {f}: " + ", ".join(repr(h) for h in headers)
+            + f"; {headers[0]!r} is used",
+            f"pick one with --map {f}=HEADER", Location(path=path, row=sheet.header_row)))
+
+
+# --- CSV
+
+
+def _read_csv(src: InputFile, options: ReadOptions, findings: list[Finding]) -> tuple[list[_Sheet], Any]:
+    path = src.path
+    dec = csvutil.decode(src.data)
+    for issue in dec.issues:
+        sev = {"binary": Severity.ERROR, "line-endings": Severity.INFO}.get(issue.kind, Severity.WARNING)
+        findings.append(Finding(f"{FORMAT}.{issue.kind}", sev, issue.message, "",
+                                Location(path=path, line=issue.line, column=issue.column)))
+    if any(i.kind == "binary" for i in dec.issues):
+        return [], None
+    text = dec.text
+    delimiter = "\t" if src.suffix == ".tsv" else csvutil.sniff_delimiter(text)
+    mapping = options.mapping
+
+    def is_header(cells: list[str]) -> bool:
+        return "prompt" in _resolve(cells, mapping).cols
+
+    table = csvutil.read_table(text, delimiter=delimiter, comment_prefix=None, is_header=is_header,
+                               header_scan=HEADER_SCAN)
+    for issue in table.issues:
+        if issue.kind in ("extra-cells", "missing-cells", "no-header"):
+            continue
+        sev = Severity.ERROR if issue.kind == "unclosed-quote" else Severity.WARNING
+        findings.append(Finding(f"{FORMAT}.csv.{issue.kind}", sev, issue.message, "",
+                                Location(path=path, line=issue.line, column=issue.column)))
+    if not table.header:
+        tried: list[tuple[str | None, list[str]]] = [(None, rec.cells) for rec in table.preamble[:1]]
+        findings.append(_no_table(path, tried, mapping))
+        return [], None
+    if table.preamble:
+        findings.append(Finding(
+            f"{FORMAT}.preamble", Severity.INFO,
+            f"{len(table.preamble)} row(s) above the header (line {table.header_line}) were skipped",
+            "", Location(path=path, line=table.preamble[0].line)))
+    names = _unique_names(table.header, lambda i: str(i + 1))
+    columns = _resolve(table.header, mapping)
+    for f, name in columns.missing:
+        findings.append(Finding(
+            f"{FORMAT}.map.missing-column", Severity.ERROR,
+            f"--map {f}={name}: there is no column {name!r}",
+            "columns: " + ", ".join(h for h in table.header if h.strip()),
+            Location(path=path, line=table.header_line)))
+    records = [_Record(r.index, r.row, r.line, r.values, r.overflow) for r in table.rows]
+    sheet = _Sheet(None, names, 1, records, columns)
+    _column_findings(sheet, path, findings)
+    # Locations use the header as written, so a pointer built from a field name resolves.
+    table.header = names
+    return [sheet], lambda pointer: table.location(path, pointer)
+
+
+# --- XLSX
+
+
+def _sheet_paths(archive: zipfile.ZipFile) -> dict[str, str]:
+    """Sheet name -> worksheet part in the package (from workbook.xml and its rels)."""
+    from defusedxml import ElementTree
+
+    ns_main = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+    ns_rel = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+    workbook = ElementTree.fromstring(archive.read("xl/workbook.xml"))
+    rels = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
+    targets = {r.get("Id"): r.get("Target", "") for r in rels}
+    out: dict[str, str] = {}
+    for sheet in workbook.iter(f"{ns_main}sheet"):
+        target = targets.get(sheet.get(f"{ns_rel}id"), "")
+        if not target:
+            continue
+        part = target.lstrip("/") if target.startswith("/") else posixpath.normpath(posixpath.join("xl", target))
+        out[str(sheet.get("name"))] = part
+    return out
+
+
+def _merged_ranges(data: bytes) -> dict[str, list[tuple[int, int, int, int]]]:
+    """Sheet name -> merged ranges (min_col, min_row, max_col, max_row), read from the
+    worksheet XML, since openpyxl's read-only mode does not expose them."""
+    from defusedxml import ElementTree
+    from openpyxl.utils.cell import range_boundaries
+
+    out: dict[str, list[tuple[int, int, int, int]]] = {}
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            for name, part in _sheet_paths(archive).items():
+                if part not in archive.namelist():
+                    continue
+                ranges: list[tuple[int, int, int, int]] = []
+                with archive.open(part) as fh:
+                    for _event, elem in ElementTree.iterparse(fh):
+                        if elem.tag.endswith("}mergeCell") and elem.get("ref"):
+                            bounds = range_boundaries(str(elem.get("ref")))
+                            if all(b is not None for b in bounds):
+                                ranges.append(bounds)
+                        elif elem.tag.endswith("}row"):
+                            elem.clear()  # keep memory flat on big sheets
+                out[name] = ranges
+    except (KeyError, zipfile.BadZipFile, ValueError):
+        return {}
+    return out
+
+
+def _read_xlsx(src: InputFile, options: ReadOptions, findings: list[Finding]) -> tuple[list[_Sheet], Any]:
+    import openpyxl
+    from openpyxl.utils import get_column_letter
+    from openpyxl.utils.exceptions import InvalidFileException
+
+    path = src.path
+    data = src.data
+    try:
+        wb = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
+        raise DatasetkitError(f"{path}: cannot be opened as an Excel workbook ({exc})",
+                              "open it in Excel and save it again as .xlsx") from None
+    try:
+        names = [ws.title for ws in wb.worksheets]
+        wanted = list(options.sheets) if options.sheets else names
+        unknown = [s for s in wanted if s not in names]
+        if unknown:
+            raise DatasetkitError(f"{path}: no sheet named " + ", ".join(repr(s) for s in unknown),
+                                  "sheets: " + ", ".join(repr(n) for n in names))
+        merged = _merged_ranges(data)
+        sheets: list[_Sheet] = []
+        tried: list[tuple[str | None, list[str]]] = []
+        for name in wanted:
+            ws = wb[name]
+            ws.reset_dimensions()  # a wrong <dimension> would cut the sheet short
+            grid = [[_cell_text(v) for v in row] for row in ws.iter_rows(values_only=True)]
+            _fill_merged(grid, merged.get(name, []))
+            sheet, first = _sheet_table(name, grid, options.mapping)
+            if sheet is None:
+                tried.append((name, first))
+                if options.sheets:
+                    findings.append(_no_table(path, [(name, first)], options.mapping))
+                continue
+            sheet.header = _unique_names(sheet.header, lambda i: get_column_letter(i + 1))
+            for f, header in sheet.columns.missing:
+                findings.append(Finding(
+                    f"{FORMAT}.map.missing-column", Severity.ERROR,
+                    f"--map {f}={header}: sheet {name!r} has no column {header!r}",
+                    "columns: " + ", ".join(h for h in sheet.header if h.strip()),
+                    Location(path=path, row=sheet.header_row, pointer=f"/{_esc(name)}")))
+            _column_findings(sheet, path, findings)
+            sheets.append(sheet)
+        if not sheets and not options.sheets:
+            findings.append(_no_table(path, tried, options.mapping))
+        elif tried and not options.sheets:
+            for name, _ in tried:
+                findings.append(Finding(
+                    f"{FORMAT}.sheet-skipped", Severity.INFO,
+                    f"sheet {name!r} has no prompt column; it was skipped", "",
+                    Location(path=path, pointer=f"/{_esc(str(name))}")))
+    finally:
+        wb.close()
+
+    by_name = {s.name: s for s in sheets}
+
+    def locate(pointer: str) -> Location:
+        from ..jsonloc import split_pointer
+
+        tokens = split_pointer(pointer)
+        sheet = by_name.get(tokens[0]) if tokens else None
+        if sheet is None or len(tokens) < 2 or not tokens[1].isdigit():
+            return Location(path=path, pointer=pointer)
+        idx = int(tokens[1])
+        rec = next((r for r in sheet.records if r.index == idx), None)
+        return Location(path=path, pointer=pointer, row=rec.row if rec else None,
+                        field=tokens[2] if len(tokens) > 2 else None)
+
+    return sheets, locate
+
+
+def _esc(name: str) -> str:
+    return name.replace("~", "~0").replace("/", "~1")
+
+
+def _fill_merged(grid: list[list[str]], ranges: list[tuple[int, int, int, int]]) -> None:
+    """Give every cell of a merged range the value of its top-left cell."""
+    for min_col, min_row, max_col, max_row in ranges:
+        if min_row - 1 >= len(grid):
+            continue
+        top = grid[min_row - 1]
+        value = top[min_col - 1] if min_col - 1 < len(top) else ""
+        for r in range(min_row - 1, min(max_row, len(grid))):
+            row = grid[r]
+            if len(row) < max_col:
+                row.extend([""] * (max_col - len(row)))
+            for c in range(min_col - 1, max_col):
+                row[c] = value
+
+
+def _sheet_table(name: str, grid: list[list[str]], mapping: dict[str, str]) -> tuple[_Sheet | None, list[str]]:
+    """The table of one worksheet: header found in its first rows, then the data rows."""
+    first: list[str] = []
+    scanned = 0
+    for r, cells in enumerate(grid):
+        if not any(c.strip() for c in cells):
+            continue
+        if not first:
+            first = cells
+        columns = _resolve(cells, mapping)
+        if "prompt" in columns.cols:
+            header = list(cells)
+            while header and not header[-1].strip():
+                header.pop()
+            records: list[_Record] = []
+            for rr in range(r + 1, len(grid)):
+                row = grid[rr]
+                if not any(c.strip() for c in row):
+                    continue
+                values = (row + [""] * len(header))[: len(header)]
+                records.append(_Record(len(records), rr + 1, None, values))
+            return _Sheet(name, header, r + 1, records, _resolve(header, mapping)), first
+        scanned += 1
+        if scanned >= HEADER_SCAN:
+            break
+    return None, first
+
+
+class SheetFormat(Format):
+    """Any xlsx workbook or csv table, with header synonyms and --map overrides."""
+
+    name = FORMAT
+    label = "Spreadsheet table (xlsx/csv) with column mapping (read-only)"
+    extensions = (".xlsx", ".xlsm", ".csv", ".tsv")
+    writable = False
+
+    def sniff(self, src: InputFile) -> float:
+        """Likely for a workbook; a last resort for a csv whose header maps."""
+        if src.suffix in (".xlsx", ".xlsm"):
+            return 0.6 if src.head(4) == b"PK\x03\x04" else 0.0
+        if src.suffix not in (".csv", ".tsv"):
+            return 0.0
+        head = src.head(65536)
+        if not head or b"\x00" in head[:4096]:
+            return 0.0
+        text = csvutil.decode(head).text
+        delimiter = "\t" if src.suffix == ".tsv" else csvutil.sniff_delimiter(text)
+        table = csvutil.read_table(text, delimiter=delimiter, comment_prefix=None,
+                                   is_header=lambda c: "prompt" in _resolve(c, {}).cols,
+                                   header_scan=HEADER_SCAN)
+        if not table.header:
+            return 0.0
+        return 0.25 if "expected_response" in _resolve(table.header, {}).cols else 0.2
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read every table that maps (or the --sheet ones) into cases."""
+        options = options or ReadOptions()
+        _check_mapping(options.mapping)
+        findings: list[Finding] = []
+        head = src.head(8)
+        if head[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
+            raise DatasetkitError(f"{src.path}: is an old .xls workbook",
+                                  "open it in Excel and save it as .xlsx (or export a CSV)")
+        is_xlsx = head[:4] == b"PK\x03\x04"
+        if not is_xlsx and options.sheets:
+            findings.append(Finding(f"{FORMAT}.sheets-ignored", Severity.WARNING,
+                                    "--sheet applies to workbooks; a CSV file has one table",
+                                    "drop --sheet", Location(path=src.path)))
+        sheets, locate = (_read_xlsx if is_xlsx else _read_csv)(src, options, findings)
+        if any(f.severity == Severity.ERROR and f.code in (f"{FORMAT}.no-table", f"{FORMAT}.binary")
+               for f in findings) and not sheets:
+            return ReadResult(None, findings, FORMAT)
+        cases: list[Case] = []
+        info: dict[str, Any] = {"sheets": {}}
+        for sheet in sheets:
+            base = "" if sheet.name is None else f"/{_esc(sheet.name)}"
+            got = _cases(sheet, src.path, findings, base)
+            cases += got
+            info["sheets"][sheet.name or ""] = {
+                "header_row": sheet.header_row,
+                "columns": {f: sheet.header[i] for f, i in sheet.columns.cols.items()},
+                "cases": len(got),
+            }
+        ds = Dataset(cases=cases, source_format=FORMAT, source_path=src.path)
+        return ReadResult(ds, findings, FORMAT, info, locate)
+
+
+register(SheetFormat())
