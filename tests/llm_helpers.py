@@ -81,3 +81,17 @@ def assert_no_key_written(tmp: Path, *texts: str) -> None:
             assert TEST_KEY.encode() not in path.read_bytes(), f"key leaked into {path}"
     for t in texts:
         assert TEST_KEY not in t
+
+
+def synthetic_chunks(n: int) -> list[Chunk]:
+    """``n`` distinct one-section passages (for plans larger than the sample policy)."""
+    teams = ["finance", "legal", "security", "facilities", "sales", "support", "research"]
+    sections = [
+        (
+            f"Rule {i}",
+            f"Request type {i} must be approved by the {teams[i % 7]} team within {i % 9 + 2} days. "
+            f"Forms for request type {i} are kept for {i % 5 + 1} years after approval.",
+        )
+        for i in range(n)
+    ]
+    return chunks_of(sections, file="rules.txt")

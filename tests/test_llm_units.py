@@ -276,3 +276,10 @@ def test_evaluator_suggestions_follow_the_answer() -> None:
     assert set(prose) == {"Similarity", "Groundedness"}
     assert "Citations" in suggest_evaluators("comparison", "Express is faster than standard shipping but costs more.")
     assert suggest_evaluators("unanswerable", "I cannot answer that.") == {"Similarity": {}}
+
+
+def test_questions_that_differ_in_a_number_are_not_duplicates() -> None:
+    idx = NearDuplicateIndex()
+    idx.add("a", "What is the price of plan 1 for small teams?")
+    assert idx.find("What is the price of plan 2 for small teams?") is None
+    assert idx.find("what is the price of plan 1 for small teams") == "a"

@@ -10,6 +10,7 @@ reordered words still count). Exact normalised matches are caught by a hash set.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -66,6 +67,7 @@ class NearDuplicateIndex:
             return None
         if norm in self._exact:
             return self._exact[norm]
+
         from rapidfuzz import fuzz
 
         seen: set[str] = set()
@@ -75,6 +77,8 @@ class NearDuplicateIndex:
                     continue
                 seen.add(key)
                 other = self._texts[key]
+                if _numbers(norm) != _numbers(other):
+                    continue  # "plan 1" and "plan 2" are different questions
                 score = max(fuzz.ratio(norm, other), fuzz.token_sort_ratio(norm, other))
                 if score >= self.threshold:
                     return key
@@ -97,6 +101,10 @@ class NearDuplicateIndex:
 
     def __len__(self) -> int:
         return len(self._texts)
+
+
+def _numbers(text: str) -> list[str]:
+    return sorted(re.findall(r"\d+(?:[.,]\d+)*", text))
 
 
 def case_text(prompts: Iterable[str]) -> str:
