@@ -1,0 +1,282 @@
+"""Lint configuration: ``datasetkit.toml`` (``[lint]``) or ``pyproject.toml`` (``[tool.datasetkit.lint]``).
+
+The file is found by walking up from the working directory; the first folder that has
+a ``datasetkit.toml``, or a ``pyproject.toml`` with a ``[tool.datasetkit]`` table, wins.
+Keys (all optional)::
+
+    [tool.datasetkit.lint]
+    select = ["lint"]                       # rule codes or prefixes to run (default: all)
+    ignore = ["lint.coverage"]              # codes or prefixes to skip (validate codes too)
+    near-duplicate-threshold = 0.9          # similarity (0..1) for lint.prompt.near-duplicate
+    foundry-evaluators = ["similarity"]     # evaluators a Foundry run will use
+
+    [tool.datasetkit.lint.severity]         # per-rule severity: error, warning, info or off
+    "lint.prompt.vague" = "error"
+
+    [tool.datasetkit.lint.per-file-ignores] # glob (relative to the config file) -> codes
+    "evals/legacy/*.json" = ["lint.m365.missing-schema-version"]
+
+The same keys directly under ``[tool.datasetkit]`` are read too; other sub-tables there
+(``generate``, ...) belong to other commands and are left alone.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from ..findings import DatasetkitError, Severity
+
+DEFAULT_NEAR_DUPLICATE_THRESHOLD = 0.9
+
+_KEYS = {
+    "select",
+    "ignore",
+    "extend-select",
+    "severity",
+    "per-file-ignores",
+    "near-duplicate-threshold",
+    "foundry-evaluators",
+}
+
+
+@dataclass
+class LintConfig:
+    """Which rules run, at which severity, with which settings."""
+
+    select: list[str] | None = None
+    ignore: list[str] = field(default_factory=list)
+    severity: dict[str, str] = field(default_factory=dict)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
+    near_duplicate_threshold: float = DEFAULT_NEAR_DUPLICATE_THRESHOLD
+    foundry_evaluators: list[str] = field(default_factory=list)
+    # Where the configuration came from (None: defaults), and the folder globs are relative to.
+    source: Path | None = None
+    root: Path | None = None
+
+    # -- selection --------------------------------------------------------------
+
+    def enabled(self, code: str, path: str | None = None) -> bool:
+        """True when rule ``code`` runs (on ``path``)."""
+        if self.select is not None and not any(_matches(code, s) for s in self.select):
+            return False
+        if self.severity_for(code) == "off":
+            return False
+        return not self.ignored(code, path)
+
+    def ignored(self, code: str, path: str | None = None) -> bool:
+        """True when ``code`` is ignored, globally or for ``path``."""
+        if any(_matches(code, s) for s in self.ignore):
+            return True
+        if path and self.per_file_ignores:
+            for pattern, codes in self.per_file_ignores.items():
+                if self._path_matches(path, pattern) and any(_matches(code, c) for c in codes):
+                    return True
+        return False
+
+    def severity_for(self, code: str) -> str | None:
+        """The configured severity of ``code`` (the longest matching prefix wins)."""
+        best: tuple[int, str] | None = None
+        for prefix, value in self.severity.items():
+            if _matches(code, prefix) and (best is None or len(prefix) > best[0]):
+                best = (len(prefix), value)
+        return best[1] if best else None
+
+    def apply_severity(self, code: str, default: Severity) -> Severity:
+        """The severity a finding of ``code`` is reported with."""
+        value = self.severity_for(code)
+        if value is None or value == "off":
+            return default
+        return Severity(value)
+
+    def _path_matches(self, path: str, pattern: str) -> bool:
+        p = Path(path)
+        candidates = {p.as_posix(), p.name}
+        base = self.root or Path.cwd()
+        try:
+            candidates.add(p.resolve().relative_to(base.resolve()).as_posix())
+        except (ValueError, OSError):
+            pass
+        pat = pattern.replace("\\", "/")
+        for c in candidates:
+            if fnmatch.fnmatchcase(c, pat) or PurePosixPath(c).match(pat):
+                return True
+        return False
+
+
+def _matches(code: str, selector: str) -> bool:
+    """``selector`` is ``ALL``, a full code, or a dotted prefix of ``code``."""
+    if selector in ("ALL", "*"):
+        return True
+    return code == selector or code.startswith(selector.rstrip(".") + ".")
+
+
+def normalize_selector(selector: str, known: list[str], option: str) -> str:
+    """A selector as typed (``evaluator.unknown`` or ``lint.evaluator.unknown``), checked.
+
+    Selectors naming lint rules must match a rule; others (``json.bom``, ``m365.schema``)
+    select validate findings and are kept as they are.
+    """
+    s = selector.strip()
+    if not s:
+        raise DatasetkitError(f"{option}: empty rule code", "name a rule code such as lint.prompt.vague")
+    if s in ("ALL", "*"):
+        return s
+    candidates = [s] if s.startswith("lint") else ["lint." + s, s]
+    for cand in candidates:
+        if any(_matches(code, cand) for code in known):
+            return cand
+    if s.startswith("lint"):
+        from rapidfuzz import process
+
+        best = process.extractOne(s, known)
+        hint = f"did you mean {best[0]}? " if best and best[1] >= 70 else ""
+        raise DatasetkitError(
+            f"{option}: no lint rule matches {s!r}", hint + "list the rules with 'datasetkit rules'"
+        )
+    return s
+
+
+def _load_toml(path: Path) -> dict[str, Any]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except OSError as exc:
+        raise DatasetkitError(f"{path}: cannot be read ({exc.strerror})", "check the file's permissions") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise DatasetkitError(f"{path}: invalid TOML: {exc}", "fix the TOML syntax") from exc
+
+
+def _lint_table(path: Path) -> dict[str, Any] | None:
+    """The lint settings in ``path``, or None when the file has no datasetkit table."""
+    doc = _load_toml(path)
+    if path.name == "pyproject.toml":
+        tool = doc.get("tool", {}).get("datasetkit")
+        if not isinstance(tool, dict):
+            return None
+        table = {k: v for k, v in tool.items() if k in _KEYS}
+        sub = tool.get("lint")
+        if sub is not None:
+            if not isinstance(sub, dict):
+                raise DatasetkitError(f"{path}: [tool.datasetkit.lint] must be a table", "write it as a TOML table")
+            table.update(sub)
+            _check_keys(sub, path, "[tool.datasetkit.lint]")
+        return table
+    table = {k: v for k, v in doc.items() if k in _KEYS}
+    sub = doc.get("lint")
+    if sub is not None:
+        if not isinstance(sub, dict):
+            raise DatasetkitError(f"{path}: [lint] must be a table", "write it as a TOML table")
+        _check_keys(sub, path, "[lint]")
+        table.update(sub)
+    return table
+
+
+def _check_keys(table: dict[str, Any], path: Path, where: str) -> None:
+    for key in table:
+        if key not in _KEYS:
+            from rapidfuzz import process
+
+            best = process.extractOne(key, sorted(_KEYS))
+            hint = f"did you mean {best[0]!r}? " if best and best[1] >= 70 else ""
+            raise DatasetkitError(
+                f"{path}: unknown key {key!r} in {where}",
+                hint + f"known keys: {', '.join(sorted(_KEYS))}",
+            )
+
+
+def find_config(start: str | os.PathLike[str] | None = None) -> Path | None:
+    """The nearest ``datasetkit.toml`` or ``pyproject.toml`` with a ``[tool.datasetkit]`` table."""
+    here = Path(start) if start is not None else Path.cwd()
+    here = here.resolve()
+    for folder in (here, *here.parents):
+        own = folder / "datasetkit.toml"
+        if own.is_file():
+            return own
+        py = folder / "pyproject.toml"
+        if py.is_file():
+            try:
+                doc = _load_toml(py)
+            except DatasetkitError:
+                continue
+            if isinstance(doc.get("tool", {}).get("datasetkit"), dict):
+                return py
+    return None
+
+
+def _str_list(value: Any, path: Path, key: str) -> list[str]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise DatasetkitError(f"{path}: {key} must be a list of strings", f'write {key} = ["lint.prompt.vague"]')
+    return list(value)
+
+
+def config_from_table(table: dict[str, Any], source: Path | None = None) -> LintConfig:
+    """A LintConfig from a parsed lint table, every value checked."""
+    from .registry import all_rules
+
+    where = source or Path("<config>")
+    known = sorted(all_rules())
+    cfg = LintConfig(source=source, root=source.parent if source else None)
+    if "select" in table:
+        cfg.select = [normalize_selector(s, known, f"{where}: select") for s in _str_list(table["select"], where, "select")]
+    if "extend-select" in table:
+        extra = [normalize_selector(s, known, f"{where}: extend-select") for s in _str_list(table["extend-select"], where, "extend-select")]
+        cfg.select = (cfg.select or []) + extra if cfg.select is not None else None
+    if "ignore" in table:
+        cfg.ignore = [normalize_selector(s, known, f"{where}: ignore") for s in _str_list(table["ignore"], where, "ignore")]
+    sev = table.get("severity", {})
+    if not isinstance(sev, dict):
+        raise DatasetkitError(f"{where}: severity must be a table of code = level", 'write "lint.prompt.vague" = "error"')
+    for code, level in sev.items():
+        if level not in ("error", "warning", "info", "off"):
+            raise DatasetkitError(
+                f"{where}: severity of {code!r} is {level!r}", "use one of: error, warning, info, off"
+            )
+        cfg.severity[normalize_selector(code, known, f"{where}: severity")] = level
+    pfi = table.get("per-file-ignores", {})
+    if not isinstance(pfi, dict):
+        raise DatasetkitError(f"{where}: per-file-ignores must be a table of glob = [codes]", '"old/*.json" = ["lint.m365"]')
+    for pattern, codes in pfi.items():
+        cfg.per_file_ignores[pattern] = [
+            normalize_selector(c, known, f"{where}: per-file-ignores") for c in _str_list(codes, where, pattern)
+        ]
+    if "near-duplicate-threshold" in table:
+        cfg.near_duplicate_threshold = check_threshold(table["near-duplicate-threshold"], f"{where}: near-duplicate-threshold")
+    if "foundry-evaluators" in table:
+        cfg.foundry_evaluators = [
+            e.removeprefix("builtin.").lower() for e in _str_list(table["foundry-evaluators"], where, "foundry-evaluators")
+        ]
+    return cfg
+
+
+def check_threshold(value: Any, where: str) -> float:
+    """A similarity threshold in (0, 1]."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < float(value) <= 1:
+        raise DatasetkitError(f"{where} is {value!r}", "use a number above 0 and at most 1, e.g. 0.9")
+    return float(value)
+
+
+def load_config(
+    explicit: str | os.PathLike[str] | None = None, start: str | os.PathLike[str] | None = None
+) -> LintConfig:
+    """The configuration: ``explicit`` if given, else the nearest config file, else defaults."""
+    if explicit is not None:
+        path = Path(explicit)
+        if not path.is_file():
+            raise DatasetkitError(f"{path}: no such configuration file", "check the --config path")
+        table = _lint_table(path)
+        return config_from_table(table or {}, path)
+    found = find_config(start)
+    if found is None:
+        return LintConfig()
+    return config_from_table(_lint_table(found) or {}, found)

@@ -1,0 +1,201 @@
+"""What a rule sees: the dataset, the reader's result, the raw file, and shared caches.
+
+Rules read the canonical model first. Facts the model does not keep (a BOM, header
+names as written, the raw JSON of an M365 document or of JSONL records) come from the
+raw file, parsed here once and shared by every rule.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ..findings import Finding
+from ..formats import ReadResult
+from ..io import UTF8_BOM
+from ..model import Case, Dataset, Turn
+from . import csvspan
+from .config import LintConfig
+from .evaluators import M365_SYSTEM_DEFAULTS
+from .registry import family_of
+from .text import normalize
+
+
+class LintContext:
+    """One file being linted."""
+
+    def __init__(
+        self,
+        path: str,
+        result: ReadResult,
+        config: LintConfig,
+        validate_findings: list[Finding] | None = None,
+        data: bytes | None = None,
+    ) -> None:
+        self.path = path
+        self.result = result
+        self.format = result.format or ""
+        self.family = family_of(self.format)
+        self.config = config
+        self.validate_findings = list(validate_findings or [])
+        self._data = data
+        assert result.dataset is not None
+        self.dataset: Dataset = result.dataset
+        # Filled by the engine: (validate codes, pointer) pairs a rule reported better.
+        self.superseded: list[tuple[set[str], str | None, int | None, str | None]] = []
+
+    # -- raw file ---------------------------------------------------------------
+
+    @cached_property
+    def data(self) -> bytes:
+        """The file's bytes ('' when they cannot be read again, e.g. stdin)."""
+        if self._data is not None:
+            return self._data
+        try:
+            return Path(self.path).read_bytes()
+        except OSError:
+            return b""
+
+    @property
+    def has_bom(self) -> bool:
+        """The file starts with a UTF-8 byte order mark."""
+        return self.data.startswith(UTF8_BOM)
+
+    @cached_property
+    def text(self) -> str:
+        """The file as text (BOM removed; undecodable bytes replaced)."""
+        data = self.data[len(UTF8_BOM) :] if self.has_bom else self.data
+        return data.decode("utf-8", errors="replace")
+
+    @property
+    def suffix(self) -> str:
+        """The file's lower-case extension."""
+        return Path(self.path).suffix.lower()
+
+    @property
+    def is_csv(self) -> bool:
+        """The file is a delimited text table (CSV or TXT), not JSON."""
+        return self.suffix in (".csv", ".txt", ".tsv")
+
+    @cached_property
+    def raw_json(self) -> Any:
+        """The parsed JSON document (None when it does not parse)."""
+        try:
+            return json.loads(self.text)
+        except (ValueError, RecursionError):
+            return None
+
+    @cached_property
+    def jsonl_records(self) -> list[tuple[int, Any]]:
+        """``(line, value)`` for every non-blank line that parses as JSON."""
+        out: list[tuple[int, Any]] = []
+        for n, line in enumerate(self.text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                out.append((n, json.loads(line)))
+            except ValueError:
+                continue
+        return out
+
+    @cached_property
+    def csv_records(self) -> list[csvspan.CsvRecord]:
+        """Every record of a CSV file with its cell spans (empty for other files)."""
+        if not self.is_csv:
+            return []
+        delim = "\t" if self.suffix == ".tsv" else ","
+        return csvspan.parse(self.text, delim)
+
+    @cached_property
+    def csv_header(self) -> csvspan.CsvRecord | None:
+        """The header record: the first record that is neither blank nor a ``#`` comment."""
+        for rec in self.csv_records:
+            if rec.blank or rec.comment:
+                continue
+            return rec
+        return None
+
+    # -- model helpers ----------------------------------------------------------
+
+    @property
+    def cases(self) -> list[Case]:
+        """The dataset's cases."""
+        return self.dataset.cases
+
+    def case_key(self, index: int) -> str:
+        """A case's normalised prompt text (all turns), used for duplicate detection."""
+        return self._case_keys[index]
+
+    @cached_property
+    def _case_keys(self) -> list[str]:
+        keys = []
+        for case in self.cases:
+            if case.turns:
+                keys.append("\x1f".join(normalize(t.prompt) for t in case.turns))
+            elif case.seed is not None:
+                keys.append(normalize(case.seed.description))
+            else:
+                keys.append("")
+        return keys
+
+    def effective_evaluators(self, turn: Turn) -> dict[str, dict[str, Any]]:
+        """The M365 evaluators that run on ``turn`` (defaults, extend and replace applied)."""
+        defaults: dict[str, dict[str, Any]]
+        if self.dataset.default_evaluators is not None:
+            defaults = dict(self.dataset.default_evaluators)
+        else:
+            defaults = {name: {} for name in M365_SYSTEM_DEFAULTS}
+        own = turn.evaluators
+        if own is None:
+            return defaults
+        if (turn.evaluators_mode or "extend") == "replace":
+            return dict(own)
+        merged = dict(defaults)
+        merged.update(own)
+        return merged
+
+    def file_key(self, index: int, key: str) -> str:
+        """The record key (or column) that holds canonical field ``key`` in this file."""
+        first, sep, rest = key.partition("/")
+        mapped = self.columns.get(first, first)
+        return mapped + sep + rest
+
+    def field_name(self, index: int | None, key: str | None) -> str | None:
+        """The column name to show for a field of a CSV record (None for JSON files)."""
+        if not key or not self.is_csv:
+            return None
+        first = key.partition("/")[0]
+        return self.columns.get(first, first)
+
+    @cached_property
+    def columns(self) -> dict[str, str]:
+        """Canonical field -> the header or key this file uses for it (as written)."""
+        mapping = dict(self.result.info.get("columns") or {})
+        if not mapping and self.family == "foundry":
+            mapping = {"prompt": "query", "expected_response": "ground_truth"}
+        if not mapping and self.is_csv and self.csv_header is not None:
+            # Copilot Studio and spreadsheet tables: find the columns by their header names.
+            roles = {
+                "question": "prompt", "prompt": "prompt", "inputtext": "prompt",
+                "expectedresponse": "expected_response", "response": "expected_response",
+                "expectedoutput": "expected_response",
+            }
+            for name in self.csv_header.values:
+                role = roles.get("".join(ch for ch in name.lower() if ch.isalnum()))
+                if role and role not in mapping:
+                    mapping[role] = name
+        return {str(k): str(v) for k, v in mapping.items()}
+
+    def case_label(self, index: int) -> str:
+        """How to name a case in a message ("item 3", "row 5", "record 2")."""
+        case = self.cases[index]
+        src = case.source
+        if self.family == "m365":
+            return f"item {index + 1}"
+        if src is not None and src.row is not None and self.is_csv:
+            return f"row {src.row}"
+        if src is not None and src.line is not None:
+            return f"line {src.line}"
+        return f"case {index + 1}"

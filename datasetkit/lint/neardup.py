@@ -1,0 +1,154 @@
+"""Near-duplicate detection that stays fast on large datasets.
+
+Texts (already normalised, unique) are compared with rapidfuzz's normalised Indel
+similarity. A small set is compared all-against-all in C (``process.cdist``). A large
+one first finds candidate pairs with MinHash over character 3-grams and
+locality-sensitive hashing (32 bands of 4 rows, computed with numpy), so the work grows
+roughly linearly with the number of texts; only candidates are scored exactly.
+
+LSH is probabilistic: a pair whose 3-gram Jaccard similarity is 0.6 is found with
+probability ~0.99, and pairs that pass a 0.9 similarity threshold almost always share
+far more 3-grams than that. Everything is seeded, so results are deterministic.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# All-against-all comparison below this many texts (a few million C comparisons).
+EXACT_LIMIT = 1000
+# 20 bands of 5 rows: a pair with 3-gram Jaccard 0.75 becomes a candidate with
+# probability 0.995, one with Jaccard 0.3 with probability 0.05.
+_BANDS = 20
+_ROWS = 5
+# Candidates whose signatures agree on fewer than this share of positions are dropped
+# before exact scoring (pairs above a 0.9 similarity agree on ~0.75 or more).
+_MIN_AGREEMENT = 0.45
+_SEED = 20260501
+
+
+def near_duplicate_pairs(texts: list[str], threshold: float) -> list[tuple[int, int, float]]:
+    """Pairs ``(i, j, similarity)`` with ``i < j`` and similarity >= ``threshold``.
+
+    ``texts`` should be normalised and distinct; empty texts are never paired.
+    """
+    idx = [i for i, t in enumerate(texts) if t]
+    if len(idx) < 2:
+        return []
+    if len(idx) <= EXACT_LIMIT:
+        return _exact(texts, idx, threshold)
+    return _lsh(texts, idx, threshold)
+
+
+def _exact(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, int, float]]:
+    import numpy as np
+    from rapidfuzz import fuzz, process
+
+    subset = [texts[i] for i in idx]
+    cutoff = threshold * 100
+    matrix = process.cdist(subset, subset, scorer=fuzz.ratio, score_cutoff=cutoff, dtype=np.float32, workers=-1)
+    upper = np.triu(matrix, k=1)
+    rows, cols = np.nonzero(upper >= cutoff)
+    out = [(idx[int(r)], idx[int(c)], float(upper[r, c]) / 100.0) for r, c in zip(rows, cols)]
+    out.sort()
+    return out
+
+
+def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
+    """MinHash signatures (``len(texts)`` x ``num_perm`` uint32) over character 3-grams."""
+    import numpy as np
+
+    padded = [t if len(t) >= 3 else t.ljust(3) for t in texts]
+    # One code-point array for all texts, separated by U+0000, so the 3-grams of every
+    # text are computed at once; grams that straddle a separator are dropped.
+    joined = "\x00".join(padded) + "\x00"
+    cps = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    codes = (cps[:-2] << np.uint64(42)) ^ (cps[1:-1] << np.uint64(21)) ^ cps[2:]
+    valid = (cps[:-2] != 0) & (cps[1:-1] != 0) & (cps[2:] != 0)
+    lengths = np.fromiter((len(t) for t in padded), dtype=np.int64, count=len(padded))
+    doc = np.repeat(np.arange(len(padded), dtype=np.int64), lengths + 1)[:-2][valid]
+    with np.errstate(over="ignore"):
+        # Mix the gram codes into well-spread 32-bit values (64-bit multiply-shift).
+        grams = ((codes[valid] * np.uint64(0x9E3779B97F4A7C15)) >> np.uint64(32)).astype(np.uint32)
+    starts = np.searchsorted(doc, np.arange(len(padded)))
+    rng = np.random.RandomState(_SEED)
+    a = (rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64) * 2 + 1).astype(np.uint32)
+    b = rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64).astype(np.uint32)
+    sig = np.empty((len(padded), num_perm), dtype=np.uint32)
+    chunk = 10
+    buf = np.empty((chunk, grams.size), dtype=np.uint32)
+    for k in range(0, num_perm, chunk):
+        m = min(chunk, num_perm - k)
+        # An odd multiplier mod 2**32 is a permutation of the 32-bit values.
+        np.multiply(a[k : k + m], grams[None, :], out=buf[:m])
+        np.add(buf[:m], b[k : k + m], out=buf[:m])
+        sig[:, k : k + m] = np.minimum.reduceat(buf[:m], starts, axis=1).T
+    return sig
+
+
+def _bucket_pairs(keys: Any) -> Any:
+    """Index pairs (i < j) of equal keys, as an (n, 2) int64 array."""
+    import numpy as np
+
+    n = keys.size
+    order = np.argsort(keys, kind="stable")
+    sk = keys[order]
+    change = np.ones(n, dtype=bool)
+    change[1:] = sk[1:] != sk[:-1]
+    starts = np.flatnonzero(change)
+    sizes = np.diff(np.append(starts, n))
+    chunks = []
+    for size in np.unique(sizes[sizes > 1]).tolist():
+        runs = starts[sizes == size]
+        members = order[runs[:, None] + np.arange(size)[None, :]]
+        members.sort(axis=1)
+        iu, ju = np.triu_indices(size, k=1)
+        chunks.append(np.stack([members[:, iu].ravel(), members[:, ju].ravel()], axis=1))
+    if not chunks:
+        return np.empty((0, 2), dtype=np.int64)
+    return np.concatenate(chunks).astype(np.int64)
+
+
+def _lsh(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, int, float]]:
+    import numpy as np
+    from rapidfuzz import fuzz, process
+
+    subset = [texts[i] for i in idx]
+    n = len(subset)
+    sig = minhash_signatures(subset)
+    found = []
+    with np.errstate(over="ignore"):
+        for band in range(_BANDS):
+            block = sig[:, band * _ROWS : (band + 1) * _ROWS].astype(np.uint64)
+            key = np.zeros(n, dtype=np.uint64)
+            for r in range(_ROWS):
+                key = (key * np.uint64(0x100000001B3)) ^ block[:, r]
+            found.append(_bucket_pairs(key))
+    pairs = np.concatenate(found) if found else np.empty((0, 2), dtype=np.int64)
+    if pairs.size == 0:
+        return []
+    codes = np.sort(pairs[:, 0] * n + pairs[:, 1])
+    pairs = codes[np.concatenate(([True], codes[1:] != codes[:-1]))]
+    left, right = pairs // n, pairs % n
+    keep = np.empty(left.size, dtype=bool)
+    step = 200_000
+    for s in range(0, left.size, step):
+        agree = (sig[left[s : s + step]] == sig[right[s : s + step]]).mean(axis=1)
+        keep[s : s + step] = agree >= _MIN_AGREEMENT
+    left, right = left[keep].tolist(), right[keep].tolist()
+    if not left:
+        return []
+    cutoff = threshold * 100
+    scores = process.cpdist(
+        [subset[i] for i in left],
+        [subset[j] for j in right],
+        scorer=fuzz.ratio,
+        score_cutoff=cutoff,
+        dtype=np.float32,
+        workers=-1,
+    )
+    out = [
+        (idx[i], idx[j], float(s) / 100.0) for i, j, s in zip(left, right, scores.tolist()) if s >= cutoff
+    ]
+    out.sort()
+    return out

@@ -1,0 +1,156 @@
+"""The rule registry: every lint rule with its code, severity, description and examples.
+
+A rule is a function that looks at a :class:`~datasetkit.lint.context.LintContext` and
+yields :class:`Hit` objects (what is wrong and where, in dataset terms). The engine
+turns hits into located :class:`~datasetkit.findings.Finding` objects, applying the
+rule's code and the configured severity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..findings import Severity
+
+if TYPE_CHECKING:
+    from .context import LintContext
+
+# Format families a rule can apply to (a format's registry name is mapped to one).
+FAMILIES = ("m365", "foundry", "copilot-studio", "table")
+ALL_FAMILIES: tuple[str, ...] = FAMILIES
+
+
+@dataclass
+class Hit:
+    """One place a rule fires, before it becomes a Finding.
+
+    Say where with ``case`` (index into ``Dataset.cases``) and optionally ``turn`` and
+    ``key`` (a field of that record, e.g. ``"expected_response"``, or a path below it
+    such as ``"evaluators/relevance"``), or give a document-level ``pointer``.
+    """
+
+    message: str
+    hint: str
+    case: int | None = None
+    turn: int | None = None
+    key: str | None = None
+    pointer: str | None = None
+    # Point at the member name rather than its value (renaming keys).
+    at_key: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+    severity: Severity | None = None
+    # A place in the raw file, for rules that read it directly (CSV cells, the BOM).
+    line: int | None = None
+    column: int | None = None
+    row: int | None = None
+    field: str | None = None
+
+
+Check = Callable[["LintContext"], Iterable[Hit]]
+
+
+@dataclass
+class Rule:
+    """A lint rule: stable code, default severity, docs and examples, and its check."""
+
+    code: str
+    severity: Severity
+    summary: str
+    explanation: str
+    bad: str
+    good: str
+    families: tuple[str, ...]
+    check: Check
+    # Format of the two examples (a registry name) and a file suffix for them.
+    example_format: str = "m365"
+    example_suffix: str = ".json"
+    fixable: bool = False
+    # Settings the rule reads from the configuration (documented by `datasetkit rules`).
+    settings: tuple[str, ...] = ()
+    # Validate codes this rule reports better (with a hint or a fix): a validate finding
+    # with one of these codes at the same place is dropped when the rule fires.
+    supersedes: tuple[str, ...] = ()
+
+    def applies_to(self, family: str) -> bool:
+        """True when the rule checks files of this format family."""
+        return family in self.families
+
+
+RULES: dict[str, Rule] = {}
+
+
+def rule(
+    code: str,
+    severity: Severity,
+    summary: str,
+    *,
+    explanation: str,
+    bad: str,
+    good: str,
+    families: tuple[str, ...] = ALL_FAMILIES,
+    example_format: str = "m365",
+    example_suffix: str = ".json",
+    fixable: bool = False,
+    settings: tuple[str, ...] = (),
+    supersedes: tuple[str, ...] = (),
+) -> Callable[[Check], Check]:
+    """Register the decorated check function as a rule."""
+
+    def deco(func: Check) -> Check:
+        if code in RULES:
+            raise ValueError(f"duplicate lint rule code {code}")
+        RULES[code] = Rule(
+            code,
+            severity,
+            summary,
+            explanation.strip(),
+            bad.strip("\n") + "\n",
+            good.strip("\n") + "\n",
+            families,
+            func,
+            example_format,
+            example_suffix,
+            fixable,
+            settings,
+            supersedes,
+        )
+        return func
+
+    return deco
+
+
+_RULE_MODULES = (
+    "rules_evaluators",
+    "rules_m365",
+    "rules_content",
+    "rules_foundry",
+    "rules_copilot_studio",
+    "rules_file",
+)
+_loaded = False
+
+
+def all_rules() -> dict[str, Rule]:
+    """Every registered rule, by code (the rule modules are imported on first use)."""
+    global _loaded
+    if not _loaded:
+        import importlib
+
+        for mod in _RULE_MODULES:
+            importlib.import_module(f"{__package__}.{mod}")
+        _loaded = True
+    return RULES
+
+
+def family_of(format_name: str | None) -> str:
+    """The rule family of a format's registry name (``m365``, ``foundry``, ...)."""
+    name = (format_name or "").lower()
+    if name.startswith("m365"):
+        return "m365"
+    if name.startswith("foundry"):
+        return "foundry"
+    if name.startswith("copilot"):
+        return "copilot-studio"
+    return "table"
