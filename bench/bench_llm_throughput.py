@@ -48,16 +48,23 @@ def main() -> None:
     server.latency = args.latency
     try:
         results = {}
-        for label, conc in (("sequential", 1), (f"concurrent x{args.concurrency}", args.concurrency)):
+        for label, conc in (
+            ("sequential", 1),
+            (f"concurrent x{args.concurrency}", args.concurrency),
+        ):
             times, produced = [], 0
             for _ in range(args.runs):
                 seconds, produced = one_run(server, args.cases, conc)
                 times.append(seconds)
             med = statistics.median(times)
             results[label] = med
-            print(f"{label:>16}: {produced} cases, median {med:.2f} s, {produced / med:.1f} cases/s")
+            print(
+                f"{label:>16}: {produced} cases, median {med:.2f} s, {produced / med:.1f} cases/s"
+            )
         seq, conc_t = results["sequential"], results[f"concurrent x{args.concurrency}"]
-        print(f"speed-up: {seq / conc_t:.1f}x (latency {args.latency * 1000:.0f} ms a call, {args.runs} runs each)")
+        print(
+            f"speed-up: {seq / conc_t:.1f}x (latency {args.latency * 1000:.0f} ms a call, {args.runs} runs each)"
+        )
     finally:
         server.stop()
 

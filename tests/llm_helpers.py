@@ -13,19 +13,46 @@ from datasetkit.knowledge.model import Provenance, Section
 TEST_KEY = "test-key-7d3a9c1e"
 
 POLICY = [
-    ("Returns", "Customers may return items within 30 days of delivery. Refunds are paid to the original payment method within 5 business days."),
-    ("Shipping", "Standard shipping takes 3 to 5 working days. Express shipping costs 12 euros and arrives the next day."),
-    ("Warranty", "All electronics carry a two-year warranty. The warranty does not cover damage caused by water."),
-    ("Support", "The support desk is open Monday to Friday from 8am to 6pm. Urgent issues can be reported by phone at any time."),
-    ("Accounts", "Passwords must be changed every 90 days. Accounts are locked after five failed sign-in attempts."),
-    ("Privacy", "Personal data is stored in the European Union only. Customers can ask for a copy of their data at any time."),
+    (
+        "Returns",
+        "Customers may return items within 30 days of delivery. Refunds are paid to the original payment method within 5 business days.",
+    ),
+    (
+        "Shipping",
+        "Standard shipping takes 3 to 5 working days. Express shipping costs 12 euros and arrives the next day.",
+    ),
+    (
+        "Warranty",
+        "All electronics carry a two-year warranty. The warranty does not cover damage caused by water.",
+    ),
+    (
+        "Support",
+        "The support desk is open Monday to Friday from 8am to 6pm. Urgent issues can be reported by phone at any time.",
+    ),
+    (
+        "Accounts",
+        "Passwords must be changed every 90 days. Accounts are locked after five failed sign-in attempts.",
+    ),
+    (
+        "Privacy",
+        "Personal data is stored in the European Union only. Customers can ask for a copy of their data at any time.",
+    ),
 ]
 PLANS_TABLE = "Plan: Basic | Price: 9.99 | Users: 5\nPlan: Team | Price: 29.99 | Users: 25\nPlan: Enterprise | Price: 99.00 | Users: 500"
 
 GERMAN = [
-    ("Rückgabe", "Kunden können Artikel innerhalb von 30 Tagen nach der Lieferung zurückgeben. Die Erstattung erfolgt auf das ursprüngliche Zahlungsmittel."),
-    ("Versand", "Der Standardversand dauert drei bis fünf Werktage. Der Expressversand kostet 12 Euro und kommt am nächsten Tag an."),
-    ("Garantie", "Alle Elektrogeräte haben eine Garantie von zwei Jahren. Die Garantie deckt keine Schäden durch Wasser ab."),
+    (
+        "Rückgabe",
+        "Kunden können Artikel innerhalb von 30 Tagen nach der Lieferung zurückgeben. Die Erstattung erfolgt auf das ursprüngliche Zahlungsmittel.",
+    ),
+    (
+        "Versand",
+        "Der Standardversand dauert drei bis fünf Werktage. Der Expressversand kostet 12 Euro und kommt am nächsten Tag an.",
+    ),
+    (
+        "Garantie",
+        "Alle Elektrogeräte haben eine Garantie von zwei Jahren. Die Garantie deckt keine Schäden durch Wasser ab.",
+    ),
 ]
 
 
@@ -33,13 +60,24 @@ def chunks_of(sections: list[tuple[str, str]], file: str = "policy.txt") -> list
     out = []
     for i, (heading, text) in enumerate(sections):
         prov = Provenance(file=file, heading_path=(heading,))
-        out.append(Chunk(id=f"{file}#{i}", text=text, provenance=prov, sections=[Section("paragraph", text, prov)]))
+        out.append(
+            Chunk(
+                id=f"{file}#{i}",
+                text=text,
+                provenance=prov,
+                sections=[Section("paragraph", text, prov)],
+            )
+        )
     return out
 
 
-def make_plan(n: int, *, seed: int = 7, chunks: list[Chunk] | None = None, category: str = "knowledge") -> Plan:
+def make_plan(
+    n: int, *, seed: int = 7, chunks: list[Chunk] | None = None, category: str = "knowledge"
+) -> Plan:
     chunks = chunks or chunks_of(POLICY)
-    slots = [PlanSlot(index=i, chunks=[chunks[i % len(chunks)]], category=category) for i in range(n)]
+    slots = [
+        PlanSlot(index=i, chunks=[chunks[i % len(chunks)]], category=category) for i in range(n)
+    ]
     coverage: dict[str, int] = {}
     for s in slots:
         label = s.chunks[0].provenance.label()
@@ -67,11 +105,17 @@ def settings_for(server: Any, tmp: Path, **flags: Any) -> LLMSettings:
         "batch_timeout": 10,
     }
     base.update(flags)
-    return resolve_settings(base, cwd=tmp, environ={"TEST_LLM_KEY": TEST_KEY}, use_config_file=False)
+    return resolve_settings(
+        base, cwd=tmp, environ={"TEST_LLM_KEY": TEST_KEY}, use_config_file=False
+    )
 
 
-def generator(server: Any, tmp: Path, settings: dict[str, Any] | None = None, **options: Any) -> LLMGenerator:
-    return LLMGenerator(settings_for(server, tmp, **(settings or {})), EngineOptions(**options), cwd=str(tmp))
+def generator(
+    server: Any, tmp: Path, settings: dict[str, Any] | None = None, **options: Any
+) -> LLMGenerator:
+    return LLMGenerator(
+        settings_for(server, tmp, **(settings or {})), EngineOptions(**options), cwd=str(tmp)
+    )
 
 
 def assert_no_key_written(tmp: Path, *texts: str) -> None:

@@ -105,7 +105,9 @@ class FakeLLMServer:
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
         self._port = int(self.httpd.server_address[1])
-        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        self.thread = threading.Thread(
+            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
         self.thread.start()
         return self
 
@@ -156,16 +158,27 @@ class FakeLLMServer:
                     "method": method,
                     "authorization": h.headers.get("Authorization"),
                     "api_key_header": h.headers.get("api-key"),
-                    "body": raw if not path.endswith("/chat/completions") else json.loads(raw or b"{}"),
+                    "body": raw
+                    if not path.endswith("/chat/completions")
+                    else json.loads(raw or b"{}"),
                 }
             )
         if self.require_key is not None:
-            given = h.headers.get("api-key") or (h.headers.get("Authorization") or "").removeprefix("Bearer ")
+            given = h.headers.get("api-key") or (h.headers.get("Authorization") or "").removeprefix(
+                "Bearer "
+            )
             if given != self.require_key:
-                return self._send(h, 401, {"error": {"message": "Incorrect API key provided", "code": "invalid_api_key"}})
+                return self._send(
+                    h,
+                    401,
+                    {"error": {"message": "Incorrect API key provided", "code": "invalid_api_key"}},
+                )
         route = re.sub(r"^/openai", "", path)
         route = re.sub(r"^/v1", "", route)
-        if method == "POST" and (route == "/chat/completions" or re.match(r"^/deployments/[^/]+/chat/completions$", route)):
+        if method == "POST" and (
+            route == "/chat/completions"
+            or re.match(r"^/deployments/[^/]+/chat/completions$", route)
+        ):
             if path.startswith("/openai") and "api-version=" not in parsed.query:
                 return self._send(h, 404, {"error": {"message": "api-version missing"}})
             return self._chat(h, json.loads(raw or b"{}"))
@@ -181,11 +194,22 @@ class FakeLLMServer:
             return self._send_bytes(h, 200, self.files[m.group(1)], "application/octet-stream")
         return self._send(h, 404, {"error": {"message": f"no route {method} {path}"}})
 
-    def _send(self, h: BaseHTTPRequestHandler, status: int, payload: Any, headers: dict[str, str] | None = None) -> None:
+    def _send(
+        self,
+        h: BaseHTTPRequestHandler,
+        status: int,
+        payload: Any,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         self._send_bytes(h, status, json.dumps(payload).encode(), "application/json", headers)
 
     def _send_bytes(
-        self, h: BaseHTTPRequestHandler, status: int, data: bytes, ctype: str, headers: dict[str, str] | None = None
+        self,
+        h: BaseHTTPRequestHandler,
+        status: int,
+        data: bytes,
+        ctype: str,
+        headers: dict[str, str] | None = None,
     ) -> None:
         try:
             h.send_response(status)
@@ -207,11 +231,22 @@ class FakeLLMServer:
         kind, _, arg = fault.partition(":")
         if kind == "429":
             return self._send(
-                h, 429, {"error": {"message": "Rate limit reached", "code": "rate_limit_exceeded"}},
+                h,
+                429,
+                {"error": {"message": "Rate limit reached", "code": "rate_limit_exceeded"}},
                 {"Retry-After": arg or "0.05"},
             )
         if kind == "quota":
-            return self._send(h, 429, {"error": {"message": "You exceeded your current quota", "code": "insufficient_quota"}})
+            return self._send(
+                h,
+                429,
+                {
+                    "error": {
+                        "message": "You exceeded your current quota",
+                        "code": "insufficient_quota",
+                    }
+                },
+            )
         if kind in ("500", "503"):
             headers = {"Retry-After": arg} if arg else None
             return self._send(h, int(kind), {"error": {"message": "server error"}}, headers)
@@ -241,8 +276,19 @@ class FakeLLMServer:
                 }
             }
         messages = body.get("messages") or []
-        task_msg = next((m["content"] for m in messages if m.get("role") == "user" and "Task:" in m.get("content", "")), "")
-        is_repair = messages and messages[-1].get("role") == "user" and "could not be used" in messages[-1].get("content", "")
+        task_msg = next(
+            (
+                m["content"]
+                for m in messages
+                if m.get("role") == "user" and "Task:" in m.get("content", "")
+            ),
+            "",
+        )
+        is_repair = (
+            messages
+            and messages[-1].get("role") == "user"
+            and "could not be used" in messages[-1].get("content", "")
+        )
         content: str | None
         refusal = None
         finish = "stop"
@@ -280,7 +326,9 @@ class FakeLLMServer:
 
     def answer(self, task: str, *, seed: int) -> dict[str, Any]:
         """A plausible, grounded reply built from the task text."""
-        header = dict(re.findall(r"^(Task|Question type|Language|Turns|Count|Category): (.*)$", task, re.M))
+        header = dict(
+            re.findall(r"^(Task|Question type|Language|Turns|Count|Category): (.*)$", task, re.M)
+        )
         kind = header.get("Task", "knowledge case")
         qtype = header.get("Question type", "lookup").split(" - ")[0]
         lang_m = re.search(r"\((\w\w)\)", header.get("Language", "(en)"))
@@ -293,7 +341,11 @@ class FakeLLMServer:
             return self._starter(task, header, pick)
         first = sents[0] or ["The policy applies to every employee in the company."]
         order = [first[(pick + i) % len(first)] for i in range(len(first))]
-        qtpl = QUESTION_TEMPLATES["en" if "wrong_language" in self.mode else lang] if lang in QUESTION_TEMPLATES else QUESTION_TEMPLATES["en"]
+        qtpl = (
+            QUESTION_TEMPLATES["en" if "wrong_language" in self.mode else lang]
+            if lang in QUESTION_TEMPLATES
+            else QUESTION_TEMPLATES["en"]
+        )
         s = order[0]
         for cand in order:
             if qtpl.format(t=topic(cand)) not in avoid:
@@ -303,7 +355,9 @@ class FakeLLMServer:
         answer = s
         evidence = [s]
         if "duplicate" in self.mode:
-            question = QUESTION_TEMPLATES.get(lang, QUESTION_TEMPLATES["en"]).format(t="the refund policy")
+            question = QUESTION_TEMPLATES.get(lang, QUESTION_TEMPLATES["en"]).format(
+                t="the refund policy"
+            )
         if "wrong_language" in self.mode:
             answer = "The document explains this rule in detail and it applies to everyone."
         if "ungrounded" in self.mode:
@@ -324,7 +378,9 @@ class FakeLLMServer:
                     "correction": f"Sorry, I meant {topic(sent, 4)} instead.",
                     "topic-switch": f"Another topic: what about {topic(sent)}?",
                 }[move]
-                out.append({"move": move, "user": user, "expected_response": sent, "evidence": [sent]})
+                out.append(
+                    {"move": move, "user": user, "expected_response": sent, "evidence": [sent]}
+                )
             if "ungrounded" in self.mode:
                 out[-1]["evidence"] = evidence
                 out[-1]["expected_response"] = answer
@@ -339,7 +395,11 @@ class FakeLLMServer:
         if qtype in ("multi-section", "comparison") and len(sents) > 1 and sents[1]:
             s2 = sents[1][pick % len(sents[1])]
             evidence = [s, s2] if "ungrounded" not in self.mode else evidence
-            answer = f"{s} {s2}" if "ungrounded" not in self.mode and "wrong_language" not in self.mode else answer
+            answer = (
+                f"{s} {s2}"
+                if "ungrounded" not in self.mode and "wrong_language" not in self.mode
+                else answer
+            )
             question = question.rstrip("?") + f" and {topic(s2, 3)}?"
         elif qtype == "unanswerable":
             behaviour, missing = "refuse", "the lunar office dress code"
@@ -369,9 +429,14 @@ class FakeLLMServer:
         desc = task.split("<agent_description>", 1)[-1]
         words = sorted({w.lower() for w in re.findall(r"[A-Za-z]{6,}", desc)})
         avoid = set(re.findall(r"^- (.*)$", task, re.M))
-        cat_index = ["knowledge", "instruction-following", "tool-usage", "edge-cases", "safety"].index(category) if category in (
-            "knowledge", "instruction-following", "tool-usage", "edge-cases", "safety"
-        ) else 0
+        cat_index = (
+            ["knowledge", "instruction-following", "tool-usage", "edge-cases", "safety"].index(
+                category
+            )
+            if category
+            in ("knowledge", "instruction-following", "tool-usage", "edge-cases", "safety")
+            else 0
+        )
         cases = []
         i = 0
         while len(cases) < count and i < 40:
@@ -383,7 +448,13 @@ class FakeLLMServer:
                 continue
             if "duplicate" in self.mode:
                 prompt = "What can you do for me?"
-            cases.append({"prompt": prompt, "expected_response": f"A helpful answer about {w}.", "rationale": category})
+            cases.append(
+                {
+                    "prompt": prompt,
+                    "expected_response": f"A helpful answer about {w}.",
+                    "rationale": category,
+                }
+            )
         return {"cases": cases}
 
     # -------------------------------------------------------------- files & batches
@@ -400,8 +471,15 @@ class FakeLLMServer:
         self._send(
             h,
             200,
-            {"id": fid, "object": "file", "bytes": len(data), "created_at": int(time.time()),
-             "filename": "batch.jsonl", "purpose": "batch", "status": "processed"},
+            {
+                "id": fid,
+                "object": "file",
+                "bytes": len(data),
+                "created_at": int(time.time()),
+                "filename": "batch.jsonl",
+                "purpose": "batch",
+                "status": "processed",
+            },
         )
 
     def _create_batch(self, h: BaseHTTPRequestHandler, body: dict[str, Any]) -> None:
@@ -435,16 +513,28 @@ class FakeLLMServer:
     def _finish_batch(self, batch: dict[str, Any]) -> None:
         lines = self.files.get(batch["input_file_id"], b"").decode().splitlines()
         out, errs = [], []
-        for n, line in enumerate(l for l in lines if l.strip()):
+        for n, line in enumerate(x for x in lines if x.strip()):
             req = json.loads(line)
             if self.batch_line_errors > 0:  # the next N lines fail, once
                 self.batch_line_errors -= 1
-                errs.append({"id": f"r{n}", "custom_id": req["custom_id"], "response": None,
-                             "error": {"code": "server_error", "message": "batch line failed"}})
+                errs.append(
+                    {
+                        "id": f"r{n}",
+                        "custom_id": req["custom_id"],
+                        "response": None,
+                        "error": {"code": "server_error", "message": "batch line failed"},
+                    }
+                )
                 continue
             status, payload = self.respond(req["body"])
-            out.append({"id": f"r{n}", "custom_id": req["custom_id"],
-                        "response": {"status_code": status, "request_id": f"q{n}", "body": payload}, "error": None})
+            out.append(
+                {
+                    "id": f"r{n}",
+                    "custom_id": req["custom_id"],
+                    "response": {"status_code": status, "request_id": f"q{n}", "body": payload},
+                    "error": None,
+                }
+            )
         ofid = self._next_id("file")
         self.files[ofid] = "".join(json.dumps(o) + "\n" for o in out).encode()
         batch["output_file_id"] = ofid
@@ -453,7 +543,11 @@ class FakeLLMServer:
             self.files[efid] = "".join(json.dumps(e) + "\n" for e in errs).encode()
             batch["error_file_id"] = efid
         batch["status"] = "completed"
-        batch["request_counts"] = {"total": len(out) + len(errs), "completed": len(out), "failed": len(errs)}
+        batch["request_counts"] = {
+            "total": len(out) + len(errs),
+            "completed": len(out),
+            "failed": len(errs),
+        }
 
 
 @pytest.fixture()

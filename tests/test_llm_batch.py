@@ -1,21 +1,28 @@
 """Batch API mode: upload, poll, download, map back by custom_id, resume by batch id."""
 
+# The llm_server fixture is imported, then named as a test parameter.
+# ruff: noqa: F811
+
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
 from .llm_helpers import assert_no_key_written, generator, make_plan
-from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (fixture)
+from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 
 def _uploads(server: FakeLLMServer) -> int:
     return sum(1 for r in server.requests if r["path"].endswith("/files") and r["method"] == "POST")
 
 
-def test_batch_run_produces_the_same_cases_as_direct_calls(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_batch_run_produces_the_same_cases_as_direct_calls(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     plan = make_plan(5, seed=4)
-    batch = generator(llm_server, tmp_path / "b", batch=True, question_types=["lookup"]).generate_knowledge(plan)
+    batch = generator(
+        llm_server, tmp_path / "b", batch=True, question_types=["lookup"]
+    ).generate_knowledge(plan)
     assert len(batch.cases) == 5 and not batch.shortfall
     assert llm_server.chat_requests() == []  # nothing went through chat completions
     assert _uploads(llm_server) == 1 and len(batch.usage["batch_ids"]) == 1
@@ -23,32 +30,50 @@ def test_batch_run_produces_the_same_cases_as_direct_calls(llm_server: FakeLLMSe
     lines = [json.loads(x) for x in next(iter(llm_server.files.values())).decode().splitlines()]
     assert len(lines) == 5 and {x["url"] for x in lines} == {"/v1/chat/completions"}
     assert len({x["custom_id"] for x in lines}) == 5
-    direct = generator(llm_server, tmp_path / "d", question_types=["lookup"]).generate_knowledge(plan)
+    direct = generator(llm_server, tmp_path / "d", question_types=["lookup"]).generate_knowledge(
+        plan
+    )
     assert [c.case.first_prompt for c in batch.cases] == [c.case.first_prompt for c in direct.cases]
     # Batch usage is priced at half.
     assert batch.usage["cost"] < direct.usage["cost"]
     assert_no_key_written(tmp_path)
 
 
-def test_failed_batch_lines_are_retried_in_a_second_batch(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_failed_batch_lines_are_retried_in_a_second_batch(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     llm_server.batch_line_errors = 2
-    result = generator(llm_server, tmp_path, batch=True, question_types=["lookup"]).generate_knowledge(make_plan(4))
+    result = generator(
+        llm_server, tmp_path, batch=True, question_types=["lookup"]
+    ).generate_knowledge(make_plan(4))
     assert len(result.cases) == 4
     assert len(result.usage["batch_ids"]) == 2 and _uploads(llm_server) == 2
     second = llm_server.files[llm_server.batches[result.usage["batch_ids"][1]]["input_file_id"]]
     assert len(second.decode().splitlines()) == 2  # only the two that failed
 
 
-def test_interrupted_batch_resumes_by_id_without_a_second_upload(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_interrupted_batch_resumes_by_id_without_a_second_upload(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     llm_server.batch_polls = 1000  # it will not finish while we wait
     plan = make_plan(3)
     first = generator(
-        llm_server, tmp_path, settings={"batch_timeout": 0.05}, batch=True, question_types=["lookup"]
+        llm_server,
+        tmp_path,
+        settings={"batch_timeout": 0.05},
+        batch=True,
+        question_types=["lookup"],
     ).generate_knowledge(plan)
-    assert first.cases == [] and "still" in first.usage["stopped"] and "--resume" in first.usage["stopped"]
+    assert (
+        first.cases == []
+        and "still" in first.usage["stopped"]
+        and "--resume" in first.usage["stopped"]
+    )
     batch_id = first.usage["batch_ids"][0]
     llm_server.batch_polls = 0
-    resumed = generator(llm_server, tmp_path, batch=True, resume=True, question_types=["lookup"]).generate_knowledge(plan)
+    resumed = generator(
+        llm_server, tmp_path, batch=True, resume=True, question_types=["lookup"]
+    ).generate_knowledge(plan)
     assert len(resumed.cases) == 3 and resumed.usage["batch_ids"] == [batch_id]
     assert _uploads(llm_server) == 1
     # An explicit --batch-id collects the same batch from a fresh journal.
@@ -78,4 +103,6 @@ def test_azure_batch_uses_azure_paths(llm_server: FakeLLMServer, tmp_path: Path)
     paths = {r["path"] for r in llm_server.requests}
     assert any(p.startswith("/openai/") and p.endswith("/files") for p in paths)
     lines = [json.loads(x) for x in next(iter(llm_server.files.values())).decode().splitlines()]
-    assert {x["url"] for x in lines} == {"/chat/completions"} and {x["body"]["model"] for x in lines} == {"dep"}
+    assert {x["url"] for x in lines} == {"/chat/completions"} and {
+        x["body"]["model"] for x in lines
+    } == {"dep"}

@@ -1,5 +1,8 @@
 """The LLM engine end to end: the real ``openai`` client over HTTP to a local server."""
 
+# The llm_server fixture is imported, then named as a test parameter.
+# ruff: noqa: F811
+
 from __future__ import annotations
 
 import json
@@ -7,6 +10,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+
+from datasetkit.findings import DatasetkitError
+from datasetkit.generate.base import Plan, PlanSlot
+
 from .llm_helpers import (
     GERMAN,
     POLICY,
@@ -17,17 +24,16 @@ from .llm_helpers import (
     make_plan,
     table_chunk,
 )
-from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (fixture)
-
-from datasetkit.findings import DatasetkitError
-from datasetkit.generate.base import Plan, PlanSlot
+from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 
 def prompts_of(result) -> list[str]:
     return [gc.case.first_prompt for gc in result.cases]
 
 
-def test_grounded_cases_with_category_evaluators_and_provenance(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_grounded_cases_with_category_evaluators_and_provenance(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     gen = generator(llm_server, tmp_path, question_types=["lookup"])
     result = gen.generate_knowledge(make_plan(6))
     assert len(result.cases) == 6 and not result.shortfall and not result.failures
@@ -48,8 +54,20 @@ def test_grounded_cases_with_category_evaluators_and_provenance(llm_server: Fake
     assert_no_key_written(tmp_path, json.dumps(result.usage, default=str))
 
 
-def test_faults_are_survived_with_nothing_lost_or_doubled(llm_server: FakeLLMServer, tmp_path: Path) -> None:
-    llm_server.script("429:0.05", "500", "503", "timeout:0.8", "malformed", "truncated", "slow:0.1", "fenced", "429")
+def test_faults_are_survived_with_nothing_lost_or_doubled(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.script(
+        "429:0.05",
+        "500",
+        "503",
+        "timeout:0.8",
+        "malformed",
+        "truncated",
+        "slow:0.1",
+        "fenced",
+        "429",
+    )
     gen = generator(llm_server, tmp_path, question_types=["lookup"])
     result = gen.generate_knowledge(make_plan(6))
     assert len(result.cases) == 6 and not result.shortfall
@@ -72,7 +90,9 @@ def test_retry_after_is_honoured(llm_server: FakeLLMServer, tmp_path: Path) -> N
     assert len(result.cases) == 1
 
 
-def test_a_reply_that_stays_broken_is_a_recorded_failure(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_a_reply_that_stays_broken_is_a_recorded_failure(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     llm_server.script("refusal")
     gen = generator(llm_server, tmp_path, question_types=["lookup"], top_up_rounds=0)
     result = gen.generate_knowledge(make_plan(2))
@@ -81,13 +101,19 @@ def test_a_reply_that_stays_broken_is_a_recorded_failure(llm_server: FakeLLMServ
     assert [f.reason.split(":")[0] for f in result.failures] == ["model_refused"]
 
 
-def test_ungrounded_evidence_is_dropped_or_flagged(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_ungrounded_evidence_is_dropped_or_flagged(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     llm_server.mode.add("ungrounded")
-    dropped = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(make_plan(3))
+    dropped = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(3)
+    )
     assert dropped.cases == []
     assert dropped.shortfall == {"knowledge": 3}
     assert {f.reason for f in dropped.failures} == {"evidence_not_found"}
-    flagged = generator(llm_server, tmp_path / "f", question_types=["lookup"], ungrounded="flag").generate_knowledge(make_plan(3))
+    flagged = generator(
+        llm_server, tmp_path / "f", question_types=["lookup"], ungrounded="flag"
+    ).generate_knowledge(make_plan(3))
     assert len(flagged.cases) == 3
     for gc in flagged.cases:
         assert gc.grounded is False and "ungrounded" in (gc.case.tags or [])
@@ -95,19 +121,29 @@ def test_ungrounded_evidence_is_dropped_or_flagged(llm_server: FakeLLMServer, tm
         assert gc.case.extensions["datasetkit"]["grounded"] is False
 
 
-def test_near_duplicates_removed_and_shortfall_reported(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_near_duplicates_removed_and_shortfall_reported(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     llm_server.mode.add("duplicate")
-    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(make_plan(4))
+    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(4)
+    )
     assert len(result.cases) == 1
     assert result.shortfall == {"knowledge": 3}
     assert result.usage["rejected"]["duplicate_in_batch"] >= 3
     assert {f.reason for f in result.failures} == {"duplicate_in_batch"}
 
 
-def test_append_to_existing_dataset_dedupes_against_it(llm_server: FakeLLMServer, tmp_path: Path) -> None:
-    first = generator(llm_server, tmp_path / "a", question_types=["lookup"]).generate_knowledge(make_plan(3))
+def test_append_to_existing_dataset_dedupes_against_it(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    first = generator(llm_server, tmp_path / "a", question_types=["lookup"]).generate_knowledge(
+        make_plan(3)
+    )
     existing = tmp_path / "existing.jsonl"
-    existing.write_text("".join(json.dumps({"query": p}) + "\n" for p in prompts_of(first)), encoding="utf-8")
+    existing.write_text(
+        "".join(json.dumps({"query": p}) + "\n" for p in prompts_of(first)), encoding="utf-8"
+    )
     again = generator(
         llm_server, tmp_path / "b", question_types=["lookup"], existing_prompts=[], top_up_rounds=0
     )
@@ -119,7 +155,9 @@ def test_append_to_existing_dataset_dedupes_against_it(llm_server: FakeLLMServer
     assert result.usage["rejected"] == {"duplicate_of_existing": 3}
 
 
-def test_german_source_gives_german_cases_and_wrong_language_is_rejected(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_german_source_gives_german_cases_and_wrong_language_is_rejected(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     plan = make_plan(3, chunks=chunks_of(GERMAN, file="richtlinie.txt"))
     result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(plan)
     assert len(result.cases) == 3
@@ -128,18 +166,33 @@ def test_german_source_gives_german_cases_and_wrong_language_is_rejected(llm_ser
     system = llm_server.chat_requests()[0]["body"]["messages"][0]["content"]
     assert "German (language code de)" in system
     llm_server.mode.add("wrong_language")
-    wrong = generator(llm_server, tmp_path / "w", question_types=["lookup"]).generate_knowledge(plan)
+    wrong = generator(llm_server, tmp_path / "w", question_types=["lookup"]).generate_knowledge(
+        plan
+    )
     assert wrong.cases == [] and {f.reason for f in wrong.failures} == {"wrong_language"}
 
 
 def test_language_override(llm_server: FakeLLMServer, tmp_path: Path) -> None:
-    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(make_plan(2), language="fr")
+    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(2), language="fr"
+    )
     assert all(gc.case.first_prompt.startswith("Que dit") for gc in result.cases)
 
 
-def test_question_types_negative_multi_section_and_tables(llm_server: FakeLLMServer, tmp_path: Path) -> None:
-    types = ["multi-section", "comparison", "procedural", "unanswerable", "false-premise", "out-of-scope"]
-    result = generator(llm_server, tmp_path, question_types=types).generate_knowledge(make_plan(12, seed=3))
+def test_question_types_negative_multi_section_and_tables(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    types = [
+        "multi-section",
+        "comparison",
+        "procedural",
+        "unanswerable",
+        "false-premise",
+        "out-of-scope",
+    ]
+    result = generator(llm_server, tmp_path, question_types=types).generate_knowledge(
+        make_plan(12, seed=3)
+    )
     seen = Counter(gc.case.extensions["datasetkit"]["question_type"] for gc in result.cases)
     assert set(seen) <= set(types) and len(seen) >= 4
     for gc in result.cases:
@@ -151,18 +204,28 @@ def test_question_types_negative_multi_section_and_tables(llm_server: FakeLLMSer
             assert len(gc.case.extensions["datasetkit"]["evidence"]) == 2
             assert "Citations" in gc.case.turns[0].evaluators
     table_plan = Plan(slots=[PlanSlot(index=0, chunks=[table_chunk()])], seed=1)
-    tables = generator(llm_server, tmp_path / "t", question_types=["table-lookup"]).generate_knowledge(table_plan)
+    tables = generator(
+        llm_server, tmp_path / "t", question_types=["table-lookup"]
+    ).generate_knowledge(table_plan)
     assert len(tables.cases) == 1 and tables.cases[0].source.sheet == "Plans"
 
 
-def test_unanswerable_case_whose_detail_is_in_the_source_is_rejected(llm_server: FakeLLMServer, tmp_path: Path) -> None:
-    chunks = chunks_of([("Dress", "The lunar office dress code is smart casual for every employee on site.")])
+def test_unanswerable_case_whose_detail_is_in_the_source_is_rejected(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    chunks = chunks_of(
+        [("Dress", "The lunar office dress code is smart casual for every employee on site.")]
+    )
     plan = Plan(slots=[PlanSlot(index=0, chunks=chunks)], seed=1)
-    result = generator(llm_server, tmp_path, question_types=["unanswerable"], top_up_rounds=0).generate_knowledge(plan)
+    result = generator(
+        llm_server, tmp_path, question_types=["unanswerable"], top_up_rounds=0
+    ).generate_knowledge(plan)
     assert result.cases == [] and result.failures[0].reason == "unanswerable_detail_in_source"
 
 
-def test_budget_stop_keeps_partial_result_and_resume_repeats_no_paid_call(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_budget_stop_keeps_partial_result_and_resume_repeats_no_paid_call(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     plan = make_plan(6)
     opts = {"question_types": ["lookup"], "settings": {"concurrency": 1}}
     first = generator(llm_server, tmp_path, max_calls=2, **opts).generate_knowledge(plan)
@@ -170,7 +233,13 @@ def test_budget_stop_keeps_partial_result_and_resume_repeats_no_paid_call(llm_se
     assert "max-calls 2" in first.usage["stopped"]
     calls_before = len(llm_server.chat_requests())
     assert calls_before == 2
-    resumed = generator(llm_server, tmp_path, resume=True, settings={"no_cache": True, "concurrency": 1}, question_types=["lookup"]).generate_knowledge(plan)
+    resumed = generator(
+        llm_server,
+        tmp_path,
+        resume=True,
+        settings={"no_cache": True, "concurrency": 1},
+        question_types=["lookup"],
+    ).generate_knowledge(plan)
     assert resumed.usage["resumed"] and resumed.usage["replayed_from_journal"] == 2
     assert len(llm_server.chat_requests()) == calls_before + 4  # only the missing four were sent
     assert len(resumed.cases) == 6 and not resumed.shortfall
@@ -178,13 +247,20 @@ def test_budget_stop_keeps_partial_result_and_resume_repeats_no_paid_call(llm_se
     assert len(set(prompts_of(resumed))) == 6
 
 
-def test_max_cost_needs_a_price_and_stops_before_passing_it(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_max_cost_needs_a_price_and_stops_before_passing_it(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     with pytest.raises(DatasetkitError) as err:
-        generator(llm_server, tmp_path, settings={"model": "house-model"}, max_cost=1.0).generate_knowledge(make_plan(1))
+        generator(
+            llm_server, tmp_path, settings={"model": "house-model"}, max_cost=1.0
+        ).generate_knowledge(make_plan(1))
     assert "--price house-model=IN/OUT" in err.value.hint
     gen = generator(
-        llm_server, tmp_path, settings={"model": "house-model", "prices": ["house-model=1000/1000"], "concurrency": 1},
-        max_cost=1.0, question_types=["lookup"],
+        llm_server,
+        tmp_path,
+        settings={"model": "house-model", "prices": ["house-model=1000/1000"], "concurrency": 1},
+        max_cost=1.0,
+        question_types=["lookup"],
     )
     result = gen.generate_knowledge(make_plan(6))
     assert result.usage["cost"] <= 1.0 and 0 < len(result.cases) < 6
@@ -194,15 +270,21 @@ def test_max_cost_needs_a_price_and_stops_before_passing_it(llm_server: FakeLLMS
 def test_quota_stop_then_resume(llm_server: FakeLLMServer, tmp_path: Path) -> None:
     llm_server.script("ok", "quota")
     plan = make_plan(4)
-    first = generator(llm_server, tmp_path, settings={"concurrency": 1}, question_types=["lookup"]).generate_knowledge(plan)
+    first = generator(
+        llm_server, tmp_path, settings={"concurrency": 1}, question_types=["lookup"]
+    ).generate_knowledge(plan)
     assert "quota" in first.usage["stopped"] and len(first.cases) == 1
-    second = generator(llm_server, tmp_path, settings={"concurrency": 1}, resume=True, question_types=["lookup"]).generate_knowledge(plan)
+    second = generator(
+        llm_server, tmp_path, settings={"concurrency": 1}, resume=True, question_types=["lookup"]
+    ).generate_knowledge(plan)
     assert len(second.cases) == 4 and second.usage["replayed_from_journal"] >= 1
 
 
 def test_permanent_error_stops_cleanly(llm_server: FakeLLMServer, tmp_path: Path) -> None:
     llm_server.require_key = "some-other-key-000"
-    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(make_plan(3))
+    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(3)
+    )
     assert result.cases == [] and "401" in result.usage["stopped"]
     assert len(llm_server.chat_requests()) <= 4  # stopped, not retried over and over
     assert_no_key_written(tmp_path, result.usage["stopped"])
@@ -214,7 +296,9 @@ def test_cache_replays_the_same_output_offline(llm_server: FakeLLMServer, tmp_pa
     sent = len(llm_server.chat_requests())
     llm_server.stop()  # nothing listens any more: a cache miss would fail
     again = generator(llm_server, tmp_path, settings={"max_retries": 0}).generate_knowledge(plan)
-    assert [gc.case.model_dump() for gc in again.cases] == [gc.case.model_dump() for gc in first.cases]
+    assert [gc.case.model_dump() for gc in again.cases] == [
+        gc.case.model_dump() for gc in first.cases
+    ]
     assert again.usage["cached"] == sent and again.usage["calls"] == 0
     assert_no_key_written(tmp_path)
 
@@ -226,16 +310,22 @@ def test_different_seed_different_requests(llm_server: FakeLLMServer, tmp_path: 
     assert len(set(seeds)) == 4
 
 
-def test_server_without_json_schema_falls_back_to_json_object(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_server_without_json_schema_falls_back_to_json_object(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     llm_server.mode.add("no_schema")
-    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(make_plan(3))
+    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(3)
+    )
     assert len(result.cases) == 3 and result.usage["structured_output"] == "json_object"
     last = llm_server.chat_requests()[-1]["body"]
     assert last["response_format"] == {"type": "json_object"}
     assert "Reply as JSON matching this schema" in last["messages"][1]["content"]
 
 
-def test_azure_deployment_path_and_api_key_header(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_azure_deployment_path_and_api_key_header(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     gen = generator(
         llm_server,
         tmp_path,
@@ -258,13 +348,20 @@ def test_azure_deployment_path_and_api_key_header(llm_server: FakeLLMServer, tmp
     assert_no_key_written(tmp_path)
 
 
-def test_multi_turn_conversations_every_turn_grounded(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_multi_turn_conversations_every_turn_grounded(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     result = generator(llm_server, tmp_path, multi_turn=4).generate_knowledge(make_plan(3))
     assert len(result.cases) == 3
     for gc in result.cases:
         case = gc.case
         assert case.kind == "conversation" and len(case.turns) == 4 and gc.grounded
-        assert [t.tags[0] for t in case.turns] == ["move:opening", "move:follow-up", "move:correction", "move:topic-switch"]
+        assert [t.tags[0] for t in case.turns] == [
+            "move:opening",
+            "move:follow-up",
+            "move:correction",
+            "move:topic-switch",
+        ]
         assert all(t.expected_response for t in case.turns)
         assert [m.role for m in case.messages] == ["user", "assistant"] * 4
         assert len(case.extensions["datasetkit"]["evidence"]) == 4
@@ -274,19 +371,29 @@ def test_multi_turn_conversations_every_turn_grounded(llm_server: FakeLLMServer,
 
 
 def test_simulation_seeds(llm_server: FakeLLMServer, tmp_path: Path) -> None:
-    result = generator(llm_server, tmp_path, seeds=True, seed_turns=6).generate_knowledge(make_plan(3))
+    result = generator(llm_server, tmp_path, seeds=True, seed_turns=6).generate_knowledge(
+        make_plan(3)
+    )
     assert len(result.cases) == 3
     for gc in result.cases:
         assert gc.case.kind == "seed" and gc.case.seed.desired_num_turns == 6
         assert len(gc.case.seed.description) > 20 and gc.grounded
 
 
-def test_starter_set_spread_over_categories_and_not_grounded(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_starter_set_spread_over_categories_and_not_grounded(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     desc = "HR helper that answers questions about holidays, payroll, benefits and onboarding for employees."
     result = generator(llm_server, tmp_path).generate_starter(desc, count=10, seed=5)
     assert len(result.cases) == 10 and not result.shortfall
     cats = Counter(gc.case.category for gc in result.cases)
-    assert cats == {"knowledge": 2, "instruction-following": 2, "tool-usage": 2, "edge-cases": 2, "safety": 2}
+    assert cats == {
+        "knowledge": 2,
+        "instruction-following": 2,
+        "tool-usage": 2,
+        "edge-cases": 2,
+        "safety": 2,
+    }
     for gc in result.cases:
         assert gc.grounded is False and "not-document-grounded" in gc.case.tags
         assert gc.case.extensions["datasetkit"]["document_grounded"] is False
@@ -295,7 +402,9 @@ def test_starter_set_spread_over_categories_and_not_grounded(llm_server: FakeLLM
     assert len(dup.cases) == 1 and sum(dup.shortfall.values()) == 4
 
 
-def test_dry_run_prices_the_plan_and_calls_nothing(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_dry_run_prices_the_plan_and_calls_nothing(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     gen = generator(llm_server, tmp_path)
     est = gen.dry_run_knowledge(make_plan(10))
     assert est.calls == 10 and est.cached == 0 and est.input_tokens > 1000
@@ -305,18 +414,26 @@ def test_dry_run_prices_the_plan_and_calls_nothing(llm_server: FakeLLMServer, tm
     assert llm_server.requests == []
     gen.generate_knowledge(make_plan(10))
     assert generator(llm_server, tmp_path).dry_run_knowledge(make_plan(10)).cached == 10
-    unknown = generator(llm_server, tmp_path, settings={"model": "house"}).dry_run_knowledge(make_plan(2))
+    unknown = generator(llm_server, tmp_path, settings={"model": "house"}).dry_run_knowledge(
+        make_plan(2)
+    )
     assert unknown.cost is None and "--price house=IN/OUT" in unknown.render()
 
 
-def test_manifest_records_model_seed_prompt_inputs_counts_usage(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+def test_manifest_records_model_seed_prompt_inputs_counts_usage(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
     src = tmp_path / "policy.txt"
     src.write_text("placeholder for hashing", encoding="utf-8")
-    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(make_plan(2, seed=9))
+    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(2, seed=9)
+    )
     manifest = json.loads(Path(result.usage["manifest_path"]).read_text(encoding="utf-8"))
     assert manifest["model"] == "gpt-4o-mini" and manifest["seed"] == 9
     assert manifest["prompt_version"].startswith("llm-")
-    assert manifest["inputs"][0]["path"] == "policy.txt" and len(manifest["inputs"][0]["sha256"]) == 64
+    assert (
+        manifest["inputs"][0]["path"] == "policy.txt" and len(manifest["inputs"][0]["sha256"]) == 64
+    )
     assert manifest["counts"]["produced"] == 2 and manifest["usage"]["calls"] == 2
     assert manifest["usage"]["input_tokens"] > 0
     assert_no_key_written(tmp_path)

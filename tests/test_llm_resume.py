@@ -1,5 +1,8 @@
 """Crash and Ctrl-C in the middle of a run, then --resume: no paid call repeated, nothing lost."""
 
+# The llm_server fixture is imported, then named as a test parameter.
+# ruff: noqa: F811
+
 from __future__ import annotations
 
 import json
@@ -13,7 +16,7 @@ from pathlib import Path
 from datasetkit.generate.llm.engine import _seed_for
 
 from .llm_helpers import generator, make_plan
-from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (fixture)
+from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,7 +37,9 @@ def _journaled(journal_dir: Path) -> int:
     files = list(journal_dir.glob("*.jsonl"))
     if not files:
         return 0
-    return sum(1 for line in files[0].read_text(encoding="utf-8").splitlines() if '"t":"response"' in line)
+    return sum(
+        1 for line in files[0].read_text(encoding="utf-8").splitlines() if '"t":"response"' in line
+    )
 
 
 def _start(server: FakeLLMServer, tmp: Path) -> subprocess.Popen[str]:
@@ -61,11 +66,17 @@ def _resume_and_check(server: FakeLLMServer, tmp: Path) -> None:
     records = [json.loads(x) for x in journal.read_text(encoding="utf-8").splitlines() if x.strip()]
     paid_units = {r["unit"] for r in records if r.get("t") == "response"}
     paid_seeds = {_seed_for(21, u) for u in paid_units}
-    fresh = generator(server, tmp / "fresh", question_types=["lookup"]).generate_knowledge(make_plan(10, seed=21))
+    fresh = generator(server, tmp / "fresh", question_types=["lookup"]).generate_knowledge(
+        make_plan(10, seed=21)
+    )
     before = len(server.chat_requests())
     # No cache: only the journal can save the paid calls.
     resumed = generator(
-        server, tmp, settings={"concurrency": 2, "no_cache": True}, resume=True, question_types=["lookup"]
+        server,
+        tmp,
+        settings={"concurrency": 2, "no_cache": True},
+        resume=True,
+        question_types=["lookup"],
     ).generate_knowledge(make_plan(10, seed=21))
     sent = server.chat_requests()[before:]
     assert resumed.usage["replayed_from_journal"] == len(paid_units)

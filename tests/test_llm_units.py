@@ -29,7 +29,8 @@ KEY = "test-key-units-5f1c"
 
 def test_settings_precedence_flag_then_config_then_env_then_dotenv(tmp_path: Path) -> None:
     (tmp_path / "datasetkit.toml").write_text(
-        '[generate]\nmodel = "from-config"\nconcurrency = 3\napi_key_env = "MY_KEY"\n', encoding="utf-8"
+        '[generate]\nmodel = "from-config"\nconcurrency = 3\napi_key_env = "MY_KEY"\n',
+        encoding="utf-8",
     )
     (tmp_path / ".env").write_text(
         'MY_KEY="dotenv-key-123456"\nDATASETKIT_RPM=120\nexport DATASETKIT_TPM=9000 # comment\n',
@@ -54,7 +55,9 @@ def test_pyproject_table_and_unknown_key_is_reported(tmp_path: Path) -> None:
     s = resolve_settings({}, cwd=tmp_path, environ={"AZURE_OPENAI_API_KEY": KEY})
     assert s.provider == "azure" and s.azure_deployment == "gpt4o"
     assert s.problems() == []
-    (tmp_path / "pyproject.toml").write_text('[tool.datasetkit.generate]\nmodle = "x"\n', encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.datasetkit.generate]\nmodle = "x"\n', encoding="utf-8"
+    )
     with pytest.raises(DatasetkitError) as err:
         resolve_settings({}, cwd=tmp_path, environ={})
     assert "modle" in err.value.message and "pyproject.toml" in err.value.message
@@ -76,7 +79,9 @@ def test_azure_entra_token_from_environment_is_used_and_hidden(tmp_path: Path) -
 
 def test_check_config_names_sources_and_never_shows_the_key(tmp_path: Path) -> None:
     s = resolve_settings(
-        {"provider": "openai", "model": "gpt-4o-mini"}, cwd=tmp_path, environ={"OPENAI_API_KEY": KEY}
+        {"provider": "openai", "model": "gpt-4o-mini"},
+        cwd=tmp_path,
+        environ={"OPENAI_API_KEY": KEY},
     )
     text = render_check_config(s)
     assert KEY not in text
@@ -96,7 +101,9 @@ def test_api_key_flag_warns_and_secret_never_prints() -> None:
 
 
 def test_bad_number_in_config_names_the_file(tmp_path: Path) -> None:
-    (tmp_path / "datasetkit.toml").write_text('[generate]\nconcurrency = "lots"\n', encoding="utf-8")
+    (tmp_path / "datasetkit.toml").write_text(
+        '[generate]\nconcurrency = "lots"\n', encoding="utf-8"
+    )
     with pytest.raises(DatasetkitError) as err:
         resolve_settings({}, cwd=tmp_path, environ={})
     assert "datasetkit.toml" in err.value.message and "concurrency" in err.value.message
@@ -145,12 +152,16 @@ def _chunk(text: str, cid: str = "c1") -> Chunk:
 
 
 def test_normalise_folds_case_quotes_dashes_width_and_space() -> None:
-    assert normalise("The  “Refund”\u00a0policy — ＡＢＣ!") == normalise('the "refund" policy - ABC')
+    assert normalise("The  “Refund”\u00a0policy — ＡＢＣ!") == normalise(
+        'the "refund" policy - ABC'
+    )
     assert normalise("3.5 days, 1,000 users.") == "3.5 days 1,000 users"
 
 
 def test_evidence_matches_after_normalisation_and_with_ellipsis() -> None:
-    ch = _chunk("Refunds are paid within “five” business days.\nThe desk opens at 8am, Monday to Friday.")
+    ch = _chunk(
+        "Refunds are paid within “five” business days.\nThe desk opens at 8am, Monday to Friday."
+    )
     assert find_evidence('refunds are paid within "five" business days', [ch]) is not None
     assert find_evidence("Refunds are paid ... business days", [ch]) is not None
     assert find_evidence("Refunds are paid within ten business days", [ch]) is None
@@ -175,9 +186,15 @@ def test_answer_must_be_supported_by_the_evidence() -> None:
     ("text", "lang"),
     [
         ("The customer may return the item within thirty days and the refund is paid.", "en"),
-        ("Der Kunde kann die Ware innerhalb von dreißig Tagen zurückgeben und erhält sein Geld.", "de"),
+        (
+            "Der Kunde kann die Ware innerhalb von dreißig Tagen zurückgeben und erhält sein Geld.",
+            "de",
+        ),
         ("Le client peut retourner l'article dans les trente jours et il est remboursé.", "fr"),
-        ("El cliente puede devolver el artículo en un plazo de treinta días y se le reembolsa.", "es"),
+        (
+            "El cliente puede devolver el artículo en un plazo de treinta días y se le reembolsa.",
+            "es",
+        ),
         ("お客様は三十日以内に商品を返品できます。", "ja"),
         ("顾客可以在三十天内退货并获得退款。", "zh"),
         ("Клиент может вернуть товар в течение тридцати дней.", "ru"),
@@ -209,8 +226,15 @@ def test_dedupe_index_scales_without_pairwise_comparison() -> None:
     idx = NearDuplicateIndex()
     t0 = time.perf_counter()
     for i in range(3000):
-        idx.add(str(i), f"Question number {i} about policy item {i * 7919 % 10007} in section {i % 97}?")
-    hits = sum(1 for i in range(0, 3000, 10) if idx.find(f"question number {i} about policy item {i * 7919 % 10007} in section {i % 97}") is not None)
+        idx.add(
+            str(i), f"Question number {i} about policy item {i * 7919 % 10007} in section {i % 97}?"
+        )
+    hits = sum(
+        1
+        for i in range(0, 3000, 10)
+        if idx.find(f"question number {i} about policy item {i * 7919 % 10007} in section {i % 97}")
+        is not None
+    )
     assert hits == 300
     assert time.perf_counter() - t0 < 10
 
@@ -272,9 +296,13 @@ def test_strict_schema_lists_every_property_as_required() -> None:
 def test_evaluator_suggestions_follow_the_answer() -> None:
     assert "ExactMatch" in suggest_evaluators("table-lookup", "9.99")
     assert "PartialMatch" in suggest_evaluators("lookup", "30 days")
-    prose = suggest_evaluators("lookup", "Refunds go back to the original card within five business days.")
+    prose = suggest_evaluators(
+        "lookup", "Refunds go back to the original card within five business days."
+    )
     assert set(prose) == {"Similarity", "Groundedness"}
-    assert "Citations" in suggest_evaluators("comparison", "Express is faster than standard shipping but costs more.")
+    assert "Citations" in suggest_evaluators(
+        "comparison", "Express is faster than standard shipping but costs more."
+    )
     assert suggest_evaluators("unanswerable", "I cannot answer that.") == {"Similarity": {}}
 
 

@@ -715,11 +715,12 @@ class LLMGenerator:
                             next_round.append(u)
                         continue
                     if final.parsed is None:
-                        reason = final.error or u.error or "invalid_output"
-                        rejected[reason.split(":")[0]] += 1
-                        last_failure[g] = Failure(_slot_index(u), reason)
-                        continue
-                    cases, reasons = self._evaluate(u, final.parsed, index, corpus)
+                        # Still unusable after the one repair: a recorded failure; the slot
+                        # may get a fresh attempt (a new request, not another repair).
+                        cases: list[GeneratedCase] = []
+                        reasons = [final.error or u.error or "invalid_output"]
+                    else:
+                        cases, reasons = self._evaluate(u, final.parsed, index, corpus)
                     for why_not in reasons:
                         rejected[why_not.split(":")[0]] += 1
                     if cases:

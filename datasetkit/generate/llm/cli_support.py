@@ -1,0 +1,144 @@
+"""Glue between the ``generate`` command and the LLM engine.
+
+The command stays thin: it registers the providers (:func:`register`), and for an LLM
+provider calls :func:`check_config`, :func:`dry_run` or the generator, then prints
+:func:`summary` on stderr. Option names match the CLI flags (``--max-cost`` is
+``max_cost``); ``None`` means "not given", so the config file and environment apply.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, MutableMapping
+from typing import Any
+
+from ..base import GenerationResult, Plan
+from . import PROVIDER_NAMES
+
+# Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
+LLM_OPTIONS: dict[str, str] = {
+    "provider": "openai, azure or compatible (any OpenAI-compatible server by --base-url)",
+    "model": "model name (OpenAI, compatible server) or the model behind an Azure deployment (for prices)",
+    "base_url": "base URL of a compatible server, e.g. http://localhost:11434/v1",
+    "azure_endpoint": "Azure OpenAI endpoint, https://<resource>.openai.azure.com",
+    "azure_deployment": "Azure OpenAI deployment name",
+    "api_version": "Azure OpenAI API version, e.g. 2024-10-21",
+    "api_key_env": "name of the environment variable that holds the API key",
+    "api_key": "the API key itself (discouraged: it lands in shell history; use --api-key-env)",
+    "check_config": "print the settings that will be used, and where each comes from, then exit",
+    "dry_run": "print calls, estimated tokens and cost without calling the model",
+    "price": "MODEL=IN/OUT dollars per 1M input/output tokens (repeatable)",
+    "max_cost": "stop before spending more than this many dollars (partial result saved)",
+    "max_calls": "stop after this many model calls (partial result saved)",
+    "concurrency": "parallel requests (lowered automatically on rate limits)",
+    "rpm": "requests per minute to stay under",
+    "tpm": "tokens per minute to stay under",
+    "resume": "continue the last run with the same inputs and options, reusing paid replies",
+    "cache_dir": "response cache folder (default .datasetkit/cache)",
+    "no_cache": "do not read or write the response cache",
+    "batch": "send the work through the Batch API (half price, results within 24 h)",
+    "batch_id": "collect the results of an earlier batch by id",
+    "language": "write cases in this language (ISO code, e.g. de); default: the source's",
+    "append_to": "an existing dataset: new cases must not duplicate its prompts",
+    "multi_turn": "scripted conversations of N turns instead of single questions",
+    "seeds": "Foundry simulation seeds (test_case_description, desired_num_turns) instead",
+    "question_types": "comma-separated: "
+    + ", ".join(
+        (
+            "lookup",
+            "multi-section",
+            "comparison",
+            "table-lookup",
+            "aggregation",
+            "procedural",
+            "unanswerable",
+            "false-premise",
+            "out-of-scope",
+        )
+    ),
+}
+
+
+def register(providers: MutableMapping[str, Callable[..., Any]]) -> None:
+    """Add the openai, azure and compatible providers to a provider registry."""
+    for name in PROVIDER_NAMES:
+        providers[name] = _factory(name)
+
+
+def _factory(name: str) -> Callable[..., Any]:
+    def make(**options: Any) -> Any:
+        from .engine import LLMGenerator
+
+        return LLMGenerator.from_options(**{**options, "provider": name})
+
+    make.__name__ = f"make_{name}_generator"
+    make.__doc__ = f"An LLMGenerator for the {name} provider."
+    return make
+
+
+def check_config(options: dict[str, Any]) -> tuple[str, int]:
+    """The ``--check-config`` report and the exit code (0 ready, 2 not)."""
+    from .config import resolve_settings
+    from .engine import cli_settings_flags, render_check_config
+
+    settings = resolve_settings(cli_settings_flags(options), cwd=options.get("cwd"))
+    return render_check_config(settings), (2 if settings.problems() else 0)
+
+
+def dry_run(
+    generator: Any,
+    *,
+    plan: Plan | None = None,
+    description: str | None = None,
+    count: int = 10,
+    seed: int = 0,
+    language: str | None = None,
+) -> str:
+    """The ``--dry-run`` report for a knowledge plan or a starter description."""
+    if plan is not None:
+        est = generator.dry_run_knowledge(plan, language=language)
+    else:
+        est = generator.dry_run_starter(
+            description or "", count=count, seed=seed, language=language
+        )
+    return str(est.render())
+
+
+def summary(result: GenerationResult, requested: int) -> str:
+    """A few lines for stderr: produced vs asked, why cases are missing, usage and cost."""
+    usage = result.usage
+    lines = [f"generated {len(result.cases)} of {requested} case(s)"]
+    flagged = sum(1 for c in result.cases if "ungrounded" in (c.case.tags or []))
+    if flagged:
+        lines.append(f"  {flagged} kept but flagged as not grounded (review them)")
+    if result.shortfall:
+        short = ", ".join(f"{k}: {v}" for k, v in sorted(result.shortfall.items()))
+        lines.append(f"  short by category: {short}")
+    reasons = Counter(f.reason.split(":")[0] for f in result.failures)
+    if reasons:
+        lines.append(
+            "  missing because: " + ", ".join(f"{r} x{n}" for r, n in reasons.most_common())
+        )
+    rejected = usage.get("rejected") or {}
+    if rejected:
+        lines.append(
+            "  rejected on the way (then retried): "
+            + ", ".join(f"{r} x{n}" for r, n in sorted(rejected.items()))
+        )
+    cost = usage.get("cost")
+    lines.append(
+        f"  calls {usage.get('calls', 0)}, cached {usage.get('cached', 0)}, "
+        f"replayed {usage.get('replayed_from_journal', 0)}; tokens {usage.get('input_tokens', 0):,} in, "
+        f"{usage.get('output_tokens', 0):,} out"
+        + (f"; cost ${cost:.4f}" if cost is not None else "")
+    )
+    if usage.get("stopped"):
+        lines.append(f"  stopped: {usage['stopped']}")
+    if usage.get("manifest_path"):
+        lines.append(f"  manifest: {usage['manifest_path']}")
+    return "\n".join(lines)
+
+
+def exit_code(result: GenerationResult) -> int:
+    """1 when fewer cases than asked were produced, else 0."""
+    return 1 if result.shortfall else 0
