@@ -132,10 +132,14 @@ def lint_result(
     """Validate findings (filtered) plus rule findings for an already-read file."""
     base = list(validate_findings or [])
     found: list[Finding] = []
-    if result.dataset is not None:
-        ctx = LintContext(path, result, config, base, data)
-        found = run_rules(ctx)
-        base = [f for f in base if not _is_superseded(f, ctx.superseded)]
+    rules = None
+    if result.dataset is None:
+        # The reader gave up; rules that read only the raw file can still say why.
+        result = ReadResult(Dataset(), result.findings, result.format, result.info, result.locate)
+        rules = [r for r in all_rules().values() if r.raw]
+    ctx = LintContext(path, result, config, base, data)
+    found = run_rules(ctx, rules)
+    base = [f for f in base if not _is_superseded(f, ctx.superseded)]
     base = [f for f in base if not config.ignored(f.code, path)]
     return base + found
 

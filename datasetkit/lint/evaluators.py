@@ -125,8 +125,7 @@ M365_EVALUATORS: dict[str, EvaluatorSpec] = {
 # Names that are no longer (or never were) usable evaluators but that the CLI still
 # reserves, so a custom evaluator cannot take them either.
 M365_RETIRED: dict[str, str] = {
-    "ToolCallAccuracy": "it was removed from runevals; tool calls are checked with ToolCallSelection "
-    "and ToolCallExecution (CLI v2 preview)",
+    "ToolCallAccuracy": "runevals no longer runs it",
 }
 
 # Every name a custom evaluator may not use (compared case-insensitively at runtime).

@@ -72,6 +72,8 @@ class Rule:
     # Validate codes this rule reports better (with a hint or a fix): a validate finding
     # with one of these codes at the same place is dropped when the rule fires.
     supersedes: tuple[str, ...] = ()
+    # The rule reads only the raw file, so it also runs when the reader built no dataset.
+    raw: bool = False
 
     def applies_to(self, family: str) -> bool:
         """True when the rule checks files of this format family."""
@@ -95,6 +97,7 @@ def rule(
     fixable: bool = False,
     settings: tuple[str, ...] = (),
     supersedes: tuple[str, ...] = (),
+    raw: bool = False,
 ) -> Callable[[Check], Check]:
     """Register the decorated check function as a rule."""
 
@@ -115,6 +118,7 @@ def rule(
             fixable,
             settings,
             supersedes,
+            raw,
         )
         return func
 

@@ -187,6 +187,7 @@ the upload fail with "Something went wrong while uploading your file".
     supersedes=("copilot-studio.header.question-missing", "copilot-studio.layout.kit", "copilot-studio.header.ignored",
                 "copilot-studio-conversation.header.ignored"),
     **_CS,  # type: ignore[arg-type]
+    raw=True,
 )
 def check_header(ctx: LintContext) -> Iterator[Hit]:
     header = ctx.csv_header
@@ -227,6 +228,7 @@ unrelated single questions, and follow-up questions lose their context.
     good=_csv("question,expectedResponse", ["Can I return a laptop bought 40 days ago?,"]),
     supersedes=("copilot-studio.layout.conversation",),
     **_CS,  # type: ignore[arg-type]
+    raw=True,
 )
 def check_conversation_as_single(ctx: LintContext) -> Iterator[Hit]:
     if _single(ctx) and _is_conversation_file(ctx):
@@ -250,6 +252,7 @@ The conversation import (and the new Evaluate tab) rejects the single-response l
     good=_csv("conversationNumber,question,response", ["1,I want to return a laptop.,", "1,It was bought 40 days ago.,"]),
     supersedes=("copilot-studio-conversation.layout.single-response",),
     **_CONV,  # type: ignore[arg-type]
+    raw=True,
 )
 def check_single_as_conversation(ctx: LintContext) -> Iterator[Hit]:
     if ctx.format == "copilot-studio-conversation" and ctx.csv_header is not None and not _is_conversation_file(ctx):

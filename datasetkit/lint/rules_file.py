@@ -24,6 +24,7 @@ Copilot Studio and Foundry CSV files may keep it. `lint --fix` removes it.
     families=("m365", "foundry"),
     fixable=True,
     supersedes=("json.bom", "m365.bom", "foundry.bom", "foundry.jsonl.bom", "jsonl.bom"),
+    raw=True,
 )
 def check_bom(ctx: LintContext) -> Iterator[Hit]:
     if ctx.has_bom and not ctx.is_csv:
@@ -69,6 +70,7 @@ the text differently (for a list, use "1." or "*" instead of "-").
     families=("copilot-studio", "table", "foundry"),
     example_format="copilot-studio",
     example_suffix=".csv",
+    raw=True,
 )
 def check_formula(ctx: LintContext) -> Iterator[Hit]:
     for row, names, rec in data_records(ctx):
