@@ -1714,6 +1714,13 @@ def _derived_turns(msgs: list[Message], hint: dict[str, Any], gt: Any, ctx: Any)
     return turns
 
 
+def _has_images(msgs: list[Message]) -> bool:
+    return any(
+        isinstance(m.content, list) and any(i.get("type") == "image_url" for i in m.content)
+        for m in msgs
+    )
+
+
 def _dump_messages(msgs: list[Message]) -> list[dict[str, Any]]:
     return [normalize_message(m.model_dump(mode="json")) for m in msgs]
 
@@ -1739,6 +1746,7 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
     hint = carry.pop("foundry", None) or {}
     plan = _RowPlan(carry=carry)
     row = plan.row
+    empty_response = False
     box_case: dict[str, Any] = dict(carry.get("case") or {})
     for name in _CASE_CARRY:
         v = getattr(case, name)
@@ -1803,7 +1811,16 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
         if style == "messages" and msgs is not None:
             layout = "conversation" if layout == "conversation" else "messages"
         elif style == "query-response" and msgs is not None:
-            layout = "split"
+            if _has_images(msgs):
+                # Only the conversation path of the SDK takes images; keep the layout.
+                loss.add(
+                    "style-kept",
+                    "query/response layout (--jsonl-style query-response)",
+                    "rows with images stay messages rows: the SDK takes images only there",
+                    "nothing to do; the content-safety evaluators read these rows",
+                )
+            else:
+                layout = "split"
         last = case.turns[-1] if case.turns else None
         gt_written = ctx_written = False
         if layout == "messages":
@@ -1838,8 +1855,11 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
                 row["query"] = last.prompt
             else:
                 new_hint["query"] = "absent"
-            if last.response is not None:
+            if last.response:
                 row["response"] = last.response
+            elif last.response == "":
+                # The SDK rejects an empty response string; the carry keeps it.
+                empty_response = True
         if last is not None and msgs is not None:
             derived = turns_from_messages(msgs)[0]
             if derived:
@@ -1876,7 +1896,7 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
     # Turn fields Foundry has no column for.
     turn_box: list[dict[str, Any]] = []
     for t in case.turns:
-        entry: dict[str, Any] = {}
+        entry: dict[str, Any] = {"response": ""} if empty_response and t is case.turns[-1] else {}
         for name in _TURN_CARRY:
             v = getattr(t, name)
             if v is not None and v != {}:

@@ -1,0 +1,230 @@
+"""``datasetkit convert`` and ``datasetkit formats``: move datasets between formats."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import IO
+
+import typer
+
+from ..findings import Finding, Severity
+from ..formats import ReadOptions, WriteOptions
+from ..report import FileReport, render_text
+from ._common import handle_errors, parse_map
+
+# Inputs smaller than this convert too fast for a progress bar to help.
+PROGRESS_MIN_BYTES = 8 * 1024 * 1024
+
+
+def _human(n: float) -> str:
+    for unit in ("B", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n:.1f} GB"
+
+
+class Progress:
+    """A one-line progress bar on stderr, driven by bytes read; redrawn at most 10 times a second."""
+
+    def __init__(self, stream: IO[str], label: str = "converting", width: int = 30) -> None:
+        self.stream = stream
+        self.label = label
+        self.width = width
+        self.last = 0.0
+        self.shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if done < total and now - self.last < 0.1:
+            return
+        self.last = now
+        frac = min(1.0, done / total) if total else 1.0
+        filled = int(frac * self.width)
+        bar = "#" * filled + "-" * (self.width - filled)
+        self.stream.write(
+            f"\r{self.label} [{bar}] {frac * 100:3.0f}% {_human(done)} / {_human(total)}"
+        )
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        """End the bar's line."""
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def loss_lines(findings: list[Finding]) -> list[str]:
+    """One line per lost field kind, with its count (notes are marked as such)."""
+    lines = []
+    for f in findings:
+        tag = "note" if f.severity == Severity.INFO else "lost"
+        line = f"datasetkit: {tag}: {f.message}"
+        if f.hint:
+            line += f" (fix: {f.hint})"
+        lines.append(line)
+    return lines
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``convert`` and ``formats`` commands."""
+
+    @app.command("convert")
+    @handle_errors
+    def convert_cmd(
+        inputs: list[str] = typer.Argument(
+            ...,
+            help="Files, folders or globs to convert ('-' reads standard input); several are concatenated.",
+            show_default=False,
+        ),
+        output: str = typer.Option(
+            ..., "--output", "-o", help="The file to write.", show_default=False
+        ),
+        from_: str | None = typer.Option(
+            None, "--from", help="Input format (default: detected from extension and content)."
+        ),
+        to: str | None = typer.Option(
+            None, "--to", help="Output format (default: from the output's extension)."
+        ),
+        mapping: list[str] = typer.Option(
+            None,
+            "--map",
+            help="FIELD=HEADER: read column HEADER as FIELD (prompt, expected_response, category, id, notes, conversation).",
+        ),
+        sheet: list[str] = typer.Option(
+            None, "--sheet", help="Spreadsheet sheet to read (repeatable)."
+        ),
+        jsonl_style: str = typer.Option(
+            "auto",
+            "--jsonl-style",
+            help="Foundry JSONL rows: 'messages', 'query-response', or 'auto' (single turns as query/response, conversations as messages).",
+        ),
+        strict: bool = typer.Option(
+            False,
+            "--strict",
+            help="Fail instead of losing anything (or on input errors); nothing is written.",
+        ),
+        truncate: bool = typer.Option(
+            False, "--truncate", help="Cut texts that exceed the target's length limits (reported)."
+        ),
+        bom: bool = typer.Option(
+            False, "--bom", help="Start CSV output with a UTF-8 BOM (for Excel)."
+        ),
+        template: str | None = typer.Option(
+            None, "--template", help="Copilot Studio writer variant (see the README)."
+        ),
+        force: bool = typer.Option(
+            False, "--force", help="Overwrite the output file if it exists."
+        ),
+        quiet: bool = typer.Option(
+            False, "--quiet", "-q", help="No progress bar, summary or input warnings on stderr."
+        ),
+    ) -> None:
+        """Convert datasets between formats through the canonical model; report anything lost."""
+        from ..convert import convert
+        from ..inputs import expand
+
+        files = expand(list(inputs))
+        read_options = ReadOptions(
+            mapping=parse_map(mapping), sheets=list(sheet or []), strict=strict
+        )
+        extra: dict[str, object] = {"jsonl_style": jsonl_style, "truncate": truncate, "bom": bom}
+        if template:
+            extra["template"] = template
+        write_options = WriteOptions(strict=strict, extra=extra)
+        progress = None
+        if not quiet and sys.stderr.isatty():
+            total = sum(_size(p) for p in files)
+            if total >= PROGRESS_MIN_BYTES:
+                progress = Progress(sys.stderr)
+        try:
+            result = convert(
+                files,
+                output,
+                source=from_,
+                target=to,
+                read_options=read_options,
+                write_options=write_options,
+                force=force,
+                progress=progress,
+            )
+        finally:
+            if progress is not None:
+                progress.close()
+        reports = []
+        for path, found in result.input_findings.items():
+            shown = found if not quiet else [f for f in found if f.severity == Severity.ERROR]
+            if shown:
+                reports.append(
+                    FileReport(path=path, format=result.source_formats.get(path), findings=shown)
+                )
+        if reports:
+            typer.echo(render_text(reports, tool="convert"), err=True, nl=False)
+        for line in loss_lines(result.loss):
+            if not (quiet and line.startswith("datasetkit: note:")):
+                typer.echo(line, err=True)
+        if result.errors:
+            typer.echo(
+                render_text(
+                    [FileReport(path=output, format=result.target_format, findings=result.errors)],
+                    tool="convert",
+                ),
+                err=True,
+                nl=False,
+            )
+            typer.echo(f"datasetkit: nothing written to {output}", err=True)
+            raise typer.Exit(1)
+        if not quiet:
+            sources = ", ".join(sorted(set(result.source_formats.values())))
+            how = " (streamed)" if result.streamed else ""
+            typer.echo(
+                f"datasetkit: wrote {output} ({result.target_format}): {result.cases_written:,} "
+                f"case{'s' if result.cases_written != 1 else ''} from {len(files)} file"
+                f"{'s' if len(files) != 1 else ''} ({sources}){how}",
+                err=True,
+            )
+        raise typer.Exit(0 if result.ok else 1)
+
+    @app.command("formats")
+    @handle_errors
+    def formats_cmd(
+        as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
+    ) -> None:
+        """List the formats datasetkit reads and writes (names for --from/--to)."""
+        from .. import formats
+
+        known = formats.all_formats()
+        if as_json:
+            rows = [
+                {
+                    "name": f.name,
+                    "label": f.label,
+                    "extensions": list(f.extensions),
+                    "read": f.readable,
+                    "write": f.writable,
+                    "streamed": type(f).iter_cases is not formats.Format.iter_cases
+                    and callable(getattr(f, "write_stream", None)),
+                }
+                for f in known
+            ]
+            typer.echo(json.dumps(rows, indent=2))
+            return
+        width = max((len(f.name) for f in known), default=4)
+        typer.echo(f"{'NAME':<{width}}  {'READ':<4}  {'WRITE':<5}  {'EXTENSIONS':<10}  DESCRIPTION")
+        for f in known:
+            typer.echo(
+                f"{f.name:<{width}}  {'yes' if f.readable else 'no':<4}  {'yes' if f.writable else 'no':<5}  "
+                f"{' '.join(f.extensions) or '-':<10}  {f.label}"
+            )
+
+
+def _size(path: str) -> int:
+    import os
+
+    try:
+        return os.path.getsize(path) if path != "-" else 0
+    except OSError:
+        return 0
