@@ -39,7 +39,7 @@ def dataset_stats(
     evaluators: Counter[str] = Counter()
     if ctx.family == "m365":
         for t in turns:
-            evaluators.update(ctx.effective_evaluators(t))
+            evaluators.update(list(ctx.effective_evaluators(t)))
     else:
         for c in cases:
             ext = (c.extensions or {}).get("copilot_studio") or {}
