@@ -1,0 +1,362 @@
+"""``datasetkit generate``: test cases from knowledge files, or a starter set from a description.
+
+``generate knowledge`` and ``generate starter`` share their options. Providers add
+their own options without editing this module: :func:`add_option` before the app is
+built (provider packages do it from their ``register`` hook), and the values arrive in
+``GenerateOptions.provider_settings``. :data:`BEFORE_RUN` hooks may take over a run
+(e.g. a dry run that only prices it) and :data:`AFTER_RUN` hooks may print more.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import typer
+
+from ._common import handle_errors
+
+if typing.TYPE_CHECKING:
+    from ..generate.run import GenerateOptions, RunOutcome
+
+
+@dataclass
+class ExtraOption:
+    """A provider's option: its parameter name, type, ``typer.Option(...)`` and commands."""
+
+    name: str
+    annotation: Any
+    option: Any
+    commands: tuple[str, ...] = ("knowledge", "starter")
+
+
+EXTRA_OPTIONS: list[ExtraOption] = []
+# Called as hook(command, options, provider) before generating; an int return value
+# ends the run with that exit code (e.g. --dry-run, --check-config).
+BEFORE_RUN: list[Callable[[str, GenerateOptions, str], int | None]] = []
+# Called as hook(command, outcome) after a run, before the exit code is chosen.
+AFTER_RUN: list[Callable[[str, RunOutcome], None]] = []
+
+
+def add_option(
+    name: str, annotation: Any, option: Any, commands: tuple[str, ...] = ("knowledge", "starter")
+) -> None:
+    """Add an option to ``generate knowledge``/``starter`` (call before the app is built)."""
+    EXTRA_OPTIONS[:] = [e for e in EXTRA_OPTIONS if e.name != name]
+    EXTRA_OPTIONS.append(ExtraOption(name, annotation, option, commands))
+
+
+def _with_extras(func: Callable[..., Any], command: str) -> Callable[..., Any]:
+    """``func`` with the extra options in its signature; their values go in ``extra_settings``."""
+    extras = [e for e in EXTRA_OPTIONS if command in e.commands]
+    # Resolve the string annotations where the command was defined (this module).
+    hints = typing.get_type_hints(inspect.unwrap(func))
+    sig = inspect.signature(func)
+    params = [
+        p.replace(annotation=hints.get(p.name, p.annotation))
+        for p in sig.parameters.values()
+        if p.name != "extra_settings"
+    ]
+    taken = {p.name for p in params}
+    for e in extras:
+        if e.name not in taken:
+            params.append(
+                inspect.Parameter(
+                    e.name,
+                    inspect.Parameter.KEYWORD_ONLY,
+                    default=e.option,
+                    annotation=e.annotation,
+                )
+            )
+
+    @functools.wraps(func)
+    def wrapper(**kwargs: Any) -> Any:
+        settings = {e.name: kwargs.pop(e.name) for e in extras if e.name in kwargs}
+        return func(**kwargs, extra_settings=settings)
+
+    wrapper.__signature__ = sig.replace(parameters=params)  # type: ignore[attr-defined]
+    wrapper.__annotations__ = {p.name: p.annotation for p in params}
+    return wrapper
+
+
+# ----- printing -------------------------------------------------------------------------
+
+
+def _echo(text: str) -> None:
+    typer.echo(text, err=True)
+
+
+def print_problems(problems: list[Any]) -> None:
+    """Knowledge problems on stderr, one line each, pages of one file grouped."""
+    grouped: dict[tuple[str, str, str], list[int]] = {}
+    singles = []
+    for p in problems:
+        if p.code == "knowledge.page_no_text" and p.page is not None:
+            grouped.setdefault((p.file, p.severity, p.code), []).append(p.page)
+        else:
+            singles.append(p)
+    for p in singles:
+        page = f" (page {p.page})" if p.page is not None and str(p.page) not in p.message else ""
+        _echo(f"{p.file}: {p.severity}: {p.message}{page}")
+        if p.hint:
+            _echo(f"  hint: {p.hint}")
+    for (file, severity, _code), pages in grouped.items():
+        _echo(
+            f"{file}: {severity}: {len(pages)} page(s) have no text layer and were left out: pages {_ranges(pages)}"
+        )
+        _echo("  hint: run OCR on the PDF to include them")
+
+
+def _ranges(numbers: list[int]) -> str:
+    """``[2, 3, 4, 9]`` -> ``2-4, 9``."""
+    out: list[str] = []
+    nums = sorted(set(numbers))
+    start = prev = nums[0]
+    for n in nums[1:]:
+        if n == prev + 1:
+            prev = n
+            continue
+        out.append(str(start) if start == prev else f"{start}-{prev}")
+        start = prev = n
+    out.append(str(start) if start == prev else f"{start}-{prev}")
+    return ", ".join(out)
+
+
+def _finish(command: str, outcome: RunOutcome) -> None:
+    from ..findings import Severity
+    from ..generate.plan import render_coverage
+
+    for hook in AFTER_RUN:
+        hook(command, outcome)
+    if outcome.coverage:
+        _echo(render_coverage(outcome.coverage).rstrip("\n"))
+    failures = outcome.result.failures
+    if failures:
+        _echo(f"{len(failures)} slot(s) gave no case:")
+        for f in failures[:10]:
+            _echo(f"  - {f.reason}" + (f" (slot {f.slot})" if f.slot is not None else ""))
+        if len(failures) > 10:
+            _echo(f"  ... and {len(failures) - 10} more (see --report)")
+    for note in (
+        outcome.result.usage.get("notes", []) if isinstance(outcome.result.usage, dict) else []
+    ):
+        _echo(f"note: {note}")
+    for finding in outcome.write_findings:
+        where = f" ({finding.location.describe()})" if finding.location.path else ""
+        _echo(f"{finding.severity.value}: {finding.message}{where}")
+        if finding.hint:
+            _echo(f"  hint: {finding.hint}")
+    _echo(f"seed {outcome.seed} (repeat this run with --seed {outcome.seed})")
+    if outcome.paths:
+        files = ", ".join(str(p) for p in outcome.paths)
+        _echo(f"wrote {outcome.produced} case(s) to {files}")
+        if outcome.review_sheet is not None:
+            _echo(
+                f"review sheet: {outcome.review_sheet} (then: datasetkit review merge {outcome.review_sheet} {outcome.paths[0]})"
+            )
+    if outcome.produced == 0:
+        _echo("error: no case could be made; nothing was written")
+        raise typer.Exit(1)
+    if not outcome.paths:
+        bad = sum(1 for f in outcome.write_findings if f.severity == Severity.ERROR)
+        _echo(f"error: the output failed {bad} check(s) of its format; nothing was written")
+        raise typer.Exit(1)
+    if outcome.produced < outcome.requested:
+        _echo(
+            f"error: {outcome.produced} of {outcome.requested} requested case(s) were made (the partial set was written)"
+        )
+        raise typer.Exit(1)
+
+
+# ----- commands -------------------------------------------------------------------------
+
+_FILES = typer.Argument(..., help="Knowledge files or folders (.txt .md .csv .docx .xlsx .pdf).")
+_OUTPUT = typer.Option(
+    ...,
+    "-o",
+    "--output",
+    help="Dataset file to write (.json = M365, .jsonl = Foundry; .csv needs --to).",
+)
+_TO = typer.Option(
+    None,
+    "--to",
+    help="Output format, as 'datasetkit convert --to' names them (default: from the extension).",
+)
+_SEED = typer.Option(
+    None,
+    "--seed",
+    help="Seed for every sampling choice; the same seed gives the same file. Default: random, printed.",
+)
+_PROVIDER = typer.Option(
+    None,
+    "--provider",
+    help="Who writes the cases: offline (no API; the default when no LLM is configured) or an LLM provider.",
+)
+_MAX_SIZE = typer.Option(
+    "5MB",
+    "--max-size",
+    help="Refuse knowledge files larger than this (Copilot Studio's limit is 5MB).",
+)
+_REVIEW = typer.Option(
+    None,
+    "--review-sheet",
+    help="Also write an .xlsx sheet for people to approve or edit the cases.",
+)
+_LANGUAGE = typer.Option(
+    None,
+    "--language",
+    help="Language of the cases (ISO code, e.g. de). Default: each document's own.",
+)
+_CATEGORY = typer.Option(
+    None,
+    "--category",
+    "-c",
+    help="Category to make (repeatable): knowledge, instruction-following, tool-usage, edge-cases, safety.",
+)
+_REPORT = typer.Option(
+    None, "--report", help="Write a JSON run report: inputs with hashes, seed, coverage, failures."
+)
+_FORCE = typer.Option(
+    False, "--force", help="Overwrite the output (and review sheet) if they exist."
+)
+
+
+def _options(**values: Any) -> GenerateOptions:
+    from ..generate.run import GenerateOptions
+    from ..knowledge import parse_size
+
+    max_size = values.pop("max_size", None)
+    return GenerateOptions(max_size=parse_size(max_size) if max_size else None, **values)
+
+
+def _run(command: str, options: GenerateOptions, run: Callable[[], RunOutcome]) -> None:
+    from ..generate.run import UnreadableKnowledge, resolve_provider
+
+    provider = resolve_provider(options.provider)
+    options.provider = provider
+    for hook in BEFORE_RUN:
+        code = hook(command, options, provider)
+        if code is not None:
+            raise typer.Exit(code)
+    try:
+        outcome = run()
+    except UnreadableKnowledge as exc:
+        print_problems(exc.problems)
+        raise
+    print_problems(outcome.problems)
+    _finish(command, outcome)
+
+
+@handle_errors
+def knowledge(
+    files: list[str] = _FILES,
+    count: int = typer.Option(20, "--count", "-n", help="How many cases to make."),
+    output: str = _OUTPUT,
+    to: str | None = _TO,
+    seed: int | None = _SEED,
+    provider: str | None = _PROVIDER,
+    max_size: str = _MAX_SIZE,
+    review_sheet: str | None = _REVIEW,
+    language: str | None = _LANGUAGE,
+    category: list[str] | None = _CATEGORY,
+    chunk_size: int = typer.Option(
+        1500, "--chunk-size", help="Largest chunk of text one case is drawn from, in characters."
+    ),
+    skip_unreadable: bool = typer.Option(
+        False,
+        "--skip-unreadable",
+        help="Generate from the readable files when others cannot be read (they are still reported).",
+    ),
+    report: str | None = _REPORT,
+    force: bool = _FORCE,
+    extra_settings: dict[str, Any] | None = None,
+) -> None:
+    """Make grounded test cases from knowledge files (every answer quoted from its source)."""
+    from ..generate.run import generate_knowledge
+
+    options = _options(
+        files=files,
+        count=count,
+        output=output,
+        to=to,
+        seed=seed,
+        provider=provider,
+        max_size=max_size,
+        review_sheet=review_sheet,
+        language=language,
+        categories=list(category or []),
+        chunk_chars=chunk_size,
+        skip_unreadable=skip_unreadable,
+        report=report,
+        force=force,
+        provider_settings=dict(extra_settings or {}),
+    )
+    _run("knowledge", options, lambda: generate_knowledge(options))
+
+
+@handle_errors
+def starter(
+    description: str | None = typer.Option(
+        None, "--description", "-d", help="What the agent does, in a sentence or two."
+    ),
+    description_file: str | None = typer.Option(
+        None, "--description-file", help="A text or Markdown file that describes the agent."
+    ),
+    count: int = typer.Option(
+        10, "--count", "-n", help="How many cases to make (spread over the categories)."
+    ),
+    output: str = _OUTPUT,
+    to: str | None = _TO,
+    seed: int | None = _SEED,
+    provider: str | None = _PROVIDER,
+    review_sheet: str | None = _REVIEW,
+    language: str | None = _LANGUAGE,
+    category: list[str] | None = _CATEGORY,
+    report: str | None = _REPORT,
+    force: bool = _FORCE,
+    extra_settings: dict[str, Any] | None = None,
+) -> None:
+    """Make a starter set for an agent from its description.
+
+    Offline this writes the category skeleton of the test-design guide (knowledge,
+    instruction following, tool usage, edge cases, safety) with [PLACEHOLDER] cases
+    to fill in; an LLM provider writes real cases.
+    """
+    from ..generate.run import generate_starter, read_description
+
+    text = read_description(description, description_file)
+    options = _options(
+        count=count,
+        output=output,
+        to=to,
+        seed=seed,
+        provider=provider,
+        review_sheet=review_sheet,
+        language=language,
+        categories=list(category or []),
+        report=report,
+        force=force,
+        provider_settings=dict(extra_settings or {}),
+    )
+    _run("starter", options, lambda: generate_starter(options, text))
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``generate`` command group (after providers have added their options)."""
+    from ..generate.run import load_providers
+
+    load_providers()
+    group = typer.Typer(
+        name="generate",
+        help="Generate test cases: from knowledge files, or a starter set from an agent description.",
+        no_args_is_help=True,
+        add_completion=False,
+        rich_markup_mode=None,
+    )
+    group.command("knowledge")(_with_extras(knowledge, "knowledge"))
+    group.command("starter")(_with_extras(starter, "starter"))
+    app.add_typer(group, name="generate")

@@ -1,0 +1,48 @@
+"""``datasetkit ingest``: show what generation will see in knowledge files, with provenance."""
+
+from __future__ import annotations
+
+import typer
+
+from ._common import handle_errors
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``ingest`` command."""
+
+    @app.command("ingest")
+    @handle_errors
+    def ingest(
+        files: list[str] = typer.Argument(
+            ..., help="Knowledge files or folders (.txt .md .csv .docx .xlsx .pdf)."
+        ),
+        fmt: str = typer.Option(
+            "markdown", "--format", "-f", help="Output: markdown (for people) or json."
+        ),
+        max_size: str = typer.Option(
+            "5MB",
+            "--max-size",
+            help="Refuse files larger than this (e.g. 10MB; K/M/G = 1024-based).",
+        ),
+    ) -> None:
+        """Show the text, tables and provenance extracted from knowledge files.
+
+        Exit code 1 when a file cannot be read (encrypted, scanned, empty, too large...).
+        """
+        from ..knowledge import load, parse_size
+        from ..knowledge.render import summary, to_json, to_markdown
+        from ._common import fail
+
+        if fmt not in ("markdown", "json"):
+            raise fail(f"--format {fmt!r} is not known", "use markdown or json")
+        docs = load(files, parse_size(max_size))
+        typer.echo(to_json(docs) if fmt == "json" else to_markdown(docs), nl=False)
+        counts = summary(docs)
+        if fmt == "json":
+            typer.echo(
+                f"{counts['files']} file(s), {counts['sections']} section(s), "
+                f"{counts['errors']} error(s), {counts['warnings']} warning(s)",
+                err=True,
+            )
+        if counts["errors"]:
+            raise typer.Exit(1)

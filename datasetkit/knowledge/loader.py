@@ -1,0 +1,172 @@
+"""The entry point: knowledge paths in, Documents (with their problems) out."""
+
+from __future__ import annotations
+
+import glob
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from pathlib import Path
+
+from ..findings import DatasetkitError
+from .guard import DEFAULT_MAX_SIZE, Limits, check_size
+from .language import detect_language
+from .model import Document, Problem
+
+# Extension -> document kind.
+KNOWLEDGE_SUFFIXES: dict[str, str] = {
+    ".txt": "text",
+    ".text": "text",
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".csv": "csv",
+    ".docx": "docx",
+    ".xlsx": "xlsx",
+    ".xlsm": "xlsx",
+    ".pdf": "pdf",
+}
+
+_SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv"}
+
+
+def _loader(kind: str) -> Callable[[Path, str, Limits], Document]:
+    if kind == "text":
+        from .text import load_text
+
+        return load_text
+    if kind == "markdown":
+        from .text import load_markdown
+
+        return load_markdown
+    if kind == "csv":
+        from .text import load_csv
+
+        return load_csv
+    if kind == "docx":
+        from .word import load_docx
+
+        return load_docx
+    if kind == "xlsx":
+        from .excel import load_xlsx
+
+        return load_xlsx
+    from .pdf import load_pdf
+
+    return load_pdf
+
+
+def expand_paths(paths: Iterable[str | os.PathLike[str]]) -> list[str]:
+    """Files as given, folders as their knowledge files (sorted), globs expanded.
+
+    Raises DatasetkitError for a path that matches nothing.
+    """
+    out: list[str] = []
+    for raw in paths:
+        text = os.fspath(raw)
+        p = Path(text)
+        if p.is_dir():
+            found: list[str] = []
+            for root, dirs, files in os.walk(p):
+                dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS and not d.startswith("."))
+                for name in sorted(files):
+                    if Path(name).suffix.lower() in KNOWLEDGE_SUFFIXES and not name.startswith(
+                        (".", "~$")
+                    ):
+                        found.append(os.path.join(root, name))
+            if not found:
+                raise DatasetkitError(
+                    f"{text}: no knowledge files in this folder",
+                    "datasetkit reads " + ", ".join(sorted(set(KNOWLEDGE_SUFFIXES))) + " files",
+                )
+            out.extend(found)
+        elif p.exists():
+            out.append(text)
+        elif glob.has_magic(text):
+            matches = sorted(m for m in glob.glob(text, recursive=True) if Path(m).is_file())
+            if not matches:
+                raise DatasetkitError(
+                    f"{text}: the pattern matches no file", "check the pattern and the folder"
+                )
+            out.extend(matches)
+        else:
+            raise DatasetkitError(f"{text}: no such file or folder", "check the path")
+    seen: set[str] = set()
+    unique: list[str] = []
+    for f in out:
+        key = os.path.normpath(f)
+        if key not in seen:
+            seen.add(key)
+            unique.append(f)
+    return unique
+
+
+def load_file(
+    path: str | os.PathLike[str], *, limits: Limits | None = None, display: str | None = None
+) -> Document:
+    """Read one knowledge file; what cannot be read is in ``Document.problems``."""
+    limits = limits or Limits()
+    p = Path(path)
+    name = display or os.fspath(path)
+    kind = KNOWLEDGE_SUFFIXES.get(p.suffix.lower())
+    if kind is None:
+        doc = Document(name, "unknown")
+        doc.problems.append(
+            Problem(
+                name,
+                f"{p.suffix or 'a file without an extension'} is not a knowledge file type datasetkit reads",
+                "give .txt, .md, .csv, .docx, .xlsx or .pdf files (convert others first)",
+                code="knowledge.unsupported",
+            )
+        )
+        return doc
+    try:
+        refused = check_size(p, name, limits)
+    except OSError as exc:
+        doc = Document(name, kind)
+        doc.problems.append(
+            Problem(
+                name,
+                f"cannot be read ({exc.strerror})",
+                "check the file's permissions",
+                code="knowledge.unreadable",
+            )
+        )
+        return doc
+    if refused is not None:
+        doc = Document(name, kind)
+        doc.problems.append(refused)
+        return doc
+    try:
+        doc = _loader(kind)(p, name, limits)
+    except (OSError, MemoryError, RecursionError) as exc:
+        doc = Document(name, kind)
+        reason = getattr(exc, "strerror", None) or type(exc).__name__
+        doc.problems.append(
+            Problem(
+                name,
+                f"cannot be read ({reason})",
+                "check the file and retry",
+                code="knowledge.unreadable",
+            )
+        )
+        return doc
+    if doc.sections and doc.language is None:
+        doc.language = detect_language(" ".join(s.text for s in doc.sections[:2000]))
+    return doc
+
+
+def load(
+    paths: Iterable[str | os.PathLike[str]],
+    max_size: int | None = DEFAULT_MAX_SIZE,
+    *,
+    limits: Limits | None = None,
+) -> list[Document]:
+    """Read knowledge files (folders and globs expanded) into Documents, in order.
+
+    ``max_size`` (bytes; None for no limit) refuses larger files with a problem.
+    Problems are per document; nothing unreadable is skipped silently.
+    """
+    base = limits or Limits()
+    if limits is None or max_size != DEFAULT_MAX_SIZE:
+        base = replace(base, max_size=max_size)
+    return [load_file(f, limits=base) for f in expand_paths(paths)]

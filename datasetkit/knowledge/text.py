@@ -1,0 +1,409 @@
+"""Plain text, Markdown and CSV knowledge files.
+
+The encoding is detected (byte-order marks first, then strict UTF-8, then
+charset-normalizer's guess). Markdown keeps its structure: headings with their
+levels (ATX and setext), paragraphs, list items, pipe tables as header-keyed rows,
+code blocks as they are; inline markup is reduced to the text a reader sees.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from pathlib import Path
+
+from .build import Builder, clean_inline, record_text, unique_headers
+from .guard import Limits
+from .model import Document, Problem, Provenance
+
+_BOMS: tuple[tuple[bytes, str, str], ...] = (
+    (b"\xef\xbb\xbf", "utf-8", "UTF-8 with BOM"),
+    (b"\xff\xfe\x00\x00", "utf-32-le", "UTF-32 LE"),
+    (b"\x00\x00\xfe\xff", "utf-32-be", "UTF-32 BE"),
+    (b"\xff\xfe", "utf-16-le", "UTF-16 LE"),
+    (b"\xfe\xff", "utf-16-be", "UTF-16 BE"),
+)
+
+
+def decode(data: bytes, display: str) -> tuple[str | None, str, list[Problem]]:
+    """Text, the encoding's name, and problems (None text when the bytes are not text)."""
+    problems: list[Problem] = []
+    for bom, codec, name in _BOMS:
+        if data.startswith(bom):
+            body = data[len(bom) :]
+            try:
+                return _newlines(body.decode(codec)), name, problems
+            except UnicodeDecodeError as exc:
+                problems.append(_bad_bytes(display, name, exc))
+                return _newlines(body.decode(codec, errors="replace")), name, problems
+    try:
+        text = data.decode("utf-8")
+        name = "UTF-8"
+    except UnicodeDecodeError:
+        from charset_normalizer import from_bytes
+
+        best = from_bytes(data).best()
+        if best is None:
+            return None, "", [_binary(display)]
+        text = str(best)
+        name = best.encoding
+    if "\x00" in text:
+        return None, name, [_binary(display)]
+    return _newlines(text), name, problems
+
+
+def _newlines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _bad_bytes(display: str, name: str, exc: UnicodeDecodeError) -> Problem:
+    return Problem(
+        display,
+        f"byte {exc.start:,} is not valid {name}; unreadable characters were replaced",
+        "re-save the file as UTF-8",
+        severity="warning",
+        code="knowledge.encoding",
+    )
+
+
+def _binary(display: str) -> Problem:
+    return Problem(
+        display,
+        "the file is not text (it holds binary data)",
+        "give a .txt/.md file that is text, or the original .docx/.xlsx/.pdf",
+        code="knowledge.corrupt",
+    )
+
+
+def _decoded(path: Path, display: str, kind: str) -> tuple[Document, str | None]:
+    doc = Document(display, kind)
+    text, _name, problems = decode(path.read_bytes(), display)
+    doc.problems.extend(problems)
+    if text is not None and not text.strip():
+        doc.problems.append(
+            Problem(
+                display,
+                "the file holds only whitespace",
+                "add content or leave the file out",
+                code="knowledge.empty",
+            )
+        )
+        return doc, None
+    return doc, text
+
+
+_BULLET = re.compile(r"^(\s*)([-*+•]|\d{1,9}[.)])\s+(.*)$")
+
+
+def load_text(path: Path, display: str, limits: Limits) -> Document:
+    """A plain-text file: paragraphs (split at blank lines) and bulleted or numbered lines."""
+    doc, text = _decoded(path, display, "text")
+    if text is None:
+        return doc
+    b = Builder(doc, limits)
+    para: list[str] = []
+    start = 0
+
+    def flush() -> bool:
+        if para:
+            ok = b.add("paragraph", " ".join(para), Provenance(display, line=start))
+            para.clear()
+            return ok
+        return True
+
+    for no, raw in enumerate(text.split("\n"), start=1):
+        line = clean_inline(raw)
+        if not line:
+            if not flush():
+                break
+            continue
+        m = _BULLET.match(raw)
+        if m:
+            if not flush() or not b.add(
+                "list_item", clean_inline(m.group(3)), Provenance(display, line=no)
+            ):
+                break
+            continue
+        if not para:
+            start = no
+        para.append(line)
+    else:
+        flush()
+    return doc
+
+
+# ----- Markdown ---------------------------------------------------------------
+
+_ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
+_SETEXT_1 = re.compile(r"^ {0,3}=+[ \t]*$")
+_SETEXT_2 = re.compile(r"^ {0,3}-+[ \t]*$")
+_RULE = re.compile(r"^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
+_LIST = re.compile(r"^( *)([-*+]|\d{1,9}[.)])[ \t]+(.*)$")
+_TABLE_SEP = re.compile(r"^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$")
+_QUOTE = re.compile(r"^ {0,3}> ?")
+_TASK = re.compile(r"^\[[ xX]\][ \t]+")
+
+_CODE_SPAN = re.compile(r"(`+)(.+?)\1")
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]+)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+_AUTOLINK = re.compile(r"<((?:https?|mailto):[^>\s]+)>")
+_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+_ITALIC_STAR = re.compile(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])")
+_ITALIC_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])")
+_STRIKE = re.compile(r"~~(?=\S)(.+?)(?<=\S)~~")
+_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
+_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<])")
+
+
+def strip_inline(text: str) -> str:
+    """Markdown inline markup reduced to what a reader sees (links keep their address)."""
+    parts = _CODE_SPAN.split(text)
+    out: list[str] = []
+    # split() with two groups yields: text, fence, code, text, fence, code, ...
+    for i in range(0, len(parts), 3):
+        chunk = parts[i]
+        chunk = _IMAGE.sub(lambda m: m.group(1), chunk)
+        chunk = _LINK.sub(
+            lambda m: m.group(1) if m.group(1) == m.group(2) else f"{m.group(1)} ({m.group(2)})",
+            chunk,
+        )
+        chunk = _AUTOLINK.sub(lambda m: m.group(1), chunk)
+        chunk = _HTML_TAG.sub(" ", chunk)
+        for _ in range(2):  # nested emphasis such as ***x***
+            chunk = _BOLD.sub(lambda m: m.group(2), chunk)
+            chunk = _ITALIC_STAR.sub(lambda m: m.group(1), chunk)
+            chunk = _ITALIC_UNDER.sub(lambda m: m.group(1), chunk)
+        chunk = _STRIKE.sub(lambda m: m.group(1), chunk)
+        chunk = _ESCAPE.sub(lambda m: m.group(1), chunk)
+        out.append(chunk)
+        if i + 2 < len(parts):
+            out.append(parts[i + 2].strip())
+    return clean_inline("".join(out).replace("\n", " "))
+
+
+def _cells(line: str) -> list[str]:
+    body = line.strip()
+    if body.startswith("|"):
+        body = body[1:]
+    if body.endswith("|") and not body.endswith("\\|"):
+        body = body[:-1]
+    cells = re.split(r"(?<!\\)\|", body)
+    return [strip_inline(c.replace("\\|", "|")) for c in cells]
+
+
+def load_markdown(path: Path, display: str, limits: Limits) -> Document:
+    """A Markdown file with its headings, paragraphs, list items and tables."""
+    doc, text = _decoded(path, display, "markdown")
+    if text is None:
+        return doc
+    parse_markdown(text, doc, Builder(doc, limits))
+    return doc
+
+
+def parse_markdown(text: str, doc: Document, b: Builder) -> None:
+    """Fill ``doc`` with the sections of Markdown ``text``."""
+    display = doc.path
+    lines = text.split("\n")
+    n = len(lines)
+    stack: list[tuple[int, str]] = []
+    para: list[str] = []
+    para_start = 0
+    item: list[str] = []
+    item_start = 0
+
+    def path() -> tuple[str, ...]:
+        return tuple(t for _, t in stack)
+
+    def flush() -> bool:
+        ok = True
+        if para:
+            ok = b.add(
+                "paragraph",
+                strip_inline("\n".join(para)),
+                Provenance(display, heading_path=path(), line=para_start),
+            )
+            para.clear()
+        if item and ok:
+            ok = b.add(
+                "list_item",
+                strip_inline("\n".join(item)),
+                Provenance(display, heading_path=path(), line=item_start),
+            )
+        item.clear()
+        return ok
+
+    i = 0
+    # YAML front matter is metadata for site generators, not content.
+    if lines and lines[0].strip() == "---":
+        for j in range(1, min(n, 200)):
+            if lines[j].strip() in ("---", "..."):
+                i = j + 1
+                break
+    in_comment = False
+    while i < n:
+        if b.full or b.out_of_time(f"line {i + 1}"):
+            return
+        raw = lines[i]
+        no = i + 1
+        i += 1
+        if in_comment:
+            if "-->" in raw:
+                in_comment = False
+            continue
+        if raw.lstrip().startswith("<!--"):
+            if "-->" not in raw:
+                in_comment = True
+            continue
+        quoted = _QUOTE.match(raw)
+        line = raw[quoted.end() :] if quoted else raw
+        if not line.strip():
+            if not flush():
+                return
+            continue
+        fence = _FENCE.match(line)
+        if fence:
+            if not flush():
+                return
+            mark = fence.group(1)
+            code: list[str] = []
+            while i < n and not lines[i].strip().startswith(mark):
+                code.append(lines[i])
+                i += 1
+            i += 1  # the closing fence
+            body = "\n".join(code).strip("\n")
+            if body.strip() and not b.add(
+                "paragraph", body, Provenance(display, heading_path=path(), line=no + 1)
+            ):
+                return
+            continue
+        atx = _ATX.match(line)
+        if atx:
+            if not flush():
+                return
+            level = len(atx.group(1))
+            title = strip_inline(atx.group(2) or "")
+            if not title:
+                continue
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, title))
+            if not b.add(
+                "heading", title, Provenance(display, heading_path=path(), line=no), level=level
+            ):
+                return
+            continue
+        setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
+        if setext and para and not item:
+            title = strip_inline("\n".join(para))
+            start = para_start
+            para.clear()
+            while stack and stack[-1][0] >= setext:
+                stack.pop()
+            stack.append((setext, title))
+            if not b.add(
+                "heading", title, Provenance(display, heading_path=path(), line=start), level=setext
+            ):
+                return
+            continue
+        if _RULE.match(line):
+            if not flush():
+                return
+            continue
+        if "|" in line and i < n and "|" in lines[i] and _TABLE_SEP.match(lines[i]):
+            if not flush():
+                return
+            headers = unique_headers(_cells(line))
+            i += 1
+            row_no = 1
+            while i < n and "|" in lines[i] and lines[i].strip():
+                row_no += 1
+                cells = _cells(lines[i])
+                cells += [""] * (len(headers) - len(cells))
+                keys = headers + [f"Column {k}" for k in range(len(headers) + 1, len(cells) + 1)]
+                record = dict(zip(keys, cells, strict=False))
+                if any(record.values()):
+                    prov = Provenance(display, heading_path=path(), row=row_no, line=i + 1)
+                    if not b.add("table_row", record_text(record), prov, record=record):
+                        return
+                i += 1
+            continue
+        lst = _LIST.match(line)
+        if lst:
+            if para and not item and lst.group(2)[0].isdigit() and not lst.group(2).startswith("1"):
+                # "2021. A year" inside a paragraph is not a list (CommonMark rule).
+                para.append(line.strip())
+                continue
+            if not flush():
+                return
+            item.append(_TASK.sub("", lst.group(3)))
+            item_start = no
+            continue
+        if item:
+            # A continuation line of the item (indented, or lazy as CommonMark allows).
+            item.append(line.strip())
+            continue
+        if not para:
+            para_start = no
+        para.append(line.strip())
+    flush()
+
+
+# ----- CSV --------------------------------------------------------------------
+
+
+def load_csv(path: Path, display: str, limits: Limits) -> Document:
+    """A CSV file: the first non-empty row is the header, each later row a record."""
+    doc, text = _decoded(path, display, "csv")
+    if text is None:
+        return doc
+    try:
+        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(
+            text[:65536], delimiters=",;\t|"
+        )
+    except csv.Error:
+        dialect = csv.excel
+    b = Builder(doc, limits)
+    reader = csv.reader(io.StringIO(text), dialect)
+    headers: list[str] | None = None
+    record_no = 0
+    last_line = 0
+    try:
+        for cells in reader:
+            start_line = last_line + 1
+            last_line = reader.line_num
+            if not any(c.strip() for c in cells):
+                continue
+            record_no += 1
+            if headers is None:
+                headers = unique_headers(cells)
+                continue
+            if b.out_of_time(f"row {record_no}"):
+                break
+            values = [clean_inline(c).replace("\n", " ") for c in cells]
+            values += [""] * (len(headers) - len(values))
+            keys = headers + [f"Column {k}" for k in range(len(headers) + 1, len(values) + 1)]
+            record = dict(zip(keys, values, strict=False))
+            prov = Provenance(display, row=record_no, line=start_line)
+            if not b.add("table_row", record_text(record), prov, record=record):
+                break
+    except csv.Error as exc:
+        doc.problems.append(
+            Problem(
+                display,
+                f"line {reader.line_num}: {exc}; the rows after it were not read",
+                "fix the quoting on that line",
+                code="knowledge.corrupt",
+            )
+        )
+    if headers is not None and not doc.sections and not doc.problems:
+        doc.problems.append(
+            Problem(
+                display,
+                "the table has a header row but no data rows",
+                "add rows or leave the file out",
+                code="knowledge.empty",
+            )
+        )
+    return doc
