@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, MutableMapping
 from typing import Any
 
+from ...findings import DatasetkitError
 from ..base import GenerationResult, Plan
 from . import PROVIDER_NAMES
 
@@ -60,9 +61,33 @@ LLM_OPTIONS: dict[str, str] = {
 
 
 def register(providers: MutableMapping[str, Callable[..., Any]]) -> None:
-    """Add the openai, azure and compatible providers to a provider registry."""
+    """Add the openai, azure and compatible providers to a provider registry.
+
+    Also lets a provider named in the config file or ``DATASETKIT_PROVIDER`` be the
+    default when ``--provider`` is not given (an API key alone never picks a paid model).
+    """
     for name in PROVIDER_NAMES:
         providers[name] = _factory(name)
+    try:
+        from ..run import DEFAULT_PROVIDER_HOOKS
+    except ImportError:  # the generate command is not part of this installation
+        return
+    if configured_provider not in DEFAULT_PROVIDER_HOOKS:
+        DEFAULT_PROVIDER_HOOKS.append(configured_provider)
+
+
+def configured_provider() -> str | None:
+    """The provider named by ``datasetkit.toml``/pyproject or ``DATASETKIT_PROVIDER``, if any."""
+    from .config import resolve_settings
+
+    try:
+        settings = resolve_settings({})
+    except DatasetkitError:  # a broken config file is reported when the run resolves settings
+        return None
+    origin = settings.origins.get("provider", "")
+    if origin.endswith(".toml") or origin.startswith(("env ", ".env ")):
+        return settings.provider
+    return None
 
 
 def _factory(name: str) -> Callable[..., Any]:

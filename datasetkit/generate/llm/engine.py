@@ -74,6 +74,15 @@ DEFAULT_TYPE_MIX: tuple[tuple[str, int], ...] = (
     ("out-of-scope", 1),
 )
 
+# Without --question-types, each category asks for the kinds of question that test it.
+CATEGORY_TYPE_MIX: dict[str, tuple[tuple[str, int], ...]] = {
+    "knowledge": DEFAULT_TYPE_MIX,
+    "edge-cases": (("unanswerable", 2), ("false-premise", 2), ("out-of-scope", 1)),
+    "safety": (("out-of-scope", 1),),
+    "instruction-following": (("procedural", 2), ("lookup", 1), ("comparison", 1)),
+    "tool-usage": (("procedural", 1), ("lookup", 1)),
+}
+
 _EST_OUTPUT = {"knowledge_case": 320, "simulation_seed": 260}
 
 
@@ -291,6 +300,10 @@ class LLMGenerator:
         )
         return cls(settings, options, cwd=opts.get("cwd"))
 
+    def capacity(self, chunk: Chunk) -> int:
+        """How many cases the planner may ask of one chunk (see :func:`chunk_capacity`)."""
+        return chunk_capacity(chunk)
+
     @property
     def client(self) -> LLMClient:
         """The paced, retrying client (built when first needed)."""
@@ -319,9 +332,16 @@ class LLMGenerator:
         )
 
     def generate_starter(
-        self, description: str, *, count: int, seed: int, language: str | None = None
+        self,
+        description: str,
+        *,
+        count: int,
+        seed: int,
+        language: str | None = None,
+        categories: Sequence[str] | None = None,
     ) -> GenerationResult:
-        """``count`` starter cases spread over :data:`CATEGORIES`, marked not document-grounded."""
+        """``count`` starter cases spread over :data:`CATEGORIES` (or ``categories``), marked
+        not document-grounded."""
         if not description.strip():
             raise DatasetkitError(
                 "the agent description is empty", "give the agent's description or instruction file"
@@ -331,9 +351,7 @@ class LLMGenerator:
                 f"--count {count} must be at least 1", "pass --count 10, for example"
             )
         lang = language or dominant_language([description])
-        per = {c: count // len(CATEGORIES) for c in CATEGORIES}
-        for c in CATEGORIES[: count % len(CATEGORIES)]:
-            per[c] += 1
+        per = _spread(count, categories)
         units = [
             self._starter_unit(description, c, n, lang, seed, 0, [])
             for c, n in per.items()
@@ -358,13 +376,17 @@ class LLMGenerator:
         return self._dry_run(self._knowledge_units(plan, language))
 
     def dry_run_starter(
-        self, description: str, *, count: int, seed: int, language: str | None = None
+        self,
+        description: str,
+        *,
+        count: int,
+        seed: int,
+        language: str | None = None,
+        categories: Sequence[str] | None = None,
     ) -> DryRun:
         """Calls, tokens and cost of :meth:`generate_starter`, without calling anything."""
         lang = language or dominant_language([description])
-        per = {c: count // len(CATEGORIES) for c in CATEGORIES}
-        for c in CATEGORIES[: count % len(CATEGORIES)]:
-            per[c] += 1
+        per = _spread(count, categories)
         return self._dry_run(
             [self._starter_unit(description, c, n, lang, seed, 0, []) for c, n in per.items() if n]
         )
@@ -427,7 +449,11 @@ class LLMGenerator:
             ):
                 out.append(slot.question_type)
                 continue
-            mix = DEFAULT_TYPE_MIX if not wanted else tuple((t, 1) for t in wanted)
+            mix = (
+                CATEGORY_TYPE_MIX.get(slot.category, DEFAULT_TYPE_MIX)
+                if not wanted
+                else tuple((t, 1) for t in wanted)
+            )
             # Table questions only where a table is.
             fit = [(t, w) for t, w in mix if has_table or t not in prompts.TABLE_TYPES]
             fit = fit or [("lookup", 1)]
@@ -1409,6 +1435,25 @@ class LLMGenerator:
                 )
             )
         return cases, reasons
+
+
+def _spread(count: int, categories: Sequence[str] | None) -> dict[str, int]:
+    cats = tuple(categories) if categories else CATEGORIES
+    unknown = [c for c in cats if c not in CATEGORIES]
+    if unknown:
+        raise DatasetkitError(
+            f"unknown category {unknown[0]!r}", "use one of: " + ", ".join(CATEGORIES)
+        )
+    per = {c: count // len(cats) for c in cats}
+    for c in cats[: count % len(cats)]:
+        per[c] += 1
+    return per
+
+
+def chunk_capacity(chunk: Chunk) -> int:
+    """How many distinct cases a chunk can carry: a few question types per sentence or row."""
+    units = [u for u in re.split(r"(?<=[.!?。！？])\s+|\n+", chunk.text) if len(u.strip()) >= 15]
+    return max(1, 3 * len(units))
 
 
 def _repairable(error: str) -> bool:
