@@ -17,16 +17,38 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from datasetkit.lint import LintConfig, lint_file  # noqa: E402
-from datasetkit.lint.neardup import near_duplicate_pairs  # noqa: E402
-from datasetkit.lint.text import normalize  # noqa: E402
-from datasetkit.validate import validate_file  # noqa: E402
+from datasetkit.lint import LintConfig, lint_file
+from datasetkit.lint.neardup import near_duplicate_pairs
+from datasetkit.lint.text import normalize
+from datasetkit.validate import validate_file
 
-TOPICS = ["vacation days", "parental leave", "expense reports", "VPN token", "laptop order", "badge access",
-          "payroll date", "health insurance", "travel booking", "password reset", "printer setup",
-          "meeting rooms", "pension plan", "sick leave", "overtime pay", "relocation support"]
-OPENERS = ["How do I", "Who approves", "What is the deadline for", "Where can I find", "Can I change",
-           "Why was I charged for", "When does the policy on"]
+TOPICS = [
+    "vacation days",
+    "parental leave",
+    "expense reports",
+    "VPN token",
+    "laptop order",
+    "badge access",
+    "payroll date",
+    "health insurance",
+    "travel booking",
+    "password reset",
+    "printer setup",
+    "meeting rooms",
+    "pension plan",
+    "sick leave",
+    "overtime pay",
+    "relocation support",
+]
+OPENERS = [
+    "How do I",
+    "Who approves",
+    "What is the deadline for",
+    "Where can I find",
+    "Can I change",
+    "Why was I charged for",
+    "When does the policy on",
+]
 
 
 def prompts(n: int, seed: int = 11) -> list[str]:
@@ -36,8 +58,10 @@ def prompts(n: int, seed: int = 11) -> list[str]:
     names = ["".join(rng.choice(syll) for _ in range(3)).title() for _ in range(5000)]
     out = []
     for i in range(n):
-        base = (f"{rng.choice(OPENERS)} {rng.choice(TOPICS)} for {rng.choice(names)} in the "
-                f"{rng.choice(names)} office, case {i}?")
+        base = (
+            f"{rng.choice(OPENERS)} {rng.choice(TOPICS)} for {rng.choice(names)} in the "
+            f"{rng.choice(names)} office, case {i}?"
+        )
         out.append(base)
         if rng.random() < 0.02:
             out.append(base.replace("the ", "our ", 1))
@@ -47,8 +71,11 @@ def prompts(n: int, seed: int = 11) -> list[str]:
 def make_file(folder: Path, n: int) -> Path:
     items = []
     for i, p in enumerate(prompts(n)):
-        item = {"prompt": p, "expected_response": f"Answer {i}: see the HR portal section {i % 97}.",
-                "extensions": {"id": f"tc-{i}", "category": TOPICS[i % len(TOPICS)]}}
+        item = {
+            "prompt": p,
+            "expected_response": f"Answer {i}: see the HR portal section {i % 97}.",
+            "extensions": {"id": f"tc-{i}", "category": TOPICS[i % len(TOPICS)]},
+        }
         if i % 10 == 0:
             item["evaluators"] = {"Similarity": {"threshold": 4}}
         items.append(item)
@@ -79,8 +106,10 @@ def main() -> None:
         findings = lint_file(str(path), None, cfg).report.findings
         print(f"{args.items:,} items, {path.stat().st_size / 1e6:.1f} MB")
         print(f"validate only (parse + schema): {validate_s:6.2f} s")
-        print(f"lint (validate + {len({f.code for f in findings if f.code.startswith('lint.')})} rule kinds fired): "
-              f"{lint_s:6.2f} s  ({lint_s / validate_s:.2f}x validate; rules add {lint_s - validate_s:.2f} s)")
+        print(
+            f"lint (validate + {len({f.code for f in findings if f.code.startswith('lint.')})} rule kinds fired): "
+            f"{lint_s:6.2f} s  ({lint_s / validate_s:.2f}x validate; rules add {lint_s - validate_s:.2f} s)"
+        )
     times = {}
     for n in (args.items, 2 * args.items):
         texts = list(dict.fromkeys(normalize(p) for p in prompts(n, seed=5)))

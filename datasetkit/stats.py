@@ -20,7 +20,10 @@ def _count(counter: Counter[str]) -> dict[str, int]:
 
 
 def dataset_stats(
-    path: str, fmt: str | None = None, config: LintConfig | None = None, options: ReadOptions | None = None
+    path: str,
+    fmt: str | None = None,
+    config: LintConfig | None = None,
+    options: ReadOptions | None = None,
 ) -> dict[str, Any]:
     """Counts for one dataset file; a file that cannot be read is a DatasetkitError."""
     checked = validate_file(path, fmt, options)
@@ -28,7 +31,8 @@ def dataset_stats(
     if result is None or result.dataset is None:
         first = checked.report.findings[0] if checked.report.findings else None
         raise DatasetkitError(
-            f"{checked.report.path}: cannot be read as a dataset" + (f" ({first.message})" if first else ""),
+            f"{checked.report.path}: cannot be read as a dataset"
+            + (f" ({first.message})" if first else ""),
             first.hint if first and first.hint else "run 'datasetkit validate' on it for details",
         )
     ctx = LintContext(checked.report.path, result, config or LintConfig(), checked.report.findings)
@@ -83,7 +87,7 @@ def _table(title: str, rows: list[tuple[str, Any]]) -> list[str]:
     if not rows:
         return [f"{title}: none"]
     width = max(len(str(k)) for k, _ in rows)
-    return [title + ":"] + [f"  {str(k):<{width}}  {v:>6}" for k, v in rows]
+    return [title + ":"] + [f"  {k!s:<{width}}  {v:>6}" for k, v in rows]
 
 
 def render_stats(stats: list[dict[str, Any]]) -> str:
@@ -93,13 +97,19 @@ def render_stats(stats: list[dict[str, Any]]) -> str:
         out.append(f"{s['path']} ({s['format']}): {s['cases']} cases, {s['turns']} turns")
         out += _table("kinds", list(s["kinds"].items()))
         out += _table("categories", list(s["categories"].items()))
-        out += _table("evaluators" if s["format"].startswith("m365") else "evaluators / test methods",
-                      list(s["evaluators"].items()))
+        out += _table(
+            "evaluators" if s["format"].startswith("m365") else "evaluators / test methods",
+            list(s["evaluators"].items()),
+        )
         out += _table("turns per case", list(s["turns_per_case"].items()))
         pc = s["prompt_chars"]
-        out.append(f"prompt length (characters): min {pc['min']}, median {pc['median']:g}, max {pc['max']}")
+        out.append(
+            f"prompt length (characters): min {pc['min']}, median {pc['median']:g}, max {pc['max']}"
+        )
         er = s["expected_response"]
-        out.append(f"expected response: {er['with']} of {er['with'] + er['without']} turns ({er['coverage']:.0%})")
+        out.append(
+            f"expected response: {er['with']} of {er['with'] + er['without']} turns ({er['coverage']:.0%})"
+        )
         d = s["duplicates"]
         out.append(
             f"duplicates: {d['exact_cases']} exact copies, {d['same_prompt']} repeated prompts, "

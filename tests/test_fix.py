@@ -33,11 +33,20 @@ def test_m365_fixes_keep_formatting(tmp_path, cli):
     doc = json.loads(text)
     assert len(doc["items"]) == 2
     assert text.startswith('{\n  "schemaVersion": "1.11.0",\n  "items": [\n    {\n')
-    assert {c.code for c in res.changes} == {"lint.evaluator.case", "lint.text.whitespace", "lint.case.duplicate"}
+    assert {c.code for c in res.changes} == {
+        "lint.evaluator.case",
+        "lint.text.whitespace",
+        "lint.case.duplicate",
+    }
     # Linting again finds none of the fixed problems.
     after = cli("lint", str(p), "--format", "json")
     codes = {f["code"] for f in json.loads(after.stdout)["files"][0]["findings"]}
-    assert not codes & {"lint.evaluator.case", "lint.text.whitespace", "lint.case.duplicate", "m365.evaluator.case"}
+    assert not codes & {
+        "lint.evaluator.case",
+        "lint.text.whitespace",
+        "lint.case.duplicate",
+        "m365.evaluator.case",
+    }
 
 
 def test_diff_changes_nothing(tmp_path, cli):
@@ -55,7 +64,10 @@ def test_cli_fix_reports_changes(tmp_path, cli):
     p = tmp_path / "evals.json"
     p.write_text(M365)
     res = cli("lint", "--fix", str(p))
-    assert "fixed 3 problem(s)" in res.stderr and "renamed evaluator 'relevance' to 'Relevance'" in res.stderr
+    assert (
+        "fixed 3 problem(s)" in res.stderr
+        and "renamed evaluator 'relevance' to 'Relevance'" in res.stderr
+    )
     assert len(list(tmp_path.glob("evals.json.bak.*"))) == 1
 
 
@@ -90,30 +102,48 @@ def test_foundry_fixes(tmp_path):
     row = json.loads(lines[0])
     assistant = row["messages"][1]
     assert "tool_calls" not in assistant
-    assert assistant["content"] == [{"type": "tool_call", "tool_call_id": "c1", "name": "get_weather",
-                                     "arguments": {"city": "Paris"}}]
+    assert assistant["content"] == [
+        {
+            "type": "tool_call",
+            "tool_call_id": "c1",
+            "name": "get_weather",
+            "arguments": {"city": "Paris"},
+        }
+    ]
     assert row["messages"][2]["content"] == [{"type": "tool_result", "tool_result": '{"temp": 18}'}]
-    assert row["tool_definitions"] == [{"type": "function", "name": "get_weather", "parameters": {"type": "object"}}]
+    assert row["tool_definitions"] == [
+        {"type": "function", "name": "get_weather", "parameters": {"type": "object"}}
+    ]
     assert json.loads(lines[1])["query"] == "Where is the office?"
     codes = {c.code for c in res.changes}
-    assert {"lint.foundry.chat-completions", "lint.foundry.tool-content-string",
-            "lint.foundry.nested-tool-definition", "lint.case.duplicate"} <= codes
+    assert {
+        "lint.foundry.chat-completions",
+        "lint.foundry.tool-content-string",
+        "lint.foundry.nested-tool-definition",
+        "lint.case.duplicate",
+    } <= codes
 
 
 def test_csv_fixes_keep_quoting(tmp_path):
     p = tmp_path / "set.csv"
-    text = ('"question","expectedResponse"\n"How do I reset my VPN token?  ","Use the portal."\n'
-            '"How do I order a laptop?","Open a ticket."\n"How do I order a laptop?","Open a ticket."\n')
+    text = (
+        '"question","expectedResponse"\n"How do I reset my VPN token?  ","Use the portal."\n'
+        '"How do I order a laptop?","Open a ticket."\n"How do I order a laptop?","Open a ticket."\n'
+    )
     p.write_text(text)
     res = fix_file(str(p), "copilot-studio", LintConfig())
     assert res.written, res.refused
-    assert p.read_text() == ('"question","expectedResponse"\n"How do I reset my VPN token?","Use the portal."\n'
-                             '"How do I order a laptop?","Open a ticket."\n')
+    assert p.read_text() == (
+        '"question","expectedResponse"\n"How do I reset my VPN token?","Use the portal."\n'
+        '"How do I order a laptop?","Open a ticket."\n'
+    )
 
 
 def test_nothing_to_fix_writes_nothing(tmp_path):
     p = tmp_path / "evals.json"
-    p.write_text('{"schemaVersion": "1.11.0", "items": [{"prompt": "How do I reset my VPN token?"}]}\n')
+    p.write_text(
+        '{"schemaVersion": "1.11.0", "items": [{"prompt": "How do I reset my VPN token?"}]}\n'
+    )
     res = fix_file(str(p), None, LintConfig())
     assert not res.changed and not res.written and res.diff() == ""
     assert not list(tmp_path.glob("*.bak.*"))

@@ -6,13 +6,27 @@ import json
 
 from datasetkit.lint import all_rules
 
-GOOD = {"schemaVersion": "1.11.0", "items": [
-    {"prompt": "How many vacation days do new hires get?", "expected_response": "New hires get 20 days a year."}
-]}
-BAD = {"schemaVersion": "1.11.0", "default_evaluators": {"Similarity": {}}, "items": [
-    {"prompt": "Tell me about returns"},
-    {"prompt": "How do I reset my VPN token?", "expected_response": "Use the portal.", "evaluators": {"relevance": {}}},
-]}
+GOOD = {
+    "schemaVersion": "1.11.0",
+    "items": [
+        {
+            "prompt": "How many vacation days do new hires get?",
+            "expected_response": "New hires get 20 days a year.",
+        }
+    ],
+}
+BAD = {
+    "schemaVersion": "1.11.0",
+    "default_evaluators": {"Similarity": {}},
+    "items": [
+        {"prompt": "Tell me about returns"},
+        {
+            "prompt": "How do I reset my VPN token?",
+            "expected_response": "Use the portal.",
+            "evaluators": {"relevance": {}},
+        },
+    ],
+}
 
 
 def write(tmp_path, name, doc):
@@ -50,7 +64,14 @@ def test_json_output_and_select(cli, tmp_path):
 
 def test_ignore_comma_separated(cli, tmp_path):
     p = write(tmp_path, "bad.json", BAD)
-    res = cli("lint", str(p), "--format", "json", "--ignore", "evaluator.case,lint.evaluator.needs-expected-response")
+    res = cli(
+        "lint",
+        str(p),
+        "--format",
+        "json",
+        "--ignore",
+        "evaluator.case,lint.evaluator.needs-expected-response",
+    )
     found = {f["code"] for f in json.loads(res.stdout)["files"][0]["findings"]}
     assert "lint.evaluator.case" not in found and "lint.prompt.vague" in found
 
@@ -58,7 +79,9 @@ def test_ignore_comma_separated(cli, tmp_path):
 def test_sarif_carries_rule_descriptions(cli, tmp_path):
     res = cli("lint", str(write(tmp_path, "bad.json", BAD)), "--format", "sarif")
     doc = json.loads(res.stdout)
-    rules = {r["id"]: r["shortDescription"]["text"] for r in doc["runs"][0]["tool"]["driver"]["rules"]}
+    rules = {
+        r["id"]: r["shortDescription"]["text"] for r in doc["runs"][0]["tool"]["driver"]["rules"]
+    }
     assert rules["lint.evaluator.case"] == all_rules()["lint.evaluator.case"].summary
 
 
@@ -97,13 +120,23 @@ def test_rules_explains_one_with_examples(cli):
 
 
 def test_stats_table_and_json(cli, tmp_path):
-    doc = {"schemaVersion": "1.11.0", "default_evaluators": {"Similarity": {}}, "items": [
-        {"prompt": "How do I reset my VPN token?", "expected_response": "Use the portal.",
-         "extensions": {"category": "it"}},
-        {"prompt": "How do I reset my VPN token?", "extensions": {"category": "it"}},
-        {"name": "t", "turns": [{"prompt": "I need a laptop."}, {"prompt": "A 14 inch one, please."}],
-         "extensions": {"category": "hardware"}},
-    ]}
+    doc = {
+        "schemaVersion": "1.11.0",
+        "default_evaluators": {"Similarity": {}},
+        "items": [
+            {
+                "prompt": "How do I reset my VPN token?",
+                "expected_response": "Use the portal.",
+                "extensions": {"category": "it"},
+            },
+            {"prompt": "How do I reset my VPN token?", "extensions": {"category": "it"}},
+            {
+                "name": "t",
+                "turns": [{"prompt": "I need a laptop."}, {"prompt": "A 14 inch one, please."}],
+                "extensions": {"category": "hardware"},
+            },
+        ],
+    }
     p = write(tmp_path, "s.json", doc)
     res = cli("stats", str(p))
     assert res.exit_code == 0

@@ -54,7 +54,14 @@ def test_datasetkit_toml_wins_over_pyproject_further_up(tmp_path, dataset, monke
 
 
 def test_severity_override_and_off(dataset):
-    cfg = config_from_table({"severity": {"lint.prompt.vague": "error", "lint.evaluator.needs-expected-response": "off"}})
+    cfg = config_from_table(
+        {
+            "severity": {
+                "lint.prompt.vague": "error",
+                "lint.evaluator.needs-expected-response": "off",
+            }
+        }
+    )
     findings = lint_file(str(dataset), None, cfg).report.findings
     vague = [f for f in findings if f.code == "lint.prompt.vague"]
     assert vague and vague[0].severity == Severity.ERROR
@@ -62,7 +69,9 @@ def test_severity_override_and_off(dataset):
 
 
 def test_per_file_ignores_relative_to_config(tmp_path, dataset, monkeypatch):
-    (tmp_path / "datasetkit.toml").write_text('[lint.per-file-ignores]\n"evals/*.json" = ["lint.prompt.vague"]\n')
+    (tmp_path / "datasetkit.toml").write_text(
+        '[lint.per-file-ignores]\n"evals/*.json" = ["lint.prompt.vague"]\n'
+    )
     monkeypatch.chdir(tmp_path)
     cfg = load_config()
     assert "lint.prompt.vague" not in codes(dataset, cfg)
@@ -73,19 +82,30 @@ def test_per_file_ignores_relative_to_config(tmp_path, dataset, monkeypatch):
 
 def test_near_duplicate_threshold_setting(tmp_path):
     path = tmp_path / "d.json"
-    path.write_text(json.dumps({"schemaVersion": "1.11.0", "items": [
-        {"prompt": "How do I reset my VPN token for the Paris office?"},
-        {"prompt": "How can I reset a VPN token for the Paris site?"},
-    ]}))
+    path.write_text(
+        json.dumps(
+            {
+                "schemaVersion": "1.11.0",
+                "items": [
+                    {"prompt": "How do I reset my VPN token for the Paris office?"},
+                    {"prompt": "How can I reset a VPN token for the Paris site?"},
+                ],
+            }
+        )
+    )
     assert "lint.prompt.near-duplicate" not in codes(path, config_from_table({}))
-    assert "lint.prompt.near-duplicate" in codes(path, config_from_table({"near-duplicate-threshold": 0.75}))
+    assert "lint.prompt.near-duplicate" in codes(
+        path, config_from_table({"near-duplicate-threshold": 0.75})
+    )
 
 
 def test_ignore_also_drops_validate_codes(tmp_path):
     path = tmp_path / "legacy.json"
     path.write_text(json.dumps([{"prompt": "How many vacation days do new hires get?"}]))
     assert "m365.legacy.bare-array" in codes(path, config_from_table({}))
-    assert "m365.legacy.bare-array" not in codes(path, config_from_table({"ignore": ["m365.legacy"]}))
+    assert "m365.legacy.bare-array" not in codes(
+        path, config_from_table({"ignore": ["m365.legacy"]})
+    )
 
 
 @pytest.mark.parametrize(

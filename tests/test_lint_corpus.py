@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import CORPUS
-
 from datasetkit.lint import LintConfig, lint_file
 from datasetkit.lint.fix import fix_file
+from tests.conftest import CORPUS
 
 FILES = sorted(p for p in CORPUS.glob("*/*") if p.is_file() and p.name != "MANIFEST.md") + sorted(
     CORPUS.glob("m365/schema/examples_*/*/*.json")
@@ -36,12 +35,22 @@ def codes_of(name: str) -> set[str]:
 
 def test_known_problems_of_real_files(corpus):
     assert "lint.evaluator.reserved" in codes_of("m365/evalsclicodecamp__evals-v2.json")
-    assert "lint.evaluator.citation-format" in codes_of("m365/m365-copilot-eval__hr_benefits_leave.json")
-    assert "lint.m365.output-field" in codes_of("m365/m365-copilot-eval__scenarios-with-mixed-errors.json")
-    cc = codes_of("foundry/azure-sdk-for-python__sample_data_multiturn_conversations.pypi-2.10.0.jsonl")
+    assert "lint.evaluator.citation-format" in codes_of(
+        "m365/m365-copilot-eval__hr_benefits_leave.json"
+    )
+    assert "lint.m365.output-field" in codes_of(
+        "m365/m365-copilot-eval__scenarios-with-mixed-errors.json"
+    )
+    cc = codes_of(
+        "foundry/azure-sdk-for-python__sample_data_multiturn_conversations.pypi-2.10.0.jsonl"
+    )
     assert {"lint.foundry.chat-completions", "lint.foundry.tool-content-string"} <= cc
-    assert "lint.foundry.column-mapping" in codes_of("foundry/azureai-samples__chat_eval_data.jsonl")
+    assert "lint.foundry.column-mapping" in codes_of(
+        "foundry/azureai-samples__chat_eval_data.jsonl"
+    )
     templated = codes_of("copilot-studio/copilotstudiosamples__SpecificKnowledge-HR.templated.csv")
     assert {"lint.copilot-studio.method-needs-input", "lint.copilot-studio.header"} <= templated
-    assert "lint.copilot-studio.identical-expected" in codes_of("copilot-studio/copilotstudiosamples__RAI-HR.csv")
+    assert "lint.copilot-studio.identical-expected" in codes_of(
+        "copilot-studio/copilotstudiosamples__RAI-HR.csv"
+    )
     assert "lint.case.duplicate" in codes_of("copilot-studio/copilotstudiosamples__input.txt")

@@ -19,8 +19,14 @@ def _corpus(n: int, seed: int = 7) -> list[str]:
 
 
 def test_small_sets_are_exact():
-    texts = [normalize(t) for t in ("How do I reset my VPN token?", "how do i reset my vpn tokens",
-                                     "Who approves expense reports?")]
+    texts = [
+        normalize(t)
+        for t in (
+            "How do I reset my VPN token?",
+            "how do i reset my vpn tokens",
+            "Who approves expense reports?",
+        )
+    ]
     pairs = near_duplicate_pairs(texts, 0.9)
     assert [(a, b) for a, b, _ in pairs] == [(0, 1)]
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import CORPUS
-
 from datasetkit.findings import DatasetkitError
 from datasetkit.stats import dataset_stats, render_stats
+from tests.conftest import CORPUS
 
 
 def test_m365_threads_and_evaluators(corpus):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
 import typer
 
@@ -28,20 +29,38 @@ def register(app: typer.Typer) -> None:
             "found as runevals finds it (./prompts.json, ./evals.json, ./tests.json, then ./evals/).",
             show_default=False,
         ),
-        output: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", help="Report format."),
-        from_: str | None = typer.Option(None, "--from", help="Read every file as this format instead of detecting it."),
-        select: list[str] = typer.Option(None, "--select", help="Run only these rules (codes or prefixes, comma-separated)."),
-        ignore: list[str] = typer.Option(None, "--ignore", help="Skip these rules (codes or prefixes, comma-separated)."),
-        config_path: str | None = typer.Option(None, "--config", help="Read settings from this TOML file."),
-        threshold: float | None = typer.Option(
-            None, "--near-duplicate-threshold", help="Similarity (0-1) from which prompts are near-duplicates."
+        output: OutputFormat = typer.Option(
+            OutputFormat.text, "--format", "-f", help="Report format."
         ),
-        fix: bool = typer.Option(False, "--fix", help="Apply the safe fixes in place (with a backup)."),
-        diff: bool = typer.Option(False, "--diff", help="Show the safe fixes as a unified diff; change nothing."),
+        from_: str | None = typer.Option(
+            None, "--from", help="Read every file as this format instead of detecting it."
+        ),
+        select: list[str] = typer.Option(
+            None, "--select", help="Run only these rules (codes or prefixes, comma-separated)."
+        ),
+        ignore: list[str] = typer.Option(
+            None, "--ignore", help="Skip these rules (codes or prefixes, comma-separated)."
+        ),
+        config_path: str | None = typer.Option(
+            None, "--config", help="Read settings from this TOML file."
+        ),
+        threshold: float | None = typer.Option(
+            None,
+            "--near-duplicate-threshold",
+            help="Similarity (0-1) from which prompts are near-duplicates.",
+        ),
+        fix: bool = typer.Option(
+            False, "--fix", help="Apply the safe fixes in place (with a backup)."
+        ),
+        diff: bool = typer.Option(
+            False, "--diff", help="Show the safe fixes as a unified diff; change nothing."
+        ),
         schema_version: str | None = typer.Option(
             None, "--schema-version", help="M365: validate against this schema version."
         ),
-        mapping: list[str] = typer.Option(None, "--map", help="FIELD=HEADER column mapping for tables."),
+        mapping: list[str] = typer.Option(
+            None, "--map", help="FIELD=HEADER column mapping for tables."
+        ),
         sheet: list[str] = typer.Option(None, "--sheet", help="Spreadsheet sheets to read."),
     ) -> None:
         """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
@@ -55,7 +74,9 @@ def register(app: typer.Typer) -> None:
         if select:
             cfg.select = [normalize_selector(s, known, "--select") for s in _split(select)]
         if ignore:
-            cfg.ignore = cfg.ignore + [normalize_selector(s, known, "--ignore") for s in _split(ignore)]
+            cfg.ignore = cfg.ignore + [
+                normalize_selector(s, known, "--ignore") for s in _split(ignore)
+            ]
         if threshold is not None:
             cfg.near_duplicate_threshold = check_threshold(threshold, "--near-duplicate-threshold")
         options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []))
@@ -75,7 +96,10 @@ def register(app: typer.Typer) -> None:
                 if res.refused:
                     typer.echo(f"{res.path}: not fixed: {res.refused}", err=True)
                 elif res.written:
-                    typer.echo(f"{res.path}: fixed {len(res.changes)} problem(s) (backup: {res.backup})", err=True)
+                    typer.echo(
+                        f"{res.path}: fixed {len(res.changes)} problem(s) (backup: {res.backup})",
+                        err=True,
+                    )
                     for c in res.changes:
                         where = f":{c.line}" if c.line else ""
                         typer.echo(f"  {res.path}{where}: [{c.code}] {c.message}", err=True)
@@ -90,7 +114,9 @@ def register(app: typer.Typer) -> None:
     @app.command("rules")
     @handle_errors
     def rules_cmd(
-        code: str | None = typer.Argument(None, help="Explain this rule (with a bad and a good example)."),
+        code: str | None = typer.Argument(
+            None, help="Explain this rule (with a bad and a good example)."
+        ),
         output: str = typer.Option("text", "--format", "-f", help="text or json."),
     ) -> None:
         """List the lint rules, or explain one."""
@@ -104,18 +130,26 @@ def register(app: typer.Typer) -> None:
             full = normalize_selector(code, sorted(rules), "rules")
             matches = [r for c, r in rules.items() if c == full or c.startswith(full + ".")]
             if output == "json":
-                typer.echo(json.dumps([_rule_dict(r, True) for r in matches], indent=2, ensure_ascii=False))
+                typer.echo(
+                    json.dumps([_rule_dict(r, True) for r in matches], indent=2, ensure_ascii=False)
+                )
                 return
             for r in matches:
                 typer.echo(_explain(r))
             return
         if output == "json":
-            typer.echo(json.dumps([_rule_dict(r, False) for r in rules.values()], indent=2, ensure_ascii=False))
+            typer.echo(
+                json.dumps(
+                    [_rule_dict(r, False) for r in rules.values()], indent=2, ensure_ascii=False
+                )
+            )
             return
         width = max(len(c) for c in rules)
         for r in sorted(rules.values(), key=lambda r: r.code):
             fix = " (fix)" if r.fixable else ""
-            typer.echo(f"{r.code:<{width}}  {r.severity.value:<7}  {','.join(r.families):<22}  {r.summary}{fix}")
+            typer.echo(
+                f"{r.code:<{width}}  {r.severity.value:<7}  {','.join(r.families):<22}  {r.summary}{fix}"
+            )
         typer.echo(f"{len(rules)} rules; 'datasetkit rules CODE' explains one", err=True)
 
     @app.command("stats")
@@ -124,7 +158,9 @@ def register(app: typer.Typer) -> None:
         paths: list[str] = typer.Argument(..., help="Dataset files, folders or globs."),
         output: str = typer.Option("text", "--format", "-f", help="text (tables) or json."),
         from_: str | None = typer.Option(None, "--from", help="Read every file as this format."),
-        config_path: str | None = typer.Option(None, "--config", help="Read settings from this TOML file."),
+        config_path: str | None = typer.Option(
+            None, "--config", help="Read settings from this TOML file."
+        ),
     ) -> None:
         """Count categories, evaluators, turns, expected-response coverage and duplicates."""
         from ..inputs import expand
@@ -141,7 +177,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(render_stats(stats), nl=False)
 
 
-def _rule_dict(r, full: bool) -> dict:  # type: ignore[no-untyped-def]
+def _rule_dict(r: Any, full: bool) -> dict[str, Any]:
     out = {
         "code": r.code,
         "severity": r.severity.value,
@@ -150,11 +186,18 @@ def _rule_dict(r, full: bool) -> dict:  # type: ignore[no-untyped-def]
         "fixable": r.fixable,
     }
     if full:
-        out.update({"explanation": r.explanation, "bad": r.bad, "good": r.good, "settings": list(r.settings)})
+        out.update(
+            {
+                "explanation": r.explanation,
+                "bad": r.bad,
+                "good": r.good,
+                "settings": list(r.settings),
+            }
+        )
     return out
 
 
-def _explain(r) -> str:  # type: ignore[no-untyped-def]
+def _explain(r: Any) -> str:
     lines = [
         f"{r.code} ({r.severity.value}; {', '.join(r.families)}{'; fixable with --fix' if r.fixable else ''})",
         "",

@@ -22,6 +22,7 @@ The same keys directly under ``[tool.datasetkit]`` are read too; other sub-table
 
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import os
 import sys
@@ -97,15 +98,10 @@ class LintConfig:
         p = Path(path)
         candidates = {p.as_posix(), p.name}
         base = self.root or Path.cwd()
-        try:
+        with contextlib.suppress(ValueError, OSError):
             candidates.add(p.resolve().relative_to(base.resolve()).as_posix())
-        except (ValueError, OSError):
-            pass
         pat = pattern.replace("\\", "/")
-        for c in candidates:
-            if fnmatch.fnmatchcase(c, pat) or PurePosixPath(c).match(pat):
-                return True
-        return False
+        return any(fnmatch.fnmatchcase(c, pat) or PurePosixPath(c).match(pat) for c in candidates)
 
 
 def _matches(code: str, selector: str) -> bool:
@@ -123,7 +119,9 @@ def normalize_selector(selector: str, known: list[str], option: str) -> str:
     """
     s = selector.strip()
     if not s:
-        raise DatasetkitError(f"{option}: empty rule code", "name a rule code such as lint.prompt.vague")
+        raise DatasetkitError(
+            f"{option}: empty rule code", "name a rule code such as lint.prompt.vague"
+        )
     if s in ("ALL", "*"):
         return s
     candidates = [s] if s.startswith("lint") else ["lint." + s, s]
@@ -150,7 +148,9 @@ def _load_toml(path: Path) -> dict[str, Any]:
         with path.open("rb") as fh:
             return tomllib.load(fh)
     except OSError as exc:
-        raise DatasetkitError(f"{path}: cannot be read ({exc.strerror})", "check the file's permissions") from exc
+        raise DatasetkitError(
+            f"{path}: cannot be read ({exc.strerror})", "check the file's permissions"
+        ) from exc
     except tomllib.TOMLDecodeError as exc:
         raise DatasetkitError(f"{path}: invalid TOML: {exc}", "fix the TOML syntax") from exc
 
@@ -166,7 +166,9 @@ def _lint_table(path: Path) -> dict[str, Any] | None:
         sub = tool.get("lint")
         if sub is not None:
             if not isinstance(sub, dict):
-                raise DatasetkitError(f"{path}: [tool.datasetkit.lint] must be a table", "write it as a TOML table")
+                raise DatasetkitError(
+                    f"{path}: [tool.datasetkit.lint] must be a table", "write it as a TOML table"
+                )
             table.update(sub)
             _check_keys(sub, path, "[tool.datasetkit.lint]")
         return table
@@ -216,7 +218,9 @@ def _str_list(value: Any, path: Path, key: str) -> list[str]:
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise DatasetkitError(f"{path}: {key} must be a list of strings", f'write {key} = ["lint.prompt.vague"]')
+        raise DatasetkitError(
+            f"{path}: {key} must be a list of strings", f'write {key} = ["lint.prompt.vague"]'
+        )
     return list(value)
 
 
@@ -228,33 +232,53 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
     known = sorted(all_rules())
     cfg = LintConfig(source=source, root=source.parent if source else None)
     if "select" in table:
-        cfg.select = [normalize_selector(s, known, f"{where}: select") for s in _str_list(table["select"], where, "select")]
+        cfg.select = [
+            normalize_selector(s, known, f"{where}: select")
+            for s in _str_list(table["select"], where, "select")
+        ]
     if "extend-select" in table:
-        extra = [normalize_selector(s, known, f"{where}: extend-select") for s in _str_list(table["extend-select"], where, "extend-select")]
+        extra = [
+            normalize_selector(s, known, f"{where}: extend-select")
+            for s in _str_list(table["extend-select"], where, "extend-select")
+        ]
         cfg.select = (cfg.select or []) + extra if cfg.select is not None else None
     if "ignore" in table:
-        cfg.ignore = [normalize_selector(s, known, f"{where}: ignore") for s in _str_list(table["ignore"], where, "ignore")]
+        cfg.ignore = [
+            normalize_selector(s, known, f"{where}: ignore")
+            for s in _str_list(table["ignore"], where, "ignore")
+        ]
     sev = table.get("severity", {})
     if not isinstance(sev, dict):
-        raise DatasetkitError(f"{where}: severity must be a table of code = level", 'write "lint.prompt.vague" = "error"')
+        raise DatasetkitError(
+            f"{where}: severity must be a table of code = level",
+            'write "lint.prompt.vague" = "error"',
+        )
     for code, level in sev.items():
         if level not in ("error", "warning", "info", "off"):
             raise DatasetkitError(
-                f"{where}: severity of {code!r} is {level!r}", "use one of: error, warning, info, off"
+                f"{where}: severity of {code!r} is {level!r}",
+                "use one of: error, warning, info, off",
             )
         cfg.severity[normalize_selector(code, known, f"{where}: severity")] = level
     pfi = table.get("per-file-ignores", {})
     if not isinstance(pfi, dict):
-        raise DatasetkitError(f"{where}: per-file-ignores must be a table of glob = [codes]", '"old/*.json" = ["lint.m365"]')
+        raise DatasetkitError(
+            f"{where}: per-file-ignores must be a table of glob = [codes]",
+            '"old/*.json" = ["lint.m365"]',
+        )
     for pattern, codes in pfi.items():
         cfg.per_file_ignores[pattern] = [
-            normalize_selector(c, known, f"{where}: per-file-ignores") for c in _str_list(codes, where, pattern)
+            normalize_selector(c, known, f"{where}: per-file-ignores")
+            for c in _str_list(codes, where, pattern)
         ]
     if "near-duplicate-threshold" in table:
-        cfg.near_duplicate_threshold = check_threshold(table["near-duplicate-threshold"], f"{where}: near-duplicate-threshold")
+        cfg.near_duplicate_threshold = check_threshold(
+            table["near-duplicate-threshold"], f"{where}: near-duplicate-threshold"
+        )
     if "foundry-evaluators" in table:
         cfg.foundry_evaluators = [
-            e.removeprefix("builtin.").lower() for e in _str_list(table["foundry-evaluators"], where, "foundry-evaluators")
+            e.removeprefix("builtin.").lower()
+            for e in _str_list(table["foundry-evaluators"], where, "foundry-evaluators")
         ]
     return cfg
 
@@ -262,7 +286,9 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
 def check_threshold(value: Any, where: str) -> float:
     """A similarity threshold in (0, 1]."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < float(value) <= 1:
-        raise DatasetkitError(f"{where} is {value!r}", "use a number above 0 and at most 1, e.g. 0.9")
+        raise DatasetkitError(
+            f"{where} is {value!r}", "use a number above 0 and at most 1, e.g. 0.9"
+        )
     return float(value)
 
 

@@ -178,8 +178,11 @@ class LintContext:
         if not mapping and self.is_csv and self.csv_header is not None:
             # Copilot Studio and spreadsheet tables: find the columns by their header names.
             roles = {
-                "question": "prompt", "prompt": "prompt", "inputtext": "prompt",
-                "expectedresponse": "expected_response", "response": "expected_response",
+                "question": "prompt",
+                "prompt": "prompt",
+                "inputtext": "prompt",
+                "expectedresponse": "expected_response",
+                "response": "expected_response",
                 "expectedoutput": "expected_response",
             }
             for name in self.csv_header.values:

@@ -15,7 +15,6 @@ from .context import LintContext
 from .registry import Hit, Rule, all_rules
 
 
-
 def _pointer_of(ctx: LintContext, hit: Hit) -> str | None:
     if hit.pointer is not None:
         return hit.pointer
@@ -44,7 +43,12 @@ def locate_hit(ctx: LintContext, hit: Hit) -> Location:
     """Where a hit is: file, line/column (when the format can tell), pointer, CSV row."""
     if hit.line is not None or hit.row is not None:
         return Location(
-            path=ctx.path, line=hit.line, column=hit.column, pointer=hit.pointer, row=hit.row, field=hit.field
+            path=ctx.path,
+            line=hit.line,
+            column=hit.column,
+            pointer=hit.pointer,
+            row=hit.row,
+            field=hit.field,
         )
     pointer = _pointer_of(ctx, hit)
     src = ctx.cases[hit.case].source if hit.case is not None and hit.case < len(ctx.cases) else None
@@ -105,14 +109,20 @@ def run_rules(ctx: LintContext, rules: Iterable[Rule] | None = None) -> list[Fin
     return out
 
 
-def _is_superseded(f: Finding, superseded: list[tuple[set[str], str | None, int | None, str | None]]) -> bool:
+def _is_superseded(
+    f: Finding, superseded: list[tuple[set[str], str | None, int | None, str | None]]
+) -> bool:
     for codes, pointer, line, field in superseded:
         if f.code not in codes:
             continue
         fp = f.location.pointer
         if pointer is None or fp is None:
             # File-level findings (headers, limits) are matched by line and column name.
-            if line is not None and line == f.location.line and (field or None) == (f.location.field or None):
+            if (
+                line is not None
+                and line == f.location.line
+                and (field or None) == (f.location.field or None)
+            ):
                 return True
             if pointer is None and fp is None and line is None:
                 return True
@@ -145,7 +155,10 @@ def lint_result(
 
 
 def lint_file(
-    path: str, fmt: str | None = None, config: LintConfig | None = None, options: ReadOptions | None = None
+    path: str,
+    fmt: str | None = None,
+    config: LintConfig | None = None,
+    options: ReadOptions | None = None,
 ) -> Checked:
     """Validate ``path`` and run the lint rules on it; unreadable files are findings."""
     cfg = config if config is not None else load_config()
@@ -161,12 +174,18 @@ def lint_file(
     if path == "-":
         # Standard input cannot be read twice; rules that need raw bytes see none.
         data = b""
-    report.findings = lint_result(report.path if path != "-" else path, result, cfg, report.findings, data)
-    report.findings = [f if f.location.path else f.with_location(path=report.path) for f in report.findings]
+    report.findings = lint_result(
+        report.path if path != "-" else path, result, cfg, report.findings, data
+    )
+    report.findings = [
+        f if f.location.path else f.with_location(path=report.path) for f in report.findings
+    ]
     return Checked(report, result)
 
 
-def lint_dataset(dataset: Dataset, fmt: str | None = None, config: LintConfig | None = None) -> list[Finding]:
+def lint_dataset(
+    dataset: Dataset, fmt: str | None = None, config: LintConfig | None = None
+) -> list[Finding]:
     """Run the lint rules on a dataset built in memory (no file, no validation step)."""
     result = ReadResult(dataset, [], fmt or dataset.source_format or "")
     return lint_result(dataset.source_path or "<dataset>", result, config or LintConfig(), [], b"")

@@ -46,7 +46,13 @@ M365_EVALUATORS: dict[str, EvaluatorSpec] = {
         EvaluatorSpec("Coherence", "coherence", "llm", "1-5", _LLM),
         EvaluatorSpec("Groundedness", "groundedness", "llm", "1-5", _LLM),
         EvaluatorSpec(
-            "Similarity", "similarity", "llm", "1-5", _LLM, needs_expected_response=True, since="1.3.0"
+            "Similarity",
+            "similarity",
+            "llm",
+            "1-5",
+            _LLM,
+            needs_expected_response=True,
+            since="1.3.0",
         ),
         EvaluatorSpec(
             "Citations",
@@ -138,7 +144,12 @@ M365_SYSTEM_DEFAULTS = ("Relevance", "Coherence")
 M365_CUSTOM_OPTIONS = {"threshold": OptionSpec("number"), "options": OptionSpec("object")}
 
 # Documented citation_format values and the schema version that added each.
-M365_CITATION_FORMATS = {"oai_unicode": "1.1.0", "bracket": "1.1.0", "mixed": "1.1.0", "markdown": "1.8.0"}
+M365_CITATION_FORMATS = {
+    "oai_unicode": "1.1.0",
+    "bracket": "1.1.0",
+    "mixed": "1.1.0",
+    "markdown": "1.8.0",
+}
 
 # First schema version with custom evaluators; before it, evaluator names were a closed set.
 M365_CUSTOM_SINCE = "1.6.0"

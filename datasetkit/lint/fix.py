@@ -72,7 +72,9 @@ class FixResult:
         if self.before.startswith(UTF8_BOM) and not self.after.startswith(UTF8_BOM) and old:
             old[0] = "\ufeff" + old[0].lstrip("\ufeff")
         text = "".join(difflib.unified_diff(old, new, f"a/{self.path}", f"b/{self.path}"))
-        return text if text.endswith("\n") or not text else text + "\n\\ No newline at end of file\n"
+        return (
+            text if text.endswith("\n") or not text else text + "\n\\ No newline at end of file\n"
+        )
 
 
 _Edit = tuple[int, int, str]
@@ -134,7 +136,11 @@ def _m365_maps(doc: Any, base: str) -> list[tuple[str, dict[str, Any]]]:
     if isinstance(doc, dict) and isinstance(doc.get("default_evaluators"), dict):
         out.append(("/default_evaluators", doc["default_evaluators"]))
     items = doc.get("items") if isinstance(doc, dict) else doc
-    if isinstance(doc, dict) and not isinstance(items, list) and isinstance(doc.get("prompts"), list):
+    if (
+        isinstance(doc, dict)
+        and not isinstance(items, list)
+        and isinstance(doc.get("prompts"), list)
+    ):
         items, base = doc["prompts"], "/prompts"
     for i, item in enumerate(items if isinstance(items, list) else []):
         if not isinstance(item, dict):
@@ -167,14 +173,19 @@ def _fix_m365(text: str, findings: list[Finding], codes: set[str]) -> tuple[str,
                     continue
                 _, end = scanstring(text, off + 1)
                 edits.append((off, end, json.dumps(right)))
-                changes.append(Change("lint.evaluator.case", f"renamed evaluator {name!r} to {right!r}",
-                                      offset_to_line_col(text, off)[0]))
+                changes.append(
+                    Change(
+                        "lint.evaluator.case",
+                        f"renamed evaluator {name!r} to {right!r}",
+                        offset_to_line_col(text, off)[0],
+                    )
+                )
     if "lint.text.whitespace" in codes:
         for f in _findings(findings, "lint.text.whitespace"):
-            ptr = f.location.pointer
-            if not ptr or not ptr.rsplit("/", 1)[-1] in ("prompt", "expected_response"):
+            wptr = f.location.pointer
+            if not wptr or wptr.rsplit("/", 1)[-1] not in ("prompt", "expected_response"):
                 continue
-            span = _value_span(text, ptr)
+            span = _value_span(text, wptr)
             if span is None:
                 continue
             token = text[span[0] : span[1]]
@@ -184,15 +195,24 @@ def _fix_m365(text: str, findings: list[Finding], codes: set[str]) -> tuple[str,
                 continue
             if isinstance(value, str) and value.strip() != value:
                 edits.append((span[0], span[1], _dump_like(value.strip(), token)))
-                changes.append(Change("lint.text.whitespace", f"trimmed whitespace around {ptr}", f.location.line))
+                changes.append(
+                    Change(
+                        "lint.text.whitespace", f"trimmed whitespace around {wptr}", f.location.line
+                    )
+                )
     if "lint.case.duplicate" in codes:
         for f in _findings(findings, "lint.case.duplicate"):
-            ptr = f.location.pointer
-            edit = _delete_element(text, ptr) if ptr else None
+            dptr = f.location.pointer
+            edit = _delete_element(text, dptr) if dptr else None
             if edit is not None:
                 edits.append(edit)
-                changes.append(Change("lint.case.duplicate", f"removed {ptr}, an exact copy of an earlier item",
-                                      f.location.line))
+                changes.append(
+                    Change(
+                        "lint.case.duplicate",
+                        f"removed {dptr}, an exact copy of an earlier item",
+                        f.location.line,
+                    )
+                )
     return _apply(text, edits), changes
 
 
@@ -244,11 +264,21 @@ def _typed_messages(row: dict[str, Any], codes: set[str]) -> list[str]:
                     if args is None:
                         ok = False
                         break
-                    items.append({"type": "tool_call", "tool_call_id": tc.get("id"), "name": fn["name"],
-                                  "arguments": args})
+                    items.append(
+                        {
+                            "type": "tool_call",
+                            "tool_call_id": tc.get("id"),
+                            "name": fn["name"],
+                            "arguments": args,
+                        }
+                    )
                 if ok:
                     content = m.get("content")
-                    head = [{"type": "text", "text": content}] if isinstance(content, str) and content else []
+                    head = (
+                        [{"type": "text", "text": content}]
+                        if isinstance(content, str) and content
+                        else []
+                    )
                     if isinstance(content, list):
                         head = content
                     m["content"] = head + items
@@ -257,12 +287,20 @@ def _typed_messages(row: dict[str, Any], codes: set[str]) -> list[str]:
             content = m.get("content")
             if "lint.foundry.string-arguments" in codes and isinstance(content, list):
                 for item in content:
-                    if isinstance(item, dict) and item.get("type") in CALL_TYPES and isinstance(item.get("arguments"), str):
+                    if (
+                        isinstance(item, dict)
+                        and item.get("type") in CALL_TYPES
+                        and isinstance(item.get("arguments"), str)
+                    ):
                         args = _decode_args(item["arguments"])
                         if args is not None:
                             item["arguments"] = args
                             done.append("lint.foundry.string-arguments")
-            if "lint.foundry.tool-content-string" in codes and m.get("role") == "tool" and isinstance(m.get("content"), str):
+            if (
+                "lint.foundry.tool-content-string" in codes
+                and m.get("role") == "tool"
+                and isinstance(m.get("content"), str)
+            ):
                 m["content"] = [{"type": "tool_result", "tool_result": m["content"]}]
                 done.append("lint.foundry.tool-content-string")
     return done
@@ -295,7 +333,9 @@ def _fix_jsonl(text: str, findings: list[Finding], codes: set[str]) -> tuple[str
     out: list[str] = []
     for n, raw in enumerate(lines, start=1):
         if n in drop:
-            changes.append(Change("lint.case.duplicate", "removed an exact copy of an earlier record", n))
+            changes.append(
+                Change("lint.case.duplicate", "removed an exact copy of an earlier record", n)
+            )
             continue
         touched = [c for c in codes if n in lines_with.get(c, ())]
         if not touched or not raw.strip():
@@ -328,7 +368,9 @@ def _fix_jsonl(text: str, findings: list[Finding], codes: set[str]) -> tuple[str
 # ------------------------------------------------------------------------------- CSV
 
 
-def _fix_csv(text: str, findings: list[Finding], codes: set[str], columns: dict[str, str]) -> tuple[str, list[Change]]:
+def _fix_csv(
+    text: str, findings: list[Finding], codes: set[str], columns: dict[str, str]
+) -> tuple[str, list[Change]]:
     records = csvspan.parse(text)
     by_line = {r.line: r for r in records}
     header = next((r for r in records if not r.blank and not r.comment), None)
@@ -339,7 +381,11 @@ def _fix_csv(text: str, findings: list[Finding], codes: set[str], columns: dict[
             rec = by_line.get(f.location.line or -1)
             if rec is not None:
                 edits.append((rec.start, rec.next_start, ""))
-                changes.append(Change("lint.case.duplicate", "removed an exact copy of an earlier row", rec.line))
+                changes.append(
+                    Change(
+                        "lint.case.duplicate", "removed an exact copy of an earlier row", rec.line
+                    )
+                )
     if "lint.text.whitespace" in codes and header is not None:
         names = header.values
         wanted = {columns.get("prompt"), columns.get("expected_response")} - {None}
@@ -353,8 +399,20 @@ def _fix_csv(text: str, findings: list[Finding], codes: set[str], columns: dict[
                 if i < len(rec.cells):
                     cell = rec.cells[i]
                     if cell.value.strip() and cell.value.strip() != cell.value:
-                        edits.append((cell.start, cell.end, csvspan.quote(cell.value.strip(), always=cell.quoted)))
-                        changes.append(Change("lint.text.whitespace", f"trimmed whitespace in column {names[i]!r}", rec.line))
+                        edits.append(
+                            (
+                                cell.start,
+                                cell.end,
+                                csvspan.quote(cell.value.strip(), always=cell.quoted),
+                            )
+                        )
+                        changes.append(
+                            Change(
+                                "lint.text.whitespace",
+                                f"trimmed whitespace in column {names[i]!r}",
+                                rec.line,
+                            )
+                        )
     return _apply(text, edits), changes
 
 
@@ -369,7 +427,9 @@ def _validate_bytes(path: str, data: bytes, fmt: str) -> list[Finding]:
         return checked.report.findings
 
 
-def fix_file(path: str, fmt: str | None = None, config: LintConfig | None = None, write: bool = True) -> FixResult:
+def fix_file(
+    path: str, fmt: str | None = None, config: LintConfig | None = None, write: bool = True
+) -> FixResult:
     """Apply the safe fixes to ``path`` (or only compute them when ``write`` is false)."""
     if path == "-":
         raise DatasetkitError("--fix cannot change standard input", "name the file to fix")
@@ -391,10 +451,18 @@ def fix_file(path: str, fmt: str | None = None, config: LintConfig | None = None
         data = data[len(UTF8_BOM) :]
         changes.append(Change("lint.file.bom", "removed the UTF-8 byte order mark", 1))
     keep_bom = data.startswith(UTF8_BOM)
-    text = data[len(UTF8_BOM) :].decode("utf-8") if keep_bom else data.decode("utf-8", errors="strict")
-    fixable = codes & {"lint.evaluator.case", "lint.text.whitespace", "lint.case.duplicate",
-                       "lint.foundry.chat-completions", "lint.foundry.string-arguments",
-                       "lint.foundry.tool-content-string", "lint.foundry.nested-tool-definition"}
+    text = (
+        data[len(UTF8_BOM) :].decode("utf-8") if keep_bom else data.decode("utf-8", errors="strict")
+    )
+    fixable = codes & {
+        "lint.evaluator.case",
+        "lint.text.whitespace",
+        "lint.case.duplicate",
+        "lint.foundry.chat-completions",
+        "lint.foundry.string-arguments",
+        "lint.foundry.tool-content-string",
+        "lint.foundry.nested-tool-definition",
+    }
     if fixable:
         if family == "m365" and not is_csv:
             text, more = _fix_m365(text, findings, fixable)
@@ -412,13 +480,22 @@ def fix_file(path: str, fmt: str | None = None, config: LintConfig | None = None
     result.after, result.changes = after, changes
     if not result.changed:
         return result
-    old_errors = {(f.code, f.message) for f in findings if f.severity == Severity.ERROR and not f.code.startswith("lint.")}
+    old_errors = {
+        (f.code, f.message)
+        for f in findings
+        if f.severity == Severity.ERROR and not f.code.startswith("lint.")
+    }
     new_errors = [
-        f for f in _validate_bytes(path, after, fmt_name)
-        if f.severity == Severity.ERROR and (f.code, f.message) not in old_errors and f.code not in ("json.bom", "foundry.bom")
+        f
+        for f in _validate_bytes(path, after, fmt_name)
+        if f.severity == Severity.ERROR
+        and (f.code, f.message) not in old_errors
+        and f.code not in ("json.bom", "foundry.bom")
     ]
     if new_errors:
-        result.refused = f"the fixed file would not validate ({new_errors[0].code}: {new_errors[0].message})"
+        result.refused = (
+            f"the fixed file would not validate ({new_errors[0].code}: {new_errors[0].message})"
+        )
         result.after = before
         return result
     if write:

@@ -46,10 +46,15 @@ def _exact(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int
 
     subset = [texts[i] for i in idx]
     cutoff = threshold * 100
-    matrix = process.cdist(subset, subset, scorer=fuzz.ratio, score_cutoff=cutoff, dtype=np.float32, workers=-1)
+    matrix = process.cdist(
+        subset, subset, scorer=fuzz.ratio, score_cutoff=cutoff, dtype=np.float32, workers=-1
+    )
     upper = np.triu(matrix, k=1)
     rows, cols = np.nonzero(upper >= cutoff)
-    out = [(idx[int(r)], idx[int(c)], float(upper[r, c]) / 100.0) for r, c in zip(rows, cols)]
+    out = [
+        (idx[int(r)], idx[int(c)], float(upper[r, c]) / 100.0)
+        for r, c in zip(rows, cols, strict=True)
+    ]
     out.sort()
     return out
 
@@ -148,7 +153,9 @@ def _lsh(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, 
         workers=-1,
     )
     out = [
-        (idx[i], idx[j], float(s) / 100.0) for i, j, s in zip(left, right, scores.tolist()) if s >= cutoff
+        (idx[i], idx[j], float(s) / 100.0)
+        for i, j, s in zip(left, right, scores.tolist(), strict=True)
+        if s >= cutoff
     ]
     out.sort()
     return out

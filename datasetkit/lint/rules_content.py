@@ -64,12 +64,18 @@ def _where(ctx: LintContext, ci: int, ti: int) -> str:
     return ctx.case_label(ci)
 
 
-def _hit_at(ctx: LintContext, ci: int, ti: int, field: str, message: str, hint: str, **data: Any) -> Hit:
+def _hit_at(
+    ctx: LintContext, ci: int, ti: int, field: str, message: str, hint: str, **data: Any
+) -> Hit:
     key = "seed" if field == "description" else field
     return Hit(message, hint, case=ci, turn=ti if ti >= 0 else None, key=key, data=data)
 
 
-_FIELD_WORD = {"prompt": "prompt", "expected_response": "expected response", "description": "seed description"}
+_FIELD_WORD = {
+    "prompt": "prompt",
+    "expected_response": "expected response",
+    "description": "seed description",
+}
 
 
 @rule(
@@ -95,7 +101,11 @@ def check_prompt_empty(ctx: LintContext) -> Iterator[Hit]:
             if not turn.prompt.strip():
                 what = "empty" if not turn.prompt else "only whitespace"
                 yield _hit_at(
-                    ctx, ci, ti, "prompt", f"the prompt of {_where(ctx, ci, ti)} is {what}",
+                    ctx,
+                    ci,
+                    ti,
+                    "prompt",
+                    f"the prompt of {_where(ctx, ci, ti)} is {what}",
                     "write the question the user asks, or delete the test case",
                 )
 
@@ -110,7 +120,9 @@ test methods compare the agent's answer with it and fail every time. Leave the f
 out when there is no reference answer.
 """,
     bad=_doc(_item("How do I request parental leave?", " ")),
-    good=_doc(_item("How do I request parental leave?", "Submit a leave request in the HR portal.")),
+    good=_doc(
+        _item("How do I request parental leave?", "Submit a leave request in the HR portal.")
+    ),
 )
 def check_expected_empty(ctx: LintContext) -> Iterator[Hit]:
     for ci, case in enumerate(ctx.cases):
@@ -121,7 +133,10 @@ def check_expected_empty(ctx: LintContext) -> Iterator[Hit]:
                 continue
             if not exp.strip():
                 yield _hit_at(
-                    ctx, ci, ti, "expected_response",
+                    ctx,
+                    ci,
+                    ti,
+                    "expected_response",
                     f"the expected response of {_where(ctx, ci, ti)} is {'empty' if not exp else 'only whitespace'}",
                     "write the answer you expect, or remove the field when there is none",
                 )
@@ -148,7 +163,10 @@ def check_vague(ctx: LintContext) -> Iterator[Hit]:
             reason = vague_reason(turn.prompt)
             if reason:
                 yield _hit_at(
-                    ctx, ci, ti, "prompt",
+                    ctx,
+                    ci,
+                    ti,
+                    "prompt",
                     f"prompt {_short(turn.prompt)!r} of {_where(ctx, ci, ti)} is too vague to test: {reason}",
                     "ask a specific question a real user would ask (who, what, which case), "
                     "so one answer is clearly right",
@@ -164,8 +182,14 @@ def check_vague(ctx: LintContext) -> Iterator[Hit]:
 An expected response that is the prompt again (often a copy-paste slip when filling a
 spreadsheet) makes similarity evaluators reward an agent that echoes the question.
 """,
-    bad=_doc(_item("What is the deadline for open enrolment?", "What is the deadline for open enrolment?")),
-    good=_doc(_item("What is the deadline for open enrolment?", "Open enrolment closes on 15 November.")),
+    bad=_doc(
+        _item(
+            "What is the deadline for open enrolment?", "What is the deadline for open enrolment?"
+        )
+    ),
+    good=_doc(
+        _item("What is the deadline for open enrolment?", "Open enrolment closes on 15 November.")
+    ),
     settings=("near-duplicate-threshold",),
 )
 def check_repeats_prompt(ctx: LintContext) -> Iterator[Hit]:
@@ -180,7 +204,10 @@ def check_repeats_prompt(ctx: LintContext) -> Iterator[Hit]:
             score = similarity(p, e)
             if score >= threshold:
                 yield _hit_at(
-                    ctx, ci, ti, "expected_response",
+                    ctx,
+                    ci,
+                    ti,
+                    "expected_response",
                     f"the expected response of {_where(ctx, ci, ti)} repeats its prompt "
                     f"({score:.0%} similar): {_short(turn.expected_response)!r}",
                     "write the answer the agent should give, not the question",
@@ -198,7 +225,9 @@ Templates and generated sets carry slots such as "[agent name]", "<your company>
 placeholder and the expected response describes nothing real.
 """,
     bad=_doc(_item("What can [agent name] help me with?", "TODO")),
-    good=_doc(_item("What can the HR assistant help me with?", "Leave, benefits and payroll questions.")),
+    good=_doc(
+        _item("What can the HR assistant help me with?", "Leave, benefits and payroll questions.")
+    ),
 )
 def check_placeholder(ctx: LintContext) -> Iterator[Hit]:
     for ci, ti, field, text in _texts(ctx):
@@ -206,7 +235,10 @@ def check_placeholder(ctx: LintContext) -> Iterator[Hit]:
         if found:
             what, kind = found
             yield _hit_at(
-                ctx, ci, ti, field,
+                ctx,
+                ci,
+                ti,
+                field,
                 f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} still contains {kind}: {what!r}",
                 "replace the placeholder with the real value (or delete the test case)",
                 placeholder=what,
@@ -271,7 +303,9 @@ class _Dupes:
 
 def case_digest(case: Case) -> str:
     """A hash of everything a case carries (its source location excluded)."""
-    payload = json.dumps(case.model_dump(mode="json"), sort_keys=True, ensure_ascii=False, default=str)
+    payload = json.dumps(
+        case.model_dump(mode="json"), sort_keys=True, ensure_ascii=False, default=str
+    )
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
@@ -299,10 +333,14 @@ def _ref(ctx: LintContext, i: int) -> str:
 Two identical test cases cost two agent calls and two judge calls and count twice in
 pass rates, which skews every aggregate. `lint --fix` removes the later copies.
 """,
-    bad=_doc(_item("How do I reset my VPN token?", "Use the self-service portal."),
-             _item("How do I reset my VPN token?", "Use the self-service portal.")),
-    good=_doc(_item("How do I reset my VPN token?", "Use the self-service portal."),
-              _item("How do I request a new laptop?", "Open a hardware ticket.")),
+    bad=_doc(
+        _item("How do I reset my VPN token?", "Use the self-service portal."),
+        _item("How do I reset my VPN token?", "Use the self-service portal."),
+    ),
+    good=_doc(
+        _item("How do I reset my VPN token?", "Use the self-service portal."),
+        _item("How do I request a new laptop?", "Open a hardware ticket."),
+    ),
     fixable=True,
 )
 def check_case_duplicate(ctx: LintContext) -> Iterator[Hit]:
@@ -326,10 +364,14 @@ same behaviour twice and weights it double in the results; with different expect
 responses, at most one of them can be right. Text is compared after Unicode NFKC,
 casefolding and removing punctuation and extra whitespace.
 """,
-    bad=_doc(_item("How do I reset my VPN token?", "Use the portal."),
-             _item("how do I reset my VPN token", "Call the help desk.")),
-    good=_doc(_item("How do I reset my VPN token?", "Use the portal."),
-              _item("How do I unlock my VPN account after 5 failed logins?", "Call the help desk.")),
+    bad=_doc(
+        _item("How do I reset my VPN token?", "Use the portal."),
+        _item("how do I reset my VPN token", "Call the help desk."),
+    ),
+    good=_doc(
+        _item("How do I reset my VPN token?", "Use the portal."),
+        _item("How do I unlock my VPN account after 5 failed logins?", "Call the help desk."),
+    ),
 )
 def check_prompt_duplicate(ctx: LintContext) -> Iterator[Hit]:
     for i, first in sorted(_dupes(ctx).same_prompt.items()):
@@ -352,10 +394,14 @@ Prompts that differ by a word or a typo usually test the same behaviour. Similar
 the normalised Indel similarity (rapidfuzz ratio) of the normalised texts; the default
 threshold 0.9 is set with near-duplicate-threshold in the configuration.
 """,
-    bad=_doc(_item("How do I reset my VPN token for the London office?"),
-             _item("How do I reset the VPN token for the London office?")),
-    good=_doc(_item("How do I reset my VPN token for the London office?"),
-              _item("Who do I call when the London office printer jams?")),
+    bad=_doc(
+        _item("How do I reset my VPN token for the London office?"),
+        _item("How do I reset the VPN token for the London office?"),
+    ),
+    good=_doc(
+        _item("How do I reset my VPN token for the London office?"),
+        _item("Who do I call when the London office printer jams?"),
+    ),
     settings=("near-duplicate-threshold",),
 )
 def check_near_duplicate(ctx: LintContext) -> Iterator[Hit]:
@@ -392,10 +438,14 @@ def case_test_id(case: Case) -> str | None:
 Test ids tie results across runs (regression tracking). Two cases with one id make
 their results overwrite or shadow each other in reports and comparisons.
 """,
-    bad=_doc(_item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
-             _item("How do I order a new laptop?", ext='{"id": "vpn-01"}')),
-    good=_doc(_item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
-              _item("How do I order a new laptop?", ext='{"id": "hw-01"}')),
+    bad=_doc(
+        _item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
+        _item("How do I order a new laptop?", ext='{"id": "vpn-01"}'),
+    ),
+    good=_doc(
+        _item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
+        _item("How do I order a new laptop?", ext='{"id": "hw-01"}'),
+    ),
 )
 def check_duplicate_id(ctx: LintContext) -> Iterator[Hit]:
     first: dict[str, int] = {}
@@ -433,9 +483,13 @@ Categories group results ("billing", "refunds"). A category that only one case u
 in a dataset whose other categories are shared, is usually a misspelling ("biling") and
 splits the per-category numbers.
 """,
-    bad=_doc(*[_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}') for n in (1, 2)],
-             _item("How do I pay invoice INV-3 by card?", ext='{"category": "biling"}')),
-    good=_doc(*[_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}') for n in (1, 2, 3)]),
+    bad=_doc(
+        *[_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}') for n in (1, 2)],
+        _item("How do I pay invoice INV-3 by card?", ext='{"category": "biling"}'),
+    ),
+    good=_doc(
+        *[_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}') for n in (1, 2, 3)]
+    ),
 )
 def check_singleton_category(ctx: LintContext) -> Iterator[Hit]:
     cats = [case_category(c) for c in ctx.cases]
@@ -453,7 +507,9 @@ def check_singleton_category(ctx: LintContext) -> Iterator[Hit]:
         yield Hit(
             f"category {cat!r} of {ctx.case_label(i)} is used only once"
             + (f"; did you mean {close!r}?" if close else ""),
-            f"use {close!r}" if close else "use one of the shared categories, or add more cases to this one",
+            f"use {close!r}"
+            if close
+            else "use one of the shared categories, or add more cases to this one",
             case=i,
             data={"category": cat, "suggestion": close},
         )
@@ -475,11 +531,19 @@ different. `lint --fix` trims them.
 def check_whitespace(ctx: LintContext) -> Iterator[Hit]:
     for ci, ti, field, text in _texts(ctx):
         if text and text.strip() and text != text.strip():
-            side = "leading and trailing" if text[0].isspace() and text[-1].isspace() else (
-                "leading" if text[0].isspace() else "trailing")
+            side = (
+                "leading and trailing"
+                if text[0].isspace() and text[-1].isspace()
+                else ("leading" if text[0].isspace() else "trailing")
+            )
             yield _hit_at(
-                ctx, ci, ti, field,
-                f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} has {side} whitespace: {text!r}"[:200],
+                ctx,
+                ci,
+                ti,
+                field,
+                f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} has {side} whitespace: {text!r}"[
+                    :200
+                ],
                 "trim it ('datasetkit lint --fix' does it)",
             )
 
@@ -502,7 +566,10 @@ def check_invisible(ctx: LintContext) -> Iterator[Hit]:
         if found:
             offset, name = found
             yield _hit_at(
-                ctx, ci, ti, field,
+                ctx,
+                ci,
+                ti,
+                field,
                 f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} contains a {name} at character {offset + 1}",
                 "delete the invisible character (retype the text around it)",
                 character=f"U+{ord(text[offset]):04X}",
@@ -525,7 +592,10 @@ def check_mojibake(ctx: LintContext) -> Iterator[Hit]:
         seq = find_mojibake(text)
         if seq:
             yield _hit_at(
-                ctx, ci, ti, field,
+                ctx,
+                ci,
+                ti,
+                field,
                 f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} contains {seq!r}, "
                 "UTF-8 text that was decoded with the wrong encoding",
                 "re-type the affected characters, or re-export the source as UTF-8",
@@ -554,8 +624,23 @@ def check_empty_dataset(ctx: LintContext) -> Iterator[Hit]:
         )
 
 
-_EDGE_WORDS = ("edge", "negative", "error", "refus", "out-of-scope", "out of scope", "oos",
-               "adversarial", "safety", "invalid", "jailbreak", "injection", "robust", "unhappy", "fallback")
+_EDGE_WORDS = (
+    "edge",
+    "negative",
+    "error",
+    "refus",
+    "out-of-scope",
+    "out of scope",
+    "oos",
+    "adversarial",
+    "safety",
+    "invalid",
+    "jailbreak",
+    "injection",
+    "robust",
+    "unhappy",
+    "fallback",
+)
 
 
 def _labels(case: Case) -> list[str]:
@@ -581,7 +666,12 @@ tags) so results can be read per area and regressions located. Without any group
 a pass rate is one number for everything.
 """,
     bad=_doc(*[_item(f"How do I pay invoice INV-{n} by card?") for n in range(10)]),
-    good=_doc(*[_item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}') for n in range(10)]),
+    good=_doc(
+        *[
+            _item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
+            for n in range(10)
+        ]
+    ),
 )
 def check_no_categories(ctx: LintContext) -> Iterator[Hit]:
     if len(ctx.cases) < _MIN_CASES_FOR_COVERAGE:
@@ -590,7 +680,7 @@ def check_no_categories(ctx: LintContext) -> Iterator[Hit]:
         return
     yield Hit(
         f"none of the {len(ctx.cases)} test cases has a category or tags",
-        "give each case a category or tags (M365: \"tags\" or extensions.category) to read results per area",
+        'give each case a category or tags (M365: "tags" or extensions.category) to read results per area',
         pointer="",
     )
 
@@ -604,7 +694,12 @@ Stable test ids let you compare runs case by case and track regressions. Without
 editing a prompt's wording makes it a new case in every comparison.
 """,
     bad=_doc(*[_item(f"How do I pay invoice INV-{n} by card?") for n in range(10)]),
-    good=_doc(*[_item(f"How do I pay invoice INV-{n} by card?", ext=f'{{"id": "inv-{n}"}}') for n in range(10)]),
+    good=_doc(
+        *[
+            _item(f"How do I pay invoice INV-{n} by card?", ext=f'{{"id": "inv-{n}"}}')
+            for n in range(10)
+        ]
+    ),
 )
 def check_no_ids(ctx: LintContext) -> Iterator[Hit]:
     if len(ctx.cases) < _MIN_CASES_FOR_COVERAGE:
@@ -628,9 +723,19 @@ out-of-scope requests, missing information, invalid input, harmful requests. Mar
 with a category or tag (edge, negative, out-of-scope, safety, ...) so the set shows
 that it covers them.
 """,
-    bad=_doc(*[_item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}') for n in range(10)]),
-    good=_doc(*[_item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}') for n in range(9)],
-              _item("Pay every invoice of every customer now", ext='{"category": "out-of-scope"}')),
+    bad=_doc(
+        *[
+            _item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
+            for n in range(10)
+        ]
+    ),
+    good=_doc(
+        *[
+            _item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
+            for n in range(9)
+        ],
+        _item("Pay every invoice of every customer now", ext='{"category": "out-of-scope"}'),
+    ),
 )
 def check_no_edge_cases(ctx: LintContext) -> Iterator[Hit]:
     if len(ctx.cases) < _MIN_CASES_FOR_COVERAGE:
@@ -640,7 +745,7 @@ def check_no_edge_cases(ctx: LintContext) -> Iterator[Hit]:
             return
     yield Hit(
         f"none of the {len(ctx.cases)} test cases is marked as an edge or error-handling case",
-        "add cases for out-of-scope, ambiguous, invalid or harmful requests and tag them (e.g. category \"edge\")",
+        'add cases for out-of-scope, ambiguous, invalid or harmful requests and tag them (e.g. category "edge")',
         pointer="",
     )
 

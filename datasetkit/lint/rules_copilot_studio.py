@@ -19,11 +19,26 @@ from .evaluators import (
 from .registry import Hit, rule
 from .text import is_follow_up
 
-_CS = {"families": ("copilot-studio",), "example_format": "copilot-studio", "example_suffix": ".csv"}
-_CONV = {"families": ("copilot-studio",), "example_format": "copilot-studio-conversation", "example_suffix": ".csv"}
+_CS = {
+    "families": ("copilot-studio",),
+    "example_format": "copilot-studio",
+    "example_suffix": ".csv",
+}
+_CONV = {
+    "families": ("copilot-studio",),
+    "example_format": "copilot-studio-conversation",
+    "example_suffix": ".csv",
+}
 
 # Header names (compacted) the importers accept, per set type.
-_SINGLE_HEADERS = {"question", "prompt", "expectedresponse", "testmethodtype", "passingscore", "testingmethod"}
+_SINGLE_HEADERS = {
+    "question",
+    "prompt",
+    "expectedresponse",
+    "testmethodtype",
+    "passingscore",
+    "testingmethod",
+}
 _CONVERSATION_HEADERS = {"conversationnumber", "question", "response"}
 _KIT_HEADERS = {"testutterance", "testtype", "agenttestset", "expectedtools", "name"}
 
@@ -60,8 +75,14 @@ def _single(ctx: LintContext) -> bool:
 A single-response test set holds at most 100 test cases (manual, generated and
 imported together), and an import file at most 100 questions.
 """,
-    bad=_csv("question,expectedResponse", [f"How do I reset the password of account {n}?," for n in range(101)]),
-    good=_csv("question,expectedResponse", [f"How do I reset the password of account {n}?," for n in range(100)]),
+    bad=_csv(
+        "question,expectedResponse",
+        [f"How do I reset the password of account {n}?," for n in range(101)],
+    ),
+    good=_csv(
+        "question,expectedResponse",
+        [f"How do I reset the password of account {n}?," for n in range(100)],
+    ),
     supersedes=("copilot-studio.limit.cases",),
     **_CS,  # type: ignore[arg-type]
 )
@@ -92,8 +113,13 @@ The import templates since early 2026 say "maximum 500 characters per question
 including spaces"; the documentation says 1,000. Questions between the two may be
 rejected or cut by the current importer.
 """,
-    bad=_csv("question,expectedResponse", ["Please summarise " + "the travel policy in detail " * 20 + "?,"]),
-    good=_csv("question,expectedResponse", ["Please summarise the travel policy for trips abroad?,"]),
+    bad=_csv(
+        "question,expectedResponse",
+        ["Please summarise " + "the travel policy in detail " * 20 + "?,"],
+    ),
+    good=_csv(
+        "question,expectedResponse", ["Please summarise the travel policy for trips abroad?,"]
+    ),
     supersedes=("copilot-studio.limit.question", "copilot-studio-conversation.limit.question"),
     **_CS,  # type: ignore[arg-type]
 )
@@ -103,7 +129,10 @@ def check_question_long(ctx: LintContext) -> Iterator[Hit]:
         yield Hit(
             f"the question of {ctx.case_label(ci)} has {n:,} characters; the templates allow {CS_QUESTION_WARN}",
             f"shorten it to {CS_QUESTION_WARN} characters",
-            case=ci, turn=ti, key="prompt", data={"length": n},
+            case=ci,
+            turn=ti,
+            key="prompt",
+            data={"length": n},
         )
 
 
@@ -115,8 +144,13 @@ def check_question_long(ctx: LintContext) -> Iterator[Hit]:
 The documentation's hard limit is 1,000 characters per question, including spaces
 (500 per question in conversation sets). Longer questions are not imported.
 """,
-    bad=_csv("question,expectedResponse", ["Please summarise " + "the travel policy in detail " * 40 + "?,"]),
-    good=_csv("question,expectedResponse", ["Please summarise the travel policy for trips abroad?,"]),
+    bad=_csv(
+        "question,expectedResponse",
+        ["Please summarise " + "the travel policy in detail " * 40 + "?,"],
+    ),
+    good=_csv(
+        "question,expectedResponse", ["Please summarise the travel policy for trips abroad?,"]
+    ),
     supersedes=("copilot-studio.limit.question", "copilot-studio-conversation.limit.question"),
     **_CS,  # type: ignore[arg-type]
 )
@@ -126,7 +160,10 @@ def check_question_too_long(ctx: LintContext) -> Iterator[Hit]:
         yield Hit(
             f"the question of {ctx.case_label(ci)} has {n:,} characters; Copilot Studio takes at most {limit:,}",
             "shorten it (datasetkit convert --truncate cuts it)",
-            case=ci, turn=ti, key="prompt", data={"length": n},
+            case=ci,
+            turn=ti,
+            key="prompt",
+            data={"length": n},
         )
 
 
@@ -140,10 +177,14 @@ response; Keyword match needs keywords (or the expected response); Tool use need
 expected tools. A case without them grades "Invalid", not Fail, and silently drops out
 of the pass rate.
 """,
-    bad=_csv("question,expectedResponse,testMethodType,passingScore",
-             ["How many vacation days do new hires get?,,CompareMeaning,70"]),
-    good=_csv("question,expectedResponse,testMethodType,passingScore",
-              ["How many vacation days do new hires get?,New hires get 20 days.,CompareMeaning,70"]),
+    bad=_csv(
+        "question,expectedResponse,testMethodType,passingScore",
+        ["How many vacation days do new hires get?,,CompareMeaning,70"],
+    ),
+    good=_csv(
+        "question,expectedResponse,testMethodType,passingScore",
+        ["How many vacation days do new hires get?,New hires get 20 days.,CompareMeaning,70"],
+    ),
     supersedes=("copilot-studio.method.needs-expected",),
     **_CS,  # type: ignore[arg-type]
 )
@@ -182,10 +223,17 @@ for conversation sets. Anything else - a Kit export (Test Utterance, Test Type),
 names (Input, Expected keywords), helper columns marked "delete before testing" - makes
 the upload fail with "Something went wrong while uploading your file".
 """,
-    bad=_csv("Input,Expected response,Expected keywords", ["How do I reset my password?,Use the portal.,portal"]),
+    bad=_csv(
+        "Input,Expected response,Expected keywords",
+        ["How do I reset my password?,Use the portal.,portal"],
+    ),
     good=_csv("question,expectedResponse", ["How do I reset my password?,Use the portal."]),
-    supersedes=("copilot-studio.header.question-missing", "copilot-studio.layout.kit", "copilot-studio.header.ignored",
-                "copilot-studio-conversation.header.ignored"),
+    supersedes=(
+        "copilot-studio.header.question-missing",
+        "copilot-studio.layout.kit",
+        "copilot-studio.header.ignored",
+        "copilot-studio-conversation.header.ignored",
+    ),
     **_CS,  # type: ignore[arg-type]
     raw=True,
 )
@@ -200,18 +248,24 @@ def check_header(ctx: LintContext) -> Iterator[Hit]:
     if not conversation and not ({"question", "prompt"} & set(compacted)):
         kit = _KIT_HEADERS & set(compacted)
         yield Hit(
-            "the header has no question column" + (" (this is a Copilot Studio Kit export)" if kit else "")
+            "the header has no question column"
+            + (" (this is a Copilot Studio Kit export)" if kit else "")
             + f": {', '.join(n.strip() for n in names)}",
             "use the import template's header: question,expectedResponse",
-            line=header.line, row=1, data={"header": names},
+            line=header.line,
+            row=1,
+            data={"header": names},
         )
         return
-    for name, c in zip(names, compacted):
+    for name, c in zip(names, compacted, strict=True):
         if c and c not in known:
             yield Hit(
                 f"the importer does not recognise the column {name.strip()!r}",
                 "remove the column (keep notes in a separate file) so the upload does not fail",
-                line=header.line, row=1, field=name, data={"column": name},
+                line=header.line,
+                row=1,
+                field=name,
+                data={"column": name},
             )
 
 
@@ -224,7 +278,10 @@ Conversation sets and single-response sets have different import files. The
 single-response import does not take the conversation template; its rows would become
 unrelated single questions, and follow-up questions lose their context.
 """,
-    bad=_csv("conversationNumber,question,response", ["1,I want to return a laptop.,", "1,It was bought 40 days ago.,"]),
+    bad=_csv(
+        "conversationNumber,question,response",
+        ["1,I want to return a laptop.,", "1,It was bought 40 days ago.,"],
+    ),
     good=_csv("question,expectedResponse", ["Can I return a laptop bought 40 days ago?,"]),
     supersedes=("copilot-studio.layout.conversation",),
     **_CS,  # type: ignore[arg-type]
@@ -236,7 +293,8 @@ def check_conversation_as_single(ctx: LintContext) -> Iterator[Hit]:
         yield Hit(
             "this is a conversation test set (conversationNumber,question,response), read as a single-response set",
             "import it as a conversation set (check it with --from copilot-studio-conversation)",
-            line=header.line if header else 1, row=1,
+            line=header.line if header else 1,
+            row=1,
         )
 
 
@@ -249,17 +307,25 @@ The conversation import (and the new Evaluate tab) rejects the single-response l
 "This file uses the wrong template".
 """,
     bad=_csv("question,expectedResponse", ["Can I return a laptop bought 40 days ago?,"]),
-    good=_csv("conversationNumber,question,response", ["1,I want to return a laptop.,", "1,It was bought 40 days ago.,"]),
+    good=_csv(
+        "conversationNumber,question,response",
+        ["1,I want to return a laptop.,", "1,It was bought 40 days ago.,"],
+    ),
     supersedes=("copilot-studio-conversation.layout.single-response",),
     **_CONV,  # type: ignore[arg-type]
     raw=True,
 )
 def check_single_as_conversation(ctx: LintContext) -> Iterator[Hit]:
-    if ctx.format == "copilot-studio-conversation" and ctx.csv_header is not None and not _is_conversation_file(ctx):
+    if (
+        ctx.format == "copilot-studio-conversation"
+        and ctx.csv_header is not None
+        and not _is_conversation_file(ctx)
+    ):
         yield Hit(
             "this is a single-response test set, read as a conversation set",
             "import it as a single-response set, or convert it: datasetkit convert IN OUT --to copilot-studio-conversation",
-            line=ctx.csv_header.line, row=1,
+            line=ctx.csv_header.line,
+            row=1,
         )
 
 
@@ -271,8 +337,14 @@ def check_single_as_conversation(ctx: LintContext) -> Iterator[Hit]:
 The documentation allows 20 test cases per conversation set; the May 2026 template says
 50. Above 50 the import fails; between 21 and 50 it depends on the tenant's version.
 """,
-    bad=_csv("conversationNumber,question,response", [f"{n},What is the status of ticket {n}?," for n in range(1, 22)]),
-    good=_csv("conversationNumber,question,response", [f"{n},What is the status of ticket {n}?," for n in range(1, 21)]),
+    bad=_csv(
+        "conversationNumber,question,response",
+        [f"{n},What is the status of ticket {n}?," for n in range(1, 22)],
+    ),
+    good=_csv(
+        "conversationNumber,question,response",
+        [f"{n},What is the status of ticket {n}?," for n in range(1, 21)],
+    ),
     supersedes=("copilot-studio-conversation.limit.conversations",),
     **_CONV,  # type: ignore[arg-type]
 )
@@ -297,8 +369,14 @@ def check_too_many_conversations(ctx: LintContext) -> Iterator[Hit]:
 The documentation allows 6 question-answer pairs (12 messages) per conversation; the
 May 2026 template says 8. Longer conversations are rejected or cut.
 """,
-    bad=_csv("conversationNumber,question,response", [f"1,Step {n}: what do I do next?," for n in range(1, 8)]),
-    good=_csv("conversationNumber,question,response", [f"1,Step {n}: what do I do next?," for n in range(1, 4)]),
+    bad=_csv(
+        "conversationNumber,question,response",
+        [f"1,Step {n}: what do I do next?," for n in range(1, 8)],
+    ),
+    good=_csv(
+        "conversationNumber,question,response",
+        [f"1,Step {n}: what do I do next?," for n in range(1, 4)],
+    ),
     supersedes=("copilot-studio-conversation.limit.turns",),
     **_CONV,  # type: ignore[arg-type]
 )
@@ -324,16 +402,30 @@ Safety and refusal sets often give every case the same refusal text. Compare mea
 and Text similarity then fail any refusal worded differently, although it is right.
 Grade such cases with Custom (a rubric) or General quality instead.
 """,
-    bad=_csv("question,expectedResponse,testMethodType,passingScore",
-             [f"Tell me how to hack account {n},I can't help with that.,CompareMeaning,70" for n in range(3)]),
-    good=_csv("question,expectedResponse,testMethodType,passingScore",
-              [f"Tell me how to hack account {n},I can't help with that.,GeneralQuality," for n in range(3)]),
+    bad=_csv(
+        "question,expectedResponse,testMethodType,passingScore",
+        [
+            f"Tell me how to hack account {n},I can't help with that.,CompareMeaning,70"
+            for n in range(3)
+        ],
+    ),
+    good=_csv(
+        "question,expectedResponse,testMethodType,passingScore",
+        [
+            f"Tell me how to hack account {n},I can't help with that.,GeneralQuality,"
+            for n in range(3)
+        ],
+    ),
     **_CS,  # type: ignore[arg-type]
 )
 def check_identical_expected(ctx: LintContext) -> Iterator[Hit]:
     groups: dict[str, list[int]] = defaultdict(list)
     for ci, case in enumerate(ctx.cases):
-        scored = [m for m in _methods(ctx, ci) if str(m.get("type")) in ("CompareMeaning", "TextSimilarity")]
+        scored = [
+            m
+            for m in _methods(ctx, ci)
+            if str(m.get("type")) in ("CompareMeaning", "TextSimilarity")
+        ]
         if not scored or not case.turns:
             continue
         exp = (case.turns[0].expected_response or "").strip()
@@ -357,8 +449,13 @@ def check_identical_expected(ctx: LintContext) -> Iterator[Hit]:
 Test methods compare text. When the agent answers with an Adaptive Card, its text is not
 what the methods see, so a card as expected response never matches.
 """,
-    bad=_csv("question,expectedResponse", ['Show my leave balance,"{""type"": ""AdaptiveCard"", ""body"": []}"']),
-    good=_csv("question,expectedResponse", ["Show my leave balance,You have 12 days of leave left."]),
+    bad=_csv(
+        "question,expectedResponse",
+        ['Show my leave balance,"{""type"": ""AdaptiveCard"", ""body"": []}"'],
+    ),
+    good=_csv(
+        "question,expectedResponse", ["Show my leave balance,You have 12 days of leave left."]
+    ),
     **_CS,  # type: ignore[arg-type]
 )
 def check_card_expected(ctx: LintContext) -> Iterator[Hit]:
@@ -369,7 +466,9 @@ def check_card_expected(ctx: LintContext) -> Iterator[Hit]:
                 yield Hit(
                     f"the expected response of {ctx.case_label(ci)} is an Adaptive Card",
                     "describe the card's content in words, or check cards outside Copilot Studio's test methods",
-                    case=ci, turn=ti, key="expected_response",
+                    case=ci,
+                    turn=ti,
+                    key="expected_response",
                 )
 
 
@@ -382,8 +481,14 @@ In a single-response set every question is asked in a fresh conversation. A ques
 like "And what about the second one?" depends on an earlier answer: it belongs in a
 conversation set, or must be rewritten to stand alone.
 """,
-    bad=_csv("question,expectedResponse", ["Which laptops can I order?,", "And what about the second one?,"]),
-    good=_csv("question,expectedResponse", ["Which laptops can I order?,", "What is the warranty of the ThinkPad X1?,"]),
+    bad=_csv(
+        "question,expectedResponse",
+        ["Which laptops can I order?,", "And what about the second one?,"],
+    ),
+    good=_csv(
+        "question,expectedResponse",
+        ["Which laptops can I order?,", "What is the warranty of the ThinkPad X1?,"],
+    ),
     **_CS,  # type: ignore[arg-type]
 )
 def check_follow_up(ctx: LintContext) -> Iterator[Hit]:
@@ -394,5 +499,7 @@ def check_follow_up(ctx: LintContext) -> Iterator[Hit]:
             yield Hit(
                 f"the question of {ctx.case_label(ci)} depends on an earlier turn: {case.turns[0].prompt[:60]!r}",
                 "rewrite it to stand alone, or move the exchange into a conversation set",
-                case=ci, turn=0, key="prompt",
+                case=ci,
+                turn=0,
+                key="prompt",
             )

@@ -42,7 +42,9 @@ class EvaluatorUse:
         tail = token + (f"/{escape_token(sub)}" if sub else "")
         if self.pointer is not None:
             return Hit(message, hint, pointer=f"{self.pointer}/{tail}", data=data)
-        return Hit(message, hint, case=self.case, turn=self.turn, key=f"evaluators/{tail}", data=data)
+        return Hit(
+            message, hint, case=self.case, turn=self.turn, key=f"evaluators/{tail}", data=data
+        )
 
 
 def evaluator_uses(ctx: LintContext) -> Iterator[EvaluatorUse]:
@@ -70,8 +72,6 @@ def _closest(name: str) -> str | None:
     lowered = {c.lower(): c for c in candidates}
     match = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.8)
     return lowered[match[0]] if match else None
-
-
 
 
 def _doc(item: str, defaults: str = "") -> str:
@@ -118,8 +118,12 @@ Evaluator keys are case-sensitive: "relevance" is not the built-in "Relevance". 
 schema accepts it as a custom evaluator name, and runevals rejects a custom name that
 collides with a built-in name case-insensitively. `lint --fix` corrects the case.
 """,
-    bad=_doc('{"prompt": "What is our parental leave policy?", "evaluators": {"relevance": {"threshold": 4}}}'),
-    good=_doc('{"prompt": "What is our parental leave policy?", "evaluators": {"Relevance": {"threshold": 4}}}'),
+    bad=_doc(
+        '{"prompt": "What is our parental leave policy?", "evaluators": {"relevance": {"threshold": 4}}}'
+    ),
+    good=_doc(
+        '{"prompt": "What is our parental leave policy?", "evaluators": {"Relevance": {"threshold": 4}}}'
+    ),
     families=("m365",),
     fixable=True,
     supersedes=("m365.evaluator.case",),
@@ -190,10 +194,18 @@ def check_needs_expected(ctx: LintContext) -> Iterator[Hit]:
             if turn.expected_response is not None and turn.expected_response.strip():
                 continue
             active = ctx.effective_evaluators(turn)
-            needing = [n for n in active if (spec := M365_EVALUATORS.get(n)) and spec.needs_expected_response]
+            needing = [
+                n
+                for n in active
+                if (spec := M365_EVALUATORS.get(n)) and spec.needs_expected_response
+            ]
             if not needing:
                 continue
-            origin = "" if turn.evaluators and any(n in turn.evaluators for n in needing) else " (from default_evaluators)"
+            origin = (
+                ""
+                if turn.evaluators and any(n in turn.evaluators for n in needing)
+                else " (from default_evaluators)"
+            )
             where = ctx.case_label(ci) + (f" turn {ti + 1}" if case.kind == "conversation" else "")
             yield Hit(
                 f"{where} runs {', '.join(needing)}{origin} but has no expected_response",
@@ -229,10 +241,14 @@ Groundedness, Similarity) 1-5, PartialMatch 0-1, Citations counts citations (an 
 of at least 1). A threshold of 70 for Similarity (a percentage habit from other tools)
 or 4 for PartialMatch can never be reached, so every prompt fails.
 """,
-    bad=_doc('{"prompt": "Summarise the travel policy", "expected_response": "Economy class.", '
-             '"evaluators": {"Similarity": {"threshold": 70}}}'),
-    good=_doc('{"prompt": "Summarise the travel policy", "expected_response": "Economy class.", '
-              '"evaluators": {"Similarity": {"threshold": 4}}}'),
+    bad=_doc(
+        '{"prompt": "Summarise the travel policy", "expected_response": "Economy class.", '
+        '"evaluators": {"Similarity": {"threshold": 70}}}'
+    ),
+    good=_doc(
+        '{"prompt": "Summarise the travel policy", "expected_response": "Economy class.", '
+        '"evaluators": {"Similarity": {"threshold": 4}}}'
+    ),
     families=("m365",),
     supersedes=("m365.schema.out-of-range",),
 )
@@ -279,10 +295,14 @@ ExactMatch and PartialMatch, citation_format only on Citations. Schemas before 1
 shared one option object, so these mistakes pass validation there and are silently
 ignored at run time.
 """,
-    bad=_doc('{"prompt": "What is the office address?", "expected_response": "1 Main St", '
-             '"evaluators": {"ExactMatch": {"threshold": 0.8}}}'),
-    good=_doc('{"prompt": "What is the office address?", "expected_response": "1 Main St", '
-              '"evaluators": {"ExactMatch": {"case_sensitive": false}}}'),
+    bad=_doc(
+        '{"prompt": "What is the office address?", "expected_response": "1 Main St", '
+        '"evaluators": {"ExactMatch": {"threshold": 0.8}}}'
+    ),
+    good=_doc(
+        '{"prompt": "What is the office address?", "expected_response": "1 Main St", '
+        '"evaluators": {"ExactMatch": {"case_sensitive": false}}}'
+    ),
     families=("m365",),
     supersedes=("m365.schema.unknown-field",),
 )
@@ -302,7 +322,9 @@ def check_options(ctx: LintContext) -> Iterator[Hit]:
                 continue
             close = difflib.get_close_matches(opt, list(allowed), n=1, cutoff=0.7)
             takes = ", ".join(allowed) if allowed else "no options"
-            hint = f"rename it to {close[0]!r}" if close else f"remove it ({use.name} takes: {takes})"
+            hint = (
+                f"rename it to {close[0]!r}" if close else f"remove it ({use.name} takes: {takes})"
+            )
             h = use.hit(
                 f"{use.name} in {use.where} does not take the option {opt!r}"
                 + (f"; did you mean {close[0]!r}?" if close else ""),
@@ -325,15 +347,19 @@ evaluators (or an empty object) nothing runs, and the prompt passes without bein
 scored - usually the evaluators were meant to be listed next to it.
 """,
     bad=_doc('{"prompt": "Who approves expense reports?", "evaluators_mode": "replace"}'),
-    good=_doc('{"prompt": "Who approves expense reports?", "evaluators_mode": "replace", '
-              '"evaluators": {"Relevance": {}}}'),
+    good=_doc(
+        '{"prompt": "Who approves expense reports?", "evaluators_mode": "replace", '
+        '"evaluators": {"Relevance": {}}}'
+    ),
     families=("m365",),
 )
 def check_replace_empty(ctx: LintContext) -> Iterator[Hit]:
     for ci, case in enumerate(ctx.cases):
         for ti, turn in enumerate(case.turns):
             if turn.evaluators_mode == "replace" and not turn.evaluators:
-                where = ctx.case_label(ci) + (f" turn {ti + 1}" if case.kind == "conversation" else "")
+                where = ctx.case_label(ci) + (
+                    f" turn {ti + 1}" if case.kind == "conversation" else ""
+                )
                 yield Hit(
                     f'{where} has evaluators_mode "replace" but no evaluators, so nothing scores it',
                     'list the evaluators to run in "evaluators", or remove evaluators_mode to use the defaults',
@@ -379,8 +405,12 @@ default), bracket, mixed and markdown (since 1.8). Official samples use "inline"
 is none of them: the citation detector's behaviour for it is undefined, so citation
 counts may be zero.
 """,
-    bad=_doc('{"prompt": "Cite the leave policy", "evaluators": {"Citations": {"citation_format": "inline"}}}'),
-    good=_doc('{"prompt": "Cite the leave policy", "evaluators": {"Citations": {"citation_format": "mixed"}}}'),
+    bad=_doc(
+        '{"prompt": "Cite the leave policy", "evaluators": {"Citations": {"citation_format": "inline"}}}'
+    ),
+    good=_doc(
+        '{"prompt": "Cite the leave policy", "evaluators": {"Citations": {"citation_format": "mixed"}}}'
+    ),
     families=("m365",),
 )
 def check_citation_format(ctx: LintContext) -> Iterator[Hit]:
@@ -393,7 +423,9 @@ def check_citation_format(ctx: LintContext) -> Iterator[Hit]:
             continue
         known = ", ".join(M365_CITATION_FORMATS)
         if fmt not in M365_CITATION_FORMATS:
-            close = difflib.get_close_matches(fmt.lower(), list(M365_CITATION_FORMATS), n=1, cutoff=0.6)
+            close = difflib.get_close_matches(
+                fmt.lower(), list(M365_CITATION_FORMATS), n=1, cutoff=0.6
+            )
             yield use.hit(
                 f"citation_format {fmt!r} in {use.where} is not a documented value"
                 + (f"; did you mean {close[0]!r}?" if close else ""),
@@ -421,14 +453,19 @@ field supplies it to the judge (the agent never sees it). Without context the ju
 only the prompt, and scores say little about hallucination.
 """,
     bad=_doc('{"prompt": "What is the claims deadline?", "evaluators": {"Groundedness": {}}}'),
-    good=_doc('{"prompt": "What is the claims deadline?", "context": "Claims must be filed within 30 days.", '
-              '"evaluators": {"Groundedness": {}}}'),
+    good=_doc(
+        '{"prompt": "What is the claims deadline?", "context": "Claims must be filed within 30 days.", '
+        '"evaluators": {"Groundedness": {}}}'
+    ),
     families=("m365",),
 )
 def check_groundedness_context(ctx: LintContext) -> Iterator[Hit]:
     for ci, case in enumerate(ctx.cases):
         for ti, turn in enumerate(case.turns):
-            if "Groundedness" in ctx.effective_evaluators(turn) and not (turn.context or "").strip():
+            if (
+                "Groundedness" in ctx.effective_evaluators(turn)
+                and not (turn.context or "").strip()
+            ):
                 yield Hit(
                     f"{ctx.case_label(ci)} runs Groundedness without a context",
                     'add "context" with the source text the answer should be grounded in',

@@ -66,7 +66,7 @@ file destroys the prompt, and a crafted cell can run commands (CSV injection). S
 the text differently (for a list, use "1." or "*" instead of "-").
 """,
     bad='question,expectedResponse\n"=HYPERLINK(""http://example.com"",""Reset"")",Use the portal.\n',
-    good='question,expectedResponse\nHow do I reset my password?,Use the portal.\n',
+    good="question,expectedResponse\nHow do I reset my password?,Use the portal.\n",
     families=("copilot-studio", "table", "foundry"),
     example_format="copilot-studio",
     example_suffix=".csv",

@@ -48,7 +48,15 @@ class RawRow:
             off = json_locate(self.text, sub) if sub else 0
             if off is not None:
                 column = off + 1
-        return Hit(message, hint, pointer=self.base + sub, line=self.line, column=column, case=self.case, data=data)
+        return Hit(
+            message,
+            hint,
+            pointer=self.base + sub,
+            line=self.line,
+            column=column,
+            case=self.case,
+            data=data,
+        )
 
 
 class _Rows:
@@ -58,17 +66,22 @@ class _Rows:
     @cached_property
     def rows(self) -> list[RawRow]:
         ctx = self.ctx
-        by_line = {c.source.line: i for i, c in enumerate(ctx.cases) if c.source is not None and c.source.line}
+        by_line = {
+            c.source.line: i
+            for i, c in enumerate(ctx.cases)
+            if c.source is not None and c.source.line
+        }
         out: list[RawRow] = []
         if ctx.is_csv:
             from .rules_file import data_records
 
-            for n, (row, names, rec) in enumerate(data_records(ctx)):
+            for n, (_row, names, rec) in enumerate(data_records(ctx)):
                 values = rec.values  # type: ignore[attr-defined]
                 value = {names[i]: values[i] for i in range(min(len(names), len(values)))}
                 line = rec.line  # type: ignore[attr-defined]
                 ci = by_line.get(line)
-                base = ctx.cases[ci].source.pointer if ci is not None and ctx.cases[ci].source else None  # type: ignore[union-attr]
+                src = ctx.cases[ci].source if ci is not None else None
+                base = src.pointer if src is not None else None
                 out.append(RawRow(n, line, value, "", ci, base or f"/{n}"))
             return out
         lines = ctx.text.splitlines()
@@ -78,7 +91,9 @@ class _Rows:
             ci = by_line.get(line)
             src = ctx.cases[ci].source if ci is not None else None
             base = src.pointer if src is not None and src.pointer is not None else f"/{n}"
-            out.append(RawRow(n, line, value, lines[line - 1] if line - 1 < len(lines) else "", ci, base))
+            out.append(
+                RawRow(n, line, value, lines[line - 1] if line - 1 < len(lines) else "", ci, base)
+            )
         return out
 
 
@@ -129,7 +144,9 @@ def calls_in(ptr: str, msg: dict[str, Any]) -> Iterator[Call]:
             p = pointer_join(ptr, "content", j)
             nested = item.get("tool_call")
             if isinstance(nested, dict):
-                fn = nested.get("function") if isinstance(nested.get("function"), dict) else {}
+                fn: dict[str, Any] = (
+                    nested["function"] if isinstance(nested.get("function"), dict) else {}
+                )
                 yield Call(_str(nested.get("id")), _str(fn.get("name")), p, "nested")
             else:
                 cid = item.get("tool_call_id") or item.get("call_id") or item.get("id")
@@ -138,8 +155,15 @@ def calls_in(ptr: str, msg: dict[str, Any]) -> Iterator[Call]:
     if isinstance(calls, list):
         for j, tc in enumerate(calls):
             if isinstance(tc, dict):
-                fn = tc.get("function") if isinstance(tc.get("function"), dict) else {}
-                yield Call(_str(tc.get("id")), _str(fn.get("name") or tc.get("name")), pointer_join(ptr, "tool_calls", j), "chat-completions")
+                func: dict[str, Any] = (
+                    tc["function"] if isinstance(tc.get("function"), dict) else {}
+                )
+                yield Call(
+                    _str(tc.get("id")),
+                    _str(func.get("name") or tc.get("name")),
+                    pointer_join(ptr, "tool_calls", j),
+                    "chat-completions",
+                )
 
 
 def results_in(ptr: str, msg: dict[str, Any]) -> Iterator[tuple[str, str]]:
@@ -149,7 +173,10 @@ def results_in(ptr: str, msg: dict[str, Any]) -> Iterator[tuple[str, str]]:
     content = msg.get("content")
     if isinstance(content, list):
         for j, item in enumerate(content):
-            if isinstance(item, dict) and item.get("type") in ("function_call_output", "openapi_call_output"):
+            if isinstance(item, dict) and item.get("type") in (
+                "function_call_output",
+                "openapi_call_output",
+            ):
                 cid = item.get("call_id") or item.get("tool_call_id")
                 if isinstance(cid, str):
                     yield cid, pointer_join(ptr, "content", j)
@@ -187,20 +214,35 @@ def defined_names(defs: list[Any]) -> set[str]:
     return names
 
 
-
 _U = {"role": "user", "content": "What is the weather in Paris?"}
 _A = {"role": "assistant", "content": "It is 18°C and sunny in Paris."}
-_DEF = {"name": "get_weather", "description": "Current weather", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}
-_CALL = {"type": "tool_call", "tool_call_id": "call_1", "name": "get_weather", "arguments": {"city": "Paris"}}
-_RES = {"role": "tool", "tool_call_id": "call_1", "content": [{"type": "tool_result", "tool_result": {"temp": 18}}]}
+_DEF = {
+    "name": "get_weather",
+    "description": "Current weather",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+}
+_CALL = {
+    "type": "tool_call",
+    "tool_call_id": "call_1",
+    "name": "get_weather",
+    "arguments": {"city": "Paris"},
+}
+_RES = {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": [{"type": "tool_result", "tool_result": {"temp": 18}}],
+}
 
 
 def _row(**kw: Any) -> str:
     return json.dumps(kw, ensure_ascii=False) + "\n"
 
 
-def _tool_row(call: dict[str, Any] | None = None, result: dict[str, Any] | None = None,
-              defs: list[Any] | None = None) -> str:
+def _tool_row(
+    call: dict[str, Any] | None = None,
+    result: dict[str, Any] | None = None,
+    defs: list[Any] | None = None,
+) -> str:
     msgs = [_U, {"role": "assistant", "content": [call or _CALL]}, result or _RES, _A]
     return _row(messages=msgs, tool_definitions=defs if defs is not None else [_DEF])
 
@@ -233,10 +275,13 @@ def check_roles(ctx: LintContext) -> Iterator[Hit]:
         for role in ("user", "assistant"):
             if role not in roles:
                 hint = (
-                    "add the user's request as a user message" if role == "user"
+                    "add the user's request as a user message"
+                    if role == "user"
                     else "add the agent's answer as an assistant message (or evaluate the row against a target)"
                 )
-                yield r.hit(f"the messages of {ctx_label(r)} have no {role} message", hint, where, role=role)
+                yield r.hit(
+                    f"the messages of {ctx_label(r)} have no {role} message", hint, where, role=role
+                )
 
 
 def ctx_label(r: RawRow) -> str:
@@ -293,7 +338,11 @@ def check_string_arguments(ctx: LintContext) -> Iterator[Hit]:
             if not isinstance(content, list):
                 continue
             for j, item in enumerate(content):
-                if isinstance(item, dict) and item.get("type") in CALL_TYPES and isinstance(item.get("arguments"), str):
+                if (
+                    isinstance(item, dict)
+                    and item.get("type") in CALL_TYPES
+                    and isinstance(item.get("arguments"), str)
+                ):
                     p = pointer_join(ptr, "content", j, "arguments")
                     yield r.hit(
                         f"the arguments of tool call {item.get('name')!r} in {ctx_label(r)} are a string: "
@@ -313,9 +362,25 @@ OpenAI Chat Completions shape. Foundry's documented message shape puts calls in 
 content list as {"type": "tool_call", "tool_call_id", "name", "arguments": {...}}, and
 the SDK's strict validator rejects the Chat Completions form. `lint --fix` converts it.
 """,
-    bad=_row(messages=[_U, {"role": "assistant", "content": None, "tool_calls": [
-        {"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}]},
-        _RES, _A], tool_definitions=[_DEF]),
+    bad=_row(
+        messages=[
+            _U,
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "call_1",
+                        "type": "function",
+                        "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+                    }
+                ],
+            },
+            _RES,
+            _A,
+        ],
+        tool_definitions=[_DEF],
+    ),
     good=_tool_row(),
     fixable=True,
     supersedes=("foundry.message.chat-completions", "foundry.message.content-null"),
@@ -384,7 +449,12 @@ def check_tool_call_ids(ctx: LintContext) -> Iterator[Hit]:
 
 def _called(r: RawRow) -> list[Call]:
     return [c for ptr, m in messages_of(r.value) for c in calls_in(ptr, m)] + [
-        Call(_str(tc.get("tool_call_id")), _str(tc.get("name")), pointer_join("/tool_calls", j), "column")
+        Call(
+            _str(tc.get("tool_call_id")),
+            _str(tc.get("name")),
+            pointer_join("/tool_calls", j),
+            "column",
+        )
         for j, tc in enumerate(r.value.get("tool_calls") or [])
         if isinstance(tc, dict)
     ]
@@ -439,7 +509,9 @@ def check_definitions_missing(ctx: LintContext) -> Iterator[Hit]:
     for r in raw_rows(ctx):
         if tool_definitions(r.value) is not None:
             continue
-        called = sorted({c.name for c in _called(r) if c.name and c.name not in FOUNDRY_BUILTIN_TOOLS})
+        called = sorted(
+            {c.name for c in _called(r) if c.name and c.name not in FOUNDRY_BUILTIN_TOOLS}
+        )
         if called:
             yield r.hit(
                 f"{ctx_label(r)} calls {', '.join(repr(n) for n in called)} but has no tool_definitions",
@@ -473,7 +545,7 @@ def check_nested_definitions(ctx: LintContext) -> Iterator[Hit]:
         for j, d in enumerate(defs):
             if isinstance(d, dict) and "name" not in d and isinstance(d.get("function"), dict):
                 yield r.hit(
-                    f"tool definition {d['function'].get('name')!r} in {ctx_label(r)} is nested under \"function\"",
+                    f'tool definition {d["function"].get("name")!r} in {ctx_label(r)} is nested under "function"',
                     'flatten it to {"name", "description", "parameters"} (lint --fix does it)',
                     pointer_join("/" + key, j),
                 )
@@ -521,10 +593,20 @@ F1, BLEU, ROUGE, response completeness): they get misleading scores that skew th
 averages. Give every row a ground_truth, or none. With foundry-evaluators set in the
 configuration, a missing ground_truth on any row is reported.
 """,
-    bad=_row(query="What is the refund window?", response="30 days.", ground_truth="30 days from delivery.")
+    bad=_row(
+        query="What is the refund window?",
+        response="30 days.",
+        ground_truth="30 days from delivery.",
+    )
     + _row(query="Can I return opened items?", response="Yes."),
-    good=_row(query="What is the refund window?", response="30 days.", ground_truth="30 days from delivery.")
-    + _row(query="Can I return opened items?", response="Yes.", ground_truth="Yes, within 30 days."),
+    good=_row(
+        query="What is the refund window?",
+        response="30 days.",
+        ground_truth="30 days from delivery.",
+    )
+    + _row(
+        query="Can I return opened items?", response="Yes.", ground_truth="Yes, within 30 days."
+    ),
     settings=("foundry-evaluators",),
     **_F,  # type: ignore[arg-type]
 )
@@ -590,9 +672,16 @@ def check_column_mapping(ctx: LintContext) -> Iterator[Hit]:
 Conversation simulation takes a test_case_description of 1 to 2,500 characters; a
 longer one is rejected by the service.
 """,
-    bad=_row(id="s1", test_case_description="A customer " + "who keeps adding details " * 110, desired_num_turns=4),
-    good=_row(id="s1", test_case_description="A customer wants to return a laptop bought 40 days ago.",
-              desired_num_turns=4),
+    bad=_row(
+        id="s1",
+        test_case_description="A customer " + "who keeps adding details " * 110,
+        desired_num_turns=4,
+    ),
+    good=_row(
+        id="s1",
+        test_case_description="A customer wants to return a laptop bought 40 days ago.",
+        desired_num_turns=4,
+    ),
     supersedes=("foundry.seed.description-length", "foundry.seed.description"),
     **_F,  # type: ignore[arg-type]
 )
@@ -602,8 +691,12 @@ def check_seed_length(ctx: LintContext) -> Iterator[Hit]:
             continue
         n = len(case.seed.description)
         if not case.seed.description.strip():
-            yield Hit(f"the test_case_description of {ctx.case_label(i)} is empty",
-                      "describe the user's situation, goal and constraints", case=i, key="test_case_description")
+            yield Hit(
+                f"the test_case_description of {ctx.case_label(i)} is empty",
+                "describe the user's situation, goal and constraints",
+                case=i,
+                key="test_case_description",
+            )
         elif n > FOUNDRY_SEED_MAX_CHARS:
             yield Hit(
                 f"the test_case_description of {ctx.case_label(i)} has {n:,} characters; at most "
@@ -650,10 +743,16 @@ def check_unsupported_tool(ctx: LintContext) -> Iterator[Hit]:
 The simulator stops at max_num_turns (default 20), so a larger desired_num_turns is
 never reached and the simulated conversation is cut short.
 """,
-    bad=_row(test_case_id="s1", test_case_description="A customer disputes a late fee.",
-             simulation_configuration={"desired_num_turns": 12, "max_num_turns": 8}),
-    good=_row(test_case_id="s1", test_case_description="A customer disputes a late fee.",
-              simulation_configuration={"desired_num_turns": 6, "max_num_turns": 8}),
+    bad=_row(
+        test_case_id="s1",
+        test_case_description="A customer disputes a late fee.",
+        simulation_configuration={"desired_num_turns": 12, "max_num_turns": 8},
+    ),
+    good=_row(
+        test_case_id="s1",
+        test_case_description="A customer disputes a late fee.",
+        simulation_configuration={"desired_num_turns": 6, "max_num_turns": 8},
+    ),
     supersedes=("foundry.seed.max-turns",),
     **_F,  # type: ignore[arg-type]
 )
@@ -664,7 +763,11 @@ def check_desired_turns(ctx: LintContext) -> Iterator[Hit]:
             continue
         conf = seed.simulation_configuration or {}
         max_turns = conf.get("max_num_turns", 20)
-        if isinstance(max_turns, int) and not isinstance(max_turns, bool) and seed.desired_num_turns > max_turns:
+        if (
+            isinstance(max_turns, int)
+            and not isinstance(max_turns, bool)
+            and seed.desired_num_turns > max_turns
+        ):
             yield Hit(
                 f"{ctx.case_label(i)} wants {seed.desired_num_turns} turns but max_num_turns is {max_turns}",
                 f"lower desired_num_turns to {max_turns} or raise max_num_turns",

@@ -15,7 +15,10 @@ def _doc(item: str) -> str:
 
 
 def _turns(n: int) -> str:
-    return ", ".join(f'{{"prompt": "Step {i + 1}: what is the next action on claim CN-{i + 100}?"}}' for i in range(n))
+    return ", ".join(
+        f'{{"prompt": "Step {i + 1}: what is the next action on claim CN-{i + 100}?"}}'
+        for i in range(n)
+    )
 
 
 @rule(
@@ -54,8 +57,10 @@ summary into its results. In an input dataset they are stale results: the next r
 overwrites them, and reviewers mistake them for expectations. The one exception is
 response in a dataset meant for --evaluate-only, which scores captured answers.
 """,
-    bad=_doc('{"prompt": "What is the PTO policy?", "response": "20 days.", "status": "pass", '
-             '"scores": {"relevance": {"score": 5, "result": "pass", "threshold": 3}}}'),
+    bad=_doc(
+        '{"prompt": "What is the PTO policy?", "response": "20 days.", "status": "pass", '
+        '"scores": {"relevance": {"score": 5, "result": "pass", "threshold": 3}}}'
+    ),
     good=_doc('{"prompt": "What is the PTO policy?", "expected_response": "20 days a year."}'),
     families=("m365",),
 )
@@ -64,7 +69,7 @@ def check_output_fields(ctx: LintContext) -> Iterator[Hit]:
         if case.summary is not None:
             yield Hit(
                 f"thread {ctx.case_label(ci)} carries a results summary",
-                "remove \"summary\" (runevals writes it into results)",
+                'remove "summary" (runevals writes it into results)',
                 case=ci,
                 key="summary",
                 data={"fields": ["summary"]},

@@ -21,16 +21,85 @@ def has_cjk(text: str) -> bool:
     """True when the text uses a script written without spaces between words."""
     for ch in text:
         o = ord(ch)
-        if 0x3040 <= o <= 0x30FF or 0x3400 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF:
+        if (
+            0x3040 <= o <= 0x30FF
+            or 0x3400 <= o <= 0x9FFF
+            or 0xAC00 <= o <= 0xD7AF
+            or 0xF900 <= o <= 0xFAFF
+        ):
             return True
     return False
 
 
 _STOPWORDS = frozenset(
-    """a an the of to in on for about with and or me my i you your us we our it its is are was be
-    can could would should please some any more this that these those what whats how do does
-    tell give show explain describe talk info information details detail help know anything
-    something everything stuff things thing regarding around all get list""".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "for",
+        "about",
+        "with",
+        "and",
+        "or",
+        "me",
+        "my",
+        "i",
+        "you",
+        "your",
+        "us",
+        "we",
+        "our",
+        "it",
+        "its",
+        "is",
+        "are",
+        "was",
+        "be",
+        "can",
+        "could",
+        "would",
+        "should",
+        "please",
+        "some",
+        "any",
+        "more",
+        "this",
+        "that",
+        "these",
+        "those",
+        "what",
+        "whats",
+        "how",
+        "do",
+        "does",
+        "tell",
+        "give",
+        "show",
+        "explain",
+        "describe",
+        "talk",
+        "info",
+        "information",
+        "details",
+        "detail",
+        "help",
+        "know",
+        "anything",
+        "something",
+        "everything",
+        "stuff",
+        "things",
+        "thing",
+        "regarding",
+        "around",
+        "all",
+        "get",
+        "list",
+    ]
 )
 
 # Openers that ask for "everything about X" without saying what a good answer contains.
@@ -67,7 +136,10 @@ _PLACEHOLDERS: list[tuple[re.Pattern[str], str]] = [
         "a [bracketed] template slot",
     ),
     (
-        re.compile(r"<(?:insert|your|enter|add|placeholder|agent|company|name)\b[^<>\n]{0,40}>", re.IGNORECASE),
+        re.compile(
+            r"<(?:insert|your|enter|add|placeholder|agent|company|name)\b[^<>\n]{0,40}>",
+            re.IGNORECASE,
+        ),
         "an <angle-bracket> template slot",
     ),
     (re.compile(r"\{\{\s*[\w.]+\s*\}\}|\$\{[\w.]+\}"), "an unfilled template variable"),
@@ -94,7 +166,9 @@ def find_placeholder(text: str) -> tuple[str, str] | None:
     return None
 
 
-_MOJIBAKE = re.compile(r"Ã[\u0080-\u00bf]|â€[\u0080-\u00bf\u2018-\u203a\u0153\u0161\u017e\u2122]?|Â[\u00a0-\u00bf]|ï»¿")
+_MOJIBAKE = re.compile(
+    r"Ã[\u0080-\u00bf]|â€[\u0080-\u00bf\u2018-\u203a\u0153\u0161\u017e\u2122]?|Â[\u00a0-\u00bf]|ï»¿"
+)
 
 
 def find_mojibake(text: str) -> str | None:
