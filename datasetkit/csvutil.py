@@ -83,8 +83,13 @@ def decode(data: bytes) -> Decoded:
     elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
         text = data.decode("utf-16")
         issues.append(
-            Issue("encoding", "the file is UTF-16 (Excel's 'Unicode Text'), not UTF-8", 1, 1,
-                  data={"encoding": "utf-16"})
+            Issue(
+                "encoding",
+                "the file is UTF-16 (Excel's 'Unicode Text'), not UTF-8",
+                1,
+                1,
+                data={"encoding": "utf-16"},
+            )
         )
         return Decoded(text, "utf-16", True, line_endings(text), issues)
     else:
@@ -180,7 +185,10 @@ class RawRecord:
 
 
 def iter_records(
-    text: str, delimiter: str = ",", issues: list[Issue] | None = None, index: LineIndex | None = None
+    text: str,
+    delimiter: str = ",",
+    issues: list[Issue] | None = None,
+    index: LineIndex | None = None,
 ) -> Iterator[RawRecord]:
     """Tokenize ``text`` into records (RFC 4180, leniently), skipping empty lines.
 
@@ -212,9 +220,13 @@ def iter_records(
                 if m is None:
                     ql, qc = lines.position(k)
                     issues.append(
-                        Issue("unclosed-quote",
-                              f"the quote that opens a cell at line {ql}, column {qc} is never closed, "
-                              "so the rest of the file was read as that one cell", ql, qc)
+                        Issue(
+                            "unclosed-quote",
+                            f"the quote that opens a cell at line {ql}, column {qc} is never closed, "
+                            "so the rest of the file was read as that one cell",
+                            ql,
+                            qc,
+                        )
                     )
                     cells.append(text[k + 1 :].replace('""', '"'))
                     quoted.append(True)
@@ -227,8 +239,12 @@ def iter_records(
                 if junk.strip():
                     jl, jc = lines.position(pos)
                     issues.append(
-                        Issue("text-after-quote",
-                              f"text {junk.strip()[:30]!r} follows the closing quote of a cell", jl, jc)
+                        Issue(
+                            "text-after-quote",
+                            f"text {junk.strip()[:30]!r} follows the closing quote of a cell",
+                            jl,
+                            jc,
+                        )
                     )
                     value += junk
                 pos += len(junk)
@@ -317,10 +333,21 @@ class Table:
         col = self.column(tokens[1]) if len(tokens) > 1 else None
         if col is not None and col < len(row.positions):
             line, column = row.positions[col]
-            return Location(path=path, line=line, column=column, pointer=pointer, row=row.row,
-                            field=self.header[col])
-        return Location(path=path, line=row.line, pointer=pointer, row=row.row,
-                        field=tokens[1] if len(tokens) > 1 else None)
+            return Location(
+                path=path,
+                line=line,
+                column=column,
+                pointer=pointer,
+                row=row.row,
+                field=self.header[col],
+            )
+        return Location(
+            path=path,
+            line=row.line,
+            pointer=pointer,
+            row=row.row,
+            field=tokens[1] if len(tokens) > 1 else None,
+        )
 
 
 def is_comment(cells: list[str], prefix: str) -> bool:
@@ -362,9 +389,13 @@ def read_table(
             comments.append((rec.line, delimiter.join(rec.cells).rstrip(delimiter)))
             if header is not None:
                 issues.append(
-                    Issue("comment-after-header",
-                          f"line {rec.line} starts with {comment_prefix!r}, so it was skipped as a comment",
-                          rec.line, 1, data={"text": rec.cells[0]})
+                    Issue(
+                        "comment-after-header",
+                        f"line {rec.line} starts with {comment_prefix!r}, so it was skipped as a comment",
+                        rec.line,
+                        1,
+                        data={"text": rec.cells[0]},
+                    )
                 )
             continue
         if _blank(rec.cells):
@@ -383,17 +414,28 @@ def read_table(
         overflow = rec.cells[width:]
         if len(values) < width:
             issues.append(
-                Issue("missing-cells", f"line {rec.line} has {len(rec.cells)} cells, the header {width}",
-                      rec.line, None, len(rows), {"cells": len(rec.cells), "columns": width})
+                Issue(
+                    "missing-cells",
+                    f"line {rec.line} has {len(rec.cells)} cells, the header {width}",
+                    rec.line,
+                    None,
+                    len(rows),
+                    {"cells": len(rec.cells), "columns": width},
+                )
             )
             values = values + [""] * (width - len(values))
         if any(c.strip() for c in overflow):
             first = rec.positions[width]
             issues.append(
-                Issue("extra-cells",
-                      f"line {rec.line} has {len(rec.cells)} cells but the header has {width} "
-                      "(an unquoted comma?)", first[0], first[1], len(rows),
-                      {"cells": len(rec.cells), "columns": width})
+                Issue(
+                    "extra-cells",
+                    f"line {rec.line} has {len(rec.cells)} cells but the header has {width} "
+                    "(an unquoted comma?)",
+                    first[0],
+                    first[1],
+                    len(rows),
+                    {"cells": len(rec.cells), "columns": width},
+                )
             )
         else:
             overflow = []
@@ -414,14 +456,25 @@ def _clean_header(rec: RawRecord, issues: list[Issue]) -> tuple[list[str], int]:
         key = normalise_header(name)
         line, col = rec.positions[i]
         if not key:
-            issues.append(Issue("empty-header", f"column {i + 1} has no header", line, col,
-                                data={"column": i + 1}))
+            issues.append(
+                Issue(
+                    "empty-header",
+                    f"column {i + 1} has no header",
+                    line,
+                    col,
+                    data={"column": i + 1},
+                )
+            )
             continue
         if key in seen:
             issues.append(
-                Issue("duplicate-header",
-                      f"header {name.strip()!r} appears twice (columns {seen[key] + 1} and {i + 1})",
-                      line, col, data={"column": i + 1, "first": seen[key] + 1})
+                Issue(
+                    "duplicate-header",
+                    f"header {name.strip()!r} appears twice (columns {seen[key] + 1} and {i + 1})",
+                    line,
+                    col,
+                    data={"column": i + 1, "first": seen[key] + 1},
+                )
             )
         else:
             seen[key] = i
@@ -473,7 +526,10 @@ def repair_mojibake(text: str) -> str | None:
     # Mixed text: repair each run of suspicious characters on its own.
     out: list[str] = []
     changed = False
-    for part in re.split(r"([\u00c0-\u00ff\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+)", text):
+    for part in re.split(
+        r"([\u00c0-\u00ff\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+)",
+        text,
+    ):
         fixed_part = None
         if part and any(ch in part for ch in "ÃÂâ"):
             for codec in ("cp1252", "latin-1"):

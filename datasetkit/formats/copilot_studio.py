@@ -241,7 +241,11 @@ def evaluators_for_methods(methods: list[dict[str, Any]]) -> dict[str, dict[str,
         elif kind in SCORED_METHODS:
             opts: dict[str, Any] = {}
             score = m.get("passing_score")
-            if isinstance(score, (int, float)) and not isinstance(score, bool) and 0 <= score <= 100:
+            if (
+                isinstance(score, (int, float))
+                and not isinstance(score, bool)
+                and 0 <= score <= 100
+            ):
                 opts["threshold"] = similarity_threshold(score)
             out["Similarity"] = opts
         elif kind == "ExactMatch":
@@ -285,7 +289,9 @@ def methods_for_evaluators(evaluators: dict[str, Any] | None) -> _Mapped:
             add(entry)
         elif name == "ExactMatch":
             if not opts.get("case_sensitive"):
-                out.changed.append(("ExactMatch", "case-insensitive in M365, case-sensitive in Copilot Studio"))
+                out.changed.append(
+                    ("ExactMatch", "case-insensitive in M365, case-sensitive in Copilot Studio")
+                )
             add({"type": "ExactMatch"})
         elif name == "PartialMatch":
             t = opts.get("threshold")
@@ -320,7 +326,8 @@ def _case_methods(case: Case, dataset: Dataset) -> _Mapped:
     if isinstance(methods, list):
         expected = evaluators_for_methods([m for m in methods if isinstance(m, dict)])
         turns_ok = all(
-            t.evaluators is None or (t.evaluators == expected and t.evaluators_mode in (None, "replace"))
+            t.evaluators is None
+            or (t.evaluators == expected and t.evaluators_mode in (None, "replace"))
             for t in case.turns
         )
         if turns_ok:
@@ -356,7 +363,9 @@ class _Parsed:
     table: csvutil.Table | None = None
     header_line: int | None = None
     # Per data record: (line, question, expected, methods) for the limit checks.
-    records: list[tuple[int, int, str, str | None, list[dict[str, Any]]]] = field(default_factory=list)
+    records: list[tuple[int, int, str, str | None, list[dict[str, Any]]]] = field(
+        default_factory=list
+    )
 
 
 def _find(code: str, severity: Severity, message: str, hint: str = "", **loc: Any) -> Finding:
@@ -366,10 +375,13 @@ def _find(code: str, severity: Severity, message: str, hint: str = "", **loc: An
 def _issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
     """A csvutil issue as a finding of this format."""
     sev, hint = {
-        "encoding": (Severity.WARNING, "save the file as 'CSV UTF-8' (Copilot Studio expects UTF-8)"),
+        "encoding": (
+            Severity.WARNING,
+            "save the file as 'CSV UTF-8' (Copilot Studio expects UTF-8)",
+        ),
         "binary": (Severity.ERROR, "this is not a CSV or text file; export the test set as CSV"),
         "line-endings": (Severity.INFO, "datasetkit convert writes clean line endings"),
-        "unclosed-quote": (Severity.ERROR, "close the quote, or double a quote inside a cell (\"\")"),
+        "unclosed-quote": (Severity.ERROR, 'close the quote, or double a quote inside a cell ("")'),
         "text-after-quote": (Severity.WARNING, "put the whole cell inside the quotes"),
         "extra-cells": (Severity.ERROR, "quote cells that contain commas"),
         "missing-cells": (Severity.INFO, "add the missing commas (empty cells are allowed)"),
@@ -377,18 +389,30 @@ def _issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
             Severity.WARNING,
             "Copilot Studio skips rows that start with '#'; reword the question if it is one",
         ),
-        "duplicate-header": (Severity.WARNING, "rename or remove one of the columns; the first is used"),
+        "duplicate-header": (
+            Severity.WARNING,
+            "rename or remove one of the columns; the first is used",
+        ),
         "empty-header": (Severity.WARNING, "give the column a header, or delete it"),
-        "no-header": (Severity.ERROR, "the first row must be the header: question,expectedResponse"),
+        "no-header": (
+            Severity.ERROR,
+            "the first row must be the header: question,expectedResponse",
+        ),
     }.get(issue.kind, (Severity.WARNING, ""))
     return Finding(
-        f"{prefix}.csv.{issue.kind}" if issue.kind not in ("encoding", "binary", "line-endings") else f"{prefix}.{issue.kind}",
+        f"{prefix}.csv.{issue.kind}"
+        if issue.kind not in ("encoding", "binary", "line-endings")
+        else f"{prefix}.{issue.kind}",
         sev,
         issue.message,
         hint,
-        Location(path=path, line=issue.line, column=issue.column,
-                 pointer=f"/{issue.index}" if issue.index is not None else None,
-                 row=issue.index + 2 if issue.index is not None else None),
+        Location(
+            path=path,
+            line=issue.line,
+            column=issue.column,
+            pointer=f"/{issue.index}" if issue.index is not None else None,
+            row=issue.index + 2 if issue.index is not None else None,
+        ),
         dict(issue.data),
     )
 
@@ -444,10 +468,16 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
     parsed = _Parsed(result)
     data = src.data
     if data[:4] == b"PK\x03\x04" or data[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
-        findings.append(_find(
-            f"{FORMAT}.file.xlsx", Severity.ERROR,
-            "this is an Excel workbook; Copilot Studio imports only CSV or text files",
-            f"convert it: datasetkit convert {path} out.csv --from sheet --to {FORMAT}", path=path, line=1))
+        findings.append(
+            _find(
+                f"{FORMAT}.file.xlsx",
+                Severity.ERROR,
+                "this is an Excel workbook; Copilot Studio imports only CSV or text files",
+                f"convert it: datasetkit convert {path} out.csv --from sheet --to {FORMAT}",
+                path=path,
+                line=1,
+            )
+        )
         return parsed
     dec = csvutil.decode(data)
     findings += [_issue_finding(FORMAT, i, path) for i in dec.issues]
@@ -456,9 +486,16 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
         return parsed
     text = dec.text
     if not text.strip():
-        findings.append(_find(f"{FORMAT}.file.empty", Severity.ERROR, "the file is empty",
-                              "add a header row (question,expectedResponse) and one question per row",
-                              path=path, line=1))
+        findings.append(
+            _find(
+                f"{FORMAT}.file.empty",
+                Severity.ERROR,
+                "the file is empty",
+                "add a header row (question,expectedResponse) and one question per row",
+                path=path,
+                line=1,
+            )
+        )
         return parsed
     table = csvutil.read_table(text, delimiter=",", comment_prefix="#")
     roles = _roles(table.header)
@@ -469,11 +506,16 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
     if layout in ("unknown", "kit"):
         if src.suffix == ".txt" and layout == "unknown":
             return _parse_lines(parsed, text, path)
-        findings += [_issue_finding(FORMAT, i, path) for i in table.issues if i.kind in ("unclosed-quote",)]
+        findings += [
+            _issue_finding(FORMAT, i, path) for i in table.issues if i.kind in ("unclosed-quote",)
+        ]
         findings.append(_header_problem(table, layout, text, path))
         return parsed
-    findings += [_issue_finding(FORMAT, i, path) for i in table.issues
-                 if i.kind not in ("extra-cells", "missing-cells")]
+    findings += [
+        _issue_finding(FORMAT, i, path)
+        for i in table.issues
+        if i.kind not in ("extra-cells", "missing-cells")
+    ]
     cases = (_conversation_cases if layout == "conversation" else _single_cases)(parsed, path)
     result.dataset = Dataset(cases=cases, source_format=fmt, source_path=path)
     result.locate = lambda pointer: table.location(path, pointer)
@@ -488,26 +530,38 @@ def _header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> 
     shown = ",".join(h.strip() for h in table.header)
     if layout == "kit":
         return _find(
-            f"{FORMAT}.layout.kit", Severity.ERROR,
+            f"{FORMAT}.layout.kit",
+            Severity.ERROR,
             "this is a Power CAT Copilot Studio Kit test list (Test Utterance, Test Type), "
             "not a Copilot Studio import file; Copilot Studio rejects it "
             "('Something went wrong while uploading your file')",
-            f"read it as a table: datasetkit convert {path} out.csv --from sheet --to {FORMAT}",
-            path=path, line=line)
+            f"read it as a table: datasetkit convert {path} out.csv --from sheet "
+            f"--to {CONVERSATION_FORMAT} (or --to {FORMAT} when it has no multi-turn rows)",
+            path=path,
+            line=line,
+        )
     delimiter = csvutil.sniff_delimiter(text)
     if delimiter != ",":
         name = "semicolons" if delimiter == ";" else "tabs"
         return _find(
-            f"{FORMAT}.csv.delimiter", Severity.ERROR,
+            f"{FORMAT}.csv.delimiter",
+            Severity.ERROR,
             f"the columns are separated by {name}; Copilot Studio reads commas only",
-            "save the file as 'CSV UTF-8 (Comma delimited)'", path=path, line=line)
+            "save the file as 'CSV UTF-8 (Comma delimited)'",
+            path=path,
+            line=line,
+        )
     return _find(
-        f"{FORMAT}.header.question-missing", Severity.ERROR,
+        f"{FORMAT}.header.question-missing",
+        Severity.ERROR,
         f"the header row ({shown[:120]}) has no question column, so Copilot Studio "
         "rejects the file ('Something went wrong while uploading your file')",
         "name the columns question,expectedResponse (or Question,Expected response); "
-        "to read other headers use --from sheet --map prompt=HEADER", path=path, line=line,
-        field=table.header[0] if table.header else None)
+        "to read other headers use --from sheet --map prompt=HEADER",
+        path=path,
+        line=line,
+        field=table.header[0] if table.header else None,
+    )
 
 
 def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
@@ -522,26 +576,50 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
         if not line.strip():
             continue
         if line.lstrip().startswith("#"):
-            findings.append(_find(f"{FORMAT}.txt.comment", Severity.INFO,
-                                  f"line {n} starts with '#' and was skipped as a comment", "", path=path, line=n))
+            findings.append(
+                _find(
+                    f"{FORMAT}.txt.comment",
+                    Severity.INFO,
+                    f"line {n} starts with '#' and was skipped as a comment",
+                    "",
+                    path=path,
+                    line=n,
+                )
+            )
             continue
         i = len(cases)
         if line.strip().casefold() in _TXT_COMMANDS:
-            findings.append(_find(
-                f"{FORMAT}.txt.command", Severity.WARNING,
-                f"line {n} is {line.strip()!r}, which looks like a command that ends a test "
-                "harness session rather than a question; it was read as a question",
-                "delete the line if it is not a question", path=path, line=n, pointer=f"/{i}", row=i + 1))
+            findings.append(
+                _find(
+                    f"{FORMAT}.txt.command",
+                    Severity.WARNING,
+                    f"line {n} is {line.strip()!r}, which looks like a command that ends a test "
+                    "harness session rather than a question; it was read as a question",
+                    "delete the line if it is not a question",
+                    path=path,
+                    line=n,
+                    pointer=f"/{i}",
+                    row=i + 1,
+                )
+            )
         lines.append(n)
-        cases.append(Case(turns=[Turn(prompt=line)],
-                          source=Source(path=path, line=n, row=i + 1, pointer=f"/{i}", turn_pointers=[f"/{i}"])))
+        cases.append(
+            Case(
+                turns=[Turn(prompt=line)],
+                source=Source(
+                    path=path, line=n, row=i + 1, pointer=f"/{i}", turn_pointers=[f"/{i}"]
+                ),
+            )
+        )
         parsed.records.append((i, n, line, None, []))
     result.dataset = Dataset(cases=cases, source_format=result.format, source_path=path)
 
     def locate(pointer: str) -> Location:
         m = re.match(r"/(\d+)", pointer)
         if m and int(m.group(1)) < len(lines):
-            return Location(path=path, line=lines[int(m.group(1))], pointer=pointer, row=int(m.group(1)) + 1)
+            return Location(
+                path=path, line=lines[int(m.group(1))], pointer=pointer, row=int(m.group(1)) + 1
+            )
         return Location(path=path, pointer=pointer)
 
     result.locate = locate
@@ -564,8 +642,10 @@ def _repair_overflow(row: csvutil.Row, roles: dict[str, int], width: int) -> lis
         if len(merged) != width:
             continue
         mi, si = roles.get("method"), roles.get("score")
-        if mi is not None and merged[mi].strip() and not all(
-            method_id(p) for p in re.split(r"[;|,]", merged[mi]) if p.strip()
+        if (
+            mi is not None
+            and merged[mi].strip()
+            and not all(method_id(p) for p in re.split(r"[;|,]", merged[mi]) if p.strip())
         ):
             continue
         if si is not None and merged[si].strip() and _parse_score(merged[si])[0] is None:
@@ -585,13 +665,20 @@ def _parse_score(raw: str) -> tuple[int | float | None, str]:
     if value > 100:
         return value, f"passing score {value} is above 100 (scores run from 0 to 100)"
     if 0 < value < 1 and not m.group(2):
-        return value, (f"passing score {value} is on Copilot Studio's 0-100 scale, so it means "
-                       f"{value}%; write {round(value * 100)} for {round(value * 100)}%")
+        return value, (
+            f"passing score {value} is on Copilot Studio's 0-100 scale, so it means "
+            f"{value}%; write {round(value * 100)} for {round(value * 100)}%"
+        )
     return value, ""
 
 
-def _methods(method_cell: str, score_cell: str, findings: list[Finding], loc: dict[str, Any],
-             score_loc: dict[str, Any]) -> list[dict[str, Any]]:
+def _methods(
+    method_cell: str,
+    score_cell: str,
+    findings: list[Finding],
+    loc: dict[str, Any],
+    score_loc: dict[str, Any],
+) -> list[dict[str, Any]]:
     """The test methods of one row, from its method and passing-score cells."""
     methods: list[dict[str, Any]] = []
     for part in (p.strip() for p in re.split(r"[;|,]", method_cell)):
@@ -599,9 +686,15 @@ def _methods(method_cell: str, score_cell: str, findings: list[Finding], loc: di
             continue
         mid = method_id(part)
         if mid is None:
-            findings.append(_find(
-                f"{FORMAT}.method.unknown", Severity.WARNING, f"unknown test method {part!r}",
-                "use one of: " + ", ".join(sorted(METHOD_LABELS)), **loc))
+            findings.append(
+                _find(
+                    f"{FORMAT}.method.unknown",
+                    Severity.WARNING,
+                    f"unknown test method {part!r}",
+                    "use one of: " + ", ".join(sorted(METHOD_LABELS)),
+                    **loc,
+                )
+            )
             methods.append({"type": part})
             continue
         entry: dict[str, Any] = {"type": mid}
@@ -611,30 +704,58 @@ def _methods(method_cell: str, score_cell: str, findings: list[Finding], loc: di
     if score_cell.strip():
         value, problem = _parse_score(score_cell)
         if problem:
-            findings.append(_find(f"{FORMAT}.score.invalid", Severity.WARNING, problem,
-                                  "write the passing score as a whole number from 0 to 100", **score_loc))
+            findings.append(
+                _find(
+                    f"{FORMAT}.score.invalid",
+                    Severity.WARNING,
+                    problem,
+                    "write the passing score as a whole number from 0 to 100",
+                    **score_loc,
+                )
+            )
         if not methods:
-            findings.append(_find(f"{FORMAT}.score.no-method", Severity.WARNING,
-                                  "the row has a passing score but no test method",
-                                  "add the test method (e.g. CompareMeaning), or clear the score", **score_loc))
+            findings.append(
+                _find(
+                    f"{FORMAT}.score.no-method",
+                    Severity.WARNING,
+                    "the row has a passing score but no test method",
+                    "add the test method (e.g. CompareMeaning), or clear the score",
+                    **score_loc,
+                )
+            )
         for m in methods:
             m["passing_score"] = value if value is not None else score_cell.strip()
             if m["type"] not in SCORED_METHODS and m["type"] in METHOD_LABELS:
-                findings.append(_find(
-                    f"{FORMAT}.score.ignored", Severity.INFO,
-                    f"{m['type']} has no passing score; Copilot Studio ignores it",
-                    "passing scores apply to CompareMeaning and TextSimilarity", **score_loc))
+                findings.append(
+                    _find(
+                        f"{FORMAT}.score.ignored",
+                        Severity.INFO,
+                        f"{m['type']} has no passing score; Copilot Studio ignores it",
+                        "passing scores apply to CompareMeaning and TextSimilarity",
+                        **score_loc,
+                    )
+                )
     return methods
 
 
 def _mojibake_check(text: str, findings: list[Finding], loc: dict[str, Any]) -> None:
     fixed = csvutil.repair_mojibake(text)
     if fixed is not None:
-        findings.append(Finding(
-            f"{FORMAT}.text.mojibake", Severity.WARNING,
-            "the text looks double-encoded (UTF-8 read as Windows-1252, e.g. 'â€™' for '’')",
-            "fix the characters in the source; the intended text is in data.suggestion",
-            Location(**loc), {"suggestion": fixed}))
+        # Show the repaired words around the first difference, so a text report says it.
+        at = next((i for i, (a, b) in enumerate(zip(text, fixed, strict=False)) if a != b), 0)
+        start = text.rfind(" ", 0, max(at - 20, 0)) + 1
+        snippet = ("…" if start else "") + fixed[start : start + 60].strip()
+        snippet += "…" if start + 60 < len(fixed) else ""
+        findings.append(
+            Finding(
+                f"{FORMAT}.text.mojibake",
+                Severity.WARNING,
+                "the text looks double-encoded (UTF-8 read as Windows-1252, e.g. 'â€™' for '’')",
+                f"fix the characters in the source; it should read “{snippet}”",
+                Location(**loc),
+                {"suggestion": fixed},
+            )
+        )
 
 
 def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
@@ -642,34 +763,56 @@ def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
     assert table is not None
     findings = parsed.result.findings
     roles, header = parsed.roles, parsed.header
-    qi, ei, mi, si = roles["question"], roles.get("expected"), roles.get("method"), roles.get("score")
+    qi, ei, mi, si = (
+        roles["question"],
+        roles.get("expected"),
+        roles.get("method"),
+        roles.get("score"),
+    )
     role_cols = {qi, ei, mi, si}
     width = len(header)
     cases: list[Case] = []
     for row in table.rows:
         cells = row.values
-        loc_row: dict[str, Any] = {"path": path, "line": row.line, "row": row.row, "pointer": f"/{row.index}"}
+        loc_row: dict[str, Any] = {
+            "path": path,
+            "line": row.line,
+            "row": row.row,
+            "pointer": f"/{row.index}",
+        }
         extra_cells: list[str] = []
         if row.overflow:
             repaired = _repair_overflow(row, roles, width)
             if repaired is not None:
                 cells = repaired
-                findings.append(_find(
-                    f"{FORMAT}.csv.extra-cells", Severity.WARNING,
-                    f"line {row.line} has {width + len(row.overflow)} cells for {width} columns; "
-                    "the extra cells were joined back into the text (an unquoted comma)",
-                    "quote cells that contain commas", **loc_row))
+                findings.append(
+                    _find(
+                        f"{FORMAT}.csv.extra-cells",
+                        Severity.WARNING,
+                        f"line {row.line} has {width + len(row.overflow)} cells for {width} columns; "
+                        "the extra cells were joined back into the text (an unquoted comma)",
+                        "quote cells that contain commas",
+                        **loc_row,
+                    )
+                )
             else:
                 extra_cells = row.overflow
-                findings.append(_find(
-                    f"{FORMAT}.csv.extra-cells", Severity.ERROR,
-                    f"line {row.line} has {width + len(row.overflow)} cells for {width} columns, "
-                    "so its cells may be in the wrong columns",
-                    "quote cells that contain commas", **loc_row))
+                findings.append(
+                    _find(
+                        f"{FORMAT}.csv.extra-cells",
+                        Severity.ERROR,
+                        f"line {row.line} has {width + len(row.overflow)} cells for {width} columns, "
+                        "so its cells may be in the wrong columns",
+                        "quote cells that contain commas",
+                        **loc_row,
+                    )
+                )
         question = cells[qi]
         expected = cells[ei] if ei is not None else ""
         methods = _methods(
-            cells[mi] if mi is not None else "", cells[si] if si is not None else "", findings,
+            cells[mi] if mi is not None else "",
+            cells[si] if si is not None else "",
+            findings,
             {**loc_row, "field": header[mi] if mi is not None else None},
             {**loc_row, "field": header[si] if si is not None else None},
         )
@@ -680,14 +823,28 @@ def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
         if extra_cells:
             extra["(extra cells)"] = extra_cells
         evaluators = evaluators_for_methods(methods)
-        turn = Turn(prompt=question, expected_response=expected or None, evaluators=evaluators,
-                    evaluators_mode="replace" if evaluators else None, extra=extra)
+        turn = Turn(
+            prompt=question,
+            expected_response=expected or None,
+            evaluators=evaluators,
+            evaluators_mode="replace" if evaluators else None,
+            extra=extra,
+        )
         ext: dict[str, Any] = {"methods": methods} if methods else {}
-        cases.append(Case(
-            kind="single", turns=[turn], extensions={EXT: ext} if ext else None,
-            source=Source(path=path, line=row.line, row=row.row, pointer=f"/{row.index}",
-                          turn_pointers=[f"/{row.index}"]),
-        ))
+        cases.append(
+            Case(
+                kind="single",
+                turns=[turn],
+                extensions={EXT: ext} if ext else None,
+                source=Source(
+                    path=path,
+                    line=row.line,
+                    row=row.row,
+                    pointer=f"/{row.index}",
+                    turn_pointers=[f"/{row.index}"],
+                ),
+            )
+        )
         parsed.records.append((row.index, row.line, question, expected or None, methods))
     return cases
 
@@ -704,28 +861,50 @@ def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
     last_key: str | None = None
     for row in table.rows:
         cells = row.values
-        loc_row: dict[str, Any] = {"path": path, "line": row.line, "row": row.row, "pointer": f"/{row.index}"}
+        loc_row: dict[str, Any] = {
+            "path": path,
+            "line": row.line,
+            "row": row.row,
+            "pointer": f"/{row.index}",
+        }
         if row.overflow:
             repaired = _repair_overflow(row, roles, width)
             sev = Severity.WARNING if repaired is not None else Severity.ERROR
-            findings.append(_find(
-                f"{FORMAT}.csv.extra-cells", sev,
-                f"line {row.line} has {width + len(row.overflow)} cells for {width} columns"
-                + ("; the extra cells were joined back into the text" if repaired else ""),
-                "quote cells that contain commas", **loc_row))
+            findings.append(
+                _find(
+                    f"{FORMAT}.csv.extra-cells",
+                    sev,
+                    f"line {row.line} has {width + len(row.overflow)} cells for {width} columns"
+                    + ("; the extra cells were joined back into the text" if repaired else ""),
+                    "quote cells that contain commas",
+                    **loc_row,
+                )
+            )
             cells = repaired or cells
         key = cells[ci].strip()
         if not key:
             key = "1" if last_key is None else last_key
-            findings.append(_find(
-                f"{FORMAT}.conversation.number-missing", Severity.WARNING,
-                f"the row has no conversationNumber; it was added to conversation {key}",
-                "give every row its conversation number", **loc_row, field=header[ci]))
+            findings.append(
+                _find(
+                    f"{FORMAT}.conversation.number-missing",
+                    Severity.WARNING,
+                    f"the row has no conversationNumber; it was added to conversation {key}",
+                    "give every row its conversation number",
+                    **loc_row,
+                    field=header[ci],
+                )
+            )
         elif key in groups and key != last_key:
-            findings.append(_find(
-                f"{FORMAT}.conversation.not-contiguous", Severity.WARNING,
-                f"conversation {key} continues here after other conversations; its rows were joined in file order",
-                "keep the rows of a conversation together", **loc_row, field=header[ci]))
+            findings.append(
+                _find(
+                    f"{FORMAT}.conversation.not-contiguous",
+                    Severity.WARNING,
+                    f"conversation {key} continues here after other conversations; its rows were joined in file order",
+                    "keep the rows of a conversation together",
+                    **loc_row,
+                    field=header[ci],
+                )
+            )
         last_key = key
         question = cells[qi]
         response = cells[ri] if ri is not None else ""
@@ -738,9 +917,13 @@ def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
         turn = Turn(prompt=question, expected_response=response or None, extra=extra)
         case = groups.get(key)
         if case is None:
-            case = Case(kind="conversation", extensions={EXT: {"conversation_number": key}},
-                        source=Source(path=path, line=row.line, row=row.row, pointer=f"/{row.index}",
-                                      turn_pointers=[]))
+            case = Case(
+                kind="conversation",
+                extensions={EXT: {"conversation_number": key}},
+                source=Source(
+                    path=path, line=row.line, row=row.row, pointer=f"/{row.index}", turn_pointers=[]
+                ),
+            )
             groups[key] = case
         case.turns.append(turn)
         assert case.source is not None and case.source.turn_pointers is not None
@@ -772,15 +955,24 @@ def read_sidecar(path: Path) -> tuple[dict[str, Any] | None, str]:
     return data, ""
 
 
-def _apply_sidecar(csv_path: Path, cases: list[Case], conversation: bool, findings: list[Finding]) -> None:
+def _apply_sidecar(
+    csv_path: Path, cases: list[Case], conversation: bool, findings: list[Finding]
+) -> None:
     """Attach what a sidecar next to the file says (methods, keywords, ids...) to the cases."""
     side = sidecar_path(csv_path)
     if not side.is_file():
         return
     data, problem = read_sidecar(side)
     if data is None:
-        findings.append(_find(f"{FORMAT}.sidecar.invalid", Severity.WARNING, f"{side.name} {problem}",
-                              "regenerate it with datasetkit convert, or delete it", path=str(side)))
+        findings.append(
+            _find(
+                f"{FORMAT}.sidecar.invalid",
+                Severity.WARNING,
+                f"{side.name} {problem}",
+                "regenerate it with datasetkit convert, or delete it",
+                path=str(side),
+            )
+        )
         return
     used: set[int] = set()
     applied = 0
@@ -796,19 +988,29 @@ def _apply_sidecar(csv_path: Path, cases: list[Case], conversation: bool, findin
             hits = [i for i, c in enumerate(cases) if c.first_prompt == question and i not in used]
             target = hits[0] if len(hits) == 1 else None
         if target is None:
-            findings.append(_find(
-                f"{FORMAT}.sidecar.mismatch", Severity.WARNING,
-                f"{side.name} lists a case that is not in the file: {str(question)[:60]!r}",
-                "the CSV was edited after the sidecar was written; regenerate the sidecar",
-                path=str(side)))
+            findings.append(
+                _find(
+                    f"{FORMAT}.sidecar.mismatch",
+                    Severity.WARNING,
+                    f"{side.name} lists a case that is not in the file: {str(question)[:60]!r}",
+                    "the CSV was edited after the sidecar was written; regenerate the sidecar",
+                    path=str(side),
+                )
+            )
             continue
         used.add(target)
         _attach(cases[target], entry, conversation)
         applied += 1
     if applied:
-        findings.append(_find(f"{FORMAT}.sidecar.read", Severity.INFO,
-                              f"test methods and case details for {applied} case(s) were read from {side.name}",
-                              "", path=str(side)))
+        findings.append(
+            _find(
+                f"{FORMAT}.sidecar.read",
+                Severity.INFO,
+                f"test methods and case details for {applied} case(s) were read from {side.name}",
+                "",
+                path=str(side),
+            )
+        )
 
 
 def _attach(case: Case, entry: dict[str, Any], conversation: bool) -> None:
@@ -845,62 +1047,113 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
     if parsed.result.dataset is None:
         return out
     if layout == "conversation":
-        out.append(_find(
-            f"{FORMAT}.layout.conversation", Severity.ERROR,
-            "this is a conversation test set (conversationNumber,question,response); the "
-            "single-response import does not take it",
-            f"import it as a conversation set, or check it with --from {CONVERSATION_FORMAT}",
-            path=path, line=hl))
+        out.append(
+            _find(
+                f"{FORMAT}.layout.conversation",
+                Severity.ERROR,
+                "this is a conversation test set (conversationNumber,question,response); the "
+                "single-response import does not take it",
+                f"import it as a conversation set, or check it with --from {CONVERSATION_FORMAT}",
+                path=path,
+                line=hl,
+            )
+        )
         return out
     if layout == "questions-txt":
-        out.append(_find(
-            f"{FORMAT}.txt.unverified", Severity.INFO,
-            "the .txt import format is not documented; this file was read as one question per line",
-            f"a CSV with the header question,expectedResponse is the safe choice: "
-            f"datasetkit convert {path} out.csv --to {FORMAT}", path=path, line=1))
+        out.append(
+            _find(
+                f"{FORMAT}.txt.unverified",
+                Severity.INFO,
+                "the .txt import format is not documented; this file was read as one question per line",
+                f"a CSV with the header question,expectedResponse is the safe choice: "
+                f"datasetkit convert {path} out.csv --to {FORMAT}",
+                path=path,
+                line=1,
+            )
+        )
     elif header:
         qname = header[roles["question"]]
         if csvutil.compact_header(qname) == "prompt":
-            out.append(_find(
-                f"{FORMAT}.header.unverified", Severity.WARNING,
-                f"the question column is named {qname.strip()!r}; whether Copilot Studio's importer "
-                "accepts it is not verified", "name it question (or Question)",
-                path=path, line=hl, field=qname))
+            out.append(
+                _find(
+                    f"{FORMAT}.header.unverified",
+                    Severity.WARNING,
+                    f"the question column is named {qname.strip()!r}; whether Copilot Studio's importer "
+                    "accepts it is not verified",
+                    "name it question (or Question)",
+                    path=path,
+                    line=hl,
+                    field=qname,
+                )
+            )
         if "expected" in roles and roles["expected"] < roles["question"]:
-            out.append(_find(
-                f"{FORMAT}.header.order", Severity.WARNING,
-                "the expected response column comes before the question; the documentation "
-                "names them Question and Expected response, in that order",
-                "put the question column first", path=path, line=hl))
+            out.append(
+                _find(
+                    f"{FORMAT}.header.order",
+                    Severity.WARNING,
+                    "the expected response column comes before the question; the documentation "
+                    "names them Question and Expected response, in that order",
+                    "put the question column first",
+                    path=path,
+                    line=hl,
+                )
+            )
         for i, name in enumerate(header):
             role = next((r for r, c in roles.items() if c == i), None)
             if role in ("question", "expected"):
                 continue
-            why = ("test methods and passing scores are set in Copilot Studio after the import"
-                   if role in ("method", "score") else "only question and expected response are imported")
-            out.append(_find(
-                f"{FORMAT}.header.ignored", Severity.WARNING,
-                f"Copilot Studio ignores the column {name.strip()!r}: {why}",
-                f"remove it (datasetkit convert {path} out.csv --to {FORMAT} keeps it in the setup sidecar)",
-                path=path, line=hl, field=name))
+            why = (
+                "test methods and passing scores are set in Copilot Studio after the import"
+                if role in ("method", "score")
+                else "only question and expected response are imported"
+            )
+            out.append(
+                _find(
+                    f"{FORMAT}.header.ignored",
+                    Severity.WARNING,
+                    f"Copilot Studio ignores the column {name.strip()!r}: {why}",
+                    f"remove it (datasetkit convert {path} out.csv --to {FORMAT} keeps it in the setup sidecar)",
+                    path=path,
+                    line=hl,
+                    field=name,
+                )
+            )
     if len(parsed.records) > MAX_CASES:
         idx, line = parsed.records[MAX_CASES][0], parsed.records[MAX_CASES][1]
-        out.append(_find(
-            f"{FORMAT}.limit.cases", Severity.ERROR,
-            f"the file has {len(parsed.records)} questions; a single-response test set takes at most {MAX_CASES}",
-            f"split it into numbered files: datasetkit convert {path} out.csv --to {FORMAT}",
-            path=path, line=line, row=idx + 2, pointer=f"/{idx}"))
+        out.append(
+            _find(
+                f"{FORMAT}.limit.cases",
+                Severity.ERROR,
+                f"the file has {len(parsed.records)} questions; a single-response test set takes at most {MAX_CASES}",
+                f"split it into numbered files: datasetkit convert {path} out.csv --to {FORMAT}",
+                path=path,
+                line=line,
+                row=idx + 2,
+                pointer=f"/{idx}",
+            )
+        )
     qfield = header[roles["question"]] if header and "question" in roles else "question"
     for idx, line, question, expected, methods in parsed.records:
-        loc = {"path": path, "line": line, "row": idx + 2, "pointer": f"/{idx}/{qfield}", "field": qfield}
+        loc = {
+            "path": path,
+            "line": line,
+            "row": idx + 2,
+            "pointer": f"/{idx}/{qfield}",
+            "field": qfield,
+        }
         out += _question_checks(question, loc, QUESTION_WARN, QUESTION_MAX, FORMAT)
         for m in methods:
             if m.get("type") in NEEDS_EXPECTED and not expected:
-                out.append(_find(
-                    f"{FORMAT}.method.needs-expected", Severity.WARNING,
-                    f"{m['type']} compares the answer with the expected response, which is empty; "
-                    "the case will grade Invalid",
-                    "write the expected response, or use GeneralQuality", **{**loc, "pointer": f"/{idx}"}))
+                out.append(
+                    _find(
+                        f"{FORMAT}.method.needs-expected",
+                        Severity.WARNING,
+                        f"{m['type']} compares the answer with the expected response, which is empty; "
+                        "the case will grade Invalid",
+                        "write the expected response, or use GeneralQuality",
+                        **{**loc, "pointer": f"/{idx}"},
+                    )
+                )
     return out
 
 
@@ -911,20 +1164,46 @@ def _question_checks(
     out: list[Finding] = []
     n = len(question)
     if not question.strip():
-        out.append(_find(f"{prefix}.question.empty", Severity.ERROR, "the question is empty",
-                         "write the question, or delete the row", **loc))
+        out.append(
+            _find(
+                f"{prefix}.question.empty",
+                Severity.ERROR,
+                "the question is empty",
+                "write the question, or delete the row",
+                **loc,
+            )
+        )
     elif n > limit:
-        out.append(_find(f"{prefix}.limit.question", Severity.ERROR,
-                         f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
-                         "shorten it (datasetkit convert --truncate cuts it)", **loc))
+        out.append(
+            _find(
+                f"{prefix}.limit.question",
+                Severity.ERROR,
+                f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
+                "shorten it (datasetkit convert --truncate cuts it)",
+                **loc,
+            )
+        )
     elif warn is not None and n > warn:
-        out.append(_find(f"{prefix}.limit.question", Severity.WARNING,
-                         f"the question has {n:,} characters; the 2026 templates allow {warn} "
-                         "(the documentation says 1,000)", f"shorten it to {warn} characters", **loc))
+        out.append(
+            _find(
+                f"{prefix}.limit.question",
+                Severity.WARNING,
+                f"the question has {n:,} characters; the 2026 templates allow {warn} "
+                "(the documentation says 1,000)",
+                f"shorten it to {warn} characters",
+                **loc,
+            )
+        )
     if "\n" in question or "\r" in question:
-        out.append(_find(f"{prefix}.question.line-break", Severity.WARNING,
-                         "the question holds a line break; how Copilot Studio imports one is not verified",
-                         "put the question on one line", **loc))
+        out.append(
+            _find(
+                f"{prefix}.question.line-break",
+                Severity.WARNING,
+                "the question holds a line break; how Copilot Studio imports one is not verified",
+                "put the question on one line",
+                **loc,
+            )
+        )
     return out
 
 
@@ -934,49 +1213,96 @@ def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimit
     if ds is None:
         return out
     if parsed.layout != "conversation":
-        out.append(_find(
-            f"{CONVERSATION_FORMAT}.layout.single-response", Severity.ERROR,
-            "this is a single-response test set; the conversation import rejects it "
-            "('This file uses the wrong template')",
-            f"import it as a single-response set, or convert it: datasetkit convert {path} "
-            f"out.csv --to {CONVERSATION_FORMAT}", path=path, line=parsed.header_line or 1))
+        out.append(
+            _find(
+                f"{CONVERSATION_FORMAT}.layout.single-response",
+                Severity.ERROR,
+                "this is a single-response test set; the conversation import rejects it "
+                "('This file uses the wrong template')",
+                f"import it as a single-response set, or convert it: datasetkit convert {path} "
+                f"out.csv --to {CONVERSATION_FORMAT}",
+                path=path,
+                line=parsed.header_line or 1,
+            )
+        )
         return out
     roles, header, hl = parsed.roles, parsed.header, parsed.header_line
     for i, name in enumerate(header):
         if i not in roles.values():
-            out.append(_find(f"{CONVERSATION_FORMAT}.header.ignored", Severity.WARNING,
-                             f"Copilot Studio ignores the column {name.strip()!r}",
-                             "remove it", path=path, line=hl, field=name))
+            out.append(
+                _find(
+                    f"{CONVERSATION_FORMAT}.header.ignored",
+                    Severity.WARNING,
+                    f"Copilot Studio ignores the column {name.strip()!r}",
+                    "remove it",
+                    path=path,
+                    line=hl,
+                    field=name,
+                )
+            )
     hard_convs, hard_pairs = CONVERSATION_HARD
     n = len(ds.cases)
     if n > hard_convs or n > limits.conversations:
         sev = Severity.ERROR if n > hard_convs else Severity.WARNING
-        out.append(_find(
-            f"{CONVERSATION_FORMAT}.limit.conversations", sev,
-            f"the file has {n} conversations; the current template allows {hard_convs}"
-            + (f" and the documentation {CONVERSATION_LIMITS['strict'].conversations}" if sev == Severity.WARNING else ""),
-            f"split it: datasetkit convert {path} out.csv --to {CONVERSATION_FORMAT}", path=path, line=hl))
+        out.append(
+            _find(
+                f"{CONVERSATION_FORMAT}.limit.conversations",
+                sev,
+                f"the file has {n} conversations; the current template allows {hard_convs}"
+                + (
+                    f" and the documentation {CONVERSATION_LIMITS['strict'].conversations}"
+                    if sev == Severity.WARNING
+                    else ""
+                ),
+                f"split it: datasetkit convert {path} out.csv --to {CONVERSATION_FORMAT}",
+                path=path,
+                line=hl,
+            )
+        )
     for case in ds.cases:
         src = case.source
         pairs = len(case.turns)
         number = _ext(case).get("conversation_number")
         if pairs > hard_pairs or pairs > limits.pairs:
             sev = Severity.ERROR if pairs > hard_pairs else Severity.WARNING
-            out.append(_find(
-                f"{CONVERSATION_FORMAT}.limit.turns", sev,
-                f"conversation {number} has {pairs} question-answer pairs; the current template "
-                f"allows {hard_pairs}" + (f" and the documentation {CONVERSATION_LIMITS['strict'].pairs}"
-                                          if sev == Severity.WARNING else ""),
-                "split the conversation into shorter ones",
-                path=path, line=src.line if src else None, pointer=src.pointer if src else None))
+            out.append(
+                _find(
+                    f"{CONVERSATION_FORMAT}.limit.turns",
+                    sev,
+                    f"conversation {number} has {pairs} question-answer pairs; the current template "
+                    f"allows {hard_pairs}"
+                    + (
+                        f" and the documentation {CONVERSATION_LIMITS['strict'].pairs}"
+                        if sev == Severity.WARNING
+                        else ""
+                    ),
+                    "split the conversation into shorter ones",
+                    path=path,
+                    line=src.line if src else None,
+                    pointer=src.pointer if src else None,
+                )
+            )
         if number is not None and not re.fullmatch(r"[1-9]\d*", str(number)):
-            out.append(_find(
-                f"{CONVERSATION_FORMAT}.conversation.number", Severity.WARNING,
-                f"conversationNumber {number!r} is not a whole number", "number the conversations 1, 2, 3...",
-                path=path, line=src.line if src else None, field=header[roles["conversation"]]))
+            out.append(
+                _find(
+                    f"{CONVERSATION_FORMAT}.conversation.number",
+                    Severity.WARNING,
+                    f"conversationNumber {number!r} is not a whole number",
+                    "number the conversations 1, 2, 3...",
+                    path=path,
+                    line=src.line if src else None,
+                    field=header[roles["conversation"]],
+                )
+            )
     qfield = header[roles["question"]]
     for idx, line, question, _expected, _methods in parsed.records:
-        loc = {"path": path, "line": line, "row": idx + 2, "pointer": f"/{idx}/{qfield}", "field": qfield}
+        loc = {
+            "path": path,
+            "line": line,
+            "row": idx + 2,
+            "pointer": f"/{idx}/{qfield}",
+            "field": qfield,
+        }
         out += _question_checks(question, loc, None, CONVERSATION_QUESTION_MAX, CONVERSATION_FORMAT)
     return out
 
@@ -1006,36 +1332,52 @@ def _as_bool(value: Any, key: str) -> bool:
         return False
     if isinstance(value, int):
         return bool(value)
-    raise DatasetkitError(f"option {key}={value!r} is not true or false", f"write {key}=true or {key}=false")
+    raise DatasetkitError(
+        f"option {key}={value!r} is not true or false", f"write {key}=true or {key}=false"
+    )
 
 
 def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
     extra = (options or WriteOptions()).extra
     limit = CONVERSATION_QUESTION_MAX if conversation else QUESTION_MAX
-    template = str(extra.get("template") or ("conversation" if conversation else "docs")).strip().lower()
+    template = (
+        str(extra.get("template") or ("conversation" if conversation else "docs")).strip().lower()
+    )
     template = _TEMPLATE_ALIASES.get(template, template)
     if conversation and template != "conversation":
         raise DatasetkitError(
             f"template {template!r} is a single-response layout",
-            f"write it with --to {FORMAT}, or drop the template option")
+            f"write it with --to {FORMAT}, or drop the template option",
+        )
     if not conversation:
         if template == "conversation":
-            raise DatasetkitError("the conversation template is its own format",
-                                  f"write it with --to {CONVERSATION_FORMAT}")
+            raise DatasetkitError(
+                "the conversation template is its own format",
+                f"write it with --to {CONVERSATION_FORMAT}",
+            )
         if template not in TEMPLATES:
-            raise DatasetkitError(f"unknown Copilot Studio template {template!r}",
-                                  "use one of: " + ", ".join(TEMPLATES) + ", or conversation")
+            raise DatasetkitError(
+                f"unknown Copilot Studio template {template!r}",
+                "use one of: " + ", ".join(TEMPLATES) + ", or conversation",
+            )
     comments = _as_bool(extra.get("comments", False), "comments")
     if comments and template not in ("current", "g2", "conversation"):
         raise DatasetkitError(
             f"the {template} layout has no comment block",
-            "use template=current (the downloadable template with its # comments), or drop comments")
-    quoting = str(extra.get("quoting") or ("minimal" if template in ("g2", "ess") else "all")).lower()
+            "use template=current (the downloadable template with its # comments), or drop comments",
+        )
+    quoting = str(
+        extra.get("quoting") or ("minimal" if template in ("g2", "ess") else "all")
+    ).lower()
     if quoting not in ("all", "minimal"):
-        raise DatasetkitError(f"quoting={quoting!r} is not all or minimal", "write quoting=all or quoting=minimal")
+        raise DatasetkitError(
+            f"quoting={quoting!r} is not all or minimal", "write quoting=all or quoting=minimal"
+        )
     newline = str(extra.get("newline") or "lf").lower()
     if newline not in ("lf", "crlf"):
-        raise DatasetkitError(f"newline={newline!r} is not lf or crlf", "write newline=lf or newline=crlf")
+        raise DatasetkitError(
+            f"newline={newline!r} is not lf or crlf", "write newline=lf or newline=crlf"
+        )
     truncate: int | None = None
     raw_trunc = extra.get("truncate", False)
     if (isinstance(raw_trunc, int) and not isinstance(raw_trunc, bool)) or (
@@ -1043,14 +1385,18 @@ def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
     ):
         truncate = int(raw_trunc)
         if not 1 <= truncate <= limit:
-            raise DatasetkitError(f"truncate={truncate} is outside 1..{limit}",
-                                  f"Copilot Studio takes at most {limit} characters per question")
+            raise DatasetkitError(
+                f"truncate={truncate} is outside 1..{limit}",
+                f"Copilot Studio takes at most {limit} characters per question",
+            )
     elif _as_bool(raw_trunc, "truncate"):
         truncate = limit
     limits_name = str(extra.get("limits") or "strict").lower()
     if limits_name not in CONVERSATION_LIMITS:
-        raise DatasetkitError(f"unknown limits profile {limits_name!r}",
-                              "use one of: " + ", ".join(CONVERSATION_LIMITS))
+        raise DatasetkitError(
+            f"unknown limits profile {limits_name!r}",
+            "use one of: " + ", ".join(CONVERSATION_LIMITS),
+        )
     return _Settings(
         template=template,
         comments=comments,
@@ -1091,10 +1437,14 @@ class _Loss:
 
     def findings(self, prefix: str, target: str) -> list[Finding]:
         return [
-            Finding(f"{prefix}.write.lost", Severity.WARNING,
-                    f"{what}: {n} case(s) carry it; {target} has no place for it, so it is not written",
-                    "keep the source file (or write to a format that carries it) if you need it",
-                    Location(), {"field": what, "count": n})
+            Finding(
+                f"{prefix}.write.lost",
+                Severity.WARNING,
+                f"{what}: {n} case(s) carry it; {target} has no place for it, so it is not written",
+                "keep the source file (or write to a format that carries it) if you need it",
+                Location(),
+                {"field": what, "count": n},
+            )
             for what, n in sorted(self.counts.items())
         ]
 
@@ -1142,42 +1492,73 @@ def _note_losses(case: Case, loss: _Loss, sidecar: bool, conversation: bool) -> 
 
 
 def _fit_question(
-    q: str, limit: int, warn: int | None, truncate: int | None, loc: dict[str, Any], findings: list[Finding],
+    q: str,
+    limit: int,
+    warn: int | None,
+    truncate: int | None,
+    loc: dict[str, Any],
+    findings: list[Finding],
     prefix: str,
 ) -> str:
     n = len(q)
     if truncate is not None and n > truncate:
-        findings.append(Finding(
-            f"{prefix}.write.truncated", Severity.WARNING,
-            f"the question was cut from {n:,} to {truncate:,} characters",
-            "shorten the question in the source so nothing is cut", Location(**loc),
-            {"length": n, "kept": truncate, "cut": q[truncate:]}))
+        findings.append(
+            Finding(
+                f"{prefix}.write.truncated",
+                Severity.WARNING,
+                f"the question was cut from {n:,} to {truncate:,} characters",
+                "shorten the question in the source so nothing is cut",
+                Location(**loc),
+                {"length": n, "kept": truncate, "cut": q[truncate:]},
+            )
+        )
         return q[:truncate]
     if n > limit:
-        findings.append(_find(
-            f"{prefix}.write.question-length", Severity.ERROR,
-            f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
-            "shorten it, or pass truncate=true (--truncate) to cut it with a finding", **loc))
+        findings.append(
+            _find(
+                f"{prefix}.write.question-length",
+                Severity.ERROR,
+                f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
+                "shorten it, or pass truncate=true (--truncate) to cut it with a finding",
+                **loc,
+            )
+        )
     elif warn is not None and n > warn:
-        findings.append(_find(
-            f"{prefix}.write.question-length", Severity.WARNING,
-            f"the question has {n:,} characters; the 2026 templates allow {warn}",
-            f"shorten it to {warn} characters", **loc))
+        findings.append(
+            _find(
+                f"{prefix}.write.question-length",
+                Severity.WARNING,
+                f"the question has {n:,} characters; the 2026 templates allow {warn}",
+                f"shorten it to {warn} characters",
+                **loc,
+            )
+        )
     return q
 
 
-def _mapping_findings(unmapped: Counter[str], changed: Counter[tuple[str, str]], prefix: str) -> list[Finding]:
+def _mapping_findings(
+    unmapped: Counter[str], changed: Counter[tuple[str, str]], prefix: str
+) -> list[Finding]:
     out = [
-        Finding(f"{prefix}.write.evaluator-unmapped", Severity.WARNING,
-                f"evaluator {name} ({n} case(s)) has no Copilot Studio test method; it is not carried",
-                "set up an equivalent check in Copilot Studio by hand, if there is one",
-                Location(), {"evaluator": name, "count": n})
+        Finding(
+            f"{prefix}.write.evaluator-unmapped",
+            Severity.WARNING,
+            f"evaluator {name} ({n} case(s)) has no Copilot Studio test method; it is not carried",
+            "set up an equivalent check in Copilot Studio by hand, if there is one",
+            Location(),
+            {"evaluator": name, "count": n},
+        )
         for name, n in sorted(unmapped.items())
     ]
     out += [
-        Finding(f"{prefix}.write.evaluator-changed", Severity.WARNING,
-                f"{name} ({n} case(s)): {what}", "check the test method's settings after the import",
-                Location(), {"evaluator": name, "count": n})
+        Finding(
+            f"{prefix}.write.evaluator-changed",
+            Severity.WARNING,
+            f"{name} ({n} case(s)): {what}",
+            "check the test method's settings after the import",
+            Location(),
+            {"evaluator": name, "count": n},
+        )
         for (name, what), n in sorted(changed.items())
     ]
     return out
@@ -1217,37 +1598,61 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
         turn = case.turns[0]
         q = turn.prompt
         if not q.strip():
-            findings.append(_find(f"{FORMAT}.write.question-empty", Severity.ERROR,
-                                  "the case has an empty question", "write the question, or drop the case", **loc))
+            findings.append(
+                _find(
+                    f"{FORMAT}.write.question-empty",
+                    Severity.ERROR,
+                    "the case has an empty question",
+                    "write the question, or drop the case",
+                    **loc,
+                )
+            )
             continue
         q = _fit_question(q, QUESTION_MAX, QUESTION_WARN, settings.truncate, loc, findings, FORMAT)
         if q.lstrip().startswith("#"):
-            findings.append(_find(
-                f"{FORMAT}.write.comment-question", Severity.WARNING,
-                "the question starts with '#'; Copilot Studio reads such rows as comments and "
-                "would skip it", "reword the question so it does not start with '#'", **loc))
+            findings.append(
+                _find(
+                    f"{FORMAT}.write.comment-question",
+                    Severity.WARNING,
+                    "the question starts with '#'; Copilot Studio reads such rows as comments and "
+                    "would skip it",
+                    "reword the question so it does not start with '#'",
+                    **loc,
+                )
+            )
         mapped = _case_methods(case, dataset)
         unmapped.update(mapped.unmapped)
         changed.update(mapped.changed)
         _note_losses(case, loss, settings.sidecar, conversation=False)
         entries.append(_Entry(case, [(q, turn.expected_response or "")], mapped.methods))
     if conversations:
-        findings.append(_find(
-            f"{FORMAT}.write.conversation-case", Severity.ERROR,
-            f"{len(conversations)} case(s) are conversations of several turns; a single-response "
-            "test set holds one question per case",
-            f"write them with --to {CONVERSATION_FORMAT}", **_source_loc(dataset.cases[conversations[0]], conversations[0])))
+        findings.append(
+            _find(
+                f"{FORMAT}.write.conversation-case",
+                Severity.ERROR,
+                f"{len(conversations)} case(s) are conversations of several turns; a single-response "
+                "test set holds one question per case",
+                f"write them with --to {CONVERSATION_FORMAT}",
+                **_source_loc(dataset.cases[conversations[0]], conversations[0]),
+            )
+        )
     if seeds:
-        findings.append(_find(
-            f"{FORMAT}.write.seed", Severity.ERROR,
-            f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
-            "write seeds to Foundry JSONL (--to foundry), or drop them", **_source_loc(dataset.cases[seeds[0]], seeds[0])))
-    if any(f.severity == Severity.ERROR for f in findings):
-        return WriteResult([], findings)
+        findings.append(
+            _find(
+                f"{FORMAT}.write.seed",
+                Severity.ERROR,
+                f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
+                "write seeds to Foundry JSONL (--to foundry), or drop them",
+                **_source_loc(dataset.cases[seeds[0]], seeds[0]),
+            )
+        )
     findings += _mapping_findings(unmapped, changed, FORMAT)
     if not settings.sidecar:
         _count_setup_loss(entries, loss, per_row=settings.template in ("g2", "ess"))
     findings += loss.findings(FORMAT, "a Copilot Studio test set")
+    # Everything is reported at once; with any error nothing is written.
+    if any(f.severity == Severity.ERROR for f in findings):
+        return WriteResult([], findings)
     header = TEMPLATES[settings.template]
     with_methods = settings.template in ("g2", "ess")
     if settings.template == "ess" and not any(
@@ -1279,7 +1684,12 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
         written.append(path)
         if settings.sidecar:
             side = sidecar_path(path)
-            atomic_write_bytes(side, _render_sidecar(path.name, chunk, False, part, len(chunks), MAX_CASES).encode("utf-8"))
+            atomic_write_bytes(
+                side,
+                _render_sidecar(path.name, chunk, False, part, len(chunks), MAX_CASES).encode(
+                    "utf-8"
+                ),
+            )
             written.append(side)
     return WriteResult(written, findings)
 
@@ -1288,7 +1698,9 @@ def _count_setup_loss(entries: list[_Entry], loss: _Loss, per_row: bool = False)
     """Without a sidecar, methods are lost (all of them, or all but the first per row)."""
     n = sum(1 for e in entries if len(e.methods) > (1 if per_row else 0))
     if n:
-        loss.add("test methods and passing scores" if not per_row else "test methods after the first", n)
+        loss.add(
+            "test methods and passing scores" if not per_row else "test methods after the first", n
+        )
 
 
 def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
@@ -1308,12 +1720,23 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
             seeds.append(i)
             continue
         if len(case.turns) > limits.pairs:
-            other = next((name for name, lim in CONVERSATION_LIMITS.items() if lim.pairs >= len(case.turns)), None)
-            findings.append(_find(
-                f"{prefix}.write.turns", Severity.ERROR,
-                f"the conversation has {len(case.turns)} question-answer pairs; at most {limits.pairs} fit",
-                (f"pass limits={other} for the May 2026 template's {CONVERSATION_LIMITS[other].pairs}"
-                 if other else "split the conversation into shorter ones"), **loc))
+            other = next(
+                (name for name, lim in CONVERSATION_LIMITS.items() if lim.pairs >= len(case.turns)),
+                None,
+            )
+            findings.append(
+                _find(
+                    f"{prefix}.write.turns",
+                    Severity.ERROR,
+                    f"the conversation has {len(case.turns)} question-answer pairs; at most {limits.pairs} fit",
+                    (
+                        f"pass limits={other} for the May 2026 template's {CONVERSATION_LIMITS[other].pairs}"
+                        if other
+                        else "split the conversation into shorter ones"
+                    ),
+                    **loc,
+                )
+            )
             continue
         rows: list[tuple[str, str]] = []
         for t, turn in enumerate(case.turns):
@@ -1322,10 +1745,19 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
                 tloc["pointer"] = case.source.turn_pointers[t]
             q = turn.prompt
             if not q.strip():
-                findings.append(_find(f"{prefix}.write.question-empty", Severity.ERROR,
-                                      f"turn {t + 1} has an empty question", "write the question", **tloc))
+                findings.append(
+                    _find(
+                        f"{prefix}.write.question-empty",
+                        Severity.ERROR,
+                        f"turn {t + 1} has an empty question",
+                        "write the question",
+                        **tloc,
+                    )
+                )
                 continue
-            q = _fit_question(q, CONVERSATION_QUESTION_MAX, None, settings.truncate, tloc, findings, prefix)
+            q = _fit_question(
+                q, CONVERSATION_QUESTION_MAX, None, settings.truncate, tloc, findings, prefix
+            )
             rows.append((q, turn.expected_response or ""))
         mapped = _case_methods(case, dataset)
         unmapped.update(mapped.unmapped)
@@ -1336,25 +1768,36 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
         _note_losses(case, loss, settings.sidecar, conversation=True)
         entries.append(_Entry(case, rows, mapped.methods))
     if seeds:
-        findings.append(_find(
-            f"{prefix}.write.seed", Severity.ERROR,
-            f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
-            "write seeds to Foundry JSONL (--to foundry), or drop them", **_source_loc(dataset.cases[seeds[0]], seeds[0])))
-    if any(f.severity == Severity.ERROR for f in findings):
-        return WriteResult([], findings)
+        findings.append(
+            _find(
+                f"{prefix}.write.seed",
+                Severity.ERROR,
+                f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
+                "write seeds to Foundry JSONL (--to foundry), or drop them",
+                **_source_loc(dataset.cases[seeds[0]], seeds[0]),
+            )
+        )
     findings += _mapping_findings(unmapped, changed, prefix)
     findings += [
-        Finding(f"{prefix}.write.method-unavailable", Severity.WARNING,
-                f"{METHOD_LABELS[m]} ({n} case(s)) is available for single-response sets only; "
-                "it is listed in the sidecar but cannot be attached to a conversation set",
-                "use General quality, Keyword match or Custom for conversations", Location(),
-                {"method": m, "count": n})
+        Finding(
+            f"{prefix}.write.method-unavailable",
+            Severity.WARNING,
+            f"{METHOD_LABELS[m]} ({n} case(s)) is available for single-response sets only; "
+            "it is listed in the sidecar but cannot be attached to a conversation set",
+            "use General quality, Keyword match or Custom for conversations",
+            Location(),
+            {"method": m, "count": n},
+        )
         for m, n in sorted(single_only.items())
     ]
     if not settings.sidecar:
         _count_setup_loss(entries, loss)
     findings += loss.findings(prefix, "a Copilot Studio conversation test set")
-    chunks = [entries[i : i + limits.conversations] for i in range(0, len(entries), limits.conversations)] or [[]]
+    if any(f.severity == Severity.ERROR for f in findings):
+        return WriteResult([], findings)
+    chunks = [
+        entries[i : i + limits.conversations] for i in range(0, len(entries), limits.conversations)
+    ] or [[]]
     paths = _part_paths(dest, len(chunks))
     written: list[Path] = []
     for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
@@ -1364,12 +1807,19 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
         lines.append(csvutil.format_record(CONVERSATION_HEADER, always=settings.quote_all))
         for number, e in enumerate(chunk, start=1):
             for q, exp in e.rows:
-                lines.append(csvutil.format_record([str(number), q, exp], always=settings.quote_all))
+                lines.append(
+                    csvutil.format_record([str(number), q, exp], always=settings.quote_all)
+                )
         atomic_write_bytes(path, _encode(lines, settings))
         written.append(path)
         if settings.sidecar:
             side = sidecar_path(path)
-            atomic_write_bytes(side, _render_sidecar(path.name, chunk, True, part, len(chunks), limits.conversations).encode("utf-8"))
+            atomic_write_bytes(
+                side,
+                _render_sidecar(
+                    path.name, chunk, True, part, len(chunks), limits.conversations
+                ).encode("utf-8"),
+            )
             written.append(side)
     return WriteResult(written, findings)
 
@@ -1425,8 +1875,11 @@ def _render_sidecar(
     ]
     if parts > 1:
         unit = "conversations" if conversation else "questions"
-        lines += [f"This is part {part} of {parts}: a test set takes at most {per_set} {unit}, "
-                  "so each part is its own test set.", ""]
+        lines += [
+            f"This is part {part} of {parts}: a test set takes at most {per_set} {unit}, "
+            "so each part is its own test set.",
+            "",
+        ]
     steps = [
         "Open the agent in Copilot Studio and go to **Evaluation** (new agents: the **Evaluate** tab).",
         f"Create a **{'Conversation' if conversation else 'Single response'}** test set "
@@ -1472,8 +1925,16 @@ def _render_sidecar(
     for i, e in enumerate(entries, start=1):
         ext = _ext(e.case)
         first_q = e.rows[0][0] if e.rows else ""
-        q = first_q if not conversation else f"{first_q} ({len(e.rows)} turn{'s' if len(e.rows) != 1 else ''})"
-        row = [str(i), _cell(q, 80), _cell(", ".join(_method_text(m) for m in e.methods) or "default")]
+        q = (
+            first_q
+            if not conversation
+            else f"{first_q} ({len(e.rows)} turn{'s' if len(e.rows) != 1 else ''})"
+        )
+        row = [
+            str(i),
+            _cell(q, 80),
+            _cell(", ".join(_method_text(m) for m in e.methods) or "default"),
+        ]
         row += [_cell(", ".join(map(str, ext.get(k) or []))) for _, k in show_ext]
         row += [_cell(getattr(e.case, k) or "") for _, k in show_facts]
         lines.append("| " + " | ".join(row) + " |")
@@ -1492,8 +1953,12 @@ def _render_sidecar(
         if extra:
             item["extra"] = extra
         payload.append(item)
-    head = {"format": "datasetkit-setup", "version": 1, "file": csv_name,
-            "set_type": "conversation" if conversation else "single"}
+    head = {
+        "format": "datasetkit-setup",
+        "version": 1,
+        "file": csv_name,
+        "set_type": "conversation" if conversation else "single",
+    }
     # One case per line keeps the block short and diffs readable. ">" is escaped so
     # no text inside can close the HTML comment that hides the block.
     body = json.dumps(head, ensure_ascii=False)[:-1] + ', "cases": [\n'
@@ -1526,9 +1991,19 @@ def _sniff_layout(src: InputFile) -> str | None:
 
 def _validate_sidecar(src: InputFile, fmt: str) -> ReadResult:
     data, problem = read_sidecar(Path(src.path))
-    findings = [] if data is not None else [
-        _find(f"{FORMAT}.sidecar.invalid", Severity.ERROR, f"{Path(src.path).name} {problem}",
-              "regenerate it with datasetkit convert", path=src.path)]
+    findings = (
+        []
+        if data is not None
+        else [
+            _find(
+                f"{FORMAT}.sidecar.invalid",
+                Severity.ERROR,
+                f"{Path(src.path).name} {problem}",
+                "regenerate it with datasetkit convert",
+                path=src.path,
+            )
+        ]
+    )
     return ReadResult(None, findings, fmt)
 
 
@@ -1542,8 +2017,14 @@ class CopilotStudioFormat(Format):
     def sniff(self, src: InputFile) -> float:
         """Sure for the known template headers; unsure for a bare .txt question list."""
         return {
-            "current": 0.95, "g2": 0.95, "docs": 0.9, "ess": 0.9, "g1": 0.9,
-            "questions": 0.5, "custom": 0.4, "questions-txt": 0.3,
+            "current": 0.95,
+            "g2": 0.95,
+            "docs": 0.9,
+            "ess": 0.9,
+            "g1": 0.9,
+            "questions": 0.5,
+            "custom": 0.4,
+            "questions-txt": 0.3,
         }.get(_sniff_layout(src) or "", 0.0)
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
@@ -1558,7 +2039,9 @@ class CopilotStudioFormat(Format):
         parsed.result.findings += _validate_single(parsed, src.path)
         return parsed.result
 
-    def write(self, dataset: Dataset, dest: Path, options: WriteOptions | None = None) -> WriteResult:
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
         """Write the single-response CSV (split every 100 cases) and its setup sidecar."""
         return _write_single(dataset, Path(dest), options)
 
@@ -1589,7 +2072,9 @@ class CopilotStudioConversationFormat(Format):
         parsed.result.findings += _validate_conversation(parsed, src.path, limits)
         return parsed.result
 
-    def write(self, dataset: Dataset, dest: Path, options: WriteOptions | None = None) -> WriteResult:
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
         """Write the conversation CSV (split per the limits) and its setup sidecar."""
         return _write_conversation(dataset, Path(dest), options)
 

@@ -10,7 +10,9 @@ numbers and dates stored as such become the text Excel shows for a plain cell, a
 CSV cells are read as the text between the commas. Merged cells give their value to
 every cell they cover; empty rows are skipped. Columns no field maps to are kept, by
 header, in each turn's ``extra``. A conversation column groups rows into one
-conversation case per value, in file order.
+conversation case per value, in file order (the value is kept in
+``Case.extensions["sheet"]["conversation"]``). The sheet a case came from is provenance:
+``Case.source.sheet``.
 
 Pointers: ``/<record index>/<column>`` in a CSV (as for every CSV format), and
 ``/<sheet name>/<record index>/<column>`` in a workbook, where ``Location.row`` is the
@@ -39,20 +41,46 @@ FIELDS = ("prompt", "expected_response", "category", "id", "notes", "conversatio
 # Canonical field -> header spellings (matched ignoring case, spaces, "_", "-", ".").
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "prompt": (
-        "prompt", "question", "query", "input", "utterance", "test utterance", "input_text",
-        "user_input", "user query", "user question", "prompts", "questions",
+        "prompt",
+        "question",
+        "query",
+        "input",
+        "utterance",
+        "test utterance",
+        "input_text",
+        "user_input",
+        "user query",
+        "user question",
+        "prompts",
+        "questions",
     ),
     "expected_response": (
-        "expected response", "expectedResponse", "expected_response", "answer", "ground_truth",
-        "truth", "expected_output", "expected answer", "expected", "reference answer",
-        "reference", "ideal response", "ideal answer",
+        "expected response",
+        "expectedResponse",
+        "expected_response",
+        "answer",
+        "ground_truth",
+        "truth",
+        "expected_output",
+        "expected answer",
+        "expected",
+        "reference answer",
+        "reference",
+        "ideal response",
+        "ideal answer",
     ),
     "category": ("category", "categories"),
     "id": ("test id", "id", "case id", "test case id", "testcase id"),
     "notes": ("notes", "note", "comments", "comment", "remarks"),
     "conversation": (
-        "conversation number", "conversationNumber", "conversation", "conversation id",
-        "multiturn conversation", "multi-turn conversation", "thread", "thread id",
+        "conversation number",
+        "conversationNumber",
+        "conversation",
+        "conversation id",
+        "multiturn conversation",
+        "multi-turn conversation",
+        "thread",
+        "thread id",
     ),
 }
 _SYNONYM_KEYS = {f: {csvutil.compact_header(s) for s in names} for f, names in SYNONYMS.items()}
@@ -211,55 +239,97 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
             last = width - 1
             if last in (pi, cols.get("expected_response")):
                 values = [*values[:last], ",".join([values[last], *rec.overflow])]
-                findings.append(Finding(
-                    f"{FORMAT}.csv.extra-cells", Severity.WARNING,
-                    f"the row has {width + len(rec.overflow)} cells for {width} columns; the extra "
-                    f"cells were joined back into {names[last]!r} (an unquoted comma)",
-                    "quote cells that contain commas", Location(**loc, field=names[last])))
+                findings.append(
+                    Finding(
+                        f"{FORMAT}.csv.extra-cells",
+                        Severity.WARNING,
+                        f"the row has {width + len(rec.overflow)} cells for {width} columns; the extra "
+                        f"cells were joined back into {names[last]!r} (an unquoted comma)",
+                        "quote cells that contain commas",
+                        Location(**loc, field=names[last]),
+                    )
+                )
             else:
-                findings.append(Finding(
-                    f"{FORMAT}.csv.extra-cells", Severity.ERROR,
-                    f"the row has {width + len(rec.overflow)} cells for {width} columns, so its "
-                    "cells may be in the wrong columns", "quote cells that contain commas",
-                    Location(**loc)))
+                findings.append(
+                    Finding(
+                        f"{FORMAT}.csv.extra-cells",
+                        Severity.ERROR,
+                        f"the row has {width + len(rec.overflow)} cells for {width} columns, so its "
+                        "cells may be in the wrong columns",
+                        "quote cells that contain commas",
+                        Location(**loc),
+                    )
+                )
         prompt = values[pi]
         if not prompt.strip():
-            findings.append(Finding(
-                f"{FORMAT}.row.no-prompt", Severity.WARNING,
-                f"the row has no {names[pi]!r} (prompt), so it was skipped",
-                "fill in the prompt, or delete the row", Location(**loc, field=names[pi])))
+            findings.append(
+                Finding(
+                    f"{FORMAT}.row.no-prompt",
+                    Severity.WARNING,
+                    f"the row has no {names[pi]!r} (prompt), so it was skipped",
+                    "fill in the prompt, or delete the row",
+                    Location(**loc, field=names[pi]),
+                )
+            )
             continue
 
         def text(f: str, vals: list[str] = values) -> str | None:
             i = cols.get(f)
             return vals[i] if i is not None and vals[i] != "" else None
 
-        extra: dict[str, Any] = {names[i]: v for i, v in enumerate(values) if i not in mapped and v != ""}
+        extra: dict[str, Any] = {
+            names[i]: v for i, v in enumerate(values) if i not in mapped and v != ""
+        }
         if rec.overflow and (width - 1) not in (pi, cols.get("expected_response")):
             extra["(extra cells)"] = rec.overflow
         turn = Turn(prompt=prompt, expected_response=text("expected_response"), extra=extra)
         if conv is None:
-            ext = {"sheet": dict(where)} if where else None
-            single.append(Case(
-                kind="single", id=text("id"), category=text("category"), notes=text("notes"),
-                turns=[turn], extensions=ext,
-                source=Source(path=path, line=rec.line, row=rec.row, pointer=pointer,
-                              turn_pointers=[pointer], **where)))
+            single.append(
+                Case(
+                    kind="single",
+                    id=text("id"),
+                    category=text("category"),
+                    notes=text("notes"),
+                    turns=[turn],
+                    source=Source(
+                        path=path,
+                        line=rec.line,
+                        row=rec.row,
+                        pointer=pointer,
+                        turn_pointers=[pointer],
+                        **where,
+                    ),
+                )
+            )
             continue
         key = values[conv].strip()
         if not key:
             key = last_key if last_key is not None else f"row {rec.row}"
             if last_key is not None:
-                findings.append(Finding(
-                    f"{FORMAT}.conversation.continued", Severity.INFO,
-                    f"the row has no {names[conv]!r}; it continues conversation {key!r}",
-                    "", Location(**loc, field=names[conv])))
+                findings.append(
+                    Finding(
+                        f"{FORMAT}.conversation.continued",
+                        Severity.INFO,
+                        f"the row has no {names[conv]!r}; it continues conversation {key!r}",
+                        "",
+                        Location(**loc, field=names[conv]),
+                    )
+                )
         last_key = key
         case = groups.get(key)
         if case is None:
-            case = Case(kind="conversation", extensions={"sheet": {**where, "conversation": key}},
-                        source=Source(path=path, line=rec.line, row=rec.row, pointer=pointer,
-                                      turn_pointers=[], **where))
+            case = Case(
+                kind="conversation",
+                extensions={"sheet": {"conversation": key}},
+                source=Source(
+                    path=path,
+                    line=rec.line,
+                    row=rec.row,
+                    pointer=pointer,
+                    turn_pointers=[],
+                    **where,
+                ),
+            )
             groups[key] = case
             order.append(case)
         case.turns.append(turn)
@@ -271,7 +341,9 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
     return single if conv is None else order
 
 
-def _no_table(path: str, tried: list[tuple[str | None, list[str]]], mapping: dict[str, str]) -> Finding:
+def _no_table(
+    path: str, tried: list[tuple[str | None, list[str]]], mapping: dict[str, str]
+) -> Finding:
     """Why no sheet could be read, with the headers that were seen."""
     parts = []
     candidates: list[tuple[str | None, str]] = []
@@ -283,9 +355,12 @@ def _no_table(path: str, tried: list[tuple[str | None, list[str]]], mapping: dic
     hint = "name the prompt column with --map prompt=HEADER"
     if candidates:
         cand_sheet, cand_header = candidates[0]
-        hint = f"--map prompt={cand_header!r}" + (f" --sheet {cand_sheet!r}" if cand_sheet is not None else "")
+        hint = f"--map prompt={cand_header!r}" + (
+            f" --sheet {cand_sheet!r}" if cand_sheet is not None else ""
+        )
     return Finding(
-        f"{FORMAT}.no-table", Severity.ERROR,
+        f"{FORMAT}.no-table",
+        Severity.ERROR,
         f"no table with {want} was found (first rows seen: " + "; ".join(parts) + ")",
         hint + " (prompt headers recognised: " + ", ".join(SYNONYMS["prompt"][:6]) + ", ...)",
         Location(path=path),
@@ -294,23 +369,40 @@ def _no_table(path: str, tried: list[tuple[str | None, list[str]]], mapping: dic
 
 def _column_findings(sheet: _Sheet, path: str, findings: list[Finding]) -> None:
     for f, headers in sheet.columns.ambiguous:
-        findings.append(Finding(
-            f"{FORMAT}.header.ambiguous", Severity.WARNING,
-            f"several columns could be {f}: " + ", ".join(repr(h) for h in headers)
-            + f"; {headers[0]!r} is used",
-            f"pick one with --map {f}=HEADER", Location(path=path, row=sheet.header_row)))
+        findings.append(
+            Finding(
+                f"{FORMAT}.header.ambiguous",
+                Severity.WARNING,
+                f"several columns could be {f}: "
+                + ", ".join(repr(h) for h in headers)
+                + f"; {headers[0]!r} is used",
+                f"pick one with --map {f}=HEADER",
+                Location(path=path, row=sheet.header_row),
+            )
+        )
 
 
 # --- CSV
 
 
-def _read_csv(src: InputFile, options: ReadOptions, findings: list[Finding]) -> tuple[list[_Sheet], Any]:
+def _read_csv(
+    src: InputFile, options: ReadOptions, findings: list[Finding]
+) -> tuple[list[_Sheet], Any]:
     path = src.path
     dec = csvutil.decode(src.data)
     for issue in dec.issues:
-        sev = {"binary": Severity.ERROR, "line-endings": Severity.INFO}.get(issue.kind, Severity.WARNING)
-        findings.append(Finding(f"{FORMAT}.{issue.kind}", sev, issue.message, "",
-                                Location(path=path, line=issue.line, column=issue.column)))
+        sev = {"binary": Severity.ERROR, "line-endings": Severity.INFO}.get(
+            issue.kind, Severity.WARNING
+        )
+        findings.append(
+            Finding(
+                f"{FORMAT}.{issue.kind}",
+                sev,
+                issue.message,
+                "",
+                Location(path=path, line=issue.line, column=issue.column),
+            )
+        )
     if any(i.kind == "binary" for i in dec.issues):
         return [], None
     text = dec.text
@@ -320,31 +412,50 @@ def _read_csv(src: InputFile, options: ReadOptions, findings: list[Finding]) -> 
     def is_header(cells: list[str]) -> bool:
         return "prompt" in _resolve(cells, mapping).cols
 
-    table = csvutil.read_table(text, delimiter=delimiter, comment_prefix=None, is_header=is_header,
-                               header_scan=HEADER_SCAN)
+    table = csvutil.read_table(
+        text, delimiter=delimiter, comment_prefix=None, is_header=is_header, header_scan=HEADER_SCAN
+    )
     for issue in table.issues:
         if issue.kind in ("extra-cells", "missing-cells", "no-header"):
             continue
         sev = Severity.ERROR if issue.kind == "unclosed-quote" else Severity.WARNING
-        findings.append(Finding(f"{FORMAT}.csv.{issue.kind}", sev, issue.message, "",
-                                Location(path=path, line=issue.line, column=issue.column)))
+        findings.append(
+            Finding(
+                f"{FORMAT}.csv.{issue.kind}",
+                sev,
+                issue.message,
+                "",
+                Location(path=path, line=issue.line, column=issue.column),
+            )
+        )
     if not table.header:
-        tried: list[tuple[str | None, list[str]]] = [(None, rec.cells) for rec in table.preamble[:1]]
+        tried: list[tuple[str | None, list[str]]] = [
+            (None, rec.cells) for rec in table.preamble[:1]
+        ]
         findings.append(_no_table(path, tried, mapping))
         return [], None
     if table.preamble:
-        findings.append(Finding(
-            f"{FORMAT}.preamble", Severity.INFO,
-            f"{len(table.preamble)} row(s) above the header (line {table.header_line}) were skipped",
-            "", Location(path=path, line=table.preamble[0].line)))
+        findings.append(
+            Finding(
+                f"{FORMAT}.preamble",
+                Severity.INFO,
+                f"{len(table.preamble)} row(s) above the header (line {table.header_line}) were skipped",
+                "",
+                Location(path=path, line=table.preamble[0].line),
+            )
+        )
     names = _unique_names(table.header, lambda i: str(i + 1))
     columns = _resolve(table.header, mapping)
     for f, name in columns.missing:
-        findings.append(Finding(
-            f"{FORMAT}.map.missing-column", Severity.ERROR,
-            f"--map {f}={name}: there is no column {name!r}",
-            "columns: " + ", ".join(h for h in table.header if h.strip()),
-            Location(path=path, line=table.header_line)))
+        findings.append(
+            Finding(
+                f"{FORMAT}.map.missing-column",
+                Severity.ERROR,
+                f"--map {f}={name}: there is no column {name!r}",
+                "columns: " + ", ".join(h for h in table.header if h.strip()),
+                Location(path=path, line=table.header_line),
+            )
+        )
     records = [_Record(r.index, r.row, r.line, r.values, r.overflow) for r in table.rows]
     sheet = _Sheet(None, names, 1, records, columns)
     _column_findings(sheet, path, findings)
@@ -370,7 +481,11 @@ def _sheet_paths(archive: zipfile.ZipFile) -> dict[str, str]:
         target = targets.get(sheet.get(f"{ns_rel}id"), "")
         if not target:
             continue
-        part = target.lstrip("/") if target.startswith("/") else posixpath.normpath(posixpath.join("xl", target))
+        part = (
+            target.lstrip("/")
+            if target.startswith("/")
+            else posixpath.normpath(posixpath.join("xl", target))
+        )
         out[str(sheet.get("name"))] = part
     return out
 
@@ -402,7 +517,9 @@ def _merged_ranges(data: bytes) -> dict[str, list[tuple[int, int, int, int]]]:
     return out
 
 
-def _read_xlsx(src: InputFile, options: ReadOptions, findings: list[Finding]) -> tuple[list[_Sheet], Any]:
+def _read_xlsx(
+    src: InputFile, options: ReadOptions, findings: list[Finding]
+) -> tuple[list[_Sheet], Any]:
     import openpyxl
     from openpyxl.utils import get_column_letter
     from openpyxl.utils.exceptions import InvalidFileException
@@ -412,15 +529,19 @@ def _read_xlsx(src: InputFile, options: ReadOptions, findings: list[Finding]) ->
     try:
         wb = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
-        raise DatasetkitError(f"{path}: cannot be opened as an Excel workbook ({exc})",
-                              "open it in Excel and save it again as .xlsx") from None
+        raise DatasetkitError(
+            f"{path}: cannot be opened as an Excel workbook ({exc})",
+            "open it in Excel and save it again as .xlsx",
+        ) from None
     try:
         names = [ws.title for ws in wb.worksheets]
         wanted = list(options.sheets) if options.sheets else names
         unknown = [s for s in wanted if s not in names]
         if unknown:
-            raise DatasetkitError(f"{path}: no sheet named " + ", ".join(repr(s) for s in unknown),
-                                  "sheets: " + ", ".join(repr(n) for n in names))
+            raise DatasetkitError(
+                f"{path}: no sheet named " + ", ".join(repr(s) for s in unknown),
+                "sheets: " + ", ".join(repr(n) for n in names),
+            )
         merged = _merged_ranges(data)
         sheets: list[_Sheet] = []
         tried: list[tuple[str | None, list[str]]] = []
@@ -437,21 +558,30 @@ def _read_xlsx(src: InputFile, options: ReadOptions, findings: list[Finding]) ->
                 continue
             sheet.header = _unique_names(sheet.header, lambda i: get_column_letter(i + 1))
             for f, header in sheet.columns.missing:
-                findings.append(Finding(
-                    f"{FORMAT}.map.missing-column", Severity.ERROR,
-                    f"--map {f}={header}: sheet {name!r} has no column {header!r}",
-                    "columns: " + ", ".join(h for h in sheet.header if h.strip()),
-                    Location(path=path, row=sheet.header_row, pointer=f"/{_esc(name)}")))
+                findings.append(
+                    Finding(
+                        f"{FORMAT}.map.missing-column",
+                        Severity.ERROR,
+                        f"--map {f}={header}: sheet {name!r} has no column {header!r}",
+                        "columns: " + ", ".join(h for h in sheet.header if h.strip()),
+                        Location(path=path, row=sheet.header_row, pointer=f"/{_esc(name)}"),
+                    )
+                )
             _column_findings(sheet, path, findings)
             sheets.append(sheet)
         if not sheets and not options.sheets:
             findings.append(_no_table(path, tried, options.mapping))
         elif tried and not options.sheets:
             for name, _ in tried:
-                findings.append(Finding(
-                    f"{FORMAT}.sheet-skipped", Severity.INFO,
-                    f"sheet {name!r} has no prompt column; it was skipped", "",
-                    Location(path=path, pointer=f"/{_esc(str(name))}")))
+                findings.append(
+                    Finding(
+                        f"{FORMAT}.sheet-skipped",
+                        Severity.INFO,
+                        f"sheet {name!r} has no prompt column; it was skipped",
+                        "",
+                        Location(path=path, pointer=f"/{_esc(str(name))}"),
+                    )
+                )
     finally:
         wb.close()
 
@@ -466,8 +596,12 @@ def _read_xlsx(src: InputFile, options: ReadOptions, findings: list[Finding]) ->
             return Location(path=path, pointer=pointer)
         idx = int(tokens[1])
         rec = next((r for r in sheet.records if r.index == idx), None)
-        return Location(path=path, pointer=pointer, row=rec.row if rec else None,
-                        field=tokens[2] if len(tokens) > 2 else None)
+        return Location(
+            path=path,
+            pointer=pointer,
+            row=rec.row if rec else None,
+            field=tokens[2] if len(tokens) > 2 else None,
+        )
 
     return sheets, locate
 
@@ -491,7 +625,9 @@ def _fill_merged(grid: list[list[str]], ranges: list[tuple[int, int, int, int]])
                 row[c] = value
 
 
-def _sheet_table(name: str, grid: list[list[str]], mapping: dict[str, str]) -> tuple[_Sheet | None, list[str]]:
+def _sheet_table(
+    name: str, grid: list[list[str]], mapping: dict[str, str]
+) -> tuple[_Sheet | None, list[str]]:
     """The table of one worksheet: header found in its first rows, then the data rows."""
     first: list[str] = []
     scanned = 0
@@ -538,9 +674,13 @@ class SheetFormat(Format):
             return 0.0
         text = csvutil.decode(head).text
         delimiter = "\t" if src.suffix == ".tsv" else csvutil.sniff_delimiter(text)
-        table = csvutil.read_table(text, delimiter=delimiter, comment_prefix=None,
-                                   is_header=lambda c: "prompt" in _resolve(c, {}).cols,
-                                   header_scan=HEADER_SCAN)
+        table = csvutil.read_table(
+            text,
+            delimiter=delimiter,
+            comment_prefix=None,
+            is_header=lambda c: "prompt" in _resolve(c, {}).cols,
+            header_scan=HEADER_SCAN,
+        )
         if not table.header:
             return 0.0
         return 0.25 if "expected_response" in _resolve(table.header, {}).cols else 0.2
@@ -552,16 +692,30 @@ class SheetFormat(Format):
         findings: list[Finding] = []
         head = src.head(8)
         if head[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
-            raise DatasetkitError(f"{src.path}: is an old .xls workbook",
-                                  "open it in Excel and save it as .xlsx (or export a CSV)")
+            raise DatasetkitError(
+                f"{src.path}: is an old .xls workbook",
+                "open it in Excel and save it as .xlsx (or export a CSV)",
+            )
         is_xlsx = head[:4] == b"PK\x03\x04"
         if not is_xlsx and options.sheets:
-            findings.append(Finding(f"{FORMAT}.sheets-ignored", Severity.WARNING,
-                                    "--sheet applies to workbooks; a CSV file has one table",
-                                    "drop --sheet", Location(path=src.path)))
+            findings.append(
+                Finding(
+                    f"{FORMAT}.sheets-ignored",
+                    Severity.WARNING,
+                    "--sheet applies to workbooks; a CSV file has one table",
+                    "drop --sheet",
+                    Location(path=src.path),
+                )
+            )
         sheets, locate = (_read_xlsx if is_xlsx else _read_csv)(src, options, findings)
-        if any(f.severity == Severity.ERROR and f.code in (f"{FORMAT}.no-table", f"{FORMAT}.binary")
-               for f in findings) and not sheets:
+        if (
+            any(
+                f.severity == Severity.ERROR
+                and f.code in (f"{FORMAT}.no-table", f"{FORMAT}.binary")
+                for f in findings
+            )
+            and not sheets
+        ):
             return ReadResult(None, findings, FORMAT)
         cases: list[Case] = []
         info: dict[str, Any] = {"sheets": {}}

@@ -1,0 +1,410 @@
+"""Writing Copilot Studio test sets: layouts, limits, splitting, the setup sidecar, loss."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from datasetkit.convert import read_dataset, write_dataset
+from datasetkit.findings import DatasetkitError, Severity
+from datasetkit.formats import WriteOptions
+from datasetkit.formats.copilot_studio import read_sidecar
+from datasetkit.model import Case, Dataset, Turn
+
+CS = "copilot-studio"
+CONV = "copilot-studio-conversation"
+
+
+def opts(**extra) -> WriteOptions:
+    return WriteOptions(extra=extra)
+
+
+def single(prompt: str, expected: str | None = None, **turn) -> Case:
+    return Case(turns=[Turn(prompt=prompt, expected_response=expected, **turn)])
+
+
+def by_code(findings):
+    out: dict[str, list] = {}
+    for f in findings:
+        out.setdefault(f.code, []).append(f)
+    return out
+
+
+# --- byte-exact round trips of real files
+
+
+ROUND_TRIPS = [
+    ("mcs-labs__EvaluationAlwaysFail.csv", CS, {"template": "current", "comments": True}),
+    ("mcs-labs__EvaluationAlwaysFail.2026-02-09.csv", CS, {"template": "g2", "comments": True}),
+    ("copilotstudiosamples__RAI-HR.csv", CS, {"template": "ess", "bom": True, "newline": "crlf"}),
+    (
+        "copilotstudiosamples__GeneralKnowledge-IT.csv",
+        CS,
+        {"template": "ess", "bom": True, "newline": "crlf"},
+    ),
+    ("copilot-studio-agents__northwind-test-set.v1.csv", CS, {"quoting": "minimal"}),
+]
+
+
+@pytest.mark.parametrize(("name", "fmt", "extra"), ROUND_TRIPS, ids=[r[0] for r in ROUND_TRIPS])
+def test_copilot_studio_csv_round_trips_byte_for_byte(corpus, tmp_path, name, fmt, extra):
+    src = corpus / "copilot-studio" / name
+    result = read_dataset(str(src))
+    written = write_dataset(result.dataset, tmp_path / name, to=fmt, options=opts(**extra))
+    assert written.findings == []
+    assert written.paths[0].read_bytes() == src.read_bytes()
+
+
+def test_conversation_template_round_trips_to_the_same_bytes(corpus, tmp_path):
+    src = corpus / "copilot-studio/ess-dev-kit__EvalConversationTemplate.csv"
+    ds = read_dataset(str(src)).dataset
+    out = write_dataset(ds, tmp_path / "conv.csv", to=CONV, options=opts(comments=True, bom=True))
+    # The template ships without a final newline; the writer always ends the last line.
+    assert out.paths[0].read_bytes() == src.read_bytes() + b"\n"
+
+
+def test_every_readable_corpus_set_reproduces_its_data(corpus, tmp_path):
+    for src in sorted((corpus / "copilot-studio").glob("*")):
+        if src.suffix not in (".csv", ".txt"):
+            continue
+        first = read_dataset(str(src))
+        if first.format not in (CS, CONV):
+            continue
+        dest = tmp_path / (src.stem + ".csv")
+        write_dataset(first.dataset, dest, to=first.format)
+        again = read_dataset(str(dest), first.format).dataset
+
+        def view(ds):
+            return [
+                (
+                    c.kind,
+                    [(t.prompt, t.expected_response, t.evaluators) for t in c.turns],
+                    (c.extensions or {}).get("copilot_studio", {}).get("methods"),
+                )
+                for c in ds.cases
+            ]
+
+        assert view(again) == view(first.dataset), src.name
+
+
+# --- layouts and options
+
+
+def test_default_layout_is_the_documented_question_expected_response(tmp_path):
+    ds = Dataset(cases=[single("What is X?", "X is, well, X."), single('Say "hi"')])
+    out = write_dataset(ds, tmp_path / "set.csv", to=CS)
+    assert out.paths[0].read_text(encoding="utf-8") == (
+        '"Question","Expected response"\n"What is X?","X is, well, X."\n"Say ""hi""",\n'
+    )
+    assert out.paths[1].name == "set.setup.md"
+
+
+def test_bom_and_crlf_options(tmp_path):
+    out = write_dataset(
+        Dataset(cases=[single("Q")]),
+        tmp_path / "b.csv",
+        to=CS,
+        options=opts(bom="true", newline="crlf", sidecar=False),
+    )
+    assert out.paths == [tmp_path / "b.csv"]
+    assert out.paths[0].read_bytes() == b'\xef\xbb\xbf"Question","Expected response"\r\n"Q",\r\n'
+
+
+def test_bad_options_are_usage_errors(tmp_path):
+    ds = Dataset(cases=[single("Q")])
+    for extra, needle in [
+        ({"template": "fancy"}, "unknown Copilot Studio template"),
+        ({"template": "docs", "comments": True}, "template=current"),
+        ({"template": "conversation"}, CONV),
+        ({"truncate": 5000}, "1..1000"),
+        ({"newline": "cr"}, "lf or crlf"),
+        ({"bom": "maybe"}, "true or false"),
+    ]:
+        with pytest.raises(DatasetkitError, match=needle):
+            write_dataset(ds, tmp_path / "x.csv", to=CS, options=opts(**extra))
+    assert not (tmp_path / "x.csv").exists()
+
+
+# --- limits
+
+
+def test_more_than_100_cases_split_into_numbered_files_each_with_a_sidecar(tmp_path):
+    ds = Dataset(cases=[single(f"Question {i}?", f"Answer {i}") for i in range(250)])
+    out = write_dataset(ds, tmp_path / "big.csv", to=CS)
+    names = [p.name for p in out.paths]
+    assert names == [
+        "big-1.csv",
+        "big-1.setup.md",
+        "big-2.csv",
+        "big-2.setup.md",
+        "big-3.csv",
+        "big-3.setup.md",
+    ]
+    counts = [
+        len(read_dataset(str(tmp_path / n), CS).dataset.cases) for n in names if n.endswith(".csv")
+    ]
+    assert counts == [100, 100, 50]
+    assert (
+        read_dataset(str(tmp_path / "big-3.csv"), CS).dataset.cases[0].first_prompt
+        == "Question 200?"
+    )
+    assert "part 3 of 3" in (tmp_path / "big-3.setup.md").read_text(encoding="utf-8")
+
+
+def test_long_questions_warn_over_500_and_fail_over_1000(tmp_path):
+    ds = Dataset(cases=[single("a" * 600), single("b" * 1001)])
+    out = write_dataset(ds, tmp_path / "long.csv", to=CS)
+    assert out.paths == []
+    assert not (tmp_path / "long.csv").exists()
+    got = by_code(out.findings)["copilot-studio.write.question-length"]
+    assert [(f.severity, f.location.pointer) for f in got] == [
+        (Severity.WARNING, "/cases/0"),
+        (Severity.ERROR, "/cases/1"),
+    ]
+    assert "--truncate" in got[1].hint
+
+
+def test_truncate_cuts_with_one_finding_per_cut(tmp_path):
+    ds = Dataset(cases=[single("a" * 1200), single("short"), single("c" * 1500)])
+    out = write_dataset(ds, tmp_path / "t.csv", to=CS, options=opts(truncate=True))
+    cuts = by_code(out.findings)["copilot-studio.write.truncated"]
+    assert [f.data["length"] for f in cuts] == [1200, 1500]
+    written = read_dataset(str(out.paths[0]), CS).dataset
+    assert [len(c.first_prompt) for c in written.cases] == [1000, 5, 1000]
+    out = write_dataset(ds, tmp_path / "t500.csv", to=CS, options=opts(truncate="500"))
+    assert {len(c.first_prompt) for c in read_dataset(str(out.paths[0]), CS).dataset.cases} == {
+        500,
+        5,
+    }
+
+
+def test_conversation_and_seed_cases_cannot_go_into_a_single_response_set(tmp_path):
+    conv = Case(kind="conversation", turns=[Turn(prompt="a"), Turn(prompt="b")])
+    seed = Case(kind="seed")
+    out = write_dataset(Dataset(cases=[single("ok"), conv, seed]), tmp_path / "x.csv", to=CS)
+    assert out.paths == []
+    got = by_code(out.findings)
+    assert CONV in got["copilot-studio.write.conversation-case"][0].hint
+    assert "foundry" in got["copilot-studio.write.seed"][0].hint
+
+
+def test_question_starting_with_hash_is_warned_about(tmp_path):
+    out = write_dataset(Dataset(cases=[single("#1 priority?")]), tmp_path / "h.csv", to=CS)
+    assert "copilot-studio.write.comment-question" in by_code(out.findings)
+
+
+# --- loss and the M365 evaluator mapping
+
+
+def test_loss_is_reported_per_field_with_counts(tmp_path):
+    cases = [
+        single("q1", "e1", context="ctx", response="agent said"),
+        single("q2", context="ctx2", allowed_tools=["search"]),
+        Case(
+            turns=[Turn(prompt="q3")],
+            messages=[{"role": "user", "content": "q3"}],
+            extensions={"other": {"x": 1}},
+        ),
+    ]
+    out = write_dataset(Dataset(cases=cases), tmp_path / "l.csv", to=CS)
+    lost = {
+        f.data["field"]: f.data["count"]
+        for f in out.findings
+        if f.code == "copilot-studio.write.lost"
+    }
+    assert lost == {
+        "context": 2,
+        "agent response": 1,
+        "allowed tools": 1,
+        "messages (system prompts, tool calls)": 1,
+        "extensions (other)": 1,
+    }
+    assert out.paths  # loss is a warning: the file is still written
+
+
+def test_strict_mode_turns_loss_into_failure(tmp_path):
+    out = write_dataset(
+        Dataset(cases=[single("q", context="c")]),
+        tmp_path / "s.csv",
+        to=CS,
+        options=WriteOptions(strict=True),
+    )
+    assert out.paths == [] and all(f.severity == Severity.ERROR for f in out.findings)
+
+
+def test_m365_evaluators_become_test_methods_in_the_sidecar(tmp_path):
+    ds = Dataset(
+        default_evaluators={"Relevance": {}, "Coherence": {}},
+        cases=[
+            single(
+                "q1", "e1", evaluators={"Similarity": {"threshold": 3.8}}, evaluators_mode="replace"
+            ),
+            single("q2", "e2", evaluators={"Citations": {"citation_format": "mixed"}}),
+            single(
+                "q3",
+                "e3",
+                evaluators={"ExactMatch": {"case_sensitive": False}},
+                evaluators_mode="replace",
+            ),
+            single("q4"),
+        ],
+    )
+    out = write_dataset(ds, tmp_path / "m.csv", to=CS)
+    found = by_code(out.findings)
+    unmapped = found["copilot-studio.write.evaluator-unmapped"]
+    assert [(f.data["evaluator"], f.data["count"]) for f in unmapped] == [("Citations", 1)]
+    assert found["copilot-studio.write.evaluator-changed"][0].data["evaluator"] == "ExactMatch"
+    data, _ = read_sidecar(tmp_path / "m.setup.md")
+    methods = [c.get("methods") for c in data["cases"]]
+    assert methods == [
+        [{"type": "CompareMeaning", "passing_score": 70}],
+        [{"type": "GeneralQuality"}],  # extend: the defaults plus Citations (not carried)
+        [{"type": "ExactMatch"}],
+        [{"type": "GeneralQuality"}],
+    ]
+    guide = (tmp_path / "m.setup.md").read_text(encoding="utf-8")
+    assert "| Compare meaning | 70 | 1 |" in guide
+    assert "| General quality | — | 2, 4 |" in guide
+
+
+def test_sidecar_restores_methods_ids_and_extra_columns(corpus, tmp_path):
+    src = corpus / "copilot-studio/copilotstudiosamples__SpecificKnowledge-HR.templated.csv"
+    ds = read_dataset(str(src)).dataset
+    ds.cases[0].id = "HR-001"
+    ds.cases[0].category = "Promotions"
+    ds.cases[0].extensions["copilot_studio"]["keywords"] = ["promotion", "cycle"]
+    out = write_dataset(ds, tmp_path / "hr.csv", to=CS)
+    assert out.findings == []
+    assert (tmp_path / "hr.csv").read_text(encoding="utf-8").splitlines()[
+        0
+    ] == '"Question","Expected response"'
+    back = read_dataset(str(tmp_path / "hr.csv"))
+    assert "copilot-studio.sidecar.read" in [f.code for f in back.findings]
+    first = back.dataset.cases[0]
+    assert (first.id, first.category) == ("HR-001", "Promotions")
+    assert first.extensions["copilot_studio"] == {
+        "methods": [{"type": "CompareMeaning", "passing_score": 70}],
+        "keywords": ["promotion", "cycle"],
+    }
+    assert first.turns[0].evaluators == {"Similarity": {"threshold": 3.8}}
+    assert (
+        first.turns[0].extra["Sub-area  (delete before testing)"]
+        == "Determining impact and eligibility"
+    )
+    guide = (tmp_path / "hr.setup.md").read_text(encoding="utf-8")
+    assert "| Keywords |" in guide and "promotion, cycle" in guide and "HR-001" in guide
+
+
+def test_stale_sidecar_is_reported_not_misapplied(tmp_path):
+    write_dataset(
+        Dataset(cases=[single("old question", extensions=None)]), tmp_path / "s.csv", to=CS
+    )
+    ds = Dataset(
+        cases=[
+            Case(
+                turns=[Turn(prompt="old question")],
+                extensions={"copilot_studio": {"methods": [{"type": "ExactMatch"}]}},
+            )
+        ]
+    )
+    write_dataset(ds, tmp_path / "s.csv", to=CS)
+    (tmp_path / "s.csv").write_text(
+        '"Question","Expected response"\n"new question",\n', encoding="utf-8"
+    )
+    r = read_dataset(str(tmp_path / "s.csv"), CS)
+    assert r.dataset.cases[0].extensions is None
+    assert "copilot-studio.sidecar.mismatch" in [f.code for f in r.findings]
+
+
+def test_without_sidecar_methods_are_reported_lost(corpus, tmp_path):
+    ds = read_dataset(str(corpus / "copilot-studio/ess-dev-kit__Workday.csv")).dataset
+    out = write_dataset(ds, tmp_path / "w.csv", to=CS, options=opts(sidecar=False))
+    assert [p.name for p in out.paths] == ["w.csv"]
+    lost = {
+        f.data["field"]: f.data["count"]
+        for f in out.findings
+        if f.code == "copilot-studio.write.lost"
+    }
+    assert lost == {"test methods and passing scores": 21}
+
+
+# --- conversation writer
+
+
+def conv(n_turns: int, tag: str = "c") -> Case:
+    return Case(
+        kind="conversation",
+        turns=[
+            Turn(prompt=f"{tag} q{i}", expected_response=f"{tag} r{i}" if i % 2 else None)
+            for i in range(n_turns)
+        ],
+    )
+
+
+def test_conversation_writer_numbers_from_one_and_writes_reference_replies(tmp_path):
+    out = write_dataset(Dataset(cases=[conv(2, "a"), single("b q0")]), tmp_path / "c.csv", to=CONV)
+    assert out.paths[0].read_text(encoding="utf-8") == (
+        '"conversationNumber","question","response"\n"1","a q0",\n"1","a q1","a r1"\n"2","b q0",\n'
+    )
+
+
+def test_conversations_split_at_20_by_default_and_50_with_the_template_limits(tmp_path):
+    ds = Dataset(cases=[conv(1, f"c{i}") for i in range(45)])
+    out = write_dataset(ds, tmp_path / "c.csv", to=CONV)
+    assert [p.name for p in out.paths if p.suffix == ".csv"] == ["c-1.csv", "c-2.csv", "c-3.csv"]
+    out = write_dataset(ds, tmp_path / "d.csv", to=CONV, options=opts(limits="template-2026-05"))
+    assert [p.name for p in out.paths if p.suffix == ".csv"] == ["d.csv"]
+
+
+def test_conversation_pair_limits(tmp_path):
+    out = write_dataset(Dataset(cases=[conv(7)]), tmp_path / "p.csv", to=CONV)
+    assert out.paths == []
+    (f,) = by_code(out.findings)["copilot-studio-conversation.write.turns"]
+    assert "limits=template-2026-05" in f.hint
+    out = write_dataset(
+        Dataset(cases=[conv(7)]),
+        tmp_path / "p.csv",
+        to=CONV,
+        options=opts(limits="template-2026-05"),
+    )
+    assert out.paths
+    out = write_dataset(
+        Dataset(cases=[conv(9)]),
+        tmp_path / "q.csv",
+        to=CONV,
+        options=opts(limits="template-2026-05"),
+    )
+    assert out.paths == [] and "split" in out.findings[0].hint
+
+
+def test_conversation_questions_over_500_fail_unless_truncated(tmp_path):
+    ds = Dataset(cases=[Case(kind="conversation", turns=[Turn(prompt="x" * 501)])])
+    out = write_dataset(ds, tmp_path / "l.csv", to=CONV)
+    assert (
+        out.paths == []
+        and out.findings[0].code == "copilot-studio-conversation.write.question-length"
+    )
+    out = write_dataset(ds, tmp_path / "l.csv", to=CONV, options=opts(truncate=True))
+    assert len(read_dataset(str(out.paths[0])).dataset.cases[0].first_prompt) == 500
+
+
+def test_single_response_only_methods_are_flagged_for_conversations(tmp_path):
+    case = conv(1)
+    case.extensions = {
+        "copilot_studio": {"methods": [{"type": "CompareMeaning", "passing_score": 70}]}
+    }
+    out = write_dataset(Dataset(cases=[case]), tmp_path / "m.csv", to=CONV)
+    assert by_code(out.findings)["copilot-studio-conversation.write.method-unavailable"][
+        0
+    ].data == {"method": "CompareMeaning", "count": 1}
+
+
+def test_failed_write_leaves_an_existing_file_untouched(tmp_path, corpus):
+    target = tmp_path / "keep.csv"
+    shutil.copy(corpus / "copilot-studio/copilot-studio-eval-framework__smoke.csv", target)
+    before = target.read_bytes()
+    out = write_dataset(Dataset(cases=[single("z" * 2000)]), target, to=CS)
+    assert out.paths == [] and target.read_bytes() == before
+    assert not list(Path(tmp_path).glob(".datasetkit-*"))
