@@ -1,0 +1,94 @@
+"""PDF files: text per page with page numbers, scans reported by page, encryption, limits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from datasetkit.knowledge import Limits, Provenance, load_file
+from tests.knowledge_fixtures import encrypt_pdf, make_pdf
+
+
+def test_text_per_page_in_reading_order_with_bookmarks(tmp_path: Path) -> None:
+    path = make_pdf(
+        tmp_path / "guide.pdf",
+        [
+            ["Claims guide", "A claim is a request for payment under a policy.", "Café crème (2) \\ costs"],
+            ["Claims must be filed within 30 days.", "Late claims are reviewed by hand."],
+        ],
+        outline=[("Introduction", 0), ("Deadlines", 1)],
+    )
+    doc = load_file(path, display="guide.pdf")
+    assert doc.problems == []
+    assert [(s.kind, s.text, s.provenance) for s in doc.sections] == [
+        (
+            "page",
+            "Claims guide\nA claim is a request for payment under a policy.\nCafé crème (2) \\ costs",
+            Provenance("guide.pdf", page=1, heading_path=("Introduction",)),
+        ),
+        (
+            "page",
+            "Claims must be filed within 30 days.\nLate claims are reviewed by hand.",
+            Provenance("guide.pdf", page=2, heading_path=("Deadlines",)),
+        ),
+    ]
+
+
+def test_scanned_and_blank_pages_are_reported_by_page(tmp_path: Path) -> None:
+    path = make_pdf(tmp_path / "mixed.pdf", [["Page one has text."], "image", None, ["Page four too."]])
+    doc = load_file(path, display="mixed.pdf")
+    assert [s.provenance.page for s in doc.sections] == [1, 4]
+    assert [(p.code, p.severity, p.page) for p in doc.problems] == [
+        ("knowledge.page_no_text", "warning", 2),
+        ("knowledge.page_no_text", "warning", 3),
+    ]
+    assert "only an image" in doc.problems[0].message
+    assert "no text" in doc.problems[1].message
+
+
+def test_a_fully_scanned_pdf_is_an_error(tmp_path: Path) -> None:
+    path = make_pdf(tmp_path / "scan.pdf", ["image", "image", "image"])
+    doc = load_file(path, display="scan.pdf")
+    assert doc.sections == []
+    [problem] = doc.problems
+    assert (problem.code, problem.severity, problem.file) == ("knowledge.no_text_layer", "error", "scan.pdf")
+    assert "3 of 3" in problem.message and "OCR" in problem.hint
+
+
+def test_password_protected_pdf_is_reported(tmp_path: Path) -> None:
+    plain = make_pdf(tmp_path / "plain.pdf", [["Confidential salary bands."]])
+    locked = encrypt_pdf(plain, tmp_path / "locked.pdf", password="secret")
+    doc = load_file(locked, display="locked.pdf")
+    assert doc.sections == []
+    assert [(p.code, p.severity) for p in doc.problems] == [("knowledge.encrypted", "error")]
+
+
+def test_pdf_encrypted_with_an_empty_user_password_opens(tmp_path: Path) -> None:
+    from pypdf import PdfReader, PdfWriter
+
+    plain = make_pdf(tmp_path / "plain.pdf", [["Readable without a password."]])
+    writer = PdfWriter(clone_from=PdfReader(str(plain)))
+    writer.encrypt(user_password="", owner_password="owner-only", algorithm="RC4-128")
+    path = tmp_path / "owner.pdf"
+    with open(path, "wb") as fh:
+        writer.write(fh)
+    doc = load_file(path, display="owner.pdf")
+    assert [s.text for s in doc.sections] == ["Readable without a password."]
+
+
+def test_page_cap_is_reported(tmp_path: Path) -> None:
+    path = make_pdf(tmp_path / "long.pdf", [[f"Page {i} text."] for i in range(1, 6)])
+    doc = load_file(path, display="long.pdf", limits=Limits(max_pdf_pages=3))
+    assert [s.provenance.page for s in doc.sections] == [1, 2, 3]
+    assert [(p.code, p.page) for p in doc.problems] == [("knowledge.truncated", 4)]
+    assert "5 pages" in doc.problems[0].message
+
+
+def test_damaged_and_fake_pdfs_are_reported(tmp_path: Path) -> None:
+    fake = tmp_path / "fake.pdf"
+    fake.write_text("not a pdf", encoding="utf-8")
+    assert [p.code for p in load_file(fake).problems] == ["knowledge.corrupt"]
+    cut = tmp_path / "cut.pdf"
+    cut.write_bytes(b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R")
+    problems = load_file(cut, display="cut.pdf").problems
+    assert problems and problems[0].code in ("knowledge.corrupt", "knowledge.empty")
+    assert problems[0].severity == "error"

@@ -1,0 +1,160 @@
+"""Plain text, Markdown and CSV knowledge files: encodings, structure, provenance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from datasetkit.knowledge import Provenance, load_file
+
+
+def _dump(doc):
+    return [(s.kind, s.text, s.provenance, s.level, s.record) for s in doc.sections]
+
+
+POLICY_MD = """\
+---
+title: ignored front matter
+---
+# Returns Policy
+
+Our **returns** policy covers [all stores](https://example.com/stores)
+and the online shop.
+
+## Refund window
+
+Refunds are issued within *14 days* of receipt.
+
+- Receipts are required
+- Gift cards are `not refundable`
+
+| Product | Price |
+|---|---:|
+| Widget \\| Pro | 10 |
+| Gadget | |
+
+How to return
+-------------
+
+1. Pack the item.
+2. Print the label.
+
+```
+# this is code, not a heading
+```
+"""
+
+
+def test_markdown_structure_and_provenance_exactly(tmp_path: Path) -> None:
+    f = tmp_path / "policy.md"
+    f.write_text(POLICY_MD, encoding="utf-8")
+    doc = load_file(f, display="policy.md")
+    assert doc.kind == "markdown"
+    assert doc.problems == []
+    top = ("Returns Policy",)
+    win = ("Returns Policy", "Refund window")
+    how = ("Returns Policy", "How to return")
+    assert _dump(doc) == [
+        ("heading", "Returns Policy", Provenance("policy.md", heading_path=top, line=4), 1, None),
+        (
+            "paragraph",
+            "Our returns policy covers all stores (https://example.com/stores) and the online shop.",
+            Provenance("policy.md", heading_path=top, line=6),
+            None,
+            None,
+        ),
+        ("heading", "Refund window", Provenance("policy.md", heading_path=win, line=9), 2, None),
+        ("paragraph", "Refunds are issued within 14 days of receipt.", Provenance("policy.md", heading_path=win, line=11), None, None),
+        ("list_item", "Receipts are required", Provenance("policy.md", heading_path=win, line=13), None, None),
+        ("list_item", "Gift cards are not refundable", Provenance("policy.md", heading_path=win, line=14), None, None),
+        (
+            "table_row",
+            "Product: Widget | Pro; Price: 10",
+            Provenance("policy.md", heading_path=win, row=2, line=18),
+            None,
+            {"Product": "Widget | Pro", "Price": "10"},
+        ),
+        (
+            "table_row",
+            "Product: Gadget",
+            Provenance("policy.md", heading_path=win, row=3, line=19),
+            None,
+            {"Product": "Gadget", "Price": ""},
+        ),
+        ("heading", "How to return", Provenance("policy.md", heading_path=how, line=21), 2, None),
+        ("list_item", "Pack the item.", Provenance("policy.md", heading_path=how, line=24), None, None),
+        ("list_item", "Print the label.", Provenance("policy.md", heading_path=how, line=25), None, None),
+        ("paragraph", "# this is code, not a heading", Provenance("policy.md", heading_path=how, line=28), None, None),
+    ]
+    assert Provenance("policy.md", heading_path=win, row=2, line=18).label() == "policy.md:18 row 2 > Returns Policy > Refund window"
+
+
+def test_text_encodings_are_detected(tmp_path: Path) -> None:
+    text = "Prämien für Fahrräder werden monatlich gezahlt.\n\nZweiter Absatz über Gebühren."
+    cases = {
+        "utf8.txt": text.encode("utf-8"),
+        "bom.txt": b"\xef\xbb\xbf" + text.encode("utf-8"),
+        "utf16.txt": b"\xff\xfe" + text.encode("utf-16-le"),
+        "utf16be.txt": b"\xfe\xff" + text.encode("utf-16-be"),
+        "cp1252.txt": text.replace("\n", "\r\n").encode("cp1252"),
+    }
+    for name, data in cases.items():
+        (tmp_path / name).write_bytes(data)
+        doc = load_file(tmp_path / name, display=name)
+        assert [s.text for s in doc.sections] == [
+            "Prämien für Fahrräder werden monatlich gezahlt.",
+            "Zweiter Absatz über Gebühren.",
+        ], name
+        assert [s.provenance.line for s in doc.sections] == [1, 3], name
+        assert doc.problems == [], name
+
+
+def test_plain_text_paragraphs_and_bullets(tmp_path: Path) -> None:
+    f = tmp_path / "notes.txt"
+    f.write_text("Opening hours are 9 to 5\non weekdays.\n\n- Closed on Sundays\n* Open late on Thursdays\n", encoding="utf-8")
+    doc = load_file(f, display="notes.txt")
+    assert _dump(doc) == [
+        ("paragraph", "Opening hours are 9 to 5 on weekdays.", Provenance("notes.txt", line=1), None, None),
+        ("list_item", "Closed on Sundays", Provenance("notes.txt", line=4), None, None),
+        ("list_item", "Open late on Thursdays", Provenance("notes.txt", line=5), None, None),
+    ]
+
+
+def test_whitespace_only_and_binary_files_are_reported(tmp_path: Path) -> None:
+    (tmp_path / "blank.md").write_text("  \n\n\t\n", encoding="utf-8")
+    (tmp_path / "binary.txt").write_bytes(b"\x00\x01\x02\xff\xfe\x00garbage\x00" * 20)
+    blank = load_file(tmp_path / "blank.md", display="blank.md")
+    assert [(p.code, p.severity) for p in blank.problems] == [("knowledge.empty", "error")]
+    binary = load_file(tmp_path / "binary.txt", display="binary.txt")
+    assert binary.sections == []
+    assert [p.code for p in binary.problems] == ["knowledge.corrupt"]
+    assert "binary" in binary.problems[0].message
+
+
+def test_csv_with_semicolons_and_a_quoted_multiline_cell(tmp_path: Path) -> None:
+    f = tmp_path / "prices.csv"
+    f.write_text('Plan;Price;Notes\nBasic;9.90;"Billed\nmonthly"\n\nTeam;49;\n', encoding="utf-8")
+    doc = load_file(f, display="prices.csv")
+    assert doc.kind == "csv"
+    assert _dump(doc) == [
+        (
+            "table_row",
+            "Plan: Basic; Price: 9.90; Notes: Billed monthly",
+            Provenance("prices.csv", row=2, line=2),
+            None,
+            {"Plan": "Basic", "Price": "9.90", "Notes": "Billed monthly"},
+        ),
+        (
+            "table_row",
+            "Plan: Team; Price: 49",
+            Provenance("prices.csv", row=3, line=5),
+            None,
+            {"Plan": "Team", "Price": "49", "Notes": ""},
+        ),
+    ]
+
+
+def test_csv_with_a_header_only_is_empty(tmp_path: Path) -> None:
+    f = tmp_path / "head.csv"
+    f.write_text("Plan,Price\n", encoding="utf-8")
+    doc = load_file(f, display="head.csv")
+    assert [p.code for p in doc.problems] == ["knowledge.empty"]
