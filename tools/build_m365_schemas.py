@@ -202,6 +202,26 @@ def tags_field(where: str) -> Schema:
     )
 
 
+def expected_text(level: Level) -> str:
+    users = [
+        name
+        for name, since in (
+            ("Similarity", (1, 3, 0)),
+            ("ExactMatch", (1, 1, 0)),
+            ("PartialMatch", (1, 1, 0)),
+        )
+        if level >= since
+    ]
+    if not users:
+        return "The ideal answer, for evaluators that compare the response with it."
+    return (
+        f"The ideal answer. Needed by the {', '.join(users[:-1])} and {users[-1]} evaluators; "
+        "other evaluators ignore it."
+        if len(users) > 1
+        else f"The ideal answer. Needed by the {users[0]} evaluator."
+    )
+
+
 def prompt_fields(level: Level, where: str) -> Schema:
     """The fields a single-turn item and a turn share (in schema order)."""
     noun = "prompt" if where == "item" else "turn"
@@ -213,20 +233,18 @@ def prompt_fields(level: Level, where: str) -> Schema:
             else "What the user says to the agent in this turn. Must not be empty.",
             {"type": "string", "minLength": 1},
         ),
-        "expected_response": text(
-            "Expected response",
-            "The ideal answer. Needed by the Similarity, ExactMatch and PartialMatch evaluators; "
-            "other evaluators ignore it.",
-        ),
+        "expected_response": text("Expected response", expected_text(level)),
         "response": text(
             "Response",
-            "The agent's actual answer. Written by the CLI in results (or supplied for "
-            "evaluate-only runs); leave it out of input datasets.",
+            "The agent's actual answer. Written by the CLI in results"
+            + (" (or supplied for evaluate-only runs)" if level >= (1, 10, 0) else "")
+            + "; leave it out of input datasets.",
         ),
         "context": text(
             "Grounding context",
-            "Reference text for the judge (Groundedness and custom evaluators). The agent "
-            "never sees it.",
+            "Reference text for the judge (Groundedness"
+            + (" and custom evaluators" if level >= (1, 6, 0) else "")
+            + "). The agent never sees it.",
         ),
     }
     if level >= (1, 1, 0):
