@@ -7,14 +7,14 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from datasetkit.knowledge import Provenance, load_file
 from tests.knowledge_fixtures import (
     make_encrypted_office,
     make_entity_bomb_docx,
     make_policy_docx,
     make_zip_bomb,
 )
-
-from datasetkit.knowledge import Provenance, load_file
 
 
 @pytest.fixture()
@@ -43,7 +43,13 @@ def test_docx_sections_and_provenance_exactly(policy: Path) -> None:
         ),
         ("heading", "Approved airlines", Provenance("travel.docx", heading_path=airlines), 2, None),
         ("list_item", "Contoso Air", Provenance("travel.docx", heading_path=airlines), None, None),
-        ("list_item", "Fabrikam Airways", Provenance("travel.docx", heading_path=airlines), None, None),
+        (
+            "list_item",
+            "Fabrikam Airways",
+            Provenance("travel.docx", heading_path=airlines),
+            None,
+            None,
+        ),
         ("heading", "Expenses", Provenance("travel.docx", heading_path=expenses), 1, None),
         (
             "paragraph",
@@ -52,8 +58,20 @@ def test_docx_sections_and_provenance_exactly(policy: Path) -> None:
             None,
             None,
         ),
-        ("list_item", "Submit the receipt photo in the app.", Provenance("travel.docx", heading_path=expenses), None, None),
-        ("list_item", "Attach the booking reference.", Provenance("travel.docx", heading_path=expenses), None, None),
+        (
+            "list_item",
+            "Submit the receipt photo in the app.",
+            Provenance("travel.docx", heading_path=expenses),
+            None,
+            None,
+        ),
+        (
+            "list_item",
+            "Attach the booking reference.",
+            Provenance("travel.docx", heading_path=expenses),
+            None,
+            None,
+        ),
         (
             "table_row",
             "City: Paris; Per diem: EUR 90; Hotel cap: EUR 220",
@@ -68,7 +86,13 @@ def test_docx_sections_and_provenance_exactly(policy: Path) -> None:
             None,
             {"City": "Oslo", "Per diem": "NOK 1100", "Hotel cap": "NOK 2400"},
         ),
-        ("paragraph", "Questions go to travel@contoso.example.", Provenance("travel.docx", heading_path=expenses), None, None),
+        (
+            "paragraph",
+            "Questions go to travel@contoso.example.",
+            Provenance("travel.docx", heading_path=expenses),
+            None,
+            None,
+        ),
     ]
 
 
@@ -92,7 +116,7 @@ def test_docx_custom_heading_style_merged_cells_and_blank_header(tmp_path: Path)
     path = tmp_path / "fees.docx"
     d.save(str(path))
     doc = load_file(path, display="fees.docx")
-    assert [(s.kind, s.level, s.text) for s in doc.sections][0] == ("heading", 1, "Fees")
+    assert next((s.kind, s.level, s.text) for s in doc.sections) == ("heading", 1, "Fees")
     assert [s.record for s in doc.sections[1:]] == [
         {"Service": "Express", "Fee": "15 EUR", "Column 3": "same day"},
         {"Service": "Standard shipping is free", "Fee": "3 days", "Column 3": ""},
@@ -114,7 +138,11 @@ def test_password_protected_docx_is_reported(tmp_path: Path) -> None:
     doc = load_file(path, display="locked.docx")
     assert doc.sections == []
     [problem] = doc.problems
-    assert (problem.code, problem.severity, problem.file) == ("knowledge.encrypted", "error", "locked.docx")
+    assert (problem.code, problem.severity, problem.file) == (
+        "knowledge.encrypted",
+        "error",
+        "locked.docx",
+    )
     assert "password" in problem.message and "remove the password" in problem.hint
 
 

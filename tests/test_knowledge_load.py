@@ -86,7 +86,12 @@ def test_ingest_json_and_exit_code_for_unreadable_files(tmp_path: Path, cli) -> 
         "kind": "table_row",
         "text": "Plan: Basic; Monthly price: $9.90; Seats: 1; Annual price: $118.80",
         "source": {"file": str(xlsx), "sheet": "Plans", "row": 4},
-        "record": {"Plan": "Basic", "Monthly price": "$9.90", "Seats": "1", "Annual price": "$118.80"},
+        "record": {
+            "Plan": "Basic",
+            "Monthly price": "$9.90",
+            "Seats": "1",
+            "Annual price": "$118.80",
+        },
     }
     problems = payload["documents"][1]["problems"]
     assert [(p["code"], p["page"]) for p in problems] == [("knowledge.no_text_layer", 1)]

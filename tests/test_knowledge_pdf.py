@@ -12,7 +12,11 @@ def test_text_per_page_in_reading_order_with_bookmarks(tmp_path: Path) -> None:
     path = make_pdf(
         tmp_path / "guide.pdf",
         [
-            ["Claims guide", "A claim is a request for payment under a policy.", "Café crème (2) \\ costs"],
+            [
+                "Claims guide",
+                "A claim is a request for payment under a policy.",
+                "Café crème (2) \\ costs",
+            ],
             ["Claims must be filed within 30 days.", "Late claims are reviewed by hand."],
         ],
         outline=[("Introduction", 0), ("Deadlines", 1)],
@@ -34,7 +38,9 @@ def test_text_per_page_in_reading_order_with_bookmarks(tmp_path: Path) -> None:
 
 
 def test_scanned_and_blank_pages_are_reported_by_page(tmp_path: Path) -> None:
-    path = make_pdf(tmp_path / "mixed.pdf", [["Page one has text."], "image", None, ["Page four too."]])
+    path = make_pdf(
+        tmp_path / "mixed.pdf", [["Page one has text."], "image", None, ["Page four too."]]
+    )
     doc = load_file(path, display="mixed.pdf")
     assert [s.provenance.page for s in doc.sections] == [1, 4]
     assert [(p.code, p.severity, p.page) for p in doc.problems] == [
@@ -50,7 +56,11 @@ def test_a_fully_scanned_pdf_is_an_error(tmp_path: Path) -> None:
     doc = load_file(path, display="scan.pdf")
     assert doc.sections == []
     [problem] = doc.problems
-    assert (problem.code, problem.severity, problem.file) == ("knowledge.no_text_layer", "error", "scan.pdf")
+    assert (problem.code, problem.severity, problem.file) == (
+        "knowledge.no_text_layer",
+        "error",
+        "scan.pdf",
+    )
     assert "3 of 3" in problem.message and "OCR" in problem.hint
 
 

@@ -63,9 +63,27 @@ def test_markdown_structure_and_provenance_exactly(tmp_path: Path) -> None:
             None,
         ),
         ("heading", "Refund window", Provenance("policy.md", heading_path=win, line=9), 2, None),
-        ("paragraph", "Refunds are issued within 14 days of receipt.", Provenance("policy.md", heading_path=win, line=11), None, None),
-        ("list_item", "Receipts are required", Provenance("policy.md", heading_path=win, line=13), None, None),
-        ("list_item", "Gift cards are not refundable", Provenance("policy.md", heading_path=win, line=14), None, None),
+        (
+            "paragraph",
+            "Refunds are issued within 14 days of receipt.",
+            Provenance("policy.md", heading_path=win, line=11),
+            None,
+            None,
+        ),
+        (
+            "list_item",
+            "Receipts are required",
+            Provenance("policy.md", heading_path=win, line=13),
+            None,
+            None,
+        ),
+        (
+            "list_item",
+            "Gift cards are not refundable",
+            Provenance("policy.md", heading_path=win, line=14),
+            None,
+            None,
+        ),
         (
             "table_row",
             "Product: Widget | Pro; Price: 10",
@@ -81,11 +99,32 @@ def test_markdown_structure_and_provenance_exactly(tmp_path: Path) -> None:
             {"Product": "Gadget", "Price": ""},
         ),
         ("heading", "How to return", Provenance("policy.md", heading_path=how, line=21), 2, None),
-        ("list_item", "Pack the item.", Provenance("policy.md", heading_path=how, line=24), None, None),
-        ("list_item", "Print the label.", Provenance("policy.md", heading_path=how, line=25), None, None),
-        ("paragraph", "# this is code, not a heading", Provenance("policy.md", heading_path=how, line=28), None, None),
+        (
+            "list_item",
+            "Pack the item.",
+            Provenance("policy.md", heading_path=how, line=24),
+            None,
+            None,
+        ),
+        (
+            "list_item",
+            "Print the label.",
+            Provenance("policy.md", heading_path=how, line=25),
+            None,
+            None,
+        ),
+        (
+            "paragraph",
+            "# this is code, not a heading",
+            Provenance("policy.md", heading_path=how, line=28),
+            None,
+            None,
+        ),
     ]
-    assert Provenance("policy.md", heading_path=win, row=2, line=18).label() == "policy.md:18 row 2 > Returns Policy > Refund window"
+    assert (
+        Provenance("policy.md", heading_path=win, row=2, line=18).label()
+        == "policy.md:18 row 2 > Returns Policy > Refund window"
+    )
 
 
 def test_text_encodings_are_detected(tmp_path: Path) -> None:
@@ -110,10 +149,19 @@ def test_text_encodings_are_detected(tmp_path: Path) -> None:
 
 def test_plain_text_paragraphs_and_bullets(tmp_path: Path) -> None:
     f = tmp_path / "notes.txt"
-    f.write_text("Opening hours are 9 to 5\non weekdays.\n\n- Closed on Sundays\n* Open late on Thursdays\n", encoding="utf-8")
+    f.write_text(
+        "Opening hours are 9 to 5\non weekdays.\n\n- Closed on Sundays\n* Open late on Thursdays\n",
+        encoding="utf-8",
+    )
     doc = load_file(f, display="notes.txt")
     assert _dump(doc) == [
-        ("paragraph", "Opening hours are 9 to 5 on weekdays.", Provenance("notes.txt", line=1), None, None),
+        (
+            "paragraph",
+            "Opening hours are 9 to 5 on weekdays.",
+            Provenance("notes.txt", line=1),
+            None,
+            None,
+        ),
         ("list_item", "Closed on Sundays", Provenance("notes.txt", line=4), None, None),
         ("list_item", "Open late on Thursdays", Provenance("notes.txt", line=5), None, None),
     ]

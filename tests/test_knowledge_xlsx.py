@@ -9,7 +9,12 @@ import pytest
 
 from datasetkit.knowledge import Provenance, load_file
 from datasetkit.knowledge.excel import format_value
-from tests.knowledge_fixtures import make_encrypted_office, make_price_xlsx, make_zip_bomb, rewrite_member
+from tests.knowledge_fixtures import (
+    make_encrypted_office,
+    make_price_xlsx,
+    make_zip_bomb,
+    rewrite_member,
+)
 
 
 @pytest.fixture()
@@ -21,7 +26,12 @@ def test_every_sheet_header_detected_records_and_cached_formulas(prices: Path) -
     doc = load_file(prices, display="prices.xlsx")
     got = [(s.kind, s.text, s.provenance, s.record) for s in doc.sections]
     assert got == [
-        ("paragraph", "Contoso price list 2026", Provenance("prices.xlsx", sheet="Plans", row=1), None),
+        (
+            "paragraph",
+            "Contoso price list 2026",
+            Provenance("prices.xlsx", sheet="Plans", row=1),
+            None,
+        ),
         (
             "table_row",
             "Plan: Basic; Monthly price: $9.90; Seats: 1; Annual price: $118.80",
@@ -99,7 +109,11 @@ def test_a_bogus_huge_dimension_costs_nothing(tmp_path: Path) -> None:
     ws.append(["a", "b"])
     path = tmp_path / "wide.xlsx"
     wb.save(str(path))
-    rewrite_member(path, "xl/worksheets/sheet1.xml", lambda xml: xml.replace('<dimension ref="A1:B2"/>', '<dimension ref="A1:XFD1048576"/>'))
+    rewrite_member(
+        path,
+        "xl/worksheets/sheet1.xml",
+        lambda xml: xml.replace('<dimension ref="A1:B2"/>', '<dimension ref="A1:XFD1048576"/>'),
+    )
     start = time.monotonic()
     doc = load_file(path, display="wide.xlsx")
     assert time.monotonic() - start < 2

@@ -1,0 +1,224 @@
+"""The offline generator: grounded, quoted, deterministic cases with no API."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from datasetkit.findings import DatasetkitError
+from datasetkit.generate.base import CATEGORIES
+from datasetkit.generate.offline import OfflineGenerator, is_grounded, normalize, starter_skeleton
+from datasetkit.generate.plan import build_plan, chunk_documents
+from datasetkit.knowledge import load
+from tests.knowledge_fixtures import make_pdf, make_policy_docx, make_price_xlsx
+
+FAQ_MD = """\
+# Contoso Support Guide
+
+## How do I reset my password?
+
+Open the sign-in page and choose "Forgot password". A reset link arrives by email within 5 minutes.
+
+## How to file an expense claim
+
+1. Photograph the receipt.
+2. Open the Expenses app.
+3. Submit the claim before the 10th of the next month.
+
+## Glossary
+
+- Cost centre: the budget a purchase is charged to.
+- Per diem: a fixed daily allowance for meals.
+
+## Support hours
+
+The help desk is open from 8:00 to 18:00 on weekdays. Urgent issues are handled around the clock.
+"""
+
+
+@pytest.fixture()
+def kb(tmp_path: Path) -> list[Path]:
+    (tmp_path / "support.md").write_text(FAQ_MD, encoding="utf-8")
+    return [
+        tmp_path / "support.md",
+        make_policy_docx(tmp_path / "travel.docx"),
+        make_price_xlsx(tmp_path / "prices.xlsx"),
+        make_pdf(
+            tmp_path / "claims.pdf",
+            [
+                [
+                    "A claim is a request for payment under a policy.",
+                    "Claims must be filed within 30 days.",
+                ]
+            ],
+        ),
+    ]
+
+
+def _run(files: list[Path], count: int, seed: int, language: str | None = None):
+    docs = load(files)
+    chunks = chunk_documents([d for d in docs if d.sections])
+    gen = OfflineGenerator()
+    plan = build_plan(chunks, count, seed, capacity=gen.capacity)
+    return docs, plan, gen.generate_knowledge(plan, language=language)
+
+
+def test_every_expected_response_is_found_in_the_source(kb: list[Path]) -> None:
+    docs, plan, result = _run(kb, 40, 11)
+    assert result.failures == []
+    assert len(result.cases) == len(plan.slots) >= 25
+    source_text = {
+        d.path: "\n".join(
+            [s.text for s in d.sections]
+            + [v for s in d.sections for v in (s.record or {}).values()]
+        )
+        for d in docs
+    }
+    for gc in result.cases:
+        turn = gc.case.turns[0]
+        ext = gc.case.extensions["datasetkit"]
+        assert gc.grounded and ext["grounded"] is True
+        assert all(gc.checks.values()), gc.checks
+        # Quoted from the file it names, and the evidence contains the answer.
+        assert is_grounded(turn.expected_response, [source_text[ext["source"]["file"]]]), turn
+        assert is_grounded(turn.expected_response, [ext["evidence"]])
+        assert gc.case.category == "knowledge"
+        assert gc.case.id == gc.case.content_id()
+    assert len({gc.case.id for gc in result.cases}) == len(result.cases)
+    assert len({normalize(gc.case.turns[0].prompt) for gc in result.cases}) == len(result.cases)
+
+
+def test_the_kinds_of_questions(kb: list[Path]) -> None:
+    _, _, result = _run(kb, 60, 2)
+    pairs = {gc.case.turns[0].prompt: gc.case.turns[0].expected_response for gc in result.cases}
+    types = {gc.case.extensions["datasetkit"]["question_type"] for gc in result.cases}
+    assert types >= {"faq", "procedure", "definition", "lookup", "list", "section"}
+    assert pairs["How do I reset my password?"] == (
+        'Open the sign-in page and choose "Forgot password". A reset link arrives by email within 5 minutes.'
+    )
+    assert pairs["How do I file an expense claim?"] == (
+        "Photograph the receipt.; Open the Expenses app.; Submit the claim before the 10th of the next month."
+    )
+    assert pairs["What is the cost centre?"] == "the budget a purchase is charged to."
+    assert (
+        pairs["What is a per diem?"]
+        == "A per diem is a fixed daily allowance for meals and incidentals."
+    )
+    assert pairs["What is a claim?"] == "A claim is a request for payment under a policy."
+    assert pairs["What is the monthly price for Basic?"] == "$9.90"
+    assert pairs["What is the annual price for Team?"] == "$588.00"
+    assert pairs["What is the discount for SPRING?"] == "15%"
+    assert pairs["What is the hotel cap for Oslo?"] == "NOK 2400"
+    assert pairs["What are the approved airlines?"] == "Contoso Air; Fabrikam Airways"
+    assert pairs["What does the Contoso Support Guide say about support hours?"] == (
+        "The help desk is open from 8:00 to 18:00 on weekdays. Urgent issues are handled around the clock."
+    )
+    # The uncomputed formula (Enterprise annual price) gives no case.
+    assert "What is the annual price for Enterprise?" not in pairs
+
+
+def test_source_provenance_points_at_the_row_or_section(kb: list[Path]) -> None:
+    _, _, result = _run(kb, 60, 2)
+    by_prompt = {gc.case.turns[0].prompt: gc for gc in result.cases}
+    lookup = by_prompt["What is the monthly price for Basic?"]
+    assert lookup.case.extensions["datasetkit"]["source"] == {
+        "file": str(kb[2]),
+        "sheet": "Plans",
+        "row": 4,
+    }
+    assert lookup.evidence == "Plan: Basic; Monthly price: $9.90; Seats: 1; Annual price: $118.80"
+    faq = by_prompt["How do I reset my password?"]
+    assert faq.source is not None
+    assert faq.source.to_dict() == {
+        "file": str(kb[0]),
+        "heading_path": ["Contoso Support Guide", "How do I reset my password?"],
+        "line": 5,
+    }
+    claim = by_prompt["What is a claim?"]
+    assert claim.case.extensions["datasetkit"]["source"] == {"file": str(kb[3]), "page": 1}
+
+
+def test_deterministic_for_a_seed(kb: list[Path]) -> None:
+    a = _run(kb, 12, 5)[2]
+    b = _run(kb, 12, 5)[2]
+    dump = lambda r: [gc.case.model_dump_json() for gc in r.cases]  # noqa: E731
+    assert dump(a) == dump(b)
+    c = _run(kb, 12, 6)[2]
+    assert dump(a) != dump(c)
+
+
+def test_asking_for_more_than_the_knowledge_holds_reports_a_shortfall(tmp_path: Path) -> None:
+    f = tmp_path / "tiny.md"
+    f.write_text(
+        "# Tiny\n\n## Hours\n\nThe office opens at nine every weekday morning.\n", encoding="utf-8"
+    )
+    docs = load([f])
+    chunks = chunk_documents(docs)
+    gen = OfflineGenerator()
+    # Without the capacity hint the plan asks the one chunk for five cases.
+    plan = build_plan(chunks, 5, 1)
+    result = gen.generate_knowledge(plan)
+    assert len(result.cases) == 1
+    assert len(result.failures) == 4
+    assert result.shortfall == {"knowledge": 4}
+    assert "no further distinct question" in result.failures[0].reason
+
+
+def test_questions_follow_the_document_language(tmp_path: Path) -> None:
+    f = tmp_path / "preise.md"
+    f.write_text(
+        "# Preisliste\n\n## Versand\n\nDer Versand ist für alle Bestellungen über 50 Euro kostenlos und dauert "
+        "in der Regel zwei bis drei Werktage. Die Lieferung erfolgt mit der Post und wird per E-Mail angekündigt.\n\n"
+        "| Tarif | Preis |\n|---|---|\n| Basis | 9 Euro |\n| Plus | 19 Euro |\n",
+        encoding="utf-8",
+    )
+    docs, _, result = _run([f], 10, 1)
+    assert docs[0].language == "de"
+    prompts = sorted(gc.case.turns[0].prompt for gc in result.cases)
+    assert "Wie lautet Preis für Basis?" in prompts
+    assert "Was steht in „Preisliste“ zu Versand?" in prompts
+    assert {gc.case.extensions["datasetkit"]["language"] for gc in result.cases} == {"de"}
+    with pytest.raises(DatasetkitError, match="no question templates for language 'xx'"):
+        _run([f], 2, 1, language="xx")
+
+
+def test_non_knowledge_slots_are_refused_with_a_reason(kb: list[Path]) -> None:
+    docs = load(kb[:1])
+    plan = build_plan(chunk_documents(docs), 2, 1, categories=("knowledge", "safety"))
+    result = OfflineGenerator().generate_knowledge(plan)
+    assert len(result.cases) == 1
+    assert "knowledge cases only" in result.failures[0].reason
+
+
+def test_starter_skeleton_covers_every_category_with_marked_placeholders() -> None:
+    result = starter_skeleton("An HR assistant that answers leave questions.", count=12, seed=3)
+    cats = [gc.case.category for gc in result.cases]
+    assert (
+        cats
+        == ["knowledge"] * 3
+        + ["instruction-following"] * 3
+        + ["tool-usage"] * 2
+        + ["edge-cases"] * 2
+        + ["safety"] * 2
+    )
+    assert list(dict.fromkeys(cats)) == list(CATEGORIES)
+    for gc in result.cases:
+        t = gc.case.turns[0]
+        assert t.prompt.startswith("[PLACEHOLDER]") and t.expected_response.startswith(
+            "[PLACEHOLDER]"
+        )
+        assert gc.case.extensions == {
+            "datasetkit": {"placeholder": True, "grounded": False, "generator": "offline"}
+        }
+        assert not gc.grounded
+    assert len({gc.case.id for gc in result.cases}) == 12
+    again = starter_skeleton("An HR assistant that answers leave questions.", count=12, seed=3)
+    assert [gc.case.id for gc in again.cases] == [gc.case.id for gc in result.cases]
+    only = starter_skeleton("x", count=4, seed=1, categories=["safety", "edge-cases"])
+    assert [gc.case.category for gc in only.cases] == [
+        "safety",
+        "safety",
+        "edge-cases",
+        "edge-cases",
+    ]
