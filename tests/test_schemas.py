@@ -619,8 +619,8 @@ def variants(doc: Doc, names: Iterable[str] | None = None) -> Iterator[tuple[str
 
 
 # How many examples each mutation is applied to, by what it edits. Thread edits get one
-# more run because fewer examples have threads; top-level edits are cheap to spread.
-RUNS_PER_MUTATION = {"root": 3, "prompt": 2, "turns": 3}
+# more run because fewer examples have threads.
+RUNS_PER_MUTATION = {"root": 2, "prompt": 2, "turns": 3}
 
 
 @cache
