@@ -190,6 +190,13 @@ def test_conversation_and_seed_cases_cannot_go_into_a_single_response_set(tmp_pa
     assert "foundry" in got["copilot-studio.write.seed"][0].hint
 
 
+def test_empty_dataset_is_not_written(tmp_path):
+    for fmt in (CS, CONV):
+        out = write_dataset(Dataset(), tmp_path / "e.csv", to=fmt)
+        assert out.paths == [] and out.findings[0].code == f"{fmt}.write.no-cases"
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_question_starting_with_hash_is_warned_about(tmp_path):
     out = write_dataset(Dataset(cases=[single("#1 priority?")]), tmp_path / "h.csv", to=CS)
     assert "copilot-studio.write.comment-question" in by_code(out.findings)
@@ -219,9 +226,66 @@ def test_loss_is_reported_per_field_with_counts(tmp_path):
         "agent response": 1,
         "allowed tools": 1,
         "messages (system prompts, tool calls)": 1,
-        "extensions (other)": 1,
     }
     assert out.paths  # loss is a warning: the file is still written
+
+
+def test_extensions_and_turn_extras_ride_in_the_sidecar(tmp_path):
+    carry = {"v": 1, "extra": {"m365": {"testId": "T9"}}}
+    cases = [
+        Case(
+            turns=[Turn(prompt="q1", extensions={"owner": "ana"}, extra={"Source": "wiki"})],
+            extensions={"datasetkit": carry},
+        ),
+        Case(
+            kind="conversation",
+            extra={"Suite": "smoke"},
+            turns=[Turn(prompt="a", extra={"Order": "1"}), Turn(prompt="b", extra={"Order": "2"})],
+        ),
+    ]
+    out = write_dataset(
+        Dataset(cases=cases[:1]), tmp_path / "s.csv", to=CS, options=WriteOptions(strict=True)
+    )
+    assert out.findings == []
+    back = read_dataset(str(tmp_path / "s.csv")).dataset.cases[0]
+    assert back.extensions == {"datasetkit": carry}
+    assert (back.turns[0].extensions, back.turns[0].extra) == ({"owner": "ana"}, {"Source": "wiki"})
+    out = write_dataset(
+        Dataset(cases=cases[1:]), tmp_path / "c.csv", to=CONV, options=WriteOptions(strict=True)
+    )
+    assert out.findings == []
+    back = read_dataset(str(tmp_path / "c.csv")).dataset.cases[0]
+    assert back.extra == {"Suite": "smoke"}
+    assert [t.extra for t in back.turns] == [{"Order": "1"}, {"Order": "2"}]
+
+
+def test_template_option_carries_modifiers_for_the_command_line(corpus, tmp_path):
+    src = corpus / "copilot-studio/mcs-labs__EvaluationAlwaysFail.csv"
+    ds = read_dataset(str(src)).dataset
+    # The CLI passes bom=False and truncate=False whatever was typed; the spec wins.
+    out = write_dataset(
+        ds,
+        tmp_path / "t.csv",
+        to=CS,
+        options=opts(template="current,comments", bom=False, truncate=False),
+    )
+    assert out.paths[0].read_bytes() == src.read_bytes()
+    out = write_dataset(
+        ds, tmp_path / "u.csv", to=CS, options=opts(template="docs,crlf,bom,no-sidecar")
+    )
+    assert [p.name for p in out.paths] == ["u.csv"]
+    assert out.paths[0].read_bytes().startswith(b'\xef\xbb\xbf"Question","Expected response"\r\n')
+    out = write_dataset(
+        Dataset(cases=[conv(7)]),
+        tmp_path / "v.csv",
+        to=CONV,
+        options=opts(template="limits=template-2026-05,comments"),
+    )
+    assert out.paths and out.paths[0].read_text(encoding="utf-8").startswith(
+        '"# Import conversations'
+    )
+    with pytest.raises(DatasetkitError, match="unknown Copilot Studio template or option 'shiny'"):
+        write_dataset(ds, tmp_path / "w.csv", to=CS, options=opts(template="current,shiny"))
 
 
 def test_strict_mode_turns_loss_into_failure(tmp_path):

@@ -1025,11 +1025,20 @@ def _attach(case: Case, entry: dict[str, Any], conversation: bool) -> None:
             setattr(case, attr, entry[attr])
     if isinstance(entry.get("tags"), list) and case.tags is None:
         case.tags = [str(t) for t in entry["tags"]]
-    extra = entry.get("extra")
-    if isinstance(extra, dict):
-        target = case.extra if conversation else case.turns[0].extra
-        for k, v in extra.items():
-            target.setdefault(k, v)
+    if isinstance(entry.get("extra"), dict):
+        for k, v in entry["extra"].items():
+            case.extra.setdefault(k, v)
+    if isinstance(entry.get("extensions"), dict):
+        case.extensions = {**entry["extensions"], **(case.extensions or {})}
+    turns = entry.get("turns")
+    if isinstance(turns, list) and len(turns) == len(case.turns):
+        for turn, saved in zip(case.turns, turns, strict=True):
+            if not isinstance(saved, dict):
+                continue
+            for k, v in (saved.get("extra") or {}).items():
+                turn.extra.setdefault(k, v)
+            if isinstance(saved.get("extensions"), dict) and turn.extensions is None:
+                turn.extensions = saved["extensions"]
     if not conversation and case.turns and "methods" in ext and case.turns[0].evaluators is None:
         evaluators = evaluators_for_methods([m for m in ext["methods"] if isinstance(m, dict)])
         case.turns[0].evaluators = evaluators
@@ -1337,29 +1346,65 @@ def _as_bool(value: Any, key: str) -> bool:
     )
 
 
+# Modifiers ``template`` may carry after the layout ("current,comments,crlf"), so every
+# setting is reachable through one command-line option -> the option they set.
+_MODIFIERS: dict[str, tuple[str, Any]] = {
+    "comments": ("comments", True),
+    "bom": ("bom", True),
+    "crlf": ("newline", "crlf"),
+    "lf": ("newline", "lf"),
+    "minimal": ("quoting", "minimal"),
+    "quote-all": ("quoting", "all"),
+    "no-sidecar": ("sidecar", False),
+    "truncate": ("truncate", True),
+}
+
+
+def _template_spec(raw: Any, default: str) -> tuple[str, dict[str, Any]]:
+    """``"current,comments,limits=template-2026-05"`` -> ("current", {settings})."""
+    layout: str | None = None
+    settings: dict[str, Any] = {}
+    for token in str(raw or "").split(","):
+        name, eq, value = token.strip().lower().partition("=")
+        if not name:
+            continue
+        name = _TEMPLATE_ALIASES.get(name, name)
+        if not eq and (name in TEMPLATES or name == "conversation"):
+            layout = name
+        elif not eq and name in _MODIFIERS:
+            key, setting = _MODIFIERS[name]
+            settings[key] = setting
+        elif eq and name in ("limits", "truncate", "quoting", "newline"):
+            settings[name] = value
+        else:
+            raise DatasetkitError(
+                f"unknown Copilot Studio template or option {token.strip()!r}",
+                "use a layout (" + ", ".join([*TEMPLATES, "conversation"]) + ") followed by "
+                "options, e.g. current,comments,crlf (options: " + ", ".join(_MODIFIERS) + ", "
+                "limits=NAME, truncate=N)",
+            )
+    return layout or default, settings
+
+
 def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
-    extra = (options or WriteOptions()).extra
     limit = CONVERSATION_QUESTION_MAX if conversation else QUESTION_MAX
-    template = (
-        str(extra.get("template") or ("conversation" if conversation else "docs")).strip().lower()
+    given = (options or WriteOptions()).extra
+    template, from_spec = _template_spec(
+        given.get("template"), "conversation" if conversation else "docs"
     )
-    template = _TEMPLATE_ALIASES.get(template, template)
+    # Settings named in the template spec win over the plain options (the CLI passes
+    # its flags' defaults, e.g. bom=False, whether or not they were typed).
+    extra = {**given, **from_spec}
     if conversation and template != "conversation":
         raise DatasetkitError(
             f"template {template!r} is a single-response layout",
             f"write it with --to {FORMAT}, or drop the template option",
         )
-    if not conversation:
-        if template == "conversation":
-            raise DatasetkitError(
-                "the conversation template is its own format",
-                f"write it with --to {CONVERSATION_FORMAT}",
-            )
-        if template not in TEMPLATES:
-            raise DatasetkitError(
-                f"unknown Copilot Studio template {template!r}",
-                "use one of: " + ", ".join(TEMPLATES) + ", or conversation",
-            )
+    if not conversation and template == "conversation":
+        raise DatasetkitError(
+            "the conversation template is its own format",
+            f"write it with --to {CONVERSATION_FORMAT}",
+        )
     comments = _as_bool(extra.get("comments", False), "comments")
     if comments and template not in ("current", "g2", "conversation"):
         raise DatasetkitError(
@@ -1462,8 +1507,6 @@ def _note_losses(case: Case, loss: _Loss, sidecar: bool, conversation: bool) -> 
         loss.add("results (scores, citations, status)")
     if any(t.allowed_tools for t in turns):
         loss.add("allowed tools")
-    if any(t.extensions for t in turns):
-        loss.add("turn extensions")
     if any(t.tags and t.tags != case.tags for t in turns):
         loss.add("turn tags")
     if case.messages:
@@ -1474,21 +1517,38 @@ def _note_losses(case: Case, loss: _Loss, sidecar: bool, conversation: bool) -> 
         loss.add("thread summary")
     if case.conversation_id:
         loss.add("conversation id")
-    other_ext = {k for k in (case.extensions or {}) if k != EXT}
-    if other_ext:
-        loss.add("extensions (" + ", ".join(sorted(other_ext)) + ")")
-    if conversation and any(t.extra for t in turns):
-        loss.add("turn-level extra fields")
     if not sidecar:
+        # The sidecar carries these; without it they are lost.
         for attr in ("id", "name", "description", "category", "notes", "tags"):
             if getattr(case, attr):
                 loss.add(attr)
-        if case.extra or (not conversation and turns and turns[0].extra):
-            loss.add("extra columns")
+        if case.extra or any(t.extra for t in turns):
+            loss.add("extra fields")
+        other_ext = {k for k in (case.extensions or {}) if k != EXT}
+        if other_ext:
+            loss.add("extensions (" + ", ".join(sorted(other_ext)) + ")")
+        if any(t.extensions for t in turns):
+            loss.add("turn extensions")
         ext = _ext(case)
         for key in ("keywords", "expected_tools"):
             if ext.get(key):
                 loss.add(key.replace("_", " "))
+
+
+def _no_cases(prefix: str) -> Finding:
+    return _find(
+        f"{prefix}.write.no-cases",
+        Severity.ERROR,
+        "there are no test cases to write; Copilot Studio cannot import an empty test set",
+        "check that the input was read (see the findings above)",
+    )
+
+
+def _where(loc: dict[str, Any]) -> str:
+    """A case's place for a message (warnings may be printed without their location)."""
+    path, line, pointer = loc.get("path"), loc.get("line"), loc.get("pointer")
+    place = f"{Path(path).name}:{line}" if path and line else (Path(path).name if path else "")
+    return " ".join(p for p in (place, f"({pointer})" if pointer else "") if p) or "a case"
 
 
 def _fit_question(
@@ -1506,7 +1566,7 @@ def _fit_question(
             Finding(
                 f"{prefix}.write.truncated",
                 Severity.WARNING,
-                f"the question was cut from {n:,} to {truncate:,} characters",
+                f"the question of {_where(loc)} was cut from {n:,} to {truncate:,} characters",
                 "shorten the question in the source so nothing is cut",
                 Location(**loc),
                 {"length": n, "kept": truncate, "cut": q[truncate:]},
@@ -1528,7 +1588,7 @@ def _fit_question(
             _find(
                 f"{prefix}.write.question-length",
                 Severity.WARNING,
-                f"the question has {n:,} characters; the 2026 templates allow {warn}",
+                f"the question of {_where(loc)} has {n:,} characters; the 2026 templates allow {warn}",
                 f"shorten it to {warn} characters",
                 **loc,
             )
@@ -1614,8 +1674,8 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
                 _find(
                     f"{FORMAT}.write.comment-question",
                     Severity.WARNING,
-                    "the question starts with '#'; Copilot Studio reads such rows as comments and "
-                    "would skip it",
+                    f"the question of {_where(loc)} starts with '#'; Copilot Studio reads such "
+                    "rows as comments and would skip it",
                     "reword the question so it does not start with '#'",
                     **loc,
                 )
@@ -1650,6 +1710,8 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
     if not settings.sidecar:
         _count_setup_loss(entries, loss, per_row=settings.template in ("g2", "ess"))
     findings += loss.findings(FORMAT, "a Copilot Studio test set")
+    if not dataset.cases:
+        findings.append(_no_cases(FORMAT))
     # Everything is reported at once; with any error nothing is written.
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
@@ -1659,7 +1721,7 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
         "passing_score" in m for e in entries for m in e.methods[:1]
     ):
         header = header[:3]
-    chunks = [entries[i : i + MAX_CASES] for i in range(0, len(entries), MAX_CASES)] or [[]]
+    chunks = [entries[i : i + MAX_CASES] for i in range(0, len(entries), MAX_CASES)]
     paths = _part_paths(dest, len(chunks))
     written: list[Path] = []
     for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
@@ -1793,11 +1855,13 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
     if not settings.sidecar:
         _count_setup_loss(entries, loss)
     findings += loss.findings(prefix, "a Copilot Studio conversation test set")
+    if not dataset.cases:
+        findings.append(_no_cases(prefix))
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
     chunks = [
         entries[i : i + limits.conversations] for i in range(0, len(entries), limits.conversations)
-    ] or [[]]
+    ]
     paths = _part_paths(dest, len(chunks))
     written: list[Path] = []
     for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
@@ -1856,6 +1920,16 @@ def _method_text(m: dict[str, Any]) -> str:
     label = METHOD_LABELS.get(str(m.get("type")), str(m.get("type")))
     score = m.get("passing_score")
     return f"{label} ({score})" if score not in (None, "") else label
+
+
+def _turn_payload(turn: Turn) -> dict[str, Any]:
+    """What the sidecar keeps of a turn: the fields the CSV has no column for."""
+    out: dict[str, Any] = {}
+    if turn.extra:
+        out["extra"] = turn.extra
+    if turn.extensions:
+        out["extensions"] = turn.extensions
+    return out
 
 
 def _render_sidecar(
@@ -1947,11 +2021,14 @@ def _render_sidecar(
         for attr in ("id", "name", "description", "category", "notes", "tags"):
             if getattr(e.case, attr):
                 item[attr] = getattr(e.case, attr)
-        extra = dict(e.case.extra)
-        if not conversation and e.case.turns:
-            extra.update(e.case.turns[0].extra)
-        if extra:
-            item["extra"] = extra
+        if e.case.extra:
+            item["extra"] = e.case.extra
+        other_ext = {k: v for k, v in (e.case.extensions or {}).items() if k != EXT}
+        if other_ext:
+            item["extensions"] = other_ext
+        turns = [_turn_payload(t) for t in e.case.turns]
+        if any(turns):
+            item["turns"] = turns
         payload.append(item)
     head = {
         "format": "datasetkit-setup",
