@@ -40,6 +40,9 @@ EXTRA_OPTIONS: list[ExtraOption] = []
 BEFORE_RUN: list[Callable[[str, GenerateOptions, str], int | None]] = []
 # Called as hook(command, outcome) after a run, before the exit code is chosen.
 AFTER_RUN: list[Callable[[str, RunOutcome], None]] = []
+# A typer callback for ``datasetkit generate [OPTIONS]`` itself (it must return at once
+# when a subcommand runs); a provider package may set it, e.g. for --check-config.
+GROUP_CALLBACK: Callable[..., Any] | None = None
 
 
 def add_option(
@@ -340,7 +343,8 @@ def starter(
         categories=list(category or []),
         report=report,
         force=force,
-        provider_settings=dict(extra_settings or {}),
+        # The description rides along so a provider's hooks (e.g. --dry-run) can see it.
+        provider_settings={**dict(extra_settings or {}), "agent_description": text},
     )
     _run("starter", options, lambda: generate_starter(options, text))
 
@@ -357,6 +361,8 @@ def register(app: typer.Typer) -> None:
         add_completion=False,
         rich_markup_mode=None,
     )
+    if GROUP_CALLBACK is not None:
+        group.callback(invoke_without_command=True)(GROUP_CALLBACK)
     group.command("knowledge")(_with_extras(knowledge, "knowledge"))
     group.command("starter")(_with_extras(starter, "starter"))
     app.add_typer(group, name="generate")

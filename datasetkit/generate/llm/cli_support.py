@@ -18,7 +18,7 @@ from . import PROVIDER_NAMES
 
 # Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
 LLM_OPTIONS: dict[str, str] = {
-    "provider": "openai, azure or compatible (any OpenAI-compatible server by --base-url)",
+    "provider": "the LLM provider: openai, azure or compatible (any OpenAI-compatible server, by --base-url)",
     "model": "model name (OpenAI, compatible server) or the model behind an Azure deployment (for prices)",
     "base_url": "base URL of a compatible server, e.g. http://localhost:11434/v1",
     "azure_endpoint": "Azure OpenAI endpoint, https://<resource>.openai.azure.com",
@@ -42,7 +42,8 @@ LLM_OPTIONS: dict[str, str] = {
     "language": "write cases in this language (ISO code, e.g. de); default: the source's",
     "append_to": "an existing dataset: new cases must not duplicate its prompts",
     "multi_turn": "scripted conversations of N turns instead of single questions",
-    "seeds": "Foundry simulation seeds (test_case_description, desired_num_turns) instead",
+    "seeds": "Foundry simulation seeds (test_case_description, desired_num_turns = "
+    "--multi-turn N, else 5) instead of cases",
     "question_types": "comma-separated: "
     + ", ".join(
         (
@@ -70,10 +71,13 @@ def register(providers: MutableMapping[str, Callable[..., Any]]) -> None:
         providers[name] = _factory(name)
     try:
         from ..run import DEFAULT_PROVIDER_HOOKS
-    except ImportError:  # the generate command is not part of this installation
+    except ImportError:  # the generate pipeline is not part of this installation
         return
     if configured_provider not in DEFAULT_PROVIDER_HOOKS:
         DEFAULT_PROVIDER_HOOKS.append(configured_provider)
+    from . import cli_options
+
+    cli_options.install()
 
 
 def configured_provider() -> str | None:

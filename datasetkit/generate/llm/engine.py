@@ -286,7 +286,7 @@ class LLMGenerator:
             question_types=qtypes or None,
             multi_turn=int(opts.get("multi_turn") or 0),
             seeds=bool(opts.get("seeds")),
-            seed_turns=int(opts.get("seed_turns") or 5),
+            seed_turns=int(opts.get("seed_turns") or opts.get("multi_turn") or 5),
             ungrounded=str(opts.get("ungrounded") or "drop"),
             existing_prompts=existing,
             max_cost=opts.get("max_cost"),

@@ -1,0 +1,223 @@
+"""``datasetkit generate`` with an LLM provider: flags, --check-config, --dry-run, exit codes."""
+
+# The llm_server fixture is imported, then named as a test parameter.
+# ruff: noqa: F811
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from .llm_helpers import POLICY, TEST_KEY, assert_no_key_written
+from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
+
+
+@pytest.fixture()
+def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("DATASETKIT_PROVIDER", raising=False)
+    (tmp_path / "policy.md").write_text(
+        "\n\n".join(f"# {h}\n\n{t}" for h, t in POLICY), encoding="utf-8"
+    )
+    return tmp_path
+
+
+def _llm_args(server: FakeLLMServer) -> list[str]:
+    return [
+        "--provider",
+        "compatible",
+        "--base-url",
+        server.url,
+        "--model",
+        "gpt-4o-mini",
+        "--api-key-env",
+        "TEAM_KEY",
+        "--question-types",
+        "lookup",
+    ]
+
+
+ENV = {"TEAM_KEY": TEST_KEY}
+
+
+def test_generate_knowledge_with_an_llm_writes_cases_manifest_and_summary(
+    cli, llm_server: FakeLLMServer, work: Path
+) -> None:
+    res = cli(
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "-n",
+        "4",
+        "--seed",
+        "2",
+        *_llm_args(llm_server),
+        env=ENV,
+    )
+    assert res.exit_code == 0, res.output
+    items = json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]
+    assert len(items) == 4
+    manifest = json.loads((work / "evals.json.manifest.json").read_text(encoding="utf-8"))
+    assert manifest["counts"]["produced"] == 4 and manifest["seed"] == 2
+    assert "generated 4 of 4 case(s)" in res.stderr and "calls 4" in res.stderr
+    assert "4/4 cases" in res.stderr  # the progress bar
+    assert_no_key_written(work, res.output, res.stderr)
+
+
+def test_fewer_cases_than_asked_exits_1_and_keeps_the_partial_set(
+    cli, llm_server: FakeLLMServer, work: Path
+) -> None:
+    res = cli(
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "-n",
+        "4",
+        "--max-calls",
+        "2",
+        "--concurrency",
+        "1",
+        *_llm_args(llm_server),
+        env=ENV,
+    )
+    assert res.exit_code == 1
+    assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 2
+    assert "max-calls 2 reached" in res.stderr and "--resume" in res.stderr
+
+
+def test_refused_key_exits_2(cli, llm_server: FakeLLMServer, work: Path) -> None:
+    llm_server.require_key = "the-right-key-xyz"
+    res = cli(
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "-n",
+        "2",
+        *_llm_args(llm_server),
+        env=ENV,
+    )
+    assert res.exit_code == 2 and "could not run" in res.stderr and "401" in res.stderr
+    assert not (work / "evals.json").exists()
+    assert_no_key_written(work, res.output, res.stderr)
+
+
+def test_dry_run_prints_the_plan_and_sends_nothing(
+    cli, llm_server: FakeLLMServer, work: Path
+) -> None:
+    res = cli(
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "-n",
+        "6",
+        "--dry-run",
+        *_llm_args(llm_server),
+        env=ENV,
+    )
+    assert res.exit_code == 0, res.output
+    assert "calls: 6 to send" in res.stdout and "estimated cost: $" in res.stdout
+    assert llm_server.requests == [] and not (work / "evals.json").exists()
+    starter = cli(
+        "generate",
+        "starter",
+        "-d",
+        "An HR helper for holidays and payroll.",
+        "-o",
+        "s.json",
+        "--dry-run",
+        *_llm_args(llm_server)[:-2],
+        env=ENV,
+    )
+    assert starter.exit_code == 0 and "calls: 5 to send" in starter.stdout
+
+
+def test_check_config_at_group_level_and_on_a_command(cli, work: Path) -> None:
+    (work / "datasetkit.toml").write_text(
+        '[generate]\nprovider = "openai"\nmodel = "gpt-4o-mini"\napi_key_env = "TEAM_KEY"\n',
+        encoding="utf-8",
+    )
+    res = cli("generate", "--check-config", env=ENV)
+    assert res.exit_code == 0, res.output
+    assert (
+        "datasetkit.toml" in res.stdout
+        and "env TEAM_KEY" in res.stdout
+        and TEST_KEY not in res.stdout
+    )
+    missing = cli("generate", "--check-config", "--api-key-env", "NOT_SET_ANYWHERE", env={})
+    assert missing.exit_code == 2 and "NOT_SET_ANYWHERE" in missing.stdout
+    sub = cli("generate", "knowledge", "policy.md", "-o", "x.json", "--check-config", env=ENV)
+    assert sub.exit_code == 0 and "ready: yes" in sub.stdout and not (work / "x.json").exists()
+
+
+def test_llm_flags_with_the_offline_provider_are_refused(cli, work: Path) -> None:
+    res = cli(
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "--provider",
+        "offline",
+        "--max-cost",
+        "1",
+    )
+    assert res.exit_code == 2 and "--max-cost" in res.stderr and "LLM provider" in res.stderr
+
+
+def test_api_key_on_the_command_line_warns_and_is_never_written(
+    cli, llm_server: FakeLLMServer, work: Path
+) -> None:
+    args = [a for a in _llm_args(llm_server) if a not in ("--api-key-env", "TEAM_KEY")]
+    res = cli(
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "-n",
+        "2",
+        *args,
+        "--api-key",
+        TEST_KEY,
+    )
+    assert res.exit_code == 0, res.output
+    assert "warning: --api-key puts the key in your shell history" in res.stderr
+    assert_no_key_written(work, res.output, res.stderr)
+
+
+def test_resume_flag_continues_without_repeating_calls(
+    cli, llm_server: FakeLLMServer, work: Path
+) -> None:
+    base = [
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "-n",
+        "6",
+        "--seed",
+        "4",
+        "--concurrency",
+        "1",
+        "--no-cache",
+        *_llm_args(llm_server),
+    ]
+    first = cli(*base, "--max-calls", "3", env=ENV)
+    assert first.exit_code == 1
+    sent = len(llm_server.chat_requests())
+    second = cli(*base, "--resume", "--force", env=ENV)
+    assert second.exit_code == 0, second.stderr
+    assert len(llm_server.chat_requests()) - sent == 3
+    assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 6
