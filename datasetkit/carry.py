@@ -112,13 +112,14 @@ def pop_carry(case: Case) -> dict[str, Any]:
     for holder in holders:
         ext = holder.extensions
         if isinstance(ext, dict) and isinstance(ext.get(CARRY_KEY), dict):
-            found = ext.pop(CARRY_KEY)
+            found = dict(ext.pop(CARRY_KEY))
+            keep_empty = bool(found.pop("keep_empty", False))
             for k, v in found.items():
                 if k == "extra" and isinstance(v, dict) and isinstance(carry.get("extra"), dict):
                     carry["extra"].update(v)
                 else:
                     carry.setdefault(k, v)
-            if not ext:
+            if not ext and not keep_empty:
                 holder.extensions = None
     return carry
 
@@ -228,7 +229,8 @@ def dataset_fields(dataset: Dataset) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in DATASET_FIELDS:
         value = getattr(dataset, name)
-        if not _empty(value):
+        # ``extra`` defaults to {}; for the others {} differs from absent.
+        if value is not None and not (name == "extra" and value == {}):
             out[name] = copy.deepcopy(value)
     return out
 
@@ -262,6 +264,9 @@ def store_carry(holder: Case | Turn, carry: dict[str, Any]) -> None:
     """Put a non-empty carry into ``holder.extensions["datasetkit"]``."""
     if not carry:
         return
+    box = {"v": CARRY_VERSION, **{k: v for k, v in carry.items() if k != "v"}}
+    if holder.extensions == {}:
+        box["keep_empty"] = True  # an empty extensions object of the case's own
     ext = dict(holder.extensions or {})
-    ext[CARRY_KEY] = {"v": CARRY_VERSION, **{k: v for k, v in carry.items() if k != "v"}}
+    ext[CARRY_KEY] = box
     holder.extensions = ext

@@ -162,7 +162,10 @@ def prepare_for_target(case: Case, source_format: str | None, target_format: str
 
     case = case.model_copy(deep=True)
     target_family = carry_mod.family_of(target_format)
-    box = carry_mod.prepare_case(case, carry_mod.family_of(source_format), target_family)
+    source_family = carry_mod.family_of(source_format)
+    box = carry_mod.prepare_case(case, source_family, target_family)
+    if source_family == "m365" and target_family != "m365":
+        _drop_m365_facts(case)
     if target_family == "m365":
         from .formats import foundry
 
@@ -199,6 +202,29 @@ def prepare_for_target(case: Case, source_format: str | None, target_format: str
     else:
         carry_mod.store_carry(case, box)
     return case
+
+
+def _drop_m365_facts(case: Case) -> None:
+    """Forget the extensions keys that only spell out the case's id, category and notes.
+
+    An M365 item keeps them in ``extensions`` (it has no such fields); the M365 writer
+    puts them back there, so other formats need them only as the case's own fields.
+    """
+    holders: list[Case | Turn] = [case] + ([case.turns[0]] if len(case.turns) == 1 else [])
+    for holder in holders:
+        ext = holder.extensions
+        if not ext:
+            continue
+        for attr, keys in (
+            ("id", ("id", "testId")),
+            ("category", ("category",)),
+            ("notes", ("notes",)),
+        ):
+            for key in keys:
+                if key in ext and ext[key] == getattr(case, attr):
+                    del ext[key]
+        if not ext:
+            holder.extensions = None
 
 
 class _Loss:

@@ -16,9 +16,16 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.foundry_oracle import file_errors, strict_jsonl
 
 from datasetkit.convert import convert
+from tests.foundry_oracle import file_errors, strict_jsonl
+
+
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests write hundreds of files; durability is tested with the io module, not here."""
+    monkeypatch.setattr("datasetkit.io.os.fsync", lambda fd: None)
+
 
 FOUNDRY = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "foundry"
 M365 = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "m365"

@@ -161,6 +161,7 @@ class _Ctx:
     text: str | None = None  # JSON text holding the record (JSONL)
     prefix: str = ""  # pointer of the record inside ``text`` (JSON-array files)
     row: int | None = None  # CSV record number (header = row 1)
+    first_line: int | None = None  # the record's own first line when ``line`` is an array's
 
     def loc(self, ptr: str = "", *, key: bool = False) -> Location:
         pointer = pointer_join("", self.index) + ptr
@@ -1240,10 +1241,11 @@ def _build_case(
     """The Case of one row, and the carried dataset fields (first row only)."""
     row = dict(row)
     pointer = pointer_join("", ctx.index)
+    line = ctx.first_line or ctx.line
     source = Source(
         path=ctx.path,
-        line=ctx.line,
-        row=ctx.row if ctx.row is not None else ctx.line,
+        line=line,
+        row=ctx.row if ctx.row is not None else line,
         pointer=pointer,
     )
     case = Case(source=source)
@@ -1439,6 +1441,8 @@ def _build_case(
     if hint and hint != {"layout": "messages"}:
         ext = dict(case.extensions or {})
         box = dict(ext.get(CARRY_KEY) or {"v": CARRY_VERSION})
+        if case.extensions == {}:
+            box["keep_empty"] = True  # the case's own extensions are an empty object
         box["foundry"] = hint
         ext[CARRY_KEY] = box
         case.extensions = ext
@@ -1837,7 +1841,7 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
             else:
                 users = [i for i, m in enumerate(all_msgs) if m.role == "user"]
                 cut = users[-1] + 1 if users else len(all_msgs)
-                q_kind, r_kind = "list", "list"
+                q_kind, r_kind = "list", ("list" if cut < len(all_msgs) else "absent")
             qm, rm = all_msgs[:cut], all_msgs[cut:]
             if q_kind == "string" and len(qm) == 1 and isinstance(qm[0].content, str):
                 row["query"] = qm[0].content
@@ -1899,7 +1903,8 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
         entry: dict[str, Any] = {"response": ""} if empty_response and t is case.turns[-1] else {}
         for name in _TURN_CARRY:
             v = getattr(t, name)
-            if v is not None and v != {}:
+            # extra/results default to {}; for the others {} differs from absent.
+            if v is not None and not (name in ("extra", "results") and v == {}):
                 entry[name] = dump_value(v)
         turn_box.append(entry)
     if any(turn_box):
@@ -2275,6 +2280,8 @@ class _FoundryBase(Format):
                     if dataset_carry is not None:
                         box = dict((case.extensions or {}).get(CARRY_KEY) or {"v": CARRY_VERSION})
                         box["dataset"] = dataset_carry
+                        if case.extensions == {}:
+                            box["keep_empty"] = True
                         case.extensions = {**(case.extensions or {}), CARRY_KEY: box}
                     yield case
         if count == 0:
@@ -2315,10 +2322,9 @@ class _FoundryBase(Format):
                 left = restore_dataset(ds, box.pop("dataset"))
                 if left:
                     box["dataset"] = left
-                if set(box) <= {"v"}:
-                    cases[0].extensions = {
-                        k: v for k, v in (cases[0].extensions or {}).items() if k != CARRY_KEY
-                    } or None
+                if set(box) <= {"v", "keep_empty"}:
+                    rest = {k: v for k, v in (cases[0].extensions or {}).items() if k != CARRY_KEY}
+                    cases[0].extensions = rest or ({} if box.get("keep_empty") else None)
         return ReadResult(ds, findings, self.name, info={"rows": len(cases)}, locate=index.locate)
 
 
@@ -2374,6 +2380,7 @@ class FoundryJSONL(_FoundryBase):
                 rec.base_line if rec.prefix else rec.line,
                 text=rec.text,
                 prefix=rec.prefix,
+                first_line=rec.line,
             )
             size = (
                 rec.end - rec.start
@@ -2431,6 +2438,9 @@ class FoundryCSV(_FoundryBase):
         except (csv.Error, StopIteration):
             return 0.0
         names = {h.strip() for h in header}
+        if len(header) == 1:
+            # A semicolon- or tab-separated Foundry file: claim it so its finding says why.
+            names |= {h.strip() for h in header[0].replace("\t", ";").split(";")}
         known = {
             "query",
             "response",
