@@ -74,7 +74,9 @@ class FakeLLMServer:
         self.chat_ok = 0
         self.latency = 0.0
         self.timeout_sleep = 1.0
-        self.mode: set[str] = set()  # ungrounded, duplicate, wrong_language, no_schema
+        self.mode: set[str] = (
+            set()
+        )  # ungrounded, duplicate, wrong_language, no_schema, no_max_tokens, no_temperature
         self.require_key: str | None = None
         self.batch_polls = 2
         self.batch_line_errors = 0
@@ -273,6 +275,23 @@ class FakeLLMServer:
                     "message": "Invalid parameter: response_format json_schema is not supported by this model",
                     "type": "invalid_request_error",
                     "param": "response_format",
+                }
+            }
+        if "no_max_tokens" in self.mode and "max_tokens" in body:
+            return 400, {
+                "error": {
+                    "message": "Unsupported parameter: 'max_tokens' is not supported with this model. "
+                    "Use 'max_completion_tokens' instead.",
+                    "type": "invalid_request_error",
+                    "param": "max_tokens",
+                }
+            }
+        if "no_temperature" in self.mode and "temperature" in body:
+            return 400, {
+                "error": {
+                    "message": "Unsupported value: 'temperature' does not support 0.3 with this model.",
+                    "type": "invalid_request_error",
+                    "param": "temperature",
                 }
             }
         messages = body.get("messages") or []

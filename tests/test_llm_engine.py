@@ -442,3 +442,23 @@ def test_manifest_records_model_seed_prompt_inputs_counts_usage(
 def test_empty_plan_is_a_clear_error(llm_server: FakeLLMServer, tmp_path: Path) -> None:
     with pytest.raises(DatasetkitError):
         generator(llm_server, tmp_path).generate_knowledge(Plan(slots=[], seed=1))
+
+
+def test_rejected_request_parameters_are_adjusted_not_fatal(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    # A reasoning-style model: no max_tokens (wants max_completion_tokens), no temperature.
+    llm_server.mode |= {"no_max_tokens", "no_temperature", "no_schema"}
+    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(3)
+    )
+    assert len(result.cases) == 3 and not result.usage["stopped"]
+    assert set(result.usage["adjusted_parameters"]) == {
+        "max_tokens",
+        "temperature",
+        "response_format",
+    }
+    last = llm_server.chat_requests()[-1]["body"]
+    assert (
+        "max_completion_tokens" in last and "temperature" not in last and "max_tokens" not in last
+    )

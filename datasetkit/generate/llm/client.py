@@ -86,8 +86,30 @@ class QuotaExceeded(PermanentError):
     """The account's quota or spending limit is used up (a 429 that will not clear)."""
 
 
-class SchemaUnsupported(PermanentError):
+class ParamUnsupported(PermanentError):
+    """The server rejected one request parameter (``param``); the engine can adjust it."""
+
+    def __init__(self, message: str, *, param: str) -> None:
+        super().__init__(message, status=400)
+        self.param = param
+
+
+class SchemaUnsupported(ParamUnsupported):
     """The server rejected the ``response_format`` (structured output not supported)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, param="response_format")
+
+
+# Parameters a server may not know (older Azure API versions, reasoning models, small
+# local servers): the engine adjusts them instead of stopping the run.
+ADJUSTABLE_PARAMS = (
+    "response_format",
+    "max_completion_tokens",
+    "max_tokens",
+    "seed",
+    "temperature",
+)
 
 
 def parse_retry_after(headers: Any, now: float | None = None) -> float | None:
@@ -430,12 +452,22 @@ def _permanent(exc: Any, request: ChatRequest) -> PermanentError:
     status = exc.status_code
     message = exc.message
     lowered = str(message).lower()
-    if (
-        status == 400
-        and request.body.get("response_format")
-        and ("response_format" in lowered or "json_schema" in lowered or "structured" in lowered)
-    ):
-        return SchemaUnsupported(f"structured output rejected: {message}", status=400)
+    if status == 400:
+        named = getattr(exc, "param", None)
+        candidates = [p for p in ADJUSTABLE_PARAMS if p in request.body]
+        param = (
+            named if named in candidates else next((p for p in candidates if p in lowered), None)
+        )
+        if (
+            param is None
+            and request.body.get("response_format")
+            and ("json_schema" in lowered or "structured" in lowered)
+        ):
+            param = "response_format"
+        if param == "response_format":
+            return SchemaUnsupported(f"structured output rejected: {message}")
+        if param is not None:
+            return ParamUnsupported(f"parameter {param} rejected: {message}", param=param)
     hints = {
         401: "the API key or token was refused: check it (see datasetkit generate --check-config)",
         403: "the key has no access to this model or resource",

@@ -36,9 +36,9 @@ from .client import (
     ChatRequest,
     ChatResult,
     LLMClient,
+    ParamUnsupported,
     PermanentError,
     QuotaExceeded,
-    SchemaUnsupported,
     Stopped,
     TransientGiveUp,
 )
@@ -262,6 +262,12 @@ class LLMGenerator:
                 )
         self.base = Path(cwd) if cwd else Path.cwd()
         self.structured = "json_schema" if settings.structured == "auto" else settings.structured
+        # Request parameters adjusted after a server rejected them (see _adjust).
+        self.token_param = (
+            "max_tokens" if settings.provider == "compatible" else "max_completion_tokens"
+        )
+        self.omit_params: set[str] = set()
+        self.adjusted: list[str] = []
         self.stop = threading.Event()
         self.stop_reason: str | None = None
         self._client: LLMClient | None = None
@@ -414,10 +420,10 @@ class LLMGenerator:
             "messages": unit.messages,
             "temperature": self.settings.temperature,
             "seed": _seed_for(seed, unit.id),
-            (
-                "max_tokens" if self.settings.provider == "compatible" else "max_completion_tokens"
-            ): max_tokens,
+            self.token_param: max_tokens,
         }
+        for name in self.omit_params:
+            body.pop(name, None)
         rf = prompts.response_format(unit.schema, self.structured)
         if rf is not None:
             body["response_format"] = rf
@@ -584,22 +590,39 @@ class LLMGenerator:
         unit.request = self._request(unit, seed, est_output=120 * count + 40)
         return unit
 
-    def _rebuild(self, unit: _Unit, seed: int) -> None:
-        """Rebuild a unit's messages and request after the structured-output mode changed."""
-        if unit.schema == "starter_cases":
-            desc = (
-                unit.messages[-1]["content"]
-                .split("<agent_description>\n", 1)[-1]
-                .rsplit("\n</agent_description>", 1)[0]
-            )
-            fresh = self._starter_unit(
-                desc, unit.category, unit.count, unit.language, seed, unit.attempt, []
-            )
+    def _adjust(self, param: str) -> None:
+        """Change how requests are built after the server rejected ``param`` (once each)."""
+        if param in self.adjusted:
+            self._halt(f"the server rejects the {param} parameter even after adjusting it")
+            return
+        self.adjusted.append(param)
+        if param == "response_format":
+            if self.settings.structured != "auto":
+                self._halt(
+                    f"the server does not support structured output mode {self.structured}; "
+                    'set structured = "auto" or "json_object" in the config file'
+                )
+                return
+            # No JSON-schema mode: ask for a JSON object, with the schema in the prompt.
+            self.structured = "json_object"
+        elif param in ("max_tokens", "max_completion_tokens"):
+            self.token_param = "max_completion_tokens" if param == "max_tokens" else "max_tokens"
         else:
-            fresh = self._knowledge_unit(
-                unit.slot, unit.question_type, unit.chunks, unit.language, seed, unit.attempt, []
-            )
-        unit.messages, unit.request = fresh.messages, fresh.request
+            self.omit_params.add(param)  # seed, temperature: use the server's default
+
+    def _rebuild(self, unit: _Unit, seed: int) -> None:
+        """Rebuild a unit's request after the way requests are built changed."""
+        if self.structured != "json_schema":
+            # Without a schema in the request, the prompt must carry it.
+            hint = prompts.schema_hint(unit.schema)
+            last = unit.messages[-1]
+            if hint not in last["content"]:
+                unit.messages = [
+                    *unit.messages[:-1],
+                    {**last, "content": last["content"] + "\n\n" + hint},
+                ]
+        est = unit.request.est_output if unit.request is not None else 400
+        unit.request = self._request(unit, seed, est_output=est)
 
     # ------------------------------------------------------------------ dry run
 
@@ -814,6 +837,7 @@ class LLMGenerator:
             "resumed": resumed,
             "batch_ids": list(self.batch_ids),
             "structured_output": self.structured,
+            "adjusted_parameters": list(self.adjusted),
         }
         if stats is not None:
             usage["http"] = {
@@ -897,17 +921,22 @@ class LLMGenerator:
             self._resolve_batch(todo, journal, cache, budget, replayed, run_key)
         else:
             self._resolve_concurrent(todo, journal, cache, budget, replayed, progress)
-        if (
-            any(u.error == "schema_unsupported" for u in todo)
-            and self.settings.structured == "auto"
-        ):
-            # The server has no JSON-schema mode: ask for a JSON object instead, once.
-            self.structured = "json_object"
-            again = [u for u in todo if u.error == "schema_unsupported"]
-            for u in again:
-                u.error = None
-                self._rebuild(u, seed)
-            self._resolve(again, journal, cache, budget, replayed, seed, run_key, progress)
+        rejected = sorted(
+            {
+                (u.error or "").split(":", 1)[1]
+                for u in todo
+                if (u.error or "").startswith("param_unsupported:")
+            }
+        )
+        if rejected:
+            again = [u for u in todo if (u.error or "").startswith("param_unsupported:")]
+            for param in rejected:
+                self._adjust(param)
+            if not self.stop.is_set():
+                for u in again:
+                    u.error = None
+                    self._rebuild(u, seed)
+                self._resolve(again, journal, cache, budget, replayed, seed, run_key, progress)
         for u in todo:
             if u.result is None and u.error is None:
                 u.error = "not_run"
@@ -957,12 +986,8 @@ class LLMGenerator:
                 paid = True
                 budget.settle(reservation, result.input_tokens, result.output_tokens)
                 self._store(u, result, journal, cache, replayed)
-            except SchemaUnsupported:
-                u.error = "schema_unsupported"
-                if self.settings.structured != "auto":
-                    self._halt(
-                        'the server does not support structured output; use structured = "json_object"'
-                    )
+            except ParamUnsupported as exc:
+                u.error = f"param_unsupported:{exc.param}"
             except QuotaExceeded as exc:
                 self._halt(exc.message)
                 u.error = "not_run"
