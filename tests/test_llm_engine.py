@@ -462,3 +462,14 @@ def test_rejected_request_parameters_are_adjusted_not_fatal(
     assert (
         "max_completion_tokens" in last and "temperature" not in last and "max_tokens" not in last
     )
+
+
+def test_a_fresh_run_keeps_the_earlier_journal(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+    plan = make_plan(2)
+    first = generator(llm_server, tmp_path, settings={"no_cache": True}).generate_knowledge(plan)
+    second = generator(llm_server, tmp_path, settings={"no_cache": True}).generate_knowledge(plan)
+    assert any("kept as" in n for n in second.usage["notes"])
+    kept = list(Path(first.usage["journal"]).parent.glob("*.jsonl.bak.*"))
+    assert len(kept) == 1 and '"t":"response"' in kept[0].read_text(encoding="utf-8")
+    none = generator(llm_server, tmp_path / "n", resume=True).generate_knowledge(plan)
+    assert any("no journal" in n for n in none.usage["notes"])

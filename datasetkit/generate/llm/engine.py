@@ -26,6 +26,7 @@ from typing import IO, Any
 from pydantic import BaseModel, ValidationError
 
 from ...findings import DatasetkitError
+from ...io import backup_name
 from ...knowledge.model import Provenance
 from ...model import Case, Message, Seed, Source, Turn
 from ..base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Plan, PlanSlot
@@ -692,6 +693,18 @@ class LLMGenerator:
             if self.options.journal_path
             else (self.base / self.settings.journal_dir / f"{run_key}.jsonl")
         )
+        notes: list[str] = []
+        if not self.options.resume and journal_path.exists() and journal_path.stat().st_size:
+            # A fresh run never destroys paid replies: the earlier journal is kept aside.
+            kept = backup_name(journal_path)
+            journal_path.replace(kept)
+            notes.append(
+                f"an earlier journal of this run was kept as {kept}; pass --resume to reuse its replies"
+            )
+        elif self.options.resume and not journal_path.exists():
+            notes.append(
+                "--resume: no journal of an earlier run with these inputs and options; started afresh"
+            )
         journal = Journal(journal_path, resume=self.options.resume)
         resumed = bool(journal.records)
         if not resumed:
@@ -838,6 +851,7 @@ class LLMGenerator:
             "batch_ids": list(self.batch_ids),
             "structured_output": self.structured,
             "adjusted_parameters": list(self.adjusted),
+            "notes": notes,
         }
         if stats is not None:
             usage["http"] = {
@@ -1670,8 +1684,11 @@ class _Progress:
         )
         if line == self.last_line:
             return
-        if not self.tty and self.done == self.last_done:
-            return  # a log file gets a line per case, not per call
+        step = max(1, self.total // 10)
+        if not self.tty and (
+            self.done == self.last_done or (self.done % step and self.done < self.total)
+        ):
+            return  # a log file gets a line per tenth of the run, not per call
         self.last_line = line
         self.last_done = self.done
         if self.tty:
