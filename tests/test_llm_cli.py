@@ -221,3 +221,27 @@ def test_resume_flag_continues_without_repeating_calls(
     assert second.exit_code == 0, second.stderr
     assert len(llm_server.chat_requests()) - sent == 3
     assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 6
+
+
+def test_conversations_written_as_foundry_messages_and_m365_turns(
+    cli, llm_server: FakeLLMServer, work: Path
+) -> None:
+    args = [*_llm_args(llm_server)[:-2], "--multi-turn", "3", "-n", "2", "--seed", "1"]
+    res = cli("generate", "knowledge", "policy.md", "-o", "conv.jsonl", *args, env=ENV)
+    assert res.exit_code == 0, res.stderr
+    rows = [json.loads(x) for x in (work / "conv.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 2
+    assert [m["role"] for m in rows[0]["messages"]] == ["user", "assistant"] * 3
+    m365 = cli("generate", "knowledge", "policy.md", "-o", "conv.json", *args, env=ENV)
+    assert m365.exit_code == 0, m365.stderr
+    items = json.loads((work / "conv.json").read_text(encoding="utf-8"))["items"]
+    assert len(items[0]["turns"]) == 3 and all(t["expected_response"] for t in items[0]["turns"])
+
+
+def test_simulation_seeds_written_for_foundry(cli, llm_server: FakeLLMServer, work: Path) -> None:
+    args = [*_llm_args(llm_server)[:-2], "--seeds", "--multi-turn", "6", "-n", "2"]
+    res = cli("generate", "knowledge", "policy.md", "-o", "seeds.jsonl", *args, env=ENV)
+    assert res.exit_code == 0, res.stderr
+    rows = [json.loads(x) for x in (work / "seeds.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 2
+    assert all(r["test_case_description"] and r["desired_num_turns"] == 6 for r in rows)

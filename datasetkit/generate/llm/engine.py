@@ -28,7 +28,7 @@ from pydantic import BaseModel, ValidationError
 from ...findings import DatasetkitError
 from ...io import backup_name
 from ...knowledge.model import Provenance
-from ...model import Case, Message, Seed, Source, Turn
+from ...model import Case, Seed, Source, Turn
 from ..base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Plan, PlanSlot
 from . import prompts
 from .batch import BatchRunner, BatchStillRunning
@@ -1345,16 +1345,13 @@ class LLMGenerator:
             self.options.ungrounded == "flag" and base_reason in GROUNDING_REASONS
         ):
             return None, reason
-        messages: list[Message] = []
-        for turn in turns:
-            messages.append(Message(role="user", content=turn.prompt))
-            messages.append(Message(role="assistant", content=turn.expected_response))
         case = Case(
             kind="conversation",
             category=u.category,
             tags=["type:conversation"] + ([] if grounded else ["ungrounded"]),
+            # The turns are the canonical form: writers lay them out as M365 turns or as
+            # Foundry messages (user / assistant pairs).
             turns=turns,
-            messages=messages,
             notes=None if grounded else f"Not grounded ({reason}): check the expected responses.",
             extensions={
                 "datasetkit": {
