@@ -245,3 +245,24 @@ def test_simulation_seeds_written_for_foundry(cli, llm_server: FakeLLMServer, wo
     rows = [json.loads(x) for x in (work / "seeds.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len(rows) == 2
     assert all(r["test_case_description"] and r["desired_num_turns"] == 6 for r in rows)
+
+
+def test_batch_mode_from_the_command_line(cli, llm_server: FakeLLMServer, work: Path) -> None:
+    (work / "datasetkit.toml").write_text(
+        "[generate]\nbatch_poll_interval = 0.01\n", encoding="utf-8"
+    )
+    res = cli(
+        "generate",
+        "knowledge",
+        "policy.md",
+        "-o",
+        "evals.json",
+        "-n",
+        "3",
+        "--batch",
+        *_llm_args(llm_server),
+        env=ENV,
+    )
+    assert res.exit_code == 0, res.stderr
+    assert llm_server.chat_requests() == [] and len(llm_server.batches) == 1
+    assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 3

@@ -311,3 +311,17 @@ def test_questions_that_differ_in_a_number_are_not_duplicates() -> None:
     idx.add("a", "What is the price of plan 1 for small teams?")
     assert idx.find("What is the price of plan 2 for small teams?") is None
     assert idx.find("what is the price of plan 1 for small teams") == "a"
+
+
+def test_urls_with_credentials_are_stripped_from_public_settings() -> None:
+    s = resolve_settings(
+        {
+            "provider": "compatible",
+            "base_url": "http://user:pw-secret-1234@localhost:8000/v1",
+            "model": "m",
+        },
+        environ={},
+        use_config_file=False,
+    )
+    assert "pw-secret-1234" not in json.dumps(s.to_public_dict())
+    assert "pw-secret-1234" not in s.endpoint_label

@@ -260,7 +260,7 @@ class LLMSettings:
             ):
                 continue
             else:
-                shown = "-" if value is None else str(value)
+                shown = "-" if value is None else _strip_userinfo(str(value))
             rows.append((name, redact(shown), self.origins.get(name, "default")))
         for model, (pin, pout) in sorted(self.prices.items()):
             rows.append(
@@ -279,6 +279,9 @@ class LLMSettings:
             if f.name in ("api_key", "azure_ad_token", "origins", "warnings", "prices"):
                 continue
             out[f.name] = getattr(self, f.name)
+        for name in ("base_url", "azure_endpoint"):
+            if out.get(name):
+                out[name] = _strip_userinfo(str(out[name]))
         out["api_key"] = "set" if self.api_key is not None else None
         return dict(redact_obj(out))
 
