@@ -472,3 +472,13 @@ def test_a_fresh_run_keeps_the_earlier_journal(llm_server: FakeLLMServer, tmp_pa
     assert len(kept) == 1 and '"t":"response"' in kept[0].read_text(encoding="utf-8")
     none = generator(llm_server, tmp_path / "n", resume=True).generate_knowledge(plan)
     assert any("no journal" in n for n in none.usage["notes"])
+
+
+def test_a_retry_after_of_hours_is_a_resumable_quota_stop(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.script("429:7200")
+    result = generator(
+        llm_server, tmp_path, settings={"concurrency": 1}, question_types=["lookup"]
+    ).generate_knowledge(make_plan(2))
+    assert "7200s" in result.usage["stopped"] and "--resume" in result.usage["stopped"]

@@ -68,6 +68,10 @@ class ChatResult:
         )
 
 
+# A Retry-After longer than this (seconds) stops the run instead of sleeping through it.
+LONG_WAIT = 600.0
+
+
 class Stopped(Exception):
     """The run is stopping; no new calls are made."""
 
@@ -386,6 +390,14 @@ class LLMClient:
                     ) from None
                 self._count("throttled", 429)
                 retry_after = parse_retry_after(exc.response.headers)
+                if retry_after is not None and retry_after > LONG_WAIT:
+                    # Asked to come back in hours: a quota, not a burst. Stop, resumable.
+                    raise QuotaExceeded(
+                        f"the provider asks to wait {retry_after:.0f}s (a quota or daily limit); "
+                        "rerun with --resume later",
+                        status=429,
+                        code=code,
+                    ) from None
                 self.limit.throttled()
                 if retry_after is not None:
                     self.pacer.pause(retry_after)
