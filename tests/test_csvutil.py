@@ -138,3 +138,16 @@ def test_written_records_read_back_exactly(rows, always):
     got = [rec.cells for rec in csvutil.iter_records(text)]
     got = [c for c in got if any(x.strip() for x in c)]
     assert got == rows
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='ab,"\r\n\u2028\x0c', max_size=40))
+def test_line_index_agrees_with_the_line_break_rules(text):
+    # Reference: every \r\r\n, \r\n, \n or \r ends a line; nothing else does.
+    import re
+
+    starts = [0] + [m.end() for m in re.finditer(r"\r\r\n|\r\n|\n|\r", text)]
+    index = csvutil.LineIndex(text)
+    for offset in range(len(text) + 1):
+        line = max(i for i, s in enumerate(starts, start=1) if s <= offset)
+        assert index.position(offset) == (line, offset - starts[line - 1] + 1)

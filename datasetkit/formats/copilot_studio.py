@@ -809,12 +809,16 @@ def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
                 )
         question = cells[qi]
         expected = cells[ei] if ei is not None else ""
-        methods = _methods(
-            cells[mi] if mi is not None else "",
-            cells[si] if si is not None else "",
-            findings,
-            {**loc_row, "field": header[mi] if mi is not None else None},
-            {**loc_row, "field": header[si] if si is not None else None},
+        methods = (
+            _methods(
+                cells[mi] if mi is not None else "",
+                cells[si] if si is not None else "",
+                findings,
+                {**loc_row, "field": header[mi] if mi is not None else None},
+                {**loc_row, "field": header[si] if si is not None else None},
+            )
+            if mi is not None or si is not None
+            else []
         )
         for col, text in ((qi, question), (ei, expected)):
             if col is not None and text:
@@ -2106,13 +2110,15 @@ class CopilotStudioFormat(Format):
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read any Copilot Studio test-set file (conversation files too)."""
-        return _parse(src, options, self.name).result
+        with csvutil.gc_paused():
+            return _parse(src, options, self.name).result
 
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read, then check what the single-response importer accepts."""
         if src.path.endswith(SIDECAR_SUFFIX):
             return _validate_sidecar(src, self.name)
-        parsed = _parse(src, options, self.name)
+        with csvutil.gc_paused():
+            parsed = _parse(src, options, self.name)
         parsed.result.findings += _validate_single(parsed, src.path)
         return parsed.result
 
@@ -2136,7 +2142,8 @@ class CopilotStudioConversationFormat(Format):
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read any Copilot Studio test-set file (single-response files too)."""
-        return _parse(src, options, self.name).result
+        with csvutil.gc_paused():
+            return _parse(src, options, self.name).result
 
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read, then check what the conversation importer accepts."""
@@ -2145,7 +2152,8 @@ class CopilotStudioConversationFormat(Format):
         opts = options or ReadOptions()
         name = str(opts.extra.get("limits") or "strict").lower()
         limits = CONVERSATION_LIMITS.get(name, CONVERSATION_LIMITS["strict"])
-        parsed = _parse(src, opts, self.name)
+        with csvutil.gc_paused():
+            parsed = _parse(src, opts, self.name)
         parsed.result.findings += _validate_conversation(parsed, src.path, limits)
         return parsed.result
 

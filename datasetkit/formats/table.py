@@ -225,7 +225,7 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
     pi = cols["prompt"]
     conv = cols.get("conversation")
     mapped = set(cols.values())
-    where = {"sheet": sheet.name} if sheet.name is not None else {}
+    where: dict[str, Any] = {"sheet": sheet.name} if sheet.name is not None else {}
     single: list[Case] = []
     groups: dict[str, Case] = {}
     order: list[Case] = []
@@ -707,7 +707,8 @@ class SheetFormat(Format):
                     Location(path=src.path),
                 )
             )
-        sheets, locate = (_read_xlsx if is_xlsx else _read_csv)(src, options, findings)
+        with csvutil.gc_paused():
+            sheets, locate = (_read_xlsx if is_xlsx else _read_csv)(src, options, findings)
         if (
             any(
                 f.severity == Severity.ERROR
@@ -721,7 +722,8 @@ class SheetFormat(Format):
         info: dict[str, Any] = {"sheets": {}}
         for sheet in sheets:
             base = "" if sheet.name is None else f"/{_esc(sheet.name)}"
-            got = _cases(sheet, src.path, findings, base)
+            with csvutil.gc_paused():
+                got = _cases(sheet, src.path, findings, base)
             cases += got
             info["sheets"][sheet.name or ""] = {
                 "header_row": sheet.header_row,
