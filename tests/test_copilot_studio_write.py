@@ -259,6 +259,16 @@ def test_extensions_and_turn_extras_ride_in_the_sidecar(tmp_path):
     assert [t.extra for t in back.turns] == [{"Order": "1"}, {"Order": "2"}]
 
 
+def test_document_fields_ride_in_the_sidecar_or_are_reported(tmp_path):
+    ds = Dataset(schema_version="1.6.0", metadata={"name": "HR evals"}, cases=[single("q")])
+    assert write_dataset(ds, tmp_path / "d.csv", to=CS, options=WriteOptions(strict=True)).paths
+    back = read_dataset(str(tmp_path / "d.csv")).dataset
+    assert (back.schema_version, back.metadata) == ("1.6.0", {"name": "HR evals"})
+    out = write_dataset(ds, tmp_path / "e.csv", to=CS, options=opts(sidecar=False))
+    lost = {f.data["field"] for f in out.findings if f.code == "copilot-studio.write.lost"}
+    assert lost == {"document schema version", "document metadata"}
+
+
 def test_template_option_carries_modifiers_for_the_command_line(corpus, tmp_path):
     src = corpus / "copilot-studio/mcs-labs__EvaluationAlwaysFail.csv"
     ds = read_dataset(str(src)).dataset

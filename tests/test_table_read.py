@@ -269,6 +269,9 @@ def test_semicolon_tsv_bom_and_title_rows(tmp_path):
     )
     assert codes(r)["sheet.preamble"].location.line == 1
     assert r.dataset.cases[0].source.line == 3
+    semi.write_bytes(b"Question;Answer\nGeht's?;Ja; gern\n")
+    r = read(str(semi))
+    assert r.dataset.cases[0].turns[0].expected_response == "Ja; gern"
     tsv = tmp_path / "t.tsv"
     tsv.write_text("prompt\texpected\na, b\tc\n", encoding="utf-8")
     assert read(str(tsv)).dataset.cases[0].first_prompt == "a, b"

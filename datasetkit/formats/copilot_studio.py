@@ -2,23 +2,40 @@
 
 The format is a family, not one schema: the downloadable template changed three times
 in 2025-2026 and Microsoft's own samples use other headers again. The reader accepts
-all of them (see ``LAYOUTS``); the writer emits the layout Copilot Studio's
-documentation gives (``Question,Expected response``, the default), the current
-template (``"question","expectedResponse"``, optionally with its ``#`` comment block),
-the two older method-column layouts, and the conversation template.
+every layout (``ReadResult.info["layout"]`` says which one a file is):
+
+``docs``           ``Question,Expected response`` (the layout the documentation gives)
+``current``        ``"question","expectedResponse"`` with quoted ``#`` comment rows (2026)
+``g2``             ``question,expectedResponse,testMethodType,passingScore`` (Feb 2026)
+``ess``            ``Prompt,Expected response,Test Method Type[,Passing Score]`` (samples)
+``g1``             ``Question,Expected response,Testing method`` (2025 preview docs)
+``custom``         a question column plus others (auxiliary columns are kept)
+``conversation``   ``conversationNumber,question,response``
+``questions-txt``  a ``.txt`` file with one question per line and no header
+
+with a BOM or not, LF, CRLF or the broken ``\r\r\n``, trailing spaces and typographic
+quotes in headers. Test methods and passing scores found in a file go into
+``Case.extensions["copilot_studio"]["methods"]`` (original names kept) and, mapped,
+into ``Turn.evaluators`` (see :func:`evaluators_for_methods`).
 
 Only the question and the expected response are imported by Copilot Studio. Test
 methods, passing scores, keywords and expected tools are set in the product after the
-import, so the writer puts them in a readable setup sidecar (``<name>.setup.md``) next
-to each CSV, and the reader reads that sidecar back when it sits beside the file.
+import, so the writer puts them, with each case's id, category, notes, tags, extra
+columns and extensions, in a readable setup sidecar (``<name>.setup.md``) next to each
+CSV; the reader reads it back when it sits beside the file (``ReadOptions.extra
+["sidecar"] = False`` turns that off). A single-response set holds at most 100 cases
+and a conversation set 20 (or 50), so bigger datasets are split into numbered files
+(``name-1.csv``, ``name-2.csv``...), each with its sidecar.
 
 Options the writer accepts in ``WriteOptions.extra``:
 
-``template``   ``docs`` (default: ``Question,Expected response``), ``current``
-               (``"question","expectedResponse"``), ``g2``
-               (``question,expectedResponse,testMethodType,passingScore``), ``ess``
-               (``Prompt,Expected response,Test Method Type[,Passing Score]``);
-               the conversation format takes ``conversation`` only.
+``template``   ``docs`` (default), ``current``, ``g2`` or ``ess`` (see above); the
+               conversation format takes ``conversation`` only. Settings may follow
+               the layout, comma-separated, so one command-line option reaches them
+               all: ``current,comments``, ``ess,crlf,bom``,
+               ``conversation,limits=template-2026-05`` (modifiers: ``comments``,
+               ``bom``, ``crlf``, ``lf``, ``minimal``, ``quote-all``, ``no-sidecar``,
+               ``truncate``, ``truncate=N``, ``limits=NAME``).
 ``comments``   true: write the template's ``#`` comment block (``current``, ``g2``,
                conversation).
 ``truncate``   true: cut questions to the hard limit (1,000 characters, 500 in a
@@ -27,7 +44,8 @@ Options the writer accepts in ``WriteOptions.extra``:
 ``bom``        true: start the file with a UTF-8 BOM (for Excel). Default: no BOM.
 ``newline``    ``lf`` (default) or ``crlf``.
 ``quoting``    ``all`` (quote every non-empty cell, as the templates do; default for
-               ``docs``, ``current`` and conversation) or ``minimal``.
+               ``docs``, ``current`` and conversation) or ``minimal`` (default for
+               ``g2`` and ``ess``, as those files were written).
 ``sidecar``    false: no setup sidecar (what it would hold is then reported as lost).
 ``limits``     conversation only: ``strict`` (default: 20 conversations of at most
                6 question-answer pairs per file) or ``template-2026-05`` (50 and 8).
@@ -520,7 +538,7 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
     result.dataset = Dataset(cases=cases, source_format=fmt, source_path=path)
     result.locate = lambda pointer: table.location(path, pointer)
     if path != "-" and options.extra.get("sidecar", True) not in (False, "false", "no", "0"):
-        _apply_sidecar(Path(path), cases, layout == "conversation", findings)
+        _apply_sidecar(Path(path), result.dataset, layout == "conversation", findings)
     return parsed
 
 
@@ -624,7 +642,7 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
 
     result.locate = locate
     if path != "-":
-        _apply_sidecar(Path(path), cases, False, findings)
+        _apply_sidecar(Path(path), result.dataset, False, findings)
     return parsed
 
 
@@ -959,10 +977,15 @@ def read_sidecar(path: Path) -> tuple[dict[str, Any] | None, str]:
     return data, ""
 
 
+# Dataset fields the sidecar keeps (default evaluators become each case's methods).
+_SIDECAR_DATASET_FIELDS = ("schema_version", "metadata", "default_allowed_tools", "extra")
+
+
 def _apply_sidecar(
-    csv_path: Path, cases: list[Case], conversation: bool, findings: list[Finding]
+    csv_path: Path, dataset: Dataset, conversation: bool, findings: list[Finding]
 ) -> None:
     """Attach what a sidecar next to the file says (methods, keywords, ids...) to the cases."""
+    cases = dataset.cases
     side = sidecar_path(csv_path)
     if not side.is_file():
         return
@@ -978,6 +1001,11 @@ def _apply_sidecar(
             )
         )
         return
+    saved = data.get("dataset")
+    if isinstance(saved, dict):
+        for name in _SIDECAR_DATASET_FIELDS:
+            if saved.get(name) is not None and getattr(dataset, name) in (None, {}):
+                setattr(dataset, name, saved[name])
     used: set[int] = set()
     applied = 0
     for entry in data["cases"]:
@@ -1489,7 +1517,8 @@ class _Loss:
             Finding(
                 f"{prefix}.write.lost",
                 Severity.WARNING,
-                f"{what}: {n} case(s) carry it; {target} has no place for it, so it is not written",
+                (f"the {what}" if what.startswith("document ") else f"{what}: {n} case(s) carry it")
+                + f"; {target} has no place for it, so it is not written",
                 "keep the source file (or write to a format that carries it) if you need it",
                 Location(),
                 {"field": what, "count": n},
@@ -1712,7 +1741,7 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
         )
     findings += _mapping_findings(unmapped, changed, FORMAT)
     if not settings.sidecar:
-        _count_setup_loss(entries, loss, per_row=settings.template in ("g2", "ess"))
+        _count_setup_loss(dataset, entries, loss, per_row=settings.template in ("g2", "ess"))
     findings += loss.findings(FORMAT, "a Copilot Studio test set")
     if not dataset.cases:
         findings.append(_no_cases(FORMAT))
@@ -1752,16 +1781,22 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
             side = sidecar_path(path)
             atomic_write_bytes(
                 side,
-                _render_sidecar(path.name, chunk, False, part, len(chunks), MAX_CASES).encode(
-                    "utf-8"
-                ),
+                _render_sidecar(
+                    dataset, path.name, chunk, False, part, len(chunks), MAX_CASES
+                ).encode("utf-8"),
             )
             written.append(side)
     return WriteResult(written, findings)
 
 
-def _count_setup_loss(entries: list[_Entry], loss: _Loss, per_row: bool = False) -> None:
-    """Without a sidecar, methods are lost (all of them, or all but the first per row)."""
+def _count_setup_loss(
+    dataset: Dataset, entries: list[_Entry], loss: _Loss, per_row: bool = False
+) -> None:
+    """Without a sidecar, methods are lost (all of them, or all but the first per row),
+    and so are the document's own fields."""
+    for name in _SIDECAR_DATASET_FIELDS:
+        if getattr(dataset, name):
+            loss.add(f"document {name.replace('_', ' ')}")
     n = sum(1 for e in entries if len(e.methods) > (1 if per_row else 0))
     if n:
         loss.add(
@@ -1857,7 +1892,7 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
         for m, n in sorted(single_only.items())
     ]
     if not settings.sidecar:
-        _count_setup_loss(entries, loss)
+        _count_setup_loss(dataset, entries, loss)
     findings += loss.findings(prefix, "a Copilot Studio conversation test set")
     if not dataset.cases:
         findings.append(_no_cases(prefix))
@@ -1885,7 +1920,7 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
             atomic_write_bytes(
                 side,
                 _render_sidecar(
-                    path.name, chunk, True, part, len(chunks), limits.conversations
+                    dataset, path.name, chunk, True, part, len(chunks), limits.conversations
                 ).encode("utf-8"),
             )
             written.append(side)
@@ -1937,7 +1972,13 @@ def _turn_payload(turn: Turn) -> dict[str, Any]:
 
 
 def _render_sidecar(
-    csv_name: str, entries: list[_Entry], conversation: bool, part: int, parts: int, per_set: int
+    dataset: Dataset,
+    csv_name: str,
+    entries: list[_Entry],
+    conversation: bool,
+    part: int,
+    parts: int,
+    per_set: int,
 ) -> str:
     """The setup guide that goes next to a CSV: readable steps and tables, then a
     machine-readable block the reader uses to restore methods and case details."""
@@ -1964,7 +2005,11 @@ def _render_sidecar(
         f"and upload `{csv_name}` ({n} {'conversations' if conversation else 'test cases'}).",
     ]
     if any(e.methods for e in entries):
-        steps.append("Add the test methods below to the test set and set their passing scores.")
+        scored = any(m.get("passing_score") not in (None, "") for e in entries for m in e.methods)
+        steps.append(
+            "Add the test methods below to the test set"
+            + (" and set their passing scores." if scored else ".")
+        )
     if any(_ext(e.case).get(k) for e in entries for k in ("keywords", "expected_tools")):
         steps.append("Enter the keywords and expected tools listed below on their cases.")
     lines += [f"{i}. {step}" for i, step in enumerate(steps, start=1)]
@@ -1983,12 +2028,14 @@ def _render_sidecar(
         without = [i for i, e in enumerate(entries, start=1) if not e.methods]
         if without:
             lines.append(f"| (none given: the default, General quality) | — | {_ranges(without)} |")
-        lines += [
-            "",
-            "Copilot Studio grades every case of a test set with every method attached to the "
-            "set. Where the cases above need different methods or passing scores, make one "
-            "test set per group of cases, or read only the grades that apply.",
-        ]
+        groups = {json.dumps(e.methods, sort_keys=True) for e in entries}
+        if len(groups) > 1:
+            lines += [
+                "",
+                "Copilot Studio grades every case of a test set with every method attached to "
+                "the set. Where the cases above need different methods or passing scores, make "
+                "one test set per group of cases, or read only the grades that apply.",
+            ]
     else:
         lines.append("No test methods are given: Copilot Studio adds its default, General quality.")
     lines += ["", f"## {'Conversations' if conversation else 'Cases'}", ""]
@@ -2034,12 +2081,15 @@ def _render_sidecar(
         if any(turns):
             item["turns"] = turns
         payload.append(item)
-    head = {
+    head: dict[str, Any] = {
         "format": "datasetkit-setup",
         "version": 1,
         "file": csv_name,
         "set_type": "conversation" if conversation else "single",
     }
+    kept = {n: getattr(dataset, n) for n in _SIDECAR_DATASET_FIELDS if getattr(dataset, n)}
+    if kept:
+        head["dataset"] = kept
     # One case per line keeps the block short and diffs readable. ">" is escaped so
     # no text inside can close the HTML comment that hides the block.
     body = json.dumps(head, ensure_ascii=False)[:-1] + ', "cases": [\n'

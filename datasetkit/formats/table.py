@@ -200,6 +200,8 @@ class _Sheet:
     header_row: int
     records: list[_Record]
     columns: _Columns
+    # The CSV delimiter, to rejoin cells split at an unquoted one.
+    delimiter: str = ","
 
 
 def _unique_names(header: list[str], letter: Callable[[int], str]) -> list[str]:
@@ -235,10 +237,13 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
         values = rec.values
         pointer = f"{pointer_base}/{rec.index}"
         loc: dict[str, Any] = {"path": path, "line": rec.line, "row": rec.row, "pointer": pointer}
+        last = width - 1
+        # Cells past the header come from an unquoted delimiter; rejoined when the last
+        # column is free text (prompt or expected response), where that is the likely cause.
+        repairable = last in (pi, cols.get("expected_response"))
         if rec.overflow:
-            last = width - 1
-            if last in (pi, cols.get("expected_response")):
-                values = [*values[:last], ",".join([values[last], *rec.overflow])]
+            if repairable:
+                values = [*values[:last], sheet.delimiter.join([values[last], *rec.overflow])]
                 findings.append(
                     Finding(
                         f"{FORMAT}.csv.extra-cells",
@@ -280,7 +285,7 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
         extra: dict[str, Any] = {
             names[i]: v for i, v in enumerate(values) if i not in mapped and v != ""
         }
-        if rec.overflow and (width - 1) not in (pi, cols.get("expected_response")):
+        if rec.overflow and not repairable:
             extra["(extra cells)"] = rec.overflow
         turn = Turn(prompt=prompt, expected_response=text("expected_response"), extra=extra)
         if conv is None:
@@ -457,7 +462,7 @@ def _read_csv(
             )
         )
     records = [_Record(r.index, r.row, r.line, r.values, r.overflow) for r in table.rows]
-    sheet = _Sheet(None, names, 1, records, columns)
+    sheet = _Sheet(None, names, 1, records, columns, delimiter)
     _column_findings(sheet, path, findings)
     # Locations use the header as written, so a pointer built from a field name resolves.
     table.header = names
