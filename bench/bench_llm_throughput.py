@@ -5,26 +5,27 @@ generates the same plan with concurrency 1 and with concurrency N (cache off, fr
 journal each time), several times each, and prints the median cases per second and the
 ratio. Not a timed test: run it by hand.
 
-    python bench/bench_llm_throughput.py [--cases 40] [--latency 0.05] [--concurrency 8] [--runs 3]
+    python bench/bench_llm_throughput.py [--cases 40] [--latency 0.2] [--concurrency 8] [--runs 3]
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.llm_helpers import generator, make_plan, synthetic_chunks  # noqa: E402
-from tests.llm_server import FakeLLMServer  # noqa: E402
 
 
-def one_run(server: FakeLLMServer, cases: int, concurrency: int) -> tuple[float, int]:
+def one_run(server: Any, cases: int, concurrency: int) -> tuple[float, int]:
     with tempfile.TemporaryDirectory() as tmp:
         gen = generator(
             server,
@@ -37,15 +38,34 @@ def one_run(server: FakeLLMServer, cases: int, concurrency: int) -> tuple[float,
         return time.perf_counter() - t0, len(result.cases)
 
 
+class RemoteServer:
+    """The test server in its own process (so its work does not compete for our GIL)."""
+
+    def __init__(self, latency: float) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.llm_server", "--latency", str(latency)],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.proc.stdout is not None
+        self.url = self.proc.stdout.readline().strip()
+
+    def stop(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait(timeout=10)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cases", type=int, default=40)
-    ap.add_argument("--latency", type=float, default=0.05, help="simulated seconds per model call")
+    ap.add_argument("--latency", type=float, default=0.2, help="simulated seconds per model call")
     ap.add_argument("--concurrency", type=int, default=8)
     ap.add_argument("--runs", type=int, default=3)
     args = ap.parse_args()
-    server = FakeLLMServer().start()
-    server.latency = args.latency
+    server = RemoteServer(args.latency)
     try:
         results = {}
         for label, conc in (
@@ -63,7 +83,8 @@ def main() -> None:
             )
         seq, conc_t = results["sequential"], results[f"concurrent x{args.concurrency}"]
         print(
-            f"speed-up: {seq / conc_t:.1f}x (latency {args.latency * 1000:.0f} ms a call, {args.runs} runs each)"
+            f"speed-up: {seq / conc_t:.1f}x (latency {args.latency * 1000:.0f} ms a call, "
+            f"{args.runs} runs each, server in its own process)"
         )
     finally:
         server.stop()

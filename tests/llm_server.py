@@ -94,6 +94,9 @@ class FakeLLMServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            # Headers and body go out in two writes; without this, Nagle's algorithm and
+            # delayed ACKs add ~40 ms to every reply.
+            disable_nagle_algorithm = True
 
             def log_message(self, *args: Any) -> None:  # keep test output clean
                 pass
@@ -577,3 +580,26 @@ def llm_server() -> Iterator[FakeLLMServer]:
         yield server
     finally:
         server.stop()
+
+
+def main() -> None:
+    """Run the server on its own (``python -m tests.llm_server --latency 0.05``): prints the
+    base URL, serves until standard input closes. The benchmark runs it this way so the
+    server does not share the engine's interpreter."""
+    import argparse
+    import sys
+
+    ap = argparse.ArgumentParser(description="local OpenAI-compatible test server")
+    ap.add_argument("--latency", type=float, default=0.0, help="seconds added to every reply")
+    args = ap.parse_args()
+    server = FakeLLMServer().start()
+    server.latency = args.latency
+    print(server.url, flush=True)
+    try:
+        sys.stdin.read()
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()

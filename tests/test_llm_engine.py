@@ -482,3 +482,24 @@ def test_a_retry_after_of_hours_is_a_resumable_quota_stop(
         llm_server, tmp_path, settings={"concurrency": 1}, question_types=["lookup"]
     ).generate_knowledge(make_plan(2))
     assert "7200s" in result.usage["stopped"] and "--resume" in result.usage["stopped"]
+
+
+def test_transient_faults_under_concurrency_change_nothing_in_the_result(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    import random
+
+    from .llm_helpers import synthetic_chunks
+
+    plan = make_plan(16, seed=5, chunks=synthetic_chunks(16))
+    clean = generator(llm_server, tmp_path / "clean", question_types=["lookup"]).generate_knowledge(
+        plan
+    )
+    rng = random.Random(99)
+    faults = [rng.choice(["429:0.02", "500", "503", "slow:0.05", "ok"]) for _ in range(14)]
+    llm_server.script(*faults[:5], "timeout:0.6", *faults[5:], "timeout:0.6")
+    faulty = generator(
+        llm_server, tmp_path / "faulty", settings={"max_retries": 8}, question_types=["lookup"]
+    ).generate_knowledge(plan)
+    assert [gc.case.id for gc in faulty.cases] == [gc.case.id for gc in clean.cases]
+    assert len(faulty.cases) == 16 and faulty.usage["http"]["retries"] > 0

@@ -9,13 +9,14 @@ no headers, no keys.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from ...io import atomic_write_text
 from .config import redact, redact_obj
 
 
@@ -55,7 +56,21 @@ class ResponseCache:
         return response if isinstance(response, dict) else None
 
     def put(self, key: str, response: dict[str, Any], *, model: str) -> None:
-        """Store a reply (redacted, atomically)."""
+        """Store a reply (redacted; written to a temporary file, then renamed into place).
+
+        No fsync: the journal is the durable record of a paid reply, and a cache entry
+        torn by a crash reads as absent.
+        """
         record = {"key": key, "model": model, "response": redact_obj(response)}
-        atomic_write_text(self._path(key), canonical_json(record) + "\n")
+        path = self._path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{key[:12]}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(canonical_json(record) + "\n")
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
         self.writes += 1

@@ -65,14 +65,19 @@ class Journal:
                     self._fh.write(b"\n")
                     self._fh.flush()
 
+    # Records that stand for money spent or work started must survive a power cut; the
+    # others (cases, failures) are rebuilt from them and only need flushing.
+    DURABLE = frozenset({"run", "response", "batch", "batch_done", "stop"})
+
     def append(self, kind: str, **fields: Any) -> None:
-        """Append one record and fsync it (secrets redacted)."""
+        """Append one record (secrets redacted); paid replies and batch ids are fsynced."""
         rec = redact_obj({"t": kind, **fields})
         data = (canonical_json(rec) + "\n").encode("utf-8")
         with self._lock:
             self._fh.write(data)
             self._fh.flush()
-            os.fsync(self._fh.fileno())
+            if kind in self.DURABLE:
+                os.fsync(self._fh.fileno())
             self.records.append(rec)
 
     def responses(self) -> dict[str, dict[str, Any]]:
