@@ -96,7 +96,7 @@ def settings_for(server: Any, tmp: Path, **flags: Any) -> LLMSettings:
         "base_url": server.url,
         "model": "gpt-4o-mini",
         "api_key_env": "TEST_LLM_KEY",
-        "timeout": 0.4,
+        "timeout": 1.0,
         "max_retries": 4,
         "backoff_base": 0.01,
         "backoff_max": 0.05,

@@ -61,7 +61,7 @@ def test_faults_are_survived_with_nothing_lost_or_doubled(
         "429:0.05",
         "500",
         "503",
-        "timeout:0.8",
+        "timeout:1.4",
         "malformed",
         "truncated",
         "slow:0.1",
@@ -497,7 +497,7 @@ def test_transient_faults_under_concurrency_change_nothing_in_the_result(
     )
     rng = random.Random(99)
     faults = [rng.choice(["429:0.02", "500", "503", "slow:0.05", "ok"]) for _ in range(14)]
-    llm_server.script(*faults[:5], "timeout:0.6", *faults[5:], "timeout:0.6")
+    llm_server.script(*faults[:5], "timeout:1.4", *faults[5:])
     faulty = generator(
         llm_server, tmp_path / "faulty", settings={"max_retries": 8}, question_types=["lookup"]
     ).generate_knowledge(plan)

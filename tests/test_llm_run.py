@@ -31,7 +31,7 @@ def _settings(server: FakeLLMServer) -> dict:
         "base_url": server.url,
         "model": "gpt-4o-mini",
         "api_key_env": "TEAM_LLM_KEY",
-        "timeout": 0.5,
+        "timeout": 1.0,
         "backoff_base": 0.01,
         "backoff_max": 0.05,
         "question_types": "lookup,multi-section",
