@@ -103,6 +103,32 @@ def dump_value(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+def working_copy(case: Case) -> Case:
+    """A copy that :func:`prepare_case` may change without touching ``case``.
+
+    Cheaper than a deep copy (a streamed conversion makes one per row): only what
+    preparing replaces or edits in place (the case, its turns, their dicts) is copied;
+    messages and tool definitions are shared, since they are only read.
+    """
+    out = case.model_copy()
+    out.turns = [
+        t.model_copy(
+            update={
+                "extensions": dict(t.extensions) if t.extensions is not None else None,
+                "extra": dict(t.extra),
+            }
+        )
+        for t in case.turns
+    ]
+    if case.extensions is not None:
+        out.extensions = {
+            k: (dict(v) if k == CARRY_KEY and isinstance(v, dict) else v)
+            for k, v in case.extensions.items()
+        }
+    out.extra = dict(case.extra)
+    return out
+
+
 def pop_carry(case: Case) -> dict[str, Any]:
     """Take the carry out of a case (its extensions, or its only turn's for an M365 item)."""
     carry: dict[str, Any] = {}

@@ -160,7 +160,7 @@ def prepare_for_target(case: Case, source_format: str | None, target_format: str
     """
     from . import carry as carry_mod
 
-    case = case.model_copy(deep=True)
+    case = carry_mod.working_copy(case)
     target_family = carry_mod.family_of(target_format)
     source_family = carry_mod.family_of(source_format)
     box = carry_mod.prepare_case(case, source_family, target_family)

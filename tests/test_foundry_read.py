@@ -105,7 +105,7 @@ def test_chat_completions_tool_calls_are_normalized() -> None:
         {"type": "tool_result", "tool_result": '{"temperature": 18, "condition": "sunny"}'}
     ]
     assert "foundry.message.chat-completions" in _codes(result)
-    tool = [f for f in result.findings if f.code == "foundry.message.tool-content-string"][0]
+    tool = next(f for f in result.findings if f.code == "foundry.message.tool-content-string")
     assert (tool.location.line, tool.location.pointer) == (2, "/1/messages/2/content")
 
 

@@ -47,6 +47,7 @@ from ..carry import (
     restore_dataset,
     restore_fields,
     store_carry,
+    working_copy,
 )
 from ..findings import DatasetkitError, Finding, Location, Severity
 from ..io import UTF8_BOM, atomic_writer, offset_to_line_col
@@ -131,6 +132,10 @@ class _Findings:
         self.counts[f.code] = n
         if n <= MAX_PER_CODE:
             self.out.append(f)
+
+    def full(self, code: str) -> bool:
+        """Whether findings of ``code`` are past the cap (only counted from now on)."""
+        return self.counts.get(code, 0) >= MAX_PER_CODE
 
     def add_once(self, key: str, f: Finding) -> None:
         if key not in self.once:
@@ -475,6 +480,10 @@ class _RowChecker:
     def emit(
         self, code: str, sev: Severity, message: str, hint: str, ptr: str, key: bool = False
     ) -> None:
+        if self.col.full(code):
+            # Past the cap only the count is kept: locating costs more than the check.
+            self.col.counts[code] += 1
+            return
         self.col.add(Finding(code, sev, message, hint, self.ctx.loc(ptr, key=key)))
 
     def err(self, code: str, message: str, hint: str, ptr: str, key: bool = False) -> None:
@@ -498,7 +507,7 @@ class _RowChecker:
             self.err(f"foundry.{what}.empty", f"'{what}' is an empty list", "add the messages", ptr)
             return
         for i, m in enumerate(msgs):
-            self.message(m, pointer_join(ptr, i))
+            self.message(m, f"{ptr}/{i}")
 
     def message(self, m: Any, ptr: str) -> None:
         if not isinstance(m, dict):
@@ -579,7 +588,7 @@ class _RowChecker:
                     ptr + "/content",
                 )
             for j, item in enumerate(content):
-                self.item(item, role, pointer_join(ptr, "content", j))
+                self.item(item, role, f"{ptr}/content/{j}")
         else:
             self.err(
                 "foundry.message.content-type",
@@ -612,14 +621,14 @@ class _RowChecker:
             if isinstance(c.get("id"), str):
                 self.call_ids.add(c["id"])
             if isinstance(fn.get("name"), str):
-                self.call_names.append((fn["name"], pointer_join(ptr, i)))
+                self.call_names.append((fn["name"], f"{ptr}/{i}"))
             args = fn.get("arguments")
             if isinstance(args, str) and _parse_arguments(args) is None:
                 self.err(
                     "foundry.message.arguments-invalid",
                     "the tool call's 'arguments' string is not a JSON object",
                     "write the arguments as a JSON object",
-                    pointer_join(ptr, i, "function", "arguments"),
+                    f"{ptr}/{i}/function/arguments",
                 )
 
     def item(self, item: Any, role: Any, ptr: str) -> None:
@@ -784,7 +793,7 @@ class _RowChecker:
             return None
         names: set[str] = set()
         for i, d in enumerate(defs):
-            p = pointer_join(ptr, i)
+            p = f"{ptr}/{i}"
             if not isinstance(d, dict):
                 self.err(
                     "foundry.tool-definitions.type",
@@ -796,7 +805,7 @@ class _RowChecker:
             if d.get("type") == "openapi" and isinstance(d.get("functions"), list):
                 for j, fn in enumerate(d["functions"]):
                     if isinstance(fn, dict):
-                        names |= self.one_definition(fn, pointer_join(p, "functions", j))
+                        names |= self.one_definition(fn, f"{p}/functions/{j}")
                 continue
             names |= self.one_definition(d, p)
         return names
@@ -1745,7 +1754,7 @@ class _RowPlan:
 
 
 def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fmt: str) -> _RowPlan:
-    case = case.model_copy(deep=True)
+    case = working_copy(case)
     carry = prepare_case(case, source_family, "foundry")
     hint = carry.pop("foundry", None) or {}
     plan = _RowPlan(carry=carry)
@@ -2241,9 +2250,13 @@ class _FoundryBase(Format):
         mapping = _mapping(options)
         notes_header = mapping.get("notes")
         count = 0
+        # Called with the bytes read so far (drives the CLI's progress bar).
+        progress = options.extra.get("progress")
         with _open(src) as fh:
             for row, ctx, size in self._records(fh, col, index):
                 count += 1
+                if progress is not None and count % 256 == 0:
+                    progress(fh.tell())
                 if count == MAX_ROWS + 1:
                     col.add(
                         Finding(
