@@ -1,0 +1,167 @@
+"""``datasetkit convert`` and ``datasetkit formats`` from the command line."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from datasetkit.cli.convert import Progress
+
+from .conftest import CORPUS
+
+FOUNDRY = CORPUS / "foundry"
+M365 = CORPUS / "m365"
+
+
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("datasetkit.io.os.fsync", lambda fd: None)
+
+
+def test_formats_lists_every_name(cli) -> None:
+    result = cli("formats")
+    assert result.exit_code == 0
+    names = [line.split()[0] for line in result.stdout.splitlines()[1:]]
+    for name in (
+        "m365",
+        "foundry",
+        "foundry-csv",
+        "copilot-studio",
+        "copilot-studio-conversation",
+        "sheet",
+    ):
+        assert name in names
+    rows = {r["name"]: r for r in json.loads(cli("formats", "--json").stdout)}
+    assert rows["sheet"]["write"] is False and rows["foundry"]["streamed"] is True
+
+
+def test_m365_to_foundry_and_back(cli, tmp_path: Path) -> None:
+    src = M365 / "m365-copilot-eval__multiturn_example.json"
+    out = tmp_path / "out.jsonl"
+    result = cli("convert", str(src), "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert "wrote" in result.stderr and "(foundry)" in result.stderr
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert rows and all("messages" in r or "query" in r for r in rows)
+    back = tmp_path / "back.json"
+    assert cli("convert", str(out), "-o", str(back)).exit_code == 0
+    assert json.loads(back.read_text()) == json.loads(src.read_text())
+
+
+def test_refuses_to_overwrite_without_force(cli, tmp_path: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    out.write_text("mine\n")
+    result = cli("convert", str(FOUNDRY / "azureai-samples__qr_data.csv"), "-o", str(out))
+    assert (
+        result.exit_code == 2 and "already exists" in result.stderr and "--force" in result.stderr
+    )
+    assert out.read_text() == "mine\n"
+    assert (
+        cli(
+            "convert", str(FOUNDRY / "azureai-samples__qr_data.csv"), "-o", str(out), "--force"
+        ).exit_code
+        == 0
+    )
+    assert json.loads(out.read_text().splitlines()[0]) == {
+        "query": "What is the meaning of life?",
+        "response": "42.",
+    }
+
+
+def test_loss_report_and_strict(cli, tmp_path: Path) -> None:
+    out = tmp_path / "out.csv"
+    src = str(FOUNDRY / "contoso-chat__data.jsonl")
+    result = cli("convert", src, "-o", str(out), "--to", "foundry-csv")
+    assert result.exit_code == 0
+    lost = [line for line in result.stderr.splitlines() if line.startswith("datasetkit: lost:")]
+    assert lost == [
+        "datasetkit: lost: column 'chat_history' (lists, objects, numbers) not written for 12 cases: "
+        "CSV cells hold strings only (fix: write JSONL instead (--to foundry), which holds every field)"
+    ]
+    strict = tmp_path / "strict.csv"
+    result = cli("convert", src, "-o", str(strict), "--to", "foundry-csv", "--strict")
+    assert result.exit_code == 1 and not strict.exists()
+    assert "nothing written" in result.stderr
+
+
+def test_input_errors_exit_1_but_the_fixed_file_is_written(cli, tmp_path: Path) -> None:
+    out = tmp_path / "fixed.jsonl"
+    src = FOUNDRY / "azureai-samples__Azure_OpenAI_Graders-data.jsonl"
+    result = cli("convert", str(src), "-o", str(out))
+    assert result.exit_code == 1
+    assert "foundry.jsonl.json-array" in result.stderr
+    assert len(out.read_text().splitlines()) == 5
+    assert cli("validate", str(out)).exit_code == 0
+
+
+def test_map_and_several_inputs(cli, tmp_path: Path) -> None:
+    out = tmp_path / "all.json"
+    result = cli(
+        "convert",
+        str(FOUNDRY / "contoso-chat__data.jsonl"),
+        str(FOUNDRY / "azureai-samples__qr_data.csv"),
+        "-o",
+        str(out),
+        "--map",
+        "prompt=question",
+        "--quiet",
+    )
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr == ""
+    doc = json.loads(out.read_text())
+    prompts = [i["prompt"] for i in doc["items"]]
+    # Inputs are read in sorted order, as every command lists them.
+    assert (
+        prompts[0] == "What is the meaning of life?"
+        and prompts[3] == "tell me about your hiking jackets"
+    )
+    assert len(prompts) == 12 + 3
+
+
+def test_jsonl_style_option(cli, tmp_path: Path) -> None:
+    out = tmp_path / "m.jsonl"
+    src = str(FOUNDRY / "azure-sdk-for-python__sample_data_evaluation.csv")
+    assert cli("convert", src, "-o", str(out), "--jsonl-style", "messages").exit_code == 0
+    assert all("messages" in json.loads(line) for line in out.read_text().splitlines())
+    bad = cli("convert", src, "-o", str(tmp_path / "x.jsonl"), "--jsonl-style", "rows")
+    assert bad.exit_code == 2 and "jsonl-style" in bad.stderr
+
+
+def test_bad_usage_is_exit_2(cli, tmp_path: Path) -> None:
+    missing = cli("convert", str(tmp_path / "nope.jsonl"), "-o", str(tmp_path / "o.jsonl"))
+    assert missing.exit_code == 2 and "no such file" in missing.stderr
+    ext = cli(
+        "convert", str(FOUNDRY / "azureai-samples__qr_data.csv"), "-o", str(tmp_path / "o.txt")
+    )
+    assert ext.exit_code == 2 and "--to" in ext.stderr
+    ro = cli(
+        "convert",
+        str(FOUNDRY / "azureai-samples__qr_data.csv"),
+        "-o",
+        str(tmp_path / "o.xlsx"),
+        "--to",
+        "sheet",
+    )
+    assert ro.exit_code == 2 and "read-only" in ro.stderr
+    same = cli(
+        "convert",
+        str(FOUNDRY / "azureai-samples__qr_data.csv"),
+        "-o",
+        str(FOUNDRY / "azureai-samples__qr_data.csv"),
+        "--force",
+    )
+    assert same.exit_code == 2
+
+
+def test_progress_bar_draws_and_ends_its_line() -> None:
+    stream = io.StringIO()
+    bar = Progress(stream, width=10)
+    bar(0, 2 * 1024 * 1024)
+    bar(2 * 1024 * 1024, 2 * 1024 * 1024)
+    bar.close()
+    text = stream.getvalue()
+    assert "\rconverting [----------]   0% 0 B / 2.0 MB" in text
+    assert "[##########] 100% 2.0 MB / 2.0 MB" in text and text.endswith("\n")
