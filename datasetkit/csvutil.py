@@ -130,6 +130,21 @@ def decode(data: bytes) -> Decoded:
     return Decoded(text, encoding, bom, endings, issues)
 
 
+# How much of a file format detection looks at: header rows come within the first lines.
+SNIFF_BYTES = 16384
+
+
+def sniff_text(head: bytes) -> str | None:
+    """The complete lines of a file's first bytes as text, for format detection; None
+    for what is not a text table (empty, a zip such as .xlsx, NUL bytes)."""
+    if not head or head[:4] == b"PK\x03\x04" or b"\x00" in head[:4096]:
+        return None
+    cut = max(head.rfind(b"\n"), head.rfind(b"\r"))
+    if len(head) >= SNIFF_BYTES and cut > 0:
+        head = head[: cut + 1]  # no half line (or half character) at the end
+    return decode(head).text
+
+
 def line_endings(text: str) -> str:
     """``lf``, ``crlf``, ``cr``, ``crcrlf``, ``mixed`` or ``none`` (a single line)."""
     # Counting with str.count keeps this at C speed on big files.

@@ -329,3 +329,26 @@ def test_workbook_converts_to_a_copilot_studio_set_with_its_sidecar(tmp_path):
     assert [(c["id"], c["category"]) for c in data["cases"]] == [("T-1", "IT"), ("T-2", "HR")]
     back = read_dataset(str(tmp_path / "plan.csv")).dataset
     assert [(c.id, c.category) for c in back.cases] == [("T-1", "IT"), ("T-2", "HR")]
+
+
+def test_detection_reads_only_the_head_of_a_big_csv(tmp_path):
+    import tracemalloc
+
+    big = tmp_path / "big.csv"
+    big.write_text(
+        "Question,Answer\n" + "".join(f'"q {i}, {"x" * 80}",a {i}\n' for i in range(20_000)),
+        encoding="utf-8",
+    )
+    assert big.stat().st_size > 1_500_000
+    for name in (SHEET, "copilot-studio", "copilot-studio-conversation"):
+        fmt = formats.get(name)
+        tracemalloc.start()
+        score = fmt.sniff(InputFile(str(big)))
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        # Detection runs on every input: a small head, never the whole file.
+        assert peak < 200_000, (name, peak)
+        expected = {"sheet": 0.25, "copilot-studio": 0.15, "copilot-studio-conversation": 0.0}
+        assert score == expected[name]
+    # So a Question,Answer table is read by the sheet reader, which maps Answer.
+    assert formats.detect(InputFile(str(big))).name == SHEET

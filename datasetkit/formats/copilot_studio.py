@@ -2104,18 +2104,22 @@ def _render_sidecar(
 
 
 def _sniff_layout(src: InputFile) -> str | None:
+    """The layout of a file's header row (``custom-partial`` for a question column with
+    other columns but no expected response: a table for the sheet reader to map)."""
     if src.suffix not in (".csv", ".txt", ""):
         return None
-    head = src.head(65536)
-    if not head or head[:4] == b"PK\x03\x04" or b"\x00" in head[:4096]:
+    text = csvutil.sniff_text(src.head(csvutil.SNIFF_BYTES))
+    if text is None:
         return None
-    text = csvutil.decode(head).text
     for rec in csvutil.iter_records(text):
         if csvutil.is_comment(rec.cells, "#") or all(not c.strip() for c in rec.cells):
             continue
-        layout = _layout(rec.cells, _roles(rec.cells))
+        roles = _roles(rec.cells)
+        layout = _layout(rec.cells, roles)
         if layout == "unknown" and src.suffix == ".txt":
             return "questions-txt"
+        if layout == "custom" and "expected" not in roles:
+            return "custom-partial"
         return layout
     return None
 
@@ -2155,6 +2159,8 @@ class CopilotStudioFormat(Format):
             "g1": 0.9,
             "questions": 0.5,
             "custom": 0.4,
+            # Below the sheet reader, which maps "Answer" and the like.
+            "custom-partial": 0.15,
             "questions-txt": 0.3,
         }.get(_sniff_layout(src) or "", 0.0)
 

@@ -674,21 +674,18 @@ class SheetFormat(Format):
             return 0.6 if src.head(4) == b"PK\x03\x04" else 0.0
         if src.suffix not in (".csv", ".tsv"):
             return 0.0
-        head = src.head(65536)
-        if not head or b"\x00" in head[:4096]:
+        text = csvutil.sniff_text(src.head(csvutil.SNIFF_BYTES))
+        if text is None:
             return 0.0
-        text = csvutil.decode(head).text
         delimiter = "\t" if src.suffix == ".tsv" else csvutil.sniff_delimiter(text)
-        table = csvutil.read_table(
-            text,
-            delimiter=delimiter,
-            comment_prefix=None,
-            is_header=lambda c: "prompt" in _resolve(c, {}).cols,
-            header_scan=HEADER_SCAN,
-        )
-        if not table.header:
-            return 0.0
-        return 0.25 if "expected_response" in _resolve(table.header, {}).cols else 0.2
+        # Stop at the header: detection runs on every input and must stay cheap.
+        for n, rec in enumerate(csvutil.iter_records(text, delimiter)):
+            cols = _resolve(rec.cells, {}).cols
+            if "prompt" in cols:
+                return 0.25 if "expected_response" in cols else 0.2
+            if n >= HEADER_SCAN:
+                break
+        return 0.0
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read every table that maps (or the --sheet ones) into cases."""
