@@ -13,6 +13,13 @@ from datasetkit.formats.foundry import FoundryJSONL
 
 from .conftest import CORPUS
 
+
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Durability is the io module's to test; here it only slows the many small writes."""
+    monkeypatch.setattr("datasetkit.io.os.fsync", lambda fd: None)
+
+
 FOUNDRY = CORPUS / "foundry"
 
 

@@ -5,12 +5,20 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from datasetkit.convert import read_dataset
 from datasetkit.findings import Severity
 from datasetkit.formats import InputFile
 from datasetkit.formats.foundry import FoundryCSV, FoundryJSONL
 
 from .conftest import CORPUS
+
+
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Durability is the io module's to test; here it only slows the many small writes."""
+    monkeypatch.setattr("datasetkit.io.os.fsync", lambda fd: None)
 
 
 def _check(tmp_path: Path, data: bytes | str, name: str = "d.jsonl"):

@@ -16,6 +16,13 @@ from datasetkit.model import Case, Dataset, Turn
 
 from .conftest import CORPUS
 
+
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Durability is the io module's to test; here it only slows the many small writes."""
+    monkeypatch.setattr("datasetkit.io.os.fsync", lambda fd: None)
+
+
 FOUNDRY = CORPUS / "foundry"
 
 
