@@ -315,7 +315,9 @@ def convert(
     resolved = [os.path.abspath(p) for p in inputs if p != "-"]
     if os.path.abspath(output) in resolved:
         raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
-    sources = [(p, formats.get(source) if source else formats.detect(InputFile(p))) for p in inputs]
+    # One InputFile per input, kept: standard input can be read only once.
+    files = {p: InputFile(p) for p in inputs}
+    sources = [(p, formats.get(source) if source else formats.detect(files[p])) for p in inputs]
     for p, fmt in sources:
         if not fmt.readable:
             raise DatasetkitError(f"{p}: the {fmt.name} format cannot be read")
@@ -327,13 +329,25 @@ def convert(
     if streamed:
         result.streamed = True
         _convert_streamed(
-            sources, dest, target_fmt, read_options, write_options, loss, result, total, progress
+            [(p, fmt, files[p]) for p, fmt in sources],
+            dest,
+            target_fmt,
+            read_options,
+            write_options,
+            loss,
+            result,
+            total,
+            progress,
         )
     else:
         datasets = []
         done = 0
         for p, fmt in sources:
-            read = read_dataset(p, fmt.name, read_options)
+            read = fmt.read(files[p], read_options)
+            read.format = read.format or fmt.name
+            if read.dataset is not None:
+                read.dataset.source_format = read.dataset.source_format or fmt.name
+                read.dataset.source_path = read.dataset.source_path or p
             result.input_findings[p] = list(read.findings)
             if read.dataset is None:
                 continue
@@ -407,7 +421,7 @@ def _strict_stop(options: WriteOptions, result: ConvertResult, loss: list[Findin
 
 
 def _convert_streamed(
-    sources: list[tuple[str, formats.Format]],
+    sources: list[tuple[str, formats.Format, InputFile]],
     dest: Path,
     target: formats.Format,
     read_options: ReadOptions,
@@ -423,7 +437,7 @@ def _convert_streamed(
     done_before = [0]
 
     def cases() -> Iterator[tuple[Case, str | None]]:
-        for p, fmt in sources:
+        for p, fmt, src in sources:
             found: list[Finding] = []
             result.input_findings[p] = found
             opts = ReadOptions(
@@ -435,7 +449,7 @@ def _convert_streamed(
             if progress:
                 base = done_before[0]
                 opts.extra["progress"] = lambda n, base=base: progress(base + n, total)
-            for case in fmt.iter_cases(InputFile(p), opts, found):
+            for case in fmt.iter_cases(src, opts, found):
                 result.cases_read += 1
                 yield case, fmt.name
             done_before[0] += _size(p)

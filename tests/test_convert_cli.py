@@ -165,3 +165,11 @@ def test_progress_bar_draws_and_ends_its_line() -> None:
     text = stream.getvalue()
     assert "\rconverting [----------]   0% 0 B / 2.0 MB" in text
     assert "[##########] 100% 2.0 MB / 2.0 MB" in text and text.endswith("\n")
+
+
+def test_standard_input(cli, tmp_path: Path) -> None:
+    out = tmp_path / "s.jsonl"
+    data = (FOUNDRY / "azureai-samples__qr_data.csv").read_bytes()
+    result = cli("convert", "-", "-o", str(out), "--from", "foundry-csv", input=data)
+    assert result.exit_code == 0, result.stderr
+    assert len(out.read_text().splitlines()) == 3
