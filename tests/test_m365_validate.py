@@ -196,3 +196,19 @@ def test_schema_version_option_selects_another_schema(tmp_path: Path) -> None:
     assert errors(check(p)) == []
     strict = check(p, schema_version="1.8.0")
     assert [f.code for f in errors(strict)] == ["m365.schema.unknown-field"]
+
+
+@pytest.mark.parametrize("version", ["1.4.0", "1.8.0", "1.11.0", "2.0.0"])
+def test_inlined_validator_reports_the_same_errors(version: str) -> None:
+    from datasetkit import schemas
+    from datasetkit.formats.m365 import _fast_validator
+
+    plain, fast = schemas.validator_for(version), _fast_validator(version)
+    for path in [*DATASETS, *INVALID, *VALID]:
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            continue
+        slow_errors = sorted((list(e.absolute_path), e.validator) for e in plain.iter_errors(doc))
+        fast_errors = sorted((list(e.absolute_path), e.validator) for e in fast.iter_errors(doc))
+        assert fast_errors == slow_errors, path.name
