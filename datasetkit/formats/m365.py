@@ -487,7 +487,7 @@ def _inline_refs(node: Any, defs: dict[str, Any], seen: tuple[str, ...] = ()) ->
     return node
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _fast_validator(version: str) -> Any:
     """A validator for ``version`` with references inlined.
 
