@@ -62,3 +62,10 @@ def test_installed_wheel_runs_outside_the_checkout(wheel: Path, tmp_path: Path) 
     assert json.loads(res.stdout)["files"][0]["schemaVersion"] == "1.11.0"
     res = run("validate", str(CORPUS / "m365" / "schema/examples_338b5c0/invalid/multi-turn-typo-in-turn.json"))
     assert res.returncode == 1 and "did you mean 'expected_response'" in res.stdout
+
+
+def test_wheel_ships_every_package(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for init in sorted((ROOT / "datasetkit").rglob("__init__.py")):
+        rel = init.relative_to(ROOT).as_posix()
+        assert rel in names, f"{rel} is missing from the wheel: add its package to pyproject.toml"

@@ -14,7 +14,6 @@ from ..model import Case, Dataset, Turn
 from ._common import handle_errors
 
 
-
 def register(app: typer.Typer) -> None:
     """Add the ``init`` and ``new`` commands."""
 
