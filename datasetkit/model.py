@@ -64,7 +64,8 @@ class Turn(BaseModel):
     expected_response: str | None = None
     context: str | None = None
     # The agent's answer when the file carries one (M365 output or --evaluate-only
-    # input, Foundry ``response``, Copilot Studio conversation ``response``).
+    # input, Foundry ``response``). A Copilot Studio conversation file's ``response``
+    # column is a reference reply that is not graded, so it is the expected response.
     response: str | None = None
     evaluators: dict[str, JSONObject] | None = None
     evaluators_mode: str | None = None

@@ -70,3 +70,11 @@ def test_model_holds_foundry_and_studio_shapes() -> None:
     assert dumped["messages"][1]["tool_calls"][0]["function"]["arguments"] == "{\"id\": 1}"
     assert dumped["messages"][1]["run_id"] == "r1"
     assert Case.model_validate(dumped) == case
+
+
+def test_case_extensions_of_a_single_item_are_written() -> None:
+    ds = Dataset(cases=[Case(extensions={"copilot_studio": {"methods": ["CompareMeaning"]}},
+                             turns=[Turn(prompt="a", results={"status": "pass"})])])
+    doc, _ = from_dataset(ds)
+    assert list(doc["items"][0]) == ["prompt", "extensions", "status"]
+    assert doc["items"][0]["extensions"] == {"copilot_studio": {"methods": ["CompareMeaning"]}}

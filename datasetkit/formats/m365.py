@@ -951,6 +951,21 @@ def _turn_obj(turn: Turn) -> dict[str, Any]:
     return out
 
 
+def _reorder_extensions(item: dict[str, Any]) -> dict[str, Any]:
+    """Put ``extensions`` where the writer would: after the input fields, before output ones."""
+    ext = item.pop("extensions")
+    out: dict[str, Any] = {}
+    placed = False
+    for k, v in item.items():
+        if not placed and k not in TURN_INPUT_FIELDS:
+            out["extensions"] = ext
+            placed = True
+        out[k] = v
+    if not placed:
+        out["extensions"] = ext
+    return out
+
+
 def _merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, Any]) -> None:
     """Put id/category/notes where the M365 document can hold them, unless already there."""
     ext = dict(target.get("extensions") or {})
@@ -1001,6 +1016,13 @@ def from_dataset(dataset: Dataset, version: str | None = None) -> tuple[dict[str
             item = _turn_obj(turn)
             if case.tags is not None and "tags" not in item:
                 item["tags"] = case.tags
+            if case.extensions:
+                # A single-turn item is its own turn: case-level extensions (e.g. test
+                # methods from Copilot Studio) join the item's, which win on a clash.
+                had = "extensions" in item
+                item["extensions"] = {**case.extensions, **(item.get("extensions") or {})}
+                if not had:
+                    item = _reorder_extensions(item)
             _merge_case_facts(case, item, turn.extra)
             items.append(item)
     if seeds:
