@@ -206,3 +206,25 @@ def test_csv_with_a_header_only_is_empty(tmp_path: Path) -> None:
     f.write_text("Plan,Price\n", encoding="utf-8")
     doc = load_file(f, display="head.csv")
     assert [p.code for p in doc.problems] == ["knowledge.empty"]
+
+
+def test_hostile_markdown_lines_take_linear_time(tmp_path: Path) -> None:
+    import time
+
+    f = tmp_path / "hostile.md"
+    f.write_text(
+        "# "
+        + " " * 50_000
+        + "x\n\n"
+        + "[x](" * 20_000
+        + "\n\n"
+        + "**x " * 20_000
+        + "\n\n"
+        + "a *b " * 20_000
+        + "\n",
+        encoding="utf-8",
+    )
+    start = time.monotonic()
+    doc = load_file(f, display="hostile.md")
+    assert time.monotonic() - start < 3
+    assert len(doc.sections) == 4

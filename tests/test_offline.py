@@ -29,7 +29,7 @@ Open the sign-in page and choose "Forgot password". A reset link arrives by emai
 ## Glossary
 
 - Cost centre: the budget a purchase is charged to.
-- Per diem: a fixed daily allowance for meals.
+- Mileage rate: the amount paid per mile driven with a private car.
 
 ## Support hours
 
@@ -101,6 +101,9 @@ def test_the_kinds_of_questions(kb: list[Path]) -> None:
         "Photograph the receipt.; Open the Expenses app.; Submit the claim before the 10th of the next month."
     )
     assert pairs["What is the cost centre?"] == "the budget a purchase is charged to."
+    assert (
+        pairs["What is the mileage rate?"] == "the amount paid per mile driven with a private car."
+    )
     assert (
         pairs["What is a per diem?"]
         == "A per diem is a fixed daily allowance for meals and incidentals."
@@ -222,3 +225,64 @@ def test_starter_skeleton_covers_every_category_with_marked_placeholders() -> No
         "edge-cases",
         "edge-cases",
     ]
+
+
+def test_a_question_asked_twice_is_replaced_by_a_spare_from_the_same_section(
+    tmp_path: Path,
+) -> None:
+    f = tmp_path / "terms.md"
+    f.write_text(
+        "# Terms\n\n## Meals\n\nA per diem is a fixed daily allowance.\n\nA voucher is a prepaid meal ticket.\n\n"
+        "| Item | Note |\n|---|---|\n| Lunch | Paid by the company |\n\n"
+        "A per diem is a fixed daily allowance.\n",
+        encoding="utf-8",
+    )
+    chunks = chunk_documents(load([f]))
+    gen = OfflineGenerator()
+    capacities = [gen.capacity(c) for c in chunks]
+    assert capacities == [3, 1, 1]  # the repeated definition counts in two chunks
+    for seed in range(8):
+        plan = build_plan(chunks, 4, seed, capacity=gen.capacity)
+        result = gen.generate_knowledge(plan)
+        prompts = sorted(gc.case.turns[0].prompt for gc in result.cases)
+        # Four distinct questions exist; whichever chunk asks about the per diem first,
+        # the others still find one.
+        assert result.failures == [], seed
+        assert prompts == [
+            "What does the Terms say about meals?",
+            "What is a per diem?",
+            "What is a voucher?",
+            "What is the note for Lunch?",
+        ], seed
+
+
+def test_capacity_counts_exactly_the_candidates(kb: list[Path]) -> None:
+    chunks = chunk_documents(load(kb))
+    gen = OfflineGenerator()
+    assert any(c.kind == "table" for c in chunks)
+    for chunk in chunks:
+        assert gen.capacity(chunk) == len(gen.candidates(chunk)), chunk.provenance.label()
+
+
+def test_pdf_pages_without_bookmarks_give_questions_from_their_heading_lines(
+    tmp_path: Path,
+) -> None:
+    pdf = make_pdf(
+        tmp_path / "handbook.pdf",
+        [
+            [
+                "Employee Handbook",
+                "2. Working hours",
+                "Core hours are from 10:00 to 15:00. Staff may start as early as 7:00.",
+                "Can I work from home?",
+                "Yes, up to two days a week, after agreeing it with your manager.",
+            ]
+        ],
+    )
+    _, _, result = _run([pdf], 5, 1)
+    pairs = {gc.case.turns[0].prompt: gc.case.turns[0].expected_response for gc in result.cases}
+    assert pairs == {
+        "What does the documentation say about working hours?": "Core hours are from 10:00 to 15:00. Staff may start as early as 7:00.",
+        "Can I work from home?": "Yes, up to two days a week, after agreeing it with your manager.",
+    }
+    assert all(gc.source is not None and gc.source.page == 1 for gc in result.cases)

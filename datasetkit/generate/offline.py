@@ -36,6 +36,7 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "meaning": "What does {term} mean?",
         "about": "What does {title} say about {topic}?",
         "about_untitled": "What does the documentation say about {topic}?",
+        "scope": "What does {title} cover?",
         "list": "What are the {topic}?",
         "howto": "How do I {task}?",
     },
@@ -45,6 +46,7 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "meaning": "Was bedeutet {term}?",
         "about": "Was steht in {title} zu {topic}?",
         "about_untitled": "Was steht in der Dokumentation zu {topic}?",
+        "scope": "Was regelt {title}?",
         "list": "Welche Punkte nennt der Abschnitt „{topic}“?",
         "howto": "Wie gehe ich vor: {task}?",
     },
@@ -54,6 +56,7 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "meaning": "Que signifie {term} ?",
         "about": "Que dit {title} au sujet de « {topic} » ?",
         "about_untitled": "Que dit la documentation au sujet de « {topic} » ?",
+        "scope": "Que couvre {title} ?",
         "list": "Quels points la section « {topic} » énumère-t-elle ?",
         "howto": "Comment faire : {task} ?",
     },
@@ -63,6 +66,7 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "meaning": "¿Qué significa {term}?",
         "about": "¿Qué dice {title} sobre «{topic}»?",
         "about_untitled": "¿Qué dice la documentación sobre «{topic}»?",
+        "scope": "¿Qué cubre {title}?",
         "list": "¿Qué puntos enumera la sección «{topic}»?",
         "howto": "¿Cómo puedo {task}?",
     },
@@ -188,9 +192,12 @@ def normalize(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def is_grounded(answer: str, sources: Iterable[str]) -> bool:
-    """True when every part of ``answer`` (parts split at "; " or new lines) is in ``sources``."""
-    haystack = "\n".join(normalize(s) for s in sources)
+def is_grounded(answer: str, sources: Iterable[str] | str) -> bool:
+    """True when every part of ``answer`` (parts split at "; " or new lines) is in ``sources``.
+
+    ``sources`` is the texts to search, or one string already passed through :func:`normalize`.
+    """
+    haystack = sources if isinstance(sources, str) else "\n".join(normalize(s) for s in sources)
     parts = [normalize(p) for p in re.split(r";\s+|\n", answer) if p.strip()]
     return bool(parts) and all(p in haystack for p in parts)
 
@@ -209,15 +216,11 @@ def chunk_sources(chunk: Chunk) -> list[str]:
 
 
 def _lower_first(text: str, language: str) -> str:
-    """``Monthly price`` -> ``monthly price``; acronyms, names and German nouns unchanged."""
+    """``Monthly price`` -> ``monthly price``; acronyms, titles, names and German nouns unchanged."""
     if language == "de" or len(text) < 2:
         return text
-    words = text.split()
-    if (
-        text[0].isupper()
-        and text[1].islower()
-        and not (len(words) > 1 and all(w[:1].isupper() for w in words))
-    ):
+    capitalized = sum(1 for w in text.split() if len(w) > 3 and w[:1].isupper())
+    if text[0].isupper() and text[1].islower() and capitalized < 2:
         return text[0].lower() + text[1:]
     return text
 
@@ -317,6 +320,9 @@ def text_candidates(chunk: Chunk, language: str) -> list[Candidate]:
     topic = _topic(chunk)
     first_piece = chunk.meta.get("part", 0) == 0
     paragraphs = [s for s in body if s.kind in ("paragraph", "page")]
+    for section in body:
+        if section.kind == "page":
+            out.extend(_page_headings(section, language, skip=topic))
     items = [s for s in body if s.kind == "list_item"]
     if topic and first_piece:
         opening = _first_sentences(body[0].text)
@@ -356,8 +362,9 @@ def text_candidates(chunk: Chunk, language: str) -> list[Candidate]:
             cand = _definition(sentence.strip(), section, language)
             if cand is not None:
                 out.append(cand)
-    if topic and first_piece and not any(c.tier == 0 for c in out):
-        lead = paragraphs[0] if paragraphs else body[0]
+    # A list that gave definitions or steps is not summarised by its first item.
+    lead = paragraphs[0] if paragraphs else (body[0] if not out else None)
+    if topic and first_piece and lead is not None and not any(c.tier == 0 for c in out):
         opening = _first_sentences(lead.text)
         if len(opening) >= 20:
             title = chunk.meta.get("document_title")
@@ -365,9 +372,58 @@ def text_candidates(chunk: Chunk, language: str) -> list[Candidate]:
                 question = t["about"].format(
                     title=_with_article(str(title), language), topic=_lower_first(topic, language)
                 )
+            elif title:
+                # The text right under the document title says what the document is for.
+                question = t["scope"].format(title=_with_article(str(title), language))
             else:
                 question = t["about_untitled"].format(topic=_lower_first(topic, language))
             out.append(Candidate(question, opening, lead.text, lead, "section", 3))
+    return out
+
+
+_NUMBERING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|[A-Z]\.)\s+")
+
+
+def _heading_like(line: str) -> bool:
+    words = line.split()
+    return (
+        2 <= len(line) <= 80
+        and 1 <= len(words) <= 10
+        and (line[0].isupper() or line[0].isdigit())
+        and not line.rstrip().endswith((".", ",", ";", ":", "!"))
+        and any(ch.isalpha() for ch in line)
+    )
+
+
+def _page_headings(section: Section, language: str, skip: str | None) -> list[Candidate]:
+    """FAQ and section questions from the heading lines of a PDF page's text.
+
+    A PDF keeps no heading styles: a short line with no closing punctuation, followed by
+    running text, is taken as a heading (a line ending in "?" as a question).
+    """
+    t = _TEMPLATES[language]
+    lines = [ln.strip() for ln in section.text.split("\n")]
+    out: list[Candidate] = []
+    for i, line in enumerate(lines[:-1]):
+        if not _heading_like(line) and not (line.endswith("?") and len(line) <= 200):
+            continue
+        following: list[str] = []
+        for nxt in lines[i + 1 :]:
+            if _heading_like(nxt) or (nxt.endswith("?") and following):
+                break
+            following.append(nxt)
+        text = " ".join(following)
+        opening = _first_sentences(text)
+        if len(opening) < 20 or not opening.endswith((".", "!", "?", "。")):
+            continue
+        if line.endswith("?"):
+            out.append(Candidate(line, opening, text, section, "faq", 0))
+            continue
+        topic = _NUMBERING.sub("", line).strip()
+        if not topic or topic == skip:
+            continue
+        question = t["about_untitled"].format(topic=_lower_first(topic, language))
+        out.append(Candidate(question, opening, text, section, "section", 3))
     return out
 
 
@@ -388,7 +444,14 @@ def _definition(sentence: str, section: Section, language: str) -> Candidate | N
             if language == "en":
                 words = term.split()
                 proper = (all(w[:1].isupper() for w in words) and len(words) > 1) or term.isupper()
-                name = term if proper else "the " + _lower_first(term, language)
+                if not proper:
+                    noun = _lower_first(term, language)
+                    # "Store credit: a voucher ..." is a kind of thing: "What is a store credit?"
+                    if re.match(r"(?i)an?\s", rest):
+                        article = "an" if noun[:1].lower() in "aeiou" else "a"
+                    else:
+                        article = "the"
+                    name = f"{article} {noun}"
             return Candidate(
                 t["definition"].format(term=name), rest, sentence, section, "definition", 1
             )
@@ -417,25 +480,58 @@ class OfflineGenerator:
     def __init__(self, **settings: Any) -> None:
         # Settings of other providers (model, keys, ...) mean nothing here.
         self.settings = settings
+        self._cache: dict[tuple[str, str], list[Candidate]] = {}
+        self._haystacks: dict[str, str] = {}
 
     def candidates(self, chunk: Chunk, language: str | None = None) -> list[Candidate]:
         """Every case the chunk can give, best kinds first, deduplicated by question."""
         lang = self._language(chunk, language)
+        key = (chunk.id, lang)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return list(cached)
         found = (
             table_candidates(chunk, lang) if chunk.kind == "table" else text_candidates(chunk, lang)
         )
-        sources = chunk_sources(chunk)
+        haystack = self._haystack(chunk)
         seen: set[str] = set()
         out = []
         for c in found:
-            key = normalize(c.question)
-            if key not in seen and is_grounded(c.answer, sources):
-                seen.add(key)
+            q = normalize(c.question)
+            if q not in seen and is_grounded(c.answer, haystack):
+                seen.add(q)
                 out.append(c)
-        return out
+        # The planner asks for every chunk's capacity and the run then draws from the
+        # planned ones: compute each chunk's candidates once.
+        self._cache[key] = out
+        return list(out)
+
+    def _haystack(self, chunk: Chunk) -> str:
+        found = self._haystacks.get(chunk.id)
+        if found is None:
+            found = "\n".join(normalize(s) for s in chunk_sources(chunk))
+            self._haystacks[chunk.id] = found
+        return found
 
     def capacity(self, chunk: Chunk) -> int:
         """How many distinct cases the chunk can give (the planner never asks for more)."""
+        if chunk.kind == "table":
+            # Counted without building the questions: one per filled non-key cell of a
+            # row that has a key (what table_candidates makes).
+            key = chunk.meta.get("key_column")
+            if not key:
+                return 0
+            total = 0
+            for section in chunk.sections:
+                record = section.record or {}
+                row_key = record.get(key, "").strip().casefold()
+                if row_key:
+                    total += sum(
+                        1
+                        for col, v in record.items()
+                        if col != key and v.strip() and v.strip().casefold() != row_key
+                    )
+            return total
         return len(self.candidates(chunk))
 
     @staticmethod
@@ -454,6 +550,7 @@ class OfflineGenerator:
         used_questions: set[str] = set()
         pools: dict[str, list[Candidate]] = {}
         notes: set[str] = set()
+        plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
                 result.failures.append(
@@ -470,22 +567,36 @@ class OfflineGenerator:
                 notes.add(
                     f"{chunk.provenance.file} looks {detected}; offline questions are in English (give --language)"
                 )
-            if chunk.id not in pools:
-                pools[chunk.id] = self._ordered(chunk, lang, plan.seed, language)
-            pool = pools[chunk.id]
+            # The slot's own chunk first; when its questions are used up (another
+            # chunk asked the same one), a spare from the same section, then any.
+            stratum = chunk.meta.get("stratum")
+            others = [c for c in plan_chunks if c.id != chunk.id]
+            order = [chunk] + [c for c in others if c.meta.get("stratum") == stratum]
+            order += [c for c in others if c.meta.get("stratum") != stratum]
             pick = None
-            while pool:
-                cand = pool.pop(0)
-                if normalize(cand.question) not in used_questions:
-                    pick = cand
+            for source in order:
+                if source.id not in pools:
+                    pools[source.id] = self._ordered(
+                        source, self._language(source, language), plan.seed, language
+                    )
+                pool = pools[source.id]
+                while pool:
+                    cand = pool.pop(0)
+                    if normalize(cand.question) not in used_questions:
+                        pick = cand
+                        break
+                if pick is not None:
+                    chunk = source
                     break
             if pick is None:
                 result.failures.append(
                     Failure(
-                        slot.index, f"no further distinct question in {chunk.provenance.label()}"
+                        slot.index,
+                        f"no further distinct question in {slot.chunks[0].provenance.label()}",
                     )
                 )
                 continue
+            lang = self._language(chunk, language)
             used_questions.add(normalize(pick.question))
             result.cases.append(self._case(pick, chunk, slot.category, lang))
         short = len(plan.slots) - len(result.cases)
@@ -512,7 +623,7 @@ class OfflineGenerator:
 
     def _case(self, cand: Candidate, chunk: Chunk, category: str, lang: str) -> GeneratedCase:
         prov = _source(cand.section, chunk)
-        sources = chunk_sources(chunk)
+        sources = self._haystack(chunk)
         answer_found = is_grounded(cand.answer, sources)
         evidence_found = is_grounded(cand.evidence, sources)
         answer_in_evidence = is_grounded(cand.answer, [cand.evidence])

@@ -143,10 +143,13 @@ class RunOutcome:
 
 
 class UnreadableKnowledge(DatasetkitError):
-    """Knowledge files that cannot be read stop the run (unless told to skip them)."""
+    """Knowledge files that cannot be read stop the run (unless told to skip them).
+
+    ``problems`` holds every problem of the run (warnings too), for the report.
+    """
 
     def __init__(self, problems: list[Problem]) -> None:
-        files = sorted({p.file for p in problems})
+        files = sorted({p.file for p in problems if p.severity == "error"})
         super().__init__(
             f"{len(files)} knowledge file(s) cannot be read: {', '.join(files)}",
             "fix or remove them, or pass --skip-unreadable to generate from the others",
@@ -322,9 +325,8 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     generator = _generator(provider, options, seed)
     docs = load(options.files, options.max_size)
     outcome = RunOutcome(provider=provider, seed=seed, requested=options.count, documents=docs)
-    errors = [p for p in outcome.problems if p.severity == "error"]
-    if errors and not options.skip_unreadable:
-        raise UnreadableKnowledge(errors)
+    if any(p.severity == "error" for p in outcome.problems) and not options.skip_unreadable:
+        raise UnreadableKnowledge(outcome.problems)
     usable = [d for d in docs if d.sections]
     if not usable:
         raise DatasetkitError(

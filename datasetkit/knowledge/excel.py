@@ -10,6 +10,7 @@ separators, currency symbols, percentages), so a price reads ``$19.90``, not ``1
 from __future__ import annotations
 
 import datetime as dt
+import re
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -308,16 +309,36 @@ def _number(value: int | float, fmt: str) -> str:
 # ----- formulas without cached values -------------------------------------------------
 
 
+_FORMULA_TAG = re.compile(rb"<f[\s>/]")
+
+
+def _has_formulas(zf: zipfile.ZipFile, name: str) -> bool:
+    """Whether a sheet part contains any ``<f>`` element (a cheap byte scan)."""
+    tail = b""
+    with zf.open(name) as fh:
+        while True:
+            block = fh.read(1 << 20)
+            if not block:
+                return False
+            if _FORMULA_TAG.search(tail + block):
+                return True
+            tail = block[-3:]
+
+
 def _formulas_without_values(zf: zipfile.ZipFile, member: str | None) -> list[str]:
     """Cells of one sheet whose formula has no cached value (``<f>`` without ``<v>``)."""
     if not member:
         return []
     name = member.lstrip("/")
     try:
+        if not _has_formulas(zf, name):
+            return []
         fh = zf.open(name)
     except KeyError:
         return []
-    from defusedxml.ElementTree import iterparse
+    # The standard (C) parser is safe here: the guard has already refused any part
+    # that declares a DTD, and without one no entity can expand.
+    from xml.etree.ElementTree import iterparse
 
     ns = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
     missing: list[str] = []

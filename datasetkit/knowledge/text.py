@@ -145,15 +145,21 @@ _TABLE_SEP = re.compile(r"^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$")
 _QUOTE = re.compile(r"^ {0,3}> ?")
 _TASK = re.compile(r"^\[[ xX]\][ \t]+")
 
-_CODE_SPAN = re.compile(r"(`+)(.+?)\1")
-_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
-_LINK = re.compile(r"\[([^\]]+)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
-_AUTOLINK = re.compile(r"<((?:https?|mailto):[^>\s]+)>")
-_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
-_ITALIC_STAR = re.compile(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])")
-_ITALIC_UNDER = re.compile(r"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])")
-_STRIKE = re.compile(r"~~(?=\S)(.+?)(?<=\S)~~")
-_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
+# Every span is bounded ({1,300} and the like): unbounded lazy spans make a long line
+# with many unmatched markers take quadratic time.
+_CODE_SPAN = re.compile(r"(`{1,10})([^`]{1,1000}?)\1")
+_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\([^()\[\]\n]{0,2000}\)")
+_LINK = re.compile(
+    r"\[([^\[\]\n]{1,500})\]\(\s{0,5}<?([^()\[\]\s>]{1,2000})>?(?:\s{1,5}\"[^\"\n]{0,500}\")?\s{0,5}\)"
+)
+_AUTOLINK = re.compile(r"<((?:https?|mailto):[^<>\s]{1,2000})>")
+_BOLD = re.compile(
+    r"\*\*(?=[^\s*])([^*\n]{1,300}?)(?<=\S)\*\*|__(?=[^\s_])([^_\n]{1,300}?)(?<=\S)__"
+)
+_ITALIC_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,300}?)(?<=\S)\*(?![\w*])")
+_ITALIC_UNDER = re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]{1,300}?)(?<=\S)_(?![\w_])")
+_STRIKE = re.compile(r"~~(?=\S)([^~\n]{1,300}?)(?<=\S)~~")
+_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]{0,30}(?:\s[^<>\n]{0,500})?/?>")
 _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<])")
 
 
@@ -172,7 +178,7 @@ def strip_inline(text: str) -> str:
         chunk = _AUTOLINK.sub(lambda m: m.group(1), chunk)
         chunk = _HTML_TAG.sub(" ", chunk)
         for _ in range(2):  # nested emphasis such as ***x***
-            chunk = _BOLD.sub(lambda m: m.group(2), chunk)
+            chunk = _BOLD.sub(lambda m: m.group(1) or m.group(2), chunk)
             chunk = _ITALIC_STAR.sub(lambda m: m.group(1), chunk)
             chunk = _ITALIC_UNDER.sub(lambda m: m.group(1), chunk)
         chunk = _STRIKE.sub(lambda m: m.group(1), chunk)
@@ -278,7 +284,8 @@ def parse_markdown(text: str, doc: Document, b: Builder) -> None:
             ):
                 return
             continue
-        atx = _ATX.match(line)
+        # Very long lines are text; matching them against the heading pattern costs time.
+        atx = _ATX.match(line) if len(line) <= 2000 else None
         if atx:
             if not flush():
                 return

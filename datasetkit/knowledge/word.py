@@ -82,6 +82,7 @@ def _walk(word: Any, b: Builder, display: str) -> None:
     from docx.table import Table
 
     stack: list[tuple[int, str]] = []
+    styles = _Styles(word)
     body = word.element.body
     for n, block in enumerate(_blocks(word, body)):
         if n % 200 == 0 and b.out_of_time(f"block {n + 1}"):
@@ -94,7 +95,7 @@ def _walk(word: Any, b: Builder, display: str) -> None:
         text = clean_inline(block.text)
         if not text:
             continue
-        level = _heading_level(block)
+        level = _heading_level(block, styles)
         if level is not None:
             title = text.replace("\n", " ")
             while stack and stack[-1][0] >= level:
@@ -106,20 +107,12 @@ def _walk(word: Any, b: Builder, display: str) -> None:
                 Provenance(display, heading_path=tuple(t for _, t in stack)),
                 level=level,
             )
-        elif _is_list(block):
+        elif _is_list(block, styles):
             ok = b.add("list_item", text, Provenance(display, heading_path=path))
         else:
             ok = b.add("paragraph", text, Provenance(display, heading_path=path))
         if not ok:
             return
-
-
-def _style_chain(style: Any) -> Iterator[Any]:
-    seen = 0
-    while style is not None and seen < 20:
-        yield style
-        style = style.base_style
-        seen += 1
 
 
 def _outline_level(element: Any) -> int | None:
@@ -137,37 +130,91 @@ def _outline_level(element: Any) -> int | None:
     return value + 1 if 0 <= value <= 8 else None
 
 
-def _heading_level(p: Any) -> int | None:
+class _Styles:
+    """Paragraph styles read once from styles.xml (python-docx looks each one up anew,
+    which makes long documents slow): heading level and list-ness per style id."""
+
+    def __init__(self, word: Any) -> None:
+        self._raw: dict[str, tuple[str, str | None, int | None, bool]] = {}
+        self.default: str | None = None
+        try:
+            root = word.styles.element
+        except (KeyError, ValueError, AttributeError):
+            return
+        for st in root.findall(f"{_W}style"):
+            if st.get(f"{_W}type") != "paragraph":
+                continue
+            sid = st.get(f"{_W}styleId") or ""
+            name_el = st.find(f"{_W}name")
+            name = (name_el.get(f"{_W}val") if name_el is not None else None) or sid
+            based = st.find(f"{_W}basedOn")
+            base = based.get(f"{_W}val") if based is not None else None
+            ppr = st.find(f"{_W}pPr")
+            numbered = ppr is not None and ppr.find(f"{_W}numPr") is not None
+            self._raw[sid] = (name.strip(), base, _outline_level(st), numbered)
+            if st.get(f"{_W}default") in ("1", "true", "on"):
+                self.default = sid
+        self._levels: dict[str, int | None] = {}
+        self._lists: dict[str, bool] = {}
+
+    def _chain(self, sid: str | None) -> list[tuple[str, str | None, int | None, bool]]:
+        out: list[tuple[str, str | None, int | None, bool]] = []
+        seen: set[str] = set()
+        while sid is not None and sid in self._raw and sid not in seen and len(out) < 20:
+            seen.add(sid)
+            out.append(self._raw[sid])
+            sid = self._raw[sid][1]
+        return out
+
+    def level(self, sid: str | None) -> int | None:
+        """Heading level of a style (0 for Title), from its name or outline level."""
+        key = sid or self.default or ""
+        if key not in self._levels:
+            found: int | None = None
+            for name, _base, outline, _numbered in self._chain(key):
+                if name.lower() == "title":
+                    found = 0
+                    break
+                m = _HEADING_NAME.match(name)
+                if m:
+                    found = int(m.group(1))
+                    break
+                if outline is not None:
+                    found = outline
+                    break
+            self._levels[key] = found
+        return self._levels[key]
+
+    def is_list(self, sid: str | None) -> bool:
+        """Whether a style numbers or bullets its paragraphs."""
+        key = sid or self.default or ""
+        if key not in self._lists:
+            chain = self._chain(key)
+            self._lists[key] = any(n for *_, n in chain) or (
+                bool(chain) and chain[0][0].lower().startswith("list")
+            )
+        return self._lists[key]
+
+
+def _style_id(p: Any) -> str | None:
+    ppr = p._p.find(f"{_W}pPr")
+    pstyle = ppr.find(f"{_W}pStyle") if ppr is not None else None
+    return pstyle.get(f"{_W}val") if pstyle is not None else None
+
+
+def _heading_level(p: Any, styles: _Styles) -> int | None:
     """Heading level from the paragraph's outline level or its style (0 for Title)."""
     direct = _outline_level(p._p)
     if direct is not None:
         return direct
-    try:
-        style = p.style
-    except (KeyError, ValueError):
-        return None
-    for s in _style_chain(style):
-        name = (s.name or "").strip()
-        if name.lower() == "title":
-            return 0
-        m = _HEADING_NAME.match(name)
-        if m:
-            return int(m.group(1))
-        level = _outline_level(s.element)
-        if level is not None:
-            return level
-    return None
+    return styles.level(_style_id(p))
 
 
-def _is_list(p: Any) -> bool:
-    ppr = p._p.pPr
-    if ppr is not None and ppr.numPr is not None:
+def _is_list(p: Any, styles: _Styles) -> bool:
+    ppr = p._p.find(f"{_W}pPr")
+    if ppr is not None and ppr.find(f"{_W}numPr") is not None:
         return True
-    try:
-        name = (p.style.name or "").lower() if p.style is not None else ""
-    except (KeyError, ValueError):
-        return False
-    return name.startswith("list")
+    return styles.is_list(_style_id(p))
 
 
 def _row_cells(row: Any) -> list[str]:
