@@ -112,6 +112,8 @@ def _as_error(f: Finding) -> Finding:
 
 # Case fields an M365 document has no place for; they ride in extensions.datasetkit.
 _M365_CARRIED = ("messages", "tool_definitions")
+# Output findings reported but not blocking a conversion (without --strict).
+_ADVISORY_ON_WRITE = ("foundry.rows.too-many",)
 # Layout facts that only matter while the Foundry message list is carried along.
 _LAYOUT_KEYS = ("layout", "assistant_expected", "split", "response", "conversation", "repeat")
 
@@ -480,8 +482,12 @@ def _convert_streamed(
                 for f in found
                 if f.severity == Severity.ERROR
             )
-        if errors:
-            result.errors = errors
+        # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
+        advisory = [f for f in errors if f.code in _ADVISORY_ON_WRITE]
+        errors = [f for f in errors if f.code not in _ADVISORY_ON_WRITE]
+        result.loss.extend(f.with_severity(Severity.WARNING) for f in advisory)
+        if errors or (write_options.strict and advisory):
+            result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
             return
         for p in written.paths:
             final = folder / p.name

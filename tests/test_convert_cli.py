@@ -173,3 +173,19 @@ def test_standard_input(cli, tmp_path: Path) -> None:
     result = cli("convert", "-", "-o", str(out), "--from", "foundry-csv", input=data)
     assert result.exit_code == 0, result.stderr
     assert len(out.read_text().splitlines()) == 3
+
+
+def test_more_than_100000_rows_is_written_with_a_warning(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The limit lowered so the test stays fast (the real one is tested in test_foundry_validate).
+    monkeypatch.setattr("datasetkit.formats.foundry.MAX_ROWS", 50)
+    src = tmp_path / "big.jsonl"
+    src.write_text('{"query": "q", "response": "r"}\n' * 51)
+    out = tmp_path / "out.jsonl"
+    result = cli("convert", str(src), "-o", str(out), "--from", "foundry")
+    # The input breaks the batch limit too: exit 1, but the conversion is written.
+    assert result.exit_code == 1 and out.exists()
+    assert "datasetkit: warning: more than 50 rows" in result.stderr
+    strict = cli("convert", str(src), "-o", str(tmp_path / "s.jsonl"), "--strict")
+    assert strict.exit_code == 1 and not (tmp_path / "s.jsonl").exists()

@@ -61,7 +61,9 @@ def loss_lines(findings: list[Finding]) -> list[str]:
     """One line per lost field kind, with its count (notes are marked as such)."""
     lines = []
     for f in findings:
-        tag = "note" if f.severity == Severity.INFO else "lost"
+        tag = (
+            "note" if f.severity == Severity.INFO else ("lost" if ".loss." in f.code else "warning")
+        )
         line = f"datasetkit: {tag}: {f.message}"
         if f.hint:
             line += f" (fix: {f.hint})"
