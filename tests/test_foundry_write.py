@@ -176,3 +176,16 @@ def test_nothing_written_when_output_fails_validation(tmp_path: Path) -> None:
         f.code == "foundry.tool-definitions.parameters" for f in result.findings
     )
     assert out.read_text() == "keep me\n"
+
+
+def test_long_seed_descriptions_need_truncate(tmp_path: Path) -> None:
+    from datasetkit.model import Seed
+
+    ds = Dataset(cases=[Case(kind="seed", id="s1", seed=Seed(description="x" * 3000))])
+    refused = write_dataset(ds, tmp_path / "a.jsonl")
+    assert refused.paths == [] and any(
+        f.code == "foundry.seed.description-length" for f in refused.findings
+    )
+    cut = write_dataset(ds, tmp_path / "b.jsonl", options=WriteOptions(extra={"truncate": True}))
+    assert cut.paths and [f.code for f in cut.findings] == ["foundry.loss.description-truncated"]
+    assert len(_rows(tmp_path / "b.jsonl")[0]["test_case_description"]) == 2500
