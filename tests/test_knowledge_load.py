@@ -106,3 +106,22 @@ def test_ingest_refuses_large_files_and_bad_options(tmp_path: Path, cli) -> None
     assert "knowledge.too_large" in result.stdout
     assert cli("ingest", "--format", "yaml", str(f)).exit_code == 2
     assert cli("ingest", str(tmp_path / "nope.md")).exit_code == 2
+
+
+def test_the_time_budget_stops_reading_with_a_warning(tmp_path: Path) -> None:
+    from datasetkit.knowledge import Limits, load_file
+    from tests.knowledge_fixtures import make_pdf
+
+    files = [
+        make_policy_docx(tmp_path / "travel.docx"),
+        make_price_xlsx(tmp_path / "prices.xlsx"),
+        make_pdf(tmp_path / "guide.pdf", [["Page one."], ["Page two."]]),
+    ]
+    md = tmp_path / "notes.md"
+    md.write_text("# Notes\n\nSome text.\n", encoding="utf-8")
+    files.append(md)
+    for f in files:
+        doc = load_file(f, limits=Limits(max_seconds=-1))
+        assert [p.code for p in doc.problems] == ["knowledge.truncated"], f
+        assert "longer than" in doc.problems[0].message
+        assert doc.problems[0].severity == "warning"

@@ -663,7 +663,12 @@ class OfflineGenerator:
         categories: Sequence[str] | None = None,
     ) -> GenerationResult:
         """The test-design skeleton: placeholder cases for each category, clearly marked."""
-        return starter_skeleton(description, count=count, seed=seed, categories=categories)
+        result = starter_skeleton(description, count=count, seed=seed, categories=categories)
+        if language and language != "en":
+            result.usage["notes"] = [
+                f"the offline placeholders are in English; write the cases in {language}"
+            ]
+        return result
 
 
 def check_language(language: str) -> None:

@@ -47,7 +47,7 @@ def load_xlsx(path: Path, display: str, limits: Limits) -> Document:
         try:
             b = Builder(doc, limits)
             for ws in wb.worksheets:
-                if b.full:
+                if b.full or b.out_of_time(f"sheet {ws.title}"):
                     break
                 before = len(doc.sections)
                 _sheet(ws, b, display)
@@ -80,7 +80,9 @@ def load_xlsx(path: Path, display: str, limits: Limits) -> Document:
             wb.close()
     finally:
         zf.close()
-    if not doc.sections and not any(p.severity == "error" for p in doc.problems):
+    if not doc.sections and not any(
+        p.severity == "error" or p.code == "knowledge.truncated" for p in doc.problems
+    ):
         doc.problems.append(
             Problem(
                 display,
