@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..findings import DatasetkitError, Finding, Severity
+from ..findings import DatasetkitError, Finding
 from ..io import atomic_write_text
 from ..knowledge.guard import DEFAULT_MAX_SIZE
 from ..knowledge.model import Document, Problem
@@ -427,20 +427,3 @@ def generate_starter(options: GenerateOptions, description: str) -> RunOutcome:
     metadata = {"name": "Starter test set", "description": description[:2000]}
     _write(outcome, options, fmt_name, cases, metadata)
     return _finish(outcome, options, "starter")
-
-
-def problem_finding(problem: Problem) -> Finding:
-    """A knowledge Problem as a Finding (for reporters)."""
-    from ..findings import Location
-
-    severity = {"error": Severity.ERROR, "warning": Severity.WARNING}.get(
-        problem.severity, Severity.INFO
-    )
-    return Finding(
-        problem.code,
-        severity,
-        problem.message,
-        problem.hint,
-        Location(path=problem.file),
-        data={"page": problem.page} if problem.page else {},
-    )
