@@ -102,8 +102,15 @@ def check_target(checked: Checked, target: str) -> list[Finding]:
     out: list[Finding] = []
     with tempfile.TemporaryDirectory(prefix="datasetkit-target-") as tmp:
         name = Path(src_path if src_path != "<stdin>" else "stdin").stem + (fmt.extensions[0] if fmt.extensions else "")
+        from .convert import prepare_for_target
+
+        # Lay the cases out for the target exactly as convert does, so only what the
+        # target truly cannot take is reported.
+        dataset = result.dataset.model_copy(
+            update={"cases": [prepare_for_target(c, result.format, fmt.name) for c in result.dataset.cases]}
+        )
         try:
-            written = fmt.write(result.dataset, Path(tmp) / name)
+            written = fmt.write(dataset, Path(tmp) / name)
         except DatasetkitError as exc:
             return [Finding(f"target.{target}.refused", Severity.ERROR, exc.message, exc.hint, Location(path=src_path))]
         for f in written.findings:

@@ -111,3 +111,16 @@ def test_version_flag(cli) -> None:
 
     result = cli("--version")
     assert result.stdout.strip() == f"datasetkit {__version__}"
+
+
+def test_target_reports_what_the_other_ecosystem_rejects(cli) -> None:
+    thread_doc = M365 / "m365-copilot-eval__multiturn_example.json"
+    single = json.loads(cli("validate", str(thread_doc), "--target", "copilot-studio", "--format", "json").stdout)
+    codes = [f["code"] for f in single["files"][0]["findings"]]
+    assert "copilot-studio.write.conversation-case" in codes
+    assert single["summary"]["errors"] >= 1
+    ok = cli("validate", str(thread_doc), "--target", "foundry")
+    assert ok.exit_code == 0
+    foundry_file = CORPUS / "foundry" / "azureai-samples__evaluation_data.jsonl"
+    # Foundry-only fields ride in extensions when checked for M365: no false errors.
+    assert cli("validate", str(foundry_file), "--target", "m365").exit_code == 0
