@@ -48,6 +48,8 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
     src = InputFile(path)
     display = "<stdin>" if path == "-" else path
     try:
+        if path == "-" and not fmt and not src.data.strip():
+            raise DatasetkitError("standard input is empty", "pipe a dataset file into it: datasetkit validate - < evals.json")
         format_ = formats.get(fmt) if fmt else formats.detect(src)
     except DatasetkitError as exc:
         if fmt:
