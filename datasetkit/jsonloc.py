@@ -258,7 +258,7 @@ class _Collector:
         return {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf}[name]
 
 
-def _walk_objects(text: str, value: Any, pointer: str, start: int, out: list[tuple[str, str, int, str]]) -> None:
+def _walk_objects(text: str, pointer: str, start: int, out: list[tuple[str, str, int, str]]) -> None:
     """Find duplicate keys and non-finite constants with their offsets (slow path, rare)."""
     i = _skip_ws(text, start)
     if i >= len(text):
@@ -276,7 +276,7 @@ def _walk_objects(text: str, value: Any, pointer: str, start: int, out: list[tup
             if name in seen:
                 out.append(("duplicate", child, k_start, name))
             seen.add(name)
-            _walk_objects(text, None, child, i, out)
+            _walk_objects(text, child, i, out)
             i = _skip_ws(text, _skip_value(text, i))
             if i < len(text) and text[i] == ",":
                 i = _skip_ws(text, i + 1)
@@ -286,7 +286,7 @@ def _walk_objects(text: str, value: Any, pointer: str, start: int, out: list[tup
         i = _skip_ws(text, i + 1)
         n = 0
         while i < len(text) and text[i] != "]":
-            _walk_objects(text, None, pointer_join(pointer, n), i, out)
+            _walk_objects(text, pointer_join(pointer, n), i, out)
             i = _skip_ws(text, _skip_value(text, i))
             if i < len(text) and text[i] == ",":
                 i = _skip_ws(text, i + 1)
@@ -366,7 +366,7 @@ def parse_json(data: bytes, path: str | None, code_prefix: str = "json") -> Pars
     if hooks.duplicates or hooks.constants:
         found: list[tuple[str, str, int, str]] = []
         try:
-            _walk_objects(text, value, "", 0, found)
+            _walk_objects(text, "", 0, found)
         except RecursionError:
             found = []
         for kind, pointer, offset, name in found:

@@ -992,19 +992,12 @@ def from_dataset(dataset: Dataset, version: str | None = None) -> tuple[dict[str
             seeds += 1
             continue
         if case.kind == "conversation":
+            # Thread keys in the order THREAD_FIELDS lists them, as runevals' samples have them.
             thread: dict[str, Any] = {}
-            for k in ("name", "description"):
-                if getattr(case, k) is not None:
-                    thread[k] = getattr(case, k)
-            thread["turns"] = [_turn_obj(t) for t in case.turns]
-            if case.conversation_id is not None:
-                thread["conversation_id"] = case.conversation_id
-            if case.summary is not None:
-                thread["summary"] = case.summary
-            if case.tags is not None:
-                thread["tags"] = case.tags
-            if case.extensions is not None:
-                thread["extensions"] = case.extensions
+            for k in THREAD_FIELDS:
+                value = [_turn_obj(t) for t in case.turns] if k == "turns" else getattr(case, k)
+                if value is not None:
+                    thread[k] = value
             for k, v in case.extra.items():
                 thread.setdefault(k, v)
             _merge_case_facts(case, thread, case.extra)
@@ -1035,12 +1028,13 @@ def from_dataset(dataset: Dataset, version: str | None = None) -> tuple[dict[str
         if k.startswith("$"):
             doc[k] = v
     doc["schemaVersion"] = dataset.schema_version or ""
-    if dataset.metadata is not None:
-        doc["metadata"] = dataset.metadata
-    if dataset.default_evaluators is not None:
-        doc["default_evaluators"] = dataset.default_evaluators
-    if dataset.default_allowed_tools is not None:
-        doc["default_allowed_tools"] = dataset.default_allowed_tools
+    for key, value in (
+        ("metadata", dataset.metadata),
+        ("default_evaluators", dataset.default_evaluators),
+        ("default_allowed_tools", dataset.default_allowed_tools),
+    ):
+        if value is not None:
+            doc[key] = value
     for k, v in dataset.extra.items():
         if not k.startswith("$"):
             doc.setdefault(k, v)
