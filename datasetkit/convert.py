@@ -90,7 +90,12 @@ def write_dataset(
                 for f in check.findings:
                     if f.severity == Severity.ERROR:
                         # Report against the destination name, not the staging folder.
-                        findings.append(f.with_location(path=str(folder / p.name)))
+                        f = f.with_location(path=str(folder / p.name))
+                        if f.code in _ADVISORY_ON_WRITE and not strict:
+                            # A limit of one consumer (the cloud batch size), not a broken
+                            # file: reported, as the streamed path does, but not blocking.
+                            f = f.with_severity(Severity.WARNING)
+                        findings.append(f)
             if any(f.severity == Severity.ERROR for f in findings):
                 return WriteResult(paths=[], findings=findings)
         final: list[Path] = []

@@ -114,3 +114,16 @@ def test_progress_is_reported_in_bytes(tmp_path: Path) -> None:
     assert seen[-1] == (total, total)
     assert len(seen) >= 3 and all(t == total for _, t in seen)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+
+
+def test_in_memory_write_reports_the_batch_row_limit_without_blocking(tmp_path) -> None:
+    from datasetkit.convert import write_dataset
+    from datasetkit.formats import WriteOptions
+    from datasetkit.model import Case, Dataset, Turn
+
+    ds = Dataset(cases=[Case(turns=[Turn(prompt=f"q{i}", expected_response="a")]) for i in range(100_001)])
+    result = write_dataset(ds, tmp_path / "big.jsonl")
+    assert [(f.code, f.severity.value) for f in result.findings] == [("foundry.rows.too-many", "warning")]
+    assert (tmp_path / "big.jsonl").read_text().count("\n") == 100_001
+    strict = write_dataset(ds, tmp_path / "strict.jsonl", options=WriteOptions(strict=True))
+    assert strict.paths == [] and not (tmp_path / "strict.jsonl").exists()
