@@ -240,6 +240,15 @@ def parse_markdown(text: str, doc: Document, b: Builder) -> None:
         item.clear()
         return ok
 
+    def heading(level: int, title: str, line: int) -> bool:
+        # A heading closes the ones at its level and below; its path includes itself.
+        while stack and stack[-1][0] >= level:
+            stack.pop()
+        stack.append((level, title))
+        return b.add(
+            "heading", title, Provenance(display, heading_path=path(), line=line), level=level
+        )
+
     i = 0
     # YAML front matter is metadata for site generators, not content.
     if lines and lines[0].strip() == "---":
@@ -293,12 +302,7 @@ def parse_markdown(text: str, doc: Document, b: Builder) -> None:
             title = strip_inline(atx.group(2) or "")
             if not title:
                 continue
-            while stack and stack[-1][0] >= level:
-                stack.pop()
-            stack.append((level, title))
-            if not b.add(
-                "heading", title, Provenance(display, heading_path=path(), line=no), level=level
-            ):
+            if not heading(level, title, no):
                 return
             continue
         setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
@@ -306,12 +310,7 @@ def parse_markdown(text: str, doc: Document, b: Builder) -> None:
             title = strip_inline("\n".join(para))
             start = para_start
             para.clear()
-            while stack and stack[-1][0] >= setext:
-                stack.pop()
-            stack.append((setext, title))
-            if not b.add(
-                "heading", title, Provenance(display, heading_path=path(), line=start), level=setext
-            ):
+            if not heading(setext, title, start):
                 return
             continue
         if _RULE.match(line):

@@ -357,13 +357,7 @@ class LLMGenerator:
             raise DatasetkitError(
                 f"--count {count} must be at least 1", "pass --count 10, for example"
             )
-        lang = language or dominant_language([description])
-        per = _spread(count, categories)
-        units = [
-            self._starter_unit(description, c, n, lang, seed, 0, [])
-            for c, n in per.items()
-            if n > 0
-        ]
+        lang, per, units = self._starter_units(description, count, seed, language, categories)
         digest = hashlib.sha256(description.encode("utf-8")).hexdigest()[:16]
         return self._run(
             units,
@@ -392,11 +386,7 @@ class LLMGenerator:
         categories: Sequence[str] | None = None,
     ) -> DryRun:
         """Calls, tokens and cost of :meth:`generate_starter`, without calling anything."""
-        lang = language or dominant_language([description])
-        per = _spread(count, categories)
-        return self._dry_run(
-            [self._starter_unit(description, c, n, lang, seed, 0, []) for c, n in per.items() if n]
-        )
+        return self._dry_run(self._starter_units(description, count, seed, language, categories)[2])
 
     # ------------------------------------------------------------------ units
 
@@ -558,6 +548,22 @@ class LLMGenerator:
         )
         unit.request = self._request(unit, seed, est_output=est)
         return unit
+
+    def _starter_units(
+        self,
+        description: str,
+        count: int,
+        seed: int,
+        language: str | None,
+        categories: Sequence[str] | None,
+    ) -> tuple[str, dict[str, int], list[_Unit]]:
+        """The language, the cases per category and the first unit of each category."""
+        lang = language or dominant_language([description])
+        per = _spread(count, categories)
+        units = [
+            self._starter_unit(description, c, n, lang, seed, 0, []) for c, n in per.items() if n
+        ]
+        return lang, per, units
 
     def _starter_unit(
         self,

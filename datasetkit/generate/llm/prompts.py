@@ -196,6 +196,31 @@ def schema_hint(name: str) -> str:
     )
 
 
+def _messages(
+    lines: list[str],
+    *,
+    avoid_intro: str,
+    avoid: list[str],
+    schema: str,
+    structured: str,
+    source: str,
+    language: str,
+    mode_note: str = "",
+) -> list[dict[str, str]]:
+    """The system and user messages: the task ``lines``, then the questions to avoid, the
+    reply shape (when the server cannot enforce it) and the source material."""
+    lines = [*lines]
+    if avoid:
+        lines += ["", avoid_intro] + [f"- {q}" for q in avoid]
+    if structured != "json_schema":
+        lines += ["", schema_hint(schema)]
+    lines += ["", source]
+    return [
+        {"role": "system", "content": _system(language, mode_note)},
+        {"role": "user", "content": "\n".join(lines)},
+    ]
+
+
 def knowledge_messages(
     chunks: list[Chunk],
     *,
@@ -225,16 +250,16 @@ def knowledge_messages(
         _GROUNDING_RULES if not negative else "The expected response must not invent facts.",
         behaviour,
     ]
-    if avoid:
-        lines += ["", "Do not repeat or rephrase any of these questions:"]
-        lines += [f"- {q}" for q in avoid]
-    if structured != "json_schema":
-        lines += ["", schema_hint("knowledge_case")]
-    lines += ["", render_passages(chunks)]
-    return [
-        {"role": "system", "content": _system(language, "Each case comes with evidence quotes.")},
-        {"role": "user", "content": "\n".join(lines)},
-    ]
+    return _messages(
+        lines,
+        avoid_intro="Do not repeat or rephrase any of these questions:",
+        avoid=avoid,
+        schema="knowledge_case",
+        structured=structured,
+        source=render_passages(chunks),
+        language=language,
+        mode_note="Each case comes with evidence quotes.",
+    )
 
 
 def conversation_moves(turns: int) -> list[str]:
@@ -268,15 +293,16 @@ def conversation_messages(
         "The moves, in order:",
     ]
     lines += [f"{i}. {m}: {CONVERSATION_MOVES[m]}" for i, m in enumerate(moves, 1)]
-    if avoid:
-        lines += ["", "Do not open with any of these questions:"] + [f"- {q}" for q in avoid]
-    if structured != "json_schema":
-        lines += ["", schema_hint("conversation")]
-    lines += ["", render_passages(chunks)]
-    return [
-        {"role": "system", "content": _system(language, "Every turn comes with evidence quotes.")},
-        {"role": "user", "content": "\n".join(lines)},
-    ]
+    return _messages(
+        lines,
+        avoid_intro="Do not open with any of these questions:",
+        avoid=avoid,
+        schema="conversation",
+        structured=structured,
+        source=render_passages(chunks),
+        language=language,
+        mode_note="Every turn comes with evidence quotes.",
+    )
 
 
 def seed_messages(
@@ -301,15 +327,15 @@ def seed_messages(
         "be reachable with the information in the passages; quote the passages the goal "
         "relies on as evidence.",
     ]
-    if avoid:
-        lines += ["", "Make it different from these:"] + [f"- {q}" for q in avoid]
-    if structured != "json_schema":
-        lines += ["", schema_hint("simulation_seed")]
-    lines += ["", render_passages(chunks)]
-    return [
-        {"role": "system", "content": _system(language, "")},
-        {"role": "user", "content": "\n".join(lines)},
-    ]
+    return _messages(
+        lines,
+        avoid_intro="Make it different from these:",
+        avoid=avoid,
+        schema="simulation_seed",
+        structured=structured,
+        source=render_passages(chunks),
+        language=language,
+    )
 
 
 def starter_messages(
@@ -328,15 +354,15 @@ def starter_messages(
         "description; the answers cannot be checked against documents, so do not invent "
         "specific facts the description does not state.",
     ]
-    if avoid:
-        lines += ["", "Do not repeat or rephrase any of these:"] + [f"- {q}" for q in avoid]
-    if structured != "json_schema":
-        lines += ["", schema_hint("starter_cases")]
-    lines += ["", "<agent_description>", description.strip(), "</agent_description>"]
-    return [
-        {"role": "system", "content": _system(language, "")},
-        {"role": "user", "content": "\n".join(lines)},
-    ]
+    return _messages(
+        lines,
+        avoid_intro="Do not repeat or rephrase any of these:",
+        avoid=avoid,
+        schema="starter_cases",
+        structured=structured,
+        source="\n".join(["<agent_description>", description.strip(), "</agent_description>"]),
+        language=language,
+    )
 
 
 def repair_messages(
