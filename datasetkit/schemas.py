@@ -42,7 +42,8 @@ __all__ = [
     "version_summary",
 ]
 
-# Sorted oldest to newest. Must match schemas/m365/versions.json (a test checks it).
+# Sorted oldest to newest. The one list of versions: tools/build_m365_schemas.py writes
+# schemas/m365/versions.json from it (a test checks the files are what it writes).
 KNOWN_VERSIONS: tuple[str, ...] = (
     "1.0.0",
     "1.1.0",

@@ -22,26 +22,23 @@ import sys
 from pathlib import Path
 from typing import Any
 
+# Run as a script, the folder on sys.path is tools/; the package lives one level up.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from datasetkit.schemas import (
+    KNOWN_VERSIONS,
+    LATEST_V1,
+    PREVIEW_VERSIONS,
+    parse_version,
+)
+
 Schema = dict[str, Any]
 Level = tuple[int, int, int]
 
-VERSIONS: tuple[str, ...] = (
-    "1.0.0",
-    "1.1.0",
-    "1.2.0",
-    "1.3.0",
-    "1.4.0",
-    "1.5.0",
-    "1.6.0",
-    "1.7.0",
-    "1.8.0",
-    "1.9.0",
-    "1.10.0",
-    "1.11.0",
-    "2.0.0",
-)
-LATEST_V1 = "1.11.0"
-PREVIEW = "2.0.0"
+# The list of versions is datasetkit.schemas.KNOWN_VERSIONS; this script writes it into
+# schemas/m365/versions.json.
+VERSIONS: tuple[str, ...] = KNOWN_VERSIONS
+(PREVIEW,) = PREVIEW_VERSIONS
 # Only the opening of the v2 file is public; its body is modelled on this v1 version.
 FEATURE_LEVEL_OF = {"2.0.0": "1.11.0"}
 
@@ -100,12 +97,6 @@ HISTORY: dict[str, tuple[str | None, str]] = {
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 EVALUATOR_NAME_PATTERN = "^[a-zA-Z][a-zA-Z0-9_]*$"
-
-
-def parse(version: str) -> Level:
-    """'1.10.0' -> (1, 10, 0)."""
-    major, minor, patch = (int(part) for part in version.split("."))
-    return (major, minor, patch)
 
 
 def ref(name: str) -> Schema:
@@ -1220,7 +1211,7 @@ SCORE_KEYS: list[tuple[str, str, str, str]] = [
 def scores_def(level: Level) -> Schema:
     props: Schema = {}
     for key, first, target, hover in SCORE_KEYS:
-        if level < parse(first):
+        if level < parse_version(first):
             continue
         if level >= (1, 4, 0):
             # From 1.4 each entry is either a real result or an errored record.
@@ -1499,8 +1490,8 @@ def tool_allowlist_defs() -> Schema:
 
 def build(version: str) -> Schema:
     """The whole schema document for one version."""
-    level = parse(FEATURE_LEVEL_OF.get(version, version))
-    major = parse(version)[0]
+    level = parse_version(FEATURE_LEVEL_OF.get(version, version))
+    major = parse_version(version)[0]
     date, introduced = HISTORY[version]
     defs: Schema = {"metadata": metadata_def(level)}
     if level >= (1, 2, 0):

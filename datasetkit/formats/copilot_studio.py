@@ -56,6 +56,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -776,6 +777,11 @@ def _mojibake_check(text: str, findings: list[Finding], loc: dict[str, Any]) -> 
         )
 
 
+def _row_loc(path: str, row: csvutil.Row) -> dict[str, Any]:
+    """Where a data row of the file is."""
+    return {"path": path, "line": row.line, "row": row.row, "pointer": f"/{row.index}"}
+
+
 def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
     table = parsed.table
     assert table is not None
@@ -792,12 +798,7 @@ def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
     cases: list[Case] = []
     for row in table.rows:
         cells = row.values
-        loc_row: dict[str, Any] = {
-            "path": path,
-            "line": row.line,
-            "row": row.row,
-            "pointer": f"/{row.index}",
-        }
+        loc_row = _row_loc(path, row)
         extra_cells: list[str] = []
         if row.overflow:
             repaired = _repair_overflow(row, roles, width)
@@ -883,12 +884,7 @@ def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
     last_key: str | None = None
     for row in table.rows:
         cells = row.values
-        loc_row: dict[str, Any] = {
-            "path": path,
-            "line": row.line,
-            "row": row.row,
-            "pointer": f"/{row.index}",
-        }
+        loc_row = _row_loc(path, row)
         if row.overflow:
             repaired = _repair_overflow(row, roles, width)
             sev = Severity.WARNING if repaired is not None else Severity.ERROR
@@ -1081,6 +1077,17 @@ def _attach(case: Case, entry: dict[str, Any], conversation: bool) -> None:
 # Validation: what the Copilot Studio importer accepts
 
 
+def _question_loc(path: str, line: int, idx: int, qfield: str) -> dict[str, Any]:
+    """Where the question of record ``idx`` (0-based, below the header) is."""
+    return {
+        "path": path,
+        "line": line,
+        "row": idx + 2,
+        "pointer": f"/{idx}/{qfield}",
+        "field": qfield,
+    }
+
+
 def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
     out: list[Finding] = []
     layout, header, roles = parsed.layout, parsed.header, parsed.roles
@@ -1175,13 +1182,7 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
         )
     qfield = header[roles["question"]] if header and "question" in roles else "question"
     for idx, line, question, expected, methods in parsed.records:
-        loc = {
-            "path": path,
-            "line": line,
-            "row": idx + 2,
-            "pointer": f"/{idx}/{qfield}",
-            "field": qfield,
-        }
+        loc = _question_loc(path, line, idx, qfield)
         out += _question_checks(question, loc, QUESTION_WARN, QUESTION_MAX, FORMAT)
         for m in methods:
             if m.get("type") in NEEDS_EXPECTED and not expected:
@@ -1337,13 +1338,7 @@ def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimit
             )
     qfield = header[roles["question"]]
     for idx, line, question, _expected, _methods in parsed.records:
-        loc = {
-            "path": path,
-            "line": line,
-            "row": idx + 2,
-            "pointer": f"/{idx}/{qfield}",
-            "field": qfield,
-        }
+        loc = _question_loc(path, line, idx, qfield)
         out += _question_checks(question, loc, None, CONVERSATION_QUESTION_MAX, CONVERSATION_FORMAT)
     return out
 
@@ -1671,6 +1666,46 @@ def _encode(lines: list[str], settings: _Settings) -> bytes:
     return (UTF8_BOM if settings.bom else b"") + text.encode("utf-8")
 
 
+def _seed_finding(prefix: str, dataset: Dataset, seeds: list[int]) -> Finding:
+    """Cases without a question (conversation-simulation seeds) cannot be written."""
+    return _find(
+        f"{prefix}.write.seed",
+        Severity.ERROR,
+        f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
+        "write seeds to Foundry JSONL (--to foundry), or drop them",
+        **_source_loc(dataset.cases[seeds[0]], seeds[0]),
+    )
+
+
+def _write_parts(
+    dataset: Dataset,
+    dest: Path,
+    settings: _Settings,
+    entries: list[_Entry],
+    per_part: int,
+    conversation: bool,
+    render: Callable[[list[_Entry]], list[str]],
+) -> list[Path]:
+    """Write ``entries`` in files of ``per_part`` cases (``render`` makes a file's lines),
+    each with its sidecar when one is wanted."""
+    chunks = [entries[i : i + per_part] for i in range(0, len(entries), per_part)]
+    paths = _part_paths(dest, len(chunks))
+    written: list[Path] = []
+    for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
+        atomic_write_bytes(path, _encode(render(chunk), settings))
+        written.append(path)
+        if settings.sidecar:
+            side = sidecar_path(path)
+            atomic_write_bytes(
+                side,
+                _render_sidecar(
+                    dataset, path.name, chunk, conversation, part, len(chunks), per_part
+                ).encode("utf-8"),
+            )
+            written.append(side)
+    return written
+
+
 def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
     settings = _settings(options, conversation=False)
     findings: list[Finding] = []
@@ -1730,15 +1765,7 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
             )
         )
     if seeds:
-        findings.append(
-            _find(
-                f"{FORMAT}.write.seed",
-                Severity.ERROR,
-                f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
-                "write seeds to Foundry JSONL (--to foundry), or drop them",
-                **_source_loc(dataset.cases[seeds[0]], seeds[0]),
-            )
-        )
+        findings.append(_seed_finding(FORMAT, dataset, seeds))
     findings += _mapping_findings(unmapped, changed, FORMAT)
     if not settings.sidecar:
         _count_setup_loss(dataset, entries, loss, per_row=settings.template in ("g2", "ess"))
@@ -1754,10 +1781,8 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
         "passing_score" in m for e in entries for m in e.methods[:1]
     ):
         header = header[:3]
-    chunks = [entries[i : i + MAX_CASES] for i in range(0, len(entries), MAX_CASES)]
-    paths = _part_paths(dest, len(chunks))
-    written: list[Path] = []
-    for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
+
+    def render(chunk: list[_Entry]) -> list[str]:
         lines: list[str] = []
         if settings.comments:
             if settings.template == "g2":
@@ -1775,17 +1800,9 @@ def _write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) ->
                     score = first.get("passing_score", "")
                     cells.append("" if score is None else str(score))
             lines.append(csvutil.format_record(cells, always=settings.quote_all))
-        atomic_write_bytes(path, _encode(lines, settings))
-        written.append(path)
-        if settings.sidecar:
-            side = sidecar_path(path)
-            atomic_write_bytes(
-                side,
-                _render_sidecar(
-                    dataset, path.name, chunk, False, part, len(chunks), MAX_CASES
-                ).encode("utf-8"),
-            )
-            written.append(side)
+        return lines
+
+    written = _write_parts(dataset, dest, settings, entries, MAX_CASES, False, render)
     return WriteResult(written, findings)
 
 
@@ -1869,15 +1886,7 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
         _note_losses(case, loss, settings.sidecar, conversation=True)
         entries.append(_Entry(case, rows, mapped.methods))
     if seeds:
-        findings.append(
-            _find(
-                f"{prefix}.write.seed",
-                Severity.ERROR,
-                f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
-                "write seeds to Foundry JSONL (--to foundry), or drop them",
-                **_source_loc(dataset.cases[seeds[0]], seeds[0]),
-            )
-        )
+        findings.append(_seed_finding(prefix, dataset, seeds))
     findings += _mapping_findings(unmapped, changed, prefix)
     findings += [
         Finding(
@@ -1898,12 +1907,8 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
         findings.append(_no_cases(prefix))
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
-    chunks = [
-        entries[i : i + limits.conversations] for i in range(0, len(entries), limits.conversations)
-    ]
-    paths = _part_paths(dest, len(chunks))
-    written: list[Path] = []
-    for part, (chunk, path) in enumerate(zip(chunks, paths, strict=True), start=1):
+
+    def render(chunk: list[_Entry]) -> list[str]:
         lines: list[str] = []
         if settings.comments:
             lines += [csvutil.format_record([c], always=True) for c in CONVERSATION_COMMENTS]
@@ -1913,17 +1918,9 @@ def _write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | No
                 lines.append(
                     csvutil.format_record([str(number), q, exp], always=settings.quote_all)
                 )
-        atomic_write_bytes(path, _encode(lines, settings))
-        written.append(path)
-        if settings.sidecar:
-            side = sidecar_path(path)
-            atomic_write_bytes(
-                side,
-                _render_sidecar(
-                    dataset, path.name, chunk, True, part, len(chunks), limits.conversations
-                ).encode("utf-8"),
-            )
-            written.append(side)
+        return lines
+
+    written = _write_parts(dataset, dest, settings, entries, limits.conversations, True, render)
     return WriteResult(written, findings)
 
 
@@ -2142,7 +2139,29 @@ def _validate_sidecar(src: InputFile, fmt: str) -> ReadResult:
     return ReadResult(None, findings, fmt)
 
 
-class CopilotStudioFormat(Format):
+class _CopilotStudioBase(Format):
+    """What both formats share: one reader for every Copilot Studio test-set file."""
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read any Copilot Studio test-set file (single-response or conversation)."""
+        with csvutil.gc_paused():
+            return _parse(src, options, self.name).result
+
+    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read, then check what this format's importer accepts."""
+        if src.path.endswith(SIDECAR_SUFFIX):
+            return _validate_sidecar(src, self.name)
+        opts = options or ReadOptions()
+        with csvutil.gc_paused():
+            parsed = _parse(src, opts, self.name)
+        parsed.result.findings += self._check(parsed, src.path, opts)
+        return parsed.result
+
+    def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
+        raise NotImplementedError
+
+
+class CopilotStudioFormat(_CopilotStudioBase):
     """Single-response test sets (every template generation), and .txt question lists."""
 
     name = FORMAT
@@ -2164,19 +2183,9 @@ class CopilotStudioFormat(Format):
             "questions-txt": 0.3,
         }.get(_sniff_layout(src) or "", 0.0)
 
-    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
-        """Read any Copilot Studio test-set file (conversation files too)."""
-        with csvutil.gc_paused():
-            return _parse(src, options, self.name).result
-
-    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
-        """Read, then check what the single-response importer accepts."""
-        if src.path.endswith(SIDECAR_SUFFIX):
-            return _validate_sidecar(src, self.name)
-        with csvutil.gc_paused():
-            parsed = _parse(src, options, self.name)
-        parsed.result.findings += _validate_single(parsed, src.path)
-        return parsed.result
+    def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
+        """What the single-response importer accepts."""
+        return _validate_single(parsed, path)
 
     def write(
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
@@ -2185,7 +2194,7 @@ class CopilotStudioFormat(Format):
         return _write_single(dataset, Path(dest), options)
 
 
-class CopilotStudioConversationFormat(Format):
+class CopilotStudioConversationFormat(_CopilotStudioBase):
     """Conversation (multi-turn) test sets: ``conversationNumber,question,response``."""
 
     name = CONVERSATION_FORMAT
@@ -2196,22 +2205,11 @@ class CopilotStudioConversationFormat(Format):
         """Sure when the header is the conversation template's."""
         return 0.95 if _sniff_layout(src) == "conversation" else 0.0
 
-    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
-        """Read any Copilot Studio test-set file (single-response files too)."""
-        with csvutil.gc_paused():
-            return _parse(src, options, self.name).result
-
-    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
-        """Read, then check what the conversation importer accepts."""
-        if src.path.endswith(SIDECAR_SUFFIX):
-            return _validate_sidecar(src, self.name)
-        opts = options or ReadOptions()
-        name = str(opts.extra.get("limits") or "strict").lower()
+    def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
+        """What the conversation importer accepts, under the limits chosen (strict by default)."""
+        name = str(options.extra.get("limits") or "strict").lower()
         limits = CONVERSATION_LIMITS.get(name, CONVERSATION_LIMITS["strict"])
-        with csvutil.gc_paused():
-            parsed = _parse(src, opts, self.name)
-        parsed.result.findings += _validate_conversation(parsed, src.path, limits)
-        return parsed.result
+        return _validate_conversation(parsed, path, limits)
 
     def write(
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None

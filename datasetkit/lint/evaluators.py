@@ -176,11 +176,6 @@ M365_FIELD_SINCE = {
 M365_MAX_TURNS = 20
 
 
-def m365_lookup(name: str) -> EvaluatorSpec | None:
-    """The built-in evaluator called exactly ``name``."""
-    return M365_EVALUATORS.get(name)
-
-
 def m365_case_match(name: str) -> str | None:
     """The reserved name that ``name`` matches case-insensitively but not exactly."""
     folded = name.casefold()

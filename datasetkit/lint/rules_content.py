@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterator
 from functools import cached_property
 from typing import Any
@@ -748,11 +748,3 @@ def check_no_edge_cases(ctx: LintContext) -> Iterator[Hit]:
         'add cases for out-of-scope, ambiguous, invalid or harmful requests and tag them (e.g. category "edge")',
         pointer="",
     )
-
-
-def category_counts(ctx: LintContext) -> dict[str, int]:
-    """Cases per category (for stats)."""
-    out: dict[str, int] = defaultdict(int)
-    for c in ctx.cases:
-        out[case_category(c) or ""] += 1
-    return dict(out)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..findings import Severity
 from .context import LintContext
@@ -96,12 +96,33 @@ def check_too_many_cases(ctx: LintContext) -> Iterator[Hit]:
         )
 
 
-def _question_hits(ctx: LintContext, low: int, high: int) -> Iterator[tuple[int, int, int]]:
+def _question_hits(
+    ctx: LintContext, low: int, high: int, message: Callable[[str, int], str], hint: str
+) -> Iterator[Hit]:
+    """A hit for each question longer than ``low`` and at most ``high`` characters;
+    ``message`` takes the case label and the length."""
     for ci, case in enumerate(ctx.cases):
         for ti, turn in enumerate(case.turns):
             n = len(turn.prompt)
             if low < n <= high:
-                yield ci, ti, n
+                yield Hit(
+                    message(ctx.case_label(ci), n),
+                    hint,
+                    case=ci,
+                    turn=ti,
+                    key="prompt",
+                    data={"length": n},
+                )
+
+
+# The examples and superseded format codes of the two question-length rules.
+_QUESTION_GOOD = _csv(
+    "question,expectedResponse", ["Please summarise the travel policy for trips abroad?,"]
+)
+_QUESTION_SUPERSEDES = (
+    "copilot-studio.limit.question",
+    "copilot-studio-conversation.limit.question",
+)
 
 
 @rule(
@@ -117,23 +138,21 @@ rejected or cut by the current importer.
         "question,expectedResponse",
         ["Please summarise " + "the travel policy in detail " * 20 + "?,"],
     ),
-    good=_csv(
-        "question,expectedResponse", ["Please summarise the travel policy for trips abroad?,"]
-    ),
-    supersedes=("copilot-studio.limit.question", "copilot-studio-conversation.limit.question"),
+    good=_QUESTION_GOOD,
+    supersedes=_QUESTION_SUPERSEDES,
     **_CS,  # type: ignore[arg-type]
 )
 def check_question_long(ctx: LintContext) -> Iterator[Hit]:
     high = CS_QUESTION_WARN if ctx.format.endswith("conversation") else CS_QUESTION_MAX
-    for ci, ti, n in _question_hits(ctx, CS_QUESTION_WARN, high):
-        yield Hit(
-            f"the question of {ctx.case_label(ci)} has {n:,} characters; the templates allow {CS_QUESTION_WARN}",
-            f"shorten it to {CS_QUESTION_WARN} characters",
-            case=ci,
-            turn=ti,
-            key="prompt",
-            data={"length": n},
-        )
+    yield from _question_hits(
+        ctx,
+        CS_QUESTION_WARN,
+        high,
+        lambda label, n: (
+            f"the question of {label} has {n:,} characters; the templates allow {CS_QUESTION_WARN}"
+        ),
+        f"shorten it to {CS_QUESTION_WARN} characters",
+    )
 
 
 @rule(
@@ -148,23 +167,21 @@ The documentation's hard limit is 1,000 characters per question, including space
         "question,expectedResponse",
         ["Please summarise " + "the travel policy in detail " * 40 + "?,"],
     ),
-    good=_csv(
-        "question,expectedResponse", ["Please summarise the travel policy for trips abroad?,"]
-    ),
-    supersedes=("copilot-studio.limit.question", "copilot-studio-conversation.limit.question"),
+    good=_QUESTION_GOOD,
+    supersedes=_QUESTION_SUPERSEDES,
     **_CS,  # type: ignore[arg-type]
 )
 def check_question_too_long(ctx: LintContext) -> Iterator[Hit]:
     limit = CS_QUESTION_WARN if ctx.format.endswith("conversation") else CS_QUESTION_MAX
-    for ci, ti, n in _question_hits(ctx, limit, 10**12):
-        yield Hit(
-            f"the question of {ctx.case_label(ci)} has {n:,} characters; Copilot Studio takes at most {limit:,}",
-            "shorten it (datasetkit convert --truncate cuts it)",
-            case=ci,
-            turn=ti,
-            key="prompt",
-            data={"length": n},
-        )
+    yield from _question_hits(
+        ctx,
+        limit,
+        10**12,
+        lambda label, n: (
+            f"the question of {label} has {n:,} characters; Copilot Studio takes at most {limit:,}"
+        ),
+        "shorten it (datasetkit convert --truncate cuts it)",
+    )
 
 
 @rule(
