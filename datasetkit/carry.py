@@ -60,7 +60,8 @@ CASE_FIELDS = (
     "tool_definitions",
     "seed",
 )
-TURN_FIELDS = (
+# The Turn fields an input holds; M365 items have exactly these (see formats.m365).
+TURN_INPUT_FIELDS = (
     "prompt",
     "expected_response",
     "context",
@@ -71,9 +72,8 @@ TURN_FIELDS = (
     "allowed_tools_mode",
     "tags",
     "extensions",
-    "results",
-    "extra",
 )
+TURN_FIELDS = (*TURN_INPUT_FIELDS, "results", "extra")
 DATASET_FIELDS = (
     "schema_version",
     "metadata",

@@ -115,8 +115,6 @@ def _as_error(f: Finding) -> Finding:
 
 # --- conversion between formats ------------------------------------------------------------
 
-# Case fields an M365 document has no place for; they ride in extensions.datasetkit.
-_M365_CARRIED = ("messages", "tool_definitions")
 # Output findings reported but not blocking a conversion (without --strict).
 _ADVISORY_ON_WRITE = ("foundry.rows.too-many",)
 # Layout facts that only matter while the Foundry message list is carried along.
@@ -332,7 +330,7 @@ def convert(
     result.source_formats = {p: f.name for p, f in sources}
     loss = _Loss()
     streamed = all(_streamable_source(f) for _, f in sources) and _streamable_target(target_fmt)
-    total = sum(_size(p) for p in inputs)
+    total = sum(input_size(p) for p in inputs)
     if streamed:
         result.streamed = True
         _convert_streamed(
@@ -360,7 +358,7 @@ def convert(
                 continue
             datasets.append(read.dataset)
             result.cases_read += len(read.dataset.cases)
-            done += _size(p)
+            done += input_size(p)
             if progress:
                 progress(done, total)
         merged = _merge_datasets(datasets, loss)
@@ -409,7 +407,8 @@ def _lossy(findings: list[Finding]) -> list[Finding]:
     return [f for f in findings if f.severity != Severity.INFO]
 
 
-def _size(path: str) -> int:
+def input_size(path: str) -> int:
+    """An input's size in bytes (0 for standard input or a file that cannot be read)."""
     try:
         return os.path.getsize(path) if path != "-" else 0
     except OSError:
@@ -459,7 +458,7 @@ def _convert_streamed(
             for case in fmt.iter_cases(src, opts, found):
                 result.cases_read += 1
                 yield case, fmt.name
-            done_before[0] += _size(p)
+            done_before[0] += input_size(p)
             if progress:
                 progress(done_before[0], total)
 

@@ -19,8 +19,8 @@ PROGRESS_MIN_BYTES = 8 * 1024 * 1024
 
 
 def _human(n: float) -> str:
-    for unit in ("B", "KB", "MB", "GB"):
-        if n < 1024 or unit == "GB":
+    for unit in ("B", "KB", "MB"):
+        if n < 1024:
             return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
         n /= 1024
     return f"{n:.1f} GB"
@@ -126,7 +126,7 @@ def register(app: typer.Typer) -> None:
         ),
     ) -> None:
         """Convert datasets between formats through the canonical model; report anything lost."""
-        from ..convert import convert
+        from ..convert import convert, input_size
         from ..inputs import expand
 
         files = expand(list(inputs))
@@ -139,7 +139,7 @@ def register(app: typer.Typer) -> None:
         write_options = WriteOptions(strict=strict, extra=extra)
         progress = None
         if not quiet and sys.stderr.isatty():
-            total = sum(_size(p) for p in files)
+            total = sum(input_size(p) for p in files)
             if total >= PROGRESS_MIN_BYTES:
                 progress = Progress(sys.stderr)
         try:
@@ -221,12 +221,3 @@ def register(app: typer.Typer) -> None:
                 f"{f.name:<{width}}  {'yes' if f.readable else 'no':<4}  {'yes' if f.writable else 'no':<5}  "
                 f"{' '.join(f.extensions) or '-':<10}  {f.label}"
             )
-
-
-def _size(path: str) -> int:
-    import os
-
-    try:
-        return os.path.getsize(path) if path != "-" else 0
-    except OSError:
-        return 0

@@ -40,6 +40,7 @@ from typing import IO, Any
 from ..carry import (
     CARRY_KEY,
     CARRY_VERSION,
+    TURN_FIELDS,
     dataset_fields,
     dump_value,
     family_of,
@@ -52,6 +53,7 @@ from ..carry import (
 from ..findings import DatasetkitError, Finding, Location, Severity
 from ..io import UTF8_BOM, atomic_writer, offset_to_line_col
 from ..jsonloc import locate, pointer_join, split_pointer
+from ..lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 from ..model import Case, Dataset, Message, Seed, Source, Turn
 from . import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult, register
 
@@ -76,15 +78,6 @@ TOOL_ITEM_TYPES = (
     "function_call_output",
     "mcp_approval_response",
     "openapi_call_output",
-)
-BUILTIN_TOOLS = (
-    "code_interpreter",
-    "bing_grounding",
-    "bing_custom_search",
-    "file_search",
-    "azure_ai_search",
-    "sharepoint_grounding",
-    "fabric_dataagent",
 )
 # Column names people use for standard columns; the SDK only knows the standard ones.
 NONSTANDARD_COLUMNS = {
@@ -840,7 +833,7 @@ class _RowChecker:
 
     def undefined_tools(self, names: set[str], ptr: str) -> None:
         for name, p in self.call_names:
-            if name not in names and name not in BUILTIN_TOOLS:
+            if name not in names and name not in FOUNDRY_BUILTIN_TOOLS:
                 self.err(
                     "foundry.tool.undefined",
                     f"tool {name!r} is called but has no definition in {ptr.rsplit('/', 1)[-1]!r} "
@@ -1686,15 +1679,9 @@ class _Loss:
 
 
 _CASE_CARRY = ("name", "description", "notes", "tags", "conversation_id", "summary", "extensions")
-_TURN_CARRY = (
-    "evaluators",
-    "evaluators_mode",
-    "allowed_tools",
-    "allowed_tools_mode",
-    "tags",
-    "extensions",
-    "results",
-    "extra",
+# Every Turn field but the four Foundry has columns for (query, response, context, ground_truth).
+_TURN_CARRY = tuple(
+    f for f in TURN_FIELDS if f not in ("prompt", "expected_response", "context", "response")
 )
 
 
@@ -2231,6 +2218,8 @@ def _mapping(options: ReadOptions) -> dict[str, str]:
 
 class _FoundryBase(Format):
     csv_mode = False
+    # write_jsonl or write_csv: both formats write through it, whole or streamed.
+    _writer: Callable[..., WriteResult]
 
     def _records(
         self, fh: IO[bytes], col: Collector, index: _Index | None
@@ -2340,6 +2329,18 @@ class _FoundryBase(Format):
                     cases[0].extensions = rest or ({} if box.get("keep_empty") else None)
         return ReadResult(ds, findings, self.name, info={"rows": len(cases)}, locate=index.locate)
 
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
+        """Write the dataset (JSONL: canonical; CSV: string columns only)."""
+        return self._writer(dataset.cases, dest, options, dataset)
+
+    def write_stream(
+        self, cases: Iterable[Case], dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
+        """Write cases as they come (streamed conversions)."""
+        return self._writer(cases, dest, options)
+
 
 class FoundryJSONL(_FoundryBase):
     """Foundry / azure-ai-evaluation JSONL."""
@@ -2347,6 +2348,7 @@ class FoundryJSONL(_FoundryBase):
     name = "foundry"
     label = "Foundry evaluation JSONL (messages, query/response, seeds)"
     extensions = (".jsonl",)
+    _writer = staticmethod(write_jsonl)
 
     def sniff(self, src: InputFile) -> float:
         head = src.head(65536)
@@ -2420,18 +2422,6 @@ class FoundryJSONL(_FoundryBase):
                 continue
             yield rec.value, ctx, size
 
-    def write(
-        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
-    ) -> WriteResult:
-        """Write the dataset as canonical Foundry JSONL."""
-        return write_jsonl(dataset.cases, dest, options, dataset)
-
-    def write_stream(
-        self, cases: Iterable[Case], dest: Path, options: WriteOptions | None = None
-    ) -> WriteResult:
-        """Write cases as they come (streamed conversions)."""
-        return write_jsonl(cases, dest, options)
-
 
 class FoundryCSV(_FoundryBase):
     """Foundry CSV: a header row, one turn-level test case per row, string cells."""
@@ -2440,6 +2430,7 @@ class FoundryCSV(_FoundryBase):
     label = "Foundry evaluation CSV (query, response, context, ground_truth)"
     extensions = (".csv",)
     csv_mode = True
+    _writer = staticmethod(write_csv)
 
     def sniff(self, src: InputFile) -> float:
         if src.suffix not in (".csv", ""):
@@ -2475,18 +2466,6 @@ class FoundryCSV(_FoundryBase):
             ctx = _Ctx(col.path, rec.index, rec.line, row=rec.row)
             size = sum(len(str(v).encode("utf-8")) for v in rec.values.values())
             yield _csv_row(rec.values), ctx, size
-
-    def write(
-        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
-    ) -> WriteResult:
-        """Write the dataset as Foundry CSV (string columns only)."""
-        return write_csv(dataset.cases, dest, options, dataset)
-
-    def write_stream(
-        self, cases: Iterable[Case], dest: Path, options: WriteOptions | None = None
-    ) -> WriteResult:
-        """Write cases as they come (streamed conversions)."""
-        return write_csv(cases, dest, options)
 
 
 register(FoundryJSONL())

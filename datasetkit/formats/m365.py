@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ..carry import TURN_INPUT_FIELDS
 from ..findings import DatasetkitError, Finding, Location, Severity
 from ..io import atomic_write_text
 from ..jsonloc import ParsedJSON, parse_json, pointer_join, split_pointer
@@ -41,19 +42,8 @@ from .m365_versions import (
     version_key,
 )
 
-# Item/turn fields by role. Output-only fields are written by runevals into results.
-TURN_INPUT_FIELDS = (
-    "prompt",
-    "expected_response",
-    "context",
-    "response",
-    "evaluators",
-    "evaluators_mode",
-    "allowed_tools",
-    "allowed_tools_mode",
-    "tags",
-    "extensions",
-)
+# Item/turn fields by role (the input ones are TURN_INPUT_FIELDS, shared with the
+# canonical model's carry). Output-only fields are written by runevals into results.
 OUTPUT_FIELDS = ("citations", "scores", "diagnostics", "status", "error")
 THREAD_FIELDS = ("name", "description", "turns", "conversation_id", "summary", "tags", "extensions")
 ROOT_FIELDS = ("schemaVersion", "metadata", "default_evaluators", "default_allowed_tools", "items")
