@@ -72,7 +72,9 @@ def expand(paths: list[str], suffixes: tuple[str, ...] = DATASET_SUFFIXES) -> li
         elif glob.has_magic(raw):
             matches = sorted(m for m in glob.glob(raw, recursive=True) if Path(m).is_file())
             if not matches:
-                raise DatasetkitError(f"{raw}: the pattern matches no file", "check the pattern and the folder")
+                raise DatasetkitError(
+                    f"{raw}: the pattern matches no file", "check the pattern and the folder"
+                )
             out.extend(matches)
         else:
             raise DatasetkitError(f"{raw}: no such file or folder", "check the path")

@@ -91,7 +91,9 @@ def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
         return sys.stdin.buffer.read()
     p = Path(path)
     if not p.exists():
-        raise DatasetkitError(f"{path}: no such file", "check the path, or run from the folder that holds it")
+        raise DatasetkitError(
+            f"{path}: no such file", "check the path, or run from the folder that holds it"
+        )
     if p.is_dir():
         raise DatasetkitError(f"{path}: is a folder, not a file", "name a file inside it")
     try:
@@ -102,7 +104,9 @@ def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
             )
         return p.read_bytes()
     except PermissionError as exc:
-        raise DatasetkitError(f"{path}: cannot be read ({exc.strerror})", "check the file's permissions") from exc
+        raise DatasetkitError(
+            f"{path}: cannot be read ({exc.strerror})", "check the file's permissions"
+        ) from exc
 
 
 def offset_to_line_col(text: str, offset: int) -> tuple[int, int]:

@@ -184,7 +184,11 @@ def _describe_decode_error(text: str, exc: json.JSONDecodeError) -> tuple[str, s
     ch = text[pos : pos + 1]
     msg = exc.msg
     if not text.strip():
-        return "the file is empty", "put a JSON document in it, e.g. {\"schemaVersion\": \"1.11.0\", \"items\": [...]}", 0
+        return (
+            "the file is empty",
+            'put a JSON document in it, e.g. {"schemaVersion": "1.11.0", "items": [...]}',
+            0,
+        )
     if "trailing comma" in msg or (prev == "," and ch in ("}", "]")):
         comma = len(before) - 1
         return (
@@ -213,7 +217,11 @@ def _describe_decode_error(text: str, exc: json.JSONDecodeError) -> tuple[str, s
     if msg.startswith("Unterminated string"):
         return "a string is never closed", "add the closing double quote", pos
     if ch == "'":
-        return "single quotes are not JSON", "use double quotes around strings and member names", pos
+        return (
+            "single quotes are not JSON",
+            "use double quotes around strings and member names",
+            pos,
+        )
     if ch == "/" and text[pos : pos + 2] in ("//", "/*"):
         return "comments are not allowed in JSON", "delete the comment", pos
     if msg.startswith("Expecting ',' delimiter"):
@@ -223,9 +231,9 @@ def _describe_decode_error(text: str, exc: json.JSONDecodeError) -> tuple[str, s
             pos,
         )
     if msg.startswith("Expecting property name"):
-        return "expected a member name in double quotes", "write the key as \"name\": value", pos
+        return "expected a member name in double quotes", 'write the key as "name": value', pos
     if msg.startswith("Expecting ':' delimiter"):
-        return "a colon is missing after a member name", "write \"name\": value", pos
+        return "a colon is missing after a member name", 'write "name": value', pos
     if msg.startswith("Expecting value"):
         word = re.match(r"[A-Za-z_]+", text[pos:])
         if word:
@@ -234,7 +242,11 @@ def _describe_decode_error(text: str, exc: json.JSONDecodeError) -> tuple[str, s
                 "strings need double quotes; the only bare words are true, false and null",
                 pos,
             )
-        return "expected a value here", "put a string, number, object, array, true, false or null here", pos
+        return (
+            "expected a value here",
+            "put a string, number, object, array, true, false or null here",
+            pos,
+        )
     return msg, "fix the JSON syntax at this position", pos
 
 
@@ -258,7 +270,9 @@ class _Collector:
         return {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf}[name]
 
 
-def _walk_objects(text: str, pointer: str, start: int, out: list[tuple[str, str, int, str]]) -> None:
+def _walk_objects(
+    text: str, pointer: str, start: int, out: list[tuple[str, str, int, str]]
+) -> None:
     """Find duplicate keys and non-finite constants with their offsets (slow path, rare)."""
     i = _skip_ws(text, start)
     if i >= len(text):

@@ -70,7 +70,9 @@ def _error_object(message: str) -> dict[str, str]:
     return {"code": "agentRequestFailed", "message": message or "Agent request failed"}
 
 
-def _upgrade_turnlike(obj: dict[str, Any], where: str, target: tuple[int, int, int], changes: list[str]) -> dict[str, Any]:
+def _upgrade_turnlike(
+    obj: dict[str, Any], where: str, target: tuple[int, int, int], changes: list[str]
+) -> dict[str, Any]:
     """Rewrite one item or turn for the target version (keys kept in order)."""
     out: dict[str, Any] = {}
     moved: dict[str, Any] = {}
@@ -80,7 +82,9 @@ def _upgrade_turnlike(obj: dict[str, Any], where: str, target: tuple[int, int, i
             continue
         if k == "error" and isinstance(v, str) and target >= (1, 4, 0):
             out[k] = _error_object(v)
-            changes.append(f"{where}: string \"error\" became an error object with code {out[k]['code']!r}")
+            changes.append(
+                f'{where}: string "error" became an error object with code {out[k]["code"]!r}'
+            )
             continue
         out[k] = v
     if moved:
@@ -92,10 +96,10 @@ def _upgrade_turnlike(obj: dict[str, Any], where: str, target: tuple[int, int, i
                 if v not in tags:
                     tags.append(v)
                 out["tags"] = tags
-                changes.append(f"{where}: \"category\" {v!r} moved into \"tags\"")
+                changes.append(f'{where}: "category" {v!r} moved into "tags"')
             else:
                 ext[k] = v
-                changes.append(f"{where}: {k!r} moved into \"extensions\"")
+                changes.append(f'{where}: {k!r} moved into "extensions"')
         if ext:
             out["extensions"] = ext
     return out
@@ -118,14 +122,23 @@ def upgrade_document(doc: dict[str, Any], to: str, changes: list[str]) -> dict[s
                     items.append(item)
                     continue
                 if isinstance(item.get("turns"), list):
-                    new_item = _upgrade_turnlike(
-                        {kk: vv for kk, vv in item.items() if kk != "turns"}, where, target, changes
-                    ) if any(x in item for x in LEGACY_ITEM_KEYS) else {kk: vv for kk, vv in item.items()}
+                    new_item = (
+                        _upgrade_turnlike(
+                            {kk: vv for kk, vv in item.items() if kk != "turns"},
+                            where,
+                            target,
+                            changes,
+                        )
+                        if any(x in item for x in LEGACY_ITEM_KEYS)
+                        else {kk: vv for kk, vv in item.items()}
+                    )
                     rebuilt: dict[str, Any] = {}
                     for kk in item:
                         if kk == "turns":
                             rebuilt["turns"] = [
-                                _upgrade_turnlike(t, f"{where}.turns[{t_i}]", target, changes) if isinstance(t, dict) else t
+                                _upgrade_turnlike(t, f"{where}.turns[{t_i}]", target, changes)
+                                if isinstance(t, dict)
+                                else t
                                 for t_i, t in enumerate(item["turns"])
                             ]
                         elif kk in new_item:
@@ -138,7 +151,9 @@ def upgrade_document(doc: dict[str, Any], to: str, changes: list[str]) -> dict[s
                         for key in ("turns_partial", "turns_errored"):
                             if key not in fixed:
                                 fixed[key] = 0
-                                changes.append(f"{where}.summary: added {key!r}: 0 (required since 1.4.0)")
+                                changes.append(
+                                    f"{where}.summary: added {key!r}: 0 (required since 1.4.0)"
+                                )
                         rebuilt["summary"] = fixed
                     items.append(rebuilt)
                 else:
@@ -169,17 +184,17 @@ def plan(path: str, to: str | None = None) -> Migration:
     mig = Migration(path=path, needed=False, original=original)
     if shape == "invalid":
         raise DatasetkitError(
-            f"{path}: not an M365 eval document (no \"items\" and no \"schemaVersion\")",
+            f'{path}: not an M365 eval document (no "items" and no "schemaVersion")',
             "run 'datasetkit validate' on it to see what is wrong",
         )
     changes = mig.changes
     if shape != "document":
         mig.from_version = None
         labels = {
-            "legacy-array": "bare array wrapped as {\"items\": [...]}",
+            "legacy-array": 'bare array wrapped as {"items": [...]}',
             "legacy-object": "object without a version",
-            "legacy-parallel": "\"prompts\"/\"expected_responses\" arrays paired into \"items\"",
-            "prompts-objects": "root \"prompts\" renamed to \"items\" (runevals would have run 0 items)",
+            "legacy-parallel": '"prompts"/"expected_responses" arrays paired into "items"',
+            "prompts-objects": 'root "prompts" renamed to "items" (runevals would have run 0 items)',
         }
         if shape == "legacy-parallel":
             prompts = value.get("prompts") or []
@@ -187,21 +202,27 @@ def plan(path: str, to: str | None = None) -> Migration:
             if isinstance(expected, list) and len(expected) != len(prompts):
                 raise DatasetkitError(
                     f"{path}: {len(prompts)} prompts but {len(expected)} expected_responses",
-                    "make the two arrays the same length (use \"\" for no expected response)",
+                    'make the two arrays the same length (use "" for no expected response)',
                 )
         doc = upgrade_legacy(value)
-        changes.append(f"legacy format: {labels[shape]}; \"schemaVersion\": \"1.0.0\" added, as runevals does")
+        changes.append(
+            f'legacy format: {labels[shape]}; "schemaVersion": "1.0.0" added, as runevals does'
+        )
         mig.to_version = "1.0.0"
     else:
         doc = value
-        mig.from_version = doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else None
+        mig.from_version = (
+            doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else None
+        )
         if to is None:
             return mig
     if to is not None:
         declared = doc.get("schemaVersion")
         current: str = declared if isinstance(declared, str) else "1.0.0"
         if parse_version(to) is None:
-            raise DatasetkitError(f"--to {to}: not a version like 1.11.0", "write MAJOR.MINOR.PATCH, e.g. 1.11.0")
+            raise DatasetkitError(
+                f"--to {to}: not a version like 1.11.0", "write MAJOR.MINOR.PATCH, e.g. 1.11.0"
+            )
         from . import schemas
 
         if to not in schemas.KNOWN_VERSIONS:
@@ -220,7 +241,11 @@ def plan(path: str, to: str | None = None) -> Migration:
                 "a 2.x document needs the v2 preview CLI; migrate within 1.x",
             )
         too_new = sorted(
-            {(u.feature, u.since) for u in feature_uses(doc) if version_key(u.since) > version_key(to)},
+            {
+                (u.feature, u.since)
+                for u in feature_uses(doc)
+                if version_key(u.since) > version_key(to)
+            },
             key=lambda x: version_key(x[1]),
         )
         if too_new:
@@ -250,7 +275,10 @@ def apply(mig: Migration, when: datetime | None = None) -> Migration:
     try:
         # The file may have changed since plan(): never overwrite what we did not read.
         if Path(mig.path).read_bytes() != mig.original:
-            raise DatasetkitError(f"{mig.path}: the file changed while migrating; nothing was written", "run migrate again")
+            raise DatasetkitError(
+                f"{mig.path}: the file changed while migrating; nothing was written",
+                "run migrate again",
+            )
         atomic_write_bytes(mig.path, mig.new_text.encode("utf-8"))
     except BaseException:
         backup.unlink(missing_ok=True)
@@ -258,4 +286,3 @@ def apply(mig: Migration, when: datetime | None = None) -> Migration:
     mig.backup = backup
     mig.written = True
     return mig
-

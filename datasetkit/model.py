@@ -141,9 +141,9 @@ class Case(BaseModel):
 
     def content_id(self) -> str:
         """A stable id made from the case's content (prompts and expected responses)."""
-        payload = [
-            [t.prompt, t.expected_response or ""] for t in self.turns
-        ] or [[self.seed.description if self.seed else ""]]
+        payload = [[t.prompt, t.expected_response or ""] for t in self.turns] or [
+            [self.seed.description if self.seed else ""]
+        ]
         digest = hashlib.sha256(
             json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         ).hexdigest()

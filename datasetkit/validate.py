@@ -49,7 +49,10 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
     display = "<stdin>" if path == "-" else path
     try:
         if path == "-" and not fmt and not src.data.strip():
-            raise DatasetkitError("standard input is empty", "pipe a dataset file into it: datasetkit validate - < evals.json")
+            raise DatasetkitError(
+                "standard input is empty",
+                "pipe a dataset file into it: datasetkit validate - < evals.json",
+            )
         format_ = formats.get(fmt) if fmt else formats.detect(src)
     except DatasetkitError as exc:
         if fmt:
@@ -59,7 +62,15 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
                 display,
                 None,
                 None,
-                [Finding("input.unknown-format", Severity.ERROR, exc.message, exc.hint, Location(path=display))],
+                [
+                    Finding(
+                        "input.unknown-format",
+                        Severity.ERROR,
+                        exc.message,
+                        exc.hint,
+                        Location(path=display),
+                    )
+                ],
             ),
             None,
         )
@@ -71,7 +82,15 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
                 display,
                 format_.name,
                 None,
-                [Finding("input.unreadable", Severity.ERROR, exc.message, exc.hint, Location(path=display))],
+                [
+                    Finding(
+                        "input.unreadable",
+                        Severity.ERROR,
+                        exc.message,
+                        exc.hint,
+                        Location(path=display),
+                    )
+                ],
             ),
             None,
         )
@@ -99,22 +118,38 @@ def check_target(checked: Checked, target: str) -> list[Finding]:
         return []
     fmt = formats.get(target)
     if not fmt.writable:
-        raise DatasetkitError(f"--target {target}: that format is read-only", "pick a format datasetkit writes")
+        raise DatasetkitError(
+            f"--target {target}: that format is read-only", "pick a format datasetkit writes"
+        )
     src_path = checked.report.path
     out: list[Finding] = []
     with tempfile.TemporaryDirectory(prefix="datasetkit-target-") as tmp:
-        name = Path(src_path if src_path != "<stdin>" else "stdin").stem + (fmt.extensions[0] if fmt.extensions else "")
+        name = Path(src_path if src_path != "<stdin>" else "stdin").stem + (
+            fmt.extensions[0] if fmt.extensions else ""
+        )
         from .convert import prepare_for_target
 
         # Lay the cases out for the target exactly as convert does, so only what the
         # target truly cannot take is reported.
         dataset = result.dataset.model_copy(
-            update={"cases": [prepare_for_target(c, result.format, fmt.name) for c in result.dataset.cases]}
+            update={
+                "cases": [
+                    prepare_for_target(c, result.format, fmt.name) for c in result.dataset.cases
+                ]
+            }
         )
         try:
             written = fmt.write(dataset, Path(tmp) / name)
         except DatasetkitError as exc:
-            return [Finding(f"target.{target}.refused", Severity.ERROR, exc.message, exc.hint, Location(path=src_path))]
+            return [
+                Finding(
+                    f"target.{target}.refused",
+                    Severity.ERROR,
+                    exc.message,
+                    exc.hint,
+                    Location(path=src_path),
+                )
+            ]
         for f in written.findings:
             out.append(f.with_location(path=src_path))
         for p in written.paths:

@@ -43,7 +43,16 @@ def test_json_output_shape(cli) -> None:
     bad = files[BAD.name]
     assert bad["format"] == "m365" and bad["schemaVersion"] == "1.2.0" and bad["valid"] is False
     (finding,) = bad["findings"]
-    assert set(finding) >= {"code", "severity", "message", "hint", "path", "line", "column", "pointer"}
+    assert set(finding) >= {
+        "code",
+        "severity",
+        "message",
+        "hint",
+        "path",
+        "line",
+        "column",
+        "pointer",
+    }
     assert finding["pointer"] == "/items/0/turns/0/expeceted_response"
     assert files[GOOD.name]["valid"] is True
 
@@ -76,7 +85,11 @@ def test_directory_and_glob_are_sorted(cli, tmp_path: Path) -> None:
     out = json.loads(cli("validate", str(tmp_path / "*.json"), "--format", "json").stdout)
     assert [Path(f["path"]).name for f in out["files"]] == ["a.json", "b.json", "c.json"]
     # Shell-expanded globs arrive unsorted.
-    out = json.loads(cli("validate", str(tmp_path / "c.json"), str(tmp_path / "a.json"), "--format", "json").stdout)
+    out = json.loads(
+        cli(
+            "validate", str(tmp_path / "c.json"), str(tmp_path / "a.json"), "--format", "json"
+        ).stdout
+    )
     assert [Path(f["path"]).name for f in out["files"]] == ["a.json", "c.json"]
 
 
@@ -115,7 +128,9 @@ def test_version_flag(cli) -> None:
 
 def test_target_reports_what_the_other_ecosystem_rejects(cli) -> None:
     thread_doc = M365 / "m365-copilot-eval__multiturn_example.json"
-    single = json.loads(cli("validate", str(thread_doc), "--target", "copilot-studio", "--format", "json").stdout)
+    single = json.loads(
+        cli("validate", str(thread_doc), "--target", "copilot-studio", "--format", "json").stdout
+    )
     codes = [f["code"] for f in single["files"][0]["findings"]]
     assert "copilot-studio.write.conversation-case" in codes
     assert single["summary"]["errors"] >= 1

@@ -121,9 +121,13 @@ def test_in_memory_write_reports_the_batch_row_limit_without_blocking(tmp_path) 
     from datasetkit.formats import WriteOptions
     from datasetkit.model import Case, Dataset, Turn
 
-    ds = Dataset(cases=[Case(turns=[Turn(prompt=f"q{i}", expected_response="a")]) for i in range(100_001)])
+    ds = Dataset(
+        cases=[Case(turns=[Turn(prompt=f"q{i}", expected_response="a")]) for i in range(100_001)]
+    )
     result = write_dataset(ds, tmp_path / "big.jsonl")
-    assert [(f.code, f.severity.value) for f in result.findings] == [("foundry.rows.too-many", "warning")]
+    assert [(f.code, f.severity.value) for f in result.findings] == [
+        ("foundry.rows.too-many", "warning")
+    ]
     assert (tmp_path / "big.jsonl").read_text().count("\n") == 100_001
     strict = write_dataset(ds, tmp_path / "strict.jsonl", options=WriteOptions(strict=True))
     assert strict.paths == [] and not (tmp_path / "strict.jsonl").exists()

@@ -13,7 +13,9 @@ from datasetkit.formats.m365_versions import minimum_version
 
 
 @pytest.mark.parametrize("name", templates.names())
-def test_each_template_is_valid_at_the_newest_1x_and_declares_what_it_uses(name: str, tmp_path: Path) -> None:
+def test_each_template_is_valid_at_the_newest_1x_and_declares_what_it_uses(
+    name: str, tmp_path: Path
+) -> None:
     doc = json.loads(templates.load(name))
     assert list(schemas.validator_for(schemas.LATEST_V1).iter_errors(doc)) == []
     # It declares the lowest version that covers its features, so older CLIs run it too.
@@ -42,12 +44,27 @@ def test_init_writes_evals_json_and_refuses_to_overwrite(cli, tmp_path: Path, mo
 
 def test_new_pairs_prompts_and_expected(cli, tmp_path: Path) -> None:
     out = tmp_path / "inline.json"
-    result = cli("new", "--prompt", "What is our refund window?", "--expected", "30 days",
-                 "--prompt", "Who approves refunds?", "--expected", "", "--evaluator", "Similarity", "-o", str(out))
+    result = cli(
+        "new",
+        "--prompt",
+        "What is our refund window?",
+        "--expected",
+        "30 days",
+        "--prompt",
+        "Who approves refunds?",
+        "--expected",
+        "",
+        "--evaluator",
+        "Similarity",
+        "-o",
+        str(out),
+    )
     assert result.exit_code == 0, result.output
     doc = json.loads(out.read_text())
-    assert doc["items"] == [{"prompt": "What is our refund window?", "expected_response": "30 days"},
-                            {"prompt": "Who approves refunds?"}]
+    assert doc["items"] == [
+        {"prompt": "What is our refund window?", "expected_response": "30 days"},
+        {"prompt": "Who approves refunds?"},
+    ]
     assert doc["default_evaluators"] == {"Similarity": {}}
     assert cli("validate", str(out)).exit_code == 0
 

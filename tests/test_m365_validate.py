@@ -48,7 +48,10 @@ def test_official_valid_examples_have_no_errors(path: Path) -> None:
 
 EXPECTED_INVALID = {
     "allowed-tools-empty-identifier.json": ("m365.schema.empty-string", "/items/0/allowed_tools/0"),
-    "custom-evaluator-name-not-identifier.json": ("m365.schema.evaluator-name", "/items/0/evaluators/1bad_name"),
+    "custom-evaluator-name-not-identifier.json": (
+        "m365.schema.evaluator-name",
+        "/items/0/evaluators/1bad_name",
+    ),
     "empty-items.json": ("m365.schema.empty", "/items"),
     "error-result-with-score.json": ("m365.schema.errored-score", "/items/0/scores/relevance"),
     "invalid-semver.json": ("m365.schema.version-format", "/schemaVersion"),
@@ -56,10 +59,22 @@ EXPECTED_INVALID = {
     "multi-turn-empty-turns.json": ("m365.schema.empty", "/items/0/turns"),
     "multi-turn-has-both-prompt-and-turns.json": ("m365.schema.prompt-and-turns", "/items/0"),
     "multi-turn-missing-prompt.json": ("m365.schema.required", "/items/0/turns/0"),
-    "multi-turn-typo-in-turn.json": ("m365.schema.unknown-field", "/items/0/turns/0/expeceted_response"),
-    "retrieval-query-missing-capability.json": ("m365.schema.required", "/items/0/evaluators/RetrievalQuery"),
-    "retrieval-query-missing-selector.json": ("m365.schema.required", "/items/0/evaluators/RetrievalQuery"),
-    "retrieval-query-threshold-override.json": ("m365.schema.unknown-field", "/items/0/evaluators/RetrievalQuery/threshold"),
+    "multi-turn-typo-in-turn.json": (
+        "m365.schema.unknown-field",
+        "/items/0/turns/0/expeceted_response",
+    ),
+    "retrieval-query-missing-capability.json": (
+        "m365.schema.required",
+        "/items/0/evaluators/RetrievalQuery",
+    ),
+    "retrieval-query-missing-selector.json": (
+        "m365.schema.required",
+        "/items/0/evaluators/RetrievalQuery",
+    ),
+    "retrieval-query-threshold-override.json": (
+        "m365.schema.unknown-field",
+        "/items/0/evaluators/RetrievalQuery/threshold",
+    ),
     "retrieval-result-missing-assertions.json": (
         "m365.schema.retrieval-result-needs-expectation",
         "/items/0/evaluators/RetrievalResult",
@@ -82,7 +97,9 @@ def test_official_invalid_examples_get_one_specific_finding(path: Path) -> None:
 
 
 def test_prompt_and_turns_message_is_written_for_people() -> None:
-    result = check(M365 / "schema/examples_338b5c0/invalid/multi-turn-has-both-prompt-and-turns.json")
+    result = check(
+        M365 / "schema/examples_338b5c0/invalid/multi-turn-has-both-prompt-and-turns.json"
+    )
     (f,) = errors(result)
     assert 'both "prompt" and "turns"' in f.message
     assert f.location.line == 4 and f.location.column == 5
@@ -103,39 +120,69 @@ def write(tmp_path: Path, doc, name: str = "evals.json") -> Path:
     return p
 
 
-def test_misspelt_evaluator_gets_did_you_mean(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_misspelt_evaluator_gets_did_you_mean(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
-    p = write(tmp_path, {"schemaVersion": "1.10.0", "items": [{"prompt": "Hi", "evaluators": {"Relavance": {}}}]})
+    p = write(
+        tmp_path,
+        {"schemaVersion": "1.10.0", "items": [{"prompt": "Hi", "evaluators": {"Relavance": {}}}]},
+    )
     (f,) = errors(check(p))
     assert f.code == "m365.evaluator.unknown"
     assert "did you mean 'Relevance'" in f.message
     assert f.location.pointer == "/items/0/evaluators/Relavance"
 
 
-def test_wrong_case_evaluator_and_retired_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_wrong_case_evaluator_and_retired_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
-    p = write(tmp_path, {"schemaVersion": "1.10.0", "default_evaluators": {"relevance": {}, "ToolCallAccuracy": {}},
-                         "items": [{"prompt": "Hi"}]})
+    p = write(
+        tmp_path,
+        {
+            "schemaVersion": "1.10.0",
+            "default_evaluators": {"relevance": {}, "ToolCallAccuracy": {}},
+            "items": [{"prompt": "Hi"}],
+        },
+    )
     found = {f.code: f for f in errors(check(p))}
     assert "'Relevance'" in found["m365.evaluator.case"].hint
     assert "retired" in found["m365.evaluator.retired"].message
 
 
-def test_custom_evaluator_with_folder_is_accepted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_custom_evaluator_with_folder_is_accepted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "custom-evaluators" / "answer_length").mkdir(parents=True)
-    p = write(tmp_path, {"schemaVersion": "1.7.0", "default_evaluators": {"answer_length": {"threshold": 1}},
-                         "items": [{"prompt": "Hi"}]})
+    p = write(
+        tmp_path,
+        {
+            "schemaVersion": "1.7.0",
+            "default_evaluators": {"answer_length": {"threshold": 1}},
+            "items": [{"prompt": "Hi"}],
+        },
+    )
     assert check(p).findings == []
     (tmp_path / "custom-evaluators" / "answer_length").rmdir()
     assert codes(check(p)) == {"m365.evaluator.custom-missing"}
 
 
-def test_feature_newer_than_declared_version_is_a_warning_naming_the_version(tmp_path: Path) -> None:
-    doc = {"schemaVersion": "1.2.0", "items": [
-        {"prompt": "a", "tags": ["x"]},
-        {"prompt": "b", "tags": ["y"], "evaluators": {"RetrievalQuery": {"capability": "Email", "selector": "x"}}},
-    ]}
+def test_feature_newer_than_declared_version_is_a_warning_naming_the_version(
+    tmp_path: Path,
+) -> None:
+    doc = {
+        "schemaVersion": "1.2.0",
+        "items": [
+            {"prompt": "a", "tags": ["x"]},
+            {
+                "prompt": "b",
+                "tags": ["y"],
+                "evaluators": {"RetrievalQuery": {"capability": "Email", "selector": "x"}},
+            },
+        ],
+    }
     result = check(write(tmp_path, doc))
     newer = [f for f in result.findings if f.code == "m365.version.feature-newer"]
     assert all(f.severity == Severity.WARNING for f in newer)
@@ -155,7 +202,9 @@ def test_version_newer_than_known_is_reported(tmp_path: Path) -> None:
 
 
 def test_legacy_items_keys_rejected_since_1_2_point_to_migrate(tmp_path: Path) -> None:
-    result = check(write(tmp_path, {"schemaVersion": "1.6.0", "items": [{"prompt": "a", "testId": "T1"}]}))
+    result = check(
+        write(tmp_path, {"schemaVersion": "1.6.0", "items": [{"prompt": "a", "testId": "T1"}]})
+    )
     (f,) = errors(result)
     assert f.code == "m365.schema.legacy-field"
     assert "migrate --to" in f.hint
@@ -164,7 +213,9 @@ def test_legacy_items_keys_rejected_since_1_2_point_to_migrate(tmp_path: Path) -
 def test_legacy_shapes(tmp_path: Path) -> None:
     bare = check(write(tmp_path, [{"prompt": "a"}], "bare.json"))
     assert codes(bare) == {"m365.legacy.bare-array"}
-    parallel = check(write(tmp_path, {"prompts": ["a", "b"], "expected_responses": ["x"]}, "par.json"))
+    parallel = check(
+        write(tmp_path, {"prompts": ["a", "b"], "expected_responses": ["x"]}, "par.json")
+    )
     assert codes(parallel) == {"m365.legacy.parallel-arrays", "m365.legacy.count-mismatch"}
     trap = check(M365 / "evalsclicodecamp__evals.json")
     trap_f = next(f for f in trap.findings if f.code == "m365.legacy.prompts-objects")

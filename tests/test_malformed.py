@@ -8,16 +8,50 @@ from pathlib import Path
 import pytest
 
 CASES = {
-    "truncated": (b'{"schemaVersion": "1.10.0", "items": [{"prompt": "a"', "json.syntax", (1, 53), "truncated"),
-    "trailing-comma": (b'{"schemaVersion": "1.10.0",\n "items": [{"prompt": "a"},]}', "json.syntax", (2, 27), "trailing comma"),
-    "invalid-utf8": (b'{"schemaVersion": "1.10.0",\n "items": [{"prompt": "caf\xe9"}]}', "json.encoding", (2, 27), "UTF-8"),
-    "nan": (b'{"schemaVersion": "1.10.0", "items": [{"prompt": "a", "evaluators": {"Relevance": {"threshold": NaN}}}]}',
-            "json.non-finite-number", (1, 97), "NaN"),
-    "duplicate-key": (b'{"schemaVersion": "1.10.0",\n "items": [{"prompt": "a", "prompt": "b"}]}', "json.duplicate-key", (2, 28), "duplicate"),
+    "truncated": (
+        b'{"schemaVersion": "1.10.0", "items": [{"prompt": "a"',
+        "json.syntax",
+        (1, 53),
+        "truncated",
+    ),
+    "trailing-comma": (
+        b'{"schemaVersion": "1.10.0",\n "items": [{"prompt": "a"},]}',
+        "json.syntax",
+        (2, 27),
+        "trailing comma",
+    ),
+    "invalid-utf8": (
+        b'{"schemaVersion": "1.10.0",\n "items": [{"prompt": "caf\xe9"}]}',
+        "json.encoding",
+        (2, 27),
+        "UTF-8",
+    ),
+    "nan": (
+        b'{"schemaVersion": "1.10.0", "items": [{"prompt": "a", "evaluators": {"Relevance": {"threshold": NaN}}}]}',
+        "json.non-finite-number",
+        (1, 97),
+        "NaN",
+    ),
+    "duplicate-key": (
+        b'{"schemaVersion": "1.10.0",\n "items": [{"prompt": "a", "prompt": "b"}]}',
+        "json.duplicate-key",
+        (2, 28),
+        "duplicate",
+    ),
     "single-quotes": (b"{'schemaVersion': '1.10.0'}", "json.syntax", (1, 2), "single quotes"),
     "empty": (b"", "json.syntax", (1, 1), "empty"),
-    "jsonl-saved-as-json": (b'{"prompt": "a"}\n{"prompt": "b"}\n', "json.syntax", (2, 1), "more than one"),
-    "control-char": (b'{"schemaVersion": "1.10.0", "items": [{"prompt": "a\nb"}]}', "json.syntax", (1, 52), "control character"),
+    "jsonl-saved-as-json": (
+        b'{"prompt": "a"}\n{"prompt": "b"}\n',
+        "json.syntax",
+        (2, 1),
+        "more than one",
+    ),
+    "control-char": (
+        b'{"schemaVersion": "1.10.0", "items": [{"prompt": "a\nb"}]}',
+        "json.syntax",
+        (1, 52),
+        "control character",
+    ),
 }
 
 
@@ -44,7 +78,10 @@ def test_bom_is_reported_and_the_rest_still_checked(cli, tmp_path: Path) -> None
 
 
 def test_fifty_megabyte_malformed_file(cli, tmp_path: Path) -> None:
-    item = {"prompt": "What is the refund policy for orders over 30 days?" * 4, "expected_response": "x" * 200}
+    item = {
+        "prompt": "What is the refund policy for orders over 30 days?" * 4,
+        "expected_response": "x" * 200,
+    }
     body = json.dumps({"schemaVersion": "1.10.0", "items": [item] * 1}, indent=2)
     one = json.dumps(item, indent=2)
     n = 50_000_000 // len(one) + 1

@@ -22,7 +22,9 @@ PAIRS = [
 
 
 @pytest.mark.parametrize(("before", "after"), PAIRS)
-def test_real_runevals_upgrades_are_reproduced_byte_for_byte(cli, tmp_path: Path, before: str, after: str) -> None:
+def test_real_runevals_upgrades_are_reproduced_byte_for_byte(
+    cli, tmp_path: Path, before: str, after: str
+) -> None:
     target = tmp_path / "prompts.json"
     shutil.copy(M365 / before, target)
     result = cli("migrate", str(target))
@@ -83,7 +85,10 @@ def test_parallel_arrays_are_paired(tmp_path: Path) -> None:
     plan = migrate.plan(str(target))
     migrate.apply(plan)
     assert json.loads(target.read_text()) == {
-        "items": [{"prompt": "a", "expected_response": "x"}, {"prompt": "b", "expected_response": "y"}],
+        "items": [
+            {"prompt": "a", "expected_response": "x"},
+            {"prompt": "b", "expected_response": "y"},
+        ],
         "schemaVersion": "1.0.0",
     }
     bad = tmp_path / "bad.json"
@@ -97,8 +102,21 @@ def test_to_version_moves_rejected_fields_and_reports_each_change(cli, tmp_path:
         "schemaVersion": "1.0.0",
         "items": [
             {"prompt": "a", "testId": "T-1", "category": "billing", "notes": "from the old sheet"},
-            {"turns": [{"prompt": "b", "error": "Turn not attempted: preceding turn failed", "status": "error"}],
-             "summary": {"turns_total": 1, "turns_passed": 0, "turns_failed": 0, "overall_status": "fail"}},
+            {
+                "turns": [
+                    {
+                        "prompt": "b",
+                        "error": "Turn not attempted: preceding turn failed",
+                        "status": "error",
+                    }
+                ],
+                "summary": {
+                    "turns_total": 1,
+                    "turns_passed": 0,
+                    "turns_failed": 0,
+                    "overall_status": "fail",
+                },
+            },
         ],
     }
     target = tmp_path / "old.json"
@@ -108,26 +126,45 @@ def test_to_version_moves_rejected_fields_and_reports_each_change(cli, tmp_path:
     new = json.loads(target.read_text())
     assert new["schemaVersion"] == "1.11.0"
     item = new["items"][0]
-    assert item == {"prompt": "a", "tags": ["billing"], "extensions": {"testId": "T-1", "notes": "from the old sheet"}}
+    assert item == {
+        "prompt": "a",
+        "tags": ["billing"],
+        "extensions": {"testId": "T-1", "notes": "from the old sheet"},
+    }
     turn = new["items"][1]["turns"][0]
-    assert turn["error"] == {"code": "turnSkipped", "message": "Turn not attempted: preceding turn failed"}
+    assert turn["error"] == {
+        "code": "turnSkipped",
+        "message": "Turn not attempted: preceding turn failed",
+    }
     assert new["items"][1]["summary"]["turns_partial"] == 0
-    for words in ("schemaVersion 1.0.0 -> 1.11.0", "'testId' moved into \"extensions\"", "\"category\" 'billing' moved into \"tags\"",
-                  "string \"error\" became an error object", "added 'turns_errored'"):
+    for words in (
+        "schemaVersion 1.0.0 -> 1.11.0",
+        "'testId' moved into \"extensions\"",
+        '"category" \'billing\' moved into "tags"',
+        'string "error" became an error object',
+        "added 'turns_errored'",
+    ):
         assert words in result.stderr
     assert cli("validate", str(target)).exit_code == 0
 
 
 def test_to_an_old_version_keeps_category_in_extensions(tmp_path: Path) -> None:
     target = tmp_path / "old.json"
-    target.write_text(json.dumps({"schemaVersion": "1.0.0", "items": [{"prompt": "a", "category": "x"}]}))
+    target.write_text(
+        json.dumps({"schemaVersion": "1.0.0", "items": [{"prompt": "a", "category": "x"}]})
+    )
     plan = migrate.plan(str(target), "1.6.0")
-    assert json.loads(plan.new_text or "")["items"][0] == {"prompt": "a", "extensions": {"category": "x"}}
+    assert json.loads(plan.new_text or "")["items"][0] == {
+        "prompt": "a",
+        "extensions": {"category": "x"},
+    }
 
 
 def test_to_refuses_a_version_older_than_the_features(tmp_path: Path) -> None:
     target = tmp_path / "x.json"
-    target.write_text(json.dumps({"schemaVersion": "1.0.0", "items": [{"prompt": "a", "tags": ["t"]}]}))
+    target.write_text(
+        json.dumps({"schemaVersion": "1.0.0", "items": [{"prompt": "a", "tags": ["t"]}]})
+    )
     with pytest.raises(DatasetkitError, match=r"newer than 1\.6\.0"):
         migrate.plan(str(target), "1.6.0")
     with pytest.raises(DatasetkitError, match="does not downgrade"):
@@ -135,7 +172,9 @@ def test_to_refuses_a_version_older_than_the_features(tmp_path: Path) -> None:
         migrate.plan(str(target), "1.6.0")
 
 
-def test_failed_write_leaves_original_and_no_backup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_write_leaves_original_and_no_backup(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "prompts.json"
     shutil.copy(M365 / PAIRS[0][0], target)
     plan = migrate.plan(str(target))

@@ -21,17 +21,25 @@ def register(app: typer.Typer) -> None:
     @handle_errors
     def init_cmd(
         template: str = typer.Option(
-            "basic", "--template", "-t", help="Which starter: " + "; ".join(
-                f"{k}: {v}" for k, v in templates.TEMPLATE_DESCRIPTIONS.items())
+            "basic",
+            "--template",
+            "-t",
+            help="Which starter: "
+            + "; ".join(f"{k}: {v}" for k, v in templates.TEMPLATE_DESCRIPTIONS.items()),
         ),
-        output: Path = typer.Option(Path("evals/evals.json"), "--output", "-o", help="Where to write it."),
+        output: Path = typer.Option(
+            Path("evals/evals.json"), "--output", "-o", help="Where to write it."
+        ),
         force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
     ) -> None:
         """Create ./evals/evals.json (where runevals looks) from a starter template."""
         name = template
         templates.load(name)  # an unknown name fails here, before anything is written
         if output.exists() and not force:
-            raise DatasetkitError(f"{output} already exists; nothing was written", "use --force to overwrite it, or -o to pick another path")
+            raise DatasetkitError(
+                f"{output} already exists; nothing was written",
+                "use --force to overwrite it, or -o to pick another path",
+            )
         atomic_write_bytes(output, templates.load(name))
         typer.echo(f"Created {output} from the {name!r} template.")
         typer.echo(f"Next: edit the prompts, then run 'datasetkit validate {output}'.", err=True)
@@ -39,11 +47,23 @@ def register(app: typer.Typer) -> None:
     @app.command("new")
     @handle_errors
     def new_cmd(
-        prompt: list[str] = typer.Option(..., "--prompt", "-p", help="A prompt (repeat for several)."),
-        expected: list[str] = typer.Option(None, "--expected", "-e", help="Expected response, paired with --prompt by position."),
-        output: Path = typer.Option(..., "--output", "-o", help="The file to write (.json, .jsonl, ...)."),
-        to: str | None = typer.Option(None, "--to", help="Output format (default: from the extension)."),
-        evaluator: list[str] = typer.Option(None, "--evaluator", help="Default evaluator for every prompt (repeatable), e.g. Similarity."),
+        prompt: list[str] = typer.Option(
+            ..., "--prompt", "-p", help="A prompt (repeat for several)."
+        ),
+        expected: list[str] = typer.Option(
+            None, "--expected", "-e", help="Expected response, paired with --prompt by position."
+        ),
+        output: Path = typer.Option(
+            ..., "--output", "-o", help="The file to write (.json, .jsonl, ...)."
+        ),
+        to: str | None = typer.Option(
+            None, "--to", help="Output format (default: from the extension)."
+        ),
+        evaluator: list[str] = typer.Option(
+            None,
+            "--evaluator",
+            help="Default evaluator for every prompt (repeatable), e.g. Similarity.",
+        ),
         force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
     ) -> None:
         """Build a dataset from prompts on the command line, as 'runevals --prompts/--expected' does."""
@@ -51,10 +71,12 @@ def register(app: typer.Typer) -> None:
         if expected and len(expected) != len(prompt):
             raise DatasetkitError(
                 f"{len(prompt)} --prompt but {len(expected)} --expected: they are paired by position",
-                "give one --expected per --prompt (use --expected \"\" for none), or leave --expected out",
+                'give one --expected per --prompt (use --expected "" for none), or leave --expected out',
             )
         if output.exists() and not force:
-            raise DatasetkitError(f"{output} already exists; nothing was written", "use --force to overwrite it")
+            raise DatasetkitError(
+                f"{output} already exists; nothing was written", "use --force to overwrite it"
+            )
         cases = []
         for i, p in enumerate(prompt):
             exp = expected[i] if expected else None
@@ -66,7 +88,10 @@ def register(app: typer.Typer) -> None:
         result = write_dataset(ds, output, to)
         for f in result.findings:
             if f.severity != Severity.INFO:
-                typer.echo(f"{f.severity.value}: {f.message}" + (f" (fix: {f.hint})" if f.hint else ""), err=True)
+                typer.echo(
+                    f"{f.severity.value}: {f.message}" + (f" (fix: {f.hint})" if f.hint else ""),
+                    err=True,
+                )
         if not result.paths:
             raise typer.Exit(1)
         typer.echo(f"Wrote {len(cases)} prompt(s) to {', '.join(map(str, result.paths))}.")

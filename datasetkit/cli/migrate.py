@@ -17,7 +17,9 @@ def register(app: typer.Typer) -> None:
     def migrate_cmd(
         paths: list[str] = typer.Argument(..., help="M365 eval documents to migrate in place."),
         to: str | None = typer.Option(
-            None, "--to", help="Upgrade to this schema version (e.g. 1.11.0), rewriting what it rejects."
+            None,
+            "--to",
+            help="Upgrade to this schema version (e.g. 1.11.0), rewriting what it rejects.",
         ),
         dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; write nothing."),
         check: bool = typer.Option(

@@ -24,7 +24,9 @@ class OutputFormat(str, Enum):
     junit = "junit"
 
 
-def emit(reports: list, output: OutputFormat, tool: str, rules: dict[str, str] | None = None) -> None:
+def emit(
+    reports: list, output: OutputFormat, tool: str, rules: dict[str, str] | None = None
+) -> None:
     """Print reports to stdout with the chosen reporter."""
     color = output == OutputFormat.text and sys.stdout.isatty()
     typer.echo(render(output.value, reports, color=color, tool=tool, rules=rules), nl=False)
@@ -47,7 +49,9 @@ def register(app: typer.Typer) -> None:
             "found as runevals finds it (./prompts.json, ./evals.json, ./tests.json, then ./evals/).",
             show_default=False,
         ),
-        output: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", help="Report format."),
+        output: OutputFormat = typer.Option(
+            OutputFormat.text, "--format", "-f", help="Report format."
+        ),
         from_: str | None = typer.Option(
             None, "--from", help="Read every file as this format instead of detecting it."
         ),
@@ -62,7 +66,9 @@ def register(app: typer.Typer) -> None:
             "--schema-version",
             help="M365: validate against this schema version instead of the one the file declares.",
         ),
-        mapping: list[str] = typer.Option(None, "--map", help="FIELD=HEADER column mapping for tables."),
+        mapping: list[str] = typer.Option(
+            None, "--map", help="FIELD=HEADER column mapping for tables."
+        ),
         sheet: list[str] = typer.Option(None, "--sheet", help="Spreadsheet sheets to read."),
     ) -> None:
         """Check dataset files against the format rules; exit 1 on any error."""

@@ -122,9 +122,13 @@ class Format:
         if result.dataset is not None:
             yield from result.dataset.cases
 
-    def write(self, dataset: Dataset, dest: Path, options: WriteOptions | None = None) -> WriteResult:
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
         """Write ``dataset`` to ``dest`` (atomically), reporting anything it could not carry."""
-        raise DatasetkitError(f"the {self.name} format cannot be written", "pick another --to format")
+        raise DatasetkitError(
+            f"the {self.name} format cannot be written", "pick another --to format"
+        )
 
 
 _REGISTRY: dict[str, Format] = {}

@@ -59,7 +59,9 @@ def _hint_path(path: str | None) -> str:
     return path if path and path != "<stdin>" else "FILE"
 
 
-def did_you_mean(word: str, choices: list[str] | tuple[str, ...], cutoff: float = 0.75) -> str | None:
+def did_you_mean(
+    word: str, choices: list[str] | tuple[str, ...], cutoff: float = 0.75
+) -> str | None:
     """The closest choice to ``word`` (case-insensitive), or None."""
     return _did_you_mean(word, tuple(choices), cutoff)
 
@@ -136,7 +138,9 @@ def upgrade_legacy(value: Any) -> dict[str, Any]:
 class _Translator:
     """Turns jsonschema errors into findings worded for people."""
 
-    def __init__(self, parsed: ParsedJSON, path: str | None, schema: dict[str, Any], pointer_map: Any) -> None:
+    def __init__(
+        self, parsed: ParsedJSON, path: str | None, schema: dict[str, Any], pointer_map: Any
+    ) -> None:
         self.parsed = parsed
         self.path = path
         self.schema = schema
@@ -150,15 +154,25 @@ class _Translator:
     def loc(self, pointer: str, key: bool = False) -> Location:
         return self.parsed.loc(self.path, self.pointer_map(pointer), key=key)
 
-    def add(self, code: str, message: str, hint: str, pointer: str, key: bool = False,
-            severity: Severity = Severity.ERROR, **data: Any) -> None:
+    def add(
+        self,
+        code: str,
+        message: str,
+        hint: str,
+        pointer: str,
+        key: bool = False,
+        severity: Severity = Severity.ERROR,
+        **data: Any,
+    ) -> None:
         # One finding per place: a value that breaks two constraints (empty and not
         # matching a pattern) needs one fix, and named fields get their own pointers.
         ident = ("", pointer)
         if ident in self._seen:
             return
         self._seen.add(ident)
-        self.findings.append(Finding(f"m365.schema.{code}", severity, message, hint, self.loc(pointer, key), data))
+        self.findings.append(
+            Finding(f"m365.schema.{code}", severity, message, hint, self.loc(pointer, key), data)
+        )
 
     # -- helpers -------------------------------------------------------------
 
@@ -188,12 +202,16 @@ class _Translator:
 
     @staticmethod
     def _ptr(error: Any, base: str = "") -> str:
-        return base + "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in error.absolute_path)
+        return base + "".join(
+            "/" + str(p).replace("~", "~0").replace("/", "~1") for p in error.absolute_path
+        )
 
     def _allowed_props(self, schema: dict[str, Any]) -> list[str]:
         props = list(schema.get("properties", {}))
         if not props and "$ref" in schema:
-            props = list(self._defs.get(schema["$ref"].rsplit("/", 1)[-1], {}).get("properties", {}))
+            props = list(
+                self._defs.get(schema["$ref"].rsplit("/", 1)[-1], {}).get("properties", {})
+            )
         return props
 
     # -- main ----------------------------------------------------------------
@@ -213,16 +231,25 @@ class _Translator:
             if v == "enum":  # schemas up to 1.5 close the set of evaluator names
                 choices = [str(c) for c in err.validator_value]
                 close = did_you_mean(name, choices, cutoff=0.6)
-                self.add("unknown-evaluator",
-                         f"unknown evaluator {name!r}" + (f"; did you mean {close!r}?" if close else ""),
-                         f"rename it to {close!r}" if close else f"use one of: {', '.join(choices)}",
-                         pointer_join(pointer, name), key=True, suggestion=close)
+                self.add(
+                    "unknown-evaluator",
+                    f"unknown evaluator {name!r}" + (f"; did you mean {close!r}?" if close else ""),
+                    f"rename it to {close!r}" if close else f"use one of: {', '.join(choices)}",
+                    pointer_join(pointer, name),
+                    key=True,
+                    suggestion=close,
+                )
                 return
-            self.add("evaluator-name" if tokens[-1:] in (["evaluators"], ["default_evaluators"]) else "property-name",
-                     f"{'evaluator ' if tokens[-1:] in (['evaluators'], ['default_evaluators']) else ''}name {name!r} is not allowed: "
-                     "names are identifiers (letters, digits and _, starting with a letter)",
-                     "rename it (a custom evaluator's folder and files must have the same name)",
-                     pointer_join(pointer, name), key=True)
+            self.add(
+                "evaluator-name"
+                if tokens[-1:] in (["evaluators"], ["default_evaluators"])
+                else "property-name",
+                f"{'evaluator ' if tokens[-1:] in (['evaluators'], ['default_evaluators']) else ''}name {name!r} is not allowed: "
+                "names are identifiers (letters, digits and _, starting with a letter)",
+                "rename it (a custom evaluator's folder and files must have the same name)",
+                pointer_join(pointer, name),
+                key=True,
+            )
             return
         if v == "oneOf" and self._is_item_pointer(tokens):
             self.item(inst, pointer)
@@ -230,7 +257,7 @@ class _Translator:
         if v == "required":
             missing = [m for m in err.validator_value if not (isinstance(inst, dict) and m in inst)]
             for name in missing:
-                hint = f"add \"{name}\" to {where}"
+                hint = f'add "{name}" to {where}'
                 if name == "schemaVersion":
                     hint = 'add "schemaVersion": "1.11.0" at the top of the document'
                 elif name == "items":
@@ -238,18 +265,28 @@ class _Translator:
                 close = did_you_mean(name, list(inst)) if isinstance(inst, dict) else None
                 if close and close != name:
                     hint = f"rename {close!r} to {name!r}"
-                self.add("required", f"{where} is missing the required field {name!r}", hint, pointer, field=name)
+                self.add(
+                    "required",
+                    f"{where} is missing the required field {name!r}",
+                    hint,
+                    pointer,
+                    field=name,
+                )
             return
         if v == "additionalProperties":
             allowed = self._allowed_props(err.schema)
-            extra = [k for k in inst if k not in allowed and not self._matches_pattern(err.schema, k)] if isinstance(inst, dict) else []
+            extra = (
+                [k for k in inst if k not in allowed and not self._matches_pattern(err.schema, k)]
+                if isinstance(inst, dict)
+                else []
+            )
             for name in extra:
                 child = pointer_join(pointer, name)
                 if name in LEGACY_ITEM_KEYS and self._is_turnlike(tokens):
                     self.add(
                         "legacy-field",
                         f"{name!r} is not allowed on {where} (schemas since 1.2.0 reject it; older documentation showed it)",
-                        f"move it into \"extensions\" (or \"tags\"): datasetkit migrate --to 1.11.0 {_hint_path(self.path)}",
+                        f'move it into "extensions" (or "tags"): datasetkit migrate --to 1.11.0 {_hint_path(self.path)}',
                         child,
                         key=True,
                         field=name,
@@ -261,7 +298,11 @@ class _Translator:
                     msg += f"; did you mean {close!r}?"
                     hint = f"rename {name!r} to {close!r}"
                 else:
-                    hint = "remove it, or move it into \"extensions\"" if "extensions" in allowed else "remove it"
+                    hint = (
+                        'remove it, or move it into "extensions"'
+                        if "extensions" in allowed
+                        else "remove it"
+                    )
                     if allowed:
                         hint += f" (allowed here: {', '.join(allowed)})"
                 self.add("unknown-field", msg, hint, child, key=True, field=name, suggestion=close)
@@ -272,7 +313,8 @@ class _Translator:
             self.add(
                 "type",
                 f"{where} must be {_article(exp)} {exp}, not {_json_type(inst)}",
-                f"write {where} as {_article(exp)} {exp}" + (' (in double quotes)' if exp == "string" else ""),
+                f"write {where} as {_article(exp)} {exp}"
+                + (" (in double quotes)" if exp == "string" else ""),
                 pointer,
             )
             return
@@ -285,31 +327,53 @@ class _Translator:
             self.add("enum", msg, f"use one of: {', '.join(choices)}", pointer, suggestion=close)
             return
         if v in ("const",):
-            self.add("const", f"{where} must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}",
-                     f"set it to {json.dumps(err.validator_value)}", pointer)
+            self.add(
+                "const",
+                f"{where} must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}",
+                f"set it to {json.dumps(err.validator_value)}",
+                pointer,
+            )
             return
         if v == "pattern":
             if tokens == ["schemaVersion"]:
                 self.add(
                     "version-format",
-                    f"schemaVersion {json.dumps(inst)} is not a version like \"1.11.0\" for this schema",
+                    f'schemaVersion {json.dumps(inst)} is not a version like "1.11.0" for this schema',
                     'write MAJOR.MINOR.PATCH, e.g. "1.11.0" (2.x documents need the v2 preview)',
                     pointer,
                 )
             else:
-                self.add("pattern", f"{where} {json.dumps(inst)} does not have the required form ({err.validator_value})",
-                         "fix the value to match the pattern", pointer)
+                self.add(
+                    "pattern",
+                    f"{where} {json.dumps(inst)} does not have the required form ({err.validator_value})",
+                    "fix the value to match the pattern",
+                    pointer,
+                )
             return
         if v in ("minItems", "maxItems"):
             n = len(inst) if isinstance(inst, list) else 0
             if v == "maxItems" and tokens[-1:] == ["turns"]:
-                self.add("too-many-turns", f"this thread has {n} turns; a thread holds at most {err.validator_value}",
-                         "split the conversation into several threads of at most 20 turns", pointer, key=True)
+                self.add(
+                    "too-many-turns",
+                    f"this thread has {n} turns; a thread holds at most {err.validator_value}",
+                    "split the conversation into several threads of at most 20 turns",
+                    pointer,
+                    key=True,
+                )
             elif v == "minItems" and n == 0:
-                self.add("empty", f"{where} is empty", f"add at least {err.validator_value} entry to {where}", pointer)
+                self.add(
+                    "empty",
+                    f"{where} is empty",
+                    f"add at least {err.validator_value} entry to {where}",
+                    pointer,
+                )
             else:
-                self.add(v, f"{where} has {n} entries; {'at least' if v == 'minItems' else 'at most'} {err.validator_value} allowed",
-                         "adjust the number of entries", pointer)
+                self.add(
+                    v,
+                    f"{where} has {n} entries; {'at least' if v == 'minItems' else 'at most'} {err.validator_value} allowed",
+                    "adjust the number of entries",
+                    pointer,
+                )
             return
         if v == "minLength":
             what = tokens[-1] if tokens and not tokens[-1].isdigit() else "value"
@@ -325,55 +389,86 @@ class _Translator:
             )
             return
         if v == "format":
-            self.add("format", f"{where} {json.dumps(inst)} is not a valid {err.validator_value}",
-                     "write an ISO 8601 date-time, e.g. 2026-12-01T09:30:00Z" if err.validator_value == "date-time" else f"write a valid {err.validator_value}",
-                     pointer)
+            self.add(
+                "format",
+                f"{where} {json.dumps(inst)} is not a valid {err.validator_value}",
+                "write an ISO 8601 date-time, e.g. 2026-12-01T09:30:00Z"
+                if err.validator_value == "date-time"
+                else f"write a valid {err.validator_value}",
+                pointer,
+            )
             return
         if v == "not":
-            self.add("not", f"{where} has a field that is not allowed in this combination", "see the schema for the allowed shape", pointer)
+            self.add(
+                "not",
+                f"{where} has a field that is not allowed in this combination",
+                "see the schema for the allowed shape",
+                pointer,
+            )
             return
         if v == "anyOf" and self._looks_like(tokens, "RetrievalResult"):
-            self.add("retrieval-result-needs-expectation",
-                     "RetrievalResult needs \"expected_items\" or \"min_expected_count\"",
-                     'add "expected_items": [{"retrievalExtract_contains": "..."}] or "min_expected_count": 1', pointer)
+            self.add(
+                "retrieval-result-needs-expectation",
+                'RetrievalResult needs "expected_items" or "min_expected_count"',
+                'add "expected_items": [{"retrievalExtract_contains": "..."}] or "min_expected_count": 1',
+                pointer,
+            )
             return
         if v in ("oneOf", "anyOf"):
             self._best_branch(err, pointer, where, base)
             return
-        self.add(str(v), f"{where}: {err.message}", "fix the value so it matches the schema", pointer)
+        self.add(
+            str(v), f"{where}: {err.message}", "fix the value so it matches the schema", pointer
+        )
 
     # -- specific shapes -----------------------------------------------------
 
     def item(self, inst: Any, pointer: str) -> None:
         where = self._describe(split_pointer(pointer))
         if not isinstance(inst, dict):
-            self.add("item-type", f"{where} must be an object, not {_json_type(inst)}",
-                     'write each item as {"prompt": "...", "expected_response": "..."}', pointer)
+            self.add(
+                "item-type",
+                f"{where} must be an object, not {_json_type(inst)}",
+                'write each item as {"prompt": "...", "expected_response": "..."}',
+                pointer,
+            )
             return
         single, thread = self._item_branches()
         has_prompt, has_turns = "prompt" in inst, "turns" in inst
         if has_prompt and has_turns:
             self.add(
                 "prompt-and-turns",
-                f"{where} has both \"prompt\" and \"turns\": an item is either a single-turn prompt or a multi-turn thread",
-                "keep one: move the prompt into turns[0] for a conversation, or drop \"turns\" for a single prompt",
+                f'{where} has both "prompt" and "turns": an item is either a single-turn prompt or a multi-turn thread',
+                'keep one: move the prompt into turns[0] for a conversation, or drop "turns" for a single prompt',
                 pointer,
             )
             return
         if not has_prompt and not has_turns:
             close = did_you_mean("prompt", list(inst)) or did_you_mean("turns", list(inst))
-            hint = f"rename {close!r} to {('prompt' if close and close.lower().startswith('p') else 'turns')!r}" if close else (
-                'add "prompt": "..." (single-turn) or "turns": [...] (multi-turn)'
+            hint = (
+                f"rename {close!r} to {('prompt' if close and close.lower().startswith('p') else 'turns')!r}"
+                if close
+                else ('add "prompt": "..." (single-turn) or "turns": [...] (multi-turn)')
             )
-            self.add("prompt-or-turns", f"{where} has neither \"prompt\" nor \"turns\"", hint, pointer)
+            self.add("prompt-or-turns", f'{where} has neither "prompt" nor "turns"', hint, pointer)
             return
         def_name = thread if has_turns else single
         if def_name is None:
-            self.add("item", f"{where} does not match the item schema", "check the item against the schema", pointer)
+            self.add(
+                "item",
+                f"{where} does not match the item schema",
+                "check the item against the schema",
+                pointer,
+            )
             return
         errors = self._sub_errors(def_name, inst)
         if not errors:
-            self.add("item", f"{where} does not match the item schema", "check the item against the schema", pointer)
+            self.add(
+                "item",
+                f"{where} does not match the item schema",
+                "check the item against the schema",
+                pointer,
+            )
             return
         self.translate(errors, pointer)
 
@@ -382,25 +477,43 @@ class _Translator:
 
         ctx = list(err.context or [])
         if not ctx:
-            self.add("shape", f"{where} does not match any allowed shape", "check it against the schema", pointer)
+            self.add(
+                "shape",
+                f"{where} does not match any allowed shape",
+                "check it against the schema",
+                pointer,
+            )
             return
         # Score results: an errored score must not carry score/threshold.
         inst = err.instance
         if isinstance(inst, dict) and inst.get("result") == "error":
             extra = [k for k in inst if k not in ("result", "error", "code")]
             if "error" not in inst:
-                self.add("errored-score", f"{where} has result \"error\" but no \"error\" message",
-                         'add "error": "<what went wrong>" (an errored score has result, error and optionally code)', pointer)
+                self.add(
+                    "errored-score",
+                    f'{where} has result "error" but no "error" message',
+                    'add "error": "<what went wrong>" (an errored score has result, error and optionally code)',
+                    pointer,
+                )
                 return
             if extra:
-                self.add("errored-score", f"{where} is an errored score (result \"error\") but also has {', '.join(map(repr, extra))}",
-                         "an errored score has only result, error and code: remove the other fields", pointer)
+                self.add(
+                    "errored-score",
+                    f'{where} is an errored score (result "error") but also has {", ".join(map(repr, extra))}',
+                    "an errored score has only result, error and code: remove the other fields",
+                    pointer,
+                )
                 return
         best = best_match(ctx)
         if best is not None:
             self.one(best, base)
         else:  # pragma: no cover - best_match returns None only for no errors
-            self.add("shape", f"{where} does not match any allowed shape", "check it against the schema", pointer)
+            self.add(
+                "shape",
+                f"{where} does not match any allowed shape",
+                "check it against the schema",
+                pointer,
+            )
 
     def _matches_pattern(self, schema: dict[str, Any], key: str) -> bool:
         return any(re.search(p, key) for p in schema.get("patternProperties", {}))
@@ -421,7 +534,9 @@ class _Translator:
 
     @staticmethod
     def _is_turnlike(tokens: list[str]) -> bool:
-        return (len(tokens) == 2 and tokens[0] == "items") or (len(tokens) == 4 and tokens[2] == "turns")
+        return (len(tokens) == 2 and tokens[0] == "items") or (
+            len(tokens) == 4 and tokens[2] == "turns"
+        )
 
     @staticmethod
     def _looks_like(tokens: list[str], evaluator: str) -> bool:
@@ -513,7 +628,12 @@ def _evaluator_maps(doc: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
             if isinstance(turns, list):
                 for t, turn in enumerate(turns):
                     if isinstance(turn, dict) and isinstance(turn.get("evaluators"), dict):
-                        out.append((pointer_join("/items", i, "turns", t, "evaluators"), turn["evaluators"]))
+                        out.append(
+                            (
+                                pointer_join("/items", i, "turns", t, "evaluators"),
+                                turn["evaluators"],
+                            )
+                        )
     return out
 
 
@@ -526,7 +646,9 @@ def _custom_evaluator_dirs(path: str | None) -> list[Path]:
     return dirs
 
 
-def evaluator_name_findings(doc: dict[str, Any], parsed: ParsedJSON, path: str | None, pmap: Any) -> list[Finding]:
+def evaluator_name_findings(
+    doc: dict[str, Any], parsed: ParsedJSON, path: str | None, pmap: Any
+) -> list[Finding]:
     """Misspelt, wrong-case and reserved evaluator names (the schema lets them through as custom names)."""
     findings: list[Finding] = []
     builtin = list(BUILTIN_EVALUATORS)
@@ -540,19 +662,29 @@ def evaluator_name_findings(doc: dict[str, Any], parsed: ParsedJSON, path: str |
             if name in BUILTIN_EVALUATORS:
                 continue
             if name == "ToolCallAccuracy":
-                findings.append(Finding(
-                    "m365.evaluator.retired", Severity.ERROR,
-                    "'ToolCallAccuracy' is a retired evaluator and a reserved name: runevals no longer runs it",
-                    "remove it; for tool calls use ToolCallSelection / ToolCallExecution (schema v2 preview)",
-                    loc, {"evaluator": name}))
+                findings.append(
+                    Finding(
+                        "m365.evaluator.retired",
+                        Severity.ERROR,
+                        "'ToolCallAccuracy' is a retired evaluator and a reserved name: runevals no longer runs it",
+                        "remove it; for tool calls use ToolCallSelection / ToolCallExecution (schema v2 preview)",
+                        loc,
+                        {"evaluator": name},
+                    )
+                )
                 continue
             if name.lower() in lower:
                 right = lower[name.lower()]
-                findings.append(Finding(
-                    "m365.evaluator.case", Severity.ERROR,
-                    f"evaluator {name!r} differs from the built-in {right!r} only in case; runevals rejects names that collide with a built-in",
-                    f"write it as {right!r} ('datasetkit lint --fix' corrects the case)", loc,
-                    {"evaluator": name, "suggestion": right}))
+                findings.append(
+                    Finding(
+                        "m365.evaluator.case",
+                        Severity.ERROR,
+                        f"evaluator {name!r} differs from the built-in {right!r} only in case; runevals rejects names that collide with a built-in",
+                        f"write it as {right!r} ('datasetkit lint --fix' corrects the case)",
+                        loc,
+                        {"evaluator": name, "suggestion": right},
+                    )
+                )
                 continue
             if not _IDENT.match(name):
                 continue  # the schema reports names that are not identifiers
@@ -561,21 +693,34 @@ def evaluator_name_findings(doc: dict[str, Any], parsed: ParsedJSON, path: str |
             has_folder = folder_cache[name]
             close = did_you_mean(name, builtin, cutoff=0.8)
             if close and not has_folder:
-                findings.append(Finding(
-                    "m365.evaluator.unknown", Severity.ERROR,
-                    f"unknown evaluator {name!r}; did you mean {close!r}?",
-                    f"rename it to {close!r} (a custom evaluator needs a folder custom-evaluators/{name}/)", loc,
-                    {"evaluator": name, "suggestion": close}))
+                findings.append(
+                    Finding(
+                        "m365.evaluator.unknown",
+                        Severity.ERROR,
+                        f"unknown evaluator {name!r}; did you mean {close!r}?",
+                        f"rename it to {close!r} (a custom evaluator needs a folder custom-evaluators/{name}/)",
+                        loc,
+                        {"evaluator": name, "suggestion": close},
+                    )
+                )
             elif not has_folder:
-                findings.append(Finding(
-                    "m365.evaluator.custom-missing", Severity.WARNING,
-                    f"{name!r} is not a built-in evaluator, so runevals loads it from custom-evaluators/{name}/, which was not found",
-                    f"create custom-evaluators/{name}/{name}.py in the folder you run runevals from,"
-                    " or use a built-in name ('datasetkit rules' lists them)", loc, {"evaluator": name}))
+                findings.append(
+                    Finding(
+                        "m365.evaluator.custom-missing",
+                        Severity.WARNING,
+                        f"{name!r} is not a built-in evaluator, so runevals loads it from custom-evaluators/{name}/, which was not found",
+                        f"create custom-evaluators/{name}/{name}.py in the folder you run runevals from,"
+                        " or use a built-in name ('datasetkit rules' lists them)",
+                        loc,
+                        {"evaluator": name},
+                    )
+                )
     return findings
 
 
-def version_findings(doc: dict[str, Any], declared: str, parsed: ParsedJSON, path: str | None, pmap: Any) -> list[Finding]:
+def version_findings(
+    doc: dict[str, Any], declared: str, parsed: ParsedJSON, path: str | None, pmap: Any
+) -> list[Finding]:
     """Features newer than the declared schemaVersion (warnings that name the version)."""
     findings: list[Finding] = []
     declared_key = version_key(declared)
@@ -590,19 +735,29 @@ def version_findings(doc: dict[str, Any], declared: str, parsed: ParsedJSON, pat
     needed = minimum_version(doc, declared)
     for feature, (pointer, since, key, n) in first.items():
         times = f" ({n} places)" if n > 1 else ""
-        findings.append(Finding(
-            "m365.version.feature-newer", Severity.WARNING,
-            f"{feature} came with schema {since}, but the document declares schemaVersion {declared}{times}",
-            f"declare \"schemaVersion\": \"{needed}\" or newer (datasetkit migrate --to {needed} {_hint_path(path)})",
-            parsed.loc(path, pmap(pointer), key=key), {"feature": feature, "since": since, "count": n}))
+        findings.append(
+            Finding(
+                "m365.version.feature-newer",
+                Severity.WARNING,
+                f"{feature} came with schema {since}, but the document declares schemaVersion {declared}{times}",
+                f'declare "schemaVersion": "{needed}" or newer (datasetkit migrate --to {needed} {_hint_path(path)})',
+                parsed.loc(path, pmap(pointer), key=key),
+                {"feature": feature, "since": since, "count": n},
+            )
+        )
     for base, evs in _evaluator_maps(doc):
         for name in evs:
             if name in V2_ONLY_EVALUATORS and declared_key[0] < 2:
-                findings.append(Finding(
-                    "m365.version.v2-evaluator", Severity.INFO,
-                    f"{name} runs only in the CLI v2 preview with a schema 2.x document",
-                    "declare \"schemaVersion\": \"2.0.0\" and run with the v2 preview CLI",
-                    parsed.loc(path, pmap(pointer_join(base, name)), key=True), {"evaluator": name}))
+                findings.append(
+                    Finding(
+                        "m365.version.v2-evaluator",
+                        Severity.INFO,
+                        f"{name} runs only in the CLI v2 preview with a schema 2.x document",
+                        'declare "schemaVersion": "2.0.0" and run with the v2 preview CLI',
+                        parsed.loc(path, pmap(pointer_join(base, name)), key=True),
+                        {"evaluator": name},
+                    )
+                )
     return findings
 
 
@@ -619,13 +774,13 @@ def _legacy_array_map(p: str) -> str:
     if p == "/items":
         return ""
     if p.startswith("/items/"):
-        return p[len("/items"):]
+        return p[len("/items") :]
     return p
 
 
 def _prompts_map(p: str) -> str:
     if p == "/items" or p.startswith("/items/"):
-        return "/prompts" + p[len("/items"):]
+        return "/prompts" + p[len("/items") :]
     return p
 
 
@@ -672,50 +827,83 @@ class M365Format(Format):
         hint_file = _hint_path(path)
         if shape == "invalid":
             if isinstance(value, dict) and "individual_results" in value:
-                result.findings.append(Finding(
-                    "m365.shape.results-file", Severity.ERROR,
-                    "this is a runevals results file in the old pre-schema format (individual_results), not a dataset",
-                    "point datasetkit at the input dataset; to reuse these prompts, convert the results "
-                    "into items with prompt and expected_response",
-                    parsed.loc(path, "/individual_results", key=True)))
+                result.findings.append(
+                    Finding(
+                        "m365.shape.results-file",
+                        Severity.ERROR,
+                        "this is a runevals results file in the old pre-schema format (individual_results), not a dataset",
+                        "point datasetkit at the input dataset; to reuse these prompts, convert the results "
+                        "into items with prompt and expected_response",
+                        parsed.loc(path, "/individual_results", key=True),
+                    )
+                )
             elif isinstance(value, dict):
                 close = did_you_mean("items", list(value), cutoff=0.6)
-                hint = f"rename {close!r} to \"items\"" if close else (
-                    'write {"schemaVersion": "1.11.0", "items": [{"prompt": "...", "expected_response": "..."}]}')
-                result.findings.append(Finding(
-                    "m365.shape.no-items", Severity.ERROR,
-                    "the document has neither \"schemaVersion\" nor \"items\": runevals finds no test cases in it",
-                    hint, parsed.loc(path, "")))
+                hint = (
+                    f'rename {close!r} to "items"'
+                    if close
+                    else (
+                        'write {"schemaVersion": "1.11.0", "items": [{"prompt": "...", "expected_response": "..."}]}'
+                    )
+                )
+                result.findings.append(
+                    Finding(
+                        "m365.shape.no-items",
+                        Severity.ERROR,
+                        'the document has neither "schemaVersion" nor "items": runevals finds no test cases in it',
+                        hint,
+                        parsed.loc(path, ""),
+                    )
+                )
             else:
-                result.findings.append(Finding(
-                    "m365.shape.not-a-document", Severity.ERROR,
-                    f"the file holds {_json_type(value)}, not an eval document",
-                    'write {"schemaVersion": "1.11.0", "items": [...]}', parsed.loc(path, "")))
+                result.findings.append(
+                    Finding(
+                        "m365.shape.not-a-document",
+                        Severity.ERROR,
+                        f"the file holds {_json_type(value)}, not an eval document",
+                        'write {"schemaVersion": "1.11.0", "items": [...]}',
+                        parsed.loc(path, ""),
+                    )
+                )
             return result
         if shape != "document":
             messages = {
-                "legacy-array": ("m365.legacy.bare-array",
-                                 "legacy format: a bare JSON array of prompts (runevals upgrades it in place, with a backup, on its next run)"),
-                "legacy-object": ("m365.legacy.no-version",
-                                  "legacy format: no \"schemaVersion\" (runevals upgrades the file in place, with a backup, on its next run)"),
-                "legacy-parallel": ("m365.legacy.parallel-arrays",
-                                    "legacy format: \"prompts\"/\"expected_responses\" string arrays"),
+                "legacy-array": (
+                    "m365.legacy.bare-array",
+                    "legacy format: a bare JSON array of prompts (runevals upgrades it in place, with a backup, on its next run)",
+                ),
+                "legacy-object": (
+                    "m365.legacy.no-version",
+                    'legacy format: no "schemaVersion" (runevals upgrades the file in place, with a backup, on its next run)',
+                ),
+                "legacy-parallel": (
+                    "m365.legacy.parallel-arrays",
+                    'legacy format: "prompts"/"expected_responses" string arrays',
+                ),
             }
             if shape == "prompts-objects":
-                result.findings.append(Finding(
-                    "m365.legacy.prompts-objects", Severity.ERROR,
-                    "the root key \"prompts\" holds objects: runevals reads \"prompts\" as the legacy list of strings and runs 0 items",
-                    f"rename \"prompts\" to \"items\" and add a schemaVersion: datasetkit migrate {hint_file}",
-                    parsed.loc(path, "/prompts", key=True)))
+                result.findings.append(
+                    Finding(
+                        "m365.legacy.prompts-objects",
+                        Severity.ERROR,
+                        'the root key "prompts" holds objects: runevals reads "prompts" as the legacy list of strings and runs 0 items',
+                        f'rename "prompts" to "items" and add a schemaVersion: datasetkit migrate {hint_file}',
+                        parsed.loc(path, "/prompts", key=True),
+                    )
+                )
                 pmap = _prompts_map
             else:
                 code, msg = messages[shape]
                 needed = minimum_version(upgrade_legacy(value))
                 hint = f"upgrade it to a versioned document: datasetkit migrate {hint_file}"
                 if needed != "1.0.0":
-                    hint += (f" (runevals stamps 1.0.0; it uses features of {needed}: "
-                             f"datasetkit migrate --to {needed} {hint_file} declares that)")
-                result.findings.append(Finding(code, Severity.WARNING, msg, hint, parsed.loc(path, "")))
+                    hint += (
+                        f" (runevals stamps 1.0.0; it uses features of {needed}: "
+                        f"datasetkit migrate --to {needed} {hint_file} declares that)"
+                    )
+                result.findings.append(
+                    Finding(code, Severity.WARNING, msg, hint, parsed.loc(path, ""))
+                )
                 if shape == "legacy-array":
                     pmap = _legacy_array_map
                 elif shape == "legacy-parallel":
@@ -727,11 +915,15 @@ class M365Format(Format):
             doc = value
             declared = doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else ""
             if isinstance(doc.get("prompts"), list):
-                result.findings.append(Finding(
-                    "m365.legacy.prompts-key", Severity.WARNING,
-                    "a root \"prompts\" key makes runevals use its legacy parser",
-                    "remove \"prompts\" (the test cases belong in \"items\")",
-                    parsed.loc(path, "/prompts", key=True)))
+                result.findings.append(
+                    Finding(
+                        "m365.legacy.prompts-key",
+                        Severity.WARNING,
+                        'a root "prompts" key makes runevals use its legacy parser',
+                        'remove "prompts" (the test cases belong in "items")',
+                        parsed.loc(path, "/prompts", key=True),
+                    )
+                )
         result.info["schemaVersion"] = declared or None
         # Which schema: the one the user forces, else the cumulative schema of the
         # declared major (runevals validates every 1.x document against its one v1 file).
@@ -741,29 +933,43 @@ class M365Format(Format):
             if forced not in schemas.KNOWN_VERSIONS:
                 raise DatasetkitError(
                     f"--schema-version {forced}: datasetkit has no schema for that version",
-                    f"known versions: {', '.join(schemas.KNOWN_VERSIONS)}")
+                    f"known versions: {', '.join(schemas.KNOWN_VERSIONS)}",
+                )
             schema_version = forced
         elif parsed_version and parsed_version[0] == 2:
-            schema_version = max((v for v in schemas.KNOWN_VERSIONS if v.startswith("2.")), key=version_key)
+            schema_version = max(
+                (v for v in schemas.KNOWN_VERSIONS if v.startswith("2.")), key=version_key
+            )
         else:
             schema_version = schemas.LATEST_V1
         result.info["validatedWith"] = schema_version
         if parsed_version and not forced:
-            major_known = [v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == parsed_version[0]]
+            major_known = [
+                v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == parsed_version[0]
+            ]
             newest = max(major_known, key=version_key) if major_known else None
             if newest and version_key(declared) > version_key(newest):
-                result.findings.append(Finding(
-                    "m365.version.unknown", Severity.WARNING,
-                    f"schemaVersion {declared} is newer than any version datasetkit knows (newest {newest}); "
-                    "runevals rejects documents newer than it knows",
-                    f"check the version; datasetkit validated it against {newest}",
-                    parsed.loc(path, "/schemaVersion")))
+                result.findings.append(
+                    Finding(
+                        "m365.version.unknown",
+                        Severity.WARNING,
+                        f"schemaVersion {declared} is newer than any version datasetkit knows (newest {newest}); "
+                        "runevals rejects documents newer than it knows",
+                        f"check the version; datasetkit validated it against {newest}",
+                        parsed.loc(path, "/schemaVersion"),
+                    )
+                )
             elif parsed_version[0] == 2:
-                result.findings.append(Finding(
-                    "m365.version.preview", Severity.INFO,
-                    f"schema {declared} is the v2 preview: it needs the v2 preview CLI; datasetkit checks it "
-                    "against its 2.0.0 schema",
-                    "use \"schemaVersion\": \"1.x\" for the released CLI", parsed.loc(path, "/schemaVersion")))
+                result.findings.append(
+                    Finding(
+                        "m365.version.preview",
+                        Severity.INFO,
+                        f"schema {declared} is the v2 preview: it needs the v2 preview CLI; datasetkit checks it "
+                        "against its 2.0.0 schema",
+                        'use "schemaVersion": "1.x" for the released CLI',
+                        parsed.loc(path, "/schemaVersion"),
+                    )
+                )
         validator = _fast_validator(schema_version)
         translator = _Translator(parsed, path, schemas.load_schema(schema_version), pmap)
         translator.translate(list(validator.iter_errors(doc)))
@@ -771,7 +977,9 @@ class M365Format(Format):
         if isinstance(doc, dict):
             reported = {f.location.pointer for f in translator.findings}
             result.findings.extend(
-                f for f in evaluator_name_findings(doc, parsed, path, pmap) if f.location.pointer not in reported
+                f
+                for f in evaluator_name_findings(doc, parsed, path, pmap)
+                if f.location.pointer not in reported
             )
             # A legacy file is reported as such; runevals stamps 1.0.0 on it whatever it uses,
             # so per-feature version warnings would only repeat the legacy finding.
@@ -783,27 +991,40 @@ class M365Format(Format):
         return result
 
     @staticmethod
-    def _parallel_findings(value: dict[str, Any], parsed: ParsedJSON, path: str | None) -> list[Finding]:
+    def _parallel_findings(
+        value: dict[str, Any], parsed: ParsedJSON, path: str | None
+    ) -> list[Finding]:
         prompts = value.get("prompts") or []
         expected = value.get("expected_responses")
         out = []
         if isinstance(expected, list) and len(expected) != len(prompts):
-            out.append(Finding(
-                "m365.legacy.count-mismatch", Severity.ERROR,
-                f"{len(prompts)} prompts but {len(expected)} expected_responses: they are paired by position",
-                "give every prompt exactly one expected response (use \"\" for none)",
-                parsed.loc(path, "/expected_responses", key=True)))
+            out.append(
+                Finding(
+                    "m365.legacy.count-mismatch",
+                    Severity.ERROR,
+                    f"{len(prompts)} prompts but {len(expected)} expected_responses: they are paired by position",
+                    'give every prompt exactly one expected response (use "" for none)',
+                    parsed.loc(path, "/expected_responses", key=True),
+                )
+            )
         for i, p in enumerate(prompts):
             if not isinstance(p, str):
-                out.append(Finding(
-                    "m365.legacy.not-a-string", Severity.ERROR,
-                    f"prompts[{i}] must be a string in the legacy parallel-array format",
-                    "write each prompt as a string", parsed.loc(path, pointer_join("/prompts", i))))
+                out.append(
+                    Finding(
+                        "m365.legacy.not-a-string",
+                        Severity.ERROR,
+                        f"prompts[{i}] must be a string in the legacy parallel-array format",
+                        "write each prompt as a string",
+                        parsed.loc(path, pointer_join("/prompts", i)),
+                    )
+                )
         return out
 
     # -- writing ---------------------------------------------------------------
 
-    def write(self, dataset: Dataset, dest: Path, options: WriteOptions | None = None) -> WriteResult:
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
         """Write an eval document (2-space indent, UTF-8, LF, final newline)."""
         options = options or WriteOptions()
         doc, findings = from_dataset(dataset, version=options.extra.get("schema_version"))
@@ -835,7 +1056,9 @@ def _turn_from(obj: dict[str, Any], allowed_extra_out: tuple[str, ...] = ()) -> 
         "expected_response": lambda v: isinstance(v, str),
         "context": lambda v: isinstance(v, str),
         "response": lambda v: isinstance(v, str),
-        "evaluators": lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),
+        "evaluators": lambda v: (
+            isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
+        ),
         "evaluators_mode": lambda v: isinstance(v, str),
         "allowed_tools": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
         "allowed_tools_mode": lambda v: isinstance(v, str),
@@ -855,7 +1078,11 @@ def _turn_from(obj: dict[str, Any], allowed_extra_out: tuple[str, ...] = ()) -> 
 def _case_facts(case: Case, raw: dict[str, Any], ext: dict[str, Any] | None) -> None:
     """Test id, category and notes: from the 1.0-era item keys or from extensions."""
     ext = ext or {}
-    for attr, keys in (("id", ("testId", "id")), ("category", ("category",)), ("notes", ("notes",))):
+    for attr, keys in (
+        ("id", ("testId", "id")),
+        ("category", ("category",)),
+        ("notes", ("notes",)),
+    ):
         for k in keys:
             v = raw.get(k) if k != "id" else None
             if isinstance(v, str) and v:
@@ -867,7 +1094,9 @@ def _case_facts(case: Case, raw: dict[str, Any], ext: dict[str, Any] | None) -> 
                 break
 
 
-def to_dataset(doc: dict[str, Any], path: str | None, pmap: Any = _identity, parsed: ParsedJSON | None = None) -> Dataset:
+def to_dataset(
+    doc: dict[str, Any], path: str | None, pmap: Any = _identity, parsed: ParsedJSON | None = None
+) -> Dataset:
     """The canonical Dataset of an (upgraded) eval document."""
     from ..model import Source
 
@@ -879,11 +1108,21 @@ def to_dataset(doc: dict[str, Any], path: str | None, pmap: Any = _identity, par
         if parsed is not None:
             line = parsed.loc(path, pmap(base)).line
         if not isinstance(item, dict):
-            cases.append(Case(kind="single", turns=[Turn(prompt="", extra={"$value": item})],
-                              source=Source(path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)])))
+            cases.append(
+                Case(
+                    kind="single",
+                    turns=[Turn(prompt="", extra={"$value": item})],
+                    source=Source(
+                        path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)]
+                    ),
+                )
+            )
             continue
         if "turns" in item and "prompt" not in item and isinstance(item.get("turns"), list):
-            turns = [(_turn_from(t) if isinstance(t, dict) else Turn(prompt="", extra={"$value": t})) for t in item["turns"]]
+            turns = [
+                (_turn_from(t) if isinstance(t, dict) else Turn(prompt="", extra={"$value": t}))
+                for t in item["turns"]
+            ]
             extra = {k: v for k, v in item.items() if k not in THREAD_FIELDS}
             case = Case(
                 kind="conversation",
@@ -893,10 +1132,16 @@ def to_dataset(doc: dict[str, Any], path: str | None, pmap: Any = _identity, par
                 turns=turns,
                 conversation_id=_str_or_none(item.get("conversation_id")),
                 summary=item.get("summary") if isinstance(item.get("summary"), dict) else None,
-                extensions=item.get("extensions") if isinstance(item.get("extensions"), dict) else None,
+                extensions=item.get("extensions")
+                if isinstance(item.get("extensions"), dict)
+                else None,
                 extra=extra,
-                source=Source(path=path, pointer=pmap(base), line=line,
-                              turn_pointers=[pmap(pointer_join(base, "turns", t)) for t in range(len(turns))]),
+                source=Source(
+                    path=path,
+                    pointer=pmap(base),
+                    line=line,
+                    turn_pointers=[pmap(pointer_join(base, "turns", t)) for t in range(len(turns))],
+                ),
             )
             # Wrongly typed thread fields stay raw so nothing is lost.
             for k in ("name", "description", "conversation_id", "summary", "tags", "extensions"):
@@ -905,16 +1150,24 @@ def to_dataset(doc: dict[str, Any], path: str | None, pmap: Any = _identity, par
             _case_facts(case, item, case.extensions)
         else:
             turn = _turn_from(item)
-            case = Case(kind="single", turns=[turn], tags=turn.tags,
-                        source=Source(path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)]))
+            case = Case(
+                kind="single",
+                turns=[turn],
+                tags=turn.tags,
+                source=Source(path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)]),
+            )
             _case_facts(case, item, turn.extensions)
         cases.append(case)
     extra = {k: v for k, v in doc.items() if k not in ROOT_FIELDS}
     ds = Dataset(
         schema_version=_str_or_none(doc.get("schemaVersion")),
         metadata=doc.get("metadata") if isinstance(doc.get("metadata"), dict) else None,
-        default_evaluators=doc.get("default_evaluators") if isinstance(doc.get("default_evaluators"), dict) else None,
-        default_allowed_tools=doc.get("default_allowed_tools") if isinstance(doc.get("default_allowed_tools"), list) else None,
+        default_evaluators=doc.get("default_evaluators")
+        if isinstance(doc.get("default_evaluators"), dict)
+        else None,
+        default_allowed_tools=doc.get("default_allowed_tools")
+        if isinstance(doc.get("default_allowed_tools"), list)
+        else None,
         cases=cases,
         extra=extra,
         source_format="m365",
@@ -960,11 +1213,19 @@ def _merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, An
     """Put id/category/notes where the M365 document can hold them, unless already there."""
     ext = dict(target.get("extensions") or {})
     changed = False
-    for attr, raw_key, ext_key in (("id", "testId", "id"), ("category", "category", "category"), ("notes", "notes", "notes")):
+    for attr, raw_key, ext_key in (
+        ("id", "testId", "id"),
+        ("category", "category", "category"),
+        ("notes", "notes", "notes"),
+    ):
         value = getattr(case, attr)
         if not value:
             continue
-        if raw_keys.get(raw_key) == value or ext.get(ext_key) == value or (attr == "id" and ext.get("testId") == value):
+        if (
+            raw_keys.get(raw_key) == value
+            or ext.get(ext_key) == value
+            or (attr == "id" and ext.get("testId") == value)
+        ):
             continue
         ext[ext_key] = value
         changed = True
@@ -972,7 +1233,9 @@ def _merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, An
         target["extensions"] = ext
 
 
-def from_dataset(dataset: Dataset, version: str | None = None) -> tuple[dict[str, Any], list[Finding]]:
+def from_dataset(
+    dataset: Dataset, version: str | None = None
+) -> tuple[dict[str, Any], list[Finding]]:
     """An eval document for ``dataset``, and what it could not carry."""
     findings: list[Finding] = []
     items: list[dict[str, Any]] = []
@@ -1009,10 +1272,15 @@ def from_dataset(dataset: Dataset, version: str | None = None) -> tuple[dict[str
             _merge_case_facts(case, item, turn.extra)
             items.append(item)
     if seeds:
-        findings.append(Finding(
-            "convert.m365.seeds-dropped", Severity.WARNING,
-            f"{seeds} simulation seed(s) have no prompts and cannot be written as M365 items",
-            "write seeds to Foundry JSONL instead (--to foundry)", Location()))
+        findings.append(
+            Finding(
+                "convert.m365.seeds-dropped",
+                Severity.WARNING,
+                f"{seeds} simulation seed(s) have no prompts and cannot be written as M365 items",
+                "write seeds to Foundry JSONL instead (--to foundry)",
+                Location(),
+            )
+        )
     doc: dict[str, Any] = {}
     for k, v in dataset.extra.items():
         if k.startswith("$"):

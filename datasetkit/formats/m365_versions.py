@@ -76,23 +76,43 @@ def _turn_features(turn: dict[str, Any], base: str) -> Iterator[FeatureUse]:
         diag = turn["diagnostics"]
         if "retrieval_executions" in diag:
             yield FeatureUse(
-                "`diagnostics.retrieval_executions`", "1.6.0", pointer_join(base, "diagnostics", "retrieval_executions")
+                "`diagnostics.retrieval_executions`",
+                "1.6.0",
+                pointer_join(base, "diagnostics", "retrieval_executions"),
             )
         if "tool_calls" in diag:
-            yield FeatureUse("`diagnostics.tool_calls`", "1.11.0", pointer_join(base, "diagnostics", "tool_calls"))
+            yield FeatureUse(
+                "`diagnostics.tool_calls`",
+                "1.11.0",
+                pointer_join(base, "diagnostics", "tool_calls"),
+            )
     err = turn.get("error")
     if isinstance(err, dict):
-        yield FeatureUse("`error` as an object {code, message}", "1.4.0", pointer_join(base, "error"))
+        yield FeatureUse(
+            "`error` as an object {code, message}", "1.4.0", pointer_join(base, "error")
+        )
         code = err.get("code")
         if code == "evaluationCrashed":
-            yield FeatureUse("error code `evaluationCrashed`", "1.10.0", pointer_join(base, "error", "code"), False)
+            yield FeatureUse(
+                "error code `evaluationCrashed`",
+                "1.10.0",
+                pointer_join(base, "error", "code"),
+                False,
+            )
         elif code == "toolCallNotAllowed":
-            yield FeatureUse("error code `toolCallNotAllowed`", "1.11.0", pointer_join(base, "error", "code"), False)
+            yield FeatureUse(
+                "error code `toolCallNotAllowed`",
+                "1.11.0",
+                pointer_join(base, "error", "code"),
+                False,
+            )
     scores = turn.get("scores")
     if isinstance(scores, dict):
         for k, v in scores.items():
             if isinstance(v, dict) and v.get("result") == "error" and "code" in v:
-                yield FeatureUse("error `code` on a score", "1.9.0", pointer_join(base, "scores", k, "code"))
+                yield FeatureUse(
+                    "error `code` on a score", "1.9.0", pointer_join(base, "scores", k, "code")
+                )
 
 
 def _evaluator_features(evs: dict[str, Any], base: str) -> Iterator[FeatureUse]:
@@ -102,7 +122,9 @@ def _evaluator_features(evs: dict[str, Any], base: str) -> Iterator[FeatureUse]:
         if since is not None:
             if since != "1.1.0":
                 yield FeatureUse(f"the `{name}` evaluator", since, where)
-        elif name != "ToolCallAccuracy" and name.lower() not in {b.lower() for b in RESERVED_EVALUATORS}:
+        elif name != "ToolCallAccuracy" and name.lower() not in {
+            b.lower() for b in RESERVED_EVALUATORS
+        }:
             yield FeatureUse("custom evaluators", "1.6.0", where)
             if isinstance(opts, dict):
                 t = opts.get("threshold")
@@ -113,8 +135,17 @@ def _evaluator_features(evs: dict[str, Any], base: str) -> Iterator[FeatureUse]:
                         pointer_join(where, "threshold"),
                         False,
                     )
-        if name == "Citations" and isinstance(opts, dict) and opts.get("citation_format") == "markdown":
-            yield FeatureUse("`citation_format: markdown`", "1.8.0", pointer_join(where, "citation_format"), False)
+        if (
+            name == "Citations"
+            and isinstance(opts, dict)
+            and opts.get("citation_format") == "markdown"
+        ):
+            yield FeatureUse(
+                "`citation_format: markdown`",
+                "1.8.0",
+                pointer_join(where, "citation_format"),
+                False,
+            )
 
 
 def feature_uses(doc: dict[str, Any]) -> Iterator[FeatureUse]:
@@ -142,7 +173,9 @@ def feature_uses(doc: dict[str, Any]) -> Iterator[FeatureUse]:
             if "tags" in item:
                 yield FeatureUse("`tags` on threads", "1.9.0", pointer_join(base, "tags"))
             summary = item.get("summary")
-            if isinstance(summary, dict) and ("turns_partial" in summary or "turns_errored" in summary):
+            if isinstance(summary, dict) and (
+                "turns_partial" in summary or "turns_errored" in summary
+            ):
                 yield FeatureUse("6-field thread `summary`", "1.4.0", pointer_join(base, "summary"))
             turns = item.get("turns")
             if isinstance(turns, list):

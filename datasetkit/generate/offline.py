@@ -378,7 +378,8 @@ def text_candidates(chunk: Chunk, language: str) -> list[Candidate]:
                     question = t["about"].format(title=short, topic=_lower_first(topic, language))
                 else:
                     question = t["about"].format(
-                        title=_with_article(str(title), language), topic=_lower_first(topic, language)
+                        title=_with_article(str(title), language),
+                        topic=_lower_first(topic, language),
                     )
             elif title:
                 # The text right under the document title says what the document is for.

@@ -75,8 +75,10 @@ def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> 
             if f.hint:
                 lines.append(f"      fix: {f.hint}")
     s = summary(reports)
-    verdict = "no problems" if not (s["errors"] or s["warnings"]) else (
-        f"{_plural(s['errors'], 'error')}, {_plural(s['warnings'], 'warning')}"
+    verdict = (
+        "no problems"
+        if not (s["errors"] or s["warnings"])
+        else (f"{_plural(s['errors'], 'error')}, {_plural(s['warnings'], 'warning')}")
     )
     lines.append(f"{_plural(s['files'], 'file')} checked: {verdict}")
     return "\n".join(lines) + "\n"
@@ -130,7 +132,9 @@ def render_github(reports: list[FileReport], **_: Any) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_sarif(reports: list[FileReport], *, rules: dict[str, str] | None = None, **_: Any) -> str:
+def render_sarif(
+    reports: list[FileReport], *, rules: dict[str, str] | None = None, **_: Any
+) -> str:
     """SARIF 2.1.0, for code-scanning dashboards."""
     level = {"error": "error", "warning": "warning", "info": "note"}
     seen: dict[str, dict[str, Any]] = {}
@@ -153,7 +157,12 @@ def render_sarif(reports: list[FileReport], *, rules: dict[str, str] | None = No
                 loc["logicalLocations"] = [{"fullyQualifiedName": f.location.pointer}]
             text = f.message + (f" Fix: {f.hint}" if f.hint else "")
             results.append(
-                {"ruleId": f.code, "level": level[f.severity.value], "message": {"text": text}, "locations": [loc]}
+                {
+                    "ruleId": f.code,
+                    "level": level[f.severity.value],
+                    "message": {"text": text},
+                    "locations": [loc],
+                }
             )
     doc = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
