@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    from importlib.resources.abc import Traversable
+else:  # pragma: no cover - Python 3.10
+    from importlib.abc import Traversable
 
 
 def data_root(name: str) -> Traversable:
