@@ -10,7 +10,7 @@ import typer
 
 from ..formats import ReadOptions
 from ._common import handle_errors, parse_map
-from .validate import OutputFormat, emit, exit_code
+from .validate import FORMAT_OPTION, FROM_OPTION, PATHS_ARGUMENT, OutputFormat, emit, exit_code
 
 
 def _split(values: list[str] | None) -> list[str]:
@@ -23,18 +23,9 @@ def register(app: typer.Typer) -> None:
     @app.command("lint")
     @handle_errors
     def lint_cmd(
-        paths: list[str] = typer.Argument(
-            None,
-            help="Files, folders or globs; '-' reads standard input. With none, the dataset is "
-            "found as runevals finds it (./prompts.json, ./evals.json, ./tests.json, then ./evals/).",
-            show_default=False,
-        ),
-        output: OutputFormat = typer.Option(
-            OutputFormat.text, "--format", "-f", help="Report format."
-        ),
-        from_: str | None = typer.Option(
-            None, "--from", help="Read every file as this format instead of detecting it."
-        ),
+        paths: list[str] = PATHS_ARGUMENT,
+        output: OutputFormat = FORMAT_OPTION,
+        from_: str | None = FROM_OPTION,
         select: list[str] = typer.Option(
             None, "--select", help="Run only these rules (codes or prefixes, comma-separated)."
         ),

@@ -24,6 +24,19 @@ class OutputFormat(str, Enum):
     junit = "junit"
 
 
+# The inputs every checking command takes (validate, lint), declared once so they stay alike.
+PATHS_ARGUMENT = typer.Argument(
+    None,
+    help="Files, folders or globs; '-' reads standard input. With none, the dataset is "
+    "found as runevals finds it (./prompts.json, ./evals.json, ./tests.json, then ./evals/).",
+    show_default=False,
+)
+FORMAT_OPTION = typer.Option(OutputFormat.text, "--format", "-f", help="Report format.")
+FROM_OPTION = typer.Option(
+    None, "--from", help="Read every file as this format instead of detecting it."
+)
+
+
 def emit(
     reports: list, output: OutputFormat, tool: str, rules: dict[str, str] | None = None
 ) -> None:
@@ -43,18 +56,9 @@ def register(app: typer.Typer) -> None:
     @app.command("validate")
     @handle_errors
     def validate_cmd(
-        paths: list[str] = typer.Argument(
-            None,
-            help="Files, folders or globs; '-' reads standard input. With none, the dataset is "
-            "found as runevals finds it (./prompts.json, ./evals.json, ./tests.json, then ./evals/).",
-            show_default=False,
-        ),
-        output: OutputFormat = typer.Option(
-            OutputFormat.text, "--format", "-f", help="Report format."
-        ),
-        from_: str | None = typer.Option(
-            None, "--from", help="Read every file as this format instead of detecting it."
-        ),
+        paths: list[str] = PATHS_ARGUMENT,
+        output: OutputFormat = FORMAT_OPTION,
+        from_: str | None = FROM_OPTION,
         target: str | None = typer.Option(
             None,
             "--target",
