@@ -176,13 +176,11 @@ def test_query_response_context_ground_truth_and_extras() -> None:
     t = case.turns[0]
     assert (t.prompt, t.context) == ("What is capital of France?", "France is in Europe")
     assert t.response == t.expected_response == "Paris is the capital of France."
+    # A plain record's "question" is the prompt (the column-role resolver); the rest are
+    # the row's extra columns.
     contoso = read_dataset(str(FOUNDRY / "contoso-chat__data.jsonl")).dataset.cases[0]
-    assert contoso.extra == {
-        "customerId": "4",
-        "question": "tell me about your hiking jackets",
-        "chat_history": [],
-        "intent": "chat",
-    }
+    assert contoso.first_prompt == "tell me about your hiking jackets"
+    assert contoso.extra == {"customerId": "4", "chat_history": [], "intent": "chat"}
 
 
 def test_map_names_the_prompt_column() -> None:

@@ -84,14 +84,14 @@ def test_synonyms_map_columns_and_values_are_never_coerced(tmp_path):
         "N/A",
     )
     assert (one.category, one.notes) == ("Edge", "keep")
-    assert one.turns[0].extra == {
+    assert one.extra == {
         "Owner": "ana",
         "Score": "70",
         "Due": "2026-05-01",
         "Flag": "TRUE",
     }
     assert (two.id, two.first_prompt, two.turns[0].expected_response) == ("7", " padded ", "00123")
-    assert two.turns[0].extra == {"Score": "0.5", "Flag": "FALSE"}
+    assert two.extra == {"Score": "0.5", "Flag": "FALSE"}
     assert r.info["sheets"]["Tests"]["columns"] == {
         "prompt": "Utterance",
         "expected_response": "Ground Truth",
@@ -188,7 +188,7 @@ def test_map_overrides_guesses_and_reports_missing_columns(tmp_path):
     r = read(path, mapping={"prompt": "Reworded question", "expected_response": "Gold"})
     case = r.dataset.cases[0]
     assert (case.first_prompt, case.turns[0].expected_response) == ("better?", "gold answer")
-    assert case.turns[0].extra == {"Question": "orig?", "Answer": "other"}
+    assert case.extra == {"Question": "orig?", "Answer": "other"}
     r = read(path, mapping={"prompt": "Question", "notes": "Remarks"})
     f = codes(r)["sheet.map.missing-column"]
     assert f.severity == Severity.ERROR and "Reworded question" in f.hint
@@ -196,30 +196,66 @@ def test_map_overrides_guesses_and_reports_missing_columns(tmp_path):
         read(path, mapping={"answer": "Gold"})
 
 
-def test_ambiguous_synonyms_warn_and_use_the_first(tmp_path):
+def test_ambiguous_synonyms_are_an_error_that_names_the_map(tmp_path):
     path = tmp_path / "a.csv"
     path.write_text("Question,Query,Answer\nq1,q2,a\n", encoding="utf-8")
     r = read(str(path))
-    assert r.dataset.cases[0].first_prompt == "q1"
-    assert r.dataset.cases[0].turns[0].extra == {"Query": "q2"}
-    assert "--map prompt=HEADER" in codes(r)["sheet.header.ambiguous"].hint
+    # A guess would put the wrong column in the output; the error says how to choose.
+    assert r.dataset is None or not r.dataset.cases
+    f = codes(r)["sheet.header.ambiguous"]
+    assert f.severity == Severity.ERROR
+    assert "'Question', 'Query'" in f.message and "--map prompt='Question'" in f.hint
+    r = read(str(path), mapping={"prompt": "Query"})
+    assert r.dataset.cases[0].first_prompt == "q2"
+    assert r.dataset.cases[0].extra == {"Question": "q1"}
 
 
-def test_no_table_names_the_sheets_and_suggests_a_map(corpus):
+def test_resolution_is_reported_and_extra_columns_are_case_columns(tmp_path):
+    path = tmp_path / "plan.csv"
+    path.write_text(
+        "User Input,Ground Truths,Contexts,Owner,Status\nq,a,c,ann,Open\n", encoding="utf-8"
+    )
+    r = read(str(path))
+    (case,) = r.dataset.cases
+    assert (case.first_prompt, case.turns[0].expected_response, case.turns[0].context) == (
+        "q",
+        "a",
+        "c",
+    )
+    assert case.extra == {"Owner": "ann", "Status": "Open"}
+    line = codes(r)["sheet.columns"].message
+    assert (
+        "'User Input' -> prompt" in line and "carried as extra columns: 'Owner', 'Status'" in line
+    )
+
+
+def test_a_header_that_says_question_is_guessed_and_marked(corpus):
     path = str(corpus / "copilot-studio/copilot-studio-agents__evaluation-scorecard.xlsx")
     r = read(path)
-    assert r.dataset is None
-    f = codes(r)["sheet.no-table"]
-    assert "'Case scorecard'" in f.message and "Opening question" in f.message
-    assert f.hint.startswith("--map prompt='Opening question' --sheet 'Case scorecard'")
-    r = read(path, mapping={"prompt": "Opening question"}, sheets=["Case scorecard"])
     assert len(r.dataset.cases) == 8
     first = r.dataset.cases[0]
     assert (first.first_prompt, first.category) == (
         "What is the standard lead time for a Tier 1 account?",
         "Grounded fact",
     )
-    assert first.turns[0].extra == {"Turns": "3"}
+    assert first.turns[0].extra["Turns"] == "3"
+    guessed = [f.message for f in r.findings if f.code == "sheet.columns"]
+    assert any("'Opening question' -> prompt (guessed from its name)" in m for m in guessed)
+    skipped = {f.location.pointer for f in r.findings if f.code == "sheet.sheet-skipped"}
+    assert "/Run log" in skipped
+
+
+def test_no_table_names_the_sheets_and_suggests_a_map(tmp_path):
+    path = workbook(
+        tmp_path / "n.xlsx",
+        {"Log": [["Run", "Date", "Opening line"], ["1", "x", "Hello there"]]},
+    )
+    r = read(path)
+    assert r.dataset is None
+    f = codes(r)["sheet.no-table"]
+    assert "'Log'" in f.message and "Opening line" in f.message
+    r = read(path, mapping={"prompt": "Opening line"}, sheets=["Log"])
+    assert r.dataset.cases[0].first_prompt == "Hello there"
 
 
 def test_kit_export_groups_multiturn_rows_into_conversations(corpus):
@@ -256,7 +292,7 @@ def test_ragged_row_that_cannot_be_repaired_is_an_error(tmp_path):
     r = read(str(path))
     f = codes(r)["sheet.csv.extra-cells"]
     assert f.severity == Severity.ERROR and f.location.line == 2
-    assert r.dataset.cases[0].turns[0].extra == {"(extra cells)": ["c"]}
+    assert r.dataset.cases[0].extra == {"(extra cells)": ["c"]}
 
 
 def test_semicolon_tsv_bom_and_title_rows(tmp_path):

@@ -79,6 +79,24 @@ def _did_you_mean(word: str, choices: tuple[str, ...], cutoff: float) -> str | N
 # Shape detection
 
 
+def _plain_records(value: Any, shape: str) -> bool:
+    """Whether ``value`` is a list of records that are not M365 items (no ``prompt`` and
+    no ``turns`` in any), bare or as the one list of an object without M365 keys."""
+    from .records import record_list
+
+    if shape not in ("legacy-array", "invalid"):
+        return False
+    if isinstance(value, dict) and "individual_results" in value:
+        return False
+    found = record_list(value)
+    if found is None:
+        return False
+    records, base = found
+    if not base:
+        return not any("prompt" in r or "turns" in r for r in records)
+    return True
+
+
 def classify(value: Any) -> str:
     """Which input shape runevals would see: document, legacy-array, legacy-object,
     legacy-parallel, prompts-objects, or invalid."""
@@ -803,6 +821,31 @@ class M365Format(Format):
 
     # -- reading ---------------------------------------------------------------
 
+    def _read_records(
+        self, value: Any, path: str, parsed: Any, result: ReadResult, options: ReadOptions
+    ) -> ReadResult:
+        """JSON records that are no eval document, read through the column-role resolver."""
+        from .records import read_records, record_list
+
+        found = record_list(value)
+        assert found is not None
+        records, base = found
+        locate = lambda p: parsed.loc(path, p)  # noqa: E731
+        result.findings.append(
+            Finding(
+                "records.not-a-document",
+                Severity.INFO,
+                "not an eval document: read as plain records"
+                + (f" (the list under {base})" if base else ""),
+                "",
+                locate(base),
+            )
+        )
+        ds, findings = read_records(records, base, path, locate, self.name, options.mapping)
+        result.dataset = ds
+        result.findings += findings
+        return result
+
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Parse, check the shape and version, validate against the schema, check names."""
         return self._process(src, options or ReadOptions(), build=True)
@@ -823,6 +866,8 @@ class M365Format(Format):
         value = parsed.value
         shape = classify(value)
         result.info["shape"] = shape
+        if build and options.extra.get("converting") and _plain_records(value, shape):
+            return self._read_records(value, path, parsed, result, options)
         pmap: Any = _identity
         hint_file = _hint_path(path)
         if shape == "invalid":
@@ -1030,7 +1075,7 @@ class M365Format(Format):
         doc, findings = from_dataset(dataset, version=options.extra.get("schema_version"))
         text = dumps(doc, ascii_only=bool(options.extra.get("ascii", False)))
         atomic_write_text(dest, text)
-        return WriteResult([Path(dest)], findings)
+        return WriteResult([Path(dest)], findings, cases=len(doc.get("items") or []))
 
 
 def dumps(doc: Any, ascii_only: bool = True) -> str:
@@ -1304,6 +1349,16 @@ def from_dataset(
         chosen = minimum_version(doc, DEFAULT_WRITE_FLOOR)
     doc["schemaVersion"] = chosen
     return doc, findings
+
+
+def implied_schema_version(dataset: Dataset) -> str:
+    """The schemaVersion the writer declares for ``dataset`` when it declares none.
+
+    Another format need not carry a version that writing M365 again would give anyway:
+    Foundry -> M365 -> Foundry then adds no ``datasetkit`` column for it.
+    """
+    doc, _ = from_dataset(dataset.model_copy(update={"schema_version": None}))
+    return str(doc["schemaVersion"])
 
 
 register(M365Format())

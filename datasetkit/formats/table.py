@@ -33,126 +33,13 @@ from typing import Any
 from .. import csvutil
 from ..findings import DatasetkitError, Finding, Location, Severity
 from ..model import Case, Dataset, Source, Turn
-from . import Format, InputFile, ReadOptions, ReadResult, register
+from . import Format, InputFile, ReadOptions, ReadResult, register, roles
+from .roles import Resolution
 
 FORMAT = "sheet"
-FIELDS = ("prompt", "expected_response", "category", "id", "notes", "conversation")
-
-# Canonical field -> header spellings (matched ignoring case, spaces, "_", "-", ".").
-SYNONYMS: dict[str, tuple[str, ...]] = {
-    "prompt": (
-        "prompt",
-        "question",
-        "query",
-        "input",
-        "utterance",
-        "test utterance",
-        "input_text",
-        "user_input",
-        "user query",
-        "user question",
-        "prompts",
-        "questions",
-    ),
-    "expected_response": (
-        "expected response",
-        "expectedResponse",
-        "expected_response",
-        "answer",
-        "ground_truth",
-        "truth",
-        "expected_output",
-        "expected answer",
-        "expected",
-        "reference answer",
-        "reference",
-        "ideal response",
-        "ideal answer",
-    ),
-    "category": ("category", "categories"),
-    "id": ("test id", "id", "case id", "test case id", "testcase id"),
-    "notes": ("notes", "note", "comments", "comment", "remarks"),
-    "conversation": (
-        "conversation number",
-        "conversationNumber",
-        "conversation",
-        "conversation id",
-        "multiturn conversation",
-        "multi-turn conversation",
-        "thread",
-        "thread id",
-    ),
-}
-_SYNONYM_KEYS = {f: {csvutil.compact_header(s) for s in names} for f, names in SYNONYMS.items()}
-# Words that make a header a likely prompt column, for the hint when none matches.
-_PROMPT_WORDS = re.compile(r"question|prompt|utterance|query|input", re.I)
+FIELDS = roles.FIELDS
 # Header rows are looked for in the first rows of a sheet (titles may sit above them).
 HEADER_SCAN = 50
-
-
-def _strip_note(name: str) -> str:
-    """A header without a trailing parenthetical note ("Category (delete before testing)")."""
-    return re.sub(r"\s*\([^)]*\)\s*$", "", name)
-
-
-def field_for(header: str) -> str | None:
-    """The canonical field a header names by synonym, or None."""
-    for key in (csvutil.compact_header(header), csvutil.compact_header(_strip_note(header))):
-        for f, keys in _SYNONYM_KEYS.items():
-            if key and key in keys:
-                return f
-    return None
-
-
-@dataclass
-class _Columns:
-    """Which column holds each field, and what did not resolve."""
-
-    cols: dict[str, int] = field(default_factory=dict)
-    missing: list[tuple[str, str]] = field(default_factory=list)  # (field, mapped header)
-    ambiguous: list[tuple[str, list[str]]] = field(default_factory=list)
-
-
-def _find_header(header: list[str], name: str) -> int | None:
-    if name in header:
-        return header.index(name)
-    want = csvutil.normalise_header(name)
-    for i, h in enumerate(header):
-        if csvutil.normalise_header(h) == want:
-            return i
-    return None
-
-
-def _resolve(header: list[str], mapping: dict[str, str]) -> _Columns:
-    """Map fields to columns: ``mapping`` first, then synonyms (the first of several)."""
-    out = _Columns()
-    taken: set[int] = set()
-    for f, name in mapping.items():
-        i = _find_header(header, name)
-        if i is None:
-            out.missing.append((f, name))
-        else:
-            out.cols[f] = i
-            taken.add(i)
-    for f in FIELDS:
-        if f in out.cols or f in mapping:
-            continue
-        hits = [i for i, h in enumerate(header) if i not in taken and field_for(h) == f]
-        if hits:
-            out.cols[f] = hits[0]
-            taken.add(hits[0])
-            if len(hits) > 1:
-                out.ambiguous.append((f, [header[i] for i in hits]))
-    return out
-
-
-def _check_mapping(mapping: dict[str, str]) -> None:
-    for f in mapping:
-        if f not in FIELDS:
-            raise DatasetkitError(
-                f"--map {f}=...: {f!r} is not a field a spreadsheet column can map to",
-                "fields: " + ", ".join(FIELDS),
-            )
 
 
 def _cell_text(value: Any) -> str:
@@ -199,7 +86,7 @@ class _Sheet:
     header: list[str]
     header_row: int
     records: list[_Record]
-    columns: _Columns
+    columns: Resolution
     # The CSV delimiter, to rejoin cells split at an unquoted one.
     delimiter: str = ","
 
@@ -282,12 +169,19 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
             i = cols.get(f)
             return vals[i] if i is not None and vals[i] != "" else None
 
+        # Columns no field takes are the row's extra columns: carried by every writer.
         extra: dict[str, Any] = {
             names[i]: v for i, v in enumerate(values) if i not in mapped and v != ""
         }
         if rec.overflow and not repairable:
             extra["(extra cells)"] = rec.overflow
-        turn = Turn(prompt=prompt, expected_response=text("expected_response"), extra=extra)
+        turn = Turn(
+            prompt=prompt,
+            expected_response=text("expected_response"),
+            response=text("response"),
+            context=text("context"),
+            tags=_tags(text("tags")),
+        )
         if conv is None:
             single.append(
                 Case(
@@ -296,6 +190,7 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
                     category=text("category"),
                     notes=text("notes"),
                     turns=[turn],
+                    extra=extra,
                     source=Source(
                         path=path,
                         line=rec.line,
@@ -337,6 +232,7 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
             )
             groups[key] = case
             order.append(case)
+        turn.extra = extra
         case.turns.append(turn)
         for attr in ("id", "category", "notes"):
             if getattr(case, attr) is None:
@@ -344,6 +240,14 @@ def _cases(sheet: _Sheet, path: str, findings: list[Finding], pointer_base: str)
         assert case.source is not None and case.source.turn_pointers is not None
         case.source.turn_pointers.append(pointer)
     return single if conv is None else order
+
+
+def _tags(value: str | None) -> list[str] | None:
+    """A tags cell as a list: comma- or semicolon-separated, blanks dropped."""
+    if value is None:
+        return None
+    tags = [t.strip() for t in re.split(r"[;,]", value) if t.strip()]
+    return tags or None
 
 
 def _no_table(
@@ -355,7 +259,7 @@ def _no_table(
     for name, header in tried:
         shown = ", ".join(h for h in header if h.strip())[:160] or "(empty)"
         parts.append(f"{name!r}: {shown}" if name is not None else shown)
-        candidates += [(name, h) for h in header if _PROMPT_WORDS.search(h)]
+        candidates += [(name, h) for h in header if roles.PROMPT_WORDS.search(h)]
     want = f"the column {mapping['prompt']!r}" if "prompt" in mapping else "a prompt column"
     hint = "name the prompt column with --map prompt=HEADER"
     if candidates:
@@ -367,24 +271,26 @@ def _no_table(
         f"{FORMAT}.no-table",
         Severity.ERROR,
         f"no table with {want} was found (first rows seen: " + "; ".join(parts) + ")",
-        hint + " (prompt headers recognised: " + ", ".join(SYNONYMS["prompt"][:6]) + ", ...)",
+        hint + " (prompt headers recognised: " + ", ".join(roles.SYNONYMS["prompt"][:6]) + ", ...)",
         Location(path=path),
     )
 
 
-def _column_findings(sheet: _Sheet, path: str, findings: list[Finding]) -> None:
-    for f, headers in sheet.columns.ambiguous:
-        findings.append(
-            Finding(
-                f"{FORMAT}.header.ambiguous",
-                Severity.WARNING,
-                f"several columns could be {f}: "
-                + ", ".join(repr(h) for h in headers)
-                + f"; {headers[0]!r} is used",
-                f"pick one with --map {f}=HEADER",
-                Location(path=path, row=sheet.header_row),
-            )
-        )
+def _column_findings(
+    sheet: _Sheet, path: str, findings: list[Finding], line: int | None = None
+) -> None:
+    """How the header was understood; ambiguity and a --map that names no column."""
+    where = Location(
+        path=path,
+        line=line,
+        row=sheet.header_row if line is None else None,
+        pointer=f"/{_esc(sheet.name)}" if sheet.name is not None else None,
+    )
+    label = f"sheet {sheet.name!r} " if sheet.name is not None else ""
+    for f in roles.findings(sheet.columns, FORMAT, where):
+        if f.code.endswith(".columns"):
+            f = Finding(f.code, f.severity, label + f.message, f.hint, f.location)
+        findings.append(f)
 
 
 # --- CSV
@@ -415,7 +321,7 @@ def _read_csv(
     mapping = options.mapping
 
     def is_header(cells: list[str]) -> bool:
-        return "prompt" in _resolve(cells, mapping).cols
+        return "prompt" in roles.resolve(cells, mapping).cols
 
     table = csvutil.read_table(
         text, delimiter=delimiter, comment_prefix=None, is_header=is_header, header_scan=HEADER_SCAN
@@ -450,20 +356,10 @@ def _read_csv(
             )
         )
     names = _unique_names(table.header, lambda i: str(i + 1))
-    columns = _resolve(table.header, mapping)
-    for f, name in columns.missing:
-        findings.append(
-            Finding(
-                f"{FORMAT}.map.missing-column",
-                Severity.ERROR,
-                f"--map {f}={name}: there is no column {name!r}",
-                "columns: " + ", ".join(h for h in table.header if h.strip()),
-                Location(path=path, line=table.header_line),
-            )
-        )
+    columns = roles.resolve(table.header, mapping)
     records = [_Record(r.index, r.row, r.line, r.values, r.overflow) for r in table.rows]
     sheet = _Sheet(None, names, 1, records, columns, delimiter)
-    _column_findings(sheet, path, findings)
+    _column_findings(sheet, path, findings, line=table.header_line)
     # Locations use the header as written, so a pointer built from a field name resolves.
     table.header = names
     return [sheet], lambda pointer: table.location(path, pointer)
@@ -562,16 +458,6 @@ def _read_xlsx(
                     findings.append(_no_table(path, [(name, first)], options.mapping))
                 continue
             sheet.header = _unique_names(sheet.header, lambda i: get_column_letter(i + 1))
-            for f, header in sheet.columns.missing:
-                findings.append(
-                    Finding(
-                        f"{FORMAT}.map.missing-column",
-                        Severity.ERROR,
-                        f"--map {f}={header}: sheet {name!r} has no column {header!r}",
-                        "columns: " + ", ".join(h for h in sheet.header if h.strip()),
-                        Location(path=path, row=sheet.header_row, pointer=f"/{_esc(name)}"),
-                    )
-                )
             _column_findings(sheet, path, findings)
             sheets.append(sheet)
         if not sheets and not options.sheets:
@@ -641,7 +527,7 @@ def _sheet_table(
             continue
         if not first:
             first = cells
-        columns = _resolve(cells, mapping)
+        columns = roles.resolve(cells, mapping)
         if "prompt" in columns.cols:
             header = list(cells)
             while header and not header[-1].strip():
@@ -653,7 +539,7 @@ def _sheet_table(
                     continue
                 values = (row + [""] * len(header))[: len(header)]
                 records.append(_Record(len(records), rr + 1, None, values))
-            return _Sheet(name, header, r + 1, records, _resolve(header, mapping)), first
+            return _Sheet(name, header, r + 1, records, roles.resolve(header, mapping)), first
         scanned += 1
         if scanned >= HEADER_SCAN:
             break
@@ -680,7 +566,7 @@ class SheetFormat(Format):
         delimiter = "\t" if src.suffix == ".tsv" else csvutil.sniff_delimiter(text)
         # Stop at the header: detection runs on every input and must stay cheap.
         for n, rec in enumerate(csvutil.iter_records(text, delimiter)):
-            cols = _resolve(rec.cells, {}).cols
+            cols = roles.resolve(rec.cells, {}).cols
             if "prompt" in cols:
                 return 0.25 if "expected_response" in cols else 0.2
             if n >= HEADER_SCAN:
@@ -690,7 +576,7 @@ class SheetFormat(Format):
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read every table that maps (or the --sheet ones) into cases."""
         options = options or ReadOptions()
-        _check_mapping(options.mapping)
+        roles.check_mapping(options.mapping)
         findings: list[Finding] = []
         head = src.head(8)
         if head[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
@@ -724,8 +610,11 @@ class SheetFormat(Format):
         info: dict[str, Any] = {"sheets": {}}
         for sheet in sheets:
             base = "" if sheet.name is None else f"/{_esc(sheet.name)}"
-            with csvutil.gc_paused():
-                got = _cases(sheet, src.path, findings, base)
+            if sheet.columns.ambiguous or sheet.columns.missing:
+                got: list[Case] = []  # a guess would be worse than the error that says how
+            else:
+                with csvutil.gc_paused():
+                    got = _cases(sheet, src.path, findings, base)
             cases += got
             info["sheets"][sheet.name or ""] = {
                 "header_row": sheet.header_row,
