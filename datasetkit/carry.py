@@ -83,6 +83,22 @@ DATASET_FIELDS = (
 )
 
 
+# Families whose raw keys are not columns: an M365 item's unknown keys are fields of a
+# strict schema (a typo, an older version's key), meaningful only on M365 items.
+_KEY_FAMILIES = frozenset({"m365"})
+# Where an M365 item or thread keeps the extra columns of a record format.
+COLUMNS_KEY = "columns"
+
+
+def is_columns_family(family: str | None) -> bool:
+    """True when a family's raw keys are a record's extra columns (CSV, JSONL, sheets...).
+
+    Extra columns travel in every format: own columns in Foundry, peer and sheet files,
+    ``extensions.columns`` on M365 items and threads, the Copilot Studio setup sidecar.
+    """
+    return family is not None and family not in _KEY_FAMILIES
+
+
 def family_of(format_name: str | None) -> str | None:
     """The family of a format name (``foundry-csv`` -> ``foundry``); None if unknown."""
     if format_name is None:
@@ -273,7 +289,16 @@ def prepare_case(
     carry = restore_fields(case, pop_carry(case))
     extra = carry.get("extra")
     families: dict[str, Any] = dict(extra) if isinstance(extra, dict) else {}
-    if case.extra and source_family and source_family != target_family:
+    # Columns of record formats are the case's own extra columns in every format.
+    for fam in [f for f in families if is_columns_family(f)]:
+        if isinstance(families[fam], dict):
+            case.extra = {**families.pop(fam), **case.extra}
+    if (
+        case.extra
+        and source_family
+        and not is_columns_family(source_family)
+        and source_family != target_family
+    ):
         mine = families.get(source_family)
         families[source_family] = {**case.extra, **(mine if isinstance(mine, dict) else {})}
         case.extra = {}

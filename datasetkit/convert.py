@@ -103,7 +103,7 @@ def write_dataset(
             target = folder / p.name
             os.replace(p, target)
             final.append(target)
-        return WriteResult(paths=final, findings=findings)
+        return WriteResult(paths=final, findings=findings, cases=staged.cases)
     finally:
         with contextlib.suppress(OSError):
             shutil.rmtree(stage)
@@ -171,7 +171,10 @@ def prepare_for_target(case: Case, source_format: str | None, target_format: str
     box = carry_mod.prepare_case(case, source_family, target_family)
     if source_family == "m365" and target_family != "m365":
         _drop_m365_facts(case)
+        _columns_from_extensions(case)
     if target_family == "m365":
+        if carry_mod.is_columns_family(source_family):
+            _columns_into_extensions(case)
         from .formats import foundry
 
         hint = dict(box.get("foundry") or {})
@@ -207,6 +210,47 @@ def prepare_for_target(case: Case, source_format: str | None, target_format: str
     else:
         carry_mod.store_carry(case, box)
     return case
+
+
+def _columns_into_extensions(case: Case) -> None:
+    """Put a record's extra columns where an M365 document can hold them.
+
+    An M365 item rejects unknown keys, so the columns go into ``extensions.columns`` of
+    the single item (its turn) or of the thread, and a thread turn's into that turn's.
+    """
+    from .carry import COLUMNS_KEY
+
+    holder: Case | Turn = case if case.kind == "conversation" or not case.turns else case.turns[0]
+    pairs: list[tuple[Case | Turn, dict[str, Any]]] = [(holder, case.extra)]
+    if case.kind == "conversation":
+        pairs += [(t, t.extra) for t in case.turns]
+    elif case.turns:
+        pairs[0] = (holder, {**case.turns[0].extra, **case.extra})
+        case.turns[0].extra = {}
+    for target, columns in pairs:
+        if columns:
+            target.extensions = {**(target.extensions or {}), COLUMNS_KEY: dict(columns)}
+    case.extra = {}
+    for t in case.turns if case.kind == "conversation" else []:
+        t.extra = {}
+
+
+def _columns_from_extensions(case: Case) -> None:
+    """Take an M365 item's or thread's ``extensions.columns`` back as extra columns."""
+    from .carry import COLUMNS_KEY
+
+    holders: list[tuple[Case | Turn, dict[str, Any]]] = [(case, case.extra)]
+    if len(case.turns) == 1 and case.kind != "conversation":
+        holders.append((case.turns[0], case.extra))
+    else:
+        holders += [(t, t.extra) for t in case.turns]
+    for holder, into in holders:
+        ext = holder.extensions
+        if isinstance(ext, dict) and isinstance(ext.get(COLUMNS_KEY), dict):
+            ext = dict(ext)
+            for k, v in ext.pop(COLUMNS_KEY).items():
+                into.setdefault(k, v)
+            holder.extensions = ext or None
 
 
 def _drop_m365_facts(case: Case) -> None:
@@ -254,17 +298,44 @@ class _Loss:
         return out
 
 
+def _left_out(case: Case, target: formats.Format) -> str | None:
+    """Why ``target`` cannot hold ``case`` at all (a loss code), or None when it can.
+
+    Only Foundry JSONL/CSV hold simulation seeds and rows without a prompt (a row may
+    carry just a response to score); every other format needs a prompt per turn.
+    """
+    from .carry import family_of
+
+    if family_of(target.name) == "foundry":
+        return None
+    if case.kind == "seed":
+        return "seed"
+    if not case.turns or any(not t.prompt for t in case.turns):
+        return "no-prompt"
+    return None
+
+
+_LEFT_OUT = {
+    "seed": (
+        "{n} simulation seed{s} (test_case_description rows) left out: only Foundry JSONL holds seeds",
+        "--to foundry keeps them",
+    ),
+    "no-prompt": (
+        "{n} case{s} with no prompt left out (no query, messages or recognised question column)",
+        "name the prompt column with --map prompt=COLUMN",
+    ),
+}
+
+
 def _prepared(
     cases: Iterable[tuple[Case, str | None]], target: formats.Format, loss: _Loss
 ) -> Iterator[Case]:
     for case, source_format in cases:
         out = prepare_for_target(case, source_format, target.name)
-        if target.name == "m365" and out.kind != "seed" and not out.turns:
-            loss.add(
-                "convert.loss.no-prompt",
-                "{n} case{s} with no prompt (no query, messages or mapped column) left out",
-                "name the prompt column with --map prompt=COLUMN",
-            )
+        why = _left_out(out, target)
+        if why is not None:
+            loss.add(f"convert.loss.{why}", *_LEFT_OUT[why])
+            continue
         yield out
 
 
@@ -310,6 +381,13 @@ def convert(
     if not inputs:
         raise DatasetkitError("no input files", "name at least one file to convert")
     read_options = read_options or ReadOptions()
+    # Readers leave out advice that only matters for using the input where it is.
+    read_options = ReadOptions(
+        mapping=read_options.mapping,
+        sheets=read_options.sheets,
+        strict=read_options.strict,
+        extra={**read_options.extra, "converting": True},
+    )
     write_options = write_options or WriteOptions()
     target_fmt = output_format(output, target)
     dest = Path(output)
@@ -364,8 +442,10 @@ def convert(
         merged = _merge_datasets(datasets, loss)
         pairs = [(c, ds.source_format) for ds in datasets for c in ds.cases]
         merged.cases = list(_prepared(pairs, target_fmt, loss))
-        if target_fmt.name == "m365":
-            merged.cases = [c for c in merged.cases if c.turns or c.kind == "seed"]
+        if not merged.cases and result.cases_read:
+            result.loss = loss.findings()
+            result.errors = [_nothing_to_write(result, target_fmt.name)]
+            return result
         opts = WriteOptions(
             strict=False, extra={**write_options.extra, "source_format": target_fmt.name}
         )
@@ -379,13 +459,17 @@ def convert(
             result.loss = loss.findings() + [
                 f for f in written.findings if f.severity != Severity.ERROR
             ]
+            # Findings in the staged output name the real output file; the others keep
+            # their place (the input, or no file).
             errors = [
                 f.with_location(path=str(folder / Path(f.location.path).name))
-                if f.location.path
+                if f.location.path and Path(f.location.path).parent == stage
                 else f
                 for f in written.findings
                 if f.severity == Severity.ERROR
             ]
+            if not errors and written.cases == 0:
+                errors = [_nothing_to_write(result, target_fmt.name)]
             if errors or not written.paths:
                 result.errors = errors
                 return result
@@ -395,11 +479,23 @@ def convert(
                 final = folder / staged.name
                 os.replace(staged, final)
                 result.paths.append(final)
-            result.cases_written = len(merged.cases)
+            result.cases_written = written.cases if written.cases is not None else len(merged.cases)
         finally:
             with contextlib.suppress(OSError):
                 shutil.rmtree(stage)
     return result
+
+
+def _nothing_to_write(result: ConvertResult, target: str) -> Finding:
+    """The error when not one case read can be written: the reasons are the loss lines."""
+    n = result.cases_read
+    return Finding(
+        "convert.nothing-to-write",
+        Severity.ERROR,
+        f"none of the {n:,} case{'s' if n != 1 else ''} read can be written as {target} "
+        "(the lines above say why)",
+        "follow the fix of each line above, or pick another --to format",
+    )
 
 
 def _lossy(findings: list[Finding]) -> list[Finding]:
@@ -489,6 +585,9 @@ def _convert_streamed(
         # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
         advisory = [f for f in errors if f.code in _ADVISORY_ON_WRITE]
         errors = [f for f in errors if f.code not in _ADVISORY_ON_WRITE]
+        if written.cases == 0 and result.cases_read:
+            # Every case was left out (the loss lines say why): no empty file instead.
+            errors = [_nothing_to_write(result, target.name)]
         result.loss.extend(f.with_severity(Severity.WARNING) for f in advisory)
         if errors or (write_options.strict and advisory):
             result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
@@ -497,7 +596,7 @@ def _convert_streamed(
             final = folder / p.name
             os.replace(p, final)
             result.paths.append(final)
-        result.cases_written = result.cases_read
+        result.cases_written = written.cases if written.cases is not None else result.cases_read
     finally:
         with contextlib.suppress(OSError):
             shutil.rmtree(stage)

@@ -78,8 +78,9 @@ def test_loss_report_and_strict(cli, tmp_path: Path) -> None:
     assert result.exit_code == 0
     lost = [line for line in result.stderr.splitlines() if line.startswith("datasetkit: lost:")]
     assert lost == [
-        "datasetkit: lost: column 'chat_history' (lists, objects, numbers) not written for 12 cases: "
-        "CSV cells hold strings only (fix: write JSONL instead (--to foundry), which holds every field)"
+        "datasetkit: lost: the type of column 'chat_history' (a list or object) not written for "
+        "12 cases: its content was written as JSON text, since CSV cells hold strings (fix: "
+        "write JSONL instead (--to foundry), which holds every field)"
     ]
     strict = tmp_path / "strict.csv"
     result = cli("convert", src, "-o", str(strict), "--to", "foundry-csv", "--strict")

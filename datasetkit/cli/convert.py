@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from pathlib import Path
 from typing import IO
 
 import typer
@@ -69,6 +70,15 @@ def loss_lines(findings: list[Finding]) -> list[str]:
             line += f" (fix: {f.hint})"
         lines.append(line)
     return lines
+
+
+def _written(paths: list[Path], output: str) -> str:
+    """The files a conversion wrote, as the user named the output (``-o``) where it is one."""
+    if [str(p) for p in paths] == [str(Path(output))] or not paths:
+        return output
+    folder = Path(output).parent
+    names = [str(folder / p.name) for p in paths]
+    return f"{len(names)} files: " + ", ".join(names)
 
 
 def register(app: typer.Typer) -> None:
@@ -183,8 +193,9 @@ def register(app: typer.Typer) -> None:
             sources = ", ".join(sorted(set(result.source_formats.values())))
             how = " (streamed)" if result.streamed else ""
             typer.echo(
-                f"datasetkit: wrote {output} ({result.target_format}): {result.cases_written:,} "
-                f"case{'s' if result.cases_written != 1 else ''} from {len(files)} file"
+                f"datasetkit: wrote {_written(result.paths, output)} ({result.target_format}): "
+                f"{result.cases_written:,} case{'s' if result.cases_written != 1 else ''} of "
+                f"{result.cases_read:,} read from {len(files)} file"
                 f"{'s' if len(files) != 1 else ''} ({sources}){how}",
                 err=True,
             )

@@ -90,6 +90,9 @@ class WriteResult:
 
     paths: list[Path] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
+    # How many cases the files hold (None when the writer does not count), so a summary
+    # says what was written rather than what was read.
+    cases: int | None = None
 
 
 class Format:

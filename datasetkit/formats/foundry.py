@@ -55,7 +55,16 @@ from ..io import UTF8_BOM, atomic_writer, offset_to_line_col
 from ..jsonloc import locate, pointer_join, split_pointer
 from ..lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 from ..model import Case, Dataset, Message, Seed, Source, Turn
-from . import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult, register
+from . import (
+    Format,
+    InputFile,
+    ReadOptions,
+    ReadResult,
+    WriteOptions,
+    WriteResult,
+    register,
+    roles,
+)
 
 # --- facts from the spec ---------------------------------------------------------------
 
@@ -843,8 +852,14 @@ class _RowChecker:
                 )
 
 
-def _check_row(row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool) -> None:
-    """Every file-format rule that applies to one row."""
+def _check_row(
+    row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool, advice: bool = True
+) -> None:
+    """Every file-format rule that applies to one row.
+
+    ``advice`` is off while converting: how a Foundry evaluation would map the columns
+    is no news to a user who is converting the file into another format.
+    """
     c = _RowChecker(ctx, col)
     conv = row.get("conversation")
     has_messages = "messages" in row or isinstance(conv, dict)
@@ -958,13 +973,21 @@ def _check_row(row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool) -
                 "write it as a number, e.g. 3",
                 "/desired_num_turns",
             )
+    if advice:
+        _mapping_advice(row, has_messages, c, ctx, col)
+
+
+def _mapping_advice(
+    row: dict[str, Any], has_messages: bool, c: _RowChecker, ctx: _Ctx, col: Collector
+) -> None:
+    """Columns a Foundry evaluation cannot find without a data mapping."""
     if not has_messages and not any(
         k in row for k in ("query", "response", "test_case_description", "conversation")
     ):
         aliases = [k for k in row if k in NONSTANDARD_COLUMNS]
         hint = "name the input column with --map prompt=COLUMN"
         if aliases:
-            hint = f"rename {aliases[0]!r} to {NONSTANDARD_COLUMNS[aliases[0]][0]!r}, or convert with --map {NONSTANDARD_COLUMNS[aliases[0]][1]}={aliases[0]}"
+            hint = f"rename {aliases[0]!r} to {NONSTANDARD_COLUMNS[aliases[0]][0]!r} or add a data_mapping for it (convert reads it as the {NONSTANDARD_COLUMNS[aliases[0]][1].replace('_', ' ')})"
         c.warn(
             "foundry.row.no-input",
             "the row has no 'messages', 'query', 'response' or 'test_case_description'",
@@ -980,7 +1003,7 @@ def _check_row(row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool) -
                     "foundry.column.nonstandard",
                     Severity.WARNING,
                     f"column {k!r} is not a standard Foundry column; evaluators look for {std!r}",
-                    f"rename it to {std!r}, add a data_mapping, or convert with --map {canon}={k}",
+                    f"rename it to {std!r} or add a data_mapping (convert reads it as the {canon.replace('_', ' ')})",
                     ctx.loc("/" + k, key=True),
                 ),
             )
@@ -1242,6 +1265,7 @@ def _build_case(
 ) -> tuple[Case, Any]:
     """The Case of one row, and the carried dataset fields (first row only)."""
     row = dict(row)
+    names = row.pop(_NAMES_KEY, None)
     pointer = pointer_join("", ctx.index)
     line = ctx.first_line or ctx.line
     source = Source(
@@ -1440,6 +1464,8 @@ def _build_case(
                 hint["assistant_expected"] = expected
         if rest:
             store_carry(case, rest)
+    if names:
+        hint["names"] = names
     if hint and hint != {"layout": "messages"}:
         ext = dict(case.extensions or {})
         box = dict(ext.get(CARRY_KEY) or {"v": CARRY_VERSION})
@@ -1449,6 +1475,50 @@ def _build_case(
         ext[CARRY_KEY] = box
         case.extensions = ext
     return case, dataset_carry
+
+
+# Where a resolved row keeps its original column names until the case is built.
+_NAMES_KEY = "\x00names"
+# Keys that give a row its Foundry shape; a row with none of them is a plain record.
+_SHAPE_KEYS = ("query", "messages", "conversation", "test_case_description")
+# Canonical field -> the Foundry key a plain record's column is read as.
+_ROLE_KEYS = {
+    "prompt": "query",
+    "expected_response": "ground_truth",
+    "response": "response",
+    "context": "context",
+    "id": "id",
+    "category": "category",
+}
+
+
+def _resolve_roles(
+    row: dict[str, Any], notes: Any, roles_for: roles.RecordRoles, ctx: _Ctx, col: Collector
+) -> tuple[dict[str, Any], Any]:
+    """A plain record (``question``/``truth``, ``user_input``/``reference``...) read
+    through the column-role resolver, so its prompt and answer are not lost.
+
+    Rows with a Foundry shape are left alone. The resolution is reported once per key
+    set; an ambiguous one is an error that names the ``--map`` that settles it.
+    """
+    if any(k in row for k in _SHAPE_KEYS):
+        return row, notes
+    res, new = roles_for.resolution(list(row))
+    if new:
+        for f in roles.findings(res, "foundry", ctx.loc("")):
+            col.add_once(f"roles:{f.code}:{sorted(row)}", f)
+    if "prompt" not in res.cols or res.ambiguous:
+        return row, notes
+    renamed = roles_for.rename(row, res)
+    note_key = res.header("notes")
+    if notes is None and note_key is not None and isinstance(renamed.get(note_key), str):
+        notes = renamed.pop(note_key)
+    # Which column each Foundry key came from, so writing Foundry again gives the
+    # file's own names back ("question", not "query"): a round trip adds no column.
+    names = {new: old for old, new in zip(row, renamed, strict=True) if old != new}
+    if names:
+        renamed[_NAMES_KEY] = names
+    return renamed, notes
 
 
 def _json_cell(value: str, ctx: _Ctx, name: str, col: Collector) -> Any:
@@ -1738,6 +1808,8 @@ class _RowPlan:
     row: dict[str, Any] = field(default_factory=dict)
     carry: dict[str, Any] = field(default_factory=dict)
     messages: list[Message] | None = None
+    # Foundry key -> the source's own column name (see _resolve_roles).
+    names: dict[str, str] = field(default_factory=dict)
 
 
 def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fmt: str) -> _RowPlan:
@@ -1745,6 +1817,8 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
     carry = prepare_case(case, source_family, "foundry")
     hint = carry.pop("foundry", None) or {}
     plan = _RowPlan(carry=carry)
+    if isinstance(hint.get("names"), dict):
+        plan.names = {str(k): str(v) for k, v in hint["names"].items()}
     row = plan.row
     empty_response = False
     box_case: dict[str, Any] = dict(carry.get("case") or {})
@@ -1917,7 +1991,15 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
         if k == "tool_calls" and isinstance(v, list):
             v = [_flat_call(t) if isinstance(t, dict) else t for t in v]
         row[k] = v
+    plan.row = _own_names(row, plan.names)
     return plan
+
+
+def _own_names(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """``row`` with each Foundry key under the name the source file gave it."""
+    if not names:
+        return row
+    return {(names[k] if k in names and names[k] not in row else k): v for k, v in row.items()}
 
 
 def _finish_carry(carry: dict[str, Any]) -> dict[str, Any] | None:
@@ -1947,6 +2029,18 @@ def _truncate_seed(case: Case, options: WriteOptions, loss: _Loss) -> Case:
             "shorten the descriptions yourself to choose what stays",
         )
     return case
+
+
+def _dataset_head(dataset: Dataset | None) -> dict[str, Any]:
+    """The document-level fields the first row carries, less a schemaVersion that
+    writing M365 again would declare anyway (so a round trip adds no column)."""
+    head = dataset_fields(dataset) if dataset is not None else {}
+    if dataset is not None and "schema_version" in head:
+        from .m365 import implied_schema_version
+
+        if head["schema_version"] == implied_schema_version(dataset):
+            del head["schema_version"]
+    return head
 
 
 def _source_family(dataset: Dataset | None, options: WriteOptions) -> str | None:
@@ -1979,7 +2073,7 @@ def write_jsonl(
     style = _check_style(options)
     family = _source_family(dataset, options)
     loss = _Loss()
-    head = dataset_fields(dataset) if dataset is not None else {}
+    head = _dataset_head(dataset)
     n = 0
     with atomic_writer(dest) as fh:
         for case in cases:
@@ -2001,7 +2095,7 @@ def write_jsonl(
             "the dataset has no rows to carry them",
             "add at least one case",
         )
-    return WriteResult(paths=[dest], findings=loss.findings("foundry"))
+    return WriteResult(paths=[dest], findings=loss.findings("foundry"), cases=n)
 
 
 def _plain_single(case: Case) -> bool:
@@ -2031,7 +2125,7 @@ def write_csv(
     options = options or WriteOptions()
     family = _source_family(dataset, options)
     loss = _Loss()
-    head = dataset_fields(dataset) if dataset is not None else {}
+    head = _dataset_head(dataset)
     columns: dict[str, None] = {}
     folder = dest.parent if str(dest.parent) else Path(".")
     fd, spool_name = tempfile.mkstemp(prefix=".datasetkit-spool-", suffix=".jsonl", dir=folder)
@@ -2080,7 +2174,7 @@ def write_csv(
     finally:
         with contextlib.suppress(OSError):
             os.unlink(spool_name)
-    return WriteResult(paths=[dest], findings=loss.findings("foundry-csv"))
+    return WriteResult(paths=[dest], findings=loss.findings("foundry-csv"), cases=n)
 
 
 def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:
@@ -2116,13 +2210,14 @@ def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | N
         if t.expected_response is not None:
             out["ground_truth"] = t.expected_response
         skip = {"messages", "conversation", "query", "response", "context", "ground_truth"}
+        # The same columns under the source's own names (written below, renamed back).
+        skip |= {plan.names[k] for k in skip if k in plan.names}
     for k, v in plan.row.items():
         if k in skip or k == CARRY_KEY:
             continue
-        if isinstance(v, str):
-            out[k] = v
-        elif k == "desired_num_turns" and isinstance(v, int):
-            out[k] = str(v)
+        if isinstance(v, (str, int, float, bool)):
+            # A number or boolean is ordinary CSV text ("5.0", "true").
+            out[k] = roles.as_text(v) or ""
         elif k in ("tool_definitions", "tools"):
             loss.add(
                 "tool_definitions", "tool definitions", "CSV cells hold strings only", csv_hint
@@ -2137,12 +2232,16 @@ def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | N
         elif v is None:
             out[k] = ""
         else:
+            # A list or object column keeps its content as JSON text; the type is what
+            # is lost (the Foundry loader reads every cell as a string).
+            out[k] = json.dumps(v, ensure_ascii=False)
             loss.add(
                 f"column.{k}",
-                f"column {k!r} (lists, objects, numbers)",
-                "CSV cells hold strings only",
+                f"the type of column {k!r} (a list or object)",
+                "its content was written as JSON text, since CSV cells hold strings",
                 csv_hint,
             )
+    out = _own_names(out, plan.names)
     box = _finish_carry(plan.carry)
     if box is not None:
         out[CARRY_KEY] = json.dumps(box, ensure_ascii=False, separators=(",", ":"))
@@ -2238,6 +2337,8 @@ class _FoundryBase(Format):
         col = Collector(out, path)
         mapping = _mapping(options)
         notes_header = mapping.get("notes")
+        roles_for = roles.RecordRoles(_ROLE_KEYS)
+        converting = bool(options.extra.get("converting"))
         count = 0
         # Called with the bytes read so far (drives the CLI's progress bar).
         progress = options.extra.get("progress")
@@ -2274,8 +2375,9 @@ class _FoundryBase(Format):
                     notes = row.pop(notes_header)
                 row = _apply_mapping(row, mapping, ctx, col)
                 carry_raw = _take_carry(row, ctx, col, self.csv_mode)
-                _check_row(row, ctx, col, self.csv_mode)
+                _check_row(row, ctx, col, self.csv_mode, advice=not converting)
                 if build:
+                    row, notes = _resolve_roles(row, notes, roles_for, ctx, col)
                     case, dataset_carry = _build_case(
                         row, ctx, col, self.csv_mode, carry_raw, notes
                     )
