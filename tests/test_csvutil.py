@@ -106,8 +106,9 @@ def test_decode_bom_utf16_and_windows_1252():
     assert (d.text, d.bom, d.encoding, d.line_endings) == ("q\r\nx\r\n", True, "utf-8-sig", "crlf")
     d = csvutil.decode("q,e\n".encode("utf-16"))
     assert d.text == "q,e\n" and d.issues[0].kind == "encoding"
-    d = csvutil.decode(b"q,e\ncaf\xe9,\x93hi\x94\n")
-    assert d.text == "q,e\ncafé,“hi”\n"
+    text = "q,e\nOù est le café ?,“Au rez-de-chaussée, près de l'entrée.”\n"
+    d = csvutil.decode(text.encode("cp1252"))
+    assert d.text == text and d.encoding == "cp1252"
     assert d.issues[0].kind == "encoding" and d.issues[0].line == 2
     assert csvutil.decode(b"a\x00b").issues[0].kind == "binary"
 

@@ -186,6 +186,12 @@ def detect(src: InputFile, candidates: Iterable[Format] | None = None) -> Format
         score = fmt.sniff(src)
         if score > 0 and (best is None or score > best[0]):
             best = (score, fmt)
+    if best is None and src.suffix == ".txt":
+        # Only a question list (one per line) is claimed by content; say so.
+        raise DatasetkitError(
+            f"{src.path}: does not look like a list of questions (one per line)",
+            "name the format with --from copilot-studio if it is one",
+        )
     if best is None:
         raise DatasetkitError(
             f"{src.path}: cannot tell which dataset format this is",

@@ -498,7 +498,8 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
             )
         )
         return parsed
-    dec = csvutil.decode(data)
+    # Raises (exit 2) when the file is not UTF-8 and its encoding cannot be told.
+    dec = csvutil.decode(data, path, options.extra.get("encoding"))
     findings += [_issue_finding(FORMAT, i, path) for i in dec.issues]
     result.info.update(encoding=dec.encoding, bom=dec.bom, line_endings=dec.line_endings)
     if any(i.kind == "binary" for i in dec.issues):
@@ -2100,6 +2101,31 @@ def _render_sidecar(
 # The two formats
 
 
+# What makes a line of a .txt prose or markup rather than a question: Markdown
+# headings, fences, tables, rules, quotes; and a line break inside a sentence.
+_MARKUP = re.compile(r"^(#{1,6}\s|```|~~~|\||>\s|={3,}|-{3,}|\*{3,})")
+_SENTENCE_BREAK = re.compile(r"[.!?。]\s+[A-Z]")
+_ASKS = ("?", "\uff1f", "\u061f")  # ?, fullwidth ?, Arabic ?
+
+
+def looks_like_question_list(text: str) -> bool:
+    """Whether a .txt reads as one question per line (Copilot Studio's question lists)
+    rather than prose such as a README: few lines of markup, long paragraphs or
+    sentences wrapped over lines, and many lines that ask something."""
+    lines = [ln.strip().strip("\u200b\ufeff") for ln in text.splitlines()]
+    lines = [ln for ln in lines if ln]
+    if not lines:
+        return False
+    prose = 0
+    for i, ln in enumerate(lines):
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        wrapped = bool(nxt[:1].islower()) and not ln.endswith((".", "?", "!", ":", ";"))
+        if _MARKUP.match(ln) or len(ln) > 250 or wrapped or len(_SENTENCE_BREAK.findall(ln)) > 1:
+            prose += 1
+    asks = sum(ln.endswith(_ASKS) for ln in lines)
+    return prose <= len(lines) * 0.2 and asks >= len(lines) * 0.3
+
+
 def _sniff_layout(src: InputFile) -> str | None:
     """The layout of a file's header row (``custom-partial`` for a question column with
     other columns but no expected response: a table for the sheet reader to map)."""
@@ -2114,7 +2140,7 @@ def _sniff_layout(src: InputFile) -> str | None:
         roles = _roles(rec.cells)
         layout = _layout(rec.cells, roles)
         if layout == "unknown" and src.suffix == ".txt":
-            return "questions-txt"
+            return "questions-txt" if looks_like_question_list(text) else None
         if layout == "custom" and "expected" not in roles:
             return "custom-partial"
         return layout

@@ -50,6 +50,7 @@ from ..carry import (
     store_carry,
     working_copy,
 )
+from ..decoding import SNIFF_BYTES, bom_encoding, sniff_text, utf16_without_bom
 from ..findings import DatasetkitError, Finding, Location, Severity
 from ..io import UTF8_BOM, atomic_writer, offset_to_line_col
 from ..jsonloc import locate, pointer_join, split_pointer
@@ -1570,6 +1571,28 @@ def _take_carry(row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool) 
 
 
 def _csv_lines(fh: IO[bytes], col: Collector) -> Iterator[str]:
+    head = fh.read(4096)
+    fh.seek(0)
+    unicode = bom_encoding(head) or (utf16_without_bom(head), 0)
+    if unicode[0]:
+        # UTF-16/32 cannot be split into lines as bytes; the SDK fails on it (UTF-8 only).
+        col.add(
+            Finding(
+                "foundry.encoding",
+                Severity.ERROR,
+                f"the file is {unicode[0].upper()}, not UTF-8 (the SDK fails the whole file "
+                "with UnicodeDecodeError)",
+                "re-save the file as UTF-8; 'datasetkit convert' writes UTF-8",
+                Location(path=col.path, line=1, column=1),
+            )
+        )
+        fh.seek(unicode[1])
+        text = io.TextIOWrapper(fh, encoding=unicode[0], errors="replace", newline="")
+        try:
+            yield from text
+        finally:
+            text.detach()  # the caller owns (and closes) fh
+        return
     for n, line in enumerate(fh, start=1):
         raw = (
             line.removeprefix(UTF8_BOM) if n == 1 else line
@@ -2537,8 +2560,9 @@ class FoundryCSV(_FoundryBase):
     def sniff(self, src: InputFile) -> float:
         if src.suffix not in (".csv", ""):
             return 0.0
-        head = src.head(8192).removeprefix(UTF8_BOM)
-        first = head.split(b"\n", 1)[0].decode("utf-8", errors="replace").strip()
+        # Decoded first, so a UTF-16 file is judged by its text, not its NUL bytes.
+        text = sniff_text(src.head(SNIFF_BYTES)) or ""
+        first = (text.splitlines() or [""])[0].strip()
         try:
             header = next(csv.reader([first]))
         except (csv.Error, StopIteration):

@@ -31,6 +31,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from .. import csvutil
+from ..decoding import OLE2_MAGIC
 from ..findings import DatasetkitError, Finding, Location, Severity
 from ..model import Case, Dataset, Source, Turn
 from . import Format, InputFile, ReadOptions, ReadResult, register, roles
@@ -300,7 +301,8 @@ def _read_csv(
     src: InputFile, options: ReadOptions, findings: list[Finding]
 ) -> tuple[list[_Sheet], Any]:
     path = src.path
-    dec = csvutil.decode(src.data)
+    # Raises (exit 2) when the file is not UTF-8 and its encoding cannot be told.
+    dec = csvutil.decode(src.data, path, options.extra.get("encoding"))
     for issue in dec.issues:
         sev = {"binary": Severity.ERROR, "line-endings": Severity.INFO}.get(
             issue.kind, Severity.WARNING
@@ -546,6 +548,21 @@ def _sheet_table(
     return None, first
 
 
+def _ole2_error(src: InputFile) -> None:
+    """Stop on an OLE2 file: an old .xls, or a password-protected workbook (Office
+    wraps an encrypted .xlsx in OLE2, with an "EncryptedPackage" stream)."""
+    if "EncryptedPackage".encode("utf-16-le") in src.data:
+        raise DatasetkitError(
+            f"{src.path}: is a password-protected (encrypted) workbook",
+            "open it in Excel, remove the password (File > Info > Protect Workbook) "
+            "and save it as .xlsx",
+        )
+    raise DatasetkitError(
+        f"{src.path}: is an old .xls workbook",
+        "open it in Excel and save it as .xlsx (or export a CSV)",
+    )
+
+
 class SheetFormat(Format):
     """Any xlsx workbook or csv table, with header synonyms and --map overrides."""
 
@@ -556,6 +573,8 @@ class SheetFormat(Format):
 
     def sniff(self, src: InputFile) -> float:
         """Likely for a workbook; a last resort for a csv whose header maps."""
+        if src.head(8) == OLE2_MAGIC:
+            return 0.6  # an .xls or encrypted workbook: read() says what to do with it
         if src.suffix in (".xlsx", ".xlsm"):
             return 0.6 if src.head(4) == b"PK\x03\x04" else 0.0
         if src.suffix not in (".csv", ".tsv"):
@@ -579,11 +598,8 @@ class SheetFormat(Format):
         roles.check_mapping(options.mapping)
         findings: list[Finding] = []
         head = src.head(8)
-        if head[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
-            raise DatasetkitError(
-                f"{src.path}: is an old .xls workbook",
-                "open it in Excel and save it as .xlsx (or export a CSV)",
-            )
+        if head[:8] == OLE2_MAGIC:
+            _ole2_error(src)
         is_xlsx = head[:4] == b"PK\x03\x04"
         if not is_xlsx and options.sheets:
             findings.append(
