@@ -1511,12 +1511,12 @@ def _resolve_roles(
     if "prompt" not in res.cols or res.ambiguous:
         return row, notes
     renamed = roles_for.rename(row, res)
-    note_key = res.header("notes")
-    if notes is None and note_key is not None and isinstance(renamed.get(note_key), str):
-        notes = renamed.pop(note_key)
     # Which column each Foundry key came from, so writing Foundry again gives the
     # file's own names back ("question", not "query"): a round trip adds no column.
     names = {new: old for old, new in zip(row, renamed, strict=True) if old != new}
+    note_key = res.header("notes")
+    if notes is None and note_key is not None and isinstance(renamed.get(note_key), str):
+        notes = renamed.pop(note_key)
     if names:
         renamed[_NAMES_KEY] = names
     return renamed, notes
