@@ -382,3 +382,61 @@ def dumps(value: Any) -> str:
 def dataset_of(cases: list[Case], src: InputFile, fmt: str) -> Dataset:
     """A dataset holding ``cases``, marked with where it came from."""
     return Dataset(cases=cases, source_format=fmt, source_path=src.path)
+
+
+# Turn fields a peer record has no place for; they travel in the carry instead.
+_UNHELD_TURN = ("evaluators", "evaluators_mode", "allowed_tools", "allowed_tools_mode", "tags")
+CASE_FACTS = ("id", "category", "notes")
+
+
+def carry_for(
+    case: Case, own: str, case_fields: tuple[str, ...] = (), held: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """The carry to write with a record: the case's own plus what the record cannot hold.
+
+    ``own`` is the writing format's layout key in ``Turn.extensions`` (it is spelled out
+    by the record itself); ``case_fields`` are Case fields the format has no place for;
+    ``held`` the evaluators the record expresses itself (promptfoo assertions).
+    """
+    ext = dict(case.extensions or {})
+    box = ext.pop("datasetkit", None)
+    carry: dict[str, Any] = dict(box) if isinstance(box, dict) else {}
+    turn = case.turns[0]
+    fields: dict[str, Any] = {}
+    for name in _UNHELD_TURN:
+        value = getattr(turn, name)
+        if name == "evaluators" and value:
+            value = {k: v for k, v in value.items() if k not in held} or None
+        if value is not None:
+            fields[name] = json_value(value)
+    others = {k: v for k, v in (turn.extensions or {}).items() if k != own}
+    if others:
+        fields["extensions"] = json_value(others)
+    if fields:
+        turns = carry.get("turns")
+        first = turns[0] if isinstance(turns, list) and turns and isinstance(turns[0], dict) else {}
+        carry["turns"] = [{**first, **fields}, *(turns[1:] if isinstance(turns, list) else [])]
+    held: dict[str, Any] = {}
+    for name in case_fields:
+        value = ext if name == "extensions" else getattr(case, name)
+        if value:
+            held[name] = json_value(value)
+    if held:
+        carry["case"] = {**(carry.get("case") or {}), **held}
+    if carry:
+        carry.setdefault("v", 1)
+    return carry
+
+
+def restore_carry(case: Case, value: Any) -> None:
+    """Put a carry read from a record (object or JSON text) back into the case."""
+    if isinstance(value, str):
+        try:
+            value = json.loads(value) if value else None
+        except json.JSONDecodeError:
+            case.extra["datasetkit"] = value
+            return
+    if isinstance(value, dict):
+        case.extensions = {**(case.extensions or {}), "datasetkit": value}
+    elif value is not None:
+        case.extra["datasetkit"] = value

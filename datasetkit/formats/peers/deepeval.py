@@ -94,8 +94,10 @@ def _case(rec: c.Record, path: str) -> Case:
             continue
         if k == "additional_metadata" and isinstance(value, dict):
             for mk, mv in value.items():
-                if mk == _CARRY and isinstance(mv, dict):
-                    case.extensions = {_CARRY: mv}
+                if mk == _CARRY:
+                    c.restore_carry(case, mv)
+                elif mk in c.CASE_FACTS and isinstance(mv, str) and mv:
+                    setattr(case, mk, mv)
                 else:
                     case.extra[mk if mk not in v else f"additional_metadata.{mk}"] = mv
         else:
@@ -147,10 +149,10 @@ def _golden(case: Case) -> dict[str, Any]:
             out[k] = value
         else:
             meta[k] = value
-    for name in ("id", "category", "notes", "description"):
+    for name in c.CASE_FACTS:
         if getattr(case, name) is not None:
             meta.setdefault(name, getattr(case, name))
-    carry = (case.extensions or {}).get(_CARRY)
+    carry = c.carry_for(case, FORMAT, ("description", "tags", "extensions"))
     if carry:
         meta[_CARRY] = carry
     if meta:

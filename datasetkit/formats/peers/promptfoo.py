@@ -22,7 +22,6 @@ stay vars, every other extra value becomes ``__metadata:NAME``.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -234,7 +233,7 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
             if value.strip():
                 layout["threshold"] = value
         elif h == CARRY_COLUMN:
-            _restore_carry(case, value)
+            c.restore_carry(case, value)
         elif h.startswith("__metadata:"):
             name = h[len("__metadata:") :]
             if name in _CASE_META and value:
@@ -274,17 +273,6 @@ def _map_expected(turn: Turn, asserts: list[dict[str, Any]], layout: dict[str, A
             # The reference answer of a semantic-similarity check; the assertion stays.
             turn.expected_response = a["value"]
             return
-
-
-def _restore_carry(case: Case, value: str) -> None:
-    try:
-        box = json.loads(value) if value else None
-    except json.JSONDecodeError:
-        box = None
-    if isinstance(box, dict):
-        case.extensions = {**(case.extensions or {}), "datasetkit": box}
-    elif value:
-        case.extra["datasetkit"] = value
 
 
 def _expected_raw(turn: Turn, layout: dict[str, Any], skips: c.Skips) -> str | None:
@@ -359,7 +347,8 @@ def _row(case: Case, skips: c.Skips) -> dict[str, str]:
     for key, value in (layout.get("options") or {}).items():
         row[str(key)] = str(value)
     _report_unheld(case, turn, skips)
-    carry = (case.extensions or {}).get("datasetkit")
+    held = ("ExactMatch", "PartialMatch") if turn.expected_response is not None else ()
+    carry = c.carry_for(case, FORMAT, ("description", "name", "tags", "extensions"), held)
     if carry:
         row[CARRY_COLUMN] = c.dumps(carry)
     return row
@@ -396,12 +385,7 @@ def _report_unheld(case: Case, turn: Turn, skips: c.Skips) -> None:
             "evaluators",
             "{n} case{s} with M365 evaluators promptfoo has no assertion for ("
             + ", ".join(sorted(others))
-            + ") written without them",
-            "add llm-rubric or similar assertions by hand, or keep the M365 file",
-        )
-    if turn.tags or case.tags or turn.allowed_tools:
-        skips.add(
-            "tags",
-            "{n} case{s} with tags or allowed tools written without them",
-            "keep the M365 file for those settings",
+            + "): kept in the __metadata:datasetkit column, which promptfoo does not run",
+            "add llm-rubric or similar assertions by hand if promptfoo should grade them",
+            Severity.INFO,
         )

@@ -139,8 +139,10 @@ def _case(rec: c.Record, path: str) -> Case:
     if "response" in keys:
         turn.response = c.as_text(v[keys["response"]])
     for k, value in v.items():
-        if k == "datasetkit" and isinstance(value, (dict, str)):
-            _restore_carry(case, value)
+        if k == "datasetkit":
+            c.restore_carry(case, value)
+        elif k in c.CASE_FACTS and isinstance(value, str) and value:
+            setattr(case, k, value)
         elif k not in used:
             case.extra[k] = c.json_value(value)
     turn.extensions = {FORMAT: {"keys": keys, "fields": list(v)}}
@@ -153,19 +155,6 @@ def _message(m: dict[str, Any]) -> Message:
         str(m.get("type", m.get("role", ""))), str(m.get("role") or m.get("type") or "user")
     )
     return Message(role=role, content=c.as_text(m.get("content")) or "")
-
-
-def _restore_carry(case: Case, value: Any) -> None:
-    import json
-
-    if isinstance(value, str):
-        try:
-            value = json.loads(value)
-        except json.JSONDecodeError:
-            case.extra["datasetkit"] = value
-            return
-    if isinstance(value, dict):
-        case.extensions = {**(case.extensions or {}), "datasetkit": value}
 
 
 def _record(case: Case) -> dict[str, Any]:
@@ -187,7 +176,10 @@ def _record(case: Case) -> dict[str, Any]:
         values[keys["response"]] = turn.response
     for k, value in case.extra.items():
         values.setdefault(k, value)
-    carry = (case.extensions or {}).get("datasetkit")
+    for name in c.CASE_FACTS:
+        if getattr(case, name) is not None:
+            values.setdefault(name, getattr(case, name))
+    carry = c.carry_for(case, FORMAT, ("description", "name", "tags", "extensions"))
     if carry:
         values["datasetkit"] = carry
     order = [k for k in layout.get("fields") or [] if k in values]
