@@ -63,7 +63,9 @@ def _expected_pairs(src: Path) -> tuple[str, list[tuple[str, str | None]]]:
 
 
 def _text(value: object) -> str:
-    # A documents object is kept as its JSON text (the context field is text).
+    # Context is text: list items joined by a blank line, objects as their JSON text.
+    if isinstance(value, list):
+        return "\n\n".join(_text(v) for v in value)
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 

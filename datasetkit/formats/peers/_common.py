@@ -416,13 +416,13 @@ def carry_for(
         turns = carry.get("turns")
         first = turns[0] if isinstance(turns, list) and turns and isinstance(turns[0], dict) else {}
         carry["turns"] = [{**first, **fields}, *(turns[1:] if isinstance(turns, list) else [])]
-    held: dict[str, Any] = {}
+    kept: dict[str, Any] = {}
     for name in case_fields:
         value = ext if name == "extensions" else getattr(case, name)
         if value:
-            held[name] = json_value(value)
-    if held:
-        carry["case"] = {**(carry.get("case") or {}), **held}
+            kept[name] = json_value(value)
+    if kept:
+        carry["case"] = {**(carry.get("case") or {}), **kept}
     if carry:
         carry.setdefault("v", 1)
     return carry
