@@ -43,6 +43,11 @@ _FAMILIES = {
     "copilot-studio": "copilot-studio",
     "copilot-studio-conversation": "copilot-studio",
     "sheet": "sheet",
+    "promptfoo": "promptfoo",
+    "ragas": "ragas",
+    "deepeval": "deepeval",
+    "openai-evals": "openai-evals",
+    "promptflow": "promptflow",
 }
 
 CASE_FIELDS = (

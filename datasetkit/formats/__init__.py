@@ -136,7 +136,7 @@ class Format:
 
 _REGISTRY: dict[str, Format] = {}
 # Modules that register formats; imported lazily so start-up stays fast.
-_FORMAT_MODULES = ("m365", "foundry", "copilot_studio", "table")
+_FORMAT_MODULES = ("m365", "foundry", "copilot_studio", "table", "peers")
 _loaded = False
 
 

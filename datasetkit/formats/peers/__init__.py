@@ -1,0 +1,29 @@
+"""Peer tools' dataset files: promptfoo, Ragas, DeepEval, OpenAI Evals, prompt flow.
+
+Each is detected from its content (the tool's marker fields), read into the canonical
+model and, for promptfoo, Ragas and DeepEval, written back so a set can move into
+those tools. Importing this package registers the formats.
+"""
+
+from __future__ import annotations
+
+from .. import register
+from .deepeval import DeepEvalFormat
+from .openai_evals import OpenAIEvalsFormat
+from .promptflow import PromptflowFormat
+from .promptfoo import PromptfooFormat
+from .ragas import RagasFormat
+
+register(PromptfooFormat())
+register(RagasFormat())
+register(DeepEvalFormat())
+register(OpenAIEvalsFormat())
+register(PromptflowFormat())
+
+__all__ = [
+    "DeepEvalFormat",
+    "OpenAIEvalsFormat",
+    "PromptflowFormat",
+    "PromptfooFormat",
+    "RagasFormat",
+]

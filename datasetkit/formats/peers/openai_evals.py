@@ -1,0 +1,79 @@
+"""OpenAI Evals samples JSONL: ``input`` (a string or chat messages) and ``ideal``.
+
+``input`` as a string is the prompt. As a message list it is kept in ``Case.messages``
+(system prompts included, as the Foundry reader does); each user message is a turn and
+an assistant message between them the previous turn's response, so a list with several
+user messages is a conversation. ``ideal`` (a string, or a list of acceptable answers)
+is the last turn's expected response: the first answer, with the whole list kept in
+``Case.extra["ideal"]`` when there are several. Other keys go to ``Case.extra``.
+Read-only: Evals samples are written by the eval's own code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...model import Case, Message, Turn
+from .. import Format, InputFile, ReadOptions, ReadResult
+from . import _common as c
+
+FORMAT = "openai-evals"
+
+
+def is_evals_keys(row: dict[str, Any]) -> bool:
+    """True for an Evals sample: ``input`` (string or message list) and ``ideal``."""
+    inp = row.get("input")
+    shaped = isinstance(inp, str) or (
+        isinstance(inp, list) and all(isinstance(m, dict) and "role" in m for m in inp)
+    )
+    return shaped and "ideal" in row
+
+
+class OpenAIEvalsFormat(Format):
+    """OpenAI Evals samples JSONL (input, ideal)."""
+
+    name = FORMAT
+    label = "OpenAI Evals samples JSONL (input as text or chat messages, ideal)"
+    extensions = (".jsonl",)
+    writable = False
+
+    def sniff(self, src: InputFile) -> float:
+        """Sure when the first line is an Evals sample."""
+        if src.suffix not in (".jsonl", ".json", ""):
+            return 0.0
+        first = c.first_json_objects(src, 1)
+        return 0.98 if first and is_evals_keys(first[0]) else 0.0
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read each sample into a case."""
+        path = c.display_path(src)
+        recs = c.read_jsonl_records(src, FORMAT)
+        cases = [_case(r, path) for r in recs.records]
+        return ReadResult(c.dataset_of(cases, src, FORMAT), recs.findings, FORMAT)
+
+
+def _case(rec: c.Record, path: str) -> Case:
+    from ..foundry import turns_from_messages
+
+    v = rec.values
+    case = Case(source=rec.source(path))
+    inp = v.get("input")
+    if isinstance(inp, list):
+        case.messages = [Message.model_validate(m) for m in inp if isinstance(m, dict)]
+        turns = turns_from_messages(case.messages)[0]
+        case.turns = turns or [Turn(prompt="")]
+        if len(turns) > 1:
+            case.kind = "conversation"
+    else:
+        case.turns = [Turn(prompt=c.as_text(inp) or "")]
+    ideal = v.get("ideal")
+    last = case.turns[-1]
+    if isinstance(ideal, list):
+        last.expected_response = c.as_text(ideal[0]) if ideal else None
+    else:
+        last.expected_response = c.as_text(ideal)
+    for k, value in v.items():
+        if k == "input" or (k == "ideal" and not (isinstance(value, list) and len(value) > 1)):
+            continue
+        case.extra[k] = value
+    return case
