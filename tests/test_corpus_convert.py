@@ -83,6 +83,17 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _source_texts(path: Path) -> set[str]:
     """Every string the source holds, parsed independently of datasetkit."""
+    if path.suffix == ".xlsx":
+        import openpyxl
+
+        wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
+        return {
+            str(v)
+            for ws in wb.worksheets
+            for row in ws.iter_rows(values_only=True)
+            for v in row
+            if v is not None
+        }
     raw = path.read_bytes()
     for enc in ("utf-8-sig", "cp1252", "latin-1"):
         try:

@@ -113,7 +113,7 @@ def choose_roles(
     variables: list[str], rows: list[dict[str, str]], mapping: dict[str, str]
 ) -> tuple[dict[str, str], str]:
     """Which var is the prompt (and the context, the response), and why the prompt."""
-    from ..table import SYNONYMS
+    from ..roles import SYNONYMS
 
     roles: dict[str, str] = {}
     for role in ("prompt", "context", "response"):
