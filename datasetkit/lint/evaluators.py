@@ -234,6 +234,23 @@ FOUNDRY_BUILTIN_TOOLS = frozenset(
     }
 )
 
+# Tools the service runs itself (hosted, "built-in"): the agent never sends their results
+# back as tool messages, so AIAgentConverter output often has the call and no result
+# (bing_grounding never has one; the others only when the run kept an output).
+FOUNDRY_HOSTED_TOOLS = FOUNDRY_BUILTIN_TOOLS | frozenset(
+    {
+        "web_search",
+        "web_search_preview",
+        "browser_automation",
+        "computer_use_preview",
+        "image_generation",
+        "deep_research",
+        "azure_fabric",
+        "microsoft_fabric",
+        "sharepoint",
+    }
+)
+
 # Tool names the tool evaluators reject outright.
 FOUNDRY_UNSUPPORTED_TOOLS = frozenset(
     {
