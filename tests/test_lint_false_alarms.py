@@ -1,0 +1,200 @@
+"""Lint must not raise false alarms that real files showed (issue 9).
+
+Hosted tool calls without results, near-duplicates that ask different things, repeated
+prompts that grade several answers on purpose.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from datasetkit.lint import LintConfig, lint_file
+from datasetkit.lint.neardup import meaningful_difference
+
+from .conftest import CORPUS
+
+needs_corpus = pytest.mark.skipif(
+    not CORPUS.is_dir(), reason=f"the shared corpus is not at {CORPUS}"
+)
+
+
+def _lint(path: Path, fmt: str | None = None) -> list[Any]:
+    return lint_file(str(path), fmt, LintConfig()).report.findings
+
+
+def _codes(findings: list[Any], code: str) -> list[Any]:
+    return [f for f in findings if f.code == code]
+
+
+def _jsonl(tmp_path: Path, rows: list[dict[str, Any]], name: str = "d.jsonl") -> Path:
+    path = tmp_path / name
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def _m365(tmp_path: Path, items: list[dict[str, Any]], name: str = "d.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps({"schemaVersion": "1.11.0", "items": items}), encoding="utf-8")
+    return path
+
+
+# --- 1. hosted tool calls without a tool result -------------------------------------------
+
+
+def _converter_row(call_name: str, *, nested_type: str | None = None) -> dict[str, Any]:
+    if nested_type is None:
+        call: dict[str, Any] = {
+            "type": "tool_call",
+            "tool_call_id": "call_1",
+            "name": call_name,
+            "arguments": {"q": "tents"},
+        }
+    else:
+        call = {
+            "type": "tool_call",
+            "tool_call": {"id": "call_1", "type": nested_type, nested_type: {}},
+        }
+    return {
+        "query": [{"role": "user", "content": [{"type": "text", "text": "Best tent?"}]}],
+        "response": [
+            {"role": "assistant", "content": [call]},
+            {"role": "assistant", "content": [{"type": "text", "text": "The Alpine 2."}]},
+        ],
+        "tool_definitions": [
+            {"name": "get_stock", "parameters": {"type": "object", "properties": {}}}
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    "name", ["bing_grounding", "bing_custom_search", "file_search", "azure_ai_search"]
+)
+def test_hosted_tool_call_without_result_is_not_unmatched(tmp_path, name):
+    found = _lint(_jsonl(tmp_path, [_converter_row(name)]))
+    assert not _codes(found, "lint.foundry.tool-call-id")
+
+
+def test_call_whose_tool_type_is_not_function_is_hosted(tmp_path):
+    found = _lint(_jsonl(tmp_path, [_converter_row("", nested_type="code_interpreter")]))
+    assert not _codes(found, "lint.foundry.tool-call-id")
+
+
+def test_function_call_without_result_is_still_unmatched(tmp_path):
+    found = _lint(_jsonl(tmp_path, [_converter_row("get_stock")]))
+    hits = _codes(found, "lint.foundry.tool-call-id")
+    assert len(hits) == 1 and "gets no tool result" in hits[0].message
+
+
+@needs_corpus
+def test_converter_output_with_bing_grounding_has_no_unmatched_calls():
+    path = CORPUS / "wild/foundry/Azure-Samples__azureai-samples__evaluation_input_data.jsonl"
+    assert not _codes(_lint(path), "lint.foundry.tool-call-id")
+
+
+# --- 2. near-duplicates that ask different things -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("What does Chapter 1 introduce?", "What does Chapter 2 introduce?"),
+        ("Summarise chapter one", "Summarise chapter two"),
+        ("What is zero-shot learning?", "What is few-shot learning?"),
+        ("Explain Plan A", "Explain Plan B"),
+        ("Show ticket INC-1041", "Show ticket INC-1042"),
+        ("What is supervised pre-training?", "What is unsupervised pre-training?"),
+        ("What is supervised pre-training?", "What is self-supervised pre-training?"),
+        ("Is it legal to record calls?", "Is it illegal to record calls?"),
+        ("What is the pre-norm architecture?", "What is the post-norm architecture?"),
+        ("Can I expense taxis?", "Can't I expense taxis?"),
+        ("Which plans cover dental?", "Which plans do not cover dental?"),
+    ],
+)
+def test_differences_that_change_the_question(a, b):
+    assert meaningful_difference(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("How do I reset my VPN token?", "how do i reset my vpn tokens"),
+        ("How do I reset my VPN token?", "How do I reset the VPN token?"),
+        ("How do I recieve my payslip?", "How do I receive my payslip?"),
+        ("What is pre-training?", "What is pretraining?"),
+        ("Who approves expense reports?", "Expense reports: who approves?"),
+        ("Where is the holiday calendar?", "Where is the holiday calendar, please?"),
+    ],
+)
+def test_differences_that_keep_the_question(a, b):
+    assert meaningful_difference(a, b) is None
+
+
+def test_near_duplicate_rule_skips_numbered_and_affixed_prompts(tmp_path):
+    path = tmp_path / "qa.csv"
+    path.write_text(
+        "question,answer\n"
+        "What does Chapter 1 introduce?,Tokens\n"
+        "What does Chapter 2 introduce?,Models\n"
+        "What is supervised pre-training?,Labels\n"
+        "What is unsupervised pre-training?,No labels\n"
+        "What is self-supervised pre-training?,Own labels\n"
+        "How do I reset my VPN token for the London office?,Portal\n"
+        "How do I reset the VPN token for the London office?,Portal\n",
+        encoding="utf-8",
+    )
+    hits = _codes(_lint(path), "lint.prompt.near-duplicate")
+    assert [h.location.row for h in hits] == [8]
+
+
+@needs_corpus
+def test_generated_qa_sheet_keeps_only_real_near_duplicates():
+    path = CORPUS / "wild/peer/HrutuBhatt__QnA_from_pdf__qa_data.csv"
+    messages = [f.message for f in _codes(_lint(path), "lint.prompt.near-duplicate")]
+    assert not [m for m in messages if "Chapter" in m or "supervised" in m]
+
+
+# --- 3. repeated prompts with different answers -------------------------------------------
+
+
+def test_repeated_query_with_graded_responses_is_only_noted(tmp_path):
+    rows = [
+        {"query": "What is the refund window?", "response": r, "ground_truth": "30 days."}
+        for r in ("30 days.", "About a month.", "I do not know.")
+    ]
+    found = _lint(_jsonl(tmp_path, rows))
+    assert not _codes(found, "lint.prompt.duplicate")
+    variants = _codes(found, "lint.prompt.variants")
+    assert len(variants) == 2 and all(f.severity.value == "info" for f in variants)
+
+
+def test_repeated_prompt_with_different_expected_response_is_only_noted(tmp_path):
+    found = _lint(
+        _m365(
+            tmp_path,
+            [
+                {"prompt": "How do I reset my VPN token?", "expected_response": "Use the portal."},
+                {"prompt": "how do I reset my VPN token", "expected_response": "Call IT."},
+            ],
+        )
+    )
+    assert not _codes(found, "lint.prompt.duplicate")
+    assert len(_codes(found, "lint.prompt.variants")) == 1
+
+
+def test_repeated_prompt_with_the_same_expected_response_still_warns(tmp_path):
+    found = _lint(
+        _m365(
+            tmp_path,
+            [
+                {"prompt": "How do I reset my VPN token?", "expected_response": "Use the portal."},
+                {"prompt": "how do I reset my VPN token", "expected_response": "Use the portal"},
+            ],
+        )
+    )
+    dup = _codes(found, "lint.prompt.duplicate")
+    assert len(dup) == 1 and dup[0].severity.value == "warning"
+    assert not _codes(found, "lint.prompt.variants")
