@@ -198,3 +198,52 @@ def test_repeated_prompt_with_the_same_expected_response_still_warns(tmp_path):
     dup = _codes(found, "lint.prompt.duplicate")
     assert len(dup) == 1 and dup[0].severity.value == "warning"
     assert not _codes(found, "lint.prompt.variants")
+
+
+# --- 5. captured responses in M365 documents ----------------------------------------------
+
+
+def test_evaluate_only_document_is_not_flagged_for_response(tmp_path):
+    path = _m365(
+        tmp_path,
+        [
+            {"prompt": "What is the PTO policy?", "response": "20 days."},
+            {
+                "turns": [
+                    {"prompt": "Hi", "response": "Hello"},
+                    {"prompt": "PTO?", "response": "20"},
+                ]
+            },
+        ],
+    )
+    assert not _codes(_lint(path), "lint.m365.output-field")
+
+
+def test_other_output_fields_are_still_flagged_in_evaluate_only_document(tmp_path):
+    path = _m365(
+        tmp_path, [{"prompt": "What is the PTO policy?", "response": "20", "status": "pass"}]
+    )
+    hits = _codes(_lint(path), "lint.m365.output-field")
+    assert len(hits) == 1 and hits[0].data["fields"] == ["status"]
+    assert "response" not in hits[0].message
+
+
+def test_mixed_responses_are_reported_once_per_file(tmp_path):
+    items: list[dict[str, Any]] = [
+        {"prompt": f"Question number {i} about leave?", "response": "Answer."} for i in range(6)
+    ]
+    items += [{"prompt": "Which form do I use for parental leave?"}]
+    items += [{"turns": [{"prompt": "Hi", "response": "Hello"}, {"prompt": "And sick leave?"}]}]
+    hits = _codes(_lint(_m365(tmp_path, items)), "lint.m365.output-field")
+    assert len(hits) == 1
+    assert "7 of 9 prompts" in hits[0].message and "item 8 turn 2" in hits[0].message
+    assert hits[0].location.pointer == "/items/6"
+
+
+@needs_corpus
+def test_foundry_query_response_converted_to_m365_lints_clean(tmp_path, cli):
+    src = CORPUS / "foundry/azureai-samples__evaluation_data.jsonl"
+    out = tmp_path / "x.json"
+    res = cli("convert", str(src), "-o", str(out), "--to", "m365")
+    assert res.exit_code == 0, res.output
+    assert not _codes(_lint(out), "lint.m365.output-field")
