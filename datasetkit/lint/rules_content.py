@@ -266,7 +266,7 @@ class _Dupes:
         return out
 
     @cached_property
-    def _repeats(self) -> dict[int, int]:
+    def same_prompt(self) -> dict[int, int]:
         """Case index -> first case with the same normalised prompt (not identical cases)."""
         first: dict[str, int] = {}
         out: dict[int, int] = {}
@@ -282,20 +282,23 @@ class _Dupes:
         return out
 
     @cached_property
-    def same_prompt(self) -> dict[int, int]:
-        """Repeated prompts that also expect (and carry) the same answers: true duplicates."""
-        return {i: j for i, j in self._repeats.items() if self._answers(i) == self._answers(j)}
+    def repeats(self) -> dict[int, int]:
+        """Repeated prompts that expect (and carry) the same answers: true duplicates."""
+        return {i: j for i, j in self.same_prompt.items() if not self._answers_differ(i, j)}
 
     @cached_property
     def variants(self) -> dict[int, int]:
         """Repeated prompts with a different response or expected response: a deliberate set."""
-        return {i: j for i, j in self._repeats.items() if self._answers(i) != self._answers(j)}
+        return {i: j for i, j in self.same_prompt.items() if self._answers_differ(i, j)}
 
-    def _answers(self, i: int) -> tuple[tuple[str, str], ...]:
-        return tuple(
-            (normalize(t.expected_response or ""), normalize(t.response or ""))
-            for t in self.ctx.cases[i].turns
-        )
+    def _answers_differ(self, i: int, j: int) -> bool:
+        # Only two written answers that differ make a set; a missing one is an oversight.
+        for a, b in zip(self.ctx.cases[i].turns, self.ctx.cases[j].turns, strict=False):
+            for x, y in ((a.expected_response, b.expected_response), (a.response, b.response)):
+                nx, ny = normalize(x or ""), normalize(y or "")
+                if nx and ny and nx != ny:
+                    return True
+        return False
 
     def _raw_prompt(self, i: int) -> str:
         case = self.ctx.cases[i]
@@ -383,13 +386,14 @@ def check_case_duplicate(ctx: LintContext) -> Iterator[Hit]:
 @rule(
     "lint.prompt.duplicate",
     Severity.WARNING,
-    "Prompt repeats an earlier prompt with the same expected response.",
+    "Prompt repeats an earlier prompt, and neither its response nor its expected response differs.",
     explanation="""
 The same question asked twice with the same expected response (or none) tests the same
 behaviour twice and weights it double in the results. Text is compared after Unicode
 NFKC, casefolding and removing punctuation and extra whitespace. A repeated prompt
-whose response or expected response differs is a deliberate set (graded variants of
-one query) and is reported by lint.prompt.variants instead.
+whose written response or expected response differs from the earlier one's is a
+deliberate set (graded variants of one query) and is reported by lint.prompt.variants
+instead; a repeat that only lacks the answer the other has is still reported here.
 """,
     bad=_doc(
         _item("How do I reset my VPN token?", "Use the portal."),
@@ -401,10 +405,10 @@ one query) and is reported by lint.prompt.variants instead.
     ),
 )
 def check_prompt_duplicate(ctx: LintContext) -> Iterator[Hit]:
-    for i, first in sorted(_dupes(ctx).same_prompt.items()):
+    for i, first in sorted(_dupes(ctx).repeats.items()):
         yield Hit(
-            f"the prompt of {ctx.case_label(i)} repeats {_ref(ctx, first)} with the same expected "
-            f"response: {_short(ctx.cases[i].first_prompt)!r}",
+            f"the prompt of {ctx.case_label(i)} repeats {_ref(ctx, first)}: "
+            f"{_short(ctx.cases[i].first_prompt)!r}",
             "merge the two test cases, or change one so it tests something different",
             case=i,
             key="prompt" if ctx.cases[i].turns else None,
