@@ -56,6 +56,7 @@ from ..jsonloc import locate, pointer_join, split_pointer
 from ..lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 from ..model import Case, Dataset, Message, Seed, Source, Turn
 from . import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult, register
+from .foundry_columns import column_advice
 
 # --- facts from the spec ---------------------------------------------------------------
 
@@ -86,7 +87,7 @@ NONSTANDARD_COLUMNS = {
     "truth": ("ground_truth", "expected_response"),
     "gt": ("ground_truth", "expected_response"),
     "expected": ("ground_truth", "expected_response"),
-    "answer": ("ground_truth", "expected_response"),
+    "answer": ("ground_truth", "expected_response"),  # or response: see foundry_columns
     "chat_history": ("messages", "conversation"),
 }
 # --map field (canonical name) -> Foundry column.
@@ -972,15 +973,15 @@ def _check_row(row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool) -
             "",
         )
     for k in row:
-        if k in NONSTANDARD_COLUMNS:
-            std, canon = NONSTANDARD_COLUMNS[k]
+        if k in NONSTANDARD_COLUMNS and (advice := column_advice(k, row)) is not None:
+            # Worded by foundry_columns, so lint.foundry.column-mapping says the same.
             col.add_once(
                 "nonstd:" + k,
                 Finding(
                     "foundry.column.nonstandard",
                     Severity.WARNING,
-                    f"column {k!r} is not a standard Foundry column; evaluators look for {std!r}",
-                    f"rename it to {std!r}, add a data_mapping, or convert with --map {canon}={k}",
+                    advice.message,
+                    advice.hint,
                     ctx.loc("/" + k, key=True),
                 ),
             )

@@ -288,32 +288,6 @@ FOUNDRY_STANDARD_COLUMNS = frozenset(
     }
 )
 
-# Non-standard column names seen in real files, and the standard field each one means.
-FOUNDRY_COLUMN_ALIASES = {
-    "question": "query",
-    "questions": "query",
-    "input": "query",
-    "inputs": "query",
-    "prompt": "query",
-    "user_input": "query",
-    "answer": "response",
-    "output": "response",
-    "outputs": "response",
-    "completion": "response",
-    "truth": "ground_truth",
-    "gt": "ground_truth",
-    "expected": "ground_truth",
-    "expected_output": "ground_truth",
-    "expected_response": "ground_truth",
-    "expected_answer": "ground_truth",
-    "reference": "ground_truth",
-    "groundtruth": "ground_truth",
-    "chat_history": "messages",
-    "contexts": "context",
-    "documents": "context",
-    "tools": "tool_definitions",
-}
-
 FOUNDRY_SEED_MAX_CHARS = 2500
 
 # -------------------------------------------------------------------- Copilot Studio

@@ -19,7 +19,6 @@ from ..jsonloc import pointer_join
 from .context import LintContext
 from .evaluators import (
     FOUNDRY_BUILTIN_TOOLS,
-    FOUNDRY_COLUMN_ALIASES,
     FOUNDRY_GROUND_TRUTH_EVALUATORS,
     FOUNDRY_HOSTED_TOOLS,
     FOUNDRY_SEED_MAX_CHARS,
@@ -655,7 +654,10 @@ def check_partial_ground_truth(ctx: LintContext) -> Iterator[Hit]:
 Evaluators read standard columns (query, response, ground_truth, context, messages).
 A column named question, truth, gt, expected, input or chat_history is ignored unless
 the evaluation maps it, e.g. data_mapping {"query": "{{item.question}}"} in the cloud or
-column_mapping {"query": "${data.question}"} locally.
+column_mapping {"query": "${data.question}"} locally. A column named answer is the
+expected answer (ground_truth) when the row also has a response, the answer being
+scored (response) when it has a ground truth, and either one otherwise; validate gives
+the same advice.
 """,
     bad=_row(question="What is the refund window?", truth="30 days from delivery."),
     good=_row(query="What is the refund window?", ground_truth="30 days from delivery."),
@@ -663,21 +665,20 @@ column_mapping {"query": "${data.question}"} locally.
     **_F,  # type: ignore[arg-type]
 )
 def check_column_mapping(ctx: LintContext) -> Iterator[Hit]:
+    from ..formats.foundry_columns import column_advice
+
     seen: set[str] = set()
     for r in raw_rows(ctx):
         for key in r.value:
             if key in seen or key in FOUNDRY_STANDARD_COLUMNS:
                 continue
-            std = FOUNDRY_COLUMN_ALIASES.get(key.strip().lower())
-            if std is None or std in r.value:
+            advice = column_advice(key, r.value)
+            if advice is None or advice.standard in r.value:
                 continue
             seen.add(key)
+            # The same message and fix as validate's foundry.column.nonstandard.
             yield r.hit(
-                f"column {key!r} is not a standard Foundry column; evaluators look for {std!r}",
-                f'rename it to {std!r}, or map it: data_mapping {{"{std}": "{{{{item.{key}}}}}"}}',
-                "/" + key,
-                column=key,
-                standard=std,
+                advice.message, advice.hint, "/" + key, column=key, standard=advice.standard
             )
 
 
