@@ -247,3 +247,111 @@ def test_foundry_query_response_converted_to_m365_lints_clean(tmp_path, cli):
     res = cli("convert", str(src), "-o", str(out), "--to", "m365")
     assert res.exit_code == 0, res.output
     assert not _codes(_lint(out), "lint.m365.output-field")
+
+
+# --- 4. validate and lint agree -----------------------------------------------------------
+
+
+def _validate(path: Path, fmt: str | None = None) -> list[Any]:
+    from datasetkit.validate import validate_file
+
+    return validate_file(str(path), fmt, None).report.findings
+
+
+@pytest.mark.parametrize(
+    ("row", "standard"),
+    [
+        ({"question": "Q?", "answer": "A"}, "'ground_truth' (the expected answer) or 'response'"),
+        ({"query": "Q?", "answer": "A", "response": "R"}, "look for 'ground_truth'"),
+        ({"query": "Q?", "answer": "A", "ground_truth": "G"}, "look for 'response'"),
+    ],
+)
+def test_answer_column_gets_one_hint_from_validate_and_lint(tmp_path, row, standard):
+    path = _jsonl(tmp_path, [row])
+    v = [f for f in _codes(_validate(path), "foundry.column.nonstandard") if "answer" in f.message]
+    lint = [f for f in _codes(_lint(path), "lint.foundry.column-mapping") if "answer" in f.message]
+    assert len(v) == len(lint) == 1
+    assert standard in v[0].message
+    assert (v[0].message, v[0].hint) == (lint[0].message, lint[0].hint)
+
+
+def test_status_column_is_not_renamed_to_the_run_status(tmp_path):
+    path = _m365(tmp_path, [{"prompt": "How many vacation days?", "Status": "Draft"}])
+    for f in _codes(_validate(path), "m365.schema.unknown-field"):
+        assert "'status'" not in f.message + f.hint
+        assert "extensions" in f.hint
+
+
+def test_misspelt_input_field_is_still_suggested(tmp_path):
+    path = _m365(tmp_path, [{"prompt": "How many vacation days?", "expected_respone": "20"}])
+    (f,) = _codes(_validate(path), "m365.schema.unknown-field")
+    assert "rename 'expected_respone' to 'expected_response'" in f.hint
+
+
+def _templated(tmp_path: Path) -> Path:
+    path = tmp_path / "templated.csv"
+    path.write_text(
+        "Prompt,Expected response,Category (delete before testing),Test Method Type,Passing Score\n"
+        "How many vacation days do new hires get?,,Leave,CompareMeaning,70\n"
+        "Who approves expense reports?,Your manager.,Expenses,CompareMeaning,70\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_template_findings_have_one_severity_in_validate_and_lint(tmp_path):
+    path = _templated(tmp_path)
+
+    def sev(findings: list[Any], code: str) -> set[str]:
+        return {f.severity.value for f in findings if f.code == code}
+
+    v, lint = _validate(path, "copilot-studio"), _lint(path, "copilot-studio")
+    assert sev(v, "copilot-studio.method.needs-expected") == {"error"}
+    assert sev(lint, "lint.copilot-studio.method-needs-input") == {"error"}
+    ignored = {f.location.field for f in v if f.code == "copilot-studio.header.ignored"}
+    assert "Category (delete before testing)" in ignored
+    assert sev(v, "copilot-studio.header.ignored") == sev(lint, "copilot-studio.header.ignored")
+    assert sev(lint, "copilot-studio.header.ignored") == {"warning"}
+    assert not _codes(lint, "lint.copilot-studio.header")
+
+
+def test_header_without_question_column_is_still_an_error(tmp_path):
+    path = tmp_path / "kit.csv"
+    path.write_text("Input,Expected response,Expected keywords\nhi,hello,\n", encoding="utf-8")
+    (f,) = _codes(_lint(path, "copilot-studio"), "lint.copilot-studio.header")
+    assert f.severity.value == "error" and "no question column" in f.message
+
+
+@needs_corpus
+@pytest.mark.parametrize(
+    "name",
+    [
+        "wild/copilot-studio/microsoft__CopilotStudioSamples__SpecificKnowledge-IT.templated.csv",
+        "copilot-studio/copilotstudiosamples__SpecificKnowledge-HR.templated.csv",
+    ],
+)
+def test_templated_samples_agree_between_validate_and_lint(name):
+    path = CORPUS / name
+    pairs = {
+        "copilot-studio.method.needs-expected": "lint.copilot-studio.method-needs-input",
+        "copilot-studio.header.ignored": "copilot-studio.header.ignored",
+    }
+    v, lint = _validate(path), _lint(path)
+    for vc, lc in pairs.items():
+        vs = [(f.location.line, f.severity) for f in v if f.code == vc]
+        ls = [(f.location.line, f.severity) for f in lint if f.code == lc]
+        assert vs and vs == ls, (vc, lc)
+
+
+def test_repeat_that_only_lacks_the_expected_response_still_warns(tmp_path):
+    found = _lint(
+        _m365(
+            tmp_path,
+            [
+                {"prompt": "How do I reset my VPN token?", "expected_response": "Use the portal."},
+                {"prompt": "How do I reset my VPN token?"},
+            ],
+        )
+    )
+    assert len(_codes(found, "lint.prompt.duplicate")) == 1
+    assert not _codes(found, "lint.prompt.variants")
