@@ -1190,7 +1190,8 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
                 out.append(
                     _find(
                         f"{FORMAT}.method.needs-expected",
-                        Severity.WARNING,
+                        # An error, like lint.copilot-studio.method-needs-input (spec §10).
+                        Severity.ERROR,
                         f"{m['type']} compares the answer with the expected response, which is empty; "
                         "the case will grade Invalid",
                         "write the expected response, or use GeneralQuality",

@@ -66,6 +66,7 @@ from . import (
     register,
     roles,
 )
+from .foundry_columns import column_advice
 
 # --- facts from the spec ---------------------------------------------------------------
 
@@ -96,7 +97,7 @@ NONSTANDARD_COLUMNS = {
     "truth": ("ground_truth", "expected_response"),
     "gt": ("ground_truth", "expected_response"),
     "expected": ("ground_truth", "expected_response"),
-    "answer": ("ground_truth", "expected_response"),
+    "answer": ("ground_truth", "expected_response"),  # or response: see foundry_columns
     "chat_history": ("messages", "conversation"),
 }
 # --map field (canonical name) -> Foundry column.
@@ -996,15 +997,15 @@ def _mapping_advice(
             "",
         )
     for k in row:
-        if k in NONSTANDARD_COLUMNS:
-            std, canon = NONSTANDARD_COLUMNS[k]
+        if k in NONSTANDARD_COLUMNS and (advice := column_advice(k, row)) is not None:
+            # Worded by foundry_columns, so lint.foundry.column-mapping says the same.
             col.add_once(
                 "nonstd:" + k,
                 Finding(
                     "foundry.column.nonstandard",
                     Severity.WARNING,
-                    f"column {k!r} is not a standard Foundry column; evaluators look for {std!r}",
-                    f"rename it to {std!r} or add a data_mapping (convert reads it as the {canon.replace('_', ' ')})",
+                    advice.message,
+                    advice.hint,
                     ctx.loc("/" + k, key=True),
                 ),
             )

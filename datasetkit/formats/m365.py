@@ -310,7 +310,10 @@ class _Translator:
                         field=name,
                     )
                     continue
-                close = did_you_mean(name, allowed)
+                # Never suggest an output-only field: a user's "Status" column is not the
+                # run status runevals writes (renaming it would fake a result).
+                inputs = [a for a in allowed if a not in OUTPUT_FIELDS]
+                close = did_you_mean(name, inputs)
                 msg = f"unknown field {name!r} on {where}"
                 if close:
                     msg += f"; did you mean {close!r}?"
@@ -321,8 +324,8 @@ class _Translator:
                         if "extensions" in allowed
                         else "remove it"
                     )
-                    if allowed:
-                        hint += f" (allowed here: {', '.join(allowed)})"
+                    if inputs:
+                        hint += f" (input fields allowed here: {', '.join(inputs)})"
                 self.add("unknown-field", msg, hint, child, key=True, field=name, suggestion=close)
             return
         if v == "type":

@@ -251,6 +251,14 @@ def resolve(headers: Sequence[str], mapping: dict[str, str] | None = None) -> Re
         if f in out.cols or f in mapping:
             continue
         hits = [i for i, h in enumerate(out.headers) if i not in taken and field_for(h) == f]
+        if f == "expected_response" and len(hits) > 1 and "response" not in mapping:
+            # "answer" beside a ground truth is the answer being scored (RAG-metric rows:
+            # question, answer, ground_truth), as validate and lint advise.
+            answer = [i for i in hits if compact_header(out.headers[i]) == "answer"]
+            if answer and "response" not in out.cols:
+                out.cols["response"] = answer[0]
+                taken.add(answer[0])
+                hits = [i for i in hits if i != answer[0]]
         # A lone cell is a title ("Questions for the HR agent"), not a header.
         if not hits and f in _GUESS and sum(1 for h in out.headers if h.strip()) > 1:
             # No synonym: a header that says what it holds ("Opening question",

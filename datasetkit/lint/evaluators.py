@@ -234,6 +234,23 @@ FOUNDRY_BUILTIN_TOOLS = frozenset(
     }
 )
 
+# Tools the service runs itself (hosted, "built-in"): the agent never sends their results
+# back as tool messages, so AIAgentConverter output often has the call and no result
+# (bing_grounding never has one; the others only when the run kept an output).
+FOUNDRY_HOSTED_TOOLS = FOUNDRY_BUILTIN_TOOLS | frozenset(
+    {
+        "web_search",
+        "web_search_preview",
+        "browser_automation",
+        "computer_use_preview",
+        "image_generation",
+        "deep_research",
+        "azure_fabric",
+        "microsoft_fabric",
+        "sharepoint",
+    }
+)
+
 # Tool names the tool evaluators reject outright.
 FOUNDRY_UNSUPPORTED_TOOLS = frozenset(
     {
@@ -270,32 +287,6 @@ FOUNDRY_STANDARD_COLUMNS = frozenset(
         "conversation",
     }
 )
-
-# Non-standard column names seen in real files, and the standard field each one means.
-FOUNDRY_COLUMN_ALIASES = {
-    "question": "query",
-    "questions": "query",
-    "input": "query",
-    "inputs": "query",
-    "prompt": "query",
-    "user_input": "query",
-    "answer": "response",
-    "output": "response",
-    "outputs": "response",
-    "completion": "response",
-    "truth": "ground_truth",
-    "gt": "ground_truth",
-    "expected": "ground_truth",
-    "expected_output": "ground_truth",
-    "expected_response": "ground_truth",
-    "expected_answer": "ground_truth",
-    "reference": "ground_truth",
-    "groundtruth": "ground_truth",
-    "chat_history": "messages",
-    "contexts": "context",
-    "documents": "context",
-    "tools": "tool_definitions",
-}
 
 FOUNDRY_SEED_MAX_CHARS = 2500
 

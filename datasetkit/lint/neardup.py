@@ -13,6 +13,8 @@ far more 3-grams than that. Everything is seeded, so results are deterministic.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Any
 
 # All-against-all comparison below this many texts (a few million C comparisons).
@@ -159,3 +161,216 @@ def _lsh(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, 
     ]
     out.sort()
     return out
+
+
+# --- differences that change what a prompt asks ------------------------------------------
+#
+# Character similarity cannot tell "Summarise chapter 1" from "chapter 2", or
+# "supervised" from "unsupervised": one character apart, different questions. Pairs the
+# similarity search finds are compared word by word, and a pair whose words differ in a
+# number, an ordinal, an identifier, a negation or a meaning-changing affix is not a
+# near-duplicate. Typos, punctuation, word order and filler words still are.
+
+_NUMBER_WORDS = frozenset(
+    [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "last",
+        "once",
+        "twice",
+        "single",
+        "double",
+        "triple",
+        "half",
+        "quarter",
+    ]
+)
+_ROMAN = re.compile(r"^(?=[ivx]{2,}$)x{0,3}(?:ix|iv|v?i{0,3})$")
+_NEGATIONS = frozenset(
+    [
+        "not",
+        "no",
+        "never",
+        "none",
+        "nor",
+        "neither",
+        "without",
+        "cannot",
+        "can't",
+        "don't",
+        "doesn't",
+        "didn't",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "won't",
+        "wouldn't",
+        "shouldn't",
+        "couldn't",
+        "haven't",
+        "hasn't",
+    ]
+)
+# Word parts that turn a word into its opposite or a different kind ("legal"/"illegal",
+# "supervised"/"self-supervised", "encoder"/"decoder", "careful"/"careless").
+_PREFIXES = frozenset(
+    [
+        "un",
+        "in",
+        "im",
+        "il",
+        "ir",
+        "non",
+        "dis",
+        "mis",
+        "anti",
+        "counter",
+        "de",
+        "en",
+        "em",
+        "self",
+        "semi",
+        "multi",
+        "pre",
+        "post",
+        "sub",
+        "super",
+        "over",
+        "under",
+        "re",
+        "co",
+        "inter",
+        "intra",
+        "ex",
+        "extra",
+        "mono",
+        "bi",
+        "tri",
+        "uni",
+        "auto",
+        "cross",
+        "out",
+        "up",
+        "down",
+        "pseudo",
+        "quasi",
+        "hyper",
+        "hypo",
+        "micro",
+        "macro",
+        "mini",
+        "mega",
+    ]
+)
+_SUFFIXES = frozenset(["less", "ful", "free"])
+# Prefixes that are written as separate words too ("self supervised", "non profit").
+_BOUND_PREFIXES = frozenset(
+    ["self", "non", "anti", "semi", "multi", "counter", "pseudo", "quasi", "un"]
+)
+_WORD = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
+_MIN_STEM = 4
+
+
+def words(text: str) -> list[str]:
+    """Casefolded words of ``text``; hyphenated and apostrophe words stay one word."""
+    folded = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
+    return _WORD.findall(folded)
+
+
+def _is_numeric(word: str) -> bool:
+    if any(ch.isdigit() for ch in word):
+        return True
+    # "zero-shot", "third-party": a number word inside a hyphenated word counts too.
+    return any(p in _NUMBER_WORDS or _ROMAN.match(p) for p in re.split(r"['-]", word))
+
+
+def _affixed(a: str, b: str) -> bool:
+    """``a`` and ``b`` are one stem with different meaning-changing prefixes or suffixes."""
+    a, b = a.replace("-", ""), b.replace("-", "")
+    n = min(len(a), len(b))
+    common = 0
+    while common < n and a[-1 - common] == b[-1 - common]:
+        common += 1
+    for k in range(common, _MIN_STEM - 1, -1):
+        pa, pb = a[: len(a) - k], b[: len(b) - k]
+        if pa != pb and {pa, pb} <= _PREFIXES | {""}:
+            return True
+    common = 0
+    while common < n and a[common] == b[common]:
+        common += 1
+    for k in range(common, _MIN_STEM - 2, -1):
+        sa, sb = a[k:], b[k:]
+        if sa != sb and {sa, sb} <= _SUFFIXES | {""}:
+            return True
+    return False
+
+
+def meaningful_difference(a: str, b: str) -> str | None:
+    """Why two similar texts ask different things (a number, a negation, ...), or None."""
+    import difflib
+
+    wa, wb = words(a), words(b)
+    matcher = difflib.SequenceMatcher(a=wa, b=wb, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        left, right = wa[i1:i2], wb[j1:j2]
+        if "".join(left).replace("-", "") == "".join(right).replace("-", ""):
+            continue  # only spacing or hyphens differ ("pre-training" / "pretraining")
+        changed = left + right
+        if any(_is_numeric(w) for w in changed):
+            return "a number or ordinal differs"
+        if any(w in _NEGATIONS for w in changed):
+            return "one of them is negated"
+        if len(left) == len(right) == 1:
+            x, y = left[0], right[0]
+            if len(x) == len(y) == 1:
+                return "an identifier differs"
+            if _affixed(x, y):
+                return "a word part changes the meaning"
+        elif (not left or not right) and any(w in _BOUND_PREFIXES for w in changed):
+            return "a word part changes the meaning"
+    return None

@@ -17,6 +17,7 @@ from typing import Any
 from ..findings import Severity
 from ..model import Case
 from .context import LintContext
+from .neardup import meaningful_difference
 from .registry import Hit, rule
 from .text import (
     find_invisible,
@@ -281,6 +282,31 @@ class _Dupes:
         return out
 
     @cached_property
+    def repeats(self) -> dict[int, int]:
+        """Repeated prompts that expect (and carry) the same answers: true duplicates."""
+        return {i: j for i, j in self.same_prompt.items() if not self._answers_differ(i, j)}
+
+    @cached_property
+    def variants(self) -> dict[int, int]:
+        """Repeated prompts with a different response or expected response: a deliberate set."""
+        return {i: j for i, j in self.same_prompt.items() if self._answers_differ(i, j)}
+
+    def _answers_differ(self, i: int, j: int) -> bool:
+        # Only two written answers that differ make a set; a missing one is an oversight.
+        for a, b in zip(self.ctx.cases[i].turns, self.ctx.cases[j].turns, strict=False):
+            for x, y in ((a.expected_response, b.expected_response), (a.response, b.response)):
+                nx, ny = normalize(x or ""), normalize(y or "")
+                if nx and ny and nx != ny:
+                    return True
+        return False
+
+    def _raw_prompt(self, i: int) -> str:
+        case = self.ctx.cases[i]
+        if case.turns:
+            return "\n".join(t.prompt for t in case.turns)
+        return case.seed.description if case.seed is not None else ""
+
+    @cached_property
     def near(self) -> dict[int, tuple[int, float]]:
         """Case index -> (most similar earlier case, similarity), above the threshold."""
         from .neardup import near_duplicate_pairs
@@ -295,6 +321,9 @@ class _Dupes:
         best: dict[int, tuple[int, float]] = {}
         for a, b, score in pairs:
             ia, ib = reps[keys[a]], reps[keys[b]]
+            # Similar characters, different question ("chapter 1" / "chapter 2").
+            if meaningful_difference(self._raw_prompt(ia), self._raw_prompt(ib)):
+                continue
             first, later = (ia, ib) if ia < ib else (ib, ia)
             if later not in best or score > best[later][1]:
                 best[later] = (first, score)
@@ -357,16 +386,18 @@ def check_case_duplicate(ctx: LintContext) -> Iterator[Hit]:
 @rule(
     "lint.prompt.duplicate",
     Severity.WARNING,
-    "Prompt repeats an earlier prompt (same text after normalising case, spacing and punctuation).",
+    "Prompt repeats an earlier prompt, and neither its response nor its expected response differs.",
     explanation="""
-The same question asked twice (perhaps with different expected responses) tests the
-same behaviour twice and weights it double in the results; with different expected
-responses, at most one of them can be right. Text is compared after Unicode NFKC,
-casefolding and removing punctuation and extra whitespace.
+The same question asked twice with the same expected response (or none) tests the same
+behaviour twice and weights it double in the results. Text is compared after Unicode
+NFKC, casefolding and removing punctuation and extra whitespace. A repeated prompt
+whose written response or expected response differs from the earlier one's is a
+deliberate set (graded variants of one query) and is reported by lint.prompt.variants
+instead; a repeat that only lacks the answer the other has is still reported here.
 """,
     bad=_doc(
         _item("How do I reset my VPN token?", "Use the portal."),
-        _item("how do I reset my VPN token", "Call the help desk."),
+        _item("how do I reset my VPN token", "Use the portal."),
     ),
     good=_doc(
         _item("How do I reset my VPN token?", "Use the portal."),
@@ -374,9 +405,10 @@ casefolding and removing punctuation and extra whitespace.
     ),
 )
 def check_prompt_duplicate(ctx: LintContext) -> Iterator[Hit]:
-    for i, first in sorted(_dupes(ctx).same_prompt.items()):
+    for i, first in sorted(_dupes(ctx).repeats.items()):
         yield Hit(
-            f"the prompt of {ctx.case_label(i)} repeats {_ref(ctx, first)}: {_short(ctx.cases[i].first_prompt)!r}",
+            f"the prompt of {ctx.case_label(i)} repeats {_ref(ctx, first)}: "
+            f"{_short(ctx.cases[i].first_prompt)!r}",
             "merge the two test cases, or change one so it tests something different",
             case=i,
             key="prompt" if ctx.cases[i].turns else None,
@@ -386,13 +418,50 @@ def check_prompt_duplicate(ctx: LintContext) -> Iterator[Hit]:
 
 
 @rule(
+    "lint.prompt.variants",
+    Severity.INFO,
+    "Prompt repeats an earlier prompt with a different response or expected response.",
+    explanation="""
+Sets that grade evaluators repeat one query with several responses (good, partial,
+wrong) or several expected responses on purpose. That is not an accident, so it is
+only noted: check that each variant is meant, and give the cases ids or categories
+that say which variant they are.
+""",
+    bad=_doc(
+        '{"prompt": "What is the PTO policy?", "response": "20 days a year."}',
+        '{"prompt": "What is the PTO policy?", "response": "I do not know."}',
+    ),
+    good=_doc(
+        '{"prompt": "What is the PTO policy?", "response": "20 days a year."}',
+        '{"prompt": "How do I book PTO?", "response": "In the HR portal."}',
+    ),
+)
+def check_prompt_variants(ctx: LintContext) -> Iterator[Hit]:
+    for i, first in sorted(_dupes(ctx).variants.items()):
+        yield Hit(
+            f"the prompt of {ctx.case_label(i)} repeats {_ref(ctx, first)} with a different "
+            f"response or expected response: {_short(ctx.cases[i].first_prompt)!r}",
+            "keep it if the set grades several answers to one query on purpose; "
+            "otherwise merge the cases",
+            case=i,
+            key="prompt" if ctx.cases[i].turns else None,
+            turn=0 if ctx.cases[i].turns else None,
+            data={"variant_of": first},
+        )
+
+
+@rule(
     "lint.prompt.near-duplicate",
     Severity.WARNING,
     "Prompt is nearly the same as an earlier prompt (similarity at or above the threshold).",
     explanation="""
-Prompts that differ by a word or a typo usually test the same behaviour. Similarity is
-the normalised Indel similarity (rapidfuzz ratio) of the normalised texts; the default
-threshold 0.9 is set with near-duplicate-threshold in the configuration.
+Prompts that differ by a typo, punctuation, word order or a filler word usually test
+the same behaviour. Similarity is the normalised Indel similarity (rapidfuzz ratio) of
+the normalised texts; the default threshold 0.9 is set with near-duplicate-threshold in
+the configuration. Prompts that differ in a number, ordinal or identifier ("chapter 1" /
+"chapter 2", "plan A" / "plan B"), a negation, or a word part that changes the meaning
+("supervised" / "unsupervised" / "self-supervised", "legal" / "illegal") ask different
+things and are not reported.
 """,
     bad=_doc(
         _item("How do I reset my VPN token for the London office?"),

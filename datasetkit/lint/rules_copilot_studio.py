@@ -30,16 +30,7 @@ _CONV = {
     "example_suffix": ".csv",
 }
 
-# Header names (compacted) the importers accept, per set type.
-_SINGLE_HEADERS = {
-    "question",
-    "prompt",
-    "expectedresponse",
-    "testmethodtype",
-    "passingscore",
-    "testingmethod",
-}
-_CONVERSATION_HEADERS = {"conversationnumber", "question", "response"}
+# Header names (compacted) of a Copilot Studio Kit export.
 _KIT_HEADERS = {"testutterance", "testtype", "agenttestset", "expectedtools", "name"}
 
 
@@ -232,25 +223,23 @@ def check_method_inputs(ctx: LintContext) -> Iterator[Hit]:
 @rule(
     "lint.copilot-studio.header",
     Severity.ERROR,
-    "The header row has columns the Copilot Studio importer does not recognise.",
+    "The header row has no question column the Copilot Studio importer recognises.",
     explanation="""
 The importer recognises question/Question (and expectedResponse/Expected response),
 the older testMethodType/passingScore columns, and conversationNumber,question,response
-for conversation sets. Anything else - a Kit export (Test Utterance, Test Type), guessed
-names (Input, Expected keywords), helper columns marked "delete before testing" - makes
-the upload fail with "Something went wrong while uploading your file".
+for conversation sets. A header without a question column - a Kit export (Test
+Utterance, Test Type), guessed names (Input, Expected keywords) - makes the upload fail
+with "Something went wrong while uploading your file". Extra columns next to a
+recognised question column (such as the templates' "delete before testing" helpers)
+are reported by validate as copilot-studio.header.ignored, a warning, in both
+validate and lint.
 """,
     bad=_csv(
         "Input,Expected response,Expected keywords",
         ["How do I reset my password?,Use the portal.,portal"],
     ),
     good=_csv("question,expectedResponse", ["How do I reset my password?,Use the portal."]),
-    supersedes=(
-        "copilot-studio.header.question-missing",
-        "copilot-studio.layout.kit",
-        "copilot-studio.header.ignored",
-        "copilot-studio-conversation.header.ignored",
-    ),
+    supersedes=("copilot-studio.header.question-missing", "copilot-studio.layout.kit"),
     **_CS,  # type: ignore[arg-type]
     raw=True,
 )
@@ -259,31 +248,19 @@ def check_header(ctx: LintContext) -> Iterator[Hit]:
     if header is None or ctx.result.info.get("layout") == "questions-txt":
         return
     names = header.values
-    compacted = [compact(n) for n in names]
-    conversation = "conversationnumber" in compacted
-    known = _CONVERSATION_HEADERS if conversation else _SINGLE_HEADERS
-    if not conversation and not ({"question", "prompt"} & set(compacted)):
-        kit = _KIT_HEADERS & set(compacted)
-        yield Hit(
-            "the header has no question column"
-            + (" (this is a Copilot Studio Kit export)" if kit else "")
-            + f": {', '.join(n.strip() for n in names)}",
-            "use the import template's header: question,expectedResponse",
-            line=header.line,
-            row=1,
-            data={"header": names},
-        )
+    compacted = {compact(n) for n in names}
+    if "conversationnumber" in compacted or {"question", "prompt"} & compacted:
         return
-    for name, c in zip(names, compacted, strict=True):
-        if c and c not in known:
-            yield Hit(
-                f"the importer does not recognise the column {name.strip()!r}",
-                "remove the column (keep notes in a separate file) so the upload does not fail",
-                line=header.line,
-                row=1,
-                field=name,
-                data={"column": name},
-            )
+    kit = _KIT_HEADERS & compacted
+    yield Hit(
+        "the header has no question column"
+        + (" (this is a Copilot Studio Kit export)" if kit else "")
+        + f": {', '.join(n.strip() for n in names)}",
+        "use the import template's header: question,expectedResponse",
+        line=header.line,
+        row=1,
+        data={"header": names},
+    )
 
 
 @rule(

@@ -19,8 +19,8 @@ from ..jsonloc import pointer_join
 from .context import LintContext
 from .evaluators import (
     FOUNDRY_BUILTIN_TOOLS,
-    FOUNDRY_COLUMN_ALIASES,
     FOUNDRY_GROUND_TRUTH_EVALUATORS,
+    FOUNDRY_HOSTED_TOOLS,
     FOUNDRY_SEED_MAX_CHARS,
     FOUNDRY_STANDARD_COLUMNS,
     FOUNDRY_UNSUPPORTED_TOOLS,
@@ -132,6 +132,15 @@ class Call:
     name: str | None
     pointer: str
     kind: str  # "typed", "nested", "chat-completions"
+    # The agent-service tool type when the call says it ("function", "bing_grounding", ...).
+    tool_type: str | None = None
+
+    @property
+    def hosted(self) -> bool:
+        """A call the service runs itself, whose result need not come back as a tool message."""
+        if self.tool_type and self.tool_type != "function":
+            return True
+        return self.name in FOUNDRY_HOSTED_TOOLS
 
 
 def calls_in(ptr: str, msg: dict[str, Any]) -> Iterator[Call]:
@@ -147,7 +156,8 @@ def calls_in(ptr: str, msg: dict[str, Any]) -> Iterator[Call]:
                 fn: dict[str, Any] = (
                     nested["function"] if isinstance(nested.get("function"), dict) else {}
                 )
-                yield Call(_str(nested.get("id")), _str(fn.get("name")), p, "nested")
+                ttype = _str(nested.get("type"))
+                yield Call(_str(nested.get("id")), _str(fn.get("name")), p, "nested", ttype)
             else:
                 cid = item.get("tool_call_id") or item.get("call_id") or item.get("id")
                 yield Call(_str(cid), _str(item.get("name")), p, "typed")
@@ -407,6 +417,12 @@ def check_chat_completions(ctx: LintContext) -> Iterator[Hit]:
 Each tool result refers to the call it answers by tool_call_id. A result whose id no
 call has (or a call that never gets a result while the conversation goes on) breaks the
 pairing the tool evaluators rely on; usually ids were renumbered or a message was cut.
+
+Calls to hosted tools the service runs itself (bing_grounding, bing_custom_search,
+file_search, azure_ai_search, code_interpreter, sharepoint_grounding, web_search, ...,
+and any call whose tool type is not "function") are exempt from the "no result" check:
+AIAgentConverter writes no tool message for bing_grounding at all, and for the others
+only when the run kept an output.
 """,
     bad=_tool_row(result={**_RES, "tool_call_id": "call_9"}),
     good=_tool_row(),
@@ -438,7 +454,7 @@ def check_tool_call_ids(ctx: LintContext) -> Iterator[Hit]:
                         )
             # Calls of the final assistant turn may be the response under test.
             for cid, c in calls.items():
-                if cid not in results and last_call_msg < len(msgs) - 1:
+                if cid not in results and not c.hosted and last_call_msg < len(msgs) - 1:
                     yield r.hit(
                         f"tool call {cid!r} ({c.name or 'unnamed'}) in {ctx_label(r)} gets no tool result",
                         "add the tool message with this tool_call_id, or remove the call",
@@ -638,7 +654,10 @@ def check_partial_ground_truth(ctx: LintContext) -> Iterator[Hit]:
 Evaluators read standard columns (query, response, ground_truth, context, messages).
 A column named question, truth, gt, expected, input or chat_history is ignored unless
 the evaluation maps it, e.g. data_mapping {"query": "{{item.question}}"} in the cloud or
-column_mapping {"query": "${data.question}"} locally.
+column_mapping {"query": "${data.question}"} locally. A column named answer is the
+expected answer (ground_truth) when the row also has a response, the answer being
+scored (response) when it has a ground truth, and either one otherwise; validate gives
+the same advice.
 """,
     bad=_row(question="What is the refund window?", truth="30 days from delivery."),
     good=_row(query="What is the refund window?", ground_truth="30 days from delivery."),
@@ -646,21 +665,20 @@ column_mapping {"query": "${data.question}"} locally.
     **_F,  # type: ignore[arg-type]
 )
 def check_column_mapping(ctx: LintContext) -> Iterator[Hit]:
+    from ..formats.foundry_columns import column_advice
+
     seen: set[str] = set()
     for r in raw_rows(ctx):
         for key in r.value:
             if key in seen or key in FOUNDRY_STANDARD_COLUMNS:
                 continue
-            std = FOUNDRY_COLUMN_ALIASES.get(key.strip().lower())
-            if std is None or std in r.value:
+            advice = column_advice(key, r.value)
+            if advice is None or advice.standard in r.value:
                 continue
             seen.add(key)
+            # The same message and fix as validate's foundry.column.nonstandard.
             yield r.hit(
-                f"column {key!r} is not a standard Foundry column; evaluators look for {std!r}",
-                f'rename it to {std!r}, or map it: data_mapping {{"{std}": "{{{{item.{key}}}}}"}}',
-                "/" + key,
-                column=key,
-                standard=std,
+                advice.message, advice.hint, "/" + key, column=key, standard=advice.standard
             )
 
 
