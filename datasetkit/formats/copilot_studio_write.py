@@ -7,8 +7,10 @@ rendered by :mod:`.copilot_studio_sidecar`.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +53,20 @@ def _source_loc(case: Case, index: int) -> dict[str, Any]:
     return {"path": src.path, "line": src.line, "row": src.row, "pointer": src.pointer}
 
 
+# Field -> (loss code, the option that keeps it). Everything else rides in the sidecar.
+_KEEPS = {
+    "context": ("context", "--to foundry keeps it (the context column)"),
+    "agent response": ("agent-response", "--to foundry keeps it (the response column)"),
+    "results (scores, citations, status)": ("results", "--to m365 keeps it (a results document)"),
+    "allowed tools": ("allowed-tools", "--to m365 keeps it"),
+    "turn tags": ("turn-tags", "--to m365 keeps it"),
+    "messages (system prompts, tool calls)": ("messages", "--to foundry keeps it"),
+    "tool definitions": ("tool-definitions", "--to foundry keeps it"),
+    "thread summary": ("summary", "--to m365 keeps it"),
+    "conversation id": ("conversation-id", "--to m365 or --to foundry keeps it"),
+}
+
+
 class _Loss:
     """Counts of what the target cannot carry, reported once per kind."""
 
@@ -61,18 +77,27 @@ class _Loss:
         self.counts[what] += n
 
     def findings(self, prefix: str, target: str) -> list[Finding]:
-        return [
-            Finding(
-                f"{prefix}.write.lost",
-                Severity.WARNING,
-                (f"the {what}" if what.startswith("document ") else f"{what}: {n} case(s) carry it")
-                + f"; {target} has no place for it, so it is not written",
-                "keep the source file (or write to a format that carries it) if you need it",
-                Location(),
-                {"field": what, "count": n},
+        out = []
+        for what, n in sorted(self.counts.items()):
+            slug, hint = _KEEPS.get(
+                what,
+                (
+                    re.sub(r"[^a-z0-9]+", "-", what.lower()).strip("-"),
+                    "keep the setup sidecar (drop no-sidecar), or --to m365 keeps it",
+                ),
             )
-            for what, n in sorted(self.counts.items())
-        ]
+            out.append(
+                Finding(
+                    f"{prefix}.loss.{slug}",
+                    Severity.WARNING,
+                    (f"the {what}" if what.startswith("document ") else f"{what} of {n:,} case(s)")
+                    + f" not written: {target} has no place for it",
+                    hint,
+                    Location(),
+                    {"field": what, "count": n},
+                )
+            )
+        return out
 
 
 def _note_losses(case: Case, loss: _Loss, sidecar: bool, conversation: bool) -> None:
@@ -140,7 +165,8 @@ def _fit_question(
     loc: dict[str, Any],
     findings: list[Finding],
     prefix: str,
-) -> str:
+) -> str | None:
+    """The question as it will be written, or None when it is too long to hold."""
     n = len(q)
     if truncate is not None and n > truncate:
         findings.append(
@@ -155,16 +181,8 @@ def _fit_question(
         )
         return q[:truncate]
     if n > limit:
-        findings.append(
-            _find(
-                f"{prefix}.write.question-length",
-                Severity.ERROR,
-                f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
-                "shorten it, or pass truncate=true (--truncate) to cut it with a finding",
-                **loc,
-            )
-        )
-    elif warn is not None and n > warn:
+        return None
+    if warn is not None and n > warn:
         findings.append(
             _find(
                 f"{prefix}.write.question-length",
@@ -219,14 +237,129 @@ def _encode(lines: list[str], settings: _Settings) -> bytes:
     return (UTF8_BOM if settings.bom else b"") + text.encode("utf-8")
 
 
-def _seed_finding(prefix: str, dataset: Dataset, seeds: list[int]) -> Finding:
-    """Cases without a question (conversation-simulation seeds) cannot be written."""
-    return _find(
-        f"{prefix}.write.seed",
-        Severity.ERROR,
-        f"{len(seeds)} case(s) have no question (conversation-simulation seeds)",
-        "write seeds to Foundry JSONL (--to foundry), or drop them",
-        **_source_loc(dataset.cases[seeds[0]], seeds[0]),
+# --- cases the target cannot hold: left out, one finding per kind
+
+
+def _left_out_texts(conversation: bool, settings: _Settings) -> dict[str, tuple[str, str]]:
+    """Kind -> (message, fix) for the cases a writer leaves out; {n}/{s} take the count."""
+    unit = "conversation" if conversation else "case"
+    limit = CONVERSATION_QUESTION_MAX if conversation else QUESTION_MAX
+    return {
+        "conversation": (
+            "{n} multi-turn case{s} left out: the single-response test set holds one "
+            "question per case",
+            f"--to {CONVERSATION_FORMAT} keeps them",
+        ),
+        "seed": (
+            "{n} simulation seed{s} left out: a seed describes a conversation to simulate "
+            "and has no question to import",
+            "--to foundry keeps seeds",
+        ),
+        "no-question": (
+            "{n} case{s} with no question (the input had no prompt column that was "
+            "recognised) left out",
+            "name the question's column with --map prompt=COLUMN",
+        ),
+        "empty-question": (
+            f"{{n}} {unit}{{s}} with an empty question left out",
+            "write the question in the source, or name its column with --map prompt=COLUMN",
+        ),
+        "question-length": (
+            f"{{n}} {unit}{{s}} with a question over {limit:,} characters left out: "
+            f"Copilot Studio takes at most {limit:,}",
+            f"--truncate cuts such questions to {limit:,} characters (each cut is reported)",
+        ),
+        "turns": (
+            f"{{n}} conversation{{s}} of more than {settings.limits.pairs} question-answer "
+            f"pairs left out: a conversation test case holds at most {settings.limits.pairs}",
+            _turns_fix(settings),
+        ),
+    }
+
+
+def _turns_fix(settings: _Settings) -> str:
+    """The option that keeps longer conversations, when a looser profile exists."""
+    looser = [
+        (name, lim)
+        for name, lim in CONVERSATION_LIMITS.items()
+        if lim.pairs > settings.limits.pairs
+    ]
+    if not looser:
+        return "split them into shorter conversations in the source"
+    name, lim = max(looser, key=lambda item: item[1].pairs)
+    return (
+        f"--template conversation,limits={name} keeps those of up to {lim.pairs} pairs "
+        "(the May 2026 template's limit); split longer ones in the source"
+    )
+
+
+class _LeftOut:
+    """Cases a writer skips, by kind: reported once per kind with the count and the fix."""
+
+    def __init__(self, prefix: str, texts: dict[str, tuple[str, str]]) -> None:
+        self.prefix = prefix
+        self.texts = texts
+        self.kinds: dict[str, list[int]] = {}
+
+    def add(self, kind: str, index: int) -> None:
+        self.kinds.setdefault(kind, []).append(index)
+
+    def findings(self, dataset: Dataset, written: bool) -> list[Finding]:
+        """Warnings when other cases were written; errors (with why) when none was."""
+        out = []
+        for kind, indexes in self.kinds.items():
+            n = len(indexes)
+            message, hint = self.texts[kind]
+            message = message.format(n=f"{n:,}", s="" if n == 1 else "s")
+            loc = _source_loc(dataset.cases[indexes[0]], indexes[0])
+            # "file.jsonl:3 (/2)", or the bare pointer of a case built in memory.
+            first = _where(loc).removeprefix("(").removesuffix(")")
+            if not written:
+                message += f" (first: {first}); no case is left to write"
+            out.append(
+                Finding(
+                    f"{self.prefix}.loss.{kind}",
+                    Severity.WARNING if written else Severity.ERROR,
+                    message,
+                    hint,
+                    # No path: convert() would read it as one of the files it wrote.
+                    Location(pointer=loc["pointer"]),
+                    {"field": kind, "count": n, "first": first},
+                )
+            )
+        return out
+
+
+def _unfit(case: Case) -> str | None:
+    """Why no Copilot Studio set can hold ``case`` at all (None: it may fit)."""
+    if case.kind == "seed":
+        return "seed"
+    if not case.turns:
+        # A reader that found no prompt column leaves its records without turns.
+        return "no-question"
+    if any(not t.prompt.strip() for t in case.turns):
+        return "empty-question"
+    return None
+
+
+# --- writing the files
+
+
+def _split_finding(
+    prefix: str, paths: list[Path], sizes: list[int], per: int, unit: str, sidecar: bool
+) -> Finding:
+    """A note that the set was split: how many files of how many cases, and their names."""
+    names = [f"{p.name} ({n})" for p, n in zip(paths, sizes, strict=True)]
+    shown = ", ".join(names) if len(names) <= 6 else f"{names[0]}, {names[1]} … {names[-1]}"
+    return Finding(
+        f"{prefix}.write.split",
+        Severity.INFO,
+        f"{sum(sizes):,} {unit}s split into {len(paths)} files of at most {per} "
+        f"(a test set holds at most {per}): {shown}",
+        "import each file as its own test set"
+        + (", set up as its .setup.md says" if sidecar else ""),
+        Location(),
+        {"files": len(paths), "per_file": per, "count": sum(sizes), "sizes": sizes},
     )
 
 
@@ -238,9 +371,9 @@ def _write_parts(
     per_part: int,
     conversation: bool,
     render: Callable[[list[_Entry]], list[str]],
-) -> list[Path]:
+) -> tuple[list[Path], list[Finding]]:
     """Write ``entries`` in files of ``per_part`` cases (``render`` makes a file's lines),
-    each with its sidecar when one is wanted."""
+    each with its sidecar when one is wanted; a split is reported as a note."""
     chunks = [entries[i : i + per_part] for i in range(0, len(entries), per_part)]
     paths = _part_paths(dest, len(chunks))
     written: list[Path] = []
@@ -256,79 +389,106 @@ def _write_parts(
                 ).encode("utf-8"),
             )
             written.append(side)
-    return written
+    if len(chunks) < 2:
+        return written, []
+    unit = "conversation" if conversation else "case"
+    prefix = CONVERSATION_FORMAT if conversation else FORMAT
+    sizes = [len(c) for c in chunks]
+    split = _split_finding(prefix, paths, sizes, per_part, unit, settings.sidecar)
+    return written, [split]
+
+
+@dataclass
+class _Plan:
+    """What a writer gathers before writing: entries, skipped cases, losses, findings."""
+
+    prefix: str
+    dataset: Dataset
+    left_out: _LeftOut
+    findings: list[Finding] = field(default_factory=list)
+    loss: _Loss = field(default_factory=_Loss)
+    unmapped: Counter[str] = field(default_factory=Counter)
+    changed: Counter[tuple[str, str]] = field(default_factory=Counter)
+    entries: list[_Entry] = field(default_factory=list)
+
+    def methods(self, case: Case) -> list[dict[str, Any]]:
+        """The case's test methods; evaluators without one are counted."""
+        mapped = _case_methods(case, self.dataset)
+        self.unmapped.update(mapped.unmapped)
+        self.changed.update(mapped.changed)
+        return mapped.methods
+
+    def report(self, target: str) -> list[Finding]:
+        """Every finding, in order: per-case notes, skipped kinds, mappings, field losses."""
+        dataset = self.dataset
+        out = self.findings + self.left_out.findings(dataset, written=bool(self.entries))
+        out += _mapping_findings(self.unmapped, self.changed, self.prefix)
+        out += self.loss.findings(self.prefix, target)
+        if not dataset.cases:
+            out.append(_no_cases(self.prefix))
+        return out
+
+
+def _single_entry(case: Case, index: int, settings: _Settings, plan: _Plan) -> _Entry | None:
+    """The case as a single-response row, or None (counted in ``plan.left_out``)."""
+    kind = _unfit(case) or ("conversation" if len(case.turns) > 1 else None)
+    if kind:
+        plan.left_out.add(kind, index)
+        return None
+    loc = _source_loc(case, index)
+    turn = case.turns[0]
+    q = _fit_question(
+        turn.prompt, QUESTION_MAX, QUESTION_WARN, settings.truncate, loc, plan.findings, FORMAT
+    )
+    if q is None:
+        plan.left_out.add("question-length", index)
+        return None
+    if q.lstrip().startswith("#"):
+        plan.findings.append(
+            _find(
+                f"{FORMAT}.write.comment-question",
+                Severity.WARNING,
+                f"the question of {_where(loc)} starts with '#'; Copilot Studio reads such "
+                "rows as comments and would skip it",
+                "reword the question so it does not start with '#'",
+                **loc,
+            )
+        )
+    methods = plan.methods(case)
+    _note_losses(case, plan.loss, settings.sidecar, conversation=False)
+    return _Entry(case, [(q, turn.expected_response or "")], methods)
 
 
 def write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
-    """Write a single-response test set (split every 100 cases), each file with its sidecar."""
+    """Write a single-response test set (split every 100 cases), each file with its sidecar.
+
+    Cases it cannot hold (conversations, seeds, cases without a question, questions over
+    the limit) are left out and reported once per kind; only when none is left does the
+    write fail.
+    """
     settings = _settings(options, conversation=False)
-    findings: list[Finding] = []
-    loss = _Loss()
-    unmapped: Counter[str] = Counter()
-    changed: Counter[tuple[str, str]] = Counter()
-    entries: list[_Entry] = []
-    conversations: list[int] = []
-    seeds: list[int] = []
+    plan = _Plan(FORMAT, dataset, _LeftOut(FORMAT, _left_out_texts(False, settings)))
     for i, case in enumerate(dataset.cases):
-        loc = _source_loc(case, i)
-        if not case.turns:
-            seeds.append(i)
-            continue
-        if len(case.turns) > 1:
-            conversations.append(i)
-            continue
-        turn = case.turns[0]
-        q = turn.prompt
-        if not q.strip():
-            findings.append(
-                _find(
-                    f"{FORMAT}.write.question-empty",
-                    Severity.ERROR,
-                    "the case has an empty question",
-                    "write the question, or drop the case",
-                    **loc,
-                )
-            )
-            continue
-        q = _fit_question(q, QUESTION_MAX, QUESTION_WARN, settings.truncate, loc, findings, FORMAT)
-        if q.lstrip().startswith("#"):
-            findings.append(
-                _find(
-                    f"{FORMAT}.write.comment-question",
-                    Severity.WARNING,
-                    f"the question of {_where(loc)} starts with '#'; Copilot Studio reads such "
-                    "rows as comments and would skip it",
-                    "reword the question so it does not start with '#'",
-                    **loc,
-                )
-            )
-        mapped = _case_methods(case, dataset)
-        unmapped.update(mapped.unmapped)
-        changed.update(mapped.changed)
-        _note_losses(case, loss, settings.sidecar, conversation=False)
-        entries.append(_Entry(case, [(q, turn.expected_response or "")], mapped.methods))
-    if conversations:
-        findings.append(
-            _find(
-                f"{FORMAT}.write.conversation-case",
-                Severity.ERROR,
-                f"{len(conversations)} case(s) are conversations of several turns; a single-response "
-                "test set holds one question per case",
-                f"write them with --to {CONVERSATION_FORMAT}",
-                **_source_loc(dataset.cases[conversations[0]], conversations[0]),
-            )
-        )
-    if seeds:
-        findings.append(_seed_finding(FORMAT, dataset, seeds))
-    findings += _mapping_findings(unmapped, changed, FORMAT)
+        entry = _single_entry(case, i, settings, plan)
+        if entry is not None:
+            plan.entries.append(entry)
     if not settings.sidecar:
-        _count_setup_loss(dataset, entries, loss, per_row=settings.template in ("g2", "ess"))
-    findings += loss.findings(FORMAT, "a Copilot Studio test set")
-    if not dataset.cases:
-        findings.append(_no_cases(FORMAT))
+        _count_setup_loss(
+            dataset, plan.entries, plan.loss, per_row=settings.template in ("g2", "ess")
+        )
+    findings = plan.report("a Copilot Studio test set")
     # Everything is reported at once; with any error nothing is written.
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
+    render = _single_renderer(settings, plan.entries)
+    written, split = _write_parts(dataset, dest, settings, plan.entries, MAX_CASES, False, render)
+    return WriteResult(written, findings + split)
+
+
+def _single_renderer(
+    settings: _Settings, entries: list[_Entry]
+) -> Callable[[list[_Entry]], list[str]]:
+    """A function that renders one file's lines in the chosen template."""
     header = TEMPLATES[settings.template]
     with_methods = settings.template in ("g2", "ess")
     if settings.template == "ess" and not any(
@@ -356,8 +516,7 @@ def write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> 
             lines.append(csvutil.format_record(cells, always=settings.quote_all))
         return lines
 
-    written = _write_parts(dataset, dest, settings, entries, MAX_CASES, False, render)
-    return WriteResult(written, findings)
+    return render
 
 
 def _count_setup_loss(
@@ -375,77 +534,47 @@ def _count_setup_loss(
         )
 
 
-def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
-    """Write a conversation test set (split per the limits), each file with its sidecar."""
-    settings = _settings(options, conversation=True)
-    limits = settings.limits
-    prefix = CONVERSATION_FORMAT
-    findings: list[Finding] = []
-    loss = _Loss()
-    unmapped: Counter[str] = Counter()
-    changed: Counter[tuple[str, str]] = Counter()
-    entries: list[_Entry] = []
-    seeds: list[int] = []
-    single_only: Counter[str] = Counter()
-    for i, case in enumerate(dataset.cases):
-        loc = _source_loc(case, i)
-        if not case.turns:
-            seeds.append(i)
-            continue
-        if len(case.turns) > limits.pairs:
-            other = next(
-                (name for name, lim in CONVERSATION_LIMITS.items() if lim.pairs >= len(case.turns)),
-                None,
-            )
-            findings.append(
-                _find(
-                    f"{prefix}.write.turns",
-                    Severity.ERROR,
-                    f"the conversation has {len(case.turns)} question-answer pairs; at most {limits.pairs} fit",
-                    (
-                        f"pass limits={other} for the May 2026 template's {CONVERSATION_LIMITS[other].pairs}"
-                        if other
-                        else "split the conversation into shorter ones"
-                    ),
-                    **loc,
-                )
-            )
-            continue
-        rows: list[tuple[str, str]] = []
-        for t, turn in enumerate(case.turns):
-            tloc = dict(loc)
-            if case.source and case.source.turn_pointers and t < len(case.source.turn_pointers):
-                tloc["pointer"] = case.source.turn_pointers[t]
-            q = turn.prompt
-            if not q.strip():
-                findings.append(
-                    _find(
-                        f"{prefix}.write.question-empty",
-                        Severity.ERROR,
-                        f"turn {t + 1} has an empty question",
-                        "write the question",
-                        **tloc,
-                    )
-                )
-                continue
-            q = _fit_question(
-                q, CONVERSATION_QUESTION_MAX, None, settings.truncate, tloc, findings, prefix
-            )
-            rows.append((q, turn.expected_response or ""))
-        mapped = _case_methods(case, dataset)
-        unmapped.update(mapped.unmapped)
-        changed.update(mapped.changed)
-        for m in mapped.methods:
-            if m["type"] in SINGLE_ONLY:
-                single_only[m["type"]] += 1
-        _note_losses(case, loss, settings.sidecar, conversation=True)
-        entries.append(_Entry(case, rows, mapped.methods))
-    if seeds:
-        findings.append(_seed_finding(prefix, dataset, seeds))
-    findings += _mapping_findings(unmapped, changed, prefix)
-    findings += [
+def _conversation_entry(
+    case: Case, index: int, settings: _Settings, plan: _Plan, single_only: Counter[str]
+) -> _Entry | None:
+    """The case as conversation rows, or None (counted in ``plan.left_out``).
+
+    A conversation over the pair limit is left out whole rather than split: its later
+    turns depend on the earlier ones, so a second half run on its own tests something
+    else. A single-turn case is a one-pair conversation, which the template holds.
+    """
+    kind = _unfit(case) or ("turns" if len(case.turns) > settings.limits.pairs else None)
+    if kind:
+        plan.left_out.add(kind, index)
+        return None
+    loc = _source_loc(case, index)
+    pointers = (case.source.turn_pointers if case.source else None) or []
+    rows: list[tuple[str, str]] = []
+    for t, turn in enumerate(case.turns):
+        tloc = {**loc, "pointer": pointers[t]} if t < len(pointers) else loc
+        q = _fit_question(
+            turn.prompt,
+            CONVERSATION_QUESTION_MAX,
+            None,
+            settings.truncate,
+            tloc,
+            plan.findings,
+            CONVERSATION_FORMAT,
+        )
+        if q is None:
+            plan.left_out.add("question-length", index)
+            return None
+        rows.append((q, turn.expected_response or ""))
+    methods = plan.methods(case)
+    single_only.update(m["type"] for m in methods if m["type"] in SINGLE_ONLY)
+    _note_losses(case, plan.loss, settings.sidecar, conversation=True)
+    return _Entry(case, rows, methods)
+
+
+def _unavailable_methods(single_only: Counter[str]) -> list[Finding]:
+    return [
         Finding(
-            f"{prefix}.write.method-unavailable",
+            f"{CONVERSATION_FORMAT}.write.method-unavailable",
             Severity.WARNING,
             f"{METHOD_LABELS[m]} ({n} case(s)) is available for single-response sets only; "
             "it is listed in the sidecar but cannot be attached to a conversation set",
@@ -455,11 +584,27 @@ def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | Non
         )
         for m, n in sorted(single_only.items())
     ]
+
+
+def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
+    """Write a conversation test set (split per the limits), each file with its sidecar.
+
+    Conversations it cannot hold (over the pair limit, seeds, no or empty questions,
+    questions over 500 characters) are left out and reported once per kind; only when
+    none is left does the write fail.
+    """
+    settings = _settings(options, conversation=True)
+    prefix = CONVERSATION_FORMAT
+    plan = _Plan(prefix, dataset, _LeftOut(prefix, _left_out_texts(True, settings)))
+    single_only: Counter[str] = Counter()
+    for i, case in enumerate(dataset.cases):
+        entry = _conversation_entry(case, i, settings, plan, single_only)
+        if entry is not None:
+            plan.entries.append(entry)
+    plan.findings += _unavailable_methods(single_only)
     if not settings.sidecar:
-        _count_setup_loss(dataset, entries, loss)
-    findings += loss.findings(prefix, "a Copilot Studio conversation test set")
-    if not dataset.cases:
-        findings.append(_no_cases(prefix))
+        _count_setup_loss(dataset, plan.entries, plan.loss)
+    findings = plan.report("a Copilot Studio conversation test set")
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
 
@@ -475,5 +620,6 @@ def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | Non
                 )
         return lines
 
-    written = _write_parts(dataset, dest, settings, entries, limits.conversations, True, render)
-    return WriteResult(written, findings)
+    per = settings.limits.conversations
+    written, split = _write_parts(dataset, dest, settings, plan.entries, per, True, render)
+    return WriteResult(written, findings + split)
