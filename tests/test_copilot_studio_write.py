@@ -525,3 +525,65 @@ def test_convert_reports_every_split_file_and_a_note_with_the_sizes(tmp_path):
     (note,) = [f for f in res.loss if f.code == "copilot-studio.write.split"]
     assert note.severity == Severity.INFO and note.data["sizes"] == [100, 30]
     assert res.errors == []  # a split loses nothing, so --strict still writes
+
+
+# --- extra columns in the sidecar
+
+
+def test_extra_columns_are_listed_per_case_and_read_back_unchanged(tmp_path):
+    cases = [
+        Case(
+            turns=[Turn(prompt="q1", expected_response="e1")],
+            extra={"Owner": "ana", "Status": "ok"},
+        ),
+        Case(turns=[Turn(prompt="q2")], extra={"gt": ["a", "b"], "pii": False, "Owner": "bo"}),
+        Case(turns=[Turn(prompt="q3")]),
+    ]
+    out = write_dataset(Dataset(cases=cases), tmp_path / "x.csv", to=CS)
+    guide = (tmp_path / "x.setup.md").read_text(encoding="utf-8")
+    assert "| # | Question | Test methods | Owner | Status | gt | pii |" in guide
+    assert "| 1 | q1 | default | ana | ok |  |  |" in guide
+    assert '| 2 | q2 | default | bo |  | ["a", "b"] | false |' in guide
+    back = read_dataset(str(out.paths[0])).dataset.cases
+    assert [c.extra for c in back] == [c.extra for c in cases]
+    assert [c.turns[0].extra for c in back] == [{}, {}, {}]  # no new keys anywhere
+
+
+def test_turn_extra_columns_of_conversations_are_listed_and_read_back(tmp_path):
+    case = Case(
+        kind="conversation",
+        extra={"Suite": "smoke"},
+        turns=[
+            Turn(prompt="a", extra={"source": "wiki"}),
+            Turn(prompt="b", extra={"source": "kb"}),
+        ],
+    )
+    out = write_dataset(Dataset(cases=[case, conv(2)]), tmp_path / "c.csv", to=CONV)
+    guide = (tmp_path / "c.setup.md").read_text(encoding="utf-8")
+    assert "| # | Question | Test methods | Suite | source |" in guide
+    assert "| 1 | a (2 turns) | default | smoke | 1: wiki; 2: kb |" in guide
+    back = read_dataset(str(out.paths[0])).dataset.cases
+    assert [c.extra for c in back] == [{"Suite": "smoke"}, {}]
+    assert [[t.extra for t in c.turns] for c in back] == [
+        [{"source": "wiki"}, {"source": "kb"}],
+        [{}, {}],
+    ]
+
+
+def test_spreadsheet_columns_survive_the_command_line_trip(cli, tmp_path):
+    openpyxl = pytest.importorskip("openpyxl")
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["Question", "Expected answer", "Owner", "Status"])
+    ws.append(["How do I reset it?", "Use the portal", "ana", "draft"])
+    ws.append(["Where is HR?", "Building 2", "bo", "final"])
+    wb.save(tmp_path / "s.xlsx")
+    res = cli("convert", str(tmp_path / "s.xlsx"), "-o", str(tmp_path / "s.csv"), "--to", CS)
+    assert res.exit_code == 0, res.stderr
+    first = read_dataset(str(tmp_path / "s.xlsx")).dataset.cases
+    back = read_dataset(str(tmp_path / "s.csv")).dataset.cases
+    # Wherever the sheet reader puts its columns (case or turn), they come back there.
+    assert [(c.extra, [t.extra for t in c.turns]) for c in back] == [
+        (c.extra, [t.extra for t in c.turns]) for c in first
+    ]
+    assert "| ana | draft |" in (tmp_path / "s.setup.md").read_text(encoding="utf-8")

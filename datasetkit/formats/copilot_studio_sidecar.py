@@ -76,7 +76,6 @@ def _render_sidecar(
 ) -> str:
     """The setup guide that goes next to a CSV: readable steps and tables, then a
     machine-readable block the reader uses to restore methods and case details."""
-    kind = "conversation" if conversation else "single response"
     n = len(entries)
     lines = [
         f"# Copilot Studio setup: {csv_name}",
@@ -133,14 +132,52 @@ def _render_sidecar(
     else:
         lines.append("No test methods are given: Copilot Studio adds its default, General quality.")
     lines += ["", f"## {'Conversations' if conversation else 'Cases'}", ""]
+    lines += _case_table(entries, conversation)
+    payload = [_case_payload(i, e) for i, e in enumerate(entries)]
+    lines += ["", *_machine_block(dataset, csv_name, conversation, payload), ""]
+    return "\n".join(lines)
+
+
+# Extra columns shown in the case table; the machine block keeps every one.
+_MAX_EXTRA_COLUMNS = 8
+
+
+def _extra_keys(entries: list[_Entry]) -> list[str]:
+    """The extra columns of the cases and their turns, in first-seen order."""
+    keys: dict[str, None] = {}
+    for e in entries:
+        keys.update(dict.fromkeys(e.case.extra))
+        for t in e.case.turns:
+            keys.update(dict.fromkeys(t.extra))
+    return list(keys)
+
+
+def _extra_text(case: Case, key: str) -> str:
+    """A case's value of an extra column: its own, else its turns' ("1: a; 2: b")."""
+
+    def text(v: Any) -> str:
+        return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+
+    if key in case.extra:
+        return text(case.extra[key])
+    vals = [(i, t.extra[key]) for i, t in enumerate(case.turns, start=1) if key in t.extra]
+    if len(case.turns) == 1 and vals:
+        return text(vals[0][1])
+    return "; ".join(f"{i}: {text(v)}" for i, v in vals)
+
+
+def _case_table(entries: list[_Entry], conversation: bool) -> list[str]:
+    """One row per case: question, test methods, keywords, tools, facts and extra columns."""
     extras = [("Keywords", "keywords"), ("Expected tools", "expected_tools")]
     facts = [("Id", "id"), ("Category", "category"), ("Notes", "notes")]
-    cols = ["#", "Question", "Test methods"]
     show_ext = [(t, k) for t, k in extras if any(_ext(e.case).get(k) for e in entries)]
     show_facts = [(t, k) for t, k in facts if any(getattr(e.case, k) for e in entries)]
+    extra_keys = _extra_keys(entries)
+    shown_extra = extra_keys[:_MAX_EXTRA_COLUMNS]
+    cols = ["#", "Question", "Test methods"]
     cols += [t for t, _ in show_ext] + [t for t, _ in show_facts]
-    lines += ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    payload: list[dict[str, Any]] = []
+    cols += [_cell(k, 40) for k in shown_extra]
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for i, e in enumerate(entries, start=1):
         ext = _ext(e.case)
         first_q = e.rows[0][0] if e.rows else ""
@@ -156,25 +193,41 @@ def _render_sidecar(
         ]
         row += [_cell(", ".join(map(str, ext.get(k) or []))) for _, k in show_ext]
         row += [_cell(getattr(e.case, k) or "") for _, k in show_facts]
+        row += [_cell(_extra_text(e.case, k), 60) for k in shown_extra]
         lines.append("| " + " | ".join(row) + " |")
-        item: dict[str, Any] = {"index": i - 1, "question": first_q}
-        if e.methods:
-            item["methods"] = e.methods
-        for ext_key in ("keywords", "expected_tools"):
-            if ext.get(ext_key):
-                item[ext_key] = ext[ext_key]
-        for attr in ("id", "name", "description", "category", "notes", "tags"):
-            if getattr(e.case, attr):
-                item[attr] = getattr(e.case, attr)
-        if e.case.extra:
-            item["extra"] = e.case.extra
-        other_ext = {k: v for k, v in (e.case.extensions or {}).items() if k != EXT}
-        if other_ext:
-            item["extensions"] = other_ext
-        turns = [_turn_payload(t) for t in e.case.turns]
-        if any(turns):
-            item["turns"] = turns
-        payload.append(item)
+    if len(extra_keys) > len(shown_extra):
+        rest = ", ".join(extra_keys[len(shown_extra) :])
+        lines += ["", f"Further columns, kept in the block below: {_cell(rest, 200)}."]
+    return lines
+
+
+def _case_payload(index: int, e: _Entry) -> dict[str, Any]:
+    """What the reader restores of a case: methods, facts, extra columns, extensions."""
+    ext = _ext(e.case)
+    item: dict[str, Any] = {"index": index, "question": e.rows[0][0] if e.rows else ""}
+    if e.methods:
+        item["methods"] = e.methods
+    for ext_key in ("keywords", "expected_tools"):
+        if ext.get(ext_key):
+            item[ext_key] = ext[ext_key]
+    for attr in ("id", "name", "description", "category", "notes", "tags"):
+        if getattr(e.case, attr):
+            item[attr] = getattr(e.case, attr)
+    if e.case.extra:
+        item["extra"] = e.case.extra
+    other_ext = {k: v for k, v in (e.case.extensions or {}).items() if k != EXT}
+    if other_ext:
+        item["extensions"] = other_ext
+    turns = [_turn_payload(t) for t in e.case.turns]
+    if any(turns):
+        item["turns"] = turns
+    return item
+
+
+def _machine_block(
+    dataset: Dataset, csv_name: str, conversation: bool, payload: list[dict[str, Any]]
+) -> list[str]:
+    """The hidden JSON block :func:`copilot_studio.read_sidecar` reads back."""
     head: dict[str, Any] = {
         "format": "datasetkit-setup",
         "version": 1,
@@ -189,5 +242,5 @@ def _render_sidecar(
     body = json.dumps(head, ensure_ascii=False)[:-1] + ', "cases": [\n'
     body += ",\n".join(json.dumps(item, ensure_ascii=False) for item in payload)
     body = (body + "\n]}").replace(">", "\\u003e")
-    lines += ["", f"<!-- datasetkit-setup (read back by datasetkit; {kind} set)", body, "-->", ""]
-    return "\n".join(lines)
+    kind = "conversation" if conversation else "single response"
+    return [f"<!-- datasetkit-setup (read back by datasetkit; {kind} set)", body, "-->"]
