@@ -322,8 +322,9 @@ class _LeftOut:
                     Severity.WARNING if written else Severity.ERROR,
                     message,
                     hint,
-                    # No path: convert() would read it as one of the files it wrote.
-                    Location(pointer=loc["pointer"]),
+                    # No location: the message names the first case, and convert() would
+                    # take a source path for one of the files it wrote.
+                    Location(),
                     {"field": kind, "count": n, "first": first},
                 )
             )
