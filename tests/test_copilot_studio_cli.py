@@ -66,19 +66,41 @@ def test_workbook_to_conversation_set_with_map_and_sheet(cli, corpus, tmp_path):
     assert lines[0] == '"conversationNumber","question","response"' and len(lines) == 9
 
 
-def test_multi_turn_into_single_response_set_fails_and_writes_nothing(cli, corpus, tmp_path):
+def test_multi_turn_cases_are_left_out_of_a_single_response_set(cli, corpus, tmp_path):
+    src = corpus / "m365/m365-copilot-eval__multiturn_example.json"
     out = tmp_path / "multi.csv"
-    res = cli(
-        "convert",
-        str(corpus / "m365/m365-copilot-eval__multiturn_example.json"),
-        "-o",
-        str(out),
-        "--to",
-        CS,
-    )
-    assert res.exit_code == 1
-    assert "copilot-studio.write.conversation-case" in res.stderr and CONV in res.stderr
-    assert not out.exists() and not (tmp_path / "multi.setup.md").exists()
+    res = cli("convert", str(src), "-o", str(out), "--to", CS)
+    assert res.exit_code == 0, res.stderr
+    assert (
+        "datasetkit: lost: 1 multi-turn case left out: the single-response test set holds "
+        f"one question per case (fix: --to {CONV} keeps them)"
+    ) in res.stderr
+    assert out.exists() and (tmp_path / "multi.setup.md").exists()
+    assert out.read_text(encoding="utf-8").count("\n") == 2  # header + the single case
+    # --strict: any loss fails the run and nothing is written.
+    strict = tmp_path / "strict.csv"
+    res = cli("convert", str(src), "-o", str(strict), "--to", CS, "--strict")
+    assert res.exit_code == 1 and "copilot-studio.loss.conversation" in res.stderr
+    assert not strict.exists() and not (tmp_path / "strict.setup.md").exists()
+
+
+def test_split_files_are_reported_with_their_sizes(cli, tmp_path):
+    src = tmp_path / "many.jsonl"
+    rows = [json.dumps({"query": f"q{i}?", "ground_truth": f"a{i}"}) for i in range(45)]
+    src.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    res = cli("convert", str(src), "-o", str(tmp_path / "c.csv"), "--to", CONV, "--strict")
+    assert res.exit_code == 0, res.stderr
+    assert "45 conversations split into 3 files of at most 20" in res.stderr
+    assert "c-1.csv (20), c-2.csv (20), c-3.csv (5)" in res.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "c-1.csv",
+        "c-1.setup.md",
+        "c-2.csv",
+        "c-2.setup.md",
+        "c-3.csv",
+        "c-3.setup.md",
+        "many.jsonl",
+    ]
 
 
 def test_truncate_flag_reports_each_cut(cli, tmp_path):
@@ -93,8 +115,9 @@ def test_truncate_flag_reports_each_cut(cli, tmp_path):
         encoding="utf-8",
     )
     res = cli("convert", str(src), "-o", str(tmp_path / "l.csv"), "--to", CS)
-    assert res.exit_code == 1 and "--truncate" in res.stderr
-    res = cli("convert", str(src), "-o", str(tmp_path / "l.csv"), "--to", CS, "--truncate")
+    assert res.exit_code == 0 and "2 cases with a question over 1,000 characters" in res.stderr
+    assert "(fix: --truncate cuts such questions" in res.stderr
+    res = cli("convert", str(src), "-o", str(tmp_path / "t.csv"), "--to", CS, "--truncate")
     assert res.exit_code == 0, res.stderr
     assert res.stderr.count("was cut from") == 2
     assert "long.json:1 (/items/1) was cut from 1,100 to 1,000" in res.stderr

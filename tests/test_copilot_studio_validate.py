@@ -152,6 +152,7 @@ def test_validate_cli_with_target_reports_what_copilot_studio_cannot_take(cli, c
         encoding="utf-8",
     )
     res = cli("validate", str(src), "--target", CS, "--format", "json")
-    assert res.exit_code == 1
-    assert "copilot-studio.write.question-length" in res.stdout
+    # The long question is left out (a warning); the other case can be written.
+    assert res.exit_code == 0
+    assert "copilot-studio.loss.question-length" in res.stdout
     assert '"context' in res.stdout or "context:" in res.stdout

@@ -25,6 +25,11 @@ def single(prompt: str, expected: str | None = None, **turn) -> Case:
     return Case(turns=[Turn(prompt=prompt, expected_response=expected, **turn)])
 
 
+def lost_fields(findings, fmt=CS):
+    """Field -> count of the loss findings (what the target cannot carry)."""
+    return {f.data["field"]: f.data["count"] for f in findings if f.code.startswith(f"{fmt}.loss.")}
+
+
 def by_code(findings):
     out: dict[str, list] = {}
     for f in findings:
@@ -153,17 +158,21 @@ def test_more_than_100_cases_split_into_numbered_files_each_with_a_sidecar(tmp_p
     assert "part 3 of 3" in (tmp_path / "big-3.setup.md").read_text(encoding="utf-8")
 
 
-def test_long_questions_warn_over_500_and_fail_over_1000(tmp_path):
-    ds = Dataset(cases=[single("a" * 600), single("b" * 1001)])
+def test_long_questions_warn_over_500_and_are_left_out_over_1000(tmp_path):
+    ds = Dataset(cases=[single("a" * 600), single("b" * 1001), single("c" * 1200)])
     out = write_dataset(ds, tmp_path / "long.csv", to=CS)
-    assert out.paths == []
-    assert not (tmp_path / "long.csv").exists()
-    got = by_code(out.findings)["copilot-studio.write.question-length"]
-    assert [(f.severity, f.location.pointer) for f in got] == [
-        (Severity.WARNING, "/cases/0"),
-        (Severity.ERROR, "/cases/1"),
-    ]
-    assert "--truncate" in got[1].hint
+    assert [p.name for p in out.paths] == ["long.csv", "long.setup.md"]
+    assert [c.first_prompt for c in read_dataset(str(out.paths[0])).dataset.cases] == ["a" * 600]
+    (warn,) = by_code(out.findings)["copilot-studio.write.question-length"]
+    assert (warn.severity, warn.location.pointer) == (Severity.WARNING, "/cases/0")
+    (left,) = by_code(out.findings)["copilot-studio.loss.question-length"]
+    assert left.severity == Severity.WARNING and left.data["count"] == 2
+    assert "--truncate" in left.hint
+    # Nothing left to write: an error that says why, and no file.
+    out = write_dataset(Dataset(cases=[single("b" * 1001)]), tmp_path / "none.csv", to=CS)
+    assert out.paths == [] and not (tmp_path / "none.csv").exists()
+    (err,) = out.findings
+    assert err.severity == Severity.ERROR and "no case is left" in err.message
 
 
 def test_truncate_cuts_with_one_finding_per_cut(tmp_path):
@@ -180,14 +189,34 @@ def test_truncate_cuts_with_one_finding_per_cut(tmp_path):
     }
 
 
-def test_conversation_and_seed_cases_cannot_go_into_a_single_response_set(tmp_path):
+def test_conversation_and_seed_cases_are_left_out_of_a_single_response_set(tmp_path):
     conv = Case(kind="conversation", turns=[Turn(prompt="a"), Turn(prompt="b")])
     seed = Case(kind="seed")
-    out = write_dataset(Dataset(cases=[single("ok"), conv, seed]), tmp_path / "x.csv", to=CS)
-    assert out.paths == []
+    cases = [single("ok"), conv, seed, conv, Case(), single("  ")]
+    out = write_dataset(Dataset(cases=cases), tmp_path / "x.csv", to=CS)
+    assert [c.first_prompt for c in read_dataset(str(out.paths[0])).dataset.cases] == ["ok"]
     got = by_code(out.findings)
-    assert CONV in got["copilot-studio.write.conversation-case"][0].hint
-    assert "foundry" in got["copilot-studio.write.seed"][0].hint
+    assert all(f.severity == Severity.WARNING for f in out.findings)
+    (multi,) = got["copilot-studio.loss.conversation"]
+    assert multi.data == {"field": "conversation", "count": 2, "first": "/cases/1"}
+    assert multi.message.startswith("2 multi-turn cases left out") and CONV in multi.hint
+    assert "--to foundry" in got["copilot-studio.loss.seed"][0].hint
+    assert "seed" in got["copilot-studio.loss.seed"][0].message
+    # A case with no turns is not a seed: the reader found no question column.
+    (none,) = got["copilot-studio.loss.no-question"]
+    assert "1 case with no question" in none.message and "--map prompt=" in none.hint
+    assert got["copilot-studio.loss.empty-question"][0].data["count"] == 1
+
+
+def test_only_conversations_and_seeds_write_nothing_and_say_why(tmp_path):
+    conv = Case(kind="conversation", turns=[Turn(prompt="a"), Turn(prompt="b")])
+    out = write_dataset(Dataset(cases=[conv, Case(kind="seed")]), tmp_path / "x.csv", to=CS)
+    assert out.paths == [] and list(tmp_path.iterdir()) == []
+    assert {(f.code, f.severity) for f in out.findings} == {
+        ("copilot-studio.loss.conversation", Severity.ERROR),
+        ("copilot-studio.loss.seed", Severity.ERROR),
+    }
+    assert all("no case is left to write" in f.message and f.hint for f in out.findings)
 
 
 def test_empty_dataset_is_not_written(tmp_path):
@@ -216,12 +245,8 @@ def test_loss_is_reported_per_field_with_counts(tmp_path):
         ),
     ]
     out = write_dataset(Dataset(cases=cases), tmp_path / "l.csv", to=CS)
-    lost = {
-        f.data["field"]: f.data["count"]
-        for f in out.findings
-        if f.code == "copilot-studio.write.lost"
-    }
-    assert lost == {
+    assert "--to foundry" in by_code(out.findings)["copilot-studio.loss.context"][0].hint
+    assert lost_fields(out.findings) == {
         "context": 2,
         "agent response": 1,
         "allowed tools": 1,
@@ -265,8 +290,7 @@ def test_document_fields_ride_in_the_sidecar_or_are_reported(tmp_path):
     back = read_dataset(str(tmp_path / "d.csv")).dataset
     assert (back.schema_version, back.metadata) == ("1.6.0", {"name": "HR evals"})
     out = write_dataset(ds, tmp_path / "e.csv", to=CS, options=opts(sidecar=False))
-    lost = {f.data["field"] for f in out.findings if f.code == "copilot-studio.write.lost"}
-    assert lost == {"document schema version", "document metadata"}
+    assert set(lost_fields(out.findings)) == {"document schema version", "document metadata"}
 
 
 def test_template_option_carries_modifiers_for_the_command_line(corpus, tmp_path):
@@ -396,12 +420,7 @@ def test_without_sidecar_methods_are_reported_lost(corpus, tmp_path):
     ds = read_dataset(str(corpus / "copilot-studio/ess-dev-kit__Workday.csv")).dataset
     out = write_dataset(ds, tmp_path / "w.csv", to=CS, options=opts(sidecar=False))
     assert [p.name for p in out.paths] == ["w.csv"]
-    lost = {
-        f.data["field"]: f.data["count"]
-        for f in out.findings
-        if f.code == "copilot-studio.write.lost"
-    }
-    assert lost == {"test methods and passing scores": 21}
+    assert lost_fields(out.findings) == {"test methods and passing scores": 21}
 
 
 # --- conversation writer
@@ -432,36 +451,42 @@ def test_conversations_split_at_20_by_default_and_50_with_the_template_limits(tm
     assert [p.name for p in out.paths if p.suffix == ".csv"] == ["d.csv"]
 
 
-def test_conversation_pair_limits(tmp_path):
-    out = write_dataset(Dataset(cases=[conv(7)]), tmp_path / "p.csv", to=CONV)
-    assert out.paths == []
-    (f,) = by_code(out.findings)["copilot-studio-conversation.write.turns"]
-    assert "limits=template-2026-05" in f.hint
-    out = write_dataset(
-        Dataset(cases=[conv(7)]),
-        tmp_path / "p.csv",
-        to=CONV,
-        options=opts(limits="template-2026-05"),
-    )
-    assert out.paths
-    out = write_dataset(
-        Dataset(cases=[conv(9)]),
-        tmp_path / "q.csv",
-        to=CONV,
-        options=opts(limits="template-2026-05"),
-    )
-    assert out.paths == [] and "split" in out.findings[0].hint
+def test_conversations_over_the_pair_limit_are_left_out_not_fatal(tmp_path):
+    ds = Dataset(cases=[conv(2, "a"), conv(7, "b"), conv(9, "c"), conv(6, "d")])
+    out = write_dataset(ds, tmp_path / "p.csv", to=CONV)
+    back = read_dataset(str(out.paths[0])).dataset.cases
+    assert [len(c.turns) for c in back] == [2, 6]
+    (f,) = by_code(out.findings)["copilot-studio-conversation.loss.turns"]
+    assert (f.severity, f.data["count"]) == (Severity.WARNING, 2)
+    assert "more than 6 question-answer pairs" in f.message
+    assert "limits=template-2026-05" in f.hint and "split longer ones" in f.hint
+    # The May 2026 template's limits keep the 7-pair one; nothing keeps the 9-pair one.
+    out = write_dataset(ds, tmp_path / "q.csv", to=CONV, options=opts(limits="template-2026-05"))
+    assert [len(c.turns) for c in read_dataset(str(out.paths[0])).dataset.cases] == [2, 7, 6]
+    (f,) = by_code(out.findings)["copilot-studio-conversation.loss.turns"]
+    assert f.data["count"] == 1 and "split" in f.hint and "limits=" not in f.hint
+    out = write_dataset(Dataset(cases=[conv(9)]), tmp_path / "r.csv", to=CONV)
+    assert out.paths == [] and out.findings[0].severity == Severity.ERROR
 
 
-def test_conversation_questions_over_500_fail_unless_truncated(tmp_path):
-    ds = Dataset(cases=[Case(kind="conversation", turns=[Turn(prompt="x" * 501)])])
+def test_conversation_questions_over_500_are_left_out_unless_truncated(tmp_path):
+    long_one = Case(kind="conversation", turns=[Turn(prompt="ok"), Turn(prompt="x" * 501)])
+    ds = Dataset(cases=[long_one, conv(2)])
     out = write_dataset(ds, tmp_path / "l.csv", to=CONV)
-    assert (
-        out.paths == []
-        and out.findings[0].code == "copilot-studio-conversation.write.question-length"
-    )
-    out = write_dataset(ds, tmp_path / "l.csv", to=CONV, options=opts(truncate=True))
-    assert len(read_dataset(str(out.paths[0])).dataset.cases[0].first_prompt) == 500
+    assert [c.first_prompt for c in read_dataset(str(out.paths[0])).dataset.cases] == ["c q0"]
+    (f,) = by_code(out.findings)["copilot-studio-conversation.loss.question-length"]
+    assert "1 conversation with a question over 500" in f.message and "--truncate" in f.hint
+    out = write_dataset(ds, tmp_path / "m.csv", to=CONV, options=opts(truncate=True))
+    turns = read_dataset(str(out.paths[0])).dataset.cases[0].turns
+    assert [len(t.prompt) for t in turns] == [2, 500]
+
+
+def test_single_cases_are_one_pair_conversations_and_seeds_are_left_out(tmp_path):
+    ds = Dataset(cases=[single("alone", "reply"), Case(kind="seed"), Case(), conv(2)])
+    out = write_dataset(ds, tmp_path / "s.csv", to=CONV)
+    back = read_dataset(str(out.paths[0])).dataset.cases
+    assert [[t.prompt for t in c.turns] for c in back] == [["alone"], ["c q0", "c q1"]]
+    assert lost_fields(out.findings, CONV) == {"seed": 1, "no-question": 1}
 
 
 def test_single_response_only_methods_are_flagged_for_conversations(tmp_path):
@@ -482,3 +507,83 @@ def test_failed_write_leaves_an_existing_file_untouched(tmp_path, corpus):
     out = write_dataset(Dataset(cases=[single("z" * 2000)]), target, to=CS)
     assert out.paths == [] and target.read_bytes() == before
     assert not list(Path(tmp_path).glob(".datasetkit-*"))
+
+
+def test_convert_reports_every_split_file_and_a_note_with_the_sizes(tmp_path):
+    from datasetkit.convert import convert
+
+    src = tmp_path / "in.jsonl"
+    src.write_text("".join(f'{{"query": "q{i}?"}}\n' for i in range(130)), encoding="utf-8")
+    res = convert(
+        [str(src)],
+        str(tmp_path / "out" / "x.csv"),
+        target=CS,
+        write_options=WriteOptions(strict=True),
+    )
+    assert [p.name for p in res.paths] == ["x-1.csv", "x-1.setup.md", "x-2.csv", "x-2.setup.md"]
+    assert all(p.is_file() for p in res.paths) and not (tmp_path / "out" / "x.csv").exists()
+    (note,) = [f for f in res.loss if f.code == "copilot-studio.write.split"]
+    assert note.severity == Severity.INFO and note.data["sizes"] == [100, 30]
+    assert res.errors == []  # a split loses nothing, so --strict still writes
+
+
+# --- extra columns in the sidecar
+
+
+def test_extra_columns_are_listed_per_case_and_read_back_unchanged(tmp_path):
+    cases = [
+        Case(
+            turns=[Turn(prompt="q1", expected_response="e1")],
+            extra={"Owner": "ana", "Status": "ok"},
+        ),
+        Case(turns=[Turn(prompt="q2")], extra={"gt": ["a", "b"], "pii": False, "Owner": "bo"}),
+        Case(turns=[Turn(prompt="q3")]),
+    ]
+    out = write_dataset(Dataset(cases=cases), tmp_path / "x.csv", to=CS)
+    guide = (tmp_path / "x.setup.md").read_text(encoding="utf-8")
+    assert "| # | Question | Test methods | Owner | Status | gt | pii |" in guide
+    assert "| 1 | q1 | default | ana | ok |  |  |" in guide
+    assert '| 2 | q2 | default | bo |  | ["a", "b"] | false |' in guide
+    back = read_dataset(str(out.paths[0])).dataset.cases
+    assert [c.extra for c in back] == [c.extra for c in cases]
+    assert [c.turns[0].extra for c in back] == [{}, {}, {}]  # no new keys anywhere
+
+
+def test_turn_extra_columns_of_conversations_are_listed_and_read_back(tmp_path):
+    case = Case(
+        kind="conversation",
+        extra={"Suite": "smoke"},
+        turns=[
+            Turn(prompt="a", extra={"source": "wiki"}),
+            Turn(prompt="b", extra={"source": "kb"}),
+        ],
+    )
+    out = write_dataset(Dataset(cases=[case, conv(2)]), tmp_path / "c.csv", to=CONV)
+    guide = (tmp_path / "c.setup.md").read_text(encoding="utf-8")
+    assert "| # | Question | Test methods | Suite | source |" in guide
+    assert "| 1 | a (2 turns) | default | smoke | 1: wiki; 2: kb |" in guide
+    back = read_dataset(str(out.paths[0])).dataset.cases
+    assert [c.extra for c in back] == [{"Suite": "smoke"}, {}]
+    assert [[t.extra for t in c.turns] for c in back] == [
+        [{"source": "wiki"}, {"source": "kb"}],
+        [{}, {}],
+    ]
+
+
+def test_spreadsheet_columns_survive_the_command_line_trip(cli, tmp_path):
+    openpyxl = pytest.importorskip("openpyxl")
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["Question", "Expected answer", "Owner", "Status"])
+    ws.append(["How do I reset it?", "Use the portal", "ana", "draft"])
+    ws.append(["Where is HR?", "Building 2", "bo", "final"])
+    wb.save(tmp_path / "s.xlsx")
+    res = cli("convert", str(tmp_path / "s.xlsx"), "-o", str(tmp_path / "s.csv"), "--to", CS)
+    assert res.exit_code == 0, res.stderr
+    first = read_dataset(str(tmp_path / "s.xlsx")).dataset.cases
+    back = read_dataset(str(tmp_path / "s.csv")).dataset.cases
+    # Wherever the sheet reader puts its columns (case or turn), they come back there.
+    assert [(c.extra, [t.extra for t in c.turns]) for c in back] == [
+        (c.extra, [t.extra for t in c.turns]) for c in first
+    ]
+    assert "| ana | draft |" in (tmp_path / "s.setup.md").read_text(encoding="utf-8")
