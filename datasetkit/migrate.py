@@ -296,48 +296,75 @@ def _node(doc: Any, path: list[str | int]) -> Any:
     return doc
 
 
+def _validated_with(version: str) -> str:
+    """The schema ``datasetkit validate`` checks a document declaring ``version`` against.
+
+    Like runevals, it uses the newest (cumulative) schema of the major version, which
+    can reject keys that an old, open target schema (1.0.0, 1.1.0) still allowed.
+    """
+    from . import schemas
+
+    major = version_key(version)[0]
+    return max((v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == major), key=version_key)
+
+
 def move_rejected_keys(doc: dict[str, Any], version: str, changes: ChangeLog) -> list[Unfixable]:
     """Move every key ``version`` rejects into its object's ``extensions`` (in place).
 
-    The target schema itself says which keys are unknown and which objects have
-    ``extensions``, so a key nobody listed is handled too. Returns what cannot be moved.
+    The schemas themselves say which keys are unknown and which objects have
+    ``extensions``, so a key nobody listed is handled too: first the target's schema,
+    then the one validation uses. Returns what cannot be moved.
     """
     unfixable: list[Unfixable] = []
-    for path, schema, key in rejected_keys(doc, version):
-        obj = _node(doc, path)
-        where, ptr = _where(path), pointer_join(_pointer(path), key)
-        allowed = [p for p in schema.get("properties", {}) if p not in obj]
-        close = did_you_mean(key, allowed)
-        if close:
-            # Moving a misspelt field would hide it: runevals would run without it.
-            unfixable.append(
-                Unfixable(
-                    ptr,
-                    f"{key!r} on {where} looks like a misspelling of {close!r}, "
-                    f"which {version} expects there",
-                    f"rename {key!r} to {close!r}",
-                )
-            )
-        elif "extensions" not in schema.get("properties", {}):
-            unfixable.append(
-                Unfixable(
-                    ptr,
-                    f'{key!r} is not allowed on {where} in {version}, and that object has no "extensions" to keep it in',
-                    f"remove {key!r} (or keep it in the extensions of the enclosing item)",
-                )
-            )
-        elif not isinstance(obj.get("extensions", {}), dict):
-            unfixable.append(
-                Unfixable(
-                    ptr,
-                    f'{key!r} cannot move into "extensions" on {where}: "extensions" is not an object',
-                    'make "extensions" an object, then migrate again',
-                )
-            )
-        else:
-            value = obj.pop(key)
-            put_extension(obj.setdefault("extensions", {}), key, value, where, changes)
+    for schema_version in dict.fromkeys([version, _validated_with(version)]):
+        for path, schema, key in rejected_keys(doc, schema_version):
+            obj = _node(doc, path)
+            if key not in obj or any(
+                u.pointer == pointer_join(_pointer(path), key) for u in unfixable
+            ):
+                continue
+            problem = _move_one(obj, path, schema, key, version, changes)
+            if problem is not None:
+                unfixable.append(problem)
     return unfixable
+
+
+def _move_one(
+    obj: dict[str, Any],
+    path: list[str | int],
+    schema: dict[str, Any],
+    key: str,
+    version: str,
+    changes: ChangeLog,
+) -> Unfixable | None:
+    """Move one rejected key into ``extensions``, or say why it cannot be moved."""
+    where, ptr = _where(path), pointer_join(_pointer(path), key)
+    allowed = [p for p in schema.get("properties", {}) if p not in obj]
+    close = did_you_mean(key, allowed)
+    if close:
+        # Moving a misspelt field would hide it: runevals would run without it.
+        return Unfixable(
+            ptr,
+            f"{key!r} on {where} looks like a misspelling of {close!r}, "
+            f"which {version} expects there",
+            f"rename {key!r} to {close!r}",
+        )
+    if "extensions" not in schema.get("properties", {}):
+        return Unfixable(
+            ptr,
+            f"{key!r} is not allowed on {where} in {version}, "
+            'and that object has no "extensions" to keep it in',
+            f"remove {key!r} (or keep it in the extensions of the enclosing item)",
+        )
+    if not isinstance(obj.get("extensions", {}), dict):
+        return Unfixable(
+            ptr,
+            f'{key!r} cannot move into "extensions" on {where}: "extensions" is not an object',
+            'make "extensions" an object, then migrate again',
+        )
+    value = obj.pop(key)
+    put_extension(obj.setdefault("extensions", {}), key, value, where, changes)
+    return None
 
 
 _LEGACY_LABELS = {
