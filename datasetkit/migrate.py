@@ -4,7 +4,9 @@ The legacy upgrade reproduces ``runevals`` byte for byte: the original key order
 kept, ``"schemaVersion": "1.0.0"`` is appended as the last key, the text is
 ``json.dumps(doc, indent=2) + "\\n"``, and the original bytes are kept first in
 ``<name>.bak.<YYYYMMDDHHMMSS>`` beside the file. ``--to VERSION`` goes further and
-rewrites what the target version no longer accepts, reporting every change.
+rewrites what the target version no longer accepts, reporting every change: every key
+its schema rejects moves into that object's ``extensions``. A ``--to`` result that
+still fails validation is never written.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from .findings import DatasetkitError, Finding, Severity
 from .formats.m365 import LEGACY_ITEM_KEYS, classify, did_you_mean, dumps, upgrade_legacy
 from .formats.m365_versions import feature_uses, parse_version, version_key
 from .io import atomic_write_bytes, write_backup
-from .jsonloc import parse_json, pointer_join
+from .jsonloc import ParsedJSON, parse_json, pointer_join
 
 
 @dataclass
@@ -497,23 +499,29 @@ def plan(path: str, to: str | None = None) -> Migration:
         mig.needed = True
         mig.new_text = dumps(doc)
     if to is not None or mig.needed:
-        remaining = _remaining_errors(mig, mig.new_text or original.decode("utf-8", "replace"))
-        if to is not None:
-            mig.unfixable = [
-                Finding(
-                    "migrate.cannot-move",
-                    Severity.ERROR,
-                    u.message,
-                    u.hint,
-                    parsed.loc(path, _original_pointer(u.pointer, shape), key=True),
-                )
-                for u in unfixable
-            ]
-            # The validator names the same keys; say it once, with migrate's reason.
-            said = {u.pointer for u in unfixable}
-            remaining = [f for f in remaining if f.location.pointer not in said]
-        mig.remaining = remaining
+        _check_result(mig, parsed, unfixable)
     return mig
+
+
+def _check_result(mig: Migration, parsed: ParsedJSON, unfixable: list[Unfixable]) -> None:
+    """Fill ``mig.remaining`` (and ``mig.unfixable`` under --to) from validating the result."""
+    text = mig.new_text or mig.original.decode("utf-8", "replace")
+    remaining = _remaining_errors(mig, text)
+    if mig.requested is not None:
+        mig.unfixable = [
+            Finding(
+                "migrate.cannot-move",
+                Severity.ERROR,
+                u.message,
+                u.hint,
+                parsed.loc(mig.path, _original_pointer(u.pointer, mig.shape), key=True),
+            )
+            for u in unfixable
+        ]
+        # The validator names the same keys; say it once, with migrate's reason.
+        said = {u.pointer for u in unfixable}
+        remaining = [f for f in remaining if f.location.pointer not in said]
+    mig.remaining = remaining
 
 
 def _remaining_errors(mig: Migration, text: str) -> list[Finding]:

@@ -51,32 +51,36 @@ def register(app: typer.Typer) -> None:
                 typer.echo(f"{path}: nothing to migrate ({version})", err=True)
                 continue
             pending += 1
-            if check:
+            if not (check or dry_run):
+                _write(plan)
+            elif check:
                 typer.echo(f"{path}: needs migrating ({'; '.join(plan.changes)})")
-                continue
-            if dry_run:
+            else:
                 typer.echo(plan.diff(), nl=False)
                 for change in plan.changes:
                     typer.echo(f"{path}: would change: {change}", err=True)
-                continue
-            mig.apply(plan)
-            for change in plan.changes:
-                typer.echo(f"{path}: {change}", err=True)
-            if plan.remaining:
-                # Only the plain runevals-style upgrade (no --to) gets here: it writes what
-                # runevals itself would write on its next run (exit 0, as before), but
-                # never calls that a clean result.
-                typer.echo(
-                    f"{path}: upgraded to {plan.to_version} as runevals does (original kept in "
-                    f"{plan.backup}), but it still has {_count(len(plan.remaining), 'error')}: "
-                    f"run 'datasetkit validate {path}' and fix them"
-                )
-                continue
-            typer.echo(f"{path}: migrated to {plan.to_version}; original kept in {plan.backup}")
         if refused:
             raise typer.Exit(2)
         if failed or (check and pending):
             raise typer.Exit(1)
+
+
+def _write(plan: mig.Migration) -> None:
+    """Apply one migration and say what it did."""
+    mig.apply(plan)
+    for change in plan.changes:
+        typer.echo(f"{plan.path}: {change}", err=True)
+    if plan.remaining:
+        # Only the plain runevals-style upgrade (no --to) gets here: it writes what
+        # runevals itself would write on its next run (exit 0, as before), but never
+        # calls that a clean result.
+        typer.echo(
+            f"{plan.path}: upgraded to {plan.to_version} as runevals does (original kept in "
+            f"{plan.backup}), but it still has {_count(len(plan.remaining), 'error')}: "
+            f"run 'datasetkit validate {plan.path}' and fix them"
+        )
+        return
+    typer.echo(f"{plan.path}: migrated to {plan.to_version}; original kept in {plan.backup}")
 
 
 def _count(n: int, word: str) -> str:
