@@ -342,8 +342,9 @@ def _move_one(
     """Move one rejected key into ``extensions``, or say why it cannot be moved."""
     where, ptr = _where(path), pointer_join(_pointer(path), key)
     allowed = [p for p in schema.get("properties", {}) if p not in obj]
-    close = did_you_mean(key, allowed)
-    if close:
+    close = did_you_mean(key, allowed, cutoff=0.8)
+    # Only a near-identical name counts as a slip: response_id is a key of its own.
+    if close and abs(len(close) - len(key)) <= 2:
         # Moving a misspelt field would hide it: runevals would run without it.
         return Unfixable(
             ptr,

@@ -295,7 +295,14 @@ def test_a_result_that_cannot_validate_is_not_written(cli, tmp_path: Path, dry_r
 
 def test_a_misspelt_field_is_not_hidden_in_extensions(tmp_path: Path) -> None:
     target = _write(
-        tmp_path, {"schemaVersion": "1.2.0", "items": [{"prompt": "a", "expected_respons": "b"}]}
+        tmp_path,
+        {
+            "schemaVersion": "1.2.0",
+            "items": [
+                {"prompt": "a", "expected_respons": "b"},
+                {"prompt": "c", "response_id": "r"},
+            ],
+        },
     )
     plan = migrate.plan(str(target), "1.11.0")
     assert not plan.valid
@@ -304,8 +311,11 @@ def test_a_misspelt_field_is_not_hidden_in_extensions(tmp_path: Path) -> None:
         "which 1.11.0 expects there"
     ]
     assert plan.unfixable[0].hint == "rename 'expected_respons' to 'expected_response'"
+    # A key merely resembling a field (response_id, response) is a key of its own: it moves.
+    assert "items[1]: 'response_id' moved into \"extensions\"" in plan.changes
     with pytest.raises(DatasetkitError, match="not migrated"):
         migrate.apply(plan)
+    assert json.loads(target.read_text())["items"][1] == {"prompt": "c", "response_id": "r"}
 
 
 def test_errors_other_than_unknown_keys_also_stop_the_migration(cli, tmp_path: Path) -> None:
