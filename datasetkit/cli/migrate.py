@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from .. import migrate as mig
+from ..findings import DatasetkitError, sort_findings
 from ..inputs import expand
 from ._common import handle_errors
 
@@ -28,25 +29,74 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Upgrade legacy eval documents in place (with a timestamped backup), as runevals does."""
         files = [p for p in expand(paths, (".json",)) if p != "-"]
-        pending = 0
+        pending = failed = refused = 0
         for path in files:
-            plan = mig.plan(path, to)
+            try:
+                plan = mig.plan(path, to)
+            except DatasetkitError as exc:
+                if len(files) == 1:
+                    raise
+                # One file that is no eval document must not stop the others.
+                refused += 1
+                typer.echo(f"datasetkit: error: {exc.message}", err=True)
+                if exc.hint:
+                    typer.echo(f"  hint: {exc.hint}", err=True)
+                continue
+            if plan.requested and not plan.valid:
+                failed += 1
+                _print_refusal(plan, dry_run or check)
+                continue
             if not plan.needed:
                 version = plan.from_version or "versioned"
                 typer.echo(f"{path}: nothing to migrate ({version})", err=True)
                 continue
             pending += 1
-            if check:
+            if not (check or dry_run):
+                _write(plan)
+            elif check:
                 typer.echo(f"{path}: needs migrating ({'; '.join(plan.changes)})")
-                continue
-            if dry_run:
+            else:
                 typer.echo(plan.diff(), nl=False)
                 for change in plan.changes:
                     typer.echo(f"{path}: would change: {change}", err=True)
-                continue
-            mig.apply(plan)
-            for change in plan.changes:
-                typer.echo(f"{path}: {change}", err=True)
-            typer.echo(f"{path}: migrated to {plan.to_version}; original kept in {plan.backup}")
-        if check and pending:
+        if refused:
+            raise typer.Exit(2)
+        if failed or (check and pending):
             raise typer.Exit(1)
+
+
+def _write(plan: mig.Migration) -> None:
+    """Apply one migration and say what it did."""
+    mig.apply(plan)
+    for change in plan.changes:
+        typer.echo(f"{plan.path}: {change}", err=True)
+    if plan.remaining:
+        # Only the plain runevals-style upgrade (no --to) gets here: it writes what
+        # runevals itself would write on its next run (exit 0, as before), but never
+        # calls that a clean result.
+        typer.echo(
+            f"{plan.path}: upgraded to {plan.to_version} as runevals does (original kept in "
+            f"{plan.backup}), but it still has {_count(len(plan.remaining), 'error')}: "
+            f"run 'datasetkit validate {plan.path}' and fix them"
+        )
+        return
+    typer.echo(f"{plan.path}: migrated to {plan.to_version}; original kept in {plan.backup}")
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _print_refusal(plan: mig.Migration, dry_run: bool) -> None:
+    """What stops the migration, located, with fixes; then the one line that nothing changed."""
+    for f in sort_findings([*plan.unfixable, *plan.remaining]):
+        pointer = f" at {f.location.pointer}" if f.location.pointer else ""
+        typer.echo(f"{f.location.describe()}: error [{f.code}] {f.message}{pointer}", err=True)
+        if f.hint:
+            typer.echo(f"    fix: {f.hint}", err=True)
+    problems = _count(len(plan.unfixable) + len(plan.remaining), "error")
+    verb = "would not be migrated" if dry_run else "not migrated"
+    typer.echo(
+        f"{plan.path}: {verb} to {plan.requested}: the result would still have {problems}"
+        "; nothing was written, fix the errors above and run migrate again"
+    )
