@@ -483,7 +483,7 @@ def write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> 
         return WriteResult([], findings)
     render = _single_renderer(settings, plan.entries)
     written, split = _write_parts(dataset, dest, settings, plan.entries, MAX_CASES, False, render)
-    return WriteResult(written, findings + split)
+    return WriteResult(written, findings + split, cases=len(plan.entries))
 
 
 def _single_renderer(
@@ -623,4 +623,4 @@ def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | Non
 
     per = settings.limits.conversations
     written, split = _write_parts(dataset, dest, settings, plan.entries, per, True, render)
-    return WriteResult(written, findings + split)
+    return WriteResult(written, findings + split, cases=len(plan.entries))
