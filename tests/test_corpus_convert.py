@@ -177,6 +177,10 @@ def _rows(path: Path) -> list[dict[str, Any]]:
     "path", [p for p in FILES if p.suffix == ".jsonl" and "foundry" in p.parts], ids=_id
 )
 def test_foundry_round_trip_keeps_columns_and_adds_none(run, path: Path, tmp_path: Path) -> None:
+    from datasetkit import formats
+
+    if formats.detect(formats.InputFile(str(path))).name != "foundry":
+        pytest.skip("another tool's file (its own round trip is tested with its format)")
     m365 = tmp_path / "mid.json"
     back = tmp_path / "back.jsonl"
     if run("convert", str(path), "-o", str(m365)).exit_code != 0 or not m365.exists():

@@ -440,6 +440,15 @@ def fix_file(
     if checked.result is None or checked.result.dataset is None:
         result.refused = "the file could not be read"
         return result
+    if before.startswith(b"PK\x03\x04"):
+        # A workbook is not text: its cells are fixed in the spreadsheet program.
+        result.refused = "a workbook is not edited in place; fix the cells in the spreadsheet"
+        return result
+    try:
+        before.removeprefix(UTF8_BOM).decode("utf-8")
+    except UnicodeDecodeError:
+        result.refused = "the file is not UTF-8 text; save it as UTF-8 first"
+        return result
     fmt_name = checked.result.format
     family = family_of(fmt_name)
     findings = checked.report.findings
