@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import formats
-from .findings import DatasetkitError, Finding, Severity
+from .findings import DatasetkitError, Finding, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from .model import Case, Dataset, Turn
 
@@ -276,28 +276,6 @@ def _drop_m365_facts(case: Case) -> None:
             holder.extensions = None
 
 
-class _Loss:
-    def __init__(self) -> None:
-        self.counts: dict[str, list[Any]] = {}
-
-    def add(self, code: str, message: str, hint: str) -> None:
-        self.counts.setdefault(code, [0, message, hint])[0] += 1
-
-    def findings(self) -> list[Finding]:
-        out = []
-        for code, (n, message, hint) in self.counts.items():
-            out.append(
-                Finding(
-                    code,
-                    Severity.WARNING,
-                    message.format(n=f"{n:,}", s="" if n == 1 else "s"),
-                    hint,
-                    data={"field": code.rsplit(".", 1)[-1], "count": n},
-                )
-            )
-        return out
-
-
 def _left_out(case: Case, target: formats.Format) -> str | None:
     """Why ``target`` cannot hold ``case`` at all (a loss code), or None when it can.
 
@@ -328,7 +306,7 @@ _LEFT_OUT = {
 
 
 def _prepared(
-    cases: Iterable[tuple[Case, str | None]], target: formats.Format, loss: _Loss
+    cases: Iterable[tuple[Case, str | None]], target: formats.Format, loss: Tally
 ) -> Iterator[Case]:
     for case, source_format in cases:
         out = prepare_for_target(case, source_format, target.name)
@@ -339,7 +317,7 @@ def _prepared(
         yield out
 
 
-def _merge_datasets(datasets: list[Dataset], loss: _Loss) -> Dataset:
+def _merge_datasets(datasets: list[Dataset], loss: Tally) -> Dataset:
     """One dataset from several inputs: cases in order, settings from the first that has them."""
     from . import carry as carry_mod
 
@@ -406,7 +384,7 @@ def convert(
             raise DatasetkitError(f"{p}: the {fmt.name} format cannot be read")
     result = ConvertResult(target_format=target_fmt.name)
     result.source_formats = {p: f.name for p, f in sources}
-    loss = _Loss()
+    loss = Tally()
     streamed = all(_streamable_source(f) for _, f in sources) and _streamable_target(target_fmt)
     total = sum(input_size(p) for p in inputs)
     if streamed:
@@ -528,7 +506,7 @@ def _convert_streamed(
     target: formats.Format,
     read_options: ReadOptions,
     write_options: WriteOptions,
-    loss: _Loss,
+    loss: Tally,
     result: ConvertResult,
     total: int,
     progress: Callable[[int, int], None] | None,

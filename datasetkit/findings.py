@@ -147,3 +147,37 @@ class DatasetkitError(Exception):
 
     def __str__(self) -> str:
         return self.message + (f"\n  hint: {self.hint}" if self.hint else "")
+
+
+class Tally:
+    """Findings counted per kind: one finding per kind, with its count.
+
+    What a conversion leaves out is reported this way ("12 conversations left out"),
+    not once per case. ``message`` may use ``{n}`` (the count) and ``{s}`` (a plural s).
+    """
+
+    def __init__(self, prefix: str = "") -> None:
+        self.prefix = prefix
+        self.counts: dict[str, list[Any]] = {}
+
+    def add(
+        self, kind: str, message: str, hint: str, severity: Severity = Severity.WARNING
+    ) -> None:
+        """Count one occurrence of ``kind``."""
+        self.counts.setdefault(kind, [0, message, hint, severity])[0] += 1
+
+    def findings(self) -> list[Finding]:
+        """One finding per kind; ``data`` holds the field (last code part) and count."""
+        out = []
+        for kind, (n, message, hint, severity) in self.counts.items():
+            code = self.prefix + kind
+            out.append(
+                Finding(
+                    code,
+                    severity,
+                    message.format(n=f"{n:,}", s="" if n == 1 else "s"),
+                    hint,
+                    data={"field": code.rsplit(".", 1)[-1], "count": n},
+                )
+            )
+        return out

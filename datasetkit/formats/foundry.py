@@ -1484,14 +1484,8 @@ _NAMES_KEY = "\x00names"
 # Keys that give a row its Foundry shape; a row with none of them is a plain record.
 _SHAPE_KEYS = ("query", "messages", "conversation", "test_case_description")
 # Canonical field -> the Foundry key a plain record's column is read as.
-_ROLE_KEYS = {
-    "prompt": "query",
-    "expected_response": "ground_truth",
-    "response": "response",
-    "context": "context",
-    "id": "id",
-    "category": "category",
-}
+# (Notes leave the row apart; a conversation column is no Foundry field of a row.)
+_ROLE_KEYS = {f: k for f, k in MAP_FIELDS.items() if f not in ("notes", "conversation")}
 
 
 def _resolve_roles(

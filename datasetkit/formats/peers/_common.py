@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ... import csvutil
-from ...findings import Finding, Location, Severity
+from ...findings import Finding, Location, Severity, Tally
 from ...io import UTF8_BOM, atomic_writer
 from ...jsonloc import parse_json
 from ...model import Case, Dataset, Source
@@ -314,34 +314,15 @@ def json_value(value: Any) -> Any:
     return str(value)
 
 
-class Skips:
-    """What a writer left out or changed, counted per kind (one finding per kind)."""
+class Skips(Tally):
+    """What a peer writer left out or changed, one finding per kind (``<fmt>.write.<kind>``).
+
+    Not located: the findings are about the whole conversion, and the written file may
+    be a staged copy that is moved or dropped afterwards.
+    """
 
     def __init__(self, fmt: str) -> None:
-        self.fmt = fmt
-        self.counts: dict[str, list[Any]] = {}
-
-    def add(
-        self, kind: str, message: str, hint: str, severity: Severity = Severity.WARNING
-    ) -> None:
-        """Count one occurrence; ``message`` may use ``{n}`` and ``{s}``."""
-        self.counts.setdefault(kind, [0, message, hint, severity])[0] += 1
-
-    def findings(self, dest: Path) -> list[Finding]:
-        """One finding per kind, with its count."""
-        out = []
-        for kind, (n, message, hint, sev) in self.counts.items():
-            out.append(
-                Finding(
-                    f"{self.fmt}.write.{kind}",
-                    sev,
-                    message.format(n=f"{n:,}", s="" if n == 1 else "s"),
-                    hint,
-                    Location(path=str(dest)),
-                    {"count": n},
-                )
-            )
-        return out
+        super().__init__(f"{fmt}.write.")
 
 
 def writable_cases(cases: Iterable[Case], skips: Skips) -> list[Case]:

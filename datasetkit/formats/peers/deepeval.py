@@ -73,7 +73,7 @@ class DeepEvalFormat(Format):
         goldens = [_golden(case) for case in c.writable_cases(dataset.cases, skips)]
         text = json.dumps(goldens, ensure_ascii=False, indent=2) + "\n"
         c.write_text_atomic(dest, [text])
-        return WriteResult([dest], skips.findings(dest), cases=len(goldens))
+        return WriteResult([dest], skips.findings(), cases=len(goldens))
 
 
 def _case(rec: c.Record, path: str) -> Case:

@@ -207,7 +207,7 @@ class PromptfooFormat(Format):
             csvutil.format_record([row.get(h, "") for h in header]) + "\n" for row in rows
         ]
         c.write_text_atomic(dest, lines if header else [])
-        return WriteResult([dest], skips.findings(dest), cases=len(rows))
+        return WriteResult([dest], skips.findings(), cases=len(rows))
 
 
 def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) -> Case:

@@ -99,7 +99,7 @@ class RagasFormat(Format):
         skips = c.Skips(FORMAT)
         cases = c.writable_cases(dataset.cases, skips)
         c.write_text_atomic(dest, (c.dumps(_record(case)) + "\n" for case in cases))
-        return WriteResult([dest], skips.findings(dest), cases=len(cases))
+        return WriteResult([dest], skips.findings(), cases=len(cases))
 
 
 def _role_key(values: dict[str, Any], role: str) -> str | None:
