@@ -220,18 +220,16 @@ def _columns_into_extensions(case: Case) -> None:
     """
     from .carry import COLUMNS_KEY
 
-    holder: Case | Turn = case if case.kind == "conversation" or not case.turns else case.turns[0]
-    pairs: list[tuple[Case | Turn, dict[str, Any]]] = [(holder, case.extra)]
-    if case.kind == "conversation":
-        pairs += [(t, t.extra) for t in case.turns]
-    elif case.turns:
-        pairs[0] = (holder, {**case.turns[0].extra, **case.extra})
-        case.turns[0].extra = {}
-    for target, columns in pairs:
+    moves: list[tuple[Case | Turn, dict[str, Any]]]
+    if case.kind == "conversation" or not case.turns:
+        moves = [(case, case.extra)] + [(t, t.extra) for t in case.turns]
+    else:  # a single item is its turn
+        moves = [(case.turns[0], {**case.turns[0].extra, **case.extra})]
+    for holder, columns in moves:
         if columns:
-            target.extensions = {**(target.extensions or {}), COLUMNS_KEY: dict(columns)}
+            holder.extensions = {**(holder.extensions or {}), COLUMNS_KEY: dict(columns)}
     case.extra = {}
-    for t in case.turns if case.kind == "conversation" else []:
+    for t in case.turns:
         t.extra = {}
 
 
