@@ -13,12 +13,12 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from . import formats
-from .findings import DatasetkitError, Finding, Severity, Tally
+from .findings import DatasetkitError, Finding, Location, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from .model import Case, Dataset, Turn
 
@@ -400,9 +400,13 @@ def convert(
         )
     else:
         datasets = []
+        # Where each input's pointers are, to place an output error at its input case.
+        locators: dict[str, tuple[Callable[[str], Location], str]] = {}
         done = 0
         for p, fmt in sources:
             read = fmt.read(files[p], read_options)
+            if read.locate is not None:
+                locators["<stdin>" if p == "-" else p] = (read.locate, read.format or fmt.name)
             read.format = read.format or fmt.name
             if read.dataset is not None:
                 read.dataset.source_format = read.dataset.source_format or fmt.name
@@ -446,6 +450,13 @@ def convert(
             ]
             if not errors and written.cases == 0:
                 errors = [_nothing_to_write(result, target_fmt.name)]
+            errors = _new_errors(
+                [
+                    _at_input(f, merged.cases, locators, target_fmt.name) if f.location.path else f
+                    for f in errors
+                ],
+                result,
+            )
             if errors or not written.paths:
                 result.errors = errors
                 return result
@@ -460,6 +471,88 @@ def convert(
             with contextlib.suppress(OSError):
                 shutil.rmtree(stage)
     return result
+
+
+def _output_case(pointer: str | None, target: str) -> tuple[int, str] | None:
+    """The index of the case an output pointer is in, and the rest of the pointer.
+
+    M365 writes one item per case (``/items/3/...``), Foundry JSONL one row per case
+    (``/3/...``); other writers split or reorder, so their pointers are not mapped.
+    """
+    from .jsonloc import pointer_join, split_pointer
+
+    tokens = split_pointer(pointer or "")
+    if target == "m365" and len(tokens) >= 2 and tokens[0] == "items":
+        tokens = tokens[1:]
+    elif target != "foundry":
+        return None
+    if not tokens or not tokens[0].isdigit():
+        return None
+    rest = ""
+    for t in tokens[1:]:
+        rest = pointer_join(rest, t)
+    return int(tokens[0]), rest
+
+
+def _at_input(
+    f: Finding,
+    cases: list[Case],
+    locators: dict[str, tuple[Callable[[str], Location], str]],
+    target: str,
+) -> Finding:
+    """An error in an output that was not written, placed at the input case it came from.
+
+    The output file does not exist, so a line in it helps nobody: the finding points at
+    the case in the input (in the same place within it when the input has the target's
+    own format), and the message says it is about the converted output.
+    """
+    from .carry import family_of
+
+    message = f"{f.message} (in the {target} output, which was not written)"
+    where = _output_case(f.location.pointer, target)
+    source = cases[where[0]].source if where and where[0] < len(cases) else None
+    if source is None or not source.path:
+        return replace(f, message=message, location=Location(pointer=f.location.pointer))
+    loc = Location(path=source.path, line=source.line, row=source.row, pointer=source.pointer)
+    found = locators.get(source.path)
+    if found is not None and source.pointer is not None and where and where[1]:
+        locate, source_format = found
+        if family_of(source_format) == family_of(target):  # the same layout inside the case
+            loc = locate(source.pointer + where[1])
+    return replace(f, message=message, location=loc)
+
+
+def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
+    """Output errors less those the input report already shows at the same place.
+
+    An invalid input converted to its own format fails for the input's own errors; saying
+    each twice helps nobody. When none is new, one line says why nothing was written.
+    """
+
+    def place(f: Finding) -> tuple[Any, ...]:
+        # A pointer names the place whether the key or its value was located.
+        loc = f.location
+        return (f.code, loc.path, loc.pointer) if loc.pointer else (f.code, loc.path, loc.line)
+
+    shown = {
+        place(f)
+        for fs in result.input_findings.values()
+        for f in fs
+        if f.severity == Severity.ERROR
+    }
+    new = [f for f in errors if place(f) not in shown]
+    if errors and not new:
+        n = len(errors)
+        return [
+            Finding(
+                "convert.output-invalid",
+                Severity.ERROR,
+                f"the output would have the {n:,} error{'s' if n != 1 else ''} of the input "
+                "shown above, so nothing was written",
+                "fix them in the input (each line above says how), then convert again",
+            )
+        ]
+    return new
 
 
 def _nothing_to_write(result: ConvertResult, target: str) -> Finding:
@@ -553,14 +646,17 @@ def _convert_streamed(
                 if checker
                 else target.validate(InputFile(str(p))).findings
             )
-            errors.extend(
-                f.with_location(path=str(folder / p.name))
-                for f in found
-                if f.severity == Severity.ERROR
-            )
+            errors.extend(f for f in found if f.severity == Severity.ERROR)
         # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
-        advisory = [f for f in errors if f.code in _ADVISORY_ON_WRITE]
-        errors = [f for f in errors if f.code not in _ADVISORY_ON_WRITE]
+        advisory = [
+            f.with_location(path=str(folder / dest.name))
+            for f in errors
+            if f.code in _ADVISORY_ON_WRITE
+        ]
+        # Streamed cases are gone by now: an error is placed in the unwritten output.
+        errors = [
+            _at_input(f, [], {}, target.name) for f in errors if f.code not in _ADVISORY_ON_WRITE
+        ]
         if written.cases == 0 and result.cases_read:
             # Every case was left out (the loss lines say why): no empty file instead.
             errors = [_nothing_to_write(result, target.name)]

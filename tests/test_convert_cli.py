@@ -190,3 +190,46 @@ def test_more_than_100000_rows_is_written_with_a_warning(
     assert "datasetkit: warning: more than 50 rows" in result.stderr
     strict = cli("convert", str(src), "-o", str(tmp_path / "s.jsonl"), "--strict")
     assert strict.exit_code == 1 and not (tmp_path / "s.jsonl").exists()
+
+
+def test_output_errors_point_at_the_input_not_at_an_unwritten_file(cli, tmp_path: Path) -> None:
+    doc = {
+        "schemaVersion": "1.6.0",
+        "items": [
+            {"prompt": "fine", "expected_response": "ok"},
+            {"prompt": "old", "evaluators": {"ToolCallAccuracy": {}}},
+        ],
+    }
+    src = tmp_path / "in.json"
+    src.write_text(json.dumps(doc, indent=2), encoding="utf-8")
+    out = tmp_path / "out.json"
+    result = cli("convert", str(src), "-o", str(out))
+    assert result.exit_code == 1 and not out.exists()
+    # The input's own error is shown once, at the input; the output adds one line saying so.
+    assert result.stderr.count("m365.evaluator.retired") == 1
+    assert "[convert.output-invalid]" in result.stderr
+    assert str(out) + ":" not in result.stderr
+
+
+def test_an_output_error_is_placed_at_its_input_case() -> None:
+    from datasetkit.convert import _at_input
+    from datasetkit.findings import Finding, Location, Severity
+    from datasetkit.model import Case, Source, Turn
+
+    cases = [
+        Case(turns=[Turn(prompt="a")], source=Source(path="plan.csv", row=2, pointer="/0")),
+        Case(turns=[Turn(prompt="b")], source=Source(path="plan.csv", row=3, pointer="/1")),
+    ]
+    found = Finding(
+        "m365.schema.x",
+        Severity.ERROR,
+        "bad value",
+        "fix it",
+        Location(path="/gone/out.json", line=9, pointer="/items/1/prompt"),
+    )
+    moved = _at_input(found, cases, {}, "m365")
+    assert (moved.location.path, moved.location.row) == ("plan.csv", 3)
+    assert "which was not written" in moved.message
+    # A writer whose layout is not one case per record keeps only the pointer.
+    other = _at_input(found, cases, {}, "copilot-studio")
+    assert other.location.path is None and other.location.pointer == "/items/1/prompt"

@@ -175,18 +175,23 @@ def register(app: typer.Typer) -> None:
                 )
         if reports:
             typer.echo(render_text(reports, tool="convert"), err=True, nl=False)
-        for line in loss_lines(result.loss):
+        # Under --strict a loss is an error: it is said once, as the error.
+        fatal = {f.code for f in result.errors}
+        for line in loss_lines([f for f in result.loss if f.code not in fatal]):
             if not (quiet and line.startswith("datasetkit: note:")):
                 typer.echo(line, err=True)
         if result.errors:
-            typer.echo(
-                render_text(
-                    [FileReport(path=output, format=result.target_format, findings=result.errors)],
-                    tool="convert",
-                ),
-                err=True,
-                nl=False,
-            )
+            # Errors at a place (in an input) are listed as a report; errors about the
+            # conversion as a whole are lines of their own, like the loss lines.
+            placed = [f for f in result.errors if f.location.path]
+            if placed:
+                report = FileReport(path=output, format=result.target_format, findings=placed)
+                typer.echo(render_text([report], tool="convert"), err=True, nl=False)
+            for f in result.errors:
+                if not f.location.path:
+                    at = f" at {f.location.pointer}" if f.location.pointer else ""
+                    line = f"datasetkit: error [{f.code}]: {f.message}{at}"
+                    typer.echo(line + (f" (fix: {f.hint})" if f.hint else ""), err=True)
             typer.echo(f"datasetkit: nothing written to {output}", err=True)
             raise typer.Exit(1)
         if not quiet:
