@@ -11,10 +11,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import formats
+from .decoding import EncodingUnclear
 from .findings import DatasetkitError, Finding, Location, Severity
 from .formats import InputFile, ReadOptions, ReadResult
 from .inputs import discover, expand
 from .report import FileReport
+
+# Findings that mean a file could not be read at all, so no verdict on it exists: the
+# CLI exits 2 ("could not run") for them, as convert does. An encoding that cannot be
+# told is one: reading it as a guess would check garbled text.
+UNREADABLE_CODES = ("input.encoding-unclear",)
 
 
 @dataclass
@@ -84,7 +90,9 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
                 None,
                 [
                     Finding(
-                        "input.unreadable",
+                        UNREADABLE_CODES[0]
+                        if isinstance(exc, EncodingUnclear)
+                        else "input.unreadable",
                         Severity.ERROR,
                         exc.message,
                         exc.hint,

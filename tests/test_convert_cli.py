@@ -233,3 +233,34 @@ def test_an_output_error_is_placed_at_its_input_case() -> None:
     # A writer whose layout is not one case per record keeps only the pointer.
     other = _at_input(found, cases, {}, "copilot-studio")
     assert other.location.path is None and other.location.pointer == "/items/1/prompt"
+
+
+RUSSIAN = [
+    ("Сколько дней отпуска положено сотруднику?", "Двадцать восемь календарных дней в году"),
+    ("Как оформить больничный лист?", "Через портал сотрудника в течение трёх дней"),
+    ("Кто утверждает командировку?", "Непосредственный руководитель и отдел кадров"),
+]
+
+
+def test_a_foundry_csv_saved_in_another_code_page_is_read_in_it(cli, tmp_path: Path) -> None:
+    src = tmp_path / "ru.csv"
+    lines = ["query,ground_truth"] + [f"{q},{a}" for q, a in RUSSIAN]
+    src.write_bytes("\r\n".join(lines).encode("cp1251") + b"\r\n")
+    out = tmp_path / "ru.json"
+    result = cli("convert", str(src), "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert "read as cp1251" in result.stderr
+    items = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert [(i["prompt"], i["expected_response"]) for i in items] == RUSSIAN
+    # For Foundry itself the file is still wrong: the SDK reads UTF-8 only.
+    assert cli("validate", str(src)).exit_code == 1
+
+
+def test_an_encoding_that_cannot_be_told_stops_with_exit_2(cli, tmp_path: Path) -> None:
+    src = tmp_path / "short.csv"
+    src.write_bytes(b"caf\xe9,\x93hi\x94\n")
+    result = cli("validate", str(src))
+    assert result.exit_code == 2 and "input.encoding-unclear" in result.stdout
+    assert "save the file as UTF-8" in result.stdout
+    result = cli("convert", str(src), "-o", str(tmp_path / "x.json"))
+    assert result.exit_code == 2 and "save the file as UTF-8" in result.stderr

@@ -46,7 +46,12 @@ def emit(
 
 
 def exit_code(reports: list) -> int:
-    """1 when any error-level finding, else 0."""
+    """2 when a file could not be read at all, 1 when any error-level finding, else 0."""
+    from ..validate import UNREADABLE_CODES
+
+    codes = {f.code for r in reports for f in r.findings}
+    if codes & set(UNREADABLE_CODES):
+        return 2
     return 1 if any(f.severity == Severity.ERROR for r in reports for f in r.findings) else 0
 
 

@@ -125,9 +125,11 @@ JOIN_LIMIT = 64 * 1024 * 1024
 class _Findings:
     """Collects findings, keeping at most MAX_PER_CODE of each code."""
 
-    def __init__(self, out: list[Finding], path: str) -> None:
+    def __init__(self, out: list[Finding], path: str, converting: bool = False) -> None:
         self.out = out
         self.path = path
+        # While converting, what only the Foundry service would reject is said once.
+        self.converting = converting
         self.counts: dict[str, int] = {}
         self.once: set[str] = set()
 
@@ -217,26 +219,44 @@ class _Record:
     base_line: int = 0  # first line of ``text`` (differs from ``line`` in JSON-array files)
 
 
-def _decode_line(raw: bytes, line: int, col: Collector) -> str:
+def _decode_line(raw: bytes, line: int, col: Collector, codec: str = "cp1252") -> str:
+    """A line as text; a line that is not UTF-8 is an error (the SDK reads UTF-8 only)
+    and is read as ``codec`` (the file's detected encoding, for CSV)."""
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         column = len(raw[: exc.start].decode("utf-8", errors="replace")) + 1
+        if col.converting:
+            col.add_once(
+                "encoding",
+                Finding(
+                    "foundry.encoding",
+                    Severity.WARNING,
+                    f"the file is not UTF-8: read as {codec}",
+                    "check the converted text; the file written is UTF-8",
+                    Location(path=col.path, line=line, column=column),
+                ),
+            )
+            return _decode_as(raw, codec)
         col.add(
             Finding(
                 "foundry.encoding",
                 Severity.ERROR,
                 f"not valid UTF-8: byte 0x{raw[exc.start]:02x} (the SDK fails the whole file "
                 "with UnicodeDecodeError)",
-                "re-save the file as UTF-8; datasetkit read this line as Windows-1252, and "
+                f"re-save the file as UTF-8; datasetkit read this line as {codec}, and "
                 "'datasetkit convert' writes UTF-8",
                 Location(path=col.path, line=line, column=column),
             )
         )
-        try:
-            return raw.decode("cp1252")
-        except UnicodeDecodeError:
-            return raw.decode("latin-1")
+        return _decode_as(raw, codec)
+
+
+def _decode_as(raw: bytes, codec: str) -> str:
+    try:
+        return raw.decode(codec)
+    except (UnicodeDecodeError, LookupError):
+        return raw.decode("latin-1")
 
 
 def _may_continue(text: str, exc: json.JSONDecodeError) -> bool:
@@ -1588,6 +1608,7 @@ def _csv_lines(fh: IO[bytes], col: Collector) -> Iterator[str]:
         finally:
             text.detach()  # the caller owns (and closes) fh
         return
+    codec: str | None = None
     for n, line in enumerate(fh, start=1):
         raw = (
             line.removeprefix(UTF8_BOM) if n == 1 else line
@@ -1595,7 +1616,25 @@ def _csv_lines(fh: IO[bytes], col: Collector) -> Iterator[str]:
         try:
             yield raw.decode("utf-8")
         except UnicodeDecodeError:
-            yield _decode_line(raw, n, col)
+            if codec is None:
+                codec = _file_codec(fh, col.path)
+            yield _decode_line(raw, n, col, codec)
+
+
+def _file_codec(fh: IO[bytes], path: str) -> str:
+    """The encoding of a CSV that is not UTF-8, detected once from the file's start.
+
+    Excel saves CSV in the machine's code page (cp1251, Shift-JIS...); reading every
+    such file as Windows-1252 garbles it. Raises EncodingUnclear when the detection
+    is not confident: a guess would write garbled text as if it were right.
+    """
+    from ..decoding import detect
+
+    here = fh.tell()
+    fh.seek(0)
+    sample = fh.read(1024 * 1024)
+    fh.seek(here)
+    return detect(sample.removeprefix(UTF8_BOM), path)[0]
 
 
 @dataclass
@@ -2352,7 +2391,7 @@ class _FoundryBase(Format):
         build: bool = True,
     ) -> Iterator[Case]:
         path = "<stdin>" if src.path == "-" else src.path
-        col = Collector(out, path)
+        col = Collector(out, path, converting=bool(options.extra.get("converting")))
         mapping = _mapping(options)
         notes_header = mapping.get("notes")
         roles_for = roles.RecordRoles(_ROLE_KEYS)
