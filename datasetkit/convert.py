@@ -422,7 +422,7 @@ def convert(
         merged = _merge_datasets(datasets, loss)
         pairs = [(c, ds.source_format) for ds in datasets for c in ds.cases]
         merged.cases = list(_prepared(pairs, target_fmt, loss))
-        if not merged.cases and result.cases_read:
+        if not merged.cases:
             result.loss = loss.findings()
             result.errors = [_nothing_to_write(result, target_fmt.name)]
             return result
@@ -558,6 +558,13 @@ def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
 def _nothing_to_write(result: ConvertResult, target: str) -> Finding:
     """The error when not one case read can be written: the reasons are the loss lines."""
     n = result.cases_read
+    if n == 0:
+        return Finding(
+            "convert.nothing-to-write",
+            Severity.ERROR,
+            "no case was read from the input, so there is nothing to write",
+            "see the input's findings above (an empty file, or no column that holds prompts)",
+        )
     return Finding(
         "convert.nothing-to-write",
         Severity.ERROR,
@@ -657,7 +664,7 @@ def _convert_streamed(
         errors = [
             _at_input(f, [], {}, target.name) for f in errors if f.code not in _ADVISORY_ON_WRITE
         ]
-        if written.cases == 0 and result.cases_read:
+        if written.cases == 0:
             # Every case was left out (the loss lines say why): no empty file instead.
             errors = [_nothing_to_write(result, target.name)]
         result.loss.extend(f.with_severity(Severity.WARNING) for f in advisory)
