@@ -88,11 +88,12 @@ def test_loss_report_and_strict(cli, tmp_path: Path) -> None:
     assert "nothing written" in result.stderr
 
 
-def test_input_errors_exit_1_but_the_fixed_file_is_written(cli, tmp_path: Path) -> None:
+def test_input_errors_are_reported_and_the_fixed_file_is_written(cli, tmp_path: Path) -> None:
     out = tmp_path / "fixed.jsonl"
     src = FOUNDRY / "azureai-samples__Azure_OpenAI_Graders-data.jsonl"
     result = cli("convert", str(src), "-o", str(out))
-    assert result.exit_code == 1
+    # Something was written, so the conversion succeeded (the one policy).
+    assert result.exit_code == 0
     assert "foundry.jsonl.json-array" in result.stderr
     assert len(out.read_text().splitlines()) == 5
     assert cli("validate", str(out)).exit_code == 0
@@ -185,8 +186,8 @@ def test_more_than_100000_rows_is_written_with_a_warning(
     src.write_text('{"query": "q", "response": "r"}\n' * 51)
     out = tmp_path / "out.jsonl"
     result = cli("convert", str(src), "-o", str(out), "--from", "foundry")
-    # The input breaks the batch limit too: exit 1, but the conversion is written.
-    assert result.exit_code == 1 and out.exists()
+    # The input breaks the batch limit too: reported, and the conversion is written.
+    assert result.exit_code == 0 and out.exists()
     assert "datasetkit: warning: more than 50 rows" in result.stderr
     strict = cli("convert", str(src), "-o", str(tmp_path / "s.jsonl"), "--strict")
     assert strict.exit_code == 1 and not (tmp_path / "s.jsonl").exists()
