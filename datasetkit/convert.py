@@ -379,6 +379,8 @@ def convert(
     # One InputFile per input, kept: standard input can be read only once.
     files = {p: InputFile(p) for p in inputs}
     sources = [(p, formats.get(source) if source else formats.detect(files[p])) for p in inputs]
+    if read_options.mapping:
+        sources = [(p, _mapped_reader(p, fmt)) for p, fmt in sources]
     for p, fmt in sources:
         if not fmt.readable:
             raise DatasetkitError(f"{p}: the {fmt.name} format cannot be read")
@@ -555,6 +557,17 @@ def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
             )
         ]
     return new
+
+
+def _mapped_reader(path: str, fmt: formats.Format) -> formats.Format:
+    """The reader for ``--map``: ``fmt`` when it takes a mapping, else the plain-records
+    reader of the file's container (JSONL rows, JSON records, a table), so the user's
+    mapping decides instead of the tool's fixed field names."""
+    if fmt.maps_columns:
+        return fmt
+    suffix = Path(path).suffix.lower()
+    name = {".jsonl": "foundry", ".json": "m365"}.get(suffix, "sheet")
+    return formats.get(name)
 
 
 def _nothing_to_write(result: ConvertResult, target: str) -> Finding:

@@ -265,3 +265,20 @@ def test_an_encoding_that_cannot_be_told_stops_with_exit_2(cli, tmp_path: Path) 
     assert "save the file as UTF-8" in result.stdout
     result = cli("convert", str(src), "-o", str(tmp_path / "x.json"))
     assert result.exit_code == 2 and "save the file as UTF-8" in result.stderr
+
+
+def test_map_works_on_a_format_with_fixed_fields(cli, tmp_path: Path) -> None:
+    goldens = [
+        {"input": "Say hello", "expected_output": "hello", "question_text": "Greet me"},
+        {"input": "Say bye", "expected_output": "bye", "question_text": "Part ways"},
+    ]
+    src = tmp_path / "goldens.json"
+    src.write_text(json.dumps(goldens), encoding="utf-8")
+    out = tmp_path / "out.json"
+    # DeepEval names its prompt 'input'; --map picks another column, read as plain records.
+    result = cli("convert", str(src), "-o", str(out), "--map", "prompt=question_text")
+    assert result.exit_code == 0, result.stderr
+    items = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert [i["prompt"] for i in items] == ["Greet me", "Part ways"]
+    assert [i["expected_response"] for i in items] == ["hello", "bye"]
+    assert items[0]["extensions"]["columns"] == {"input": "Say hello"}

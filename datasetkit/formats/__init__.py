@@ -103,6 +103,9 @@ class Format:
     extensions: tuple[str, ...] = ()
     readable: bool = True
     writable: bool = True
+    # Whether the reader takes ``--map`` (``ReadOptions.mapping``): record formats do; a
+    # format with fixed fields (DeepEval, Ragas...) is read as plain records instead.
+    maps_columns: bool = False
 
     def sniff(self, src: InputFile) -> float:
         """How sure (0..1) this format is that ``src`` is one of its files."""

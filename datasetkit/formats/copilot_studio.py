@@ -1413,6 +1413,8 @@ def _validate_sidecar(src: InputFile, fmt: str) -> ReadResult:
 
 
 class _CopilotStudioBase(Format):
+    # It answers --map itself, pointing at --from sheet.
+    maps_columns = True
     """What both formats share: one reader for every Copilot Studio test-set file."""
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:

@@ -2373,6 +2373,7 @@ def _mapping(options: ReadOptions) -> dict[str, str]:
 
 
 class _FoundryBase(Format):
+    maps_columns = True
     csv_mode = False
     # write_jsonl or write_csv: both formats write through it, whole or streamed.
     _writer: Callable[..., WriteResult]

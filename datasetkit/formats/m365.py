@@ -806,6 +806,8 @@ def _prompts_map(p: str) -> str:
 
 
 class M365Format(Format):
+    # Eval documents have fixed fields; JSON records are read with --map (records.py).
+    maps_columns = True
     """The runevals eval document (schema 1.x and the 2.x preview)."""
 
     name = "m365"

@@ -564,6 +564,7 @@ def _ole2_error(src: InputFile) -> None:
 
 
 class SheetFormat(Format):
+    maps_columns = True
     """Any xlsx workbook or csv table, with header synonyms and --map overrides."""
 
     name = FORMAT

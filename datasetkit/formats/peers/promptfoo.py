@@ -148,6 +148,7 @@ def choose_roles(
 
 
 class PromptfooFormat(Format):
+    maps_columns = True  # --map prompt=VAR picks the var
     """promptfoo test CSV (vars, __expected assertions, __description, __metadata:*)."""
 
     name = FORMAT
