@@ -57,6 +57,7 @@ class Builder:
         *,
         level: int | None = None,
         record: dict[str, str] | None = None,
+        marker: str | None = None,
     ) -> bool:
         """Append a section; False once a limit is reached (the caller should stop)."""
         if self.full:
@@ -73,7 +74,7 @@ class Builder:
             )
             return False
         self.chars += len(text)
-        self.doc.sections.append(Section(kind, text, provenance, level=level, record=record))
+        self.doc.sections.append(Section(kind, text, provenance, level=level, record=record, marker=marker))
         return True
 
     def out_of_time(self, where: str, page: int | None = None) -> bool:

@@ -21,6 +21,15 @@ class Provenance:
     row: int | None = None
     # 1-based line where the text starts (text and Markdown files).
     line: int | None = None
+    # Last page of a section that continues across a page break (PDF).
+    page_end: int | None = None
+    # 1-based number of the table in the document; the rows of one table share it.
+    table: int | None = None
+    # Spreadsheet cells the text comes from, e.g. ``A3:F3`` (a row) or ``B2`` (one cell).
+    cells: str | None = None
+    # The part of a Word document outside the body: header, footer, footnote, endnote,
+    # comment or text box (None for the body).
+    part: str | None = None
 
     def label(self) -> str:
         """A short human label, e.g. ``policy.pdf p.3 > Returns > Refunds``."""
@@ -31,8 +40,13 @@ class Provenance:
             parts.append(f"sheet {self.sheet}")
         if self.row is not None:
             parts.append(f"row {self.row}")
+        if self.cells is not None:
+            parts.append(self.cells)
         if self.page is not None:
-            parts.append(f"p.{self.page}")
+            pages = f"{self.page}-{self.page_end}" if self.page_end else str(self.page)
+            parts.append(f"p.{pages}")
+        if self.part is not None:
+            parts.append(self.part)
         out = " ".join(parts)
         if self.heading_path:
             out += " > " + " > ".join(self.heading_path)
@@ -51,6 +65,10 @@ class Provenance:
             out["row"] = self.row
         if self.line is not None:
             out["line"] = self.line
+        for key in ("page_end", "table", "cells", "part"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
         return out
 
 
@@ -58,8 +76,10 @@ class Provenance:
 class Section:
     """A unit of extracted content.
 
-    ``kind`` is ``heading`` (``level`` set), ``paragraph``, ``list_item``, ``table_row``
-    (``record`` holds header -> cell text) or ``page`` (a PDF page's text).
+    ``kind`` is ``heading`` (``level`` set: 0 title, 1-9), ``paragraph``, ``list_item``
+    (``level`` is the nesting depth, 0 at the top; ``marker`` the label such as ``1.``
+    for numbered items, None for bullets) or ``table_row`` (``record`` holds header ->
+    cell text; ``provenance.table`` groups the rows of one table).
     """
 
     kind: str
@@ -67,6 +87,7 @@ class Section:
     provenance: Provenance
     level: int | None = None
     record: dict[str, str] | None = None
+    marker: str | None = None
 
 
 @dataclass
@@ -104,3 +125,5 @@ class Document:
     sections: list[Section] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     language: str | None = None
+    # The document's own title (Word core properties, PDF metadata), when it has one.
+    title: str | None = None

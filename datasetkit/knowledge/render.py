@@ -19,6 +19,8 @@ def section_dict(section: Section) -> dict[str, Any]:
         out["level"] = section.level
     if section.record is not None:
         out["record"] = dict(section.record)
+    if section.marker is not None:
+        out["marker"] = section.marker
     return out
 
 
@@ -28,6 +30,7 @@ def document_dict(doc: Document) -> dict[str, Any]:
         "path": doc.path,
         "kind": doc.kind,
         "language": doc.language,
+        "title": doc.title,
         "sections": [section_dict(s) for s in doc.sections],
         "problems": [p.to_dict() for p in doc.problems],
     }
