@@ -38,6 +38,11 @@ CODES: dict[str, str] = {
     "knowledge.formula_no_value": "formula cells saved without a computed value",
     "knowledge.encoding": "bytes that are not valid in the detected text encoding",
     "knowledge.unreadable": "the file could not be read",
+    "knowledge.boilerplate_removed": "running headers, footers, page numbers or notice pages left out",
+    "knowledge.toc_skipped": "a table of contents left out",
+    "knowledge.image_region": "an image on a page with text that may hold a table or text (needs OCR)",
+    "knowledge.hidden_skipped": "hidden sheets, rows or columns left out",
+    "knowledge.layout_unread": "a PDF whose layout could not be read; its text was read page by page",
 }
 
 CFB_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"

@@ -1,0 +1,180 @@
+"""What a reader skips in a PDF: running headers and footers, page numbers, notice pages,
+tables of contents, and images that may hide text. Each removal is reported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from .model import Problem
+from .pdf_extract import Line, PageLayout
+from .pdf_tables import Table
+
+# The share of the page height at the top and bottom where running text sits.
+_BAND = 0.085
+_PAGE_NUMBER = re.compile(
+    r"^(?:(?:page|p\.|seite|página|pagina|pag\.)\s*)?#+(?:\s*(?:of|/|von|de|di|sur)\s*#+)?$"
+    r"|(?:^|\s)(?:page|seite|página|pagina)\s*#+(?:\s*(?:of|/|von|de|di|sur)\s*#+)?$",
+    re.IGNORECASE,
+)
+_NOTICE = re.compile(
+    r"all rights reserved|disclaimer|for (?:demonstration|illustrative|informational) purposes"
+    r"|makes? no representations?|representations or warranties|confidentiality notice"
+    r"|intentionally left blank|©|\(c\) \d{4}|copyright \d{4}",
+    re.IGNORECASE,
+)
+TOC_TITLE = re.compile(
+    r"^(?:table of contents|contents|index|inhalt|inhaltsverzeichnis|sommaire"
+    r"|table des mati[eè]res|[ií]ndice|inhoud(?:sopgave)?|sumário|sommario|innehåll)$",
+    re.IGNORECASE,
+)
+# "Introduction ........ 3", "Scope … 4", "Benefits _____ 12"
+TOC_ENTRY = re.compile(r"^\S.*?\S(?:\s*(?:\.\s*){3,}|\s*…+|\s*_{3,}|\s*(?:·\s*){3,})\s*\d{1,4}$")
+
+
+def normalized(text: str) -> str:
+    """Lower case, digits as #, single spaces: running text that differs only in its page number matches."""
+    return re.sub(r"\s+", " ", re.sub(r"\d+", "#", text.lower())).strip()
+
+
+@dataclass
+class Removed:
+    """Text left out of one document, for the report."""
+
+    what: str
+    text: str
+    pages: list[int]
+
+
+def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
+    """Lines (by id) that are running headers, footers or page numbers; and what they were."""
+    bands: dict[str, list[tuple[int, Line, str]]] = {}
+    for page in pages:
+        for line in page.lines:
+            where = _band(line, page)
+            if where is not None:
+                bands.setdefault(normalized(line.text), []).append((page.number, line, where))
+    with_text = sum(1 for p in pages if p.lines)
+    need = 2 if with_text <= 4 else max(3, round(0.3 * with_text))
+    drop: set[int] = set()
+    removed: list[Removed] = []
+    for key, hits in bands.items():
+        on_pages = sorted({n for n, _, _ in hits})
+        if len(on_pages) >= need or _PAGE_NUMBER.search(key):
+            where = hits[0][2]
+            what = "page number" if _PAGE_NUMBER.fullmatch(key) else f"running {where}"
+            removed.append(Removed(what, hits[0][1].text, on_pages))
+            drop.update(id(line) for _, line, _ in hits)
+    return drop, removed
+
+
+def _band(line: Line, page: PageLayout) -> str | None:
+    if line.bottom <= page.height * _BAND + line.size:
+        return "header"
+    if line.top >= page.height * (1 - _BAND) - line.size:
+        return "footer"
+    return None
+
+
+def notice_page(lines: list[Line], tables: list[Table]) -> bool:
+    """A page that holds only a short legal notice (disclaimer, rights, blank-page note)."""
+    if tables or not lines:
+        return False
+    text = " ".join(ln.text for ln in lines)
+    return len(text.split()) <= 150 and bool(_NOTICE.search(text))
+
+
+def toc_table(table: Table) -> bool:
+    """A table whose last column holds only page numbers: a table of contents laid out in columns."""
+    body = [row for row in table.rows if any(row)]
+    last = [row[-1].strip() for row in body]
+    numbers = sum(1 for cell in last if re.fullmatch(r"\d{1,4}", cell))
+    return len(body) >= 3 and numbers >= 0.8 * len(body)
+
+
+def image_regions(page: PageLayout, kept: list[Line]) -> list[tuple[float, float, float, float]]:
+    """Images large enough to hold a table or text, outside the running bands, on a page with text."""
+    if not kept:
+        return []
+    out = []
+    area = page.width * page.height
+    for x0, top, x1, bottom in page.images:
+        w, h = x1 - x0, bottom - top
+        if w * h < 0.03 * area or w < 0.2 * page.width or h < 0.05 * page.height:
+            continue  # a logo, an icon, a rule drawn as an image
+        if bottom <= page.height * _BAND * 1.5 or top >= page.height * (1 - _BAND * 1.5):
+            continue
+        out.append((x0, top, x1, bottom))
+    return out
+
+
+def image_problem(display: str, page: PageLayout, box: tuple[float, ...], kept: list[Line]) -> Problem:
+    """The warning for an image that may hold a table or text."""
+    _, top, _, bottom = box
+    above = [ln for ln in kept if ln.bottom <= top + 2]
+    below = [ln for ln in kept if ln.top >= bottom - 2]
+    near = []
+    if above:
+        near.append(f"after “{_short(above[-1].text)}”")
+    if below:
+        near.append(f"before “{_short(below[0].text)}”")
+    where = f" ({', '.join(near)})" if near else ""
+    return Problem(
+        display,
+        f"page {page.number} has an image{where} that may hold a table or text; it was not read",
+        "run OCR on the PDF (or give the table as text) to include it",
+        page=page.number,
+        severity="warning",
+        code="knowledge.image_region",
+    )
+
+
+def _short(text: str, limit: int = 48) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def removal_problems(display: str, removed: list[Removed]) -> list[Problem]:
+    """One info line per kind of removed text, naming it and its pages."""
+    out = []
+    for r in removed:
+        pages = _pages(r.pages)
+        out.append(
+            Problem(
+                display,
+                f"left out the {r.what} “{_short(r.text, 60)}” ({pages})",
+                "",
+                page=r.pages[0] if r.pages else None,
+                severity="info",
+                code="knowledge.boilerplate_removed" if r.what != "table of contents" else "knowledge.toc_skipped",
+            )
+        )
+    return out
+
+
+def _pages(numbers: list[int]) -> str:
+    if not numbers:
+        return ""
+    if len(numbers) == 1:
+        return f"page {numbers[0]}"
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts = [f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs]
+    shown = ", ".join(parts[:8]) + (", …" if len(parts) > 8 else "")
+    return f"{len(set(numbers))} pages: {shown}"
+
+
+def body_size(pages: list[PageLayout], drop: set[int]) -> float:
+    """The font size most of the document's text is set in."""
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            if id(line) not in drop:
+                for w in line.words:
+                    sizes[w.size] += len(w.text)
+    return sizes.most_common(1)[0][0] if sizes else 10.0

@@ -1,0 +1,336 @@
+"""What a PDF page holds, in geometry: words with font size and weight, lines, rules, images.
+
+pypdfium2 (PDFium, the engine of Chrome's PDF viewer) gives every character with its
+box, font and size; this module turns them into words and lines in reading order.
+Coordinates are top-down (``top`` grows towards the bottom of the page), in points.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+# Characters that start a bullet list item (PDFium maps Symbol/Wingdings bullets to
+# private-use code points; the common ones are listed).
+BULLETS = frozenset("•◦▪▫■□●○‣⁃∙·➢➤►▶✓✔❖◆◇➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf0a8")
+
+_NUMBERED = re.compile(r"^(\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5})[.)])\s+(?=\S)")
+
+
+def list_marker(text: str) -> tuple[str | None, str] | None:
+    """``(marker, rest)`` when a line starts a list item: ``(None, rest)`` for a bullet,
+    ``("1.", rest)`` for a numbered item; None for any other line."""
+    first = text[:1]
+    if first in BULLETS or (first in "-*–o" and text[1:2] == " "):
+        rest = text[1:].lstrip()
+        return (None, rest) if rest else None
+    m = _NUMBERED.match(text)
+    if m and not re.match(r"^\d{1,3}\.\d", text):
+        return m.group(1), text[m.end() :]
+    return None
+
+
+def starts_list(text: str) -> bool:
+    """Whether a line begins with a bullet or a list number."""
+    return list_marker(text) is not None
+
+
+# PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
+_PDFIUM_HYPHEN = "\ufffe"
+
+
+@dataclass
+class Word:
+    """A run of characters without a gap, with the style of its first character."""
+
+    text: str
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+    size: float
+    bold: bool
+
+
+@dataclass
+class Line:
+    """Words that share a baseline, left to right."""
+
+    words: list[Word]
+    page: int
+
+    @property
+    def text(self) -> str:
+        """The words joined by single spaces."""
+        return " ".join(w.text for w in self.words)
+
+    @property
+    def x0(self) -> float:
+        """Left edge."""
+        return self.words[0].x0
+
+    @property
+    def x1(self) -> float:
+        """Right edge."""
+        return self.words[-1].x1
+
+    @property
+    def top(self) -> float:
+        """Top edge."""
+        return min(w.top for w in self.words)
+
+    @property
+    def bottom(self) -> float:
+        """Bottom edge (about the baseline)."""
+        return max(w.bottom for w in self.words)
+
+    @property
+    def size(self) -> float:
+        """The font size most of the line's characters have."""
+        weights: dict[float, int] = {}
+        for w in self.words:
+            weights[w.size] = weights.get(w.size, 0) + len(w.text)
+        return max(weights, key=lambda s: weights[s])
+
+    @property
+    def bold(self) -> bool:
+        """Whether (nearly) all the line's letters are bold."""
+        total = sum(len(w.text) for w in self.words)
+        bold = sum(len(w.text) for w in self.words if w.bold)
+        return total > 0 and bold >= 0.8 * total
+
+
+@dataclass
+class Edge:
+    """A ruling line (or a side of a drawn rectangle): horizontal when ``y0 == y1``."""
+
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+
+    @property
+    def horizontal(self) -> bool:
+        """Wider than tall."""
+        return (self.x1 - self.x0) >= (self.bottom - self.top)
+
+
+@dataclass
+class PageLayout:
+    """One page: its lines in reading order, its rules and its images."""
+
+    number: int
+    width: float
+    height: float
+    lines: list[Line] = field(default_factory=list)
+    edges: list[Edge] = field(default_factory=list)
+    images: list[tuple[float, float, float, float]] = field(default_factory=list)
+
+
+@dataclass
+class _Char:
+    ch: str
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+    base: float
+    size: float
+    bold: bool
+
+
+class _Fonts:
+    """Size and boldness per text object, looked up once (a page has few objects)."""
+
+    def __init__(self, raw: Any, textpage: Any) -> None:
+        self.raw = raw
+        self.textpage = textpage
+        self.cache: dict[int, tuple[float, bool]] = {}
+        self.buf = ctypes.create_string_buffer(256)
+
+    def style(self, index: int) -> tuple[float, bool]:
+        raw = self.raw
+        obj = raw.FPDFText_GetTextObject(self.textpage, index)
+        key = ctypes.cast(obj, ctypes.c_void_p).value or 0
+        found = self.cache.get(key)
+        if found is None:
+            size = float(raw.FPDFText_GetFontSize(self.textpage, index))
+            found = (round(size * 2) / 2, self._bold(index, obj))
+            self.cache[key] = found
+        return found
+
+    def _bold(self, index: int, obj: Any) -> bool:
+        raw = self.raw
+        weight = raw.FPDFText_GetFontWeight(self.textpage, index)
+        if weight >= 600:
+            return True
+        name = b""
+        font = raw.FPDFTextObj_GetFont(obj) if obj else None
+        if font:
+            n = raw.FPDFFont_GetBaseFontName(font, self.buf, len(self.buf))
+            name = self.buf.raw[: max(0, n - 1)]
+        lowered = name.lower()
+        # Fonts that declare no weight (0 or 400) still say so in their name.
+        return any(k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi"))
+
+
+def read_page(pdf: Any, index: int) -> PageLayout:
+    """The layout of page ``index`` (0-based) of an open pypdfium2 document."""
+    import pypdfium2.raw as raw
+
+    page = pdf[index]
+    try:
+        width, height = page.get_size()
+        layout = PageLayout(index + 1, float(width), float(height))
+        textpage = page.get_textpage()
+        try:
+            chars = _chars(raw, textpage, layout.height)
+        finally:
+            textpage.close()
+        layout.lines = _lines(_words(chars), index + 1)
+        _graphics(page, layout)
+    finally:
+        page.close()
+    return layout
+
+
+def _chars(raw: Any, textpage: Any, height: float) -> list[_Char]:
+    count = raw.FPDFText_CountChars(textpage)
+    fonts = _Fonts(raw, textpage)
+    out: list[_Char] = []
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    ox, oy = ctypes.c_double(), ctypes.c_double()
+    for i in range(max(0, count)):
+        code = raw.FPDFText_GetUnicode(textpage, i)
+        if code in (10, 13):  # line breaks PDFium adds between lines
+            continue
+        ch = chr(code) if 0 < code < 0x110000 else " "
+        if code == 2 or ch == _PDFIUM_HYPHEN:
+            ch = "-"  # a hyphen PDFium took for a soft one at a line end
+        if ch.isspace():
+            out.append(_Char(" ", 0, 0, 0, 0, 0, 0, False))
+            continue
+        raw.FPDFText_GetCharBox(
+            textpage, i, ctypes.byref(left), ctypes.byref(right), ctypes.byref(bottom), ctypes.byref(top)
+        )
+        raw.FPDFText_GetCharOrigin(textpage, i, ctypes.byref(ox), ctypes.byref(oy))
+        size, bold = fonts.style(i)
+        out.append(
+            _Char(
+                ch,
+                left.value,
+                right.value,
+                height - top.value,
+                height - bottom.value,
+                height - oy.value,
+                size or (top.value - bottom.value),
+                bold,
+            )
+        )
+    return out
+
+
+def _words(chars: list[_Char]) -> list[Word]:
+    """Characters grouped into words: a space, a gap or a new baseline ends a word."""
+    words: list[Word] = []
+    cur: list[_Char] = []
+
+    def flush() -> None:
+        if cur:
+            first = cur[0]
+            words.append(
+                Word(
+                    "".join(c.ch for c in cur),
+                    min(c.x0 for c in cur),
+                    max(c.x1 for c in cur),
+                    min(c.top for c in cur),
+                    max(c.base for c in cur),
+                    first.size,
+                    sum(1 for c in cur if c.bold) * 2 >= len(cur),
+                )
+            )
+            cur.clear()
+
+    for c in chars:
+        if c.ch == " ":
+            flush()
+            continue
+        if cur:
+            prev = cur[-1]
+            size = max(prev.size, c.size, 1.0)
+            gap = c.x0 - prev.x1
+            if abs(c.base - prev.base) > 0.4 * size or gap > 0.25 * size or gap < -size:
+                flush()
+        cur.append(c)
+    flush()
+    return words
+
+
+def _lines(words: list[Word], page: int) -> list[Line]:
+    """Words grouped by baseline into lines, top to bottom, each left to right."""
+    ordered = sorted(words, key=lambda w: (w.bottom, w.x0))
+    lines: list[list[Word]] = []
+    for w in ordered:
+        placed = False
+        # A word joins a line whose baseline is within a third of its size; small
+        # raised text (superscripts) overlaps the line's body and joins it too.
+        for line in reversed(lines[-4:]):
+            ref = line[0]
+            tol = 0.35 * max(ref.size, w.size, 1.0)
+            last = line[-1]
+            gap = w.x0 - last.x1
+            if gap > 2.5 * max(w.size, last.size) and abs(w.size - last.size) > 0.6:
+                continue  # a date far right of a title: two pieces of text, not one line
+            if (
+                abs(w.bottom - ref.bottom) <= tol
+                or (w.size < 0.8 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
+                or (ref.size < 0.8 * w.size and w.top <= ref.bottom <= w.bottom + 0.5)
+            ):
+                line.append(w)
+                placed = True
+                break
+        if not placed:
+            lines.append([w])
+    out = []
+    for group in lines:
+        group.sort(key=lambda w: w.x0)
+        out.append(Line(group, page))
+    out.sort(key=lambda ln: (ln.bottom, ln.x0))
+    return out
+
+
+def _graphics(page: Any, layout: PageLayout) -> None:
+    """Rules and rectangle sides as edges; images with their boxes."""
+    import pypdfium2.raw as raw
+
+    h = layout.height
+    try:
+        objects = list(page.get_objects())
+    except Exception:  # a damaged content stream: text was still read
+        return
+    for obj in objects:
+        try:
+            left, bottom, right, top = obj.get_bounds()
+        except Exception:
+            continue
+        x0, x1, t, b = float(left), float(right), h - float(top), h - float(bottom)
+        if obj.type == raw.FPDF_PAGEOBJ_IMAGE:
+            layout.images.append((x0, t, x1, b))
+            continue
+        if obj.type != raw.FPDF_PAGEOBJ_PATH:
+            continue
+        w, ht = x1 - x0, b - t
+        if w <= 2.5 or ht <= 2.5:
+            if max(w, ht) >= 4:
+                mid_y, mid_x = (t + b) / 2, (x0 + x1) / 2
+                layout.edges.append(
+                    Edge(x0, mid_y, x1, mid_y) if w >= ht else Edge(mid_x, t, mid_x, b)
+                )
+            continue
+        if raw.FPDFPath_CountSegments(obj) > 6:
+            continue  # a curve or an icon, not a rectangle
+        layout.edges.extend(
+            [Edge(x0, t, x1, t), Edge(x0, b, x1, b), Edge(x0, t, x0, b), Edge(x1, t, x1, b)]
+        )

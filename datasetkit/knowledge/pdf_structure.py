@@ -1,0 +1,300 @@
+"""PDF lines into the structure a reader sees: headings, paragraphs, list items, tables.
+
+Lines are grouped into blocks (a wrapped paragraph is one block, also across a page
+break), blocks are classified by their type style relative to the body text, and
+heading levels follow the sizes of the heading styles (or the PDF's bookmarks).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+
+from .hyphenation import Vocabulary, join_broken
+from .pdf_clean import TOC_ENTRY, TOC_TITLE, normalized, toc_table
+from .pdf_extract import Line, PageLayout, list_marker
+from .pdf_tables import Table
+
+_SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
+
+
+@dataclass
+class Block:
+    """Consecutive lines read as one unit, or one table."""
+
+    kind: str  # heading, paragraph, list_item, table
+    page: int
+    lines: list[Line] = field(default_factory=list)
+    table: Table | None = None
+    tables: list[Table] = field(default_factory=list)
+    page_end: int | None = None
+    level: int | None = None
+    marker: str | None = None
+    text: str = ""
+    weak: bool = False  # a heading by position only (body type, on a line of its own)
+
+    @property
+    def first(self) -> Line:
+        """The block's first line."""
+        return self.lines[0]
+
+
+@dataclass
+class Stats:
+    """The document's body type: size and the baseline distance per point of size."""
+
+    body: float
+    spacing: float
+    right: dict[int, float]
+
+    def gap(self, size: float) -> float:
+        """The usual baseline distance between two lines of a paragraph at ``size``."""
+        return self.spacing * size
+
+
+def measure(pages: list[PageLayout], body: float) -> Stats:
+    """Line spacing and right margin, from the body-size lines."""
+    ratios: list[float] = []
+    right: dict[int, float] = {}
+    for page in pages:
+        body_lines = [ln for ln in page.lines if abs(ln.size - body) <= 0.6]
+        for a, b in zip(body_lines, body_lines[1:]):
+            d = b.bottom - a.bottom
+            if 0.8 * body <= d <= 2.2 * body:
+                ratios.append(d / body)
+        ends = sorted(ln.x1 for ln in body_lines)
+        if ends:
+            right[page.number] = ends[int(0.9 * (len(ends) - 1))]
+    spacing = statistics.median(ratios) if ratios else 1.25
+    return Stats(body, spacing, right)
+
+
+def _style(line: Line) -> tuple[float, bool]:
+    return (line.size, line.bold)
+
+
+def _ends_sentence(text: str) -> bool:
+    return bool(_SENTENCE_END.search(text.rstrip()))
+
+
+def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
+    """Whether ``line`` goes on with ``block`` rather than starting a new one."""
+    if block.kind == "table" or list_marker(line.text) or TOC_ENTRY.match(line.text):
+        return False
+    prev = block.lines[-1]
+    if abs(line.size - prev.size) > 0.6 or line.bold != prev.bold and block.kind != "list_item":
+        return False
+    if TOC_ENTRY.match(prev.text):
+        return False
+    if line.page != prev.page:
+        # Across a page break only an unfinished paragraph or item goes on.
+        return (
+            first_on_page
+            and line.size <= stats.body + 0.6
+            and (not _ends_sentence(prev.text) or line.text[:1].islower())
+        )
+    gap = line.bottom - prev.bottom
+    if gap <= 0 or gap > 1.45 * stats.gap(line.size):
+        return False
+    right = stats.right.get(line.page, prev.x1)
+    if _ends_sentence(prev.text) and prev.x1 < right - 4 * line.size:
+        return False  # the previous line ended a sentence well short of the margin
+    if block.kind == "list_item":
+        return line.x0 >= block.first.x0 - 2
+    # A first-line indent starts a paragraph.
+    return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
+
+
+def build_blocks(pages: list[PageLayout], tables: dict[int, list[Table]], drop: set[int], stats: Stats) -> list[Block]:
+    """All pages' lines and tables as blocks in reading order."""
+    blocks: list[Block] = []
+    current: Block | None = None
+    for page in pages:
+        items: list[tuple[float, Line | Table]] = [(t.top, t) for t in tables.get(page.number, [])]
+        taken = {id(w) for t in tables.get(page.number, []) for ln in page.lines for w in ln.words if t.contains(w)}
+        for line in page.lines:
+            if id(line) in drop or any(id(w) in taken for w in line.words):
+                continue
+            items.append((line.top, line))
+        items.sort(key=lambda it: it[0])
+        for n, (_, item) in enumerate(items):
+            if isinstance(item, Table):
+                current = _add_table(blocks, item, n == 0)
+                continue
+            if current is not None and _continues(current, item, stats, n == 0):
+                current.lines.append(item)
+                if item.page != current.page:
+                    current.page_end = item.page
+                continue
+            marker = list_marker(item.text)
+            current = Block("list_item" if marker else "paragraph", page.number, [item])
+            if marker:
+                current.marker = marker[0]
+            blocks.append(current)
+    return blocks
+
+
+def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
+    prev = blocks[-1] if blocks else None
+    if (
+        first_on_page
+        and prev is not None
+        and prev.kind == "table"
+        and prev.table is not None
+        and len(prev.table.columns) == len(table.columns)
+        and prev.table.page < table.page
+    ):
+        # The table goes on from the previous page; a repeated header row is dropped.
+        rows = table.rows[1:] if table.rows[0] == prev.table.rows[0] else table.rows
+        prev.tables.append(Table(table.page, table.x0, table.top, table.x1, table.bottom, rows, table.columns))
+        prev.page_end = table.page
+        return prev
+    block = Block("table", table.page, table=table)
+    blocks.append(block)
+    return block
+
+
+def classify(blocks: list[Block], stats: Stats) -> None:
+    """Headings by type style (larger, or bold and short) and by standing alone."""
+    for i, b in enumerate(blocks):
+        if b.kind == "table":
+            continue
+        words = sum(len(ln.text.split()) for ln in b.lines)
+        size, bold = b.first.size, all(ln.bold for ln in b.lines)
+        text = " ".join(ln.text for ln in b.lines)
+        large = size >= stats.body * 1.12
+        if (large or (bold and size >= stats.body - 0.6)) and words <= 20 and not text.endswith((".", ",")):
+            b.kind, b.marker = "heading", None
+        elif b.kind == "paragraph" and _alone(b, blocks, i, words, text):
+            b.kind, b.weak = "heading", True
+
+
+def _alone(b: Block, blocks: list[Block], i: int, words: int, text: str) -> bool:
+    """A short title-like body line on its own, followed by text: a heading set in body type."""
+    nxt = blocks[i + 1] if i + 1 < len(blocks) else None
+    return (
+        len(b.lines) == 1
+        and words <= 8
+        and (text[:1].isupper() or text[:1].isdigit())
+        and not _ends_sentence(text)
+        and not text.endswith(",")
+        and ": " not in text
+        and sum(ch.isalpha() for ch in text) >= 0.6 * len(text.replace(" ", ""))
+        and nxt is not None
+        and nxt.kind in ("paragraph", "list_item")
+        and nxt.page == b.page
+        and nxt.first.size <= b.first.size + 0.6
+    )
+
+
+def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], int]:
+    """Blocks without the table of contents; the pages it was on and its number of entries."""
+    out: list[Block] = []
+    pages: list[int] = []
+    entries = 0
+    in_toc = False
+    for b in blocks:
+        if b.kind == "heading" and TOC_TITLE.match(_plain(b)):
+            in_toc = True
+            pages.append(b.page)
+            continue
+        if in_toc and b.kind != "heading" and (b.kind != "paragraph" or len(_plain(b).split()) <= 15 * len(b.lines)):
+            pages.append(b.page)
+            entries += len(b.lines) if b.kind != "table" else len((b.table.rows if b.table else []))
+            continue
+        in_toc = False
+        if b.kind == "table" and b.table is not None and toc_table(b.table):
+            pages.append(b.page)
+            entries += len(b.table.rows)
+            continue
+        if b.kind == "paragraph" and all(TOC_ENTRY.match(ln.text) for ln in b.lines):
+            pages.append(b.page)
+            entries += len(b.lines)
+            continue
+        out.append(b)
+    return out, sorted(set(pages)), entries
+
+
+def _plain(b: Block) -> str:
+    return " ".join(ln.text for ln in b.lines).strip()
+
+
+def assign_levels(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> str | None:
+    """Heading levels from bookmarks where they match, else from style rank; the title, if any."""
+    headings = [b for b in blocks if b.kind == "heading"]
+    for b in headings:
+        wanted = normalized(_plain(b))
+        for depth, title in outline.get(b.page, []):
+            if wanted.startswith(normalized(title)[:40]) and normalized(title):
+                b.level = depth + 1
+                break
+    styled = [b for b in headings if not b.weak]
+    styles = sorted({_style(b.first) for b in styled}, key=lambda s: (-s[0], not s[1]))
+    title = None
+    if styled and len(styles) > 1:
+        top = styles[0]
+        first = styled[0]
+        uses = [b for b in styled if _style(b.first) == top]
+        if _style(first.first) == top and len(uses) == 1 and first.page == blocks[0].page:
+            first.level = 0
+            title = _plain(first)
+            styles = styles[1:]
+    rank = {s: i + 1 for i, s in enumerate(styles)}
+    deepest = max(rank.values(), default=0)
+    for b in headings:
+        if b.level is None:
+            b.level = min(9, deepest + 1) if b.weak else rank[_style(b.first)]
+    return title
+
+
+def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> None:
+    """Each block's text: wrapped lines joined, line-end hyphens repaired where right."""
+    for b in blocks:
+        if b.kind == "table":
+            continue
+        text = ""
+        for line in b.lines:
+            piece = line.text
+            if not text:
+                text = piece
+            elif text.endswith("-") and len(text) > 1 and text[-2].isalpha():
+                text = join_broken(text, piece, vocab, language)
+            else:
+                text += " " + piece
+        if b.kind == "list_item":
+            found = list_marker(text)
+            if found is not None:
+                text = found[1]
+        b.text = " ".join(text.split())
+
+
+def list_levels(blocks: list[Block]) -> None:
+    """Nesting depth of list items from how far their markers are indented."""
+    run: list[Block] = []
+    for b in blocks + [Block("end", 0)]:
+        if b.kind == "list_item":
+            run.append(b)
+            continue
+        if run:
+            xs: list[float] = []
+            for x in sorted(item.first.x0 for item in run):
+                if not xs or x - xs[-1] > 4:
+                    xs.append(x)
+            for item in run:
+                item.level = max(i for i, x in enumerate(xs) if item.first.x0 >= x - 4)
+            run = []
+
+
+def vocabulary(blocks: list[Block]) -> Vocabulary:
+    """The words of the document, counted inside lines (for hyphen repair)."""
+    vocab = Vocabulary()
+    for b in blocks:
+        for line in b.lines:
+            vocab.add(line.text)
+        for t in [b.table, *b.tables]:
+            if t is not None:
+                for row in t.rows:
+                    for cell in row:
+                        vocab.add(cell)
+    return vocab

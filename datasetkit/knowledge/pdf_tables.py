@@ -1,0 +1,302 @@
+"""Tables on a PDF page, as rows of cells.
+
+Two kinds are found. Ruled tables: the page draws lines or cell rectangles, and the
+grid they form gives the rows and columns (a missing rule inside a row is a merged
+cell). Unruled tables: consecutive lines split by wide gaps into pieces that start
+at the same positions line after line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .pdf_extract import Edge, Line, PageLayout, Word, starts_list
+
+_SNAP = 2.0  # points: rules closer than this are one rule
+
+
+@dataclass
+class Table:
+    """A table found on one page: its box, its cells row by row, and its column edges."""
+
+    page: int
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    rows: list[list[str]]
+    columns: list[float] = field(default_factory=list)
+    header_bold: bool = False
+
+    def contains(self, w: Word) -> bool:
+        """Whether a word's centre lies in the table's box."""
+        cx, cy = (w.x0 + w.x1) / 2, (w.top + w.bottom) / 2
+        return self.x0 - 1 <= cx <= self.x1 + 1 and self.top - 1 <= cy <= self.bottom + 1
+
+
+def find_tables(layout: PageLayout) -> list[Table]:
+    """Every table on the page, ruled ones first, top to bottom."""
+    words = [w for ln in layout.lines for w in ln.words]
+    tables = _ruled(layout.edges, words, layout.number)
+    taken = [w for w in words if any(t.contains(w) for t in tables)]
+    ids = {id(w) for w in taken}
+    free = [ln for ln in layout.lines if not any(id(w) in ids for w in ln.words)]
+    tables.extend(_unruled(free, layout.number))
+    tables.sort(key=lambda t: t.top)
+    return tables
+
+
+# ----- ruled tables ------------------------------------------------------------------
+
+
+def _merge(edges: list[Edge], horizontal: bool) -> list[Edge]:
+    """Collinear edges that touch or overlap joined into one."""
+    key = (lambda e: (round(e.top / _SNAP), e.x0)) if horizontal else (lambda e: (round(e.x0 / _SNAP), e.top))
+    out: list[Edge] = []
+    for e in sorted(edges, key=key):
+        if out:
+            p = out[-1]
+            if horizontal and abs(p.top - e.top) <= _SNAP and e.x0 <= p.x1 + _SNAP:
+                p.x1 = max(p.x1, e.x1)
+                continue
+            if not horizontal and abs(p.x0 - e.x0) <= _SNAP and e.top <= p.bottom + _SNAP:
+                p.bottom = max(p.bottom, e.bottom)
+                continue
+        out.append(Edge(e.x0, e.top, e.x1, e.bottom))
+    return out
+
+
+def _touch(h: Edge, v: Edge) -> bool:
+    return h.x0 - _SNAP <= v.x0 <= h.x1 + _SNAP and v.top - _SNAP <= h.top <= v.bottom + _SNAP
+
+
+def _clusters(hs: list[Edge], vs: list[Edge]) -> list[tuple[list[Edge], list[Edge]]]:
+    """Groups of horizontal and vertical rules connected by crossings."""
+    parent = list(range(len(hs) + len(vs)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, h in enumerate(hs):
+        for j, v in enumerate(vs):
+            if _touch(h, v):
+                parent[find(i)] = find(len(hs) + j)
+    groups: dict[int, tuple[list[Edge], list[Edge]]] = {}
+    for i, h in enumerate(hs):
+        groups.setdefault(find(i), ([], []))[0].append(h)
+    for j, v in enumerate(vs):
+        groups.setdefault(find(len(hs) + j), ([], []))[1].append(v)
+    return [g for g in groups.values() if len(g[0]) >= 2 and len(g[1]) >= 2]
+
+
+def _positions(values: list[tuple[float, float]]) -> list[float]:
+    """Rule positions that carry at least half as much rule as the most-ruled one.
+
+    Rectangles drawn around a cell's text (padding boxes) add short rules that do
+    not divide the table; they are dropped here.
+    """
+    out: list[tuple[float, float]] = []
+    for pos, length in sorted(values):
+        if out and pos - out[-1][0] <= _SNAP:
+            out[-1] = (out[-1][0], out[-1][1] + length)
+        else:
+            out.append((pos, length))
+    most = max((covered for _, covered in out), default=0.0)
+    return [p for p, covered in out if covered >= 0.5 * most]
+
+
+def _stack(groups: list[tuple[list[Edge], list[Edge]]]) -> list[tuple[list[Edge], list[Edge]]]:
+    """Clusters one above the other with the same columns joined: a table whose rows
+    are shaded every other row draws nothing around the unshaded ones."""
+    def columns(g: tuple[list[Edge], list[Edge]]) -> list[float]:
+        return _positions([(e.x0, e.bottom - e.top) for e in g[1]])
+
+    groups = sorted(groups, key=lambda g: min(e.top for e in g[0]))
+    out: list[tuple[list[Edge], list[Edge]]] = []
+    for g in groups:
+        if out:
+            prev = out[-1]
+            a, b = columns(prev), columns(g)
+            gap = min(e.top for e in g[0]) - max(e.top for e in prev[0])
+            height = max(e.bottom for e in prev[1]) - min(e.top for e in prev[1])
+            same = len(a) == len(b) and all(abs(x - y) <= _SNAP for x, y in zip(a, b))
+            if same and gap <= max(40.0, height):
+                out[-1] = (prev[0] + g[0], prev[1] + g[1])
+                continue
+        out.append(g)
+    return out
+
+
+def _covered(edges: list[Edge], pos: float, lo: float, hi: float, horizontal: bool) -> bool:
+    """Whether a rule at ``pos`` runs through the middle of [lo, hi]."""
+    mid = (lo + hi) / 2
+    for e in edges:
+        if horizontal and abs(e.top - pos) <= _SNAP and e.x0 - _SNAP <= mid <= e.x1 + _SNAP:
+            return True
+        if not horizontal and abs(e.x0 - pos) <= _SNAP and e.top - _SNAP <= mid <= e.bottom + _SNAP:
+            return True
+    return False
+
+
+def _ruled(edges: list[Edge], words: list[Word], page: int) -> list[Table]:
+    hs = _merge([e for e in edges if e.horizontal], True)
+    vs = _merge([e for e in edges if not e.horizontal], False)
+    tables: list[Table] = []
+    for gh, gv in _stack(_clusters(hs, vs)):
+        x0, x1 = min(e.x0 for e in gh), max(e.x1 for e in gh)
+        top, bottom = min(e.top for e in gv), max(e.bottom for e in gv)
+        if x1 - x0 < 20 or bottom - top < 8:
+            continue
+        top, bottom = min(top, min(e.top for e in gh)), max(bottom, max(e.top for e in gh))
+        ys = _positions([(e.top, e.x1 - e.x0) for e in gh])
+        xs = _positions([(e.x0, e.bottom - e.top) for e in gv])
+        if len(xs) < 3 or len(ys) < 2:
+            continue  # a box around text, or a single rule: not a table
+        table = _fill(xs, ys, gv, words, page)
+        if table is not None:
+            tables.append(table)
+    return tables
+
+
+def _fill(
+    xs: list[float], ys: list[float], verticals: list[Edge], words: list[Word], page: int
+) -> Table | None:
+    ncols, nrows = len(xs) - 1, len(ys) - 1
+    cells: list[list[list[Word]]] = [[[] for _ in range(ncols)] for _ in range(nrows)]
+    for w in words:
+        cx, cy = (w.x0 + w.x1) / 2, (w.top + w.bottom) / 2
+        if not (xs[0] <= cx <= xs[-1] and ys[0] <= cy <= ys[-1]):
+            continue
+        r = next(i for i in range(nrows) if cy <= ys[i + 1])
+        c = next(i for i in range(ncols) if cx <= xs[i + 1])
+        cells[r][c].append(w)
+    rows: list[list[str]] = []
+    bold_header = False
+    for r in range(nrows):
+        texts = [cell_text(ws) for ws in cells[r]]
+        if not any(texts):
+            continue
+        _merge_spans(texts, xs, ys[r], ys[r + 1], verticals)
+        if not rows:
+            bold_header = all(w.bold for ws in cells[r] for w in ws)
+        rows.append(texts)
+    filled = sum(1 for row in rows for t in row if t)
+    if len(rows) < 2 or filled < 3:
+        return None
+    return Table(page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header)
+
+
+def _merge_spans(texts: list[str], xs: list[float], lo: float, hi: float, verticals: list[Edge]) -> None:
+    """No rule between two columns in a row that has rules elsewhere: one merged cell,
+    its text kept in the first column it spans. Rows drawn with no inner rules at all
+    (unshaded rows of a striped table) are left as they are."""
+    ruled = [_covered(verticals, x, lo, hi, False) for x in xs[1:-1]]
+    if not any(ruled):
+        return
+    owner = 0
+    for c in range(1, len(texts)):
+        if ruled[c - 1]:
+            owner = c
+        elif texts[c]:
+            texts[owner] = (texts[owner] + " " + texts[c]).strip()
+            texts[c] = ""
+
+
+def cell_text(words: list[Word]) -> str:
+    """A cell's words in reading order, wrapped lines joined (line-end hyphens kept)."""
+    if not words:
+        return ""
+    lines: list[list[Word]] = []
+    for w in sorted(words, key=lambda w: w.bottom):
+        if lines and abs(lines[-1][0].bottom - w.bottom) <= 0.4 * max(w.size, 1.0):
+            lines[-1].append(w)
+        else:
+            lines.append([w])
+    return _join([w for line in lines for w in sorted(line, key=lambda w: w.x0)])
+
+
+def _join(words: list[Word]) -> str:
+    out = ""
+    for w in words:
+        if not out:
+            out = w.text
+        elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and w.text[:1].isalpha():
+            out += w.text  # a compound broken after its hyphen: "pre-" + "approval"
+        else:
+            out += " " + w.text
+    return out
+
+
+# ----- unruled tables ------------------------------------------------------------------
+
+
+def _segments(line: Line) -> list[list[Word]]:
+    """A line cut where the gap between words is wider than about one em."""
+    out: list[list[Word]] = [[line.words[0]]]
+    for prev, w in zip(line.words, line.words[1:]):
+        if w.x0 - prev.x1 > 1.0 * max(prev.size, w.size):
+            out.append([w])
+        else:
+            out[-1].append(w)
+    return out
+
+
+def _unruled(lines: list[Line], page: int) -> list[Table]:
+    tables: list[Table] = []
+    run: list[tuple[Line, list[list[Word]]]] = []
+    for line in lines + [None]:  # type: ignore[list-item]
+        segs = _segments(line) if line is not None and not starts_list(line.text) else []
+        near = line is not None and run and line.top - run[-1][0].bottom < 2.5 * line.size
+        if line is not None and len(segs) >= 2 and (not run or near):
+            run.append((line, segs))
+            continue
+        if len(run) >= 3:
+            table = _aligned(run, page)
+            if table is not None:
+                tables.append(table)
+        run = [(line, segs)] if line is not None and len(segs) >= 2 else []
+    return tables
+
+
+def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int) -> Table | None:
+    starts = sorted(seg[0].x0 for _, segs in run for seg in segs)
+    anchors: list[list[float]] = []
+    for x in starts:
+        if anchors and x - anchors[-1][-1] <= 4:
+            anchors[-1].append(x)
+        else:
+            anchors.append([x])
+    columns = [min(a) for a in anchors if len(a) >= 0.5 * len(run)]
+    if len(columns) < 2:
+        return None
+    placed = sum(
+        1 for _, segs in run for seg in segs if any(abs(seg[0].x0 - c) <= 4 for c in columns)
+    )
+    total = sum(len(segs) for _, segs in run)
+    if placed < 0.8 * total:
+        return None  # pieces do not line up: text with wide gaps, not a table
+    rows: list[list[str]] = []
+    for _, segs in run:
+        row = [""] * len(columns)
+        for seg in segs:
+            col = max([i for i, c in enumerate(columns) if seg[0].x0 >= c - 4] or [0])
+            row[col] = (row[col] + " " + _join(seg)).strip()
+        if rows and not row[0] and sum(1 for t in row if t) < len(columns):
+            # A wrapped cell: the row goes on under the columns it fills.
+            rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], row)]
+        else:
+            rows.append(row)
+    first = run[0][0]
+    return Table(
+        page,
+        min(ln.x0 for ln, _ in run),
+        min(ln.top for ln, _ in run),
+        max(ln.x1 for ln, _ in run),
+        max(ln.bottom for ln, _ in run),
+        rows,
+        columns,
+        first.bold,
+    )
