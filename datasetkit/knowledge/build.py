@@ -74,7 +74,9 @@ class Builder:
             )
             return False
         self.chars += len(text)
-        self.doc.sections.append(Section(kind, text, provenance, level=level, record=record, marker=marker))
+        self.doc.sections.append(
+            Section(kind, text, provenance, level=level, record=record, marker=marker)
+        )
         return True
 
     def out_of_time(self, where: str, page: int | None = None) -> bool:

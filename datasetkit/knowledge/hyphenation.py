@@ -18,6 +18,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)
 # Languages pyspellchecker ships word lists for.
 _DICTIONARIES = frozenset({"en", "es", "fr", "pt", "de", "it", "ru", "ar", "lv", "eu", "nl", "fa"})
 SOFT_HYPHEN = "\u00ad"
+_CONJUNCTIONS = frozenset({"and", "or", "und", "oder", "et", "ou", "y", "o", "e", "en", "of"})
 
 
 class Vocabulary:
@@ -71,6 +72,8 @@ def join_broken(left: str, right: str, vocab: Vocabulary, language: str | None) 
     if m_left is None or m_right is None:
         return left + right  # "1990-" + "2000", "A-" + "1": keep the hyphen, no space
     a, b = m_left.group(1), m_right.group(1)
+    if b.lower() in _CONJUNCTIONS:
+        return left + " " + right  # a suspended hyphen: "pre- and post-natal"
     keep = _keep_hyphen(head, a, b, vocab, language)
     return (left + right) if keep else (head + right)
 

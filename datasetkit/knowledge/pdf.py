@@ -1,14 +1,17 @@
-"""PDF knowledge files: the text of each page in reading order, with the page number.
+"""PDF knowledge files: opened and checked with pypdf, read for layout by :mod:`.pdf_layout`.
 
-Pages with no text layer (scans) are reported one by one, and a PDF with no text on
-any page is an error. The bookmarks (outline), when there are any, give each page a
-heading path. Pages and time are capped; pypdf bounds decompression itself.
+pypdf tells a damaged or encrypted file apart and gives the bookmarks (outline) and
+the metadata title; the layout (headings, paragraphs, lists, tables) comes from
+PDFium. When PDFium cannot read a file pypdf can, each page's text is read as one
+section instead. Pages with no text layer (scans) are reported one by one, and a
+PDF with no text on any page is an error. Pages and time are capped.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +19,8 @@ from typing import Any
 from .build import Builder, clean_inline
 from .guard import Limits
 from .model import Document, Problem, Provenance
+from .pdf_clean import report_empty_pages
+from .pdf_layout import read_layout
 
 
 @contextlib.contextmanager
@@ -98,13 +103,52 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
             )
         )
         return
-    headings = _page_headings(reader, total)
-    b = Builder(doc, limits)
     pages = min(total, limits.max_pdf_pages)
+    outline = _outline(reader, total)
+    doc.title = _meta_title(reader)
+    if not read_layout(path, display, limits, doc, pages, outline):
+        _read_plain(reader, display, limits, doc, pages, outline)
+    if total > pages and not any(p.code == "knowledge.truncated" for p in doc.problems):
+        doc.problems.append(
+            Problem(
+                display,
+                f"the PDF has {total:,} pages; only the first {pages:,} were read",
+                "split the PDF into smaller files",
+                page=pages + 1,
+                severity="warning",
+                code="knowledge.truncated",
+            )
+        )
+
+
+def _meta_title(reader: Any) -> str | None:
+    """The title in the PDF's metadata, unless it is a file name or a tool's placeholder."""
+    try:
+        title = clean_inline(str((reader.metadata or {}).get("/Title") or "")).replace("\n", " ")
+    except Exception:
+        return None
+    if not title or re.search(
+        r"\.(docx?|pdf|pptx?|xlsx?|rtf|txt)$|^untitled|^microsoft word", title, re.I
+    ):
+        return None
+    return title
+
+
+def _read_plain(
+    reader: Any,
+    display: str,
+    limits: Limits,
+    doc: Document,
+    pages: int,
+    outline: dict[int, list[tuple[int, str]]],
+) -> None:
+    """Each page's text as one section: for PDFs whose layout cannot be read."""
+    headings = _page_paths(outline, pages)
+    b = Builder(doc, limits)
     empty: list[tuple[int, bool]] = []
     for index in range(pages):
         number = index + 1
-        if b.out_of_time(f"page {number} of {total}", page=number):
+        if b.out_of_time(f"page {number} of {pages}", page=number):
             break
         try:
             page = reader.pages[index]
@@ -125,39 +169,10 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
         if not text:
             empty.append((number, _has_image(page)))
             continue
-        if not b.add(
-            "page", text, Provenance(display, page=number, heading_path=headings.get(number, ()))
-        ):
+        prov = Provenance(display, page=number, heading_path=headings.get(number, ()))
+        if not b.add("paragraph", text, prov):
             break
-    if total > pages and not b.full:
-        b.stop(
-            f"the PDF has {total:,} pages; only the first {pages:,} were read",
-            "split the PDF into smaller files",
-            pages + 1,
-        )
-    if empty and not doc.sections:
-        doc.problems.append(
-            Problem(
-                display,
-                f"no page has a text layer ({len(empty)} of {total} page(s) read); it looks scanned",
-                "run OCR on it (for example with your PDF editor's 'recognize text') and retry",
-                page=empty[0][0],
-                code="knowledge.no_text_layer",
-            )
-        )
-        return
-    for number, image in empty:
-        what = "only an image (a scan?)" if image else "no text"
-        doc.problems.append(
-            Problem(
-                display,
-                f"page {number} has {what}: it has no text layer and was left out",
-                "run OCR on the PDF to include it",
-                page=number,
-                severity="warning",
-                code="knowledge.page_no_text",
-            )
-        )
+    report_empty_pages(doc, display, empty, pages)
 
 
 def _has_image(page: Any) -> bool:
@@ -175,9 +190,9 @@ def _has_image(page: Any) -> bool:
         return False
 
 
-def _page_headings(reader: Any, total: int) -> dict[int, tuple[str, ...]]:
-    """Page number -> the bookmark path in force on that page (from the outline)."""
-    entries: list[tuple[int, int, str]] = []
+def _outline(reader: Any, total: int) -> dict[int, list[tuple[int, str]]]:
+    """Page number -> the bookmarks (depth, title) that point at it."""
+    out: dict[int, list[tuple[int, str]]] = {}
 
     def walk(items: Any, depth: int) -> None:
         for item in items:
@@ -190,25 +205,26 @@ def _page_headings(reader: Any, total: int) -> dict[int, tuple[str, ...]]:
             except Exception:
                 continue
             if title and page is not None and 0 <= page < total:
-                entries.append((page + 1, depth, title))
+                out.setdefault(page + 1, []).append((depth, title))
 
     try:
         walk(reader.outline, 0)
     except Exception:
         return {}
-    if not entries:
-        return {}
+    return out
+
+
+def _page_paths(
+    outline: dict[int, list[tuple[int, str]]], total: int
+) -> dict[int, tuple[str, ...]]:
+    """Page number -> the bookmark path in force on that page."""
     out: dict[int, tuple[str, ...]] = {}
     stack: list[tuple[int, str]] = []
-    ordered = sorted(enumerate(entries), key=lambda e: (e[1][0], e[0]))
-    pos = 0
     for page in range(1, total + 1):
-        while pos < len(ordered) and ordered[pos][1][0] <= page:
-            _, (_, depth, title) = ordered[pos]
+        for depth, title in outline.get(page, []):
             while stack and stack[-1][0] >= depth:
                 stack.pop()
             stack.append((depth, title))
-            pos += 1
         if stack:
             out[page] = tuple(t for _, t in stack)
     return out

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from .model import Problem
+from .model import Document, Problem
 from .pdf_extract import Line, PageLayout
 from .pdf_tables import Table
 
@@ -52,6 +52,8 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
     """Lines (by id) that are running headers, footers or page numbers; and what they were."""
     bands: dict[str, list[tuple[int, Line, str]]] = {}
     for page in pages:
+        if all(_band(line, page) is not None for line in page.lines):
+            continue  # a page with nothing but this text: it is the content, not a header
         for line in page.lines:
             where = _band(line, page)
             if where is not None:
@@ -94,9 +96,12 @@ def toc_table(table: Table) -> bool:
     return len(body) >= 3 and numbers >= 0.8 * len(body)
 
 
-def image_regions(page: PageLayout, kept: list[Line]) -> list[tuple[float, float, float, float]]:
-    """Images large enough to hold a table or text, outside the running bands, on a page with text."""
-    if not kept:
+def image_regions(
+    page: PageLayout, kept: list[Line], cover: bool
+) -> list[tuple[float, float, float, float]]:
+    """Images large enough to hold a table or text, outside the running bands, on a page
+    with text other than a cover's title lines."""
+    if not kept or cover:
         return []
     out = []
     area = page.width * page.height
@@ -110,7 +115,9 @@ def image_regions(page: PageLayout, kept: list[Line]) -> list[tuple[float, float
     return out
 
 
-def image_problem(display: str, page: PageLayout, box: tuple[float, ...], kept: list[Line]) -> Problem:
+def image_problem(
+    display: str, page: PageLayout, box: tuple[float, ...], kept: list[Line]
+) -> Problem:
     """The warning for an image that may hold a table or text."""
     _, top, _, bottom = box
     above = [ln for ln in kept if ln.bottom <= top + 2]
@@ -140,14 +147,17 @@ def removal_problems(display: str, removed: list[Removed]) -> list[Problem]:
     out = []
     for r in removed:
         pages = _pages(r.pages)
+        what = f"the {r.what} “{_short(r.text, 60)}”" if r.text else f"the {r.what}"
         out.append(
             Problem(
                 display,
-                f"left out the {r.what} “{_short(r.text, 60)}” ({pages})",
+                f"left out {what} ({pages})",
                 "",
                 page=r.pages[0] if r.pages else None,
                 severity="info",
-                code="knowledge.boilerplate_removed" if r.what != "table of contents" else "knowledge.toc_skipped",
+                code="knowledge.toc_skipped"
+                if r.what.startswith("table of contents")
+                else "knowledge.boilerplate_removed",
             )
         )
     return out
@@ -169,12 +179,50 @@ def _pages(numbers: list[int]) -> str:
     return f"{len(set(numbers))} pages: {shown}"
 
 
-def body_size(pages: list[PageLayout], drop: set[int]) -> float:
-    """The font size most of the document's text is set in."""
-    sizes: Counter[float] = Counter()
+def body_size(pages: list[PageLayout], drop: set[int], in_tables: set[int]) -> float:
+    """The font size most of the document's running text is set in.
+
+    Table cells are left out when there is text enough outside them: a one-page job
+    table in 8 pt must not make the 10 pt date above it a heading.
+    """
+    prose: Counter[float] = Counter()
+    every: Counter[float] = Counter()
     for page in pages:
         for line in page.lines:
-            if id(line) not in drop:
-                for w in line.words:
-                    sizes[w.size] += len(w.text)
+            if id(line) in drop:
+                continue
+            for w in line.words:
+                every[w.size] += len(w.text)
+                if id(w) not in in_tables:
+                    prose[w.size] += len(w.text)
+    sizes = prose if sum(prose.values()) >= 200 else every
     return sizes.most_common(1)[0][0] if sizes else 10.0
+
+
+def report_empty_pages(
+    doc: Document, display: str, empty: list[tuple[int, bool]], total: int
+) -> None:
+    """Pages without a text layer, one warning each; an error when no page has text."""
+    if empty and not doc.sections:
+        doc.problems.append(
+            Problem(
+                display,
+                f"no page has a text layer ({len(empty)} of {total} page(s) read); it looks scanned",
+                "run OCR on it (for example with your PDF editor's 'recognize text') and retry",
+                page=empty[0][0],
+                code="knowledge.no_text_layer",
+            )
+        )
+        return
+    for number, image in empty:
+        what = "only an image (a scan?)" if image else "no text"
+        doc.problems.append(
+            Problem(
+                display,
+                f"page {number} has {what}: it has no text layer and was left out",
+                "run OCR on the PDF to include it",
+                page=number,
+                severity="warning",
+                code="knowledge.page_no_text",
+            )
+        )

@@ -213,7 +213,12 @@ def _chars(raw: Any, textpage: Any, height: float) -> list[_Char]:
             out.append(_Char(" ", 0, 0, 0, 0, 0, 0, False))
             continue
         raw.FPDFText_GetCharBox(
-            textpage, i, ctypes.byref(left), ctypes.byref(right), ctypes.byref(bottom), ctypes.byref(top)
+            textpage,
+            i,
+            ctypes.byref(left),
+            ctypes.byref(right),
+            ctypes.byref(bottom),
+            ctypes.byref(top),
         )
         raw.FPDFText_GetCharOrigin(textpage, i, ctypes.byref(ox), ctypes.byref(oy))
         size, bold = fonts.style(i)
@@ -261,7 +266,7 @@ def _words(chars: list[_Char]) -> list[Word]:
             prev = cur[-1]
             size = max(prev.size, c.size, 1.0)
             gap = c.x0 - prev.x1
-            if abs(c.base - prev.base) > 0.4 * size or gap > 0.25 * size or gap < -size:
+            if abs(c.base - prev.base) > 0.4 * size or gap > 0.4 * size or gap < -size:
                 flush()
         cur.append(c)
     flush()

@@ -7,6 +7,7 @@ heading levels follow the sizes of the heading styles (or the PDF's bookmarks).
 
 from __future__ import annotations
 
+import itertools
 import re
 import statistics
 from dataclasses import dataclass, field
@@ -59,7 +60,7 @@ def measure(pages: list[PageLayout], body: float) -> Stats:
     right: dict[int, float] = {}
     for page in pages:
         body_lines = [ln for ln in page.lines if abs(ln.size - body) <= 0.6]
-        for a, b in zip(body_lines, body_lines[1:]):
+        for a, b in itertools.pairwise(body_lines):
             d = b.bottom - a.bottom
             if 0.8 * body <= d <= 2.2 * body:
                 ratios.append(d / body)
@@ -83,7 +84,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if block.kind == "table" or list_marker(line.text) or TOC_ENTRY.match(line.text):
         return False
     prev = block.lines[-1]
-    if abs(line.size - prev.size) > 0.6 or line.bold != prev.bold and block.kind != "list_item":
+    if abs(line.size - prev.size) > 0.6 or (line.bold != prev.bold and block.kind != "list_item"):
         return False
     if TOC_ENTRY.match(prev.text):
         return False
@@ -106,13 +107,21 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
 
 
-def build_blocks(pages: list[PageLayout], tables: dict[int, list[Table]], drop: set[int], stats: Stats) -> list[Block]:
+def build_blocks(
+    pages: list[PageLayout], tables: dict[int, list[Table]], drop: set[int], stats: Stats
+) -> list[Block]:
     """All pages' lines and tables as blocks in reading order."""
     blocks: list[Block] = []
     current: Block | None = None
     for page in pages:
         items: list[tuple[float, Line | Table]] = [(t.top, t) for t in tables.get(page.number, [])]
-        taken = {id(w) for t in tables.get(page.number, []) for ln in page.lines for w in ln.words if t.contains(w)}
+        taken = {
+            id(w)
+            for t in tables.get(page.number, [])
+            for ln in page.lines
+            for w in ln.words
+            if t.contains(w)
+        }
         for line in page.lines:
             if id(line) in drop or any(id(w) in taken for w in line.words):
                 continue
@@ -147,7 +156,9 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
     ):
         # The table goes on from the previous page; a repeated header row is dropped.
         rows = table.rows[1:] if table.rows[0] == prev.table.rows[0] else table.rows
-        prev.tables.append(Table(table.page, table.x0, table.top, table.x1, table.bottom, rows, table.columns))
+        prev.tables.append(
+            Table(table.page, table.x0, table.top, table.x1, table.bottom, rows, table.columns)
+        )
         prev.page_end = table.page
         return prev
     block = Block("table", table.page, table=table)
@@ -164,7 +175,11 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         size, bold = b.first.size, all(ln.bold for ln in b.lines)
         text = " ".join(ln.text for ln in b.lines)
         large = size >= stats.body * 1.12
-        if (large or (bold and size >= stats.body - 0.6)) and words <= 20 and not text.endswith((".", ",")):
+        if (
+            (large or (bold and size >= stats.body - 0.6))
+            and words <= 20
+            and not text.endswith((".", ","))
+        ):
             b.kind, b.marker = "heading", None
         elif b.kind == "paragraph" and _alone(b, blocks, i, words, text):
             b.kind, b.weak = "heading", True
@@ -199,9 +214,13 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], int]:
             in_toc = True
             pages.append(b.page)
             continue
-        if in_toc and b.kind != "heading" and (b.kind != "paragraph" or len(_plain(b).split()) <= 15 * len(b.lines)):
+        if (
+            in_toc
+            and b.kind != "heading"
+            and (b.kind != "paragraph" or len(_plain(b).split()) <= 15 * len(b.lines))
+        ):
             pages.append(b.page)
-            entries += len(b.lines) if b.kind != "table" else len((b.table.rows if b.table else []))
+            entries += len(b.lines) if b.kind != "table" else len(b.table.rows if b.table else [])
             continue
         in_toc = False
         if b.kind == "table" and b.table is not None and toc_table(b.table):
@@ -222,16 +241,11 @@ def _plain(b: Block) -> str:
 
 def assign_levels(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> str | None:
     """Heading levels from bookmarks where they match, else from style rank; the title, if any."""
+    _bookmarks(blocks, outline)
     headings = [b for b in blocks if b.kind == "heading"]
-    for b in headings:
-        wanted = normalized(_plain(b))
-        for depth, title in outline.get(b.page, []):
-            if wanted.startswith(normalized(title)[:40]) and normalized(title):
-                b.level = depth + 1
-                break
-    styled = [b for b in headings if not b.weak]
+    styled = [b for b in headings if not b.weak and b.lines]
     styles = sorted({_style(b.first) for b in styled}, key=lambda s: (-s[0], not s[1]))
-    title = None
+    title: str | None = None
     if styled and len(styles) > 1:
         top = styles[0]
         first = styled[0]
@@ -248,10 +262,35 @@ def assign_levels(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]
     return title
 
 
+def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> None:
+    """Bookmarked lines become headings at the bookmark's depth; a bookmark whose title
+    is on no line of its page is added as a heading at the top of that page."""
+    for page, entries in outline.items():
+        on_page = [b for b in blocks if b.page == page and b.kind != "table"]
+        missing: list[Block] = []
+        for depth, entry in entries:
+            key = normalized(entry)
+            if not key:
+                continue
+            match = next((b for b in on_page if normalized(_plain(b)).startswith(key[:40])), None)
+            if match is not None:
+                match.kind, match.level, match.marker, match.weak = (
+                    "heading",
+                    depth + 1,
+                    None,
+                    False,
+                )
+            else:
+                missing.append(Block("heading", page, level=depth + 1, text=entry))
+        if missing:
+            at = next((i for i, b in enumerate(blocks) if b.page >= page), len(blocks))
+            blocks[at:at] = missing
+
+
 def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> None:
     """Each block's text: wrapped lines joined, line-end hyphens repaired where right."""
     for b in blocks:
-        if b.kind == "table":
+        if b.kind == "table" or not b.lines:
             continue
         text = ""
         for line in b.lines:
@@ -260,6 +299,10 @@ def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> No
                 text = piece
             elif text.endswith("-") and len(text) > 1 and text[-2].isalpha():
                 text = join_broken(text, piece, vocab, language)
+            elif (
+                text.endswith("-") and len(text) > 1 and text[-2].isalnum() and piece[:1].isalnum()
+            ):
+                text += piece  # "1-" + "800-555-0199": a number broken after its hyphen
             else:
                 text += " " + piece
         if b.kind == "list_item":
@@ -272,7 +315,7 @@ def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> No
 def list_levels(blocks: list[Block]) -> None:
     """Nesting depth of list items from how far their markers are indented."""
     run: list[Block] = []
-    for b in blocks + [Block("end", 0)]:
+    for b in [*blocks, Block("end", 0)]:
         if b.kind == "list_item":
             run.append(b)
             continue

@@ -51,7 +51,11 @@ def find_tables(layout: PageLayout) -> list[Table]:
 
 def _merge(edges: list[Edge], horizontal: bool) -> list[Edge]:
     """Collinear edges that touch or overlap joined into one."""
-    key = (lambda e: (round(e.top / _SNAP), e.x0)) if horizontal else (lambda e: (round(e.x0 / _SNAP), e.top))
+    key = (
+        (lambda e: (round(e.top / _SNAP), e.x0))
+        if horizontal
+        else (lambda e: (round(e.x0 / _SNAP), e.top))
+    )
     out: list[Edge] = []
     for e in sorted(edges, key=key):
         if out:
@@ -111,6 +115,7 @@ def _positions(values: list[tuple[float, float]]) -> list[float]:
 def _stack(groups: list[tuple[list[Edge], list[Edge]]]) -> list[tuple[list[Edge], list[Edge]]]:
     """Clusters one above the other with the same columns joined: a table whose rows
     are shaded every other row draws nothing around the unshaded ones."""
+
     def columns(g: tuple[list[Edge], list[Edge]]) -> list[float]:
         return _positions([(e.x0, e.bottom - e.top) for e in g[1]])
 
@@ -122,7 +127,7 @@ def _stack(groups: list[tuple[list[Edge], list[Edge]]]) -> list[tuple[list[Edge]
             a, b = columns(prev), columns(g)
             gap = min(e.top for e in g[0]) - max(e.top for e in prev[0])
             height = max(e.bottom for e in prev[1]) - min(e.top for e in prev[1])
-            same = len(a) == len(b) and all(abs(x - y) <= _SNAP for x, y in zip(a, b))
+            same = len(a) == len(b) and all(abs(x - y) <= _SNAP for x, y in zip(a, b, strict=False))
             if same and gap <= max(40.0, height):
                 out[-1] = (prev[0] + g[0], prev[1] + g[1])
                 continue
@@ -189,7 +194,9 @@ def _fill(
     return Table(page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header)
 
 
-def _merge_spans(texts: list[str], xs: list[float], lo: float, hi: float, verticals: list[Edge]) -> None:
+def _merge_spans(
+    texts: list[str], xs: list[float], lo: float, hi: float, verticals: list[Edge]
+) -> None:
     """No rule between two columns in a row that has rules elsewhere: one merged cell,
     its text kept in the first column it spans. Rows drawn with no inner rules at all
     (unshaded rows of a striped table) are left as they are."""
@@ -236,7 +243,7 @@ def _join(words: list[Word]) -> str:
 def _segments(line: Line) -> list[list[Word]]:
     """A line cut where the gap between words is wider than about one em."""
     out: list[list[Word]] = [[line.words[0]]]
-    for prev, w in zip(line.words, line.words[1:]):
+    for prev, w in zip(line.words, line.words[1:], strict=False):
         if w.x0 - prev.x1 > 1.0 * max(prev.size, w.size):
             out.append([w])
         else:
@@ -247,7 +254,7 @@ def _segments(line: Line) -> list[list[Word]]:
 def _unruled(lines: list[Line], page: int) -> list[Table]:
     tables: list[Table] = []
     run: list[tuple[Line, list[list[Word]]]] = []
-    for line in lines + [None]:  # type: ignore[list-item]
+    for line in [*lines, None]:
         segs = _segments(line) if line is not None and not starts_list(line.text) else []
         near = line is not None and run and line.top - run[-1][0].bottom < 2.5 * line.size
         if line is not None and len(segs) >= 2 and (not run or near):
@@ -286,7 +293,7 @@ def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int) -> Table | Non
             row[col] = (row[col] + " " + _join(seg)).strip()
         if rows and not row[0] and sum(1 for t in row if t) < len(columns):
             # A wrapped cell: the row goes on under the columns it fills.
-            rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], row)]
+            rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], row, strict=False)]
         else:
             rows.append(row)
     first = run[0][0]
