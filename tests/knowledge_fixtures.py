@@ -126,7 +126,9 @@ def _pdf_string(text: str) -> str:
 
 
 def make_pdf(
-    path: Path, pages: list[list[str] | str | None], outline: list[tuple[str, int]] | None = None
+    path: Path,
+    pages: list[list[str | tuple[str, float, bool]] | str | None] | list[list[str] | str | None],
+    outline: list[tuple[str, int]] | None = None,
 ) -> Path:
     """A PDF whose pages hold lines of Helvetica text, ``"image"`` (a scan) or None (blank).
 
@@ -141,6 +143,9 @@ def make_pdf(
     catalog = add(b"")  # filled in below
     pages_id = add(b"")
     font = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+    bold = add(
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>"
+    )
     image = add(
         b"<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n\x00\xff\xff\x00\nendstream"
     )
@@ -151,17 +156,27 @@ def make_pdf(
         elif page is None:
             content = b""
         else:
-            ops = ["BT /F1 12 Tf 16 TL 72 740 Td"]
-            for i, line in enumerate(page):
-                ops.append(("" if i == 0 else "T* ") + _pdf_string(line) + " Tj")
+            ops = ["BT"]
+            y = 740.0
+            for line in page:
+                # A line is text (12 pt Helvetica), "" (a blank line: paragraph spacing),
+                # or (text, size, bold).
+                text, size, bold = (line, 12.0, False) if isinstance(line, str) else line
+                if not text:
+                    y -= 16
+                    continue
+                ops.append(
+                    f"/F{2 if bold else 1} {size:g} Tf 1 0 0 1 72 {y:g} Tm {_pdf_string(text)} Tj"
+                )
+                y -= max(16.0, size * 1.35)
             ops.append("ET")
             content = "\n".join(ops).encode("latin-1")
         stream = add(b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream")
         page_ids.append(
             add(
                 b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] /Contents %d 0 R "
-                b"/Resources << /Font << /F1 %d 0 R >> /XObject << /Im1 %d 0 R >> >> >>"
-                % (pages_id, stream, font, image)
+                b"/Resources << /Font << /F1 %d 0 R /F2 %d 0 R >> /XObject << /Im1 %d 0 R >> >> >>"
+                % (pages_id, stream, font, bold, image)
             )
         )
     kids = " ".join(f"{p} 0 R" for p in page_ids).encode()

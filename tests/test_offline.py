@@ -264,17 +264,19 @@ def test_capacity_counts_exactly_the_candidates(kb: list[Path]) -> None:
         assert gen.capacity(chunk) == len(gen.candidates(chunk)), chunk.provenance.label()
 
 
-def test_pdf_pages_without_bookmarks_give_questions_from_their_heading_lines(
+def test_pdf_headings_in_larger_bold_type_give_questions(
     tmp_path: Path,
 ) -> None:
     pdf = make_pdf(
         tmp_path / "handbook.pdf",
         [
             [
-                "Employee Handbook",
-                "2. Working hours",
+                ("Employee Handbook", 20, True),
+                "",
+                ("2. Working hours", 14, True),
                 "Core hours are from 10:00 to 15:00. Staff may start as early as 7:00.",
-                "Can I work from home?",
+                "",
+                ("Can I work from home?", 14, True),
                 "Yes, up to two days a week, after agreeing it with your manager.",
             ]
         ],
@@ -282,7 +284,7 @@ def test_pdf_pages_without_bookmarks_give_questions_from_their_heading_lines(
     _, _, result = _run([pdf], 5, 1)
     pairs = {gc.case.turns[0].prompt: gc.case.turns[0].expected_response for gc in result.cases}
     assert pairs == {
-        "What does the documentation say about working hours?": "Core hours are from 10:00 to 15:00. Staff may start as early as 7:00.",
+        "What does the Employee Handbook say about working hours?": "Core hours are from 10:00 to 15:00. Staff may start as early as 7:00.",
         "Can I work from home?": "Yes, up to two days a week, after agreeing it with your manager.",
     }
     assert all(gc.source is not None and gc.source.page == 1 for gc in result.cases)

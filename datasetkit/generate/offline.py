@@ -277,12 +277,21 @@ def _body(chunk: Chunk) -> list[Section]:
 
 
 def _topic(chunk: Chunk) -> str | None:
+    # A section number ("2.", "4.1", "1.Introduction") is not part of what a user asks about.
     heading = chunk.meta.get("heading")
     if heading:
-        return str(heading)
+        return _unnumbered(str(heading))
     path = chunk.provenance.heading_path
-    return path[-1] if path else None
+    return _unnumbered(path[-1]) if path else None
 
+
+def _unnumbered(title: str) -> str:
+    stripped = _NUMBERING.sub("", title).strip()
+    stripped = re.sub(r"^\d+(?:\.\d+)*\.(?=[^\W\d_])", "", stripped)
+    return stripped or title
+
+
+_NUMBERING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|[A-Z]\.)\s+")
 
 # ----- candidates -----------------------------------------------------------------------
 
@@ -388,9 +397,6 @@ def text_candidates(chunk: Chunk, language: str) -> list[Candidate]:
                 question = t["about_untitled"].format(topic=_lower_first(topic, language))
             out.append(Candidate(question, opening, lead.text, lead, "section", 3))
     return out
-
-
-_NUMBERING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|[A-Z]\.)\s+")
 
 
 def _heading_like(line: str) -> bool:

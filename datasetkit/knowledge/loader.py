@@ -169,4 +169,59 @@ def load(
     base = limits or Limits()
     if limits is None or max_size != DEFAULT_MAX_SIZE:
         base = replace(base, max_size=max_size)
-    return [load_file(f, limits=base) for f in expand_paths(paths)]
+    docs = [load_file(f, limits=base) for f in expand_paths(paths)]
+    drop_shared_pages(docs)
+    return docs
+
+
+def _page_texts(doc: Document) -> dict[int, str]:
+    pages: dict[int, list[str]] = {}
+    for s in doc.sections:
+        p = s.provenance
+        if p.page is not None and p.page_end is None:
+            pages.setdefault(p.page, []).append(s.text)
+    return {n: " ".join(" ".join(texts).lower().split()) for n, texts in pages.items()}
+
+
+def drop_shared_pages(docs: list[Document]) -> None:
+    """Leave out pages that recur word for word in other files of the same run.
+
+    A disclaimer or cover page a publisher puts in every document is boilerplate, not
+    knowledge: each copy would give the same test cases. Only pages are compared, and a
+    file that shares more than half its pages with another (the same file given twice,
+    two versions of one document) is left whole.
+    """
+    seen: dict[str, list[tuple[int, int]]] = {}
+    texts = [_page_texts(d) for d in docs]
+    for i, pages in enumerate(texts):
+        for number, text in pages.items():
+            if 20 <= len(text) <= 5000:
+                seen.setdefault(text, []).append((i, number))
+    shared: dict[int, dict[int, list[int]]] = {}
+    for hits in seen.values():
+        files = {i for i, _ in hits}
+        if len(files) < 2:
+            continue
+        for i, number in hits:
+            shared.setdefault(i, {})[number] = sorted(files - {i})
+    for i, pages in shared.items():
+        doc = docs[i]
+        if len(pages) * 2 > len(texts[i]):
+            continue
+        doc.sections = [
+            s for s in doc.sections if s.provenance.page not in pages or s.provenance.page_end
+        ]
+        for number, others in sorted(pages.items()):
+            names = ", ".join(docs[j].path for j in others[:3]) + (
+                " and more" if len(others) > 3 else ""
+            )
+            doc.problems.append(
+                Problem(
+                    doc.path,
+                    f"left out page {number}: the same page is in {names}",
+                    "",
+                    page=number,
+                    severity="info",
+                    code="knowledge.boilerplate_removed",
+                )
+            )

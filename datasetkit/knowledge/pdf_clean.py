@@ -147,11 +147,16 @@ def removal_problems(display: str, removed: list[Removed]) -> list[Problem]:
     out = []
     for r in removed:
         pages = _pages(r.pages)
-        what = f"the {r.what} “{_short(r.text, 60)}”" if r.text else f"the {r.what}"
+        if r.what == "table of contents":
+            message = f"left out the table of contents ({r.text}, {pages})"
+        elif r.what.startswith("running") or r.what == "page number":
+            message = f"left out the {r.what} “{_short(r.text, 60)}” ({len(set(r.pages))} page(s): {pages})"
+        else:
+            message = f"left out the {r.what} “{_short(r.text, 60)}” ({pages})"
         out.append(
             Problem(
                 display,
-                f"left out {what} ({pages})",
+                message,
                 "",
                 page=r.pages[0] if r.pages else None,
                 severity="info",
@@ -176,7 +181,7 @@ def _pages(numbers: list[int]) -> str:
             runs.append([n])
     parts = [f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs]
     shown = ", ".join(parts[:8]) + (", …" if len(parts) > 8 else "")
-    return f"{len(set(numbers))} pages: {shown}"
+    return f"pages {shown}"
 
 
 def body_size(pages: list[PageLayout], drop: set[int], in_tables: set[int]) -> float:

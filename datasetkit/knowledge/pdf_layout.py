@@ -124,7 +124,7 @@ def _structure(
     classify(blocks, stats)
     blocks, toc_pages, entries = skip_toc(blocks)
     if toc_pages:
-        removed.append(Removed(f"table of contents ({entries} entries)", "", toc_pages))
+        removed.append(Removed("table of contents", f"{entries} entries", toc_pages))
     title = assign_levels(blocks, outline)
     sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
     vocab = vocabulary(blocks)

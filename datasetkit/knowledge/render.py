@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .model import Document, Section
@@ -53,67 +54,149 @@ def to_json(docs: list[Document]) -> str:
     return json.dumps(payload, ensure_ascii=False, indent=2) + "\n"
 
 
+_MD_START = re.compile(r"^(#{1,6}\s|>|[-*+]\s|\d{1,9}[.)]\s|```|~~~|-{3,}|={3,}|\|)")
+
+
 def _escape(text: str) -> str:
-    # Keep extracted text from turning into Markdown structure when shown.
+    """Extracted text kept from turning into Markdown structure when shown."""
     lines = []
     for line in text.split("\n"):
-        if line.lstrip().startswith(("#", ">", "|", "- ", "* ", "+ ", "```", "---", "===")):
-            line = "\\" + line.lstrip()
-        lines.append(line)
-    return "\n".join(lines)
+        stripped = line.lstrip()
+        if _MD_START.match(stripped):
+            stripped = "\\" + stripped
+        lines.append(stripped)
+    return "  \n".join(lines)
 
 
-def _where(section: Section) -> str:
+def _cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "<br>")
+
+
+def _place(section: Section) -> str:
+    """Where the reader is: page, sheet or document part (shown when it changes)."""
     p = section.provenance
     bits = []
-    if p.line is not None:
-        bits.append(f"line {p.line}")
-    if p.page is not None:
-        bits.append(f"page {p.page}")
     if p.sheet is not None:
         bits.append(f"sheet {p.sheet}")
-    if p.row is not None:
-        bits.append(f"row {p.row}")
-    if p.heading_path and section.kind != "heading":
-        bits.append(" > ".join(p.heading_path))
+    if p.page is not None:
+        bits.append(f"page {p.page}")
+    if p.part is not None:
+        bits.append(p.part)
     return ", ".join(bits)
 
 
+def _table_key(section: Section) -> tuple[object, ...]:
+    p = section.provenance
+    if p.table is not None:
+        return ("table", p.table)
+    return ("rows", p.sheet, p.heading_path, tuple((section.record or {}).keys()))
+
+
+def _table_lines(rows: list[Section]) -> list[str]:
+    headers: list[str] = []
+    for s in rows:
+        for key in s.record or {}:
+            if key not in headers:
+                headers.append(key)
+    out = [
+        "| " + " | ".join(_cell(h) for h in headers) + " |",
+        "|" + "|".join(" --- " for _ in headers) + "|",
+    ]
+    for s in rows:
+        record = s.record or {}
+        out.append("| " + " | ".join(_cell(record.get(h, "")) for h in headers) + " |")
+    first, last = rows[0].provenance, rows[-1].provenance
+    bits = []
+    if first.table is not None:
+        bits.append(f"table {first.table}")
+    if first.row is not None:
+        bits.append(f"rows {first.row}-{last.row}" if last.row != first.row else f"row {first.row}")
+    if first.cells and last.cells:
+        bits.append(f"cells {first.cells.split(':')[0]}:{last.cells.split(':')[-1]}")
+    if first.page is not None:
+        pages = f"{first.page}-{last.page}" if last.page != first.page else str(first.page)
+        bits.append(f"page {pages}")
+    out.append("")
+    out.append(f"<sub>{', '.join(bits)}</sub>")
+    return out
+
+
+def _item(section: Section) -> str:
+    indent = "   " * (section.level or 0)
+    marker = section.marker
+    if marker and re.fullmatch(r"\d{1,9}[.)]", marker):
+        return f"{indent}{marker} {_escape(section.text)}"
+    label = f"{marker} " if marker else ""
+    return f"{indent}- {label}{_escape(section.text)}"
+
+
+def _section_lines(s: Section) -> list[str]:
+    p = s.provenance
+    line = f" <sub>line {p.line}</sub>" if p.line is not None else ""
+    if s.kind == "heading":
+        level = min(6, (s.level or 0) + 2)
+        return [f"{'#' * level} {s.text}{line}", ""]
+    if s.kind == "list_item":
+        return [_item(s) + line]
+    if p.part is not None:
+        label = f"{p.part} {s.marker}" if s.marker else p.part
+        return [f"> *{label}:* {_escape(s.text)}{line}", ""]
+    return [_escape(s.text) + line, ""]
+
+
+def _document_lines(doc: Document) -> list[str]:
+    lang = f", language {doc.language}" if doc.language else ""
+    title = f", title “{doc.title}”" if doc.title else ""
+    out = [f"# {doc.path}", "", f"{doc.kind}, {len(doc.sections)} section(s){lang}{title}", ""]
+    for p in doc.problems:
+        page = f" (page {p.page})" if p.page is not None else ""
+        hint = f" Fix: {p.hint}" if p.hint else ""
+        out.append(f"- **{p.severity}** `{p.code}`{page}: {p.message}.{hint}")
+    if doc.problems:
+        out.append("")
+    place = ""
+    i = 0
+    sections = doc.sections
+    while i < len(sections):
+        s = sections[i]
+        where = _place(s)
+        if where and where != place:
+            out.extend([f"<sub>{where}</sub>", ""])
+        place = where or place
+        if s.kind == "table_row" and s.record is not None:
+            key = _table_key(s)
+            j = i
+            while (
+                j < len(sections)
+                and sections[j].kind == "table_row"
+                and _table_key(sections[j]) == key
+            ):
+                j += 1
+            if out and out[-1].startswith(("-", " ")):
+                out.append("")
+            out.extend(_table_lines(sections[i:j]))
+            out.append("")
+            i = j
+            continue
+        if s.kind != "list_item" and out and out[-1] and not out[-1].startswith("#"):
+            out.append("")
+        out.extend(_section_lines(s))
+        i += 1
+    return out
+
+
 def to_markdown(docs: list[Document]) -> str:
-    """All documents as a Markdown report a person can read."""
+    """All documents as a Markdown report a person can read: headings as headings,
+    lists as lists, tables as tables, and the page or sheet each part comes from."""
     out: list[str] = []
     for doc in docs:
-        lang = f", language {doc.language}" if doc.language else ""
-        out.append(f"# {doc.path}")
-        out.append("")
-        out.append(f"{doc.kind}, {len(doc.sections)} section(s){lang}")
-        out.append("")
-        for p in doc.problems:
-            page = f" (page {p.page})" if p.page is not None else ""
-            hint = f" Fix: {p.hint}" if p.hint else ""
-            out.append(f"- **{p.severity}** `{p.code}`{page}: {p.message}.{hint}")
-        if doc.problems:
-            out.append("")
-        for s in doc.sections:
-            where = _where(s)
-            if s.kind == "heading":
-                level = min(6, (s.level or 0) + 2)
-                out.append(f"{'#' * level} {s.text}")
-                out.append(f"<sub>{where or 'heading'}, level {s.level}</sub>")
-            elif s.kind == "table_row" and s.record is not None:
-                out.append(f"<sub>{where}</sub>")
-                out.append("")
-                for key, value in s.record.items():
-                    out.append(f"- **{key}**: {value}")
-            else:
-                label = {"list_item": "list item", "page": "page text"}.get(s.kind, s.kind)
-                out.append(f"<sub>{label}{', ' + where if where else ''}</sub>")
-                out.append("")
-                out.append(_escape(s.text))
+        out.extend(_document_lines(doc))
+        if out and out[-1] != "":
             out.append("")
     counts = summary(docs)
     out.append(
         f"{counts['files']} file(s), {counts['sections']} section(s), "
         f"{counts['errors']} error(s), {counts['warnings']} warning(s)"
     )
-    return "\n".join(out) + "\n"
+    text = "\n".join(out)
+    return re.sub(r"\n{3,}", "\n\n", text) + "\n"
