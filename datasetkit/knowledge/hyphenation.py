@@ -18,7 +18,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)
 # Languages pyspellchecker ships word lists for.
 _DICTIONARIES = frozenset({"en", "es", "fr", "pt", "de", "it", "ru", "ar", "lv", "eu", "nl", "fa"})
 SOFT_HYPHEN = "\u00ad"
-_CONJUNCTIONS = frozenset({"and", "or", "und", "oder", "et", "ou", "y", "o", "e", "en", "of"})
+_CONJUNCTIONS = frozenset({"and", "or", "und", "oder", "et", "ou", "y", "o", "e", "en"})
 
 
 class Vocabulary:

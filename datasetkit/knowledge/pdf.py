@@ -170,7 +170,7 @@ def _read_plain(
             empty.append((number, _has_image(page)))
             continue
         prov = Provenance(display, page=number, heading_path=headings.get(number, ()))
-        if not b.add("paragraph", text, prov):
+        if not b.add("page", text, prov):
             break
     report_empty_pages(doc, display, empty, pages)
 

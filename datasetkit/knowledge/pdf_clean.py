@@ -200,7 +200,7 @@ def body_size(pages: list[PageLayout], drop: set[int], in_tables: set[int]) -> f
                 every[w.size] += len(w.text)
                 if id(w) not in in_tables:
                     prose[w.size] += len(w.text)
-    sizes = prose if sum(prose.values()) >= 200 else every
+    sizes = prose if sum(prose.values()) >= 50 else every
     return sizes.most_common(1)[0][0] if sizes else 10.0
 
 

@@ -188,19 +188,26 @@ def classify(blocks: list[Block], stats: Stats) -> None:
 def _alone(b: Block, blocks: list[Block], i: int, words: int, text: str) -> bool:
     """A short title-like body line on its own, followed by text: a heading set in body type."""
     nxt = blocks[i + 1] if i + 1 < len(blocks) else None
+    titled = _title_like(text)
     return (
         len(b.lines) == 1
-        and words <= 8
+        and words <= (12 if titled else 8)
         and (text[:1].isupper() or text[:1].isdigit())
         and not _ends_sentence(text)
         and not text.endswith(",")
-        and ": " not in text
+        and (": " not in text or titled)
         and sum(ch.isalpha() for ch in text) >= 0.6 * len(text.replace(" ", ""))
         and nxt is not None
         and nxt.kind in ("paragraph", "list_item")
         and nxt.page == b.page
         and nxt.first.size <= b.first.size + 0.6
     )
+
+
+def _title_like(text: str) -> bool:
+    """Most longer words capitalised, as in "COVERED SERVICES: Foot Care" (not a sentence)."""
+    long_words = [w for w in re.findall(r"[^\W\d_]+", text) if len(w) > 3]
+    return len(long_words) >= 2 and sum(w[0].isupper() for w in long_words) >= 0.8 * len(long_words)
 
 
 def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], int]:
