@@ -204,14 +204,14 @@ def drop_shared_pages(docs: list[Document]) -> None:
             continue
         for i, number in hits:
             shared.setdefault(i, {})[number] = sorted(files - {i})
-    for i, pages in shared.items():
+    for i, dropped in shared.items():
         doc = docs[i]
-        if len(pages) * 2 > len(texts[i]):
+        if len(dropped) * 2 > len(texts[i]):
             continue
         doc.sections = [
-            s for s in doc.sections if s.provenance.page not in pages or s.provenance.page_end
+            s for s in doc.sections if s.provenance.page not in dropped or s.provenance.page_end
         ]
-        for number, others in sorted(pages.items()):
+        for number, others in sorted(dropped.items()):
             names = ", ".join(docs[j].path for j in others[:3]) + (
                 " and more" if len(others) > 3 else ""
             )
