@@ -16,6 +16,7 @@ from .pdf_tables import Table
 _BAND = 0.085
 _PAGE_NUMBER = re.compile(
     r"^(?:(?:page|p\.|seite|página|pagina|pag\.)\s*)?#+(?:\s*(?:of|/|von|de|di|sur)\s*#+)?$"
+    r"|^[-–—]?\s*(?:#+|[ivxlc]{1,6})\s*[-–—]?$"
     r"|(?:^|\s)(?:page|seite|página|pagina)\s*#+(?:\s*(?:of|/|von|de|di|sur)\s*#+)?$",
     re.IGNORECASE,
 )
@@ -64,7 +65,10 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
     removed: list[Removed] = []
     for key, hits in bands.items():
         on_pages = sorted({n for n, _, _ in hits})
-        if len(on_pages) >= need or _PAGE_NUMBER.search(key):
+        # A chapter's own running head ("Chapter 2: Setup 7") carries the page number
+        # and repeats only over that chapter's pages.
+        numbered = bool(re.match(r"^#+\s|.*\s#+$", key))
+        if len(on_pages) >= need or (numbered and len(on_pages) >= 2) or _PAGE_NUMBER.search(key):
             where = hits[0][2]
             what = "page number" if _PAGE_NUMBER.fullmatch(key) else f"running {where}"
             removed.append(Removed(what, hits[0][1].text, on_pages))

@@ -189,7 +189,9 @@ def read_page(pdf: Any, index: int) -> PageLayout:
             chars = _chars(raw, textpage, layout.height)
         finally:
             textpage.close()
-        layout.lines = _lines(_words(chars), index + 1)
+        from .pdf_columns import by_columns
+
+        layout.lines = by_columns(_lines(_words(chars), index + 1), layout.width)
         _graphics(page, layout)
     finally:
         page.close()

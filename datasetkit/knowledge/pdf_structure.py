@@ -96,6 +96,9 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
             and (not _ends_sentence(prev.text) or line.text[:1].islower())
         )
     gap = line.bottom - prev.bottom
+    if gap <= 0 and line.x0 > prev.x1:
+        # The top of the next column: an unfinished paragraph goes on there.
+        return not _ends_sentence(prev.text) or line.text[:1].islower()
     if gap <= 0 or gap > 1.45 * stats.gap(line.size):
         return False
     right = stats.right.get(line.page, prev.x1)
@@ -114,20 +117,21 @@ def build_blocks(
     blocks: list[Block] = []
     current: Block | None = None
     for page in pages:
-        items: list[tuple[float, Line | Table]] = [(t.top, t) for t in tables.get(page.number, [])]
-        taken = {
-            id(w)
-            for t in tables.get(page.number, [])
-            for ln in page.lines
-            for w in ln.words
-            if t.contains(w)
-        }
-        for line in page.lines:
-            if id(line) in drop or any(id(w) in taken for w in line.words):
-                continue
-            items.append((line.top, line))
-        items.sort(key=lambda it: it[0])
-        for n, (_, item) in enumerate(items):
+        page_tables = tables.get(page.number, [])
+        taken = {id(w) for t in page_tables for ln in page.lines for w in ln.words if t.contains(w)}
+        items: list[Line | Table] = [
+            line
+            for line in page.lines
+            if id(line) not in drop and not any(id(w) in taken for w in line.words)
+        ]
+        # Lines keep their reading order (columns); a table goes before the first line below it.
+        for t in sorted(page_tables, key=lambda t: t.top):
+            at = next(
+                (i for i, it in enumerate(items) if isinstance(it, Line) and it.top >= t.top),
+                len(items),
+            )
+            items.insert(at, t)
+        for n, item in enumerate(items):
             if isinstance(item, Table):
                 current = _add_table(blocks, item, n == 0)
                 continue
@@ -234,7 +238,7 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], int]:
             pages.append(b.page)
             entries += len(b.table.rows)
             continue
-        if b.kind == "paragraph" and all(TOC_ENTRY.match(ln.text) for ln in b.lines):
+        if b.kind != "table" and b.lines and all(TOC_ENTRY.match(ln.text) for ln in b.lines):
             pages.append(b.page)
             entries += len(b.lines)
             continue
