@@ -13,7 +13,7 @@ from __future__ import annotations
 from .pdf_extract import Line
 
 
-def _halves(line: Line, width: float) -> tuple[float, float] | None:
+def halves(line: Line, width: float) -> tuple[float, float] | None:
     """The widest gap of a line, if both sides of it look like a column of text."""
     best: tuple[float, int] | None = None
     for i in range(1, len(line.words)):
@@ -32,8 +32,8 @@ def _halves(line: Line, width: float) -> tuple[float, float] | None:
 
 def gutter(lines: list[Line], width: float) -> float | None:
     """The x of a gutter most two-part lines of the page share, or None for one column."""
-    gaps = [g for g in (_halves(ln, width) for ln in lines) if g is not None]
-    if len(gaps) < 5 or len(gaps) < 0.3 * len(lines):
+    gaps = [g for g in (halves(ln, width) for ln in lines) if g is not None]
+    if len(gaps) < 3:
         return None
     lo, hi = sorted(g[0] for g in gaps), sorted(g[1] for g in gaps)
     # The band that most gaps cover: between the 80th percentile of left ends and
@@ -41,7 +41,11 @@ def gutter(lines: list[Line], width: float) -> float | None:
     left_edge, right_edge = lo[int(0.8 * (len(lo) - 1))], hi[int(0.2 * (len(hi) - 1))]
     if right_edge - left_edge < 4 or not 0.25 * width < (left_edge + right_edge) / 2 < 0.75 * width:
         return None
-    return (left_edge + right_edge) / 2
+    x = (left_edge + right_edge) / 2
+    # On a one-column page most lines run through that place; on a two-column page only
+    # titles and captions do.
+    crossing = sum(1 for ln in lines if any(w.x0 < x < w.x1 for w in ln.words))
+    return x if crossing <= len(gaps) else None
 
 
 def by_columns(lines: list[Line], width: float) -> list[Line]:

@@ -47,28 +47,50 @@ class Stats:
 
     body: float
     spacing: float
-    right: dict[int, float]
+    # Per page: (left edge, right edge) of each column of body text.
+    columns: dict[int, list[tuple[float, float]]]
 
     def gap(self, size: float) -> float:
         """The usual baseline distance between two lines of a paragraph at ``size``."""
         return self.spacing * size
 
+    def right(self, line: Line) -> float:
+        """Where full lines end in the column ``line`` is in."""
+        cols = self.columns.get(line.page)
+        if not cols:
+            return line.x1
+        return min(cols, key=lambda c: abs(c[0] - line.x0))[1]
+
 
 def measure(pages: list[PageLayout], body: float) -> Stats:
     """Line spacing and right margin, from the body-size lines."""
     ratios: list[float] = []
-    right: dict[int, float] = {}
+    columns: dict[int, list[tuple[float, float]]] = {}
     for page in pages:
         body_lines = [ln for ln in page.lines if abs(ln.size - body) <= 0.6]
         for a, b in itertools.pairwise(body_lines):
             d = b.bottom - a.bottom
             if 0.8 * body <= d <= 2.2 * body:
                 ratios.append(d / body)
-        ends = sorted(ln.x1 for ln in body_lines)
-        if ends:
-            right[page.number] = ends[int(0.9 * (len(ends) - 1))]
+        columns[page.number] = _columns(body_lines)
     spacing = statistics.median(ratios) if ratios else 1.25
-    return Stats(body, spacing, right)
+    return Stats(body, spacing, columns)
+
+
+def _columns(lines: list[Line]) -> list[tuple[float, float]]:
+    """Body lines grouped by where they start (columns lie 100 pt or more apart), with
+    the place nine lines in ten of each group end before."""
+    groups: list[list[Line]] = []
+    for line in sorted(lines, key=lambda ln: ln.x0):
+        if groups and line.x0 - groups[-1][0].x0 < 100:
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    out = []
+    for g in groups:
+        ends = sorted(ln.x1 for ln in g)
+        out.append((g[0].x0, ends[int(0.9 * (len(ends) - 1))]))
+    return out
 
 
 def _style(line: Line) -> tuple[float, bool]:
@@ -101,8 +123,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return not _ends_sentence(prev.text) or line.text[:1].islower()
     if gap <= 0 or gap > 1.45 * stats.gap(line.size):
         return False
-    right = stats.right.get(line.page, prev.x1)
-    if _ends_sentence(prev.text) and prev.x1 < right - 4 * line.size:
+    if _ends_sentence(prev.text) and prev.x1 < stats.right(prev) - 4 * line.size:
         return False  # the previous line ended a sentence well short of the margin
     if block.kind == "list_item":
         return line.x0 >= block.first.x0 - 2

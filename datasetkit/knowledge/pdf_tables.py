@@ -41,7 +41,7 @@ def find_tables(layout: PageLayout) -> list[Table]:
     taken = [w for w in words if any(t.contains(w) for t in tables)]
     ids = {id(w) for w in taken}
     free = [ln for ln in layout.lines if not any(id(w) in ids for w in ln.words)]
-    tables.extend(_unruled(free, layout.number))
+    tables.extend(_unruled(free, layout.number, layout.width))
     tables.sort(key=lambda t: t.top)
     return tables
 
@@ -251,7 +251,7 @@ def _segments(line: Line) -> list[list[Word]]:
     return out
 
 
-def _unruled(lines: list[Line], page: int) -> list[Table]:
+def _unruled(lines: list[Line], page: int, width: float) -> list[Table]:
     tables: list[Table] = []
     run: list[tuple[Line, list[list[Word]]]] = []
     for line in [*lines, None]:
@@ -261,14 +261,18 @@ def _unruled(lines: list[Line], page: int) -> list[Table]:
             run.append((line, segs))
             continue
         if len(run) >= 3:
-            table = _aligned(run, page)
+            table = _aligned(run, page, width)
             if table is not None:
                 tables.append(table)
         run = [(line, segs)] if line is not None and len(segs) >= 2 else []
     return tables
 
 
-def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int) -> Table | None:
+def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) -> Table | None:
+    from .pdf_columns import halves
+
+    if sum(1 for line, _ in run if halves(line, width) is not None) * 2 >= len(run):
+        return None  # two columns of running text side by side, not a table
     starts = sorted(seg[0].x0 for _, segs in run for seg in segs)
     anchors: list[list[float]] = []
     for x in starts:
