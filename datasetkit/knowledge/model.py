@@ -79,8 +79,9 @@ class Section:
     ``kind`` is ``heading`` (``level`` set: 0 title, 1-9), ``paragraph``, ``list_item``
     (``level`` is the nesting depth, 0 at the top; ``marker`` the label such as ``1.``
     for numbered items, None for bullets) or ``table_row`` (``record`` holds header ->
-    cell text; ``provenance.table`` groups the rows of one table), or ``page`` (a PDF
-    page's whole text, when its layout could not be read).
+    cell text; ``provenance.table`` groups the rows of one table), ``code`` (text set in
+    a fixed-width font, line breaks and indentation kept), or ``page`` (a PDF page's
+    whole text, when its layout could not be read).
     """
 
     kind: str

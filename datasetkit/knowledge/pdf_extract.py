@@ -52,6 +52,7 @@ class Word:
     bottom: float
     size: float
     bold: bool
+    mono: bool = False
 
 
 @dataclass
@@ -101,6 +102,13 @@ class Line:
         bold = sum(len(w.text) for w in self.words if w.bold)
         return total > 0 and bold >= 0.8 * total
 
+    @property
+    def mono(self) -> bool:
+        """Whether (nearly) all the line is set in a fixed-width font (code)."""
+        total = sum(len(w.text) for w in self.words)
+        mono = sum(len(w.text) for w in self.words if w.mono)
+        return total > 0 and mono >= 0.8 * total
+
 
 @dataclass
 class Edge:
@@ -139,6 +147,7 @@ class _Char:
     base: float
     size: float
     bold: bool
+    mono: bool
 
 
 class _Fonts:
@@ -147,33 +156,41 @@ class _Fonts:
     def __init__(self, raw: Any, textpage: Any) -> None:
         self.raw = raw
         self.textpage = textpage
-        self.cache: dict[int, tuple[float, bool]] = {}
+        self.cache: dict[int, tuple[float, bool, bool]] = {}
         self.buf = ctypes.create_string_buffer(256)
 
-    def style(self, index: int) -> tuple[float, bool]:
+    def style(self, index: int) -> tuple[float, bool, bool]:
         raw = self.raw
         obj = raw.FPDFText_GetTextObject(self.textpage, index)
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
         found = self.cache.get(key)
         if found is None:
             size = float(raw.FPDFText_GetFontSize(self.textpage, index))
-            found = (round(size * 2) / 2, self._bold(index, obj))
+            bold, mono = self._kind(index, obj)
+            found = (round(size * 2) / 2, bold, mono)
             self.cache[key] = found
         return found
 
-    def _bold(self, index: int, obj: Any) -> bool:
+    def _kind(self, index: int, obj: Any) -> tuple[bool, bool]:
+        """(bold, fixed-width) from the font's weight, flags and name."""
         raw = self.raw
-        weight = raw.FPDFText_GetFontWeight(self.textpage, index)
-        if weight >= 600:
-            return True
         name = b""
+        flags = 0
         font = raw.FPDFTextObj_GetFont(obj) if obj else None
         if font:
             n = raw.FPDFFont_GetBaseFontName(font, self.buf, len(self.buf))
             name = self.buf.raw[: max(0, n - 1)]
+            flags = raw.FPDFFont_GetFlags(font)
         lowered = name.lower()
         # Fonts that declare no weight (0 or 400) still say so in their name.
-        return any(k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi"))
+        bold = raw.FPDFText_GetFontWeight(self.textpage, index) >= 600 or any(
+            k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi")
+        )
+        mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)
+        return bold, mono
+
+
+_MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
 
 
 def read_page(pdf: Any, index: int) -> PageLayout:
@@ -212,7 +229,7 @@ def _chars(raw: Any, textpage: Any, height: float) -> list[_Char]:
         if code == 2 or ch == _PDFIUM_HYPHEN:
             ch = "-"  # a hyphen PDFium took for a soft one at a line end
         if ch.isspace():
-            out.append(_Char(" ", 0, 0, 0, 0, 0, 0, False))
+            out.append(_Char(" ", 0, 0, 0, 0, 0, 0, False, False))
             continue
         raw.FPDFText_GetCharBox(
             textpage,
@@ -223,7 +240,7 @@ def _chars(raw: Any, textpage: Any, height: float) -> list[_Char]:
             ctypes.byref(top),
         )
         raw.FPDFText_GetCharOrigin(textpage, i, ctypes.byref(ox), ctypes.byref(oy))
-        size, bold = fonts.style(i)
+        size, bold, mono = fonts.style(i)
         out.append(
             _Char(
                 ch,
@@ -234,6 +251,7 @@ def _chars(raw: Any, textpage: Any, height: float) -> list[_Char]:
                 height - oy.value,
                 size or (top.value - bottom.value),
                 bold,
+                mono,
             )
         )
     return out
@@ -256,6 +274,7 @@ def _words(chars: list[_Char]) -> list[Word]:
                     max(c.base for c in cur),
                     first.size,
                     sum(1 for c in cur if c.bold) * 2 >= len(cur),
+                    sum(1 for c in cur if c.mono) * 2 >= len(cur),
                 )
             )
             cur.clear()

@@ -162,6 +162,8 @@ def _emit(blocks: list[Block], b: Builder, display: str) -> None:
         elif blk.kind == "table" and blk.table is not None:
             number += 1
             ok = _table(blk, number, path, b, display)
+        elif blk.kind == "code":
+            ok = b.add("code", blk.text, prov)
         elif blk.kind == "list_item":
             ok = b.add("list_item", blk.text, prov, level=blk.level or 0, marker=blk.marker)
         else:

@@ -106,6 +106,12 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if block.kind == "table" or list_marker(line.text) or TOC_ENTRY.match(line.text):
         return False
     prev = block.lines[-1]
+    if line.mono != prev.mono:
+        return False
+    if block.kind == "code":
+        return line.page == prev.page and 0 < line.bottom - prev.bottom <= 2.2 * stats.gap(
+            line.size
+        )
     if abs(line.size - prev.size) > 0.6 or (line.bold != prev.bold and block.kind != "list_item"):
         return False
     if TOC_ENTRY.match(prev.text):
@@ -161,8 +167,9 @@ def build_blocks(
                 if item.page != current.page:
                     current.page_end = item.page
                 continue
-            marker = list_marker(item.text)
-            current = Block("list_item" if marker else "paragraph", page.number, [item])
+            marker = None if item.mono else list_marker(item.text)
+            kind = "code" if item.mono else "list_item" if marker else "paragraph"
+            current = Block(kind, page.number, [item])
             if marker:
                 current.marker = marker[0]
             blocks.append(current)
@@ -194,7 +201,7 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
 def classify(blocks: list[Block], stats: Stats) -> None:
     """Headings by type style (larger, or bold and short) and by standing alone."""
     for i, b in enumerate(blocks):
-        if b.kind == "table":
+        if b.kind in ("table", "code"):
             continue
         words = sum(len(ln.text.split()) for ln in b.lines)
         size, bold = b.first.size, all(ln.bold for ln in b.lines)
@@ -301,10 +308,13 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
         on_page = [b for b in blocks if b.page == page and b.kind != "table"]
         missing: list[Block] = []
         for depth, entry in entries:
-            key = normalized(entry)
+            key = _unnumbered(normalized(entry))
             if not key:
                 continue
-            match = next((b for b in on_page if normalized(_plain(b)).startswith(key[:40])), None)
+            match = next(
+                (b for b in on_page if _unnumbered(normalized(_plain(b))).startswith(key[:40])),
+                None,
+            )
             if match is not None:
                 match.kind, match.level, match.marker, match.weak = (
                     "heading",
@@ -319,10 +329,19 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
             blocks[at:at] = missing
 
 
+def _unnumbered(text: str) -> str:
+    """A heading without its section number: "2.1 asn.# syntax" -> "asn.# syntax"."""
+    pattern = r"^(?:(?:chapter|section|appendix)\s+)?(?:#+(?:\.#+)*\.?\s*|[a-z](?:\.#+)*\.?\s+)"
+    return re.sub(pattern, "", text).strip() or text
+
+
 def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> None:
     """Each block's text: wrapped lines joined, line-end hyphens repaired where right."""
     for b in blocks:
         if b.kind == "table" or not b.lines:
+            continue
+        if b.kind == "code":
+            b.text = _code(b.lines)
             continue
         text = ""
         for line in b.lines:
@@ -342,6 +361,13 @@ def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> No
             if found is not None:
                 text = found[1]
         b.text = " ".join(text.split())
+
+
+def _code(lines: list[Line]) -> str:
+    """Code keeps its lines and, from where each line starts, its indentation."""
+    left = min(ln.x0 for ln in lines)
+    width = 0.6 * lines[0].size  # a fixed-width character is about 0.6 em wide
+    return "\n".join(" " * round((ln.x0 - left) / width) + ln.text for ln in lines)
 
 
 def list_levels(blocks: list[Block]) -> None:

@@ -138,6 +138,9 @@ def _section_lines(s: Section) -> list[str]:
         return [f"{'#' * level} {s.text}{line}", ""]
     if s.kind == "list_item":
         return [_item(s) + line]
+    if s.kind == "code":
+        fence = "````" if "```" in s.text else "```"
+        return [fence, s.text, fence + line, ""]
     if p.part is not None:
         label = f"{p.part} {s.marker}" if s.marker else p.part
         return [f"> *{label}:* {_escape(s.text)}{line}", ""]
@@ -161,6 +164,8 @@ def _document_lines(doc: Document) -> list[str]:
         s = sections[i]
         where = _place(s)
         if where and where != place:
+            if out and out[-1]:
+                out.append("")
             out.extend([f"<sub>{where}</sub>", ""])
         place = where or place
         if s.kind == "table_row" and s.record is not None:
