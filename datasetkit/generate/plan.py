@@ -137,11 +137,14 @@ def _groups(doc: Document) -> list[_Group]:
     for s in doc.sections:
         if s.kind == "table_row":
             prev = current.sections[-1] if current is not None and current.kind == "table" else None
-            same_table = (
-                prev is not None
-                and prev.provenance.sheet == s.provenance.sheet
-                and prev.provenance.heading_path == s.provenance.heading_path
-                and tuple((prev.record or {}).keys()) == tuple((s.record or {}).keys())
+            same_table = prev is not None and (
+                prev.provenance.table == s.provenance.table
+                if prev.provenance.table is not None or s.provenance.table is not None
+                else (
+                    prev.provenance.sheet == s.provenance.sheet
+                    and prev.provenance.heading_path == s.provenance.heading_path
+                    and tuple((prev.record or {}).keys()) == tuple((s.record or {}).keys())
+                )
             )
             if not same_table:
                 current = _Group("table", [])
