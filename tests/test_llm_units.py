@@ -18,8 +18,8 @@ from datasetkit.generate.llm.dedupe import NearDuplicateIndex
 from datasetkit.generate.llm.engine import render_check_config, suggest_evaluators
 from datasetkit.generate.llm.grounding import answer_supported, find_evidence, normalise
 from datasetkit.generate.llm.journal import Journal
-from datasetkit.generate.llm.language import detect_language, is_wrong_language
 from datasetkit.knowledge.model import Provenance
+from datasetkit.language import detect, is_wrong_language
 
 KEY = "test-key-units-5f1c"
 
@@ -201,7 +201,7 @@ def test_answer_must_be_supported_by_the_evidence() -> None:
     ],
 )
 def test_detect_language(text: str, lang: str) -> None:
-    assert detect_language(text).language == lang
+    assert detect(text).language == lang
 
 
 def test_wrong_language_needs_confidence() -> None:

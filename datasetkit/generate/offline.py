@@ -26,6 +26,7 @@ from typing import Any
 from ..findings import DatasetkitError
 from ..knowledge.build import record_text
 from ..knowledge.model import Provenance, Section
+from ..language import chunk_language
 from ..model import Case, Turn
 from .base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Plan
 
@@ -554,7 +555,7 @@ class OfflineGenerator:
         if language:
             check_language(language)
             return language
-        lang = chunk.meta.get("language")
+        lang = chunk_language(chunk)
         return lang if lang in _TEMPLATES else "en"
 
     def generate_knowledge(self, plan: Plan, *, language: str | None = None) -> GenerationResult:
@@ -577,7 +578,7 @@ class OfflineGenerator:
                 continue
             chunk = slot.chunks[0]
             lang = self._language(chunk, language)
-            detected = chunk.meta.get("language")
+            detected = chunk_language(chunk)
             if not language and detected and detected not in _TEMPLATES:
                 notes.add(
                     f"{chunk.provenance.file} looks {detected}; offline questions are in English (give --language)"

@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..findings import DatasetkitError
+from ..language import document_language
 from .guard import DEFAULT_MAX_SIZE, Limits, check_size
-from .language import detect_language
 from .model import Document, Problem
 
 # Extension -> document kind.
@@ -151,7 +151,8 @@ def load_file(
         )
         return doc
     if doc.sections and doc.language is None:
-        doc.language = detect_language(" ".join(s.text for s in doc.sections[:2000]))
+        # A vote of the sections (table rows by their headers and cell text), None when unsure.
+        doc.language = document_language(doc.sections)
     return doc
 
 

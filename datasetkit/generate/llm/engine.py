@@ -27,7 +27,14 @@ from pydantic import BaseModel, ValidationError
 
 from ...findings import DatasetkitError
 from ...io import backup_name
-from ...knowledge.model import Provenance
+from ...knowledge.model import Provenance, Section
+from ...language import (
+    dominant_language,
+    is_wrong_language,
+    language_name,
+    passages_language,
+    section_texts,
+)
 from ...model import Case, Seed, Source, Turn
 from ..base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Plan, PlanSlot
 from . import prompts
@@ -48,7 +55,6 @@ from .cost import Budget, BudgetExceeded, cost_of, estimate_tokens, message_toke
 from .dedupe import NearDuplicateIndex, case_text
 from .grounding import answer_supported, find_evidence, text_in_corpus
 from .journal import Journal
-from .language import dominant_language, is_wrong_language, language_name
 from .manifest import build_manifest, input_hashes, write_manifest
 
 # Reasons that concern grounding: with ungrounded="flag" such cases are kept, marked.
@@ -1555,10 +1561,32 @@ def _plan_fingerprint(plan: Plan) -> str:
 
 
 def _file_languages(plan: Plan) -> dict[str, str]:
-    by_file: dict[str, list[str]] = {}
+    """Each source file's language, English when unsure.
+
+    Chunks cut by the planner carry their document's language (``Document.language``,
+    which the loader set with :func:`datasetkit.language.document_language`); it is used
+    as it is, so the offline and LLM generators agree. Chunks made some other way get
+    the same vote over the sections they hold.
+    """
+    by_file: dict[str, list[Chunk]] = {}
     for c in _plan_chunks(plan):
-        by_file.setdefault(c.provenance.file, []).append(c.text)
-    return {f: dominant_language(texts) for f, texts in by_file.items()}
+        by_file.setdefault(c.provenance.file, []).append(c)
+    out: dict[str, str] = {}
+    for f, chunks in by_file.items():
+        if any("language" in c.meta for c in chunks):
+            known = next((c.meta["language"] for c in chunks if c.meta.get("language")), None)
+            out[f] = known or "en"
+            continue
+        seen: set[int] = set()
+        sections: list[Section] = []
+        for c in chunks:
+            for s in c.sections:
+                if id(s) not in seen:
+                    seen.add(id(s))
+                    sections.append(s)
+        texts = section_texts(sections) if sections else [c.text for c in chunks]
+        out[f] = passages_language(texts) or "en"
+    return out
 
 
 def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...knowledge.model import Provenance
+from ...language import STOPWORDS as _STOPWORDS
 from ..base import Chunk
-from .language import _STOPWORDS
 
 _FOLD = str.maketrans(
     {

@@ -12,8 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...language import language_name
 from ..base import Chunk
-from .language import language_name
 
 PROMPT_VERSION = "llm-2026.12-1"
 
