@@ -273,92 +273,16 @@ for _lang in ("fr", "es", "it", "pt"):
 
 # Word endings (of lower-case words no lexicon knows), weaker clues than whole words.
 _ENDINGS: dict[str, tuple[str, ...]] = {
-    "en": ("ing", "ings", "tion", "tions", "ness", "ly", "ity", "ed", "ful", "less", "ship"),
-    "de": (
-        "ung",
-        "ungen",
-        "keit",
-        "heit",
-        "lich",
-        "liche",
-        "lichen",
-        "isch",
-        "ische",
-        "schaft",
-        "chen",
-        "ieren",
-        "iert",
-        "igen",
-    ),
-    "fr": (
-        "eux",
-        "euse",
-        "aux",
-        "ement",
-        "tion",
-        "tions",
-        "ité",
-        "ée",
-        "ées",
-        "oir",
-        "eur",
-        "eurs",
-        "ique",
-        "iques",
-        "ait",
-        "aient",
-    ),
-    "es": (
-        "ción",
-        "ciones",
-        "dad",
-        "dades",
-        "mente",
-        "ado",
-        "ada",
-        "ados",
-        "adas",
-        "ido",
-        "ida",
-        "idos",
-        "idas",
-        "ía",
-        "ías",
-    ),
-    "it": (
-        "zione",
-        "zioni",
-        "ità",
-        "mente",
-        "ato",
-        "ata",
-        "ati",
-        "ate",
-        "ito",
-        "ita",
-        "iti",
-        "ite",
-        "etto",
-        "etta",
-        "ggi",
-    ),
-    "nl": ("heid", "lijk", "lijke", "tje", "tjes", "baar", "ische"),
-    "pt": (
-        "ção",
-        "ções",
-        "dade",
-        "dades",
-        "agem",
-        "mente",
-        "ado",
-        "ada",
-        "ados",
-        "adas",
-        "ido",
-        "ida",
-        "ões",
-        "ães",
-    ),
+    lang: tuple(text.split())
+    for lang, text in {
+        "en": "ing ings tion tions ness ly ity ed ful less ship",
+        "de": "ung ungen keit heit lich liche lichen isch ische schaft chen ieren iert igen",
+        "fr": "eux euse aux ement tion tions ité ée ées oir eur eurs ique iques ait aient",
+        "es": "ción ciones dad dades mente ado ada ados adas ido ida idos idas ía ías",
+        "it": "zione zioni ità mente ato ata ati ate ito ita iti ite etto etta ggi",
+        "nl": "heid lijk lijke tje tjes baar ische",
+        "pt": "ção ções dade dades agem mente ado ada ados adas ido ida ões ães",
+    }.items()
 }
 
 # Letters that belong to few languages (looked for in lower-case words).
@@ -744,27 +668,22 @@ def detect(text: str) -> Detection:
     return _decide(_evidence(text).scores)
 
 
-def detect_language(text: str) -> str | None:
-    """Just the language code of :func:`detect` (None when unsure)."""
-    return detect(text).language
-
-
 def language_name(code: str) -> str:
     """``German`` for ``de``; unknown codes are returned as given."""
     return LANGUAGE_NAMES.get(code.lower(), code)
 
 
-def _vote(pieces: Iterable[str], *, max_pieces: int = 5000, min_total: float = 2.0) -> Detection:
-    """Length-weighted vote of passages: each votes its share of evidence per language.
+def _vote(pieces: Iterable[str], *, min_total: float = 2.0) -> Detection:
+    """A length-weighted vote of passages (sections).
 
-    The evidence a passage has grows with its length, so long passages weigh more; a
-    passage with none does not vote. The winner needs 60% of the votes.
+    Each passage casts its evidence (the word scores of :func:`detect`, which grow with
+    its length) for the languages it shows; a passage with no evidence (numbers, names)
+    does not vote. The winner needs 60% of all the votes, and the votes must add up to
+    ``min_total``; otherwise the answer is None.
     """
     totals: dict[str, float] = {}
     script_votes: dict[str, float] = {}
-    for n, piece in enumerate(pieces):
-        if n >= max_pieces:
-            break
+    for piece in pieces:
         piece = unicodedata.normalize("NFKC", piece[:20_000])
         by_script = _by_script(piece)
         if by_script is not None and by_script.language:
@@ -772,11 +691,7 @@ def _vote(pieces: Iterable[str], *, max_pieces: int = 5000, min_total: float = 2
                 script_votes.get(by_script.language, 0.0) + len(piece) * by_script.confidence
             )
             continue
-        ev = _evidence(piece)
-        amount = sum(ev.scores.values())
-        if amount <= 0:
-            continue
-        for lang, s in ev.scores.items():
+        for lang, s in _evidence(piece).scores.items():
             totals[lang] = totals.get(lang, 0.0) + s
     # Script votes are per character; put them on the word scale (about 5 characters).
     for lang, chars in script_votes.items():
