@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..language import detect
 from .build import Builder, record_text, unique_headers
 from .guard import Limits
-from .language import detect_language
 from .model import Document, Problem, Provenance
 from .pdf_clean import (
     Removed,
@@ -128,7 +128,7 @@ def _structure(
     title = assign_levels(blocks, outline)
     sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
     vocab = vocabulary(blocks)
-    assemble(blocks, vocab, detect_language(sample) or None)
+    assemble(blocks, vocab, detect(sample).language)
     list_levels(blocks)
     _emit(blocks, b, display)
     doc.title = title or doc.title
