@@ -162,8 +162,17 @@ _SCRIPT_LANGUAGE = (
 )
 
 
+# Letters of the scripts below; text without any of them is Latin script (or none).
+_NON_LATIN = re.compile(
+    "[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f"
+    "\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+)
+
+
 def _by_script(text: str) -> Detection | None:
     """The language a non-Latin script gives away; None for Latin-script text."""
+    if text.isascii() or not _NON_LATIN.search(text):
+        return None  # the common case, decided without counting every character
     scripts = Counter(s for s in map(_script_of, text) if s is not None)
     total = sum(scripts.values())
     if total == 0 or scripts["latin"] > 0.7 * total:
@@ -425,10 +434,11 @@ def section_texts(sections: Iterable[Section]) -> list[str]:
     return out
 
 
-def document_language(sections: Sequence[Section], *, max_sections: int = 5000) -> str | None:
+def document_language(sections: Sequence[Section], *, max_sections: int = 1000) -> str | None:
     """The language of a document: a vote of its sections (spread over the whole document).
 
-    None when no language clearly wins (too little text, or mixed).
+    None when no language clearly wins (too little text, or mixed). A thousand sections
+    spread over a long document decide as well as all of them, in a fraction of the time.
     """
     return _vote(section_texts(_spread_sections(sections, max_sections))).language
 

@@ -137,19 +137,6 @@ class PageLayout:
     images: list[tuple[float, float, float, float]] = field(default_factory=list)
 
 
-@dataclass
-class _Char:
-    ch: str
-    x0: float
-    x1: float
-    top: float
-    bottom: float
-    base: float
-    size: float
-    bold: bool
-    mono: bool
-
-
 class _Fonts:
     """Size and boldness per text object, looked up once (a page has few objects)."""
 
@@ -203,94 +190,74 @@ def read_page(pdf: Any, index: int) -> PageLayout:
         layout = PageLayout(index + 1, float(width), float(height))
         textpage = page.get_textpage()
         try:
-            chars = _chars(raw, textpage, layout.height)
+            words = _words(raw, textpage, layout.height)
         finally:
             textpage.close()
         from .pdf_columns import by_columns
 
-        layout.lines = by_columns(_lines(_words(chars), index + 1), layout.width)
+        layout.lines = by_columns(_lines(words, index + 1), layout.width)
         _graphics(page, layout)
     finally:
         page.close()
     return layout
 
 
-def _chars(raw: Any, textpage: Any, height: float) -> list[_Char]:
+def _page_text(raw: Any, textpage: Any, count: int) -> str:
+    """The page's characters, one per index (PDFium's own text, read in one call)."""
+    buf = ctypes.create_string_buffer((count + 1) * 2)
+    n = raw.FPDFText_GetText(textpage, 0, count, ctypes.cast(buf, ctypes.POINTER(ctypes.c_ushort)))
+    text = buf.raw[: max(0, n - 1) * 2].decode("utf-16-le", errors="replace")
+    if len(text) == count:
+        return text
+    # Characters outside the BMP take two UTF-16 units: read them one by one instead.
+    return "".join(
+        chr(c) if 0 < (c := raw.FPDFText_GetUnicode(textpage, i)) < 0x110000 else " "
+        for i in range(count)
+    )
+
+
+def _words(raw: Any, textpage: Any, height: float) -> list[Word]:
+    """The page's characters grouped into words: a space, a gap or a new line ends a word.
+
+    One call per character (its box); the font is looked up once per word. Boxes are
+    PDFium's loose ones (font ascent to descent), the same height for a whole line.
+    """
     count = raw.FPDFText_CountChars(textpage)
+    if count <= 0:
+        return []
+    text = _page_text(raw, textpage, count)
     fonts = _Fonts(raw, textpage)
-    out: list[_Char] = []
-    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-    ox, oy = ctypes.c_double(), ctypes.c_double()
-    for i in range(max(0, count)):
-        code = raw.FPDFText_GetUnicode(textpage, i)
-        if code in (10, 13):  # line breaks PDFium adds between lines
-            continue
-        ch = chr(code) if 0 < code < 0x110000 else " "
-        if code == 2 or ch == _PDFIUM_HYPHEN:
-            ch = "-"  # a hyphen PDFium took for a soft one at a line end
-        if ch.isspace():
-            out.append(_Char(" ", 0, 0, 0, 0, 0, 0, False, False))
-            continue
-        raw.FPDFText_GetCharBox(
-            textpage,
-            i,
-            ctypes.byref(left),
-            ctypes.byref(right),
-            ctypes.byref(bottom),
-            ctypes.byref(top),
-        )
-        raw.FPDFText_GetCharOrigin(textpage, i, ctypes.byref(ox), ctypes.byref(oy))
-        size, bold, mono = fonts.style(i)
-        out.append(
-            _Char(
-                ch,
-                left.value,
-                right.value,
-                height - top.value,
-                height - bottom.value,
-                height - oy.value,
-                size or (top.value - bottom.value),
-                bold,
-                mono,
-            )
-        )
-    return out
-
-
-def _words(chars: list[_Char]) -> list[Word]:
-    """Characters grouped into words: a space, a gap or a new baseline ends a word."""
+    rect = raw.FS_RECTF()
+    ref = ctypes.byref(rect)
+    loose_box = raw.FPDFText_GetLooseCharBox
     words: list[Word] = []
-    cur: list[_Char] = []
-
-    def flush() -> None:
-        if cur:
-            first = cur[0]
-            words.append(
-                Word(
-                    "".join(c.ch for c in cur),
-                    min(c.x0 for c in cur),
-                    max(c.x1 for c in cur),
-                    min(c.top for c in cur),
-                    max(c.base for c in cur),
-                    first.size,
-                    sum(1 for c in cur if c.bold) * 2 >= len(cur),
-                    sum(1 for c in cur if c.mono) * 2 >= len(cur),
-                )
-            )
-            cur.clear()
-
-    for c in chars:
-        if c.ch == " ":
-            flush()
+    chars: list[str] = []
+    x0 = x1 = top = bottom = size = 0.0
+    bold = mono = False
+    for i, ch in enumerate(text):
+        if ch.isspace() or ch == "\x00":
+            if chars:
+                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+                chars = []
             continue
-        if cur:
-            prev = cur[-1]
-            size = max(prev.size, c.size, 1.0)
-            gap = c.x0 - prev.x1
-            if abs(c.base - prev.base) > 0.4 * size or gap > 0.4 * size or gap < -size:
-                flush()
-        cur.append(c)
-    flush()
+        if ch == _PDFIUM_HYPHEN or ch == "\x02":
+            ch = "-"  # a hyphen PDFium took for a soft one at a line end
+        loose_box(textpage, i, ref)
+        left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
+        if chars:
+            gap = left - x1
+            if abs(b - bottom) > 0.4 * size or gap > 0.4 * size or gap < -size:
+                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+                chars = []
+        if not chars:
+            size, bold, mono = fonts.style(i)
+            size = size or (b - t) or 1.0
+            x0, x1, top, bottom = left, right, t, b
+        chars.append(ch)
+        x1 = max(x1, right)
+        top, bottom = min(top, t), max(bottom, b)
+    if chars:
+        words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
     return words
 
 
@@ -305,9 +272,11 @@ def _lines(words: list[Word], page: int) -> list[Line]:
         for line in reversed(lines[-4:]):
             ref = line[0]
             tol = 0.35 * max(ref.size, w.size, 1.0)
-            last = line[-1]
-            gap = w.x0 - last.x1
-            if gap > 2.5 * max(w.size, last.size) and abs(w.size - last.size) > 0.6:
+            near = min(line, key=lambda u: max(w.x0 - u.x1, u.x0 - w.x1))
+            gap = max(w.x0 - near.x1, near.x0 - w.x1)
+            if gap > 2.5 * max(w.size, near.size) and max(w.size, near.size) > 1.5 * min(
+                w.size, near.size
+            ):
                 continue  # a date far right of a title: two pieces of text, not one line
             if (
                 abs(w.bottom - ref.bottom) <= tol
@@ -324,7 +293,19 @@ def _lines(words: list[Word], page: int) -> list[Line]:
         group.sort(key=lambda w: w.x0)
         out.append(Line(group, page))
     out.sort(key=lambda ln: (ln.bottom, ln.x0))
+    # Lines side by side (a title and a date at the right margin) read left to right.
+    for i in range(1, len(out)):
+        j = i
+        while j > 0 and _beside(out[j - 1], out[j]) and out[j].x0 < out[j - 1].x0:
+            out[j - 1], out[j] = out[j], out[j - 1]
+            j -= 1
     return out
+
+
+def _beside(a: Line, b: Line) -> bool:
+    """Whether two lines share most of their height (they sit on one visual line)."""
+    overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+    return overlap > 0.5 * min(a.bottom - a.top, b.bottom - b.top)
 
 
 def _graphics(page: Any, layout: PageLayout) -> None:
