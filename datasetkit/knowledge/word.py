@@ -25,7 +25,7 @@ from .build import Builder, clean_inline, record_text
 from .guard import Deadline, Limits, open_office_zip
 from .model import Document, Problem, Provenance
 from .word_lists import Item, Numbering, Piece, strip_typed_bullet, typed_lists
-from .word_parts import Comments, Notes, UnreadablePart, headers_and_footers, related_root
+from .word_parts import Comments, Notes, Parts
 from .word_styles import Styles, W, num_pr, outline_level
 from .word_tables import GridCell, grid_rows, iter_blocks
 from .word_text import read_paragraph
@@ -88,18 +88,20 @@ def load_docx(path: Path, display: str, limits: Limits) -> Document:
 
 
 def _reason(exc: Exception) -> str:
-    if isinstance(exc, UnreadablePart):
-        return f"part {exc} is not well-formed XML"
     text = str(exc).strip() or type(exc).__name__
     return text.splitlines()[0][:200]
 
 
 def _title(word: Any, pieces: list[Piece]) -> str | None:
     """The core properties' title, else the first Title-style paragraph."""
-    try:
-        title = (word.core_properties.title or "").strip()
-    except Exception:  # a damaged core-properties part is no reason to fail
-        title = ""
+    title = ""
+    # python-docx makes up core properties titled "Word Document" when a file has none.
+    rels = word.part.package.rels.values()
+    if any(rel.reltype.endswith("/core-properties") for rel in rels):
+        try:
+            title = (word.core_properties.title or "").strip()
+        except Exception:  # a damaged core-properties part is no reason to fail
+            title = ""
     if title:
         return title
     return next(
@@ -130,7 +132,11 @@ class _Ctx:
 
 
 class _Stop(Exception):
-    """Reading stops: out of time (the message says where) or past the size limits."""
+    """Reading stops: out of time (``where`` says where) or past the size limits (None)."""
+
+    def __init__(self, where: str | None = None) -> None:
+        super().__init__(where)
+        self.where = where
 
 
 @dataclass
@@ -150,11 +156,12 @@ class _Reader:
         self.display = display
         self.limits = limits
         self.deadline = deadline
-        styles_root = related_root(word, "styles")
+        self.parts = Parts(word)
+        styles_root = self.parts.related("styles")
         self.styles = Styles(styles_root)
-        self.numbering = Numbering(related_root(word, "numbering"), styles_root)
-        self.notes = Notes(word, related_root(word, "settings"))
-        self.comments = Comments(word)
+        self.numbering = Numbering(self.parts.related("numbering"), styles_root)
+        self.notes = Notes(self.parts, self.parts.related("settings"))
+        self.comments = Comments(self.parts)
         self.pieces: list[Piece] = []
         self.stack: list[tuple[int, str]] = []
         self.tables = 0
@@ -175,12 +182,12 @@ class _Reader:
                         self.add(Piece("paragraph", text, Provenance(self.display, part="comment")))
             self.furniture()
         except _Stop as stop:
-            stopped = str(stop)
-        except UnreadablePart as exc:
+            stopped = stop.where
+        for name in self.parts.damaged:
             b.doc.problems.append(
                 Problem(
                     self.display,
-                    f"part {exc} of the docx file is not well-formed XML; its text was left out",
+                    f"part {name} of the docx file is not well-formed XML; its text was left out",
                     "open the file in Word and save it again",
                     severity="warning",
                     code="knowledge.corrupt",
@@ -204,12 +211,12 @@ class _Reader:
         self.chars += len(piece.text)
         # Past the limits the Builder stops anyway; collecting more only costs memory.
         if len(self.pieces) > self.limits.max_sections or self.chars > self.limits.max_chars:
-            raise _Stop("the size limits")
+            raise _Stop()
 
     def furniture(self) -> None:
         """Headers, then footers: each distinct line once, after the body."""
         seen: set[tuple[str | None, str, str]] = set()
-        for kind, root in headers_and_footers(self.word):
+        for kind, root in self.parts.headers_and_footers():
             start, tables = len(self.pieces), self.tables
             self.blocks(root, _Ctx(part=kind, path=(), headings=False))
             kept = []

@@ -40,12 +40,52 @@ def part_root(part: Any) -> Any:
         raise UnreadablePart(str(part.partname)) from exc
 
 
-def related_root(word: Any, name: str) -> Any | None:
-    """The root of the part the document relates to with relationship type ``name``."""
-    for rel in word.part.rels.values():
-        if not rel.is_external and rel.reltype == _RT + name:
-            return part_root(rel.target_part)
-    return None
+class Parts:
+    """The package's XML parts, parsed when asked for; a damaged part is noted in
+    ``damaged`` and read as absent, so the rest of the document is still read."""
+
+    def __init__(self, word: Any) -> None:
+        self.word = word
+        self.damaged: list[str] = []
+
+    def parse(self, part: Any) -> Any | None:
+        try:
+            return part_root(part)
+        except UnreadablePart as exc:
+            self.damaged.append(str(exc))
+            return None
+
+    def related(self, name: str) -> Any | None:
+        """The root of the part the document relates to with relationship type ``name``."""
+        for rel in self.word.part.rels.values():
+            if not rel.is_external and rel.reltype == _RT + name:
+                return self.parse(rel.target_part)
+        return None
+
+    def headers_and_footers(self) -> list[tuple[str, Any]]:
+        """``("header" | "footer", root)`` of every header and footer the sections use,
+        headers first, each part once, in section order (default, first page, even)."""
+        body = self.word.element.body
+        sections = [s for s in body.iter(f"{W}sectPr") if s.getparent().tag != f"{W}sectPrChange"]
+        related = self.word.part.related_parts
+        out: list[tuple[str, Any]] = []
+        seen: set[str] = set()
+        for kind in ("header", "footer"):
+            for sect in sections:
+                refs = {
+                    r.get(f"{W}type") or "default": r for r in sect.findall(f"{W}{kind}Reference")
+                }
+                for page_type in _PAGE_TYPES:
+                    ref = refs.get(page_type)
+                    rid = ref.get(f"{_R}id") if ref is not None else None
+                    part = related.get(rid) if rid else None
+                    if part is None or str(part.partname) in seen:
+                        continue
+                    seen.add(str(part.partname))
+                    root = self.parse(part)
+                    if root is not None:
+                        out.append((kind, root))
+        return out
 
 
 def plain_text(el: Any) -> str:
@@ -57,12 +97,12 @@ def plain_text(el: Any) -> str:
 class Notes:
     """Footnotes and endnotes by id, handed out once each with their number."""
 
-    def __init__(self, word: Any, settings: Any | None) -> None:
+    def __init__(self, parts: Parts, settings: Any | None) -> None:
         self._notes: dict[str, dict[str, Any]] = {}
         self._next: dict[str, int] = {}
         self._fmt: dict[str, str] = {}
         for kind, default_fmt in (("footnote", "decimal"), ("endnote", "lowerRoman")):
-            root = related_root(word, kind + "s")
+            root = parts.related(kind + "s")
             notes = {}
             if root is not None:
                 for note in root.findall(f"{W}{kind}"):
@@ -91,8 +131,8 @@ class Notes:
 class Comments:
     """Word comments by id, handed out once each."""
 
-    def __init__(self, word: Any) -> None:
-        root = related_root(word, "comments")
+    def __init__(self, parts: Parts) -> None:
+        root = parts.related("comments")
         found = root.findall(f"{W}comment") if root is not None else []
         self.count = len(found)
         self._by_id = {c.get(f"{W}id") or "": c for c in found}
@@ -107,24 +147,3 @@ class Comments:
         texts = [plain_text(c) for c in self._by_id.values()]
         self._by_id.clear()
         return texts
-
-
-def headers_and_footers(word: Any) -> list[tuple[str, Any]]:
-    """``("header" | "footer", root)`` of every header and footer the sections use,
-    headers first, each part once, in section order (default, first page, even pages)."""
-    body = word.element.body
-    sections = [s for s in body.iter(f"{W}sectPr") if s.getparent().tag != f"{W}sectPrChange"]
-    out: list[tuple[str, Any]] = []
-    seen: set[str] = set()
-    for kind in ("header", "footer"):
-        for sect in sections:
-            refs = {r.get(f"{W}type") or "default": r for r in sect.findall(f"{W}{kind}Reference")}
-            for page_type in _PAGE_TYPES:
-                ref = refs.get(page_type)
-                rid = ref.get(f"{_R}id") if ref is not None else None
-                part = word.part.related_parts.get(rid) if rid else None
-                if part is None or str(part.partname) in seen:
-                    continue
-                seen.add(str(part.partname))
-                out.append((kind, part_root(part)))
-    return out
