@@ -98,8 +98,8 @@ def _level(ilvl: int, fmt: str, text: str, extra: str = "") -> str:
 
 
 def _travel_lists(d: Any) -> None:
-    """Lists 30-34: steps (1. a) i.), bullets, steps again restarted (32) and continued
-    (33), and legal numbering (I., 1.1)."""
+    """Lists 30-35: steps (1. a) i.), bullets, steps again restarted (32) and continued
+    (33), legal numbering (I., 1.1), chapter numbers for headings (1, 1.1)."""
     steps = "".join(
         [
             _level(0, "decimal", "%1."),
@@ -109,12 +109,14 @@ def _travel_lists(d: Any) -> None:
     )
     bullets = _level(0, "bullet", "\uf0b7", '<w:lvlRestart w:val="0"/>') + _level(1, "bullet", "o")
     legal = _level(0, "upperRoman", "%1.") + _level(1, "decimal", "%1.%2", "<w:isLgl/>")
+    chapters = _level(0, "decimal", "%1") + _level(1, "decimal", "%1.%2")
     define_lists(
         d,
         [
             f'<w:abstractNum w:abstractNumId="20">{steps}</w:abstractNum>',
             f'<w:abstractNum w:abstractNumId="21">{bullets}</w:abstractNum>',
             f'<w:abstractNum w:abstractNumId="22">{legal}</w:abstractNum>',
+            f'<w:abstractNum w:abstractNumId="23">{chapters}</w:abstractNum>',
         ],
         [
             '<w:num w:numId="30"><w:abstractNumId w:val="20"/></w:num>',
@@ -123,13 +125,15 @@ def _travel_lists(d: Any) -> None:
             '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num>',
             '<w:num w:numId="33"><w:abstractNumId w:val="20"/></w:num>',
             '<w:num w:numId="34"><w:abstractNumId w:val="22"/></w:num>',
+            '<w:num w:numId="35"><w:abstractNumId w:val="23"/></w:num>',
         ],
     )
 
 
 def make_lists_docx(path: Path) -> Path:
     """Word lists: a three-level numbered list, bullets, a restarted list, a list that
-    continues another one, legal numbering, a style's list, and numbering switched off."""
+    continues another one, legal numbering, a style's list, numbering switched off, and
+    numbered headings."""
     import docx
 
     d = docx.Document()
@@ -161,6 +165,9 @@ def make_lists_docx(path: Path) -> Path:
     d.add_paragraph("Numbered by its style.", style="List Number")
     d.add_paragraph("A bullet one level down.", style="List Bullet 2")
     numbered(d.add_paragraph("Numbering switched off.", style="List Number"), 0, 0)
+    numbered(d.add_heading("Appendix", level=1), 35, 0)
+    numbered(d.add_heading("Contacts", level=2), 35, 1)
+    d.add_paragraph("Write to travel@contoso.example.")
     d.save(str(path))
     return path
 

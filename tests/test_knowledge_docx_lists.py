@@ -47,7 +47,15 @@ def test_numbered_lists_get_word_labels_and_depths(tmp_path: Path) -> None:
         ("list_item", "A bullet one level down.", 1, None),
         # numId 0 switches the style's numbering off.
         ("paragraph", "Numbering switched off.", None, None),
+        ("paragraph", "Write to travel@contoso.example.", None, None),
     ]
+
+
+def test_numbered_headings_keep_their_level_and_carry_the_number(tmp_path: Path) -> None:
+    doc = load_file(make_lists_docx(tmp_path / "lists.docx"))
+    headings = [(s.text, s.level, s.marker) for s in doc.sections if s.kind == "heading"]
+    assert headings[-2:] == [("Appendix", 1, "1"), ("Contacts", 2, "1.1")]
+    assert doc.sections[-1].provenance.heading_path == ("Appendix", "Contacts")
 
 
 def test_list_items_keep_their_heading_path(tmp_path: Path) -> None:

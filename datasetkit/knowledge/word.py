@@ -326,6 +326,15 @@ class _Reader:
     # ----- tables -----------------------------------------------------------------------
 
     def table(self, tbl: Any, ctx: _Ctx) -> None:
+        if self.depth >= _MAX_DEPTH:
+            return
+        self.depth += 1
+        try:
+            self.table_rows(tbl, ctx)
+        finally:
+            self.depth -= 1
+
+    def table_rows(self, tbl: Any, ctx: _Ctx) -> None:
         self.tables += 1
         path = self.path(ctx)
         inner = replace(ctx, path=path, table=self.tables, headings=False)
