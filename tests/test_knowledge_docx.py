@@ -42,12 +42,12 @@ def test_docx_sections_and_provenance_exactly(policy: Path) -> None:
             None,
         ),
         ("heading", "Approved airlines", Provenance("travel.docx", heading_path=airlines), 2, None),
-        ("list_item", "Contoso Air", Provenance("travel.docx", heading_path=airlines), None, None),
+        ("list_item", "Contoso Air", Provenance("travel.docx", heading_path=airlines), 0, None),
         (
             "list_item",
             "Fabrikam Airways",
             Provenance("travel.docx", heading_path=airlines),
-            None,
+            0,
             None,
         ),
         ("heading", "Expenses", Provenance("travel.docx", heading_path=expenses), 1, None),
@@ -62,27 +62,27 @@ def test_docx_sections_and_provenance_exactly(policy: Path) -> None:
             "list_item",
             "Submit the receipt photo in the app.",
             Provenance("travel.docx", heading_path=expenses),
-            None,
+            0,
             None,
         ),
         (
             "list_item",
             "Attach the booking reference.",
             Provenance("travel.docx", heading_path=expenses),
-            None,
+            0,
             None,
         ),
         (
             "table_row",
             "City: Paris; Per diem: EUR 90; Hotel cap: EUR 220",
-            Provenance("travel.docx", heading_path=expenses, row=2),
+            Provenance("travel.docx", heading_path=expenses, row=2, table=1),
             None,
             {"City": "Paris", "Per diem": "EUR 90", "Hotel cap": "EUR 220"},
         ),
         (
             "table_row",
             "City: Oslo; Per diem: NOK 1100; Hotel cap: NOK 2400",
-            Provenance("travel.docx", heading_path=expenses, row=3),
+            Provenance("travel.docx", heading_path=expenses, row=3, table=1),
             None,
             {"City": "Oslo", "Per diem": "NOK 1100", "Hotel cap": "NOK 2400"},
         ),
@@ -94,6 +94,7 @@ def test_docx_sections_and_provenance_exactly(policy: Path) -> None:
             None,
         ),
     ]
+    assert [s.marker for s in doc.sections if s.kind == "list_item"] == [None, None, "1.", "2."]
 
 
 def test_docx_custom_heading_style_merged_cells_and_blank_header(tmp_path: Path) -> None:
@@ -117,9 +118,11 @@ def test_docx_custom_heading_style_merged_cells_and_blank_header(tmp_path: Path)
     d.save(str(path))
     doc = load_file(path, display="fees.docx")
     assert next((s.kind, s.level, s.text) for s in doc.sections) == ("heading", 1, "Fees")
+    # The merged cell stays one cell, under the header of the column it starts in;
+    # "3 days" stays in the third column.
     assert [s.record for s in doc.sections[1:]] == [
         {"Service": "Express", "Fee": "15 EUR", "Column 3": "same day"},
-        {"Service": "Standard shipping is free", "Fee": "3 days", "Column 3": ""},
+        {"Service": "Standard shipping is free", "Fee": "", "Column 3": "3 days"},
     ]
     assert [s.provenance.row for s in doc.sections[1:]] == [2, 3]
 

@@ -71,7 +71,9 @@ def test_ingest_markdown_shows_text_with_provenance(tmp_path: Path, cli) -> None
     assert "## Travel Policy" in out
     assert "#### Approved airlines" in out
     assert "- Contoso Air\n- Fabrikam Airways\n" in out
-    assert "| City | Per diem | Hotel cap |\n| --- | --- | --- |\n| Paris | EUR 90 | EUR 220 |" in out
+    assert (
+        "| City | Per diem | Hotel cap |\n| --- | --- | --- |\n| Paris | EUR 90 | EUR 220 |" in out
+    )
     assert re.search(r"<sub>(table 1, )?rows 2-3</sub>", out)
     assert out.rstrip().endswith("1 file(s), 13 section(s), 0 error(s), 0 warning(s)")
 

@@ -274,12 +274,18 @@ def knowledge(
         "--skip-unreadable",
         help="Generate from the readable files when others cannot be read (they are still reported).",
     ),
+    comments: bool = typer.Option(
+        False,
+        "--comments",
+        help="also read Word comments (off by default: they are usually review notes, not knowledge)",
+    ),
     report: str | None = _REPORT,
     force: bool = _FORCE,
     extra_settings: dict[str, Any] | None = None,
 ) -> None:
     """Make grounded test cases from knowledge files (every answer quoted from its source)."""
     from ..generate.run import generate_knowledge
+    from ..knowledge import Limits
 
     options = _options(
         files=files,
@@ -294,6 +300,7 @@ def knowledge(
         categories=list(category or []),
         chunk_chars=chunk_size,
         skip_unreadable=skip_unreadable,
+        limits=Limits(include_comments=comments),
         report=report,
         force=force,
         provider_settings=dict(extra_settings or {}),

@@ -24,18 +24,23 @@ def register(app: typer.Typer) -> None:
             "--max-size",
             help="Refuse files larger than this (e.g. 10MB; K/M/G = 1024-based).",
         ),
+        comments: bool = typer.Option(
+            False,
+            "--comments",
+            help="also read Word comments (off by default: they are usually review notes, not knowledge)",
+        ),
     ) -> None:
         """Show the text, tables and provenance extracted from knowledge files.
 
         Exit code 1 when a file cannot be read (encrypted, scanned, empty, too large...).
         """
-        from ..knowledge import load, parse_size
+        from ..knowledge import Limits, load, parse_size
         from ..knowledge.render import summary, to_json, to_markdown
         from ._common import fail
 
         if fmt not in ("markdown", "json"):
             raise fail(f"--format {fmt!r} is not known", "use markdown or json")
-        docs = load(files, parse_size(max_size))
+        docs = load(files, parse_size(max_size), limits=Limits(include_comments=comments))
         typer.echo(to_json(docs) if fmt == "json" else to_markdown(docs), nl=False)
         counts = summary(docs)
         if fmt == "json":

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..findings import DatasetkitError, Finding
 from ..io import atomic_write_text
-from ..knowledge.guard import DEFAULT_MAX_SIZE
+from ..knowledge.guard import DEFAULT_MAX_SIZE, Limits
 from ..knowledge.model import Document, Problem
 from ..model import Case, Dataset
 from .base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Generator, Plan
@@ -102,6 +102,9 @@ class GenerateOptions:
     categories: list[str] = field(default_factory=list)
     chunk_chars: int = DEFAULT_CHUNK_CHARS
     skip_unreadable: bool = False
+    # How the knowledge files are read (read options such as include_comments, and
+    # bounds); max_size above still sets the size limit.
+    limits: Limits | None = None
     report: str | None = None
     force: bool = False
     # Provider-specific settings (LLM options), passed to the provider factory.
@@ -323,7 +326,7 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     provider = resolve_provider(options.provider)
     seed = _seed(options.seed)
     generator = _generator(provider, options, seed)
-    docs = load(options.files, options.max_size)
+    docs = load(options.files, options.max_size, limits=options.limits)
     outcome = RunOutcome(provider=provider, seed=seed, requested=options.count, documents=docs)
     if any(p.severity == "error" for p in outcome.problems) and not options.skip_unreadable:
         raise UnreadableKnowledge(outcome.problems)

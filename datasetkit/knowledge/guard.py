@@ -3,17 +3,20 @@
 Size first (a ``stat``, so a huge file costs nothing), then the container: Office
 files are zip archives whose member sizes are read from the central directory and
 bounded before anything is decompressed (zip bombs), and whose XML parts may not
-declare a DTD (entity-expansion bombs; Office never writes one). Password-protected
-Office files are not zips at all but OLE compound files, recognised by their magic.
+declare a DTD (entity-expansion bombs; Office never writes one). Encrypted Office files
+(a password, or a sensitivity label that encrypts) are not zips at all but OLE compound
+files, told apart from old binary .doc/.xls files by the names in their directory.
 """
 
 from __future__ import annotations
 
 import re
+import struct
 import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from ..findings import DatasetkitError
 from .model import Problem
@@ -26,7 +29,7 @@ DEFAULT_MAX_SIZE = 5 * MB
 CODES: dict[str, str] = {
     "knowledge.too_large": "the file is over the size limit",
     "knowledge.empty": "the file holds no text",
-    "knowledge.encrypted": "the file is password-protected or encrypted",
+    "knowledge.encrypted": "the file is password-protected or encrypted (e.g. by a sensitivity label)",
     "knowledge.corrupt": "the file is damaged or not what its extension says",
     "knowledge.unsupported": "the file type is not a knowledge type datasetkit reads",
     "knowledge.legacy_format": "an old binary Office format (.doc/.xls) under a new extension",
@@ -43,19 +46,28 @@ CODES: dict[str, str] = {
     "knowledge.image_region": "an image on a page with text that may hold a table or text (needs OCR)",
     "knowledge.hidden_skipped": "hidden sheets, rows or columns left out",
     "knowledge.layout_unread": "a PDF whose layout could not be read; its text was read page by page",
+    "knowledge.comments_skipped": "Word comments were left out (--comments reads them)",
 }
 
 CFB_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 ZIP_MAGIC = b"PK\x03\x04"
-# The stream an encrypted OOXML file keeps inside its OLE container (UTF-16LE name).
-_ENCRYPTION_INFO = "EncryptionInfo".encode("utf-16-le")
+# Directory names that tell how an OOXML file inside an OLE container is encrypted.
+_OLE_NAMES = (
+    "EncryptedPackage",
+    "EncryptionInfo",
+    "DRMEncryptedDataSpace",
+    "DRMEncryptedTransform",
+)
+# Sector numbers from 0xFFFFFFFA up are markers (end of chain, free, FAT, DIFAT).
+_MAX_SECTOR = 0xFFFFFFFA
+_END_OF_CHAIN = 0xFFFFFFFE
 _DOCTYPE = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 _ROOT_START = re.compile(rb"<[A-Za-z_]")
 
 
 @dataclass(frozen=True)
 class Limits:
-    """Bounds that keep one file from exhausting memory or time."""
+    """Bounds that keep one file from exhausting memory or time, and read options."""
 
     max_size: int | None = DEFAULT_MAX_SIZE
     max_zip_members: int = 10_000
@@ -68,6 +80,9 @@ class Limits:
     max_seconds: float = 60.0
     max_sections: int = 200_000
     max_chars: int = 50_000_000
+    # Read options (what to read, not how much).
+    # Word comments: off by default, as they are usually review notes, not knowledge.
+    include_comments: bool = False
 
 
 class Deadline:
@@ -137,11 +152,18 @@ def not_a_zip(path: Path, display: str, kind: str) -> Problem:
     with open(path, "rb") as fh:
         head = fh.read(8)
         if head == CFB_MAGIC:
-            # The directory of a small OLE file sits near its start; 1 MB is plenty to find
-            # the stream name without reading the whole file.
-            fh.seek(0)
-            body = fh.read(MB)
-            if _ENCRYPTION_INFO in body:
+            protection = _ole_protection(fh)
+            if protection == "label":
+                return Problem(
+                    display,
+                    f"the {kind} file is protected by a sensitivity label (rights management "
+                    "encrypts its content)",
+                    "open it in Office with an account that may read it, save a copy with a label "
+                    "that does not encrypt (or ask the label owner to remove the encryption), "
+                    "and retry",
+                    code="knowledge.encrypted",
+                )
+            if protection == "password":
                 return Problem(
                     display,
                     f"the {kind} file is password-protected (encrypted)",
@@ -161,6 +183,82 @@ def not_a_zip(path: Path, display: str, kind: str) -> Problem:
         f"check that the file really is a .{kind}; re-save it from Office if it was renamed",
         code="knowledge.corrupt",
     )
+
+
+def _ole_protection(fh: BinaryIO) -> str | None:
+    """``label``, ``password`` or None for an OLE compound file, from its stream names.
+
+    Encrypted OOXML keeps the real package in an ``EncryptedPackage`` stream. Rights
+    management (sensitivity labels, IRM) describes its encryption in a
+    ``\\x06DataSpaces`` storage with a ``DRMEncryptedDataSpace``; a password puts an
+    ``EncryptionInfo`` stream beside it instead.
+    """
+    try:
+        names = _ole_directory(fh)
+    except (OSError, struct.error, ValueError):
+        names = None
+    if names is None:
+        # Not a directory we can walk: the names of a small file's directory sit near
+        # its start, so look for them there.
+        fh.seek(0)
+        body = fh.read(MB)
+        names = {n for n in _OLE_NAMES if n.encode("utf-16-le") in body}
+    if "EncryptedPackage" not in names and "EncryptionInfo" not in names:
+        return None
+    if names & {"DRMEncryptedDataSpace", "DRMEncryptedTransform"}:
+        return "label"
+    return "password"
+
+
+def _ole_directory(fh: BinaryIO) -> set[str] | None:
+    """The names of every storage and stream in a compound file's directory (MS-CFB),
+    read sector by sector through the allocation table; None if the header is odd."""
+    fh.seek(0)
+    header = fh.read(512)
+    if len(header) < 512:
+        return None
+    shift = struct.unpack_from("<H", header, 0x1E)[0]
+    if shift not in (9, 12):
+        return None
+    size = 1 << shift
+    per_sector = size // 4
+    n_fat, first_dir = struct.unpack_from("<II", header, 0x2C)
+    first_difat, n_difat = struct.unpack_from("<II", header, 0x44)
+    fat = [s for s in struct.unpack_from("<109I", header, 0x4C) if s < _MAX_SECTOR][:n_fat]
+
+    def sector(n: int) -> bytes:
+        fh.seek((n + 1) * size)
+        data = fh.read(size)
+        if len(data) < size:
+            raise ValueError("truncated compound file")
+        return data
+
+    difat, hops = first_difat, 0
+    while len(fat) < n_fat and difat < _MAX_SECTOR and hops <= min(n_difat, 1000):
+        entries = struct.unpack(f"<{per_sector}I", sector(difat))
+        fat += [s for s in entries[:-1] if s < _MAX_SECTOR]
+        difat, hops = entries[-1], hops + 1
+    fat_cache: dict[int, tuple[int, ...]] = {}
+
+    def next_sector(n: int) -> int:
+        index = n // per_sector
+        if index >= len(fat):
+            return _END_OF_CHAIN
+        if index not in fat_cache:
+            fat_cache[index] = struct.unpack(f"<{per_sector}I", sector(fat[index]))
+        return fat_cache[index][n % per_sector]
+
+    names: set[str] = set()
+    current, seen = first_dir, set[int]()
+    while current < _MAX_SECTOR and current not in seen and len(seen) < 4096:
+        seen.add(current)
+        data = sector(current)
+        for off in range(0, size, 128):
+            length, kind = struct.unpack_from("<HB", data, off + 64)
+            if kind in (1, 2, 5) and 2 <= length <= 64:
+                names.add(data[off : off + length - 2].decode("utf-16-le", "replace"))
+        current = next_sector(current)
+    return names
 
 
 def open_office_zip(

@@ -1,0 +1,143 @@
+"""Paragraph styles of a Word document, read once from styles.xml.
+
+python-docx looks each style up anew, which makes long documents slow, so the few
+facts the reader needs per style id are cached here: the heading level, whether it is
+one of Word's list styles, its numbering (``w:numPr``, inherited through ``w:basedOn``), and
+its name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_HEADING_NAME = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
+# Word's built-in list styles (List, List Bullet, List Number 2, List Continue 3...).
+_LIST_NAME = re.compile(r"^list(?: bullet| number| continue)?(?:\s*[1-9])?$", re.IGNORECASE)
+# Word's built-in "List Bullet 2", "List Number 3", "List Continue 2" draw nested lists
+# with separate one-level lists, so their depth is in the name, not in w:ilvl.
+_NESTED_LIST_NAME = re.compile(r"^list(?: bullet| number| continue)?\s*([2-9])$", re.IGNORECASE)
+# Table-of-contents entries repeat the headings with page numbers: not content.
+_TOC_NAME = re.compile(r"^toc(?:\s*[1-9]| heading)$", re.IGNORECASE)
+
+
+def outline_level(element: Any) -> int | None:
+    """Heading level (1-9) from a paragraph's or style's ``w:outlineLvl``."""
+    ppr = element.find(f"{W}pPr")
+    if ppr is None:
+        return None
+    lvl = ppr.find(f"{W}outlineLvl")
+    if lvl is None:
+        return None
+    try:
+        value = int(lvl.get(f"{W}val"))
+    except (TypeError, ValueError):
+        return None
+    # Level 9 is "body text"; 0-8 are Heading 1-9.
+    return value + 1 if 0 <= value <= 8 else None
+
+
+def num_pr(ppr: Any) -> tuple[str | None, int | None] | None:
+    """``(numId, ilvl)`` of a ``w:pPr``'s numbering (either may be missing), or None."""
+    if ppr is None:
+        return None
+    pr = ppr.find(f"{W}numPr")
+    if pr is None:
+        return None
+    num = pr.find(f"{W}numId")
+    lvl = pr.find(f"{W}ilvl")
+    num_id = num.get(f"{W}val") if num is not None else None
+    try:
+        ilvl = int(lvl.get(f"{W}val")) if lvl is not None else None
+    except (TypeError, ValueError):
+        ilvl = None
+    return num_id, ilvl
+
+
+@dataclass(frozen=True)
+class _Style:
+    name: str
+    base: str | None
+    outline: int | None
+    numbering: tuple[str | None, int | None] | None
+
+
+class Styles:
+    """Heading level, list-ness, numbering and name per paragraph style id."""
+
+    def __init__(self, root: Any | None) -> None:
+        self._raw: dict[str, _Style] = {}
+        self.default: str | None = None
+        self._levels: dict[str, int | None] = {}
+        if root is None:
+            return
+        for st in root.findall(f"{W}style"):
+            if st.get(f"{W}type") != "paragraph":
+                continue
+            sid = st.get(f"{W}styleId") or ""
+            name_el = st.find(f"{W}name")
+            name = (name_el.get(f"{W}val") if name_el is not None else None) or sid
+            based = st.find(f"{W}basedOn")
+            base = based.get(f"{W}val") if based is not None else None
+            numbering = num_pr(st.find(f"{W}pPr"))
+            self._raw[sid] = _Style(name.strip(), base, outline_level(st), numbering)
+            if st.get(f"{W}default") in ("1", "true", "on"):
+                self.default = sid
+
+    def _chain(self, sid: str | None) -> list[_Style]:
+        out: list[_Style] = []
+        seen: set[str] = set()
+        while sid is not None and sid in self._raw and sid not in seen and len(out) < 20:
+            seen.add(sid)
+            out.append(self._raw[sid])
+            sid = self._raw[sid].base
+        return out
+
+    def _key(self, sid: str | None) -> str:
+        return sid or self.default or ""
+
+    def name(self, sid: str | None) -> str:
+        """The style's display name ('' when unknown)."""
+        style = self._raw.get(self._key(sid))
+        return style.name if style else ""
+
+    def level(self, sid: str | None) -> int | None:
+        """Heading level of a style (0 for Title), from its name or outline level."""
+        key = self._key(sid)
+        if key not in self._levels:
+            found: int | None = None
+            for style in self._chain(key):
+                if style.name.lower() == "title":
+                    found = 0
+                    break
+                m = _HEADING_NAME.match(style.name)
+                if m:
+                    found = int(m.group(1))
+                    break
+                if style.outline is not None:
+                    found = style.outline
+                    break
+            self._levels[key] = found
+        return self._levels[key]
+
+    def numbering(self, sid: str | None) -> tuple[str | None, int | None] | None:
+        """The style's own or inherited ``(numId, ilvl)``."""
+        for style in self._chain(self._key(sid)):
+            if style.numbering is not None:
+                return style.numbering
+        return None
+
+    def named_list(self, sid: str | None) -> bool:
+        """Whether the style is one of Word's list styles by name ("List Bullet 2")."""
+        return bool(_LIST_NAME.match(self.name(sid)))
+
+    def nested_depth(self, sid: str | None) -> int:
+        """Depth implied by a "List Bullet 2"-style name (0 when the name implies none)."""
+        m = _NESTED_LIST_NAME.match(self.name(sid))
+        return int(m.group(1)) - 1 if m else 0
+
+    def is_toc(self, sid: str | None) -> bool:
+        """Whether the style is a table-of-contents entry or its heading."""
+        return bool(_TOC_NAME.match(self.name(sid)))
