@@ -377,8 +377,9 @@ def _continuation(
     )
     if not isinstance(above, TableItem) or _last_row(above) >= r0:
         return None
-    if c0 < above.columns[0] or c1 > above.columns[-1]:
-        return None
+    known = set(above.columns)
+    if any(c.col not in known for _, cells in rows for c in cells):
+        return None  # a value outside the table's columns
     if not any(len(cells) >= 2 for _, cells in rows):
         return None
     head = find_header(grid.merges, rows, c0, c1)
