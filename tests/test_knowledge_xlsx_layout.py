@@ -327,3 +327,22 @@ def test_a_line_of_two_cells_above_a_table_is_text(blocks: Document) -> None:
         ("paragraph", 1, None, "A1:B1", (), "Prepared by: Finance"),
         ("table_row", 4, 11, "A4:B4", (), {"Item": "Desk", "Cost": "250"}),
     ]
+
+
+def test_a_sentence_above_a_table_is_text_and_years_make_a_header(tmp_path: Path) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Read me"
+    ws["A1"] = "This workbook is a local tracking sheet. Never upload it to the agent."
+    ws.append([])
+    ws.append(["Region", 2025, 2026])
+    ws.append(["North", 120, 135])
+    path = tmp_path / "readme.xlsx"
+    wb.save(str(path))
+    doc = load_file(path, display="readme.xlsx")
+    assert _seen(doc) == [
+        ("paragraph", 1, None, "A1", (), ws["A1"].value),
+        ("table_row", 4, 1, "A4:C4", (), {"Region": "North", "2025": "120", "2026": "135"}),
+    ]

@@ -156,3 +156,12 @@ def test_the_time_budget_stops_a_sheet(tmp_path: Path, seconds: float) -> None:
     doc = load_file(path, limits=Limits(max_seconds=seconds))
     assert [p.code for p in doc.problems] == ["knowledge.truncated"]
     assert doc.sections == []
+
+
+def test_a_macro_enabled_workbook_reads_like_any_other(tmp_path: Path) -> None:
+    path = make_iso_date_xlsx(tmp_path / "dates.xlsx")
+    xlsm = tmp_path / "dates.xlsm"
+    xlsm.write_bytes(path.read_bytes())
+    doc = load_file(xlsm)
+    assert doc.kind == "xlsx"
+    assert [s.record for s in doc.sections] == _records(path)

@@ -1,13 +1,14 @@
 """Reading the parts of an .xlsx package: workbook, styles, shared strings, sheets.
 
-Every part is streamed with ``iterparse`` and cleared as it goes, so a large sheet costs
-the text of its cells, not a tree of it. A sheet is read once, and that one pass gives
-the cells (as displayed, through their number format), the merged ranges, the hidden
-rows and columns, and the formula cells saved without a value. Tags are matched by
-local name, so both the transitional and the strict OOXML namespaces read.
+Every part is streamed, so a large sheet costs the text of its cells, not a tree of
+it: the small parts with ``iterparse`` (cleared as it goes), sheets with expat
+callbacks. A sheet is read once, and that one pass gives the cells (as displayed,
+through their number format), the merged ranges, the hidden rows and columns, and the
+formula cells saved without a value. Tags are matched by local name, so the
+transitional and strict OOXML namespaces and prefixed tags (``x:c``) all read.
 
-The standard (C) XML parser is safe here: the guard has already refused any part that
-declares a DTD, and without one no entity can expand.
+The standard (expat) XML parser is safe here: the guard has already refused any part
+that declares a DTD, and without one no entity can expand.
 """
 
 from __future__ import annotations
