@@ -89,7 +89,14 @@ def test_ingest_json_and_exit_code_for_unreadable_files(tmp_path: Path, cli) -> 
     assert first == {
         "kind": "table_row",
         "text": "Plan: Basic; Monthly price: $9.90; Seats: 1; Annual price: $118.80",
-        "source": {"file": str(xlsx), "sheet": "Plans", "row": 4},
+        "source": {
+            "file": str(xlsx),
+            "heading_path": ["Contoso price list 2026"],
+            "sheet": "Plans",
+            "row": 4,
+            "table": 1,
+            "cells": "A4:D4",
+        },
         "record": {
             "Plan": "Basic",
             "Monthly price": "$9.90",

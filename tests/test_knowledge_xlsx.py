@@ -25,41 +25,49 @@ def prices(tmp_path: Path) -> Path:
 def test_every_sheet_header_detected_records_and_cached_formulas(prices: Path) -> None:
     doc = load_file(prices, display="prices.xlsx")
     got = [(s.kind, s.text, s.provenance, s.record) for s in doc.sections]
+    # The title above the table is its heading; the table's rows carry it in their path.
+    title = ("Contoso price list 2026",)
     assert got == [
         (
-            "paragraph",
+            "heading",
             "Contoso price list 2026",
-            Provenance("prices.xlsx", sheet="Plans", row=1),
+            Provenance("prices.xlsx", heading_path=title, sheet="Plans", row=1, cells="A1"),
             None,
         ),
         (
             "table_row",
             "Plan: Basic; Monthly price: $9.90; Seats: 1; Annual price: $118.80",
-            Provenance("prices.xlsx", sheet="Plans", row=4),
+            Provenance(
+                "prices.xlsx", heading_path=title, sheet="Plans", row=4, table=1, cells="A4:D4"
+            ),
             {"Plan": "Basic", "Monthly price": "$9.90", "Seats": "1", "Annual price": "$118.80"},
         ),
         (
             "table_row",
             "Plan: Team; Monthly price: $49.00; Seats: 10; Annual price: $588.00",
-            Provenance("prices.xlsx", sheet="Plans", row=5),
+            Provenance(
+                "prices.xlsx", heading_path=title, sheet="Plans", row=5, table=1, cells="A5:D5"
+            ),
             {"Plan": "Team", "Monthly price": "$49.00", "Seats": "10", "Annual price": "$588.00"},
         ),
         (
             "table_row",
             "Plan: Enterprise; Monthly price: $199.50; Seats: 100",
-            Provenance("prices.xlsx", sheet="Plans", row=6),
+            Provenance(
+                "prices.xlsx", heading_path=title, sheet="Plans", row=6, table=1, cells="A6:D6"
+            ),
             {"Plan": "Enterprise", "Monthly price": "$199.50", "Seats": "100", "Annual price": ""},
         ),
         (
             "table_row",
             "Code: SPRING; Discount: 15%; Valid until: 2026-05-31",
-            Provenance("prices.xlsx", sheet="Discounts", row=2),
+            Provenance("prices.xlsx", sheet="Discounts", row=2, table=2, cells="A2:C2"),
             {"Code": "SPRING", "Discount": "15%", "Valid until": "2026-05-31"},
         ),
         (
             "table_row",
             "Code: LOYAL; Discount: 10%; Valid until: 2026-12-31",
-            Provenance("prices.xlsx", sheet="Discounts", row=3),
+            Provenance("prices.xlsx", sheet="Discounts", row=3, table=2, cells="A3:C3"),
             {"Code": "LOYAL", "Discount": "10%", "Valid until": "2026-12-31"},
         ),
     ]
@@ -77,7 +85,8 @@ def test_number_formats_follow_excel() -> None:
     assert format_value(1234.5, "#,##0.00 [$€-407]") == "1,234.50 €"
     assert format_value(0.155, "0.0%") == "15.5%"
     assert format_value(0.1 + 0.2) == "0.3"
-    assert format_value(-5, "$#,##0.00_);($#,##0.00)") == "-$5.00"
+    # The second section is for negative numbers: parentheses, no minus sign.
+    assert format_value(-5, "$#,##0.00_);($#,##0.00)") == "($5.00)"
     assert format_value(True) == "TRUE"
     assert format_value(1234567, "#,##0") == "1,234,567"
 

@@ -127,8 +127,11 @@ def test_source_provenance_points_at_the_row_or_section(kb: list[Path]) -> None:
     lookup = by_prompt["What is the monthly price for Basic?"]
     assert lookup.case.extensions["datasetkit"]["source"] == {
         "file": str(kb[2]),
+        "heading_path": ["Contoso price list 2026"],
         "sheet": "Plans",
         "row": 4,
+        "table": 1,
+        "cells": "A4:D4",
     }
     assert lookup.evidence == "Plan: Basic; Monthly price: $9.90; Seats: 1; Annual price: $118.80"
     faq = by_prompt["How do I reset my password?"]

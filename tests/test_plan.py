@@ -69,12 +69,14 @@ def test_chunks_follow_structure_and_the_size_bound(tmp_path: Path) -> None:
         ("text", f"{t} > Travel Policy > Expenses"),
         ("table", f"{t} > Travel Policy > Expenses"),
         ("text", f"{t} > Travel Policy > Expenses"),
-        ("text", f"{x} sheet Plans"),
+        # The workbook's title is the heading of the Plans table (in its rows' heading
+        # path), not a chunk of its own.
         ("table", f"{x} sheet Plans"),
         ("table", f"{x} sheet Discounts"),
     ]
     # A table chunk holds whole rows of one table, and knows its key column.
-    table = chunks[6]
+    table = chunks[5]
+    assert table.provenance.heading_path == ("Contoso price list 2026",)
     assert [s.provenance.row for s in table.sections] == [4, 5, 6]
     assert table.meta["key_column"] == "Plan"
     assert table.meta["columns"] == ["Plan", "Monthly price", "Seats", "Annual price"]
