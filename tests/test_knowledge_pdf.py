@@ -1,4 +1,4 @@
-"""PDF files: text per page with page numbers, scans reported by page, encryption, limits."""
+"""PDF files: bookmarks, scans reported by page, encryption, limits."""
 
 from __future__ import annotations
 
@@ -6,35 +6,39 @@ from pathlib import Path
 
 from datasetkit.knowledge import Limits, Provenance, load_file
 from tests.knowledge_fixtures import encrypt_pdf, make_pdf
+from tests.pdf_fixtures import GUIDE, GUIDE_TITLE, make_claims_guide
 
 
-def test_text_per_page_in_reading_order_with_bookmarks(tmp_path: Path) -> None:
-    path = make_pdf(
-        tmp_path / "guide.pdf",
-        [
-            [
-                "Claims guide",
-                "A claim is a request for payment under a policy.",
-                "Café crème (2) \\ costs",
-            ],
-            ["Claims must be filed within 30 days.", "Late claims are reviewed by hand."],
-        ],
-        outline=[("Introduction", 0), ("Deadlines", 1)],
-    )
+def test_bookmarks_give_heading_levels_and_text_comes_as_paragraphs(tmp_path: Path) -> None:
+    path = make_claims_guide(tmp_path / "guide.pdf")
     doc = load_file(path, display="guide.pdf")
-    assert doc.problems == []
-    assert [(s.kind, s.text, s.provenance) for s in doc.sections] == [
-        (
-            "page",
-            "Claims guide\nA claim is a request for payment under a policy.\nCafé crème (2) \\ costs",
-            Provenance("guide.pdf", page=1, heading_path=("Introduction",)),
-        ),
-        (
-            "page",
-            "Claims must be filed within 30 days.\nLate claims are reviewed by hand.",
-            Provenance("guide.pdf", page=2, heading_path=("Deadlines",)),
-        ),
-    ]
+    assert [p.code for p in doc.problems] == ["knowledge.boilerplate_removed"] * 2
+    assert doc.title == GUIDE_TITLE
+    title = (GUIDE_TITLE,)
+    expected = [("heading", 0, GUIDE_TITLE, 1, title)]
+    path_of: dict[int, str] = {}
+    page = 1
+    for depth, heading, paragraphs, page_break in GUIDE:
+        # Every heading has the same type style: the bookmark's depth gives its level.
+        path_of = {d: t for d, t in path_of.items() if d < depth} | {depth: heading}
+        here = title + tuple(path_of[d] for d in sorted(path_of))
+        expected.append(("heading", depth + 1, heading, page, here))
+        expected += [("paragraph", None, text, page, here) for text in paragraphs]
+        page += page_break
+    assert [
+        (s.kind, s.level, s.text, s.provenance.page, s.provenance.heading_path)
+        for s in doc.sections
+    ] == expected
+    assert doc.sections[4].provenance == Provenance(
+        "guide.pdf", page=1, heading_path=(GUIDE_TITLE, "Before you claim", "Documents you need")
+    )
+
+
+def test_without_bookmarks_one_heading_style_is_one_level(tmp_path: Path) -> None:
+    path = make_claims_guide(tmp_path / "guide.pdf", outline=False)
+    doc = load_file(path, display="guide.pdf")
+    levels = {s.text: s.level for s in doc.sections if s.kind == "heading"}
+    assert levels == {GUIDE_TITLE: 0} | {heading: 1 for _, heading, _, _ in GUIDE}
 
 
 def test_scanned_and_blank_pages_are_reported_by_page(tmp_path: Path) -> None:

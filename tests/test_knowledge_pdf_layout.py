@@ -1,0 +1,281 @@
+"""PDF layout read as a person reads it: headings, paragraphs, line-end hyphens, lists,
+page breaks, running headers and footers, notice pages, tables of contents, bookmarks.
+
+The PDFs are realistic documents written with reportlab (tests/pdf_fixtures.py), built
+once per module.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from datasetkit.knowledge import Document, load_file
+from tests import pdf_fixtures as F
+
+SENTENCE_END = re.compile(r"[.!?:]$")
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("pdf_layout")
+
+
+@pytest.fixture(scope="module")
+def handbook_path(folder: Path) -> Path:
+    return F.make_handbook(folder / "handbook.pdf")
+
+
+@pytest.fixture(scope="module")
+def handbook(handbook_path: Path) -> Document:
+    return load_file(handbook_path, display="handbook.pdf")
+
+
+@pytest.fixture(scope="module")
+def handbook_pages(handbook_path: Path) -> list[str]:
+    """Each page's plain text (pypdf), to check where the fixture put things."""
+    return [page.extract_text() or "" for page in PdfReader(str(handbook_path)).pages]
+
+
+def _texts(doc: Document, kind: str) -> list[str]:
+    return [s.text for s in doc.sections if s.kind == kind]
+
+
+def _section(doc: Document, start: str):
+    [found] = [s for s in doc.sections if s.text.startswith(start)]
+    return found
+
+
+def _page_of(pages: list[str], text: str) -> int:
+    """The 1-based page whose text holds ``text`` (spaces and line breaks ignored)."""
+    squeeze = re.sub(r"\s+", "", text)
+    [number] = [i + 1 for i, t in enumerate(pages) if squeeze in re.sub(r"\s+", "", t)]
+    return number
+
+
+# ----- headings ------------------------------------------------------------------------
+
+
+def test_headings_and_levels_come_from_type_size_and_weight(handbook: Document) -> None:
+    headings = [(s.level, s.text) for s in handbook.sections if s.kind == "heading"]
+    # 26 pt cover title 0, 18 pt bold 1, 14 pt bold 2, 11 pt bold (body size) 3.
+    assert headings == F.HANDBOOK_HEADINGS
+
+
+def test_the_cover_title_is_the_document_title(handbook: Document) -> None:
+    # The metadata title is Word's placeholder "Microsoft Word - ….docx": the cover decides.
+    assert handbook.title == F.HANDBOOK_TITLE
+    first = handbook.sections[0]
+    assert (first.kind, first.level, first.provenance.page) == ("heading", 0, 1)
+
+
+def test_paragraphs_carry_the_path_of_headings_above_them(handbook: Document) -> None:
+    title = F.HANDBOOK_TITLE
+    assert _section(handbook, F.EXAMPLE[:40]).provenance.heading_path == (
+        title,
+        "Medical Plans",
+        "Deductibles and co-insurance",
+        "Worked example",
+    )
+    # A level-1 heading closes the level-2 and level-3 ones before it.
+    assert _section(handbook, F.LEAVE[:40]).provenance.heading_path == (title, "Leave")
+    assert _section(handbook, F.DEPENDANTS[:40]).provenance.heading_path == (
+        title,
+        "Introduction",
+        "Who is eligible",
+    )
+    assert _section(handbook, "Introduction").provenance.heading_path == (title, "Introduction")
+
+
+# ----- paragraphs ----------------------------------------------------------------------
+
+
+def test_wrapped_lines_become_one_paragraph_each(handbook: Document) -> None:
+    assert _texts(handbook, "paragraph") == [
+        F.COVER,
+        *F.INTRO,
+        F.ELIGIBLE_LEAD,
+        F.DEPENDANTS,
+        F.COVERAGE_STARTS,
+        F.MEDICAL,
+        F.SHARE,
+        F.NETWORK,
+        F.DEDUCTIBLE,
+        F.EXAMPLE,
+        F.CLAIM_LEAD,
+        F.CLAIM_AFTER,
+        F.LEAVE,
+        F.PTO,
+        F.PARENTAL,
+        F.SICK,
+        *F.RETIREMENT,
+        F.CONTACT,
+    ]
+
+
+def test_a_long_document_reads_as_whole_sentences(folder: Path) -> None:
+    path = F.make_long_handbook(folder / "long.pdf", chapters=8)
+    pages = len(PdfReader(str(path)).pages)
+    doc = load_file(path, display="long.pdf")
+    paragraphs = _texts(doc, "paragraph")
+    assert pages >= 15 and len(paragraphs) >= 60
+    ended = sum(1 for t in paragraphs if SENTENCE_END.search(t))
+    assert ended >= 0.95 * len(paragraphs)
+    # A paragraph cut by a page break is still one paragraph: no piece starts mid-sentence.
+    assert [t for t in paragraphs if t[:1].islower()] == []
+    assert sum(1 for s in doc.sections if s.provenance.page_end) >= 1
+    assert [s.text for s in doc.sections if s.kind == "heading" and s.level == 1][:3] == [
+        "1. Eligibility",
+        "2. Enrolment",
+        "3. Medical cover",
+    ]
+    assert all(t.count("Contoso Employee Benefits Handbook") == 0 for t in paragraphs[1:])
+
+
+# ----- line-end hyphens ------------------------------------------------------------------
+
+
+def test_line_end_hyphens_are_repaired_only_where_the_word_has_none(handbook: Document) -> None:
+    share, network = _section(handbook, F.SHARE[:30]).text, _section(handbook, F.NETWORK[:30]).text
+    assert "annual deductible." in share  # "deduct-" + "ible": a typesetter's hyphen
+    assert "known as co-insurance," in share  # written "co-insurance" elsewhere in the text
+    assert "offers cutting-edge telehealth" in share  # a compound: "cuttingedge" is no word
+    assert "as out-of-network care" in network
+    assert "call us on 1-800-555-0199 or" in network
+    assert (share, network) == (F.SHARE, F.NETWORK)
+
+
+def test_no_text_keeps_a_line_break_inside_a_word(handbook: Document) -> None:
+    broken = [
+        s.text for s in handbook.sections if re.search(r"[^\W\d_]- [a-z]", s.text) is not None
+    ]
+    assert broken == []
+
+
+# ----- lists ---------------------------------------------------------------------------
+
+
+def test_bullets_and_numbered_items_are_list_items_with_levels(handbook: Document) -> None:
+    items = [(s.text, s.level, s.marker) for s in handbook.sections if s.kind == "list_item"]
+    assert items == [
+        (F.ELIGIBLE_BULLETS[0], 0, None),
+        (F.ELIGIBLE_BULLETS[1], 0, None),
+        (F.ELIGIBLE_NESTED[0], 1, None),
+        (F.ELIGIBLE_NESTED[1], 1, None),
+        (F.ELIGIBLE_BULLETS[2], 0, None),
+        (F.CLAIM_STEPS[0], 0, "1."),
+        (F.CLAIM_STEPS[1], 0, "2."),
+        (F.CLAIM_STEPS[2], 0, "3."),
+        (F.RETIREMENT_BULLETS[0], 0, None),
+        (F.RETIREMENT_BULLETS[1], 0, None),
+    ]
+    steps = [s for s in handbook.sections if s.marker is not None]
+    assert {s.provenance.heading_path[-1] for s in steps} == {"Filing a claim"}
+
+
+# ----- page breaks -----------------------------------------------------------------------
+
+
+def test_a_paragraph_cut_by_a_page_break_is_one_section(
+    handbook: Document, handbook_pages: list[str]
+) -> None:
+    start = _page_of(handbook_pages, F.PTO[:40])
+    # The fixture cuts the paragraph's long first sentence at the foot of the page.
+    assert _page_of(handbook_pages, "book any travel.") == start + 1
+    pto = _section(handbook, F.PTO[:40])
+    assert (pto.kind, pto.text) == ("paragraph", F.PTO)
+    assert (pto.provenance.page, pto.provenance.page_end) == (start, start + 1)
+    assert pto.provenance.label() == (
+        f"handbook.pdf p.{start}-{start + 1} > {F.HANDBOOK_TITLE} > Leave > Paid time off"
+    )
+    # Sections that stay on one page have no page_end.
+    assert _section(handbook, F.PARENTAL[:40]).provenance.page_end is None
+
+
+# ----- what a reader skips -----------------------------------------------------------------
+
+
+def test_running_header_and_page_numbers_are_removed_and_reported(
+    handbook: Document, handbook_pages: list[str]
+) -> None:
+    assert "Page 3 of 6" in handbook_pages[2]  # the fixture's footer
+    everything = " ".join(s.text for s in handbook.sections)
+    assert "Plan year 2026 ·" not in everything and F.HANDBOOK_HEADER not in everything
+    assert re.search(r"Page \d+ of \d+", everything) is None
+    info = [p for p in handbook.problems if p.code == "knowledge.boilerplate_removed"]
+    assert all(p.severity == "info" for p in info)
+    messages = [p.message for p in info]
+    assert any(F.HANDBOOK_HEADER in m and "running header" in m for m in messages)
+    assert any("Page 2 of 6" in m and "2-6" in m for m in messages)
+
+
+def test_a_disclaimer_page_is_left_out_and_reported(
+    handbook: Document, handbook_pages: list[str]
+) -> None:
+    last = len(handbook_pages)
+    assert _page_of(handbook_pages, "for demonstration purposes only") == last
+    assert not any("demonstration purposes" in s.text for s in handbook.sections)
+    assert all(s.provenance.page != last for s in handbook.sections)
+    [notice] = [p for p in handbook.problems if "notice page" in p.message]
+    assert (notice.code, notice.severity, notice.page) == (
+        "knowledge.boilerplate_removed",
+        "info",
+        last,
+    )
+    assert "This handbook is provided for demonstration" in notice.message
+
+
+def test_the_table_of_contents_is_skipped_and_reported(
+    handbook: Document, handbook_pages: list[str]
+) -> None:
+    # The fixture's contents page: dot leaders and page numbers, as reportlab draws them.
+    assert "Introduction" in handbook_pages[1] and " .  .  . " in handbook_pages[1]
+    assert all(s.provenance.page != 2 for s in handbook.sections)
+    assert not any(re.search(r"\. \. \.|\.{4}", s.text) for s in handbook.sections)
+    [toc] = [p for p in handbook.problems if p.code == "knowledge.toc_skipped"]
+    assert (toc.severity, toc.page) == ("info", 2)
+    assert "11 entries" in toc.message
+    # The headings the contents list are still found where they really are.
+    intro = _section(handbook, "Introduction")
+    assert (intro.kind, intro.level, intro.provenance.page) == ("heading", 1, 3)
+
+
+def test_the_handbook_has_no_other_problems(handbook: Document) -> None:
+    assert sorted({p.code for p in handbook.problems}) == [
+        "knowledge.boilerplate_removed",
+        "knowledge.toc_skipped",
+    ]
+
+
+# ----- the command line ---------------------------------------------------------------------
+
+
+def test_ingest_json_shows_the_structure(handbook_path: Path, cli) -> None:
+    result = cli("ingest", "--format", "json", str(handbook_path))
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.stdout)
+    [doc] = payload["documents"]
+    assert (doc["kind"], doc["title"], doc["language"]) == ("pdf", F.HANDBOOK_TITLE, "en")
+    sections = doc["sections"]
+    assert sections[0] == {
+        "kind": "heading",
+        "text": F.HANDBOOK_TITLE,
+        "source": {"file": str(handbook_path), "page": 1, "heading_path": [F.HANDBOOK_TITLE]},
+        "level": 0,
+    }
+    step = next(s for s in sections if s.get("marker") == "2.")
+    assert step["kind"] == "list_item" and step["text"] == F.CLAIM_STEPS[1]
+    pto = next(s for s in sections if s["text"] == F.PTO)
+    assert pto["source"]["page_end"] == pto["source"]["page"] + 1
+    codes = [(p["code"], p["severity"]) for p in doc["problems"]]
+    assert ("knowledge.toc_skipped", "info") in codes
+    assert payload["summary"] == {
+        "files": 1,
+        "sections": len(sections),
+        "errors": 0,
+        "warnings": 0,
+    }

@@ -1,0 +1,124 @@
+"""PDF tables as rows and columns: ruled grids, tables across a page break, unruled and
+striped tables; boxed notes that are not tables; images that may hold a table.
+
+The plan comparison (tests/pdf_fixtures.py) is built once for the module.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+
+from datasetkit.knowledge import Document, Section, load_file
+from tests import pdf_fixtures as F
+
+
+@pytest.fixture(scope="module")
+def plans_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return F.make_plan_tables(tmp_path_factory.mktemp("pdf_tables") / "plans.pdf")
+
+
+@pytest.fixture(scope="module")
+def plans(plans_path: Path) -> Document:
+    return load_file(plans_path, display="plans.pdf")
+
+
+@pytest.fixture(scope="module")
+def plans_pages(plans_path: Path) -> list[str]:
+    return [page.extract_text() or "" for page in PdfReader(str(plans_path)).pages]
+
+
+def _rows(doc: Document, first_header: str) -> list[Section]:
+    """The rows of the table whose first header cell is ``first_header``."""
+    numbers = {
+        s.provenance.table
+        for s in doc.sections
+        if s.kind == "table_row" and s.record and next(iter(s.record)) == first_header
+    }
+    assert len(numbers) == 1, numbers
+    return [s for s in doc.sections if s.kind == "table_row" and s.provenance.table in numbers]
+
+
+def _records(head: list[str], rows: list[list[str]]) -> list[dict[str, str]]:
+    return [dict(zip(head, row, strict=True)) for row in rows]
+
+
+def test_a_ruled_grid_table_gives_one_record_per_row(plans: Document) -> None:
+    rows = _rows(plans, "Plan")
+    assert [s.record for s in rows] == _records(F.PREMIUMS_HEAD, F.PREMIUMS)
+    # The Notes cell of the Plus plan wraps onto two lines in its cell.
+    assert rows[1].record is not None and rows[1].record["Notes"] == F.PREMIUMS[1][3]
+    assert [(s.provenance.table, s.provenance.row, s.provenance.page) for s in rows] == [
+        (1, 2, 1),
+        (1, 3, 1),
+        (1, 4, 1),
+    ]
+    assert rows[0].text == (
+        "Plan: Standard; Monthly premium: $85; Annual deductible: $1,500; "
+        "Notes: Lowest premium; preventive care at no cost."
+    )
+    assert rows[0].provenance.heading_path == (F.PLANS_TITLE, "Monthly premiums")
+
+
+def test_a_table_across_a_page_break_is_one_table(plans: Document, plans_pages: list[str]) -> None:
+    rows = _rows(plans, "Tier")
+    assert [s.record for s in rows] == _records(F.PHARMACY_HEAD, F.PHARMACY)
+    assert len({s.provenance.table for s in rows}) == 1
+    assert [s.provenance.row for s in rows] == list(range(2, len(F.PHARMACY) + 2))
+    # The header repeated at the top of the next page is not a row.
+    assert not any(s.record and s.record["Tier"] == "Tier" for s in rows)
+    pages = [s.provenance.page for s in rows]
+    assert len(set(pages)) == 2, "the fixture's table must cross a page break"
+    for s in rows:
+        assert s.record is not None
+        where = [i + 1 for i, text in enumerate(plans_pages) if s.record["Medicine"] in text]
+        assert where == [s.provenance.page], s.record
+
+
+def test_an_unruled_table_is_read_by_its_aligned_columns(plans: Document) -> None:
+    rows = _rows(plans, "Provider")
+    assert [s.record for s in rows] == _records(F.CONTACTS_HEAD, F.CONTACTS)
+    assert rows[0].provenance.heading_path == (F.PLANS_TITLE, "Contacts")
+
+
+def test_a_table_with_shaded_rows_and_no_grid_is_read(plans: Document) -> None:
+    rows = _rows(plans, "Service")
+    assert [s.record for s in rows] == _records(F.DENTAL_HEAD, F.DENTAL)
+
+
+def test_tables_are_numbered_in_reading_order_and_a_boxed_note_is_not_one(
+    plans: Document,
+) -> None:
+    firsts = {}
+    for s in plans.sections:
+        if s.kind == "table_row" and s.record:
+            firsts.setdefault(s.provenance.table, next(iter(s.record)))
+    assert firsts == {1: "Plan", 2: "Tier", 3: "Service", 4: "Provider"}
+    note = [s for s in plans.sections if "health savings account at the start" in s.text]
+    assert [(s.kind, s.text, s.provenance.table) for s in note] == [("paragraph", F.NOTE, None)]
+
+
+def test_a_picture_on_a_page_with_text_is_reported_but_not_the_header_logo(
+    plans: Document, plans_path: Path, plans_pages: list[str]
+) -> None:
+    pdf = pdfium.PdfDocument(str(plans_path))
+    try:
+        images = [
+            sum(1 for o in page.get_objects() if o.type == pdfium.raw.FPDF_PAGEOBJ_IMAGE)
+            for page in pdf
+        ]
+    finally:
+        pdf.close()
+    map_page = next(i + 1 for i, t in enumerate(plans_pages) if "The map below" in t)
+    # The fixture: a logo in the header of every page, and the map on one page.
+    assert images == [2 if n == map_page else 1 for n in range(1, len(plans_pages) + 1)]
+    found = [p for p in plans.problems if p.code == "knowledge.image_region"]
+    assert [(p.severity, p.page) for p in found] == [("warning", map_page)]
+    assert "wherever you liv" in found[0].message  # says where on the page it is
+    assert {p.code for p in plans.problems} == {
+        "knowledge.image_region",
+        "knowledge.boilerplate_removed",
+    }
