@@ -71,6 +71,7 @@ STYLES = {
     ),
     "cell": ParagraphStyle("cell", fontName=BODY_FONT, fontSize=10, leading=12.5),
     "cell_head": ParagraphStyle("cell_head", fontName=BOLD_FONT, fontSize=10, leading=12.5),
+    "small": ParagraphStyle("small", fontName=BODY_FONT, fontSize=9, leading=11),
     "toc": ParagraphStyle("toc", fontName=BODY_FONT, fontSize=BODY_SIZE, leading=18),
     "toc2": ParagraphStyle(
         "toc2", fontName=BODY_FONT, fontSize=BODY_SIZE, leading=18, leftIndent=18
@@ -383,6 +384,7 @@ CONTACT = (
     "For questions about any benefit, contact the HR service centre. The team answers calls on "
     "working days from 8:00 to 18:00 Eastern time."
 )
+COVER_RIGHTS = "© 2026 Contoso Ltd. All rights reserved."
 DISCLAIMER = (
     "This handbook is provided for demonstration purposes only and does not create a contract "
     "of employment. Contoso may change or end any benefit at any time. © 2026 Contoso Ltd. "
@@ -415,6 +417,8 @@ def _handbook_story() -> list[Any]:
         Spacer(1, 2.5 * inch),
         Paragraph(HANDBOOK_TITLE, s["title"]),
         p(COVER),
+        Spacer(1, 4 * inch),
+        Paragraph(COVER_RIGHTS, s["small"]),
         PageBreak(),
         Paragraph("Contents", s["h1"]),
         toc,
@@ -659,6 +663,7 @@ class Bookmark(Flowable):
 
 
 GUIDE_TITLE = "Claims Guide"
+GUIDE_RIGHTS = "© 2026 Northwind Health. All rights reserved."
 # (bookmark depth, heading, paragraphs, page break after)
 GUIDE = [
     (
@@ -739,7 +744,8 @@ def _guide_story(outline: bool) -> list[Any]:
         story.extend(Paragraph(t, s["body"]) for t in paragraphs)
         if page_break:
             story.append(PageBreak())
-    return story
+    # The back page: the last section, and a copyright line at its foot.
+    return [*story, Spacer(1, 3 * inch), Paragraph(GUIDE_RIGHTS, s["small"])]
 
 
 def make_claims_guide(path: Path, outline: bool = True) -> Path:

@@ -6,13 +6,15 @@ from pathlib import Path
 
 from datasetkit.knowledge import Limits, Provenance, load_file
 from tests.knowledge_fixtures import encrypt_pdf, make_pdf
-from tests.pdf_fixtures import GUIDE, GUIDE_TITLE, make_claims_guide
+from tests.pdf_fixtures import GUIDE, GUIDE_RIGHTS, GUIDE_TITLE, make_claims_guide
 
 
 def test_bookmarks_give_heading_levels_and_text_comes_as_paragraphs(tmp_path: Path) -> None:
     path = make_claims_guide(tmp_path / "guide.pdf")
     doc = load_file(path, display="guide.pdf")
-    assert [p.code for p in doc.problems] == ["knowledge.boilerplate_removed"] * 2
+    # Running header, page numbers, and the copyright line on the back page.
+    assert [p.code for p in doc.problems] == ["knowledge.boilerplate_removed"] * 3
+    assert GUIDE_RIGHTS in doc.problems[2].message and doc.problems[2].page == 3
     assert doc.title == GUIDE_TITLE
     title = (GUIDE_TITLE,)
     expected = [("heading", 0, GUIDE_TITLE, 1, title)]

@@ -71,6 +71,16 @@ def test_the_cover_title_is_the_document_title(handbook: Document) -> None:
     assert handbook.title == F.HANDBOOK_TITLE
     first = handbook.sections[0]
     assert (first.kind, first.level, first.provenance.page) == ("heading", 0, 1)
+    # The cover's copyright line is left out, the cover itself is not.
+    assert _section(handbook, F.COVER[:30]).provenance.page == 1
+    assert not any(F.COVER_RIGHTS in s.text for s in handbook.sections)
+    [rights] = [p for p in handbook.problems if F.COVER_RIGHTS in p.message]
+    assert (rights.code, rights.severity, rights.page) == (
+        "knowledge.boilerplate_removed",
+        "info",
+        1,
+    )
+    assert "notice page" not in rights.message
 
 
 def test_paragraphs_carry_the_path_of_headings_above_them(handbook: Document) -> None:

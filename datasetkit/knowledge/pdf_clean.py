@@ -20,10 +20,16 @@ _PAGE_NUMBER = re.compile(
     r"|(?:^|\s)(?:page|seite|página|pagina)\s*#+(?:\s*(?:of|/|von|de|di|sur)\s*#+)?$",
     re.IGNORECASE,
 )
-_NOTICE = re.compile(
+NOTICE = re.compile(
     r"all rights reserved|disclaimer|for (?:demonstration|illustrative|informational) purposes"
     r"|makes? no representations?|representations or warranties|confidentiality notice"
     r"|intentionally left blank|©|\(c\) \d{4}|copyright \d{4}",
+    re.IGNORECASE,
+)
+# A heading that names a notice: "Legal notice", "Imprint", "Copyright".
+NOTICE_TITLE = re.compile(
+    r"(?:legal )?notices?|legal(?: information)?|imprint|impressum|copyright|disclaimers?"
+    r"|terms of use",
     re.IGNORECASE,
 )
 TOC_TITLE = re.compile(
@@ -82,14 +88,6 @@ def _band(line: Line, page: PageLayout) -> str | None:
     if line.top >= page.height * (1 - _BAND) - line.size:
         return "footer"
     return None
-
-
-def notice_page(lines: list[Line], tables: list[Table]) -> bool:
-    """A page that holds only a short legal notice (disclaimer, rights, blank-page note)."""
-    if tables or not lines:
-        return False
-    text = " ".join(ln.text for ln in lines)
-    return len(text.split()) <= 150 and bool(_NOTICE.search(text))
 
 
 def toc_table(table: Table) -> bool:

@@ -19,7 +19,6 @@ from .pdf_clean import (
     body_size,
     image_problem,
     image_regions,
-    notice_page,
     removal_problems,
     report_empty_pages,
     running_lines,
@@ -31,6 +30,7 @@ from .pdf_structure import (
     assign_levels,
     build_blocks,
     classify,
+    drop_notices,
     list_levels,
     measure,
     skip_toc,
@@ -105,12 +105,6 @@ def _structure(
 ) -> None:
     drop, removed = running_lines(layouts)
     tables = {p.number: find_tables(p) for p in layouts}
-    with_text = [p for p in layouts if p.lines]
-    for page in with_text:
-        kept = [ln for ln in page.lines if id(ln) not in drop]
-        if len(with_text) > 1 and notice_page(kept, tables[page.number]):
-            drop.update(id(ln) for ln in kept)
-            removed.append(Removed("notice page", kept[0].text if kept else "", [page.number]))
     in_tables = {
         id(w)
         for p in layouts
@@ -122,6 +116,11 @@ def _structure(
     stats = measure(layouts, body_size(layouts, drop, in_tables))
     blocks = build_blocks(layouts, tables, drop, stats)
     classify(blocks, stats)
+    remaining, notices = drop_notices(blocks)
+    left = {id(blk) for blk in remaining}
+    drop.update(id(ln) for blk in blocks if id(blk) not in left for ln in blk.lines)
+    blocks = remaining
+    removed.extend(notices)
     blocks, toc_pages, entries = skip_toc(blocks)
     if toc_pages:
         removed.append(Removed("table of contents", f"{entries} entries", toc_pages))

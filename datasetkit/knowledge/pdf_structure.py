@@ -10,10 +10,11 @@ from __future__ import annotations
 import itertools
 import re
 import statistics
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .hyphenation import Vocabulary, join_broken
-from .pdf_clean import TOC_ENTRY, TOC_TITLE, normalized, toc_table
+from .pdf_clean import NOTICE, NOTICE_TITLE, TOC_ENTRY, TOC_TITLE, Removed, normalized, toc_table
 from .pdf_extract import Line, PageLayout, list_marker
 from .pdf_tables import Table
 
@@ -240,6 +241,45 @@ def _title_like(text: str) -> bool:
     """Most longer words capitalised, as in "COVERED SERVICES: Foot Care" (not a sentence)."""
     long_words = [w for w in re.findall(r"[^\W\d_]+", text) if len(w) > 3]
     return len(long_words) >= 2 and sum(w[0].isupper() for w in long_words) >= 0.8 * len(long_words)
+
+
+def drop_notices(blocks: list[Block]) -> tuple[list[Block], list[Removed]]:
+    """Legal notices (disclaimer, rights, blank-page note) on short pages left out.
+
+    Only the notice itself goes: a cover's title or a contact paragraph beside a
+    copyright line stays. A page that holds nothing but notices is reported as a
+    notice page.
+    """
+    words: Counter[int] = Counter()
+    for b in blocks:
+        for ln in b.lines:
+            words[ln.page] += len(ln.text.split())
+    if len(words) < 2:
+        return blocks, []
+    tables = {t.page for b in blocks for t in [b.table, *b.tables] if t is not None}
+
+    def notice(b: Block) -> bool:
+        if b.kind == "table" or not b.lines or b.page_end is not None:
+            return False
+        if b.page in tables or words[b.page] > 150:
+            return False
+        text = _plain(b)
+        return bool(NOTICE.search(text) or NOTICE_TITLE.fullmatch(text))
+
+    gone = [b for b in blocks if notice(b)]
+    if not gone:
+        return blocks, []
+    ids = {id(b) for b in gone}
+    kept = [b for b in blocks if id(b) not in ids]
+    rest = {b.page for b in kept} | {ln.page for b in kept for ln in b.lines}
+    removed: list[Removed] = []
+    for page in sorted({b.page for b in gone}):
+        on_page = [b for b in gone if b.page == page]
+        if page not in rest:
+            removed.append(Removed("notice page", _plain(on_page[0]), [page]))
+        else:
+            removed.extend(Removed("notice", _plain(b), [page]) for b in on_page)
+    return kept, removed
 
 
 def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], int]:
