@@ -369,6 +369,13 @@ SICK = (
     "family member. For absences longer than three working days, ask your doctor for a note "
     "and send it to HR."
 )
+# The spaced dash does not fit at the end of the second line, so the third starts with it.
+SICK_PAY_LINES = [
+    "Sick days are not paid out when you leave the company, and unused days lapse at the end of",
+    "each plan year. They can never be carried over or exchanged for pay, extra holiday or a bonus",
+    "– so please use them when you are ill, and stay at home until you are well enough to work.",
+]
+SICK_PAY = " ".join(SICK_PAY_LINES)
 RETIREMENT = [
     "The Contoso 401(k) plan helps you save for retirement from your salary before income tax "
     "is deducted. You are enrolled automatically at 3% of pay after 30 days unless you choose "
@@ -455,6 +462,7 @@ def _handbook_story() -> list[Any]:
         p(PARENTAL),
         Paragraph("Sick leave", s["h2"]),
         p(SICK),
+        FixedLines(SICK_PAY_LINES),
         Paragraph("Retirement Savings", s["h1"]),
         *[p(t) for t in RETIREMENT],
         bullets(RETIREMENT_BULLETS),

@@ -122,6 +122,7 @@ def test_wrapped_lines_become_one_paragraph_each(handbook: Document) -> None:
         F.PTO,
         F.PARENTAL,
         F.SICK,
+        F.SICK_PAY,
         *F.RETIREMENT,
         F.CONTACT,
     ]
@@ -167,6 +168,14 @@ def test_no_text_keeps_a_line_break_inside_a_word(handbook: Document) -> None:
 
 
 # ----- lists ---------------------------------------------------------------------------
+
+
+def test_a_line_starting_with_a_dash_inside_a_sentence_is_not_a_list_item(
+    handbook: Document,
+) -> None:
+    [section] = [s for s in handbook.sections if "so please use them" in s.text]
+    assert (section.kind, section.text) == ("paragraph", F.SICK_PAY)
+    assert "a bonus – so please" in section.text
 
 
 def test_bullets_and_numbered_items_are_list_items_with_levels(handbook: Document) -> None:

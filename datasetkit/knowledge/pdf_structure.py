@@ -102,9 +102,25 @@ def _ends_sentence(text: str) -> bool:
     return bool(_SENTENCE_END.search(text.rstrip()))
 
 
+def _starts_item(block: Block, line: Line) -> bool:
+    """Whether a line begins a list item rather than going on with ``block``.
+
+    A dash (or Spanish/Italian "o", *or*) at the start of a line, flush with a paragraph
+    whose sentence is unfinished, is the sentence going on: "extra holiday or a bonus"
+    + "– so please use them", broken before a spaced dash.
+    """
+    found = list_marker(line.text)
+    if found is None:
+        return False
+    if found[0] is not None or line.text[:1] not in "-–o" or block.kind != "paragraph":
+        return True
+    flush = line.x0 <= min(ln.x0 for ln in block.lines) + 2
+    return not flush or _ends_sentence(block.lines[-1].text)
+
+
 def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
-    if block.kind == "table" or list_marker(line.text) or TOC_ENTRY.match(line.text):
+    if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
         return False
     prev = block.lines[-1]
     if line.mono != prev.mono:
