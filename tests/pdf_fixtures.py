@@ -46,6 +46,8 @@ BODY_FONT, BOLD_FONT = "Helvetica", "Helvetica-Bold"
 BODY_SIZE, LEADING = 11, 14.5
 MARGIN = inch
 FRAME_WIDTH = LETTER[0] - 2 * MARGIN
+# A frame pads its flowables by 6 pt on each side: the width text lines fill.
+TEXT_WIDTH = FRAME_WIDTH - 12
 
 STYLES = {
     "title": ParagraphStyle("title", fontName=BOLD_FONT, fontSize=26, leading=32, spaceAfter=18),
@@ -123,7 +125,7 @@ class FixedLines(Flowable):
         super().__init__()
         for line in lines:
             width = stringWidth(line, BODY_FONT, BODY_SIZE)
-            if width > FRAME_WIDTH:
+            if width > TEXT_WIDTH:
                 raise ValueError(f"line too wide for the frame ({width:.0f} pt): {line!r}")
         self.lines = lines
         self.spaceAfter = space_after
@@ -288,6 +290,14 @@ COVERAGE_STARTS = (
     "adopted child starts on the date of birth or placement, provided you add the child within "
     "31 days."
 )
+# Ragged lines: the second ends a sentence well short of the margin, because the long
+# word that starts the third did not fit after it.
+COVERAGE_ENDS_LINES = [
+    "Coverage ends on the last day of the month in which you leave the company or stop being",
+    "eligible, for example when you work fewer than 30 hours a week for three months.",
+    "Continuation coverage under COBRA can then be bought for up to 18 months at full cost.",
+]
+COVERAGE_ENDS = " ".join(COVERAGE_ENDS_LINES)
 MEDICAL = (
     "Contoso offers two medical plans administered by Northwind Health: the Standard plan and "
     "the Plus plan. Both plans cover preventive care at no cost when you use an in-network "
@@ -371,8 +381,8 @@ SICK = (
 )
 # The spaced dash does not fit at the end of the second line, so the third starts with it.
 SICK_PAY_LINES = [
-    "Sick days are not paid out when you leave the company, and unused days lapse at the end of",
-    "each plan year. They can never be carried over or exchanged for pay, extra holiday or a bonus",
+    "Sick days are not paid out when you leave the company, and any unused days lapse at the",
+    "end of each plan year, and they can never be carried over or be exchanged for extra holidays",
     "– so please use them when you are ill, and stay at home until you are well enough to work.",
 ]
 SICK_PAY = " ".join(SICK_PAY_LINES)
@@ -439,6 +449,7 @@ def _handbook_story() -> list[Any]:
         p(DEPENDANTS),
         Paragraph("When coverage starts", s["h2"]),
         p(COVERAGE_STARTS),
+        FixedLines(COVERAGE_ENDS_LINES),
         Paragraph("Medical Plans", s["h1"]),
         p(MEDICAL),
         FixedLines(SHARE_LINES),

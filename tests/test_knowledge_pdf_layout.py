@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from datasetkit.knowledge import Document, load_file
 from tests import pdf_fixtures as F
@@ -111,6 +112,7 @@ def test_wrapped_lines_become_one_paragraph_each(handbook: Document) -> None:
         F.ELIGIBLE_LEAD,
         F.DEPENDANTS,
         F.COVERAGE_STARTS,
+        F.COVERAGE_ENDS,
         F.MEDICAL,
         F.SHARE,
         F.NETWORK,
@@ -126,6 +128,18 @@ def test_wrapped_lines_become_one_paragraph_each(handbook: Document) -> None:
         *F.RETIREMENT,
         F.CONTACT,
     ]
+
+
+def test_a_ragged_line_ending_a_sentence_before_a_long_word_goes_on(handbook: Document) -> None:
+    lines = F.COVERAGE_ENDS_LINES
+    # The fixture: the second line ends a sentence more than 4 em short of the margin,
+    # only because the word that follows could not fit after it.
+    width = stringWidth(lines[1], F.BODY_FONT, F.BODY_SIZE)
+    assert width < F.TEXT_WIDTH - 4 * F.BODY_SIZE
+    first = lines[2].split()[0]
+    assert stringWidth(f"{lines[1]} {first}", F.BODY_FONT, F.BODY_SIZE) > F.TEXT_WIDTH
+    [section] = [s for s in handbook.sections if "COBRA" in s.text]
+    assert (section.kind, section.text) == ("paragraph", F.COVERAGE_ENDS)
 
 
 def test_a_long_document_reads_as_whole_sentences(folder: Path) -> None:
@@ -175,7 +189,7 @@ def test_a_line_starting_with_a_dash_inside_a_sentence_is_not_a_list_item(
 ) -> None:
     [section] = [s for s in handbook.sections if "so please use them" in s.text]
     assert (section.kind, section.text) == ("paragraph", F.SICK_PAY)
-    assert "a bonus – so please" in section.text
+    assert "extra holidays – so please" in section.text
 
 
 def test_bullets_and_numbered_items_are_list_items_with_levels(handbook: Document) -> None:

@@ -118,6 +118,12 @@ def _starts_item(block: Block, line: Line) -> bool:
     return not flush or _ends_sentence(block.lines[-1].text)
 
 
+def _wrapped(prev: Line, line: Line, right: float) -> bool:
+    """Whether ``prev`` ended only because the first word of ``line`` did not fit after it."""
+    word = line.words[0]
+    return prev.x1 + 0.25 * line.size + (word.x1 - word.x0) > right + 1
+
+
 def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
     if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
@@ -133,6 +139,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False
     if TOC_ENTRY.match(prev.text):
         return False
+    right = max(stats.right(prev), prev.x1)
     if line.page != prev.page:
         # Across a page break only an unfinished paragraph or item goes on.
         return (
@@ -146,8 +153,12 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return not _ends_sentence(prev.text) or line.text[:1].islower()
     if gap <= 0 or gap > 1.45 * stats.gap(line.size):
         return False
-    if _ends_sentence(prev.text) and prev.x1 < stats.right(prev) - 4 * line.size:
-        return False  # the previous line ended a sentence well short of the margin
+    if (
+        _ends_sentence(prev.text)
+        and prev.x1 < right - 4 * line.size
+        and not _wrapped(prev, line, right)
+    ):
+        return False  # a sentence ended well short of the margin, with room for more
     if block.kind == "list_item":
         return line.x0 >= block.first.x0 - 2
     # A first-line indent starts a paragraph.
