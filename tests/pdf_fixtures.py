@@ -393,9 +393,10 @@ RETIREMENT = [
     "The company matches 100% of the first 4% of pay you contribute and 50% of the next 2%. "
     "Matching contributions vest after two years of service.",
 ]
+# Items without a full stop, as many lists are written.
 RETIREMENT_BULLETS = [
-    "Contributions are taken from each paycheque before income tax is calculated.",
-    "You can change your contribution rate at any time in the benefits portal.",
+    "Contributions are taken from each paycheque before income tax is calculated",
+    "You can change your contribution rate at any time in the benefits portal",
 ]
 CONTACT = (
     "For questions about any benefit, contact the HR service centre. The team answers calls on "
@@ -476,8 +477,8 @@ def _handbook_story() -> list[Any]:
         FixedLines(SICK_PAY_LINES),
         Paragraph("Retirement Savings", s["h1"]),
         *[p(t) for t in RETIREMENT],
+        # No space after this list: the paragraph follows the last item directly.
         bullets(RETIREMENT_BULLETS),
-        Spacer(1, 6),
         p(CONTACT),
         PageBreak(),
         p(DISCLAIMER),

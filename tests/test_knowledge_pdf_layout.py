@@ -206,6 +206,8 @@ def test_bullets_and_numbered_items_are_list_items_with_levels(handbook: Documen
         (F.RETIREMENT_BULLETS[0], 0, None),
         (F.RETIREMENT_BULLETS[1], 0, None),
     ]
+    # The paragraph right after the last item (no space between) is not part of it.
+    assert _section(handbook, F.CONTACT[:30]).kind == "paragraph"
     steps = [s for s in handbook.sections if s.marker is not None]
     assert {s.provenance.heading_path[-1] for s in steps} == {"Filing a claim"}
 

@@ -124,6 +124,17 @@ def _wrapped(prev: Line, line: Line, right: float) -> bool:
     return prev.x1 + 0.25 * line.size + (word.x1 - word.x0) > right + 1
 
 
+def _in_item(block: Block, line: Line, right: float) -> bool:
+    """Whether a line goes on with a list item: under the item's text (a hanging indent),
+    or under its marker only when the line before it was full."""
+    first = block.first
+    marker = len(first.words) > 1 and len(first.words[0].text) <= 4
+    text_x = first.words[1].x0 if marker else first.x0
+    if line.x0 >= text_x - 2:
+        return True
+    return line.x0 >= first.x0 - 2 and _wrapped(block.lines[-1], line, right)
+
+
 def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
     if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
@@ -146,6 +157,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
             first_on_page
             and line.size <= stats.body + 0.6
             and (not _ends_sentence(prev.text) or line.text[:1].islower())
+            and (block.kind != "list_item" or _in_item(block, line, right))
         )
     gap = line.bottom - prev.bottom
     if gap <= 0 and line.x0 > prev.x1:
@@ -160,7 +172,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     ):
         return False  # a sentence ended well short of the margin, with room for more
     if block.kind == "list_item":
-        return line.x0 >= block.first.x0 - 2
+        return _in_item(block, line, right)
     # A first-line indent starts a paragraph.
     return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
 
