@@ -517,6 +517,12 @@ PREMIUMS = [
     ],
     ["High deductible", "$40", "$3,000", "Can be paired with a health savings account."],
 ]
+FAMILY_LEAD = "When you also cover your spouse or children, the premiums are:"
+FAMILY_PREMIUMS = [
+    ["Standard", "$240", "$3,000", "Each family member also has a $1,500 limit."],
+    ["Plus", "$395", "$1,500", "Includes orthodontic cover for children."],
+    ["High deductible", "$115", "$6,000", "Family deductible must be met first."],
+]
 NOTE = (
     "Note: if you enrol in the high deductible plan, Contoso adds $500 to your health savings "
     "account at the start of the year. The deposit is prorated when you join later in the year."
@@ -628,6 +634,9 @@ def _plans_story() -> list[Any]:
         p(PLANS_INTRO),
         Paragraph("Monthly premiums", s["h1"]),
         _grid(PREMIUMS_HEAD, PREMIUMS, [90, 90, 100, 188], grid=True),
+        Spacer(1, 8),
+        Paragraph(FAMILY_LEAD, s["body"]),
+        _grid(PREMIUMS_HEAD, FAMILY_PREMIUMS, [90, 90, 100, 188], grid=True),
         Spacer(1, 12),
         note,
         Spacer(1, 12),

@@ -47,7 +47,7 @@ def _records(head: list[str], rows: list[list[str]]) -> list[dict[str, str]]:
 
 
 def test_a_ruled_grid_table_gives_one_record_per_row(plans: Document) -> None:
-    rows = _rows(plans, "Plan")
+    rows = [s for s in plans.sections if s.kind == "table_row" and s.provenance.table == 1]
     assert [s.record for s in rows] == _records(F.PREMIUMS_HEAD, F.PREMIUMS)
     # The Notes cell of the Plus plan wraps onto two lines in its cell.
     assert rows[1].record is not None and rows[1].record["Notes"] == F.PREMIUMS[1][3]
@@ -61,6 +61,20 @@ def test_a_ruled_grid_table_gives_one_record_per_row(plans: Document) -> None:
         "Notes: Lowest premium; preventive care at no cost."
     )
     assert rows[0].provenance.heading_path == (F.PLANS_TITLE, "Monthly premiums")
+
+
+def test_two_tables_with_the_same_columns_stay_two_tables(plans: Document) -> None:
+    tables: dict[int, list[dict[str, str]]] = {}
+    for s in plans.sections:
+        if s.kind == "table_row" and s.record and "Monthly premium" in s.record:
+            tables.setdefault(s.provenance.table or 0, []).append(s.record)
+    assert list(tables.values()) == [
+        _records(F.PREMIUMS_HEAD, F.PREMIUMS),
+        _records(F.PREMIUMS_HEAD, F.FAMILY_PREMIUMS),
+    ]
+    # The sentence between them is a paragraph, not a row of either.
+    lead = [s for s in plans.sections if "spouse or children" in s.text]
+    assert [(s.kind, s.text) for s in lead] == [("paragraph", F.FAMILY_LEAD)]
 
 
 def test_a_table_across_a_page_break_is_one_table(plans: Document, plans_pages: list[str]) -> None:
@@ -96,7 +110,7 @@ def test_tables_are_numbered_in_reading_order_and_a_boxed_note_is_not_one(
     for s in plans.sections:
         if s.kind == "table_row" and s.record:
             firsts.setdefault(s.provenance.table, next(iter(s.record)))
-    assert firsts == {1: "Plan", 2: "Tier", 3: "Service", 4: "Provider"}
+    assert firsts == {1: "Plan", 2: "Plan", 3: "Tier", 4: "Service", 5: "Provider"}
     note = [s for s in plans.sections if "health savings account at the start" in s.text]
     assert [(s.kind, s.text, s.provenance.table) for s in note] == [("paragraph", F.NOTE, None)]
 

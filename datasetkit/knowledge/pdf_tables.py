@@ -114,15 +114,23 @@ def _positions(values: list[tuple[float, float]]) -> list[float]:
 
 def _stack(groups: list[tuple[list[Edge], list[Edge]]]) -> list[tuple[list[Edge], list[Edge]]]:
     """Clusters one above the other with the same columns joined: a table whose rows
-    are shaded every other row draws nothing around the unshaded ones."""
+    are shaded every other row draws nothing around the unshaded ones.
+
+    Only a band (one shaded row: two horizontal rules) joins; two ruled tables of the
+    same columns, one under the other, stay two tables.
+    """
 
     def columns(g: tuple[list[Edge], list[Edge]]) -> list[float]:
         return _positions([(e.x0, e.bottom - e.top) for e in g[1]])
 
+    def band(g: tuple[list[Edge], list[Edge]]) -> bool:
+        return len(_positions([(e.top, e.x1 - e.x0) for e in g[0]])) <= 2
+
     groups = sorted(groups, key=lambda g: min(e.top for e in g[0]))
     out: list[tuple[list[Edge], list[Edge]]] = []
+    last: tuple[list[Edge], list[Edge]] | None = None  # the cluster joined last
     for g in groups:
-        if out:
+        if out and last is not None and (band(last) or band(g)):
             prev = out[-1]
             a, b = columns(prev), columns(g)
             gap = min(e.top for e in g[0]) - max(e.top for e in prev[0])
@@ -130,8 +138,10 @@ def _stack(groups: list[tuple[list[Edge], list[Edge]]]) -> list[tuple[list[Edge]
             same = len(a) == len(b) and all(abs(x - y) <= _SNAP for x, y in zip(a, b, strict=False))
             if same and gap <= max(40.0, height):
                 out[-1] = (prev[0] + g[0], prev[1] + g[1])
+                last = g
                 continue
         out.append(g)
+        last = g
     return out
 
 
