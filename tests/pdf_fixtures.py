@@ -523,6 +523,19 @@ FAMILY_PREMIUMS = [
     ["Plus", "$395", "$1,500", "Includes orthodontic cover for children."],
     ["High deductible", "$115", "$6,000", "Family deductible must be met first."],
 ]
+COSTS_LEAD = "What you pay for common kinds of care once the deductible is met:"
+COSTS_HEAD = ["Service", "Standard plan", "Plus plan"]
+# Rules above and below the header and under the last row only; cells wrap.
+COSTS = [
+    ["Doctor's visit", "$30 per visit", "$20 per visit"],
+    [
+        "Specialist visit",
+        "$60 per visit; a referral from your doctor is needed for the first visit",
+        "$40 per visit",
+    ],
+    ["Emergency room", "$250, waived if you are admitted to hospital", "$150"],
+    ["Urgent care", "$75", "$50"],
+]
 NOTE = (
     "Note: if you enrol in the high deductible plan, Contoso adds $500 to your health savings "
     "account at the start of the year. The deposit is prorated when you join later in the year."
@@ -598,6 +611,10 @@ def _grid(head: list[str], rows: list[list[str]], widths: list[float], **style: 
     if style.get("grid"):
         commands += [("GRID", (0, 0), (-1, -1), 0.5, colors.black)]
         commands += [("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#dde4ee"))]
+    if style.get("rules"):
+        commands += [("LINEABOVE", (0, 0), (-1, 0), 1, colors.black)]
+        commands += [("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black)]
+        commands += [("LINEBELOW", (0, -1), (-1, -1), 1, colors.black)]
     if style.get("stripes"):
         commands += [("LINEBELOW", (0, 0), (-1, 0), 0.75, colors.black)]
         commands += [
@@ -639,6 +656,10 @@ def _plans_story() -> list[Any]:
         _grid(PREMIUMS_HEAD, FAMILY_PREMIUMS, [90, 90, 100, 188], grid=True),
         Spacer(1, 12),
         note,
+        PageBreak(),
+        Paragraph("Out-of-pocket costs", s["h1"]),
+        p(COSTS_LEAD),
+        _grid(COSTS_HEAD, COSTS, [120, 200, 136], rules=True),
         Spacer(1, 12),
         Paragraph("Prescription drugs", s["h1"]),
         p(PHARMACY_LEAD),
@@ -652,6 +673,7 @@ def _plans_story() -> list[Any]:
         p(CONTACTS_LEAD),
         contacts,
         Spacer(1, 12),
+        PageBreak(),
         Paragraph("Hospital network", s["h1"]),
         p(MAP_LEAD),
         picture,

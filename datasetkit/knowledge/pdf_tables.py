@@ -261,13 +261,22 @@ def _segments(line: Line) -> list[list[Word]]:
     return out
 
 
+def _under_column(seg: list[Word], run: list[tuple[Line, list[list[Word]]]]) -> bool:
+    """Whether a lone piece of text sits under a column of the run other than the first:
+    the second line of a wrapped cell."""
+    x = seg[0].x0
+    first = min(segs[0][0].x0 for _, segs in run)
+    return x > first + 4 and any(abs(s[0].x0 - x) <= 4 for _, segs in run for s in segs[1:])
+
+
 def _unruled(lines: list[Line], page: int, width: float) -> list[Table]:
     tables: list[Table] = []
     run: list[tuple[Line, list[list[Word]]]] = []
     for line in [*lines, None]:
         segs = _segments(line) if line is not None and not starts_list(line.text) else []
         near = line is not None and run and line.top - run[-1][0].bottom < 2.5 * line.size
-        if line is not None and len(segs) >= 2 and (not run or near):
+        wrap = len(segs) == 1 and bool(run) and _under_column(segs[0], run)
+        if line is not None and (len(segs) >= 2 or wrap) and (not run or near):
             run.append((line, segs))
             continue
         if len(run) >= 3:
