@@ -669,6 +669,9 @@ def _plans_story() -> list[Any]:
         p(DENTAL_LEAD),
         _grid(DENTAL_HEAD, DENTAL, [200, 130, 138], stripes=True),
         Spacer(1, 12),
+        # Room for the heading, the sentence, the header and three rows: the last row of
+        # the table goes on alone at the top of the next page.
+        FillTo(12 + 22 + 10 + LEADING + 8 + 4 * 18 + 4),
         Paragraph("Contacts", s["h1"]),
         p(CONTACTS_LEAD),
         contacts,

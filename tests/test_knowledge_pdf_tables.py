@@ -92,10 +92,22 @@ def test_a_table_across_a_page_break_is_one_table(plans: Document, plans_pages: 
         assert where == [s.provenance.page], s.record
 
 
-def test_an_unruled_table_is_read_by_its_aligned_columns(plans: Document) -> None:
+def test_an_unruled_table_is_read_by_its_aligned_columns(
+    plans: Document, plans_pages: list[str]
+) -> None:
     rows = _rows(plans, "Provider")
     assert [s.record for s in rows] == _records(F.CONTACTS_HEAD, F.CONTACTS)
     assert rows[0].provenance.heading_path == (F.PLANS_TITLE, "Contacts")
+    # Its last row went on alone at the top of the next page: still a row of the table.
+    start = next(i + 1 for i, t in enumerate(plans_pages) if "HR service centre" in t)
+    assert "Tailspin Pharmacy" in plans_pages[start - 2]
+    assert [(s.provenance.page, s.provenance.row) for s in rows] == [
+        (start - 1, 2),
+        (start - 1, 3),
+        (start - 1, 4),
+        (start, 5),
+    ]
+    assert len({s.provenance.table for s in rows}) == 1
 
 
 def test_a_table_with_rules_only_above_and_below_keeps_its_wrapped_cells(

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from .hyphenation import Vocabulary, join_broken
 from .pdf_clean import NOTICE, NOTICE_TITLE, TOC_ENTRY, TOC_TITLE, Removed, normalized, toc_table
 from .pdf_extract import Line, PageLayout, list_marker
-from .pdf_tables import Table
+from .pdf_tables import Table, tail_rows
 
 _SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
 
@@ -198,7 +198,10 @@ def build_blocks(
                 len(items),
             )
             items.insert(at, t)
+        skip = _table_tail(blocks, current, items, page.number)
         for n, item in enumerate(items):
+            if n < skip:
+                continue
             if isinstance(item, Table):
                 current = _add_table(blocks, item, n == 0)
                 continue
@@ -216,6 +219,29 @@ def build_blocks(
     return blocks
 
 
+def _table_tail(
+    blocks: list[Block],
+    current: Block | None,
+    items: list[Line | Table],
+    page: int,
+) -> int:
+    """The last rows of a table that ended the page before, alone at the top of this
+    page, added to it; how many of the page's items they were."""
+    if current is None or current.kind != "table" or current.table is None:
+        return 0
+    if (current.tables or [current.table])[-1].page != page - 1:
+        return 0
+    lines: list[Line] = []
+    for item in items:
+        if not isinstance(item, Line):
+            break
+        lines.append(item)
+    part, used = tail_rows(current.table, lines, page)
+    if part is not None:
+        _add_table(blocks, part, True)
+    return used
+
+
 def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
     prev = blocks[-1] if blocks else None
     if (
@@ -229,7 +255,16 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
         # The table goes on from the previous page; a repeated header row is dropped.
         rows = table.rows[1:] if table.rows[0] == prev.table.rows[0] else table.rows
         prev.tables.append(
-            Table(table.page, table.x0, table.top, table.x1, table.bottom, rows, table.columns)
+            Table(
+                table.page,
+                table.x0,
+                table.top,
+                table.x1,
+                table.bottom,
+                rows,
+                table.columns,
+                ruled=table.ruled,
+            )
         )
         prev.page_end = table.page
         return prev

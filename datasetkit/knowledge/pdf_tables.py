@@ -8,6 +8,7 @@ at the same positions line after line.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 
 from .pdf_extract import Edge, Line, PageLayout, Word, starts_list
@@ -27,6 +28,9 @@ class Table:
     rows: list[list[str]]
     columns: list[float] = field(default_factory=list)
     header_bold: bool = False
+    # Ruled: ``columns`` are the rule positions (one more than the cells); else the
+    # positions where the cells' text starts.
+    ruled: bool = False
 
     def contains(self, w: Word) -> bool:
         """Whether a word's centre lies in the table's box."""
@@ -201,7 +205,7 @@ def _fill(
     filled = sum(1 for row in rows for t in row if t)
     if len(rows) < 2 or filled < 3:
         return None
-    return Table(page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header)
+    return Table(page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header, ruled=True)
 
 
 def _merge_spans(
@@ -330,3 +334,58 @@ def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) 
         columns,
         first.bold,
     )
+
+
+# ----- the last rows of a table, alone at the top of the next page ------------------------
+
+
+def _place(table: Table, line: Line) -> list[str] | None:
+    """A line's text cut into ``table``'s columns; None when it does not fit them."""
+    ncols = len(table.rows[0])
+    cells: list[list[Word]] = [[] for _ in range(ncols)]
+    if table.ruled:
+        xs = table.columns
+        for w in line.words:
+            inside = [i for i in range(ncols) if xs[i] - 1 <= w.x0 and w.x1 <= xs[i + 1] + 1]
+            if not inside:
+                return None  # a word across a rule: text, not a row
+            cells[inside[0]].append(w)
+        for a, b in itertools.pairwise([ws for ws in cells if ws]):
+            if b[0].x0 - a[-1].x1 < 0.5 * b[0].size:
+                return None  # no cell padding between the pieces: running text
+    else:
+        for seg in _segments(line):
+            col = [i for i, c in enumerate(table.columns) if abs(seg[0].x0 - c) <= 4]
+            if not col:
+                return None
+            cells[col[0]].extend(seg)
+    return [_join(ws) for ws in cells]
+
+
+def tail_rows(table: Table, lines: list[Line], page: int) -> tuple[Table | None, int]:
+    """The lines at the top of a page that finish ``table`` (the last thing on the page
+    before), too few to be found as a table of their own: rows whose text sits in its
+    columns. The rows as a table, and how many lines they took."""
+    if not table.rows:
+        return None, 0
+    ncols = len(table.rows[0])
+    rows: list[list[str]] = []
+    used: list[Line] = []
+    for line in lines:
+        if used and line.top - used[-1].bottom > 2.5 * line.size:
+            break
+        cells = _place(table, line)
+        if cells is None:
+            break
+        filled = sum(1 for c in cells if c)
+        if rows and not cells[0] and filled < ncols:  # a wrapped cell of the row above
+            rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], cells, strict=False)]
+        elif filled >= 2:
+            rows.append(cells)
+        else:
+            break
+        used.append(line)
+    if not rows:
+        return None, 0
+    box = (min(ln.x0 for ln in used), used[0].top, max(ln.x1 for ln in used), used[-1].bottom)
+    return Table(page, *box, rows, table.columns, ruled=table.ruled), len(used)
