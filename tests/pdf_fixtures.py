@@ -752,8 +752,9 @@ GUIDE = [
         0,
         "Filing a claim",
         [
-            "You can file a claim online or by post. Online claims are usually paid within ten "
-            "working days; claims sent by post take about four weeks.",
+            # Starts with the next bookmark's title ("Online"): still a paragraph.
+            "Online claims are usually paid within ten working days; claims sent by post "
+            "take about four weeks. You can file a claim either way.",
         ],
         False,
     ),

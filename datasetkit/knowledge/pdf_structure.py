@@ -425,11 +425,9 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
             key = _unnumbered(normalized(entry))
             if not key:
                 continue
-            match = next(
-                (b for b in on_page if _unnumbered(normalized(_plain(b))).startswith(key[:40])),
-                None,
-            )
+            match = _bookmarked(on_page, key)
             if match is not None:
+                on_page = [b for b in on_page if b is not match]
                 match.kind, match.level, match.marker, match.weak = (
                     "heading",
                     depth + 1,
@@ -447,6 +445,19 @@ def _unnumbered(text: str) -> str:
     """A heading without its section number: "2.1 asn.# syntax" -> "asn.# syntax"."""
     pattern = r"^(?:(?:chapter|section|appendix)\s+)?(?:#+(?:\.#+)*\.?\s*|[a-z](?:\.#+)*\.?\s+)"
     return re.sub(pattern, "", text).strip() or text
+
+
+def _bookmarked(blocks: list[Block], key: str) -> Block | None:
+    """The block a bookmark title names (compared without section numbers): the one that
+    reads the same, else a heading that starts with it, else any block that does
+    ("Appendix A" for "Appendix A: Claim form"). A paragraph that merely opens with the
+    title's words is not preferred to its heading."""
+    texts = [(b, _unnumbered(normalized(_plain(b)))) for b in blocks]
+    for b, text in texts:
+        if text == key:
+            return b
+    starts = [b for b, text in texts if text.startswith(key[:40])]
+    return next((b for b in starts if b.kind == "heading"), starts[0] if starts else None)
 
 
 def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> None:
