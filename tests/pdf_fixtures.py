@@ -155,6 +155,26 @@ class FillTo(Flowable):
         pass
 
 
+class Footnote(Flowable):
+    """A footnote at the foot of the page this (empty) flowable lands on, in small type
+    between the text and the running footer."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        canvas.saveState()
+        canvas.setLineWidth(0.5)
+        canvas.line(MARGIN + 6, MARGIN - 6, MARGIN + 100, MARGIN - 6)
+        canvas.setFont(BODY_FONT, 8)
+        canvas.drawString(MARGIN + 6, MARGIN - 16, self.text)
+        canvas.restoreState()
+
+
 class TocDocTemplate(SimpleDocTemplate):
     """Headings notify the table of contents of their page."""
 
@@ -358,6 +378,7 @@ LEAVE = (
     "Contoso provides paid time off for holidays, illness and family events. Your manager "
     "approves leave requests in the HR system, and the system keeps your balance up to date."
 )
+PTO_FOOTNOTE = "1 Part-time employees accrue paid time off in proportion to their contracted hours."
 # One long first sentence: wherever the page break cuts it, the line above ends mid-sentence.
 PTO = (
     "Paid time off accrues from your first day of work at a rate that depends on your years of "
@@ -469,6 +490,7 @@ def _handbook_story() -> list[Any]:
         # The heading and three lines of the paragraph fit at the foot of the page.
         FillTo(10 + 18 + 6 + 3.5 * LEADING),
         Paragraph("Paid time off", s["h2"]),
+        Footnote(PTO_FOOTNOTE),
         p(PTO),
         Paragraph("Parental leave", s["h2"]),
         p(PARENTAL),

@@ -122,6 +122,7 @@ def test_wrapped_lines_become_one_paragraph_each(handbook: Document) -> None:
         F.CLAIM_AFTER,
         F.LEAVE,
         F.PTO,
+        F.PTO_FOOTNOTE,
         F.PARENTAL,
         F.SICK,
         F.SICK_PAY,
@@ -219,14 +220,19 @@ def test_a_paragraph_cut_by_a_page_break_is_one_section(
     handbook: Document, handbook_pages: list[str]
 ) -> None:
     start = _page_of(handbook_pages, F.PTO[:40])
-    # The fixture cuts the paragraph's long first sentence at the foot of the page.
+    # The fixture cuts the paragraph's long first sentence at the foot of the page, and
+    # puts a footnote under it.
     assert _page_of(handbook_pages, "book any travel.") == start + 1
+    assert _page_of(handbook_pages, F.PTO_FOOTNOTE) == start
     pto = _section(handbook, F.PTO[:40])
     assert (pto.kind, pto.text) == ("paragraph", F.PTO)
     assert (pto.provenance.page, pto.provenance.page_end) == (start, start + 1)
     assert pto.provenance.label() == (
         f"handbook.pdf p.{start}-{start + 1} > {F.HANDBOOK_TITLE} > Leave > Paid time off"
     )
+    # The footnote is read after the paragraph it interrupted.
+    after = handbook.sections[handbook.sections.index(pto) + 1]
+    assert (after.kind, after.text, after.provenance.page) == ("paragraph", F.PTO_FOOTNOTE, start)
     # Sections that stay on one page have no page_end.
     assert _section(handbook, F.PARENTAL[:40]).provenance.page_end is None
 

@@ -205,10 +205,14 @@ def build_blocks(
             if isinstance(item, Table):
                 current = _add_table(blocks, item, n == 0)
                 continue
-            if current is not None and _continues(current, item, stats, n == 0):
-                current.lines.append(item)
-                if item.page != current.page:
-                    current.page_end = item.page
+            host = current if current and _continues(current, item, stats, n == 0) else None
+            if host is None and n == 0:
+                host = _across_notes(blocks, item, stats)
+            if host is not None:
+                host.lines.append(item)
+                if item.page != host.page:
+                    host.page_end = item.page
+                current = host
                 continue
             marker = None if item.mono else list_marker(item.text)
             kind = "code" if item.mono else "list_item" if marker else "paragraph"
@@ -217,6 +221,20 @@ def build_blocks(
                 current.marker = marker[0]
             blocks.append(current)
     return blocks
+
+
+def _across_notes(blocks: list[Block], line: Line, stats: Stats) -> Block | None:
+    """The paragraph or item a page's first line goes on with when only small type
+    (footnotes) stands between them at the foot of the page before."""
+    notes = 0
+    for b in reversed(blocks):
+        if b.kind == "table" or not b.lines or b.lines[-1].page != line.page - 1:
+            return None
+        if all(ln.size < stats.body - 0.6 for ln in b.lines):
+            notes += 1
+            continue
+        return b if notes and _continues(b, line, stats, True) else None
+    return None
 
 
 def _table_tail(
