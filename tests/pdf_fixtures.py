@@ -175,8 +175,11 @@ class Footnote(Flowable):
         canvas.restoreState()
 
 
-class TocDocTemplate(SimpleDocTemplate):
-    """Headings notify the table of contents of their page."""
+class DocTemplate(SimpleDocTemplate):
+    """Headings notify the table of contents (if any) of their page; the chapter (the last
+    level-1 heading placed) is kept for the running header."""
+
+    chapter = ""
 
     def afterFlowable(self, flowable: Any) -> None:
         style = getattr(getattr(flowable, "style", None), "name", "")
@@ -184,16 +187,23 @@ class TocDocTemplate(SimpleDocTemplate):
             text = flowable.getPlainText()
             if text != "Contents":
                 self.notify("TOCEntry", (0 if style == "h1" else 1, text, self.page))
+            if style == "h1":
+                self.chapter = text
 
 
-def running_page(header: str, logo: bytes | None = None) -> Callable[[Any, Any, int], None]:
-    """An onPage callback: the header text at the top (and a logo), "Page N of M" at the foot."""
+def running_page(
+    header: str, logo: bytes | None = None, chapter: bool = False
+) -> Callable[[Any, Any, int], None]:
+    """An onPage callback: the header text at the top (with the current chapter at the
+    right, or a logo), "Page N of M" at the foot."""
 
     def draw(canv: Any, doc: Any, total: int) -> None:
         canv.saveState()
         canv.setFont(BODY_FONT, 9)
         top = LETTER[1] - 0.55 * inch
         canv.drawString(MARGIN, top, header)
+        if chapter:
+            canv.drawRightString(LETTER[0] - MARGIN, top, doc.chapter)
         if logo is not None:
             canv.drawImage(image_reader(logo), LETTER[0] - MARGIN - 22, top - 6, 22, 22)
         canv.setLineWidth(0.5)
@@ -228,7 +238,7 @@ def build(
             if after is not None:
                 after(canv)
 
-        template = (TocDocTemplate if toc else SimpleDocTemplate)(
+        template = DocTemplate(
             out,
             pagesize=LETTER,
             leftMargin=MARGIN,
@@ -930,7 +940,7 @@ def make_long_handbook(
 ) -> Path:
     """A generated handbook of ``chapters`` chapters (about 1.6 pages each): numbered
     headings, justified paragraphs, lists, a ruled table every other chapter, a running
-    header and footer; with ``figures``, an incompressible picture in every chapter."""
+    header (naming the chapter) and footer; with ``figures``, an incompressible picture in every chapter."""
     import random
 
     def story() -> list[Any]:
@@ -945,7 +955,7 @@ def make_long_handbook(
     return build(
         path,
         story,
-        running_page(HANDBOOK_HEADER),
+        running_page(HANDBOOK_HEADER, chapter=True),
         title="Microsoft Word - handbook.docx",
         compress=compress,
     )

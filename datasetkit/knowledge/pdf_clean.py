@@ -57,14 +57,17 @@ class Removed:
 
 def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
     """Lines (by id) that are running headers, footers or page numbers; and what they were."""
-    bands: dict[str, list[tuple[int, Line, str]]] = {}
+    entries: list[tuple[int, Line, str]] = []
     for page in pages:
         if all(_band(line, page) is not None for line in page.lines):
             continue  # a page with nothing but this text: it is the content, not a header
         for line in page.lines:
             where = _band(line, page)
             if where is not None:
-                bands.setdefault(normalized(line.text), []).append((page.number, line, where))
+                entries.append((page.number, line, where))
+    bands: dict[str, list[tuple[int, Line, str]]] = {}
+    for entry in entries:
+        bands.setdefault(normalized(entry[1].text), []).append(entry)
     with_text = sum(1 for p in pages if p.lines)
     need = 2 if with_text <= 4 else max(3, round(0.3 * with_text))
     drop: set[int] = set()
@@ -79,7 +82,38 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
             what = "page number" if _PAGE_NUMBER.fullmatch(key) else f"running {where}"
             removed.append(Removed(what, hits[0][1].text, on_pages))
             drop.update(id(line) for _, line, _ in hits)
+    rest = [e for e in entries if id(e[1]) not in drop]
+    for slot in _slots(rest, _common_size(pages)):
+        on_pages = sorted({n for n, _, _ in slot})
+        if len(on_pages) >= need:
+            removed.append(Removed(f"running {slot[0][2]}s such as", slot[0][1].text, on_pages))
+            drop.update(id(line) for _, line, _ in slot)
     return drop, removed
+
+
+def _common_size(pages: list[PageLayout]) -> float:
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            for w in line.words:
+                sizes[w.size] += len(w.text)
+    return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+def _slots(entries: list[tuple[int, Line, str]], body: float) -> list[list[tuple[int, Line, str]]]:
+    """Band lines in smaller type than the body text, grouped by their height on the page:
+    a running header or footer whose text changes (the chapter's title) keeps its place."""
+    small = sorted(
+        (e for e in entries if e[1].size < body - 0.6), key=lambda e: (e[2], e[1].bottom)
+    )
+    slots: list[list[tuple[int, Line, str]]] = []
+    for e in small:
+        last = slots[-1][-1] if slots else None
+        if last is not None and last[2] == e[2] and e[1].bottom - last[1].bottom <= 2:
+            slots[-1].append(e)
+        else:
+            slots.append([e])
+    return slots
 
 
 def _band(line: Line, page: PageLayout) -> str | None:
