@@ -936,7 +936,7 @@ def _chapter(rng: Any, number: int, figure: bytes | None) -> list[Any]:
 
 
 def make_long_handbook(
-    path: Path, chapters: int, *, seed: int = 7, figures: bool = False, compress: bool = True
+    path: Path, chapters: int, *, seed: int = 7, figures: int = 0, compress: bool = True
 ) -> Path:
     """A generated handbook of ``chapters`` chapters (about 1.6 pages each): numbered
     headings, justified paragraphs, lists, a ruled table every other chapter, a running
@@ -948,7 +948,8 @@ def make_long_handbook(
         out: list[Any] = [Spacer(1, 2.5 * inch), Paragraph(HANDBOOK_TITLE, STYLES["title"])]
         out += [Paragraph(COVER, STYLES["body"]), PageBreak()]
         for n in range(chapters):
-            figure = png(150, 110, seed=n + 1, noise=True) if figures else None
+            picture = figures and n % figures == 0
+            figure = png(150, 100, seed=n + 1, noise=True) if picture else None
             out += _chapter(rng, n, figure)
         return out
 
