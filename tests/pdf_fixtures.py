@@ -835,13 +835,26 @@ def _guide_story(outline: bool) -> list[Any]:
     return [*story, Spacer(1, 3 * inch), Paragraph(GUIDE_RIGHTS, s["small"])]
 
 
+def watermark(canv: Any) -> None:
+    """A large pale "DRAFT" across the middle of the page, at 45 degrees."""
+    canv.saveState()
+    canv.setFont(BOLD_FONT, 96)
+    canv.setFillColor(colors.Color(0.88, 0.88, 0.88))
+    canv.translate(LETTER[0] / 2, LETTER[1] / 2)
+    canv.rotate(45)
+    canv.drawCentredString(0, -30, "DRAFT")
+    canv.restoreState()
+
+
 def make_claims_guide(path: Path, outline: bool = True) -> Path:
-    """A three-page guide whose headings all share one style; the bookmarks give their depth."""
+    """A three-page draft guide (a "DRAFT" watermark across every page) whose headings all
+    share one style; the bookmarks give their depth."""
     return build(
         path,
         lambda: _guide_story(outline),
         running_page("Northwind Health · Claims Guide"),
         title=GUIDE_TITLE,
+        after=watermark,
     )
 
 

@@ -8,6 +8,7 @@ Coordinates are top-down (``top`` grows towards the bottom of the page), in poin
 from __future__ import annotations
 
 import ctypes
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -135,18 +136,21 @@ class PageLayout:
     lines: list[Line] = field(default_factory=list)
     edges: list[Edge] = field(default_factory=list)
     images: list[tuple[float, float, float, float]] = field(default_factory=list)
+    # Text set at an angle (a "DRAFT" watermark across the page), left out of the lines.
+    rotated: str = ""
 
 
 class _Fonts:
-    """Size and boldness per text object, looked up once (a page has few objects)."""
+    """Size, boldness, fixed width and uprightness per text object, looked up once (a page
+    has few objects)."""
 
     def __init__(self, raw: Any, textpage: Any) -> None:
         self.raw = raw
         self.textpage = textpage
-        self.cache: dict[int, tuple[float, bool, bool]] = {}
+        self.cache: dict[int, tuple[float, bool, bool, bool]] = {}
         self.buf = ctypes.create_string_buffer(256)
 
-    def style(self, index: int) -> tuple[float, bool, bool]:
+    def style(self, index: int) -> tuple[float, bool, bool, bool]:
         raw = self.raw
         obj = raw.FPDFText_GetTextObject(self.textpage, index)
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
@@ -154,7 +158,9 @@ class _Fonts:
         if found is None:
             size = float(raw.FPDFText_GetFontSize(self.textpage, index))
             bold, mono = self._kind(index, obj)
-            found = (round(size * 2) / 2, bold, mono)
+            angle = raw.FPDFText_GetCharAngle(self.textpage, index)
+            upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
+            found = (round(size * 2) / 2, bold, mono, upright)
             self.cache[key] = found
         return found
 
@@ -190,7 +196,7 @@ def read_page(pdf: Any, index: int) -> PageLayout:
         layout = PageLayout(index + 1, float(width), float(height))
         textpage = page.get_textpage()
         try:
-            words = _words(raw, textpage, layout.height)
+            words, layout.rotated = _words(raw, textpage, layout.height)
         finally:
             textpage.close()
         from .pdf_columns import by_columns
@@ -216,15 +222,16 @@ def _page_text(raw: Any, textpage: Any, count: int) -> str:
     )
 
 
-def _words(raw: Any, textpage: Any, height: float) -> list[Word]:
-    """The page's characters grouped into words: a space, a gap or a new line ends a word.
+def _words(raw: Any, textpage: Any, height: float) -> tuple[list[Word], str]:
+    """The page's characters grouped into words: a space, a gap or a new line ends a word;
+    and the text set at an angle (a watermark), kept apart.
 
     One call per character (its box); the font is looked up once per word. Boxes are
     PDFium's loose ones (font ascent to descent), the same height for a whole line.
     """
     count = raw.FPDFText_CountChars(textpage)
     if count <= 0:
-        return []
+        return [], ""
     text = _page_text(raw, textpage, count)
     fonts = _Fonts(raw, textpage)
     rect = raw.FS_RECTF()
@@ -232,6 +239,7 @@ def _words(raw: Any, textpage: Any, height: float) -> list[Word]:
     loose_box = raw.FPDFText_GetLooseCharBox
     words: list[Word] = []
     chars: list[str] = []
+    rotated: list[str] = []
     x0 = x1 = top = bottom = size = 0.0
     bold = mono = False
     for i, ch in enumerate(text):
@@ -239,6 +247,8 @@ def _words(raw: Any, textpage: Any, height: float) -> list[Word]:
             if chars:
                 words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
                 chars = []
+            if rotated and rotated[-1] != " ":
+                rotated.append(" ")
             continue
         if ch == _PDFIUM_HYPHEN or ch == "\x02":
             ch = "-"  # a hyphen PDFium took for a soft one at a line end
@@ -250,7 +260,10 @@ def _words(raw: Any, textpage: Any, height: float) -> list[Word]:
                 words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
                 chars = []
         if not chars:
-            size, bold, mono = fonts.style(i)
+            size, bold, mono, upright = fonts.style(i)
+            if not upright:
+                rotated.append(ch)
+                continue
             size = size or (b - t) or 1.0
             x0, x1, top, bottom = left, right, t, b
         chars.append(ch)
@@ -258,7 +271,7 @@ def _words(raw: Any, textpage: Any, height: float) -> list[Word]:
         top, bottom = min(top, t), max(bottom, b)
     if chars:
         words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
-    return words
+    return words, " ".join("".join(rotated).split())
 
 
 def _lines(words: list[Word], page: int) -> list[Line]:

@@ -19,6 +19,7 @@ from .pdf_clean import (
     body_size,
     image_problem,
     image_regions,
+    normalized,
     removal_problems,
     report_empty_pages,
     running_lines,
@@ -104,6 +105,7 @@ def _structure(
     doc: Document,
 ) -> None:
     drop, removed = running_lines(layouts)
+    removed.extend(_rotated(layouts))
     tables = {p.number: find_tables(p) for p in layouts}
     in_tables = {
         id(w)
@@ -139,6 +141,18 @@ def _structure(
         kept = [ln for ln in page.lines if id(ln) not in drop]
         for box in image_regions(page, kept, page.number in cover):
             doc.problems.append(image_problem(display, page, box, kept))
+
+
+def _rotated(layouts: list[PageLayout]) -> list[Removed]:
+    """Text set at an angle (a watermark), one report per text with its pages."""
+    found: dict[str, Removed] = {}
+    for page in layouts:
+        if page.rotated:
+            key = normalized(page.rotated)
+            found.setdefault(key, Removed("rotated text", page.rotated, [])).pages.append(
+                page.number
+            )
+    return list(found.values())
 
 
 def _emit(blocks: list[Block], b: Builder, display: str) -> None:
