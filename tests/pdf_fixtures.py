@@ -399,6 +399,8 @@ PTO = (
     "before you book any travel. Unused days up to a maximum of five can be carried over into "
     "the first quarter of the next year."
 )
+# The footnote's marker, a raised "1" after "three years"; it is not part of the text.
+PTO_MARKED = PTO.replace("first three years", "first three years<super>1</super>")
 PARENTAL = (
     "Employees who become parents through birth, adoption or foster placement receive 16 weeks "
     "of fully paid parental leave. The leave can be taken in one block or in up to four blocks "
@@ -501,7 +503,7 @@ def _handbook_story() -> list[Any]:
         FillTo(10 + 18 + 6 + 3.5 * LEADING),
         Paragraph("Paid time off", s["h2"]),
         Footnote(PTO_FOOTNOTE),
-        p(PTO),
+        p(PTO_MARKED),
         Paragraph("Parental leave", s["h2"]),
         p(PARENTAL),
         Paragraph("Sick leave", s["h2"]),

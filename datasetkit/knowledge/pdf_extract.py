@@ -278,12 +278,13 @@ def _lines(words: list[Word], page: int) -> list[Line]:
     """Words grouped by baseline into lines, top to bottom, each left to right."""
     ordered = sorted(words, key=lambda w: (w.bottom, w.x0))
     lines: list[list[Word]] = []
+    refs: list[Word] = []  # each line's largest word: its baseline is the line's
     for w in ordered:
         placed = False
         # A word joins a line whose baseline is within a third of its size; small
         # raised text (superscripts) overlaps the line's body and joins it too.
-        for line in reversed(lines[-4:]):
-            ref = line[0]
+        for n in range(len(lines) - 1, max(-1, len(lines) - 5), -1):
+            line, ref = lines[n], refs[n]
             tol = 0.35 * max(ref.size, w.size, 1.0)
             near = min(line, key=lambda u: max(w.x0 - u.x1, u.x0 - w.x1))
             gap = max(w.x0 - near.x1, near.x0 - w.x1)
@@ -293,18 +294,21 @@ def _lines(words: list[Word], page: int) -> list[Line]:
                 continue  # a date far right of a title: two pieces of text, not one line
             if (
                 abs(w.bottom - ref.bottom) <= tol
-                or (w.size < 0.8 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
-                or (ref.size < 0.8 * w.size and w.top <= ref.bottom <= w.bottom + 0.5)
+                or (w.size < 0.9 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
+                or (ref.size < 0.9 * w.size and w.top <= ref.bottom <= w.bottom + 0.5)
             ):
                 line.append(w)
+                if w.size > ref.size:
+                    refs[n] = w
                 placed = True
                 break
         if not placed:
             lines.append([w])
+            refs.append(w)
     out = []
     for group in lines:
         group.sort(key=lambda w: w.x0)
-        out.append(Line(group, page))
+        out.append(Line(_without_markers(group), page))
     out.sort(key=lambda ln: (ln.bottom, ln.x0))
     # Lines side by side (a title and a date at the right margin) read left to right.
     for i in range(1, len(out)):
@@ -319,6 +323,46 @@ def _beside(a: Line, b: Line) -> bool:
     """Whether two lines share most of their height (they sit on one visual line)."""
     overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
     return overlap > 0.5 * min(a.bottom - a.top, b.bottom - b.top)
+
+
+_MARKER = re.compile(r"[\d*†‡§]{1,3}(?:,[\d*†‡§]{1,3})*")
+
+
+def _glue(a: Word, b: Word) -> Word:
+    """Two words as one, in the style of the first."""
+    return Word(a.text + b.text, a.x0, b.x1, a.top, a.bottom, a.size, a.bold, a.mono)
+
+
+def _without_markers(group: list[Word]) -> list[Word]:
+    """A line's words without footnote markers: small raised digits or symbols set right
+    after a word ("three years¹ with"). Punctuation set after a marker rejoins its word;
+    an exponent after a unit ("m²", "km²") is kept, joined to it."""
+    size = max(w.size for w in group)
+    base = max(w.bottom for w in group if w.size == size)
+    out: list[Word] = []
+    marker: Word | None = None
+    for w in group:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and w.size <= 0.9 * size
+            and w.bottom < base - 0.15 * size
+            and _MARKER.fullmatch(w.text)
+            and w.x0 - prev.x1 < 0.25 * size
+        ):
+            if len(prev.text) <= 2 and prev.text.isalpha() and w.text.isdigit():
+                out[-1] = _glue(prev, w)
+                continue
+            marker = w
+            continue
+        glued = marker is not None and w.x0 - marker.x1 < 0.25 * size
+        if prev is not None and glued and not w.text[:1].isalnum():
+            out[-1] = _glue(prev, w)  # "years¹," : the comma is the word's
+            marker = None
+            continue
+        out.append(w)
+        marker = None
+    return out
 
 
 def _graphics(page: Any, layout: PageLayout) -> None:
