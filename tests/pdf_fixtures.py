@@ -407,6 +407,18 @@ PARENTAL = (
     "within the first year. Tell your manager and HR at least 30 days before the leave starts "
     "whenever you can."
 )
+# An unspaced dash and a web address broken at a line end: no space where they join.
+PARENTAL_PAY_LINES = [
+    "Parental leave is paid at full salary—including any shift allowance that you normally receive—",
+    "for all 16 weeks. The request form is in the HR portal at https://hr.contoso.example/forms/",
+    "parental-leave and must reach HR at least 30 days before the leave starts.",
+]
+PARENTAL_PAY = (
+    "Parental leave is paid at full salary—including any shift allowance that you normally "
+    "receive—for all 16 weeks. The request form is in the HR portal at "
+    "https://hr.contoso.example/forms/parental-leave and must reach HR at least 30 days before "
+    "the leave starts."
+)
 SICK = (
     "You can take up to ten paid sick days each year for your own illness or to care for a "
     "family member. For absences longer than three working days, ask your doctor for a note "
@@ -506,6 +518,7 @@ def _handbook_story() -> list[Any]:
         p(PTO_MARKED),
         Paragraph("Parental leave", s["h2"]),
         p(PARENTAL),
+        FixedLines(PARENTAL_PAY_LINES),
         Paragraph("Sick leave", s["h2"]),
         p(SICK),
         FixedLines(SICK_PAY_LINES),

@@ -124,6 +124,7 @@ def test_wrapped_lines_become_one_paragraph_each(handbook: Document) -> None:
         F.PTO,
         F.PTO_FOOTNOTE,
         F.PARENTAL,
+        F.PARENTAL_PAY,
         F.SICK,
         F.SICK_PAY,
         *F.RETIREMENT,
@@ -179,6 +180,15 @@ def test_line_end_hyphens_are_repaired_only_where_the_word_has_none(handbook: Do
     assert "as out-of-network care" in network
     assert "call us on 1-800-555-0199 or" in network
     assert (share, network) == (F.SHARE, F.NETWORK)
+
+
+def test_an_unspaced_dash_or_a_web_address_at_a_line_end_joins_without_a_space(
+    handbook: Document,
+) -> None:
+    text = _section(handbook, F.PARENTAL_PAY[:30]).text
+    assert "normally receive—for all 16 weeks" in text
+    assert "https://hr.contoso.example/forms/parental-leave and" in text
+    assert text == F.PARENTAL_PAY
 
 
 def test_no_text_keeps_a_line_break_inside_a_word(handbook: Document) -> None:

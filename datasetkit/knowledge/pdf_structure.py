@@ -497,6 +497,8 @@ def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> No
                 text.endswith("-") and len(text) > 1 and text[-2].isalnum() and piece[:1].isalnum()
             ):
                 text += piece  # "1-" + "800-555-0199": a number broken after its hyphen
+            elif text[-1] in "—–/" and len(text) > 1 and not text[-2].isspace():
+                text += piece  # "receive—" + "for", ".../forms/" + "parental-leave"
             else:
                 text += " " + piece
         if b.kind == "list_item":
