@@ -587,6 +587,15 @@ NOTE = (
     "Note: if you enrol in the high deductible plan, Contoso adds $500 to your health savings "
     "account at the start of the year. The deposit is prorated when you join later in the year."
 )
+HSA_LEAD = "Yearly limits for the health savings account, with what Contoso adds:"
+HSA_HEAD = ["Coverage", "Your limit", "Contoso adds", "Total"]
+# No grid, a rule under the header only; the amounts are right-aligned.
+HSA = [
+    ["Employee only", "$4,150.00", "$500.00", "$4,650.00"],
+    ["Employee and spouse", "$8,300.00", "$1,000.00", "$9,300.00"],
+    ["Employee and children", "$8,300.00", "$750.00", "$9,050.00"],
+    ["Family, age 55 or over", "$9,300.00", "$1,000.00", "$10,300.00"],
+]
 PHARMACY_LEAD = (
     "The pharmacy benefit sorts medicines into tiers. The table below shows what you pay for a "
     "30-day supply at a retail pharmacy and a 90-day supply by mail order."
@@ -703,6 +712,21 @@ def _plans_story() -> list[Any]:
         _grid(PREMIUMS_HEAD, FAMILY_PREMIUMS, [90, 90, 100, 188], grid=True),
         Spacer(1, 12),
         note,
+        Spacer(1, 12),
+        p(HSA_LEAD),
+        Table(
+            [HSA_HEAD, *HSA],
+            colWidths=[150, 90, 90, 90],
+            hAlign="LEFT",
+            style=TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, 0), BOLD_FONT, 10),
+                    ("FONT", (0, 1), (-1, -1), BODY_FONT, 10),
+                    ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+                    ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
+                ]
+            ),
+        ),
         PageBreak(),
         Paragraph("Out-of-pocket costs", s["h1"]),
         p(COSTS_LEAD),

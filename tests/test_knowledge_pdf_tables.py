@@ -122,6 +122,12 @@ def test_a_table_with_rules_only_above_and_below_keeps_its_wrapped_cells(
     assert not any(s.kind == "heading" and "Standard plan" in s.text for s in plans.sections)
 
 
+def test_an_unruled_table_with_right_aligned_amounts_is_read(plans: Document) -> None:
+    rows = _rows(plans, "Coverage")
+    assert [s.record for s in rows] == _records(F.HSA_HEAD, F.HSA)
+    assert rows[0].provenance.page == 1
+
+
 def test_a_table_with_shaded_rows_and_no_grid_is_read(plans: Document) -> None:
     rows = _rows(plans, "Service")
     [dental] = {s.provenance.table for s in rows if s.record and s.record["Service"] == "Fillings"}
@@ -136,7 +142,15 @@ def test_tables_are_numbered_in_reading_order_and_a_boxed_note_is_not_one(
     for s in plans.sections:
         if s.kind == "table_row" and s.record:
             firsts.setdefault(s.provenance.table, next(iter(s.record)))
-    assert firsts == {1: "Plan", 2: "Plan", 3: "Service", 4: "Tier", 5: "Service", 6: "Provider"}
+    assert firsts == {
+        1: "Plan",
+        2: "Plan",
+        3: "Coverage",
+        4: "Service",
+        5: "Tier",
+        6: "Service",
+        7: "Provider",
+    }
     note = [s for s in plans.sections if "health savings account at the start" in s.text]
     assert [(s.kind, s.text, s.provenance.table) for s in note] == [("paragraph", F.NOTE, None)]
 

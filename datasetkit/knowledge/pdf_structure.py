@@ -282,6 +282,7 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
                 rows,
                 table.columns,
                 ruled=table.ruled,
+                spans=table.spans,
             )
         )
         prev.page_end = table.page

@@ -29,8 +29,9 @@ class Table:
     columns: list[float] = field(default_factory=list)
     header_bold: bool = False
     # Ruled: ``columns`` are the rule positions (one more than the cells); else the
-    # positions where the cells' text starts.
+    # left edges of the columns' text, and ``spans`` their extent (left, right).
     ruled: bool = False
+    spans: list[tuple[float, float]] = field(default_factory=list)
 
     def contains(self, w: Word) -> bool:
         """Whether a word's centre lies in the table's box."""
@@ -291,34 +292,74 @@ def _unruled(lines: list[Line], page: int, width: float) -> list[Table]:
     return tables
 
 
+def _anchors(values: list[float], need: float) -> list[list[float]]:
+    """Groups of positions within 4 pt of each other, shared by at least ``need`` values."""
+    groups: list[list[float]] = []
+    for x in sorted(values):
+        if groups and x - groups[-1][-1] <= 4:
+            groups[-1].append(x)
+        else:
+            groups.append([x])
+    return [g for g in groups if len(g) >= need]
+
+
+def _spans(segs: list[list[Word]], lines: int) -> list[tuple[float, float]] | None:
+    """The columns of a run of lines, as (left, right): pieces of text that start at one
+    position line after line (left-aligned), or end at one (right-aligned amounts).
+    None when the pieces do not line up: text with wide gaps, not a table."""
+    owner: dict[int, float] = {}
+    for group in _anchors([seg[0].x0 for seg in segs], 0.5 * lines):
+        for seg in segs:
+            if group[0] - 0.1 <= seg[0].x0 <= group[-1] + 0.1:
+                owner.setdefault(id(seg), group[0])
+    rest = [seg for seg in segs if id(seg) not in owner]
+    for group in _anchors([seg[-1].x1 for seg in rest], 0.5 * lines):
+        for seg in rest:
+            if group[0] - 0.1 <= seg[-1].x1 <= group[-1] + 0.1:
+                owner.setdefault(id(seg), -group[-1])  # right-aligned: keyed apart
+    if len(owner) < 0.8 * len(segs):
+        return None
+    spans: dict[float, tuple[float, float]] = {}
+    for seg in segs:
+        key = owner.get(id(seg))
+        if key is not None:
+            lo, hi = spans.get(key, (seg[0].x0, seg[-1].x1))
+            spans[key] = (min(lo, seg[0].x0), max(hi, seg[-1].x1))
+    merged: list[tuple[float, float]] = []
+    for lo, hi in sorted(spans.values()):
+        if merged and lo < merged[-1][1] - 1:  # one column, text aligned both ways
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged if len(merged) >= 2 else None
+
+
+def _column(seg: list[Word], spans: list[tuple[float, float]]) -> int:
+    """The column a piece of text sits in: the one it overlaps most, else the nearest."""
+    x0, x1 = seg[0].x0, seg[-1].x1
+    overlap = [min(x1, hi) - max(x0, lo) for lo, hi in spans]
+    best = max(range(len(spans)), key=lambda i: overlap[i])
+    if overlap[best] > 0:
+        return best
+    mid = (x0 + x1) / 2
+    return min(range(len(spans)), key=lambda i: abs((spans[i][0] + spans[i][1]) / 2 - mid))
+
+
 def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) -> Table | None:
     from .pdf_columns import halves
 
     if sum(1 for line, _ in run if halves(line, width) is not None) * 2 >= len(run):
         return None  # two columns of running text side by side, not a table
-    starts = sorted(seg[0].x0 for _, segs in run for seg in segs)
-    anchors: list[list[float]] = []
-    for x in starts:
-        if anchors and x - anchors[-1][-1] <= 4:
-            anchors[-1].append(x)
-        else:
-            anchors.append([x])
-    columns = [min(a) for a in anchors if len(a) >= 0.5 * len(run)]
-    if len(columns) < 2:
+    spans = _spans([seg for _, segs in run for seg in segs], len(run))
+    if spans is None:
         return None
-    placed = sum(
-        1 for _, segs in run for seg in segs if any(abs(seg[0].x0 - c) <= 4 for c in columns)
-    )
-    total = sum(len(segs) for _, segs in run)
-    if placed < 0.8 * total:
-        return None  # pieces do not line up: text with wide gaps, not a table
     rows: list[list[str]] = []
     for _, segs in run:
-        row = [""] * len(columns)
+        row = [""] * len(spans)
         for seg in segs:
-            col = max([i for i, c in enumerate(columns) if seg[0].x0 >= c - 4] or [0])
+            col = _column(seg, spans)
             row[col] = (row[col] + " " + _join(seg)).strip()
-        if rows and not row[0] and sum(1 for t in row if t) < len(columns):
+        if rows and not row[0] and sum(1 for t in row if t) < len(spans):
             # A wrapped cell: the row goes on under the columns it fills.
             rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], row, strict=False)]
         else:
@@ -331,8 +372,9 @@ def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) 
         max(ln.x1 for ln, _ in run),
         max(ln.bottom for ln, _ in run),
         rows,
-        columns,
+        [lo for lo, _ in spans],
         first.bold,
+        spans=spans,
     )
 
 
@@ -355,10 +397,10 @@ def _place(table: Table, line: Line) -> list[str] | None:
                 return None  # no cell padding between the pieces: running text
     else:
         for seg in _segments(line):
-            col = [i for i, c in enumerate(table.columns) if abs(seg[0].x0 - c) <= 4]
-            if not col:
+            near = [lo - 4 <= seg[0].x0 <= hi + 4 for lo, hi in table.spans]
+            if not any(near):
                 return None
-            cells[col[0]].extend(seg)
+            cells[_column(seg, table.spans)].extend(seg)
     return [_join(ws) for ws in cells]
 
 
@@ -388,4 +430,4 @@ def tail_rows(table: Table, lines: list[Line], page: int) -> tuple[Table | None,
     if not rows:
         return None, 0
     box = (min(ln.x0 for ln in used), used[0].top, max(ln.x1 for ln in used), used[-1].bottom)
-    return Table(page, *box, rows, table.columns, ruled=table.ruled), len(used)
+    return Table(page, *box, rows, table.columns, ruled=table.ruled, spans=table.spans), len(used)
