@@ -863,6 +863,9 @@ def _guide_story(outline: bool) -> list[Any]:
     s = STYLES
     heading = ParagraphStyle("guide_h", parent=s["h2"], fontSize=13, leading=17)
     story: list[Any] = [Paragraph(GUIDE_TITLE, s["title"])]
+    # A contents list typed by hand, dot leaders and all, with no heading above it.
+    for title, page in (("Before you claim", 1), ("Filing a claim", 2), ("Appeals", 3)):
+        story.append(Paragraph(f"{title} {'.' * (70 - 2 * len(title))} {page}", s["ragged"]))
     for depth, title, paragraphs, page_break in GUIDE:
         if outline:
             story.append(Bookmark(title, depth))

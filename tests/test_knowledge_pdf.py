@@ -12,12 +12,22 @@ from tests.pdf_fixtures import GUIDE, GUIDE_RIGHTS, GUIDE_TITLE, make_claims_gui
 def test_bookmarks_give_heading_levels_and_text_comes_as_paragraphs(tmp_path: Path) -> None:
     path = make_claims_guide(tmp_path / "guide.pdf")
     doc = load_file(path, display="guide.pdf")
-    # The watermark, running header, page numbers, and the back page's copyright line.
-    assert [p.code for p in doc.problems] == ["knowledge.boilerplate_removed"] * 4
-    assert [p.severity for p in doc.problems] == ["info"] * 4
+    # The watermark, the contents typed with dot leaders, running header, page numbers,
+    # and the back page's copyright line.
+    removed = "knowledge.boilerplate_removed"
+    assert [(p.code, p.page) for p in doc.problems] == [
+        (removed, 1),
+        ("knowledge.toc_skipped", 1),
+        (removed, 2),
+        (removed, 2),
+        (removed, 3),
+    ]
+    assert [p.severity for p in doc.problems] == ["info"] * 5
     assert "rotated text “DRAFT”" in doc.problems[0].message
     assert "1-3" in doc.problems[0].message
-    assert GUIDE_RIGHTS in doc.problems[3].message and doc.problems[3].page == 3
+    assert "table of contents (3 entries" in doc.problems[1].message
+    assert GUIDE_RIGHTS in doc.problems[4].message
+    assert not any(". . ." in s.text or "...." in s.text for s in doc.sections)
     assert doc.title == GUIDE_TITLE
     title = (GUIDE_TITLE,)
     expected = [("heading", 0, GUIDE_TITLE, 1, title)]
