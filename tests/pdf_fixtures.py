@@ -649,6 +649,21 @@ DENTAL = [
     ["Crowns and bridges", "Not covered", "60%"],
     ["Orthodontics (under 19)", "Not covered", "50%"],
 ]
+VISION_LEAD = "Vision care is part of both medical plans. What you pay for each service:"
+# A header of two rows: "Plan" spans both, "In network" and "Out of network" two columns each.
+VISION_TOP = ["Plan", "In network", "", "Out of network", ""]
+VISION_SUB = ["", "Eye exam", "Lenses", "Eye exam", "Lenses"]
+VISION = [
+    ["Standard", "$10", "$25", "$50", "$80"],
+    ["Plus", "$0", "$10", "$40", "$60"],
+]
+VISION_HEAD = [
+    "Plan",
+    "In network – Eye exam",
+    "In network – Lenses",
+    "Out of network – Eye exam",
+    "Out of network – Lenses",
+]
 MAP_LEAD = (
     "The map below shows the Northwind network hospitals in each region. Any network hospital "
     "can treat you in an emergency, wherever you live."
@@ -747,6 +762,24 @@ def _plans_story() -> list[Any]:
         p(CONTACTS_LEAD),
         contacts,
         Spacer(1, 12),
+        Spacer(1, 12),
+        Paragraph("Vision care", s["h1"]),
+        p(VISION_LEAD),
+        Table(
+            [VISION_TOP, VISION_SUB, *VISION],
+            colWidths=[116, 85, 85, 85, 85],
+            hAlign="LEFT",
+            style=TableStyle(
+                [
+                    ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
+                    ("SPAN", (0, 0), (0, 1)),
+                    ("SPAN", (1, 0), (2, 0)),
+                    ("SPAN", (3, 0), (4, 0)),
+                    ("FONT", (0, 0), (-1, 1), BOLD_FONT, 10),
+                    ("FONT", (0, 2), (-1, -1), BODY_FONT, 10),
+                ]
+            ),
+        ),
         PageBreak(),
         Paragraph("Hospital network", s["h1"]),
         p(MAP_LEAD),

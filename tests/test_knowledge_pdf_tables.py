@@ -128,6 +128,13 @@ def test_an_unruled_table_with_right_aligned_amounts_is_read(plans: Document) ->
     assert rows[0].provenance.page == 1
 
 
+def test_a_header_of_two_rows_names_each_column_by_both(plans: Document) -> None:
+    rows = _rows(plans, "Plan")
+    vision = [s.record for s in rows if s.record and "In network – Eye exam" in s.record]
+    assert vision == _records(F.VISION_HEAD, F.VISION)
+    assert not any(s.record and s.record.get("Plan") in ("", "Plan") for s in rows)
+
+
 def test_a_table_with_shaded_rows_and_no_grid_is_read(plans: Document) -> None:
     rows = _rows(plans, "Service")
     [dental] = {s.provenance.table for s in rows if s.record and s.record["Service"] == "Fillings"}
@@ -150,6 +157,7 @@ def test_tables_are_numbered_in_reading_order_and_a_boxed_note_is_not_one(
         5: "Tier",
         6: "Service",
         7: "Provider",
+        8: "Plan",
     }
     note = [s for s in plans.sections if "health savings account at the start" in s.text]
     assert [(s.kind, s.text, s.provenance.table) for s in note] == [("paragraph", F.NOTE, None)]

@@ -175,15 +175,20 @@ def _ruled(edges: list[Edge], words: list[Word], page: int) -> list[Table]:
         xs = _positions([(e.x0, e.bottom - e.top) for e in gv])
         if len(xs) < 3 or len(ys) < 2:
             continue  # a box around text, or a single rule: not a table
-        table = _fill(xs, ys, gv, words, page)
+        table = _fill(xs, ys, (gh, gv), words, page)
         if table is not None:
             tables.append(table)
     return tables
 
 
 def _fill(
-    xs: list[float], ys: list[float], verticals: list[Edge], words: list[Word], page: int
+    xs: list[float],
+    ys: list[float],
+    rules: tuple[list[Edge], list[Edge]],
+    words: list[Word],
+    page: int,
 ) -> Table | None:
+    horizontals, verticals = rules
     ncols, nrows = len(xs) - 1, len(ys) - 1
     cells: list[list[list[Word]]] = [[[] for _ in range(ncols)] for _ in range(nrows)]
     for w in words:
@@ -194,37 +199,67 @@ def _fill(
         c = next(i for i in range(ncols) if cx <= xs[i + 1])
         cells[r][c].append(w)
     rows: list[list[str]] = []
-    bold_header = False
+    owners: list[list[int]] = []
+    used: list[int] = []
     for r in range(nrows):
         texts = [cell_text(ws) for ws in cells[r]]
         if not any(texts):
             continue
-        _merge_spans(texts, xs, ys[r], ys[r + 1], verticals)
-        if not rows:
-            bold_header = all(w.bold for ws in cells[r] for w in ws)
+        owners.append(_merge_spans(texts, xs, ys[r], ys[r + 1], verticals))
         rows.append(texts)
+        used.append(r)
     filled = sum(1 for row in rows for t in row if t)
     if len(rows) < 2 or filled < 3:
         return None
+    bold_header = all(w.bold for ws in cells[used[0]] for w in ws)
+    if len(rows) >= 3 and used[1] == used[0] + 1:
+        # Cells of the first row that go on down into the second: no rule between them.
+        rule = ys[used[1]]
+        down = [not _covered(horizontals, rule, xs[c], xs[c + 1], True) for c in range(ncols)]
+        rows = _two_level_header(rows, owners[0], down)
     return Table(page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header, ruled=True)
+
+
+def _two_level_header(rows: list[list[str]], owner: list[int], down: list[bool]) -> list[list[str]]:
+    """A header of two rows made one: a cell spanning columns in the first row names each
+    column under it ("Allowances – Per diem", "Allowances – Hotel cap"), a cell spanning
+    both rows names its column. A first row that is one cell across the table (a
+    caption) is left as it is."""
+    first, second = rows[0], rows[1]
+    spanned = any(owner[c] != c and first[owner[c]] for c in range(len(first)))
+    if not (spanned or any(down)) or len(set(owner)) == 1:
+        return rows
+    header = []
+    for c in range(len(first)):
+        if down[c]:
+            header.append(first[c] or second[c])
+        else:
+            parts = [t for t in (first[owner[c]], second[c]) if t]
+            header.append(" – ".join(dict.fromkeys(parts)))
+    return [header, *rows[2:]]
 
 
 def _merge_spans(
     texts: list[str], xs: list[float], lo: float, hi: float, verticals: list[Edge]
-) -> None:
+) -> list[int]:
     """No rule between two columns in a row that has rules elsewhere: one merged cell,
     its text kept in the first column it spans. Rows drawn with no inner rules at all
-    (unshaded rows of a striped table) are left as they are."""
+    (unshaded rows of a striped table) are left as they are. Returns, per column, the
+    column whose cell covers it."""
     ruled = [_covered(verticals, x, lo, hi, False) for x in xs[1:-1]]
+    owners = list(range(len(texts)))
     if not any(ruled):
-        return
+        return owners
     owner = 0
     for c in range(1, len(texts)):
         if ruled[c - 1]:
             owner = c
-        elif texts[c]:
-            texts[owner] = (texts[owner] + " " + texts[c]).strip()
-            texts[c] = ""
+        else:
+            owners[c] = owner
+            if texts[c]:
+                texts[owner] = (texts[owner] + " " + texts[c]).strip()
+                texts[c] = ""
+    return owners
 
 
 def cell_text(words: list[Word]) -> str:
