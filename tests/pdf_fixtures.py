@@ -694,28 +694,45 @@ def _grid(head: list[str], rows: list[list[str]], widths: list[float], **style: 
     return Table(data, colWidths=widths, repeatRows=1, style=TableStyle(commands), hAlign="LEFT")
 
 
+def _plain_table(rows: list[list[str]], widths: list[float], *extra: Any) -> Table:
+    """A table with no grid: a bold header row, 10 pt cells, and ``extra`` style commands."""
+    commands = [
+        ("FONT", (0, 0), (-1, 0), BOLD_FONT, 10),
+        ("FONT", (0, 1), (-1, -1), BODY_FONT, 10),
+        *extra,
+    ]
+    return Table(rows, colWidths=widths, hAlign="LEFT", style=TableStyle(commands))
+
+
+def _plans_tables() -> dict[str, Any]:
+    """The plan comparison's tables that are not plain grids."""
+    box = [("BOX", (0, 0), (-1, -1), 0.75, colors.black), ("TOPPADDING", (0, 0), (-1, -1), 6)]
+    vision = [
+        ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
+        ("SPAN", (0, 0), (0, 1)),
+        ("SPAN", (1, 0), (2, 0)),
+        ("SPAN", (3, 0), (4, 0)),
+        ("FONT", (0, 1), (-1, 1), BOLD_FONT, 10),
+    ]
+    return {
+        "note": Table([[Paragraph(NOTE, STYLES["ragged"])]], [FRAME_WIDTH], style=box),
+        "hsa": _plain_table(
+            [HSA_HEAD, *HSA],
+            [150, 90, 90, 90],
+            ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
+        ),
+        "contacts": _plain_table(
+            [CONTACTS_HEAD, *CONTACTS], [150, 120, 150], ("LEFTPADDING", (0, 0), (-1, -1), 0)
+        ),
+        "vision": _plain_table([VISION_TOP, VISION_SUB, *VISION], [116, 85, 85, 85, 85], *vision),
+    }
+
+
 def _plans_story() -> list[Any]:
     s = STYLES
     p = lambda text: Paragraph(text, s["body"])  # noqa: E731
-    note = Table(
-        [[Paragraph(NOTE, s["ragged"])]],
-        colWidths=[FRAME_WIDTH],
-        style=TableStyle(
-            [("BOX", (0, 0), (-1, -1), 0.75, colors.black), ("TOPPADDING", (0, 0), (-1, -1), 6)]
-        ),
-    )
-    contacts = Table(
-        [CONTACTS_HEAD, *CONTACTS],
-        colWidths=[150, 120, 150],
-        hAlign="LEFT",
-        style=TableStyle(
-            [
-                ("FONT", (0, 0), (-1, 0), BOLD_FONT, 10),
-                ("FONT", (0, 1), (-1, -1), BODY_FONT, 10),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ]
-        ),
-    )
+    t = _plans_tables()
     picture = Image(BytesIO(png(120, 75)), width=FRAME_WIDTH, height=0.6 * FRAME_WIDTH)
     return [
         Paragraph(PLANS_TITLE, s["title"]),
@@ -723,25 +740,13 @@ def _plans_story() -> list[Any]:
         Paragraph("Monthly premiums", s["h1"]),
         _grid(PREMIUMS_HEAD, PREMIUMS, [90, 90, 100, 188], grid=True),
         Spacer(1, 8),
-        Paragraph(FAMILY_LEAD, s["body"]),
+        p(FAMILY_LEAD),
         _grid(PREMIUMS_HEAD, FAMILY_PREMIUMS, [90, 90, 100, 188], grid=True),
         Spacer(1, 12),
-        note,
+        t["note"],
         Spacer(1, 12),
         p(HSA_LEAD),
-        Table(
-            [HSA_HEAD, *HSA],
-            colWidths=[150, 90, 90, 90],
-            hAlign="LEFT",
-            style=TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, 0), BOLD_FONT, 10),
-                    ("FONT", (0, 1), (-1, -1), BODY_FONT, 10),
-                    ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
-                    ("LINEBELOW", (0, 0), (-1, 0), 0.5, colors.black),
-                ]
-            ),
-        ),
+        t["hsa"],
         PageBreak(),
         Paragraph("Out-of-pocket costs", s["h1"]),
         p(COSTS_LEAD),
@@ -760,26 +765,11 @@ def _plans_story() -> list[Any]:
         FillTo(12 + 22 + 10 + LEADING + 8 + 4 * 18 + 4),
         Paragraph("Contacts", s["h1"]),
         p(CONTACTS_LEAD),
-        contacts,
-        Spacer(1, 12),
-        Spacer(1, 12),
+        t["contacts"],
+        Spacer(1, 24),
         Paragraph("Vision care", s["h1"]),
         p(VISION_LEAD),
-        Table(
-            [VISION_TOP, VISION_SUB, *VISION],
-            colWidths=[116, 85, 85, 85, 85],
-            hAlign="LEFT",
-            style=TableStyle(
-                [
-                    ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
-                    ("SPAN", (0, 0), (0, 1)),
-                    ("SPAN", (1, 0), (2, 0)),
-                    ("SPAN", (3, 0), (4, 0)),
-                    ("FONT", (0, 0), (-1, 1), BOLD_FONT, 10),
-                    ("FONT", (0, 2), (-1, -1), BODY_FONT, 10),
-                ]
-            ),
-        ),
+        t["vision"],
         PageBreak(),
         Paragraph("Hospital network", s["h1"]),
         p(MAP_LEAD),
