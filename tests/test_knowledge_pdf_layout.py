@@ -286,6 +286,28 @@ def test_a_disclaimer_page_is_left_out_and_reported(
     assert "This handbook is provided for demonstration" in notice.message
 
 
+def test_a_notice_page_does_not_run_on_into_the_next_page(folder: Path) -> None:
+    from reportlab.platypus import PageBreak, Paragraph
+
+    def story() -> list:
+        body = F.STYLES["body"]
+        return [
+            Paragraph("Benefits overview", F.STYLES["h1"]),
+            *[Paragraph(t, body) for t in F.INTRO],
+            PageBreak(),
+            Paragraph("All rights reserved to Contoso Ltd", body),  # no full stop
+            PageBreak(),
+            Paragraph(F.MEDICAL, body),
+        ]
+
+    path = F.build(folder / "notice.pdf", story, F.running_page("Benefits overview"))
+    doc = load_file(path, display="notice.pdf")
+    last = doc.sections[-1]
+    assert (last.text, last.provenance.page, last.provenance.page_end) == (F.MEDICAL, 3, None)
+    assert not any("rights reserved" in s.text for s in doc.sections)
+    assert [p.page for p in doc.problems if "notice page" in p.message] == [2]
+
+
 def test_the_table_of_contents_is_skipped_and_reported(
     handbook: Document, handbook_pages: list[str]
 ) -> None:

@@ -124,6 +124,16 @@ def _band(line: Line, page: PageLayout) -> str | None:
     return None
 
 
+def notice_page(lines: list[Line], tables: list[Table], body: float) -> bool:
+    """A page that holds only a short legal notice (disclaimer, rights, blank-page note),
+    in type no larger than the body text: a cover's title or a heading above a contact
+    paragraph makes a page more than a notice (its notice lines go later, one by one)."""
+    if tables or not lines or any(ln.size > body + 0.6 for ln in lines):
+        return False
+    text = " ".join(ln.text for ln in lines)
+    return len(text.split()) <= 150 and bool(NOTICE.search(text))
+
+
 def toc_table(table: Table) -> bool:
     """A table whose last column holds only page numbers: a table of contents laid out in columns."""
     body = [row for row in table.rows if any(row)]

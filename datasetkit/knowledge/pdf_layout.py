@@ -20,6 +20,7 @@ from .pdf_clean import (
     image_problem,
     image_regions,
     normalized,
+    notice_page,
     removal_problems,
     report_empty_pages,
     running_lines,
@@ -115,7 +116,9 @@ def _structure(
         for w in ln.words
         if t.contains(w)
     }
-    stats = measure(layouts, body_size(layouts, drop, in_tables))
+    body = body_size(layouts, drop, in_tables)
+    removed.extend(_notice_pages(layouts, tables, drop, body))
+    stats = measure(layouts, body)
     blocks = build_blocks(layouts, tables, drop, stats)
     classify(blocks, stats)
     remaining, notices = drop_notices(blocks)
@@ -141,6 +144,21 @@ def _structure(
         kept = [ln for ln in page.lines if id(ln) not in drop]
         for box in image_regions(page, kept, page.number in cover):
             doc.problems.append(image_problem(display, page, box, kept))
+
+
+def _notice_pages(
+    layouts: list[PageLayout], tables: dict[int, list[Table]], drop: set[int], body: float
+) -> list[Removed]:
+    """Pages holding nothing but a legal notice, left out (their lines join ``drop``)
+    before any paragraph can run on from them onto the next page."""
+    with_text = [p for p in layouts if p.lines]
+    out: list[Removed] = []
+    for page in with_text:
+        kept = [ln for ln in page.lines if id(ln) not in drop]
+        if len(with_text) > 1 and notice_page(kept, tables[page.number], body):
+            drop.update(id(ln) for ln in kept)
+            out.append(Removed("notice page", kept[0].text, [page.number]))
+    return out
 
 
 def _rotated(layouts: list[PageLayout]) -> list[Removed]:
