@@ -184,3 +184,32 @@ def test_a_picture_on_a_page_with_text_is_reported_but_not_the_header_logo(
         "knowledge.image_region",
         "knowledge.boilerplate_removed",
     }
+
+
+def test_a_caption_across_the_first_row_is_a_paragraph_not_the_header(tmp_path: Path) -> None:
+    from reportlab.lib import colors
+    from reportlab.platypus import Paragraph, Table, TableStyle
+
+    def story() -> list[object]:
+        data = [
+            ["Table 3. Per diem rates 2026", "", ""],
+            ["Region", "Per diem", "Hotel cap"],
+            ["North America", "$75", "$220"],
+            ["Europe", "EUR 70", "EUR 200"],
+        ]
+        style = TableStyle(
+            [("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("SPAN", (0, 0), (-1, 0))]
+        )
+        intro = Paragraph("Travel allowances are paid for each day away.", F.STYLES["body"])
+        return [intro, Table(data, style=style)]
+
+    doc = load_file(F.build(tmp_path / "rates.pdf", story, None))
+    assert [(s.kind, s.text) for s in doc.sections[:2]] == [
+        ("paragraph", "Travel allowances are paid for each day away."),
+        ("paragraph", "Table 3. Per diem rates 2026"),
+    ]
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows == [
+        {"Region": "North America", "Per diem": "$75", "Hotel cap": "$220"},
+        {"Region": "Europe", "Per diem": "EUR 70", "Hotel cap": "EUR 200"},
+    ]

@@ -207,6 +207,11 @@ def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: 
     assert blk.table is not None
     parts: list[Table] = [blk.table, *blk.tables]
     first = blk.table.rows
+    caption = blk.table.caption
+    if caption and not b.add(
+        "paragraph", caption, Provenance(display, page=blk.page, heading_path=path)
+    ):
+        return False
     if len(first) + sum(len(t.rows) for t in blk.tables) < 2:
         text = " | ".join(c for c in first[0] if c)
         return b.add("paragraph", text, Provenance(display, page=blk.page, heading_path=path))

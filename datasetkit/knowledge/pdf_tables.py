@@ -32,6 +32,8 @@ class Table:
     # left edges of the columns' text, and ``spans`` their extent (left, right).
     ruled: bool = False
     spans: list[tuple[float, float]] = field(default_factory=list)
+    # A title set in the table's first row, across all its columns.
+    caption: str | None = None
 
     def contains(self, w: Word) -> bool:
         """Whether a word's centre lies in the table's box."""
@@ -211,13 +213,20 @@ def _fill(
     filled = sum(1 for row in rows for t in row if t)
     if len(rows) < 2 or filled < 3:
         return None
+    caption = None
+    if len(rows) >= 3 and len(set(owners[0])) == 1 and sum(1 for t in rows[1] if t) >= 2:
+        # One cell across the whole first row, over a row of headers: the table's caption.
+        caption = rows[0][0]
+        rows, owners, used = rows[1:], owners[1:], used[1:]
     bold_header = all(w.bold for ws in cells[used[0]] for w in ws)
     if len(rows) >= 3 and used[1] == used[0] + 1:
         # Cells of the first row that go on down into the second: no rule between them.
         rule = ys[used[1]]
         down = [not _covered(horizontals, rule, xs[c], xs[c + 1], True) for c in range(ncols)]
         rows = _two_level_header(rows, owners[0], down)
-    return Table(page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header, ruled=True)
+    return Table(
+        page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header, ruled=True, caption=caption
+    )
 
 
 def _two_level_header(rows: list[list[str]], owner: list[int], down: list[bool]) -> list[list[str]]:
@@ -243,12 +252,13 @@ def _merge_spans(
     texts: list[str], xs: list[float], lo: float, hi: float, verticals: list[Edge]
 ) -> list[int]:
     """No rule between two columns in a row that has rules elsewhere: one merged cell,
-    its text kept in the first column it spans. Rows drawn with no inner rules at all
-    (unshaded rows of a striped table) are left as they are. Returns, per column, the
+    its text kept in the first column it spans. Rows drawn with no rules at all, not
+    even at the table's sides (unshaded rows of a striped table), are left as they are. Returns, per column, the
     column whose cell covers it."""
     ruled = [_covered(verticals, x, lo, hi, False) for x in xs[1:-1]]
     owners = list(range(len(texts)))
-    if not any(ruled):
+    boxed = _covered(verticals, xs[0], lo, hi, False) and _covered(verticals, xs[-1], lo, hi, False)
+    if not any(ruled) and not boxed:
         return owners
     owner = 0
     for c in range(1, len(texts)):
