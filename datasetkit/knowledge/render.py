@@ -73,15 +73,13 @@ def _cell(text: str) -> str:
 
 
 def _place(section: Section) -> str:
-    """Where the reader is: page, sheet or document part (shown when it changes)."""
+    """Where the reader is: page or sheet (shown when it changes; parts are labelled inline)."""
     p = section.provenance
     bits = []
     if p.sheet is not None:
         bits.append(f"sheet {p.sheet}")
     if p.page is not None:
         bits.append(f"page {p.page}")
-    if p.part is not None:
-        bits.append(p.part)
     return ", ".join(bits)
 
 
