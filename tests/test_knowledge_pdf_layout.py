@@ -358,3 +358,19 @@ def test_ingest_json_shows_the_structure(handbook_path: Path, cli) -> None:
         "errors": 0,
         "warnings": 0,
     }
+
+
+def test_a_page_turned_for_display_reads_like_the_others(
+    handbook_path: Path, handbook: Document, tmp_path: Path
+) -> None:
+    from pypdf import PdfWriter
+
+    writer = PdfWriter(clone_from=str(handbook_path))
+    for page in writer.pages:
+        page.rotate(90)
+    turned = tmp_path / "turned.pdf"
+    with open(turned, "wb") as fh:
+        writer.write(fh)
+    doc = load_file(turned)
+    assert [(s.kind, s.text) for s in doc.sections] == [(s.kind, s.text) for s in handbook.sections]
+    assert [p.message for p in doc.problems] == [p.message for p in handbook.problems]

@@ -192,6 +192,9 @@ def read_page(pdf: Any, index: int) -> PageLayout:
 
     page = pdf[index]
     try:
+        if page.get_rotation():
+            # A page turned for display (/Rotate) is read in the direction it was written.
+            page.set_rotation(0)
         width, height = page.get_size()
         layout = PageLayout(index + 1, float(width), float(height))
         textpage = page.get_textpage()
