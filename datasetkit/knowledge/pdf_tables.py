@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from .pdf_extract import Edge, Line, PageLayout, Word, starts_list
 
 _SNAP = 2.0  # points: rules closer than this are one rule
+# Rule pairs checked for crossings on one page; a page with more is a drawing.
+_MAX_CROSSINGS = 1_000_000
 
 
 @dataclass
@@ -167,6 +169,8 @@ def _ruled(edges: list[Edge], words: list[Word], page: int) -> list[Table]:
     hs = _merge([e for e in edges if e.horizontal], True)
     vs = _merge([e for e in edges if not e.horizontal], False)
     tables: list[Table] = []
+    if len(hs) * len(vs) > _MAX_CROSSINGS:
+        return tables  # a chart or a drawing of thousands of strokes, not a table to read
     for gh, gv in _stack(_clusters(hs, vs)):
         x0, x1 = min(e.x0 for e in gh), max(e.x1 for e in gh)
         top, bottom = min(e.top for e in gv), max(e.bottom for e in gv)
