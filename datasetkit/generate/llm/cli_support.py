@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, MutableMapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...findings import DatasetkitError
 from ..base import GenerationResult, Plan
 from . import PROVIDER_NAMES
+
+if TYPE_CHECKING:
+    from .config import LLMSettings
 
 # Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
 LLM_OPTIONS: dict[str, str] = {
@@ -108,7 +111,6 @@ def _factory(name: str) -> Callable[..., Any]:
 def check_config(options: dict[str, Any]) -> tuple[str, int]:
     """The ``--check-config`` report and the exit code (0 ready, 2 not)."""
     from .config import resolve_settings
-    from .engine import cli_settings_flags, render_check_config
 
     settings = resolve_settings(cli_settings_flags(options), cwd=options.get("cwd"))
     return render_check_config(settings), (2 if settings.problems() else 0)
@@ -171,3 +173,70 @@ def summary(result: GenerationResult, requested: int) -> str:
 def exit_code(result: GenerationResult) -> int:
     """1 when fewer cases than asked were produced, else 0."""
     return 1 if result.shortfall else 0
+
+
+def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
+    """The :func:`resolve_settings` flags from CLI option values (None = not given)."""
+    names = {
+        "provider": "provider",
+        "model": "model",
+        "base_url": "base_url",
+        "azure_endpoint": "azure_endpoint",
+        "azure_deployment": "azure_deployment",
+        "api_version": "api_version",
+        "api_key": "api_key",
+        "api_key_env": "api_key_env",
+        "concurrency": "concurrency",
+        "rpm": "rpm",
+        "tpm": "tpm",
+        "cache_dir": "cache_dir",
+        "timeout": "timeout",
+        "max_retries": "max_retries",
+        "backoff_base": "backoff_base",
+        "backoff_max": "backoff_max",
+        "temperature": "temperature",
+        "structured": "structured",
+        "journal_dir": "journal_dir",
+        "batch_poll_interval": "batch_poll_interval",
+        "batch_timeout": "batch_timeout",
+    }
+    flags = {dst: opts.get(src) for src, dst in names.items() if opts.get(src) is not None}
+    if opts.get("no_cache"):
+        flags["no_cache"] = True
+    if opts.get("price"):
+        flags["prices"] = list(opts["price"])
+    return flags
+
+
+def render_check_config(settings: LLMSettings) -> str:
+    """What ``--check-config`` prints: each setting, its value (secrets hidden) and origin."""
+    from .config import redact
+    from .cost import price_for
+
+    rows = settings.describe()
+    width = max(len(r[0]) for r in rows)
+    lines = [f"{name.ljust(width)}  {value}   ({origin})" for name, value, origin in rows]
+    if settings.config_file:
+        lines.insert(0, f"config file: {settings.config_file}")
+    else:
+        lines.insert(
+            0,
+            "config file: none found (datasetkit.toml [generate] or pyproject [tool.datasetkit.generate])",
+        )
+    problems = settings.problems()
+    for w in settings.warnings:
+        lines.append(f"warning: {w}")
+    if problems:
+        lines += [f"problem: {m}\n  hint: {h}" for m, h in problems]
+    else:
+        lines.append("ready: yes")
+    price = price_for(settings.model_label, settings.prices)
+    lines.append(
+        f"price {settings.model_label}: "
+        + (
+            f"${price[0]}/{price[1]} per 1M input/output tokens"
+            if price
+            else "unknown (pass --price MODEL=IN/OUT)"
+        )
+    )
+    return redact("\n".join(lines))

@@ -1,0 +1,158 @@
+"""What a run asks for: question types per slot, the chunks of each slot, languages.
+
+Also the facts of a plan a run is keyed by (its fingerprint) and how a starter set is
+spread over categories.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+
+from ...findings import DatasetkitError
+from ...knowledge.model import Section
+from ...language import passages_language, section_texts
+from ..base import CATEGORIES, Chunk, Plan
+from . import prompts
+from .cache import canonical_json
+
+DEFAULT_TYPE_MIX: tuple[tuple[str, int], ...] = (
+    ("lookup", 4),
+    ("multi-section", 1),
+    ("comparison", 1),
+    ("procedural", 1),
+    ("table-lookup", 2),
+    ("aggregation", 1),
+    ("unanswerable", 1),
+    ("false-premise", 1),
+    ("out-of-scope", 1),
+)
+
+# Without --question-types, each category asks for the kinds of question that test it.
+CATEGORY_TYPE_MIX: dict[str, tuple[tuple[str, int], ...]] = {
+    "knowledge": DEFAULT_TYPE_MIX,
+    "edge-cases": (("unanswerable", 2), ("false-premise", 2), ("out-of-scope", 1)),
+    "safety": (("out-of-scope", 1),),
+    "instruction-following": (("procedural", 2), ("lookup", 1), ("comparison", 1)),
+    "tool-usage": (("procedural", 1), ("lookup", 1)),
+}
+
+
+def assign_types(plan: Plan, wanted: list[str] | None) -> list[str]:
+    """A question type per slot: the plan's when it names one, else a seeded mix."""
+    import random
+
+    rng = random.Random(plan.seed)
+    out = []
+    for slot in plan.slots:
+        has_table = any(c.kind == "table" for c in slot.chunks)
+        if (
+            not wanted
+            and slot.question_type in prompts.QUESTION_TYPES
+            and slot.question_type != "lookup"
+        ):
+            out.append(slot.question_type)
+            continue
+        mix = (
+            CATEGORY_TYPE_MIX.get(slot.category, DEFAULT_TYPE_MIX)
+            if not wanted
+            else tuple((t, 1) for t in wanted)
+        )
+        # Table questions only where a table is.
+        fit = [(t, w) for t, w in mix if has_table or t not in prompts.TABLE_TYPES]
+        fit = fit or [("lookup", 1)]
+        out.append(rng.choices([t for t, _ in fit], weights=[w for _, w in fit], k=1)[0])
+    return out
+
+
+def slot_chunks(plan: Plan, pos: int, qtype: str, conversation: bool) -> list[Chunk]:
+    """The chunks of slot ``pos``, with a second passage borrowed where the type needs one."""
+    chunks = list(plan.slots[pos].chunks)
+    if (
+        (qtype in prompts.MULTI_CHUNK_TYPES or conversation)
+        and len(chunks) < 2
+        and len(plan.slots) > 1
+    ):
+        # Borrow the next slot's passage from another section: a second source for
+        # multi-section questions and the topic switch of a conversation.
+        for step in range(1, len(plan.slots)):
+            other = plan.slots[(pos + step) % len(plan.slots)].chunks
+            extra = [c for c in other if c.id not in {x.id for x in chunks}]
+            if extra:
+                chunks.append(extra[0])
+                break
+    return chunks
+
+
+def spread(count: int, categories: Sequence[str] | None) -> dict[str, int]:
+    """How many starter cases each category gets."""
+    cats = tuple(categories) if categories else CATEGORIES
+    unknown = [c for c in cats if c not in CATEGORIES]
+    if unknown:
+        raise DatasetkitError(
+            f"unknown category {unknown[0]!r}", "use one of: " + ", ".join(CATEGORIES)
+        )
+    per = {c: count // len(cats) for c in cats}
+    for c in cats[: count % len(cats)]:
+        per[c] += 1
+    return per
+
+
+def chunk_capacity(chunk: Chunk) -> int:
+    """How many distinct cases a chunk can carry: a few question types per sentence or row."""
+    units = [u for u in re.split(r"(?<=[.!?。！？])\s+|\n+", chunk.text) if len(u.strip()) >= 15]
+    return max(1, 3 * len(units))
+
+
+def plan_chunks(plan: Plan) -> list[Chunk]:
+    """The distinct chunks of a plan's slots, in order."""
+    seen: dict[str, Chunk] = {}
+    for slot in plan.slots:
+        for c in slot.chunks:
+            seen.setdefault(c.id, c)
+    return list(seen.values())
+
+
+def plan_fingerprint(plan: Plan) -> str:
+    """A hash of the slots, their chunks and the chunks' text (part of the run key)."""
+    payload = [
+        [
+            s.index,
+            s.category,
+            s.question_type,
+            [c.id for c in s.chunks],
+            [hashlib.sha256(c.text.encode()).hexdigest()[:12] for c in s.chunks],
+        ]
+        for s in plan.slots
+    ]
+    return hashlib.sha256(canonical_json(payload).encode()).hexdigest()[:20]
+
+
+def file_languages(plan: Plan) -> dict[str, str]:
+    """Each source file's language, English when unsure.
+
+    Chunks cut by the planner carry their document's language (``Document.language``,
+    which the loader set with :func:`datasetkit.language.document_language`); it is used
+    as it is, so the offline and LLM generators agree. Chunks made some other way get
+    the same vote over the sections they hold.
+    """
+    by_file: dict[str, list[Chunk]] = {}
+    for c in plan_chunks(plan):
+        by_file.setdefault(c.provenance.file, []).append(c)
+    out: dict[str, str] = {}
+    for f, chunks in by_file.items():
+        if any("language" in c.meta for c in chunks):
+            known = next((c.meta["language"] for c in chunks if c.meta.get("language")), None)
+            out[f] = known or "en"
+            continue
+        seen: set[int] = set()
+        sections: list[Section] = []
+        for c in chunks:
+            for s in c.sections:
+                if id(s) not in seen:
+                    seen.add(id(s))
+                    sections.append(s)
+        texts = section_texts(sections) if sections else [c.text for c in chunks]
+        out[f] = passages_language(texts) or "en"
+    return out
