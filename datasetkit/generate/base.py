@@ -56,6 +56,9 @@ class Plan:
     seed: int
     # Every section/sheet label -> number of slots drawn from it (0 included).
     coverage: dict[str, int] = field(default_factory=dict)
+    # Every chunk of the run, not only those of the slots (the planner fills it), for
+    # generators that look across the whole knowledge: related passages, whole tables.
+    chunks: list[Chunk] = field(default_factory=list)
 
 
 @dataclass
