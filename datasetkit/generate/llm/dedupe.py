@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,12 +60,12 @@ class NearDuplicateIndex:
         rows = _NUM_PERM // _BANDS
         return [(i, sig[i * rows : (i + 1) * rows].tobytes()) for i in range(_BANDS)]
 
-    def find(self, text: str) -> str | None:
-        """The key of an indexed near-duplicate of ``text``, or None."""
+    def find(self, text: str, *, exclude: Collection[str] = ()) -> str | None:
+        """The key of an indexed near-duplicate of ``text`` (not one of ``exclude``), or None."""
         norm = normalise(text)
         if not norm:
             return None
-        if norm in self._exact:
+        if norm in self._exact and self._exact[norm] not in exclude:
             return self._exact[norm]
 
         from rapidfuzz import fuzz
@@ -73,7 +73,7 @@ class NearDuplicateIndex:
         seen: set[str] = set()
         for band in self._bands(norm):
             for key in self._buckets.get(band, ()):
-                if key in seen:
+                if key in seen or key in exclude:
                     continue
                 seen.add(key)
                 other = self._texts[key]
