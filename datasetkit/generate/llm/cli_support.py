@@ -47,7 +47,7 @@ LLM_OPTIONS: dict[str, str] = {
     "multi_turn": "scripted conversations of N turns instead of single questions",
     "seeds": "Foundry simulation seeds (test_case_description, desired_num_turns = "
     "--multi-turn N, else 5) instead of cases",
-    "question_types": "comma-separated: "
+    "question_types": "comma-separated, each used only where the content suits it: "
     + ", ".join(
         (
             "lookup",
@@ -56,11 +56,26 @@ LLM_OPTIONS: dict[str, str] = {
             "table-lookup",
             "aggregation",
             "procedural",
+            "definition",
+            "list",
             "unanswerable",
             "false-premise",
             "out-of-scope",
         )
     ),
+    "agent_description": "what the agent under test does, in a sentence or two (the prompts "
+    "write cases its users would send; stored in the manifest)",
+    "agent_description_file": "a text or Markdown file that describes the agent or holds its "
+    "instructions",
+    "candidates": "candidate cases asked per call (default 3): the first that passes the "
+    "checks is used, the others stand by if the critic or the judge drops it",
+    "no_critic": "skip the critic call that checks each case is self-contained, natural and "
+    "answerable (and may rewrite it once)",
+    "no_judge": "skip the judge call that checks the passages support each expected answer",
+    "judge_model": "the model (Azure: deployment) of the judge calls; default: --model",
+    "temperature": "sampling temperature of the generation calls (default 0.8)",
+    "critic_temperature": "temperature of the critic calls (default 0)",
+    "judge_temperature": "temperature of the judge calls (default 0)",
 }
 
 
@@ -157,8 +172,14 @@ def summary(result: GenerationResult, requested: int) -> str:
             + ", ".join(f"{r} x{n}" for r, n in sorted(rejected.items()))
         )
     cost = usage.get("cost")
+    kinds = {k: v.get("calls", 0) for k, v in (usage.get("calls_by_kind") or {}).items()}
+    by_kind = (
+        " (" + ", ".join(f"{k} {n}" for k, n in kinds.items() if n) + ")"
+        if sum(1 for n in kinds.values() if n) > 1
+        else ""
+    )
     lines.append(
-        f"  calls {usage.get('calls', 0)}, cached {usage.get('cached', 0)}, "
+        f"  calls {usage.get('calls', 0)}{by_kind}, cached {usage.get('cached', 0)}, "
         f"replayed {usage.get('replayed_from_journal', 0)}; tokens {usage.get('input_tokens', 0):,} in, "
         f"{usage.get('output_tokens', 0):,} out"
         + (f"; cost ${cost:.4f}" if cost is not None else "")
@@ -195,6 +216,9 @@ def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
         "backoff_base": "backoff_base",
         "backoff_max": "backoff_max",
         "temperature": "temperature",
+        "critic_temperature": "critic_temperature",
+        "judge_temperature": "judge_temperature",
+        "judge_model": "judge_model",
         "structured": "structured",
         "journal_dir": "journal_dir",
         "batch_poll_interval": "batch_poll_interval",
@@ -240,3 +264,34 @@ def render_check_config(settings: LLMSettings) -> str:
         )
     )
     return redact("\n".join(lines))
+
+
+def read_agent_description(text: str | None, file: str | None) -> str | None:
+    """The agent description from ``--agent-description`` or ``--agent-description-file``."""
+    if text and file:
+        raise DatasetkitError(
+            "give --agent-description or --agent-description-file, not both",
+            "keep the one that describes the agent best",
+        )
+    if file:
+        from pathlib import Path
+
+        from ...knowledge.text import decode
+
+        p = Path(file)
+        if not p.is_file():
+            raise DatasetkitError(
+                f"{file}: no such file", "check the path given to --agent-description-file"
+            )
+        decoded, _, _ = decode(p.read_bytes(), file)
+        if decoded is None:
+            raise DatasetkitError(
+                f"{file}: is not a text file",
+                "give a .txt or .md file that describes the agent or holds its instructions",
+            )
+        text = decoded
+    if text is not None and not text.strip():
+        raise DatasetkitError(
+            "the agent description is empty", "describe what the agent does and for whom"
+        )
+    return text.strip() if text else None

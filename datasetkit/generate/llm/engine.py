@@ -13,34 +13,26 @@ import hashlib
 import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
 from ...findings import DatasetkitError
-from ...language import dominant_language
-from ..base import Chunk, GenerationResult, Plan, PlanSlot
+from ..base import Chunk, GenerationResult, Plan
 from . import prompts
-from .checks import Checker, suggest_evaluators
-from .cli_support import cli_settings_flags, render_check_config
+from .builders import UnitBuilder
+from .case_rules import suggest_evaluators
+from .checks import Checker
+from .cli_support import cli_settings_flags, read_agent_description, render_check_config
 from .client import ClientStats, LLMClient
 from .config import LLMSettings, resolve_settings
 from .cost import estimate_tokens
-from .dryrun import DryRun, estimate
+from .dryrun import DryRun, Planned, estimate
 from .existing import load_existing_prompts
-from .planning import (
-    assign_types,
-    chunk_capacity,
-    file_languages,
-    plan_chunks,
-    plan_fingerprint,
-    slot_chunks,
-    spread,
-)
+from .planning import chunk_capacity, plan_fingerprint
+from .review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
 from .runner import Run
 from .units import Unit, Wire, seed_for
-
-_EST_OUTPUT = {"knowledge_case": 320, "simulation_seed": 260}
 
 
 @dataclass
@@ -64,6 +56,15 @@ class EngineOptions:
     manifest_path: str | None = None
     progress: bool = False
     progress_stream: IO[str] | None = None
+    # What the agent under test does (its description or instructions), for the prompts.
+    agent_description: str | None = None
+    # Candidates asked per single-turn case (the first that passes is used, the others
+    # are its fallbacks), and the review of each selected case.
+    candidates: int = 3
+    critic: bool = True
+    judge: bool = True
+    # The files or folders the user gave: passage labels are relative to them.
+    inputs: list[str] = field(default_factory=list)
 
 
 class LLMGenerator:
@@ -83,6 +84,11 @@ class LLMGenerator:
                 f"ungrounded={self.options.ungrounded!r} is not drop or flag",
                 "use drop (the default) or flag",
             )
+        if self.options.candidates < 1:
+            raise DatasetkitError(
+                f"--candidates {self.options.candidates} must be at least 1",
+                "pass --candidates 3, for example",
+            )
         if self.options.question_types:
             unknown = [q for q in self.options.question_types if q not in prompts.QUESTION_TYPES]
             if unknown:
@@ -94,6 +100,7 @@ class LLMGenerator:
         self.stop = threading.Event()
         self.stop_reason: str | None = None
         self._client: LLMClient | None = None
+        self._clients: dict[str, LLMClient] = {}
         self._lock = threading.Lock()
         self.counters: Counter[str] = Counter()
         self.batch_ids: list[str] = []
@@ -104,6 +111,15 @@ class LLMGenerator:
             dedupe_threshold=self.options.dedupe_threshold,
             multi_turn=self.options.multi_turn,
             seed_turns=self.options.seed_turns,
+        )
+        self.builder = UnitBuilder(self)
+        self.reviewer = Reviewer(
+            critic=self.options.critic,
+            judge=self.options.judge,
+            wire=self.wire,
+            checker=self.checker,
+            brief=lambda u: self.builder.brief(u.chunks, u.variety),
+            knowledge=lambda: self.checker.knowledge,
         )
 
     # ------------------------------------------------------------------ construction
@@ -134,6 +150,13 @@ class LLMGenerator:
             journal_path=opts.get("journal"),
             manifest_path=opts.get("manifest"),
             progress=bool(opts.get("progress", False)),
+            agent_description=read_agent_description(
+                opts.get("agent_description"), opts.get("agent_description_file")
+            ),
+            candidates=int(opts.get("candidates") or 3),
+            critic=not opts.get("no_critic"),
+            judge=not opts.get("no_judge"),
+            inputs=[str(i) for i in opts.get("inputs") or []],
         )
         return cls(settings, options, cwd=opts.get("cwd"))
 
@@ -148,9 +171,50 @@ class LLMGenerator:
             self._client = LLMClient(self.settings, stop=self.stop)
         return self._client
 
+    def client_for(self, unit: Unit | None) -> LLMClient:
+        """The client a unit's call goes through: the run's, or on Azure, when the judge
+        is another deployment, a client of that deployment."""
+        if unit is None or unit.kind != "judge" or self.settings.provider != "azure":
+            return self.client
+        deployment = self.wire.judge_model
+        if deployment == self.settings.azure_deployment:
+            return self.client
+        if deployment not in self._clients:
+            judge = replace(self.settings, azure_deployment=deployment)
+            self._clients[deployment] = LLMClient(judge, stop=self.stop)
+        return self._clients[deployment]
+
     def client_stats(self) -> ClientStats | None:
-        """The HTTP counters of the run (None when nothing was sent)."""
-        return self._client.stats if self._client is not None else None
+        """The HTTP counters of the run (None when nothing was sent), every client summed."""
+        clients = [c for c in [self._client, *self._clients.values()] if c is not None]
+        if not clients:
+            return None
+        total = ClientStats(lowest_concurrency=min(c.stats.lowest_concurrency for c in clients))
+        for name in ("requests", "retries", "throttled", "server_errors", "timeouts"):
+            setattr(total, name, sum(getattr(c.stats, name) for c in clients))
+        return total
+
+    def review_facts(self) -> dict[str, Any]:
+        """How cases are selected and reviewed (part of the run key and the manifest)."""
+        single = self.builder.mode() == "single"
+        return {
+            "candidates": self.options.candidates if single else 1,
+            "critic": self.options.critic and single,
+            "judge": self.options.judge and single,
+            "judge_model": self.wire.judge_model if self.options.judge and single else None,
+            "temperatures": {
+                "generate": self.settings.temperature,
+                "critic": self.settings.critic_temperature,
+                "judge": self.settings.judge_temperature,
+            },
+        }
+
+    def agent_facts(self) -> dict[str, Any] | None:
+        """The agent description the prompts carried (for the manifest)."""
+        text = self.options.agent_description
+        if not text:
+            return None
+        return {"description": text, "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest()}
 
     @property
     def structured(self) -> str:
@@ -168,18 +232,33 @@ class LLMGenerator:
 
     def generate_knowledge(self, plan: Plan, *, language: str | None = None) -> GenerationResult:
         """Grounded cases (or conversations, or simulation seeds) for each slot of ``plan``."""
-        units = self._knowledge_units(plan, language)
-        corpus = plan_chunks(plan)
+        units = self.builder.knowledge_units(plan, language)
+        know = self.builder.knowledge_for(plan)
+        self.checker.knowledge = know
         requested = Counter(s.category for s in plan.slots)
+        agent = self.options.agent_description or ""
+        facts = {
+            "mode": self.builder.mode(),
+            "seed": plan.seed,
+            "slots": plan_fingerprint(plan),
+            "agent": hashlib.sha256(agent.encode("utf-8")).hexdigest()[:16] if agent else None,
+        }
         return self._run(
             units,
             requested=requested,
-            run_facts={"mode": self._mode(), "seed": plan.seed, "slots": plan_fingerprint(plan)},
-            corpus=corpus,
+            run_facts=facts,
+            corpus=know.chunks,
             seed=plan.seed,
-            inputs=sorted({c.provenance.file for c in corpus}),
-            topup=lambda u, avoid, n: self._knowledge_unit(
-                u.slot, u.question_type, u.chunks, u.language, plan.seed, u.attempt + 1, avoid
+            inputs=sorted({c.provenance.file for c in know.chunks}),
+            topup=lambda u, avoid, n: self.builder.knowledge_unit(
+                u.slot,
+                u.question_type,
+                u.chunks,
+                u.language,
+                plan.seed,
+                u.attempt + 1,
+                avoid,
+                u.variety,
             ),
             coverage=plan.coverage,
         )
@@ -203,7 +282,10 @@ class LLMGenerator:
             raise DatasetkitError(
                 f"--count {count} must be at least 1", "pass --count 10, for example"
             )
-        lang, per, units = self._starter_units(description, count, seed, language, categories)
+        self.checker.knowledge = None
+        lang, per, units = self.builder.starter_units(
+            description, count, seed, language, categories
+        )
         digest = hashlib.sha256(description.encode("utf-8")).hexdigest()[:16]
         return self._run(
             units,
@@ -212,7 +294,7 @@ class LLMGenerator:
             corpus=[],
             seed=seed,
             inputs=[],
-            topup=lambda u, avoid, n: self._starter_unit(
+            topup=lambda u, avoid, n: self.builder.starter_unit(
                 description, u.category, n, lang, seed, u.attempt + 1, avoid
             ),
             coverage={},
@@ -220,7 +302,8 @@ class LLMGenerator:
 
     def dry_run_knowledge(self, plan: Plan, *, language: str | None = None) -> DryRun:
         """Calls, tokens and cost of :meth:`generate_knowledge`, without calling anything."""
-        return self._dry_run(self._knowledge_units(plan, language))
+        units = self.builder.knowledge_units(plan, language)
+        return self._dry_run(units, self._planned_reviews(units))
 
     def dry_run_starter(
         self,
@@ -232,147 +315,36 @@ class LLMGenerator:
         categories: Sequence[str] | None = None,
     ) -> DryRun:
         """Calls, tokens and cost of :meth:`generate_starter`, without calling anything."""
-        return self._dry_run(self._starter_units(description, count, seed, language, categories)[2])
-
-    # ------------------------------------------------------------------ units
-
-    def _mode(self) -> str:
-        if self.options.seeds:
-            return "seed"
-        if self.options.multi_turn:
-            return "conversation"
-        return "single"
-
-    def _knowledge_units(self, plan: Plan, language: str | None) -> list[Unit]:
-        if not plan.slots:
-            raise DatasetkitError(
-                "the plan has no slots: nothing to generate",
-                "check that the knowledge files have text, and that --count is above 0",
-            )
-        types = assign_types(plan, self.options.question_types)
-        langs = file_languages(plan) if language is None else {}
-        units = []
-        conversation = self._mode() == "conversation"
-        for pos, slot in enumerate(plan.slots):
-            qtype = "lookup" if self._mode() != "single" else types[pos]
-            chunks = slot_chunks(plan, pos, qtype, conversation)
-            lang = language or langs.get(
-                slot.chunks[0].provenance.file if slot.chunks else "", "en"
-            )
-            units.append(self._knowledge_unit(slot, qtype, chunks, lang, plan.seed, 0, []))
-        return units
-
-    def _knowledge_unit(
-        self,
-        slot: PlanSlot | None,
-        qtype: str,
-        chunks: list[Chunk],
-        lang: str,
-        seed: int,
-        attempt: int,
-        avoid: list[str],
-    ) -> Unit:
-        assert slot is not None
-        mode = self._mode()
-        if mode == "conversation":
-            msgs = prompts.conversation_messages(
-                chunks,
-                turns=self.options.multi_turn,
-                category=slot.category,
-                language=lang,
-                avoid=avoid,
-                structured=self.structured,
-            )
-            schema, est = "conversation", 140 * self.options.multi_turn + 60
-        elif mode == "seed":
-            msgs = prompts.seed_messages(
-                chunks,
-                turns=self.options.seed_turns,
-                category=slot.category,
-                language=lang,
-                avoid=avoid,
-                structured=self.structured,
-            )
-            schema, est = "simulation_seed", _EST_OUTPUT["simulation_seed"]
-        else:
-            msgs = prompts.knowledge_messages(
-                chunks,
-                question_type=qtype,
-                category=slot.category,
-                language=lang,
-                avoid=avoid,
-                structured=self.structured,
-            )
-            schema, est = "knowledge_case", _EST_OUTPUT["knowledge_case"]
-        unit = Unit(
-            id=f"{mode}:{slot.index}:{attempt}",
-            schema=schema,
-            category=slot.category,
-            question_type=qtype,
-            chunks=chunks,
-            messages=msgs,
-            slot=slot,
-            attempt=attempt,
-            language=lang,
+        return self._dry_run(
+            self.builder.starter_units(description, count, seed, language, categories)[2], []
         )
-        unit.request = self.wire.request(unit, seed, est_output=est)
-        return unit
 
-    def _starter_units(
-        self,
-        description: str,
-        count: int,
-        seed: int,
-        language: str | None,
-        categories: Sequence[str] | None,
-    ) -> tuple[str, dict[str, int], list[Unit]]:
-        """The language, the cases per category and the first unit of each category."""
-        lang = language or dominant_language([description])
-        per = spread(count, categories)
-        units = [
-            self._starter_unit(description, c, n, lang, seed, 0, []) for c, n in per.items() if n
-        ]
-        return lang, per, units
+    # ------------------------------------------------------------------ dry run
 
-    def _starter_unit(
-        self,
-        description: str,
-        category: str,
-        count: int,
-        lang: str,
-        seed: int,
-        attempt: int,
-        avoid: list[str],
-    ) -> Unit:
-        msgs = prompts.starter_messages(
-            description,
-            category=category,
-            count=count,
-            language=lang,
-            avoid=avoid,
-            structured=self.structured,
-        )
-        unit = Unit(
-            id=f"starter:{category}:{attempt}",
-            schema="starter_cases",
-            category=category,
-            question_type="starter",
-            chunks=[],
-            messages=msgs,
-            attempt=attempt,
-            count=count,
-            language=lang,
-        )
-        unit.request = self.wire.request(unit, seed, est_output=120 * count + 40)
-        return unit
+    def _planned_reviews(self, units: list[Unit]) -> list[Planned]:
+        """The critic and judge calls that would follow the generation ``units``."""
+        if self.builder.mode() != "single":
+            return []
+        out: list[Planned] = []
+        for u in units:
+            passages = estimate_tokens(prompts.render_passages(u.chunks))
+            if self.options.critic:
+                out.append(("critic", passages + EST_EXTRA_INPUT["critic"], EST_OUTPUT["critic"]))
+            if self.options.judge and u.question_type != "out-of-scope":
+                extra = 3 * 300 if u.question_type in ("unanswerable", "false-premise") else 0
+                out.append(
+                    ("judge", passages + extra + EST_EXTRA_INPUT["judge"], EST_OUTPUT["judge"])
+                )
+        return out
 
-    def _dry_run(self, units: list[Unit]) -> DryRun:
+    def _dry_run(self, units: list[Unit], review: list[Planned]) -> DryRun:
         return estimate(
             units,
             settings=self.settings,
             base=self.base,
             top_up_rounds=self.options.top_up_rounds,
             batch=self.options.batch,
+            review=review,
         )
 
     def _run(

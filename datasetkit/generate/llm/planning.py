@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ...findings import DatasetkitError
 from ...knowledge.model import Section
@@ -16,13 +17,21 @@ from ...language import passages_language, section_texts
 from ..base import CATEGORIES, Chunk, Plan
 from . import prompts
 from .cache import canonical_json
+from .content import Features, fits
 
+if TYPE_CHECKING:
+    from .context import Knowledge
+
+# Weights of the question types; a type is drawn only where the content suits it
+# (content.fits): procedural where steps are, definition where a term is defined, ...
 DEFAULT_TYPE_MIX: tuple[tuple[str, int], ...] = (
     ("lookup", 4),
     ("multi-section", 1),
     ("comparison", 1),
-    ("procedural", 1),
-    ("table-lookup", 2),
+    ("procedural", 2),
+    ("definition", 2),
+    ("list", 1),
+    ("table-lookup", 3),
     ("aggregation", 1),
     ("unanswerable", 1),
     ("false-premise", 1),
@@ -34,23 +43,36 @@ CATEGORY_TYPE_MIX: dict[str, tuple[tuple[str, int], ...]] = {
     "knowledge": DEFAULT_TYPE_MIX,
     "edge-cases": (("unanswerable", 2), ("false-premise", 2), ("out-of-scope", 1)),
     "safety": (("out-of-scope", 1),),
-    "instruction-following": (("procedural", 2), ("lookup", 1), ("comparison", 1)),
-    "tool-usage": (("procedural", 1), ("lookup", 1)),
+    "instruction-following": (
+        ("procedural", 2),
+        ("lookup", 1),
+        ("table-lookup", 1),
+        ("comparison", 1),
+    ),
+    "tool-usage": (("procedural", 1), ("lookup", 1), ("table-lookup", 1)),
 }
 
 
-def assign_types(plan: Plan, wanted: list[str] | None) -> list[str]:
-    """A question type per slot: the plan's when it names one, else a seeded mix."""
+def assign_types(
+    plan: Plan, wanted: list[str] | None, features: Callable[[Chunk], Features]
+) -> list[str]:
+    """A question type per slot that its content suits: the plan's when it names one,
+    else a seeded draw from the category's mix (or ``wanted``) among the types that fit.
+
+    Where no wanted type fits (steps asked of a passage without steps), the slot asks a
+    plain lookup (``table-lookup`` for a table) instead.
+    """
     import random
 
     rng = random.Random(plan.seed)
     out = []
     for slot in plan.slots:
-        has_table = any(c.kind == "table" for c in slot.chunks)
+        f = features(slot.chunks[0]) if slot.chunks else Features()
         if (
             not wanted
             and slot.question_type in prompts.QUESTION_TYPES
             and slot.question_type != "lookup"
+            and fits(slot.question_type, f)
         ):
             out.append(slot.question_type)
             continue
@@ -59,29 +81,46 @@ def assign_types(plan: Plan, wanted: list[str] | None) -> list[str]:
             if not wanted
             else tuple((t, 1) for t in wanted)
         )
-        # Table questions only where a table is.
-        fit = [(t, w) for t, w in mix if has_table or t not in prompts.TABLE_TYPES]
-        fit = fit or [("lookup", 1)]
+        fit = [(t, w) for t, w in mix if fits(t, f)]
+        if not fit:
+            out.append("table-lookup" if f.table else "lookup")
+            continue
         out.append(rng.choices([t for t, _ in fit], weights=[w for _, w in fit], k=1)[0])
     return out
 
 
-def slot_chunks(plan: Plan, pos: int, qtype: str, conversation: bool) -> list[Chunk]:
-    """The chunks of slot ``pos``, with a second passage borrowed where the type needs one."""
+def slot_chunks(
+    plan: Plan, pos: int, qtype: str, conversation: bool, knowledge: Knowledge
+) -> list[Chunk]:
+    """The passages of slot ``pos`` for a question of ``qtype``.
+
+    An aggregation or comparison over a table gets the whole table; a multi-section
+    question (or a comparison across passages) gets the most related other passage; a
+    conversation gets a related passage for its topic switch (else the next slot's).
+    """
     chunks = list(plan.slots[pos].chunks)
-    if (
-        (qtype in prompts.MULTI_CHUNK_TYPES or conversation)
-        and len(chunks) < 2
-        and len(plan.slots) > 1
-    ):
-        # Borrow the next slot's passage from another section: a second source for
-        # multi-section questions and the topic switch of a conversation.
+    if not chunks:
+        return chunks
+    first = chunks[0]
+    if qtype in prompts.WHOLE_TABLE_TYPES and first.kind == "table":
+        whole = knowledge.whole_table(first)
+        return [whole or first, *chunks[1:]]
+    f = knowledge.features(first)
+    wants_second = (
+        conversation or qtype == "multi-section" or (qtype == "comparison" and f.quantities < 2)
+    )
+    if not wants_second or len(chunks) >= 2:
+        return chunks
+    best = knowledge.related.best(first)
+    if best is not None:
+        return [*chunks, best[0]]
+    if conversation and len(plan.slots) > 1:
+        # Nothing related: the topic switch borrows the next slot's passage.
         for step in range(1, len(plan.slots)):
             other = plan.slots[(pos + step) % len(plan.slots)].chunks
             extra = [c for c in other if c.id not in {x.id for x in chunks}]
             if extra:
-                chunks.append(extra[0])
-                break
+                return [*chunks, extra[0]]
     return chunks
 
 

@@ -111,6 +111,8 @@ def rejected_prompts(parsed: BaseModel | None) -> list[str]:
     """The prompts of a reply whose cases were rejected (a top-up must not repeat them)."""
     if isinstance(parsed, prompts.KnowledgeOut):
         return [parsed.question]
+    if isinstance(parsed, prompts.CandidatesOut):
+        return [c.question for c in parsed.candidates]
     if isinstance(parsed, prompts.ConversationOut) and parsed.turns:
         return [parsed.turns[0].user]
     if isinstance(parsed, prompts.SeedOut):

@@ -26,6 +26,8 @@ from .dedupe import NearDuplicateIndex, case_text
 from .journal import Journal
 from .manifest import build_manifest, input_hashes, write_manifest
 from .progress import Progress
+from .review import Pick
+from .schemas import CandidatesOut
 from .transport import Transport
 from .units import Unit, group_of, slot_index, wanted
 
@@ -99,7 +101,7 @@ class Run:
         self.transport = Transport(
             settings=settings,
             wire=gen.wire,
-            client=lambda: gen.client,
+            client=gen.client_for,
             stop=gen.stop,
             halt=gen.halt,
             counters=gen.counters,
@@ -129,6 +131,7 @@ class Run:
                 "endpoint": gen.settings.endpoint_label,
                 "model": gen.wire.model_name,
                 "temperature": gen.settings.temperature,
+                "review": gen.review_facts(),
                 "question_types": gen.options.question_types,
                 "turns": gen.options.multi_turn,
                 "seed_turns": gen.options.seed_turns if gen.options.seeds else None,
@@ -178,14 +181,14 @@ class Run:
         self.journal.close()
         return self._result()
 
-    def _round(self, pending: list[Unit], round_no: int) -> list[Unit]:
-        """Resolve, repair and check ``pending``; the units of the next round."""
-        self.transport.resolve(pending)
-        repairs = [
-            u for u in pending if replies.parse(u) and u.error is not None and u.error != "not_run"
+    def _resolve(self, units: list[Unit]) -> None:
+        """Resolve ``units``, then repair (once) the replies that do not parse."""
+        self.transport.resolve(units)
+        broken = [
+            u for u in units if replies.parse(u) and u.error is not None and u.error != "not_run"
         ]
         repair_units = []
-        for u in repairs:
+        for u in broken:
             if replies.repairable(u.error or ""):
                 repair_units.append(replies.repair_unit(u, self.gen.wire, self.seed))
                 self.gen.counters["repairs"] += 1
@@ -193,44 +196,112 @@ class Run:
             self.transport.resolve(repair_units)
             for r in repair_units:
                 replies.parse(r)
+        for u in units:
+            if u.repair is not None and u.error is not None and u.repair.parsed is not None:
+                # The repaired reply stands for the unit from here on.
+                u.parsed, u.error = u.repair.parsed, None
+
+    def _round(self, pending: list[Unit], round_no: int) -> list[Unit]:
+        """Resolve, repair, check and review ``pending``; the units of the next round."""
+        self._resolve(pending)
+        results: dict[str, tuple[list[GeneratedCase], list[str]]] = {}
+        picks: list[Pick] = []
         next_round: list[Unit] = []
+        reviewer = self.gen.reviewer
         for u in pending:  # deterministic: in slot order
-            nxt = self._settle(u, round_no)
-            if nxt is not None:
-                next_round.append(nxt)
+            final = u.repair if (u.repair is not None and u.error is not None) else u
+            if final.result is None:
+                retry = self._not_answered(u, final)
+                if retry is not None:
+                    next_round.append(retry)
+                continue
+            if final.parsed is None:
+                # Still unusable after the one repair: a recorded failure; the slot may get
+                # a fresh attempt (a new request, not another repair).
+                results[u.id] = ([], [final.error or u.error or "invalid_output"])
+            elif isinstance(final.parsed, CandidatesOut) and reviewer.active:
+                options, reasons = self.gen.checker.candidates(
+                    u, final.parsed, self.index, self.corpus
+                )
+                pick = Pick(u, options, reasons, parsed=final.parsed)
+                if options:
+                    key = f"pick:{u.id}:0"
+                    self.index.add(key, options[0][1].question)
+                    pick.keys.append(key)
+                pick.stage = reviewer.first_stage(pick)
+                picks.append(pick)
+                continue
+            else:
+                results[u.id] = self.gen.checker.evaluate(u, final.parsed, self.index, self.corpus)
+            if results[u.id][0]:
+                self._accept(u, results[u.id][0])
+        self._review(picks)
+        for pick in picks:
+            if pick.stage == "stopped":
+                self.last_failure[group_of(pick.unit)] = Failure(
+                    slot_index(pick.unit), f"not run: {self.gen.stop_reason or 'stopped'}"
+                )
+                self._count(pick.reasons)
+                continue
+            cases = [pick.current[0]] if pick.stage == "done" and pick.current else []
+            if cases:
+                self._accept(pick.unit, cases)
+            results[pick.unit.id] = (cases, pick.reasons)
+        for u in pending:
+            if u.id in results:
+                cases, reasons = results[u.id]
+                nxt = self._conclude(u, cases, reasons, round_no)
+                if nxt is not None:
+                    next_round.append(nxt)
         return next_round
 
-    def _settle(self, u: Unit, round_no: int) -> Unit | None:
-        """Check one unit's reply; the unit to send next round for its slot, if any."""
-        g = group_of(u)
-        final = u.repair if (u.repair is not None and u.error is not None) else u
-        stop = self.gen.stop
-        if final.result is None:
-            why = final.error if final.error not in (None, "not_run") else None
-            if why is None or stop.is_set():
-                self.last_failure[g] = Failure(
-                    slot_index(u), f"not run: {self.gen.stop_reason or why or 'stopped'}"
+    def _review(self, picks: list[Pick]) -> None:
+        """Critic, then judge, for each pick; a dropped case gives way to its fallback."""
+        reviewer = self.gen.reviewer
+        for _ in range(2 * (1 + max((len(p.options) for p in picks), default=0))):
+            units = reviewer.units(picks, self.seed)
+            if not units:
+                return
+            if self.gen.stop.is_set():
+                break
+            self._resolve(units)
+            for r in units:  # slot order
+                reviewer.apply(
+                    r, index=self.index, corpus=self.corpus, stopped=self.gen.stop.is_set()
                 )
-            else:
-                self.rejected[why.split(":")[0]] += 1
-                self.last_failure[g] = Failure(slot_index(u), why)
-            if not stop.is_set():
-                # Retries exhausted on transient errors: the same request again next
-                # round (it is not paid for until it succeeds).
-                u.repair = None
-                return u
-            return None
-        if final.parsed is None:
-            # Still unusable after the one repair: a recorded failure; the slot may get a
-            # fresh attempt (a new request, not another repair).
-            cases: list[GeneratedCase] = []
-            reasons = [final.error or u.error or "invalid_output"]
+        for pick in picks:
+            if pick.stage in ("critic", "judge"):
+                pick.stage = "stopped"
+
+    def _not_answered(self, u: Unit, final: Unit) -> Unit | None:
+        """A unit with no reply: its failure, and itself again next round when it may retry."""
+        g = group_of(u)
+        stop = self.gen.stop
+        why = final.error if final.error not in (None, "not_run") else None
+        if why is None or stop.is_set():
+            self.last_failure[g] = Failure(
+                slot_index(u), f"not run: {self.gen.stop_reason or why or 'stopped'}"
+            )
         else:
-            cases, reasons = self.gen.checker.evaluate(u, final.parsed, self.index, self.corpus)
+            self.rejected[why.split(":")[0]] += 1
+            self.last_failure[g] = Failure(slot_index(u), why)
+        if stop.is_set():
+            return None
+        # Retries exhausted on transient errors: the same request again next round (it
+        # is not paid for until it succeeds).
+        u.repair = None
+        return u
+
+    def _count(self, reasons: list[str]) -> None:
         for why_not in reasons:
             self.rejected[why_not.split(":")[0]] += 1
-        if cases:
-            self._accept(u, cases)
+
+    def _conclude(
+        self, u: Unit, cases: list[GeneratedCase], reasons: list[str], round_no: int
+    ) -> Unit | None:
+        """Record a unit's outcome; the top-up unit for its slot when it fell short."""
+        g = group_of(u)
+        self._count(reasons)
         nxt = None
         short = u.count - len(cases)
         if short > 0:
@@ -238,12 +309,12 @@ class Run:
             self.last_failure[g] = Failure(slot_index(u), reason)
             self.journal.append("failure", unit=u.id, reason=reason)
             top_up = self.gen.options.top_up_rounds
-            if round_no < top_up and u.attempt < top_up:
+            if round_no < top_up and u.attempt < top_up and not self.gen.stop.is_set():
                 avoid = [
                     c.case.first_prompt or replies.seed_text(c.case)
                     for c in self.accepted.get(g, [])
                 ]
-                avoid += replies.rejected_prompts(final.parsed)
+                avoid += replies.rejected_prompts(u.parsed)
                 nxt = self.topup(u, avoid[-8:], short)
         else:
             self.last_failure.pop(g, None)
@@ -299,6 +370,17 @@ class Run:
                 "coverage": self.coverage,
             },
             usage={k: v for k, v in usage.items() if k not in ("journal",)},
+            review=gen.review_facts(),
+            agent=gen.agent_facts(),
+            question_types=dict(
+                sorted(
+                    Counter(
+                        gc.case.extensions["datasetkit"].get("question_type", "")
+                        for gc in cases
+                        if gc.case.extensions
+                    ).items()
+                )
+            ),
             languages=dict(Counter(u.language for u in self.units)),
             settings=gen.settings.to_public_dict(),
         )
@@ -319,6 +401,7 @@ class Run:
             "replayed_from_journal": gen.counters["journal"],
             "cached": gen.counters["cache"],
             "repairs": gen.counters["repairs"],
+            "calls_by_kind": calls_by_kind(gen.counters),
             "rejected": dict(sorted(self.rejected.items())),
             "stopped": gen.stop_reason,
             "run_key": self.run_key,
@@ -340,3 +423,18 @@ class Run:
                 "lowest_concurrency": stats.lowest_concurrency,
             }
         return usage
+
+
+KINDS = ("generate", "repair", "critic", "judge")
+
+
+def calls_by_kind(counters: Counter[str]) -> dict[str, dict[str, int]]:
+    """Paid calls and their tokens per kind of call (generate, repair, critic, judge)."""
+    out: dict[str, dict[str, int]] = {}
+    for kind in KINDS:
+        out[kind] = {
+            "calls": counters.get(f"calls:{kind}", 0),
+            "input_tokens": counters.get(f"input_tokens:{kind}", 0),
+            "output_tokens": counters.get(f"output_tokens:{kind}", 0),
+        }
+    return out

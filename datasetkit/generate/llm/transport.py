@@ -40,7 +40,7 @@ class Transport:
         *,
         settings: LLMSettings,
         wire: Wire,
-        client: Callable[[], LLMClient],
+        client: Callable[[Unit | None], LLMClient],
         stop: threading.Event,
         halt: Callable[[str], None],
         counters: Counter[str],
@@ -71,6 +71,11 @@ class Transport:
         self.seed = seed
         self.run_key = run_key
         self.progress = progress
+        self._lock = threading.Lock()
+
+    def _price_model(self, u: Unit) -> str | None:
+        """The model a call is priced as, when not the run's (a separate judge model)."""
+        return self.settings.judge_model if u.kind == "judge" else None
 
     def resolve(self, units: list[Unit]) -> None:
         """Fill ``unit.result`` from the journal, the cache, or the model."""
@@ -127,26 +132,37 @@ class Transport:
             self.cache.put(u.request.key, rec, model=self.wire.model_name)
         self.replayed[u.request.key] = rec
         u.result = result
+        if result.source in ("api", "batch"):
+            kind = call_kind(u)
+            with self._lock:
+                self.counters[f"calls:{kind}"] += 1
+                self.counters[f"input_tokens:{kind}"] += result.input_tokens
+                self.counters[f"output_tokens:{kind}"] += result.output_tokens
 
     def _resolve_concurrent(self, todo: list[Unit]) -> None:
-        client = self.client()
-
         def work(u: Unit) -> None:
             assert u.request is not None
             if self.stop.is_set():
                 u.error = "not_run"
                 return
             try:
-                reservation = self.budget.reserve(u.request.est_input, u.request.est_output)
+                reservation = self.budget.reserve(
+                    u.request.est_input, u.request.est_output, model=self._price_model(u)
+                )
             except BudgetExceeded as exc:
                 self.halt(f"{exc.reason}; partial result saved, rerun with --resume to continue")
                 u.error = "not_run"
                 return
             paid = False
             try:
-                result = client.chat(u.request)
+                result = self.client(u).chat(u.request)
                 paid = True
-                self.budget.settle(reservation, result.input_tokens, result.output_tokens)
+                self.budget.settle(
+                    reservation,
+                    result.input_tokens,
+                    result.output_tokens,
+                    model=self._price_model(u),
+                )
                 self._store(u, result)
             except ParamUnsupported as exc:
                 u.error = f"param_unsupported:{exc.param}"
@@ -184,7 +200,7 @@ class Transport:
 
     def _resolve_batch(self, todo: list[Unit]) -> None:
         runner = BatchRunner(
-            self.client(),
+            self.client(None),
             self.journal,
             poll_interval=self.settings.batch_poll_interval,
             timeout=self.settings.batch_timeout,
@@ -199,7 +215,7 @@ class Transport:
                 assert u.request is not None
                 try:
                     reserved[u.request.key] = self.budget.reserve(
-                        u.request.est_input, u.request.est_output
+                        u.request.est_input, u.request.est_output, model=self._price_model(u)
                     )
                     send.append(u)
                 except BudgetExceeded as exc:
@@ -238,12 +254,20 @@ class Transport:
         for key, u in by_key.items():
             if key in outcome.results:
                 res = outcome.results[key]
+                model = self._price_model(u)
                 if key in reserved:
-                    self.budget.settle(reserved.pop(key), res.input_tokens, res.output_tokens)
+                    self.budget.settle(
+                        reserved.pop(key), res.input_tokens, res.output_tokens, model=model
+                    )
                 else:
-                    self.budget.charge(res.input_tokens, res.output_tokens)
+                    self.budget.charge(res.input_tokens, res.output_tokens, model=model)
                 self._store(u, res)
             elif key in outcome.errors:
                 u.error = f"batch_error: {outcome.errors[key]}"
         for reservation in reserved.values():
             self.budget.settle(reservation, 0, 0, paid=False)
+
+
+def call_kind(u: Unit) -> str:
+    """What a call is for, as usage counts it: generate, critic, judge or repair."""
+    return "repair" if u.id.endswith(":repair") else u.kind

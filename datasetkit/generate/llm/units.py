@@ -21,6 +21,7 @@ from .cache import request_key
 from .client import ChatRequest, ChatResult
 from .config import LLMSettings
 from .cost import message_tokens
+from .guidance import Variety
 
 
 @dataclass
@@ -42,6 +43,12 @@ class Unit:
     repair: Unit | None = None
     parsed: BaseModel | None = None
     error: str | None = None
+    # generate, critic or judge: sets the temperature and (judge) the model
+    kind: str = "generate"
+    # Who asks and how (single-turn knowledge cases).
+    variety: Variety | None = None
+    # What a critic or judge call reviews (see review.Pick).
+    review: Any = None
 
 
 def seed_for(seed: int, unit_id: str) -> int:
@@ -86,15 +93,32 @@ class Wire:
             return self.settings.azure_deployment or self.settings.model_label
         return self.settings.model or "unknown"
 
+    @property
+    def judge_model(self) -> str:
+        """The model (or Azure deployment) of judge calls: --judge-model, else the model."""
+        return self.settings.judge_model or self.model_name
+
+    def model_for(self, unit: Unit) -> str:
+        """The model a unit's request names."""
+        return self.judge_model if unit.kind == "judge" else self.model_name
+
+    def temperature_for(self, unit: Unit) -> float:
+        """Generation samples with variety; critic and judge calls decide (0 by default)."""
+        if unit.kind == "critic":
+            return self.settings.critic_temperature
+        if unit.kind == "judge":
+            return self.settings.judge_temperature
+        return self.settings.temperature
+
     def request(self, unit: Unit, seed: int, *, est_output: int) -> ChatRequest:
         """The request of ``unit`` (more room when its last reply was cut off)."""
         max_tokens = max(self.settings.max_output_tokens, int(est_output * 2.5))
         if unit.result is not None and unit.result.finish_reason == "length":
             max_tokens *= 2
         body: dict[str, Any] = {
-            "model": self.model_name,
+            "model": self.model_for(unit),
             "messages": unit.messages,
-            "temperature": self.settings.temperature,
+            "temperature": self.temperature_for(unit),
             "seed": seed_for(seed, unit.id),
             self.token_param: max_tokens,
         }
