@@ -405,11 +405,42 @@ class FakeLLMServer:
                 "evidence": evidence,
             }
         n = int(header.get("Candidates", "1"))
+        if passages and passages[0][1] == "table" and qtype in ("table-lookup", "aggregation"):
+            rows = [r for r in passages[0][2].splitlines() if r.strip()]
+            return {"candidates": [self._table_case(qtype, rows, pick + i) for i in range(n)]}
         return {
             "candidates": [
                 self._case(qtype, lang, qtpl, fresh[i % len(fresh)], sents, pick + i)
                 for i in range(n)
             ]
+        }
+
+    def _table_case(self, qtype: str, rows: list[str], pick: int) -> dict[str, Any]:
+        """A question on a table of ``Column: value | Column: value`` rows."""
+        cells = [[c.split(":", 1) for c in r.split(" | ") if ":" in c] for r in rows]
+        if qtype == "aggregation":
+            label = cells[0][0][0].strip().lower()
+            total = len(rows) + (1 if "wrong_number" in self.mode else 0)
+            return {
+                "question": f"How many {label}s are listed in the price list?",
+                "expected_answer": f"There are {total} {label}s.",
+                "evidence": rows,
+                "expected_behavior": "answer",
+                "missing_detail": "",
+            }
+        i = pick % len(rows)
+        row = cells[i]
+        (key, name), (col, value) = row[0], row[1 + pick % (len(row) - 1)]
+        value = value.strip()
+        if "wrong_number" in self.mode:
+            value = re.sub(r"\d+", lambda m: str(int(m.group()) + 7), value, count=1)
+        return {
+            "question": f"What is the {col.strip().lower()} of the {name.strip()} {key.strip().lower()}?",
+            "expected_answer": f"The {col.strip().lower()} of the {name.strip()} "
+            f"{key.strip().lower()} is {value}.",
+            "evidence": [rows[i]],
+            "expected_behavior": "answer",
+            "missing_detail": "",
         }
 
     def _case(

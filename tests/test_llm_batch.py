@@ -11,7 +11,6 @@ from pathlib import Path
 from .llm_helpers import assert_no_key_written, generator, make_plan
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
-
 # One generation call per case and no review (which adds a critic batch and a judge batch):
 # these tests count batches and uploads.
 PLAIN = {"candidates": 1, "critic": False, "judge": False}

@@ -28,7 +28,6 @@ from .llm_helpers import (
 )
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
-
 # One generation call per case, no review: for tests of transport, budgets and resume,
 # which count calls (the review adds a critic and a judge call per case).
 PLAIN = {"candidates": 1, "critic": False, "judge": False}

@@ -43,12 +43,15 @@ class UnitBuilder:
         return "single"
 
     def knowledge_for(self, plan: Plan) -> Knowledge:
-        """The run's knowledge: every chunk the planner cut (the slots' when it did not say)."""
+        """The run's knowledge: every chunk the planner cut (the slots' when it did not say),
+        with the run's BM25 index (the generate command's, else one built here)."""
         if self.knowledge is None or self._plan_id != id(plan):
-            chunks = plan.chunks or plan_chunks(plan)
-            self.knowledge = Knowledge(
-                chunks, inputs=self.gen.options.inputs, lexical=LexicalIndex(chunks)
-            )
+            index = plan.retrieval  # the generate command's index of every chunk, if set
+            chunks = plan.chunks or (list(index.chunks) if index is not None else None)
+            chunks = chunks or plan_chunks(plan)
+            if index is None or len(index.chunks) != len(chunks):
+                index = LexicalIndex(chunks)
+            self.knowledge = Knowledge(chunks, inputs=self.gen.options.inputs, lexical=index)
             self._plan_id = id(plan)
         return self.knowledge
 

@@ -122,23 +122,53 @@ class Checker:
             return None
         return "duplicate_of_existing" if hit.startswith("existing:") else "duplicate_in_batch"
 
-    def gate(self, question: str, answer: str, evidence: list[str], u: Unit) -> str | None:
-        """The quality gate's rejection of an answer (``code: message``), or None.
+    def gate(
+        self,
+        question: str,
+        answer: str,
+        evidence: list[str],
+        u: Unit,
+        *,
+        mode: str = "answer",
+        meaning_only: bool = False,
+    ) -> str | None:
+        """The quality gate's rejection of a case (``code: message``), or None.
 
-        An aggregation's total is computed, not quoted: a number the gate does not find
-        in the evidence passes when it is a count, sum, minimum, maximum or mean of the
-        numbers of the rows quoted.
+        The mode is the gate's: ``answer`` checks the answer's numbers, units, dates,
+        names and yes/no against the evidence; ``computed`` (an aggregation) leaves the
+        numbers to :func:`derivable`: each must be quoted, or the count, sum, minimum,
+        maximum or mean of the rows quoted; ``correction`` (a false premise) and
+        ``shape`` (a refusal) check less. ``meaning_only`` ignores the shape checks (a
+        follow-up turn of a conversation is not a standalone question). The names of
+        the source's document and headings may appear in the answer.
         """
-        found = gate.check_case(question, answer, "\n".join(evidence), language=u.language)
-        if found is None:
-            return None
-        if (
-            found.code == "number_mismatch"
-            and u.question_type == "aggregation"
-            and derivable(answer, evidence)
-        ):
-            return None
-        return f"{found.code}: {found.message}"
+        found = gate.check_case(
+            question,
+            answer,
+            "\n".join(evidence),
+            language=u.language,
+            mode=mode,
+            context=self._context(u),
+        )
+        if found is not None and meaning_only and found.code not in GROUNDING_REASONS:
+            found = None
+        if found is not None:
+            return f"{found.code}: {found.message}"
+        if mode == "computed" and not derivable(answer, evidence):
+            return (
+                "number_mismatch: a number in the answer is neither in the rows quoted nor "
+                "computed from them (a count, sum, minimum, maximum or mean)"
+            )
+        return None
+
+    def _context(self, u: Unit) -> str:
+        names: list[str] = []
+        for c in u.chunks:
+            names.extend(c.provenance.heading_path)
+            for key in ("doc_title", "document_title"):
+                if c.meta.get(key):
+                    names.append(str(c.meta[key]))
+        return "\n".join(dict.fromkeys(names))
 
     def _corpus(self, corpus: list[Chunk]) -> list[Chunk]:
         return self.knowledge.chunks if self.knowledge is not None else corpus
@@ -180,8 +210,8 @@ class Checker:
             checks["expected_behavior"] = out.expected_behavior
             if out.expected_behavior not in ("refuse", "clarify"):
                 return [], "negative_case_expects_an_answer"
-            reason = None
-            if qtype == "unanswerable":
+            reason = self.gate(out.question, out.expected_answer, [], u, mode="shape")
+            if reason is None and qtype == "unanswerable":
                 if not out.missing_detail.strip():
                     reason = "unanswerable_without_missing_detail"
                 elif text_in_corpus(out.missing_detail, everything):
@@ -196,12 +226,20 @@ class Checker:
             checks["expected_behavior"] = out.expected_behavior
             if reason is None and out.expected_behavior == "answer":
                 reason = "false_premise_not_corrected"
+            if reason is None:
+                evidence = [q for q, _, _ in found]
+                reason = self.gate(
+                    out.question, out.expected_answer, evidence, u, mode="correction"
+                )
             premise = out.missing_detail.strip()
             if reason is None and premise and text_in_corpus(premise, everything):
                 reason = "false_premise_stated_in_source"
             return found, reason
         if reason is None:
-            reason = self.gate(out.question, out.expected_answer, [q for q, _, _ in found], u)
+            mode = "computed" if qtype == "aggregation" else "answer"
+            reason = self.gate(
+                out.question, out.expected_answer, [q for q, _, _ in found], u, mode=mode
+            )
             checks["gate"] = reason.split(":")[0] if reason else "passed"
         if (
             reason is None

@@ -167,9 +167,10 @@ class LLMGenerator:
     @property
     def client(self) -> LLMClient:
         """The paced, retrying client (built when first needed)."""
-        if self._client is None:
-            self._client = LLMClient(self.settings, stop=self.stop)
-        return self._client
+        with self._lock:  # worker threads ask for it at once
+            if self._client is None:
+                self._client = LLMClient(self.settings, stop=self.stop)
+            return self._client
 
     def client_for(self, unit: Unit | None) -> LLMClient:
         """The client a unit's call goes through: the run's, or on Azure, when the judge
@@ -179,10 +180,11 @@ class LLMGenerator:
         deployment = self.wire.judge_model
         if deployment == self.settings.azure_deployment:
             return self.client
-        if deployment not in self._clients:
-            judge = replace(self.settings, azure_deployment=deployment)
-            self._clients[deployment] = LLMClient(judge, stop=self.stop)
-        return self._clients[deployment]
+        with self._lock:
+            if deployment not in self._clients:
+                judge = replace(self.settings, azure_deployment=deployment)
+                self._clients[deployment] = LLMClient(judge, stop=self.stop)
+            return self._clients[deployment]
 
     def client_stats(self) -> ClientStats | None:
         """The HTTP counters of the run (None when nothing was sent), every client summed."""

@@ -38,7 +38,14 @@ def check_conversation(
     for t in out.turns:
         found, why = checker.evidence(t.evidence, u.chunks)
         if why is None:
-            why = checker.gate(t.user, t.expected_response, [q for q, _, _ in found], u)
+            # A follow-up leans on earlier turns: only the answer's meaning is checked.
+            why = checker.gate(
+                t.user,
+                t.expected_response,
+                [q for q, _, _ in found],
+                u,
+                meaning_only=bool(turns),
+            )
         if why is not None and reason is None:
             reason = f"{why} (turn {len(turns) + 1})"
         if found and first_source is None:
