@@ -153,7 +153,7 @@ class LLMGenerator:
             agent_description=read_agent_description(
                 opts.get("agent_description"), opts.get("agent_description_file")
             ),
-            candidates=int(opts.get("candidates") or 3),
+            candidates=int(opts["candidates"]) if opts.get("candidates") is not None else 3,
             critic=not opts.get("no_critic"),
             judge=not opts.get("no_judge"),
             inputs=[str(i) for i in opts.get("inputs") or []],
