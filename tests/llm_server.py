@@ -4,11 +4,15 @@ It listens on 127.0.0.1 (a free port), speaks the chat-completions, files and ba
 endpoints (OpenAI paths under ``/v1`` and Azure paths under ``/openai``), and answers
 deterministically from the prompt: it reads the task header and the ``<passage>``
 blocks the engine sends, and quotes a sentence of the source as question material,
-answer and evidence, so grounding passes. Faults are scripted per request (429 with
-Retry-After, 500, 503, timeouts, slow replies, malformed and truncated JSON, refusals,
-quota errors, unsupported structured output), and modes make it return ungrounded
-evidence, duplicate questions or the wrong language.
-"""
+answer and evidence, so grounding passes. A knowledge task gets as many candidates as
+its ``Candidates:`` line asks (table passages get a question on one row, or a count of
+the rows); a critic task gets ``pass`` and a judge task ``supported``, unless a mode or
+the scripted ``critic_verdicts`` / ``judge_verdicts`` say otherwise. Faults are scripted
+per request (429 with Retry-After, 500, 503, timeouts, slow replies, malformed and
+truncated JSON, refusals, quota errors, unsupported structured output), and modes make
+it return ungrounded evidence, duplicate questions, the wrong language, a wrong number
+in the answer, critic rewrites or rejections, and judge verdicts of "not supported" or
+"partially supported"."""
 
 from __future__ import annotations
 

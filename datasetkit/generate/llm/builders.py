@@ -9,7 +9,7 @@ asks and how (persona, query style, length, drawn from the seed), and the prompt
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...findings import DatasetkitError
 from ...language import dominant_language
@@ -113,43 +113,8 @@ class UnitBuilder:
     ) -> Unit:
         """The generation unit of one slot (``attempt`` 0, then top-ups)."""
         assert slot is not None
-        gen = self.gen
         mode = self.mode()
-        structured = gen.wire.structured
-        if mode == "conversation":
-            msgs = prompts.conversation_messages(
-                chunks,
-                turns=gen.options.multi_turn,
-                category=slot.category,
-                language=lang,
-                avoid=avoid,
-                structured=structured,
-                brief=self.brief(chunks, None),
-            )
-            schema, est = "conversation", 140 * gen.options.multi_turn + 60
-        elif mode == "seed":
-            msgs = prompts.seed_messages(
-                chunks,
-                turns=gen.options.seed_turns,
-                category=slot.category,
-                language=lang,
-                avoid=avoid,
-                structured=structured,
-                brief=self.brief(chunks, None),
-            )
-            schema, est = "simulation_seed", EST_OUTPUT["simulation_seed"]
-        else:
-            n = max(1, gen.options.candidates)
-            msgs = prompts.knowledge_messages(
-                chunks,
-                question_type=qtype,
-                category=slot.category,
-                language=lang,
-                avoid=avoid,
-                structured=structured,
-                brief=self.brief(chunks, variety, n),
-            )
-            schema, est = "knowledge_candidates", EST_OUTPUT["knowledge_candidates"] * n
+        msgs, schema, est = self._messages(mode, slot, qtype, chunks, lang, avoid, variety)
         unit = Unit(
             id=f"{mode}:{slot.index}:{attempt}",
             schema=schema,
@@ -162,8 +127,42 @@ class UnitBuilder:
             language=lang,
             variety=variety,
         )
-        unit.request = gen.wire.request(unit, seed, est_output=est)
+        unit.request = self.gen.wire.request(unit, seed, est_output=est)
         return unit
+
+    def _messages(
+        self,
+        mode: str,
+        slot: PlanSlot,
+        qtype: str,
+        chunks: list[Chunk],
+        lang: str,
+        avoid: list[str],
+        variety: guidance.Variety | None,
+    ) -> tuple[list[dict[str, str]], str, int]:
+        """The messages of a slot's unit, its reply schema and its estimated output."""
+        options = self.gen.options
+        common: dict[str, Any] = {
+            "category": slot.category,
+            "language": lang,
+            "avoid": avoid,
+            "structured": self.gen.wire.structured,
+        }
+        if mode == "conversation":
+            msgs = prompts.conversation_messages(
+                chunks, turns=options.multi_turn, brief=self.brief(chunks, None), **common
+            )
+            return msgs, "conversation", 140 * options.multi_turn + 60
+        if mode == "seed":
+            msgs = prompts.seed_messages(
+                chunks, turns=options.seed_turns, brief=self.brief(chunks, None), **common
+            )
+            return msgs, "simulation_seed", EST_OUTPUT["simulation_seed"]
+        n = max(1, options.candidates)
+        msgs = prompts.knowledge_messages(
+            chunks, question_type=qtype, brief=self.brief(chunks, variety, n), **common
+        )
+        return msgs, "knowledge_candidates", EST_OUTPUT["knowledge_candidates"] * n
 
     # ------------------------------------------------------------------ starter
 

@@ -29,7 +29,7 @@ from .config import LLMSettings, resolve_settings
 from .cost import estimate_tokens
 from .dryrun import DryRun, Planned, estimate
 from .existing import load_existing_prompts
-from .planning import chunk_capacity, plan_fingerprint
+from .planning import chunk_capacity, file_languages, plan_fingerprint
 from .review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
 from .runner import Run
 from .units import Unit, Wire, seed_for
@@ -377,6 +377,7 @@ class LLMGenerator:
 
 # Kept importable from here (older callers and tests).
 _seed_for = seed_for
+_file_languages = file_languages
 
 __all__ = [
     "DryRun",

@@ -198,16 +198,9 @@ def knowledge_messages(
     """Messages asking for candidate single-turn cases of ``question_type`` from ``chunks``."""
     brief = brief or Brief()
     negative = question_type in NEGATIVE_TYPES
-    behaviour = {
-        "unanswerable": 'Set expected_behavior to "refuse" or "clarify", evidence to the '
-        "passages closest to the topic (quotes), and missing_detail to the detail asked "
-        "for that no passage contains. Ask about something a user could expect here, not "
-        "something absurd; no other part of the documents may answer it either.",
-        "false-premise": 'Set expected_behavior to "correct"; evidence quotes the passage that '
-        "contradicts the premise; missing_detail states the false premise.",
-        "out-of-scope": 'Set expected_behavior to "refuse"; evidence is empty; missing_detail '
-        "names the unrelated subject.",
-    }.get(question_type, 'Set expected_behavior to "answer" and missing_detail to "".')
+    behaviour = _BEHAVIOUR.get(
+        question_type, 'Set expected_behavior to "answer" and missing_detail to "".'
+    )
     n = max(1, brief.candidates)
     lines = [
         "Task: knowledge case",
@@ -217,17 +210,7 @@ def knowledge_messages(
         f"Candidates: {n}",
         "",
         *agent_lines(brief),
-    ]
-    if brief.variety is not None:
-        v = brief.variety
-        lines += [
-            "",
-            "Who asks and how:",
-            f"- persona: {v.persona}",
-            f"- query style: {v.style_text}",
-            f"- length of the question: {v.length_text}",
-        ]
-    lines += [
+        *_who_asks(brief),
         "",
         _GROUNDING_RULES if not negative else "The expected response must not invent facts.",
         behaviour,
@@ -251,6 +234,31 @@ def knowledge_messages(
         language=language,
         mode_note="Each case comes with evidence quotes.",
     )
+
+
+_BEHAVIOUR = {
+    "unanswerable": 'Set expected_behavior to "refuse" or "clarify", evidence to the '
+    "passages closest to the topic (quotes), and missing_detail to the detail asked "
+    "for that no passage contains. Ask about something a user could expect here, not "
+    "something absurd; no other part of the documents may answer it either.",
+    "false-premise": 'Set expected_behavior to "correct"; evidence quotes the passage that '
+    "contradicts the premise; missing_detail states the false premise.",
+    "out-of-scope": 'Set expected_behavior to "refuse"; evidence is empty; missing_detail '
+    "names the unrelated subject.",
+}
+
+
+def _who_asks(brief: Brief) -> list[str]:
+    v = brief.variety
+    if v is None:
+        return []
+    return [
+        "",
+        "Who asks and how:",
+        f"- persona: {v.persona}",
+        f"- query style: {v.style_text}",
+        f"- length of the question: {v.length_text}",
+    ]
 
 
 _NEGATIVE_ANSWER = [

@@ -98,30 +98,34 @@ class Run:
             enabled=options.progress,
             stream=options.progress_stream or sys.stderr,
         )
-        self.transport = Transport(
-            settings=settings,
-            wire=gen.wire,
-            client=gen.client_for,
-            stop=gen.stop,
-            halt=gen.halt,
-            counters=gen.counters,
-            batch=options.batch,
-            batch_id=options.batch_id,
-            batch_ids=gen.batch_ids,
-            journal=self.journal,
-            cache=cache,
-            budget=self.budget,
-            replayed=self.journal.responses(),
-            seed=seed,
-            run_key=self.run_key,
-            progress=self.progress,
-        )
+        self.transport = self._transport(cache)
         self.index = NearDuplicateIndex(options.dedupe_threshold)
         self.index.add_all((f"existing:{i}", p) for i, p in enumerate(options.existing_prompts))
         self.accepted: dict[str, list[GeneratedCase]] = {}
         self.last_failure: dict[str, Failure] = {}
         self.rejected: Counter[str] = Counter()
         self.journaled_cases = {r.get("id") for r in self.journal.of_kind("case")}
+
+    def _transport(self, cache: ResponseCache | None) -> Transport:
+        gen = self.gen
+        return Transport(
+            settings=gen.settings,
+            wire=gen.wire,
+            client=gen.client_for,
+            stop=gen.stop,
+            halt=gen.halt,
+            counters=gen.counters,
+            batch=gen.options.batch,
+            batch_id=gen.options.batch_id,
+            batch_ids=gen.batch_ids,
+            journal=self.journal,
+            cache=cache,
+            budget=self.budget,
+            replayed=self.journal.responses(),
+            seed=self.seed,
+            run_key=self.run_key,
+            progress=self.progress,
+        )
 
     def _run_key(self, facts: dict[str, Any]) -> str:
         gen = self.gen
