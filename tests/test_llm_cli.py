@@ -64,6 +64,8 @@ def test_generate_knowledge_with_an_llm_writes_cases_manifest_and_summary(
     assert len(items) == 4
     manifest = json.loads((work / "evals.json.manifest.json").read_text(encoding="utf-8"))
     assert manifest["counts"]["produced"] == 4 and manifest["seed"] == 2
+    calls = {k: v["calls"] for k, v in manifest["usage"]["calls_by_kind"].items()}
+    assert calls == {"generate": 4, "repair": 0, "critic": 4, "judge": 4}
     assert "generated 4 of 4 case(s)" in res.stderr
     assert "calls 12 (generate 4, critic 4, judge 4)" in res.stderr
     assert "4/4 cases" in res.stderr  # the progress bar

@@ -133,8 +133,11 @@ _LABELS = frozenset(
         "nota",
     }
 )
+# "a, b, c and d": three or more items of at most five words each (bounded, so that a
+# long sentence without commas is scanned in linear time).
+_ITEM = r"[\w'’-]+(?: [\w'’-]+){0,4}"
 _ENUMERATION = re.compile(
-    r"\w[\w'’ -]*(?:,\s*[\w'’ -]+){2,},?\s+(?:and|or|und|oder|et|ou|y|o|e)\s+\w",
+    rf"\b{_ITEM}(?:,\s*{_ITEM}){{2,}},?\s+(?:and|or|und|oder|et|ou|y|o|e)\s+\w",
     re.I,
 )
 _QUANTITY = re.compile(r"\d+(?:[.,]\d+)?")
@@ -222,7 +225,7 @@ def has_enumeration(chunk: Chunk) -> bool:
     plain = [t for t, _, is_item in items if is_item and not is_instruction(t)]
     if len(plain) >= 3:
         return True
-    return any(_ENUMERATION.search(t) for t, _, _ in items)
+    return any(t.count(",") >= 2 and _ENUMERATION.search(t) for t, _, _ in items)
 
 
 def quantities(chunk: Chunk) -> int:

@@ -20,6 +20,7 @@ from ..base import Chunk
 from .grounding import normalise
 
 MIN_COSINE = 0.08
+QUERY_TERMS = 16
 _ALL_STOPWORDS = frozenset().union(*STOPWORDS.values())
 
 
@@ -76,8 +77,13 @@ class Relatedness:
         return sorted(t for t in shared if self.df[t] <= self.rare_df)
 
     def _candidates(self, chunk: Chunk) -> list[Chunk]:
-        if self.lexical is not None:
-            hits = self.lexical.search(chunk.text, 12)
+        i = self._pos.get(chunk.id)
+        if self.lexical is not None and i is not None:
+            # The chunk's most telling words make the query (not its whole text: a long
+            # query walks the postings of every common word).
+            vec = self._vectors[i]
+            top = sorted(vec, key=lambda t: (-vec[t], t))[:QUERY_TERMS]
+            hits = self.lexical.search(" ".join(top), 12)
             found = [c for c, _ in hits if c.id in self._pos]
             if found:
                 return found
