@@ -108,3 +108,17 @@ def test_index_past_the_exact_limit_finds_lint_pairs_and_is_fast() -> None:
     elapsed = time.perf_counter() - t0
     assert all(f is not None and f[0] == str(i) for (i, _), f in zip(planted, found, strict=True))
     assert elapsed < 10
+
+
+def test_opposite_words_make_different_questions() -> None:
+    from datasetkit.lint.neardup import meaningful_difference
+
+    assert meaningful_difference(
+        "What is the salary Min for AI-1004?", "What is the salary Max for AI-1004?"
+    )
+    assert meaningful_difference("Is it a full-time role?", "Is it a part-time role?")
+    assert meaningful_difference("When does the office open?", "When does the office close?")
+    assert (
+        meaningful_difference("How do I reset my VPN token?", "How do I reset the VPN token?")
+        is None
+    )

@@ -137,9 +137,14 @@ def _finish(command: str, outcome: RunOutcome) -> None:
         hook(command, outcome)
     if outcome.coverage:
         _echo(render_coverage(outcome.coverage).rstrip("\n"))
-    if outcome.rejected:
-        _echo(f"quality gate: {outcome.gate_summary} (see the reasons below and in --report)")
-    failures = outcome.result.failures
+    rejected = [f for f in outcome.result.failures if f.code]
+    if rejected:
+        _echo(f"quality gate: {outcome.gate_summary}")
+        for f in rejected[:10]:
+            _echo(f"  - {f.reason}")
+        if len(rejected) > 10:
+            _echo(f"  ... and {len(rejected) - 10} more (see --report)")
+    failures = [f for f in outcome.result.failures if not f.code]
     if failures:
         _echo(f"{len(failures)} slot(s) gave no case:")
         for f in failures[:10]:

@@ -361,7 +361,13 @@ def _subject_terms(q: str, ev_parts: list[Part]) -> list[str]:
     for p in ev_parts:
         for value in p.cells.values():
             v = norm(value)
-            if v and len(v) > 2 and f" {v} " in f" {norm(q)} ":
+            # A row's key ("Travel paid by a third party"); figures are what is asked.
+            if (
+                v
+                and len(v) > 2
+                and not any(ch.isdigit() for ch in v)
+                and f" {v} " in f" {norm(q)} "
+            ):
                 terms.add(v)
     normed = [f" {norm(p.text)} " for p in ev_parts]
     return [t for t in terms if 0 < sum(f" {t} " in n for n in normed) < len(ev_parts)]
@@ -485,6 +491,16 @@ def _conditions(toks: list[str], lang: str) -> set[str]:
     return out
 
 
+def _extra_conditions(claim: str, clause: str, lang: str) -> bool | None:
+    """None when the claim sets conditions or figures the clause does not; else whether
+    the clause sets conditions the claim leaves out."""
+    tc, te = _tokens(claim), _tokens(clause)
+    cc, ce = _conditions(tc, lang), _conditions(te, lang)
+    if not cc <= ce or not {w for w in tc if w[:1].isdigit()} <= {w for w in te if w[:1].isdigit()}:
+        return None
+    return cc != ce
+
+
 def _comparable(a: str, b: str, lang: str) -> bool:
     """Same conditions and limits in both ("after 30 days" is not "within 30 days")."""
     ta, tb = _tokens(a), _tokens(b)
@@ -539,12 +555,13 @@ def _yes_no(q: str, clauses: list[str], lang: str, said_yes: bool) -> Problem | 
     if cov < 0.6 or not _comparable(q, clause, lang):
         return None
     qn, en = _negation(q, lang), _negation(clause, lang)
-    if qn.weak or en.weak or qn.count > 1 or en.count > 1:
+    # "Isn't it covered?" - "No, it isn't" and "Yes, it is" mean the same: not judged.
+    if qn.weak or en.weak or qn.count > 0 or en.count > 1:
         return None
     for other_cov, other in ranked[1:]:
         if other_cov >= cov - 0.1 and (_negation(other, lang).count > 0) != (en.count > 0):
             return None  # two passages, opposite answers: cannot tell
-    expected_yes = (qn.count == 1) == (en.count == 1)
+    expected_yes = en.count == 0
     if said_yes == expected_yes:
         return None
     word = "yes" if said_yes else "no"
@@ -554,15 +571,20 @@ def _yes_no(q: str, clauses: list[str], lang: str, said_yes: bool) -> Problem | 
 def _claims(body: str, clauses: list[str], lang: str) -> Problem | None:
     for claim in _clauses(body, lang):
         cw = _content(claim, lang)
-        if len(cw) < 3:
+        if len(cw) < 2:
             continue
         cov, clause = _best(cw, clauses, lang)[0]
         if cov < 0.8 or _coverage(_content(clause, lang), cw) < 0.5:
             continue
-        if not _comparable(claim, clause, lang) or not _comparable(clause, claim, lang):
+        extra = _extra_conditions(claim, clause, lang)
+        if extra is None:
             continue
         cn, en = _negation(claim, lang), _negation(clause, lang)
         if cn.weak or en.weak or cn.count > 1 or en.count > 1:
+            continue
+        if extra and not (cn.count == 1 and en.count == 0):
+            # "refundable within 14 days" refutes "not refundable", but "not refundable
+            # after 14 days" does not refute "refundable".
             continue
         if (cn.count == 1) != (en.count == 1):
             return "polarity_mismatch", (

@@ -126,6 +126,14 @@ def _pasted_sentence(question: str) -> str | None:
     first = rest[0].casefold()
     if first in W.FINITE_VERBS:
         return f"the question has no subject after 'What is' ({_short(question)!r})"
+    before = rest[-2].casefold() if len(rest) > 1 else ""
+    if (
+        rest[-1].casefold() in W.FINITE_VERBS
+        and before
+        and before not in W.PRONOUNS
+        and before not in W.FINITE_VERBS
+    ):
+        return f"the question ends in the verb {rest[-1]!r} ({_short(question)!r})"
     determiners = W.ARTICLES["en"] | {"this", "that", "these", "those", "any", "some", "no"}
     if first in determiners or first in W.PRONOUNS or first in W.RELATIVES:
         return None
@@ -159,22 +167,29 @@ def answer_problem(
     """An empty, placeholder, form-field or cut-off answer, or one the question holds."""
     a = answer.strip()
     folded = " ".join(a.casefold().split())
-    if not a or folded in _NOTHING or not _words(a):
+    if not a or folded in _NOTHING:
         return "blank", f"the answer says nothing ({a!r})" if a else "the answer is empty"
+    if _BLANK_FIELD.search(a) and not refusal:
+        return "form_label", f"the answer is a blank form field ({_short(a)!r})"
+    if not _words(a):
+        return "blank", f"the answer says nothing ({a!r})"
     found = placeholder_problem(a, "answer")
     if found:
         return found
     if refusal:
         return None
-    blank = _BLANK_FIELD.search(a)
-    if blank:
-        return "form_label", f"the answer is a blank form field ({_short(a)!r})"
     label = _form_label_question(question, evidence, language)
     if label:
         return "form_label", label
     found = _cut_off(question, a, language)
     if found is None and echo:
         found = _in_question(question, a, language)
+    if (
+        found is None
+        and _asks_for_prose(question, _lang(language))
+        and _heading_like(a, _lang(language))
+    ):
+        found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
 
 
@@ -245,8 +260,6 @@ def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
         )
         if last in function and not (len(raw) == 1 and raw.isupper()) and len(words) > 1:
             return "fragment", f"the answer stops mid-sentence at {raw!r} ({_short(a)!r})"
-    if _asks_for_prose(question, lang) and _heading_like(end, lang):
-        return "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return None
 
 

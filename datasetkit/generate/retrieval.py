@@ -6,9 +6,10 @@ the one a slot was drawn from, e.g. to check that an unanswerable question reall
 (:meth:`LexicalIndex.search`). Pure Python; the index is built on first use.
 
 Text is folded (NFKC, casefold, punctuation to spaces), function words of every
-language the project knows are dropped, and words are cut to a stem (their first six
-letters, or the whole word when shorter) so "refunds" finds "refund". Scripts written
-without spaces (Chinese, Japanese, Thai) are indexed by character pairs.
+language the project knows are dropped, and words are cut to a stem (a plural "s"
+dropped, then the first five letters) so "refunds" finds "refund". A chunk is indexed
+with its headings and sheet name. Scripts written without spaces (Chinese, Japanese,
+Thai) are indexed by character pairs.
 """
 
 from __future__ import annotations
@@ -25,13 +26,13 @@ from .base import Chunk
 
 _K1 = 1.2
 _B = 0.75
-_STEM = 6
+_STEM = 5
 _STOP = frozenset().union(*STOPWORDS.values())
 # Words that shape a question without saying what it is about.
 _QUESTION_TEXT = """what which who whom whose when where why how does do did is are was were
     can could should would will shall may might must tell me please say says said about
     there any document documentation policy handbook guide give explain describe mean
-    means know need want"""
+    means know need want cover covers covered much many long often get happen happens"""
 _QUESTION_WORDS = frozenset(w[:_STEM] for w in _QUESTION_TEXT.split())
 _TOKEN = re.compile(r"[^\W_]+")
 _NO_SPACES = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\uf900-\ufaff]")
@@ -41,15 +42,39 @@ def terms(text: str) -> list[str]:
     """The index terms of ``text``: stems of its content words (character pairs for CJK)."""
     folded = unicodedata.normalize("NFKC", text).casefold()
     out: list[str] = []
+    cache = _TERM_CACHE
     for tok in _TOKEN.findall(folded):
-        if _NO_SPACES.search(tok):
-            chars = [c for c in tok if not c.isspace()]
-            out.extend("".join(chars[i : i + 2]) for i in range(max(1, len(chars) - 1)))
-            continue
-        if tok in _STOP or (len(tok) < 2 and not tok.isdigit()):
-            continue
-        out.append(tok[:_STEM])
+        term = cache.get(tok)
+        if term is None:
+            if not tok.isascii() and _NO_SPACES.search(tok):
+                chars = [c for c in tok if not c.isspace()]
+                out.extend("".join(chars[i : i + 2]) for i in range(max(1, len(chars) - 1)))
+                continue
+            term = _term(tok)
+            if len(cache) < 200_000:
+                cache[tok] = term
+        if term:
+            out.append(term)
     return out
+
+
+_TERM_CACHE: dict[str, str] = {}
+
+
+def _term(tok: str) -> str:
+    """A word's index term ('' for a function word)."""
+    if tok in _STOP or (len(tok) < 2 and not tok.isdigit()):
+        return ""
+    if len(tok) > 3 and tok.endswith("s") and not tok.endswith(("ss", "us", "is")):
+        tok = tok[:-1]  # "tents" finds "tent"
+    return tok[:_STEM]
+
+
+def _indexed_text(chunk: Chunk) -> str:
+    """A chunk's text with the headings and sheet name that say what it is about."""
+    prov = chunk.provenance
+    labels = [*prov.heading_path, prov.sheet or "", str(chunk.meta.get("document_title") or "")]
+    return "\n".join([*(label for label in labels if label), chunk.text])
 
 
 class LexicalIndex:
@@ -67,7 +92,7 @@ class LexicalIndex:
         postings: dict[str, list[tuple[int, int]]] = {}
         lengths: list[int] = []
         for i, chunk in enumerate(self.chunks):
-            counts = Counter(terms(chunk.text))
+            counts = Counter(terms(_indexed_text(chunk)))
             lengths.append(sum(counts.values()))
             for term, tf in counts.items():
                 postings.setdefault(term, []).append((i, tf))

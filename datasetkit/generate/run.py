@@ -290,6 +290,79 @@ def _note_gate_in_manifest(result: GenerationResult, gate: Gate, produced: int) 
     write_manifest(path, manifest)
 
 
+# Offline generation costs nothing: when the gate rejects cases, the run asks for more
+# (a larger plan over the same knowledge) up to this many times, until the knowledge
+# has no further question. LLM runs top up inside the engine, where calls are paid.
+_TOP_UPS = 4
+
+
+def _generate_gated(
+    outcome: RunOutcome,
+    options: GenerateOptions,
+    generator: Generator,
+    provider: str,
+    seed: int,
+) -> list[GeneratedCase]:
+    """Plan, generate and gate; the admitted cases (at most ``options.count``)."""
+    capacity = getattr(generator, "capacity", None)
+    budget = options.count
+    admitted: list[GeneratedCase] = []
+    for attempt in range(_TOP_UPS + 1):
+        outcome.plan = build_plan(
+            outcome.chunks,
+            budget,
+            seed,
+            categories=tuple(options.categories) or ("knowledge",),
+            capacity=capacity if callable(capacity) else None,
+        )
+        outcome.plan.retrieval = outcome.retrieval
+        planned = len(outcome.plan.slots)
+        failures: list[Failure] = []
+        if planned < options.count:
+            failures.append(
+                Failure(
+                    None,
+                    f"the knowledge holds only {planned} distinct question(s) for this provider; {options.count} were asked for",
+                )
+            )
+        result = generator.generate_knowledge(outcome.plan, language=options.language)
+        result.failures = failures + result.failures
+        outcome.result = result
+        admitted = _gate(outcome, options, generator, _unique(result))
+        short = options.count - len(admitted)
+        if short <= 0 or provider != "offline" or planned < budget or attempt == _TOP_UPS:
+            break
+        # Ask for the missing cases again, and for as many more as were just rejected.
+        budget = planned + short + sum(outcome.rejected.values())
+    if len(admitted) >= options.count:
+        # Enough good cases: the slots of a larger plan that gave none are no shortfall.
+        admitted = _trim(admitted, options.count, outcome.chunks)
+        outcome.result.shortfall = {}
+        outcome.result.failures = [f for f in outcome.result.failures if f.code]
+    outcome.result.cases = admitted
+    return admitted
+
+
+def _trim(cases: list[GeneratedCase], count: int, chunks: list[Chunk]) -> list[GeneratedCase]:
+    """``count`` of the cases, dropping from the best-covered sections first."""
+    strata = {c.id: str(c.meta.get("stratum") or c.provenance.file) for c in chunks}
+
+    def stratum(gc: GeneratedCase) -> str:
+        facts = (gc.case.extensions or {}).get("datasetkit") or {}
+        chunk = facts.get("chunk") if isinstance(facts, dict) else None
+        return strata.get(str(chunk), gc.source.file if gc.source else "")
+
+    keep = list(cases)
+    while len(keep) > count:
+        sizes: dict[str, int] = {}
+        for gc in keep:
+            sizes[stratum(gc)] = sizes.get(stratum(gc), 0) + 1
+        fullest = max(sizes, key=lambda k: (sizes[k], k))
+        last = max(i for i, gc in enumerate(keep) if stratum(gc) == fullest)
+        del keep[last]
+    return keep
+
+
 def _shortfall_message(made: int, asked: int, gate_summary: str, rejected: int) -> str:
     message = f"made {made} of {asked}: the knowledge gave {made} good question(s)"
     return message + (f"; {gate_summary}" if rejected else "")
@@ -414,35 +487,15 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     # Generators that look for passages across the whole knowledge (is this question
     # really unanswerable?) get one index of every chunk, built on first use.
     outcome.retrieval = LexicalIndex(outcome.chunks)
-    capacity = getattr(generator, "capacity", None)
-    outcome.plan = build_plan(
-        outcome.chunks,
-        options.count,
-        seed,
-        categories=tuple(options.categories) or ("knowledge",),
-        capacity=capacity if callable(capacity) else None,
-    )
-    outcome.plan.retrieval = outcome.retrieval
-    planned = len(outcome.plan.slots)
-    if planned < options.count:
-        outcome.result.failures.append(
-            Failure(
-                None,
-                f"the knowledge holds only {planned} distinct question(s) for this provider; {options.count} were asked for",
-            )
-        )
-    result = generator.generate_knowledge(outcome.plan, language=options.language)
-    result.failures = outcome.result.failures + result.failures
-    outcome.result = result
-    unique = _gate(outcome, options, generator, _unique(result))
-    result.cases = unique
+    unique = _generate_gated(outcome, options, generator, provider, seed)
     cases = [gc.case for gc in unique]
     short = options.count - len(cases)
     if short > 0:
-        result.shortfall = {**result.shortfall, "total": short}
+        outcome.result.shortfall = {**outcome.result.shortfall, "total": short}
         outcome.shortfall_message = _shortfall_message(
             len(cases), options.count, outcome.gate_summary, sum(outcome.rejected.values())
         )
+    assert outcome.plan is not None
     outcome.coverage = coverage_rows(outcome.chunks, outcome.plan, GenerationResult(cases=unique))
     names = sorted({d.path for d in usable})
     metadata = {
