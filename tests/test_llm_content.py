@@ -46,6 +46,23 @@ def test_steps_are_a_procedure_and_a_list_of_items_is_not() -> None:
     assert content.has_procedure(german)
     prose = _chunk([("paragraph", "Refunds go to the original payment method.")])
     assert not content.has_procedure(prose)
+    # Markdown keeps no list numbers: steps are told by how they read.
+    pitching = _chunk(
+        [
+            ("list_item", "Lay out the footprint."),
+            ("list_item", "Thread the poles through the sleeves."),
+            ("list_item", "Stake the corners."),
+        ]
+    )
+    assert content.has_procedure(pitching)
+    rules = _chunk(
+        [
+            ("list_item", "Refunds are paid in 5 days."),
+            ("list_item", "Gift cards are final."),
+            ("list_item", "Returns need a receipt."),
+        ]
+    )
+    assert not content.has_procedure(rules)
 
 
 def test_definitions_are_found_and_plain_facts_are_not() -> None:
@@ -96,6 +113,17 @@ def test_document_summary_and_whole_tables() -> None:
     assert block.startswith('<document source="shop.md" title="Shop help">')
     plain = Knowledge(chunks_of([("A", "Some text about the rules that apply here.")]))
     assert plain.document("policy.txt").title == "policy"
+    # A document's one top heading is its title; the summary lists the headings below it.
+    prov = [Provenance("t.md", heading_path=("Tent guide", h)) for h in ("Basecamp 6", "Pitching")]
+    guide = Knowledge(
+        [
+            Chunk(
+                f"t{i}", f"{p.heading_path[1]} text here.", p, meta={"document_title": "Tent guide"}
+            )
+            for i, p in enumerate(prov)
+        ]
+    )
+    assert guide.document("t.md").headings == ["Basecamp 6", "Pitching"]
 
 
 def test_a_computed_total_must_follow_from_the_rows() -> None:

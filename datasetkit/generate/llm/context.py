@@ -167,10 +167,10 @@ class Knowledge:
         headings: list[str] = []
         for c in chunks:
             p = c.provenance
-            name = (
-                p.heading_path[0] if p.heading_path else (f"sheet {p.sheet}" if p.sheet else None)
-            )
-            if name and name != title and name not in headings:
+            # The first heading below the title (a document's one top heading is its title).
+            path = [h for h in p.heading_path if h != title]
+            name = path[0] if path else (f"sheet {p.sheet}" if p.sheet else None)
+            if name and name not in headings:
                 headings.append(name)
         if len(headings) > _SUMMARY_HEADINGS:
             headings = [*headings[:_SUMMARY_HEADINGS], "..."]
