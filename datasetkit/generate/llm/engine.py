@@ -1,9 +1,11 @@
 """LLMGenerator: the Generator protocol over an OpenAI-compatible model.
 
-The generator turns a plan (or an agent description) into units, one model call each,
-and hands them to a :class:`~datasetkit.generate.llm.runner.Run`, which resolves them
-(journal, cache, model), checks the replies (:mod:`.checks`) and writes the manifest.
-Requests are built by :class:`~datasetkit.generate.llm.units.Wire`, and sent by
+The generator turns a plan (or an agent description) into units, one model call each
+(:mod:`.builders`, with the run's knowledge from :mod:`.context`), and hands them to a
+:class:`~datasetkit.generate.llm.runner.Run`, which resolves them (journal, cache,
+model), checks the replies (:mod:`.checks`), has the selected cases reviewed
+(:mod:`.review`: critic, then judge) and writes the manifest. Requests are built by
+:class:`~datasetkit.generate.llm.units.Wire` and sent by
 :class:`~datasetkit.generate.llm.transport.Transport`.
 """
 

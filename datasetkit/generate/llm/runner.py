@@ -3,8 +3,13 @@
 A run is a few deterministic rounds. Each round resolves the requests it needs (from the
 journal, then the response cache, then the model), repairs replies that do not parse
 (once), and then checks the cases in slot order, never in completion order, so the same
-replies always give the same dataset. Slots whose case was rejected get one more
-attempt in the next round; what is still missing is reported as a shortfall.
+replies always give the same dataset. A slot's candidates are checked and the first
+that passes is reviewed: all the critic calls of the round go out together, then all
+the judge calls; a case dropped on the way gives way to the slot's next candidate,
+which is reviewed in the next pass. Slots still without a case get one more attempt
+in the next round; what is still missing is reported as a shortfall. A run stopped
+during the review keeps no unreviewed case: --resume replays the paid replies and
+finishes the review.
 """
 
 from __future__ import annotations
