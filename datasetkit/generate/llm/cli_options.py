@@ -105,18 +105,28 @@ OPTIONS: list[tuple[str, Any, Any, tuple[str, ...]]] = [
     ),
     ("no_critic", bool, _opt(False, "--no-critic", name="no_critic"), _KNOWLEDGE),
     ("no_judge", bool, _opt(False, "--no-judge", name="no_judge"), _KNOWLEDGE),
-    ("judge_model", str | None, _opt(None, "--judge-model", name="judge_model"), _KNOWLEDGE),
-    ("temperature", float | None, _opt(None, "--temperature", name="temperature"), _BOTH),
+    (
+        "judge_model",
+        str | None,
+        _opt(None, "--judge-model", name="judge_model", metavar="MODEL"),
+        _KNOWLEDGE,
+    ),
+    (
+        "temperature",
+        float | None,
+        _opt(None, "--temperature", name="temperature", metavar="T"),
+        _BOTH,
+    ),
     (
         "critic_temperature",
         float | None,
-        _opt(None, "--critic-temperature", name="critic_temperature"),
+        _opt(None, "--critic-temperature", name="critic_temperature", metavar="T"),
         _KNOWLEDGE,
     ),
     (
         "judge_temperature",
         float | None,
-        _opt(None, "--judge-temperature", name="judge_temperature"),
+        _opt(None, "--judge-temperature", name="judge_temperature", metavar="T"),
         _KNOWLEDGE,
     ),
     (
