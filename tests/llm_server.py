@@ -71,10 +71,17 @@ _DANGLING_TEXT = """a an the and or but of to in on at by for with from as is ar
 _DANGLING = frozenset(_DANGLING_TEXT.split())
 
 
+_VERBS_TEXT = "is are was were can cannot must may will should has have does do need needs"
+_VERBS = frozenset(_VERBS_TEXT.split())
+
+
 def topic(sentence: str, n: int = 6) -> str:
     words = re.findall(r"[^\W\d_]+|\d+", sentence)[:n]
     while len(words) > 1 and words[-1].lower() in _DANGLING:
         words.pop()
+    # "say about refunds are paid" is no question; "say about whether refunds are paid" is.
+    if len(words) > 1 and any(w.lower() in _VERBS for w in words[1:]):
+        words = ["whether", *words]
     return " ".join(words).lower()
 
 

@@ -57,6 +57,7 @@ def test_rejection_is_a_frozen_value() -> None:
         "What are the rules of?",
         "Which documents are required because?",
         "Was ist Leistungsbeurteilungen werden jährlich durchgeführt und?",
+        "What does the guidance say about personal data is stored?",
     ],
 )
 def test_malformed_questions_are_fragments(question: str) -> None:
@@ -81,6 +82,9 @@ def test_malformed_questions_are_fragments(question: str) -> None:
         "Summarise the returns policy.",
         "What does the policy say about refunds?",
         "Wie melde ich mich an?",
+        "What can I use my stipend for?",
+        "What does the policy say about employees who are sick?",
+        "What does the guidance say about whether refunds are paid?",
     ],
 )
 def test_well_formed_questions_pass(question: str) -> None:

@@ -92,6 +92,7 @@ def test_dates_and_times_are_normalised() -> None:
         ("How heavy is the Basecamp 6?", "6.5 kg", TENTS),
         ("Is the Basecamp 6 a 4-season tent?", "Yes, the Basecamp 6 is a 4-season tent.", TENTS),
         ("When does the office open?", "At 10:00.", "The office opens at 9 am."),
+        ("How long is the return window?", "Three weeks.", "The return window is 14 days."),
     ],
 )
 def test_wrong_numbers(question: str, answer: str, evidence: str) -> None:
@@ -146,6 +147,15 @@ def test_number_message_says_both_values() -> None:
             "No, the window is 30 days, not 45.",
             POLICY,
         ),
+        # The user's situation set beside the rule, not asserted as the rule.
+        (
+            "My parcel arrived 10 days ago. Can I return it?",
+            "Yes, 10 days is within the 30-day window.",
+            POLICY,
+        ),
+        # Units that convert exactly.
+        ("How long is the return window?", "Two weeks.", "The return window is 14 days."),
+        ("How heavy is it?", "About 9,800 grams.", "It weighs 9.8 kg."),
     ],
 )
 def test_right_numbers_pass(question: str, answer: str, evidence: str) -> None:

@@ -209,7 +209,12 @@ def _known_word(w: str, known: set[str]) -> bool:
 def _name_like(word: str, language: str | None) -> bool:
     if any(ch.isdigit() for ch in word):
         return True
-    if word in W.GENERIC_NAMES or word in _STOP or word in _VOCAB:
+    forms = {
+        word,
+        word[:-1] if word.endswith("s") else word,
+        word[:-2] if word.endswith("es") else word,
+    }
+    if any(f in W.GENERIC_NAMES or f in _STOP or f in _VOCAB for f in forms):
         return False
     if word in W.MONTHS or word in W.WEEKDAYS or len(word) < 2:
         return False
@@ -312,6 +317,42 @@ def _unit_ok(a: Quantity, e: Quantity, question: str) -> bool:
     return _unit_in(e.units, question)
 
 
+# Units that convert exactly: (dimension, size in the dimension's smallest unit).
+_CONVERT: dict[str, tuple[str, float]] = {
+    "day": ("days", 1),
+    "week": ("days", 7),
+    "month": ("months", 1),
+    "year": ("months", 12),
+    "second": ("seconds", 1),
+    "minute": ("seconds", 60),
+    "hour": ("seconds", 3600),
+    "mg": ("grams", 0.001),
+    "g": ("grams", 1),
+    "kg": ("grams", 1000),
+    "mm": ("metres", 0.001),
+    "cm": ("metres", 0.01),
+    "m": ("metres", 1),
+    "km": ("metres", 1000),
+    "ml": ("litres", 0.001),
+    "l": ("litres", 1),
+}
+
+
+def _base(q: Quantity) -> set[tuple[str, float]]:
+    return {
+        (_CONVERT[u][0], round(v * _CONVERT[u][1], 6))
+        for u in q.units
+        if u in _CONVERT
+        for v in q.values
+    }
+
+
+def _equal(x: Quantity, e: Quantity) -> bool:
+    """Equal values ("1,500" and "1.5k"), or equal amounts in units that convert exactly
+    ("2 weeks" and "14 days")."""
+    return bool(x.values & e.values) or bool(_base(x) & _base(e))
+
+
 def _numbers(
     q: str,
     a: str,
@@ -326,19 +367,20 @@ def _numbers(
     in_q = quantities(q, masked=mask_q)
     in_e = _with_header_units(quantities(ev, masked=mask_e), ev_parts)
     subject = _subject_terms(q, ev_parts)
-    for x in quantities(a, masked=mask_a):
+    in_a = quantities(a, masked=mask_a)
+    for x in in_a:
         if x.word and not x.units:
             continue  # "one of the plans": a word, not a figure
-        same = [e for e in in_e if e.values & x.values]
+        same = [e for e in in_e if _equal(x, e)]
         if not same:
-            if refutes and any(y.values & x.values for y in in_q):
+            if any(_equal(x, y) for y in in_q) and (refutes or _compared(x, in_a, in_e)):
                 continue
             like = [e for e in in_e if x.units and e.units & x.units] or in_e
             return "number_mismatch", (
                 f"the answer says {x.text}; "
                 + (f"the evidence says {_said(like)}" if like else "the evidence gives no number")
             )
-        fits = [e for e in same if _unit_ok(x, e, q)]
+        fits = [e for e in same if _unit_ok(x, e, q) or bool(_base(x) & _base(e))]
         if not fits:
             if refutes and any(y.values & x.values and y.units & x.units for y in in_q):
                 continue
@@ -351,6 +393,17 @@ def _numbers(
         if bound:
             return "number_mismatch", bound
     return None
+
+
+def _compared(x: Quantity, in_a: list[Quantity], in_e: list[Quantity]) -> bool:
+    """The answer sets the question's figure beside the evidence's ("10 days is within
+    the 30-day window"), rather than asserting it ("Yes, a 4-season tent")."""
+    for y in in_a:
+        if y is x or not (y.units & x.units or not (y.units or x.units)):
+            continue
+        if any(_equal(y, e) for e in in_e):
+            return True
+    return False
 
 
 def _subject_terms(q: str, ev_parts: list[Part]) -> list[str]:

@@ -103,20 +103,40 @@ def _stranded(words: list[str], lang: str) -> bool:
     if lang != "en" or len(words) < 3:
         return False
     prev = words[-2].casefold()
-    return (
+    if (
         prev in W.STRANDING_WORDS
         or prev in W.COMMON_VERBS
         or prev in W.PRONOUNS
         or prev in W.FINITE_VERBS
         or prev.endswith(("ed", "ing", "en"))
-    )
+    ):
+        return True
+    # A question with do-support or a modal has a verb the preposition belongs to:
+    # "What can I use my stipend for?" (not "What is the deadline for?").
+    return any(w.casefold() in _DO_OR_MODAL for w in words[:-2])
+
+
+_DO_OR_MODAL = frozenset(W.words_of("do does did can could should would will shall may might must"))
 
 
 _WHAT_IS = re.compile(r"(?i)^\s*(?:what\s+is|what\s+are|what['’]s)\s+(?P<rest>.+?)[\s?？.!]*$")
 
 
+_SAY_ABOUT = re.compile(r"(?i)\b(?:say|says|said|tell me|know)\s+about\s+(?P<rest>.+?)[\s?？.!]*$")
+
+
 def _pasted_sentence(question: str) -> str | None:
     """ "What is Performance reviews are conducted annually?": a sentence in a template."""
+    about = _SAY_ABOUT.search(question)
+    if about:
+        rest = _words(about.group("rest"))
+        for k, word in enumerate(rest[:6]):
+            w = word.casefold()
+            if w in W.RELATIVES or w in W.PRONOUNS or w in {"how", "what", "why", "who"}:
+                break
+            if k and w in W.FINITE_VERBS:
+                clause = " ".join(rest[: k + 1])
+                return f"the question puts a sentence after 'about' ({clause!r} ...): {_short(question)!r}"
     m = _WHAT_IS.match(question)
     if not m:
         return None
