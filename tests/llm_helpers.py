@@ -71,6 +71,69 @@ def chunks_of(sections: list[tuple[str, str]], file: str = "policy.txt") -> list
     return out
 
 
+def rich_chunks(file: str = "shop.md") -> list[Chunk]:
+    """Passages of different content: related ones (returns, refunds), steps, a list of
+    items, a definition, and unrelated ones."""
+
+    def chunk(i: int, heading: str, parts: list[tuple[str, str]]) -> Chunk:
+        prov = Provenance(file=file, heading_path=(heading,))
+        sections = [Section(kind, text, prov) for kind, text in parts]
+        return Chunk(
+            id=f"{file}#{i}",
+            text="\n".join(text for _, text in parts),
+            provenance=prov,
+            sections=sections,
+            meta={"heading": heading, "document_title": "Shop help"},
+        )
+
+    p, li = "paragraph", "list_item"
+    return [
+        chunk(
+            0,
+            "Returns",
+            [
+                (p, "Customers may return items within 30 days of delivery."),
+                (p, "Refunds for returned items go to the original payment method."),
+            ],
+        ),
+        chunk(
+            1,
+            "Refunds",
+            [
+                (p, "A refund is a payment back to the original payment method."),
+                (p, "Refunds are issued within 5 business days after the returned item arrives."),
+            ],
+        ),
+        chunk(
+            2,
+            "How to send an item back",
+            [
+                (li, "Pack the item in its box with all accessories."),
+                (li, "Print the label from the orders page of your account."),
+                (li, "Drop the parcel at any post office within 30 days."),
+            ],
+        ),
+        chunk(
+            3,
+            "Items that cannot be returned",
+            [(li, "Gift cards"), (li, "Opened software"), (li, "Personalised jewellery")],
+        ),
+        chunk(
+            4,
+            "Shipping",
+            [
+                (p, "Standard shipping takes 3 to 5 working days."),
+                (p, "Express shipping costs 12 euros and arrives the next day."),
+            ],
+        ),
+        chunk(
+            5,
+            "Support",
+            [(p, "The support desk is open Monday to Friday from 8am to 6pm.")],
+        ),
+    ]
+
+
 def make_plan(
     n: int, *, seed: int = 7, chunks: list[Chunk] | None = None, category: str = "knowledge"
 ) -> Plan:

@@ -4,11 +4,15 @@ It listens on 127.0.0.1 (a free port), speaks the chat-completions, files and ba
 endpoints (OpenAI paths under ``/v1`` and Azure paths under ``/openai``), and answers
 deterministically from the prompt: it reads the task header and the ``<passage>``
 blocks the engine sends, and quotes a sentence of the source as question material,
-answer and evidence, so grounding passes. Faults are scripted per request (429 with
-Retry-After, 500, 503, timeouts, slow replies, malformed and truncated JSON, refusals,
-quota errors, unsupported structured output), and modes make it return ungrounded
-evidence, duplicate questions or the wrong language.
-"""
+answer and evidence, so grounding passes. A knowledge task gets as many candidates as
+its ``Candidates:`` line asks (table passages get a question on one row, or a count of
+the rows); a critic task gets ``pass`` and a judge task ``supported``, unless a mode or
+the scripted ``critic_verdicts`` / ``judge_verdicts`` say otherwise. Faults are scripted
+per request (429 with Retry-After, 500, 503, timeouts, slow replies, malformed and
+truncated JSON, refusals, quota errors, unsupported structured output), and modes make
+it return ungrounded evidence, duplicate questions, the wrong language, a wrong number
+in the answer, critic rewrites or rejections, and judge verdicts of "not supported" or
+"partially supported"."""
 
 from __future__ import annotations
 
@@ -25,7 +29,9 @@ from urllib.parse import urlparse
 
 import pytest
 
-PASSAGE = re.compile(r'<passage id="P(\d+)" kind="(\w+)" source="[^"]*">\n(.*?)\n</passage>', re.S)
+PASSAGE = re.compile(
+    r'<passage id="P(\d+)" kind="(\w+)"(?: \w+="[^"]*")*>\n(.*?)\n</passage>', re.S
+)
 
 QUESTION_TEMPLATES = {
     "en": "What does the guidance say about {t}?",
@@ -59,9 +65,24 @@ def sentences(text: str) -> list[str]:
     return [p.strip() for p in parts if len(p.strip()) >= 15]
 
 
+# Words a topic does not end in (a real model does not cut a phrase after them).
+_DANGLING_TEXT = """a an the and or but of to in on at by for with from as is are be can will
+    this that our your der die das und oder zu von le la les et ou de du des el los las y en"""
+_DANGLING = frozenset(_DANGLING_TEXT.split())
+
+
+_VERBS_TEXT = "is are was were can cannot must may will should has have does do need needs"
+_VERBS = frozenset(_VERBS_TEXT.split())
+
+
 def topic(sentence: str, n: int = 6) -> str:
-    words = re.findall(r"[^\W\d_]+|\d+", sentence)
-    return " ".join(words[:n]).lower()
+    words = re.findall(r"[^\W\d_]+|\d+", sentence)[:n]
+    while len(words) > 1 and words[-1].lower() in _DANGLING:
+        words.pop()
+    # "say about refunds are paid" is no question; "say about whether refunds are paid" is.
+    if len(words) > 1 and any(w.lower() in _VERBS for w in words[1:]):
+        words = ["whether", *words]
+    return " ".join(words).lower()
 
 
 class FakeLLMServer:
@@ -76,8 +97,14 @@ class FakeLLMServer:
         self.timeout_sleep = 1.0
         self.mode: set[str] = (
             set()
-        )  # ungrounded, duplicate, wrong_language, no_schema, no_max_tokens, no_temperature
+        )  # ungrounded, duplicate, wrong_language, wrong_number, no_schema, no_max_tokens,
+        # no_temperature, critic_rewrite, critic_reject, judge_not_supported, judge_partial
         self.require_key: str | None = None
+        # Verdicts for the next critic / judge calls, in arrival order (then the mode's).
+        self.critic_verdicts: deque[str] = deque()
+        self.judge_verdicts: deque[str] = deque()
+        # The question every unanswerable case asks (None: one about a "lunar office").
+        self.unanswerable_question: str | None = None
         self.batch_polls = 2
         self.batch_line_errors = 0
         self.files: dict[str, bytes] = {}
@@ -349,9 +376,15 @@ class FakeLLMServer:
     def answer(self, task: str, *, seed: int) -> dict[str, Any]:
         """A plausible, grounded reply built from the task text."""
         header = dict(
-            re.findall(r"^(Task|Question type|Language|Turns|Count|Category): (.*)$", task, re.M)
+            re.findall(
+                r"^(Task|Question type|Language|Turns|Count|Category|Candidates): (.*)$", task, re.M
+            )
         )
         kind = header.get("Task", "knowledge case")
+        if kind == "critic":
+            return self._critic(task)
+        if kind == "judge":
+            return self._judge(task)
         qtype = header.get("Question type", "lookup").split(" - ")[0]
         lang_m = re.search(r"\((\w\w)\)", header.get("Language", "(en)"))
         lang = lang_m.group(1) if lang_m else "en"
@@ -368,11 +401,63 @@ class FakeLLMServer:
             if lang in QUESTION_TEMPLATES
             else QUESTION_TEMPLATES["en"]
         )
-        s = order[0]
-        for cand in order:
-            if qtpl.format(t=topic(cand)) not in avoid:
-                s = cand
-                break
+        fresh = [c for c in order if qtpl.format(t=topic(c)) not in avoid] or order
+        if kind == "conversation":
+            return self._conversation(
+                header, task, sents, first, pick, qtpl.format(t=topic(fresh[0]))
+            )
+        if kind == "simulation seed":
+            evidence = [fresh[0]]
+            if "ungrounded" in self.mode:
+                evidence = ["Employees receive a free company car after two weeks of service."]
+            return {
+                "test_case_description": f"A new employee wants to understand {topic(fresh[0])}. "
+                "They ask a first question, then follow up on the details and check what to do next.",
+                "evidence": evidence,
+            }
+        n = int(header.get("Candidates", "1"))
+        if passages and passages[0][1] == "table" and qtype in ("table-lookup", "aggregation"):
+            rows = [r for r in passages[0][2].splitlines() if r.strip()]
+            return {"candidates": [self._table_case(qtype, rows, pick + i) for i in range(n)]}
+        return {
+            "candidates": [
+                self._case(qtype, lang, qtpl, fresh[i % len(fresh)], sents, pick + i)
+                for i in range(n)
+            ]
+        }
+
+    def _table_case(self, qtype: str, rows: list[str], pick: int) -> dict[str, Any]:
+        """A question on a table of ``Column: value | Column: value`` rows."""
+        cells = [[c.split(":", 1) for c in r.split(" | ") if ":" in c] for r in rows]
+        if qtype == "aggregation":
+            label = cells[0][0][0].strip().lower()
+            total = len(rows) + (1 if "wrong_number" in self.mode else 0)
+            return {
+                "question": f"How many {label}s are listed in the price list?",
+                "expected_answer": f"There are {total} {label}s.",
+                "evidence": rows,
+                "expected_behavior": "answer",
+                "missing_detail": "",
+            }
+        i = pick % len(rows)
+        row = cells[i]
+        (key, name), (col, value) = row[0], row[1 + pick % (len(row) - 1)]
+        value = value.strip()
+        if "wrong_number" in self.mode:
+            value = re.sub(r"\d+", lambda m: str(int(m.group()) + 7), value, count=1)
+        return {
+            "question": f"What is the {col.strip().lower()} of the {name.strip()} {key.strip().lower()}?",
+            "expected_answer": f"The {col.strip().lower()} of the {name.strip()} "
+            f"{key.strip().lower()} is {value}.",
+            "evidence": [rows[i]],
+            "expected_behavior": "answer",
+            "missing_detail": "",
+        }
+
+    def _case(
+        self, qtype: str, lang: str, qtpl: str, s: str, sents: list[list[str]], pick: int
+    ) -> dict[str, Any]:
+        """One candidate single-turn case about sentence ``s``."""
         question = qtpl.format(t=topic(s))
         answer = s
         evidence = [s]
@@ -385,34 +470,9 @@ class FakeLLMServer:
         if "ungrounded" in self.mode:
             evidence = ["Employees receive a free company car after two weeks of service."]
             answer = "Employees receive a free company car after two weeks."
-        if kind == "conversation":
-            turns = int(header.get("Turns", "3"))
-            moves = re.findall(r"^\d+\. ([\w-]+):", task, re.M)
-            second = sents[1] if len(sents) > 1 and sents[1] else first
-            out = []
-            for i in range(turns):
-                move = moves[i] if i < len(moves) else "follow-up"
-                src = second if move == "topic-switch" else first
-                sent = src[(pick + i) % len(src)]
-                user = {
-                    "opening": question,
-                    "follow-up": f"And what else does it say about {topic(sent, 3)}?",
-                    "correction": f"Sorry, I meant {topic(sent, 4)} instead.",
-                    "topic-switch": f"Another topic: what about {topic(sent)}?",
-                }[move]
-                out.append(
-                    {"move": move, "user": user, "expected_response": sent, "evidence": [sent]}
-                )
-            if "ungrounded" in self.mode:
-                out[-1]["evidence"] = evidence
-                out[-1]["expected_response"] = answer
-            return {"turns": out}
-        if kind == "simulation seed":
-            return {
-                "test_case_description": f"A new employee wants to understand {topic(s)}. "
-                "They ask a first question, then follow up on the details and check what to do next.",
-                "evidence": evidence,
-            }
+        if "wrong_number" in self.mode:
+            # The evidence is quoted right, the answer changes its first number.
+            answer = re.sub(r"\d+", lambda m: str(int(m.group()) + 7), answer, count=1)
         behaviour, missing = "answer", ""
         if qtype in ("multi-section", "comparison") and len(sents) > 1 and sents[1]:
             s2 = sents[1][pick % len(sents[1])]
@@ -426,12 +486,16 @@ class FakeLLMServer:
         elif qtype == "unanswerable":
             behaviour, missing = "refuse", "the lunar office dress code"
             question = f"What is the lunar office dress code for {topic(s, 3)}?"
+            if self.unanswerable_question:
+                question = self.unanswerable_question
+                missing = "an option the documents do not mention"
             answer = "The documents do not say; I can't answer that from the available information."
             evidence = [s]
         elif qtype == "false-premise":
             behaviour = "correct"
             question = f"Why was the rule about {topic(s, 4)} abolished last year?"
             answer = f"That premise is not supported: {s}"
+            missing = f"the rule about {topic(s, 4)} was abolished"
         elif qtype == "out-of-scope":
             behaviour, missing = "refuse", "stock tips"
             question = f"Can you give me stock tips related to {topic(s, 3)}?"
@@ -444,6 +508,91 @@ class FakeLLMServer:
             "expected_behavior": behaviour,
             "missing_detail": missing,
         }
+
+    def _conversation(
+        self,
+        header: dict[str, str],
+        task: str,
+        sents: list[list[str]],
+        first: list[str],
+        pick: int,
+        question: str,
+    ) -> dict[str, Any]:
+        turns = int(header.get("Turns", "3"))
+        moves = re.findall(r"^\d+\. ([\w-]+):", task, re.M)
+        second = sents[1] if len(sents) > 1 and sents[1] else first
+        out = []
+        for i in range(turns):
+            move = moves[i] if i < len(moves) else "follow-up"
+            src = second if move == "topic-switch" else first
+            sent = src[(pick + i) % len(src)]
+            user = {
+                "opening": question,
+                "follow-up": f"And what else does it say about {topic(sent, 3)}?",
+                "correction": f"Sorry, I meant {topic(sent, 4)} instead.",
+                "topic-switch": f"Another topic: what about {topic(sent)}?",
+            }[move]
+            out.append({"move": move, "user": user, "expected_response": sent, "evidence": [sent]})
+        if "ungrounded" in self.mode:
+            out[-1]["evidence"] = [
+                "Employees receive a free company car after two weeks of service."
+            ]
+            out[-1]["expected_response"] = "Employees receive a free company car after two weeks."
+        return {"turns": out}
+
+    def _critic(self, task: str) -> dict[str, Any]:
+        """The critic's verdict: pass, unless a mode or the script says otherwise."""
+        with self.lock:
+            verdict = self.critic_verdicts.popleft() if self.critic_verdicts else None
+        if verdict is None:
+            verdict = (
+                "rewrite"
+                if "critic_rewrite" in self.mode
+                else "reject"
+                if "critic_reject" in self.mode
+                else "pass"
+            )
+        question = re.search(r"^Question: (.*)$", task, re.M)
+        q = question.group(1) if question else ""
+        if verdict == "rewrite":
+            return {
+                "verdict": "rewrite",
+                "reason": "The question reads like a form; a user would ask it directly.",
+                "question": "Could you tell me " + q[0].lower() + q[1:] if q else "",
+                "expected_answer": "",
+            }
+        if verdict == "reject":
+            return {
+                "verdict": "reject",
+                "reason": "The question refers to the document instead of standing alone.",
+                "question": "",
+                "expected_answer": "",
+            }
+        return {
+            "verdict": "pass",
+            "reason": "Clear, natural and answerable.",
+            "question": "",
+            "expected_answer": "",
+        }
+
+    def _judge(self, task: str) -> dict[str, Any]:
+        """The judge's verdict: supported, unless a mode or the script says otherwise."""
+        with self.lock:
+            verdict = self.judge_verdicts.popleft() if self.judge_verdicts else None
+        if verdict is None:
+            verdict = (
+                "not_supported"
+                if "judge_not_supported" in self.mode
+                else "partially_supported"
+                if "judge_partial" in self.mode
+                else "supported"
+            )
+        reasons = {
+            "supported": "Every claim of the answer is stated in P1.",
+            "partially_supported": "P1 supports the core, not every detail.",
+            "not_supported": "P1 gives another figure than the expected answer.",
+        }
+        return {"verdict": verdict, "reason": reasons[verdict]}
 
     def _starter(self, task: str, header: dict[str, str], pick: int) -> dict[str, Any]:
         count = int(header.get("Count", "2"))

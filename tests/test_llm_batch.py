@@ -11,6 +11,10 @@ from pathlib import Path
 from .llm_helpers import assert_no_key_written, generator, make_plan
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
+# One generation call per case and no review (which adds a critic batch and a judge batch):
+# these tests count batches and uploads.
+PLAIN = {"candidates": 1, "critic": False, "judge": False}
+
 
 def _uploads(server: FakeLLMServer) -> int:
     return sum(1 for r in server.requests if r["path"].endswith("/files") and r["method"] == "POST")
@@ -25,11 +29,22 @@ def test_batch_run_produces_the_same_cases_as_direct_calls(
     ).generate_knowledge(plan)
     assert len(batch.cases) == 5 and not batch.shortfall
     assert llm_server.chat_requests() == []  # nothing went through chat completions
-    assert _uploads(llm_server) == 1 and len(batch.usage["batch_ids"]) == 1
+    # Three batches: the generation calls, then the critic calls, then the judge calls.
+    assert _uploads(llm_server) == 3 and len(batch.usage["batch_ids"]) == 3
     # The batch input file holds one line per request, keyed by custom_id.
-    lines = [json.loads(x) for x in next(iter(llm_server.files.values())).decode().splitlines()]
+    files = list(llm_server.files.values())
+    lines = [json.loads(x) for x in files[0].decode().splitlines()]
     assert len(lines) == 5 and {x["url"] for x in lines} == {"/v1/chat/completions"}
     assert len({x["custom_id"] for x in lines}) == 5
+    tasks = [
+        json.loads(files[i].decode().splitlines()[0])["body"]["messages"][-1]["content"]
+        for i in (0, 2, 4)  # each batch's input file (its output file follows it)
+    ]
+    assert [t.splitlines()[0] for t in tasks] == [
+        "Task: knowledge case",
+        "Task: critic",
+        "Task: judge",
+    ]
     direct = generator(llm_server, tmp_path / "d", question_types=["lookup"]).generate_knowledge(
         plan
     )
@@ -44,7 +59,7 @@ def test_failed_batch_lines_are_retried_in_a_second_batch(
 ) -> None:
     llm_server.batch_line_errors = 2
     result = generator(
-        llm_server, tmp_path, batch=True, question_types=["lookup"]
+        llm_server, tmp_path, batch=True, question_types=["lookup"], **PLAIN
     ).generate_knowledge(make_plan(4))
     assert len(result.cases) == 4
     assert len(result.usage["batch_ids"]) == 2 and _uploads(llm_server) == 2
@@ -63,6 +78,7 @@ def test_interrupted_batch_resumes_by_id_without_a_second_upload(
         settings={"batch_timeout": 0.05},
         batch=True,
         question_types=["lookup"],
+        **PLAIN,
     ).generate_knowledge(plan)
     assert (
         first.cases == []
@@ -72,13 +88,18 @@ def test_interrupted_batch_resumes_by_id_without_a_second_upload(
     batch_id = first.usage["batch_ids"][0]
     llm_server.batch_polls = 0
     resumed = generator(
-        llm_server, tmp_path, batch=True, resume=True, question_types=["lookup"]
+        llm_server, tmp_path, batch=True, resume=True, question_types=["lookup"], **PLAIN
     ).generate_knowledge(plan)
     assert len(resumed.cases) == 3 and resumed.usage["batch_ids"] == [batch_id]
     assert _uploads(llm_server) == 1
     # An explicit --batch-id collects the same batch from a fresh journal.
     again = generator(
-        llm_server, tmp_path / "x", batch=True, batch_id=batch_id, question_types=["lookup"]
+        llm_server,
+        tmp_path / "x",
+        batch=True,
+        batch_id=batch_id,
+        question_types=["lookup"],
+        **PLAIN,
     ).generate_knowledge(plan)
     assert [c.case.id for c in again.cases] == [c.case.id for c in resumed.cases]
     assert _uploads(llm_server) == 1

@@ -64,7 +64,10 @@ def test_generate_knowledge_with_an_llm_writes_cases_manifest_and_summary(
     assert len(items) == 4
     manifest = json.loads((work / "evals.json.manifest.json").read_text(encoding="utf-8"))
     assert manifest["counts"]["produced"] == 4 and manifest["seed"] == 2
-    assert "generated 4 of 4 case(s)" in res.stderr and "calls 4" in res.stderr
+    calls = {k: v["calls"] for k, v in manifest["usage"]["calls_by_kind"].items()}
+    assert calls == {"generate": 4, "repair": 0, "critic": 4, "judge": 4}
+    assert "generated 4 of 4 case(s)" in res.stderr
+    assert "calls 12 (generate 4, critic 4, judge 4)" in res.stderr
     assert "4/4 cases" in res.stderr  # the progress bar
     assert_no_key_written(work, res.output, res.stderr)
 
@@ -84,6 +87,11 @@ def test_fewer_cases_than_asked_exits_1_and_keeps_the_partial_set(
         "2",
         "--concurrency",
         "1",
+        # One call per case: the budget stops between cases, not inside a case's review.
+        "--candidates",
+        "1",
+        "--no-critic",
+        "--no-judge",
         *_llm_args(llm_server),
         env=ENV,
     )
@@ -126,7 +134,8 @@ def test_dry_run_prints_the_plan_and_sends_nothing(
         env=ENV,
     )
     assert res.exit_code == 0, res.output
-    assert "calls: 6 to send" in res.stdout and "estimated cost: $" in res.stdout
+    assert "calls: 18 to send (generation 6, critic 6, judge 6)" in res.stdout
+    assert "estimated cost: $" in res.stdout and "  critic: 6 calls" in res.stdout
     assert llm_server.requests == [] and not (work / "evals.json").exists()
     starter = cli(
         "generate",
@@ -219,7 +228,9 @@ def test_resume_flag_continues_without_repeating_calls(
     sent = len(llm_server.chat_requests())
     second = cli(*base, "--resume", "--force", env=ENV)
     assert second.exit_code == 0, second.stderr
-    assert len(llm_server.chat_requests()) - sent == 3
+    # The three missing generation calls, then a critic and a judge call for each of the
+    # six cases; the three paid generation replies were replayed from the journal.
+    assert len(llm_server.chat_requests()) - sent == 3 + 6 + 6
     assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 6
 
 
@@ -265,5 +276,6 @@ def test_batch_mode_from_the_command_line(cli, llm_server: FakeLLMServer, work: 
         env=ENV,
     )
     assert res.exit_code == 0, res.stderr
-    assert llm_server.chat_requests() == [] and len(llm_server.batches) == 1
+    # Generation, critic and judge calls each went as a batch.
+    assert llm_server.chat_requests() == [] and len(llm_server.batches) == 3
     assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 3

@@ -49,7 +49,8 @@ def test_check_config_report_and_exit_code(tmp_path: Path, monkeypatch) -> None:
 def test_dry_run_and_summary_and_exit_code(llm_server: FakeLLMServer, tmp_path: Path) -> None:
     gen = generator(llm_server, tmp_path, question_types=["lookup"], top_up_rounds=0)
     report = cli_support.dry_run(gen, plan=make_plan(3))
-    assert "calls: 3 to send" in report and llm_server.requests == []
+    assert "calls: 9 to send (generation 3, critic 3, judge 3)" in report
+    assert llm_server.requests == []
     starter = cli_support.dry_run(gen, description="A travel booking assistant.", count=10)
     assert "calls: 5 to send" in starter
     llm_server.script("refusal")

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -22,13 +23,26 @@ from .llm_helpers import (
     chunks_of,
     generator,
     make_plan,
+    rich_chunks,
     table_chunk,
 )
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
+# One generation call per case, no review: for tests of transport, budgets and resume,
+# which count calls (the review adds a critic and a judge call per case).
+PLAIN = {"candidates": 1, "critic": False, "judge": False}
+
 
 def prompts_of(result) -> list[str]:
     return [gc.case.first_prompt for gc in result.cases]
+
+
+def generation_requests(server: FakeLLMServer) -> list[dict]:
+    return [
+        r
+        for r in server.chat_requests()
+        if "Task: knowledge case" in r["body"]["messages"][-1]["content"]
+    ]
 
 
 def test_grounded_cases_with_category_evaluators_and_provenance(
@@ -50,7 +64,18 @@ def test_grounded_cases_with_category_evaluators_and_provenance(
     req = llm_server.chat_requests()[0]
     assert req["authorization"] == f"Bearer {TEST_KEY}"
     assert req["body"]["response_format"]["type"] == "json_schema"
-    assert result.usage["calls"] == 6 and result.usage["input_tokens"] > 0
+    # Each case: one generation call (three candidates), a critic call and a judge call.
+    assert result.usage["calls"] == 18 and result.usage["input_tokens"] > 0
+    assert {k: v["calls"] for k, v in result.usage["calls_by_kind"].items()} == {
+        "generate": 6,
+        "repair": 0,
+        "critic": 6,
+        "judge": 6,
+    }
+    for gc in result.cases:
+        ext = gc.case.extensions["datasetkit"]
+        assert ext["critic"]["verdict"] == "pass" and ext["judge"]["verdict"] == "supported"
+        assert ext["judge"]["reason"] and ext["judge"]["model"] == "gpt-4o-mini"
     assert_no_key_written(tmp_path, json.dumps(result.usage, default=str))
 
 
@@ -151,8 +176,21 @@ def test_append_to_existing_dataset_dedupes_against_it(
 
     again.options.existing_prompts = load_existing_prompts(str(existing))
     result = again.generate_knowledge(make_plan(3))
-    assert result.cases == []
-    assert result.usage["rejected"] == {"duplicate_of_existing": 3}
+    # Each slot's first candidate repeats an existing prompt; another candidate of the
+    # same reply takes its place.
+    assert len(result.cases) == 3
+    assert not set(prompts_of(result)) & set(prompts_of(first))
+    assert result.usage["rejected"]["duplicate_of_existing"] >= 3
+    # With one candidate a call, nothing is left.
+    opts = {"question_types": ["lookup"], **PLAIN}
+    plain = generator(llm_server, tmp_path / "c", **opts).generate_knowledge(make_plan(3))
+    existing.write_text(
+        "".join(json.dumps({"query": p}) + "\n" for p in prompts_of(plain)), encoding="utf-8"
+    )
+    single = generator(llm_server, tmp_path / "d", top_up_rounds=0, **opts)
+    single.options.existing_prompts = load_existing_prompts(str(existing))
+    none = single.generate_knowledge(make_plan(3))
+    assert none.cases == [] and none.usage["rejected"] == {"duplicate_of_existing": 3}
 
 
 def test_german_source_gives_german_cases_and_wrong_language_is_rejected(
@@ -179,9 +217,9 @@ def test_language_override(llm_server: FakeLLMServer, tmp_path: Path) -> None:
     assert all(gc.case.first_prompt.startswith("Que dit") for gc in result.cases)
 
 
-def test_question_types_negative_multi_section_and_tables(
-    llm_server: FakeLLMServer, tmp_path: Path
-) -> None:
+def test_question_types_follow_the_content(llm_server: FakeLLMServer, tmp_path: Path) -> None:
+    # Steps only where there are steps, two passages only where they are related, and
+    # the negative types anywhere (the types asked for, where the content allows them).
     types = [
         "multi-section",
         "comparison",
@@ -190,19 +228,34 @@ def test_question_types_negative_multi_section_and_tables(
         "false-premise",
         "out-of-scope",
     ]
-    result = generator(llm_server, tmp_path, question_types=types).generate_knowledge(
-        make_plan(12, seed=3)
-    )
+    chunks = rich_chunks()
+    plan = make_plan(24, seed=3, chunks=chunks)
+    plan.chunks = chunks
+    result = generator(llm_server, tmp_path, question_types=types).generate_knowledge(plan)
     seen = Counter(gc.case.extensions["datasetkit"]["question_type"] for gc in result.cases)
-    assert set(seen) <= set(types) and len(seen) >= 4
+    assert set(seen) <= {*types, "lookup"} and len(seen) >= 5
     for gc in result.cases:
-        qt = gc.case.extensions["datasetkit"]["question_type"]
+        ext = gc.case.extensions["datasetkit"]
+        qt = ext["question_type"]
+        heading = gc.source.heading_path[0] if gc.source else None
+        if qt == "procedural":
+            assert heading == "How to send an item back"
         if qt in ("unanswerable", "out-of-scope"):
-            assert gc.case.extensions["datasetkit"]["expected_behavior"] in ("refuse", "clarify")
+            assert ext["expected_behavior"] in ("refuse", "clarify")
             assert "negative" in gc.case.tags and gc.case.turns[0].evaluators == {"Similarity": {}}
-        if qt in ("multi-section", "comparison"):
-            assert len(gc.case.extensions["datasetkit"]["evidence"]) == 2
-            assert "Citations" in gc.case.turns[0].evaluators
+        if qt == "multi-section":
+            pair = {tuple(s["heading_path"]) for s in ext["sources"]}
+            assert pair == {("Returns",), ("Refunds",)}
+            assert len(ext["evidence"]) == 2 and "Citations" in gc.case.turns[0].evaluators
+    # A list of items that cannot be returned is never asked as a procedure, and an
+    # unrelated passage never gets a second one.
+    asked = [r["body"]["messages"][-1]["content"] for r in generation_requests(llm_server)]
+    for text in asked:
+        passages = re.findall(r'<passage id="P\d" kind="\w+" source="shop.md > ([^"]+)"', text)
+        if "Question type: procedural" in text:
+            assert passages == ["How to send an item back"]
+        if "Question type: multi-section" in text:
+            assert sorted(passages) == ["Refunds", "Returns"]
     table_plan = Plan(slots=[PlanSlot(index=0, chunks=[table_chunk()])], seed=1)
     tables = generator(
         llm_server, tmp_path / "t", question_types=["table-lookup"]
@@ -227,7 +280,7 @@ def test_budget_stop_keeps_partial_result_and_resume_repeats_no_paid_call(
     llm_server: FakeLLMServer, tmp_path: Path
 ) -> None:
     plan = make_plan(6)
-    opts = {"question_types": ["lookup"], "settings": {"concurrency": 1}}
+    opts = {"question_types": ["lookup"], "settings": {"concurrency": 1}, **PLAIN}
     first = generator(llm_server, tmp_path, max_calls=2, **opts).generate_knowledge(plan)
     assert len(first.cases) == 2 and first.shortfall == {"knowledge": 4}
     assert "max-calls 2" in first.usage["stopped"]
@@ -239,6 +292,7 @@ def test_budget_stop_keeps_partial_result_and_resume_repeats_no_paid_call(
         resume=True,
         settings={"no_cache": True, "concurrency": 1},
         question_types=["lookup"],
+        **PLAIN,
     ).generate_knowledge(plan)
     assert resumed.usage["resumed"] and resumed.usage["replayed_from_journal"] == 2
     assert len(llm_server.chat_requests()) == calls_before + 4  # only the missing four were sent
@@ -259,11 +313,12 @@ def test_max_cost_needs_a_price_and_stops_before_passing_it(
         llm_server,
         tmp_path,
         settings={"model": "house-model", "prices": ["house-model=1000/1000"], "concurrency": 1},
-        max_cost=1.0,
+        max_cost=3.0,
         question_types=["lookup"],
+        **PLAIN,
     )
     result = gen.generate_knowledge(make_plan(6))
-    assert result.usage["cost"] <= 1.0 and 0 < len(result.cases) < 6
+    assert result.usage["cost"] <= 3.0 and 0 < len(result.cases) < 6
     assert "max-cost" in result.usage["stopped"]
 
 
@@ -271,11 +326,16 @@ def test_quota_stop_then_resume(llm_server: FakeLLMServer, tmp_path: Path) -> No
     llm_server.script("ok", "quota")
     plan = make_plan(4)
     first = generator(
-        llm_server, tmp_path, settings={"concurrency": 1}, question_types=["lookup"]
+        llm_server, tmp_path, settings={"concurrency": 1}, question_types=["lookup"], **PLAIN
     ).generate_knowledge(plan)
     assert "quota" in first.usage["stopped"] and len(first.cases) == 1
     second = generator(
-        llm_server, tmp_path, settings={"concurrency": 1}, resume=True, question_types=["lookup"]
+        llm_server,
+        tmp_path,
+        settings={"concurrency": 1},
+        resume=True,
+        question_types=["lookup"],
+        **PLAIN,
     ).generate_knowledge(plan)
     assert len(second.cases) == 4 and second.usage["replayed_from_journal"] >= 1
 
@@ -306,7 +366,7 @@ def test_cache_replays_the_same_output_offline(llm_server: FakeLLMServer, tmp_pa
 def test_different_seed_different_requests(llm_server: FakeLLMServer, tmp_path: Path) -> None:
     generator(llm_server, tmp_path).generate_knowledge(make_plan(2, seed=1))
     generator(llm_server, tmp_path).generate_knowledge(make_plan(2, seed=2))
-    seeds = [r["body"]["seed"] for r in llm_server.chat_requests()]
+    seeds = [r["body"]["seed"] for r in generation_requests(llm_server)]
     assert len(set(seeds)) == 4
 
 
@@ -406,13 +466,23 @@ def test_dry_run_prices_the_plan_and_calls_nothing(
 ) -> None:
     gen = generator(llm_server, tmp_path)
     est = gen.dry_run_knowledge(make_plan(10))
-    assert est.calls == 10 and est.cached == 0 and est.input_tokens > 1000
+    # Ten generation calls, and a critic and a judge call for each case.
+    assert est.calls == 30 and est.cached == 0 and est.input_tokens > 1000
+    assert {k: e.calls for k, e in est.by_kind.items()} == {
+        "generate": 10,
+        "critic": 10,
+        "judge": 10,
+    }
+    assert all(e.input_tokens > 0 and e.cost for e in est.by_kind.values())
     assert est.cost is not None and est.cost > 0
     text = est.render()
-    assert "calls: 10" in text and "estimated cost: $" in text
+    assert "calls: 30 to send (generation 10, critic 10, judge 10)" in text
+    assert "  judge: 10 calls" in text and "estimated cost: $" in text
     assert llm_server.requests == []
     gen.generate_knowledge(make_plan(10))
-    assert generator(llm_server, tmp_path).dry_run_knowledge(make_plan(10)).cached == 10
+    # The generation replies are cached now; the review calls are still estimated.
+    again = generator(llm_server, tmp_path).dry_run_knowledge(make_plan(10))
+    assert again.cached == 10 and again.calls == 20
     unknown = generator(llm_server, tmp_path, settings={"model": "house"}).dry_run_knowledge(
         make_plan(2)
     )
@@ -433,7 +503,15 @@ def test_manifest_records_model_seed_prompt_inputs_counts_usage(
     assert (
         manifest["inputs"][0]["path"] == "policy.txt" and len(manifest["inputs"][0]["sha256"]) == 64
     )
-    assert manifest["counts"]["produced"] == 2 and manifest["usage"]["calls"] == 2
+    assert manifest["counts"]["produced"] == 2 and manifest["usage"]["calls"] == 6
+    assert {k: v["calls"] for k, v in manifest["usage"]["calls_by_kind"].items()} == {
+        "generate": 2,
+        "repair": 0,
+        "critic": 2,
+        "judge": 2,
+    }
+    assert manifest["review"]["candidates"] == 3 and manifest["review"]["judge"] is True
+    assert manifest["review"]["temperatures"] == {"generate": 0.8, "critic": 0.0, "judge": 0.0}
     assert manifest["usage"]["input_tokens"] > 0
     assert_no_key_written(tmp_path)
 

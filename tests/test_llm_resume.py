@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from datasetkit.generate.llm.engine import _seed_for
+from datasetkit.generate.llm.units import seed_for as _seed_for
 
 from .llm_helpers import generator, make_plan
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)

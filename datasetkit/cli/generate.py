@@ -137,7 +137,14 @@ def _finish(command: str, outcome: RunOutcome) -> None:
         hook(command, outcome)
     if outcome.coverage:
         _echo(render_coverage(outcome.coverage).rstrip("\n"))
-    failures = outcome.result.failures
+    rejected = [f for f in outcome.result.failures if f.code]
+    if rejected:
+        _echo(f"quality gate: {outcome.gate_summary}")
+        for f in rejected[:10]:
+            _echo(f"  - {f.reason}")
+        if len(rejected) > 10:
+            _echo(f"  ... and {len(rejected) - 10} more (see --report)")
+    failures = [f for f in outcome.result.failures if not f.code]
     if failures:
         _echo(f"{len(failures)} slot(s) gave no case:")
         for f in failures[:10]:
@@ -169,8 +176,9 @@ def _finish(command: str, outcome: RunOutcome) -> None:
         _echo(f"error: the output failed {bad} check(s) of its format; nothing was written")
         raise typer.Exit(1)
     if outcome.produced < outcome.requested:
+        why = f" ({outcome.shortfall_message})" if outcome.shortfall_message else ""
         _echo(
-            f"error: {outcome.produced} of {outcome.requested} requested case(s) were made (the partial set was written)"
+            f"error: {outcome.produced} of {outcome.requested} requested case(s) were made{why} (the partial set was written)"
         )
         raise typer.Exit(1)
 

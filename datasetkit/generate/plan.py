@@ -204,6 +204,8 @@ def _table_chunks(doc: Document, group: _Group, max_chars: int, title: str | Non
             "stratum": stratum(prov),
             "document_kind": doc.kind,
             "document_title": title,
+            # The document's own title (Word, PDF metadata), when it has one.
+            "doc_title": doc.title,
             "language": doc.language,
             "columns": columns,
             "key_column": key,
@@ -255,6 +257,8 @@ def _text_chunks(doc: Document, group: _Group, max_chars: int, title: str | None
             "stratum": stratum(prov),
             "document_kind": doc.kind,
             "document_title": title,
+            # The document's own title (Word, PDF metadata), when it has one.
+            "doc_title": doc.title,
             "language": doc.language,
             "heading": heading.text if heading is not None else None,
             # 0 for the chunk that starts the section's text, 1, 2... for later pieces.
@@ -412,7 +416,7 @@ def build_plan(
                     question_type="lookup" if ch.kind == "table" else "fact",
                 )
             )
-    return Plan(slots=slots, seed=seed, coverage=coverage)
+    return Plan(slots=slots, seed=seed, coverage=coverage, chunks=list(chunks))
 
 
 def _category_sequence(categories: Sequence[str], n: int, rng: random.Random) -> list[str]:

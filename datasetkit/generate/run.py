@@ -25,7 +25,9 @@ from ..knowledge.guard import DEFAULT_MAX_SIZE, Limits
 from ..knowledge.model import Document, Problem
 from ..model import Case, Dataset
 from .base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Generator, Plan
+from .gate import CODES, Gate, admit_generated
 from .plan import DEFAULT_CHUNK_CHARS, CoverageRow, build_plan, chunk_documents, coverage_rows
+from .retrieval import LexicalIndex
 
 
 def _offline(**settings: Any) -> Generator:
@@ -128,6 +130,13 @@ class RunOutcome:
     write_findings: list[Finding] = field(default_factory=list)
     review_sheet: Path | None = None
     report: dict[str, Any] = field(default_factory=dict)
+    # The quality gate's rejections by code (knowledge runs), and its summary line.
+    rejected: dict[str, int] = field(default_factory=dict)
+    gate_summary: str = ""
+    # Why fewer cases than asked were made ("made 37 of 50: ..."), when so.
+    shortfall_message: str | None = None
+    # A BM25 index over the run's chunks (built on first use), offered to generators.
+    retrieval: LexicalIndex | None = None
 
     @property
     def produced(self) -> int:
@@ -230,6 +239,135 @@ def _unique(result: GenerationResult) -> list[GeneratedCase]:
     return out
 
 
+def _existing_prompts(options: GenerateOptions, generator: Generator) -> list[str]:
+    """Prompts of a dataset the run adds to (an LLM option): new cases must not repeat them."""
+    found = options.provider_settings.get("existing_prompts") or getattr(
+        getattr(generator, "options", None), "existing_prompts", None
+    )
+    return [p for p in found or [] if isinstance(p, str)]
+
+
+def _gate(
+    outcome: RunOutcome, options: GenerateOptions, generator: Generator, cases: list[GeneratedCase]
+) -> list[GeneratedCase]:
+    """The cases the quality gate admits; each rejection becomes a Failure with its code."""
+    gate = Gate(_existing_prompts(options, generator), language=options.language)
+    chunks = {c.id: c for c in outcome.chunks}
+    kept: list[GeneratedCase] = []
+    for gc in cases:
+        found = admit_generated(gate, gc, chunks=chunks)
+        if found is None:
+            kept.append(gc)
+            continue
+        question = gc.case.first_prompt or (gc.case.seed.description if gc.case.seed else "")
+        short = " ".join(question.split())
+        short = short if len(short) <= 80 else short[:79] + "…"
+        outcome.result.failures.append(
+            Failure(None, f"{found.code}: {found.message} (question: {short!r})", code=found.code)
+        )
+    outcome.rejected = dict(gate.counts)
+    outcome.gate_summary = gate.summary()
+    _note_gate_in_manifest(outcome.result, gate, len(kept))
+    return kept
+
+
+def _note_gate_in_manifest(result: GenerationResult, gate: Gate, produced: int) -> None:
+    """An LLM run's manifest says what the gate rejected and how many cases remained."""
+    manifest = result.usage.get("manifest") if isinstance(result.usage, dict) else None
+    path = result.usage.get("manifest_path") if isinstance(result.usage, dict) else None
+    if not isinstance(manifest, dict) or not isinstance(path, str):
+        return
+    from .llm.manifest import write_manifest
+
+    counts = manifest.setdefault("counts", {})
+    if isinstance(counts, dict):
+        counts["produced"] = produced
+    manifest["gate"] = {
+        "rejected": gate.rejected,
+        "by_code": dict(sorted(gate.counts.items())),
+        "codes": {c: CODES[c] for c in sorted(gate.counts)},
+    }
+    write_manifest(path, manifest)
+
+
+# Offline generation costs nothing: when the gate rejects cases, the run asks for more
+# (a larger plan over the same knowledge) up to this many times, until the knowledge
+# has no further question. LLM runs top up inside the engine, where calls are paid.
+_TOP_UPS = 4
+
+
+def _generate_gated(
+    outcome: RunOutcome,
+    options: GenerateOptions,
+    generator: Generator,
+    provider: str,
+    seed: int,
+) -> list[GeneratedCase]:
+    """Plan, generate and gate; the admitted cases (at most ``options.count``)."""
+    capacity = getattr(generator, "capacity", None)
+    budget = options.count
+    admitted: list[GeneratedCase] = []
+    for attempt in range(_TOP_UPS + 1):
+        outcome.plan = build_plan(
+            outcome.chunks,
+            budget,
+            seed,
+            categories=tuple(options.categories) or ("knowledge",),
+            capacity=capacity if callable(capacity) else None,
+        )
+        outcome.plan.retrieval = outcome.retrieval
+        planned = len(outcome.plan.slots)
+        failures: list[Failure] = []
+        if planned < options.count:
+            failures.append(
+                Failure(
+                    None,
+                    f"the knowledge holds only {planned} distinct question(s) for this provider; {options.count} were asked for",
+                )
+            )
+        result = generator.generate_knowledge(outcome.plan, language=options.language)
+        result.failures = failures + result.failures
+        outcome.result = result
+        admitted = _gate(outcome, options, generator, _unique(result))
+        short = options.count - len(admitted)
+        if short <= 0 or provider != "offline" or planned < budget or attempt == _TOP_UPS:
+            break
+        # Ask for the missing cases again, and for as many more as were just rejected.
+        budget = planned + short + sum(outcome.rejected.values())
+    if len(admitted) >= options.count:
+        # Enough good cases: the slots of a larger plan that gave none are no shortfall.
+        admitted = _trim(admitted, options.count, outcome.chunks)
+        outcome.result.shortfall = {}
+        outcome.result.failures = [f for f in outcome.result.failures if f.code]
+    outcome.result.cases = admitted
+    return admitted
+
+
+def _trim(cases: list[GeneratedCase], count: int, chunks: list[Chunk]) -> list[GeneratedCase]:
+    """``count`` of the cases, dropping from the best-covered sections first."""
+    strata = {c.id: str(c.meta.get("stratum") or c.provenance.file) for c in chunks}
+
+    def stratum(gc: GeneratedCase) -> str:
+        facts = (gc.case.extensions or {}).get("datasetkit") or {}
+        chunk = facts.get("chunk") if isinstance(facts, dict) else None
+        return strata.get(str(chunk), gc.source.file if gc.source else "")
+
+    keep = list(cases)
+    while len(keep) > count:
+        sizes: dict[str, int] = {}
+        for gc in keep:
+            sizes[stratum(gc)] = sizes.get(stratum(gc), 0) + 1
+        fullest = max(sizes, key=lambda k: (sizes[k], k))
+        last = max(i for i, gc in enumerate(keep) if stratum(gc) == fullest)
+        del keep[last]
+    return keep
+
+
+def _shortfall_message(made: int, asked: int, gate_summary: str, rejected: int) -> str:
+    message = f"made {made} of {asked}: the knowledge gave {made} good question(s)"
+    return message + (f"; {gate_summary}" if rejected else "")
+
+
 def _write(
     outcome: RunOutcome,
     options: GenerateOptions,
@@ -285,8 +423,17 @@ def _report(outcome: RunOutcome, options: GenerateOptions, command: str) -> dict
         "inputs": [_file_facts(d) for d in outcome.documents],
         "problems": [p.to_dict() for p in outcome.problems],
         "coverage": [r.to_dict() for r in outcome.coverage],
-        "failures": [{"slot": f.slot, "reason": f.reason} for f in result.failures],
+        "failures": [
+            {"slot": f.slot, "reason": f.reason, **({"code": f.code} if f.code else {})}
+            for f in result.failures
+        ],
         "shortfall": result.shortfall,
+        "shortfall_message": outcome.shortfall_message,
+        "gate": {
+            "rejected": sum(outcome.rejected.values()),
+            "by_code": dict(sorted(outcome.rejected.items())),
+            "summary": outcome.gate_summary,
+        },
         "usage": result.usage,
         "write_findings": [f.to_dict() for f in outcome.write_findings],
     }
@@ -337,30 +484,18 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
             "run 'datasetkit ingest FILES' to see what each file yields",
         )
     outcome.chunks = chunk_documents(usable, options.chunk_chars)
-    capacity = getattr(generator, "capacity", None)
-    outcome.plan = build_plan(
-        outcome.chunks,
-        options.count,
-        seed,
-        categories=tuple(options.categories) or ("knowledge",),
-        capacity=capacity if callable(capacity) else None,
-    )
-    planned = len(outcome.plan.slots)
-    if planned < options.count:
-        outcome.result.failures.append(
-            Failure(
-                None,
-                f"the knowledge holds only {planned} distinct question(s) for this provider; {options.count} were asked for",
-            )
-        )
-    result = generator.generate_knowledge(outcome.plan, language=options.language)
-    result.failures = outcome.result.failures + result.failures
-    outcome.result = result
-    unique = _unique(result)
+    # Generators that look for passages across the whole knowledge (is this question
+    # really unanswerable?) get one index of every chunk, built on first use.
+    outcome.retrieval = LexicalIndex(outcome.chunks)
+    unique = _generate_gated(outcome, options, generator, provider, seed)
     cases = [gc.case for gc in unique]
     short = options.count - len(cases)
     if short > 0:
-        result.shortfall = {**result.shortfall, "total": short}
+        outcome.result.shortfall = {**outcome.result.shortfall, "total": short}
+        outcome.shortfall_message = _shortfall_message(
+            len(cases), options.count, outcome.gate_summary, sum(outcome.rejected.values())
+        )
+    assert outcome.plan is not None
     outcome.coverage = coverage_rows(outcome.chunks, outcome.plan, GenerationResult(cases=unique))
     names = sorted({d.path for d in usable})
     metadata = {

@@ -459,9 +459,10 @@ Prompts that differ by a typo, punctuation, word order or a filler word usually 
 the same behaviour. Similarity is the normalised Indel similarity (rapidfuzz ratio) of
 the normalised texts; the default threshold 0.9 is set with near-duplicate-threshold in
 the configuration. Prompts that differ in a number, ordinal or identifier ("chapter 1" /
-"chapter 2", "plan A" / "plan B"), a negation, or a word part that changes the meaning
-("supervised" / "unsupervised" / "self-supervised", "legal" / "illegal") ask different
-things and are not reported.
+"chapter 2", "plan A" / "plan B"), a negation, a word part that changes the meaning
+("supervised" / "unsupervised" / "self-supervised", "legal" / "illegal") or opposite
+words ("minimum" / "maximum", "full-time" / "part-time") ask different things and are
+not reported.
 """,
     bad=_doc(
         _item("How do I reset my VPN token for the London office?"),

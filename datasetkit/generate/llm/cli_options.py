@@ -86,6 +86,50 @@ OPTIONS: list[tuple[str, Any, Any, tuple[str, ...]]] = [
         _KNOWLEDGE,
     ),
     (
+        "agent_description",
+        str | None,
+        _opt(None, "--agent-description", name="agent_description", metavar="TEXT"),
+        _KNOWLEDGE,
+    ),
+    (
+        "agent_description_file",
+        str | None,
+        _opt(None, "--agent-description-file", name="agent_description_file", metavar="PATH"),
+        _KNOWLEDGE,
+    ),
+    (
+        "candidates",
+        int | None,
+        _opt(None, "--candidates", name="candidates", metavar="N"),
+        _KNOWLEDGE,
+    ),
+    ("no_critic", bool, _opt(False, "--no-critic", name="no_critic"), _KNOWLEDGE),
+    ("no_judge", bool, _opt(False, "--no-judge", name="no_judge"), _KNOWLEDGE),
+    (
+        "judge_model",
+        str | None,
+        _opt(None, "--judge-model", name="judge_model", metavar="MODEL"),
+        _KNOWLEDGE,
+    ),
+    (
+        "temperature",
+        float | None,
+        _opt(None, "--temperature", name="temperature", metavar="T"),
+        _BOTH,
+    ),
+    (
+        "critic_temperature",
+        float | None,
+        _opt(None, "--critic-temperature", name="critic_temperature", metavar="T"),
+        _KNOWLEDGE,
+    ),
+    (
+        "judge_temperature",
+        float | None,
+        _opt(None, "--judge-temperature", name="judge_temperature", metavar="T"),
+        _KNOWLEDGE,
+    ),
+    (
         "ungrounded",
         str,
         typer.Option(
@@ -98,8 +142,12 @@ OPTIONS: list[tuple[str, Any, Any, tuple[str, ...]]] = [
     ),
 ]
 
-# Options that mean nothing without an LLM provider (their flags, for the message).
-_LLM_ONLY = {name: "--" + name.replace("_", "-") for name, *_ in OPTIONS if name != "ungrounded"}
+# Options that mean nothing without an LLM provider: name -> (flag, commands).
+_LLM_ONLY = {
+    name: ("--" + name.replace("_", "-"), commands)
+    for name, _, _, commands in OPTIONS
+    if name != "ungrounded"
+}
 
 
 def install() -> None:
@@ -175,7 +223,9 @@ def _before_run(command: str, options: GenerateOptions, provider: str) -> int | 
         return code
     if provider not in PROVIDER_NAMES:
         used = [
-            flag for name, flag in _LLM_ONLY.items() if s.get(name) not in (None, False, [], "")
+            flag
+            for name, (flag, commands) in _LLM_ONLY.items()
+            if command in commands and s.get(name) not in (None, False, [], "")
         ]
         if used:
             raise DatasetkitError(
@@ -186,6 +236,8 @@ def _before_run(command: str, options: GenerateOptions, provider: str) -> int | 
     from ..run import PROVIDERS
 
     s["progress"] = True
+    # Passage labels are relative to the files and folders given (no local paths sent).
+    s.setdefault("inputs", list(options.files))
     if options.output and not s.get("manifest"):
         out = Path(options.output)
         s["manifest"] = str(out.with_name(out.name + ".manifest.json"))

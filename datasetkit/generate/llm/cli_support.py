@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, MutableMapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...findings import DatasetkitError
 from ..base import GenerationResult, Plan
 from . import PROVIDER_NAMES
+
+if TYPE_CHECKING:
+    from .config import LLMSettings
 
 # Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
 LLM_OPTIONS: dict[str, str] = {
@@ -44,7 +47,7 @@ LLM_OPTIONS: dict[str, str] = {
     "multi_turn": "scripted conversations of N turns instead of single questions",
     "seeds": "Foundry simulation seeds (test_case_description, desired_num_turns = "
     "--multi-turn N, else 5) instead of cases",
-    "question_types": "comma-separated: "
+    "question_types": "comma-separated, each used only where the content suits it: "
     + ", ".join(
         (
             "lookup",
@@ -53,11 +56,26 @@ LLM_OPTIONS: dict[str, str] = {
             "table-lookup",
             "aggregation",
             "procedural",
+            "definition",
+            "list",
             "unanswerable",
             "false-premise",
             "out-of-scope",
         )
     ),
+    "agent_description": "what the agent under test does, in a sentence or two (the prompts "
+    "write cases its users would send; stored in the manifest)",
+    "agent_description_file": "a text or Markdown file that describes the agent or holds its "
+    "instructions",
+    "candidates": "candidate cases asked per call (default 3): the first that passes the "
+    "checks is used, the others stand by if the critic or the judge drops it",
+    "no_critic": "skip the critic call that checks each case is self-contained, natural and "
+    "answerable (and may rewrite it once)",
+    "no_judge": "skip the judge call that checks the passages support each expected answer",
+    "judge_model": "the model (Azure: deployment) of the judge calls; default: --model",
+    "temperature": "sampling temperature of the generation calls (default 0.8)",
+    "critic_temperature": "temperature of the critic calls (default 0)",
+    "judge_temperature": "temperature of the judge calls (default 0)",
 }
 
 
@@ -108,7 +126,6 @@ def _factory(name: str) -> Callable[..., Any]:
 def check_config(options: dict[str, Any]) -> tuple[str, int]:
     """The ``--check-config`` report and the exit code (0 ready, 2 not)."""
     from .config import resolve_settings
-    from .engine import cli_settings_flags, render_check_config
 
     settings = resolve_settings(cli_settings_flags(options), cwd=options.get("cwd"))
     return render_check_config(settings), (2 if settings.problems() else 0)
@@ -155,8 +172,14 @@ def summary(result: GenerationResult, requested: int) -> str:
             + ", ".join(f"{r} x{n}" for r, n in sorted(rejected.items()))
         )
     cost = usage.get("cost")
+    kinds = {k: v.get("calls", 0) for k, v in (usage.get("calls_by_kind") or {}).items()}
+    by_kind = (
+        " (" + ", ".join(f"{k} {n}" for k, n in kinds.items() if n) + ")"
+        if sum(1 for n in kinds.values() if n) > 1
+        else ""
+    )
     lines.append(
-        f"  calls {usage.get('calls', 0)}, cached {usage.get('cached', 0)}, "
+        f"  calls {usage.get('calls', 0)}{by_kind}, cached {usage.get('cached', 0)}, "
         f"replayed {usage.get('replayed_from_journal', 0)}; tokens {usage.get('input_tokens', 0):,} in, "
         f"{usage.get('output_tokens', 0):,} out"
         + (f"; cost ${cost:.4f}" if cost is not None else "")
@@ -171,3 +194,104 @@ def summary(result: GenerationResult, requested: int) -> str:
 def exit_code(result: GenerationResult) -> int:
     """1 when fewer cases than asked were produced, else 0."""
     return 1 if result.shortfall else 0
+
+
+def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
+    """The :func:`resolve_settings` flags from CLI option values (None = not given)."""
+    names = {
+        "provider": "provider",
+        "model": "model",
+        "base_url": "base_url",
+        "azure_endpoint": "azure_endpoint",
+        "azure_deployment": "azure_deployment",
+        "api_version": "api_version",
+        "api_key": "api_key",
+        "api_key_env": "api_key_env",
+        "concurrency": "concurrency",
+        "rpm": "rpm",
+        "tpm": "tpm",
+        "cache_dir": "cache_dir",
+        "timeout": "timeout",
+        "max_retries": "max_retries",
+        "backoff_base": "backoff_base",
+        "backoff_max": "backoff_max",
+        "temperature": "temperature",
+        "critic_temperature": "critic_temperature",
+        "judge_temperature": "judge_temperature",
+        "judge_model": "judge_model",
+        "structured": "structured",
+        "journal_dir": "journal_dir",
+        "batch_poll_interval": "batch_poll_interval",
+        "batch_timeout": "batch_timeout",
+    }
+    flags = {dst: opts.get(src) for src, dst in names.items() if opts.get(src) is not None}
+    if opts.get("no_cache"):
+        flags["no_cache"] = True
+    if opts.get("price"):
+        flags["prices"] = list(opts["price"])
+    return flags
+
+
+def render_check_config(settings: LLMSettings) -> str:
+    """What ``--check-config`` prints: each setting, its value (secrets hidden) and origin."""
+    from .config import redact
+    from .cost import price_for
+
+    rows = settings.describe()
+    width = max(len(r[0]) for r in rows)
+    lines = [f"{name.ljust(width)}  {value}   ({origin})" for name, value, origin in rows]
+    if settings.config_file:
+        lines.insert(0, f"config file: {settings.config_file}")
+    else:
+        lines.insert(
+            0,
+            "config file: none found (datasetkit.toml [generate] or pyproject [tool.datasetkit.generate])",
+        )
+    problems = settings.problems()
+    for w in settings.warnings:
+        lines.append(f"warning: {w}")
+    if problems:
+        lines += [f"problem: {m}\n  hint: {h}" for m, h in problems]
+    else:
+        lines.append("ready: yes")
+    price = price_for(settings.model_label, settings.prices)
+    lines.append(
+        f"price {settings.model_label}: "
+        + (
+            f"${price[0]}/{price[1]} per 1M input/output tokens"
+            if price
+            else "unknown (pass --price MODEL=IN/OUT)"
+        )
+    )
+    return redact("\n".join(lines))
+
+
+def read_agent_description(text: str | None, file: str | None) -> str | None:
+    """The agent description from ``--agent-description`` or ``--agent-description-file``."""
+    if text and file:
+        raise DatasetkitError(
+            "give --agent-description or --agent-description-file, not both",
+            "keep the one that describes the agent best",
+        )
+    if file:
+        from pathlib import Path
+
+        from ...knowledge.text import decode
+
+        p = Path(file)
+        if not p.is_file():
+            raise DatasetkitError(
+                f"{file}: no such file", "check the path given to --agent-description-file"
+            )
+        decoded, _, _ = decode(p.read_bytes(), file)
+        if decoded is None:
+            raise DatasetkitError(
+                f"{file}: is not a text file",
+                "give a .txt or .md file that describes the agent or holds its instructions",
+            )
+        text = decoded
+    if text is not None and not text.strip():
+        raise DatasetkitError(
+            "the agent description is empty", "describe what the agent does and for whom"
+        )
+    return text.strip() if text else None

@@ -104,7 +104,12 @@ class LLMSettings:
     concurrency: int = 4
     rpm: int | None = None
     tpm: int | None = None
-    temperature: float = 0.3
+    # Per call kind: generation samples with variety, the critic and the judge decide.
+    temperature: float = 0.8
+    critic_temperature: float = 0.0
+    judge_temperature: float = 0.0
+    # The model (Azure: deployment) of the judge calls; None = the generation model.
+    judge_model: str | None = None
     max_output_tokens: int = 1200
     structured: str = "auto"
     cache_dir: str = ".datasetkit/cache"
@@ -244,6 +249,9 @@ class LLMSettings:
             "timeout",
             "max_retries",
             "temperature",
+            "critic_temperature",
+            "judge_temperature",
+            "judge_model",
             "structured",
             "cache_dir",
             "no_cache",
@@ -374,6 +382,8 @@ _FLOAT_FIELDS = {
     "backoff_base",
     "backoff_max",
     "temperature",
+    "critic_temperature",
+    "judge_temperature",
     "batch_poll_interval",
     "batch_timeout",
 }

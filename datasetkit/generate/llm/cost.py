@@ -139,9 +139,17 @@ class Budget:
         """Whether the model has a price (a cost limit needs one)."""
         return price_for(self.model, self.prices) is not None
 
-    def reserve(self, est_input: int, est_output: int) -> float:
-        """Claim room for one call, or raise :class:`BudgetExceeded`. Returns the reservation."""
-        est = cost_of(self.model, est_input, est_output, self.prices, batch=self.batch) or 0.0
+    def _cost(self, input_tokens: int, output_tokens: int, model: str | None) -> float:
+        return (
+            cost_of(model or self.model, input_tokens, output_tokens, self.prices, batch=self.batch)
+            or 0.0
+        )
+
+    def reserve(self, est_input: int, est_output: int, *, model: str | None = None) -> float:
+        """Claim room for one call, or raise :class:`BudgetExceeded`. Returns the reservation.
+
+        ``model`` prices a call to another model than the run's (the judge's)."""
+        est = self._cost(est_input, est_output, model)
         with self._lock:
             if self.max_calls is not None and self.calls + self._reserved_calls >= self.max_calls:
                 raise BudgetExceeded(f"max-calls {self.max_calls} reached")
@@ -155,12 +163,16 @@ class Budget:
         return est
 
     def settle(
-        self, reservation: float, input_tokens: int, output_tokens: int, *, paid: bool = True
+        self,
+        reservation: float,
+        input_tokens: int,
+        output_tokens: int,
+        *,
+        paid: bool = True,
+        model: str | None = None,
     ) -> None:
         """Replace a reservation by the real usage (``paid=False`` when the call failed unbilled)."""
-        actual = (
-            cost_of(self.model, input_tokens, output_tokens, self.prices, batch=self.batch) or 0.0
-        )
+        actual = self._cost(input_tokens, output_tokens, model)
         with self._lock:
             self._reserved_calls -= 1
             self._reserved_cost -= reservation
@@ -170,11 +182,9 @@ class Budget:
                 self.output_tokens += output_tokens
                 self.spent += actual
 
-    def charge(self, input_tokens: int, output_tokens: int) -> None:
+    def charge(self, input_tokens: int, output_tokens: int, *, model: str | None = None) -> None:
         """Count usage that had no reservation (a batch collected by id)."""
-        actual = (
-            cost_of(self.model, input_tokens, output_tokens, self.prices, batch=self.batch) or 0.0
-        )
+        actual = self._cost(input_tokens, output_tokens, model)
         with self._lock:
             self.calls += 1
             self.input_tokens += input_tokens

@@ -1,30 +1,53 @@
-"""Versioned prompt templates and the JSON shapes the model must answer in.
+"""Versioned prompt templates for generating cases (the review prompts are in :mod:`.review`).
 
-Bump :data:`PROMPT_VERSION` whenever a template or schema changes: it is part of every
-request (so cached responses of older prompts are not reused) and of the run manifest.
+Bump :data:`PROMPT_VERSION` whenever a template or a reply shape (:mod:`.schemas`)
+changes: it is part of every request (so cached responses of older prompts are not
+reused) and of the run manifest.
+
+A generation prompt carries, besides the task and the passages: the agent under test
+(its description), the document each passage comes from (title and summary), who asks
+and how (persona, query style, length), the answer-style rules, examples of good and
+bad cases, and how many candidates to write.
 """
 
 from __future__ import annotations
 
-import copy
-import json
-from typing import Any, Literal
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from pydantic import BaseModel, ConfigDict, Field
-
+from ...knowledge.model import Provenance
 from ...language import language_name
 from ..base import Chunk
+from . import guidance
+from .schemas import (
+    SCHEMAS,
+    CandidatesOut,
+    ConversationOut,
+    CriticOut,
+    JudgeOut,
+    KnowledgeOut,
+    SeedOut,
+    StarterCaseOut,
+    StarterOut,
+    TurnOut,
+    response_format,
+    schema_hint,
+    strict_schema,
+)
 
-PROMPT_VERSION = "llm-2026.12-1"
+PROMPT_VERSION = "llm-2026.12-2"
 
 QUESTION_TYPES: dict[str, str] = {
     "lookup": "a question about one fact stated in one passage",
     "multi-section": "a question whose answer needs facts from two different passages combined",
     "comparison": "a question that compares two items, options or values the passages describe",
     "table-lookup": "a question answered by a value in one row of a table",
-    "aggregation": "a question asking for a total, count, maximum or minimum over several table "
-    "rows; the answer gives the result, and the evidence quotes every row used",
+    "aggregation": "a question asking for a total, count, maximum or minimum over the rows of "
+    "the whole table; the answer gives the result, and the evidence quotes every row used",
     "procedural": 'a "how do I ..." question answered by the steps the passages give, in order',
+    "definition": "a question asking what a term means, answered by the definition the "
+    "passages give",
+    "list": "a question whose answer is the list of items the passages enumerate (all of them)",
     "unanswerable": "a question on the passages' topic whose answer the passages do NOT contain; "
     "the expected response says the information is not available, or asks a clarifying question",
     "false-premise": "a question that assumes something the passages contradict; the expected "
@@ -35,6 +58,8 @@ QUESTION_TYPES: dict[str, str] = {
 NEGATIVE_TYPES = frozenset({"unanswerable", "false-premise", "out-of-scope"})
 MULTI_CHUNK_TYPES = frozenset({"multi-section", "comparison"})
 TABLE_TYPES = frozenset({"table-lookup", "aggregation"})
+# Types asked over a whole table (never over part of one).
+WHOLE_TABLE_TYPES = frozenset({"aggregation", "comparison"})
 
 CATEGORY_GUIDE: dict[str, str] = {
     "knowledge": "questions about facts the agent should know from its description, "
@@ -58,109 +83,6 @@ CONVERSATION_MOVES: dict[str, str] = {
 }
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class KnowledgeOut(_Strict):
-    """One generated single-turn case."""
-
-    question: str = Field(min_length=3)
-    expected_answer: str = Field(min_length=1)
-    evidence: list[str] = Field(description="verbatim quotes from the passages")
-    expected_behavior: Literal["answer", "refuse", "clarify", "correct"]
-    missing_detail: str = Field(
-        description="for unanswerable questions: what is asked that the passages do not say; "
-        "otherwise empty"
-    )
-
-
-class TurnOut(_Strict):
-    """One scripted turn."""
-
-    move: Literal["opening", "follow-up", "correction", "topic-switch"]
-    user: str = Field(min_length=1)
-    expected_response: str = Field(min_length=1)
-    evidence: list[str]
-
-
-class ConversationOut(_Strict):
-    """A scripted conversation."""
-
-    turns: list[TurnOut] = Field(min_length=1)
-
-
-class SeedOut(_Strict):
-    """A conversation-simulation seed."""
-
-    test_case_description: str = Field(min_length=10)
-    evidence: list[str]
-
-
-class StarterCaseOut(_Strict):
-    """One starter case from an agent description."""
-
-    prompt: str = Field(min_length=3)
-    expected_response: str = Field(min_length=1)
-    rationale: str
-
-
-class StarterOut(_Strict):
-    """Starter cases for one category."""
-
-    cases: list[StarterCaseOut]
-
-
-SCHEMAS: dict[str, type[BaseModel]] = {
-    "knowledge_case": KnowledgeOut,
-    "conversation": ConversationOut,
-    "simulation_seed": SeedOut,
-    "starter_cases": StarterOut,
-}
-
-
-def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
-    """The model's JSON schema in the form strict structured output accepts.
-
-    Every object lists all its properties as required and forbids others; titles,
-    descriptions of defaults and length limits that strict mode rejects are removed.
-    """
-    schema = copy.deepcopy(model.model_json_schema())
-    defs = schema.pop("$defs", {})
-
-    def inline(node: Any) -> Any:
-        if isinstance(node, dict):
-            if "$ref" in node:
-                return inline(copy.deepcopy(defs[node["$ref"].split("/")[-1]]))
-            out = {}
-            for k, v in node.items():
-                if k in ("title", "default", "minLength", "maxLength", "minItems", "maxItems"):
-                    continue
-                out[k] = inline(v)
-            if out.get("type") == "object":
-                out["additionalProperties"] = False
-                out["required"] = list(out.get("properties", {}))
-            return out
-        if isinstance(node, list):
-            return [inline(v) for v in node]
-        return node
-
-    result: dict[str, Any] = inline(schema)
-    return result
-
-
-def response_format(name: str, mode: str) -> dict[str, Any] | None:
-    """The ``response_format`` request field for a schema in a structured-output mode."""
-    if mode == "json_schema":
-        return {
-            "type": "json_schema",
-            "json_schema": {"name": name, "strict": True, "schema": strict_schema(SCHEMAS[name])},
-        }
-    if mode == "json_object":
-        return {"type": "json_object"}
-    return None
-
-
 def _system(language: str, mode_note: str) -> str:
     return (
         "You write test cases for evaluating an AI assistant. "
@@ -178,22 +100,64 @@ _GROUNDING_RULES = (
 )
 
 
-def render_passages(chunks: list[Chunk]) -> str:
-    """The source passages, each tagged with an id and its location."""
+@dataclass
+class Brief:
+    """What a generation prompt says besides the task: the agent, the documents, how the
+    passages are labelled, who asks and how, how many candidates."""
+
+    agent: str | None = None
+    documents: list[str] = field(default_factory=list)
+    label: Callable[[Provenance], str] | None = None
+    # chunk id -> "all N rows" / "rows a-b of N" for table passages
+    table_notes: dict[str, str] = field(default_factory=dict)
+    variety: guidance.Variety | None = None
+    candidates: int = 1
+
+
+def render_passages(chunks: list[Chunk], brief: Brief | None = None) -> str:
+    """The source passages, each tagged with an id, its kind, its rows (tables) and where
+    it comes from (file names relative to the input, never a local path)."""
+    label = brief.label if brief is not None and brief.label is not None else Provenance.label
+    notes = brief.table_notes if brief is not None else {}
     parts = []
     for i, ch in enumerate(chunks, 1):
-        label = ch.provenance.label().replace('"', "'")
+        where = label(ch.provenance).replace('"', "'")
+        rows = f' rows="{notes[ch.id]}"' if ch.id in notes else ""
         parts.append(
-            f'<passage id="P{i}" kind="{ch.kind}" source="{label}">\n{ch.text}\n</passage>'
+            f'<passage id="P{i}" kind="{ch.kind}"{rows} source="{where}">\n{ch.text}\n</passage>'
         )
     return "\n\n".join(parts)
 
 
-def schema_hint(name: str) -> str:
-    """A compact description of the reply shape, for servers without structured output."""
-    return "Reply as JSON matching this schema:\n" + json.dumps(
-        strict_schema(SCHEMAS[name]), ensure_ascii=False, separators=(",", ":")
-    )
+def agent_lines(brief: Brief) -> list[str]:
+    if not brief.agent:
+        return ["Agent under test: an assistant that answers from the documents below."]
+    return [
+        "Agent under test (write what its users would send it, and what it should reply):",
+        "<agent_description>",
+        brief.agent.strip(),
+        "</agent_description>",
+    ]
+
+
+def _source(chunks: list[Chunk], brief: Brief) -> str:
+    blocks = [*brief.documents, render_passages(chunks, brief)]
+    return "\n\n".join(b for b in blocks if b)
+
+
+def _partial_tables(chunks: list[Chunk], brief: Brief) -> list[str]:
+    partial = [
+        f"P{i}"
+        for i, ch in enumerate(chunks, 1)
+        if ch.id in brief.table_notes and not brief.table_notes[ch.id].startswith("all ")
+    ]
+    if not partial:
+        return []
+    return [
+        f"{', '.join(partial)} hold only part of a table (see their rows): do not ask for "
+        "totals, counts, averages, maxima, minima, rankings or comparisons over the table; "
+        "ask about the rows shown."
+    ]
 
 
 def _messages(
@@ -229,37 +193,103 @@ def knowledge_messages(
     language: str,
     avoid: list[str],
     structured: str,
+    brief: Brief | None = None,
 ) -> list[dict[str, str]]:
-    """Messages asking for one single-turn case of ``question_type`` from ``chunks``."""
+    """Messages asking for candidate single-turn cases of ``question_type`` from ``chunks``."""
+    brief = brief or Brief()
     negative = question_type in NEGATIVE_TYPES
-    behaviour = {
-        "unanswerable": 'Set expected_behavior to "refuse" or "clarify", evidence to the '
-        "passages closest to the topic (quotes), and missing_detail to the detail asked "
-        "for that no passage contains.",
-        "false-premise": 'Set expected_behavior to "correct"; evidence quotes the passage that '
-        "contradicts the premise; missing_detail is empty.",
-        "out-of-scope": 'Set expected_behavior to "refuse"; evidence is empty; missing_detail '
-        "names the unrelated subject.",
-    }.get(question_type, 'Set expected_behavior to "answer" and missing_detail to "".')
+    behaviour = _BEHAVIOUR.get(
+        question_type, 'Set expected_behavior to "answer" and missing_detail to "".'
+    )
+    n = max(1, brief.candidates)
     lines = [
         "Task: knowledge case",
         f"Question type: {question_type} - {QUESTION_TYPES[question_type]}",
         f"Category: {category}",
         f"Language: {language_name(language)} ({language})",
+        f"Candidates: {n}",
+        "",
+        *agent_lines(brief),
+        *_who_asks(brief),
         "",
         _GROUNDING_RULES if not negative else "The expected response must not invent facts.",
         behaviour,
+        *_partial_tables(chunks, brief),
+        "",
+        *(guidance.answer_rules() if not negative else _NEGATIVE_ANSWER),
+        "",
+        *guidance.examples(question_type),
+        "",
+        f"Write {n} candidate case{'s' if n > 1 else ''} in the candidates list, best first"
+        + (", each asking something different (another fact or angle)" if n > 1 else "")
+        + "; every candidate follows all the rules above.",
     ]
     return _messages(
         lines,
         avoid_intro="Do not repeat or rephrase any of these questions:",
         avoid=avoid,
-        schema="knowledge_case",
+        schema="knowledge_candidates",
         structured=structured,
-        source=render_passages(chunks),
+        source=_source(chunks, brief),
         language=language,
         mode_note="Each case comes with evidence quotes.",
     )
+
+
+_BEHAVIOUR = {
+    "unanswerable": 'Set expected_behavior to "refuse" or "clarify", evidence to the '
+    "passages closest to the topic (quotes), and missing_detail to the detail asked "
+    "for that no passage contains. Ask about something a user could expect here, not "
+    "something absurd; no other part of the documents may answer it either.",
+    "false-premise": 'Set expected_behavior to "correct"; evidence quotes the passage that '
+    "contradicts the premise; missing_detail states the false premise.",
+    "out-of-scope": 'Set expected_behavior to "refuse"; evidence is empty; missing_detail '
+    "names the unrelated subject.",
+}
+
+
+def _who_asks(brief: Brief) -> list[str]:
+    v = brief.variety
+    if v is None:
+        return []
+    return [
+        "",
+        "Who asks and how:",
+        f"- persona: {v.persona}",
+        f"- query style: {v.style_text}",
+        f"- length of the question: {v.length_text}",
+    ]
+
+
+_NEGATIVE_ANSWER = [
+    "Expected response:",
+    "- polite and short: say what is not available (or correct the premise with the fact "
+    "from the evidence), then what the assistant can help with",
+    "- no invented facts, no commentary, never mention 'the passage' or 'the document'",
+    "- in the same language as the source",
+]
+
+
+def review_messages(
+    lines: list[str],
+    *,
+    schema: str,
+    structured: str,
+    chunks: list[Chunk],
+    brief: Brief,
+    language: str,
+) -> list[dict[str, str]]:
+    """The messages of a critic or judge call: the task ``lines``, then the passages."""
+    lines = [*lines]
+    if structured != "json_schema":
+        lines += ["", schema_hint(schema)]
+    lines += ["", render_passages(chunks, brief)]
+    system = (
+        "You review test cases written for evaluating an AI assistant, strictly and "
+        f"fairly. The cases are in {language_name(language)}; write your reason in English. "
+        "Reply with one JSON object only, no commentary."
+    )
+    return [{"role": "system", "content": system}, {"role": "user", "content": "\n".join(lines)}]
 
 
 def conversation_moves(turns: int) -> list[str]:
@@ -276,14 +306,18 @@ def conversation_messages(
     language: str,
     avoid: list[str],
     structured: str,
+    brief: Brief | None = None,
 ) -> list[dict[str, str]]:
     """Messages asking for a scripted conversation of ``turns`` user turns."""
+    brief = brief or Brief()
     moves = conversation_moves(turns)
     lines = [
         "Task: conversation",
         f"Turns: {turns}",
         f"Category: {category}",
         f"Language: {language_name(language)} ({language})",
+        "",
+        *agent_lines(brief),
         "",
         "Write a scripted conversation between a user and the assistant. Each turn has the "
         "user's message, the assistant's expected response, and evidence quotes for it. "
@@ -293,13 +327,14 @@ def conversation_messages(
         "The moves, in order:",
     ]
     lines += [f"{i}. {m}: {CONVERSATION_MOVES[m]}" for i, m in enumerate(moves, 1)]
+    lines += ["", *guidance.answer_rules()]
     return _messages(
         lines,
         avoid_intro="Do not open with any of these questions:",
         avoid=avoid,
         schema="conversation",
         structured=structured,
-        source=render_passages(chunks),
+        source=_source(chunks, brief),
         language=language,
         mode_note="Every turn comes with evidence quotes.",
     )
@@ -313,13 +348,17 @@ def seed_messages(
     language: str,
     avoid: list[str],
     structured: str,
+    brief: Brief | None = None,
 ) -> list[dict[str, str]]:
     """Messages asking for one conversation-simulation seed."""
+    brief = brief or Brief()
     lines = [
         "Task: simulation seed",
         f"Turns: {turns}",
         f"Category: {category}",
         f"Language: {language_name(language)} ({language})",
+        "",
+        *agent_lines(brief),
         "",
         "Write a test_case_description for a simulated user who will talk to the assistant "
         f"for about {turns} turns: who they are, their situation, their goal, what they will "
@@ -333,7 +372,7 @@ def seed_messages(
         avoid=avoid,
         schema="simulation_seed",
         structured=structured,
-        source=render_passages(chunks),
+        source=_source(chunks, brief),
         language=language,
     )
 
@@ -378,3 +417,32 @@ def repair_messages(
             "complete JSON object, nothing else.\n" + schema_hint(schema_name),
         },
     ]
+
+
+__all__ = [
+    "NEGATIVE_TYPES",
+    "PROMPT_VERSION",
+    "QUESTION_TYPES",
+    "SCHEMAS",
+    "Brief",
+    "CandidatesOut",
+    "ConversationOut",
+    "CriticOut",
+    "JudgeOut",
+    "KnowledgeOut",
+    "SeedOut",
+    "StarterCaseOut",
+    "StarterOut",
+    "TurnOut",
+    "agent_lines",
+    "conversation_messages",
+    "knowledge_messages",
+    "render_passages",
+    "repair_messages",
+    "response_format",
+    "review_messages",
+    "schema_hint",
+    "seed_messages",
+    "starter_messages",
+    "strict_schema",
+]

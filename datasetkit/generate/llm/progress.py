@@ -1,0 +1,56 @@
+"""A one-line progress bar on stderr for a generation run."""
+
+from __future__ import annotations
+
+from typing import IO
+
+from .cost import Budget
+
+
+class Progress:
+    """A one-line progress bar on stderr (redrawn on a terminal, sparse lines otherwise)."""
+
+    def __init__(self, *, total: int, enabled: bool, stream: IO[str]) -> None:
+        self.total = max(1, total)
+        self.enabled = enabled
+        self.stream = stream
+        self.tty = bool(getattr(stream, "isatty", lambda: False)())
+        self.done = 0
+        self.failed = 0
+        self.last_line = ""
+        self.last_done = -1
+
+    def update(self, done: int, failed: int, budget: Budget) -> None:
+        self.done, self.failed = done, failed
+        self.tick(budget)
+
+    def tick(self, budget: Budget) -> None:
+        if not self.enabled:
+            return
+        snap = budget.snapshot()
+        width = 24
+        filled = min(width, int(width * self.done / self.total))
+        cost = f" ${snap['cost']:.4f}" if snap["cost"] is not None else ""
+        line = (
+            f"[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} cases, "
+            f"{self.failed} short, {snap['calls']} calls{cost}"
+        )
+        if line == self.last_line:
+            return
+        step = max(1, self.total // 10)
+        if not self.tty and (
+            self.done == self.last_done or (self.done % step and self.done < self.total)
+        ):
+            return  # a log file gets a line per tenth of the run, not per call
+        self.last_line = line
+        self.last_done = self.done
+        if self.tty:
+            self.stream.write("\r" + line)
+        else:
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled and self.tty and self.last_line:
+            self.stream.write("\n")
+            self.stream.flush()

@@ -1,0 +1,174 @@
+"""Units of work (one model call each) and how their requests are built.
+
+A :class:`Unit` is one call: the messages, the reply schema, what it is for (a plan
+slot, a starter category) and, once resolved, the reply. :class:`Wire` turns a unit
+into a :class:`~datasetkit.generate.llm.client.ChatRequest`, and changes how requests
+are built when a server rejects a parameter (once per parameter).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..base import Chunk, PlanSlot
+from . import prompts
+from .cache import request_key
+from .client import ChatRequest, ChatResult
+from .config import LLMSettings
+from .cost import message_tokens
+from .guidance import Variety
+
+
+@dataclass
+class Unit:
+    """One model call and what it is for."""
+
+    id: str
+    schema: str
+    category: str
+    question_type: str
+    chunks: list[Chunk]
+    messages: list[dict[str, str]]
+    slot: PlanSlot | None = None
+    attempt: int = 0
+    count: int = 1
+    language: str = "en"
+    request: ChatRequest | None = None
+    result: ChatResult | None = None
+    repair: Unit | None = None
+    parsed: BaseModel | None = None
+    error: str | None = None
+    # generate, critic or judge: sets the temperature and (judge) the model
+    kind: str = "generate"
+    # Who asks and how (single-turn knowledge cases).
+    variety: Variety | None = None
+    # What a critic or judge call reviews (see review.Pick).
+    review: Any = None
+
+
+def seed_for(seed: int, unit_id: str) -> int:
+    """The request seed of a unit: the run's seed mixed with the unit's id."""
+    return int(hashlib.sha256(f"{seed}:{unit_id}".encode()).hexdigest()[:8], 16) % (2**31 - 1)
+
+
+def group_of(u: Unit) -> str:
+    """What a unit fills: a plan slot, or a starter category."""
+    if u.slot is not None:
+        return f"slot:{u.slot.index}"
+    return f"starter:{u.category}"
+
+
+def slot_index(u: Unit) -> int | None:
+    """The plan slot index of a unit (None for starter units)."""
+    return u.slot.index if u.slot is not None else None
+
+
+def wanted(units: list[Unit], group: str) -> int:
+    """How many cases the units of ``group`` ask for."""
+    return sum(u.count for u in units if group_of(u) == group)
+
+
+class Wire:
+    """How requests are built for one server, adjusted when it rejects a parameter."""
+
+    def __init__(self, settings: LLMSettings, halt: Callable[[str], None]) -> None:
+        self.settings = settings
+        self.halt = halt
+        self.structured = "json_schema" if settings.structured == "auto" else settings.structured
+        self.token_param = (
+            "max_tokens" if settings.provider == "compatible" else "max_completion_tokens"
+        )
+        self.omit_params: set[str] = set()
+        self.adjusted: list[str] = []
+
+    @property
+    def model_name(self) -> str:
+        """The model (or Azure deployment) named in requests."""
+        if self.settings.provider == "azure":
+            return self.settings.azure_deployment or self.settings.model_label
+        return self.settings.model or "unknown"
+
+    @property
+    def judge_model(self) -> str:
+        """The model (or Azure deployment) of judge calls: --judge-model, else the model."""
+        return self.settings.judge_model or self.model_name
+
+    def model_for(self, unit: Unit) -> str:
+        """The model a unit's request names."""
+        return self.judge_model if unit.kind == "judge" else self.model_name
+
+    def temperature_for(self, unit: Unit) -> float:
+        """Generation samples with variety; critic and judge calls decide (0 by default)."""
+        if unit.kind == "critic":
+            return self.settings.critic_temperature
+        if unit.kind == "judge":
+            return self.settings.judge_temperature
+        return self.settings.temperature
+
+    def request(self, unit: Unit, seed: int, *, est_output: int) -> ChatRequest:
+        """The request of ``unit`` (more room when its last reply was cut off)."""
+        max_tokens = max(self.settings.max_output_tokens, int(est_output * 2.5))
+        if unit.result is not None and unit.result.finish_reason == "length":
+            max_tokens *= 2
+        body: dict[str, Any] = {
+            "model": self.model_for(unit),
+            "messages": unit.messages,
+            "temperature": self.temperature_for(unit),
+            "seed": seed_for(seed, unit.id),
+            self.token_param: max_tokens,
+        }
+        for name in self.omit_params:
+            body.pop(name, None)
+        rf = prompts.response_format(unit.schema, self.structured)
+        if rf is not None:
+            body["response_format"] = rf
+        key = request_key(
+            body, endpoint=self.settings.endpoint_label, prompt_version=prompts.PROMPT_VERSION
+        )
+        return ChatRequest(
+            key=key,
+            body=body,
+            unit=unit.id,
+            schema=unit.schema,
+            est_input=message_tokens(unit.messages),
+            est_output=est_output,
+        )
+
+    def adjust(self, param: str) -> None:
+        """Change how requests are built after the server rejected ``param`` (once each)."""
+        if param in self.adjusted:
+            self.halt(f"the server rejects the {param} parameter even after adjusting it")
+            return
+        self.adjusted.append(param)
+        if param == "response_format":
+            if self.settings.structured != "auto":
+                self.halt(
+                    f"the server does not support structured output mode {self.structured}; "
+                    'set structured = "auto" or "json_object" in the config file'
+                )
+                return
+            # No JSON-schema mode: ask for a JSON object, with the schema in the prompt.
+            self.structured = "json_object"
+        elif param in ("max_tokens", "max_completion_tokens"):
+            self.token_param = "max_completion_tokens" if param == "max_tokens" else "max_tokens"
+        else:
+            self.omit_params.add(param)  # seed, temperature: use the server's default
+
+    def rebuild(self, unit: Unit, seed: int) -> None:
+        """Rebuild a unit's request after the way requests are built changed."""
+        if self.structured != "json_schema":
+            # Without a schema in the request, the prompt must carry it.
+            hint = prompts.schema_hint(unit.schema)
+            last = unit.messages[-1]
+            if hint not in last["content"]:
+                unit.messages = [
+                    *unit.messages[:-1],
+                    {**last, "content": last["content"] + "\n\n" + hint},
+                ]
+        est = unit.request.est_output if unit.request is not None else 400
+        unit.request = self.request(unit, seed, est_output=est)
