@@ -176,7 +176,9 @@ def _colon(
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
-    if not (explains or glossary) or len(rest.split()) < 3 or re.match(r"(?i)(?:we|our|i)\b", rest):
+    if not (explains or glossary) or len(rest.split()) < 3:
+        return None
+    if re.match(r"(?i)(?:we|our|i|if|when|because|while|unless|as|since|although)\b", rest):
         return None
     if lang == "en":
         words = term.split()
@@ -220,5 +222,7 @@ def definition(
         term = lower_words(term, ctx.words, keep_first=term[:1].islower())
     verb = m.group("verb").strip().lower()
     kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
-    t = TEMPLATES[lang]
-    return Candidate(t[kind].format(term=term), sentence, sentence, section, "definition", 1)
+    question = TEMPLATES[lang][kind].format(term=term)
+    if lang == "en" and kind == "definition" and verb.startswith("are "):
+        question = f"What are {term}?"
+    return Candidate(question, sentence, sentence, section, "definition", 1)

@@ -49,7 +49,7 @@ _AMOUNT_START = re.compile(rf"^(?:{_MONEY}|{_COUNT}\s+{_UNIT}|\d[\d,.]*\s*%?(?:\
 
 _FLUFF = re.compile(
     r"^(?:we|our|welcome|thank|at [A-Z][\w&]*(?: [A-Z][\w&]*)*, we|here (?:are|is)|"
-    r"in (?:summary|conclusion)|overall|by following)\b"
+    r"in (?:summary|conclusion)|overall|by following|here\b|that is why|that's why|that’s why)\b"
     r"|rest assured|peace of mind|don't hesitate|do not hesitate|look forward|we hope|"
     r"is (?:a |an )?(?:great|ideal|perfect|wonderful|excellent) ",
     re.I,
@@ -246,6 +246,8 @@ _CLAUSE_AFTER_COMMA = re.compile(
     r",\s+(?=(?:which|who|making|providing|allowing|so|but|including|unless|except|even|while|"
     r"although|because|since|as|where|when|if|subject|such|e\.g\.|for example|regardless|"
     r"whether|and (?:is|are|will|can|must|should|no later)|or otherwise|\w+ing\b))"
+    r"|\s+and\s+(?=(?:is|are|will|must|should)\b|(?:the|a|an|all|any|each|your|their|its)\s+"
+    r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)"
 )
 _QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")
 
@@ -283,8 +285,14 @@ def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = 
     low = [re.split(r"['’]", w.lower().strip(",\"'“"))[0] for w in words_]
     if low[0] in _NOT_SUBJECT_START or low[0] in _IMPERATIVE or "not" in low:
         return None
-    if _NOT_IN_SUBJECT & set(low) or " - " in raw:
+    if (
+        _NOT_IN_SUBJECT & set(low)
+        or re.search(r"\s[-–—]\s", raw)
+        or low[-1] in ("and", "or", "but")
+    ):
         return None
+    if len(low) > 1 and {"you", "we", "i", "they"} & set(low[1:]):
+        return None  # "Any evidence you may have": a clause, not a subject
     if "," in raw and not re.search(r",[^,]*\b(?:and|or)\b[^,]*$", raw):
         return None
     if (
@@ -561,7 +569,13 @@ def _contact(sentence: str, c: _Clause | None, topic: str | None) -> Fact | None
             sentence,
             "contact",
         )
-    if topic and found is None and phone is not None and not _GENERIC_TOPIC.match(topic):
+    if (
+        topic
+        and found is None
+        and phone is not None
+        and c is not None
+        and not _GENERIC_TOPIC.match(topic)
+    ):
         return Fact(f"What phone number can I call about {topic}?", sentence, "contact")
     return None
 

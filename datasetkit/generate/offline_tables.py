@@ -26,7 +26,7 @@ from .offline_templates import TEMPLATES
 from .offline_words import DocWords, is_plural, lower_words, plural_of, singular_of
 
 _ID_HEADER = re.compile(r"(?i)(?:^|\b)(?:id|no|nr|number|#|code|ref|reference|sku|key)\.?$")
-_ID_VALUE = re.compile(r"^[A-Z]{0,6}[-_/]?\d{2,}[A-Z]?$|^[0-9a-f]{8,}$|^\d{4,}$")
+_ID_VALUE = re.compile(r"^[A-Z]{1,6}[-_/]?\d{2,}[A-Z]?$|^(?=.*\d)[0-9a-f]{8,}$")
 _NUMBER = re.compile(r"^[-+]?[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?$")
 _UNIT_GLOSS = re.compile(r"\s*[(\[](?P<unit>[^()\[\]]{1,12})[)\]]\s*$")
 _BOOL = {
@@ -47,13 +47,15 @@ _BOOL = {
     "x",
 }
 _NAME_HEADER = re.compile(
-    r"(?i)\b(?:name|title|model|product|plan|item|service|destination|country|city|metric|"
-    r"position|role|course|tier|package|option|benefit|scenario|type|category|term)\b"
+    r"(?i)\b(?:name|title|model|product|plan|item|service|metric|position|role|course|package|"
+    r"option|benefit|scenario|term)\b"
 )
 _GENERIC_VALUE = re.compile(
     r"(?i)^(?:value|amount|figure|result|details?|description|number|data)$"
 )
-_LOCATION = re.compile(r"(?i)\b(?:city|location|state|country|region|office|site|province|area)\b")
+_LOCATION = re.compile(
+    r"(?i)\b(?:city|location|state|country|region|office|site|province|area|destination)\b"
+)
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)\b")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)\b")
 _PREPOSITION_END = re.compile(r"(?i)\b(?:from|to|for|of|at|by|in|on|with|per|until|since)$")
@@ -114,8 +116,13 @@ class TableView:
 
 
 def _sentence_case(value: str, words: DocWords) -> str:
-    first = value.split()[0] if value.split() else ""
-    if first[:1].isupper() and first[1:].islower() and words.common(first):
+    """``Receiving a gift`` -> ``receiving a gift`` (inside a question); names unchanged."""
+    tokens = value.split()
+    first = tokens[0] if tokens else ""
+    if not (first[:1].isupper() and first[1:].islower()) or words.name(first):
+        return value
+    rest_lower = all(not t[:1].isupper() for t in tokens[1:])
+    if words.common(first) or (len(tokens) >= 2 and rest_lower):
         return value[:1].lower() + value[1:]
     return value
 
@@ -155,24 +162,45 @@ def _role(values: list[str], header: str) -> str:
     return "text"
 
 
+def _nameish(c: Column) -> bool:
+    """Values that can name a row: short, not sentences, not mostly figures."""
+    values = c.values
+    return (
+        c.role == "text"
+        and all(values)
+        and max(len(v) for v in values) <= 60
+        and not any(v.rstrip().endswith((".", "!", "?")) for v in values)
+        and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
+    )
+
+
+_AMOUNT_LIKE = re.compile(
+    r"[$€£¥%]|^\s*[\d.,\s-]+\s*$|^(?:up to|over|under|at least|at most|more than|less than|any)\b",
+    re.I,
+)
+
+
 def _key(columns: dict[str, Column], n: int) -> list[str]:
+    """The column(s) that name a row: a unique name or title, else two columns together
+    (a name-like one first), else a unique ID."""
+
     def unique(name: str) -> bool:
         vals = [v.strip().casefold() for v in columns[name].values]
         return all(vals) and len(set(vals)) == n
 
-    # A row is named by a short text (a name, a title), not by a sentence.
-    texts = [
-        c
-        for c in columns.values()
-        if c.role == "text" and all(c.values) and max(len(v) for v in c.values) <= 60
-    ]
-    texts.sort(key=lambda c: (not _NAME_HEADER.search(c.name), list(columns).index(c.name)))
+    order = list(columns)
+    texts = sorted(
+        (c for c in columns.values() if _nameish(c)),
+        key=lambda c: (not _NAME_HEADER.search(c.name), order.index(c.name)),
+    )
     for c in texts:
         if unique(c.name):
             return [c.name]
     for c in texts:
         for other in columns.values():
-            if other is c or other.role in ("blank", "constant") or not all(other.values):
+            if other is c or other.role in ("blank", "constant", "id") or not all(other.values):
+                continue
+            if other.values and max(len(v) for v in other.values) > 40:
                 continue
             pairs = {
                 (a.casefold(), b.casefold()) for a, b in zip(c.values, other.values, strict=False)
@@ -362,7 +390,13 @@ def _filter_pair(
     t = TEMPLATES[lang]
     names = [str(lab) for _, lab in hits]
     evidence = "\n".join(r.text for r, _ in hits)
-    if lang == "en":
+    part = _PARTICIPLE_HEADER.match(col.natural or "")
+    if lang == "en" and col.role == "bool" and part:
+        no = value.casefold() in ("no", "n", "false", "nein", "non", "✗")
+        have = "do not have" if no else "have"
+        which = f"Which {entities} {have} {part.group('what')} {part.group('part')}?"
+        many = f"How many {entities} {have} {part.group('what')} {part.group('part')}?"
+    elif lang == "en":
         pred = _predicate(col, value, words)
         verb = "are"
         which = (

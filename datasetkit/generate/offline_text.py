@@ -174,7 +174,12 @@ def _heading_cases(
         if len(answer) >= 15:
             return [Candidate(asked, answer, evidence, body[0], "faq", 0)]
     ordered = steps is not None and all(s.marker and s.marker[:1].isdigit() for s in steps.items)
-    if ordered and steps is not None and not any(":" in s.text[:40] for s in steps.items):
+    # Steps are sentences ("Submit the form."), not names or "Term: ..." entries.
+    sentence_like = steps is not None and all(
+        s.text.rstrip().endswith((".", "!")) and len(s.text.split()) >= 3 and ":" not in s.text[:40]
+        for s in steps.items
+    )
+    if ordered and steps is not None and sentence_like:
         answer = _items_answer(steps.items)
         question = TEMPLATES[lang]["steps"].format(topic=topic)
         return [Candidate(question, answer, answer, steps.items[0], "procedure", 0)]
@@ -190,7 +195,12 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
     text = _INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
     if not text:
         return None
-    if len(text.split()) <= 4 and not re.search(r"\b(?:is|are|must|should|will|can)\b", text):
+    label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
+    if (
+        label
+        and len(text.split()) <= 4
+        and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
+    ):
         noun = lower_words(unnumbered(text), ctx.words)
         return f"What are the {noun}?" if is_plural(noun) else None
     m = _INTRO_MODAL.match(text)

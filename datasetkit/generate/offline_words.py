@@ -230,7 +230,7 @@ def is_plural(noun: str) -> bool:
     """A rough English plural test on the last word (``benefits`` yes, ``process`` no)."""
     last = noun.split()[-1].lower() if noun.split() else ""
     last = re.sub(r"[^a-z]", "", last)
-    if last in ("people", "staff", "children", "data", "personnel", "media"):
+    if last in ("people", "staff", "children", "personnel"):
         return True
     return last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")) and len(last) > 3
 
@@ -266,6 +266,44 @@ _SUBJECT_BEFORE = re.compile(
 )
 
 
+_VERB_AFTER_SUBJECT = set(
+    [
+        "need",
+        "want",
+        "have",
+        "can",
+        "may",
+        "must",
+        "should",
+        "will",
+        "would",
+        "could",
+        "receive",
+        "get",
+        "choose",
+        "pay",
+        "see",
+        "use",
+        "visit",
+        "go",
+        "make",
+        "know",
+        "do",
+        "live",
+        "qualify",
+        "feel",
+        "had",
+        "buy",
+        "lose",
+        "move",
+        "require",
+        "expect",
+        "plan",
+        "wish",
+    ]
+)
+
+
 def first_person(text: str) -> str:
     """``you``/``your`` -> ``I``/``my``/``me``: how the user asks about themselves."""
     text = re.sub(r"\byou are\b", "I am", text)
@@ -275,7 +313,9 @@ def first_person(text: str) -> str:
 
     def swap(m: re.Match[str]) -> str:
         word = m.group(1).lower()
-        if word == "you" and not _SUBJECT_BEFORE.search(text[: m.start()]):
+        after = text[m.end() :].split()
+        subject = bool(after) and after[0].lower() in _VERB_AFTER_SUBJECT
+        if word == "you" and not subject and not _SUBJECT_BEFORE.search(text[: m.start()]):
             return "me"
         return _PERSON[word]
 
@@ -312,6 +352,8 @@ def heading_question(heading: str, words: DocWords) -> str | None:
     claim?``. None for a heading that is not one.
     """
     text = unnumbered(heading).strip()
+    if ":" in text.rstrip("?？:. "):
+        return None  # "HOW PROVIDERS AFFECT YOUR COSTS: CONTINUITY OF CARE" is about the latter
     text = text.rstrip("?？:. ").strip()
     tokens = text.split()
     if len(tokens) < 2 or tokens[0].lower() not in _WH:
@@ -379,7 +421,7 @@ def document_name(candidates: Sequence[str | None], words: DocWords) -> str | No
                     break
             if start == j:
                 # "Northwind Standard Plan": a bare "the Plan" says too little.
-                while start > 0 and j - start < 2 and tokens[start - 1][:1].isupper():
+                while start > 0 and j - start < 3 and tokens[start - 1][:1].isupper():
                     start -= 1
             name = " ".join(tokens[start : j + 1]).strip(",.:;")
             if name.isupper():
