@@ -31,8 +31,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ..findings import DatasetkitError, Severity
-
-DEFAULT_NEAR_DUPLICATE_THRESHOLD = 0.9
+from .neardup import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
 
 _KEYS = {
     "select",

@@ -19,6 +19,7 @@ from ..model import Case, Dataset, Turn
 from . import csvspan
 from .config import LintConfig
 from .evaluators import M365_SYSTEM_DEFAULTS
+from .neardup import prompt_key
 from .registry import family_of
 from .text import normalize
 
@@ -133,7 +134,7 @@ class LintContext:
         keys = []
         for case in self.cases:
             if case.turns:
-                keys.append("\x1f".join(normalize(t.prompt) for t in case.turns))
+                keys.append(prompt_key([t.prompt for t in case.turns]))
             elif case.seed is not None:
                 keys.append(normalize(case.seed.description))
             else:
