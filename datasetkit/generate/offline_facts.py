@@ -300,7 +300,8 @@ def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = 
         and low[0] in ("this", "that")
         and len(words_) == 2
         and any(words.name(w) for w in topic.split())
-        and not re.search(r"\band\b|&", topic)
+        and len(topic.split()) <= 4
+        and all(w[:1].isupper() for w in topic.split())
     ):
         return topic  # "This plan" under the heading "Northwind Standard"
     subject = _DEMONSTRATIVE.sub("The ", raw)
@@ -362,7 +363,12 @@ _NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do
 
 
 def _plural_subject(subject: str) -> bool:
-    return subject in ("I", "you", "we") or is_plural(subject) or " and " in subject
+    # The head noun decides: "All passwords used to access customer data" is plural,
+    # "Access to customer data" is not.
+    head = re.split(r"\s(?:of|used|with|for|in|on|at|that|who|under|from|to|by|within)\s", subject)[
+        0
+    ]
+    return subject in ("I", "you", "we") or is_plural(head) or " and " in head
 
 
 def _modal_opening(c: _Clause) -> tuple[str, str]:

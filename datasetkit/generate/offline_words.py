@@ -223,6 +223,8 @@ def topic_of(heading: str, words: DocWords) -> str:
     elif len(parts) > 1:
         text = parts[0]
     text = _ACRONYM_GLOSS.sub("", text).strip()
+    # "Our Mission": the organisation's, said by a user.
+    text = re.sub(r"(?i)^our\s+", "the company's ", text)
     return lower_words(text, words)
 
 
