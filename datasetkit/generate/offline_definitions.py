@@ -178,8 +178,12 @@ def _colon(
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
     if not (explains or glossary) or len(rest.split()) < 3:
         return None
-    if re.match(r"(?i)(?:we|our|i|if|when|because|while|unless|as|since|although)\b", rest):
+    if re.match(
+        r"(?i)(?:we|our|i|you|your|if|when|because|while|unless|as|since|although)\b", rest
+    ):
         return None
+    if re.search(r"(?i)\b(?:your|you|our|my)\b", term):
+        return None  # "Understand your rights: ..." is advice, not a term
     if lang == "en":
         words = term.split()
         proper = (

@@ -414,6 +414,8 @@ def _yes_no(c: _Clause, sentence: str) -> Fact | None:
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
         return None
     if c.kind == "modal":
+        if c.negative and c.verb in ("may", "might", "could") and re.match(r"be\b", rest):
+            return None  # "you may not be subject to ...": a possibility, not a rule
         opening, then = _modal_opening(c)
         core = f"{then} {rest}".strip()
         question = f"{opening} {c.subject} {core}"

@@ -179,7 +179,7 @@ def _heading_cases(
         s.text.rstrip().endswith((".", "!")) and len(s.text.split()) >= 3 and ":" not in s.text[:40]
         for s in steps.items
     )
-    if ordered and steps is not None and sentence_like:
+    if ordered and steps is not None and sentence_like and topic.lower() not in _GENERIC_TOPICS:
         answer = _items_answer(steps.items)
         question = TEMPLATES[lang]["steps"].format(topic=topic)
         return [Candidate(question, answer, answer, steps.items[0], "procedure", 0)]
