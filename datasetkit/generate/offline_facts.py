@@ -94,7 +94,36 @@ _NOT_SUBJECT_START = set(
         "due",
         "regardless",
         "introducing",
+        "only",
+        "also",
+        "always",
+        "never",
+        "please",
+        "just",
     ]
+)
+_DETERMINERS = set(
+    [
+        "the",
+        "a",
+        "an",
+        "any",
+        "this",
+        "that",
+        "its",
+        "their",
+        "his",
+        "her",
+        "our",
+        "your",
+        "no",
+        "each",
+        "every",
+    ]
+)
+_PERSONS = re.compile(
+    r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
+    r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
 )
 _NOT_IN_SUBJECT = set(
     ["that", "that's", "which", "who", "whom", "whose", "if", "because", "while", "when", "where"]
@@ -304,6 +333,8 @@ def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = 
         and all(w[:1].isupper() for w in topic.split())
     ):
         return topic  # "This plan" under the heading "Northwind Standard"
+    if low[0] in ("this", "that", "these", "those") and "of" in low:
+        return None  # "This type of therapy": which one, the reader cannot tell
     subject = _DEMONSTRATIVE.sub("The ", raw)
     first = subject.split()[0].strip("\"'“")
     if first.lower() == "you" and len(words_) == 1:
@@ -322,7 +353,7 @@ def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = 
         return None
     if not first[:1].isupper() or subject.endswith(",") or len(subject) > 90:
         return None
-    return lower_words(subject, words)
+    return re.sub(r"^(?:The|A|An)\b", lambda m: m.group(0).lower(), lower_words(subject, words))
 
 
 def parse(sentence: str, words: DocWords, topic: str | None = None) -> _Clause | None:
@@ -343,7 +374,10 @@ def parse(sentence: str, words: DocWords, topic: str | None = None) -> _Clause |
             if not found or (adverb and kind != "verb"):
                 continue
             nxt = tail.split()[1] if len(tail.split()) > 1 else ""
-            if kind == "verb" and (nxt.lower() in _NEXT_VERB or tokens[i - 1].lower() == "to"):
+            prev = tokens[i - 1].lower()
+            if kind == "verb" and (
+                nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
+            ):
                 continue  # "Shipping costs are ...", "designed to support": not the verb
             subject = _subject(tokens[:i], words, lead, topic)
             if subject is None:
@@ -530,7 +564,7 @@ def _amount(c: _Clause, sentence: str) -> Fact | None:
     return Fact(_capital(question), sentence, "amount")
 
 
-def _eligibility(sentence: str, words: DocWords) -> Fact | None:
+def _eligibility(sentence: str, words: DocWords, c: _Clause | None = None) -> Fact | None:
     m = re.search(
         r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
         sentence,
@@ -538,6 +572,8 @@ def _eligibility(sentence: str, words: DocWords) -> Fact | None:
     if m is None:
         return None
     what = first_person(_cut(m.group("what")))
+    if c is None or not _PERSONS.search(c.subject):
+        return None  # "Services may be eligible for ...": not who, but what
     return Fact(f"Who is eligible for {what}?", sentence, "eligibility")
 
 
@@ -616,7 +652,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
             if found is not None:
                 break
     if found is None:
-        found = _eligibility(sentence, words)
+        found = _eligibility(sentence, words, c)
     if found is None and c is not None:
         found = _condition(c, sentence) or _yes_no(c, sentence)
     if found is None or len(found.question) > 220:
