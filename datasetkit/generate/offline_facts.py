@@ -15,7 +15,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .offline_words import DocWords, first_person, is_plural, lower_words
+from .offline_clauses import (
+    PARTICIPLE,
+    Clause,
+    cut,
+    lead_tail,
+    modal_opening,
+    parse,
+    plural_subject,
+    verb_base,
+)
+from .offline_words import DocWords, first_person
 
 _NUM_WORDS = (
     "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
@@ -60,225 +70,10 @@ _FLUFF_REST = re.compile(
     r"crucial|vital|key|here|there|able to help|a way)\b)",
     re.I,
 )
-_LEAD_ADVERB = re.compile(
-    r"^(?:However|Additionally|In addition|Also|Unfortunately|Furthermore|Moreover|Generally|"
-    r"Typically|Finally|Importantly|Note|Please note that|Remember|Otherwise|For example|"
-    r"For instance|As a result|In fact|Of course|In general|Therefore|Thus|Similarly|Likewise|"
-    r"In most cases|In some cases|Usually|Normally|Then),?\s+"
-)
-_NOT_SUBJECT_START = set(
-    [
-        "if",
-        "when",
-        "whenever",
-        "while",
-        "because",
-        "although",
-        "though",
-        "since",
-        "unless",
-        "whether",
-        "as",
-        "once",
-        "after",
-        "before",
-        "for",
-        "so",
-        "and",
-        "but",
-        "or",
-        "then",
-        "depending",
-        "according",
-        "based",
-        "due",
-        "regardless",
-        "introducing",
-        "only",
-        "also",
-        "always",
-        "never",
-        "please",
-        "just",
-    ]
-)
-_DETERMINERS = set(
-    [
-        "the",
-        "a",
-        "an",
-        "any",
-        "this",
-        "that",
-        "its",
-        "their",
-        "his",
-        "her",
-        "our",
-        "your",
-        "no",
-        "each",
-        "every",
-    ]
-)
 _PERSONS = re.compile(
     r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
     r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
 )
-_NOT_IN_SUBJECT = set(
-    ["that", "that's", "which", "who", "whom", "whose", "if", "because", "while", "when", "where"]
-)
-# Words that open an instruction ("Do not use ...", "Disclose ..."), not a subject.
-_IMPERATIVE = set(
-    [
-        "do",
-        "don't",
-        "never",
-        "always",
-        "please",
-        "make",
-        "use",
-        "disclose",
-        "ensure",
-        "avoid",
-        "keep",
-        "report",
-        "submit",
-        "return",
-        "send",
-        "follow",
-        "contact",
-        "call",
-        "visit",
-        "check",
-        "read",
-        "review",
-        "apply",
-        "choose",
-        "select",
-        "open",
-        "click",
-        "be",
-        "take",
-        "get",
-        "protect",
-        "maintain",
-        "respect",
-        "comply",
-        "honor",
-        "participate",
-        "transition",
-        "book",
-        "encrypt",
-        "install",
-        "share",
-    ]
-)
-_ADVERBS = set(
-    [
-        "also",
-        "only",
-        "still",
-        "usually",
-        "generally",
-        "typically",
-        "always",
-        "never",
-        "often",
-        "normally",
-    ]
-)
-_LEAD_CLAUSE = re.compile(
-    r"^(?P<word>If|When|Whenever|Once|After|Before|During|With|Under|Upon|For|In|To|Where|"
-    r"Unless|As|At)\b(?P<lead>[^,]{3,120}),\s+(?P<main>.+)$"
-)
-_PRONOUNS = {
-    "it",
-    "this",
-    "that",
-    "these",
-    "those",
-    "they",
-    "we",
-    "he",
-    "she",
-    "there",
-    "here",
-    "one",
-    "such",
-    "which",
-    "some",
-    "both",
-    "all",
-    "many",
-    "most",
-    "each",
-    "what",
-    "who",
-    "our",
-    "its",
-    "their",
-    "his",
-    "her",
-}
-_DEMONSTRATIVE = re.compile(r"^(?:This|That|These|Those)\s+(?=[a-z])")
-
-# Verb groups, tried at each word after the subject. "kind" decides the question.
-_MODAL = re.compile(
-    r"^(?P<verb>must|should|shall|may|can|cannot|can't|will|need to|needs to|has to|have to|"
-    r"(?:is|are) (?:required|expected|allowed|permitted|encouraged|entitled|able|obliged) to|"
-    r"(?:has|have) the (?:opportunity|right|option) to)"
-    r"(?P<neg>\s+(?:not|never))?\s+(?P<rest>.+)$"
-)
-_COPULA = re.compile(r"^(?P<verb>is|are)(?P<neg>\s+not)?\s+(?P<rest>.+)$")
-_VERBS = [
-    "cover",
-    "include",
-    "offer",
-    "provide",
-    "apply",
-    "require",
-    "pay",
-    "allow",
-    "reimburse",
-    "exclude",
-    "charge",
-    "accept",
-    "support",
-    "give",
-    "receive",
-    "cost",
-    "last",
-    "deduct",
-    "protect",
-    "carry",
-    "need",
-    "use",
-    "contain",
-    "have",
-]
-_VERB3 = re.compile(
-    r"^(?P<aux>(?:does|do) not\s+)?(?P<verb>"
-    + "|".join(_VERBS)
-    + r"|"
-    + "|".join(
-        v + ("es" if v.endswith(("s", "x", "ch", "sh")) else "s") for v in _VERBS if v != "have"
-    )
-    + r"|applies|carries|has)\s+(?P<rest>.+)$"
-)
-_PARTICIPLE = re.compile(
-    r"^(?:\w+ed|paid|made|given|held|kept|done|known|set|taken|sent|built|bought|taught|"
-    r"available|eligible|responsible|subject|entitled|mandatory|optional|free|open|closed|"
-    r"valid|refundable|non-refundable|limited|prohibited|grounds)\b"
-)
-_CLAUSE_AFTER_COMMA = re.compile(
-    r",\s+(?=(?:which|who|making|providing|allowing|so|but|including|unless|except|even|while|"
-    r"although|because|since|as|where|when|if|subject|such|e\.g\.|for example|regardless|"
-    r"whether|and (?:is|are|will|can|must|should|no later)|or otherwise|\w+ing\b))"
-    r"|\s+and\s+(?=(?:is|are|will|must|should)\b|(?:the|a|an|all|any|each|your|their|its)\s+"
-    r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)"
-)
-_QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")
 
 
 @dataclass(frozen=True)
@@ -290,182 +85,30 @@ class Fact:
     kind: str  # contact, deadline, limit, amount, eligibility, condition, rule, yes_no
 
 
-@dataclass(frozen=True)
-class _Clause:
-    lead: str  # "with PerksPlus", "" when none
-    subject: str
-    kind: str  # modal, copula, verb
-    verb: str
-    negative: bool
-    rest: str
-    adverb: str = ""  # "also", "only": said between the subject and the verb
-
-
-def _cut(rest: str) -> str:
-    """The core of a clause, for a question: no trailing clause, asides or period."""
-    rest = _CLAUSE_AFTER_COMMA.split(rest, maxsplit=1)[0]
-    rest = re.sub(r"\s*\([^()]*\)", "", rest)
-    rest = rest.strip().rstrip(".!;:,").strip()
-    return re.sub(r"(?:,?\s+(?:and|or|but|as well as))+$", "", rest).strip()
-
-
-def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = None) -> str | None:
-    raw = " ".join(words_)
-    low = [re.split(r"['’]", w.lower().strip(",\"'“"))[0] for w in words_]
-    if low[0] in _NOT_SUBJECT_START or low[0] in _IMPERATIVE or "not" in low:
-        return None
-    if (
-        _NOT_IN_SUBJECT & set(low)
-        or re.search(r"\s[-–—]\s", raw)
-        or low[-1] in ("and", "or", "but")
-    ):
-        return None
-    if len(low) > 1 and {"you", "we", "i", "they"} & set(low[1:]):
-        return None  # "Any evidence you may have": a clause, not a subject
-    if "," in raw and not re.search(r",[^,]*\b(?:and|or)\b[^,]*$", raw):
-        return None
-    if (
-        topic
-        and low[0] in ("this", "that")
-        and len(words_) == 2
-        and any(words.name(w) for w in topic.split())
-        and len(topic.split()) <= 4
-        and all(w[:1].isupper() for w in topic.split())
-    ):
-        return topic  # "This plan" under the heading "Northwind Standard"
-    if low[0] in ("this", "that", "these", "those") and "of" in low:
-        return None  # "This type of therapy": which one, the reader cannot tell
-    subject = _DEMONSTRATIVE.sub("The ", raw)
-    first = subject.split()[0].strip("\"'“")
-    if first.lower() == "you" and len(words_) == 1:
-        return "I"
-    if first.lower() in ("they", "we") and len(words_) == 1 and lead.startswith(("if ", "when ")):
-        return first.lower()
-    single = len(words_) == 1 or first.lower() not in (
-        "all",
-        "each",
-        "both",
-        "some",
-        "many",
-        "most",
-    )
-    if first.lower() in _PRONOUNS and single:
-        return None
-    if not first[:1].isupper() or subject.endswith(",") or len(subject) > 90:
-        return None
-    return re.sub(r"^(?:The|A|An)\b", lambda m: m.group(0).lower(), lower_words(subject, words))
-
-
-def parse(sentence: str, words: DocWords, topic: str | None = None) -> _Clause | None:
-    """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one."""
-    text = _LEAD_ADVERB.sub("", sentence.strip())
-    lead = ""
-    m = _LEAD_CLAUSE.match(text)
-    if m:
-        lead = (m.group("word").lower() + m.group("lead")).strip()
-        text = m.group("main")
-        text = text[:1].upper() + text[1:]
-    tokens = text.split()
-    for i in range(1, min(len(tokens) - 1, 10)):
-        adverb = tokens[i] if tokens[i].lower() in _ADVERBS else ""
-        tail = " ".join(tokens[i + 1 :] if adverb else tokens[i:])
-        for kind, pattern in (("modal", _MODAL), ("copula", _COPULA), ("verb", _VERB3)):
-            found = pattern.match(tail)
-            if not found or (adverb and kind != "verb"):
-                continue
-            nxt = tail.split()[1] if len(tail.split()) > 1 else ""
-            prev = tokens[i - 1].lower()
-            if kind == "verb" and (
-                nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
-            ):
-                continue  # "Shipping costs are ...", "designed to support": not the verb
-            subject = _subject(tokens[:i], words, lead, topic)
-            if subject is None:
-                return None
-            verb = found.group("verb")
-            negative = bool(found.groupdict().get("neg") or found.groupdict().get("aux"))
-            if kind == "modal" and verb in ("cannot", "can't"):
-                verb, negative = "can", True
-            rest = found.group("rest")
-            return _Clause(lead, subject, kind, verb, negative, rest, adverb.lower())
-        if tokens[i - 1].endswith((";", ":")):
-            return None
-    return None
-
-
-_NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do", "does"}
-
-
-def _plural_subject(subject: str) -> bool:
-    # The head noun decides: "All passwords used to access customer data" is plural,
-    # "Access to customer data" is not.
-    head = re.split(r"\s(?:of|used|with|for|in|on|at|that|who|under|from|to|by|within)\s", subject)[
-        0
-    ]
-    return subject in ("I", "you", "we") or is_plural(head) or " and " in head
-
-
-def _modal_opening(c: _Clause) -> tuple[str, str]:
-    """The question's opening words and the verb that follows the subject."""
-    verb = c.verb
-    if verb in ("must", "need to", "needs to", "has to", "have to") or verb.endswith("required to"):
-        if c.negative:
-            return "Can", ""
-        return ("Do" if _plural_subject(c.subject) else "Does"), "have to"
-    if (
-        verb in ("may", "can")
-        or verb.endswith(("allowed to", "permitted to", "able to"))
-        or verb.startswith(("has the", "have the"))
-    ):
-        return "Can", ""
-    be = verb.split()[0] if verb.startswith(("is ", "are ")) else ""
-    if be:
-        return be.capitalize(), " ".join(verb.split()[1:])
-    return verb.capitalize(), ""
-
-
-def _verb_base(verb: str) -> str:
-    if verb == "has":
-        return "have"
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if verb.endswith(("sses", "xes", "ches", "shes")):
-        return verb[:-2]
-    if verb.endswith("s") and verb[:-1] in _VERBS:
-        return verb[:-1]
-    return verb
-
-
-def _tail(lead: str) -> str:
-    return (
-        f" {lead}" if lead and not lead.startswith(("if ", "when ", "whenever ", "unless ")) else ""
-    )
-
-
-def _yes_no(c: _Clause, sentence: str) -> Fact | None:
-    rest = _cut(c.rest)
+def _yes_no(c: Clause, sentence: str) -> Fact | None:
+    rest = cut(c.rest)
     rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
         return None
     if c.kind == "modal":
         if c.negative and c.verb in ("may", "might", "could") and re.match(r"be\b", rest):
             return None  # "you may not be subject to ...": a possibility, not a rule
-        opening, then = _modal_opening(c)
+        opening, then = modal_opening(c)
         core = f"{then} {rest}".strip()
         question = f"{opening} {c.subject} {core}"
     elif c.kind == "copula":
-        if not _PARTICIPLE.match(rest) or re.match(r"^(?:a|an|the)\s", rest):
+        if not PARTICIPLE.match(rest) or re.match(r"^(?:a|an|the)\s", rest):
             return None
         question = f"{c.verb.capitalize()} {c.subject} {rest}"
     else:
         if c.verb in ("have", "has") and re.match(r"^(?:been|to|had)\b", rest):
             return None
-        do = "Do" if _plural_subject(c.subject) else "Does"
+        do = "Do" if plural_subject(c.subject) else "Does"
         adverb = f"{c.adverb} " if c.adverb in ("only", "still") else ""
-        question = f"{do} {c.subject} {adverb}{_verb_base(c.verb)} {rest}"
+        question = f"{do} {c.subject} {adverb}{verb_base(c.verb)} {rest}"
     if c.lead.startswith(("if ", "when ", "unless ")):
         question += f" {first_person(c.lead)}"
-    question = first_person(question + _tail(c.lead)) + "?"
+    question = first_person(question + lead_tail(c.lead)) + "?"
     verdict = "No." if c.negative else "Yes."
     kind = "rule" if c.kind == "modal" else "yes_no"
     return Fact(_capital(question), f"{verdict} {sentence}", kind)
@@ -481,10 +124,10 @@ def _without(rest: str, match: re.Match[str]) -> str:
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
     after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
-    return _cut(f"{before}{after}")
+    return cut(f"{before}{after}")
 
 
-def _deadline(c: _Clause, sentence: str) -> Fact | None:
+def _deadline(c: Clause, sentence: str) -> Fact | None:
     if c.kind == "verb":
         return None
     m = DEADLINE.search(c.rest)
@@ -496,7 +139,7 @@ def _deadline(c: _Clause, sentence: str) -> Fact | None:
     if len(rest.split()) < 1:
         return None
     if c.kind == "modal":
-        opening, then = _modal_opening(c)
+        opening, then = modal_opening(c)
         if opening in ("Do", "Does"):
             opening, then = "must", ""
         elif opening == "Can" and c.negative:
@@ -512,11 +155,11 @@ def _deadline(c: _Clause, sentence: str) -> Fact | None:
     else:
         assert by is not None
         head = "Until when" if by.group("word") == "until" else "By when"
-    question = first_person(f"{head} {re.sub(' +', ' ', clause)}{_tail(c.lead)}") + "?"
+    question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
     return Fact(question, sentence, "deadline")
 
 
-def _limit(c: _Clause, sentence: str) -> Fact | None:
+def _limit(c: Clause, sentence: str) -> Fact | None:
     m = LIMIT.search(c.rest)
     if m is None or c.kind == "verb":
         return None
@@ -526,11 +169,11 @@ def _limit(c: _Clause, sentence: str) -> Fact | None:
         if m.start() > 0 or not rest:
             return None
         return Fact(
-            first_person(f"What is the limit for {c.subject} {rest}{_tail(c.lead)}?"),
+            first_person(f"What is the limit for {c.subject} {rest}{lead_tail(c.lead)}?"),
             sentence,
             "limit",
         )
-    opening, then = _modal_opening(c)
+    opening, then = modal_opening(c)
     if opening in ("Do", "Does", "Should"):
         opening, then = ("must" if opening != "Should" else "should"), ""
     elif c.negative:
@@ -541,12 +184,12 @@ def _limit(c: _Clause, sentence: str) -> Fact | None:
     ahead = re.match(r"^\s*(?:ahead|in advance|before|beforehand|prior)\b", c.rest[m.end() :])
     if ahead and not money:
         head = "How far in advance"
-        rest = _cut(c.rest[: m.start()] + c.rest[m.end() + ahead.end() :])
+        rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead.end() :])
     clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
-    return Fact(first_person(f"{head} {clause}{_tail(c.lead)}") + "?", sentence, "limit")
+    return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
 
 
-def _amount(c: _Clause, sentence: str) -> Fact | None:
+def _amount(c: Clause, sentence: str) -> Fact | None:
     """``Standard working hours are 40 hours per week for ...`` -> ``What are standard working hours for ...?``"""
     if c.kind != "copula" or c.negative:
         return None
@@ -559,25 +202,25 @@ def _amount(c: _Clause, sentence: str) -> Fact | None:
     after = c.rest[m.end() :]
     after = re.sub(r"^\s*(?:per|a|an|each)\s+\w+", "", after)
     tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
-    extra = f" {_cut(tail.group(1))}" if tail else ""
-    question = first_person(f"What {c.verb} {c.subject}{extra}{_tail(c.lead)}?")
+    extra = f" {cut(tail.group(1))}" if tail else ""
+    question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
     return Fact(_capital(question), sentence, "amount")
 
 
-def _eligibility(sentence: str, words: DocWords, c: _Clause | None = None) -> Fact | None:
+def _eligibility(sentence: str, words: DocWords, c: Clause | None = None) -> Fact | None:
     m = re.search(
         r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
         sentence,
     )
     if m is None:
         return None
-    what = first_person(_cut(m.group("what")))
+    what = first_person(cut(m.group("what")))
     if c is None or not _PERSONS.search(c.subject):
         return None  # "Services may be eligible for ...": not who, but what
     return Fact(f"Who is eligible for {what}?", sentence, "eligibility")
 
 
-def _contact(sentence: str, c: _Clause | None, topic: str | None) -> Fact | None:
+def _contact(sentence: str, c: Clause | None, topic: str | None) -> Fact | None:
     found = EMAIL.search(sentence) or URL.search(sentence)
     phone = PHONE.search(sentence)
     if found is None and (phone is None or sum(ch.isdigit() for ch in phone.group()) < 7):
@@ -660,12 +303,12 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
     return found
 
 
-def _condition(c: _Clause, sentence: str) -> Fact | None:
+def _condition(c: Clause, sentence: str) -> Fact | None:
     if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
         return None
     lead = first_person(c.lead)
     if c.subject == "I" and c.verb != "will":
-        opening, _ = _modal_opening(c)
+        opening, _ = modal_opening(c)
         opening = "should" if opening in ("Do", "Does") else opening.lower()
         return Fact(f"What {opening} I do {lead}?", sentence, "condition")
     return Fact(f"What happens {lead}?", sentence, "condition")

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ..knowledge.model import Section
 from .base import Chunk
 from .offline_base import Candidate, DocContext
+from .offline_clauses import parse, plural_subject, verb_base
 from .offline_definitions import definition
 from .offline_facts import is_fluff, sentence_fact
 from .offline_templates import TEMPLATES
@@ -189,8 +190,6 @@ def _heading_cases(
 def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
     """``Employees must:`` -> ``What must employees do?``; ``PerksPlus covers ...:`` ->
     ``What does PerksPlus cover?``; ``Company Values:`` -> ``What are the company values?``."""
-    from .offline_facts import parse
-
     said = sentences(intro.strip())
     text = _INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
     if not text:
@@ -244,10 +243,8 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         return None
     if c.verb in ("include", "includes"):
         return first_person(f"What are {c.subject}?")
-    from .offline_facts import _plural_subject, _verb_base
-
-    do = "do" if _plural_subject(c.subject) else "does"
-    return first_person(f"What {do} {c.subject} {_verb_base(c.verb)}?")
+    do = "do" if plural_subject(c.subject) else "does"
+    return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
 
 
 _GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
