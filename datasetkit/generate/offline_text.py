@@ -358,6 +358,8 @@ def about_candidate(
     lead = next((s for s in body if s.kind in ("paragraph", "page")), None)
     if lead is None or topic.lower() in _GENERIC_TOPICS:
         return None
+    if re.search(r"(?i)\b(?:19|20)\d\d\b|\bversion\b|\bv\d", str(chunk.meta.get("heading") or "")):
+        return None  # "Effective Date: January 1, 2026 Version 4.2": a cover line, not a topic
     opening = _opening(lead.text)
     if len(opening) < 40:
         return None
