@@ -8,6 +8,7 @@ these parts. Subjects that are not one (a pronoun, an instruction, a clause) giv
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -273,9 +274,7 @@ def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = 
         and all(w[:1].isupper() for w in topic.split())
     ):
         return topic  # "This plan" under the heading "Northwind Standard"
-    if any(
-        w.endswith("s") and nxt in _DETERMINERS for w, nxt in zip(low[1:], low[2:], strict=False)
-    ):
+    if any(w.endswith("s") and nxt in _DETERMINERS for w, nxt in itertools.pairwise(low[1:])):
         return None  # "Acme encourages the responsible ...": a verb and its object
     if low[0] in ("this", "that", "these", "those") and "of" in low:
         return None  # "This type of therapy": which one, the reader cannot tell
