@@ -59,9 +59,17 @@ def sentences(text: str) -> list[str]:
     return [p.strip() for p in parts if len(p.strip()) >= 15]
 
 
+# Words a topic does not end in (a real model does not cut a phrase after them).
+_DANGLING_TEXT = """a an the and or but of to in on at by for with from as is are be can will
+    this that our your der die das und oder zu von le la les et ou de du des el los las y en"""
+_DANGLING = frozenset(_DANGLING_TEXT.split())
+
+
 def topic(sentence: str, n: int = 6) -> str:
-    words = re.findall(r"[^\W\d_]+|\d+", sentence)
-    return " ".join(words[:n]).lower()
+    words = re.findall(r"[^\W\d_]+|\d+", sentence)[:n]
+    while len(words) > 1 and words[-1].lower() in _DANGLING:
+        words.pop()
+    return " ".join(words).lower()
 
 
 class FakeLLMServer:

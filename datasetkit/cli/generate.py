@@ -137,6 +137,8 @@ def _finish(command: str, outcome: RunOutcome) -> None:
         hook(command, outcome)
     if outcome.coverage:
         _echo(render_coverage(outcome.coverage).rstrip("\n"))
+    if outcome.rejected:
+        _echo(f"quality gate: {outcome.gate_summary} (see the reasons below and in --report)")
     failures = outcome.result.failures
     if failures:
         _echo(f"{len(failures)} slot(s) gave no case:")
@@ -169,8 +171,9 @@ def _finish(command: str, outcome: RunOutcome) -> None:
         _echo(f"error: the output failed {bad} check(s) of its format; nothing was written")
         raise typer.Exit(1)
     if outcome.produced < outcome.requested:
+        why = f" ({outcome.shortfall_message})" if outcome.shortfall_message else ""
         _echo(
-            f"error: {outcome.produced} of {outcome.requested} requested case(s) were made (the partial set was written)"
+            f"error: {outcome.produced} of {outcome.requested} requested case(s) were made{why} (the partial set was written)"
         )
         raise typer.Exit(1)
 

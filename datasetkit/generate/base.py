@@ -56,6 +56,9 @@ class Plan:
     seed: int
     # Every section/sheet label -> number of slots drawn from it (0 included).
     coverage: dict[str, int] = field(default_factory=dict)
+    # A lexical index over every chunk of the run (datasetkit.generate.retrieval
+    # .LexicalIndex), set by the generate command: search(text, k) and covers(question).
+    retrieval: Any = None
 
 
 @dataclass
@@ -76,6 +79,8 @@ class Failure:
 
     slot: int | None
     reason: str
+    # The quality gate's rejection code (datasetkit.generate.gate.CODES) when it is one.
+    code: str | None = None
 
 
 @dataclass

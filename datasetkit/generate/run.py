@@ -25,7 +25,9 @@ from ..knowledge.guard import DEFAULT_MAX_SIZE, Limits
 from ..knowledge.model import Document, Problem
 from ..model import Case, Dataset
 from .base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Generator, Plan
+from .gate import CODES, Gate, admit_generated
 from .plan import DEFAULT_CHUNK_CHARS, CoverageRow, build_plan, chunk_documents, coverage_rows
+from .retrieval import LexicalIndex
 
 
 def _offline(**settings: Any) -> Generator:
@@ -128,6 +130,13 @@ class RunOutcome:
     write_findings: list[Finding] = field(default_factory=list)
     review_sheet: Path | None = None
     report: dict[str, Any] = field(default_factory=dict)
+    # The quality gate's rejections by code (knowledge runs), and its summary line.
+    rejected: dict[str, int] = field(default_factory=dict)
+    gate_summary: str = ""
+    # Why fewer cases than asked were made ("made 37 of 50: ..."), when so.
+    shortfall_message: str | None = None
+    # A BM25 index over the run's chunks (built on first use), offered to generators.
+    retrieval: LexicalIndex | None = None
 
     @property
     def produced(self) -> int:
@@ -230,6 +239,62 @@ def _unique(result: GenerationResult) -> list[GeneratedCase]:
     return out
 
 
+def _existing_prompts(options: GenerateOptions, generator: Generator) -> list[str]:
+    """Prompts of a dataset the run adds to (an LLM option): new cases must not repeat them."""
+    found = options.provider_settings.get("existing_prompts") or getattr(
+        getattr(generator, "options", None), "existing_prompts", None
+    )
+    return [p for p in found or [] if isinstance(p, str)]
+
+
+def _gate(
+    outcome: RunOutcome, options: GenerateOptions, generator: Generator, cases: list[GeneratedCase]
+) -> list[GeneratedCase]:
+    """The cases the quality gate admits; each rejection becomes a Failure with its code."""
+    gate = Gate(_existing_prompts(options, generator), language=options.language)
+    chunks = {c.id: c for c in outcome.chunks}
+    kept: list[GeneratedCase] = []
+    for gc in cases:
+        found = admit_generated(gate, gc, chunks=chunks)
+        if found is None:
+            kept.append(gc)
+            continue
+        question = gc.case.first_prompt or (gc.case.seed.description if gc.case.seed else "")
+        short = " ".join(question.split())
+        short = short if len(short) <= 80 else short[:79] + "…"
+        outcome.result.failures.append(
+            Failure(None, f"{found.code}: {found.message} (question: {short!r})", code=found.code)
+        )
+    outcome.rejected = dict(gate.counts)
+    outcome.gate_summary = gate.summary()
+    _note_gate_in_manifest(outcome.result, gate, len(kept))
+    return kept
+
+
+def _note_gate_in_manifest(result: GenerationResult, gate: Gate, produced: int) -> None:
+    """An LLM run's manifest says what the gate rejected and how many cases remained."""
+    manifest = result.usage.get("manifest") if isinstance(result.usage, dict) else None
+    path = result.usage.get("manifest_path") if isinstance(result.usage, dict) else None
+    if not isinstance(manifest, dict) or not isinstance(path, str):
+        return
+    from .llm.manifest import write_manifest
+
+    counts = manifest.setdefault("counts", {})
+    if isinstance(counts, dict):
+        counts["produced"] = produced
+    manifest["gate"] = {
+        "rejected": gate.rejected,
+        "by_code": dict(sorted(gate.counts.items())),
+        "codes": {c: CODES[c] for c in sorted(gate.counts)},
+    }
+    write_manifest(path, manifest)
+
+
+def _shortfall_message(made: int, asked: int, gate_summary: str, rejected: int) -> str:
+    message = f"made {made} of {asked}: the knowledge gave {made} good question(s)"
+    return message + (f"; {gate_summary}" if rejected else "")
+
+
 def _write(
     outcome: RunOutcome,
     options: GenerateOptions,
@@ -285,8 +350,17 @@ def _report(outcome: RunOutcome, options: GenerateOptions, command: str) -> dict
         "inputs": [_file_facts(d) for d in outcome.documents],
         "problems": [p.to_dict() for p in outcome.problems],
         "coverage": [r.to_dict() for r in outcome.coverage],
-        "failures": [{"slot": f.slot, "reason": f.reason} for f in result.failures],
+        "failures": [
+            {"slot": f.slot, "reason": f.reason, **({"code": f.code} if f.code else {})}
+            for f in result.failures
+        ],
         "shortfall": result.shortfall,
+        "shortfall_message": outcome.shortfall_message,
+        "gate": {
+            "rejected": sum(outcome.rejected.values()),
+            "by_code": dict(sorted(outcome.rejected.items())),
+            "summary": outcome.gate_summary,
+        },
         "usage": result.usage,
         "write_findings": [f.to_dict() for f in outcome.write_findings],
     }
@@ -337,6 +411,9 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
             "run 'datasetkit ingest FILES' to see what each file yields",
         )
     outcome.chunks = chunk_documents(usable, options.chunk_chars)
+    # Generators that look for passages across the whole knowledge (is this question
+    # really unanswerable?) get one index of every chunk, built on first use.
+    outcome.retrieval = LexicalIndex(outcome.chunks)
     capacity = getattr(generator, "capacity", None)
     outcome.plan = build_plan(
         outcome.chunks,
@@ -345,6 +422,7 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
         categories=tuple(options.categories) or ("knowledge",),
         capacity=capacity if callable(capacity) else None,
     )
+    outcome.plan.retrieval = outcome.retrieval
     planned = len(outcome.plan.slots)
     if planned < options.count:
         outcome.result.failures.append(
@@ -356,11 +434,15 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     result = generator.generate_knowledge(outcome.plan, language=options.language)
     result.failures = outcome.result.failures + result.failures
     outcome.result = result
-    unique = _unique(result)
+    unique = _gate(outcome, options, generator, _unique(result))
+    result.cases = unique
     cases = [gc.case for gc in unique]
     short = options.count - len(cases)
     if short > 0:
         result.shortfall = {**result.shortfall, "total": short}
+        outcome.shortfall_message = _shortfall_message(
+            len(cases), options.count, outcome.gate_summary, sum(outcome.rejected.values())
+        )
     outcome.coverage = coverage_rows(outcome.chunks, outcome.plan, GenerationResult(cases=unique))
     names = sorted({d.path for d in usable})
     metadata = {

@@ -342,6 +342,26 @@ _PREFIXES = frozenset(
     ]
 )
 _SUFFIXES = frozenset(["less", "ful", "free"])
+# Words that name the opposite ends of one thing: "the minimum salary" and "the maximum
+# salary" are two questions, however similar their characters.
+_OPPOSITE_PAIRS = (
+    "min:max minimum:maximum first:last start:end begin:end before:after open:close "
+    "opening:closing entry:exit upper:lower input:output import:export buy:sell "
+    "buying:selling buyer:seller credit:debit income:expense income:expenses "
+    "employee:employer sender:recipient sender:receiver send:receive morning:evening "
+    "day:night weekday:weekend inbound:outbound upload:download increase:decrease "
+    "add:remove enable:disable allow:deny accept:reject approve:reject win:loss "
+    "gain:loss profit:loss asset:liability landlord:tenant parent:child source:target "
+    "push:pull high:low highest:lowest largest:smallest longest:shortest oldest:newest "
+    "earliest:latest inside:outside internal:external domestic:international "
+    "full:part minimal:maximal least:most fewer:more less:more"
+)
+_OPPOSITES: dict[str, str] = {}
+for _pair in _OPPOSITE_PAIRS.split():
+    _a, _b = _pair.split(":")
+    _OPPOSITES.setdefault(_a, _b)
+    _OPPOSITES.setdefault(_b, _a)
+
 # Prefixes that are written as separate words too ("self supervised", "non profit").
 _BOUND_PREFIXES = frozenset(
     ["self", "non", "anti", "semi", "multi", "counter", "pseudo", "quasi", "un"]
@@ -384,6 +404,15 @@ def _affixed(a: str, b: str) -> bool:
     return False
 
 
+def _opposite_parts(x: str, y: str) -> bool:
+    """ "full-time" / "part-time": hyphenated words that differ in an opposite part."""
+    px, py = x.split("-"), y.split("-")
+    if len(px) != len(py) or len(px) < 2:
+        return False
+    diff = [(a, b) for a, b in zip(px, py, strict=True) if a != b]
+    return len(diff) == 1 and _OPPOSITES.get(diff[0][0]) == diff[0][1]
+
+
 def meaningful_difference(a: str, b: str) -> str | None:
     """Why two similar texts ask different things (a number, a negation, ...), or None."""
     import difflib
@@ -407,6 +436,8 @@ def meaningful_difference(a: str, b: str) -> str | None:
                 return "an identifier differs"
             if _affixed(x, y):
                 return "a word part changes the meaning"
+            if _OPPOSITES.get(x) == y or _opposite_parts(x, y):
+                return "the words are opposites"
         elif (not left or not right) and any(w in _BOUND_PREFIXES for w in changed):
             return "a word part changes the meaning"
     return None

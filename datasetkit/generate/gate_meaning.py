@@ -1,0 +1,571 @@
+"""Meaning checks of the gate: does the answer say what the evidence says?
+
+The evidence is the source sentence(s), or table rows written ``Header: value; ...``.
+Each check returns ``(code, message)`` or None; a check that cannot judge (a yes/no
+whose evidence sets other conditions, an unknown language) passes the case, because
+a good case wrongly rejected costs as much as a bad one let through.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from ..language import STOPWORDS
+from ..language_words import LOANWORDS, VOCAB_TEXT
+from . import gate_words as W
+from .gate_values import (
+    UNITS,
+    DateValue,
+    Part,
+    Quantity,
+    TimeValue,
+    canonical_text,
+    dates,
+    header_units,
+    parts,
+    quantities,
+    times,
+)
+
+Problem = tuple[str, str]
+
+_STOP = frozenset().union(*STOPWORDS.values())
+_VOCAB = frozenset(" ".join(VOCAB_TEXT.values()).split()) | frozenset(LOANWORDS.split())
+_ALIASES: dict[str, set[str]] = {}
+for _alias, _units in UNITS.items():
+    for _u in _units:
+        _ALIASES.setdefault(_u, set()).add(_alias)
+
+
+def _short(text: str, limit: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def norm(text: str) -> str:
+    """Casefolded words and numbers, possessives dropped, everything else a space."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = re.sub(r"['’]s\b", "", text)
+    return " ".join(re.sub(r"[^\w]+|_", " ", text).split())
+
+
+def check(
+    question: str,
+    answer: str,
+    evidence: str,
+    *,
+    language: str | None = None,
+    context: str = "",
+    numbers: bool = True,
+    polarity: bool = True,
+) -> Problem | None:
+    """The first way the answer disagrees with the evidence, or None."""
+    if not evidence.strip():
+        return None
+    q, a, ev = canonical_text(question), canonical_text(answer), canonical_text(evidence)
+    d_q, d_a, d_e = (
+        dates(q, language=language),
+        dates(a, language=language),
+        dates(ev, language=language),
+    )
+    t_q, t_a, t_e = times(q), times(a), times(ev)
+    found = _dates(d_a, d_e + d_q) or _times(t_a, t_e + t_q, ev)
+    if found:
+        return found
+    found = _entities(q, a, ev, context, language)
+    if found:
+        return found
+    if numbers:
+        # An answer may repeat the question's figure to refute it ("No, 30 days, not
+        # 45"), not to confirm it ("Yes, it is a 4-season tent").
+        lang = (language or "en").split("-")[0].casefold()
+        refutes = _negation(a, lang).count > 0 or _said_no(a, lang)
+        found = _numbers(
+            q, a, ev, _spans(d_q, t_q), _spans(d_a, t_a), _spans(d_e, t_e), refutes=refutes
+        )
+        if found:
+            return found
+    if polarity:
+        return _polarity(q, a, ev, language)
+    return None
+
+
+def _spans(ds: list[DateValue], ts: list[TimeValue]) -> list[tuple[int, int]]:
+    return [(d.start, d.end) for d in ds] + [(t.start, t.end) for t in ts]
+
+
+# ----- dates and times --------------------------------------------------------------------
+
+
+def _dates(answer: list[DateValue], known: list[DateValue]) -> Problem | None:
+    for d in answer:
+        if any(d.matches(k) for k in known):
+            continue
+        said = ", ".join(dict.fromkeys(k.text for k in known)) if known else ""
+        return "date_mismatch", (
+            f"the answer gives the date {d.text!r}; "
+            + (f"the evidence gives {said}" if said else "the evidence gives no date")
+        )
+    return None
+
+
+def _times(answer: list[TimeValue], known: list[TimeValue], evidence: str) -> Problem | None:
+    for t in answer:
+        if any(t.matches(k) for k in known):
+            continue
+        hour = (t.minutes // 60) % 12 or 12
+        if t.minutes % 60 == 0 and re.search(rf"(?<![\d:]){hour}(?![\d:])", evidence):
+            continue  # "from 9 to 5" said as "9:00 to 5:00"
+        said = ", ".join(k.text for k in known) if known else "no time"
+        return "number_mismatch", f"the answer says {t.text!r}; the evidence says {said}"
+    return None
+
+
+# ----- named things -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name in a text: capitalised words, codes, a product with its number."""
+
+    text: str
+    words: tuple[str, ...]
+
+
+_TOKEN = re.compile(r"[^\W_](?:[\w&+'’-]*[\w+])?")
+_CONNECTORS = frozenset(
+    ["of", "&", "and", "de", "du", "des", "la", "le", "von", "van", "der", "for", "y", "e"]
+)
+
+
+def _ident(tok: str) -> bool:
+    letters = sum(ch.isalpha() for ch in tok)
+    return (
+        (letters and any(ch.isdigit() for ch in tok))
+        or bool(re.search(r"[a-z][A-Z]", tok))
+        or (tok.isupper() and letters >= 2)
+    )
+
+
+def names(text: str) -> list[Name]:
+    """The names in ``text``; a single capitalised word opening a sentence is not one."""
+    toks = list(_TOKEN.finditer(text))
+    out: list[Name] = []
+    i = 0
+    while i < len(toks):
+        first = i
+        tok = toks[i].group(0)
+        before = text[: toks[i].start()].rstrip(" \t\"'“‘(*•-")
+        initial = not before or before[-1] in ".!?:;\n"
+        after_digit = toks[i].start() > 0 and (
+            text[toks[i].start() - 1].isdigit()
+            or (text[toks[i].start() - 1] in ".," and text[max(0, toks[i].start() - 2)].isdigit())
+        )
+        starts = (
+            not tok[:1].isdigit()
+            and not after_digit
+            and (_ident(tok) or (tok[:1].isupper() and tok.casefold() not in _STOP))
+        )
+        if not starts:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(toks):
+            gap = text[toks[j - 1].end() : toks[j].start()]
+            nxt = toks[j].group(0)
+            if gap not in (" ", "\u00a0"):
+                break
+            if nxt[:1].isupper() or _ident(nxt):
+                j += 1
+            elif nxt.isdigit() and len(nxt) <= 4:
+                j += 1
+                break
+            elif (
+                nxt.casefold() in _CONNECTORS
+                and j + 1 < len(toks)
+                and toks[j + 1].group(0)[:1].isupper()
+                and text[toks[j].end() : toks[j + 1].start()] == " "
+            ):
+                j += 2
+            else:
+                break
+        span = text[toks[i].start() : toks[j - 1].end()]
+        i = j
+        if initial and j - first == 1 and not _ident(tok):
+            continue
+        words = tuple(norm(span).split())
+        if not words or all(w in W.MONTHS or w in W.WEEKDAYS or w.isdigit() for w in words):
+            continue
+        out.append(Name(span, words))
+    return out
+
+
+def _known_word(w: str, known: set[str]) -> bool:
+    return w in known or w.rstrip("s") in known or f"{w}s" in known or f"{w}es" in known
+
+
+def _name_like(word: str, language: str | None) -> bool:
+    if any(ch.isdigit() for ch in word):
+        return True
+    if word in W.GENERIC_NAMES or word in _STOP or word in _VOCAB:
+        return False
+    if word in W.MONTHS or word in W.WEEKDAYS or len(word) < 2:
+        return False
+    return (language or "en") != "de"  # German capitalises every noun
+
+
+def _sibling(name: Name, known: list[Name], language: str | None) -> Name | None:
+    """A known name that is this one with another number or another distinguishing word
+    ("Basecamp 4" for "Basecamp 6", "Gold Plan" for "Silver Plan")."""
+    if len(name.words) < 2:
+        return None
+    for k in known:
+        if len(k.words) != len(name.words) or k.words == name.words:
+            continue
+        pairs = list(zip(name.words, k.words, strict=True))
+        diff = [(a, b) for a, b in pairs if a != b]
+        same = [a for a, b in pairs if a == b]
+        if not same or not diff:
+            continue
+        if all(
+            (a.isdigit() and b.isdigit())
+            or (
+                a.isalpha()
+                and b.isalpha()
+                and a not in W.GENERIC_NAMES
+                and b not in W.GENERIC_NAMES
+                and (_name_like(a, language) or _name_like(b, language) or language in (None, "en"))
+            )
+            for a, b in diff
+        ):
+            return k
+    return None
+
+
+def _entities(q: str, a: str, ev: str, context: str, language: str | None) -> Problem | None:
+    known_text = f"{q}\n{ev}\n{context}"
+    known_norm = f" {norm(known_text)} "
+    known_words = set(known_norm.split())
+    known_names = names(ev) + names(q) + names(context)
+    for name in names(a):
+        phrase = " ".join(name.words)
+        if f" {phrase} " in known_norm:
+            continue
+        sib = _sibling(name, known_names, language)
+        if sib is not None and f" {' '.join(sib.words)} " in known_norm:
+            return (
+                "entity_mismatch",
+                f"the answer names {name.text!r}; the evidence names {sib.text!r}",
+            )
+        missing = [w for w in name.words if not _known_word(w, known_words)]
+        if any(_name_like(w, language) for w in missing):
+            return (
+                "entity_mismatch",
+                f"the answer names {name.text!r}, which the evidence does not mention",
+            )
+    return None
+
+
+# ----- numbers and units ------------------------------------------------------------------
+
+
+def _with_header_units(found: list[Quantity], ev_parts: list[Part]) -> list[Quantity]:
+    spans = [hu for p in ev_parts if p.row for hu in header_units(p)]
+    if not spans:
+        return found
+    out = []
+    for e in found:
+        unit = next((u for s, t, u in spans if s <= e.start < t), None)
+        if unit and not e.units:
+            e = Quantity(e.values, unit, e.text, e.start, e.end, True, e.word, e.after)
+        out.append(e)
+    return out
+
+
+def _said(qs: list[Quantity]) -> str:
+    texts = list(dict.fromkeys(q.text for q in qs))
+    return ", ".join(texts[:3]) + (" ..." if len(texts) > 3 else "")
+
+
+def _unit_in(units: frozenset[str], text: str) -> bool:
+    t = f" {text.casefold()} "
+    for u in units:
+        for alias in _ALIASES.get(u, {u.casefold()}) | {u.casefold()}:
+            if len(alias) <= 1 and alias.isalpha():
+                continue
+            if alias in "$€£¥₹₩" and alias in t:
+                return True
+            if re.search(rf"(?<![^\W\d_]){re.escape(alias)}(?![^\W\d_])", t):
+                return True
+    return False
+
+
+def _unit_ok(a: Quantity, e: Quantity, question: str) -> bool:
+    if not e.units:
+        return True
+    if a.units:
+        return bool(a.units & e.units)
+    if e.implied or any(u in a.after.split() for u in e.units):
+        return True
+    return _unit_in(e.units, question)
+
+
+def _numbers(
+    q: str,
+    a: str,
+    ev: str,
+    mask_q: list[tuple[int, int]],
+    mask_a: list[tuple[int, int]],
+    mask_e: list[tuple[int, int]],
+    *,
+    refutes: bool = False,
+) -> Problem | None:
+    ev_parts = parts(ev)
+    in_q = quantities(q, masked=mask_q)
+    in_e = _with_header_units(quantities(ev, masked=mask_e), ev_parts)
+    subject = _subject_terms(q, ev_parts)
+    for x in quantities(a, masked=mask_a):
+        if x.word and not x.units:
+            continue  # "one of the plans": a word, not a figure
+        same = [e for e in in_e if e.values & x.values]
+        if not same:
+            if refutes and any(y.values & x.values for y in in_q):
+                continue
+            like = [e for e in in_e if x.units and e.units & x.units] or in_e
+            return "number_mismatch", (
+                f"the answer says {x.text}; "
+                + (f"the evidence says {_said(like)}" if like else "the evidence gives no number")
+            )
+        fits = [e for e in same if _unit_ok(x, e, q)]
+        if not fits:
+            if refutes and any(y.values & x.values and y.units & x.units for y in in_q):
+                continue
+            if not x.units:
+                return "unit_mismatch", (
+                    f"the answer gives {x.text} without the unit; the evidence says {_said(same)}"
+                )
+            return "unit_mismatch", f"the answer says {x.text}; the evidence says {_said(same)}"
+        bound = _bound_elsewhere(x, fits, ev_parts, subject, ev)
+        if bound:
+            return "number_mismatch", bound
+    return None
+
+
+def _subject_terms(q: str, ev_parts: list[Part]) -> list[str]:
+    """What the question is about, as far as it tells the evidence's parts apart."""
+    if len(ev_parts) < 2:
+        return []
+    terms = {" ".join(n.words) for n in names(q)}
+    for p in ev_parts:
+        for value in p.cells.values():
+            v = norm(value)
+            if v and len(v) > 2 and f" {v} " in f" {norm(q)} ":
+                terms.add(v)
+    normed = [f" {norm(p.text)} " for p in ev_parts]
+    return [t for t in terms if 0 < sum(f" {t} " in n for n in normed) < len(ev_parts)]
+
+
+def _bound_elsewhere(
+    x: Quantity, fits: list[Quantity], ev_parts: list[Part], subject: list[str], ev: str
+) -> str | None:
+    """The answer's number belongs to another row or another named thing of the evidence."""
+    if not subject:
+        return None
+
+    def mentions(p: Part) -> bool:
+        n = f" {norm(p.text)} "
+        return any(f" {t} " in n for t in subject)
+
+    about = [p for p in ev_parts if mentions(p)]
+    holders = [p for p in ev_parts if any(p.start <= e.start < p.end for e in fits)]
+    if not about or not holders or any(mentions(p) for p in holders):
+        return None
+    subject_names = [Name(t, tuple(t.split())) for t in subject]
+    for p in holders:
+        if p.row:
+            continue
+        if not any(_sibling(n, subject_names, None) for n in names(p.text)):
+            return None
+    where = holders[0]
+    return (
+        f"the answer says {x.text}, which the evidence gives for something else: "
+        f"{_short(where.text)!r}"
+    )
+
+
+# ----- yes, no and negation ---------------------------------------------------------------
+
+_LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)?")
+
+
+def _tokens(text: str) -> list[str]:
+    t = unicodedata.normalize("NFKC", text).casefold().replace("’", "'")
+    t = re.sub(r"\bn'(?=[^\W\d_])", "ne ", t)  # French "n'est" -> "ne est"
+    return _LETTERS.findall(t)
+
+
+@dataclass(frozen=True)
+class _Negation:
+    count: int
+    weak: bool
+
+
+def _negation(text: str, lang: str) -> _Negation:
+    t = " ".join(_tokens(text))
+    for phrase in W.NOT_NEGATIONS.get(lang, ()):
+        t = re.sub(rf"\b{re.escape(phrase)}\b", " ", t)
+    toks = t.split()
+    strong = W.words_for(W.NEGATORS, lang) - W.words_for(W.WEAK_NEGATORS, lang)
+    weak_words = W.words_for(W.WEAK_NEGATORS, lang)
+    predicates = W.words_for(W.NEGATIVE_PREDICATES, lang)
+    count = 0
+    weak = False
+    for i, w in enumerate(toks):
+        if w in strong or w in predicates or (lang == "en" and w.endswith("n't")):
+            count += 1
+        elif w in weak_words:
+            if lang == "en" and w == "no" and i + 1 < len(toks) and toks[i + 1] == "longer":
+                count += 1
+            else:
+                weak = True
+    if lang == "fr" and "ne" in toks:
+        count -= sum(1 for w in toks if w in {"pas", "jamais", "rien", "aucun", "aucune", "plus"})
+        count = max(count, 1)
+    return _Negation(count, weak)
+
+
+def _content(text: str, lang: str) -> list[str]:
+    stop = STOPWORDS.get(lang, frozenset()) | STOPWORDS["en"]
+    neg = W.words_for(W.NEGATORS, lang) | W.words_for(W.NEGATIVE_PREDICATES, lang)
+    yes_no = W.words_for(W.YES, lang) | W.words_for(W.NO, lang)
+    return [
+        w
+        for w in _tokens(text)
+        if w not in stop
+        and w not in neg
+        and w not in yes_no
+        and not w.endswith("n't")
+        and len(w) > 1
+    ]
+
+
+def _stem(w: str) -> str:
+    return w[:5] if len(w) > 5 else w
+
+
+def _coverage(words: list[str], clause_words: list[str]) -> float:
+    if not words:
+        return 0.0
+    have = {_stem(w) for w in clause_words}
+    return sum(1 for w in words if _stem(w) in have) / len(words)
+
+
+def _clauses(text: str, lang: str) -> list[str]:
+    contrasts = "|".join(re.escape(c) for c in W.CONTRASTS.get(lang, ()))
+    out: list[str] = []
+    for p in parts(text):
+        pieces = re.split(
+            rf"\s*[;:]\s+|,?\s+(?:{contrasts})\b,?\s*" if contrasts else r"\s*[;:]\s+",
+            p.text,
+            flags=re.I,
+        )
+        out.extend(c for c in pieces if c and c.strip())
+    return out
+
+
+def _conditions(toks: list[str], lang: str) -> set[str]:
+    cond = W.words_for(W.CONDITIONS, lang)
+    numeric = W.words_for(W.NUMERIC_CONDITIONS, lang)
+    out = {w for w in toks if w in cond}
+    for i, w in enumerate(toks):
+        if w in numeric and any(t[:1].isdigit() for t in toks[i + 1 : i + 3]):
+            out.add(w)
+    return out
+
+
+def _comparable(a: str, b: str, lang: str) -> bool:
+    """Same conditions and limits in both ("after 30 days" is not "within 30 days")."""
+    ta, tb = _tokens(a), _tokens(b)
+    if _conditions(ta, lang) != _conditions(tb, lang):
+        return False
+    na = {w for w in ta if w[:1].isdigit()}
+    return na <= {w for w in tb if w[:1].isdigit()}
+
+
+def _said_no(a: str, lang: str) -> bool:
+    toks = _tokens(a)
+    if not toks or toks[0] not in W.words_for(W.NO, lang):
+        return False
+    if lang in ("es", "it"):
+        # Spanish and Italian "no" also negates a verb: "No está cubierto."
+        return bool(re.match(r"\s*no\s*(?:[,.!;:]|$)", a, re.I))
+    return True
+
+
+def _polarity(q: str, a: str, ev: str, language: str | None) -> Problem | None:
+    lang = (language or "en").split("-")[0].casefold()
+    if lang not in W.LANGUAGES:
+        return None
+    toks = _tokens(a)
+    if not toks:
+        return None
+    first = toks[0]
+    said_yes = first in W.words_for(W.YES, lang)
+    said_no = _said_no(a, lang)
+    clauses = _clauses(ev, lang)
+    if not clauses:
+        return None
+    if said_yes or said_no:
+        found = _yes_no(q, clauses, lang, said_yes)
+        if found:
+            return found
+    body = re.sub(r"^\s*[^\W\d_]+\s*[,.!;:-]\s*", "", a) if (said_yes or said_no) else a
+    return _claims(body, clauses, lang)
+
+
+def _best(words: list[str], clauses: list[str], lang: str) -> list[tuple[float, str]]:
+    scored = [(_coverage(words, _content(c, lang)), c) for c in clauses]
+    return sorted(scored, key=lambda x: -x[0])
+
+
+def _yes_no(q: str, clauses: list[str], lang: str, said_yes: bool) -> Problem | None:
+    qw = _content(q, lang)
+    if len(qw) < 2:
+        return None
+    ranked = _best(qw, clauses, lang)
+    cov, clause = ranked[0]
+    if cov < 0.6 or not _comparable(q, clause, lang):
+        return None
+    qn, en = _negation(q, lang), _negation(clause, lang)
+    if qn.weak or en.weak or qn.count > 1 or en.count > 1:
+        return None
+    for other_cov, other in ranked[1:]:
+        if other_cov >= cov - 0.1 and (_negation(other, lang).count > 0) != (en.count > 0):
+            return None  # two passages, opposite answers: cannot tell
+    expected_yes = (qn.count == 1) == (en.count == 1)
+    if said_yes == expected_yes:
+        return None
+    word = "yes" if said_yes else "no"
+    return "polarity_mismatch", f"the answer says {word}; the evidence says {_short(clause)!r}"
+
+
+def _claims(body: str, clauses: list[str], lang: str) -> Problem | None:
+    for claim in _clauses(body, lang):
+        cw = _content(claim, lang)
+        if len(cw) < 3:
+            continue
+        cov, clause = _best(cw, clauses, lang)[0]
+        if cov < 0.8 or _coverage(_content(clause, lang), cw) < 0.5:
+            continue
+        if not _comparable(claim, clause, lang) or not _comparable(clause, claim, lang):
+            continue
+        cn, en = _negation(claim, lang), _negation(clause, lang)
+        if cn.weak or en.weak or cn.count > 1 or en.count > 1:
+            continue
+        if (cn.count == 1) != (en.count == 1):
+            return "polarity_mismatch", (
+                f"the answer says {_short(claim)!r}; the evidence says {_short(clause)!r}"
+            )
+    return None

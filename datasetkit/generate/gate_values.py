@@ -1,0 +1,661 @@
+"""What the gate reads out of text: numbers with their units, dates, times, and the
+parts of the evidence (sentences, table rows) a value is bound to.
+
+Numbers are compared by value: "1,500", "1500", "1.5k" and "1.500" (German) are equal;
+a number whose separator is ambiguous ("1,500": English thousands or German decimals)
+carries both readings. Units and currencies are canonical names ("USD", "kg", "day",
+"%"), a symbol that several currencies use ("$", "¥") being compatible with each.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from ..language import STOPWORDS
+from .gate_words import MAGNITUDE_WORDS, MONTHS, NUMBER_WORDS, words_of
+
+_STOP = frozenset().union(*STOPWORDS.values())
+
+# ----- units ------------------------------------------------------------------------------
+
+_UNIT_ALIASES: dict[str, tuple[str, ...]] = {
+    "USD": ("usd", "us$", "u.s. dollars", "us dollars", "dollar", "dollars"),
+    "EUR": ("€", "eur", "euro", "euros", "euro's"),
+    "GBP": ("£", "gbp", "sterling", "pounds sterling", "pound sterling"),
+    "JPY": ("jpy", "yen", "円"),
+    "CNY": ("cny", "rmb", "yuan", "元"),
+    "CHF": ("chf", "swiss francs", "franken"),
+    "INR": ("₹", "inr", "rupees", "rupee", "rs."),
+    "KRW": ("₩", "krw"),
+    "CAD": ("cad", "c$", "ca$"),
+    "AUD": ("aud", "a$", "au$"),
+    "NZD": ("nzd", "nz$"),
+    "HKD": ("hkd", "hk$"),
+    "SGD": ("sgd", "s$"),
+    "MXN": ("mxn",),
+    "BRL": ("brl", "r$", "reais"),
+    "SEK": ("sek",),
+    "NOK": ("nok",),
+    "DKK": ("dkk",),
+    "PLN": ("pln", "zł", "zloty"),
+    "ZAR": ("zar",),
+    "RUB": ("₽", "rub", "rubles", "roubles"),
+    "TRY": ("₺", "lira"),
+    "ILS": ("₪", "ils", "shekels"),
+    "%": (
+        "%",
+        "percent",
+        "per cent",
+        "pct",
+        "prozent",
+        "pour cent",
+        "por ciento",
+        "por cento",
+        "per cento",
+        "procent",
+        "percentage",
+    ),
+    "kg": (
+        "kg",
+        "kgs",
+        "kilogram",
+        "kilograms",
+        "kilogramme",
+        "kilogrammes",
+        "kilogramm",
+        "kilo",
+        "kilos",
+        "kilogramos",
+        "chilogrammi",
+        "quilos",
+    ),
+    "g": ("g", "gram", "grams", "gramme", "grammes", "gramm", "gramos", "grammi", "gramas"),
+    "mg": ("mg", "milligram", "milligrams"),
+    "lb": ("lb", "lbs", "pound-weight"),
+    "oz": ("oz", "ounce", "ounces"),
+    "t": ("tonne", "tonnes", "ton", "tons"),
+    "km": ("km", "kilometre", "kilometres", "kilometer", "kilometers", "kilometern"),
+    "m": ("m", "metre", "metres", "meter", "meters", "metern", "metros", "metri"),
+    "cm": ("cm", "centimetre", "centimetres", "centimeter", "centimeters"),
+    "mm": ("mm", "millimetre", "millimetres", "millimeter", "millimeters"),
+    "mi": ("mi", "mile", "miles", "meilen"),
+    "ft": ("ft", "foot", "feet"),
+    "in": ("inch", "inches", '"', "zoll"),
+    "yd": ("yd", "yard", "yards"),
+    "l": ("l", "litre", "litres", "liter", "liters", "litros", "litri"),
+    "ml": ("ml", "millilitre", "millilitres", "milliliter", "milliliters"),
+    "gal": ("gal", "gallon", "gallons"),
+    "°C": ("°c", "ºc", "degrees celsius", "celsius", "grad celsius"),
+    "°F": ("°f", "ºf", "degrees fahrenheit", "fahrenheit"),
+    "second": (
+        "s",
+        "sec",
+        "secs",
+        "second",
+        "seconds",
+        "sekunde",
+        "sekunden",
+        "seconde",
+        "secondes",
+        "segundo",
+        "segundos",
+        "secondi",
+        "seconden",
+    ),
+    "minute": (
+        "min",
+        "mins",
+        "minute",
+        "minutes",
+        "minuten",
+        "minuto",
+        "minutos",
+        "minuti",
+        "minuut",
+    ),
+    "hour": (
+        "h",
+        "hr",
+        "hrs",
+        "hour",
+        "hours",
+        "stunde",
+        "stunden",
+        "heure",
+        "heures",
+        "hora",
+        "horas",
+        "ora",
+        "ore",
+        "uur",
+        "uren",
+    ),
+    "day": (
+        "d",
+        "day",
+        "days",
+        "business day",
+        "business days",
+        "working day",
+        "working days",
+        "calendar day",
+        "calendar days",
+        "tag",
+        "tage",
+        "tagen",
+        "werktag",
+        "werktage",
+        "werktagen",
+        "jour",
+        "jours",
+        "día",
+        "días",
+        "dia",
+        "dias",
+        "giorno",
+        "giorni",
+        "dag",
+        "dagen",
+        "werkdagen",
+    ),
+    "week": (
+        "wk",
+        "wks",
+        "week",
+        "weeks",
+        "woche",
+        "wochen",
+        "semaine",
+        "semaines",
+        "semana",
+        "semanas",
+        "settimana",
+        "settimane",
+        "weken",
+    ),
+    "month": (
+        "mo",
+        "mos",
+        "month",
+        "months",
+        "monat",
+        "monate",
+        "monaten",
+        "mois",
+        "mes",
+        "meses",
+        "mese",
+        "mesi",
+        "mês",
+        "maand",
+        "maanden",
+    ),
+    "year": (
+        "yr",
+        "yrs",
+        "year",
+        "years",
+        "jahr",
+        "jahre",
+        "jahren",
+        "ans",
+        "année",
+        "années",
+        "año",
+        "años",
+        "anno",
+        "anni",
+        "ano",
+        "anos",
+        "jaar",
+        "jaren",
+    ),
+    "KB": ("kb",),
+    "MB": ("mb",),
+    "GB": ("gb",),
+    "TB": ("tb",),
+    "W": ("w", "watt", "watts"),
+    "kW": ("kw",),
+    "kWh": ("kwh",),
+    "mAh": ("mah",),
+    "V": ("v", "volt", "volts"),
+    "x": ("x", "×"),
+}
+# A symbol or word several units share: compatible with each of them.
+_SHARED: dict[str, frozenset[str]] = {
+    "$": frozenset({"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"}),
+    "¥": frozenset({"JPY", "CNY"}),
+    "pound": frozenset({"GBP", "lb"}),
+    "pounds": frozenset({"GBP", "lb"}),
+    "kr": frozenset({"SEK", "NOK", "DKK"}),
+    "fr": frozenset({"CHF"}),
+}
+UNITS: dict[str, frozenset[str]] = {}
+for _canon, _aliases in _UNIT_ALIASES.items():
+    for _alias in (*_aliases, _canon.casefold()):
+        UNITS.setdefault(_alias, frozenset({_canon}))
+UNITS.update(_SHARED)
+CURRENCIES: frozenset[str] = frozenset(
+    words_of(
+        """
+        USD EUR GBP JPY CNY CHF INR KRW CAD AUD NZD HKD SGD MXN BRL SEK NOK DKK PLN ZAR
+        RUB TRY ILS
+        """
+    )
+)
+# Units that are a letter or two, or a word that is common otherwise: only read as a unit
+# right after a number ("5 m", "9.8kg"), never further away.
+_PREFIX_CURRENCY = re.compile(
+    r"(?:(?:US|CA|C|A|AU|NZ|HK|S|R)\$|[$€£¥₹₩₽₺₪]|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|INR|CNY|RMB|"
+    r"SEK|NOK|DKK|PLN|BRL|MXN|ZAR|SGD|HKD|KRW))\s?$"
+)
+_UNIT_RE = re.compile(
+    r"(?:"
+    + "|".join(re.escape(a) for a in sorted(UNITS, key=len, reverse=True) if a not in ('"',))
+    + r")(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+_NUMBER = re.compile(
+    r"\d{1,3}(?:(?:,|\.|\u00a0|\u202f|'|’| )\d{3})+(?:[.,]\d+)?(?!\d)|\d+(?:[.,]\d+)?"
+)
+_MAGNITUDE_ATTACHED = re.compile(r"(k|K|M|bn|B|Bn|mn)(?![^\W\d_])")
+_MAGNITUDE_WORD = re.compile(
+    r"\s?(" + "|".join(sorted(MAGNITUDE_WORDS, key=len, reverse=True)) + r")\.?(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_ORDINAL = re.compile(r"(st|nd|rd|th|e|er|ème|º|ª|°|\.)(?![^\W\d_])")
+_WORD_NUMBER = re.compile(
+    r"(?<![^\W\d_])(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+    r"(?:[\s-](" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] < 10) + r"))?"
+    r"(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+_FOLD: dict[int, str] = {0x2013: "-", 0x2014: "-", 0x2212: "-", 0x2009: " "}
+
+
+def canonical_text(text: str) -> str:
+    """NFC with typographic dashes and thin spaces folded (one character for one)."""
+    return unicodedata.normalize("NFC", text).translate(_FOLD)
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number in a text with its unit (canonical names; empty when it has none)."""
+
+    values: frozenset[float]
+    units: frozenset[str]
+    text: str
+    start: int
+    end: int
+    implied: bool = False  # the unit comes from a table header ("Weight (kg): 9.8")
+    word: bool = False  # written as a word ("five")
+    after: str = ""  # the words right after it, lower-cased
+
+    def unit_label(self) -> str:
+        return "/".join(sorted(self.units)) if self.units else ""
+
+
+def _readings(digits: str) -> set[float]:
+    """The values a written number can mean (one, or two when the separator is ambiguous)."""
+    d = digits.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'")
+    if " " in d or "'" in d:
+        groups = re.split(r"[ ']", d)
+        head, tail = "".join(groups[:-1]), groups[-1]
+        return _readings(head + tail) if re.fullmatch(r"\d+", head) else {0.0}
+    seps = [c for c in d if c in ".,"]
+    if not seps:
+        return {float(d)}
+    if len(set(seps)) == 2:
+        dec = d[d.rfind(seps[-1])]
+        other = "," if dec == "." else "."
+        return {float(d.replace(other, "").replace(dec, "."))}
+    sep = seps[0]
+    parts = d.split(sep)
+    if len(parts) > 2:
+        return {float("".join(parts))}  # 1,000,000 / 1.000.000
+    if len(parts[1]) == 3:
+        # 1,500: thousands (en) or 1.5 (de, fr); 1.500: 1.5 (en) or thousands (de).
+        return {float("".join(parts)), float(parts[0] + "." + parts[1])}
+    return {float(parts[0] + "." + parts[1])}
+
+
+def _round(v: float) -> float:
+    return round(v, 6)
+
+
+def _unit_after(text: str, pos: int) -> tuple[frozenset[str], int]:
+    """The unit written at ``text[pos:]`` (after a space or a hyphen), and where it ends."""
+    m = re.match(r"(?:[ \u00a0\u202f]|-)?", text[pos:])
+    gap = m.group(0) if m else ""
+    um = _UNIT_RE.match(text, pos + len(gap))
+    if um is None:
+        return frozenset(), pos
+    alias = um.group(0).casefold()
+    # One-letter units: "9.8kg", "5 m", "3.2x"; never "5 d" or "5 s" (words, not units).
+    if len(alias) == 1 and alias.isalpha() and gap and (gap != " " or alias not in "mghlv"):
+        return frozenset(), pos
+    return UNITS.get(alias, frozenset()), um.end()
+
+
+def _hyphen_term(text: str, pos: int) -> str:
+    """The word joined by a hyphen to a number ("3-season", "24-hour"), lower-cased."""
+    m = re.match(r"-([^\W\d_]{2,})", text[pos:])
+    return m.group(1).casefold() if m else ""
+
+
+def _identifier_at(text: str, start: int, end: int) -> bool:
+    """Digits that are part of a code or a name ("AI-1009", "X1", "2FA", "Basecamp 4")."""
+    before = text[:start]
+    if before[-1:].isalpha() or (
+        before[-1:] in "-_/#" and before[-2:-1].isalnum() and not before[-2:-1].isdigit()
+    ):
+        return True
+    after = text[end:]
+    if after[:1].isalpha():
+        m = _UNIT_RE.match(after) or _MAGNITUDE_ATTACHED.match(after) or _ORDINAL.match(after)
+        return m is None
+    return False
+
+
+def named_number(text: str, start: int) -> bool:
+    """A number right after a capitalised word is part of a name ("Basecamp 4", "Plan 2")."""
+    m = re.search(r"([^\W\d_][\w'’&+-]*)[ \u00a0]$", text[:start])
+    if not m:
+        return False
+    word = m.group(1)
+    return word[:1].isupper() and word.casefold() not in _STOP and word.casefold() not in MONTHS
+
+
+def _enumerator(text: str, start: int, end: int) -> bool:
+    """A list number ("1. Open the portal", "2) Click", "Step 3")."""
+    item = max(text.rfind("\n", 0, start), text.rfind("; ", 0, start) + 1, 0)
+    prefix = text[item:start].strip(" \n;-*•\t")
+    if not prefix and re.match(r"[.)]\s", text[end : end + 2]):
+        return True
+    return bool(re.search(r"(?i)\b(?:step|schritt|étape|paso|passo|stap)\s$", text[:start]))
+
+
+def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> list[Quantity]:
+    """Every number of ``text`` with its unit, in order (dates and times are masked out)."""
+    text = canonical_text(text)
+    for s, e in masked or ():
+        text = text[:s] + " " * (e - s) + text[e:]
+    out: list[Quantity] = []
+    for m in _NUMBER.finditer(text):
+        start, end = m.start(), m.end()
+        digits = m.group(0)
+        if digits.endswith(" "):
+            continue
+        pre = _PREFIX_CURRENCY.search(text[max(0, start - 4) : start])
+        if (
+            _identifier_at(text, start, end)
+            or (pre is None and named_number(text, start))
+            or _enumerator(text, start, end)
+        ):
+            continue
+        values = {_round(v) for v in _readings(digits)}
+        units: frozenset[str] = frozenset()
+        qstart = start
+        if pre:
+            sym = pre.group(0).strip()
+            units = UNITS.get(sym.casefold(), frozenset({sym.upper()}))
+            if sym.upper() in CURRENCIES:
+                units = frozenset({sym.upper()})
+            qstart = start - len(pre.group(0))
+        pos = end
+        mag = _MAGNITUDE_ATTACHED.match(text, pos) or _MAGNITUDE_WORD.match(text, pos)
+        if mag:
+            key = mag.group(1)
+            factor = {"k": 1e3, "K": 1e3, "M": 1e6, "mn": 1e6, "bn": 1e9, "Bn": 1e9, "B": 1e9}.get(
+                key, MAGNITUDE_WORDS.get(key.casefold(), 1.0)
+            )
+            values = {_round(v * factor) for v in values}
+            pos = mag.end()
+        ordinal = _ORDINAL.match(text, pos)
+        if ordinal and ordinal.group(1) in ("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème"):
+            pos = ordinal.end()
+        else:
+            found, upos = _unit_after(text, pos)
+            if found:
+                units = units if units else found
+                pos = upos
+            else:
+                term = _hyphen_term(text, pos)
+                if term:
+                    units = frozenset({term})
+                    pos += 1 + len(term)
+        after = " ".join(re.findall(r"[^\W\d_]+", text[pos : pos + 40].casefold())[:3])
+        out.append(
+            Quantity(frozenset(values), units, text[qstart:pos].strip(), qstart, pos, after=after)
+        )
+    for m in _WORD_NUMBER.finditer(text):
+        value = NUMBER_WORDS[m.group(1).casefold()] + (
+            NUMBER_WORDS[m.group(2).casefold()] if m.group(2) else 0
+        )
+        units, pos = _unit_after(text, m.end())
+        after = " ".join(re.findall(r"[^\W\d_]+", text[pos : pos + 40].casefold())[:3])
+        out.append(
+            Quantity(
+                frozenset({float(value)}),
+                units,
+                text[m.start() : pos].strip(),
+                m.start(),
+                pos,
+                word=True,
+                after=after,
+            )
+        )
+    out.sort(key=lambda q: q.start)
+    return _ranges(text, out)
+
+
+def _ranges(text: str, qs: list[Quantity]) -> list[Quantity]:
+    """In "15-25 days" and "5 to 10 days" the first number has the second's unit."""
+    out = list(qs)
+    for i in range(len(out) - 1, 0, -1):
+        a, b = out[i - 1], out[i]
+        if a.units or not b.units:
+            continue
+        between = text[a.end : b.start].strip().casefold()
+        if between in ("-", "to", "bis", "à", "a", "and", "und", "et", "y", "e", "tot", "–"):
+            out[i - 1] = Quantity(
+                a.values, b.units, a.text, a.start, a.end, b.implied, a.word, a.after
+            )
+    return out
+
+
+# ----- dates and times --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DateValue:
+    """A calendar date; parts the text does not give are None."""
+
+    year: int | None
+    month: int | None
+    day: int | None
+    text: str
+    start: int
+    end: int
+
+    def matches(self, other: DateValue) -> bool:
+        """Equal in every part both give (and they share at least the month)."""
+        if self.month is None or other.month is None:
+            return self.year == other.year and self.year is not None
+        for a, b in ((self.year, other.year), (self.month, other.month), (self.day, other.day)):
+            if a is not None and b is not None and a != b:
+                return False
+        return True
+
+
+_MONTH_RE = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+_DAY = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th|er|º|\.)?"
+_YEAR = r"(?P<y>(?:19|20)\d\d)"
+_DATE_PATTERNS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"(?<!\d)(?P<y>(?:19|20)\d\d)-(?P<m>[01]?\d)-(?P<d>[0-3]?\d)(?!\d)"),
+    re.compile(
+        r"(?<![\d/.])(?P<a>[0-3]?\d)(?P<sep>[/.])(?P<b>[0-3]?\d)(?P=sep)(?P<y>(?:19|20)?\d\d)(?![\d/])"
+    ),
+    re.compile(rf"(?i)(?<![^\W\d_])(?P<mn>{_MONTH_RE})\.?\s+{_DAY}(?:,?\s+{_YEAR})?(?![\d])"),
+    re.compile(
+        rf"(?i)(?<![\d])(?P<d>[0-3]?\d)(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?P<mn>{_MONTH_RE})\.?"
+        rf"(?:,?\s+(?:de\s+)?{_YEAR})?(?![^\W\d_])"
+    ),
+    re.compile(rf"(?i)(?<![^\W\d_])(?P<mn>{_MONTH_RE})\.?\s+(?:de\s+)?{_YEAR}(?!\d)"),
+)
+
+
+def dates(text: str, *, language: str | None = None) -> list[DateValue]:
+    """Every date of ``text`` (ISO, numeric, and with month names in the gate's languages).
+
+    A numeric date "03/05/2026" is month first in English (and without a language), day
+    first in the other languages; "13/05/2026" can only be day first.
+    """
+    text = canonical_text(text)
+    found: list[DateValue] = []
+    taken: list[tuple[int, int]] = []
+    month_first = language in (None, "en")
+    for pattern in _DATE_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            g = m.groupdict()
+            y = int(g["y"]) if g.get("y") else None
+            if y is not None and y < 100:
+                y += 2000
+            if g.get("mn"):
+                month = MONTHS.get(g["mn"].casefold().rstrip("."))
+                day = int(g["d"]) if g.get("d") else None
+            elif g.get("a"):
+                a, b = int(g["a"]), int(g["b"])
+                if g["sep"] == "." or not month_first or a > 12:
+                    day, month = a, b
+                else:
+                    month, day = a, b
+            else:
+                month, day = int(g["m"]), int(g["d"])
+            if month is None or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
+                continue
+            found.append(DateValue(y, month, day, m.group(0).strip(), m.start(), m.end()))
+            taken.append((m.start(), m.end()))
+    found.sort(key=lambda d: d.start)
+    return found
+
+
+@dataclass(frozen=True)
+class TimeValue:
+    """A time of day in minutes after midnight; ``meridiem`` False when am/pm is not said."""
+
+    minutes: int
+    meridiem: bool
+    text: str
+    start: int
+    end: int
+
+    def matches(self, other: TimeValue) -> bool:
+        if self.meridiem and other.meridiem:
+            return self.minutes == other.minutes
+        return self.minutes % 720 == other.minutes % 720
+
+
+_TIME = re.compile(
+    r"(?i)(?<![\d:])(?P<h>[0-2]?\d)(?::(?P<m>[0-5]\d))?(?::[0-5]\d)?\s?"
+    r"(?P<ap>(?:a\.?\s?m\.?|p\.?\s?m\.?|uhr)(?![^\W\d_])|h\b)?(?!\d)"
+)
+
+
+def times(text: str) -> list[TimeValue]:
+    """Times of day: "9:00", "9 am", "5:30 p.m.", "17 Uhr" (a bare number is not a time)."""
+    text = canonical_text(text)
+    out: list[TimeValue] = []
+    for m in _TIME.finditer(text):
+        if m.group("m") is None and m.group("ap") is None:
+            continue
+        h, mins = int(m.group("h")), int(m.group("m") or 0)
+        ap = (m.group("ap") or "").casefold().replace(".", "").replace(" ", "")
+        if ap in ("h",) and m.group("m") is None:
+            continue  # "24h" is a duration
+        if h > 24:
+            continue
+        meridiem = ap in ("am", "pm")
+        if ap == "pm" and h < 12:
+            h += 12
+        if ap == "am" and h == 12:
+            h = 0
+        out.append(
+            TimeValue(h * 60 + mins, meridiem or h >= 13, m.group(0).strip(), m.start(), m.end())
+        )
+    return out
+
+
+# ----- the evidence's parts ---------------------------------------------------------------
+
+
+@dataclass
+class Part:
+    """A sentence or a table row of the evidence: what a value in it is bound to."""
+
+    text: str
+    start: int
+    end: int
+    row: bool = False
+    # For a row: header -> value; and the units its headers give ("Weight (kg)").
+    cells: dict[str, str] = field(default_factory=dict)
+
+
+_CELL = re.compile(r"\s*([^:;\n]{1,80}?)\s*:\s*([^;\n]*)")
+_HEADER_UNIT = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]|\bin ([^\W\d_]{1,12})\s*$")
+
+
+def is_row(line: str) -> bool:
+    """A table row written as ``Header: value; Header: value``."""
+    cells = [c for c in line.split("; ") if c.strip()]
+    return len(cells) >= 2 and all(_CELL.fullmatch(c) for c in cells)
+
+
+def parts(evidence: str) -> list[Part]:
+    """The evidence cut into rows (``Header: value; ...`` lines) and sentences."""
+    text = canonical_text(evidence)
+    out: list[Part] = []
+    pos = 0
+    for line in text.split("\n"):
+        lstart = pos
+        pos += len(line) + 1
+        if not line.strip():
+            continue
+        if is_row(line):
+            cells = {}
+            for cell in line.split("; "):
+                cm = _CELL.fullmatch(cell)
+                if cm:
+                    cells[cm.group(1).strip()] = cm.group(2).strip()
+            out.append(Part(line, lstart, lstart + len(line), row=True, cells=cells))
+            continue
+        for sm in re.finditer(r"\S.*?(?:[.!?。！？]+(?=\s|$)|$)", line):
+            s = sm.group(0)
+            if s.strip():
+                out.append(Part(s.strip(), lstart + sm.start(), lstart + sm.end()))
+    return out
+
+
+def header_units(part: Part) -> list[tuple[int, int, frozenset[str]]]:
+    """Spans (in the evidence) of row values whose header names a unit: "Weight (kg): 9.8"."""
+    out = []
+    for header, value in part.cells.items():
+        hm = _HEADER_UNIT.search(header)
+        if not hm:
+            continue
+        alias = next(g for g in hm.groups() if g).strip().casefold()
+        units = UNITS.get(alias)
+        if not units:
+            continue
+        at = part.text.find(f"{header}: {value}")
+        if at >= 0:
+            vstart = part.start + at + len(header) + 2
+            out.append((vstart, vstart + len(value), units))
+    return out
