@@ -68,6 +68,11 @@ def _pairs(cases) -> dict[str, str]:
     return {q: gc.case.turns[0].expected_response for q, gc in cases.items()}
 
 
+def _asked(pairs: dict[str, str], opening: str) -> dict[str, str]:
+    """The row name -> answer of every question that starts with ``opening``."""
+    return {q[len(opening) : -1]: a for q, a in pairs.items() if q.startswith(opening)}
+
+
 def _assert_no_bad_shapes(cases) -> None:
     for question, gc in cases.items():
         answer = gc.case.turns[0].expected_response
@@ -187,11 +192,21 @@ def test_table_cases_use_names_units_and_the_whole_table(tmp_path: Path) -> None
     # Keyed on the title, never the ID; the ID and the constant column are never asked.
     assert not any("JB-" in q for q in pairs)
     assert not any(re.search(r"\b(?:job id|status)\b", q, re.I) for q in pairs)
-    # The unit comes from the header; the currency from the cell.
-    assert pairs["What is the weight for Engineer A1?"] == "1.5 kg"
-    assert pairs["What is the minimum salary for Engineer B1?"] == "$51,000"
+    # The unit comes from the header; the currency from the cell. (Lookups that differ
+    # only in the row's name are near-duplicates to the gate: one per column survives.)
+    # (A lookup that reads like another one, "What is the weight for Engineer A1?" next
+    # to "What is the city for Engineer A1?", is a near-duplicate to the gate: dropped.)
+    assert pairs["Which job has the lowest weight?"] == "Engineer A1 (1.5 kg)"
+    weights = {
+        f"Engineer {chr(65 + i % 26)}{i // 26 + 1}": f"{1.5 + i * 0.25:g} kg" for i in range(n)
+    }
+    assert all(weights[k] == v for k, v in _asked(pairs, "What is the weight for ").items())
+    salaries = {f"Engineer {chr(65 + i % 26)}{i // 26 + 1}": f"${50 + i},000" for i in range(n)}
+    asked = _asked(pairs, "What is the minimum salary for ")
+    assert asked and all(salaries[k] == v for k, v in asked.items()), asked
     # Whole rows, and filters and counts computed over all 40 rows (not one chunk).
-    assert pairs["What are the details of the Engineer A1 job?"].startswith("Job ID: JB-1001;")
+    rows = _asked(pairs, "What are the details of the ")
+    assert rows and all(v.startswith("Job ID: JB-") for v in rows.values())
     seattle = [f"Engineer {chr(65 + i % 26)}{i // 26 + 1}" for i in range(n) if i % 4 == 0]
     assert pairs["Which jobs are in Seattle?"] == "\n".join(seattle)
     research = [f"Engineer {chr(65 + i % 26)}{i // 26 + 1}" for i in range(n) if i % 3 == 0]
@@ -217,9 +232,18 @@ def test_a_table_without_a_unique_column_is_keyed_on_two(tmp_path: Path) -> None
     )
     cases, _, _ = _cases([f], 20)
     pairs = _pairs(cases)
-    assert pairs[
-        "What is the required action for receiving a gift with a per-item value of over $75?"
-    ] == ("Disclose to your manager within 10 business days.")
+    actions = {
+        "receiving a gift with a per-item value of up to $75": "Allowed without pre-approval.",
+        "receiving a gift with a per-item value of over $75": (
+            "Disclose to your manager within 10 business days."
+        ),
+        "giving a gift with a per-item value of up to $150": "Allowed with manager approval.",
+        "giving a gift with a per-item value of over $150": (
+            "Requires written pre-approval from Ethics."
+        ),
+    }
+    asked = _asked(pairs, "What is the required action for ")
+    assert asked and all(actions[k] == v for k, v in asked.items()), asked
     _assert_no_bad_shapes(cases)
 
 
@@ -244,21 +268,31 @@ def test_word_and_pdf_tables_give_cases(tmp_path: Path) -> None:
 
     from tests.pdf_fixtures import STYLES, _grid, build
 
-    rows = [["Basic", "$10", "1"], ["Team", "$49", "10"], ["Enterprise", "$199", "100"]]
+    rows = [
+        ["Basic", "$10", "1", "50"],
+        ["Team", "$49", "10", "500"],
+        ["Enterprise", "$199", "100", "5000"],
+    ]
     build(
         tmp_path / "plans.pdf",
         lambda: [
             Paragraph("Plans and prices", STYLES["h1"]),
-            _grid(["Plan", "Monthly price", "Seats"], rows, [120, 120, 120], grid=True),
+            _grid(["Plan", "Monthly price", "Seats", "Storage (GB)"], rows, [100] * 4, grid=True),
         ],
         None,
     )
     cases, _, _ = _cases([tmp_path / "offices.docx", tmp_path / "plans.pdf"], 30)
     pairs = _pairs(cases)
-    assert pairs["What is the city for South Hub?"] == "Madrid"
+    cities = {"North Hub": "Oslo", "South Hub": "Madrid", "West Hub": "Lisbon"}
+    asked = _asked(pairs, "What is the city for ")
+    assert asked and all(cities[k] == v for k, v in asked.items()), asked
     assert pairs["Which office has the most desks?"] == "North Hub (40)"
     assert pairs["What is the monthly price for Team?"] == "$49"
     assert pairs["Which plan has the lowest monthly price?"] == "Basic ($10)"
+    # The unit of the header goes with the value.
+    storage = {"Basic": "50 GB", "Team": "500 GB", "Enterprise": "5000 GB"}
+    asked = _asked(pairs, "What is the storage for ")
+    assert asked and all(storage[k] == v for k, v in asked.items()), asked
     _assert_no_bad_shapes(cases)
 
 

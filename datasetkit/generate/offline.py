@@ -22,7 +22,7 @@ from ..knowledge.model import Document, Provenance, Section
 from ..language import chunk_language
 from ..model import Case, Turn
 from .base import Chunk, Failure, GeneratedCase, GenerationResult, Plan
-from .gate import Gate, check_case
+from .gate import Gate
 from .offline_base import Candidate, DocContext, chunk_sources, doc_context, is_grounded
 from .offline_starter import PLACEHOLDER, starter_skeleton
 from .offline_tables import TableView, table_candidates, table_view
@@ -56,6 +56,7 @@ class OfflineGenerator:
         self._haystacks: dict[str, str] = {}
         self._contexts: dict[int, DocContext] = {}
         self._tables: dict[tuple[int, int], TableView] = {}
+        self._offered = Gate()
 
     def _context(self, chunk: Chunk) -> DocContext:
         doc = chunk.meta.get("document")
@@ -95,7 +96,9 @@ class OfflineGenerator:
             q = normalize(c.question)
             if q in seen or not is_grounded(c.grounding(), haystack):
                 continue
-            if check_case(c.question, c.answer, c.evidence, language=lang) is not None:
+            # The shared gate: shape and meaning checks, and near-duplicates of any
+            # question another chunk already offers (so capacities add up honestly).
+            if self._offered.admit(c.question, c.answer, c.full_evidence(), language=lang):
                 continue
             seen.add(q)
             out.append(c)
@@ -193,7 +196,7 @@ class OfflineGenerator:
             while pool:
                 cand = pool.pop(0)
                 q = normalize(cand.question)
-                if q in used or gate.admit(cand.question, cand.answer, cand.evidence):
+                if q in used or gate.admit(cand.question, cand.answer, cand.full_evidence()):
                     continue
                 used.add(q)
                 return cand, source
@@ -239,7 +242,7 @@ class OfflineGenerator:
         case.extensions = {
             "datasetkit": {
                 "source": prov.to_dict(),
-                "evidence": cand.evidence,
+                "evidence": cand.full_evidence(),
                 "grounded": grounded,
                 "generator": self.name,
                 "question_type": cand.question_type,
@@ -253,7 +256,7 @@ class OfflineGenerator:
             case.extensions["datasetkit"]["quoted"] = list(cand.quotes)
         case.id = case.content_id()
         return GeneratedCase(
-            case=case, evidence=cand.evidence, source=prov, grounded=grounded, checks=checks
+            case=case, evidence=cand.full_evidence(), source=prov, grounded=grounded, checks=checks
         )
 
     def generate_starter(

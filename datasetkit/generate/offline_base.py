@@ -27,6 +27,13 @@ class Candidate:
     question_type: str
     tier: int  # lower is better: asked first
     quotes: tuple[str, ...] = ()
+    # What the generator computed from the evidence (a count: "Count: 7 of 25 rows ..."),
+    # shown with the evidence but not quoted from the source.
+    note: str = ""
+
+    def full_evidence(self) -> str:
+        """The evidence as the gate and a reviewer see it: the quoted text and the note."""
+        return f"{self.evidence}\n{self.note}" if self.note else self.evidence
 
     def grounding(self) -> str:
         """The text that must be found in the source: the quotes, else the answer."""

@@ -372,7 +372,7 @@ def whole_table_candidates(view: TableView, lang: str, words: DocWords) -> list[
             hits = [
                 (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
             ]
-            out.extend(_filter_pair(col, value, hits, entities, lang, words))
+            out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
     for col in view.columns.values():
         if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
             out.extend(_extremes(view, col, labels, lang, words))
@@ -380,6 +380,7 @@ def whole_table_candidates(view: TableView, lang: str, words: DocWords) -> list[
 
 
 def _filter_pair(
+    total: int,
     col: Column,
     value: str,
     hits: list[tuple[Section, str | None]],
@@ -416,10 +417,11 @@ def _filter_pair(
         which = t["filter"].format(entities=entities, column=name, value=value)
         many = t["count"].format(entities=entities, column=name, value=value)
     listed = "\n".join(names)
+    note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"
     count = f"{len(names)}: " + "; ".join(names)
     return [
         Candidate(which, listed, evidence, hits[0][0], "filter", 1, tuple(names)),
-        Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names)),
+        Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note),
     ]
 
 

@@ -99,6 +99,10 @@ def _opening(text: str, limit: int = 400) -> str:
     """The first sentences of ``text`` that say something (tone-setting ones skipped)."""
     out = ""
     for s in sentences(text):
+        if not s.endswith((".", "!", "?", ")", "。")):
+            if out:
+                break
+            continue  # a heading-like line, or an introduction ending in ":"
         if not out and (is_fluff(s) or len(s) < 20):
             continue
         if out and len(out) + 1 + len(s) > limit:
@@ -302,7 +306,9 @@ def list_candidates(
         answer = _items_answer(run.items)
         if question is None or len(answer) > 1500:
             continue
-        evidence = (run.intro.text + "\n" if run.intro else "") + answer
+        # A label intro ("Company Values:") is not evidence: it reads as an empty field.
+        said = run.intro is not None and len(run.intro.text.split()) > 5
+        evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
         out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
     return out
 
