@@ -42,7 +42,7 @@ For help with a booking, contact the Travel Desk at travel@contoso.example.
 
 ## Remote work
 
-Staff may not work from another country without written approval from HR.
+Staff may not work from another country without written approval from HR, because of tax rules.
 """
 
 BAD_SHAPES = [
@@ -114,7 +114,8 @@ def test_text_forms_follow_the_content(policy: Path) -> None:
     assert pairs["What is a per diem?"] == "a fixed daily allowance for meals and incidentals."
     assert pairs["What is the fare class?"] == "the booking category of an airline ticket."
     assert pairs["Can staff work from another country without written approval from HR?"] == (
-        "No. Staff may not work from another country without written approval from HR."
+        "No. Staff may not work from another country without written approval from HR, "
+        "because of tax rules."
     )
     # Nothing is padded: the plan holds what the document has, and every slot is made.
     assert len(result.cases) == len(plan.slots) < 40
@@ -124,10 +125,10 @@ def test_text_forms_follow_the_content(policy: Path) -> None:
 def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
     f = tmp_path / "notes.txt"
     f.write_text(
-        "Visitors must sign in at the front desk on arrival. "
+        "Visitors must sign in at the front desk on arrival, using the tablet by the entrance. "
         "Badges are issued by the security team. "
         "Lost badges must be reported within 24 hours. "
-        "Parking is free for visitors with a validated ticket.\n",
+        "Parking is free for visitors with a validated ticket, which reception stamps.\n",
         encoding="utf-8",
     )
     cases, result, _ = _cases([f], 10)
@@ -137,7 +138,7 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
         "Lost badges must be reported within 24 hours."
     )
     assert pairs["Do visitors have to sign in at the front desk on arrival?"] == (
-        "Yes. Visitors must sign in at the front desk on arrival."
+        "Yes. Visitors must sign in at the front desk on arrival, using the tablet by the entrance."
     )
     _assert_no_bad_shapes(cases)
 

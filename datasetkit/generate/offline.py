@@ -98,10 +98,15 @@ class OfflineGenerator:
                 continue
             # The shared gate: shape and meaning checks, and near-duplicates of any
             # question another chunk already offers (so capacities add up honestly).
+            if _echoes(c.question, c.answer):
+                continue
             if self._offered.admit(c.question, c.answer, c.full_evidence(), language=lang):
                 continue
             seen.add(q)
             out.append(c)
+        # A section asked about as a whole only when nothing better exists.
+        if any(c.question_type != "section" for c in out):
+            out = [c for c in out if c.question_type != "section"]
         # The planner asks for every chunk's capacity and the run then draws from the
         # planned ones: compute each chunk's candidates once.
         self._cache[key] = out
@@ -275,6 +280,17 @@ class OfflineGenerator:
                 f"the offline placeholders are in English; write the cases in {language}"
             ]
         return result
+
+
+def _echoes(question: str, answer: str) -> bool:
+    """True when the answer says little more than the question (``lint`` warns on these:
+    similarity evaluators reward an agent that echoes the question)."""
+    from ..lint.config import DEFAULT_NEAR_DUPLICATE_THRESHOLD
+    from ..lint.text import normalize as lint_normalize
+    from ..lint.text import similarity
+
+    q, a = lint_normalize(question), lint_normalize(answer)
+    return bool(q and a) and similarity(q, a) >= DEFAULT_NEAR_DUPLICATE_THRESHOLD
 
 
 def _source(section: Section, chunk: Chunk) -> Provenance:

@@ -423,7 +423,8 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
     if not any(c.question_type == "procedure" for c in out):
         out.extend(list_candidates(runs_left, topic, parent, lang, ctx, title_topic))
     out.extend(fact_candidates(body, runs, topic, lang, ctx))
-    if not out and topic and first_piece:
+    # The last resort: the generator keeps it only when nothing else passes the gate.
+    if topic and first_piece:
         found = about_candidate(chunk, body, topic, lang, ctx)
         if found is not None:
             out.append(found)
