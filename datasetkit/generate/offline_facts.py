@@ -101,7 +101,8 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
             return None
         question = f"{c.verb.capitalize()} {c.subject} {rest}"
     else:
-        if c.verb in ("have", "has") and re.match(r"^(?:been|to|had)\b", rest):
+        perfect = r"^(?:been|to|had|made|done|given|taken|become|shown|seen|known|\w+ed)\b"
+        if c.verb in ("have", "has") and re.match(perfect, rest):
             return None
         do = "Do" if plural_subject(c.subject) else "Does"
         adverb = f"{c.adverb} " if c.adverb in ("only", "still") else ""

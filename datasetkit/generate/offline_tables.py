@@ -322,7 +322,10 @@ def row_candidates(
             noun = view.entity
             named = (
                 label
-                if noun == "row" or label.lower().endswith(noun) or _LOCATION.search(noun)
+                if noun == "row"
+                or len(view.key) > 1
+                or label.lower().endswith(noun)
+                or _LOCATION.search(noun)
                 else f"the {label} {noun}"
             )
             question = (

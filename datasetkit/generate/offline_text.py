@@ -316,7 +316,9 @@ def list_candidates(
 def _subject_intro(run: ListRun) -> str | None:
     if run.intro is None:
         return None
-    m = _INTRO_MODAL.match(_INTRO_NOISE.sub("", run.intro.text.strip().rstrip(":")).strip())
+    said = sentences(run.intro.text.strip())
+    last = said[-1] if said else ""
+    m = _INTRO_MODAL.match(_INTRO_NOISE.sub("", last.rstrip(":")).strip())
     return m.group(0) if m and "," not in m.group("subject") else None
 
 

@@ -308,6 +308,7 @@ _VERB_AFTER_SUBJECT = set(
 
 def first_person(text: str) -> str:
     """``you``/``your`` -> ``I``/``my``/``me``: how the user asks about themselves."""
+    text = re.sub(r"\byou['’]re\b", lambda m: "I" + m.group(0)[3] + "m", text)
     text = re.sub(r"\byou are\b", "I am", text)
     text = re.sub(r"\byou were\b", "I was", text)
     text = re.sub(r"\bYou are\b", "I am", text)
