@@ -79,7 +79,7 @@ _NOT_IN_SUBJECT = set(
     ["that", "that's", "which", "who", "whom", "whose", "if", "because", "while", "when", "where"]
 )
 # Words that open an instruction ("Do not use ...", "Disclose ..."), not a subject.
-_IMPERATIVE = set(
+IMPERATIVE = set(
     [
         "do",
         "don't",
@@ -253,7 +253,7 @@ def cut(rest: str) -> str:
 def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = None) -> str | None:
     raw = " ".join(words_)
     low = [re.split(r"['’]", w.lower().strip(",\"'“"))[0] for w in words_]
-    if low[0] in _NOT_SUBJECT_START or low[0] in _IMPERATIVE or "not" in low:
+    if low[0] in _NOT_SUBJECT_START or low[0] in IMPERATIVE or "not" in low:
         return None
     if (
         _NOT_IN_SUBJECT & set(low)

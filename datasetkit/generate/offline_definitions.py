@@ -130,8 +130,8 @@ _FLUFF_PREDICATE = re.compile(
 )
 _TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)
 _CONTACT_LABEL = re.compile(
-    r"^(?P<label>phone|telephone|tel|toll-free|hotline|helpline|e-?mail|email address|fax|"
-    r"website|web|url|address)$",
+    r"^(?P<name>[\w&' -]{0,30}?)\s*(?P<label>phone|telephone|tel|toll-free|hotline|helpline|"
+    r"e-?mail|email address|fax|website|web|url|address|desk)$",
     re.I,
 )
 _CONTACT_KIND = {
@@ -148,6 +148,34 @@ def _article(noun: str, rest: str) -> str:
     if re.match(r"(?i)an?\s", rest):
         return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
     return "the " + noun
+
+
+def _contact_label(
+    label: re.Match[str],
+    rest: str,
+    sentence: str,
+    section: Section,
+    lang: str,
+    ctx: DocContext,
+    topic: str | None,
+) -> Candidate | None:
+    """``Phone: +1 ...`` under "Ethics Helpline", or ``Taxi hotline: +47 ...``."""
+    word = label.group("label").lower()
+    name = label.group("name").strip()
+    if lang != "en" or not (name or topic) or (word == "desk" and not name):
+        return None
+    kind = _CONTACT_KIND.get(word[0], "phone number")
+    if word in ("hotline", "helpline", "desk") and name:
+        what = lower_words(f"{name} {word}", ctx.words)
+        question = (
+            f"Where is the {what}?"
+            if word == "desk" and not re.search(r"\d{3}", rest)
+            else (f"What is the {kind} of the {what}?")
+        )
+    else:
+        owner = lower_words(name, ctx.words) if name else topic
+        question = f"What is the {kind} of the {owner}?"
+    return Candidate(question, rest, sentence, section, "contact", 1)
 
 
 def _colon(
@@ -168,11 +196,7 @@ def _colon(
         return None
     label = _CONTACT_LABEL.match(term)
     if label is not None:
-        if not topic or lang != "en":
-            return None
-        kind = _CONTACT_KIND.get(label.group("label")[0].lower(), "phone number")
-        question = f"What is the {kind} of the {topic}?"
-        return Candidate(question, rest, sentence, section, "contact", 1)
+        return _contact_label(label, rest, sentence, section, lang, ctx, topic)
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from .offline_clauses import (
+    IMPERATIVE,
     PARTICIPLE,
     Clause,
     cut,
@@ -287,6 +288,10 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
     if not sentence.endswith((".", "!", ")")) or sentence.count('"') % 2:
         return None
     c = parse(sentence, words, topic)
+    if c is None:
+        found = _instruction(sentence)
+        if found is not None:
+            return found
     if c is not None and c.subject in ("they", "we"):
         return _condition(c, sentence)
     found = _contact(sentence, c, topic)
@@ -302,6 +307,47 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
     if found is None or len(found.question) > 220:
         return None
     return found
+
+
+_INSTRUCTION = re.compile(r"^(?:Please\s+)?(?P<verb>[A-Z][a-z]+)\s+(?P<rest>.+)$")
+
+
+def _instruction(sentence: str) -> Fact | None:
+    """``Submit receipts within 90 days.`` -> ``Within how many days must I submit receipts?``"""
+    m = _INSTRUCTION.match(sentence.strip())
+    if m is None or m.group("verb").lower() not in IMPERATIVE | _INSTRUCTION_VERBS:
+        return None
+    deadline = DEADLINE.search(m.group("rest"))
+    if deadline is None or deadline.start() == 0:
+        return None
+    rest = cut(m.group("rest")[: deadline.start()])
+    unit = deadline.group("unit")
+    unit = unit if unit.endswith("s") else unit + "s"
+    question = first_person(f"Within how many {unit} must I {m.group('verb').lower()} {rest}?")
+    return Fact(question, sentence, "deadline")
+
+
+_INSTRUCTION_VERBS = frozenset(
+    [
+        "submit",
+        "file",
+        "send",
+        "pay",
+        "register",
+        "apply",
+        "renew",
+        "cancel",
+        "claim",
+        "request",
+        "notify",
+        "inform",
+        "complete",
+        "return",
+        "update",
+        "enroll",
+        "reply",
+    ]
+)
 
 
 def _condition(c: Clause, sentence: str) -> Fact | None:
