@@ -122,7 +122,7 @@ def _capital(text: str) -> str:
 
 def _without(rest: str, match: re.Match[str]) -> str:
     before = rest[: match.start()].rstrip(" ,")
-    before = re.sub(r"\s+(?:immediately|and|or)$", "", before)
+    before = re.sub(r"(?:[\s,]+(?:immediately|promptly|and|or))+$", "", before)
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
     after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
@@ -289,7 +289,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
         return None
     c = parse(sentence, words, topic)
     if c is None:
-        found = _instruction(sentence)
+        found = _contact(sentence, None, topic) or _instruction(sentence)
         if found is not None:
             return found
     if c is not None and c.subject in ("they", "we"):
@@ -320,7 +320,7 @@ def _instruction(sentence: str) -> Fact | None:
     deadline = DEADLINE.search(m.group("rest"))
     if deadline is None or deadline.start() == 0:
         return None
-    rest = cut(m.group("rest")[: deadline.start()])
+    rest = _without(m.group("rest"), deadline)
     unit = deadline.group("unit")
     unit = unit if unit.endswith("s") else unit + "s"
     question = first_person(f"Within how many {unit} must I {m.group('verb').lower()} {rest}?")
