@@ -161,6 +161,8 @@ def _groups(doc: Document) -> list[_Group]:
             current is not None
             and bool(current.sections)
             and current.sections[-1].provenance.page != s.provenance.page
+            # A list that runs on over a page break is still one list.
+            and not (current.sections[-1].kind == "list_item" and s.kind == "list_item")
         )
         if current is None or current.kind != "text" or new_page:
             # Text after a table (or on the next page) is still under its heading.
@@ -212,6 +214,11 @@ def _table_chunks(doc: Document, group: _Group, max_chars: int, title: str | Non
             "table": table_label,
             "table_rows": len(records),
             "rows": [s.provenance.row for s in batch],
+            # The whole table (a chunk holds a run of its rows): counts and filters are
+            # computed over all of it. 0 for the table's first chunk, 1, 2... after.
+            "table_sections": group.sections,
+            "table_part": len(out),
+            "document": doc,
         }
         out.append(Chunk(_chunk_id(prov, text), text, prov, list(batch), kind="table", meta=meta))
 
@@ -263,6 +270,7 @@ def _text_chunks(doc: Document, group: _Group, max_chars: int, title: str | None
             "heading": heading.text if heading is not None else None,
             # 0 for the chunk that starts the section's text, 1, 2... for later pieces.
             "part": part,
+            "document": doc,
         }
         out.append(Chunk(_chunk_id(prov, text), text, prov, list(batch), kind="text", meta=meta))
 

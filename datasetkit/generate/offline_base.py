@@ -1,0 +1,93 @@
+"""What every offline candidate is, and how it is checked against its source."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..knowledge.model import Document, Section
+from .base import Chunk
+from .offline_templates import YES_NO
+from .offline_words import DocWords, doc_words, document_name, normalize
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One possible case in a chunk: question, answer, evidence and where it is.
+
+    ``quotes`` are the pieces of the source the answer rests on, when the answer is not
+    itself a quote (a yes/no answer, a value with its unit, a count over a table).
+    """
+
+    question: str
+    answer: str
+    evidence: str
+    section: Section
+    question_type: str
+    tier: int  # lower is better: asked first
+    quotes: tuple[str, ...] = ()
+    # What the generator computed from the evidence (a count: "Count: 7 of 25 rows ..."),
+    # shown with the evidence but not quoted from the source.
+    note: str = ""
+
+    def full_evidence(self) -> str:
+        """The evidence as the gate and a reviewer see it: the quoted text and the note."""
+        return f"{self.evidence}\n{self.note}" if self.note else self.evidence
+
+    def grounding(self) -> str:
+        """The text that must be found in the source: the quotes, else the answer."""
+        return "\n".join(self.quotes) if self.quotes else self.answer
+
+
+_POLARITY = re.compile(
+    "^(?:" + "|".join(re.escape(w) for pair in YES_NO.values() for w in pair) + r")\s+"
+)
+
+
+def is_grounded(answer: str, sources: Iterable[str] | str) -> bool:
+    """True when every part of ``answer`` (parts split at "; " or new lines) is in ``sources``.
+
+    ``sources`` is the texts to search, or one string already passed through :func:`normalize`.
+    A leading "Yes." or "No." is the answer's verdict, not a quote.
+    """
+    haystack = sources if isinstance(sources, str) else "\n".join(normalize(s) for s in sources)
+    answer = _POLARITY.sub("", answer.strip())
+    parts = [normalize(p) for p in re.split(r";\s+|\n", answer) if p.strip()]
+    return bool(parts) and all(p in haystack for p in parts)
+
+
+def chunk_sources(chunk: Chunk) -> list[str]:
+    """The texts a case from ``chunk`` may quote: each section and each table cell.
+
+    A table chunk may also quote every row of its whole table (counts and filters are
+    computed over all of it).
+    """
+    out: list[str] = []
+    rows = list(chunk.sections) + list(chunk.meta.get("table_sections") or [])
+    for section in rows:
+        out.append(section.text)
+        if section.record:
+            out.extend(section.record.values())
+            out.extend(section.record.keys())
+    return out
+
+
+@dataclass(frozen=True)
+class DocContext:
+    """What the offline generator knows about a chunk's document as a whole."""
+
+    words: DocWords
+    # How a user names the document ("the Employee Handbook"); None when no title says.
+    name: str | None = None
+
+
+def doc_context(chunk: Chunk) -> DocContext:
+    """The :class:`DocContext` of ``chunk`` (from the Document the planner attached)."""
+    doc = chunk.meta.get("document")
+    if not isinstance(doc, Document):
+        return DocContext(doc_words(None))
+    words = doc_words(doc)
+    titles: list[str | None] = [doc.title, chunk.meta.get("document_title")]
+    titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
+    return DocContext(words, document_name(titles, words))

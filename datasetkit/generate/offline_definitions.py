@@ -1,0 +1,256 @@
+"""Definitions ("A per diem is a ...", "Term: explanation") and labelled contacts.
+
+A "Label: value" line is a definition only when the value explains the label (a noun
+phrase, "a voucher for ..."); a form field ("Signature: ____"), a value statement
+("Quality: We strive ...") or a figure ("Key Result: 4 new deals") is not one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..knowledge.model import Section
+from .offline_base import Candidate, DocContext
+from .offline_templates import TEMPLATES
+from .offline_words import lower_words
+
+# Definitional sentences: "<Term> is a ...", "<Term> means ...". Group "term" is the
+# subject; "verb" decides between "What is" and "What does ... mean".
+_DEFINITION: dict[str, re.Pattern[str]] = {
+    "en": re.compile(
+        r"^(?P<term>(?:(?:A|An|The)[ \t]+)?[A-Za-z0-9][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>is\s+(?:an?|the)\s|are\s+(?:the|an?)\s|means\s|refers\s+to\s|stands\s+for\s|is\s+defined\s+as\s)",
+    ),
+    "de": re.compile(
+        r"^(?P<term>(?:(?:Der|Die|Das|Ein|Eine)\s+)?[\wÄÖÜäöüß][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>ist\s+(?:ein|eine|der|die|das)\s|bedeutet\s|bezeichnet\s)",
+    ),
+    "fr": re.compile(
+        r"^(?P<term>(?:(?:Le|La|Les|Un|Une|L')\s*)?[\wÀ-ÿ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>est\s+(?:un|une|le|la|l')\s*|désigne\s|signifie\s)",
+    ),
+    "es": re.compile(
+        r"^(?P<term>(?:(?:El|La|Los|Las|Un|Una)\s+)?[\wÁ-úñÑ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>es\s+(?:un|una|el|la)\s|significa\s|se\s+refiere\s+a\s)",
+    ),
+}
+_NOT_TERMS = set(
+    [
+        "it",
+        "this",
+        "that",
+        "there",
+        "these",
+        "those",
+        "he",
+        "she",
+        "they",
+        "we",
+        "you",
+        "our",
+        "your",
+        "each",
+        "all",
+        "any",
+        "some",
+        "which",
+        "what",
+        "who",
+        "here",
+        "its",
+        "their",
+        "his",
+        "her",
+        "one",
+        "es",
+        "das",
+        "dies",
+        "er",
+        "sie",
+        "il",
+        "elle",
+        "ce",
+        "cela",
+        "ello",
+        "esto",
+        "eso",
+        "él",
+        "ella",
+    ]
+)
+# Words that show the "term" is a clause, not a name ("Performance reviews are conducted
+# annually and ...").
+_CLAUSE_WORDS = set(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "has",
+        "have",
+        "had",
+        "will",
+        "can",
+        "must",
+        "may",
+        "should",
+        "would",
+        "could",
+        "that",
+        "which",
+        "who",
+        "and",
+        "or",
+        "not",
+        "also",
+        "when",
+        "if",
+        "because",
+        "while",
+    ]
+)
+_MEANING_VERBS = (
+    "means",
+    "refers",
+    "stands",
+    "is defined",
+    "bedeutet",
+    "bezeichnet",
+    "désigne",
+    "signifie",
+    "significa",
+    "se refiere",
+)
+_FLUFF_PREDICATE = re.compile(
+    r"^(?:an?|the)\s+(?:important|great|key|essential|excellent|ideal|wonderful|valuable|"
+    r"vital|crucial|critical|serious|big|major|good|shared|top|leader|leading)\b",
+    re.I,
+)
+_TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)
+_CONTACT_LABEL = re.compile(
+    r"^(?P<name>[\w&' -]{0,30}?)\s*(?P<label>phone|telephone|tel|toll-free|hotline|helpline|"
+    r"e-?mail|email address|fax|website|web|url|address|desk)$",
+    re.I,
+)
+_CONTACT_KIND = {
+    "e": "email address",
+    "w": "website",
+    "u": "website",
+    "a": "address",
+    "f": "fax number",
+}
+_GLOSSARY = re.compile(r"(?i)glossary|definitions?|terms|terminology|begriffe|glossaire|glosario")
+
+
+def _article(noun: str, rest: str) -> str:
+    if re.match(r"(?i)an?\s", rest):
+        return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+    return "the " + noun
+
+
+def _contact_label(
+    label: re.Match[str],
+    rest: str,
+    sentence: str,
+    section: Section,
+    lang: str,
+    ctx: DocContext,
+    topic: str | None,
+) -> Candidate | None:
+    """``Phone: +1 ...`` under "Ethics Helpline", or ``Taxi hotline: +47 ...``."""
+    word = label.group("label").lower()
+    name = label.group("name").strip()
+    if lang != "en" or not (name or topic) or (word == "desk" and not name):
+        return None
+    kind = _CONTACT_KIND.get(word[0], "phone number")
+    if word in ("hotline", "helpline", "desk") and name:
+        what = lower_words(f"{name} {word}", ctx.words)
+        question = (
+            f"Where is the {what}?"
+            if word == "desk" and not re.search(r"\d{3}", rest)
+            else (f"What is the {kind} of the {what}?")
+        )
+    else:
+        owner = lower_words(name, ctx.words) if name else topic
+        question = f"What is the {kind} of the {owner}?"
+    return Candidate(question, rest, sentence, section, "contact", 1)
+
+
+def _colon(
+    sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
+) -> Candidate | None:
+    m = _TERM_COLON.match(sentence)
+    if m is None:
+        return None
+    term = m.group("term").strip().strip("*_")
+    rest = m.group("rest").strip()
+    if (
+        len(term.split()) > 5
+        or term.casefold() in _NOT_TERMS
+        or re.search(r"\d{1,2}$|https?$", term)
+        or re.fullmatch(r"[_\s.:-]+|\W*", rest)
+        or "__" in rest
+    ):
+        return None
+    label = _CONTACT_LABEL.match(term)
+    if label is not None:
+        return _contact_label(label, rest, sentence, section, lang, ctx, topic)
+    t = TEMPLATES[lang]
+    glossary = bool(topic and _GLOSSARY.search(topic))
+    explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
+    if not (explains or glossary) or len(rest.split()) < 3:
+        return None
+    if re.match(
+        r"(?i)(?:we|our|i|you|your|if|when|because|while|unless|as|since|although)\b", rest
+    ):
+        return None
+    if re.search(r"(?i)\b(?:your|you|our|my)\b", term):
+        return None  # "Understand your rights: ..." is advice, not a term
+    if lang == "en":
+        words = term.split()
+        proper = (
+            all(w[:1].isupper() for w in words) and not ctx.words.common(words[0])
+        ) or term.isupper()
+        name = term if proper else _article(lower_words(term, ctx.words), rest)
+    else:
+        name = term
+    return Candidate(t["definition"].format(term=name), rest, sentence, section, "definition", 1)
+
+
+def definition(
+    sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None = None
+) -> Candidate | None:
+    """A "What is <term>?" case from one sentence (or list item), or None."""
+    if len(sentence) < 12 or len(sentence) > 500:
+        return None
+    found = _colon(sentence, section, lang, ctx, topic)
+    if found is not None or _TERM_COLON.match(sentence):
+        return found
+    pattern = _DEFINITION.get(lang)
+    m = pattern.match(sentence) if pattern else None
+    if not m:
+        return None
+    term = m.group("term").strip()
+    words = term.split()
+    if (
+        words[0].casefold() in _NOT_TERMS
+        or len(term) < 2
+        or _CLAUSE_WORDS & {w.lower() for w in words}
+    ):
+        return None
+    if _FLUFF_PREDICATE.match(sentence[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
+        m.group("verb").split(None, 1)[-1] + sentence[m.end() :]
+    ):
+        return None
+    if lang == "en":
+        if words[0] in ("A", "An", "The"):
+            term = words[0].lower() + term[len(words[0]) :]
+        term = lower_words(term, ctx.words, keep_first=term[:1].islower())
+    verb = m.group("verb").strip().lower()
+    kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
+    question = TEMPLATES[lang][kind].format(term=term)
+    if lang == "en" and kind == "definition" and verb.startswith("are "):
+        question = f"What are {term}?"
+    return Candidate(question, sentence, sentence, section, "definition", 1)

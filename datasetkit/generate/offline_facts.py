@@ -1,0 +1,361 @@
+"""Questions from single English sentences: rules, limits, deadlines, contacts, yes/no.
+
+A sentence is split into an optional lead ("With PerksPlus,", "If you need help,"), a
+subject, a verb group (must, can be, is, covers, does not cover...) and the rest. The
+question is built from those parts, so it asks about what the sentence says, in the
+user's words ("you" becomes "I"), and the answer is the whole sentence (prefixed with
+"Yes." or "No." for a yes/no question, with the polarity the sentence has).
+
+Sentences that only set a tone ("We are committed to ...", "Welcome to ...") give
+nothing: they are not answers to anything a user asks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .offline_clauses import (
+    IMPERATIVE,
+    PARTICIPLE,
+    Clause,
+    cut,
+    lead_tail,
+    modal_opening,
+    parse,
+    plural_subject,
+    verb_base,
+)
+from .offline_words import DocWords, first_person
+
+_NUM_WORDS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
+    "twenty|thirty|forty|forty-five|sixty|ninety"
+)
+_UNIT = (
+    r"(?:business |working |calendar |consecutive )?(?:days?|hours?|weeks?|months?|years?|minutes?)"
+)
+_COUNT = rf"(?:\d+(?:\.\d+)?|{_NUM_WORDS})(?:\s*\(\d+\))?"
+_MONEY = r"(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:[KkMm]|million|billion))?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|dollars|euros))"
+DEADLINE = re.compile(
+    rf"\b(?:within|in no more than|no later than|not later than)\s+(?:the\s+)?(?:first\s+)?"
+    rf"(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})\b"
+)
+_MONTH = "January|February|March|April|May|June|July|August|September|October|November|December"
+BY_DATE = re.compile(
+    rf"\b(?P<word>by|before|until|no later than)\s+(?:the\s+)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})\s+\d|end of)"
+)
+LIMIT = re.compile(
+    rf"\b(?P<word>up to|a maximum of|maximum of|at most|no more than|not more than|"
+    rf"not exceed|a minimum of|at least|more than|less than|over)\s+"
+    rf"(?P<amount>{_MONEY}|{_COUNT}\s+(?P<unit>[a-z]+(?:\s+(?:a|per)\s+(?:day|week|month|year))?))"
+)
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+PHONE = re.compile(r"\+?\d[\d ()./-]{6,}\d")
+URL = re.compile(
+    r"\b(?:https?://\S+|www\.\S+|[a-z0-9-]+\.(?:com|org|net|io|gov|edu|example)(?:/\S*)?)"
+)
+_AMOUNT_START = re.compile(rf"^(?:{_MONEY}|{_COUNT}\s+{_UNIT}|\d[\d,.]*\s*%?(?:\s+[a-z]+)?)")
+
+_FLUFF = re.compile(
+    r"^(?:we|our|welcome|thank|at [A-Z][\w&]*(?: [A-Z][\w&]*)*, we|here (?:are|is)|"
+    r"in (?:summary|conclusion)|overall|by following|here\b|that is why|that's why|that’s why)\b"
+    r"|rest assured|peace of mind|don't hesitate|do not hesitate|look forward|we hope|"
+    r"is (?:a |an )?(?:great|ideal|perfect|wonderful|excellent) ",
+    re.I,
+)
+_FLUFF_REST = re.compile(
+    r"^(?:a (?:great|good|key|wonderful|valuable)|an (?:important|essential|excellent|ideal)|"
+    r"(?:designed|committed|proud|excited|happy|pleased|dedicated|confident|important|essential|"
+    r"crucial|vital|key|here|there|able to help|a way)\b)",
+    re.I,
+)
+_PERSONS = re.compile(
+    r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
+    r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
+)
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A question one sentence answers: the question, the answer, and what kind it is."""
+
+    question: str
+    answer: str
+    kind: str  # contact, deadline, limit, amount, eligibility, condition, rule, yes_no
+
+
+def _yes_no(c: Clause, sentence: str) -> Fact | None:
+    rest = cut(c.rest)
+    rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
+    if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
+        return None
+    if c.kind == "modal":
+        if c.negative and c.verb in ("may", "might", "could") and re.match(r"be\b", rest):
+            return None  # "you may not be subject to ...": a possibility, not a rule
+        opening, then = modal_opening(c)
+        core = f"{then} {rest}".strip()
+        question = f"{opening} {c.subject} {core}"
+    elif c.kind == "copula":
+        if not PARTICIPLE.match(rest) or re.match(r"^(?:a|an|the)\s", rest):
+            return None
+        question = f"{c.verb.capitalize()} {c.subject} {rest}"
+    else:
+        perfect = r"^(?:been|to|had|made|done|given|taken|become|shown|seen|known|\w+ed)\b"
+        if c.verb in ("have", "has") and re.match(perfect, rest):
+            return None
+        do = "Do" if plural_subject(c.subject) else "Does"
+        adverb = f"{c.adverb} " if c.adverb in ("only", "still") else ""
+        question = f"{do} {c.subject} {adverb}{verb_base(c.verb)} {rest}"
+    if c.lead.startswith(("if ", "when ", "unless ")):
+        question += f" {first_person(c.lead)}"
+    question = first_person(question + lead_tail(c.lead)) + "?"
+    verdict = "No." if c.negative else "Yes."
+    kind = "rule" if c.kind == "modal" else "yes_no"
+    return Fact(_capital(question), f"{verdict} {sentence}", kind)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _without(rest: str, match: re.Match[str]) -> str:
+    before = rest[: match.start()].rstrip(" ,")
+    before = re.sub(r"(?:[\s,]+(?:immediately|promptly|and|or))+$", "", before)
+    after = rest[match.end() :]
+    # "within 10 days of becoming aware of it": the deadline's own complement goes too.
+    after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
+    return cut(f"{before}{after}")
+
+
+def _deadline(c: Clause, sentence: str) -> Fact | None:
+    if c.kind == "verb":
+        return None
+    m = DEADLINE.search(c.rest)
+    by = BY_DATE.search(c.rest) if m is None else None
+    found = m or by
+    if found is None:
+        return None
+    rest = _without(c.rest, found)
+    if len(rest.split()) < 1:
+        return None
+    if c.kind == "modal":
+        opening, then = modal_opening(c)
+        if opening in ("Do", "Does"):
+            opening, then = "must", ""
+        elif opening == "Can" and c.negative:
+            return None
+        else:
+            opening = opening.lower()
+        clause = f"{opening} {c.subject} {then} {rest}"
+    else:
+        clause = f"{c.verb} {c.subject} {rest}"
+    if m is not None:
+        unit = m.group("unit") if m.group("unit").endswith("s") else m.group("unit") + "s"
+        head = f"Within how many {unit}"
+    else:
+        assert by is not None
+        head = "Until when" if by.group("word") == "until" else "By when"
+    question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
+    return Fact(question, sentence, "deadline")
+
+
+def _limit(c: Clause, sentence: str) -> Fact | None:
+    m = LIMIT.search(c.rest)
+    if m is None or c.kind == "verb":
+        return None
+    rest = _without(c.rest, m)
+    money = m.group("unit") is None
+    if c.kind == "copula":
+        if m.start() > 0 or not rest:
+            return None
+        return Fact(
+            first_person(f"What is the limit for {c.subject} {rest}{lead_tail(c.lead)}?"),
+            sentence,
+            "limit",
+        )
+    opening, then = modal_opening(c)
+    if opening in ("Do", "Does", "Should"):
+        opening, then = ("must" if opening != "Should" else "should"), ""
+    elif c.negative:
+        return None
+    else:
+        opening = opening.lower()
+    head = "How much" if money else f"How many {m.group('unit')}"
+    ahead = re.match(r"^\s*(?:ahead|in advance|before|beforehand|prior)\b", c.rest[m.end() :])
+    if ahead and not money:
+        head = "How far in advance"
+        rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead.end() :])
+    clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
+    return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
+
+
+def _amount(c: Clause, sentence: str) -> Fact | None:
+    """``Standard working hours are 40 hours per week for ...`` -> ``What are standard working hours for ...?``"""
+    if c.kind != "copula" or c.negative:
+        return None
+    m = _AMOUNT_START.match(c.rest) or re.match(
+        r"^(?:from|between)\s+\d[\d:.,]*\s*(?:[ap]\.?m\.?\s*)?(?:to|and|-)\s+\d[\d:.,]*(?:\s*[ap]\.?m\.?)?",
+        c.rest,
+    )
+    if m is None:
+        return None
+    after = c.rest[m.end() :]
+    after = re.sub(r"^\s*(?:per|a|an|each)\s+\w+", "", after)
+    tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
+    extra = f" {cut(tail.group(1))}" if tail else ""
+    question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
+    return Fact(_capital(question), sentence, "amount")
+
+
+def _eligibility(sentence: str, words: DocWords, c: Clause | None = None) -> Fact | None:
+    m = re.search(
+        r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
+        sentence,
+    )
+    if m is None:
+        return None
+    what = first_person(cut(m.group("what")))
+    if c is None or not _PERSONS.search(c.subject):
+        return None  # "Services may be eligible for ...": not who, but what
+    return Fact(f"Who is eligible for {what}?", sentence, "eligibility")
+
+
+def _contact(sentence: str, c: Clause | None, topic: str | None) -> Fact | None:
+    found = EMAIL.search(sentence) or URL.search(sentence)
+    phone = PHONE.search(sentence)
+    if found is None and (phone is None or sum(ch.isdigit() for ch in phone.group()) < 7):
+        return None
+    m = re.search(
+        r"\b(?:contact|call|email|e-mail|reach|write to|notify)\s+(?P<np>[^,.;:]{3,70}?)\s+"
+        r"(?:at|on|via|by calling|by phone at|by email at)\s+\S",
+        sentence,
+    )
+    if m and not re.match(r"^(?:us|them|him|her|it)\b", m.group("np")):
+        return Fact(f"How can I contact {first_person(m.group('np'))}?", sentence, "contact")
+    m = re.search(
+        r"\b(?P<verb>[Rr]eport|[Ss]end|[Ss]ubmit|[Ee]mail|[Ff]orward)\s+(?P<what>[^,;:]{3,90}?)\s+to\s+\S+@",
+        sentence,
+    )
+    if m:
+        what = first_person(m.group("what"))
+        return Fact(f"Where should I {m.group('verb').lower()} {what}?", sentence, "contact")
+    m = re.search(
+        r"\b(?P<verb>[Aa]pply|[Rr]egister|[Ss]ign up|[Ee]nroll|[Oo]rder|[Bb]ook)\s+(?:online\s+)?(?:at|on|via)\s+\S",
+        sentence,
+    )
+    if m:
+        return Fact(f"Where can I {m.group('verb').lower()}?", sentence, "contact")
+    if (
+        c is not None
+        and c.kind == "copula"
+        and re.match(r"^(?:available|reachable|open)\b", c.rest)
+    ):
+        kind = "phone number" if phone and not found else "contact"
+        return Fact(
+            f"What is the {kind} for {c.subject[:1].lower() + c.subject[1:] if c.subject[1:2].islower() else c.subject}?",
+            sentence,
+            "contact",
+        )
+    if (
+        topic
+        and found is None
+        and phone is not None
+        and c is not None
+        and not _GENERIC_TOPIC.match(topic)
+    ):
+        return Fact(f"What phone number can I call about {topic}?", sentence, "contact")
+    return None
+
+
+_GENERIC_TOPIC = re.compile(
+    r"^(?:contact(?:s| us| information| details)?|questions?|help|support|more information)$", re.I
+)
+
+
+def is_fluff(sentence: str) -> bool:
+    """A sentence that sets a tone rather than says something a user would ask about."""
+    text = sentence.strip()
+    return bool(_FLUFF.search(text)) or text.endswith(":")
+
+
+def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> Fact | None:
+    """The best question ``sentence`` answers (English), or None."""
+    sentence = sentence.strip()
+    if len(sentence) < 25 or len(sentence) > 420 or is_fluff(sentence) or "__" in sentence:
+        return None
+    if not sentence.endswith((".", "!", ")")) or sentence.count('"') % 2:
+        return None
+    c = parse(sentence, words, topic)
+    if c is None:
+        found = _contact(sentence, None, topic) or _instruction(sentence)
+        if found is not None:
+            return found
+    if c is not None and c.subject in ("they", "we"):
+        return _condition(c, sentence)
+    found = _contact(sentence, c, topic)
+    if found is None and c is not None:
+        for make in (_deadline, _limit, _amount):
+            found = make(c, sentence)
+            if found is not None:
+                break
+    if found is None:
+        found = _eligibility(sentence, words, c)
+    if found is None and c is not None:
+        found = _condition(c, sentence) or _yes_no(c, sentence)
+    if found is None or len(found.question) > 220:
+        return None
+    return found
+
+
+_INSTRUCTION = re.compile(r"^(?:Please\s+)?(?P<verb>[A-Z][a-z]+)\s+(?P<rest>.+)$")
+
+
+def _instruction(sentence: str) -> Fact | None:
+    """``Submit receipts within 90 days.`` -> ``Within how many days must I submit receipts?``"""
+    m = _INSTRUCTION.match(sentence.strip())
+    if m is None or m.group("verb").lower() not in IMPERATIVE | _INSTRUCTION_VERBS:
+        return None
+    deadline = DEADLINE.search(m.group("rest"))
+    if deadline is None or deadline.start() == 0:
+        return None
+    rest = _without(m.group("rest"), deadline)
+    unit = deadline.group("unit")
+    unit = unit if unit.endswith("s") else unit + "s"
+    question = first_person(f"Within how many {unit} must I {m.group('verb').lower()} {rest}?")
+    return Fact(question, sentence, "deadline")
+
+
+_INSTRUCTION_VERBS = frozenset(
+    [
+        "submit",
+        "file",
+        "send",
+        "pay",
+        "register",
+        "apply",
+        "renew",
+        "cancel",
+        "claim",
+        "request",
+        "notify",
+        "inform",
+        "complete",
+        "return",
+        "update",
+        "enroll",
+        "reply",
+    ]
+)
+
+
+def _condition(c: Clause, sentence: str) -> Fact | None:
+    if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
+        return None
+    lead = first_person(c.lead)
+    if c.subject == "I" and c.verb != "will":
+        opening, _ = modal_opening(c)
+        opening = "should" if opening in ("Do", "Does") else opening.lower()
+        return Fact(f"What {opening} I do {lead}?", sentence, "condition")
+    return Fact(f"What happens {lead}?", sentence, "condition")

@@ -1,0 +1,487 @@
+"""Cases from tables (PDF, Word, Excel, CSV, Markdown), computed over the whole table.
+
+A table is read as a whole (all its rows, from the document, not only the chunk's):
+each column gets a role (an ID, a constant, a number or amount, a yes/no, text) and a
+natural name ("Salary Min" -> "minimum salary", "Weight (kg)" -> "weight" with the
+unit "kg"). Rows are named by a human-readable column (a name or title over an ID),
+or by two columns together when no single one is unique.
+
+Questions: one cell ("What is the weight of Basecamp 6?" -> "9.8 kg"), a whole row,
+the rows with a value ("Which jobs are in Seattle?"), how many rows have it, and the
+row with the highest or lowest amount. ID-like and constant columns are never asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..knowledge.build import record_text
+from ..knowledge.model import Section
+from .base import Chunk
+from .offline_base import Candidate, DocContext
+from .offline_templates import TEMPLATES
+from .offline_words import DocWords, is_plural, lower_words, plural_of, singular_of
+
+_ID_HEADER = re.compile(r"(?i)(?:^|\b)(?:id|no|nr|number|#|code|ref|reference|sku|key)\.?$")
+_ID_VALUE = re.compile(r"^[A-Z]{1,6}[-_/]?\d{2,}[A-Z]?$|^(?=.*\d)[0-9a-f]{8,}$")
+_NUMBER = re.compile(r"^[-+]?[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?$")
+_UNIT_GLOSS = re.compile(r"\s*[(\[](?P<unit>[^()\[\]]{1,12})[)\]]\s*$")
+_BOOL = {
+    "yes",
+    "no",
+    "true",
+    "false",
+    "y",
+    "n",
+    "ja",
+    "nein",
+    "oui",
+    "non",
+    "sí",
+    "si",
+    "✓",
+    "✗",
+    "x",
+}
+_NAME_HEADER = re.compile(
+    r"(?i)\b(?:name|title|model|product|plan|item|service|metric|position|role|course|package|"
+    r"option|benefit|scenario|term)\b"
+)
+_GENERIC_VALUE = re.compile(
+    r"(?i)^(?:value|amount|figure|result|details?|description|number|data)$"
+)
+_LOCATION = re.compile(
+    r"(?i)\b(?:city|location|state|country|region|office|site|province|area|destination)\b"
+)
+_GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)\b")
+_KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)\b")
+_PREPOSITION_END = re.compile(r"(?i)\b(?:from|to|for|of|at|by|in|on|with|per|until|since)$")
+_GENERIC_ENTITY = {
+    "name",
+    "model",
+    "item",
+    "title",
+    "product",
+    "entry",
+    "row",
+    "value",
+    "description",
+}
+_PARTICIPLE_HEADER = re.compile(
+    r"(?i)^(?P<what>.+?)\s+(?P<part>included|available|required|allowed|provided|covered)$"
+)
+
+
+@dataclass
+class Column:
+    """One column of a table and what it holds."""
+
+    name: str
+    natural: str | None  # how a question names it; None when it cannot be asked
+    unit: str | None
+    values: list[str]
+    role: str = "text"  # id, constant, number, bool, date, text, blank
+
+    @property
+    def filled(self) -> list[str]:
+        return [v for v in self.values if v]
+
+
+@dataclass
+class TableView:
+    """A whole table: its rows, columns, the column(s) that name a row, and its entity."""
+
+    rows: list[Section]
+    columns: dict[str, Column]
+    key: list[str] = field(default_factory=list)
+    entity: str = "row"
+    words: DocWords = field(default_factory=lambda: DocWords(()))
+
+    def label(self, row: Section, words: DocWords) -> str | None:
+        record = row.record or {}
+        values = [record.get(k, "").strip() for k in self.key]
+        if not self.key or not all(values):
+            return None
+        if len(values) == 1:
+            return values[0]
+        second = self.columns[self.key[1]]
+        first = _sentence_case(values[0], words)
+        if second.natural is None:
+            return f"{first} ({values[1]})"
+        article = "an" if second.natural[:1] in "aeiou" else "a"
+        return f"{first} with {article} {second.natural} of {_sentence_case(values[1], words)}"
+
+
+def _sentence_case(value: str, words: DocWords) -> str:
+    """``Receiving a gift`` -> ``receiving a gift`` (inside a question); names unchanged."""
+    tokens = value.split()
+    first = tokens[0] if tokens else ""
+    if not (first[:1].isupper() and first[1:].islower()) or words.name(first):
+        return value
+    rest_lower = all(not t[:1].isupper() for t in tokens[1:])
+    if words.common(first) or (len(tokens) >= 2 and rest_lower):
+        return value[:1].lower() + value[1:]
+    return value
+
+
+def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None]:
+    """A header as a question names it, and the unit it gives its values."""
+    unit = None
+    m = _UNIT_GLOSS.search(header)
+    base = header
+    if m:
+        unit = m.group("unit").strip()
+        base = header[: m.start()].strip()
+    low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
+    if low:
+        bound = "minimum" if low.group("bound").lower().startswith("min") else "maximum"
+        base = f"{bound} {low.group('what')}"
+    if not base or _PREPOSITION_END.search(base) or base.endswith("?") or len(base) > 40:
+        return None, unit
+    return lower_words(base, words, force=True), unit
+
+
+def _role(values: list[str], header: str) -> str:
+    filled = [v for v in values if v]
+    if not filled:
+        return "blank"
+    if len(filled) == len(values) and len({v.casefold() for v in filled}) == 1 and len(values) > 2:
+        return "constant"
+    ids = sum(1 for v in filled if _ID_VALUE.match(v))
+    if (_ID_HEADER.search(header) and len(set(filled)) == len(filled)) or ids >= 0.8 * len(filled):
+        return "id"
+    if all(v.casefold() in _BOOL for v in filled):
+        return "bool"
+    if all(re.match(r"^\d{4}-\d{2}-\d{2}", v) for v in filled):
+        return "date"
+    if all(_NUMBER.match(v) for v in filled):
+        return "number"
+    return "text"
+
+
+def _nameish(c: Column) -> bool:
+    """Values that can name a row: short, not sentences, not mostly figures."""
+    values = c.values
+    return (
+        c.role == "text"
+        and all(values)
+        and max(len(v) for v in values) <= 60
+        and not any(v.rstrip().endswith((".", "!", "?")) for v in values)
+        and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
+    )
+
+
+_AMOUNT_LIKE = re.compile(
+    r"[$€£¥%]|^\s*[\d.,\s-]+\s*$|^(?:up to|over|under|at least|at most|more than|less than|any)\b",
+    re.I,
+)
+
+
+def _key(columns: dict[str, Column], n: int) -> list[str]:
+    """The column(s) that name a row: a unique name or title, else two columns together
+    (a name-like one first), else a unique ID."""
+
+    def unique(name: str) -> bool:
+        vals = [v.strip().casefold() for v in columns[name].values]
+        return all(vals) and len(set(vals)) == n
+
+    order = list(columns)
+    texts = sorted(
+        (c for c in columns.values() if _nameish(c)),
+        key=lambda c: (not _NAME_HEADER.search(c.name), order.index(c.name)),
+    )
+    for c in texts:
+        if unique(c.name):
+            return [c.name]
+    for c in texts:
+        for other in columns.values():
+            if other is c or other.role in ("blank", "constant", "id") or not all(other.values):
+                continue
+            if other.values and max(len(v) for v in other.values) > 40:
+                continue
+            pairs = {
+                (a.casefold(), b.casefold()) for a, b in zip(c.values, other.values, strict=False)
+            }
+            if len(pairs) == n:
+                return [c.name, other.name]
+    ids = [c for c in columns.values() if c.role == "id" and unique(c.name)]
+    return [ids[0].name] if ids else []
+
+
+def _entity(view: TableView, label: str | None, words: DocWords) -> str:
+    header = view.key[0] if view.key else ""
+    noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()
+    if (
+        label
+        and len(label.split()) == 1
+        and is_plural(label)
+        and (not noun or noun.lower() in _GENERIC_ENTITY)
+    ):
+        return singular_of(label.lower())
+    if noun and noun.lower() not in _GENERIC_ENTITY:
+        return singular_of(lower_words(noun, words, force=True))
+    if label and len(label.split()) <= 2 and is_plural(label):
+        return singular_of(lower_words(label, words, force=True))
+    return lower_words(noun, words, force=True) if noun else "row"
+
+
+def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> TableView:
+    """The whole table as a :class:`TableView`."""
+    headers: list[str] = []
+    for r in rows:
+        for h in r.record or {}:
+            if h not in headers:
+                headers.append(h)
+    columns: dict[str, Column] = {}
+    for h in headers:
+        values = [(r.record or {}).get(h, "").strip() for r in rows]
+        natural, unit = natural_column(h, words)
+        columns[h] = Column(h, natural, unit, values, _role(values, h))
+    view = TableView(list(rows), columns, words=words)
+    view.key = _key(columns, len(rows))
+    view.entity = _entity(view, label, words)
+    return view
+
+
+def view_words(view: TableView) -> DocWords:
+    """The words a view was named with (kept for lowering labels)."""
+    return view.words
+
+
+def _with_unit(value: str, unit: str | None) -> str:
+    if not unit or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
+        return value
+    if unit in ("$", "€", "£", "¥"):
+        return f"{unit}{value}"
+    if unit == "%":
+        return f"{value}%"
+    return f"{value} {unit}"
+
+
+def _lookup_question(col: Column, label: str, value: str, lang: str, view: TableView) -> str | None:
+    t = TEMPLATES[lang]
+    if lang != "en":
+        name = re.sub(_UNIT_GLOSS, "", col.name).strip()
+        return t["lookup"].format(
+            column=name if lang == "de" else name[:1].lower() + name[1:], key=label
+        )
+    if col.natural is None:
+        return None
+    part = _PARTICIPLE_HEADER.match(col.natural)
+    if col.role == "bool" and part:
+        return f"Is {part.group('what')} {part.group('part')} with {label}?"
+    others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
+    if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
+        return f"What is the {lower_words(label, view_words(view), force=len(label.split()) <= 4)}?"
+    if col.role == "number" and is_plural(col.natural) and re.fullmatch(r"\d+", value):
+        return f"How many {col.natural} does {label} have?"
+    verb = "are" if is_plural(col.natural) and not col.natural.endswith("ss") else "is"
+    return f"What {verb} the {col.natural} for {label}?"
+
+
+def lookup_candidates(
+    view: TableView, rows: Sequence[Section], lang: str, words: DocWords
+) -> list[Candidate]:
+    """One question per askable cell of ``rows``."""
+    out: list[Candidate] = []
+    for row in rows:
+        label = view.label(row, words)
+        if label is None:
+            continue
+        record = row.record or {}
+        for col in view.columns.values():
+            value = record.get(col.name, "").strip()
+            if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
+                continue
+            if value.casefold() in label.casefold():
+                continue
+            question = _lookup_question(col, label, value, lang, view)
+            if question is None:
+                continue
+            answer = _with_unit(value, col.unit)
+            out.append(Candidate(question, answer, record_text(record), row, "lookup", 1, (value,)))
+    return out
+
+
+def row_candidates(
+    view: TableView, rows: Sequence[Section], lang: str, words: DocWords
+) -> list[Candidate]:
+    """ "What are the details of ...?" for each row of a table of three columns or more."""
+    askable = [c for c in view.columns.values() if c.role not in ("blank",)]
+    if len(askable) < 3:
+        return []
+    out: list[Candidate] = []
+    for row in rows:
+        label = view.label(row, words)
+        if label is None:
+            continue
+        if lang == "en":
+            noun = view.entity
+            named = (
+                label
+                if noun == "row"
+                or len(view.key) > 1
+                or label.lower().endswith(noun)
+                or _LOCATION.search(noun)
+                else f"the {label} {noun}"
+            )
+            question = (
+                f"What are the details of {named}?"
+                if named != label
+                else f"What are the details for {label}?"
+            )
+        else:
+            question = TEMPLATES[lang]["row"].format(key=label)
+        text = record_text(row.record or {})
+        out.append(Candidate(question, text, text, row, "row", 1))
+    return out
+
+
+def _predicate(col: Column, value: str, words: DocWords) -> str:
+    natural = col.natural or lower_words(col.name, words)
+    if _LOCATION.search(col.name):
+        return f"in {value}"
+    if _GROUP.search(col.name):
+        return f"in the {value} {natural}"
+    if _KIND.search(col.name):
+        return value if value[:1].isupper() or value[:1].isdigit() else f"{value}"
+    article = "an" if natural[:1] in "aeiou" else "a"
+    return f"with {article} {natural} of {value}"
+
+
+def whole_table_candidates(view: TableView, lang: str, words: DocWords) -> list[Candidate]:
+    """Filters, counts and extremes, each computed over every row of the table."""
+    labels = [(r, view.label(r, words)) for r in view.rows]
+    if not view.key or any(lab is None for _, lab in labels):
+        return []
+    out: list[Candidate] = []
+    entities = plural_of(view.entity)
+    for col in view.columns.values():
+        if (
+            col.name in view.key
+            or col.role not in ("text", "bool")
+            or (col.natural is None and lang == "en")
+        ):
+            continue
+        counts = Counter(v for v in col.values if v)
+        if len(counts) < 2 or len(counts) > max(2, len(view.rows) // 2):
+            continue
+        for value, n in counts.items():
+            if n < 2 or n > max(2, int(0.8 * len(view.rows))):
+                continue
+            hits = [
+                (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
+            ]
+            out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
+    for col in view.columns.values():
+        if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
+            out.extend(_extremes(view, col, labels, lang, words))
+    return out
+
+
+def _filter_pair(
+    total: int,
+    col: Column,
+    value: str,
+    hits: list[tuple[Section, str | None]],
+    entities: str,
+    lang: str,
+    words: DocWords,
+) -> list[Candidate]:
+    t = TEMPLATES[lang]
+    names = [str(lab) for _, lab in hits]
+    evidence = "\n".join(r.text for r, _ in hits)
+    part = _PARTICIPLE_HEADER.match(col.natural or "")
+    if lang == "en" and col.role == "bool" and part:
+        no = value.casefold() in ("no", "n", "false", "nein", "non", "✗")
+        have = "do not have" if no else "have"
+        which = f"Which {entities} {have} {part.group('what')} {part.group('part')}?"
+        many = f"How many {entities} {have} {part.group('what')} {part.group('part')}?"
+    elif lang == "en":
+        pred = _predicate(col, value, words)
+        verb = "are"
+        which = (
+            f"Which {entities} {verb} {pred}?"
+            if not pred.startswith("with")
+            else f"Which {entities} come {pred}?"
+        )
+        if pred.startswith("with"):
+            which = f"Which {entities} have {pred[5:]}?"
+        many = (
+            f"How many {entities} {verb} {pred}?"
+            if not pred.startswith("with")
+            else f"How many {entities} have {pred[5:]}?"
+        )
+    else:
+        name = re.sub(_UNIT_GLOSS, "", col.name).strip()
+        which = t["filter"].format(entities=entities, column=name, value=value)
+        many = t["count"].format(entities=entities, column=name, value=value)
+    listed = "\n".join(names)
+    note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"
+    count = f"{len(names)}: " + "; ".join(names)
+    return [
+        Candidate(which, listed, evidence, hits[0][0], "filter", 1, tuple(names)),
+        Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note),
+    ]
+
+
+def _amount(value: str) -> float | None:
+    digits = re.sub(r"[^\d.\-]", "", value)
+    try:
+        return float(digits)
+    except ValueError:
+        return None
+
+
+def _extremes(
+    view: TableView,
+    col: Column,
+    labels: list[tuple[Section, str | None]],
+    lang: str,
+    words: DocWords,
+) -> list[Candidate]:
+    t = TEMPLATES[lang]
+    scored = [
+        (a, r, lab)
+        for r, lab in labels
+        if (a := _amount((r.record or {}).get(col.name, ""))) is not None
+    ]
+    if len(scored) < 3:
+        return []
+    out: list[Candidate] = []
+    for kind, pick in (("max", max), ("min", min)):
+        best = pick(a for a, _, _ in scored)
+        winners = [(r, lab) for a, r, lab in scored if a == best]
+        if len(winners) != 1 or (col.natural is None and lang == "en"):
+            continue
+        row, lab = winners[0]
+        cell = (row.record or {}).get(col.name, "").strip()
+        if lang == "en" and col.natural is not None:
+            word = "highest" if kind == "max" else "lowest"
+            if is_plural(col.natural):
+                word = "most" if kind == "max" else "fewest"
+            question = f"Which {view.entity} has the {word} {col.natural}?"
+        else:
+            question = t[kind].format(
+                entity=view.entity, column=re.sub(_UNIT_GLOSS, "", col.name).strip()
+            )
+        answer = f"{lab} ({_with_unit(cell, col.unit)})"
+        out.append(
+            Candidate(
+                question, answer, record_text(row.record or {}), row, kind, 1, (str(lab), cell)
+            )
+        )
+    return out
+
+
+def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) -> list[Candidate]:
+    """Every question a table chunk gives (whole-table ones from its first chunk only)."""
+    rows = [s for s in chunk.sections if s.record]
+    out = lookup_candidates(view, rows, lang, ctx.words)
+    out.extend(row_candidates(view, rows, lang, ctx.words))
+    if chunk.meta.get("table_part", 0) == 0:
+        out.extend(whole_table_candidates(view, lang, ctx.words))
+    return out

@@ -1,0 +1,433 @@
+"""Cases from text: FAQ headings, procedures, whole lists, definitions and sentence facts.
+
+* a heading that is a question (or one in all but punctuation) is asked, answered by
+  the text under it (with the whole list its opening sentence introduces);
+* "How to ..." headings, or numbered steps under a task heading, become "How do I ...?",
+  answered by every step;
+* a list is asked as a whole ("What does PerksPlus cover?", "What must employees do
+  upon separation?"), answered by all its items;
+* definitions ("A per diem is a ...", "Term: explanation") become "What is <term>?";
+* single sentences give rules, limits, deadlines, contacts and yes/no questions
+  (offline_facts), so prose without headings still gives cases;
+* only a section that gives nothing else is asked about as a whole, by the document's
+  name ("What does the Employee Handbook say about ...?").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..knowledge.model import Section
+from .base import Chunk
+from .offline_base import Candidate, DocContext
+from .offline_clauses import parse, plural_subject, verb_base
+from .offline_definitions import definition
+from .offline_facts import is_fluff, sentence_fact
+from .offline_templates import TEMPLATES
+from .offline_words import (
+    first_person,
+    heading_question,
+    is_plural,
+    lower_words,
+    sentences,
+    topic_of,
+    unnumbered,
+)
+
+_HOWTO = {
+    "en": re.compile(r"^(?:how\s+to|how\s+do\s+i|how\s+can\s+i)\s+(?P<task>.+?)\??$", re.I),
+    "es": re.compile(r"^(?:cómo|como)\s+(?P<task>.+?)\??$", re.I),
+}
+_GENERIC_TOPICS = {
+    "overview",
+    "introduction",
+    "purpose",
+    "conclusion",
+    "summary",
+    "next steps",
+    "tips",
+    "notes",
+    "note",
+    "general",
+    "background",
+    "other information",
+    "additional information",
+    "miscellaneous",
+    "details",
+    "acknowledgment",
+    "acknowledgement",
+}
+_INTRO_MODAL = re.compile(
+    r"^(?P<subject>.+?)\s+(?P<modal>must not|must|should not|should|may not|are expected to|"
+    r"is expected to|are required to|is required to|need to|agree to)$"
+)
+_INTRO_NOISE = re.compile(
+    r",?\s*(?:including(?: but not limited to)?|such as|as follows|the following|below)\s*$", re.I
+)
+
+
+@dataclass
+class ListRun:
+    """Consecutive list items, with the sentence that introduces them (ending in ":")."""
+
+    intro: Section | None
+    items: list[Section]
+
+
+def _runs(body: Sequence[Section]) -> list[ListRun]:
+    runs: list[ListRun] = []
+    prev: Section | None = None
+    for s in body:
+        if s.kind == "list_item":
+            if prev is not None and prev.kind == "list_item":
+                runs[-1].items.append(s)
+            else:
+                intro = prev if prev is not None and prev.text.rstrip().endswith(":") else None
+                runs.append(ListRun(intro, [s]))
+        prev = s
+    return runs
+
+
+def _items_answer(items: Sequence[Section]) -> str:
+    # Markdown emphasis a loader kept ("**Objective 1: ...**") is not part of the answer.
+    return "\n".join(s.text.strip().strip("*_").strip() for s in items)
+
+
+def _opening(text: str, limit: int = 400) -> str:
+    """The first sentences of ``text`` that say something (tone-setting ones skipped)."""
+    out = ""
+    for s in sentences(text):
+        if not s.endswith((".", "!", "?", ")", "。")):
+            if out:
+                break
+            continue  # a heading-like line, or an introduction ending in ":"
+        if not out and (is_fluff(s) or len(s) < 20):
+            continue
+        if out and len(out) + 1 + len(s) > limit:
+            break
+        out = f"{out} {s}".strip()
+        if len(out) >= 160:
+            break
+    return out
+
+
+def _section_answer(body: Sequence[Section], runs: Sequence[ListRun]) -> tuple[str, str]:
+    """What answers the heading of a section: its opening, and the list it introduces."""
+    first = body[0]
+    if first.kind == "list_item":
+        run = next(r for r in runs if r.items[0] is first)
+        return _items_answer(run.items), _items_answer(run.items)
+    for run in runs:
+        if run.intro is first:
+            text = first.text.strip() + "\n" + _items_answer(run.items)
+            return text, text
+    return _opening(first.text) or first.text.strip()[:400], first.text
+
+
+def _gerund_task(topic: str, ctx: DocContext) -> str | None:
+    """``filing a claim`` -> ``file a claim`` (the document's own words decide the stem)."""
+    words = topic.split()
+    first = words[0].lower() if words else ""
+    if not first.endswith("ing") or len(first) < 6 or len(words) < 2:
+        return None
+    stem = first[:-3]
+    for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+        if option and ctx.words.common(option):
+            return " ".join([option, *words[1:]])
+    return None
+
+
+def _asked_heading(
+    title: str, topic: str, has_steps: bool, lang: str, ctx: DocContext
+) -> str | None:
+    """The question a heading asks: as written, made a question, or a task with steps."""
+    if lang == "en":
+        asked = heading_question(title, ctx.words)
+        if asked is None and has_steps:
+            task = _gerund_task(topic, ctx)
+            asked = f"How do I {first_person(task)}?" if task else None
+    else:
+        howto = _HOWTO.get(lang)
+        m = howto.match(title) if howto and has_steps else None
+        asked = TEMPLATES[lang]["howto"].format(task=m.group("task").strip()) if m else None
+    if asked is None and title.endswith(("?", "？")):
+        asked = title if not title.isupper() else lower_words(title, ctx.words).capitalize()
+    return asked
+
+
+def _heading_cases(
+    heading: str,
+    topic: str,
+    body: Sequence[Section],
+    runs: Sequence[ListRun],
+    lang: str,
+    ctx: DocContext,
+) -> list[Candidate]:
+    title = unnumbered(heading).strip()
+    steps = runs[0] if runs and runs[0].items[0] in body[:2] and len(runs[0].items) >= 2 else None
+    asked = _asked_heading(title, topic, steps is not None, lang, ctx)
+    task = asked is not None and (
+        asked.startswith(("How do I", "How can I")) or (lang != "en" and not title.endswith("?"))
+    )
+    if asked is not None and steps is not None and task:
+        answer = _items_answer(steps.items)
+        return [Candidate(asked, answer, answer, steps.items[0], "procedure", 0)]
+    if asked is not None:
+        answer, evidence = _section_answer(body, runs)
+        if len(answer) >= 15:
+            return [Candidate(asked, answer, evidence, body[0], "faq", 0)]
+    ordered = steps is not None and all(s.marker and s.marker[:1].isdigit() for s in steps.items)
+    # Steps are sentences ("Submit the form."), not names or "Term: ..." entries.
+    sentence_like = steps is not None and all(
+        s.text.rstrip().endswith((".", "!")) and len(s.text.split()) >= 3 and ":" not in s.text[:40]
+        for s in steps.items
+    )
+    if ordered and steps is not None and sentence_like and topic.lower() not in _GENERIC_TOPICS:
+        answer = _items_answer(steps.items)
+        question = TEMPLATES[lang]["steps"].format(topic=topic)
+        return [Candidate(question, answer, answer, steps.items[0], "procedure", 0)]
+    return []
+
+
+def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
+    """``Employees must:`` -> ``What must employees do?``; ``PerksPlus covers ...:`` ->
+    ``What does PerksPlus cover?``; ``Company Values:`` -> ``What are the company values?``."""
+    said = sentences(intro.strip())
+    text = _INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
+    if not text:
+        return None
+    label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
+    if (
+        label
+        and len(text.split()) <= 4
+        and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
+    ):
+        noun = lower_words(unnumbered(text), ctx.words)
+        return f"What are the {noun}?" if is_plural(noun) else None
+    m = _INTRO_MODAL.match(text)
+    if m:
+        subject, lead = m.group("subject"), ""
+        if ", " in subject:
+            lead, subject = subject.rsplit(", ", 1)
+        if not subject[:1].isupper() and not lead:
+            return None
+        if subject.split()[0].lower() in ("we", "our", "it", "this", "they"):
+            return None
+        subject = "I" if subject.lower() == "you" else lower_words(subject, ctx.words)
+        modal = m.group("modal")
+        verb, extra = {
+            "must not": ("must", " not"),
+            "should not": ("should", " not"),
+            "may not": ("must", " not"),
+            "need to": ("must", ""),
+            "agree to": ("must", ""),
+        }.get(modal, (modal, ""))
+        if verb.endswith("to"):
+            be, part = verb.split(" ", 1)
+            opening = f"What {be} {subject} {part} do"
+        else:
+            opening = f"What {verb} {subject}{extra} do"
+        if lead:
+            opening += " " + lower_words(lead[:1].lower() + lead[1:], ctx.words)
+        elif topic:
+            opening += f" about {topic}"
+        return first_person(opening) + "?"
+    c = parse(
+        text
+        + (
+            " them."
+            if re.search(r"\b(?:include|includes|cover|covers|offer|offers)$", text)
+            else "."
+        ),
+        ctx.words,
+    )
+    if c is None or c.kind != "verb" or c.negative:
+        return None
+    if c.verb in ("include", "includes"):
+        return first_person(f"What are {c.subject}?")
+    do = "do" if plural_subject(c.subject) else "does"
+    return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
+
+
+_GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
+
+
+def _list_question(
+    run: ListRun,
+    topic: str | None,
+    parent: str | None,
+    lang: str,
+    ctx: DocContext,
+    ctx_title: str | None = None,
+) -> str | None:
+    t = TEMPLATES[lang]
+    if lang == "en" and run.intro is not None:
+        asked = _intro_question(run.intro.text, topic, ctx)
+        if asked:
+            return asked
+        if not re.match(
+            r"(?i)^(?:our|the|these|this|company|key)\b|^\w+(?:\s\w+)?:$", run.intro.text
+        ):
+            return None
+    if not topic:
+        return None
+    if lang != "en":
+        return t["list"].format(topic=topic)
+    if topic.lower() in _GENERIC_TOPICS or _GLOSSARY.search(topic):
+        return None
+    named = topic
+    if (
+        parent
+        and len(topic.split()) <= 2
+        and parent.lower() not in _GENERIC_TOPICS
+        and parent != ctx_title
+    ):
+        link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
+        named = f"{topic} {link} {parent}"
+    return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
+
+
+def list_candidates(
+    runs: Sequence[ListRun],
+    topic: str | None,
+    parent: str | None,
+    lang: str,
+    ctx: DocContext,
+    title: str | None = None,
+) -> list[Candidate]:
+    """One question per list, answered by every item of it."""
+    out: list[Candidate] = []
+    for run in runs:
+        if len(run.items) < 2:
+            continue
+        question = _list_question(run, topic, parent, lang, ctx, title)
+        answer = _items_answer(run.items)
+        if question is None or len(answer) > 1500:
+            continue
+        # A label intro ("Company Values:") is not evidence: it reads as an empty field.
+        said = run.intro is not None and len(run.intro.text.split()) > 5
+        evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
+        out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
+    return out
+
+
+def _subject_intro(run: ListRun) -> str | None:
+    if run.intro is None:
+        return None
+    said = sentences(run.intro.text.strip())
+    last = said[-1] if said else ""
+    m = _INTRO_MODAL.match(_INTRO_NOISE.sub("", last.rstrip(":")).strip())
+    return m.group(0) if m and "," not in m.group("subject") else None
+
+
+def fact_candidates(
+    body: Sequence[Section], runs: Sequence[ListRun], topic: str | None, lang: str, ctx: DocContext
+) -> list[Candidate]:
+    """Definitions and (English) sentence facts, one question per sentence at most."""
+    out: list[Candidate] = []
+    intro_of = {id(s): _subject_intro(r) for r in runs for s in r.items}
+    for section in body:
+        if section.kind == "list_item" and intro_of.get(id(section)):
+            parts = [section.text.strip()]
+        elif section.kind == "list_item" or section.kind in ("paragraph", "page"):
+            parts = sentences(section.text)
+        else:
+            continue
+        for sentence in parts:
+            found = definition(sentence, section, lang, ctx, topic)
+            if found is None and lang == "en":
+                found = _fact(sentence, section, topic, ctx, intro_of.get(id(section)))
+            if found is not None:
+                out.append(found)
+    return out
+
+
+def _fact(
+    sentence: str, section: Section, topic: str | None, ctx: DocContext, intro: str | None
+) -> Candidate | None:
+    text = sentence
+    if intro and section.kind == "list_item":
+        text = f"{intro} {sentence[:1].lower()}{sentence[1:]}"
+    fact = sentence_fact(text, ctx.words, topic)
+    if fact is None:
+        return None
+    answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
+    tier = 2 if fact.kind in ("rule", "yes_no") else 1
+    return Candidate(fact.question, answer, sentence, section, fact.kind, tier, (sentence,))
+
+
+def about_candidate(
+    chunk: Chunk, body: Sequence[Section], topic: str, lang: str, ctx: DocContext
+) -> Candidate | None:
+    """The last resort for a section that gives nothing else: what it says, by name."""
+    t = TEMPLATES[lang]
+    lead = next((s for s in body if s.kind in ("paragraph", "page")), None)
+    if lead is None or topic.lower() in _GENERIC_TOPICS:
+        return None
+    if re.search(r"(?i)\b(?:19|20)\d\d\b|\bversion\b|\bv\d", str(chunk.meta.get("heading") or "")):
+        return None  # "Effective Date: January 1, 2026 Version 4.2": a cover line, not a topic
+    opening = _opening(lead.text)
+    if len(opening) < 40:
+        return None
+    title = ctx.name if lang == "en" else (chunk.meta.get("document_title") or None)
+    heading = chunk.meta.get("heading")
+    if title and heading and heading == chunk.meta.get("document_title"):
+        question = t["scope"].format(title=title if lang == "en" else _quoted(title, lang))
+    elif lang == "en":
+        question = (
+            t["about"].format(title=title, topic=topic)
+            if title
+            else t["about_untitled"].format(topic=topic)
+        )
+    elif title:
+        question = t["about"].format(title=_quoted(title, lang), topic=topic)
+    else:
+        question = t["about_untitled"].format(topic=topic)
+    return Candidate(question, opening, lead.text, lead, "section", 4)
+
+
+def normalize_eq(a: str, b: str) -> bool:
+    """Same words, case and articles aside."""
+
+    def norm(x: str) -> str:
+        return re.sub(r"^(?:the|a|an)\s+", "", x.strip().lower())
+
+    return norm(a) == norm(b)
+
+
+def _quoted(title: str, lang: str) -> str:
+    return f"„{title}“" if lang == "de" else f"« {title} »" if lang == "fr" else f"«{title}»"
+
+
+def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]:
+    """Every question a text chunk answers, best kinds first."""
+    body = [s for s in chunk.sections if s.kind != "heading"]
+    if not body:
+        return []
+    path = chunk.provenance.heading_path
+    heading = chunk.meta.get("heading") or (path[-1] if path else None)
+    topic = topic_of(str(heading), ctx.words) if heading else None
+    parent = topic_of(path[-2], ctx.words) if len(path) >= 2 else None
+    runs = _runs(body)
+    out: list[Candidate] = []
+    first_piece = chunk.meta.get("part", 0) == 0
+    if heading and topic and first_piece:
+        out.extend(_heading_cases(str(heading), topic, body, runs, lang, ctx))
+    if out:
+        # The list the heading's answer already holds is not asked again.
+        runs_left = [r for r in runs if r.intro is not body[0] and r.items[0] is not body[0]]
+    else:
+        runs_left = runs
+    title = chunk.meta.get("document_title")
+    title_topic = topic_of(str(title), ctx.words) if title else None
+    if not any(c.question_type == "procedure" for c in out):
+        out.extend(list_candidates(runs_left, topic, parent, lang, ctx, title_topic))
+    out.extend(fact_candidates(body, runs, topic, lang, ctx))
+    # The last resort: the generator keeps it only when nothing else passes the gate.
+    if topic and first_piece:
+        found = about_candidate(chunk, body, topic, lang, ctx)
+        if found is not None:
+            out.append(found)
+    return out
