@@ -13,7 +13,6 @@ Run: python bench/bench_generate.py [--count 30] [--seed 1] [--out bench-out/gen
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import tempfile
 import time
@@ -39,12 +38,6 @@ def knowledge_files() -> list[Path]:
         for f in sorted(d.iterdir())
         if f.suffix.lower() in KNOWLEDGE and f.name != "MANIFEST.md"  # the corpus's own index
     ]
-
-
-def _reason(text: str) -> str:
-    """A failure's reason reduced to its code: the first word or the leading name."""
-    m = re.match(r"([a-z_]+)(?::|\s)", text)
-    return m.group(1) if m else text.split(",")[0][:40]
 
 
 def _case_markdown(path: Path, outcome: object) -> str:
@@ -86,12 +79,15 @@ def run_file(path: Path, count: int, seed: int, out: Path) -> dict[str, object]:
         except DatasetkitError as exc:
             return {"file": path.name, "made": 0, "error": str(exc).splitlines()[0][:70]}
         seconds = time.perf_counter() - start
-    reasons = Counter(_reason(f.reason) for f in outcome.result.failures)
+    reasons: Counter[str] = Counter(getattr(outcome, "rejected", {}) or {})
+    reasons.update(outcome.result.usage.get("gate_rejected", {}))
+    holds = [f.reason for f in outcome.result.failures if "holds only" in f.reason]
     (out / f"{path.name}.md").write_text(_case_markdown(path, outcome), encoding="utf-8")
     return {
         "file": path.name,
         "made": outcome.produced,
         "rejected": dict(reasons.most_common()),
+        "note": holds[0].split(";")[0] if holds else "",
         "seconds": round(seconds, 2),
     }
 
@@ -119,6 +115,8 @@ def main() -> None:
             continue
         rejected = ", ".join(f"{k} {v}" for k, v in row["rejected"].items()) or "-"  # type: ignore[attr-defined]
         print(f"{row['file']:44} {row['made']:>5} {args.count:>5} {row['seconds']:>6}  {rejected}")
+        if row["note"]:
+            print(f"{'':44} {'':>5} {'':>5} {'':>6}  ({row['note']})")
     print(f"total: {total_made} made of {args.count * len(files)} asked from {len(files)} files")
 
 

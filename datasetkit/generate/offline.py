@@ -94,11 +94,15 @@ class OfflineGenerator:
         out = []
         for c in found:
             q = normalize(c.question)
-            if q in seen or not is_grounded(c.grounding(), haystack):
+            if q in seen:
+                continue
+            if not is_grounded(c.grounding(), haystack):
+                self._offered.counts["not_in_source"] += 1
                 continue
             # The shared gate: shape and meaning checks, and near-duplicates of any
             # question another chunk already offers (so capacities add up honestly).
             if _echoes(c.question, c.answer):
+                self._offered.counts["answer_repeats_question"] += 1
                 continue
             if self._offered.admit(c.question, c.answer, c.full_evidence(), language=lang):
                 continue
@@ -172,7 +176,13 @@ class OfflineGenerator:
         short = len(plan.slots) - len(result.cases)
         if short:
             result.shortfall["knowledge"] = short
-        result.usage = {"provider": self.name, "api_calls": 0}
+        # Candidates the gate turned down while slots were filled, by code (reported by
+        # the run and the generation benchmark).
+        result.usage = {
+            "provider": self.name,
+            "api_calls": 0,
+            "gate_rejected": dict(self._offered.counts + gate.counts),
+        }
         if notes:
             result.usage["notes"] = sorted(notes)
         return result
