@@ -153,7 +153,7 @@ class Gate:
                 "near_duplicate",
                 f"the question is {hit[1]:.0%} similar to an earlier one: {_short(earlier)!r}",
             )
-        hit = self._existing.find(prompts)
+        hit = self._existing.find(prompts) if len(self._existing) else None
         if hit is not None:
             return Rejection(
                 "near_duplicate", f"the question is {hit[1]:.0%} similar to an existing case"

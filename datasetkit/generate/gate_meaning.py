@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..language import STOPWORDS
 from ..language_words import LOANWORDS, VOCAB_TEXT
@@ -44,11 +45,16 @@ def _short(text: str, limit: int = 70) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+_POSSESSIVE = re.compile(r"['’]s\b")
+_NON_WORD = re.compile(r"[^\w]+|_")
+
+
+@lru_cache(maxsize=8192)
 def norm(text: str) -> str:
     """Casefolded words and numbers, possessives dropped, everything else a space."""
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = re.sub(r"['’]s\b", "", text)
-    return " ".join(re.sub(r"[^\w]+|_", " ", text).split())
+    text = _POSSESSIVE.sub("", text)
+    return " ".join(_NON_WORD.sub(" ", text).split())
 
 
 def check(
@@ -140,17 +146,25 @@ _CONNECTORS = frozenset(
 )
 
 
+_DIGIT = re.compile(r"\d")
+_ALPHA = re.compile(r"[^\W\d_]")
+_CAMEL = re.compile(r"[a-z][A-Z]")
+
+
 def _ident(tok: str) -> bool:
-    letters = sum(ch.isalpha() for ch in tok)
-    return (
-        (letters and any(ch.isdigit() for ch in tok))
-        or bool(re.search(r"[a-z][A-Z]", tok))
-        or (tok.isupper() and letters >= 2)
-    )
+    """A code, a camel-cased name or an acronym ("AI-1009", "PerksPlus", "GDPR")."""
+    if _DIGIT.search(tok):
+        return bool(_ALPHA.search(tok))
+    return bool(_CAMEL.search(tok)) or (tok.isupper() and len(tok) >= 2)
 
 
 def names(text: str) -> list[Name]:
     """The names in ``text``; a single capitalised word opening a sentence is not one."""
+    return list(_names(text))
+
+
+@lru_cache(maxsize=4096)
+def _names(text: str) -> tuple[Name, ...]:
     toks = list(_TOKEN.finditer(text))
     out: list[Name] = []
     i = 0
@@ -199,7 +213,7 @@ def names(text: str) -> list[Name]:
         if not words or all(w in W.MONTHS or w in W.WEEKDAYS or w.isdigit() for w in words):
             continue
         out.append(Name(span, words))
-    return out
+    return tuple(out)
 
 
 def _known_word(w: str, known: set[str]) -> bool:
@@ -465,6 +479,14 @@ def _tokens(text: str) -> list[str]:
     return _LETTERS.findall(t)
 
 
+@lru_cache(maxsize=16)
+def _not_negations(lang: str) -> re.Pattern[str] | None:
+    phrases = W.NOT_NEGATIONS.get(lang, ())
+    if not phrases:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
+
+
 @dataclass(frozen=True)
 class _Negation:
     count: int
@@ -473,8 +495,9 @@ class _Negation:
 
 def _negation(text: str, lang: str) -> _Negation:
     t = " ".join(_tokens(text))
-    for phrase in W.NOT_NEGATIONS.get(lang, ()):
-        t = re.sub(rf"\b{re.escape(phrase)}\b", " ", t)
+    phrases = _not_negations(lang)
+    if phrases is not None:
+        t = phrases.sub(" ", t)
     toks = t.split()
     strong = W.words_for(W.NEGATORS, lang) - W.words_for(W.WEAK_NEGATORS, lang)
     weak_words = W.words_for(W.WEAK_NEGATORS, lang)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..language import STOPWORDS
 from .gate_words import MAGNITUDE_WORDS, MONTHS, NUMBER_WORDS, words_of
@@ -328,9 +329,16 @@ def _round(v: float) -> float:
     return round(v, 6)
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’&+-]*)[ \u00a0]$")
+_STEP_BEFORE = re.compile(r"(?i)\b(?:step|schritt|étape|paso|passo|stap)\s$")
+_GAP = re.compile(r"(?:[ \u00a0\u202f]|-)?")
+_HYPHEN_WORD = re.compile(r"-([^\W\d_]{2,})")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
 def _unit_after(text: str, pos: int) -> tuple[frozenset[str], int]:
     """The unit written at ``text[pos:]`` (after a space or a hyphen), and where it ends."""
-    m = re.match(r"(?:[ \u00a0\u202f]|-)?", text[pos:])
+    m = _GAP.match(text, pos)
     gap = m.group(0) if m else ""
     um = _UNIT_RE.match(text, pos + len(gap))
     if um is None:
@@ -344,7 +352,7 @@ def _unit_after(text: str, pos: int) -> tuple[frozenset[str], int]:
 
 def _hyphen_term(text: str, pos: int) -> str:
     """The word joined by a hyphen to a number ("3-season", "24-hour"), lower-cased."""
-    m = re.match(r"-([^\W\d_]{2,})", text[pos:])
+    m = _HYPHEN_WORD.match(text, pos)
     return m.group(1).casefold() if m else ""
 
 
@@ -364,7 +372,7 @@ def _identifier_at(text: str, start: int, end: int) -> bool:
 
 def named_number(text: str, start: int) -> bool:
     """A number right after a capitalised word is part of a name ("Basecamp 4", "Plan 2")."""
-    m = re.search(r"([^\W\d_][\w'’&+-]*)[ \u00a0]$", text[:start])
+    m = _WORD_BEFORE.search(text, max(0, start - 60), start)
     if not m:
         return False
     word = m.group(1)
@@ -377,11 +385,16 @@ def _enumerator(text: str, start: int, end: int) -> bool:
     prefix = text[item:start].strip(" \n;-*•\t")
     if not prefix and re.match(r"[.)]\s", text[end : end + 2]):
         return True
-    return bool(re.search(r"(?i)\b(?:step|schritt|étape|paso|passo|stap)\s$", text[:start]))
+    return bool(_STEP_BEFORE.search(text, max(0, start - 20), start))
 
 
 def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> list[Quantity]:
     """Every number of ``text`` with its unit, in order (dates and times are masked out)."""
+    return list(_quantities(text, tuple(masked or ())))
+
+
+@lru_cache(maxsize=4096)
+def _quantities(text: str, masked: tuple[tuple[int, int], ...]) -> tuple[Quantity, ...]:
     text = canonical_text(text)
     for s, e in masked or ():
         text = text[:s] + " " * (e - s) + text[e:]
@@ -429,7 +442,7 @@ def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> lis
                 if term:
                     units = frozenset({term})
                     pos += 1 + len(term)
-        after = " ".join(re.findall(r"[^\W\d_]+", text[pos : pos + 40].casefold())[:3])
+        after = " ".join(_LETTERS.findall(text[pos : pos + 40].casefold())[:3])
         out.append(
             Quantity(frozenset(values), units, text[qstart:pos].strip(), qstart, pos, after=after)
         )
@@ -438,7 +451,7 @@ def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> lis
             NUMBER_WORDS[m.group(2).casefold()] if m.group(2) else 0
         )
         units, pos = _unit_after(text, m.end())
-        after = " ".join(re.findall(r"[^\W\d_]+", text[pos : pos + 40].casefold())[:3])
+        after = " ".join(_LETTERS.findall(text[pos : pos + 40].casefold())[:3])
         out.append(
             Quantity(
                 frozenset({float(value)}),
@@ -451,7 +464,7 @@ def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> lis
             )
         )
     out.sort(key=lambda q: q.start)
-    return _ranges(text, out)
+    return tuple(_ranges(text, out))
 
 
 def _ranges(text: str, qs: list[Quantity]) -> list[Quantity]:
@@ -511,6 +524,12 @@ _DATE_PATTERNS: tuple[re.Pattern[str], ...] = (
 
 
 def dates(text: str, *, language: str | None = None) -> list[DateValue]:
+    """Every date of ``text`` (see :func:`_dates`)."""
+    return list(_dates(text, language))
+
+
+@lru_cache(maxsize=4096)
+def _dates(text: str, language: str | None) -> tuple[DateValue, ...]:
     """Every date of ``text`` (ISO, numeric, and with month names in the gate's languages).
 
     A numeric date "03/05/2026" is month first in English (and without a language), day
@@ -544,7 +563,7 @@ def dates(text: str, *, language: str | None = None) -> list[DateValue]:
             found.append(DateValue(y, month, day, m.group(0).strip(), m.start(), m.end()))
             taken.append((m.start(), m.end()))
     found.sort(key=lambda d: d.start)
-    return found
+    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -571,6 +590,11 @@ _TIME = re.compile(
 
 def times(text: str) -> list[TimeValue]:
     """Times of day: "9:00", "9 am", "5:30 p.m.", "17 Uhr" (a bare number is not a time)."""
+    return list(_times(text))
+
+
+@lru_cache(maxsize=4096)
+def _times(text: str) -> tuple[TimeValue, ...]:
     text = canonical_text(text)
     out: list[TimeValue] = []
     for m in _TIME.finditer(text):
@@ -590,7 +614,7 @@ def times(text: str) -> list[TimeValue]:
         out.append(
             TimeValue(h * 60 + mins, meridiem or h >= 13, m.group(0).strip(), m.start(), m.end())
         )
-    return out
+    return tuple(out)
 
 
 # ----- the evidence's parts ---------------------------------------------------------------
@@ -620,6 +644,11 @@ def is_row(line: str) -> bool:
 
 def parts(evidence: str) -> list[Part]:
     """The evidence cut into rows (``Header: value; ...`` lines) and sentences."""
+    return list(_parts(evidence))
+
+
+@lru_cache(maxsize=4096)
+def _parts(evidence: str) -> tuple[Part, ...]:
     text = canonical_text(evidence)
     out: list[Part] = []
     pos = 0
@@ -640,7 +669,7 @@ def parts(evidence: str) -> list[Part]:
             s = sm.group(0)
             if s.strip():
                 out.append(Part(s.strip(), lstart + sm.start(), lstart + sm.end()))
-    return out
+    return tuple(out)
 
 
 def header_units(part: Part) -> list[tuple[int, int, frozenset[str]]]:
