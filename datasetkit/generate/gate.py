@@ -5,6 +5,11 @@ grounds it): shape checks first (is the question a well-formed question, is the 
 a real answer), then meaning checks (do the numbers, units, dates, names and yes/no of
 the answer agree with the evidence). :class:`Gate` adds near-duplicates against what a
 run admitted before, with the same definition ``datasetkit lint`` uses.
+
+The checks live beside this module: gate_shape (question and answer shape),
+gate_meaning (numbers, units, dates, names), gate_polarity (yes/no and negation),
+gate_values (reading numbers, units, dates and times), and the word lists of
+gate_words and gate_units.
 """
 
 from __future__ import annotations
