@@ -458,3 +458,68 @@ def test_corrections_are_not_judged_as_yes_or_no() -> None:
     q = "Since the deposit is not refundable, should I skip paying it?"
     a = "No: the deposit is refundable within 14 days."
     assert _code(q, a, "The deposit is refundable within 14 days.", mode="correction") is None
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "wrong", "right", "evidence"),
+    [
+        (
+            "fr",
+            "Les soins dentaires sont-ils couverts ?",
+            "Oui, ils sont couverts.",
+            "Non, les soins dentaires ne sont pas couverts.",
+            "Les soins dentaires ne sont pas couverts par le régime.",
+        ),
+        (
+            "it",
+            "Le cure dentistiche sono coperte?",
+            "Sì, le cure dentistiche sono coperte.",
+            "No, le cure dentistiche non sono coperte.",
+            "Le cure dentistiche non sono coperte dal piano.",
+        ),
+        (
+            "pt",
+            "O tratamento dentário está coberto?",
+            "Sim, o tratamento dentário está coberto.",
+            "Não, o tratamento dentário não está coberto.",
+            "O tratamento dentário não está coberto pelo plano.",
+        ),
+        (
+            "nl",
+            "Wordt tandzorg vergoed?",
+            "Ja, tandzorg wordt vergoed.",
+            "Nee, tandzorg wordt niet vergoed.",
+            "Tandzorg wordt niet vergoed door het plan.",
+        ),
+        (
+            "de",
+            "Ist Zahnersatz abgedeckt?",
+            "Nein.",
+            "Ja, Zahnersatz ist abgedeckt.",
+            "Zahnersatz ist im Tarif abgedeckt.",
+        ),
+    ],
+)
+def test_yes_and_no_in_other_languages(
+    language: str, question: str, wrong: str, right: str, evidence: str
+) -> None:
+    assert _code(question, wrong, evidence, language=language) == "polarity_mismatch"
+    assert _code(question, right, evidence, language=language) is None
+
+
+def test_an_answer_quoting_its_evidence_always_passes_in_every_language() -> None:
+    from tests.language_samples import SAMPLES
+
+    questions = {
+        "en": "What does the policy say?",
+        "de": "Was steht in der Richtlinie?",
+        "fr": "Que dit la politique ?",
+        "es": "¿Qué dice la política?",
+        "it": "Cosa dice la politica?",
+        "pt": "O que diz a política?",
+        "nl": "Wat zegt het beleid?",
+    }
+    for language, passages in SAMPLES.items():
+        for passage in passages:
+            q = questions.get(language, "What does it say?")
+            assert check_case(q, passage, passage, language=language) is None, (language, passage)

@@ -207,6 +207,8 @@ def test_offline_run_drops_form_fields_and_lead_ins(
     # What was written draws no duplicate warning from lint.
     found = lint_dataset(Dataset(cases=[_case(i) for i in items]))
     assert not [f for f in found if f.code in DUPLICATE_RULES]
+    linted = cli("lint", "evals.json", "--format", "json")
+    assert not [code for code in DUPLICATE_RULES if code in linted.output], linted.output
 
 
 def _case(item: dict[str, Any]) -> Case:

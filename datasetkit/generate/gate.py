@@ -5,6 +5,11 @@ grounds it): shape checks first (is the question a well-formed question, is the 
 a real answer), then meaning checks (do the numbers, units, dates, names and yes/no of
 the answer agree with the evidence). :class:`Gate` adds near-duplicates against what a
 run admitted before, with the same definition ``datasetkit lint`` uses.
+
+The checks live beside this module: gate_shape (question and answer shape),
+gate_meaning (numbers, units, dates, names), gate_polarity (yes/no and negation),
+gate_values (reading numbers, units, dates and times), and the word lists of
+gate_words and gate_units.
 """
 
 from __future__ import annotations
@@ -153,7 +158,7 @@ class Gate:
                 "near_duplicate",
                 f"the question is {hit[1]:.0%} similar to an earlier one: {_short(earlier)!r}",
             )
-        hit = self._existing.find(prompts)
+        hit = self._existing.find(prompts) if len(self._existing) else None
         if hit is not None:
             return Rejection(
                 "near_duplicate", f"the question is {hit[1]:.0%} similar to an existing case"

@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..language import STOPWORDS
 from ..language_words import LOANWORDS, VOCAB_TEXT
+from . import gate_polarity
 from . import gate_words as W
+from .gate_units import CONVERT
 from .gate_values import (
     UNITS,
     DateValue,
@@ -44,11 +47,16 @@ def _short(text: str, limit: int = 70) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+_POSSESSIVE = re.compile(r"['’]s\b")
+_NON_WORD = re.compile(r"[^\w]+|_")
+
+
+@lru_cache(maxsize=8192)
 def norm(text: str) -> str:
     """Casefolded words and numbers, possessives dropped, everything else a space."""
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = re.sub(r"['’]s\b", "", text)
-    return " ".join(re.sub(r"[^\w]+|_", " ", text).split())
+    text = _POSSESSIVE.sub("", text)
+    return " ".join(_NON_WORD.sub(" ", text).split())
 
 
 def check(
@@ -81,14 +89,14 @@ def check(
         # An answer may repeat the question's figure to refute it ("No, 30 days, not
         # 45"), not to confirm it ("Yes, it is a 4-season tent").
         lang = (language or "en").split("-")[0].casefold()
-        refutes = _negation(a, lang).count > 0 or _said_no(a, lang)
+        refutes = gate_polarity.negated(a, lang) or gate_polarity.said_no(a, lang)
         found = _numbers(
             q, a, ev, _spans(d_q, t_q), _spans(d_a, t_a), _spans(d_e, t_e), refutes=refutes
         )
         if found:
             return found
     if polarity:
-        return _polarity(q, a, ev, language)
+        return gate_polarity.polarity(q, a, ev, language)
     return None
 
 
@@ -140,17 +148,25 @@ _CONNECTORS = frozenset(
 )
 
 
+_DIGIT = re.compile(r"\d")
+_ALPHA = re.compile(r"[^\W\d_]")
+_CAMEL = re.compile(r"[a-z][A-Z]")
+
+
 def _ident(tok: str) -> bool:
-    letters = sum(ch.isalpha() for ch in tok)
-    return (
-        (letters and any(ch.isdigit() for ch in tok))
-        or bool(re.search(r"[a-z][A-Z]", tok))
-        or (tok.isupper() and letters >= 2)
-    )
+    """A code, a camel-cased name or an acronym ("AI-1009", "PerksPlus", "GDPR")."""
+    if _DIGIT.search(tok):
+        return bool(_ALPHA.search(tok))
+    return bool(_CAMEL.search(tok)) or (tok.isupper() and len(tok) >= 2)
 
 
 def names(text: str) -> list[Name]:
     """The names in ``text``; a single capitalised word opening a sentence is not one."""
+    return list(_names(text))
+
+
+@lru_cache(maxsize=4096)
+def _names(text: str) -> tuple[Name, ...]:
     toks = list(_TOKEN.finditer(text))
     out: list[Name] = []
     i = 0
@@ -199,7 +215,7 @@ def names(text: str) -> list[Name]:
         if not words or all(w in W.MONTHS or w in W.WEEKDAYS or w.isdigit() for w in words):
             continue
         out.append(Name(span, words))
-    return out
+    return tuple(out)
 
 
 def _known_word(w: str, known: set[str]) -> bool:
@@ -226,6 +242,8 @@ def _sibling(name: Name, known: list[Name], language: str | None) -> Name | None
     ("Basecamp 4" for "Basecamp 6", "Gold Plan" for "Silver Plan")."""
     if len(name.words) < 2:
         return None
+    # German capitalises every noun: there a word is a name only when it is a code.
+    words_name = (language or "en").split("-")[0] != "de"
     for k in known:
         if len(k.words) != len(name.words) or k.words == name.words:
             continue
@@ -241,7 +259,7 @@ def _sibling(name: Name, known: list[Name], language: str | None) -> Name | None
                 and b.isalpha()
                 and a not in W.GENERIC_NAMES
                 and b not in W.GENERIC_NAMES
-                and (_name_like(a, language) or _name_like(b, language) or language in (None, "en"))
+                and words_name
             )
             for a, b in diff
         ):
@@ -317,32 +335,11 @@ def _unit_ok(a: Quantity, e: Quantity, question: str) -> bool:
     return _unit_in(e.units, question)
 
 
-# Units that convert exactly: (dimension, size in the dimension's smallest unit).
-_CONVERT: dict[str, tuple[str, float]] = {
-    "day": ("days", 1),
-    "week": ("days", 7),
-    "month": ("months", 1),
-    "year": ("months", 12),
-    "second": ("seconds", 1),
-    "minute": ("seconds", 60),
-    "hour": ("seconds", 3600),
-    "mg": ("grams", 0.001),
-    "g": ("grams", 1),
-    "kg": ("grams", 1000),
-    "mm": ("metres", 0.001),
-    "cm": ("metres", 0.01),
-    "m": ("metres", 1),
-    "km": ("metres", 1000),
-    "ml": ("litres", 0.001),
-    "l": ("litres", 1),
-}
-
-
 def _base(q: Quantity) -> set[tuple[str, float]]:
     return {
-        (_CONVERT[u][0], round(v * _CONVERT[u][1], 6))
+        (CONVERT[u][0], round(v * CONVERT[u][1], 6))
         for u in q.units
-        if u in _CONVERT
+        if u in CONVERT
         for v in q.values
     }
 
@@ -452,195 +449,3 @@ def _bound_elsewhere(
         f"the answer says {x.text}, which the evidence gives for something else: "
         f"{_short(where.text)!r}"
     )
-
-
-# ----- yes, no and negation ---------------------------------------------------------------
-
-_LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)?")
-
-
-def _tokens(text: str) -> list[str]:
-    t = unicodedata.normalize("NFKC", text).casefold().replace("’", "'")
-    t = re.sub(r"\bn'(?=[^\W\d_])", "ne ", t)  # French "n'est" -> "ne est"
-    return _LETTERS.findall(t)
-
-
-@dataclass(frozen=True)
-class _Negation:
-    count: int
-    weak: bool
-
-
-def _negation(text: str, lang: str) -> _Negation:
-    t = " ".join(_tokens(text))
-    for phrase in W.NOT_NEGATIONS.get(lang, ()):
-        t = re.sub(rf"\b{re.escape(phrase)}\b", " ", t)
-    toks = t.split()
-    strong = W.words_for(W.NEGATORS, lang) - W.words_for(W.WEAK_NEGATORS, lang)
-    weak_words = W.words_for(W.WEAK_NEGATORS, lang)
-    predicates = W.words_for(W.NEGATIVE_PREDICATES, lang)
-    count = 0
-    weak = False
-    for i, w in enumerate(toks):
-        if w in strong or w in predicates or (lang == "en" and w.endswith("n't")):
-            count += 1
-        elif w in weak_words:
-            if lang == "en" and w == "no" and i + 1 < len(toks) and toks[i + 1] == "longer":
-                count += 1
-            else:
-                weak = True
-    if lang == "fr" and "ne" in toks:
-        count -= sum(1 for w in toks if w in {"pas", "jamais", "rien", "aucun", "aucune", "plus"})
-        count = max(count, 1)
-    return _Negation(count, weak)
-
-
-def _content(text: str, lang: str) -> list[str]:
-    stop = STOPWORDS.get(lang, frozenset()) | STOPWORDS["en"]
-    neg = W.words_for(W.NEGATORS, lang) | W.words_for(W.NEGATIVE_PREDICATES, lang)
-    yes_no = W.words_for(W.YES, lang) | W.words_for(W.NO, lang)
-    return [
-        w
-        for w in _tokens(text)
-        if w not in stop
-        and w not in neg
-        and w not in yes_no
-        and not w.endswith("n't")
-        and len(w) > 1
-    ]
-
-
-def _stem(w: str) -> str:
-    return w[:5] if len(w) > 5 else w
-
-
-def _coverage(words: list[str], clause_words: list[str]) -> float:
-    if not words:
-        return 0.0
-    have = {_stem(w) for w in clause_words}
-    return sum(1 for w in words if _stem(w) in have) / len(words)
-
-
-def _clauses(text: str, lang: str) -> list[str]:
-    contrasts = "|".join(re.escape(c) for c in W.CONTRASTS.get(lang, ()))
-    out: list[str] = []
-    for p in parts(text):
-        pieces = re.split(
-            rf"\s*[;:]\s+|,?\s+(?:{contrasts})\b,?\s*" if contrasts else r"\s*[;:]\s+",
-            p.text,
-            flags=re.I,
-        )
-        out.extend(c for c in pieces if c and c.strip())
-    return out
-
-
-def _conditions(toks: list[str], lang: str) -> set[str]:
-    cond = W.words_for(W.CONDITIONS, lang)
-    numeric = W.words_for(W.NUMERIC_CONDITIONS, lang)
-    out = {w for w in toks if w in cond}
-    for i, w in enumerate(toks):
-        if w in numeric and any(t[:1].isdigit() for t in toks[i + 1 : i + 3]):
-            out.add(w)
-    return out
-
-
-def _extra_conditions(claim: str, clause: str, lang: str) -> bool | None:
-    """None when the claim sets conditions or figures the clause does not; else whether
-    the clause sets conditions the claim leaves out."""
-    tc, te = _tokens(claim), _tokens(clause)
-    cc, ce = _conditions(tc, lang), _conditions(te, lang)
-    if not cc <= ce or not {w for w in tc if w[:1].isdigit()} <= {w for w in te if w[:1].isdigit()}:
-        return None
-    return cc != ce
-
-
-def _comparable(a: str, b: str, lang: str) -> bool:
-    """Same conditions and limits in both ("after 30 days" is not "within 30 days")."""
-    ta, tb = _tokens(a), _tokens(b)
-    if _conditions(ta, lang) != _conditions(tb, lang):
-        return False
-    na = {w for w in ta if w[:1].isdigit()}
-    return na <= {w for w in tb if w[:1].isdigit()}
-
-
-def _said_no(a: str, lang: str) -> bool:
-    toks = _tokens(a)
-    if not toks or toks[0] not in W.words_for(W.NO, lang):
-        return False
-    if lang in ("es", "it"):
-        # Spanish and Italian "no" also negates a verb: "No está cubierto."
-        return bool(re.match(r"\s*no\s*(?:[,.!;:]|$)", a, re.I))
-    return True
-
-
-def _polarity(q: str, a: str, ev: str, language: str | None) -> Problem | None:
-    lang = (language or "en").split("-")[0].casefold()
-    if lang not in W.LANGUAGES:
-        return None
-    toks = _tokens(a)
-    if not toks:
-        return None
-    first = toks[0]
-    said_yes = first in W.words_for(W.YES, lang)
-    said_no = _said_no(a, lang)
-    clauses = _clauses(ev, lang)
-    if not clauses:
-        return None
-    if said_yes or said_no:
-        found = _yes_no(q, clauses, lang, said_yes)
-        if found:
-            return found
-    body = re.sub(r"^\s*[^\W\d_]+\s*[,.!;:-]\s*", "", a) if (said_yes or said_no) else a
-    return _claims(body, clauses, lang)
-
-
-def _best(words: list[str], clauses: list[str], lang: str) -> list[tuple[float, str]]:
-    scored = [(_coverage(words, _content(c, lang)), c) for c in clauses]
-    return sorted(scored, key=lambda x: -x[0])
-
-
-def _yes_no(q: str, clauses: list[str], lang: str, said_yes: bool) -> Problem | None:
-    qw = _content(q, lang)
-    if len(qw) < 2:
-        return None
-    ranked = _best(qw, clauses, lang)
-    cov, clause = ranked[0]
-    if cov < 0.6 or not _comparable(q, clause, lang):
-        return None
-    qn, en = _negation(q, lang), _negation(clause, lang)
-    # "Isn't it covered?" - "No, it isn't" and "Yes, it is" mean the same: not judged.
-    if qn.weak or en.weak or qn.count > 0 or en.count > 1:
-        return None
-    for other_cov, other in ranked[1:]:
-        if other_cov >= cov - 0.1 and (_negation(other, lang).count > 0) != (en.count > 0):
-            return None  # two passages, opposite answers: cannot tell
-    expected_yes = en.count == 0
-    if said_yes == expected_yes:
-        return None
-    word = "yes" if said_yes else "no"
-    return "polarity_mismatch", f"the answer says {word}; the evidence says {_short(clause)!r}"
-
-
-def _claims(body: str, clauses: list[str], lang: str) -> Problem | None:
-    for claim in _clauses(body, lang):
-        cw = _content(claim, lang)
-        if len(cw) < 2:
-            continue
-        cov, clause = _best(cw, clauses, lang)[0]
-        if cov < 0.8 or _coverage(_content(clause, lang), cw) < 0.5:
-            continue
-        extra = _extra_conditions(claim, clause, lang)
-        if extra is None:
-            continue
-        cn, en = _negation(claim, lang), _negation(clause, lang)
-        if cn.weak or en.weak or cn.count > 1 or en.count > 1:
-            continue
-        if extra and not (cn.count == 1 and en.count == 0):
-            # "refundable within 14 days" refutes "not refundable", but "not refundable
-            # after 14 days" does not refute "refundable".
-            continue
-        if (cn.count == 1) != (en.count == 1):
-            return "polarity_mismatch", (
-                f"the answer says {_short(claim)!r}; the evidence says {_short(clause)!r}"
-            )
-    return None

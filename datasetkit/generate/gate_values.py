@@ -12,239 +12,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..language import STOPWORDS
-from .gate_words import MAGNITUDE_WORDS, MONTHS, NUMBER_WORDS, words_of
+from .gate_units import CURRENCIES, UNITS
+from .gate_words import MAGNITUDE_WORDS, MONTHS, NUMBER_WORDS
 
 _STOP = frozenset().union(*STOPWORDS.values())
 
-# ----- units ------------------------------------------------------------------------------
-
-_UNIT_ALIASES: dict[str, tuple[str, ...]] = {
-    "USD": ("usd", "us$", "u.s. dollars", "us dollars", "dollar", "dollars"),
-    "EUR": ("€", "eur", "euro", "euros", "euro's"),
-    "GBP": ("£", "gbp", "sterling", "pounds sterling", "pound sterling"),
-    "JPY": ("jpy", "yen", "円"),
-    "CNY": ("cny", "rmb", "yuan", "元"),
-    "CHF": ("chf", "swiss francs", "franken"),
-    "INR": ("₹", "inr", "rupees", "rupee", "rs."),
-    "KRW": ("₩", "krw"),
-    "CAD": ("cad", "c$", "ca$"),
-    "AUD": ("aud", "a$", "au$"),
-    "NZD": ("nzd", "nz$"),
-    "HKD": ("hkd", "hk$"),
-    "SGD": ("sgd", "s$"),
-    "MXN": ("mxn",),
-    "BRL": ("brl", "r$", "reais"),
-    "SEK": ("sek",),
-    "NOK": ("nok",),
-    "DKK": ("dkk",),
-    "PLN": ("pln", "zł", "zloty"),
-    "ZAR": ("zar",),
-    "RUB": ("₽", "rub", "rubles", "roubles"),
-    "TRY": ("₺", "lira"),
-    "ILS": ("₪", "ils", "shekels"),
-    "%": (
-        "%",
-        "percent",
-        "per cent",
-        "pct",
-        "prozent",
-        "pour cent",
-        "por ciento",
-        "por cento",
-        "per cento",
-        "procent",
-        "percentage",
-    ),
-    "kg": (
-        "kg",
-        "kgs",
-        "kilogram",
-        "kilograms",
-        "kilogramme",
-        "kilogrammes",
-        "kilogramm",
-        "kilo",
-        "kilos",
-        "kilogramos",
-        "chilogrammi",
-        "quilos",
-    ),
-    "g": ("g", "gram", "grams", "gramme", "grammes", "gramm", "gramos", "grammi", "gramas"),
-    "mg": ("mg", "milligram", "milligrams"),
-    "lb": ("lb", "lbs", "pound-weight"),
-    "oz": ("oz", "ounce", "ounces"),
-    "t": ("tonne", "tonnes", "ton", "tons"),
-    "km": ("km", "kilometre", "kilometres", "kilometer", "kilometers", "kilometern"),
-    "m": ("m", "metre", "metres", "meter", "meters", "metern", "metros", "metri"),
-    "cm": ("cm", "centimetre", "centimetres", "centimeter", "centimeters"),
-    "mm": ("mm", "millimetre", "millimetres", "millimeter", "millimeters"),
-    "mi": ("mi", "mile", "miles", "meilen"),
-    "ft": ("ft", "foot", "feet"),
-    "in": ("inch", "inches", '"', "zoll"),
-    "yd": ("yd", "yard", "yards"),
-    "l": ("l", "litre", "litres", "liter", "liters", "litros", "litri"),
-    "ml": ("ml", "millilitre", "millilitres", "milliliter", "milliliters"),
-    "gal": ("gal", "gallon", "gallons"),
-    "°C": ("°c", "ºc", "degrees celsius", "celsius", "grad celsius"),
-    "°F": ("°f", "ºf", "degrees fahrenheit", "fahrenheit"),
-    "second": (
-        "s",
-        "sec",
-        "secs",
-        "second",
-        "seconds",
-        "sekunde",
-        "sekunden",
-        "seconde",
-        "secondes",
-        "segundo",
-        "segundos",
-        "secondi",
-        "seconden",
-    ),
-    "minute": (
-        "min",
-        "mins",
-        "minute",
-        "minutes",
-        "minuten",
-        "minuto",
-        "minutos",
-        "minuti",
-        "minuut",
-    ),
-    "hour": (
-        "h",
-        "hr",
-        "hrs",
-        "hour",
-        "hours",
-        "stunde",
-        "stunden",
-        "heure",
-        "heures",
-        "hora",
-        "horas",
-        "ora",
-        "ore",
-        "uur",
-        "uren",
-    ),
-    "day": (
-        "d",
-        "day",
-        "days",
-        "business day",
-        "business days",
-        "working day",
-        "working days",
-        "calendar day",
-        "calendar days",
-        "tag",
-        "tage",
-        "tagen",
-        "werktag",
-        "werktage",
-        "werktagen",
-        "jour",
-        "jours",
-        "día",
-        "días",
-        "dia",
-        "dias",
-        "giorno",
-        "giorni",
-        "dag",
-        "dagen",
-        "werkdagen",
-    ),
-    "week": (
-        "wk",
-        "wks",
-        "week",
-        "weeks",
-        "woche",
-        "wochen",
-        "semaine",
-        "semaines",
-        "semana",
-        "semanas",
-        "settimana",
-        "settimane",
-        "weken",
-    ),
-    "month": (
-        "mo",
-        "mos",
-        "month",
-        "months",
-        "monat",
-        "monate",
-        "monaten",
-        "mois",
-        "mes",
-        "meses",
-        "mese",
-        "mesi",
-        "mês",
-        "maand",
-        "maanden",
-    ),
-    "year": (
-        "yr",
-        "yrs",
-        "year",
-        "years",
-        "jahr",
-        "jahre",
-        "jahren",
-        "ans",
-        "année",
-        "années",
-        "año",
-        "años",
-        "anno",
-        "anni",
-        "ano",
-        "anos",
-        "jaar",
-        "jaren",
-    ),
-    "KB": ("kb",),
-    "MB": ("mb",),
-    "GB": ("gb",),
-    "TB": ("tb",),
-    "W": ("w", "watt", "watts"),
-    "kW": ("kw",),
-    "kWh": ("kwh",),
-    "mAh": ("mah",),
-    "V": ("v", "volt", "volts"),
-    "x": ("x", "×"),
-}
-# A symbol or word several units share: compatible with each of them.
-_SHARED: dict[str, frozenset[str]] = {
-    "$": frozenset({"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"}),
-    "¥": frozenset({"JPY", "CNY"}),
-    "pound": frozenset({"GBP", "lb"}),
-    "pounds": frozenset({"GBP", "lb"}),
-    "kr": frozenset({"SEK", "NOK", "DKK"}),
-    "fr": frozenset({"CHF"}),
-}
-UNITS: dict[str, frozenset[str]] = {}
-for _canon, _aliases in _UNIT_ALIASES.items():
-    for _alias in (*_aliases, _canon.casefold()):
-        UNITS.setdefault(_alias, frozenset({_canon}))
-UNITS.update(_SHARED)
-CURRENCIES: frozenset[str] = frozenset(
-    words_of(
-        """
-        USD EUR GBP JPY CNY CHF INR KRW CAD AUD NZD HKD SGD MXN BRL SEK NOK DKK PLN ZAR
-        RUB TRY ILS
-        """
-    )
-)
 # Units that are a letter or two, or a word that is common otherwise: only read as a unit
 # right after a number ("5 m", "9.8kg"), never further away.
 _PREFIX_CURRENCY = re.compile(
@@ -328,9 +103,16 @@ def _round(v: float) -> float:
     return round(v, 6)
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’&+-]*)[ \u00a0]$")
+_STEP_BEFORE = re.compile(r"(?i)\b(?:step|schritt|étape|paso|passo|stap)\s$")
+_GAP = re.compile(r"(?:[ \u00a0\u202f]|-)?")
+_HYPHEN_WORD = re.compile(r"-([^\W\d_]{2,})")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
 def _unit_after(text: str, pos: int) -> tuple[frozenset[str], int]:
     """The unit written at ``text[pos:]`` (after a space or a hyphen), and where it ends."""
-    m = re.match(r"(?:[ \u00a0\u202f]|-)?", text[pos:])
+    m = _GAP.match(text, pos)
     gap = m.group(0) if m else ""
     um = _UNIT_RE.match(text, pos + len(gap))
     if um is None:
@@ -344,7 +126,7 @@ def _unit_after(text: str, pos: int) -> tuple[frozenset[str], int]:
 
 def _hyphen_term(text: str, pos: int) -> str:
     """The word joined by a hyphen to a number ("3-season", "24-hour"), lower-cased."""
-    m = re.match(r"-([^\W\d_]{2,})", text[pos:])
+    m = _HYPHEN_WORD.match(text, pos)
     return m.group(1).casefold() if m else ""
 
 
@@ -364,7 +146,7 @@ def _identifier_at(text: str, start: int, end: int) -> bool:
 
 def named_number(text: str, start: int) -> bool:
     """A number right after a capitalised word is part of a name ("Basecamp 4", "Plan 2")."""
-    m = re.search(r"([^\W\d_][\w'’&+-]*)[ \u00a0]$", text[:start])
+    m = _WORD_BEFORE.search(text, max(0, start - 60), start)
     if not m:
         return False
     word = m.group(1)
@@ -377,11 +159,16 @@ def _enumerator(text: str, start: int, end: int) -> bool:
     prefix = text[item:start].strip(" \n;-*•\t")
     if not prefix and re.match(r"[.)]\s", text[end : end + 2]):
         return True
-    return bool(re.search(r"(?i)\b(?:step|schritt|étape|paso|passo|stap)\s$", text[:start]))
+    return bool(_STEP_BEFORE.search(text, max(0, start - 20), start))
 
 
 def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> list[Quantity]:
     """Every number of ``text`` with its unit, in order (dates and times are masked out)."""
+    return list(_quantities(text, tuple(masked or ())))
+
+
+@lru_cache(maxsize=4096)
+def _quantities(text: str, masked: tuple[tuple[int, int], ...]) -> tuple[Quantity, ...]:
     text = canonical_text(text)
     for s, e in masked or ():
         text = text[:s] + " " * (e - s) + text[e:]
@@ -429,7 +216,7 @@ def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> lis
                 if term:
                     units = frozenset({term})
                     pos += 1 + len(term)
-        after = " ".join(re.findall(r"[^\W\d_]+", text[pos : pos + 40].casefold())[:3])
+        after = " ".join(_LETTERS.findall(text[pos : pos + 40].casefold())[:3])
         out.append(
             Quantity(frozenset(values), units, text[qstart:pos].strip(), qstart, pos, after=after)
         )
@@ -438,7 +225,7 @@ def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> lis
             NUMBER_WORDS[m.group(2).casefold()] if m.group(2) else 0
         )
         units, pos = _unit_after(text, m.end())
-        after = " ".join(re.findall(r"[^\W\d_]+", text[pos : pos + 40].casefold())[:3])
+        after = " ".join(_LETTERS.findall(text[pos : pos + 40].casefold())[:3])
         out.append(
             Quantity(
                 frozenset({float(value)}),
@@ -451,7 +238,7 @@ def quantities(text: str, *, masked: list[tuple[int, int]] | None = None) -> lis
             )
         )
     out.sort(key=lambda q: q.start)
-    return _ranges(text, out)
+    return tuple(_ranges(text, out))
 
 
 def _ranges(text: str, qs: list[Quantity]) -> list[Quantity]:
@@ -511,6 +298,12 @@ _DATE_PATTERNS: tuple[re.Pattern[str], ...] = (
 
 
 def dates(text: str, *, language: str | None = None) -> list[DateValue]:
+    """Every date of ``text`` (see :func:`_dates`)."""
+    return list(_dates(text, language))
+
+
+@lru_cache(maxsize=4096)
+def _dates(text: str, language: str | None) -> tuple[DateValue, ...]:
     """Every date of ``text`` (ISO, numeric, and with month names in the gate's languages).
 
     A numeric date "03/05/2026" is month first in English (and without a language), day
@@ -544,7 +337,7 @@ def dates(text: str, *, language: str | None = None) -> list[DateValue]:
             found.append(DateValue(y, month, day, m.group(0).strip(), m.start(), m.end()))
             taken.append((m.start(), m.end()))
     found.sort(key=lambda d: d.start)
-    return found
+    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -571,6 +364,11 @@ _TIME = re.compile(
 
 def times(text: str) -> list[TimeValue]:
     """Times of day: "9:00", "9 am", "5:30 p.m.", "17 Uhr" (a bare number is not a time)."""
+    return list(_times(text))
+
+
+@lru_cache(maxsize=4096)
+def _times(text: str) -> tuple[TimeValue, ...]:
     text = canonical_text(text)
     out: list[TimeValue] = []
     for m in _TIME.finditer(text):
@@ -590,7 +388,7 @@ def times(text: str) -> list[TimeValue]:
         out.append(
             TimeValue(h * 60 + mins, meridiem or h >= 13, m.group(0).strip(), m.start(), m.end())
         )
-    return out
+    return tuple(out)
 
 
 # ----- the evidence's parts ---------------------------------------------------------------
@@ -620,6 +418,11 @@ def is_row(line: str) -> bool:
 
 def parts(evidence: str) -> list[Part]:
     """The evidence cut into rows (``Header: value; ...`` lines) and sentences."""
+    return list(_parts(evidence))
+
+
+@lru_cache(maxsize=4096)
+def _parts(evidence: str) -> tuple[Part, ...]:
     text = canonical_text(evidence)
     out: list[Part] = []
     pos = 0
@@ -640,7 +443,7 @@ def parts(evidence: str) -> list[Part]:
             s = sm.group(0)
             if s.strip():
                 out.append(Part(s.strip(), lstart + sm.start(), lstart + sm.end()))
-    return out
+    return tuple(out)
 
 
 def header_units(part: Part) -> list[tuple[int, int, frozenset[str]]]:

@@ -17,7 +17,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..findings import DatasetkitError, Finding
 from ..io import atomic_write_text
@@ -25,9 +25,11 @@ from ..knowledge.guard import DEFAULT_MAX_SIZE, Limits
 from ..knowledge.model import Document, Problem
 from ..model import Case, Dataset
 from .base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Generator, Plan
-from .gate import CODES, Gate, admit_generated
 from .plan import DEFAULT_CHUNK_CHARS, CoverageRow, build_plan, chunk_documents, coverage_rows
-from .retrieval import LexicalIndex
+
+if TYPE_CHECKING:
+    from .gate import Gate
+    from .retrieval import LexicalIndex
 
 
 def _offline(**settings: Any) -> Generator:
@@ -251,6 +253,8 @@ def _gate(
     outcome: RunOutcome, options: GenerateOptions, generator: Generator, cases: list[GeneratedCase]
 ) -> list[GeneratedCase]:
     """The cases the quality gate admits; each rejection becomes a Failure with its code."""
+    from .gate import Gate, admit_generated
+
     gate = Gate(_existing_prompts(options, generator), language=options.language)
     chunks = {c.id: c for c in outcome.chunks}
     kept: list[GeneratedCase] = []
@@ -277,6 +281,7 @@ def _note_gate_in_manifest(result: GenerationResult, gate: Gate, produced: int) 
     path = result.usage.get("manifest_path") if isinstance(result.usage, dict) else None
     if not isinstance(manifest, dict) or not isinstance(path, str):
         return
+    from .gate import CODES
     from .llm.manifest import write_manifest
 
     counts = manifest.setdefault("counts", {})
@@ -486,6 +491,8 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     outcome.chunks = chunk_documents(usable, options.chunk_chars)
     # Generators that look for passages across the whole knowledge (is this question
     # really unanswerable?) get one index of every chunk, built on first use.
+    from .retrieval import LexicalIndex
+
     outcome.retrieval = LexicalIndex(outcome.chunks)
     unique = _generate_gated(outcome, options, generator, provider, seed)
     cases = [gc.case for gc in unique]
