@@ -138,7 +138,7 @@ def _finish(command: str, outcome: RunOutcome) -> None:
     if outcome.coverage:
         _echo(render_coverage(outcome.coverage).rstrip("\n"))
     rejected = [f for f in outcome.result.failures if f.code]
-    if rejected:
+    if rejected or getattr(outcome, "rejected_ahead", None):
         _echo(f"quality gate: {outcome.gate_summary}")
         for f in rejected[:10]:
             _echo(f"  - {f.reason}")

@@ -14,6 +14,7 @@ import importlib
 import inspect
 import json
 import secrets
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -135,6 +136,8 @@ class RunOutcome:
     # The quality gate's rejections by code (knowledge runs), and its summary line.
     rejected: dict[str, int] = field(default_factory=dict)
     gate_summary: str = ""
+    # Candidates the generator itself turned down against the gate before offering them.
+    rejected_ahead: dict[str, int] = field(default_factory=dict)
     # Why fewer cases than asked were made ("made 37 of 50: ..."), when so.
     shortfall_message: str | None = None
     # A BM25 index over the run's chunks (built on first use), offered to generators.
@@ -270,7 +273,14 @@ def _gate(
             Failure(None, f"{found.code}: {found.message} (question: {short!r})", code=found.code)
         )
     outcome.rejected = dict(gate.counts)
-    outcome.gate_summary = gate.summary()
+    # A generator that checks its candidates against the gate itself (offline) reports
+    # what it turned down on the way; the run's summary and report include it.
+    ahead = outcome.result.usage.get("gate_rejected") or {}
+    outcome.rejected_ahead = {str(k): int(v) for k, v in ahead.items()}
+    both = Gate()
+    both.counts.update(gate.counts)
+    both.counts.update(outcome.rejected_ahead)
+    outcome.gate_summary = both.summary()
     _note_gate_in_manifest(outcome.result, gate, len(kept))
     return kept
 
@@ -435,8 +445,10 @@ def _report(outcome: RunOutcome, options: GenerateOptions, command: str) -> dict
         "shortfall": result.shortfall,
         "shortfall_message": outcome.shortfall_message,
         "gate": {
-            "rejected": sum(outcome.rejected.values()),
-            "by_code": dict(sorted(outcome.rejected.items())),
+            "rejected": sum(outcome.rejected.values()) + sum(outcome.rejected_ahead.values()),
+            "by_code": dict(
+                sorted((Counter(outcome.rejected) + Counter(outcome.rejected_ahead)).items())
+            ),
             "summary": outcome.gate_summary,
         },
         "usage": result.usage,
@@ -500,7 +512,10 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     if short > 0:
         outcome.result.shortfall = {**outcome.result.shortfall, "total": short}
         outcome.shortfall_message = _shortfall_message(
-            len(cases), options.count, outcome.gate_summary, sum(outcome.rejected.values())
+            len(cases),
+            options.count,
+            outcome.gate_summary,
+            sum(outcome.rejected.values()) + sum(outcome.rejected_ahead.values()),
         )
     assert outcome.plan is not None
     outcome.coverage = coverage_rows(outcome.chunks, outcome.plan, GenerationResult(cases=unique))
