@@ -290,3 +290,15 @@ def test_admit_generated_uses_quotes_language_and_source_context() -> None:
     )
     found = admit_generated(gate, wrong)
     assert found is not None and found.code == "number_mismatch"
+
+
+def test_the_gate_follows_the_project_lint_threshold(
+    tmp_path: Path, crafted: str, monkeypatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "datasetkit.toml").write_text(
+        "[lint]\nnear-duplicate-threshold = 0.5\n", encoding="utf-8"
+    )
+    assert run._lint_threshold() == 0.5
+    (tmp_path / "datasetkit.toml").unlink()
+    assert run._lint_threshold() == 0.9

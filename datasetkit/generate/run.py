@@ -252,13 +252,27 @@ def _existing_prompts(options: GenerateOptions, generator: Generator) -> list[st
     return [p for p in found or [] if isinstance(p, str)]
 
 
+def _lint_threshold() -> float:
+    """The near-duplicate threshold ``datasetkit lint`` uses here (the project's setting)."""
+    from ..lint.config import DEFAULT_NEAR_DUPLICATE_THRESHOLD, load_config
+
+    try:
+        return load_config().near_duplicate_threshold
+    except DatasetkitError:
+        return DEFAULT_NEAR_DUPLICATE_THRESHOLD
+
+
 def _gate(
     outcome: RunOutcome, options: GenerateOptions, generator: Generator, cases: list[GeneratedCase]
 ) -> list[GeneratedCase]:
     """The cases the quality gate admits; each rejection becomes a Failure with its code."""
     from .gate import Gate, admit_generated
 
-    gate = Gate(_existing_prompts(options, generator), language=options.language)
+    gate = Gate(
+        _existing_prompts(options, generator),
+        language=options.language,
+        threshold=_lint_threshold(),
+    )
     chunks = {c.id: c for c in outcome.chunks}
     kept: list[GeneratedCase] = []
     for gc in cases:
