@@ -86,11 +86,43 @@ class Fact:
     kind: str  # contact, deadline, limit, amount, eligibility, condition, rule, yes_no
 
 
+_POLICY = re.compile(
+    r"\b(?:required|requires?|allowed|permitted|prohibited|forbidden|eligible|ineligible|"
+    r"entitled|covered|covers?|excluded|mandatory|must|may not|cannot|can't|only|never|"
+    r"approval|approved|reimburs\w*|deductible|copay\w*|coinsurance|free|fees?|charged?|costs?|"
+    r"in advance|prior)\b",
+    re.I,
+)
+_VAGUE = re.compile(
+    r"\b(?:make sure|ensure|strive|strives|committed|commitment|try to|aim to|endeavou?r|"
+    r"promptly|appropriately|complex|complicated|understand|be aware|encouraged?|"
+    r"seek to|work to|help to)\b",
+    re.I,
+)
+_FIGURE = re.compile(rf"\d|{_MONEY}|\b(?:{_NUM_WORDS})\b", re.I)
+
+
+def concrete(sentence: str, negative: bool = False) -> bool:
+    """A sentence that states a rule or a fact a yes/no question can check.
+
+    It has a negation, a number, amount or time, or a policy word (required, allowed,
+    eligible, covered, must...), and no vague wording ("make sure", "strive", "committed",
+    "promptly and appropriately").
+    """
+    if _VAGUE.search(sentence):
+        return False
+    return negative or bool(_FIGURE.search(sentence) or _POLICY.search(sentence))
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     rest = cut(c.rest)
     rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
         return None
+    if not concrete(sentence, c.negative):
+        return None  # "Can the process be complex?": nothing a yes/no answer checks
+    if re.search(r"\b(?:these|those|such)\s+(?:cases?|situations?|circumstances|instances)\b", rest):
+        return None  # "... in these cases?": which cases, the question no longer says
     if c.kind == "modal":
         if c.negative and c.verb in ("may", "might", "could") and re.match(r"be\b", rest):
             return None  # "you may not be subject to ...": a possibility, not a rule
