@@ -30,6 +30,8 @@ from .offline_templates import SUPPORTED_LANGUAGES, TEMPLATES, check_language
 from .offline_text import text_candidates
 from .offline_words import normalize, sentences
 
+_ROW_SHARE = 2  # whole-row "details" questions per chunk before every other kind
+
 __all__ = [
     "PLACEHOLDER",
     "SUPPORTED_LANGUAGES",
@@ -224,8 +226,14 @@ class OfflineGenerator:
         # A string seed is hashed with SHA-512 by random, so the order is stable across runs.
         rng = random.Random(f"{seed}:{chunk.id}")
         tiers: dict[int, dict[str, list[Candidate]]] = {}
+        # Whole-row "details" questions are a small share: a few take their turn, the
+        # rest come only after every other kind of question.
+        rows = [c for c in cands if c.question_type == "row"]
+        rng.shuffle(rows)
+        late = {id(c) for c in rows[_ROW_SHARE:]}
         for c in cands:
-            tiers.setdefault(c.tier, {}).setdefault(c.question_type, []).append(c)
+            tier = c.tier + 100 if id(c) in late else c.tier
+            tiers.setdefault(tier, {}).setdefault(c.question_type, []).append(c)
         ordered: list[Candidate] = []
         for tier in sorted(tiers):
             groups = [tiers[tier][k] for k in sorted(tiers[tier])]

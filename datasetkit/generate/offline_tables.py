@@ -376,9 +376,10 @@ def whole_table_candidates(view: TableView, lang: str, words: DocWords) -> list[
                 (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
             ]
             out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
+    picked: set[int] = set()  # rows an extreme already picks: one question each
     for col in view.columns.values():
         if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
-            out.extend(_extremes(view, col, labels, lang, words))
+            out.extend(_extremes(view, col, labels, lang, words, picked))
     return out
 
 
@@ -422,10 +423,11 @@ def _filter_pair(
     listed = "\n".join(names)
     note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"
     count = f"{len(names)}: " + "; ".join(names)
-    return [
-        Candidate(which, listed, evidence, hits[0][0], "filter", 1, tuple(names)),
-        Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note),
-    ]
+    # One question per filter: "Which ...?" while the list is short enough to name,
+    # "How many ...?" when it is long (both would answer the same rows).
+    if len(names) <= 4:
+        return [Candidate(which, listed, evidence, hits[0][0], "filter", 1, tuple(names))]
+    return [Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note)]
 
 
 def _amount(value: str) -> float | None:
@@ -442,8 +444,10 @@ def _extremes(
     labels: list[tuple[Section, str | None]],
     lang: str,
     words: DocWords,
+    picked: set[int] | None = None,
 ) -> list[Candidate]:
     t = TEMPLATES[lang]
+    picked = set() if picked is None else picked
     scored = [
         (a, r, lab)
         for r, lab in labels
@@ -458,6 +462,9 @@ def _extremes(
         if len(winners) != 1 or (col.natural is None and lang == "en"):
             continue
         row, lab = winners[0]
+        if id(row) in picked:
+            continue  # "lowest minimum salary" after "lowest maximum salary": the same row
+        picked.add(id(row))
         cell = (row.record or {}).get(col.name, "").strip()
         if lang == "en" and col.natural is not None:
             word = "highest" if kind == "max" else "lowest"
