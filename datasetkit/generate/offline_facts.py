@@ -121,7 +121,9 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         return None
     if not concrete(sentence, c.negative):
         return None  # "Can the process be complex?": nothing a yes/no answer checks
-    if re.search(r"\b(?:these|those|such)\s+(?:cases?|situations?|circumstances|instances)\b", rest):
+    if re.search(
+        r"\b(?:these|those|such)\s+(?:cases?|situations?|circumstances|instances)\b", rest
+    ):
         return None  # "... in these cases?": which cases, the question no longer says
     if c.kind == "modal":
         if c.negative and c.verb in ("may", "might", "could") and re.match(r"be\b", rest):
