@@ -90,12 +90,13 @@ _POLICY = re.compile(
     r"\b(?:required|requires?|allowed|permitted|prohibited|forbidden|eligible|ineligible|"
     r"entitled|covered|covers?|excluded|mandatory|must|may not|cannot|can't|only|never|"
     r"approval|approved|reimburs\w*|deductible|copay\w*|coinsurance|free|fees?|charged?|costs?|"
-    r"in advance|prior)\b",
+    r"in advance|prior|annually|monthly|weekly|daily|yearly|quarterly|appl(?:y|ies) to|"
+    r"terminat\w*|disciplinary|corrective action|violations?|confidential)\b",
     re.I,
 )
 _VAGUE = re.compile(
     r"\b(?:make sure|ensure|strive|strives|committed|commitment|try to|aim to|endeavou?r|"
-    r"promptly|appropriately|complex|complicated|understand|be aware|encouraged?|"
+    r"respond promptly|promptly and appropriately|complex|complicated|understand|be aware|encouraged?|"
     r"seek to|work to|help to)\b",
     re.I,
 )

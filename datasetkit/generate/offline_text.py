@@ -31,6 +31,7 @@ from .offline_words import (
     heading_question,
     is_plural,
     lower_words,
+    normalize,
     sentences,
     topic_of,
     unnumbered,
@@ -123,6 +124,15 @@ def _section_answer(body: Sequence[Section], runs: Sequence[ListRun]) -> tuple[s
         if run.intro is first:
             text = first.text.strip() + "\n" + _items_answer(run.items)
             return text, text
+    # An introduction followed by the rules it introduces: the rules are the answer too.
+    for run in runs:
+        nxt = body[1] if len(body) > 1 else None
+        if nxt is not None and (run.intro is nxt or run.items[0] is nxt) and len(run.items) >= 2:
+            lead = _opening(first.text) or first.text.strip()[:400]
+            intro = run.intro.text.strip() + "\n" if run.intro is nxt and run.intro else ""
+            text = f"{lead}\n{intro}{_items_answer(run.items)}"
+            if len(text) <= 1500:
+                return text, f"{first.text}\n{intro}{_items_answer(run.items)}"
     return _opening(first.text) or first.text.strip()[:400], first.text
 
 
@@ -335,13 +345,45 @@ def fact_candidates(
             parts = sentences(section.text)
         else:
             continue
-        for sentence in parts:
+        for i, sentence in enumerate(parts):
             found = definition(sentence, section, lang, ctx, topic)
             if found is None and lang == "en":
                 found = _fact(sentence, section, topic, ctx, intro_of.get(id(section)))
+                if found is not None and i + 1 < len(parts):
+                    found = _with_follow_up(found, sentence, parts[i + 1])
             if found is not None:
                 out.append(found)
     return out
+
+
+_FOLLOW_UP = re.compile(r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that)\b")
+_HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
+
+
+def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
+    """The answer with the next sentence when that one finishes what this one says:
+    a caveat ("However, ...", "This does not apply ...") or the number this one lacks."""
+    nxt = nxt.strip()
+    if len(nxt) > 300 or len(nxt) < 15 or not nxt.endswith((".", "!", ")")) or is_fluff(nxt):
+        return found
+    caveat = bool(_FOLLOW_UP.match(nxt))
+    figure = not _HAS_FIGURE.search(sentence) and bool(_HAS_FIGURE.search(nxt))
+    if not (caveat or figure):
+        return found
+    if figure and not caveat and not re.match(r"^(?:It|They|The|Th(?:is|at|ese|ose))\b", nxt):
+        return found  # a number about something else
+    if sentence not in found.answer or len(found.answer) + len(nxt) > 700:
+        return found
+    return Candidate(
+        found.question,
+        f"{found.answer} {nxt}",
+        f"{found.evidence} {nxt}",
+        found.section,
+        found.question_type,
+        found.tier,
+        (*found.quotes, nxt) if found.quotes else found.quotes,
+        found.note,
+    )
 
 
 def _fact(
@@ -371,6 +413,19 @@ def about_candidate(
     opening = _opening(lead.text)
     if len(opening) < 40:
         return None
+    evidence = lead.text
+    # "... subject to the following:" and its items: the answer keeps the items.
+    run = next((r for r in _runs(body) if r.intro is lead and len(r.items) >= 2), None)
+    if run is not None and lead.text.rstrip().endswith(":"):
+        items = _items_answer(run.items)
+        intro = sentences(lead.text.strip())[-1]
+        if len(opening) + len(intro) + len(items) <= 1500 and (
+            intro == opening or intro not in opening
+        ):
+            joined = f"{opening} {intro}"
+            if intro == opening or normalize(joined) in normalize(lead.text):
+                opening = f"{intro if intro == opening else joined}\n{items}"
+                evidence = f"{lead.text}\n{items}"
     title = ctx.name if lang == "en" else (chunk.meta.get("document_title") or None)
     heading = chunk.meta.get("heading")
     if title and heading and heading == chunk.meta.get("document_title"):
@@ -385,7 +440,7 @@ def about_candidate(
         question = t["about"].format(title=_quoted(title, lang), topic=topic)
     else:
         question = t["about_untitled"].format(topic=topic)
-    return Candidate(question, opening, lead.text, lead, "section", 4)
+    return Candidate(question, opening, evidence, lead, "section", 4)
 
 
 def normalize_eq(a: str, b: str) -> bool:

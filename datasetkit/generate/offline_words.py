@@ -368,6 +368,11 @@ def heading_question(heading: str, words: DocWords) -> str | None:
         return f"How do I {first_person(' '.join(body.split()[1:]))}?"
     if second in _AUX or (head in ("Who", "Which", "What") and len(tokens) == 2):
         return f"{head} {first_person(body)}?"
+    third = tokens[2].lower() if len(tokens) > 2 else ""
+    if second in ("you", "i", "we") and third in ("can", "may", "must", "should", "will"):
+        # "What You Can Appeal" -> "What can I appeal?"
+        rest = " ".join(body.split()[2:])
+        return f"{head} {third} {first_person(second)} {first_person(rest)}?".replace("  ", " ")
     if second in ("can", "do", "should") or second.endswith("s") or second in ("you", "i", "we"):
         return f"{head} do {first_person(body)}?"
     return None
