@@ -202,9 +202,10 @@ def test_table_cases_use_names_units_and_the_whole_table(tmp_path: Path) -> None
     weights = {
         f"Engineer {chr(65 + i % 26)}{i // 26 + 1}": f"{1.5 + i * 0.25:g} kg" for i in range(n)
     }
-    assert all(weights[k] == v for k, v in _asked(pairs, "What is the weight for ").items())
+    # A job's attribute reads "the <attribute> of <job>" (was "for").
+    assert all(weights[k] == v for k, v in _asked(pairs, "What is the weight of ").items())
     salaries = {f"Engineer {chr(65 + i % 26)}{i // 26 + 1}": f"${50 + i},000" for i in range(n)}
-    asked = _asked(pairs, "What is the minimum salary for ")
+    asked = _asked(pairs, "What is the minimum salary of ")
     assert asked and all(salaries[k] == v for k, v in asked.items()), asked
     # Whole rows, and filters and counts computed over all 40 rows (not one chunk).
     rows = _asked(pairs, "What are the details of the ")
@@ -289,8 +290,12 @@ def test_word_and_pdf_tables_give_cases(tmp_path: Path) -> None:
     cases, _, _ = _cases([tmp_path / "offices.docx", tmp_path / "plans.pdf"], 30)
     pairs = _pairs(cases)
     cities = {"North Hub": "Oslo", "South Hub": "Madrid", "West Hub": "Lisbon"}
-    asked = _asked(pairs, "What is the city for ")
+    # A column that is where the row is reads as a place question (was "What is the city for").
+    asked = {
+        k.removesuffix(" office located"): v for k, v in _asked(pairs, "Where is the ").items()
+    }
     assert asked and all(cities[k] == v for k, v in asked.items()), asked
+    assert not _asked(pairs, "What is the city for ")
     assert pairs["Which office has the most desks?"] == "North Hub (40)"
     assert pairs["What is the monthly price for Team?"] == "$49"
     assert pairs["Which plan has the lowest monthly price?"] == "Basic ($10)"

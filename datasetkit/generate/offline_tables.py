@@ -56,6 +56,12 @@ _GENERIC_VALUE = re.compile(
 _LOCATION = re.compile(
     r"(?i)\b(?:city|location|state|country|region|office|site|province|area|destination)\b"
 )
+# A column that is clearly where the row is, not a delivery zone or a region's figure.
+_PLACE = re.compile(r"(?i)(?:work |office |job )?(?:city|location|office location|site)")
+_PERSONISH = re.compile(
+    r"(?i)\b(?:job|role|position|opening|employee|person|member|staff|candidate|manager|"
+    r"contact|vacanc(?:y|ies)|posting)s?\b"
+)
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)\b")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)\b")
 _PREPOSITION_END = re.compile(r"(?i)\b(?:from|to|for|of|at|by|in|on|with|per|until|since)$")
@@ -278,8 +284,13 @@ def _lookup_question(col: Column, label: str, value: str, lang: str, view: Table
         return f"What is the {lower_words(label, view_words(view), force=len(label.split()) <= 4)}?"
     if col.role == "number" and is_plural(col.natural) and re.fullmatch(r"\d+", value):
         return f"How many {col.natural} does {label} have?"
+    if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
+        # "Where is the Head of AI Engineering job located?", for a column that is a place
+        named = label if label.lower().endswith(view.entity.lower()) else f"{label} {view.entity}"
+        return f"Where is the {named} located?"
     verb = "are" if is_plural(col.natural) and not col.natural.endswith("ss") else "is"
-    return f"What {verb} the {col.natural} for {label}?"
+    link = "of" if _PERSONISH.search(view.entity) else "for"
+    return f"What {verb} the {col.natural} {link} {label}?"
 
 
 def lookup_candidates(

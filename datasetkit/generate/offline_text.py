@@ -288,14 +288,21 @@ def _list_question(
     if topic.lower() in _GENERIC_TOPICS or _GLOSSARY.search(topic):
         return None
     named = topic
+    shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
+        w.casefold() for w in re.findall(r"\w+", parent or "") if len(w) > 3
+    }
     if (
         parent
         and len(topic.split()) <= 2
         and parent.lower() not in _GENERIC_TOPICS
         and parent != ctx_title
+        and not shared  # "medical transportation for medical transportation"
     ):
         link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
         named = f"{topic} {link} {parent}"
+    kinds = re.match(r"(?i)^(examples|types|kinds|forms|categories) of\s+(.+)$", named)
+    if kinds:  # "Examples of prohibited conduct" -> "What are examples of prohibited conduct?"
+        return f"What are {kinds.group(1).lower()} of {kinds.group(2)}?"
     return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
 
 
