@@ -219,6 +219,34 @@ def _colon(
     return Candidate(t["definition"].format(term=name), rest, sentence, section, "definition", 1)
 
 
+_SPECIFIC = re.compile(
+    r"\d|[$€£¥%]|\b(?:you|your|we|our|us|employees?|members?|"
+    r"required|allowed|permitted|prohibited|eligible|covered|covers?|coverage|"
+    r"must|may not|cannot)\b",
+    re.I,
+)
+
+
+# "a type of ...", "a specialized form of ...", "an individual who ...": a dictionary's words.
+_GENERAL_PREDICATE = re.compile(
+    r"(?i)^\s*(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:types?|forms?|kinds?|branch|category|"
+    r"method|practice|field)\s+of\b|^\s*(?:an?\s+)?(?:individual|person|someone|people)\s+who\b"
+)
+
+
+def _dictionary(term: str, rest: str) -> bool:
+    """A general-knowledge definition: a lower-case term defined with no name, number,
+    policy word or reference to the reader or the organisation in it."""
+    words = term.split()
+    if any(w[:1].isupper() for w in words[1:]) or (
+        words and len(words[0]) > 1 and words[0].isupper()
+    ):
+        return False  # a name ("Northwind Standard") or an acronym ("HSA")
+    if not _GENERAL_PREDICATE.match(rest) or _SPECIFIC.search(rest):
+        return False
+    return not re.search(r"\s[A-Z]", rest)  # a name in the definition ("... by Contoso")
+
+
 def definition(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None = None
 ) -> Candidate | None:
@@ -250,6 +278,8 @@ def definition(
         term = lower_words(term, ctx.words, keep_first=term[:1].islower())
     verb = m.group("verb").strip().lower()
     kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
+    if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):
+        return None  # "Massage therapy is a form of bodywork ...": not about this document
     question = TEMPLATES[lang][kind].format(term=term)
     if lang == "en" and kind == "definition" and verb.startswith("are "):
         question = f"What are {term}?"
