@@ -91,7 +91,7 @@ _POLICY = re.compile(
     r"entitled|covered|covers?|excluded|mandatory|must|may not|cannot|can't|only|never|"
     r"approval|approved|reimburs\w*|deductible|copay\w*|coinsurance|free|fees?|charged?|costs?|"
     r"in advance|prior|annually|monthly|weekly|daily|yearly|quarterly|appl(?:y|ies) to|"
-    r"terminat\w*|disciplinary|corrective action|violations?|confidential)\b",
+    r"terminat\w*|disciplinary|corrective action|violations?|confidential|coverage|rights?)\b",
     re.I,
 )
 _VAGUE = re.compile(
