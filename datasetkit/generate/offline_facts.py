@@ -339,9 +339,16 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
         found = _eligibility(sentence, words, c)
     if found is None and c is not None:
         found = _condition(c, sentence) or _yes_no(c, sentence)
-    if found is None or len(found.question) > 220:
+    if found is None or len(found.question) > 220 or _LOST_CONTEXT.search(found.question):
         return None
     return found
+
+
+# "... in these cases?", "... after this period?": what they point at, the question lost.
+_LOST_CONTEXT = re.compile(
+    r"(?i)\b(?:these|those|such|this|that)\s+(?:cases?|situations?|circumstances|instances|"
+    r"periods?|time ?frames?|services|conditions)\b"
+)
 
 
 _INSTRUCTION = re.compile(r"^(?:Please\s+)?(?P<verb>[A-Z][a-z]+)\s+(?P<rest>.+)$")

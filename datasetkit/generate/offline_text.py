@@ -241,8 +241,10 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
             opening = f"What {verb} {subject}{extra} do"
         if lead:
             opening += " " + lower_words(lead[:1].lower() + lead[1:], ctx.words)
-        elif topic:
-            opening += f" about {topic}"
+        elif topic and not {w.casefold() for w in re.findall(r"\w{4,}", topic)} & {
+            w.casefold() for w in re.findall(r"\w{4,}", subject)
+        }:
+            opening += f" about {topic}"  # never "social media activity ... about social media"
         return first_person(opening) + "?"
     c = parse(
         text
