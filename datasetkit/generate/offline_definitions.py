@@ -208,6 +208,10 @@ def _colon(
         return None
     if re.search(r"(?i)\b(?:your|you|our|my)\b", term):
         return None  # "Understand your rights: ..." is advice, not a term
+    if term.casefold() in rest.casefold() and re.search(
+        r"(?i)\b(?:does not|do not|is not|are not|will not|cannot|must|covers?|excludes?)\b", rest
+    ):
+        return None  # "Emergency Services: The plan does not cover emergency services.": a rule
     if lang == "en":
         words = term.split()
         proper = (

@@ -358,6 +358,9 @@ def fact_candidates(
             found = definition(sentence, section, lang, ctx, topic)
             if found is None and lang == "en":
                 found = _fact(sentence, section, topic, ctx, intro_of.get(id(section)))
+                label = re.match(r"^[A-Z][\w &/-]{1,40}:\s+(?=[A-Z])", sentence)
+                if found is None and label:  # "Emergency Services: The plan does not ..."
+                    found = _fact(sentence[label.end() :], section, topic, ctx, None)
                 if found is not None and i + 1 < len(parts):
                     found = _with_follow_up(found, sentence, parts[i + 1])
             if found is not None:
