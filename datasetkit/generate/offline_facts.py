@@ -97,7 +97,7 @@ _POLICY = re.compile(
 _VAGUE = re.compile(
     r"\b(?:make sure|ensure|strive|strives|committed|commitment|try to|aim to|endeavou?r|"
     r"respond promptly|promptly and appropriately|complex|complicated|understand|be aware|encouraged?|"
-    r"seek to|work to|help to)\b",
+    r"seek to|work to|help to|a variety of|wide (?:range|variety)|feel (?:my|your) best)\b",
     re.I,
 )
 _FIGURE = re.compile(rf"\d|{_MONEY}|\b(?:{_NUM_WORDS})\b", re.I)
@@ -341,6 +341,10 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
         found = _condition(c, sentence) or _yes_no(c, sentence)
     if found is None or len(found.question) > 220 or _LOST_CONTEXT.search(found.question):
         return None
+    if re.search(
+        r"(?i)\b(?:if|when) (?:they|it|this|that|these|those) \w+(?: not)?\?$", found.question
+    ):
+        return None  # "What happens if they are not?": the question no longer says who
     return found
 
 
