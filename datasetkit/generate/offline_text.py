@@ -93,7 +93,9 @@ def _runs(body: Sequence[Section]) -> list[ListRun]:
 
 def _items_answer(items: Sequence[Section]) -> str:
     # Markdown emphasis a loader kept ("**Objective 1: ...**") is not part of the answer.
-    return "\n".join(s.text.strip().strip("*_").strip() for s in items)
+    # An item a PDF repeats (a page printed twice) is said once.
+    said = dict.fromkeys(s.text.strip().strip("*_").strip() for s in items)
+    return "\n".join(said)
 
 
 def _opening(text: str, limit: int = 400) -> str:
@@ -305,6 +307,10 @@ def _list_question(
     kinds = re.match(r"(?i)^(examples|types|kinds|forms|categories) of\s+(.+)$", named)
     if kinds:  # "Examples of prohibited conduct" -> "What are examples of prohibited conduct?"
         return f"What are {kinds.group(1).lower()} of {kinds.group(2)}?"
+    head = re.match(r"^(\w+)\s+(?:to|for|of|in|on|under)\s", named)
+    if head and is_plural(head.group(1)) and head.group(1).lower().endswith("s"):
+        # "Exceptions to prior authorization" -> "What are the exceptions to prior ...?"
+        return f"What are the {named[:1].lower()}{named[1:]}?"
     return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
 
 
