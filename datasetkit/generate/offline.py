@@ -30,7 +30,7 @@ from .offline_templates import SUPPORTED_LANGUAGES, TEMPLATES, check_language
 from .offline_text import text_candidates
 from .offline_words import normalize, sentences
 
-_ROW_SHARE = 2  # whole-row "details" questions per chunk before every other kind
+_ROW_SHARE = 1  # whole-row "details" questions per chunk before every other kind
 
 __all__ = [
     "PLACEHOLDER",

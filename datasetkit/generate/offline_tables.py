@@ -57,7 +57,9 @@ _LOCATION = re.compile(
     r"(?i)\b(?:city|location|state|country|region|office|site|province|area|destination)\b"
 )
 # A column that is clearly where the row is, not a delivery zone or a region's figure.
-_PLACE = re.compile(r"(?i)(?:work |office |job )?(?:city|location|office location|site)")
+_PLACE = re.compile(
+    r"(?i)(?:work |office |job )?(?:city|location|office location|site|state|country)"
+)
 _PERSONISH = re.compile(
     r"(?i)\b(?:job|role|position|opening|employee|person|member|staff|candidate|manager|"
     r"contact|vacanc(?:y|ies)|posting)s?\b"
