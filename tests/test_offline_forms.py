@@ -334,3 +334,18 @@ def test_none_of_the_discarded_shapes_is_made(tmp_path: Path) -> None:
     assert pairs["What does the plan cover?"] == (
         "Doctor visits\nHospital stays\nPrescription drugs\nEye exams"
     )
+
+
+def test_a_figures_table_is_asked_about_the_period_its_report_covers(tmp_path: Path) -> None:
+    table = "| Metric | Value |\n| --- | --- |\n| Total revenue | $1.2M |\n| Win rate | 34% |\n"
+    report = tmp_path / "report.md"
+    report.write_text(
+        "# Regional Sales Summary – Q3 2026\n\n## Results\n\n" + table, encoding="utf-8"
+    )
+    cases, _, _ = _cases([report], 10)
+    pairs = _pairs(cases)
+    assert pairs["What was the total revenue in Q3 2026?"] == "$1.2M"
+    assert pairs["What was the win rate in Q3 2026?"] == "34%"
+    undated = tmp_path / "figures.md"
+    undated.write_text("# Sales figures\n\n## Results\n\n" + table, encoding="utf-8")
+    assert "What is the total revenue?" in _pairs(_cases([undated], 10)[0])

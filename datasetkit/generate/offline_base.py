@@ -80,6 +80,8 @@ class DocContext:
     words: DocWords
     # How a user names the document ("the Employee Handbook"); None when no title says.
     name: str | None = None
+    # The period the document reports on, from its title ("May 2025", "Q3 2026").
+    period: str | None = None
 
 
 def doc_context(chunk: Chunk) -> DocContext:
@@ -90,4 +92,23 @@ def doc_context(chunk: Chunk) -> DocContext:
     words = doc_words(doc)
     titles: list[str | None] = [doc.title, chunk.meta.get("document_title")]
     titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
-    return DocContext(words, document_name(titles, words))
+    period = next((p for p in map(report_period, titles[:2]) if p), None)
+    return DocContext(words, document_name(titles, words), period)
+
+
+_MONTHS = (
+    "January|February|March|April|May|June|July|August|September|October|November|December"
+    "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
+)
+_PERIOD = re.compile(
+    rf"\b(?:(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
+    rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d)\b"
+)
+
+
+def report_period(title: str | None) -> str | None:
+    """The period a report's title names ("Sales Summary – May 2025" -> "May 2025")."""
+    if not title:
+        return None
+    m = _PERIOD.search(title)
+    return m.group(0) if m else None

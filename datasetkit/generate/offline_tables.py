@@ -269,7 +269,9 @@ def _with_unit(value: str, unit: str | None) -> str:
     return f"{value} {unit}"
 
 
-def _lookup_question(col: Column, label: str, value: str, lang: str, view: TableView) -> str | None:
+def _lookup_question(
+    col: Column, label: str, value: str, lang: str, view: TableView, period: str | None = None
+) -> str | None:
     t = TEMPLATES[lang]
     if lang != "en":
         name = re.sub(_UNIT_GLOSS, "", col.name).strip()
@@ -283,7 +285,8 @@ def _lookup_question(col: Column, label: str, value: str, lang: str, view: Table
         return f"Is {part.group('what')} {part.group('part')} with {label}?"
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
-        return f"What is the {lower_words(label, view_words(view), force=len(label.split()) <= 4)}?"
+        figure = lower_words(label, view_words(view), force=len(label.split()) <= 4)
+        return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
     if col.role == "number" and is_plural(col.natural) and re.fullmatch(r"\d+", value):
         return f"How many {col.natural} does {label} have?"
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
@@ -296,9 +299,18 @@ def _lookup_question(col: Column, label: str, value: str, lang: str, view: Table
 
 
 def lookup_candidates(
-    view: TableView, rows: Sequence[Section], lang: str, words: DocWords
+    view: TableView,
+    rows: Sequence[Section],
+    lang: str,
+    words: DocWords,
+    *,
+    period: str | None = None,
 ) -> list[Candidate]:
-    """One question per askable cell of ``rows``."""
+    """One question per askable cell of ``rows``.
+
+    A table of figures that names no subject of its own (Metric | Value) is about the
+    period its document reports on: "What was the total revenue in May 2025?".
+    """
     out: list[Candidate] = []
     for row in rows:
         label = view.label(row, words)
@@ -311,7 +323,7 @@ def lookup_candidates(
                 continue
             if value.casefold() in label.casefold():
                 continue
-            question = _lookup_question(col, label, value, lang, view)
+            question = _lookup_question(col, label, value, lang, view, period)
             if question is None:
                 continue
             answer = _with_unit(value, col.unit)
@@ -500,7 +512,7 @@ def _extremes(
 def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) -> list[Candidate]:
     """Every question a table chunk gives (whole-table ones from its first chunk only)."""
     rows = [s for s in chunk.sections if s.record]
-    out = lookup_candidates(view, rows, lang, ctx.words)
+    out = lookup_candidates(view, rows, lang, ctx.words, period=ctx.period)
     out.extend(row_candidates(view, rows, lang, ctx.words))
     if chunk.meta.get("table_part", 0) == 0:
         out.extend(whole_table_candidates(view, lang, ctx.words))
