@@ -112,6 +112,8 @@ def test_converter_output_with_bing_grounding_has_no_unmatched_calls():
         ("What is the pre-norm architecture?", "What is the post-norm architecture?"),
         ("Can I expense taxis?", "Can't I expense taxis?"),
         ("Which plans cover dental?", "Which plans do not cover dental?"),
+        ("Where is the North Hub office?", "Where is the South Hub office?"),
+        ("How long does delivery to Canada take?", "How long does delivery to Mexico take?"),
     ],
 )
 def test_differences_that_change_the_question(a, b):
@@ -127,6 +129,8 @@ def test_differences_that_change_the_question(a, b):
         ("What is pre-training?", "What is pretraining?"),
         ("Who approves expense reports?", "Expense reports: who approves?"),
         ("Where is the holiday calendar?", "Where is the holiday calendar, please?"),
+        ("Where is the Microsoft office?", "Where is the Microsft office?"),
+        ("Reset My Password", "Reset My Passwords"),
     ],
 )
 def test_differences_that_keep_the_question(a, b):

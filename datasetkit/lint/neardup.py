@@ -434,6 +434,7 @@ def meaningful_difference(a: str, b: str) -> str | None:
         # decided without aligning the words: some changed word holds a digit.
         return "a number or ordinal differs"
     wa, wb = words(a), words(b)
+    ca, cb = _cased(a, wa), _cased(b, wb)
     matcher = difflib.SequenceMatcher(a=wa, b=wb, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
@@ -456,7 +457,29 @@ def meaningful_difference(a: str, b: str) -> str | None:
                 return "the words are opposites"
         elif (not left or not right) and any(w in _BOUND_PREFIXES for w in changed):
             return "a word part changes the meaning"
+        if left and right and _names_differ(ca[i1:i2], cb[j1:j2], i1, j1):
+            return "a name differs"
     return None
+
+
+def _cased(text: str, folded: list[str]) -> list[str]:
+    """The words of ``text`` as written, aligned with :func:`words` (else ``folded``)."""
+    found = _WORD.findall(unicodedata.normalize("NFKC", text).replace("\u2019", "'"))
+    return found if len(found) == len(folded) else folded
+
+
+def _names_differ(left: list[str], right: list[str], i: int, j: int) -> bool:
+    """Both sides are names written with capitals ("North Hub" / "South Hub", not the
+    first word of a sentence) and not a misspelling of each other: the two prompts ask
+    about different things ("Where is the North Hub office?" / "... South Hub office?")."""
+    from rapidfuzz import fuzz
+
+    def named(ws: list[str], start: int) -> bool:
+        return start > 0 and all(w[:1].isupper() for w in ws)
+
+    if not (named(left, i) and named(right, j)):
+        return False
+    return fuzz.ratio(" ".join(left).casefold(), " ".join(right).casefold()) < 80
 
 
 # --- the shared definition ------------------------------------------------------------
