@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -66,8 +67,11 @@ def _run(files: list[Path], count: int, seed: int, language: str | None = None):
 
 def test_every_expected_response_is_found_in_the_source(kb: list[Path]) -> None:
     docs, plan, result = _run(kb, 40, 11)
-    assert result.failures == []
-    assert len(result.cases) == len(plan.slots) >= 25
+    # The knowledge holds about 20 distinct facts (a table fact is asked once: a row's
+    # details or its cells); a slot left empty says so.
+    assert len(result.cases) >= 20
+    assert len(result.cases) + len(result.failures) == len(plan.slots)
+    assert all(f.reason.startswith("no further distinct question") for f in result.failures)
     source_text = {
         d.path: "\n".join(
             [s.text for s in d.sections]
@@ -120,9 +124,17 @@ def test_the_kinds_of_questions(kb: list[Path]) -> None:
         pairs["Within how many days must claims be filed?"]
         == "Claims must be filed within 30 days."
     )
-    assert pairs["What is the monthly price for Basic?"] == "$9.90"
-    assert pairs["What is the annual price for Team?"] == "$588.00"
-    assert pairs["What is the discount for SPRING?"] == "15%"
+    assert pairs["What is the annual price of the Basic plan?"] == "$118.80"
+    # A table fact is asked once: the Team plan's details, so not its cells; the lowest
+    # monthly price names Basic's, so "What is the monthly price of the Basic plan?" is
+    # not asked either.
+    assert pairs["What are the details of the Team plan?"] == (
+        "Plan: Team; Monthly price: $49.00; Seats: 10; Annual price: $588.00"
+    )
+    cells = [q for q in pairs if re.search(r"(?:of|for) the Team plan\?$", q)]
+    assert cells == ["What are the details of the Team plan?"]
+    assert "What is the monthly price of the Basic plan?" not in pairs
+    assert pairs["What is the discount for LOYAL?"] == "10%"
     assert pairs["What is the hotel cap for Oslo?"] == "NOK 2400"
     assert pairs["Which plan has the lowest monthly price?"] == "Basic ($9.90)"
     assert pairs["What are the approved airlines for booking?"] == "Contoso Air\nFabrikam Airways"
@@ -138,7 +150,7 @@ def test_the_kinds_of_questions(kb: list[Path]) -> None:
 def test_source_provenance_points_at_the_row_or_section(kb: list[Path]) -> None:
     _, _, result = _run(kb, 60, 2)
     by_prompt = {gc.case.turns[0].prompt: gc for gc in result.cases}
-    lookup = by_prompt["What is the monthly price for Basic?"]
+    lookup = by_prompt["What is the annual price of the Basic plan?"]
     assert lookup.case.extensions["datasetkit"]["source"] == {
         "file": str(kb[2]),
         "heading_path": ["Contoso price list 2026"],
@@ -271,16 +283,21 @@ def test_a_question_asked_twice_is_replaced_by_a_spare_from_the_same_section(
         assert prompts == [
             "What is a per diem?",
             "What is a voucher?",
-            "What is the note for Lunch?",
+            "What is the note of the Lunch meal?",
         ], seed
 
 
-def test_capacity_counts_exactly_the_candidates(kb: list[Path]) -> None:
+def test_capacity_counts_the_candidates_a_set_can_hold_together(kb: list[Path]) -> None:
     chunks = chunk_documents(load(kb))
     gen = OfflineGenerator()
     assert any(c.kind == "table" for c in chunks)
     for chunk in chunks:
-        assert gen.capacity(chunk) == len(gen.candidates(chunk)), chunk.provenance.label()
+        cands = gen.candidates(chunk)
+        if chunk.kind != "table":
+            assert gen.capacity(chunk) == len(cands), chunk.provenance.label()
+            continue
+        # A row asked as a whole is not asked cell by cell too: fewer than all candidates.
+        assert 0 < gen.capacity(chunk) < len(cands), chunk.provenance.label()
 
 
 def test_pdf_headings_in_larger_bold_type_give_questions(

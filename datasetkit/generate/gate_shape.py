@@ -103,6 +103,9 @@ def _stranded(words: list[str], lang: str) -> bool:
     if lang != "en" or len(words) < 3:
         return False
     prev = words[-2].casefold()
+    low = [w.casefold() for w in words]
+    if low[0] in ("which", "what") and low[1] not in _BE and _BE & set(low[2:4]):
+        return True  # "Which department is the job in?" (not "What is the deadline for?")
     if (
         prev in W.STRANDING_WORDS
         or prev in W.COMMON_VERBS
@@ -116,6 +119,7 @@ def _stranded(words: list[str], lang: str) -> bool:
     return any(w.casefold() in _DO_OR_MODAL for w in words[:-2])
 
 
+_BE = frozenset(("is", "are", "was", "were"))
 _DO_OR_MODAL = frozenset(W.words_of("do does did can could should would will shall may might must"))
 
 

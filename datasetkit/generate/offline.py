@@ -15,6 +15,7 @@ For a given seed (the plan's), the output is the same, byte for byte.
 from __future__ import annotations
 
 import random
+import zlib
 from dataclasses import replace
 from typing import Any
 
@@ -126,8 +127,12 @@ class OfflineGenerator:
         return found
 
     def capacity(self, chunk: Chunk) -> int:
-        """How many distinct cases the chunk can give (the planner never asks for more)."""
-        return len(self.candidates(chunk))
+        """How many distinct cases the chunk can give (the planner never asks for more).
+
+        Candidates that give away the same table fact count once: a set holds either a
+        row's details or its single cells, never both.
+        """
+        return len(_feasible(self.candidates(chunk)))
 
     @staticmethod
     def _language(chunk: Chunk, language: str | None) -> str:
@@ -146,6 +151,7 @@ class OfflineGenerator:
         notes: set[str] = set()
         gate = Gate(language=language)
         used: set[str] = set()
+        taken: set[tuple[int, str]] = set()  # table facts already asked (Candidate.covers)
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
@@ -162,7 +168,7 @@ class OfflineGenerator:
                 notes.add(
                     f"{chunk.provenance.file} looks {detected}; offline questions are in English (give --language)"
                 )
-            picked = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, used)
+            picked = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, (used, taken))
             if picked is None:
                 result.failures.append(
                     Failure(
@@ -197,7 +203,7 @@ class OfflineGenerator:
         seed: int,
         language: str | None,
         gate: Gate,
-        used: set[str],
+        seen: tuple[set[str], set[tuple[int, str]]],
     ) -> tuple[Candidate, Chunk] | None:
         # The slot's own chunk first; when its questions are used up (another chunk
         # asked the same one, or the gate turned one down as a near-duplicate), a spare
@@ -206,6 +212,7 @@ class OfflineGenerator:
         others = [c for c in plan_chunks if c.id != chunk.id]
         order = [chunk] + [c for c in others if c.meta.get("stratum") == stratum]
         order += [c for c in others if c.meta.get("stratum") != stratum]
+        used, taken = seen
         for source in order:
             if source.id not in pools:
                 pools[source.id] = self._ordered(source, seed, language)
@@ -213,16 +220,19 @@ class OfflineGenerator:
             while pool:
                 cand = pool.pop(0)
                 q = normalize(cand.question)
-                if q in used or gate.admit(cand.question, cand.answer, cand.full_evidence()):
+                if q in used or cand.overlaps(taken):
+                    continue
+                if gate.admit(cand.question, cand.answer, cand.full_evidence()):
                     continue
                 used.add(q)
+                taken.update(cand.covers)
                 return cand, source
         return None
 
     def _ordered(self, chunk: Chunk, seed: int, language: str | None) -> list[Candidate]:
         """The chunk's candidates by tier; within a tier the kinds take turns, each
         shuffled, so a run mixes lookups, rows, filters and counts (or rules, limits...)."""
-        cands = self.candidates(chunk, language)
+        cands = _feasible(self.candidates(chunk, language))
         # A string seed is hashed with SHA-512 by random, so the order is stable across runs.
         rng = random.Random(f"{seed}:{chunk.id}")
         tiers: dict[int, dict[str, list[Candidate]]] = {}
@@ -298,6 +308,27 @@ class OfflineGenerator:
                 f"the offline placeholders are in English; write the cases in {language}"
             ]
         return result
+
+
+def _feasible(cands: list[Candidate]) -> list[Candidate]:
+    """The candidates a set can hold together: none gives away a table fact another gives.
+
+    A few rows (the first by a stable hash, so capacity and picking agree whatever the
+    seed) are asked as a whole; the other rows by their cells, and a whole-row question
+    is kept for a row only when none of its cells can be asked.
+    """
+    rows = sorted(
+        (c for c in cands if c.question_type == "row"),
+        key=lambda c: zlib.crc32(c.question.encode()),
+    )
+    order = rows[:_ROW_SHARE] + [c for c in cands if c.question_type != "row"] + rows[_ROW_SHARE:]
+    taken: set[tuple[int, str]] = set()
+    keep: set[int] = set()
+    for c in order:
+        if not c.overlaps(taken):
+            taken.update(c.covers)
+            keep.add(id(c))
+    return [c for c in cands if id(c) in keep]
 
 
 def _echoes(question: str, answer: str) -> bool:

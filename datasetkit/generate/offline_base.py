@@ -30,6 +30,23 @@ class Candidate:
     # What the generator computed from the evidence (a count: "Count: 7 of 25 rows ..."),
     # shown with the evidence but not quoted from the source.
     note: str = ""
+    # The table facts the answer gives away, as (row, column) pairs: column "*" for a
+    # whole row, "~column" for a row a filter or count names. A set never asks the same
+    # fact twice ("details of Basecamp 6" already answers "How much does it weigh?").
+    covers: frozenset[tuple[int, str]] = frozenset()
+
+    def overlaps(self, taken: set[tuple[int, str]]) -> bool:
+        """True when a fact this answer gives is one a picked case already gives."""
+        for r, c in self.covers:
+            if c.startswith("~"):
+                clash = False  # a count over many rows is not spoilt by one cell asked
+            elif c == "*":
+                clash = any(t[0] == r and not t[1].startswith("~") for t in taken)
+            else:
+                clash = bool({(r, c), (r, "*"), (r, "~" + c)} & taken)
+            if clash:
+                return True
+        return False
 
     def full_evidence(self) -> str:
         """The evidence as the gate and a reviewer see it: the quoted text and the note."""

@@ -22,6 +22,7 @@ from ..knowledge.build import record_text
 from ..knowledge.model import Section
 from .base import Chunk
 from .offline_base import Candidate, DocContext
+from .offline_columns import cell_question, named
 from .offline_templates import TEMPLATES
 from .offline_words import DocWords, is_plural, lower_words, plural_of, singular_of
 
@@ -59,10 +60,6 @@ _LOCATION = re.compile(
 # A column that is clearly where the row is, not a delivery zone or a region's figure.
 _PLACE = re.compile(
     r"(?i)(?:work |office |job )?(?:city|location|office location|site|state|country)"
-)
-_PERSONISH = re.compile(
-    r"(?i)\b(?:job|role|position|opening|employee|person|member|staff|candidate|manager|"
-    r"contact|vacanc(?:y|ies)|posting)s?\b"
 )
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)\b")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)\b")
@@ -106,6 +103,7 @@ class TableView:
     columns: dict[str, Column]
     key: list[str] = field(default_factory=list)
     entity: str = "row"
+    title: str | None = None  # the table's caption or sheet name
     words: DocWords = field(default_factory=lambda: DocWords(()))
 
     def label(self, row: Section, words: DocWords) -> str | None:
@@ -248,7 +246,7 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         values = [(r.record or {}).get(h, "").strip() for r in rows]
         natural, unit = natural_column(h, words)
         columns[h] = Column(h, natural, unit, values, _role(values, h))
-    view = TableView(list(rows), columns, words=words)
+    view = TableView(list(rows), columns, title=label, words=words)
     view.key = _key(columns, len(rows))
     view.entity = _entity(view, label, words)
     return view
@@ -282,20 +280,18 @@ def _lookup_question(
         return None
     part = _PARTICIPLE_HEADER.match(col.natural)
     if col.role == "bool" and part:
-        return f"Is {part.group('what')} {part.group('part')} with {label}?"
+        return f"Is {part.group('what')} {part.group('part')} with {named(view, label)}?"
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
         figure = lower_words(label, view_words(view), force=len(label.split()) <= 4)
         return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
     if col.role == "number" and is_plural(col.natural) and re.fullmatch(r"\d+", value):
-        return f"How many {col.natural} does {label} have?"
+        return f"How many {col.natural} does {named(view, label)} have?"
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
         # "Where is the Head of AI Engineering job located?", for a column that is a place
-        named = label if label.lower().endswith(view.entity.lower()) else f"{label} {view.entity}"
-        return f"Where is the {named} located?"
-    verb = "are" if is_plural(col.natural) and not col.natural.endswith("ss") else "is"
-    link = "of" if _PERSONISH.search(view.entity) else "for"
-    return f"What {verb} the {col.natural} {link} {label}?"
+        place = label if label.lower().endswith(view.entity.lower()) else f"{label} {view.entity}"
+        return f"Where is the {place} located?"
+    return cell_question(col, label, value, view)
 
 
 def lookup_candidates(
@@ -312,6 +308,7 @@ def lookup_candidates(
     period its document reports on: "What was the total revenue in May 2025?".
     """
     out: list[Candidate] = []
+    places = _place_columns(view)
     for row in rows:
         label = view.label(row, words)
         if label is None:
@@ -321,14 +318,35 @@ def lookup_candidates(
             value = record.get(col.name, "").strip()
             if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
                 continue
-            if value.casefold() in label.casefold():
+            if value.casefold() in label.casefold() or col.name in places[1:]:
                 continue
             question = _lookup_question(col, label, value, lang, view, period)
             if question is None:
                 continue
-            answer = _with_unit(value, col.unit)
-            out.append(Candidate(question, answer, record_text(record), row, "lookup", 1, (value,)))
+            answer, quotes = _with_unit(value, col.unit), tuple[str, ...]((value,))
+            cols = [col.name]
+            if places and col.name == places[0]:
+                # City and State columns answer together: "Chicago, IL", not "Chicago".
+                more = [record.get(p, "").strip() for p in places[1:]]
+                quotes += tuple(m for m in more if m)
+                answer = ", ".join(quotes)
+                cols += places[1:]
+            covers = frozenset((id(row), c) for c in cols)
+            out.append(
+                Candidate(
+                    question, answer, record_text(record), row, "lookup", 1, quotes, covers=covers
+                )
+            )
     return out
+
+
+def _place_columns(view: TableView) -> list[str]:
+    """The columns that together say where a row is (City, State, Country), in order."""
+    return [
+        c.name
+        for c in view.columns.values()
+        if _PLACE.fullmatch(c.name.strip()) and c.name not in view.key and c.role == "text"
+    ]
 
 
 def row_candidates(
@@ -344,24 +362,20 @@ def row_candidates(
         if label is None:
             continue
         if lang == "en":
-            noun = view.entity
-            named = (
-                label
-                if noun == "row"
-                or len(view.key) > 1
-                or label.lower().endswith(noun)
-                or _LOCATION.search(noun)
-                else f"the {label} {noun}"
-            )
-            question = (
-                f"What are the details of {named}?"
-                if named != label
-                else f"What are the details for {label}?"
-            )
+            row_name = named(view, label)
+            if row_name.endswith(f" {view.entity}"):
+                question = f"What are the details of {row_name}?"
+            else:
+                # "What are the shipping details for Canada?": the table says what about.
+                title = view.title or ""
+                about = singular_of(title.lower()) + " " if len(title.split()) == 1 else ""
+                question = f"What are the {about}details for {row_name}?"
         else:
             question = TEMPLATES[lang]["row"].format(key=label)
         text = record_text(row.record or {})
-        out.append(Candidate(question, text, text, row, "row", 1))
+        out.append(
+            Candidate(question, text, text, row, "row", 1, covers=frozenset({(id(row), "*")}))
+        )
     return out
 
 
@@ -426,21 +440,18 @@ def _filter_pair(
         have = "do not have" if no else "have"
         which = f"Which {entities} {have} {part.group('what')} {part.group('part')}?"
         many = f"How many {entities} {have} {part.group('what')} {part.group('part')}?"
+    elif lang == "en" and _KIND.search(col.name) and not pred_is_phrase(value):
+        # "How many Senior jobs are there?" reads better than "How many jobs are Senior?"
+        which = f"Which {entities} are {value}?"
+        many = f"How many {value} {entities} are there?"
     elif lang == "en":
         pred = _predicate(col, value, words)
-        verb = "are"
-        which = (
-            f"Which {entities} {verb} {pred}?"
-            if not pred.startswith("with")
-            else f"Which {entities} come {pred}?"
-        )
         if pred.startswith("with"):
             which = f"Which {entities} have {pred[5:]}?"
-        many = (
-            f"How many {entities} {verb} {pred}?"
-            if not pred.startswith("with")
-            else f"How many {entities} have {pred[5:]}?"
-        )
+            many = f"How many {entities} have {pred[5:]}?"
+        else:
+            which = f"Which {entities} are {pred}?"
+            many = f"How many {entities} are {pred}?"
     else:
         name = re.sub(_UNIT_GLOSS, "", col.name).strip()
         which = t["filter"].format(entities=entities, column=name, value=value)
@@ -450,9 +461,19 @@ def _filter_pair(
     count = f"{len(names)}: " + "; ".join(names)
     # One question per filter: "Which ...?" while the list is short enough to name,
     # "How many ...?" when it is long (both would answer the same rows).
+    covers = frozenset((id(r), "~" + col.name) for r, _ in hits)
     if len(names) <= 4:
-        return [Candidate(which, listed, evidence, hits[0][0], "filter", 1, tuple(names))]
-    return [Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note)]
+        return [
+            Candidate(which, listed, evidence, hits[0][0], "filter", 1, tuple(names), covers=covers)
+        ]
+    return [
+        Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note, covers=covers)
+    ]
+
+
+def pred_is_phrase(value: str) -> bool:
+    """A value that is a phrase, not a word that can stand before a noun ("Senior")."""
+    return len(value.split()) > 2 or not re.match(r"^[\w-]+(?:\s[\w-]+)?$", value)
 
 
 def _amount(value: str) -> float | None:
@@ -501,10 +522,10 @@ def _extremes(
                 entity=view.entity, column=re.sub(_UNIT_GLOSS, "", col.name).strip()
             )
         answer = f"{lab} ({_with_unit(cell, col.unit)})"
+        cover = frozenset({(id(row), "~" + col.name)})
+        record = record_text(row.record or {})
         out.append(
-            Candidate(
-                question, answer, record_text(row.record or {}), row, kind, 1, (str(lab), cell)
-            )
+            Candidate(question, answer, record, row, kind, 1, (str(lab), cell), covers=cover)
         )
     return out
 
