@@ -320,10 +320,11 @@ def test_pdf_headings_in_larger_bold_type_give_questions(
     _, _, result = _run([pdf], 5, 1)
     pairs = {gc.case.turns[0].prompt: gc.case.turns[0].expected_response for gc in result.cases}
     # The heading question is asked as written; the sentences under "2. Working hours"
-    # give their own questions (no section number, no "What does ... say about").
+    # give their own questions (no section number, no "What does ... say about"), but not
+    # "Can staff start as early as 7:00?" -> "Yes. Staff may start as early as 7:00.": a
+    # yes/no question that states its own answer.
     assert pairs == {
         "What are core hours?": "Core hours are from 10:00 to 15:00.",
-        "Can staff start as early as 7:00?": "Yes. Staff may start as early as 7:00.",
         "Can I work from home?": "Yes, up to two days a week, after agreeing it with your manager.",
     }
     assert all(gc.source is not None and gc.source.page == 1 for gc in result.cases)

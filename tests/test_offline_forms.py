@@ -137,10 +137,74 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
     assert pairs["Within how many hours must lost badges be reported?"] == (
         "Lost badges must be reported within 24 hours."
     )
-    assert pairs["Do visitors have to sign in at the front desk on arrival?"] == (
-        "Yes. Visitors must sign in at the front desk on arrival, using the tablet by the entrance."
+    # Where and who, not "Do visitors have to sign in at the front desk?" -> "Yes. ...":
+    # a yes/no question that states its own answer.
+    assert pairs["Where must visitors sign in?"] == (
+        "Visitors must sign in at the front desk on arrival, using the tablet by the entrance."
     )
+    assert pairs["Who are badges issued by?"] == "Badges are issued by the security team."
+    assert not [a for a in pairs.values() if a.startswith("Yes.")]
     _assert_no_bad_shapes(cases)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question"),
+    [
+        (
+            "Performance reviews are conducted annually and are part of your development.",
+            "How often are performance reviews conducted?",
+        ),
+        (
+            "All employees must complete security training at the start of employment and "
+            "annually thereafter.",
+            "When must all employees complete security training?",
+        ),
+        (
+            "Managers must review access rights quarterly.",
+            "How often must managers review access rights?",
+        ),
+        (
+            "Basic plans do not offer coverage for emergency services, mental health "
+            "coverage, or out-of-network services.",
+            "Do basic plans offer coverage for emergency services?",
+        ),
+        ("Claims are processed by the end of the month.", "By when are claims processed?"),
+    ],
+)
+def test_a_sentence_is_asked_by_what_it_says(sentence: str, question: str) -> None:
+    from datasetkit.generate.offline_facts import sentence_fact
+    from datasetkit.generate.offline_words import doc_words
+
+    found = sentence_fact(sentence, doc_words(None))
+    assert found is not None and found.question == question
+    assert found.answer.endswith(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "topic", "subject"),
+    [
+        (
+            "The policy applies to all employment practices.",
+            "Equal Employment",
+            "the equal employment policy",
+        ),
+        (
+            "All interactions must be pre-approved.",
+            "Interactions with Government Officials",
+            "all interactions with government officials",
+        ),
+        ("The coverage includes dental anesthesia.", "Benefits we offer", None),
+        ("All incidents will be investigated.", None, None),
+    ],
+)
+def test_a_vague_subject_is_named_by_its_heading_or_not_asked(
+    sentence: str, topic: str | None, subject: str | None
+) -> None:
+    from datasetkit.generate.offline_clauses import parse
+    from datasetkit.generate.offline_words import doc_words
+
+    found = parse(sentence, doc_words(None), topic)
+    assert (found.subject if found else None) == subject
 
 
 def _jobs_rows(n: int) -> list[list[object]]:

@@ -32,6 +32,7 @@ from .offline_text import text_candidates
 from .offline_words import normalize, sentences
 
 _ROW_SHARE = 1  # whole-row "details" questions per chunk before every other kind
+_WHOLE_TABLE = frozenset(("filter", "count", "max", "min"))
 
 __all__ = [
     "PLACEHOLDER",
@@ -321,13 +322,19 @@ def _feasible(cands: list[Candidate]) -> list[Candidate]:
         (c for c in cands if c.question_type == "row"),
         key=lambda c: zlib.crc32(c.question.encode()),
     )
-    order = rows[:_ROW_SHARE] + [c for c in cands if c.question_type != "row"] + rows[_ROW_SHARE:]
+    # Questions over the whole table (filters, counts, extremes) before single cells.
+    wide = [c for c in cands if c.question_type in _WHOLE_TABLE]
+    rest = [c for c in cands if c.question_type not in _WHOLE_TABLE and c.question_type != "row"]
     taken: set[tuple[int, str]] = set()
+    kept: list[Candidate] = []
     keep: set[int] = set()
-    for c in order:
-        if not c.overlaps(taken):
-            taken.update(c.covers)
-            keep.add(id(c))
+    for c in rows[:_ROW_SHARE] + wide + rest + rows[_ROW_SHARE:]:
+        # Either order of asking must be free of overlap: the run may pick them so.
+        if c.overlaps(taken) or any(k.overlaps(set(c.covers)) for k in kept):
+            continue
+        taken.update(c.covers)
+        kept.append(c)
+        keep.add(id(c))
     return [c for c in cands if id(c) in keep]
 
 

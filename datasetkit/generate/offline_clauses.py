@@ -250,7 +250,13 @@ def cut(rest: str) -> str:
     return re.sub(r"(?:,?\s+(?:and|or|but|as well as))+$", "", rest).strip()
 
 
-def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = None) -> str | None:
+def _subject(
+    words_: list[str],
+    words: DocWords,
+    lead: str,
+    topic: str | None = None,
+    vague_ok: str | None = None,
+) -> str | None:
     raw = " ".join(words_)
     low = [re.split(r"['’]", w.lower().strip(",\"'“"))[0] for w in words_]
     if low[0] in _NOT_SUBJECT_START or low[0] in IMPERATIVE or "not" in low:
@@ -279,6 +285,17 @@ def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = 
     if low[0] in ("this", "that", "these", "those") and "of" in low:
         return None  # "This type of therapy": which one, the reader cannot tell
     subject = _DEMONSTRATIVE.sub("The ", raw)
+    vague = _VAGUE_SUBJECT.match(subject)
+    if vague:
+        # "The policy applies to ...", "All incidents will be ...": which one, the
+        # question alone no longer says. The section's heading names it, or the document
+        # ("the plan" in "the Northwind Health Standard Plan"), or no question.
+        named = _named_by_topic(vague.group("det").lower(), vague.group("noun"), topic, words)
+        if named is None and vague_ok is not None:
+            stem = vague.group("noun").lower().rstrip("s")
+            doc = vague_ok.lower().split()
+            named = vague_ok if doc and doc[-1].rstrip("s") == stem else subject.lower()
+        return named
     first = subject.split()[0].strip("\"'“")
     if first.lower() == "you" and len(words_) == 1:
         return "I"
@@ -299,8 +316,48 @@ def _subject(words_: list[str], words: DocWords, lead: str, topic: str | None = 
     return re.sub(r"^(?:The|A|An)\b", lambda m: m.group(0).lower(), lower_words(subject, words))
 
 
-def parse(sentence: str, words: DocWords, topic: str | None = None) -> Clause | None:
-    """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one."""
+_VAGUE_SUBJECT = re.compile(
+    r"(?i)^(?P<det>the|all|any|each|every)\s+(?P<noun>policy|policies|coverage|services?|"
+    r"plan|program|programme|process|procedure|requests?|appeals?|claims?|incidents?|"
+    r"interactions?|forms?|training|benefits?|rules?|requirements?|treatments?|"
+    r"procedures|reports?|cases?|application|applications|review|reviews)$"
+)
+
+
+# A heading that cannot stand before a noun ("Benefits we offer", "How to apply").
+_NOT_MODIFIER = re.compile(
+    r"(?i)\b(?:we|you|our|your|they|their|i|us|how|what|why|when|where|who|to|and|or|the|a|an|"
+    r"is|are|can|do|does|offer|get|use|make|apply)\b"
+)
+
+
+def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> str | None:
+    """``det noun`` named by the section's topic ("the policy" under "Equal Employment
+    Opportunity" -> "the equal employment opportunity policy"), or None."""
+    if not topic or len(topic.split()) > 6:
+        return None
+    named = lower_words(topic, words)
+    stem = noun.lower().rstrip("s")
+    if any(w.lower().rstrip("s") == stem for w in re.findall(r"[\w-]+", topic)):
+        # "all interactions" under "Interactions with Government Officials"
+        return (
+            f"{det} {named[:1].lower()}{named[1:]}"
+            if not words.name(topic.split()[0])
+            else f"{det} {named}"
+        )
+    if len(topic.split()) > 3 or re.search(r"[:?,;]", topic) or _NOT_MODIFIER.search(topic):
+        return None
+    return f"{det} {named} {noun.lower()}"
+
+
+def parse(
+    sentence: str, words: DocWords, topic: str | None = None, vague_ok: str | None = None
+) -> Clause | None:
+    """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one.
+
+    A vague subject ("the plan") is named by ``topic``; failing that, only when
+    ``vague_ok`` is given (the document's name, or "") is it kept.
+    """
     text = _LEAD_ADVERB.sub("", sentence.strip())
     lead = ""
     m = _LEAD_CLAUSE.match(text)
@@ -322,7 +379,7 @@ def parse(sentence: str, words: DocWords, topic: str | None = None) -> Clause | 
                 nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
             ):
                 continue  # "Shipping costs are ...", "designed to support": not the verb
-            subject = _subject(tokens[:i], words, lead, topic)
+            subject = _subject(tokens[:i], words, lead, topic, vague_ok)
             if subject is None:
                 return None
             verb = found.group("verb")

@@ -33,7 +33,7 @@ PERSONISH = re.compile(
 )
 _WEIGHT = re.compile(r"(?i)^(?:weight|mass)$")
 _COST = re.compile(r"(?i)^(?:price|cost|unit price|retail price|list price|fee)$")
-_CAPACITY_VERB = re.compile(r"(?i)^(?P<verb>sleeps|seats|holds|serves|fits|accommodates)$")
+CAPACITY_VERB = re.compile(r"(?i)^(?P<verb>sleeps|seats|holds|serves|fits|accommodates)$")
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)$")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)$")
 # Place names that take "the" ("delivery to the United States").
@@ -85,7 +85,7 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         return f"How much does {row} weigh?"
     if _COST.match(base) and thing:
         return f"How much does {row} cost?"
-    verb = _CAPACITY_VERB.match(base)
+    verb = CAPACITY_VERB.match(base)
     if verb and re.fullmatch(r"\d+", value):
         base_verb = verb.group("verb").lower()
         base_verb = (

@@ -44,7 +44,7 @@ DEADLINE = re.compile(
 _MONTH = "January|February|March|April|May|June|July|August|September|October|November|December"
 BY_DATE = re.compile(
     rf"\b(?P<word>by|before|until|no later than)\s+(?:the\s+)?"
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})\s+\d|end of)"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})\s+\d|end of(?:\s+(?:the|each|every|this|next))?\s+\w+)"
 )
 LIMIT = re.compile(
     rf"\b(?P<word>up to|a maximum of|maximum of|at most|no more than|not more than|"
@@ -118,6 +118,12 @@ def concrete(sentence: str, negative: bool = False) -> bool:
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     rest = cut(c.rest)
     rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
+    listed = re.match(r"^(?P<first>[^,]+?),\s(?P<more>.*\b(?:or|and)\b.*)$", rest)
+    if listed and len(listed.group("first").split()) >= 3:
+        # "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
+        # emergency services, mental health ... or out-of-network services.": the first
+        # item asks, the answer names them all.
+        rest = listed.group("first")
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
         return None
     if not concrete(sentence, c.negative):
@@ -146,7 +152,11 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
     if c.lead.startswith(("if ", "when ", "unless ")):
         question += f" {first_person(c.lead)}"
     question = first_person(question + lead_tail(c.lead)) + "?"
-    verdict = "No." if c.negative else "Yes."
+    if not c.negative:
+        # "Are X covered?" -> "Yes. X are covered.": the question states its answer (a
+        # reviewer keeps none of these); only a "No" tells the agent something to get right.
+        return None
+    verdict = "No."
     kind = "rule" if c.kind == "modal" else "yes_no"
     return Fact(_capital(question), f"{verdict} {sentence}", kind)
 
@@ -194,6 +204,90 @@ def _deadline(c: Clause, sentence: str) -> Fact | None:
         head = "Until when" if by.group("word") == "until" else "By when"
     question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
     return Fact(question, sentence, "deadline")
+
+
+# How often something happens: "Performance reviews are conducted annually" asks
+# "How often are performance reviews conducted?" (not "Are they conducted annually?").
+_OFTEN = re.compile(
+    r"(?:,\s*)?\b(?:annually|yearly|monthly|weekly|daily|quarterly|biannually|"
+    r"every (?:year|month|week|day|quarter|(?:two|three|six|\d+) (?:years|months|weeks|days))|"
+    r"(?:once|twice|\d+ times) (?:a|per|each|every) (?:year|month|week|day|quarter)|"
+    r"each (?:year|month|week|day|quarter)|at least (?:once|twice) (?:a|per|every) \w+)\b"
+)
+
+
+def _often(c: Clause, sentence: str) -> Fact | None:
+    m = _OFTEN.search(c.rest)
+    if m is None or c.negative:
+        return None
+    rest = cut(re.sub(r"\s+and\s*$", "", c.rest[: m.start()].rstrip(" ,")))
+    head = "How often"
+    when = _WHEN.search(rest)
+    if when:
+        # "... at the start of employment and annually thereafter": when, not how often.
+        head, rest = "When", rest[: when.start()]
+    if len(rest.split()) < 1 or re.search(r"\b(?:and|or)$", rest):
+        return None
+    if c.kind == "modal":
+        opening, then = modal_opening(c)
+        if opening in ("Do", "Does"):
+            opening, then = "must", ""
+        clause = f"{opening.lower()} {c.subject} {then} {rest}"
+    elif c.kind == "copula":
+        if not PARTICIPLE.match(rest):
+            return None
+        clause = f"{c.verb} {c.subject} {rest}"
+    else:
+        do = "do" if plural_subject(c.subject) else "does"
+        clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
+    question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
+    return Fact(question, sentence, "frequency")
+
+
+_WHEN = re.compile(r"\s+(?:at the (?:start|beginning|end) of|upon|on (?:the|your|their) first)\b")
+
+
+_AGENT = re.compile(
+    r"^(?P<part>\w+(?:ed|en)|made|paid|held|sent|kept|run|set|done|given|taken|built|led|"
+    r"owned|sold|bought|taught|met|read|told|found|brought)\s+by\s+(?P<agent>(?:the|a|an|your|"
+    r"our|their|[A-Z])[^,;]*)"
+)
+_NOT_AGENT = re.compile(
+    r"(?i)^(?:the|a|an)?\s*(?:end|start|time|date|deadline|law|default|mail|email|phone|"
+    r"way|means|following)\b|\b\w+ing\b$"
+)
+
+
+def _agent(c: Clause, sentence: str) -> Fact | None:
+    """ "Badges are issued by the security team." -> "Who are badges issued by?"."""
+    if c.kind != "copula" or c.negative or c.verb not in ("is", "are", "was", "were"):
+        return None
+    m = _AGENT.match(c.rest)
+    if m is None or _NOT_AGENT.search(m.group("agent").strip()) or BY_DATE.search(c.rest):
+        return None
+    question = first_person(f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
+    return Fact(_capital(question) + "?", sentence, "agent")
+
+
+_WHERE = re.compile(
+    r"^(?P<vp>(?:\w+\s){0,2}\w+)\s+(?:at|in|on|through|via)\s+(?:the|our|your)\s+[\w -]*?"
+    r"\b(?:desk|office|portal|room|building|reception|entrance|lobby|app|system|website|site|"
+    r"intranet|counter|branch|store|shop|warehouse|centre|center|floor|hub|page|tool)\b"
+)
+
+
+def _where(c: Clause, sentence: str) -> Fact | None:
+    """ "Visitors must sign in at the front desk ..." -> "Where must visitors sign in?"."""
+    if c.kind != "modal" or c.negative:
+        return None
+    m = _WHERE.match(c.rest)
+    if m is None:
+        return None
+    opening, then = modal_opening(c)
+    if opening in ("Do", "Does"):
+        opening, then = "must", ""
+    clause = re.sub(" +", " ", f"{opening.lower()} {c.subject} {then} {m.group('vp')}")
+    return Fact(first_person(f"Where {clause}{lead_tail(c.lead)}") + "?", sentence, "where")
 
 
 def _limit(c: Clause, sentence: str) -> Fact | None:
@@ -331,7 +425,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
         return _condition(c, sentence)
     found = _contact(sentence, c, topic)
     if found is None and c is not None:
-        for make in (_deadline, _limit, _amount):
+        for make in (_deadline, _often, _limit, _amount, _agent, _where):
             found = make(c, sentence)
             if found is not None:
                 break
@@ -396,8 +490,18 @@ _INSTRUCTION_VERBS = frozenset(
 )
 
 
+# "What can I do if I am unsure?", "... if a member has any questions?": the condition
+# names nothing the agent must know, and the answer is "contact customer service".
+_VAGUE_LEAD = re.compile(
+    r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
+    r"need (?:help|assistance|more information|further information))\b"
+)
+
+
 def _condition(c: Clause, sentence: str) -> Fact | None:
     if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
+        return None
+    if _VAGUE_LEAD.search(c.lead):
         return None
     lead = first_person(c.lead)
     if c.subject == "I" and c.verb != "will":

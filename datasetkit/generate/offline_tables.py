@@ -22,7 +22,7 @@ from ..knowledge.build import record_text
 from ..knowledge.model import Section
 from .base import Chunk
 from .offline_base import Candidate, DocContext
-from .offline_columns import cell_question, named
+from .offline_columns import CAPACITY_VERB, cell_question, named
 from .offline_templates import TEMPLATES
 from .offline_words import DocWords, is_plural, lower_words, plural_of, singular_of
 
@@ -285,7 +285,12 @@ def _lookup_question(
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
         figure = lower_words(label, view_words(view), force=len(label.split()) <= 4)
         return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
-    if col.role == "number" and is_plural(col.natural) and re.fullmatch(r"\d+", value):
+    if (
+        col.role == "number"
+        and is_plural(col.natural)
+        and re.fullmatch(r"\d+", value)
+        and not CAPACITY_VERB.match(col.natural)
+    ):
         return f"How many {col.natural} does {named(view, label)} have?"
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
         # "Where is the Head of AI Engineering job located?", for a column that is a place
@@ -318,7 +323,7 @@ def lookup_candidates(
             value = record.get(col.name, "").strip()
             if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
                 continue
-            if value.casefold() in label.casefold() or col.name in places[1:]:
+            if _in_label(value, label) or col.name in places[1:]:
                 continue
             question = _lookup_question(col, label, value, lang, view, period)
             if question is None:
@@ -338,6 +343,14 @@ def lookup_candidates(
                 )
             )
     return out
+
+
+def _in_label(value: str, label: str) -> bool:
+    """A cell the row's name already says ("Hub" in "North Hub"); a number that happens to
+    be in the name ("20" litres of the "Daytrip 20") is still asked."""
+    if _NUMBER.match(value):
+        return value.casefold() == label.casefold()
+    return value.casefold() in label.casefold()
 
 
 def _place_columns(view: TableView) -> list[str]:

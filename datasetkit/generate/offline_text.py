@@ -256,6 +256,8 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
             else "."
         ),
         ctx.words,
+        topic,
+        vague_ok=ctx.name or "",
     )
     if c is None or c.kind != "verb" or c.negative:
         return None
