@@ -41,6 +41,10 @@ The expense policy covers the following costs:
 
 - Taxis to and from the airport
 - Hotel nights booked through the travel portal
+
+## Deadlines
+
+Submit the form to Finance within 30 days of the expense.
 """
 
 

@@ -83,6 +83,8 @@ def question_problem(question: str, language: str | None) -> Problem | None:
             "fragment",
             f"the question ends in {q.rstrip()[-2:]!r}: a sentence was pasted into it ({_short(q)!r})",
         )
+    if q.count("(") != q.count(")") or q.count("[") != q.count("]"):
+        return "fragment", f"the question opens a bracket it does not close ({_short(q)!r})"
     lang = _lang(language)
     last, last_raw = words[-1].casefold(), words[-1]
     if last in W.words_for(W.CONJUNCTIONS, lang):

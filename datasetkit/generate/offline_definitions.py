@@ -12,7 +12,7 @@ import re
 from ..knowledge.model import Section
 from .offline_base import Candidate, DocContext
 from .offline_templates import TEMPLATES
-from .offline_words import lower_words
+from .offline_words import is_plural, lower_words
 
 # Definitional sentences: "<Term> is a ...", "<Term> means ...". Group "term" is the
 # subject; "verb" decides between "What is" and "What does ... mean".
@@ -218,6 +218,10 @@ def _colon(
             all(w[:1].isupper() for w in words) and not ctx.words.common(words[0])
         ) or term.isupper()
         name = term if proper else _article(lower_words(term, ctx.words), rest)
+        if not proper and is_plural(term.split()[-1]):
+            # "Well-Child Visits: The plan covers ..." -> "What are well-child visits?"
+            name = lower_words(term, ctx.words)
+            return Candidate(f"What are {name}?", rest, sentence, section, "definition", 1)
     else:
         name = term
     return Candidate(t["definition"].format(term=name), rest, sentence, section, "definition", 1)

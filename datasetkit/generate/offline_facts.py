@@ -118,6 +118,15 @@ def concrete(sentence: str, negative: bool = False) -> bool:
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     rest = cut(c.rest)
     rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
+    example = re.search(
+        r"\b(?:certain|some|several|various|many|a number of|a variety of)\b[^,;]*,?\s+"
+        r"(?:including|such as)\s+(?P<first>[^,;]+?)(?=,|\s+and\s|\s+or\s|\.?$)",
+        c.rest,
+    )
+    if example and c.negative:
+        # "does not cover certain types of services, including cosmetic services, ...":
+        # ask about the first one the sentence names, not "certain types of services".
+        rest = example.group("first")
     listed = re.match(r"^(?P<first>[^,]+?),\s(?P<more>.*\b(?:or|and)\b.*)$", rest)
     if listed and len(listed.group("first").split()) >= 3:
         # "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
@@ -218,9 +227,13 @@ _OFTEN = re.compile(
 
 def _often(c: Clause, sentence: str) -> Fact | None:
     m = _OFTEN.search(c.rest)
-    if m is None or c.negative:
-        return None
-    rest = cut(re.sub(r"\s+and\s*$", "", c.rest[: m.start()].rstrip(" ,")))
+    if m is None or c.negative or c.verb in ("may", "might", "could"):
+        return None  # "you may have to pay a copay for each day": a possibility, not a rule
+    rest = c.rest[: m.start()].rstrip(" ,")
+    rest = re.sub(r"\s+(?:at least|at most|no less than|no more than|and)\s*$", "", rest)
+    rest = cut(rest)
+    if re.search(r"\b(?:for|in|on|at|by|per|of|to)$", rest):
+        return None  # "pay a copay for [each day]": the frequency belongs to a noun
     head = "How often"
     when = _WHEN.search(rest)
     if when:

@@ -199,6 +199,8 @@ def _heading_cases(
     if ordered and steps is not None and sentence_like and topic.lower() not in _GENERIC_TOPICS:
         answer = _items_answer(steps.items)
         question = TEMPLATES[lang]["steps"].format(topic=topic)
+        if lang == "en" and _ADVICE.match(topic):
+            question = f"What are the {topic}?"  # not "What are the steps for tips for ...?"
         return [Candidate(question, answer, answer, steps.items[0], "procedure", 0)]
     return []
 
@@ -267,6 +269,9 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
     return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
 
 
+_ADVICE = re.compile(
+    r"(?i)^(?:tips|guidelines|ways|best practices|recommendations|suggestions|rules|dos)\b"
+)
 _GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
 
 
@@ -451,16 +456,40 @@ def about_candidate(
     if title and heading and heading == chunk.meta.get("document_title"):
         question = t["scope"].format(title=title if lang == "en" else _quoted(title, lang))
     elif lang == "en":
-        question = (
-            t["about"].format(title=title, topic=topic)
-            if title
-            else t["about_untitled"].format(topic=topic)
-        )
+        asked = _about_question(topic, title)
+        if asked is None:
+            return None
+        question = asked
     elif title:
         question = t["about"].format(title=_quoted(title, lang), topic=topic)
     else:
         question = t["about_untitled"].format(topic=topic)
     return Candidate(question, opening, evidence, lead, "section", 4)
+
+
+_BOILERPLATE_TOPIC = re.compile(
+    r"(?i)^(?:introduction|scope|purpose|overview|questions|contacts?|seeking|about|general|"
+    r"training and education|red flags|policy administration)\b"
+)
+_POLICY_DOC = re.compile(r"(?i)\b(?:polic(?:y|ies)|handbook|code of|guidelines|standards|rules)\b")
+
+
+def _about_question(topic: str, title: str | None) -> str | None:
+    """How a user asks for a section's gist: "What is the company's policy on workplace
+    violence?", "How does the Employee Handbook define workplace violence?"; None for a
+    section that only frames the document (introduction, scope, questions or concerns)."""
+    if _BOILERPLATE_TOPIC.match(topic):
+        return None
+    defined = re.match(r"(?i)^definitions? of (?:the )?(?P<what>.+)$", topic)
+    if defined:
+        return f"How does {title or 'the document'} define {defined.group('what')}?"
+    if re.match(r"(?i)^(?:the company's|our|the)\b", topic):
+        return f"What is {topic}?"
+    if title and _POLICY_DOC.search(title):
+        return f"What is the company's policy on {topic}?"
+    return (
+        f"What does {title} say about {topic}?" if title else f"What should I know about {topic}?"
+    )
 
 
 def normalize_eq(a: str, b: str) -> bool:
