@@ -169,6 +169,15 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
             "Do basic plans offer coverage for emergency services?",
         ),
         ("Claims are processed by the end of the month.", "By when are claims processed?"),
+        (
+            "Shipping costs are refunded only when the item was faulty.",
+            "When are shipping costs refunded?",
+        ),
+        (
+            "The service desk is available by chat from 8:00 to 20:00, Monday to Saturday.",
+            "When is the service desk available?",
+        ),
+        ("Badges are issued by the security team.", "Who are badges issued by?"),
     ],
 )
 def test_a_sentence_is_asked_by_what_it_says(sentence: str, question: str) -> None:
@@ -414,3 +423,26 @@ def test_a_figures_table_is_asked_about_the_period_its_report_covers(tmp_path: P
     undated = tmp_path / "figures.md"
     undated.write_text("# Sales figures\n\n## Results\n\n" + table, encoding="utf-8")
     assert "What is the total revenue?" in _pairs(_cases([undated], 10)[0])
+
+
+def test_a_sentence_is_asked_once_and_a_bare_heading_names_its_document(tmp_path: Path) -> None:
+    f = tmp_path / "guide.md"
+    f.write_text(
+        "# Contoso Warranty Guide\n\n"
+        "## How do I make a warranty claim?\n\n"
+        "Send a photo of the defect to warranty@contoso.example. "
+        "A claim is usually decided within 10 business days.\n\n"
+        "## What is covered?\n\n"
+        "The warranty covers:\n\n- Broken zips\n- Torn seams\n- Faulty poles\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 10)
+    pairs = _pairs(cases)
+    # The FAQ's answer already holds the decision time: no second case on that sentence.
+    assert "How do I make a warranty claim?" in pairs
+    assert not [q for q in pairs if "business days" in q or q.startswith("Within how many")]
+    # "What is covered?" alone does not say by what.
+    assert "What is covered?" not in pairs
+    assert any(
+        q.startswith("What is covered by the ") or q.startswith("What does the") for q in pairs
+    )

@@ -153,6 +153,7 @@ class OfflineGenerator:
         gate = Gate(language=language)
         used: set[str] = set()
         taken: set[tuple[int, str]] = set()  # table facts already asked (Candidate.covers)
+        said: list[tuple[str, str]] = []  # (evidence, answer) of the text cases picked
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
@@ -169,7 +170,8 @@ class OfflineGenerator:
                 notes.add(
                     f"{chunk.provenance.file} looks {detected}; offline questions are in English (give --language)"
                 )
-            picked = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, (used, taken))
+            seen = (used, taken, said)
+            picked = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, seen)
             if picked is None:
                 result.failures.append(
                     Failure(
@@ -204,7 +206,7 @@ class OfflineGenerator:
         seed: int,
         language: str | None,
         gate: Gate,
-        seen: tuple[set[str], set[tuple[int, str]]],
+        seen: tuple[set[str], set[tuple[int, str]], list[tuple[str, str]]],
     ) -> tuple[Candidate, Chunk] | None:
         # The slot's own chunk first; when its questions are used up (another chunk
         # asked the same one, or the gate turned one down as a near-duplicate), a spare
@@ -213,7 +215,7 @@ class OfflineGenerator:
         others = [c for c in plan_chunks if c.id != chunk.id]
         order = [chunk] + [c for c in others if c.meta.get("stratum") == stratum]
         order += [c for c in others if c.meta.get("stratum") != stratum]
-        used, taken = seen
+        used, taken, said = seen
         for source in order:
             if source.id not in pools:
                 pools[source.id] = self._ordered(source, seed, language)
@@ -221,12 +223,14 @@ class OfflineGenerator:
             while pool:
                 cand = pool.pop(0)
                 q = normalize(cand.question)
-                if q in used or cand.overlaps(taken):
+                if q in used or cand.overlaps(taken) or _said(cand, said):
                     continue
                 if gate.admit(cand.question, cand.answer, cand.full_evidence()):
                     continue
                 used.add(q)
                 taken.update(cand.covers)
+                if cand.question_type not in _TABLE_KINDS:
+                    said.append((normalize(cand.evidence), normalize(cand.answer)))
                 return cand, source
         return None
 
@@ -309,6 +313,18 @@ class OfflineGenerator:
                 f"the offline placeholders are in English; write the cases in {language}"
             ]
         return result
+
+
+_TABLE_KINDS = frozenset(("lookup", "row", "filter", "count", "max", "min"))
+
+
+def _said(cand: Candidate, said: list[tuple[str, str]]) -> bool:
+    """True when a picked case already answers with this sentence, or this answer holds
+    a picked one ("How do I make a warranty claim?" already says where to send the photo)."""
+    if cand.question_type in _TABLE_KINDS:
+        return False
+    evidence, answer = normalize(cand.evidence), normalize(cand.answer)
+    return any(evidence in a or e in answer or evidence == e for e, a in said)
 
 
 def _feasible(cands: list[Candidate]) -> list[Candidate]:

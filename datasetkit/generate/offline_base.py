@@ -99,6 +99,8 @@ class DocContext:
     name: str | None = None
     # The period the document reports on, from its title ("May 2025", "Q3 2026").
     period: str | None = None
+    # The name the title opens with ("PerksPlus", "Contoso Electronics"), if any.
+    subject: str | None = None
 
 
 def doc_context(chunk: Chunk) -> DocContext:
@@ -110,7 +112,20 @@ def doc_context(chunk: Chunk) -> DocContext:
     titles: list[str | None] = [doc.title, chunk.meta.get("document_title")]
     titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
     period = next((p for p in map(report_period, titles[:2]) if p), None)
-    return DocContext(words, document_name(titles, words), period)
+    subject = next((n for n in map(lambda t: title_subject(t, words), titles[:2]) if n), None)
+    return DocContext(words, document_name(titles, words), period, subject)
+
+
+def title_subject(title: str | None, words: DocWords) -> str | None:
+    """The name a title opens with: "PerksPlus Health and Wellness ..." -> "PerksPlus"."""
+    found: list[str] = []
+    for token in (title or "").split():
+        core = token.strip(",.:;–-")
+        camel = bool(re.match(r"^[A-Z][a-z]+[A-Z]\w*$", core))
+        if not core or not (camel or (core[:1].isupper() and words.name(core))):
+            break
+        found.append(core)
+    return " ".join(found) if found and len(found) <= 3 else None
 
 
 _MONTHS = (

@@ -303,6 +303,27 @@ def _where(c: Clause, sentence: str) -> Fact | None:
     return Fact(first_person(f"Where {clause}{lead_tail(c.lead)}") + "?", sentence, "where")
 
 
+_ONLY_WHEN = re.compile(r"^(?P<part>\w+(?:ed|en))\s+only\s+(?:when|if)\b")
+_HOURS = re.compile(
+    r"^(?P<state>available|open|closed|staffed|reachable)\b.*?\b(?:from \d|between \d|\d{1,2}[:.]\d\d|"
+    r"24/7|around the clock|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekdays)\b)"
+)
+
+
+def _when(c: Clause, sentence: str) -> Fact | None:
+    """ "Shipping costs are refunded only when ..." -> "When are shipping costs refunded?";
+    "The team is available by chat from 8:00 to 20:00" -> "When is the team available?"."""
+    if c.kind != "copula" or c.negative or c.verb not in ("is", "are"):
+        return None
+    only = _ONLY_WHEN.match(c.rest)
+    hours = _HOURS.match(c.rest) if only is None else None
+    word = only.group("part") if only else hours.group("state") if hours else None
+    if word is None:
+        return None
+    question = first_person(f"When {c.verb} {c.subject} {word}{lead_tail(c.lead)}")
+    return Fact(_capital(question) + "?", sentence, "when")
+
+
 def _limit(c: Clause, sentence: str) -> Fact | None:
     m = LIMIT.search(c.rest)
     if m is None or c.kind == "verb":
@@ -438,7 +459,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
         return _condition(c, sentence)
     found = _contact(sentence, c, topic)
     if found is None and c is not None:
-        for make in (_deadline, _often, _limit, _amount, _agent, _where):
+        for make in (_deadline, _often, _when, _limit, _amount, _agent, _where):
             found = make(c, sentence)
             if found is not None:
                 break

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..knowledge.model import Section
 from .base import Chunk
@@ -492,6 +492,29 @@ def _about_question(topic: str, title: str | None) -> str | None:
     )
 
 
+_BARE = re.compile(r"^(?:What|Which|Who)\s+(?:is|are)\s+(?P<rest>[^A-Z?]{3,60})\?$")
+_GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
+
+
+def _anchored(c: Candidate, ctx: DocContext) -> Candidate:
+    """A heading's bare question names what it is about: "What is covered?" ->
+    "What is covered by PerksPlus?", "What are the insights & trends?" -> "... for May
+    2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
+    m = _BARE.match(c.question)
+    if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
+        return c
+    stem = c.question[:-1]
+    if _GIVEN.search(stem) and (ctx.subject or ctx.name):
+        question = f"{stem} by {ctx.subject or ctx.name}?"
+    elif ctx.period:
+        question = f"{stem} for {ctx.period}?"
+    elif ctx.name:
+        question = f"{stem} in {ctx.name}?"
+    else:
+        return c
+    return replace(c, question=question)
+
+
 def normalize_eq(a: str, b: str) -> bool:
     """Same words, case and articles aside."""
 
@@ -528,6 +551,8 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
     title_topic = topic_of(str(title), ctx.words) if title else None
     if not any(c.question_type == "procedure" for c in out):
         out.extend(list_candidates(runs_left, topic, parent, lang, ctx, title_topic))
+    if lang == "en":
+        out = [_anchored(c, ctx) for c in out]
     out.extend(fact_candidates(body, runs, topic, lang, ctx))
     # The last resort: the generator keeps it only when nothing else passes the gate.
     if topic and first_piece:
