@@ -31,6 +31,7 @@ def test_codes_are_stable_and_described() -> None:
         "unit_mismatch",
         "entity_mismatch",
         "polarity_mismatch",
+        "refers_elsewhere",
     }
     assert all(isinstance(v, str) and v for v in CODES.values())
 
@@ -281,3 +282,16 @@ def test_gate_language_applies_per_case() -> None:
     assert gate.admit("Wie melde ich mich an?", "Über das Portal.", "") is None
     found = gate.admit("What is Performance reviews are done and?", "Yearly.", "", language="en")
     assert found is not None and found.code == "fragment"
+
+
+def test_an_answer_that_points_at_text_it_does_not_give_is_rejected() -> None:
+    evidence = "If you meet the criteria listed above, you may be eligible for coverage."
+    assert _code("Who is eligible for coverage of out-of-area care?", evidence, evidence) == (
+        "refers_elsewhere"
+    )
+    assert _code("Who is eligible?", "Members who live abroad (see below).", evidence) == (
+        "refers_elsewhere"
+    )
+    assert _code("Who is eligible?", "Members who live abroad for over 6 months.", evidence) != (
+        "refers_elsewhere"
+    )

@@ -38,6 +38,8 @@ CODES: dict[str, str] = {
     "unit_mismatch": "a number of the answer has another unit or currency than in the evidence",
     "entity_mismatch": "the answer names something (a product, a name) the evidence does not",
     "polarity_mismatch": "the answer says yes where the evidence says no, or the reverse",
+    "refers_elsewhere": 'the answer points at text the grader cannot see ("the criteria '
+    'listed above", "see below")',
 }
 
 

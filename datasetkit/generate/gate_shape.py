@@ -208,6 +208,8 @@ def answer_problem(
     if label:
         return "form_label", label
     found = _cut_off(question, a, language)
+    if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
+        found = "refers_elsewhere", f"the answer points at text it does not give ({_short(a)!r})"
     if found is None and echo:
         found = _in_question(question, a, language)
     if (
@@ -217,6 +219,13 @@ def answer_problem(
     ):
         found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
+
+
+_ELSEWHERE = re.compile(
+    r"(?i)\b(?:(?:listed|described|mentioned|shown|outlined|set out|explained|stated)\s+"
+    r"(?:above|below|earlier|previously)|see (?:above|below)|the (?:criteria|categories|steps|"
+    r"conditions|requirements) (?:above|below))\b"
+)
 
 
 def _form_label_question(question: str, evidence: str, language: str | None) -> str | None:

@@ -101,6 +101,9 @@ def _items_answer(items: Sequence[Section]) -> str:
 def _opening(text: str, limit: int = 400) -> str:
     """The first sentences of ``text`` that say something (tone-setting ones skipped)."""
     out = ""
+    # A short paragraph (a policy's three sentences) is the answer whole: its last
+    # sentence is often the rule ("Weapons on Company premises are strictly prohibited").
+    whole = len(text) <= 480
     for s in sentences(text):
         if not s.endswith((".", "!", "?", ")", "。")):
             if out:
@@ -108,10 +111,10 @@ def _opening(text: str, limit: int = 400) -> str:
             continue  # a heading-like line, or an introduction ending in ":"
         if not out and (is_fluff(s) or len(s) < 20):
             continue
-        if out and len(out) + 1 + len(s) > limit:
+        if out and len(out) + 1 + len(s) > (480 if whole else limit):
             break
         out = f"{out} {s}".strip()
-        if len(out) >= 160:
+        if len(out) >= 160 and not whole:
             break
     return out
 
