@@ -459,7 +459,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
         return _condition(c, sentence)
     found = _contact(sentence, c, topic)
     if found is None and c is not None:
-        for make in (_deadline, _often, _when, _limit, _amount, _agent, _where):
+        for make in (_prohibited, _deadline, _often, _when, _limit, _amount, _agent, _where):
             found = make(c, sentence)
             if found is not None:
                 break
@@ -532,13 +532,38 @@ _VAGUE_LEAD = re.compile(
 )
 
 
+_PROHIBITED = re.compile(
+    r"^(?:strictly |expressly |absolutely )?(?:prohibited|forbidden|banned|not (?:permitted|"
+    r"allowed|tolerated))\b"
+)
+
+
+def _prohibited(c: Clause, sentence: str) -> Fact | None:
+    """ "Retaliation of any kind is strictly prohibited." -> "Is retaliation of any kind
+    allowed?" -> "No. ...": the rule, asked the way someone tempted would ask it."""
+    if c.kind != "copula" or c.verb not in ("is", "are") or not _PROHIBITED.match(c.rest):
+        return None
+    if c.negative and not c.rest.startswith("not"):
+        return None
+    question = first_person(f"{c.verb.capitalize()} {c.subject} allowed{lead_tail(c.lead)}")
+    return Fact(question + "?", f"No. {sentence}", "rule")
+
+
+_HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
+_ADVICE_REST = re.compile(
+    r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
+    r"confirm|check|think about|take into account|ask yourself)\b"
+)
+
+
 def _condition(c: Clause, sentence: str) -> Fact | None:
     if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
         return None
-    if _VAGUE_LEAD.search(c.lead):
-        return None
+    if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
+        return None  # "... your doctor will likely refer you", "you should also consider ..."
     lead = first_person(c.lead)
-    if c.subject == "I" and c.verb != "will":
+    acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
+    if c.subject == "I" and c.verb != "will" and acts:
         opening, _ = modal_opening(c)
         opening = "should" if opening in ("Do", "Does") else opening.lower()
         return Fact(f"What {opening} I do {lead}?", sentence, "condition")

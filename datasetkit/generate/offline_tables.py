@@ -346,10 +346,12 @@ def lookup_candidates(
 
 
 def _in_label(value: str, label: str) -> bool:
-    """A cell the row's name already says ("Hub" in "North Hub"); a number that happens to
-    be in the name ("20" litres of the "Daytrip 20") is still asked."""
+    """A cell the row's name already says ("Hub" in "North Hub", the 20 litres of the
+    "Daytrip 20"); a number inside a longer one ("2" of "Summit 2 XT" is a word, "20" of
+    "Model 200" is not) is still asked."""
     if _NUMBER.match(value):
-        return value.casefold() == label.casefold()
+        # "How many people does the Ridgeline 3 sleep?" -> 3: the name says it already.
+        return value.casefold() in label.casefold().split()
     return value.casefold() in label.casefold()
 
 

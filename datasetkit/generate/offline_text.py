@@ -75,18 +75,27 @@ class ListRun:
 
     intro: Section | None
     items: list[Section]
+    # The nearest "Reporting Procedures:" line above the list: a heading in all but form.
+    label: str | None = None
+
+
+_LABEL_LINE = re.compile(r"^(?P<label>[A-Z][\w&/ -]{2,40}):$")
 
 
 def _runs(body: Sequence[Section]) -> list[ListRun]:
     runs: list[ListRun] = []
     prev: Section | None = None
+    label: str | None = None
     for s in body:
+        found = _LABEL_LINE.match(s.text.strip()) if s.kind != "list_item" else None
+        if found and len(found.group("label").split()) <= 4:
+            label = found.group("label")
         if s.kind == "list_item":
             if prev is not None and prev.kind == "list_item":
                 runs[-1].items.append(s)
             else:
                 intro = prev if prev is not None and prev.text.rstrip().endswith(":") else None
-                runs.append(ListRun(intro, [s]))
+                runs.append(ListRun(intro, [s], label))
         prev = s
     return runs
 
@@ -253,6 +262,19 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         }:
             opening += f" about {topic}"  # never "social media activity ... about social media"
         return first_person(opening) + "?"
+    own = re.match(
+        r"(?i)^(?:our|this|the|these)\s+(?P<noun>\w+)\s+(?P<verb>includes?|covers?|offers?|provides?)$",
+        text,
+    )
+    if (
+        own
+        and topic
+        and topic.split()[-1].lower().rstrip("s") == own.group("noun").lower().rstrip("s")
+    ):
+        # "Our program includes:" under "Contoso Electronics' Workplace Safety Program"
+        verb = verb_base(own.group("verb").lower())
+        do = "do" if is_plural(own.group("noun")) else "does"
+        return f"What {do} {lower_words(topic, ctx.words)} {verb}?"
     c = parse(
         text
         + (
@@ -275,6 +297,11 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
 _ADVICE = re.compile(
     r"(?i)^(?:tips|guidelines|ways|best practices|recommendations|suggestions|rules|dos)\b"
 )
+_ADVICE_ITEM = re.compile(
+    r"(?i)^(?:make sure|be sure|don[’']t|do not|be |remember|consider|try|keep|ask|talk|take|"
+    r"avoid|stay|get|eat|drink|exercise|plan|check)\b"
+)
+_ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should|how)\b")
 _GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
 
 
@@ -338,9 +365,15 @@ def list_candidates(
         if len(run.items) < 2:
             continue
         question = _list_question(run, topic, parent, lang, ctx, title)
+        if question is None and lang == "en" and run.label and topic and is_plural(run.label):
+            # "Reporting Procedures:" under "Whistleblower Policy"
+            question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"
         answer = _items_answer(run.items)
         if question is None or len(answer) > 1500:
             continue
+        advice = sum(1 for i in run.items if _ADVICE_ITEM.match(i.text.strip()))
+        if lang == "en" and advice * 2 >= len(run.items) and not _ASKS_ADVICE.search(question):
+            continue  # "What does foot care include?" answered by "Make sure you ...": tips
         # A label intro ("Company Values:") is not evidence: it reads as an empty field.
         said = run.intro is not None and len(run.intro.text.split()) > 5
         evidence = (run.intro.text + "\n" if run.intro and said else "") + answer

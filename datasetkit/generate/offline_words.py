@@ -212,6 +212,11 @@ def unnumbered(title: str) -> str:
     return stripped or title.strip()
 
 
+_NAMED_THING = re.compile(
+    r"\b(?:Policy|Policies|Program|Programme|Plan|Handbook|Guide|Procedure|Agreement|Code|Scheme)$"
+)
+
+
 def topic_of(heading: str, words: DocWords) -> str:
     """A heading as a topic a user names: ``COVERED SERVICES: Ambulance`` -> ``ambulance``."""
     text = unnumbered(heading).rstrip(":.")
@@ -225,7 +230,10 @@ def topic_of(heading: str, words: DocWords) -> str:
     text = _ACRONYM_GLOSS.sub("", text).strip()
     # "Our Mission": the organisation's, said by a user.
     text = re.sub(r"(?i)^our\s+", "the company's ", text)
-    return lower_words(text, words)
+    out = lower_words(text, words)
+    if out[:1].isupper() and _NAMED_THING.search(out):
+        return "the " + out  # "the Contoso Electronics Whistleblower Policy"
+    return out
 
 
 def is_plural(noun: str) -> bool:
