@@ -178,6 +178,11 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
             "When is the service desk available?",
         ),
         ("Badges are issued by the security team.", "Who are badges issued by?"),
+        ("Retaliation of any kind is strictly prohibited.", "Is retaliation of any kind allowed?"),
+        (
+            "Larger deals are taking longer to close due to security reviews.",
+            "Why are larger deals taking longer to close?",
+        ),
     ],
 )
 def test_a_sentence_is_asked_by_what_it_says(sentence: str, question: str) -> None:
@@ -445,4 +450,29 @@ def test_a_sentence_is_asked_once_and_a_bare_heading_names_its_document(tmp_path
     assert "What is covered?" not in pairs
     assert any(
         q.startswith("What is covered by the ") or q.startswith("What does the") for q in pairs
+    )
+
+
+def test_a_report_asks_its_key_results_and_changes(tmp_path: Path) -> None:
+    f = tmp_path / "report.md"
+    f.write_text(
+        "# Sales Summary Report – June 2026\n\n"
+        "## Objectives and key results\n\n"
+        "- Objective 1: Grow the partner channel.\n"
+        "- Key Result: 5 new partners signed (Achieved: 4)\n"
+        "- Key Result: $200K partner pipeline (Achieved: $230K)\n\n"
+        "## Trends\n\n"
+        "Support tickets were down 15% after the new onboarding guide.\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 10)
+    pairs = _pairs(cases)
+    assert pairs[
+        'What was achieved against the key result "5 new partners signed" in June 2026?'
+    ] == ("4 (target: 5 new partners signed)")
+    assert pairs[
+        'What was achieved against the key result "$200K partner pipeline" in June 2026?'
+    ] == ("$230K (target: $200K partner pipeline)")
+    assert pairs["By how much were support tickets down in June 2026?"] == (
+        "Support tickets were down 15% after the new onboarding guide."
     )

@@ -459,7 +459,17 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
         return _condition(c, sentence)
     found = _contact(sentence, c, topic)
     if found is None and c is not None:
-        for make in (_prohibited, _deadline, _often, _when, _limit, _amount, _agent, _where):
+        for make in (
+            _prohibited,
+            _deadline,
+            _often,
+            _when,
+            _limit,
+            _amount,
+            _agent,
+            _where,
+            _why,
+        ):
             found = make(c, sentence)
             if found is not None:
                 break
@@ -547,6 +557,28 @@ def _prohibited(c: Clause, sentence: str) -> Fact | None:
         return None
     question = first_person(f"{c.verb.capitalize()} {c.subject} allowed{lead_tail(c.lead)}")
     return Fact(question + "?", f"No. {sentence}", "rule")
+
+
+_BECAUSE = re.compile(r",?\s+(?:due to|because of|because|owing to|as a result of)\s+\S")
+
+
+def _why(c: Clause, sentence: str) -> Fact | None:
+    """ "Larger deals are taking longer to close due to security reviews." -> "Why are
+    larger deals taking longer to close?"."""
+    m = _BECAUSE.search(c.rest)
+    if m is None or c.kind == "modal":
+        return None
+    rest = cut(c.rest[: m.start()])
+    if len(rest.split()) < (1 if c.kind == "copula" else 2) or re.search(
+        r"\b(?:and|or|of|for|to|in)$", rest
+    ):
+        return None
+    if c.kind == "copula":
+        clause = f"{c.verb} {c.subject}{' not' if c.negative else ''} {rest}"
+    else:
+        do = "do" if plural_subject(c.subject) else "does"
+        clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
+    return Fact(first_person(f"Why {clause}{lead_tail(c.lead)}") + "?", sentence, "why")
 
 
 _HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")

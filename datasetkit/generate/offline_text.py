@@ -403,6 +403,10 @@ def fact_candidates(
             parts = sentences(section.text)
         else:
             continue
+        result = _key_result(section, ctx) if lang == "en" else None
+        if result is not None:
+            out.append(result)
+            continue
         for i, sentence in enumerate(parts):
             found = definition(sentence, section, lang, ctx, topic)
             if found is None and lang == "en":
@@ -447,12 +451,54 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     )
 
 
+_RESULT = re.compile(
+    r"^(?:\*\*)?(?P<label>Key Result|KR\s*\d*|Target|Goal|Milestone)\s*\d*:\s*(?P<target>.+?)\s*"
+    r"\((?P<word>Achieved|Actual|Result|Reached|Delivered|Status):\s*(?P<actual>[^()]+)\)\.?$",
+    re.I,
+)
+
+
+def _key_result(section: Section, ctx: DocContext) -> Candidate | None:
+    """ "Key Result: 4 new strategic deals (Achieved: 3)" -> "What was achieved against the
+    key result "4 new strategic deals" in May 2025?" -> "3 (target: 4 new strategic deals)"."""
+    if section.kind != "list_item":
+        return None
+    m = _RESULT.match(section.text.strip())
+    if m is None:
+        return None
+    target, actual = m.group("target").strip(), m.group("actual").strip()
+    label = (
+        m.group("label").lower() if not m.group("label").upper().startswith("KR") else "key result"
+    )
+    when = f" in {ctx.period}" if ctx.period else ""
+    question = f'What was achieved against the {label} "{target}"{when}?'
+    answer = f"{actual} (target: {target})"
+    return Candidate(question, answer, section.text, section, "result", 1, (actual, target))
+
+
+_CHANGE = re.compile(
+    r"^(?P<subject>[A-Z][\w -]{3,60}?)\s+(?P<verb>were|was|are|is)\s+(?P<dir>up|down)\s+"
+    r"(?:by\s+)?(?P<amount>\d[\d.,]*\s?%)"
+)
+
+
 def _fact(
     sentence: str, section: Section, topic: str | None, ctx: DocContext, intro: str | None
 ) -> Candidate | None:
     text = sentence
     if intro and section.kind == "list_item":
         text = f"{intro} {sentence[:1].lower()}{sentence[1:]}"
+    change = _CHANGE.match(sentence)
+    if change is not None:
+        # "Product demo requests were up 22%, ..." -> "By how much were product demo
+        # requests up in May 2025?"
+        subject = lower_words(change.group("subject"), ctx.words)
+        subject = (
+            subject[:1].lower() + subject[1:] if not ctx.words.name(subject.split()[0]) else subject
+        )
+        when = f" in {ctx.period}" if ctx.period else ""
+        question = f"By how much {change.group('verb')} {subject} {change.group('dir')}{when}?"
+        return Candidate(question, sentence, sentence, section, "change", 1, (sentence,))
     fact = sentence_fact(text, ctx.words, topic)
     if fact is None:
         return None
