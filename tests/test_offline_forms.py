@@ -317,18 +317,18 @@ def test_a_table_without_a_unique_column_is_keyed_on_two(tmp_path: Path) -> None
     )
     cases, _, _ = _cases([f], 20)
     pairs = _pairs(cases)
+    # Keyed on the scenario and the amount together, asked as a person asks it (not
+    # "What is the required action for receiving a gift with a per-item value of ...?").
     actions = {
-        "receiving a gift with a per-item value of up to $75": "Allowed without pre-approval.",
-        "receiving a gift with a per-item value of over $75": (
-            "Disclose to your manager within 10 business days."
-        ),
-        "giving a gift with a per-item value of up to $150": "Allowed with manager approval.",
-        "giving a gift with a per-item value of over $150": (
-            "Requires written pre-approval from Ethics."
-        ),
+        "receiving a gift worth up to $75": "Allowed without pre-approval.",
+        "receiving a gift worth over $75": "Disclose to your manager within 10 business days.",
+        "giving a gift worth up to $150": "Allowed with manager approval.",
+        "giving a gift worth over $150": "Requires written pre-approval from Ethics.",
     }
-    asked = _asked(pairs, "What is the required action for ")
-    assert asked and all(actions[k] == v for k, v in asked.items()), asked
+    asked = _asked(pairs, "What do I need to do when ")
+    assert len(asked) == 4 and all(actions[k] == v for k, v in asked.items()), asked
+    # The row has no other cell: no "What are the details for ...?" repeating the action.
+    assert not _asked(pairs, "What are the details for ")
     _assert_no_bad_shapes(cases)
 
 

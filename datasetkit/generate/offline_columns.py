@@ -41,6 +41,9 @@ _THE_PLACE = re.compile(
     r"^(?:United\s|Netherlands$|Philippines$|Czech Republic$|Bahamas$|Gambia$|Maldives$|"
     r"Dominican Republic$|Central African Republic$|UAE$|UK$|US$|USA$|EU$)"
 )
+_ACTION = re.compile(
+    r"(?i)^(?:required |recommended |next )?(?:actions?|what to do|steps?|response|procedure)$"
+)
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
 
 
@@ -96,6 +99,10 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         return f"Which {natural} is {row} in?"
     if _KIND.search(base) and row != label:
         return f"What {natural} is {row}?"
+    if _ACTION.match(base):
+        # "What do I need to do when receiving a gift worth up to $75?"
+        when = "when" if re.match(r"^\w+ing\b", label) else "for"
+        return f"What do I need to do {when} {label}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
     link = "of" if row != label and not _THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"

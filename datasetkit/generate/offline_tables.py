@@ -117,6 +117,12 @@ class TableView:
         first = _sentence_case(values[0], words)
         if second.natural is None:
             return f"{first} ({values[1]})"
+        if re.search(r"(?i)\b(?:value|amount|price|cost)\b", second.natural):
+            # "receiving a gift worth up to $75", not "... with a per-item value of up to $75"
+            amount = _sentence_case(values[1], words)
+            if re.fullmatch(r"(?i)any(?: amount| value)?", amount):
+                return f"{first} (any amount)"
+            return f"{first} worth {amount[:1].lower()}{amount[1:]}"
         article = "an" if second.natural[:1] in "aeiou" else "a"
         return f"{first} with {article} {second.natural} of {_sentence_case(values[1], words)}"
 
@@ -369,8 +375,9 @@ def row_candidates(
 ) -> list[Candidate]:
     """ "What are the details of ...?" for each row of a table of three columns or more."""
     askable = [c for c in view.columns.values() if c.role not in ("blank",)]
-    if len(askable) < 3:
-        return []
+    beyond_key = [c for c in askable if c.name not in view.key and c.role not in ("id", "constant")]
+    if len(askable) < 3 or len(beyond_key) < 2:
+        return []  # a row whose only other cell is one lookup already asked
     out: list[Candidate] = []
     for row in rows:
         label = view.label(row, words)
