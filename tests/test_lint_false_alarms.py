@@ -113,6 +113,7 @@ def test_converter_output_with_bing_grounding_has_no_unmatched_calls():
         ("Can I expense taxis?", "Can't I expense taxis?"),
         ("Which plans cover dental?", "Which plans do not cover dental?"),
         ("Where is the North Hub office?", "Where is the South Hub office?"),
+        ("What if a gift is worth up to $75?", "What if a gift is worth over $75?"),
         ("How long does delivery to Canada take?", "How long does delivery to Mexico take?"),
     ],
 )

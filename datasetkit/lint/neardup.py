@@ -425,6 +425,12 @@ def _opposite_parts(x: str, y: str) -> bool:
     return len(diff) == 1 and _OPPOSITES.get(diff[0][0]) == diff[0][1]
 
 
+_BOUNDS = frozenset(
+    "over under above below more less fewer least most before after min max minimum maximum "
+    "up exceeding within beyond".split()
+)
+
+
 def meaningful_difference(a: str, b: str) -> str | None:
     """Why two similar texts ask different things (a number, a negation, ...), or None."""
     import difflib
@@ -447,6 +453,8 @@ def meaningful_difference(a: str, b: str) -> str | None:
             return "a number or ordinal differs"
         if any(w in _NEGATIONS for w in changed):
             return "one of them is negated"
+        if left and right and any(w in _BOUNDS for w in changed):
+            return "a limit differs"  # "worth up to $75" / "worth over $75"
         if len(left) == len(right) == 1:
             x, y = left[0], right[0]
             if len(x) == len(y) == 1:
