@@ -105,19 +105,28 @@ def main() -> None:
     if not files:
         sys.exit("no knowledge files found (../shared/corpus/knowledge or examples/knowledge)")
     print(f"offline generation, {args.count} asked per file, seed {args.seed}; cases in {out}/")
-    print(f"{'file':44} {'made':>5} {'asked':>5} {'secs':>6}  rejected on the way (by reason)")
+    # made: candidates the generator offered (kept + rejected); kept: cases written.
+    head = f"{'file':44} {'asked':>5} {'made':>5} {'kept':>5} {'secs':>6}"
+    print(f"{head}  rejected on the way (by reason)")
     total_made = 0
     for path in files:
         row = run_file(path, args.count, args.seed, out)
         total_made += int(row["made"])  # type: ignore[call-overload]
         if "error" in row:
-            print(f"{row['file']:44} {0:>5} {args.count:>5} {'':>6}  not read: {row['error']}")
+            print(
+                f"{row['file']:44} {args.count:>5} {0:>5} {0:>5} {'':>6}  not read: {row['error']}"
+            )
             continue
-        rejected = ", ".join(f"{k} {v}" for k, v in row["rejected"].items()) or "-"  # type: ignore[attr-defined]
-        print(f"{row['file']:44} {row['made']:>5} {args.count:>5} {row['seconds']:>6}  {rejected}")
+        reasons: dict[str, int] = row["rejected"]  # type: ignore[assignment]
+        rejected = ", ".join(f"{k} {v}" for k, v in reasons.items()) or "-"
+        made = int(row["made"]) + sum(reasons.values())  # type: ignore[call-overload]
+        print(
+            f"{row['file']:44} {args.count:>5} {made:>5} {row['made']:>5} {row['seconds']:>6}"
+            f"  {rejected}"
+        )
         if row["note"]:
-            print(f"{'':44} {'':>5} {'':>5} {'':>6}  ({row['note']})")
-    print(f"total: {total_made} made of {args.count * len(files)} asked from {len(files)} files")
+            print(f"{'':44} {'':>5} {'':>5} {'':>5} {'':>6}  ({row['note']})")
+    print(f"total: {total_made} kept of {args.count * len(files)} asked from {len(files)} files")
 
 
 if __name__ == "__main__":
