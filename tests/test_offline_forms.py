@@ -476,3 +476,23 @@ def test_a_report_asks_its_key_results_and_changes(tmp_path: Path) -> None:
     assert pairs["By how much were support tickets down in June 2026?"] == (
         "Support tickets were down 15% after the new onboarding guide."
     )
+
+
+def test_a_policy_section_is_asked_as_its_organisations_policy(tmp_path: Path) -> None:
+    f = tmp_path / "handbook.md"
+    f.write_text(
+        "# FABRIKAM INC Employee Policy Handbook\n\n"
+        "## Remote work\n\n"
+        "Most roles at Fabrikam support hybrid schedules. Eligibility depends on the role "
+        "and on business need, and is agreed with your manager in writing.\n\n"
+        "## Our mission\n\n"
+        "At Fabrikam we build reliable payroll software for small firms, and we support "
+        "them with friendly and fast service.\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 10)
+    pairs = _pairs(cases)
+    # Named, not "the company's": a set often holds two employers' handbooks.
+    assert "What is Fabrikam's policy on remote work?" in pairs
+    assert "What is Fabrikam's mission?" in pairs
+    assert not [q for q in pairs if "the company's" in q]

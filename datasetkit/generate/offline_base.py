@@ -101,6 +101,14 @@ class DocContext:
     period: str | None = None
     # The name the title opens with ("PerksPlus", "Contoso Electronics"), if any.
     subject: str | None = None
+    # The organisation the document speaks for ("Acme", "Contoso Electronics"), if named.
+    org: str | None = None
+
+    def owner(self) -> str:
+        """Whose rules these are, as a question says it: "Acme's", "the company's"."""
+        if not self.org:
+            return "the company's"
+        return f"{self.org}'" if self.org.endswith("s") else f"{self.org}'s"
 
 
 def doc_context(chunk: Chunk) -> DocContext:
@@ -113,7 +121,28 @@ def doc_context(chunk: Chunk) -> DocContext:
     titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
     period = next((p for p in map(report_period, titles[:2]) if p), None)
     subject = next((n for n in map(lambda t: title_subject(t, words), titles[:2]) if n), None)
-    return DocContext(words, document_name(titles, words), period, subject)
+    org = next((o for o in (organisation(t, words) for t in titles[:3]) if o), None)
+    return DocContext(words, document_name(titles, words), period, subject, org)
+
+
+_ORG_SUFFIX = re.compile(
+    r"(?i)^(?:corporation|corp|inc|ltd|llc|plc|gmbh|ag|sa|group|company|co)\.?$"
+)
+
+
+def organisation(title: str | None, words: DocWords) -> str | None:
+    """The organisation a title names, as the text writes it: "ACME CORPORATION" -> "Acme"
+    (the text says "Acme"), "Contoso Electronics Employee Handbook" -> "Contoso Electronics"."""
+    found: list[str] = []
+    for token in (title or "").split():
+        core = token.strip(",.:;–-")
+        if _ORG_SUFFIX.match(core):
+            break
+        cased = core if not core.isupper() else core.title()
+        if not core or not cased[:1].isupper() or not words.name(cased):
+            break
+        found.append(cased)
+    return " ".join(found) if found and len(found) <= 3 else None
 
 
 def title_subject(title: str | None, words: DocWords) -> str | None:

@@ -257,7 +257,10 @@ def _subject(
     topic: str | None = None,
     vague_ok: str | None = None,
 ) -> str | None:
-    raw = " ".join(words_)
+    # "The Ethics Helpline (see Section 21)": the cross-reference is not part of the name.
+    raw = re.sub(r"\s*\((?:see|cf\.?|refer to|as defined in)\b[^()]*\)", "", " ".join(words_))
+    if not raw:
+        return None
     low = [re.split(r"['’]", w.lower().strip(",\"'“"))[0] for w in words_]
     if low[0] in _NOT_SUBJECT_START or low[0] in IMPERATIVE or "not" in low:
         return None

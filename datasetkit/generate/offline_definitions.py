@@ -174,7 +174,12 @@ def _contact_label(
         )
     else:
         owner = lower_words(name, ctx.words) if name else topic
-        question = f"What is the {kind} of the {owner}?"
+        if owner and re.search(r"&|,|\band\b", owner):
+            # "Whistleblower & Non-Retaliation" owns no phone: it is what the call is about
+            verb = "call" if kind == "phone number" else "use"
+            question = f"What {kind} can I {verb} about {owner}?"
+        else:
+            question = f"What is the {kind} of the {owner}?"
     return Candidate(question, rest, sentence, section, "contact", 1)
 
 

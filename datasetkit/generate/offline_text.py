@@ -538,7 +538,7 @@ def about_candidate(
     if title and heading and heading == chunk.meta.get("document_title"):
         question = t["scope"].format(title=title if lang == "en" else _quoted(title, lang))
     elif lang == "en":
-        asked = _about_question(topic, title)
+        asked = _about_question(topic, title, ctx.owner())
         if asked is None:
             return None
         question = asked
@@ -553,10 +553,11 @@ _BOILERPLATE_TOPIC = re.compile(
     r"(?i)^(?:introduction|scope|purpose|overview|questions|contacts?|seeking|about|general|"
     r"training and education|red flags|policy administration)\b"
 )
+_COMPANYS = re.compile(r"(?i)^the company's")
 _POLICY_DOC = re.compile(r"(?i)\b(?:polic(?:y|ies)|handbook|code of|guidelines|standards|rules)\b")
 
 
-def _about_question(topic: str, title: str | None) -> str | None:
+def _about_question(topic: str, title: str | None, owner: str = "the company's") -> str | None:
     """How a user asks for a section's gist: "What is the company's policy on workplace
     violence?", "How does the Employee Handbook define workplace violence?"; None for a
     section that only frames the document (introduction, scope, questions or concerns)."""
@@ -566,9 +567,10 @@ def _about_question(topic: str, title: str | None) -> str | None:
     if defined:
         return f"How does {title or 'the document'} define {defined.group('what')}?"
     if re.match(r"(?i)^(?:the company's|our|the)\b", topic):
-        return f"What is {topic}?"
+        # "the company's mission" -> "Contoso Electronics' mission"
+        return f"What is {re.sub(_COMPANYS, owner, topic)}?"
     if title and _POLICY_DOC.search(title):
-        return f"What is the company's policy on {topic}?"
+        return f"What is {owner} policy on {topic}?"
     return (
         f"What does {title} say about {topic}?" if title else f"What should I know about {topic}?"
     )

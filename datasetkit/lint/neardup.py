@@ -426,8 +426,27 @@ def _opposite_parts(x: str, y: str) -> bool:
 
 
 _BOUNDS = frozenset(
-    "over under above below more less fewer least most before after min max minimum maximum "
-    "up exceeding within beyond".split()
+    [
+        "over",
+        "under",
+        "above",
+        "below",
+        "more",
+        "less",
+        "fewer",
+        "least",
+        "most",
+        "before",
+        "after",
+        "min",
+        "max",
+        "minimum",
+        "maximum",
+        "up",
+        "exceeding",
+        "within",
+        "beyond",
+    ]
 )
 
 
