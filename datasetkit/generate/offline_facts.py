@@ -13,8 +13,17 @@ nothing: they are not answers to anything a user asks.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from .offline_asks import (
+    Fact,
+    ask_allowed,
+    ask_how_often,
+    ask_when,
+    ask_where,
+    ask_who_by,
+    ask_why,
+    capital,
+)
 from .offline_clauses import (
     IMPERATIVE,
     PARTICIPLE,
@@ -75,15 +84,6 @@ _PERSONS = re.compile(
     r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
     r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
 )
-
-
-@dataclass(frozen=True)
-class Fact:
-    """A question one sentence answers: the question, the answer, and what kind it is."""
-
-    question: str
-    answer: str
-    kind: str  # contact, deadline, limit, amount, eligibility, condition, rule, yes_no
 
 
 _POLICY = re.compile(
@@ -167,11 +167,7 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         return None
     verdict = "No."
     kind = "rule" if c.kind == "modal" else "yes_no"
-    return Fact(_capital(question), f"{verdict} {sentence}", kind)
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return Fact(capital(question), f"{verdict} {sentence}", kind)
 
 
 def _without(rest: str, match: re.Match[str]) -> str:
@@ -213,115 +209,6 @@ def _deadline(c: Clause, sentence: str) -> Fact | None:
         head = "Until when" if by.group("word") == "until" else "By when"
     question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
     return Fact(question, sentence, "deadline")
-
-
-# How often something happens: "Performance reviews are conducted annually" asks
-# "How often are performance reviews conducted?" (not "Are they conducted annually?").
-_OFTEN = re.compile(
-    r"(?:,\s*)?\b(?:annually|yearly|monthly|weekly|daily|quarterly|biannually|"
-    r"every (?:year|month|week|day|quarter|(?:two|three|six|\d+) (?:years|months|weeks|days))|"
-    r"(?:once|twice|\d+ times) (?:a|per|each|every) (?:year|month|week|day|quarter)|"
-    r"each (?:year|month|week|day|quarter)|at least (?:once|twice) (?:a|per|every) \w+)\b"
-)
-
-
-def _often(c: Clause, sentence: str) -> Fact | None:
-    m = _OFTEN.search(c.rest)
-    if m is None or c.negative or c.verb in ("may", "might", "could"):
-        return None  # "you may have to pay a copay for each day": a possibility, not a rule
-    rest = c.rest[: m.start()].rstrip(" ,")
-    rest = re.sub(r"\s+(?:at least|at most|no less than|no more than|and)\s*$", "", rest)
-    rest = cut(rest)
-    if re.search(r"\b(?:for|in|on|at|by|per|of|to)$", rest):
-        return None  # "pay a copay for [each day]": the frequency belongs to a noun
-    head = "How often"
-    when = _WHEN.search(rest)
-    if when:
-        # "... at the start of employment and annually thereafter": when, not how often.
-        head, rest = "When", rest[: when.start()]
-    if len(rest.split()) < 1 or re.search(r"\b(?:and|or)$", rest):
-        return None
-    if c.kind == "modal":
-        opening, then = modal_opening(c)
-        if opening in ("Do", "Does"):
-            opening, then = "must", ""
-        clause = f"{opening.lower()} {c.subject} {then} {rest}"
-    elif c.kind == "copula":
-        if not PARTICIPLE.match(rest):
-            return None
-        clause = f"{c.verb} {c.subject} {rest}"
-    else:
-        do = "do" if plural_subject(c.subject) else "does"
-        clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
-    question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
-    return Fact(question, sentence, "frequency")
-
-
-_WHEN = re.compile(r"\s+(?:at the (?:start|beginning|end) of|upon|on (?:the|your|their) first)\b")
-
-
-_AGENT = re.compile(
-    r"^(?P<part>\w+(?:ed|en)|made|paid|held|sent|kept|run|set|done|given|taken|built|led|"
-    r"owned|sold|bought|taught|met|read|told|found|brought)\s+by\s+(?P<agent>(?:the|a|an|your|"
-    r"our|their|[A-Z])[^,;]*)"
-)
-_NOT_AGENT = re.compile(
-    r"(?i)^(?:the|a|an)?\s*(?:end|start|time|date|deadline|law|default|mail|email|phone|"
-    r"way|means|following)\b|\b\w+ing\b$"
-)
-
-
-def _agent(c: Clause, sentence: str) -> Fact | None:
-    """ "Badges are issued by the security team." -> "Who are badges issued by?"."""
-    if c.kind != "copula" or c.negative or c.verb not in ("is", "are", "was", "were"):
-        return None
-    m = _AGENT.match(c.rest)
-    if m is None or _NOT_AGENT.search(m.group("agent").strip()) or BY_DATE.search(c.rest):
-        return None
-    question = first_person(f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
-    return Fact(_capital(question) + "?", sentence, "agent")
-
-
-_WHERE = re.compile(
-    r"^(?P<vp>(?:\w+\s){0,2}\w+)\s+(?:at|in|on|through|via)\s+(?:the|our|your)\s+[\w -]*?"
-    r"\b(?:desk|office|portal|room|building|reception|entrance|lobby|app|system|website|site|"
-    r"intranet|counter|branch|store|shop|warehouse|centre|center|floor|hub|page|tool)\b"
-)
-
-
-def _where(c: Clause, sentence: str) -> Fact | None:
-    """ "Visitors must sign in at the front desk ..." -> "Where must visitors sign in?"."""
-    if c.kind != "modal" or c.negative:
-        return None
-    m = _WHERE.match(c.rest)
-    if m is None:
-        return None
-    opening, then = modal_opening(c)
-    if opening in ("Do", "Does"):
-        opening, then = "must", ""
-    clause = re.sub(" +", " ", f"{opening.lower()} {c.subject} {then} {m.group('vp')}")
-    return Fact(first_person(f"Where {clause}{lead_tail(c.lead)}") + "?", sentence, "where")
-
-
-_ONLY_WHEN = re.compile(r"^(?P<part>\w+(?:ed|en))\s+only\s+(?:when|if)\b")
-_HOURS = re.compile(
-    r"^(?P<state>available|open|closed|staffed|reachable)\b.*?\b(?:from \d|between \d|\d{1,2}[:.]\d\d|"
-    r"24/7|around the clock|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekdays)\b)"
-)
-
-
-def _when(c: Clause, sentence: str) -> Fact | None:
-    """ "Shipping costs are refunded only when ..." -> "When are shipping costs refunded?";
-    "The team is available by chat from 8:00 to 20:00" -> "When is the team available?"."""
-    if c.kind != "copula" or c.negative or c.verb not in ("is", "are"):
-        return None
-    only = _ONLY_WHEN.match(c.rest)
-    hours = _HOURS.match(c.rest) if only is None else None
-    word = only.group("part") if only else hours.group("state") if hours else None
-    if word is None:
-        return None
-    question = first_person(f"When {c.verb} {c.subject} {word}{lead_tail(c.lead)}")
-    return Fact(_capital(question) + "?", sentence, "when")
 
 
 def _limit(c: Clause, sentence: str) -> Fact | None:
@@ -369,7 +256,7 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
     tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
     extra = f" {cut(tail.group(1))}" if tail else ""
     question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
-    return Fact(_capital(question), sentence, "amount")
+    return Fact(capital(question), sentence, "amount")
 
 
 def _eligibility(sentence: str, words: DocWords, c: Clause | None = None) -> Fact | None:
@@ -460,15 +347,15 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
     found = _contact(sentence, c, topic)
     if found is None and c is not None:
         for make in (
-            _prohibited,
+            ask_allowed,
             _deadline,
-            _often,
-            _when,
+            ask_how_often,
+            ask_when,
             _limit,
             _amount,
-            _agent,
-            _where,
-            _why,
+            ask_who_by,
+            ask_where,
+            ask_why,
         ):
             found = make(c, sentence)
             if found is not None:
@@ -540,45 +427,6 @@ _VAGUE_LEAD = re.compile(
     r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
     r"need (?:help|assistance|more information|further information))\b"
 )
-
-
-_PROHIBITED = re.compile(
-    r"^(?:strictly |expressly |absolutely )?(?:prohibited|forbidden|banned|not (?:permitted|"
-    r"allowed|tolerated))\b"
-)
-
-
-def _prohibited(c: Clause, sentence: str) -> Fact | None:
-    """ "Retaliation of any kind is strictly prohibited." -> "Is retaliation of any kind
-    allowed?" -> "No. ...": the rule, asked the way someone tempted would ask it."""
-    if c.kind != "copula" or c.verb not in ("is", "are") or not _PROHIBITED.match(c.rest):
-        return None
-    if c.negative and not c.rest.startswith("not"):
-        return None
-    question = first_person(f"{c.verb.capitalize()} {c.subject} allowed{lead_tail(c.lead)}")
-    return Fact(question + "?", f"No. {sentence}", "rule")
-
-
-_BECAUSE = re.compile(r",?\s+(?:due to|because of|because|owing to|as a result of)\s+\S")
-
-
-def _why(c: Clause, sentence: str) -> Fact | None:
-    """ "Larger deals are taking longer to close due to security reviews." -> "Why are
-    larger deals taking longer to close?"."""
-    m = _BECAUSE.search(c.rest)
-    if m is None or c.kind == "modal":
-        return None
-    rest = cut(c.rest[: m.start()])
-    if len(rest.split()) < (1 if c.kind == "copula" else 2) or re.search(
-        r"\b(?:and|or|of|for|to|in)$", rest
-    ):
-        return None
-    if c.kind == "copula":
-        clause = f"{c.verb} {c.subject}{' not' if c.negative else ''} {rest}"
-    else:
-        do = "do" if plural_subject(c.subject) else "does"
-        clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
-    return Fact(first_person(f"Why {clause}{lead_tail(c.lead)}") + "?", sentence, "why")
 
 
 _HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")

@@ -428,10 +428,12 @@ def whole_table_candidates(view: TableView, lang: str, words: DocWords) -> list[
         ):
             continue
         counts = Counter(v for v in col.values if v)
-        if len(counts) < 2 or len(counts) > max(2, len(view.rows) // 2):
-            continue
+        if len(counts) < 2 or len(counts) >= len(view.rows):
+            continue  # every row its own value: a lookup, not a filter
+        odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
         for value, n in counts.items():
-            if n < 2 or n > max(2, int(0.8 * len(view.rows))):
+            # "Which tent is 4-season?": the one row that differs is worth a question too.
+            if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
             hits = [
                 (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
@@ -478,6 +480,8 @@ def _filter_pair(
         name = re.sub(_UNIT_GLOSS, "", col.name).strip()
         which = t["filter"].format(entities=entities, column=name, value=value)
         many = t["count"].format(entities=entities, column=name, value=value)
+    if lang == "en" and len(names) == 1:
+        which = _singular_which(which, entities)
     listed = "\n".join(names)
     note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"
     count = f"{len(names)}: " + "; ".join(names)
@@ -491,6 +495,20 @@ def _filter_pair(
     return [
         Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note, covers=covers)
     ]
+
+
+def _singular_which(question: str, entities: str) -> str:
+    """ "Which tents are 4-season?" about the one tent that is: "Which tent is 4-season?"."""
+    one = singular_of(entities)
+    for many, single in (
+        (" are ", " is "),
+        (" do not have ", " does not have "),
+        (" have ", " has "),
+    ):
+        head = f"Which {entities}{many}"
+        if question.startswith(head):
+            return f"Which {one}{single}{question[len(head) :]}"
+    return question
 
 
 def pred_is_phrase(value: str) -> bool:
