@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..knowledge.model import Section
 from .base import Chunk
@@ -25,6 +25,7 @@ from .offline_base import Candidate, DocContext
 from .offline_clauses import parse, plural_subject, verb_base
 from .offline_definitions import definition
 from .offline_facts import is_fluff, sentence_fact
+from .offline_naming import about_question, anchored, change_candidate, key_result
 from .offline_templates import TEMPLATES
 from .offline_words import (
     first_person,
@@ -403,7 +404,7 @@ def fact_candidates(
             parts = sentences(section.text)
         else:
             continue
-        result = _key_result(section, ctx) if lang == "en" else None
+        result = key_result(section, ctx) if lang == "en" else None
         if result is not None:
             out.append(result)
             continue
@@ -451,54 +452,15 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     )
 
 
-_RESULT = re.compile(
-    r"^(?:\*\*)?(?P<label>Key Result|KR\s*\d*|Target|Goal|Milestone)\s*\d*:\s*(?P<target>.+?)\s*"
-    r"\((?P<word>Achieved|Actual|Result|Reached|Delivered|Status):\s*(?P<actual>[^()]+)\)\.?$",
-    re.I,
-)
-
-
-def _key_result(section: Section, ctx: DocContext) -> Candidate | None:
-    """ "Key Result: 4 new strategic deals (Achieved: 3)" -> "What was achieved against the
-    key result "4 new strategic deals" in May 2025?" -> "3 (target: 4 new strategic deals)"."""
-    if section.kind != "list_item":
-        return None
-    m = _RESULT.match(section.text.strip())
-    if m is None:
-        return None
-    target, actual = m.group("target").strip(), m.group("actual").strip()
-    label = (
-        m.group("label").lower() if not m.group("label").upper().startswith("KR") else "key result"
-    )
-    when = f" in {ctx.period}" if ctx.period else ""
-    question = f'What was achieved against the {label} "{target}"{when}?'
-    answer = f"{actual} (target: {target})"
-    return Candidate(question, answer, section.text, section, "result", 1, (actual, target))
-
-
-_CHANGE = re.compile(
-    r"^(?P<subject>[A-Z][\w -]{3,60}?)\s+(?P<verb>were|was|are|is)\s+(?P<dir>up|down)\s+"
-    r"(?:by\s+)?(?P<amount>\d[\d.,]*\s?%)"
-)
-
-
 def _fact(
     sentence: str, section: Section, topic: str | None, ctx: DocContext, intro: str | None
 ) -> Candidate | None:
     text = sentence
     if intro and section.kind == "list_item":
         text = f"{intro} {sentence[:1].lower()}{sentence[1:]}"
-    change = _CHANGE.match(sentence)
+    change = change_candidate(sentence, section, ctx)
     if change is not None:
-        # "Product demo requests were up 22%, ..." -> "By how much were product demo
-        # requests up in May 2025?"
-        subject = lower_words(change.group("subject"), ctx.words)
-        subject = (
-            subject[:1].lower() + subject[1:] if not ctx.words.name(subject.split()[0]) else subject
-        )
-        when = f" in {ctx.period}" if ctx.period else ""
-        question = f"By how much {change.group('verb')} {subject} {change.group('dir')}{when}?"
-        return Candidate(question, sentence, sentence, section, "change", 1, (sentence,))
+        return change
     fact = sentence_fact(text, ctx.words, topic)
     if fact is None:
         return None
@@ -538,7 +500,7 @@ def about_candidate(
     if title and heading and heading == chunk.meta.get("document_title"):
         question = t["scope"].format(title=title if lang == "en" else _quoted(title, lang))
     elif lang == "en":
-        asked = _about_question(topic, title, ctx.owner())
+        asked = about_question(topic, title, ctx.owner())
         if asked is None:
             return None
         question = asked
@@ -547,56 +509,6 @@ def about_candidate(
     else:
         question = t["about_untitled"].format(topic=topic)
     return Candidate(question, opening, evidence, lead, "section", 4)
-
-
-_BOILERPLATE_TOPIC = re.compile(
-    r"(?i)^(?:introduction|scope|purpose|overview|questions|contacts?|seeking|about|general|"
-    r"training and education|red flags|policy administration)\b"
-)
-_COMPANYS = re.compile(r"(?i)^the company's")
-_POLICY_DOC = re.compile(r"(?i)\b(?:polic(?:y|ies)|handbook|code of|guidelines|standards|rules)\b")
-
-
-def _about_question(topic: str, title: str | None, owner: str = "the company's") -> str | None:
-    """How a user asks for a section's gist: "What is the company's policy on workplace
-    violence?", "How does the Employee Handbook define workplace violence?"; None for a
-    section that only frames the document (introduction, scope, questions or concerns)."""
-    if _BOILERPLATE_TOPIC.match(topic):
-        return None
-    defined = re.match(r"(?i)^definitions? of (?:the )?(?P<what>.+)$", topic)
-    if defined:
-        return f"How does {title or 'the document'} define {defined.group('what')}?"
-    if re.match(r"(?i)^(?:the company's|our|the)\b", topic):
-        # "the company's mission" -> "Contoso Electronics' mission"
-        return f"What is {re.sub(_COMPANYS, owner, topic)}?"
-    if title and _POLICY_DOC.search(title):
-        return f"What is {owner} policy on {topic}?"
-    return (
-        f"What does {title} say about {topic}?" if title else f"What should I know about {topic}?"
-    )
-
-
-_BARE = re.compile(r"^(?:What|Which|Who)\s+(?:is|are)\s+(?P<rest>[^A-Z?]{3,60})\?$")
-_GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
-
-
-def _anchored(c: Candidate, ctx: DocContext) -> Candidate:
-    """A heading's bare question names what it is about: "What is covered?" ->
-    "What is covered by PerksPlus?", "What are the insights & trends?" -> "... for May
-    2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
-    m = _BARE.match(c.question)
-    if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
-        return c
-    stem = c.question[:-1]
-    if _GIVEN.search(stem) and (ctx.subject or ctx.name):
-        question = f"{stem} by {ctx.subject or ctx.name}?"
-    elif ctx.period:
-        question = f"{stem} for {ctx.period}?"
-    elif ctx.name:
-        question = f"{stem} in {ctx.name}?"
-    else:
-        return c
-    return replace(c, question=question)
 
 
 def normalize_eq(a: str, b: str) -> bool:
@@ -636,7 +548,7 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
     if not any(c.question_type == "procedure" for c in out):
         out.extend(list_candidates(runs_left, topic, parent, lang, ctx, title_topic))
     if lang == "en":
-        out = [_anchored(c, ctx) for c in out]
+        out = [anchored(c, ctx) for c in out]
     out.extend(fact_candidates(body, runs, topic, lang, ctx))
     # The last resort: the generator keeps it only when nothing else passes the gate.
     if topic and first_piece:

@@ -1,0 +1,107 @@
+"""How offline questions name what they are about: whose policy ("What is Acme's policy
+on remote work?"), which document, program or period a bare heading question belongs to
+("What is covered by PerksPlus?"), and the forms of a report (a key result against its
+target, a change "By how much were X up in May 2025?")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..knowledge.model import Section
+from .offline_base import Candidate, DocContext
+from .offline_words import lower_words
+
+_RESULT = re.compile(
+    r"^(?:\*\*)?(?P<label>Key Result|KR\s*\d*|Target|Goal|Milestone)\s*\d*:\s*(?P<target>.+?)\s*"
+    r"\((?P<word>Achieved|Actual|Result|Reached|Delivered|Status):\s*(?P<actual>[^()]+)\)\.?$",
+    re.I,
+)
+
+
+def key_result(section: Section, ctx: DocContext) -> Candidate | None:
+    """ "Key Result: 4 new strategic deals (Achieved: 3)" -> "What was achieved against the
+    key result "4 new strategic deals" in May 2025?" -> "3 (target: 4 new strategic deals)"."""
+    if section.kind != "list_item":
+        return None
+    m = _RESULT.match(section.text.strip())
+    if m is None:
+        return None
+    target, actual = m.group("target").strip(), m.group("actual").strip()
+    label = (
+        m.group("label").lower() if not m.group("label").upper().startswith("KR") else "key result"
+    )
+    when = f" in {ctx.period}" if ctx.period else ""
+    question = f'What was achieved against the {label} "{target}"{when}?'
+    answer = f"{actual} (target: {target})"
+    return Candidate(question, answer, section.text, section, "result", 1, (actual, target))
+
+
+_CHANGE = re.compile(
+    r"^(?P<subject>[A-Z][\w -]{3,60}?)\s+(?P<verb>were|was|are|is)\s+(?P<dir>up|down)\s+"
+    r"(?:by\s+)?(?P<amount>\d[\d.,]*\s?%)"
+)
+
+
+def change_candidate(sentence: str, section: Section, ctx: DocContext) -> Candidate | None:
+    """ "Product demo requests were up 22%, ..." -> "By how much were product demo requests
+    up in May 2025?"."""
+    change = _CHANGE.match(sentence)
+    if change is None:
+        return None
+    subject = lower_words(change.group("subject"), ctx.words)
+    if not ctx.words.name(subject.split()[0]):
+        subject = subject[:1].lower() + subject[1:]
+    when = f" in {ctx.period}" if ctx.period else ""
+    question = f"By how much {change.group('verb')} {subject} {change.group('dir')}{when}?"
+    return Candidate(question, sentence, sentence, section, "change", 1, (sentence,))
+
+
+_BOILERPLATE_TOPIC = re.compile(
+    r"(?i)^(?:introduction|scope|purpose|overview|questions|contacts?|seeking|about|general|"
+    r"training and education|red flags|policy administration)\b"
+)
+_COMPANYS = re.compile(r"(?i)^the company's")
+_POLICY_DOC = re.compile(r"(?i)\b(?:polic(?:y|ies)|handbook|code of|guidelines|standards|rules)\b")
+
+
+def about_question(topic: str, title: str | None, owner: str = "the company's") -> str | None:
+    """How a user asks for a section's gist: "What is the company's policy on workplace
+    violence?", "How does the Employee Handbook define workplace violence?"; None for a
+    section that only frames the document (introduction, scope, questions or concerns)."""
+    if _BOILERPLATE_TOPIC.match(topic):
+        return None
+    defined = re.match(r"(?i)^definitions? of (?:the )?(?P<what>.+)$", topic)
+    if defined:
+        return f"How does {title or 'the document'} define {defined.group('what')}?"
+    if re.match(r"(?i)^(?:the company's|our|the)\b", topic):
+        # "the company's mission" -> "Contoso Electronics' mission"
+        return f"What is {re.sub(_COMPANYS, owner, topic)}?"
+    if title and _POLICY_DOC.search(title):
+        return f"What is {owner} policy on {topic}?"
+    return (
+        f"What does {title} say about {topic}?" if title else f"What should I know about {topic}?"
+    )
+
+
+_BARE = re.compile(r"^(?:What|Which|Who)\s+(?:is|are)\s+(?P<rest>[^A-Z?]{3,60})\?$")
+_GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
+
+
+def anchored(c: Candidate, ctx: DocContext) -> Candidate:
+    """A heading's bare question names what it is about: "What is covered?" ->
+    "What is covered by PerksPlus?", "What are the insights & trends?" -> "... for May
+    2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
+    m = _BARE.match(c.question)
+    if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
+        return c
+    stem = c.question[:-1]
+    if _GIVEN.search(stem) and (ctx.subject or ctx.name):
+        question = f"{stem} by {ctx.subject or ctx.name}?"
+    elif ctx.period:
+        question = f"{stem} for {ctx.period}?"
+    elif ctx.name:
+        question = f"{stem} in {ctx.name}?"
+    else:
+        return c
+    return replace(c, question=question)
