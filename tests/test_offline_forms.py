@@ -496,3 +496,30 @@ def test_a_policy_section_is_asked_as_its_organisations_policy(tmp_path: Path) -
     assert "What is Fabrikam's policy on remote work?" in pairs
     assert "What is Fabrikam's mission?" in pairs
     assert not [q for q in pairs if "the company's" in q]
+
+
+def test_a_coverage_list_is_asked_one_item_at_a_time(tmp_path: Path) -> None:
+    f = tmp_path / "perks.md"
+    f.write_text(
+        "# FitFund Wellness Reimbursement Program\n\n"
+        "## What is covered?\n\n"
+        "FitFund covers a wide range of activities, including:\n\n"
+        "- Gym memberships\n- Yoga classes\n- Climbing lessons\n- Running shoes\n\n"
+        "## What is not covered?\n\n"
+        "Some things are not covered under FitFund. These include:\n\n"
+        "- Medical treatments\n- Travel expenses (unless part of a fitness program)\n"
+        "- Food and supplements\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 20)
+    pairs = _pairs(cases)
+    yes = {q: a for q, a in pairs.items() if q.startswith("Does FitFund cover ")}
+    assert pairs.get("Does FitFund cover gym memberships?") == (
+        "Yes. Gym memberships are covered by FitFund."
+    )
+    # The verdict is the list's, the condition the item's own.
+    assert pairs.get("Does FitFund cover food and supplements?") == (
+        "No. Food and supplements are not covered by FitFund."
+    )
+    assert all(a.startswith(("Yes. ", "No. ")) for a in yes.values())
+    assert not [q for q, a in yes.items() if "treatments" in q and a.startswith("Yes")]

@@ -321,7 +321,11 @@ _TABLE_KINDS = frozenset(("lookup", "row", "filter", "count", "max", "min"))
 def _said(cand: Candidate, said: list[tuple[str, str]]) -> bool:
     """True when a picked case already answers with this sentence, or this answer holds
     a picked one ("How do I make a warranty claim?" already says where to send the photo)."""
-    if cand.question_type in _TABLE_KINDS or cand.question_type in ("result", "change"):
+    if cand.question_type in _TABLE_KINDS or cand.question_type in (
+        "result",
+        "change",
+        "membership",
+    ):
         return False  # a figure asked on its own is no repeat of the list that holds it
     evidence, answer = normalize(cand.evidence), normalize(cand.answer)
     return any(evidence in a or e in answer or evidence == e for e, a in said)

@@ -25,6 +25,7 @@ from .offline_base import Candidate, DocContext
 from .offline_clauses import parse, plural_subject, verb_base
 from .offline_definitions import definition
 from .offline_facts import is_fluff, sentence_fact
+from .offline_membership import membership_candidates
 from .offline_naming import about_question, anchored, change_candidate, key_result
 from .offline_templates import TEMPLATES
 from .offline_words import (
@@ -550,6 +551,13 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
     if lang == "en":
         out = [anchored(c, ctx) for c in out]
     out.extend(fact_candidates(body, runs, topic, lang, ctx))
+    if lang == "en":
+        doc_title = chunk.meta.get("document_title")
+        out.extend(
+            membership_candidates(
+                runs, str(heading) if heading else None, ctx, str(doc_title) if doc_title else None
+            )
+        )
     # The last resort: the generator keeps it only when nothing else passes the gate.
     if topic and first_piece:
         found = about_candidate(chunk, body, topic, lang, ctx)

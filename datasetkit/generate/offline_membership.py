@@ -1,0 +1,103 @@
+"""Yes/no questions about one item of a coverage list: "Does PerksPlus cover scuba
+diving lessons?" -> "Yes. ...", "Does PerksPlus cover food and supplements?" -> "No. ...".
+
+A list of what a plan or program covers (or does not) answers many questions a user
+asks one item at a time. The verdict comes from the list's polarity (its introduction or
+heading says "covered" or "not covered"), never from the item itself, and the answer
+quotes the item as the list gives it, conditions included ("Travel expenses (unless
+related to a fitness program)").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from ..knowledge.model import Section
+from .offline_base import Candidate, DocContext
+from .offline_words import is_plural
+
+_NEGATIVE = re.compile(
+    r"(?i)\b(?:not (?:be )?covered|exclu(?:ded|sions?)|not eligible|does not cover|do not cover|"
+    r"not reimburs\w*|not included)\b"
+)
+_POSITIVE = re.compile(r"(?i)\b(?:covers?|covered|eligible|reimburs\w*)\b")
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]*[A-Z]?\w*(?:\s+[A-Z][a-z]*[A-Z]?\w*){0,3}\b")
+_PROGRAM_TITLE = re.compile(
+    r"(?i)\b(?:program|programme|plan|benefits?|perks|reimbursement|scheme)\b"
+)
+_PER_LIST = 2  # items asked about per list: the first and the last
+
+
+class _Run(Protocol):
+    intro: Section | None
+    items: list[Section]
+
+
+def _owner(intro: str, ctx: DocContext, title: str | None) -> str | None:
+    """Who covers: a name the introduction gives ("PerksPlus", "Northwind Standard"), else
+    the program a title names first ("PerksPlus Health and Wellness Reimbursement
+    Program"); never the employer a plan document merely belongs to."""
+    for m in _CAPITALISED.finditer(intro):
+        words = m.group(0).split()
+        while words and not _is_name(words[0], ctx):
+            words = words[1:]  # "The Northwind Standard plan": not "The"
+        while words and not _is_name(words[-1], ctx):
+            words = words[:-1]
+        if words:
+            return " ".join(words)
+    if ctx.subject and title and _PROGRAM_TITLE.search(title):
+        return ctx.subject
+    return None
+
+
+def _is_name(word: str, ctx: DocContext) -> bool:
+    return ctx.words.name(word) or bool(re.search(r"[a-z][A-Z]", word))
+
+
+def _item_noun(text: str) -> tuple[str, str]:
+    """The item as a question names it (no condition, lower case) and its condition."""
+    core = text.strip().rstrip(".;")
+    cond = ""
+    m = re.search(r"\s*\((?P<cond>[^()]+)\)\s*$", core)
+    if m:
+        cond, core = m.group("cond"), core[: m.start()]
+    return core[:1].lower() + core[1:] if not core[:2].isupper() else core, cond
+
+
+def membership_candidates(
+    runs: Sequence[_Run], heading: str | None, ctx: DocContext, title: str | None = None
+) -> list[Candidate]:
+    """Up to two yes/no questions per coverage list, each about one item."""
+    out: list[Candidate] = []
+    for run in runs:
+        intro = run.intro.text if run.intro is not None else ""
+        said = f"{intro} {heading or ''}"
+        if len(run.items) < 3 or (not _POSITIVE.search(said) and not _NEGATIVE.search(said)):
+            continue
+        no = bool(_NEGATIVE.search(said))
+        owner = _owner(intro, ctx, title)
+        items = [
+            s
+            for s in run.items
+            if len(s.text.split()) <= 10
+            and not re.search(r"[:,;]", re.sub(r"\([^()]*\)", "", s.text))
+            and not s.text.rstrip().endswith(".")
+        ]
+        if owner is None or len(items) < 2:
+            continue
+        for item in (items[0], items[-1])[:_PER_LIST]:
+            noun, cond = _item_noun(item.text)
+            if len(noun.split()) < 1 or re.search(r"(?i)\b(?:other|etc|and more)\b", noun):
+                continue
+            be = "are" if is_plural(noun.split()[-1]) or " and " in noun else "is"
+            subject = noun[:1].upper() + noun[1:]
+            verdict = f"No. {subject} {be} not covered" if no else f"Yes. {subject} {be} covered"
+            answer = f"{verdict} by {owner}" + (f" ({cond})." if cond else ".")
+            evidence = (intro + "\n" if intro else "") + "\n".join(s.text for s in run.items)
+            question = f"Does {owner} cover {noun}?"
+            out.append(
+                Candidate(question, answer, evidence, item, "membership", 2, (item.text.strip(),))
+            )
+    return out
