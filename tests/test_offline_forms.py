@@ -180,6 +180,10 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
         ("Badges are issued by the security team.", "Who are badges issued by?"),
         ("Retaliation of any kind is strictly prohibited.", "Is retaliation of any kind allowed?"),
         (
+            "The written summary will include a rating, feedback, and goals for next year.",
+            "What will the written summary include?",
+        ),
+        (
             "Larger deals are taking longer to close due to security reviews.",
             "Why are larger deals taking longer to close?",
         ),

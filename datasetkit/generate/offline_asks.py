@@ -187,3 +187,23 @@ def ask_why(c: Clause, sentence: str) -> Fact | None:
         do = "do" if plural_subject(c.subject) else "does"
         clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
     return Fact(first_person(f"Why {clause}{lead_tail(c.lead)}") + "?", sentence, "why")
+
+
+_INCLUDES = frozenset(("include", "includes", "contain", "contains", "cover", "covers"))
+
+
+def ask_what_included(c: Clause, sentence: str) -> Fact | None:
+    """ "This written summary will include a rating, feedback, and goals." -> "What will
+    the written summary include?"; the answer names them all."""
+    if c.negative or not re.search(r",|\band\b", c.rest):
+        return None
+    if c.kind == "verb" and c.verb in _INCLUDES:
+        do = "do" if plural_subject(c.subject) else "does"
+        clause = f"{do} {c.subject} {verb_base(c.verb)}"
+    elif (
+        c.kind == "modal" and c.verb == "will" and re.match(r"(?:include|contain|cover)\b", c.rest)
+    ):
+        clause = f"will {c.subject} {c.rest.split()[0]}"
+    else:
+        return None
+    return Fact(first_person(f"What {clause}{lead_tail(c.lead)}") + "?", sentence, "includes")

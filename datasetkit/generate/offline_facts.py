@@ -18,6 +18,7 @@ from .offline_asks import (
     Fact,
     ask_allowed,
     ask_how_often,
+    ask_what_included,
     ask_when,
     ask_where,
     ask_who_by,
@@ -356,6 +357,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
             ask_who_by,
             ask_where,
             ask_why,
+            ask_what_included,
         ):
             found = make(c, sentence)
             if found is not None:
