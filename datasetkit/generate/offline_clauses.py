@@ -321,7 +321,7 @@ def _subject(
 
 _VAGUE_SUBJECT = re.compile(
     r"(?i)^(?P<det>the|all|any|each|every)\s+(?P<noun>policy|policies|coverage|services?|"
-    r"plan|program|programme|process|procedure|requests?|appeals?|claims?|incidents?|"
+    r"plans?|programs?|programme|process|procedure|requests?|appeals?|claims?|incidents?|"
     r"interactions?|forms?|training|benefits?|rules?|requirements?|treatments?|"
     r"procedures|reports?|cases?|application|applications|review|reviews)$"
 )

@@ -453,6 +453,16 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     )
 
 
+def _names_its_subject(question: str, topic: str | None) -> bool:
+    """ "What will the written summary include?" says which summary only under a heading
+    that names it; a name in the question ("Northwind Standard") says it anyway."""
+    body = question.split(" ", 1)[-1]
+    if re.search(r"\b[A-Z][a-z]+", body):
+        return True
+    topic_words = {w.casefold() for w in re.findall(r"\w{4,}", topic or "")}
+    return bool(topic_words & {w.casefold() for w in re.findall(r"\w{4,}", body)})
+
+
 def _fact(
     sentence: str, section: Section, topic: str | None, ctx: DocContext, intro: str | None
 ) -> Candidate | None:
@@ -463,7 +473,7 @@ def _fact(
     if change is not None:
         return change
     fact = sentence_fact(text, ctx.words, topic)
-    if fact is None:
+    if fact is None or (fact.kind == "includes" and not _names_its_subject(fact.question, topic)):
         return None
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
