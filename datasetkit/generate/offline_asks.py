@@ -195,8 +195,11 @@ _INCLUDES = frozenset(("include", "includes", "contain", "contains", "cover", "c
 def ask_what_included(c: Clause, sentence: str) -> Fact | None:
     """ "This written summary will include a rating, feedback, and goals." -> "What will
     the written summary include?"; the answer names them all."""
-    if c.negative or not re.search(r",|\band\b", c.rest):
-        return None
+    listed = cut(c.rest)
+    if c.negative or not re.search(r",|\band\b", listed):
+        return None  # "will cover the cost of foot surgery, so ...": one thing, not a list
+    if re.match(r"(?i)(?:this|these|that|those)\b", sentence):
+        return None  # "These services include ...": which ones, the question cannot say
     if c.kind == "verb" and c.verb in _INCLUDES:
         do = "do" if plural_subject(c.subject) else "does"
         clause = f"{do} {c.subject} {verb_base(c.verb)}"

@@ -224,7 +224,7 @@ PARTICIPLE = re.compile(
 _CLAUSE_AFTER_COMMA = re.compile(
     r",\s+(?=(?:which|who|making|providing|allowing|so|but|including|unless|except|even|while|"
     r"although|because|since|as|where|when|if|subject|such|e\.g\.|for example|regardless|"
-    r"whether|and (?:is|are|will|can|must|should|no later)|or otherwise|\w+ing\b))"
+    r"whether|otherwise|and (?:is|are|will|can|must|should|no later)|or otherwise|\w+ing\b))"
     r"|\s+and\s+(?=(?:is|are|will|must|should)\b|(?:the|a|an|all|any|each|your|their|its)\s+"
     r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)"
 )
@@ -323,7 +323,7 @@ _VAGUE_SUBJECT = re.compile(
     r"(?i)^(?P<det>the|all|any|each|every)\s+(?P<noun>policy|policies|coverage|services?|"
     r"plans?|programs?|programme|process|procedure|requests?|appeals?|claims?|incidents?|"
     r"interactions?|forms?|training|benefits?|rules?|requirements?|treatments?|"
-    r"procedures|reports?|cases?|application|applications|review|reviews)$"
+    r"procedures|reports?|cases?|application|applications|review|reviews|groups?|teams?)$"
 )
 
 
@@ -350,6 +350,8 @@ def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> 
         )
     if len(topic.split()) > 3 or re.search(r"[:?,;]", topic) or _NOT_MODIFIER.search(topic):
         return None
+    if len(topic.split()) == 1 and is_plural(topic):
+        return None  # "the exceptions plan": a plural heading names no kind of plan
     return f"{det} {named} {noun.lower()}"
 
 

@@ -59,7 +59,8 @@ def change_candidate(sentence: str, section: Section, ctx: DocContext) -> Candid
 
 _BOILERPLATE_TOPIC = re.compile(
     r"(?i)^(?:introduction|scope|purpose|overview|questions|contacts?|seeking|about|general|"
-    r"training and education|red flags|policy administration)\b"
+    r"training and education|red flags|policy administration|other information|"
+    r"additional information|tips for (?:employees|members|you|staff|everyone))\b|\bthis plan\b"
 )
 _COMPANYS = re.compile(r"(?i)^the company's")
 _POLICY_DOC = re.compile(r"(?i)\b(?:polic(?:y|ies)|handbook|code of|guidelines|standards|rules)\b")
@@ -69,8 +70,8 @@ def about_question(topic: str, title: str | None, owner: str = "the company's") 
     """How a user asks for a section's gist: "What is the company's policy on workplace
     violence?", "How does the Employee Handbook define workplace violence?"; None for a
     section that only frames the document (introduction, scope, questions or concerns)."""
-    if _BOILERPLATE_TOPIC.match(topic):
-        return None
+    if _BOILERPLATE_TOPIC.match(topic) or re.search(r"\d{5}|\bUSA\b|\bP\.?O\.? Box\b", topic):
+        return None  # "Anytown, USA 00000": an address, not a topic
     defined = re.match(r"(?i)^definitions? of (?:the )?(?P<what>.+)$", topic)
     if defined:
         return f"How does {title or 'the document'} define {defined.group('what')}?"

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..knowledge.model import Section
 from .base import Chunk
+from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
 from .offline_clauses import parse, plural_subject, verb_base
 from .offline_definitions import definition
@@ -214,6 +215,8 @@ def _heading_cases(
         answer = _items_answer(steps.items)
         question = TEMPLATES[lang]["steps"].format(topic=topic)
         if lang == "en" and _ADVICE.match(topic):
+            if _NO_SUBJECT_ADVICE.match(topic):
+                return []  # "Tips for employees": a heading repeated under every benefit
             question = f"What are the {topic}?"  # not "What are the steps for tips for ...?"
         return [Candidate(question, answer, answer, steps.items[0], "procedure", 0)]
     return []
@@ -233,6 +236,8 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
     ):
         noun = lower_words(unnumbered(text), ctx.words)
+        if _NO_SUBJECT_ADVICE.match(noun):
+            return None  # "Tips for Employees:" under one benefit of many
         return f"What are the {noun}?" if is_plural(noun) else None
     m = _INTRO_MODAL.match(text)
     if m:
@@ -299,6 +304,9 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
 _ADVICE = re.compile(
     r"(?i)^(?:tips|guidelines|ways|best practices|recommendations|suggestions|rules|dos)\b"
 )
+_NO_SUBJECT_ADVICE = re.compile(
+    r"(?i)^(?:tips|advice|guidelines)(?: for (?:employees|members|you|staff|everyone))?$"
+)
 _ADVICE_ITEM = re.compile(
     r"(?i)^(?:make sure|be sure|don[’']t|do not|be |remember|consider|try|keep|ask|talk|take|"
     r"avoid|stay|get|eat|drink|exercise|plan|check)\b"
@@ -328,6 +336,8 @@ def _list_question(
         return None
     if lang != "en":
         return t["list"].format(topic=topic)
+    if _NO_SUBJECT_ADVICE.match(topic):
+        return None  # "What are the tips for employees?" under one benefit of many
     if topic.lower() in _GENERIC_TOPICS or _GLOSSARY.search(topic):
         return None
     named = topic
@@ -367,7 +377,14 @@ def list_candidates(
         if len(run.items) < 2:
             continue
         question = _list_question(run, topic, parent, lang, ctx, title)
-        if question is None and lang == "en" and run.label and topic and is_plural(run.label):
+        if (
+            question is None
+            and lang == "en"
+            and run.label
+            and topic
+            and is_plural(run.label)
+            and not _NO_SUBJECT_ADVICE.match(run.label)
+        ):
             # "Reporting Procedures:" under "Whistleblower Policy"
             question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"
         answer = _items_answer(run.items)
@@ -453,6 +470,20 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     )
 
 
+_THIS_DOC = re.compile(r"\b(?:this|the) (?P<noun>plan|policy|program|programme|handbook|guide)\b")
+
+
+def _this_document(fact: Fact, ctx: DocContext) -> Fact | None:
+    """ "... covered under this plan?" names the plan ("the Northwind Health Standard
+    Plan") when the document is one; otherwise the question cannot say which."""
+    m = _THIS_DOC.search(fact.question)
+    if m is None or not m.group(0).startswith("this"):
+        return fact
+    if ctx.name and ctx.name.lower().endswith(m.group("noun")):
+        return replace(fact, question=fact.question.replace(m.group(0), ctx.name, 1))
+    return None
+
+
 def _names_its_subject(question: str, topic: str | None) -> bool:
     """ "What will the written summary include?" says which summary only under a heading
     that names it; a name in the question ("Northwind Standard") says it anyway."""
@@ -474,6 +505,9 @@ def _fact(
         return change
     fact = sentence_fact(text, ctx.words, topic)
     if fact is None or (fact.kind == "includes" and not _names_its_subject(fact.question, topic)):
+        return None
+    fact = _this_document(fact, ctx)
+    if fact is None:
         return None
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
