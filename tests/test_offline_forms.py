@@ -517,13 +517,13 @@ def test_a_coverage_list_is_asked_one_item_at_a_time(tmp_path: Path) -> None:
     )
     cases, _, _ = _cases([f], 20)
     pairs = _pairs(cases)
-    yes = {q: a for q, a in pairs.items() if q.startswith("Does FitFund cover ")}
-    assert pairs.get("Does FitFund cover gym memberships?") == (
-        "Yes. Gym memberships are covered by FitFund."
-    )
+    asked = {q: a for q, a in pairs.items() if q.startswith("Does FitFund cover ")}
     # The verdict is the list's, the condition the item's own.
     assert pairs.get("Does FitFund cover food and supplements?") == (
         "No. Food and supplements are not covered by FitFund."
     )
-    assert all(a.startswith(("Yes. ", "No. ")) for a in yes.values())
-    assert not [q for q, a in yes.items() if "treatments" in q and a.startswith("Yes")]
+    assert pairs.get("Does FitFund cover medical treatments?") == (
+        "No. Medical treatments are not covered by FitFund."
+    )
+    # "Yes. Gym memberships are covered by FitFund." would only repeat its question.
+    assert all(a.startswith("No. ") for a in asked.values()), asked

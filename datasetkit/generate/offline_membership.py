@@ -1,5 +1,7 @@
-"""Yes/no questions about one item of a coverage list: "Does PerksPlus cover scuba
-diving lessons?" -> "Yes. ...", "Does PerksPlus cover food and supplements?" -> "No. ...".
+"""Yes/no questions about one item of a coverage list: "Does PerksPlus cover food and
+supplements?" -> "No. ...", "Does PerksPlus cover travel expenses?" -> "No ... (unless
+related to a fitness program)". A plain "Yes. X is covered." only repeats its question,
+so an item of a list of what is covered is asked only when the list gives it a condition.
 
 A list of what a plan or program covers (or does not) answers many questions a user
 asks one item at a time. The verdict comes from the list's polarity (its introduction or
@@ -89,6 +91,8 @@ def membership_candidates(
             continue
         for item in (items[0], items[-1])[:_PER_LIST]:
             noun, cond = _item_noun(item.text)
+            if not no and not cond:
+                continue  # "Yes. Gym memberships are covered.": the question said it all
             if len(noun.split()) < 1 or re.search(r"(?i)\b(?:other|etc|and more)\b", noun):
                 continue
             be = "are" if is_plural(noun.split()[-1]) or " and " in noun else "is"

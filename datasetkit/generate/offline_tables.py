@@ -418,6 +418,8 @@ def whole_table_candidates(view: TableView, lang: str, words: DocWords) -> list[
     labels = [(r, view.label(r, words)) for r in view.rows]
     if not view.key or any(lab is None for _, lab in labels):
         return []
+    if view.entity == "row" and lang == "en":
+        return []  # "Which rows are in Finance?": the table never says what its rows are
     out: list[Candidate] = []
     entities = plural_of(view.entity)
     for col in view.columns.values():

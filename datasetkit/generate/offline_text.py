@@ -112,6 +112,8 @@ def _items_answer(items: Sequence[Section]) -> str:
 
 def _opening(text: str, limit: int = 400) -> str:
     """The first sentences of ``text`` that say something (tone-setting ones skipped)."""
+    # "IMPORTANT PLAN INFORMATION: ..." - a running label the PDF printed, not an answer.
+    text = re.sub(r"^[A-Z][A-Z0-9 &,'’/-]{6,}:\s*", "", text.strip())
     out = ""
     # A short paragraph (a policy's three sentences) is the answer whole: its last
     # sentence is often the rule ("Weapons on Company premises are strictly prohibited").
@@ -514,6 +516,17 @@ def _fact(
     return Candidate(fact.question, answer, sentence, section, fact.kind, tier, (sentence,))
 
 
+def _without_heading(text: str, heading: str) -> str:
+    """The paragraph without the heading a PDF ran into it ("LABEL: Workers' Compensation
+    Insurance At Contoso, we ..." -> "At Contoso, we ...")."""
+    body = re.sub(r"^[A-Z][A-Z0-9 &,'’/-]{6,}:\s*", "", text.strip())
+    title = re.sub(r"^[A-Z][A-Z0-9 &,'’/-]{6,}:\s*", "", heading.strip())
+    same = body.replace("’", "'").casefold().startswith(title.replace("’", "'").casefold())
+    if title and same and len(body) > len(title) + 20:
+        return body[len(title) :].lstrip(" :.-–")
+    return text
+
+
 def about_candidate(
     chunk: Chunk, body: Sequence[Section], topic: str, lang: str, ctx: DocContext
 ) -> Candidate | None:
@@ -524,7 +537,8 @@ def about_candidate(
         return None
     if re.search(r"(?i)\b(?:19|20)\d\d\b|\bversion\b|\bv\d", str(chunk.meta.get("heading") or "")):
         return None  # "Effective Date: January 1, 2026 Version 4.2": a cover line, not a topic
-    opening = _opening(lead.text)
+    lead_text = _without_heading(lead.text, str(chunk.meta.get("heading") or ""))
+    opening = _opening(lead_text)
     if len(opening) < 40:
         return None
     evidence = lead.text
