@@ -527,3 +527,24 @@ def test_a_coverage_list_is_asked_one_item_at_a_time(tmp_path: Path) -> None:
     )
     # "Yes. Gym memberships are covered by FitFund." would only repeat its question.
     assert all(a.startswith("No. ") for a in asked.values()), asked
+
+
+def test_a_section_is_answered_by_the_sentence_that_names_its_subject(tmp_path: Path) -> None:
+    f = tmp_path / "about.md"
+    f.write_text(
+        "# Northwind Traders Employee Handbook\n\n## Our Mission\n\n"
+        "Northwind Traders is a leading wholesaler of fine foods, serving restaurants and "
+        "shops in twelve countries from four regional warehouses. We specialise in cheeses, "
+        "oils and preserves from small producers, and we deliver within two days. Our mission "
+        "is to bring small producers' food to every kitchen at a fair price for both sides. "
+        "We are proud of our long history and the trust our customers place in us every day. "
+        "With our commitment to quality, we will keep growing for many years to come.\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 5)
+    pairs = _pairs(cases)
+    missions = [a for q, a in pairs.items() if "mission" in q.lower()]
+    assert missions == [
+        "Our mission is to bring small producers' food to every kitchen at a fair price for "
+        "both sides."
+    ]

@@ -36,6 +36,7 @@ from .offline_words import (
     lower_words,
     normalize,
     sentences,
+    singular_of,
     topic_of,
     unnumbered,
 )
@@ -110,11 +111,23 @@ def _items_answer(items: Sequence[Section]) -> str:
     return "\n".join(said)
 
 
-def _opening(text: str, limit: int = 400) -> str:
-    """The first sentences of ``text`` that say something (tone-setting ones skipped)."""
+def _opening(text: str, limit: int = 400, key: str | None = None) -> str:
+    """The first sentences of ``text`` that say something (tone-setting ones skipped).
+
+    With ``key`` (the heading's head noun, "mission"), the answer starts at the first
+    sentence that names it when the opening does not ("Our mission is to ...").
+    """
     # "IMPORTANT PLAN INFORMATION: ..." - a running label the PDF printed, not an answer.
     text = re.sub(r"^[A-Z][A-Z0-9 &,'’/-]{6,}:\s*", "", text.strip())
     out = ""
+    if key and len(text) > 480:
+        said = sentences(text)
+        named = [i for i, x in enumerate(said) if re.search(rf"(?i)\b{re.escape(key)}", x)]
+        if named and named[0] >= 2:
+            # The sentence that names the heading's subject is the answer, whatever its tone.
+            out, text = said[named[0]], " ".join(said[named[0] + 1 :])
+            if len(out) >= 60:
+                return out
     # A short paragraph (a policy's three sentences) is the answer whole: its last
     # sentence is often the rule ("Weapons on Company premises are strictly prohibited").
     whole = len(text) <= 480
@@ -516,6 +529,12 @@ def _fact(
     return Candidate(fact.question, answer, sentence, section, fact.kind, tier, (sentence,))
 
 
+def _head_noun(topic: str) -> str | None:
+    """ "the company's mission" -> "mission"; None for a phrase with no clear head."""
+    words = re.findall(r"[A-Za-z][\w-]{3,}", topic)
+    return singular_of(words[-1].lower()) if words else None
+
+
 def _without_heading(text: str, heading: str) -> str:
     """The paragraph without the heading a PDF ran into it ("LABEL: Workers' Compensation
     Insurance At Contoso, we ..." -> "At Contoso, we ...")."""
@@ -538,7 +557,7 @@ def about_candidate(
     if re.search(r"(?i)\b(?:19|20)\d\d\b|\bversion\b|\bv\d", str(chunk.meta.get("heading") or "")):
         return None  # "Effective Date: January 1, 2026 Version 4.2": a cover line, not a topic
     lead_text = _without_heading(lead.text, str(chunk.meta.get("heading") or ""))
-    opening = _opening(lead_text)
+    opening = _opening(lead_text, key=_head_noun(topic))
     if len(opening) < 40:
         return None
     evidence = lead.text
