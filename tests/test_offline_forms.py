@@ -548,3 +548,20 @@ def test_a_section_is_answered_by_the_sentence_that_names_its_subject(tmp_path: 
         "Our mission is to bring small producers' food to every kitchen at a fair price for "
         "both sides."
     ]
+
+
+def test_a_bare_heading_question_is_named_by_its_section(tmp_path: Path) -> None:
+    f = tmp_path / "plan.md"
+    f.write_text(
+        "# Fabrikam Health Basic Plan\n\n## Newborn care\n\n### What is covered?\n\n"
+        "The plan covers the first two check-ups of a newborn and the hearing screening.\n\n"
+        "## Hospital stays\n\n"
+        "Fabrikam Health may not cover the full cost of a private room.\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 5)
+    pairs = _pairs(cases)
+    assert "What is covered for newborn care?" in pairs
+    assert "What is covered?" not in pairs
+    # "may not" of a plan is a possibility, not a flat "No".
+    assert not [a for a in pairs.values() if a.startswith("No.")]

@@ -116,6 +116,13 @@ def concrete(sentence: str, negative: bool = False) -> bool:
     return negative or bool(_FIGURE.search(sentence) or _POLICY.search(sentence))
 
 
+# "Staff may not work abroad" forbids; "Northwind may not cover the full cost" only warns.
+_PEOPLE = re.compile(
+    r"(?i)\b(?:staff|employees?|you|i|members?|visitors?|managers?|workers?|contractors?|"
+    r"users?|customers?|students?|guests?|everyone|anyone|people|persons?)\b"
+)
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     rest = cut(c.rest)
     rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
@@ -143,8 +150,8 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
     ):
         return None  # "... in these cases?": which cases, the question no longer says
     if c.kind == "modal":
-        if c.negative and c.verb in ("may", "might", "could") and re.match(r"be\b", rest):
-            return None  # "you may not be subject to ...": a possibility, not a rule
+        if c.negative and c.verb in ("may", "might", "could") and not _PEOPLE.search(c.subject):
+            return None  # "the plan may not cover the full cost": a possibility, not a "No"
         opening, then = modal_opening(c)
         core = f"{then} {rest}".strip()
         question = f"{opening} {c.subject} {core}"

@@ -89,15 +89,19 @@ _BARE = re.compile(r"^(?:What|Which|Who)\s+(?:is|are)\s+(?P<rest>[^A-Z?]{3,60})\
 _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
 
 
-def anchored(c: Candidate, ctx: DocContext) -> Candidate:
-    """A heading's bare question names what it is about: "What is covered?" ->
-    "What is covered by PerksPlus?", "What are the insights & trends?" -> "... for May
-    2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
+def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candidate:
+    """A heading's bare question names what it is about: "What is covered?" under
+    "Newborn Care" -> "What is covered for newborn care?", at the top of the PerksPlus
+    document -> "What is covered by PerksPlus?"; "What are the insights & trends?" ->
+    "... for May 2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
     m = _BARE.match(c.question)
     if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
         return c
     stem = c.question[:-1]
-    if _GIVEN.search(stem) and (ctx.subject or ctx.name):
+    asked = {w.casefold() for w in re.findall(r"\w{4,}", stem)}
+    if parent and not asked & {w.casefold() for w in re.findall(r"\w{4,}", parent)}:
+        question = f"{stem} for {parent}?"
+    elif _GIVEN.search(stem) and (ctx.subject or ctx.name):
         question = f"{stem} by {ctx.subject or ctx.name}?"
     elif ctx.period:
         question = f"{stem} for {ctx.period}?"

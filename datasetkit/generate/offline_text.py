@@ -529,6 +529,12 @@ def _fact(
     return Candidate(fact.question, answer, sentence, section, fact.kind, tier, (sentence,))
 
 
+def _same_words(topic: str, words: set[str]) -> bool:
+    """True when every word of ``topic`` is one of ``words`` (a heading that repeats the
+    document's title)."""
+    return {w.casefold() for w in re.findall(r"\w+", topic)} - {"the"} <= words
+
+
 def _head_noun(topic: str) -> str | None:
     """ "the company's mission" -> "mission"; None for a phrase with no clear head."""
     words = re.findall(r"[A-Za-z][\w-]{3,}", topic)
@@ -626,7 +632,11 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
     if not any(c.question_type == "procedure" for c in out):
         out.extend(list_candidates(runs_left, topic, parent, lang, ctx, title_topic))
     if lang == "en":
-        out = [anchored(c, ctx) for c in out]
+        # The section a bare heading question sits in names it, unless that section is
+        # the document itself (its title): then the document, program or period does.
+        title_words = {w.casefold() for w in re.findall(r"\w+", str(title or ""))}
+        inside = parent if parent and not _same_words(parent, title_words) else None
+        out = [anchored(c, ctx, inside) for c in out]
     out.extend(fact_candidates(body, runs, topic, lang, ctx))
     if lang == "en":
         doc_title = chunk.meta.get("document_title")
