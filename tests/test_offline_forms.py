@@ -180,6 +180,10 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
         ("Badges are issued by the security team.", "Who are badges issued by?"),
         ("Retaliation of any kind is strictly prohibited.", "Is retaliation of any kind allowed?"),
         (
+            "All kettles and toasters carry a 2-year warranty against defects.",
+            "How long is the warranty on kettles and toasters?",
+        ),
+        (
             "The written summary will include a rating, feedback, and goals for next year.",
             "What will the written summary include?",
         ),

@@ -50,10 +50,10 @@ def _shop(path: Path) -> Path:
         tents.append([model, price, weight, season])
         tents.cell(tents.max_row, 2).number_format = '"$"#,##0.00'
     ship = wb.create_sheet("Shipping")
-    ship.append(["Destination", "Standard delivery", "Express delivery"])
-    ship.append(["United States", "3-5 business days", "1-2 business days"])
-    ship.append(["Canada", "5-8 business days", "2-3 business days"])
-    ship.append(["Mexico", "6-10 business days", "3-4 business days"])
+    ship.append(["Destination", "Standard delivery", "Express delivery", "Free from"])
+    ship.append(["United States", "3-5 business days", "1-2 business days", "$75.00"])
+    ship.append(["Canada", "5-8 business days", "2-3 business days", "$120.00"])
+    ship.append(["Mexico", "6-10 business days", "3-4 business days", "$120.00"])
     wb.save(str(path))
     return path
 
@@ -102,6 +102,13 @@ def test_cells_are_asked_the_way_the_column_means(tmp_path: Path) -> None:
     }
     assert all(weights.get(k, "9.8 kg") == v for k, v in weighed.items()), weighed
     assert "How many Mid-Level jobs are there?" in pairs or "Which jobs are Mid-Level?" in pairs
+    free = {"the United States": "$75.00", "Canada": "$120.00", "Mexico": "$120.00"}
+    thresholds = {
+        q[len("From what order value is shipping to ") : -len(" free?")]: a
+        for q, a in pairs.items()
+        if q.startswith("From what order value is shipping to ")
+    }
+    assert thresholds and all(free[k] == v for k, v in thresholds.items()), thresholds
 
 
 def test_a_table_fact_is_asked_once(tmp_path: Path) -> None:

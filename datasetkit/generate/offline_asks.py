@@ -210,3 +210,28 @@ def ask_what_included(c: Clause, sentence: str) -> Fact | None:
     else:
         return None
     return Fact(first_person(f"What {clause}{lead_tail(c.lead)}") + "?", sentence, "includes")
+
+
+_TERM = re.compile(
+    r"^(?:a|an)\s+(?P<n>\d+|one|two|three|four|five|six|ten|twelve)[- ](?:year|month|week|day)s?"
+    r"\s+(?P<what>warranty|guarantee|trial(?: period)?|notice period|probation(?:ary period)?|"
+    r"money-back guarantee)\b"
+)
+
+
+def ask_how_long(c: Clause, sentence: str) -> Fact | None:
+    """ "All tents and backpacks carry a 2-year warranty ..." -> "How long is the warranty
+    on tents and backpacks?"."""
+    if (
+        c.kind != "verb"
+        or c.negative
+        or c.verb not in ("carry", "carries", "have", "has", "come", "comes", "get", "gets")
+    ):
+        return None
+    rest = re.sub(r"^with\s+", "", c.rest)
+    m = _TERM.match(rest)
+    if m is None:
+        return None
+    subject = re.sub(r"(?i)^(?:all|every|each|our)\s+", "", c.subject)
+    question = f"How long is the {m.group('what')} on {subject}{lead_tail(c.lead)}?"
+    return Fact(first_person(capital(question)), sentence, "term")

@@ -106,3 +106,17 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
     link = "of" if row != label and not _THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"
+
+
+_FREE_FROM = re.compile(r"(?i)^free\s+(?:from|over|above|for orders over)$")
+
+
+def threshold_question(col: Column, label: str, value: str, view: TableView) -> str | None:
+    """ "Free from: $120" on the Canada row of a Shipping table -> "From what order value is
+    shipping to Canada free?"."""
+    base = re.sub(r"\s*[(\[][^()\[\]]*[)\]]\s*$", "", col.name).strip()
+    if not _FREE_FROM.match(base) or not re.search(r"[$€£¥]|\d", value):
+        return None
+    what = (view.title or "delivery").lower()
+    prep = "to" if _TO_KEY.search(view.key[0] if view.key else "") else "for"
+    return f"From what order value is {what} {prep} {named(view, label)} free?"

@@ -17,6 +17,7 @@ import re
 from .offline_asks import (
     Fact,
     ask_allowed,
+    ask_how_long,
     ask_how_often,
     ask_what_included,
     ask_when,
@@ -365,6 +366,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
             ask_where,
             ask_why,
             ask_what_included,
+            ask_how_long,
         ):
             found = make(c, sentence)
             if found is not None:

@@ -22,7 +22,7 @@ from ..knowledge.build import record_text
 from ..knowledge.model import Section
 from .base import Chunk
 from .offline_base import Candidate, DocContext
-from .offline_columns import CAPACITY_VERB, cell_question, named
+from .offline_columns import CAPACITY_VERB, cell_question, named, threshold_question
 from .offline_templates import TEMPLATES
 from .offline_words import DocWords, is_plural, lower_words, plural_of, singular_of
 
@@ -282,6 +282,9 @@ def _lookup_question(
         return t["lookup"].format(
             column=name if lang == "de" else name[:1].lower() + name[1:], key=label
         )
+    free = threshold_question(col, label, value, view)
+    if free is not None:
+        return free
     if col.natural is None:
         return None
     part = _PARTICIPLE_HEADER.match(col.natural)
