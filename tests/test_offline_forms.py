@@ -202,6 +202,25 @@ def test_a_sentence_is_asked_by_what_it_says(sentence: str, question: str) -> No
     assert found.answer.endswith(sentence)
 
 
+def test_the_scope_of_a_policy_and_what_a_labelled_part_covers(tmp_path: Path) -> None:
+    f = tmp_path / "security.md"
+    f.write_text(
+        "# Fabrikam Handbook\n\n## Travel Policy\n\n"
+        "This policy applies to all employees, contractors, and interns.\n\n"
+        "## Security at Fabrikam\n\nSecurity Audits:\n\n"
+        "Audits will cover topics such as system security, access control, and backups.\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 10)
+    pairs = _pairs(cases)
+    assert pairs["Who does the travel policy apply to?"] == (
+        "This policy applies to all employees, contractors, and interns."
+    )
+    assert pairs["What will security audits cover?"] == (
+        "Audits will cover topics such as system security, access control, and backups."
+    )
+
+
 @pytest.mark.parametrize(
     ("sentence", "topic", "subject"),
     [

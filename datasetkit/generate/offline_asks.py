@@ -235,3 +235,23 @@ def ask_how_long(c: Clause, sentence: str) -> Fact | None:
     subject = re.sub(r"(?i)^(?:all|every|each|our)\s+", "", c.subject)
     question = f"How long is the {m.group('what')} on {subject}{lead_tail(c.lead)}?"
     return Fact(first_person(capital(question)), sentence, "term")
+
+
+_PERSONS_OBJECT = re.compile(
+    r"(?i)\b(?:employees?|staff|contractors?|members?|partners?|visitors?|customers?|"
+    r"workers?|managers?|persons?|people|individuals?|anyone|everyone|third parties)\b"
+)
+
+
+def ask_applies_to(c: Clause, sentence: str) -> Fact | None:
+    """ "This policy applies to all employees, contractors, and partners." -> "Who does
+    the privacy policy apply to?"; "... applies to all employment practices" -> "What"."""
+    if c.kind != "verb" or c.negative or c.verb not in ("applies", "apply"):
+        return None
+    if not c.rest.startswith("to ") or len(cut(c.rest[3:]).split()) < 2:
+        return None
+    who = "Who" if _PERSONS_OBJECT.search(cut(c.rest[3:])) else "What"
+    do = "do" if plural_subject(c.subject) else "does"
+    return Fact(
+        first_person(f"{who} {do} {c.subject} apply to{lead_tail(c.lead)}?"), sentence, "scope"
+    )

@@ -17,6 +17,7 @@ import re
 from .offline_asks import (
     Fact,
     ask_allowed,
+    ask_applies_to,
     ask_how_long,
     ask_how_often,
     ask_what_included,
@@ -367,6 +368,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
             ask_why,
             ask_what_included,
             ask_how_long,
+            ask_applies_to,
         ):
             found = make(c, sentence)
             if found is not None:

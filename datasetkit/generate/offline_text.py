@@ -430,7 +430,12 @@ def fact_candidates(
     """Definitions and (English) sentence facts, one question per sentence at most."""
     out: list[Candidate] = []
     intro_of = {id(s): _subject_intro(r) for r in runs for s in r.items}
+    line_label: str | None = None  # the last "Data Security Audits:" line above
     for section in body:
+        found_label = _LABEL_LINE.match(section.text.strip())
+        if found_label and section.kind != "list_item":
+            line_label = found_label.group("label")
+            continue
         if section.kind == "list_item" and intro_of.get(id(section)):
             parts = [section.text.strip()]
         elif section.kind == "list_item" or section.kind in ("paragraph", "page"):
@@ -444,7 +449,7 @@ def fact_candidates(
         for i, sentence in enumerate(parts):
             found = definition(sentence, section, lang, ctx, topic)
             if found is None and lang == "en":
-                found = _fact(sentence, section, topic, ctx, intro_of.get(id(section)))
+                found = _fact(sentence, section, topic, ctx, intro_of.get(id(section)), line_label)
                 label = re.match(r"^[A-Z][\w &/-]{1,40}:\s+(?=[A-Z])", sentence)
                 if found is None and label:  # "Emergency Services: The plan does not ..."
                     found = _fact(sentence[label.end() :], section, topic, ctx, None)
@@ -499,6 +504,26 @@ def _this_document(fact: Fact, ctx: DocContext) -> Fact | None:
     return None
 
 
+_INCLUDES_Q = re.compile(
+    r"^What (?P<aux>will|does|do) (?P<det>(?:the|all|any) )?(?P<subj>.+?) "
+    r"(?P<verb>include|contain|cover)\?$"
+)
+
+
+def _named_by_label(fact: Fact, label: str, ctx: DocContext) -> Fact:
+    """ "What will audits cover?" under the line "Data Security Audits:" -> "What will
+    data security audits cover?"."""
+    m = _INCLUDES_Q.match(fact.question)
+    if m is None:
+        return fact
+    head = singular_of(m.group("subj").split()[-1].lower())
+    if head not in {singular_of(w.lower()) for w in label.split()}:
+        return fact
+    named = lower_words(label, ctx.words, force=True)
+    question = f"What {m.group('aux')} {m.group('det') or ''}{named} {m.group('verb')}?"
+    return replace(fact, question=question)
+
+
 def _names_its_subject(question: str, topic: str | None) -> bool:
     """ "What will the written summary include?" says which summary only under a heading
     that names it; a name in the question ("Northwind Standard") says it anyway."""
@@ -510,7 +535,12 @@ def _names_its_subject(question: str, topic: str | None) -> bool:
 
 
 def _fact(
-    sentence: str, section: Section, topic: str | None, ctx: DocContext, intro: str | None
+    sentence: str,
+    section: Section,
+    topic: str | None,
+    ctx: DocContext,
+    intro: str | None,
+    line_label: str | None = None,
 ) -> Candidate | None:
     text = sentence
     if intro and section.kind == "list_item":
@@ -519,6 +549,8 @@ def _fact(
     if change is not None:
         return change
     fact = sentence_fact(text, ctx.words, topic)
+    if fact is not None and fact.kind == "includes" and line_label:
+        fact = _named_by_label(fact, line_label, ctx)
     if fact is None or (fact.kind == "includes" and not _names_its_subject(fact.question, topic)):
         return None
     fact = _this_document(fact, ctx)
