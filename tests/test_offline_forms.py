@@ -588,3 +588,16 @@ def test_a_bare_heading_question_is_named_by_its_section(tmp_path: Path) -> None
     assert "What is covered?" not in pairs
     # "may not" of a plan is a possibility, not a flat "No".
     assert not [a for a in pairs.values() if a.startswith("No.")]
+
+
+def test_a_stated_figure_is_asked_before_a_textbook_definition(tmp_path: Path) -> None:
+    f = tmp_path / "plan.md"
+    f.write_text(
+        "# Fabrikam Health Basic Plan\n\n## Deductibles\n\n"
+        "A deductible is the amount you pay before your plan begins to pay. "
+        "The deductible for the Basic Plan is $1,500 per person, per year.\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 1)
+    # One question from this section: the plan's own figure, not the dictionary meaning.
+    assert list(_pairs(cases)) == ["What is the deductible for the Basic Plan?"]

@@ -33,6 +33,7 @@ from .offline_words import normalize, sentences
 
 _ROW_SHARE = 1  # whole-row "details" questions per chunk before every other kind
 _WHOLE_TABLE = frozenset(("filter", "count", "max", "min"))
+_FIGURE_KINDS = frozenset(("amount", "limit", "deadline", "frequency", "term", "when"))
 
 __all__ = [
     "PLACEHOLDER",
@@ -134,6 +135,14 @@ class OfflineGenerator:
         row's details or its single cells, never both.
         """
         return len(_feasible(self.candidates(chunk)))
+
+    def value(self, chunk: Chunk) -> float:
+        """How much a chunk is worth asking about beyond its length: a section that states
+        a figure (an amount, a limit, a deadline) counts ten times."""
+        figures = any(
+            c.tier == 0 and c.question_type in _FIGURE_KINDS for c in self.candidates(chunk)
+        )
+        return 10.0 if figures else 1.0
 
     @staticmethod
     def _language(chunk: Chunk, language: str | None) -> str:

@@ -83,7 +83,9 @@ def ask_how_often(c: Clause, sentence: str) -> Fact | None:
     return Fact(question, sentence, "frequency")
 
 
-_WHEN = re.compile(r"\s+(?:at the (?:start|beginning|end) of|upon|on (?:the|your|their) first)\b")
+_WHEN = re.compile(
+    r"\s+(?:at the (?:start|beginning|end|time) of|upon|on (?:the|your|their) first)\b"
+)
 
 
 _AGENT = re.compile(

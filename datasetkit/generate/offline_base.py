@@ -25,7 +25,7 @@ class Candidate:
     evidence: str
     section: Section
     question_type: str
-    tier: int  # lower is better: asked first
+    tier: int  # lower is better: asked first (-1 a FAQ or procedure, 0 a figure)
     quotes: tuple[str, ...] = ()
     # What the generator computed from the evidence (a count: "Count: 7 of 25 rows ..."),
     # shown with the evidence but not quoted from the source.

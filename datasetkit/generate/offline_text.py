@@ -215,11 +215,11 @@ def _heading_cases(
     )
     if asked is not None and steps is not None and task:
         answer = _items_answer(steps.items)
-        return [Candidate(asked, answer, answer, steps.items[0], "procedure", 0)]
+        return [Candidate(asked, answer, answer, steps.items[0], "procedure", -1)]
     if asked is not None:
         answer, evidence = _section_answer(body, runs)
         if len(answer) >= 15:
-            return [Candidate(asked, answer, evidence, body[0], "faq", 0)]
+            return [Candidate(asked, answer, evidence, body[0], "faq", -1)]
     ordered = steps is not None and all(s.marker and s.marker[:1].isdigit() for s in steps.items)
     # Steps are sentences ("Submit the form."), not names or "Term: ..." entries.
     sentence_like = steps is not None and all(
@@ -233,7 +233,7 @@ def _heading_cases(
             if _NO_SUBJECT_ADVICE.match(topic):
                 return []  # "Tips for employees": a heading repeated under every benefit
             question = f"What are the {topic}?"  # not "What are the steps for tips for ...?"
-        return [Candidate(question, answer, answer, steps.items[0], "procedure", 0)]
+        return [Candidate(question, answer, answer, steps.items[0], "procedure", -1)]
     return []
 
 
@@ -375,6 +375,13 @@ def _list_question(
     if head and is_plural(head.group(1)) and head.group(1).lower().endswith("s"):
         # "Exceptions to prior authorization" -> "What are the exceptions to prior ...?"
         return f"What are the {named[:1].lower()}{named[1:]}?"
+    given = re.match(
+        r"(?i)^(?P<noun>\w+(?: \w+)?) (?P<rest>(?:typically |usually |that are )?"
+        r"(?:included|covered|excluded|provided)\b.*)$",
+        topic,
+    )
+    if given:  # "Services Typically Included in Hospice Care"
+        return f"What {given.group('noun').lower()} are {given.group('rest')}?"
     return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
 
 
@@ -460,6 +467,7 @@ def fact_candidates(
     return out
 
 
+_FIGURE_KINDS = frozenset(("amount", "limit", "deadline", "frequency", "term", "when"))
 _FOLLOW_UP = re.compile(r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that)\b")
 _HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
 
@@ -524,6 +532,16 @@ def _named_by_label(fact: Fact, label: str, ctx: DocContext) -> Fact:
     return replace(fact, question=question)
 
 
+def _generic_definition_last(c: Candidate) -> Candidate:
+    """ "What are premiums?" -> a textbook definition: asked after the document's own
+    rules and figures, not before them."""
+    if c.question_type != "definition" or _HAS_FIGURE.search(c.answer):
+        return c
+    if re.search(r"\b[A-Z][a-z]+", c.question.split(" ", 2)[-1]):
+        return c  # "What is Northwind Health Plus?": the document's own thing
+    return replace(c, tier=2)
+
+
 def _names_its_subject(question: str, topic: str | None) -> bool:
     """ "What will the written summary include?" says which summary only under a heading
     that names it; a name in the question ("Northwind Standard") says it anyway."""
@@ -558,6 +576,8 @@ def _fact(
         return None
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
+    if fact.kind in _FIGURE_KINDS and _HAS_FIGURE.search(sentence):
+        tier = 0  # "The deductible for Northwind Standard is $2,000": what users ask first
     return Candidate(fact.question, answer, sentence, section, fact.kind, tier, (sentence,))
 
 
@@ -682,4 +702,4 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
         found = about_candidate(chunk, body, topic, lang, ctx)
         if found is not None:
             out.append(found)
-    return out
+    return [_generic_definition_last(c) for c in out]

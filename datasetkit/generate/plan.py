@@ -362,11 +362,14 @@ def build_plan(
     seed: int,
     categories: Sequence[str] = ("knowledge",),
     capacity: Callable[[Chunk], int] | None = None,
+    value: Callable[[Chunk], float] | None = None,
 ) -> Plan:
     """A plan of ``count`` slots spread over files, strata and chunks (see the module doc).
 
     ``capacity`` says how many distinct cases a chunk can give (a generator that knows,
     such as the offline one, passes it so that no chunk is asked for more than it holds).
+    ``value`` weighs a chunk beyond its length when there are more chunks than slots (the
+    offline generator prefers a section that states a figure, "The deductible is $2,000").
     """
     if count < 1:
         raise DatasetkitError(f"--count {count} must be at least 1", "for example --count 20")
@@ -383,7 +386,7 @@ def build_plan(
         files.setdefault(ch.provenance.file, {}).setdefault(
             ch.meta.get("stratum") or stratum(ch.provenance), []
         ).append(i)
-    weight = [max(len(ch.text), 1) for ch in chunks]
+    weight = [max(len(ch.text), 1) * (value(ch) if value is not None else 1.0) for ch in chunks]
     cap = [max(0, capacity(ch)) if capacity is not None else count for ch in chunks]
     per_chunk = [0] * len(chunks)
     file_names = list(files)

@@ -334,6 +334,7 @@ def _generate_gated(
 ) -> list[GeneratedCase]:
     """Plan, generate and gate; the admitted cases (at most ``options.count``)."""
     capacity = getattr(generator, "capacity", None)
+    value = getattr(generator, "value", None)
     budget = options.count
     admitted: list[GeneratedCase] = []
     for attempt in range(_TOP_UPS + 1):
@@ -343,6 +344,7 @@ def _generate_gated(
             seed,
             categories=tuple(options.categories) or ("knowledge",),
             capacity=capacity if callable(capacity) else None,
+            value=value if callable(value) else None,
         )
         outcome.plan.retrieval = outcome.retrieval
         planned = len(outcome.plan.slots)
