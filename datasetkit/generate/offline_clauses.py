@@ -270,9 +270,7 @@ def _subject(
         or low[-1] in ("and", "or", "but")
     ):
         return None
-    if len(low) > 1 and {"you", "we", "i", "they"} & set(low[1:]):
-        return None  # "Any evidence you may have": a clause, not a subject
-    if "," in raw and not re.search(r",[^,]*\b(?:and|or)\b[^,]*$", raw):
+    if not _subject_shape(raw, low):
         return None
     if (
         topic
@@ -290,15 +288,7 @@ def _subject(
     subject = _DEMONSTRATIVE.sub("The ", raw)
     vague = _VAGUE_SUBJECT.match(subject)
     if vague:
-        # "The policy applies to ...", "All incidents will be ...": which one, the
-        # question alone no longer says. The section's heading names it, or the document
-        # ("the plan" in "the Northwind Health Standard Plan"), or no question.
-        named = _named_by_topic(vague.group("det").lower(), vague.group("noun"), topic, words)
-        if named is None and vague_ok is not None:
-            stem = vague.group("noun").lower().rstrip("s")
-            doc = vague_ok.lower().split()
-            named = vague_ok if doc and doc[-1].rstrip("s") == stem else subject.lower()
-        return named
+        return _vague_named(vague, subject, topic, words, vague_ok)
     first = subject.split()[0].strip("\"'“")
     if first.lower() == "you" and len(words_) == 1:
         return "I"
@@ -317,6 +307,28 @@ def _subject(
     if not first[:1].isupper() or subject.endswith(",") or len(subject) > 90:
         return None
     return re.sub(r"^(?:The|A|An)\b", lambda m: m.group(0).lower(), lower_words(subject, words))
+
+
+def _subject_shape(raw: str, low: list[str]) -> bool:
+    """False for words that are a clause, not a subject ("Any evidence you may have",
+    "Acme, the company" with a comma that lists nothing)."""
+    if len(low) > 1 and {"you", "we", "i", "they"} & set(low[1:]):
+        return False
+    return "," not in raw or bool(re.search(r",[^,]*\b(?:and|or)\b[^,]*$", raw))
+
+
+def _vague_named(
+    vague: re.Match[str], subject: str, topic: str | None, words: DocWords, vague_ok: str | None
+) -> str | None:
+    """ "The policy applies to ...", "All incidents will be ...": which one, the question
+    alone no longer says. The section's heading names it, or the document ("the plan" in
+    "the Northwind Health Standard Plan"), or (None) no question."""
+    named = _named_by_topic(vague.group("det").lower(), vague.group("noun"), topic, words)
+    if named is None and vague_ok is not None:
+        stem = vague.group("noun").lower().rstrip("s")
+        doc = vague_ok.lower().split()
+        named = vague_ok if doc and doc[-1].rstrip("s") == stem else subject.lower()
+    return named
 
 
 _VAGUE_SUBJECT = re.compile(

@@ -9,8 +9,9 @@ import re
 from dataclasses import replace
 
 from ..knowledge.model import Section
+from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
-from .offline_words import lower_words
+from .offline_words import lower_words, singular_of
 
 _RESULT = re.compile(
     r"^(?:\*\*)?(?P<label>Key Result|KR\s*\d*|Target|Goal|Milestone)\s*\d*:\s*(?P<target>.+?)\s*"
@@ -110,3 +111,58 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
     else:
         return c
     return replace(c, question=question)
+
+
+_THIS_DOC = re.compile(r"\b(?:this|the) (?P<noun>plan|policy|program|programme|handbook|guide)\b")
+
+
+def this_document(fact: Fact, ctx: DocContext) -> Fact | None:
+    """ "... covered under this plan?" names the plan ("the Northwind Health Standard
+    Plan") when the document is one; otherwise the question cannot say which."""
+    m = _THIS_DOC.search(fact.question)
+    if m is None or not m.group(0).startswith("this"):
+        return fact
+    if ctx.name and ctx.name.lower().endswith(m.group("noun")):
+        return replace(fact, question=fact.question.replace(m.group(0), ctx.name, 1))
+    return None
+
+
+_HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
+_INCLUDES_Q = re.compile(
+    r"^What (?P<aux>will|does|do) (?P<det>(?:the|all|any) )?(?P<subj>.+?) "
+    r"(?P<verb>include|contain|cover)\?$"
+)
+
+
+def named_by_label(fact: Fact, label: str, ctx: DocContext) -> Fact:
+    """ "What will audits cover?" under the line "Data Security Audits:" -> "What will
+    data security audits cover?"."""
+    m = _INCLUDES_Q.match(fact.question)
+    if m is None:
+        return fact
+    head = singular_of(m.group("subj").split()[-1].lower())
+    if head not in {singular_of(w.lower()) for w in label.split()}:
+        return fact
+    named = lower_words(label, ctx.words, force=True)
+    question = f"What {m.group('aux')} {m.group('det') or ''}{named} {m.group('verb')}?"
+    return replace(fact, question=question)
+
+
+def generic_definition_last(c: Candidate) -> Candidate:
+    """ "What are premiums?" -> a textbook definition: asked after the document's own
+    rules and figures, not before them."""
+    if c.question_type != "definition" or _HAS_FIGURE.search(c.answer):
+        return c
+    if re.search(r"\b[A-Z][a-z]+", c.question.split(" ", 2)[-1]):
+        return c  # "What is Northwind Health Plus?": the document's own thing
+    return replace(c, tier=2)
+
+
+def names_its_subject(question: str, topic: str | None) -> bool:
+    """ "What will the written summary include?" says which summary only under a heading
+    that names it; a name in the question ("Northwind Standard") says it anyway."""
+    body = question.split(" ", 1)[-1]
+    if re.search(r"\b[A-Z][a-z]+", body):
+        return True
+    topic_words = {w.casefold() for w in re.findall(r"\w{4,}", topic or "")}
+    return bool(topic_words & {w.casefold() for w in re.findall(r"\w{4,}", body)})

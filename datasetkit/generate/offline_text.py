@@ -17,22 +17,38 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 
 from ..knowledge.model import Section
 from .base import Chunk
-from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
-from .offline_clauses import parse, plural_subject, verb_base
 from .offline_definitions import definition
 from .offline_facts import is_fluff, sentence_fact
+from .offline_lists import (
+    ADVICE,
+    GENERIC_TOPICS,
+    LABEL_LINE,
+    NO_SUBJECT_ADVICE,
+    ListRun,
+    items_answer,
+    list_candidates,
+    list_runs,
+    subject_intro,
+)
 from .offline_membership import membership_candidates
-from .offline_naming import about_question, anchored, change_candidate, key_result
+from .offline_naming import (
+    about_question,
+    anchored,
+    change_candidate,
+    generic_definition_last,
+    key_result,
+    named_by_label,
+    names_its_subject,
+    this_document,
+)
 from .offline_templates import TEMPLATES
 from .offline_words import (
     first_person,
     heading_question,
-    is_plural,
     lower_words,
     normalize,
     sentences,
@@ -45,70 +61,6 @@ _HOWTO = {
     "en": re.compile(r"^(?:how\s+to|how\s+do\s+i|how\s+can\s+i)\s+(?P<task>.+?)\??$", re.I),
     "es": re.compile(r"^(?:cómo|como)\s+(?P<task>.+?)\??$", re.I),
 }
-_GENERIC_TOPICS = {
-    "overview",
-    "introduction",
-    "purpose",
-    "conclusion",
-    "summary",
-    "next steps",
-    "tips",
-    "notes",
-    "note",
-    "general",
-    "background",
-    "other information",
-    "additional information",
-    "miscellaneous",
-    "details",
-    "acknowledgment",
-    "acknowledgement",
-}
-_INTRO_MODAL = re.compile(
-    r"^(?P<subject>.+?)\s+(?P<modal>must not|must|should not|should|may not|are expected to|"
-    r"is expected to|are required to|is required to|need to|agree to)$"
-)
-_INTRO_NOISE = re.compile(
-    r",?\s*(?:including(?: but not limited to)?|such as|as follows|the following|below)\s*$", re.I
-)
-
-
-@dataclass
-class ListRun:
-    """Consecutive list items, with the sentence that introduces them (ending in ":")."""
-
-    intro: Section | None
-    items: list[Section]
-    # The nearest "Reporting Procedures:" line above the list: a heading in all but form.
-    label: str | None = None
-
-
-_LABEL_LINE = re.compile(r"^(?P<label>[A-Z][\w&/ -]{2,40}):$")
-
-
-def _runs(body: Sequence[Section]) -> list[ListRun]:
-    runs: list[ListRun] = []
-    prev: Section | None = None
-    label: str | None = None
-    for s in body:
-        found = _LABEL_LINE.match(s.text.strip()) if s.kind != "list_item" else None
-        if found and len(found.group("label").split()) <= 4:
-            label = found.group("label")
-        if s.kind == "list_item":
-            if prev is not None and prev.kind == "list_item":
-                runs[-1].items.append(s)
-            else:
-                intro = prev if prev is not None and prev.text.rstrip().endswith(":") else None
-                runs.append(ListRun(intro, [s], label))
-        prev = s
-    return runs
-
-
-def _items_answer(items: Sequence[Section]) -> str:
-    # Markdown emphasis a loader kept ("**Objective 1: ...**") is not part of the answer.
-    # An item a PDF repeats (a page printed twice) is said once.
-    said = dict.fromkeys(s.text.strip().strip("*_").strip() for s in items)
-    return "\n".join(said)
 
 
 def _opening(text: str, limit: int = 400, key: str | None = None) -> str:
@@ -151,10 +103,10 @@ def _section_answer(body: Sequence[Section], runs: Sequence[ListRun]) -> tuple[s
     first = body[0]
     if first.kind == "list_item":
         run = next(r for r in runs if r.items[0] is first)
-        return _items_answer(run.items), _items_answer(run.items)
+        return items_answer(run.items), items_answer(run.items)
     for run in runs:
         if run.intro is first:
-            text = first.text.strip() + "\n" + _items_answer(run.items)
+            text = first.text.strip() + "\n" + items_answer(run.items)
             return text, text
     # An introduction followed by the rules it introduces: the rules are the answer too.
     for run in runs:
@@ -162,9 +114,9 @@ def _section_answer(body: Sequence[Section], runs: Sequence[ListRun]) -> tuple[s
         if nxt is not None and (run.intro is nxt or run.items[0] is nxt) and len(run.items) >= 2:
             lead = _opening(first.text) or first.text.strip()[:400]
             intro = run.intro.text.strip() + "\n" if run.intro is nxt and run.intro else ""
-            text = f"{lead}\n{intro}{_items_answer(run.items)}"
+            text = f"{lead}\n{intro}{items_answer(run.items)}"
             if len(text) <= 1500:
-                return text, f"{first.text}\n{intro}{_items_answer(run.items)}"
+                return text, f"{first.text}\n{intro}{items_answer(run.items)}"
     return _opening(first.text) or first.text.strip()[:400], first.text
 
 
@@ -214,7 +166,7 @@ def _heading_cases(
         asked.startswith(("How do I", "How can I")) or (lang != "en" and not title.endswith("?"))
     )
     if asked is not None and steps is not None and task:
-        answer = _items_answer(steps.items)
+        answer = items_answer(steps.items)
         return [Candidate(asked, answer, answer, steps.items[0], "procedure", -1)]
     if asked is not None:
         answer, evidence = _section_answer(body, runs)
@@ -226,209 +178,15 @@ def _heading_cases(
         s.text.rstrip().endswith((".", "!")) and len(s.text.split()) >= 3 and ":" not in s.text[:40]
         for s in steps.items
     )
-    if ordered and steps is not None and sentence_like and topic.lower() not in _GENERIC_TOPICS:
-        answer = _items_answer(steps.items)
+    if ordered and steps is not None and sentence_like and topic.lower() not in GENERIC_TOPICS:
+        answer = items_answer(steps.items)
         question = TEMPLATES[lang]["steps"].format(topic=topic)
-        if lang == "en" and _ADVICE.match(topic):
-            if _NO_SUBJECT_ADVICE.match(topic):
+        if lang == "en" and ADVICE.match(topic):
+            if NO_SUBJECT_ADVICE.match(topic):
                 return []  # "Tips for employees": a heading repeated under every benefit
             question = f"What are the {topic}?"  # not "What are the steps for tips for ...?"
         return [Candidate(question, answer, answer, steps.items[0], "procedure", -1)]
     return []
-
-
-def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
-    """``Employees must:`` -> ``What must employees do?``; ``PerksPlus covers ...:`` ->
-    ``What does PerksPlus cover?``; ``Company Values:`` -> ``What are the company values?``."""
-    said = sentences(intro.strip())
-    text = _INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
-    if not text:
-        return None
-    label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
-    if (
-        label
-        and len(text.split()) <= 4
-        and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
-    ):
-        noun = lower_words(unnumbered(text), ctx.words)
-        if _NO_SUBJECT_ADVICE.match(noun):
-            return None  # "Tips for Employees:" under one benefit of many
-        return f"What are the {noun}?" if is_plural(noun) else None
-    m = _INTRO_MODAL.match(text)
-    if m:
-        subject, lead = m.group("subject"), ""
-        if ", " in subject:
-            lead, subject = subject.rsplit(", ", 1)
-        if not subject[:1].isupper() and not lead:
-            return None
-        if subject.split()[0].lower() in ("we", "our", "it", "this", "they"):
-            return None
-        subject = "I" if subject.lower() == "you" else lower_words(subject, ctx.words)
-        modal = m.group("modal")
-        verb, extra = {
-            "must not": ("must", " not"),
-            "should not": ("should", " not"),
-            "may not": ("must", " not"),
-            "need to": ("must", ""),
-            "agree to": ("must", ""),
-        }.get(modal, (modal, ""))
-        if verb.endswith("to"):
-            be, part = verb.split(" ", 1)
-            opening = f"What {be} {subject} {part} do"
-        else:
-            opening = f"What {verb} {subject}{extra} do"
-        if lead:
-            opening += " " + lower_words(lead[:1].lower() + lead[1:], ctx.words)
-        elif topic and not {w.casefold() for w in re.findall(r"\w{4,}", topic)} & {
-            w.casefold() for w in re.findall(r"\w{4,}", subject)
-        }:
-            opening += f" about {topic}"  # never "social media activity ... about social media"
-        return first_person(opening) + "?"
-    own = re.match(
-        r"(?i)^(?:our|this|the|these)\s+(?P<noun>\w+)\s+(?P<verb>includes?|covers?|offers?|provides?)$",
-        text,
-    )
-    if (
-        own
-        and topic
-        and topic.split()[-1].lower().rstrip("s") == own.group("noun").lower().rstrip("s")
-    ):
-        # "Our program includes:" under "Contoso Electronics' Workplace Safety Program"
-        verb = verb_base(own.group("verb").lower())
-        do = "do" if is_plural(own.group("noun")) else "does"
-        return f"What {do} {lower_words(topic, ctx.words)} {verb}?"
-    c = parse(
-        text
-        + (
-            " them."
-            if re.search(r"\b(?:include|includes|cover|covers|offer|offers)$", text)
-            else "."
-        ),
-        ctx.words,
-        topic,
-        vague_ok=ctx.name or "",
-    )
-    if c is None or c.kind != "verb" or c.negative:
-        return None
-    if c.verb in ("include", "includes"):
-        return first_person(f"What are {c.subject}?")
-    do = "do" if plural_subject(c.subject) else "does"
-    return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
-
-
-_ADVICE = re.compile(
-    r"(?i)^(?:tips|guidelines|ways|best practices|recommendations|suggestions|rules|dos)\b"
-)
-_NO_SUBJECT_ADVICE = re.compile(
-    r"(?i)^(?:tips|advice|guidelines)(?: for (?:employees|members|you|staff|everyone))?$"
-)
-_ADVICE_ITEM = re.compile(
-    r"(?i)^(?:make sure|be sure|don[’']t|do not|be |remember|consider|try|keep|ask|talk|take|"
-    r"avoid|stay|get|eat|drink|exercise|plan|check)\b"
-)
-_ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should|how)\b")
-_GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
-
-
-def _list_question(
-    run: ListRun,
-    topic: str | None,
-    parent: str | None,
-    lang: str,
-    ctx: DocContext,
-    ctx_title: str | None = None,
-) -> str | None:
-    t = TEMPLATES[lang]
-    if lang == "en" and run.intro is not None:
-        asked = _intro_question(run.intro.text, topic, ctx)
-        if asked:
-            return asked
-        if not re.match(
-            r"(?i)^(?:our|the|these|this|company|key)\b|^\w+(?:\s\w+)?:$", run.intro.text
-        ):
-            return None
-    if not topic:
-        return None
-    if lang != "en":
-        return t["list"].format(topic=topic)
-    if _NO_SUBJECT_ADVICE.match(topic):
-        return None  # "What are the tips for employees?" under one benefit of many
-    if topic.lower() in _GENERIC_TOPICS or _GLOSSARY.search(topic):
-        return None
-    named = topic
-    shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
-        w.casefold() for w in re.findall(r"\w+", parent or "") if len(w) > 3
-    }
-    if (
-        parent
-        and len(topic.split()) <= 2
-        and parent.lower() not in _GENERIC_TOPICS
-        and parent != ctx_title
-        and not shared  # "medical transportation for medical transportation"
-    ):
-        link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
-        named = f"{topic} {link} {parent}"
-    kinds = re.match(r"(?i)^(examples|types|kinds|forms|categories) of\s+(.+)$", named)
-    if kinds:  # "Examples of prohibited conduct" -> "What are examples of prohibited conduct?"
-        return f"What are {kinds.group(1).lower()} of {kinds.group(2)}?"
-    head = re.match(r"^(\w+)\s+(?:to|for|of|in|on|under)\s", named)
-    if head and is_plural(head.group(1)) and head.group(1).lower().endswith("s"):
-        # "Exceptions to prior authorization" -> "What are the exceptions to prior ...?"
-        return f"What are the {named[:1].lower()}{named[1:]}?"
-    given = re.match(
-        r"(?i)^(?P<noun>\w+(?: \w+)?) (?P<rest>(?:typically |usually |that are )?"
-        r"(?:included|covered|excluded|provided)\b.*)$",
-        topic,
-    )
-    if given:  # "Services Typically Included in Hospice Care"
-        return f"What {given.group('noun').lower()} are {given.group('rest')}?"
-    return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
-
-
-def list_candidates(
-    runs: Sequence[ListRun],
-    topic: str | None,
-    parent: str | None,
-    lang: str,
-    ctx: DocContext,
-    title: str | None = None,
-) -> list[Candidate]:
-    """One question per list, answered by every item of it."""
-    out: list[Candidate] = []
-    for run in runs:
-        if len(run.items) < 2:
-            continue
-        question = _list_question(run, topic, parent, lang, ctx, title)
-        if (
-            question is None
-            and lang == "en"
-            and run.label
-            and topic
-            and is_plural(run.label)
-            and not _NO_SUBJECT_ADVICE.match(run.label)
-        ):
-            # "Reporting Procedures:" under "Whistleblower Policy"
-            question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"
-        answer = _items_answer(run.items)
-        if question is None or len(answer) > 1500:
-            continue
-        advice = sum(1 for i in run.items if _ADVICE_ITEM.match(i.text.strip()))
-        if lang == "en" and advice * 2 >= len(run.items) and not _ASKS_ADVICE.search(question):
-            continue  # "What does foot care include?" answered by "Make sure you ...": tips
-        # A label intro ("Company Values:") is not evidence: it reads as an empty field.
-        said = run.intro is not None and len(run.intro.text.split()) > 5
-        evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
-        out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
-    return out
-
-
-def _subject_intro(run: ListRun) -> str | None:
-    if run.intro is None:
-        return None
-    said = sentences(run.intro.text.strip())
-    last = said[-1] if said else ""
-    m = _INTRO_MODAL.match(_INTRO_NOISE.sub("", last.rstrip(":")).strip())
-    return m.group(0) if m and "," not in m.group("subject") else None
 
 
 def fact_candidates(
@@ -436,10 +194,10 @@ def fact_candidates(
 ) -> list[Candidate]:
     """Definitions and (English) sentence facts, one question per sentence at most."""
     out: list[Candidate] = []
-    intro_of = {id(s): _subject_intro(r) for r in runs for s in r.items}
+    intro_of = {id(s): subject_intro(r) for r in runs for s in r.items}
     line_label: str | None = None  # the last "Data Security Audits:" line above
     for section in body:
-        found_label = _LABEL_LINE.match(section.text.strip())
+        found_label = LABEL_LINE.match(section.text.strip())
         if found_label and section.kind != "list_item":
             line_label = found_label.group("label")
             continue
@@ -498,60 +256,6 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     )
 
 
-_THIS_DOC = re.compile(r"\b(?:this|the) (?P<noun>plan|policy|program|programme|handbook|guide)\b")
-
-
-def _this_document(fact: Fact, ctx: DocContext) -> Fact | None:
-    """ "... covered under this plan?" names the plan ("the Northwind Health Standard
-    Plan") when the document is one; otherwise the question cannot say which."""
-    m = _THIS_DOC.search(fact.question)
-    if m is None or not m.group(0).startswith("this"):
-        return fact
-    if ctx.name and ctx.name.lower().endswith(m.group("noun")):
-        return replace(fact, question=fact.question.replace(m.group(0), ctx.name, 1))
-    return None
-
-
-_INCLUDES_Q = re.compile(
-    r"^What (?P<aux>will|does|do) (?P<det>(?:the|all|any) )?(?P<subj>.+?) "
-    r"(?P<verb>include|contain|cover)\?$"
-)
-
-
-def _named_by_label(fact: Fact, label: str, ctx: DocContext) -> Fact:
-    """ "What will audits cover?" under the line "Data Security Audits:" -> "What will
-    data security audits cover?"."""
-    m = _INCLUDES_Q.match(fact.question)
-    if m is None:
-        return fact
-    head = singular_of(m.group("subj").split()[-1].lower())
-    if head not in {singular_of(w.lower()) for w in label.split()}:
-        return fact
-    named = lower_words(label, ctx.words, force=True)
-    question = f"What {m.group('aux')} {m.group('det') or ''}{named} {m.group('verb')}?"
-    return replace(fact, question=question)
-
-
-def _generic_definition_last(c: Candidate) -> Candidate:
-    """ "What are premiums?" -> a textbook definition: asked after the document's own
-    rules and figures, not before them."""
-    if c.question_type != "definition" or _HAS_FIGURE.search(c.answer):
-        return c
-    if re.search(r"\b[A-Z][a-z]+", c.question.split(" ", 2)[-1]):
-        return c  # "What is Northwind Health Plus?": the document's own thing
-    return replace(c, tier=2)
-
-
-def _names_its_subject(question: str, topic: str | None) -> bool:
-    """ "What will the written summary include?" says which summary only under a heading
-    that names it; a name in the question ("Northwind Standard") says it anyway."""
-    body = question.split(" ", 1)[-1]
-    if re.search(r"\b[A-Z][a-z]+", body):
-        return True
-    topic_words = {w.casefold() for w in re.findall(r"\w{4,}", topic or "")}
-    return bool(topic_words & {w.casefold() for w in re.findall(r"\w{4,}", body)})
-
-
 def _fact(
     sentence: str,
     section: Section,
@@ -568,10 +272,10 @@ def _fact(
         return change
     fact = sentence_fact(text, ctx.words, topic)
     if fact is not None and fact.kind == "includes" and line_label:
-        fact = _named_by_label(fact, line_label, ctx)
-    if fact is None or (fact.kind == "includes" and not _names_its_subject(fact.question, topic)):
+        fact = named_by_label(fact, line_label, ctx)
+    if fact is None or (fact.kind == "includes" and not names_its_subject(fact.question, topic)):
         return None
-    fact = _this_document(fact, ctx)
+    fact = this_document(fact, ctx)
     if fact is None:
         return None
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
@@ -610,7 +314,7 @@ def about_candidate(
     """The last resort for a section that gives nothing else: what it says, by name."""
     t = TEMPLATES[lang]
     lead = next((s for s in body if s.kind in ("paragraph", "page")), None)
-    if lead is None or topic.lower() in _GENERIC_TOPICS:
+    if lead is None or topic.lower() in GENERIC_TOPICS:
         return None
     if re.search(r"(?i)\b(?:19|20)\d\d\b|\bversion\b|\bv\d", str(chunk.meta.get("heading") or "")):
         return None  # "Effective Date: January 1, 2026 Version 4.2": a cover line, not a topic
@@ -620,9 +324,9 @@ def about_candidate(
         return None
     evidence = lead.text
     # "... subject to the following:" and its items: the answer keeps the items.
-    run = next((r for r in _runs(body) if r.intro is lead and len(r.items) >= 2), None)
+    run = next((r for r in list_runs(body) if r.intro is lead and len(r.items) >= 2), None)
     if run is not None and lead.text.rstrip().endswith(":"):
-        items = _items_answer(run.items)
+        items = items_answer(run.items)
         intro = sentences(lead.text.strip())[-1]
         if len(opening) + len(intro) + len(items) <= 1500 and (
             intro == opening or intro not in opening
@@ -669,7 +373,7 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
     heading = chunk.meta.get("heading") or (path[-1] if path else None)
     topic = topic_of(str(heading), ctx.words) if heading else None
     parent = topic_of(path[-2], ctx.words) if len(path) >= 2 else None
-    runs = _runs(body)
+    runs = list_runs(body)
     out: list[Candidate] = []
     first_piece = chunk.meta.get("part", 0) == 0
     if heading and topic and first_piece:
@@ -702,4 +406,4 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
         found = about_candidate(chunk, body, topic, lang, ctx)
         if found is not None:
             out.append(found)
-    return [_generic_definition_last(c) for c in out]
+    return [generic_definition_last(c) for c in out]
