@@ -1,0 +1,316 @@
+"""When two similar prompts still ask different things: a number, an ordinal, an
+identifier, a negation, a meaning-changing affix, opposite words, a bound ("up to" /
+"over") or a capitalised name ("North Hub" / "South Hub"). The one test that lint's
+near-duplicate rule, the LLM engine's dedupe and the generation gate share."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# Character similarity cannot tell "Summarise chapter 1" from "chapter 2", or
+# "supervised" from "unsupervised": one character apart, different questions. Pairs the
+# similarity search finds are compared word by word, and a pair whose words differ in a
+# number, an ordinal, an identifier, a negation or a meaning-changing affix is not a
+# near-duplicate. Typos, punctuation, word order and filler words still are.
+
+_NUMBER_WORDS = frozenset(
+    [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "last",
+        "once",
+        "twice",
+        "single",
+        "double",
+        "triple",
+        "half",
+        "quarter",
+    ]
+)
+_ROMAN = re.compile(r"^(?=[ivx]{2,}$)x{0,3}(?:ix|iv|v?i{0,3})$")
+_NEGATIONS = frozenset(
+    [
+        "not",
+        "no",
+        "never",
+        "none",
+        "nor",
+        "neither",
+        "without",
+        "cannot",
+        "can't",
+        "don't",
+        "doesn't",
+        "didn't",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "won't",
+        "wouldn't",
+        "shouldn't",
+        "couldn't",
+        "haven't",
+        "hasn't",
+    ]
+)
+# Word parts that turn a word into its opposite or a different kind ("legal"/"illegal",
+# "supervised"/"self-supervised", "encoder"/"decoder", "careful"/"careless").
+_PREFIXES = frozenset(
+    [
+        "un",
+        "in",
+        "im",
+        "il",
+        "ir",
+        "non",
+        "dis",
+        "mis",
+        "anti",
+        "counter",
+        "de",
+        "en",
+        "em",
+        "self",
+        "semi",
+        "multi",
+        "pre",
+        "post",
+        "sub",
+        "super",
+        "over",
+        "under",
+        "re",
+        "co",
+        "inter",
+        "intra",
+        "ex",
+        "extra",
+        "mono",
+        "bi",
+        "tri",
+        "uni",
+        "auto",
+        "cross",
+        "out",
+        "up",
+        "down",
+        "pseudo",
+        "quasi",
+        "hyper",
+        "hypo",
+        "micro",
+        "macro",
+        "mini",
+        "mega",
+    ]
+)
+_SUFFIXES = frozenset(["less", "ful", "free"])
+# Words that name the opposite ends of one thing: "the minimum salary" and "the maximum
+# salary" are two questions, however similar their characters.
+_OPPOSITE_PAIRS = (
+    "min:max minimum:maximum first:last start:end begin:end before:after open:close "
+    "opening:closing entry:exit upper:lower input:output import:export buy:sell "
+    "buying:selling buyer:seller credit:debit income:expense income:expenses "
+    "employee:employer sender:recipient sender:receiver send:receive morning:evening "
+    "day:night weekday:weekend inbound:outbound upload:download increase:decrease "
+    "add:remove enable:disable allow:deny accept:reject approve:reject win:loss "
+    "gain:loss profit:loss asset:liability landlord:tenant parent:child source:target "
+    "push:pull high:low highest:lowest largest:smallest longest:shortest oldest:newest "
+    "earliest:latest inside:outside internal:external domestic:international "
+    "full:part minimal:maximal least:most fewer:more less:more"
+)
+_OPPOSITES: dict[str, str] = {}
+for _pair in _OPPOSITE_PAIRS.split():
+    _a, _b = _pair.split(":")
+    _OPPOSITES.setdefault(_a, _b)
+    _OPPOSITES.setdefault(_b, _a)
+
+# Prefixes that are written as separate words too ("self supervised", "non profit").
+_BOUND_PREFIXES = frozenset(
+    ["self", "non", "anti", "semi", "multi", "counter", "pseudo", "quasi", "un"]
+)
+_WORD = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
+_MIN_STEM = 4
+
+
+def words(text: str) -> list[str]:
+    """Casefolded words of ``text``; hyphenated and apostrophe words stay one word."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
+    folded = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
+    return tuple(_WORD.findall(folded))
+
+
+@lru_cache(maxsize=8192)
+def _digit_runs(text: str) -> tuple[str, ...]:
+    """The digit runs of a text's words run together (spacing and hyphens left out)."""
+    return tuple(sorted(re.findall(r"\d+", "".join(_words(text)).replace("-", ""))))
+
+
+def _is_numeric(word: str) -> bool:
+    if any(ch.isdigit() for ch in word):
+        return True
+    # "zero-shot", "third-party": a number word inside a hyphenated word counts too.
+    return any(p in _NUMBER_WORDS or _ROMAN.match(p) for p in re.split(r"['-]", word))
+
+
+def _affixed(a: str, b: str) -> bool:
+    """``a`` and ``b`` are one stem with different meaning-changing prefixes or suffixes."""
+    a, b = a.replace("-", ""), b.replace("-", "")
+    n = min(len(a), len(b))
+    common = 0
+    while common < n and a[-1 - common] == b[-1 - common]:
+        common += 1
+    for k in range(common, _MIN_STEM - 1, -1):
+        pa, pb = a[: len(a) - k], b[: len(b) - k]
+        if pa != pb and {pa, pb} <= _PREFIXES | {""}:
+            return True
+    common = 0
+    while common < n and a[common] == b[common]:
+        common += 1
+    for k in range(common, _MIN_STEM - 2, -1):
+        sa, sb = a[k:], b[k:]
+        if sa != sb and {sa, sb} <= _SUFFIXES | {""}:
+            return True
+    return False
+
+
+def _opposite_parts(x: str, y: str) -> bool:
+    """ "full-time" / "part-time": hyphenated words that differ in an opposite part."""
+    px, py = x.split("-"), y.split("-")
+    if len(px) != len(py) or len(px) < 2:
+        return False
+    diff = [(a, b) for a, b in zip(px, py, strict=True) if a != b]
+    return len(diff) == 1 and _OPPOSITES.get(diff[0][0]) == diff[0][1]
+
+
+_BOUNDS = frozenset(
+    [
+        "over",
+        "under",
+        "above",
+        "below",
+        "more",
+        "less",
+        "fewer",
+        "least",
+        "most",
+        "before",
+        "after",
+        "min",
+        "max",
+        "minimum",
+        "maximum",
+        "up",
+        "exceeding",
+        "within",
+        "beyond",
+    ]
+)
+
+
+def meaningful_difference(a: str, b: str) -> str | None:
+    """Why two similar texts ask different things (a number, a negation, ...), or None."""
+    import difflib
+
+    if _digit_runs(a) != _digit_runs(b):
+        # The common case of generated sets ("... for AI-1001?" / "... for AI-1002?"),
+        # decided without aligning the words: some changed word holds a digit.
+        return "a number or ordinal differs"
+    wa, wb = words(a), words(b)
+    ca, cb = _cased(a, wa), _cased(b, wb)
+    matcher = difflib.SequenceMatcher(a=wa, b=wb, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        left, right = wa[i1:i2], wb[j1:j2]
+        if "".join(left).replace("-", "") == "".join(right).replace("-", ""):
+            continue  # only spacing or hyphens differ ("pre-training" / "pretraining")
+        changed = left + right
+        if any(_is_numeric(w) for w in changed):
+            return "a number or ordinal differs"
+        if any(w in _NEGATIONS for w in changed):
+            return "one of them is negated"
+        if left and right and any(w in _BOUNDS for w in changed):
+            return "a limit differs"  # "worth up to $75" / "worth over $75"
+        if len(left) == len(right) == 1:
+            x, y = left[0], right[0]
+            if len(x) == len(y) == 1:
+                return "an identifier differs"
+            if _affixed(x, y):
+                return "a word part changes the meaning"
+            if _OPPOSITES.get(x) == y or _opposite_parts(x, y):
+                return "the words are opposites"
+        elif (not left or not right) and any(w in _BOUND_PREFIXES for w in changed):
+            return "a word part changes the meaning"
+        if left and right and _names_differ(ca[i1:i2], cb[j1:j2], i1, j1):
+            return "a name differs"
+    return None
+
+
+def _cased(text: str, folded: list[str]) -> list[str]:
+    """The words of ``text`` as written, aligned with :func:`words` (else ``folded``)."""
+    found = _WORD.findall(unicodedata.normalize("NFKC", text).replace("\u2019", "'"))
+    return found if len(found) == len(folded) else folded
+
+
+def _names_differ(left: list[str], right: list[str], i: int, j: int) -> bool:
+    """Both sides are names written with capitals ("North Hub" / "South Hub", not the
+    first word of a sentence) and not a misspelling of each other: the two prompts ask
+    about different things ("Where is the North Hub office?" / "... South Hub office?")."""
+    from rapidfuzz import fuzz
+
+    def named(ws: list[str], start: int) -> bool:
+        return start > 0 and all(w[:1].isupper() for w in ws)
+
+    if not (named(left, i) and named(right, j)):
+        return False
+    return fuzz.ratio(" ".join(left).casefold(), " ".join(right).casefold()) < 80
