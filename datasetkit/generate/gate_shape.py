@@ -222,7 +222,7 @@ def answer_problem(
 
 
 _ELSEWHERE = re.compile(
-    r"(?i)\b(?:(?:listed|described|mentioned|shown|outlined|set out|explained|stated)\s+"
+    r"(?i)\b(?:(?:listed|described|mentioned|shown|outlined|set out|explained|stated|summari[sz]ed)\s+"
     r"(?:above|below|earlier|previously)|see (?:above|below)|the (?:criteria|categories|steps|"
     r"conditions|requirements) (?:above|below))\b"
 )

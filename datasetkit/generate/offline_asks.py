@@ -253,7 +253,10 @@ def ask_applies_to(c: Clause, sentence: str) -> Fact | None:
     if not c.rest.startswith("to ") or len(cut(c.rest[3:]).split()) < 2:
         return None
     who = "Who" if _PERSONS_OBJECT.search(cut(c.rest[3:])) else "What"
-    do = "do" if plural_subject(c.subject) else "does"
+    one_document = re.search(
+        r"(?i)\b(?:policy|plan|program|programme|handbook|guide|code)$", c.subject
+    )
+    do = "do" if plural_subject(c.subject) and not one_document else "does"
     return Fact(
         first_person(f"{who} {do} {c.subject} apply to{lead_tail(c.lead)}?"), sentence, "scope"
     )

@@ -353,13 +353,14 @@ def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> 
         return None
     named = lower_words(topic, words)
     stem = noun.lower().rstrip("s")
+    if det == "the" and named.lower().startswith("the "):
+        named = named[4:]  # "the" + "the Contoso Electronics Whistleblower Policy"
     if any(w.lower().rstrip("s") == stem for w in re.findall(r"[\w-]+", topic)):
         # "all interactions" under "Interactions with Government Officials"
-        return (
-            f"{det} {named[:1].lower()}{named[1:]}"
-            if not words.name(topic.split()[0])
-            else f"{det} {named}"
-        )
+        first = named.split()[0]
+        if words.name(first) or first.isupper():
+            return f"{det} {named}"
+        return f"{det} {named[:1].lower()}{named[1:]}"
     if len(topic.split()) > 3 or re.search(r"[:?,;]", topic) or _NOT_MODIFIER.search(topic):
         return None
     if len(topic.split()) == 1 and is_plural(topic):

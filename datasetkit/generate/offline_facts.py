@@ -74,7 +74,8 @@ _FLUFF = re.compile(
     r"^(?:we|our|welcome|thank|at [A-Z][\w&]*(?: [A-Z][\w&]*)*, we|here (?:are|is)|"
     r"in (?:summary|conclusion)|overall|by following|here\b|that is why|that's why|that’s why)\b"
     r"|rest assured|peace of mind|don't hesitate|do not hesitate|look forward|we hope|"
-    r"is (?:a |an )?(?:great|ideal|perfect|wonderful|excellent) ",
+    r"is (?:a |an )?(?:great|ideal|perfect|wonderful|excellent) "
+    r"|\bwe are (?:committed|dedicated|proud|excited|pleased|happy)\b",
     re.I,
 )
 _FLUFF_REST = re.compile(

@@ -168,6 +168,7 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
     return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
 
 
+_MOST_ITEMS = 15
 ADVICE = re.compile(
     r"(?i)^(?:tips|guidelines|ways|best practices|recommendations|suggestions|rules|dos)\b"
 )
@@ -248,8 +249,8 @@ def list_candidates(
     """One question per list, answered by every item of it."""
     out: list[Candidate] = []
     for run in runs:
-        if len(run.items) < 2:
-            continue
+        if len(run.items) < 2 or len(run.items) > _MOST_ITEMS:
+            continue  # thirty job titles: an answer no grader can compare
         question = _list_question(run, topic, parent, lang, ctx, title)
         if (
             question is None

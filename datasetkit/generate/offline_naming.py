@@ -113,14 +113,16 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
     return replace(c, question=question)
 
 
-_THIS_DOC = re.compile(r"\b(?:this|the) (?P<noun>plan|policy|program|programme|handbook|guide)\b")
+_THIS_DOC = re.compile(
+    r"\b(?:this|the|my|your) (?P<noun>plan|policy|program|programme|handbook|guide)\b"
+)
 
 
 def this_document(fact: Fact, ctx: DocContext) -> Fact | None:
     """ "... covered under this plan?" names the plan ("the Northwind Health Standard
     Plan") when the document is one; otherwise the question cannot say which."""
     m = _THIS_DOC.search(fact.question)
-    if m is None or not m.group(0).startswith("this"):
+    if m is None or m.group(0).startswith("the"):
         return fact
     if ctx.name and ctx.name.lower().endswith(m.group("noun")):
         return replace(fact, question=fact.question.replace(m.group(0), ctx.name, 1))

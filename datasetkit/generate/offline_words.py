@@ -231,8 +231,9 @@ def topic_of(heading: str, words: DocWords) -> str:
     # "Our Mission": the organisation's, said by a user.
     text = re.sub(r"(?i)^our\s+", "the company's ", text)
     out = lower_words(text, words)
-    if out[:1].isupper() and _NAMED_THING.search(out) and not re.search(r"\w's?\s", out):
-        return "the " + out  # "the Contoso Electronics Whistleblower Policy"
+    if out[:1].isupper() and _NAMED_THING.search(text) and not re.search(r"\w['’]s?\s", text):
+        # "the Contoso Electronics Whistleblower Policy": a document's name, as written
+        return "the " + (text if not text.isupper() else out)
     return out
 
 
