@@ -601,3 +601,21 @@ def test_a_stated_figure_is_asked_before_a_textbook_definition(tmp_path: Path) -
     cases, _, _ = _cases([f], 1)
     # One question from this section: the plan's own figure, not the dictionary meaning.
     assert list(_pairs(cases)) == ["What is the deductible for the Basic Plan?"]
+
+
+def test_a_figure_names_the_plan_it_belongs_to(tmp_path: Path) -> None:
+    f = tmp_path / "plan.md"
+    f.write_text(
+        "# Fabrikam Health Basic Plan\n\n## Co-insurance\n\n"
+        "The co-insurance is 20% of the remaining cost after the deductible has been met.\n\n"
+        "## Co-payments\n\n"
+        "For the Basic Plan, the co-payment is $30 for primary care visits and $50 for "
+        "specialist visits.\n",
+        encoding="utf-8",
+    )
+    cases, _, _ = _cases([f], 5)
+    pairs = _pairs(cases)
+    named = [q for q in pairs if q.startswith("What is the co-insurance")]
+    assert named and named[0].endswith("Plan?"), pairs
+    # The second figure stays in the answer, not in the question.
+    assert "What is the co-payment for the Basic Plan?" in pairs, pairs

@@ -267,7 +267,7 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
     tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
     extra = f" {cut(tail.group(1))}" if tail else ""
     if re.search(r"[$€£¥]\s?\d|\d\s?%", extra):
-        return None  # "... for primary care visits and $50 for specialist visits": a second figure
+        extra = ""  # "... for primary care visits and $50 for specialist visits": the answer's
     question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
     return Fact(capital(question), sentence, "amount")
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..knowledge.model import Section
 from .base import Chunk
@@ -225,6 +226,7 @@ def fact_candidates(
     return out
 
 
+_BARE_AMOUNT = re.compile(r"^What (?:is|are) the [a-z][a-z -]*\?$")
 _FIGURE_KINDS = frozenset(("amount", "limit", "deadline", "frequency", "term", "when"))
 _FOLLOW_UP = re.compile(r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that)\b")
 _HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
@@ -278,6 +280,9 @@ def _fact(
     fact = this_document(fact, ctx)
     if fact is None:
         return None
+    if fact.kind == "amount" and ctx.name and _BARE_AMOUNT.match(fact.question):
+        # "What is the co-insurance?" -> "... in the Northwind Health Standard Plan?"
+        fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
     if fact.kind in _FIGURE_KINDS and _HAS_FIGURE.search(sentence):
