@@ -30,6 +30,13 @@ LLM_OPTIONS: dict[str, str] = {
     "api_key_env": "name of the environment variable that holds the API key",
     "api_key": "the API key itself (discouraged: it lands in shell history; use --api-key-env)",
     "check_config": "print the settings that will be used, and where each comes from, then exit",
+    "probe": "with --check-config: contact the server (list models, one tiny structured request) "
+    "and report what works",
+    "structured": "how replies are held to their JSON shape: auto (try json_schema, then "
+    "json_object with the schema, then tools, then none), json_schema, json_object, tools "
+    "or none (the schema in the prompt only)",
+    "no_system_role": "send the instructions in the user message (for models whose chat "
+    "template drops system messages, such as Gemma's)",
     "dry_run": "print calls, estimated tokens and cost without calling the model",
     "price": "MODEL=IN/OUT dollars per 1M input/output tokens (repeatable)",
     "max_cost": "stop before spending more than this many dollars (partial result saved)",
@@ -227,6 +234,8 @@ def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
     flags = {dst: opts.get(src) for src, dst in names.items() if opts.get(src) is not None}
     if opts.get("no_cache"):
         flags["no_cache"] = True
+    if opts.get("no_system_role"):
+        flags["system_role"] = False
     if opts.get("price"):
         flags["prices"] = list(opts["price"])
     return flags

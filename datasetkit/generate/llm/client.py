@@ -9,6 +9,7 @@ quota used up) stop the run with a clear message.
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 import time
@@ -20,6 +21,7 @@ from typing import Any
 
 from ...findings import DatasetkitError
 from .config import LLMSettings, redact
+from .structured import is_rejection, tool_arguments
 
 
 @dataclass
@@ -410,6 +412,12 @@ class LLMClient:
                 error = f"connection error: {exc.message}"
             except openai.APIStatusError as exc:
                 status = exc.status_code
+                if is_rejection(status, error_text(exc), request.body):
+                    # Checked before the 5xx branch: llama-cpp-python answers an unknown
+                    # response_format with a 500, which retrying cannot fix.
+                    raise SchemaUnsupported(
+                        f"structured output rejected ({status}): {error_text(exc)}"
+                    ) from None
                 if status >= 500 or status in (408, 409):
                     self._count("server_errors", status)
                     retry_after = parse_retry_after(exc.response.headers)
@@ -460,9 +468,19 @@ def _error_code(exc: Any) -> str | None:
     return None
 
 
+def error_text(exc: Any) -> str:
+    """An API error's message with the server's error body (the client may leave it out)."""
+    message = str(getattr(exc, "message", "") or exc)
+    body = getattr(exc, "body", None)
+    if body is None:
+        return message
+    detail = body if isinstance(body, str) else json.dumps(body, ensure_ascii=False)[:500]
+    return message if detail in message else f"{message} - {detail}"
+
+
 def _permanent(exc: Any, request: ChatRequest) -> PermanentError:
     status = exc.status_code
-    message = exc.message
+    message = error_text(exc)
     lowered = str(message).lower()
     if status == 400:
         named = getattr(exc, "param", None)
@@ -470,12 +488,6 @@ def _permanent(exc: Any, request: ChatRequest) -> PermanentError:
         param = (
             named if named in candidates else next((p for p in candidates if p in lowered), None)
         )
-        if (
-            param is None
-            and request.body.get("response_format")
-            and ("json_schema" in lowered or "structured" in lowered)
-        ):
-            param = "response_format"
         if param == "response_format":
             return SchemaUnsupported(f"structured output rejected: {message}")
         if param is not None:
@@ -494,6 +506,8 @@ def _result_of(resp: Any, request: ChatRequest) -> ChatResult:
     message = getattr(choice, "message", None)
     usage = getattr(resp, "usage", None)
     content = getattr(message, "content", None)
+    if not content and message is not None:
+        content = tool_arguments(message)  # tools mode: the reply is the call's arguments
     return ChatResult(
         content=content,
         finish_reason=getattr(choice, "finish_reason", None),

@@ -104,12 +104,28 @@ class Run:
             stream=options.progress_stream or sys.stderr,
         )
         self.transport = self._transport(cache)
+        self._restore_mode()
         self.index = NearDuplicateIndex(options.dedupe_threshold)
         self.index.add_all((f"existing:{i}", p) for i, p in enumerate(options.existing_prompts))
         self.accepted: dict[str, list[GeneratedCase]] = {}
         self.last_failure: dict[str, Failure] = {}
         self.rejected: Counter[str] = Counter()
         self.journaled_cases = {r.get("id") for r in self.journal.of_kind("case")}
+
+    def _restore_mode(self) -> None:
+        """On --resume, build requests in the structured-output mode the server took
+        before, so they match the journaled replies and none is paid for twice."""
+        last = self.journal.last("structured")
+        wire = self.gen.wire
+        if (
+            not last
+            or last.get("mode") == wire.structured
+            or self.gen.settings.structured != "auto"
+        ):
+            return
+        wire.structured = str(last["mode"])
+        for u in self.units:
+            wire.rebuild(u, self.seed)
 
     def _transport(self, cache: ResponseCache | None) -> Transport:
         gen = self.gen
@@ -418,6 +434,9 @@ class Run:
             "resumed": self.resumed,
             "batch_ids": list(gen.batch_ids),
             "structured_output": gen.wire.structured,
+            "structured_rejected": [
+                {"mode": mode, "reply": why} for mode, why in gen.wire.negotiation
+            ],
             "adjusted_parameters": list(gen.wire.adjusted),
             "notes": self.notes,
         }

@@ -72,6 +72,10 @@ class Transport:
         self.run_key = run_key
         self.progress = progress
         self._lock = threading.Lock()
+        # The server's words when it rejected a parameter (for the manifest and messages).
+        self.rejections: dict[str, str] = {}
+        last = journal.last("structured")
+        self._journaled_mode = str(last.get("mode")) if last else None
 
     def _price_model(self, u: Unit) -> str | None:
         """The model a call is priced as, when not the run's (a separate judge model)."""
@@ -111,7 +115,7 @@ class Transport:
         if rejected:
             again = [u for u in todo if (u.error or "").startswith("param_unsupported:")]
             for param in rejected:
-                self.wire.adjust(param)
+                self.wire.adjust(param, self.rejections.get(param, ""))
             if not self.stop.is_set():
                 for u in again:
                     u.error = None
@@ -133,11 +137,23 @@ class Transport:
         self.replayed[u.request.key] = rec
         u.result = result
         if result.source in ("api", "batch"):
+            self._confirm_mode()
             kind = call_kind(u)
             with self._lock:
                 self.counters[f"calls:{kind}"] += 1
                 self.counters[f"input_tokens:{kind}"] += result.input_tokens
                 self.counters[f"output_tokens:{kind}"] += result.output_tokens
+
+    def _confirm_mode(self) -> None:
+        """Remember the structured-output mode that got a reply, and journal it once, so a
+        resumed run builds the same requests (their keys name the replies paid for)."""
+        with self._lock:
+            mode = self.wire.structured
+            if mode == self._journaled_mode:
+                return
+            self._journaled_mode = mode
+        self.wire.confirm()
+        self.journal.append("structured", mode=mode)
 
     def _resolve_concurrent(self, todo: list[Unit]) -> None:
         def work(u: Unit) -> None:
@@ -166,6 +182,7 @@ class Transport:
                 self._store(u, result)
             except ParamUnsupported as exc:
                 u.error = f"param_unsupported:{exc.param}"
+                self.rejections[exc.param] = exc.message
             except QuotaExceeded as exc:
                 self.halt(exc.message)
                 u.error = "not_run"

@@ -1,0 +1,157 @@
+"""The real ``openai`` client against the test server playing each kind of server:
+structured output negotiated per server, rejections by 400, 422 and 500, tools and
+plain-JSON fallbacks, the mode remembered and recorded, system messages merged."""
+
+# The llm_server fixture is imported, then named as a test parameter.
+# ruff: noqa: F811
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from datasetkit.generate.llm import structured
+from datasetkit.generate.llm.units import merge_system
+
+from .llm_helpers import generator, make_plan
+from .llm_personalities import PERSONALITIES, Personality
+from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
+
+EXPECTED_MODE = {
+    "openai": "json_schema",
+    "azure": "json_schema",
+    "ollama": "json_schema",
+    "vllm": "json_schema",
+    "lmstudio": "json_schema",
+    "llamacpp": "json_object",
+}
+
+
+def _azure(server: FakeLLMServer, version: str) -> dict[str, Any]:
+    return {
+        "provider": "azure",
+        "base_url": None,
+        "azure_endpoint": server.azure_endpoint,
+        "azure_deployment": "dep",
+        "api_version": version,
+        "model": "gpt-4o",
+    }
+
+
+@pytest.mark.parametrize("name", sorted(PERSONALITIES))
+def test_every_server_gives_its_cases_in_the_mode_it_takes(
+    name: str, llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.personality = PERSONALITIES[name]
+    settings = _azure(llm_server, "2024-10-21") if name == "azure" else {}
+    gen = generator(llm_server, tmp_path, settings, question_types=["lookup"])
+    result = gen.generate_knowledge(make_plan(3))
+    assert len(result.cases) == 3, result.usage
+    assert result.usage["structured_output"] == EXPECTED_MODE[name]
+    assert not result.usage["stopped"]
+    manifest = json.loads(Path(result.usage["manifest_path"]).read_text(encoding="utf-8"))
+    assert manifest["usage"]["structured_output"] == EXPECTED_MODE[name]
+    if name == "llamacpp":
+        # One 500 naming response_format per request in flight, never retried as a 5xx.
+        rejected = manifest["usage"]["structured_rejected"]
+        assert [r["mode"] for r in rejected] == ["json_schema"]
+        assert "json_object" in rejected[0]["reply"]
+        assert manifest["usage"]["http"]["retries"] == 0
+        body = llm_server.chat_requests()[-1]["body"]
+        assert body["response_format"]["schema"]["type"] == "object"
+
+
+def test_old_azure_api_version_falls_back_to_json_object(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.personality = PERSONALITIES["azure"]
+    gen = generator(
+        llm_server, tmp_path, _azure(llm_server, "2024-06-01"), question_types=["lookup"]
+    )
+    result = gen.generate_knowledge(make_plan(2))
+    assert len(result.cases) == 2 and result.usage["structured_output"] == "json_object"
+
+
+def test_a_422_naming_response_format_is_a_rejection(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.script("reject:422")
+    gen = generator(
+        llm_server, tmp_path, {"concurrency": 1}, question_types=["lookup"], critic=False
+    )
+    result = gen.generate_knowledge(make_plan(1))
+    assert len(result.cases) == 1 and result.usage["structured_output"] == "json_object"
+
+
+def test_tools_then_plain_json_when_nothing_else_is_taken(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.personality = Personality("tools-only", frozenset({"tools"}))
+    result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(
+        make_plan(2)
+    )
+    assert len(result.cases) == 2 and result.usage["structured_output"] == "tools"
+    body = llm_server.chat_requests()[-1]["body"]
+    assert body["tool_choice"]["function"]["name"] == body["tools"][0]["function"]["name"]
+
+    llm_server.personality = Personality("plain", frozenset())
+    result = generator(llm_server, tmp_path / "b", question_types=["lookup"]).generate_knowledge(
+        make_plan(2)
+    )
+    assert len(result.cases) == 2 and result.usage["structured_output"] == "none"
+    body = llm_server.chat_requests()[-1]["body"]
+    assert "response_format" not in body and "tools" not in body
+    assert "Reply as JSON matching this schema" in body["messages"][-1]["content"]
+
+
+def test_the_mode_found_is_remembered_for_the_server_and_model(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.personality = PERSONALITIES["llamacpp"]
+    generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(make_plan(1))
+    first = len(llm_server.chat_requests())
+    gen = generator(llm_server, tmp_path / "b", question_types=["lookup"])
+    assert gen.wire.structured == "json_object"
+    gen.generate_knowledge(make_plan(1))
+    sent = llm_server.chat_requests()[first:]
+    assert all(r["body"]["response_format"]["type"] == "json_object" for r in sent)
+    assert structured.known(gen.settings.endpoint_label, "gpt-4o-mini") == "json_object"
+
+
+def test_a_fixed_mode_the_server_rejects_stops_with_the_fix(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.personality = PERSONALITIES["lmstudio"]
+    gen = generator(llm_server, tmp_path, {"structured": "json_object"}, question_types=["lookup"])
+    result = gen.generate_knowledge(make_plan(1))
+    assert not result.cases
+    assert "--structured auto" in result.usage["stopped"]
+    assert "'response_format.type' must be" in result.usage["stopped"]
+
+
+def test_no_system_role_puts_the_instructions_in_the_user_message(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.personality = PERSONALITIES["llamacpp"]
+    gen = generator(llm_server, tmp_path, {"system_role": False}, question_types=["lookup"])
+    result = gen.generate_knowledge(make_plan(1))
+    assert len(result.cases) == 1
+    for req in llm_server.chat_requests():
+        roles = [m["role"] for m in req["body"]["messages"]]
+        assert "system" not in roles
+
+
+def test_merge_system_keeps_the_order_of_the_other_messages() -> None:
+    msgs = [
+        {"role": "system", "content": "Rules."},
+        {"role": "user", "content": "Q1"},
+        {"role": "assistant", "content": "A1"},
+        {"role": "user", "content": "Q2"},
+    ]
+    merged = merge_system(msgs)
+    assert [m["role"] for m in merged] == ["user", "assistant", "user"]
+    assert merged[0]["content"] == "Rules.\n\nQ1" and merged[2]["content"] == "Q2"
+    assert merge_system([{"role": "system", "content": "R"}]) == [{"role": "user", "content": "R"}]
