@@ -12,13 +12,15 @@ from __future__ import annotations
 import json
 import random
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...findings import DatasetkitError
 from .config import LLMSettings, redact
-from .pacing import AdaptiveLimit, Pacer, Stopped, parse_retry_after
+from .pacing import ASSUMED_SPEED, AdaptiveLimit, Pacer, SpeedMeter, Stopped, parse_retry_after
+from .sender import AsyncSender, Cancelled
 from .structured import is_rejection, tool_arguments
 
 
@@ -44,6 +46,8 @@ class ChatResult:
     input_tokens: int = 0
     output_tokens: int = 0
     source: str = "api"  # api, cache, journal, batch
+    # False when the server sent no usage and the tokens are estimated from the text.
+    usage_reported: bool = True
 
     def to_record(self) -> dict[str, Any]:
         """JSON-ready form for the cache and the journal."""
@@ -53,6 +57,7 @@ class ChatResult:
             "refusal": self.refusal,
             "input_tokens": self.input_tokens,
             "output_tokens": self.output_tokens,
+            "usage_reported": self.usage_reported,
         }
 
     @classmethod
@@ -65,6 +70,7 @@ class ChatResult:
             input_tokens=int(rec.get("input_tokens") or 0),
             output_tokens=int(rec.get("output_tokens") or 0),
             source=source,
+            usage_reported=bool(rec.get("usage_reported", True)),
         )
 
 
@@ -117,7 +123,10 @@ class ClientStats:
     """What happened on the wire (for the manifest and the summary)."""
 
     requests: int = 0
+    ok: int = 0
     retries: int = 0
+    failed: int = 0
+    cancelled: int = 0
     throttled: int = 0
     server_errors: int = 0
     timeouts: int = 0
@@ -126,7 +135,7 @@ class ClientStats:
     by_status: dict[str, int] = field(default_factory=dict)
 
 
-def build_openai_client(settings: LLMSettings) -> Any:
+def build_openai_client(settings: LLMSettings, *, asynchronous: bool = False) -> Any:
     """An ``openai`` client for the settings, with the library's own retries off."""
     import openai
 
@@ -145,9 +154,10 @@ def build_openai_client(settings: LLMSettings) -> Any:
             kwargs["azure_ad_token"] = settings.azure_ad_token.reveal()
         else:
             kwargs["azure_ad_token_provider"] = _entra_token_provider()
-        return openai.AzureOpenAI(**kwargs)
+        return (openai.AsyncAzureOpenAI if asynchronous else openai.AzureOpenAI)(**kwargs)
     key = settings.api_key.reveal() if settings.api_key is not None else "not-needed"
-    return openai.OpenAI(api_key=key, base_url=settings.base_url or None, **common)
+    cls = openai.AsyncOpenAI if asynchronous else openai.OpenAI
+    return cls(api_key=key, base_url=settings.base_url or None, **common)
 
 
 def _entra_token_provider() -> Callable[[], str]:
@@ -188,6 +198,14 @@ class LLMClient:
         self._stats_lock = threading.Lock()
         rng = random.Random()
         self._jitter = sleep_jitter or (lambda: rng.uniform(0.5, 1.0))
+        self.sender = AsyncSender(lambda: build_openai_client(settings, asynchronous=True))
+        self.speed = SpeedMeter(
+            settings.timeout,
+            fixed="timeout" in settings.origins,
+            assumed=ASSUMED_SPEED.get(settings.provider, 10.0),
+        )
+        # Requests answered with a 5xx since the last success (every thread's).
+        self._failing_in_a_row = 0
 
     @property
     def openai(self) -> Any:
@@ -197,6 +215,22 @@ class LLMClient:
                 self._client = build_openai_client(self.settings)
             return self._client
 
+    def _count_status(self, status: int | str) -> None:
+        with self._stats_lock:
+            self.stats.by_status[str(status)] = self.stats.by_status.get(str(status), 0) + 1
+
+    def in_flight(self) -> int:
+        """Requests sent and not answered yet."""
+        return self.sender.in_flight()
+
+    def cancel_all(self) -> int:
+        """Cancel every request in flight (Ctrl-C); how many there were."""
+        return self.sender.cancel_all()
+
+    def close(self) -> None:
+        """Release the HTTP connections."""
+        self.sender.close()
+
     def _count(self, name: str, status: int | str | None = None) -> None:
         with self._stats_lock:
             setattr(self.stats, name, getattr(self.stats, name) + 1)
@@ -205,8 +239,6 @@ class LLMClient:
 
     def chat(self, request: ChatRequest) -> ChatResult:
         """Send one request, retrying what can be retried; raise on what cannot."""
-        import openai
-
         attempt = 0
         tokens = request.est_input + request.est_output
         while True:
@@ -214,78 +246,182 @@ class LLMClient:
                 raise Stopped()
             self.pacer.acquire(tokens)
             self.limit.acquire()
-            retry_after: float | None = None
             try:
-                self._count("requests")
-                resp = self.openai.chat.completions.create(**request.body)
-                result = _result_of(resp, request)
-                self.pacer.settle(tokens, result.input_tokens + result.output_tokens)
-                self.limit.succeeded()
-                return result
-            except openai.RateLimitError as exc:
-                code = _error_code(exc)
-                if code in ("insufficient_quota", "billing_hard_limit_reached"):
-                    raise QuotaExceeded(
-                        f"the provider says the quota is used up ({code}); "
-                        "raise the quota, then rerun with --resume",
-                        status=429,
-                        code=code,
-                    ) from None
-                self._count("throttled", 429)
-                retry_after = parse_retry_after(exc.response.headers)
-                if retry_after is not None and retry_after > LONG_WAIT:
-                    # Asked to come back in hours: a quota, not a burst. Stop, resumable.
-                    raise QuotaExceeded(
-                        f"the provider asks to wait {retry_after:.0f}s (a quota or daily limit); "
-                        "rerun with --resume later",
-                        status=429,
-                        code=code,
-                    ) from None
-                self.limit.throttled()
-                if retry_after is not None:
-                    self.pacer.pause(retry_after)
-                error = f"429 rate limited: {exc.message}"
-            except openai.APITimeoutError:
-                self._count("timeouts", "timeout")
-                error = f"timed out after {self.settings.timeout:g}s"
-            except openai.APIConnectionError as exc:
-                self._count("server_errors", "connection")
-                error = f"connection error: {exc.message}"
-            except openai.APIStatusError as exc:
-                status = exc.status_code
-                if is_rejection(status, error_text(exc), request.body):
-                    # Checked before the 5xx branch: llama-cpp-python answers an unknown
-                    # response_format with a 500, which retrying cannot fix.
-                    raise SchemaUnsupported(
-                        f"structured output rejected ({status}): {error_text(exc)}"
-                    ) from None
-                if status >= 500 or status in (408, 409):
-                    self._count("server_errors", status)
-                    retry_after = parse_retry_after(exc.response.headers)
-                    if status in (502, 503, 504):
-                        self.limit.throttled()
-                    error = f"{status} server error: {exc.message}"
-                else:
-                    raise _permanent(exc, request) from None
+                outcome = self._attempt(request, tokens)
+            except Cancelled:
+                self._count("cancelled")
+                raise
+            except PermanentError:
+                self._count("failed")
+                raise
             finally:
                 self.limit.release()
                 with self._stats_lock:
                     self.stats.lowest_concurrency = min(
                         self.stats.lowest_concurrency, self.limit.lowest
                     )
+            if isinstance(outcome, ChatResult):
+                return outcome
             attempt += 1
-            if attempt > self.settings.max_retries:
-                raise TransientGiveUp(redact(error), attempts=attempt)
+            self._give_up_if_hopeless(outcome, attempt)
             self._count("retries")
-            backoff = min(
-                self.settings.backoff_max, self.settings.backoff_base * 2 ** (attempt - 1)
-            )
-            delay = max(retry_after if retry_after is not None else 0.0, backoff * self._jitter())
-            delay = min(delay, max(self.settings.backoff_max, retry_after or 0.0))
-            with self._stats_lock:
-                self.stats.waited_seconds += delay
-            if self.stop.wait(delay):
+            if self.stop.wait(self._delay(outcome, attempt)):
                 raise Stopped()
+
+    def _give_up_if_hopeless(self, failure: _Retry, attempt: int) -> None:
+        """Raise when a failed request is not to be sent again."""
+        if failure.unreachable and attempt > UNREACHABLE_RETRIES:
+            self._count("failed")
+            raise PermanentError(
+                f"could not connect to {self.settings.endpoint_label} ({failure.error}): "
+                "start the server, or fix --base-url / --azure-endpoint",
+                status=None,
+                code="unreachable",
+            )
+        if failure.server_error and self._failing_in_a_row >= self.settings.error_budget:
+            self._count("failed")
+            statuses = ", ".join(
+                f"{k} x{v}" for k, v in sorted(self.stats.by_status.items()) if k[:1] == "5"
+            )
+            raise PermanentError(
+                f"the server answered {self._failing_in_a_row} requests in a row with a server "
+                f"error ({statuses}); stopped: check the server's log, then rerun with --resume",
+                status=500,
+                code="server_failing",
+            )
+        if attempt > self.settings.max_retries:
+            self._count("failed")
+            raise TransientGiveUp(redact(failure.error), attempts=attempt)
+
+    def _delay(self, failure: _Retry, attempt: int) -> float:
+        if failure.unreachable:
+            return UNREACHABLE_DELAY  # a short, bounded retry: a server starting up
+        backoff = min(self.settings.backoff_max, self.settings.backoff_base * 2 ** (attempt - 1))
+        retry_after = failure.retry_after
+        delay = max(retry_after if retry_after is not None else 0.0, backoff * self._jitter())
+        delay = min(delay, max(self.settings.backoff_max, retry_after or 0.0))
+        with self._stats_lock:
+            self.stats.waited_seconds += delay
+        return delay
+
+    def _send(self, request: ChatRequest) -> ChatResult:
+        body = request.body
+        max_tokens = int(body.get("max_tokens") or body.get("max_completion_tokens") or 0)
+        started = time.monotonic()
+        resp = self.sender.send(body, self.speed.timeout(max_tokens), self.stop)
+        result = _result_of(resp, request)
+        self.speed.record(result.output_tokens, time.monotonic() - started, result.usage_reported)
+        return result
+
+    def _attempt(self, request: ChatRequest, tokens: int) -> ChatResult | _Retry:
+        """One HTTP request: its result, or what to retry; raises what is permanent."""
+        import openai
+
+        self._count("requests")
+        try:
+            result = self._send(request)
+        except openai.RateLimitError as exc:
+            self._count("throttled", 429)
+            return self._throttled(exc)
+        except openai.APITimeoutError:
+            self._count("timeouts", "timeout")
+            return _Retry(f"timed out after {self.speed.last_timeout:.0f}s")
+        except openai.APIConnectionError as exc:
+            reason = unreachable_reason(exc)
+            self._count("server_errors", "unreachable" if reason else "connection")
+            return _Retry(reason or f"connection error: {exc.message}", unreachable=bool(reason))
+        except openai.APIStatusError as exc:
+            self._count_status(exc.status_code)
+            return self._status_error(exc, request)
+        self._count("ok")
+        with self._stats_lock:
+            self._failing_in_a_row = 0
+        self.pacer.settle(tokens, result.input_tokens + result.output_tokens)
+        self.limit.succeeded()
+        return result
+
+    def _throttled(self, exc: Any) -> _Retry:
+        code = _error_code(exc)
+        if code in ("insufficient_quota", "billing_hard_limit_reached"):
+            raise QuotaExceeded(
+                f"the provider says the quota is used up ({code}); "
+                "raise the quota, then rerun with --resume",
+                status=429,
+                code=code,
+            )
+        retry_after = parse_retry_after(exc.response.headers)
+        if retry_after is not None and retry_after > LONG_WAIT:
+            # Asked to come back in hours: a quota, not a burst. Stop, resumable.
+            raise QuotaExceeded(
+                f"the provider asks to wait {retry_after:.0f}s (a quota or daily limit); "
+                "rerun with --resume later",
+                status=429,
+                code=code,
+            )
+        self.limit.throttled()
+        if retry_after is not None:
+            self.pacer.pause(retry_after)
+        return _Retry(f"429 rate limited: {exc.message}", retry_after)
+
+    def _status_error(self, exc: Any, request: ChatRequest) -> _Retry:
+        status = exc.status_code
+        if is_rejection(status, error_text(exc), request.body):
+            # Checked before the 5xx branch: llama-cpp-python answers an unknown
+            # response_format with a 500, which retrying cannot fix.
+            raise SchemaUnsupported(f"structured output rejected ({status}): {error_text(exc)}")
+        if status >= 500 or status in (408, 409):
+            with self._stats_lock:
+                self.stats.server_errors += 1
+                self._failing_in_a_row += 1
+            if status in (502, 503, 504):
+                self.limit.throttled()
+            return _Retry(
+                f"{status} server error: {error_text(exc)}",
+                parse_retry_after(exc.response.headers),
+                server_error=True,
+            )
+        raise _permanent(exc, request)
+
+
+@dataclass
+class _Retry:
+    """A failed attempt that may be sent again."""
+
+    error: str
+    retry_after: float | None = None
+    unreachable: bool = False
+    server_error: bool = False
+
+
+# A refused connection or an unknown host is retried this often, this far apart, then
+# it stops the run: a server that is not running does not start by being asked again.
+UNREACHABLE_RETRIES = 2
+UNREACHABLE_DELAY = 0.5
+
+_UNREACHABLE = (
+    ("connection refused", "connection refused"),
+    ("name or service not known", "the host name does not resolve"),
+    ("nodename nor servname", "the host name does not resolve"),
+    ("temporary failure in name resolution", "the host name does not resolve"),
+    ("no address associated", "the host name does not resolve"),
+    ("getaddrinfo failed", "the host name does not resolve"),
+)
+
+
+def unreachable_reason(exc: BaseException) -> str | None:
+    """Why nothing listens at the URL (refused, unknown host), or None for other faults."""
+    seen: set[int] = set()
+    cur: BaseException | None = exc
+    while cur is not None and id(cur) not in seen:
+        seen.add(id(cur))
+        text = str(cur).lower()
+        for needle, reason in _UNREACHABLE:
+            if needle in text:
+                return reason
+        if isinstance(cur, ConnectionRefusedError):
+            return "connection refused"
+        cur = cur.__cause__ or cur.__context__
+    return None
 
 
 class TransientGiveUp(Exception):
@@ -349,12 +485,14 @@ def _result_of(resp: Any, request: ChatRequest) -> ChatResult:
     content = getattr(message, "content", None)
     if not content and message is not None:
         content = tool_arguments(message)  # tools mode: the reply is the call's arguments
+    reported_in = int(getattr(usage, "prompt_tokens", 0) or 0)
+    reported_out = int(getattr(usage, "completion_tokens", 0) or 0)
     return ChatResult(
         content=content,
         finish_reason=getattr(choice, "finish_reason", None),
         refusal=getattr(message, "refusal", None),
-        input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0) or request.est_input,
-        output_tokens=int(getattr(usage, "completion_tokens", 0) or 0)
-        or (len(content or "") + 3) // 4,
+        input_tokens=reported_in or request.est_input,
+        output_tokens=reported_out or (len(content or "") + 3) // 4,
         source="api",
+        usage_reported=bool(reported_in or reported_out),
     )

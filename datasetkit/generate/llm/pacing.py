@@ -166,3 +166,50 @@ class AdaptiveLimit:
                 self.limit += 1
                 self.successes = 0
                 self.cond.notify_all()
+
+
+# Output tokens per second assumed until a reply is measured: hosted APIs are fast, a
+# local server on a laptop CPU may write a few tokens a second.
+ASSUMED_SPEED = {"openai": 30.0, "azure": 30.0, "compatible": 5.0}
+
+
+class SpeedMeter:
+    """The server's measured writing speed, and the per-request timeout it implies.
+
+    A request may take as long as writing ``max_tokens`` at the measured speed, twice
+    over, plus a quarter minute to read the prompt; never less than the configured
+    timeout, never more than 15 minutes. A timeout the user set is used as it is.
+    """
+
+    def __init__(self, configured: float, *, fixed: bool, assumed: float) -> None:
+        self.configured = configured
+        self.fixed = fixed
+        self.assumed = assumed
+        self.tokens = 0
+        self.seconds = 0.0
+        self.last_timeout = configured
+        self.lock = threading.Lock()
+
+    def record(self, output_tokens: int, seconds: float, reported: bool) -> None:
+        """A reply of ``output_tokens`` took ``seconds``."""
+        if not reported or output_tokens <= 0 or seconds <= 0:
+            return
+        with self.lock:
+            self.tokens += output_tokens
+            self.seconds += seconds
+
+    @property
+    def tokens_per_second(self) -> float | None:
+        """The measured speed (None before the first reply)."""
+        with self.lock:
+            return self.tokens / self.seconds if self.seconds > 0 else None
+
+    def timeout(self, max_tokens: int) -> float:
+        """Seconds one request of at most ``max_tokens`` output tokens may take."""
+        if self.fixed or max_tokens <= 0:
+            value = self.configured
+        else:
+            speed = self.tokens_per_second or self.assumed
+            value = min(900.0, max(self.configured, 15.0 + 2.0 * max_tokens / speed))
+        self.last_timeout = value
+        return value

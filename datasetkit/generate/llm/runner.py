@@ -135,6 +135,7 @@ class Run:
             client=gen.client_for,
             stop=gen.stop,
             halt=gen.halt,
+            interrupt=gen.interrupt,
             counters=gen.counters,
             batch=gen.options.batch,
             batch_id=gen.options.batch_id,
@@ -198,9 +199,10 @@ class Run:
                     break
                 pending = self._round(pending, round_no)
         except KeyboardInterrupt:
-            self.gen.halt("interrupted (Ctrl-C); rerun with --resume to continue")
+            self.gen.interrupt()
         finally:
             self.progress.close()
+            self.gen.close_clients()
         if self.gen.stop_reason:
             self.journal.append("stop", reason=self.gen.stop_reason)
         self.journal.close()
@@ -444,7 +446,11 @@ class Run:
         if stats is not None:
             usage["http"] = {
                 "requests": stats.requests,
+                "ok": stats.ok,
                 "retries": stats.retries,
+                "failed": stats.failed,
+                "cancelled": stats.cancelled,
+                "by_status": dict(sorted(stats.by_status.items())),
                 "throttled": stats.throttled,
                 "server_errors": stats.server_errors,
                 "timeouts": stats.timeouts,

@@ -43,6 +43,7 @@ class Transport:
         client: Callable[[Unit | None], LLMClient],
         stop: threading.Event,
         halt: Callable[[str], None],
+        interrupt: Callable[[], None],
         counters: Counter[str],
         batch: bool,
         batch_id: str | None,
@@ -60,6 +61,7 @@ class Transport:
         self.client = client
         self.stop = stop
         self.halt = halt
+        self.interrupt = interrupt
         self.counters = counters
         self.batch = batch
         self.batch_id = batch_id
@@ -210,7 +212,8 @@ class Transport:
             for f in futures:
                 f.result()
         except KeyboardInterrupt:
-            self.halt("interrupted (Ctrl-C); rerun with --resume to continue")
+            # Cancels what is in flight: the workers return within a fraction of a second.
+            self.interrupt()
             pool.shutdown(wait=True, cancel_futures=True)
             raise
         pool.shutdown(wait=True)
