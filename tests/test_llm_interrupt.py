@@ -94,6 +94,7 @@ def test_ctrl_c_cancels_slow_requests_at_once_and_resume_pays_nothing_twice(
     _out, err = proc.communicate(timeout=10)
     assert time.monotonic() - sent_at < 2.0, err
     assert "stopping: 2 requests cancelled" in err
+    assert "http requests 5: ok 3, retried 0, failed 0, cancelled 2" in err
     assert "Traceback" not in err
     paid = [r for r in _journal(tmp_path) if r["t"] == "response"]
     assert len(paid) == 3  # every finished reply journaled, none of the cancelled ones
@@ -112,6 +113,12 @@ def test_ctrl_c_cancels_slow_requests_at_once_and_resume_pays_nothing_twice(
     assert len(llm_server.chat_requests()) - before == 6 - 3  # the paid three replayed
     assert len(json.loads((tmp_path / "evals.json").read_text(encoding="utf-8"))["items"]) == 6
     assert "replayed 3" in done.stderr
+    # The manifest counts what both invocations paid for.
+    manifest = json.loads((tmp_path / "evals.json.manifest.json").read_text(encoding="utf-8"))
+    total = manifest["usage"]["all_invocations"]
+    assert total["invocations"] == 2 and total["calls"] == 6
+    assert total["output_tokens"] > manifest["usage"]["output_tokens"]
+    assert "all 2 invocations of this run: calls 6" in done.stderr
 
 
 def _free_port() -> int:

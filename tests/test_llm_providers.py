@@ -155,3 +155,13 @@ def test_merge_system_keeps_the_order_of_the_other_messages() -> None:
     assert [m["role"] for m in merged] == ["user", "assistant", "user"]
     assert merged[0]["content"] == "Rules.\n\nQ1" and merged[2]["content"] == "Q2"
     assert merge_system([{"role": "system", "content": "R"}]) == [{"role": "user", "content": "R"}]
+
+
+def test_replies_without_usage_are_counted_as_estimated(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    llm_server.mode.add("no_usage")
+    gen = generator(llm_server, tmp_path, question_types=["lookup"], critic=False, judge=False)
+    result = gen.generate_knowledge(make_plan(2))
+    assert len(result.cases) == 2
+    assert result.usage["usage_estimated"] == 2 and result.usage["output_tokens"] > 0

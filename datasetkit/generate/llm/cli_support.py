@@ -189,13 +189,46 @@ def summary(result: GenerationResult, requested: int) -> str:
         f"  calls {usage.get('calls', 0)}{by_kind}, cached {usage.get('cached', 0)}, "
         f"replayed {usage.get('replayed_from_journal', 0)}; tokens {usage.get('input_tokens', 0):,} in, "
         f"{usage.get('output_tokens', 0):,} out"
+        + (" (as the server reported them)" if usage.get("calls") else "")
         + (f"; cost ${cost:.4f}" if cost is not None else "")
     )
+    lines += _accounting_lines(usage)
     if usage.get("stopped"):
         lines.append(f"  stopped: {usage['stopped']}")
     if usage.get("manifest_path"):
         lines.append(f"  manifest: {usage['manifest_path']}")
     return "\n".join(lines)
+
+
+def _accounting_lines(usage: dict[str, Any]) -> list[str]:
+    """Every HTTP request by outcome, where tokens came from, and a resumed run's totals."""
+    lines: list[str] = []
+    http = usage.get("http") or {}
+    if http.get("requests"):
+        parts = [f"ok {http.get('ok', 0)}", f"retried {http.get('retries', 0)}"]
+        parts.append(f"failed {http.get('failed', 0)}")
+        if http.get("cancelled"):
+            parts.append(f"cancelled {http['cancelled']}")
+        statuses = ", ".join(f"{k} x{v}" for k, v in (http.get("by_status") or {}).items())
+        lines.append(
+            f"  http requests {http['requests']}: "
+            + ", ".join(parts)
+            + (f" (errors: {statuses})" if statuses else "")
+        )
+    estimated = usage.get("usage_estimated") or 0
+    if estimated:
+        lines.append(
+            f"  tokens of {estimated} repl(ies) estimated from their text: the server sent no usage"
+        )
+    total = usage.get("all_invocations") or {}
+    if total.get("invocations", 0) > 1:
+        cost = total.get("cost")
+        lines.append(
+            f"  all {total['invocations']} invocations of this run: calls {total['calls']}, "
+            f"tokens {total['input_tokens']:,} in, {total['output_tokens']:,} out"
+            + (f", cost ${cost:.4f}" if cost is not None else "")
+        )
+    return lines
 
 
 def exit_code(result: GenerationResult) -> int:

@@ -205,8 +205,10 @@ class Run:
             self.gen.close_clients()
         if self.gen.stop_reason:
             self.journal.append("stop", reason=self.gen.stop_reason)
-        self.journal.close()
-        return self._result()
+        try:
+            return self._result()
+        finally:
+            self.journal.close()
 
     def _resolve(self, units: list[Unit]) -> None:
         """Resolve ``units``, then repair (once) the replies that do not parse."""
@@ -377,6 +379,7 @@ class Run:
             if g in self.last_failure and len(self.accepted.get(g, [])) < wanted(self.units, g)
         ]
         usage = self._usage()
+        usage["all_invocations"] = self._totals(usage)
         manifest = build_manifest(
             model=gen.wire.model_name,
             provider=gen.settings.provider,
@@ -421,6 +424,28 @@ class Run:
         usage["manifest_path"] = str(manifest_path)
         return GenerationResult(cases=cases, failures=failures, shortfall=shortfall, usage=usage)
 
+    def _totals(self, usage: dict[str, Any]) -> dict[str, Any]:
+        """Journal what this invocation spent, then the totals of every invocation of the
+        run (a resumed run's manifest counts the tokens paid for before, too)."""
+        http = usage.get("http") or {}
+        self.journal.append(
+            "invocation",
+            calls=usage.get("calls", 0),
+            input_tokens=usage.get("input_tokens", 0),
+            output_tokens=usage.get("output_tokens", 0),
+            cost=usage.get("cost"),
+            http_requests=http.get("requests", 0),
+            http_failed=http.get("failed", 0) + http.get("retries", 0),
+        )
+        records = self.journal.of_kind("invocation")
+        costs = [r.get("cost") for r in records]
+        out: dict[str, Any] = {"invocations": len(records)}
+        for name in ("calls", "input_tokens", "output_tokens", "http_requests", "http_failed"):
+            out[name] = sum(int(r.get(name) or 0) for r in records)
+        priced = [float(c) for c in costs if c is not None]
+        out["cost"] = round(sum(priced), 6) if len(priced) == len(costs) else None
+        return out
+
     def _usage(self) -> dict[str, Any]:
         gen = self.gen
         usage: dict[str, Any] = {
@@ -428,6 +453,7 @@ class Run:
             "replayed_from_journal": gen.counters["journal"],
             "cached": gen.counters["cache"],
             "repairs": gen.counters["repairs"],
+            "usage_estimated": gen.counters["usage_estimated"],
             "calls_by_kind": calls_by_kind(gen.counters),
             "rejected": dict(sorted(self.rejected.items())),
             "stopped": gen.stop_reason,

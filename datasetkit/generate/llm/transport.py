@@ -145,6 +145,8 @@ class Transport:
                 self.counters[f"calls:{kind}"] += 1
                 self.counters[f"input_tokens:{kind}"] += result.input_tokens
                 self.counters[f"output_tokens:{kind}"] += result.output_tokens
+                if not result.usage_reported:
+                    self.counters["usage_estimated"] += 1
 
     def _confirm_mode(self) -> None:
         """Remember the structured-output mode that got a reply, and journal it once, so a
