@@ -387,6 +387,9 @@ class FakeLLMServer:
             elif fault == "truncated" and not is_repair:
                 content = content[: len(content) // 2]
                 finish = "length"
+            elif "echo" in self.mode:
+                # A tiny model that says the prompt back instead of answering.
+                content = task_msg[:600]
             elif fault == "fenced":
                 content = "Here you go:\n```json\n" + content + "\n```"
         return 200, self._reply(body, content, refusal, finish)

@@ -165,3 +165,22 @@ def test_replies_without_usage_are_counted_as_estimated(
     result = gen.generate_knowledge(make_plan(2))
     assert len(result.cases) == 2
     assert result.usage["usage_estimated"] == 2 and result.usage["output_tokens"] > 0
+
+
+def test_a_model_that_repeats_the_prompt_gets_one_clear_message(
+    llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    from datasetkit.generate.llm.cli_support import summary
+
+    llm_server.personality = PERSONALITIES["llamacpp"]
+    llm_server.mode.add("echo")
+    gen = generator(llm_server, tmp_path, question_types=["lookup"], top_up_rounds=0)
+    result = gen.generate_knowledge(make_plan(3))
+    assert not result.cases
+    # Three replies and their three repairs, every one the prompt said back.
+    expected = (
+        "6 of 6 replies were not valid JSON; the model repeats the prompt: "
+        "use a larger model or --structured json_schema"
+    )
+    assert result.usage["diagnosis"] == expected
+    assert f"  replies: {expected}" in summary(result, 3)

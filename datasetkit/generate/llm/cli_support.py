@@ -167,6 +167,8 @@ def summary(result: GenerationResult, requested: int) -> str:
     if result.shortfall:
         short = ", ".join(f"{k}: {v}" for k, v in sorted(result.shortfall.items()))
         lines.append(f"  short by category: {short}")
+    if usage.get("diagnosis"):
+        lines.append(f"  replies: {usage['diagnosis']}")
     reasons = Counter(f.reason.split(":")[0] for f in result.failures)
     if reasons:
         lines.append(

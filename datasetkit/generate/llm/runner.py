@@ -28,6 +28,7 @@ from . import prompts, replies
 from .cache import ResponseCache, canonical_json
 from .cost import Budget, price_for
 from .dedupe import NearDuplicateIndex, case_text
+from .diagnose import ReplyTally
 from .journal import Journal
 from .manifest import build_manifest, input_hashes, write_manifest
 from .progress import Progress
@@ -111,6 +112,7 @@ class Run:
         self.last_failure: dict[str, Failure] = {}
         self.rejected: Counter[str] = Counter()
         self.journaled_cases = {r.get("id") for r in self.journal.of_kind("case")}
+        self.tally = ReplyTally()
 
     def _restore_mode(self) -> None:
         """On --resume, build requests in the structured-output mode the server took
@@ -213,8 +215,13 @@ class Run:
     def _resolve(self, units: list[Unit]) -> None:
         """Resolve ``units``, then repair (once) the replies that do not parse."""
         self.transport.resolve(units)
+        for u in units:
+            replies.parse(u)
+            self.tally.add(u)
         broken = [
-            u for u in units if replies.parse(u) and u.error is not None and u.error != "not_run"
+            u
+            for u in units
+            if u.result is not None and u.error is not None and u.error != "not_run"
         ]
         repair_units = []
         for u in broken:
@@ -225,6 +232,7 @@ class Run:
             self.transport.resolve(repair_units)
             for r in repair_units:
                 replies.parse(r)
+                self.tally.add(r)
         for u in units:
             if u.repair is not None and u.error is not None and u.repair.parsed is not None:
                 # The repaired reply stands for the unit from here on.
@@ -467,6 +475,13 @@ class Run:
             ],
             "adjusted_parameters": list(gen.wire.adjusted),
             "notes": self.notes,
+            "diagnosis": self.tally.message(gen.wire.structured),
+            "replies_unusable": {
+                "replies": self.tally.replies,
+                "not_json": self.tally.not_json,
+                "wrong_shape": self.tally.wrong_shape,
+                "repeat_the_prompt": self.tally.echoes,
+            },
         }
         stats = gen.client_stats()
         if stats is not None:
