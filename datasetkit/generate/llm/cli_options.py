@@ -175,6 +175,11 @@ def install() -> None:
 def group_callback(
     ctx: typer.Context,
     check: bool = typer.Option(False, "--check-config", help=_help("check_config")),
+    probe: bool = typer.Option(False, "--probe", help=_help("probe")),
+    structured: str | None = typer.Option(
+        None, "--structured", help=_help("structured"), metavar="MODE"
+    ),
+    no_system_role: bool = typer.Option(False, "--no-system-role", help=_help("no_system_role")),
     provider: str | None = typer.Option(None, "--provider", help=_help("provider")),
     model: str | None = typer.Option(None, "--model", help=_help("model")),
     base_url: str | None = typer.Option(None, "--base-url", help=_help("base_url")),
@@ -210,6 +215,9 @@ def group_callback(
                 "api_version": api_version,
                 "api_key_env": api_key_env,
                 "price": price,
+                "probe": probe,
+                "structured": structured,
+                "no_system_role": no_system_role,
             }
         )
     except DatasetkitError as exc:

@@ -135,7 +135,16 @@ def check_config(options: dict[str, Any]) -> tuple[str, int]:
     from .config import resolve_settings
 
     settings = resolve_settings(cli_settings_flags(options), cwd=options.get("cwd"))
-    return render_check_config(settings), (2 if settings.problems() else 0)
+    text = render_check_config(settings)
+    code = 2 if settings.problems() else 0
+    if not options.get("probe"):
+        return text + "\nserver: not contacted (add --probe to send it one tiny request)", code
+    if code:
+        return text + "\nprobe: not run (fix the problems above first)", code
+    from .probe import probe
+
+    report = probe(settings)
+    return text + "\n" + "\n".join(report.lines), (0 if report.ok else 2)
 
 
 def dry_run(
@@ -297,7 +306,7 @@ def render_check_config(settings: LLMSettings) -> str:
     if problems:
         lines += [f"problem: {m}\n  hint: {h}" for m, h in problems]
     else:
-        lines.append("ready: yes")
+        lines.append("ready: yes (the settings are complete)")
     price = price_for(settings.model_label, settings.prices)
     lines.append(
         f"price {settings.model_label}: "

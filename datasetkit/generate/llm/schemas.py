@@ -89,6 +89,12 @@ class JudgeOut(_Strict):
     reason: str
 
 
+class ProbeOut(_Strict):
+    """The reply to ``--check-config --probe``'s one tiny request."""
+
+    word: str
+
+
 SCHEMAS: dict[str, type[BaseModel]] = {
     "knowledge_case": KnowledgeOut,
     "knowledge_candidates": CandidatesOut,
@@ -97,6 +103,7 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "starter_cases": StarterOut,
     "critic": CriticOut,
     "judge": JudgeOut,
+    "probe": ProbeOut,
 }
 
 
