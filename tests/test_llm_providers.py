@@ -55,11 +55,13 @@ def test_every_server_gives_its_cases_in_the_mode_it_takes(
     manifest = json.loads(Path(result.usage["manifest_path"]).read_text(encoding="utf-8"))
     assert manifest["usage"]["structured_output"] == EXPECTED_MODE[name]
     if name == "llamacpp":
-        # One 500 naming response_format per request in flight, never retried as a 5xx.
         rejected = manifest["usage"]["structured_rejected"]
         assert [r["mode"] for r in rejected] == ["json_schema"]
         assert "json_object" in rejected[0]["reply"]
-        assert manifest["usage"]["http"]["retries"] == 0
+        # One request found out alone: a single rejection, never retried as a 5xx.
+        http = manifest["usage"]["http"]
+        assert http["retries"] == 0 and http["by_status"] == {"500": 1}
+        assert http["ok"] == http["requests"] - 1
         body = llm_server.chat_requests()[-1]["body"]
         assert body["response_format"]["schema"]["type"] == "object"
 

@@ -103,6 +103,16 @@ class Transport:
             for u in todo:
                 u.error = "not_run"
             return
+        if len(todo) > 1 and self.wire.negotiating and not self.batch:
+            # Until a reply shows which structured mode the server takes, one request
+            # finds out alone: the others would all be rejected the same way.
+            mode = self.wire.structured
+            self.resolve(todo[:1])
+            if self.wire.structured != mode:
+                for u in todo[1:]:
+                    self.wire.rebuild(u, self.seed)
+            self.resolve(todo[1:])
+            return
         if self.batch:
             self._resolve_batch(todo)
         else:
@@ -152,11 +162,12 @@ class Transport:
         """Remember the structured-output mode that got a reply, and journal it once, so a
         resumed run builds the same requests (their keys name the replies paid for)."""
         with self._lock:
+            if not self.wire.confirmed:
+                self.wire.confirm()
             mode = self.wire.structured
             if mode == self._journaled_mode:
                 return
             self._journaled_mode = mode
-        self.wire.confirm()
         self.journal.append("structured", mode=mode)
 
     def _resolve_concurrent(self, todo: list[Unit]) -> None:

@@ -82,17 +82,22 @@ class Wire:
         self.structured = settings.structured
         if settings.structured == "auto":
             # A mode that worked for this server and model earlier in the process.
-            self.structured = (
-                structured.known(settings.endpoint_label, self.model_name)
-                or (structured.FALLBACK[0])
-            )
+            known = structured.known(settings.endpoint_label, self.model_name)
+            self.structured = known or structured.FALLBACK[0]
         # (mode, why it was left) for each mode a server rejected, in order.
         self.negotiation: list[tuple[str, str]] = []
+        # Whether a reply came back in the current mode (it is known to be taken).
+        self.confirmed = structured.known(settings.endpoint_label, self.model_name) is not None
         self.token_param = (
             "max_tokens" if settings.provider == "compatible" else "max_completion_tokens"
         )
         self.omit_params: set[str] = set()
         self.adjusted: list[str] = []
+
+    @property
+    def negotiating(self) -> bool:
+        """Whether the structured-output mode is still to be found (``auto``, no reply yet)."""
+        return self.settings.structured == "auto" and not self.confirmed
 
     @property
     def model_name(self) -> str:
@@ -178,9 +183,11 @@ class Wire:
             )
             return
         self.structured = nxt
+        self.confirmed = False
 
     def confirm(self) -> None:
         """A reply came back in the current mode: remember it for this server and model."""
+        self.confirmed = True
         structured.remember(self.settings.endpoint_label, self.model_name, self.structured)
 
     def rebuild(self, unit: Unit, seed: int) -> None:
