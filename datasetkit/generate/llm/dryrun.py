@@ -170,20 +170,7 @@ def estimate(
     calls = sum(e.calls for e in kinds.values())
     # Worst case: every reply repaired, every slot topped up once (and repaired).
     worst = calls * 2 * (1 + top_up_rounds)
-    max_tokens = max(
-        [settings.max_output_tokens]
-        + [
-            int(
-                u.request.body.get("max_tokens") or u.request.body.get("max_completion_tokens") or 0
-            )
-            for u in units
-            if u.request is not None
-        ]
-    )
-    # A repair carries the prompt and the failed reply: at most the prompt plus max_tokens.
-    worst_in = 2 * (1 + top_up_rounds) * sum(e.input_tokens for e in kinds.values())
-    worst_in += calls * (1 + top_up_rounds) * max_tokens
-    worst_out = worst * max_tokens
+    max_tokens, worst_in, worst_out = _worst_case(units, settings, kinds, calls, top_up_rounds)
     dry = DryRun(
         calls,
         cached,
@@ -201,3 +188,29 @@ def estimate(
     )
     dry.worst_cost = cost_of(model, worst_in, worst_out, settings.prices, batch=batch)
     return dry
+
+
+def _worst_case(
+    units: list[Unit],
+    settings: LLMSettings,
+    kinds: dict[str, KindEstimate],
+    calls: int,
+    top_up_rounds: int,
+) -> tuple[int, int, int]:
+    """(max_tokens, input, output tokens) when every call, repairs and top-ups included,
+    writes ``max_tokens`` (a small model that never closes its JSON does)."""
+    max_tokens = max(
+        [settings.max_output_tokens]
+        + [
+            int(
+                u.request.body.get("max_tokens") or u.request.body.get("max_completion_tokens") or 0
+            )
+            for u in units
+            if u.request is not None
+        ]
+    )
+    rounds = 1 + top_up_rounds
+    # A repair carries the prompt and the failed reply: at most the prompt plus max_tokens.
+    worst_in = 2 * rounds * sum(e.input_tokens for e in kinds.values())
+    worst_in += calls * rounds * max_tokens
+    return max_tokens, worst_in, calls * 2 * rounds * max_tokens
