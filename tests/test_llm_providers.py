@@ -186,3 +186,34 @@ def test_a_model_that_repeats_the_prompt_gets_one_clear_message(
     )
     assert result.usage["diagnosis"] == expected
     assert f"  replies: {expected}" in summary(result, 3)
+
+
+def test_rejections_are_told_from_other_errors() -> None:
+    body = {"response_format": {"type": "json_schema"}}
+    llamacpp = "1 validation error: response_format.type Input should be 'text' or 'json_object'"
+    assert structured.is_rejection(500, llamacpp, body)
+    assert structured.is_rejection(422, "{'loc': ['body', 'response_format']}", body)
+    assert not structured.is_rejection(500, "model crashed", body)
+    assert not structured.is_rejection(503, "response_format busy", body)
+    assert not structured.is_rejection(400, "response_format bad", {"messages": []})
+    tools = {"tools": [], "tool_choice": {}}
+    assert structured.is_rejection(400, "tool_choice is not supported", tools)
+    assert [structured.next_mode(m) for m in structured.FALLBACK] == [
+        "json_object",
+        "tools",
+        "none",
+        None,
+    ]
+
+
+def test_the_timeout_follows_max_tokens_and_the_measured_speed() -> None:
+    from datasetkit.generate.llm.pacing import SpeedMeter
+
+    meter = SpeedMeter(60.0, fixed=False, assumed=5.0)
+    assert meter.timeout(1200) == 15 + 2 * 1200 / 5  # assumed 5 tokens/s before a reply
+    meter.record(1000, 10.0, reported=True)  # 100 tokens/s measured
+    assert meter.timeout(1200) == 60.0  # never below the configured timeout
+    meter.record(200, 90.0, reported=True)  # now 1200 tokens in 100 s: 12 tokens/s
+    assert meter.timeout(1200) == 15 + 2 * 1200 / 12
+    assert meter.timeout(100_000) == 900.0  # at most 15 minutes
+    assert SpeedMeter(3.0, fixed=True, assumed=5.0).timeout(1200) == 3.0  # set by the user
