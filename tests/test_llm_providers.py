@@ -174,9 +174,14 @@ def test_a_model_that_repeats_the_prompt_gets_one_clear_message(
 ) -> None:
     from datasetkit.generate.llm.cli_support import summary
 
-    llm_server.personality = PERSONALITIES["llamacpp"]
     llm_server.mode.add("echo")
-    gen = generator(llm_server, tmp_path, question_types=["lookup"], top_up_rounds=0)
+    gen = generator(
+        llm_server,
+        tmp_path,
+        {"structured": "json_object"},
+        question_types=["lookup"],
+        top_up_rounds=0,
+    )
     result = gen.generate_knowledge(make_plan(3))
     assert not result.cases
     # Three replies and their three repairs, every one the prompt said back.
@@ -186,6 +191,14 @@ def test_a_model_that_repeats_the_prompt_gets_one_clear_message(
     )
     assert result.usage["diagnosis"] == expected
     assert f"  replies: {expected}" in summary(result, 3)
+    # A server that rejected json_schema is not told to use it.
+    llm_server.personality = PERSONALITIES["llamacpp"]
+    gen = generator(llm_server, tmp_path / "b", question_types=["lookup"], top_up_rounds=0)
+    assert (
+        gen.generate_knowledge(make_plan(1))
+        .usage["diagnosis"]
+        .endswith("the model repeats the prompt: use a larger model")
+    )
 
 
 def test_rejections_are_told_from_other_errors() -> None:

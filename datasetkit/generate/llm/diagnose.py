@@ -63,14 +63,15 @@ class ReplyTally:
             if repeats_prompt(u.result.content or "", u.messages):
                 self.echoes += 1
 
-    def message(self, mode: str) -> str | None:
-        """One sentence on the unusable replies (None when every reply could be used)."""
+    def message(self, mode: str, rejected: tuple[str, ...] = ()) -> str | None:
+        """One sentence on the unusable replies (None when every reply could be used);
+        ``rejected`` are the modes the server did not take (not to be suggested)."""
         bad = self.not_json + self.wrong_shape
         if not bad:
             return None
         fix = (
             "use a larger model or --structured json_schema"
-            if mode != "json_schema"
+            if mode != "json_schema" and "json_schema" not in rejected
             else "use a larger model"
         )
         echo = "; the model repeats the prompt" if self.echoes * 2 >= bad else ""

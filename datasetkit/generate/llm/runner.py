@@ -475,7 +475,9 @@ class Run:
             ],
             "adjusted_parameters": list(gen.wire.adjusted),
             "notes": self.notes,
-            "diagnosis": self.tally.message(gen.wire.structured),
+            "diagnosis": self.tally.message(
+                gen.wire.structured, tuple(m for m, _ in gen.wire.negotiation)
+            ),
             "replies_unusable": {
                 "replies": self.tally.replies,
                 "not_json": self.tally.not_json,

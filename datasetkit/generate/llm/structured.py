@@ -27,7 +27,8 @@ _STRUCTURED_WORDS = ("response_format", "json_schema", "json_object", "structure
 _TOOL_WORDS = ("tool_choice", "tools", "function")
 
 _LOCK = threading.Lock()
-_NEGOTIATED: dict[tuple[str, str], str] = {}
+# (endpoint, model) -> (the mode taken, [(a mode rejected, the server's words)])
+_NEGOTIATED: dict[tuple[str, str], tuple[str, list[tuple[str, str]]]] = {}
 
 
 def request_fields(name: str, mode: str) -> dict[str, Any]:
@@ -44,7 +45,8 @@ def request_fields(name: str, mode: str) -> dict[str, Any]:
         # The "schema" key is the llama.cpp / llama-cpp-python extension: the server turns
         # it into a grammar. Without it llama.cpp falls back to a generic JSON grammar that
         # small models fill slowly until max_tokens; servers that do not know it ignore it.
-        return {"response_format": {"type": "json_object", "schema": schema}}
+        grammar = strict_schema(SCHEMAS[name], limits=True)
+        return {"response_format": {"type": "json_object", "schema": grammar}}
     if mode == "tools":
         return {
             "tools": [
@@ -83,16 +85,27 @@ def next_mode(mode: str) -> str | None:
     return FALLBACK[i + 1] if i + 1 < len(FALLBACK) else None
 
 
-def remember(endpoint: str, model: str, mode: str) -> None:
-    """Remember the mode that works for a server and model (for this process)."""
+def remember(
+    endpoint: str, model: str, mode: str, rejected: list[tuple[str, str]] | None = None
+) -> None:
+    """Remember the mode that works for a server and model (for this process), and the
+    modes it rejected on the way."""
     with _LOCK:
-        _NEGOTIATED[(endpoint, model)] = mode
+        _NEGOTIATED[(endpoint, model)] = (mode, list(rejected or []))
 
 
 def known(endpoint: str, model: str) -> str | None:
     """The mode remembered for a server and model, if any."""
     with _LOCK:
-        return _NEGOTIATED.get((endpoint, model))
+        found = _NEGOTIATED.get((endpoint, model))
+    return found[0] if found else None
+
+
+def rejected_before(endpoint: str, model: str) -> list[tuple[str, str]]:
+    """The modes a server and model rejected earlier in this process, with its words."""
+    with _LOCK:
+        found = _NEGOTIATED.get((endpoint, model))
+    return list(found[1]) if found else []
 
 
 def forget_all() -> None:

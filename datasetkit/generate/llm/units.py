@@ -85,7 +85,7 @@ class Wire:
             known = structured.known(settings.endpoint_label, self.model_name)
             self.structured = known or structured.FALLBACK[0]
         # (mode, why it was left) for each mode a server rejected, in order.
-        self.negotiation: list[tuple[str, str]] = []
+        self.negotiation = structured.rejected_before(settings.endpoint_label, self.model_name)
         # Whether a reply came back in the current mode (it is known to be taken).
         self.confirmed = structured.known(settings.endpoint_label, self.model_name) is not None
         self.token_param = (
@@ -188,7 +188,10 @@ class Wire:
     def confirm(self) -> None:
         """A reply came back in the current mode: remember it for this server and model."""
         self.confirmed = True
-        structured.remember(self.settings.endpoint_label, self.model_name, self.structured)
+        if self.settings.structured == "auto":  # a fixed mode says nothing of the others
+            structured.remember(
+                self.settings.endpoint_label, self.model_name, self.structured, self.negotiation
+            )
 
     def rebuild(self, unit: Unit, seed: int) -> None:
         """Rebuild a unit's request after the way requests are built changed."""
