@@ -74,7 +74,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
     finally:
         proc.terminate()
-        proc.wait(timeout=30)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:  # uvicorn waits for a generation to finish
+            proc.kill()
+            proc.wait(timeout=10)
         log.close()
 
 
