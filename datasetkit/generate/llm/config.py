@@ -275,6 +275,9 @@ class LLMSettings:
                 continue
             else:
                 shown = "-" if value is None else _strip_userinfo(str(value))
+                if name == "timeout" and name not in self.origins:
+                    # Unset, it is a floor: slow servers get the time max_tokens needs.
+                    shown += "s at least; up to 2 x max_tokens at the measured speed"
             rows.append((name, redact(shown), self.origins.get(name, "default")))
         for model, (pin, pout) in sorted(self.prices.items()):
             rows.append(
