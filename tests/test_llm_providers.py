@@ -64,6 +64,13 @@ def test_every_server_gives_its_cases_in_the_mode_it_takes(
         assert http["ok"] == http["requests"] - 1
         body = llm_server.chat_requests()[-1]["body"]
         assert body["response_format"]["schema"]["type"] == "object"
+        # The grammar made of the schema stops after the candidates asked for.
+        schemas = [r["body"]["response_format"]["schema"] for r in llm_server.chat_requests()[1:]]
+        lists = [
+            sc["properties"]["candidates"] for sc in schemas if "candidates" in sc["properties"]
+        ]
+        assert lists and all(c["maxItems"] == 3 and c["minItems"] == 1 for c in lists)
+        assert all(c["items"]["properties"]["evidence"]["maxItems"] == 6 for c in lists)
 
 
 def test_old_azure_api_version_falls_back_to_json_object(

@@ -127,6 +127,11 @@ class UnitBuilder:
             language=lang,
             variety=variety,
         )
+        options = self.gen.options
+        unit.max_items = {
+            "knowledge_candidates": max(1, options.candidates),
+            "conversation": options.multi_turn,
+        }.get(schema)
         unit.request = self.gen.wire.request(unit, seed, est_output=est)
         return unit
 
@@ -211,6 +216,7 @@ class UnitBuilder:
             attempt=attempt,
             count=count,
             language=lang,
+            max_items=count,
         )
         unit.request = self.gen.wire.request(unit, seed, est_output=120 * count + 40)
         return unit

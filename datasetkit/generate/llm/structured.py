@@ -31,8 +31,35 @@ _LOCK = threading.Lock()
 _NEGOTIATED: dict[tuple[str, str], tuple[str, list[tuple[str, str]]]] = {}
 
 
-def request_fields(name: str, mode: str) -> dict[str, Any]:
-    """The request-body fields that ask for schema ``name`` in ``mode``."""
+# Nested lists (evidence quotes) a grammar allows at most: a small model that repeats
+# itself inside a list otherwise writes until max_tokens.
+NESTED_MAX_ITEMS = 6
+
+
+def grammar_schema(name: str, max_items: int | None = None) -> dict[str, Any]:
+    """Schema ``name`` for a server that makes a grammar of it: length limits kept, the
+    top-level list capped at ``max_items`` and nested lists at :data:`NESTED_MAX_ITEMS`."""
+    schema = strict_schema(SCHEMAS[name], limits=True)
+
+    def cap(node: Any, limit: int | None) -> None:
+        if not isinstance(node, dict):
+            return
+        if node.get("type") == "array":
+            if limit and "maxItems" not in node:
+                node["maxItems"] = max(limit, node.get("minItems", 0))
+            cap(node.get("items"), NESTED_MAX_ITEMS)
+            return
+        for value in node.values():
+            cap(value, NESTED_MAX_ITEMS)
+
+    for prop in schema.get("properties", {}).values():
+        cap(prop, max_items)
+    return schema
+
+
+def request_fields(name: str, mode: str, max_items: int | None = None) -> dict[str, Any]:
+    """The request-body fields that ask for schema ``name`` in ``mode`` (``max_items``
+    bounds the reply's list where a grammar is made of the schema)."""
     schema = strict_schema(SCHEMAS[name])
     if mode == "json_schema":
         return {
@@ -45,7 +72,7 @@ def request_fields(name: str, mode: str) -> dict[str, Any]:
         # The "schema" key is the llama.cpp / llama-cpp-python extension: the server turns
         # it into a grammar. Without it llama.cpp falls back to a generic JSON grammar that
         # small models fill slowly until max_tokens; servers that do not know it ignore it.
-        grammar = strict_schema(SCHEMAS[name], limits=True)
+        grammar = grammar_schema(name, max_items)
         return {"response_format": {"type": "json_object", "schema": grammar}}
     if mode == "tools":
         return {
