@@ -128,9 +128,10 @@ class UnitBuilder:
             variety=variety,
         )
         options = self.gen.options
-        unit.max_items = {
-            "knowledge_candidates": max(1, options.candidates),
-            "conversation": options.multi_turn,
+        # A conversation has exactly its turns; candidates are one or more.
+        unit.items = {
+            "knowledge_candidates": (1, max(1, options.candidates)),
+            "conversation": (options.multi_turn, options.multi_turn),
         }.get(schema)
         unit.request = self.gen.wire.request(unit, seed, est_output=est)
         return unit
@@ -216,7 +217,7 @@ class UnitBuilder:
             attempt=attempt,
             count=count,
             language=lang,
-            max_items=count,
+            items=(count, count),
         )
         unit.request = self.gen.wire.request(unit, seed, est_output=120 * count + 40)
         return unit

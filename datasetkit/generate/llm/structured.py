@@ -36,29 +36,31 @@ _NEGOTIATED: dict[tuple[str, str], tuple[str, list[tuple[str, str]]]] = {}
 NESTED_MAX_ITEMS = 6
 
 
-def grammar_schema(name: str, max_items: int | None = None) -> dict[str, Any]:
+def grammar_schema(name: str, items: tuple[int, int] | None = None) -> dict[str, Any]:
     """Schema ``name`` for a server that makes a grammar of it: length limits kept, the
-    top-level list capped at ``max_items`` and nested lists at :data:`NESTED_MAX_ITEMS`."""
+    top-level list held to ``items`` (at least, at most) and nested lists capped at
+    :data:`NESTED_MAX_ITEMS`."""
     schema = strict_schema(SCHEMAS[name], limits=True)
 
-    def cap(node: Any, limit: int | None) -> None:
+    def cap(node: Any, bounds: tuple[int, int] | None) -> None:
         if not isinstance(node, dict):
             return
         if node.get("type") == "array":
-            if limit and "maxItems" not in node:
-                node["maxItems"] = max(limit, node.get("minItems", 0))
-            cap(node.get("items"), NESTED_MAX_ITEMS)
+            if bounds is not None:
+                low = max(bounds[0], node.get("minItems", 0))
+                node["minItems"], node["maxItems"] = low, max(low, bounds[1])
+            cap(node.get("items"), (0, NESTED_MAX_ITEMS))
             return
         for value in node.values():
-            cap(value, NESTED_MAX_ITEMS)
+            cap(value, (0, NESTED_MAX_ITEMS))
 
     for prop in schema.get("properties", {}).values():
-        cap(prop, max_items)
+        cap(prop, items)
     return schema
 
 
-def request_fields(name: str, mode: str, max_items: int | None = None) -> dict[str, Any]:
-    """The request-body fields that ask for schema ``name`` in ``mode`` (``max_items``
+def request_fields(name: str, mode: str, items: tuple[int, int] | None = None) -> dict[str, Any]:
+    """The request-body fields that ask for schema ``name`` in ``mode`` (``items``
     bounds the reply's list where a grammar is made of the schema)."""
     schema = strict_schema(SCHEMAS[name])
     if mode == "json_schema":
@@ -72,7 +74,7 @@ def request_fields(name: str, mode: str, max_items: int | None = None) -> dict[s
         # The "schema" key is the llama.cpp / llama-cpp-python extension: the server turns
         # it into a grammar. Without it llama.cpp falls back to a generic JSON grammar that
         # small models fill slowly until max_tokens; servers that do not know it ignore it.
-        grammar = grammar_schema(name, max_items)
+        grammar = grammar_schema(name, items)
         return {"response_format": {"type": "json_object", "schema": grammar}}
     if mode == "tools":
         return {

@@ -49,9 +49,9 @@ class Unit:
     variety: Variety | None = None
     # What a critic or judge call reviews (see review.Pick).
     review: Any = None
-    # How many items the reply's list holds at most (candidates, cases, turns): a
-    # grammar built from the schema then cannot run on to max_tokens adding more.
-    max_items: int | None = None
+    # How many items the reply's list holds, at least and at most (candidates, cases,
+    # turns): a grammar built from the schema then cannot run on to max_tokens.
+    items: tuple[int, int] | None = None
 
 
 def seed_for(seed: int, unit_id: str) -> int:
@@ -140,7 +140,7 @@ class Wire:
         }
         for name in self.omit_params:
             body.pop(name, None)
-        body.update(structured.request_fields(unit.schema, self.structured, unit.max_items))
+        body.update(structured.request_fields(unit.schema, self.structured, unit.items))
         if not self.settings.system_role:
             body["messages"] = merge_system(unit.messages)
         key = request_key(
