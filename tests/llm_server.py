@@ -12,7 +12,9 @@ per request (429 with Retry-After, 500, 503, timeouts, slow replies, malformed a
 truncated JSON, refusals, quota errors, unsupported structured output), and modes make
 it return ungrounded evidence, duplicate questions, the wrong language, a wrong number
 in the answer, critic rewrites or rejections, and judge verdicts of "not supported" or
-"partially supported"."""
+"partially supported". A personality (``server.personality``, ``--personality``) plays
+OpenAI, Azure, Ollama, vLLM, LM Studio or llama-cpp-python: what structured output it
+takes, how it rejects the rest, whether the model reads system messages."""
 
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+
+from .llm_personalities import PERSONALITIES, Personality
+from .llm_server_batch import BatchEndpoints
 
 PASSAGE = re.compile(
     r'<passage id="P(\d+)" kind="(\w+)"(?: \w+="[^"]*")*>\n(.*?)\n</passage>', re.S
@@ -85,7 +90,7 @@ def topic(sentence: str, n: int = 6) -> str:
     return " ".join(words).lower()
 
 
-class FakeLLMServer:
+class FakeLLMServer(BatchEndpoints):
     """The server, its scripted faults and what it received."""
 
     def __init__(self) -> None:
@@ -100,6 +105,12 @@ class FakeLLMServer:
         )  # ungrounded, duplicate, wrong_language, wrong_number, no_schema, no_max_tokens,
         # no_temperature, critic_rewrite, critic_reject, judge_not_supported, judge_partial
         self.require_key: str | None = None
+        # Which real server it plays (tests/llm_personalities.py).
+        self.personality: Personality = PERSONALITIES["openai"]
+        self.model_id = "fake-model"
+        # After this many good replies, every reply takes ``slow_seconds`` (Ctrl-C tests).
+        self.slow_after: int | None = None
+        self.slow_seconds = 30.0
         # Verdicts for the next critic / judge calls, in arrival order (then the mode's).
         self.critic_verdicts: deque[str] = deque()
         self.judge_verdicts: deque[str] = deque()
@@ -213,7 +224,16 @@ class FakeLLMServer:
         ):
             if path.startswith("/openai") and "api-version=" not in parsed.query:
                 return self._send(h, 404, {"error": {"message": "api-version missing"}})
-            return self._chat(h, json.loads(raw or b"{}"))
+            return self._chat(h, json.loads(raw or b"{}"), parsed.query)
+        if method == "GET" and route == "/models":
+            return self._send(
+                h,
+                200,
+                {
+                    "object": "list",
+                    "data": [{"id": self.model_id, "object": "model", "owned_by": "local"}],
+                },
+            )
         if method == "POST" and route == "/files":
             return self._upload(h, raw)
         if method == "POST" and route == "/batches":
@@ -255,11 +275,19 @@ class FakeLLMServer:
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (a timeout test)
 
-    def _chat(self, h: BaseHTTPRequestHandler, body: dict[str, Any]) -> None:
+    def _chat(self, h: BaseHTTPRequestHandler, body: dict[str, Any], query: str = "") -> None:
         with self.lock:
             fault = self.faults.popleft() if self.faults else "ok"
+            slow = self.slow_after is not None and self.chat_ok >= self.slow_after
         if self.latency:
             time.sleep(self.latency)
+        if slow:
+            time.sleep(self.slow_seconds)
+        rejected = self.personality.rejection(body, query)
+        if rejected is not None:
+            return self._send(h, *rejected)
+        if "always_500" in self.mode:
+            return self._send(h, 500, {"error": {"message": "model crashed"}})
         kind, _, arg = fault.partition(":")
         if kind == "429":
             return self._send(
@@ -282,6 +310,13 @@ class FakeLLMServer:
         if kind in ("500", "503"):
             headers = {"Retry-After": arg} if arg else None
             return self._send(h, int(kind), {"error": {"message": "server error"}}, headers)
+        if kind == "reject":
+            # A structured-output rejection with the given status (422: FastAPI servers).
+            return self._send(
+                h,
+                int(arg or 400),
+                {"detail": [{"loc": ["body", "response_format", "type"], "msg": "bad value"}]},
+            )
         if kind == "401":
             return self._send(h, 401, {"error": {"message": "bad key", "code": "invalid_api_key"}})
         if kind == "timeout":
@@ -296,8 +331,8 @@ class FakeLLMServer:
 
     # -------------------------------------------------------------- answers
 
-    def respond(self, body: dict[str, Any], *, fault: str = "ok") -> tuple[int, dict[str, Any]]:
-        """The (status, JSON) reply to a chat request."""
+    def _param_rejection(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+        """The 400 a mode (no_schema, no_max_tokens, no_temperature) answers ``body`` with."""
         rf = body.get("response_format") or {}
         if "no_schema" in self.mode and rf.get("type") == "json_schema":
             return 400, {
@@ -324,7 +359,16 @@ class FakeLLMServer:
                     "param": "temperature",
                 }
             }
-        messages = body.get("messages") or []
+        return None
+
+    def respond(self, body: dict[str, Any], *, fault: str = "ok") -> tuple[int, dict[str, Any]]:
+        """The (status, JSON) reply to a chat request."""
+        rejected = self._param_rejection(body)
+        if rejected is not None:
+            return rejected
+        messages = self.personality.visible(body.get("messages") or [])
+        if any("datasetkit probe" in str(m.get("content")) for m in messages):
+            return 200, self._reply(body, json.dumps(_probe_answer(messages)), None, "stop")
         task_msg = next(
             (
                 m["content"]
@@ -351,10 +395,32 @@ class FakeLLMServer:
             elif fault == "truncated" and not is_repair:
                 content = content[: len(content) // 2]
                 finish = "length"
+            elif "echo" in self.mode:
+                # A tiny model that says the prompt back instead of answering.
+                content = task_msg[:600]
             elif fault == "fenced":
                 content = "Here you go:\n```json\n" + content + "\n```"
+        return 200, self._reply(body, content, refusal, finish)
+
+    def _reply(
+        self, body: dict[str, Any], content: str | None, refusal: str | None, finish: str
+    ) -> dict[str, Any]:
+        """A chat completion carrying ``content`` (as a tool call in tools mode)."""
+        messages = body.get("messages") or []
         prompt_chars = sum(len(str(m.get("content") or "")) for m in messages)
-        return 200, {
+        message: dict[str, Any] = {"role": "assistant", "content": content, "refusal": refusal}
+        if body.get("tools") and content is not None:
+            name = body["tools"][0]["function"]["name"]
+            message["content"] = None
+            message["tool_calls"] = [
+                {
+                    "id": self._next_id("call"),
+                    "type": "function",
+                    "function": {"name": name, "arguments": content},
+                }
+            ]
+            finish = "tool_calls" if finish == "stop" else finish
+        reply = {
             "id": self._next_id("chatcmpl"),
             "object": "chat.completion",
             "created": int(time.time()),
@@ -362,16 +428,15 @@ class FakeLLMServer:
             "choices": [
                 {
                     "index": 0,
-                    "message": {"role": "assistant", "content": content, "refusal": refusal},
+                    "message": message,
                     "finish_reason": finish,
                 }
             ],
-            "usage": {
-                "prompt_tokens": prompt_chars // 4 + 1,
-                "completion_tokens": len(content or "") // 4 + 1,
-                "total_tokens": prompt_chars // 4 + len(content or "") // 4 + 2,
-            },
+            "usage": self.personality.usage(prompt_chars // 4 + 1, len(content or "") // 4 + 1),
         }
+        if "no_usage" in self.mode:
+            del reply["usage"]
+        return reply
 
     def answer(self, task: str, *, seed: int) -> dict[str, Any]:
         """A plausible, grounded reply built from the task text."""
@@ -628,102 +693,20 @@ class FakeLLMServer:
             )
         return {"cases": cases}
 
-    # -------------------------------------------------------------- files & batches
 
-    def _upload(self, h: BaseHTTPRequestHandler, raw: bytes) -> None:
-        ctype = h.headers.get("Content-Type", "")
-        boundary = ctype.split("boundary=", 1)[-1].strip('"').encode()
-        data = b""
-        for part in raw.split(b"--" + boundary):
-            if b'name="file"' in part:
-                data = part.split(b"\r\n\r\n", 1)[1].rsplit(b"\r\n", 1)[0]
-        fid = self._next_id("file")
-        self.files[fid] = data
-        self._send(
-            h,
-            200,
-            {
-                "id": fid,
-                "object": "file",
-                "bytes": len(data),
-                "created_at": int(time.time()),
-                "filename": "batch.jsonl",
-                "purpose": "batch",
-                "status": "processed",
-            },
-        )
-
-    def _create_batch(self, h: BaseHTTPRequestHandler, body: dict[str, Any]) -> None:
-        bid = self._next_id("batch")
-        batch = {
-            "id": bid,
-            "object": "batch",
-            "endpoint": body.get("endpoint"),
-            "input_file_id": body.get("input_file_id"),
-            "completion_window": body.get("completion_window", "24h"),
-            "status": "validating",
-            "created_at": int(time.time()),
-            "metadata": body.get("metadata"),
-            "request_counts": {"total": 0, "completed": 0, "failed": 0},
-            "_polls": 0,
-        }
-        self.batches[bid] = batch
-        self._send(h, 200, {k: v for k, v in batch.items() if not k.startswith("_")})
-
-    def _get_batch(self, h: BaseHTTPRequestHandler, bid: str) -> None:
-        batch = self.batches.get(bid)
-        if batch is None:
-            return self._send(h, 404, {"error": {"message": f"no batch {bid}"}})
-        batch["_polls"] += 1
-        if batch["status"] not in ("completed", "failed") and batch["_polls"] >= self.batch_polls:
-            self._finish_batch(batch)
-        elif batch["status"] == "validating":
-            batch["status"] = "in_progress"
-        self._send(h, 200, {k: v for k, v in batch.items() if not k.startswith("_")})
-
-    def _finish_batch(self, batch: dict[str, Any]) -> None:
-        lines = self.files.get(batch["input_file_id"], b"").decode().splitlines()
-        out, errs = [], []
-        for n, line in enumerate(x for x in lines if x.strip()):
-            req = json.loads(line)
-            if self.batch_line_errors > 0:  # the next N lines fail, once
-                self.batch_line_errors -= 1
-                errs.append(
-                    {
-                        "id": f"r{n}",
-                        "custom_id": req["custom_id"],
-                        "response": None,
-                        "error": {"code": "server_error", "message": "batch line failed"},
-                    }
-                )
-                continue
-            status, payload = self.respond(req["body"])
-            out.append(
-                {
-                    "id": f"r{n}",
-                    "custom_id": req["custom_id"],
-                    "response": {"status_code": status, "request_id": f"q{n}", "body": payload},
-                    "error": None,
-                }
-            )
-        ofid = self._next_id("file")
-        self.files[ofid] = "".join(json.dumps(o) + "\n" for o in out).encode()
-        batch["output_file_id"] = ofid
-        if errs:
-            efid = self._next_id("file")
-            self.files[efid] = "".join(json.dumps(e) + "\n" for e in errs).encode()
-            batch["error_file_id"] = efid
-        batch["status"] = "completed"
-        batch["request_counts"] = {
-            "total": len(out) + len(errs),
-            "completed": len(out),
-            "failed": len(errs),
-        }
+def _probe_answer(messages: list[dict[str, Any]]) -> dict[str, Any]:
+    """The probe's question: the secret word, if a message the model reads gives it."""
+    text = "\n".join(str(m.get("content") or "") for m in messages)
+    found = re.search(r"secret word is ([a-z]+)", text)
+    return {"word": found.group(1) if found else "unknown"}
 
 
 @pytest.fixture()
 def llm_server() -> Iterator[FakeLLMServer]:
     """A started server, stopped after the test."""
+    from datasetkit.generate.llm import structured
+
+    structured.forget_all()  # modes negotiated by earlier tests' servers
     server = FakeLLMServer().start()
     try:
         yield server
@@ -740,9 +723,13 @@ def main() -> None:
 
     ap = argparse.ArgumentParser(description="local OpenAI-compatible test server")
     ap.add_argument("--latency", type=float, default=0.0, help="seconds added to every reply")
+    ap.add_argument(
+        "--personality", choices=sorted(PERSONALITIES), default="openai", help="server to play"
+    )
     args = ap.parse_args()
     server = FakeLLMServer().start()
     server.latency = args.latency
+    server.personality = PERSONALITIES[args.personality]
     print(server.url, flush=True)
     try:
         sys.stdin.read()

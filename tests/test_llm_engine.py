@@ -379,7 +379,9 @@ def test_server_without_json_schema_falls_back_to_json_object(
     )
     assert len(result.cases) == 3 and result.usage["structured_output"] == "json_object"
     last = llm_server.chat_requests()[-1]["body"]
-    assert last["response_format"] == {"type": "json_object"}
+    # The schema rides along (llama.cpp's extension); the prompt carries it too.
+    assert last["response_format"]["type"] == "json_object"
+    assert last["response_format"]["schema"]["type"] == "object"
     assert "Reply as JSON matching this schema" in last["messages"][1]["content"]
 
 
@@ -478,6 +480,11 @@ def test_dry_run_prices_the_plan_and_calls_nothing(
     text = est.render()
     assert "calls: 30 to send (generation 10, critic 10, judge 10)" in text
     assert "  judge: 10 calls" in text and "estimated cost: $" in text
+    # A range: the expected figures, and every call running to max_tokens.
+    assert est.max_tokens >= 1200 and est.worst_output_tokens == est.max_calls * est.max_tokens
+    assert est.worst_cost is not None and est.worst_cost > est.cost
+    assert f"(all {est.max_calls} calls, each writing max_tokens={est.max_tokens:,})" in text
+    assert "(worst case)" in text
     assert llm_server.requests == []
     gen.generate_knowledge(make_plan(10))
     # The generation replies are cached now; the review calls are still estimated.

@@ -11,13 +11,13 @@ import pytest
 from datasetkit.findings import DatasetkitError
 from datasetkit.generate.base import Chunk
 from datasetkit.generate.llm import prompts
-from datasetkit.generate.llm.client import Pacer, TokenBucket, parse_retry_after
 from datasetkit.generate.llm.config import Secret, redact, resolve_settings
 from datasetkit.generate.llm.cost import Budget, BudgetExceeded, cost_of, estimate_tokens, price_for
 from datasetkit.generate.llm.dedupe import NearDuplicateIndex
 from datasetkit.generate.llm.engine import render_check_config, suggest_evaluators
 from datasetkit.generate.llm.grounding import answer_supported, find_evidence, normalise
 from datasetkit.generate.llm.journal import Journal
+from datasetkit.generate.llm.pacing import Pacer, TokenBucket, parse_retry_after
 from datasetkit.knowledge.model import Provenance
 from datasetkit.language import detect, is_wrong_language
 

@@ -127,6 +127,12 @@ class UnitBuilder:
             language=lang,
             variety=variety,
         )
+        options = self.gen.options
+        # A conversation has exactly its turns; candidates are one or more.
+        unit.items = {
+            "knowledge_candidates": (1, max(1, options.candidates)),
+            "conversation": (options.multi_turn, options.multi_turn),
+        }.get(schema)
         unit.request = self.gen.wire.request(unit, seed, est_output=est)
         return unit
 
@@ -211,6 +217,7 @@ class UnitBuilder:
             attempt=attempt,
             count=count,
             language=lang,
+            items=(count, count),
         )
         unit.request = self.gen.wire.request(unit, seed, est_output=120 * count + 40)
         return unit

@@ -54,7 +54,15 @@ OPTIONS: list[tuple[str, Any, Any, tuple[str, ...]]] = [
     ),
     ("api_key", str | None, _opt(None, "--api-key", name="api_key", hidden=True), _BOTH),
     ("check_config", bool, _opt(False, "--check-config", name="check_config"), _BOTH),
+    ("probe", bool, _opt(False, "--probe", name="probe"), _BOTH),
     ("dry_run", bool, _opt(False, "--dry-run", name="dry_run"), _BOTH),
+    (
+        "structured",
+        str | None,
+        _opt(None, "--structured", name="structured", metavar="MODE"),
+        _BOTH,
+    ),
+    ("no_system_role", bool, _opt(False, "--no-system-role", name="no_system_role"), _BOTH),
     ("price", list[str] | None, _opt(None, "--price", name="price", metavar="MODEL=IN/OUT"), _BOTH),
     ("max_cost", float | None, _opt(None, "--max-cost", name="max_cost", metavar="DOLLARS"), _BOTH),
     ("max_calls", int | None, _opt(None, "--max-calls", name="max_calls"), _BOTH),
@@ -167,6 +175,11 @@ def install() -> None:
 def group_callback(
     ctx: typer.Context,
     check: bool = typer.Option(False, "--check-config", help=_help("check_config")),
+    probe: bool = typer.Option(False, "--probe", help=_help("probe")),
+    structured: str | None = typer.Option(
+        None, "--structured", help=_help("structured"), metavar="MODE"
+    ),
+    no_system_role: bool = typer.Option(False, "--no-system-role", help=_help("no_system_role")),
     provider: str | None = typer.Option(None, "--provider", help=_help("provider")),
     model: str | None = typer.Option(None, "--model", help=_help("model")),
     base_url: str | None = typer.Option(None, "--base-url", help=_help("base_url")),
@@ -202,6 +215,9 @@ def group_callback(
                 "api_version": api_version,
                 "api_key_env": api_key_env,
                 "price": price,
+                "probe": probe,
+                "structured": structured,
+                "no_system_role": no_system_role,
             }
         )
     except DatasetkitError as exc:

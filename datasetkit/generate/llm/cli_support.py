@@ -30,6 +30,13 @@ LLM_OPTIONS: dict[str, str] = {
     "api_key_env": "name of the environment variable that holds the API key",
     "api_key": "the API key itself (discouraged: it lands in shell history; use --api-key-env)",
     "check_config": "print the settings that will be used, and where each comes from, then exit",
+    "probe": "with --check-config: contact the server (list models, one tiny structured request) "
+    "and report what works",
+    "structured": "how replies are held to their JSON shape: auto (try json_schema, then "
+    "json_object with the schema, then tools, then none), json_schema, json_object, tools "
+    "or none (the schema in the prompt only)",
+    "no_system_role": "send the instructions in the user message (for models whose chat "
+    "template drops system messages, such as Gemma's)",
     "dry_run": "print calls, estimated tokens and cost without calling the model",
     "price": "MODEL=IN/OUT dollars per 1M input/output tokens (repeatable)",
     "max_cost": "stop before spending more than this many dollars (partial result saved)",
@@ -128,7 +135,16 @@ def check_config(options: dict[str, Any]) -> tuple[str, int]:
     from .config import resolve_settings
 
     settings = resolve_settings(cli_settings_flags(options), cwd=options.get("cwd"))
-    return render_check_config(settings), (2 if settings.problems() else 0)
+    text = render_check_config(settings)
+    code = 2 if settings.problems() else 0
+    if not options.get("probe"):
+        return text + "\nserver: not contacted (add --probe to send it one tiny request)", code
+    if code:
+        return text + "\nprobe: not run (fix the problems above first)", code
+    from .probe import probe
+
+    report = probe(settings)
+    return text + "\n" + "\n".join(report.lines), (0 if report.ok else 2)
 
 
 def dry_run(
@@ -160,6 +176,8 @@ def summary(result: GenerationResult, requested: int) -> str:
     if result.shortfall:
         short = ", ".join(f"{k}: {v}" for k, v in sorted(result.shortfall.items()))
         lines.append(f"  short by category: {short}")
+    if usage.get("diagnosis"):
+        lines.append(f"  replies: {usage['diagnosis']}")
     reasons = Counter(f.reason.split(":")[0] for f in result.failures)
     if reasons:
         lines.append(
@@ -182,13 +200,46 @@ def summary(result: GenerationResult, requested: int) -> str:
         f"  calls {usage.get('calls', 0)}{by_kind}, cached {usage.get('cached', 0)}, "
         f"replayed {usage.get('replayed_from_journal', 0)}; tokens {usage.get('input_tokens', 0):,} in, "
         f"{usage.get('output_tokens', 0):,} out"
+        + (" (as the server reported them)" if usage.get("calls") else "")
         + (f"; cost ${cost:.4f}" if cost is not None else "")
     )
+    lines += _accounting_lines(usage)
     if usage.get("stopped"):
         lines.append(f"  stopped: {usage['stopped']}")
     if usage.get("manifest_path"):
         lines.append(f"  manifest: {usage['manifest_path']}")
     return "\n".join(lines)
+
+
+def _accounting_lines(usage: dict[str, Any]) -> list[str]:
+    """Every HTTP request by outcome, where tokens came from, and a resumed run's totals."""
+    lines: list[str] = []
+    http = usage.get("http") or {}
+    if http.get("requests"):
+        parts = [f"ok {http.get('ok', 0)}", f"retried {http.get('retries', 0)}"]
+        parts.append(f"failed {http.get('failed', 0)}")
+        if http.get("cancelled"):
+            parts.append(f"cancelled {http['cancelled']}")
+        statuses = ", ".join(f"{k} x{v}" for k, v in (http.get("by_status") or {}).items())
+        lines.append(
+            f"  http requests {http['requests']}: "
+            + ", ".join(parts)
+            + (f" (errors: {statuses})" if statuses else "")
+        )
+    estimated = usage.get("usage_estimated") or 0
+    if estimated:
+        lines.append(
+            f"  tokens of {estimated} repl(ies) estimated from their text: the server sent no usage"
+        )
+    total = usage.get("all_invocations") or {}
+    if total.get("invocations", 0) > 1:
+        cost = total.get("cost")
+        lines.append(
+            f"  all {total['invocations']} invocations of this run: calls {total['calls']}, "
+            f"tokens {total['input_tokens']:,} in, {total['output_tokens']:,} out"
+            + (f", cost ${cost:.4f}" if cost is not None else "")
+        )
+    return lines
 
 
 def exit_code(result: GenerationResult) -> int:
@@ -227,6 +278,8 @@ def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
     flags = {dst: opts.get(src) for src, dst in names.items() if opts.get(src) is not None}
     if opts.get("no_cache"):
         flags["no_cache"] = True
+    if opts.get("no_system_role"):
+        flags["system_role"] = False
     if opts.get("price"):
         flags["prices"] = list(opts["price"])
     return flags
@@ -253,7 +306,7 @@ def render_check_config(settings: LLMSettings) -> str:
     if problems:
         lines += [f"problem: {m}\n  hint: {h}" for m, h in problems]
     else:
-        lines.append("ready: yes")
+        lines.append("ready: yes (the settings are complete)")
     price = price_for(settings.model_label, settings.prices)
     lines.append(
         f"price {settings.model_label}: "

@@ -9,17 +9,19 @@ quota used up) stop the run with a clear message.
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from email.utils import parsedate_to_datetime
 from typing import Any
 
 from ...findings import DatasetkitError
 from .config import LLMSettings, redact
+from .pacing import ASSUMED_SPEED, AdaptiveLimit, Pacer, SpeedMeter, Stopped, parse_retry_after
+from .sender import AsyncSender, Cancelled
+from .structured import is_rejection, tool_arguments
 
 
 @dataclass
@@ -44,6 +46,8 @@ class ChatResult:
     input_tokens: int = 0
     output_tokens: int = 0
     source: str = "api"  # api, cache, journal, batch
+    # False when the server sent no usage and the tokens are estimated from the text.
+    usage_reported: bool = True
 
     def to_record(self) -> dict[str, Any]:
         """JSON-ready form for the cache and the journal."""
@@ -53,6 +57,7 @@ class ChatResult:
             "refusal": self.refusal,
             "input_tokens": self.input_tokens,
             "output_tokens": self.output_tokens,
+            "usage_reported": self.usage_reported,
         }
 
     @classmethod
@@ -65,15 +70,12 @@ class ChatResult:
             input_tokens=int(rec.get("input_tokens") or 0),
             output_tokens=int(rec.get("output_tokens") or 0),
             source=source,
+            usage_reported=bool(rec.get("usage_reported", True)),
         )
 
 
 # A Retry-After longer than this (seconds) stops the run instead of sleeping through it.
 LONG_WAIT = 600.0
-
-
-class Stopped(Exception):
-    """The run is stopping; no new calls are made."""
 
 
 class PermanentError(Exception):
@@ -116,165 +118,15 @@ ADJUSTABLE_PARAMS = (
 )
 
 
-def parse_retry_after(headers: Any, now: float | None = None) -> float | None:
-    """Seconds to wait from ``retry-after-ms`` or ``retry-after`` (seconds or HTTP date)."""
-    if headers is None:
-        return None
-    ms = headers.get("retry-after-ms")
-    if ms:
-        try:
-            return max(0.0, float(ms) / 1000.0)
-        except ValueError:
-            pass
-    value = headers.get("retry-after")
-    if not value:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    current = datetime.now(timezone.utc).timestamp() if now is None else now
-    return max(0.0, when.timestamp() - current)
-
-
-class TokenBucket:
-    """A bucket refilled at ``per_minute`` units a minute, holding at most 10 seconds' worth."""
-
-    def __init__(self, per_minute: float, clock: Callable[[], float]) -> None:
-        self.rate = per_minute / 60.0
-        self.capacity = max(1.0, per_minute / 6.0)
-        self.level = self.capacity
-        self.clock = clock
-        self.stamp = clock()
-
-    def _refill(self) -> None:
-        now = self.clock()
-        self.level = min(self.capacity, self.level + (now - self.stamp) * self.rate)
-        self.stamp = now
-
-    def wait_time(self, amount: float) -> float:
-        """Seconds until ``amount`` is available (0 when it is)."""
-        self._refill()
-        amount = min(amount, self.capacity)
-        return 0.0 if self.level >= amount else (amount - self.level) / self.rate
-
-    def take(self, amount: float) -> None:
-        """Remove ``amount`` (the level may go below zero: a debt paid back by refill)."""
-        self._refill()
-        self.level -= min(amount, self.capacity)
-
-    def give_back(self, amount: float) -> None:
-        """Return (or, when negative, charge) units after the real usage is known."""
-        self._refill()
-        self.level = min(self.capacity, self.level + amount)
-
-
-class Pacer:
-    """Requests-per-minute and tokens-per-minute pacing, plus a shared pause after a 429."""
-
-    def __init__(
-        self,
-        rpm: int | None,
-        tpm: int | None,
-        *,
-        clock: Callable[[], float] = time.monotonic,
-        stop: threading.Event,
-    ) -> None:
-        self.clock = clock
-        self.stop = stop
-        self.rpm = TokenBucket(rpm, clock) if rpm else None
-        self.tpm = TokenBucket(tpm, clock) if tpm else None
-        self.paused_until = 0.0
-        self.lock = threading.Lock()
-        self.waited = 0.0
-
-    def acquire(self, tokens: int) -> None:
-        """Block until one request of ``tokens`` tokens may be sent."""
-        while True:
-            with self.lock:
-                wait = max(0.0, self.paused_until - self.clock())
-                if self.rpm:
-                    wait = max(wait, self.rpm.wait_time(1))
-                if self.tpm:
-                    wait = max(wait, self.tpm.wait_time(tokens))
-                if wait <= 0:
-                    if self.rpm:
-                        self.rpm.take(1)
-                    if self.tpm:
-                        self.tpm.take(tokens)
-                    return
-            self.waited += wait
-            if self.stop.wait(min(wait, 1.0)):
-                raise Stopped()
-
-    def settle(self, estimated: int, actual: int) -> None:
-        """Correct the token bucket once the real token count is known."""
-        if self.tpm:
-            with self.lock:
-                self.tpm.give_back(estimated - actual)
-
-    def pause(self, seconds: float) -> None:
-        """Hold every request for ``seconds`` (the server asked us to back off)."""
-        with self.lock:
-            self.paused_until = max(self.paused_until, self.clock() + seconds)
-
-
-class AdaptiveLimit:
-    """A concurrency limit that halves on throttling and creeps back up on success."""
-
-    def __init__(self, maximum: int, *, stop: threading.Event) -> None:
-        self.maximum = max(1, maximum)
-        self.limit = self.maximum
-        self.active = 0
-        self.successes = 0
-        self.lowest = self.maximum
-        self.cond = threading.Condition()
-        self.stop = stop
-
-    def acquire(self) -> None:
-        """Wait for a free slot under the current limit."""
-        with self.cond:
-            while self.active >= self.limit:
-                if self.stop.is_set():
-                    raise Stopped()
-                self.cond.wait(0.2)
-            self.active += 1
-
-    def release(self) -> None:
-        """Free a slot."""
-        with self.cond:
-            self.active -= 1
-            self.cond.notify_all()
-
-    def throttled(self) -> None:
-        """A 429 or 5xx: halve the limit (not below 1)."""
-        with self.cond:
-            self.limit = max(1, self.limit // 2)
-            self.lowest = min(self.lowest, self.limit)
-            self.successes = 0
-
-    def succeeded(self) -> None:
-        """A success: after ``limit`` successes in a row, allow one more at a time."""
-        with self.cond:
-            self.successes += 1
-            if self.limit < self.maximum and self.successes >= self.limit:
-                self.limit += 1
-                self.successes = 0
-                self.cond.notify_all()
-
-
 @dataclass
 class ClientStats:
     """What happened on the wire (for the manifest and the summary)."""
 
     requests: int = 0
+    ok: int = 0
     retries: int = 0
+    failed: int = 0
+    cancelled: int = 0
     throttled: int = 0
     server_errors: int = 0
     timeouts: int = 0
@@ -283,7 +135,7 @@ class ClientStats:
     by_status: dict[str, int] = field(default_factory=dict)
 
 
-def build_openai_client(settings: LLMSettings) -> Any:
+def build_openai_client(settings: LLMSettings, *, asynchronous: bool = False) -> Any:
     """An ``openai`` client for the settings, with the library's own retries off."""
     import openai
 
@@ -302,9 +154,10 @@ def build_openai_client(settings: LLMSettings) -> Any:
             kwargs["azure_ad_token"] = settings.azure_ad_token.reveal()
         else:
             kwargs["azure_ad_token_provider"] = _entra_token_provider()
-        return openai.AzureOpenAI(**kwargs)
+        return (openai.AsyncAzureOpenAI if asynchronous else openai.AzureOpenAI)(**kwargs)
     key = settings.api_key.reveal() if settings.api_key is not None else "not-needed"
-    return openai.OpenAI(api_key=key, base_url=settings.base_url or None, **common)
+    cls = openai.AsyncOpenAI if asynchronous else openai.OpenAI
+    return cls(api_key=key, base_url=settings.base_url or None, **common)
 
 
 def _entra_token_provider() -> Callable[[], str]:
@@ -345,6 +198,14 @@ class LLMClient:
         self._stats_lock = threading.Lock()
         rng = random.Random()
         self._jitter = sleep_jitter or (lambda: rng.uniform(0.5, 1.0))
+        self.sender = AsyncSender(lambda: build_openai_client(settings, asynchronous=True))
+        self.speed = SpeedMeter(
+            settings.timeout,
+            fixed="timeout" in settings.origins,
+            assumed=ASSUMED_SPEED.get(settings.provider, 10.0),
+        )
+        # Requests answered with a 5xx since the last success (every thread's).
+        self._failing_in_a_row = 0
 
     @property
     def openai(self) -> Any:
@@ -354,6 +215,22 @@ class LLMClient:
                 self._client = build_openai_client(self.settings)
             return self._client
 
+    def _count_status(self, status: int | str) -> None:
+        with self._stats_lock:
+            self.stats.by_status[str(status)] = self.stats.by_status.get(str(status), 0) + 1
+
+    def in_flight(self) -> int:
+        """Requests sent and not answered yet."""
+        return self.sender.in_flight()
+
+    def cancel_all(self) -> int:
+        """Cancel every request in flight (Ctrl-C); how many there were."""
+        return self.sender.cancel_all()
+
+    def close(self) -> None:
+        """Release the HTTP connections."""
+        self.sender.close()
+
     def _count(self, name: str, status: int | str | None = None) -> None:
         with self._stats_lock:
             setattr(self.stats, name, getattr(self.stats, name) + 1)
@@ -362,8 +239,6 @@ class LLMClient:
 
     def chat(self, request: ChatRequest) -> ChatResult:
         """Send one request, retrying what can be retried; raise on what cannot."""
-        import openai
-
         attempt = 0
         tokens = request.est_input + request.est_output
         while True:
@@ -371,72 +246,182 @@ class LLMClient:
                 raise Stopped()
             self.pacer.acquire(tokens)
             self.limit.acquire()
-            retry_after: float | None = None
             try:
-                self._count("requests")
-                resp = self.openai.chat.completions.create(**request.body)
-                result = _result_of(resp, request)
-                self.pacer.settle(tokens, result.input_tokens + result.output_tokens)
-                self.limit.succeeded()
-                return result
-            except openai.RateLimitError as exc:
-                code = _error_code(exc)
-                if code in ("insufficient_quota", "billing_hard_limit_reached"):
-                    raise QuotaExceeded(
-                        f"the provider says the quota is used up ({code}); "
-                        "raise the quota, then rerun with --resume",
-                        status=429,
-                        code=code,
-                    ) from None
-                self._count("throttled", 429)
-                retry_after = parse_retry_after(exc.response.headers)
-                if retry_after is not None and retry_after > LONG_WAIT:
-                    # Asked to come back in hours: a quota, not a burst. Stop, resumable.
-                    raise QuotaExceeded(
-                        f"the provider asks to wait {retry_after:.0f}s (a quota or daily limit); "
-                        "rerun with --resume later",
-                        status=429,
-                        code=code,
-                    ) from None
-                self.limit.throttled()
-                if retry_after is not None:
-                    self.pacer.pause(retry_after)
-                error = f"429 rate limited: {exc.message}"
-            except openai.APITimeoutError:
-                self._count("timeouts", "timeout")
-                error = f"timed out after {self.settings.timeout:g}s"
-            except openai.APIConnectionError as exc:
-                self._count("server_errors", "connection")
-                error = f"connection error: {exc.message}"
-            except openai.APIStatusError as exc:
-                status = exc.status_code
-                if status >= 500 or status in (408, 409):
-                    self._count("server_errors", status)
-                    retry_after = parse_retry_after(exc.response.headers)
-                    if status in (502, 503, 504):
-                        self.limit.throttled()
-                    error = f"{status} server error: {exc.message}"
-                else:
-                    raise _permanent(exc, request) from None
+                outcome = self._attempt(request, tokens)
+            except Cancelled:
+                self._count("cancelled")
+                raise
+            except PermanentError:
+                self._count("failed")
+                raise
             finally:
                 self.limit.release()
                 with self._stats_lock:
                     self.stats.lowest_concurrency = min(
                         self.stats.lowest_concurrency, self.limit.lowest
                     )
+            if isinstance(outcome, ChatResult):
+                return outcome
             attempt += 1
-            if attempt > self.settings.max_retries:
-                raise TransientGiveUp(redact(error), attempts=attempt)
+            self._give_up_if_hopeless(outcome, attempt)
             self._count("retries")
-            backoff = min(
-                self.settings.backoff_max, self.settings.backoff_base * 2 ** (attempt - 1)
-            )
-            delay = max(retry_after if retry_after is not None else 0.0, backoff * self._jitter())
-            delay = min(delay, max(self.settings.backoff_max, retry_after or 0.0))
-            with self._stats_lock:
-                self.stats.waited_seconds += delay
-            if self.stop.wait(delay):
+            if self.stop.wait(self._delay(outcome, attempt)):
                 raise Stopped()
+
+    def _give_up_if_hopeless(self, failure: _Retry, attempt: int) -> None:
+        """Raise when a failed request is not to be sent again."""
+        if failure.unreachable and attempt > UNREACHABLE_RETRIES:
+            self._count("failed")
+            raise PermanentError(
+                f"could not connect to {self.settings.endpoint_label} ({failure.error}): "
+                "start the server, or fix --base-url / --azure-endpoint",
+                status=None,
+                code="unreachable",
+            )
+        if failure.server_error and self._failing_in_a_row >= self.settings.error_budget:
+            self._count("failed")
+            statuses = ", ".join(
+                f"{k} x{v}" for k, v in sorted(self.stats.by_status.items()) if k[:1] == "5"
+            )
+            raise PermanentError(
+                f"the server answered {self._failing_in_a_row} requests in a row with a server "
+                f"error ({statuses}); stopped: check the server's log, then rerun with --resume",
+                status=500,
+                code="server_failing",
+            )
+        if attempt > self.settings.max_retries:
+            self._count("failed")
+            raise TransientGiveUp(redact(failure.error), attempts=attempt)
+
+    def _delay(self, failure: _Retry, attempt: int) -> float:
+        if failure.unreachable:
+            return UNREACHABLE_DELAY  # a short, bounded retry: a server starting up
+        backoff = min(self.settings.backoff_max, self.settings.backoff_base * 2 ** (attempt - 1))
+        retry_after = failure.retry_after
+        delay = max(retry_after if retry_after is not None else 0.0, backoff * self._jitter())
+        delay = min(delay, max(self.settings.backoff_max, retry_after or 0.0))
+        with self._stats_lock:
+            self.stats.waited_seconds += delay
+        return delay
+
+    def _send(self, request: ChatRequest) -> ChatResult:
+        body = request.body
+        max_tokens = int(body.get("max_tokens") or body.get("max_completion_tokens") or 0)
+        started = time.monotonic()
+        resp = self.sender.send(body, self.speed.timeout(max_tokens), self.stop)
+        result = _result_of(resp, request)
+        self.speed.record(result.output_tokens, time.monotonic() - started, result.usage_reported)
+        return result
+
+    def _attempt(self, request: ChatRequest, tokens: int) -> ChatResult | _Retry:
+        """One HTTP request: its result, or what to retry; raises what is permanent."""
+        import openai
+
+        self._count("requests")
+        try:
+            result = self._send(request)
+        except openai.RateLimitError as exc:
+            self._count("throttled", 429)
+            return self._throttled(exc)
+        except openai.APITimeoutError:
+            self._count("timeouts", "timeout")
+            return _Retry(f"timed out after {self.speed.last_timeout:.0f}s")
+        except openai.APIConnectionError as exc:
+            reason = unreachable_reason(exc)
+            self._count("server_errors", "unreachable" if reason else "connection")
+            return _Retry(reason or f"connection error: {exc.message}", unreachable=bool(reason))
+        except openai.APIStatusError as exc:
+            self._count_status(exc.status_code)
+            return self._status_error(exc, request)
+        self._count("ok")
+        with self._stats_lock:
+            self._failing_in_a_row = 0
+        self.pacer.settle(tokens, result.input_tokens + result.output_tokens)
+        self.limit.succeeded()
+        return result
+
+    def _throttled(self, exc: Any) -> _Retry:
+        code = _error_code(exc)
+        if code in ("insufficient_quota", "billing_hard_limit_reached"):
+            raise QuotaExceeded(
+                f"the provider says the quota is used up ({code}); "
+                "raise the quota, then rerun with --resume",
+                status=429,
+                code=code,
+            )
+        retry_after = parse_retry_after(exc.response.headers)
+        if retry_after is not None and retry_after > LONG_WAIT:
+            # Asked to come back in hours: a quota, not a burst. Stop, resumable.
+            raise QuotaExceeded(
+                f"the provider asks to wait {retry_after:.0f}s (a quota or daily limit); "
+                "rerun with --resume later",
+                status=429,
+                code=code,
+            )
+        self.limit.throttled()
+        if retry_after is not None:
+            self.pacer.pause(retry_after)
+        return _Retry(f"429 rate limited: {exc.message}", retry_after)
+
+    def _status_error(self, exc: Any, request: ChatRequest) -> _Retry:
+        status = exc.status_code
+        if is_rejection(status, error_text(exc), request.body):
+            # Checked before the 5xx branch: llama-cpp-python answers an unknown
+            # response_format with a 500, which retrying cannot fix.
+            raise SchemaUnsupported(f"structured output rejected ({status}): {error_text(exc)}")
+        if status >= 500 or status in (408, 409):
+            with self._stats_lock:
+                self.stats.server_errors += 1
+                self._failing_in_a_row += 1
+            if status in (502, 503, 504):
+                self.limit.throttled()
+            return _Retry(
+                f"{status} server error: {error_text(exc)}",
+                parse_retry_after(exc.response.headers),
+                server_error=True,
+            )
+        raise _permanent(exc, request)
+
+
+@dataclass
+class _Retry:
+    """A failed attempt that may be sent again."""
+
+    error: str
+    retry_after: float | None = None
+    unreachable: bool = False
+    server_error: bool = False
+
+
+# A refused connection or an unknown host is retried this often, this far apart, then
+# it stops the run: a server that is not running does not start by being asked again.
+UNREACHABLE_RETRIES = 2
+UNREACHABLE_DELAY = 0.5
+
+_UNREACHABLE = (
+    ("connection refused", "connection refused"),
+    ("name or service not known", "the host name does not resolve"),
+    ("nodename nor servname", "the host name does not resolve"),
+    ("temporary failure in name resolution", "the host name does not resolve"),
+    ("no address associated", "the host name does not resolve"),
+    ("getaddrinfo failed", "the host name does not resolve"),
+)
+
+
+def unreachable_reason(exc: BaseException) -> str | None:
+    """Why nothing listens at the URL (refused, unknown host), or None for other faults."""
+    seen: set[int] = set()
+    cur: BaseException | None = exc
+    while cur is not None and id(cur) not in seen:
+        seen.add(id(cur))
+        text = str(cur).lower()
+        for needle, reason in _UNREACHABLE:
+            if needle in text:
+                return reason
+        if isinstance(cur, ConnectionRefusedError):
+            return "connection refused"
+        cur = cur.__cause__ or cur.__context__
+    return None
 
 
 class TransientGiveUp(Exception):
@@ -460,9 +445,19 @@ def _error_code(exc: Any) -> str | None:
     return None
 
 
+def error_text(exc: Any) -> str:
+    """An API error's message with the server's error body (the client may leave it out)."""
+    message = str(getattr(exc, "message", "") or exc)
+    body = getattr(exc, "body", None)
+    if body is None:
+        return message
+    detail = body if isinstance(body, str) else json.dumps(body, ensure_ascii=False)[:500]
+    return message if detail in message else f"{message} - {detail}"
+
+
 def _permanent(exc: Any, request: ChatRequest) -> PermanentError:
     status = exc.status_code
-    message = exc.message
+    message = error_text(exc)
     lowered = str(message).lower()
     if status == 400:
         named = getattr(exc, "param", None)
@@ -470,12 +465,6 @@ def _permanent(exc: Any, request: ChatRequest) -> PermanentError:
         param = (
             named if named in candidates else next((p for p in candidates if p in lowered), None)
         )
-        if (
-            param is None
-            and request.body.get("response_format")
-            and ("json_schema" in lowered or "structured" in lowered)
-        ):
-            param = "response_format"
         if param == "response_format":
             return SchemaUnsupported(f"structured output rejected: {message}")
         if param is not None:
@@ -494,12 +483,16 @@ def _result_of(resp: Any, request: ChatRequest) -> ChatResult:
     message = getattr(choice, "message", None)
     usage = getattr(resp, "usage", None)
     content = getattr(message, "content", None)
+    if not content and message is not None:
+        content = tool_arguments(message)  # tools mode: the reply is the call's arguments
+    reported_in = int(getattr(usage, "prompt_tokens", 0) or 0)
+    reported_out = int(getattr(usage, "completion_tokens", 0) or 0)
     return ChatResult(
         content=content,
         finish_reason=getattr(choice, "finish_reason", None),
         refusal=getattr(message, "refusal", None),
-        input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0) or request.est_input,
-        output_tokens=int(getattr(usage, "completion_tokens", 0) or 0)
-        or (len(content or "") + 3) // 4,
+        input_tokens=reported_in or request.est_input,
+        output_tokens=reported_out or (len(content or "") + 3) // 4,
         source="api",
+        usage_reported=bool(reported_in or reported_out),
     )

@@ -22,7 +22,7 @@ from typing import Any
 from ...findings import DatasetkitError
 
 PROVIDERS = ("openai", "azure", "compatible")
-STRUCTURED_MODES = ("auto", "json_schema", "json_object", "none")
+STRUCTURED_MODES = ("auto", "json_schema", "json_object", "tools", "none")
 
 _SECRETS: set[str] = set()
 _SECRETS_LOCK = threading.Lock()
@@ -112,6 +112,11 @@ class LLMSettings:
     judge_model: str | None = None
     max_output_tokens: int = 1200
     structured: str = "auto"
+    # False for models whose chat template drops system messages: the instructions then
+    # go at the head of the user message.
+    system_role: bool = True
+    # Requests in a row answered with a 5xx (no success between) before the run stops.
+    error_budget: int = 12
     cache_dir: str = ".datasetkit/cache"
     no_cache: bool = False
     journal_dir: str = ".datasetkit/runs"
@@ -215,7 +220,7 @@ class LLMSettings:
             out.append(
                 (
                     f"unknown structured output mode {self.structured!r}",
-                    "use auto, json_schema, json_object or none",
+                    "use auto, json_schema, json_object, tools or none",
                 )
             )
         return out
@@ -253,6 +258,7 @@ class LLMSettings:
             "judge_temperature",
             "judge_model",
             "structured",
+            "system_role",
             "cache_dir",
             "no_cache",
             "journal_dir",
@@ -269,6 +275,9 @@ class LLMSettings:
                 continue
             else:
                 shown = "-" if value is None else _strip_userinfo(str(value))
+                if name == "timeout" and name not in self.origins:
+                    # Unset, it is a floor: slow servers get the time max_tokens needs.
+                    shown += "s at least; up to 2 x max_tokens at the measured speed"
             rows.append((name, redact(shown), self.origins.get(name, "default")))
         for model, (pin, pout) in sorted(self.prices.items()):
             rows.append(
@@ -376,7 +385,7 @@ _ENV_NAMES: dict[str, tuple[str, ...]] = {
     "cache_dir": ("DATASETKIT_CACHE_DIR",),
 }
 
-_INT_FIELDS = {"concurrency", "rpm", "tpm", "max_retries", "max_output_tokens"}
+_INT_FIELDS = {"concurrency", "rpm", "tpm", "max_retries", "max_output_tokens", "error_budget"}
 _FLOAT_FIELDS = {
     "timeout",
     "backoff_base",
@@ -387,7 +396,7 @@ _FLOAT_FIELDS = {
     "batch_poll_interval",
     "batch_timeout",
 }
-_BOOL_FIELDS = {"no_cache"}
+_BOOL_FIELDS = {"no_cache", "system_role"}
 _CONFIG_KEYS = (
     {f.name for f in fields(LLMSettings)}
     - {"origins", "warnings", "config_file", "api_key", "azure_ad_token"}

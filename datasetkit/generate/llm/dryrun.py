@@ -57,6 +57,12 @@ class DryRun:
     batch: bool = False
     # generate / critic / judge -> its calls, tokens and cost
     by_kind: dict[str, KindEstimate] = field(default_factory=dict)
+    # The worst case: every one of the ``max_calls`` calls writes ``max_tokens`` tokens
+    # (a small model that never stops does exactly that).
+    max_tokens: int = 0
+    worst_input_tokens: int = 0
+    worst_output_tokens: int = 0
+    worst_cost: float | None = None
 
     def render(self) -> str:
         """The plan as text for people (stderr or stdout)."""
@@ -70,13 +76,18 @@ class DryRun:
             + (f", {self.cached} already cached (free)" if self.cached else "")
             + f"; at most {self.max_calls} with repairs and top-ups",
             f"estimated tokens: {self.input_tokens:,} input, {self.output_tokens:,} output",
+            f"worst case: {self.worst_input_tokens:,} input, {self.worst_output_tokens:,} output "
+            f"(all {self.max_calls} calls, each writing max_tokens={self.max_tokens:,})",
         ]
         if self.cost is None:
             lines.append(
                 f"estimated cost: unknown (no price for {self.model}; pass --price {self.model}=IN/OUT)"
             )
         else:
-            lines.append(f"estimated cost: ${self.cost:.4f}")
+            worst = (
+                f" to ${self.worst_cost:.4f} (worst case)" if self.worst_cost is not None else ""
+            )
+            lines.append(f"estimated cost: ${self.cost:.4f}{worst}")
         if len(self.by_kind) > 1:
             for kind, e in self.by_kind.items():
                 cost = "unknown" if e.cost is None else f"${e.cost:.4f}"
@@ -104,6 +115,12 @@ class DryRun:
             "output_tokens": self.output_tokens,
             "model": self.model,
             "estimated_cost": None if self.cost is None else round(self.cost, 6),
+            "worst_case": {
+                "max_tokens": self.max_tokens,
+                "input_tokens": self.worst_input_tokens,
+                "output_tokens": self.worst_output_tokens,
+                "cost": None if self.worst_cost is None else round(self.worst_cost, 6),
+            },
             "batch": self.batch,
             "languages": dict(self.language),
             "by_kind": {k: e.to_dict() for k, e in self.by_kind.items()},
@@ -153,7 +170,8 @@ def estimate(
     calls = sum(e.calls for e in kinds.values())
     # Worst case: every reply repaired, every slot topped up once (and repaired).
     worst = calls * 2 * (1 + top_up_rounds)
-    return DryRun(
+    max_tokens, worst_in, worst_out = _worst_case(units, settings, kinds, calls, top_up_rounds)
+    dry = DryRun(
         calls,
         cached,
         sum(e.input_tokens for e in kinds.values()),
@@ -164,4 +182,35 @@ def estimate(
         dict(langs),
         batch,
         by_kind=kinds if len(kinds) > 1 else {},
+        max_tokens=max_tokens,
+        worst_input_tokens=worst_in,
+        worst_output_tokens=worst_out,
     )
+    dry.worst_cost = cost_of(model, worst_in, worst_out, settings.prices, batch=batch)
+    return dry
+
+
+def _worst_case(
+    units: list[Unit],
+    settings: LLMSettings,
+    kinds: dict[str, KindEstimate],
+    calls: int,
+    top_up_rounds: int,
+) -> tuple[int, int, int]:
+    """(max_tokens, input, output tokens) when every call, repairs and top-ups included,
+    writes ``max_tokens`` (a small model that never closes its JSON does)."""
+    max_tokens = max(
+        [settings.max_output_tokens]
+        + [
+            int(
+                u.request.body.get("max_tokens") or u.request.body.get("max_completion_tokens") or 0
+            )
+            for u in units
+            if u.request is not None
+        ]
+    )
+    rounds = 1 + top_up_rounds
+    # A repair carries the prompt and the failed reply: at most the prompt plus max_tokens.
+    worst_in = 2 * rounds * sum(e.input_tokens for e in kinds.values())
+    worst_in += calls * rounds * max_tokens
+    return max_tokens, worst_in, calls * 2 * rounds * max_tokens

@@ -12,6 +12,7 @@ model), checks the replies (:mod:`.checks`), has the selected cases reviewed
 from __future__ import annotations
 
 import hashlib
+import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -101,6 +102,7 @@ class LLMGenerator:
         self.base = Path(cwd) if cwd else Path.cwd()
         self.stop = threading.Event()
         self.stop_reason: str | None = None
+        self._interrupted = False
         self._client: LLMClient | None = None
         self._clients: dict[str, LLMClient] = {}
         self._lock = threading.Lock()
@@ -194,9 +196,45 @@ class LLMGenerator:
         if not clients:
             return None
         total = ClientStats(lowest_concurrency=min(c.stats.lowest_concurrency for c in clients))
-        for name in ("requests", "retries", "throttled", "server_errors", "timeouts"):
+        for name in (
+            "requests",
+            "ok",
+            "retries",
+            "failed",
+            "cancelled",
+            "throttled",
+            "server_errors",
+            "timeouts",
+        ):
             setattr(total, name, sum(getattr(c.stats, name) for c in clients))
+        for c in clients:
+            for status, n in c.stats.by_status.items():
+                total.by_status[status] = total.by_status.get(status, 0) + n
         return total
+
+    def _clients_built(self) -> list[LLMClient]:
+        return [c for c in [self._client, *self._clients.values()] if c is not None]
+
+    def interrupt(self) -> None:
+        """Ctrl-C: stop the run, cancel the requests in flight at once and say so (once)."""
+        with self._lock:
+            if self._interrupted:
+                return
+            self._interrupted = True
+        self.halt("interrupted (Ctrl-C); rerun with --resume to continue")
+        cancelled = sum(c.cancel_all() for c in self._clients_built())
+        stream = self.options.progress_stream or sys.stderr
+        print(
+            f"\nstopping: {cancelled} requests cancelled; the replies that came back are "
+            "in the journal (--resume continues)",
+            file=stream,
+            flush=True,
+        )
+
+    def close_clients(self) -> None:
+        """Release the HTTP connections of the run."""
+        for c in self._clients_built():
+            c.close()  # a later call opens them again
 
     def review_facts(self) -> dict[str, Any]:
         """How cases are selected and reviewed (part of the run key and the manifest)."""

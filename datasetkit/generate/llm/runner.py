@@ -28,6 +28,7 @@ from . import prompts, replies
 from .cache import ResponseCache, canonical_json
 from .cost import Budget, price_for
 from .dedupe import NearDuplicateIndex, case_text
+from .diagnose import ReplyTally
 from .journal import Journal
 from .manifest import build_manifest, input_hashes, write_manifest
 from .progress import Progress
@@ -104,12 +105,29 @@ class Run:
             stream=options.progress_stream or sys.stderr,
         )
         self.transport = self._transport(cache)
+        self._restore_mode()
         self.index = NearDuplicateIndex(options.dedupe_threshold)
         self.index.add_all((f"existing:{i}", p) for i, p in enumerate(options.existing_prompts))
         self.accepted: dict[str, list[GeneratedCase]] = {}
         self.last_failure: dict[str, Failure] = {}
         self.rejected: Counter[str] = Counter()
         self.journaled_cases = {r.get("id") for r in self.journal.of_kind("case")}
+        self.tally = ReplyTally()
+
+    def _restore_mode(self) -> None:
+        """On --resume, build requests in the structured-output mode the server took
+        before, so they match the journaled replies and none is paid for twice."""
+        last = self.journal.last("structured")
+        wire = self.gen.wire
+        if (
+            not last
+            or last.get("mode") == wire.structured
+            or self.gen.settings.structured != "auto"
+        ):
+            return
+        wire.structured = str(last["mode"])
+        for u in self.units:
+            wire.rebuild(u, self.seed)
 
     def _transport(self, cache: ResponseCache | None) -> Transport:
         gen = self.gen
@@ -119,6 +137,7 @@ class Run:
             client=gen.client_for,
             stop=gen.stop,
             halt=gen.halt,
+            interrupt=gen.interrupt,
             counters=gen.counters,
             batch=gen.options.batch,
             batch_id=gen.options.batch_id,
@@ -182,19 +201,27 @@ class Run:
                     break
                 pending = self._round(pending, round_no)
         except KeyboardInterrupt:
-            self.gen.halt("interrupted (Ctrl-C); rerun with --resume to continue")
+            self.gen.interrupt()
         finally:
             self.progress.close()
+            self.gen.close_clients()
         if self.gen.stop_reason:
             self.journal.append("stop", reason=self.gen.stop_reason)
-        self.journal.close()
-        return self._result()
+        try:
+            return self._result()
+        finally:
+            self.journal.close()
 
     def _resolve(self, units: list[Unit]) -> None:
         """Resolve ``units``, then repair (once) the replies that do not parse."""
         self.transport.resolve(units)
+        for u in units:
+            replies.parse(u)
+            self.tally.add(u)
         broken = [
-            u for u in units if replies.parse(u) and u.error is not None and u.error != "not_run"
+            u
+            for u in units
+            if u.result is not None and u.error is not None and u.error != "not_run"
         ]
         repair_units = []
         for u in broken:
@@ -205,6 +232,7 @@ class Run:
             self.transport.resolve(repair_units)
             for r in repair_units:
                 replies.parse(r)
+                self.tally.add(r)
         for u in units:
             if u.repair is not None and u.error is not None and u.repair.parsed is not None:
                 # The repaired reply stands for the unit from here on.
@@ -359,6 +387,7 @@ class Run:
             if g in self.last_failure and len(self.accepted.get(g, [])) < wanted(self.units, g)
         ]
         usage = self._usage()
+        usage["all_invocations"] = self._totals(usage)
         manifest = build_manifest(
             model=gen.wire.model_name,
             provider=gen.settings.provider,
@@ -403,6 +432,28 @@ class Run:
         usage["manifest_path"] = str(manifest_path)
         return GenerationResult(cases=cases, failures=failures, shortfall=shortfall, usage=usage)
 
+    def _totals(self, usage: dict[str, Any]) -> dict[str, Any]:
+        """Journal what this invocation spent, then the totals of every invocation of the
+        run (a resumed run's manifest counts the tokens paid for before, too)."""
+        http = usage.get("http") or {}
+        self.journal.append(
+            "invocation",
+            calls=usage.get("calls", 0),
+            input_tokens=usage.get("input_tokens", 0),
+            output_tokens=usage.get("output_tokens", 0),
+            cost=usage.get("cost"),
+            http_requests=http.get("requests", 0),
+            http_failed=http.get("failed", 0) + http.get("retries", 0),
+        )
+        records = self.journal.of_kind("invocation")
+        costs = [r.get("cost") for r in records]
+        out: dict[str, Any] = {"invocations": len(records)}
+        for name in ("calls", "input_tokens", "output_tokens", "http_requests", "http_failed"):
+            out[name] = sum(int(r.get(name) or 0) for r in records)
+        priced = [float(c) for c in costs if c is not None]
+        out["cost"] = round(sum(priced), 6) if len(priced) == len(costs) else None
+        return out
+
     def _usage(self) -> dict[str, Any]:
         gen = self.gen
         usage: dict[str, Any] = {
@@ -410,6 +461,7 @@ class Run:
             "replayed_from_journal": gen.counters["journal"],
             "cached": gen.counters["cache"],
             "repairs": gen.counters["repairs"],
+            "usage_estimated": gen.counters["usage_estimated"],
             "calls_by_kind": calls_by_kind(gen.counters),
             "rejected": dict(sorted(self.rejected.items())),
             "stopped": gen.stop_reason,
@@ -418,14 +470,30 @@ class Run:
             "resumed": self.resumed,
             "batch_ids": list(gen.batch_ids),
             "structured_output": gen.wire.structured,
+            "structured_rejected": [
+                {"mode": mode, "reply": why} for mode, why in gen.wire.negotiation
+            ],
             "adjusted_parameters": list(gen.wire.adjusted),
             "notes": self.notes,
+            "diagnosis": self.tally.message(
+                gen.wire.structured, tuple(m for m, _ in gen.wire.negotiation)
+            ),
+            "replies_unusable": {
+                "replies": self.tally.replies,
+                "not_json": self.tally.not_json,
+                "wrong_shape": self.tally.wrong_shape,
+                "repeat_the_prompt": self.tally.echoes,
+            },
         }
         stats = gen.client_stats()
         if stats is not None:
             usage["http"] = {
                 "requests": stats.requests,
+                "ok": stats.ok,
                 "retries": stats.retries,
+                "failed": stats.failed,
+                "cancelled": stats.cancelled,
+                "by_status": dict(sorted(stats.by_status.items())),
                 "throttled": stats.throttled,
                 "server_errors": stats.server_errors,
                 "timeouts": stats.timeouts,

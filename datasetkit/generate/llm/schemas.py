@@ -89,6 +89,12 @@ class JudgeOut(_Strict):
     reason: str
 
 
+class ProbeOut(_Strict):
+    """The reply to ``--check-config --probe``'s one tiny request."""
+
+    word: str
+
+
 SCHEMAS: dict[str, type[BaseModel]] = {
     "knowledge_case": KnowledgeOut,
     "knowledge_candidates": CandidatesOut,
@@ -97,17 +103,24 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "starter_cases": StarterOut,
     "critic": CriticOut,
     "judge": JudgeOut,
+    "probe": ProbeOut,
 }
 
 
-def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
+_LIMITS = ("minLength", "maxLength", "minItems", "maxItems")
+
+
+def strict_schema(model: type[BaseModel], *, limits: bool = False) -> dict[str, Any]:
     """The model's JSON schema in the form strict structured output accepts.
 
     Every object lists all its properties as required and forbids others; titles,
     descriptions of defaults and length limits that strict mode rejects are removed.
+    ``limits`` keeps the length limits: a grammar built from the schema (llama.cpp's
+    ``json_object`` with a schema) then cannot give an empty list of candidates.
     """
     schema = copy.deepcopy(model.model_json_schema())
     defs = schema.pop("$defs", {})
+    dropped = ("title", "default") if limits else ("title", "default", *_LIMITS)
 
     def inline(node: Any) -> Any:
         if isinstance(node, dict):
@@ -115,7 +128,7 @@ def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
                 return inline(copy.deepcopy(defs[node["$ref"].split("/")[-1]]))
             out = {}
             for k, v in node.items():
-                if k in ("title", "default", "minLength", "maxLength", "minItems", "maxItems"):
+                if k in dropped:
                     continue
                 out[k] = inline(v)
             if out.get("type") == "object":

@@ -43,6 +43,7 @@ class Transport:
         client: Callable[[Unit | None], LLMClient],
         stop: threading.Event,
         halt: Callable[[str], None],
+        interrupt: Callable[[], None],
         counters: Counter[str],
         batch: bool,
         batch_id: str | None,
@@ -60,6 +61,7 @@ class Transport:
         self.client = client
         self.stop = stop
         self.halt = halt
+        self.interrupt = interrupt
         self.counters = counters
         self.batch = batch
         self.batch_id = batch_id
@@ -72,6 +74,10 @@ class Transport:
         self.run_key = run_key
         self.progress = progress
         self._lock = threading.Lock()
+        # The server's words when it rejected a parameter (for the manifest and messages).
+        self.rejections: dict[str, str] = {}
+        last = journal.last("structured")
+        self._journaled_mode = str(last.get("mode")) if last else None
 
     def _price_model(self, u: Unit) -> str | None:
         """The model a call is priced as, when not the run's (a separate judge model)."""
@@ -97,6 +103,16 @@ class Transport:
             for u in todo:
                 u.error = "not_run"
             return
+        if len(todo) > 1 and self.wire.negotiating and not self.batch:
+            # Until a reply shows which structured mode the server takes, one request
+            # finds out alone: the others would all be rejected the same way.
+            mode = self.wire.structured
+            self.resolve(todo[:1])
+            if self.wire.structured != mode:
+                for u in todo[1:]:
+                    self.wire.rebuild(u, self.seed)
+            self.resolve(todo[1:])
+            return
         if self.batch:
             self._resolve_batch(todo)
         else:
@@ -111,7 +127,7 @@ class Transport:
         if rejected:
             again = [u for u in todo if (u.error or "").startswith("param_unsupported:")]
             for param in rejected:
-                self.wire.adjust(param)
+                self.wire.adjust(param, self.rejections.get(param, ""))
             if not self.stop.is_set():
                 for u in again:
                     u.error = None
@@ -133,11 +149,26 @@ class Transport:
         self.replayed[u.request.key] = rec
         u.result = result
         if result.source in ("api", "batch"):
+            self._confirm_mode()
             kind = call_kind(u)
             with self._lock:
                 self.counters[f"calls:{kind}"] += 1
                 self.counters[f"input_tokens:{kind}"] += result.input_tokens
                 self.counters[f"output_tokens:{kind}"] += result.output_tokens
+                if not result.usage_reported:
+                    self.counters["usage_estimated"] += 1
+
+    def _confirm_mode(self) -> None:
+        """Remember the structured-output mode that got a reply, and journal it once, so a
+        resumed run builds the same requests (their keys name the replies paid for)."""
+        with self._lock:
+            if not self.wire.confirmed:
+                self.wire.confirm()
+            mode = self.wire.structured
+            if mode == self._journaled_mode:
+                return
+            self._journaled_mode = mode
+        self.journal.append("structured", mode=mode)
 
     def _resolve_concurrent(self, todo: list[Unit]) -> None:
         def work(u: Unit) -> None:
@@ -166,6 +197,7 @@ class Transport:
                 self._store(u, result)
             except ParamUnsupported as exc:
                 u.error = f"param_unsupported:{exc.param}"
+                self.rejections[exc.param] = exc.message
             except QuotaExceeded as exc:
                 self.halt(exc.message)
                 u.error = "not_run"
@@ -193,7 +225,8 @@ class Transport:
             for f in futures:
                 f.result()
         except KeyboardInterrupt:
-            self.halt("interrupted (Ctrl-C); rerun with --resume to continue")
+            # Cancels what is in flight: the workers return within a fraction of a second.
+            self.interrupt()
             pool.shutdown(wait=True, cancel_futures=True)
             raise
         pool.shutdown(wait=True)

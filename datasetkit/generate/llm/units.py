@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..base import Chunk, PlanSlot
-from . import prompts
+from . import prompts, structured
 from .cache import request_key
 from .client import ChatRequest, ChatResult
 from .config import LLMSettings
@@ -49,6 +49,9 @@ class Unit:
     variety: Variety | None = None
     # What a critic or judge call reviews (see review.Pick).
     review: Any = None
+    # How many items the reply's list holds, at least and at most (candidates, cases,
+    # turns): a grammar built from the schema then cannot run on to max_tokens.
+    items: tuple[int, int] | None = None
 
 
 def seed_for(seed: int, unit_id: str) -> int:
@@ -79,12 +82,25 @@ class Wire:
     def __init__(self, settings: LLMSettings, halt: Callable[[str], None]) -> None:
         self.settings = settings
         self.halt = halt
-        self.structured = "json_schema" if settings.structured == "auto" else settings.structured
+        self.structured = settings.structured
+        if settings.structured == "auto":
+            # A mode that worked for this server and model earlier in the process.
+            known = structured.known(settings.endpoint_label, self.model_name)
+            self.structured = known or structured.FALLBACK[0]
+        # (mode, why it was left) for each mode a server rejected, in order.
+        self.negotiation = structured.rejected_before(settings.endpoint_label, self.model_name)
+        # Whether a reply came back in the current mode (it is known to be taken).
+        self.confirmed = structured.known(settings.endpoint_label, self.model_name) is not None
         self.token_param = (
             "max_tokens" if settings.provider == "compatible" else "max_completion_tokens"
         )
         self.omit_params: set[str] = set()
         self.adjusted: list[str] = []
+
+    @property
+    def negotiating(self) -> bool:
+        """Whether the structured-output mode is still to be found (``auto``, no reply yet)."""
+        return self.settings.structured == "auto" and not self.confirmed
 
     @property
     def model_name(self) -> str:
@@ -124,9 +140,9 @@ class Wire:
         }
         for name in self.omit_params:
             body.pop(name, None)
-        rf = prompts.response_format(unit.schema, self.structured)
-        if rf is not None:
-            body["response_format"] = rf
+        body.update(structured.request_fields(unit.schema, self.structured, unit.items))
+        if not self.settings.system_role:
+            body["messages"] = merge_system(unit.messages)
         key = request_key(
             body, endpoint=self.settings.endpoint_label, prompt_version=prompts.PROMPT_VERSION
         )
@@ -139,25 +155,46 @@ class Wire:
             est_output=est_output,
         )
 
-    def adjust(self, param: str) -> None:
-        """Change how requests are built after the server rejected ``param`` (once each)."""
+    def adjust(self, param: str, why: str = "") -> None:
+        """Change how requests are built after the server rejected ``param`` (once each;
+        structured output steps down :data:`structured.FALLBACK` instead)."""
+        if param == "response_format":
+            self._step_down(why)
+            return
         if param in self.adjusted:
             self.halt(f"the server rejects the {param} parameter even after adjusting it")
             return
         self.adjusted.append(param)
-        if param == "response_format":
-            if self.settings.structured != "auto":
-                self.halt(
-                    f"the server does not support structured output mode {self.structured}; "
-                    'set structured = "auto" or "json_object" in the config file'
-                )
-                return
-            # No JSON-schema mode: ask for a JSON object, with the schema in the prompt.
-            self.structured = "json_object"
-        elif param in ("max_tokens", "max_completion_tokens"):
+        if param in ("max_tokens", "max_completion_tokens"):
             self.token_param = "max_completion_tokens" if param == "max_tokens" else "max_tokens"
         else:
             self.omit_params.add(param)  # seed, temperature: use the server's default
+
+    def _step_down(self, why: str) -> None:
+        """The server rejected the current structured-output mode: use the next one."""
+        rejected = self.structured
+        if any(m == rejected for m, _ in self.negotiation):
+            return  # several requests of one round saw the same rejection
+        self.negotiation.append((rejected, why[:300]))
+        if "response_format" not in self.adjusted:
+            self.adjusted.append("response_format")
+        nxt = structured.next_mode(rejected)
+        if self.settings.structured != "auto" or nxt is None:
+            self.halt(
+                f"the server rejects structured output mode {rejected} ({why[:200]}); "
+                "pass --structured auto to let datasetkit find a mode the server accepts"
+            )
+            return
+        self.structured = nxt
+        self.confirmed = False
+
+    def confirm(self) -> None:
+        """A reply came back in the current mode: remember it for this server and model."""
+        self.confirmed = True
+        if self.settings.structured == "auto":  # a fixed mode says nothing of the others
+            structured.remember(
+                self.settings.endpoint_label, self.model_name, self.structured, self.negotiation
+            )
 
     def rebuild(self, unit: Unit, seed: int) -> None:
         """Rebuild a unit's request after the way requests are built changed."""
@@ -172,3 +209,20 @@ class Wire:
                 ]
         est = unit.request.est_output if unit.request is not None else 400
         unit.request = self.request(unit, seed, est_output=est)
+
+
+def merge_system(messages: list[dict[str, str]]) -> list[dict[str, str]]:
+    """``messages`` with the system messages put at the head of the first user message.
+
+    For models whose chat template drops system messages (Gemma's, for one): the
+    instructions must reach the model in a turn it reads.
+    """
+    system = "\n\n".join(m["content"] for m in messages if m.get("role") == "system")
+    rest = [m for m in messages if m.get("role") != "system"]
+    if not system:
+        return rest
+    for i, m in enumerate(rest):
+        if m.get("role") == "user":
+            merged = {**m, "content": f"{system}\n\n{m['content']}"}
+            return [*rest[:i], merged, *rest[i + 1 :]]
+    return [{"role": "user", "content": system}, *rest]
