@@ -295,3 +295,17 @@ def test_an_answer_that_points_at_text_it_does_not_give_is_rejected() -> None:
     assert _code("Who is eligible?", "Members who live abroad for over 6 months.", evidence) != (
         "refers_elsewhere"
     )
+
+
+def test_a_refusal_or_conversation_answer_cut_off_mid_sentence_is_rejected() -> None:
+    # Shape mode (refusals, conversations, starter cases) quotes nothing, but an answer
+    # that stops mid-sentence is still broken.
+    assert _code(
+        "What is the category?", "This is a starter case for the category of", mode="shape"
+    ) == ("fragment")
+    assert (
+        _code(
+            "Can you book my flight?", "I can't book flights; use the travel portal.", mode="shape"
+        )
+        is None
+    )

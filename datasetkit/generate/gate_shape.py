@@ -203,7 +203,9 @@ def answer_problem(
     if found:
         return found
     if refusal:
-        return None
+        # A refusal or a clarifying question need not quote anything, but one that stops
+        # mid-sentence ("This is a starter case for the category of") is still broken.
+        return _cut_off(question, a, language)
     label = _form_label_question(question, evidence, language)
     if label:
         return "form_label", label
