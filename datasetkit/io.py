@@ -85,6 +85,18 @@ def write_backup(path: str | os.PathLike[str], when: datetime | None = None) -> 
     return target
 
 
+def is_dir(path: str | os.PathLike[str]) -> bool:
+    """``Path.is_dir`` that answers False for a path the system cannot even look up.
+
+    A name longer than the file system allows (ENAMETOOLONG), or one passing through
+    a file, cannot be a folder; asking must not crash a check.
+    """
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
     """Read a file (``-`` is standard input), with errors that say what to do."""
     if path == "-":

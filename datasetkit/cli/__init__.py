@@ -16,6 +16,7 @@ import typer
 
 from .. import __version__
 from ..findings import DatasetkitError
+from ._common import report_error
 
 app = typer.Typer(
     name="datasetkit",
@@ -67,10 +68,14 @@ def main() -> None:
     try:
         application()
     except DatasetkitError as exc:
-        typer.echo(f"datasetkit: error: {exc.message}", err=True)
-        if exc.hint:
-            typer.echo(f"  hint: {exc.hint}", err=True)
+        report_error(exc)
         sys.exit(2)
     except KeyboardInterrupt:
         typer.echo("Interrupted.", err=True)
         sys.exit(130)
+    except Exception as exc:
+        # The last boundary: never a traceback (exit 1 would read as "findings").
+        from ..safety import at_cli
+
+        report_error(at_cli(exc))
+        sys.exit(2)

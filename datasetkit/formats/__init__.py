@@ -144,7 +144,10 @@ _loaded = False
 
 
 def register(fmt: Format) -> Format:
-    """Add a format to the registry (called by each format module)."""
+    """Add a format to the registry (called by each format module), behind the boundary."""
+    from ..safety import guard_format
+
+    guard_format(fmt)
     _REGISTRY[fmt.name] = fmt
     return fmt
 

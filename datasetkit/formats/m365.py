@@ -20,7 +20,7 @@ from typing import Any
 
 from ..carry import TURN_INPUT_FIELDS
 from ..findings import DatasetkitError, Finding, Location, Severity
-from ..io import atomic_write_text
+from ..io import atomic_write_text, is_dir
 from ..jsonloc import ParsedJSON, parse_json, pointer_join, split_pointer
 from ..model import Case, Dataset, Turn
 from . import (
@@ -710,7 +710,7 @@ def evaluator_name_findings(
             if not _IDENT.match(name):
                 continue  # the schema reports names that are not identifiers
             if name not in folder_cache:
-                folder_cache[name] = any((d / name).is_dir() for d in folders)
+                folder_cache[name] = any(is_dir(d / name) for d in folders)
             has_folder = folder_cache[name]
             close = did_you_mean(name, builtin, cutoff=0.8)
             if close and not has_folder:
