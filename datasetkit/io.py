@@ -18,6 +18,14 @@ from typing import IO
 from .findings import DatasetkitError
 
 UTF8_BOM = b"\xef\xbb\xbf"
+MB = 1024 * 1024
+# One line of a streamed file (JSONL, CSV) may hold at most this many bytes: a dataset
+# row is limited to 2 MB by Foundry, so a longer line is never a real one, and reading
+# it whole would take memory without bound.
+MAX_LINE_BYTES = 64 * MB
+# Formats read as a whole document (M365 JSON, Copilot Studio and sheet CSV, peers)
+# hold their bytes and text in memory; larger files are refused, not half-read.
+MAX_DOCUMENT_BYTES = 256 * MB
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
@@ -97,10 +105,16 @@ def is_dir(path: str | os.PathLike[str]) -> bool:
         return False
 
 
-def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
+def read_input_bytes(path: str, max_bytes: int | None = MAX_DOCUMENT_BYTES) -> bytes:
     """Read a file (``-`` is standard input), with errors that say what to do."""
     if path == "-":
-        return sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(max_bytes + 1) if max_bytes else sys.stdin.buffer.read()
+        if max_bytes and len(data) > max_bytes:
+            raise DatasetkitError(
+                f"<stdin>: more than {max_bytes:,} bytes, over the limit for one document",
+                "split the input into smaller files",
+            )
+        return data
     p = Path(path)
     if not p.exists():
         raise DatasetkitError(
@@ -111,14 +125,47 @@ def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
     try:
         if max_bytes is not None and p.stat().st_size > max_bytes:
             raise DatasetkitError(
-                f"{path}: {p.stat().st_size:,} bytes is over the limit of {max_bytes:,} bytes",
-                "split the file, or raise the limit with --max-size",
+                f"{path}: the file is {p.stat().st_size / MB:,.0f} MB, over the limit of "
+                f"{max_bytes / MB:,.0f} MB for a file read whole",
+                "split the file into smaller ones (the limit keeps memory bounded)",
             )
         return p.read_bytes()
     except PermissionError as exc:
         raise DatasetkitError(
             f"{path}: cannot be read ({exc.strerror})", "check the file's permissions"
         ) from exc
+
+
+def read_line(fh: IO[bytes], number: int, path: str, limit: int = MAX_LINE_BYTES) -> bytes:
+    """The next line of ``fh`` (b'' at the end), refusing one longer than ``limit``.
+
+    The over-long line is never held whole: at most ``limit`` bytes are in memory.
+    """
+    raw = fh.readline(limit + 1)
+    if len(raw) <= limit or raw.endswith(b"\n"):
+        return raw
+    size = len(raw)
+    while True:
+        chunk = fh.readline(MB)
+        size += len(chunk)
+        if not chunk or chunk.endswith(b"\n"):
+            break
+    raise DatasetkitError(
+        f"{path}:{number}: line {number} is {size / MB:,.0f} MB long, over the limit of "
+        f"{limit // MB} MB for one line; no real dataset row is that long",
+        "check the file: a line that long is usually a missing line break or a binary file",
+    )
+
+
+def iter_lines(fh: IO[bytes], path: str, limit: int = MAX_LINE_BYTES) -> Iterator[bytes]:
+    """The lines of ``fh``, each bounded by ``limit`` (see :func:`read_line`)."""
+    number = 0
+    while True:
+        number += 1
+        raw = read_line(fh, number, path, limit)
+        if not raw:
+            return
+        yield raw
 
 
 def offset_to_line_col(text: str, offset: int) -> tuple[int, int]:

@@ -52,7 +52,7 @@ from ..carry import (
 )
 from ..decoding import SNIFF_BYTES, bom_encoding, sniff_text, utf16_without_bom
 from ..findings import DatasetkitError, Finding, Location, Severity
-from ..io import UTF8_BOM, atomic_writer, offset_to_line_col
+from ..io import MAX_LINE_BYTES, UTF8_BOM, atomic_writer, iter_lines, offset_to_line_col, read_line
 from ..jsonloc import locate, pointer_join, split_pointer
 from ..lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 from ..model import Case, Dataset, Message, Seed, Source, Turn
@@ -275,7 +275,7 @@ def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
     def next_line() -> tuple[int, int, bytes, bool] | None:
         if pending:
             return pending.popleft()
-        raw = fh.readline()
+        raw = read_line(fh, state["line"] + 1, path)
         if not raw:
             return None
         state["line"] += 1
@@ -1609,7 +1609,7 @@ def _csv_lines(fh: IO[bytes], col: Collector) -> Iterator[str]:
             text.detach()  # the caller owns (and closes) fh
         return
     codec: str | None = None
-    for n, line in enumerate(fh, start=1):
+    for n, line in enumerate(iter_lines(fh, col.path), start=1):
         raw = (
             line.removeprefix(UTF8_BOM) if n == 1 else line
         )  # the SDK's CSV loader tolerates a BOM
@@ -1646,7 +1646,7 @@ class _CsvRecord:
 
 
 def _iter_csv(fh: IO[bytes], col: Collector) -> Iterator[_CsvRecord]:
-    csv.field_size_limit(256 * 1024 * 1024)
+    csv.field_size_limit(MAX_LINE_BYTES)
     counter = {"line": 0}
 
     def lines() -> Iterator[str]:
