@@ -111,7 +111,7 @@ def test_xlsx_bomb_refused_on_the_dataset_path(bomb, tmp_path, command):
 
 
 def test_xlsx_bomb_refused_on_the_knowledge_path(bomb, tmp_path):
-    code, out, took, peak = run_cli("ingest", str(bomb), "--max-size", "50MB", cwd=tmp_path)
+    _code, out, took, peak = run_cli("ingest", str(bomb), "--max-size", "50MB", cwd=tmp_path)
     assert "zip bomb" in out and took < LIMIT_SECONDS and peak < LIMIT_RSS
 
 
