@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from .. import csvutil
 from ..carry import (
     CARRY_KEY,
     CARRY_VERSION,
@@ -66,6 +67,7 @@ from . import (
     register,
     roles,
 )
+from .csv_safety import ExcelSafe
 from .foundry_columns import column_advice
 
 # --- facts from the spec ---------------------------------------------------------------
@@ -2186,6 +2188,7 @@ def write_csv(
     columns: dict[str, None] = {}
     folder = dest.parent if str(dest.parent) else Path(".")
     fd, spool_name = tempfile.mkstemp(prefix=".datasetkit-spool-", suffix=".jsonl", dir=folder)
+    safe = ExcelSafe(options)
     n = 0
     try:
         # Pass 1: rows to a spool file (the header is the union of every row's columns).
@@ -2221,17 +2224,24 @@ def write_csv(
             text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True)
             if options.extra.get("bom"):
                 text.write("\ufeff")
-            writer = csv.writer(text, lineterminator="\n")
-            writer.writerow(header)
+            # csvutil quotes a bare CR too (csv.writer with "\n" line ends does not).
+            text.write(csvutil.format_record(header) + "\n")
             for line in spool_in:
                 row = json.loads(line)
-                writer.writerow([row.get(c, "") for c in header])
+                cells = [_csv_text(row.get(c)) for c in header]
+                text.write(csvutil.format_record(safe.row(cells)) + "\n")
             text.flush()
             text.detach()
     finally:
         with contextlib.suppress(OSError):
             os.unlink(spool_name)
-    return WriteResult(paths=[dest], findings=loss.findings("foundry-csv"), cases=n)
+    found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
+    return WriteResult(paths=[dest], findings=found, cases=n)
+
+
+def _csv_text(value: Any) -> str:
+    """A cell's text as csv.writer wrote it: None is empty."""
+    return "" if value is None else str(value)
 
 
 def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:
