@@ -8,10 +8,7 @@ place (a rename, so each file appears whole or not at all).
 
 from __future__ import annotations
 
-import contextlib
 import os
-import shutil
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -21,6 +18,7 @@ from . import formats
 from .findings import DatasetkitError, Finding, Location, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from .model import Case, Dataset, Turn
+from .staging import require_folder, stage_folder
 
 # Output extension -> format, when --to is not given. CSV is ambiguous (Foundry CSV or a
 # Copilot Studio test set), so it needs --to.
@@ -67,20 +65,23 @@ def write_dataset(
     options: WriteOptions | None = None,
     *,
     validate: bool = True,
+    make_parents: bool | None = None,
 ) -> WriteResult:
     """Write ``dataset`` to ``dest``; validate the result first and write nothing if it fails.
 
     Returns the writer's result (files written, what the target could not carry). When
     validation finds errors, nothing is written and the findings are returned with no paths.
+    A missing output folder is an error when ``make_parents`` is False, created when it
+    is True, and created with a note among the findings when it is None (the default,
+    for callers such as ``generate`` whose output folder is part of their layout).
     """
     fmt = output_format(dest, to)
     dest_path = Path(dest)
-    folder = dest_path.parent if str(dest_path.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
-    try:
+    created = _created_folder(dest_path, make_parents)
+    folder = require_folder(dest_path, bool(created) or bool(make_parents))
+    with stage_folder(folder) as stage:
         staged = fmt.write(dataset, stage / dest_path.name, options or WriteOptions())
-        findings: list[Finding] = list(staged.findings)
+        findings: list[Finding] = list(staged.findings) + created
         strict = bool(options and options.strict)
         if strict and findings:
             return WriteResult(paths=[], findings=[_as_error(f) for f in findings])
@@ -104,9 +105,21 @@ def write_dataset(
             os.replace(p, target)
             final.append(target)
         return WriteResult(paths=final, findings=findings, cases=staged.cases)
-    finally:
-        with contextlib.suppress(OSError):
-            shutil.rmtree(stage)
+
+
+def _created_folder(dest: Path, make_parents: bool | None) -> list[Finding]:
+    folder = dest.parent
+    if make_parents is not None or not str(folder) or folder.exists():
+        return []
+    return [
+        Finding(
+            "output.folder-created",
+            Severity.INFO,
+            f"created the folder {folder} for {dest.name}",
+            "",
+            Location(path=str(dest)),
+        )
+    ]
 
 
 def _as_error(f: Finding) -> Finding:
@@ -349,12 +362,14 @@ def convert(
     write_options: WriteOptions | None = None,
     force: bool = False,
     progress: Callable[[int, int], None] | None = None,
+    make_parents: bool = False,
 ) -> ConvertResult:
     """Convert ``inputs`` (one dataset, several concatenated) into ``output``.
 
     Formats come from the extension and content unless named. JSONL/CSV to JSONL/CSV is
     streamed (memory stays flat). Nothing is written when the output fails the target's
     own checks, or in strict mode when anything would be lost or an input has errors.
+    The output's folder must exist unless ``make_parents`` says to create it.
     """
     if not inputs:
         raise DatasetkitError("no input files", "name at least one file to convert")
@@ -373,6 +388,7 @@ def convert(
         raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
     if dest.exists() and not force:
         raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
+    require_folder(dest, make_parents)
     resolved = [os.path.abspath(p) for p in inputs if p != "-"]
     if os.path.abspath(output) in resolved:
         raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
@@ -435,11 +451,11 @@ def convert(
         )
         if _strict_stop(write_options, result, loss.findings()):
             return result
-        folder = dest.parent if str(dest.parent) else Path(".")
-        folder.mkdir(parents=True, exist_ok=True)
-        stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
-        try:
-            written = write_dataset(merged, stage / dest.name, target_fmt.name, opts)
+        folder = require_folder(dest, make_parents)
+        with stage_folder(folder) as stage:
+            written = write_dataset(
+                merged, stage / dest.name, target_fmt.name, opts, make_parents=False
+            )
             result.loss = loss.findings() + [
                 f for f in written.findings if f.severity != Severity.ERROR
             ]
@@ -471,9 +487,6 @@ def convert(
                 os.replace(staged, final)
                 result.paths.append(final)
             result.cases_written = written.cases if written.cases is not None else len(merged.cases)
-        finally:
-            with contextlib.suppress(OSError):
-                shutil.rmtree(stage)
     return result
 
 
@@ -625,8 +638,6 @@ def _convert_streamed(
     progress: Callable[[int, int], None] | None,
 ) -> None:
     folder = dest.parent if str(dest.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
     done_before = [0]
 
     def cases() -> Iterator[tuple[Case, str | None]]:
@@ -649,7 +660,7 @@ def _convert_streamed(
             if progress:
                 progress(done_before[0], total)
 
-    try:
+    with stage_folder(folder) as stage:
         staged_path = stage / dest.name
         opts = WriteOptions(
             strict=False, extra={**write_options.extra, "source_format": target.name}
@@ -691,6 +702,3 @@ def _convert_streamed(
             os.replace(p, final)
             result.paths.append(final)
         result.cases_written = written.cases if written.cases is not None else result.cases_read
-    finally:
-        with contextlib.suppress(OSError):
-            shutil.rmtree(stage)

@@ -43,12 +43,14 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "
 def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     """A binary file handle whose content replaces ``path`` only if the block succeeds.
 
-    On any exception the temporary file is removed and ``path`` is untouched.
+    On any exception the temporary file is removed and ``path`` is untouched. The
+    folder must exist (see ``staging.require_folder``): none is created silently.
     """
+    from .staging import require_folder, temp_prefix
+
     target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    folder = require_folder(target)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as fh:
             yield fh

@@ -64,6 +64,9 @@ def build_app() -> typer.Typer:
 
 def main() -> None:
     """Console-script entry point. Usage errors exit 2 (typer's standalone mode)."""
+    from ..staging import install_signal_handlers
+
+    install_signal_handlers()
     application = build_app()
     try:
         application()

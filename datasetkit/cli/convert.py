@@ -137,6 +137,9 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(
             False, "--force", help="Overwrite the output file if it exists."
         ),
+        mkdir: bool = typer.Option(
+            False, "--mkdir", help="Create the output's folder if it does not exist."
+        ),
         quiet: bool = typer.Option(
             False, "--quiet", "-q", help="No progress bar, summary or input warnings on stderr."
         ),
@@ -173,6 +176,7 @@ def register(app: typer.Typer) -> None:
                 write_options=write_options,
                 force=force,
                 progress=progress,
+                make_parents=mkdir,
             )
         finally:
             if progress is not None:

@@ -2187,7 +2187,8 @@ def write_csv(
     head = _dataset_head(dataset)
     columns: dict[str, None] = {}
     folder = dest.parent if str(dest.parent) else Path(".")
-    fd, spool_name = tempfile.mkstemp(prefix=".datasetkit-spool-", suffix=".jsonl", dir=folder)
+    spool_prefix = f".datasetkit-spool-{os.getpid()}-"
+    fd, spool_name = tempfile.mkstemp(prefix=spool_prefix, suffix=".jsonl", dir=folder)
     safe = ExcelSafe(options)
     n = 0
     try:
