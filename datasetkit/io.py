@@ -76,23 +76,23 @@ def backup_name(path: str | os.PathLike[str], when: datetime | None = None) -> P
     """``<name>.bak.<YYYYMMDDHHMMSS>`` beside ``path`` (the name runevals uses).
 
     If that name is taken (two backups in one second), ``.1``, ``.2``... is appended
-    rather than overwriting an earlier backup.
+    rather than overwriting an earlier backup. :func:`write_backup` claims the name
+    atomically; this only says which name is free now.
     """
-    p = Path(path)
-    stamp = (when or datetime.now()).strftime("%Y%m%d%H%M%S")
-    candidate = p.with_name(f"{p.name}.bak.{stamp}")
-    n = 1
-    while candidate.exists():
-        candidate = p.with_name(f"{p.name}.bak.{stamp}.{n}")
+    from .inplace import backup_name as numbered
+
+    n = 0
+    while numbered(path, when, n).exists():
         n += 1
-    return candidate
+    return numbered(path, when, n)
 
 
 def write_backup(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
-    """Copy the bytes of ``path`` to a timestamped backup beside it, atomically."""
-    target = backup_name(path, when)
-    atomic_write_bytes(target, Path(path).read_bytes())
-    return target
+    """Copy the bytes of ``path`` to a timestamped backup beside it, whole, never replacing
+    another backup (see :mod:`datasetkit.inplace`)."""
+    from .inplace import write_backup as claim
+
+    return claim(path, when)
 
 
 def is_dir(path: str | os.PathLike[str]) -> bool:

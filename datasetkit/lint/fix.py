@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from ..findings import DatasetkitError, Finding, Severity
-from ..io import UTF8_BOM, atomic_write_bytes, write_backup
+from ..inplace import replace_in_place
+from ..io import UTF8_BOM
 from ..jsonloc import locate, pointer_join
 from ..validate import validate_file
 from . import csvspan
@@ -508,8 +509,8 @@ def fix_file(
         result.after = before
         return result
     if write:
-        result.backup = write_backup(path)
-        atomic_write_bytes(path, after)
+        # Locked, re-checked against the bytes read above, backed up under its own name.
+        result.backup = replace_in_place(path, before, after)
         result.written = True
     return result
 
