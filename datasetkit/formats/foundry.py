@@ -69,6 +69,7 @@ from . import (
 )
 from .csv_safety import ExcelSafe
 from .foundry_columns import column_advice
+from .text_checks import lone_surrogates
 
 # --- facts from the spec ---------------------------------------------------------------
 
@@ -885,6 +886,14 @@ def _check_row(
     is no news to a user who is converting the file into another format.
     """
     c = _RowChecker(ctx, col)
+    for ptr, escape in list(lone_surrogates(row))[:1]:
+        c.err(
+            "foundry.text.lone-surrogate",
+            f"the text holds a lone surrogate ({escape}), half of a broken \\u escape pair: "
+            "it cannot be encoded as UTF-8, so the SDK and every writer fail on it",
+            "replace the escape with the character meant (a pair such as \\ud83d\\ude00 is one emoji)",
+            ptr,
+        )
     conv = row.get("conversation")
     has_messages = "messages" in row or isinstance(conv, dict)
     if has_messages and ("query" in row or "response" in row):
