@@ -78,12 +78,26 @@ def test_lone_surrogate_in_a_foundry_message(tmp_path, cli):
     assert [p.name for p in tmp_path.iterdir()] == ["s.jsonl"]
 
 
-def test_deeply_nested_jsonl_line(tmp_path):
+def test_deeply_nested_jsonl_line_is_a_located_finding(tmp_path, cli):
     path = tmp_path / "deep.jsonl"
-    path.write_text('{"query": "q", "response": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
+    good = '{"query": "What is the leave policy?", "response": "20 days."}\n'
+    path.write_text(good + '{"query": "q", "response": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
     checked = validate_file(str(path))
-    messages = " ".join(f.message for f in checked.report.findings)
-    assert "nested too deeply" in messages
+    (f,) = [f for f in checked.report.findings if f.code == "foundry.jsonl.too-deep"]
+    assert f.location.line == 2
+    result = cli("convert", str(path), "-o", str(tmp_path / "o.json"))
+    assert result.exit_code == 0 and "too-deep" in result.output
+
+
+def test_lone_surrogate_is_a_located_finding(tmp_path):
+    path = tmp_path / "s.jsonl"
+    row = {
+        "messages": [{"role": "user", "content": "a\ud800b"}, {"role": "assistant", "content": "x"}]
+    }
+    path.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    checked = validate_file(str(path))
+    (f,) = [f for f in checked.report.findings if f.code == "foundry.text.lone-surrogate"]
+    assert f.location.pointer == "/0/messages/0/content" and f.location.line == 1
 
 
 def test_truncated_utf16_csv(tmp_path, cli):

@@ -184,12 +184,15 @@ def get(name: str) -> Format:
 
 def detect(src: InputFile, candidates: Iterable[Format] | None = None) -> Format:
     """The format that claims ``src`` most strongly (extension and content)."""
+    from ..safety import boundary
+
     _load()
     best: tuple[float, Format] | None = None
     for fmt in candidates if candidates is not None else _REGISTRY.values():
         if not fmt.readable:
             continue
-        score = fmt.sniff(src)
+        with boundary("<stdin>" if src.path == "-" else src.path):
+            score = fmt.sniff(src)
         if score > 0 and (best is None or score > best[0]):
             best = (score, fmt)
     if best is None and src.suffix == ".txt":
