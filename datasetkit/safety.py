@@ -238,3 +238,26 @@ def at_cli(exc: Exception) -> DatasetkitError:
     path = exc.filename if isinstance(exc, OSError) and isinstance(exc.filename, str) else ""
     err = explain(exc, path or "datasetkit", "run")
     return err
+
+
+def build_or_report(build: Any, findings: list[Any], path: str) -> Any:
+    """``build()``, or None when the canonical model rejects a value's type.
+
+    Readers build the model after the format's own checks, which have already reported
+    (located) what makes the model reject the document, such as evaluator options that
+    are not an object. Then the file has findings and no dataset, as when it cannot be
+    parsed; only when no error says why is one added.
+    """
+    from pydantic import ValidationError
+
+    from .findings import Finding, Location, Severity
+
+    try:
+        return build()
+    except ValidationError as exc:
+        if not any(f.severity == Severity.ERROR for f in findings):
+            err = _pydantic_error(exc, path)
+            findings.append(
+                Finding("input.wrong-type", Severity.ERROR, err.message, err.hint, Location(path))
+            )
+        return None

@@ -40,11 +40,25 @@ def test_evaluator_options_not_an_object(tmp_path, cli):
     doc = dict(STARTER, default_evaluators={"Coherence": False})
     path = tmp_path / "coh.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
-    codes = _codes(path)
-    assert "default_evaluators/Coherence" in codes["input.unreadable"]
-    assert "valid dictionary" in codes["input.unreadable"]
+    checked = lint_file(str(path))
+    (f,) = [f for f in checked.report.findings if f.severity.value == "error"]
+    assert f.code == "m365.schema.type" and f.location.pointer == "/default_evaluators/Coherence"
+    assert f.location.line == 1
     result = cli("validate", str(path))
     assert result.exit_code == 1 and "Traceback" not in result.output
+    result = cli("convert", str(path), "-o", str(tmp_path / "o.jsonl"))
+    assert result.exit_code == 1 and "must be an object" in result.output
+
+
+def test_build_or_report_adds_a_finding_only_when_none_says_why():
+    from pydantic import BaseModel
+
+    class M(BaseModel):
+        x: dict
+
+    found: list = []
+    assert safety.build_or_report(lambda: M(x=False), found, "f.json") is None
+    assert found[0].code == "input.wrong-type" and "x" in found[0].message
 
 
 def test_integer_of_more_than_4300_digits(tmp_path, cli):

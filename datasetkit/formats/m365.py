@@ -23,6 +23,7 @@ from ..findings import DatasetkitError, Finding, Location, Severity
 from ..io import atomic_write_text, is_dir
 from ..jsonloc import ParsedJSON, parse_json, pointer_join, split_pointer
 from ..model import Case, Dataset, Turn
+from ..safety import build_or_report
 from . import (
     Format,
     InputFile,
@@ -1036,7 +1037,9 @@ class M365Format(Format):
             if shape == "document" and declared and parse_version(declared):
                 result.findings.extend(version_findings(doc, declared, parsed, path, pmap))
         if build and isinstance(doc, dict):
-            result.dataset = to_dataset(doc, path, pmap, parsed)
+            result.dataset = build_or_report(
+                lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
+            )
         result.locate = lambda p: parsed.loc(path, pmap(p))
         return result
 
