@@ -90,26 +90,50 @@ def write_backup(
     The bytes go to a temporary file first (fsynced), which is then linked to the first
     free name: a backup is whole or absent, and an existing one is never replaced.
     """
-    from .io import atomic_writer
+    import tempfile
 
-    body = Path(path).read_bytes() if data is None else data
-    staging_name = Path(path).with_name(f".{Path(path).name}.dk{os.getpid()}.bak.tmp")
-    with atomic_writer(staging_name) as fh:
-        fh.write(body)
+    from .staging import temp_prefix
+
+    p = Path(path)
+    body = p.read_bytes() if data is None else data
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(p.name), suffix=".tmp", dir=p.parent)
     try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(body)
+            fh.flush()
+            os.fsync(fh.fileno())
         with contextlib.suppress(OSError):
-            os.chmod(staging_name, os.stat(path).st_mode & 0o7777)
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
         n = 0
         while True:
             candidate = backup_name(path, when, n)
             try:
-                os.link(staging_name, candidate)
+                _claim(tmp, candidate, body)
                 return candidate
             except FileExistsError:
                 n += 1
     finally:
         with contextlib.suppress(OSError):
-            os.unlink(staging_name)
+            os.unlink(tmp)
+
+
+def _claim(tmp: str, candidate: Path, body: bytes) -> None:
+    """Give ``tmp``'s bytes the name ``candidate``; FileExistsError when it is taken."""
+    import errno
+
+    try:
+        os.link(tmp, candidate)
+    except FileExistsError:
+        raise
+    except OSError as exc:
+        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK):
+            raise
+        # A file system without hard links: exclusive creation still never replaces.
+        fd = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(body)
+            fh.flush()
+            os.fsync(fh.fileno())
 
 
 def replace_in_place(
