@@ -18,7 +18,7 @@ from . import formats
 from .findings import DatasetkitError, Finding, Location, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from .model import Case, Dataset, Turn
-from .staging import require_folder, stage_folder
+from .staging import folder_note, require_folder, stage_folder
 
 # Output extension -> format, when --to is not given. CSV is ambiguous (Foundry CSV or a
 # Copilot Studio test set), so it needs --to.
@@ -77,7 +77,7 @@ def write_dataset(
     """
     fmt = output_format(dest, to)
     dest_path = Path(dest)
-    created = _created_folder(dest_path, make_parents)
+    created = folder_note(dest_path, make_parents)
     folder = require_folder(dest_path, bool(created) or bool(make_parents))
     with stage_folder(folder) as stage:
         staged = fmt.write(dataset, stage / dest_path.name, options or WriteOptions())
@@ -105,21 +105,6 @@ def write_dataset(
             os.replace(p, target)
             final.append(target)
         return WriteResult(paths=final, findings=findings, cases=staged.cases)
-
-
-def _created_folder(dest: Path, make_parents: bool | None) -> list[Finding]:
-    folder = dest.parent
-    if make_parents is not None or not str(folder) or folder.exists():
-        return []
-    return [
-        Finding(
-            "output.folder-created",
-            Severity.INFO,
-            f"created the folder {folder} for {dest.name}",
-            "",
-            Location(path=str(dest)),
-        )
-    ]
 
 
 def _as_error(f: Finding) -> Finding:

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .findings import DatasetkitError
+from .findings import DatasetkitError, Finding, Location, Severity
 
 # .<name>.dk<pid>.<random>.tmp (atomic_writer), .datasetkit-<pid>-<random> (staging
 # folders) and .datasetkit-spool-<pid>-<random>.jsonl (the Foundry CSV writer's spool).
@@ -85,6 +85,23 @@ def require_folder(path: str | os.PathLike[str], create: bool = False) -> Path:
         f"{path}: the folder {folder} does not exist",
         f"create it first (mkdir -p {folder}), or pass --mkdir to create it",
     )
+
+
+def folder_note(dest: Path, make_parents: bool | None) -> list[Finding]:
+    """The note for an output folder about to be created by a caller that does not ask
+    (``make_parents`` None): created, but said."""
+    folder = dest.parent
+    if make_parents is not None or not str(folder) or folder.exists():
+        return []
+    return [
+        Finding(
+            "output.folder-created",
+            Severity.INFO,
+            f"created the folder {folder} for {dest.name}",
+            "",
+            Location(path=str(dest)),
+        )
+    ]
 
 
 @contextlib.contextmanager
