@@ -233,10 +233,15 @@ def at_cli(exc: Exception) -> DatasetkitError:
     """The last boundary, in the command: an explained error for any exception left.
 
     The file is named when the exception carries it (OSError); otherwise the message
-    gives the exception type and the bug-report hint.
+    gives the exception type and, for a bug, the bug-report hint.
     """
-    path = exc.filename if isinstance(exc, OSError) and isinstance(exc.filename, str) else ""
-    err = explain(exc, path or "datasetkit", "run")
+    if isinstance(exc, OSError) and isinstance(exc.filename, str) and exc.filename:
+        writing = exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EROFS)
+        return explain(exc, exc.filename, "write" if writing else "access")
+    marker = "\x00"
+    err = explain(exc, marker, "run")
+    err.message = err.message.replace(f"{marker}: ", "", 1).replace(marker, "the input")
+    err.args = (err.message,)
     return err
 
 
