@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import zipfile
 from pathlib import Path
 
@@ -169,6 +168,7 @@ def test_bad_deflate_stream_is_a_damaged_file(tmp_path, corpus):
 
 
 def test_unexpected_errors_name_the_file_and_ask_for_a_report(tmp_path, cli, monkeypatch):
+    monkeypatch.delenv("DATASETKIT_RAISE_UNEXPECTED", raising=False)
     from datasetkit import formats
 
     fmt = formats.get("m365")
@@ -212,4 +212,3 @@ def test_no_fallback_on_the_corpus(corpus):
         if path.parent.name == "knowledge" and path.suffix.lower() in (".docx", ".xlsx"):
             load_file(path)
     assert safety.FALLBACKS[before:] == []
-    assert os.environ.get("DATASETKIT_RAISE_UNEXPECTED") is None
