@@ -79,7 +79,7 @@ def write_dataset(
     dest_path = Path(dest)
     created = folder_note(dest_path, make_parents)
     folder = require_folder(dest_path, bool(created) or bool(make_parents))
-    with stage_folder(folder) as stage:
+    with stage_folder(folder, dest_path) as stage:
         staged = fmt.write(dataset, stage / dest_path.name, options or WriteOptions())
         findings: list[Finding] = list(staged.findings) + created
         strict = bool(options and options.strict)
@@ -437,7 +437,7 @@ def convert(
         if _strict_stop(write_options, result, loss.findings()):
             return result
         folder = require_folder(dest, make_parents)
-        with stage_folder(folder) as stage:
+        with stage_folder(folder, dest) as stage:
             written = write_dataset(
                 merged, stage / dest.name, target_fmt.name, opts, make_parents=False
             )
@@ -645,7 +645,7 @@ def _convert_streamed(
             if progress:
                 progress(done_before[0], total)
 
-    with stage_folder(folder) as stage:
+    with stage_folder(folder, dest) as stage:
         staged_path = stage / dest.name
         opts = WriteOptions(
             strict=False, extra={**write_options.extra, "source_format": target.name}

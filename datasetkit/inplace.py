@@ -21,6 +21,7 @@ import threading
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from .findings import DatasetkitError
 
@@ -150,7 +151,22 @@ def replace_in_place(
     file changed since it was read.
     """
     from .io import atomic_write_bytes
+    from .safety import os_error
 
+    try:
+        return _replace(path, original, new, when, backup, atomic_write_bytes)
+    except OSError as exc:
+        raise os_error(exc, str(path), "write") from exc
+
+
+def _replace(
+    path: str | os.PathLike[str],
+    original: bytes,
+    new: bytes,
+    when: datetime | None,
+    backup: bool,
+    write: Any,
+) -> Path | None:
     with locked(path):
         if Path(path).read_bytes() != original:
             raise DatasetkitError(
@@ -160,7 +176,7 @@ def replace_in_place(
             )
         saved = write_backup(path, when, original) if backup else None
         try:
-            atomic_write_bytes(path, new)
+            write(path, new)
         except BaseException:
             if saved is not None:
                 saved.unlink(missing_ok=True)  # the file was not touched

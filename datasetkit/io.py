@@ -46,30 +46,44 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     On any exception the temporary file is removed and ``path`` is untouched. The
     folder must exist (see ``staging.require_folder``): none is created silently.
     """
+    from .safety import os_error
     from .staging import require_folder, temp_prefix
 
     target = Path(path)
     folder = require_folder(target)
-    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=folder)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise os_error(exc, str(target), "write") from exc
     try:
         with os.fdopen(fd, "wb") as fh:
             yield fh
-            fh.flush()
-            os.fsync(fh.fileno())
-        # Keep the permissions of a file we replace (mkstemp creates 0600).
-        if target.exists():
-            with contextlib.suppress(OSError):
-                os.chmod(tmp, target.stat().st_mode & 0o7777)
-        else:
-            with contextlib.suppress(OSError):
-                umask = os.umask(0)
-                os.umask(umask)
-                os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
+            try:
+                fh.flush()
+                os.fsync(fh.fileno())
+            except OSError as exc:
+                raise os_error(exc, str(target), "write") from exc
+        _keep_mode(tmp, target)
+        try:
+            os.replace(tmp, target)
+        except OSError as exc:
+            raise os_error(exc, str(target), "write") from exc
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _keep_mode(tmp: str, target: Path) -> None:
+    """Give the new file the permissions of the one it replaces (mkstemp creates 0600)."""
+    if target.exists():
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, target.stat().st_mode & 0o7777)
+    else:
+        with contextlib.suppress(OSError):
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
 
 
 def backup_name(path: str | os.PathLike[str], when: datetime | None = None) -> Path:

@@ -80,10 +80,13 @@ def _lxml_errors() -> tuple[type[BaseException], ...]:
 def os_error(exc: OSError, path: str, action: str = "read") -> DatasetkitError:
     """A clean message for a failed read or write (disk full, permission, long name...)."""
     what, hint = _OS_ERRORS.get(exc.errno or -1, (exc.strerror or type(exc).__name__, ""))
+    hint = hint or "check the path and retry"
+    path = _target_name(path) if path else path
     where = exc.filename if isinstance(exc.filename, str) and exc.filename else path
-    if where != path and path:
-        return DatasetkitError(f"{path}: cannot {action} {where}: {what}", hint or BUG_HINT)
-    return DatasetkitError(f"{where}: cannot {action}: {what}", hint or "check the path and retry")
+    if where != path and path and not os.path.basename(where).startswith("."):
+        return DatasetkitError(f"{path}: cannot {action} {where}: {what}", hint)
+    # A temporary name of ours means nothing to the user: name their file.
+    return DatasetkitError(f"{path or where}: cannot {action}: {what}", hint)
 
 
 def _pydantic_error(exc: BaseException, path: str) -> DatasetkitError:

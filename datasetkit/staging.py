@@ -105,10 +105,15 @@ def folder_note(dest: Path, make_parents: bool | None) -> list[Finding]:
 
 
 @contextlib.contextmanager
-def stage_folder(folder: Path) -> Iterator[Path]:
+def stage_folder(folder: Path, target: Path | None = None) -> Iterator[Path]:
     """A hidden staging folder in ``folder`` (for outputs of several files), removed after."""
+    from .safety import os_error
+
     sweep(folder)
-    stage = Path(tempfile.mkdtemp(prefix=f".datasetkit-{os.getpid()}-", dir=folder))
+    try:
+        stage = Path(tempfile.mkdtemp(prefix=f".datasetkit-{os.getpid()}-", dir=folder))
+    except OSError as exc:
+        raise os_error(exc, str(target or folder), "write") from exc
     try:
         yield stage
     finally:

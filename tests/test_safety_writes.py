@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -103,6 +104,8 @@ def test_write_failures_exit_2_with_the_input_untouched(
         result = cli("convert", str(src), "-o", str(out), *extra)
         assert result.exit_code == 2, result.output
         assert words in result.output and "Traceback" not in result.output
+        assert out.name in result.output  # the user's file, not a temporary name
+        assert not re.search(r"\.dk\d+|\.datasetkit-", result.output)
         assert not out.exists()
     monkeypatch.undo()
     assert src.read_bytes() == before
@@ -130,7 +133,7 @@ def test_in_place_edits_fail_cleanly_on_a_full_disk(tmp_path, cli, monkeypatch):
     for args in (("migrate", str(doc)), ("lint", str(doc), "--fix")):
         result = cli(*args)
         assert result.exit_code == 2, (args, result.output)
-        assert "disk is full" in result.output
+        assert "disk is full" in result.output and "evals.json: cannot write" in result.output
         assert doc.read_bytes() == before
     monkeypatch.undo()
     _only(tmp_path, "evals.json")
