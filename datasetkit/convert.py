@@ -18,7 +18,7 @@ from . import formats
 from .findings import DatasetkitError, Finding, Location, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from .model import Case, Dataset, Turn
-from .staging import folder_note, require_folder, stage_folder
+from .staging import final_path, folder_note, require_folder, staged_output
 
 # Output extension -> format, when --to is not given. CSV is ambiguous (Foundry CSV or a
 # Copilot Studio test set), so it needs --to.
@@ -79,8 +79,8 @@ def write_dataset(
     dest_path = Path(dest)
     created = folder_note(dest_path, make_parents)
     folder = require_folder(dest_path, bool(created) or bool(make_parents))
-    with stage_folder(folder, dest_path) as stage:
-        staged = fmt.write(dataset, stage / dest_path.name, options or WriteOptions())
+    with staged_output(folder, dest_path, fmt.multi_file) as staged_path:
+        staged = fmt.write(dataset, staged_path, options or WriteOptions())
         findings: list[Finding] = list(staged.findings) + created
         strict = bool(options and options.strict)
         if strict and findings:
@@ -90,8 +90,8 @@ def write_dataset(
                 check = fmt.validate(InputFile(str(p)), ReadOptions())
                 for f in check.findings:
                     if f.severity == Severity.ERROR:
-                        # Report against the destination name, not the staging folder.
-                        f = f.with_location(path=str(folder / p.name))
+                        # Report against the destination name, not the staged one.
+                        f = f.with_location(path=str(final_path(p, staged_path, dest_path)))
                         if f.code in _ADVISORY_ON_WRITE and not strict:
                             # A limit of one consumer (the cloud batch size), not a broken
                             # file: reported, as the streamed path does, but not blocking.
@@ -101,7 +101,7 @@ def write_dataset(
                 return WriteResult(paths=[], findings=findings)
         final: list[Path] = []
         for p in staged.paths:
-            target = folder / p.name
+            target = final_path(p, staged_path, dest_path)
             os.replace(p, target)
             final.append(target)
         return WriteResult(paths=final, findings=findings, cases=staged.cases)
@@ -437,18 +437,17 @@ def convert(
         if _strict_stop(write_options, result, loss.findings()):
             return result
         folder = require_folder(dest, make_parents)
-        with stage_folder(folder, dest) as stage:
-            written = write_dataset(
-                merged, stage / dest.name, target_fmt.name, opts, make_parents=False
-            )
+        multi = target_fmt.multi_file
+        with staged_output(folder, dest, multi) as staged_dest:
+            written = write_dataset(merged, staged_dest, target_fmt.name, opts, make_parents=False)
             result.loss = loss.findings() + [
                 f for f in written.findings if f.severity != Severity.ERROR
             ]
             # Findings in the staged output name the real output file; the others keep
             # their place (the input, or no file).
             errors = [
-                f.with_location(path=str(folder / Path(f.location.path).name))
-                if f.location.path and Path(f.location.path).parent == stage
+                f.with_location(path=str(final_path(Path(f.location.path), staged_dest, dest)))
+                if f.location.path and _is_staged(Path(f.location.path), staged_dest, multi)
                 else f
                 for f in written.findings
                 if f.severity == Severity.ERROR
@@ -468,11 +467,16 @@ def convert(
             if _strict_stop(write_options, result, _lossy(result.loss)):
                 return result
             for staged in written.paths:
-                final = folder / staged.name
+                final = final_path(staged, staged_dest, dest)
                 os.replace(staged, final)
                 result.paths.append(final)
             result.cases_written = written.cases if written.cases is not None else len(merged.cases)
     return result
+
+
+def _is_staged(path: Path, staged: Path, multi_file: bool) -> bool:
+    """Whether a finding's file is the staged output (or, staged in a folder, one of it)."""
+    return path == staged or (multi_file and path.parent == staged.parent)
 
 
 def _output_case(pointer: str | None, target: str) -> tuple[int, str] | None:
@@ -645,8 +649,7 @@ def _convert_streamed(
             if progress:
                 progress(done_before[0], total)
 
-    with stage_folder(folder, dest) as stage:
-        staged_path = stage / dest.name
+    with staged_output(folder, dest, target.multi_file) as staged_path:
         opts = WriteOptions(
             strict=False, extra={**write_options.extra, "source_format": target.name}
         )
@@ -664,7 +667,13 @@ def _convert_streamed(
                 if checker
                 else target.validate(InputFile(str(p))).findings
             )
-            errors.extend(f for f in found if f.severity == Severity.ERROR)
+            errors.extend(
+                f.with_location(path=str(final_path(p, staged_path, dest)))
+                if f.location.path == str(p)
+                else f
+                for f in found
+                if f.severity == Severity.ERROR
+            )
         # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
         advisory = [
             f.with_location(path=str(folder / dest.name))
@@ -683,7 +692,7 @@ def _convert_streamed(
             result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
             return
         for p in written.paths:
-            final = folder / p.name
+            final = final_path(p, staged_path, dest)
             os.replace(p, final)
             result.paths.append(final)
         result.cases_written = written.cases if written.cases is not None else result.cases_read

@@ -16,6 +16,7 @@ import contextlib
 import errno
 import functools
 import os
+import re
 import zipfile
 import zlib
 from collections.abc import Iterator
@@ -218,14 +219,19 @@ def _guarded_writer(method: Any) -> Any:
     return writer
 
 
+_STAGED = re.compile(r"^\.(.+)\.dk\d+\.[A-Za-z0-9_]{4,}")
+
+
 def _target_name(dest: Any) -> str:
-    """The name a user gave: a writer may be writing into convert's staging folder."""
+    """The name a user gave, for a path a writer was given while staging its output
+    (a hidden ``.<name>.dk<pid>.<random>`` file, or a ``.datasetkit-`` folder)."""
     text = os.fspath(dest)
-    parent = os.path.dirname(text)
+    parent, name = os.path.split(text)
     while os.path.basename(parent).startswith(".datasetkit-"):
         parent = os.path.dirname(parent)
-        text = os.path.join(parent, os.path.basename(text))
-    return text
+    while (m := _STAGED.match(name)) is not None:
+        name = m.group(1)
+    return os.path.join(parent, name) if parent else name
 
 
 def _display(path: str) -> str:

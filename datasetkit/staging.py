@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import secrets
 import shutil
 import signal
 import tempfile
@@ -25,7 +26,8 @@ from .findings import DatasetkitError, Finding, Location, Severity
 
 # .<name>.dk<pid>.<random>.tmp (atomic_writer), .datasetkit-<pid>-<random> (staging
 # folders) and .datasetkit-spool-<pid>-<random>.jsonl (the Foundry CSV writer's spool).
-_OURS = re.compile(r"^\..+\.dk(\d+)\.[^.]+\.tmp$|^\.datasetkit-(?:spool-)?(\d+)-")
+# .<name>.dk<pid>.<random><suffix> (a staged output).
+_OURS = re.compile(r"^\..+?\.dk(\d+)\.[A-Za-z0-9_]{4,}|^\.datasetkit-(?:spool-)?(\d+)-")
 
 
 def temp_prefix(name: str) -> str:
@@ -119,6 +121,33 @@ def stage_folder(folder: Path, target: Path | None = None) -> Iterator[Path]:
     finally:
         with contextlib.suppress(OSError):
             shutil.rmtree(stage)
+
+
+@contextlib.contextmanager
+def staged_output(folder: Path, target: Path, multi_file: bool) -> Iterator[Path]:
+    """The path a writer writes to before its output replaces ``target``.
+
+    A single file is staged as a hidden, pid-tagged file beside the target (same
+    folder, so the final rename is atomic); formats whose files name each other are
+    staged in a hidden folder under their real names. Whatever is left is removed.
+    """
+    if multi_file:
+        with stage_folder(folder, target) as stage:
+            yield stage / target.name
+        return
+    token = secrets.token_hex(4)
+    staged = folder / f".{target.name}.dk{os.getpid()}.{token}{target.suffix}"
+    sweep(folder)
+    try:
+        yield staged
+    finally:
+        with contextlib.suppress(OSError):
+            staged.unlink()
+
+
+def final_path(path: Path, staged: Path, target: Path) -> Path:
+    """Where a staged file goes: the target for the staged file, else beside it by name."""
+    return target if path == staged else target.parent / path.name
 
 
 class Terminated(SystemExit):

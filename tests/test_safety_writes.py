@@ -86,7 +86,7 @@ def test_a_missing_output_folder_is_an_error_unless_mkdir(tmp_path, src, cli):
         ("fsync", errno.ENOSPC, "disk is full"),
         ("replace", errno.EPERM, "not permitted"),
         ("mkstemp", errno.EACCES, "permission denied"),
-        ("mkdtemp", errno.EROFS, "read-only"),
+        ("mkdtemp", errno.EROFS, "read-only"),  # the staging folder of a split output
     ],
 )
 def test_write_failures_exit_2_with_the_input_untouched(
@@ -100,7 +100,10 @@ def test_write_failures_exit_2_with_the_input_untouched(
     target = {"fsync": os, "replace": os, "mkstemp": tempfile, "mkdtemp": tempfile}[where]
     before = src.read_bytes()
     monkeypatch.setattr(target, where, fail)
-    for out, extra in ((tmp_path / "out.jsonl", []), (tmp_path / "out.json", [])):
+    outs = [(tmp_path / "out.jsonl", []), (tmp_path / "out.json", [])]
+    if where == "mkdtemp":
+        outs = [(tmp_path / "out.csv", ["--to", "copilot-studio"])]
+    for out, extra in outs:
         result = cli("convert", str(src), "-o", str(out), *extra)
         assert result.exit_code == 2, result.output
         assert words in result.output and "Traceback" not in result.output
@@ -147,13 +150,14 @@ def test_sweep_removes_only_what_dead_processes_left(tmp_path):
         check=True,
     )
     pid = int(dead.stdout)
-    (tmp_path / f".out.jsonl.dk{pid}.abc.tmp").write_text("x")
+    (tmp_path / f".out.jsonl.dk{pid}.abcd1234.tmp").write_text("x")
+    (tmp_path / f".out.jsonl.dk{pid}.abcd1234.jsonl").write_text("staged")
     (tmp_path / f".datasetkit-{pid}-abc").mkdir()
-    (tmp_path / f".out.jsonl.dk{os.getpid()}.abc.tmp").write_text("mine")
+    (tmp_path / f".out.jsonl.dk{os.getpid()}.abcd1234.tmp").write_text("mine")
     (tmp_path / "out.jsonl").write_text("keep")
     removed = staging.sweep(tmp_path)
-    assert len(removed) == 2
-    _only(tmp_path, "out.jsonl", f".out.jsonl.dk{os.getpid()}.abc.tmp")
+    assert len(removed) == 3
+    _only(tmp_path, "out.jsonl", f".out.jsonl.dk{os.getpid()}.abcd1234.tmp")
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])

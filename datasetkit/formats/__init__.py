@@ -106,6 +106,10 @@ class Format:
     # Whether the reader takes ``--map`` (``ReadOptions.mapping``): record formats do; a
     # format with fixed fields (DeepEval, Ragas...) is read as plain records instead.
     maps_columns: bool = False
+    # Whether a write may make several files that name each other (split parts, sidecars):
+    # those are staged in a hidden folder; a single file is staged as a hidden file
+    # beside the target (see datasetkit.staging.staged_output).
+    multi_file: bool = False
 
     def sniff(self, src: InputFile) -> float:
         """How sure (0..1) this format is that ``src`` is one of its files."""
