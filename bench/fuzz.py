@@ -275,7 +275,9 @@ def run_one(runner: Callable[[str], bool], path: str, hang: float) -> tuple[str 
     return outcome, time.monotonic() - start
 
 
-def fuzz(reader: str, seconds: float, hang: float, seed: int, save: Path | None) -> Tally:
+def fuzz(
+    reader: str, seconds: float, hang: float, seed: int, save: Path | None, slow: float = 10.0
+) -> Tally:
     """Mutate the reader's seeds for ``seconds``; count runs, crashes and hangs."""
     files = seeds(reader, CORPUS)
     if not files:
@@ -295,6 +297,9 @@ def fuzz(reader: str, seconds: float, hang: float, seed: int, save: Path | None)
             outcome, took = run_one(runner, path, hang)
             tally.runs += 1
             tally.slowest = max(tally.slowest, took)
+            if outcome is None and took > slow and save is not None:
+                save.mkdir(parents=True, exist_ok=True)
+                (save / f"{reader}-slow-{tally.runs:07d}{suffix}").write_bytes(mutant)
             if outcome is None:
                 continue
             if outcome == "hang":
@@ -316,7 +321,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=60.0, help="time per reader")
     ap.add_argument("--hang", type=float, default=30.0, help="seconds that count as a hang")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--save", type=Path, help="folder for crashing inputs")
+    ap.add_argument("--save", type=Path, help="folder for crashing (and slow) inputs")
+    ap.add_argument(
+        "--slow", type=float, default=10.0, help="seconds past which an input is saved as slow"
+    )
     ap.add_argument("--replay", type=Path, help="run one saved input with the traceback shown")
     args = ap.parse_args(argv)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
@@ -329,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     failed = False
     for reader in args.reader or list(READERS):
-        t = fuzz(reader, args.seconds, args.hang, args.seed, args.save)
+        t = fuzz(reader, args.seconds, args.hang, args.seed, args.save, args.slow)
         failed = failed or bool(t.crashes or t.hangs)
         kinds = ", ".join(f"{k} x{v}" for k, v in sorted(t.kinds.items())) or "-"
         print(
