@@ -112,6 +112,15 @@ def test_xlsx_bomb_refused_on_the_dataset_path(bomb, tmp_path, command):
     assert not (tmp_path / "out.jsonl").exists()
 
 
+def test_xlsx_bomb_refused_as_a_review_sheet(bomb, tmp_path):
+    dataset = tmp_path / "evals.json"
+    dataset.write_text('{"items": [{"prompt": "What is the leave policy?"}]}', encoding="utf-8")
+    before = dataset.read_bytes()
+    code, out, took, peak = run_cli("review", "merge", str(bomb), str(dataset), cwd=tmp_path)
+    _assert_refused(code, out, took, peak, "zip bomb")
+    assert dataset.read_bytes() == before
+
+
 def test_xlsx_bomb_refused_on_the_knowledge_path(bomb, tmp_path):
     _code, out, took, peak = run_cli("ingest", str(bomb), "--max-size", "50MB", cwd=tmp_path)
     assert "zip bomb" in out and took < LIMIT_SECONDS and peak < LIMIT_RSS
