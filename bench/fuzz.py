@@ -10,6 +10,7 @@ exception nobody explained); a *hang* is an input taking longer than --hang
 seconds. Crashing inputs are saved to --save for replay.
 
     nice python bench/fuzz.py --seconds 60                 # every reader, 60 s each
+    nice python bench/fuzz.py --reader convert --reader in-place --seconds 60
     nice python bench/fuzz.py --reader xlsx --seconds 600 --save fuzz-crashes
     python bench/fuzz.py --replay fuzz-crashes/xlsx-0001.xlsx
 """
@@ -228,6 +229,41 @@ def _xlsx(path: str) -> bool:
     return _dataset(None)(path) and _knowledge(path)
 
 
+def _convert(path: str) -> bool:
+    """Read and write: every writer, with a target picked from the input's name."""
+    from datasetkit.convert import convert
+    from datasetkit.safety import FALLBACKS
+
+    before = len(FALLBACKS)
+    folder = os.path.dirname(path)
+    pick = sum(Path(path).read_bytes()[:64]) % 5
+    name, to = [
+        ("out.json", None),
+        ("out.jsonl", None),
+        ("out.csv", "foundry-csv"),
+        ("out.csv", "copilot-studio"),
+        ("out.csv", "promptfoo"),
+    ][pick]
+    convert([path], os.path.join(folder, name), target=to, force=True)
+    return len(FALLBACKS) == before
+
+
+def _in_place(path: str) -> bool:
+    """migrate (JSON) and lint --fix, writing, as the CLI runs them."""
+    from datasetkit import migrate
+    from datasetkit.lint import LintConfig
+    from datasetkit.lint.fix import fix_file
+    from datasetkit.safety import FALLBACKS
+
+    before = len(FALLBACKS)
+    if path.endswith(".json"):
+        migrate.apply(migrate.plan(path, None if len(path) % 2 else "1.11.0"))
+    fix_file(path, None, LintConfig(), write=True)
+    for backup in Path(path).parent.glob("*.bak.*"):
+        backup.unlink()
+    return len(FALLBACKS) == before
+
+
 # reader -> (corpus globs, runner)
 READERS: dict[str, tuple[tuple[str, ...], Callable[[str], bool]]] = {
     "m365": (("m365/*.json", "wild/m365/**/*.json"), _dataset("m365")),
@@ -241,6 +277,12 @@ READERS: dict[str, tuple[tuple[str, ...], Callable[[str], bool]]] = {
     "docx": (("knowledge/*.docx",), _knowledge),
     "pdf": (("knowledge/*.pdf",), _knowledge),
     "txt": (("copilot-studio/*.txt", "**/*.md"), _knowledge),
+    # Writers and in-place edits on mutated inputs (not readers, but the same boundary).
+    "convert": (
+        ("m365/*.json", "foundry/*.jsonl", "foundry/*.csv", "copilot-studio/*.csv"),
+        _convert,
+    ),
+    "in-place": (("m365/*.json", "foundry/*.jsonl", "copilot-studio/*.csv"), _in_place),
 }
 
 
@@ -261,9 +303,13 @@ def run_one(runner: Callable[[str], bool], path: str, hang: float) -> tuple[str 
     signal.setitimer(signal.ITIMER_REAL, hang)
     start = time.monotonic()
     outcome: str | None = None
+    from datasetkit.findings import DatasetkitError
+
     try:
         if not runner(path):
             outcome = "fallback"
+    except DatasetkitError:
+        outcome = None  # an explained error: what the CLI shows as a clean exit 2
     except Hang:
         outcome = "hang"
     except Exception as exc:
@@ -336,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
         print(run_one(READERS[reader][1], str(args.replay), args.hang))
         return 0
     failed = False
-    for reader in args.reader or list(READERS):
+    for reader in args.reader or list(READERS)[:8]:
         t = fuzz(reader, args.seconds, args.hang, args.seed, args.save, args.slow)
         failed = failed or bool(t.crashes or t.hangs)
         kinds = ", ".join(f"{k} x{v}" for k, v in sorted(t.kinds.items())) or "-"

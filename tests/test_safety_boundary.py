@@ -212,3 +212,47 @@ def test_no_fallback_on_the_corpus(corpus):
         if path.parent.name == "knowledge" and path.suffix.lower() in (".docx", ".xlsx"):
             load_file(path)
     assert safety.FALLBACKS[before:] == []
+
+
+def test_migrate_a_document_with_a_huge_number_is_a_located_refusal(tmp_path, cli):
+    path = tmp_path / "prompts.json"
+    path.write_text('[{"prompt": "What is the leave policy?", "n": ' + "9" * 4400 + "}]")
+    before = path.read_bytes()
+    result = cli("migrate", str(path))
+    assert result.exit_code == 2 and "prompts.json:1:" in result.output
+    assert "4,300 digits" in result.output and path.read_bytes() == before
+
+
+def test_lint_fix_refuses_to_write_a_lone_surrogate(tmp_path):
+    from datasetkit.lint import LintConfig
+    from datasetkit.lint.fix import fix_file
+
+    path = tmp_path / "d.jsonl"
+    path.write_text('{"query": "How do I reset my VPN token?  ", "response": "\\udfff"}\n')
+    before = path.read_bytes()
+    res = fix_file(str(path), None, LintConfig(), write=True)
+    assert not res.written and "lone surrogate" in (res.refused or "")
+    assert path.read_bytes() == before
+
+
+def test_lint_fix_skips_a_line_nested_too_deeply(tmp_path):
+    from datasetkit.lint import LintConfig
+    from datasetkit.lint.fix import fix_file
+
+    path = tmp_path / "d.jsonl"
+    deep = "[" * 5000 + "]" * 5000
+    path.write_text(
+        '{"query": "How do I reset my VPN token?  ", "response": "r"}\n'
+        '{"query": "How do I order a laptop?  ", "response": ' + deep + "}\n"
+    )
+    fix_file(str(path), None, LintConfig(), write=True)
+
+
+def test_m365_writer_keeps_carried_extensions_that_are_no_object():
+    from datasetkit.formats.m365 import _merge_case_facts
+    from datasetkit.model import Case, Turn
+
+    case = Case(kind="single", turns=[Turn(prompt="q")], id="c1")
+    target = {"prompt": "q", "extensions": 1.5}
+    _merge_case_facts(case, target, {})
+    assert target["extensions"] == 1.5

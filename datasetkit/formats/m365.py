@@ -1264,6 +1264,8 @@ def _reorder_extensions(item: dict[str, Any]) -> dict[str, Any]:
 
 def _merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, Any]) -> None:
     """Put id/category/notes where the M365 document can hold them, unless already there."""
+    if not isinstance(target.get("extensions") or {}, dict):
+        return  # carried extensions that are no object: kept as they are, not merged into
     ext = dict(target.get("extensions") or {})
     changed = False
     for attr, raw_key, ext_key in (
