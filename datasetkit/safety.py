@@ -66,7 +66,6 @@ DAMAGED_ARCHIVE: tuple[type[BaseException], ...] = (
     zlib.error,
     ParseError,
     EOFError,
-    NotImplementedError,  # zipfile: an unsupported compression method
 )
 
 
