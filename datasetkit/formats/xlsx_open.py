@@ -13,16 +13,15 @@ from __future__ import annotations
 import io
 import zipfile
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any
 from xml.etree.ElementTree import ParseError
 
 from ..findings import DatasetkitError
 from ..officezip import inspect
 from ..safety import damaged
 
-T = TypeVar("T")
 _WHAT = "cannot be opened as an Excel workbook: it is damaged"
 _HINT = "open it in Excel and save it again as .xlsx"
 
@@ -80,9 +79,3 @@ def load_workbook(path: str, data: bytes) -> Any:
     check_package(path, data)
     with openpyxl_errors(path):
         return openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-
-
-def guarded(path: str, func: Callable[..., T], *args: Any) -> T:
-    """``func(*args)`` with openpyxl's damaged-file exceptions reported as such."""
-    with openpyxl_errors(path):
-        return func(*args)
