@@ -201,3 +201,15 @@ def test_backups_in_the_same_second_never_collide(tmp_path):
     assert "evals.json.bak.20260102030405" in names  # runevals' name first
     assert "evals.json.bak.20260102030405.7" in names
     assert all(p.read_bytes() == LEGACY for p in made)
+
+
+def test_a_file_changed_since_it_was_read_is_not_overwritten(tmp_path):
+    from datasetkit.findings import DatasetkitError
+    from datasetkit.inplace import replace_in_place
+
+    target = tmp_path / "evals.json"
+    target.write_bytes(b"edited by someone else")
+    with pytest.raises(DatasetkitError, match="changed since it was read"):
+        replace_in_place(target, b"what we read", b"what we would write")
+    assert target.read_bytes() == b"edited by someone else"
+    assert [p.name for p in tmp_path.iterdir()] == ["evals.json"]
