@@ -373,7 +373,7 @@ def convert(
         raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
     if dest.exists() and not force:
         raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
-    require_folder(dest, make_parents)
+    require_folder(dest, make_parents, "--mkdir")
     resolved = [os.path.abspath(p) for p in inputs if p != "-"]
     if os.path.abspath(output) in resolved:
         raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
@@ -436,7 +436,7 @@ def convert(
         )
         if _strict_stop(write_options, result, loss.findings()):
             return result
-        folder = require_folder(dest, make_parents)
+        folder = require_folder(dest, make_parents, "--mkdir")
         multi = target_fmt.multi_file
         with staged_output(folder, dest, multi) as staged_dest:
             written = write_dataset(merged, staged_dest, target_fmt.name, opts, make_parents=False)

@@ -68,11 +68,14 @@ def sweep(folder: str | os.PathLike[str]) -> list[str]:
     return removed
 
 
-def require_folder(path: str | os.PathLike[str], create: bool = False) -> Path:
+def require_folder(
+    path: str | os.PathLike[str], create: bool = False, option: str | None = None
+) -> Path:
     """The folder ``path`` will be written in; created only when asked.
 
     A missing folder is usually a typo in the output path, so it is an error that says
-    how to proceed rather than a folder made silently.
+    how to proceed (``option`` names the command's option that creates it) rather than a
+    folder made silently.
     """
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
@@ -83,9 +86,10 @@ def require_folder(path: str | os.PathLike[str], create: bool = False) -> Path:
         return folder
     if folder.exists():
         raise DatasetkitError(f"{path}: {folder} is a file, not a folder", "check the path")
+    also = f", or pass {option} to create it" if option else ""
     raise DatasetkitError(
         f"{path}: the folder {folder} does not exist",
-        f"create it first (mkdir -p {folder}), or pass --mkdir to create it",
+        f"create it first (mkdir -p {folder}){also}",
     )
 
 
