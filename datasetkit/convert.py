@@ -349,6 +349,36 @@ def convert(
     progress: Callable[[int, int], None] | None = None,
     make_parents: bool = False,
 ) -> ConvertResult:
+    """Convert ``inputs`` into ``output`` (see :func:`_convert`), inside the error boundary:
+    whatever escapes is an explained error naming the inputs."""
+    from .safety import boundary
+
+    with boundary(", ".join("<stdin>" if p == "-" else p for p in inputs), "convert"):
+        return _convert(
+            inputs,
+            output,
+            source=source,
+            target=target,
+            read_options=read_options,
+            write_options=write_options,
+            force=force,
+            progress=progress,
+            make_parents=make_parents,
+        )
+
+
+def _convert(
+    inputs: list[str],
+    output: str,
+    *,
+    source: str | None = None,
+    target: str | None = None,
+    read_options: ReadOptions | None = None,
+    write_options: WriteOptions | None = None,
+    force: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    make_parents: bool = False,
+) -> ConvertResult:
     """Convert ``inputs`` (one dataset, several concatenated) into ``output``.
 
     Formats come from the extension and content unless named. JSONL/CSV to JSONL/CSV is

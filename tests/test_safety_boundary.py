@@ -256,3 +256,27 @@ def test_m365_writer_keeps_carried_extensions_that_are_no_object():
     target = {"prompt": "q", "extensions": 1.5}
     _merge_case_facts(case, target, {})
     assert target["extensions"] == 1.5
+
+
+def test_a_docx_whose_body_is_not_word_xml_is_a_problem(tmp_path, corpus):
+    src = corpus / "knowledge/Sales_KPI_OKR_Report_May2025.docx"
+    out = io.BytesIO()
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zin.infolist():
+            body = zin.read(info)
+            if info.filename == "word/document.xml":
+                body = b'<?xml version="1.0"?><root xmlns="urn:x"><p/></root>'
+            zout.writestr(info.filename, body)
+    path = tmp_path / "d.docx"
+    path.write_bytes(out.getvalue())
+    doc = load_file(path)
+    assert [p.code for p in doc.problems if p.severity == "error"][:1] == ["knowledge.corrupt"]
+
+
+def test_convert_names_the_input_when_preparing_cases_fails(tmp_path, cli):
+    path = tmp_path / "s.jsonl"
+    row = {"query": "What is the policy?", "response": "ok", "extra_field": "x\udfff"}
+    path.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    for name in ("o.json", "o.jsonl"):
+        result = cli("convert", str(path), "-o", str(tmp_path / name))
+        assert result.exit_code in (0, 2) and "Traceback" not in result.output
