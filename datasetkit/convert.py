@@ -8,10 +8,7 @@ place (a rename, so each file appears whole or not at all).
 
 from __future__ import annotations
 
-import contextlib
 import os
-import shutil
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -21,6 +18,7 @@ from . import formats
 from .findings import DatasetkitError, Finding, Location, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from .model import Case, Dataset, Turn
+from .staging import final_path, folder_note, require_folder, staged_output
 
 # Output extension -> format, when --to is not given. CSV is ambiguous (Foundry CSV or a
 # Copilot Studio test set), so it needs --to.
@@ -67,20 +65,23 @@ def write_dataset(
     options: WriteOptions | None = None,
     *,
     validate: bool = True,
+    make_parents: bool | None = None,
 ) -> WriteResult:
     """Write ``dataset`` to ``dest``; validate the result first and write nothing if it fails.
 
     Returns the writer's result (files written, what the target could not carry). When
     validation finds errors, nothing is written and the findings are returned with no paths.
+    A missing output folder is an error when ``make_parents`` is False, created when it
+    is True, and created with a note among the findings when it is None (the default,
+    for callers such as ``generate`` whose output folder is part of their layout).
     """
     fmt = output_format(dest, to)
     dest_path = Path(dest)
-    folder = dest_path.parent if str(dest_path.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
-    try:
-        staged = fmt.write(dataset, stage / dest_path.name, options or WriteOptions())
-        findings: list[Finding] = list(staged.findings)
+    created = folder_note(dest_path, make_parents)
+    folder = require_folder(dest_path, bool(created) or bool(make_parents))
+    with staged_output(folder, dest_path, fmt.multi_file) as staged_path:
+        staged = fmt.write(dataset, staged_path, options or WriteOptions())
+        findings: list[Finding] = list(staged.findings) + created
         strict = bool(options and options.strict)
         if strict and findings:
             return WriteResult(paths=[], findings=[_as_error(f) for f in findings])
@@ -89,8 +90,8 @@ def write_dataset(
                 check = fmt.validate(InputFile(str(p)), ReadOptions())
                 for f in check.findings:
                     if f.severity == Severity.ERROR:
-                        # Report against the destination name, not the staging folder.
-                        f = f.with_location(path=str(folder / p.name))
+                        # Report against the destination name, not the staged one.
+                        f = f.with_location(path=str(final_path(p, staged_path, dest_path)))
                         if f.code in _ADVISORY_ON_WRITE and not strict:
                             # A limit of one consumer (the cloud batch size), not a broken
                             # file: reported, as the streamed path does, but not blocking.
@@ -100,13 +101,10 @@ def write_dataset(
                 return WriteResult(paths=[], findings=findings)
         final: list[Path] = []
         for p in staged.paths:
-            target = folder / p.name
+            target = final_path(p, staged_path, dest_path)
             os.replace(p, target)
             final.append(target)
         return WriteResult(paths=final, findings=findings, cases=staged.cases)
-    finally:
-        with contextlib.suppress(OSError):
-            shutil.rmtree(stage)
 
 
 def _as_error(f: Finding) -> Finding:
@@ -349,12 +347,44 @@ def convert(
     write_options: WriteOptions | None = None,
     force: bool = False,
     progress: Callable[[int, int], None] | None = None,
+    make_parents: bool = False,
+) -> ConvertResult:
+    """Convert ``inputs`` into ``output`` (see :func:`_convert`), inside the error boundary:
+    whatever escapes is an explained error naming the inputs."""
+    from .safety import boundary
+
+    with boundary(", ".join("<stdin>" if p == "-" else p for p in inputs), "convert"):
+        return _convert(
+            inputs,
+            output,
+            source=source,
+            target=target,
+            read_options=read_options,
+            write_options=write_options,
+            force=force,
+            progress=progress,
+            make_parents=make_parents,
+        )
+
+
+def _convert(
+    inputs: list[str],
+    output: str,
+    *,
+    source: str | None = None,
+    target: str | None = None,
+    read_options: ReadOptions | None = None,
+    write_options: WriteOptions | None = None,
+    force: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    make_parents: bool = False,
 ) -> ConvertResult:
     """Convert ``inputs`` (one dataset, several concatenated) into ``output``.
 
     Formats come from the extension and content unless named. JSONL/CSV to JSONL/CSV is
     streamed (memory stays flat). Nothing is written when the output fails the target's
     own checks, or in strict mode when anything would be lost or an input has errors.
+    The output's folder must exist unless ``make_parents`` says to create it.
     """
     if not inputs:
         raise DatasetkitError("no input files", "name at least one file to convert")
@@ -373,6 +403,7 @@ def convert(
         raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
     if dest.exists() and not force:
         raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
+    require_folder(dest, make_parents, "--mkdir")
     resolved = [os.path.abspath(p) for p in inputs if p != "-"]
     if os.path.abspath(output) in resolved:
         raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
@@ -435,19 +466,18 @@ def convert(
         )
         if _strict_stop(write_options, result, loss.findings()):
             return result
-        folder = dest.parent if str(dest.parent) else Path(".")
-        folder.mkdir(parents=True, exist_ok=True)
-        stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
-        try:
-            written = write_dataset(merged, stage / dest.name, target_fmt.name, opts)
+        folder = require_folder(dest, make_parents, "--mkdir")
+        multi = target_fmt.multi_file
+        with staged_output(folder, dest, multi) as staged_dest:
+            written = write_dataset(merged, staged_dest, target_fmt.name, opts, make_parents=False)
             result.loss = loss.findings() + [
                 f for f in written.findings if f.severity != Severity.ERROR
             ]
             # Findings in the staged output name the real output file; the others keep
             # their place (the input, or no file).
             errors = [
-                f.with_location(path=str(folder / Path(f.location.path).name))
-                if f.location.path and Path(f.location.path).parent == stage
+                f.with_location(path=str(final_path(Path(f.location.path), staged_dest, dest)))
+                if f.location.path and _is_staged(Path(f.location.path), staged_dest, multi)
                 else f
                 for f in written.findings
                 if f.severity == Severity.ERROR
@@ -467,14 +497,16 @@ def convert(
             if _strict_stop(write_options, result, _lossy(result.loss)):
                 return result
             for staged in written.paths:
-                final = folder / staged.name
+                final = final_path(staged, staged_dest, dest)
                 os.replace(staged, final)
                 result.paths.append(final)
             result.cases_written = written.cases if written.cases is not None else len(merged.cases)
-        finally:
-            with contextlib.suppress(OSError):
-                shutil.rmtree(stage)
     return result
+
+
+def _is_staged(path: Path, staged: Path, multi_file: bool) -> bool:
+    """Whether a finding's file is the staged output (or, staged in a folder, one of it)."""
+    return path == staged or (multi_file and path.parent == staged.parent)
 
 
 def _output_case(pointer: str | None, target: str) -> tuple[int, str] | None:
@@ -625,8 +657,6 @@ def _convert_streamed(
     progress: Callable[[int, int], None] | None,
 ) -> None:
     folder = dest.parent if str(dest.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    stage = Path(tempfile.mkdtemp(prefix=".datasetkit-", dir=folder))
     done_before = [0]
 
     def cases() -> Iterator[tuple[Case, str | None]]:
@@ -649,8 +679,7 @@ def _convert_streamed(
             if progress:
                 progress(done_before[0], total)
 
-    try:
-        staged_path = stage / dest.name
+    with staged_output(folder, dest, target.multi_file) as staged_path:
         opts = WriteOptions(
             strict=False, extra={**write_options.extra, "source_format": target.name}
         )
@@ -668,7 +697,13 @@ def _convert_streamed(
                 if checker
                 else target.validate(InputFile(str(p))).findings
             )
-            errors.extend(f for f in found if f.severity == Severity.ERROR)
+            errors.extend(
+                f.with_location(path=str(final_path(p, staged_path, dest)))
+                if f.location.path == str(p)
+                else f
+                for f in found
+                if f.severity == Severity.ERROR
+            )
         # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
         advisory = [
             f.with_location(path=str(folder / dest.name))
@@ -687,10 +722,7 @@ def _convert_streamed(
             result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
             return
         for p in written.paths:
-            final = folder / p.name
+            final = final_path(p, staged_path, dest)
             os.replace(p, final)
             result.paths.append(final)
         result.cases_written = written.cases if written.cases is not None else result.cases_read
-    finally:
-        with contextlib.suppress(OSError):
-            shutil.rmtree(stage)

@@ -18,6 +18,14 @@ from typing import IO
 from .findings import DatasetkitError
 
 UTF8_BOM = b"\xef\xbb\xbf"
+MB = 1024 * 1024
+# One line of a streamed file (JSONL, CSV) may hold at most this many bytes: a dataset
+# row is limited to 2 MB by Foundry, so a longer line is never a real one, and reading
+# it whole would take memory without bound.
+MAX_LINE_BYTES = 64 * MB
+# Formats read as a whole document (M365 JSON, Copilot Studio and sheet CSV, peers)
+# hold their bytes and text in memory; larger files are refused, not half-read.
+MAX_DOCUMENT_BYTES = 256 * MB
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
@@ -35,60 +43,94 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "
 def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     """A binary file handle whose content replaces ``path`` only if the block succeeds.
 
-    On any exception the temporary file is removed and ``path`` is untouched.
+    On any exception the temporary file is removed and ``path`` is untouched. The
+    folder must exist (see ``staging.require_folder``): none is created silently.
     """
+    from .safety import os_error
+    from .staging import require_folder, temp_prefix
+
     target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    folder = require_folder(target)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise os_error(exc, str(target), "write") from exc
     try:
         with os.fdopen(fd, "wb") as fh:
             yield fh
-            fh.flush()
-            os.fsync(fh.fileno())
-        # Keep the permissions of a file we replace (mkstemp creates 0600).
-        if target.exists():
-            with contextlib.suppress(OSError):
-                os.chmod(tmp, target.stat().st_mode & 0o7777)
-        else:
-            with contextlib.suppress(OSError):
-                umask = os.umask(0)
-                os.umask(umask)
-                os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
+            try:
+                fh.flush()
+                os.fsync(fh.fileno())
+            except OSError as exc:
+                raise os_error(exc, str(target), "write") from exc
+        _keep_mode(tmp, target)
+        try:
+            os.replace(tmp, target)
+        except OSError as exc:
+            raise os_error(exc, str(target), "write") from exc
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
 
 
+def _keep_mode(tmp: str, target: Path) -> None:
+    """Give the new file the permissions of the one it replaces (mkstemp creates 0600)."""
+    if target.exists():
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, target.stat().st_mode & 0o7777)
+    else:
+        with contextlib.suppress(OSError):
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
+
+
 def backup_name(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
     """``<name>.bak.<YYYYMMDDHHMMSS>`` beside ``path`` (the name runevals uses).
 
     If that name is taken (two backups in one second), ``.1``, ``.2``... is appended
-    rather than overwriting an earlier backup.
+    rather than overwriting an earlier backup. :func:`write_backup` claims the name
+    atomically; this only says which name is free now.
     """
-    p = Path(path)
-    stamp = (when or datetime.now()).strftime("%Y%m%d%H%M%S")
-    candidate = p.with_name(f"{p.name}.bak.{stamp}")
-    n = 1
-    while candidate.exists():
-        candidate = p.with_name(f"{p.name}.bak.{stamp}.{n}")
+    from .inplace import backup_name as numbered
+
+    n = 0
+    while numbered(path, when, n).exists():
         n += 1
-    return candidate
+    return numbered(path, when, n)
 
 
 def write_backup(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
-    """Copy the bytes of ``path`` to a timestamped backup beside it, atomically."""
-    target = backup_name(path, when)
-    atomic_write_bytes(target, Path(path).read_bytes())
-    return target
+    """Copy the bytes of ``path`` to a timestamped backup beside it, whole, never replacing
+    another backup (see :mod:`datasetkit.inplace`)."""
+    from .inplace import write_backup as claim
+
+    return claim(path, when)
 
 
-def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
+def is_dir(path: str | os.PathLike[str]) -> bool:
+    """``Path.is_dir`` that answers False for a path the system cannot even look up.
+
+    A name longer than the file system allows (ENAMETOOLONG), or one passing through
+    a file, cannot be a folder; asking must not crash a check.
+    """
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
+def read_input_bytes(path: str, max_bytes: int | None = MAX_DOCUMENT_BYTES) -> bytes:
     """Read a file (``-`` is standard input), with errors that say what to do."""
     if path == "-":
-        return sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(max_bytes + 1) if max_bytes else sys.stdin.buffer.read()
+        if max_bytes and len(data) > max_bytes:
+            raise DatasetkitError(
+                f"<stdin>: more than {max_bytes:,} bytes, over the limit for one document",
+                "split the input into smaller files",
+            )
+        return data
     p = Path(path)
     if not p.exists():
         raise DatasetkitError(
@@ -99,14 +141,47 @@ def read_input_bytes(path: str, max_bytes: int | None = None) -> bytes:
     try:
         if max_bytes is not None and p.stat().st_size > max_bytes:
             raise DatasetkitError(
-                f"{path}: {p.stat().st_size:,} bytes is over the limit of {max_bytes:,} bytes",
-                "split the file, or raise the limit with --max-size",
+                f"{path}: the file is {p.stat().st_size / MB:,.0f} MB, over the limit of "
+                f"{max_bytes / MB:,.0f} MB for a file read whole",
+                "split the file into smaller ones (the limit keeps memory bounded)",
             )
         return p.read_bytes()
     except PermissionError as exc:
         raise DatasetkitError(
             f"{path}: cannot be read ({exc.strerror})", "check the file's permissions"
         ) from exc
+
+
+def read_line(fh: IO[bytes], number: int, path: str, limit: int = MAX_LINE_BYTES) -> bytes:
+    """The next line of ``fh`` (b'' at the end), refusing one longer than ``limit``.
+
+    The over-long line is never held whole: at most ``limit`` bytes are in memory.
+    """
+    raw = fh.readline(limit + 1)
+    if len(raw) <= limit or raw.endswith(b"\n"):
+        return raw
+    size = len(raw)
+    while True:
+        chunk = fh.readline(MB)
+        size += len(chunk)
+        if not chunk or chunk.endswith(b"\n"):
+            break
+    raise DatasetkitError(
+        f"{path}:{number}: line {number} is {size / MB:,.0f} MB long, over the limit of "
+        f"{limit // MB} MB for one line; no real dataset row is that long",
+        "check the file: a line that long is usually a missing line break or a binary file",
+    )
+
+
+def iter_lines(fh: IO[bytes], path: str, limit: int = MAX_LINE_BYTES) -> Iterator[bytes]:
+    """The lines of ``fh``, each bounded by ``limit`` (see :func:`read_line`)."""
+    number = 0
+    while True:
+        number += 1
+        raw = read_line(fh, number, path, limit)
+        if not raw:
+            return
+        yield raw
 
 
 def offset_to_line_col(text: str, offset: int) -> tuple[int, int]:

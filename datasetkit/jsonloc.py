@@ -311,6 +311,22 @@ def _walk_objects(
             out.append(("constant", pointer, i, m.group(0)))
 
 
+def _long_number(text: str, path: str | None, code_prefix: str, exc: ValueError) -> Finding:
+    import re
+
+    m = re.search(r"\d{4300,}", text)
+    line, col = offset_to_line_col(text, m.start() if m else 0)
+    return Finding(
+        f"{code_prefix}.syntax",
+        Severity.ERROR,
+        "invalid JSON: a number has more than 4,300 digits, too many to read"
+        if m
+        else f"invalid JSON: {exc}",
+        "no real dataset holds such a number; write it as text (in quotes) if it is meant",
+        Location(path=path, line=line, column=col),
+    )
+
+
 def parse_json(data: bytes, path: str | None, code_prefix: str = "json") -> ParsedJSON:
     """Decode and parse JSON bytes; every problem becomes a located Finding.
 
@@ -363,6 +379,9 @@ def parse_json(data: bytes, path: str | None, code_prefix: str = "json") -> Pars
                 Location(path=path, line=line, column=col),
             )
         )
+        return result
+    except ValueError as exc:  # a number of more than 4,300 digits (int limit)
+        result.findings.append(_long_number(text, path, code_prefix, exc))
         return result
     except RecursionError:
         result.findings.append(

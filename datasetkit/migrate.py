@@ -21,7 +21,7 @@ from typing import Any
 from .findings import DatasetkitError, Finding, Severity
 from .formats.m365 import LEGACY_ITEM_KEYS, classify, did_you_mean, dumps, upgrade_legacy
 from .formats.m365_versions import feature_uses, parse_version, version_key
-from .io import atomic_write_bytes, write_backup
+from .inplace import replace_in_place
 from .jsonloc import ParsedJSON, parse_json, pointer_join
 
 
@@ -564,18 +564,7 @@ def apply(mig: Migration, when: datetime | None = None) -> Migration:
             f"{mig.path}: not migrated: the result would not validate against {mig.to_version}",
             "fix the errors migrate lists, then run it again",
         )
-    backup = write_backup(mig.path, when)
-    try:
-        # The file may have changed since plan(): never overwrite what we did not read.
-        if Path(mig.path).read_bytes() != mig.original:
-            raise DatasetkitError(
-                f"{mig.path}: the file changed while migrating; nothing was written",
-                "run migrate again",
-            )
-        atomic_write_bytes(mig.path, mig.new_text.encode("utf-8"))
-    except BaseException:
-        backup.unlink(missing_ok=True)
-        raise
-    mig.backup = backup
+    # Locked, re-checked against what plan() read, backed up under a name of its own.
+    mig.backup = replace_in_place(mig.path, mig.original, mig.new_text.encode("utf-8"), when=when)
     mig.written = True
     return mig

@@ -16,11 +16,13 @@ from .findings import DatasetkitError, Finding, Location, Severity
 from .formats import InputFile, ReadOptions, ReadResult
 from .inputs import discover, expand
 from .report import FileReport
+from .safety import UnexpectedError, boundary
 
 # Findings that mean a file could not be read at all, so no verdict on it exists: the
 # CLI exits 2 ("could not run") for them, as convert does. An encoding that cannot be
 # told is one: reading it as a guess would check garbled text.
-UNREADABLE_CODES = ("input.encoding-unclear",)
+# An exception nobody explained (a bug) is another: see datasetkit.safety.
+UNREADABLE_CODES = ("input.encoding-unclear", "input.internal-error")
 
 
 @dataclass
@@ -59,10 +61,17 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
                 "standard input is empty",
                 "pipe a dataset file into it: datasetkit validate - < evals.json",
             )
-        format_ = formats.get(fmt) if fmt else formats.detect(src)
+        with boundary(display):
+            format_ = formats.get(fmt) if fmt else formats.detect(src)
+    except UnexpectedError as exc:
+        return _unreadable(display, None, exc)
     except DatasetkitError as exc:
         if fmt:
             raise
+        if exc.__cause__ is not None:
+            # Detection met an explained exception (the boundary's): the file is
+            # unreadable, not of an unknown format.
+            return _unreadable(display, None, exc)
         return Checked(
             FileReport(
                 display,
@@ -83,25 +92,7 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
     try:
         result = format_.validate(src, options or ReadOptions())
     except DatasetkitError as exc:
-        return Checked(
-            FileReport(
-                display,
-                format_.name,
-                None,
-                [
-                    Finding(
-                        UNREADABLE_CODES[0]
-                        if isinstance(exc, EncodingUnclear)
-                        else "input.unreadable",
-                        Severity.ERROR,
-                        exc.message,
-                        exc.hint,
-                        Location(path=display),
-                    )
-                ],
-            ),
-            None,
-        )
+        return _unreadable(display, format_.name, exc)
     result.format = result.format or format_.name
     return Checked(
         FileReport(
@@ -113,6 +104,15 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
         ),
         result,
     )
+
+
+def _unreadable(display: str, fmt: str | None, exc: DatasetkitError) -> Checked:
+    if isinstance(exc, EncodingUnclear):
+        code = UNREADABLE_CODES[0]
+    else:
+        code = getattr(exc, "code", "input.unreadable")
+    finding = Finding(code, Severity.ERROR, exc.message, exc.hint, Location(path=display))
+    return Checked(FileReport(display, fmt, None, [finding]), None)
 
 
 def check_target(checked: Checked, target: str) -> list[Finding]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,10 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 CORPUS = SHARED / "corpus"
 
+
+# An exception the error boundary cannot explain is a bug: in tests it raises with its
+# traceback instead of becoming a bug-report message (datasetkit.safety).
+os.environ.setdefault("DATASETKIT_RAISE_UNEXPECTED", "1")
 
 NO_CORPUS = f"needs the shared corpus of real files at {CORPUS}, which is not beside this checkout"
 # Modules that read corpus files while they are collected.

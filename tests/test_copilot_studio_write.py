@@ -519,6 +519,7 @@ def test_convert_reports_every_split_file_and_a_note_with_the_sizes(tmp_path):
         str(tmp_path / "out" / "x.csv"),
         target=CS,
         write_options=WriteOptions(strict=True),
+        make_parents=True,
     )
     assert [p.name for p in res.paths] == ["x-1.csv", "x-1.setup.md", "x-2.csv", "x-2.setup.md"]
     assert all(p.is_file() for p in res.paths) and not (tmp_path / "out" / "x.csv").exists()

@@ -182,8 +182,10 @@ def test_failed_write_leaves_original_and_no_backup(
     def boom(path, data):  # the disk fills up mid-write
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(migrate, "atomic_write_bytes", boom)
-    with pytest.raises(OSError):
+    import datasetkit.io
+
+    monkeypatch.setattr(datasetkit.io, "atomic_write_bytes", boom)
+    with pytest.raises(DatasetkitError, match="disk is full"):
         migrate.apply(plan)
     assert target.read_bytes() == (M365 / PAIRS[0][0]).read_bytes()
     assert list(tmp_path.iterdir()) == [target]

@@ -16,6 +16,7 @@ import typer
 
 from .. import __version__
 from ..findings import DatasetkitError
+from ._common import report_error
 
 app = typer.Typer(
     name="datasetkit",
@@ -63,14 +64,21 @@ def build_app() -> typer.Typer:
 
 def main() -> None:
     """Console-script entry point. Usage errors exit 2 (typer's standalone mode)."""
+    from ..staging import install_signal_handlers
+
+    install_signal_handlers()
     application = build_app()
     try:
         application()
     except DatasetkitError as exc:
-        typer.echo(f"datasetkit: error: {exc.message}", err=True)
-        if exc.hint:
-            typer.echo(f"  hint: {exc.hint}", err=True)
+        report_error(exc)
         sys.exit(2)
     except KeyboardInterrupt:
         typer.echo("Interrupted.", err=True)
         sys.exit(130)
+    except Exception as exc:
+        # The last boundary: never a traceback (exit 1 would read as "findings").
+        from ..safety import at_cli
+
+        report_error(at_cli(exc))
+        sys.exit(2)

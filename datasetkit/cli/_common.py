@@ -18,17 +18,33 @@ def fail(message: str, hint: str = "") -> DatasetkitError:
     return DatasetkitError(message, hint)
 
 
+def report_error(exc: DatasetkitError) -> None:
+    """Print an error that stops the command (the caller exits 2)."""
+    typer.echo(f"datasetkit: error: {exc.message}", err=True)
+    if exc.hint:
+        typer.echo(f"  hint: {exc.hint}", err=True)
+
+
 def handle_errors(func: F) -> F:
-    """Turn a DatasetkitError into a clean message and exit code 2 (also under CliRunner)."""
+    """Turn any exception into a clean message and exit code 2 (also under CliRunner).
+
+    A DatasetkitError is printed as it is; anything else goes through the error
+    boundary (datasetkit.safety), which names the file and, for a bug, the type.
+    """
 
     @wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return func(*args, **kwargs)
         except DatasetkitError as exc:
-            typer.echo(f"datasetkit: error: {exc.message}", err=True)
-            if exc.hint:
-                typer.echo(f"  hint: {exc.hint}", err=True)
+            report_error(exc)
+            raise typer.Exit(2) from None
+        except (typer.Exit, typer.Abort, KeyboardInterrupt, SystemExit):
+            raise
+        except Exception as exc:
+            from ..safety import at_cli
+
+            report_error(at_cli(exc))
             raise typer.Exit(2) from None
 
     return wrapper  # type: ignore[return-value]

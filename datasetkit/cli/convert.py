@@ -125,11 +125,20 @@ def register(app: typer.Typer) -> None:
         bom: bool = typer.Option(
             False, "--bom", help="Start CSV output with a UTF-8 BOM (for Excel)."
         ),
+        excel_safe: bool = typer.Option(
+            True,
+            "--excel-safe/--no-excel-safe",
+            help="In CSV output, put a ' before cells starting with = + - @ (or a tab or CR) "
+            "so spreadsheet programs do not run them as formulas (default: on).",
+        ),
         template: str | None = typer.Option(
             None, "--template", help="Copilot Studio writer variant (see the README)."
         ),
         force: bool = typer.Option(
             False, "--force", help="Overwrite the output file if it exists."
+        ),
+        mkdir: bool = typer.Option(
+            False, "--mkdir", help="Create the output's folder if it does not exist."
         ),
         quiet: bool = typer.Option(
             False, "--quiet", "-q", help="No progress bar, summary or input warnings on stderr."
@@ -143,7 +152,12 @@ def register(app: typer.Typer) -> None:
         read_options = ReadOptions(
             mapping=parse_map(mapping), sheets=list(sheet or []), strict=strict
         )
-        extra: dict[str, object] = {"jsonl_style": jsonl_style, "truncate": truncate, "bom": bom}
+        extra: dict[str, object] = {
+            "jsonl_style": jsonl_style,
+            "truncate": truncate,
+            "bom": bom,
+            "excel_safe": excel_safe,
+        }
         if template:
             extra["template"] = template
         write_options = WriteOptions(strict=strict, extra=extra)
@@ -162,6 +176,7 @@ def register(app: typer.Typer) -> None:
                 write_options=write_options,
                 force=force,
                 progress=progress,
+                make_parents=mkdir,
             )
         finally:
             if progress is not None:

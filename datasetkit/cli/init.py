@@ -14,6 +14,14 @@ from ..model import Case, Dataset, Turn
 from ._common import handle_errors
 
 
+def _make_folder(output: Path) -> None:
+    """init's job includes the folder runevals looks in: made, and said so."""
+    folder = output.parent
+    if str(folder) and not folder.exists():
+        folder.mkdir(parents=True)
+        typer.echo(f"Created folder {folder}/", err=True)
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``init`` and ``new`` commands."""
 
@@ -40,6 +48,7 @@ def register(app: typer.Typer) -> None:
                 f"{output} already exists; nothing was written",
                 "use --force to overwrite it, or -o to pick another path",
             )
+        _make_folder(output)
         atomic_write_bytes(output, templates.load(name))
         typer.echo(f"Created {output} from the {name!r} template.")
         typer.echo(f"Next: edit the prompts, then run 'datasetkit validate {output}'.", err=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from typing import Any
@@ -77,10 +78,13 @@ def register(app: typer.Typer) -> None:
         if note:
             typer.echo(note, err=True)
         if fix or diff:
+            from ..inplace import locked
             from ..lint.fix import fix_file
 
             for p in files:
-                res = fix_file(p, from_, cfg, write=fix and not diff)
+                # Locked from reading to writing, so two runs never both write.
+                with locked(p) if fix and not diff and p != "-" else contextlib.nullcontext():
+                    res = fix_file(p, from_, cfg, write=fix and not diff)
                 if diff:
                     sys.stdout.write(res.diff())
                     continue

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import typer
 
 from ._common import handle_errors
@@ -45,16 +47,23 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Bring approved and edited cases back into the dataset; rejected ones are removed."""
         from ..findings import Severity
+        from ..formats.xlsx_open import check_package
         from ..generate.review import merge_files
+        from ..inplace import locked
+        from ..io import read_input_bytes
 
-        result, paths = merge_files(
-            review_sheet,
-            dataset,
-            output=output,
-            to=to,
-            drop_unreviewed=drop_unreviewed,
-            backup=not no_backup,
-        )
+        # The shared zip guard first: a review sheet is an xlsx like any other.
+        check_package(review_sheet, read_input_bytes(review_sheet))
+        # Merging into the dataset itself is an in-place edit: locked from read to write.
+        with locked(dataset) if output is None else contextlib.nullcontext():
+            result, paths = merge_files(
+                review_sheet,
+                dataset,
+                output=output,
+                to=to,
+                drop_unreviewed=drop_unreviewed,
+                backup=not no_backup,
+            )
         for f in result.findings:
             where = f" (row {f.location.row})" if f.location.row is not None else ""
             typer.echo(f"{review_sheet}{where}: {f.severity.value}: {f.message}", err=True)

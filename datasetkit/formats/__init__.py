@@ -106,6 +106,10 @@ class Format:
     # Whether the reader takes ``--map`` (``ReadOptions.mapping``): record formats do; a
     # format with fixed fields (DeepEval, Ragas...) is read as plain records instead.
     maps_columns: bool = False
+    # Whether a write may make several files that name each other (split parts, sidecars):
+    # those are staged in a hidden folder; a single file is staged as a hidden file
+    # beside the target (see datasetkit.staging.staged_output).
+    multi_file: bool = False
 
     def sniff(self, src: InputFile) -> float:
         """How sure (0..1) this format is that ``src`` is one of its files."""
@@ -144,7 +148,10 @@ _loaded = False
 
 
 def register(fmt: Format) -> Format:
-    """Add a format to the registry (called by each format module)."""
+    """Add a format to the registry (called by each format module), behind the boundary."""
+    from ..safety import guard_format
+
+    guard_format(fmt)
     _REGISTRY[fmt.name] = fmt
     return fmt
 
@@ -181,12 +188,15 @@ def get(name: str) -> Format:
 
 def detect(src: InputFile, candidates: Iterable[Format] | None = None) -> Format:
     """The format that claims ``src`` most strongly (extension and content)."""
+    from ..safety import boundary
+
     _load()
     best: tuple[float, Format] | None = None
     for fmt in candidates if candidates is not None else _REGISTRY.values():
         if not fmt.readable:
             continue
-        score = fmt.sniff(src)
+        with boundary("<stdin>" if src.path == "-" else src.path):
+            score = fmt.sniff(src)
         if score > 0 and (best is None or score > best[0]):
             best = (score, fmt)
     if best is None and src.suffix == ".txt":

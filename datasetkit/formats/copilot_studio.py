@@ -1415,6 +1415,8 @@ def _validate_sidecar(src: InputFile, fmt: str) -> ReadResult:
 class _CopilotStudioBase(Format):
     # It answers --map itself, pointing at --from sheet.
     maps_columns = True
+    # Split parts and sidecars name each other: staged together in a folder.
+    multi_file = True
     """What both formats share: one reader for every Copilot Studio test-set file."""
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:

@@ -43,6 +43,7 @@ from .copilot_studio import (
 )
 from .copilot_studio_options import _Settings, _settings
 from .copilot_studio_sidecar import _Entry, _render_sidecar
+from .csv_safety import ExcelSafe
 
 
 def _source_loc(case: Case, index: int) -> dict[str, Any]:
@@ -481,13 +482,15 @@ def write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> 
     # Everything is reported at once; with any error nothing is written.
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
-    render = _single_renderer(settings, plan.entries)
+    safe = ExcelSafe(options)
+    render = _single_renderer(settings, plan.entries, safe)
     written, split = _write_parts(dataset, dest, settings, plan.entries, MAX_CASES, False, render)
-    return WriteResult(written, findings + split, cases=len(plan.entries))
+    found = findings + split + safe.findings(FORMAT)
+    return WriteResult(written, found, cases=len(plan.entries))
 
 
 def _single_renderer(
-    settings: _Settings, entries: list[_Entry]
+    settings: _Settings, entries: list[_Entry], safe: ExcelSafe
 ) -> Callable[[list[_Entry]], list[str]]:
     """A function that renders one file's lines in the chosen template."""
     header = TEMPLATES[settings.template]
@@ -507,7 +510,7 @@ def _single_renderer(
         lines.append(csvutil.format_record(header, always=settings.quote_all))
         for e in chunk:
             q, exp = e.rows[0]
-            cells = [q, exp]
+            cells = safe.row([q, exp])
             if with_methods:
                 first = e.methods[0] if e.methods else {}
                 cells.append(str(first.get("type", "")))
@@ -608,6 +611,7 @@ def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | Non
     findings = plan.report("a Copilot Studio conversation test set")
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
+    safe = ExcelSafe(options)
 
     def render(chunk: list[_Entry]) -> list[str]:
         lines: list[str] = []
@@ -617,10 +621,13 @@ def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | Non
         for number, e in enumerate(chunk, start=1):
             for q, exp in e.rows:
                 lines.append(
-                    csvutil.format_record([str(number), q, exp], always=settings.quote_all)
+                    csvutil.format_record(
+                        [str(number), *safe.row([q, exp])], always=settings.quote_all
+                    )
                 )
         return lines
 
     per = settings.limits.conversations
     written, split = _write_parts(dataset, dest, settings, plan.entries, per, True, render)
-    return WriteResult(written, findings + split, cases=len(plan.entries))
+    found = findings + split + safe.findings(CONVERSATION_FORMAT)
+    return WriteResult(written, found, cases=len(plan.entries))

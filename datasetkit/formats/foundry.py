@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from .. import csvutil
 from ..carry import (
     CARRY_KEY,
     CARRY_VERSION,
@@ -52,7 +53,7 @@ from ..carry import (
 )
 from ..decoding import SNIFF_BYTES, bom_encoding, sniff_text, utf16_without_bom
 from ..findings import DatasetkitError, Finding, Location, Severity
-from ..io import UTF8_BOM, atomic_writer, offset_to_line_col
+from ..io import MAX_LINE_BYTES, UTF8_BOM, atomic_writer, iter_lines, offset_to_line_col, read_line
 from ..jsonloc import locate, pointer_join, split_pointer
 from ..lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 from ..model import Case, Dataset, Message, Seed, Source, Turn
@@ -66,7 +67,9 @@ from . import (
     register,
     roles,
 )
+from .csv_safety import ExcelSafe
 from .foundry_columns import column_advice
+from .text_checks import surrogate_problems, too_deep
 
 # --- facts from the spec ---------------------------------------------------------------
 
@@ -275,7 +278,7 @@ def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
     def next_line() -> tuple[int, int, bytes, bool] | None:
         if pending:
             return pending.popleft()
-        raw = fh.readline()
+        raw = read_line(fh, state["line"] + 1, path)
         if not raw:
             return None
         state["line"] += 1
@@ -318,6 +321,9 @@ def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
         text = _decode_line(body, line, col)
         try:
             value = json.loads(text)
+        except RecursionError:
+            col.add(too_deep("foundry", path, line))
+            continue
         except json.JSONDecodeError as exc:
             relaxed = _relaxed(text) if exc.msg.startswith("Invalid control character") else None
             if relaxed is not None:
@@ -883,6 +889,8 @@ def _check_row(
     is no news to a user who is converting the file into another format.
     """
     c = _RowChecker(ctx, col)
+    for code, message, hint, ptr in surrogate_problems(row, "foundry"):
+        c.err(code, message, hint, ptr)
     conv = row.get("conversation")
     has_messages = "messages" in row or isinstance(conv, dict)
     if has_messages and ("query" in row or "response" in row):
@@ -1609,7 +1617,7 @@ def _csv_lines(fh: IO[bytes], col: Collector) -> Iterator[str]:
             text.detach()  # the caller owns (and closes) fh
         return
     codec: str | None = None
-    for n, line in enumerate(fh, start=1):
+    for n, line in enumerate(iter_lines(fh, col.path), start=1):
         raw = (
             line.removeprefix(UTF8_BOM) if n == 1 else line
         )  # the SDK's CSV loader tolerates a BOM
@@ -1646,7 +1654,7 @@ class _CsvRecord:
 
 
 def _iter_csv(fh: IO[bytes], col: Collector) -> Iterator[_CsvRecord]:
-    csv.field_size_limit(256 * 1024 * 1024)
+    csv.field_size_limit(MAX_LINE_BYTES)
     counter = {"line": 0}
 
     def lines() -> Iterator[str]:
@@ -2185,7 +2193,9 @@ def write_csv(
     head = _dataset_head(dataset)
     columns: dict[str, None] = {}
     folder = dest.parent if str(dest.parent) else Path(".")
-    fd, spool_name = tempfile.mkstemp(prefix=".datasetkit-spool-", suffix=".jsonl", dir=folder)
+    spool_prefix = f".datasetkit-spool-{os.getpid()}-"
+    fd, spool_name = tempfile.mkstemp(prefix=spool_prefix, suffix=".jsonl", dir=folder)
+    safe = ExcelSafe(options)
     n = 0
     try:
         # Pass 1: rows to a spool file (the header is the union of every row's columns).
@@ -2221,17 +2231,19 @@ def write_csv(
             text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True)
             if options.extra.get("bom"):
                 text.write("\ufeff")
-            writer = csv.writer(text, lineterminator="\n")
-            writer.writerow(header)
+            # csvutil quotes a bare CR too (csv.writer with "\n" line ends does not).
+            text.write(csvutil.format_record(header) + "\n")
             for line in spool_in:
                 row = json.loads(line)
-                writer.writerow([row.get(c, "") for c in header])
+                cells = ["" if row.get(c) is None else str(row[c]) for c in header]
+                text.write(csvutil.format_record(safe.row(cells)) + "\n")
             text.flush()
             text.detach()
     finally:
         with contextlib.suppress(OSError):
             os.unlink(spool_name)
-    return WriteResult(paths=[dest], findings=loss.findings("foundry-csv"), cases=n)
+    found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
+    return WriteResult(paths=[dest], findings=found, cases=n)
 
 
 def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:

@@ -20,9 +20,10 @@ from typing import Any
 
 from ..carry import TURN_INPUT_FIELDS
 from ..findings import DatasetkitError, Finding, Location, Severity
-from ..io import atomic_write_text
+from ..io import atomic_write_text, is_dir
 from ..jsonloc import ParsedJSON, parse_json, pointer_join, split_pointer
 from ..model import Case, Dataset, Turn
+from ..safety import build_or_report
 from . import (
     Format,
     InputFile,
@@ -710,7 +711,7 @@ def evaluator_name_findings(
             if not _IDENT.match(name):
                 continue  # the schema reports names that are not identifiers
             if name not in folder_cache:
-                folder_cache[name] = any((d / name).is_dir() for d in folders)
+                folder_cache[name] = any(is_dir(d / name) for d in folders)
             has_folder = folder_cache[name]
             close = did_you_mean(name, builtin, cutoff=0.8)
             if close and not has_folder:
@@ -1036,7 +1037,9 @@ class M365Format(Format):
             if shape == "document" and declared and parse_version(declared):
                 result.findings.extend(version_findings(doc, declared, parsed, path, pmap))
         if build and isinstance(doc, dict):
-            result.dataset = to_dataset(doc, path, pmap, parsed)
+            result.dataset = build_or_report(
+                lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
+            )
         result.locate = lambda p: parsed.loc(path, pmap(p))
         return result
 
@@ -1261,6 +1264,8 @@ def _reorder_extensions(item: dict[str, Any]) -> dict[str, Any]:
 
 def _merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, Any]) -> None:
     """Put id/category/notes where the M365 document can hold them, unless already there."""
+    if not isinstance(target.get("extensions") or {}, dict):
+        return  # carried extensions that are no object: kept as they are, not merged into
     ext = dict(target.get("extensions") or {})
     changed = False
     for attr, raw_key, ext_key in (

@@ -21,6 +21,7 @@ worksheet row number Excel shows.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import posixpath
 import re
@@ -36,6 +37,7 @@ from ..findings import DatasetkitError, Finding, Location, Severity
 from ..model import Case, Dataset, Source, Turn
 from . import Format, InputFile, ReadOptions, ReadResult, register, roles
 from .roles import Resolution
+from .xlsx_open import load_workbook, openpyxl_errors
 
 FORMAT = "sheet"
 FIELDS = roles.FIELDS
@@ -420,63 +422,63 @@ def _merged_ranges(data: bytes) -> dict[str, list[tuple[int, int, int, int]]]:
     return out
 
 
+def _workbook_sheets(
+    wb: Any, data: bytes, path: str, options: ReadOptions, findings: list[Finding]
+) -> list[_Sheet]:
+    from openpyxl.utils import get_column_letter
+
+    names = [ws.title for ws in wb.worksheets]
+    wanted = list(options.sheets) if options.sheets else names
+    unknown = [s for s in wanted if s not in names]
+    if unknown:
+        raise DatasetkitError(
+            f"{path}: no sheet named " + ", ".join(repr(s) for s in unknown),
+            "sheets: " + ", ".join(repr(n) for n in names),
+        )
+    merged = _merged_ranges(data)
+    sheets: list[_Sheet] = []
+    tried: list[tuple[str | None, list[str]]] = []
+    for name in wanted:
+        ws = wb[name]
+        ws.reset_dimensions()  # a wrong <dimension> would cut the sheet short
+        grid = [[_cell_text(v) for v in row] for row in ws.iter_rows(values_only=True)]
+        _fill_merged(grid, merged.get(name, []))
+        sheet, first = _sheet_table(name, grid, options.mapping)
+        if sheet is None:
+            tried.append((name, first))
+            if options.sheets:
+                findings.append(_no_table(path, [(name, first)], options.mapping))
+            continue
+        sheet.header = _unique_names(sheet.header, lambda i: get_column_letter(i + 1))
+        _column_findings(sheet, path, findings)
+        sheets.append(sheet)
+    if not sheets and not options.sheets:
+        findings.append(_no_table(path, tried, options.mapping))
+    elif tried and not options.sheets:
+        for name, _ in tried:
+            findings.append(
+                Finding(
+                    f"{FORMAT}.sheet-skipped",
+                    Severity.INFO,
+                    f"sheet {name!r} has no prompt column; it was skipped",
+                    "",
+                    Location(path=path, pointer=f"/{_esc(str(name))}"),
+                )
+            )
+    return sheets
+
+
 def _read_xlsx(
     src: InputFile, options: ReadOptions, findings: list[Finding]
 ) -> tuple[list[_Sheet], Any]:
-    import openpyxl
-    from openpyxl.utils import get_column_letter
-    from openpyxl.utils.exceptions import InvalidFileException
-
     path = src.path
-    data = src.data
+    wb = load_workbook(path, src.data)
     try:
-        wb = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
-        raise DatasetkitError(
-            f"{path}: cannot be opened as an Excel workbook ({exc})",
-            "open it in Excel and save it again as .xlsx",
-        ) from None
-    try:
-        names = [ws.title for ws in wb.worksheets]
-        wanted = list(options.sheets) if options.sheets else names
-        unknown = [s for s in wanted if s not in names]
-        if unknown:
-            raise DatasetkitError(
-                f"{path}: no sheet named " + ", ".join(repr(s) for s in unknown),
-                "sheets: " + ", ".join(repr(n) for n in names),
-            )
-        merged = _merged_ranges(data)
-        sheets: list[_Sheet] = []
-        tried: list[tuple[str | None, list[str]]] = []
-        for name in wanted:
-            ws = wb[name]
-            ws.reset_dimensions()  # a wrong <dimension> would cut the sheet short
-            grid = [[_cell_text(v) for v in row] for row in ws.iter_rows(values_only=True)]
-            _fill_merged(grid, merged.get(name, []))
-            sheet, first = _sheet_table(name, grid, options.mapping)
-            if sheet is None:
-                tried.append((name, first))
-                if options.sheets:
-                    findings.append(_no_table(path, [(name, first)], options.mapping))
-                continue
-            sheet.header = _unique_names(sheet.header, lambda i: get_column_letter(i + 1))
-            _column_findings(sheet, path, findings)
-            sheets.append(sheet)
-        if not sheets and not options.sheets:
-            findings.append(_no_table(path, tried, options.mapping))
-        elif tried and not options.sheets:
-            for name, _ in tried:
-                findings.append(
-                    Finding(
-                        f"{FORMAT}.sheet-skipped",
-                        Severity.INFO,
-                        f"sheet {name!r} has no prompt column; it was skipped",
-                        "",
-                        Location(path=path, pointer=f"/{_esc(str(name))}"),
-                    )
-                )
+        with openpyxl_errors(path):
+            sheets = _workbook_sheets(wb, src.data, path, options, findings)
     finally:
-        wb.close()
+        with contextlib.suppress(Exception):
+            wb.close()
 
     by_name = {s.name: s for s in sheets}
 

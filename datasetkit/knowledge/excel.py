@@ -35,7 +35,18 @@ from .model import Document, Problem, Provenance
 
 __all__ = ["format_value", "load_xlsx"]
 
-_UNREADABLE = (PackageError, ParseError, zipfile.BadZipFile, EOFError, zlib.error)
+# What a damaged package raises while its parts are parsed: LookupError is expat's
+# answer to an XML declaration naming an unknown encoding, ValueError (with
+# UnicodeDecodeError) to bytes that are not in the declared one.
+_UNREADABLE = (
+    PackageError,
+    ParseError,
+    zipfile.BadZipFile,
+    EOFError,
+    zlib.error,
+    LookupError,
+    ValueError,
+)
 _HIDDEN_HINT = "unhide them in Excel if they hold knowledge"
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from ..findings import DatasetkitError
+from ..officezip import ZipLimits, human_size, inspect
 from .model import Problem
 
 MB = 1024 * 1024
@@ -61,8 +62,6 @@ _OLE_NAMES = (
 # Sector numbers from 0xFFFFFFFA up are markers (end of chain, free, FAT, DIFAT).
 _MAX_SECTOR = 0xFFFFFFFA
 _END_OF_CHAIN = 0xFFFFFFFE
-_DOCTYPE = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
-_ROOT_START = re.compile(rb"<[A-Za-z_]")
 
 
 @dataclass(frozen=True)
@@ -114,16 +113,6 @@ def parse_size(text: str) -> int:
             f"--max-size {text!r} must be more than 0 bytes", "for example --max-size 10MB"
         )
     return size
-
-
-def human_size(n: int) -> str:
-    """``5 MB``, ``5.2 MB``, ``300 KB``, ``12 bytes``."""
-    if n >= MB:
-        value = n / MB
-        return f"{value:.1f}".rstrip("0").rstrip(".") + " MB"
-    if n >= 1024:
-        return f"{n / 1024:.1f}".rstrip("0").rstrip(".") + " KB"
-    return f"{n} bytes"
 
 
 def check_size(path: Path, display: str, limits: Limits) -> Problem | None:
@@ -295,55 +284,8 @@ def _corrupt(display: str, kind: str, detail: str) -> Problem:
 
 
 def _check_members(zf: zipfile.ZipFile, display: str, kind: str, limits: Limits) -> Problem | None:
-    infos = zf.infolist()
-    if len(infos) > limits.max_zip_members:
-        return Problem(
-            display,
-            f"the {kind} archive has {len(infos):,} parts (the limit is {limits.max_zip_members:,})",
-            "this is not an ordinary Office file; re-save it from Office",
-            code="knowledge.zip_bomb",
-        )
-    total = 0
-    for info in infos:
-        if info.flag_bits & 0x1:
-            return Problem(
-                display,
-                f"part {info.filename} of the {kind} archive is encrypted",
-                "remove the password in Office and save again",
-                code="knowledge.encrypted",
-            )
-        total += info.file_size
-        ratio = info.file_size / max(info.compress_size, 1)
-        if info.file_size > MB and ratio > limits.max_ratio:
-            return Problem(
-                display,
-                f"part {info.filename} would unpack from {human_size(info.compress_size)} to "
-                f"{human_size(info.file_size)} ({ratio:,.0f} times); refused as a zip bomb",
-                "re-save the file from Office; if it is genuine, split it into smaller files",
-                code="knowledge.zip_bomb",
-            )
-    if total > limits.max_unpacked:
-        return Problem(
-            display,
-            f"the {kind} archive would unpack to {human_size(total)} (the limit is "
-            f"{human_size(limits.max_unpacked)}); refused as a zip bomb",
-            "split the file into smaller ones",
-            code="knowledge.zip_bomb",
-        )
-    for info in infos:
-        name = info.filename.lower()
-        if not (name.endswith(".xml") or name.endswith(".rels")):
-            continue
-        with zf.open(info) as fh:
-            head = fh.read(65536)
-        root = _ROOT_START.search(head)
-        prolog = head[: root.start()] if root else head
-        if _DOCTYPE.search(prolog) or (root is None and len(head) == 65536):
-            return Problem(
-                display,
-                f"part {info.filename} declares a DTD or XML entities, which Office files never "
-                "contain; refused (entity-expansion attack)",
-                "re-save the file from Office",
-                code="knowledge.xml_entities",
-            )
-    return None
+    zip_limits = ZipLimits(limits.max_zip_members, limits.max_unpacked, limits.max_ratio)
+    refusal = inspect(zf, kind, zip_limits)
+    if refusal is None:
+        return None
+    return Problem(display, refusal.message, refusal.hint, code=f"knowledge.{refusal.code}")

@@ -138,22 +138,27 @@ def load_file(
         return doc
     try:
         doc = _loader(kind)(p, name, limits)
-    except (OSError, MemoryError, RecursionError) as exc:
+    except Exception as exc:
+        # The boundary: whatever escapes a loader is a problem of this file, never a
+        # traceback; an exception nobody explained is reported as a bug.
         doc = Document(name, kind)
-        reason = getattr(exc, "strerror", None) or type(exc).__name__
-        doc.problems.append(
-            Problem(
-                name,
-                f"cannot be read ({reason})",
-                "check the file and retry",
-                code="knowledge.unreadable",
-            )
-        )
+        doc.problems.append(_problem(name, exc))
         return doc
     if doc.sections and doc.language is None:
         # A vote of the sections (table rows by their headers and cell text), None when unsure.
         doc.language = document_language(doc.sections)
     return doc
+
+
+def _problem(name: str, exc: Exception) -> Problem:
+    from ..safety import UnexpectedError, explain
+
+    err = explain(exc, name)
+    message = err.message.removeprefix(f"{name}: ")
+    if isinstance(err, UnexpectedError):
+        return Problem(name, message, err.hint, code="knowledge.unreadable")
+    code = "knowledge.corrupt" if "damaged" in message else "knowledge.unreadable"
+    return Problem(name, message, err.hint, code=code)
 
 
 def load(

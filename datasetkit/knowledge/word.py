@@ -62,7 +62,12 @@ def load_docx(path: Path, display: str, limits: Limits) -> Document:
             )
         )
         return doc
-    reader.read(b)
+    try:
+        reader.read(b)
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
+        # A part python-docx opened but whose XML is not what Word writes (a damaged body).
+        doc.problems.append(_damaged(display, exc))
+        return doc
     doc.title = _title(word, reader.pieces)
     if reader.comments.count and not limits.include_comments:
         doc.problems.append(
@@ -85,6 +90,15 @@ def load_docx(path: Path, display: str, limits: Limits) -> Document:
             )
         )
     return doc
+
+
+def _damaged(display: str, exc: Exception) -> Problem:
+    return Problem(
+        display,
+        f"the docx file is damaged and cannot be read: {_reason(exc)}",
+        "open it in Word and save it again as .docx",
+        code="knowledge.corrupt",
+    )
 
 
 def _reason(exc: Exception) -> str:

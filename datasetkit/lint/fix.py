@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from ..findings import DatasetkitError, Finding, Severity
-from ..io import UTF8_BOM, atomic_write_bytes, write_backup
+from ..inplace import replace_in_place
+from ..io import UTF8_BOM
 from ..jsonloc import locate, pointer_join
 from ..validate import validate_file
 from . import csvspan
@@ -191,7 +192,7 @@ def _fix_m365(text: str, findings: list[Finding], codes: set[str]) -> tuple[str,
             token = text[span[0] : span[1]]
             try:
                 value = json.loads(token)
-            except ValueError:
+            except (ValueError, RecursionError):
                 continue
             if isinstance(value, str) and value.strip() != value:
                 edits.append((span[0], span[1], _dump_like(value.strip(), token)))
@@ -238,7 +239,7 @@ def _decode_args(value: Any) -> Any:
     if isinstance(value, str):
         try:
             decoded = json.loads(value) if value.strip() else {}
-        except ValueError:
+        except (ValueError, RecursionError):
             return None
         return decoded if isinstance(decoded, dict) else None
     return value
@@ -343,7 +344,7 @@ def _fix_jsonl(text: str, findings: list[Finding], codes: set[str]) -> tuple[str
             continue
         try:
             row = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):  # bad JSON, too deep, huge numbers
             out.append(raw)
             continue
         if not isinstance(row, dict):
@@ -485,7 +486,15 @@ def fix_file(
         else:
             more = []
         changes += more
-    after = (UTF8_BOM if keep_bom else b"") + text.encode("utf-8")
+    try:
+        after = (UTF8_BOM if keep_bom else b"") + text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        # A lone surrogate (a broken \ud800 escape) cannot be written back as UTF-8.
+        result.refused = (
+            f"the file holds a lone surrogate ({exc.object[exc.start : exc.end]!r}), which "
+            "cannot be written as UTF-8; replace the broken escape first"
+        )
+        return result
     result.after, result.changes = after, changes
     if not result.changed:
         return result
@@ -508,8 +517,8 @@ def fix_file(
         result.after = before
         return result
     if write:
-        result.backup = write_backup(path)
-        atomic_write_bytes(path, after)
+        # Locked, re-checked against the bytes read above, backed up under its own name.
+        result.backup = replace_in_place(path, before, after)
         result.written = True
     return result
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..findings import Severity
+from ..io import is_dir
 from ..jsonloc import escape_token
 from .context import LintContext
 from .evaluators import (
@@ -64,7 +65,7 @@ def _custom_folder_exists(ctx: LintContext, name: str) -> bool:
     if ctx.path and ctx.path not in ("-", "<stdin>", "<dataset>"):
         here = Path(ctx.path).resolve().parent
         dirs += [here / "custom-evaluators", here.parent / "custom-evaluators"]
-    return any((d / name).is_dir() for d in dirs)
+    return any(is_dir(d / name) for d in dirs)
 
 
 def _closest(name: str) -> str | None:

@@ -78,7 +78,7 @@ def first_json_objects(src: InputFile, limit: int = 3) -> list[dict[str, Any]]:
         for line in head.split(b"\n")[:limit]:
             try:
                 value = json.loads(line)
-            except (json.JSONDecodeError, UnicodeDecodeError):
+            except (ValueError, RecursionError):  # bad JSON, bytes, nesting, huge numbers
                 break
             if isinstance(value, dict):
                 out.append(value)
@@ -95,7 +95,7 @@ def first_json_objects(src: InputFile, limit: int = 3) -> list[dict[str, Any]]:
                 pos += 1
             try:
                 value, pos = dec.raw_decode(text, pos)
-            except json.JSONDecodeError:
+            except (ValueError, RecursionError):
                 break
             if not isinstance(value, dict):
                 break
@@ -176,16 +176,8 @@ def read_jsonl_records(src: InputFile, code: str) -> Records:
             continue
         try:
             value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            out.findings.append(
-                Finding(
-                    f"{code}.json",
-                    Severity.ERROR,
-                    f"line {n} is not valid JSON ({exc.msg})",
-                    "fix the line so it holds one JSON object",
-                    Location(path=path, line=n, column=exc.colno),
-                )
-            )
+        except (ValueError, RecursionError) as exc:
+            out.findings.append(_bad_line(path, code, n, exc))
             continue
         if not isinstance(value, dict):
             out.findings.append(
@@ -200,6 +192,22 @@ def read_jsonl_records(src: InputFile, code: str) -> Records:
             continue
         out.records.append(Record(len(out.records), value, n))
     return out
+
+
+def _bad_line(path: str, code: str, n: int, exc: Exception) -> Finding:
+    if isinstance(exc, json.JSONDecodeError):
+        why, column = exc.msg, exc.colno
+    elif isinstance(exc, RecursionError):
+        why, column = "nested too deeply to read", 1
+    else:  # a number of more than 4,300 digits
+        why, column = "a number has too many digits to read", 1
+    return Finding(
+        f"{code}.json",
+        Severity.ERROR,
+        f"line {n} is not valid JSON ({why})",
+        "fix the line so it holds one JSON object",
+        Location(path=path, line=n, column=column),
+    )
 
 
 def read_json_array(src: InputFile, code: str) -> Records:

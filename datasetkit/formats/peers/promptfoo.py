@@ -203,12 +203,14 @@ class PromptfooFormat(Format):
         for row in rows:
             header.extend(k for k in row if k not in header)
         from ... import csvutil
+        from ..csv_safety import ExcelSafe
 
+        safe = ExcelSafe(options)
         lines = [csvutil.format_record(header) + "\n"] + [
-            csvutil.format_record([row.get(h, "") for h in header]) + "\n" for row in rows
+            csvutil.format_record(safe.row([row.get(h, "") for h in header])) + "\n" for row in rows
         ]
         c.write_text_atomic(dest, lines if header else [])
-        return WriteResult([dest], skips.findings(), cases=len(rows))
+        return WriteResult([dest], skips.findings() + safe.findings(FORMAT), cases=len(rows))
 
 
 def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) -> Case:

@@ -1,0 +1,399 @@
+"""Mutation fuzzing of every reader over the corpus, for a given time per reader.
+
+Each reader takes corpus files of its kind, mutated (bytes flipped, inserted,
+deleted, duplicated, spliced between files, and hostile values such as huge
+integers, lone surrogates, deep nesting and long names dropped in; Office files
+are also mutated inside their zip parts so the XML parsers see the damage). A
+mutated input is run through the same public path the CLI uses. A *crash* is an
+exception escaping that path, or the boundary's bug-report fallback firing (an
+exception nobody explained); a *hang* is an input taking longer than --hang
+seconds. Crashing inputs are saved to --save for replay.
+
+    nice python bench/fuzz.py --seconds 60                 # every reader, 60 s each
+    nice python bench/fuzz.py --reader convert --reader in-place --seconds 60
+    nice python bench/fuzz.py --reader xlsx --seconds 600 --save fuzz-crashes
+    python bench/fuzz.py --replay fuzz-crashes/xlsx-0001.xlsx
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import random
+import signal
+import sys
+import tempfile
+import time
+import traceback
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+# Values that broke readers before: keep them in the mutation pool.
+HOSTILE = [
+    b"1" * 5000,
+    b"-" + b"9" * 4400,
+    b'"\\ud800"',
+    b"\\udfff",
+    b"[" * 20000,
+    b'{"a":' * 5000,
+    b'"' + b"x" * 300 + b'"',
+    b"false",
+    b"null",
+    b"1e999999",
+    b"NaN",
+    b"\xff\xfe",
+    b"\xef\xbb\xbf",
+    b"\x00",
+    b"\r",
+    b'"=HYPERLINK(""http://x"")"',
+    b"\xed\xa0\x80",
+]
+
+
+@dataclass
+class Tally:
+    """What one reader's run found."""
+
+    runs: int = 0
+    crashes: int = 0
+    hangs: int = 0
+    slowest: float = 0.0
+    kinds: dict[str, int] = field(default_factory=dict)
+
+
+class Hang(Exception):
+    """Raised by the alarm when one input runs too long."""
+
+
+def _mutate_bytes(data: bytes, rng: random.Random, pool: list[bytes]) -> bytes:
+    buf = bytearray(data)
+    for _ in range(rng.choice((1, 1, 2, 3, 8))):
+        op = rng.randrange(7)
+        pos = rng.randrange(len(buf) + 1)
+        if op == 0 and buf:
+            buf[min(pos, len(buf) - 1)] ^= 1 << rng.randrange(8)
+        elif op == 1:
+            buf[pos:pos] = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 8)))
+        elif op == 2:
+            del buf[pos : pos + rng.randrange(1, 64)]
+        elif op == 3 and buf:
+            start = rng.randrange(len(buf))
+            buf[pos:pos] = buf[start : start + rng.randrange(1, 256)]
+        elif op == 4:
+            buf[pos:pos] = rng.choice(HOSTILE)
+        elif op == 5 and pool:
+            other = rng.choice(pool)
+            start = rng.randrange(len(other) + 1)
+            buf[pos:pos] = other[start : start + rng.randrange(1, 512)]
+        elif op == 6:
+            del buf[pos:]
+    return bytes(buf)
+
+
+def _mutate_zip(data: bytes, rng: random.Random, pool: list[bytes]) -> bytes:
+    """Mutate one or two parts of an Office zip and write it back (valid container)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as zf:
+            parts = [(i.filename, zf.read(i)) for i in zf.infolist()]
+    except Exception:
+        return _mutate_bytes(data, rng, pool)
+    out = io.BytesIO()
+    hit = {rng.randrange(len(parts)) for _ in range(rng.choice((1, 1, 2)))} if parts else set()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+        for n, (name, body) in enumerate(parts):
+            if n in hit:
+                if rng.random() < 0.1:
+                    continue  # a missing part
+                body = _mutate_bytes(body, rng, [])
+            zf.writestr(name, body)
+    return out.getvalue()
+
+
+# Raw JSON text a structured mutation puts in place of a value or a key.
+HOSTILE_VALUES = [
+    b"false",
+    b"true",
+    b"null",
+    b"0",
+    b"-1",
+    b"1.5e308",
+    b"9" * 4400,
+    b'"\\ud800"',
+    b'"\\udc00x"',
+    b"[" * 3000 + b"]" * 3000,
+    b'{"a":' * 3000 + b"1" + b"}" * 3000,
+    b"{}",
+    b"[]",
+    b'""',
+    b'"' + b"e" * 400 + b'"',
+    b'"=HYPERLINK(\\"http://x\\")"',
+    b'"a\\rb"',
+    b'"\\u0000"',
+    b'["x", 1, null]',
+]
+_MARK = "__fuzz_hostile__"
+
+
+def _nodes(value: object, out: list[tuple[object, object]]) -> None:
+    if isinstance(value, dict):
+        for k in list(value):
+            out.append((value, k))
+            _nodes(value[k], out)
+    elif isinstance(value, list):
+        for i in range(len(value)):
+            out.append((value, i))
+            _nodes(value[i], out)
+
+
+def _mutate_json_value(text: str, rng: random.Random) -> bytes | None:
+    import json
+
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    nodes: list[tuple[object, object]] = []
+    _nodes(value, nodes)
+    if not nodes:
+        return None
+    for _ in range(rng.choice((1, 1, 2))):
+        parent, key = rng.choice(nodes)
+        if isinstance(parent, dict) and key not in parent:
+            continue
+        if isinstance(parent, dict) and isinstance(key, str) and rng.random() < 0.2:
+            parent[_MARK + key] = parent.pop(key)  # a hostile key (long name)
+        else:
+            parent[key] = _MARK  # type: ignore[index]
+    raw = json.dumps(value, ensure_ascii=False).encode("utf-8")
+    raw = raw.replace(b'"' + _MARK.encode() + b'"', rng.choice(HOSTILE_VALUES))
+    return raw.replace(_MARK.encode(), b"k" * rng.choice((1, 300, 5000)))
+
+
+def _mutate_json(data: bytes, suffix: str, rng: random.Random) -> bytes | None:
+    """Replace values (or keys) of the parsed JSON with hostile ones, keeping it JSON."""
+    text = data.decode("utf-8-sig", errors="replace")
+    if suffix != ".jsonl":
+        return _mutate_json_value(text, rng)
+    lines = text.splitlines()
+    if not lines:
+        return None
+    n = rng.randrange(len(lines))
+    got = _mutate_json_value(lines[n], rng)
+    if got is None:
+        return None
+    lines[n] = got.decode("utf-8", errors="surrogatepass")
+    return "\n".join(lines).encode("utf-8", errors="surrogatepass")
+
+
+def mutate(data: bytes, suffix: str, rng: random.Random, pool: list[bytes]) -> bytes:
+    """One mutant of ``data``: inside the zip parts for Office files most of the time,
+    often by value for JSON files."""
+    if suffix in (".xlsx", ".docx") and rng.random() < 0.75:
+        return _mutate_zip(data, rng, pool)
+    if suffix in (".json", ".jsonl") and rng.random() < 0.4:
+        got = _mutate_json(data, suffix, rng)
+        if got is not None:
+            return got
+    return _mutate_bytes(data, rng, pool)
+
+
+def _dataset(fmt: str | None) -> Callable[[str], bool]:
+    def run(path: str) -> bool:
+        from datasetkit.lint.engine import lint_file
+        from datasetkit.safety import FALLBACKS
+
+        before = len(FALLBACKS)
+        lint_file(path, fmt)
+        return len(FALLBACKS) == before
+
+    return run
+
+
+def _knowledge(path: str) -> bool:
+    from datasetkit.knowledge.guard import Limits
+    from datasetkit.knowledge.loader import load_file
+    from datasetkit.safety import FALLBACKS
+
+    before = len(FALLBACKS)
+    load_file(path, limits=Limits(max_seconds=25))
+    return len(FALLBACKS) == before
+
+
+def _xlsx(path: str) -> bool:
+    return _dataset(None)(path) and _knowledge(path)
+
+
+def _convert(path: str) -> bool:
+    """Read and write: every writer, with a target picked from the input's name."""
+    from datasetkit.convert import convert
+    from datasetkit.safety import FALLBACKS
+
+    before = len(FALLBACKS)
+    folder = os.path.dirname(path)
+    pick = sum(Path(path).read_bytes()[:64]) % 5
+    name, to = [
+        ("out.json", None),
+        ("out.jsonl", None),
+        ("out.csv", "foundry-csv"),
+        ("out.csv", "copilot-studio"),
+        ("out.csv", "promptfoo"),
+    ][pick]
+    convert([path], os.path.join(folder, name), target=to, force=True)
+    return len(FALLBACKS) == before
+
+
+def _in_place(path: str) -> bool:
+    """migrate (JSON) and lint --fix, writing, as the CLI runs them."""
+    from datasetkit import migrate
+    from datasetkit.lint import LintConfig
+    from datasetkit.lint.fix import fix_file
+    from datasetkit.safety import FALLBACKS
+
+    before = len(FALLBACKS)
+    if path.endswith(".json"):
+        migrate.apply(migrate.plan(path, None if len(path) % 2 else "1.11.0"))
+    fix_file(path, None, LintConfig(), write=True)
+    for backup in Path(path).parent.glob("*.bak.*"):
+        backup.unlink()
+    return len(FALLBACKS) == before
+
+
+# reader -> (corpus globs, runner)
+READERS: dict[str, tuple[tuple[str, ...], Callable[[str], bool]]] = {
+    "m365": (("m365/*.json", "wild/m365/**/*.json"), _dataset("m365")),
+    "foundry-jsonl": (("foundry/*.jsonl", "wild/foundry/**/*.jsonl"), _dataset("foundry")),
+    "foundry-csv": (("foundry/*.csv", "wild/foundry/**/*.csv"), _dataset("foundry")),
+    "copilot-studio": (
+        ("copilot-studio/*.csv", "copilot-studio/*.txt", "wild/copilot-studio/**/*.csv"),
+        _dataset("copilot-studio"),
+    ),
+    "xlsx": (("**/*.xlsx",), _xlsx),
+    "docx": (("knowledge/*.docx",), _knowledge),
+    "pdf": (("knowledge/*.pdf",), _knowledge),
+    "txt": (("copilot-studio/*.txt", "**/*.md"), _knowledge),
+    # Writers and in-place edits on mutated inputs (not readers, but the same boundary).
+    "convert": (
+        ("m365/*.json", "foundry/*.jsonl", "foundry/*.csv", "copilot-studio/*.csv"),
+        _convert,
+    ),
+    "in-place": (("m365/*.json", "foundry/*.jsonl", "copilot-studio/*.csv"), _in_place),
+}
+
+
+def seeds(reader: str, corpus: Path) -> list[Path]:
+    """The corpus files a reader mutates."""
+    found: set[Path] = set()
+    for pattern in READERS[reader][0]:
+        found.update(p for p in corpus.glob(pattern) if p.is_file())
+    return sorted(found)
+
+
+def _alarm(_sig: int, _frame: object) -> None:
+    raise Hang()
+
+
+def run_one(runner: Callable[[str], bool], path: str, hang: float) -> tuple[str | None, float]:
+    """Run one input: ('crash: Type', t), ('hang', t) or (None, t)."""
+    signal.setitimer(signal.ITIMER_REAL, hang)
+    start = time.monotonic()
+    outcome: str | None = None
+    from datasetkit.findings import DatasetkitError
+
+    try:
+        if not runner(path):
+            outcome = "fallback"
+    except DatasetkitError:
+        outcome = None  # an explained error: what the CLI shows as a clean exit 2
+    except Hang:
+        outcome = "hang"
+    except Exception as exc:
+        outcome = f"crash: {type(exc).__name__}"
+        if os.environ.get("FUZZ_VERBOSE"):
+            traceback.print_exc()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+    return outcome, time.monotonic() - start
+
+
+def fuzz(
+    reader: str, seconds: float, hang: float, seed: int, save: Path | None, slow: float = 10.0
+) -> Tally:
+    """Mutate the reader's seeds for ``seconds``; count runs, crashes and hangs."""
+    files = seeds(reader, CORPUS)
+    if not files:
+        raise SystemExit(f"no corpus files for {reader} under {CORPUS}")
+    datas = [(p.suffix.lower(), p.read_bytes()) for p in files]
+    pool = [d for _, d in datas if len(d) < 2_000_000]
+    runner = READERS[reader][1]
+    rng = random.Random(seed)
+    tally = Tally()
+    end = time.monotonic() + seconds
+    with tempfile.TemporaryDirectory(prefix="dk-fuzz-") as tmp:
+        while time.monotonic() < end:
+            suffix, data = rng.choice(datas)
+            mutant = mutate(data, suffix, rng, pool)
+            path = os.path.join(tmp, f"input{suffix}")
+            Path(path).write_bytes(mutant)
+            outcome, took = run_one(runner, path, hang)
+            tally.runs += 1
+            tally.slowest = max(tally.slowest, took)
+            if outcome is None and took > slow and save is not None:
+                save.mkdir(parents=True, exist_ok=True)
+                (save / f"{reader}-slow-{tally.runs:07d}{suffix}").write_bytes(mutant)
+            if outcome is None:
+                continue
+            if outcome == "hang":
+                tally.hangs += 1
+            else:
+                tally.crashes += 1
+            tally.kinds[outcome] = tally.kinds.get(outcome, 0) + 1
+            if save is not None:
+                save.mkdir(parents=True, exist_ok=True)
+                n = tally.crashes + tally.hangs
+                (save / f"{reader}-{n:04d}{suffix}").write_bytes(mutant)
+    return tally
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: fuzz readers and print one line of counts per reader."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reader", action="append", choices=sorted(READERS))
+    ap.add_argument("--seconds", type=float, default=60.0, help="time per reader")
+    ap.add_argument("--hang", type=float, default=30.0, help="seconds that count as a hang")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--save", type=Path, help="folder for crashing (and slow) inputs")
+    ap.add_argument(
+        "--slow", type=float, default=10.0, help="seconds past which an input is saved as slow"
+    )
+    ap.add_argument("--replay", type=Path, help="run one saved input with the traceback shown")
+    args = ap.parse_args(argv)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    signal.signal(signal.SIGALRM, _alarm)
+    if args.replay:
+        os.environ["FUZZ_VERBOSE"] = "1"
+        os.environ["DATASETKIT_RAISE_UNEXPECTED"] = "1"
+        reader = args.reader[0] if args.reader else args.replay.name.rsplit("-", 1)[0]
+        print(run_one(READERS[reader][1], str(args.replay), args.hang))
+        return 0
+    failed = False
+    for reader in args.reader or list(READERS)[:8]:
+        t = fuzz(reader, args.seconds, args.hang, args.seed, args.save, args.slow)
+        failed = failed or bool(t.crashes or t.hangs)
+        kinds = ", ".join(f"{k} x{v}" for k, v in sorted(t.kinds.items())) or "-"
+        print(
+            f"{reader:15} inputs {t.runs:>8,}  crashes {t.crashes:>5}  hangs {t.hangs:>3}  "
+            f"slowest {t.slowest:6.2f}s  {kinds}",
+            flush=True,
+        )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    raise SystemExit(main())

@@ -1,0 +1,81 @@
+"""Opening a workbook for the dataset readers: the shared zip guard, then openpyxl.
+
+openpyxl assumes a well-formed package: on a damaged one it raises whatever its
+parsing met first (TypeError for an unknown attribute, KeyError for a missing one,
+IndexError, ValueError, LookupError for an unknown XML encoding, zlib.error for a
+bad deflate stream, ElementTree or lxml parse errors). All of those mean the same
+thing to a user, "this workbook is damaged", so they are caught here around the
+openpyxl calls only and reported as such.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+from xml.etree.ElementTree import ParseError
+
+from ..findings import DatasetkitError
+from ..officezip import inspect
+from ..safety import damaged
+
+_WHAT = "cannot be opened as an Excel workbook: it is damaged"
+_HINT = "open it in Excel and save it again as .xlsx"
+
+
+def _parse_errors() -> tuple[type[BaseException], ...]:
+    errors: tuple[type[BaseException], ...] = (
+        zipfile.BadZipFile,
+        zlib.error,
+        ParseError,
+        EOFError,
+        TypeError,
+        KeyError,
+        IndexError,
+        ValueError,  # includes UnicodeDecodeError
+        LookupError,
+        AttributeError,
+        AssertionError,
+        NotImplementedError,
+    )
+    try:
+        from lxml.etree import LxmlError
+    except ImportError:  # pragma: no cover - lxml is optional for openpyxl
+        return errors
+    return (*errors, LxmlError)
+
+
+def check_package(path: str, data: bytes) -> None:
+    """Refuse a workbook the zip guard refuses (bomb, DTD, encrypted or damaged part)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as zf:
+            refusal = inspect(zf, "xlsx")
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
+        raise damaged(path, exc, _WHAT, _HINT) from None
+    if refusal is not None:
+        raise DatasetkitError(
+            f"{path}: cannot be opened as an Excel workbook: {refusal.message}", refusal.hint
+        )
+
+
+@contextmanager
+def openpyxl_errors(path: str) -> Iterator[None]:
+    """Report openpyxl's exceptions on a damaged workbook as a damaged-file error."""
+    try:
+        yield
+    except DatasetkitError:
+        raise
+    except _parse_errors() as exc:
+        raise damaged(path, exc, _WHAT, _HINT) from exc
+
+
+def load_workbook(path: str, data: bytes) -> Any:
+    """The workbook in openpyxl's read-only mode, after the zip guard passed it."""
+    import openpyxl
+
+    check_package(path, data)
+    with openpyxl_errors(path):
+        return openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
