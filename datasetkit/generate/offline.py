@@ -26,7 +26,8 @@ from .base import Chunk, Failure, GeneratedCase, GenerationResult, Plan
 from .gate import Gate
 from .offline_base import Candidate, DocContext, chunk_sources, doc_context, is_grounded
 from .offline_starter import PLACEHOLDER, starter_skeleton
-from .offline_tables import TableView, table_candidates, table_view
+from .offline_tables import table_candidates, table_view
+from .offline_tableview import TableView
 from .offline_templates import SUPPORTED_LANGUAGES, TEMPLATES, check_language
 from .offline_text import text_candidates
 from .offline_words import normalize, sentences

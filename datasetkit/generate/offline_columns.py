@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .offline_words import is_plural
 
 if TYPE_CHECKING:
-    from .offline_tables import Column, TableView
+    from .offline_tableview import Column, TableView
 
 _DATE_EVENT = re.compile(
     r"(?i)^(?:date\s+)?(?P<event>posted|published|created|opened|closed|updated|launched|"
