@@ -238,3 +238,32 @@ def test_merge_into_foundry_jsonl_and_errors(tmp_path: Path, dataset: Dataset) -
     wb.save(bad)
     with pytest.raises(DatasetkitError, match="no 'id'"):
         merge_files(bad, str(dest))
+
+
+def test_merge_in_place_refuses_a_file_changed_since_it_was_read(
+    tmp_path: Path, dataset: Dataset, monkeypatch
+) -> None:
+    import datasetkit.convert as convert_module
+    from datasetkit.findings import DatasetkitError
+
+    dest = tmp_path / "evals.json"
+    laid_out = Dataset(cases=[prepare_for_target(c, None, "m365") for c in dataset.cases])
+    assert write_dataset(laid_out, dest).paths
+    read = read_dataset(str(dest))
+    assert read.dataset is not None
+    sheet = write_review_sheet(read.dataset, tmp_path / "review.xlsx")
+    _edit(sheet, {"C2": "approve"})
+    real_read = convert_module.read_dataset
+    theirs = dest.read_text(encoding="utf-8").replace('"items"', '"items" ', 1)
+
+    def read_then_edited_elsewhere(path: str, *args, **kwargs):
+        found = real_read(path, *args, **kwargs)
+        dest.write_text(theirs, encoding="utf-8")  # another program saves the file meanwhile
+        return found
+
+    monkeypatch.setattr(convert_module, "read_dataset", read_then_edited_elsewhere)
+    with pytest.raises(DatasetkitError, match="changed since it was read"):
+        merge_files(sheet, str(dest))
+    # Their edit stands; nothing was written over it, and no backup was made.
+    assert dest.read_text(encoding="utf-8") == theirs
+    assert not list(tmp_path.glob("evals.json.bak.*"))

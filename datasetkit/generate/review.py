@@ -463,6 +463,8 @@ def merge_files(
     from ..io import write_backup
 
     rows, findings = read_review_sheet(review_path)
+    # An in-place merge writes only over the file it read (another run may edit it).
+    before = Path(dataset_path).read_bytes() if output is None else None
     read = read_dataset(dataset_path)
     errors = [f for f in read.findings if f.severity == Severity.ERROR]
     if read.dataset is None or errors:
@@ -482,6 +484,12 @@ def merge_files(
         raise DatasetkitError(
             "every case was rejected or left out; nothing to write",
             "approve some cases, or merge without --drop-unreviewed",
+        )
+    if before is not None and Path(dataset_path).read_bytes() != before:
+        raise DatasetkitError(
+            f"{dataset_path}: the file changed since it was read (another program or run "
+            "edited it); nothing was written",
+            "merge again on the file as it is now",
         )
     saved = write_backup(dataset_path) if output is None and backup else None
     written = write_dataset(ds, dest, to=fmt.name)
