@@ -89,6 +89,22 @@ def _with_extras(func: Callable[..., Any], command: str) -> Callable[..., Any]:
 # ----- printing -------------------------------------------------------------------------
 
 
+def _echo_slot_failures(failures: list[Any]) -> None:
+    """The slots that gave no case, one line per reason with the slots it covers."""
+    if not failures:
+        return
+    by_reason: dict[str, list[int]] = {}
+    for f in failures:
+        by_reason.setdefault(f.reason, []).append(f.slot)
+    _echo(f"{len(failures)} slot(s) gave no case:")
+    for n, (reason, slots) in enumerate(by_reason.items()):
+        if n == 10:
+            _echo(f"  ... and {len(by_reason) - 10} more reasons (see --report)")
+            break
+        which = f"slot {slots[0]}" if len(slots) == 1 else f"{len(slots)} slots"
+        _echo(f"  - {reason} ({which})")
+
+
 def _echo(text: str) -> None:
     typer.echo(text, err=True)
 
@@ -145,12 +161,10 @@ def _finish(command: str, outcome: RunOutcome) -> None:
         if len(rejected) > 10:
             _echo(f"  ... and {len(rejected) - 10} more (see --report)")
     failures = [f for f in outcome.result.failures if not f.code]
-    if failures:
-        _echo(f"{len(failures)} slot(s) gave no case:")
-        for f in failures[:10]:
-            _echo(f"  - {f.reason}" + (f" (slot {f.slot})" if f.slot is not None else ""))
-        if len(failures) > 10:
-            _echo(f"  ... and {len(failures) - 10} more (see --report)")
+    for f in failures:
+        if f.slot is None:
+            _echo(f"short: {f.reason}")  # about the run as a whole, not one slot
+    _echo_slot_failures([f for f in failures if f.slot is not None])
     for note in (
         outcome.result.usage.get("notes", []) if isinstance(outcome.result.usage, dict) else []
     ):

@@ -370,8 +370,29 @@ def _generate_gated(
         admitted = _trim(admitted, options.count, outcome.chunks)
         outcome.result.shortfall = {}
         outcome.result.failures = [f for f in outcome.result.failures if f.code]
+    else:
+        outcome.result.failures = _holds_only(outcome.result.failures, len(admitted), options.count)
     outcome.result.cases = admitted
     return admitted
+
+
+def _holds_only(failures: list[Failure], made: int, asked: int) -> list[Failure]:
+    """One honest line when the knowledge ran out: "holds only <made>", not the planned
+    count, and not one "no further distinct question" line per empty slot."""
+    if not any(f.reason.startswith("the knowledge holds only") for f in failures):
+        return failures
+    kept = [
+        f
+        for f in failures
+        if f.code
+        or not f.reason.startswith(("the knowledge holds only", "no further distinct question"))
+    ]
+    line = Failure(
+        None,
+        f"the knowledge holds only {made} distinct question(s) for this provider; "
+        f"{asked} were asked for",
+    )
+    return [line, *kept]
 
 
 def _trim(cases: list[GeneratedCase], count: int, chunks: list[Chunk]) -> list[GeneratedCase]:
