@@ -186,9 +186,66 @@ def _best(words: list[str], clauses: list[str], lang: str) -> list[tuple[float, 
     return sorted(scored, key=lambda x: -x[0])
 
 
+# A list item such as "Medical treatments and procedures" states nothing by itself: its
+# polarity is its list's ("not covered: ..."), which the clause does not carry.
+_EN_VERBS = frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "has",
+        "have",
+        "had",
+        "do",
+        "does",
+        "did",
+        "can",
+        "cannot",
+        "will",
+        "may",
+        "must",
+        "should",
+        "shall",
+        "would",
+        "could",
+        "might",
+        "cover",
+        "covers",
+        "include",
+        "includes",
+        "offer",
+        "offers",
+        "provide",
+        "provides",
+        "pay",
+        "pays",
+        "apply",
+        "applies",
+        "allow",
+        "allows",
+        "require",
+        "requires",
+    ]
+)
+
+
+def _verbless(clause: str, lang: str) -> bool:
+    if lang != "en":
+        return False
+    toks = _tokens(clause)
+    return not any(t in _EN_VERBS or t.endswith(("ed", "n't")) for t in toks)
+
+
 def _yes_no(q: str, clauses: list[str], lang: str, said_yes: bool) -> Problem | None:
     qw = _content(q, lang)
     if len(qw) < 2:
+        return None
+    clauses = [c for c in clauses if not _verbless(c, lang)]
+    if not clauses:
         return None
     ranked = _best(qw, clauses, lang)
     cov, clause = ranked[0]

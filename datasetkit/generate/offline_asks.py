@@ -198,6 +198,8 @@ def ask_what_included(c: Clause, sentence: str) -> Fact | None:
     """ "This written summary will include a rating, feedback, and goals." -> "What will
     the written summary include?"; the answer names them all."""
     listed = cut(c.rest)
+    if re.search(r",\s+(?:while|whereas)\s", c.rest):
+        return None  # "X covers a and b, while Y only covers a": a comparison, asked as one
     if c.negative or not re.search(r",|\band\b", listed):
         return None  # "will cover the cost of foot surgery, so ...": one thing, not a list
     if re.match(r"(?i)(?:this|these|that|those)\b", sentence):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..knowledge.model import Document, Section
 from .base import Chunk
@@ -103,6 +104,9 @@ class DocContext:
     subject: str | None = None
     # The organisation the document speaks for ("Acme", "Contoso Electronics"), if named.
     org: str | None = None
+    # The named programs, policies and plans its text mentions ("Workplace Violence
+    # Prevention Program"): what "this program" under a heading can refer to.
+    names: tuple[str, ...] = ()
 
     def owner(self) -> str:
         """Whose rules these are, as a question says it: "Acme's", "the company's"."""
@@ -122,7 +126,26 @@ def doc_context(chunk: Chunk) -> DocContext:
     period = next((p for p in map(report_period, titles[:2]) if p), None)
     subject = next((n for n in map(lambda t: title_subject(t, words), titles[:2]) if n), None)
     org = next((o for o in (organisation(t, words) for t in titles[:3]) if o), None)
-    return DocContext(words, document_name(titles, words), period, subject, org)
+    body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
+    names = _named_things(id(doc), body)
+    return DocContext(words, document_name(titles, words), period, subject, org, names)
+
+
+_NAMED_THING = re.compile(
+    r"\b(?:[A-Z][\w&-]*\s+){1,5}(?:Policy|Plan|Program|Programme|Handbook|Guide)\b"
+)
+
+
+@lru_cache(maxsize=64)
+def _named_things(doc_id: int, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """Capitalised names of programs, policies and plans in the text, most mentioned first."""
+    seen: dict[str, int] = {}
+    for text in texts:
+        for m in _NAMED_THING.finditer(text):
+            name = re.sub(r"^(?:The|Our|This|A|An|At|In)\s+", "", m.group(0))
+            if len(name.split()) >= 2:
+                seen[name] = seen.get(name, 0) + 1
+    return tuple(sorted(seen, key=lambda n: -seen[n]))
 
 
 _ORG_SUFFIX = re.compile(

@@ -29,7 +29,10 @@ _CAPITALISED = re.compile(r"\b[A-Z][a-z]*[A-Z]?\w*(?:\s+[A-Z][a-z]*[A-Z]?\w*){0,
 _PROGRAM_TITLE = re.compile(
     r"(?i)\b(?:program|programme|plan|benefits?|perks|reimbursement|scheme)\b"
 )
-_PER_LIST = 2  # items asked about per list: the first and the last
+# Items asked about per list. Every item of a list of exclusions is a question users ask
+# ("Does PerksPlus cover travel expenses?"), so up to six are; the planner asks them after
+# the document's own rules and figures (tier 2).
+_PER_LIST = 6
 
 
 class _Run(Protocol):
@@ -68,6 +71,14 @@ def _item_noun(text: str) -> tuple[str, str]:
     return core[:1].lower() + core[1:] if not core[:2].isupper() else core, cond
 
 
+def _spread(items: list[Section], n: int) -> list[Section]:
+    """Up to ``n`` items, the first and the last among them, evenly spread between."""
+    if len(items) <= n:
+        return items
+    step = (len(items) - 1) / (n - 1)
+    return [items[round(i * step)] for i in range(n)]
+
+
 def membership_candidates(
     runs: Sequence[_Run], heading: str | None, ctx: DocContext, title: str | None = None
 ) -> list[Candidate]:
@@ -89,7 +100,7 @@ def membership_candidates(
         ]
         if owner is None or len(items) < 2:
             continue
-        for item in (items[0], items[-1])[:_PER_LIST]:
+        for item in _spread(items, _PER_LIST):
             noun, cond = _item_noun(item.text)
             if not no and not cond:
                 continue  # "Yes. Gym memberships are covered.": the question said it all

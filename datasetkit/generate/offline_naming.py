@@ -6,6 +6,7 @@ target, a change "By how much were X up in May 2025?")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ..knowledge.model import Section
@@ -118,15 +119,48 @@ _THIS_DOC = re.compile(
 )
 
 
-def this_document(fact: Fact, ctx: DocContext) -> Fact | None:
+def this_document(fact: Fact, ctx: DocContext, path: Sequence[str] = ()) -> Fact | None:
     """ "... covered under this plan?" names the plan ("the Northwind Health Standard
-    Plan") when the document is one; otherwise the question cannot say which."""
+    Plan") when the document is one, else the nearest heading that names one ("What is the
+    purpose of the Workplace Violence Prevention Program?", "... violates the Whistleblower
+    Policy?"); otherwise the question cannot say which, and is dropped."""
     m = _THIS_DOC.search(fact.question)
     if m is None or m.group(0).startswith("the"):
         return fact
-    if ctx.name and ctx.name.lower().endswith(m.group("noun")):
+    noun = m.group("noun")
+    if ctx.name and ctx.name.lower().endswith(noun):
         return replace(fact, question=fact.question.replace(m.group(0), ctx.name, 1))
+    for heading in reversed(path):
+        named = _naming_heading(heading, noun) or _named_for(heading, noun, ctx)
+        if named:
+            return replace(fact, question=fact.question.replace(m.group(0), named, 1))
     return None
+
+
+def _named_for(heading: str, noun: str, ctx: DocContext) -> str | None:
+    """The one program the text names with the heading's words: "Workplace Violence" ->
+    "the Workplace Violence Prevention Program"."""
+    words = {w.casefold() for w in re.findall(r"[A-Za-z]{3,}", heading)} - {"and", "the"}
+    if not words:
+        return None
+    found = [
+        n
+        for n in ctx.names
+        if n.lower().endswith(noun) and words <= {w.casefold() for w in re.findall(r"\w+", n)}
+    ]
+    return f"the {found[0]}" if len(found) == 1 else None
+
+
+def _naming_heading(heading: str, noun: str) -> str | None:
+    """ "Contoso Electronics Whistleblower Policy" names "this policy" (as "the Contoso
+    Electronics Whistleblower Policy"); "Purpose" or "Privacy" do not."""
+    text = re.sub(r"^\W+|\s*:$", "", heading.strip())
+    words = text.split()
+    if not 2 <= len(words) <= 7 or words[-1].lower() != noun:
+        return None
+    if not all(w[:1].isupper() or w.lower() in ("of", "and", "for", "the", "&") for w in words):
+        return None
+    return text if words[0].lower() == "the" else f"the {text}"
 
 
 _HAS_FIGURE = re.compile(r"\d|[$€£¥%]")

@@ -22,6 +22,7 @@ from dataclasses import replace
 from ..knowledge.model import Section
 from .base import Chunk
 from .offline_base import Candidate, DocContext
+from .offline_compare import compare_candidates
 from .offline_definitions import definition
 from .offline_facts import is_fluff, sentence_fact
 from .offline_lists import (
@@ -46,6 +47,7 @@ from .offline_naming import (
     names_its_subject,
     this_document,
 )
+from .offline_policy import policy_fact
 from .offline_templates import TEMPLATES
 from .offline_words import (
     first_person,
@@ -191,7 +193,12 @@ def _heading_cases(
 
 
 def fact_candidates(
-    body: Sequence[Section], runs: Sequence[ListRun], topic: str | None, lang: str, ctx: DocContext
+    body: Sequence[Section],
+    runs: Sequence[ListRun],
+    topic: str | None,
+    lang: str,
+    ctx: DocContext,
+    path: Sequence[str] = (),
 ) -> list[Candidate]:
     """Definitions and (English) sentence facts, one question per sentence at most."""
     out: list[Candidate] = []
@@ -215,7 +222,9 @@ def fact_candidates(
         for i, sentence in enumerate(parts):
             found = definition(sentence, section, lang, ctx, topic)
             if found is None and lang == "en":
-                found = _fact(sentence, section, topic, ctx, intro_of.get(id(section)), line_label)
+                found = _fact(
+                    sentence, section, topic, ctx, intro_of.get(id(section)), line_label, path
+                )
                 label = re.match(r"^[A-Z][\w &/-]{1,40}:\s+(?=[A-Z])", sentence)
                 if found is None and label:  # "Emergency Services: The plan does not ..."
                     found = _fact(sentence[label.end() :], section, topic, ctx, None)
@@ -265,6 +274,7 @@ def _fact(
     ctx: DocContext,
     intro: str | None,
     line_label: str | None = None,
+    path: Sequence[str] = (),
 ) -> Candidate | None:
     text = sentence
     if intro and section.kind == "list_item":
@@ -272,12 +282,12 @@ def _fact(
     change = change_candidate(sentence, section, ctx)
     if change is not None:
         return change
-    fact = sentence_fact(text, ctx.words, topic)
+    fact = policy_fact(text, ctx) or sentence_fact(text, ctx.words, topic)
     if fact is not None and fact.kind == "includes" and line_label:
         fact = named_by_label(fact, line_label, ctx)
     if fact is None or (fact.kind == "includes" and not names_its_subject(fact.question, topic)):
         return None
-    fact = this_document(fact, ctx)
+    fact = this_document(fact, ctx, path)
     if fact is None:
         return None
     if fact.kind == "amount" and ctx.name and _BARE_AMOUNT.match(fact.question):
@@ -398,7 +408,9 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
         title_words = {w.casefold() for w in re.findall(r"\w+", str(title or ""))}
         inside = parent if parent and not _same_words(parent, title_words) else None
         out = [anchored(c, ctx, inside) for c in out]
-    out.extend(fact_candidates(body, runs, topic, lang, ctx))
+    # A comparison asks a two-plan sentence better than "What does X cover?" would.
+    out.extend(compare_candidates(body, ctx, lang))
+    out.extend(fact_candidates(body, runs, topic, lang, ctx, path))
     if lang == "en":
         doc_title = chunk.meta.get("document_title")
         out.extend(

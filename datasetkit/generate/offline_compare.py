@@ -1,0 +1,187 @@
+"""Comparison questions from prose that sets two named things side by side.
+
+A benefits guide says "Northwind Health Plus covers generic, brand-name, and specialty
+drugs, while Northwind Standard only covers generic and brand-name drugs." or, in two
+sentences, "Northwind Health Plus offers coverage for vision exams, glasses, and contact
+lenses ... Northwind Standard only offers coverage for vision exams and glasses." A user
+asks "Which plan covers specialty drugs?" (the kind comes from a "Both plans ..."
+sentence nearby) or, when no sentence names the kind, "Which of Northwind Health Plus and
+Northwind Standard covers specialty drugs?". A "Both plans offer coverage for vision and dental
+services." sentence also names what the next ones list: "What vision and dental services
+does Northwind Standard cover?".
+
+Only what the two lists differ in is asked; the answer quotes both sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..knowledge.model import Section
+from .offline_base import Candidate, DocContext
+from .offline_words import sentences, singular_of
+
+_VERB = r"(?P<verb>offers? coverage for|provides? coverage for|covers|offers|provides|includes)"
+_STATEMENT = re.compile(
+    rf"^(?P<name>[A-Z][\w&+-]*(?:\s+[A-Z][\w&+-]*){{0,4}})\s+(?:also\s+)?(?P<only>only\s+)?"
+    rf"{_VERB}\s+(?P<list>[^.;]+?)\.?$"
+)
+_WHILE = re.compile(r",\s+(?:while|whereas)\s+")
+_BOTH = re.compile(
+    r"^Both (?P<kind>[a-z]+s)\s+(?:also\s+)?(?:offer|provide|cover|include)(?:\s+coverage for)?"
+    r"\s+(?P<what>[^,.;]{3,60})\.$"
+)
+# "Both plans offer coverage for routine physicals, ..., and other preventive care
+# services." -> "What preventive care services do both plans cover?"
+_BOTH_OTHER = re.compile(
+    r"^Both (?P<kind>[a-z]+s)\s+(?:also\s+)?(?P<verb>offer|provide|cover|include)"
+    r"(?:\s+coverage for)?\s+[^.;]+,\s+and other (?P<what>[a-z][a-z -]{3,40})\.$"
+)
+_PER_PAIR = 2  # items asked about per pair of lists
+
+
+@dataclass(frozen=True)
+class _Said:
+    name: str
+    only: bool
+    verb: str
+    items: tuple[str, ...]
+    sentence: str  # the whole sentence it comes from
+
+
+def _items(listed: str) -> tuple[str, ...]:
+    """ "generic, brand-name, and specialty drugs" -> generic drugs, brand-name drugs,
+    specialty drugs; "vision exams, glasses, and contact lenses, as well as dental exams"
+    -> each as written."""
+    parts = [
+        p.strip()
+        for p in re.split(
+            r",\s*(?:and\s+|or\s+|as well as\s+)?|\s+(?:and|or|as well as)\s+", listed
+        )
+    ]
+    parts = [re.sub(r"^(?:the|a|an)\s+", "", p) for p in parts if p]
+    if len(parts) < 2:
+        return tuple(parts)
+    head = parts[-1].split()
+    adjectives = all(len(p.split()) == 1 and not p.endswith("s") for p in parts[:-1])
+    if adjectives and len(head) == 2 and head[-1].endswith("s"):
+        return (*(f"{p} {head[-1]}" for p in parts[:-1]), parts[-1])
+    return tuple(parts)
+
+
+def _statement(text: str, whole: str, ctx: DocContext) -> _Said | None:
+    m = _STATEMENT.match(text.strip())
+    if m is None or not _is_name(m.group("name"), ctx):
+        return None
+    items = _items(m.group("list"))
+    if len(items) < 1 or any(len(i.split()) > 6 for i in items):
+        return None
+    return _Said(m.group("name"), bool(m.group("only")), m.group("verb"), items, whole)
+
+
+def _is_name(name: str, ctx: DocContext) -> bool:
+    words = name.split()
+    if words[0] in ("The", "This", "These", "Both", "All", "Each", "Our", "We", "It"):
+        return False
+    return any(ctx.words.name(w) or re.search(r"[a-z][A-Z]", w) for w in words)
+
+
+def _said_in(text: str, ctx: DocContext) -> list[_Said]:
+    out: list[_Said] = []
+    for sentence in sentences(text):
+        halves = _WHILE.split(sentence.rstrip("."), maxsplit=1)
+        for half in halves:
+            found = _statement(half, sentence, ctx)
+            if found is not None:
+                out.append(found)
+    return out
+
+
+def _key(item: str) -> str:
+    return " ".join(singular_of(w) for w in item.lower().split())
+
+
+def _verb_base(verb: str) -> str:
+    if "coverage" in verb or verb.startswith("cover"):
+        return "cover"
+    return {"offers": "offer", "provides": "provide", "includes": "include"}.get(verb, verb)
+
+
+def _third(verb: str) -> str:
+    return {"cover": "covers", "offer": "offers", "provide": "provides", "include": "includes"}[
+        verb
+    ]
+
+
+def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> list[Candidate]:
+    """Questions about what one of two named things covers and the other does not, and
+    about what each covers of a kind a "Both ..." sentence names."""
+    if lang != "en":
+        return []
+    said: list[tuple[_Said, Section]] = []
+    kind: str | None = None
+    out: list[Candidate] = []
+    for section in body:
+        if section.kind not in ("paragraph", "page"):
+            continue
+        category: str | None = None
+        for sentence in sentences(section.text):
+            other = _BOTH_OTHER.match(sentence.strip())
+            if other:
+                verb = "cover" if other.group("verb") == "offer" else other.group("verb")
+                question = f"What {other.group('what')} do both {other.group('kind')} {verb}?"
+                out.append(
+                    Candidate(question, sentence, sentence, section, "comparison", 1, (sentence,))
+                )
+            both = _BOTH.match(sentence.strip())
+            if both:
+                kind = singular_of(both.group("kind"))
+                category = both.group("what")
+        found = [(s, section) for s in _said_in(section.text, ctx)]
+        if category:
+            out.extend(_of_kind(s, sec, category) for s, sec in found if _fits(s, category))
+        said.extend(found)
+    # A sentence is asked once: where each plan's list is already asked by its kind (two
+    # questions), "Which plan covers contact lenses?" (one, from both) would only take
+    # their place.
+    asked = {c.answer for c in out}
+    out.extend(c for c in _differences(said, kind) if not set(c.quotes) <= asked)
+    return out
+
+
+def _fits(s: _Said, category: str) -> bool:
+    """ "vision and dental services" names what "vision exams, glasses ..." are."""
+    return len(s.items) >= 2 and s.sentence.count(",") <= 8 and len(category.split()) <= 6
+
+
+def _of_kind(s: _Said, section: Section, category: str) -> Candidate:
+    verb = _verb_base(s.verb)
+    question = f"What {category} does {s.name} {verb}?"
+    return Candidate(question, s.sentence, s.sentence, section, "comparison", 1, (s.sentence,))
+
+
+def _differences(said: list[tuple[_Said, Section]], kind: str | None) -> list[Candidate]:
+    out: list[Candidate] = []
+    for i, (b, section) in enumerate(said):
+        if not b.only:
+            continue
+        for a, _ in said[max(0, i - 2) : i + 1]:
+            if a is b or a.name == b.name or _verb_base(a.verb) != _verb_base(b.verb):
+                continue
+            have = {_key(x) for x in b.items}
+            if not have & {_key(x) for x in a.items}:
+                continue  # two lists of different things
+            missing = [x for x in a.items if _key(x) not in have]
+            out.extend(_asked(a, b, x, section, kind) for x in missing[:_PER_PAIR])
+    return out
+
+
+def _asked(a: _Said, b: _Said, item: str, section: Section, kind: str | None) -> Candidate:
+    verb = _verb_base(b.verb)
+    evidence = a.sentence if a.sentence == b.sentence else f"{a.sentence} {b.sentence}"
+    quotes = (a.sentence,) if a.sentence == b.sentence else (a.sentence, b.sentence)
+    which = f"Which {kind}" if kind else f"Which of {a.name} and {b.name}"
+    question = f"{which} {_third(verb)} {item}?"
+    return Candidate(question, evidence, evidence, section, "comparison", 1, quotes)

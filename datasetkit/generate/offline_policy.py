@@ -1,0 +1,259 @@
+"""Questions policy prose answers that the clause forms miss.
+
+Each form is a sentence shape that policies, handbooks and benefit guides use over and
+over, and the question a reader asks of it:
+
+- "Any employee who retaliates against a whistleblower will be subject to disciplinary
+  action" -> "What happens to an employee who retaliates against a whistleblower?"
+- "The purpose of this program is to ..." -> "What is the purpose of <the program>?"
+- "You have the right to access, review, and request a copy of your personal information"
+  -> "What rights do I have regarding my personal information?"
+- "Access to customer data must be restricted to authorized personnel only." -> "Who can
+  access customer data?"
+- "If you have any questions about our privacy policies, please contact the Privacy
+  Officer ..." -> "Who should I contact about Contoso Electronics' privacy policies?"
+- "We use secure servers and encryption technology to protect data transmitted over the
+  Internet." -> "How does Contoso Electronics protect data transmitted over the Internet?"
+- "The identity of the whistleblower will be kept confidential to the extent permitted by
+  law." -> "Will the identity of the whistleblower be kept confidential?" -> "Yes. ..."
+  (a "Yes" that tells something: the limit the question did not state)
+- "The employee's portion of the cost will be calculated based on the selected health
+  plan ..." -> "How is the employee's portion of the cost calculated?"
+- "Reps with early executive alignment saw faster deal progression ..." in a report on
+  May 2025 -> "What did reps with early executive alignment see in May 2025?"
+
+Every answer is the whole sentence; the question never contains it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .offline_asks import Fact, capital
+from .offline_base import DocContext
+from .offline_words import first_person
+
+_WHO = (
+    r"employees?|staff(?: members?)?|persons?|individuals?|contractors?|managers?|members?|"
+    r"users?|workers?|supervisors?|visitors?|customers?|students?|anyone|someone"
+)
+_CONSEQUENCE = re.compile(
+    rf"^(?P<det>Any|An|A|All)?\s*(?P<who>{_WHO})\s+who\s+(?P<vp>[^,;]{{4,120}}?),?\s+"
+    r"(?:will|may|shall|can|could)\s+(?:be\s+)?(?:subject(?:ed)? to|face|receive)\s+\S",
+    re.I,
+)
+
+
+def consequence(sentence: str) -> Fact | None:
+    """ "Any employee who retaliates ... will be subject to disciplinary action" ->
+    "What happens to an employee who retaliates ...?"."""
+    m = _CONSEQUENCE.match(sentence)
+    if m is None:
+        return None
+    who = m.group("who").lower()
+    plural = (who.endswith("s") and not who.endswith("ss")) or (m.group("det") or "") == "All"
+    if who in ("anyone", "someone"):
+        head = "someone"
+    elif plural:
+        head = who
+    else:
+        head = f"{'an' if who[0] in 'aeiou' else 'a'} {who}"
+    vp = first_person(m.group("vp").strip())
+    return Fact(f"What happens to {head} who {vp}?", sentence, "consequence")
+
+
+_PURPOSE = re.compile(
+    r"^The (?:main |primary |overall |sole )?(?:purpose|aim|goal|objective) of (?P<what>[^,;]{3,80}?)"
+    r" is to (?P<rest>.{10,})$"
+)
+
+
+def purpose(sentence: str) -> Fact | None:
+    """ "The purpose of this program is to promote ..." -> "What is the purpose of this
+    program?" (which program, naming says later, or the question is dropped)."""
+    m = _PURPOSE.match(sentence)
+    if m is None:
+        return None
+    what = first_person(m.group("what"))
+    noun = re.search(r"\b(?:purpose|aim|goal|objective)\b", sentence[:40])
+    word = noun.group(0) if noun else "purpose"
+    return Fact(f"What is the {word} of {what}?", sentence, "purpose")
+
+
+_RIGHTS = re.compile(
+    r"^(?P<who>You|Employees|Members|Customers|Users|Staff|Participants)\s+(?:have|has)\s+"
+    r"the right to\s+(?P<acts>.+?)\b(?P<obj>(?:your|their|the) [^,;.]{3,60}?)"
+    r"(?=\s+(?:that|which|we|held|collected|stored)\b|[,;.]|$)"
+)
+
+
+def rights(sentence: str) -> Fact | None:
+    """ "You have the right to access, review, and request a copy of your personal
+    information ..." -> "What rights do I have regarding my personal information?"."""
+    m = _RIGHTS.match(sentence)
+    if m is None:
+        return None
+    who = m.group("who")
+    subject = "I" if who == "You" else who.lower()
+    obj = first_person(m.group("obj"))
+    return Fact(f"What rights do {subject} have regarding {obj}?", sentence, "rights")
+
+
+_ACCESS = re.compile(
+    r"^Access to (?P<what>[^,;]{3,60}?) (?:must|should|shall|will|is|are) (?:be )?"
+    r"(?:strictly )?(?:restricted|limited) to\s+\S"
+)
+
+
+def access(sentence: str) -> Fact | None:
+    """ "Access to customer data must be restricted to authorized personnel only." ->
+    "Who can access customer data?"."""
+    m = _ACCESS.match(sentence)
+    if m is None:
+        return None
+    return Fact(f"Who can access {first_person(m.group('what'))}?", sentence, "access")
+
+
+_CONTACT_ABOUT = re.compile(
+    r"^If you have (?:any )?(?:further |other |additional )?(?:questions?|concerns?)"
+    r"(?: or (?:questions?|concerns?))?\s+(?:about|related to|regarding|concerning|on)\s+"
+    r"(?P<topic>[^,;]{3,80}?),\s*(?:please\s+)?(?:contact|reach out to|speak (?:to|with)|"
+    r"talk to|ask|email|call)\s+(?P<who>[^,;.]{3,80})"
+)
+
+
+def contact_about(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "If you have any questions or concerns about our privacy policies or practices,
+    please contact the Privacy Officer ..." -> "Who should I contact about Contoso
+    Electronics' privacy policies or practices?"."""
+    m = _CONTACT_ABOUT.match(sentence)
+    if m is None or re.match(r"(?i)(?:us|them|him|her|it)\b", m.group("who")):
+        return None
+    topic = _ours(first_person(m.group("topic")), ctx)
+    if topic is None or re.match(r"(?i)(?:this|these|that|those|it)\b", topic):
+        return None
+    return Fact(f"Who should I contact about {topic}?", sentence, "contact")
+
+
+def _ours(text: str, ctx: DocContext) -> str | None:
+    """ "our privacy policies" -> "Contoso Electronics' privacy policies" (None when the
+    document names no organisation to say it with)."""
+    if not re.search(r"\bour\b", text, re.I):
+        return text
+    if not ctx.org:
+        return None
+    return re.sub(r"\b[Oo]ur\b", ctx.owner(), text)
+
+
+_MEANS = re.compile(
+    r"^(?P<s>We|[A-Z][\w&]*(?: [A-Z][\w&]*){0,3})\s+(?P<verb>uses?|employs?|relies on)\s+"
+    r"(?P<tool>[^,;]{3,80}?)\s+to\s+(?P<vp>(?:protect|secure|ensure|keep|prevent|detect|"
+    r"monitor|verify|track|store|encrypt|manage|measure|calculate|determine|process|"
+    r"handle|review|assess|identify|notify|communicate|collect)\b[^;]{3,120}?)\.?$"
+)
+
+
+def means(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "We use secure servers and encryption technology to protect data transmitted
+    over the Internet." -> "How does Contoso Electronics protect data transmitted over the
+    Internet?"."""
+    m = _MEANS.match(sentence)
+    if m is None:
+        return None
+    subject = m.group("s")
+    if subject == "We":
+        if not ctx.org:
+            return None
+        subject = ctx.org
+    vp = _ours(first_person(m.group("vp")), ctx)
+    if vp is None or re.search(r"\b(?:it|this|that|them|these|those)\b", vp.split(",")[0]):
+        return None  # "to protect it": what, the question cannot say
+    return Fact(f"How does {subject} {vp}?", sentence, "means")
+
+
+_QUALIFIED = re.compile(
+    r"^(?P<subject>The [a-z][\w' -]{3,60}?|All [a-z][\w' -]{3,60}?) (?P<modal>will|is|are)\s+"
+    r"(?P<core>(?:be )?(?:kept|treated|held|handled|shared|disclosed|protected|"
+    r"retained|stored|used) [\w -]{0,40}?)\s+(?P<limit>(?:to the extent|only (?:if|when|to|"
+    r"with|for)|unless|except|provided that|subject to|where (?:required|permitted))\b[^;]{3,})$"
+)
+
+
+def qualified_yes(sentence: str) -> Fact | None:
+    """ "The identity of the whistleblower will be kept confidential to the extent
+    permitted by law." -> "Will the identity of the whistleblower be kept confidential?"
+    -> "Yes. ...": the answer adds the limit, so the "Yes" is not the question's echo."""
+    m = _QUALIFIED.match(sentence.rstrip("."))
+    if m is None or re.search(r"\b(?:this|these|that|those)\b", m.group("subject")):
+        return None
+    subject = m.group("subject")
+    subject = subject[:1].lower() + subject[1:]
+    core = m.group("core").strip()
+    if m.group("modal") == "will":
+        question = f"Will {subject} {core}?"
+    else:
+        question = f"{capital(m.group('modal'))} {subject} {core}?"
+    return Fact(first_person(question), f"Yes. {sentence}", "yes_no_limited")
+
+
+_SAW = re.compile(
+    r"^(?P<s>[A-Z][a-z][\w -]{3,60}?)\s+(?P<verb>saw|see|show|shows|showed|reported|"
+    r"experienced|experience)\s+(?P<what>(?:increased|decreased|higher|lower|faster|slower|"
+    r"stronger|weaker|more|fewer|less|better|worse|improved|declining|growing|rising|falling)"
+    r"\b.{3,})$"
+)
+
+
+def report_observation(sentence: str, ctx: DocContext) -> Fact | None:
+    """In a report on a period: "Reps with early executive alignment saw faster deal
+    progression ..." -> "What did reps with early executive alignment see in May 2025?"."""
+    if not ctx.period:
+        return None
+    m = _SAW.match(sentence)
+    if m is None:
+        return None
+    subject = m.group("s")
+    if not ctx.words.name(subject.split()[0]):
+        subject = subject[:1].lower() + subject[1:]
+    verb = "see" if m.group("verb") in ("saw", "see") else "show"
+    if m.group("verb").startswith("experienc"):
+        verb = "experience"
+    return Fact(f"What did {subject} {verb} in {ctx.period}?", sentence, "observation")
+
+
+_BASED_ON = re.compile(
+    r"^(?P<x>The [a-z][\w' -]{3,60}?) (?P<be>will be|is|are|shall be) (?P<how>calculated|"
+    r"determined|set|assessed|decided|priced|computed|based) (?:based )?on (?P<on>.{5,})$"
+)
+
+
+def based_on(sentence: str) -> Fact | None:
+    """ "The employee's portion of the cost will be calculated based on the selected health
+    plan and ..." -> "How is the employee's portion of the cost calculated?"."""
+    m = _BASED_ON.match(sentence)
+    if m is None or re.search(r"\b(?:this|these|that|those|it)\b", m.group("x")):
+        return None
+    x = m.group("x")
+    x = x[:1].lower() + x[1:]
+    be = "are" if m.group("be") == "are" else "is"
+    if m.group("how") == "based":
+        return Fact(first_person(f"What {be} {x} based on?"), sentence, "basis")
+    return Fact(first_person(f"How {be} {x} {m.group('how')}?"), sentence, "basis")
+
+
+def policy_fact(sentence: str, ctx: DocContext) -> Fact | None:
+    """The question one of the forms above asks of ``sentence`` (English), or None."""
+    text = sentence.strip()
+    if len(text) < 25 or len(text) > 420 or not text.endswith((".", "!", ")")):
+        return None
+    return (
+        consequence(text)
+        or purpose(text)
+        or rights(text)
+        or access(text)
+        or contact_about(text, ctx)
+        or means(text, ctx)
+        or qualified_yes(text)
+        or based_on(text)
+        or report_observation(text, ctx)
+    )

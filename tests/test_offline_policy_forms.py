@@ -1,0 +1,207 @@
+"""Policy and comparison forms of the offline generator, on documents the tests write:
+what happens to someone who breaks a rule, what a program is for, rights, access,
+whom to contact about a topic, how something is done or calculated, a "Yes" with a
+limit, what a report observed, and what one of two plans covers that the other does not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from datasetkit.generate.gate_polarity import polarity
+from datasetkit.generate.offline import OfflineGenerator
+from datasetkit.generate.offline_base import DocContext
+from datasetkit.generate.offline_policy import policy_fact
+from datasetkit.generate.offline_words import DocWords
+from datasetkit.generate.plan import build_plan, chunk_documents
+from datasetkit.knowledge import load
+
+
+def _pairs(files: list[Path], count: int) -> dict[str, str]:
+    docs = load(files)
+    chunks = chunk_documents([d for d in docs if d.sections], 1500)
+    gen = OfflineGenerator()
+    plan = build_plan(chunks, count, 1, capacity=gen.capacity)
+    result = gen.generate_knowledge(plan)
+    return {gc.case.turns[0].prompt: gc.case.turns[0].expected_response for gc in result.cases}
+
+
+def _ctx(org: str | None = "Fabrikam", period: str | None = None) -> DocContext:
+    return DocContext(
+        DocWords(["Fabrikam runs the Fabrikam Wellness Program."]), org=org, period=period
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question"),
+    [
+        (
+            "Any employee who retaliates against a whistleblower will be subject to "
+            "disciplinary action, up to and including termination.",
+            "What happens to an employee who retaliates against a whistleblower?",
+        ),
+        (
+            "Contractors who share customer data without approval may face removal from "
+            "the project.",
+            "What happens to contractors who share customer data without approval?",
+        ),
+        (
+            "You have the right to access, review, and request a copy of your personal "
+            "information that we have collected and stored.",
+            "What rights do I have regarding my personal information?",
+        ),
+        (
+            "Access to payroll records must be restricted to authorized personnel only.",
+            "Who can access payroll records?",
+        ),
+        (
+            "If you have any questions or concerns about our travel rules, please contact "
+            "the Travel Desk at travel@fabrikam.example.",
+            "Who should I contact about Fabrikam's travel rules?",
+        ),
+        (
+            "We use two-factor sign-in and encrypted disks to protect customer records on laptops.",
+            "How does Fabrikam protect customer records on laptops?",
+        ),
+        (
+            "The monthly premium will be calculated based on the plan you choose and the "
+            "number of people covered.",
+            "How is the monthly premium calculated?",
+        ),
+    ],
+)
+def test_a_policy_sentence_is_asked_by_its_shape(sentence: str, question: str) -> None:
+    fact = policy_fact(sentence, _ctx())
+    assert fact is not None and fact.question == question
+    assert fact.answer == sentence  # the whole sentence answers
+
+
+def test_a_yes_is_asked_only_when_the_answer_adds_a_limit() -> None:
+    limited = policy_fact(
+        "The identity of the reporter will be kept confidential to the extent permitted by law.",
+        _ctx(),
+    )
+    assert limited is not None
+    assert limited.question == "Will the identity of the reporter be kept confidential?"
+    assert limited.answer.startswith("Yes. ") and "to the extent permitted by law" in limited.answer
+    # Without a limit, "Yes. <the sentence>" would only repeat the question.
+    assert policy_fact("The identity of the reporter will be kept confidential.", _ctx()) is None
+
+
+def test_we_and_our_need_a_named_organisation() -> None:
+    sentence = "We use encrypted disks to protect customer records on laptops."
+    assert policy_fact(sentence, _ctx(org=None)) is None
+    vague = "We use encrypted disks to protect it at all times."
+    assert policy_fact(vague, _ctx()) is None  # "protect it": what, the question cannot say
+
+
+def test_a_report_observation_is_asked_about_its_period() -> None:
+    sentence = (
+        "Reps with early executive alignment saw faster deal progression and higher win rates."
+    )
+    fact = policy_fact(sentence, _ctx(period="May 2025"))
+    assert fact is not None
+    assert fact.question == "What did reps with early executive alignment see in May 2025?"
+    assert policy_fact(sentence, _ctx()) is None  # not a report on a period: no "when"
+
+
+def test_this_program_is_named_by_the_program_its_section_is_about(tmp_path: Path) -> None:
+    f = tmp_path / "handbook.md"
+    f.write_text(
+        "# Fabrikam Employee Handbook\n\n## Harassment\n\n"
+        "Fabrikam has developed a Harassment Prevention Program for all sites.\n\n"
+        "### Purpose\n\n"
+        "The purpose of this program is to prevent harassment and to protect employees "
+        "who report it.\n\n"
+        "## Whistleblower Policy\n\n"
+        "Any employee who violates this policy will be subject to disciplinary action.\n\n"
+        "## Travel\n\n"
+        "The purpose of this plan is to keep travel costs within the yearly budget.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 10)
+    assert pairs.get("What is the purpose of the Harassment Prevention Program?", "").startswith(
+        "The purpose of this program is to prevent harassment"
+    )
+    assert "What happens to an employee who violates the Whistleblower Policy?" in pairs
+    # No heading or name says which plan "this plan" is: not asked.
+    assert not [q for q in pairs if "this plan" in q or ("purpose" in q and "travel" in pairs[q])]
+
+
+PLANS_MD = """\
+# Fabrikam Health Plans
+
+## Comparison of Plans
+
+Both plans offer coverage for annual checkups, flu shots, and other preventive services.
+
+Both plans offer coverage for vision services. Fabrikam Gold offers coverage for eye exams, glasses, and contact lenses. Fabrikam Basic only offers coverage for eye exams and glasses.
+
+Fabrikam Gold covers generic, brand-name, and specialty drugs, while Fabrikam Basic only covers generic and brand-name drugs.
+"""
+
+
+def test_two_plans_are_compared_on_what_one_covers_and_the_other_does_not(
+    tmp_path: Path,
+) -> None:
+    f = tmp_path / "plans.md"
+    f.write_text(PLANS_MD, encoding="utf-8")
+    pairs = _pairs([f], 10)
+    assert pairs.get("What preventive services do both plans cover?") == (
+        "Both plans offer coverage for annual checkups, flu shots, and other preventive services."
+    )
+    # The kind a "Both plans ..." sentence names, asked of each plan.
+    assert pairs.get("What vision services does Fabrikam Basic cover?") == (
+        "Fabrikam Basic only offers coverage for eye exams and glasses."
+    )
+    # What one plan covers and the other does not: asked as "which plan".
+    drugs = pairs.get("Which plan covers specialty drugs?")
+    assert drugs is not None and "while Fabrikam Basic only covers" in drugs
+    assert not [q for q in pairs if "generic drugs" in q or "eye exams" in q]  # both cover them
+
+
+def test_the_kind_a_both_sentence_names_is_asked_of_each_plan(tmp_path: Path) -> None:
+    f = tmp_path / "plans.md"
+    f.write_text(
+        "# Fabrikam Health Plans\n\n## Vision\n\n"
+        "Both plans offer coverage for vision services. Fabrikam Gold offers coverage for "
+        "eye exams, glasses, and contact lenses. Fabrikam Basic offers coverage for eye "
+        "exams and frames.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 5)
+    assert pairs.get("What vision services does Fabrikam Basic cover?") == (
+        "Fabrikam Basic offers coverage for eye exams and frames."
+    )
+    assert "What vision services does Fabrikam Gold cover?" in pairs
+
+
+def test_without_a_kind_the_question_names_both_plans(tmp_path: Path) -> None:
+    f = tmp_path / "plans.md"
+    f.write_text(
+        "# Fabrikam Health Plans\n\n## Drugs\n\n"
+        "Fabrikam Gold covers generic, brand-name, and specialty drugs, while Fabrikam Basic "
+        "only covers generic and brand-name drugs.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 5)
+    assert pairs.get("Which of Fabrikam Gold and Fabrikam Basic covers specialty drugs?") == (
+        "Fabrikam Gold covers generic, brand-name, and specialty drugs, while Fabrikam Basic "
+        "only covers generic and brand-name drugs."
+    )
+
+
+def test_a_list_item_alone_does_not_decide_a_yes_or_no() -> None:
+    evidence = (
+        "There is also a list of things that are not covered under the program. These "
+        "include:\nMedical treatments and procedures\nFood and supplements"
+    )
+    q = "Does FitFund cover medical treatments and procedures?"
+    assert (
+        polarity(q, "No. Medical treatments and procedures are not covered.", evidence, "en")
+        is None
+    )
+    # A clause with a verb still decides: this answer contradicts the evidence.
+    said = "FitFund covers medical treatments and procedures."
+    assert polarity(q, "No. They are not covered.", said, "en") is not None
