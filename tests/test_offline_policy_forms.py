@@ -205,3 +205,41 @@ def test_a_list_item_alone_does_not_decide_a_yes_or_no() -> None:
     # A clause with a verb still decides: this answer contradicts the evidence.
     said = "FitFund covers medical treatments and procedures."
     assert polarity(q, "No. They are not covered.", said, "en") is not None
+
+
+def test_a_demonstrative_subject_is_named_by_its_heading_or_not_asked(tmp_path: Path) -> None:
+    f = tmp_path / "plan.md"
+    f.write_text(
+        "# Fabrikam Health Plan\n\n## Notice of Privacy Practices\n\n"
+        "This notice must be provided at the time of enrollment and at least annually "
+        "thereafter.\n\n## Out-of-Pocket Maximum\n\n"
+        "This limit applies to certain covered services and includes deductibles and copays.\n\n"
+        "## Telehealth\n\nYou can access this service through the Fabrikam member website.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 10)
+    assert "When must the notice of privacy practices be provided?" in pairs
+    # Which limit, which service: the question could not say, so it is not asked.
+    assert not [q for q in pairs if "the limit" in q or "this service" in q]
+
+
+def test_a_subject_named_by_a_participle_is_asked_in_plain_english() -> None:
+    from datasetkit.generate.offline_facts import sentence_fact
+
+    fact = sentence_fact(
+        "Services typically included in hospice care include nursing care, medical "
+        "equipment and supplies, home health aides, and prescription drugs.",
+        DocWords([]),
+        "Hospice Care",
+    )
+    assert fact is not None
+    assert fact.question == "What services are typically included in hospice care?"
+
+
+def test_a_shouted_heading_is_lowered_even_where_the_text_shouts_the_same_word() -> None:
+    from datasetkit.generate.offline_words import heading_question
+
+    words = DocWords(["SUMMARY OF YOUR COSTS is a heading.", "Your costs depend on the plan."])
+    assert heading_question("HOW PROVIDERS AFFECT YOUR COSTS", words) == (
+        "How do providers affect my costs?"
+    )

@@ -139,11 +139,17 @@ class OfflineGenerator:
 
     def value(self, chunk: Chunk) -> float:
         """How much a chunk is worth asking about beyond its length: a section that states
-        a figure (an amount, a limit, a deadline) counts ten times."""
-        figures = any(
-            c.tier == 0 and c.question_type in _FIGURE_KINDS for c in self.candidates(chunk)
-        )
-        return 10.0 if figures else 1.0
+        a figure (an amount, a limit, a deadline) counts ten times, one that gives only a
+        "what does it say about" question a fifth."""
+        cands = self.candidates(chunk)
+        figures = any(c.tier == 0 and c.question_type in _FIGURE_KINDS for c in cands)
+        if figures:
+            return 10.0
+        if cands and all(c.question_type == "section" for c in cands):
+            # Only "What does the plan say about X?": reviewers edit most of these, so such
+            # a section is asked when the others are used up, not in their place.
+            return 0.2
+        return 1.0
 
     @staticmethod
     def _language(chunk: Chunk, language: str | None) -> str:

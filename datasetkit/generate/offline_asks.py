@@ -192,6 +192,10 @@ def ask_why(c: Clause, sentence: str) -> Fact | None:
 
 
 _INCLUDES = frozenset(("include", "includes", "contain", "contains", "cover", "covers"))
+_NAMED_BY_PARTICIPLE = re.compile(
+    r"^(?P<noun>[A-Za-z][a-z]+)\s+(?P<rest>(?:typically |usually |generally |often )?"
+    r"(?:included|covered|offered|provided)\s+(?:in|by|under|with)\s+.{3,60})$"
+)
 
 
 def ask_what_included(c: Clause, sentence: str) -> Fact | None:
@@ -204,6 +208,13 @@ def ask_what_included(c: Clause, sentence: str) -> Fact | None:
         return None  # "will cover the cost of foot surgery, so ...": one thing, not a list
     if re.match(r"(?i)(?:this|these|that|those)\b", sentence):
         return None  # "These services include ...": which ones, the question cannot say
+    named = _NAMED_BY_PARTICIPLE.match(c.subject)
+    if c.kind == "verb" and c.verb in _INCLUDES and named:
+        # "Services typically included in hospice care include ..." -> "What services are
+        # typically included in hospice care?", not "What do services ... include?"
+        be = "are" if plural_subject(c.subject) else "is"
+        what = f"{named.group('noun').lower()} {be} {named.group('rest')}"
+        return Fact(first_person(f"What {what}{lead_tail(c.lead)}") + "?", sentence, "includes")
     if c.kind == "verb" and c.verb in _INCLUDES:
         do = "do" if plural_subject(c.subject) else "does"
         clause = f"{do} {c.subject} {verb_base(c.verb)}"

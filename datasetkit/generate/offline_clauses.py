@@ -417,9 +417,12 @@ _NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do
 def plural_subject(subject: str) -> bool:
     # The head noun decides: "All passwords used to access customer data" is plural,
     # "Access to customer data" is not.
-    head = re.split(r"\s(?:of|used|with|for|in|on|at|that|who|under|from|to|by|within)\s", subject)[
-        0
-    ]
+    # "Services typically included in hospice care" is plural too: a participle ends the head.
+    head = re.split(
+        r"\s(?:of|used|with|for|in|on|at|that|who|under|from|to|by|within|(?:typically |usually |"
+        r"generally |often )?(?:included|covered|offered|provided|listed|described))\s",
+        subject,
+    )[0]
     return subject in ("I", "you", "we") or is_plural(head) or " and " in head
 
 

@@ -392,8 +392,9 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
 # "... in these cases?", "... after this period?": what they point at, the question lost.
 _LOST_CONTEXT = re.compile(
     r"(?i)\b(?:these|those|such|this|that)\s+(?:cases?|situations?|circumstances|instances|"
-    r"periods?|time ?frames?|services|conditions|actions?|requests?|forms?|decisions?|"
-    r"benefits?|steps?|types?|kinds?|items?|amounts?|fees?|costs?|procedures?)\b"
+    r"periods?|time ?frames?|services?|conditions?|actions?|requests?|forms?|decisions?|"
+    r"benefits?|steps?|types?|kinds?|items?|amounts?|fees?|costs?|procedures?|treatments?|"
+    r"options?|features?|tools?|limits?|rules?)\b"
 )
 
 

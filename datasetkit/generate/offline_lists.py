@@ -173,7 +173,8 @@ ADVICE = re.compile(
     r"(?i)^(?:tips|guidelines|ways|best practices|recommendations|suggestions|rules|dos)\b"
 )
 NO_SUBJECT_ADVICE = re.compile(
-    r"(?i)^(?:tips|advice|guidelines)(?: for (?:employees|members|you|staff|everyone))?$"
+    r"(?i)^(?:tips|advice|guidelines)(?: for (?:employees|members|you|staff|everyone|consumers|"
+    r"customers|users|patients))?$"
 )
 _ADVICE_ITEM = re.compile(
     r"(?i)^(?:make sure|be sure|don[’']t|do not|be |remember|consider|try|keep|ask|talk|take|"

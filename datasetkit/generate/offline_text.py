@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from ..knowledge.model import Section
 from .base import Chunk
+from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
 from .offline_compare import compare_candidates
 from .offline_definitions import definition
@@ -290,6 +291,9 @@ def _fact(
     fact = this_document(fact, ctx, path)
     if fact is None:
         return None
+    fact = _demonstrative_named(fact, text, topic)
+    if fact is None:
+        return None
     if fact.kind == "amount" and ctx.name and _BARE_AMOUNT.match(fact.question):
         # "What is the co-insurance?" -> "... in the Northwind Health Standard Plan?"
         fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
@@ -298,6 +302,30 @@ def _fact(
     if fact.kind in _FIGURE_KINDS and _HAS_FIGURE.search(sentence):
         tier = 0  # "The deductible for Northwind Standard is $2,000": what users ask first
     return Candidate(fact.question, answer, sentence, section, fact.kind, tier, (sentence,))
+
+
+_DEMONSTRATIVE = re.compile(r"^(?:This|These|That|Those)\s+(?P<noun>[a-z][\w-]*)\s")
+_DOCUMENT_NOUNS = frozenset(("policy", "plan", "program", "programme", "handbook", "guide"))
+
+
+def _demonstrative_named(fact: Fact, sentence: str, topic: str | None) -> Fact | None:
+    """ "This notice must be provided ..." under "Notice of Privacy Practices" asks "When
+    must the notice of privacy practices be provided?"; "This limit applies to ..." under a
+    heading that does not say which limit asks nothing."""
+    m = _DEMONSTRATIVE.match(sentence)
+    if m is None or m.group("noun") in _DOCUMENT_NOUNS:
+        return fact
+    noun = m.group("noun")
+    the = re.search(rf"\bthe {re.escape(noun)}\b", fact.question)
+    if the is None:
+        return fact  # the question names its subject some other way
+    words = (topic or "").split()
+    if topic and 1 < len(words) <= 6 and words[0].lower() == noun:
+        named = f"the {topic[:1].lower()}{topic[1:]}"
+        return replace(fact, question=fact.question.replace(the.group(0), named, 1))
+    if names_its_subject(fact.question, topic):
+        return fact
+    return None
 
 
 def _same_words(topic: str, words: set[str]) -> bool:
@@ -319,7 +347,10 @@ def _without_heading(text: str, heading: str) -> str:
     title = re.sub(r"^[A-Z][A-Z0-9 &,'’/-]{6,}:\s*", "", heading.strip())
     same = body.replace("’", "'").casefold().startswith(title.replace("’", "'").casefold())
     if title and same and len(body) > len(title) + 20:
-        return body[len(title) :].lstrip(" :.-–")
+        rest = body[len(title) :].lstrip(" :.-–")
+        if rest[:1].islower():
+            return text  # "Gene Therapy are two treatments ...": the heading is the subject
+        return rest
     return text
 
 

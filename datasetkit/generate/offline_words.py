@@ -189,7 +189,10 @@ def lower_words(
             or (keep_first and i == 0)
             or i in keep
             or core == "I"
-            or (_is_acronym(core) and (not shouted or core in words.upper))
+            or (
+                _is_acronym(core)
+                and (not shouted or (core in words.upper and core.lower() not in words.lower))
+            )
         ):
             out.append(tok)
         else:
