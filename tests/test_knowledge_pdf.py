@@ -121,3 +121,53 @@ def test_damaged_and_fake_pdfs_are_reported(tmp_path: Path) -> None:
     problems = load_file(cut, display="cut.pdf").problems
     assert problems and problems[0].code in ("knowledge.corrupt", "knowledge.empty")
     assert problems[0].severity == "error"
+
+
+def test_the_time_budget_is_kept_inside_a_page(tmp_path: Path, monkeypatch) -> None:
+    """A page that would run past the file's budget is cut inside its own loops (one huge
+    page cannot take minutes), reported as where reading stopped, and the pages read
+    before it are kept."""
+    import datasetkit.knowledge.pdf as pdf_module
+    from datasetkit.knowledge.guard import Deadline
+
+    lines = [f"Line {i} of a page holding a great deal of text." for i in range(40)]
+    path = make_pdf(tmp_path / "big.pdf", [["A short first page."], lines, ["Never read."]])
+    pages_started: list[int] = []
+
+    class SpentOnPageTwo(Deadline):
+        """The budget runs out while page 2 is being read, not between pages."""
+
+        def expired(self) -> bool:
+            return False
+
+        def check(self, step: int, every: int = 1024) -> None:
+            pages_started.append(step)
+            if len(pages_started) > 40:  # well into page 2's characters
+                super().check(0, 1)
+
+    monkeypatch.setattr(pdf_module, "Deadline", lambda seconds: SpentOnPageTwo(0.0))
+    doc = load_file(path, display="big.pdf")
+    assert [s.text for s in doc.sections] == ["A short first page."]
+    assert [(p.code, p.page) for p in doc.problems] == [("knowledge.truncated", 2)]
+    assert "stopped at page 2 of 3" in doc.problems[0].message
+
+
+def test_pages_read_before_the_budget_ran_out_are_kept(tmp_path: Path, monkeypatch) -> None:
+    import datasetkit.knowledge.pdf as pdf_module
+    from datasetkit.knowledge.guard import Deadline
+
+    path = make_pdf(tmp_path / "three.pdf", [["First page text."], ["Second."], ["Third."]])
+    asked: list[bool] = []
+
+    class SpentAfterPageOne(Deadline):
+        def expired(self) -> bool:
+            asked.append(True)
+            return len(asked) > 1
+
+        def check(self, step: int, every: int = 1024) -> None:
+            return None
+
+    monkeypatch.setattr(pdf_module, "Deadline", lambda seconds: SpentAfterPageOne(60.0))
+    doc = load_file(path, display="three.pdf")
+    assert [s.text for s in doc.sections] == ["First page text."]
+    assert [(p.code, p.page) for p in doc.problems] == [("knowledge.truncated", 2)]

@@ -93,8 +93,13 @@ class Builder:
         return True
 
     def stop(self, message: str, hint: str, page: int | None = None) -> None:
-        """Mark the document as cut short."""
+        """Mark the document as cut short: nothing more is added."""
         self.full = True
+        self.cut_short(message, hint, page)
+
+    def cut_short(self, message: str, hint: str, page: int | None = None) -> None:
+        """Report that reading stopped at ``page``; what was read before is still added
+        (a PDF's pages are all read before any of their text is)."""
         self.doc.problems.append(
             Problem(
                 self.doc.path,

@@ -84,8 +84,13 @@ class Limits:
     include_comments: bool = False
 
 
+class OutOfTime(Exception):
+    """Raised inside a long step (one PDF page) when the file's time budget is spent."""
+
+
 class Deadline:
-    """Wall-clock budget for reading one file; loaders check it between pages and rows."""
+    """Wall-clock budget for reading one file; loaders check it between pages and rows,
+    and inside a page's own loops (:meth:`check`), so one huge page cannot run past it."""
 
     def __init__(self, seconds: float) -> None:
         self.seconds = seconds
@@ -94,6 +99,12 @@ class Deadline:
     def expired(self) -> bool:
         """True once the budget is spent."""
         return time.monotonic() > self._end
+
+    def check(self, step: int, every: int = 1024) -> None:
+        """Raise :class:`OutOfTime` once the budget is spent (looked at every ``every``
+        steps of a loop, so the check costs nothing measurable)."""
+        if step % every == 0 and time.monotonic() > self._end:
+            raise OutOfTime
 
 
 def parse_size(text: str) -> int:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .build import Builder, clean_inline
-from .guard import Limits
+from .guard import Deadline, Limits
 from .model import Document, Problem, Provenance
 from .pdf_clean import report_empty_pages
 from .pdf_layout import read_layout
@@ -77,6 +77,9 @@ def _encrypted(display: str) -> Problem:
 def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
     from pypdf import PdfReader
 
+    # One budget for the whole file, from the moment it is opened.
+    deadline = Deadline(limits.max_seconds)
+
     try:
         reader = PdfReader(str(path), strict=False)
         if reader.is_encrypted:
@@ -106,8 +109,8 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
     pages = min(total, limits.max_pdf_pages)
     outline = _outline(reader, total)
     doc.title = _meta_title(reader)
-    if not read_layout(path, display, limits, doc, pages, outline):
-        _read_plain(reader, display, limits, doc, pages, outline)
+    if not read_layout(path, display, limits, doc, pages, outline, deadline):
+        _read_plain(reader, display, limits, doc, pages, outline, deadline)
     if total > pages and not any(p.code == "knowledge.truncated" for p in doc.problems):
         doc.problems.append(
             Problem(
@@ -141,10 +144,11 @@ def _read_plain(
     doc: Document,
     pages: int,
     outline: dict[int, list[tuple[int, str]]],
+    deadline: Deadline | None = None,
 ) -> None:
     """Each page's text as one section: for PDFs whose layout cannot be read."""
     headings = _page_paths(outline, pages)
-    b = Builder(doc, limits)
+    b = Builder(doc, limits, deadline)
     empty: list[tuple[int, bool]] = []
     for index in range(pages):
         number = index + 1

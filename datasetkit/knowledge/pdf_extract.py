@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .guard import Deadline
+
 # Characters that start a bullet list item (PDFium maps Symbol/Wingdings bullets to
 # private-use code points; the common ones are listed).
 BULLETS = frozenset("•◦▪▫■□●○‣⁃∙·➢➤►▶✓✔❖◆◇➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf0a8")
@@ -186,8 +188,10 @@ class _Fonts:
 _MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
 
 
-def read_page(pdf: Any, index: int) -> PageLayout:
-    """The layout of page ``index`` (0-based) of an open pypdfium2 document."""
+def read_page(pdf: Any, index: int, deadline: Deadline | None = None) -> PageLayout:
+    """The layout of page ``index`` (0-based) of an open pypdfium2 document; raises
+    :class:`~datasetkit.knowledge.guard.OutOfTime` when ``deadline`` passes meanwhile."""
+    clock = deadline or Deadline(float("inf"))
     import pypdfium2.raw as raw
 
     page = pdf[index]
@@ -199,13 +203,13 @@ def read_page(pdf: Any, index: int) -> PageLayout:
         layout = PageLayout(index + 1, float(width), float(height))
         textpage = page.get_textpage()
         try:
-            words, layout.rotated = _words(raw, textpage, layout.height)
+            words, layout.rotated = _words(raw, textpage, layout.height, clock)
         finally:
             textpage.close()
         from .pdf_columns import by_columns
 
-        layout.lines = by_columns(_lines(words, index + 1), layout.width)
-        _graphics(page, layout)
+        layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
+        _graphics(page, layout, clock)
     finally:
         page.close()
     return layout
@@ -225,7 +229,7 @@ def _page_text(raw: Any, textpage: Any, count: int) -> str:
     )
 
 
-def _words(raw: Any, textpage: Any, height: float) -> tuple[list[Word], str]:
+def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[list[Word], str]:
     """The page's characters grouped into words: a space, a gap or a new line ends a word;
     and the text set at an angle (a watermark), kept apart.
 
@@ -246,6 +250,7 @@ def _words(raw: Any, textpage: Any, height: float) -> tuple[list[Word], str]:
     x0 = x1 = top = bottom = size = 0.0
     bold = mono = False
     for i, ch in enumerate(text):
+        clock.check(i, 4096)
         if ch.isspace() or ch == "\x00":
             if chars:
                 words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
@@ -277,12 +282,13 @@ def _words(raw: Any, textpage: Any, height: float) -> tuple[list[Word], str]:
     return words, " ".join("".join(rotated).split())
 
 
-def _lines(words: list[Word], page: int) -> list[Line]:
+def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
     """Words grouped by baseline into lines, top to bottom, each left to right."""
     ordered = sorted(words, key=lambda w: (w.bottom, w.x0))
     lines: list[list[Word]] = []
     refs: list[Word] = []  # each line's largest word: its baseline is the line's
-    for w in ordered:
+    for step, w in enumerate(ordered):
+        clock.check(step, 256)
         placed = False
         # A word joins a line whose baseline is within a third of its size; small
         # raised text (superscripts) overlaps the line's body and joins it too.
@@ -368,7 +374,7 @@ def _without_markers(group: list[Word]) -> list[Word]:
     return out
 
 
-def _graphics(page: Any, layout: PageLayout) -> None:
+def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> None:
     """Rules and rectangle sides as edges; images with their boxes."""
     import pypdfium2.raw as raw
 
@@ -377,7 +383,8 @@ def _graphics(page: Any, layout: PageLayout) -> None:
         objects = list(page.get_objects())
     except Exception:  # a damaged content stream: text was still read
         return
-    for obj in objects:
+    for step, obj in enumerate(objects):
+        clock.check(step, 256)
         try:
             left, bottom, right, top = obj.get_bounds()
         except Exception:

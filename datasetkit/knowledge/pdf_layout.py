@@ -12,7 +12,7 @@ from typing import Any
 
 from ..language import detect
 from .build import Builder, record_text, unique_headers
-from .guard import Limits
+from .guard import Deadline, Limits, OutOfTime
 from .model import Document, Problem, Provenance
 from .pdf_clean import (
     Removed,
@@ -48,8 +48,13 @@ def read_layout(
     doc: Document,
     pages: int,
     outline: dict[int, list[tuple[int, str]]],
+    deadline: Deadline | None = None,
 ) -> bool:
-    """Read ``pages`` pages into ``doc``; False when PDFium cannot open the file at all."""
+    """Read ``pages`` pages into ``doc``; False when PDFium cannot open the file at all.
+
+    ``deadline`` (the file's time budget, started when the file was opened) is checked
+    between pages and inside each page's loops: a page that would run past it is left out
+    and the document is reported cut short there."""
     try:
         import pypdfium2 as pdfium
 
@@ -66,7 +71,7 @@ def read_layout(
             )
         )
         return False
-    b = Builder(doc, limits)
+    b = Builder(doc, limits, deadline)
     try:
         layouts = _pages(pdf, pages, b, display, doc)
     finally:
@@ -80,10 +85,19 @@ def read_layout(
 def _pages(pdf: Any, pages: int, b: Builder, display: str, doc: Document) -> list[PageLayout]:
     out: list[PageLayout] = []
     for index in range(pages):
-        if b.out_of_time(f"page {index + 1} of {pages}", page=index + 1):
-            break
         try:
-            out.append(read_page(pdf, index))
+            if b.deadline.expired():
+                raise OutOfTime
+            out.append(read_page(pdf, index, b.deadline))
+        except OutOfTime:
+            # The pages read so far are kept: their text is added after all pages are read.
+            b.cut_short(
+                f"stopped at page {index + 1} of {pages}: reading took longer than "
+                f"{b.limits.max_seconds:g} s",
+                "split the file into smaller ones; the rest of it was not read",
+                index + 1,
+            )
+            break
         except Exception as exc:  # one damaged page; the others are still read
             doc.problems.append(
                 Problem(
