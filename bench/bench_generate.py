@@ -51,14 +51,24 @@ def _case_markdown(path: Path, outcome: object) -> str:
         lines += [
             f"## {n}. {turn.prompt}",
             "",
-            f"**Expected:** {turn.expected_response}",
+            "**Expected answer:**",
             "",
-            f"**Evidence:** {ext.get('evidence', '')}",
+            *_quoted(turn.expected_response or ""),
+            "",
+            "**Evidence (the source text the answer rests on):**",
+            "",
+            *_quoted(str(ext.get("evidence", ""))),
             "",
             f"**Source:** {ext.get('source', '')}",
             "",
         ]
     return "\n".join(lines)
+
+
+def _quoted(text: str) -> list[str]:
+    """``text`` as a block quote, one line per line, so a reader sees exactly where a
+    multi-line answer ends and the evidence begins."""
+    return [f"> {line}" if line.strip() else ">" for line in text.splitlines()] or [">"]
 
 
 def run_file(path: Path, count: int, seed: int, out: Path) -> dict[str, object]:

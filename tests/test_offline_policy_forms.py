@@ -69,6 +69,33 @@ def _ctx(org: str | None = "Fabrikam", period: str | None = None) -> DocContext:
             "number of people covered.",
             "How is the monthly premium calculated?",
         ),
+        (
+            "Employees are also encouraged to report any suspicious activity or behavior to "
+            "their supervisor or the security desk.",
+            "Who should I report suspicious activity or behavior to?",
+        ),
+        (
+            "Fabrikam collects, stores, and uses personal information for a variety of "
+            "purposes, such as to process orders and answer customer inquiries.",
+            "What does Fabrikam use personal information for?",
+        ),
+        (
+            "All customer data must be encrypted when stored or transferred.",
+            "When must customer data be encrypted?",
+        ),
+        (
+            "All laptops used for client work must be protected with full-disk encryption.",
+            "How must laptops used for client work be protected?",
+        ),
+        (
+            "With Fabrikam Gold, you can choose from a variety of in-network providers, "
+            "including family doctors, specialists and hospitals.",
+            "Which in-network providers can I choose from with Fabrikam Gold?",
+        ),
+        (
+            "Fabrikam deducts the employee's share of the premium from each paycheck.",
+            "How is the employee's share of the premium paid?",
+        ),
     ],
 )
 def test_a_policy_sentence_is_asked_by_its_shape(sentence: str, question: str) -> None:
@@ -243,3 +270,78 @@ def test_a_shouted_heading_is_lowered_even_where_the_text_shouts_the_same_word()
     assert heading_question("HOW PROVIDERS AFFECT YOUR COSTS", words) == (
         "How do providers affect my costs?"
     )
+
+
+def test_two_bounds_of_one_measure_name_a_row_once(tmp_path: Path) -> None:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["Role", "Salary Min", "Salary Max", "Desks"])
+    for i, role in enumerate(["Analyst", "Engineer", "Architect", "Director"]):
+        ws.append([role, 40_000 + i * 10_000, 60_000 + i * 10_000, 2 + (i * 3) % 5])
+    path = tmp_path / "roles.xlsx"
+    wb.save(path)
+    pairs = _pairs([path], 30)
+    extremes = {q: a for q, a in pairs.items() if q.startswith("Which role has the highest")}
+    # Director has both the highest minimum and the highest maximum salary: one question.
+    assert len([q for q in extremes if "salary" in q]) == 1, extremes
+    assert next(a for q, a in extremes.items() if "salary" in q).startswith("Director")
+
+
+def test_during_names_the_event_by_its_heading_or_is_not_asked() -> None:
+    from datasetkit.generate.offline_policy import during
+
+    sentence = (
+        "During the review, your supervisor will discuss your performance over the past year."
+    )
+    fact = during(sentence, "Performance Reviews at Fabrikam")
+    assert fact is not None
+    assert fact.question == "What will my supervisor discuss during my performance review?"
+    assert during(sentence, "Working at Fabrikam") is None  # which review: no one can tell
+
+
+def test_a_must_be_question_needs_a_subject_it_can_name() -> None:
+    assert policy_fact("The services must be performed by a licensed provider.", _ctx()) is None
+    # "by the 5th": a deadline, which the deadline form asks.
+    assert policy_fact("All invoices must be paid by the 5th of each month.", _ctx()) is None
+
+
+def test_pointing_subjects_are_named_by_the_sentence_before(tmp_path: Path) -> None:
+    f = tmp_path / "reviews.md"
+    f.write_text(
+        "# Fabrikam Handbook\n\n## Performance Reviews\n\n"
+        "Employees will receive a written summary of their performance review which will "
+        "be discussed during the review session. This written summary will include a "
+        "rating, feedback, and goals for the upcoming year.\n\n"
+        "## Whistleblowing\n\n"
+        "When making a report, please provide as much detail as possible. This information "
+        "should include:\n\n- The time and date of the incident.\n- Who was involved.\n"
+        "- What happened.\n\n"
+        "## Harassment\n\n### Training and Education\n\n"
+        "Fabrikam provides regular training to all employees. This training will cover "
+        "warning signs, response steps, and reporting channels.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 20)
+    assert "What will the written summary of my performance review include?" in pairs
+    assert pairs.get("What information should I include when making a report?", "").startswith(
+        "The time and date of the incident."
+    )
+    assert "What will the harassment training cover?" in pairs
+
+
+def test_a_new_topic_after_a_sentence_is_not_its_caveat(tmp_path: Path) -> None:
+    f = tmp_path / "plans.md"
+    f.write_text(
+        "# Fabrikam Health Plans\n\n## Fabrikam Basic\n\n"
+        "With Fabrikam Basic, you can choose from a variety of in-network providers, "
+        "including family doctors and hospitals. This plan does not offer coverage for "
+        "emergency services or dental care.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 10)
+    providers = pairs.get("Which in-network providers can I choose from with Fabrikam Basic?")
+    assert providers is not None and "emergency" not in providers
+    emergency = [q for q in pairs if q.startswith("Does Fabrikam Basic offer coverage for emerg")]
+    assert emergency and pairs[emergency[0]].startswith("No. This plan does not offer coverage")

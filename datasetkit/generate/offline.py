@@ -15,6 +15,7 @@ For a given seed (the plan's), the output is the same, byte for byte.
 from __future__ import annotations
 
 import random
+import re
 import zlib
 from dataclasses import replace
 from typing import Any
@@ -344,7 +345,21 @@ def _said(cand: Candidate, said: list[tuple[str, str]]) -> bool:
     ):
         return False  # a figure asked on its own is no repeat of the list that holds it
     evidence, answer = normalize(cand.evidence), normalize(cand.answer)
-    return any(evidence in a or e in answer or evidence == e for e, a in said)
+    # A figure (a deadline, a limit, an amount) is asked on its own even when a longer
+    # answer holds it: "Within how many days must I drop the parcel?" after "How do I
+    # return an item?" asks what a user asks, and checks another thing.
+    figure = cand.tier == 0 and cand.question_type in _FIGURE_KINDS
+    if any((evidence in a and not figure) or e in answer or evidence == e for e, a in said):
+        return True
+    if cand.question_type == "contact":
+        # "How can I contact the Privacy Officer?" and "Who should I contact about privacy?"
+        # both answer privacy@contoso.com: one contact is asked once.
+        found = {m.group(0).lower() for m in _ADDRESS.finditer(cand.answer)}
+        return any(f in a for f in found for _, a in said)
+    return False
+
+
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()./-]{6,}\d")
 
 
 def _feasible(cands: list[Candidate]) -> list[Candidate]:

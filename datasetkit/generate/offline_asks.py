@@ -206,8 +206,6 @@ def ask_what_included(c: Clause, sentence: str) -> Fact | None:
         return None  # "X covers a and b, while Y only covers a": a comparison, asked as one
     if c.negative or not re.search(r",|\band\b", listed):
         return None  # "will cover the cost of foot surgery, so ...": one thing, not a list
-    if re.match(r"(?i)(?:this|these|that|those)\b", sentence):
-        return None  # "These services include ...": which ones, the question cannot say
     named = _NAMED_BY_PARTICIPLE.match(c.subject)
     if c.kind == "verb" and c.verb in _INCLUDES and named:
         # "Services typically included in hospice care include ..." -> "What services are

@@ -355,6 +355,8 @@ def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> 
     stem = noun.lower().rstrip("s")
     if det == "the" and named.lower().startswith("the "):
         named = named[4:]  # "the" + "the Contoso Electronics Whistleblower Policy"
+    if re.search(rf"(?i)\bof (?:the )?{re.escape(stem)}s?\b", topic):
+        return None  # "the plans" under "Comparison of Plans": the section is about comparing
     if any(w.lower().rstrip("s") == stem for w in re.findall(r"[\w-]+", topic)):
         # "all interactions" under "Interactions with Government Officials"
         first = named.split()[0]

@@ -435,6 +435,18 @@ _INSTRUCTION_VERBS = frozenset(
         "update",
         "enroll",
         "reply",
+        "drop",
+        "bring",
+        "mail",
+        "post",
+        "ship",
+        "upload",
+        "deliver",
+        "book",
+        "schedule",
+        "report",
+        "activate",
+        "confirm",
     ]
 )
 

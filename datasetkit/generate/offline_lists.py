@@ -101,7 +101,30 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
     m = _INTRO_MODAL.match(text)
     if m:
         return _modal_intro(m, topic, ctx)
-    return _own_intro(text, topic, ctx) or _verb_intro(text, topic, ctx)
+    return (
+        _own_intro(text, topic, ctx)
+        or _verb_intro(text, topic, ctx)
+        or _pointing_intro(text, said[-2] if len(said) > 1 else "")
+    )
+
+
+_POINTING = re.compile(
+    r"^(?:This|These|That|Those) (?P<noun>[a-z]+) (?P<modal>should|must|will|may|can) "
+    r"(?:include|contain|cover|list|state)$"
+)
+_WHEN_LEAD = re.compile(r"^(?P<when>(?:When|Before|After|If) [a-z][^,]{3,60}),")
+
+
+def _pointing_intro(text: str, before: str) -> str | None:
+    """ "When making a report, please provide as much detail as possible. This information
+    should include:" -> "What information should I include when making a report?"."""
+    m = _POINTING.match(text)
+    lead = _WHEN_LEAD.match(before.strip())
+    if m is None or lead is None:
+        return None
+    when = first_person(lead.group("when"))
+    when = when[:1].lower() + when[1:]
+    return f"What {m.group('noun')} {m.group('modal')} I include {when}?"
 
 
 _MODAL_AS = {

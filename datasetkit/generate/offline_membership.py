@@ -1,7 +1,9 @@
 """Yes/no questions about one item of a coverage list: "Does PerksPlus cover food and
 supplements?" -> "No. ...", "Does PerksPlus cover travel expenses?" -> "No ... (unless
-related to a fitness program)". A plain "Yes. X is covered." only repeats its question,
-so an item of a list of what is covered is asked only when the list gives it a condition.
+related to a fitness program)". Of a list of what is covered, a few items are asked too
+("Does PerksPlus cover scuba diving lessons?" -> "Yes. ..."): the user does not know the
+answer, and the agent must; they come after the exclusions and conditions (tier 2, and
+plain ones last within it).
 
 A list of what a plan or program covers (or does not) answers many questions a user
 asks one item at a time. The verdict comes from the list's polarity (its introduction or
@@ -33,6 +35,7 @@ _PROGRAM_TITLE = re.compile(
 # ("Does PerksPlus cover travel expenses?"), so up to six are; the planner asks them after
 # the document's own rules and figures (tier 2).
 _PER_LIST = 6
+_PLAIN_YES = 3  # plain "Yes. X is covered" items per list of what is covered
 
 
 class _Run(Protocol):
@@ -100,10 +103,13 @@ def membership_candidates(
         ]
         if owner is None or len(items) < 2:
             continue
+        plain = 0
         for item in _spread(items, _PER_LIST):
             noun, cond = _item_noun(item.text)
             if not no and not cond:
-                continue  # "Yes. Gym memberships are covered.": the question said it all
+                plain += 1
+                if plain > _PLAIN_YES:
+                    continue
             if len(noun.split()) < 1 or re.search(r"(?i)\b(?:other|etc|and more)\b", noun):
                 continue
             be = "are" if is_plural(noun.split()[-1]) or " and " in noun else "is"
@@ -112,7 +118,10 @@ def membership_candidates(
             answer = f"{verdict} by {owner}" + (f" ({cond})." if cond else ".")
             evidence = (intro + "\n" if intro else "") + "\n".join(s.text for s in run.items)
             question = f"Does {owner} cover {noun}?"
+            tier = 3 if not no and not cond else 2
             out.append(
-                Candidate(question, answer, evidence, item, "membership", 2, (item.text.strip(),))
+                Candidate(
+                    question, answer, evidence, item, "membership", tier, (item.text.strip(),)
+                )
             )
     return out

@@ -19,6 +19,13 @@ over, and the question a reader asks of it:
   (a "Yes" that tells something: the limit the question did not state)
 - "The employee's portion of the cost will be calculated based on the selected health
   plan ..." -> "How is the employee's portion of the cost calculated?"
+- "Employees are encouraged to report any suspicious activity to their supervisor" ->
+  "Who should I report suspicious activity to?"; "Contoso collects and uses personal
+  information for ..., such as ..." -> "What does Contoso use personal information for?"
+- "All customer data must be encrypted when stored or transferred." -> "When must customer
+  data be encrypted?"; "... must be protected with ..." -> "How must ... be protected?"
+- "During the review, your supervisor will discuss ..." under "Performance Reviews" ->
+  "What will my supervisor discuss during my performance review?"
 - "Reps with early executive alignment saw faster deal progression ..." in a report on
   May 2025 -> "What did reps with early executive alignment see in May 2025?"
 
@@ -241,7 +248,139 @@ def based_on(sentence: str) -> Fact | None:
     return Fact(first_person(f"How {be} {x} {m.group('how')}?"), sentence, "basis")
 
 
-def policy_fact(sentence: str, ctx: DocContext) -> Fact | None:
+_REPORT_TO = re.compile(
+    r"^(?:(?:All )?(?:employees|staff|you|members|workers|everyone)\s+(?:are|is)\s+(?:also\s+)?"
+    r"(?:encouraged|expected|required|asked)\s+to|We\s+(?:also\s+)?(?:encourage|ask|expect)\s+"
+    r"(?:our|all)\s+(?:employees|staff|members)\s+to|(?:Please\s+)?)\s*report\s+(?:any\s+|all\s+)?"
+    r"(?P<what>[^,;]{3,60}?)\s+to\s+(?P<to>(?:their|your|our|the|a)\s[^.;]{3,80})\.$",
+    re.I,
+)
+
+
+def report_to(sentence: str) -> Fact | None:
+    """ "Employees are also encouraged to report any suspicious activity or behavior to
+    their supervisor ..." -> "Who should I report suspicious activity or behavior to?"."""
+    m = _REPORT_TO.match(sentence)
+    if m is None or re.match(r"(?i)(?:it|this|these|them)\b", m.group("what")):
+        return None
+    what = first_person(m.group("what"))
+    return Fact(f"Who should I report {what} to?", sentence, "contact")
+
+
+_USES_FOR = re.compile(
+    r"^(?P<s>[A-Z][\w&]*(?: [A-Z][\w&]*){0,3}|We)\s+(?:[a-z]+,\s+)*(?:[a-z]+,?\s+and\s+)?"
+    r"uses?\s+(?P<x>(?:your\s+|personal\s+|customer\s+|employee\s+)*[a-z][\w -]{2,40}?)\s+"
+    r"(?:for|to)\s+(?:a variety of purposes,\s+)?(?:such as|including)\s+(?P<rest>.{10,})$"
+)
+
+
+def uses_for(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "Contoso Electronics collects, stores, and uses personal information for a variety
+    of purposes, such as to provide services ..." -> "What does Contoso Electronics use
+    personal information for?"."""
+    m = _USES_FOR.match(sentence)
+    if m is None:
+        return None
+    subject = m.group("s")
+    if subject == "We":
+        if not ctx.org:
+            return None
+        subject = ctx.org
+    what = first_person(m.group("x"))
+    return Fact(f"What does {subject} use {what} for?", sentence, "purpose")
+
+
+_MUST_BE = re.compile(
+    r"^(?:All |Any |Each |Every )?(?P<s>[A-Za-z][\w' ,-]{3,80}?) (?P<m>must|should|shall) "
+    r"(?:only )?be (?P<p>\w+ed|kept|shown|held|worn|sent|done|given|made|taken|paid) "
+    r"(?:securely |immediately |only )?"
+    r"(?:(?P<when>when|before|after|once|whenever|upon|within|at)|(?P<how>with|using|by|through|via))\b"
+    r"(?P<rest>.{3,})$"
+)
+
+
+def must_be(sentence: str) -> Fact | None:
+    """ "All customer data must be encrypted when stored or transferred." -> "When must
+    customer data be encrypted?"; "All computers ... must be protected with up-to-date
+    anti-virus software." -> "How must computers ... be protected?"."""
+    m = _MUST_BE.match(sentence)
+    if m is None or re.match(r"(?i)(?:it|this|these|that|those|they|such)\b", m.group("s")):
+        return None
+    if re.match(r"(?i)the\s+\w+$", m.group("s")):
+        return None  # "the services must be performed ...": which services, no one can tell
+    if m.group("when") == "by" or re.match(r"\s*(?:the\s+)?\d", m.group("rest")):
+        return None  # a deadline, asked by the deadline form
+    subject = first_person(m.group("s"))
+    subject = subject if _proper(subject) else subject[:1].lower() + subject[1:]
+    head = "When" if m.group("when") else "How"
+    question = f"{head} {m.group('m')} {subject} be {m.group('p')}?"
+    return Fact(question, sentence, "when" if m.group("when") else "means")
+
+
+def _proper(text: str) -> bool:
+    return bool(re.match(r"[A-Z][a-z]*[A-Z]|[A-Z]{2,}", text))
+
+
+_DURING = re.compile(
+    r"^During (?P<when>(?:the|your|each|every|a) [a-z][a-z -]{2,40}), (?P<s>(?:your|the|a) "
+    r"[a-z][a-z ]{2,30}|[A-Z][\w ]{2,30}?) will (?P<v>discuss|review|cover|explain|ask|check|"
+    r"assess|evaluate|look at|go over)\b(?P<rest>.{5,})$"
+)
+
+
+def during(sentence: str, topic: str | None) -> Fact | None:
+    """ "During the review, your supervisor will discuss your performance ..." under
+    "Performance Reviews" -> "What will my supervisor discuss during my performance
+    review?"."""
+    m = _DURING.match(sentence)
+    if m is None:
+        return None
+    when = m.group("when")
+    noun = when.split()[-1]
+    named = re.search(rf"(?i)\b(\w+) {re.escape(noun)}s?\b", topic or "")
+    if when.startswith("the ") and len(when.split()) == 2:
+        if named is None:
+            return None  # "during the review": which review, the question cannot say
+        when = f"my {named.group(1).lower()} {noun}"
+    subject = first_person(m.group("s"))
+    return Fact(
+        first_person(f"What will {subject} {m.group('v')} during {when}?"), sentence, "what"
+    )
+
+
+_CHOOSE_FROM = re.compile(
+    r"^(?:(?P<lead>With [A-Z][^,]{2,60}), )?you can choose from (?:a (?:wide )?(?:variety|range|"
+    r"number|list|selection) of )?(?P<x>[a-z][\w -]{3,40}?),? (?:including|such as) .{5,}$"
+)
+
+
+def choose_from(sentence: str) -> Fact | None:
+    """ "With Northwind Health Plus, you can choose from a variety of in-network providers,
+    including ..." -> "Which in-network providers can I choose from with Northwind Health
+    Plus?"."""
+    m = _CHOOSE_FROM.match(sentence)
+    if m is None:
+        return None
+    lead = f" {m.group('lead')[:1].lower()}{m.group('lead')[1:]}" if m.group("lead") else ""
+    return Fact(f"Which {m.group('x')} can I choose from{lead}?", sentence, "choice")
+
+
+_DEDUCTS = re.compile(
+    r"^(?P<s>[A-Z][\w&]*(?: [A-Z][\w&]*){0,3}|We) (?:automatically )?deducts? (?P<x>the [a-z][\w' -]{3,60}?) "
+    r"from (?:each|every|your|the employee's|their) (?:paycheck|paycheque|salary|pay|wages?)\b"
+)
+
+
+def deducts(sentence: str) -> Fact | None:
+    """ "Contoso Electronics deducts the employee's portion of the healthcare cost from each
+    paycheck." -> "How is the employee's portion of the healthcare cost paid?"."""
+    m = _DEDUCTS.match(sentence)
+    if m is None:
+        return None
+    return Fact(first_person(f"How is {m.group('x')} paid?"), sentence, "means")
+
+
+def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fact | None:
     """The question one of the forms above asks of ``sentence`` (English), or None."""
     text = sentence.strip()
     if len(text) < 25 or len(text) > 420 or not text.endswith((".", "!", ")")):
@@ -255,5 +394,11 @@ def policy_fact(sentence: str, ctx: DocContext) -> Fact | None:
         or means(text, ctx)
         or qualified_yes(text)
         or based_on(text)
+        or report_to(text)
+        or uses_for(text, ctx)
+        or must_be(text)
+        or during(text, topic)
+        or choose_from(text)
+        or deducts(text)
         or report_observation(text, ctx)
     )

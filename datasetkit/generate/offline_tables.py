@@ -385,7 +385,9 @@ def whole_table_candidates(view: TableView, lang: str, words: DocWords) -> list[
                 (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
             ]
             out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
-    picked: set[int] = set()  # rows an extreme already picks: one question each
+    # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
+    # maximum salary" name one row twice; "highest price" and "highest weight" do not.
+    picked: set[tuple[int, str]] = set()
     for col in view.columns.values():
         if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
             out.extend(_extremes(view, col, labels, lang, words, picked))
@@ -470,16 +472,48 @@ def _amount(value: str) -> float | None:
         return None
 
 
+def _measure(col: Column) -> str:
+    """What a column measures, bounds aside: "Minimum Salary" and "Max salary" -> "salary"."""
+    name = (col.natural or col.name).lower()
+    words = [w for w in re.findall(r"[a-z]+", name) if w not in _BOUND_WORDS]
+    return " ".join(words) or name
+
+
+_BOUND_WORDS = frozenset(
+    (
+        "min",
+        "max",
+        "minimum",
+        "maximum",
+        "lowest",
+        "highest",
+        "low",
+        "high",
+        "from",
+        "to",
+        "start",
+        "end",
+        "lower",
+        "upper",
+        "average",
+        "avg",
+        "mean",
+        "median",
+    )
+)
+
+
 def _extremes(
     view: TableView,
     col: Column,
     labels: list[tuple[Section, str | None]],
     lang: str,
     words: DocWords,
-    picked: set[int] | None = None,
+    picked: set[tuple[int, str]] | None = None,
 ) -> list[Candidate]:
     t = TEMPLATES[lang]
     picked = set() if picked is None else picked
+    measure = _measure(col)
     scored = [
         (a, r, lab)
         for r, lab in labels
@@ -494,15 +528,22 @@ def _extremes(
         if len(winners) != 1 or (col.natural is None and lang == "en"):
             continue
         row, lab = winners[0]
-        if id(row) in picked:
-            continue  # "lowest minimum salary" after "lowest maximum salary": the same row
-        picked.add(id(row))
+        if (id(row), measure) in picked or sum(1 for r, _ in picked if r == id(row)) >= 2:
+            # "lowest minimum salary" after "lowest maximum salary": the same row; and a row
+            # that tops two measures is not asked about a third (a small table's extremes
+            # would otherwise all name its first and last rows).
+            continue
+        picked.add((id(row), measure))
         cell = (row.record or {}).get(col.name, "").strip()
         if lang == "en" and col.natural is not None:
             word = "highest" if kind == "max" else "lowest"
             if is_plural(col.natural):
                 word = "most" if kind == "max" else "fewest"
             question = f"Which {view.entity} has the {word} {col.natural}?"
+            if CAPACITY_VERB.match(col.natural):
+                # "Sleeps": "Which tent sleeps the most?", not "has the most sleeps"
+                word = "most" if kind == "max" else "fewest"
+                question = f"Which {view.entity} {col.natural} the {word}?"
         else:
             question = t[kind].format(
                 entity=view.entity, column=re.sub(_UNIT_GLOSS, "", col.name).strip()

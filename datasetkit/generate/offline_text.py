@@ -223,8 +223,16 @@ def fact_candidates(
         for i, sentence in enumerate(parts):
             found = definition(sentence, section, lang, ctx, topic)
             if found is None and lang == "en":
+                before = parts[i - 1] if i > 0 else ""
                 found = _fact(
-                    sentence, section, topic, ctx, intro_of.get(id(section)), line_label, path
+                    sentence,
+                    section,
+                    topic,
+                    ctx,
+                    intro_of.get(id(section)),
+                    line_label,
+                    path,
+                    before,
                 )
                 label = re.match(r"^[A-Z][\w &/-]{1,40}:\s+(?=[A-Z])", sentence)
                 if found is None and label:  # "Emergency Services: The plan does not ..."
@@ -238,7 +246,10 @@ def fact_candidates(
 
 _BARE_AMOUNT = re.compile(r"^What (?:is|are) the [a-z][a-z -]*\?$")
 _FIGURE_KINDS = frozenset(("amount", "limit", "deadline", "frequency", "term", "when"))
-_FOLLOW_UP = re.compile(r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that)\b")
+_FOLLOW_UP = re.compile(
+    r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that|"
+    r"(?:You|They|Employees|Members|Customers) (?:may|can) also)\b"
+)
 _HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
 
 
@@ -249,6 +260,11 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     if len(nxt) > 300 or len(nxt) < 15 or not nxt.endswith((".", "!", ")")) or is_fluff(nxt):
         return found
     caveat = bool(_FOLLOW_UP.match(nxt))
+    pointing = re.match(r"^(?:This|These)\s+(?P<noun>[a-z]+)\s", nxt)
+    if pointing and singular_of(pointing.group("noun")) not in {
+        singular_of(w) for w in re.findall(r"[a-z]+", sentence.lower())
+    }:
+        caveat = False  # "This plan does not ..." after a sentence about providers: new topic
     figure = not _HAS_FIGURE.search(sentence) and bool(_HAS_FIGURE.search(nxt))
     if not (caveat or figure):
         return found
@@ -276,6 +292,7 @@ def _fact(
     intro: str | None,
     line_label: str | None = None,
     path: Sequence[str] = (),
+    before: str = "",
 ) -> Candidate | None:
     text = sentence
     if intro and section.kind == "list_item":
@@ -283,15 +300,14 @@ def _fact(
     change = change_candidate(sentence, section, ctx)
     if change is not None:
         return change
-    fact = policy_fact(text, ctx) or sentence_fact(text, ctx.words, topic)
+    fact = policy_fact(text, ctx, topic) or sentence_fact(text, ctx.words, topic)
     if fact is not None and fact.kind == "includes" and line_label:
         fact = named_by_label(fact, line_label, ctx)
+    if fact is not None:
+        fact = _demonstrative_named(fact, text, topic, path, ctx, before)
     if fact is None or (fact.kind == "includes" and not names_its_subject(fact.question, topic)):
         return None
     fact = this_document(fact, ctx, path)
-    if fact is None:
-        return None
-    fact = _demonstrative_named(fact, text, topic)
     if fact is None:
         return None
     if fact.kind == "amount" and ctx.name and _BARE_AMOUNT.match(fact.question):
@@ -308,7 +324,14 @@ _DEMONSTRATIVE = re.compile(r"^(?:This|These|That|Those)\s+(?P<noun>[a-z][\w-]*)
 _DOCUMENT_NOUNS = frozenset(("policy", "plan", "program", "programme", "handbook", "guide"))
 
 
-def _demonstrative_named(fact: Fact, sentence: str, topic: str | None) -> Fact | None:
+def _demonstrative_named(
+    fact: Fact,
+    sentence: str,
+    topic: str | None,
+    path: Sequence[str],
+    ctx: DocContext,
+    before: str = "",
+) -> Fact | None:
     """ "This notice must be provided ..." under "Notice of Privacy Practices" asks "When
     must the notice of privacy practices be provided?"; "This limit applies to ..." under a
     heading that does not say which limit asks nothing."""
@@ -319,13 +342,56 @@ def _demonstrative_named(fact: Fact, sentence: str, topic: str | None) -> Fact |
     the = re.search(rf"\bthe {re.escape(noun)}\b", fact.question)
     if the is None:
         return fact  # the question names its subject some other way
+    said = _antecedent(sentence, before)
+    if said is not None:
+        # "This written summary ..." after "... a written summary of their performance
+        # review ..." -> "the written summary of my performance review"
+        phrase, named = said
+        if phrase in fact.question:
+            return replace(fact, question=fact.question.replace(phrase, named, 1))
     words = (topic or "").split()
+    if topic and " and " in topic and words[0].lower() == noun and len(path) >= 2:
+        # "This training ..." under "Training and Education" in "Workplace Violence"
+        parent = lower_words(path[-2], ctx.words)
+        named = f"the {parent} {noun}"
+        whole = f"the {topic.lower()}"  # "the training and education", named by the heading
+        target = whole if whole in fact.question.lower() else the.group(0)
+        start = fact.question.lower().index(target)
+        question = fact.question[:start] + named + fact.question[start + len(target) :]
+        return replace(fact, question=question)
     if topic and 1 < len(words) <= 6 and words[0].lower() == noun:
         named = f"the {topic[:1].lower()}{topic[1:]}"
         return replace(fact, question=fact.question.replace(the.group(0), named, 1))
     if names_its_subject(fact.question, topic):
         return fact
     return None
+
+
+_SUBJECT_WORDS = re.compile(
+    r"^(?:This|These|That|Those)\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+    r"(?:will|must|should|is|are|can|may|shall|includes?|contains?|covers?)\b"
+)
+
+
+def _antecedent(sentence: str, before: str) -> tuple[str, str] | None:
+    """ "This written summary will include ..." after "Employees will receive a written
+    summary of their performance review which ..." -> ("the written summary", "the written
+    summary of my performance review"); None when the sentence before does not name it."""
+    m = _SUBJECT_WORDS.match(sentence)
+    if m is None or not before:
+        return None
+    np = m.group("np")
+    found = re.search(
+        rf"\b(?:a|an|the)\s+{re.escape(np)}\s+(?P<of>(?:of|for|on|about)\s+[a-z][\w' -]{{3,50}}?)"
+        r"(?=\s+(?:which|that|who|will|is|are|must)\b|[,.;]|$)",
+        before,
+    )
+    if found is None:
+        return None
+    of = found.group("of")
+    if re.match(r"(?i)(?:all )?(?:employees|staff|members|workers|you)\b", before.strip()):
+        of = re.sub(r"\btheir\b", "my", of)  # "employees ... their review": the asker's
+    return f"the {np}", first_person(f"the {np} {of}")
 
 
 def _same_words(topic: str, words: set[str]) -> bool:
