@@ -345,3 +345,33 @@ def test_a_new_topic_after_a_sentence_is_not_its_caveat(tmp_path: Path) -> None:
     assert providers is not None and "emergency" not in providers
     emergency = [q for q in pairs if q.startswith("Does Fabrikam Basic offer coverage for emerg")]
     assert emergency and pairs[emergency[0]].startswith("No. This plan does not offer coverage")
+
+
+def test_one_figure_is_asked_once_even_where_the_document_gives_two(tmp_path: Path) -> None:
+    f = tmp_path / "appeals.md"
+    f.write_text(
+        "# Fabrikam Health Plan\n\n## Appeals\n\n"
+        "You can submit a written appeal within 60 days of receiving the decision.\n\n"
+        "## Second-level appeals\n\n"
+        "You must submit an appeal within 180 days of the date of your notice of denial.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 10)
+    appeals = [q for q in pairs if q.startswith("Within how many days") and "appeal" in q]
+    assert len(appeals) == 1, appeals  # two answers to one question: one case would fail
+
+
+def test_advice_and_leads_that_are_not_questions_are_not_asked(tmp_path: Path) -> None:
+    f = tmp_path / "tips.md"
+    f.write_text(
+        "# Fabrikam Health Plan\n\n## Tips for managing your costs\n\n"
+        "Compare prices before you book a procedure, and ask your provider about generic "
+        "drugs to keep your costs low over the year.\n\n## Clinical trials\n\n"
+        "When considering participation in a clinical trial, you should talk to your doctor "
+        "about the risks and benefits first.\n\n## Approvals\n\n"
+        "With prior authorization, services must be approved by the plan in advance.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 10)
+    assert not [q for q in pairs if "tips" in q.lower() or "considering" in q]
+    assert not [q for q in pairs if q.startswith("How must with")]

@@ -140,12 +140,14 @@ class OfflineGenerator:
 
     def value(self, chunk: Chunk) -> float:
         """How much a chunk is worth asking about beyond its length: a section that states
-        a figure (an amount, a limit, a deadline) counts ten times, one that gives only a
-        "what does it say about" question a fifth."""
+        figures (amounts, limits, deadlines) counts 25 times for each (up to four), one
+        that gives only a "what does it say about" question a fifth."""
         cands = self.candidates(chunk)
-        figures = any(c.tier == 0 and c.question_type in _FIGURE_KINDS for c in cands)
+        figures = sum(1 for c in cands if c.tier == 0 and c.question_type in _FIGURE_KINDS)
         if figures:
-            return 10.0
+            # A summary of costs states several (deductible, co-insurance, out-of-pocket
+            # maximum): each is a question users ask first, so each counts.
+            return 25.0 * min(figures, 4)
         if cands and all(c.question_type == "section" for c in cands):
             # Only "What does the plan say about X?": reviewers edit most of these, so such
             # a section is asked when the others are used up, not in their place.
@@ -242,6 +244,8 @@ class OfflineGenerator:
                 q = normalize(cand.question)
                 if q in used or cand.overlaps(taken) or _said(cand, said):
                     continue
+                if _asks_again(cand, used):
+                    continue
                 if gate.admit(cand.question, cand.answer, cand.full_evidence()):
                     continue
                 used.add(q)
@@ -333,6 +337,63 @@ class OfflineGenerator:
 
 
 _TABLE_KINDS = frozenset(("lookup", "row", "filter", "count", "max", "min"))
+_ASK_FILLER = frozenset(
+    [
+        "within",
+        "how",
+        "many",
+        "days",
+        "hours",
+        "weeks",
+        "months",
+        "years",
+        "business",
+        "working",
+        "calendar",
+        "must",
+        "can",
+        "may",
+        "should",
+        "will",
+        "does",
+        "do",
+        "is",
+        "are",
+        "the",
+        "a",
+        "an",
+        "i",
+        "my",
+        "to",
+        "of",
+        "for",
+        "written",
+        "any",
+        "all",
+    ]
+)
+
+
+def _asks_again(cand: Candidate, used: set[str]) -> bool:
+    """A figure question whose words are another picked one's ("Within how many days can
+    I submit a written appeal?" after "Within how many days must I submit an appeal?"):
+    one document that gives two figures for one thing would make one case fail."""
+    if cand.question_type not in ("deadline", "limit"):
+        return False
+    words = _ask_words(cand.question)
+    if len(words) < 1:
+        return False
+    for other in used:
+        if not other.startswith(cand.question.split(" ", 1)[0].lower()):
+            continue
+        theirs = _ask_words(other)
+        if theirs and (words <= theirs or theirs <= words):
+            return True
+    return False
+
+
+def _ask_words(question: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z-]+", question.lower()) if w not in _ASK_FILLER}
 
 
 def _said(cand: Candidate, said: list[tuple[str, str]]) -> bool:

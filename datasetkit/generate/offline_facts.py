@@ -142,8 +142,15 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
     if listed and len(listed.group("first").split()) >= 3:
         # "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
         # emergency services, mental health ... or out-of-network services.": the first
-        # item asks, the answer names them all.
+        # item asks, the answer names them all; when the list is followed by where or when
+        # it holds ("... while performing work"), the question keeps that.
         rest = listed.group("first")
+        where = re.search(
+            r"\s(?P<adj>(?:while|during|when|at work|on duty)\b[^,;]*)$", listed.group("more")
+        )
+        if where:
+            adjunct = re.sub(r"\s+or\s+.*$", "", where.group("adj"))
+            rest = f"{rest} {adjunct}"
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
         return None
     if not concrete(sentence, c.negative):
@@ -187,7 +194,22 @@ def _without(rest: str, match: re.Match[str]) -> str:
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
     after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
-    return cut(f"{before}{after}")
+    return _short(cut(f"{before}{after}"))
+
+
+def _short(rest: str) -> str:
+    """What a deadline or limit question keeps of the clause: "disclose any actual or
+    potential conflict of interest in writing to their manager and the Ethics Office" ->
+    "disclose any actual or potential conflict of interest" (the how and to whom are the
+    answer's to tell)."""
+    if len(rest.split()) <= 7:
+        return rest
+    m = re.search(
+        r"\s(?:in writing|to (?:their|your|the|his|her|our|a|an)\b|with original|, with)", rest
+    )
+    if m and len(rest[: m.start()].split()) >= 3:
+        return rest[: m.start()]
+    return rest
 
 
 def _deadline(c: Clause, sentence: str) -> Fact | None:
@@ -455,7 +477,8 @@ _INSTRUCTION_VERBS = frozenset(
 # names nothing the agent must know, and the answer is "contact customer service".
 _VAGUE_LEAD = re.compile(
     r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
-    r"need (?:help|assistance|more information|further information))\b"
+    r"need (?:help|assistance|more information|further information)|"
+    r"(?:when|if|while) (?:considering|choosing|deciding|selecting|thinking about|planning))\b"
 )
 
 

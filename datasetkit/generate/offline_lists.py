@@ -89,6 +89,8 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
     if not text:
         return None
     label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
+    if label and re.search(r"[,&]", text):
+        return None  # "Paid Time Off, Leave & Holidays:": a section title, not a kind of thing
     if (
         label
         and len(text.split()) <= 4
@@ -136,6 +138,13 @@ _MODAL_AS = {
 }
 
 
+_PERSON_SUBJECT = re.compile(
+    r"(?i)\b(?:I|you|employees?|staff|managers?|members?|workers?|contractors?|visitors?|"
+    r"users?|customers?|students?|everyone|anyone|people|persons?|supervisors?|team|leaders?|"
+    r"owners?|applicants?|candidates?|partners?|vendors?|suppliers?)\b"
+)
+
+
 def _modal_intro(m: re.Match[str], topic: str | None, ctx: DocContext) -> str | None:
     """ "Remote employees are expected to:" -> "What are remote employees expected to do?"."""
     subject, lead = m.group("subject"), ""
@@ -148,6 +157,9 @@ def _modal_intro(m: re.Match[str], topic: str | None, ctx: DocContext) -> str | 
     subject = "I" if subject.lower() == "you" else lower_words(subject, ctx.words)
     modal = m.group("modal")
     verb, extra = _MODAL_AS.get(modal, (modal, ""))
+    if not _PERSON_SUBJECT.search(subject) and verb in ("must", "should") and not lead:
+        # "Personal social media activity must:" -> not "What must ... activity do?"
+        return f"What rules apply to {subject}?"
     if verb.endswith("to"):
         be, part = verb.split(" ", 1)
         opening = f"What {be} {subject} {part} do"
@@ -259,6 +271,9 @@ def _list_question(
     )
     if given:  # "Services Typically Included in Hospice Care"
         return f"What {given.group('noun').lower()} are {given.group('rest')}?"
+    if re.search(r",|&|\band\b", topic) and is_plural(topic):
+        # "Paid Time Off, Leave & Holidays": several things, not one plural to ask for
+        return f"What does {ctx.owner()} policy on {lower_words(topic, ctx.words, force=True)} say?"
     return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
 
 

@@ -62,8 +62,7 @@ def change_candidate(sentence: str, section: Section, ctx: DocContext) -> Candid
 _BOILERPLATE_TOPIC = re.compile(
     r"(?i)^(?:introduction|scope|purpose|overview|questions|contacts?|seeking|about|general|"
     r"training and education|red flags|policy administration|other information|"
-    r"additional information|tips for (?:employees|members|you|staff|everyone|consumers|"
-    r"customers|users|patients))\b|\bthis plan\b"
+    r"additional information|tips|advice)\b|\bthis plan\b"
 )
 _COMPANYS = re.compile(r"(?i)^the company's")
 _POLICY_DOC = re.compile(r"(?i)\b(?:polic(?:y|ies)|handbook|code of|guidelines|standards|rules)\b")

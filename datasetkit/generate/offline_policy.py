@@ -306,8 +306,10 @@ def must_be(sentence: str) -> Fact | None:
     m = _MUST_BE.match(sentence)
     if m is None or re.match(r"(?i)(?:it|this|these|that|those|they|such)\b", m.group("s")):
         return None
-    if re.match(r"(?i)the\s+\w+$", m.group("s")):
+    if re.match(r"(?i)(?:the\s+)?\w+$", m.group("s")) and not _proper(m.group("s")):
         return None  # "the services must be performed ...": which services, no one can tell
+    if re.match(r"(?i)(?:with|for|in|if|when|after|before|during|under|at|on|by)\b", m.group("s")):
+        return None  # "With prior authorization, services must be ...": a lead, not a subject
     if m.group("when") == "by" or re.match(r"\s*(?:the\s+)?\d", m.group("rest")):
         return None  # a deadline, asked by the deadline form
     subject = first_person(m.group("s"))
