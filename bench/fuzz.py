@@ -9,7 +9,15 @@ exception escaping that path, or the boundary's bug-report fallback firing (an
 exception nobody explained); a *hang* is an input taking longer than --hang
 seconds. Crashing inputs are saved to --save for replay.
 
+Besides the corpus, each reader mutates small files this script writes itself (a one-page
+PDF, a short Word document and workbook, a few JSON/CSV rows): a fuzzer finds most bugs
+in small inputs, and these run tens of times faster than a 104-page PDF. ``--jobs`` runs
+that many worker processes per reader; ``--log`` appends one JSON line per reader and
+run, so ``--totals`` can add up the inputs every run has tried.
+
     nice python bench/fuzz.py --seconds 60                 # every reader, 60 s each
+    nice python bench/fuzz.py --seconds 600 --jobs 2 --log bench/fuzz-log.jsonl
+    python bench/fuzz.py --totals bench/fuzz-log.jsonl      # inputs per reader, all runs
     nice python bench/fuzz.py --reader convert --reader in-place --seconds 60
     nice python bench/fuzz.py --reader xlsx --seconds 600 --save fuzz-crashes
     python bench/fuzz.py --replay fuzz-crashes/xlsx-0001.xlsx
@@ -321,22 +329,69 @@ def run_one(runner: Callable[[str], bool], path: str, hang: float) -> tuple[str 
     return outcome, time.monotonic() - start
 
 
+def small_seeds(reader: str) -> list[tuple[str, bytes]]:
+    """Small valid inputs of the reader's kind, written here (fast to mutate and read)."""
+    kind = {"pdf": ".pdf", "docx": ".docx", "xlsx": ".xlsx", "txt": ".md"}.get(reader)
+    if kind == ".pdf":
+        from tests.knowledge_fixtures import make_pdf
+
+        with tempfile.TemporaryDirectory() as tmp:
+            lines = ["Refunds", "Unused items can be returned within 30 days.", "- Gas canisters"]
+            path = make_pdf(Path(tmp) / "s.pdf", [lines, ["Contact: help@example.com"]])
+            return [(".pdf", path.read_bytes())]
+    if kind == ".docx":
+        import docx
+
+        d = docx.Document()
+        d.add_heading("Travel policy", level=1)
+        d.add_paragraph("Expense reports must be submitted within 30 days.")
+        d.add_paragraph("Economy class", style="List Bullet")
+        table = d.add_table(rows=2, cols=2)
+        table.rows[0].cells[0].text, table.rows[1].cells[0].text = "City", "Oslo"
+        buf = io.BytesIO()
+        d.save(buf)
+        return [(".docx", buf.getvalue())]
+    if kind == ".xlsx":
+        from openpyxl import Workbook
+
+        wb = Workbook()
+        ws = wb.active
+        ws.append(["prompt", "expected_response", "Price"])
+        ws.append(["How do I return an item?", "Start a return in Orders.", 12.5])
+        buf = io.BytesIO()
+        wb.save(buf)
+        return [(".xlsx", buf.getvalue())]
+    if kind == ".md":
+        return [(".md", b"# Returns\n\nUnused items can be returned within 30 days.\n")]
+    return []
+
+
 def fuzz(
-    reader: str, seconds: float, hang: float, seed: int, save: Path | None, slow: float = 10.0
+    reader: str,
+    seconds: float,
+    hang: float,
+    seed: int,
+    save: Path | None,
+    slow: float = 10.0,
+    corpus_share: float = 0.1,
 ) -> Tally:
     """Mutate the reader's seeds for ``seconds``; count runs, crashes and hangs."""
     files = seeds(reader, CORPUS)
     if not files:
         raise SystemExit(f"no corpus files for {reader} under {CORPUS}")
-    datas = [(p.suffix.lower(), p.read_bytes()) for p in files]
-    pool = [d for _, d in datas if len(d) < 2_000_000]
+    # Most draws mutate a small seed (a corpus PDF costs a thousand times more to read);
+    # a share (--corpus-share) mutates a corpus file, so real structures are fuzzed too.
+    small = small_seeds(reader)
+    corpus_datas = [(p.suffix.lower(), p.read_bytes()) for p in files]
+    pool = [d for _, d in corpus_datas + small if len(d) < 2_000_000]
     runner = READERS[reader][1]
     rng = random.Random(seed)
     tally = Tally()
     end = time.monotonic() + seconds
     with tempfile.TemporaryDirectory(prefix="dk-fuzz-") as tmp:
         while time.monotonic() < end:
-            suffix, data = rng.choice(datas)
+            from_corpus = not small or rng.random() < corpus_share
+            suffix, data = rng.choice(corpus_datas if from_corpus else small)
             mutant = mutate(data, suffix, rng, pool)
             path = os.path.join(tmp, f"input{suffix}")
             Path(path).write_bytes(mutant)
@@ -360,6 +415,96 @@ def fuzz(
     return tally
 
 
+def _worker(job: tuple[str, float, float, int, Path | None, float, float]) -> Tally:
+    import warnings
+
+    warnings.simplefilter("ignore")  # openpyxl warns about every damaged workbook
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    signal.signal(signal.SIGALRM, _alarm)
+    return fuzz(*job)
+
+
+def fuzz_parallel(reader: str, args: argparse.Namespace) -> Tally:
+    """``fuzz`` in ``args.jobs`` processes (each its own seed), the tallies added up."""
+    jobs = [
+        (
+            reader,
+            args.seconds,
+            args.hang,
+            args.seed * 1000 + i,
+            args.save,
+            args.slow,
+            args.corpus_share,
+        )
+        for i in range(max(1, args.jobs))
+    ]
+    if len(jobs) == 1:
+        return _worker(jobs[0])
+    import multiprocessing
+
+    with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
+        parts = pool.map(_worker, jobs)
+    total = Tally()
+    for t in parts:
+        total.runs += t.runs
+        total.crashes += t.crashes
+        total.hangs += t.hangs
+        total.slowest = max(total.slowest, t.slowest)
+        for k, v in t.kinds.items():
+            total.kinds[k] = total.kinds.get(k, 0) + v
+    return total
+
+
+def log_run(log: Path, reader: str, args: argparse.Namespace, t: Tally) -> None:
+    """Append this reader's run to the log (one JSON line)."""
+    import json
+    import subprocess
+
+    commit = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.strip()
+    entry = {
+        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "commit": commit,
+        "reader": reader,
+        "seed": args.seed,
+        "jobs": args.jobs,
+        "seconds": args.seconds,
+        "corpus_share": args.corpus_share,
+        "inputs": t.runs,
+        "crashes": t.crashes,
+        "hangs": t.hangs,
+        "slowest": round(t.slowest, 2),
+        "kinds": t.kinds,
+    }
+    with log.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps(entry) + "\n")
+
+
+def print_totals(log: Path) -> None:
+    """Inputs, crashes, hangs and the slowest input per reader, over every logged run."""
+    import json
+
+    sums: dict[str, Tally] = {}
+    for line in log.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        e = json.loads(line)
+        t = sums.setdefault(e["reader"], Tally())
+        t.runs += e["inputs"]
+        t.crashes += e["crashes"]
+        t.hangs += e["hangs"]
+        t.slowest = max(t.slowest, e["slowest"])
+    for reader, t in sorted(sums.items()):
+        print(
+            f"{reader:15} inputs {t.runs:>9,}  crashes {t.crashes:>5}  hangs {t.hangs:>3}  "
+            f"slowest {t.slowest:6.2f}s"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line: fuzz readers and print one line of counts per reader."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -372,6 +517,15 @@ def main(argv: list[str] | None = None) -> int:
         "--slow", type=float, default=10.0, help="seconds past which an input is saved as slow"
     )
     ap.add_argument("--replay", type=Path, help="run one saved input with the traceback shown")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes per reader")
+    ap.add_argument(
+        "--corpus-share",
+        type=float,
+        default=0.1,
+        help="share of inputs mutated from corpus files (the rest from small seeds)",
+    )
+    ap.add_argument("--log", type=Path, help="append one JSON line per reader to this file")
+    ap.add_argument("--totals", type=Path, help="print the inputs per reader of a --log file")
     args = ap.parse_args(argv)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
     signal.signal(signal.SIGALRM, _alarm)
@@ -381,10 +535,15 @@ def main(argv: list[str] | None = None) -> int:
         reader = args.reader[0] if args.reader else args.replay.name.rsplit("-", 1)[0]
         print(run_one(READERS[reader][1], str(args.replay), args.hang))
         return 0
+    if args.totals:
+        print_totals(args.totals)
+        return 0
     failed = False
     for reader in args.reader or list(READERS)[:8]:
-        t = fuzz(reader, args.seconds, args.hang, args.seed, args.save, args.slow)
+        t = fuzz_parallel(reader, args)
         failed = failed or bool(t.crashes or t.hangs)
+        if args.log:
+            log_run(args.log, reader, args, t)
         kinds = ", ".join(f"{k} x{v}" for k, v in sorted(t.kinds.items())) or "-"
         print(
             f"{reader:15} inputs {t.runs:>8,}  crashes {t.crashes:>5}  hangs {t.hangs:>3}  "

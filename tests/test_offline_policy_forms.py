@@ -375,3 +375,23 @@ def test_advice_and_leads_that_are_not_questions_are_not_asked(tmp_path: Path) -
     pairs = _pairs([f], 10)
     assert not [q for q in pairs if "tips" in q.lower() or "considering" in q]
     assert not [q for q in pairs if q.startswith("How must with")]
+
+
+def test_each_item_of_a_no_is_asked_and_a_comparative_names_the_kind(tmp_path: Path) -> None:
+    f = tmp_path / "plans.md"
+    f.write_text(
+        "# Fabrikam Health Plans\n\n## Comparison\n\n"
+        "Both plans offer coverage for vision services. Fabrikam Gold offers more "
+        "comprehensive coverage than Fabrikam Basic.\n\n## Warranty\n\n"
+        "The warranty does not cover wear and tear, accidents or repairs made by someone else.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f], 20)
+    assert pairs.get("Which plan offers more comprehensive coverage?") == (
+        "Fabrikam Gold offers more comprehensive coverage than Fabrikam Basic."
+    )
+    no = "No. The warranty does not cover wear and tear, accidents or repairs made by someone else."
+    asked = {q for q, a in pairs.items() if a == no}
+    assert "Does the warranty cover accidents?" in asked
+    assert "Does the warranty cover repairs made by someone else?" in asked
+    assert not [q for q in pairs if q.endswith("cover tear?") or q.endswith("cover wear?")]

@@ -39,7 +39,14 @@ _BOTH_OTHER = re.compile(
     r"^Both (?P<kind>[a-z]+s)\s+(?:also\s+)?(?P<verb>offer|provide|cover|include)"
     r"(?:\s+coverage for)?\s+[^.;]+,\s+and other (?P<what>[a-z][a-z -]{3,40})\.$"
 )
+_BOTH_KIND = re.compile(r"^Both (?P<kind>[a-z]+s)\s+(?:also\s+)?(?:offer|provide|cover|include)")
 _PER_PAIR = 2  # items asked about per pair of lists
+# "Northwind Health Plus offers more comprehensive coverage than Northwind Standard."
+_MORE_THAN = re.compile(
+    r"^(?P<a>[A-Z][\w&+-]*(?:\s+[A-Z][\w&+-]*){0,4})\s+(?:also\s+)?(?P<verb>offers|provides|has|"
+    r"gives|includes)\s+(?P<what>(?:a\s+)?(?:more|wider|broader|larger|lower|higher|better|"
+    r"greater|smaller|fewer|less)\b[^.;,]{3,60}?)\s+than\s+(?P<b>[A-Z][\w&+-]*(?:\s+[A-Z][\w&+-]*){0,4})\.$"
+)
 
 
 @dataclass(frozen=True)
@@ -121,7 +128,17 @@ def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> l
     if lang != "en":
         return []
     said: list[tuple[_Said, Section]] = []
-    kind: str | None = None
+    # The kind of thing compared ("plan"), from any "Both plans ..." sentence of the section.
+    kind: str | None = next(
+        (
+            singular_of(m.group("kind"))
+            for sec in body
+            if sec.kind in ("paragraph", "page")
+            for sentence in sentences(sec.text)
+            if (m := _BOTH_KIND.match(sentence.strip()))
+        ),
+        None,
+    )
     out: list[Candidate] = []
     for section in body:
         if section.kind not in ("paragraph", "page"):
@@ -137,8 +154,17 @@ def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> l
                 )
             both = _BOTH.match(sentence.strip())
             if both:
-                kind = singular_of(both.group("kind"))
                 category = both.group("what")
+        for sentence in sentences(section.text):
+            more = _MORE_THAN.match(sentence.strip())
+            if more and _is_name(more.group("a"), ctx) and _is_name(more.group("b"), ctx):
+                which = (
+                    f"Which {kind}" if kind else f"Which of {more.group('a')} and {more.group('b')}"
+                )
+                question = f"{which} {more.group('verb')} {more.group('what')}?"
+                out.append(
+                    Candidate(question, sentence, sentence, section, "comparison", 1, (sentence,))
+                )
         found = [(s, section) for s in _said_in(section.text, ctx)]
         if category:
             out.extend(_of_kind(s, sec, category) for s, sec in found if _fits(s, category))
@@ -185,3 +211,44 @@ def _asked(a: _Said, b: _Said, item: str, section: Section, kind: str | None) ->
     which = f"Which {kind}" if kind else f"Which of {a.name} and {b.name}"
     question = f"{which} {_third(verb)} {item}?"
     return Candidate(question, evidence, evidence, section, "comparison", 1, quotes)
+
+
+_ASKED_ITEM = re.compile(
+    r"^(?P<head>(?:Does|Do|Is|Are|Can|Will) .+? (?:cover|covers|offer coverage for|include|"
+    r"provide coverage for|pay for|reimburse) )(?P<item>[^?]+)\?$"
+)
+
+
+def other_items(found: Candidate, sentence: str) -> list[Candidate]:
+    """ "Does Northwind Standard offer coverage for emergency services?" -> "No. ... does not
+    offer coverage for emergency services, mental health and substance abuse coverage, or
+    out-of-network services.": each other item of the list is a question too ("... for
+    out-of-network services?"), answered by the same "No"."""
+    if not found.answer.startswith("No. ") or found.question_type not in ("yes_no", "rule"):
+        return []
+    m = _ASKED_ITEM.match(found.question)
+    if m is None:
+        return []
+    first = m.group("item")
+    at = sentence.find(first)
+    if at < 0:
+        return []
+    # The asked item as the question says it ("wear and tear"), then the rest of the list.
+    rest = re.split(r"[.;]", sentence[at + len(first) :], maxsplit=1)[0]
+    if not re.match(r"\s*(?:,|\bor\b|\band\b)", rest):
+        return []
+    items = [
+        p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", rest) if p.strip()
+    ]
+    out: list[Candidate] = []
+    for item in items[:3]:
+        item = re.sub(r"\s+coverage$", "", item) if "coverage" in m.group("head") else item
+        if len(item.split()) > 6 or item == first or not re.match(r"[a-z]", item):
+            continue
+        question = f"{m.group('head')}{item}?"
+        out.append(
+            Candidate(
+                question, found.answer, found.evidence, found.section, "membership", 2, found.quotes
+            )
+        )
+    return out
