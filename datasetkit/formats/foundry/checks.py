@@ -104,22 +104,32 @@ class _RowChecker:
         if isinstance(calls, list):
             self.chat_completions_calls(calls, ptr + "/tool_calls", role)
         if content is None:
-            if role == "assistant" and isinstance(calls, list):
-                self.warn(
-                    "foundry.message.chat-completions",
-                    "OpenAI Chat Completions tool call (content null + tool_calls): the SDK's "
-                    "validator rejects null content",
-                    "'datasetkit convert FILE -o out.jsonl' rewrites it as typed tool_call items",
-                    ptr + "/content",
-                )
-            else:
-                self.warn(
-                    "foundry.message.content-null",
-                    "the message's content is null (the SDK's validator rejects it)",
-                    "give it text, or remove the message",
-                    ptr + "/content",
-                )
+            self.null_content(role, calls, ptr)
             return
+        self.content(content, role, calls, ptr)
+        if role == "tool":
+            self.tool_call_id(m, ptr)
+
+    def null_content(self, role: Any, calls: Any, ptr: str) -> None:
+        """``content: null``: a Chat Completions tool call, or a message with no content."""
+        if role == "assistant" and isinstance(calls, list):
+            self.warn(
+                "foundry.message.chat-completions",
+                "OpenAI Chat Completions tool call (content null + tool_calls): the SDK's "
+                "validator rejects null content",
+                "'datasetkit convert FILE -o out.jsonl' rewrites it as typed tool_call items",
+                ptr + "/content",
+            )
+        else:
+            self.warn(
+                "foundry.message.content-null",
+                "the message's content is null (the SDK's validator rejects it)",
+                "give it text, or remove the message",
+                ptr + "/content",
+            )
+
+    def content(self, content: Any, role: Any, calls: Any, ptr: str) -> None:
+        """A message's content: a non-empty string, or a list of typed items."""
         if isinstance(content, str):
             if content == "" and not isinstance(calls, list):
                 self.err(
@@ -153,22 +163,24 @@ class _RowChecker:
                 'write a string, or [{"type": "text", "text": "..."}]',
                 ptr + "/content",
             )
-        if role == "tool":
-            tid = m.get("tool_call_id")
-            if not isinstance(tid, str):
-                self.err(
-                    "foundry.message.tool-call-id",
-                    "a tool message needs a string 'tool_call_id'",
-                    "set it to the id of the tool call it answers",
-                    ptr,
-                )
-            elif tid not in self.call_ids:
-                self.err(
-                    "foundry.message.unmatched-tool-call-id",
-                    f"tool_call_id {tid!r} matches no earlier tool call",
-                    "use the tool_call_id of the assistant's tool_call item this result answers",
-                    ptr + "/tool_call_id",
-                )
+
+    def tool_call_id(self, m: dict[str, Any], ptr: str) -> None:
+        """A tool message answers an earlier tool call by its id."""
+        tid = m.get("tool_call_id")
+        if not isinstance(tid, str):
+            self.err(
+                "foundry.message.tool-call-id",
+                "a tool message needs a string 'tool_call_id'",
+                "set it to the id of the tool call it answers",
+                ptr,
+            )
+        elif tid not in self.call_ids:
+            self.err(
+                "foundry.message.unmatched-tool-call-id",
+                f"tool_call_id {tid!r} matches no earlier tool call",
+                "use the tool_call_id of the assistant's tool_call item this result answers",
+                ptr + "/tool_call_id",
+            )
 
     def chat_completions_calls(self, calls: list[Any], ptr: str, role: Any) -> None:
         for i, c in enumerate(calls):
@@ -418,6 +430,17 @@ def _check_row(
     c = _RowChecker(ctx, col)
     for code, message, hint, ptr in surrogate_problems(row, "foundry"):
         c.err(code, message, hint, ptr)
+    has_messages = _check_messages(row, c, csv_mode)
+    _check_strings(row, c)
+    _check_tools(row, c, csv_mode)
+    if "test_case_description" in row:
+        _check_seed(row, c, csv_mode)
+    if advice:
+        _mapping_advice(row, has_messages, c, ctx, col)
+
+
+def _check_messages(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> bool:
+    """``messages`` or the SDK's ``conversation`` (never with query/response); True if present."""
     conv = row.get("conversation")
     has_messages = "messages" in row or isinstance(conv, dict)
     if has_messages and ("query" in row or "response" in row):
@@ -448,6 +471,11 @@ def _check_row(
             'write {"messages": [...]}',
             "/conversation",
         )
+    return has_messages
+
+
+def _check_strings(row: dict[str, Any], c: _RowChecker) -> None:
+    """``query``/``response`` (string or message list), ``ground_truth`` and ``context``."""
     for name in ("query", "response"):
         if name not in row:
             continue
@@ -482,6 +510,10 @@ def _check_row(
                 "write it as a string",
                 "/" + name,
             )
+
+
+def _check_tools(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> None:
+    """Tool definitions, row-level tool calls, and calls to tools nobody defined."""
     defs_key = (
         "tool_definitions" if "tool_definitions" in row else ("tools" if "tools" in row else None)
     )
@@ -495,43 +527,44 @@ def _check_row(
     elif isinstance(row.get("tool_calls"), list):
         for i, tc in enumerate(row["tool_calls"]):
             c.item(tc, "assistant", pointer_join("/tool_calls", i))
-    if "test_case_description" in row:
-        d = row["test_case_description"]
-        if not isinstance(d, str) or not d.strip():
-            c.err(
-                "foundry.seed.description",
-                "'test_case_description' must be a non-empty string",
-                "describe the user's situation and goal",
-                "/test_case_description",
+
+
+def _check_seed(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> None:
+    """A simulation seed: its description and turn counts."""
+    d = row["test_case_description"]
+    if not isinstance(d, str) or not d.strip():
+        c.err(
+            "foundry.seed.description",
+            "'test_case_description' must be a non-empty string",
+            "describe the user's situation and goal",
+            "/test_case_description",
+        )
+    elif len(d) > MAX_DESCRIPTION:
+        c.err(
+            "foundry.seed.description-length",
+            f"'test_case_description' is {len(d):,} characters; the limit is {MAX_DESCRIPTION:,}",
+            "shorten it (or convert with --truncate)",
+            "/test_case_description",
+        )
+    sim = row.get("simulation_configuration")
+    desired = row.get("desired_num_turns")
+    if isinstance(sim, dict):
+        desired = sim.get("desired_num_turns", desired)
+        mx = sim.get("max_num_turns")
+        if isinstance(mx, int) and isinstance(desired, int) and desired > mx:
+            c.warn(
+                "foundry.seed.max-turns",
+                f"desired_num_turns {desired} is more than max_num_turns {mx}",
+                "lower desired_num_turns or raise max_num_turns",
+                "/simulation_configuration",
             )
-        elif len(d) > MAX_DESCRIPTION:
-            c.err(
-                "foundry.seed.description-length",
-                f"'test_case_description' is {len(d):,} characters; the limit is {MAX_DESCRIPTION:,}",
-                "shorten it (or convert with --truncate)",
-                "/test_case_description",
-            )
-        sim = row.get("simulation_configuration")
-        desired = row.get("desired_num_turns")
-        if isinstance(sim, dict):
-            desired = sim.get("desired_num_turns", desired)
-            mx = sim.get("max_num_turns")
-            if isinstance(mx, int) and isinstance(desired, int) and desired > mx:
-                c.warn(
-                    "foundry.seed.max-turns",
-                    f"desired_num_turns {desired} is more than max_num_turns {mx}",
-                    "lower desired_num_turns or raise max_num_turns",
-                    "/simulation_configuration",
-                )
-        if desired is not None and not _is_turn_count(desired, csv_mode):
-            c.err(
-                "foundry.seed.turns",
-                "'desired_num_turns' must be a whole number of at least 1",
-                "write it as a number, e.g. 3",
-                "/desired_num_turns",
-            )
-    if advice:
-        _mapping_advice(row, has_messages, c, ctx, col)
+    if desired is not None and not _is_turn_count(desired, csv_mode):
+        c.err(
+            "foundry.seed.turns",
+            "'desired_num_turns' must be a whole number of at least 1",
+            "write it as a number, e.g. 3",
+            "/desired_num_turns",
+        )
 
 
 def _mapping_advice(

@@ -96,42 +96,8 @@ def _iter_csv(fh: IO[bytes], col: Collector) -> Iterator[_CsvRecord]:
         raise DatasetkitError(
             f"{path}: cannot read the CSV header ({exc})", "check the file's quoting"
         ) from exc
-    if not any(h.strip() for h in header):
-        col.add(
-            Finding(
-                "foundry.csv.no-header",
-                Severity.ERROR,
-                "the first line (the header) is empty",
-                "put the column names on the first line",
-                Location(path=path, line=1, row=1),
-            )
-        )
+    if not _header_ok(header, col):
         return
-    if len(header) == 1 and (";" in header[0] or "\t" in header[0]):
-        sep = ";" if ";" in header[0] else "tab"
-        col.add(
-            Finding(
-                "foundry.csv.delimiter",
-                Severity.WARNING,
-                f"the header has one column {header[0]!r}: the file looks {sep}-separated, "
-                "and the SDK reads CSV with commas only",
-                "save it with commas as separators",
-                Location(path=path, line=1, row=1),
-            )
-        )
-    seen: set[str] = set()
-    for h in header:
-        if h in seen:
-            col.add(
-                Finding(
-                    "foundry.csv.duplicate-header",
-                    Severity.ERROR,
-                    f"column {h!r} appears twice in the header",
-                    "give each column its own name",
-                    Location(path=path, line=1, row=1, field=h),
-                )
-            )
-        seen.add(h)
     index = 0
     rownum = 1
     while True:
@@ -163,33 +129,78 @@ def _iter_csv(fh: IO[bytes], col: Collector) -> Iterator[_CsvRecord]:
                 )
             )
             continue
-        if len(cells) > len(header):
+        if len(cells) != len(header):
             col.add(
-                Finding(
-                    "foundry.csv.ragged",
-                    Severity.ERROR,
-                    f"this row has {len(cells)} cells but the header has {len(header)} columns: "
-                    "the SDK's loader shifts the values into the wrong columns",
-                    "quote cells that contain commas, or remove the extra cells",
-                    Location(path=path, line=start, row=rownum),
-                )
-            )
-        elif len(cells) < len(header):
-            col.add(
-                Finding(
-                    "foundry.csv.short-row",
-                    Severity.WARNING,
-                    f"this row has {len(cells)} cells but the header has {len(header)} columns; "
-                    "the missing ones are read as empty",
-                    "add the missing cells (empty ones are fine: a,,c)",
-                    Location(path=path, line=start, row=rownum),
-                )
+                _width_finding(len(cells), len(header), Location(path=path, line=start, row=rownum))
             )
         values: dict[str, Any] = {}
         for i, h in enumerate(header):
             values[h] = cells[i] if i < len(cells) else ""
         yield _CsvRecord(index, start, rownum, values)
         index += 1
+
+
+def _header_ok(header: list[str], col: Collector) -> bool:
+    """Report an empty, wrongly separated or duplicated header; False when there is none."""
+    path = col.path
+    if not any(h.strip() for h in header):
+        col.add(
+            Finding(
+                "foundry.csv.no-header",
+                Severity.ERROR,
+                "the first line (the header) is empty",
+                "put the column names on the first line",
+                Location(path=path, line=1, row=1),
+            )
+        )
+        return False
+    if len(header) == 1 and (";" in header[0] or "\t" in header[0]):
+        sep = ";" if ";" in header[0] else "tab"
+        col.add(
+            Finding(
+                "foundry.csv.delimiter",
+                Severity.WARNING,
+                f"the header has one column {header[0]!r}: the file looks {sep}-separated, "
+                "and the SDK reads CSV with commas only",
+                "save it with commas as separators",
+                Location(path=path, line=1, row=1),
+            )
+        )
+    seen: set[str] = set()
+    for h in header:
+        if h in seen:
+            col.add(
+                Finding(
+                    "foundry.csv.duplicate-header",
+                    Severity.ERROR,
+                    f"column {h!r} appears twice in the header",
+                    "give each column its own name",
+                    Location(path=path, line=1, row=1, field=h),
+                )
+            )
+        seen.add(h)
+    return True
+
+
+def _width_finding(cells: int, columns: int, loc: Location) -> Finding:
+    """A row with more cells than the header (an error) or fewer (read as empty)."""
+    if cells > columns:
+        return Finding(
+            "foundry.csv.ragged",
+            Severity.ERROR,
+            f"this row has {cells} cells but the header has {columns} columns: "
+            "the SDK's loader shifts the values into the wrong columns",
+            "quote cells that contain commas, or remove the extra cells",
+            loc,
+        )
+    return Finding(
+        "foundry.csv.short-row",
+        Severity.WARNING,
+        f"this row has {cells} cells but the header has {columns} columns; "
+        "the missing ones are read as empty",
+        "add the missing cells (empty ones are fine: a,,c)",
+        loc,
+    )
 
 
 _CSV_STANDARD = (

@@ -78,42 +78,51 @@ def _may_continue(text: str, exc: json.JSONDecodeError) -> bool:
     return exc.pos >= len(text.rstrip())
 
 
-def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
-    """JSONL records, with per-line errors and recovery of multi-line records and arrays."""
-    path = col.path
-    pending: deque[tuple[int, int, bytes, bool]] = deque()
-    state = {"line": 0, "offset": 0}
+class _Lines:
+    """Physical lines of a JSONL file: (number, byte offset, bytes, may join), BOM reported.
 
-    def next_line() -> tuple[int, int, bytes, bool] | None:
-        if pending:
-            return pending.popleft()
-        raw = read_line(fh, state["line"] + 1, path)
+    Lines pushed back onto ``pending`` (see :func:`_join_lines`) come out first.
+    """
+
+    def __init__(self, fh: IO[bytes], col: Collector) -> None:
+        self.fh = fh
+        self.col = col
+        self.pending: deque[tuple[int, int, bytes, bool]] = deque()
+        self.line = 0
+        self.offset = 0
+
+    def __call__(self) -> tuple[int, int, bytes, bool] | None:
+        if self.pending:
+            return self.pending.popleft()
+        raw = read_line(self.fh, self.line + 1, self.col.path)
         if not raw:
             return None
-        state["line"] += 1
-        start = state["offset"]
-        state["offset"] += len(raw)
-        if state["line"] == 1 and raw.startswith(UTF8_BOM):
-            col.add(
+        self.line += 1
+        start = self.offset
+        self.offset += len(raw)
+        if self.line == 1 and raw.startswith(UTF8_BOM):
+            self.col.add(
                 Finding(
                     "foundry.bom",
                     Severity.ERROR,
                     "the file starts with a UTF-8 byte order mark (BOM); the SDK's loader "
                     "fails on it with 'Expected object or value'",
                     "save it as UTF-8 without BOM ('datasetkit convert' writes it without)",
-                    Location(path=path, line=1, column=1),
+                    Location(path=self.col.path, line=1, column=1),
                 )
             )
             raw = raw[len(UTF8_BOM) :]
             start += len(UTF8_BOM)
-        return state["line"], start, raw, True
+        return self.line, start, raw, True
 
+
+def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
+    """JSONL records, with per-line errors and recovery of multi-line records and arrays."""
+    path = col.path
+    lines = _Lines(fh, col)
     index = 0
-    while True:
-        item = next_line()
-        if item is None:
-            break
-        line, start, raw, may_join = item
+    while (item := lines()) is not None:
+        line, start, raw, _ = item
         body = raw.rstrip(b"\r\n")
         if not body.strip():
             if raw.endswith(b"\n") or body:
@@ -134,55 +143,9 @@ def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
             col.add(too_deep("foundry", path, line))
             continue
         except json.JSONDecodeError as exc:
-            relaxed = _relaxed(text) if exc.msg.startswith("Invalid control character") else None
-            if relaxed is not None:
-                col.add(
-                    Finding(
-                        "foundry.jsonl.control-character",
-                        Severity.ERROR,
-                        "a raw control character (such as a tab) inside a string: strict JSON "
-                        "parsers reject the line",
-                        "write a tab as \\t ('datasetkit convert' escapes it)",
-                        Location(path=path, line=line, column=exc.colno),
-                    )
-                )
-                yield _Record(index, line, line, start, start + len(raw), relaxed, text)
+            for rec in _recover(text, exc, item, index, lines, col):
+                yield rec
                 index += 1
-                continue
-            joined: Any = None
-            if may_join and _may_continue(text, exc):
-                joined = _join_lines(text, line, start, len(raw), next_line, pending, col)
-            if joined is None:
-                message, hint = _syntax_message(text, exc)
-                col.add(
-                    Finding(
-                        "foundry.jsonl.syntax",
-                        Severity.ERROR,
-                        f"invalid JSON on this line: {message} (the SDK fails the whole file "
-                        "without a line number)",
-                        hint,
-                        Location(path=path, line=line, column=exc.colno),
-                    )
-                )
-                continue
-            value, full, end_line, end = joined
-            if isinstance(value, list):
-                yield from _array_records(value, full, line, start, end, index, col)
-                index += sum(1 for v in value if isinstance(v, dict))
-                continue
-            col.add(
-                Finding(
-                    "foundry.jsonl.multiline-record",
-                    Severity.ERROR,
-                    f"this record spans lines {line}-{end_line}: a string holds raw line breaks "
-                    "or the object is pretty-printed; JSONL needs one object per line",
-                    "write line breaks inside strings as \\n ('datasetkit convert' rewrites "
-                    "the record on one line)",
-                    Location(path=path, line=line, column=1, pointer=pointer_join("", index)),
-                )
-            )
-            yield _Record(index, line, end_line, start, end, value, full)
-            index += 1
             continue
         if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
             yield from _array_records(value, text, line, start, start + len(raw), index, col)
@@ -190,6 +153,69 @@ def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
             continue
         yield _Record(index, line, line, start, start + len(raw), value, text)
         index += 1
+
+
+def _recover(
+    text: str,
+    exc: json.JSONDecodeError,
+    item: tuple[int, int, bytes, bool],
+    index: int,
+    lines: _Lines,
+    col: Collector,
+) -> Iterator[_Record]:
+    """The records a line that is not valid JSON on its own still holds, each with a finding.
+
+    A raw control character is read leniently; a record that goes on over the next lines
+    (or a pretty-printed JSON array) is joined; anything else is a syntax error.
+    """
+    path = col.path
+    line, start, raw, may_join = item
+    relaxed = _relaxed(text) if exc.msg.startswith("Invalid control character") else None
+    if relaxed is not None:
+        col.add(
+            Finding(
+                "foundry.jsonl.control-character",
+                Severity.ERROR,
+                "a raw control character (such as a tab) inside a string: strict JSON "
+                "parsers reject the line",
+                "write a tab as \\t ('datasetkit convert' escapes it)",
+                Location(path=path, line=line, column=exc.colno),
+            )
+        )
+        yield _Record(index, line, line, start, start + len(raw), relaxed, text)
+        return
+    joined: Any = None
+    if may_join and _may_continue(text, exc):
+        joined = _join_lines(text, line, start, len(raw), lines, lines.pending, col)
+    if joined is None:
+        message, hint = _syntax_message(text, exc)
+        col.add(
+            Finding(
+                "foundry.jsonl.syntax",
+                Severity.ERROR,
+                f"invalid JSON on this line: {message} (the SDK fails the whole file "
+                "without a line number)",
+                hint,
+                Location(path=path, line=line, column=exc.colno),
+            )
+        )
+        return
+    value, full, end_line, end = joined
+    if isinstance(value, list):
+        yield from _array_records(value, full, line, start, end, index, col)
+        return
+    col.add(
+        Finding(
+            "foundry.jsonl.multiline-record",
+            Severity.ERROR,
+            f"this record spans lines {line}-{end_line}: a string holds raw line breaks "
+            "or the object is pretty-printed; JSONL needs one object per line",
+            "write line breaks inside strings as \\n ('datasetkit convert' rewrites "
+            "the record on one line)",
+            Location(path=path, line=line, column=1, pointer=pointer_join("", index)),
+        )
+    )
+    yield _Record(index, line, end_line, start, end, value, full)
 
 
 def _relaxed(text: str) -> Any:

@@ -17,7 +17,7 @@ from ...carry import (
     working_copy,
 )
 from ...findings import DatasetkitError, Finding, Location, Severity
-from ...model import Case, Dataset, Message, Turn
+from ...model import Case, Dataset, Message, Seed, Turn
 from .. import (
     WriteOptions,
 )
@@ -140,145 +140,208 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
     if case.kind != _inferred_kind(case):
         box_case["kind"] = case.kind
     if case.kind == "seed" and case.seed is not None:
-        seed = case.seed
-        if seed.shape == "simulation_configuration":
-            if case.id is not None:
-                row["test_case_id"] = case.id
-            if case.category is not None:
-                row["test_case_category"] = case.category
-            row["test_case_description"] = seed.description
-            conf = dict(seed.simulation_configuration or {})
-            if seed.desired_num_turns is not None:
-                conf["desired_num_turns"] = seed.desired_num_turns
-            if conf or seed.simulation_configuration is not None:
-                row["simulation_configuration"] = conf
-        else:
-            if case.id is not None:
-                row["id"] = case.id
-            row["test_case_description"] = seed.description
-            if seed.desired_num_turns is not None:
-                row["desired_num_turns"] = seed.desired_num_turns
-            if case.category is not None:
-                row["category"] = case.category
+        _seed_row(case, case.seed, row)
     else:
-        msgs = case.messages
-        new_hint: dict[str, Any] = {}
-        if msgs is not None:
-            derived = _derived_turns(msgs, hint, None, None)
-            # Row-level ground truth/context were folded into the last turn on reading.
-            if case.turns and derived:
-                d_last, c_last = derived[-1], case.turns[-1]
-                if d_last.expected_response is None:
-                    d_last.expected_response = c_last.expected_response
-                if d_last.context is None:
-                    d_last.context = c_last.context
-            if not _same_turns(derived, case.turns):
-                loss.add(
-                    "messages-rebuilt",
-                    "the original message list (system prompts, tool calls)",
-                    "the turns no longer match it, so the messages were written anew from the turns",
-                    "edit the messages rather than the turns to keep tool calls",
-                )
-                msgs = None
-                hint = {}
-            else:
-                for k in ("assistant_expected",):
-                    if k in hint:
-                        new_hint[k] = hint[k]
-        needs_messages = style == "messages" or case.kind == "conversation" or len(case.turns) > 1
-        if msgs is None and needs_messages and case.turns:
-            msgs, expected = messages_from_turns(case.turns)
-            hint = {"layout": "messages"}
-            if expected:
-                new_hint["assistant_expected"] = expected
-        plan.messages = msgs
-        layout = hint.get("layout", "messages") if msgs is not None else "strings"
-        if style == "messages" and msgs is not None:
-            layout = "conversation" if layout == "conversation" else "messages"
-        elif style == "query-response" and msgs is not None:
-            if _has_images(msgs):
-                # Only the conversation path of the SDK takes images; keep the layout.
-                loss.add(
-                    "style-kept",
-                    "query/response layout (--jsonl-style query-response)",
-                    "rows with images stay messages rows: the SDK takes images only there",
-                    "nothing to do; the content-safety evaluators read these rows",
-                )
-            else:
-                layout = "split"
-        last = case.turns[-1] if case.turns else None
-        gt_written = ctx_written = False
-        if layout == "messages":
-            row["messages"] = _dump_messages(msgs or [])
-        elif layout == "conversation":
-            conv: dict[str, Any] = {"messages": _dump_messages(msgs or [])}
-            conv.update(hint.get("conversation") or {})
-            row["conversation"] = conv
-        elif layout in ("query-response", "split"):
-            all_msgs = msgs or []
-            if layout == "query-response" and isinstance(hint.get("split"), int):
-                cut = int(hint["split"])
-                q_kind, r_kind = hint.get("query"), hint.get("response")
-            else:
-                users = [i for i, m in enumerate(all_msgs) if m.role == "user"]
-                cut = users[-1] + 1 if users else len(all_msgs)
-                q_kind, r_kind = "list", ("list" if cut < len(all_msgs) else "absent")
-            qm, rm = all_msgs[:cut], all_msgs[cut:]
-            if q_kind == "string" and len(qm) == 1 and isinstance(qm[0].content, str):
-                row["query"] = qm[0].content
-            elif q_kind != "absent" or qm:
-                row["query"] = _dump_messages(qm)
-            if r_kind == "string" and len(rm) == 1 and isinstance(rm[0].content, str):
-                row["response"] = rm[0].content
-            elif rm or r_kind == "list":
-                row["response"] = _dump_messages(rm)
-            new_hint.update(
-                {"layout": "query-response", "query": q_kind, "response": r_kind, "split": cut}
+        empty_response = _conversation_row(case, style, hint, loss, plan)
+    _carry_turns(case, carry, empty_response)
+    if box_case:
+        carry["case"] = box_case
+    _extra_columns(case, row, carry)
+    plan.row = _own_names(row, plan.names)
+    return plan
+
+
+def _seed_row(case: Case, seed: Seed, row: dict[str, Any]) -> None:
+    """A seed as its row, in the shape it was read in."""
+    if seed.shape == "simulation_configuration":
+        if case.id is not None:
+            row["test_case_id"] = case.id
+        if case.category is not None:
+            row["test_case_category"] = case.category
+        row["test_case_description"] = seed.description
+        conf = dict(seed.simulation_configuration or {})
+        if seed.desired_num_turns is not None:
+            conf["desired_num_turns"] = seed.desired_num_turns
+        if conf or seed.simulation_configuration is not None:
+            row["simulation_configuration"] = conf
+        return
+    if case.id is not None:
+        row["id"] = case.id
+    row["test_case_description"] = seed.description
+    if seed.desired_num_turns is not None:
+        row["desired_num_turns"] = seed.desired_num_turns
+    if case.category is not None:
+        row["category"] = case.category
+
+
+def _conversation_row(
+    case: Case, style: str, hint: dict[str, Any], loss: _Loss, plan: _RowPlan
+) -> bool:
+    """Lay out a single or conversation case; True when its last response is empty."""
+    row, carry = plan.row, plan.carry
+    new_hint: dict[str, Any] = {}
+    msgs, hint = _kept_messages(case, hint, loss, new_hint)
+    needs_messages = style == "messages" or case.kind == "conversation" or len(case.turns) > 1
+    if msgs is None and needs_messages and case.turns:
+        msgs, expected = messages_from_turns(case.turns)
+        hint = {"layout": "messages"}
+        if expected:
+            new_hint["assistant_expected"] = expected
+    plan.messages = msgs
+    layout = _layout(style, hint, msgs, loss)
+    last = case.turns[-1] if case.turns else None
+    empty_response = _layout_columns(row, layout, msgs, hint, last, new_hint)
+    _last_turn_columns(row, last, msgs, hint, new_hint)
+    if "repeat" in hint:
+        new_hint["repeat"] = hint["repeat"]
+    if case.tool_definitions is not None:
+        row["tools" if hint.get("tools_key") == "tools" else "tool_definitions"] = (
+            normalize_tool_definitions(case.tool_definitions)
+        )
+        if hint.get("tools_key") == "tools":
+            new_hint["tools_key"] = "tools"
+    for name in ("id", "category"):
+        v = getattr(case, name)
+        if v is not None:
+            row[name] = v
+    # The layout shows in the row itself; only what it cannot show is carried.
+    if new_hint.get("assistant_expected"):
+        carry["foundry"] = {"assistant_expected": new_hint["assistant_expected"]}
+    return empty_response
+
+
+def _kept_messages(
+    case: Case, hint: dict[str, Any], loss: _Loss, new_hint: dict[str, Any]
+) -> tuple[list[Message] | None, dict[str, Any]]:
+    """The case's own message list when its turns still match it (else None), and the hint."""
+    msgs = case.messages
+    if msgs is None:
+        return None, hint
+    derived = _derived_turns(msgs, hint, None, None)
+    # Row-level ground truth/context were folded into the last turn on reading.
+    if case.turns and derived:
+        d_last, c_last = derived[-1], case.turns[-1]
+        if d_last.expected_response is None:
+            d_last.expected_response = c_last.expected_response
+        if d_last.context is None:
+            d_last.context = c_last.context
+    if not _same_turns(derived, case.turns):
+        loss.add(
+            "messages-rebuilt",
+            "the original message list (system prompts, tool calls)",
+            "the turns no longer match it, so the messages were written anew from the turns",
+            "edit the messages rather than the turns to keep tool calls",
+        )
+        return None, {}
+    for k in ("assistant_expected",):
+        if k in hint:
+            new_hint[k] = hint[k]
+    return msgs, hint
+
+
+def _layout(style: str, hint: dict[str, Any], msgs: list[Message] | None, loss: _Loss) -> str:
+    """messages, conversation, query-response (as read), split (--jsonl-style) or strings."""
+    layout = hint.get("layout", "messages") if msgs is not None else "strings"
+    if style == "messages" and msgs is not None:
+        layout = "conversation" if layout == "conversation" else "messages"
+    elif style == "query-response" and msgs is not None:
+        if _has_images(msgs):
+            # Only the conversation path of the SDK takes images; keep the layout.
+            loss.add(
+                "style-kept",
+                "query/response layout (--jsonl-style query-response)",
+                "rows with images stay messages rows: the SDK takes images only there",
+                "nothing to do; the content-safety evaluators read these rows",
             )
-        elif last is not None:
-            if not (hint.get("query") == "absent" and last.prompt == ""):
-                row["query"] = last.prompt
-            else:
-                new_hint["query"] = "absent"
-            if last.response:
-                row["response"] = last.response
-            elif last.response == "":
-                # The SDK rejects an empty response string; the carry keeps it.
-                empty_response = True
-        if last is not None and msgs is not None:
-            derived = turns_from_messages(msgs)[0]
-            if derived:
-                gt_written = derived[-1].expected_response == last.expected_response
-                ctx_written = derived[-1].context == last.context
-        repeat = hint.get("repeat") or []
-        if (
-            last is not None
-            and last.context is not None
-            and (not ctx_written or "context" in repeat)
-        ):
-            row["context"] = last.context
-        if (
-            last is not None
-            and last.expected_response is not None
-            and (not gt_written or "ground_truth" in repeat or new_hint.get("assistant_expected"))
-        ):
-            row["ground_truth"] = last.expected_response
-        if "repeat" in hint:
-            new_hint["repeat"] = hint["repeat"]
-        if case.tool_definitions is not None:
-            row["tools" if hint.get("tools_key") == "tools" else "tool_definitions"] = (
-                normalize_tool_definitions(case.tool_definitions)
-            )
-            if hint.get("tools_key") == "tools":
-                new_hint["tools_key"] = "tools"
-        for name in ("id", "category"):
-            v = getattr(case, name)
-            if v is not None:
-                row[name] = v
-        # The layout shows in the row itself; only what it cannot show is carried.
-        if new_hint.get("assistant_expected"):
-            carry["foundry"] = {"assistant_expected": new_hint["assistant_expected"]}
-    # Turn fields Foundry has no column for.
+        else:
+            layout = "split"
+    return str(layout)
+
+
+def _layout_columns(
+    row: dict[str, Any],
+    layout: str,
+    msgs: list[Message] | None,
+    hint: dict[str, Any],
+    last: Turn | None,
+    new_hint: dict[str, Any],
+) -> bool:
+    """The row's message or query/response columns; True when the last response is empty."""
+    if layout == "messages":
+        row["messages"] = _dump_messages(msgs or [])
+    elif layout == "conversation":
+        conv: dict[str, Any] = {"messages": _dump_messages(msgs or [])}
+        conv.update(hint.get("conversation") or {})
+        row["conversation"] = conv
+    elif layout in ("query-response", "split"):
+        _query_response_columns(row, layout, msgs or [], hint, new_hint)
+    elif last is not None:
+        if not (hint.get("query") == "absent" and last.prompt == ""):
+            row["query"] = last.prompt
+        else:
+            new_hint["query"] = "absent"
+        if last.response:
+            row["response"] = last.response
+        elif last.response == "":
+            # The SDK rejects an empty response string; the carry keeps it.
+            return True
+    return False
+
+
+def _query_response_columns(
+    row: dict[str, Any],
+    layout: str,
+    all_msgs: list[Message],
+    hint: dict[str, Any],
+    new_hint: dict[str, Any],
+) -> None:
+    """Messages cut into ``query`` (up to the last user message) and ``response``."""
+    if layout == "query-response" and isinstance(hint.get("split"), int):
+        cut = int(hint["split"])
+        q_kind, r_kind = hint.get("query"), hint.get("response")
+    else:
+        users = [i for i, m in enumerate(all_msgs) if m.role == "user"]
+        cut = users[-1] + 1 if users else len(all_msgs)
+        q_kind, r_kind = "list", ("list" if cut < len(all_msgs) else "absent")
+    qm, rm = all_msgs[:cut], all_msgs[cut:]
+    if q_kind == "string" and len(qm) == 1 and isinstance(qm[0].content, str):
+        row["query"] = qm[0].content
+    elif q_kind != "absent" or qm:
+        row["query"] = _dump_messages(qm)
+    if r_kind == "string" and len(rm) == 1 and isinstance(rm[0].content, str):
+        row["response"] = rm[0].content
+    elif rm or r_kind == "list":
+        row["response"] = _dump_messages(rm)
+    new_hint.update({"layout": "query-response", "query": q_kind, "response": r_kind, "split": cut})
+
+
+def _last_turn_columns(
+    row: dict[str, Any],
+    last: Turn | None,
+    msgs: list[Message] | None,
+    hint: dict[str, Any],
+    new_hint: dict[str, Any],
+) -> None:
+    """Row ``context`` and ``ground_truth`` when the messages do not already say them."""
+    gt_written = ctx_written = False
+    if last is not None and msgs is not None:
+        derived = turns_from_messages(msgs)[0]
+        if derived:
+            gt_written = derived[-1].expected_response == last.expected_response
+            ctx_written = derived[-1].context == last.context
+    repeat = hint.get("repeat") or []
+    if last is not None and last.context is not None and (not ctx_written or "context" in repeat):
+        row["context"] = last.context
+    if (
+        last is not None
+        and last.expected_response is not None
+        and (not gt_written or "ground_truth" in repeat or new_hint.get("assistant_expected"))
+    ):
+        row["ground_truth"] = last.expected_response
+
+
+def _carry_turns(case: Case, carry: dict[str, Any], empty_response: bool) -> None:
+    """Turn fields Foundry has no column for."""
     turn_box: list[dict[str, Any]] = []
     for t in case.turns:
         entry: dict[str, Any] = {"response": ""} if empty_response and t is case.turns[-1] else {}
@@ -292,8 +355,10 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
         carry["turns"] = turn_box
     elif "turns" in carry:
         carry.pop("turns")
-    if box_case:
-        carry["case"] = box_case
+
+
+def _extra_columns(case: Case, row: dict[str, Any], carry: dict[str, Any]) -> None:
+    """Unknown columns go back as they were; one that clashes with a written column is carried."""
     for k, v in case.extra.items():
         if k in row or k == CARRY_KEY:
             fam = carry.setdefault("extra", {}).setdefault("foundry", {})
@@ -302,8 +367,6 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
         if k == "tool_calls" and isinstance(v, list):
             v = [_flat_call(t) if isinstance(t, dict) else t for t in v]
         row[k] = v
-    plan.row = _own_names(row, plan.names)
-    return plan
 
 
 def _own_names(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:

@@ -121,26 +121,7 @@ class _FoundryBase(Format):
                 count += 1
                 if progress is not None and count % 256 == 0:
                     progress(fh.tell())
-                if count == MAX_ROWS + 1:
-                    col.add(
-                        Finding(
-                            "foundry.rows.too-many",
-                            Severity.ERROR,
-                            f"more than {MAX_ROWS:,} rows: a batch evaluation takes at most {MAX_ROWS:,}",
-                            "split the file into several datasets",
-                            ctx.loc(""),
-                        )
-                    )
-                if size > MAX_ROW_BYTES:
-                    col.add(
-                        Finding(
-                            "foundry.row.too-large",
-                            Severity.ERROR,
-                            f"this row is {size / 1024 / 1024:.1f} MB; the limit per row is 2 MB",
-                            "shorten the row (long context or tool results)",
-                            ctx.loc(""),
-                        )
-                    )
+                _limit_findings(count, size, ctx, col)
                 if row is None:
                     continue
                 notes = None
@@ -156,11 +137,7 @@ class _FoundryBase(Format):
                         row, ctx, col, self.csv_mode, carry_raw, notes
                     )
                     if dataset_carry is not None:
-                        box = dict((case.extensions or {}).get(CARRY_KEY) or {"v": CARRY_VERSION})
-                        box["dataset"] = dataset_carry
-                        if case.extensions == {}:
-                            box["keep_empty"] = True
-                        case.extensions = {**(case.extensions or {}), CARRY_KEY: box}
+                        _keep_dataset_carry(case, dataset_carry)
                     yield case
         if count == 0:
             col.add(
@@ -216,3 +193,36 @@ class _FoundryBase(Format):
     ) -> WriteResult:
         """Write cases as they come (streamed conversions)."""
         return self._writer(cases, dest, options)
+
+
+def _limit_findings(count: int, size: int, ctx: _Ctx, col: Collector) -> None:
+    """The batch evaluation's limits: rows per file, bytes per row."""
+    if count == MAX_ROWS + 1:
+        col.add(
+            Finding(
+                "foundry.rows.too-many",
+                Severity.ERROR,
+                f"more than {MAX_ROWS:,} rows: a batch evaluation takes at most {MAX_ROWS:,}",
+                "split the file into several datasets",
+                ctx.loc(""),
+            )
+        )
+    if size > MAX_ROW_BYTES:
+        col.add(
+            Finding(
+                "foundry.row.too-large",
+                Severity.ERROR,
+                f"this row is {size / 1024 / 1024:.1f} MB; the limit per row is 2 MB",
+                "shorten the row (long context or tool results)",
+                ctx.loc(""),
+            )
+        )
+
+
+def _keep_dataset_carry(case: Case, dataset_carry: Any) -> None:
+    """The carried dataset fields ride on the first case until :meth:`read` restores them."""
+    box = dict((case.extensions or {}).get(CARRY_KEY) or {"v": CARRY_VERSION})
+    box["dataset"] = dataset_carry
+    if case.extensions == {}:
+        box["keep_empty"] = True
+    case.extensions = {**(case.extensions or {}), CARRY_KEY: box}

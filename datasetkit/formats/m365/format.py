@@ -36,6 +36,110 @@ from .versions import (
 # The format
 
 
+# Legacy shape -> its finding's code and message.
+_LEGACY_MESSAGES = {
+    "legacy-array": (
+        "m365.legacy.bare-array",
+        "legacy format: a bare JSON array of prompts (runevals upgrades it in place, with a backup, on its next run)",
+    ),
+    "legacy-object": (
+        "m365.legacy.no-version",
+        'legacy format: no "schemaVersion" (runevals upgrades the file in place, with a backup, on its next run)',
+    ),
+    "legacy-parallel": (
+        "m365.legacy.parallel-arrays",
+        'legacy format: "prompts"/"expected_responses" string arrays',
+    ),
+}
+
+
+def _not_a_document(value: Any, parsed: ParsedJSON, path: str) -> Finding:
+    """Why a JSON value that is no eval document (of any shape) cannot be run."""
+    if isinstance(value, dict) and "individual_results" in value:
+        return Finding(
+            "m365.shape.results-file",
+            Severity.ERROR,
+            "this is a runevals results file in the old pre-schema format (individual_results), not a dataset",
+            "point datasetkit at the input dataset; to reuse these prompts, convert the results "
+            "into items with prompt and expected_response",
+            parsed.loc(path, "/individual_results", key=True),
+        )
+    if isinstance(value, dict):
+        close = did_you_mean("items", list(value), cutoff=0.6)
+        hint = (
+            f'rename {close!r} to "items"'
+            if close
+            else (
+                'write {"schemaVersion": "1.11.0", "items": [{"prompt": "...", "expected_response": "..."}]}'
+            )
+        )
+        return Finding(
+            "m365.shape.no-items",
+            Severity.ERROR,
+            'the document has neither "schemaVersion" nor "items": runevals finds no test cases in it',
+            hint,
+            parsed.loc(path, ""),
+        )
+    return Finding(
+        "m365.shape.not-a-document",
+        Severity.ERROR,
+        f"the file holds {_json_type(value)}, not an eval document",
+        'write {"schemaVersion": "1.11.0", "items": [...]}',
+        parsed.loc(path, ""),
+    )
+
+
+def _schema_version(forced: Any, declared: str) -> str:
+    """The schema to validate with: the one the user forces, else the cumulative schema
+    of the declared major (runevals validates every 1.x document against its one v1 file)."""
+    from ... import schemas
+
+    parsed_version = parse_version(declared) if declared else None
+    if forced:
+        if forced not in schemas.KNOWN_VERSIONS:
+            raise DatasetkitError(
+                f"--schema-version {forced}: datasetkit has no schema for that version",
+                f"known versions: {', '.join(schemas.KNOWN_VERSIONS)}",
+            )
+        return str(forced)
+    if parsed_version and parsed_version[0] == 2:
+        return max((v for v in schemas.KNOWN_VERSIONS if v.startswith("2.")), key=version_key)
+    return schemas.LATEST_V1
+
+
+def _declared_version_findings(declared: str, parsed: ParsedJSON, path: str) -> list[Finding]:
+    """A declared version newer than any known, or the v2 preview."""
+    from ... import schemas
+
+    parsed_version = parse_version(declared)
+    assert parsed_version is not None
+    major_known = [v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == parsed_version[0]]
+    newest = max(major_known, key=version_key) if major_known else None
+    if newest and version_key(declared) > version_key(newest):
+        return [
+            Finding(
+                "m365.version.unknown",
+                Severity.WARNING,
+                f"schemaVersion {declared} is newer than any version datasetkit knows (newest {newest}); "
+                "runevals rejects documents newer than it knows",
+                f"check the version; datasetkit validated it against {newest}",
+                parsed.loc(path, "/schemaVersion"),
+            )
+        ]
+    if parsed_version[0] == 2:
+        return [
+            Finding(
+                "m365.version.preview",
+                Severity.INFO,
+                f"schema {declared} is the v2 preview: it needs the v2 preview CLI; datasetkit checks it "
+                "against its 2.0.0 schema",
+                'use "schemaVersion": "1.x" for the released CLI',
+                parsed.loc(path, "/schemaVersion"),
+            )
+        ]
+    return []
+
+
 class M365Format(Format):
     # Eval documents have fixed fields; JSON records are read with --map (records.py).
     maps_columns = True
@@ -105,91 +209,11 @@ class M365Format(Format):
         if build and options.extra.get("converting") and _plain_records(value, shape):
             return self._read_records(value, path, parsed, result, options)
         pmap: Any = _identity
-        hint_file = _hint_path(path)
         if shape == "invalid":
-            if isinstance(value, dict) and "individual_results" in value:
-                result.findings.append(
-                    Finding(
-                        "m365.shape.results-file",
-                        Severity.ERROR,
-                        "this is a runevals results file in the old pre-schema format (individual_results), not a dataset",
-                        "point datasetkit at the input dataset; to reuse these prompts, convert the results "
-                        "into items with prompt and expected_response",
-                        parsed.loc(path, "/individual_results", key=True),
-                    )
-                )
-            elif isinstance(value, dict):
-                close = did_you_mean("items", list(value), cutoff=0.6)
-                hint = (
-                    f'rename {close!r} to "items"'
-                    if close
-                    else (
-                        'write {"schemaVersion": "1.11.0", "items": [{"prompt": "...", "expected_response": "..."}]}'
-                    )
-                )
-                result.findings.append(
-                    Finding(
-                        "m365.shape.no-items",
-                        Severity.ERROR,
-                        'the document has neither "schemaVersion" nor "items": runevals finds no test cases in it',
-                        hint,
-                        parsed.loc(path, ""),
-                    )
-                )
-            else:
-                result.findings.append(
-                    Finding(
-                        "m365.shape.not-a-document",
-                        Severity.ERROR,
-                        f"the file holds {_json_type(value)}, not an eval document",
-                        'write {"schemaVersion": "1.11.0", "items": [...]}',
-                        parsed.loc(path, ""),
-                    )
-                )
+            result.findings.append(_not_a_document(value, parsed, path))
             return result
         if shape != "document":
-            messages = {
-                "legacy-array": (
-                    "m365.legacy.bare-array",
-                    "legacy format: a bare JSON array of prompts (runevals upgrades it in place, with a backup, on its next run)",
-                ),
-                "legacy-object": (
-                    "m365.legacy.no-version",
-                    'legacy format: no "schemaVersion" (runevals upgrades the file in place, with a backup, on its next run)',
-                ),
-                "legacy-parallel": (
-                    "m365.legacy.parallel-arrays",
-                    'legacy format: "prompts"/"expected_responses" string arrays',
-                ),
-            }
-            if shape == "prompts-objects":
-                result.findings.append(
-                    Finding(
-                        "m365.legacy.prompts-objects",
-                        Severity.ERROR,
-                        'the root key "prompts" holds objects: runevals reads "prompts" as the legacy list of strings and runs 0 items',
-                        f'rename "prompts" to "items" and add a schemaVersion: datasetkit migrate {hint_file}',
-                        parsed.loc(path, "/prompts", key=True),
-                    )
-                )
-                pmap = _prompts_map
-            else:
-                code, msg = messages[shape]
-                needed = minimum_version(upgrade_legacy(value))
-                hint = f"upgrade it to a versioned document: datasetkit migrate {hint_file}"
-                if needed != "1.0.0":
-                    hint += (
-                        f" (runevals stamps 1.0.0; it uses features of {needed}: "
-                        f"datasetkit migrate --to {needed} {hint_file} declares that)"
-                    )
-                result.findings.append(
-                    Finding(code, Severity.WARNING, msg, hint, parsed.loc(path, ""))
-                )
-                if shape == "legacy-array":
-                    pmap = _legacy_array_map
-                elif shape == "legacy-parallel":
-                    result.findings.extend(self._parallel_findings(value, parsed, path))
-                    pmap = _prompts_map
+            pmap = self._legacy_findings(value, shape, parsed, path, result.findings)
             doc = upgrade_legacy(value)
             declared = "1.0.0"
         else:
@@ -206,51 +230,11 @@ class M365Format(Format):
                     )
                 )
         result.info["schemaVersion"] = declared or None
-        # Which schema: the one the user forces, else the cumulative schema of the
-        # declared major (runevals validates every 1.x document against its one v1 file).
         forced = options.extra.get("schema_version")
-        parsed_version = parse_version(declared) if declared else None
-        if forced:
-            if forced not in schemas.KNOWN_VERSIONS:
-                raise DatasetkitError(
-                    f"--schema-version {forced}: datasetkit has no schema for that version",
-                    f"known versions: {', '.join(schemas.KNOWN_VERSIONS)}",
-                )
-            schema_version = forced
-        elif parsed_version and parsed_version[0] == 2:
-            schema_version = max(
-                (v for v in schemas.KNOWN_VERSIONS if v.startswith("2.")), key=version_key
-            )
-        else:
-            schema_version = schemas.LATEST_V1
+        schema_version = _schema_version(forced, declared)
         result.info["validatedWith"] = schema_version
-        if parsed_version and not forced:
-            major_known = [
-                v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == parsed_version[0]
-            ]
-            newest = max(major_known, key=version_key) if major_known else None
-            if newest and version_key(declared) > version_key(newest):
-                result.findings.append(
-                    Finding(
-                        "m365.version.unknown",
-                        Severity.WARNING,
-                        f"schemaVersion {declared} is newer than any version datasetkit knows (newest {newest}); "
-                        "runevals rejects documents newer than it knows",
-                        f"check the version; datasetkit validated it against {newest}",
-                        parsed.loc(path, "/schemaVersion"),
-                    )
-                )
-            elif parsed_version[0] == 2:
-                result.findings.append(
-                    Finding(
-                        "m365.version.preview",
-                        Severity.INFO,
-                        f"schema {declared} is the v2 preview: it needs the v2 preview CLI; datasetkit checks it "
-                        "against its 2.0.0 schema",
-                        'use "schemaVersion": "1.x" for the released CLI',
-                        parsed.loc(path, "/schemaVersion"),
-                    )
-                )
+        if declared and parse_version(declared) and not forced:
+            result.findings.extend(_declared_version_findings(declared, parsed, path))
         validator = _fast_validator(schema_version)
         translator = _Translator(parsed, path, schemas.load_schema(schema_version), pmap)
         translator.translate(list(validator.iter_errors(doc)))
@@ -272,6 +256,38 @@ class M365Format(Format):
             )
         result.locate = lambda p: parsed.loc(path, pmap(p))
         return result
+
+    def _legacy_findings(
+        self, value: Any, shape: str, parsed: ParsedJSON, path: str, out: list[Finding]
+    ) -> Any:
+        """What a legacy shape means to runevals; returns its pointer map to the upgraded form."""
+        hint_file = _hint_path(path)
+        if shape == "prompts-objects":
+            out.append(
+                Finding(
+                    "m365.legacy.prompts-objects",
+                    Severity.ERROR,
+                    'the root key "prompts" holds objects: runevals reads "prompts" as the legacy list of strings and runs 0 items',
+                    f'rename "prompts" to "items" and add a schemaVersion: datasetkit migrate {hint_file}',
+                    parsed.loc(path, "/prompts", key=True),
+                )
+            )
+            return _prompts_map
+        code, msg = _LEGACY_MESSAGES[shape]
+        needed = minimum_version(upgrade_legacy(value))
+        hint = f"upgrade it to a versioned document: datasetkit migrate {hint_file}"
+        if needed != "1.0.0":
+            hint += (
+                f" (runevals stamps 1.0.0; it uses features of {needed}: "
+                f"datasetkit migrate --to {needed} {hint_file} declares that)"
+            )
+        out.append(Finding(code, Severity.WARNING, msg, hint, parsed.loc(path, "")))
+        if shape == "legacy-array":
+            return _legacy_array_map
+        if shape == "legacy-parallel":
+            out.extend(self._parallel_findings(value, parsed, path))
+            return _prompts_map
+        return _identity
 
     @staticmethod
     def _parallel_findings(

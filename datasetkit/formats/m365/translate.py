@@ -14,6 +14,26 @@ from .spec import LEGACY_ITEM_KEYS, OUTPUT_FIELDS, _hint_path, did_you_mean
 # Schema error translation
 
 
+# Schema keyword -> the _Translator method that words its errors.
+_KEYWORD_HANDLERS = {
+    "required": "_required",
+    "additionalProperties": "_additional_properties",
+    "type": "_type",
+    "enum": "_enum",
+    "const": "_const",
+    "pattern": "_pattern",
+    "minItems": "_item_count",
+    "maxItems": "_item_count",
+    "minLength": "_min_length",
+    "minimum": "_range",
+    "maximum": "_range",
+    "exclusiveMinimum": "_range",
+    "exclusiveMaximum": "_range",
+    "format": "_format",
+    "not": "_not",
+}
+
+
 class _Translator:
     """Turns jsonschema errors into findings worded for people."""
 
@@ -102,191 +122,17 @@ class _Translator:
     def one(self, err: Any, base: str = "") -> None:
         pointer = self._ptr(err, base)
         v = err.validator
-        inst = err.instance
         tokens = split_pointer(pointer)
         where = self._describe(tokens)
         if "propertyNames" in err.relative_schema_path or "propertyNames" in err.schema_path:
-            name = str(inst)
-            if v == "enum":  # schemas up to 1.5 close the set of evaluator names
-                choices = [str(c) for c in err.validator_value]
-                close = did_you_mean(name, choices, cutoff=0.6)
-                self.add(
-                    "unknown-evaluator",
-                    f"unknown evaluator {name!r}" + (f"; did you mean {close!r}?" if close else ""),
-                    f"rename it to {close!r}" if close else f"use one of: {', '.join(choices)}",
-                    pointer_join(pointer, name),
-                    key=True,
-                    suggestion=close,
-                )
-                return
-            self.add(
-                "evaluator-name"
-                if tokens[-1:] in (["evaluators"], ["default_evaluators"])
-                else "property-name",
-                f"{'evaluator ' if tokens[-1:] in (['evaluators'], ['default_evaluators']) else ''}name {name!r} is not allowed: "
-                "names are identifiers (letters, digits and _, starting with a letter)",
-                "rename it (a custom evaluator's folder and files must have the same name)",
-                pointer_join(pointer, name),
-                key=True,
-            )
+            self._property_name(err, pointer, tokens)
             return
         if v == "oneOf" and self._is_item_pointer(tokens):
-            self.item(inst, pointer)
+            self.item(err.instance, pointer)
             return
-        if v == "required":
-            missing = [m for m in err.validator_value if not (isinstance(inst, dict) and m in inst)]
-            for name in missing:
-                hint = f'add "{name}" to {where}'
-                if name == "schemaVersion":
-                    hint = 'add "schemaVersion": "1.11.0" at the top of the document'
-                elif name == "items":
-                    hint = 'put the test cases in an "items" array'
-                close = did_you_mean(name, list(inst)) if isinstance(inst, dict) else None
-                if close and close != name:
-                    hint = f"rename {close!r} to {name!r}"
-                self.add(
-                    "required",
-                    f"{where} is missing the required field {name!r}",
-                    hint,
-                    pointer,
-                    field=name,
-                )
-            return
-        if v == "additionalProperties":
-            allowed = self._allowed_props(err.schema)
-            extra = (
-                [k for k in inst if k not in allowed and not self._matches_pattern(err.schema, k)]
-                if isinstance(inst, dict)
-                else []
-            )
-            for name in extra:
-                child = pointer_join(pointer, name)
-                if name in LEGACY_ITEM_KEYS and self._is_turnlike(tokens):
-                    self.add(
-                        "legacy-field",
-                        f"{name!r} is not allowed on {where} (schemas since 1.2.0 reject it; older documentation showed it)",
-                        f'move it into "extensions" (or "tags"): datasetkit migrate --to 1.11.0 {_hint_path(self.path)}',
-                        child,
-                        key=True,
-                        field=name,
-                    )
-                    continue
-                # Never suggest an output-only field: a user's "Status" column is not the
-                # run status runevals writes (renaming it would fake a result).
-                inputs = [a for a in allowed if a not in OUTPUT_FIELDS]
-                close = did_you_mean(name, inputs)
-                msg = f"unknown field {name!r} on {where}"
-                if close:
-                    msg += f"; did you mean {close!r}?"
-                    hint = f"rename {name!r} to {close!r}"
-                else:
-                    hint = (
-                        'remove it, or move it into "extensions"'
-                        if "extensions" in allowed
-                        else "remove it"
-                    )
-                    if inputs:
-                        hint += f" (input fields allowed here: {', '.join(inputs)})"
-                self.add("unknown-field", msg, hint, child, key=True, field=name, suggestion=close)
-            return
-        if v == "type":
-            expected = err.validator_value
-            exp = " or ".join(expected) if isinstance(expected, list) else expected
-            self.add(
-                "type",
-                f"{where} must be {_article(exp)} {exp}, not {_json_type(inst)}",
-                f"write {where} as {_article(exp)} {exp}"
-                + (" (in double quotes)" if exp == "string" else ""),
-                pointer,
-            )
-            return
-        if v == "enum":
-            choices = [str(c) for c in err.validator_value]
-            close = did_you_mean(str(inst), choices, cutoff=0.6)
-            msg = f"{where} is {json.dumps(inst)}, which is not one of: {', '.join(choices)}"
-            if close:
-                msg += f"; did you mean {close!r}?"
-            self.add("enum", msg, f"use one of: {', '.join(choices)}", pointer, suggestion=close)
-            return
-        if v in ("const",):
-            self.add(
-                "const",
-                f"{where} must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}",
-                f"set it to {json.dumps(err.validator_value)}",
-                pointer,
-            )
-            return
-        if v == "pattern":
-            if tokens == ["schemaVersion"]:
-                self.add(
-                    "version-format",
-                    f'schemaVersion {json.dumps(inst)} is not a version like "1.11.0" for this schema',
-                    'write MAJOR.MINOR.PATCH, e.g. "1.11.0" (2.x documents need the v2 preview)',
-                    pointer,
-                )
-            else:
-                self.add(
-                    "pattern",
-                    f"{where} {json.dumps(inst)} does not have the required form ({err.validator_value})",
-                    "fix the value to match the pattern",
-                    pointer,
-                )
-            return
-        if v in ("minItems", "maxItems"):
-            n = len(inst) if isinstance(inst, list) else 0
-            if v == "maxItems" and tokens[-1:] == ["turns"]:
-                self.add(
-                    "too-many-turns",
-                    f"this thread has {n} turns; a thread holds at most {err.validator_value}",
-                    "split the conversation into several threads of at most 20 turns",
-                    pointer,
-                    key=True,
-                )
-            elif v == "minItems" and n == 0:
-                self.add(
-                    "empty",
-                    f"{where} is empty",
-                    f"add at least {err.validator_value} entry to {where}",
-                    pointer,
-                )
-            else:
-                self.add(
-                    v,
-                    f"{where} has {n} entries; {'at least' if v == 'minItems' else 'at most'} {err.validator_value} allowed",
-                    "adjust the number of entries",
-                    pointer,
-                )
-            return
-        if v == "minLength":
-            what = tokens[-1] if tokens and not tokens[-1].isdigit() else "value"
-            self.add("empty-string", f"{where} is empty", f"write a non-empty {what}", pointer)
-            return
-        if v in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
-            scale = self._range_of(err.schema)
-            self.add(
-                "out-of-range",
-                f"{where} is {json.dumps(inst)}, outside the allowed range {scale}",
-                f"use a value in {scale}",
-                pointer,
-            )
-            return
-        if v == "format":
-            self.add(
-                "format",
-                f"{where} {json.dumps(inst)} is not a valid {err.validator_value}",
-                "write an ISO 8601 date-time, e.g. 2026-12-01T09:30:00Z"
-                if err.validator_value == "date-time"
-                else f"write a valid {err.validator_value}",
-                pointer,
-            )
-            return
-        if v == "not":
-            self.add(
-                "not",
-                f"{where} has a field that is not allowed in this combination",
-                "see the schema for the allowed shape",
-                pointer,
-            )
+        handler = _KEYWORD_HANDLERS.get(v)
+        if handler is not None:
+            getattr(self, handler)(err, pointer, tokens, where)
             return
         if v == "anyOf" and self._looks_like(tokens, "RetrievalResult"):
             self.add(
@@ -301,6 +147,210 @@ class _Translator:
             return
         self.add(
             str(v), f"{where}: {err.message}", "fix the value so it matches the schema", pointer
+        )
+
+    def _property_name(self, err: Any, pointer: str, tokens: list[str]) -> None:
+        """A key that breaks ``propertyNames``: an unknown evaluator (up to 1.5) or a bad name."""
+        inst = err.instance
+        v = err.validator
+        name = str(inst)
+        if v == "enum":  # schemas up to 1.5 close the set of evaluator names
+            choices = [str(c) for c in err.validator_value]
+            close = did_you_mean(name, choices, cutoff=0.6)
+            self.add(
+                "unknown-evaluator",
+                f"unknown evaluator {name!r}" + (f"; did you mean {close!r}?" if close else ""),
+                f"rename it to {close!r}" if close else f"use one of: {', '.join(choices)}",
+                pointer_join(pointer, name),
+                key=True,
+                suggestion=close,
+            )
+            return
+        self.add(
+            "evaluator-name"
+            if tokens[-1:] in (["evaluators"], ["default_evaluators"])
+            else "property-name",
+            f"{'evaluator ' if tokens[-1:] in (['evaluators'], ['default_evaluators']) else ''}name {name!r} is not allowed: "
+            "names are identifiers (letters, digits and _, starting with a letter)",
+            "rename it (a custom evaluator's folder and files must have the same name)",
+            pointer_join(pointer, name),
+            key=True,
+        )
+
+    def _required(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """Missing required fields, with the likely misspelling when there is one."""
+        inst = err.instance
+        missing = [m for m in err.validator_value if not (isinstance(inst, dict) and m in inst)]
+        for name in missing:
+            hint = f'add "{name}" to {where}'
+            if name == "schemaVersion":
+                hint = 'add "schemaVersion": "1.11.0" at the top of the document'
+            elif name == "items":
+                hint = 'put the test cases in an "items" array'
+            close = did_you_mean(name, list(inst)) if isinstance(inst, dict) else None
+            if close and close != name:
+                hint = f"rename {close!r} to {name!r}"
+            self.add(
+                "required",
+                f"{where} is missing the required field {name!r}",
+                hint,
+                pointer,
+                field=name,
+            )
+
+    def _additional_properties(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """Unknown fields: a rename when one is close, legacy fields pointed at migrate."""
+        inst = err.instance
+        allowed = self._allowed_props(err.schema)
+        extra = (
+            [k for k in inst if k not in allowed and not self._matches_pattern(err.schema, k)]
+            if isinstance(inst, dict)
+            else []
+        )
+        for name in extra:
+            child = pointer_join(pointer, name)
+            if name in LEGACY_ITEM_KEYS and self._is_turnlike(tokens):
+                self.add(
+                    "legacy-field",
+                    f"{name!r} is not allowed on {where} (schemas since 1.2.0 reject it; older documentation showed it)",
+                    f'move it into "extensions" (or "tags"): datasetkit migrate --to 1.11.0 {_hint_path(self.path)}',
+                    child,
+                    key=True,
+                    field=name,
+                )
+                continue
+            # Never suggest an output-only field: a user's "Status" column is not the
+            # run status runevals writes (renaming it would fake a result).
+            inputs = [a for a in allowed if a not in OUTPUT_FIELDS]
+            close = did_you_mean(name, inputs)
+            msg = f"unknown field {name!r} on {where}"
+            if close:
+                msg += f"; did you mean {close!r}?"
+                hint = f"rename {name!r} to {close!r}"
+            else:
+                hint = (
+                    'remove it, or move it into "extensions"'
+                    if "extensions" in allowed
+                    else "remove it"
+                )
+                if inputs:
+                    hint += f" (input fields allowed here: {', '.join(inputs)})"
+            self.add("unknown-field", msg, hint, child, key=True, field=name, suggestion=close)
+
+    def _type(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """A value of the wrong JSON type."""
+        inst = err.instance
+        expected = err.validator_value
+        exp = " or ".join(expected) if isinstance(expected, list) else expected
+        self.add(
+            "type",
+            f"{where} must be {_article(exp)} {exp}, not {_json_type(inst)}",
+            f"write {where} as {_article(exp)} {exp}"
+            + (" (in double quotes)" if exp == "string" else ""),
+            pointer,
+        )
+
+    def _enum(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """A value outside a closed set."""
+        inst = err.instance
+        choices = [str(c) for c in err.validator_value]
+        close = did_you_mean(str(inst), choices, cutoff=0.6)
+        msg = f"{where} is {json.dumps(inst)}, which is not one of: {', '.join(choices)}"
+        if close:
+            msg += f"; did you mean {close!r}?"
+        self.add("enum", msg, f"use one of: {', '.join(choices)}", pointer, suggestion=close)
+
+    def _const(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """A value that must be one constant."""
+        inst = err.instance
+        self.add(
+            "const",
+            f"{where} must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}",
+            f"set it to {json.dumps(err.validator_value)}",
+            pointer,
+        )
+
+    def _pattern(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """A value of the wrong form (schemaVersion gets its own wording)."""
+        inst = err.instance
+        if tokens == ["schemaVersion"]:
+            self.add(
+                "version-format",
+                f'schemaVersion {json.dumps(inst)} is not a version like "1.11.0" for this schema',
+                'write MAJOR.MINOR.PATCH, e.g. "1.11.0" (2.x documents need the v2 preview)',
+                pointer,
+            )
+        else:
+            self.add(
+                "pattern",
+                f"{where} {json.dumps(inst)} does not have the required form ({err.validator_value})",
+                "fix the value to match the pattern",
+                pointer,
+            )
+
+    def _item_count(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """Too few or too many entries (a thread's turn limit gets its own wording)."""
+        inst = err.instance
+        v = err.validator
+        n = len(inst) if isinstance(inst, list) else 0
+        if v == "maxItems" and tokens[-1:] == ["turns"]:
+            self.add(
+                "too-many-turns",
+                f"this thread has {n} turns; a thread holds at most {err.validator_value}",
+                "split the conversation into several threads of at most 20 turns",
+                pointer,
+                key=True,
+            )
+        elif v == "minItems" and n == 0:
+            self.add(
+                "empty",
+                f"{where} is empty",
+                f"add at least {err.validator_value} entry to {where}",
+                pointer,
+            )
+        else:
+            self.add(
+                v,
+                f"{where} has {n} entries; {'at least' if v == 'minItems' else 'at most'} {err.validator_value} allowed",
+                "adjust the number of entries",
+                pointer,
+            )
+
+    def _min_length(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """An empty string."""
+        what = tokens[-1] if tokens and not tokens[-1].isdigit() else "value"
+        self.add("empty-string", f"{where} is empty", f"write a non-empty {what}", pointer)
+
+    def _range(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """A number outside its range."""
+        inst = err.instance
+        scale = self._range_of(err.schema)
+        self.add(
+            "out-of-range",
+            f"{where} is {json.dumps(inst)}, outside the allowed range {scale}",
+            f"use a value in {scale}",
+            pointer,
+        )
+
+    def _format(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """A value of the wrong format (date-time, uri...)."""
+        inst = err.instance
+        self.add(
+            "format",
+            f"{where} {json.dumps(inst)} is not a valid {err.validator_value}",
+            "write an ISO 8601 date-time, e.g. 2026-12-01T09:30:00Z"
+            if err.validator_value == "date-time"
+            else f"write a valid {err.validator_value}",
+            pointer,
+        )
+
+    def _not(self, err: Any, pointer: str, tokens: list[str], where: str) -> None:
+        """A field not allowed in this combination."""
+        self.add(
+            "not",
+            f"{where} has a field that is not allowed in this combination",
+            "see the schema for the allowed shape",
+            pointer,
         )
 
     # -- specific shapes -----------------------------------------------------
