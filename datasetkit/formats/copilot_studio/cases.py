@@ -123,31 +123,7 @@ def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
         loc_row = _row_loc(path, row)
         extra_cells: list[str] = []
         if row.overflow:
-            repaired = _repair_overflow(row, roles, width)
-            if repaired is not None:
-                cells = repaired
-                findings.append(
-                    _find(
-                        f"{FORMAT}.csv.extra-cells",
-                        Severity.WARNING,
-                        f"line {row.line} has {width + len(row.overflow)} cells for {width} columns; "
-                        "the extra cells were joined back into the text (an unquoted comma)",
-                        "quote cells that contain commas",
-                        **loc_row,
-                    )
-                )
-            else:
-                extra_cells = row.overflow
-                findings.append(
-                    _find(
-                        f"{FORMAT}.csv.extra-cells",
-                        Severity.ERROR,
-                        f"line {row.line} has {width + len(row.overflow)} cells for {width} columns, "
-                        "so its cells may be in the wrong columns",
-                        "quote cells that contain commas",
-                        **loc_row,
-                    )
-                )
+            cells, extra_cells = _single_overflow(row, roles, width, findings, loc_row)
         question = cells[qi]
         expected = cells[ei] if ei is not None else ""
         methods = (
@@ -194,6 +170,40 @@ def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
     return cases
 
 
+def _single_overflow(
+    row: csvutil.Row,
+    roles: dict[str, int],
+    width: int,
+    findings: list[Finding],
+    loc_row: dict[str, Any],
+) -> tuple[list[str], list[str]]:
+    """A row with more cells than columns: the repaired cells, or the cells and the extra ones."""
+    repaired = _repair_overflow(row, roles, width)
+    if repaired is not None:
+        findings.append(
+            _find(
+                f"{FORMAT}.csv.extra-cells",
+                Severity.WARNING,
+                f"line {row.line} has {width + len(row.overflow)} cells for {width} columns; "
+                "the extra cells were joined back into the text (an unquoted comma)",
+                "quote cells that contain commas",
+                **loc_row,
+            )
+        )
+        return repaired, []
+    findings.append(
+        _find(
+            f"{FORMAT}.csv.extra-cells",
+            Severity.ERROR,
+            f"line {row.line} has {width + len(row.overflow)} cells for {width} columns, "
+            "so its cells may be in the wrong columns",
+            "quote cells that contain commas",
+            **loc_row,
+        )
+    )
+    return row.values, row.overflow
+
+
 def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
     table = parsed.table
     assert table is not None
@@ -221,30 +231,9 @@ def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
                 )
             )
             cells = repaired or cells
-        key = cells[ci].strip()
-        if not key:
-            key = "1" if last_key is None else last_key
-            findings.append(
-                _find(
-                    f"{FORMAT}.conversation.number-missing",
-                    Severity.WARNING,
-                    f"the row has no conversationNumber; it was added to conversation {key}",
-                    "give every row its conversation number",
-                    **loc_row,
-                    field=header[ci],
-                )
-            )
-        elif key in groups and key != last_key:
-            findings.append(
-                _find(
-                    f"{FORMAT}.conversation.not-contiguous",
-                    Severity.WARNING,
-                    f"conversation {key} continues here after other conversations; its rows were joined in file order",
-                    "keep the rows of a conversation together",
-                    **loc_row,
-                    field=header[ci],
-                )
-            )
+        key = _conversation_key(
+            cells[ci], last_key, groups, findings, {**loc_row, "field": header[ci]}
+        )
         last_key = key
         question = cells[qi]
         response = cells[ri] if ri is not None else ""
@@ -270,3 +259,36 @@ def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
         case.source.turn_pointers.append(f"/{row.index}")
         parsed.records.append((row.index, row.line, question, response or None, []))
     return list(groups.values())
+
+
+def _conversation_key(
+    cell: str,
+    last_key: str | None,
+    groups: dict[str, Case],
+    findings: list[Finding],
+    loc: dict[str, Any],
+) -> str:
+    """The conversation a row belongs to: its number, else the one before (with a warning)."""
+    key = cell.strip()
+    if not key:
+        key = "1" if last_key is None else last_key
+        findings.append(
+            _find(
+                f"{FORMAT}.conversation.number-missing",
+                Severity.WARNING,
+                f"the row has no conversationNumber; it was added to conversation {key}",
+                "give every row its conversation number",
+                **loc,
+            )
+        )
+    elif key in groups and key != last_key:
+        findings.append(
+            _find(
+                f"{FORMAT}.conversation.not-contiguous",
+                Severity.WARNING,
+                f"conversation {key} continues here after other conversations; its rows were joined in file order",
+                "keep the rows of a conversation together",
+                **loc,
+            )
+        )
+    return key

@@ -7,6 +7,7 @@ from typing import Any
 
 from ... import csvutil
 from ...findings import Finding, Severity
+from ...model import Case
 from .methods import _ext
 from .parse import _find, _Parsed
 from .spec import (
@@ -69,52 +70,7 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
             )
         )
     elif header:
-        qname = header[roles["question"]]
-        if csvutil.compact_header(qname) == "prompt":
-            out.append(
-                _find(
-                    f"{FORMAT}.header.unverified",
-                    Severity.WARNING,
-                    f"the question column is named {qname.strip()!r}; whether Copilot Studio's importer "
-                    "accepts it is not verified",
-                    "name it question (or Question)",
-                    path=path,
-                    line=hl,
-                    field=qname,
-                )
-            )
-        if "expected" in roles and roles["expected"] < roles["question"]:
-            out.append(
-                _find(
-                    f"{FORMAT}.header.order",
-                    Severity.WARNING,
-                    "the expected response column comes before the question; the documentation "
-                    "names them Question and Expected response, in that order",
-                    "put the question column first",
-                    path=path,
-                    line=hl,
-                )
-            )
-        for i, name in enumerate(header):
-            role = next((r for r, c in roles.items() if c == i), None)
-            if role in ("question", "expected"):
-                continue
-            why = (
-                "test methods and passing scores are set in Copilot Studio after the import"
-                if role in ("method", "score")
-                else "only question and expected response are imported"
-            )
-            out.append(
-                _find(
-                    f"{FORMAT}.header.ignored",
-                    Severity.WARNING,
-                    f"Copilot Studio ignores the column {name.strip()!r}: {why}",
-                    f"remove it (datasetkit convert {path} out.csv --to {FORMAT} keeps it in the setup sidecar)",
-                    path=path,
-                    line=hl,
-                    field=name,
-                )
-            )
+        out += _single_header_findings(header, roles, path, hl)
     if len(parsed.records) > MAX_CASES:
         idx, line = parsed.records[MAX_CASES][0], parsed.records[MAX_CASES][1]
         out.append(
@@ -146,6 +102,60 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
                         **{**loc, "pointer": f"/{idx}"},
                     )
                 )
+    return out
+
+
+def _single_header_findings(
+    header: list[str], roles: dict[str, int], path: str, hl: int | None
+) -> list[Finding]:
+    """An unverified question column name, columns out of order, columns the import ignores."""
+    out: list[Finding] = []
+    qname = header[roles["question"]]
+    if csvutil.compact_header(qname) == "prompt":
+        out.append(
+            _find(
+                f"{FORMAT}.header.unverified",
+                Severity.WARNING,
+                f"the question column is named {qname.strip()!r}; whether Copilot Studio's importer "
+                "accepts it is not verified",
+                "name it question (or Question)",
+                path=path,
+                line=hl,
+                field=qname,
+            )
+        )
+    if "expected" in roles and roles["expected"] < roles["question"]:
+        out.append(
+            _find(
+                f"{FORMAT}.header.order",
+                Severity.WARNING,
+                "the expected response column comes before the question; the documentation "
+                "names them Question and Expected response, in that order",
+                "put the question column first",
+                path=path,
+                line=hl,
+            )
+        )
+    for i, name in enumerate(header):
+        role = next((r for r, c in roles.items() if c == i), None)
+        if role in ("question", "expected"):
+            continue
+        why = (
+            "test methods and passing scores are set in Copilot Studio after the import"
+            if role in ("method", "score")
+            else "only question and expected response are imported"
+        )
+        out.append(
+            _find(
+                f"{FORMAT}.header.ignored",
+                Severity.WARNING,
+                f"Copilot Studio ignores the column {name.strip()!r}: {why}",
+                f"remove it (datasetkit convert {path} out.csv --to {FORMAT} keeps it in the setup sidecar)",
+                path=path,
+                line=hl,
+                field=name,
+            )
+        )
     return out
 
 
@@ -232,7 +242,7 @@ def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimit
                     field=name,
                 )
             )
-    hard_convs, hard_pairs = CONVERSATION_HARD
+    hard_convs = CONVERSATION_HARD[0]
     n = len(ds.cases)
     if n > hard_convs or n > limits.conversations:
         sev = Severity.ERROR if n > hard_convs else Severity.WARNING
@@ -251,7 +261,25 @@ def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimit
                 line=hl,
             )
         )
-    for case in ds.cases:
+    out += _each_conversation(ds.cases, header, roles, path, limits)
+    qfield = header[roles["question"]]
+    for idx, line, question, _expected, _methods in parsed.records:
+        loc = _question_loc(path, line, idx, qfield)
+        out += _question_checks(question, loc, None, CONVERSATION_QUESTION_MAX, CONVERSATION_FORMAT)
+    return out
+
+
+def _each_conversation(
+    cases: list[Case],
+    header: list[str],
+    roles: dict[str, int],
+    path: str,
+    limits: ConversationLimits,
+) -> list[Finding]:
+    """Per conversation: too many question-answer pairs, a conversationNumber that is no number."""
+    out: list[Finding] = []
+    hard_pairs = CONVERSATION_HARD[1]
+    for case in cases:
         src = case.source
         pairs = len(case.turns)
         number = _ext(case).get("conversation_number")
@@ -286,8 +314,4 @@ def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimit
                     field=header[roles["conversation"]],
                 )
             )
-    qfield = header[roles["question"]]
-    for idx, line, question, _expected, _methods in parsed.records:
-        loc = _question_loc(path, line, idx, qfield)
-        out += _question_checks(question, loc, None, CONVERSATION_QUESTION_MAX, CONVERSATION_FORMAT)
     return out

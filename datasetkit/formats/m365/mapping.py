@@ -95,35 +95,7 @@ def to_dataset(
             )
             continue
         if "turns" in item and "prompt" not in item and isinstance(item.get("turns"), list):
-            turns = [
-                (_turn_from(t) if isinstance(t, dict) else Turn(prompt="", extra={"$value": t}))
-                for t in item["turns"]
-            ]
-            extra = {k: v for k, v in item.items() if k not in THREAD_FIELDS}
-            case = Case(
-                kind="conversation",
-                name=_str_or_none(item.get("name")),
-                description=_str_or_none(item.get("description")),
-                tags=item.get("tags") if isinstance(item.get("tags"), list) else None,
-                turns=turns,
-                conversation_id=_str_or_none(item.get("conversation_id")),
-                summary=item.get("summary") if isinstance(item.get("summary"), dict) else None,
-                extensions=item.get("extensions")
-                if isinstance(item.get("extensions"), dict)
-                else None,
-                extra=extra,
-                source=Source(
-                    path=path,
-                    pointer=pmap(base),
-                    line=line,
-                    turn_pointers=[pmap(pointer_join(base, "turns", t)) for t in range(len(turns))],
-                ),
-            )
-            # Wrongly typed thread fields stay raw so nothing is lost.
-            for k in ("name", "description", "conversation_id", "summary", "tags", "extensions"):
-                if k in item and getattr(case, k) is None:
-                    case.extra[k] = item[k]
-            _case_facts(case, item, case.extensions)
+            case = _thread_case(item, path, base, line, pmap)
         else:
             turn = _turn_from(item)
             case = Case(
@@ -134,6 +106,47 @@ def to_dataset(
             )
             _case_facts(case, item, turn.extensions)
         cases.append(case)
+    return _dataset(doc, cases, path)
+
+
+def _thread_case(
+    item: dict[str, Any], path: str | None, base: str, line: int | None, pmap: Any
+) -> Case:
+    """A multi-turn thread item; wrongly typed thread fields stay raw so nothing is lost."""
+    from ...model import Source
+
+    turns = [
+        (_turn_from(t) if isinstance(t, dict) else Turn(prompt="", extra={"$value": t}))
+        for t in item["turns"]
+    ]
+    extra = {k: v for k, v in item.items() if k not in THREAD_FIELDS}
+    case = Case(
+        kind="conversation",
+        name=_str_or_none(item.get("name")),
+        description=_str_or_none(item.get("description")),
+        tags=item.get("tags") if isinstance(item.get("tags"), list) else None,
+        turns=turns,
+        conversation_id=_str_or_none(item.get("conversation_id")),
+        summary=item.get("summary") if isinstance(item.get("summary"), dict) else None,
+        extensions=item.get("extensions") if isinstance(item.get("extensions"), dict) else None,
+        extra=extra,
+        source=Source(
+            path=path,
+            pointer=pmap(base),
+            line=line,
+            turn_pointers=[pmap(pointer_join(base, "turns", t)) for t in range(len(turns))],
+        ),
+    )
+    # Wrongly typed thread fields stay raw so nothing is lost.
+    for k in ("name", "description", "conversation_id", "summary", "tags", "extensions"):
+        if k in item and getattr(case, k) is None:
+            case.extra[k] = item[k]
+    _case_facts(case, item, case.extensions)
+    return case
+
+
+def _dataset(doc: dict[str, Any], cases: list[Case], path: str | None) -> Dataset:
+    """The document's root fields around its cases."""
     extra = {k: v for k, v in doc.items() if k not in ROOT_FIELDS}
     ds = Dataset(
         schema_version=_str_or_none(doc.get("schemaVersion")),
