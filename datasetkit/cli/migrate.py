@@ -6,7 +6,8 @@ import contextlib
 
 import typer
 
-from .. import migrate as mig
+import datasetkit.migrate as mig
+
 from ..findings import DatasetkitError, sort_findings
 from ..inplace import locked
 from ..inputs import expand

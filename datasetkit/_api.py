@@ -1,0 +1,729 @@
+"""The public Python API behind ``import datasetkit`` (listed in ``datasetkit.__all__``).
+
+Every function takes a path, a file object (text or binary), ``bytes`` or, where it
+makes sense, a Python object (a dict, a list, a :class:`Dataset`), and either returns
+data (a :class:`Dataset`, a :class:`Report`) or raises :class:`DatasetkitError` with a
+message and a hint. In-memory inputs and outputs go through the same readers, writers
+and checks as files: a temporary folder stands in for the file system where a writer
+needs one.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, TypeGuard, Union
+
+from . import formats
+from .findings import DatasetkitError, Finding, Severity, sort_findings
+from .formats import InputFile, ReadOptions, WriteOptions
+from .model import Case, Dataset
+from .report import FileReport, render
+
+if TYPE_CHECKING:
+    from .knowledge.model import Document
+    from .migrate import Migration
+
+# What can be read: a path, a file object, bytes; a str is always a path (see loads).
+Source = Union[str, "os.PathLike[str]", bytes, IO[str], IO[bytes]]
+# Where a dataset can be written: a path or a file object.
+Target = Union[str, "os.PathLike[str]", IO[str], IO[bytes]]
+
+_MEMORY = "<memory>"
+
+
+# --- reports ------------------------------------------------------------------------------
+
+
+@dataclass
+class Report:
+    """Findings as data: one :class:`FileReport` per input, with ``ok`` and ``errors``."""
+
+    files: list[FileReport] = field(default_factory=list)
+
+    @property
+    def findings(self) -> list[Finding]:
+        """Every finding, in file order, sorted by location within a file."""
+        return [f for r in self.files for f in sort_findings(r.findings)]
+
+    @property
+    def errors(self) -> list[Finding]:
+        """The error-level findings."""
+        return [f for f in self.findings if f.severity == Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Finding]:
+        """The warning-level findings."""
+        return [f for f in self.findings if f.severity == Severity.WARNING]
+
+    @property
+    def ok(self) -> bool:
+        """True when no finding is an error."""
+        return not self.errors
+
+    def to_text(self) -> str:
+        """The report as ``datasetkit validate`` prints it."""
+        return render("text", self.files)
+
+    def to_json(self) -> str:
+        """The report as ``--format json`` prints it."""
+        return render("json", self.files)
+
+    def to_sarif(self) -> str:
+        """The report as SARIF 2.1.0 (for code-scanning tools)."""
+        return render("sarif", self.files)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON report as a dict."""
+        value: dict[str, Any] = json.loads(self.to_json())
+        return value
+
+
+@dataclass
+class WriteReport(Report):
+    """What a write did: the files written (none when it was refused) and the findings."""
+
+    paths: list[Path] = field(default_factory=list)
+    cases: int | None = None
+    written: bool = False
+
+    @property
+    def ok(self) -> bool:
+        """True when the output was written and no finding is an error."""
+        return self.written and not self.errors
+
+
+@dataclass
+class Knowledge:
+    """Knowledge files read into documents (sections with provenance) and their problems."""
+
+    documents: list[Document] = field(default_factory=list)
+
+    @property
+    def problems(self) -> list[Any]:
+        """Every problem of every document (unreadable files, pages without text...)."""
+        return [p for d in self.documents for p in d.problems]
+
+    @property
+    def text(self) -> str:
+        """All sections' text, one per line (a quick look, not a rendering)."""
+        return "\n".join(s.text for d in self.documents for s in d.sections)
+
+
+class WriteError(DatasetkitError):
+    """A write that was refused (its output failed validation, or ``strict`` met a loss)."""
+
+    def __init__(self, report: WriteReport) -> None:
+        first = report.errors[0] if report.errors else None
+        super().__init__(
+            "nothing was written: " + (first.message if first else "the writer made no file"),
+            first.hint if first else "",
+        )
+        self.report = report
+
+
+# --- inputs -------------------------------------------------------------------------------
+
+
+def _is_path(value: Any) -> TypeGuard[str | os.PathLike[str]]:
+    return isinstance(value, (str, os.PathLike))
+
+
+@dataclass
+class _MemoryInput(InputFile):
+    """Bytes in memory, with the extension a file of that content would have.
+
+    Formats sniff the extension first; without one, a JSON document written on one
+    line would look like a one-row JSONL file.
+    """
+
+    kind: str = ""
+
+    @property
+    def suffix(self) -> str:
+        return self.kind
+
+
+def _suffix_of(data: bytes) -> str:
+    """``.json`` for one JSON value, ``.jsonl`` for one per line, else ``.csv`` or ``.txt``."""
+    text = data.removeprefix(b"\xef\xbb\xbf").strip()
+    if text[:1] in (b"{", b"["):
+        try:
+            json.loads(text)
+        except ValueError:
+            return ".jsonl"
+        return ".json"
+    first = text.split(b"\n", 1)[0]
+    return ".csv" if b"," in first or b";" in first or b"\t" in first else ".txt"
+
+
+def _memory(data: bytes, label: str | None) -> InputFile:
+    if label and Path(label).suffix:
+        return InputFile(label, data)
+    return _MemoryInput(label or _MEMORY, data, kind=_suffix_of(data))
+
+
+def _input(source: Any, name: str | None = None) -> InputFile:
+    """An InputFile for a path, bytes or a file object."""
+    if _is_path(source):
+        return InputFile(os.fspath(source))
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return _memory(bytes(source), name)
+    read = getattr(source, "read", None)
+    if callable(read):
+        data = read()
+        if isinstance(data, str):
+            data = data.encode("utf-8")
+        if not isinstance(data, (bytes, bytearray)):
+            raise DatasetkitError(
+                f"reading the {type(source).__name__} gave {type(data).__name__}, not text or bytes",
+                "pass a file opened for reading, a path, or bytes",
+            )
+        label = name or getattr(source, "name", None)
+        return _memory(bytes(data), label if isinstance(label, str) else None)
+    raise DatasetkitError(
+        f"cannot read a {type(source).__name__}",
+        "pass a path, a file object, bytes, or (for validate and lint) a dict or a Dataset",
+    )
+
+
+def _read_options(options: dict[str, Any], in_memory: bool) -> ReadOptions:
+    """``mapping``, ``sheets`` and ``strict`` are ReadOptions fields; the rest is extra."""
+    extra = dict(options)
+    mapping = extra.pop("mapping", None) or {}
+    if not isinstance(mapping, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in mapping.items()
+    ):
+        raise DatasetkitError(
+            "mapping must be a dict of field -> column name", "e.g. mapping={'prompt': 'Question'}"
+        )
+    sheets = extra.pop("sheets", None) or []
+    if isinstance(sheets, str):
+        sheets = [sheets]
+    strict = bool(extra.pop("strict", False))
+    if in_memory:
+        # A setup sidecar lives beside a file; bytes in memory have no "beside".
+        extra.setdefault("sidecar", False)
+    return ReadOptions(mapping=dict(mapping), sheets=list(sheets), strict=strict, extra=extra)
+
+
+def _display(src: InputFile) -> str:
+    return "<stdin>" if src.path == "-" else src.path
+
+
+def _format_of(src: InputFile, format: str | None) -> formats.Format:
+    from .safety import boundary
+
+    if format:
+        return formats.get(format)
+    with boundary(_display(src)):
+        return formats.detect(src)
+
+
+# --- reading ------------------------------------------------------------------------------
+
+
+def load(source: Source, format: str | None = None, **read_options: Any) -> Dataset:
+    """Read a dataset file (path, file object or bytes) into a :class:`Dataset`.
+
+    ``format`` names the format (``datasetkit formats`` lists them); without it the
+    format is detected. ``read_options``: ``mapping`` (field -> column, like ``--map``),
+    ``sheets``, ``strict``, and format settings such as ``schema_version``.
+    Raises :class:`DatasetkitError` when the file cannot be read as a dataset.
+    """
+    src = _input(source)
+    fmt = _format_of(src, format)
+    options = _read_options(read_options, src._data is not None)
+    result = fmt.read(src, options)
+    if result.dataset is None:
+        errors = [f for f in result.findings if f.severity == Severity.ERROR]
+        first = errors[0] if errors else None
+        raise DatasetkitError(
+            f"{_display(src)}: cannot be read as {fmt.name}"
+            + (f": {first.message}" if first else ""),
+            first.hint if first else "check the file, or name its format",
+        )
+    ds = result.dataset
+    ds.source_format = ds.source_format or result.format or fmt.name
+    ds.source_path = ds.source_path or (src.path if src._data is None else None)
+    return ds
+
+
+def loads(text: str | bytes, format: str | None = None, **read_options: Any) -> Dataset:
+    """Read a dataset from a string or bytes (``format`` names it; detected if left out)."""
+    if not isinstance(text, (str, bytes)):
+        raise DatasetkitError(f"loads takes str or bytes, not {type(text).__name__}")
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return load(data, format, **read_options)
+
+
+def iter_cases(
+    source: Source,
+    format: str | None = None,
+    findings: list[Finding] | None = None,
+    **read_options: Any,
+) -> Iterator[Case]:
+    """The cases of a dataset one at a time.
+
+    Foundry JSONL and CSV files given by path are streamed: memory does not grow with
+    the file. Findings of the read are appended to ``findings`` when a list is given.
+    """
+    src = _input(source)
+    fmt = _format_of(src, format)
+    options = _read_options(read_options, src._data is not None)
+    yield from fmt.iter_cases(src, options, findings if findings is not None else [])
+
+
+# --- writing ------------------------------------------------------------------------------
+
+
+def _write_options(options: dict[str, Any]) -> WriteOptions:
+    extra = dict(options)
+    return WriteOptions(strict=bool(extra.pop("strict", False)), extra=extra)
+
+
+def _stream_format(dest: Any, format: str | None) -> formats.Format:
+    """The format of a file-object target: named, or told by the object's file name."""
+    from .convert import output_format
+
+    name = getattr(dest, "name", None)
+    if format or isinstance(name, str):
+        return output_format(name if isinstance(name, str) else "out", format)
+    raise DatasetkitError(
+        "writing to a file object needs the format", "pass format='m365' (or foundry, ...)"
+    )
+
+
+def _write_to(dest: Any, data: bytes) -> None:
+    """Put a written file's bytes into a file object (decoded for a text stream)."""
+    if isinstance(dest, io.TextIOBase):
+        dest.write(data.decode("utf-8"))
+        return
+    try:
+        dest.write(data)
+    except TypeError:
+        dest.write(data.decode("utf-8"))
+
+
+def _report(paths: list[Path], findings: list[Finding], label: str, fmt: str) -> FileReport:
+    return FileReport(label, fmt, None, list(findings), {"paths": [str(p) for p in paths]})
+
+
+def dump(
+    dataset: Dataset, target: Target, format: str | None = None, **write_options: Any
+) -> WriteReport:
+    """Write ``dataset`` to a path or a file object; returns a :class:`WriteReport`.
+
+    The output is validated with the target format's own checks before anything is
+    written: when they find errors nothing is written and ``report.ok`` is False.
+    ``format`` is told by a path's extension when left out. ``write_options``:
+    ``strict`` (turn any loss into a refusal) and format settings such as
+    ``jsonl_style``.
+    """
+    from .convert import output_format, write_dataset
+
+    if not isinstance(dataset, Dataset):
+        raise DatasetkitError(f"dump takes a Dataset, not {type(dataset).__name__}")
+    options = _write_options(write_options)
+    if _is_path(target):
+        fmt = output_format(target, format)
+        res = write_dataset(dataset, target, fmt.name, options)
+        label = os.fspath(target)
+        return WriteReport(
+            [_report(res.paths, res.findings, label, fmt.name)],
+            paths=res.paths,
+            cases=res.cases,
+            written=bool(res.paths),
+        )
+    if not callable(getattr(target, "write", None)):
+        raise DatasetkitError(
+            f"cannot write to a {type(target).__name__}", "pass a path or a file object"
+        )
+    fmt = _stream_format(target, format)
+    with tempfile.TemporaryDirectory(prefix="datasetkit-dump-") as tmp:
+        staged = Path(tmp) / ("dataset" + (fmt.extensions[0] if fmt.extensions else ""))
+        res = write_dataset(dataset, staged, fmt.name, options)
+        findings = [_relabel(f, tmp) for f in res.findings]
+        report = WriteReport([_report([], findings, _MEMORY, fmt.name)], cases=res.cases)
+        if not res.paths:
+            return report
+        data_files = [p for p in res.paths if p.suffix != ".md"]
+        if len(data_files) != 1:
+            raise DatasetkitError(
+                f"the {fmt.name} writer made {len(data_files)} files for this dataset; "
+                "a file object holds one",
+                "dump to a folder path instead (the files are numbered there)",
+            )
+        _write_to(target, data_files[0].read_bytes())
+        report.written = True
+        return report
+
+
+def _relabel(f: Finding, tmp: str) -> Finding:
+    """A finding about a scratch file, said of the in-memory target instead."""
+    path = f.location.path
+    if path and path.startswith(tmp):
+        return f.with_location(path=_MEMORY)
+    return f
+
+
+def dumps(dataset: Dataset, format: str, **write_options: Any) -> str:
+    """The dataset written as ``format``, as a string; raises :class:`WriteError` if refused."""
+    buffer = io.BytesIO()
+    report = dump(dataset, buffer, format, **write_options)
+    if not report.written:
+        raise WriteError(report)
+    return buffer.getvalue().decode("utf-8")
+
+
+# --- checking -----------------------------------------------------------------------------
+
+
+def _object_input(obj: Any, format: str | None) -> InputFile:
+    """A dict or list as the JSON file it would be (indented, so it is a document)."""
+    try:
+        data = json.dumps(obj, ensure_ascii=False, indent=2).encode("utf-8")
+    except (TypeError, ValueError) as exc:
+        raise DatasetkitError(
+            f"the object cannot be written as JSON ({exc})", "pass plain dicts, lists and strings"
+        ) from None
+    return _MemoryInput("<object>", data, kind=".json")
+
+
+def _dataset_input(dataset: Dataset, format: str | None) -> tuple[InputFile, str]:
+    """A Dataset as the bytes its format's writer makes (without the write's own checks)."""
+    from .convert import write_dataset
+
+    name = format or (
+        dataset.source_format
+        if dataset.source_format
+        and dataset.source_format in {f.name for f in formats.all_formats() if f.writable}
+        else "m365"
+    )
+    fmt = formats.get(name)
+    with tempfile.TemporaryDirectory(prefix="datasetkit-check-") as tmp:
+        staged = Path(tmp) / ("dataset" + (fmt.extensions[0] if fmt.extensions else ""))
+        res = write_dataset(dataset, staged, fmt.name, WriteOptions(), validate=False)
+        data_files = [p for p in res.paths if p.suffix != ".md"]
+        if len(data_files) != 1:
+            raise DatasetkitError(
+                f"the {fmt.name} writer made {len(data_files)} files for this dataset",
+                "write it with dump() to a folder and validate the files",
+            )
+        suffix = data_files[0].suffix
+        return _MemoryInput("<dataset>", data_files[0].read_bytes(), kind=suffix), fmt.name
+
+
+def _inputs(source: Any, format: str | None) -> list[tuple[str, InputFile | None, str | None]]:
+    """(display path, in-memory input or None for a file, format) for each input."""
+    from .validate import resolve_inputs
+
+    if isinstance(source, Dataset):
+        src, name = _dataset_input(source, format)
+        return [("<dataset>", src, name)]
+    if isinstance(source, (dict, list)):
+        return [("<object>", _object_input(source, format), format)]
+    if _is_path(source):
+        files, _ = resolve_inputs([os.fspath(source)])
+        return [(p, None, format) for p in files]
+    src = _input(source)
+    return [(src.path, src, format)]
+
+
+def validate(
+    source: Any,
+    format: str | None = None,
+    *,
+    target: str | None = None,
+    **read_options: Any,
+) -> Report:
+    """Check a dataset against its format's rules; returns a :class:`Report`.
+
+    ``source`` is a path (a folder or glob checks every dataset in it), a file object,
+    bytes, a dict or list (a JSON document), or a :class:`Dataset` (checked as the
+    file its format's writer makes). ``target`` also checks that the dataset would be
+    accepted when written as that format. Unreadable input is a finding, not an error.
+    """
+    from .validate import check_target, validate_file
+
+    files = []
+    for path, src, fmt in _inputs(source, format):
+        options = _read_options(read_options, src is not None)
+        checked = validate_file(path, fmt, options, src=src)
+        if target:
+            checked.report.findings.extend(check_target(checked, target))
+        files.append(checked.report)
+    return Report(files)
+
+
+def lint(
+    source: Any,
+    format: str | None = None,
+    *,
+    config: str | os.PathLike[str] | None = None,
+    **read_options: Any,
+) -> Report:
+    """Validate, then run the lint rules (content, evaluators, near-duplicates...).
+
+    ``source`` is as for :func:`validate`. ``config`` names a configuration file;
+    without it the nearest one (``datasetkit.toml``, ``pyproject.toml``) is used.
+    """
+    from .lint.config import load_config
+    from .lint.engine import lint_file
+
+    cfg = load_config(config)
+    files = []
+    for path, src, fmt in _inputs(source, format):
+        options = _read_options(read_options, src is not None)
+        files.append(lint_file(path, fmt, cfg, options, src=src).report)
+    return Report(files)
+
+
+# --- converting and migrating -------------------------------------------------------------
+
+
+def convert(
+    source: Source | Sequence[str | os.PathLike[str]],
+    target: Target,
+    to: str | None = None,
+    *,
+    format: str | None = None,
+    read_options: dict[str, Any] | None = None,
+    **write_options: Any,
+) -> WriteReport:
+    """Convert between formats, exactly as ``datasetkit convert`` does.
+
+    ``source``: a path, several paths (merged), a file object or bytes; ``format``
+    names its format when detection cannot. ``target``: a path or a file object
+    (``to`` names the output format; a path's extension tells it when left out).
+    What the target cannot carry is reported as findings; ``strict=True`` refuses
+    instead. Returns a :class:`WriteReport` (``ok`` False when nothing was written).
+    """
+    with tempfile.TemporaryDirectory(prefix="datasetkit-convert-") as tmp:
+        inputs, labels = _convert_inputs(source, format, Path(tmp))
+        if _is_path(target):
+            return _convert(
+                inputs, os.fspath(target), to, format, read_options, write_options, labels
+            )
+        if not callable(getattr(target, "write", None)):
+            raise DatasetkitError(
+                f"cannot write to a {type(target).__name__}", "pass a path or a file object"
+            )
+        fmt = _stream_format(target, to)
+        out = Path(tmp) / "out" / ("converted" + (fmt.extensions[0] if fmt.extensions else ""))
+        out.parent.mkdir()
+        labels[str(out)] = _MEMORY
+        report = _convert(inputs, str(out), fmt.name, format, read_options, write_options, labels)
+        if report.written:
+            data_files = [p for p in report.paths if p.suffix != ".md"]
+            if len(data_files) != 1:
+                raise DatasetkitError(
+                    f"the {fmt.name} writer made {len(data_files)} files; a file object holds one",
+                    "convert to a folder path instead",
+                )
+            _write_to(target, data_files[0].read_bytes())
+            report.paths = []
+        return report
+
+
+def _convert_inputs(source: Any, format: str | None, tmp: Path) -> tuple[list[str], dict[str, str]]:
+    """Input paths for the converter; in-memory input is put in a scratch file first."""
+    if _is_path(source):
+        return [os.fspath(source)], {}
+    if isinstance(source, (list, tuple)) and all(_is_path(p) for p in source):
+        return [os.fspath(p) for p in source], {}
+    src = _input(source)
+    suffix = src.suffix
+    if not suffix and format:
+        fmt = formats.get(format)
+        suffix = fmt.extensions[0] if fmt.extensions else ""
+    scratch = tmp / ("input" + suffix)
+    scratch.write_bytes(src.data)
+    return [str(scratch)], {str(scratch): src.path}
+
+
+def _convert(
+    inputs: list[str],
+    output: str,
+    to: str | None,
+    format: str | None,
+    read_options: dict[str, Any] | None,
+    write_options: dict[str, Any],
+    labels: dict[str, str],
+) -> WriteReport:
+    from .convert import convert as convert_files
+
+    options = _read_options(dict(read_options or {}), bool(labels))
+    res = convert_files(
+        inputs,
+        output,
+        source=format,
+        target=to,
+        read_options=options,
+        write_options=_write_options(write_options),
+        force=True,
+        make_parents=True,
+    )
+
+    def label(f: Finding) -> Finding:
+        path = f.location.path
+        return f.with_location(path=labels[path]) if path in labels else f
+
+    files = [
+        FileReport(labels.get(p, p), res.source_formats.get(p), None, [label(f) for f in found])
+        for p, found in res.input_findings.items()
+    ]
+    out_label = labels.get(output, output)
+    files.append(
+        FileReport(out_label, res.target_format, None, [label(f) for f in res.loss + res.errors])
+    )
+    return WriteReport(files, paths=list(res.paths), cases=res.cases_written, written=res.ok)
+
+
+def migrate(
+    path: str | os.PathLike[str], to: str | None = None, dry_run: bool = False
+) -> Migration:
+    """Upgrade an M365 eval document in place (legacy shapes, or to schema ``to``).
+
+    A backup is kept beside the file. ``dry_run`` writes nothing; ``.diff()`` of the
+    returned migration shows the change and ``.changes`` lists it. A migration to ``to``
+    whose result would not validate is not written (``.valid`` is False; ``.remaining``
+    and ``.unfixable`` say why).
+    """
+    from .inplace import locked
+    from .migrate import apply, plan
+
+    if not _is_path(path):
+        raise DatasetkitError("migrate works on a file in place: pass its path")
+    name = os.fspath(path)
+    if dry_run:
+        return plan(name, to)
+    with locked(name):
+        migration = plan(name, to)
+        if migration.needed and (migration.valid or not migration.requested):
+            apply(migration)
+        return migration
+
+
+# --- knowledge and generation -------------------------------------------------------------
+
+
+def ingest(
+    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], **limits: Any
+) -> Knowledge:
+    """Read knowledge files (text, Markdown, CSV, Word, Excel, PDF; folders and globs
+    expanded) into documents with sections and provenance (file, page, heading, cells).
+
+    ``limits``: ``max_size`` (bytes, None for no limit) and the knowledge limits such as
+    ``include_comments``.
+    """
+    from .knowledge import Limits
+    from .knowledge.loader import load as load_knowledge
+
+    items: list[str | os.PathLike[str]] = (
+        [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+    )
+    if not items:
+        raise DatasetkitError("no knowledge files given", "pass a path, a folder or a glob")
+    max_size = limits.pop("max_size", Limits().max_size)
+    try:
+        base = Limits(**limits)
+    except TypeError as exc:
+        raise DatasetkitError(f"unknown knowledge limit: {exc}") from None
+    return Knowledge(load_knowledge(items, max_size, limits=base))
+
+
+@dataclass
+class Generated:
+    """A generation run: the dataset made, the files written, and what fell short."""
+
+    dataset: Dataset | None
+    paths: list[Path] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    shortfall: str | None = None
+
+
+def _generate(
+    command: str, output: str | os.PathLike[str] | None, settings: dict[str, Any], run: Any
+) -> Generated:
+    from .generate.run import GenerateOptions, resolve_provider
+
+    with tempfile.TemporaryDirectory(prefix="datasetkit-generate-") as tmp:
+        to = settings.get("to")
+        scratch = Path(tmp) / ("generated" + (".jsonl" if to in ("foundry",) else ".json"))
+        try:
+            options = GenerateOptions(
+                output=os.fspath(output) if output else str(scratch), **settings
+            )
+        except TypeError as exc:
+            raise DatasetkitError(f"unknown {command} setting: {exc}") from None
+        options.provider = resolve_provider(options.provider)
+        outcome = run(options)
+        return Generated(
+            outcome.dataset,
+            list(outcome.paths) if output else [],
+            list(outcome.write_findings),
+            outcome.shortfall_message,
+        )
+
+
+def generate_knowledge(
+    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
+    output: str | os.PathLike[str] | None = None,
+    *,
+    count: int = 20,
+    seed: int | None = None,
+    provider: str | None = None,
+    **settings: Any,
+) -> Generated:
+    """Make grounded test cases from knowledge files (``datasetkit generate knowledge``).
+
+    Without ``provider`` the offline generator runs (no network, deterministic for a
+    ``seed``). ``output`` writes the dataset there too (format from ``to=`` or the
+    extension). Other ``settings`` are the command's options (``to``, ``language``,
+    ``categories``, ``chunk_chars``, ``force``...).
+    """
+    from .generate.run import generate_knowledge as run
+
+    files = (
+        [os.fspath(paths)]
+        if isinstance(paths, (str, os.PathLike))
+        else [os.fspath(p) for p in paths]
+    )
+    return _generate(
+        "generate_knowledge",
+        output,
+        {"files": files, "count": count, "seed": seed, "provider": provider, **settings},
+        run,
+    )
+
+
+def generate_starter(
+    description: str,
+    output: str | os.PathLike[str] | None = None,
+    *,
+    count: int = 10,
+    seed: int | None = None,
+    provider: str | None = None,
+    **settings: Any,
+) -> Generated:
+    """Make a starter set for an agent from its description (``datasetkit generate starter``).
+
+    Offline this is the category skeleton of the test-design guide with [PLACEHOLDER]
+    cases to fill in; an LLM provider writes real cases.
+    """
+    from .generate.run import generate_starter as run
+
+    if not isinstance(description, str) or not description.strip():
+        raise DatasetkitError("describe the agent in a sentence or two", "pass description='...'")
+    return _generate(
+        "generate_starter",
+        output,
+        {"count": count, "seed": seed, "provider": provider, **settings},
+        lambda options: run(options, description),
+    )
