@@ -32,14 +32,14 @@ _EXPORTS = {
     "lint": "._api",
     "convert": "._api",
     "migrate": "._api",
-    "ingest": "._api",
-    "generate_knowledge": "._api",
-    "generate_starter": "._api",
-    "Report": "._api",
-    "WriteReport": "._api",
-    "WriteError": "._api",
-    "Knowledge": "._api",
-    "Generated": "._api",
+    "ingest": "._api_knowledge",
+    "generate_knowledge": "._api_knowledge",
+    "generate_starter": "._api_knowledge",
+    "Report": "._api_types",
+    "WriteReport": "._api_types",
+    "WriteError": "._api_types",
+    "Knowledge": "._api_types",
+    "Generated": "._api_types",
     "Dataset": ".model",
     "Case": ".model",
     "Turn": ".model",
@@ -83,17 +83,9 @@ __all__ = [
 
 if TYPE_CHECKING:
     from ._api import (
-        Generated,
-        Knowledge,
-        Report,
-        WriteError,
-        WriteReport,
         convert,
         dump,
         dumps,
-        generate_knowledge,
-        generate_starter,
-        ingest,
         iter_cases,
         lint,
         load,
@@ -101,6 +93,8 @@ if TYPE_CHECKING:
         migrate,
         validate,
     )
+    from ._api_knowledge import generate_knowledge, generate_starter, ingest
+    from ._api_types import Generated, Knowledge, Report, WriteError, WriteReport
     from .findings import DatasetkitError, Finding, Location, Severity
     from .model import Case, Dataset, Message, Seed, Turn
 

@@ -14,20 +14,20 @@ import io
 import json
 import os
 import tempfile
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeGuard, Union
 
 from . import formats
-from .findings import DatasetkitError, Finding, Severity, sort_findings
+from .findings import DatasetkitError, Finding, Severity
 from .formats import InputFile, ReadOptions, WriteOptions
 from .model import Case, Dataset
-from .report import FileReport, render
+from .report import FileReport
 
 if TYPE_CHECKING:
-    from .knowledge.model import Document
     from .migrate import Migration
+from ._api_types import Report, WriteError, WriteReport
 
 # What can be read: a path, a file object, bytes; a str is always a path (see loads).
 Source = Union[str, "os.PathLike[str]", bytes, IO[str], IO[bytes]]
@@ -35,96 +35,6 @@ Source = Union[str, "os.PathLike[str]", bytes, IO[str], IO[bytes]]
 Target = Union[str, "os.PathLike[str]", IO[str], IO[bytes]]
 
 _MEMORY = "<memory>"
-
-
-# --- reports ------------------------------------------------------------------------------
-
-
-@dataclass
-class Report:
-    """Findings as data: one :class:`FileReport` per input, with ``ok`` and ``errors``."""
-
-    files: list[FileReport] = field(default_factory=list)
-
-    @property
-    def findings(self) -> list[Finding]:
-        """Every finding, in file order, sorted by location within a file."""
-        return [f for r in self.files for f in sort_findings(r.findings)]
-
-    @property
-    def errors(self) -> list[Finding]:
-        """The error-level findings."""
-        return [f for f in self.findings if f.severity == Severity.ERROR]
-
-    @property
-    def warnings(self) -> list[Finding]:
-        """The warning-level findings."""
-        return [f for f in self.findings if f.severity == Severity.WARNING]
-
-    @property
-    def ok(self) -> bool:
-        """True when no finding is an error."""
-        return not self.errors
-
-    def to_text(self) -> str:
-        """The report as ``datasetkit validate`` prints it."""
-        return render("text", self.files)
-
-    def to_json(self) -> str:
-        """The report as ``--format json`` prints it."""
-        return render("json", self.files)
-
-    def to_sarif(self) -> str:
-        """The report as SARIF 2.1.0 (for code-scanning tools)."""
-        return render("sarif", self.files)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON report as a dict."""
-        value: dict[str, Any] = json.loads(self.to_json())
-        return value
-
-
-@dataclass
-class WriteReport(Report):
-    """What a write did: the files written (none when it was refused) and the findings."""
-
-    paths: list[Path] = field(default_factory=list)
-    cases: int | None = None
-    written: bool = False
-
-    @property
-    def ok(self) -> bool:
-        """True when the output was written and no finding is an error."""
-        return self.written and not self.errors
-
-
-@dataclass
-class Knowledge:
-    """Knowledge files read into documents (sections with provenance) and their problems."""
-
-    documents: list[Document] = field(default_factory=list)
-
-    @property
-    def problems(self) -> list[Any]:
-        """Every problem of every document (unreadable files, pages without text...)."""
-        return [p for d in self.documents for p in d.problems]
-
-    @property
-    def text(self) -> str:
-        """All sections' text, one per line (a quick look, not a rendering)."""
-        return "\n".join(s.text for d in self.documents for s in d.sections)
-
-
-class WriteError(DatasetkitError):
-    """A write that was refused (its output failed validation, or ``strict`` met a loss)."""
-
-    def __init__(self, report: WriteReport) -> None:
-        first = report.errors[0] if report.errors else None
-        super().__init__(
-            "nothing was written: " + (first.message if first else "the writer made no file"),
-            first.hint if first else "",
-        )
-        self.report = report
 
 
 # --- inputs -------------------------------------------------------------------------------
@@ -608,122 +518,3 @@ def migrate(
         if migration.needed and (migration.valid or not migration.requested):
             apply(migration)
         return migration
-
-
-# --- knowledge and generation -------------------------------------------------------------
-
-
-def ingest(
-    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], **limits: Any
-) -> Knowledge:
-    """Read knowledge files (text, Markdown, CSV, Word, Excel, PDF; folders and globs
-    expanded) into documents with sections and provenance (file, page, heading, cells).
-
-    ``limits``: ``max_size`` (bytes, None for no limit) and the knowledge limits such as
-    ``include_comments``.
-    """
-    from .knowledge import Limits
-    from .knowledge.loader import load as load_knowledge
-
-    items: list[str | os.PathLike[str]] = (
-        [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
-    )
-    if not items:
-        raise DatasetkitError("no knowledge files given", "pass a path, a folder or a glob")
-    max_size = limits.pop("max_size", Limits().max_size)
-    try:
-        base = Limits(**limits)
-    except TypeError as exc:
-        raise DatasetkitError(f"unknown knowledge limit: {exc}") from None
-    return Knowledge(load_knowledge(items, max_size, limits=base))
-
-
-@dataclass
-class Generated:
-    """A generation run: the dataset made, the files written, and what fell short."""
-
-    dataset: Dataset | None
-    paths: list[Path] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    shortfall: str | None = None
-
-
-def _generate(
-    command: str, output: str | os.PathLike[str] | None, settings: dict[str, Any], run: Any
-) -> Generated:
-    from .generate.run import GenerateOptions, resolve_provider
-
-    with tempfile.TemporaryDirectory(prefix="datasetkit-generate-") as tmp:
-        to = settings.get("to")
-        scratch = Path(tmp) / ("generated" + (".jsonl" if to in ("foundry",) else ".json"))
-        try:
-            options = GenerateOptions(
-                output=os.fspath(output) if output else str(scratch), **settings
-            )
-        except TypeError as exc:
-            raise DatasetkitError(f"unknown {command} setting: {exc}") from None
-        options.provider = resolve_provider(options.provider)
-        outcome = run(options)
-        return Generated(
-            outcome.dataset,
-            list(outcome.paths) if output else [],
-            list(outcome.write_findings),
-            outcome.shortfall_message,
-        )
-
-
-def generate_knowledge(
-    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
-    output: str | os.PathLike[str] | None = None,
-    *,
-    count: int = 20,
-    seed: int | None = None,
-    provider: str | None = None,
-    **settings: Any,
-) -> Generated:
-    """Make grounded test cases from knowledge files (``datasetkit generate knowledge``).
-
-    Without ``provider`` the offline generator runs (no network, deterministic for a
-    ``seed``). ``output`` writes the dataset there too (format from ``to=`` or the
-    extension). Other ``settings`` are the command's options (``to``, ``language``,
-    ``categories``, ``chunk_chars``, ``force``...).
-    """
-    from .generate.run import generate_knowledge as run
-
-    files = (
-        [os.fspath(paths)]
-        if isinstance(paths, (str, os.PathLike))
-        else [os.fspath(p) for p in paths]
-    )
-    return _generate(
-        "generate_knowledge",
-        output,
-        {"files": files, "count": count, "seed": seed, "provider": provider, **settings},
-        run,
-    )
-
-
-def generate_starter(
-    description: str,
-    output: str | os.PathLike[str] | None = None,
-    *,
-    count: int = 10,
-    seed: int | None = None,
-    provider: str | None = None,
-    **settings: Any,
-) -> Generated:
-    """Make a starter set for an agent from its description (``datasetkit generate starter``).
-
-    Offline this is the category skeleton of the test-design guide with [PLACEHOLDER]
-    cases to fill in; an LLM provider writes real cases.
-    """
-    from .generate.run import generate_starter as run
-
-    if not isinstance(description, str) or not description.strip():
-        raise DatasetkitError("describe the agent in a sentence or two", "pass description='...'")
-    return _generate(
-        "generate_starter",
-        output,
-        {"count": count, "seed": seed, "provider": provider, **settings},
-        lambda options: run(options, description),
-    )
