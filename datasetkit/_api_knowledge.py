@@ -115,9 +115,18 @@ def generate_starter(
 
     if not isinstance(description, str) or not description.strip():
         raise DatasetkitError("describe the agent in a sentence or two", "pass description='...'")
+    # The description rides along, as on the command line, so a provider's hooks see it.
+    provider_settings = {**dict(settings.pop("provider_settings", None) or {})}
+    provider_settings["agent_description"] = description
     return _generate(
         "generate_starter",
         output,
-        {"count": count, "seed": seed, "provider": provider, **settings},
+        {
+            "count": count,
+            "seed": seed,
+            "provider": provider,
+            "provider_settings": provider_settings,
+            **settings,
+        },
         lambda options: run(options, description),
     )
