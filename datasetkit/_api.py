@@ -339,7 +339,18 @@ def _inputs(source: Any, format: str | None) -> list[tuple[str, InputFile | None
     if isinstance(source, (dict, list)):
         return [("<object>", _object_input(source, format), format)]
     if _is_path(source):
-        files, _ = resolve_inputs([os.fspath(source)])
+        name = os.fspath(source)
+        if (
+            isinstance(source, str)
+            and source.lstrip()[:1] in ("{", "[")
+            and not Path(name).exists()
+        ):
+            # A str is a path; JSON text passed by mistake gets a way forward, not a glob error.
+            raise DatasetkitError(
+                "a str is read as a path, and this looks like JSON text",
+                "pass the text as bytes (text.encode()) or the parsed object (json.loads(text))",
+            )
+        files, _ = resolve_inputs([name])
         return [(p, None, format) for p in files]
     src = _input(source)
     return [(src.path, src, format)]
@@ -412,7 +423,8 @@ def convert(
     names its format when detection cannot. ``target``: a path or a file object
     (``to`` names the output format; a path's extension tells it when left out).
     What the target cannot carry is reported as findings; ``strict=True`` refuses
-    instead. Returns a :class:`WriteReport` (``ok`` False when nothing was written).
+    instead. An existing ``dst`` file is replaced (atomically, and only by a valid
+    output). Returns a :class:`WriteReport` (``ok`` False when nothing was written).
     """
     with tempfile.TemporaryDirectory(prefix="datasetkit-convert-") as tmp:
         inputs, labels = _convert_inputs(source, format, Path(tmp))

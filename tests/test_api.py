@@ -277,6 +277,8 @@ def test_bad_input_raises_a_datasetkit_error_not_a_traceback(tmp_path: Path) -> 
         datasetkit.load(tmp_path / "missing.json")
     with pytest.raises(DatasetkitError, match="mapping"):
         datasetkit.load(io.StringIO("{}"), "sheet", mapping=["prompt"])
+    with pytest.raises(DatasetkitError, match="looks like JSON text"):
+        datasetkit.validate('{"items": []}')
     with pytest.raises(DatasetkitError, match="needs the format"):
         datasetkit.dump(Dataset(), io.StringIO())
     with pytest.raises(DatasetkitError):
