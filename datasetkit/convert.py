@@ -9,7 +9,7 @@ place (a rename, so each file appears whole or not at all).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,9 @@ from typing import Any
 from . import formats
 from .findings import DatasetkitError, Finding, Location, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
-from .model import Case, Dataset, Turn
+from .model import Case, Dataset
+from .prepare import _prepared
+from .prepare import prepare_for_target as prepare_for_target  # imported from here by callers
 from .staging import final_path, folder_note, require_folder, staged_output
 
 # Output extension -> format, when --to is not given. CSV is ambiguous (Foundry CSV or a
@@ -115,8 +117,6 @@ def _as_error(f: Finding) -> Finding:
 
 # Output findings reported but not blocking a conversion (without --strict).
 _ADVISORY_ON_WRITE = ("foundry.rows.too-many",)
-# Layout facts that only matter while the Foundry message list is carried along.
-_LAYOUT_KEYS = ("layout", "assistant_expected", "split", "response", "conversation", "repeat")
 
 
 @dataclass
@@ -153,166 +153,6 @@ def _streamable_source(fmt: formats.Format) -> bool:
 
 def _streamable_target(fmt: formats.Format) -> bool:
     return callable(getattr(fmt, "write_stream", None))
-
-
-def prepare_for_target(case: Case, source_format: str | None, target_format: str) -> Case:
-    """A copy of ``case`` laid out for ``target_format``, carrying what it cannot hold.
-
-    Carried fields (``extensions.datasetkit`` / the Foundry ``datasetkit`` column) are
-    restored, raw keys of the source format move into the carry, and for M365 the
-    Foundry-only fields (messages, tool definitions) move into the item's or thread's
-    ``extensions.datasetkit``.
-    """
-    from . import carry as carry_mod
-
-    case = carry_mod.working_copy(case)
-    target_family = carry_mod.family_of(target_format)
-    source_family = carry_mod.family_of(source_format)
-    box = carry_mod.prepare_case(case, source_family, target_family)
-    if source_family == "m365" and target_family != "m365":
-        _drop_m365_facts(case)
-        _columns_from_extensions(case)
-    if target_family == "m365":
-        if carry_mod.is_columns_family(source_family):
-            _columns_into_extensions(case)
-        from .formats import foundry
-
-        hint = dict(box.get("foundry") or {})
-        carried = dict(box.get("case") or {})
-        if case.messages is not None:
-            generated = foundry.messages_from_turns(case.turns)[0]
-            same = [m.model_dump(mode="json") for m in case.messages] == [
-                m.model_dump(mode="json") for m in generated
-            ]
-            if same:
-                # The turns say it all: writing Foundry again makes the same messages.
-                for k in _LAYOUT_KEYS:
-                    hint.pop(k, None)
-                if hint.get("query") != "absent":
-                    hint.pop("query", None)
-            else:
-                carried["messages"] = carry_mod.dump_value(case.messages)
-            case.messages = None
-        if case.tool_definitions is not None:
-            carried["tool_definitions"] = carry_mod.dump_value(case.tool_definitions)
-            case.tool_definitions = None
-        if carried:
-            box["case"] = carried
-        if hint:
-            box["foundry"] = hint
-        else:
-            box.pop("foundry", None)
-        # runevals writes a single item's extensions from its turn, a thread's from the thread.
-        holder: Case | Turn = (
-            case if case.kind == "conversation" or not case.turns else case.turns[0]
-        )
-        carry_mod.store_carry(holder, box)
-    else:
-        carry_mod.store_carry(case, box)
-    return case
-
-
-def _columns_into_extensions(case: Case) -> None:
-    """Put a record's extra columns where an M365 document can hold them.
-
-    An M365 item rejects unknown keys, so the columns go into ``extensions.columns`` of
-    the single item (its turn) or of the thread, and a thread turn's into that turn's.
-    """
-    from .carry import COLUMNS_KEY
-
-    moves: list[tuple[Case | Turn, dict[str, Any]]]
-    if case.kind == "conversation" or not case.turns:
-        moves = [(case, case.extra)] + [(t, t.extra) for t in case.turns]
-    else:  # a single item is its turn
-        moves = [(case.turns[0], {**case.turns[0].extra, **case.extra})]
-    for holder, columns in moves:
-        if columns:
-            holder.extensions = {**(holder.extensions or {}), COLUMNS_KEY: dict(columns)}
-    case.extra = {}
-    for t in case.turns:
-        t.extra = {}
-
-
-def _columns_from_extensions(case: Case) -> None:
-    """Take an M365 item's or thread's ``extensions.columns`` back as extra columns."""
-    from .carry import COLUMNS_KEY
-
-    holders: list[tuple[Case | Turn, dict[str, Any]]] = [(case, case.extra)]
-    if len(case.turns) == 1 and case.kind != "conversation":
-        holders.append((case.turns[0], case.extra))
-    else:
-        holders += [(t, t.extra) for t in case.turns]
-    for holder, into in holders:
-        ext = holder.extensions
-        if isinstance(ext, dict) and isinstance(ext.get(COLUMNS_KEY), dict):
-            ext = dict(ext)
-            for k, v in ext.pop(COLUMNS_KEY).items():
-                into.setdefault(k, v)
-            holder.extensions = ext or None
-
-
-def _drop_m365_facts(case: Case) -> None:
-    """Forget the extensions keys that only spell out the case's id, category and notes.
-
-    An M365 item keeps them in ``extensions`` (it has no such fields); the M365 writer
-    puts them back there, so other formats need them only as the case's own fields.
-    """
-    holders: list[Case | Turn] = [case] + ([case.turns[0]] if len(case.turns) == 1 else [])
-    for holder in holders:
-        ext = holder.extensions
-        if not ext:
-            continue
-        for attr, keys in (
-            ("id", ("id", "testId")),
-            ("category", ("category",)),
-            ("notes", ("notes",)),
-        ):
-            for key in keys:
-                if key in ext and ext[key] == getattr(case, attr):
-                    del ext[key]
-        if not ext:
-            holder.extensions = None
-
-
-def _left_out(case: Case, target: formats.Format) -> str | None:
-    """Why ``target`` cannot hold ``case`` at all (a loss code), or None when it can.
-
-    Only Foundry JSONL/CSV hold simulation seeds and rows without a prompt (a row may
-    carry just a response to score); every other format needs a prompt per turn.
-    """
-    from .carry import family_of
-
-    if family_of(target.name) == "foundry":
-        return None
-    if case.kind == "seed":
-        return "seed"
-    if not case.turns or any(not t.prompt for t in case.turns):
-        return "no-prompt"
-    return None
-
-
-_LEFT_OUT = {
-    "seed": (
-        "{n} simulation seed{s} (test_case_description rows) left out: only Foundry JSONL holds seeds",
-        "--to foundry keeps them",
-    ),
-    "no-prompt": (
-        "{n} case{s} with no prompt left out (no query, messages or recognised question column)",
-        "name the prompt column with --map prompt=COLUMN",
-    ),
-}
-
-
-def _prepared(
-    cases: Iterable[tuple[Case, str | None]], target: formats.Format, loss: Tally
-) -> Iterator[Case]:
-    for case, source_format in cases:
-        out = prepare_for_target(case, source_format, target.name)
-        why = _left_out(out, target)
-        if why is not None:
-            loss.add(f"convert.loss.{why}", *_LEFT_OUT[why])
-            continue
-        yield out
 
 
 def _merge_datasets(datasets: list[Dataset], loss: Tally) -> Dataset:
@@ -399,22 +239,10 @@ def _convert(
     write_options = write_options or WriteOptions()
     target_fmt = output_format(output, target)
     dest = Path(output)
-    if dest.exists() and dest.is_dir():
-        raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
-    if dest.exists() and not force:
-        raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
-    require_folder(dest, make_parents, "--mkdir")
-    resolved = [os.path.abspath(p) for p in inputs if p != "-"]
-    if os.path.abspath(output) in resolved:
-        raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
+    _check_output(inputs, output, force, make_parents)
     # One InputFile per input, kept: standard input can be read only once.
     files = {p: InputFile(p) for p in inputs}
-    sources = [(p, formats.get(source) if source else formats.detect(files[p])) for p in inputs]
-    if read_options.mapping:
-        sources = [(p, _mapped_reader(p, fmt)) for p, fmt in sources]
-    for p, fmt in sources:
-        if not fmt.readable:
-            raise DatasetkitError(f"{p}: the {fmt.name} format cannot be read")
+    sources = _sources(inputs, files, source, read_options)
     result = ConvertResult(target_format=target_fmt.name)
     result.source_formats = {p: f.name for p, f in sources}
     loss = Tally()
@@ -433,75 +261,128 @@ def _convert(
             total,
             progress,
         )
-    else:
-        datasets = []
-        # Where each input's pointers are, to place an output error at its input case.
-        locators: dict[str, tuple[Callable[[str], Location], str]] = {}
-        done = 0
-        for p, fmt in sources:
-            read = fmt.read(files[p], read_options)
-            if read.locate is not None:
-                locators["<stdin>" if p == "-" else p] = (read.locate, read.format or fmt.name)
-            read.format = read.format or fmt.name
-            if read.dataset is not None:
-                read.dataset.source_format = read.dataset.source_format or fmt.name
-                read.dataset.source_path = read.dataset.source_path or p
-            result.input_findings[p] = list(read.findings)
-            if read.dataset is None:
-                continue
-            datasets.append(read.dataset)
-            result.cases_read += len(read.dataset.cases)
-            done += input_size(p)
-            if progress:
-                progress(done, total)
-        merged = _merge_datasets(datasets, loss)
-        pairs = [(c, ds.source_format) for ds in datasets for c in ds.cases]
-        merged.cases = list(_prepared(pairs, target_fmt, loss))
-        if not merged.cases:
-            result.loss = loss.findings()
-            result.errors = [_nothing_to_write(result, target_fmt.name)]
-            return result
-        opts = WriteOptions(
-            strict=False, extra={**write_options.extra, "source_format": target_fmt.name}
-        )
-        if _strict_stop(write_options, result, loss.findings()):
-            return result
-        folder = require_folder(dest, make_parents, "--mkdir")
-        multi = target_fmt.multi_file
-        with staged_output(folder, dest, multi) as staged_dest:
-            written = write_dataset(merged, staged_dest, target_fmt.name, opts, make_parents=False)
-            result.loss = loss.findings() + [
-                f for f in written.findings if f.severity != Severity.ERROR
-            ]
-            # Findings in the staged output name the real output file; the others keep
-            # their place (the input, or no file).
-            errors = [
-                f.with_location(path=str(final_path(Path(f.location.path), staged_dest, dest)))
-                if f.location.path and _is_staged(Path(f.location.path), staged_dest, multi)
-                else f
-                for f in written.findings
-                if f.severity == Severity.ERROR
-            ]
-            if not errors and written.cases == 0:
-                errors = [_nothing_to_write(result, target_fmt.name)]
-            errors = _new_errors(
-                [
-                    _at_input(f, merged.cases, locators, target_fmt.name) if f.location.path else f
-                    for f in errors
-                ],
-                result,
-            )
-            if errors or not written.paths:
-                result.errors = errors
-                return result
-            if _strict_stop(write_options, result, _lossy(result.loss)):
-                return result
-            for staged in written.paths:
-                final = final_path(staged, staged_dest, dest)
-                os.replace(staged, final)
-                result.paths.append(final)
-            result.cases_written = written.cases if written.cases is not None else len(merged.cases)
+        return result
+    datasets, locators = _read_whole(sources, files, read_options, result, total, progress)
+    merged = _merge_datasets(datasets, loss)
+    pairs = [(c, ds.source_format) for ds in datasets for c in ds.cases]
+    merged.cases = list(_prepared(pairs, target_fmt, loss))
+    if not merged.cases:
+        result.loss = loss.findings()
+        result.errors = [_nothing_to_write(result, target_fmt.name)]
+        return result
+    if _strict_stop(write_options, result, loss.findings()):
+        return result
+    _write_whole(merged, dest, target_fmt, write_options, loss, locators, result, make_parents)
     return result
+
+
+def _check_output(inputs: list[str], output: str, force: bool, make_parents: bool) -> None:
+    """The output is a file, new (or ``force``), in a folder that exists, and no input."""
+    dest = Path(output)
+    if dest.exists() and dest.is_dir():
+        raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
+    if dest.exists() and not force:
+        raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
+    require_folder(dest, make_parents, "--mkdir")
+    resolved = [os.path.abspath(p) for p in inputs if p != "-"]
+    if os.path.abspath(output) in resolved:
+        raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
+
+
+def _sources(
+    inputs: list[str], files: dict[str, InputFile], source: str | None, read_options: ReadOptions
+) -> list[tuple[str, formats.Format]]:
+    """Each input with the format it is read as (named, or detected)."""
+    sources = [(p, formats.get(source) if source else formats.detect(files[p])) for p in inputs]
+    if read_options.mapping:
+        sources = [(p, _mapped_reader(p, fmt)) for p, fmt in sources]
+    for p, fmt in sources:
+        if not fmt.readable:
+            raise DatasetkitError(f"{p}: the {fmt.name} format cannot be read")
+    return sources
+
+
+def _read_whole(
+    sources: list[tuple[str, formats.Format]],
+    files: dict[str, InputFile],
+    read_options: ReadOptions,
+    result: ConvertResult,
+    total: int,
+    progress: Callable[[int, int], None] | None,
+) -> tuple[list[Dataset], dict[str, tuple[Callable[[str], Location], str]]]:
+    """Every input read whole, and where each input's pointers are (to place an output
+    error at its input case)."""
+    datasets = []
+    locators: dict[str, tuple[Callable[[str], Location], str]] = {}
+    done = 0
+    for p, fmt in sources:
+        read = fmt.read(files[p], read_options)
+        if read.locate is not None:
+            locators["<stdin>" if p == "-" else p] = (read.locate, read.format or fmt.name)
+        read.format = read.format or fmt.name
+        if read.dataset is not None:
+            read.dataset.source_format = read.dataset.source_format or fmt.name
+            read.dataset.source_path = read.dataset.source_path or p
+        result.input_findings[p] = list(read.findings)
+        if read.dataset is None:
+            continue
+        datasets.append(read.dataset)
+        result.cases_read += len(read.dataset.cases)
+        done += input_size(p)
+        if progress:
+            progress(done, total)
+    return datasets, locators
+
+
+def _write_whole(
+    merged: Dataset,
+    dest: Path,
+    target_fmt: formats.Format,
+    write_options: WriteOptions,
+    loss: Tally,
+    locators: dict[str, tuple[Callable[[str], Location], str]],
+    result: ConvertResult,
+    make_parents: bool,
+) -> None:
+    """Write the merged dataset, staged; move it into place only when nothing stops it."""
+    opts = WriteOptions(
+        strict=False, extra={**write_options.extra, "source_format": target_fmt.name}
+    )
+    folder = require_folder(dest, make_parents, "--mkdir")
+    multi = target_fmt.multi_file
+    with staged_output(folder, dest, multi) as staged_dest:
+        written = write_dataset(merged, staged_dest, target_fmt.name, opts, make_parents=False)
+        result.loss = loss.findings() + [
+            f for f in written.findings if f.severity != Severity.ERROR
+        ]
+        # Findings in the staged output name the real output file; the others keep
+        # their place (the input, or no file).
+        errors = [
+            f.with_location(path=str(final_path(Path(f.location.path), staged_dest, dest)))
+            if f.location.path and _is_staged(Path(f.location.path), staged_dest, multi)
+            else f
+            for f in written.findings
+            if f.severity == Severity.ERROR
+        ]
+        if not errors and written.cases == 0:
+            errors = [_nothing_to_write(result, target_fmt.name)]
+        errors = _new_errors(
+            [
+                _at_input(f, merged.cases, locators, target_fmt.name) if f.location.path else f
+                for f in errors
+            ],
+            result,
+        )
+        if errors or not written.paths:
+            result.errors = errors
+            return
+        if _strict_stop(write_options, result, _lossy(result.loss)):
+            return
+        for staged in written.paths:
+            final = final_path(staged, staged_dest, dest)
+            os.replace(staged, final)
+            result.paths.append(final)
+        result.cases_written = written.cases if written.cases is not None else len(merged.cases)
 
 
 def _is_staged(path: Path, staged: Path, multi_file: bool) -> bool:

@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from . import io
 from .findings import DatasetkitError
 
 _held: dict[str, int] = {}
@@ -81,6 +82,19 @@ def backup_name(path: str | os.PathLike[str], when: datetime | None = None, n: i
     p = Path(path)
     stamp = (when or datetime.now()).strftime("%Y%m%d%H%M%S")
     return p.with_name(f"{p.name}.bak.{stamp}" + (f".{n}" if n else ""))
+
+
+def free_backup_name(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
+    """``<name>.bak.<YYYYMMDDHHMMSS>`` beside ``path`` (the name runevals uses).
+
+    If that name is taken (two backups in one second), ``.1``, ``.2``... is appended
+    rather than overwriting an earlier backup. :func:`write_backup` claims the name
+    atomically; this only says which name is free now.
+    """
+    n = 0
+    while backup_name(path, when, n).exists():
+        n += 1
+    return backup_name(path, when, n)
 
 
 def write_backup(
@@ -150,11 +164,12 @@ def replace_in_place(
     Returns the backup's path. Raises DatasetkitError, with the file untouched, when the
     file changed since it was read.
     """
-    from .io import atomic_write_bytes
     from .safety import os_error
 
     try:
-        return _replace(path, original, new, when, backup, atomic_write_bytes)
+        # Looked up on the module at call time, so a patched writer (a full disk in the
+        # tests) is the one used.
+        return _replace(path, original, new, when, backup, io.atomic_write_bytes)
     except OSError as exc:
         raise os_error(exc, str(path), "write") from exc
 

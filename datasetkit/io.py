@@ -11,7 +11,6 @@ import os
 import sys
 import tempfile
 from collections.abc import Iterator
-from datetime import datetime
 from pathlib import Path
 from typing import IO
 
@@ -84,29 +83,6 @@ def _keep_mode(tmp: str, target: Path) -> None:
             umask = os.umask(0)
             os.umask(umask)
             os.chmod(tmp, 0o666 & ~umask)
-
-
-def backup_name(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
-    """``<name>.bak.<YYYYMMDDHHMMSS>`` beside ``path`` (the name runevals uses).
-
-    If that name is taken (two backups in one second), ``.1``, ``.2``... is appended
-    rather than overwriting an earlier backup. :func:`write_backup` claims the name
-    atomically; this only says which name is free now.
-    """
-    from .inplace import backup_name as numbered
-
-    n = 0
-    while numbered(path, when, n).exists():
-        n += 1
-    return numbered(path, when, n)
-
-
-def write_backup(path: str | os.PathLike[str], when: datetime | None = None) -> Path:
-    """Copy the bytes of ``path`` to a timestamped backup beside it, whole, never replacing
-    another backup (see :mod:`datasetkit.inplace`)."""
-    from .inplace import write_backup as claim
-
-    return claim(path, when)
 
 
 def is_dir(path: str | os.PathLike[str]) -> bool:

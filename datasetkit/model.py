@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -169,3 +170,35 @@ class Dataset(BaseModel):
     def iter_turns(self) -> list[tuple[int, int, Turn]]:
         """Every turn with its case and turn index."""
         return [(ci, ti, t) for ci, c in enumerate(self.cases) for ti, t in enumerate(c.turns)]
+
+    # Records and DataFrames: the layouts are described in datasetkit._records (and the
+    # README's API section); pandas is imported only when a DataFrame is asked for.
+
+    @classmethod
+    def from_records(
+        cls, records: Iterable[Mapping[str, Any]], mapping: Mapping[str, str] | None = None
+    ) -> Dataset:
+        """A dataset from dicts: the per-turn or per-case layout of :meth:`to_records`, or
+        any columns (resolved by name, or by ``mapping``: field -> column, like ``--map``)."""
+        from ._records import from_records
+
+        return from_records(records, mapping)
+
+    def to_records(self, per: str = "turn") -> list[dict[str, Any]]:
+        """One dict per turn (``case``, ``turn``, case fields, turn fields) or per case."""
+        from ._records import to_records
+
+        return to_records(self, per)
+
+    @classmethod
+    def from_pandas(cls, df: Any, mapping: Mapping[str, str] | None = None) -> Dataset:
+        """A dataset from a pandas DataFrame (columns as in :meth:`from_records`)."""
+        from ._records import from_pandas
+
+        return from_pandas(df, mapping)
+
+    def to_pandas(self, per: str = "turn") -> Any:
+        """A pandas DataFrame with the columns of :meth:`to_records`."""
+        from ._records import to_pandas
+
+        return to_pandas(self, per)

@@ -51,9 +51,19 @@ def resolve_inputs(paths: list[str] | None, cwd: str | None = None) -> tuple[lis
     return [str(found)], f"Using dataset file: {found}"
 
 
-def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None = None) -> Checked:
-    """Validate one file; an unreadable file is a finding, not an exception."""
-    src = InputFile(path)
+def validate_file(
+    path: str,
+    fmt: str | None = None,
+    options: ReadOptions | None = None,
+    *,
+    src: InputFile | None = None,
+) -> Checked:
+    """Validate one file; an unreadable file is a finding, not an exception.
+
+    ``src`` gives the bytes when they are in memory (the Python API); ``path`` then
+    only names them in findings.
+    """
+    src = src or InputFile(path)
     display = "<stdin>" if path == "-" else path
     try:
         if path == "-" and not fmt and not src.data.strip():

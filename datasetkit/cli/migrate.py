@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
-
 import typer
 
-from .. import migrate as mig
+import datasetkit.migrate as mig
+from datasetkit import migrate as api_migrate
+
 from ..findings import DatasetkitError, sort_findings
-from ..inplace import locked
 from ..inputs import expand
 from ._common import handle_errors
 
@@ -34,45 +33,44 @@ def register(app: typer.Typer) -> None:
         files = [p for p in expand(paths, (".json",)) if p != "-"]
         pending = failed = refused = 0
         for path in files:
-            # Locked from reading to writing: a second run waits, then sees the result.
-            with locked(path) if not (check or dry_run) else contextlib.nullcontext():
-                try:
-                    plan = mig.plan(path, to)
-                except DatasetkitError as exc:
-                    if len(files) == 1:
-                        raise
-                    # One file that is no eval document must not stop the others.
-                    refused += 1
-                    typer.echo(f"datasetkit: error: {exc.message}", err=True)
-                    if exc.hint:
-                        typer.echo(f"  hint: {exc.hint}", err=True)
-                    continue
-                if plan.requested and not plan.valid:
-                    failed += 1
-                    _print_refusal(plan, dry_run or check)
-                    continue
-                if not plan.needed:
-                    version = plan.from_version or "versioned"
-                    typer.echo(f"{path}: nothing to migrate ({version})", err=True)
-                    continue
-                pending += 1
-                if not (check or dry_run):
-                    _write(plan)
-                elif check:
-                    typer.echo(f"{path}: needs migrating ({'; '.join(plan.changes)})")
-                else:
-                    typer.echo(plan.diff(), nl=False)
-                    for change in plan.changes:
-                        typer.echo(f"{path}: would change: {change}", err=True)
+            try:
+                # The public API: locked from reading to writing (a second run waits, then
+                # sees the result), written only when the result is valid.
+                plan = api_migrate(path, to, dry_run=check or dry_run)
+            except DatasetkitError as exc:
+                if len(files) == 1:
+                    raise
+                # One file that is no eval document must not stop the others.
+                refused += 1
+                typer.echo(f"datasetkit: error: {exc.message}", err=True)
+                if exc.hint:
+                    typer.echo(f"  hint: {exc.hint}", err=True)
+                continue
+            if plan.requested and not plan.valid:
+                failed += 1
+                _print_refusal(plan, dry_run or check)
+                continue
+            if not plan.needed:
+                version = plan.from_version or "versioned"
+                typer.echo(f"{path}: nothing to migrate ({version})", err=True)
+                continue
+            pending += 1
+            if not (check or dry_run):
+                _say_written(plan)
+            elif check:
+                typer.echo(f"{path}: needs migrating ({'; '.join(plan.changes)})")
+            else:
+                typer.echo(plan.diff(), nl=False)
+                for change in plan.changes:
+                    typer.echo(f"{path}: would change: {change}", err=True)
         if refused:
             raise typer.Exit(2)
         if failed or (check and pending):
             raise typer.Exit(1)
 
 
-def _write(plan: mig.Migration) -> None:
-    """Apply one migration and say what it did."""
-    mig.apply(plan)
+def _say_written(plan: mig.Migration) -> None:
+    """Say what an applied migration did."""
     for change in plan.changes:
         typer.echo(f"{plan.path}: {change}", err=True)
     if plan.remaining:

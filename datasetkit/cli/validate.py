@@ -7,10 +7,12 @@ from enum import Enum
 
 import typer
 
+from datasetkit import validate as api_validate
+
 from ..findings import Severity
 from ..formats import ReadOptions
 from ..report import render
-from ..validate import validate_paths
+from ..validate import resolve_inputs
 from ._common import handle_errors, parse_map
 
 
@@ -84,9 +86,20 @@ def register(app: typer.Typer) -> None:
         options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []))
         if schema_version:
             options.extra["schema_version"] = schema_version
-        checked, note = validate_paths(paths, from_, options, target)
+        files, note = resolve_inputs(paths)
+        reports = [
+            report
+            for path in files
+            for report in api_validate(
+                path,
+                from_,
+                target=target,
+                mapping=options.mapping,
+                sheets=options.sheets,
+                **options.extra,
+            ).files
+        ]
         if note:
             typer.echo(note, err=True)
-        reports = [c.report for c in checked]
         emit(reports, output, "validate")
         raise typer.Exit(exit_code(reports))

@@ -460,7 +460,7 @@ def merge_files(
     Writes ``output`` if given, else the dataset file itself, after a timestamped backup.
     """
     from ..convert import output_format, prepare_for_target, read_dataset, write_dataset
-    from ..io import write_backup
+    from ..inplace import write_backup
 
     rows, findings = read_review_sheet(review_path)
     # An in-place merge writes only over the file it read (another run may edit it).

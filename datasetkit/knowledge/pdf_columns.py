@@ -10,7 +10,7 @@ both columns) keeping their place between.
 
 from __future__ import annotations
 
-from .pdf_extract import Line
+from .pdf_model import Line
 
 
 def halves(line: Line, width: float) -> tuple[float, float] | None:

@@ -10,136 +10,34 @@ from __future__ import annotations
 import ctypes
 import math
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from .guard import Deadline
-
-# Characters that start a bullet list item (PDFium maps Symbol/Wingdings bullets to
-# private-use code points; the common ones are listed).
-BULLETS = frozenset("•◦▪▫■□●○‣⁃∙·➢➤►▶✓✔❖◆◇➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf0a8")
-
-_NUMBERED = re.compile(r"^(\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5})[.)])\s+(?=\S)")
-
-
-def list_marker(text: str) -> tuple[str | None, str] | None:
-    """``(marker, rest)`` when a line starts a list item: ``(None, rest)`` for a bullet,
-    ``("1.", rest)`` for a numbered item; None for any other line."""
-    first = text[:1]
-    if first in BULLETS or (first in "-*–o" and text[1:2] == " "):
-        rest = text[1:].lstrip()
-        return (None, rest) if rest else None
-    m = _NUMBERED.match(text)
-    if m and not re.match(r"^\d{1,3}\.\d", text):
-        return m.group(1), text[m.end() :]
-    return None
-
-
-def starts_list(text: str) -> bool:
-    """Whether a line begins with a bullet or a list number."""
-    return list_marker(text) is not None
-
+from .pdf_columns import by_columns
+from .pdf_model import (
+    BULLETS as BULLETS,
+)
+from .pdf_model import (
+    Edge as Edge,
+)
+from .pdf_model import (
+    Line as Line,
+)
+from .pdf_model import (
+    PageLayout as PageLayout,
+)
+from .pdf_model import (
+    Word as Word,
+)
+from .pdf_model import (
+    list_marker as list_marker,
+)
+from .pdf_model import (
+    starts_list as starts_list,
+)
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
 _PDFIUM_HYPHEN = "\ufffe"
-
-
-@dataclass
-class Word:
-    """A run of characters without a gap, with the style of its first character."""
-
-    text: str
-    x0: float
-    x1: float
-    top: float
-    bottom: float
-    size: float
-    bold: bool
-    mono: bool = False
-
-
-@dataclass
-class Line:
-    """Words that share a baseline, left to right."""
-
-    words: list[Word]
-    page: int
-
-    @property
-    def text(self) -> str:
-        """The words joined by single spaces."""
-        return " ".join(w.text for w in self.words)
-
-    @property
-    def x0(self) -> float:
-        """Left edge."""
-        return self.words[0].x0
-
-    @property
-    def x1(self) -> float:
-        """Right edge."""
-        return self.words[-1].x1
-
-    @property
-    def top(self) -> float:
-        """Top edge."""
-        return min(w.top for w in self.words)
-
-    @property
-    def bottom(self) -> float:
-        """Bottom edge (about the baseline)."""
-        return max(w.bottom for w in self.words)
-
-    @property
-    def size(self) -> float:
-        """The font size most of the line's characters have."""
-        weights: dict[float, int] = {}
-        for w in self.words:
-            weights[w.size] = weights.get(w.size, 0) + len(w.text)
-        return max(weights, key=lambda s: weights[s])
-
-    @property
-    def bold(self) -> bool:
-        """Whether (nearly) all the line's letters are bold."""
-        total = sum(len(w.text) for w in self.words)
-        bold = sum(len(w.text) for w in self.words if w.bold)
-        return total > 0 and bold >= 0.8 * total
-
-    @property
-    def mono(self) -> bool:
-        """Whether (nearly) all the line is set in a fixed-width font (code)."""
-        total = sum(len(w.text) for w in self.words)
-        mono = sum(len(w.text) for w in self.words if w.mono)
-        return total > 0 and mono >= 0.8 * total
-
-
-@dataclass
-class Edge:
-    """A ruling line (or a side of a drawn rectangle): horizontal when ``y0 == y1``."""
-
-    x0: float
-    top: float
-    x1: float
-    bottom: float
-
-    @property
-    def horizontal(self) -> bool:
-        """Wider than tall."""
-        return (self.x1 - self.x0) >= (self.bottom - self.top)
-
-
-@dataclass
-class PageLayout:
-    """One page: its lines in reading order, its rules and its images."""
-
-    number: int
-    width: float
-    height: float
-    lines: list[Line] = field(default_factory=list)
-    edges: list[Edge] = field(default_factory=list)
-    images: list[tuple[float, float, float, float]] = field(default_factory=list)
-    # Text set at an angle (a "DRAFT" watermark across the page), left out of the lines.
-    rotated: str = ""
 
 
 class _Fonts:
@@ -206,8 +104,6 @@ def read_page(pdf: Any, index: int, deadline: Deadline | None = None) -> PageLay
             words, layout.rotated = _words(raw, textpage, layout.height, clock)
         finally:
             textpage.close()
-        from .pdf_columns import by_columns
-
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
         _graphics(page, layout, clock)
     finally:

@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterable
 
 from ..findings import Finding, Location, Severity
-from ..formats import ReadOptions, ReadResult
+from ..formats import InputFile, ReadOptions, ReadResult
 from ..model import Dataset
 from ..report import FileReport
 from ..validate import Checked, resolve_inputs, validate_file
@@ -159,10 +159,15 @@ def lint_file(
     fmt: str | None = None,
     config: LintConfig | None = None,
     options: ReadOptions | None = None,
+    *,
+    src: InputFile | None = None,
 ) -> Checked:
-    """Validate ``path`` and run the lint rules on it; unreadable files are findings."""
+    """Validate ``path`` and run the lint rules on it; unreadable files are findings.
+
+    ``src`` gives the bytes when they are in memory (the Python API).
+    """
     cfg = config if config is not None else load_config()
-    checked = validate_file(path, fmt, options)
+    checked = validate_file(path, fmt, options, src=src)
     report = checked.report
     result = checked.result
     if result is None:
@@ -170,7 +175,7 @@ def lint_file(
         return checked
     if result.dataset is not None and result.dataset.source_path is None:
         result.dataset.source_path = path
-    data = None
+    data = src._data if src is not None else None
     if path == "-":
         # Standard input cannot be read twice; rules that need raw bytes see none.
         data = b""

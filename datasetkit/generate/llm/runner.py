@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...findings import DatasetkitError
-from ...io import backup_name
+from ...inplace import free_backup_name
 from ..base import Chunk, Failure, GeneratedCase, GenerationResult
 from . import prompts, replies
 from .cache import ResponseCache, canonical_json
@@ -178,7 +178,7 @@ class Run:
         )
         if not options.resume and path.exists() and path.stat().st_size:
             # A fresh run never destroys paid replies: the earlier journal is kept aside.
-            kept = backup_name(path)
+            kept = free_backup_name(path)
             path.replace(kept)
             self.notes.append(
                 f"an earlier journal of this run was kept as {kept}; pass --resume to reuse its replies"
