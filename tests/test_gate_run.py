@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from datasetkit.generate import run
+from datasetkit.generate import run, run_gate
 from datasetkit.generate.base import GeneratedCase, GenerationResult, Plan
 from datasetkit.generate.gate import Gate, admit_generated, case_mode
 from datasetkit.knowledge.model import Provenance
@@ -303,6 +303,6 @@ def test_the_gate_follows_the_project_lint_threshold(
     (tmp_path / "datasetkit.toml").write_text(
         "[lint]\nnear-duplicate-threshold = 0.5\n", encoding="utf-8"
     )
-    assert run._lint_threshold() == 0.5
+    assert run_gate.lint_threshold() == 0.5
     (tmp_path / "datasetkit.toml").unlink()
-    assert run._lint_threshold() == 0.9
+    assert run_gate.lint_threshold() == 0.9

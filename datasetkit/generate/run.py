@@ -16,21 +16,20 @@ import json
 import secrets
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..findings import DatasetkitError, Finding
+from ..findings import DatasetkitError
 from ..io import atomic_write_text
-from ..knowledge.guard import DEFAULT_MAX_SIZE, Limits
-from ..knowledge.model import Document, Problem
+from ..knowledge.model import Document
 from ..model import Case, Dataset
-from .base import CATEGORIES, Chunk, Failure, GeneratedCase, GenerationResult, Generator, Plan
-from .plan import DEFAULT_CHUNK_CHARS, CoverageRow, build_plan, chunk_documents, coverage_rows
+from .base import CATEGORIES, GenerationResult, Generator
+from .plan import chunk_documents, coverage_rows
+from .run_gate import generate_gated, shortfall_message, unique_cases
+from .run_types import GenerateOptions, RunOutcome, UnreadableKnowledge
 
 if TYPE_CHECKING:
-    from .gate import Gate
-    from .retrieval import LexicalIndex
+    pass
 
 
 def _offline(**settings: Any) -> Generator:
@@ -91,89 +90,6 @@ def resolve_provider(name: str | None) -> str:
     return name
 
 
-@dataclass
-class GenerateOptions:
-    """Everything a generate run is told (the CLI fills it from its options)."""
-
-    files: list[str] = field(default_factory=list)
-    count: int = 20
-    output: str = ""
-    to: str | None = None
-    seed: int | None = None
-    provider: str | None = None
-    max_size: int | None = DEFAULT_MAX_SIZE
-    review_sheet: str | None = None
-    language: str | None = None
-    categories: list[str] = field(default_factory=list)
-    chunk_chars: int = DEFAULT_CHUNK_CHARS
-    skip_unreadable: bool = False
-    # How the knowledge files are read (read options such as include_comments, and
-    # bounds); max_size above still sets the size limit.
-    limits: Limits | None = None
-    report: str | None = None
-    force: bool = False
-    # Provider-specific settings (LLM options), passed to the provider factory.
-    provider_settings: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
-class RunOutcome:
-    """What a run did, for the CLI to print and for callers to inspect."""
-
-    provider: str
-    seed: int
-    requested: int
-    dataset: Dataset | None = None
-    result: GenerationResult = field(default_factory=GenerationResult)
-    documents: list[Document] = field(default_factory=list)
-    chunks: list[Chunk] = field(default_factory=list)
-    plan: Plan | None = None
-    coverage: list[CoverageRow] = field(default_factory=list)
-    paths: list[Path] = field(default_factory=list)
-    write_findings: list[Finding] = field(default_factory=list)
-    review_sheet: Path | None = None
-    report: dict[str, Any] = field(default_factory=dict)
-    # The quality gate's rejections by code (knowledge runs), and its summary line.
-    rejected: dict[str, int] = field(default_factory=dict)
-    gate_summary: str = ""
-    # Candidates the generator itself turned down against the gate before offering them.
-    rejected_ahead: dict[str, int] = field(default_factory=dict)
-    # Why fewer cases than asked were made ("made 37 of 50: ..."), when so.
-    shortfall_message: str | None = None
-    # A BM25 index over the run's chunks (built on first use), offered to generators.
-    retrieval: LexicalIndex | None = None
-
-    @property
-    def produced(self) -> int:
-        """How many cases were written (or would have been)."""
-        return len(self.dataset.cases) if self.dataset is not None else 0
-
-    @property
-    def problems(self) -> list[Problem]:
-        """Every problem of every knowledge file."""
-        return [p for d in self.documents for p in d.problems]
-
-    @property
-    def ok(self) -> bool:
-        """True when every requested case was made and written."""
-        return bool(self.paths) and self.produced >= self.requested
-
-
-class UnreadableKnowledge(DatasetkitError):
-    """Knowledge files that cannot be read stop the run (unless told to skip them).
-
-    ``problems`` holds every problem of the run (warnings too), for the report.
-    """
-
-    def __init__(self, problems: list[Problem]) -> None:
-        files = sorted({p.file for p in problems if p.severity == "error"})
-        super().__init__(
-            f"{len(files)} knowledge file(s) cannot be read: {', '.join(files)}",
-            "fix or remove them, or pass --skip-unreadable to generate from the others",
-        )
-        self.problems = problems
-
-
 def _seed(seed: int | None) -> int:
     # Unseeded runs differ from each other, but the seed is reported so any run repeats.
     return seed if seed is not None else secrets.randbelow(1_000_000)
@@ -226,198 +142,6 @@ def _generator(provider: str, options: GenerateOptions, seed: int) -> Generator:
         check_language(options.language)
     settings = {**options.provider_settings, "seed": seed, "language": options.language}
     return PROVIDERS[provider](**settings)
-
-
-def _unique(result: GenerationResult) -> list[GeneratedCase]:
-    seen: set[str] = set()
-    out: list[GeneratedCase] = []
-    for gc in result.cases:
-        cid = gc.case.id or gc.case.content_id()
-        gc.case.id = cid
-        if cid in seen:
-            result.failures.append(
-                Failure(None, f"duplicate of case {cid} (same question and answer)")
-            )
-            continue
-        seen.add(cid)
-        out.append(gc)
-    return out
-
-
-def _existing_prompts(options: GenerateOptions, generator: Generator) -> list[str]:
-    """Prompts of a dataset the run adds to (an LLM option): new cases must not repeat them."""
-    found = options.provider_settings.get("existing_prompts") or getattr(
-        getattr(generator, "options", None), "existing_prompts", None
-    )
-    return [p for p in found or [] if isinstance(p, str)]
-
-
-def _lint_threshold() -> float:
-    """The near-duplicate threshold ``datasetkit lint`` uses here (the project's setting)."""
-    from ..lint.config import DEFAULT_NEAR_DUPLICATE_THRESHOLD, load_config
-
-    try:
-        return load_config().near_duplicate_threshold
-    except DatasetkitError:
-        return DEFAULT_NEAR_DUPLICATE_THRESHOLD
-
-
-def _gate(
-    outcome: RunOutcome, options: GenerateOptions, generator: Generator, cases: list[GeneratedCase]
-) -> list[GeneratedCase]:
-    """The cases the quality gate admits; each rejection becomes a Failure with its code."""
-    from .gate import Gate, admit_generated
-
-    gate = Gate(
-        _existing_prompts(options, generator),
-        language=options.language,
-        threshold=_lint_threshold(),
-    )
-    chunks = {c.id: c for c in outcome.chunks}
-    kept: list[GeneratedCase] = []
-    for gc in cases:
-        found = admit_generated(gate, gc, chunks=chunks)
-        if found is None:
-            kept.append(gc)
-            continue
-        question = gc.case.first_prompt or (gc.case.seed.description if gc.case.seed else "")
-        short = " ".join(question.split())
-        short = short if len(short) <= 80 else short[:79] + "…"
-        outcome.result.failures.append(
-            Failure(None, f"{found.code}: {found.message} (question: {short!r})", code=found.code)
-        )
-    outcome.rejected = dict(gate.counts)
-    # A generator that checks its candidates against the gate itself (offline) reports
-    # what it turned down on the way; the run's summary and report include it.
-    ahead = outcome.result.usage.get("gate_rejected") or {}
-    outcome.rejected_ahead = {str(k): int(v) for k, v in ahead.items()}
-    both = Gate()
-    both.counts.update(gate.counts)
-    both.counts.update(outcome.rejected_ahead)
-    outcome.gate_summary = both.summary()
-    _note_gate_in_manifest(outcome.result, gate, len(kept))
-    return kept
-
-
-def _note_gate_in_manifest(result: GenerationResult, gate: Gate, produced: int) -> None:
-    """An LLM run's manifest says what the gate rejected and how many cases remained."""
-    manifest = result.usage.get("manifest") if isinstance(result.usage, dict) else None
-    path = result.usage.get("manifest_path") if isinstance(result.usage, dict) else None
-    if not isinstance(manifest, dict) or not isinstance(path, str):
-        return
-    from .gate import CODES
-    from .llm.manifest import write_manifest
-
-    counts = manifest.setdefault("counts", {})
-    if isinstance(counts, dict):
-        counts["produced"] = produced
-    manifest["gate"] = {
-        "rejected": gate.rejected,
-        "by_code": dict(sorted(gate.counts.items())),
-        "codes": {c: CODES[c] for c in sorted(gate.counts)},
-    }
-    write_manifest(path, manifest)
-
-
-# Offline generation costs nothing: when the gate rejects cases, the run asks for more
-# (a larger plan over the same knowledge) up to this many times, until the knowledge
-# has no further question. LLM runs top up inside the engine, where calls are paid.
-_TOP_UPS = 4
-
-
-def _generate_gated(
-    outcome: RunOutcome,
-    options: GenerateOptions,
-    generator: Generator,
-    provider: str,
-    seed: int,
-) -> list[GeneratedCase]:
-    """Plan, generate and gate; the admitted cases (at most ``options.count``)."""
-    capacity = getattr(generator, "capacity", None)
-    value = getattr(generator, "value", None)
-    budget = options.count
-    admitted: list[GeneratedCase] = []
-    for attempt in range(_TOP_UPS + 1):
-        outcome.plan = build_plan(
-            outcome.chunks,
-            budget,
-            seed,
-            categories=tuple(options.categories) or ("knowledge",),
-            capacity=capacity if callable(capacity) else None,
-            value=value if callable(value) else None,
-        )
-        outcome.plan.retrieval = outcome.retrieval
-        planned = len(outcome.plan.slots)
-        failures: list[Failure] = []
-        if planned < options.count:
-            failures.append(
-                Failure(
-                    None,
-                    f"the knowledge holds only {planned} distinct question(s) for this provider; {options.count} were asked for",
-                )
-            )
-        result = generator.generate_knowledge(outcome.plan, language=options.language)
-        result.failures = failures + result.failures
-        outcome.result = result
-        admitted = _gate(outcome, options, generator, _unique(result))
-        short = options.count - len(admitted)
-        if short <= 0 or provider != "offline" or planned < budget or attempt == _TOP_UPS:
-            break
-        # Ask for the missing cases again, and for as many more as were just rejected.
-        budget = planned + short + sum(outcome.rejected.values())
-    if len(admitted) >= options.count:
-        # Enough good cases: the slots of a larger plan that gave none are no shortfall.
-        admitted = _trim(admitted, options.count, outcome.chunks)
-        outcome.result.shortfall = {}
-        outcome.result.failures = [f for f in outcome.result.failures if f.code]
-    else:
-        outcome.result.failures = _holds_only(outcome.result.failures, len(admitted), options.count)
-    outcome.result.cases = admitted
-    return admitted
-
-
-def _holds_only(failures: list[Failure], made: int, asked: int) -> list[Failure]:
-    """One honest line when the knowledge ran out: "holds only <made>", not the planned
-    count, and not one "no further distinct question" line per empty slot."""
-    if not any(f.reason.startswith("the knowledge holds only") for f in failures):
-        return failures
-    kept = [
-        f
-        for f in failures
-        if f.code
-        or not f.reason.startswith(("the knowledge holds only", "no further distinct question"))
-    ]
-    line = Failure(
-        None,
-        f"the knowledge holds only {made} distinct question(s) for this provider; "
-        f"{asked} were asked for",
-    )
-    return [line, *kept]
-
-
-def _trim(cases: list[GeneratedCase], count: int, chunks: list[Chunk]) -> list[GeneratedCase]:
-    """``count`` of the cases, dropping from the best-covered sections first."""
-    strata = {c.id: str(c.meta.get("stratum") or c.provenance.file) for c in chunks}
-
-    def stratum(gc: GeneratedCase) -> str:
-        facts = (gc.case.extensions or {}).get("datasetkit") or {}
-        chunk = facts.get("chunk") if isinstance(facts, dict) else None
-        return strata.get(str(chunk), gc.source.file if gc.source else "")
-
-    keep = list(cases)
-    while len(keep) > count:
-        sizes: dict[str, int] = {}
-        for gc in keep:
-            sizes[stratum(gc)] = sizes.get(stratum(gc), 0) + 1
-        fullest = max(sizes, key=lambda k: (sizes[k], k))
-        last = max(i for i, gc in enumerate(keep) if stratum(gc) == fullest)
-        del keep[last]
-    return keep
-
-
-def _shortfall_message(made: int, asked: int, gate_summary: str, rejected: int) -> str:
-    message = f"made {made} of {asked}: the knowledge gave {made} good question(s)"
-    return message + (f"; {gate_summary}" if rejected else "")
 
 
 def _write(
@@ -543,12 +267,12 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     from .retrieval import LexicalIndex
 
     outcome.retrieval = LexicalIndex(outcome.chunks)
-    unique = _generate_gated(outcome, options, generator, provider, seed)
+    unique = generate_gated(outcome, options, generator, provider, seed)
     cases = [gc.case for gc in unique]
     short = options.count - len(cases)
     if short > 0:
         outcome.result.shortfall = {**outcome.result.shortfall, "total": short}
-        outcome.shortfall_message = _shortfall_message(
+        outcome.shortfall_message = shortfall_message(
             len(cases),
             options.count,
             outcome.gate_summary,
@@ -617,7 +341,7 @@ def generate_starter(options: GenerateOptions, description: str) -> RunOutcome:
         kwargs["categories"] = cats
     result = method(description, **kwargs)
     outcome = RunOutcome(provider=provider, seed=seed, requested=options.count, result=result)
-    cases = [gc.case for gc in _unique(result)]
+    cases = [gc.case for gc in unique_cases(result)]
     short = options.count - len(cases)
     if short > 0:
         result.shortfall = {**result.shortfall, "total": short}
