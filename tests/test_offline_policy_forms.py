@@ -395,3 +395,22 @@ def test_each_item_of_a_no_is_asked_and_a_comparative_names_the_kind(tmp_path: P
     assert "Does the warranty cover accidents?" in asked
     assert "Does the warranty cover repairs made by someone else?" in asked
     assert not [q for q in pairs if q.endswith("cover tear?") or q.endswith("cover wear?")]
+
+
+def test_a_report_asks_what_each_numbered_objective_was() -> None:
+    from datasetkit.generate.offline_naming import objective
+    from datasetkit.knowledge.model import Provenance, Section
+
+    ctx = _ctx(period="May 2025")
+    item = Section(
+        "list_item", "**Objective 1: Expand strategic accounts in finance.**", Provenance("r")
+    )
+    found = objective(item, ctx)
+    assert found is not None
+    assert (found.question, found.answer) == (
+        "What was objective 1 in May 2025?",
+        "Expand strategic accounts in finance.",
+    )
+    assert objective(item, _ctx()) is None  # not a report on a period
+    step = Section("list_item", "Step 1: Open the portal.", Provenance("r"))
+    assert objective(step, ctx) is None  # a step belongs to its procedure

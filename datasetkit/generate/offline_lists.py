@@ -271,7 +271,7 @@ def _list_question(
     )
     if given:  # "Services Typically Included in Hospice Care"
         return f"What {given.group('noun').lower()} are {given.group('rest')}?"
-    if re.search(r",|&|\band\b", topic) and is_plural(topic):
+    if re.search(r",|&", topic) and is_plural(topic) and ctx.period is None:
         # "Paid Time Off, Leave & Holidays": several things, not one plural to ask for
         return f"What does {ctx.owner()} policy on {lower_words(topic, ctx.words, force=True)} say?"
     return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"

@@ -46,6 +46,7 @@ from .offline_naming import (
     key_result,
     named_by_label,
     names_its_subject,
+    objective,
     this_document,
 )
 from .offline_policy import policy_fact
@@ -216,7 +217,7 @@ def fact_candidates(
             parts = sentences(section.text)
         else:
             continue
-        result = key_result(section, ctx) if lang == "en" else None
+        result = (key_result(section, ctx) or objective(section, ctx)) if lang == "en" else None
         if result is not None:
             out.append(result)
             continue
