@@ -22,6 +22,8 @@ class OutputFormat(str, Enum):
     github = "github"
     sarif = "sarif"
     junit = "junit"
+    azure = "azure"
+    gitlab = "gitlab"
 
 
 # The inputs every checking command takes (validate, lint), declared once so they stay alike.
