@@ -128,14 +128,28 @@ def normalize_selector(selector: str, known: list[str], option: str) -> str:
         if any(_matches(code, cand) for code in known):
             return cand
     if s.startswith("lint"):
-        from rapidfuzz import process
-
-        best = process.extractOne(s, known)
-        hint = f"did you mean {best[0]}? " if best and best[1] >= 70 else ""
+        best = _closest_rule(s, known)
+        hint = f"did you mean {best}? " if best else ""
         raise DatasetkitError(
             f"{option}: no lint rule matches {s!r}", hint + "list the rules with 'datasetkit rules'"
         )
     return s
+
+
+def _closest_rule(selector: str, known: list[str]) -> str | None:
+    """The rule code or family closest to a mistyped selector, or None when none is close.
+
+    Compared without the shared ``lint.`` head, which would make every code look alike.
+    """
+    import difflib
+
+    names = set(known)
+    for code in known:
+        parts = code.split(".")
+        names.update(".".join(parts[:n]) for n in range(2, len(parts)))
+    tails = {name.removeprefix("lint."): name for name in names}
+    close = difflib.get_close_matches(selector.removeprefix("lint."), list(tails), n=1, cutoff=0.75)
+    return tails[close[0]] if close else None
 
 
 def _load_toml(path: Path) -> dict[str, Any]:
