@@ -16,12 +16,14 @@ GOOD = M365 / "m365-copilot-eval__starter.json"
 BAD = M365 / "schema/examples_338b5c0/invalid/multi-turn-typo-in-turn.json"
 
 
+@pytest.mark.corpus
 def test_clean_file_exits_0(cli) -> None:
     result = cli("validate", str(GOOD))
     assert result.exit_code == 0
     assert "ok" in result.stdout
 
 
+@pytest.mark.corpus
 def test_error_exits_1_and_text_names_place_and_fix(cli) -> None:
     result = cli("validate", str(BAD))
     assert result.exit_code == 1
@@ -35,6 +37,7 @@ def test_missing_file_exits_2(cli, tmp_path: Path) -> None:
     assert "no such file" in result.stderr
 
 
+@pytest.mark.corpus
 def test_json_output_shape(cli) -> None:
     result = cli("validate", str(GOOD), str(BAD), "--format", "json")
     report = json.loads(result.stdout)
@@ -57,6 +60,7 @@ def test_json_output_shape(cli) -> None:
     assert files[GOOD.name]["valid"] is True
 
 
+@pytest.mark.corpus
 def test_github_sarif_junit(cli) -> None:
     gh = cli("validate", str(BAD), "--format", "github").stdout
     assert f"::error file={BAD},line=8,col=11,title=m365.schema.unknown-field::" in gh
@@ -70,12 +74,14 @@ def test_github_sarif_junit(cli) -> None:
     assert [c.find("failure") is not None for c in cases] == [False, True]
 
 
+@pytest.mark.corpus
 def test_stdin(cli) -> None:
     result = cli("validate", "-", input=BAD.read_bytes())
     assert result.exit_code == 1
     assert "<stdin>:8:11" in result.stdout
 
 
+@pytest.mark.corpus
 def test_directory_and_glob_are_sorted(cli, tmp_path: Path) -> None:
     for name in ("b.json", "a.json"):
         shutil.copy(GOOD, tmp_path / name)
@@ -93,6 +99,7 @@ def test_directory_and_glob_are_sorted(cli, tmp_path: Path) -> None:
     assert [Path(f["path"]).name for f in out["files"]] == ["a.json", "c.json"]
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize(
     ("present", "used"),
     [
@@ -126,6 +133,7 @@ def test_version_flag(cli) -> None:
     assert result.stdout.strip() == f"datasetkit {__version__}"
 
 
+@pytest.mark.corpus
 def test_target_reports_what_the_other_ecosystem_rejects(cli) -> None:
     thread_doc = M365 / "m365-copilot-eval__multiturn_example.json"
     single = json.loads(

@@ -38,6 +38,7 @@ def test_formats_lists_every_name(cli) -> None:
     assert rows["sheet"]["write"] is False and rows["foundry"]["streamed"] is True
 
 
+@pytest.mark.corpus
 def test_m365_to_foundry_and_back(cli, tmp_path: Path) -> None:
     src = M365 / "m365-copilot-eval__multiturn_example.json"
     out = tmp_path / "out.jsonl"
@@ -51,6 +52,7 @@ def test_m365_to_foundry_and_back(cli, tmp_path: Path) -> None:
     assert json.loads(back.read_text()) == json.loads(src.read_text())
 
 
+@pytest.mark.corpus
 def test_refuses_to_overwrite_without_force(cli, tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
     out.write_text("mine\n")
@@ -71,6 +73,7 @@ def test_refuses_to_overwrite_without_force(cli, tmp_path: Path) -> None:
     }
 
 
+@pytest.mark.corpus
 def test_loss_report_and_strict(cli, tmp_path: Path) -> None:
     out = tmp_path / "out.csv"
     src = str(FOUNDRY / "contoso-chat__data.jsonl")
@@ -88,6 +91,7 @@ def test_loss_report_and_strict(cli, tmp_path: Path) -> None:
     assert "nothing written" in result.stderr
 
 
+@pytest.mark.corpus
 def test_input_errors_are_reported_and_the_fixed_file_is_written(cli, tmp_path: Path) -> None:
     out = tmp_path / "fixed.jsonl"
     src = FOUNDRY / "azureai-samples__Azure_OpenAI_Graders-data.jsonl"
@@ -99,6 +103,7 @@ def test_input_errors_are_reported_and_the_fixed_file_is_written(cli, tmp_path: 
     assert cli("validate", str(out)).exit_code == 0
 
 
+@pytest.mark.corpus
 def test_map_and_several_inputs(cli, tmp_path: Path) -> None:
     out = tmp_path / "all.json"
     result = cli(
@@ -123,6 +128,7 @@ def test_map_and_several_inputs(cli, tmp_path: Path) -> None:
     assert len(prompts) == 12 + 3
 
 
+@pytest.mark.corpus
 def test_jsonl_style_option(cli, tmp_path: Path) -> None:
     out = tmp_path / "m.jsonl"
     src = str(FOUNDRY / "azure-sdk-for-python__sample_data_evaluation.csv")
@@ -132,6 +138,7 @@ def test_jsonl_style_option(cli, tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "jsonl-style" in bad.stderr
 
 
+@pytest.mark.corpus
 def test_bad_usage_is_exit_2(cli, tmp_path: Path) -> None:
     missing = cli("convert", str(tmp_path / "nope.jsonl"), "-o", str(tmp_path / "o.jsonl"))
     assert missing.exit_code == 2 and "no such file" in missing.stderr
@@ -169,6 +176,7 @@ def test_progress_bar_draws_and_ends_its_line() -> None:
     assert "[##########] 100% 2.0 MB / 2.0 MB" in text and text.endswith("\n")
 
 
+@pytest.mark.corpus
 def test_standard_input(cli, tmp_path: Path) -> None:
     out = tmp_path / "s.jsonl"
     data = (FOUNDRY / "azureai-samples__qr_data.csv").read_bytes()
