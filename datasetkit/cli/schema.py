@@ -10,13 +10,7 @@ from ._common import fail, handle_errors
 def register(app: typer.Typer) -> None:
     """Add the ``schema`` command."""
 
-    @app.command(
-        "schema",
-        epilog="Examples:\n\n"
-        "  datasetkit schema                       # the newest 1.x schema on stdout\n\n"
-        "  datasetkit schema 1.4.0 -o .vscode/eval-document.schema.json\n\n"
-        "  datasetkit schema --list",
-    )
+    @app.command("schema")
     @handle_errors
     def schema_cmd(
         version: str = typer.Argument(

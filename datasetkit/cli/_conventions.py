@@ -1,0 +1,221 @@
+"""What every command shares, applied once to the assembled app: ``-h``, ``-q``/``-v``,
+an example in each ``--help``, and the colour decision (``NO_COLOR``/``FORCE_COLOR``).
+
+Applied in one place so a new command gets them by being registered, not by remembering.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import os
+import typing
+from collections.abc import Callable
+from enum import Enum
+from typing import IO, Any
+
+import typer
+import typer.core
+
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
+
+# One or more examples per command path, shown under "Examples:" in its --help.
+EXAMPLES: dict[str, list[str]] = {
+    "validate": [
+        "datasetkit validate evals/evals.json",
+        'datasetkit validate evals/ "data/*.jsonl" --format sarif -o validate.sarif',
+    ],
+    "lint": [
+        "datasetkit lint evals/ --select lint.evaluator --format github",
+        "datasetkit lint evals/evals.json --fix",
+    ],
+    "rules": ["datasetkit rules", "datasetkit rules lint.prompt.vague"],
+    "stats": ["datasetkit stats evals/evals.json --format json"],
+    "convert": [
+        "datasetkit convert evals.json -o evals.jsonl",
+        "datasetkit convert tests.xlsx --map prompt=Question -o evals/evals.json",
+    ],
+    "formats": ["datasetkit formats --json"],
+    "migrate": [
+        "datasetkit migrate --check evals/*.json",
+        "datasetkit migrate evals/evals.json --to 1.11.0",
+    ],
+    "init": ["datasetkit init --template multi-turn"],
+    "new": [
+        'datasetkit new --prompt "What is our refund window?" --expected "30 days" -o evals.json'
+    ],
+    "ingest": ["datasetkit ingest docs/ --format json"],
+    "schema": [
+        "datasetkit schema",
+        "datasetkit schema 1.11.0 -o .vscode/eval-document.schema.json",
+        "datasetkit schema --list",
+    ],
+    "review": ["datasetkit review sheet evals/evals.json -o review.xlsx"],
+    "review sheet": ["datasetkit review sheet evals/evals.json -o review.xlsx"],
+    "review merge": [
+        "datasetkit review merge review.xlsx evals/evals.json",
+        "datasetkit review merge review.xlsx evals/evals.json -o reviewed.json --drop-unreviewed",
+    ],
+    "generate": ["datasetkit generate knowledge docs/ -n 20 --seed 1 -o evals.json"],
+    "generate knowledge": [
+        "datasetkit generate knowledge docs/ -n 20 --seed 1 -o evals/evals.json",
+        "datasetkit generate knowledge docs/ -o evals.json --provider openai --model gpt-4o-mini",
+    ],
+    "generate starter": [
+        'datasetkit generate starter -d "Answers HR policy questions" -o starter.json'
+    ],
+}
+
+
+class Verbosity:
+    """-q (-1), default (0) or -v (1) for the running command."""
+
+    level = 0
+
+
+def quiet() -> bool:
+    return Verbosity.level < 0
+
+
+def verbose() -> bool:
+    return Verbosity.level > 0
+
+
+def note(message: str) -> None:
+    """Chatter for people on stderr; -q silences it."""
+    if not quiet():
+        typer.echo(message, err=True)
+
+
+def use_color(stream: IO[str]) -> bool:
+    """Colour on a terminal; NO_COLOR (any value) turns it off, FORCE_COLOR on (no-color.org)."""
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+# Placeholders people can read, for options whose name alone does not say it.
+_METAVARS = {
+    "--map": "FIELD=HEADER",
+    "--schema-version": "VERSION",
+    "--config": "FILE",
+    "--output": "FILE",
+    "--template": "NAME",
+    "--select": "RULES",
+    "--ignore": "RULES",
+    "--max-size": "SIZE",
+}
+_FORMAT_OPTIONS = ("--from", "--to", "--target")
+
+
+def _placeholders(params: list[inspect.Parameter]) -> None:
+    """Readable placeholders (FILE, FIELD=HEADER) instead of Python types, and the choices
+    of a format option (``--from <m365|foundry|...>``)."""
+    from typer.models import ArgumentInfo, OptionInfo
+
+    for p in params:
+        info = p.default
+        if isinstance(info, ArgumentInfo) and not info.metavar:
+            info.metavar = p.name.upper()
+            continue
+        if not isinstance(info, OptionInfo) or info.metavar or p.annotation is bool:
+            continue
+        if isinstance(p.annotation, type) and issubclass(p.annotation, Enum):
+            continue  # click shows an Enum's choices itself
+        names = [d for d in info.param_decls or () if d.startswith("--")]
+        if not names:
+            continue
+        if names[0] in _FORMAT_OPTIONS:
+            from ..formats import all_formats
+
+            info.metavar = "<" + "|".join(f.name for f in all_formats()) + ">"
+        else:
+            info.metavar = _METAVARS.get(names[0], names[0].lstrip("-").split("-")[-1].upper())
+
+
+def _epilog(path: str) -> str | None:
+    examples = EXAMPLES.get(path)
+    if not examples:
+        return None
+    # \b keeps click from re-wrapping the lines into one paragraph.
+    return "Examples:\n\n\b\n" + "\n".join(f"  {e}" for e in examples)
+
+
+def _with_verbosity(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``func`` with -q/--quiet and -v/--verbose (unless it has its own -q)."""
+    hints = typing.get_type_hints(inspect.unwrap(func))
+    sig = inspect.signature(func)
+    params = [
+        p.replace(annotation=hints.get(p.name, p.annotation)) for p in sig.parameters.values()
+    ]
+    own_quiet = "quiet" in sig.parameters
+    if not own_quiet:
+        params.append(
+            inspect.Parameter(
+                "quiet",
+                inspect.Parameter.KEYWORD_ONLY,
+                default=typer.Option(False, "--quiet", "-q", help="Only results and errors."),
+                annotation=bool,
+            )
+        )
+    params.append(
+        inspect.Parameter(
+            "verbose",
+            inspect.Parameter.KEYWORD_ONLY,
+            default=typer.Option(
+                False, "--verbose", "-v", help="Also say what was done and how long it took."
+            ),
+            annotation=bool,
+        )
+    )
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        is_quiet = kwargs.get("quiet", False) if own_quiet else kwargs.pop("quiet", False)
+        is_verbose = kwargs.pop("verbose", False)
+        Verbosity.level = -1 if is_quiet else (1 if is_verbose else 0)
+        try:
+            return func(*args, **kwargs)
+        finally:
+            Verbosity.level = 0
+
+    _placeholders(params)
+    wrapper.__signature__ = sig.replace(parameters=params)  # type: ignore[attr-defined]
+    wrapper.__annotations__ = {p.name: p.annotation for p in params}
+    return wrapper
+
+
+def _argument_type(self: Any, ctx: Any) -> str | None:
+    """An argument's type beside its name in help, unless a placeholder names it already."""
+    return None if self.metavar else _typer_argument_type(self, ctx)
+
+
+# typer prints the Python type (<list[str]>) beside every argument, even one whose
+# placeholder (PATHS) says what it takes; show the placeholder alone.
+_typer_argument_type = typer.core.TyperArgument.display_type_rich
+typer.core.TyperArgument.display_type_rich = _argument_type  # type: ignore[method-assign]
+
+
+def apply(app: typer.Typer, prefix: str = "") -> None:
+    """Give every command of ``app`` (and of its groups) the shared conventions."""
+    callback = app.registered_callback.callback if app.registered_callback else None
+    if callback is not None:
+        _placeholders(list(inspect.signature(callback).parameters.values()))
+    app.info.context_settings = {**(app.info.context_settings or {}), **HELP_OPTIONS}
+    for command in app.registered_commands:
+        path = f"{prefix}{command.name or getattr(command.callback, '__name__', '')}"
+        command.context_settings = {**(command.context_settings or {}), **HELP_OPTIONS}
+        if command.callback is not None:
+            command.callback = _with_verbosity(command.callback)
+        if not command.epilog:
+            command.epilog = _epilog(path)
+    for group in app.registered_groups:
+        if group.typer_instance is None:
+            continue
+        name = group.name or group.typer_instance.info.name or ""
+        group.context_settings = {**(group.context_settings or {}), **HELP_OPTIONS}
+        if not group.epilog:
+            group.epilog = _epilog(name)
+        apply(group.typer_instance, f"{name} ")
