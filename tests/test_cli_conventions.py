@@ -139,3 +139,27 @@ def test_a_mistyped_rule_suggests_a_close_one_or_none(cli) -> None:
     assert far.exit_code == 2
     assert "did you mean" not in far.stderr
     assert "no lint rule matches 'lint.nope'" in far.stderr
+
+
+def test_dash_output_writes_the_dataset_to_stdout(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    queries = ROOT / "examples" / "datasets" / "foundry" / "queries.jsonl"
+    result = cli("convert", str(queries), "--to", "m365", "-o", "-")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert len(doc["items"]) == 3
+    assert "wrote - (m365)" in result.stderr and "datasetkit-stdout" not in result.stderr
+    # No file name to tell the format from: a usage error that names the fix.
+    bare = cli("convert", str(queries), "-o", "-")
+    assert bare.exit_code == 2 and "--to FORMAT -o -" in bare.stderr
+    # Chatter a command prints on stdout moves to stderr: stdout is the dataset alone.
+    init = cli("init", "-o", "-")
+    assert init.exit_code == 0 and json.loads(init.stdout)["schemaVersion"]
+    assert "Created -" in init.stderr
+    knowledge = str(ROOT / "examples" / "knowledge")
+    made = cli("generate", "knowledge", knowledge, "-n", "2", "--seed", "1", "-o", "-")
+    assert made.exit_code == 0, made.output
+    assert len(json.loads(made.stdout)["items"]) == 2
+    sheet = cli("review", "sheet", str(GOOD), "-o", "-")
+    assert sheet.exit_code == 0 and sheet.stdout_bytes.startswith(b"PK")
+    assert list(tmp_path.iterdir()) == []  # never a file named '-'

@@ -65,7 +65,7 @@ def test_a_clone_without_the_corpus_passes_the_readme_test_command(tmp_path: Pat
     )
     assert all(Path(p).is_relative_to(clone) for p in which.stdout.split()), which.stdout
     result = subprocess.run(
-        [sys.executable, "-m", *command, "-p", "no:cacheprovider", "-q"],
+        [sys.executable, "-m", *command, "-p", "no:cacheprovider"],
         cwd=clone,
         env=env,
         capture_output=True,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import inspect
 import os
+import time
 import typing
 from collections.abc import Callable
 from enum import Enum
@@ -16,6 +17,10 @@ from typing import IO, Any
 
 import typer
 import typer.core
+
+from ..findings import DatasetkitError
+from ._common import report_error
+from ._stdout import DEFAULT_SUFFIX, to_stdout
 
 HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 
@@ -143,8 +148,8 @@ def _epilog(path: str) -> str | None:
     return "Examples:\n\n\b\n" + "\n".join(f"  {e}" for e in examples)
 
 
-def _with_verbosity(func: Callable[..., Any]) -> Callable[..., Any]:
-    """``func`` with -q/--quiet and -v/--verbose (unless it has its own -q)."""
+def _shared(func: Callable[..., Any], path: str) -> Callable[..., Any]:
+    """``func`` with -q/--quiet and -v/--verbose (unless it has its own -q), and ``-o -``."""
     hints = typing.get_type_hints(inspect.unwrap(func))
     sig = inspect.signature(func)
     params = [
@@ -176,9 +181,19 @@ def _with_verbosity(func: Callable[..., Any]) -> Callable[..., Any]:
         is_quiet = kwargs.get("quiet", False) if own_quiet else kwargs.pop("quiet", False)
         is_verbose = kwargs.pop("verbose", False)
         Verbosity.level = -1 if is_quiet else (1 if is_verbose else 0)
+        started = time.perf_counter()
+        writes_stdout = path in DEFAULT_SUFFIX and str(kwargs.get("output")) == "-"
         try:
+            if writes_stdout:
+                with to_stdout(path, kwargs):
+                    return func(*args, **kwargs)
             return func(*args, **kwargs)
+        except DatasetkitError as exc:  # raised before the command's own error handling
+            report_error(exc)
+            raise typer.Exit(2) from None
         finally:
+            if verbose():
+                typer.echo(f"datasetkit: done in {time.perf_counter() - started:.2f} s", err=True)
             Verbosity.level = 0
 
     _placeholders(params)
@@ -208,7 +223,7 @@ def apply(app: typer.Typer, prefix: str = "") -> None:
         path = f"{prefix}{command.name or getattr(command.callback, '__name__', '')}"
         command.context_settings = {**(command.context_settings or {}), **HELP_OPTIONS}
         if command.callback is not None:
-            command.callback = _with_verbosity(command.callback)
+            command.callback = _shared(command.callback, path)
         if not command.epilog:
             command.epilog = _epilog(path)
     for group in app.registered_groups:

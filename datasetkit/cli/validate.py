@@ -12,7 +12,7 @@ from ..formats import ReadOptions
 from ..report import render
 from ..validate import validate_paths
 from ._common import handle_errors, parse_map
-from ._conventions import note, quiet, use_color
+from ._conventions import note, quiet, use_color, verbose
 
 
 class OutputFormat(str, Enum):
@@ -57,6 +57,10 @@ def emit(
 ) -> None:
     """Print reports to stdout (or write them to ``to``) with the chosen reporter."""
     color = output == OutputFormat.text and to == "-" and use_color(sys.stdout)
+    if verbose():
+        for r in reports:
+            kind = f"{r.format} {r.schema_version or ''}".strip() if r.format else "unknown format"
+            note(f"datasetkit: {r.path}: read as {kind}, {len(r.findings)} finding(s)")
     if quiet() and output == OutputFormat.text:
         # -q: the findings only; no "ok" lines, no summary.
         reports = [r for r in reports if r.findings]
