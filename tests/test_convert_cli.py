@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
 import pytest
-
-from datasetkit.cli.convert import Progress
 
 from .conftest import CORPUS
 
@@ -163,17 +160,6 @@ def test_bad_usage_is_exit_2(cli, tmp_path: Path) -> None:
         "--force",
     )
     assert same.exit_code == 2
-
-
-def test_progress_bar_draws_and_ends_its_line() -> None:
-    stream = io.StringIO()
-    bar = Progress(stream, width=10)
-    bar(0, 2 * 1024 * 1024)
-    bar(2 * 1024 * 1024, 2 * 1024 * 1024)
-    bar.close()
-    text = stream.getvalue()
-    assert "\rconverting [----------]   0% 0 B / 2.0 MB" in text
-    assert "[##########] 100% 2.0 MB / 2.0 MB" in text and text.endswith("\n")
 
 
 @pytest.mark.corpus

@@ -11,7 +11,7 @@ import typer
 
 from ..formats import ReadOptions
 from ._common import handle_errors, parse_map
-from ._conventions import note
+from ._conventions import note, quiet
 from .validate import (
     FORMAT_OPTION,
     FROM_OPTION,
@@ -115,7 +115,11 @@ def register(app: typer.Typer) -> None:
                         typer.echo(f"  {res.path}{where}: [{c.code}] {c.message}", err=True)
             if diff:
                 raise typer.Exit(0)
-        checked = [lint_file(p, from_, cfg, options) for p in files]
+        from ..progress import Bar, file_steps
+
+        with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
+            steps = file_steps(files, options, bar.update)
+            checked = [lint_file(p, from_, cfg, opts) for p, opts in steps]
         reps = reports(checked)
         rules = {code: r.summary for code, r in all_rules().items()}
         emit(reps, output, "lint", rules=rules, to=report_to)

@@ -117,7 +117,10 @@ def register(app: typer.Typer) -> None:
         options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []))
         if schema_version:
             options.extra["schema_version"] = schema_version
-        checked, found = validate_paths(paths, from_, options, target)
+        from ..progress import Bar
+
+        with Bar("validating", None, unit="bytes", enabled=not quiet()) as bar:
+            checked, found = validate_paths(paths, from_, options, target, progress=bar.update)
         if found:
             note(found)
         reports = [c.report for c in checked]
