@@ -163,3 +163,19 @@ def test_dash_output_writes_the_dataset_to_stdout(cli, tmp_path: Path, monkeypat
     sheet = cli("review", "sheet", str(GOOD), "-o", "-")
     assert sheet.exit_code == 0 and sheet.stdout_bytes.startswith(b"PK")
     assert list(tmp_path.iterdir()) == []  # never a file named '-'
+
+
+def test_generate_groups_its_many_options_in_panels(cli) -> None:
+    text = cli("generate", "knowledge", "-h").stdout
+    headings = [ln[:-1] for ln in text.splitlines() if ln.endswith(":") and not ln.startswith(" ")]
+    assert headings[:3] == ["Arguments", "What to make", "Knowledge files"]
+    assert {"Output", "LLM provider", "Review by the model", "Cost and pacing"} <= set(headings)
+    assert "Options" not in headings  # no flat list of every option
+
+    def panel_of(option: str) -> str:
+        before = text.split(f"  {option} ", 1)[0]
+        return [ln for ln in before.splitlines() if ln.endswith(":") and not ln.startswith(" ")][-1]
+
+    assert panel_of("--max-cost") == "Cost and pacing:"
+    assert panel_of("--model") == "LLM provider:"
+    assert panel_of("--no-judge") == "Review by the model:"

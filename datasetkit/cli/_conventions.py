@@ -111,6 +111,7 @@ _METAVARS = {
     "--select": "RULES",
     "--ignore": "RULES",
     "--max-size": "SIZE",
+    "--report": "FILE",
 }
 _FORMAT_OPTIONS = ("--from", "--to", "--target")
 
@@ -202,6 +203,96 @@ def _shared(func: Callable[..., Any], path: str) -> Callable[..., Any]:
     return wrapper
 
 
+# Help panels for commands with many options: the option's long name -> its panel.
+PANELS: dict[str, str] = {
+    **dict.fromkeys(
+        [
+            "--count",
+            "--seed",
+            "--category",
+            "--language",
+            "--question-types",
+            "--multi-turn",
+            "--seeds",
+            "--append-to",
+            "--ungrounded",
+            "--agent-description",
+            "--agent-description-file",
+            "--description",
+            "--description-file",
+        ],
+        "What to make",
+    ),
+    **dict.fromkeys(
+        ["--max-size", "--chunk-size", "--skip-unreadable", "--comments"], "Knowledge files"
+    ),
+    **dict.fromkeys(["--output", "--to", "--review-sheet", "--report", "--force"], "Output"),
+    **dict.fromkeys(
+        [
+            "--provider",
+            "--model",
+            "--base-url",
+            "--azure-endpoint",
+            "--azure-deployment",
+            "--api-version",
+            "--api-key-env",
+            "--structured",
+            "--no-system-role",
+            "--check-config",
+            "--probe",
+        ],
+        "LLM provider",
+    ),
+    **dict.fromkeys(
+        [
+            "--candidates",
+            "--no-critic",
+            "--no-judge",
+            "--judge-model",
+            "--temperature",
+            "--critic-temperature",
+            "--judge-temperature",
+        ],
+        "Review by the model",
+    ),
+    **dict.fromkeys(
+        [
+            "--dry-run",
+            "--price",
+            "--max-cost",
+            "--max-calls",
+            "--concurrency",
+            "--rpm",
+            "--tpm",
+            "--batch",
+            "--batch-id",
+        ],
+        "Cost and pacing",
+    ),
+    **dict.fromkeys(["--resume", "--cache-dir", "--no-cache"], "Cache and resume"),
+}
+# Commands whose options are shown in panels (the rest have few enough for one list).
+PANEL_COMMANDS = ("generate knowledge", "generate starter")
+
+
+class PanelCommand(typer.core.TyperCommand):
+    """A command whose --help groups its options under headings (their help panel)."""
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        sections: dict[str, list[tuple[str, str]]] = {}
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is None:
+                continue
+            default = "Arguments" if param.param_type_name == "argument" else "Other options"
+            panel = getattr(param, "rich_help_panel", None) or default
+            sections.setdefault(panel, []).append(record)
+        order = ["Arguments", *dict.fromkeys(PANELS.values()), "Other options"]
+        for name, records in sorted(sections.items(), key=lambda kv: order.index(kv[0])):
+            with formatter.section(name):
+                formatter.write_dl(records)
+
+
 def _argument_type(self: Any, ctx: Any) -> str | None:
     """An argument's type beside its name in help, unless a placeholder names it already."""
     return None if self.metavar else _typer_argument_type(self, ctx)
@@ -211,6 +302,16 @@ def _argument_type(self: Any, ctx: Any) -> str | None:
 # placeholder (PATHS) says what it takes; show the placeholder alone.
 _typer_argument_type = typer.core.TyperArgument.display_type_rich
 typer.core.TyperArgument.display_type_rich = _argument_type  # type: ignore[method-assign]
+
+
+def _panels(callback: Callable[..., Any] | None) -> None:
+    from typer.models import OptionInfo
+
+    for p in inspect.signature(callback).parameters.values() if callback else ():
+        info = p.default
+        if isinstance(info, OptionInfo) and not info.rich_help_panel:
+            names = [d for d in info.param_decls or () if d.startswith("--")]
+            info.rich_help_panel = PANELS.get(names[0]) if names else None
 
 
 def apply(app: typer.Typer, prefix: str = "") -> None:
@@ -226,6 +327,9 @@ def apply(app: typer.Typer, prefix: str = "") -> None:
             command.callback = _shared(command.callback, path)
         if not command.epilog:
             command.epilog = _epilog(path)
+        if path in PANEL_COMMANDS:
+            command.cls = PanelCommand
+            _panels(command.callback)
     for group in app.registered_groups:
         if group.typer_instance is None:
             continue
