@@ -179,3 +179,18 @@ def test_generate_groups_its_many_options_in_panels(cli) -> None:
     assert panel_of("--max-cost") == "Cost and pacing:"
     assert panel_of("--model") == "LLM provider:"
     assert panel_of("--no-judge") == "Review by the model:"
+
+
+def test_quiet_silences_the_chatter_of_writing_commands(cli, tmp_path: Path) -> None:
+    knowledge = str(ROOT / "examples" / "knowledge")
+    out = str(tmp_path / "g.json")
+    loud = cli("generate", "knowledge", knowledge, "-n", "2", "--seed", "1", "-o", out)
+    assert "seed 1" in loud.stderr and "wrote 2 case(s)" in loud.stderr
+    hushed = cli(
+        "generate", "knowledge", knowledge, "-n", "2", "--seed", "1", "-o", out, "--force", "-q"
+    )
+    assert hushed.exit_code == 0 and hushed.stderr == ""
+    assert "nothing to migrate" in cli("migrate", "--check", out).stderr
+    assert cli("migrate", "--check", out, "-q").stderr == ""
+    schema = cli("schema", "-o", str(tmp_path / "s.json"), "-q")
+    assert schema.exit_code == 0 and schema.stderr == ""

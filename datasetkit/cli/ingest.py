@@ -48,7 +48,7 @@ def register(app: typer.Typer) -> None:
             docs = load(files, parse_size(max_size), limits=limits, progress=bar.update)
         typer.echo(to_json(docs) if fmt == "json" else to_markdown(docs), nl=False)
         counts = summary(docs)
-        if fmt == "json":
+        if fmt == "json" and not quiet():
             typer.echo(
                 f"{counts['files']} file(s), {counts['sections']} section(s), "
                 f"{counts['errors']} error(s), {counts['warnings']} warning(s)",

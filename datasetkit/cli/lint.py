@@ -165,7 +165,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(
                 f"{r.code:<{width}}  {r.severity.value:<7}  {','.join(r.families):<22}  {r.summary}{fix}"
             )
-        typer.echo(f"{len(rules)} rules; 'datasetkit rules CODE' explains one", err=True)
+        note(f"{len(rules)} rules; 'datasetkit rules CODE' explains one")
 
     @app.command("stats")
     @handle_errors

@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from ._common import fail, handle_errors
+from ._conventions import note
 
 
 def register(app: typer.Typer) -> None:
@@ -54,6 +55,4 @@ def register(app: typer.Typer) -> None:
         from ..io import atomic_write_text
 
         atomic_write_text(output, text)
-        typer.echo(
-            f"wrote the {resolved} schema ({schemas.schema_id(resolved)}) to {output}", err=True
-        )
+        note(f"wrote the {resolved} schema ({schemas.schema_id(resolved)}) to {output}")
