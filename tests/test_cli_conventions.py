@@ -68,6 +68,10 @@ def test_format_options_show_their_choices(cli) -> None:
     help_text = cli("validate", "-h").stdout
     assert "--from <m365|foundry|foundry-csv|copilot-studio" in help_text
     assert "<text|json|github|sarif|junit|azure|gitlab>" in help_text
+    assert "--format <text|json>" in cli("rules", "-h").stdout
+    assert "--format <markdown|json>" in cli("ingest", "-h").stdout
+    assert "--jsonl-style <auto|messages|query-response>" in cli("convert", "-h").stdout
+    assert "--ungrounded <drop|flag>" in cli("generate", "knowledge", "-h").stdout
 
 
 def test_shell_completion_is_offered(cli) -> None:

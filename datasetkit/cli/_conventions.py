@@ -114,9 +114,15 @@ _METAVARS = {
     "--report": "FILE",
 }
 _FORMAT_OPTIONS = ("--from", "--to", "--target")
+# Plain-text options that take one of a few words: shown as <a|b|c> like an Enum's.
+_CHOICES = {
+    "--format": {"rules": "text|json", "stats": "text|json", "ingest": "markdown|json"},
+    "--jsonl-style": {"convert": "auto|messages|query-response"},
+    "--ungrounded": {"generate knowledge": "drop|flag", "generate starter": "drop|flag"},
+}
 
 
-def _placeholders(params: list[inspect.Parameter]) -> None:
+def _placeholders(params: list[inspect.Parameter], path: str = "") -> None:
     """Readable placeholders (FILE, FIELD=HEADER) instead of Python types, and the choices
     of a format option (``--from <m365|foundry|...>``)."""
     from typer.models import ArgumentInfo, OptionInfo
@@ -133,7 +139,10 @@ def _placeholders(params: list[inspect.Parameter]) -> None:
         names = [d for d in info.param_decls or () if d.startswith("--")]
         if not names:
             continue
-        if names[0] in _FORMAT_OPTIONS:
+        choices = _CHOICES.get(names[0], {}).get(path)
+        if choices:
+            info.metavar = f"<{choices}>"
+        elif names[0] in _FORMAT_OPTIONS:
             from ..formats import all_formats
 
             info.metavar = "<" + "|".join(f.name for f in all_formats()) + ">"
@@ -197,7 +206,7 @@ def _shared(func: Callable[..., Any], path: str) -> Callable[..., Any]:
                 typer.echo(f"datasetkit: done in {time.perf_counter() - started:.2f} s", err=True)
             Verbosity.level = 0
 
-    _placeholders(params)
+    _placeholders(params, path)
     wrapper.__signature__ = sig.replace(parameters=params)  # type: ignore[attr-defined]
     wrapper.__annotations__ = {p.name: p.annotation for p in params}
     return wrapper
@@ -318,7 +327,7 @@ def apply(app: typer.Typer, prefix: str = "") -> None:
     """Give every command of ``app`` (and of its groups) the shared conventions."""
     callback = app.registered_callback.callback if app.registered_callback else None
     if callback is not None:
-        _placeholders(list(inspect.signature(callback).parameters.values()))
+        _placeholders(list(inspect.signature(callback).parameters.values()), prefix.strip())
     app.info.context_settings = {**(app.info.context_settings or {}), **HELP_OPTIONS}
     for command in app.registered_commands:
         path = f"{prefix}{command.name or getattr(command.callback, '__name__', '')}"
