@@ -93,3 +93,14 @@ def test_file_and_relative_schema_references_are_accepted(cli, tmp_path: Path) -
     result = cli("validate", str(path))
     assert result.exit_code == 1
     assert "/$schema" in result.stdout
+
+
+def test_the_readme_schema_examples_run(cli, tmp_path: Path, monkeypatch) -> None:
+    block = README.split("### `datasetkit schema`", 1)[1].split("```sh\n", 1)[1].split("```")[0]
+    monkeypatch.chdir(tmp_path)
+    lines = [ln.split("#")[0].split() for ln in block.strip().splitlines()]
+    assert len(lines) == 3
+    for args in lines:
+        assert args[0] == "datasetkit"
+        assert cli(*args[1:]).exit_code == 0, args
+    assert json.loads((tmp_path / "eval-document-1.4.0.schema.json").read_text())["$id"]
