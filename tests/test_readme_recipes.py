@@ -61,3 +61,15 @@ def test_recipe_commands_run_as_written(cli, title: str, tmp_path: Path, monkeyp
             if "-o" in args:
                 report = Path(args[args.index("-o") + 1])
                 assert json.loads(report.read_text(encoding="utf-8")) is not None
+
+
+def test_the_example_files_are_the_readme_recipes() -> None:
+    files = {
+        "GitHub Actions": "github-actions.yml",
+        "Azure Pipelines": "azure-pipelines.yml",
+        "GitLab CI": "gitlab-ci.yml",
+        "pre-commit": "pre-commit-config.yaml",
+    }
+    for title, name in files.items():
+        text = (ROOT / "examples" / "ci" / name).read_text(encoding="utf-8")
+        assert yaml.safe_load(text) == BLOCKS[title], name
