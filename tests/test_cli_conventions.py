@@ -24,8 +24,7 @@ def _commands() -> Iterator[tuple[str, object]]:
 
     def walk(cmd: object, path: str) -> Iterator[tuple[str, object]]:
         subs = getattr(cmd, "commands", None)
-        if path:
-            yield path, cmd
+        yield path, cmd
         for name, sub in (subs or {}).items():
             yield from walk(sub, f"{path} {name}".strip())
 
@@ -57,7 +56,7 @@ def test_every_help_has_an_example_that_parses(cli, path: str) -> None:
     assert "<list[" not in result.stdout and "<str>" not in result.stdout, path
 
 
-@pytest.mark.parametrize("path", [p for p, c in _commands() if not hasattr(c, "commands")])
+@pytest.mark.parametrize("path", [p for p, c in _commands() if p and not hasattr(c, "commands")])
 def test_every_command_takes_quiet_and_verbose(path: str) -> None:
     command = dict(_commands())[path]
     opts = {o for p in command.params for o in p.opts}  # type: ignore[attr-defined]

@@ -114,6 +114,8 @@ def apply(app: typer.Typer, prefix: str = "") -> None:
     if callback is not None:
         placeholders(list(inspect.signature(callback).parameters.values()), prefix.strip())
     app.info.context_settings = {**(app.info.context_settings or {}), **HELP_OPTIONS}
+    if not prefix and not app.info.epilog:
+        app.info.epilog = epilog("")
     for command in app.registered_commands:
         path = f"{prefix}{command.name or getattr(command.callback, '__name__', '')}"
         command.context_settings = {**(command.context_settings or {}), **HELP_OPTIONS}

@@ -16,6 +16,11 @@ import typer.core
 
 # One or more examples per command path, shown under "Examples:" in its --help.
 EXAMPLES: dict[str, list[str]] = {
+    "": [
+        "datasetkit validate evals/",
+        "datasetkit lint evals/ --format github",
+        "datasetkit generate knowledge docs/ -n 20 --seed 1 -o evals/evals.json",
+    ],
     "validate": [
         "datasetkit validate evals/evals.json",
         'datasetkit validate evals/ "data/*.jsonl" --format sarif -o validate.sarif',
