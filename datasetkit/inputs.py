@@ -39,11 +39,22 @@ def discover(cwd: str | os.PathLike[str] | None = None) -> Path | None:
 
 
 def _scan_dir(folder: Path, suffixes: tuple[str, ...]) -> list[str]:
+    from .exclude import for_walk
+
+    # Defaults, the configuration's exclude/extend-exclude, and .gitignore files.
+    rules = for_walk(folder)
     found: list[str] = []
     for root, dirs, files in os.walk(folder):
-        dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS and not d.startswith("."))
+        here = Path(root)
+        rules.enter(here)
+        dirs[:] = sorted(
+            d
+            for d in dirs
+            if d not in _SKIP_DIRS and not d.startswith(".") and not rules.skip(here / d, True)
+        )
         for name in sorted(files):
-            if Path(name).suffix.lower() in suffixes and ".bak." not in name:
+            wanted = Path(name).suffix.lower() in suffixes and ".bak." not in name
+            if wanted and not rules.skip(here / name, False):
                 found.append(os.path.join(root, name))
     return found
 

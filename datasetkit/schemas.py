@@ -33,10 +33,13 @@ __all__ = [
     "LATEST",
     "LATEST_V1",
     "PREVIEW_VERSIONS",
+    "SCHEMA_BASE_URL",
     "compare_versions",
     "load_schema",
     "parse_version",
     "resolve_version",
+    "schema_file_name",
+    "schema_id",
     "schema_text_path",
     "validator_for",
     "version_summary",
@@ -63,6 +66,10 @@ LATEST_V1 = "1.11.0"
 # The newest known version of any major; 2.0.0 is the CLI v2 preview.
 LATEST = KNOWN_VERSIONS[-1]
 PREVIEW_VERSIONS: frozenset[str] = frozenset({"2.0.0"})
+
+# Every published schema's $id is this base plus its path under schemas/. The ids are
+# names, stable across releases; nothing fetches them (editors use the local files).
+SCHEMA_BASE_URL = "https://datasetkit.dev/schemas/"
 
 _VERSION_RE = re.compile(r"^(\d+)\.(\d+)\.(\d+)$")
 
@@ -125,10 +132,20 @@ def _require_known(version: str) -> None:
         raise DatasetkitError(f"no datasetkit schema for eval document version {version!r}", hint)
 
 
+def schema_file_name(version: str) -> str:
+    """The file name of a version's schema under ``schemas/m365/``."""
+    return f"eval-document-{version}.schema.json"
+
+
+def schema_id(version: str) -> str:
+    """The ``$id`` of a version's schema: stable, https, under :data:`SCHEMA_BASE_URL`."""
+    return f"{SCHEMA_BASE_URL}m365/{schema_file_name(version)}"
+
+
 def schema_text_path(version: str) -> Traversable:
     """Where the schema file of a known ``version`` is (a Path in a checkout)."""
     _require_known(version)
-    return _schema_root() / "m365" / f"eval-document-{version}.schema.json"
+    return _schema_root() / "m365" / schema_file_name(version)
 
 
 @functools.cache

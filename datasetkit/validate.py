@@ -7,6 +7,7 @@ The library entry points behind ``datasetkit validate`` (and the first step of
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -192,10 +193,17 @@ def validate_paths(
     fmt: str | None = None,
     options: ReadOptions | None = None,
     target: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> tuple[list[Checked], str | None]:
-    """Validate every file the paths name; returns the results and any discovery note."""
+    """Validate every file the paths name; returns the results and any discovery note.
+
+    ``progress`` is called with (bytes read, total bytes) as the run goes (a CLI bar).
+    """
+    from .progress import file_steps
+
     files, note = resolve_inputs(paths)
-    checked = [validate_file(p, fmt, options) for p in files]
+    steps = file_steps(files, options or ReadOptions(), progress)
+    checked = [validate_file(p, fmt, opts) for p, opts in steps]
     if target:
         for c in checked:
             c.report.findings.extend(check_target(c, target))

@@ -1,4 +1,4 @@
-"""Shared fixtures: where the corpus is, and a CLI runner."""
+"""Shared fixtures: where the corpus is, the ``corpus`` marker, and a CLI runner."""
 
 from __future__ import annotations
 
@@ -9,46 +9,76 @@ import pytest
 from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parents[1]
-# The shared corpus sits beside the checkout (read-only in CI).
+# The shared corpus of real files sits beside the checkout (read-only in CI);
+# DATASETKIT_CORPUS points elsewhere (or at nothing, to try a run without it).
 SHARED = ROOT.parent / "shared"
-CORPUS = SHARED / "corpus"
+CORPUS = Path(os.environ.get("DATASETKIT_CORPUS") or SHARED / "corpus")
+HAVE_CORPUS = CORPUS.is_dir()
+# The project's own small datasets, one per format (written for the tests, not corpus copies).
+FIXTURES = ROOT / "tests" / "fixtures"
 
 
 # An exception the error boundary cannot explain is a bug: in tests it raises with its
 # traceback instead of becoming a bug-report message (datasetkit.safety).
 os.environ.setdefault("DATASETKIT_RAISE_UNEXPECTED", "1")
 
-NO_CORPUS = f"needs the shared corpus of real files at {CORPUS}, which is not beside this checkout"
-# Modules that read corpus files while they are collected.
-collect_ignore = (
-    [] if CORPUS.is_dir() else ["test_m365_model.py", "test_m365_validate.py", "test_roundtrip.py"]
+NO_CORPUS = (
+    f"the shared corpus of real files ({CORPUS}) is not beside this checkout; "
+    "tests marked 'corpus' are skipped (see CONTRIBUTING.md)"
 )
 
 
+def corpus_files(sub: str, pattern: str = "*") -> list[Path]:
+    """Sorted files under ``corpus/<sub>`` matching ``pattern``; none without the corpus.
+
+    For parametrizing at import time: a module that lists the corpus while it is
+    collected must not fail when the corpus is absent (its tests carry the marker).
+    """
+    folder = CORPUS / sub
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob(pattern) if p.is_file() and p.name != "MANIFEST.md")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "corpus: needs ../shared/corpus (skipped, with one line, without it)"
+    )
+
+
 def pytest_report_header() -> str | None:
-    """Say once why corpus tests are skipped on a checkout without ../shared/corpus."""
-    return None if CORPUS.is_dir() else f"corpus tests skipped: {NO_CORPUS}"
+    """Say once, at the top, why corpus tests are skipped."""
+    return None if HAVE_CORPUS else f"corpus: {NO_CORPUS}"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Without the corpus, skip (with the reason) every test of a module that reads it."""
-    if CORPUS.is_dir():
-        return
-    skip = pytest.mark.skip(reason=NO_CORPUS)
-    reads: dict[Path, bool] = {}
+    """Tests that take the ``corpus`` fixture are corpus tests too; skip them all without it."""
+    corpus = pytest.mark.corpus
     for item in items:
-        path = Path(str(item.fspath))
-        if path not in reads:
-            text = path.read_text(encoding="utf-8")
-            reads[path] = "CORPUS" in text or "corpus" in text
-        if reads[path]:
-            item.add_marker(skip)
+        if "corpus" in getattr(item, "fixturenames", ()) and not item.get_closest_marker("corpus"):
+            item.add_marker(corpus)
+    if HAVE_CORPUS:
+        return
+    skip = pytest.mark.skip(reason="needs ../shared/corpus")
+    for item in items:
+        if item.get_closest_marker("corpus"):
+            # First, so an empty corpus parameter set reads as this and not "empty parameter set".
+            item.add_marker(skip, append=False)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The one line at the end that says what was not run and why."""
+    if HAVE_CORPUS:
+        return
+    skipped = [r for r in terminalreporter.stats.get("skipped", []) if "corpus" in r.keywords]
+    if skipped:
+        terminalreporter.write_line(f"{len(skipped)} corpus tests skipped: {NO_CORPUS}")
 
 
 @pytest.fixture(scope="session")
 def corpus() -> Path:
-    """The corpus folder (tests that need it are skipped when it is absent)."""
-    if not CORPUS.is_dir():
+    """The corpus folder (tests that take it are marked ``corpus`` and skipped without it)."""
+    if not HAVE_CORPUS:
         pytest.skip(NO_CORPUS)
     return CORPUS
 

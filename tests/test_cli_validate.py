@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import CORPUS
+from .conftest import CORPUS, FIXTURES
 
 M365 = CORPUS / "m365"
-GOOD = M365 / "m365-copilot-eval__starter.json"
-BAD = M365 / "schema/examples_338b5c0/invalid/multi-turn-typo-in-turn.json"
+# The project's own files: a clean document, and one with a misspelt key in a turn.
+GOOD = FIXTURES / "cli" / "good.json"
+BAD = FIXTURES / "cli" / "typo-in-turn.json"
 
 
 def test_clean_file_exits_0(cli) -> None:
@@ -126,6 +127,7 @@ def test_version_flag(cli) -> None:
     assert result.stdout.strip() == f"datasetkit {__version__}"
 
 
+@pytest.mark.corpus
 def test_target_reports_what_the_other_ecosystem_rejects(cli) -> None:
     thread_doc = M365 / "m365-copilot-eval__multiturn_example.json"
     single = json.loads(

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
 import pytest
 
-from datasetkit.cli.convert import Progress
-
-from .conftest import CORPUS
+from .conftest import CORPUS, FIXTURES
 
 FOUNDRY = CORPUS / "foundry"
+# The project's own Foundry CSV (query, response; three rows).
+QR_CSV = FIXTURES / "cli" / "qr.csv"
 M365 = CORPUS / "m365"
 
 
@@ -39,7 +38,7 @@ def test_formats_lists_every_name(cli) -> None:
 
 
 def test_m365_to_foundry_and_back(cli, tmp_path: Path) -> None:
-    src = M365 / "m365-copilot-eval__multiturn_example.json"
+    src = FIXTURES / "cli" / "threads.json"  # a single-turn item and a thread
     out = tmp_path / "out.jsonl"
     result = cli("convert", str(src), "-o", str(out))
     assert result.exit_code == 0, result.stderr
@@ -54,23 +53,19 @@ def test_m365_to_foundry_and_back(cli, tmp_path: Path) -> None:
 def test_refuses_to_overwrite_without_force(cli, tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
     out.write_text("mine\n")
-    result = cli("convert", str(FOUNDRY / "azureai-samples__qr_data.csv"), "-o", str(out))
+    result = cli("convert", str(QR_CSV), "-o", str(out))
     assert (
         result.exit_code == 2 and "already exists" in result.stderr and "--force" in result.stderr
     )
     assert out.read_text() == "mine\n"
-    assert (
-        cli(
-            "convert", str(FOUNDRY / "azureai-samples__qr_data.csv"), "-o", str(out), "--force"
-        ).exit_code
-        == 0
-    )
+    assert cli("convert", str(QR_CSV), "-o", str(out), "--force").exit_code == 0
     assert json.loads(out.read_text().splitlines()[0]) == {
-        "query": "What is the meaning of life?",
-        "response": "42.",
+        "query": "How many vacation days do new staff get?",
+        "response": "25 days a year.",
     }
 
 
+@pytest.mark.corpus
 def test_loss_report_and_strict(cli, tmp_path: Path) -> None:
     out = tmp_path / "out.csv"
     src = str(FOUNDRY / "contoso-chat__data.jsonl")
@@ -88,6 +83,7 @@ def test_loss_report_and_strict(cli, tmp_path: Path) -> None:
     assert "nothing written" in result.stderr
 
 
+@pytest.mark.corpus
 def test_input_errors_are_reported_and_the_fixed_file_is_written(cli, tmp_path: Path) -> None:
     out = tmp_path / "fixed.jsonl"
     src = FOUNDRY / "azureai-samples__Azure_OpenAI_Graders-data.jsonl"
@@ -99,6 +95,7 @@ def test_input_errors_are_reported_and_the_fixed_file_is_written(cli, tmp_path: 
     assert cli("validate", str(out)).exit_code == 0
 
 
+@pytest.mark.corpus
 def test_map_and_several_inputs(cli, tmp_path: Path) -> None:
     out = tmp_path / "all.json"
     result = cli(
@@ -123,6 +120,7 @@ def test_map_and_several_inputs(cli, tmp_path: Path) -> None:
     assert len(prompts) == 12 + 3
 
 
+@pytest.mark.corpus
 def test_jsonl_style_option(cli, tmp_path: Path) -> None:
     out = tmp_path / "m.jsonl"
     src = str(FOUNDRY / "azure-sdk-for-python__sample_data_evaluation.csv")
@@ -133,15 +131,15 @@ def test_jsonl_style_option(cli, tmp_path: Path) -> None:
 
 
 def test_bad_usage_is_exit_2(cli, tmp_path: Path) -> None:
+    qr = tmp_path / "qr.csv"  # a copy: the same-file check must not touch the fixture
+    qr.write_bytes(QR_CSV.read_bytes())
     missing = cli("convert", str(tmp_path / "nope.jsonl"), "-o", str(tmp_path / "o.jsonl"))
     assert missing.exit_code == 2 and "no such file" in missing.stderr
-    ext = cli(
-        "convert", str(FOUNDRY / "azureai-samples__qr_data.csv"), "-o", str(tmp_path / "o.txt")
-    )
+    ext = cli("convert", str(qr), "-o", str(tmp_path / "o.txt"))
     assert ext.exit_code == 2 and "--to" in ext.stderr
     ro = cli(
         "convert",
-        str(FOUNDRY / "azureai-samples__qr_data.csv"),
+        str(qr),
         "-o",
         str(tmp_path / "o.xlsx"),
         "--to",
@@ -150,28 +148,17 @@ def test_bad_usage_is_exit_2(cli, tmp_path: Path) -> None:
     assert ro.exit_code == 2 and "read-only" in ro.stderr
     same = cli(
         "convert",
-        str(FOUNDRY / "azureai-samples__qr_data.csv"),
+        str(qr),
         "-o",
-        str(FOUNDRY / "azureai-samples__qr_data.csv"),
+        str(qr),
         "--force",
     )
     assert same.exit_code == 2
 
 
-def test_progress_bar_draws_and_ends_its_line() -> None:
-    stream = io.StringIO()
-    bar = Progress(stream, width=10)
-    bar(0, 2 * 1024 * 1024)
-    bar(2 * 1024 * 1024, 2 * 1024 * 1024)
-    bar.close()
-    text = stream.getvalue()
-    assert "\rconverting [----------]   0% 0 B / 2.0 MB" in text
-    assert "[##########] 100% 2.0 MB / 2.0 MB" in text and text.endswith("\n")
-
-
 def test_standard_input(cli, tmp_path: Path) -> None:
     out = tmp_path / "s.jsonl"
-    data = (FOUNDRY / "azureai-samples__qr_data.csv").read_bytes()
+    data = QR_CSV.read_bytes()
     result = cli("convert", "-", "-o", str(out), "--from", "foundry-csv", input=data)
     assert result.exit_code == 0, result.stderr
     assert len(out.read_text().splitlines()) == 3

@@ -20,9 +20,7 @@ from typer.testing import CliRunner
 
 from .conftest import CORPUS
 
-pytestmark = pytest.mark.skipif(
-    not CORPUS.is_dir(), reason="../shared/corpus is not beside the checkout"
-)
+pytestmark = pytest.mark.corpus
 
 TARGETS = {
     "m365": "out.json",

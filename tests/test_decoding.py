@@ -180,7 +180,7 @@ def test_txt_question_lists_are_told_from_prose(tmp_path: Path) -> None:
     assert "--from copilot-studio" in err.value.hint
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="the shared corpus is not beside the checkout")
+@pytest.mark.corpus
 @pytest.mark.parametrize(
     "rel",
     [

@@ -63,6 +63,7 @@ def test_corpus_list_is_complete(corpus: Path) -> None:
     assert files == set(CORPUS_CASES)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("name", sorted(CORPUS_CASES))
 def test_every_corpus_file_is_read_with_sources(name: str) -> None:
     result = read_dataset(str(FOUNDRY / name))
@@ -80,6 +81,7 @@ def test_every_corpus_file_is_read_with_sources(name: str) -> None:
             assert result.locate(ptr).line is not None
 
 
+@pytest.mark.corpus
 def test_canonical_messages_rows_with_tool_calls() -> None:
     ds = read_dataset(str(FOUNDRY / "azure-ai-docs__conversations.jsonl")).dataset
     case = ds.cases[0]
@@ -93,6 +95,7 @@ def test_canonical_messages_rows_with_tool_calls() -> None:
     assert case.source.turn_pointers == ["/0/messages/0", "/0/messages/4"]
 
 
+@pytest.mark.corpus
 def test_chat_completions_tool_calls_are_normalized() -> None:
     result = read_dataset(
         str(FOUNDRY / "azure-sdk-for-python__sample_data_multiturn_conversations.pypi-2.10.0.jsonl")
@@ -116,6 +119,7 @@ def test_chat_completions_tool_calls_are_normalized() -> None:
     assert (tool.location.line, tool.location.pointer) == (2, "/1/messages/2/content")
 
 
+@pytest.mark.corpus
 def test_legacy_nested_tool_calls_and_tools_key() -> None:
     result = read_dataset(
         str(FOUNDRY / "azure-sdk-for-python__sample_synthetic_conversations.jsonl")
@@ -134,6 +138,7 @@ def test_legacy_nested_tool_calls_and_tools_key() -> None:
     assert nested[0].location.line == 1 and nested[0].location.pointer == "/0/messages/3/content/0"
 
 
+@pytest.mark.corpus
 def test_agent_converter_query_response_lists() -> None:
     case = read_dataset(str(FOUNDRY / "azureai-samples__evaluation_data.jsonl")).dataset.cases[0]
     assert case.turns[0].prompt == "How is the weather in London ?"
@@ -143,6 +148,7 @@ def test_agent_converter_query_response_lists() -> None:
     assert case.source.turn_pointers == ["/0/query/1"]
 
 
+@pytest.mark.corpus
 def test_local_sdk_conversation_rows_and_blank_line() -> None:
     result = read_dataset(str(FOUNDRY / "azureai-samples__conversation_data.jsonl"))
     cases = result.dataset.cases
@@ -153,6 +159,7 @@ def test_local_sdk_conversation_rows_and_blank_line() -> None:
     assert cases[0].source.line == 2
 
 
+@pytest.mark.corpus
 def test_seeds_in_both_shapes(tmp_path: Path) -> None:
     flat = read_dataset(str(FOUNDRY / "azure-ai-docs__scenarios.jsonl")).dataset.cases[0]
     assert flat.kind == "seed" and flat.id == "walmart_refund_timeline"
@@ -169,6 +176,7 @@ def test_seeds_in_both_shapes(tmp_path: Path) -> None:
     assert sim.seed.simulation_configuration == {"desired_num_turns": 4, "max_num_turns": 6}
 
 
+@pytest.mark.corpus
 def test_query_response_context_ground_truth_and_extras() -> None:
     case = read_dataset(
         str(FOUNDRY / "azure-sdk-for-python__sample_data_evaluation.jsonl")
@@ -183,6 +191,7 @@ def test_query_response_context_ground_truth_and_extras() -> None:
     assert contoso.extra == {"customerId": "4", "chat_history": [], "intent": "chat"}
 
 
+@pytest.mark.corpus
 def test_map_names_the_prompt_column() -> None:
     options = ReadOptions(mapping={"prompt": "question", "expected_response": "truth"})
     ds = read_dataset(str(FOUNDRY / "contoso-chat__data.jsonl"), options=options).dataset
@@ -204,6 +213,7 @@ def test_unknown_map_field_is_refused() -> None:
         )
 
 
+@pytest.mark.corpus
 def test_foundry_csv_quotes_conversation_cells_and_response_only() -> None:
     quotes = read_dataset(str(FOUNDRY / "azure-sdk-for-python__test_csv_quotes.csv")).dataset
     assert [c.turns[0].response for c in quotes.cases] == ["test", "quoted", "start"]

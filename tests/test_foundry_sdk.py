@@ -20,6 +20,8 @@ import pytest
 from datasetkit.convert import convert
 from tests.foundry_oracle import file_errors, strict_jsonl
 
+from .conftest import CORPUS
+
 
 @pytest.fixture(autouse=True)
 def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -27,8 +29,8 @@ def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("datasetkit.io.os.fsync", lambda fd: None)
 
 
-FOUNDRY = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "foundry"
-M365 = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "m365"
+FOUNDRY = CORPUS / "foundry"
+M365 = CORPUS / "m365"
 
 # Runs inside the SDK's interpreter: load each file with the SDK's own loader and run the
 # validators the evaluators use. Prints {"file": ["error", ...]}.
@@ -136,6 +138,7 @@ def _opts(style: str):
     return WriteOptions(extra={"jsonl_style": style})
 
 
+@pytest.mark.corpus
 def test_every_output_passes_the_oracle(tmp_path: Path) -> None:
     written = _outputs(tmp_path)
     # Every corpus file yields output in every style (CSV only where a case fits a row).
@@ -146,6 +149,7 @@ def test_every_output_passes_the_oracle(tmp_path: Path) -> None:
             assert strict_jsonl(path) == [], path.name
 
 
+@pytest.mark.corpus
 def test_oracle_agrees_with_the_manifest_on_raw_corpus_files() -> None:
     # The corpus manifest records what SDK 1.18.10 did with these files.
     assert (

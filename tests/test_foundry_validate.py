@@ -62,6 +62,7 @@ def test_non_utf8_line_is_located(tmp_path: Path) -> None:
     assert r.dataset.cases[1].turns[0].prompt == "café"  # read as Windows-1252
 
 
+@pytest.mark.corpus
 def test_raw_newlines_inside_a_string(tmp_path: Path) -> None:
     r = read_dataset(str(CORPUS / "foundry" / "azureai-samples__ungrounded_attr_data.jsonl"))
     (f,) = _by_code(r, "foundry.jsonl.multiline-record")
@@ -77,6 +78,7 @@ def test_raw_tab_inside_a_string(tmp_path: Path) -> None:
     assert r.dataset.cases[0].turns[0].prompt == "a\tb"
 
 
+@pytest.mark.corpus
 def test_json_array_saved_as_jsonl() -> None:
     r = read_dataset(str(CORPUS / "foundry" / "azureai-samples__Azure_OpenAI_Graders-data.jsonl"))
     (f,) = _by_code(r, "foundry.jsonl.json-array")
@@ -293,6 +295,7 @@ def test_findings_of_one_code_are_capped(tmp_path: Path) -> None:
     assert any(f.severity == Severity.INFO and "400 more" in f.message for f in syntax)
 
 
+@pytest.mark.corpus
 def test_clean_corpus_files_have_no_errors() -> None:
     for name in (
         "azure-ai-docs__conversations.jsonl",

@@ -30,6 +30,7 @@ def _rows(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
+@pytest.mark.corpus
 def test_canonical_bytes_and_normalized_messages(tmp_path: Path) -> None:
     src = FOUNDRY / "azure-sdk-for-python__sample_data_multiturn_conversations.pypi-2.10.0.jsonl"
     out = tmp_path / "out.jsonl"
@@ -45,6 +46,7 @@ def test_canonical_bytes_and_normalized_messages(tmp_path: Path) -> None:
     assert "°" in data.decode("utf-8")  # UTF-8, not \u escapes
 
 
+@pytest.mark.corpus
 def test_nested_tool_calls_flattened_and_tools_kept(tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
     convert([str(FOUNDRY / "azure-sdk-for-python__sample_synthetic_conversations.jsonl")], str(out))
@@ -107,6 +109,7 @@ def test_bom_is_refused_for_jsonl_and_written_for_csv(tmp_path: Path) -> None:
     assert out.read_bytes() == b"\xef\xbb\xbfquery,response\nq,r\n"
 
 
+@pytest.mark.corpus
 def test_csv_is_string_columns_and_refuses_the_rest(tmp_path: Path) -> None:
     out = tmp_path / "out.csv"
     result = convert([str(FOUNDRY / "contoso-chat__data.jsonl")], str(out), target="foundry-csv")
@@ -127,6 +130,7 @@ def test_csv_is_string_columns_and_refuses_the_rest(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.corpus
 def test_csv_quoting_round_trip(tmp_path: Path) -> None:
     out = tmp_path / "q.csv"
     convert(

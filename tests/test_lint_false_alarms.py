@@ -17,9 +17,7 @@ from datasetkit.lint.neardup import meaningful_difference
 
 from .conftest import CORPUS
 
-needs_corpus = pytest.mark.skipif(
-    not CORPUS.is_dir(), reason=f"the shared corpus is not at {CORPUS}"
-)
+needs_corpus = pytest.mark.corpus
 
 
 def _lint(path: Path, fmt: str | None = None) -> list[Any]:

@@ -11,19 +11,17 @@ from datasetkit.formats import InputFile, get
 from datasetkit.formats.m365 import classify, from_dataset, to_dataset, upgrade_legacy
 from datasetkit.model import Case, Dataset, Message, Turn
 
-from .conftest import CORPUS
+from .conftest import CORPUS, corpus_files
 
 M365 = CORPUS / "m365"
-FILES = sorted(
-    [p for p in M365.iterdir() if p.is_file() and p.name != "MANIFEST.md"]
-    + list((M365 / "schema").glob("examples_*/valid/*.json"))
-)
+FILES = sorted(corpus_files("m365") + corpus_files("m365", "schema/examples_*/valid/*.json"))
 
 
 def load(path: Path):
     return json.loads(path.read_text(encoding="utf-8-sig"))
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_document_survives_the_model(path: Path) -> None:
     value = load(path)
@@ -35,6 +33,7 @@ def test_document_survives_the_model(path: Path) -> None:
     assert back == doc
 
 
+@pytest.mark.corpus
 def test_written_file_reads_back_equal(tmp_path: Path) -> None:
     src = M365 / "m365-copilot-eval__scenarios-with-mixed-errors.json"
     fmt = get("m365")

@@ -10,12 +10,12 @@ import pytest
 from datasetkit.findings import Severity
 from datasetkit.formats import InputFile, ReadOptions, get
 
-from .conftest import CORPUS
+from .conftest import CORPUS, corpus_files
 
 M365 = CORPUS / "m365"
-DATASETS = sorted(p for p in M365.iterdir() if p.is_file() and p.name != "MANIFEST.md")
-INVALID = sorted((M365 / "schema").glob("examples_*/invalid/*.json"))
-VALID = sorted((M365 / "schema").glob("examples_*/valid/*.json"))
+DATASETS = corpus_files("m365")
+INVALID = corpus_files("m365", "schema/examples_*/invalid/*.json")
+VALID = corpus_files("m365", "schema/examples_*/valid/*.json")
 
 
 def check(path: Path | str, **extra: str):
@@ -31,6 +31,8 @@ def errors(result):
     return [f for f in result.findings if f.severity == Severity.ERROR]
 
 
+@pytest.mark.corpus
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", DATASETS, ids=lambda p: p.name)
 def test_every_corpus_file_is_checked_with_located_findings(path: Path) -> None:
     result = check(path)
@@ -41,6 +43,8 @@ def test_every_corpus_file_is_checked_with_located_findings(path: Path) -> None:
         assert "is not valid under any of the given schemas" not in f.message
 
 
+@pytest.mark.corpus
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", VALID, ids=lambda p: p.name)
 def test_official_valid_examples_have_no_errors(path: Path) -> None:
     assert errors(check(path)) == []
@@ -83,6 +87,8 @@ EXPECTED_INVALID = {
 }
 
 
+@pytest.mark.corpus
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", INVALID, ids=lambda p: p.name)
 def test_official_invalid_examples_get_one_specific_finding(path: Path) -> None:
     result = check(path)
@@ -96,6 +102,7 @@ def test_official_invalid_examples_get_one_specific_finding(path: Path) -> None:
     assert [(f.code, f.location.pointer) for f in errs] == [(code, pointer)]
 
 
+@pytest.mark.corpus
 def test_prompt_and_turns_message_is_written_for_people() -> None:
     result = check(
         M365 / "schema/examples_338b5c0/invalid/multi-turn-has-both-prompt-and-turns.json"
@@ -105,6 +112,7 @@ def test_prompt_and_turns_message_is_written_for_people() -> None:
     assert f.location.line == 4 and f.location.column == 5
 
 
+@pytest.mark.corpus
 def test_misspelt_field_gets_did_you_mean_at_the_key() -> None:
     result = check(M365 / "schema/examples_338b5c0/invalid/multi-turn-typo-in-turn.json")
     (f,) = errors(result)
@@ -210,6 +218,7 @@ def test_legacy_items_keys_rejected_since_1_2_point_to_migrate(tmp_path: Path) -
     assert "migrate --to" in f.hint
 
 
+@pytest.mark.corpus
 def test_legacy_shapes(tmp_path: Path) -> None:
     bare = check(write(tmp_path, [{"prompt": "a"}], "bare.json"))
     assert codes(bare) == {"m365.legacy.bare-array"}
@@ -231,6 +240,7 @@ def test_bare_array_findings_point_into_the_array(tmp_path: Path) -> None:
     assert f.location.line == 6
 
 
+@pytest.mark.corpus
 def test_model_keeps_unknown_fields_and_output(tmp_path: Path) -> None:
     fmt = get("m365")
     result = fmt.read(InputFile(str(M365 / "m365-copilot-eval__scenarios-with-mixed-errors.json")))
@@ -249,6 +259,8 @@ def test_schema_version_option_selects_another_schema(tmp_path: Path) -> None:
     assert [f.code for f in errors(strict)] == ["m365.schema.unknown-field"]
 
 
+@pytest.mark.corpus
+@pytest.mark.corpus
 @pytest.mark.parametrize("version", ["1.4.0", "1.8.0", "1.11.0", "2.0.0"])
 def test_inlined_validator_reports_the_same_errors(version: str) -> None:
     from datasetkit import schemas

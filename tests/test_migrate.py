@@ -21,6 +21,7 @@ PAIRS = [
 ]
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize(("before", "after"), PAIRS)
 def test_real_runevals_upgrades_are_reproduced_byte_for_byte(
     cli, tmp_path: Path, before: str, after: str
@@ -36,6 +37,7 @@ def test_real_runevals_upgrades_are_reproduced_byte_for_byte(
     assert backups[0].read_bytes() == (M365 / before).read_bytes()
 
 
+@pytest.mark.corpus
 def test_migrating_twice_changes_nothing(cli, tmp_path: Path) -> None:
     target = tmp_path / "evals.json"
     shutil.copy(M365 / PAIRS[0][0], target)
@@ -47,6 +49,7 @@ def test_migrating_twice_changes_nothing(cli, tmp_path: Path) -> None:
     assert len(list(tmp_path.glob("evals.json.bak.*"))) == 1
 
 
+@pytest.mark.corpus
 def test_dry_run_shows_the_diff_and_writes_nothing(cli, tmp_path: Path) -> None:
     target = tmp_path / "evals-v2.json"
     shutil.copy(M365 / PAIRS[1][0], target)
@@ -57,6 +60,7 @@ def test_dry_run_shows_the_diff_and_writes_nothing(cli, tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == [target]
 
 
+@pytest.mark.corpus
 def test_check_exits_1_when_migration_is_needed(cli, tmp_path: Path) -> None:
     legacy = tmp_path / "legacy.json"
     shutil.copy(M365 / PAIRS[0][0], legacy)
@@ -69,6 +73,7 @@ def test_check_exits_1_when_migration_is_needed(cli, tmp_path: Path) -> None:
     assert legacy.read_bytes() == (M365 / PAIRS[0][0]).read_bytes()
 
 
+@pytest.mark.corpus
 def test_prompts_trap_is_renamed_to_items(cli, tmp_path: Path) -> None:
     target = tmp_path / "evals.json"
     shutil.copy(M365 / "evalsclicodecamp__evals.json", target)
@@ -172,6 +177,7 @@ def test_to_refuses_a_version_older_than_the_features(tmp_path: Path) -> None:
         migrate.plan(str(target), "1.6.0")
 
 
+@pytest.mark.corpus
 def test_failed_write_leaves_original_and_no_backup(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -385,7 +391,7 @@ def test_one_refused_file_does_not_stop_the_others(cli, tmp_path: Path) -> None:
 CORPUS_FILES = sorted([*M365.glob("*.json"), *(CORPUS / "wild" / "m365").glob("*.json")])
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus not beside the checkout")
+@pytest.mark.corpus
 @pytest.mark.parametrize("version", ["1.11.0", "1.6.0", "1.2.0"])
 def test_migrating_every_corpus_file_only_succeeds_with_a_valid_result(
     cli, tmp_path: Path, version: str

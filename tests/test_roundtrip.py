@@ -17,7 +17,7 @@ from datasetkit.convert import convert, read_dataset, write_dataset
 from datasetkit.findings import Severity
 from datasetkit.model import Case, Dataset, Message, Seed, Turn
 
-from .conftest import CORPUS
+from .conftest import CORPUS, corpus_files
 
 
 @pytest.fixture(autouse=True)
@@ -266,7 +266,7 @@ def test_foundry_to_m365_to_foundry(cases: list[Case]) -> None:
 # --- every corpus file -----------------------------------------------------------------------
 
 
-FOUNDRY_FILES = sorted(p.name for p in FOUNDRY.iterdir() if p.suffix in (".jsonl", ".csv"))
+FOUNDRY_FILES = [p.name for p in corpus_files("foundry") if p.suffix in (".jsonl", ".csv")]
 # What M365 cannot hold: seeds, rows without a prompt, and rows whose prompt is empty.
 NOT_FOR_M365 = {
     "azure-ai-docs__scenarios.jsonl",
@@ -276,6 +276,7 @@ NOT_FOR_M365 = {
 }
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("name", FOUNDRY_FILES)
 def test_corpus_foundry_round_trips(name: str, tmp_path: Path) -> None:
     original = read_dataset(str(FOUNDRY / name)).dataset
@@ -300,6 +301,7 @@ M365_FILES = sorted(
 )
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("name", M365_FILES)
 def test_corpus_m365_round_trips(name: str, tmp_path: Path) -> None:
     read = read_dataset(str(M365 / name), "m365")

@@ -36,7 +36,7 @@ FAST = settings(
 SLOW = settings(FAST, max_examples=15)
 PER_INPUT_SECONDS = 20
 
-pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="needs the shared corpus")
+pytestmark = pytest.mark.corpus
 
 
 def _seed(rel: str) -> bytes:

@@ -666,6 +666,7 @@ def derived_verdicts(version: str, path: Path) -> tuple[bool, ...]:
     return tuple(validator.is_valid(d) for _, d in seed_variants(path))
 
 
+@pytest.mark.corpus
 def test_mutation_catalogue_is_large_and_deterministic() -> None:
     assert len(MUTATIONS) >= 100
     seed = load(EXAMPLES_VALID[0]) if EXAMPLES_VALID else {"schemaVersion": "1.0.0", "items": []}
@@ -729,6 +730,7 @@ def test_preview_2_0_0_is_1_11_0_with_a_2x_version(path: Path) -> None:
     assert _verdict_mismatches("2.0.0", expected, path, rewrite_version="2.0.0") == []
 
 
+@pytest.mark.corpus
 def test_mutations_discriminate_between_versions() -> None:
     # Agreement is only meaningful if the variants hit constraints that change between
     # versions: check that some defining edits flip verdicts exactly where they should.
@@ -846,6 +848,7 @@ def test_1_3_0_adds_similarity() -> None:
     assert ours("1.2.0", doc("1.2.0", bad_score))
 
 
+@pytest.mark.corpus
 def test_1_9_0_adds_tags_and_error_code_lists() -> None:
     tagged = doc(
         "1.9.0",
@@ -933,7 +936,10 @@ def test_schema_file_is_valid_draft_2020_12(version: str) -> None:
     schema = schemas.load_schema(version)
     Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert schema["$id"] == f"urn:datasetkit:m365:eval-document:{version}"
+    assert (
+        schema["$id"] == f"https://datasetkit.dev/schemas/m365/eval-document-{version}.schema.json"
+    )
+    assert schema["$id"] == schemas.SCHEMA_BASE_URL + f"m365/{schemas.schema_file_name(version)}"
     major = version.split(".")[0]
     assert schema["properties"]["schemaVersion"]["pattern"] == f"^{major}\\.\\d+\\.\\d+$"
 

@@ -34,3 +34,16 @@ def test_unreadable_file_is_an_error(tmp_path):
     with pytest.raises(DatasetkitError) as exc:
         dataset_stats(str(p))
     assert "broken.json" in exc.value.message
+
+
+def test_counts_on_the_projects_own_samples():
+    from tests.conftest import ROOT
+
+    s = dataset_stats(str(ROOT / "examples/datasets/m365/evals.json"))
+    assert s["format"] == "m365" and s["cases"] == 3
+    assert s["turns_per_case"] == {"1": 2, "2": 1}
+    # Defaults count on every turn (2 items + 2 turns), Similarity on its one item.
+    assert s["evaluators"] == {"Coherence": 4, "Relevance": 4, "Similarity": 1}
+    studio = dataset_stats(str(ROOT / "examples/datasets/copilot-studio/test-set.csv"))
+    assert studio["cases"] == 3 and studio["expected_response"]["coverage"] == 1.0
+    assert "turns per case:" in render_stats([s, studio])

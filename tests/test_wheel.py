@@ -54,6 +54,7 @@ def test_wheel_contains_schemas_and_templates(wheel: Path) -> None:
     assert "datasetkit/py.typed" in names
 
 
+@pytest.mark.corpus
 def test_installed_wheel_runs_outside_the_checkout(wheel: Path, tmp_path: Path) -> None:
     target = tmp_path / "site"
     subprocess.run(

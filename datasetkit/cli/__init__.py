@@ -23,8 +23,8 @@ app = typer.Typer(
     help="Author, check, convert and generate evaluation datasets for AI agents "
     "(M365 Copilot eval JSON, Foundry JSONL/CSV, Copilot Studio CSV, spreadsheets).",
     no_args_is_help=True,
-    add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
     rich_markup_mode=None,
 )
 
@@ -59,6 +59,9 @@ def build_app() -> typer.Typer:
             register = getattr(module, "register", None)
             if register is not None:
                 register(app)
+        from ._conventions import apply
+
+        apply(app)
     return app
 
 

@@ -7,6 +7,7 @@ from functools import wraps
 from typing import Any, TypeVar
 
 import typer
+from typer.exceptions import TyperException
 
 from ..findings import DatasetkitError
 
@@ -39,7 +40,8 @@ def handle_errors(func: F) -> F:
         except DatasetkitError as exc:
             report_error(exc)
             raise typer.Exit(2) from None
-        except (typer.Exit, typer.Abort, KeyboardInterrupt, SystemExit):
+        except (typer.Exit, typer.Abort, KeyboardInterrupt, SystemExit, TyperException):
+            # A usage error (typer.BadParameter...) is click's to report: exit 2 with usage.
             raise
         except Exception as exc:
             from ..safety import at_cli

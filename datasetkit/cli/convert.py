@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-import sys
-import time
 from pathlib import Path
-from typing import IO
 
 import typer
 
@@ -14,48 +11,6 @@ from ..findings import Finding, Severity
 from ..formats import ReadOptions, WriteOptions
 from ..report import FileReport, render_text
 from ._common import handle_errors, parse_map
-
-# Inputs smaller than this convert too fast for a progress bar to help.
-PROGRESS_MIN_BYTES = 8 * 1024 * 1024
-
-
-def _human(n: float) -> str:
-    for unit in ("B", "KB", "MB"):
-        if n < 1024:
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} GB"
-
-
-class Progress:
-    """A one-line progress bar on stderr, driven by bytes read; redrawn at most 10 times a second."""
-
-    def __init__(self, stream: IO[str], label: str = "converting", width: int = 30) -> None:
-        self.stream = stream
-        self.label = label
-        self.width = width
-        self.last = 0.0
-        self.shown = False
-
-    def __call__(self, done: int, total: int) -> None:
-        now = time.monotonic()
-        if done < total and now - self.last < 0.1:
-            return
-        self.last = now
-        frac = min(1.0, done / total) if total else 1.0
-        filled = int(frac * self.width)
-        bar = "#" * filled + "-" * (self.width - filled)
-        self.stream.write(
-            f"\r{self.label} [{bar}] {frac * 100:3.0f}% {_human(done)} / {_human(total)}"
-        )
-        self.stream.flush()
-        self.shown = True
-
-    def close(self) -> None:
-        """End the bar's line."""
-        if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()
 
 
 def loss_lines(findings: list[Finding]) -> list[str]:
@@ -145,7 +100,7 @@ def register(app: typer.Typer) -> None:
         ),
     ) -> None:
         """Convert datasets between formats through the canonical model; report anything lost."""
-        from ..convert import convert, input_size
+        from ..convert import convert
         from ..inputs import expand
 
         files = expand(list(inputs))
@@ -161,11 +116,9 @@ def register(app: typer.Typer) -> None:
         if template:
             extra["template"] = template
         write_options = WriteOptions(strict=strict, extra=extra)
-        progress = None
-        if not quiet and sys.stderr.isatty():
-            total = sum(input_size(p) for p in files)
-            if total >= PROGRESS_MIN_BYTES:
-                progress = Progress(sys.stderr)
+        from ..progress import Bar
+
+        bar = Bar("converting", None, unit="bytes", enabled=not quiet)
         try:
             result = convert(
                 files,
@@ -175,12 +128,11 @@ def register(app: typer.Typer) -> None:
                 read_options=read_options,
                 write_options=write_options,
                 force=force,
-                progress=progress,
+                progress=bar.update,
                 make_parents=mkdir,
             )
         finally:
-            if progress is not None:
-                progress.close()
+            bar.close()
         reports = []
         for path, found in result.input_findings.items():
             shown = found if not quiet else [f for f in found if f.severity == Severity.ERROR]

@@ -19,6 +19,7 @@ from typing import Any
 import typer
 
 from ._common import handle_errors
+from ._conventions import quiet
 
 if typing.TYPE_CHECKING:
     from ..generate.run import GenerateOptions, RunOutcome
@@ -151,10 +152,11 @@ def _finish(command: str, outcome: RunOutcome) -> None:
 
     for hook in AFTER_RUN:
         hook(command, outcome)
-    if outcome.coverage:
+    chatty = not quiet()  # -q: shortfalls, warnings and errors only
+    if outcome.coverage and chatty:
         _echo(render_coverage(outcome.coverage).rstrip("\n"))
     rejected = [f for f in outcome.result.failures if f.code]
-    if rejected or getattr(outcome, "rejected_ahead", None):
+    if chatty and (rejected or getattr(outcome, "rejected_ahead", None)):
         _echo(f"quality gate: {outcome.gate_summary}")
         for f in rejected[:10]:
             _echo(f"  - {f.reason}")
@@ -166,7 +168,9 @@ def _finish(command: str, outcome: RunOutcome) -> None:
             _echo(f"short: {f.reason}")  # about the run as a whole, not one slot
     _echo_slot_failures([f for f in failures if f.slot is not None])
     for note in (
-        outcome.result.usage.get("notes", []) if isinstance(outcome.result.usage, dict) else []
+        outcome.result.usage.get("notes", [])
+        if chatty and isinstance(outcome.result.usage, dict)
+        else []
     ):
         _echo(f"note: {note}")
     for finding in outcome.write_findings:
@@ -174,8 +178,9 @@ def _finish(command: str, outcome: RunOutcome) -> None:
         _echo(f"{finding.severity.value}: {finding.message}{where}")
         if finding.hint:
             _echo(f"  hint: {finding.hint}")
-    _echo(f"seed {outcome.seed} (repeat this run with --seed {outcome.seed})")
-    if outcome.paths:
+    if chatty:
+        _echo(f"seed {outcome.seed} (repeat this run with --seed {outcome.seed})")
+    if outcome.paths and chatty:
         files = ", ".join(str(p) for p in outcome.paths)
         _echo(f"wrote {outcome.produced} case(s) to {files}")
         if outcome.review_sheet is not None:

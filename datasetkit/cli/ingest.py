@@ -40,10 +40,15 @@ def register(app: typer.Typer) -> None:
 
         if fmt not in ("markdown", "json"):
             raise fail(f"--format {fmt!r} is not known", "use markdown or json")
-        docs = load(files, parse_size(max_size), limits=Limits(include_comments=comments))
+        from ..progress import Bar
+        from ._conventions import quiet
+
+        with Bar("reading", None, unit="files", enabled=not quiet()) as bar:
+            limits = Limits(include_comments=comments)
+            docs = load(files, parse_size(max_size), limits=limits, progress=bar.update)
         typer.echo(to_json(docs) if fmt == "json" else to_markdown(docs), nl=False)
         counts = summary(docs)
-        if fmt == "json":
+        if fmt == "json" and not quiet():
             typer.echo(
                 f"{counts['files']} file(s), {counts['sections']} section(s), "
                 f"{counts['errors']} error(s), {counts['warnings']} warning(s)",

@@ -12,6 +12,7 @@ from ..findings import DatasetkitError, Severity
 from ..io import atomic_write_bytes
 from ..model import Case, Dataset, Turn
 from ._common import handle_errors
+from ._conventions import note
 
 
 def _make_folder(output: Path) -> None:
@@ -19,7 +20,7 @@ def _make_folder(output: Path) -> None:
     folder = output.parent
     if str(folder) and not folder.exists():
         folder.mkdir(parents=True)
-        typer.echo(f"Created folder {folder}/", err=True)
+        note(f"Created folder {folder}/")
 
 
 def register(app: typer.Typer) -> None:
@@ -51,7 +52,7 @@ def register(app: typer.Typer) -> None:
         _make_folder(output)
         atomic_write_bytes(output, templates.load(name))
         typer.echo(f"Created {output} from the {name!r} template.")
-        typer.echo(f"Next: edit the prompts, then run 'datasetkit validate {output}'.", err=True)
+        note(f"Next: edit the prompts, then run 'datasetkit validate {output}'.")
 
     @app.command("new")
     @handle_errors

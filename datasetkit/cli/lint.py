@@ -11,7 +11,16 @@ import typer
 
 from ..formats import ReadOptions
 from ._common import handle_errors, parse_map
-from .validate import FORMAT_OPTION, FROM_OPTION, PATHS_ARGUMENT, OutputFormat, emit, exit_code
+from ._conventions import note, quiet
+from .validate import (
+    FORMAT_OPTION,
+    FROM_OPTION,
+    OUTPUT_OPTION,
+    PATHS_ARGUMENT,
+    OutputFormat,
+    emit,
+    exit_code,
+)
 
 
 def _split(values: list[str] | None) -> list[str]:
@@ -54,6 +63,12 @@ def register(app: typer.Typer) -> None:
             None, "--map", help="FIELD=HEADER column mapping for tables."
         ),
         sheet: list[str] = typer.Option(None, "--sheet", help="Spreadsheet sheets to read."),
+        report_to: str = OUTPUT_OPTION,
+        exit_zero: bool = typer.Option(
+            False,
+            "--exit-zero",
+            help="Exit 0 even when errors are found (2 still means it could not run).",
+        ),
     ) -> None:
         """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
         from ..lint.config import check_threshold, load_config, normalize_selector
@@ -74,9 +89,9 @@ def register(app: typer.Typer) -> None:
         options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []))
         if schema_version:
             options.extra["schema_version"] = schema_version
-        files, note = resolve_inputs(paths)
-        if note:
-            typer.echo(note, err=True)
+        files, found = resolve_inputs(paths)
+        if found:
+            note(found)
         if fix or diff:
             from ..inplace import locked
             from ..lint.fix import fix_file
@@ -100,11 +115,16 @@ def register(app: typer.Typer) -> None:
                         typer.echo(f"  {res.path}{where}: [{c.code}] {c.message}", err=True)
             if diff:
                 raise typer.Exit(0)
-        checked = [lint_file(p, from_, cfg, options) for p in files]
+        from ..progress import Bar, file_steps
+
+        with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
+            steps = file_steps(files, options, bar.update)
+            checked = [lint_file(p, from_, cfg, opts) for p, opts in steps]
         reps = reports(checked)
         rules = {code: r.summary for code, r in all_rules().items()}
-        emit(reps, output, "lint", rules=rules)
-        raise typer.Exit(exit_code(reps))
+        emit(reps, output, "lint", rules=rules, to=report_to)
+        code = exit_code(reps)
+        raise typer.Exit(0 if exit_zero and code == 1 else code)
 
     @app.command("rules")
     @handle_errors
@@ -145,7 +165,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(
                 f"{r.code:<{width}}  {r.severity.value:<7}  {','.join(r.families):<22}  {r.summary}{fix}"
             )
-        typer.echo(f"{len(rules)} rules; 'datasetkit rules CODE' explains one", err=True)
+        note(f"{len(rules)} rules; 'datasetkit rules CODE' explains one")
 
     @app.command("stats")
     @handle_errors

@@ -10,6 +10,7 @@ from datasetkit import migrate as api_migrate
 from ..findings import DatasetkitError, sort_findings
 from ..inputs import expand
 from ._common import handle_errors
+from ._conventions import note
 
 
 def register(app: typer.Typer) -> None:
@@ -52,7 +53,7 @@ def register(app: typer.Typer) -> None:
                 continue
             if not plan.needed:
                 version = plan.from_version or "versioned"
-                typer.echo(f"{path}: nothing to migrate ({version})", err=True)
+                note(f"{path}: nothing to migrate ({version})")
                 continue
             pending += 1
             if not (check or dry_run):
@@ -72,7 +73,7 @@ def register(app: typer.Typer) -> None:
 def _say_written(plan: mig.Migration) -> None:
     """Say what an applied migration did."""
     for change in plan.changes:
-        typer.echo(f"{plan.path}: {change}", err=True)
+        note(f"{plan.path}: {change}")
     if plan.remaining:
         # Only the plain runevals-style upgrade (no --to) gets here: it writes what
         # runevals itself would write on its next run (exit 0, as before), but never

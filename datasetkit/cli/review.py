@@ -7,6 +7,7 @@ import contextlib
 import typer
 
 from ._common import handle_errors
+from ._conventions import note
 
 
 def register(app: typer.Typer) -> None:
@@ -69,8 +70,8 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"{review_sheet}{where}: {f.severity.value}: {f.message}", err=True)
             if f.hint:
                 typer.echo(f"  hint: {f.hint}", err=True)
-        typer.echo(result.summary(), err=True)
-        typer.echo("wrote " + ", ".join(str(p) for p in paths), err=True)
+        note(result.summary())
+        note("wrote " + ", ".join(str(p) for p in paths))
         if any(f.severity == Severity.ERROR for f in result.findings):
             raise typer.Exit(1)
 
@@ -103,6 +104,6 @@ def register(app: typer.Typer) -> None:
                 "fix it first (datasetkit validate)",
             )
         path = write_review_sheet(read.dataset, output)
-        typer.echo(f"wrote {path} ({len(read.dataset.cases)} case(s))", err=True)
+        note(f"wrote {path} ({len(read.dataset.cases)} case(s))")
 
     app.add_typer(group, name="review")

@@ -7,13 +7,12 @@ from enum import Enum
 
 import typer
 
-from datasetkit import validate as api_validate
-
 from ..findings import Severity
 from ..formats import ReadOptions
 from ..report import render
-from ..validate import resolve_inputs
+from ..validate import validate_paths
 from ._common import handle_errors, parse_map
+from ._conventions import note, quiet, use_color, verbose
 
 
 class OutputFormat(str, Enum):
@@ -24,6 +23,8 @@ class OutputFormat(str, Enum):
     github = "github"
     sarif = "sarif"
     junit = "junit"
+    azure = "azure"
+    gitlab = "gitlab"
 
 
 # The inputs every checking command takes (validate, lint), declared once so they stay alike.
@@ -39,12 +40,41 @@ FROM_OPTION = typer.Option(
 )
 
 
+OUTPUT_OPTION = typer.Option(
+    "-",
+    "--output",
+    "-o",
+    help="Write the report to this file ('-': stdout), e.g. for SARIF upload.",
+)
+
+
 def emit(
-    reports: list, output: OutputFormat, tool: str, rules: dict[str, str] | None = None
+    reports: list,
+    output: OutputFormat,
+    tool: str,
+    rules: dict[str, str] | None = None,
+    to: str = "-",
 ) -> None:
-    """Print reports to stdout with the chosen reporter."""
-    color = output == OutputFormat.text and sys.stdout.isatty()
-    typer.echo(render(output.value, reports, color=color, tool=tool, rules=rules), nl=False)
+    """Print reports to stdout (or write them to ``to``) with the chosen reporter."""
+    color = output == OutputFormat.text and to == "-" and use_color(sys.stdout)
+    if verbose():
+        for r in reports:
+            kind = f"{r.format} {r.schema_version or ''}".strip() if r.format else "unknown format"
+            note(f"datasetkit: {r.path}: read as {kind}, {len(r.findings)} finding(s)")
+    if quiet() and output == OutputFormat.text:
+        # -q: the findings only; no "ok" lines, no summary.
+        reports = [r for r in reports if r.findings]
+    text = render(output.value, reports, color=color, tool=tool, rules=rules)
+    if quiet() and output == OutputFormat.text:
+        text = "".join(ln for ln in text.splitlines(keepends=True)[:-1])
+    if to == "-":
+        # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
+        typer.echo(text, nl=False, color=color or None)
+        return
+    from ..io import atomic_write_text
+
+    atomic_write_text(to, text)
+    note(f"datasetkit: wrote the {output.value} report to {to}")
 
 
 def exit_code(reports: list) -> int:
@@ -81,25 +111,18 @@ def register(app: typer.Typer) -> None:
             None, "--map", help="FIELD=HEADER column mapping for tables."
         ),
         sheet: list[str] = typer.Option(None, "--sheet", help="Spreadsheet sheets to read."),
+        report_to: str = OUTPUT_OPTION,
     ) -> None:
         """Check dataset files against the format rules; exit 1 on any error."""
         options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []))
         if schema_version:
             options.extra["schema_version"] = schema_version
-        files, note = resolve_inputs(paths)
-        reports = [
-            report
-            for path in files
-            for report in api_validate(
-                path,
-                from_,
-                target=target,
-                mapping=options.mapping,
-                sheets=options.sheets,
-                **options.extra,
-            ).files
-        ]
-        if note:
-            typer.echo(note, err=True)
-        emit(reports, output, "validate")
+        from ..progress import Bar
+
+        with Bar("validating", None, unit="bytes", enabled=not quiet()) as bar:
+            checked, found = validate_paths(paths, from_, options, target, progress=bar.update)
+        if found:
+            note(found)
+        reports = [c.report for c in checked]
+        emit(reports, output, "validate", to=report_to)
         raise typer.Exit(exit_code(reports))

@@ -166,16 +166,23 @@ def load(
     max_size: int | None = DEFAULT_MAX_SIZE,
     *,
     limits: Limits | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[Document]:
     """Read knowledge files (folders and globs expanded) into Documents, in order.
 
     ``max_size`` (bytes; None for no limit) refuses larger files with a problem.
-    Problems are per document; nothing unreadable is skipped silently.
+    Problems are per document; nothing unreadable is skipped silently. ``progress`` is
+    told (files read, files) after each file.
     """
     base = limits or Limits()
     if limits is None or max_size != DEFAULT_MAX_SIZE:
         base = replace(base, max_size=max_size)
-    docs = [load_file(f, limits=base) for f in expand_paths(paths)]
+    files = list(expand_paths(paths))
+    docs = []
+    for f in files:
+        docs.append(load_file(f, limits=base))
+        if progress is not None:
+            progress(len(docs), len(files))
     drop_shared_pages(docs)
     return docs
 

@@ -9,6 +9,7 @@ Keys (all optional)::
     ignore = ["lint.coverage"]              # codes or prefixes to skip (validate codes too)
     near-duplicate-threshold = 0.9          # similarity (0..1) for lint.prompt.near-duplicate
     foundry-evaluators = ["similarity"]     # evaluators a Foundry run will use
+    extend-exclude = ["evals/archive/"]     # folder walks skip these too (gitignore syntax)
 
     [tool.datasetkit.lint.severity]         # per-rule severity: error, warning, info or off
     "lint.prompt.vague" = "error"
@@ -41,6 +42,8 @@ _KEYS = {
     "per-file-ignores",
     "near-duplicate-threshold",
     "foundry-evaluators",
+    "exclude",
+    "extend-exclude",
 }
 
 
@@ -54,6 +57,9 @@ class LintConfig:
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
     near_duplicate_threshold: float = DEFAULT_NEAR_DUPLICATE_THRESHOLD
     foundry_evaluators: list[str] = field(default_factory=list)
+    # Folder walks: gitignore-style patterns (None: datasetkit.exclude.DEFAULT_EXCLUDE).
+    exclude: list[str] | None = None
+    extend_exclude: list[str] = field(default_factory=list)
     # Where the configuration came from (None: defaults), and the folder globs are relative to.
     source: Path | None = None
     root: Path | None = None
@@ -128,14 +134,28 @@ def normalize_selector(selector: str, known: list[str], option: str) -> str:
         if any(_matches(code, cand) for code in known):
             return cand
     if s.startswith("lint"):
-        from rapidfuzz import process
-
-        best = process.extractOne(s, known)
-        hint = f"did you mean {best[0]}? " if best and best[1] >= 70 else ""
+        best = _closest_rule(s, known)
+        hint = f"did you mean {best}? " if best else ""
         raise DatasetkitError(
             f"{option}: no lint rule matches {s!r}", hint + "list the rules with 'datasetkit rules'"
         )
     return s
+
+
+def _closest_rule(selector: str, known: list[str]) -> str | None:
+    """The rule code or family closest to a mistyped selector, or None when none is close.
+
+    Compared without the shared ``lint.`` head, which would make every code look alike.
+    """
+    import difflib
+
+    names = set(known)
+    for code in known:
+        parts = code.split(".")
+        names.update(".".join(parts[:n]) for n in range(2, len(parts)))
+    tails = {name.removeprefix("lint."): name for name in names}
+    close = difflib.get_close_matches(selector.removeprefix("lint."), list(tails), n=1, cutoff=0.75)
+    return tails[close[0]] if close else None
 
 
 def _load_toml(path: Path) -> dict[str, Any]:
@@ -279,6 +299,10 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
             e.removeprefix("builtin.").lower()
             for e in _str_list(table["foundry-evaluators"], where, "foundry-evaluators")
         ]
+    if "exclude" in table:
+        cfg.exclude = _str_list(table["exclude"], where, "exclude")
+    if "extend-exclude" in table:
+        cfg.extend_exclude = _str_list(table["extend-exclude"], where, "extend-exclude")
     return cfg
 
 

@@ -1,4 +1,4 @@
-"""Reporters: format a run's findings as text, json, github, sarif or junit.
+"""Reporters: format a run's findings as text, json, github, sarif, junit, azure or gitlab.
 
 Reporters only format. A run is a list of :class:`FileReport` (one per input file);
 the reporter turns it into the text written to stdout.
@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from .. import __version__
 from ..findings import Finding, Severity, count, sort_findings
+from .ci import render_azure, render_gitlab
 
 
 @dataclass
@@ -225,6 +226,8 @@ REPORTERS: dict[str, Callable[..., str]] = {
     "github": render_github,
     "sarif": render_sarif,
     "junit": render_junit,
+    "azure": render_azure,
+    "gitlab": render_gitlab,
 }
 
 

@@ -31,6 +31,23 @@ def request_key(body: dict[str, Any], *, endpoint: str, prompt_version: str) -> 
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
+TOOL_FOLDER = ".datasetkit"
+# Cached replies and journals are this machine's, and may hold paid or private text:
+# the folder keeps itself out of version control, as .pytest_cache and .ruff_cache do.
+GITIGNORE = "# Created by datasetkit: response cache and run journals, not for commits.\n*\n"
+
+
+def make_folder(folder: str | os.PathLike[str]) -> None:
+    """``mkdir -p folder``; a ``.datasetkit`` folder it creates gets its own .gitignore."""
+    path = Path(folder)
+    tool = next((p for p in (path, *path.parents) if p.name == TOOL_FOLDER), None)
+    if tool is not None and not tool.exists():
+        tool.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):  # an ignore file must never stop a run
+            (tool / ".gitignore").write_text(GITIGNORE, encoding="utf-8")
+    path.mkdir(parents=True, exist_ok=True)
+
+
 class ResponseCache:
     """A folder of ``<key[:2]>/<key>.json`` files, written atomically."""
 
@@ -63,7 +80,7 @@ class ResponseCache:
         """
         record = {"key": key, "model": model, "response": redact_obj(response)}
         path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(path.parent)
         fd, tmp = tempfile.mkstemp(prefix=f".{key[:12]}.", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -15,7 +15,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from .cache import canonical_json
+from .cache import canonical_json, make_folder
 from .config import redact_obj
 
 JOURNAL_VERSION = 1
@@ -29,7 +29,7 @@ class Journal:
         self._lock = threading.Lock()
         self.records: list[dict[str, Any]] = []
         self.torn_lines = 0
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(self.path.parent)
         if resume and self.path.exists():
             self._load()
         else:

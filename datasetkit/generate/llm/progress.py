@@ -8,13 +8,17 @@ from .cost import Budget
 
 
 class Progress:
-    """A one-line progress bar on stderr (redrawn on a terminal, sparse lines otherwise)."""
+    """Progress on stderr: a rich bar with rate and time left on a terminal; otherwise a
+    status line per tenth of the run (a log or a pipe gets lines, never a redrawn bar)."""
 
     def __init__(self, *, total: int, enabled: bool, stream: IO[str]) -> None:
+        from ...progress import Bar, wanted
+
         self.total = max(1, total)
         self.enabled = enabled
         self.stream = stream
-        self.tty = bool(getattr(stream, "isatty", lambda: False)())
+        self.tty = wanted(stream)
+        self.bar = Bar("generating", self.total, unit="cases", enabled=enabled, stream=stream)
         self.done = 0
         self.failed = 0
         self.last_line = ""
@@ -45,12 +49,12 @@ class Progress:
         self.last_line = line
         self.last_done = self.done
         if self.tty:
-            self.stream.write("\r" + line)
-        else:
-            self.stream.write(line + "\n")
+            # The counts beside the bar; rich adds the rate and the time left.
+            label = f"generating ({self.failed} short, {snap['calls']} calls{cost})"
+            self.bar.update(self.done, label=label)
+            return
+        self.stream.write(line + "\n")
         self.stream.flush()
 
     def close(self) -> None:
-        if self.enabled and self.tty and self.last_line:
-            self.stream.write("\n")
-            self.stream.flush()
+        self.bar.close()
