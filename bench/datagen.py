@@ -49,7 +49,11 @@ OPENERS = [
     "Is there a limit on",
     "Which form covers",
 ]
+# Templates that differ in one number only put every prompt they make into the same LSH
+# buckets: the shape that made near-duplicate search quadratic.
 TEMPLATES = [
+    "What is the status of order {n}?",
+    "Summarise ticket {n} in two sentences.",
     "What is the status of order {n} placed by {name}?",
     "Summarise ticket {n} for {name} in two sentences.",
     "Book a meeting room in {city} for {name} on day {d}.",
