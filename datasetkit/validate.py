@@ -51,8 +51,18 @@ def resolve_inputs(paths: list[str] | None, cwd: str | None = None) -> tuple[lis
     return [str(found)], f"Using dataset file: {found}"
 
 
-def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None = None) -> Checked:
-    """Validate one file; an unreadable file is a finding, not an exception."""
+def validate_file(
+    path: str,
+    fmt: str | None = None,
+    options: ReadOptions | None = None,
+    *,
+    keep_dataset: bool = True,
+) -> Checked:
+    """Validate one file; an unreadable file is a finding, not an exception.
+
+    Without ``keep_dataset`` a format that reads record by record is checked as a
+    stream, and the result carries the findings but no dataset: memory stays flat.
+    """
     src = InputFile(path)
     display = "<stdin>" if path == "-" else path
     try:
@@ -90,7 +100,8 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
             None,
         )
     try:
-        result = format_.validate(src, options or ReadOptions())
+        streamed = None if keep_dataset else _streamed(format_, src, options or ReadOptions())
+        result = streamed or format_.validate(src, options or ReadOptions())
     except DatasetkitError as exc:
         return _unreadable(display, format_.name, exc)
     result.format = result.format or format_.name
@@ -104,6 +115,22 @@ def validate_file(path: str, fmt: str | None = None, options: ReadOptions | None
         ),
         result,
     )
+
+
+def _streamed(format_: formats.Format, src: InputFile, options: ReadOptions) -> ReadResult | None:
+    """The validation of a record-by-record format, cases dropped as they are made.
+
+    Only for formats whose validation is their reading (the same checks, the same
+    findings) and that stream their cases; None for any other format.
+    """
+    cls = type(format_)
+    if cls.iter_cases is formats.Format.iter_cases or cls.validate is not formats.Format.validate:
+        return None
+    findings: list[Finding] = []
+    rows = 0
+    for _ in format_.iter_cases(src, options, findings):
+        rows += 1
+    return ReadResult(None, findings, format_.name, info={"rows": rows})
 
 
 def _unreadable(display: str, fmt: str | None, exc: DatasetkitError) -> Checked:
@@ -182,10 +209,16 @@ def validate_paths(
     fmt: str | None = None,
     options: ReadOptions | None = None,
     target: str | None = None,
+    keep_dataset: bool = False,
 ) -> tuple[list[Checked], str | None]:
-    """Validate every file the paths name; returns the results and any discovery note."""
+    """Validate every file the paths name; returns the results and any discovery note.
+
+    The datasets read are kept only with ``keep_dataset`` or a ``target`` (which writes
+    them): validating a large file then takes memory that does not grow with it.
+    """
     files, note = resolve_inputs(paths)
-    checked = [validate_file(p, fmt, options) for p in files]
+    keep = keep_dataset or target is not None
+    checked = [validate_file(p, fmt, options, keep_dataset=keep) for p in files]
     if target:
         for c in checked:
             c.report.findings.extend(check_target(c, target))
