@@ -82,3 +82,10 @@ def test_lint_findings_same_with_and_without_grouping(tmp_path, monkeypatch):
     # The full path: every text in one group, every pair judged by the meaning test.
     monkeypatch.setattr(neardup_meaning, "digit_runs", lambda text: ())
     assert _lint_codes(path) == fast
+
+
+def test_signatures_in_batches_are_the_same(monkeypatch):
+    texts = [normalize(t) for t in _templated(700)] + ["ab", ""]
+    whole = neardup.minhash_signatures(texts)
+    monkeypatch.setattr(neardup, "_SIGN_BATCH", 64)
+    assert (neardup.minhash_signatures(texts) == whole).all()

@@ -95,10 +95,29 @@ def _exact(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int
     return out
 
 
+# Texts signed per batch: the batch's gram arrays take ~100 bytes per character, so a
+# batch, not the whole set, bounds the memory signing needs.
+_SIGN_BATCH = 4096
+
+
 def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
     """MinHash signatures (``len(texts)`` x ``num_perm`` uint32) over character 3-grams."""
     import numpy as np
 
+    rng = np.random.RandomState(_SEED)
+    a = (rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64) * 2 + 1).astype(np.uint32)
+    b = rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64).astype(np.uint32)
+    sig = np.empty((len(texts), num_perm), dtype=np.uint32)
+    for s in range(0, len(texts), _SIGN_BATCH):
+        _sign_batch(texts[s : s + _SIGN_BATCH], a, b, sig[s : s + _SIGN_BATCH])
+    return sig
+
+
+def _sign_batch(texts: list[str], a: Any, b: Any, out: Any) -> None:
+    """Fill ``out`` with the signatures of ``texts`` (one row each)."""
+    import numpy as np
+
+    num_perm = out.shape[1]
     padded = [t if len(t) >= 3 else t.ljust(3) for t in texts]
     # One code-point array for all texts, separated by U+0000, so the 3-grams of every
     # text are computed at once; grams that straddle a separator are dropped.
@@ -111,11 +130,8 @@ def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
     with np.errstate(over="ignore"):
         # Mix the gram codes into well-spread 32-bit values (64-bit multiply-shift).
         grams = ((codes[valid] * np.uint64(0x9E3779B97F4A7C15)) >> np.uint64(32)).astype(np.uint32)
+    del cps, codes, valid
     starts = np.searchsorted(doc, np.arange(len(padded)))
-    rng = np.random.RandomState(_SEED)
-    a = (rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64) * 2 + 1).astype(np.uint32)
-    b = rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64).astype(np.uint32)
-    sig = np.empty((len(padded), num_perm), dtype=np.uint32)
     chunk = 10
     buf = np.empty((chunk, grams.size), dtype=np.uint32)
     for k in range(0, num_perm, chunk):
@@ -123,8 +139,7 @@ def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
         # An odd multiplier mod 2**32 is a permutation of the 32-bit values.
         np.multiply(a[k : k + m], grams[None, :], out=buf[:m])
         np.add(buf[:m], b[k : k + m], out=buf[:m])
-        sig[:, k : k + m] = np.minimum.reduceat(buf[:m], starts, axis=1).T
-    return sig
+        out[:, k : k + m] = np.minimum.reduceat(buf[:m], starts, axis=1).T
 
 
 _PERMS: Any = None
