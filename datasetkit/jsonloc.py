@@ -30,7 +30,14 @@ def escape_token(token: str) -> str:
 
 def pointer_join(base: str, *tokens: str | int) -> str:
     """``pointer_join("/items", 3, "prompt") == "/items/3/prompt"``."""
-    return base + "".join("/" + escape_token(str(t)) for t in tokens)
+    # Called for every value of every row by the checks: most tokens are indexes or
+    # plain names, which need no escaping.
+    for t in tokens:
+        s = t if isinstance(t, str) else str(t)
+        if "~" in s or "/" in s:
+            s = s.replace("~", "~0").replace("/", "~1")
+        base = f"{base}/{s}"
+    return base
 
 
 def split_pointer(pointer: str) -> list[str]:
