@@ -20,7 +20,7 @@ from typing import Any
 
 from .findings import DatasetkitError, Finding, Severity
 from .formats.m365 import LEGACY_ITEM_KEYS, classify, did_you_mean, dumps, upgrade_legacy
-from .formats.m365_versions import feature_uses, parse_version, version_key
+from .formats.m365.versions import feature_uses, parse_version, version_key
 from .inplace import replace_in_place
 from .jsonloc import ParsedJSON, parse_json, pointer_join
 

@@ -181,7 +181,7 @@ def test_more_than_100000_rows_is_written_with_a_warning(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The limit lowered so the test stays fast (the real one is tested in test_foundry_validate).
-    monkeypatch.setattr("datasetkit.formats.foundry.MAX_ROWS", 50)
+    monkeypatch.setattr("datasetkit.formats.foundry.reader.MAX_ROWS", 50)
     src = tmp_path / "big.jsonl"
     src.write_text('{"query": "q", "response": "r"}\n' * 51)
     out = tmp_path / "out.jsonl"

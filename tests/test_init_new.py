@@ -9,7 +9,7 @@ import pytest
 
 from datasetkit import schemas, templates
 from datasetkit.formats import InputFile, get
-from datasetkit.formats.m365_versions import minimum_version
+from datasetkit.formats.m365.versions import minimum_version
 
 
 @pytest.mark.parametrize("name", templates.names())

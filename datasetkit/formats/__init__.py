@@ -1,4 +1,4 @@
-"""Format registry: one module per format family, each behind the :class:`Format` interface.
+"""Format registry: one module or package per format family, each behind the :class:`Format` interface.
 
 A format module subclasses :class:`Format` and calls :func:`register` at import time.
 The CLI lists the registry (``datasetkit formats``) and picks a format by name

@@ -665,7 +665,7 @@ the same advice.
     **_F,  # type: ignore[arg-type]
 )
 def check_column_mapping(ctx: LintContext) -> Iterator[Hit]:
-    from ..formats.foundry_columns import column_advice
+    from ..formats.foundry.columns import column_advice
 
     seen: set[str] = set()
     for r in raw_rows(ctx):

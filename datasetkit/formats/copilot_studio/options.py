@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..findings import DatasetkitError
-from ..formats import WriteOptions
-from .copilot_studio import (
+from ...findings import DatasetkitError
+from .. import WriteOptions
+from .spec import (
     _TEMPLATE_ALIASES,
     CONVERSATION_FORMAT,
     CONVERSATION_LIMITS,

@@ -11,8 +11,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Case, Dataset, Turn
-from .copilot_studio import _SIDECAR_DATASET_FIELDS, EXT, METHOD_LABELS, _ext
+from ...model import Case, Dataset, Turn
+from .methods import _ext
+from .sidecar import _SIDECAR_DATASET_FIELDS
+from .spec import EXT, METHOD_LABELS
 
 
 @dataclass

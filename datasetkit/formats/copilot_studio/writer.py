@@ -1,8 +1,8 @@
 """Writing Copilot Studio test sets: the single-response and conversation CSV writers.
 
 Layouts, limits and options are described in :mod:`datasetkit.formats.copilot_studio`;
-settings are parsed in :mod:`.copilot_studio_options` and the setup sidecar is
-rendered by :mod:`.copilot_studio_sidecar`.
+settings are parsed in :mod:`.options` and the setup sidecar is rendered by
+:mod:`.sidecar_render`.
 """
 
 from __future__ import annotations
@@ -14,13 +14,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import csvutil
-from ..findings import Finding, Location, Severity
-from ..io import UTF8_BOM, atomic_write_bytes
-from ..model import Case, Dataset
-from . import WriteOptions, WriteResult
-from .copilot_studio import (
-    _SIDECAR_DATASET_FIELDS,
+from ... import csvutil
+from ...findings import Finding, Location, Severity
+from ...io import UTF8_BOM, atomic_write_bytes
+from ...model import Case, Dataset
+from .. import WriteOptions, WriteResult
+from ..csv_safety import ExcelSafe
+from .methods import _case_methods, _ext
+from .options import _Settings, _settings
+from .parse import _find, sidecar_path
+from .sidecar import _SIDECAR_DATASET_FIELDS
+from .sidecar_render import _Entry, _render_sidecar
+from .spec import (
     CONVERSATION_COMMENTS,
     CONVERSATION_FORMAT,
     CONVERSATION_HEADER,
@@ -36,14 +41,7 @@ from .copilot_studio import (
     QUESTION_WARN,
     SINGLE_ONLY,
     TEMPLATES,
-    _case_methods,
-    _ext,
-    _find,
-    sidecar_path,
 )
-from .copilot_studio_options import _Settings, _settings
-from .copilot_studio_sidecar import _Entry, _render_sidecar
-from .csv_safety import ExcelSafe
 
 
 def _source_loc(case: Case, index: int) -> dict[str, Any]:

@@ -1,0 +1,294 @@
+"""Parsed rows to canonical cases: single-response and conversation test sets."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ... import csvutil
+from ...findings import Finding, Location, Severity
+from ...model import Case, Source, Turn
+from .methods import evaluators_for_methods, method_id
+from .parse import _find, _parse_score, _Parsed, _repair_overflow
+from .spec import EXT, FORMAT, METHOD_LABELS, SCORED_METHODS
+
+
+def _methods(
+    method_cell: str,
+    score_cell: str,
+    findings: list[Finding],
+    loc: dict[str, Any],
+    score_loc: dict[str, Any],
+) -> list[dict[str, Any]]:
+    """The test methods of one row, from its method and passing-score cells."""
+    methods: list[dict[str, Any]] = []
+    for part in (p.strip() for p in re.split(r"[;|,]", method_cell)):
+        if not part:
+            continue
+        mid = method_id(part)
+        if mid is None:
+            findings.append(
+                _find(
+                    f"{FORMAT}.method.unknown",
+                    Severity.WARNING,
+                    f"unknown test method {part!r}",
+                    "use one of: " + ", ".join(sorted(METHOD_LABELS)),
+                    **loc,
+                )
+            )
+            methods.append({"type": part})
+            continue
+        entry: dict[str, Any] = {"type": mid}
+        if part != mid:
+            entry["label"] = part
+        methods.append(entry)
+    if score_cell.strip():
+        value, problem = _parse_score(score_cell)
+        if problem:
+            findings.append(
+                _find(
+                    f"{FORMAT}.score.invalid",
+                    Severity.WARNING,
+                    problem,
+                    "write the passing score as a whole number from 0 to 100",
+                    **score_loc,
+                )
+            )
+        if not methods:
+            findings.append(
+                _find(
+                    f"{FORMAT}.score.no-method",
+                    Severity.WARNING,
+                    "the row has a passing score but no test method",
+                    "add the test method (e.g. CompareMeaning), or clear the score",
+                    **score_loc,
+                )
+            )
+        for m in methods:
+            m["passing_score"] = value if value is not None else score_cell.strip()
+            if m["type"] not in SCORED_METHODS and m["type"] in METHOD_LABELS:
+                findings.append(
+                    _find(
+                        f"{FORMAT}.score.ignored",
+                        Severity.INFO,
+                        f"{m['type']} has no passing score; Copilot Studio ignores it",
+                        "passing scores apply to CompareMeaning and TextSimilarity",
+                        **score_loc,
+                    )
+                )
+    return methods
+
+
+def _mojibake_check(text: str, findings: list[Finding], loc: dict[str, Any]) -> None:
+    fixed = csvutil.repair_mojibake(text)
+    if fixed is not None:
+        # Show the repaired words around the first difference, so a text report says it.
+        at = next((i for i, (a, b) in enumerate(zip(text, fixed, strict=False)) if a != b), 0)
+        start = text.rfind(" ", 0, max(at - 20, 0)) + 1
+        snippet = ("…" if start else "") + fixed[start : start + 60].strip()
+        snippet += "…" if start + 60 < len(fixed) else ""
+        findings.append(
+            Finding(
+                f"{FORMAT}.text.mojibake",
+                Severity.WARNING,
+                "the text looks double-encoded (UTF-8 read as Windows-1252, e.g. 'â€™' for '’')",
+                f"fix the characters in the source; it should read “{snippet}”",
+                Location(**loc),
+                {"suggestion": fixed},
+            )
+        )
+
+
+def _row_loc(path: str, row: csvutil.Row) -> dict[str, Any]:
+    """Where a data row of the file is."""
+    return {"path": path, "line": row.line, "row": row.row, "pointer": f"/{row.index}"}
+
+
+def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
+    table = parsed.table
+    assert table is not None
+    findings = parsed.result.findings
+    roles, header = parsed.roles, parsed.header
+    qi, ei, mi, si = (
+        roles["question"],
+        roles.get("expected"),
+        roles.get("method"),
+        roles.get("score"),
+    )
+    role_cols = {qi, ei, mi, si}
+    width = len(header)
+    cases: list[Case] = []
+    for row in table.rows:
+        cells = row.values
+        loc_row = _row_loc(path, row)
+        extra_cells: list[str] = []
+        if row.overflow:
+            cells, extra_cells = _single_overflow(row, roles, width, findings, loc_row)
+        question = cells[qi]
+        expected = cells[ei] if ei is not None else ""
+        methods = (
+            _methods(
+                cells[mi] if mi is not None else "",
+                cells[si] if si is not None else "",
+                findings,
+                {**loc_row, "field": header[mi] if mi is not None else None},
+                {**loc_row, "field": header[si] if si is not None else None},
+            )
+            if mi is not None or si is not None
+            else []
+        )
+        for col, text in ((qi, question), (ei, expected)):
+            if col is not None and text:
+                _mojibake_check(text, findings, {**loc_row, "field": header[col]})
+        extra: dict[str, Any] = {header[i]: cells[i] for i in range(width) if i not in role_cols}
+        if extra_cells:
+            extra["(extra cells)"] = extra_cells
+        evaluators = evaluators_for_methods(methods)
+        turn = Turn(
+            prompt=question,
+            expected_response=expected or None,
+            evaluators=evaluators,
+            evaluators_mode="replace" if evaluators else None,
+            extra=extra,
+        )
+        ext: dict[str, Any] = {"methods": methods} if methods else {}
+        cases.append(
+            Case(
+                kind="single",
+                turns=[turn],
+                extensions={EXT: ext} if ext else None,
+                source=Source(
+                    path=path,
+                    line=row.line,
+                    row=row.row,
+                    pointer=f"/{row.index}",
+                    turn_pointers=[f"/{row.index}"],
+                ),
+            )
+        )
+        parsed.records.append((row.index, row.line, question, expected or None, methods))
+    return cases
+
+
+def _single_overflow(
+    row: csvutil.Row,
+    roles: dict[str, int],
+    width: int,
+    findings: list[Finding],
+    loc_row: dict[str, Any],
+) -> tuple[list[str], list[str]]:
+    """A row with more cells than columns: the repaired cells, or the cells and the extra ones."""
+    repaired = _repair_overflow(row, roles, width)
+    if repaired is not None:
+        findings.append(
+            _find(
+                f"{FORMAT}.csv.extra-cells",
+                Severity.WARNING,
+                f"line {row.line} has {width + len(row.overflow)} cells for {width} columns; "
+                "the extra cells were joined back into the text (an unquoted comma)",
+                "quote cells that contain commas",
+                **loc_row,
+            )
+        )
+        return repaired, []
+    findings.append(
+        _find(
+            f"{FORMAT}.csv.extra-cells",
+            Severity.ERROR,
+            f"line {row.line} has {width + len(row.overflow)} cells for {width} columns, "
+            "so its cells may be in the wrong columns",
+            "quote cells that contain commas",
+            **loc_row,
+        )
+    )
+    return row.values, row.overflow
+
+
+def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
+    table = parsed.table
+    assert table is not None
+    findings = parsed.result.findings
+    roles, header = parsed.roles, parsed.header
+    ci, qi, ri = roles["conversation"], roles["question"], roles.get("response")
+    role_cols = {ci, qi, ri}
+    width = len(header)
+    groups: dict[str, Case] = {}
+    last_key: str | None = None
+    for row in table.rows:
+        cells = row.values
+        loc_row = _row_loc(path, row)
+        if row.overflow:
+            repaired = _repair_overflow(row, roles, width)
+            sev = Severity.WARNING if repaired is not None else Severity.ERROR
+            findings.append(
+                _find(
+                    f"{FORMAT}.csv.extra-cells",
+                    sev,
+                    f"line {row.line} has {width + len(row.overflow)} cells for {width} columns"
+                    + ("; the extra cells were joined back into the text" if repaired else ""),
+                    "quote cells that contain commas",
+                    **loc_row,
+                )
+            )
+            cells = repaired or cells
+        key = _conversation_key(
+            cells[ci], last_key, groups, findings, {**loc_row, "field": header[ci]}
+        )
+        last_key = key
+        question = cells[qi]
+        response = cells[ri] if ri is not None else ""
+        for col, text in ((qi, question), (ri, response)):
+            if col is not None and text:
+                _mojibake_check(text, findings, {**loc_row, "field": header[col]})
+        extra = {header[i]: cells[i] for i in range(width) if i not in role_cols}
+        # The template's response is a reference reply that is not graded: the
+        # canonical expected_response, not the agent's answer.
+        turn = Turn(prompt=question, expected_response=response or None, extra=extra)
+        case = groups.get(key)
+        if case is None:
+            case = Case(
+                kind="conversation",
+                extensions={EXT: {"conversation_number": key}},
+                source=Source(
+                    path=path, line=row.line, row=row.row, pointer=f"/{row.index}", turn_pointers=[]
+                ),
+            )
+            groups[key] = case
+        case.turns.append(turn)
+        assert case.source is not None and case.source.turn_pointers is not None
+        case.source.turn_pointers.append(f"/{row.index}")
+        parsed.records.append((row.index, row.line, question, response or None, []))
+    return list(groups.values())
+
+
+def _conversation_key(
+    cell: str,
+    last_key: str | None,
+    groups: dict[str, Case],
+    findings: list[Finding],
+    loc: dict[str, Any],
+) -> str:
+    """The conversation a row belongs to: its number, else the one before (with a warning)."""
+    key = cell.strip()
+    if not key:
+        key = "1" if last_key is None else last_key
+        findings.append(
+            _find(
+                f"{FORMAT}.conversation.number-missing",
+                Severity.WARNING,
+                f"the row has no conversationNumber; it was added to conversation {key}",
+                "give every row its conversation number",
+                **loc,
+            )
+        )
+    elif key in groups and key != last_key:
+        findings.append(
+            _find(
+                f"{FORMAT}.conversation.not-contiguous",
+                Severity.WARNING,
+                f"conversation {key} continues here after other conversations; its rows were joined in file order",
+                "keep the rows of a conversation together",
+                **loc,
+            )
+        )
+    return key

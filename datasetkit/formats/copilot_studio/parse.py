@@ -1,0 +1,203 @@
+"""Parsing helpers: the parsed file, layout from the header, header problems, cells."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ... import csvutil
+from ...findings import Finding, Location, Severity
+from .. import ReadResult
+from .methods import method_id
+from .spec import _KIT_HEADERS, _ROLE_BY_HEADER, CONVERSATION_FORMAT, FORMAT, SIDECAR_SUFFIX
+
+# ---------------------------------------------------------------------------
+# Reading
+
+
+@dataclass
+class _Parsed:
+    """What reading a file produced, kept for validation."""
+
+    result: ReadResult
+    layout: str = ""
+    header: list[str] = field(default_factory=list)
+    roles: dict[str, int] = field(default_factory=dict)
+    table: csvutil.Table | None = None
+    header_line: int | None = None
+    # Per data record: (line, question, expected, methods) for the limit checks.
+    records: list[tuple[int, int, str, str | None, list[dict[str, Any]]]] = field(
+        default_factory=list
+    )
+
+
+def _find(code: str, severity: Severity, message: str, hint: str = "", **loc: Any) -> Finding:
+    return Finding(code, severity, message, hint, Location(**loc))
+
+
+def _issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
+    """A csvutil issue as a finding of this format."""
+    sev, hint = {
+        "encoding": (
+            Severity.WARNING,
+            "save the file as 'CSV UTF-8' (Copilot Studio expects UTF-8)",
+        ),
+        "binary": (Severity.ERROR, "this is not a CSV or text file; export the test set as CSV"),
+        "line-endings": (Severity.INFO, "datasetkit convert writes clean line endings"),
+        "unclosed-quote": (Severity.ERROR, 'close the quote, or double a quote inside a cell ("")'),
+        "text-after-quote": (Severity.WARNING, "put the whole cell inside the quotes"),
+        "extra-cells": (Severity.ERROR, "quote cells that contain commas"),
+        "missing-cells": (Severity.INFO, "add the missing commas (empty cells are allowed)"),
+        "comment-after-header": (
+            Severity.WARNING,
+            "Copilot Studio skips rows that start with '#'; reword the question if it is one",
+        ),
+        "duplicate-header": (
+            Severity.WARNING,
+            "rename or remove one of the columns; the first is used",
+        ),
+        "empty-header": (Severity.WARNING, "give the column a header, or delete it"),
+        "no-header": (
+            Severity.ERROR,
+            "the first row must be the header: question,expectedResponse",
+        ),
+    }.get(issue.kind, (Severity.WARNING, ""))
+    return Finding(
+        f"{prefix}.csv.{issue.kind}"
+        if issue.kind not in ("encoding", "binary", "line-endings")
+        else f"{prefix}.{issue.kind}",
+        sev,
+        issue.message,
+        hint,
+        Location(
+            path=path,
+            line=issue.line,
+            column=issue.column,
+            pointer=f"/{issue.index}" if issue.index is not None else None,
+            row=issue.index + 2 if issue.index is not None else None,
+        ),
+        dict(issue.data),
+    )
+
+
+def _roles(header: list[str]) -> dict[str, int]:
+    roles: dict[str, int] = {}
+    for i, name in enumerate(header):
+        role = _ROLE_BY_HEADER.get(csvutil.compact_header(name))
+        if role and role not in roles:
+            roles[role] = i
+    return roles
+
+
+def _layout(header: list[str], roles: dict[str, int]) -> str:
+    """Which template generation a header row is (see the module docstring)."""
+    compact = [csvutil.compact_header(h) for h in header]
+    if {"conversation", "question"} <= roles.keys():
+        return "conversation"
+    if _KIT_HEADERS & set(compact):
+        return "kit"
+    if "question" not in roles:
+        return "unknown"
+    if compact == ["question", "expectedresponse"]:
+        raw = header[0].strip().strip(csvutil._HEADER_QUOTES)
+        return "current" if raw == "question" else "docs"
+    if compact == ["question", "expectedresponse", "testmethodtype", "passingscore"]:
+        return "g2"
+    if compact[:3] == ["prompt", "expectedresponse", "testmethodtype"] and len(compact) <= 4:
+        return "ess"
+    if compact == ["question", "expectedresponse", "testingmethod"]:
+        return "g1"
+    if compact == ["question"] or compact == ["prompt"]:
+        return "questions"
+    return "custom"
+
+
+def sidecar_path(csv_path: Path) -> Path:
+    """The setup sidecar that belongs to a CSV file."""
+    return csv_path.with_name(csv_path.stem + SIDECAR_SUFFIX)
+
+
+def _header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> Finding:
+    """Why the header row is not one Copilot Studio (or datasetkit) can read."""
+    line = table.header_line or 1
+    shown = ",".join(h.strip() for h in table.header)
+    if layout == "kit":
+        return _find(
+            f"{FORMAT}.layout.kit",
+            Severity.ERROR,
+            "this is a Power CAT Copilot Studio Kit test list (Test Utterance, Test Type), "
+            "not a Copilot Studio import file; Copilot Studio rejects it "
+            "('Something went wrong while uploading your file')",
+            f"read it as a table: datasetkit convert {path} out.csv --from sheet "
+            f"--to {CONVERSATION_FORMAT} (or --to {FORMAT} when it has no multi-turn rows)",
+            path=path,
+            line=line,
+        )
+    delimiter = csvutil.sniff_delimiter(text)
+    if delimiter != ",":
+        name = "semicolons" if delimiter == ";" else "tabs"
+        return _find(
+            f"{FORMAT}.csv.delimiter",
+            Severity.ERROR,
+            f"the columns are separated by {name}; Copilot Studio reads commas only",
+            "save the file as 'CSV UTF-8 (Comma delimited)'",
+            path=path,
+            line=line,
+        )
+    return _find(
+        f"{FORMAT}.header.question-missing",
+        Severity.ERROR,
+        f"the header row ({shown[:120]}) has no question column, so Copilot Studio "
+        "rejects the file ('Something went wrong while uploading your file')",
+        "name the columns question,expectedResponse (or Question,Expected response); "
+        "to read other headers use --from sheet --map prompt=HEADER",
+        path=path,
+        line=line,
+        field=table.header[0] if table.header else None,
+    )
+
+
+def _repair_overflow(row: csvutil.Row, roles: dict[str, int], width: int) -> list[str] | None:
+    """The row's cells with an unquoted comma undone: the overflow cells are joined
+    back into the free-text column (expected response, then question) for which the
+    method and score cells that follow still make sense. None when no join fits."""
+    cells = row.values + row.overflow
+    k = len(row.overflow)
+    for role in ("expected", "response", "question"):
+        col = roles.get(role)
+        if col is None:
+            continue
+        merged = [*cells[:col], ",".join(cells[col : col + k + 1]), *cells[col + k + 1 :]]
+        if len(merged) != width:
+            continue
+        mi, si = roles.get("method"), roles.get("score")
+        if (
+            mi is not None
+            and merged[mi].strip()
+            and not all(method_id(p) for p in re.split(r"[;|,]", merged[mi]) if p.strip())
+        ):
+            continue
+        if si is not None and merged[si].strip() and _parse_score(merged[si])[0] is None:
+            continue
+        if mi is None and si is None and col != width - 1:
+            continue
+        return merged
+    return None
+
+
+def _parse_score(raw: str) -> tuple[int | float | None, str]:
+    """A passing score cell: (number, problem or '')."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(%?)\s*", raw)
+    if not m:
+        return None, f"passing score {raw.strip()!r} is not a number"
+    value: int | float = float(m.group(1)) if "." in m.group(1) else int(m.group(1))
+    if value > 100:
+        return value, f"passing score {value} is above 100 (scores run from 0 to 100)"
+    if 0 < value < 1 and not m.group(2):
+        return value, (
+            f"passing score {value} is on Copilot Studio's 0-100 scale, so it means "
+            f"{value}%; write {round(value * 100)} for {round(value * 100)}%"
+        )
+    return value, ""

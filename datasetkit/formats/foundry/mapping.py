@@ -1,0 +1,102 @@
+"""Column mapping: ``--map`` renames and the role resolver for plain record rows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...findings import DatasetkitError, Finding, Severity
+from .. import (
+    ReadOptions,
+    roles,
+)
+from .collect import Collector, _Ctx
+from .spec import MAP_FIELDS
+
+
+def _apply_mapping(
+    row: dict[str, Any], mapping: dict[str, str], ctx: _Ctx, col: Collector
+) -> dict[str, Any]:
+    if not mapping:
+        return row
+    out = dict(row)
+    for fld, header in mapping.items():
+        if fld == "notes":
+            continue
+        target = MAP_FIELDS[fld]
+        if header not in out:
+            col.add_once(
+                "map:" + header,
+                Finding(
+                    "foundry.map.missing-column",
+                    Severity.WARNING,
+                    f"--map {fld}={header}: the row has no column {header!r}",
+                    f"check the column name (columns: {', '.join(list(row)[:12])})",
+                    ctx.loc(""),
+                ),
+            )
+            continue
+        if header == target:
+            continue
+        if target in out:
+            col.add_once(
+                "mapclash:" + header,
+                Finding(
+                    "foundry.map.clash",
+                    Severity.WARNING,
+                    f"--map {fld}={header}: the row already has a {target!r} column, which is kept",
+                    f"drop --map {fld}=... or rename the {target!r} column",
+                    ctx.loc("/" + target, key=True),
+                ),
+            )
+            continue
+        # Rename in place, keeping the column order.
+        out = {(target if k == header else k): v for k, v in out.items()}
+    return out
+
+
+# Where a resolved row keeps its original column names until the case is built.
+_NAMES_KEY = "\x00names"
+# Keys that give a row its Foundry shape; a row with none of them is a plain record.
+_SHAPE_KEYS = ("query", "messages", "conversation", "test_case_description")
+# Canonical field -> the Foundry key a plain record's column is read as.
+# (Notes leave the row apart; a conversation column is no Foundry field of a row.)
+_ROLE_KEYS = {f: k for f, k in MAP_FIELDS.items() if f not in ("notes", "conversation")}
+
+
+def _resolve_roles(
+    row: dict[str, Any], notes: Any, roles_for: roles.RecordRoles, ctx: _Ctx, col: Collector
+) -> tuple[dict[str, Any], Any]:
+    """A plain record (``question``/``truth``, ``user_input``/``reference``...) read
+    through the column-role resolver, so its prompt and answer are not lost.
+
+    Rows with a Foundry shape are left alone. The resolution is reported once per key
+    set; an ambiguous one is an error that names the ``--map`` that settles it.
+    """
+    if any(k in row for k in _SHAPE_KEYS):
+        return row, notes
+    res, new = roles_for.resolution(list(row))
+    if new:
+        for f in roles.findings(res, "foundry", ctx.loc("")):
+            col.add_once(f"roles:{f.code}:{sorted(row)}", f)
+    if "prompt" not in res.cols or res.ambiguous:
+        return row, notes
+    renamed = roles_for.rename(row, res)
+    # Which column each Foundry key came from, so writing Foundry again gives the
+    # file's own names back ("question", not "query"): a round trip adds no column.
+    names = {new: old for old, new in zip(row, renamed, strict=True) if old != new}
+    note_key = res.header("notes")
+    if notes is None and note_key is not None and isinstance(renamed.get(note_key), str):
+        notes = renamed.pop(note_key)
+    if names:
+        renamed[_NAMES_KEY] = names
+    return renamed, notes
+
+
+def _mapping(options: ReadOptions) -> dict[str, str]:
+    for fld in options.mapping:
+        if fld not in MAP_FIELDS:
+            raise DatasetkitError(
+                f"--map {fld}=...: {fld!r} is not a field datasetkit maps for Foundry",
+                f"use one of: {', '.join(MAP_FIELDS)}",
+            )
+    return dict(options.mapping)

@@ -1,0 +1,228 @@
+"""Reading a Foundry file: the streamed scan shared by JSONL and CSV, and the pointer index."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from ...carry import (
+    CARRY_KEY,
+    CARRY_VERSION,
+    restore_dataset,
+)
+from ...findings import DatasetkitError, Finding, Location, Severity
+from ...jsonloc import split_pointer
+from ...model import Case, Dataset
+from .. import (
+    Format,
+    InputFile,
+    ReadOptions,
+    ReadResult,
+    WriteOptions,
+    WriteResult,
+    roles,
+)
+from .cases import _build_case, _take_carry
+from .checks import _check_row
+from .collect import Collector, _Ctx
+from .mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
+from .spec import MAX_ROW_BYTES, MAX_ROWS
+
+# --- the formats --------------------------------------------------------------------------
+
+
+@dataclass
+class _Index:
+    """Record positions, so a pointer can be turned into a line and column later."""
+
+    path: str
+    src: InputFile
+    spans: list[tuple[int, int, int, str]] = field(default_factory=list)  # start, end, line, prefix
+    csv_rows: list[tuple[int, int]] = field(default_factory=list)  # line, row
+
+    def locate(self, pointer: str) -> Location:
+        tokens = split_pointer(pointer)
+        if not tokens or not tokens[0].isdigit():
+            return Location(path=self.path, pointer=pointer)
+        i = int(tokens[0])
+        rest = "".join("/" + t.replace("~", "~0").replace("/", "~1") for t in tokens[1:])
+        if self.csv_rows:
+            if i >= len(self.csv_rows):
+                return Location(path=self.path, pointer=pointer)
+            line, row = self.csv_rows[i]
+            return _Ctx(self.path, i, line, row=row).loc(rest)
+        if i >= len(self.spans):
+            return Location(path=self.path, pointer=pointer)
+        start, end, line, prefix = self.spans[i]
+        text = self._bytes(start, end).decode("utf-8", errors="replace")
+        if prefix:
+            # A JSON-array file: the record is an element of the whole array's text.
+            return _Ctx(self.path, i, line, text=text, prefix=prefix).loc(rest)
+        return _Ctx(self.path, i, line, text=text.rstrip("\r\n")).loc(rest)
+
+    def _bytes(self, start: int, end: int) -> bytes:
+        if self.src.path == "-" or self.src._data is not None:
+            return self.src.data[start:end]
+        with open(self.src.path, "rb") as fh:
+            fh.seek(start)
+            return fh.read(end - start)
+
+
+def _open(src: InputFile) -> IO[bytes]:
+    if src.path == "-" or src._data is not None:
+        return io.BytesIO(src.data)
+    try:
+        return open(src.path, "rb")
+    except FileNotFoundError:
+        raise DatasetkitError(f"{src.path}: no such file", "check the path") from None
+    except IsADirectoryError:
+        raise DatasetkitError(
+            f"{src.path}: is a folder, not a file", "name a file inside it"
+        ) from None
+    except PermissionError as exc:
+        raise DatasetkitError(
+            f"{src.path}: cannot be read ({exc.strerror})", "check the file's permissions"
+        ) from None
+
+
+class _FoundryBase(Format):
+    maps_columns = True
+    csv_mode = False
+    # write_jsonl or write_csv: both formats write through it, whole or streamed.
+    _writer: Callable[..., WriteResult]
+
+    def _records(
+        self, fh: IO[bytes], col: Collector, index: _Index | None
+    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
+        raise NotImplementedError
+
+    def _scan(
+        self,
+        src: InputFile,
+        options: ReadOptions,
+        out: list[Finding],
+        index: _Index | None = None,
+        build: bool = True,
+    ) -> Iterator[Case]:
+        path = "<stdin>" if src.path == "-" else src.path
+        col = Collector(out, path, converting=bool(options.extra.get("converting")))
+        mapping = _mapping(options)
+        notes_header = mapping.get("notes")
+        roles_for = roles.RecordRoles(_ROLE_KEYS)
+        converting = bool(options.extra.get("converting"))
+        count = 0
+        # Called with the bytes read so far (drives the CLI's progress bar).
+        progress = options.extra.get("progress")
+        with _open(src) as fh:
+            for row, ctx, size in self._records(fh, col, index):
+                count += 1
+                if progress is not None and count % 256 == 0:
+                    progress(fh.tell())
+                _limit_findings(count, size, ctx, col)
+                if row is None:
+                    continue
+                notes = None
+                if notes_header and notes_header in row:
+                    row = dict(row)
+                    notes = row.pop(notes_header)
+                row = _apply_mapping(row, mapping, ctx, col)
+                carry_raw = _take_carry(row, ctx, col, self.csv_mode)
+                _check_row(row, ctx, col, self.csv_mode, advice=not converting)
+                if build:
+                    row, notes = _resolve_roles(row, notes, roles_for, ctx, col)
+                    case, dataset_carry = _build_case(
+                        row, ctx, col, self.csv_mode, carry_raw, notes
+                    )
+                    if dataset_carry is not None:
+                        _keep_dataset_carry(case, dataset_carry)
+                    yield case
+        if count == 0:
+            col.add(
+                Finding(
+                    "foundry.empty",
+                    Severity.ERROR,
+                    "the file has no rows (the SDK loads it as 0 rows without an error)",
+                    "add at least one row",
+                    Location(path=path, line=1),
+                )
+            )
+        col.finish()
+
+    def iter_cases(
+        self, src: InputFile, options: ReadOptions | None, findings: list[Finding]
+    ) -> Iterator[Case]:
+        """Cases one at a time; memory does not grow with the file."""
+        yield from self._scan(src, options or ReadOptions(), findings)
+
+    def check(self, src: InputFile, options: ReadOptions | None = None) -> list[Finding]:
+        """Every file rule, streamed, without building the dataset."""
+        out: list[Finding] = []
+        for _ in self._scan(src, options or ReadOptions(), out, build=False):
+            pass
+        return out
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read the whole file into a Dataset, with located findings and a pointer locator."""
+        path = "<stdin>" if src.path == "-" else src.path
+        findings: list[Finding] = []
+        index = _Index(path, src)
+        cases = list(self._scan(src, options or ReadOptions(), findings, index))
+        ds = Dataset(cases=cases, source_format=self.name, source_path=src.path)
+        if cases:
+            box = (cases[0].extensions or {}).get(CARRY_KEY)
+            if isinstance(box, dict) and "dataset" in box:
+                left = restore_dataset(ds, box.pop("dataset"))
+                if left:
+                    box["dataset"] = left
+                if set(box) <= {"v", "keep_empty"}:
+                    rest = {k: v for k, v in (cases[0].extensions or {}).items() if k != CARRY_KEY}
+                    cases[0].extensions = rest or ({} if box.get("keep_empty") else None)
+        return ReadResult(ds, findings, self.name, info={"rows": len(cases)}, locate=index.locate)
+
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
+        """Write the dataset (JSONL: canonical; CSV: string columns only)."""
+        return self._writer(dataset.cases, dest, options, dataset)
+
+    def write_stream(
+        self, cases: Iterable[Case], dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
+        """Write cases as they come (streamed conversions)."""
+        return self._writer(cases, dest, options)
+
+
+def _limit_findings(count: int, size: int, ctx: _Ctx, col: Collector) -> None:
+    """The batch evaluation's limits: rows per file, bytes per row."""
+    if count == MAX_ROWS + 1:
+        col.add(
+            Finding(
+                "foundry.rows.too-many",
+                Severity.ERROR,
+                f"more than {MAX_ROWS:,} rows: a batch evaluation takes at most {MAX_ROWS:,}",
+                "split the file into several datasets",
+                ctx.loc(""),
+            )
+        )
+    if size > MAX_ROW_BYTES:
+        col.add(
+            Finding(
+                "foundry.row.too-large",
+                Severity.ERROR,
+                f"this row is {size / 1024 / 1024:.1f} MB; the limit per row is 2 MB",
+                "shorten the row (long context or tool results)",
+                ctx.loc(""),
+            )
+        )
+
+
+def _keep_dataset_carry(case: Case, dataset_carry: Any) -> None:
+    """The carried dataset fields ride on the first case until :meth:`read` restores them."""
+    box = dict((case.extensions or {}).get(CARRY_KEY) or {"v": CARRY_VERSION})
+    box["dataset"] = dataset_carry
+    if case.extensions == {}:
+        box["keep_empty"] = True
+    case.extensions = {**(case.extensions or {}), CARRY_KEY: box}

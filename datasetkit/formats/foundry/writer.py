@@ -1,0 +1,233 @@
+"""Writing Foundry JSONL and CSV, streamed, atomically."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from ... import csvutil
+from ...carry import (
+    CARRY_KEY,
+    CARRY_VERSION,
+)
+from ...findings import DatasetkitError
+from ...io import atomic_writer
+from ...model import Case, Dataset
+from .. import (
+    WriteOptions,
+    WriteResult,
+    roles,
+)
+from ..csv_safety import ExcelSafe
+from .dialects import message_text
+from .plan import (
+    _check_style,
+    _dataset_head,
+    _dumps,
+    _finish_carry,
+    _Loss,
+    _own_names,
+    _plan_row,
+    _source_family,
+    _truncate_seed,
+)
+
+
+def write_jsonl(
+    cases: Iterable[Case],
+    dest: Path,
+    options: WriteOptions | None = None,
+    dataset: Dataset | None = None,
+) -> WriteResult:
+    """Write canonical Foundry JSONL (UTF-8, no BOM, LF, one object per line), streamed."""
+    options = options or WriteOptions()
+    if options.extra.get("bom"):
+        raise DatasetkitError(
+            "Foundry JSONL cannot have a byte order mark: the SDK's loader rejects it",
+            "drop --bom (it is for CSV files opened in Excel)",
+        )
+    style = _check_style(options)
+    family = _source_family(dataset, options)
+    loss = _Loss()
+    head = _dataset_head(dataset)
+    n = 0
+    with atomic_writer(dest) as fh:
+        for case in cases:
+            case = _truncate_seed(case, options, loss)
+            plan = _plan_row(case, style, family, loss, "foundry")
+            if n == 0 and head:
+                merged = dict(plan.carry.get("dataset") or {})
+                merged.update(head)
+                plan.carry["dataset"] = merged
+            box = _finish_carry(plan.carry)
+            if box is not None:
+                plan.row[CARRY_KEY] = box
+            fh.write(_dumps(plan.row).encode("utf-8") + b"\n")
+            n += 1
+    if n == 0 and head:
+        loss.add(
+            "dataset-settings",
+            "the document-level settings (schemaVersion, metadata, default evaluators)",
+            "the dataset has no rows to carry them",
+            "add at least one case",
+        )
+    return WriteResult(paths=[dest], findings=loss.findings("foundry"), cases=n)
+
+
+def _plain_single(case: Case) -> bool:
+    """Whether a one-turn case's messages are exactly what CSV strings can say."""
+    msgs = case.messages
+    if msgs is None:
+        return True
+    if not case.turns or len(msgs) > 2:
+        return False
+    for m, role in zip(msgs, ("user", "assistant")[: len(msgs)], strict=True):
+        if m.role != role or m.model_extra or message_text(m) is None:
+            return False
+        if isinstance(m.content, list) and (
+            len(m.content) != 1 or set(m.content[0]) != {"type", "text"}
+        ):
+            return False
+    return True
+
+
+def write_csv(
+    cases: Iterable[Case],
+    dest: Path,
+    options: WriteOptions | None = None,
+    dataset: Dataset | None = None,
+) -> WriteResult:
+    """Write Foundry CSV: string columns only; what CSV cannot hold is refused and reported."""
+    options = options or WriteOptions()
+    family = _source_family(dataset, options)
+    loss = _Loss()
+    head = _dataset_head(dataset)
+    columns: dict[str, None] = {}
+    folder = dest.parent if str(dest.parent) else Path(".")
+    spool_prefix = f".datasetkit-spool-{os.getpid()}-"
+    fd, spool_name = tempfile.mkstemp(prefix=spool_prefix, suffix=".jsonl", dir=folder)
+    safe = ExcelSafe(options)
+    n = 0
+    try:
+        # Pass 1: rows to a spool file (the header is the union of every row's columns).
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as spool:
+            for case in cases:
+                case = _truncate_seed(case, options, loss)
+                row = _csv_plan(case, family, loss)
+                if row is None:
+                    continue
+                if n == 0 and head:
+                    carry = json.loads(row.get(CARRY_KEY) or "{}")
+                    carry.setdefault("v", CARRY_VERSION)
+                    carry["dataset"] = {**(carry.get("dataset") or {}), **head}
+                    row[CARRY_KEY] = json.dumps(carry, ensure_ascii=False, separators=(",", ":"))
+                for k in row:
+                    columns.setdefault(k, None)
+                spool.write(json.dumps(row, ensure_ascii=False) + "\n")
+                n += 1
+        if n == 0 and head:
+            loss.add(
+                "dataset-settings",
+                "the document-level settings",
+                "the dataset has no rows to carry them",
+                "add at least one case",
+            )
+        # datasetkit's own column goes last, where people look least.
+        header = [c for c in columns if c != CARRY_KEY] + (
+            [CARRY_KEY] if CARRY_KEY in columns else []
+        )
+        if not header:
+            header = ["query", "response"]
+        with atomic_writer(dest) as out, open(spool_name, encoding="utf-8") as spool_in:
+            text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True)
+            if options.extra.get("bom"):
+                text.write("\ufeff")
+            # csvutil quotes a bare CR too (csv.writer with "\n" line ends does not).
+            text.write(csvutil.format_record(header) + "\n")
+            for line in spool_in:
+                row = json.loads(line)
+                cells = ["" if row.get(c) is None else str(row[c]) for c in header]
+                text.write(csvutil.format_record(safe.row(cells)) + "\n")
+            text.flush()
+            text.detach()
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(spool_name)
+    found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
+    return WriteResult(paths=[dest], findings=found, cases=n)
+
+
+def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:
+    csv_hint = "write JSONL instead (--to foundry), which holds every field"
+    if len(case.turns) > 1:
+        loss.add(
+            "conversation",
+            "conversations with more than one turn",
+            "Foundry CSV is turn-level (one query/response per row); the cases were left out",
+            csv_hint,
+        )
+        return None
+    if case.kind != "seed" and not _plain_single(case):
+        loss.add(
+            "messages",
+            "message lists (system prompts, tool calls, typed content)",
+            "CSV cells hold strings only; query/response were written as text",
+            csv_hint,
+        )
+    plan = _plan_row(case, "auto", family, loss, "foundry-csv")
+    # A message layout means nothing in CSV: the turn is written as strings.
+    plan.carry.pop("foundry", None)
+    out: dict[str, str] = {}
+    skip: set[str] = set()
+    if case.kind != "seed" and case.turns:
+        t = case.turns[0]
+        if t.prompt:
+            out["query"] = t.prompt
+        if t.response is not None:
+            out["response"] = t.response
+        if t.context is not None:
+            out["context"] = t.context
+        if t.expected_response is not None:
+            out["ground_truth"] = t.expected_response
+        skip = {"messages", "conversation", "query", "response", "context", "ground_truth"}
+        # The same columns under the source's own names (written below, renamed back).
+        skip |= {plan.names[k] for k in skip if k in plan.names}
+    for k, v in plan.row.items():
+        if k in skip or k == CARRY_KEY:
+            continue
+        if isinstance(v, (str, int, float, bool)):
+            # A number or boolean is ordinary CSV text ("5.0", "true").
+            out[k] = roles.as_text(v) or ""
+        elif k in ("tool_definitions", "tools"):
+            loss.add(
+                "tool_definitions", "tool definitions", "CSV cells hold strings only", csv_hint
+            )
+        elif k == "simulation_configuration":
+            loss.add(
+                "simulation_configuration",
+                "seed simulation_configuration objects",
+                "CSV cells hold strings only",
+                csv_hint,
+            )
+        elif v is None:
+            out[k] = ""
+        else:
+            # A list or object column keeps its content as JSON text; the type is what
+            # is lost (the Foundry loader reads every cell as a string).
+            out[k] = json.dumps(v, ensure_ascii=False)
+            loss.add(
+                f"column.{k}",
+                f"the type of column {k!r} (a list or object)",
+                "its content was written as JSON text, since CSV cells hold strings",
+                csv_hint,
+            )
+    out = _own_names(out, plan.names)
+    box = _finish_carry(plan.carry)
+    if box is not None:
+        out[CARRY_KEY] = json.dumps(box, ensure_ascii=False, separators=(",", ":"))
+    return out

@@ -1,0 +1,53 @@
+"""The Microsoft 365 Copilot Agent Evaluations CLI (``runevals``) eval document.
+
+Reads every shape ``runevals`` accepts (the versioned document, the legacy bare
+array, the versionless object, the legacy ``prompts``/``expected_responses`` arrays),
+validates with the project's own schemas (the cumulative schema of the document's
+major version, as ``runevals`` does) and adds the checks the schema does not make:
+features newer than the declared version, unknown versions, legacy shapes, and
+misspelt evaluator names. Every finding is located to line, column and JSON Pointer,
+and worded for people.
+
+Where things are: ``spec`` (field names), ``versions`` (per-version facts), ``shape``
+(which kind of JSON, legacy upgrade), ``validator`` and ``translate`` (schema validation
+and its findings in plain words), ``checks`` (beyond the schema), ``mapping`` (document
+<-> Dataset), ``format`` (the registered format).
+"""
+
+from __future__ import annotations
+
+from .checks import evaluator_name_findings, version_findings
+from .format import M365Format, dumps
+from .mapping import _merge_case_facts, from_dataset, implied_schema_version, to_dataset
+from .shape import classify, upgrade_legacy
+from .spec import (
+    DEFAULT_WRITE_FLOOR,
+    LEGACY_ITEM_KEYS,
+    MIGRATE_HINT,
+    OUTPUT_FIELDS,
+    ROOT_FIELDS,
+    THREAD_FIELDS,
+    did_you_mean,
+)
+from .validator import _fast_validator
+
+__all__ = [
+    "DEFAULT_WRITE_FLOOR",
+    "LEGACY_ITEM_KEYS",
+    "MIGRATE_HINT",
+    "OUTPUT_FIELDS",
+    "ROOT_FIELDS",
+    "THREAD_FIELDS",
+    "M365Format",
+    "_fast_validator",
+    "_merge_case_facts",
+    "classify",
+    "did_you_mean",
+    "dumps",
+    "evaluator_name_findings",
+    "from_dataset",
+    "implied_schema_version",
+    "to_dataset",
+    "upgrade_legacy",
+    "version_findings",
+]

@@ -1,0 +1,170 @@
+"""Checks beyond the schema: evaluator names and the schema version a document needs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ...findings import Finding, Severity
+from ...io import is_dir
+from ...jsonloc import ParsedJSON, pointer_join
+from .spec import _IDENT, _hint_path, did_you_mean
+from .versions import (
+    BUILTIN_EVALUATORS,
+    RESERVED_EVALUATORS,
+    V2_ONLY_EVALUATORS,
+    feature_uses,
+    minimum_version,
+    version_key,
+)
+
+# ---------------------------------------------------------------------------
+# Checks beyond the schema
+
+
+def _evaluator_maps(doc: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    out: list[tuple[str, dict[str, Any]]] = []
+    if isinstance(doc.get("default_evaluators"), dict):
+        out.append(("/default_evaluators", doc["default_evaluators"]))
+    items = doc.get("items")
+    if isinstance(items, list):
+        for i, item in enumerate(items):
+            if not isinstance(item, dict):
+                continue
+            if isinstance(item.get("evaluators"), dict):
+                out.append((pointer_join("/items", i, "evaluators"), item["evaluators"]))
+            turns = item.get("turns")
+            if isinstance(turns, list):
+                for t, turn in enumerate(turns):
+                    if isinstance(turn, dict) and isinstance(turn.get("evaluators"), dict):
+                        out.append(
+                            (
+                                pointer_join("/items", i, "turns", t, "evaluators"),
+                                turn["evaluators"],
+                            )
+                        )
+    return out
+
+
+def _custom_evaluator_dirs(path: str | None) -> list[Path]:
+    """Where runevals looks for custom evaluators: ./custom-evaluators (and beside the file)."""
+    dirs = [Path.cwd() / "custom-evaluators"]
+    if path and path not in ("-", "<stdin>"):
+        dirs.append(Path(path).resolve().parent / "custom-evaluators")
+        dirs.append(Path(path).resolve().parent.parent / "custom-evaluators")
+    return dirs
+
+
+def evaluator_name_findings(
+    doc: dict[str, Any], parsed: ParsedJSON, path: str | None, pmap: Any
+) -> list[Finding]:
+    """Misspelt, wrong-case and reserved evaluator names (the schema lets them through as custom names)."""
+    findings: list[Finding] = []
+    builtin = list(BUILTIN_EVALUATORS)
+    lower = {b.lower(): b for b in RESERVED_EVALUATORS}
+    folders = _custom_evaluator_dirs(path)
+    folder_cache: dict[str, bool] = {}
+    for base, evs in _evaluator_maps(doc):
+        for name in evs:
+            where = pointer_join(base, name)
+            loc = parsed.loc(path, pmap(where), key=True)
+            if name in BUILTIN_EVALUATORS:
+                continue
+            if name == "ToolCallAccuracy":
+                findings.append(
+                    Finding(
+                        "m365.evaluator.retired",
+                        Severity.ERROR,
+                        "'ToolCallAccuracy' is a retired evaluator and a reserved name: runevals no longer runs it",
+                        "remove it; for tool calls use ToolCallSelection / ToolCallExecution (schema v2 preview)",
+                        loc,
+                        {"evaluator": name},
+                    )
+                )
+                continue
+            if name.lower() in lower:
+                right = lower[name.lower()]
+                findings.append(
+                    Finding(
+                        "m365.evaluator.case",
+                        Severity.ERROR,
+                        f"evaluator {name!r} differs from the built-in {right!r} only in case; runevals rejects names that collide with a built-in",
+                        f"write it as {right!r} ('datasetkit lint --fix' corrects the case)",
+                        loc,
+                        {"evaluator": name, "suggestion": right},
+                    )
+                )
+                continue
+            if not _IDENT.match(name):
+                continue  # the schema reports names that are not identifiers
+            if name not in folder_cache:
+                folder_cache[name] = any(is_dir(d / name) for d in folders)
+            has_folder = folder_cache[name]
+            close = did_you_mean(name, builtin, cutoff=0.8)
+            if close and not has_folder:
+                findings.append(
+                    Finding(
+                        "m365.evaluator.unknown",
+                        Severity.ERROR,
+                        f"unknown evaluator {name!r}; did you mean {close!r}?",
+                        f"rename it to {close!r} (a custom evaluator needs a folder custom-evaluators/{name}/)",
+                        loc,
+                        {"evaluator": name, "suggestion": close},
+                    )
+                )
+            elif not has_folder:
+                findings.append(
+                    Finding(
+                        "m365.evaluator.custom-missing",
+                        Severity.WARNING,
+                        f"{name!r} is not a built-in evaluator, so runevals loads it from custom-evaluators/{name}/, which was not found",
+                        f"create custom-evaluators/{name}/{name}.py in the folder you run runevals from,"
+                        " or use a built-in name ('datasetkit rules' lists them)",
+                        loc,
+                        {"evaluator": name},
+                    )
+                )
+    return findings
+
+
+def version_findings(
+    doc: dict[str, Any], declared: str, parsed: ParsedJSON, path: str | None, pmap: Any
+) -> list[Finding]:
+    """Features newer than the declared schemaVersion (warnings that name the version)."""
+    findings: list[Finding] = []
+    declared_key = version_key(declared)
+    first: dict[str, tuple[str, str, bool, int]] = {}
+    for use in feature_uses(doc):
+        if version_key(use.since) > declared_key:
+            if use.feature in first:
+                f, s, k, n = first[use.feature]
+                first[use.feature] = (f, s, k, n + 1)
+            else:
+                first[use.feature] = (use.pointer, use.since, use.key, 1)
+    needed = minimum_version(doc, declared)
+    for feature, (pointer, since, key, n) in first.items():
+        times = f" ({n} places)" if n > 1 else ""
+        findings.append(
+            Finding(
+                "m365.version.feature-newer",
+                Severity.WARNING,
+                f"{feature} came with schema {since}, but the document declares schemaVersion {declared}{times}",
+                f'declare "schemaVersion": "{needed}" or newer (datasetkit migrate --to {needed} {_hint_path(path)})',
+                parsed.loc(path, pmap(pointer), key=key),
+                {"feature": feature, "since": since, "count": n},
+            )
+        )
+    for base, evs in _evaluator_maps(doc):
+        for name in evs:
+            if name in V2_ONLY_EVALUATORS and declared_key[0] < 2:
+                findings.append(
+                    Finding(
+                        "m365.version.v2-evaluator",
+                        Severity.INFO,
+                        f"{name} runs only in the CLI v2 preview with a schema 2.x document",
+                        'declare "schemaVersion": "2.0.0" and run with the v2 preview CLI',
+                        parsed.loc(path, pmap(pointer_join(base, name)), key=True),
+                        {"evaluator": name},
+                    )
+                )
+    return findings

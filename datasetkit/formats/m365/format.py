@@ -1,0 +1,340 @@
+"""The registered ``m365`` format: sniff, validate, read, write."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ...findings import DatasetkitError, Finding, Severity
+from ...io import atomic_write_text
+from ...jsonloc import ParsedJSON, parse_json, pointer_join
+from ...model import Dataset
+from ...safety import build_or_report
+from .. import (
+    Format,
+    InputFile,
+    ReadOptions,
+    ReadResult,
+    WriteOptions,
+    WriteResult,
+    register,
+)
+from .checks import evaluator_name_findings, version_findings
+from .mapping import from_dataset, to_dataset
+from .shape import _plain_records, classify, upgrade_legacy
+from .spec import _hint_path, _identity, _legacy_array_map, _prompts_map, did_you_mean
+from .translate import _json_type, _Translator
+from .validator import _fast_validator
+from .versions import (
+    minimum_version,
+    parse_version,
+    version_key,
+)
+
+# ---------------------------------------------------------------------------
+# The format
+
+
+# Legacy shape -> its finding's code and message.
+_LEGACY_MESSAGES = {
+    "legacy-array": (
+        "m365.legacy.bare-array",
+        "legacy format: a bare JSON array of prompts (runevals upgrades it in place, with a backup, on its next run)",
+    ),
+    "legacy-object": (
+        "m365.legacy.no-version",
+        'legacy format: no "schemaVersion" (runevals upgrades the file in place, with a backup, on its next run)',
+    ),
+    "legacy-parallel": (
+        "m365.legacy.parallel-arrays",
+        'legacy format: "prompts"/"expected_responses" string arrays',
+    ),
+}
+
+
+def _not_a_document(value: Any, parsed: ParsedJSON, path: str) -> Finding:
+    """Why a JSON value that is no eval document (of any shape) cannot be run."""
+    if isinstance(value, dict) and "individual_results" in value:
+        return Finding(
+            "m365.shape.results-file",
+            Severity.ERROR,
+            "this is a runevals results file in the old pre-schema format (individual_results), not a dataset",
+            "point datasetkit at the input dataset; to reuse these prompts, convert the results "
+            "into items with prompt and expected_response",
+            parsed.loc(path, "/individual_results", key=True),
+        )
+    if isinstance(value, dict):
+        close = did_you_mean("items", list(value), cutoff=0.6)
+        hint = (
+            f'rename {close!r} to "items"'
+            if close
+            else (
+                'write {"schemaVersion": "1.11.0", "items": [{"prompt": "...", "expected_response": "..."}]}'
+            )
+        )
+        return Finding(
+            "m365.shape.no-items",
+            Severity.ERROR,
+            'the document has neither "schemaVersion" nor "items": runevals finds no test cases in it',
+            hint,
+            parsed.loc(path, ""),
+        )
+    return Finding(
+        "m365.shape.not-a-document",
+        Severity.ERROR,
+        f"the file holds {_json_type(value)}, not an eval document",
+        'write {"schemaVersion": "1.11.0", "items": [...]}',
+        parsed.loc(path, ""),
+    )
+
+
+def _schema_version(forced: Any, declared: str) -> str:
+    """The schema to validate with: the one the user forces, else the cumulative schema
+    of the declared major (runevals validates every 1.x document against its one v1 file)."""
+    from ... import schemas
+
+    parsed_version = parse_version(declared) if declared else None
+    if forced:
+        if forced not in schemas.KNOWN_VERSIONS:
+            raise DatasetkitError(
+                f"--schema-version {forced}: datasetkit has no schema for that version",
+                f"known versions: {', '.join(schemas.KNOWN_VERSIONS)}",
+            )
+        return str(forced)
+    if parsed_version and parsed_version[0] == 2:
+        return max((v for v in schemas.KNOWN_VERSIONS if v.startswith("2.")), key=version_key)
+    return schemas.LATEST_V1
+
+
+def _declared_version_findings(declared: str, parsed: ParsedJSON, path: str) -> list[Finding]:
+    """A declared version newer than any known, or the v2 preview."""
+    from ... import schemas
+
+    parsed_version = parse_version(declared)
+    assert parsed_version is not None
+    major_known = [v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == parsed_version[0]]
+    newest = max(major_known, key=version_key) if major_known else None
+    if newest and version_key(declared) > version_key(newest):
+        return [
+            Finding(
+                "m365.version.unknown",
+                Severity.WARNING,
+                f"schemaVersion {declared} is newer than any version datasetkit knows (newest {newest}); "
+                "runevals rejects documents newer than it knows",
+                f"check the version; datasetkit validated it against {newest}",
+                parsed.loc(path, "/schemaVersion"),
+            )
+        ]
+    if parsed_version[0] == 2:
+        return [
+            Finding(
+                "m365.version.preview",
+                Severity.INFO,
+                f"schema {declared} is the v2 preview: it needs the v2 preview CLI; datasetkit checks it "
+                "against its 2.0.0 schema",
+                'use "schemaVersion": "1.x" for the released CLI',
+                parsed.loc(path, "/schemaVersion"),
+            )
+        ]
+    return []
+
+
+class M365Format(Format):
+    # Eval documents have fixed fields; JSON records are read with --map (records.py).
+    maps_columns = True
+    """The runevals eval document (schema 1.x and the 2.x preview)."""
+
+    name = "m365"
+    label = "M365 Copilot eval document (runevals JSON)"
+    extensions = (".json",)
+
+    def sniff(self, src: InputFile) -> float:
+        head = src.head(4096).lstrip(b"\xef\xbb\xbf \t\r\n")
+        if src.suffix == ".json" or ".json.bak." in src.path:
+            return 0.9 if head[:1] in (b"{", b"[") else 0.6
+        if src.suffix in ("", ".txt") and head[:1] in (b"{", b"["):
+            first_line = head.split(b"\n", 1)[0]
+            # A JSONL file has one complete object per line; a document spans lines.
+            return 0.5 if not first_line.rstrip().endswith(b"}") else 0.2
+        return 0.0
+
+    # -- reading ---------------------------------------------------------------
+
+    def _read_records(
+        self, value: Any, path: str, parsed: Any, result: ReadResult, options: ReadOptions
+    ) -> ReadResult:
+        """JSON records that are no eval document, read through the column-role resolver."""
+        from ..records import read_records, record_list
+
+        found = record_list(value)
+        assert found is not None
+        records, base = found
+        locate = lambda p: parsed.loc(path, p)  # noqa: E731
+        result.findings.append(
+            Finding(
+                "records.not-a-document",
+                Severity.INFO,
+                "not an eval document: read as plain records"
+                + (f" (the list under {base})" if base else ""),
+                "",
+                locate(base),
+            )
+        )
+        ds, findings = read_records(records, base, path, locate, self.name, options.mapping)
+        result.dataset = ds
+        result.findings += findings
+        return result
+
+    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Parse, check the shape and version, validate against the schema, check names."""
+        return self._process(src, options or ReadOptions(), build=True)
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read into the canonical model (with the same findings as validate)."""
+        return self._process(src, options or ReadOptions(), build=True)
+
+    def _process(self, src: InputFile, options: ReadOptions, build: bool) -> ReadResult:
+        from ... import schemas
+
+        path = "<stdin>" if src.path == "-" else src.path
+        parsed = parse_json(src.data, path)
+        result = ReadResult(None, list(parsed.findings), self.name)
+        result.locate = lambda p: parsed.loc(path, p)
+        if not parsed.ok:
+            return result
+        value = parsed.value
+        shape = classify(value)
+        result.info["shape"] = shape
+        if build and options.extra.get("converting") and _plain_records(value, shape):
+            return self._read_records(value, path, parsed, result, options)
+        pmap: Any = _identity
+        if shape == "invalid":
+            result.findings.append(_not_a_document(value, parsed, path))
+            return result
+        if shape != "document":
+            pmap = self._legacy_findings(value, shape, parsed, path, result.findings)
+            doc = upgrade_legacy(value)
+            declared = "1.0.0"
+        else:
+            doc = value
+            declared = doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else ""
+            if isinstance(doc.get("prompts"), list):
+                result.findings.append(
+                    Finding(
+                        "m365.legacy.prompts-key",
+                        Severity.WARNING,
+                        'a root "prompts" key makes runevals use its legacy parser',
+                        'remove "prompts" (the test cases belong in "items")',
+                        parsed.loc(path, "/prompts", key=True),
+                    )
+                )
+        result.info["schemaVersion"] = declared or None
+        forced = options.extra.get("schema_version")
+        schema_version = _schema_version(forced, declared)
+        result.info["validatedWith"] = schema_version
+        if declared and parse_version(declared) and not forced:
+            result.findings.extend(_declared_version_findings(declared, parsed, path))
+        validator = _fast_validator(schema_version)
+        translator = _Translator(parsed, path, schemas.load_schema(schema_version), pmap)
+        translator.translate(list(validator.iter_errors(doc)))
+        result.findings.extend(translator.findings)
+        if isinstance(doc, dict):
+            reported = {f.location.pointer for f in translator.findings}
+            result.findings.extend(
+                f
+                for f in evaluator_name_findings(doc, parsed, path, pmap)
+                if f.location.pointer not in reported
+            )
+            # A legacy file is reported as such; runevals stamps 1.0.0 on it whatever it uses,
+            # so per-feature version warnings would only repeat the legacy finding.
+            if shape == "document" and declared and parse_version(declared):
+                result.findings.extend(version_findings(doc, declared, parsed, path, pmap))
+        if build and isinstance(doc, dict):
+            result.dataset = build_or_report(
+                lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
+            )
+        result.locate = lambda p: parsed.loc(path, pmap(p))
+        return result
+
+    def _legacy_findings(
+        self, value: Any, shape: str, parsed: ParsedJSON, path: str, out: list[Finding]
+    ) -> Any:
+        """What a legacy shape means to runevals; returns its pointer map to the upgraded form."""
+        hint_file = _hint_path(path)
+        if shape == "prompts-objects":
+            out.append(
+                Finding(
+                    "m365.legacy.prompts-objects",
+                    Severity.ERROR,
+                    'the root key "prompts" holds objects: runevals reads "prompts" as the legacy list of strings and runs 0 items',
+                    f'rename "prompts" to "items" and add a schemaVersion: datasetkit migrate {hint_file}',
+                    parsed.loc(path, "/prompts", key=True),
+                )
+            )
+            return _prompts_map
+        code, msg = _LEGACY_MESSAGES[shape]
+        needed = minimum_version(upgrade_legacy(value))
+        hint = f"upgrade it to a versioned document: datasetkit migrate {hint_file}"
+        if needed != "1.0.0":
+            hint += (
+                f" (runevals stamps 1.0.0; it uses features of {needed}: "
+                f"datasetkit migrate --to {needed} {hint_file} declares that)"
+            )
+        out.append(Finding(code, Severity.WARNING, msg, hint, parsed.loc(path, "")))
+        if shape == "legacy-array":
+            return _legacy_array_map
+        if shape == "legacy-parallel":
+            out.extend(self._parallel_findings(value, parsed, path))
+            return _prompts_map
+        return _identity
+
+    @staticmethod
+    def _parallel_findings(
+        value: dict[str, Any], parsed: ParsedJSON, path: str | None
+    ) -> list[Finding]:
+        prompts = value.get("prompts") or []
+        expected = value.get("expected_responses")
+        out = []
+        if isinstance(expected, list) and len(expected) != len(prompts):
+            out.append(
+                Finding(
+                    "m365.legacy.count-mismatch",
+                    Severity.ERROR,
+                    f"{len(prompts)} prompts but {len(expected)} expected_responses: they are paired by position",
+                    'give every prompt exactly one expected response (use "" for none)',
+                    parsed.loc(path, "/expected_responses", key=True),
+                )
+            )
+        for i, p in enumerate(prompts):
+            if not isinstance(p, str):
+                out.append(
+                    Finding(
+                        "m365.legacy.not-a-string",
+                        Severity.ERROR,
+                        f"prompts[{i}] must be a string in the legacy parallel-array format",
+                        "write each prompt as a string",
+                        parsed.loc(path, pointer_join("/prompts", i)),
+                    )
+                )
+        return out
+
+    # -- writing ---------------------------------------------------------------
+
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
+        """Write an eval document (2-space indent, UTF-8, LF, final newline)."""
+        options = options or WriteOptions()
+        doc, findings = from_dataset(dataset, version=options.extra.get("schema_version"))
+        text = dumps(doc, ascii_only=bool(options.extra.get("ascii", False)))
+        atomic_write_text(dest, text)
+        return WriteResult([Path(dest)], findings, cases=len(doc.get("items") or []))
+
+
+def dumps(doc: Any, ascii_only: bool = True) -> str:
+    """Serialise as runevals does: ``json.dumps(doc, indent=2) + "\\n"``."""
+    return json.dumps(doc, indent=2, ensure_ascii=ascii_only) + "\n"
+
+
+register(M365Format())

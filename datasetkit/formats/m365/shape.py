@@ -1,0 +1,78 @@
+"""Shape detection: which kind of JSON a file holds, and the 1.0-era legacy upgrade."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ---------------------------------------------------------------------------
+# Shape detection
+
+
+def _plain_records(value: Any, shape: str) -> bool:
+    """Whether ``value`` is a list of records that are not M365 items (no ``prompt`` and
+    no ``turns`` in any), bare or as the one list of an object without M365 keys."""
+    from ..records import record_list
+
+    if shape not in ("legacy-array", "invalid"):
+        return False
+    if isinstance(value, dict) and "individual_results" in value:
+        return False
+    found = record_list(value)
+    if found is None:
+        return False
+    records, base = found
+    if not base:
+        return not any("prompt" in r or "turns" in r for r in records)
+    return True
+
+
+def classify(value: Any) -> str:
+    """Which input shape runevals would see: document, legacy-array, legacy-object,
+    legacy-parallel, prompts-objects, or invalid."""
+    if isinstance(value, list):
+        return "legacy-array"
+    if not isinstance(value, dict):
+        return "invalid"
+    if "schemaVersion" in value:
+        return "document"
+    prompts = value.get("prompts")
+    if isinstance(prompts, list) and "items" not in value:
+        if prompts and all(isinstance(p, dict) for p in prompts):
+            return "prompts-objects"
+        return "legacy-parallel"
+    if "items" in value:
+        return "legacy-object"
+    return "invalid"
+
+
+def upgrade_legacy(value: Any) -> dict[str, Any]:
+    """The document runevals makes of a legacy shape (key order kept, version appended)."""
+    shape = classify(value)
+    if shape == "legacy-array":
+        return {"items": value, "schemaVersion": "1.0.0"}
+    if shape == "legacy-object":
+        out = dict(value)
+        out["schemaVersion"] = "1.0.0"
+        return out
+    if shape == "legacy-parallel":
+        out = {}
+        prompts = value.get("prompts") or []
+        expected = value.get("expected_responses") or []
+        for k, v in value.items():
+            if k == "prompts":
+                items = []
+                for i, p in enumerate(prompts):
+                    item: dict[str, Any] = {"prompt": p}
+                    if i < len(expected):
+                        item["expected_response"] = expected[i]
+                    items.append(item)
+                out["items"] = items
+            elif k != "expected_responses":
+                out[k] = v
+        out["schemaVersion"] = "1.0.0"
+        return out
+    if shape == "prompts-objects":
+        out = {("items" if k == "prompts" else k): v for k, v in value.items()}
+        out["schemaVersion"] = "1.0.0"
+        return out
+    raise ValueError(f"not a legacy shape: {shape}")

@@ -1,0 +1,39 @@
+"""The compiled JSON Schema validator of each schema version (refs inlined, cached)."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+
+def _inline_refs(node: Any, defs: dict[str, Any], seen: tuple[str, ...] = ()) -> Any:
+    """``node`` with local ``$ref``s replaced by what they point to (cycles left as refs)."""
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/"):
+            name = ref.rsplit("/", 1)[-1]
+            if name not in seen and name in defs:
+                target = _inline_refs(defs[name], defs, (*seen, name))
+                rest = {k: _inline_refs(v, defs, seen) for k, v in node.items() if k != "$ref"}
+                return {**rest, "allOf": [target]} if rest else target
+        return {k: (v if k == "$defs" else _inline_refs(v, defs, seen)) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_inline_refs(x, defs, seen) for x in node]
+    return node
+
+
+@functools.cache
+def _fast_validator(version: str) -> Any:
+    """A validator for ``version`` with references inlined.
+
+    Resolving ``$ref`` is most of jsonschema's cost on an eval document (every item goes
+    through two or three references); inlining them once makes a 10,000-item file
+    validate about twice as fast, with the same verdicts and error paths into the data.
+    """
+    from jsonschema import Draft202012Validator
+
+    from ... import schemas
+
+    schema = schemas.load_schema(version)
+    inlined = _inline_refs(schema, schema.get("$defs", {}))
+    return Draft202012Validator(inlined, format_checker=Draft202012Validator.FORMAT_CHECKER)
