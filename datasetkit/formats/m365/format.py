@@ -25,7 +25,7 @@ from .mapping import from_dataset, to_dataset
 from .shape import _plain_records, classify, upgrade_legacy
 from .spec import _hint_path, _identity, _legacy_array_map, _prompts_map, did_you_mean
 from .translate import _json_type, _Translator
-from .validator import _fast_validator
+from .validator import schema_errors
 from .versions import (
     minimum_version,
     parse_version,
@@ -235,9 +235,8 @@ class M365Format(Format):
         result.info["validatedWith"] = schema_version
         if declared and parse_version(declared) and not forced:
             result.findings.extend(_declared_version_findings(declared, parsed, path))
-        validator = _fast_validator(schema_version)
         translator = _Translator(parsed, path, schemas.load_schema(schema_version), pmap)
-        translator.translate(list(validator.iter_errors(doc)))
+        translator.translate(schema_errors(schema_version, doc))
         result.findings.extend(translator.findings)
         if isinstance(doc, dict):
             reported = {f.location.pointer for f in translator.findings}
