@@ -6,6 +6,7 @@ The library entry points behind ``datasetkit validate`` (and the first step of
 
 from __future__ import annotations
 
+import dataclasses
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +14,7 @@ from pathlib import Path
 from . import formats
 from .decoding import EncodingUnclear
 from .findings import DatasetkitError, Finding, Location, Severity
-from .formats import InputFile, ReadOptions, ReadResult
+from .formats import NO_DATASET, InputFile, ReadOptions, ReadResult
 from .inputs import discover, expand
 from .report import FileReport
 from .safety import UnexpectedError, boundary
@@ -99,9 +100,13 @@ def validate_file(
             ),
             None,
         )
+    opts = options or ReadOptions()
+    if not keep_dataset:
+        # Readers may then skip building what only the dataset needs (see NO_DATASET).
+        opts = dataclasses.replace(opts, extra={**opts.extra, NO_DATASET: True})
     try:
-        streamed = None if keep_dataset else _streamed(format_, src, options or ReadOptions())
-        result = streamed or format_.validate(src, options or ReadOptions())
+        streamed = None if keep_dataset else _streamed(format_, src, opts)
+        result = streamed or format_.validate(src, opts)
     except DatasetkitError as exc:
         return _unreadable(display, format_.name, exc)
     result.format = result.format or format_.name

@@ -18,17 +18,18 @@ from datasetkit.validate import validate_file, validate_paths
 from .conftest import CORPUS
 
 FOUNDRY = sorted(CORPUS.glob("foundry/*.jsonl")) + sorted(CORPUS.glob("foundry/*.csv"))
+M365 = sorted(p for p in CORPUS.glob("m365/*.json*") if p.suffix != ".md")
 
 
 def _same(path: Path) -> None:
     full = validate_file(str(path))
     streamed = validate_file(str(path), keep_dataset=False)
     assert streamed.report == full.report
-    if full.result is not None and full.result.format.startswith("foundry"):
+    if full.result is not None and full.result.format.startswith(("foundry", "m365")):
         assert streamed.result is not None and streamed.result.dataset is None
 
 
-@pytest.mark.parametrize("path", FOUNDRY, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", FOUNDRY + M365, ids=lambda p: p.name)
 def test_corpus_streamed_equals_full(path):
     _same(path)
 
@@ -89,6 +90,21 @@ JSONL = [p for p in FOUNDRY if p.suffix == ".jsonl"]
 def test_mutated_streamed_equals_full(tmp_path, path, seed):
     dest = tmp_path / path.name
     _mutated_jsonl(path, dest, seed)
+    _same(dest)
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("path", M365, ids=lambda p: p.name)
+def test_mutated_m365_without_dataset_equals_full(tmp_path, path, seed):
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8-sig"))
+    except ValueError:
+        pytest.skip("not JSON")
+    rng = random.Random(seed)
+    for _ in range(seed + 1):
+        doc = _mutate(doc, rng)
+    dest = tmp_path / path.name
+    dest.write_text(json.dumps(doc, indent=2), encoding="utf-8")
     _same(dest)
 
 

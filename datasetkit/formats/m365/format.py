@@ -12,6 +12,7 @@ from ...jsonloc import ParsedJSON, parse_json, pointer_join
 from ...model import Dataset
 from ...safety import build_or_report
 from .. import (
+    NO_DATASET,
     Format,
     InputFile,
     ReadOptions,
@@ -250,9 +251,16 @@ class M365Format(Format):
             if shape == "document" and declared and parse_version(declared):
                 result.findings.extend(version_findings(doc, declared, parsed, path, pmap))
         if build and isinstance(doc, dict):
-            result.dataset = build_or_report(
-                lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
-            )
+            if not options.extra.get(NO_DATASET):
+                result.dataset = build_or_report(
+                    lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
+                )
+            elif not any(f.severity == Severity.ERROR for f in result.findings):
+                # Findings only (validate): the model is still built, unlocated and then
+                # dropped, because a value it rejects is a finding (build_or_report).
+                build_or_report(
+                    lambda: to_dataset(doc, path, pmap), result.findings, path or "<input>"
+                )
         result.locate = lambda p: parsed.loc(path, pmap(p))
         return result
 
