@@ -22,25 +22,27 @@ def _str_or_none(v: Any) -> str | None:
     return v if isinstance(v, str) else None
 
 
+# Turn fields and the types they take; a value of another type stays in ``extra``.
+_TURN_FIELDS: dict[str, Any] = {
+    "prompt": lambda v: isinstance(v, str),
+    "expected_response": lambda v: isinstance(v, str),
+    "context": lambda v: isinstance(v, str),
+    "response": lambda v: isinstance(v, str),
+    "evaluators": lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),
+    "evaluators_mode": lambda v: isinstance(v, str),
+    "allowed_tools": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+    "allowed_tools_mode": lambda v: isinstance(v, str),
+    "tags": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+    "extensions": lambda v: isinstance(v, dict),
+}
+
+
 def _turn_from(obj: dict[str, Any], allowed_extra_out: tuple[str, ...] = ()) -> Turn:
     """A Turn from an item or turn object; values of the wrong type stay in ``extra``."""
     typed: dict[str, Any] = {}
     results: dict[str, Any] = {}
     extra: dict[str, Any] = {}
-    checks = {
-        "prompt": lambda v: isinstance(v, str),
-        "expected_response": lambda v: isinstance(v, str),
-        "context": lambda v: isinstance(v, str),
-        "response": lambda v: isinstance(v, str),
-        "evaluators": lambda v: (
-            isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
-        ),
-        "evaluators_mode": lambda v: isinstance(v, str),
-        "allowed_tools": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-        "allowed_tools_mode": lambda v: isinstance(v, str),
-        "tags": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-        "extensions": lambda v: isinstance(v, dict),
-    }
+    checks = _TURN_FIELDS
     for k, v in obj.items():
         if k in checks and checks[k](v):
             typed[k] = v
