@@ -119,3 +119,22 @@ def test_validate_paths_keeps_datasets_only_when_asked(tmp_path):
     assert plain.report.info == kept.report.info == {"rows": 1}
     assert kept.result is not None and kept.result.dataset is not None
     assert len(kept.result.dataset.cases) == 1
+
+
+def test_surrogate_precheck_agrees_with_the_walk():
+    from datasetkit.formats.text_checks import lone_surrogates, surrogate_problems
+
+    rng = random.Random(5)
+    pieces = ["a", "\ud800", "\udfff", "\ud83d\ude00", "é", "", "\\ud800"]
+    hits = 0
+    for _ in range(400):
+        value = _mutate(
+            {"messages": [{"role": "user", "content": "hi"}], "q": rng.choice(pieces)}, rng
+        )
+        if rng.random() < 0.5:
+            value = {rng.choice(pieces) + "k": value, "x": [rng.choice(pieces) * 2]}
+        walked = list(lone_surrogates(value))
+        found = surrogate_problems(value, "foundry")
+        assert [p[3] for p in found] == [p for p, _ in walked[:1]]
+        hits += bool(walked)
+    assert 50 < hits < 350
