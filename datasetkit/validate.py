@@ -61,8 +61,9 @@ def validate_file(
 ) -> Checked:
     """Validate one file; an unreadable file is a finding, not an exception.
 
-    Without ``keep_dataset`` a format that reads record by record is checked as a
-    stream, and the result carries the findings but no dataset: memory stays flat.
+    Without ``keep_dataset`` the reader is told only findings are wanted (NO_DATASET):
+    the result may carry no dataset, and a record-by-record format is checked as a
+    stream, so memory stays flat.
     """
     src = InputFile(path)
     display = "<stdin>" if path == "-" else path
@@ -105,8 +106,7 @@ def validate_file(
         # Readers may then skip building what only the dataset needs (see NO_DATASET).
         opts = dataclasses.replace(opts, extra={**opts.extra, NO_DATASET: True})
     try:
-        streamed = None if keep_dataset else _streamed(format_, src, opts)
-        result = streamed or format_.validate(src, opts)
+        result = format_.validate(src, opts)
     except DatasetkitError as exc:
         return _unreadable(display, format_.name, exc)
     result.format = result.format or format_.name
@@ -120,22 +120,6 @@ def validate_file(
         ),
         result,
     )
-
-
-def _streamed(format_: formats.Format, src: InputFile, options: ReadOptions) -> ReadResult | None:
-    """The validation of a record-by-record format, cases dropped as they are made.
-
-    Only for formats whose validation is their reading (the same checks, the same
-    findings) and that stream their cases; None for any other format.
-    """
-    cls = type(format_)
-    if cls.iter_cases is formats.Format.iter_cases or cls.validate is not formats.Format.validate:
-        return None
-    findings: list[Finding] = []
-    rows = 0
-    for _ in format_.iter_cases(src, options, findings):
-        rows += 1
-    return ReadResult(None, findings, format_.name, info={"rows": rows})
 
 
 def _unreadable(display: str, fmt: str | None, exc: DatasetkitError) -> Checked:
