@@ -138,3 +138,20 @@ def test_surrogate_precheck_agrees_with_the_walk():
         assert [p[3] for p in found] == [p for p, _ in walked[:1]]
         hits += bool(walked)
     assert 50 < hits < 350
+
+
+def test_surrogate_shortcut_on_the_source_line_agrees():
+    from datasetkit.formats.text_checks import surrogate_problems
+
+    lines = [
+        '{"q": "plain"}',
+        '{"q": "x\\ud800"}',
+        '{"q": "\\ud83d\\ude00 ok"}',
+        '{"q": "\\\\ud800 not an escape"}',
+        '{"q\\udc00": "key only"}',
+        '{"a": ["\\u00e9", {"b": "\\udfff"}]}',
+        '{"q": "raw \ud800"}',
+    ]
+    for line in lines:
+        row = json.loads(line)
+        assert surrogate_problems(row, "foundry", line) == surrogate_problems(row, "foundry")

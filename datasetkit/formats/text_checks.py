@@ -45,8 +45,16 @@ def _may_hold_surrogate(value: Any) -> bool:
     return _SURROGATE.search(text) is not None
 
 
-def surrogate_problems(row: Any, fmt: str) -> list[tuple[str, str, str, str]]:
-    """(code, message, hint, pointer) for the first lone surrogate in ``row``, if any."""
+def surrogate_problems(
+    row: Any, fmt: str, source: str | None = None
+) -> list[tuple[str, str, str, str]]:
+    """(code, message, hint, pointer) for the first lone surrogate in ``row``, if any.
+
+    ``source`` is the JSON text ``row`` was parsed from, when it was parsed from that
+    text alone: with neither a ``\\u`` escape nor a surrogate in it, there is none.
+    """
+    if source is not None and "\\u" not in source and not _SURROGATE.search(source):
+        return []
     if not _may_hold_surrogate(row):
         return []
     for ptr, escape in lone_surrogates(row):
