@@ -259,7 +259,9 @@ class M365Format(Format):
                 # Findings only (validate): the model is still built, unlocated and then
                 # dropped, because a value it rejects is a finding (build_or_report).
                 build_or_report(
-                    lambda: to_dataset(doc, path, pmap), result.findings, path or "<input>"
+                    lambda: to_dataset(doc, path, pmap, sources=False),
+                    result.findings,
+                    path or "<input>",
                 )
         result.locate = lambda p: parsed.loc(path, pmap(p))
         return result

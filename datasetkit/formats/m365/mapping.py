@@ -73,9 +73,18 @@ def _case_facts(case: Case, raw: dict[str, Any], ext: dict[str, Any] | None) -> 
 
 
 def to_dataset(
-    doc: dict[str, Any], path: str | None, pmap: Any = _identity, parsed: ParsedJSON | None = None
+    doc: dict[str, Any],
+    path: str | None,
+    pmap: Any = _identity,
+    parsed: ParsedJSON | None = None,
+    *,
+    sources: bool = True,
 ) -> Dataset:
-    """The canonical Dataset of an (upgraded) eval document."""
+    """The canonical Dataset of an (upgraded) eval document.
+
+    Without ``sources`` the cases say nothing of where they are (validation builds the
+    model only to learn whether it accepts the document, and a Source always does).
+    """
     from ...model import Source
 
     cases: list[Case] = []
@@ -92,19 +101,25 @@ def to_dataset(
                     turns=[Turn(prompt="", extra={"$value": item})],
                     source=Source(
                         path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)]
-                    ),
+                    )
+                    if sources
+                    else None,
                 )
             )
             continue
         if "turns" in item and "prompt" not in item and isinstance(item.get("turns"), list):
             case = _thread_case(item, path, base, line, pmap)
+            if not sources:
+                case.source = None
         else:
             turn = _turn_from(item)
             case = Case(
                 kind="single",
                 turns=[turn],
                 tags=turn.tags,
-                source=Source(path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)]),
+                source=Source(path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)])
+                if sources
+                else None,
             )
             _case_facts(case, item, turn.extensions)
         cases.append(case)
