@@ -13,6 +13,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -37,11 +38,29 @@ def child_env() -> dict[str, str]:
     return env
 
 
-def run_rss(cmd: list[str], ok: tuple[int, ...] = (0, 1)) -> tuple[float, int, str]:
+def _limit(max_bytes: int | None) -> Callable[[], None] | None:
+    """A pre-exec hook capping the child's address space (so a run cannot take the
+    machine's memory: it fails instead)."""
+    if max_bytes is None:
+        return None
+
+    def cap() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (max_bytes, max_bytes))
+
+    return cap
+
+
+def run_rss(
+    cmd: list[str], ok: tuple[int, ...] = (0, 1), max_bytes: int | None = None
+) -> tuple[float, int, str]:
     """Run ``cmd``; (wall seconds, its own peak RSS in bytes, stdout)."""
     t = time.perf_counter()
     with open(os.devnull, "w") as null:
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=null, env=child_env())
+        proc = subprocess.Popen(
+            cmd, stdout=subprocess.PIPE, stderr=null, env=child_env(), preexec_fn=_limit(max_bytes)
+        )
         assert proc.stdout is not None
         out = proc.stdout.read().decode("utf-8", "replace")
         _, status, usage = os.wait4(proc.pid, 0)
