@@ -265,11 +265,11 @@ class _Collector:
         self.constants = False
 
     def pairs(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for k, v in pairs:
-            if k in out:
-                self.duplicates = True
-            out[k] = v
+        # Built in C (the last value of a repeated key wins, at the first one's place, as
+        # json does); fewer keys than pairs means a key was repeated.
+        out = dict(pairs)
+        if len(out) != len(pairs):
+            self.duplicates = True
         return out
 
     def constant(self, name: str) -> float:

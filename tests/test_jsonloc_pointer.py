@@ -19,3 +19,17 @@ def test_pointer_join_round_trips(tokens):
     pointer = pointer_join("", *tokens)
     assert pointer == "".join("/" + escape_token(str(t)) for t in tokens)
     assert split_pointer(pointer) == [str(t) for t in tokens]
+
+
+@given(st.lists(st.tuples(st.sampled_from(["a", "b", "c"]), st.integers()), max_size=6))
+def test_object_hook_keeps_json_semantics(pairs):
+    import json
+
+    from datasetkit.jsonloc import parse_json
+
+    text = "{" + ", ".join(f'"{k}": {v}' for k, v in pairs) + "}"
+    parsed = parse_json(text.encode(), "x.json")
+    assert parsed.value == json.loads(text)
+    assert list(parsed.value) == list(json.loads(text))
+    dup = len({k for k, _ in pairs}) != len(pairs)
+    assert any("duplicate" in f.code or "duplicate" in f.message for f in parsed.findings) == dup
