@@ -14,6 +14,7 @@ from ...carry import (
     restore_dataset,
 )
 from ...findings import DatasetkitError, Finding, Location, Severity
+from ...gcpause import collector_paused
 from ...jsonloc import split_pointer
 from ...model import Case, Dataset
 from .. import (
@@ -187,9 +188,9 @@ class _FoundryBase(Format):
         path = "<stdin>" if src.path == "-" else src.path
         findings: list[Finding] = []
         index = _Index(path, src)
-        cases = [
-            c for c in self._scan(src, options or ReadOptions(), findings, index) if c is not None
-        ]
+        with collector_paused():
+            scan = self._scan(src, options or ReadOptions(), findings, index)
+            cases = [c for c in scan if c is not None]
         ds = Dataset(cases=cases, source_format=self.name, source_path=src.path)
         if cases:
             box = (cases[0].extensions or {}).get(CARRY_KEY)
