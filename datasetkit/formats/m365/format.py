@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ...findings import DatasetkitError, Finding, Severity
+from ...gcpause import collector_paused
 from ...io import atomic_write_text
 from ...jsonloc import ParsedJSON, parse_json, pointer_join
 from ...model import Dataset
@@ -189,11 +190,15 @@ class M365Format(Format):
 
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Parse, check the shape and version, validate against the schema, check names."""
-        return self._process(src, options or ReadOptions(), build=True)
+        # The document's objects are built all at once and live to the end: without the
+        # cycle collector walking them again and again (see datasetkit.gcpause).
+        with collector_paused():
+            return self._process(src, options or ReadOptions(), build=True)
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read into the canonical model (with the same findings as validate)."""
-        return self._process(src, options or ReadOptions(), build=True)
+        with collector_paused():
+            return self._process(src, options or ReadOptions(), build=True)
 
     def _process(self, src: InputFile, options: ReadOptions, build: bool) -> ReadResult:
         from ... import schemas
