@@ -375,7 +375,9 @@ def validate(
     files = []
     for path, src, fmt in _inputs(source, format):
         options = _read_options(read_options, src is not None)
-        checked = validate_file(path, fmt, options, src=src)
+        # Only the findings are wanted (unless a target writes the data): memory stays
+        # flat on a large file.
+        checked = validate_file(path, fmt, options, src=src, keep_dataset=target is not None)
         if target:
             checked.report.findings.extend(check_target(checked, target))
         files.append(checked.report)

@@ -30,7 +30,14 @@ def escape_token(token: str) -> str:
 
 def pointer_join(base: str, *tokens: str | int) -> str:
     """``pointer_join("/items", 3, "prompt") == "/items/3/prompt"``."""
-    return base + "".join("/" + escape_token(str(t)) for t in tokens)
+    # Called for every value of every row by the checks: most tokens are indexes or
+    # plain names, which need no escaping.
+    for t in tokens:
+        s = t if isinstance(t, str) else str(t)
+        if "~" in s or "/" in s:
+            s = s.replace("~", "~0").replace("/", "~1")
+        base = f"{base}/{s}"
+    return base
 
 
 def split_pointer(pointer: str) -> list[str]:
@@ -258,11 +265,11 @@ class _Collector:
         self.constants = False
 
     def pairs(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for k, v in pairs:
-            if k in out:
-                self.duplicates = True
-            out[k] = v
+        # Built in C (the last value of a repeated key wins, at the first one's place, as
+        # json does); fewer keys than pairs means a key was repeated.
+        out = dict(pairs)
+        if len(out) != len(pairs):
+            self.duplicates = True
         return out
 
     def constant(self, name: str) -> float:

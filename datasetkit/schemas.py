@@ -16,12 +16,12 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
-
-from jsonschema import Draft202012Validator, FormatChecker
-from jsonschema.protocols import Validator
+from typing import TYPE_CHECKING, Any
 
 from .findings import DatasetkitError
+
+if TYPE_CHECKING:
+    from jsonschema.protocols import Validator
 
 if sys.version_info >= (3, 11):
     from importlib.resources.abc import Traversable
@@ -172,6 +172,10 @@ def load_schema(version: str) -> dict[str, Any]:
 @functools.cache
 def validator_for(version: str) -> Validator:
     """A cached draft 2020-12 validator (with format checking) for a known ``version``."""
+    # jsonschema is imported here, not at the top: a document the fast verdict proves
+    # valid (datasetkit.schemacheck) is checked without it, and it takes ~40 ms to import.
+    from jsonschema import Draft202012Validator, FormatChecker
+
     return Draft202012Validator(_parsed(version), format_checker=FormatChecker())
 
 

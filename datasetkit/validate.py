@@ -6,6 +6,7 @@ The library entry points behind ``datasetkit validate`` (and the first step of
 
 from __future__ import annotations
 
+import dataclasses
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,7 +15,7 @@ from pathlib import Path
 from . import formats
 from .decoding import EncodingUnclear
 from .findings import DatasetkitError, Finding, Location, Severity
-from .formats import InputFile, ReadOptions, ReadResult
+from .formats import NO_DATASET, InputFile, ReadOptions, ReadResult
 from .inputs import discover, expand
 from .report import FileReport
 from .safety import UnexpectedError, boundary
@@ -58,11 +59,14 @@ def validate_file(
     options: ReadOptions | None = None,
     *,
     src: InputFile | None = None,
+    keep_dataset: bool = True,
 ) -> Checked:
     """Validate one file; an unreadable file is a finding, not an exception.
 
     ``src`` gives the bytes when they are in memory (the Python API); ``path`` then
-    only names them in findings.
+    only names them in findings. Without ``keep_dataset`` the reader is told only
+    findings are wanted (NO_DATASET): the result may carry no dataset, and a
+    record-by-record format is checked as a stream, so memory stays flat.
     """
     src = src or InputFile(path)
     display = "<stdin>" if path == "-" else path
@@ -100,8 +104,12 @@ def validate_file(
             ),
             None,
         )
+    opts = options or ReadOptions()
+    if not keep_dataset:
+        # Readers may then skip building what only the dataset needs (see NO_DATASET).
+        opts = dataclasses.replace(opts, extra={**opts.extra, NO_DATASET: True})
     try:
-        result = format_.validate(src, options or ReadOptions())
+        result = format_.validate(src, opts)
     except DatasetkitError as exc:
         return _unreadable(display, format_.name, exc)
     result.format = result.format or format_.name
@@ -194,16 +202,20 @@ def validate_paths(
     options: ReadOptions | None = None,
     target: str | None = None,
     progress: Callable[[int, int], None] | None = None,
+    keep_dataset: bool = False,
 ) -> tuple[list[Checked], str | None]:
     """Validate every file the paths name; returns the results and any discovery note.
 
     ``progress`` is called with (bytes read, total bytes) as the run goes (a CLI bar).
+    The datasets read are kept only with ``keep_dataset`` or a ``target`` (which writes
+    them): validating a large file then takes memory that does not grow with it.
     """
     from .progress import file_steps
 
     files, note = resolve_inputs(paths)
+    keep = keep_dataset or target is not None
     steps = file_steps(files, options or ReadOptions(), progress)
-    checked = [validate_file(p, fmt, opts) for p, opts in steps]
+    checked = [validate_file(p, fmt, opts, keep_dataset=keep) for p, opts in steps]
     if target:
         for c in checked:
             c.report.findings.extend(check_target(c, target))

@@ -61,6 +61,11 @@ class ReadOptions:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+# ReadOptions.extra key: the caller wants findings only (validate). A reader may then
+# leave ReadResult.dataset unset, as long as its findings stay exactly the same.
+NO_DATASET = "no_dataset"
+
+
 @dataclass
 class WriteOptions:
     """What a writer may be told: style, loss policy, and format-specific settings."""

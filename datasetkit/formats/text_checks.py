@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -30,8 +31,32 @@ def lone_surrogates(value: Any, ptr: str = "") -> Iterator[tuple[str, str]]:
             yield from lone_surrogates(v, pointer_join(ptr, i))
 
 
-def surrogate_problems(row: Any, fmt: str) -> list[tuple[str, str, str, str]]:
-    """(code, message, hint, pointer) for the first lone surrogate in ``row``, if any."""
+def _may_hold_surrogate(value: Any) -> bool:
+    """False when no string in ``value`` can hold a surrogate (one C pass, no pointers).
+
+    The encoder keeps surrogates as they are (``ensure_ascii=False``), so one search of
+    its output rules out most rows; keys are searched too, which only errs on the side
+    of the full walk.
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False, check_circular=False)
+    except (TypeError, ValueError, RecursionError):
+        return True
+    return _SURROGATE.search(text) is not None
+
+
+def surrogate_problems(
+    row: Any, fmt: str, source: str | None = None
+) -> list[tuple[str, str, str, str]]:
+    """(code, message, hint, pointer) for the first lone surrogate in ``row``, if any.
+
+    ``source`` is the JSON text ``row`` was parsed from, when it was parsed from that
+    text alone: with neither a ``\\u`` escape nor a surrogate in it, there is none.
+    """
+    if source is not None and "\\u" not in source and not _SURROGATE.search(source):
+        return []
+    if not _may_hold_surrogate(row):
+        return []
     for ptr, escape in lone_surrogates(row):
         return [
             (

@@ -8,9 +8,28 @@ findings. Rules live one family per module (``rules_*.py``); evaluator facts are
 
 from __future__ import annotations
 
-from .config import LintConfig, find_config, load_config
-from .engine import lint_dataset, lint_file, lint_paths, lint_result
-from .registry import Hit, Rule, all_rules
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .config import LintConfig, find_config, load_config
+    from .engine import lint_dataset, lint_file, lint_paths, lint_result
+    from .registry import Hit, Rule, all_rules
+
+# Name -> module. Imported on first use: the Foundry reader needs only
+# lint.evaluators, and validate should not pay for the engine and its rules.
+_EXPORTS = {
+    "Hit": "registry",
+    "LintConfig": "config",
+    "Rule": "registry",
+    "all_rules": "registry",
+    "find_config": "config",
+    "lint_dataset": "engine",
+    "lint_file": "engine",
+    "lint_paths": "engine",
+    "lint_result": "engine",
+    "load_config": "config",
+}
 
 __all__ = [
     "Hit",
@@ -24,3 +43,12 @@ __all__ = [
     "lint_result",
     "load_config",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

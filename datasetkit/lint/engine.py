@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from ..findings import Finding, Location, Severity
 from ..formats import InputFile, ReadOptions, ReadResult
+from ..gcpause import collector_paused
 from ..model import Dataset
 from ..report import FileReport
 from ..validate import Checked, resolve_inputs, validate_file
@@ -179,9 +180,12 @@ def lint_file(
     if path == "-":
         # Standard input cannot be read twice; rules that need raw bytes see none.
         data = b""
-    report.findings = lint_result(
-        report.path if path != "-" else path, result, cfg, report.findings, data
-    )
+    # The rules add indexes over every case (keys, signatures, rows): built at once and
+    # kept to the end, like the cases (see datasetkit.gcpause).
+    with collector_paused():
+        report.findings = lint_result(
+            report.path if path != "-" else path, result, cfg, report.findings, data
+        )
     report.findings = [
         f if f.location.path else f.with_location(path=report.path) for f in report.findings
     ]

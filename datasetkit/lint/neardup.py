@@ -20,7 +20,7 @@ those as repeated prompts rather than near-duplicates.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any
 
 from .neardup_meaning import meaningful_difference
@@ -41,17 +41,39 @@ _MIN_AGREEMENT = 0.45
 _SEED = 20260501
 
 
-def near_duplicate_pairs(texts: list[str], threshold: float) -> list[tuple[int, int, float]]:
+def near_duplicate_pairs(
+    texts: list[str], threshold: float, groups: Sequence[Hashable] | None = None
+) -> list[tuple[int, int, float]]:
     """Pairs ``(i, j, similarity)`` with ``i < j`` and similarity >= ``threshold``.
 
-    ``texts`` should be normalised and distinct; empty texts are never paired.
+    ``texts`` should be normalised and distinct; empty texts are never paired. With
+    ``groups`` (one label per text), only texts with equal labels are paired: lint passes
+    what :func:`meaningful_difference` tells apart without comparing (the digits), so the
+    pairs it would reject anyway (a thousand "order 10452?" prompts) are never built.
     """
     idx = [i for i, t in enumerate(texts) if t]
     if len(idx) < 2:
         return []
+    gid = _group_ids(groups, idx)
     if len(idx) <= EXACT_LIMIT:
-        return _exact(texts, idx, threshold)
-    return _lsh(texts, idx, threshold)
+        pairs = _exact(texts, idx, threshold)
+        if gid is None:
+            return pairs
+        pos = {i: k for k, i in enumerate(idx)}
+        return [p for p in pairs if gid[pos[p[0]]] == gid[pos[p[1]]]]
+    return _lsh(texts, idx, threshold, gid)
+
+
+def _group_ids(groups: Sequence[Hashable] | None, idx: list[int]) -> Any:
+    """Dense integer labels for the texts ``idx`` (None without groups)."""
+    if groups is None:
+        return None
+    import numpy as np
+
+    ids: dict[Hashable, int] = {}
+    return np.fromiter(
+        (ids.setdefault(groups[i], len(ids)) for i in idx), dtype=np.int64, count=len(idx)
+    )
 
 
 def _exact(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, int, float]]:
@@ -73,10 +95,29 @@ def _exact(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int
     return out
 
 
+# Texts signed per batch: the batch's gram arrays take ~100 bytes per character, so a
+# batch, not the whole set, bounds the memory signing needs.
+_SIGN_BATCH = 4096
+
+
 def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
     """MinHash signatures (``len(texts)`` x ``num_perm`` uint32) over character 3-grams."""
     import numpy as np
 
+    rng = np.random.RandomState(_SEED)
+    a = (rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64) * 2 + 1).astype(np.uint32)
+    b = rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64).astype(np.uint32)
+    sig = np.empty((len(texts), num_perm), dtype=np.uint32)
+    for s in range(0, len(texts), _SIGN_BATCH):
+        _sign_batch(texts[s : s + _SIGN_BATCH], a, b, sig[s : s + _SIGN_BATCH])
+    return sig
+
+
+def _sign_batch(texts: list[str], a: Any, b: Any, out: Any) -> None:
+    """Fill ``out`` with the signatures of ``texts`` (one row each)."""
+    import numpy as np
+
+    num_perm = out.shape[1]
     padded = [t if len(t) >= 3 else t.ljust(3) for t in texts]
     # One code-point array for all texts, separated by U+0000, so the 3-grams of every
     # text are computed at once; grams that straddle a separator are dropped.
@@ -89,11 +130,8 @@ def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
     with np.errstate(over="ignore"):
         # Mix the gram codes into well-spread 32-bit values (64-bit multiply-shift).
         grams = ((codes[valid] * np.uint64(0x9E3779B97F4A7C15)) >> np.uint64(32)).astype(np.uint32)
+    del cps, codes, valid
     starts = np.searchsorted(doc, np.arange(len(padded)))
-    rng = np.random.RandomState(_SEED)
-    a = (rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64) * 2 + 1).astype(np.uint32)
-    b = rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64).astype(np.uint32)
-    sig = np.empty((len(padded), num_perm), dtype=np.uint32)
     chunk = 10
     buf = np.empty((chunk, grams.size), dtype=np.uint32)
     for k in range(0, num_perm, chunk):
@@ -101,8 +139,7 @@ def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
         # An odd multiplier mod 2**32 is a permutation of the 32-bit values.
         np.multiply(a[k : k + m], grams[None, :], out=buf[:m])
         np.add(buf[:m], b[k : k + m], out=buf[:m])
-        sig[:, k : k + m] = np.minimum.reduceat(buf[:m], starts, axis=1).T
-    return sig
+        out[:, k : k + m] = np.minimum.reduceat(buf[:m], starts, axis=1).T
 
 
 _PERMS: Any = None
@@ -128,8 +165,13 @@ def _signature(text: str) -> Any:
         return (a * grams[None, :] + b).min(axis=1)
 
 
-def _bucket_pairs(keys: Any) -> Any:
-    """Index pairs (i < j) of equal keys, as an (n, 2) int64 array."""
+# At most this many index pairs are held at once while buckets are expanded: a bucket of
+# k texts has k(k-1)/2 pairs, and templated prompts make buckets of thousands.
+_PAIR_CHUNK = 1_000_000
+
+
+def _bucket_pairs(keys: Any) -> Iterator[Any]:
+    """Index pairs (i < j) of equal keys, as (m, 2) int64 arrays of bounded size."""
     import numpy as np
 
     n = keys.size
@@ -139,61 +181,113 @@ def _bucket_pairs(keys: Any) -> Any:
     change[1:] = sk[1:] != sk[:-1]
     starts = np.flatnonzero(change)
     sizes = np.diff(np.append(starts, n))
-    chunks = []
     for size in np.unique(sizes[sizes > 1]).tolist():
         runs = starts[sizes == size]
-        members = order[runs[:, None] + np.arange(size)[None, :]]
-        members.sort(axis=1)
+        if size * (size - 1) // 2 > _PAIR_CHUNK:
+            for start in runs.tolist():
+                yield from _big_bucket_pairs(np.sort(order[start : start + size]))
+            continue
         iu, ju = np.triu_indices(size, k=1)
-        chunks.append(np.stack([members[:, iu].ravel(), members[:, ju].ravel()], axis=1))
-    if not chunks:
-        return np.empty((0, 2), dtype=np.int64)
-    return np.concatenate(chunks).astype(np.int64)
+        # Buckets of one size together, as many at a time as fit in a chunk; a bucket
+        # too big for one chunk alone goes in slices of its pair list.
+        per = max(1, _PAIR_CHUNK // iu.size)
+        for s in range(0, runs.size, per):
+            members = order[runs[s : s + per, None] + np.arange(size)[None, :]]
+            members.sort(axis=1)
+            for t in range(0, iu.size, _PAIR_CHUNK):
+                i, j = iu[t : t + _PAIR_CHUNK], ju[t : t + _PAIR_CHUNK]
+                yield np.stack([members[:, i].ravel(), members[:, j].ravel()], axis=1).astype(
+                    np.int64
+                )
 
 
-def _lsh(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, int, float]]:
+def _big_bucket_pairs(members: Any) -> Iterator[Any]:
+    """The pairs of one bucket too big to expand at once, a block of rows at a time."""
     import numpy as np
-    from rapidfuzz import fuzz, process
 
-    subset = [texts[i] for i in idx]
-    n = len(subset)
-    sig = minhash_signatures(subset)
-    found = []
+    size = members.size
+    r = 0
+    while r < size - 1:
+        # Rows r..e-1 pair with every later member: at most about _PAIR_CHUNK pairs.
+        e, count = r, 0
+        while e < size - 1 and count < _PAIR_CHUNK:
+            count += size - 1 - e
+            e += 1
+        left = np.repeat(members[r:e], np.arange(size - 1 - r, size - 1 - e, -1))
+        right = np.concatenate([members[k + 1 :] for k in range(r, e)])
+        yield np.stack([left, right], axis=1).astype(np.int64)
+        r = e
+
+
+def _band_keys(sig: Any, gid: Any) -> Iterator[Any]:
+    """Each band's bucket key per text (the group folded in, when there are groups)."""
+    import numpy as np
+
+    n = sig.shape[0]
     with np.errstate(over="ignore"):
         for band in range(_BANDS):
             block = sig[:, band * _ROWS : (band + 1) * _ROWS].astype(np.uint64)
             key = np.zeros(n, dtype=np.uint64)
             for r in range(_ROWS):
                 key = (key * np.uint64(0x100000001B3)) ^ block[:, r]
-            found.append(_bucket_pairs(key))
-    pairs = np.concatenate(found) if found else np.empty((0, 2), dtype=np.int64)
-    if pairs.size == 0:
-        return []
-    codes = np.sort(pairs[:, 0] * n + pairs[:, 1])
-    pairs = codes[np.concatenate(([True], codes[1:] != codes[:-1]))]
-    left, right = pairs // n, pairs % n
-    keep = np.empty(left.size, dtype=bool)
-    step = 200_000
-    for s in range(0, left.size, step):
-        agree = (sig[left[s : s + step]] == sig[right[s : s + step]]).mean(axis=1)
-        keep[s : s + step] = agree >= _MIN_AGREEMENT
-    left, right = left[keep].tolist(), right[keep].tolist()
-    if not left:
+            if gid is not None:
+                key ^= gid.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)
+            yield key
+
+
+def _candidates(sig: Any, gid: Any) -> tuple[Any, Any]:
+    """Pairs that share a bucket in some band, agree on enough of their signature, and
+    are of one group: (left, right) index arrays, unique, sorted."""
+    import numpy as np
+
+    n = sig.shape[0]
+    kept: list[Any] = []
+    held = 0
+    for key in _band_keys(sig, gid):
+        for pairs in _bucket_pairs(key):
+            left, right = pairs[:, 0], pairs[:, 1]
+            ok = (sig[left] == sig[right]).mean(axis=1) >= _MIN_AGREEMENT
+            if gid is not None:
+                ok &= gid[left] == gid[right]
+            kept.append(left[ok] * n + right[ok])
+            held += int(ok.sum())
+            if held > 4 * _PAIR_CHUNK:
+                # The same pair shows up in many bands: fold duplicates away as we go, so
+                # memory follows the candidates, not the bands times the candidates.
+                kept = [np.unique(np.concatenate(kept))]
+                held = kept[0].size
+    codes = np.unique(np.concatenate(kept)) if kept else np.empty(0, dtype=np.int64)
+    return codes // n, codes % n
+
+
+def _lsh(
+    texts: list[str], idx: list[int], threshold: float, gid: Any = None
+) -> list[tuple[int, int, float]]:
+    import numpy as np
+    from rapidfuzz import fuzz, process
+
+    subset = [texts[i] for i in idx]
+    sig = minhash_signatures(subset)
+    left_a, right_a = _candidates(sig, gid)
+    if left_a.size == 0:
         return []
     cutoff = threshold * 100
-    scores = process.cpdist(
-        [subset[i] for i in left],
-        [subset[j] for j in right],
-        scorer=fuzz.ratio,
-        score_cutoff=cutoff,
-        dtype=np.float32,
-        workers=-1,
-    )
-    out = [
-        (idx[i], idx[j], float(s) / 100.0)
-        for i, j, s in zip(left, right, scores.tolist(), strict=True)
-        if s >= cutoff
-    ]
+    out: list[tuple[int, int, float]] = []
+    for s in range(0, left_a.size, _PAIR_CHUNK):
+        left, right = left_a[s : s + _PAIR_CHUNK].tolist(), right_a[s : s + _PAIR_CHUNK].tolist()
+        scores = process.cpdist(
+            [subset[i] for i in left],
+            [subset[j] for j in right],
+            scorer=fuzz.ratio,
+            score_cutoff=cutoff,
+            dtype=np.float32,
+            workers=-1,
+        )
+        out.extend(
+            (idx[i], idx[j], float(sc) / 100.0)
+            for i, j, sc in zip(left, right, scores.tolist(), strict=True)
+            if sc >= cutoff
+        )
     out.sort()
     return out
 

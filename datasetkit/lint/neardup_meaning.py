@@ -191,8 +191,17 @@ def _words(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=8192)
 def _digit_runs(text: str) -> tuple[str, ...]:
-    """The digit runs of a text's words run together (spacing and hyphens left out)."""
-    return tuple(sorted(re.findall(r"\d+", "".join(_words(text)).replace("-", ""))))
+    return digit_runs(text)
+
+
+def digit_runs(text: str) -> tuple[str, ...]:
+    """The digit runs of a text's words run together (spacing and hyphens left out).
+
+    Two texts whose digit runs differ always differ in meaning (see
+    :func:`meaningful_difference`): a label to group texts by before comparing them.
+    """
+    folded = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
+    return tuple(sorted(re.findall(r"\d+", "".join(_WORD.findall(folded)).replace("-", ""))))
 
 
 def _is_numeric(word: str) -> bool:

@@ -310,6 +310,7 @@ class _Dupes:
     def near(self) -> dict[int, tuple[int, float]]:
         """Case index -> (most similar earlier case, similarity), above the threshold."""
         from .neardup import near_duplicate_pairs
+        from .neardup_meaning import digit_runs
 
         reps: dict[str, int] = {}
         for i in range(len(self.ctx.cases)):
@@ -317,7 +318,10 @@ class _Dupes:
             if key.replace("\x1f", "") and key not in reps:
                 reps[key] = i
         keys = list(reps)
-        pairs = near_duplicate_pairs(keys, self.ctx.config.near_duplicate_threshold)
+        # Prompts whose digits differ are never near-duplicates (meaningful_difference
+        # says so first), so they are not paired at all: templated sets stay linear.
+        groups = [digit_runs(self._raw_prompt(i)) for i in reps.values()]
+        pairs = near_duplicate_pairs(keys, self.ctx.config.near_duplicate_threshold, groups)
         best: dict[int, tuple[int, float]] = {}
         for a, b, score in pairs:
             ia, ib = reps[keys[a]], reps[keys[b]]

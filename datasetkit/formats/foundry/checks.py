@@ -428,7 +428,9 @@ def _check_row(
     is no news to a user who is converting the file into another format.
     """
     c = _RowChecker(ctx, col)
-    for code, message, hint, ptr in surrogate_problems(row, "foundry"):
+    # A JSONL line is the row's whole source (a JSON-array file's text is the array's).
+    source = ctx.text if ctx.row is None and not ctx.prefix else None
+    for code, message, hint, ptr in surrogate_problems(row, "foundry", source):
         c.err(code, message, hint, ptr)
     has_messages = _check_messages(row, c, csv_mode)
     _check_strings(row, c)

@@ -14,9 +14,11 @@ from ...carry import (
     restore_dataset,
 )
 from ...findings import DatasetkitError, Finding, Location, Severity
+from ...gcpause import collector_paused
 from ...jsonloc import split_pointer
 from ...model import Case, Dataset
 from .. import (
+    NO_DATASET,
     Format,
     InputFile,
     ReadOptions,
@@ -106,7 +108,8 @@ class _FoundryBase(Format):
         out: list[Finding],
         index: _Index | None = None,
         build: bool = True,
-    ) -> Iterator[Case]:
+        make_cases: bool = True,
+    ) -> Iterator[Case | None]:
         path = "<stdin>" if src.path == "-" else src.path
         col = Collector(out, path, converting=bool(options.extra.get("converting")))
         mapping = _mapping(options)
@@ -133,6 +136,9 @@ class _FoundryBase(Format):
                 _check_row(row, ctx, col, self.csv_mode, advice=not converting)
                 if build:
                     row, notes = _resolve_roles(row, notes, roles_for, ctx, col)
+                    if not make_cases:
+                        yield None
+                        continue
                     case, dataset_carry = _build_case(
                         row, ctx, col, self.csv_mode, carry_raw, notes
                     )
@@ -155,7 +161,20 @@ class _FoundryBase(Format):
         self, src: InputFile, options: ReadOptions | None, findings: list[Finding]
     ) -> Iterator[Case]:
         """Cases one at a time; memory does not grow with the file."""
-        yield from self._scan(src, options or ReadOptions(), findings)
+        for case in self._scan(src, options or ReadOptions(), findings):
+            if case is not None:
+                yield case
+
+    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """The findings of :meth:`read`; streamed, without a dataset, under NO_DATASET."""
+        options = options or ReadOptions()
+        if not options.extra.get(NO_DATASET):
+            return self.read(src, options)
+        findings: list[Finding] = []
+        # No case is kept. JSONL rows are not even built: building reports nothing
+        # there (in CSV it reports JSON cells, so CSV rows still are).
+        rows = sum(1 for _ in self._scan(src, options, findings, make_cases=self.csv_mode))
+        return ReadResult(None, findings, self.name, info={"rows": rows})
 
     def check(self, src: InputFile, options: ReadOptions | None = None) -> list[Finding]:
         """Every file rule, streamed, without building the dataset."""
@@ -169,7 +188,9 @@ class _FoundryBase(Format):
         path = "<stdin>" if src.path == "-" else src.path
         findings: list[Finding] = []
         index = _Index(path, src)
-        cases = list(self._scan(src, options or ReadOptions(), findings, index))
+        with collector_paused():
+            scan = self._scan(src, options or ReadOptions(), findings, index)
+            cases = [c for c in scan if c is not None]
         ds = Dataset(cases=cases, source_format=self.name, source_path=src.path)
         if cases:
             box = (cases[0].extensions or {}).get(CARRY_KEY)

@@ -66,10 +66,10 @@ def evaluator_name_findings(
     folder_cache: dict[str, bool] = {}
     for base, evs in _evaluator_maps(doc):
         for name in evs:
-            where = pointer_join(base, name)
-            loc = parsed.loc(path, pmap(where), key=True)
             if name in BUILTIN_EVALUATORS:
                 continue
+            # Located only for a name that may be reported: most are built-in.
+            loc = parsed.loc(path, pmap(pointer_join(base, name)), key=True)
             if name == "ToolCallAccuracy":
                 findings.append(
                     Finding(
@@ -141,7 +141,8 @@ def version_findings(
                 first[use.feature] = (f, s, k, n + 1)
             else:
                 first[use.feature] = (use.pointer, use.since, use.key, 1)
-    needed = minimum_version(doc, declared)
+    # The version to suggest, worked out (another pass over the document) only when needed.
+    needed = minimum_version(doc, declared) if first else declared
     for feature, (pointer, since, key, n) in first.items():
         times = f" ({n} places)" if n > 1 else ""
         findings.append(

@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from ...findings import DatasetkitError, Finding, Severity
+from ...gcpause import collector_paused
 from ...io import atomic_write_text
 from ...jsonloc import ParsedJSON, parse_json, pointer_join
 from ...model import Dataset
 from ...safety import build_or_report
 from .. import (
+    NO_DATASET,
     Format,
     InputFile,
     ReadOptions,
@@ -25,7 +27,7 @@ from .mapping import from_dataset, to_dataset
 from .shape import _plain_records, classify, upgrade_legacy
 from .spec import _hint_path, _identity, _legacy_array_map, _prompts_map, did_you_mean
 from .translate import _json_type, _Translator
-from .validator import _fast_validator
+from .validator import schema_errors
 from .versions import (
     minimum_version,
     parse_version,
@@ -188,11 +190,15 @@ class M365Format(Format):
 
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Parse, check the shape and version, validate against the schema, check names."""
-        return self._process(src, options or ReadOptions(), build=True)
+        # The document's objects are built all at once and live to the end: without the
+        # cycle collector walking them again and again (see datasetkit.gcpause).
+        with collector_paused():
+            return self._process(src, options or ReadOptions(), build=True)
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read into the canonical model (with the same findings as validate)."""
-        return self._process(src, options or ReadOptions(), build=True)
+        with collector_paused():
+            return self._process(src, options or ReadOptions(), build=True)
 
     def _process(self, src: InputFile, options: ReadOptions, build: bool) -> ReadResult:
         from ... import schemas
@@ -235,9 +241,8 @@ class M365Format(Format):
         result.info["validatedWith"] = schema_version
         if declared and parse_version(declared) and not forced:
             result.findings.extend(_declared_version_findings(declared, parsed, path))
-        validator = _fast_validator(schema_version)
         translator = _Translator(parsed, path, schemas.load_schema(schema_version), pmap)
-        translator.translate(list(validator.iter_errors(doc)))
+        translator.translate(schema_errors(schema_version, doc))
         result.findings.extend(translator.findings)
         if isinstance(doc, dict):
             reported = {f.location.pointer for f in translator.findings}
@@ -251,9 +256,18 @@ class M365Format(Format):
             if shape == "document" and declared and parse_version(declared):
                 result.findings.extend(version_findings(doc, declared, parsed, path, pmap))
         if build and isinstance(doc, dict):
-            result.dataset = build_or_report(
-                lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
-            )
+            if not options.extra.get(NO_DATASET):
+                result.dataset = build_or_report(
+                    lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
+                )
+            elif not any(f.severity == Severity.ERROR for f in result.findings):
+                # Findings only (validate): the model is still built, unlocated and then
+                # dropped, because a value it rejects is a finding (build_or_report).
+                build_or_report(
+                    lambda: to_dataset(doc, path, pmap, sources=False),
+                    result.findings,
+                    path or "<input>",
+                )
         result.locate = lambda p: parsed.loc(path, pmap(p))
         return result
 

@@ -22,25 +22,27 @@ def _str_or_none(v: Any) -> str | None:
     return v if isinstance(v, str) else None
 
 
+# Turn fields and the types they take; a value of another type stays in ``extra``.
+_TURN_FIELDS: dict[str, Any] = {
+    "prompt": lambda v: isinstance(v, str),
+    "expected_response": lambda v: isinstance(v, str),
+    "context": lambda v: isinstance(v, str),
+    "response": lambda v: isinstance(v, str),
+    "evaluators": lambda v: isinstance(v, dict) and all(isinstance(o, dict) for o in v.values()),
+    "evaluators_mode": lambda v: isinstance(v, str),
+    "allowed_tools": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+    "allowed_tools_mode": lambda v: isinstance(v, str),
+    "tags": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+    "extensions": lambda v: isinstance(v, dict),
+}
+
+
 def _turn_from(obj: dict[str, Any], allowed_extra_out: tuple[str, ...] = ()) -> Turn:
     """A Turn from an item or turn object; values of the wrong type stay in ``extra``."""
     typed: dict[str, Any] = {}
     results: dict[str, Any] = {}
     extra: dict[str, Any] = {}
-    checks = {
-        "prompt": lambda v: isinstance(v, str),
-        "expected_response": lambda v: isinstance(v, str),
-        "context": lambda v: isinstance(v, str),
-        "response": lambda v: isinstance(v, str),
-        "evaluators": lambda v: (
-            isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
-        ),
-        "evaluators_mode": lambda v: isinstance(v, str),
-        "allowed_tools": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-        "allowed_tools_mode": lambda v: isinstance(v, str),
-        "tags": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-        "extensions": lambda v: isinstance(v, dict),
-    }
+    checks = _TURN_FIELDS
     for k, v in obj.items():
         if k in checks and checks[k](v):
             typed[k] = v
@@ -71,9 +73,18 @@ def _case_facts(case: Case, raw: dict[str, Any], ext: dict[str, Any] | None) -> 
 
 
 def to_dataset(
-    doc: dict[str, Any], path: str | None, pmap: Any = _identity, parsed: ParsedJSON | None = None
+    doc: dict[str, Any],
+    path: str | None,
+    pmap: Any = _identity,
+    parsed: ParsedJSON | None = None,
+    *,
+    sources: bool = True,
 ) -> Dataset:
-    """The canonical Dataset of an (upgraded) eval document."""
+    """The canonical Dataset of an (upgraded) eval document.
+
+    Without ``sources`` the cases say nothing of where they are (validation builds the
+    model only to learn whether it accepts the document, and a Source always does).
+    """
     from ...model import Source
 
     cases: list[Case] = []
@@ -90,19 +101,25 @@ def to_dataset(
                     turns=[Turn(prompt="", extra={"$value": item})],
                     source=Source(
                         path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)]
-                    ),
+                    )
+                    if sources
+                    else None,
                 )
             )
             continue
         if "turns" in item and "prompt" not in item and isinstance(item.get("turns"), list):
             case = _thread_case(item, path, base, line, pmap)
+            if not sources:
+                case.source = None
         else:
             turn = _turn_from(item)
             case = Case(
                 kind="single",
                 turns=[turn],
                 tags=turn.tags,
-                source=Source(path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)]),
+                source=Source(path=path, pointer=pmap(base), line=line, turn_pointers=[pmap(base)])
+                if sources
+                else None,
             )
             _case_facts(case, item, turn.extensions)
         cases.append(case)

@@ -23,6 +23,16 @@ def _inline_refs(node: Any, defs: dict[str, Any], seen: tuple[str, ...] = ()) ->
 
 
 @functools.cache
+def _inlined_schema(version: str) -> dict[str, Any]:
+    """The schema of ``version`` with references inlined (no jsonschema needed)."""
+    from ... import schemas
+
+    schema = schemas.load_schema(version)
+    inlined: dict[str, Any] = _inline_refs(schema, schema.get("$defs", {}))
+    return inlined
+
+
+@functools.cache
 def _fast_validator(version: str) -> Any:
     """A validator for ``version`` with references inlined.
 
@@ -32,8 +42,17 @@ def _fast_validator(version: str) -> Any:
     """
     from jsonschema import Draft202012Validator
 
-    from ... import schemas
+    return Draft202012Validator(
+        _inlined_schema(version), format_checker=Draft202012Validator.FORMAT_CHECKER
+    )
 
-    schema = schemas.load_schema(version)
-    inlined = _inline_refs(schema, schema.get("$defs", {}))
-    return Draft202012Validator(inlined, format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+def schema_errors(version: str, doc: Any) -> list[Any]:
+    """jsonschema's errors for ``doc`` against ``version``, in jsonschema's order.
+
+    Items the compiled verdict proves valid are not handed to jsonschema (they have no
+    errors), and a document proven valid never imports it: see datasetkit.schemacheck.
+    """
+    from ...schemacheck import schema_errors as sparse_errors
+
+    return sparse_errors(version, _inlined_schema(version), doc, lambda: _fast_validator(version))
