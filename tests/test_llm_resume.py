@@ -89,7 +89,7 @@ def _resume_and_check(server: FakeLLMServer, tmp: Path) -> None:
 
 
 def test_resume_after_a_hard_crash(llm_server: FakeLLMServer, tmp_path: Path) -> None:
-    llm_server.latency = 0.35
+    llm_server.latency = 1.0
     proc = _start(llm_server, tmp_path)
     try:
         _wait_for_responses(tmp_path, 3, proc)
@@ -102,8 +102,9 @@ def test_resume_after_a_hard_crash(llm_server: FakeLLMServer, tmp_path: Path) ->
 
 def test_ctrl_c_stops_cleanly_and_resumes(llm_server: FakeLLMServer, tmp_path: Path) -> None:
     # Slow enough replies that, on a loaded machine, the run is still going when the
-    # signal lands after the third reply (7 replies left, 2 at a time: over a second).
-    llm_server.latency = 0.35
+    # signal lands after the third reply (7 replies left, 2 at a time: over three seconds,
+    # so a second test run beside this one cannot let the run finish first).
+    llm_server.latency = 1.0
     proc = _start(llm_server, tmp_path)
     try:
         _wait_for_responses(tmp_path, 3, proc)
