@@ -73,3 +73,22 @@ def test_the_legacy_sample_needs_migrating_and_migrates(cli, workspace: Path) ->
     assert cli("migrate", str(legacy)).exit_code == 0
     assert cli("migrate", "--check", str(legacy)).exit_code == 0
     assert cli("validate", str(legacy)).exit_code == 0
+
+
+def test_the_python_example_runs_as_documented() -> None:
+    """examples/python/check_and_convert.py, run from examples/ as its docstring says."""
+    import subprocess
+    import sys
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    done = subprocess.run(
+        [sys.executable, "python/check_and_convert.py"],
+        cwd=examples,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "datasets/m365/with-mistakes.json: 2 error(s)" in done.stdout
+    assert "did you mean 'expected_response'" in done.stdout
+    assert "converted 3 case(s) to Foundry JSONL: ok=True" in done.stdout
