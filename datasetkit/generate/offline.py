@@ -410,7 +410,12 @@ def _said(cand: Candidate, said: list[tuple[str, str]]) -> bool:
     # answer holds it: "Within how many days must I drop the parcel?" after "How do I
     # return an item?" asks what a user asks, and checks another thing.
     figure = cand.tier == 0 and cand.question_type in _FIGURE_KINDS
-    if any((evidence in a and not figure) or e in answer or evidence == e for e, a in said):
+    # A contact's answer may carry the sentence before it ("... during the same hours"):
+    # that it holds a picked sentence does not make it a repeat.
+    holds = cand.question_type != "contact"
+    if any(
+        (evidence in a and not figure) or (holds and e in answer) or evidence == e for e, a in said
+    ):
         return True
     if cand.question_type == "contact":
         # "How can I contact the Privacy Officer?" and "Who should I contact about privacy?"

@@ -155,16 +155,7 @@ def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> l
             both = _BOTH.match(sentence.strip())
             if both:
                 category = both.group("what")
-        for sentence in sentences(section.text):
-            more = _MORE_THAN.match(sentence.strip())
-            if more and _is_name(more.group("a"), ctx) and _is_name(more.group("b"), ctx):
-                which = (
-                    f"Which {kind}" if kind else f"Which of {more.group('a')} and {more.group('b')}"
-                )
-                question = f"{which} {more.group('verb')} {more.group('what')}?"
-                out.append(
-                    Candidate(question, sentence, sentence, section, "comparison", 1, (sentence,))
-                )
+        out.extend(_comparatives(section, kind, ctx))
         found = [(s, section) for s in _said_in(section.text, ctx)]
         if category:
             out.extend(_of_kind(s, sec, category) for s, sec in found if _fits(s, category))
@@ -174,6 +165,24 @@ def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> l
     # their place.
     asked = {c.answer for c in out}
     out.extend(c for c in _differences(said, kind) if not set(c.quotes) <= asked)
+    return out
+
+
+def _comparatives(section: Section, kind: str | None, ctx: DocContext) -> list[Candidate]:
+    """ "Northwind Health Plus offers more comprehensive coverage than Northwind Standard.
+    This plan offers coverage for emergency services ..." -> "Which plan offers more
+    comprehensive coverage?", answered by both sentences (the next one says how)."""
+    out: list[Candidate] = []
+    said = sentences(section.text)
+    for i, sentence in enumerate(said):
+        more = _MORE_THAN.match(sentence.strip())
+        if more is None or not (_is_name(more.group("a"), ctx) and _is_name(more.group("b"), ctx)):
+            continue
+        which = f"Which {kind}" if kind else f"Which of {more.group('a')} and {more.group('b')}"
+        question = f"{which} {more.group('verb')} {more.group('what')}?"
+        nxt = said[i + 1] if i + 1 < len(said) else ""
+        answer = f"{sentence} {nxt}" if re.match(r"(?:This|It)\b", nxt) else sentence
+        out.append(Candidate(question, answer, answer, section, "comparison", 1, (answer,)))
     return out
 
 
@@ -237,11 +246,10 @@ def other_items(found: Candidate, sentence: str) -> list[Candidate]:
     rest = re.split(r"[.;]", sentence[at + len(first) :], maxsplit=1)[0]
     if not re.match(r"\s*(?:,|\bor\b|\band\b)", rest):
         return []
-    items = [
-        p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", rest) if p.strip()
-    ]
+    # Split at commas and "or" only: "mental health and substance abuse coverage" is one.
+    items = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+or\s+", rest) if p.strip()]
     out: list[Candidate] = []
-    for item in items[:3]:
+    for item in items[:2]:
         item = re.sub(r"\s+coverage$", "", item) if "coverage" in m.group("head") else item
         if len(item.split()) > 6 or item == first or not re.match(r"[a-z]", item):
             continue

@@ -39,25 +39,6 @@ def key_result(section: Section, ctx: DocContext) -> Candidate | None:
     return Candidate(question, answer, section.text, section, "result", 1, (actual, target))
 
 
-_OBJECTIVE = re.compile(
-    r"^(?:\*\*)?(?P<label>Objective|Goal|Priority|Initiative|Pillar|Theme|OKR)\s+(?P<n>\d{1,2})"
-    r"\s*:\s*(?P<text>[^*]{5,200}?)\.?(?:\*\*)?$"
-)
-
-
-def objective(section: Section, ctx: DocContext) -> Candidate | None:
-    """ "Objective 1: Expand strategic accounts in finance and healthcare." in a report on
-    May 2025 -> "What was objective 1 in May 2025?"."""
-    if ctx.period is None:
-        return None
-    m = _OBJECTIVE.match(section.text.strip())
-    if m is None:
-        return None
-    text = m.group("text").strip()
-    question = f"What was {m.group('label').lower()} {m.group('n')} in {ctx.period}?"
-    return Candidate(question, f"{text}.", section.text, section, "result", 1, (text,))
-
-
 _CHANGE = re.compile(
     r"^(?P<subject>[A-Z][\w -]{3,60}?)\s+(?P<verb>were|was|are|is)\s+(?P<dir>up|down)\s+"
     r"(?:by\s+)?(?P<amount>\d[\d.,]*\s?%)"

@@ -46,7 +46,6 @@ from .offline_naming import (
     key_result,
     named_by_label,
     names_its_subject,
-    objective,
     this_document,
 )
 from .offline_policy import policy_fact
@@ -217,7 +216,7 @@ def fact_candidates(
             parts = sentences(section.text)
         else:
             continue
-        result = (key_result(section, ctx) or objective(section, ctx)) if lang == "en" else None
+        result = key_result(section, ctx) if lang == "en" else None
         if result is not None:
             out.append(result)
             continue
@@ -316,10 +315,44 @@ def _fact(
         # "What is the co-insurance?" -> "... in the Northwind Health Standard Plan?"
         fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
+    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300:
+        # "Phone support is available ... during the same hours.": which hours, the
+        # sentence before says, so the answer holds both.
+        answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)
+        sentence = f"{before.strip()} {sentence}"
+    fact = replace(fact, question=named_by_topic(fact.question, topic))
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
     if fact.kind in _FIGURE_KINDS and _HAS_FIGURE.search(sentence):
         tier = 0  # "The deductible for Northwind Standard is $2,000": what users ask first
     return Candidate(fact.question, answer, sentence, section, fact.kind, tier, (sentence,))
+
+
+_BACK_REFERENCE = re.compile(
+    r"(?i)\b(?:the same (?:hours|days|times?|period|terms|conditions|address|number|rules)|"
+    r"as above|as mentioned above|as described above)\b"
+)
+
+
+def named_by_topic(question: str, topic: str | None) -> str:
+    """ "Within how many days is a claim decided?" under "How do I make a warranty claim?"
+    -> "... is a warranty claim decided?": the heading's kind of claim, not any claim."""
+    if not topic:
+        return question
+    for m in re.finditer(r"\b(?P<det>a|an|the) (?P<noun>[a-z]{4,})\b", question):
+        kind = re.search(rf"(?i)\b(?P<mod>[a-z]{{4,}}) {m.group('noun')}s?\b", topic)
+        if kind and kind.group("mod").lower() not in _NOT_MODIFIERS:
+            mod = kind.group("mod").lower()
+            if mod in question.lower():
+                return question
+            det = "an" if mod[0] in "aeiou" and m.group("det") != "the" else m.group("det")
+            if (det == "an" and m.group("det") == "a") or det != "an":
+                return (
+                    question[: m.start()] + f"{det} {mod} {m.group('noun')}" + question[m.end() :]
+                )
+    return question
+
+
+_NOT_MODIFIERS = frozenset(("make", "file", "submit", "your", "their", "with", "about", "from"))
 
 
 _DEMONSTRATIVE = re.compile(r"^(?:This|These|That|Those)\s+(?P<noun>[a-z][\w-]*)\s")
