@@ -23,7 +23,7 @@ from ..knowledge.model import Section
 from .base import Chunk
 from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
-from .offline_compare import compare_candidates, other_items
+from .offline_compare import compare_candidates
 from .offline_definitions import definition
 from .offline_facts import is_fluff, sentence_fact
 from .offline_lists import (
@@ -241,7 +241,6 @@ def fact_candidates(
                     found = _with_follow_up(found, sentence, parts[i + 1])
             if found is not None:
                 out.append(found)
-                out.extend(other_items(found, sentence))
     return out
 
 
