@@ -409,3 +409,24 @@ def test_a_sentence_that_points_back_keeps_what_it_points_at(tmp_path: Path) -> 
     assert phone and phone[0].startswith("The service desk is available by chat from 8:00")
     # The heading names the kind of claim the figure is about.
     assert "Within how many business days is a warranty claim usually decided?" in pairs
+
+
+def test_a_generate_run_reports_its_reading_progress(tmp_path: Path) -> None:
+    """What the command's bar shows while the knowledge files are read (offline, a long
+    PDF takes seconds): files read of files, ending at all of them."""
+    from datasetkit.generate.run import GenerateOptions, generate_knowledge
+
+    for name in ("a.md", "b.md"):
+        (tmp_path / name).write_text(
+            "# Fabrikam\n\n## Returns\n\nUnused items can be returned within 30 days.\n",
+            encoding="utf-8",
+        )
+    seen: list[tuple[int, int]] = []
+    options = GenerateOptions(
+        files=[str(tmp_path / "a.md"), str(tmp_path / "b.md")],
+        count=2,
+        output=str(tmp_path / "out.json"),
+        progress=lambda done, total: seen.append((done, total)),
+    )
+    generate_knowledge(options)
+    assert seen and seen[-1] == (2, 2)

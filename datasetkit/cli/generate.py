@@ -332,7 +332,20 @@ def knowledge(
         force=force,
         provider_settings=dict(extra_settings or {}),
     )
-    _run("knowledge", options, lambda: generate_knowledge(options))
+    from ..progress import Bar
+
+    # Reading the knowledge files is what takes long offline (a 100-page PDF: seconds);
+    # the LLM engine draws its own bar per case.
+    with Bar("reading", None, unit="files", enabled=not quiet()) as bar:
+
+        def read(done: int, total: int) -> None:
+            bar.update(done, total)
+            if done >= total:
+                bar.close()  # read: the run goes on to plan and write
+                bar.enabled = False
+
+        options.progress = read
+        _run("knowledge", options, lambda: generate_knowledge(options))
 
 
 @handle_errors

@@ -251,7 +251,7 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     provider = resolve_provider(options.provider)
     seed = _seed(options.seed)
     generator = _generator(provider, options, seed)
-    docs = load(options.files, options.max_size, limits=options.limits)
+    docs = load(options.files, options.max_size, limits=options.limits, progress=options.progress)
     outcome = RunOutcome(provider=provider, seed=seed, requested=options.count, documents=docs)
     if any(p.severity == "error" for p in outcome.problems) and not options.skip_unreadable:
         raise UnreadableKnowledge(outcome.problems)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,8 @@ class GenerateOptions:
     force: bool = False
     # Provider-specific settings (LLM options), passed to the provider factory.
     provider_settings: dict[str, Any] = field(default_factory=dict)
+    # Called with (files read, files) while the knowledge files are read (a CLI bar).
+    progress: Callable[[int, int], None] | None = None
 
 
 @dataclass
