@@ -16,39 +16,19 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import datagen
 
 from datasetkit.lint import LintConfig, lint_file
 from datasetkit.lint.neardup import near_duplicate_pairs
 from datasetkit.lint.text import normalize
 from datasetkit.validate import validate_file
 
-TOPICS = [
-    "vacation days",
-    "parental leave",
-    "expense reports",
-    "VPN token",
-    "laptop order",
-    "badge access",
-    "payroll date",
-    "health insurance",
-    "travel booking",
-    "password reset",
-    "printer setup",
-    "meeting rooms",
-    "pension plan",
-    "sick leave",
-    "overtime pay",
-    "relocation support",
-]
-OPENERS = [
-    "How do I",
-    "Who approves",
-    "What is the deadline for",
-    "Where can I find",
-    "Can I change",
-    "Why was I charged for",
-    "When does the policy on",
-]
+# The same topics and openers as bench/run.py's data (the first 16 and 7 of them, as
+# this benchmark has always used).
+TOPICS = datagen.TOPICS[:16]
+OPENERS = datagen.OPENERS[:7]
 
 
 def prompts(n: int, seed: int = 11) -> list[str]:
