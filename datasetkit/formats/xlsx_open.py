@@ -29,6 +29,7 @@ _HINT = "open it in Excel and save it again as .xlsx"
 def _parse_errors() -> tuple[type[BaseException], ...]:
     errors: tuple[type[BaseException], ...] = (
         zipfile.BadZipFile,
+        NotImplementedError,  # a zip version or compression method zipfile cannot read
         zlib.error,
         ParseError,
         EOFError,
@@ -53,7 +54,8 @@ def check_package(path: str, data: bytes) -> None:
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as zf:
             refusal = inspect(zf, "xlsx")
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError) as exc:
+        # NotImplementedError: zipfile's answer to a zip version or method it cannot read
         raise damaged(path, exc, _WHAT, _HINT) from None
     if refusal is not None:
         raise DatasetkitError(

@@ -42,6 +42,7 @@ _UNREADABLE = (
     PackageError,
     ParseError,
     zipfile.BadZipFile,
+    NotImplementedError,  # a zip version or compression method zipfile cannot read
     EOFError,
     zlib.error,
     LookupError,

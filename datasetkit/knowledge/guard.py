@@ -272,11 +272,12 @@ def open_office_zip(
         return None, [not_a_zip(path, display, kind)]
     try:
         zf = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, OSError) as exc:
+    except (zipfile.BadZipFile, OSError, NotImplementedError) as exc:
+        # NotImplementedError: a zip version or method zipfile cannot read
         return None, [_corrupt(display, kind, str(exc))]
     try:
         problem = _check_members(zf, display, kind, limits)
-    except (zipfile.BadZipFile, OSError, RuntimeError, EOFError) as exc:
+    except (zipfile.BadZipFile, OSError, RuntimeError, EOFError, NotImplementedError) as exc:
         zf.close()
         return None, [_corrupt(display, kind, str(exc))]
     if problem is not None:
