@@ -172,7 +172,7 @@ class OfflineGenerator:
         gate = Gate(language=language)
         used: set[str] = set()
         taken: set[tuple[int, str]] = set()  # table facts already asked (Candidate.covers)
-        said: list[tuple[str, str]] = []  # (evidence, answer) of the text cases picked
+        said: list[tuple[str, str, str]] = []  # (evidence, answer, kind) of text cases picked
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
@@ -225,7 +225,7 @@ class OfflineGenerator:
         seed: int,
         language: str | None,
         gate: Gate,
-        seen: tuple[set[str], set[tuple[int, str]], list[tuple[str, str]]],
+        seen: tuple[set[str], set[tuple[int, str]], list[tuple[str, str, str]]],
     ) -> tuple[Candidate, Chunk] | None:
         # The slot's own chunk first; when its questions are used up (another chunk
         # asked the same one, or the gate turned one down as a near-duplicate), a spare
@@ -251,7 +251,9 @@ class OfflineGenerator:
                 used.add(q)
                 taken.update(cand.covers)
                 if cand.question_type not in _TABLE_KINDS:
-                    said.append((normalize(cand.evidence), normalize(cand.answer)))
+                    said.append(
+                        (normalize(cand.evidence), normalize(cand.answer), cand.question_type)
+                    )
                 return cand, source
         return None
 
@@ -396,14 +398,10 @@ def _ask_words(question: str) -> set[str]:
     return {w for w in re.findall(r"[a-z][a-z-]+", question.lower()) if w not in _ASK_FILLER}
 
 
-def _said(cand: Candidate, said: list[tuple[str, str]]) -> bool:
+def _said(cand: Candidate, said: list[tuple[str, str, str]]) -> bool:
     """True when a picked case already answers with this sentence, or this answer holds
     a picked one ("How do I make a warranty claim?" already says where to send the photo)."""
-    if cand.question_type in _TABLE_KINDS or cand.question_type in (
-        "result",
-        "change",
-        "membership",
-    ):
+    if cand.question_type in _TABLE_KINDS or cand.question_type in _NEVER_REPEATS:
         return False  # a figure asked on its own is no repeat of the list that holds it
     evidence, answer = normalize(cand.evidence), normalize(cand.answer)
     # A figure (a deadline, a limit, an amount) is asked on its own even when a longer
@@ -413,16 +411,33 @@ def _said(cand: Candidate, said: list[tuple[str, str]]) -> bool:
     # A contact's answer may carry the sentence before it ("... during the same hours"):
     # that it holds a picked sentence does not make it a repeat.
     holds = cand.question_type != "contact"
-    if any(
-        (evidence in a and not figure) or (holds and e in answer) or evidence == e for e, a in said
-    ):
-        return True
+    for e, a, kind in said:
+        if kind in _NEVER_REPEATS:
+            continue  # and no later question repeats them
+        if (figure and kind == "definition") or (
+            cand.question_type == "definition" and kind in _FIGURE_KINDS
+        ):
+            continue  # "How much is the restocking fee?" after "What is a restocking fee?"
+        one = e if kind != "list" else evidence
+        if (kind == "list") != (cand.question_type == "list") and "\n" not in one:
+            # A whole list ("What are the insights and trends for May 2025?") and one of
+            # its items ("Why are larger deals taking longer to close?") ask different things.
+            continue
+        if (evidence in a and not figure) or (holds and e in answer) or evidence == e:
+            return True
     if cand.question_type == "contact":
         # "How can I contact the Privacy Officer?" and "Who should I contact about privacy?"
         # both answer privacy@contoso.com: one contact is asked once.
         found = {m.group(0).lower() for m in _ADDRESS.finditer(cand.answer)}
-        return any(f in a for f in found for _, a in said)
+        return any(f in a for f in found for _, a, k in said if k not in _NEVER_REPEATS)
     return False
+
+
+# Kinds a picked answer holding the same sentence does not make a repeat: a key result
+# or a change asked on its own, the verdict over all key results, one item of a list
+# ("Can opened food be returned?"), which of two plans covers a thing each plan's list
+# names, and when a service is open where its contact question quotes the same sentence.
+_NEVER_REPEATS = frozenset(("result", "results", "change", "membership", "difference", "hours"))
 
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()./-]{6,}\d")

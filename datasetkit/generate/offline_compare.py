@@ -95,14 +95,28 @@ def _is_name(name: str, ctx: DocContext) -> bool:
     return any(ctx.words.name(w) or re.search(r"[a-z][A-Z]", w) for w in words)
 
 
+_DOES_NOT = re.compile(
+    r"^(?P<name>[A-Z][\w&+-]*(?:\s+[A-Z][\w&+-]*){0,4})\s+(?:does|do)\s+not(?:\s+(?:offer|"
+    r"provide|cover|include)\s+(?:them|these|this|it|any of (?:them|these)))?$"
+)
+
+
 def _said_in(text: str, ctx: DocContext) -> list[_Said]:
     out: list[_Said] = []
     for sentence in sentences(text):
         halves = _WHILE.split(sentence.rstrip("."), maxsplit=1)
-        for half in halves:
-            found = _statement(half, sentence, ctx)
-            if found is not None:
-                out.append(found)
+        first = _statement(halves[0], sentence, ctx)
+        if first is not None:
+            out.append(first)
+        if len(halves) < 2:
+            continue
+        found = _statement(halves[1], sentence, ctx)
+        none = _DOES_NOT.match(halves[1].strip())
+        if found is None and none and first is not None and _is_name(none.group("name"), ctx):
+            # "A offers coverage for x, y and z, while B does not": B has none of them.
+            found = _Said(none.group("name"), True, first.verb, (), sentence)
+        if found is not None:
+            out.append(found)
     return out
 
 
@@ -160,11 +174,16 @@ def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> l
         if category:
             out.extend(_of_kind(s, sec, category) for s, sec in found if _fits(s, category))
         said.extend(found)
-    # A sentence is asked once: where each plan's list is already asked by its kind (two
-    # questions), "Which plan covers contact lenses?" (one, from both) would only take
-    # their place.
+    # Where each plan's list is already asked by its kind, one "Which plan covers contact
+    # lenses?" per pair still asks what a user weighing the two plans asks.
     asked = {c.answer for c in out}
-    out.extend(c for c in _differences(said, kind) if not set(c.quotes) <= asked)
+    pairs: set[tuple[str, ...]] = set()
+    for c in _differences(said, kind):
+        if set(c.quotes) <= asked:
+            if c.quotes in pairs:
+                continue
+            pairs.add(c.quotes)
+        out.append(c)
     return out
 
 
@@ -206,9 +225,13 @@ def _differences(said: list[tuple[_Said, Section]], kind: str | None) -> list[Ca
             if a is b or a.name == b.name or _verb_base(a.verb) != _verb_base(b.verb):
                 continue
             have = {_key(x) for x in b.items}
-            if not have & {_key(x) for x in a.items}:
+            if b.items and not have & {_key(x) for x in a.items}:
                 continue  # two lists of different things
             missing = [x for x in a.items if _key(x) not in have]
+            if not b.items:
+                # "..., while B does not": one question; the first item is the one a "Does B
+                # cover emergency services?" from B's own list asks already.
+                missing = missing[1:2] or missing[:1]
             out.extend(_asked(a, b, x, section, kind) for x in missing[:_PER_PAIR])
     return out
 
@@ -219,4 +242,4 @@ def _asked(a: _Said, b: _Said, item: str, section: Section, kind: str | None) ->
     quotes = (a.sentence,) if a.sentence == b.sentence else (a.sentence, b.sentence)
     which = f"Which {kind}" if kind else f"Which of {a.name} and {b.name}"
     question = f"{which} {_third(verb)} {item}?"
-    return Candidate(question, evidence, evidence, section, "comparison", 1, quotes)
+    return Candidate(question, evidence, evidence, section, "difference", 1, quotes)

@@ -13,6 +13,7 @@ nothing: they are not answers to anything a user asks.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .offline_asks import (
     Fact,
@@ -126,7 +127,32 @@ _PEOPLE = re.compile(
 )
 
 
+_LIST_SUBJECT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
+def _one_of(c: Clause) -> Clause | None:
+    """ "Gas canisters, opened food and personalised items cannot be returned" is asked of
+    one of them, as a user in that case asks: "Can opened food be returned?"."""
+    if not c.negative or c.kind not in ("modal", "copula") or "," not in c.subject:
+        return None
+    parts = [p.strip() for p in _LIST_SUBJECT.split(c.subject) if p.strip()]
+    if len(parts) < 3 or any(
+        len(p.split()) > 4 or re.match(r"(?i)(?:the|a|an|all|any|some|other)\b", p) for p in parts
+    ):
+        return None
+    item = parts[1]
+    verb = c.verb
+    if c.kind == "copula" and verb in ("is", "are"):
+        verb = "are" if plural_subject(item) else "is"
+    return replace(c, subject=item, verb=verb)
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
+    one = _one_of(c)
+    if one is not None:
+        found = _yes_no(one, sentence)
+        # Exempt from "already answered": the list's question asks what, this one whether.
+        return replace(found, kind="membership") if found is not None else None
     rest = cut(c.rest)
     rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
     example = re.search(

@@ -14,7 +14,7 @@ from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
 from .offline_words import lower_words, singular_of
 
-_RESULT = re.compile(
+RESULT_LINE = re.compile(
     r"^(?:\*\*)?(?P<label>Key Result|KR\s*\d*|Target|Goal|Milestone)\s*\d*:\s*(?P<target>.+?)\s*"
     r"\((?P<word>Achieved|Actual|Result|Reached|Delivered|Status):\s*(?P<actual>[^()]+)\)\.?$",
     re.I,
@@ -26,7 +26,7 @@ def key_result(section: Section, ctx: DocContext) -> Candidate | None:
     key result "4 new strategic deals" in May 2025?" -> "3 (target: 4 new strategic deals)"."""
     if section.kind != "list_item":
         return None
-    m = _RESULT.match(section.text.strip())
+    m = RESULT_LINE.match(section.text.strip())
     if m is None:
         return None
     target, actual = m.group("target").strip(), m.group("actual").strip()
@@ -115,7 +115,7 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
 
 
 _THIS_DOC = re.compile(
-    r"\b(?:this|the|my|your) (?P<noun>plan|policy|program|programme|handbook|guide)\b"
+    r"\b(?:this|the|my|your) (?P<noun>plan|policy|program|programme|handbook|guide|report|document)\b"
 )
 
 

@@ -38,6 +38,7 @@ import re
 
 from .offline_asks import Fact, capital
 from .offline_base import DocContext
+from .offline_document import document_fact
 from .offline_words import first_person
 
 _WHO = (
@@ -225,7 +226,9 @@ def report_observation(sentence: str, ctx: DocContext) -> Fact | None:
     verb = "see" if m.group("verb") in ("saw", "see") else "show"
     if m.group("verb").startswith("experienc"):
         verb = "experience"
-    return Fact(f"What did {subject} {verb} in {ctx.period}?", sentence, "observation")
+    # "What did healthcare accounts show?" is vague (reviewers asked which trend).
+    what = "What trend" if verb == "show" else "What"
+    return Fact(f"{what} did {subject} {verb} in {ctx.period}?", sentence, "observation")
 
 
 _BASED_ON = re.compile(
@@ -403,4 +406,5 @@ def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fac
         or choose_from(text)
         or deducts(text)
         or report_observation(text, ctx)
+        or document_fact(text, ctx)
     )

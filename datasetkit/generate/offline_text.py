@@ -24,7 +24,7 @@ from .base import Chunk
 from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
 from .offline_compare import compare_candidates
-from .offline_definitions import definition
+from .offline_definitions import defined_figure, definition
 from .offline_facts import is_fluff, sentence_fact
 from .offline_lists import (
     ADVICE,
@@ -49,6 +49,7 @@ from .offline_naming import (
     this_document,
 )
 from .offline_policy import policy_fact
+from .offline_results import result_candidates
 from .offline_templates import TEMPLATES
 from .offline_words import (
     first_person,
@@ -239,8 +240,14 @@ def fact_candidates(
                     found = _fact(sentence[label.end() :], section, topic, ctx, None)
                 if found is not None and i + 1 < len(parts):
                     found = _with_follow_up(found, sentence, parts[i + 1])
+                hours = _same_hours(found, sentence)
+                if hours is not None:
+                    out.append(hours)
             if found is not None:
                 out.append(found)
+                figure = defined_figure(found)
+                if figure is not None:
+                    out.append(figure)
     return out
 
 
@@ -248,7 +255,8 @@ _BARE_AMOUNT = re.compile(r"^What (?:is|are) the [a-z][a-z -]*\?$")
 _FIGURE_KINDS = frozenset(("amount", "limit", "deadline", "frequency", "term", "when"))
 _FOLLOW_UP = re.compile(
     r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that|"
-    r"(?:You|They|Employees|Members|Customers) (?:may|can) also)\b"
+    r"(?:You|They|Employees|Members|Customers) (?:may|can) also|"
+    r"It (?:also )?(?:includes|covers|contains|lists))\b"
 )
 _HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
 
@@ -257,6 +265,8 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     """The answer with the next sentence when that one finishes what this one says:
     a caveat ("However, ...", "This does not apply ...") or the number this one lacks."""
     nxt = nxt.strip()
+    if found.question_type == "scope" and not _FOLLOW_UP.match(nxt):
+        return found  # "It was last updated in March 2026.": another question's answer
     if len(nxt) > 300 or len(nxt) < 15 or not nxt.endswith((".", "!", ")")) or is_fluff(nxt):
         return found
     caveat = bool(_FOLLOW_UP.match(nxt))
@@ -330,6 +340,24 @@ _BACK_REFERENCE = re.compile(
     r"(?i)\b(?:the same (?:hours|days|times?|period|terms|conditions|address|number|rules)|"
     r"as above|as mentioned above|as described above)\b"
 )
+
+
+_AVAILABLE = re.compile(
+    r"^(?P<x>[A-Z][\w -]{2,40}?) (?P<be>is|are) (?:also )?available\b.*\bthe same "
+    r"(?:hours|days|times)\b"
+)
+
+
+def _same_hours(found: Candidate | None, sentence: str) -> Candidate | None:
+    """ "Phone support is available on +1 555 0100 during the same hours." asks two
+    things: the number (the contact question) and when, which the sentence before says."""
+    m = _AVAILABLE.match(sentence)
+    if found is None or found.question_type != "contact" or m is None:
+        return None
+    what = m.group("x")
+    what = what[:1].lower() + what[1:] if not re.match(r"[A-Z]{2}|[A-Z]\w*[A-Z]", what) else what
+    question = f"When {m.group('be')} {what} available?"
+    return replace(found, question=question, question_type="hours", tier=1)
 
 
 def named_by_topic(question: str, topic: str | None) -> str:
@@ -541,6 +569,8 @@ def text_candidates(chunk: Chunk, lang: str, ctx: DocContext) -> list[Candidate]
         out = [anchored(c, ctx, inside) for c in out]
     # A comparison asks a two-plan sentence better than "What does X cover?" would.
     out.extend(compare_candidates(body, ctx, lang))
+    if lang == "en":
+        out.extend(result_candidates(body, ctx))
     out.extend(fact_candidates(body, runs, topic, lang, ctx, path))
     if lang == "en":
         doc_title = chunk.meta.get("document_title")

@@ -1,0 +1,174 @@
+"""Questions about a document itself and what its owner offers, from the sentences that
+say so.
+
+- "This report summarizes the key performance indicators ... for the sales team in May
+  2025." -> "What does this report summarize?" (the naming step says which report)
+- "This policy applies to every purchase made in Contoso Outdoor stores and in the online
+  shop." -> "Which purchases does this policy apply to?"
+- "It was last updated in March 2026." in a document a user names ("the Returns and
+  Warranty Policy") -> "When was the Returns and Warranty Policy last updated?"
+- "We are excited to offer our employees two comprehensive health insurance plans through
+  Northwind Health." -> "How many health insurance plans does Contoso Electronics offer
+  its employees?"
+
+Every answer is the whole sentence; the question never contains it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .offline_asks import Fact
+from .offline_base import DocContext
+from .offline_words import plural_of
+
+_DOC_NOUN = (
+    r"report|document|policy|guide|handbook|plan|summary|manual|newsletter|brochure|memo|"
+    r"overview|program|programme|procedure|standard|code|agreement|notice|booklet"
+)
+_SUMMARIZES = re.compile(
+    rf"^This (?P<noun>{_DOC_NOUN}) (?P<verb>summari[sz]es|describes|explains|outlines|sets out|"
+    r"presents|details|covers|documents|reviews) (?P<what>[^;]{10,})\.$"
+)
+_VERB_BASE = {
+    "summarizes": "summarize",
+    "summarises": "summarise",
+    "describes": "describe",
+    "explains": "explain",
+    "outlines": "outline",
+    "sets out": "set out",
+    "presents": "present",
+    "details": "detail",
+    "covers": "cover",
+    "documents": "document",
+    "reviews": "review",
+}
+
+
+def summarizes(sentence: str) -> Fact | None:
+    """ "This report summarizes the key performance indicators ..." -> "What does this
+    report summarize?"."""
+    m = _SUMMARIZES.match(sentence)
+    if m is None or re.match(r"(?:it|this|that|them)\b", m.group("what")):
+        return None
+    return Fact(
+        f"What does this {m.group('noun')} {_VERB_BASE[m.group('verb')]}?", sentence, "scope"
+    )
+
+
+_APPLIES = re.compile(
+    rf"^(?:This|The) (?P<noun>{_DOC_NOUN}) (?:also )?(?:applies|apply) to (?P<det>every|all|any|"
+    r"each)?\s*(?P<what>[a-z][\w-]*)\b(?P<rest>[^;]{3,})\.$"
+)
+_WHO_NOUNS = frozenset(
+    [
+        "employee",
+        "employees",
+        "staff",
+        "worker",
+        "workers",
+        "contractor",
+        "contractors",
+        "member",
+        "members",
+        "customer",
+        "customers",
+        "visitor",
+        "visitors",
+        "student",
+        "students",
+        "manager",
+        "managers",
+        "user",
+        "users",
+        "person",
+        "persons",
+        "people",
+        "individual",
+        "individuals",
+    ]
+)
+
+
+def applies_to(sentence: str) -> Fact | None:
+    """ "This policy applies to every purchase made in ..." -> "Which purchases does this
+    policy apply to?" (people it applies to are asked by the clause form's "Who")."""
+    m = _APPLIES.match(sentence)
+    if m is None:
+        return None
+    noun, what = m.group("noun"), m.group("what")
+    if what in _WHO_NOUNS:
+        return None  # "Who does the travel policy apply to?": the clause form asks it
+    if what in ("the", "a", "an", "this", "these", "those", "it", "them", "you"):
+        return None  # "applies to the following": what, the sentence does not say
+    if m.group("det") in ("every", "each", "any"):
+        what = plural_of(what)
+    if not what.endswith("s"):
+        return None  # "applies to travel booked ...": no noun to ask "which" of
+    return Fact(f"Which {what} does this {noun} apply to?", sentence, "scope")
+
+
+_UPDATED = re.compile(
+    rf"^(?:It|(?:This|The) (?P<noun>{_DOC_NOUN})) (?:was|has been) (?:last |most recently )?"
+    r"(?P<verb>updated|revised|reviewed|published|issued|approved|amended) (?:in|on) "
+    r"(?P<when>[^;,]{4,30}?\d{4})\.$"
+)
+
+
+def updated(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "It was last updated in March 2026." -> "When was the Returns and Warranty Policy
+    last updated?" (only where the document has a name a user says)."""
+    m = _UPDATED.match(sentence)
+    if m is None:
+        return None
+    noun = m.group("noun")
+    if noun is None:
+        if not ctx.name:
+            return None  # "It": what, only the document's name can say
+        what = ctx.name
+    else:
+        what = f"this {noun}"
+    last = " last" if m.group("verb") in ("updated", "revised", "reviewed", "amended") else ""
+    return Fact(f"When was {what}{last} {m.group('verb')}?", sentence, "when")
+
+
+_NUMBER = r"two|three|four|five|six|seven|eight|nine|ten|twelve|\d{1,3}"
+_OFFERS = re.compile(
+    r"^(?P<s>We|[A-Z][\w&]*(?: [A-Z][\w&]*){0,3})\s+(?:are (?:excited|pleased|happy|proud|"
+    r"delighted) to\s+|also\s+)?(?P<verb>offers?|provides?)\s+(?:(?P<to>our|its|all|their)\s+"
+    r"(?P<who>employees|staff|members|customers|students)\s+)?(?:a choice of\s+)?"
+    rf"(?P<n>{_NUMBER})\s+(?P<np>(?:[a-z][\w-]*\s+){{0,4}}?[a-z][\w-]*s)\b(?P<rest>[^;]*)\.$"
+)
+# Praise a question does not repeat ("two comprehensive health insurance plans").
+_PRAISE = re.compile(
+    r"\b(?:comprehensive|great|excellent|exciting|wonderful|affordable|flexible|generous|"
+    r"different|distinct|separate|fantastic|competitive|attractive)\s+"
+)
+
+
+def offers_count(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "We are excited to offer our employees two comprehensive health insurance plans
+    through Northwind Health." -> "How many health insurance plans does Contoso
+    Electronics offer its employees?"."""
+    m = _OFFERS.match(sentence)
+    if m is None:
+        return None
+    subject = m.group("s")
+    if subject == "We":
+        if not ctx.org:
+            return None
+        subject = ctx.org
+    np = _PRAISE.sub("", m.group("np")).strip()
+    if len(np.split()) < 1 or np in ("ways", "things", "options", "reasons"):
+        return None  # "three ways to ...": the question would not say of what
+    verb = "offer" if m.group("verb").startswith("offer") else "provide"
+    who = f" its {m.group('who')}" if m.group("who") else ""
+    return Fact(f"How many {np} does {subject} {verb}{who}?", sentence, "count")
+
+
+def document_fact(sentence: str, ctx: DocContext) -> Fact | None:
+    """The question one of the forms above asks of ``sentence`` (English), or None."""
+    text = sentence.strip()
+    if len(text) < 20 or len(text) > 400:
+        return None
+    return summarizes(text) or applies_to(text) or updated(text, ctx) or offers_count(text, ctx)
