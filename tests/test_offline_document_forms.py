@@ -160,7 +160,7 @@ def test_each_objective_and_whether_all_key_results_were_met(tmp_path: Path) -> 
         "No. These key results were not met: "
         "Median first reply under 2 hours (achieved: 3 hours); the others were."
     )
-    assert pairs["What does the Support Team OKR Report summarize?"].startswith(
+    assert pairs["What does the Support Team OKR Report for Q3 2026 summarize?"].startswith(
         "This report summarizes"
     )
 
@@ -218,3 +218,47 @@ def test_which_plan_covers_what_the_other_does_not(tmp_path: Path) -> None:
     assert pairs["Which plan covers physiotherapy?"].startswith("Fabrikam Gold offers coverage for")
     assert "Which plan covers emergency services?" not in which
     assert len(which) == 2
+
+
+_TWO_PLANS = """# Fabrikam Benefits
+
+## Fabrikam Gold
+
+Fabrikam Gold is a comprehensive plan that provides coverage for medical and dental services. With Fabrikam Gold, you can choose from a variety of in-network providers, including clinics, specialists, and pharmacies. This plan also offers coverage for emergency services.
+
+## Fabrikam Basic
+
+Fabrikam Basic is a basic plan that provides coverage for medical services. With Fabrikam Basic, you can choose from a variety of in-network providers, including clinics, specialists, and pharmacies. This plan does not offer coverage for dental services, emergency services, or physiotherapy.
+
+## Comparison of Plans
+
+Both plans offer coverage for checkups, vaccinations, and other preventive care services. The plans also cover preventive care services such as eye tests and other screenings.
+
+Fabrikam Gold offers a wider range of drug coverage than Fabrikam Basic. Fabrikam Gold covers generic, brand-name, and specialty drugs, while Fabrikam Basic only covers generic drugs.
+"""
+
+
+def test_answers_say_all_the_paragraph_says_and_twins_are_asked_once(tmp_path: Path) -> None:
+    f = tmp_path / "benefits.md"
+    f.write_text(_TWO_PLANS, encoding="utf-8")
+    pairs = _pairs([f])
+    # A plan's gist goes on with what "this plan" also covers, or does not.
+    assert pairs["What is Fabrikam Gold?"].endswith(
+        "This plan also offers coverage for emergency services."
+    )
+    assert (
+        "This plan does not offer coverage for dental services" in pairs["What is Fabrikam Basic?"]
+    )
+    # ... and a yes/no on one thing it says is still asked.
+    assert pairs["Does Fabrikam Basic offer coverage for dental services?"].startswith("No. ")
+    # The same provider sentence for both plans tells nothing about which: asked once.
+    providers = [q for q in pairs if q.startswith("Which in-network providers")]
+    assert len(providers) == 1
+    # "The plans also cover ..." finishes the list of what both cover.
+    both = pairs["What preventive care services do both plans cover?"]
+    assert both.endswith("such as eye tests and other screenings.")
+    # A comparative is answered with the sentence that says how, and that sentence is not
+    # asked again as "Which plan covers specialty drugs?".
+    wider = pairs["Which plan offers a wider range of drug coverage?"]
+    assert wider.endswith("while Fabrikam Basic only covers generic drugs.")
+    assert "Which plan covers specialty drugs?" not in pairs

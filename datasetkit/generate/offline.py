@@ -172,7 +172,7 @@ class OfflineGenerator:
         gate = Gate(language=language)
         used: set[str] = set()
         taken: set[tuple[int, str]] = set()  # table facts already asked (Candidate.covers)
-        said: list[tuple[str, str, str]] = []  # (evidence, answer, kind) of text cases picked
+        said: list[tuple[str, str, str, str]] = []  # evidence, answer, kind, shape of text cases
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
@@ -225,7 +225,7 @@ class OfflineGenerator:
         seed: int,
         language: str | None,
         gate: Gate,
-        seen: tuple[set[str], set[tuple[int, str]], list[tuple[str, str, str]]],
+        seen: tuple[set[str], set[tuple[int, str]], list[tuple[str, str, str, str]]],
     ) -> tuple[Candidate, Chunk] | None:
         # The slot's own chunk first; when its questions are used up (another chunk
         # asked the same one, or the gate turned one down as a near-duplicate), a spare
@@ -252,7 +252,12 @@ class OfflineGenerator:
                 taken.update(cand.covers)
                 if cand.question_type not in _TABLE_KINDS:
                     said.append(
-                        (normalize(cand.evidence), normalize(cand.answer), cand.question_type)
+                        (
+                            normalize(cand.evidence),
+                            normalize(cand.answer),
+                            cand.question_type,
+                            _shape(cand.answer),
+                        )
                     )
                 return cand, source
         return None
@@ -398,7 +403,7 @@ def _ask_words(question: str) -> set[str]:
     return {w for w in re.findall(r"[a-z][a-z-]+", question.lower()) if w not in _ASK_FILLER}
 
 
-def _said(cand: Candidate, said: list[tuple[str, str, str]]) -> bool:
+def _said(cand: Candidate, said: list[tuple[str, str, str, str]]) -> bool:
     """True when a picked case already answers with this sentence, or this answer holds
     a picked one ("How do I make a warranty claim?" already says where to send the photo)."""
     if cand.question_type in _TABLE_KINDS or cand.question_type in _NEVER_REPEATS:
@@ -411,9 +416,16 @@ def _said(cand: Candidate, said: list[tuple[str, str, str]]) -> bool:
     # A contact's answer may carry the sentence before it ("... during the same hours"):
     # that it holds a picked sentence does not make it a repeat.
     holds = cand.question_type != "contact"
-    for e, a, kind in said:
+    shape = _shape(cand.answer)
+    for e, a, kind, their_shape in said:
         if kind in _NEVER_REPEATS:
             continue  # and no later question repeats them
+        if shape and shape == their_shape:
+            # "With Northwind Standard, you can choose from ..." after the same sentence on
+            # Northwind Health Plus: an answer that tells nothing about which one it is.
+            return True
+        if {kind, cand.question_type} in _GIST_AND_DETAIL:
+            continue  # "Does Northwind Standard cover emergency services?" after its gist
         if (figure and kind == "definition") or (
             cand.question_type == "definition" and kind in _FIGURE_KINDS
         ):
@@ -429,7 +441,7 @@ def _said(cand: Candidate, said: list[tuple[str, str, str]]) -> bool:
         # "How can I contact the Privacy Officer?" and "Who should I contact about privacy?"
         # both answer privacy@contoso.com: one contact is asked once.
         found = {m.group(0).lower() for m in _ADDRESS.finditer(cand.answer)}
-        return any(f in a for f in found for _, a, k in said if k not in _NEVER_REPEATS)
+        return any(f in a for f in found for _, a, k, _ in said if k not in _NEVER_REPEATS)
     return False
 
 
@@ -438,6 +450,19 @@ def _said(cand: Candidate, said: list[tuple[str, str, str]]) -> bool:
 # ("Can opened food be returned?"), which of two plans covers a thing each plan's list
 # names, and when a service is open where its contact question quotes the same sentence.
 _NEVER_REPEATS = frozenset(("result", "results", "change", "membership", "difference", "hours"))
+
+
+# A definition that sums a thing up and a yes/no on one thing it says ask different things.
+_GIST_AND_DETAIL = ({"definition", "yes_no"}, {"definition", "rule"})
+_NAME = re.compile(r"\b[A-Z][\w&+-]*(?:\s+[A-Z][\w&+-]*)+")
+
+
+def _shape(answer: str) -> str:
+    """A long answer with its names left out ("" for a short one): two answers of the same
+    shape say the same of two things."""
+    if len(answer) < 60:
+        return ""
+    return normalize(_NAME.sub("X", answer))
 
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()./-]{6,}\d")

@@ -158,14 +158,15 @@ def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> l
         if section.kind not in ("paragraph", "page"):
             continue
         category: str | None = None
-        for sentence in sentences(section.text):
+        parts = sentences(section.text)
+        for i, sentence in enumerate(parts):
             other = _BOTH_OTHER.match(sentence.strip())
             if other:
                 verb = "cover" if other.group("verb") == "offer" else other.group("verb")
                 question = f"What {other.group('what')} do both {other.group('kind')} {verb}?"
-                out.append(
-                    Candidate(question, sentence, sentence, section, "comparison", 1, (sentence,))
-                )
+                quotes = (sentence, *_also(parts[i + 1 : i + 2], other.group("kind")))
+                answer = " ".join(quotes)
+                out.append(Candidate(question, answer, answer, section, "comparison", 1, quotes))
             both = _BOTH.match(sentence.strip())
             if both:
                 category = both.group("what")
@@ -177,14 +178,26 @@ def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> l
     # Where each plan's list is already asked by its kind, one "Which plan covers contact
     # lenses?" per pair still asks what a user weighing the two plans asks.
     asked = {c.answer for c in out}
+    # "Which plan offers a wider range of prescription drug coverage?" answered with the
+    # sentence that lists them already asks which plan covers specialty drugs.
+    compared = {q for c in out if c.question.startswith("Which ") for q in c.quotes}
     pairs: set[tuple[str, ...]] = set()
     for c in _differences(said, kind):
+        if set(c.quotes) <= compared:
+            continue
         if set(c.quotes) <= asked:
             if c.quotes in pairs:
                 continue
             pairs.add(c.quotes)
         out.append(c)
     return out
+
+
+def _also(after: Sequence[str], kind: str) -> tuple[str, ...]:
+    """ "The plans also cover preventive care services such as mammograms ...": the next
+    sentence that goes on listing what both cover belongs in the answer."""
+    more = re.compile(rf"^(?:The|Both|These) {re.escape(kind)} also\b|^They also\b")
+    return tuple(s.strip() for s in after if more.match(s.strip()) and len(s) <= 300)
 
 
 def _comparatives(section: Section, kind: str | None, ctx: DocContext) -> list[Candidate]:
@@ -199,9 +212,14 @@ def _comparatives(section: Section, kind: str | None, ctx: DocContext) -> list[C
             continue
         which = f"Which {kind}" if kind else f"Which of {more.group('a')} and {more.group('b')}"
         question = f"{which} {more.group('verb')} {more.group('what')}?"
-        nxt = said[i + 1] if i + 1 < len(said) else ""
-        answer = f"{sentence} {nxt}" if re.match(r"(?:This|It)\b", nxt) else sentence
-        out.append(Candidate(question, answer, answer, section, "comparison", 1, (answer,)))
+        nxt = said[i + 1].strip() if i + 1 < len(said) else ""
+        # The next sentence says how: "This plan offers ..." or "Northwind Health Plus
+        # covers generic, brand-name, and specialty drugs, while ...".
+        names = (more.group("a"), more.group("b"))
+        how = re.match(r"(?:This|It)\b", nxt) or nxt.startswith(names)
+        quotes = (sentence, nxt) if how and len(nxt) <= 300 else (sentence,)
+        answer = " ".join(quotes)
+        out.append(Candidate(question, answer, answer, section, "difference", 1, quotes))
     return out
 
 

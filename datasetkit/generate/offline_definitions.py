@@ -8,6 +8,7 @@ phrase, "a voucher for ..."); a form field ("Signature: ____"), a value statemen
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..knowledge.model import Section
 from .offline_base import Candidate, DocContext
@@ -330,3 +331,29 @@ def defined_figure(found: Candidate) -> Candidate | None:
     answer = f"{term[:1].upper()}{term[1:]} {be} {said}" if said[:1].islower() else said
     quotes = found.quotes or (said,)
     return Candidate(question, answer, found.evidence, found.section, kind, 0, quotes)
+
+
+_HEAD_NOUN = re.compile(
+    r"\b(?:is|are) (?:a|an) (?:[a-z-]+ ){0,3}?(?P<noun>[a-z]{3,})\b"
+    r"(?= that| which| for| with| to| offered| designed| available|,|\.|$)"
+)
+
+
+def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> Candidate:
+    """A definition answered with the sentences of its paragraph that go on about the same
+    thing: "Northwind Health Plus is a comprehensive plan ..." and then "This plan also
+    offers ...", "This plan does not offer ..." (up to three, other sentences skipped)."""
+    if found.question_type != "definition" or found.answer != sentence:
+        return found
+    m = _HEAD_NOUN.search(sentence)
+    if m is None:
+        return found
+    more = re.compile(rf"^(?:This|The) {m.group('noun')}s?\b|^It (?:also|does not|is|has)\b")
+    extra = [s.strip() for s in after if more.match(s.strip()) and len(s) <= 300][:3]
+    answer = " ".join([sentence, *extra])
+    if not extra or len(answer) > 700:
+        return found
+    quotes = (*(found.quotes or (sentence,)), *extra)
+    return Candidate(
+        found.question, answer, answer, found.section, found.question_type, found.tier, quotes
+    )

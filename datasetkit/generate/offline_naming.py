@@ -129,7 +129,10 @@ def this_document(fact: Fact, ctx: DocContext, path: Sequence[str] = ()) -> Fact
         return fact
     noun = m.group("noun")
     if ctx.name and ctx.name.lower().endswith(noun):
-        return replace(fact, question=fact.question.replace(m.group(0), ctx.name, 1))
+        name = ctx.name
+        if ctx.period and noun in ("report", "document") and ctx.period not in name:
+            name = f"{name} for {ctx.period}"  # a monthly report: which month, too
+        return replace(fact, question=fact.question.replace(m.group(0), name, 1))
     for heading in reversed(path):
         named = _naming_heading(heading, noun) or _named_for(heading, noun, ctx)
         if named:

@@ -24,7 +24,7 @@ from .base import Chunk
 from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
 from .offline_compare import compare_candidates
-from .offline_definitions import defined_figure, definition
+from .offline_definitions import defined_figure, definition, described_further
 from .offline_facts import is_fluff, sentence_fact
 from .offline_lists import (
     ADVICE,
@@ -223,6 +223,8 @@ def fact_candidates(
             continue
         for i, sentence in enumerate(parts):
             found = definition(sentence, section, lang, ctx, topic)
+            if found is not None and lang == "en":
+                found = described_further(found, sentence, parts[i + 1 :])
             if found is None and lang == "en":
                 before = parts[i - 1] if i > 0 else ""
                 found = _fact(
