@@ -117,12 +117,15 @@ def test_a_policy_gives_its_scope_date_scenario_figures_and_hours(tmp_path: Path
     assert pairs["How long is a ride pass valid?"] == (
         "A ride pass is a prepaid card for ten rides, valid for 6 months."
     )
-    assert "What is a late fee?" in pairs and "What is a ride pass?" in pairs
+    # A fee's definition is its figure: asked once; a pass is more than how long it lasts.
+    assert "What is a late fee?" not in pairs and "What is a ride pass?" in pairs
     # "the same hours": which hours, the sentence before says; the number is asked too.
     hours = pairs["When is phone support available?"]
     assert hours.startswith("The rental desk is open from 9:00 to 18:00")
     assert hours.endswith("during the same hours.")
-    assert any("phone" in q.lower() and q != "When is phone support available?" for q in pairs)
+    # The number's own answer is its sentence, without the hours before it.
+    number = [a for q, a in pairs.items() if "phone" in q.lower() and "When" not in q]
+    assert number == ["Phone support is available on +1 555 0199 during the same hours."]
 
 
 def _okr(results: str) -> str:
@@ -262,3 +265,62 @@ def test_answers_say_all_the_paragraph_says_and_twins_are_asked_once(tmp_path: P
     wider = pairs["Which plan offers a wider range of drug coverage?"]
     assert wider.endswith("while Fabrikam Basic only covers generic drugs.")
     assert "Which plan covers specialty drugs?" not in pairs
+
+
+@pytest.mark.parametrize(
+    ("target", "question"),
+    [
+        ("Average cycle time reduced by 10%", "By how much was average cycle time reduced in Q3?"),
+        ("3 large deals closed in <60 days", "How many large deals closed in under 60 days in Q3?"),
+        ("4 new strategic deals", "How many new strategic deals were there in Q3?"),
+        (
+            "$500K new pipeline from target industries",
+            "How much new pipeline from target industries was there in Q3?",
+        ),
+        ("90% CSAT", "What was the CSAT in Q3?"),
+        ("Launch the partner portal", None),  # no figure: the quoted form asks it
+    ],
+)
+def test_a_key_result_is_asked_in_plain_words(target: str, question: str | None) -> None:
+    from datasetkit.generate.offline_naming import result_question
+
+    assert result_question(target, " in Q3") == question
+
+
+def test_the_key_result_closest_to_its_target_and_a_table_of_figures(tmp_path: Path) -> None:
+    f = tmp_path / "okr.md"
+    f.write_text(
+        "# Support Team OKR Report – Q3 2026\n\n"
+        "## Key Performance Indicators (KPIs)\n\n"
+        "| Metric | Value |\n|---|---|\n| Tickets Closed | 4,210 |\n"
+        "| First Reply Time | 3.1 hours |\n| Satisfaction | 91% |\n\n"
+        "## Objectives and Key Results\n\n"
+        "- **Objective 1: Grow self-service.**\n"
+        "  - Key Result: 30 new help articles (Achieved: 12)\n"
+        "  - Key Result: $20K saved in support costs (Achieved: $19K)\n"
+        "  - Key Result: 10 new video guides (Achieved: 6)\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f])
+    # None met: $19K of $20K is the nearest (95%, against 40% and 60%).
+    assert pairs["Which key result came closest to its target in Q3 2026?"] == (
+        "$20K saved in support costs (achieved: $19K)"
+    )
+    assert pairs["What were the key performance indicators in Q3 2026?"] == (
+        "Tickets Closed: 4,210; First Reply Time: 3.1 hours; Satisfaction: 91%"
+    )
+
+
+def test_a_paragraph_that_sums_up_two_plans_answers_how_they_differ(tmp_path: Path) -> None:
+    f = tmp_path / "plans.md"
+    f.write_text(
+        "# Fabrikam Benefits\n\n## Summary\n\n"
+        "Fabrikam Gold is a comprehensive plan that offers more coverage than Fabrikam Basic. "
+        "Fabrikam Gold offers coverage for emergency services and physiotherapy, while "
+        "Fabrikam Basic does not. Both plans offer coverage for medical services.\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f])
+    answer = pairs["What is the difference between Fabrikam Gold and Fabrikam Basic?"]
+    assert answer.startswith("Fabrikam Gold is a comprehensive plan that offers more coverage")
+    assert answer.endswith("Both plans offer coverage for medical services.")

@@ -200,11 +200,37 @@ def _also(after: Sequence[str], kind: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in after if more.match(s.strip()) and len(s) <= 300)
 
 
+_NAME = r"[A-Z][\w&+-]*(?:\s+[A-Z][\w&+-]*){0,4}"
+# "Northwind Health Plus is a comprehensive plan that offers more coverage than Northwind
+# Standard." opening a paragraph that goes on to say how.
+_SUMMED_UP = re.compile(
+    rf"^(?P<a>{_NAME}) is an? (?:[\w-]+ ){{0,3}}[a-z]+ that (?:offers|provides|has|gives|"
+    rf"includes) (?:more|less|fewer|broader|wider|better|greater)\b[^.;]{{0,60}} than "
+    rf"(?P<b>{_NAME})\.$"
+)
+
+
+def _summed_up(section: Section, ctx: DocContext) -> Candidate | None:
+    """ "What is the difference between Northwind Health Plus and Northwind Standard?",
+    answered by the paragraph a summing-up sentence opens."""
+    said = sentences(section.text)
+    m = _SUMMED_UP.match(said[0].strip()) if said else None
+    if m is None or not (_is_name(m.group("a"), ctx) and _is_name(m.group("b"), ctx)):
+        return None
+    quotes = tuple(s.strip() for s in said[:5])
+    answer = " ".join(quotes)
+    if len(said) < 2 or len(answer) > 800:
+        return None
+    question = f"What is the difference between {m.group('a')} and {m.group('b')}?"
+    return Candidate(question, answer, answer, section, "difference", 1, quotes)
+
+
 def _comparatives(section: Section, kind: str | None, ctx: DocContext) -> list[Candidate]:
     """ "Northwind Health Plus offers more comprehensive coverage than Northwind Standard.
     This plan offers coverage for emergency services ..." -> "Which plan offers more
     comprehensive coverage?", answered by both sentences (the next one says how)."""
-    out: list[Candidate] = []
+    summed = _summed_up(section, ctx)
+    out: list[Candidate] = [summed] if summed else []
     said = sentences(section.text)
     for i, sentence in enumerate(said):
         more = _MORE_THAN.match(sentence.strip())

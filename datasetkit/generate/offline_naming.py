@@ -34,9 +34,49 @@ def key_result(section: Section, ctx: DocContext) -> Candidate | None:
         m.group("label").lower() if not m.group("label").upper().startswith("KR") else "key result"
     )
     when = f" in {ctx.period}" if ctx.period else ""
-    question = f'What was achieved against the {label} "{target}"{when}?'
+    question = result_question(target, when) or (
+        f'What was achieved against the {label} "{target}"{when}?'
+    )
     answer = f"{actual} (target: {target})"
     return Candidate(question, answer, section.text, section, "result", 1, (actual, target))
+
+
+_BY = re.compile(
+    r"^(?P<x>[A-Za-z][\w -]{2,50}?) (?P<v>reduced|increased|improved|cut|grown|raised|lowered|"
+    r"decreased|shortened) by (?:\d[\d.,]*\s?%|[$€£]\s?\d[\d.,]*\s?[KkMm]?)$"
+)
+_COUNTED = re.compile(
+    r"^(?P<cur>[$€£])?\d[\d.,]*\s?(?P<mult>[KkMm](?![a-z]))?(?P<pct>%)?\s+(?P<rest>[A-Za-z][^()]{2,70})$"
+)
+_DONE = re.compile(
+    r"\b(?:closed|signed|won|launched|hired|completed|onboarded|shipped|delivered|published|"
+    r"resolved|renewed|converted|booked)\b"
+)
+
+
+def result_question(target: str, when: str) -> str | None:
+    """A key result asked in plain words, without giving its target away: "Average cycle
+    time reduced by 10%" -> "By how much was average cycle time reduced in May 2025?",
+    "3 large deals closed in <60 days" -> "How many large deals closed in under 60 days in
+    May 2025?", "$500K new pipeline from target industries" -> "How much new pipeline from
+    target industries was there in May 2025?"."""
+    by = _BY.match(target)
+    if by:
+        x = by.group("x")
+        x = x[:1].lower() + x[1:] if not re.match(r"[A-Z]{2}", x) else x
+        return f"By how much was {x} {by.group('v')}{when}?"
+    m = _COUNTED.match(target)
+    if m is None:
+        return None
+    rest = re.sub(r"<\s*(?=\d)", "under ", m.group("rest")).strip()
+    rest = re.sub(r">\s*(?=\d)", "over ", rest)
+    if m.group("pct"):
+        return f"What was the {rest}{when}?"  # "90% CSAT" -> "What was the CSAT ...?"
+    if m.group("cur") or m.group("mult"):
+        return f"How much {rest} was there{when}?"
+    if _DONE.search(rest):
+        return f"How many {rest}{when}?"
+    return f"How many {rest} were there{when}?"
 
 
 _CHANGE = re.compile(

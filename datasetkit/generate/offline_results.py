@@ -160,7 +160,30 @@ def result_candidates(body: Sequence[Section], ctx: DocContext) -> list[Candidat
     verdicts = [_met(r) for r in every]
     if len(every) >= 2 and None not in verdicts:
         out.append(_all_met(every, [bool(v) for v in verdicts], when))
+        if len(every) >= 3 and not any(verdicts):
+            closest = _closest(every, when)
+            if closest is not None:
+                out.append(closest)
     return out
+
+
+def _progress(r: _Result) -> float:
+    target, actual = _value(r.target), _value(r.actual)
+    if target is None or actual is None or min(target[0], actual[0]) <= 0:
+        return 0.0
+    return target[0] / actual[0] if target[2] else actual[0] / target[0]
+
+
+def _closest(every: list[_Result], when: str) -> Candidate | None:
+    """Where none was met: "Which key result came closest to its target in May 2025?" ->
+    the one with the highest share of its target (asked only when one clearly leads)."""
+    ranked = sorted(every, key=_progress, reverse=True)
+    if _progress(ranked[0]) - _progress(ranked[1]) < 0.02:
+        return None
+    best = ranked[0]
+    question = f"Which key result came closest to its target{when}?"
+    quotes = (best.target, best.actual)
+    return Candidate(question, _said(best), best.section.text, best.section, "results", 1, quotes)
 
 
 def _all_met(every: list[_Result], met: list[bool], when: str) -> Candidate:

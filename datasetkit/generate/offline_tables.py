@@ -22,6 +22,7 @@ from ..knowledge.model import Section
 from .base import Chunk
 from .offline_base import Candidate, DocContext
 from .offline_columns import CAPACITY_VERB, cell_question, named, threshold_question
+from .offline_tablesum import summary_candidate
 from .offline_tableview import Column, TableView
 from .offline_templates import TEMPLATES
 from .offline_words import DocWords, is_plural, lower_words, plural_of, singular_of
@@ -564,4 +565,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     out.extend(row_candidates(view, rows, lang, ctx.words))
     if chunk.meta.get("table_part", 0) == 0:
         out.extend(whole_table_candidates(view, lang, ctx.words))
+        path = chunk.provenance.heading_path
+        summary = summary_candidate(view.rows, path[-1] if path else None, ctx)
+        if summary is not None and lang == "en":
+            out.append(summary)
     return out

@@ -242,14 +242,17 @@ def fact_candidates(
                     found = _fact(sentence[label.end() :], section, topic, ctx, None)
                 if found is not None and i + 1 < len(parts):
                     found = _with_follow_up(found, sentence, parts[i + 1])
-                hours = _same_hours(found, sentence)
+                hours = _same_hours(found, sentence, parts[i - 1] if i > 0 else "")
                 if hours is not None:
                     out.append(hours)
+            figure = defined_figure(found) if found is not None else None
+            if figure is not None and figure.question_type == "amount":
+                # "Restocking fee: a charge of 10% ...": what it is, is what it costs.
+                found = figure
+            elif figure is not None:
+                out.append(figure)
             if found is not None:
                 out.append(found)
-                figure = defined_figure(found)
-                if figure is not None:
-                    out.append(figure)
     return out
 
 
@@ -326,7 +329,7 @@ def _fact(
         # "What is the co-insurance?" -> "... in the Northwind Health Standard Plan?"
         fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
-    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300:
+    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300 and fact.kind != "contact":
         # "Phone support is available ... during the same hours.": which hours, the
         # sentence before says, so the answer holds both.
         answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)
@@ -350,16 +353,21 @@ _AVAILABLE = re.compile(
 )
 
 
-def _same_hours(found: Candidate | None, sentence: str) -> Candidate | None:
+def _same_hours(found: Candidate | None, sentence: str, before: str) -> Candidate | None:
     """ "Phone support is available on +1 555 0100 during the same hours." asks two
-    things: the number (the contact question) and when, which the sentence before says."""
+    things: the number (the contact question, answered by the sentence) and when, which
+    the sentence before says (so that answer holds both)."""
     m = _AVAILABLE.match(sentence)
-    if found is None or found.question_type != "contact" or m is None:
+    before = before.strip()
+    if found is None or found.question_type != "contact" or m is None or not before:
+        return None
+    if len(before) >= 300 or found.answer.strip() != sentence.strip():
         return None
     what = m.group("x")
     what = what[:1].lower() + what[1:] if not re.match(r"[A-Z]{2}|[A-Z]\w*[A-Z]", what) else what
     question = f"When {m.group('be')} {what} available?"
-    return replace(found, question=question, question_type="hours", tier=1)
+    both = f"{before} {sentence.strip()}"
+    return Candidate(question, both, both, found.section, "hours", 1, (before, sentence.strip()))
 
 
 def named_by_topic(question: str, topic: str | None) -> str:

@@ -443,6 +443,8 @@ def document_name(candidates: Sequence[str | None], words: DocWords) -> str | No
                 # "Northwind Standard Plan": a bare "the Plan" says too little.
                 while start > 0 and j - start < 3 and tokens[start - 1][:1].isupper():
                     start -= 1
+                if start >= 2 and tokens[start - 1] == "&" and tokens[start - 2].isupper():
+                    start -= 2  # "KPI & OKR Summary Report": the acronyms "&" joins
             name = " ".join(tokens[start : j + 1]).strip(",.:;")
             if name.isupper():
                 name = name.title()
