@@ -304,7 +304,8 @@ def test_the_key_result_closest_to_its_target_and_a_table_of_figures(tmp_path: P
     pairs = _pairs([f])
     # None met: $19K of $20K is the nearest (95%, against 40% and 60%).
     assert pairs["Which key result came closest to its target in Q3 2026?"] == (
-        "$20K saved in support costs (achieved: $19K)"
+        "$20K saved in support costs (achieved: $19K): 95% of its target "
+        "(the others reached 60%, 40%)."
     )
     assert pairs["What were the key performance indicators in Q3 2026?"] == (
         "Tickets Closed: 4,210; First Reply Time: 3.1 hours; Satisfaction: 91%"
@@ -324,3 +325,43 @@ def test_a_paragraph_that_sums_up_two_plans_answers_how_they_differ(tmp_path: Pa
     answer = pairs["What is the difference between Fabrikam Gold and Fabrikam Basic?"]
     assert answer.startswith("Fabrikam Gold is a comprehensive plan that offers more coverage")
     assert answer.endswith("Both plans offer coverage for medical services.")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question"),
+    [
+        (
+            "We are pleased to offer our employees three flexible pension plans through "
+            "Contoso Pensions.",
+            "Which company provides Fabrikam's pension plans?",
+        ),
+        (
+            "Helmets, gloves and water bottles cannot be returned, because we cannot clean "
+            "them safely.",
+            "Why can't helmets, gloves and water bottles be returned?",
+        ),
+        (
+            "Badges must not be shared, because each badge logs who entered the building.",
+            "Why must badges not be shared?",
+        ),
+        (
+            "Support tickets were down 15%, indicating fewer problems after the redesign.",
+            "What did the fall in support tickets indicate?",
+        ),
+    ],
+)
+def test_a_sentence_answers_a_second_question(sentence: str, question: str) -> None:
+    from datasetkit.generate.offline_document import second_facts
+
+    found = second_facts(sentence, _ctx())
+    assert [f.question for f in found] == [question]
+    assert found[0].answer == sentence
+
+
+def test_second_questions_are_asked_beside_the_first(tmp_path: Path) -> None:
+    f = tmp_path / "rental-policy.md"
+    f.write_text(_RENTAL, encoding="utf-8")
+    pairs = _pairs([f])
+    why = pairs["Why can't helmets, gloves and water bottles be returned?"]
+    assert why.endswith("because we cannot clean them safely.")
+    assert "Can gloves be returned?" in pairs

@@ -448,8 +448,21 @@ def _said(cand: Candidate, said: list[tuple[str, str, str, str]]) -> bool:
 # Kinds a picked answer holding the same sentence does not make a repeat: a key result
 # or a change asked on its own, the verdict over all key results, one item of a list
 # ("Can opened food be returned?"), which of two plans covers a thing each plan's list
-# names, and when a service is open where its contact question quotes the same sentence.
-_NEVER_REPEATS = frozenset(("result", "results", "change", "membership", "difference", "hours"))
+# names, when a service is open where its contact question quotes the same sentence, and
+# the second questions of a sentence (who provides it, why not, what a change indicates).
+_NEVER_REPEATS = frozenset(
+    (
+        "result",
+        "results",
+        "change",
+        "membership",
+        "difference",
+        "hours",
+        "why",
+        "provider",
+        "meaning",
+    )
+)
 
 
 # A definition that sums a thing up and a yes/no on one thing it says ask different things.

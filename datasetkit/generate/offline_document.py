@@ -172,3 +172,91 @@ def document_fact(sentence: str, ctx: DocContext) -> Fact | None:
     if len(text) < 20 or len(text) > 400:
         return None
     return summarizes(text) or applies_to(text) or updated(text, ctx) or offers_count(text, ctx)
+
+
+_THROUGH = re.compile(
+    r"^(?P<s>We|[A-Z][\w&]*(?: [A-Z][\w&]*){0,3})\s+(?:are (?:excited|pleased|happy|proud|"
+    r"delighted) to\s+)?(?P<verb>offers?|provides?)\s+(?:our|its|all|their)?\s*(?:employees|staff|"
+    r"members|customers|students)?\s*(?:[\w-]+\s+){0,6}?(?P<what>[a-z][\w-]*\s+(?:plans|policies|"
+    r"benefits|services|programs|programmes|accounts|cards))\s+through\s+(?P<by>[A-Z][\w&]*"
+    r"(?: [A-Z][\w&]*){0,3})\.$"
+)
+
+
+def through_whom(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "We are excited to offer our employees two ... health insurance plans through
+    Northwind Health." -> "Which company provides Contoso Electronics' health insurance
+    plans?"."""
+    m = _THROUGH.match(sentence)
+    if m is None:
+        return None
+    owner = ctx.owner() if m.group("s") == "We" else f"{m.group('s')}'s"
+    if m.group("s") == "We" and not ctx.org:
+        return None
+    words = m.group("what").split()
+    what = " ".join(words)
+    # "health insurance plans": the words before the plural that say what kind.
+    kind = re.search(r"((?:[a-z][\w-]*\s+){0,2}" + re.escape(words[-1]) + r")\s+through", sentence)
+    if kind:
+        what = _PRAISE.sub("", kind.group(1)).strip()
+    return Fact(f"Which company provides {owner} {what}?", sentence, "provider")
+
+
+_BECAUSE_NOT = re.compile(
+    r"^(?P<s>[A-Z][^;]{2,120}?) (?P<m>cannot|can't|must not|may not|should not|are not|is not|"
+    r"will not) (?P<v>be \w+|\w+)(?P<rest>[^,;]{0,60}), because (?P<why>[^;]{8,})\.$"
+)
+_NOT_Q = {
+    "cannot": ("can't", ""),
+    "can't": ("can't", ""),
+    "must not": ("must", " not"),
+    "may not": ("may", " not"),
+    "should not": ("shouldn't", ""),
+    "are not": ("aren't", ""),
+    "is not": ("isn't", ""),
+    "will not": ("won't", ""),
+}
+
+
+def because_not(sentence: str) -> Fact | None:
+    """ "Gas canisters, opened food and personalised items cannot be returned, because we
+    cannot resell them safely." -> "Why can't gas canisters, opened food and personalised
+    items be returned?"."""
+    m = _BECAUSE_NOT.match(sentence)
+    if m is None or re.match(r"(?i)(?:it|this|these|that|those|they|you|we|i)\b", m.group("s")):
+        return None
+    subject = m.group("s")
+    if not re.match(r"[A-Z][a-z]*[A-Z]|[A-Z]{2}", subject):
+        subject = subject[:1].lower() + subject[1:]
+    head, after = _NOT_Q[m.group("m")]
+    question = f"Why {head} {subject}{after} {m.group('v')}{m.group('rest').rstrip()}?"
+    return Fact(question, sentence, "why")
+
+
+_INDICATING = re.compile(
+    r"^(?P<x>[A-Z][\w -]{3,60}?) (?:were|was) (?P<dir>up|down) (?:by )?\d[\d.,]*\s?%, "
+    r"(?:indicating|suggesting|signalling|signaling|pointing to) (?P<what>[^;]{8,})\.$"
+)
+
+
+def indicating(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "Product demo requests were up 22%, indicating growing interest in new features."
+    -> "What did the rise in product demo requests indicate in May 2025?"."""
+    m = _INDICATING.match(sentence)
+    if m is None:
+        return None
+    x = m.group("x")
+    x = x[:1].lower() + x[1:] if not re.match(r"[A-Z]{2}", x) else x
+    change = "rise" if m.group("dir") == "up" else "fall"
+    when = f" in {ctx.period}" if ctx.period else ""
+    return Fact(f"What did the {change} in {x} indicate{when}?", sentence, "meaning")
+
+
+def second_facts(sentence: str, ctx: DocContext) -> list[Fact]:
+    """Questions a sentence answers besides its main one: who provides what it offers,
+    why something is not allowed, what a change indicates (English)."""
+    text = sentence.strip()
+    if len(text) < 20 or len(text) > 400:
+        return []
+    found = (through_whom(text, ctx), because_not(text), indicating(text, ctx))
+    return [f for f in found if f is not None]

@@ -182,8 +182,18 @@ def _closest(every: list[_Result], when: str) -> Candidate | None:
         return None
     best = ranked[0]
     question = f"Which key result came closest to its target{when}?"
-    quotes = (best.target, best.actual)
-    return Candidate(question, _said(best), best.section.text, best.section, "results", 1, quotes)
+    others = ", ".join(_share(r) for r in ranked[1:])
+    answer = f"{_said(best)}: {_share(best)} of its target (the others reached {others})."
+    # The shares are computed, not quoted: the note shows the working to a reviewer (and
+    # the gate checks the answer's numbers against it).
+    note = "Share of target: " + "; ".join(f"{_said(r)} = {_share(r)}" for r in ranked)
+    evidence = "; ".join(r.section.text.strip() for r in every)
+    quotes = tuple(q for r in every for q in (r.target, r.actual))
+    return Candidate(question, answer, evidence, best.section, "results", 1, quotes, note)
+
+
+def _share(r: _Result) -> str:
+    return f"{round(_progress(r) * 100)}%"
 
 
 def _all_met(every: list[_Result], met: list[bool], when: str) -> Candidate:

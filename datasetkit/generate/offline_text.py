@@ -25,6 +25,7 @@ from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
 from .offline_compare import compare_candidates
 from .offline_definitions import defined_figure, definition, described_further
+from .offline_document import second_facts
 from .offline_facts import is_fluff, sentence_fact
 from .offline_lists import (
     ADVICE,
@@ -245,6 +246,12 @@ def fact_candidates(
                 hours = _same_hours(found, sentence, parts[i - 1] if i > 0 else "")
                 if hours is not None:
                     out.append(hours)
+                asked = found.question if found is not None else ""
+                out.extend(
+                    Candidate(f.question, f.answer, sentence, section, f.kind, 1, (sentence,))
+                    for f in second_facts(sentence, ctx)
+                    if f.question != asked
+                )
             figure = defined_figure(found) if found is not None else None
             if figure is not None and figure.question_type == "amount":
                 # "Restocking fee: a charge of 10% ...": what it is, is what it costs.
