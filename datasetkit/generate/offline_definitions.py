@@ -126,7 +126,10 @@ _MEANING_VERBS = (
 )
 _FLUFF_PREDICATE = re.compile(
     r"^(?:an?|the)\s+(?:important|great|key|essential|excellent|ideal|wonderful|valuable|"
-    r"vital|crucial|critical|serious|big|major|good|shared|top|leader|leading)\b",
+    r"vital|crucial|critical|serious|big|major|good|shared|top|leader|leading|"
+    # "Substance use disorder is a very isolating experience": how it feels, not what it is.
+    r"very|really|truly|extremely|incredibly|often|deeply|isolating|difficult|challenging|"
+    r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive)\b",
     re.I,
 )
 _TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)

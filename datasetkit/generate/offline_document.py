@@ -19,13 +19,12 @@ from __future__ import annotations
 import re
 
 from .offline_asks import Fact
-from .offline_base import DocContext
+from .offline_base import Candidate, DocContext
 from .offline_words import plural_of
 
-_DOC_NOUN = (
-    r"report|document|policy|guide|handbook|plan|summary|manual|newsletter|brochure|memo|"
-    r"overview|program|programme|procedure|standard|code|agreement|notice|booklet"
-)
+# Only the kinds of document the naming step can name ("What does this notice explain?"
+# would be asked of no notice in particular).
+_DOC_NOUN = r"report|document|policy|guide|handbook|plan|program|programme"
 _SUMMARIZES = re.compile(
     rf"^This (?P<noun>{_DOC_NOUN}) (?P<verb>summari[sz]es|describes|explains|outlines|sets out|"
     r"presents|details|covers|documents|reviews) (?P<what>[^;]{10,})\.$"
@@ -260,3 +259,26 @@ def second_facts(sentence: str, ctx: DocContext) -> list[Fact]:
         return []
     found = (through_whom(text, ctx), because_not(text), indicating(text, ctx))
     return [f for f in found if f is not None]
+
+
+_AVAILABLE = re.compile(
+    r"^(?P<x>[A-Z][\w -]{2,40}?) (?P<be>is|are) (?:also )?available\b.*\bthe same "
+    r"(?:hours|days|times)\b"
+)
+
+
+def same_hours(found: Candidate | None, sentence: str, before: str) -> Candidate | None:
+    """ "Phone support is available on +1 555 0100 during the same hours." asks two
+    things: the number (the contact question, answered by the sentence) and when, which
+    the sentence before says (so that answer holds both)."""
+    m = _AVAILABLE.match(sentence)
+    before = before.strip()
+    if found is None or found.question_type != "contact" or m is None or not before:
+        return None
+    if len(before) >= 300 or found.answer.strip() != sentence.strip():
+        return None
+    what = m.group("x")
+    what = what[:1].lower() + what[1:] if not re.match(r"[A-Z]{2}|[A-Z]\w*[A-Z]", what) else what
+    question = f"When {m.group('be')} {what} available?"
+    both = f"{before} {sentence.strip()}"
+    return Candidate(question, both, both, found.section, "hours", 1, (before, sentence.strip()))

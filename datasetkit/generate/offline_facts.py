@@ -508,6 +508,15 @@ _VAGUE_LEAD = re.compile(
 )
 
 
+# A lead that states who one is or a routine ("if I am enrolled in the plan", "if I work
+# during the day", "when filling a prescription", "if I find myself in ...") names no
+# event the answer responds to: "What can I do ...?" is then a vague question.
+_STATE_LEAD = re.compile(
+    r"(?i)^(?:if|when|while) (?:I (?:am|work|live|find myself|usually|often)\b|"
+    r"(?!I\b)[a-z]+ing\b)"
+)
+
+
 _HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
 _ADVICE_REST = re.compile(
     r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
@@ -523,6 +532,8 @@ def _condition(c: Clause, sentence: str) -> Fact | None:
     lead = first_person(c.lead)
     acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
     if c.subject == "I" and c.verb != "will" and acts:
+        if _STATE_LEAD.match(lead):
+            return None  # "What can I do if I work during the day?": no event to act on
         opening, _ = modal_opening(c)
         opening = "should" if opening in ("Do", "Does") else opening.lower()
         return Fact(f"What {opening} I do {lead}?", sentence, "condition")

@@ -215,6 +215,17 @@ _ADVICE_ITEM = re.compile(
     r"(?i)^(?:make sure|be sure|don[’']t|do not|be |remember|consider|try|keep|ask|talk|take|"
     r"avoid|stay|get|eat|drink|exercise|plan|check)\b"
 )
+
+
+def generic_advice(topic: str, items: Sequence[Section]) -> bool:
+    """ "Tips for weight management" whose items say "Make sure to get enough sleep ...":
+    advice any model gives without the document (reviewers discard such cases)."""
+    if not re.match(r"(?i)^tips\b", topic.strip()) or not items:
+        return False
+    told = sum(bool(_ADVICE_ITEM.match(i.text.strip())) for i in items)
+    return told * 2 >= len(items)
+
+
 _ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should|how)\b")
 _GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
 
@@ -240,7 +251,7 @@ def _list_question(
         return None
     if lang != "en":
         return t["list"].format(topic=topic)
-    if NO_SUBJECT_ADVICE.match(topic):
+    if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, run.items):
         return None  # "What are the tips for employees?" under one benefit of many
     if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic):
         return None

@@ -25,7 +25,7 @@ from .offline_asks import Fact
 from .offline_base import Candidate, DocContext
 from .offline_compare import compare_candidates
 from .offline_definitions import defined_figure, definition, described_further
-from .offline_document import second_facts
+from .offline_document import same_hours, second_facts
 from .offline_facts import is_fluff, sentence_fact
 from .offline_lists import (
     ADVICE,
@@ -33,6 +33,7 @@ from .offline_lists import (
     LABEL_LINE,
     NO_SUBJECT_ADVICE,
     ListRun,
+    generic_advice,
     items_answer,
     list_candidates,
     list_runs,
@@ -188,7 +189,7 @@ def _heading_cases(
         answer = items_answer(steps.items)
         question = TEMPLATES[lang]["steps"].format(topic=topic)
         if lang == "en" and ADVICE.match(topic):
-            if NO_SUBJECT_ADVICE.match(topic):
+            if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, steps.items):
                 return []  # "Tips for employees": a heading repeated under every benefit
             question = f"What are the {topic}?"  # not "What are the steps for tips for ...?"
         return [Candidate(question, answer, answer, steps.items[0], "procedure", -1)]
@@ -243,7 +244,7 @@ def fact_candidates(
                     found = _fact(sentence[label.end() :], section, topic, ctx, None)
                 if found is not None and i + 1 < len(parts):
                     found = _with_follow_up(found, sentence, parts[i + 1])
-                hours = _same_hours(found, sentence, parts[i - 1] if i > 0 else "")
+                hours = same_hours(found, sentence, parts[i - 1] if i > 0 else "")
                 if hours is not None:
                     out.append(hours)
                 asked = found.question if found is not None else ""
@@ -352,29 +353,6 @@ _BACK_REFERENCE = re.compile(
     r"(?i)\b(?:the same (?:hours|days|times?|period|terms|conditions|address|number|rules)|"
     r"as above|as mentioned above|as described above)\b"
 )
-
-
-_AVAILABLE = re.compile(
-    r"^(?P<x>[A-Z][\w -]{2,40}?) (?P<be>is|are) (?:also )?available\b.*\bthe same "
-    r"(?:hours|days|times)\b"
-)
-
-
-def _same_hours(found: Candidate | None, sentence: str, before: str) -> Candidate | None:
-    """ "Phone support is available on +1 555 0100 during the same hours." asks two
-    things: the number (the contact question, answered by the sentence) and when, which
-    the sentence before says (so that answer holds both)."""
-    m = _AVAILABLE.match(sentence)
-    before = before.strip()
-    if found is None or found.question_type != "contact" or m is None or not before:
-        return None
-    if len(before) >= 300 or found.answer.strip() != sentence.strip():
-        return None
-    what = m.group("x")
-    what = what[:1].lower() + what[1:] if not re.match(r"[A-Z]{2}|[A-Z]\w*[A-Z]", what) else what
-    question = f"When {m.group('be')} {what} available?"
-    both = f"{before} {sentence.strip()}"
-    return Candidate(question, both, both, found.section, "hours", 1, (before, sentence.strip()))
 
 
 def named_by_topic(question: str, topic: str | None) -> str:

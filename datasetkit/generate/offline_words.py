@@ -367,8 +367,10 @@ def heading_question(heading: str, words: DocWords) -> str | None:
     claim?``. None for a heading that is not one.
     """
     text = unnumbered(heading).strip()
-    if ":" in text.rstrip("?？:. "):
-        return None  # "HOW PROVIDERS AFFECT YOUR COSTS: CONTINUITY OF CARE" is about the latter
+    if ":" in text.rstrip("?？:. ") or re.search(r"\s[-–—]\s", text):
+        # "HOW PROVIDERS AFFECT YOUR COSTS: CONTINUITY OF CARE" (or "... - Balance Billing
+        # Protection") is about the latter
+        return None
     text = text.rstrip("?？:. ").strip()
     tokens = text.split()
     if len(tokens) < 2 or tokens[0].lower() not in _WH:
