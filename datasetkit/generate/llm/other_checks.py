@@ -3,19 +3,47 @@ cases are in :mod:`.checks`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Sequence
+from typing import Protocol
 
 from ...knowledge.model import Provenance
 from ...language import is_wrong_language
 from ...model import Case, Seed, Source, Turn
-from ..base import GeneratedCase
+from ..base import Chunk, GeneratedCase
 from .case_rules import GROUNDING_REASONS, suggest_evaluators
 from .dedupe import NearDuplicateIndex, case_text
 from .schemas import ConversationOut, SeedOut, StarterOut
 from .units import Unit
 
-if TYPE_CHECKING:
-    from .checks import Checker
+# Where each evidence quote was found: (quote, provenance, chunk id).
+Found = list[tuple[str, Provenance, str]]
+
+
+class Checker(Protocol):
+    """What these checks use of :class:`.checks.Checker` (which calls them, so they do
+    not import it)."""
+
+    ungrounded: str
+    dedupe_threshold: float
+    multi_turn: int
+    seed_turns: int
+
+    def evidence(self, quotes: Sequence[str], chunks: list[Chunk]) -> tuple[Found, str | None]: ...
+
+    def duplicate(
+        self, text: str, index: NearDuplicateIndex, exclude: Collection[str] = ()
+    ) -> str | None: ...
+
+    def gate(
+        self,
+        question: str,
+        answer: str,
+        evidence: list[str],
+        u: Unit,
+        *,
+        mode: str = "answer",
+        meaning_only: bool = False,
+    ) -> str | None: ...
 
 
 def check_conversation(

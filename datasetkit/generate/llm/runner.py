@@ -19,7 +19,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...findings import DatasetkitError
 from ...inplace import free_backup_name
@@ -29,6 +29,7 @@ from .cache import ResponseCache, canonical_json
 from .cost import Budget, price_for
 from .dedupe import NearDuplicateIndex, case_text
 from .diagnose import ReplyTally
+from .engine_types import GeneratorState
 from .journal import Journal
 from .manifest import build_manifest, input_hashes, write_manifest
 from .progress import Progress
@@ -36,9 +37,6 @@ from .review import Pick
 from .schemas import CandidatesOut
 from .transport import Transport
 from .units import Unit, group_of, slot_index, wanted
-
-if TYPE_CHECKING:
-    from .engine import LLMGenerator
 
 TopUp = Callable[[Unit, list[str], int], Unit]
 
@@ -48,7 +46,7 @@ class Run:
 
     def __init__(
         self,
-        gen: LLMGenerator,
+        gen: GeneratorState,
         units: list[Unit],
         *,
         requested: Counter[str],
