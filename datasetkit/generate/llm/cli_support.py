@@ -1,6 +1,7 @@
 """Glue between the ``generate`` command and the LLM engine.
 
-The command stays thin: it registers the providers (:func:`register`), and for an LLM
+The command stays thin: it registers the providers
+(:func:`~datasetkit.generate.llm.providers.register`), and for an LLM
 provider calls :func:`check_config`, :func:`dry_run` or the generator, then prints
 :func:`summary` on stderr. Option names match the CLI flags (``--max-cost`` is
 ``max_cost``); ``None`` means "not given", so the config file and environment apply.
@@ -13,11 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...findings import DatasetkitError
 from ..base import GenerationResult, Plan
-
-# Provider registration lives in the package (so it can import this module and the CLI's
-# options without a circle); re-exported here, where it used to be.
-from . import configured_provider as configured_provider
-from . import register as register
 
 if TYPE_CHECKING:
     from .config import LLMSettings
