@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ... import __version__
+from ..._version import __version__
 from ...io import atomic_write_text
 from .config import redact_obj
 
