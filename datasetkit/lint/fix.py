@@ -30,8 +30,8 @@ from . import csvspan
 from .config import LintConfig
 from .engine import lint_file
 from .evaluators import M365_RETIRED, m365_case_match
+from .foundry_raw import CALL_TYPES, message_lists
 from .registry import family_of
-from .rules_foundry import CALL_TYPES, message_lists
 
 
 @dataclass

@@ -132,6 +132,7 @@ _RULE_MODULES = (
     "rules_m365",
     "rules_content",
     "rules_foundry",
+    "rules_foundry_rows",
     "rules_copilot_studio",
     "rules_file",
 )
