@@ -27,7 +27,6 @@ MODULE_EXCEPTIONS: dict[str, str] = {
     "convert.py": _PARALLEL,
     "formats/foundry/checks.py": _PARALLEL,
     "lint/rules_content.py": _PARALLEL,
-    "formats/copilot_studio/writer.py": _TODO,
 }
 
 # "path::Qualified.name" -> why the function may stay over MAX_FUNCTION_LINES.
