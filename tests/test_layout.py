@@ -53,8 +53,6 @@ FUNCTION_EXCEPTIONS: dict[str, str] = {
     "cli/generate.py::knowledge": _TODO,
     "cli/init.py::register": _TODO,
     "cli/review.py::register": _TODO,
-    "csvutil.py::iter_records": _TODO,
-    "csvutil.py::read_table": _TODO,
     "generate/llm/config.py::LLMSettings.problems": _TODO,
     "generate/llm/config.py::resolve_settings": _TODO,
     "generate/llm/other_checks.py::check_conversation": _TODO,
