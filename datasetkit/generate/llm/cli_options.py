@@ -16,7 +16,7 @@ import typer
 
 from ...findings import DatasetkitError
 from .cli_support import LLM_OPTIONS, check_config, dry_run, summary
-from .config import PROVIDERS as PROVIDER_NAMES
+from .settings import PROVIDERS as PROVIDER_NAMES
 
 if TYPE_CHECKING:
     from ..run import GenerateOptions, RunOutcome

@@ -16,7 +16,7 @@ from ...findings import DatasetkitError
 from ..base import GenerationResult, Plan
 
 if TYPE_CHECKING:
-    from .config import LLMSettings
+    from .settings import LLMSettings
 
 # Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
 LLM_OPTIONS: dict[str, str] = {
@@ -242,8 +242,8 @@ def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
 
 def render_check_config(settings: LLMSettings) -> str:
     """What ``--check-config`` prints: each setting, its value (secrets hidden) and origin."""
-    from .config import redact
     from .cost import price_for
+    from .settings import redact
 
     rows = settings.describe()
     width = max(len(r[0]) for r in rows)

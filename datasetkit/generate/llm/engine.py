@@ -28,7 +28,7 @@ from .case_rules import suggest_evaluators
 from .checks import Checker
 from .cli_support import cli_settings_flags, read_agent_description, render_check_config
 from .client import ClientStats, LLMClient
-from .config import LLMSettings, resolve_settings
+from .config import resolve_settings
 from .cost import estimate_tokens
 from .dryrun import DryRun, Planned, estimate
 
@@ -39,6 +39,7 @@ from .existing import load_existing_prompts
 from .planning import chunk_capacity, file_languages, plan_fingerprint
 from .review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
 from .runner import Run
+from .settings import LLMSettings
 from .units import Unit, Wire, seed_for
 
 

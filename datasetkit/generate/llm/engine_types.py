@@ -17,8 +17,8 @@ from typing import IO, TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from .checks import Checker
     from .client import ClientStats, LLMClient
-    from .config import LLMSettings
     from .review import Reviewer
+    from .settings import LLMSettings
     from .units import Unit, Wire
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, MutableMapping
 from typing import Any
 
 from ...findings import DatasetkitError
-from .config import PROVIDERS
+from .settings import PROVIDERS
 
 PROVIDER_NAMES: tuple[str, ...] = PROVIDERS
 

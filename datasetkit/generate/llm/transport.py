@@ -25,10 +25,10 @@ from .client import (
     Stopped,
     TransientGiveUp,
 )
-from .config import LLMSettings
 from .cost import Budget, BudgetExceeded
 from .journal import Journal
 from .progress import Progress
+from .settings import LLMSettings
 from .units import Unit, Wire
 
 
