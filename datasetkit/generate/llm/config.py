@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -170,9 +170,49 @@ def resolve_settings(
     flags = {k: v for k, v in (flags or {}).items() if v is not None}
     base = Path(cwd) if cwd is not None else Path.cwd()
     env = dict(os.environ if environ is None else environ)
-    dotenv = read_dotenv(base / ".env")
+    lookup_env = _env_lookup(env, read_dotenv(base / ".env"))
     settings = LLMSettings()
+    config, config_origin = _config_table(settings, base, config_path, use_config_file)
+    _apply_fields(settings, flags, config, config_origin, lookup_env)
+    # The provider follows from what was given when not named.
+    if "provider" not in settings.origins:
+        if settings.azure_endpoint and settings.azure_deployment:
+            settings.provider = "azure"
+            settings.origins["provider"] = "inferred from the Azure endpoint"
+        elif settings.base_url:
+            settings.provider = "compatible"
+            settings.origins["provider"] = "inferred from the base URL"
+    _apply_prices(settings, flags, config, config_origin)
+    _resolve_credentials(settings, flags, config, config_origin, lookup_env)
+    return settings
 
+
+EnvLookup = Callable[[tuple[str, ...]], "tuple[str, str] | None"]
+
+
+def _env_lookup(env: Mapping[str, str], dotenv: Mapping[str, str]) -> EnvLookup:
+    """The first of some variable names set in the environment, else in ``.env``, with
+    where it was found (``env NAME`` or ``.env NAME``)."""
+
+    def lookup_env(names: tuple[str, ...]) -> tuple[str, str] | None:
+        for n in names:
+            if env.get(n):
+                return env[n], f"env {n}"
+        for n in names:
+            if dotenv.get(n):
+                return dotenv[n], f".env {n}"
+        return None
+
+    return lookup_env
+
+
+def _config_table(
+    settings: LLMSettings,
+    base: Path,
+    config_path: str | os.PathLike[str] | None,
+    use_config_file: bool,
+) -> tuple[dict[str, Any], str]:
+    """The generate table of the config file (given, or found from ``base``) and its name."""
     config: dict[str, Any] = {}
     config_origin = ""
     if config_path is not None:
@@ -199,16 +239,17 @@ def resolve_settings(
             f"{settings.config_file}: unknown setting(s) {', '.join(unknown)} in the generate table",
             "known settings: " + ", ".join(sorted(_CONFIG_KEYS - {"api_key"})),
         )
+    return config, config_origin
 
-    def lookup_env(names: tuple[str, ...]) -> tuple[str, str] | None:
-        for n in names:
-            if env.get(n):
-                return env[n], f"env {n}"
-        for n in names:
-            if dotenv.get(n):
-                return dotenv[n], f".env {n}"
-        return None
 
+def _apply_fields(
+    settings: LLMSettings,
+    flags: Mapping[str, Any],
+    config: Mapping[str, Any],
+    config_origin: str,
+    lookup_env: EnvLookup,
+) -> None:
+    """Each plain setting from its flag, else the config file, else the environment."""
     for f in fields(LLMSettings):
         name = f.name
         if name in ("api_key", "azure_ad_token", "origins", "warnings", "config_file", "prices"):
@@ -225,16 +266,11 @@ def resolve_settings(
                 setattr(settings, name, _coerce(name, found_env[0], found_env[1]))
                 settings.origins[name] = found_env[1]
 
-    # The provider follows from what was given when not named.
-    if "provider" not in settings.origins:
-        if settings.azure_endpoint and settings.azure_deployment:
-            settings.provider = "azure"
-            settings.origins["provider"] = "inferred from the Azure endpoint"
-        elif settings.base_url:
-            settings.provider = "compatible"
-            settings.origins["provider"] = "inferred from the base URL"
 
-    # Prices: config file first, flags override per model.
+def _apply_prices(
+    settings: LLMSettings, flags: Mapping[str, Any], config: Mapping[str, Any], config_origin: str
+) -> None:
+    """Prices: the config file's first, then the flags' (per model, a flag wins)."""
     for model, spec in (config.get("prices") or {}).items():
         if isinstance(spec, dict):
             settings.prices[model] = (float(spec.get("input", 0)), float(spec.get("output", 0)))
@@ -246,16 +282,13 @@ def resolve_settings(
         settings.prices[model] = price
         settings.origins[f"price {model}"] = "flag"
 
-    _resolve_credentials(settings, flags, config, config_origin, lookup_env)
-    return settings
-
 
 def _resolve_credentials(
     settings: LLMSettings,
     flags: Mapping[str, Any],
     config: Mapping[str, Any],
     config_origin: str,
-    lookup_env: Any,
+    lookup_env: EnvLookup,
 ) -> None:
     if flags.get("api_key"):
         settings.api_key = Secret(str(flags["api_key"]))

@@ -41,6 +41,33 @@ from .units import Unit, group_of, slot_index, wanted
 TopUp = Callable[[Unit, list[str], int], Unit]
 
 
+def _check_ready(gen: GeneratorState) -> None:
+    """Stop before anything is sent: a cost cap needs the model's price, and the settings
+    must be complete."""
+    settings = gen.settings
+    if (
+        gen.options.max_cost is not None
+        and price_for(settings.model_label, settings.prices) is None
+    ):
+        raise DatasetkitError(
+            f"--max-cost needs a price for {settings.model_label}",
+            f"pass --price {settings.model_label}=IN/OUT (dollars per 1M tokens)",
+        )
+    settings.require_ready()
+
+
+def _budget(gen: GeneratorState) -> Budget:
+    """The run's budget: the model's prices, and the --max-cost and --max-calls caps."""
+    settings, options = gen.settings, gen.options
+    return Budget(
+        settings.model_label,
+        settings.prices,
+        max_cost=options.max_cost,
+        max_calls=options.max_calls,
+        batch=options.batch,
+    )
+
+
 class Run:
     """The state of one run: journal, cache, budget, accepted cases, failures."""
 
@@ -58,15 +85,7 @@ class Run:
         coverage: dict[str, int],
     ) -> None:
         settings, options = gen.settings, gen.options
-        if (
-            options.max_cost is not None
-            and price_for(settings.model_label, settings.prices) is None
-        ):
-            raise DatasetkitError(
-                f"--max-cost needs a price for {settings.model_label}",
-                f"pass --price {settings.model_label}=IN/OUT (dollars per 1M tokens)",
-            )
-        settings.require_ready()
+        _check_ready(gen)
         self.gen = gen
         self.units = units
         self.requested = requested
@@ -90,13 +109,7 @@ class Run:
                 seed=seed,
             )
         cache = None if settings.no_cache else ResponseCache(gen.base / settings.cache_dir)
-        self.budget = Budget(
-            settings.model_label,
-            settings.prices,
-            max_cost=options.max_cost,
-            max_calls=options.max_calls,
-            batch=options.batch,
-        )
+        self.budget = _budget(gen)
         self.progress = Progress(
             total=sum(requested.values()),
             enabled=options.progress,

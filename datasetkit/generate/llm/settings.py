@@ -153,64 +153,9 @@ class LLMSettings:
             )
             return out
         if self.provider == "azure":
-            if not self.azure_endpoint:
-                out.append(
-                    (
-                        "Azure OpenAI needs an endpoint",
-                        "pass --azure-endpoint https://<resource>.openai.azure.com or set AZURE_OPENAI_ENDPOINT",
-                    )
-                )
-            if not self.azure_deployment:
-                out.append(
-                    (
-                        "Azure OpenAI needs a deployment name",
-                        "pass --azure-deployment NAME or set AZURE_OPENAI_DEPLOYMENT",
-                    )
-                )
-            if not self.api_version:
-                out.append(
-                    (
-                        "Azure OpenAI needs an API version",
-                        "pass --api-version (e.g. 2024-10-21) or set OPENAI_API_VERSION",
-                    )
-                )
-            if (
-                need_credentials
-                and self.api_key is None
-                and self.azure_ad_token is None
-                and self.azure_auth != "entra"
-            ):
-                out.append(
-                    (
-                        "no Azure OpenAI credential found",
-                        "set AZURE_OPENAI_API_KEY (or name another variable with --api-key-env), "
-                        'or AZURE_OPENAI_AD_TOKEN for an Entra token, or azure_auth = "entra" '
-                        "in the config file with azure-identity installed",
-                    )
-                )
+            out += self._azure_problems(need_credentials)
         else:
-            if not self.model:
-                out.append(
-                    (
-                        "no model chosen",
-                        "pass --model NAME or set model in datasetkit.toml [generate]",
-                    )
-                )
-            if self.provider == "compatible" and not self.base_url:
-                out.append(
-                    (
-                        "a compatible server needs a base URL",
-                        "pass --base-url http://localhost:11434/v1 (Ollama) or set OPENAI_BASE_URL",
-                    )
-                )
-            if need_credentials and self.provider == "openai" and self.api_key is None:
-                name = self.api_key_env or "OPENAI_API_KEY"
-                out.append(
-                    (
-                        f"no OpenAI API key found (looked for {name})",
-                        f"set {name} in the environment or in .env, or name the variable with --api-key-env",
-                    )
-                )
+            out += self._model_problems(need_credentials)
         if self.concurrency < 1:
             out.append(("--concurrency must be at least 1", "pass --concurrency 4, for example"))
         if self.structured not in STRUCTURED_MODES:
@@ -218,6 +163,73 @@ class LLMSettings:
                 (
                     f"unknown structured output mode {self.structured!r}",
                     "use auto, json_schema, json_object, tools or none",
+                )
+            )
+        return out
+
+    def _azure_problems(self, need_credentials: bool) -> list[tuple[str, str]]:
+        """What an Azure OpenAI configuration lacks: endpoint, deployment, version, credential."""
+        out: list[tuple[str, str]] = []
+        if not self.azure_endpoint:
+            out.append(
+                (
+                    "Azure OpenAI needs an endpoint",
+                    "pass --azure-endpoint https://<resource>.openai.azure.com or set AZURE_OPENAI_ENDPOINT",
+                )
+            )
+        if not self.azure_deployment:
+            out.append(
+                (
+                    "Azure OpenAI needs a deployment name",
+                    "pass --azure-deployment NAME or set AZURE_OPENAI_DEPLOYMENT",
+                )
+            )
+        if not self.api_version:
+            out.append(
+                (
+                    "Azure OpenAI needs an API version",
+                    "pass --api-version (e.g. 2024-10-21) or set OPENAI_API_VERSION",
+                )
+            )
+        if (
+            need_credentials
+            and self.api_key is None
+            and self.azure_ad_token is None
+            and self.azure_auth != "entra"
+        ):
+            out.append(
+                (
+                    "no Azure OpenAI credential found",
+                    "set AZURE_OPENAI_API_KEY (or name another variable with --api-key-env), "
+                    'or AZURE_OPENAI_AD_TOKEN for an Entra token, or azure_auth = "entra" '
+                    "in the config file with azure-identity installed",
+                )
+            )
+        return out
+
+    def _model_problems(self, need_credentials: bool) -> list[tuple[str, str]]:
+        """What an OpenAI or compatible configuration lacks: model, base URL, API key."""
+        out: list[tuple[str, str]] = []
+        if not self.model:
+            out.append(
+                (
+                    "no model chosen",
+                    "pass --model NAME or set model in datasetkit.toml [generate]",
+                )
+            )
+        if self.provider == "compatible" and not self.base_url:
+            out.append(
+                (
+                    "a compatible server needs a base URL",
+                    "pass --base-url http://localhost:11434/v1 (Ollama) or set OPENAI_BASE_URL",
+                )
+            )
+        if need_credentials and self.provider == "openai" and self.api_key is None:
+            name = self.api_key_env or "OPENAI_API_KEY"
+            out.append(
+                (
+                    f"no OpenAI API key found (looked for {name})",
+                    f"set {name} in the environment or in .env, or name the variable with --api-key-env",
                 )
             )
         return out
