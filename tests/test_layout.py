@@ -53,10 +53,6 @@ FUNCTION_EXCEPTIONS: dict[str, str] = {
     "cli/generate.py::knowledge": _TODO,
     "cli/init.py::register": _TODO,
     "cli/review.py::register": _TODO,
-    "lint/config.py::config_from_table": _TODO,
-    "lint/fix.py::_fix_m365": _TODO,
-    "lint/fix.py::fix_file": _TODO,
-    "stats.py::dataset_stats": _TODO,
 }
 
 

@@ -198,30 +198,8 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
             normalize_selector(s, known, f"{where}: ignore")
             for s in _str_list(table["ignore"], where, "ignore")
         ]
-    sev = table.get("severity", {})
-    if not isinstance(sev, dict):
-        raise DatasetkitError(
-            f"{where}: severity must be a table of code = level",
-            'write "lint.prompt.vague" = "error"',
-        )
-    for code, level in sev.items():
-        if level not in ("error", "warning", "info", "off"):
-            raise DatasetkitError(
-                f"{where}: severity of {code!r} is {level!r}",
-                "use one of: error, warning, info, off",
-            )
-        cfg.severity[normalize_selector(code, known, f"{where}: severity")] = level
-    pfi = table.get("per-file-ignores", {})
-    if not isinstance(pfi, dict):
-        raise DatasetkitError(
-            f"{where}: per-file-ignores must be a table of glob = [codes]",
-            '"old/*.json" = ["lint.m365"]',
-        )
-    for pattern, codes in pfi.items():
-        cfg.per_file_ignores[pattern] = [
-            normalize_selector(c, known, f"{where}: per-file-ignores")
-            for c in _str_list(codes, where, pattern)
-        ]
+    cfg.severity.update(_severities(table.get("severity", {}), known, where))
+    cfg.per_file_ignores.update(_per_file_ignores(table.get("per-file-ignores", {}), known, where))
     if "near-duplicate-threshold" in table:
         cfg.near_duplicate_threshold = check_threshold(
             table["near-duplicate-threshold"], f"{where}: near-duplicate-threshold"
@@ -236,6 +214,40 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
     if "extend-exclude" in table:
         cfg.extend_exclude = _str_list(table["extend-exclude"], where, "extend-exclude")
     return cfg
+
+
+def _severities(sev: Any, known: list[str], where: Path) -> dict[str, str]:
+    """The severity table: rule code (or prefix) -> error, warning, info or off."""
+    if not isinstance(sev, dict):
+        raise DatasetkitError(
+            f"{where}: severity must be a table of code = level",
+            'write "lint.prompt.vague" = "error"',
+        )
+    out: dict[str, str] = {}
+    for code, level in sev.items():
+        if level not in ("error", "warning", "info", "off"):
+            raise DatasetkitError(
+                f"{where}: severity of {code!r} is {level!r}",
+                "use one of: error, warning, info, off",
+            )
+        out[normalize_selector(code, known, f"{where}: severity")] = level
+    return out
+
+
+def _per_file_ignores(pfi: Any, known: list[str], where: Path) -> dict[str, list[str]]:
+    """The per-file-ignores table: glob -> the codes ignored in matching files."""
+    if not isinstance(pfi, dict):
+        raise DatasetkitError(
+            f"{where}: per-file-ignores must be a table of glob = [codes]",
+            '"old/*.json" = ["lint.m365"]',
+        )
+    return {
+        pattern: [
+            normalize_selector(c, known, f"{where}: per-file-ignores")
+            for c in _str_list(codes, where, pattern)
+        ]
+        for pattern, codes in pfi.items()
+    }
 
 
 def check_threshold(value: Any, where: str) -> float:
