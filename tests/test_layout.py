@@ -48,8 +48,6 @@ FUNCTION_EXCEPTIONS: dict[str, str] = {
     "generate/gate_values.py::_quantities": _PLANNING,
     "generate/plan.py::allocate": _PLANNING,
     "generate/plan.py::build_plan": _PLANNING,
-    "cli/convert.py::register": _TODO,
-    "cli/convert.py::register.convert_cmd": _TODO,
     "cli/generate.py::knowledge": _TODO,
     "cli/init.py::register": _TODO,
     "cli/review.py::register": _TODO,
