@@ -19,7 +19,7 @@ import sys
 import types
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 # Public name -> the private module that defines it.
 _EXPORTS = {

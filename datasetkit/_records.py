@@ -16,13 +16,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .findings import DatasetkitError, Location, Severity
-from .model import Case, Dataset, Turn
+from .model_base import Case, DatasetBase, Turn
 
 if TYPE_CHECKING:
     import pandas as pd
+
+# The dataset class to build: datasetkit.model.Dataset, whose methods call this module
+# (so this module does not import it).
+D = TypeVar("D", bound=DatasetBase)
 
 # The columns of each layout, in order (see the module docstring).
 CASE_COLUMNS = ("id", "name", "category", "kind")
@@ -36,7 +40,7 @@ def _turn_fields(turn: Turn) -> dict[str, Any]:
     return {name: getattr(turn, name) for name in TURN_COLUMNS}
 
 
-def to_records(dataset: Dataset, per: str = "turn") -> list[dict[str, Any]]:
+def to_records(dataset: DatasetBase, per: str = "turn") -> list[dict[str, Any]]:
     """The dataset as records, one per turn (``per="turn"``) or per case (``per="case"``)."""
     if per not in ("turn", "case"):
         raise DatasetkitError(f"per={per!r}: records are per 'turn' or per 'case'")
@@ -108,7 +112,7 @@ def _case_head(record: Mapping[str, Any]) -> dict[str, Any]:
     return head
 
 
-def _own_layout(records: list[dict[str, Any]]) -> Dataset:
+def _own_layout(records: list[dict[str, Any]], dataset_cls: type[D]) -> D:
     """Records in one of the two documented layouts."""
     if all("case" in r and "turn" in r for r in records):
         grouped: dict[int, list[tuple[int, dict[str, Any]]]] = {}
@@ -123,7 +127,7 @@ def _own_layout(records: list[dict[str, Any]]) -> Dataset:
             turns = [_turn(r) for _, r in rows if not all(_blank(r.get(c)) for c in TURN_COLUMNS)]
             head.setdefault("kind", "conversation" if len(turns) > 1 else "single")
             cases.append(Case(turns=turns, **head))
-        return Dataset(cases=cases, source_format="records")
+        return dataset_cls(cases=cases, source_format="records")
     cases = []
     for r in records:
         head = _case_head(r)
@@ -140,12 +144,15 @@ def _own_layout(records: list[dict[str, Any]]) -> Dataset:
             turns = [_turn(r)]
         head.setdefault("kind", "conversation" if len(turns) > 1 else "single")
         cases.append(Case(turns=turns, **head))
-    return Dataset(cases=cases, source_format="records")
+    return dataset_cls(cases=cases, source_format="records")
 
 
 def from_records(
-    records: Iterable[Mapping[str, Any]], mapping: Mapping[str, str] | None = None
-) -> Dataset:
+    records: Iterable[Mapping[str, Any]],
+    mapping: Mapping[str, str] | None = None,
+    *,
+    dataset_cls: type[D],
+) -> D:
     """A dataset from records: either documented layout, or any columns (see the module)."""
     rows: list[dict[str, Any]] = []
     for i, r in enumerate(records):
@@ -159,33 +166,33 @@ def from_records(
         rename = {column: field for field, column in mapping.items()}
         rows = [{rename.get(k, k): v for k, v in r.items()} for r in rows]
     if not rows:
-        return Dataset(source_format="records")
+        return dataset_cls(source_format="records")
     keys = {k for r in rows for k in r}
     if keys <= _OWN_KEYS and ("prompt" in keys or "conversation" in keys):
-        return _own_layout(rows)
-    return _resolved(rows)
+        return _own_layout(rows, dataset_cls)
+    return _resolved(rows, dataset_cls)
 
 
-def _resolved(rows: list[dict[str, Any]]) -> Dataset:
+def _resolved(rows: list[dict[str, Any]], dataset_cls: type[D]) -> D:
     """Records with columns of their own, read through the column-role resolver."""
-    from .formats.records import read_records
+    from .formats.record_cases import record_cases
 
     clean = [{k: (None if _blank(v) else v) for k, v in r.items()} for r in rows]
-    dataset, findings = read_records(
+    cases, findings = record_cases(
         clean, "", "<records>", lambda p: Location(path="<records>", pointer=p), "records"
     )
     errors = [f for f in findings if f.severity == Severity.ERROR]
-    if errors or dataset is None:
+    if errors:
         first = errors[0] if errors else None
         raise DatasetkitError(
             first.message if first else "the records hold no cases",
             (first.hint if first else "")
             + " (in Python: Dataset.from_records(records, mapping={'prompt': 'COLUMN'}))",
         )
-    return dataset
+    return dataset_cls(cases=cases, source_format="records", source_path="<records>")
 
 
-def to_pandas(dataset: Dataset, per: str = "turn") -> pd.DataFrame:
+def to_pandas(dataset: DatasetBase, per: str = "turn") -> pd.DataFrame:
     """The dataset as a DataFrame with the columns of :func:`to_records`."""
     import pandas as pd
 
@@ -193,7 +200,9 @@ def to_pandas(dataset: Dataset, per: str = "turn") -> pd.DataFrame:
     return pd.DataFrame(to_records(dataset, per), columns=list(columns))
 
 
-def from_pandas(df: pd.DataFrame, mapping: Mapping[str, str] | None = None) -> Dataset:
+def from_pandas(
+    df: pd.DataFrame, mapping: Mapping[str, str] | None = None, *, dataset_cls: type[D]
+) -> D:
     """A dataset from a DataFrame (missing cells are empty fields)."""
     to_dict = getattr(df, "to_dict", None)
     if to_dict is None:
@@ -201,4 +210,4 @@ def from_pandas(df: pd.DataFrame, mapping: Mapping[str, str] | None = None) -> D
             f"from_pandas takes a pandas DataFrame, not {type(df).__name__}",
             "use Dataset.from_records for a list of dicts",
         )
-    return from_records(to_dict("records"), mapping)
+    return from_records(to_dict("records"), mapping, dataset_cls=dataset_cls)

@@ -144,71 +144,85 @@ def iter_records(
     n = len(text)
     pos = 0
     while pos < n:
-        cells: list[str] = []
-        offsets: list[int] = []
-        quoted: list[bool] = []
         start = pos
-        while True:
-            m = cell.match(text, pos)
-            assert m is not None  # the unquoted branch matches anything
-            q = m.group("q")
-            if q is not None:
-                offsets.append(text.index('"', pos))
-                value = q.replace('""', '"') if '""' in q else q
-                junk = m.group("junk")
-                if junk.strip():
-                    jl, jc = lines.position(m.start("junk"))
-                    issues.append(
-                        Issue(
-                            "text-after-quote",
-                            f"text {junk.strip()[:30]!r} follows the closing quote of a cell",
-                            jl,
-                            jc,
-                        )
-                    )
-                    value += junk
-                end = m.group("end")
-                quoted.append(True)
-            else:
-                value = m.group("u")
-                end = m.group("end2")
-                if value.lstrip(" \t").startswith('"'):
-                    # The quoted branch failed: this quote never closes.
-                    k = pos + value.index('"')
-                    ql, qc = lines.position(k)
-                    issues.append(
-                        Issue(
-                            "unclosed-quote",
-                            f"the quote that opens a cell at line {ql}, column {qc} is never closed, "
-                            "so the rest of the file was read as that one cell",
-                            ql,
-                            qc,
-                        )
-                    )
-                    offsets.append(k)
-                    cells.append(text[k + 1 :].replace('""', '"'))
-                    quoted.append(True)
-                    pos = n
-                    break
-                offsets.append(pos)
-                quoted.append(False)
-            cells.append(value)
-            pos = m.end()
-            if end == delimiter:
-                if pos >= n:
-                    # A delimiter right before the end of the file opens one empty cell.
-                    offsets.append(pos)
-                    cells.append("")
-                    quoted.append(False)
-                    break
-                continue
-            break
+        cells, offsets, quoted, pos = _record(text, pos, cell, delimiter, lines, issues)
         if len(cells) == 1 and not cells[0] and not quoted[0]:
             continue  # an empty line
         line = lines.line(start)
         # A record that ends with its line break ends on the line before the next one.
         end_line = lines.line(max(pos - 1, start))
         yield RawRecord(cells, line, end_line, offsets, quoted, lines)
+
+
+def _record(
+    text: str,
+    pos: int,
+    cell: re.Pattern[str],
+    delimiter: str,
+    lines: LineIndex,
+    issues: list[Issue],
+) -> tuple[list[str], list[int], list[bool], int]:
+    """The record at ``pos``: its cells, where each starts, which were quoted, and the
+    offset the next record starts at."""
+    n = len(text)
+    cells: list[str] = []
+    offsets: list[int] = []
+    quoted: list[bool] = []
+    while True:
+        m = cell.match(text, pos)
+        assert m is not None  # the unquoted branch matches anything
+        q = m.group("q")
+        if q is not None:
+            offsets.append(text.index('"', pos))
+            value = q.replace('""', '"') if '""' in q else q
+            junk = m.group("junk")
+            if junk.strip():
+                issues.append(_text_after_quote(junk, *lines.position(m.start("junk"))))
+                value += junk
+            end = m.group("end")
+            quoted.append(True)
+        else:
+            value = m.group("u")
+            end = m.group("end2")
+            if value.lstrip(" \t").startswith('"'):
+                # The quoted branch failed: this quote never closes.
+                k = pos + value.index('"')
+                issues.append(_unclosed_quote(*lines.position(k)))
+                offsets.append(k)
+                cells.append(text[k + 1 :].replace('""', '"'))
+                quoted.append(True)
+                return cells, offsets, quoted, n
+            offsets.append(pos)
+            quoted.append(False)
+        cells.append(value)
+        pos = m.end()
+        if end != delimiter:
+            return cells, offsets, quoted, pos
+        if pos >= n:
+            # A delimiter right before the end of the file opens one empty cell.
+            offsets.append(pos)
+            cells.append("")
+            quoted.append(False)
+            return cells, offsets, quoted, pos
+
+
+def _text_after_quote(junk: str, line: int, column: int) -> Issue:
+    return Issue(
+        "text-after-quote",
+        f"text {junk.strip()[:30]!r} follows the closing quote of a cell",
+        line,
+        column,
+    )
+
+
+def _unclosed_quote(line: int, column: int) -> Issue:
+    return Issue(
+        "unclosed-quote",
+        f"the quote that opens a cell at line {line}, column {column} is never closed, "
+        "so the rest of the file was read as that one cell",
+        line,
+        column,
+    )
 
 
 @dataclass
@@ -322,15 +336,8 @@ def read_table(
         if comment_prefix and is_comment(rec.cells, comment_prefix):
             comments.append((rec.line, delimiter.join(rec.cells).rstrip(delimiter)))
             if header is not None:
-                issues.append(
-                    Issue(
-                        "comment-after-header",
-                        f"line {rec.line} starts with {comment_prefix!r}, so it was skipped as a comment",
-                        rec.line,
-                        1,
-                        data={"text": rec.cells[0]},
-                    )
-                )
+                # Below the header a question may start with the prefix too: say so.
+                issues.append(_comment_after_header(rec, comment_prefix))
             continue
         if _blank(rec.cells):
             continue
@@ -343,41 +350,55 @@ def read_table(
                 continue
             header, header_line = _clean_header(rec, issues)
             continue
-        width = len(header)
-        values = rec.cells[:width]
-        overflow = rec.cells[width:]
-        if len(values) < width:
-            issues.append(
-                Issue(
-                    "missing-cells",
-                    f"line {rec.line} has {len(rec.cells)} cells, the header {width}",
-                    rec.line,
-                    None,
-                    len(rows),
-                    {"cells": len(rec.cells), "columns": width},
-                )
-            )
-            values = values + [""] * (width - len(values))
-        if any(c.strip() for c in overflow):
-            first = index.position(rec.offsets[width])
-            issues.append(
-                Issue(
-                    "extra-cells",
-                    f"line {rec.line} has {len(rec.cells)} cells but the header has {width} "
-                    "(an unquoted comma?)",
-                    first[0],
-                    first[1],
-                    len(rows),
-                    {"cells": len(rec.cells), "columns": width},
-                )
-            )
-        else:
-            overflow = []
-        rows.append(Row(len(rows), rec.line, rec.end_line, values, overflow, rec.offsets))
+        rows.append(_row(rec, len(header), len(rows), index, issues))
     if header is None:
         issues.append(Issue("no-header", "no header row was found", 1, 1))
         return Table([], None, [], comments, preamble, issues, index)
     return Table(header, header_line, rows, comments, preamble, issues, index)
+
+
+def _row(rec: RawRecord, width: int, number: int, index: LineIndex, issues: list[Issue]) -> Row:
+    """A data record as a row of ``width`` cells; missing and extra cells are reported."""
+    values = rec.cells[:width]
+    overflow = rec.cells[width:]
+    if len(values) < width:
+        issues.append(
+            Issue(
+                "missing-cells",
+                f"line {rec.line} has {len(rec.cells)} cells, the header {width}",
+                rec.line,
+                None,
+                number,
+                {"cells": len(rec.cells), "columns": width},
+            )
+        )
+        values = values + [""] * (width - len(values))
+    if any(c.strip() for c in overflow):
+        first = index.position(rec.offsets[width])
+        issues.append(
+            Issue(
+                "extra-cells",
+                f"line {rec.line} has {len(rec.cells)} cells but the header has {width} "
+                "(an unquoted comma?)",
+                first[0],
+                first[1],
+                number,
+                {"cells": len(rec.cells), "columns": width},
+            )
+        )
+    else:
+        overflow = []
+    return Row(number, rec.line, rec.end_line, values, overflow, rec.offsets)
+
+
+def _comment_after_header(rec: RawRecord, comment_prefix: str) -> Issue:
+    return Issue(
+        "comment-after-header",
+        f"line {rec.line} starts with {comment_prefix!r}, so it was skipped as a comment",
+        rec.line,
+        1,
+        data={"text": rec.cells[0]},
+    )
 
 
 def _clean_header(rec: RawRecord, issues: list[Issue]) -> tuple[list[str], int]:

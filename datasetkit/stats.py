@@ -19,6 +19,22 @@ def _count(counter: Counter[str]) -> dict[str, int]:
     return dict(sorted(counter.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
+def _evaluators(ctx: LintContext) -> Counter[str]:
+    """How often each evaluator (M365) or Copilot Studio test method is used."""
+    evaluators: Counter[str] = Counter()
+    if ctx.family == "m365":
+        for t in (t for c in ctx.cases for t in c.turns):
+            evaluators.update(list(ctx.effective_evaluators(t)))
+        return evaluators
+    for c in ctx.cases:
+        ext = (c.extensions or {}).get("copilot_studio") or {}
+        methods = ext.get("methods") if isinstance(ext, dict) else None
+        for m in methods or []:
+            if isinstance(m, dict) and m.get("type"):
+                evaluators[str(m["type"])] += 1
+    return evaluators
+
+
 def dataset_stats(
     path: str,
     fmt: str | None = None,
@@ -40,17 +56,7 @@ def dataset_stats(
     turns = [t for c in cases for t in c.turns]
     kinds = Counter(c.kind for c in cases)
     categories = Counter(case_category(c) or "(none)" for c in cases)
-    evaluators: Counter[str] = Counter()
-    if ctx.family == "m365":
-        for t in turns:
-            evaluators.update(list(ctx.effective_evaluators(t)))
-    else:
-        for c in cases:
-            ext = (c.extensions or {}).get("copilot_studio") or {}
-            methods = ext.get("methods") if isinstance(ext, dict) else None
-            for m in methods or []:
-                if isinstance(m, dict) and m.get("type"):
-                    evaluators[str(m["type"])] += 1
+    evaluators = _evaluators(ctx)
     turn_lengths = Counter(str(len(c.turns)) for c in cases if c.kind != "seed")
     prompt_chars = [len(t.prompt) for t in turns]
     with_expected = sum(1 for t in turns if (t.expected_response or "").strip())

@@ -1,4 +1,4 @@
-"""Plans and settings shared by the LLM engine tests and the benchmark (no planner needed)."""
+"""Plans, settings and command lines shared by the LLM tests and the benchmark (no planner needed)."""
 
 from __future__ import annotations
 
@@ -202,3 +202,42 @@ def synthetic_chunks(n: int) -> list[Chunk]:
         for i in range(n)
     ]
     return chunks_of(sections, file="rules.txt")
+
+
+def llm_flags(
+    url: str,
+    *,
+    model: str = "gpt-4o-mini",
+    key_env: str | None = "TEAM_KEY",
+    question_types: str | None = "lookup",
+) -> list[str]:
+    """The flags that point ``datasetkit generate`` at a compatible server (``None`` leaves a
+    flag out: no --api-key-env, or every question type)."""
+    flags = ["--provider", "compatible", "--base-url", url, "--model", model]
+    if key_env is not None:
+        flags += ["--api-key-env", key_env]
+    if question_types is not None:
+        flags += ["--question-types", question_types]
+    return flags
+
+
+def generate_args(
+    *inputs: str,
+    output: str | None = None,
+    count: int | None = None,
+    seed: int | None = None,
+    url: str | None = None,
+    **llm: Any,
+) -> list[str]:
+    """A ``datasetkit generate knowledge`` command line: the inputs, ``-o``, ``-n``,
+    ``--seed`` and, given a server ``url``, :func:`llm_flags` (``llm``: their options)."""
+    args = ["generate", "knowledge", *inputs]
+    if output is not None:
+        args += ["-o", output]
+    if count is not None:
+        args += ["-n", str(count)]
+    if seed is not None:
+        args += ["--seed", str(seed)]
+    if url is not None:
+        args += llm_flags(url, **llm)
+    return args

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .llm_helpers import POLICY, TEST_KEY, assert_no_key_written
+from .llm_helpers import POLICY, TEST_KEY, assert_no_key_written, generate_args, llm_flags
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 
@@ -25,21 +25,6 @@ def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _llm_args(server: FakeLLMServer) -> list[str]:
-    return [
-        "--provider",
-        "compatible",
-        "--base-url",
-        server.url,
-        "--model",
-        "gpt-4o-mini",
-        "--api-key-env",
-        "TEAM_KEY",
-        "--question-types",
-        "lookup",
-    ]
-
-
 ENV = {"TEAM_KEY": TEST_KEY}
 
 
@@ -47,16 +32,7 @@ def test_generate_knowledge_with_an_llm_writes_cases_manifest_and_summary(
     cli, llm_server: FakeLLMServer, work: Path
 ) -> None:
     res = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "4",
-        "--seed",
-        "2",
-        *_llm_args(llm_server),
+        *generate_args("policy.md", output="evals.json", count=4, seed=2, url=llm_server.url),
         env=ENV,
     )
     assert res.exit_code == 0, res.output
@@ -76,13 +52,7 @@ def test_fewer_cases_than_asked_exits_1_and_keeps_the_partial_set(
     cli, llm_server: FakeLLMServer, work: Path
 ) -> None:
     res = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "4",
+        *generate_args("policy.md", output="evals.json", count=4),
         "--max-calls",
         "2",
         "--concurrency",
@@ -92,7 +62,7 @@ def test_fewer_cases_than_asked_exits_1_and_keeps_the_partial_set(
         "1",
         "--no-critic",
         "--no-judge",
-        *_llm_args(llm_server),
+        *llm_flags(llm_server.url),
         env=ENV,
     )
     assert res.exit_code == 1
@@ -103,15 +73,7 @@ def test_fewer_cases_than_asked_exits_1_and_keeps_the_partial_set(
 def test_refused_key_exits_2(cli, llm_server: FakeLLMServer, work: Path) -> None:
     llm_server.require_key = "the-right-key-xyz"
     res = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "2",
-        *_llm_args(llm_server),
-        env=ENV,
+        *generate_args("policy.md", output="evals.json", count=2, url=llm_server.url), env=ENV
     )
     assert res.exit_code == 2 and "could not run" in res.stderr and "401" in res.stderr
     assert not (work / "evals.json").exists()
@@ -122,15 +84,9 @@ def test_dry_run_prints_the_plan_and_sends_nothing(
     cli, llm_server: FakeLLMServer, work: Path
 ) -> None:
     res = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "6",
+        *generate_args("policy.md", output="evals.json", count=6),
         "--dry-run",
-        *_llm_args(llm_server),
+        *llm_flags(llm_server.url),
         env=ENV,
     )
     assert res.exit_code == 0, res.output
@@ -145,7 +101,7 @@ def test_dry_run_prints_the_plan_and_sends_nothing(
         "-o",
         "s.json",
         "--dry-run",
-        *_llm_args(llm_server)[:-2],
+        *llm_flags(llm_server.url, question_types=None),
         env=ENV,
     )
     assert starter.exit_code == 0 and "calls: 5 to send" in starter.stdout
@@ -165,17 +121,13 @@ def test_check_config_at_group_level_and_on_a_command(cli, work: Path) -> None:
     )
     missing = cli("generate", "--check-config", "--api-key-env", "NOT_SET_ANYWHERE", env={})
     assert missing.exit_code == 2 and "NOT_SET_ANYWHERE" in missing.stdout
-    sub = cli("generate", "knowledge", "policy.md", "-o", "x.json", "--check-config", env=ENV)
+    sub = cli(*generate_args("policy.md", output="x.json"), "--check-config", env=ENV)
     assert sub.exit_code == 0 and "ready: yes" in sub.stdout and not (work / "x.json").exists()
 
 
 def test_llm_flags_with_the_offline_provider_are_refused(cli, work: Path) -> None:
     res = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
+        *generate_args("policy.md", output="evals.json"),
         "--provider",
         "offline",
         "--max-cost",
@@ -187,16 +139,8 @@ def test_llm_flags_with_the_offline_provider_are_refused(cli, work: Path) -> Non
 def test_api_key_on_the_command_line_warns_and_is_never_written(
     cli, llm_server: FakeLLMServer, work: Path
 ) -> None:
-    args = [a for a in _llm_args(llm_server) if a not in ("--api-key-env", "TEAM_KEY")]
     res = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "2",
-        *args,
+        *generate_args("policy.md", output="evals.json", count=2, url=llm_server.url, key_env=None),
         "--api-key",
         TEST_KEY,
     )
@@ -209,19 +153,11 @@ def test_resume_flag_continues_without_repeating_calls(
     cli, llm_server: FakeLLMServer, work: Path
 ) -> None:
     base = [
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "6",
-        "--seed",
-        "4",
+        *generate_args("policy.md", output="evals.json", count=6, seed=4),
         "--concurrency",
         "1",
         "--no-cache",
-        *_llm_args(llm_server),
+        *llm_flags(llm_server.url),
     ]
     first = cli(*base, "--max-calls", "3", env=ENV)
     assert first.exit_code == 1
@@ -237,13 +173,14 @@ def test_resume_flag_continues_without_repeating_calls(
 def test_conversations_written_as_foundry_messages_and_m365_turns(
     cli, llm_server: FakeLLMServer, work: Path
 ) -> None:
-    args = [*_llm_args(llm_server)[:-2], "--multi-turn", "3", "-n", "2", "--seed", "1"]
-    res = cli("generate", "knowledge", "policy.md", "-o", "conv.jsonl", *args, env=ENV)
+    args = [*llm_flags(llm_server.url, question_types=None), "--multi-turn", "3"]
+    args += ["-n", "2", "--seed", "1"]
+    res = cli(*generate_args("policy.md", output="conv.jsonl"), *args, env=ENV)
     assert res.exit_code == 0, res.stderr
     rows = [json.loads(x) for x in (work / "conv.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len(rows) == 2
     assert [m["role"] for m in rows[0]["messages"]] == ["user", "assistant"] * 3
-    m365 = cli("generate", "knowledge", "policy.md", "-o", "conv.json", *args, env=ENV)
+    m365 = cli(*generate_args("policy.md", output="conv.json"), *args, env=ENV)
     assert m365.exit_code == 0, m365.stderr
     items = json.loads((work / "conv.json").read_text(encoding="utf-8"))["items"]
     assert len(items[0]["turns"]) == 3 and all(t["expected_response"] for t in items[0]["turns"])
@@ -251,8 +188,8 @@ def test_conversations_written_as_foundry_messages_and_m365_turns(
 
 def test_simulation_seeds_written_for_foundry(cli, llm_server: FakeLLMServer, work: Path) -> None:
     # A fixed seed: the fake server's answers repeat, and some seeds draw a duplicate.
-    args = [*_llm_args(llm_server)[:-2], "--seeds", "--multi-turn", "6", "-n", "2", "--seed", "1"]
-    res = cli("generate", "knowledge", "policy.md", "-o", "seeds.jsonl", *args, env=ENV)
+    args = [*llm_flags(llm_server.url, question_types=None), "--seeds", "--multi-turn", "6"]
+    res = cli(*generate_args("policy.md", output="seeds.jsonl", count=2, seed=1), *args, env=ENV)
     assert res.exit_code == 0, res.stderr
     rows = [json.loads(x) for x in (work / "seeds.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len(rows) == 2
@@ -264,15 +201,9 @@ def test_batch_mode_from_the_command_line(cli, llm_server: FakeLLMServer, work: 
         "[generate]\nbatch_poll_interval = 0.01\n", encoding="utf-8"
     )
     res = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "3",
+        *generate_args("policy.md", output="evals.json", count=3),
         "--batch",
-        *_llm_args(llm_server),
+        *llm_flags(llm_server.url),
         env=ENV,
     )
     assert res.exit_code == 0, res.stderr

@@ -9,6 +9,7 @@ import io
 from pathlib import Path
 
 from datasetkit.generate.llm import cli_support
+from datasetkit.generate.llm.providers import register
 
 from .llm_helpers import TEST_KEY, generator, make_plan
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
@@ -16,7 +17,7 @@ from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 def test_register_adds_three_providers_that_build_generators(tmp_path: Path, monkeypatch) -> None:
     providers: dict = {}
-    cli_support.register(providers)
+    register(providers)
     assert set(providers) == {"openai", "azure", "compatible"}
     monkeypatch.setenv("OPENAI_API_KEY", TEST_KEY)
     gen = providers["openai"](

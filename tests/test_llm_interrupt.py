@@ -22,7 +22,7 @@ import pytest
 from datasetkit.generate.llm.client import unreachable_reason
 
 from .conftest import ROOT
-from .llm_helpers import POLICY, TEST_KEY, generator, make_plan
+from .llm_helpers import POLICY, TEST_KEY, generate_args, generator, make_plan
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 
@@ -31,25 +31,7 @@ def _command(server_url: str, *extra: str) -> list[str]:
         sys.executable,
         "-m",
         "datasetkit",
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "evals.json",
-        "-n",
-        "6",
-        "--seed",
-        "3",
-        "--provider",
-        "compatible",
-        "--base-url",
-        server_url,
-        "--model",
-        "gpt-4o-mini",
-        "--api-key-env",
-        "TEAM_KEY",
-        "--question-types",
-        "lookup",
+        *generate_args("policy.md", output="evals.json", count=6, seed=3, url=server_url),
         "--no-critic",
         "--no-judge",
         "--concurrency",

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import ROOT
-from .llm_helpers import POLICY
+from .llm_helpers import POLICY, llm_flags
 
 pytestmark = pytest.mark.skipif(
     os.environ.get("DATASETKIT_LLAMACPP") != "1",
@@ -85,8 +85,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def _run(work: Path, url: str, *args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI", "DATASETKIT"))}
     env["PYTHONPATH"] = str(ROOT)
-    cmd = [sys.executable, "-m", "datasetkit", "generate", *args, "--provider", "compatible",
-           "--base-url", url, "--model", MODEL, "--seed", "1"]  # fmt: skip
+    flags = llm_flags(url, model=MODEL, key_env=None, question_types=None)
+    cmd = [sys.executable, "-m", "datasetkit", "generate", *args, *flags, "--seed", "1"]
     started = time.monotonic()
     done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=3600)
     print(f"\n$ datasetkit generate {' '.join(args)}  ({time.monotonic() - started:.0f} s)")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from .llm_helpers import generate_args, llm_flags
 from .llm_personalities import PERSONALITIES
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
@@ -24,8 +25,8 @@ def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _args(url: str, *extra: str) -> list[str]:
-    return ["generate", "--check-config", "--provider", "compatible", "--base-url", url,
-            "--model", "fake-model", *extra]  # fmt: skip
+    flags = llm_flags(url, model="fake-model", key_env=None, question_types=None)
+    return ["generate", "--check-config", *flags, *extra]
 
 
 def test_check_config_without_probe_contacts_nothing(
@@ -76,9 +77,17 @@ def test_probe_of_a_server_that_is_not_running_exits_2(cli, work: Path) -> None:
 def test_probe_after_the_subcommand_too(cli, llm_server: FakeLLMServer, work: Path) -> None:
     (work / "k.md").write_text("# A\n\nSome text about refunds and returns.\n", encoding="utf-8")
     res = cli(
-        "generate", "knowledge", "k.md", "-o", "x.json", "--provider", "compatible",
-        "--base-url", llm_server.url, "--model", "fake-model", "--check-config", "--probe",
-    )  # fmt: skip
+        *generate_args(
+            "k.md",
+            output="x.json",
+            url=llm_server.url,
+            model="fake-model",
+            key_env=None,
+            question_types=None,
+        ),
+        "--check-config",
+        "--probe",
+    )
     assert res.exit_code == 0, res.output
     assert "structured output json_schema: taken" in res.stdout
     assert not (work / "x.json").exists()

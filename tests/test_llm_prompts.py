@@ -18,7 +18,14 @@ from datasetkit.generate.base import Chunk, Plan, PlanSlot
 from datasetkit.generate.llm import context
 from datasetkit.knowledge.model import Provenance, Section
 
-from .llm_helpers import POLICY, TEST_KEY, generator, make_plan, synthetic_chunks
+from .llm_helpers import (
+    POLICY,
+    TEST_KEY,
+    generate_args,
+    generator,
+    make_plan,
+    synthetic_chunks,
+)
 from .llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 
@@ -89,25 +96,7 @@ def test_the_agent_description_comes_from_a_flag_or_a_file_and_is_in_the_manifes
         "\n\n".join(f"# {h}\n\n{t}" for h, t in POLICY), encoding="utf-8"
     )
     (tmp_path / "agent.md").write_text("An HR helper for employees.\n", encoding="utf-8")
-    args = [
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-n",
-        "2",
-        "--seed",
-        "1",
-        "--provider",
-        "compatible",
-        "--base-url",
-        llm_server.url,
-        "--model",
-        "gpt-4o-mini",
-        "--api-key-env",
-        "TEAM_KEY",
-        "--question-types",
-        "lookup",
-    ]
+    args = generate_args("policy.md", count=2, seed=1, url=llm_server.url)
     env = {"TEAM_KEY": TEST_KEY}
     res = cli(*args, "-o", "a.json", "--agent-description-file", "agent.md", env=env)
     assert res.exit_code == 0, res.stderr
@@ -123,11 +112,7 @@ def test_the_agent_description_comes_from_a_flag_or_a_file_and_is_in_the_manifes
     )
     assert both.exit_code == 2 and "not both" in both.stderr
     offline = cli(
-        "generate",
-        "knowledge",
-        "policy.md",
-        "-o",
-        "d.json",
+        *generate_args("policy.md", output="d.json"),
         "--provider",
         "offline",
         "--agent-description",
@@ -153,23 +138,10 @@ def test_no_local_path_or_home_folder_reaches_the_provider(
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.chdir(tmp_path)
     res = cli(
-        "generate",
-        "knowledge",
-        str(docs),  # an absolute path
-        "-o",
-        "evals.json",
-        "-n",
-        "4",
-        "--seed",
-        "3",
-        "--provider",
-        "compatible",
-        "--base-url",
-        llm_server.url,
-        "--model",
-        "gpt-4o-mini",
-        "--api-key-env",
-        "TEAM_KEY",
+        # An absolute path.
+        *generate_args(
+            str(docs), output="evals.json", count=4, seed=3, url=llm_server.url, question_types=None
+        ),
         env={"TEAM_KEY": TEST_KEY, "HOME": str(home)},
     )
     assert res.exit_code in (0, 1), res.stderr

@@ -14,7 +14,7 @@ import sys
 
 import typer
 
-from .. import __version__
+from .._version import __version__
 from ..findings import DatasetkitError
 from ._common import report_error
 

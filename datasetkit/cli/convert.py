@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -11,6 +12,9 @@ from ..findings import Finding, Severity
 from ..formats import ReadOptions, WriteOptions
 from ..report import FileReport, render_text
 from ._common import handle_errors, parse_map
+
+if TYPE_CHECKING:
+    from ..convert import ConvertResult
 
 
 def loss_lines(findings: list[Finding]) -> list[str]:
@@ -36,171 +40,190 @@ def _written(paths: list[Path], output: str) -> str:
     return f"{len(names)} files: " + ", ".join(names)
 
 
+# The command's arguments and options (module constants keep the command's signature short).
+_INPUTS = typer.Argument(
+    ...,
+    help="Files, folders or globs to convert ('-' reads standard input); several are concatenated.",
+    show_default=False,
+)
+_OUTPUT = typer.Option(..., "--output", "-o", help="The file to write.", show_default=False)
+_FROM = typer.Option(
+    None, "--from", help="Input format (default: detected from extension and content)."
+)
+_TO = typer.Option(None, "--to", help="Output format (default: from the output's extension).")
+_MAP = typer.Option(
+    None,
+    "--map",
+    help="FIELD=HEADER: read column HEADER as FIELD (prompt, expected_response, category, id, notes, conversation).",
+)
+_SHEET = typer.Option(None, "--sheet", help="Spreadsheet sheet to read (repeatable).")
+_JSONL_STYLE = typer.Option(
+    "auto",
+    "--jsonl-style",
+    help="Foundry JSONL rows: 'messages', 'query-response', or 'auto' (single turns as query/response, conversations as messages).",
+)
+_STRICT = typer.Option(
+    False,
+    "--strict",
+    help="Fail instead of losing anything (or on input errors); nothing is written.",
+)
+_TRUNCATE = typer.Option(
+    False, "--truncate", help="Cut texts that exceed the target's length limits (reported)."
+)
+_BOM = typer.Option(False, "--bom", help="Start CSV output with a UTF-8 BOM (for Excel).")
+_EXCEL_SAFE = typer.Option(
+    True,
+    "--excel-safe/--no-excel-safe",
+    help="In CSV output, put a ' before cells starting with = + - @ (or a tab or CR) "
+    "so spreadsheet programs do not run them as formulas (default: on).",
+)
+_TEMPLATE = typer.Option(None, "--template", help="Copilot Studio writer variant (see the README).")
+_FORCE = typer.Option(False, "--force", help="Overwrite the output file if it exists.")
+_MKDIR = typer.Option(False, "--mkdir", help="Create the output's folder if it does not exist.")
+_QUIET = typer.Option(
+    False, "--quiet", "-q", help="No progress bar, summary or input warnings on stderr."
+)
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``convert`` and ``formats`` commands."""
+    app.command("convert")(handle_errors(convert_cmd))
+    app.command("formats")(handle_errors(formats_cmd))
 
-    @app.command("convert")
-    @handle_errors
-    def convert_cmd(
-        inputs: list[str] = typer.Argument(
-            ...,
-            help="Files, folders or globs to convert ('-' reads standard input); several are concatenated.",
-            show_default=False,
-        ),
-        output: str = typer.Option(
-            ..., "--output", "-o", help="The file to write.", show_default=False
-        ),
-        from_: str | None = typer.Option(
-            None, "--from", help="Input format (default: detected from extension and content)."
-        ),
-        to: str | None = typer.Option(
-            None, "--to", help="Output format (default: from the output's extension)."
-        ),
-        mapping: list[str] = typer.Option(
-            None,
-            "--map",
-            help="FIELD=HEADER: read column HEADER as FIELD (prompt, expected_response, category, id, notes, conversation).",
-        ),
-        sheet: list[str] = typer.Option(
-            None, "--sheet", help="Spreadsheet sheet to read (repeatable)."
-        ),
-        jsonl_style: str = typer.Option(
-            "auto",
-            "--jsonl-style",
-            help="Foundry JSONL rows: 'messages', 'query-response', or 'auto' (single turns as query/response, conversations as messages).",
-        ),
-        strict: bool = typer.Option(
-            False,
-            "--strict",
-            help="Fail instead of losing anything (or on input errors); nothing is written.",
-        ),
-        truncate: bool = typer.Option(
-            False, "--truncate", help="Cut texts that exceed the target's length limits (reported)."
-        ),
-        bom: bool = typer.Option(
-            False, "--bom", help="Start CSV output with a UTF-8 BOM (for Excel)."
-        ),
-        excel_safe: bool = typer.Option(
-            True,
-            "--excel-safe/--no-excel-safe",
-            help="In CSV output, put a ' before cells starting with = + - @ (or a tab or CR) "
-            "so spreadsheet programs do not run them as formulas (default: on).",
-        ),
-        template: str | None = typer.Option(
-            None, "--template", help="Copilot Studio writer variant (see the README)."
-        ),
-        force: bool = typer.Option(
-            False, "--force", help="Overwrite the output file if it exists."
-        ),
-        mkdir: bool = typer.Option(
-            False, "--mkdir", help="Create the output's folder if it does not exist."
-        ),
-        quiet: bool = typer.Option(
-            False, "--quiet", "-q", help="No progress bar, summary or input warnings on stderr."
-        ),
-    ) -> None:
-        """Convert datasets between formats through the canonical model; report anything lost."""
-        from ..convert import convert
-        from ..inputs import expand
 
-        files = expand(list(inputs))
-        read_options = ReadOptions(
-            mapping=parse_map(mapping), sheets=list(sheet or []), strict=strict
+def convert_cmd(
+    inputs: list[str] = _INPUTS,
+    output: str = _OUTPUT,
+    from_: str | None = _FROM,
+    to: str | None = _TO,
+    mapping: list[str] = _MAP,
+    sheet: list[str] = _SHEET,
+    jsonl_style: str = _JSONL_STYLE,
+    strict: bool = _STRICT,
+    truncate: bool = _TRUNCATE,
+    bom: bool = _BOM,
+    excel_safe: bool = _EXCEL_SAFE,
+    template: str | None = _TEMPLATE,
+    force: bool = _FORCE,
+    mkdir: bool = _MKDIR,
+    quiet: bool = _QUIET,
+) -> None:
+    """Convert datasets between formats through the canonical model; report anything lost."""
+    from ..convert import convert
+    from ..inputs import expand
+    from ..progress import Bar
+
+    files = expand(list(inputs))
+    read_options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []), strict=strict)
+    extra: dict[str, object] = {
+        "jsonl_style": jsonl_style,
+        "truncate": truncate,
+        "bom": bom,
+        "excel_safe": excel_safe,
+    }
+    if template:
+        extra["template"] = template
+    bar = Bar("converting", None, unit="bytes", enabled=not quiet)
+    try:
+        result = convert(
+            files,
+            output,
+            source=from_,
+            target=to,
+            read_options=read_options,
+            write_options=WriteOptions(strict=strict, extra=extra),
+            force=force,
+            progress=bar.update,
+            make_parents=mkdir,
         )
-        extra: dict[str, object] = {
-            "jsonl_style": jsonl_style,
-            "truncate": truncate,
-            "bom": bom,
-            "excel_safe": excel_safe,
-        }
-        if template:
-            extra["template"] = template
-        write_options = WriteOptions(strict=strict, extra=extra)
-        from ..progress import Bar
+    finally:
+        bar.close()
+    _report_inputs(result, quiet)
+    _report_loss(result, quiet)
+    if result.errors:
+        _report_errors(result, output)
+        raise typer.Exit(1)
+    if not quiet:
+        typer.echo(_summary(result, output, len(files)), err=True)
+    raise typer.Exit(0 if result.ok else 1)
 
-        bar = Bar("converting", None, unit="bytes", enabled=not quiet)
-        try:
-            result = convert(
-                files,
-                output,
-                source=from_,
-                target=to,
-                read_options=read_options,
-                write_options=write_options,
-                force=force,
-                progress=bar.update,
-                make_parents=mkdir,
-            )
-        finally:
-            bar.close()
-        reports = []
-        for path, found in result.input_findings.items():
-            shown = found if not quiet else [f for f in found if f.severity == Severity.ERROR]
-            if shown:
-                reports.append(
-                    FileReport(path=path, format=result.source_formats.get(path), findings=shown)
-                )
-        if reports:
-            typer.echo(render_text(reports, tool="convert"), err=True, nl=False)
-        # Under --strict a loss is an error: it is said once, as the error.
-        fatal = {f.code for f in result.errors}
-        for line in loss_lines([f for f in result.loss if f.code not in fatal]):
-            if not (quiet and line.startswith("datasetkit: note:")):
-                typer.echo(line, err=True)
-        if result.errors:
-            # Errors at a place (in an input) are listed as a report; errors about the
-            # conversion as a whole are lines of their own, like the loss lines.
-            placed = [f for f in result.errors if f.location.path]
-            if placed:
-                report = FileReport(path=output, format=result.target_format, findings=placed)
-                typer.echo(render_text([report], tool="convert"), err=True, nl=False)
-            for f in result.errors:
-                if not f.location.path:
-                    at = f" at {f.location.pointer}" if f.location.pointer else ""
-                    line = f"datasetkit: error [{f.code}]: {f.message}{at}"
-                    typer.echo(line + (f" (fix: {f.hint})" if f.hint else ""), err=True)
-            typer.echo(f"datasetkit: nothing written to {output}", err=True)
-            raise typer.Exit(1)
-        if not quiet:
-            sources = ", ".join(sorted(set(result.source_formats.values())))
-            how = " (streamed)" if result.streamed else ""
-            typer.echo(
-                f"datasetkit: wrote {_written(result.paths, output)} ({result.target_format}): "
-                f"{result.cases_written:,} case{'s' if result.cases_written != 1 else ''} of "
-                f"{result.cases_read:,} read from {len(files)} file"
-                f"{'s' if len(files) != 1 else ''} ({sources}){how}",
-                err=True,
-            )
-        raise typer.Exit(0 if result.ok else 1)
 
-    @app.command("formats")
-    @handle_errors
-    def formats_cmd(
-        as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
-    ) -> None:
-        """List the formats datasetkit reads and writes (names for --from/--to)."""
-        from .. import formats
-
-        known = formats.all_formats()
-        if as_json:
-            rows = [
-                {
-                    "name": f.name,
-                    "label": f.label,
-                    "extensions": list(f.extensions),
-                    "read": f.readable,
-                    "write": f.writable,
-                    "streamed": type(f).iter_cases is not formats.Format.iter_cases
-                    and callable(getattr(f, "write_stream", None)),
-                }
-                for f in known
-            ]
-            typer.echo(json.dumps(rows, indent=2))
-            return
-        width = max((len(f.name) for f in known), default=4)
-        typer.echo(f"{'NAME':<{width}}  {'READ':<4}  {'WRITE':<5}  {'EXTENSIONS':<10}  DESCRIPTION")
-        for f in known:
-            typer.echo(
-                f"{f.name:<{width}}  {'yes' if f.readable else 'no':<4}  {'yes' if f.writable else 'no':<5}  "
-                f"{' '.join(f.extensions) or '-':<10}  {f.label}"
+def _report_inputs(result: ConvertResult, quiet: bool) -> None:
+    """The findings of reading each input (only the errors under --quiet), on stderr."""
+    reports = []
+    for path, found in result.input_findings.items():
+        shown = found if not quiet else [f for f in found if f.severity == Severity.ERROR]
+        if shown:
+            reports.append(
+                FileReport(path=path, format=result.source_formats.get(path), findings=shown)
             )
+    if reports:
+        typer.echo(render_text(reports, tool="convert"), err=True, nl=False)
+
+
+def _report_loss(result: ConvertResult, quiet: bool) -> None:
+    """One line per kind of loss (notes left out under --quiet), on stderr."""
+    # Under --strict a loss is an error: it is said once, as the error.
+    fatal = {f.code for f in result.errors}
+    for line in loss_lines([f for f in result.loss if f.code not in fatal]):
+        if not (quiet and line.startswith("datasetkit: note:")):
+            typer.echo(line, err=True)
+
+
+def _report_errors(result: ConvertResult, output: str) -> None:
+    """The errors that stopped the write, and that nothing was written, on stderr."""
+    # Errors at a place (in an input) are listed as a report; errors about the
+    # conversion as a whole are lines of their own, like the loss lines.
+    placed = [f for f in result.errors if f.location.path]
+    if placed:
+        report = FileReport(path=output, format=result.target_format, findings=placed)
+        typer.echo(render_text([report], tool="convert"), err=True, nl=False)
+    for f in result.errors:
+        if not f.location.path:
+            at = f" at {f.location.pointer}" if f.location.pointer else ""
+            line = f"datasetkit: error [{f.code}]: {f.message}{at}"
+            typer.echo(line + (f" (fix: {f.hint})" if f.hint else ""), err=True)
+    typer.echo(f"datasetkit: nothing written to {output}", err=True)
+
+
+def _summary(result: ConvertResult, output: str, inputs: int) -> str:
+    """What was written, from how many cases and files, in which formats."""
+    sources = ", ".join(sorted(set(result.source_formats.values())))
+    how = " (streamed)" if result.streamed else ""
+    return (
+        f"datasetkit: wrote {_written(result.paths, output)} ({result.target_format}): "
+        f"{result.cases_written:,} case{'s' if result.cases_written != 1 else ''} of "
+        f"{result.cases_read:,} read from {inputs} file"
+        f"{'s' if inputs != 1 else ''} ({sources}){how}"
+    )
+
+
+def formats_cmd(
+    as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
+) -> None:
+    """List the formats datasetkit reads and writes (names for --from/--to)."""
+    from .. import formats
+
+    known = formats.all_formats()
+    if as_json:
+        rows = [
+            {
+                "name": f.name,
+                "label": f.label,
+                "extensions": list(f.extensions),
+                "read": f.readable,
+                "write": f.writable,
+                "streamed": type(f).iter_cases is not formats.Format.iter_cases
+                and callable(getattr(f, "write_stream", None)),
+            }
+            for f in known
+        ]
+        typer.echo(json.dumps(rows, indent=2))
+        return
+    width = max((len(f.name) for f in known), default=4)
+    typer.echo(f"{'NAME':<{width}}  {'READ':<4}  {'WRITE':<5}  {'EXTENSIONS':<10}  DESCRIPTION")
+    for f in known:
+        typer.echo(
+            f"{f.name:<{width}}  {'yes' if f.readable else 'no':<4}  {'yes' if f.writable else 'no':<5}  "
+            f"{' '.join(f.extensions) or '-':<10}  {f.label}"
+        )

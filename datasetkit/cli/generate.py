@@ -253,6 +253,19 @@ _REPORT = typer.Option(
 _FORCE = typer.Option(
     False, "--force", help="Overwrite the output (and review sheet) if they exist."
 )
+_CHUNK_SIZE = typer.Option(
+    1500, "--chunk-size", help="Largest chunk of text one case is drawn from, in characters."
+)
+_SKIP_UNREADABLE = typer.Option(
+    False,
+    "--skip-unreadable",
+    help="Generate from the readable files when others cannot be read (they are still reported).",
+)
+_COMMENTS = typer.Option(
+    False,
+    "--comments",
+    help="also read Word comments (off by default: they are usually review notes, not knowledge)",
+)
 
 
 def _options(**values: Any) -> GenerateOptions:
@@ -293,19 +306,9 @@ def knowledge(
     review_sheet: str | None = _REVIEW,
     language: str | None = _LANGUAGE,
     category: list[str] | None = _CATEGORY,
-    chunk_size: int = typer.Option(
-        1500, "--chunk-size", help="Largest chunk of text one case is drawn from, in characters."
-    ),
-    skip_unreadable: bool = typer.Option(
-        False,
-        "--skip-unreadable",
-        help="Generate from the readable files when others cannot be read (they are still reported).",
-    ),
-    comments: bool = typer.Option(
-        False,
-        "--comments",
-        help="also read Word comments (off by default: they are usually review notes, not knowledge)",
-    ),
+    chunk_size: int = _CHUNK_SIZE,
+    skip_unreadable: bool = _SKIP_UNREADABLE,
+    comments: bool = _COMMENTS,
     report: str | None = _REPORT,
     force: bool = _FORCE,
     extra_settings: dict[str, Any] | None = None,
@@ -332,6 +335,13 @@ def knowledge(
         force=force,
         provider_settings=dict(extra_settings or {}),
     )
+    _with_reading_bar(
+        options, lambda: _run("knowledge", options, lambda: generate_knowledge(options))
+    )
+
+
+def _with_reading_bar(options: GenerateOptions, run: Callable[[], None]) -> None:
+    """Run with a progress bar while the knowledge files are read (removed once they are)."""
     from ..progress import Bar
 
     # Reading the knowledge files is what takes long offline (a 100-page PDF: seconds);
@@ -345,7 +355,7 @@ def knowledge(
                 bar.enabled = False
 
         options.progress = read
-        _run("knowledge", options, lambda: generate_knowledge(options))
+        run()
 
 
 @handle_errors

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+from typing import TYPE_CHECKING
 
 import typer
 
 from ._common import handle_errors
 from ._conventions import note
+
+if TYPE_CHECKING:
+    from ..findings import Finding
 
 
 def register(app: typer.Typer) -> None:
@@ -19,91 +23,93 @@ def register(app: typer.Typer) -> None:
         add_completion=False,
         rich_markup_mode=None,
     )
-
-    @group.command("merge")
-    @handle_errors
-    def merge(
-        review_sheet: str = typer.Argument(..., help="The filled-in review sheet (.xlsx)."),
-        dataset: str = typer.Argument(
-            ...,
-            help="The dataset the sheet was made from; updated in place (after a backup) unless -o is given.",
-        ),
-        output: str | None = typer.Option(
-            None,
-            "-o",
-            "--output",
-            help="Write the merged dataset here instead of updating DATASET.",
-        ),
-        to: str | None = typer.Option(
-            None,
-            "--to",
-            help="Format of the output (default: the dataset's own, or from -o's extension).",
-        ),
-        drop_unreviewed: bool = typer.Option(
-            False, "--drop-unreviewed", help="Keep only approved, edited and added cases."
-        ),
-        no_backup: bool = typer.Option(
-            False, "--no-backup", help="Update DATASET without keeping a .bak copy first."
-        ),
-    ) -> None:
-        """Bring approved and edited cases back into the dataset; rejected ones are removed."""
-        from ..findings import Severity
-        from ..formats.xlsx_open import check_package
-        from ..generate.review import merge_files
-        from ..inplace import locked
-        from ..io import read_input_bytes
-
-        # The shared zip guard first: a review sheet is an xlsx like any other.
-        check_package(review_sheet, read_input_bytes(review_sheet))
-        # Merging into the dataset itself is an in-place edit: locked from read to write.
-        with locked(dataset) if output is None else contextlib.nullcontext():
-            result, paths = merge_files(
-                review_sheet,
-                dataset,
-                output=output,
-                to=to,
-                drop_unreviewed=drop_unreviewed,
-                backup=not no_backup,
-            )
-        for f in result.findings:
-            where = f" (row {f.location.row})" if f.location.row is not None else ""
-            typer.echo(f"{review_sheet}{where}: {f.severity.value}: {f.message}", err=True)
-            if f.hint:
-                typer.echo(f"  hint: {f.hint}", err=True)
-        note(result.summary())
-        note("wrote " + ", ".join(str(p) for p in paths))
-        if any(f.severity == Severity.ERROR for f in result.findings):
-            raise typer.Exit(1)
-
-    @group.command("sheet")
-    @handle_errors
-    def sheet(
-        dataset: str = typer.Argument(..., help="A dataset file in any format datasetkit reads."),
-        output: str = typer.Option(
-            ..., "-o", "--output", help="The review sheet to write (.xlsx)."
-        ),
-        force: bool = typer.Option(False, "--force", help="Overwrite the sheet if it exists."),
-    ) -> None:
-        """Write a review sheet for an existing dataset."""
-        from pathlib import Path
-
-        from ..convert import read_dataset
-        from ..findings import Severity
-        from ..generate.review import write_review_sheet
-        from ._common import fail
-
-        if Path(output).suffix.lower() != ".xlsx":
-            raise fail(f"{output}: the review sheet must be an .xlsx file", "e.g. -o review.xlsx")
-        if Path(output).exists() and not force:
-            raise fail(f"{output}: already exists", "pass --force to overwrite it")
-        read = read_dataset(dataset)
-        errors = [f for f in read.findings if f.severity == Severity.ERROR]
-        if read.dataset is None or errors:
-            raise fail(
-                f"{dataset}: {errors[0].message if errors else 'cannot be read'}",
-                "fix it first (datasetkit validate)",
-            )
-        path = write_review_sheet(read.dataset, output)
-        note(f"wrote {path} ({len(read.dataset.cases)} case(s))")
-
+    group.command("merge")(handle_errors(merge))
+    group.command("sheet")(handle_errors(sheet))
     app.add_typer(group, name="review")
+
+
+def merge(
+    review_sheet: str = typer.Argument(..., help="The filled-in review sheet (.xlsx)."),
+    dataset: str = typer.Argument(
+        ...,
+        help="The dataset the sheet was made from; updated in place (after a backup) unless -o is given.",
+    ),
+    output: str | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        help="Write the merged dataset here instead of updating DATASET.",
+    ),
+    to: str | None = typer.Option(
+        None,
+        "--to",
+        help="Format of the output (default: the dataset's own, or from -o's extension).",
+    ),
+    drop_unreviewed: bool = typer.Option(
+        False, "--drop-unreviewed", help="Keep only approved, edited and added cases."
+    ),
+    no_backup: bool = typer.Option(
+        False, "--no-backup", help="Update DATASET without keeping a .bak copy first."
+    ),
+) -> None:
+    """Bring approved and edited cases back into the dataset; rejected ones are removed."""
+    from ..findings import Severity
+    from ..formats.xlsx_open import check_package
+    from ..generate.review import merge_files
+    from ..inplace import locked
+    from ..io import read_input_bytes
+
+    # The shared zip guard first: a review sheet is an xlsx like any other.
+    check_package(review_sheet, read_input_bytes(review_sheet))
+    # Merging into the dataset itself is an in-place edit: locked from read to write.
+    with locked(dataset) if output is None else contextlib.nullcontext():
+        result, paths = merge_files(
+            review_sheet,
+            dataset,
+            output=output,
+            to=to,
+            drop_unreviewed=drop_unreviewed,
+            backup=not no_backup,
+        )
+    _echo_findings(review_sheet, result.findings)
+    note(result.summary())
+    note("wrote " + ", ".join(str(p) for p in paths))
+    if any(f.severity == Severity.ERROR for f in result.findings):
+        raise typer.Exit(1)
+
+
+def _echo_findings(review_sheet: str, findings: list[Finding]) -> None:
+    """The merge's findings on stderr, each with the sheet row it is about."""
+    for f in findings:
+        where = f" (row {f.location.row})" if f.location.row is not None else ""
+        typer.echo(f"{review_sheet}{where}: {f.severity.value}: {f.message}", err=True)
+        if f.hint:
+            typer.echo(f"  hint: {f.hint}", err=True)
+
+
+def sheet(
+    dataset: str = typer.Argument(..., help="A dataset file in any format datasetkit reads."),
+    output: str = typer.Option(..., "-o", "--output", help="The review sheet to write (.xlsx)."),
+    force: bool = typer.Option(False, "--force", help="Overwrite the sheet if it exists."),
+) -> None:
+    """Write a review sheet for an existing dataset."""
+    from pathlib import Path
+
+    from ..convert import read_dataset
+    from ..findings import Severity
+    from ..generate.review import write_review_sheet
+    from ._common import fail
+
+    if Path(output).suffix.lower() != ".xlsx":
+        raise fail(f"{output}: the review sheet must be an .xlsx file", "e.g. -o review.xlsx")
+    if Path(output).exists() and not force:
+        raise fail(f"{output}: already exists", "pass --force to overwrite it")
+    read = read_dataset(dataset)
+    errors = [f for f in read.findings if f.severity == Severity.ERROR]
+    if read.dataset is None or errors:
+        raise fail(
+            f"{dataset}: {errors[0].message if errors else 'cannot be read'}",
+            "fix it first (datasetkit validate)",
+        )
+    path = write_review_sheet(read.dataset, output)
+    note(f"wrote {path} ({len(read.dataset.cases)} case(s))")

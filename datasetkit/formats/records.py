@@ -11,13 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..findings import Finding, Location, Severity
+from ..findings import Finding, Location
 from ..jsonloc import pointer_join
-from ..model import Case, Dataset, Source, Turn
-from . import roles
-
-# Canonical field -> the Turn attribute it fills.
-_TURN_FIELDS = ("expected_response", "response", "context")
+from ..model import Dataset
+from .record_cases import record_cases
 
 
 def record_list(value: Any) -> tuple[list[dict[str, Any]], str] | None:
@@ -39,41 +36,6 @@ def record_list(value: Any) -> tuple[list[dict[str, Any]], str] | None:
     return None
 
 
-def _tags(value: Any) -> list[str] | None:
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return list(value) or None
-    if isinstance(value, str) and value.strip():
-        return [t.strip() for t in value.replace(";", ",").split(",") if t.strip()]
-    return None
-
-
-def _case(record: dict[str, Any], res: roles.Resolution, source: Source) -> Case:
-    """One case from one record: role columns to fields, the rest carried."""
-    used = {res.headers[i] for i in res.cols.values()}
-
-    def text(f: str) -> str | None:
-        h = res.header(f)
-        return roles.as_text(record.get(h)) if h is not None else None
-
-    turn = Turn(prompt=text("prompt") or "", tags=_tags(record.get(res.header("tags") or "")))
-    for f in _TURN_FIELDS:
-        setattr(turn, f, text(f))
-    extra = {k: v for k, v in record.items() if k not in used}
-    # A value that is not text (an object under "context") stays a column, not lost.
-    for f in ("expected_response", "response", "context", "id", "category", "notes"):
-        h = res.header(f)
-        if h is not None and h in record and roles.as_text(record[h]) is None:
-            extra.setdefault(h, record[h])
-    return Case(
-        id=text("id"),
-        category=text("category"),
-        notes=text("notes"),
-        turns=[turn],
-        extra=extra,
-        source=source,
-    )
-
-
 def read_records(
     records: list[dict[str, Any]],
     base: str,
@@ -87,34 +49,7 @@ def read_records(
     A key set without a prompt, or with an ambiguous one, gives no cases for its
     records; the findings say which ``--map`` settles it.
     """
-    found: list[Finding] = []
-    cache: dict[tuple[str, ...], roles.Resolution] = {}
-    cases: list[Case] = []
-    prefix = "records" if source_format == "m365" else source_format
-    for i, record in enumerate(records):
-        pointer = pointer_join(base, i)
-        key = tuple(record)
-        res = cache.get(key)
-        if res is None:
-            res = cache[key] = roles.resolve(list(key), mapping)
-            found += roles.findings(res, prefix, locate(pointer))
-            if "prompt" not in res.cols:
-                found.append(
-                    Finding(
-                        f"{prefix}.no-prompt",
-                        Severity.ERROR,
-                        "no key of these records holds the prompt (keys: "
-                        + ", ".join(repr(k) for k in key)
-                        + ")",
-                        "name it with --map prompt=KEY",
-                        locate(pointer),
-                    )
-                )
-        if "prompt" not in res.cols or res.ambiguous:
-            continue
-        loc = locate(pointer)
-        src = Source(path=path, line=loc.line, pointer=pointer, turn_pointers=[pointer])
-        cases.append(_case(record, res, src))
+    cases, found = record_cases(records, base, path, locate, source_format, mapping)
     # "records": a family of its own, so the extra keys travel as columns everywhere.
     ds = Dataset(cases=cases, source_format="records", source_path=path)
     return ds, found

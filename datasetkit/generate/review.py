@@ -256,6 +256,24 @@ def _text(value: Any) -> str:
 
 def read_review_sheet(path: str | Path) -> tuple[list[ReviewRow], list[Finding]]:
     """The rows of a review workbook (columns found by their header names)."""
+    wb = _open_workbook(path)
+    findings: list[Finding] = []
+    try:
+        ws = wb["Review"] if "Review" in wb.sheetnames else wb.worksheets[0]
+        rows_iter = ws.iter_rows(values_only=True)
+        col = _columns(next(rows_iter, None), path)
+        out: list[ReviewRow] = []
+        for number, values in enumerate(rows_iter, start=2):
+            if not any(v not in (None, "") for v in values):
+                continue
+            out.append(_review_row(values, col, number, path, findings))
+    finally:
+        wb.close()
+    return out, findings
+
+
+def _open_workbook(path: str | Path) -> Any:
+    """The review workbook, read-only (a missing or damaged file stops the merge)."""
     import openpyxl
 
     p = Path(path)
@@ -264,81 +282,93 @@ def read_review_sheet(path: str | Path) -> tuple[list[ReviewRow], list[Finding]]
             f"{path}: no such file", "give the review sheet written by --review-sheet"
         )
     try:
-        wb = openpyxl.load_workbook(str(p), read_only=True, data_only=True)
+        return openpyxl.load_workbook(str(p), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types for damaged files
         raise DatasetkitError(
             f"{path}: cannot be opened as a workbook ({exc})",
             "save it from Excel as .xlsx and retry",
         ) from None
-    findings: list[Finding] = []
+
+
+def _columns(header: tuple[Any, ...] | None, path: str | Path) -> dict[str, int]:
+    """Header name (lower case) -> column; the id, question and expected response are needed."""
+    names = [_text(h).strip().lower() for h in (header or ())]
+    col = {name: i for i, name in enumerate(names) if name}
+    missing = [c for c in ("id", "question", "expected response") if c not in col]
+    if missing:
+        raise DatasetkitError(
+            f"{path}: the review sheet has no {', '.join(repr(m) for m in missing)} column",
+            "use the sheet written by 'datasetkit generate ... --review-sheet' (keep its header row)",
+        )
+    return col
+
+
+def _review_row(
+    values: tuple[Any, ...],
+    col: dict[str, int],
+    number: int,
+    path: str | Path,
+    findings: list[Finding],
+) -> ReviewRow:
+    """One row of the sheet: its decision and turn checked, its cells as text."""
+
+    def get(name: str) -> str | None:
+        i = col.get(name)
+        if i is None or i >= len(values):
+            return None
+        return _text(values[i])
+
+    # The decision first: its finding comes before the turn's, as the columns do.
+    decision = _decision(get("decision"), number, path, findings)
+    turn = _turn(get("turn"), number, path, findings)
+    return ReviewRow(
+        row=number,
+        id=(get("id") or "").strip(),
+        turn=turn,
+        decision=decision,
+        category=get("category"),
+        question=get("question"),
+        expected=get("expected response"),
+        notes=get("notes"),
+    )
+
+
+def _decision(cell: str | None, number: int, path: str | Path, findings: list[Finding]) -> str:
+    """approve, reject, or '' (not reviewed; a word that is neither is reported)."""
+    raw_decision = (cell or "").strip()
+    if raw_decision.lower() in _APPROVE:
+        return "approve"
+    if raw_decision.lower() in _REJECT:
+        return "reject"
+    if raw_decision:
+        findings.append(
+            Finding(
+                "review.decision.unknown",
+                Severity.WARNING,
+                f"decision {raw_decision!r} is neither approve nor reject; the row counts as not reviewed",
+                "write approve or reject",
+                Location(path=str(path), row=number, field="decision"),
+            )
+        )
+    return ""
+
+
+def _turn(cell: str | None, number: int, path: str | Path, findings: list[Finding]) -> int:
+    """The turn the row reviews (1 when blank; a cell that is not a number is reported)."""
+    turn_text = (cell or "1").strip() or "1"
     try:
-        ws = wb["Review"] if "Review" in wb.sheetnames else wb.worksheets[0]
-        rows_iter = ws.iter_rows(values_only=True)
-        header = next(rows_iter, None)
-        names = [_text(h).strip().lower() for h in (header or ())]
-        col = {name: i for i, name in enumerate(names) if name}
-        missing = [c for c in ("id", "question", "expected response") if c not in col]
-        if missing:
-            raise DatasetkitError(
-                f"{path}: the review sheet has no {', '.join(repr(m) for m in missing)} column",
-                "use the sheet written by 'datasetkit generate ... --review-sheet' (keep its header row)",
+        return max(1, int(float(turn_text)))
+    except ValueError:
+        findings.append(
+            Finding(
+                "review.turn.invalid",
+                Severity.WARNING,
+                f"turn {turn_text!r} is not a number; 1 is used",
+                "",
+                Location(path=str(path), row=number, field="turn"),
             )
-
-        def get(values: tuple[Any, ...], name: str) -> str | None:
-            i = col.get(name)
-            if i is None or i >= len(values):
-                return None
-            return _text(values[i])
-
-        out: list[ReviewRow] = []
-        for number, values in enumerate(rows_iter, start=2):
-            if not any(v not in (None, "") for v in values):
-                continue
-            raw_decision = (get(values, "decision") or "").strip()
-            decision = ""
-            if raw_decision.lower() in _APPROVE:
-                decision = "approve"
-            elif raw_decision.lower() in _REJECT:
-                decision = "reject"
-            elif raw_decision:
-                findings.append(
-                    Finding(
-                        "review.decision.unknown",
-                        Severity.WARNING,
-                        f"decision {raw_decision!r} is neither approve nor reject; the row counts as not reviewed",
-                        "write approve or reject",
-                        Location(path=str(path), row=number, field="decision"),
-                    )
-                )
-            turn_text = (get(values, "turn") or "1").strip() or "1"
-            try:
-                turn = max(1, int(float(turn_text)))
-            except ValueError:
-                findings.append(
-                    Finding(
-                        "review.turn.invalid",
-                        Severity.WARNING,
-                        f"turn {turn_text!r} is not a number; 1 is used",
-                        "",
-                        Location(path=str(path), row=number, field="turn"),
-                    )
-                )
-                turn = 1
-            out.append(
-                ReviewRow(
-                    row=number,
-                    id=(get(values, "id") or "").strip(),
-                    turn=turn,
-                    decision=decision,
-                    category=get(values, "category"),
-                    question=get(values, "question"),
-                    expected=get(values, "expected response"),
-                    notes=get(values, "notes"),
-                )
-            )
-    finally:
-        wb.close()
-    return out, findings
+        )
+        return 1
 
 
 def merge_review(
@@ -356,19 +386,10 @@ def merge_review(
     for r in rows:
         loc = Location(path=sheet or None, row=r.row)
         if not r.id:
-            if not (r.question or "").strip():
-                continue
-            if r.decision == "reject":
-                continue
-            case = Case(
-                category=(r.category or "").strip() or None,
-                notes=(r.notes or "").strip() or None,
-                turns=[Turn(prompt=r.question or "", expected_response=(r.expected or None))],
-            )
-            case.id = case.content_id()
-            _set_dk(case, {"review": "added", "grounded": False})
-            new_cases.append(case)
-            result.added += 1
+            added = _added_case(r)
+            if added is not None:
+                new_cases.append(added)
+                result.added += 1
             continue
         target = by_id.get(r.id)
         if target is None:
@@ -385,44 +406,78 @@ def merge_review(
         # A reject anywhere rejects the case; otherwise approve wins over blank.
         if r.decision and decisions.get(r.id) != "reject":
             decisions[r.id] = r.decision
-        if r.turn > len(target.turns):
-            result.findings.append(
+        if _apply_edits(r, target, loc, result.findings):
+            edited.add(r.id)
+    ds.cases = _kept(ds.cases, decisions, edited, result, drop_unreviewed) + new_cases
+    return result
+
+
+def _added_case(r: ReviewRow) -> Case | None:
+    """A row without an id is a case the reviewer added (unless empty or rejected)."""
+    if not (r.question or "").strip() or r.decision == "reject":
+        return None
+    case = Case(
+        category=(r.category or "").strip() or None,
+        notes=(r.notes or "").strip() or None,
+        turns=[Turn(prompt=r.question or "", expected_response=(r.expected or None))],
+    )
+    case.id = case.content_id()
+    _set_dk(case, {"review": "added", "grounded": False})
+    return case
+
+
+def _apply_edits(r: ReviewRow, target: Case, loc: Location, findings: list[Finding]) -> bool:
+    """Apply the row's edits to its turn (and, on turn 1, the case); True when any applied."""
+    if r.turn > len(target.turns):
+        findings.append(
+            Finding(
+                "review.turn.unknown",
+                Severity.WARNING,
+                f"case {r.id} has no turn {r.turn}; the row was skipped",
+                "",
+                loc,
+            )
+        )
+        return False
+    edited = False
+    turn = target.turns[r.turn - 1]
+    if r.question is not None and r.question != _cell_text(turn.prompt):
+        if not r.question.strip():
+            findings.append(
                 Finding(
-                    "review.turn.unknown",
-                    Severity.WARNING,
-                    f"case {r.id} has no turn {r.turn}; the row was skipped",
-                    "",
-                    loc,
+                    "review.question.empty",
+                    Severity.ERROR,
+                    f"the question of case {r.id} was emptied; the edit was not applied",
+                    "write a question, or set the decision to reject",
+                    Location(path=loc.path, row=r.row, field="question"),
                 )
             )
-            continue
-        turn = target.turns[r.turn - 1]
-        if r.question is not None and r.question != _cell_text(turn.prompt):
-            if not r.question.strip():
-                result.findings.append(
-                    Finding(
-                        "review.question.empty",
-                        Severity.ERROR,
-                        f"the question of case {r.id} was emptied; the edit was not applied",
-                        "write a question, or set the decision to reject",
-                        Location(path=loc.path, row=r.row, field="question"),
-                    )
-                )
-            else:
-                turn.prompt = r.question
-                edited.add(r.id)
-        if r.expected is not None and r.expected != _cell_text(turn.expected_response):
-            turn.expected_response = r.expected if r.expected.strip() else None
-            edited.add(r.id)
-        if r.turn == 1:
-            if r.category is not None and r.category.strip() != (target.category or ""):
-                target.category = r.category.strip() or None
-                edited.add(r.id)
-            if r.notes is not None and r.notes != _cell_text(target.notes):
-                target.notes = r.notes if r.notes.strip() else None
-                edited.add(r.id)
+        else:
+            turn.prompt = r.question
+            edited = True
+    if r.expected is not None and r.expected != _cell_text(turn.expected_response):
+        turn.expected_response = r.expected if r.expected.strip() else None
+        edited = True
+    if r.turn == 1:
+        if r.category is not None and r.category.strip() != (target.category or ""):
+            target.category = r.category.strip() or None
+            edited = True
+        if r.notes is not None and r.notes != _cell_text(target.notes):
+            target.notes = r.notes if r.notes.strip() else None
+            edited = True
+    return edited
+
+
+def _kept(
+    cases: list[Case],
+    decisions: dict[str, str],
+    edited: set[str],
+    result: MergeResult,
+    drop_unreviewed: bool,
+) -> list[Case]:
+    """The cases that stay, each marked with its review (rejected ones counted and dropped)."""
     kept: list[Case] = []
-    for case in ds.cases:
+    for case in cases:
         cid = case.id or case.content_id()
         decision = decisions.get(cid, "")
         if decision == "reject":
@@ -442,8 +497,7 @@ def merge_review(
         if case.id is None:
             case.id = cid
         kept.append(case)
-    ds.cases = kept + new_cases
-    return result
+    return kept
 
 
 def merge_files(

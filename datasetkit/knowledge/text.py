@@ -12,6 +12,7 @@ import csv
 import io
 import re
 from pathlib import Path
+from typing import Any
 
 from .build import Builder, clean_inline, record_text, unique_headers
 from .guard import Limits
@@ -210,150 +211,154 @@ def load_markdown(path: Path, display: str, limits: Limits) -> Document:
 
 def parse_markdown(text: str, doc: Document, b: Builder) -> None:
     """Fill ``doc`` with the sections of Markdown ``text``."""
-    display = doc.path
-    lines = text.split("\n")
-    n = len(lines)
-    stack: list[tuple[int, str]] = []
-    para: list[str] = []
-    para_start = 0
-    item: list[str] = []
-    item_start = 0
+    _Markdown(text, doc.path, b).parse()
 
-    def path() -> tuple[str, ...]:
-        return tuple(t for _, t in stack)
 
-    def flush() -> bool:
+class _Markdown:
+    """Markdown read line by line: headings, paragraphs, list items, code blocks, tables.
+
+    Every ``add`` to the builder may say it is full (False): reading stops there.
+    """
+
+    def __init__(self, text: str, display: str, b: Builder) -> None:
+        self.display = display
+        self.b = b
+        self.lines = text.split("\n")
+        self.n = len(self.lines)
+        self.i = 0  # the next line to read
+        self.stack: list[tuple[int, str]] = []
+        self.para: list[str] = []
+        self.para_start = 0
+        self.item: list[str] = []
+        self.item_start = 0
+
+    def prov(self, **where: Any) -> Provenance:
+        return Provenance(self.display, heading_path=tuple(t for _, t in self.stack), **where)
+
+    def flush(self) -> bool:
+        """Add the paragraph or list item being read."""
         ok = True
-        if para:
-            ok = b.add(
-                "paragraph",
-                strip_inline("\n".join(para)),
-                Provenance(display, heading_path=path(), line=para_start),
+        if self.para:
+            ok = self.b.add(
+                "paragraph", strip_inline("\n".join(self.para)), self.prov(line=self.para_start)
             )
-            para.clear()
-        if item and ok:
-            ok = b.add(
-                "list_item",
-                strip_inline("\n".join(item)),
-                Provenance(display, heading_path=path(), line=item_start),
+            self.para.clear()
+        if self.item and ok:
+            ok = self.b.add(
+                "list_item", strip_inline("\n".join(self.item)), self.prov(line=self.item_start)
             )
-        item.clear()
+        self.item.clear()
         return ok
 
-    def heading(level: int, title: str, line: int) -> bool:
+    def heading(self, level: int, title: str, line: int) -> bool:
         # A heading closes the ones at its level and below; its path includes itself.
-        while stack and stack[-1][0] >= level:
-            stack.pop()
-        stack.append((level, title))
-        return b.add(
-            "heading", title, Provenance(display, heading_path=path(), line=line), level=level
-        )
+        while self.stack and self.stack[-1][0] >= level:
+            self.stack.pop()
+        self.stack.append((level, title))
+        return self.b.add("heading", title, self.prov(line=line), level=level)
 
-    i = 0
-    # YAML front matter is metadata for site generators, not content.
-    if lines and lines[0].strip() == "---":
-        for j in range(1, min(n, 200)):
-            if lines[j].strip() in ("---", "..."):
-                i = j + 1
-                break
-    in_comment = False
-    while i < n:
-        if b.full or b.out_of_time(f"line {i + 1}"):
-            return
-        raw = lines[i]
-        no = i + 1
-        i += 1
-        if in_comment:
-            if "-->" in raw:
-                in_comment = False
-            continue
-        if raw.lstrip().startswith("<!--"):
-            if "-->" not in raw:
-                in_comment = True
-            continue
-        quoted = _QUOTE.match(raw)
-        line = raw[quoted.end() :] if quoted else raw
-        if not line.strip():
-            if not flush():
+    def parse(self) -> None:
+        """Read every line (after any front matter), skipping HTML comments."""
+        lines = self.lines
+        # YAML front matter is metadata for site generators, not content.
+        if lines and lines[0].strip() == "---":
+            for j in range(1, min(self.n, 200)):
+                if lines[j].strip() in ("---", "..."):
+                    self.i = j + 1
+                    break
+        in_comment = False
+        while self.i < self.n:
+            if self.b.full or self.b.out_of_time(f"line {self.i + 1}"):
                 return
-            continue
+            raw = lines[self.i]
+            no = self.i + 1
+            self.i += 1
+            if in_comment:
+                if "-->" in raw:
+                    in_comment = False
+                continue
+            if raw.lstrip().startswith("<!--"):
+                if "-->" not in raw:
+                    in_comment = True
+                continue
+            quoted = _QUOTE.match(raw)
+            if not self.line(raw[quoted.end() :] if quoted else raw, no):
+                return
+        self.flush()
+
+    def line(self, line: str, no: int) -> bool:
+        """Take one line (its quote marker removed); False when reading must stop."""
+        if not line.strip():
+            return self.flush()
         fence = _FENCE.match(line)
         if fence:
-            if not flush():
-                return
-            mark = fence.group(1)
-            code: list[str] = []
-            while i < n and not lines[i].strip().startswith(mark):
-                code.append(lines[i])
-                i += 1
-            i += 1  # the closing fence
-            body = "\n".join(code).strip("\n")
-            if body.strip() and not b.add(
-                "paragraph", body, Provenance(display, heading_path=path(), line=no + 1)
-            ):
-                return
-            continue
+            return self.flush() and self.code(fence.group(1), no)
         # Very long lines are text; matching them against the heading pattern costs time.
         atx = _ATX.match(line) if len(line) <= 2000 else None
         if atx:
-            if not flush():
-                return
-            level = len(atx.group(1))
+            if not self.flush():
+                return False
             title = strip_inline(atx.group(2) or "")
-            if not title:
-                continue
-            if not heading(level, title, no):
-                return
-            continue
+            return not title or self.heading(len(atx.group(1)), title, no)
         setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
-        if setext and para and not item:
-            title = strip_inline("\n".join(para))
-            start = para_start
-            para.clear()
-            if not heading(setext, title, start):
-                return
-            continue
+        if setext and self.para and not self.item:
+            title = strip_inline("\n".join(self.para))
+            start = self.para_start
+            self.para.clear()
+            return self.heading(setext, title, start)
         if _RULE.match(line):
-            if not flush():
-                return
-            continue
-        if "|" in line and i < n and "|" in lines[i] and _TABLE_SEP.match(lines[i]):
-            if not flush():
-                return
-            headers = unique_headers(_cells(line))
-            i += 1
-            row_no = 1
-            while i < n and "|" in lines[i] and lines[i].strip():
-                row_no += 1
-                cells = _cells(lines[i])
-                cells += [""] * (len(headers) - len(cells))
-                keys = headers + [f"Column {k}" for k in range(len(headers) + 1, len(cells) + 1)]
-                record = dict(zip(keys, cells, strict=False))
-                if any(record.values()):
-                    prov = Provenance(display, heading_path=path(), row=row_no, line=i + 1)
-                    if not b.add("table_row", record_text(record), prov, record=record):
-                        return
-                i += 1
-            continue
+            return self.flush()
+        following = self.lines[self.i] if self.i < self.n else ""
+        if "|" in line and "|" in following and _TABLE_SEP.match(following):
+            return self.flush() and self.table(line)
         lst = _LIST.match(line)
         if lst:
-            if para and not item and lst.group(2)[0].isdigit() and not lst.group(2).startswith("1"):
+            marker = lst.group(2)
+            if self.para and not self.item and marker[0].isdigit() and not marker.startswith("1"):
                 # "2021. A year" inside a paragraph is not a list (CommonMark rule).
-                para.append(line.strip())
-                continue
-            if not flush():
-                return
-            item.append(_TASK.sub("", lst.group(3)))
-            item_start = no
-            continue
-        if item:
+                self.para.append(line.strip())
+                return True
+            if not self.flush():
+                return False
+            self.item.append(_TASK.sub("", lst.group(3)))
+            self.item_start = no
+            return True
+        if self.item:
             # A continuation line of the item (indented, or lazy as CommonMark allows).
-            item.append(line.strip())
-            continue
-        if not para:
-            para_start = no
-        para.append(line.strip())
-    flush()
+            self.item.append(line.strip())
+            return True
+        if not self.para:
+            self.para_start = no
+        self.para.append(line.strip())
+        return True
+
+    def code(self, mark: str, no: int) -> bool:
+        """A fenced code block, up to its closing fence: one paragraph, verbatim."""
+        code: list[str] = []
+        while self.i < self.n and not self.lines[self.i].strip().startswith(mark):
+            code.append(self.lines[self.i])
+            self.i += 1
+        self.i += 1  # the closing fence
+        body = "\n".join(code).strip("\n")
+        return not body.strip() or self.b.add("paragraph", body, self.prov(line=no + 1))
+
+    def table(self, line: str) -> bool:
+        """A pipe table (``line`` is its header): one record per row below the separator."""
+        headers = unique_headers(_cells(line))
+        self.i += 1
+        row_no = 1
+        while self.i < self.n and "|" in self.lines[self.i] and self.lines[self.i].strip():
+            row_no += 1
+            cells = _cells(self.lines[self.i])
+            cells += [""] * (len(headers) - len(cells))
+            keys = headers + [f"Column {k}" for k in range(len(headers) + 1, len(cells) + 1)]
+            record = dict(zip(keys, cells, strict=False))
+            if any(record.values()):
+                prov = self.prov(row=row_no, line=self.i + 1)
+                if not self.b.add("table_row", record_text(record), prov, record=record):
+                    return False
+            self.i += 1
+        return True
 
 
 # ----- CSV --------------------------------------------------------------------

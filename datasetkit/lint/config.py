@@ -23,16 +23,17 @@ The same keys directly under ``[tool.datasetkit]`` are read too; other sub-table
 
 from __future__ import annotations
 
-import contextlib
-import fnmatch
 import os
 import sys
-from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
-from ..findings import DatasetkitError, Severity
-from .neardup import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
+from ..findings import DatasetkitError
+
+# The configuration's class and its selector matching live in config_model (re-exported).
+from .config_model import DEFAULT_NEAR_DUPLICATE_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
+from .config_model import LintConfig as LintConfig
+from .config_model import _matches
 
 _KEYS = {
     "select",
@@ -45,75 +46,6 @@ _KEYS = {
     "exclude",
     "extend-exclude",
 }
-
-
-@dataclass
-class LintConfig:
-    """Which rules run, at which severity, with which settings."""
-
-    select: list[str] | None = None
-    ignore: list[str] = field(default_factory=list)
-    severity: dict[str, str] = field(default_factory=dict)
-    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
-    near_duplicate_threshold: float = DEFAULT_NEAR_DUPLICATE_THRESHOLD
-    foundry_evaluators: list[str] = field(default_factory=list)
-    # Folder walks: gitignore-style patterns (None: datasetkit.exclude.DEFAULT_EXCLUDE).
-    exclude: list[str] | None = None
-    extend_exclude: list[str] = field(default_factory=list)
-    # Where the configuration came from (None: defaults), and the folder globs are relative to.
-    source: Path | None = None
-    root: Path | None = None
-
-    # -- selection --------------------------------------------------------------
-
-    def enabled(self, code: str, path: str | None = None) -> bool:
-        """True when rule ``code`` runs (on ``path``)."""
-        if self.select is not None and not any(_matches(code, s) for s in self.select):
-            return False
-        if self.severity_for(code) == "off":
-            return False
-        return not self.ignored(code, path)
-
-    def ignored(self, code: str, path: str | None = None) -> bool:
-        """True when ``code`` is ignored, globally or for ``path``."""
-        if any(_matches(code, s) for s in self.ignore):
-            return True
-        if path and self.per_file_ignores:
-            for pattern, codes in self.per_file_ignores.items():
-                if self._path_matches(path, pattern) and any(_matches(code, c) for c in codes):
-                    return True
-        return False
-
-    def severity_for(self, code: str) -> str | None:
-        """The configured severity of ``code`` (the longest matching prefix wins)."""
-        best: tuple[int, str] | None = None
-        for prefix, value in self.severity.items():
-            if _matches(code, prefix) and (best is None or len(prefix) > best[0]):
-                best = (len(prefix), value)
-        return best[1] if best else None
-
-    def apply_severity(self, code: str, default: Severity) -> Severity:
-        """The severity a finding of ``code`` is reported with."""
-        value = self.severity_for(code)
-        if value is None or value == "off":
-            return default
-        return Severity(value)
-
-    def _path_matches(self, path: str, pattern: str) -> bool:
-        p = Path(path)
-        candidates = {p.as_posix(), p.name}
-        base = self.root or Path.cwd()
-        with contextlib.suppress(ValueError, OSError):
-            candidates.add(p.resolve().relative_to(base.resolve()).as_posix())
-        pat = pattern.replace("\\", "/")
-        return any(fnmatch.fnmatchcase(c, pat) or PurePosixPath(c).match(pat) for c in candidates)
-
-
-def _matches(code: str, selector: str) -> bool:
-    """``selector`` is ``ALL``, a full code, or a dotted prefix of ``code``."""
-    if selector in ("ALL", "*"):
-        return True
-    return code == selector or code.startswith(selector.rstrip(".") + ".")
 
 
 def normalize_selector(selector: str, known: list[str], option: str) -> str:
@@ -266,30 +198,8 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
             normalize_selector(s, known, f"{where}: ignore")
             for s in _str_list(table["ignore"], where, "ignore")
         ]
-    sev = table.get("severity", {})
-    if not isinstance(sev, dict):
-        raise DatasetkitError(
-            f"{where}: severity must be a table of code = level",
-            'write "lint.prompt.vague" = "error"',
-        )
-    for code, level in sev.items():
-        if level not in ("error", "warning", "info", "off"):
-            raise DatasetkitError(
-                f"{where}: severity of {code!r} is {level!r}",
-                "use one of: error, warning, info, off",
-            )
-        cfg.severity[normalize_selector(code, known, f"{where}: severity")] = level
-    pfi = table.get("per-file-ignores", {})
-    if not isinstance(pfi, dict):
-        raise DatasetkitError(
-            f"{where}: per-file-ignores must be a table of glob = [codes]",
-            '"old/*.json" = ["lint.m365"]',
-        )
-    for pattern, codes in pfi.items():
-        cfg.per_file_ignores[pattern] = [
-            normalize_selector(c, known, f"{where}: per-file-ignores")
-            for c in _str_list(codes, where, pattern)
-        ]
+    cfg.severity.update(_severities(table.get("severity", {}), known, where))
+    cfg.per_file_ignores.update(_per_file_ignores(table.get("per-file-ignores", {}), known, where))
     if "near-duplicate-threshold" in table:
         cfg.near_duplicate_threshold = check_threshold(
             table["near-duplicate-threshold"], f"{where}: near-duplicate-threshold"
@@ -304,6 +214,40 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
     if "extend-exclude" in table:
         cfg.extend_exclude = _str_list(table["extend-exclude"], where, "extend-exclude")
     return cfg
+
+
+def _severities(sev: Any, known: list[str], where: Path) -> dict[str, str]:
+    """The severity table: rule code (or prefix) -> error, warning, info or off."""
+    if not isinstance(sev, dict):
+        raise DatasetkitError(
+            f"{where}: severity must be a table of code = level",
+            'write "lint.prompt.vague" = "error"',
+        )
+    out: dict[str, str] = {}
+    for code, level in sev.items():
+        if level not in ("error", "warning", "info", "off"):
+            raise DatasetkitError(
+                f"{where}: severity of {code!r} is {level!r}",
+                "use one of: error, warning, info, off",
+            )
+        out[normalize_selector(code, known, f"{where}: severity")] = level
+    return out
+
+
+def _per_file_ignores(pfi: Any, known: list[str], where: Path) -> dict[str, list[str]]:
+    """The per-file-ignores table: glob -> the codes ignored in matching files."""
+    if not isinstance(pfi, dict):
+        raise DatasetkitError(
+            f"{where}: per-file-ignores must be a table of glob = [codes]",
+            '"old/*.json" = ["lint.m365"]',
+        )
+    return {
+        pattern: [
+            normalize_selector(c, known, f"{where}: per-file-ignores")
+            for c in _str_list(codes, where, pattern)
+        ]
+        for pattern, codes in pfi.items()
+    }
 
 
 def check_threshold(value: Any, where: str) -> float:

@@ -17,10 +17,10 @@ from ..formats import ReadResult
 from ..io import UTF8_BOM
 from ..model import Case, Dataset, Turn
 from . import csvspan
-from .config import LintConfig
+from .config_model import LintConfig
 from .evaluators import M365_SYSTEM_DEFAULTS
+from .families import family_of
 from .neardup import prompt_key
-from .registry import family_of
 from .text import normalize
 
 

@@ -22,16 +22,17 @@ from pathlib import Path
 from typing import Any
 
 from ..findings import DatasetkitError, Finding, Severity
+from ..formats import ReadResult
 from ..inplace import replace_in_place
 from ..io import UTF8_BOM
 from ..jsonloc import locate, pointer_join
-from ..validate import validate_file
+from ..validate import Checked, validate_file
 from . import csvspan
 from .config import LintConfig
 from .engine import lint_file
 from .evaluators import M365_RETIRED, m365_case_match
+from .foundry_raw import CALL_TYPES, message_lists
 from .registry import family_of
-from .rules_foundry import CALL_TYPES, message_lists
 
 
 @dataclass
@@ -154,53 +155,66 @@ def _m365_maps(doc: Any, base: str) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def _fix_m365(text: str, findings: list[Finding], codes: set[str]) -> tuple[str, list[Change]]:
+def _rename_evaluators(
+    text: str, doc: Any, base: str, edits: list[_Edit], changes: list[Change]
+) -> None:
+    """Evaluator keys in the wrong case renamed to their M365 spelling."""
     from json.decoder import scanstring  # type: ignore[attr-defined]
 
     from ..io import offset_to_line_col
 
+    for ptr, evs in _m365_maps(doc, base):
+        for name in evs:
+            right = m365_case_match(name)
+            if right is None or right in M365_RETIRED or right in evs:
+                continue  # renaming onto an existing key would lose one of them
+            off = locate(text, pointer_join(ptr, name), key=True)
+            if off is None or text[off] != '"':
+                continue
+            _, end = scanstring(text, off + 1)
+            edits.append((off, end, json.dumps(right)))
+            changes.append(
+                Change(
+                    "lint.evaluator.case",
+                    f"renamed evaluator {name!r} to {right!r}",
+                    offset_to_line_col(text, off)[0],
+                )
+            )
+
+
+def _trim_values(
+    text: str, findings: list[Finding], edits: list[_Edit], changes: list[Change]
+) -> None:
+    """Prompts and expected responses with whitespace around them, trimmed."""
+    for f in _findings(findings, "lint.text.whitespace"):
+        wptr = f.location.pointer
+        if not wptr or wptr.rsplit("/", 1)[-1] not in ("prompt", "expected_response"):
+            continue
+        span = _value_span(text, wptr)
+        if span is None:
+            continue
+        token = text[span[0] : span[1]]
+        try:
+            value = json.loads(token)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, str) and value.strip() != value:
+            edits.append((span[0], span[1], _dump_like(value.strip(), token)))
+            changes.append(
+                Change("lint.text.whitespace", f"trimmed whitespace around {wptr}", f.location.line)
+            )
+
+
+def _fix_m365(text: str, findings: list[Finding], codes: set[str]) -> tuple[str, list[Change]]:
+    """The fixes of an M365 document: evaluator names, trimmed text, duplicate items."""
     doc = json.loads(text)
     base = "/items" if isinstance(doc, dict) else ""
     edits: list[_Edit] = []
     changes: list[Change] = []
     if "lint.evaluator.case" in codes:
-        for ptr, evs in _m365_maps(doc, base):
-            for name in evs:
-                right = m365_case_match(name)
-                if right is None or right in M365_RETIRED or right in evs:
-                    continue  # renaming onto an existing key would lose one of them
-                off = locate(text, pointer_join(ptr, name), key=True)
-                if off is None or text[off] != '"':
-                    continue
-                _, end = scanstring(text, off + 1)
-                edits.append((off, end, json.dumps(right)))
-                changes.append(
-                    Change(
-                        "lint.evaluator.case",
-                        f"renamed evaluator {name!r} to {right!r}",
-                        offset_to_line_col(text, off)[0],
-                    )
-                )
+        _rename_evaluators(text, doc, base, edits, changes)
     if "lint.text.whitespace" in codes:
-        for f in _findings(findings, "lint.text.whitespace"):
-            wptr = f.location.pointer
-            if not wptr or wptr.rsplit("/", 1)[-1] not in ("prompt", "expected_response"):
-                continue
-            span = _value_span(text, wptr)
-            if span is None:
-                continue
-            token = text[span[0] : span[1]]
-            try:
-                value = json.loads(token)
-            except (ValueError, RecursionError):
-                continue
-            if isinstance(value, str) and value.strip() != value:
-                edits.append((span[0], span[1], _dump_like(value.strip(), token)))
-                changes.append(
-                    Change(
-                        "lint.text.whitespace", f"trimmed whitespace around {wptr}", f.location.line
-                    )
-                )
+        _trim_values(text, findings, edits, changes)
     if "lint.case.duplicate" in codes:
         for f in _findings(findings, "lint.case.duplicate"):
             dptr = f.location.pointer
@@ -438,25 +452,14 @@ def fix_file(
     checked = lint_file(path, fmt, cfg)
     before = Path(path).read_bytes()
     result = FixResult(checked.report.path, before, before)
-    if checked.result is None or checked.result.dataset is None:
-        result.refused = "the file could not be read"
-        return result
-    if before.startswith(b"PK\x03\x04"):
-        # A workbook is not text: its cells are fixed in the spreadsheet program.
-        result.refused = "a workbook is not edited in place; fix the cells in the spreadsheet"
-        return result
-    try:
-        before.removeprefix(UTF8_BOM).decode("utf-8")
-    except UnicodeDecodeError:
-        result.refused = "the file is not UTF-8 text; save it as UTF-8 first"
+    result.refused = _refusal(checked.result, before)
+    if result.refused is not None or checked.result is None:
         return result
     fmt_name = checked.result.format
-    family = family_of(fmt_name)
     findings = checked.report.findings
     codes = {f.code for f in findings if f.code.startswith("lint.")}
     data = before
     changes: list[Change] = []
-    is_csv = Path(path).suffix.lower() in (".csv", ".txt", ".tsv")
     if "lint.file.bom" in codes and data.startswith(UTF8_BOM):
         data = data[len(UTF8_BOM) :]
         changes.append(Change("lint.file.bom", "removed the UTF-8 byte order mark", 1))
@@ -464,28 +467,8 @@ def fix_file(
     text = (
         data[len(UTF8_BOM) :].decode("utf-8") if keep_bom else data.decode("utf-8", errors="strict")
     )
-    fixable = codes & {
-        "lint.evaluator.case",
-        "lint.text.whitespace",
-        "lint.case.duplicate",
-        "lint.foundry.chat-completions",
-        "lint.foundry.string-arguments",
-        "lint.foundry.tool-content-string",
-        "lint.foundry.nested-tool-definition",
-    }
-    if fixable:
-        if family == "m365" and not is_csv:
-            text, more = _fix_m365(text, findings, fixable)
-        elif is_csv:
-            from .context import LintContext
-
-            ctx = LintContext(checked.report.path, checked.result, cfg, [], before)
-            text, more = _fix_csv(text, findings, fixable, ctx.columns)
-        elif family == "foundry":
-            text, more = _fix_jsonl(text, findings, fixable)
-        else:
-            more = []
-        changes += more
+    text, more = _fixed_text(path, text, checked, cfg, codes & _FIXABLE, before)
+    changes += more
     try:
         after = (UTF8_BOM if keep_bom else b"") + text.encode("utf-8")
     except UnicodeEncodeError as exc:
@@ -498,18 +481,7 @@ def fix_file(
     result.after, result.changes = after, changes
     if not result.changed:
         return result
-    old_errors = {
-        (f.code, f.message)
-        for f in findings
-        if f.severity == Severity.ERROR and not f.code.startswith("lint.")
-    }
-    new_errors = [
-        f
-        for f in _validate_bytes(path, after, fmt_name)
-        if f.severity == Severity.ERROR
-        and (f.code, f.message) not in old_errors
-        and f.code not in ("json.bom", "foundry.bom")
-    ]
+    new_errors = _new_errors(path, after, fmt_name, findings)
     if new_errors:
         result.refused = (
             f"the fixed file would not validate ({new_errors[0].code}: {new_errors[0].message})"
@@ -521,6 +493,69 @@ def fix_file(
         result.backup = replace_in_place(path, before, after)
         result.written = True
     return result
+
+
+# The findings --fix can rewrite (beside lint.file.bom, handled on the bytes).
+_FIXABLE = {
+    "lint.evaluator.case",
+    "lint.text.whitespace",
+    "lint.case.duplicate",
+    "lint.foundry.chat-completions",
+    "lint.foundry.string-arguments",
+    "lint.foundry.tool-content-string",
+    "lint.foundry.nested-tool-definition",
+}
+
+
+def _refusal(read: ReadResult | None, before: bytes) -> str | None:
+    """Why the file is not fixed at all: unread, a workbook, or not UTF-8 (None: it may be)."""
+    if read is None or read.dataset is None:
+        return "the file could not be read"
+    if before.startswith(b"PK\x03\x04"):
+        # A workbook is not text: its cells are fixed in the spreadsheet program.
+        return "a workbook is not edited in place; fix the cells in the spreadsheet"
+    try:
+        before.removeprefix(UTF8_BOM).decode("utf-8")
+    except UnicodeDecodeError:
+        return "the file is not UTF-8 text; save it as UTF-8 first"
+    return None
+
+
+def _fixed_text(
+    path: str, text: str, checked: Checked, cfg: LintConfig, fixable: set[str], before: bytes
+) -> tuple[str, list[Change]]:
+    """The text with the fixes of its family applied (M365 JSON, CSV, Foundry JSONL)."""
+    if not fixable or checked.result is None:
+        return text, []
+    family = family_of(checked.result.format)
+    findings = checked.report.findings
+    is_csv = Path(path).suffix.lower() in (".csv", ".txt", ".tsv")
+    if family == "m365" and not is_csv:
+        return _fix_m365(text, findings, fixable)
+    if is_csv:
+        from .context import LintContext
+
+        ctx = LintContext(checked.report.path, checked.result, cfg, [], before)
+        return _fix_csv(text, findings, fixable, ctx.columns)
+    if family == "foundry":
+        return _fix_jsonl(text, findings, fixable)
+    return text, []
+
+
+def _new_errors(path: str, after: bytes, fmt_name: str, findings: list[Finding]) -> list[Finding]:
+    """The validation errors the fixed bytes have that the file did not."""
+    old_errors = {
+        (f.code, f.message)
+        for f in findings
+        if f.severity == Severity.ERROR and not f.code.startswith("lint.")
+    }
+    return [
+        f
+        for f in _validate_bytes(path, after, fmt_name)
+        if f.severity == Severity.ERROR
+        and (f.code, f.message) not in old_errors
+        and f.code not in ("json.bom", "foundry.bom")
+    ]
 
 
 __all__ = ["Change", "FixResult", "fix_file"]

@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from ..findings import Severity
 
+# Format families a rule can apply to (a format's registry name is mapped to one by
+# family_of); they live in .families so the lint context needs no registry import.
+from .families import ALL_FAMILIES as ALL_FAMILIES
+from .families import FAMILIES as FAMILIES
+from .families import family_of as family_of
+
 if TYPE_CHECKING:
     from .context import LintContext
-
-# Format families a rule can apply to (a format's registry name is mapped to one).
-FAMILIES = ("m365", "foundry", "copilot-studio", "table")
-ALL_FAMILIES: tuple[str, ...] = FAMILIES
 
 
 @dataclass
@@ -130,6 +132,7 @@ _RULE_MODULES = (
     "rules_m365",
     "rules_content",
     "rules_foundry",
+    "rules_foundry_rows",
     "rules_copilot_studio",
     "rules_file",
 )
@@ -146,15 +149,3 @@ def all_rules() -> dict[str, Rule]:
             importlib.import_module(f"{__package__}.{mod}")
         _loaded = True
     return RULES
-
-
-def family_of(format_name: str | None) -> str:
-    """The rule family of a format's registry name (``m365``, ``foundry``, ...)."""
-    name = (format_name or "").lower()
-    if name.startswith("m365"):
-        return "m365"
-    if name.startswith("foundry"):
-        return "foundry"
-    if name.startswith("copilot"):
-        return "copilot-studio"
-    return "table"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..findings import Finding, sort_findings
 
 if TYPE_CHECKING:
-    from . import FileReport
+    from .file_report import FileReport
 
 
 def _azure_escape(text: str, prop: bool = False) -> str:

@@ -21,6 +21,16 @@ def _methods(
     score_loc: dict[str, Any],
 ) -> list[dict[str, Any]]:
     """The test methods of one row, from its method and passing-score cells."""
+    methods = _method_entries(method_cell, findings, loc)
+    if score_cell.strip():
+        _apply_score(methods, score_cell, findings, score_loc)
+    return methods
+
+
+def _method_entries(
+    method_cell: str, findings: list[Finding], loc: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The methods a method cell names (an unknown one is kept as written, and reported)."""
     methods: list[dict[str, Any]] = []
     for part in (p.strip() for p in re.split(r"[;|,]", method_cell)):
         if not part:
@@ -42,41 +52,49 @@ def _methods(
         if part != mid:
             entry["label"] = part
         methods.append(entry)
-    if score_cell.strip():
-        value, problem = _parse_score(score_cell)
-        if problem:
-            findings.append(
-                _find(
-                    f"{FORMAT}.score.invalid",
-                    Severity.WARNING,
-                    problem,
-                    "write the passing score as a whole number from 0 to 100",
-                    **score_loc,
-                )
-            )
-        if not methods:
-            findings.append(
-                _find(
-                    f"{FORMAT}.score.no-method",
-                    Severity.WARNING,
-                    "the row has a passing score but no test method",
-                    "add the test method (e.g. CompareMeaning), or clear the score",
-                    **score_loc,
-                )
-            )
-        for m in methods:
-            m["passing_score"] = value if value is not None else score_cell.strip()
-            if m["type"] not in SCORED_METHODS and m["type"] in METHOD_LABELS:
-                findings.append(
-                    _find(
-                        f"{FORMAT}.score.ignored",
-                        Severity.INFO,
-                        f"{m['type']} has no passing score; Copilot Studio ignores it",
-                        "passing scores apply to CompareMeaning and TextSimilarity",
-                        **score_loc,
-                    )
-                )
     return methods
+
+
+def _apply_score(
+    methods: list[dict[str, Any]],
+    score_cell: str,
+    findings: list[Finding],
+    score_loc: dict[str, Any],
+) -> None:
+    """Give every method the row's passing score; a score that cannot apply is reported."""
+    value, problem = _parse_score(score_cell)
+    if problem:
+        findings.append(
+            _find(
+                f"{FORMAT}.score.invalid",
+                Severity.WARNING,
+                problem,
+                "write the passing score as a whole number from 0 to 100",
+                **score_loc,
+            )
+        )
+    if not methods:
+        findings.append(
+            _find(
+                f"{FORMAT}.score.no-method",
+                Severity.WARNING,
+                "the row has a passing score but no test method",
+                "add the test method (e.g. CompareMeaning), or clear the score",
+                **score_loc,
+            )
+        )
+    for m in methods:
+        m["passing_score"] = value if value is not None else score_cell.strip()
+        if m["type"] not in SCORED_METHODS and m["type"] in METHOD_LABELS:
+            findings.append(
+                _find(
+                    f"{FORMAT}.score.ignored",
+                    Severity.INFO,
+                    f"{m['type']} has no passing score; Copilot Studio ignores it",
+                    "passing scores apply to CompareMeaning and TextSimilarity",
+                    **score_loc,
+                )
+            )
 
 
 def _mojibake_check(text: str, findings: list[Finding], loc: dict[str, Any]) -> None:
@@ -105,17 +123,13 @@ def _row_loc(path: str, row: csvutil.Row) -> dict[str, Any]:
 
 
 def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
+    """One single-turn case per row of a single-response test set."""
     table = parsed.table
     assert table is not None
     findings = parsed.result.findings
     roles, header = parsed.roles, parsed.header
-    qi, ei, mi, si = (
-        roles["question"],
-        roles.get("expected"),
-        roles.get("method"),
-        roles.get("score"),
-    )
-    role_cols = {qi, ei, mi, si}
+    qi, ei = roles["question"], roles.get("expected")
+    role_cols = {qi, ei, roles.get("method"), roles.get("score")}
     width = len(header)
     cases: list[Case] = []
     for row in table.rows:
@@ -126,48 +140,68 @@ def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
             cells, extra_cells = _single_overflow(row, roles, width, findings, loc_row)
         question = cells[qi]
         expected = cells[ei] if ei is not None else ""
-        methods = (
-            _methods(
-                cells[mi] if mi is not None else "",
-                cells[si] if si is not None else "",
-                findings,
-                {**loc_row, "field": header[mi] if mi is not None else None},
-                {**loc_row, "field": header[si] if si is not None else None},
-            )
-            if mi is not None or si is not None
-            else []
-        )
+        methods = _row_methods(cells, roles, header, findings, loc_row)
         for col, text in ((qi, question), (ei, expected)):
             if col is not None and text:
                 _mojibake_check(text, findings, {**loc_row, "field": header[col]})
         extra: dict[str, Any] = {header[i]: cells[i] for i in range(width) if i not in role_cols}
         if extra_cells:
             extra["(extra cells)"] = extra_cells
-        evaluators = evaluators_for_methods(methods)
-        turn = Turn(
-            prompt=question,
-            expected_response=expected or None,
-            evaluators=evaluators,
-            evaluators_mode="replace" if evaluators else None,
-            extra=extra,
-        )
-        ext: dict[str, Any] = {"methods": methods} if methods else {}
-        cases.append(
-            Case(
-                kind="single",
-                turns=[turn],
-                extensions={EXT: ext} if ext else None,
-                source=Source(
-                    path=path,
-                    line=row.line,
-                    row=row.row,
-                    pointer=f"/{row.index}",
-                    turn_pointers=[f"/{row.index}"],
-                ),
-            )
-        )
+        cases.append(_single_case(path, row, question, expected, methods, extra))
         parsed.records.append((row.index, row.line, question, expected or None, methods))
     return cases
+
+
+def _row_methods(
+    cells: list[str],
+    roles: dict[str, int],
+    header: list[str],
+    findings: list[Finding],
+    loc_row: dict[str, Any],
+) -> list[dict[str, Any]]:
+    """The row's test methods, when the set has a method or passing-score column."""
+    mi, si = roles.get("method"), roles.get("score")
+    if mi is None and si is None:
+        return []
+    return _methods(
+        cells[mi] if mi is not None else "",
+        cells[si] if si is not None else "",
+        findings,
+        {**loc_row, "field": header[mi] if mi is not None else None},
+        {**loc_row, "field": header[si] if si is not None else None},
+    )
+
+
+def _single_case(
+    path: str,
+    row: csvutil.Row,
+    question: str,
+    expected: str,
+    methods: list[dict[str, Any]],
+    extra: dict[str, Any],
+) -> Case:
+    """The case of one row: its question, expected response, methods and other cells."""
+    evaluators = evaluators_for_methods(methods)
+    turn = Turn(
+        prompt=question,
+        expected_response=expected or None,
+        evaluators=evaluators,
+        evaluators_mode="replace" if evaluators else None,
+        extra=extra,
+    )
+    ext: dict[str, Any] = {"methods": methods} if methods else {}
+    return Case(
+        kind="single",
+        turns=[turn],
+        extensions={EXT: ext} if ext else None,
+        source=Source(
+            path=path,
+            line=row.line,
+            row=row.row,
+            pointer=f"/{row.index}",
+            turn_pointers=[f"/{row.index}"],
+        ),
+    )
 
 
 def _single_overflow(

@@ -39,13 +39,11 @@ def _question_loc(path: str, line: int, idx: int, qfield: str) -> dict[str, Any]
 
 
 def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
-    out: list[Finding] = []
-    layout, header, roles = parsed.layout, parsed.header, parsed.roles
-    hl = parsed.header_line
+    """Findings of a single-response set: its layout, header, size and questions."""
     if parsed.result.dataset is None:
-        return out
-    if layout == "conversation":
-        out.append(
+        return []
+    if parsed.layout == "conversation":
+        return [
             _find(
                 f"{FORMAT}.layout.conversation",
                 Severity.ERROR,
@@ -53,11 +51,17 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
                 "single-response import does not take it",
                 f"import it as a conversation set, or check it with --from {CONVERSATION_FORMAT}",
                 path=path,
-                line=hl,
+                line=parsed.header_line,
             )
-        )
-        return out
-    if layout == "questions-txt":
+        ]
+    return _single_file_findings(parsed, path) + _single_question_findings(parsed, path)
+
+
+def _single_file_findings(parsed: _Parsed, path: str) -> list[Finding]:
+    """The file as a whole: a .txt list, the header, the number of questions."""
+    out: list[Finding] = []
+    header, roles = parsed.header, parsed.roles
+    if parsed.layout == "questions-txt":
         out.append(
             _find(
                 f"{FORMAT}.txt.unverified",
@@ -70,7 +74,7 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
             )
         )
     elif header:
-        out += _single_header_findings(header, roles, path, hl)
+        out += _single_header_findings(header, roles, path, parsed.header_line)
     if len(parsed.records) > MAX_CASES:
         idx, line = parsed.records[MAX_CASES][0], parsed.records[MAX_CASES][1]
         out.append(
@@ -85,6 +89,13 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
                 pointer=f"/{idx}",
             )
         )
+    return out
+
+
+def _single_question_findings(parsed: _Parsed, path: str) -> list[Finding]:
+    """Each question's length and characters, and methods that need an expected response."""
+    out: list[Finding] = []
+    header, roles = parsed.header, parsed.roles
     qfield = header[roles["question"]] if header and "question" in roles else "question"
     for idx, line, question, expected, methods in parsed.records:
         loc = _question_loc(path, line, idx, qfield)

@@ -89,6 +89,7 @@ def _template_spec(raw: Any, default: str) -> tuple[str, dict[str, Any]]:
 
 
 def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
+    """The write settings from the options and the template spec, every value checked."""
     limit = CONVERSATION_QUESTION_MAX if conversation else QUESTION_MAX
     given = (options or WriteOptions()).extra
     template, from_spec = _template_spec(
@@ -97,47 +98,15 @@ def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
     # Settings named in the template spec win over the plain options (the CLI passes
     # its flags' defaults, e.g. bom=False, whether or not they were typed).
     extra = {**given, **from_spec}
-    if conversation and template != "conversation":
-        raise DatasetkitError(
-            f"template {template!r} is a single-response layout",
-            f"write it with --to {FORMAT}, or drop the template option",
-        )
-    if not conversation and template == "conversation":
-        raise DatasetkitError(
-            "the conversation template is its own format",
-            f"write it with --to {CONVERSATION_FORMAT}",
-        )
+    _check_template(template, conversation)
     comments = _as_bool(extra.get("comments", False), "comments")
     if comments and template not in ("current", "g2", "conversation"):
         raise DatasetkitError(
             f"the {template} layout has no comment block",
             "use template=current (the downloadable template with its # comments), or drop comments",
         )
-    quoting = str(
-        extra.get("quoting") or ("minimal" if template in ("g2", "ess") else "all")
-    ).lower()
-    if quoting not in ("all", "minimal"):
-        raise DatasetkitError(
-            f"quoting={quoting!r} is not all or minimal", "write quoting=all or quoting=minimal"
-        )
-    newline = str(extra.get("newline") or "lf").lower()
-    if newline not in ("lf", "crlf"):
-        raise DatasetkitError(
-            f"newline={newline!r} is not lf or crlf", "write newline=lf or newline=crlf"
-        )
-    truncate: int | None = None
-    raw_trunc = extra.get("truncate", False)
-    if (isinstance(raw_trunc, int) and not isinstance(raw_trunc, bool)) or (
-        isinstance(raw_trunc, str) and raw_trunc.strip().isdigit()
-    ):
-        truncate = int(raw_trunc)
-        if not 1 <= truncate <= limit:
-            raise DatasetkitError(
-                f"truncate={truncate} is outside 1..{limit}",
-                f"Copilot Studio takes at most {limit} characters per question",
-            )
-    elif _as_bool(raw_trunc, "truncate"):
-        truncate = limit
+    quoting, newline = _quoting_newline(extra, template)
+    truncate = _truncate(extra.get("truncate", False), limit)
     limits_name = str(extra.get("limits") or "strict").lower()
     if limits_name not in CONVERSATION_LIMITS:
         raise DatasetkitError(
@@ -154,3 +123,51 @@ def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
         sidecar=_as_bool(extra.get("sidecar", True), "sidecar"),
         limits=CONVERSATION_LIMITS[limits_name],
     )
+
+
+def _check_template(template: str, conversation: bool) -> None:
+    """A single-response template for a conversation set (or the reverse) is a mistake."""
+    if conversation and template != "conversation":
+        raise DatasetkitError(
+            f"template {template!r} is a single-response layout",
+            f"write it with --to {FORMAT}, or drop the template option",
+        )
+    if not conversation and template == "conversation":
+        raise DatasetkitError(
+            "the conversation template is its own format",
+            f"write it with --to {CONVERSATION_FORMAT}",
+        )
+
+
+def _quoting_newline(extra: dict[str, Any], template: str) -> tuple[str, str]:
+    """The quoting (all, minimal) and newline (lf, crlf) settings, checked."""
+    quoting = str(
+        extra.get("quoting") or ("minimal" if template in ("g2", "ess") else "all")
+    ).lower()
+    if quoting not in ("all", "minimal"):
+        raise DatasetkitError(
+            f"quoting={quoting!r} is not all or minimal", "write quoting=all or quoting=minimal"
+        )
+    newline = str(extra.get("newline") or "lf").lower()
+    if newline not in ("lf", "crlf"):
+        raise DatasetkitError(
+            f"newline={newline!r} is not lf or crlf", "write newline=lf or newline=crlf"
+        )
+    return quoting, newline
+
+
+def _truncate(raw_trunc: Any, limit: int) -> int | None:
+    """The length questions are cut to: a number, true (the limit), or None (no cutting)."""
+    if (isinstance(raw_trunc, int) and not isinstance(raw_trunc, bool)) or (
+        isinstance(raw_trunc, str) and raw_trunc.strip().isdigit()
+    ):
+        truncate = int(raw_trunc)
+        if not 1 <= truncate <= limit:
+            raise DatasetkitError(
+                f"truncate={truncate} is outside 1..{limit}",
+                f"Copilot Studio takes at most {limit} characters per question",
+            )
+        return truncate
+    if _as_bool(raw_trunc, "truncate"):
+        return limit
+    return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from ... import csvutil
@@ -27,37 +28,8 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
     findings: list[Finding] = []
     result = ReadResult(None, findings, fmt)
     parsed = _Parsed(result)
-    data = src.data
-    if data[:4] == b"PK\x03\x04" or data[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
-        findings.append(
-            _find(
-                f"{FORMAT}.file.xlsx",
-                Severity.ERROR,
-                "this is an Excel workbook; Copilot Studio imports only CSV or text files",
-                f"convert it: datasetkit convert {path} out.csv --from sheet --to {FORMAT}",
-                path=path,
-                line=1,
-            )
-        )
-        return parsed
-    # Raises (exit 2) when the file is not UTF-8 and its encoding cannot be told.
-    dec = csvutil.decode(data, path, options.extra.get("encoding"))
-    findings += [_issue_finding(FORMAT, i, path) for i in dec.issues]
-    result.info.update(encoding=dec.encoding, bom=dec.bom, line_endings=dec.line_endings)
-    if any(i.kind == "binary" for i in dec.issues):
-        return parsed
-    text = dec.text
-    if not text.strip():
-        findings.append(
-            _find(
-                f"{FORMAT}.file.empty",
-                Severity.ERROR,
-                "the file is empty",
-                "add a header row (question,expectedResponse) and one question per row",
-                path=path,
-                line=1,
-            )
-        )
+    text = _text(src, options, findings, result)
+    if text is None:
         return parsed
     table = csvutil.read_table(text, delimiter=",", comment_prefix="#")
     roles = _roles(table.header)
@@ -86,6 +58,46 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
     return parsed
 
 
+def _text(
+    src: InputFile, options: ReadOptions, findings: list[Finding], result: ReadResult
+) -> str | None:
+    """The file's text; None (reported) for a workbook, a binary file or an empty one."""
+    path = src.path
+    data = src.data
+    if data[:4] == b"PK\x03\x04" or data[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
+        findings.append(
+            _find(
+                f"{FORMAT}.file.xlsx",
+                Severity.ERROR,
+                "this is an Excel workbook; Copilot Studio imports only CSV or text files",
+                f"convert it: datasetkit convert {path} out.csv --from sheet --to {FORMAT}",
+                path=path,
+                line=1,
+            )
+        )
+        return None
+    # Raises (exit 2) when the file is not UTF-8 and its encoding cannot be told.
+    dec = csvutil.decode(data, path, options.extra.get("encoding"))
+    findings += [_issue_finding(FORMAT, i, path) for i in dec.issues]
+    result.info.update(encoding=dec.encoding, bom=dec.bom, line_endings=dec.line_endings)
+    if any(i.kind == "binary" for i in dec.issues):
+        return None
+    text = dec.text
+    if not text.strip():
+        findings.append(
+            _find(
+                f"{FORMAT}.file.empty",
+                Severity.ERROR,
+                "the file is empty",
+                "add a header row (question,expectedResponse) and one question per row",
+                path=path,
+                line=1,
+            )
+        )
+        return None
+    return text
+
+
 def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
     """A headerless .txt file: one question per line."""
     result = parsed.result
@@ -111,19 +123,7 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
             continue
         i = len(cases)
         if line.strip().casefold() in _TXT_COMMANDS:
-            findings.append(
-                _find(
-                    f"{FORMAT}.txt.command",
-                    Severity.WARNING,
-                    f"line {n} is {line.strip()!r}, which looks like a command that ends a test "
-                    "harness session rather than a question; it was read as a question",
-                    "delete the line if it is not a question",
-                    path=path,
-                    line=n,
-                    pointer=f"/{i}",
-                    row=i + 1,
-                )
-            )
+            findings.append(_command_finding(line, n, i, path))
         lines.append(n)
         cases.append(
             Case(
@@ -135,6 +135,29 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
         )
         parsed.records.append((i, n, line, None, []))
     result.dataset = Dataset(cases=cases, source_format=result.format, source_path=path)
+    result.locate = _line_locator(lines, path)
+    if path != "-":
+        _apply_sidecar(Path(path), result.dataset, False, findings)
+    return parsed
+
+
+def _command_finding(line: str, n: int, i: int, path: str) -> Finding:
+    """A line that looks like a harness command (``exit``, ``quit``...) read as a question."""
+    return _find(
+        f"{FORMAT}.txt.command",
+        Severity.WARNING,
+        f"line {n} is {line.strip()!r}, which looks like a command that ends a test "
+        "harness session rather than a question; it was read as a question",
+        "delete the line if it is not a question",
+        path=path,
+        line=n,
+        pointer=f"/{i}",
+        row=i + 1,
+    )
+
+
+def _line_locator(lines: list[int], path: str) -> Callable[[str], Location]:
+    """Pointer ``/<case>`` -> the line the case's question is on."""
 
     def locate(pointer: str) -> Location:
         m = re.match(r"/(\d+)", pointer)
@@ -144,7 +167,4 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
             )
         return Location(path=path, pointer=pointer)
 
-    result.locate = locate
-    if path != "-":
-        _apply_sidecar(Path(path), result.dataset, False, findings)
-    return parsed
+    return locate

@@ -40,6 +40,17 @@ def read_sidecar(path: Path) -> tuple[dict[str, Any] | None, str]:
 _SIDECAR_DATASET_FIELDS = ("schema_version", "metadata", "default_allowed_tools", "extra")
 
 
+def _target(cases: list[Case], entry: dict[str, Any], used: set[int]) -> int | None:
+    """The case a sidecar entry belongs to: the one at its index when the question matches,
+    else the one unused case with that question (None when there is no such single case)."""
+    question = entry.get("question")
+    idx = entry.get("index")
+    if isinstance(idx, int) and 0 <= idx < len(cases) and cases[idx].first_prompt == question:
+        return idx
+    hits = [i for i, c in enumerate(cases) if c.first_prompt == question and i not in used]
+    return hits[0] if len(hits) == 1 else None
+
+
 def _apply_sidecar(
     csv_path: Path, dataset: Dataset, conversation: bool, findings: list[Finding]
 ) -> None:
@@ -71,13 +82,7 @@ def _apply_sidecar(
         if not isinstance(entry, dict):
             continue
         question = entry.get("question")
-        idx = entry.get("index")
-        target: int | None = None
-        if isinstance(idx, int) and 0 <= idx < len(cases) and cases[idx].first_prompt == question:
-            target = idx
-        else:
-            hits = [i for i, c in enumerate(cases) if c.first_prompt == question and i not in used]
-            target = hits[0] if len(hits) == 1 else None
+        target = _target(cases, entry, used)
         if target is None:
             findings.append(
                 _find(

@@ -67,6 +67,36 @@ def _turn_payload(turn: Turn) -> dict[str, Any]:
     return out
 
 
+def _method_table(entries: list[_Entry]) -> list[str]:
+    """The test methods and passing scores, with the cases each applies to."""
+    lines: list[str] = []
+    by_method: dict[tuple[str, str], list[int]] = {}
+    for i, e in enumerate(entries, start=1):
+        for m in e.methods:
+            score = m.get("passing_score")
+            key = (str(m.get("type")), "" if score in (None, "") else str(score))
+            by_method.setdefault(key, []).append(i)
+    if by_method:
+        lines += ["| Test method | Passing score | Cases |", "|---|---|---|"]
+        for (mtype, score), idx in sorted(by_method.items(), key=lambda kv: kv[1][0]):
+            label = METHOD_LABELS.get(mtype, mtype)
+            lines.append(f"| {_cell(label)} | {score or '—'} | {_ranges(idx)} |")
+        without = [i for i, e in enumerate(entries, start=1) if not e.methods]
+        if without:
+            lines.append(f"| (none given: the default, General quality) | — | {_ranges(without)} |")
+        groups = {json.dumps(e.methods, sort_keys=True) for e in entries}
+        if len(groups) > 1:
+            lines += [
+                "",
+                "Copilot Studio grades every case of a test set with every method attached to "
+                "the set. Where the cases above need different methods or passing scores, make "
+                "one test set per group of cases, or read only the grades that apply.",
+            ]
+    else:
+        lines.append("No test methods are given: Copilot Studio adds its default, General quality.")
+    return lines
+
+
 def _render_sidecar(
     dataset: Dataset,
     csv_name: str,
@@ -109,30 +139,7 @@ def _render_sidecar(
         steps.append("Enter the keywords and expected tools listed below on their cases.")
     lines += [f"{i}. {step}" for i, step in enumerate(steps, start=1)]
     lines += ["", "## Test methods", ""]
-    by_method: dict[tuple[str, str], list[int]] = {}
-    for i, e in enumerate(entries, start=1):
-        for m in e.methods:
-            score = m.get("passing_score")
-            key = (str(m.get("type")), "" if score in (None, "") else str(score))
-            by_method.setdefault(key, []).append(i)
-    if by_method:
-        lines += ["| Test method | Passing score | Cases |", "|---|---|---|"]
-        for (mtype, score), idx in sorted(by_method.items(), key=lambda kv: kv[1][0]):
-            label = METHOD_LABELS.get(mtype, mtype)
-            lines.append(f"| {_cell(label)} | {score or '—'} | {_ranges(idx)} |")
-        without = [i for i, e in enumerate(entries, start=1) if not e.methods]
-        if without:
-            lines.append(f"| (none given: the default, General quality) | — | {_ranges(without)} |")
-        groups = {json.dumps(e.methods, sort_keys=True) for e in entries}
-        if len(groups) > 1:
-            lines += [
-                "",
-                "Copilot Studio grades every case of a test set with every method attached to "
-                "the set. Where the cases above need different methods or passing scores, make "
-                "one test set per group of cases, or read only the grades that apply.",
-            ]
-    else:
-        lines.append("No test methods are given: Copilot Studio adds its default, General quality.")
+    lines += _method_table(entries)
     lines += ["", f"## {'Conversations' if conversation else 'Cases'}", ""]
     lines += _case_table(entries, conversation)
     payload = [_case_payload(i, e) for i, e in enumerate(entries)]

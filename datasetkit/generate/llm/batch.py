@@ -17,8 +17,8 @@ from functools import partial
 from typing import Any, TypeVar
 
 from .client import ChatRequest, ChatResult, LLMClient, PermanentError, Stopped, TransientGiveUp
-from .config import redact
 from .journal import Journal
+from .settings import redact
 
 T = TypeVar("T")
 

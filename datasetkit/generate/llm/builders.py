@@ -9,7 +9,7 @@ asks and how (persona, query style, length, drawn from the seed), and the prompt
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...findings import DatasetkitError
 from ...language import dominant_language
@@ -17,11 +17,9 @@ from ..base import Chunk, Plan, PlanSlot
 from ..retrieval import LexicalIndex
 from . import guidance, prompts
 from .context import Knowledge
+from .engine_types import GeneratorState
 from .planning import assign_types, file_languages, plan_chunks, slot_chunks, spread
 from .units import Unit
-
-if TYPE_CHECKING:
-    from .engine import LLMGenerator
 
 EST_OUTPUT = {"knowledge_case": 320, "knowledge_candidates": 300, "simulation_seed": 260}
 
@@ -29,7 +27,7 @@ EST_OUTPUT = {"knowledge_case": 320, "knowledge_candidates": 300, "simulation_se
 class UnitBuilder:
     """Builds the units of a run for one generator."""
 
-    def __init__(self, gen: LLMGenerator) -> None:
+    def __init__(self, gen: GeneratorState) -> None:
         self.gen = gen
         self.knowledge: Knowledge | None = None
         self._plan_id: int | None = None

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from ...knowledge.model import Provenance
 from ...language import is_wrong_language
 from ...model import Case, Source, Turn
 from .. import gate
@@ -30,14 +29,13 @@ from . import prompts
 from .case_rules import GROUNDING_REASONS, suggest_evaluators
 from .dedupe import NearDuplicateIndex
 from .grounding import find_evidence, text_in_corpus
-from .other_checks import check_conversation, check_seed, check_starter
+from .other_checks import Found, check_conversation, check_seed, check_starter
 from .schemas import CandidatesOut, ConversationOut, KnowledgeOut, SeedOut, StarterOut
 from .units import Unit
 
 if TYPE_CHECKING:
     from .context import Knowledge
 
-Found = list[tuple[str, Provenance, str]]
 Candidate = tuple[GeneratedCase, KnowledgeOut]
 
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")

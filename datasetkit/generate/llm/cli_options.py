@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from ...findings import DatasetkitError
-from . import PROVIDER_NAMES
 from .cli_support import LLM_OPTIONS, check_config, dry_run, summary
+from .settings import PROVIDERS as PROVIDER_NAMES
 
 if TYPE_CHECKING:
     from ..run import GenerateOptions, RunOutcome

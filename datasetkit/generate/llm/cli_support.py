@@ -1,6 +1,7 @@
 """Glue between the ``generate`` command and the LLM engine.
 
-The command stays thin: it registers the providers (:func:`register`), and for an LLM
+The command stays thin: it registers the providers
+(:func:`~datasetkit.generate.llm.providers.register`), and for an LLM
 provider calls :func:`check_config`, :func:`dry_run` or the generator, then prints
 :func:`summary` on stderr. Option names match the CLI flags (``--max-cost`` is
 ``max_cost``); ``None`` means "not given", so the config file and environment apply.
@@ -14,13 +15,8 @@ from typing import TYPE_CHECKING, Any
 from ...findings import DatasetkitError
 from ..base import GenerationResult, Plan
 
-# Provider registration lives in the package (so it can import this module and the CLI's
-# options without a circle); re-exported here, where it used to be.
-from . import configured_provider as configured_provider
-from . import register as register
-
 if TYPE_CHECKING:
-    from .config import LLMSettings
+    from .settings import LLMSettings
 
 # Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
 LLM_OPTIONS: dict[str, str] = {
@@ -246,8 +242,8 @@ def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
 
 def render_check_config(settings: LLMSettings) -> str:
     """What ``--check-config`` prints: each setting, its value (secrets hidden) and origin."""
-    from .config import redact
     from .cost import price_for
+    from .settings import redact
 
     rows = settings.describe()
     width = max(len(r[0]) for r in rows)

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...findings import DatasetkitError
-from .config import LLMSettings, redact
 from .pacing import ASSUMED_SPEED, AdaptiveLimit, Pacer, SpeedMeter, Stopped, parse_retry_after
 from .sender import AsyncSender, Cancelled
+from .settings import LLMSettings, redact
 from .structured import is_rejection, tool_arguments
 
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from ...language import language_name
 from .cache import ResponseCache
-from .config import LLMSettings
 from .cost import cost_of
+from .settings import LLMSettings
 from .units import Unit
 
 KIND_NAMES = {"generate": "generation", "critic": "critic", "judge": "judge"}

@@ -16,9 +16,9 @@ import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from ...findings import DatasetkitError
 from ..base import Chunk, GenerationResult, Plan
@@ -28,46 +28,19 @@ from .case_rules import suggest_evaluators
 from .checks import Checker
 from .cli_support import cli_settings_flags, read_agent_description, render_check_config
 from .client import ClientStats, LLMClient
-from .config import LLMSettings, resolve_settings
+from .config import resolve_settings
 from .cost import estimate_tokens
 from .dryrun import DryRun, Planned, estimate
+
+# The engine's options live beside the protocol the run and the unit builder see the
+# engine through (they do not import this module); re-exported here.
+from .engine_types import EngineOptions as EngineOptions
 from .existing import load_existing_prompts
 from .planning import chunk_capacity, file_languages, plan_fingerprint
 from .review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
 from .runner import Run
+from .settings import LLMSettings
 from .units import Unit, Wire, seed_for
-
-
-@dataclass
-class EngineOptions:
-    """How the engine runs (the model settings live in :class:`LLMSettings`)."""
-
-    question_types: list[str] | None = None
-    multi_turn: int = 0
-    seeds: bool = False
-    seed_turns: int = 5
-    ungrounded: str = "drop"  # drop | flag
-    dedupe_threshold: float = 88.0
-    existing_prompts: list[str] = field(default_factory=list)
-    max_cost: float | None = None
-    max_calls: int | None = None
-    resume: bool = False
-    batch: bool = False
-    batch_id: str | None = None
-    top_up_rounds: int = 1
-    journal_path: str | None = None
-    manifest_path: str | None = None
-    progress: bool = False
-    progress_stream: IO[str] | None = None
-    # What the agent under test does (its description or instructions), for the prompts.
-    agent_description: str | None = None
-    # Candidates asked per single-turn case (the first that passes is used, the others
-    # are its fallbacks), and the review of each selected case.
-    candidates: int = 3
-    critic: bool = True
-    judge: bool = True
-    # The files or folders the user gave: passage labels are relative to them.
-    inputs: list[str] = field(default_factory=list)
 
 
 class LLMGenerator:

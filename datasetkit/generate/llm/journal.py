@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .cache import canonical_json, make_folder
-from .config import redact_obj
+from .settings import redact_obj
 
 JOURNAL_VERSION = 1
 

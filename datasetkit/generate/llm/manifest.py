@@ -15,9 +15,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ... import __version__
+from ..._version import __version__
 from ...io import atomic_write_text
-from .config import redact_obj
+from .settings import redact_obj
 
 
 def file_sha256(path: str | os.PathLike[str]) -> str | None:

@@ -3,19 +3,47 @@ cases are in :mod:`.checks`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Sequence
+from typing import Protocol
 
 from ...knowledge.model import Provenance
 from ...language import is_wrong_language
 from ...model import Case, Seed, Source, Turn
-from ..base import GeneratedCase
+from ..base import Chunk, GeneratedCase
 from .case_rules import GROUNDING_REASONS, suggest_evaluators
 from .dedupe import NearDuplicateIndex, case_text
 from .schemas import ConversationOut, SeedOut, StarterOut
 from .units import Unit
 
-if TYPE_CHECKING:
-    from .checks import Checker
+# Where each evidence quote was found: (quote, provenance, chunk id).
+Found = list[tuple[str, Provenance, str]]
+
+
+class Checker(Protocol):
+    """What these checks use of :class:`.checks.Checker` (which calls them, so they do
+    not import it)."""
+
+    ungrounded: str
+    dedupe_threshold: float
+    multi_turn: int
+    seed_turns: int
+
+    def evidence(self, quotes: Sequence[str], chunks: list[Chunk]) -> tuple[Found, str | None]: ...
+
+    def duplicate(
+        self, text: str, index: NearDuplicateIndex, exclude: Collection[str] = ()
+    ) -> str | None: ...
+
+    def gate(
+        self,
+        question: str,
+        answer: str,
+        evidence: list[str],
+        u: Unit,
+        *,
+        mode: str = "answer",
+        meaning_only: bool = False,
+    ) -> str | None: ...
 
 
 def check_conversation(
@@ -31,6 +59,29 @@ def check_conversation(
     dup = checker.duplicate(case_text(t.user for t in out.turns), index)
     if dup:
         return None, dup
+    turns, evidence_all, first_source, reason = _conversation_turns(checker, u, out)
+    grounded = reason is None
+    base_reason = reason.split(" (turn")[0].split(":")[0] if reason else None
+    if not grounded and not (checker.ungrounded == "flag" and base_reason in GROUNDING_REASONS):
+        return None, reason
+    case = _conversation_case(u, out, turns, evidence_all, first_source, reason)
+    checks = {"turns": len(turns), "grounded": grounded, "language": u.language}
+    if reason:
+        checks["reason"] = reason
+    return GeneratedCase(
+        case=case,
+        evidence=evidence_all[0][0] if evidence_all and evidence_all[0] else None,
+        source=first_source,
+        grounded=grounded,
+        checks=checks,
+    ), (None if grounded else reason)
+
+
+def _conversation_turns(
+    checker: Checker, u: Unit, out: ConversationOut
+) -> tuple[list[Turn], list[list[str]], Provenance | None, str | None]:
+    """The turns, each turn's evidence, the first source found, and the first turn's
+    reason for failing (None when every turn is grounded and passes the gate)."""
     turns: list[Turn] = []
     evidence_all: list[list[str]] = []
     first_source: Provenance | None = None
@@ -59,10 +110,19 @@ def check_conversation(
                 tags=[f"move:{t.move}"],
             )
         )
+    return turns, evidence_all, first_source, reason
+
+
+def _conversation_case(
+    u: Unit,
+    out: ConversationOut,
+    turns: list[Turn],
+    evidence_all: list[list[str]],
+    first_source: Provenance | None,
+    reason: str | None,
+) -> Case:
+    """The conversation as a case (flagged when not grounded), with its content id."""
     grounded = reason is None
-    base_reason = reason.split(" (turn")[0].split(":")[0] if reason else None
-    if not grounded and not (checker.ungrounded == "flag" and base_reason in GROUNDING_REASONS):
-        return None, reason
     case = Case(
         kind="conversation",
         category=u.category,
@@ -84,16 +144,7 @@ def check_conversation(
         source=Source(path=first_source.file) if first_source else None,
     )
     case.id = case.content_id()
-    checks = {"turns": len(turns), "grounded": grounded, "language": u.language}
-    if reason:
-        checks["reason"] = reason
-    return GeneratedCase(
-        case=case,
-        evidence=evidence_all[0][0] if evidence_all and evidence_all[0] else None,
-        source=first_source,
-        grounded=grounded,
-        checks=checks,
-    ), (None if grounded else reason)
+    return case
 
 
 def check_seed(

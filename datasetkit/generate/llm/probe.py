@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .client import build_openai_client, error_text, unreachable_reason
-from .config import LLMSettings, redact
 from .schemas import schema_hint
+from .settings import LLMSettings, redact
 from .structured import FALLBACK, is_rejection, request_fields, tool_arguments
 from .units import merge_system
 

@@ -19,7 +19,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...findings import DatasetkitError
 from ...inplace import free_backup_name
@@ -29,6 +29,7 @@ from .cache import ResponseCache, canonical_json
 from .cost import Budget, price_for
 from .dedupe import NearDuplicateIndex, case_text
 from .diagnose import ReplyTally
+from .engine_types import GeneratorState
 from .journal import Journal
 from .manifest import build_manifest, input_hashes, write_manifest
 from .progress import Progress
@@ -37,10 +38,34 @@ from .schemas import CandidatesOut
 from .transport import Transport
 from .units import Unit, group_of, slot_index, wanted
 
-if TYPE_CHECKING:
-    from .engine import LLMGenerator
-
 TopUp = Callable[[Unit, list[str], int], Unit]
+
+
+def _check_ready(gen: GeneratorState) -> None:
+    """Stop before anything is sent: a cost cap needs the model's price, and the settings
+    must be complete."""
+    settings = gen.settings
+    if (
+        gen.options.max_cost is not None
+        and price_for(settings.model_label, settings.prices) is None
+    ):
+        raise DatasetkitError(
+            f"--max-cost needs a price for {settings.model_label}",
+            f"pass --price {settings.model_label}=IN/OUT (dollars per 1M tokens)",
+        )
+    settings.require_ready()
+
+
+def _budget(gen: GeneratorState) -> Budget:
+    """The run's budget: the model's prices, and the --max-cost and --max-calls caps."""
+    settings, options = gen.settings, gen.options
+    return Budget(
+        settings.model_label,
+        settings.prices,
+        max_cost=options.max_cost,
+        max_calls=options.max_calls,
+        batch=options.batch,
+    )
 
 
 class Run:
@@ -48,7 +73,7 @@ class Run:
 
     def __init__(
         self,
-        gen: LLMGenerator,
+        gen: GeneratorState,
         units: list[Unit],
         *,
         requested: Counter[str],
@@ -60,15 +85,7 @@ class Run:
         coverage: dict[str, int],
     ) -> None:
         settings, options = gen.settings, gen.options
-        if (
-            options.max_cost is not None
-            and price_for(settings.model_label, settings.prices) is None
-        ):
-            raise DatasetkitError(
-                f"--max-cost needs a price for {settings.model_label}",
-                f"pass --price {settings.model_label}=IN/OUT (dollars per 1M tokens)",
-            )
-        settings.require_ready()
+        _check_ready(gen)
         self.gen = gen
         self.units = units
         self.requested = requested
@@ -92,13 +109,7 @@ class Run:
                 seed=seed,
             )
         cache = None if settings.no_cache else ResponseCache(gen.base / settings.cache_dir)
-        self.budget = Budget(
-            settings.model_label,
-            settings.prices,
-            max_cost=options.max_cost,
-            max_calls=options.max_calls,
-            batch=options.batch,
-        )
+        self.budget = _budget(gen)
         self.progress = Progress(
             total=sum(requested.values()),
             enabled=options.progress,

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from .batch import BatchRunner, BatchStillRunning
+from .batch import BatchOutcome, BatchRunner, BatchStillRunning
 from .cache import ResponseCache
 from .client import (
     ChatResult,
@@ -25,10 +25,10 @@ from .client import (
     Stopped,
     TransientGiveUp,
 )
-from .config import LLMSettings
 from .cost import Budget, BudgetExceeded
 from .journal import Journal
 from .progress import Progress
+from .settings import LLMSettings
 from .units import Unit, Wire
 
 
@@ -232,6 +232,7 @@ class Transport:
         pool.shutdown(wait=True)
 
     def _resolve_batch(self, todo: list[Unit]) -> None:
+        """Send the units as one batch (or collect the pending one) and store the replies."""
         runner = BatchRunner(
             self.client(None),
             self.journal,
@@ -240,22 +241,9 @@ class Transport:
         )
         keys = {u.request.key for u in todo if u.request is not None}
         batch_id = self.batch_id or runner.pending_batch(keys)
-        send = todo
         reserved: dict[str, float] = {}
         if batch_id is None:
-            send = []
-            for u in todo:
-                assert u.request is not None
-                try:
-                    reserved[u.request.key] = self.budget.reserve(
-                        u.request.est_input, u.request.est_output, model=self._price_model(u)
-                    )
-                    send.append(u)
-                except BudgetExceeded as exc:
-                    self.halt(
-                        f"{exc.reason}; partial result saved, rerun with --resume to continue"
-                    )
-                    u.error = "not_run"
+            send, reserved = self._reserve(todo)
             if not send:
                 return
             try:
@@ -263,26 +251,49 @@ class Transport:
                     [u.request for u in send if u.request is not None], run_key=self.run_key
                 )
             except (PermanentError, TransientGiveUp, Stopped) as exc:
-                for reservation in reserved.values():
-                    self.budget.settle(reservation, 0, 0, paid=False)
+                self._release(reserved)
                 self.halt(f"could not start the batch: {exc}")
                 return
         self.batch_ids.append(batch_id)
         try:
             outcome = runner.wait(batch_id)
         except BatchStillRunning as exc:
-            for reservation in reserved.values():
-                self.budget.settle(reservation, 0, 0, paid=False)
+            self._release(reserved)
             self.halt(
                 f"batch {exc.batch_id} is still {exc.status}; rerun with --resume "
                 f"(or --batch-id {exc.batch_id}) to collect it"
             )
             return
         except (PermanentError, TransientGiveUp, Stopped) as exc:
-            for reservation in reserved.values():
-                self.budget.settle(reservation, 0, 0, paid=False)
+            self._release(reserved)
             self.halt(f"batch {batch_id}: {exc or 'stopped'}")
             return
+        self._collect(todo, outcome, reserved)
+        self._release(reserved)
+
+    def _reserve(self, todo: list[Unit]) -> tuple[list[Unit], dict[str, float]]:
+        """The units the budget lets into a new batch, and their reservations (by key)."""
+        send: list[Unit] = []
+        reserved: dict[str, float] = {}
+        for u in todo:
+            assert u.request is not None
+            try:
+                reserved[u.request.key] = self.budget.reserve(
+                    u.request.est_input, u.request.est_output, model=self._price_model(u)
+                )
+                send.append(u)
+            except BudgetExceeded as exc:
+                self.halt(f"{exc.reason}; partial result saved, rerun with --resume to continue")
+                u.error = "not_run"
+        return send, reserved
+
+    def _release(self, reserved: dict[str, float]) -> None:
+        """Give back the reservations no reply was paid for."""
+        for reservation in reserved.values():
+            self.budget.settle(reservation, 0, 0, paid=False)
+
+    def _collect(self, todo: list[Unit], outcome: BatchOutcome, reserved: dict[str, float]) -> None:
+        """Store each unit's reply from the batch (its reservation settled) or its error."""
         by_key = {u.request.key: u for u in todo if u.request is not None}
         for key, u in by_key.items():
             if key in outcome.results:
@@ -297,8 +308,6 @@ class Transport:
                 self._store(u, res)
             elif key in outcome.errors:
                 u.error = f"batch_error: {outcome.errors[key]}"
-        for reservation in reserved.values():
-            self.budget.settle(reservation, 0, 0, paid=False)
 
 
 def call_kind(u: Unit) -> str:

@@ -19,9 +19,9 @@ from ..base import Chunk, PlanSlot
 from . import prompts, structured
 from .cache import request_key
 from .client import ChatRequest, ChatResult
-from .config import LLMSettings
 from .cost import message_tokens
 from .guidance import Variety
+from .settings import LLMSettings
 
 
 @dataclass
