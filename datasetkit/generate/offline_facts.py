@@ -147,6 +147,24 @@ def _one_of(c: Clause) -> Clause | None:
     return replace(c, subject=item, verb=verb)
 
 
+def _first_listed(rest: str) -> str:
+    """ "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
+    emergency services, mental health ... or out-of-network services.": the first item
+    asks, the answer names them all; when the list is followed by where or when it holds
+    ("... while performing work"), the question keeps that."""
+    listed = re.match(r"^(?P<first>[^,]+?),\s(?P<more>.*\b(?:or|and)\b.*)$", rest)
+    if not listed or len(listed.group("first").split()) < 3:
+        return rest
+    first = listed.group("first")
+    where = re.search(
+        r"\s(?P<adj>(?:while|during|when|at work|on duty)\b[^,;]*)$", listed.group("more")
+    )
+    if where:
+        adjunct = re.sub(r"\s+or\s+.*$", "", where.group("adj"))
+        first = f"{first} {adjunct}"
+    return first
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     one = _one_of(c)
     if one is not None:
@@ -164,19 +182,7 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         # "does not cover certain types of services, including cosmetic services, ...":
         # ask about the first one the sentence names, not "certain types of services".
         rest = example.group("first")
-    listed = re.match(r"^(?P<first>[^,]+?),\s(?P<more>.*\b(?:or|and)\b.*)$", rest)
-    if listed and len(listed.group("first").split()) >= 3:
-        # "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
-        # emergency services, mental health ... or out-of-network services.": the first
-        # item asks, the answer names them all; when the list is followed by where or when
-        # it holds ("... while performing work"), the question keeps that.
-        rest = listed.group("first")
-        where = re.search(
-            r"\s(?P<adj>(?:while|during|when|at work|on duty)\b[^,;]*)$", listed.group("more")
-        )
-        if where:
-            adjunct = re.sub(r"\s+or\s+.*$", "", where.group("adj"))
-            rest = f"{rest} {adjunct}"
+    rest = _first_listed(rest)
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
         return None
     if not concrete(sentence, c.negative):

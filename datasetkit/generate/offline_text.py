@@ -244,23 +244,40 @@ def fact_candidates(
                     found = _fact(sentence[label.end() :], section, topic, ctx, None)
                 if found is not None and i + 1 < len(parts):
                     found = _with_follow_up(found, sentence, parts[i + 1])
-                hours = same_hours(found, sentence, parts[i - 1] if i > 0 else "")
-                if hours is not None:
-                    out.append(hours)
-                asked = found.question if found is not None else ""
-                out.extend(
-                    Candidate(f.question, f.answer, sentence, section, f.kind, 1, (sentence,))
-                    for f in second_facts(sentence, ctx)
-                    if f.question != asked
-                )
-            figure = defined_figure(found) if found is not None else None
-            if figure is not None and figure.question_type == "amount":
-                # "Restocking fee: a charge of 10% ...": what it is, is what it costs.
-                found = figure
-            elif figure is not None:
-                out.append(figure)
-            if found is not None:
-                out.append(found)
+                out.extend(_besides(found, sentence, parts, i, section, ctx))
+            out.extend(_with_figure(found))
+    return out
+
+
+def _with_figure(found: Candidate | None) -> list[Candidate]:
+    """A definition and the figure it states, asked on its own ("How long is a store
+    credit valid?"); a fee's definition is only its figure."""
+    figure = defined_figure(found) if found is not None else None
+    if figure is not None and figure.question_type == "amount":
+        return [figure]  # "Restocking fee: a charge of 10% ...": what it is, is what it costs
+    return [c for c in (figure, found) if c is not None]
+
+
+def _besides(
+    found: Candidate | None,
+    sentence: str,
+    parts: Sequence[str],
+    i: int,
+    section: Section,
+    ctx: DocContext,
+) -> list[Candidate]:
+    """What a sentence answers besides its first question: when a service keeping "the
+    same hours" is open, who provides what is offered, why not, what a change indicates."""
+    out: list[Candidate] = []
+    hours = same_hours(found, sentence, parts[i - 1] if i > 0 else "")
+    if hours is not None:
+        out.append(hours)
+    asked = found.question if found is not None else ""
+    out.extend(
+        Candidate(f.question, f.answer, sentence, section, f.kind, 1, (sentence,))
+        for f in second_facts(sentence, ctx)
+        if f.question != asked
+    )
     return out
 
 
