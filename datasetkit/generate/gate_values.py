@@ -174,52 +174,9 @@ def _quantities(text: str, masked: tuple[tuple[int, int], ...]) -> tuple[Quantit
         text = text[:s] + " " * (e - s) + text[e:]
     out: list[Quantity] = []
     for m in _NUMBER.finditer(text):
-        start, end = m.start(), m.end()
-        digits = m.group(0)
-        if digits.endswith(" "):
-            continue
-        pre = _PREFIX_CURRENCY.search(text[max(0, start - 4) : start])
-        if (
-            _identifier_at(text, start, end)
-            or (pre is None and named_number(text, start))
-            or _enumerator(text, start, end)
-        ):
-            continue
-        values = {_round(v) for v in _readings(digits)}
-        units: frozenset[str] = frozenset()
-        qstart = start
-        if pre:
-            sym = pre.group(0).strip()
-            units = UNITS.get(sym.casefold(), frozenset({sym.upper()}))
-            if sym.upper() in CURRENCIES:
-                units = frozenset({sym.upper()})
-            qstart = start - len(pre.group(0))
-        pos = end
-        mag = _MAGNITUDE_ATTACHED.match(text, pos) or _MAGNITUDE_WORD.match(text, pos)
-        if mag:
-            key = mag.group(1)
-            factor = {"k": 1e3, "K": 1e3, "M": 1e6, "mn": 1e6, "bn": 1e9, "Bn": 1e9, "B": 1e9}.get(
-                key, MAGNITUDE_WORDS.get(key.casefold(), 1.0)
-            )
-            values = {_round(v * factor) for v in values}
-            pos = mag.end()
-        ordinal = _ORDINAL.match(text, pos)
-        if ordinal and ordinal.group(1) in ("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème"):
-            pos = ordinal.end()
-        else:
-            found, upos = _unit_after(text, pos)
-            if found:
-                units = units if units else found
-                pos = upos
-            else:
-                term = _hyphen_term(text, pos)
-                if term:
-                    units = frozenset({term})
-                    pos += 1 + len(term)
-        after = " ".join(_LETTERS.findall(text[pos : pos + 40].casefold())[:3])
-        out.append(
-            Quantity(frozenset(values), units, text[qstart:pos].strip(), qstart, pos, after=after)
-        )
+        found = _digits_quantity(text, m)
+        if found is not None:
+            out.append(found)
     for m in _WORD_NUMBER.finditer(text):
         value = NUMBER_WORDS[m.group(1).casefold()] + (
             NUMBER_WORDS[m.group(2).casefold()] if m.group(2) else 0
@@ -239,6 +196,58 @@ def _quantities(text: str, masked: tuple[tuple[int, int], ...]) -> tuple[Quantit
         )
     out.sort(key=lambda q: q.start)
     return tuple(_ranges(text, out))
+
+
+def _digits_quantity(text: str, m: re.Match[str]) -> Quantity | None:
+    """The quantity a run of digits states: its values (with a magnitude), its unit (a
+    currency before, a unit or hyphenated term after) and the words that follow; None for
+    an identifier, a named number or an enumerator."""
+    start, end = m.start(), m.end()
+    digits = m.group(0)
+    if digits.endswith(" "):
+        return None
+    pre = _PREFIX_CURRENCY.search(text[max(0, start - 4) : start])
+    if (
+        _identifier_at(text, start, end)
+        or (pre is None and named_number(text, start))
+        or _enumerator(text, start, end)
+    ):
+        return None
+    values = {_round(v) for v in _readings(digits)}
+    units: frozenset[str] = frozenset()
+    qstart = start
+    if pre:
+        sym = pre.group(0).strip()
+        units = UNITS.get(sym.casefold(), frozenset({sym.upper()}))
+        if sym.upper() in CURRENCIES:
+            units = frozenset({sym.upper()})
+        qstart = start - len(pre.group(0))
+    pos = end
+    mag = _MAGNITUDE_ATTACHED.match(text, pos) or _MAGNITUDE_WORD.match(text, pos)
+    if mag:
+        key = mag.group(1)
+        factor = {"k": 1e3, "K": 1e3, "M": 1e6, "mn": 1e6, "bn": 1e9, "Bn": 1e9, "B": 1e9}.get(
+            key, MAGNITUDE_WORDS.get(key.casefold(), 1.0)
+        )
+        values = {_round(v * factor) for v in values}
+        pos = mag.end()
+    units, pos = _unit_at(text, pos, units)
+    after = " ".join(_LETTERS.findall(text[pos : pos + 40].casefold())[:3])
+    return Quantity(frozenset(values), units, text[qstart:pos].strip(), qstart, pos, after=after)
+
+
+def _unit_at(text: str, pos: int, units: frozenset[str]) -> tuple[frozenset[str], int]:
+    """The unit after a number at ``pos`` (an ordinal suffix is skipped), and where it ends."""
+    ordinal = _ORDINAL.match(text, pos)
+    if ordinal and ordinal.group(1) in ("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème"):
+        return units, ordinal.end()
+    found, upos = _unit_after(text, pos)
+    if found:
+        return (units if units else found), upos
+    term = _hyphen_term(text, pos)
+    if term:
+        return frozenset({term}), pos + 1 + len(term)
+    return units, pos
 
 
 def _ranges(text: str, qs: list[Quantity]) -> list[Quantity]:

@@ -307,28 +307,43 @@ def allocate(
         return out
     w = [max(float(weights[i]), 1e-9) for i in range(k)]
     if n < len(eligible):
-        total = sum(w[i] for i in eligible)
-        step = total / n
-        start = rng.uniform(0, step)
-        chosen: set[int] = set()
-        cumulative = 0.0
-        pos = 0
-        points = [start + j * step for j in range(n)]
-        for point in points:
-            while pos < len(eligible) - 1 and cumulative + w[eligible[pos]] <= point:
-                cumulative += w[eligible[pos]]
-                pos += 1
-            pick = pos
-            while eligible[pick] in chosen:  # the next untaken item, wrapping round
-                pick = (pick + 1) % len(eligible)
-            chosen.add(eligible[pick])
-        for i in chosen:
+        for i in _systematic(w, eligible, n, rng):
             out[i] = 1
         return out
     for i in eligible:
         out[i] = 1
-    left = n - len(eligible)
-    # Largest remainder over the items that still have room; repeat while caps clip.
+    _largest_remainder(w, eligible, caps, out, n - len(eligible), rng)
+    return out
+
+
+def _systematic(w: list[float], eligible: list[int], n: int, rng: random.Random) -> set[int]:
+    """``n`` of the eligible items, by systematic sampling from a random start."""
+    step = sum(w[i] for i in eligible) / n
+    start = rng.uniform(0, step)
+    chosen: set[int] = set()
+    cumulative = 0.0
+    pos = 0
+    for point in (start + j * step for j in range(n)):
+        while pos < len(eligible) - 1 and cumulative + w[eligible[pos]] <= point:
+            cumulative += w[eligible[pos]]
+            pos += 1
+        pick = pos
+        while eligible[pick] in chosen:  # the next untaken item, wrapping round
+            pick = (pick + 1) % len(eligible)
+        chosen.add(eligible[pick])
+    return chosen
+
+
+def _largest_remainder(
+    w: list[float],
+    eligible: list[int],
+    caps: list[int],
+    out: list[int],
+    left: int,
+    rng: random.Random,
+) -> None:
+    """Give ``left`` more to the items that still have room (into ``out``), by largest
+    remainder; repeat while caps clip."""
     while left > 0:
         open_items = [i for i in eligible if out[i] < caps[i]]
         if not open_items:
@@ -353,7 +368,6 @@ def allocate(
         if given == 0:
             break
         left -= given
-    return out
 
 
 def build_plan(
@@ -388,7 +402,33 @@ def build_plan(
         ).append(i)
     weight = [max(len(ch.text), 1) * (value(ch) if value is not None else 1.0) for ch in chunks]
     cap = [max(0, capacity(ch)) if capacity is not None else count for ch in chunks]
-    per_chunk = [0] * len(chunks)
+    per_chunk, coverage = _spread(files, weight, cap, count, rng)
+    cats = _category_sequence(categories, sum(per_chunk), rng)
+    slots: list[PlanSlot] = []
+    for i, n in enumerate(per_chunk):
+        for _ in range(n):
+            ch = chunks[i]
+            slots.append(
+                PlanSlot(
+                    index=len(slots),
+                    chunks=[ch],
+                    category=cats[len(slots)],
+                    question_type="lookup" if ch.kind == "table" else "fact",
+                )
+            )
+    return Plan(slots=slots, seed=seed, coverage=coverage, chunks=list(chunks))
+
+
+def _spread(
+    files: dict[str, dict[str, list[int]]],
+    weight: list[float],
+    cap: list[int],
+    count: int,
+    rng: random.Random,
+) -> tuple[list[int], dict[str, int]]:
+    """``count`` slots over files, then each file's strata, then each stratum's chunks:
+    the slots per chunk, and per stratum."""
+    per_chunk = [0] * len(weight)
     file_names = list(files)
     file_alloc = allocate(
         [sum(weight[i] for s in files[f].values() for i in s) for f in file_names],
@@ -413,21 +453,7 @@ def build_plan(
             for i, n in zip(members, chunk_alloc, strict=False):
                 per_chunk[i] = n
             coverage[s] = sum(chunk_alloc)
-    total = sum(per_chunk)
-    cats = _category_sequence(categories, total, rng)
-    slots: list[PlanSlot] = []
-    for i, n in enumerate(per_chunk):
-        for _ in range(n):
-            ch = chunks[i]
-            slots.append(
-                PlanSlot(
-                    index=len(slots),
-                    chunks=[ch],
-                    category=cats[len(slots)],
-                    question_type="lookup" if ch.kind == "table" else "fact",
-                )
-            )
-    return Plan(slots=slots, seed=seed, coverage=coverage, chunks=list(chunks))
+    return per_chunk, coverage
 
 
 def _category_sequence(categories: Sequence[str], n: int, rng: random.Random) -> list[str]:
