@@ -365,3 +365,23 @@ def test_second_questions_are_asked_beside_the_first(tmp_path: Path) -> None:
     why = pairs["Why can't helmets, gloves and water bottles be returned?"]
     assert why.endswith("because we cannot clean them safely.")
     assert "Can gloves be returned?" in pairs
+
+
+@pytest.mark.parametrize(
+    ("sentence", "asked"),
+    [
+        # One thing ("the cost of ... and ..."): "What does the plan cover?" is too broad.
+        ("The Fabrikam Basic plan covers the cost of allergy testing and treatment.", False),
+        (
+            "The Fabrikam Basic plan covers allergy tests, allergy shots, and follow-up visits.",
+            True,
+        ),
+    ],
+)
+def test_what_a_plan_covers_is_asked_of_a_list_only(sentence: str, asked: bool) -> None:
+    from datasetkit.generate.offline_facts import sentence_fact
+    from datasetkit.generate.offline_words import doc_words
+
+    found = sentence_fact(sentence, doc_words(None))
+    covers = found is not None and found.question == "What does the Fabrikam Basic plan cover?"
+    assert covers is asked

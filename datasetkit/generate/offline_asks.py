@@ -206,6 +206,8 @@ def ask_what_included(c: Clause, sentence: str) -> Fact | None:
         return None  # "X covers a and b, while Y only covers a": a comparison, asked as one
     if c.negative or not re.search(r",|\band\b", listed):
         return None  # "will cover the cost of foot surgery, so ...": one thing, not a list
+    if "," not in listed and re.match(r"(?i)(?:the\s+)?(?:full\s+)?costs?\s+(?:of|for)\b", listed):
+        return None  # "covers the cost of allergy testing and treatment": one thing too
     named = _NAMED_BY_PARTICIPLE.match(c.subject)
     if c.kind == "verb" and c.verb in _INCLUDES and named:
         # "Services typically included in hospice care include ..." -> "What services are
