@@ -55,6 +55,14 @@ def _ctx(name: str | None = None, org: str | None = "Fabrikam") -> DocContext:
             "Contoso Pensions.",
             "How many pension plans does Fabrikam offer its employees?",
         ),
+        (
+            "Introducing FitPass - a yearly allowance for sports clubs and classes.",
+            "What is FitPass?",
+        ),
+        (
+            "FitPass is not only designed to support employees' fitness, but also their sleep.",
+            "Is FitPass also designed to support employees' sleep?",
+        ),
     ],
 )
 def test_a_sentence_about_the_document_is_asked_as_a_reader_asks(
@@ -62,7 +70,8 @@ def test_a_sentence_about_the_document_is_asked_as_a_reader_asks(
 ) -> None:
     found = document_fact(sentence, _ctx(name="the Rental Policy"))
     assert found is not None and found.question == question
-    assert found.answer == sentence
+    # The whole sentence answers; a "Yes" that adds what the question left out leads it.
+    assert found.answer in (sentence, f"Yes. {sentence}")
 
 
 @pytest.mark.parametrize(

@@ -165,12 +165,57 @@ def offers_count(sentence: str, ctx: DocContext) -> Fact | None:
     return Fact(f"How many {np} does {subject} {verb}{who}?", sentence, "count")
 
 
+_INTRODUCING = re.compile(
+    r"^Introducing (?P<x>[A-Z][\w&+-]*(?: [A-Z][\w&+-]*){0,3})\s*[-–—:,]\s*(?P<what>(?:the|a|an) "
+    r"[^;]{10,200})\.$"
+)
+
+
+def introducing(sentence: str) -> Fact | None:
+    """ "Introducing PerksPlus - the ultimate benefits program designed to support ..." ->
+    "What is PerksPlus?"."""
+    m = _INTRODUCING.match(sentence)
+    if m is None:
+        return None
+    return Fact(f"What is {m.group('x')}?", sentence, "definition")
+
+
+_NOT_ONLY = re.compile(
+    r"^(?P<x>[A-Z][\w&+-]*(?: [A-Z][\w&+-]*){0,3}) is not only (?P<how>designed|meant|intended|"
+    r"built|made) to (?P<v>[a-z]+) (?P<a>[^,;]{3,60}?),? but also (?P<b>[^,;]{3,60})\.$"
+)
+
+
+def not_only(sentence: str) -> Fact | None:
+    """ "PerksPlus is not only designed to support employees' physical health, but also
+    their mental health." -> "Is PerksPlus also designed to support employees' mental
+    health?" -> "Yes. ..." (the answer adds what the question did not say)."""
+    m = _NOT_ONLY.match(sentence)
+    if m is None:
+        return None
+    b = m.group("b")
+    owner = re.match(r"(?P<o>\w+'s?|\w+s')\s", m.group("a"))
+    if b.startswith("their ") and owner:
+        b = f"{owner.group('o')} {b[6:]}"
+    elif re.match(r"(?:their|its|his|her|them)\b", b):
+        return None  # whose, the question cannot say
+    question = f"Is {m.group('x')} also {m.group('how')} to {m.group('v')} {b}?"
+    return Fact(question, f"Yes. {sentence}", "yes_no_limited")
+
+
 def document_fact(sentence: str, ctx: DocContext) -> Fact | None:
     """The question one of the forms above asks of ``sentence`` (English), or None."""
     text = sentence.strip()
     if len(text) < 20 or len(text) > 400:
         return None
-    return summarizes(text) or applies_to(text) or updated(text, ctx) or offers_count(text, ctx)
+    return (
+        summarizes(text)
+        or applies_to(text)
+        or updated(text, ctx)
+        or offers_count(text, ctx)
+        or introducing(text)
+        or not_only(text)
+    )
 
 
 _THROUGH = re.compile(

@@ -31,11 +31,12 @@ _CAPITALISED = re.compile(r"\b[A-Z][a-z]*[A-Z]?\w*(?:\s+[A-Z][a-z]*[A-Z]?\w*){0,
 _PROGRAM_TITLE = re.compile(
     r"(?i)\b(?:program|programme|plan|benefits?|perks|reimbursement|scheme)\b"
 )
-# Items asked about per list. Every item of a list of exclusions is a question users ask
-# ("Does PerksPlus cover travel expenses?"), so up to six are; the planner asks them after
-# the document's own rules and figures (tier 2).
-_PER_LIST = 6
-_PLAIN_YES = 3  # plain "Yes. X is covered" items per list of what is covered
+# Items asked about per list. Every item of a list is a question users ask ("Does PerksPlus
+# cover travel expenses?", "... horseback riding lessons?"), so up to eight are (blind
+# reviewers kept every one and counted the items left out as missing); the planner asks
+# them after the document's own rules and figures (tier 2), plain "Yes" items last.
+_PER_LIST = 8
+_PLAIN_YES = 5  # plain "Yes. X is covered" items per list of what is covered
 
 
 class _Run(Protocol):
