@@ -186,7 +186,9 @@ def _closest(every: list[_Result], when: str) -> Candidate | None:
     answer = f"{_said(best)}: {_share(best)} of its target (the others reached {others})."
     # The shares are computed, not quoted: the note shows the working to a reviewer (and
     # the gate checks the answer's numbers against it).
-    note = "Share of target: " + "; ".join(f"{_said(r)} = {_share(r)}" for r in ranked)
+    note = "Computed from the key results above, not stated in the document: share of target " + (
+        "; ".join(f"{_said(r)} = {_share(r)}" for r in ranked)
+    )
     evidence = "; ".join(r.section.text.strip() for r in every)
     quotes = tuple(q for r in every for q in (r.target, r.actual))
     return Candidate(question, answer, evidence, best.section, "results", 1, quotes, note)
