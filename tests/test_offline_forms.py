@@ -552,6 +552,10 @@ def test_a_coverage_list_is_asked_one_item_at_a_time(tmp_path: Path) -> None:
     assert pairs.get("Does FitFund cover medical treatments?") == (
         "No. Medical treatments are not covered by FitFund."
     )
+    # An exclusion with an exception is no flat "No".
+    assert pairs.get("Does FitFund cover travel expenses?") == (
+        "Only if part of a fitness program: otherwise travel expenses are not covered by FitFund."
+    )
     # What is covered is asked too, up to five plain items, with the list's verdict.
     yes = {q: a for q, a in asked.items() if a.startswith("Yes. ")}
     assert 1 <= len(yes) <= 5, asked

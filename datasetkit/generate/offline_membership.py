@@ -117,6 +117,10 @@ def membership_candidates(
             subject = noun[:1].upper() + noun[1:]
             verdict = f"No. {subject} {be} not covered" if no else f"Yes. {subject} {be} covered"
             answer = f"{verdict} by {owner}" + (f" ({cond})." if cond else ".")
+            if no and cond and cond.lower().startswith("unless "):
+                # "Travel expenses (unless related to a fitness program)": not a flat "No"
+                # (reviewers: it contradicts the exception), but when it is.
+                answer = f"Only if {cond[7:]}: otherwise {noun} {be} not covered by {owner}."
             evidence = (intro + "\n" if intro else "") + "\n".join(s.text for s in run.items)
             question = f"Does {owner} cover {noun}?"
             tier = 3 if not no and not cond else 2
