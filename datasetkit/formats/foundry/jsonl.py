@@ -188,17 +188,7 @@ def _recover(
     if may_join and _may_continue(text, exc):
         joined = _join_lines(text, line, start, len(raw), lines, lines.pending, col)
     if joined is None:
-        message, hint = _syntax_message(text, exc)
-        col.add(
-            Finding(
-                "foundry.jsonl.syntax",
-                Severity.ERROR,
-                f"invalid JSON on this line: {message} (the SDK fails the whole file "
-                "without a line number)",
-                hint,
-                Location(path=path, line=line, column=exc.colno),
-            )
-        )
+        col.add(_syntax_finding(text, exc, Location(path=path, line=line, column=exc.colno)))
         return
     value, full, end_line, end = joined
     if isinstance(value, list):
@@ -216,6 +206,18 @@ def _recover(
         )
     )
     yield _Record(index, line, end_line, start, end, value, full)
+
+
+def _syntax_finding(text: str, exc: json.JSONDecodeError, loc: Location) -> Finding:
+    message, hint = _syntax_message(text, exc)
+    return Finding(
+        "foundry.jsonl.syntax",
+        Severity.ERROR,
+        f"invalid JSON on this line: {message} (the SDK fails the whole file "
+        "without a line number)",
+        hint,
+        loc,
+    )
 
 
 def _relaxed(text: str) -> Any:
