@@ -28,9 +28,9 @@ from .. import (
     roles,
 )
 from .cases import _build_case, _take_carry
-from .checks import _check_row
 from .collect import Collector, _Ctx
 from .mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
+from .row_checks import _check_row
 from .spec import MAX_ROW_BYTES, MAX_ROWS
 
 # --- the formats --------------------------------------------------------------------------
