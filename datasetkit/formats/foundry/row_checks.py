@@ -9,6 +9,7 @@ from ...findings import Finding, Severity
 from ...jsonloc import pointer_join
 from ..text_checks import surrogate_problems
 from .checks import _RowChecker
+from .clean import clean_row
 from .collect import Collector, _Ctx
 from .columns import column_advice
 from .jsonl import _json_type
@@ -23,11 +24,18 @@ def _check_row(
     ``advice`` is off while converting: how a Foundry evaluation would map the columns
     is no news to a user who is converting the file into another format.
     """
-    c = _RowChecker(ctx, col)
     # A JSONL line is the row's whole source (a JSON-array file's text is the array's).
     source = ctx.text if ctx.row is None and not ctx.prefix else None
-    for code, message, hint, ptr in surrogate_problems(row, "foundry", source):
-        c.err(code, message, hint, ptr)
+    # ASCII text without a \u escape holds no surrogate (the common case, in one C pass).
+    plain = source is not None and source.isascii() and "\\u" not in source
+    if plain and not csv_mode and clean_row(row):
+        return  # proven to hold nothing the checks below would report
+    c = _RowChecker(ctx, col)
+    if not plain:
+        for code, message, hint, ptr in surrogate_problems(row, "foundry", source):
+            c.err(code, message, hint, ptr)
+        if not csv_mode and clean_row(row):
+            return
     has_messages = _check_messages(row, c, csv_mode)
     _check_strings(row, c)
     _check_tools(row, c, csv_mode)
