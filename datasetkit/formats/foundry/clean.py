@@ -87,8 +87,10 @@ def _messages(msgs: Any, calls: list[str]) -> bool:
                 return False
         elif not isinstance(content, list) or not content:
             return False  # missing, null, empty or of another type
-        elif not all(_item(item, role, ids, calls) for item in content):
-            return False
+        else:
+            for item in content:
+                if not _item(item, role, ids, calls):
+                    return False
         if role == "tool":
             tid = m.get("tool_call_id")
             if not isinstance(tid, str) or tid not in ids:
@@ -101,6 +103,8 @@ def _item(item: Any, role: str, ids: set[str], calls: list[str]) -> bool:
     if not isinstance(item, dict) or not item:
         return False
     t = item.get("type", _item)  # a missing type is not clean
+    if t == "text" and role != "tool":  # the most common item, valid for every other role
+        return isinstance(item.get("text"), str)
     if role in _INPUT_ROLES:
         if t == "image_url" and role == "user":
             return True
