@@ -39,6 +39,7 @@ _FULL_CHECKS = frozenset(
     }
 )
 _INPUT_ROLES = frozenset({"user", "system", "developer"})
+_ROLES = frozenset(ROLES)
 
 
 def clean_row(row: dict[str, Any]) -> bool:
@@ -78,7 +79,7 @@ def _messages(msgs: Any, calls: list[str]) -> bool:
         if not isinstance(m, dict) or "tool_calls" in m:
             return False
         role = m.get("role")
-        if role not in ROLES:
+        if not isinstance(role, str) or role not in _ROLES:
             return False
         seen.add(role)
         content = m.get("content")
