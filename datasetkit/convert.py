@@ -9,7 +9,7 @@ place (a rename, so each file appears whole or not at all).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -228,14 +228,7 @@ def _convert(
     """
     if not inputs:
         raise DatasetkitError("no input files", "name at least one file to convert")
-    read_options = read_options or ReadOptions()
-    # Readers leave out advice that only matters for using the input where it is.
-    read_options = ReadOptions(
-        mapping=read_options.mapping,
-        sheets=read_options.sheets,
-        strict=read_options.strict,
-        extra={**read_options.extra, "converting": True},
-    )
+    read_options = _converting(read_options or ReadOptions())
     write_options = write_options or WriteOptions()
     target_fmt = output_format(output, target)
     dest = Path(output)
@@ -249,8 +242,10 @@ def _convert(
     streamed = all(_streamable_source(f) for _, f in sources) and _streamable_target(target_fmt)
     total = sum(input_size(p) for p in inputs)
     if streamed:
+        from .convert_stream import convert_streamed
+
         result.streamed = True
-        _convert_streamed(
+        convert_streamed(
             [(p, fmt, files[p]) for p, fmt in sources],
             dest,
             target_fmt,
@@ -264,16 +259,38 @@ def _convert(
         return result
     datasets, locators = _read_whole(sources, files, read_options, result, total, progress)
     merged = _merge_datasets(datasets, loss)
+    if _prepare_whole(merged, datasets, target_fmt, write_options, loss, result):
+        _write_whole(merged, dest, target_fmt, write_options, loss, locators, result, make_parents)
+    return result
+
+
+def _prepare_whole(
+    merged: Dataset,
+    datasets: list[Dataset],
+    target_fmt: formats.Format,
+    write_options: WriteOptions,
+    loss: Tally,
+    result: ConvertResult,
+) -> bool:
+    """Lay the merged cases out for the target; False when nothing is to be written."""
     pairs = [(c, ds.source_format) for ds in datasets for c in ds.cases]
     merged.cases = list(_prepared(pairs, target_fmt, loss))
     if not merged.cases:
         result.loss = loss.findings()
         result.errors = [_nothing_to_write(result, target_fmt.name)]
-        return result
-    if _strict_stop(write_options, result, loss.findings()):
-        return result
-    _write_whole(merged, dest, target_fmt, write_options, loss, locators, result, make_parents)
-    return result
+        return False
+    return not _strict_stop(write_options, result, loss.findings())
+
+
+def _converting(options: ReadOptions) -> ReadOptions:
+    """``options`` for a conversion: readers leave out advice that only matters for
+    using the input where it is."""
+    return ReadOptions(
+        mapping=options.mapping,
+        sheets=options.sheets,
+        strict=options.strict,
+        extra={**options.extra, "converting": True},
+    )
 
 
 def _check_output(inputs: list[str], output: str, force: bool, make_parents: bool) -> None:
@@ -524,86 +541,3 @@ def _strict_stop(options: WriteOptions, result: ConvertResult, loss: list[Findin
         result.errors = [f.with_severity(Severity.ERROR) for f in loss] + bad
         return True
     return False
-
-
-def _convert_streamed(
-    sources: list[tuple[str, formats.Format, InputFile]],
-    dest: Path,
-    target: formats.Format,
-    read_options: ReadOptions,
-    write_options: WriteOptions,
-    loss: Tally,
-    result: ConvertResult,
-    total: int,
-    progress: Callable[[int, int], None] | None,
-) -> None:
-    folder = dest.parent if str(dest.parent) else Path(".")
-    done_before = [0]
-
-    def cases() -> Iterator[tuple[Case, str | None]]:
-        for p, fmt, src in sources:
-            found: list[Finding] = []
-            result.input_findings[p] = found
-            opts = ReadOptions(
-                mapping=read_options.mapping,
-                sheets=read_options.sheets,
-                strict=read_options.strict,
-                extra={**read_options.extra},
-            )
-            if progress:
-                base = done_before[0]
-                opts.extra["progress"] = lambda n, base=base: progress(base + n, total)
-            for case in fmt.iter_cases(src, opts, found):
-                result.cases_read += 1
-                yield case, fmt.name
-            done_before[0] += input_size(p)
-            if progress:
-                progress(done_before[0], total)
-
-    with staged_output(folder, dest, target.multi_file) as staged_path:
-        opts = WriteOptions(
-            strict=False, extra={**write_options.extra, "source_format": target.name}
-        )
-        written = target.write_stream(_prepared(cases(), target, loss), staged_path, opts)  # type: ignore[attr-defined]
-        result.loss = loss.findings() + [
-            f for f in written.findings if f.severity != Severity.ERROR
-        ]
-        if _strict_stop(write_options, result, _lossy(result.loss)):
-            return
-        checker = getattr(target, "check", None)
-        errors: list[Finding] = []
-        for p in written.paths:
-            found = (
-                checker(InputFile(str(p)))
-                if checker
-                else target.validate(InputFile(str(p))).findings
-            )
-            errors.extend(
-                f.with_location(path=str(final_path(p, staged_path, dest)))
-                if f.location.path == str(p)
-                else f
-                for f in found
-                if f.severity == Severity.ERROR
-            )
-        # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
-        advisory = [
-            f.with_location(path=str(folder / dest.name))
-            for f in errors
-            if f.code in _ADVISORY_ON_WRITE
-        ]
-        # Streamed cases are gone by now: an error is placed in the unwritten output.
-        errors = [
-            _at_input(f, [], {}, target.name) for f in errors if f.code not in _ADVISORY_ON_WRITE
-        ]
-        if written.cases == 0:
-            # Every case was left out (the loss lines say why): no empty file instead.
-            errors = [_nothing_to_write(result, target.name)]
-        result.loss.extend(f.with_severity(Severity.WARNING) for f in advisory)
-        if errors or (write_options.strict and advisory):
-            result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
-            return
-        for p in written.paths:
-            final = final_path(p, staged_path, dest)
-            os.replace(p, final)
-            result.paths.append(final)
-        result.cases_written = written.cases if written.cases is not None else result.cases_read

@@ -231,6 +231,11 @@ def _describe_decode_error(text: str, exc: json.JSONDecodeError) -> tuple[str, s
         )
     if ch == "/" and text[pos : pos + 2] in ("//", "/*"):
         return "comments are not allowed in JSON", "delete the comment", pos
+    return _describe_expecting(text, msg, pos)
+
+
+def _describe_expecting(text: str, msg: str, pos: int) -> tuple[str, str, int]:
+    """The decoder's "Expecting ..." errors, for people."""
     if msg.startswith("Expecting ',' delimiter"):
         return (
             "a comma is missing between two elements",
@@ -357,38 +362,14 @@ def parse_json(data: bytes, path: str | None, code_prefix: str = "json") -> Pars
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line, col = byte_offset_to_line_col(data, exc.start)
-        bad = data[exc.start : exc.start + 4]
-        guess = "UTF-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "Windows-1252 or Latin-1"
-        result.findings.append(
-            Finding(
-                f"{code_prefix}.encoding",
-                Severity.ERROR,
-                f"not valid UTF-8: byte 0x{bad[0]:02x} at byte offset {exc.start}",
-                f"re-save the file as UTF-8 (it looks like {guess})",
-                Location(path=path, line=line, column=col),
-            )
-        )
+        result.findings.append(_encoding_finding(data, exc, path, code_prefix))
         return result
     result.text = text
     hooks = _Collector()
     try:
         value = json.loads(text, object_pairs_hook=hooks.pairs, parse_constant=hooks.constant)
-    except json.JSONDecodeError as exc:
-        message, hint, offset = _describe_decode_error(text, exc)
-        line, col = offset_to_line_col(text, offset)
-        result.findings.append(
-            Finding(
-                f"{code_prefix}.syntax",
-                Severity.ERROR,
-                f"invalid JSON: {message}",
-                hint,
-                Location(path=path, line=line, column=col),
-            )
-        )
-        return result
-    except ValueError as exc:  # a number of more than 4,300 digits (int limit)
-        result.findings.append(_long_number(text, path, code_prefix, exc))
+    except ValueError as exc:  # JSONDecodeError, or a number of more than 4,300 digits
+        result.findings.append(_syntax_finding(text, exc, path, code_prefix))
         return result
     except RecursionError:
         result.findings.append(
@@ -404,32 +385,68 @@ def parse_json(data: bytes, path: str | None, code_prefix: str = "json") -> Pars
     result.value = value
     result.ok = True
     if hooks.duplicates or hooks.constants:
-        found: list[tuple[str, str, int, str]] = []
-        try:
-            _walk_objects(text, "", 0, found)
-        except RecursionError:
-            found = []
-        for kind, pointer, offset, name in found:
-            line, col = offset_to_line_col(text, offset)
-            loc = Location(path=path, line=line, column=col, pointer=pointer)
-            if kind == "duplicate":
-                result.findings.append(
-                    Finding(
-                        f"{code_prefix}.duplicate-key",
-                        Severity.ERROR,
-                        f"duplicate key {name!r}: only the last one is used, the earlier value is silently lost",
-                        "remove or rename one of the two keys",
-                        loc,
-                    )
-                )
-            else:
-                result.findings.append(
-                    Finding(
-                        f"{code_prefix}.non-finite-number",
-                        Severity.ERROR,
-                        f"{name} is not a JSON number",
-                        "use a finite number, or null",
-                        loc,
-                    )
-                )
+        result.findings.extend(_value_findings(text, path, code_prefix))
     return result
+
+
+def _encoding_finding(
+    data: bytes, exc: UnicodeDecodeError, path: str | None, code_prefix: str
+) -> Finding:
+    line, col = byte_offset_to_line_col(data, exc.start)
+    bad = data[exc.start : exc.start + 4]
+    guess = "UTF-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "Windows-1252 or Latin-1"
+    return Finding(
+        f"{code_prefix}.encoding",
+        Severity.ERROR,
+        f"not valid UTF-8: byte 0x{bad[0]:02x} at byte offset {exc.start}",
+        f"re-save the file as UTF-8 (it looks like {guess})",
+        Location(path=path, line=line, column=col),
+    )
+
+
+def _syntax_finding(text: str, exc: ValueError, path: str | None, code_prefix: str) -> Finding:
+    if not isinstance(exc, json.JSONDecodeError):
+        return _long_number(text, path, code_prefix, exc)
+    message, hint, offset = _describe_decode_error(text, exc)
+    line, col = offset_to_line_col(text, offset)
+    return Finding(
+        f"{code_prefix}.syntax",
+        Severity.ERROR,
+        f"invalid JSON: {message}",
+        hint,
+        Location(path=path, line=line, column=col),
+    )
+
+
+def _value_findings(text: str, path: str | None, code_prefix: str) -> list[Finding]:
+    """Duplicate keys and NaN/Infinity, located (the rare slow path)."""
+    found: list[tuple[str, str, int, str]] = []
+    try:
+        _walk_objects(text, "", 0, found)
+    except RecursionError:
+        found = []
+    out = []
+    for kind, pointer, offset, name in found:
+        line, col = offset_to_line_col(text, offset)
+        loc = Location(path=path, line=line, column=col, pointer=pointer)
+        if kind == "duplicate":
+            out.append(
+                Finding(
+                    f"{code_prefix}.duplicate-key",
+                    Severity.ERROR,
+                    f"duplicate key {name!r}: only the last one is used, the earlier value is silently lost",
+                    "remove or rename one of the two keys",
+                    loc,
+                )
+            )
+        else:
+            out.append(
+                Finding(
+                    f"{code_prefix}.non-finite-number",
+                    Severity.ERROR,
+                    f"{name} is not a JSON number",
+                    "use a finite number, or null",
+                    loc,
+                )
+            )
+    return out

@@ -70,40 +70,9 @@ def validate_file(
     """
     src = src or InputFile(path)
     display = "<stdin>" if path == "-" else path
-    try:
-        if path == "-" and not fmt and not src.data.strip():
-            raise DatasetkitError(
-                "standard input is empty",
-                "pipe a dataset file into it: datasetkit validate - < evals.json",
-            )
-        with boundary(display):
-            format_ = formats.get(fmt) if fmt else formats.detect(src)
-    except UnexpectedError as exc:
-        return _unreadable(display, None, exc)
-    except DatasetkitError as exc:
-        if fmt:
-            raise
-        if exc.__cause__ is not None:
-            # Detection met an explained exception (the boundary's): the file is
-            # unreadable, not of an unknown format.
-            return _unreadable(display, None, exc)
-        return Checked(
-            FileReport(
-                display,
-                None,
-                None,
-                [
-                    Finding(
-                        "input.unknown-format",
-                        Severity.ERROR,
-                        exc.message,
-                        exc.hint,
-                        Location(path=display),
-                    )
-                ],
-            ),
-            None,
-        )
+    format_ = _detect(path, display, fmt, src)
+    if isinstance(format_, Checked):
+        return format_
     opts = options or ReadOptions()
     if not keep_dataset:
         # Readers may then skip building what only the dataset needs (see NO_DATASET).
@@ -123,6 +92,31 @@ def validate_file(
         ),
         result,
     )
+
+
+def _detect(path: str, display: str, fmt: str | None, src: InputFile) -> formats.Format | Checked:
+    """The format to validate ``src`` with, or the report saying why it has none."""
+    try:
+        if path == "-" and not fmt and not src.data.strip():
+            raise DatasetkitError(
+                "standard input is empty",
+                "pipe a dataset file into it: datasetkit validate - < evals.json",
+            )
+        with boundary(display):
+            return formats.get(fmt) if fmt else formats.detect(src)
+    except UnexpectedError as exc:
+        return _unreadable(display, None, exc)
+    except DatasetkitError as exc:
+        if fmt:
+            raise
+        if exc.__cause__ is not None:
+            # Detection met an explained exception (the boundary's): the file is
+            # unreadable, not of an unknown format.
+            return _unreadable(display, None, exc)
+        finding = Finding(
+            "input.unknown-format", Severity.ERROR, exc.message, exc.hint, Location(path=display)
+        )
+        return Checked(FileReport(display, None, None, [finding]), None)
 
 
 def _unreadable(display: str, fmt: str | None, exc: DatasetkitError) -> Checked:

@@ -18,15 +18,20 @@ from .._version import __version__
 from ..findings import DatasetkitError
 from ._common import report_error
 
-app = typer.Typer(
-    name="datasetkit",
-    help="Author, check, convert and generate evaluation datasets for AI agents "
-    "(M365 Copilot eval JSON, Foundry JSONL/CSV, Copilot Studio CSV, spreadsheets).",
-    no_args_is_help=True,
-    pretty_exceptions_enable=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-    rich_markup_mode=None,
-)
+
+def _new_app() -> typer.Typer:
+    """The root app without subcommands."""
+    root = typer.Typer(
+        name="datasetkit",
+        help="Author, check, convert and generate evaluation datasets for AI agents "
+        "(M365 Copilot eval JSON, Foundry JSONL/CSV, Copilot Studio CSV, spreadsheets).",
+        no_args_is_help=True,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+        rich_markup_mode=None,
+    )
+    root.callback()(_root)
+    return root
 
 
 def _version(value: bool) -> None:
@@ -35,7 +40,6 @@ def _version(value: bool) -> None:
         raise typer.Exit(0)
 
 
-@app.callback()
 def _root(
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
@@ -44,7 +48,27 @@ def _root(
     """Author, check, convert and generate evaluation datasets for AI agents."""
 
 
+app = _new_app()
 _registered = False
+
+
+def _register(target: typer.Typer, names: list[str]) -> typer.Typer:
+    """Register the subcommand modules ``names`` on ``target`` and apply the conventions."""
+    for name in names:
+        module = importlib.import_module(f"{__name__}.{name}")
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(target)
+    from ._conventions import apply
+
+    apply(target)
+    return target
+
+
+def _modules() -> list[str]:
+    """The subcommand modules of this package, by name."""
+    found = (m.name for m in pkgutil.iter_modules(__path__))
+    return sorted(n for n in found if not n.startswith("_"))
 
 
 def build_app() -> typer.Typer:
@@ -52,17 +76,18 @@ def build_app() -> typer.Typer:
     global _registered
     if not _registered:
         _registered = True
-        for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-            if info.name.startswith("_"):
-                continue
-            module = importlib.import_module(f"{__name__}.{info.name}")
-            register = getattr(module, "register", None)
-            if register is not None:
-                register(app)
-        from ._conventions import apply
-
-        apply(app)
+        _register(app, _modules())
     return app
+
+
+def _command_app(argv: list[str]) -> typer.Typer:
+    """The app for this command line: only the named subcommand's module when the first
+    argument names one (each module pulls in its own libraries, and start-up time is
+    what a pre-commit hook pays on every run), else every subcommand (``--help``, a typo)."""
+    first = argv[0] if argv else ""
+    if first in _modules():
+        return _register(_new_app(), [first])
+    return build_app()
 
 
 def main() -> None:
@@ -70,7 +95,7 @@ def main() -> None:
     from ..staging import install_signal_handlers
 
     install_signal_handlers()
-    application = build_app()
+    application = _command_app(sys.argv[1:])
     try:
         application()
     except DatasetkitError as exc:

@@ -118,26 +118,32 @@ def _iter_csv(fh: IO[bytes], col: Collector) -> Iterator[_CsvRecord]:
             )
             continue
         rownum += 1
-        if not cells or (len(cells) == 1 and not cells[0].strip() and len(header) > 1):
-            col.add(
-                Finding(
-                    "foundry.csv.blank-line",
-                    Severity.WARNING,
-                    "blank line",
-                    "delete the empty line",
-                    Location(path=path, line=start, row=rownum),
-                )
-            )
+        if not _row_shape_ok(cells, header, Location(path=path, line=start, row=rownum), col):
             continue
-        if len(cells) != len(header):
-            col.add(
-                _width_finding(len(cells), len(header), Location(path=path, line=start, row=rownum))
-            )
         values: dict[str, Any] = {}
         for i, h in enumerate(header):
             values[h] = cells[i] if i < len(cells) else ""
         yield _CsvRecord(index, start, rownum, values)
         index += 1
+
+
+def _row_shape_ok(cells: list[str], header: list[str], loc: Location, col: Collector) -> bool:
+    """False for a blank line (reported and skipped); a row of the wrong width is
+    reported and still read."""
+    if not cells or (len(cells) == 1 and not cells[0].strip() and len(header) > 1):
+        col.add(
+            Finding(
+                "foundry.csv.blank-line",
+                Severity.WARNING,
+                "blank line",
+                "delete the empty line",
+                loc,
+            )
+        )
+        return False
+    if len(cells) != len(header):
+        col.add(_width_finding(len(cells), len(header), loc))
+    return True
 
 
 def _header_ok(header: list[str], col: Collector) -> bool:

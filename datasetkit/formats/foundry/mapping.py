@@ -58,6 +58,7 @@ def _apply_mapping(
 _NAMES_KEY = "\x00names"
 # Keys that give a row its Foundry shape; a row with none of them is a plain record.
 _SHAPE_KEYS = ("query", "messages", "conversation", "test_case_description")
+_SHAPE_KEYS_SET = frozenset(_SHAPE_KEYS)
 # Canonical field -> the Foundry key a plain record's column is read as.
 # (Notes leave the row apart; a conversation column is no Foundry field of a row.)
 _ROLE_KEYS = {f: k for f, k in MAP_FIELDS.items() if f not in ("notes", "conversation")}
@@ -72,7 +73,7 @@ def _resolve_roles(
     Rows with a Foundry shape are left alone. The resolution is reported once per key
     set; an ambiguous one is an error that names the ``--map`` that settles it.
     """
-    if any(k in row for k in _SHAPE_KEYS):
+    if "messages" in row or "query" in row or not _SHAPE_KEYS_SET.isdisjoint(row):
         return row, notes
     res, new = roles_for.resolution(list(row))
     if new:

@@ -28,9 +28,9 @@ from .. import (
     roles,
 )
 from .cases import _build_case, _take_carry
-from .checks import _check_row
 from .collect import Collector, _Ctx
 from .mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
+from .row_checks import _check_row
 from .spec import MAX_ROW_BYTES, MAX_ROWS
 
 # --- the formats --------------------------------------------------------------------------
@@ -124,14 +124,16 @@ class _FoundryBase(Format):
                 count += 1
                 if progress is not None and count % 256 == 0:
                     progress(fh.tell())
-                _limit_findings(count, size, ctx, col)
+                if count > MAX_ROWS or size > MAX_ROW_BYTES:
+                    _limit_findings(count, size, ctx, col)
                 if row is None:
                     continue
                 notes = None
-                if notes_header and notes_header in row:
-                    row = dict(row)
-                    notes = row.pop(notes_header)
-                row = _apply_mapping(row, mapping, ctx, col)
+                if mapping:
+                    if notes_header and notes_header in row:
+                        row = dict(row)
+                        notes = row.pop(notes_header)
+                    row = _apply_mapping(row, mapping, ctx, col)
                 carry_raw = _take_carry(row, ctx, col, self.csv_mode)
                 _check_row(row, ctx, col, self.csv_mode, advice=not converting)
                 if build:

@@ -9,6 +9,7 @@ import os
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from ... import csvutil
 from ...carry import (
@@ -122,10 +123,7 @@ def write_csv(
                 if row is None:
                     continue
                 if n == 0 and head:
-                    carry = json.loads(row.get(CARRY_KEY) or "{}")
-                    carry.setdefault("v", CARRY_VERSION)
-                    carry["dataset"] = {**(carry.get("dataset") or {}), **head}
-                    row[CARRY_KEY] = json.dumps(carry, ensure_ascii=False, separators=(",", ":"))
+                    _carry_head(row, head)
                 for k in row:
                     columns.setdefault(k, None)
                 spool.write(json.dumps(row, ensure_ascii=False) + "\n")
@@ -143,23 +141,38 @@ def write_csv(
         )
         if not header:
             header = ["query", "response"]
-        with atomic_writer(dest) as out, open(spool_name, encoding="utf-8") as spool_in:
-            text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True)
-            if options.extra.get("bom"):
-                text.write("\ufeff")
-            # csvutil quotes a bare CR too (csv.writer with "\n" line ends does not).
-            text.write(csvutil.format_record(header) + "\n")
-            for line in spool_in:
-                row = json.loads(line)
-                cells = ["" if row.get(c) is None else str(row[c]) for c in header]
-                text.write(csvutil.format_record(safe.row(cells)) + "\n")
-            text.flush()
-            text.detach()
+        _write_spooled(dest, spool_name, header, safe, bool(options.extra.get("bom")))
     finally:
         with contextlib.suppress(OSError):
             os.unlink(spool_name)
     found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
     return WriteResult(paths=[dest], findings=found, cases=n)
+
+
+def _carry_head(row: dict[str, str], head: dict[str, Any]) -> None:
+    """Put the document-level settings into the first row's carried column."""
+    carry = json.loads(row.get(CARRY_KEY) or "{}")
+    carry.setdefault("v", CARRY_VERSION)
+    carry["dataset"] = {**(carry.get("dataset") or {}), **head}
+    row[CARRY_KEY] = json.dumps(carry, ensure_ascii=False, separators=(",", ":"))
+
+
+def _write_spooled(
+    dest: Path, spool_name: str, header: list[str], safe: ExcelSafe, bom: bool
+) -> None:
+    """Pass 2 of write_csv: the header, then the spooled rows as CSV records."""
+    with atomic_writer(dest) as out, open(spool_name, encoding="utf-8") as spool_in:
+        text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True)
+        if bom:
+            text.write("\ufeff")
+        # csvutil quotes a bare CR too (csv.writer with "\n" line ends does not).
+        text.write(csvutil.format_record(header) + "\n")
+        for line in spool_in:
+            row = json.loads(line)
+            cells = ["" if row.get(c) is None else str(row[c]) for c in header]
+            text.write(csvutil.format_record(safe.row(cells)) + "\n")
+        text.flush()
+        text.detach()
 
 
 def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:
@@ -200,34 +213,41 @@ def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | N
     for k, v in plan.row.items():
         if k in skip or k == CARRY_KEY:
             continue
-        if isinstance(v, (str, int, float, bool)):
-            # A number or boolean is ordinary CSV text ("5.0", "true").
-            out[k] = roles.as_text(v) or ""
-        elif k in ("tool_definitions", "tools"):
-            loss.add(
-                "tool_definitions", "tool definitions", "CSV cells hold strings only", csv_hint
-            )
-        elif k == "simulation_configuration":
-            loss.add(
-                "simulation_configuration",
-                "seed simulation_configuration objects",
-                "CSV cells hold strings only",
-                csv_hint,
-            )
-        elif v is None:
-            out[k] = ""
-        else:
-            # A list or object column keeps its content as JSON text; the type is what
-            # is lost (the Foundry loader reads every cell as a string).
-            out[k] = json.dumps(v, ensure_ascii=False)
-            loss.add(
-                f"column.{k}",
-                f"the type of column {k!r} (a list or object)",
-                "its content was written as JSON text, since CSV cells hold strings",
-                csv_hint,
-            )
+        cell = _csv_cell(k, v, loss, csv_hint)
+        if cell is not None:
+            out[k] = cell
     out = _own_names(out, plan.names)
     box = _finish_carry(plan.carry)
     if box is not None:
         out[CARRY_KEY] = json.dumps(box, ensure_ascii=False, separators=(",", ":"))
     return out
+
+
+def _csv_cell(k: str, v: Any, loss: _Loss, csv_hint: str) -> str | None:
+    """Column ``k``'s value as CSV text; None (and a loss) for what CSV cannot hold."""
+    if isinstance(v, (str, int, float, bool)):
+        # A number or boolean is ordinary CSV text ("5.0", "true").
+        return roles.as_text(v) or ""
+    if k in ("tool_definitions", "tools"):
+        loss.add("tool_definitions", "tool definitions", "CSV cells hold strings only", csv_hint)
+        return None
+    if k == "simulation_configuration":
+        loss.add(
+            "simulation_configuration",
+            "seed simulation_configuration objects",
+            "CSV cells hold strings only",
+            csv_hint,
+        )
+        return None
+    if v is None:
+        return ""
+    # A list or object column keeps its content as JSON text; the type is what
+    # is lost (the Foundry loader reads every cell as a string).
+    text = json.dumps(v, ensure_ascii=False)
+    loss.add(
+        f"column.{k}",
+        f"the type of column {k!r} (a list or object)",
+        "its content was written as JSON text, since CSV cells hold strings",
+        csv_hint,
+    )
+    return text

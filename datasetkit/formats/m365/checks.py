@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...findings import Finding, Severity
+from ...findings import Finding, Location, Severity
 from ...io import is_dir
 from ...jsonloc import ParsedJSON, pointer_join
 from .spec import _IDENT, _hint_path, did_you_mean
@@ -17,6 +17,9 @@ from .versions import (
     minimum_version,
     version_key,
 )
+
+# Built-in names by their lower case (a name that differs only in case collides).
+_RESERVED_LOWER = {b.lower(): b for b in RESERVED_EVALUATORS}
 
 # ---------------------------------------------------------------------------
 # Checks beyond the schema
@@ -60,8 +63,6 @@ def evaluator_name_findings(
 ) -> list[Finding]:
     """Misspelt, wrong-case and reserved evaluator names (the schema lets them through as custom names)."""
     findings: list[Finding] = []
-    builtin = list(BUILTIN_EVALUATORS)
-    lower = {b.lower(): b for b in RESERVED_EVALUATORS}
     folders = _custom_evaluator_dirs(path)
     folder_cache: dict[str, bool] = {}
     for base, evs in _evaluator_maps(doc):
@@ -70,61 +71,62 @@ def evaluator_name_findings(
                 continue
             # Located only for a name that may be reported: most are built-in.
             loc = parsed.loc(path, pmap(pointer_join(base, name)), key=True)
-            if name == "ToolCallAccuracy":
-                findings.append(
-                    Finding(
-                        "m365.evaluator.retired",
-                        Severity.ERROR,
-                        "'ToolCallAccuracy' is a retired evaluator and a reserved name: runevals no longer runs it",
-                        "remove it; for tool calls use ToolCallSelection / ToolCallExecution (schema v2 preview)",
-                        loc,
-                        {"evaluator": name},
-                    )
-                )
-                continue
-            if name.lower() in lower:
-                right = lower[name.lower()]
-                findings.append(
-                    Finding(
-                        "m365.evaluator.case",
-                        Severity.ERROR,
-                        f"evaluator {name!r} differs from the built-in {right!r} only in case; runevals rejects names that collide with a built-in",
-                        f"write it as {right!r} ('datasetkit lint --fix' corrects the case)",
-                        loc,
-                        {"evaluator": name, "suggestion": right},
-                    )
-                )
-                continue
-            if not _IDENT.match(name):
-                continue  # the schema reports names that are not identifiers
-            if name not in folder_cache:
-                folder_cache[name] = any(is_dir(d / name) for d in folders)
-            has_folder = folder_cache[name]
-            close = did_you_mean(name, builtin, cutoff=0.8)
-            if close and not has_folder:
-                findings.append(
-                    Finding(
-                        "m365.evaluator.unknown",
-                        Severity.ERROR,
-                        f"unknown evaluator {name!r}; did you mean {close!r}?",
-                        f"rename it to {close!r} (a custom evaluator needs a folder custom-evaluators/{name}/)",
-                        loc,
-                        {"evaluator": name, "suggestion": close},
-                    )
-                )
-            elif not has_folder:
-                findings.append(
-                    Finding(
-                        "m365.evaluator.custom-missing",
-                        Severity.WARNING,
-                        f"{name!r} is not a built-in evaluator, so runevals loads it from custom-evaluators/{name}/, which was not found",
-                        f"create custom-evaluators/{name}/{name}.py in the folder you run runevals from,"
-                        " or use a built-in name ('datasetkit rules' lists them)",
-                        loc,
-                        {"evaluator": name},
-                    )
-                )
+            found = _reserved_name(name, loc)
+            if found is None and _IDENT.match(name):  # the schema reports non-identifiers
+                if name not in folder_cache:
+                    folder_cache[name] = any(is_dir(d / name) for d in folders)
+                if not folder_cache[name]:
+                    found = _custom_name(name, loc)
+            if found is not None:
+                findings.append(found)
     return findings
+
+
+def _reserved_name(name: str, loc: Location) -> Finding | None:
+    """The retired evaluator, or a built-in name in the wrong case."""
+    if name == "ToolCallAccuracy":
+        return Finding(
+            "m365.evaluator.retired",
+            Severity.ERROR,
+            "'ToolCallAccuracy' is a retired evaluator and a reserved name: runevals no longer runs it",
+            "remove it; for tool calls use ToolCallSelection / ToolCallExecution (schema v2 preview)",
+            loc,
+            {"evaluator": name},
+        )
+    right = _RESERVED_LOWER.get(name.lower())
+    if right is None:
+        return None
+    return Finding(
+        "m365.evaluator.case",
+        Severity.ERROR,
+        f"evaluator {name!r} differs from the built-in {right!r} only in case; runevals rejects names that collide with a built-in",
+        f"write it as {right!r} ('datasetkit lint --fix' corrects the case)",
+        loc,
+        {"evaluator": name, "suggestion": right},
+    )
+
+
+def _custom_name(name: str, loc: Location) -> Finding:
+    """A name runevals would load from a custom-evaluators folder that is not there."""
+    close = did_you_mean(name, list(BUILTIN_EVALUATORS), cutoff=0.8)
+    if close:
+        return Finding(
+            "m365.evaluator.unknown",
+            Severity.ERROR,
+            f"unknown evaluator {name!r}; did you mean {close!r}?",
+            f"rename it to {close!r} (a custom evaluator needs a folder custom-evaluators/{name}/)",
+            loc,
+            {"evaluator": name, "suggestion": close},
+        )
+    return Finding(
+        "m365.evaluator.custom-missing",
+        Severity.WARNING,
+        f"{name!r} is not a built-in evaluator, so runevals loads it from custom-evaluators/{name}/, which was not found",
+        f"create custom-evaluators/{name}/{name}.py in the folder you run runevals from,"
+        " or use a built-in name ('datasetkit rules' lists them)",
+        loc,
+        {"evaluator": name},
+    )
 
 
 def version_findings(

@@ -214,27 +214,10 @@ class M365Format(Format):
         result.info["shape"] = shape
         if build and options.extra.get("converting") and _plain_records(value, shape):
             return self._read_records(value, path, parsed, result, options)
-        pmap: Any = _identity
         if shape == "invalid":
             result.findings.append(_not_a_document(value, parsed, path))
             return result
-        if shape != "document":
-            pmap = self._legacy_findings(value, shape, parsed, path, result.findings)
-            doc = upgrade_legacy(value)
-            declared = "1.0.0"
-        else:
-            doc = value
-            declared = doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else ""
-            if isinstance(doc.get("prompts"), list):
-                result.findings.append(
-                    Finding(
-                        "m365.legacy.prompts-key",
-                        Severity.WARNING,
-                        'a root "prompts" key makes runevals use its legacy parser',
-                        'remove "prompts" (the test cases belong in "items")',
-                        parsed.loc(path, "/prompts", key=True),
-                    )
-                )
+        pmap, doc, declared = self._document(value, shape, parsed, path, result.findings)
         result.info["schemaVersion"] = declared or None
         forced = options.extra.get("schema_version")
         schema_version = _schema_version(forced, declared)
@@ -256,20 +239,53 @@ class M365Format(Format):
             if shape == "document" and declared and parse_version(declared):
                 result.findings.extend(version_findings(doc, declared, parsed, path, pmap))
         if build and isinstance(doc, dict):
-            if not options.extra.get(NO_DATASET):
-                result.dataset = build_or_report(
-                    lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
-                )
-            elif not any(f.severity == Severity.ERROR for f in result.findings):
-                # Findings only (validate): the model is still built, unlocated and then
-                # dropped, because a value it rejects is a finding (build_or_report).
-                build_or_report(
-                    lambda: to_dataset(doc, path, pmap, sources=False),
-                    result.findings,
-                    path or "<input>",
-                )
+            self._build(doc, path, pmap, parsed, options, result)
         result.locate = lambda p: parsed.loc(path, pmap(p))
         return result
+
+    def _document(
+        self, value: Any, shape: str, parsed: ParsedJSON, path: str, out: list[Finding]
+    ) -> tuple[Any, Any, str]:
+        """(pointer map, the document to check, its declared version) for a readable shape."""
+        if shape != "document":
+            pmap = self._legacy_findings(value, shape, parsed, path, out)
+            return pmap, upgrade_legacy(value), "1.0.0"
+        doc = value
+        declared = doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else ""
+        if isinstance(doc.get("prompts"), list):
+            out.append(
+                Finding(
+                    "m365.legacy.prompts-key",
+                    Severity.WARNING,
+                    'a root "prompts" key makes runevals use its legacy parser',
+                    'remove "prompts" (the test cases belong in "items")',
+                    parsed.loc(path, "/prompts", key=True),
+                )
+            )
+        return _identity, doc, declared
+
+    @staticmethod
+    def _build(
+        doc: dict[str, Any],
+        path: str,
+        pmap: Any,
+        parsed: ParsedJSON,
+        options: ReadOptions,
+        result: ReadResult,
+    ) -> None:
+        """The canonical dataset (or, for findings only, what building it rejects)."""
+        if not options.extra.get(NO_DATASET):
+            result.dataset = build_or_report(
+                lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
+            )
+        elif not any(f.severity == Severity.ERROR for f in result.findings):
+            # Findings only (validate): the model is still built, unlocated and then
+            # dropped, because a value it rejects is a finding (build_or_report).
+            build_or_report(
+                lambda: to_dataset(doc, path, pmap, sources=False),
+                result.findings,
+                path or "<input>",
+            )
 
     def _legacy_findings(
         self, value: Any, shape: str, parsed: ParsedJSON, path: str, out: list[Finding]

@@ -1,0 +1,153 @@
+"""A quick proof that a JSONL row is clean: the row checks would report nothing.
+
+Most rows of a real file are valid, and the row checks (:mod:`.row_checks`) spend their
+time building pointers and walking every message only to find nothing. :func:`clean_row`
+walks a row once, without pointers, and answers True only for the plain shapes it knows
+completely (messages with typed items, query/response strings, tool definitions); for
+anything else, and for every row with a problem, it answers False and the caller runs
+the full checks, which find and word the problems. So a wrong False costs time, never a
+finding; tests compare both paths on the corpus and on mutated rows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...carry import CARRY_KEY
+from ...lint.evaluators import FOUNDRY_BUILTIN_TOOLS
+from .spec import (
+    ASSISTANT_ITEM_TYPES,
+    CALL_ITEM_TYPES,
+    NONSTANDARD_COLUMNS,
+    ROLES,
+    TOOL_ITEM_TYPES,
+    USER_ITEM_TYPES,
+)
+
+# Columns with rules of their own beyond the shapes proven here, or advice (nonstandard
+# names): a row with one of them takes the full checks.
+_FULL_CHECKS = frozenset(
+    {
+        "conversation",
+        "tools",
+        "tool_calls",
+        "test_case_description",
+        "simulation_configuration",
+        "desired_num_turns",
+        CARRY_KEY,
+        *NONSTANDARD_COLUMNS,
+    }
+)
+_INPUT_ROLES = frozenset({"user", "system", "developer"})
+_ROLES = frozenset(ROLES)
+
+
+def clean_row(row: dict[str, Any]) -> bool:
+    """True when the row checks would find nothing in ``row`` (a JSONL row, not CSV)."""
+    calls: list[str] = []
+    for k, v in row.items():
+        if k in _FULL_CHECKS:
+            return False
+        if k == "messages":
+            if "query" in row or "response" in row or not _messages(v, calls):
+                return False
+        elif k in ("query", "response"):
+            if not isinstance(v, str) or not v:
+                return False
+        elif k in ("ground_truth", "context") and v is not None and not isinstance(v, str):
+            return False
+    if "messages" not in row and "query" not in row:
+        return False  # no input: advice, or a plain record for the role resolver
+    if "tool_definitions" in row:
+        names = _definitions(row["tool_definitions"])
+        if names is None:
+            return False
+        if isinstance(names, set) and any(
+            n not in names and n not in FOUNDRY_BUILTIN_TOOLS for n in calls
+        ):
+            return False
+    return True
+
+
+def _messages(msgs: Any, calls: list[str]) -> bool:
+    """A non-empty list of clean messages with a user and an assistant message."""
+    if not isinstance(msgs, list) or not msgs:
+        return False
+    ids: set[str] = set()
+    seen: set[Any] = set()
+    for m in msgs:
+        if not isinstance(m, dict) or "tool_calls" in m:
+            return False
+        role = m.get("role")
+        if not isinstance(role, str) or role not in _ROLES:
+            return False
+        seen.add(role)
+        content = m.get("content")
+        if isinstance(content, str):
+            if not content or role == "tool":
+                return False
+        elif not isinstance(content, list) or not content:
+            return False  # missing, null, empty or of another type
+        else:
+            for item in content:
+                if not _item(item, role, ids, calls):
+                    return False
+        if role == "tool":
+            tid = m.get("tool_call_id")
+            if not isinstance(tid, str) or tid not in ids:
+                return False
+    return "user" in seen and "assistant" in seen
+
+
+def _item(item: Any, role: str, ids: set[str], calls: list[str]) -> bool:
+    """A clean content item of a message with ``role``; call ids and names are noted."""
+    if not isinstance(item, dict) or not item:
+        return False
+    t = item.get("type", _item)  # a missing type is not clean
+    if t == "text" and role != "tool":  # the most common item, valid for every other role
+        return isinstance(item.get("text"), str)
+    if role in _INPUT_ROLES:
+        if t == "image_url" and role == "user":
+            return True
+        return t in USER_ITEM_TYPES and isinstance(item.get("text"), str)
+    if role == "assistant":
+        if t not in ASSISTANT_ITEM_TYPES:
+            return False
+        if t in ("text", "output_text"):
+            return isinstance(item.get("text"), str)
+        if t in CALL_ITEM_TYPES:
+            name, tid = item.get("name"), item.get("tool_call_id")
+            if not (isinstance(name, str) and isinstance(tid, str)):
+                return False
+            if not isinstance(item.get("arguments"), dict):
+                return False
+            calls.append(name)
+            ids.add(tid)
+        return True
+    # A tool message (the only other role a message reaching here has).
+    return t in TOOL_ITEM_TYPES and (t == "mcp_approval_response" or t in item)
+
+
+def _definitions(defs: Any) -> set[str] | bool | None:
+    """The tool names of clean definitions; True when they are not checked (a string);
+    None when the full checks are needed."""
+    if isinstance(defs, str):
+        return True
+    if isinstance(defs, dict):
+        defs = [defs]
+    if not isinstance(defs, list):
+        return None
+    names: set[str] = set()
+    for d in defs:
+        if not isinstance(d, dict):
+            return None
+        if d.get("type") == "openapi" and isinstance(d.get("functions"), list):
+            fns = [fn for fn in d["functions"] if isinstance(fn, dict)]
+        else:
+            fns = [d]
+        for fn in fns:
+            name = fn.get("name")
+            if not isinstance(name, str) or not isinstance(fn.get("parameters"), dict):
+                return None
+            names.add(name)
+    return names
