@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from . import formats
-from .convert import (
+from .convert_result import (
     _ADVISORY_ON_WRITE,
     ConvertResult,
     _at_input,

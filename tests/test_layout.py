@@ -22,8 +22,6 @@ _PARALLEL = "being split in parallel"
 
 # Module (path relative to the package) -> why it may stay over MAX_MODULE_LINES.
 MODULE_EXCEPTIONS: dict[str, str] = {
-    "convert.py": _PARALLEL,
-    "formats/foundry/checks.py": _PARALLEL,
     "lint/rules_content.py": _PARALLEL,
 }
 
@@ -31,18 +29,7 @@ MODULE_EXCEPTIONS: dict[str, str] = {
 FUNCTION_EXCEPTIONS: dict[str, str] = {
     "cli/lint.py::register": _PARALLEL,
     "cli/lint.py::register.lint_cmd": _PARALLEL,
-    "convert.py::_convert": _PARALLEL,
-    "convert.py::_convert_streamed": _PARALLEL,
-    "formats/foundry/csv_reader.py::_iter_csv": _PARALLEL,
-    "formats/foundry/jsonl.py::_recover": _PARALLEL,
-    "formats/foundry/writer.py::write_csv": _PARALLEL,
-    "formats/foundry/writer.py::_csv_plan": _PARALLEL,
-    "formats/m365/checks.py::evaluator_name_findings": _PARALLEL,
-    "formats/m365/format.py::M365Format._process": _PARALLEL,
     "formats/m365/mapping.py::from_dataset": _PARALLEL,
-    "jsonloc.py::_describe_decode_error": _PARALLEL,
-    "jsonloc.py::parse_json": _PARALLEL,
-    "validate.py::validate_file": _PARALLEL,
 }
 
 

@@ -15,10 +15,13 @@ from ..text_checks import too_deep
 from .collect import Collector
 from .spec import JOIN_LIMIT
 
+_orjson: Any
 try:
-    import orjson as _orjson
+    import orjson
+
+    _orjson = orjson
 except ImportError:  # optional: the standard parser gives the same values, slower
-    _orjson = None  # type: ignore[assignment]
+    _orjson = None
 
 # orjson reads an integer outside 64 bits as a float; such a number has 19 digits or more
 # in a row, which a byte translation (every digit to "0") and one search find quickly.
