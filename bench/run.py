@@ -70,23 +70,30 @@ print(bad)
 """
 CONVERT_PROGRESS = """
 import io, sys, time
-from datasetkit.cli.convert import Progress
+from datasetkit.progress import Bar
 from datasetkit.convert import convert
 src, dest, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+
+class Terminal(io.StringIO):
+    # The CLI's bar draws only on a terminal: this one claims to be, so it draws.
+    def isatty(self):
+        return True
+
 inside = 0.0
 calls = 0
-bar = Progress(io.StringIO())
-def progress(done, total):
-    global inside, calls
-    t = time.perf_counter()
-    bar(done, total)
-    inside += time.perf_counter() - t
-    calls += 1
 on, off = [], []
 for k in range(2 * rounds + 1):
     use = k % 2 == 1
+    bar = Bar("converting", None, unit="bytes", stream=Terminal())
+    def progress(done, total):
+        global inside, calls
+        t = time.perf_counter()
+        bar.update(done, total)
+        inside += time.perf_counter() - t
+        calls += 1
     t = time.perf_counter()
     convert([src], dest, target="foundry", force=True, progress=progress if use else None)
+    bar.close()
     if k:
         (on if use else off).append(time.perf_counter() - t)
 print(min(on), min(off), inside / sum(on), calls // rounds)
