@@ -248,6 +248,10 @@ def _convert(
     loss = Tally()
     streamed = all(_streamable_source(f) for _, f in sources) and _streamable_target(target_fmt)
     total = sum(input_size(p) for p in inputs)
+    if target_fmt.name == "m365" and all(_streamable_source(f) for _, f in sources):
+        from .convert_m365 import convert_to_m365  # the same result, item by item
+
+        return convert_to_m365(sources, files, dest, read_options, write_options, result, total, progress, make_parents)  # fmt: skip
     if streamed:
         result.streamed = True
         _convert_streamed(
