@@ -9,14 +9,17 @@ from typing import Any
 
 import pytest
 
-from datasetkit.convert import _streamable_source  # noqa: F401  (the module is loaded)
-from datasetkit.convert import ConvertResult, convert
+from datasetkit.convert import (
+    ConvertResult,
+    _streamable_source,  # noqa: F401  (the module is loaded)
+    convert,
+)
 from datasetkit.formats import WriteOptions
 from datasetkit.formats.m365 import stream
 from tests.conftest import ROOT, corpus_files
 
 sys.path.insert(0, str(ROOT / "bench"))
-import datagen  # noqa: E402
+import datagen
 
 
 @pytest.fixture(autouse=True)
