@@ -9,6 +9,7 @@ have a finding are kept.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -114,6 +115,7 @@ def convert_to_m365(
     from .convert import _merge_datasets, _nothing_to_write, _strict_stop
     from .formats.m365.stream import ItemCheck, ItemWriter, check_version
     from .prepare import _prepared
+    from .safety import _target_name, boundary
 
     target = formats.get("m365")
     loss = Tally()
@@ -122,13 +124,18 @@ def convert_to_m365(
     opts = WriteOptions(strict=False, extra={**write_options.extra, "source_format": target.name})
     folder = require_folder(dest, make_parents, "--mkdir")
     with staged_output(folder, dest, target.multi_file) as staged:
-        writer = ItemWriter(staged, merged, opts)
+        # What goes wrong writing is said of the user's output, as the writer's own
+        # boundary says it (a full disk, a character UTF-8 cannot hold).
+        writing = functools.partial(boundary, _target_name(staged), "write")
+        with writing():
+            writer = ItemWriter(staged, merged, opts)
         try:
             check = ItemCheck(str(staged), check_version(merged, opts))
             prepared = 0
             for case in _prepared(cases, target, loss):
                 prepared += 1
-                added = writer.add(case)
+                with writing():
+                    added = writer.add(case)
                 if added is not None:
                     check.add(*added, case.source)
             if not prepared:
@@ -137,7 +144,8 @@ def convert_to_m365(
                 return result
             if _strict_stop(write_options, result, loss.findings()):
                 return result
-            written = writer.finish()
+            with writing():
+                written = writer.finish()
         finally:
             writer.close()
         errors = check.findings(writer.head(), writer.first)
