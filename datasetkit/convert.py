@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from . import formats
 from .convert_result import _ADVISORY_ON_WRITE as _ADVISORY_ON_WRITE
 from .convert_result import ConvertResult as ConvertResult
 from .convert_result import _at_input as _at_input
 from .convert_result import _lossy as _lossy
+from .convert_result import _merge_datasets as _merge_datasets
+from .convert_result import _new_errors as _new_errors
 from .convert_result import _nothing_to_write as _nothing_to_write
 from .convert_result import _strict_stop as _strict_stop
 from .convert_result import input_size as input_size
@@ -130,28 +131,6 @@ def _streamable_target(fmt: formats.Format) -> bool:
     return callable(getattr(fmt, "write_stream", None))
 
 
-def _merge_datasets(datasets: list[Dataset], loss: Tally) -> Dataset:
-    """One dataset from several inputs: cases in order, settings from the first that has them."""
-    from . import carry as carry_mod
-
-    merged = Dataset()
-    for ds in datasets:
-        for name, value in carry_mod.dataset_fields(ds).items():
-            current = getattr(merged, name)
-            if current in (None, {}, []):
-                setattr(merged, name, value)
-            elif current != value:
-                loss.add(
-                    f"convert.loss.merge-{name}",
-                    f"{{n}} input{{s}} with a different {name} than the first; the first one's is kept",
-                    "convert the inputs one by one to keep each file's settings",
-                )
-    if datasets:
-        merged.source_format = datasets[0].source_format
-        merged.source_path = datasets[0].source_path
-    return merged
-
-
 def convert(
     inputs: list[str],
     output: str,
@@ -216,6 +195,10 @@ def _convert(
     loss = Tally()
     streamed = all(_streamable_source(f) for _, f in sources) and _streamable_target(target_fmt)
     total = sum(input_size(p) for p in inputs)
+    if target_fmt.name == "m365" and all(_streamable_source(f) for _, f in sources):
+        from .convert_m365 import convert_to_m365  # the same result, item by item
+
+        return convert_to_m365(sources, files, dest, read_options, write_options, result, total, progress, make_parents)  # fmt: skip
     if streamed:
         from .convert_stream import convert_streamed
 
@@ -380,39 +363,6 @@ def _write_whole(
 def _is_staged(path: Path, staged: Path, multi_file: bool) -> bool:
     """Whether a finding's file is the staged output (or, staged in a folder, one of it)."""
     return path == staged or (multi_file and path.parent == staged.parent)
-
-
-def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
-    """Output errors less those the input report already shows at the same place.
-
-    An invalid input converted to its own format fails for the input's own errors; saying
-    each twice helps nobody. When none is new, one line says why nothing was written.
-    """
-
-    def place(f: Finding) -> tuple[Any, ...]:
-        # A pointer names the place whether the key or its value was located.
-        loc = f.location
-        return (f.code, loc.path, loc.pointer) if loc.pointer else (f.code, loc.path, loc.line)
-
-    shown = {
-        place(f)
-        for fs in result.input_findings.values()
-        for f in fs
-        if f.severity == Severity.ERROR
-    }
-    new = [f for f in errors if place(f) not in shown]
-    if errors and not new:
-        n = len(errors)
-        return [
-            Finding(
-                "convert.output-invalid",
-                Severity.ERROR,
-                f"the output would have the {n:,} error{'s' if n != 1 else ''} of the input "
-                "shown above, so nothing was written",
-                "fix them in the input (each line above says how), then convert again",
-            )
-        ]
-    return new
 
 
 def _mapped_reader(path: str, fmt: formats.Format) -> formats.Format:

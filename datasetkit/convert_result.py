@@ -8,10 +8,11 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
-from .findings import Finding, Location, Severity
+from .findings import Finding, Location, Severity, Tally
 from .formats import WriteOptions
-from .model import Case
+from .model import Case, Dataset
 
 # Output findings reported but not blocking a conversion (without --strict).
 _ADVISORY_ON_WRITE = ("foundry.rows.too-many",)
@@ -135,3 +136,58 @@ def _strict_stop(options: WriteOptions, result: ConvertResult, loss: list[Findin
         result.errors = [f.with_severity(Severity.ERROR) for f in loss] + bad
         return True
     return False
+
+
+def _merge_datasets(datasets: list[Dataset], loss: Tally) -> Dataset:
+    """One dataset from several inputs: cases in order, settings from the first that has them."""
+    from . import carry as carry_mod
+
+    merged = Dataset()
+    for ds in datasets:
+        for name, value in carry_mod.dataset_fields(ds).items():
+            current = getattr(merged, name)
+            if current in (None, {}, []):
+                setattr(merged, name, value)
+            elif current != value:
+                loss.add(
+                    f"convert.loss.merge-{name}",
+                    f"{{n}} input{{s}} with a different {name} than the first; the first one's is kept",
+                    "convert the inputs one by one to keep each file's settings",
+                )
+    if datasets:
+        merged.source_format = datasets[0].source_format
+        merged.source_path = datasets[0].source_path
+    return merged
+
+
+def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
+    """Output errors less those the input report already shows at the same place.
+
+    An invalid input converted to its own format fails for the input's own errors; saying
+    each twice helps nobody. When none is new, one line says why nothing was written.
+    """
+
+    def place(f: Finding) -> tuple[Any, ...]:
+        # A pointer names the place whether the key or its value was located.
+        loc = f.location
+        return (f.code, loc.path, loc.pointer) if loc.pointer else (f.code, loc.path, loc.line)
+
+    shown = {
+        place(f)
+        for fs in result.input_findings.values()
+        for f in fs
+        if f.severity == Severity.ERROR
+    }
+    new = [f for f in errors if place(f) not in shown]
+    if errors and not new:
+        n = len(errors)
+        return [
+            Finding(
+                "convert.output-invalid",
+                Severity.ERROR,
+                f"the output would have the {n:,} error{'s' if n != 1 else ''} of the input "
+                "shown above, so nothing was written",
+                "fix them in the input (each line above says how), then convert again",
+            )
+        ]
+    return new

@@ -10,7 +10,7 @@ from .findings import DatasetkitError
 from .formats import ReadOptions
 from .lint.config import LintConfig
 from .lint.context import LintContext
-from .lint.rules_content import _dupes, case_category
+from .lint.rules_cross import _dupes, case_category
 from .validate import validate_file
 
 

@@ -241,54 +241,58 @@ def _merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, An
         target["extensions"] = ext
 
 
-def from_dataset(
-    dataset: Dataset, version: str | None = None
-) -> tuple[dict[str, Any], list[Finding]]:
-    """An eval document for ``dataset``, and what it could not carry."""
-    findings: list[Finding] = []
-    items: list[dict[str, Any]] = []
-    seeds = 0
-    for case in dataset.cases:
-        if case.kind == "seed" and not case.turns:
-            seeds += 1
-            continue
-        if case.kind == "conversation":
-            # Thread keys in the order THREAD_FIELDS lists them, as runevals' samples have them.
-            thread: dict[str, Any] = {}
-            for k in THREAD_FIELDS:
-                value = [_turn_obj(t) for t in case.turns] if k == "turns" else getattr(case, k)
-                if value is not None:
-                    thread[k] = value
-            for k, v in case.extra.items():
-                thread.setdefault(k, v)
-            _merge_case_facts(case, thread, case.extra)
-            items.append(thread)
-        else:
-            if not case.turns:
-                continue
-            turn = case.turns[0]
-            item = _turn_obj(turn)
-            if case.tags is not None and "tags" not in item:
-                item["tags"] = case.tags
-            if case.extensions:
-                # A single-turn item is its own turn: case-level extensions (e.g. test
-                # methods from Copilot Studio) join the item's, which win on a clash.
-                had = "extensions" in item
-                item["extensions"] = {**case.extensions, **(item.get("extensions") or {})}
-                if not had:
-                    item = _reorder_extensions(item)
-            _merge_case_facts(case, item, turn.extra)
-            items.append(item)
-    if seeds:
-        findings.append(
-            Finding(
-                "convert.m365.seeds-dropped",
-                Severity.WARNING,
-                f"{seeds} simulation seed(s) have no prompts and cannot be written as M365 items",
-                "write seeds to Foundry JSONL instead (--to foundry)",
-                Location(),
-            )
+def item_of(case: Case) -> dict[str, Any] | None:
+    """The M365 item of one case (None for a case it cannot hold: a seed, no turns)."""
+    if case.kind == "conversation":
+        # Thread keys in the order THREAD_FIELDS lists them, as runevals' samples have them.
+        thread: dict[str, Any] = {}
+        for k in THREAD_FIELDS:
+            value = [_turn_obj(t) for t in case.turns] if k == "turns" else getattr(case, k)
+            if value is not None:
+                thread[k] = value
+        for k, v in case.extra.items():
+            thread.setdefault(k, v)
+        _merge_case_facts(case, thread, case.extra)
+        return thread
+    if not case.turns:
+        return None
+    turn = case.turns[0]
+    item = _turn_obj(turn)
+    if case.tags is not None and "tags" not in item:
+        item["tags"] = case.tags
+    if case.extensions:
+        # A single-turn item is its own turn: case-level extensions (e.g. test
+        # methods from Copilot Studio) join the item's, which win on a clash.
+        had = "extensions" in item
+        item["extensions"] = {**case.extensions, **(item.get("extensions") or {})}
+        if not had:
+            item = _reorder_extensions(item)
+    _merge_case_facts(case, item, turn.extra)
+    return item
+
+
+def is_dropped_seed(case: Case) -> bool:
+    """A simulation seed without prompts: no M365 item can hold it."""
+    return case.kind == "seed" and not case.turns
+
+
+def seeds_dropped(seeds: int) -> list[Finding]:
+    """The loss finding for seeds left out of a document (none when there were none)."""
+    if not seeds:
+        return []
+    return [
+        Finding(
+            "convert.m365.seeds-dropped",
+            Severity.WARNING,
+            f"{seeds} simulation seed(s) have no prompts and cannot be written as M365 items",
+            "write seeds to Foundry JSONL instead (--to foundry)",
+            Location(),
         )
+    ]
+
+
+def document_head(dataset: Dataset, items: Any) -> dict[str, Any]:
+    """The document's root fields around ``items`` (schemaVersion as the dataset has it)."""
     doc: dict[str, Any] = {}
     for k, v in dataset.extra.items():
         if k.startswith("$"):
@@ -305,13 +309,35 @@ def from_dataset(
         if not k.startswith("$"):
             doc.setdefault(k, v)
     doc["items"] = items
+    return doc
+
+
+def declared_version(dataset: Dataset, version: str | None) -> str | None:
+    """The version the writer declares whatever the items use (None: the lowest that covers them)."""
+    chosen = version or dataset.schema_version or ""
+    return chosen if parse_version(chosen) is not None else None
+
+
+def from_dataset(
+    dataset: Dataset, version: str | None = None
+) -> tuple[dict[str, Any], list[Finding]]:
+    """An eval document for ``dataset``, and what it could not carry."""
+    items: list[dict[str, Any]] = []
+    seeds = 0
+    for case in dataset.cases:
+        if is_dropped_seed(case):
+            seeds += 1
+            continue
+        item = item_of(case)
+        if item is not None:
+            items.append(item)
+    doc = document_head(dataset, items)
     # A version the dataset already declares is kept (validate warns about newer
     # features); otherwise the lowest version that covers the content is declared.
-    chosen = version or dataset.schema_version or ""
-    if parse_version(chosen) is None:
-        chosen = minimum_version(doc, DEFAULT_WRITE_FLOOR)
-    doc["schemaVersion"] = chosen
-    return doc, findings
+    doc["schemaVersion"] = declared_version(dataset, version) or minimum_version(
+        doc, DEFAULT_WRITE_FLOOR
+    )
+    return doc, seeds_dropped(seeds)
 
 
 def implied_schema_version(dataset: Dataset) -> str:

@@ -1,0 +1,60 @@
+"""What the content rules share: example documents, short quotes, a case's texts and places."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from .context import LintContext
+from .registry import Hit
+
+
+def _doc(*items: str) -> str:
+    return '{"schemaVersion": "1.11.0", "items": [' + ", ".join(items) + "]}"
+
+
+def _item(prompt: str, expected: str | None = None, ext: str = "") -> str:
+    out = '{"prompt": ' + json.dumps(prompt)
+    if expected is not None:
+        out += ', "expected_response": ' + json.dumps(expected)
+    if ext:
+        out += ', "extensions": ' + ext
+    return out + "}"
+
+
+def _short(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _texts(ctx: LintContext) -> Iterator[tuple[int, int, str, str]]:
+    """``(case, turn, field, text)`` for every prompt and expected response."""
+    for ci, case in enumerate(ctx.cases):
+        for ti, turn in enumerate(case.turns):
+            yield ci, ti, "prompt", turn.prompt
+            if turn.expected_response is not None:
+                yield ci, ti, "expected_response", turn.expected_response
+        if case.seed is not None:
+            yield ci, -1, "description", case.seed.description
+
+
+def _where(ctx: LintContext, ci: int, ti: int) -> str:
+    case = ctx.cases[ci]
+    if ti >= 0 and case.kind == "conversation" and len(case.turns) > 1:
+        return f"{ctx.case_label(ci)} turn {ti + 1}"
+    return ctx.case_label(ci)
+
+
+def _hit_at(
+    ctx: LintContext, ci: int, ti: int, field: str, message: str, hint: str, **data: Any
+) -> Hit:
+    key = "seed" if field == "description" else field
+    return Hit(message, hint, case=ci, turn=ti if ti >= 0 else None, key=key, data=data)
+
+
+_FIELD_WORD = {
+    "prompt": "prompt",
+    "expected_response": "expected response",
+    "description": "seed description",
+}
