@@ -107,10 +107,11 @@ def write_backup(
     """
     import tempfile
 
-    from .staging import temp_prefix
+    from .staging import beside, temp_prefix
 
     p = Path(path)
     body = p.read_bytes() if data is None else data
+    beside(p.parent)
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(p.name), suffix=".tmp", dir=p.parent)
     try:
         with os.fdopen(fd, "wb") as fh:

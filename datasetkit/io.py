@@ -46,11 +46,12 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     folder must exist (see ``staging.require_folder``): none is created silently.
     """
     from .safety import os_error
-    from .staging import require_folder, temp_prefix
+    from .staging import beside, require_folder, temp_prefix
 
     target = Path(path)
     folder = require_folder(target)
     try:
+        beside(folder)
         fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=folder)
     except OSError as exc:
         raise os_error(exc, str(target), "write") from exc

@@ -47,8 +47,41 @@ def _alive(pid: int) -> bool:
     return True
 
 
+# The folders this process makes temporary names in: a SIGTERM removes its own names
+# there at once (the signal may land between a file's creation and the code that would
+# remove it, such as inside mkstemp or a finally block).
+_FOLDERS: set[str] = set()
+
+
+def beside(folder: str | os.PathLike[str]) -> None:
+    """Note that this process makes temporary names in ``folder``."""
+    _FOLDERS.add(os.path.abspath(os.fspath(folder) or "."))
+
+
+def _remove_own() -> None:
+    """Remove every temporary name of this process in the folders it wrote in."""
+    pid = os.getpid()
+    for folder in list(_FOLDERS):
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            m = _OURS.match(name)
+            if m is None or int(m.group(1) or m.group(2)) != pid:
+                continue
+            path = os.path.join(folder, name)
+            with contextlib.suppress(OSError):
+                if os.path.isdir(path) and not os.path.islink(path):
+                    shutil.rmtree(path)
+                else:
+                    os.unlink(path)
+
+
 def sweep(folder: str | os.PathLike[str]) -> list[str]:
-    """Remove temporary files and folders that dead datasetkit processes left in ``folder``."""
+    """Remove temporary files and folders that dead datasetkit processes left in ``folder``
+    (and note it as a folder this process writes in)."""
+    beside(folder)
     removed: list[str] = []
     try:
         names = os.listdir(folder)
@@ -161,6 +194,8 @@ class Terminated(SystemExit):
 def _on_signal(signum: int, _frame: Any) -> None:
     # Restore the default first: a second signal while cleaning up ends the process.
     signal.signal(signum, signal.SIG_DFL)
+    with contextlib.suppress(Exception):
+        _remove_own()
     raise Terminated(128 + signum)
 
 

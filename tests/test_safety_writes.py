@@ -191,3 +191,29 @@ def test_sigterm_and_sigint_clean_up(tmp_path, sig):
     assert b"Traceback" not in err, err
     leftovers = [p.name for p in tmp_path.iterdir() if p.name not in ("big.jsonl", "out.csv")]
     assert leftovers == []
+
+
+def test_a_sigterm_removes_this_process_temporary_names_at_once(tmp_path):
+    """A SIGTERM can land between a temporary file's creation and the code that removes
+    it (inside mkstemp, or in a finally block): the handler removes this process's own
+    names in the folders it writes in, and leaves other processes' names alone."""
+    from datasetkit import staging
+
+    pid = os.getpid()
+    ours = [
+        tmp_path / f".datasetkit-spool-{pid}-abcd.jsonl",
+        tmp_path / f".out.csv.dk{pid}.abcd1234.tmp",
+    ]
+    (tmp_path / f".datasetkit-{pid}-efgh").mkdir()
+    theirs = tmp_path / ".datasetkit-spool-1-abcd.jsonl"  # pid 1: alive, not ours
+    for p in [*ours, theirs]:
+        p.write_text("x", encoding="utf-8")
+    (tmp_path / "out.csv").write_text("user's file", encoding="utf-8")
+    staging.beside(tmp_path)
+    before = signal.getsignal(signal.SIGTERM)
+    try:
+        with pytest.raises(staging.Terminated):
+            staging._on_signal(signal.SIGTERM, None)
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([theirs.name, "out.csv"])

@@ -19,6 +19,7 @@ from ...carry import (
 from ...findings import DatasetkitError
 from ...io import atomic_writer
 from ...model import Case, Dataset
+from ...staging import beside
 from .. import (
     WriteOptions,
     WriteResult,
@@ -111,6 +112,7 @@ def write_csv(
     columns: dict[str, None] = {}
     folder = dest.parent if str(dest.parent) else Path(".")
     spool_prefix = f".datasetkit-spool-{os.getpid()}-"
+    beside(folder)
     fd, spool_name = tempfile.mkstemp(prefix=spool_prefix, suffix=".jsonl", dir=folder)
     safe = ExcelSafe(options)
     n = 0

@@ -25,6 +25,7 @@ from ...findings import Finding, Location, Severity
 from ...io import atomic_writer
 from ...jsonloc import parse_json
 from ...model import Case, Dataset
+from ...staging import beside
 from .. import WriteOptions, WriteResult
 from .checks import evaluator_name_findings
 from .mapping import (
@@ -205,6 +206,7 @@ class ItemWriter:
         self.seeds = 0
         self.first: dict[str, Any] | None = None
         folder = self.dest.parent if str(self.dest.parent) else Path(".")
+        beside(folder)
         fd, self.spool = tempfile.mkstemp(
             prefix=f".datasetkit-spool-{os.getpid()}-", suffix=".json", dir=folder
         )
