@@ -14,7 +14,7 @@ import io
 import json
 import os
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeGuard, Union
@@ -356,31 +356,46 @@ def _inputs(source: Any, format: str | None) -> list[tuple[str, InputFile | None
     return [(src.path, src, format)]
 
 
+def _paths(source: Any) -> list[str] | None:
+    """The paths of a list or tuple of paths (what the command line passes), else None."""
+    if isinstance(source, (list, tuple)) and source and all(_is_path(p) for p in source):
+        return [os.fspath(p) for p in source]
+    return None
+
+
 def validate(
     source: Any,
     format: str | None = None,
     *,
     target: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
     **read_options: Any,
 ) -> Report:
     """Check a dataset against its format's rules; returns a :class:`Report`.
 
-    ``source`` is a path (a folder or glob checks every dataset in it), a file object,
-    bytes, a dict or list (a JSON document), or a :class:`Dataset` (checked as the
-    file its format's writer makes). ``target`` also checks that the dataset would be
-    accepted when written as that format. Unreadable input is a finding, not an error.
+    ``source`` is a path (a folder or glob checks every dataset in it), a list of
+    paths, a file object, bytes, a dict or list (a JSON document), or a
+    :class:`Dataset` (checked as the file its format's writer makes). ``target`` also
+    checks that the dataset would be accepted when written as that format.
+    ``progress`` is told (bytes read, total bytes) as files are read. Unreadable input
+    is a finding, not an error.
     """
-    from .validate import check_target, validate_file
+    from .validate import check_target, validate_file, validate_paths
 
+    paths = _paths(source)
+    if paths is not None:
+        options = _read_options(read_options, False)
+        checked, _ = validate_paths(paths, format, options, target, progress=progress)
+        return Report([c.report for c in checked])
     files = []
     for path, src, fmt in _inputs(source, format):
         options = _read_options(read_options, src is not None)
         # Only the findings are wanted (unless a target writes the data): memory stays
         # flat on a large file.
-        checked = validate_file(path, fmt, options, src=src, keep_dataset=target is not None)
+        checked_one = validate_file(path, fmt, options, src=src, keep_dataset=target is not None)
         if target:
-            checked.report.findings.extend(check_target(checked, target))
-        files.append(checked.report)
+            checked_one.report.findings.extend(check_target(checked_one, target))
+        files.append(checked_one.report)
     return Report(files)
 
 
@@ -389,22 +404,40 @@ def lint(
     format: str | None = None,
     *,
     config: str | os.PathLike[str] | None = None,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    near_duplicate_threshold: float | None = None,
+    progress: Callable[[int, int], None] | None = None,
     **read_options: Any,
 ) -> Report:
     """Validate, then run the lint rules (content, evaluators, near-duplicates...).
 
     ``source`` is as for :func:`validate`. ``config`` names a configuration file;
     without it the nearest one (``datasetkit.toml``, ``pyproject.toml``) is used.
+    ``select`` and ``ignore`` name rules (codes or prefixes, also comma-separated) to
+    run only or to skip; ``near_duplicate_threshold`` (0-1) overrides the setting.
     """
-    from .lint.config import load_config
+    from .lint import run
     from .lint.engine import lint_file
 
-    cfg = load_config(config)
-    files = []
+    cfg = run.configured(
+        os.fspath(config) if config is not None else None,
+        list(select or []),
+        list(ignore or []),
+        near_duplicate_threshold,
+    )
+    paths = _paths(source)
+    if paths is not None:
+        from .validate import resolve_inputs
+
+        files, _ = resolve_inputs(paths)
+        options = _read_options(read_options, False)
+        return Report([c.report for c in run.lint_files(files, format, cfg, options, progress)])
+    reports = []
     for path, src, fmt in _inputs(source, format):
         options = _read_options(read_options, src is not None)
-        files.append(lint_file(path, fmt, cfg, options, src=src).report)
-    return Report(files)
+        reports.append(lint_file(path, fmt, cfg, options, src=src).report)
+    return Report(reports)
 
 
 # --- converting and migrating -------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -69,22 +69,28 @@ def lint_cmd(
     ),
 ) -> None:
     """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
+    import datasetkit
+
     from ..lint import run
     from ..progress import Bar
     from ..validate import resolve_inputs
 
     cfg = run.configured(config_path, select, ignore, threshold)
-    options = run.read_options(parse_map(mapping), sheet, schema_version)
     files, found = resolve_inputs(paths)
     if found:
         note(found)
     if fix or diff:
         _fix(files, from_, cfg, diff)
+    read: dict[str, Any] = {"mapping": parse_map(mapping), "sheets": list(sheet or [])}
+    if schema_version:
+        read["schema_version"] = schema_version
+    rules: dict[str, Any] = {"config": config_path, "select": select, "ignore": ignore}
     with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
-        checked = run.lint_files(files, from_, cfg, options, bar.update)
-    reps = [c.report for c in checked]
-    emit(reps, output, "lint", rules=run.rule_summaries(), to=report_to)
-    code = exit_code(reps)
+        report = datasetkit.lint(
+            files, from_, near_duplicate_threshold=threshold, progress=bar.update, **rules, **read
+        )
+    emit(report.files, output, "lint", rules=run.rule_summaries(), to=report_to)
+    code = exit_code(report.files)
     raise typer.Exit(0 if exit_zero and code == 1 else code)
 
 

@@ -8,9 +8,7 @@ from enum import Enum
 import typer
 
 from ..findings import Severity
-from ..formats import ReadOptions
 from ..report import render
-from ..validate import validate_paths
 from ._common import handle_errors, parse_map
 from ._conventions import note, quiet, use_color, verbose
 
@@ -114,15 +112,18 @@ def register(app: typer.Typer) -> None:
         report_to: str = OUTPUT_OPTION,
     ) -> None:
         """Check dataset files against the format rules; exit 1 on any error."""
-        options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []))
-        if schema_version:
-            options.extra["schema_version"] = schema_version
-        from ..progress import Bar
+        import datasetkit
 
+        from ..progress import Bar
+        from ..validate import resolve_inputs
+
+        files, found = resolve_inputs(paths)
+        read: dict[str, object] = {"mapping": parse_map(mapping), "sheets": list(sheet or [])}
+        if schema_version:
+            read["schema_version"] = schema_version
         with Bar("validating", None, unit="bytes", enabled=not quiet()) as bar:
-            checked, found = validate_paths(paths, from_, options, target, progress=bar.update)
+            report = datasetkit.validate(files, from_, target=target, progress=bar.update, **read)
         if found:
             note(found)
-        reports = [c.report for c in checked]
-        emit(reports, output, "validate", to=report_to)
-        raise typer.Exit(exit_code(reports))
+        emit(report.files, output, "validate", to=report_to)
+        raise typer.Exit(exit_code(report.files))
