@@ -450,22 +450,34 @@ def convert(
     *,
     format: str | None = None,
     read_options: dict[str, Any] | None = None,
+    force: bool = True,
+    make_parents: bool = True,
+    progress: Callable[[int, int], None] | None = None,
     **write_options: Any,
 ) -> WriteReport:
-    """Convert between formats, exactly as ``datasetkit convert`` does.
+    """Convert between formats, exactly as ``datasetkit convert`` does (which calls this).
 
     ``source``: a path, several paths (merged), a file object or bytes; ``format``
     names its format when detection cannot. ``target``: a path or a file object
     (``to`` names the output format; a path's extension tells it when left out).
     What the target cannot carry is reported as findings; ``strict=True`` refuses
     instead. An existing ``dst`` file is replaced (atomically, and only by a valid
-    output). Returns a :class:`WriteReport` (``ok`` False when nothing was written).
+    output) unless ``force`` is False; ``make_parents`` creates a missing folder;
+    ``progress`` is told (bytes read, total bytes). Returns a :class:`WriteReport`
+    (``ok`` False when nothing was written; ``conversion`` has the details).
     """
+    how: dict[str, Any] = {"force": force, "make_parents": make_parents, "progress": progress}
+    paths = [os.fspath(source)] if _is_path(source) else _paths(source)
+    if paths is not None and _is_path(target):
+        # Files to a file: no scratch folder (one that cannot be made must not stop it).
+        return _convert(
+            paths, os.fspath(target), to, format, read_options, write_options, {}, **how
+        )
     with tempfile.TemporaryDirectory(prefix="datasetkit-convert-") as tmp:
         inputs, labels = _convert_inputs(source, format, Path(tmp))
         if _is_path(target):
             return _convert(
-                inputs, os.fspath(target), to, format, read_options, write_options, labels
+                inputs, os.fspath(target), to, format, read_options, write_options, labels, **how
             )
         if not callable(getattr(target, "write", None)):
             raise DatasetkitError(
@@ -475,7 +487,9 @@ def convert(
         out = Path(tmp) / "out" / ("converted" + (fmt.extensions[0] if fmt.extensions else ""))
         out.parent.mkdir()
         labels[str(out)] = _MEMORY
-        report = _convert(inputs, str(out), fmt.name, format, read_options, write_options, labels)
+        report = _convert(
+            inputs, str(out), fmt.name, format, read_options, write_options, labels, **how
+        )
         if report.written:
             data_files = [p for p in report.paths if p.suffix != ".md"]
             if len(data_files) != 1:
@@ -512,6 +526,9 @@ def _convert(
     read_options: dict[str, Any] | None,
     write_options: dict[str, Any],
     labels: dict[str, str],
+    force: bool = True,
+    make_parents: bool = True,
+    progress: Callable[[int, int], None] | None = None,
 ) -> WriteReport:
     from .convert import convert as convert_files
 
@@ -523,8 +540,9 @@ def _convert(
         target=to,
         read_options=options,
         write_options=_write_options(write_options),
-        force=True,
-        make_parents=True,
+        force=force,
+        make_parents=make_parents,
+        progress=progress,
     )
 
     def label(f: Finding) -> Finding:
@@ -539,7 +557,9 @@ def _convert(
     files.append(
         FileReport(out_label, res.target_format, None, [label(f) for f in res.loss + res.errors])
     )
-    return WriteReport(files, paths=list(res.paths), cases=res.cases_written, written=res.ok)
+    return WriteReport(
+        files, paths=list(res.paths), cases=res.cases_written, written=res.ok, conversion=res
+    )
 
 
 def migrate(

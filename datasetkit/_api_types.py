@@ -69,6 +69,9 @@ class WriteReport(Report):
     paths: list[Path] = field(default_factory=list)
     cases: int | None = None
     written: bool = False
+    # For a conversion: what the converter did (cases read, formats, what was lost, the
+    # errors that stopped it), as the command line reports it.
+    conversion: Any = None
 
     @property
     def ok(self) -> bool:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from ..findings import Finding, Severity
-from ..formats import ReadOptions, WriteOptions
 from ..report import FileReport, render_text
 from ._common import handle_errors, parse_map
 
@@ -109,13 +108,14 @@ def convert_cmd(
     quiet: bool = _QUIET,
 ) -> None:
     """Convert datasets between formats through the canonical model; report anything lost."""
-    from ..convert import convert
+    import datasetkit
+
     from ..inputs import expand
     from ..progress import Bar
 
     files = expand(list(inputs))
-    read_options = ReadOptions(mapping=parse_map(mapping), sheets=list(sheet or []), strict=strict)
-    extra: dict[str, object] = {
+    read = {"mapping": parse_map(mapping), "sheets": list(sheet or []), "strict": strict}
+    extra: dict[str, Any] = {
         "jsonl_style": jsonl_style,
         "truncate": truncate,
         "bom": bom,
@@ -125,19 +125,21 @@ def convert_cmd(
         extra["template"] = template
     bar = Bar("converting", None, unit="bytes", enabled=not quiet)
     try:
-        result = convert(
+        report = datasetkit.convert(
             files,
             output,
-            source=from_,
-            target=to,
-            read_options=read_options,
-            write_options=WriteOptions(strict=strict, extra=extra),
+            to,
+            format=from_,
+            read_options=read,
             force=force,
-            progress=bar.update,
             make_parents=mkdir,
+            progress=bar.update,
+            strict=strict,
+            **extra,
         )
     finally:
         bar.close()
+    result: ConvertResult = report.conversion
     _report_inputs(result, quiet)
     _report_loss(result, quiet)
     if result.errors:
