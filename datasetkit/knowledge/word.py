@@ -111,7 +111,8 @@ def _title(word: Any, pieces: list[Piece]) -> str | None:
     title = ""
     # python-docx makes up core properties titled "Word Document" when a file has none.
     rels = word.part.package.rels.values()
-    if any(rel.reltype.endswith("/core-properties") for rel in rels):
+    # A relationship without a type (a damaged package) names nothing.
+    if any((rel.reltype or "").endswith("/core-properties") for rel in rels):
         try:
             title = (word.core_properties.title or "").strip()
         except Exception:  # a damaged core-properties part is no reason to fail
