@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,13 +18,16 @@ from ._api_types import Generated, Knowledge
 
 
 def ingest(
-    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], **limits: Any
+    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    **limits: Any,
 ) -> Knowledge:
     """Read knowledge files (text, Markdown, CSV, Word, Excel, PDF; folders and globs
     expanded) into documents with sections and provenance (file, page, heading, cells).
 
     ``limits``: ``max_size`` (bytes, None for no limit) and the knowledge limits such as
-    ``include_comments``.
+    ``include_comments``. ``progress`` is told (files read, files) as they are read.
     """
     from .knowledge import Limits
     from .knowledge.loader import load as load_knowledge
@@ -39,7 +42,7 @@ def ingest(
         base = Limits(**limits)
     except TypeError as exc:
         raise DatasetkitError(f"unknown knowledge limit: {exc}") from None
-    return Knowledge(load_knowledge(items, max_size, limits=base))
+    return Knowledge(load_knowledge(items, max_size, limits=base, progress=progress))
 
 
 def _generate(
@@ -63,6 +66,7 @@ def _generate(
             list(outcome.paths) if output else [],
             list(outcome.write_findings),
             outcome.shortfall_message,
+            outcome,
         )
 
 

@@ -116,3 +116,6 @@ class Generated:
     paths: list[Path] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     shortfall: str | None = None
+    # The whole run (plan, coverage, usage, what the gate rejected), as the command line
+    # reports it.
+    outcome: Any = None

@@ -276,6 +276,24 @@ def _options(**values: Any) -> GenerateOptions:
     return GenerateOptions(max_size=parse_size(max_size) if max_size else None, **values)
 
 
+def _through_api(options: GenerateOptions, description: str | None = None) -> RunOutcome:
+    """The run, through the public API (``datasetkit.generate_knowledge`` or, with a
+    description, ``generate_starter``), with the options the command and its hooks set."""
+    import dataclasses
+
+    import datasetkit
+
+    settings = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}
+    output = settings.pop("output") or None
+    if description is None:
+        made = datasetkit.generate_knowledge(settings.pop("files"), output, **settings)
+    else:
+        settings.pop("files")
+        made = datasetkit.generate_starter(description, output, **settings)
+    outcome: RunOutcome = made.outcome
+    return outcome
+
+
 def _run(command: str, options: GenerateOptions, run: Callable[[], RunOutcome]) -> None:
     from ..generate.run import UnreadableKnowledge, resolve_provider
 
@@ -314,7 +332,6 @@ def knowledge(
     extra_settings: dict[str, Any] | None = None,
 ) -> None:
     """Make grounded test cases from knowledge files (every answer quoted from its source)."""
-    from ..generate.run import generate_knowledge
     from ..knowledge import Limits
 
     options = _options(
@@ -335,9 +352,7 @@ def knowledge(
         force=force,
         provider_settings=dict(extra_settings or {}),
     )
-    _with_reading_bar(
-        options, lambda: _run("knowledge", options, lambda: generate_knowledge(options))
-    )
+    _with_reading_bar(options, lambda: _run("knowledge", options, lambda: _through_api(options)))
 
 
 def _with_reading_bar(options: GenerateOptions, run: Callable[[], None]) -> None:
@@ -386,7 +401,7 @@ def starter(
     instruction following, tool usage, edge cases, safety) with [PLACEHOLDER] cases
     to fill in; an LLM provider writes real cases.
     """
-    from ..generate.run import generate_starter, read_description
+    from ..generate.run import read_description
 
     text = read_description(description, description_file)
     options = _options(
@@ -403,7 +418,7 @@ def starter(
         # The description rides along so a provider's hooks (e.g. --dry-run) can see it.
         provider_settings={**dict(extra_settings or {}), "agent_description": text},
     )
-    _run("starter", options, lambda: generate_starter(options, text))
+    _run("starter", options, lambda: _through_api(options, text))
 
 
 def register(app: typer.Typer) -> None:

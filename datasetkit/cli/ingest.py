@@ -34,7 +34,9 @@ def register(app: typer.Typer) -> None:
 
         Exit code 1 when a file cannot be read (encrypted, scanned, empty, too large...).
         """
-        from ..knowledge import Limits, load, parse_size
+        import datasetkit
+
+        from ..knowledge import parse_size
         from ..knowledge.render import summary, to_json, to_markdown
         from ._common import fail
 
@@ -44,8 +46,13 @@ def register(app: typer.Typer) -> None:
         from ._conventions import quiet
 
         with Bar("reading", None, unit="files", enabled=not quiet()) as bar:
-            limits = Limits(include_comments=comments)
-            docs = load(files, parse_size(max_size), limits=limits, progress=bar.update)
+            read = datasetkit.ingest(
+                files,
+                progress=bar.update,
+                max_size=parse_size(max_size),
+                include_comments=comments,
+            )
+            docs = read.documents
         typer.echo(to_json(docs) if fmt == "json" else to_markdown(docs), nl=False)
         counts = summary(docs)
         if fmt == "json" and not quiet():
