@@ -64,7 +64,7 @@ def _inputs(
     progress: Progress | None,
 ) -> tuple[list[Dataset], Iterator[tuple[Case, str | None]]]:
     """Each input's dataset fields (its first case read), and every case as it comes."""
-    from .convert_result import input_size
+    from .convert_result import input_options, input_size
 
     streams = []
     datasets = []
@@ -72,14 +72,7 @@ def _inputs(
     for p, fmt in sources:
         found: list[Finding] = []
         result.input_findings[p] = found
-        opts = ReadOptions(
-            mapping=read_options.mapping,
-            sheets=read_options.sheets,
-            strict=read_options.strict,
-            extra={**read_options.extra},
-        )
-        if progress:
-            opts.extra["progress"] = lambda n, base=done: progress(base + n, total)
+        opts = input_options(read_options, progress, done, total)
         done += input_size(p)
         cases = fmt.iter_cases(files[p], opts, found)
         first = next(cases, None)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from .findings import Finding, Location, Severity, Tally
-from .formats import WriteOptions
+from .formats import ReadOptions, WriteOptions
 from .model import Case, Dataset
 
 # Output findings reported but not blocking a conversion (without --strict).
@@ -191,3 +191,22 @@ def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
             )
         ]
     return new
+
+
+def input_options(
+    read_options: ReadOptions,
+    progress: Callable[[int, int], None] | None,
+    base: int,
+    total: int,
+) -> ReadOptions:
+    """One input's read options: the run's, with its progress told as bytes read so far
+    in the whole run (``base`` is what the inputs before it held)."""
+    opts = ReadOptions(
+        mapping=read_options.mapping,
+        sheets=read_options.sheets,
+        strict=read_options.strict,
+        extra={**read_options.extra},
+    )
+    if progress:
+        opts.extra["progress"] = lambda n: progress(base + n, total)
+    return opts

@@ -14,6 +14,7 @@ from .convert_result import (
     _lossy,
     _nothing_to_write,
     _strict_stop,
+    input_options,
     input_size,
 )
 from .findings import Finding, Severity, Tally
@@ -85,15 +86,7 @@ def _cases(
     for p, fmt, src in sources:
         found: list[Finding] = []
         result.input_findings[p] = found
-        opts = ReadOptions(
-            mapping=read_options.mapping,
-            sheets=read_options.sheets,
-            strict=read_options.strict,
-            extra={**read_options.extra},
-        )
-        if progress:
-            base = done_before
-            opts.extra["progress"] = lambda n, base=base: progress(base + n, total)
+        opts = input_options(read_options, progress, done_before, total)
         for case in fmt.iter_cases(src, opts, found):
             result.cases_read += 1
             yield case, fmt.name
