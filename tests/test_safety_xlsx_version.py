@@ -44,3 +44,13 @@ def test_validate_reports_it_as_a_finding(tmp_path: Path, cli) -> None:
     assert result.exit_code in (1, 2), result.output
     assert "Traceback" not in result.output
     assert "damaged" in result.output
+
+
+def test_a_number_past_decimal_limits_is_shown_as_written() -> None:
+    """A workbook cell holding 1E+999999999 (found by fuzzing) is shown, not a bug report."""
+    from decimal import Decimal
+
+    from datasetkit.knowledge.excel_format import general
+
+    assert general(Decimal("1E+999999999")) == "1E+999999999"
+    assert general(Decimal("1234.5")) == "1234.5"

@@ -312,6 +312,13 @@ def _number(x: Decimal, code: str, date1904: bool) -> str:
 def general(x: Decimal | int | float) -> str:
     """Excel's General format: up to 15 significant digits, no trailing zeros."""
     d = x if isinstance(x, Decimal) else _decimal(x)
+    try:
+        return _general(d)
+    except ArithmeticError:  # an exponent past Decimal's limits (found by fuzzing)
+        return str(d)
+
+
+def _general(d: Decimal) -> str:
     if d == 0:
         return "0"
     if Decimal("1e-9") <= abs(d) < Decimal("1e15"):
