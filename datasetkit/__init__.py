@@ -108,6 +108,11 @@ class _Entry:
     module's, so code that reaches the modules through the package keeps working.
     """
 
+    # No instance __dict__: ``entry.__dict__`` is then the module's (through __getattr__),
+    # so tools that save and restore attributes through __dict__ (pytest's monkeypatch)
+    # restore the module's attribute instead of deleting it.
+    __slots__ = ("_name",)
+
     def __init__(self, name: str) -> None:
         object.__setattr__(self, "_name", name)
 

@@ -67,6 +67,17 @@ def test_api_names_that_are_also_modules_keep_both_faces() -> None:
     assert datasetkit.validate.__doc__.startswith("Check a dataset")
 
 
+def test_patching_a_module_through_its_api_name_is_undone_cleanly() -> None:
+    import datasetkit.convert as convert_module
+
+    real = convert_module.read_dataset
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(convert_module, "read_dataset", lambda *a, **k: None)
+        assert sys.modules["datasetkit.convert"].read_dataset is not real
+    # The module's own function is back (it used to be deleted on undo).
+    assert sys.modules["datasetkit.convert"].read_dataset is real
+
+
 def test_load_from_path_text_file_bytes_and_string(tmp_path: Path) -> None:
     path = tmp_path / "evals.json"
     path.write_text(json.dumps(DOC), encoding="utf-8")
