@@ -151,13 +151,15 @@ def read_xlsx(
 ) -> tuple[list[Sheet], Any]:
     """The workbook's tables (every sheet that maps, or the --sheet ones) and their locator."""
     path = src.path
-    wb = load_workbook(path, src.data)
+    notes: list[str] = []
+    wb = load_workbook(path, src.data, notes)
     try:
-        with openpyxl_errors(path):
+        with openpyxl_errors(path, notes):
             sheets = _workbook_sheets(wb, src.data, path, options, findings)
     finally:
         with contextlib.suppress(Exception):
             wb.close()
+    findings.extend(_damaged_part(path, note) for note in notes)
 
     by_name = {s.name: s for s in sheets}
 
@@ -178,6 +180,18 @@ def read_xlsx(
         )
 
     return sheets, locate
+
+
+def _damaged_part(path: str, note: str) -> Finding:
+    """What the workbook reader said (printed or warned) about a part it read with defaults."""
+    return Finding(
+        f"{FORMAT}.damaged-part",
+        Severity.WARNING,
+        f"part of the workbook is damaged and was read with defaults: {note}",
+        "open it in Excel and save it again as .xlsx; until then dates and number formats"
+        " may read as plain numbers and some cells may be missing",
+        Location(path=path),
+    )
 
 
 def _fill_merged(grid: list[list[str]], ranges: list[tuple[int, int, int, int]]) -> None:

@@ -5,12 +5,16 @@ parsing met first (TypeError for an unknown attribute, KeyError for a missing on
 IndexError, ValueError, LookupError for an unknown XML encoding, zlib.error for a
 bad deflate stream, ElementTree or lxml parse errors). All of those mean the same
 thing to a user, "this workbook is damaged", so they are caught here around the
-openpyxl calls only and reported as such.
+openpyxl calls only and reported as such. On some damaged parts openpyxl instead
+prints to stdout ("0 is out of range", which would corrupt ``--format json``) or
+warns and carries on with defaults; both are captured here and become a finding.
 """
 
 from __future__ import annotations
 
+import contextlib
 import io
+import warnings
 import zipfile
 import zlib
 from collections.abc import Iterator
@@ -64,20 +68,31 @@ def check_package(path: str, data: bytes) -> None:
 
 
 @contextmanager
-def openpyxl_errors(path: str) -> Iterator[None]:
-    """Report openpyxl's exceptions on a damaged workbook as a damaged-file error."""
+def openpyxl_errors(path: str, notes: list[str] | None = None) -> Iterator[None]:
+    """Report openpyxl's exceptions on a damaged workbook as a damaged-file error.
+
+    What openpyxl prints or warns meanwhile is kept off the user's output and added
+    to ``notes`` (one entry per distinct message).
+    """
+    printed = io.StringIO()
     try:
-        yield
+        with warnings.catch_warnings(record=True) as caught, contextlib.redirect_stdout(printed):
+            warnings.simplefilter("always")
+            yield
     except DatasetkitError:
         raise
     except _parse_errors() as exc:
         raise damaged(path, exc, _WHAT, _HINT) from exc
+    finally:
+        if notes is not None:
+            said = [str(w.message) for w in caught] + printed.getvalue().splitlines()
+            notes.extend(m for m in dict.fromkeys(said) if m.strip() and m not in notes)
 
 
-def load_workbook(path: str, data: bytes) -> Any:
+def load_workbook(path: str, data: bytes, notes: list[str] | None = None) -> Any:
     """The workbook in openpyxl's read-only mode, after the zip guard passed it."""
     import openpyxl
 
     check_package(path, data)
-    with openpyxl_errors(path):
+    with openpyxl_errors(path, notes):
         return openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
