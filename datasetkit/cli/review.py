@@ -54,13 +54,9 @@ def merge(
 ) -> None:
     """Bring approved and edited cases back into the dataset; rejected ones are removed."""
     from ..findings import Severity
-    from ..formats.xlsx_open import check_package
     from ..generate.review import merge_files
     from ..inplace import locked
-    from ..io import read_input_bytes
 
-    # The shared zip guard first: a review sheet is an xlsx like any other.
-    check_package(review_sheet, read_input_bytes(review_sheet))
     # Merging into the dataset itself is an in-place edit: locked from read to write.
     with locked(dataset) if output is None else contextlib.nullcontext():
         result, paths = merge_files(

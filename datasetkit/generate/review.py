@@ -256,38 +256,39 @@ def _text(value: Any) -> str:
 
 def read_review_sheet(path: str | Path) -> tuple[list[ReviewRow], list[Finding]]:
     """The rows of a review workbook (columns found by their header names)."""
+    from ..formats.xlsx_open import openpyxl_errors
+
     wb = _open_workbook(path)
     findings: list[Finding] = []
     try:
-        ws = wb["Review"] if "Review" in wb.sheetnames else wb.worksheets[0]
-        rows_iter = ws.iter_rows(values_only=True)
-        col = _columns(next(rows_iter, None), path)
-        out: list[ReviewRow] = []
-        for number, values in enumerate(rows_iter, start=2):
-            if not any(v not in (None, "") for v in values):
-                continue
-            out.append(_review_row(values, col, number, path, findings))
+        with openpyxl_errors(str(path)):
+            ws = wb["Review"] if "Review" in wb.sheetnames else wb.worksheets[0]
+            rows_iter = ws.iter_rows(values_only=True)
+            col = _columns(next(rows_iter, None), path)
+            out: list[ReviewRow] = []
+            for number, values in enumerate(rows_iter, start=2):
+                if not any(v not in (None, "") for v in values):
+                    continue
+                out.append(_review_row(values, col, number, path, findings))
     finally:
         wb.close()
     return out, findings
 
 
 def _open_workbook(path: str | Path) -> Any:
-    """The review workbook, read-only (a missing or damaged file stops the merge)."""
-    import openpyxl
+    """The review workbook, read-only (a missing or damaged file stops the merge).
+
+    It goes through the same zip guard as every workbook datasetkit opens: a review
+    sheet comes back from other people's machines.
+    """
+    from ..formats.xlsx_open import load_workbook
 
     p = Path(path)
     if not p.exists():
         raise DatasetkitError(
             f"{path}: no such file", "give the review sheet written by --review-sheet"
         )
-    try:
-        return openpyxl.load_workbook(str(p), read_only=True, data_only=True)
-    except Exception as exc:  # openpyxl raises many types for damaged files
-        raise DatasetkitError(
-            f"{path}: cannot be opened as a workbook ({exc})",
-            "save it from Excel as .xlsx and retry",
-        ) from None
+    return load_workbook(str(path), p.read_bytes())
 
 
 def _columns(header: tuple[Any, ...] | None, path: str | Path) -> dict[str, int]:
