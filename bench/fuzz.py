@@ -27,6 +27,7 @@ run, so ``--totals`` can add up the inputs every run has tried.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import os
 import random
@@ -35,6 +36,7 @@ import sys
 import tempfile
 import time
 import traceback
+import warnings
 import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -315,27 +317,44 @@ _WALL_FACTOR = 10
 
 
 def run_one(runner: Callable[[str], bool], path: str, hang: float) -> tuple[str | None, float]:
-    """Run one input: ('crash: Type', t), ('hang', t) or (None, t)."""
+    """Run one input: ('crash: Type', t), ('hang', t), ('chatter', t) or (None, t).
+
+    What a library prints or warns while reading reaches the user's terminal (and
+    corrupts ``--format json`` on stdout): printed text and escaped warnings are
+    defects too.
+    """
     signal.setitimer(signal.ITIMER_PROF, hang)
     signal.setitimer(signal.ITIMER_REAL, hang * _WALL_FACTOR)
     start = time.monotonic()
     outcome: str | None = None
     from datasetkit.findings import DatasetkitError
 
-    try:
-        if not runner(path):
-            outcome = "fallback"
-    except DatasetkitError:
-        outcome = None  # an explained error: what the CLI shows as a clean exit 2
-    except Hang:
-        outcome = "hang"
-    except Exception as exc:
-        outcome = f"crash: {type(exc).__name__}"
+    printed = io.StringIO()
+    with (
+        warnings.catch_warnings(record=True) as caught,
+        contextlib.redirect_stdout(printed),
+        contextlib.redirect_stderr(printed),
+    ):
+        warnings.simplefilter("always")
+        try:
+            if not runner(path):
+                outcome = "fallback"
+        except DatasetkitError:
+            outcome = None  # an explained error: what the CLI shows as a clean exit 2
+        except Hang:
+            outcome = "hang"
+        except Exception as exc:
+            outcome = f"crash: {type(exc).__name__}"
+            if os.environ.get("FUZZ_VERBOSE"):
+                traceback.print_exc(file=sys.__stderr__)
+        finally:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    if outcome is None and (printed.getvalue().strip() or caught):
+        outcome = "chatter"
         if os.environ.get("FUZZ_VERBOSE"):
-            traceback.print_exc()
-    finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.setitimer(signal.ITIMER_REAL, 0)
+            said = [str(w.message) for w in caught] + [printed.getvalue()]
+            print("chatter:", said, file=sys.__stderr__)
     return outcome, time.monotonic() - start
 
 
@@ -426,9 +445,6 @@ def fuzz(
 
 
 def _worker(job: tuple[str, float, float, int, Path | None, float, float]) -> Tally:
-    import warnings
-
-    warnings.simplefilter("ignore")  # openpyxl warns about every damaged workbook
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
     signal.signal(signal.SIGALRM, _alarm)
     signal.signal(signal.SIGPROF, _alarm)
