@@ -3,23 +3,18 @@
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from ...carry import (
-    CARRY_KEY,
-    CARRY_VERSION,
-    restore_dataset,
-)
+from ...carry import CARRY_KEY, CARRY_VERSION
 from ...findings import DatasetkitError, Finding, Location, Severity
 from ...gcpause import collector_paused
-from ...jsonloc import split_pointer
-from ...model import Case, Dataset
+from ...jsonloc import pointer_join, split_pointer
 from .. import (
     NO_DATASET,
-    Format,
     InputFile,
     ReadOptions,
     ReadResult,
@@ -27,11 +22,16 @@ from .. import (
     WriteResult,
     roles,
 )
-from .cases import _build_case, _take_carry
+from .cases import _take_carry, json_cell_findings
 from .collect import Collector, _Ctx
+from .csv_reader import _csv_row, _iter_csv
+from .jsonl import _iter_records, _json_type
 from .mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
 from .row_checks import _check_row
 from .spec import MAX_ROW_BYTES, MAX_ROWS
+
+if TYPE_CHECKING:
+    from ...model import Case, Dataset
 
 # --- the formats --------------------------------------------------------------------------
 
@@ -90,11 +90,22 @@ def _open(src: InputFile) -> IO[bytes]:
         ) from None
 
 
-class _FoundryBase(Format):
-    maps_columns = True
+class FoundryReader:
+    """The scan behind a registered Foundry format (``format.FoundryJSONL``/``FoundryCSV``)."""
+
     csv_mode = False
-    # write_jsonl or write_csv: both formats write through it, whole or streamed.
-    _writer: Callable[..., WriteResult]
+    # write_jsonl or write_csv (of .writer): both formats write through it, whole or
+    # streamed. Named, not imported: the writer needs the model, reading does not.
+    _writer_name: str
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def _writer(self, *args: Any) -> WriteResult:
+        from . import writer
+
+        write: Callable[..., WriteResult] = getattr(writer, self._writer_name)
+        return write(*args)
 
     def _records(
         self, fh: IO[bytes], col: Collector, index: _Index | None
@@ -110,6 +121,8 @@ class _FoundryBase(Format):
         build: bool = True,
         make_cases: bool = True,
     ) -> Iterator[Case | None]:
+        if build and make_cases:
+            from .cases import _build_case as build_case
         path = "<stdin>" if src.path == "-" else src.path
         col = Collector(out, path, converting=bool(options.extra.get("converting")))
         mapping = _mapping(options)
@@ -139,11 +152,11 @@ class _FoundryBase(Format):
                 if build:
                     row, notes = _resolve_roles(row, notes, roles_for, ctx, col)
                     if not make_cases:
+                        if self.csv_mode:
+                            json_cell_findings(row, ctx, col)
                         yield None
                         continue
-                    case, dataset_carry = _build_case(
-                        row, ctx, col, self.csv_mode, carry_raw, notes
-                    )
+                    case, dataset_carry = build_case(row, ctx, col, self.csv_mode, carry_raw, notes)
                     if dataset_carry is not None:
                         _keep_dataset_carry(case, dataset_carry)
                     yield case
@@ -173,9 +186,9 @@ class _FoundryBase(Format):
         if not options.extra.get(NO_DATASET):
             return self.read(src, options)
         findings: list[Finding] = []
-        # No case is kept. JSONL rows are not even built: building reports nothing
-        # there (in CSV it reports JSON cells, so CSV rows still are).
-        rows = sum(1 for _ in self._scan(src, options, findings, make_cases=self.csv_mode))
+        # No case is built: building reports nothing in JSONL, and in CSV only JSON text
+        # in a cell, which json_cell_findings says without building.
+        rows = sum(1 for _ in self._scan(src, options, findings, make_cases=False))
         return ReadResult(None, findings, self.name, info={"rows": rows})
 
     def check(self, src: InputFile, options: ReadOptions | None = None) -> list[Finding]:
@@ -187,6 +200,9 @@ class _FoundryBase(Format):
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read the whole file into a Dataset, with located findings and a pointer locator."""
+        from ...carry import restore_dataset
+        from ...model import Dataset
+
         path = "<stdin>" if src.path == "-" else src.path
         findings: list[Finding] = []
         index = _Index(path, src)
@@ -216,6 +232,68 @@ class _FoundryBase(Format):
     ) -> WriteResult:
         """Write cases as they come (streamed conversions)."""
         return self._writer(cases, dest, options)
+
+
+class JSONLReader(FoundryReader):
+    """Foundry JSONL rows (and JSON-array files of rows)."""
+
+    _writer_name = "write_jsonl"
+
+    def _records(
+        self, fh: IO[bytes], col: Collector, index: _Index | None
+    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
+        for rec in _iter_records(fh, col):
+            if index is not None:
+                index.spans.append((rec.start, rec.end, rec.base_line or rec.line, rec.prefix))
+            ctx = _Ctx(
+                col.path,
+                rec.index,
+                rec.base_line if rec.prefix else rec.line,
+                text=rec.text,
+                prefix=rec.prefix,
+                first_line=rec.line,
+            )
+            size = (
+                rec.end - rec.start
+                if not rec.prefix
+                else len(json.dumps(rec.value, ensure_ascii=False).encode("utf-8"))
+            )
+            if not isinstance(rec.value, dict):
+                col.add(
+                    Finding(
+                        "foundry.jsonl.not-object",
+                        Severity.ERROR,
+                        f"this line is {_json_type(rec.value)}, not an object: every JSONL row must "
+                        "be a JSON object (the SDK turns an array into numbered columns)",
+                        'write the row as {"query": ..., "response": ...}',
+                        Location(
+                            path=col.path,
+                            line=rec.line,
+                            column=1,
+                            pointer=pointer_join("", rec.index),
+                        ),
+                    )
+                )
+                yield None, ctx, size
+                continue
+            yield rec.value, ctx, size
+
+
+class CSVReader(FoundryReader):
+    """Foundry CSV rows: string cells under a header."""
+
+    csv_mode = True
+    _writer_name = "write_csv"
+
+    def _records(
+        self, fh: IO[bytes], col: Collector, index: _Index | None
+    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
+        for rec in _iter_csv(fh, col):
+            if index is not None:
+                index.csv_rows.append((rec.line, rec.row))
+            ctx = _Ctx(col.path, rec.index, rec.line, row=rec.row)
+            size = sum(len(str(v).encode("utf-8")) for v in rec.values.values())
+            yield _csv_row(rec.values), ctx, size
 
 
 def _limit_findings(count: int, size: int, ctx: _Ctx, col: Collector) -> None:
