@@ -23,6 +23,7 @@ from .. import (
     roles,
 )
 from .cases import _take_carry, json_cell_findings
+from .clean import clean_line
 from .collect import Collector, _Ctx
 from .csv_reader import _csv_row, _iter_csv
 from .jsonl import _iter_records, _json_type
@@ -108,7 +109,11 @@ class FoundryReader:
         return write(*args)
 
     def _records(
-        self, fh: IO[bytes], col: Collector, index: _Index | None
+        self,
+        fh: IO[bytes],
+        col: Collector,
+        index: _Index | None,
+        clean: Callable[[bytes, int], bool] | None = None,
     ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
         raise NotImplementedError
 
@@ -120,47 +125,26 @@ class FoundryReader:
         index: _Index | None = None,
         build: bool = True,
         make_cases: bool = True,
+        tally: dict[str, int] | None = None,
     ) -> Iterator[Case | None]:
-        if build and make_cases:
-            from .cases import _build_case as build_case
         path = "<stdin>" if src.path == "-" else src.path
         col = Collector(out, path, converting=bool(options.extra.get("converting")))
-        mapping = _mapping(options)
-        notes_header = mapping.get("notes")
-        roles_for = roles.RecordRoles(_ROLE_KEYS)
-        converting = bool(options.extra.get("converting"))
-        count = 0
+        rows = _Rows(self, options, col, build, make_cases)
         # Called with the bytes read so far (drives the CLI's progress bar).
         progress = options.extra.get("progress")
         with _open(src) as fh:
-            for row, ctx, size in self._records(fh, col, index):
-                count += 1
-                if progress is not None and count % 256 == 0:
+            # Without cases, an index or a mapping, lines proven clean skip the records.
+            fast = not (make_cases and build) and index is None and not rows.mapping
+            clean = _clean_lines(rows, progress, fh) if fast and not self.csv_mode else None
+            for row, ctx, size in self._records(fh, col, index, clean):
+                rows.count += 1
+                if progress is not None and rows.count % 256 == 0:
                     progress(fh.tell())
-                if count > MAX_ROWS or size > MAX_ROW_BYTES:
-                    _limit_findings(count, size, ctx, col)
-                if row is None:
-                    continue
-                notes = None
-                if mapping:
-                    if notes_header and notes_header in row:
-                        row = dict(row)
-                        notes = row.pop(notes_header)
-                    row = _apply_mapping(row, mapping, ctx, col)
-                carry_raw = _take_carry(row, ctx, col, self.csv_mode)
-                _check_row(row, ctx, col, self.csv_mode, advice=not converting)
-                if build:
-                    row, notes = _resolve_roles(row, notes, roles_for, ctx, col)
-                    if not make_cases:
-                        if self.csv_mode:
-                            json_cell_findings(row, ctx, col)
-                        yield None
-                        continue
-                    case, dataset_carry = build_case(row, ctx, col, self.csv_mode, carry_raw, notes)
-                    if dataset_carry is not None:
-                        _keep_dataset_carry(case, dataset_carry)
-                    yield case
-        if count == 0:
+                if rows.count > MAX_ROWS or size > MAX_ROW_BYTES:
+                    _limit_findings(rows.count, size, ctx, col)
+                if row is not None:
+                    yield from rows.take(row, ctx)
+        if rows.count == 0:
             col.add(
                 Finding(
                     "foundry.empty",
@@ -170,6 +154,8 @@ class FoundryReader:
                     Location(path=path, line=1),
                 )
             )
+        if tally is not None:
+            tally["clean"] = rows.clean
         col.finish()
 
     def iter_cases(
@@ -188,8 +174,10 @@ class FoundryReader:
         findings: list[Finding] = []
         # No case is built: building reports nothing in JSONL, and in CSV only JSON text
         # in a cell, which json_cell_findings says without building.
-        rows = sum(1 for _ in self._scan(src, options, findings, make_cases=False))
-        return ReadResult(None, findings, self.name, info={"rows": rows})
+        # Rows proven clean are not yielded, only counted (in tally).
+        tally = {"clean": 0}
+        rows = sum(1 for _ in self._scan(src, options, findings, make_cases=False, tally=tally))
+        return ReadResult(None, findings, self.name, info={"rows": rows + tally["clean"]})
 
     def check(self, src: InputFile, options: ReadOptions | None = None) -> list[Finding]:
         """Every file rule, streamed, without building the dataset."""
@@ -240,9 +228,13 @@ class JSONLReader(FoundryReader):
     _writer_name = "write_jsonl"
 
     def _records(
-        self, fh: IO[bytes], col: Collector, index: _Index | None
+        self,
+        fh: IO[bytes],
+        col: Collector,
+        index: _Index | None,
+        clean: Callable[[bytes, int], bool] | None = None,
     ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
-        for rec in _iter_records(fh, col):
+        for rec in _iter_records(fh, col, clean):
             if index is not None:
                 index.spans.append((rec.start, rec.end, rec.base_line or rec.line, rec.prefix))
             ctx = _Ctx(
@@ -286,7 +278,11 @@ class CSVReader(FoundryReader):
     _writer_name = "write_csv"
 
     def _records(
-        self, fh: IO[bytes], col: Collector, index: _Index | None
+        self,
+        fh: IO[bytes],
+        col: Collector,
+        index: _Index | None,
+        clean: Callable[[bytes, int], bool] | None = None,
     ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
         for rec in _iter_csv(fh, col):
             if index is not None:
@@ -294,6 +290,75 @@ class CSVReader(FoundryReader):
             ctx = _Ctx(col.path, rec.index, rec.line, row=rec.row)
             size = sum(len(str(v).encode("utf-8")) for v in rec.values.values())
             yield _csv_row(rec.values), ctx, size
+
+
+class _Rows:
+    """One scan's rows: how many, and what each (not proven clean) is checked and made into."""
+
+    def __init__(
+        self,
+        reader: FoundryReader,
+        options: ReadOptions,
+        col: Collector,
+        build: bool,
+        make_cases: bool,
+    ) -> None:
+        self.count = 0
+        self.clean = 0  # rows proven clean (counted in count too, never yielded)
+        self.csv_mode = reader.csv_mode
+        self.col = col
+        self.mapping = _mapping(options)
+        self.notes_header = self.mapping.get("notes")
+        self.roles_for = roles.RecordRoles(_ROLE_KEYS)
+        self.converting = bool(options.extra.get("converting"))
+        self.build = build
+        self.build_case: Callable[..., tuple[Case, Any]] | None = None
+        if build and make_cases:
+            from .cases import _build_case
+
+            self.build_case = _build_case
+
+    def take(self, row: dict[str, Any], ctx: _Ctx) -> Iterator[Case | None]:
+        """Check one row; yield its case (None without cases), nothing without ``build``."""
+        col = self.col
+        notes = None
+        if self.mapping:
+            if self.notes_header and self.notes_header in row:
+                row = dict(row)
+                notes = row.pop(self.notes_header)
+            row = _apply_mapping(row, self.mapping, ctx, col)
+        carry_raw = _take_carry(row, ctx, col, self.csv_mode)
+        _check_row(row, ctx, col, self.csv_mode, advice=not self.converting)
+        if not self.build:
+            return
+        row, notes = _resolve_roles(row, notes, self.roles_for, ctx, col)
+        if self.build_case is None:
+            if self.csv_mode:
+                json_cell_findings(row, ctx, col)
+            yield None
+            return
+        case, dataset_carry = self.build_case(row, ctx, col, self.csv_mode, carry_raw, notes)
+        if dataset_carry is not None:
+            _keep_dataset_carry(case, dataset_carry)
+        yield case
+
+
+def _clean_lines(
+    rows: _Rows, progress: Callable[[int], None] | None, fh: IO[bytes]
+) -> Callable[[bytes, int], bool]:
+    """The reader's ``clean`` test: a line proven clean (clean.clean_line) is counted
+    here, as the scan counts a row, and needs nothing else (no finding can come of it)."""
+
+    def clean(line: bytes, size: int) -> bool:
+        if size > MAX_ROW_BYTES or rows.count >= MAX_ROWS or not clean_line(line):
+            return False  # a limit's finding, or the full checks, need the record
+        rows.count += 1
+        rows.clean += 1
+        if progress is not None and rows.count % 256 == 0:
+            progress(fh.tell())
+        return True
+
+    return clean
 
 
 def _limit_findings(count: int, size: int, ctx: _Ctx, col: Collector) -> None:
