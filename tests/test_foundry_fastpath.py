@@ -183,8 +183,12 @@ def test_a_line_proven_clean_gets_no_finding_from_the_full_checks(monkeypatch):
             assert isinstance(row, dict) and clean_row(row)
             assert _full_findings(row, fast=False, monkeypatch=monkeypatch) == [], row
     assert proven > 200
-    for line in (b"", b" ", b"[1]", b'{"q": NaN}', b'{"query": "\\u00e9", "response": "r"}'):
-        assert not clean_line(line)
+    lone = b'{"query": "\\ud800", "response": "r"}'
+    bom = b'\xef\xbb\xbf{"query": "q", "response": "r"}'
+    not_utf8 = b'{"query": "\xe9", "response": "r"}'
+    for line in (b"", b"\n", b" ", b"[1]", b'{"q": NaN}', lone, bom, not_utf8):
+        assert not clean_line(line), line
+    assert clean_line('{"query": "\u00e9\\u00e9", "response": "r"}\r\n'.encode())
 
 
 @pytest.mark.parametrize("limit", ["rows", "bytes"])

@@ -51,15 +51,16 @@ _ROLES = frozenset(ROLES)
 
 
 def clean_line(line: bytes) -> bool:
-    """True when a JSONL line (without its line break) is a row the reader and the row
-    checks would say nothing about: plain ASCII without a ``\\u`` escape (so its text
-    and bytes are alike and hold no surrogate), one JSON object, and :func:`clean_row`.
+    """True when a JSONL line (its bytes, line break included) is a row the reader and
+    the row checks would say nothing about: one JSON object, and :func:`clean_row`.
 
-    orjson parses the bytes as they are; where its value could differ from json's (an
-    integer of 19+ digits read as a float) the verdict cannot, since no rule here looks
-    at a number. Anything orjson refuses takes the full path.
+    orjson parses the bytes as they are. It refuses whatever the reader reports on its
+    own (bytes that are not UTF-8, a lone surrogate escape, NaN, raw control characters,
+    a byte order mark): such a line takes the full path. Where its value could differ
+    from json's (an integer of 19+ digits read as a float) the verdict cannot, since no
+    rule here looks at a number.
     """
-    if _orjson is None or not line.isascii() or b"\\u" in line:
+    if _orjson is None:
         return False
     try:
         row = _orjson.loads(line)
@@ -100,29 +101,41 @@ def _messages(msgs: Any, calls: list[str]) -> bool:
     if not isinstance(msgs, list) or not msgs:
         return False
     ids: set[str] = set()
-    seen: set[Any] = set()
+    user = assistant = False
+    # The hot loop of validation: the common cases (a user or assistant message, text
+    # items) are tested inline, everything else by _item.
     for m in msgs:
         if not isinstance(m, dict) or "tool_calls" in m:
             return False
         role = m.get("role")
-        if not isinstance(role, str) or role not in _ROLES:
+        if role == "user":
+            user = True
+        elif role == "assistant":
+            assistant = True
+        elif not isinstance(role, str) or role not in _ROLES:
             return False
-        seen.add(role)
         content = m.get("content")
         if isinstance(content, str):
             if not content or role == "tool":
                 return False
         elif not isinstance(content, list) or not content:
             return False  # missing, null, empty or of another type
-        else:
+        elif role == "tool":
             for item in content:
                 if not _item(item, role, ids, calls):
+                    return False
+        else:
+            for item in content:
+                if isinstance(item, dict) and item.get("type") == "text":
+                    if not isinstance(item.get("text"), str):
+                        return False
+                elif not _item(item, role, ids, calls):
                     return False
         if role == "tool":
             tid = m.get("tool_call_id")
             if not isinstance(tid, str) or tid not in ids:
                 return False
-    return "user" in seen and "assistant" in seen
+    return user and assistant
 
 
 def _item(item: Any, role: str, ids: set[str], calls: list[str]) -> bool:

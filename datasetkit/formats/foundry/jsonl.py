@@ -149,7 +149,7 @@ def _iter_records(
 ) -> Iterator[_Record]:
     """JSONL records, with per-line errors and recovery of multi-line records and arrays.
 
-    ``clean(line, size)`` may take a line (without its line break) off the caller's
+    ``clean(line, size)`` may take a line (its bytes as read) off the caller's
     hands: True means it is a row the caller has nothing to say about, and it is
     counted but not made into a record (validation's fast path, see clean.clean_line).
     """
@@ -158,10 +158,10 @@ def _iter_records(
     index = 0
     while (item := lines()) is not None:
         line, start, raw, _ = item
-        body = raw.rstrip(b"\r\n")
-        if clean is not None and clean(body, len(raw)):
+        if clean is not None and clean(raw, len(raw)):
             index += 1
             continue
+        body = raw.rstrip(b"\r\n")
         if not body.strip():
             if raw.endswith(b"\n") or body:
                 col.add(
