@@ -11,6 +11,7 @@ finding; tests compare both paths on the corpus and on mutated rows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...carry import CARRY_KEY
@@ -39,6 +40,7 @@ _FULL_CHECKS = frozenset(
     }
 )
 _INPUT_ROLES = frozenset({"user", "system", "developer"})
+_MISSING = object()
 
 _orjson: Any
 try:
@@ -71,28 +73,32 @@ def clean_line(line: bytes) -> bool:
 
 def clean_row(row: dict[str, Any]) -> bool:
     """True when the row checks would find nothing in ``row`` (a JSONL row, not CSV)."""
+    if not _FULL_CHECKS.isdisjoint(row):
+        return False
     calls: list[str] = []
-    for k, v in row.items():
-        if k in _FULL_CHECKS:
+    query = row.get("query", _MISSING)
+    response = row.get("response", _MISSING)
+    if "messages" in row:
+        if query is not _MISSING or response is not _MISSING:
             return False
-        if k == "messages":
-            if "query" in row or "response" in row or not _messages(v, calls):
-                return False
-        elif k in ("query", "response"):
-            if not isinstance(v, str) or not v:
-                return False
-        elif k in ("ground_truth", "context") and v is not None and not isinstance(v, str):
+        if not _messages(row["messages"], calls):
             return False
-    if "messages" not in row and "query" not in row:
+    elif query is _MISSING:
         return False  # no input: advice, or a plain record for the role resolver
+    for v in (query, response):
+        if v is not _MISSING and (not isinstance(v, str) or not v):
+            return False
+    for v in (row.get("ground_truth"), row.get("context")):
+        if v is not None and not isinstance(v, str):
+            return False
     if "tool_definitions" in row:
         names = _definitions(row["tool_definitions"])
         if names is None:
             return False
-        if isinstance(names, set) and any(
-            n not in names and n not in FOUNDRY_BUILTIN_TOOLS for n in calls
-        ):
-            return False
+        if isinstance(names, set):
+            for n in calls:
+                if n not in names and n not in FOUNDRY_BUILTIN_TOOLS:
+                    return False
     return True
 
 
@@ -180,10 +186,9 @@ def _definitions(defs: Any) -> set[str] | bool | None:
     for d in defs:
         if not isinstance(d, dict):
             return None
+        fns: Sequence[dict[str, Any]] = (d,)
         if d.get("type") == "openapi" and isinstance(d.get("functions"), list):
             fns = [fn for fn in d["functions"] if isinstance(fn, dict)]
-        else:
-            fns = [d]
         for fn in fns:
             name = fn.get("name")
             if not isinstance(name, str) or not isinstance(fn.get("parameters"), dict):
