@@ -238,3 +238,29 @@ def test_loads_gives_json_s_value_or_error(text):
     got = jsonl._loads(line, line.encode("utf-8", "surrogatepass"))
     # repr tells int from float and -0.0 from 0.0; NaN is compared as text.
     assert repr(got) == repr(want)
+
+
+CSV_CELLS = [
+    ("query", "response"),
+    ("messages",),
+    ("messages", "tools"),
+    ("conversation", "tool_definitions"),
+    ("query", "conversation", "tools"),
+    ("test_case_description", "messages", "tools"),
+    ("query", "messages", "tool_definitions", "tools"),
+]
+CELL_VALUES = ["", "plain", '[{"role": "user", "content": "hi"}]', '{"messages": []}', "[1", "{}"]
+
+
+def test_csv_json_cells_without_building_equal_the_build(tmp_path):
+    """CSV validation reports JSON cells without building cases (cases.json_cell_findings)."""
+    rng = random.Random(3)
+    for n, header in enumerate(CSV_CELLS):
+        rows = [[rng.choice(CELL_VALUES) for _ in header] for _ in range(12)]
+        lines = [",".join(header)] + [",".join(json.dumps(v) for v in r) for r in rows]
+        path = tmp_path / f"cells{n}.csv"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        streamed = validate_file(str(path), keep_dataset=False).report
+        built = validate_file(str(path), keep_dataset=True).report
+        assert streamed.findings == built.findings, header
+    assert any(f.code == "foundry.csv.json-cell" for f in streamed.findings)
