@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -22,11 +23,11 @@ from typing import IO, TYPE_CHECKING, Any, TypeGuard, Union
 from . import formats
 from .findings import DatasetkitError, Finding, Severity
 from .formats import InputFile, ReadOptions, WriteOptions
-from .model import Case, Dataset
 from .report import FileReport
 
 if TYPE_CHECKING:
     from .migrate import Migration
+    from .model import Case, Dataset
 from ._api_types import Report, WriteError, WriteReport
 
 # What can be read: a path, a file object, bytes; a str is always a path (see loads).
@@ -38,6 +39,13 @@ _MEMORY = "<memory>"
 
 
 # --- inputs -------------------------------------------------------------------------------
+
+
+def _is_dataset(value: Any) -> TypeGuard[Dataset]:
+    """Whether ``value`` is a Dataset, without importing the model (and pydantic) to ask:
+    while it is not imported, no Dataset exists."""
+    model = sys.modules.get("datasetkit.model")
+    return model is not None and isinstance(value, model.Dataset)
 
 
 def _is_path(value: Any) -> TypeGuard[str | os.PathLike[str]]:
@@ -237,7 +245,7 @@ def dump(
     """
     from .convert import output_format, write_dataset
 
-    if not isinstance(dataset, Dataset):
+    if not _is_dataset(dataset):
         raise DatasetkitError(f"dump takes a Dataset, not {type(dataset).__name__}")
     options = _write_options(write_options)
     if _is_path(target):
@@ -333,7 +341,7 @@ def _inputs(source: Any, format: str | None) -> list[tuple[str, InputFile | None
     """(display path, in-memory input or None for a file, format) for each input."""
     from .validate import resolve_inputs
 
-    if isinstance(source, Dataset):
+    if _is_dataset(source):
         src, name = _dataset_input(source, format)
         return [("<dataset>", src, name)]
     if isinstance(source, (dict, list)):

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .findings import DatasetkitError, Finding, Severity, sort_findings
-from .model import Dataset
 from .report import FileReport, render
 
 if TYPE_CHECKING:
     from .knowledge.model import Document
+    from .model import Dataset
 
 
 # --- reports ------------------------------------------------------------------------------

@@ -28,9 +28,11 @@ columns back onto Foundry rows.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .model import Case, Dataset, Message, Seed, Turn
+if TYPE_CHECKING:
+    # Imported where used: the readers take CARRY_KEY from here without the model.
+    from .model import Case, Dataset, Turn
 
 CARRY_KEY = "datasetkit"
 CARRY_VERSION = 1
@@ -117,6 +119,8 @@ def _empty(value: Any) -> bool:
 
 def dump_value(value: Any) -> Any:
     """A model field's value in JSON form (messages and seeds as plain dicts)."""
+    from .model import Message, Seed
+
     if isinstance(value, list):
         return [dump_value(v) for v in value]
     if isinstance(value, (Message, Seed)):
@@ -173,6 +177,8 @@ def pop_carry(case: Case) -> dict[str, Any]:
 
 def _set_case_field(case: Case, name: str, value: Any) -> bool:
     """Set one Case field from carried JSON; False when the value does not fit."""
+    from .model import Case, Message, Seed
+
     try:
         if name == "messages":
             if not isinstance(value, list):
@@ -193,6 +199,8 @@ def _set_case_field(case: Case, name: str, value: Any) -> bool:
 
 
 def _set_turn_field(turn: Turn, name: str, value: Any) -> bool:
+    from .model import Turn
+
     try:
         if name in ("extra", "results", "extensions"):
             if not isinstance(value, dict):
@@ -253,6 +261,8 @@ def restore_fields(case: Case, carry: dict[str, Any]) -> dict[str, Any]:
 
 def restore_dataset(dataset: Dataset, fields: Any) -> Any:
     """Put carried Dataset fields back; returns what did not fit (None when all did)."""
+    from .model import Dataset
+
     if not isinstance(fields, dict):
         return fields
     left: dict[str, Any] = {}

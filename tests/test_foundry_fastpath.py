@@ -1,6 +1,7 @@
 """The fast path of Foundry validation says exactly what the full checks say.
 
-Clean rows skip the row checks (``clean.clean_row`` proves there is nothing to report)
+Clean rows skip the row checks (``clean.clean_row`` proves there is nothing to report),
+lines proven clean as they are read skip the records altogether (``clean.clean_line``),
 and lines are parsed by orjson when it is installed (``jsonl._loads``). Compared with the
 full path (every row checked, every line parsed by json) on the corpus, on mutated copies
 of it and on hand-built rows of every shape the proof accepts.
@@ -15,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from datasetkit.formats.foundry import jsonl, row_checks
-from datasetkit.formats.foundry.clean import clean_row
+from datasetkit.formats.foundry import clean, jsonl, reader, row_checks
+from datasetkit.formats.foundry.clean import clean_line, clean_row
 from datasetkit.formats.foundry.collect import Collector, _Ctx
 from datasetkit.validate import validate_file
 
@@ -128,6 +129,7 @@ def _report(path: Path, fast: bool, monkeypatch) -> Any:
         if not fast:
             m.setattr(row_checks, "clean_row", lambda r: False)
             m.setattr(jsonl, "_orjson", None)
+            m.setattr(clean, "_orjson", None)
         return validate_file(str(path), keep_dataset=False).report
 
 
@@ -152,12 +154,52 @@ def test_hand_built_file_fast_equals_full(tmp_path, monkeypatch):
         if rng.random() < 0.3:
             row = _mutate(row, rng)
         lines.append(json.dumps(row, ensure_ascii=rng.random() < 0.5))
-    lines += ['{"q": "x\\ud800"}', '{"n": NaN}', '{"n": 123456789012345678901}', "[1, 2]", "{"]
+    lines += [
+        '{"q": "x\\ud800"}',
+        '{"query": "x\\ud800", "response": "r"}',
+        '{"n": NaN}',
+        '{"n": 123456789012345678901}',
+        "[1, 2]",
+        "{",
+    ]
     path = tmp_path / "rows.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     fast = _report(path, True, monkeypatch)
     assert fast == _report(path, False, monkeypatch)
     assert len(fast.findings) > 50
+
+
+def test_a_line_proven_clean_gets_no_finding_from_the_full_checks(monkeypatch):
+    rng = random.Random(29)
+    base = CLEAN_ROWS + _corpus_rows()
+    proven = 0
+    for i in range(3000):
+        row = base[i % len(base)]
+        for _ in range(rng.randrange(3)):
+            row = _mutate(row, rng)
+        line = json.dumps(row, ensure_ascii=rng.random() < 0.7).encode("utf-8", "surrogatepass")
+        if clean_line(line):
+            proven += 1
+            assert isinstance(row, dict) and clean_row(row)
+            assert _full_findings(row, fast=False, monkeypatch=monkeypatch) == [], row
+    assert proven > 200
+    lone = b'{"query": "\\ud800", "response": "r"}'
+    bom = b'\xef\xbb\xbf{"query": "q", "response": "r"}'
+    not_utf8 = b'{"query": "\xe9", "response": "r"}'
+    for line in (b"", b"\n", b" ", b"[1]", b'{"q": NaN}', lone, bom, not_utf8):
+        assert not clean_line(line), line
+    assert clean_line('{"query": "\u00e9\\u00e9", "response": "r"}\r\n'.encode())
+
+
+@pytest.mark.parametrize("limit", ["rows", "bytes"])
+def test_limits_fast_equals_full(tmp_path, monkeypatch, limit):
+    ok = json.dumps(CLEAN_ROWS[0])
+    path = tmp_path / "rows.jsonl"
+    path.write_text((ok + "\n") * 40, encoding="utf-8")
+    monkeypatch.setattr(reader, "MAX_ROWS" if limit == "rows" else "MAX_ROW_BYTES", 30)
+    fast = _report(path, True, monkeypatch)
+    assert fast == _report(path, False, monkeypatch)
+    assert fast.findings and fast.info == {"rows": 40}
 
 
 NUMBERS = [
@@ -196,3 +238,29 @@ def test_loads_gives_json_s_value_or_error(text):
     got = jsonl._loads(line, line.encode("utf-8", "surrogatepass"))
     # repr tells int from float and -0.0 from 0.0; NaN is compared as text.
     assert repr(got) == repr(want)
+
+
+CSV_CELLS = [
+    ("query", "response"),
+    ("messages",),
+    ("messages", "tools"),
+    ("conversation", "tool_definitions"),
+    ("query", "conversation", "tools"),
+    ("test_case_description", "messages", "tools"),
+    ("query", "messages", "tool_definitions", "tools"),
+]
+CELL_VALUES = ["", "plain", '[{"role": "user", "content": "hi"}]', '{"messages": []}', "[1", "{}"]
+
+
+def test_csv_json_cells_without_building_equal_the_build(tmp_path):
+    """CSV validation reports JSON cells without building cases (cases.json_cell_findings)."""
+    rng = random.Random(3)
+    for n, header in enumerate(CSV_CELLS):
+        rows = [[rng.choice(CELL_VALUES) for _ in header] for _ in range(12)]
+        lines = [",".join(header)] + [",".join(json.dumps(v) for v in r) for r in rows]
+        path = tmp_path / f"cells{n}.csv"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        streamed = validate_file(str(path), keep_dataset=False).report
+        built = validate_file(str(path), keep_dataset=True).report
+        assert streamed.findings == built.findings, header
+    assert any(f.code == "foundry.csv.json-cell" for f in streamed.findings)

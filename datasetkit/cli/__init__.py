@@ -13,10 +13,12 @@ import pkgutil
 import sys
 
 import typer
+import typer.main
 
 from .._version import __version__
 from ..findings import DatasetkitError
 from ._common import report_error
+from ._values import install as install_plain_values
 
 
 def _new_app() -> typer.Typer:
@@ -95,9 +97,11 @@ def main() -> None:
     from ..staging import install_signal_handlers
 
     install_signal_handlers()
-    application = _command_app(sys.argv[1:])
+    command = typer.main.get_command(_command_app(sys.argv[1:]))
+    # Option values converted without pydantic (see _values): start-up time.
+    install_plain_values(command)
     try:
-        application()
+        command()
     except DatasetkitError as exc:
         report_error(exc)
         sys.exit(2)

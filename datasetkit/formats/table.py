@@ -21,17 +21,18 @@ worksheet row number Excel shows.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import csvutil
 from ..decoding import OLE2_MAGIC
 from ..findings import Finding, Location, Severity
-from ..model import Case, Dataset
 from . import Format, InputFile, ReadOptions, ReadResult, register, roles
-from .table_cases import sheet_cases
 from .table_csv import read_csv
 from .table_sheet import FORMAT, HEADER_SCAN, escape_token
 from .table_xlsx import ole2_error, read_xlsx
+
+if TYPE_CHECKING:
+    from ..model import Case
 
 FIELDS = roles.FIELDS
 
@@ -68,6 +69,10 @@ class SheetFormat(Format):
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read every table that maps (or the --sheet ones) into cases."""
+        # The cases (and the model, pydantic) only when reading: sniffing runs on every input.
+        from ..model import Dataset
+        from .table_cases import sheet_cases
+
         options = options or ReadOptions()
         roles.check_mapping(options.mapping)
         findings: list[Finding] = []

@@ -61,18 +61,44 @@ M365 evaluators), ``parse`` and ``reader`` (file -> parsed rows), ``cases`` (row
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .. import lazy_exports
 from .format import CopilotStudioConversationFormat, CopilotStudioFormat, looks_like_question_list
-from .methods import (
-    evaluators_for_methods,
-    method_id,
-    methods_for_evaluators,
-    passing_score,
-    similarity_threshold,
-)
-from .parse import sidecar_path
-from .sidecar import read_sidecar
 from .spec import CONVERSATION_FORMAT, CONVERSATION_LIMITS, FORMAT, METHOD_LABELS
-from .writer import write_conversation, write_single
+
+if TYPE_CHECKING:
+    from .methods import (
+        evaluators_for_methods,
+        method_id,
+        methods_for_evaluators,
+        passing_score,
+        similarity_threshold,
+    )
+    from .parse import sidecar_path
+    from .sidecar import read_sidecar
+    from .writer import write_conversation, write_single
+
+# Loaded on first use: these modules import the canonical model (and pydantic).
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(
+            (
+                "evaluators_for_methods",
+                "method_id",
+                "methods_for_evaluators",
+                "passing_score",
+                "similarity_threshold",
+            ),
+            ".methods",
+        ),
+        "sidecar_path": ".parse",
+        "read_sidecar": ".sidecar",
+        "write_conversation": ".writer",
+        "write_single": ".writer",
+    },
+)
 
 __all__ = [
     "CONVERSATION_FORMAT",

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ... import csvutil
-from ...model import Case, Dataset, Turn
 from .spec import _METHOD_ALIASES, _QUALITY_EVALUATORS, EXT, SCORED_METHODS
+
+if TYPE_CHECKING:
+    # Annotations only: the sniffer reads method names through parse without the model.
+    from ...model import Case, Dataset, Turn
 
 # ---------------------------------------------------------------------------
 # Test methods <-> M365 evaluators

@@ -31,14 +31,10 @@ column roles), ``cases`` (row -> Case), ``reader`` (the streamed scan), ``plan``
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .. import lazy_exports
 from .collect import Collector
-from .dialects import (
-    message_text,
-    messages_from_turns,
-    normalize_message,
-    normalize_tool_definitions,
-    turns_from_messages,
-)
 from .format import FoundryCSV, FoundryJSONL
 from .spec import (
     ASSISTANT_ITEM_TYPES,
@@ -55,7 +51,35 @@ from .spec import (
     TOOL_ITEM_TYPES,
     USER_ITEM_TYPES,
 )
-from .writer import write_csv, write_jsonl
+
+if TYPE_CHECKING:
+    from .dialects import (
+        message_text,
+        messages_from_turns,
+        normalize_message,
+        normalize_tool_definitions,
+        turns_from_messages,
+    )
+    from .writer import write_csv, write_jsonl
+
+# Loaded on first use: these modules import the canonical model (and pydantic).
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(
+            (
+                "message_text",
+                "messages_from_turns",
+                "normalize_message",
+                "normalize_tool_definitions",
+                "turns_from_messages",
+            ),
+            ".dialects",
+        ),
+        "write_csv": ".writer",
+        "write_jsonl": ".writer",
+    },
+)
 
 __all__ = [
     "ASSISTANT_ITEM_TYPES",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...carry import (
     CARRY_KEY,
@@ -13,7 +13,6 @@ from ...carry import (
 )
 from ...findings import Finding, Severity
 from ...jsonloc import pointer_join
-from ...model import Case, Message, Seed, Source, Turn
 from .collect import Collector, _Ctx
 from .dialects import (
     _flat_call,
@@ -23,6 +22,9 @@ from .dialects import (
     turns_from_messages,
 )
 from .mapping import _NAMES_KEY
+
+if TYPE_CHECKING:
+    from ...model import Case
 
 # --- row -> Case --------------------------------------------------------------------------
 
@@ -39,6 +41,8 @@ def _build_case(
     notes: Any = None,
 ) -> tuple[Case, Any]:
     """The Case of one row, and the carried dataset fields (first row only)."""
+    from ...model import Case, Source
+
     row = dict(row)
     names = row.pop(_NAMES_KEY, None)
     pointer = pointer_join("", ctx.index)
@@ -75,6 +79,8 @@ def _build_case(
 
 def _read_seed(row: dict[str, Any], case: Case, csv_mode: bool) -> None:
     """A simulation seed row (``test_case_description``), in either shape."""
+    from ...model import Seed
+
     case.kind = "seed"
     desc = row.pop("test_case_description")
     if "simulation_configuration" in row or "test_case_id" in row:
@@ -93,6 +99,8 @@ def _read_seed(row: dict[str, Any], case: Case, csv_mode: bool) -> None:
 
 def _simulation_seed(row: dict[str, Any], case: Case, desc: str) -> None:
     """The ``simulation_configuration`` seed shape; values of the wrong type stay in the row."""
+    from ...model import Seed
+
     sid = row.pop("test_case_id", None)
     scat = row.pop("test_case_category", None)
     conf = row.pop("simulation_configuration", None)
@@ -178,6 +186,8 @@ def _read_query_response(
     row: dict[str, Any], case: Case, hint: dict[str, Any], pointer: str
 ) -> list[str]:
     """``query``/``response`` as message lists or strings; returns the turns' pointers."""
+    from ...model import Turn
+
     q = row.get("query", _MISSING)
     r = row.get("response", _MISSING)
     q_list = isinstance(q, list) and _valid_messages(q)
@@ -211,6 +221,8 @@ def _query_response_lists(
     row: dict[str, Any], case: Case, hint: dict[str, Any], pointer: str, q: Any, r: Any
 ) -> list[str]:
     """``query``/``response`` where at least one is a message list (the agent dialect)."""
+    from ...model import Message
+
     q_list = isinstance(q, list)
     r_list = isinstance(r, list)
     qm = (
@@ -335,6 +347,22 @@ def _json_cell(value: str, ctx: _Ctx, name: str, col: Collector) -> Any:
         return json.loads(value)
     except json.JSONDecodeError:
         return value
+
+
+def json_cell_findings(row: dict[str, Any], ctx: _Ctx, col: Collector) -> None:
+    """What :func:`_build_case` reports of a CSV row (JSON text in a cell), without
+    building the case (validation needs the findings only, not the model)."""
+    desc = row.get("test_case_description", _MISSING)
+    if isinstance(desc, str):
+        return  # a seed: its cells are not read as JSON
+    if "messages" in row:
+        if isinstance(row["messages"], str):
+            _json_cell(row["messages"], ctx, "messages", col)
+    elif isinstance(row.get("conversation"), str):
+        _json_cell(row["conversation"], ctx, "conversation", col)
+    key = "tool_definitions" if "tool_definitions" in row else ("tools" if "tools" in row else "")
+    if key and isinstance(row[key], str):
+        _json_cell(row[key], ctx, key, col)
 
 
 def _take_carry(row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool) -> Any:

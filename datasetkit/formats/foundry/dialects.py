@@ -4,11 +4,14 @@ and conversions between messages and turns."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...jsonloc import pointer_join
-from ...model import Message, Turn
 from .spec import CALL_ITEM_TYPES
+
+if TYPE_CHECKING:
+    # Imported where used: the row checks take _parse_arguments without the model.
+    from ...model import Message, Turn
 
 # --- normalization ------------------------------------------------------------------------
 
@@ -113,6 +116,8 @@ def _valid_messages(msgs: Any) -> bool:
 
 
 def _messages(raw: list[dict[str, Any]]) -> list[Message]:
+    from ...model import Message
+
     return [Message.model_validate(normalize_message(m)) for m in raw]
 
 
@@ -137,6 +142,8 @@ def turns_from_messages(
     msgs: list[Message], base: str = ""
 ) -> tuple[list[Turn], list[str], list[list[int | None]]]:
     """The user/assistant view of a message list: turns, their pointers, message indexes."""
+    from ...model import Turn
+
     turns: list[Turn] = []
     pointers: list[str] = []
     where: list[list[int | None]] = []
@@ -161,6 +168,8 @@ def turns_from_messages(
 
 
 def _text_message(role: str, text: str) -> Message:
+    from ...model import Message
+
     return Message(role=role, content=[{"type": "text", "text": text}])
 
 
@@ -172,6 +181,8 @@ def messages_from_turns(turns: list[Turn]) -> tuple[list[Message], list[int]]:
     whose assistant text is the expected response are returned so reading the row back
     restores ``expected_response`` rather than ``response``.
     """
+    from ...model import Message
+
     msgs: list[Message] = []
     expected_as_assistant: list[int] = []
     last = len(turns) - 1

@@ -4,31 +4,73 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterator
-from typing import IO, Any
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...decoding import SNIFF_BYTES, sniff_text
-from ...findings import Finding, Location, Severity
 from ...io import UTF8_BOM
-from ...jsonloc import pointer_join
-from .. import (
-    InputFile,
-    register,
-)
-from .collect import Collector, _Ctx
-from .csv_reader import _csv_row, _iter_csv
-from .jsonl import _iter_records, _json_type
-from .reader import _FoundryBase, _Index
-from .writer import write_csv, write_jsonl
+from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult, register
+
+if TYPE_CHECKING:
+    from ...findings import Finding
+    from ...model import Case, Dataset
+    from .reader import FoundryReader
 
 
-class FoundryJSONL(_FoundryBase):
+class _FoundryFormat(Format):
+    """Sniffing here; reading, checking and writing in :mod:`.reader`, imported on first
+    use: detection runs every format's sniff on every input, and the reader's checks
+    (and the writer's model) cost start-up time a run of another format need not pay."""
+
+    maps_columns = True
+    csv_mode = False
+    _engine: FoundryReader | None = None
+
+    def _reader(self) -> FoundryReader:
+        if self._engine is None:
+            from .reader import CSVReader, JSONLReader
+
+            self._engine = (CSVReader if self.csv_mode else JSONLReader)(self.name)
+        return self._engine
+
+    def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """Read the whole file into a Dataset, with located findings and a pointer locator."""
+        return self._reader().read(src, options)
+
+    def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
+        """The findings of :meth:`read`; streamed, without a dataset, under NO_DATASET."""
+        return self._reader().validate(src, options)
+
+    def iter_cases(
+        self, src: InputFile, options: ReadOptions | None, findings: list[Finding]
+    ) -> Iterator[Case]:
+        """Cases one at a time; memory does not grow with the file."""
+        return self._reader().iter_cases(src, options, findings)
+
+    def check(self, src: InputFile, options: ReadOptions | None = None) -> list[Finding]:
+        """Every file rule, streamed, without building the dataset."""
+        return self._reader().check(src, options)
+
+    def write(
+        self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
+        """Write the dataset (JSONL: canonical; CSV: string columns only)."""
+        return self._reader().write(dataset, dest, options)
+
+    def write_stream(
+        self, cases: Iterable[Case], dest: Path, options: WriteOptions | None = None
+    ) -> WriteResult:
+        """Write cases as they come (streamed conversions)."""
+        return self._reader().write_stream(cases, dest, options)
+
+
+class FoundryJSONL(_FoundryFormat):
     """Foundry / azure-ai-evaluation JSONL."""
 
     name = "foundry"
     label = "Foundry evaluation JSONL (messages, query/response, seeds)"
     extensions = (".jsonl",)
-    _writer = staticmethod(write_jsonl)
 
     def sniff(self, src: InputFile) -> float:
         head = src.head(65536)
@@ -63,54 +105,14 @@ class FoundryJSONL(_FoundryBase):
                 return 0.92
         return 0.0
 
-    def _records(
-        self, fh: IO[bytes], col: Collector, index: _Index | None
-    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
-        for rec in _iter_records(fh, col):
-            if index is not None:
-                index.spans.append((rec.start, rec.end, rec.base_line or rec.line, rec.prefix))
-            ctx = _Ctx(
-                col.path,
-                rec.index,
-                rec.base_line if rec.prefix else rec.line,
-                text=rec.text,
-                prefix=rec.prefix,
-                first_line=rec.line,
-            )
-            size = (
-                rec.end - rec.start
-                if not rec.prefix
-                else len(json.dumps(rec.value, ensure_ascii=False).encode("utf-8"))
-            )
-            if not isinstance(rec.value, dict):
-                col.add(
-                    Finding(
-                        "foundry.jsonl.not-object",
-                        Severity.ERROR,
-                        f"this line is {_json_type(rec.value)}, not an object: every JSONL row must "
-                        "be a JSON object (the SDK turns an array into numbered columns)",
-                        'write the row as {"query": ..., "response": ...}',
-                        Location(
-                            path=col.path,
-                            line=rec.line,
-                            column=1,
-                            pointer=pointer_join("", rec.index),
-                        ),
-                    )
-                )
-                yield None, ctx, size
-                continue
-            yield rec.value, ctx, size
 
-
-class FoundryCSV(_FoundryBase):
+class FoundryCSV(_FoundryFormat):
     """Foundry CSV: a header row, one turn-level test case per row, string cells."""
 
     name = "foundry-csv"
     label = "Foundry evaluation CSV (query, response, context, ground_truth)"
     extensions = (".csv",)
     csv_mode = True
-    _writer = staticmethod(write_csv)
 
     def sniff(self, src: InputFile) -> float:
         if src.suffix not in (".csv", ""):
@@ -137,16 +139,6 @@ class FoundryCSV(_FoundryBase):
         if names & known:
             return 0.9
         return 0.1 if src.suffix == ".csv" else 0.0
-
-    def _records(
-        self, fh: IO[bytes], col: Collector, index: _Index | None
-    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
-        for rec in _iter_csv(fh, col):
-            if index is not None:
-                index.csv_rows.append((rec.line, rec.row))
-            ctx = _Ctx(col.path, rec.index, rec.line, row=rec.row)
-            size = sum(len(str(v).encode("utf-8")) for v in rec.values.values())
-            yield _csv_row(rec.values), ctx, size
 
 
 register(FoundryJSONL())

@@ -144,13 +144,23 @@ class _Lines:
         return self.line, start, raw, True
 
 
-def _iter_records(fh: IO[bytes], col: Collector) -> Iterator[_Record]:
-    """JSONL records, with per-line errors and recovery of multi-line records and arrays."""
+def _iter_records(
+    fh: IO[bytes], col: Collector, clean: Callable[[bytes, int], bool] | None = None
+) -> Iterator[_Record]:
+    """JSONL records, with per-line errors and recovery of multi-line records and arrays.
+
+    ``clean(line, size)`` may take a line (its bytes as read) off the caller's
+    hands: True means it is a row the caller has nothing to say about, and it is
+    counted but not made into a record (validation's fast path, see clean.clean_line).
+    """
     path = col.path
     lines = _Lines(fh, col)
     index = 0
     while (item := lines()) is not None:
         line, start, raw, _ = item
+        if clean is not None and clean(raw, len(raw)):
+            index += 1
+            continue
         body = raw.rstrip(b"\r\n")
         if not body.strip():
             if raw.endswith(b"\n") or body:

@@ -3,23 +3,18 @@
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from ...carry import (
-    CARRY_KEY,
-    CARRY_VERSION,
-    restore_dataset,
-)
+from ...carry import CARRY_KEY, CARRY_VERSION
 from ...findings import DatasetkitError, Finding, Location, Severity
 from ...gcpause import collector_paused
-from ...jsonloc import split_pointer
-from ...model import Case, Dataset
+from ...jsonloc import pointer_join, split_pointer
 from .. import (
     NO_DATASET,
-    Format,
     InputFile,
     ReadOptions,
     ReadResult,
@@ -27,11 +22,17 @@ from .. import (
     WriteResult,
     roles,
 )
-from .cases import _build_case, _take_carry
+from .cases import _take_carry, json_cell_findings
+from .clean import clean_line
 from .collect import Collector, _Ctx
+from .csv_reader import _csv_row, _iter_csv
+from .jsonl import _iter_records, _json_type
 from .mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
 from .row_checks import _check_row
 from .spec import MAX_ROW_BYTES, MAX_ROWS
+
+if TYPE_CHECKING:
+    from ...model import Case, Dataset
 
 # --- the formats --------------------------------------------------------------------------
 
@@ -90,14 +91,29 @@ def _open(src: InputFile) -> IO[bytes]:
         ) from None
 
 
-class _FoundryBase(Format):
-    maps_columns = True
+class FoundryReader:
+    """The scan behind a registered Foundry format (``format.FoundryJSONL``/``FoundryCSV``)."""
+
     csv_mode = False
-    # write_jsonl or write_csv: both formats write through it, whole or streamed.
-    _writer: Callable[..., WriteResult]
+    # write_jsonl or write_csv (of .writer): both formats write through it, whole or
+    # streamed. Named, not imported: the writer needs the model, reading does not.
+    _writer_name: str
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def _writer(self, *args: Any) -> WriteResult:
+        from . import writer
+
+        write: Callable[..., WriteResult] = getattr(writer, self._writer_name)
+        return write(*args)
 
     def _records(
-        self, fh: IO[bytes], col: Collector, index: _Index | None
+        self,
+        fh: IO[bytes],
+        col: Collector,
+        index: _Index | None,
+        clean: Callable[[bytes, int], bool] | None = None,
     ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
         raise NotImplementedError
 
@@ -109,45 +125,26 @@ class _FoundryBase(Format):
         index: _Index | None = None,
         build: bool = True,
         make_cases: bool = True,
+        tally: dict[str, int] | None = None,
     ) -> Iterator[Case | None]:
         path = "<stdin>" if src.path == "-" else src.path
         col = Collector(out, path, converting=bool(options.extra.get("converting")))
-        mapping = _mapping(options)
-        notes_header = mapping.get("notes")
-        roles_for = roles.RecordRoles(_ROLE_KEYS)
-        converting = bool(options.extra.get("converting"))
-        count = 0
+        rows = _Rows(self, options, col, build, make_cases)
         # Called with the bytes read so far (drives the CLI's progress bar).
         progress = options.extra.get("progress")
         with _open(src) as fh:
-            for row, ctx, size in self._records(fh, col, index):
-                count += 1
-                if progress is not None and count % 256 == 0:
+            # Without cases, an index or a mapping, lines proven clean skip the records.
+            fast = not (make_cases and build) and index is None and not rows.mapping
+            clean = _clean_lines(rows, progress, fh) if fast and not self.csv_mode else None
+            for row, ctx, size in self._records(fh, col, index, clean):
+                rows.count += 1
+                if progress is not None and rows.count % 256 == 0:
                     progress(fh.tell())
-                if count > MAX_ROWS or size > MAX_ROW_BYTES:
-                    _limit_findings(count, size, ctx, col)
-                if row is None:
-                    continue
-                notes = None
-                if mapping:
-                    if notes_header and notes_header in row:
-                        row = dict(row)
-                        notes = row.pop(notes_header)
-                    row = _apply_mapping(row, mapping, ctx, col)
-                carry_raw = _take_carry(row, ctx, col, self.csv_mode)
-                _check_row(row, ctx, col, self.csv_mode, advice=not converting)
-                if build:
-                    row, notes = _resolve_roles(row, notes, roles_for, ctx, col)
-                    if not make_cases:
-                        yield None
-                        continue
-                    case, dataset_carry = _build_case(
-                        row, ctx, col, self.csv_mode, carry_raw, notes
-                    )
-                    if dataset_carry is not None:
-                        _keep_dataset_carry(case, dataset_carry)
-                    yield case
-        if count == 0:
+                if rows.count > MAX_ROWS or size > MAX_ROW_BYTES:
+                    _limit_findings(rows.count, size, ctx, col)
+                if row is not None:
+                    yield from rows.take(row, ctx)
+        if rows.count == 0:
             col.add(
                 Finding(
                     "foundry.empty",
@@ -157,6 +154,8 @@ class _FoundryBase(Format):
                     Location(path=path, line=1),
                 )
             )
+        if tally is not None:
+            tally["clean"] = rows.clean
         col.finish()
 
     def iter_cases(
@@ -173,10 +172,12 @@ class _FoundryBase(Format):
         if not options.extra.get(NO_DATASET):
             return self.read(src, options)
         findings: list[Finding] = []
-        # No case is kept. JSONL rows are not even built: building reports nothing
-        # there (in CSV it reports JSON cells, so CSV rows still are).
-        rows = sum(1 for _ in self._scan(src, options, findings, make_cases=self.csv_mode))
-        return ReadResult(None, findings, self.name, info={"rows": rows})
+        # No case is built: building reports nothing in JSONL, and in CSV only JSON text
+        # in a cell, which json_cell_findings says without building.
+        # Rows proven clean are not yielded, only counted (in tally).
+        tally = {"clean": 0}
+        rows = sum(1 for _ in self._scan(src, options, findings, make_cases=False, tally=tally))
+        return ReadResult(None, findings, self.name, info={"rows": rows + tally["clean"]})
 
     def check(self, src: InputFile, options: ReadOptions | None = None) -> list[Finding]:
         """Every file rule, streamed, without building the dataset."""
@@ -187,6 +188,9 @@ class _FoundryBase(Format):
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read the whole file into a Dataset, with located findings and a pointer locator."""
+        from ...carry import restore_dataset
+        from ...model import Dataset
+
         path = "<stdin>" if src.path == "-" else src.path
         findings: list[Finding] = []
         index = _Index(path, src)
@@ -216,6 +220,145 @@ class _FoundryBase(Format):
     ) -> WriteResult:
         """Write cases as they come (streamed conversions)."""
         return self._writer(cases, dest, options)
+
+
+class JSONLReader(FoundryReader):
+    """Foundry JSONL rows (and JSON-array files of rows)."""
+
+    _writer_name = "write_jsonl"
+
+    def _records(
+        self,
+        fh: IO[bytes],
+        col: Collector,
+        index: _Index | None,
+        clean: Callable[[bytes, int], bool] | None = None,
+    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
+        for rec in _iter_records(fh, col, clean):
+            if index is not None:
+                index.spans.append((rec.start, rec.end, rec.base_line or rec.line, rec.prefix))
+            ctx = _Ctx(
+                col.path,
+                rec.index,
+                rec.base_line if rec.prefix else rec.line,
+                text=rec.text,
+                prefix=rec.prefix,
+                first_line=rec.line,
+            )
+            size = (
+                rec.end - rec.start
+                if not rec.prefix
+                else len(json.dumps(rec.value, ensure_ascii=False).encode("utf-8"))
+            )
+            if not isinstance(rec.value, dict):
+                col.add(
+                    Finding(
+                        "foundry.jsonl.not-object",
+                        Severity.ERROR,
+                        f"this line is {_json_type(rec.value)}, not an object: every JSONL row must "
+                        "be a JSON object (the SDK turns an array into numbered columns)",
+                        'write the row as {"query": ..., "response": ...}',
+                        Location(
+                            path=col.path,
+                            line=rec.line,
+                            column=1,
+                            pointer=pointer_join("", rec.index),
+                        ),
+                    )
+                )
+                yield None, ctx, size
+                continue
+            yield rec.value, ctx, size
+
+
+class CSVReader(FoundryReader):
+    """Foundry CSV rows: string cells under a header."""
+
+    csv_mode = True
+    _writer_name = "write_csv"
+
+    def _records(
+        self,
+        fh: IO[bytes],
+        col: Collector,
+        index: _Index | None,
+        clean: Callable[[bytes, int], bool] | None = None,
+    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
+        for rec in _iter_csv(fh, col):
+            if index is not None:
+                index.csv_rows.append((rec.line, rec.row))
+            ctx = _Ctx(col.path, rec.index, rec.line, row=rec.row)
+            size = sum(len(str(v).encode("utf-8")) for v in rec.values.values())
+            yield _csv_row(rec.values), ctx, size
+
+
+class _Rows:
+    """One scan's rows: how many, and what each (not proven clean) is checked and made into."""
+
+    def __init__(
+        self,
+        reader: FoundryReader,
+        options: ReadOptions,
+        col: Collector,
+        build: bool,
+        make_cases: bool,
+    ) -> None:
+        self.count = 0
+        self.clean = 0  # rows proven clean (counted in count too, never yielded)
+        self.csv_mode = reader.csv_mode
+        self.col = col
+        self.mapping = _mapping(options)
+        self.notes_header = self.mapping.get("notes")
+        self.roles_for = roles.RecordRoles(_ROLE_KEYS)
+        self.converting = bool(options.extra.get("converting"))
+        self.build = build
+        self.build_case: Callable[..., tuple[Case, Any]] | None = None
+        if build and make_cases:
+            from .cases import _build_case
+
+            self.build_case = _build_case
+
+    def take(self, row: dict[str, Any], ctx: _Ctx) -> Iterator[Case | None]:
+        """Check one row; yield its case (None without cases), nothing without ``build``."""
+        col = self.col
+        notes = None
+        if self.mapping:
+            if self.notes_header and self.notes_header in row:
+                row = dict(row)
+                notes = row.pop(self.notes_header)
+            row = _apply_mapping(row, self.mapping, ctx, col)
+        carry_raw = _take_carry(row, ctx, col, self.csv_mode)
+        _check_row(row, ctx, col, self.csv_mode, advice=not self.converting)
+        if not self.build:
+            return
+        row, notes = _resolve_roles(row, notes, self.roles_for, ctx, col)
+        if self.build_case is None:
+            if self.csv_mode:
+                json_cell_findings(row, ctx, col)
+            yield None
+            return
+        case, dataset_carry = self.build_case(row, ctx, col, self.csv_mode, carry_raw, notes)
+        if dataset_carry is not None:
+            _keep_dataset_carry(case, dataset_carry)
+        yield case
+
+
+def _clean_lines(
+    rows: _Rows, progress: Callable[[int], None] | None, fh: IO[bytes]
+) -> Callable[[bytes, int], bool]:
+    """The reader's ``clean`` test: a line proven clean (clean.clean_line) is counted
+    here, as the scan counts a row, and needs nothing else (no finding can come of it)."""
+
+    def clean(line: bytes, size: int) -> bool:
+        if size > MAX_ROW_BYTES or rows.count >= MAX_ROWS or not clean_line(line):
+            return False  # a limit's finding, or the full checks, need the record
+        rows.count += 1
+        rows.clean += 1
+        if progress is not None and rows.count % 256 == 0:
+            progress(fh.tell())
+        return True
+
+    return clean
 
 
 def _limit_findings(count: int, size: int, ctx: _Ctx, col: Collector) -> None:

@@ -16,9 +16,11 @@ and its findings in plain words), ``checks`` (beyond the schema), ``mapping`` (d
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .. import lazy_exports
 from .checks import evaluator_name_findings, version_findings
 from .format import M365Format, dumps
-from .mapping import _merge_case_facts, from_dataset, implied_schema_version, to_dataset
 from .shape import classify, upgrade_legacy
 from .spec import (
     DEFAULT_WRITE_FLOOR,
@@ -30,6 +32,17 @@ from .spec import (
     did_you_mean,
 )
 from .validator import _fast_validator
+
+if TYPE_CHECKING:
+    from .mapping import _merge_case_facts, from_dataset, implied_schema_version, to_dataset
+
+# Loaded on first use: the mapping imports the canonical model (and pydantic).
+__getattr__ = lazy_exports(
+    __name__,
+    dict.fromkeys(
+        ("_merge_case_facts", "from_dataset", "implied_schema_version", "to_dataset"), ".mapping"
+    ),
+)
 
 __all__ = [
     "DEFAULT_WRITE_FLOOR",

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...findings import DatasetkitError, Finding, Severity
 from ...gcpause import collector_paused
 from ...io import atomic_write_text
 from ...jsonloc import ParsedJSON, parse_json, pointer_join
-from ...model import Dataset
 from ...safety import build_or_report
 from .. import (
     NO_DATASET,
@@ -23,8 +22,7 @@ from .. import (
     register,
 )
 from .checks import evaluator_name_findings, version_findings
-from .mapping import from_dataset, to_dataset
-from .shape import _plain_records, classify, upgrade_legacy
+from .shape import _plain_records, classify, model_rejects, upgrade_legacy
 from .spec import _hint_path, _identity, _legacy_array_map, _prompts_map, did_you_mean
 from .translate import _json_type, _Translator
 from .validator import schema_errors
@@ -33,6 +31,9 @@ from .versions import (
     parse_version,
     version_key,
 )
+
+if TYPE_CHECKING:
+    from ...model import Dataset
 
 # ---------------------------------------------------------------------------
 # The format
@@ -274,13 +275,18 @@ class M365Format(Format):
         result: ReadResult,
     ) -> None:
         """The canonical dataset (or, for findings only, what building it rejects)."""
+        # The mapping (and with it the model, pydantic) is imported only to build.
         if not options.extra.get(NO_DATASET):
+            from .mapping import to_dataset
+
             result.dataset = build_or_report(
                 lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
             )
-        elif not any(f.severity == Severity.ERROR for f in result.findings):
-            # Findings only (validate): the model is still built, unlocated and then
-            # dropped, because a value it rejects is a finding (build_or_report).
+        elif not any(f.severity == Severity.ERROR for f in result.findings) and model_rejects(doc):
+            # Findings only (validate): the model is built, unlocated and then dropped,
+            # only when it would reject a value that no error reports yet (a finding).
+            from .mapping import to_dataset
+
             build_or_report(
                 lambda: to_dataset(doc, path, pmap, sources=False),
                 result.findings,
@@ -355,6 +361,8 @@ class M365Format(Format):
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
     ) -> WriteResult:
         """Write an eval document (2-space indent, UTF-8, LF, final newline)."""
+        from .mapping import from_dataset
+
         options = options or WriteOptions()
         doc, findings = from_dataset(dataset, version=options.extra.get("schema_version"))
         text = dumps(doc, ascii_only=bool(options.extra.get("ascii", False)))

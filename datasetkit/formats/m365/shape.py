@@ -76,3 +76,45 @@ def upgrade_legacy(value: Any) -> dict[str, Any]:
         out["schemaVersion"] = "1.0.0"
         return out
     raise ValueError(f"not a legacy shape: {shape}")
+
+
+# ---------------------------------------------------------------------------
+# What the canonical model rejects
+
+
+def _str_list(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(x, str) for x in v)
+
+
+def _object_map(v: Any) -> bool:
+    return isinstance(v, dict) and all(isinstance(o, dict) for o in v.values())
+
+
+def model_rejects(doc: dict[str, Any]) -> bool:
+    """Whether building the canonical model of ``doc`` (``mapping.to_dataset``) fails.
+
+    The mapping type-checks every value it hands the model except these three, which
+    it passes on when their container type is right: a thread's ``tags``, and the
+    root's ``default_evaluators`` and ``default_allowed_tools``. Validation asks this
+    instead of building the model (and importing pydantic) to learn whether building
+    would add a finding; tests/test_m365_mapping_total.py checks that it agrees with
+    the build on arbitrary documents.
+    """
+    evaluators = doc.get("default_evaluators")
+    if isinstance(evaluators, dict) and not _object_map(evaluators):
+        return True
+    tools = doc.get("default_allowed_tools")
+    if isinstance(tools, list) and not _str_list(tools):
+        return True
+    items = doc.get("items")
+    for item in items if isinstance(items, list) else ():
+        if (
+            isinstance(item, dict)
+            and "turns" in item
+            and "prompt" not in item
+            and isinstance(item.get("turns"), list)
+            and isinstance(item.get("tags"), list)
+            and not _str_list(item["tags"])
+        ):
+            return True
+    return False

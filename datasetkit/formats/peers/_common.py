@@ -12,14 +12,16 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ... import csvutil
 from ...findings import Finding, Location, Severity, Tally
 from ...io import UTF8_BOM, atomic_writer
 from ...jsonloc import parse_json
-from ...model import Case, Dataset, Source
 from .. import InputFile
+
+if TYPE_CHECKING:
+    from ...model import Case, Dataset, Source
 
 # Chunks of a list-valued context are joined with a blank line between them.
 CHUNK_SEP = "\n\n"
@@ -41,6 +43,8 @@ class Record:
 
     def source(self, path: str) -> Source:
         """Provenance for the case built from this record."""
+        from ...model import Source
+
         return Source(path=path, line=self.line, row=self.row, pointer=f"/{self.index}")
 
 
@@ -370,6 +374,8 @@ def dumps(value: Any) -> str:
 
 def dataset_of(cases: list[Case], src: InputFile, fmt: str) -> Dataset:
     """A dataset holding ``cases``, marked with where it came from."""
+    from ...model import Dataset
+
     return Dataset(cases=cases, source_format=fmt, source_path=src.path)
 
 

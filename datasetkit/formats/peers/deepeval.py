@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...model import Case, Dataset, Message, Seed, Turn
 from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from . import _common as c
+
+if TYPE_CHECKING:
+    from ...model import Case, Dataset
 
 FORMAT = "deepeval"
 # Golden fields that are not a model field but stay at the top level when written.
@@ -77,6 +79,8 @@ class DeepEvalFormat(Format):
 
 
 def _case(rec: c.Record, path: str) -> Case:
+    from ...model import Case, Turn
+
     v = rec.values
     if "input" not in v and "scenario" in v:
         return _conversational(rec, path)
@@ -107,6 +111,7 @@ def _case(rec: c.Record, path: str) -> Case:
 
 
 def _conversational(rec: c.Record, path: str) -> Case:
+    from ...model import Case, Message, Seed
     from ..foundry import turns_from_messages
 
     v = rec.values

@@ -11,11 +11,13 @@ Read-only: Evals samples are written by the eval's own code.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...model import Case, Message, Turn
 from .. import Format, InputFile, ReadOptions, ReadResult
 from . import _common as c
+
+if TYPE_CHECKING:
+    from ...model import Case
 
 FORMAT = "openai-evals"
 
@@ -53,6 +55,7 @@ class OpenAIEvalsFormat(Format):
 
 
 def _case(rec: c.Record, path: str) -> Case:
+    from ...model import Case, Message, Turn
     from ..foundry import turns_from_messages
 
     v = rec.values

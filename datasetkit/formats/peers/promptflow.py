@@ -11,11 +11,13 @@ Other keys go to ``Case.extra``. Read-only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...model import Case, Turn
 from .. import Format, InputFile, ReadOptions, ReadResult
 from . import _common as c
+
+if TYPE_CHECKING:
+    from ...model import Case
 
 FORMAT = "promptflow"
 _PROMPT = ("question", "chat_input", "query", "input")
@@ -82,6 +84,8 @@ def _text_of(d: Any, keys: tuple[str, ...]) -> str:
 
 
 def _case(rec: c.Record, path: str) -> Case:
+    from ...model import Case, Turn
+
     v = rec.values
     case = Case(source=rec.source(path))
     used: set[str] = set()

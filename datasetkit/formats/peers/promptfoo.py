@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...findings import DatasetkitError, Finding, Location, Severity
-from ...model import Case, Dataset, Turn
 from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from . import _common as c
+
+if TYPE_CHECKING:
+    from ...model import Case, Dataset, Turn
 
 FORMAT = "promptfoo"
 CARRY_COLUMN = "__metadata:datasetkit"
@@ -214,6 +216,8 @@ class PromptfooFormat(Format):
 
 
 def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) -> Case:
+    from ...model import Case, Turn
+
     v = rec.values
     case = Case(source=rec.source(path))
     turn = Turn(prompt=v.get(roles["prompt"], ""))

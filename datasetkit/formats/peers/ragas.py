@@ -17,11 +17,13 @@ as lists and dicts. The writer writes JSONL with the names the sample was read w
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...model import Case, Dataset, Message, Turn
 from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from . import _common as c
+
+if TYPE_CHECKING:
+    from ...model import Case, Dataset, Message
 
 FORMAT = "ragas"
 # Role -> the keys that hold it, preferred first (0.2 names before 0.1 names).
@@ -107,6 +109,8 @@ def _role_key(values: dict[str, Any], role: str) -> str | None:
 
 
 def _case(rec: c.Record, path: str) -> Case:
+    from ...model import Case, Turn
+
     v = rec.values
     case = Case(source=rec.source(path))
     keys = {role: k for role in ROLE_KEYS if (k := _role_key(v, role)) is not None}
@@ -151,6 +155,8 @@ def _case(rec: c.Record, path: str) -> Case:
 
 def _message(m: dict[str, Any]) -> Message:
     """A Ragas message (``type``: human/ai/tool) as a chat message."""
+    from ...model import Message
+
     role = {"human": "user", "ai": "assistant", "tool": "tool"}.get(
         str(m.get("type", m.get("role", ""))), str(m.get("role") or m.get("type") or "user")
     )
