@@ -459,7 +459,8 @@ def quote_cell(value: str, delimiter: str = ",", always: bool = False) -> str:
     Copilot Studio's templates) or when it holds the delimiter, a quote or a line break."""
     if always and value != "":
         return '"' + value.replace('"', '""') + '"'
-    if any(ch in value for ch in (delimiter, '"', "\r", "\n")):
+    # Four substring tests, not a generator: this runs for every cell of a written file.
+    if delimiter in value or '"' in value or "\r" in value or "\n" in value:
         return '"' + value.replace('"', '""') + '"'
     return value
 
