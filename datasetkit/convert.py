@@ -200,11 +200,17 @@ def _convert(
 
         return convert_to_m365(sources, files, dest, read_options, write_options, result, total, progress, make_parents)  # fmt: skip
     if streamed:
+        from .convert_fast import convert_fast
         from .convert_stream import convert_streamed
 
         result.streamed = True
+        streams = [(p, fmt, files[p]) for p, fmt in sources]
+        # Clean Foundry JSONL to Foundry JSONL/CSV: the same result without models.
+        args = (dest, target_fmt, read_options, write_options, loss, result, total, progress)
+        if convert_fast(streams, *args):
+            return result
         convert_streamed(
-            [(p, fmt, files[p]) for p, fmt in sources],
+            streams,
             dest,
             target_fmt,
             read_options,
