@@ -265,6 +265,34 @@ def test_rows_the_reader_reports_on_hand_over(
         _compare(monkeypatch, [src], tmp_path, strict=True, targets=_TARGETS[:2])
 
 
+def test_lines_in_other_spellings_match(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # A line that is already the text written is copied; these are not that text (or
+    # are only by a near miss) and must be written anew.
+    lines = [
+        '{"query": "a, b: c", "response": "r"}',
+        '{"query":"a, b: c","response":"r"}',
+        '{"query": "a, b: c",  "response": "r"}',
+        '{"query" : "a, b: c", "response":"r" }',
+        '{"query" :"a, b: c", "response": "r"}',
+        '{"query": "a, b: c","response": "r" }',
+        '{"query": "a,  b", "response":"r"}',
+        '{"query": "a\\/b \\u00e9", "response": "r"}',
+        '{"query": "floats", "response": "r", "x": 0.00001, "y": 1e16, "z": 1.0}',
+        '{"query": "a float orjson spells its own way", "response": "r", "x": 0.00001}',
+        '{"query": "floats", "response": "r", "x": 1e-05, "y": 1e+16, "z": 1.50}',
+        '{"query": "ints", "response": "r", "x": -0, "y": 10}',
+        '{"query": "dup", "response": "r", "query": "again"}',
+        '{"query": "esc \\u0041 \\t", "response": "r"}',
+        '{"query": "q", "response": "r", "obj": {"a": [1, 2], "b": {}}, "arr": [[], [1]]}',
+        '{"query": "q", "response": "r", "obj": {"a": [1,2], "b": {}}, "arr": [[], [1]]}',
+        '{"query": "q", "response": "r", "obj": {"a": [1, 2],"b": {}}}',
+    ]
+    for i, line in enumerate(lines):
+        src = tmp_path / f"l{i}.jsonl"
+        src.write_text(line + "\n", encoding="utf-8")
+        assert all(_compare(monkeypatch, [src], tmp_path, targets=_TARGETS[:1])), line
+
+
 def test_strict_and_left_out_rows_match(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # CSV leaves multi-turn rows out and loses tool calls: strict stops on that loss.
     src = _write(tmp_path / "mixed.jsonl", [_tool_row(0), *_built_rows()[16:18]])

@@ -47,10 +47,10 @@ def _text(content: Any) -> str | None:
 
 
 class Turns:
-    """What the rows's turns say: their number, the first turn's text (for CSV), and the
-    last turn's context and expected response as its messages give them."""
+    """What the row's turns say: their number, the last turn's context and expected
+    response, and (for CSV, where only one-turn rows are written) its text."""
 
-    __slots__ = ("context", "count", "expected", "plain", "prompt", "response")
+    __slots__ = ("context", "count", "expected", "plain", "prompt", "response", "same")
 
     def __init__(self) -> None:
         self.count = 0
@@ -60,58 +60,61 @@ class Turns:
         self.expected: str | None = None
         # Whether CSV strings say the messages exactly (see writer._plain_single).
         self.plain = True
+        # Whether the row written is the row read, key for key in the same order.
+        self.same = True
 
 
-def _messages(msgs: list[dict[str, Any]], turns: Turns) -> list[dict[str, Any]]:
-    """The messages as written (``role`` and ``content`` first), and their turns."""
+def _messages(msgs: list[dict[str, Any]], turns: Turns, csv: bool) -> list[dict[str, Any]]:
+    """The messages as written (``role`` and ``content`` first), and their turns; the
+    turns' text only for ``csv``."""
     out: list[dict[str, Any]] = []
-    plain = len(msgs) <= 2
-    for i, m in enumerate(msgs):
-        keys = tuple(m)
-        if keys[:2] == _ROLE_CONTENT:
+    for m in msgs:
+        keys = iter(m)
+        if next(keys) == "role" and next(keys, None) == "content":
             out.append(m)
         else:
+            turns.same = False
             moved = {"role": m["role"], "content": m["content"]}
             moved.update((k, v) for k, v in m.items() if k not in _ROLE_CONTENT)
             out.append(moved)
         role = m["role"]
-        content = m["content"]
-        if plain:
-            plain = _plain_message(m, keys, i, content)
         if role == "user":
             turns.count += 1
             ctx = m.get("context")
-            turns.prompt = _text(content) or ""
             turns.context = ctx if isinstance(ctx, str) else None
-            turns.response = turns.expected = None
+            turns.expected = None
+            if csv:
+                turns.prompt = _text(m["content"]) or ""
+                turns.response = None
         elif role == "assistant" and turns.count:
-            text = _text(content)
-            if text is not None:
-                turns.response = text
             gt = m.get("ground_truth")
             if isinstance(gt, str):
                 turns.expected = gt
-    turns.plain = plain
+            if csv and (text := _text(m["content"])) is not None:
+                turns.response = text
+    if csv:
+        turns.plain = len(msgs) <= 2 and all(_plain_message(m, i) for i, m in enumerate(msgs))
     return out
 
 
-def _plain_message(m: dict[str, Any], keys: tuple[str, ...], i: int, content: Any) -> bool:
+def _plain_message(m: dict[str, Any], i: int) -> bool:
     """Message ``i`` of a one-turn case is what a CSV string says (writer._plain_single)."""
-    if m["role"] != ("user", "assistant")[i] or len(keys) != 2 or _text(content) is None:
+    content = m["content"]
+    if m["role"] != ("user", "assistant")[i] or len(m) != 2 or _text(content) is None:
         return False
     if isinstance(content, list):
         return len(content) == 1 and set(content[0]) == {"type", "text"}
     return True
 
 
-def plan_clean(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
-    """The Foundry JSONL row the full path writes for a clean ``row``, and its turns;
-    None when the row is not one this module covers."""
+def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], Turns] | None:
+    """The Foundry JSONL row the full path writes for a clean ``row``, and its turns
+    (their text for ``csv``); None when the row is not one this module covers."""
     out: dict[str, Any] = {}
     turns = Turns()
     consumed = set()
     if "messages" in row:
-        out["messages"] = _messages(row["messages"], turns)
+        out["messages"] = _messages(row["messages"], turns, csv)
         consumed.add("messages")
         derived_ctx, derived_gt = turns.context, turns.expected
     else:
@@ -132,7 +135,7 @@ def plan_clean(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
     if isinstance(gt, str) and derived_gt in (None, gt):
         out["ground_truth"] = turns.expected = gt
         consumed.add("ground_truth")
-    if not _tools_and_names(row, out, consumed):
+    if not _tools_and_names(row, out, consumed, turns):
         return None
     for k, v in row.items():
         if k in consumed:
@@ -140,15 +143,20 @@ def plan_clean(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
         if k in out or k in _NOT_COVERED:
             return None
         out[k] = v
+    if turns.same:
+        turns.same = list(out) == list(row)  # the keys in the same order
     return out, turns
 
 
-def _tools_and_names(row: dict[str, Any], out: dict[str, Any], consumed: set[str]) -> bool:
+def _tools_and_names(
+    row: dict[str, Any], out: dict[str, Any], consumed: set[str], turns: Turns
+) -> bool:
     """Tool definitions, ``id`` and ``category`` as the case's own fields; False when a
     definition would be rewritten (an OpenAI-nested one), which is not covered."""
     defs = row.get("tool_definitions", _MISSING)
     if isinstance(defs, dict):
         defs = [defs]
+        turns.same = False
     if isinstance(defs, list) and all(isinstance(d, dict) for d in defs):
         if any("name" not in d and isinstance(d.get("function"), dict) for d in defs):
             return False
