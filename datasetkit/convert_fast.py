@@ -101,7 +101,7 @@ def _rows(
     read: list[int],
     total: int,
     progress: Callable[[int, int], None] | None,
-) -> Iterator[tuple[bytes, dict[str, Any]]]:
+) -> Iterator[dict[str, Any]]:
     """Every input's rows in turn, each proven clean; counts and progress on the way."""
     done_before = 0
     for p, _fmt, src in sources:
@@ -121,8 +121,8 @@ def _file_rows(
     base: int,
     total: int,
     progress: Callable[[int, int], None] | None,
-) -> Iterator[tuple[bytes, dict[str, Any]]]:
-    """One file's lines and rows, as the reader parses them, when every line is a clean row
+) -> Iterator[dict[str, Any]]:
+    """One file's rows, as the reader parses them, when every line is a clean row
     the reader reports nothing about (see formats.foundry.jsonl._iter_records)."""
     import orjson
 
@@ -152,7 +152,7 @@ def _file_rows(
         read[0] += 1
         if progress is not None and count % 256 == 0:
             progress(base + fh.tell(), total)
-        yield raw, row
+        yield row
     if count == 0:
         raise _NotCovered  # the reader reports an empty file
 

@@ -266,8 +266,8 @@ def test_rows_the_reader_reports_on_hand_over(
 
 
 def test_lines_in_other_spellings_match(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    # A line that is already the text written is copied; these are not that text (or
-    # are only by a near miss) and must be written anew.
+    # Lines in other spellings than the writer's (separators, escapes, numbers): the
+    # row is written anew, in the writer's spelling.
     lines = [
         '{"query": "a, b: c", "response": "r"}',
         '{"query":"a, b: c","response":"r"}',

@@ -50,7 +50,7 @@ class Turns:
     """What the row's turns say: their number, the last turn's context and expected
     response, and (for CSV, where only one-turn rows are written) its text."""
 
-    __slots__ = ("context", "count", "expected", "plain", "prompt", "response", "same")
+    __slots__ = ("context", "count", "expected", "plain", "prompt", "response")
 
     def __init__(self) -> None:
         self.count = 0
@@ -60,8 +60,6 @@ class Turns:
         self.expected: str | None = None
         # Whether CSV strings say the messages exactly (see writer._plain_single).
         self.plain = True
-        # Whether the row written is the row read, key for key in the same order.
-        self.same = True
 
 
 def _messages(msgs: list[dict[str, Any]], turns: Turns, csv: bool) -> list[dict[str, Any]]:
@@ -73,7 +71,6 @@ def _messages(msgs: list[dict[str, Any]], turns: Turns, csv: bool) -> list[dict[
         if next(keys) == "role" and next(keys, None) == "content":
             out.append(m)
         else:
-            turns.same = False
             moved = {"role": m["role"], "content": m["content"]}
             moved.update((k, v) for k, v in m.items() if k not in _ROLE_CONTENT)
             out.append(moved)
@@ -135,7 +132,7 @@ def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], 
     if isinstance(gt, str) and derived_gt in (None, gt):
         out["ground_truth"] = turns.expected = gt
         consumed.add("ground_truth")
-    if not _tools_and_names(row, out, consumed, turns):
+    if not _tools_and_names(row, out, consumed):
         return None
     for k, v in row.items():
         if k in consumed:
@@ -143,20 +140,15 @@ def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], 
         if k in out or k in _NOT_COVERED:
             return None
         out[k] = v
-    if turns.same:
-        turns.same = list(out) == list(row)  # the keys in the same order
     return out, turns
 
 
-def _tools_and_names(
-    row: dict[str, Any], out: dict[str, Any], consumed: set[str], turns: Turns
-) -> bool:
+def _tools_and_names(row: dict[str, Any], out: dict[str, Any], consumed: set[str]) -> bool:
     """Tool definitions, ``id`` and ``category`` as the case's own fields; False when a
     definition would be rewritten (an OpenAI-nested one), which is not covered."""
     defs = row.get("tool_definitions", _MISSING)
     if isinstance(defs, dict):
         defs = [defs]
-        turns.same = False
     if isinstance(defs, list) and all(isinstance(d, dict) for d in defs):
         if any("name" not in d and isinstance(d.get("function"), dict) for d in defs):
             return False

@@ -17,7 +17,6 @@ from ...staging import beside
 from .. import WriteOptions, WriteResult
 from ..csv_safety import ExcelSafe
 from . import reader  # the limits the output check applies
-from .jsonl import _DIGITS_TO_ZERO
 from .plan import _Loss
 from .writer_fast import csv_cells, plan_clean
 
@@ -25,24 +24,20 @@ _CHUNK = 1 << 20  # characters gathered before one write
 _Stop = type[Exception]
 
 
-def write_jsonl(
-    rows: Iterable[tuple[bytes, dict[str, Any]]], dest: Path, stop: _Stop
-) -> WriteResult:
-    """Foundry JSONL of clean rows (each with its line), as writer.write_jsonl writes
-    their cases; raises ``stop`` for a row not covered or past the service's limits."""
+def write_jsonl(rows: Iterable[dict[str, Any]], dest: Path, stop: _Stop) -> WriteResult:
+    """Foundry JSONL of clean rows, as writer.write_jsonl writes their cases; raises
+    ``stop`` for a row not covered or past the service's limits."""
     # plan._dumps, with its encoder made once.
     encode = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), allow_nan=False).encode
     n = 0
     buf: list[bytes] = []
     size = 0
     with atomic_writer(dest) as fh:
-        for raw, row in rows:
+        for row in rows:
             planned = plan_clean(row)
             if planned is None:
                 raise stop
-            line = _as_read(raw, row) if planned[1].same else None
-            if line is None:
-                line = encode(planned[0]).encode("utf-8")
+            line = encode(planned[0]).encode("utf-8")
             n += 1
             if n > reader.MAX_ROWS or len(line) >= reader.MAX_ROW_BYTES:
                 raise stop  # the output check would report it
@@ -58,40 +53,8 @@ def write_jsonl(
     return WriteResult(paths=[dest], findings=[], cases=n)
 
 
-def _as_read(raw: bytes, row: dict[str, Any]) -> bytes | None:
-    """``raw`` without its line break when it is the very text plan._dumps writes for
-    ``row`` (a file that datasetkit or Python's json wrote), else None.
-
-    orjson writes ``row`` compactly (``c``) with json's escapes and integers; the text
-    written has one space after each separator between members and items, so it is
-    ``c`` with those spaces. ``raw`` is that text when (1) taking one space after each
-    ", " and ": " out of both leaves the same bytes (so ``raw`` is ``c`` plus at most
-    one space after some commas and colons; inside strings they are the same, since
-    both parse to ``row``) and (2) it is longer than ``c`` by exactly the number of
-    separators (counted in orjson's indented text: one ",\n" per separator between
-    items, one '": ' per member beyond those inside strings). Floats are left to the
-    encoder: orjson spells some differently (1e-05).
-    """
-    import orjson
-
-    body = raw[:-1] if raw[-1:] == b"\n" else raw
-    digits = body.translate(_DIGITS_TO_ZERO)
-    if b"0.0" in digits or b"0e" in digits or b"0E" in digits:
-        return None  # maybe a float
-    c = orjson.dumps(row)
-    indented = orjson.dumps(row, option=orjson.OPT_INDENT_2)
-    separators = indented.count(b",\n") + indented.count(b'": ') - c.count(b'": ')
-    if len(body) != len(c) + separators:
-        return None
-    if body.replace(b", ", b",").replace(b": ", b":") != c.replace(b", ", b",").replace(
-        b": ", b":"
-    ):
-        return None
-    return body
-
-
 def write_csv(
-    rows: Iterable[tuple[bytes, dict[str, Any]]], dest: Path, options: WriteOptions, stop: _Stop
+    rows: Iterable[dict[str, Any]], dest: Path, options: WriteOptions, stop: _Stop
 ) -> WriteResult:
     """Foundry CSV of clean rows, as writer.write_csv writes their cases: cells are
     spooled (the header is every row's columns), then written under the header."""
@@ -108,7 +71,7 @@ def write_csv(
     try:
         with os.fdopen(fd, "wb") as spool:
             buf: list[bytes] = []
-            for _, row in rows:
+            for row in rows:
                 planned = plan_clean(row, csv=True)
                 if planned is None:
                     raise stop
