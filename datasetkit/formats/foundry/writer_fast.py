@@ -62,36 +62,46 @@ class Turns:
         self.plain = True
 
 
-def _messages(msgs: list[dict[str, Any]], turns: Turns, csv: bool) -> list[dict[str, Any]]:
-    """The messages as written (``role`` and ``content`` first), and their turns; the
-    turns' text only for ``csv``."""
+def _messages(msgs: list[dict[str, Any]], turns: Turns) -> list[dict[str, Any]]:
+    """The messages as written (``role`` and ``content`` first); counts the turns and
+    notes the last one's context and expected response."""
     out: list[dict[str, Any]] = []
+    users = 0
+    ctx = gt = None
     for m in msgs:
         keys = iter(m)
-        if next(keys) == "role" and next(keys, None) == "content":
-            out.append(m)
-        else:
+        if next(keys) != "role" or next(keys, None) != "content":
             moved = {"role": m["role"], "content": m["content"]}
             moved.update((k, v) for k, v in m.items() if k not in _ROLE_CONTENT)
-            out.append(moved)
+            m = moved
+        out.append(m)
         role = m["role"]
         if role == "user":
-            turns.count += 1
+            users += 1
             ctx = m.get("context")
-            turns.context = ctx if isinstance(ctx, str) else None
-            turns.expected = None
-            if csv:
-                turns.prompt = _text(m["content"]) or ""
-                turns.response = None
-        elif role == "assistant" and turns.count:
-            gt = m.get("ground_truth")
-            if isinstance(gt, str):
-                turns.expected = gt
-            if csv and (text := _text(m["content"])) is not None:
-                turns.response = text
-    if csv:
-        turns.plain = len(msgs) <= 2 and all(_plain_message(m, i) for i, m in enumerate(msgs))
+            gt = None
+        elif role == "assistant" and users:
+            found = m.get("ground_truth")
+            if type(found) is str:
+                gt = found
+    turns.count = users
+    turns.context = ctx if type(ctx) is str else None
+    turns.expected = gt
     return out
+
+
+def _one_turn_text(msgs: list[dict[str, Any]], turns: Turns) -> None:
+    """The prompt and response of a one-turn message list (dialects.turns_from_messages),
+    and whether CSV strings say the messages exactly (writer._plain_single)."""
+    seen_user = False
+    for m in msgs:
+        role = m["role"]
+        if role == "user":
+            seen_user = True
+            turns.prompt = _text(m["content"]) or ""
+        elif role == "assistant" and seen_user and (text := _text(m["content"])) is not None:
+            turns.response = text
+    turns.plain = len(msgs) <= 2 and all(_plain_message(m, i) for i, m in enumerate(msgs))
 
 
 def _plain_message(m: dict[str, Any], i: int) -> bool:
@@ -106,18 +116,20 @@ def _plain_message(m: dict[str, Any], i: int) -> bool:
 
 def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], Turns] | None:
     """The Foundry JSONL row the full path writes for a clean ``row``, and its turns
-    (their text for ``csv``); None when the row is not one this module covers."""
+    (the text of a single turn for ``csv``); None when the row is not one covered."""
     out: dict[str, Any] = {}
     turns = Turns()
-    consumed = set()
     if "messages" in row:
-        out["messages"] = _messages(row["messages"], turns, csv)
-        consumed.add("messages")
+        msgs = row["messages"]
+        out["messages"] = _messages(msgs, turns)
+        consumed = {"messages"}
         derived_ctx, derived_gt = turns.context, turns.expected
+        if csv and turns.count == 1:
+            _one_turn_text(msgs, turns)
     else:
         out["query"] = turns.prompt = row["query"]
         turns.count = 1
-        consumed.add("query")
+        consumed = {"query"}
         if "response" in row:
             out["response"] = turns.response = row["response"]
             consumed.add("response")
@@ -125,11 +137,11 @@ def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], 
     # Row-level context and ground truth belong to the last turn; a value the messages
     # already say differently stays an ordinary column.
     ctx = row.get("context", _MISSING)
-    if isinstance(ctx, str) and derived_ctx in (None, ctx):
+    if type(ctx) is str and derived_ctx in (None, ctx):
         out["context"] = turns.context = ctx
         consumed.add("context")
     gt = row.get("ground_truth", _MISSING)
-    if isinstance(gt, str) and derived_gt in (None, gt):
+    if type(gt) is str and derived_gt in (None, gt):
         out["ground_truth"] = turns.expected = gt
         consumed.add("ground_truth")
     if not _tools_and_names(row, out, consumed):
@@ -146,19 +158,27 @@ def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], 
 def _tools_and_names(row: dict[str, Any], out: dict[str, Any], consumed: set[str]) -> bool:
     """Tool definitions, ``id`` and ``category`` as the case's own fields; False when a
     definition would be rewritten (an OpenAI-nested one), which is not covered."""
-    defs = row.get("tool_definitions", _MISSING)
-    if isinstance(defs, dict):
-        defs = [defs]
-    if isinstance(defs, list) and all(isinstance(d, dict) for d in defs):
-        if any("name" not in d and isinstance(d.get("function"), dict) for d in defs):
-            return False
-        out["tool_definitions"] = defs
-        consumed.add("tool_definitions")
-    for name in ("id", "category"):
-        v = row.get(name)
-        if isinstance(v, str):
-            out[name] = v
-            consumed.add(name)
+    if "tool_definitions" in row:
+        defs = row["tool_definitions"]
+        if type(defs) is dict:
+            defs = [defs]
+        if type(defs) is list:
+            for d in defs:
+                if type(d) is not dict:
+                    break  # kept as an ordinary column (clean_row lets no such row by)
+                if "name" not in d and type(d.get("function")) is dict:
+                    return False
+            else:
+                out["tool_definitions"] = defs
+                consumed.add("tool_definitions")
+    v = row.get("id")
+    if type(v) is str:
+        out["id"] = v
+        consumed.add("id")
+    v = row.get("category")
+    if type(v) is str:
+        out["category"] = v
+        consumed.add("category")
     return True
 
 
