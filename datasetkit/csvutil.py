@@ -467,7 +467,7 @@ def quote_cell(value: str, delimiter: str = ",", always: bool = False) -> str:
 
 def format_record(cells: list[str], delimiter: str = ",", always: bool = False) -> str:
     """One record's text, without the line break."""
-    return delimiter.join(quote_cell(c, delimiter, always) for c in cells)
+    return delimiter.join([quote_cell(c, delimiter, always) for c in cells])
 
 
 def sniff_delimiter(text: str, candidates: str = ",;\t") -> str:

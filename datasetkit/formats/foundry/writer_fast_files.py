@@ -27,8 +27,10 @@ _Stop = type[Exception]
 def write_jsonl(rows: Iterable[dict[str, Any]], dest: Path, stop: _Stop) -> WriteResult:
     """Foundry JSONL of clean rows, as writer.write_jsonl writes their cases; raises
     ``stop`` for a row not covered or past the service's limits."""
-    # plan._dumps, with its encoder made once.
-    encode = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), allow_nan=False).encode
+    # plan._dumps, with its encoder made once; a parsed row holds no cycle to look for.
+    encode = json.JSONEncoder(
+        ensure_ascii=False, separators=(", ", ": "), allow_nan=False, check_circular=False
+    ).encode
     n = 0
     buf: list[bytes] = []
     size = 0
