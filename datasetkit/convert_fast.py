@@ -18,7 +18,7 @@ so output, findings and summary are the full path's in every case. Setting
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -52,22 +52,23 @@ def convert_fast(
     untouched, nothing written) when the full path must do it."""
     if not _covered(sources, target, read_options, write_options):
         return False
+    from .formats.foundry.writer_fast_files import write_csv, write_jsonl
+
     folder = dest.parent if str(dest.parent) else Path(".")
     read = [0]
-    try:
-        with staged_output(folder, dest, False) as staged:
-            rows = _rows(sources, read, total, progress)
+    with staged_output(folder, dest, False) as staged:
+        rows = _rows(sources, read, total, progress)
+        try:
             if target.name == "foundry":
-                from .formats.foundry.writer_fast_files import write_jsonl
-
                 written = write_jsonl(rows, staged, _NotCovered)
             else:
-                from .formats.foundry.writer_fast_files import write_csv
-
                 written = write_csv(rows, staged, write_options, _NotCovered)
-            _finish(sources, staged, dest, target, write_options, loss, result, read[0], written)
-    except _NotCovered:
-        return False
+        except Exception:
+            # _NotCovered, or anything else (a full disk, an unforeseen shape): the full
+            # path then does it all again and reports what it finds, as it always has.
+            rows.close()
+            return False
+        _finish(sources, staged, dest, target, write_options, loss, result, read[0], written)
     return True
 
 
@@ -101,7 +102,7 @@ def _rows(
     read: list[int],
     total: int,
     progress: Callable[[int, int], None] | None,
-) -> Iterator[dict[str, Any]]:
+) -> Generator[dict[str, Any], None, None]:
     """Every input's rows in turn, each proven clean; counts and progress on the way."""
     done_before = 0
     for p, _fmt, src in sources:
