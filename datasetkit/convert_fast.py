@@ -1,18 +1,20 @@
-"""Converting clean Foundry JSONL to Foundry JSONL or CSV without the canonical model.
+"""Converting Foundry JSONL to Foundry JSONL or CSV without models for clean rows.
 
 Most rows of a real file are clean (:func:`formats.foundry.clean.clean_row`), and for
 them reading into a Case, preparing it and writing it again is mechanical
-(:mod:`formats.foundry.writer_fast` gives the same row from the dict). This path
-parses each line once, proves it clean, lays it out and writes it in large buffered
-writes. The output needs no second reading: a clean row is written as a clean row
-(see writer_fast), so the target's checks, which the full path runs on the staged
-output, can find nothing in it.
+(:mod:`formats.foundry.writer_fast` lays out the same row from the dict). This path
+parses each line once and writes in large buffered writes; a row that is not clean
+(or not a shape writer_fast covers) is read, prepared and written the full way, by
+the same functions the streamed path calls, in its place. When every row was clean
+the output needs no second reading: a clean row is written clean (see writer_fast),
+so the target's checks, which the streamed path runs on the staged output, could find
+nothing; otherwise they run as there.
 
-Whatever the path does not cover (a line the reader would report on, a row that is
-not clean or not plain, a row or file past the service's limits, a file with no row)
-makes it give up: nothing is kept, and the caller converts the file the full way,
-so output, findings and summary are the full path's in every case. Setting
-``DATASETKIT_FULL_CONVERT=1`` turns this path off (tests compare both).
+A line the reader reports on as a line (a byte order mark, a blank line, JSON that
+orjson refuses, not an object, past the service's limits), an empty file, or anything
+raised while writing makes the path give up: nothing is kept, and the caller converts
+the file the full way, so output, findings and summary are the streamed path's in
+every case. ``DATASETKIT_FULL_CONVERT=1`` turns this path off (tests compare both).
 """
 
 from __future__ import annotations
@@ -20,12 +22,19 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import formats
-from .convert_result import ConvertResult, _lossy, _nothing_to_write, _strict_stop, input_size
-from .findings import Severity, Tally
+from .convert_result import ConvertResult, input_size
+from .findings import Finding, Tally
 from .formats import InputFile, ReadOptions, WriteOptions, WriteResult
+
+if TYPE_CHECKING:
+    from .model import Case
+
+    # An item to write: a clean row laid out (writer_fast.plan_clean), or the Case of a
+    # row read the full way (None when the target leaves it out).
+    Item = tuple[dict[str, Any], Any] | Case | None
 from .staging import staged_output
 
 FULL_PATH_ENV = "DATASETKIT_FULL_CONVERT"
@@ -55,12 +64,12 @@ def convert_fast(
     from .formats.foundry.writer_fast_files import write_csv, write_jsonl
 
     folder = dest.parent if str(dest.parent) else Path(".")
-    read = [0]
+    read = _Read()
     with staged_output(folder, dest, False) as staged:
-        rows = _rows(sources, read, total, progress)
+        rows = _rows(sources, target, loss, read, total, progress)
         try:
             if target.name == "foundry":
-                written = write_jsonl(rows, staged, _NotCovered)
+                written = write_jsonl(rows, staged, write_options, _NotCovered)
             else:
                 written = write_csv(rows, staged, write_options, _NotCovered)
         except Exception:
@@ -68,7 +77,7 @@ def convert_fast(
             # path then does it all again and reports what it finds, as it always has.
             rows.close()
             return False
-        _finish(sources, staged, dest, target, write_options, loss, result, read[0], written)
+        _finish(sources, staged, dest, target, write_options, loss, result, read, written)
     return True
 
 
@@ -97,18 +106,31 @@ def _covered(
     return True
 
 
+class _Read:
+    """What reading the inputs found: rows read, rows read the full way, findings."""
+
+    def __init__(self) -> None:
+        self.rows = 0
+        self.full = 0
+        self.findings: dict[str, list[Finding]] = {}
+
+
 def _rows(
     sources: list[tuple[str, formats.Format, InputFile]],
-    read: list[int],
+    target: formats.Format,
+    loss: Tally,
+    read: _Read,
     total: int,
     progress: Callable[[int, int], None] | None,
-) -> Generator[dict[str, Any], None, None]:
-    """Every input's rows in turn, each proven clean; counts and progress on the way."""
+) -> Generator[Item, None, None]:
+    """Every input's rows in turn; counts, findings and progress on the way."""
     done_before = 0
     for p, _fmt, src in sources:
+        found: list[Finding] = []
+        read.findings[p] = found
         try:
             with open(src.path, "rb") as fh:
-                yield from _file_rows(fh, read, done_before, total, progress)
+                yield from _file_rows(fh, src.path, target, loss, found, read, done_before, total, progress)  # fmt: skip
         except OSError:
             raise _NotCovered from None  # the full path words it
         done_before += input_size(p)
@@ -118,21 +140,32 @@ def _rows(
 
 def _file_rows(
     fh: Any,
-    read: list[int],
+    path: str,
+    target: formats.Format,
+    loss: Tally,
+    found: list[Finding],
+    read: _Read,
     base: int,
     total: int,
     progress: Callable[[int, int], None] | None,
-) -> Iterator[dict[str, Any]]:
-    """One file's rows, as the reader parses them, when every line is a clean row
-    the reader reports nothing about (see formats.foundry.jsonl._iter_records)."""
+) -> Iterator[Item]:
+    """One file's rows as the reader reads them: a clean row laid out by writer_fast,
+    any other row read the full way (formats.foundry.reader's scan, row by row).
+
+    A line the reader would report on as a line (a blank line, a byte order mark, JSON
+    orjson refuses, not an object, past the limits) makes the whole file go the full way.
+    """
     import orjson
 
     from .formats.foundry import reader  # its limits, as the reader applies them
     from .formats.foundry.clean import clean_row
     from .formats.foundry.jsonl import _DIGITS_TO_ZERO, _LONG_NUMBER
+    from .formats.foundry.writer_fast import plan_clean
     from .io import UTF8_BOM
 
     loads, decode_error = orjson.loads, orjson.JSONDecodeError
+    csv = target.name != "foundry"
+    full = _FullRows(path, found, target, loss)
     readline = fh.readline
     count = 0
     max_rows, max_bytes = reader.MAX_ROWS, reader.MAX_ROW_BYTES
@@ -148,14 +181,56 @@ def _file_rows(
             row = loads(raw)  # refuses what the reader reports: bad UTF-8, NaN, blank lines
         except decode_error:
             raise _NotCovered from None
-        if type(row) is not dict or not clean_row(row):
+        if type(row) is not dict:
             raise _NotCovered
-        read[0] += 1
+        read.rows += 1
         if progress is not None and count % 256 == 0:
             progress(base + fh.tell(), total)
-        yield row
+        planned = plan_clean(row, csv) if clean_row(row) else None
+        if planned is not None:
+            yield planned
+        else:
+            read.full += 1
+            yield full.case(row, count, raw)
     if count == 0:
         raise _NotCovered  # the reader reports an empty file
+    full.col.finish()
+
+
+class _FullRows:
+    """Rows read the full way, one at a time: the body of the reader's scan for one
+    JSONL row (formats.foundry.reader._FoundryBase._scan), then prepared for the target
+    as convert_stream does (prepare._prepared)."""
+
+    def __init__(self, path: str, found: list[Finding], target: formats.Format, loss: Tally):
+        from .formats import roles
+        from .formats.foundry.collect import Collector
+        from .formats.foundry.mapping import _ROLE_KEYS
+
+        self.col = Collector(found, path, converting=True)
+        self.roles_for = roles.RecordRoles(_ROLE_KEYS)
+        self.target = target
+        self.loss = loss
+
+    def case(self, row: dict[str, Any], line: int, raw: bytes) -> Case | None:
+        """The prepared Case of the row on ``line`` (None when the target leaves it out)."""
+        from .formats.foundry.cases import _build_case, _take_carry
+        from .formats.foundry.collect import _Ctx
+        from .formats.foundry.mapping import _resolve_roles
+        from .formats.foundry.reader import _keep_dataset_carry
+        from .formats.foundry.row_checks import _check_row
+        from .prepare import _prepared
+
+        col = self.col
+        text = raw.rstrip(b"\r\n").decode("utf-8")
+        ctx = _Ctx(col.path, line - 1, line, text=text, prefix="", first_line=line)
+        carry_raw = _take_carry(row, ctx, col, False)
+        _check_row(row, ctx, col, False, advice=False)
+        row, notes = _resolve_roles(row, None, self.roles_for, ctx, col)
+        case, dataset_carry = _build_case(row, ctx, col, False, carry_raw, notes)
+        if dataset_carry is not None:
+            _keep_dataset_carry(case, dataset_carry)
+        return next(_prepared([(case, "foundry")], self.target, self.loss), None)
 
 
 def _finish(
@@ -166,20 +241,14 @@ def _finish(
     write_options: WriteOptions,
     loss: Tally,
     result: ConvertResult,
-    cases_read: int,
+    read: _Read,
     written: WriteResult,
 ) -> None:
-    """Fill ``result`` as convert_stream.convert_streamed does for a clean file, and
-    move the output into place unless something stops it."""
+    """Fill ``result`` as convert_stream.convert_streamed does; the output is checked
+    only when some row was read the full way (a clean row is written clean)."""
+    from .convert_stream import finish_streamed
+
     for p, _, _ in sources:
-        result.input_findings[p] = []
-    result.cases_read = cases_read
-    result.loss = loss.findings() + [f for f in written.findings if f.severity != Severity.ERROR]
-    if _strict_stop(write_options, result, _lossy(result.loss)):
-        return
-    if written.cases == 0:
-        result.errors = [_nothing_to_write(result, target.name)]
-        return
-    os.replace(staged, dest)
-    result.paths.append(dest)
-    result.cases_written = written.cases or 0
+        result.input_findings[p] = read.findings[p]
+    result.cases_read = read.rows
+    finish_streamed(target, written, staged, dest, write_options, loss, result, check=read.full > 0)

@@ -258,11 +258,15 @@ def test_rows_the_reader_reports_on_hand_over(
         "record": good + '\n{"question": "q?", "answer": "a"}\n',
         "carry": good + '\n{"query": "q", "response": "r", "datasetkit": {"v": 1}}\n',
     }
+    # Rows that parse go the full way one by one, in the fast path; a line the reader
+    # reports on as a line sends the whole file the full way.
+    row_by_row = {"not-clean", "seed", "record", "carry", "crlf", "no-final-newline"}
     for name, text in cases.items():
         src = tmp_path / f"{name}.jsonl"
         src.write_text(text, encoding="utf-8", newline="")
-        _compare(monkeypatch, [src], tmp_path)
-        _compare(monkeypatch, [src], tmp_path, strict=True, targets=_TARGETS[:2])
+        taken = _compare(monkeypatch, [src], tmp_path)
+        taken += _compare(monkeypatch, [src], tmp_path, strict=True, targets=_TARGETS[:2])
+        assert taken == [name in row_by_row] * len(taken), name
 
 
 def test_lines_in_other_spellings_match(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -11,35 +11,49 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ...carry import CARRY_KEY
 from ...csvutil import format_record
 from ...io import atomic_writer
 from ...staging import beside
 from .. import WriteOptions, WriteResult
 from ..csv_safety import ExcelSafe
 from . import reader  # the limits the output check applies
-from .plan import _Loss
-from .writer_fast import csv_cells, plan_clean
+from .plan import _check_style, _dumps, _finish_carry, _Loss, _plan_row, _truncate_seed
+from .writer import _csv_plan
+from .writer_fast import csv_cells
 
 _CHUNK = 1 << 20  # characters gathered before one write
 _Stop = type[Exception]
 
 
-def write_jsonl(rows: Iterable[dict[str, Any]], dest: Path, stop: _Stop) -> WriteResult:
-    """Foundry JSONL of clean rows, as writer.write_jsonl writes their cases; raises
-    ``stop`` for a row not covered or past the service's limits."""
+def write_jsonl(
+    items: Iterable[Any], dest: Path, options: WriteOptions, stop: _Stop
+) -> WriteResult:
+    """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
+    writer_fast, or a Case (of a row read the full way) through the writer's own steps;
+    raises ``stop`` past the service's limits."""
     # plan._dumps, with its encoder made once; a parsed row holds no cycle to look for.
     encode = json.JSONEncoder(
         ensure_ascii=False, separators=(", ", ": "), allow_nan=False, check_circular=False
     ).encode
+    style = _check_style(options)
+    loss = _Loss()
     n = 0
     buf: list[bytes] = []
     size = 0
     with atomic_writer(dest) as fh:
-        for row in rows:
-            planned = plan_clean(row)
-            if planned is None:
-                raise stop
-            line = encode(planned[0]).encode("utf-8")
+        for item in items:
+            if item is None:
+                continue
+            if type(item) is tuple:
+                line = encode(item[0]).encode("utf-8")
+            else:
+                case = _truncate_seed(item, options, loss)
+                plan = _plan_row(case, style, "foundry", loss, "foundry")
+                box = _finish_carry(plan.carry)
+                if box is not None:
+                    plan.row[CARRY_KEY] = box
+                line = _dumps(plan.row).encode("utf-8")
             n += 1
             if n > reader.MAX_ROWS or len(line) >= reader.MAX_ROW_BYTES:
                 raise stop  # the output check would report it
@@ -52,14 +66,13 @@ def write_jsonl(rows: Iterable[dict[str, Any]], dest: Path, stop: _Stop) -> Writ
         if buf:
             buf.append(b"")
             fh.write(b"\n".join(buf))
-    return WriteResult(paths=[dest], findings=[], cases=n)
+    return WriteResult(paths=[dest], findings=loss.findings("foundry"), cases=n)
 
 
-def write_csv(
-    rows: Iterable[dict[str, Any]], dest: Path, options: WriteOptions, stop: _Stop
-) -> WriteResult:
-    """Foundry CSV of clean rows, as writer.write_csv writes their cases: cells are
-    spooled (the header is every row's columns), then written under the header."""
+def write_csv(items: Iterable[Any], dest: Path, options: WriteOptions, stop: _Stop) -> WriteResult:
+    """Foundry CSV as writer.write_csv writes it: each row's cells (from writer_fast,
+    or the writer's own steps for a Case) are spooled, since the header is every row's
+    columns, then written under the header."""
     import orjson
 
     loss = _Loss()
@@ -73,19 +86,19 @@ def write_csv(
     try:
         with os.fdopen(fd, "wb") as spool:
             buf: list[bytes] = []
-            for row in rows:
-                planned = plan_clean(row, csv=True)
-                if planned is None:
-                    raise stop
-                cells = csv_cells(planned[0], planned[1], loss)
+            for item in items:
+                if item is None:
+                    continue
+                if type(item) is tuple:
+                    cells = csv_cells(item[0], item[1], loss)
+                else:
+                    cells = _csv_plan(_truncate_seed(item, options, loss), "foundry", loss)
                 if cells is None:
                     continue
                 for k in cells:
                     if k not in columns:
                         columns[k] = None
-                # Columns only ever join at the end: a row spooled early gets the
-                # cells of later columns (empty) when it is written.
-                buf.append(orjson.dumps([cells.get(c, "") for c in columns]))
+                buf.append(orjson.dumps(cells))
                 n += 1
                 if n > reader.MAX_ROWS:
                     raise stop
@@ -95,7 +108,11 @@ def write_csv(
                     buf = []
             buf.append(b"")
             spool.write(b"\n".join(buf))
-        header = list(columns) or ["query", "response"]
+        # datasetkit's own column goes last, as writer.write_csv puts it.
+        header = [c for c in columns if c != CARRY_KEY] + (
+            [CARRY_KEY] if CARRY_KEY in columns else []
+        )
+        header = header or ["query", "response"]
         safe = ExcelSafe(options)
         _write_spooled(dest, spool_name, header, safe, bool(options.extra.get("bom")), stop)
     finally:
@@ -111,16 +128,13 @@ def _write_spooled(
     """The header, then each spooled row's cells as a CSV record (writer._write_spooled)."""
     import orjson
 
-    width = len(header)
     with atomic_writer(dest) as out, open(spool_name, "rb") as spool_in:
         parts = ["\ufeff"] if bom else []
         parts.append(format_record(header) + "\n")
         size = 0
         for line in spool_in:
-            cells: list[str] = orjson.loads(line)
-            if len(cells) < width:
-                cells += [""] * (width - len(cells))
-            cells = safe.row(cells)
+            row: dict[str, str] = orjson.loads(line)
+            cells = safe.row(["" if (v := row.get(c)) is None else str(v) for c in header])
             record = format_record(cells)
             if len(record) * 4 >= reader.MAX_ROW_BYTES and (
                 sum(len(c.encode("utf-8")) for c in cells) > reader.MAX_ROW_BYTES
