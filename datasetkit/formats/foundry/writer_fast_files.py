@@ -22,7 +22,7 @@ from .plan import _check_style, _dumps, _finish_carry, _Loss, _plan_row, _trunca
 from .writer import _csv_plan
 from .writer_fast import csv_cells
 
-_CHUNK = 1 << 20  # characters gathered before one write
+_CHUNK = 1 << 16  # bytes gathered before one write (large writes, little memory)
 _Stop = type[Exception]
 
 
@@ -86,6 +86,7 @@ def write_csv(items: Iterable[Any], dest: Path, options: WriteOptions, stop: _St
     try:
         with os.fdopen(fd, "wb") as spool:
             buf: list[bytes] = []
+            size = 0
             for item in items:
                 if item is None:
                     continue
@@ -98,14 +99,16 @@ def write_csv(items: Iterable[Any], dest: Path, options: WriteOptions, stop: _St
                 for k in cells:
                     if k not in columns:
                         columns[k] = None
-                buf.append(orjson.dumps(cells))
+                line = orjson.dumps(cells)
+                buf.append(line)
+                size += len(line)
                 n += 1
                 if n > reader.MAX_ROWS:
                     raise stop
-                if len(buf) >= 1024:
+                if size >= _CHUNK:
                     buf.append(b"")
                     spool.write(b"\n".join(buf))
-                    buf = []
+                    buf, size = [], 0
             buf.append(b"")
             spool.write(b"\n".join(buf))
         # datasetkit's own column goes last, as writer.write_csv puts it.
