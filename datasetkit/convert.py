@@ -205,21 +205,10 @@ def _convert(
 
         result.streamed = True
         streams = [(p, fmt, files[p]) for p, fmt in sources]
-        # Clean Foundry JSONL to Foundry JSONL/CSV: the same result without models.
         args = (dest, target_fmt, read_options, write_options, loss, result, total, progress)
-        if convert_fast(streams, *args):
-            return result
-        convert_streamed(
-            streams,
-            dest,
-            target_fmt,
-            read_options,
-            write_options,
-            loss,
-            result,
-            total,
-            progress,
-        )
+        # Foundry JSONL to Foundry JSONL/CSV: the same result, clean rows without models.
+        if not convert_fast(streams, *args):
+            convert_streamed(streams, *args)
         return result
     datasets, locators = _read_whole(sources, files, read_options, result, total, progress)
     merged = _merge_datasets(datasets, loss)

@@ -146,8 +146,11 @@ def _tool_row(i: int) -> dict[str, Any]:
 
 def _built_rows() -> list[dict[str, Any]]:
     """Rows with every shape the fast path lays out, and some it must hand over."""
-    rows: list[dict[str, Any]] = [_tool_row(i) for i in range(3)]
-    rows += [
+    return [_tool_row(i) for i in range(3)] + _query_rows() + _message_rows()
+
+
+def _query_rows() -> list[dict[str, Any]]:
+    return [
         {"query": "What is 2+2?", "response": "4", "context": "math", "ground_truth": "4"},
         {"id": "q1", "ground_truth": "Paris", "query": "Capital of France?", "category": "geo"},
         {"query": "Just a question"},
@@ -166,6 +169,11 @@ def _built_rows() -> list[dict[str, Any]]:
         },
         {"query": "defs str", "response": "r", "tool_definitions": "see the spec"},
         {"query": "defs []", "response": "r", "tool_definitions": []},
+    ]
+
+
+def _message_rows() -> list[dict[str, Any]]:
+    return [
         {
             "messages": [
                 {"content": "Hi", "role": "user", "context": "ctx-msg"},
@@ -214,7 +222,6 @@ def _built_rows() -> list[dict[str, Any]]:
             "tool_definitions": [{"type": "function", "function": {"name": "f", "parameters": {}}}],
         },
     ]
-    return rows
 
 
 def test_fast_path_is_taken_and_matches_on_built_rows(
