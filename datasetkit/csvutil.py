@@ -467,7 +467,17 @@ def quote_cell(value: str, delimiter: str = ",", always: bool = False) -> str:
 
 def format_record(cells: list[str], delimiter: str = ",", always: bool = False) -> str:
     """One record's text, without the line break."""
-    return delimiter.join([quote_cell(c, delimiter, always) for c in cells])
+    if always:
+        return delimiter.join([quote_cell(c, delimiter, always) for c in cells])
+    # quote_cell's rule inline: this runs for every record of a written file.
+    return delimiter.join(
+        [
+            '"' + c.replace('"', '""') + '"'
+            if delimiter in c or '"' in c or "\r" in c or "\n" in c
+            else c
+            for c in cells
+        ]
+    )
 
 
 def sniff_delimiter(text: str, candidates: str = ",;\t") -> str:

@@ -62,15 +62,16 @@ class Turns:
         self.plain = True
 
 
-def _messages(msgs: list[dict[str, Any]], turns: Turns) -> list[dict[str, Any]]:
-    """The messages as written (``role`` and ``content`` first); counts the turns and
-    notes the last one's context and expected response."""
+def _messages(msgs: list[dict[str, Any]], turns: Turns, csv: bool) -> list[dict[str, Any]]:
+    """The messages as written (``role`` and ``content`` first; as read for ``csv``,
+    which writes no message list); counts the turns and notes the last one's context
+    and expected response."""
     out: list[dict[str, Any]] = []
     users = 0
     ctx = gt = None
     for m in msgs:
         keys = iter(m)
-        if next(keys) != "role" or next(keys, None) != "content":
+        if not csv and (next(keys) != "role" or next(keys, None) != "content"):
             moved = {"role": m["role"], "content": m["content"]}
             moved.update((k, v) for k, v in m.items() if k not in _ROLE_CONTENT)
             m = moved
@@ -121,10 +122,12 @@ def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], 
     turns = Turns()
     if "messages" in row:
         msgs = row["messages"]
-        out["messages"] = _messages(msgs, turns)
+        out["messages"] = _messages(msgs, turns, csv)
         consumed = {"messages"}
         derived_ctx, derived_gt = turns.context, turns.expected
-        if csv and turns.count == 1:
+        if csv:
+            if turns.count > 1:
+                return out, turns  # left out of CSV whatever else it holds (csv_cells)
             _one_turn_text(msgs, turns)
     else:
         out["query"] = turns.prompt = row["query"]

@@ -16,7 +16,7 @@ from ...csvutil import format_record
 from ...io import atomic_writer
 from ...staging import beside
 from .. import WriteOptions, WriteResult
-from ..csv_safety import ExcelSafe
+from ..csv_safety import FORMULA_LEAD, ExcelSafe
 from . import reader  # the limits the output check applies
 from .plan import _check_style, _dumps, _finish_carry, _Loss, _plan_row, _truncate_seed
 from .writer import _csv_plan
@@ -137,7 +137,9 @@ def _write_spooled(
         size = 0
         for line in spool_in:
             row: dict[str, str] = orjson.loads(line)
-            cells = safe.row(["" if (v := row.get(c)) is None else str(v) for c in header])
+            cells = ["" if (v := row.get(c)) is None else str(v) for c in header]
+            # ExcelSafe.row, calling it only for cells it may change (the count is the same).
+            cells = [safe.cell(c) if c.startswith(FORMULA_LEAD) else c for c in cells]
             record = format_record(cells)
             if len(record) * 4 >= reader.MAX_ROW_BYTES and (
                 sum(len(c.encode("utf-8")) for c in cells) > reader.MAX_ROW_BYTES
