@@ -28,6 +28,7 @@ from . import formats
 from .convert_result import ConvertResult, input_size
 from .findings import Finding, Tally
 from .formats import InputFile, ReadOptions, WriteOptions, WriteResult
+from .staging import staged_output
 
 if TYPE_CHECKING:
     from .model import Case
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     # An item to write: a clean row laid out (writer_fast.plan_clean), or the Case of a
     # row read the full way (None when the target leaves it out).
     Item = tuple[dict[str, Any], Any] | Case | None
-from .staging import staged_output
 
 FULL_PATH_ENV = "DATASETKIT_FULL_CONVERT"
 # The JSONL layouts covered: the default. ("bom" and "excel_safe" are honoured.)
@@ -57,8 +57,8 @@ def convert_fast(
     total: int,
     progress: Callable[[int, int], None] | None,
 ) -> bool:
-    """Convert as the streamed path does when every row is clean; False (``result``
-    untouched, nothing written) when the full path must do it."""
+    """Convert as convert_stream.convert_streamed does, clean rows without models; False
+    (``result`` untouched, nothing written) when the streamed path must do it all."""
     if not _covered(sources, target, read_options, write_options):
         return False
     from .formats.foundry.writer_fast_files import write_csv, write_jsonl
