@@ -200,20 +200,15 @@ def _convert(
 
         return convert_to_m365(sources, files, dest, read_options, write_options, result, total, progress, make_parents)  # fmt: skip
     if streamed:
+        from .convert_fast import convert_fast
         from .convert_stream import convert_streamed
 
         result.streamed = True
-        convert_streamed(
-            [(p, fmt, files[p]) for p, fmt in sources],
-            dest,
-            target_fmt,
-            read_options,
-            write_options,
-            loss,
-            result,
-            total,
-            progress,
-        )
+        streams = [(p, fmt, files[p]) for p, fmt in sources]
+        args = (dest, target_fmt, read_options, write_options, loss, result, total, progress)
+        # Foundry JSONL to Foundry JSONL/CSV: the same result, clean rows without models.
+        if not convert_fast(streams, *args):
+            convert_streamed(streams, *args)
         return result
     datasets, locators = _read_whole(sources, files, read_options, result, total, progress)
     merged = _merge_datasets(datasets, loss)

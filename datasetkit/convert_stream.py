@@ -18,7 +18,7 @@ from .convert_result import (
     input_size,
 )
 from .findings import Finding, Severity, Tally
-from .formats import InputFile, ReadOptions, WriteOptions
+from .formats import InputFile, ReadOptions, WriteOptions, WriteResult
 from .model import Case
 from .prepare import _prepared
 from .staging import final_path, staged_output
@@ -44,34 +44,47 @@ def convert_streamed(
             strict=False, extra={**write_options.extra, "source_format": target.name}
         )
         written = target.write_stream(_prepared(cases, target, loss), staged_path, opts)  # type: ignore[attr-defined]
-        result.loss = loss.findings() + [
-            f for f in written.findings if f.severity != Severity.ERROR
-        ]
-        if _strict_stop(write_options, result, _lossy(result.loss)):
-            return
-        errors = _output_errors(target, written.paths, staged_path, dest)
-        # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
-        advisory = [
-            f.with_location(path=str(folder / dest.name))
-            for f in errors
-            if f.code in _ADVISORY_ON_WRITE
-        ]
-        # Streamed cases are gone by now: an error is placed in the unwritten output.
-        errors = [
-            _at_input(f, [], {}, target.name) for f in errors if f.code not in _ADVISORY_ON_WRITE
-        ]
-        if written.cases == 0:
-            # Every case was left out (the loss lines say why): no empty file instead.
-            errors = [_nothing_to_write(result, target.name)]
-        result.loss.extend(f.with_severity(Severity.WARNING) for f in advisory)
-        if errors or (write_options.strict and advisory):
-            result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
-            return
-        for p in written.paths:
-            final = final_path(p, staged_path, dest)
-            os.replace(p, final)
-            result.paths.append(final)
-        result.cases_written = written.cases if written.cases is not None else result.cases_read
+        finish_streamed(target, written, staged_path, dest, write_options, loss, result)
+
+
+def finish_streamed(
+    target: formats.Format,
+    written: WriteResult,
+    staged_path: Path,
+    dest: Path,
+    write_options: WriteOptions,
+    loss: Tally,
+    result: ConvertResult,
+    check: bool = True,
+) -> None:
+    """The end of a streamed conversion: the loss, the target's own checks of the staged
+    output (skipped when ``check`` is False: the output is proven clean), and the move
+    into place unless something stops it."""
+    folder = dest.parent if str(dest.parent) else Path(".")
+    result.loss = loss.findings() + [f for f in written.findings if f.severity != Severity.ERROR]
+    if _strict_stop(write_options, result, _lossy(result.loss)):
+        return
+    errors = _output_errors(target, written.paths, staged_path, dest) if check else []
+    # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
+    advisory = [
+        f.with_location(path=str(folder / dest.name))
+        for f in errors
+        if f.code in _ADVISORY_ON_WRITE
+    ]
+    # Streamed cases are gone by now: an error is placed in the unwritten output.
+    errors = [_at_input(f, [], {}, target.name) for f in errors if f.code not in _ADVISORY_ON_WRITE]
+    if written.cases == 0:
+        # Every case was left out (the loss lines say why): no empty file instead.
+        errors = [_nothing_to_write(result, target.name)]
+    result.loss.extend(f.with_severity(Severity.WARNING) for f in advisory)
+    if errors or (write_options.strict and advisory):
+        result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
+        return
+    for p in written.paths:
+        final = final_path(p, staged_path, dest)
+        os.replace(p, final)
+        result.paths.append(final)
+    result.cases_written = written.cases if written.cases is not None else result.cases_read
 
 
 def _cases(

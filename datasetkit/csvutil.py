@@ -459,14 +459,25 @@ def quote_cell(value: str, delimiter: str = ",", always: bool = False) -> str:
     Copilot Studio's templates) or when it holds the delimiter, a quote or a line break."""
     if always and value != "":
         return '"' + value.replace('"', '""') + '"'
-    if any(ch in value for ch in (delimiter, '"', "\r", "\n")):
+    # Four substring tests, not a generator: this runs for every cell of a written file.
+    if delimiter in value or '"' in value or "\r" in value or "\n" in value:
         return '"' + value.replace('"', '""') + '"'
     return value
 
 
 def format_record(cells: list[str], delimiter: str = ",", always: bool = False) -> str:
     """One record's text, without the line break."""
-    return delimiter.join(quote_cell(c, delimiter, always) for c in cells)
+    if always:
+        return delimiter.join([quote_cell(c, delimiter, always) for c in cells])
+    # quote_cell's rule inline: this runs for every record of a written file.
+    return delimiter.join(
+        [
+            '"' + c.replace('"', '""') + '"'
+            if delimiter in c or '"' in c or "\r" in c or "\n" in c
+            else c
+            for c in cells
+        ]
+    )
 
 
 def sniff_delimiter(text: str, candidates: str = ",;\t") -> str:

@@ -177,23 +177,40 @@ def _write_spooled(
         text.detach()
 
 
+CSV_HINT = "write JSONL instead (--to foundry), which holds every field"
+# Columns of a CSV row that come from its turn (written first, from the turn's fields).
+CSV_TURN_COLUMNS = frozenset(
+    {"messages", "conversation", "query", "response", "context", "ground_truth"}
+)
+
+
+def lose_conversation(loss: _Loss) -> None:
+    """Count a case left out of a CSV file: it has more than one turn."""
+    loss.add(
+        "conversation",
+        "conversations with more than one turn",
+        "Foundry CSV is turn-level (one query/response per row); the cases were left out",
+        CSV_HINT,
+    )
+
+
+def lose_messages(loss: _Loss) -> None:
+    """Count a case whose message list a CSV row can only hold as text."""
+    loss.add(
+        "messages",
+        "message lists (system prompts, tool calls, typed content)",
+        "CSV cells hold strings only; query/response were written as text",
+        CSV_HINT,
+    )
+
+
 def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:
-    csv_hint = "write JSONL instead (--to foundry), which holds every field"
+    csv_hint = CSV_HINT
     if len(case.turns) > 1:
-        loss.add(
-            "conversation",
-            "conversations with more than one turn",
-            "Foundry CSV is turn-level (one query/response per row); the cases were left out",
-            csv_hint,
-        )
+        lose_conversation(loss)
         return None
     if case.kind != "seed" and not _plain_single(case):
-        loss.add(
-            "messages",
-            "message lists (system prompts, tool calls, typed content)",
-            "CSV cells hold strings only; query/response were written as text",
-            csv_hint,
-        )
+        lose_messages(loss)
     plan = _plan_row(case, "auto", family, loss, "foundry-csv")
     # A message layout means nothing in CSV: the turn is written as strings.
     plan.carry.pop("foundry", None)
@@ -209,7 +226,7 @@ def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | N
             out["context"] = t.context
         if t.expected_response is not None:
             out["ground_truth"] = t.expected_response
-        skip = {"messages", "conversation", "query", "response", "context", "ground_truth"}
+        skip = set(CSV_TURN_COLUMNS)
         # The same columns under the source's own names (written below, renamed back).
         skip |= {plan.names[k] for k in skip if k in plan.names}
     for k, v in plan.row.items():
