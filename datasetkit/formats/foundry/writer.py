@@ -40,6 +40,22 @@ from .plan import (
 )
 
 
+def _row_bytes(row: dict[str, Any], case: Case, n: int) -> bytes:
+    """One JSONL line; a NaN or Infinity (which Python's reader accepts) cannot be written."""
+    try:
+        return _dumps(row).encode("utf-8") + b"\n"
+    except ValueError as exc:
+        if "Out of range float" not in str(exc):
+            raise
+        src = case.source
+        where = f"{src.path}, line {src.line}" if src and src.path and src.line else f"row {n + 1}"
+        raise DatasetkitError(
+            f"{where} holds NaN or Infinity, which is not a JSON number: the JSONL output "
+            "was not written",
+            "replace it in the input with a finite number, or null",
+        ) from None
+
+
 def write_jsonl(
     cases: Iterable[Case],
     dest: Path,
@@ -69,7 +85,7 @@ def write_jsonl(
             box = _finish_carry(plan.carry)
             if box is not None:
                 plan.row[CARRY_KEY] = box
-            fh.write(_dumps(plan.row).encode("utf-8") + b"\n")
+            fh.write(_row_bytes(plan.row, case, n))
             n += 1
     if n == 0 and head:
         loss.add(
