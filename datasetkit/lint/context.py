@@ -89,10 +89,19 @@ class LintContext:
             return None
 
     @cached_property
+    def lines(self) -> list[str]:
+        """The text's lines as the JSONL reader numbers them: split at LF only (a CR before
+        it dropped), so a U+2028 or a form feed inside a string does not start a line."""
+        parts = self.text.split("\n")
+        if parts and parts[-1] == "":
+            parts.pop()
+        return [p[:-1] if p.endswith("\r") else p for p in parts]
+
+    @cached_property
     def jsonl_records(self) -> list[tuple[int, Any]]:
         """``(line, value)`` for every non-blank line that parses as JSON."""
         out: list[tuple[int, Any]] = []
-        for n, line in enumerate(self.text.splitlines(), start=1):
+        for n, line in enumerate(self.lines, start=1):
             if not line.strip():
                 continue
             try:

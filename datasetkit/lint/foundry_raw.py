@@ -77,7 +77,7 @@ class _Rows:
                 base = src.pointer if src is not None else None
                 out.append(RawRow(n, line, value, "", ci, base or f"/{n}"))
             return out
-        lines = ctx.text.splitlines()
+        lines = ctx.lines
         for n, (line, value) in enumerate(ctx.jsonl_records):
             if not isinstance(value, dict):
                 continue
