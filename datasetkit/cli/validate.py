@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from enum import Enum
 
 import typer
@@ -62,6 +63,10 @@ def emit(
     if quiet() and output == OutputFormat.text:
         # -q: the findings only; no "ok" lines, no summary.
         reports = [r for r in reports if r.findings]
+    if output == OutputFormat.text:
+        # Line by line: a large run's report is never held whole in memory.
+        _emit_text(reports, color, to)
+        return
     text = render(output.value, reports, color=color, tool=tool, rules=rules)
     if quiet() and output == OutputFormat.text:
         text = "".join(ln for ln in text.splitlines(keepends=True)[:-1])
@@ -73,6 +78,36 @@ def emit(
 
     atomic_write_text(to, text)
     note(f"datasetkit: wrote the {output.value} report to {to}")
+
+
+def _emit_text(reports: list, color: bool, to: str) -> None:
+    """The text report written as it is made (``-q``: without its summary line)."""
+    from itertools import islice
+
+    from ..report import text_lines
+
+    lines = text_lines(reports, color=color)
+    if quiet():
+        lines = _all_but_last(lines)
+    if to == "-":
+        while batch := "".join(islice(lines, 4096)):
+            # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
+            typer.echo(batch, nl=False, color=color or None)
+        return
+    from ..io import atomic_writer
+
+    with atomic_writer(to) as fh:
+        while batch := "".join(islice(lines, 4096)):
+            fh.write(batch.encode("utf-8"))
+    note(f"datasetkit: wrote the text report to {to}")
+
+
+def _all_but_last(lines: Iterator[str]) -> Iterator[str]:
+    held = None
+    for line in lines:
+        if held is not None:
+            yield held
+        held = line
 
 
 def exit_code(reports: list) -> int:

@@ -7,7 +7,7 @@ the reporter turns it into the text written to stdout.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
@@ -21,12 +21,12 @@ from .file_report import FileReport as FileReport
 
 def summary(reports: list[FileReport]) -> dict[str, int]:
     """Totals over all files."""
-    every = [f for r in reports for f in r.findings]
+    # Counted file by file: a large run's findings may be on disk, not in a list.
     return {
         "files": len(reports),
-        "errors": count(every, Severity.ERROR),
-        "warnings": count(every, Severity.WARNING),
-        "infos": count(every, Severity.INFO),
+        "errors": sum(count(r.findings, Severity.ERROR) for r in reports),
+        "warnings": sum(count(r.findings, Severity.WARNING) for r in reports),
+        "infos": sum(count(r.findings, Severity.INFO) for r in reports),
     }
 
 
@@ -36,9 +36,13 @@ def _plural(n: int, word: str) -> str:
 
 def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> str:
     """For people: ``file:line:col: severity[code] message`` then the hint, then a summary."""
+    return "".join(text_lines(reports, color=color))
+
+
+def text_lines(reports: list[FileReport], *, color: bool = False) -> Iterator[str]:
+    """:func:`render_text` line by line (each with its newline), for writing as it goes."""
     colors = {"error": "\x1b[31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
     reset = "\x1b[0m" if color else ""
-    lines: list[str] = []
     for rep in reports:
         findings = sort_findings(rep.findings)
         head = rep.path
@@ -46,9 +50,9 @@ def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> 
             head += f" ({rep.format}"
             head += f" {rep.schema_version})" if rep.schema_version else ")"
         if not findings:
-            lines.append(f"{head}: ok")
+            yield f"{head}: ok\n"
             continue
-        lines.append(head)
+        yield head + "\n"
         for f in findings:
             sev = f.severity.value
             tint = colors[sev] if color else ""
@@ -57,17 +61,16 @@ def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> 
             if f.location.row is not None and f.location.line is None:
                 pointer += f" (row {f.location.row}"
                 pointer += f", column {f.location.field})" if f.location.field else ")"
-            lines.append(f"  {where}: {tint}{sev}{reset} [{f.code}] {f.message}{pointer}")
+            yield f"  {where}: {tint}{sev}{reset} [{f.code}] {f.message}{pointer}\n"
             if f.hint:
-                lines.append(f"      fix: {f.hint}")
+                yield f"      fix: {f.hint}\n"
     s = summary(reports)
     verdict = (
         "no problems"
         if not (s["errors"] or s["warnings"])
         else (f"{_plural(s['errors'], 'error')}, {_plural(s['warnings'], 'warning')}")
     )
-    lines.append(f"{_plural(s['files'], 'file')} checked: {verdict}")
-    return "\n".join(lines) + "\n"
+    yield f"{_plural(s['files'], 'file')} checked: {verdict}\n"
 
 
 def render_json(reports: list[FileReport], **_: Any) -> str:
