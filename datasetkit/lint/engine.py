@@ -162,12 +162,19 @@ def lint_file(
     options: ReadOptions | None = None,
     *,
     src: InputFile | None = None,
+    stream: bool = True,
 ) -> Checked:
     """Validate ``path`` and run the lint rules on it; unreadable files are findings.
 
-    ``src`` gives the bytes when they are in memory (the Python API).
+    ``src`` gives the bytes when they are in memory (the Python API). A large Foundry
+    JSONL file is linted as a stream (the same findings; no dataset in the result)
+    unless ``stream`` is false.
     """
     cfg = config if config is not None else load_config()
+    if src is None and stream:
+        streamed = _lint_large(path, fmt, cfg, options)
+        if streamed is not None:
+            return streamed
     checked = validate_file(path, fmt, options, src=src)
     report = checked.report
     result = checked.result
@@ -190,6 +197,25 @@ def lint_file(
         f if f.location.path else f.with_location(path=report.path) for f in report.findings
     ]
     return Checked(report, result)
+
+
+def _lint_large(
+    path: str, fmt: str | None, config: LintConfig, options: ReadOptions | None
+) -> Checked | None:
+    """A large Foundry JSONL file linted as a stream (flat memory); None for any other."""
+    from .stream import STREAM_MIN_BYTES, lint_streamed
+
+    try:
+        if path == "-" or os.path.getsize(path) < STREAM_MIN_BYTES:
+            return None
+    except OSError:
+        return None
+    from ..validate import _detect
+
+    format_ = _detect(path, path, fmt, InputFile(path))
+    if isinstance(format_, Checked) or format_.name != "foundry":
+        return None
+    return lint_streamed(path, format_, config, options)  # type: ignore[arg-type]
 
 
 def lint_dataset(
