@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from enum import Enum
+from itertools import islice
 
 import typer
 
 from ..findings import Severity
-from ..report import render
+from ..report import render_chunks
 from ._common import handle_errors, parse_map
 from ._conventions import note, quiet, use_color, verbose
 
@@ -63,43 +64,21 @@ def emit(
     if quiet() and output == OutputFormat.text:
         # -q: the findings only; no "ok" lines, no summary.
         reports = [r for r in reports if r.findings]
-    if output == OutputFormat.text:
-        # Line by line: a large run's report is never held whole in memory.
-        _emit_text(reports, color, to)
-        return
-    text = render(output.value, reports, color=color, tool=tool, rules=rules)
+    # Written as it is made: a large run's report is never held whole in memory.
+    chunks = render_chunks(output.value, reports, color=color, tool=tool, rules=rules)
     if quiet() and output == OutputFormat.text:
-        text = "".join(ln for ln in text.splitlines(keepends=True)[:-1])
+        chunks = _all_but_last(chunks)
     if to == "-":
-        # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
-        typer.echo(text, nl=False, color=color or None)
-        return
-    from ..io import atomic_write_text
-
-    atomic_write_text(to, text)
-    note(f"datasetkit: wrote the {output.value} report to {to}")
-
-
-def _emit_text(reports: list, color: bool, to: str) -> None:
-    """The text report written as it is made (``-q``: without its summary line)."""
-    from itertools import islice
-
-    from ..report import text_lines
-
-    lines = text_lines(reports, color=color)
-    if quiet():
-        lines = _all_but_last(lines)
-    if to == "-":
-        while batch := "".join(islice(lines, 4096)):
+        while batch := "".join(islice(chunks, 4096)):
             # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
             typer.echo(batch, nl=False, color=color or None)
         return
     from ..io import atomic_writer
 
     with atomic_writer(to) as fh:
-        while batch := "".join(islice(lines, 4096)):
+        while batch := "".join(islice(chunks, 4096)):
             fh.write(batch.encode("utf-8"))
-    note(f"datasetkit: wrote the text report to {to}")
+    note(f"datasetkit: wrote the {output.value} report to {to}")
 
 
 def _all_but_last(lines: Iterator[str]) -> Iterator[str]:

@@ -7,12 +7,12 @@ the reporter turns it into the text written to stdout.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from .._version import __version__
-from ..findings import Severity, count, sort_findings
+from ..findings import Finding, Severity, count, sort_findings
 from .ci import render_azure, render_gitlab
 
 # In a module of its own so the CI reporters can name it without importing this package.
@@ -75,6 +75,12 @@ def text_lines(reports: list[FileReport], *, color: bool = False) -> Iterator[st
 
 def render_json(reports: list[FileReport], **_: Any) -> str:
     """One JSON object: ``{"files": [...], "summary": {...}}``."""
+    return "".join(json_chunks(reports))
+
+
+def json_chunks(reports: list[FileReport]) -> Iterator[str]:
+    """:func:`render_json` piece by piece: each file's findings are dumped one at a time
+    into the document's frame (the same bytes as one ``json.dumps(indent=2)``)."""
     out = {
         "tool": {"name": "datasetkit", "version": __version__},
         "files": [
@@ -83,14 +89,31 @@ def render_json(reports: list[FileReport], **_: Any) -> str:
                 "format": r.format,
                 "schemaVersion": r.schema_version,
                 "valid": r.valid,
-                "findings": [f.to_dict() for f in sort_findings(r.findings)],
+                "findings": f"\x00findings {n}\x00",
                 **({"info": r.info} if r.info else {}),
             }
-            for r in reports
+            for n, r in enumerate(reports)
         ],
         "summary": summary(reports),
     }
-    return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+    frame = json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+    for n, r in enumerate(reports):
+        # A control character is always escaped by json.dumps: the mark is the placeholder only.
+        head, frame = frame.split(f'"\\u0000findings {n}\\u0000"', 1)
+        yield head
+        yield from _json_array(sort_findings(r.findings), 6)
+    yield frame
+
+
+def _json_array(findings: Iterable[Finding], indent: int) -> Iterator[str]:
+    """A list of findings as json.dumps(indent=2) writes it ``indent`` spaces deep."""
+    pad = " " * (indent + 2)
+    sep = "[\n"
+    for f in findings:
+        body = json.dumps(f.to_dict(), indent=2, ensure_ascii=False)
+        yield sep + "\n".join(pad + line for line in body.split("\n"))
+        sep = ",\n"
+    yield "[]" if sep == "[\n" else "\n" + " " * indent + "]"
 
 
 def _gh_escape(text: str, prop: bool = False) -> str:
@@ -217,6 +240,15 @@ REPORTERS: dict[str, Callable[..., str]] = {
     "azure": render_azure,
     "gitlab": render_gitlab,
 }
+
+
+def render_chunks(name: str, reports: list[FileReport], **kwargs: Any) -> Iterator[str]:
+    """The report of ``reports`` in pieces (text and json made as written, others whole)."""
+    if name == "text":
+        return text_lines(reports, color=bool(kwargs.get("color")))
+    if name == "json":
+        return json_chunks(reports)
+    return iter([render(name, reports, **kwargs)])
 
 
 def render(name: str, reports: list[FileReport], **kwargs: Any) -> str:
