@@ -167,7 +167,12 @@ def _signature(text: str) -> Any:
 
 # At most this many index pairs are held at once while buckets are expanded: a bucket of
 # k texts has k(k-1)/2 pairs, and templated prompts make buckets of thousands.
-_PAIR_CHUNK = 1_000_000
+_PAIR_CHUNK = 250_000
+# Candidate pairs compared signature against signature at a time: each pair reads two
+# signature rows, so this bounds the arrays the comparison makes (~1 KB a pair).
+_AGREE_BATCH = 16_384
+# Candidate codes held before duplicates (a pair found in several bands) are folded away.
+_FOLD_AT = 4_000_000
 
 
 def _bucket_pairs(keys: Any) -> Iterator[Any]:
@@ -246,12 +251,15 @@ def _candidates(sig: Any, gid: Any) -> tuple[Any, Any]:
     for key in _band_keys(sig, gid):
         for pairs in _bucket_pairs(key):
             left, right = pairs[:, 0], pairs[:, 1]
-            ok = (sig[left] == sig[right]).mean(axis=1) >= _MIN_AGREEMENT
+            ok = np.empty(left.size, dtype=bool)
+            for s in range(0, left.size, _AGREE_BATCH):
+                a, b = left[s : s + _AGREE_BATCH], right[s : s + _AGREE_BATCH]
+                ok[s : s + _AGREE_BATCH] = (sig[a] == sig[b]).mean(axis=1) >= _MIN_AGREEMENT
             if gid is not None:
                 ok &= gid[left] == gid[right]
             kept.append(left[ok] * n + right[ok])
             held += int(ok.sum())
-            if held > 4 * _PAIR_CHUNK:
+            if held > _FOLD_AT:
                 # The same pair shows up in many bands: fold duplicates away as we go, so
                 # memory follows the candidates, not the bands times the candidates.
                 kept = [np.unique(np.concatenate(kept))]

@@ -33,8 +33,9 @@ from .spill import SpilledFindings
 # Cases per part: large enough that the per-part cost of every rule is small, small
 # enough that a part's cases and lines take a few megabytes.
 CHUNK = 2000
-# Files from this size on are linted as a stream (smaller ones whole, as before).
-STREAM_MIN_BYTES = 16 * 1024 * 1024
+# Files from this size on are linted as a stream; smaller ones whole, as before, which is
+# faster (one read) and takes under ~700 MB at this size.
+STREAM_MIN_BYTES = 32 * 1024 * 1024
 
 _Superseded = tuple[set[str], str | None, int | None, str | None]
 
