@@ -25,8 +25,8 @@ from ..report import FileReport
 from ..validate import Checked
 from .chunk import ChunkContext, SpanWindow, fill_path
 from .config_model import LintConfig
-from .engine import _is_superseded, locate_hit
 from .facts import Facts
+from .locate import _is_superseded, locate_hit
 from .registry import Rule, all_rules
 from .spill import SpilledFindings
 
