@@ -139,31 +139,38 @@ class Facts:
         # LSH candidates beyond it (each pair of a group is judged the same either way).
         exact = total <= EXACT_LIMIT
         cur = self.db.cursor()
-        cur.execute("SELECT g, i, k, raw FROM reps ORDER BY g, i")
-        group: list[tuple[int, str, str]] = []
+        # The raw prompts stay on disk: only the pairs found need them.
+        self.db.execute("CREATE INDEX reps_i ON reps (i)")
+        cur.execute("SELECT g, i, k FROM reps ORDER BY g, i")
+        ids: list[int] = []
+        texts: list[str] = []
         last: str | None = None
         while rows := cur.fetchmany(4096):
-            for g, i, k, raw in rows:
+            for g, i, k in rows:
                 if g != last:
-                    self._near_group(group, exact)
-                    group, last = [], g
-                group.append((i, k, raw))
-        self._near_group(group, exact)
+                    self._near_group(ids, texts, exact)
+                    ids, texts, last = [], [], g
+                ids.append(i)
+                texts.append(k)
+        self._near_group(ids, texts, exact)
 
-    def _near_group(self, group: list[tuple[int, str, str]], exact: bool) -> None:
-        if len(group) < 2:
+    def _raw(self, i: int) -> str:
+        row = self.db.execute("SELECT raw FROM reps WHERE i = ?", (i,)).fetchone()
+        return str(row[0])
+
+    def _near_group(self, ids: list[int], texts: list[str], exact: bool) -> None:
+        if len(ids) < 2:
             return
         from .neardup import _exact, _lsh
         from .neardup_meaning import meaningful_difference
 
-        texts = [k for _, k, _ in group]
-        idx = list(range(len(group)))
+        idx = list(range(len(ids)))
         threshold = self.config.near_duplicate_threshold
         pairs = _exact(texts, idx, threshold) if exact else _lsh(texts, idx, threshold)
         best: dict[int, tuple[int, float]] = {}
         for a, b, score in pairs:
-            (ia, _, ra), (ib, _, rb) = group[a], group[b]
-            if meaningful_difference(ra, rb):
+            ia, ib = ids[a], ids[b]
+            if meaningful_difference(self._raw(ia), self._raw(ib)):
                 continue
             first, later = (ia, ib) if ia < ib else (ib, ia)
             if later not in best or score > best[later][1]:

@@ -167,7 +167,7 @@ def _signature(text: str) -> Any:
 
 # At most this many index pairs are held at once while buckets are expanded: a bucket of
 # k texts has k(k-1)/2 pairs, and templated prompts make buckets of thousands.
-_PAIR_CHUNK = 250_000
+_PAIR_CHUNK = 100_000
 # Candidate pairs compared signature against signature at a time: each pair reads two
 # signature rows, so this bounds the arrays the comparison makes (~1 KB a pair).
 _AGREE_BATCH = 16_384
@@ -277,20 +277,24 @@ def _lsh(
     cutoff = threshold * 100
     out: list[tuple[int, int, float]] = []
     for left_a, right_a in _candidates(sig, gid):
-        left, right = left_a.tolist(), right_a.tolist()
-        scores = process.cpdist(
-            [subset[i] for i in left],
-            [subset[j] for j in right],
-            scorer=fuzz.ratio,
-            score_cutoff=cutoff,
-            dtype=np.float32,
-            workers=-1,
-        )
-        out.extend(
-            (idx[i], idx[j], float(sc) / 100.0)
-            for i, j, sc in zip(left, right, scores.tolist(), strict=True)
-            if sc >= cutoff
-        )
+        for s in range(0, left_a.size, _AGREE_BATCH):
+            left, right = (
+                left_a[s : s + _AGREE_BATCH].tolist(),
+                right_a[s : s + _AGREE_BATCH].tolist(),
+            )
+            scores = process.cpdist(
+                [subset[i] for i in left],
+                [subset[j] for j in right],
+                scorer=fuzz.ratio,
+                score_cutoff=cutoff,
+                dtype=np.float32,
+                workers=-1,
+            )
+            out.extend(
+                (idx[i], idx[j], float(sc) / 100.0)
+                for i, j, sc in zip(left, right, scores.tolist(), strict=True)
+                if sc >= cutoff
+            )
     out.sort()
     return out
 
