@@ -110,6 +110,10 @@ def info(code: str, message: str, hint: str = "", **loc: Any) -> Finding:
 
 def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
     """Findings in reading order: by line, then column, then severity."""
+    presorted = getattr(findings, "sorted_findings", None)
+    if presorted is not None:
+        # Findings kept on disk (a large lint run) are sorted there, not in memory.
+        return presorted()
 
     def key(f: Finding) -> tuple[int, int, int, int, str]:
         loc = f.location
@@ -126,6 +130,9 @@ def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
 
 def count(findings: Iterable[Finding], severity: Severity) -> int:
     """How many findings have the given severity."""
+    counted = getattr(findings, "severity_count", None)
+    if counted is not None:
+        return counted(severity)
     return sum(1 for f in findings if f.severity == severity)
 
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from enum import Enum
+from itertools import islice
 
 import typer
 
 from ..findings import Severity
-from ..report import render
+from ..report import render_chunks
 from ._common import handle_errors, parse_map
 from ._conventions import note, quiet, use_color, verbose
 
@@ -62,17 +64,29 @@ def emit(
     if quiet() and output == OutputFormat.text:
         # -q: the findings only; no "ok" lines, no summary.
         reports = [r for r in reports if r.findings]
-    text = render(output.value, reports, color=color, tool=tool, rules=rules)
+    # Written as it is made: a large run's report is never held whole in memory.
+    chunks = render_chunks(output.value, reports, color=color, tool=tool, rules=rules)
     if quiet() and output == OutputFormat.text:
-        text = "".join(ln for ln in text.splitlines(keepends=True)[:-1])
+        chunks = _all_but_last(chunks)
     if to == "-":
-        # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
-        typer.echo(text, nl=False, color=color or None)
+        while batch := "".join(islice(chunks, 4096)):
+            # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
+            typer.echo(batch, nl=False, color=color or None)
         return
-    from ..io import atomic_write_text
+    from ..io import atomic_writer
 
-    atomic_write_text(to, text)
+    with atomic_writer(to) as fh:
+        while batch := "".join(islice(chunks, 4096)):
+            fh.write(batch.encode("utf-8"))
     note(f"datasetkit: wrote the {output.value} report to {to}")
+
+
+def _all_but_last(lines: Iterator[str]) -> Iterator[str]:
+    held = None
+    for line in lines:
+        if held is not None:
+            yield held
+        held = line
 
 
 def exit_code(reports: list) -> int:

@@ -8,6 +8,7 @@ raw file, parsed here once and shared by every rule.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,15 @@ from .evaluators import M365_SYSTEM_DEFAULTS
 from .families import family_of
 from .neardup import prompt_key
 from .text import normalize
+
+
+def case_key_of(case: Case) -> str:
+    """A case's normalised prompt text (all turns), used for duplicate detection."""
+    if case.turns:
+        return prompt_key([t.prompt for t in case.turns])
+    if case.seed is not None:
+        return normalize(case.seed.description)
+    return ""
 
 
 class LintContext:
@@ -46,6 +56,13 @@ class LintContext:
         self.dataset: Dataset = result.dataset
         # Filled by the engine: (validate codes, pointer) pairs a rule reported better.
         self.superseded: list[tuple[set[str], str | None, int | None, str | None]] = []
+        # The line number of the first line of ``text`` (a streamed part starts later).
+        self.first_line = 1
+        # How many JSONL records (lines that parse) come before ``text`` in the file.
+        self.first_record = 0
+        # Facts over the whole file when the context holds only part of its cases (a
+        # streamed lint, see datasetkit.lint.stream); None when it holds them all.
+        self.facts: Any = None
 
     # -- raw file ---------------------------------------------------------------
 
@@ -89,10 +106,19 @@ class LintContext:
             return None
 
     @cached_property
+    def lines(self) -> list[str]:
+        """The text's lines as the JSONL reader numbers them: split at LF only (a CR before
+        it dropped), so a U+2028 or a form feed inside a string does not start a line."""
+        parts = self.text.split("\n")
+        if parts and parts[-1] == "":
+            parts.pop()
+        return [p[:-1] if p.endswith("\r") else p for p in parts]
+
+    @cached_property
     def jsonl_records(self) -> list[tuple[int, Any]]:
         """``(line, value)`` for every non-blank line that parses as JSON."""
         out: list[tuple[int, Any]] = []
-        for n, line in enumerate(self.text.splitlines(), start=1):
+        for n, line in enumerate(self.lines, start=self.first_line):
             if not line.strip():
                 continue
             try:
@@ -131,15 +157,33 @@ class LintContext:
 
     @cached_property
     def _case_keys(self) -> list[str]:
-        keys = []
-        for case in self.cases:
-            if case.turns:
-                keys.append(prompt_key([t.prompt for t in case.turns]))
-            elif case.seed is not None:
-                keys.append(normalize(case.seed.description))
-            else:
-                keys.append("")
-        return keys
+        return [case_key_of(case) for case in self.cases]
+
+    @property
+    def case_count(self) -> int:
+        """How many cases the whole file has (the context may hold only some of them)."""
+        return len(self.cases)
+
+    @property
+    def file_level(self) -> bool:
+        """Rules that speak of the whole file report here (once per file when streamed)."""
+        return True
+
+    def any_case(self, name: str, test: Callable[[Case], bool]) -> bool:
+        """``test`` holds for some case of the file (``name`` names it in streamed facts)."""
+        return any(test(c) for c in self.cases)
+
+    def state(self, name: str, make: Callable[[], Any]) -> Any:
+        """What a rule carries from one part of a streamed file to the next (fresh here)."""
+        return make()
+
+    def ref(self, index: int) -> str:
+        """How a message names another case: its label, with its line when that says more."""
+        src = self.cases[index].source
+        label = self.case_label(index)
+        if src is not None and src.line is not None and "line" not in label:
+            label += f", line {src.line}"
+        return label
 
     def effective_evaluators(self, turn: Turn) -> dict[str, dict[str, Any]]:
         """The M365 evaluators that run on ``turn`` (defaults, extend and replace applied)."""

@@ -13,71 +13,8 @@ from ..report import FileReport
 from ..validate import Checked, resolve_inputs, validate_file
 from .config import LintConfig, load_config
 from .context import LintContext
-from .registry import Hit, Rule, all_rules
-
-
-def _pointer_of(ctx: LintContext, hit: Hit) -> str | None:
-    if hit.pointer is not None:
-        return hit.pointer
-    if hit.case is None or hit.case >= len(ctx.cases):
-        return None
-    src = ctx.cases[hit.case].source
-    if src is None:
-        return None
-    base = src.pointer
-    if hit.turn is not None and src.turn_pointers and hit.turn < len(src.turn_pointers):
-        base = src.turn_pointers[hit.turn]
-    if base is None:
-        return None
-    if not hit.key:
-        return base
-    if ctx.family == "foundry" and hit.turn is not None and base != src.pointer:
-        # A Foundry turn pointer already names the prompt ("/3/query") or its message.
-        if hit.key == "prompt":
-            return base + "/content" if "/messages/" in base else base
-        return f"{src.pointer}/{ctx.file_key(hit.case, hit.key)}"
-    key = ctx.file_key(hit.case, hit.key)
-    return f"{base}/{key}" if key else base
-
-
-def locate_hit(ctx: LintContext, hit: Hit) -> Location:
-    """Where a hit is: file, line/column (when the format can tell), pointer, CSV row."""
-    if hit.line is not None or hit.row is not None:
-        return Location(
-            path=ctx.path,
-            line=hit.line,
-            column=hit.column,
-            pointer=hit.pointer,
-            row=hit.row,
-            field=hit.field,
-        )
-    pointer = _pointer_of(ctx, hit)
-    src = ctx.cases[hit.case].source if hit.case is not None and hit.case < len(ctx.cases) else None
-    loc: Location | None = None
-    if pointer is not None and ctx.result.locate is not None:
-        try:
-            loc = ctx.result.locate(pointer)
-        except Exception:  # a locator that cannot resolve a pointer must not stop lint
-            loc = None
-    field = ctx.field_name(hit.case, hit.key) if hit.key and hit.case is not None else None
-    if loc is None:
-        return Location(
-            path=ctx.path,
-            line=src.line if src is not None else None,
-            pointer=pointer,
-            row=src.row if src is not None else None,
-            field=field,
-        )
-    line = loc.line if loc.line is not None else (src.line if src is not None else None)
-    row = loc.row if loc.row is not None else (src.row if src is not None else None)
-    return Location(
-        path=ctx.path,
-        line=line,
-        column=loc.column,
-        pointer=loc.pointer if loc.pointer is not None else pointer,
-        row=row,
-        field=loc.field or field,
-    )
+from .locate import _is_superseded, locate_hit
+from .registry import Rule, all_rules
 
 
 def run_rules(ctx: LintContext, rules: Iterable[Rule] | None = None) -> list[Finding]:
@@ -110,29 +47,6 @@ def run_rules(ctx: LintContext, rules: Iterable[Rule] | None = None) -> list[Fin
     return out
 
 
-def _is_superseded(
-    f: Finding, superseded: list[tuple[set[str], str | None, int | None, str | None]]
-) -> bool:
-    for codes, pointer, line, field in superseded:
-        if f.code not in codes:
-            continue
-        fp = f.location.pointer
-        if pointer is None or fp is None:
-            # File-level findings (headers, limits) are matched by line and column name.
-            if (
-                line is not None
-                and line == f.location.line
-                and (field or None) == (f.location.field or None)
-            ):
-                return True
-            if pointer is None and fp is None and line is None:
-                return True
-            continue
-        if fp == pointer or fp.startswith(pointer + "/") or pointer.startswith(fp + "/"):
-            return True
-    return False
-
-
 def lint_result(
     path: str,
     result: ReadResult,
@@ -162,12 +76,19 @@ def lint_file(
     options: ReadOptions | None = None,
     *,
     src: InputFile | None = None,
+    stream: bool = True,
 ) -> Checked:
     """Validate ``path`` and run the lint rules on it; unreadable files are findings.
 
-    ``src`` gives the bytes when they are in memory (the Python API).
+    ``src`` gives the bytes when they are in memory (the Python API). A large Foundry
+    JSONL file is linted as a stream (the same findings; no dataset in the result)
+    unless ``stream`` is false.
     """
     cfg = config if config is not None else load_config()
+    if src is None and stream:
+        streamed = _lint_large(path, fmt, cfg, options)
+        if streamed is not None:
+            return streamed
     checked = validate_file(path, fmt, options, src=src)
     report = checked.report
     result = checked.result
@@ -190,6 +111,25 @@ def lint_file(
         f if f.location.path else f.with_location(path=report.path) for f in report.findings
     ]
     return Checked(report, result)
+
+
+def _lint_large(
+    path: str, fmt: str | None, config: LintConfig, options: ReadOptions | None
+) -> Checked | None:
+    """A large Foundry JSONL file linted as a stream (flat memory); None for any other."""
+    from .stream import STREAM_MIN_BYTES, lint_streamed
+
+    try:
+        if path == "-" or os.path.getsize(path) < STREAM_MIN_BYTES:
+            return None
+    except OSError:
+        return None
+    from ..validate import _detect
+
+    format_ = _detect(path, path, fmt, InputFile(path))
+    if isinstance(format_, Checked) or format_.name != "foundry":
+        return None
+    return lint_streamed(path, format_, config, options)  # type: ignore[arg-type]
 
 
 def lint_dataset(

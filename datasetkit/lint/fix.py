@@ -449,7 +449,8 @@ def fix_file(
     if path == "-":
         raise DatasetkitError("--fix cannot change standard input", "name the file to fix")
     cfg = config or LintConfig()
-    checked = lint_file(path, fmt, cfg)
+    # Fixing needs the dataset the whole-file lint keeps (the file is read whole anyway).
+    checked = lint_file(path, fmt, cfg, stream=False)
     before = Path(path).read_bytes()
     result = FixResult(checked.report.path, before, before)
     result.refused = _refusal(checked.result, before)

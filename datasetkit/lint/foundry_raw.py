@@ -77,16 +77,15 @@ class _Rows:
                 base = src.pointer if src is not None else None
                 out.append(RawRow(n, line, value, "", ci, base or f"/{n}"))
             return out
-        lines = ctx.text.splitlines()
-        for n, (line, value) in enumerate(ctx.jsonl_records):
+        lines = ctx.lines
+        for n, (line, value) in enumerate(ctx.jsonl_records, start=ctx.first_record):
             if not isinstance(value, dict):
                 continue
             ci = by_line.get(line)
             src = ctx.cases[ci].source if ci is not None else None
             base = src.pointer if src is not None and src.pointer is not None else f"/{n}"
-            out.append(
-                RawRow(n, line, value, lines[line - 1] if line - 1 < len(lines) else "", ci, base)
-            )
+            at = line - ctx.first_line
+            out.append(RawRow(n, line, value, lines[at] if at < len(lines) else "", ci, base))
         return out
 
 

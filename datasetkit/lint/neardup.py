@@ -167,7 +167,10 @@ def _signature(text: str) -> Any:
 
 # At most this many index pairs are held at once while buckets are expanded: a bucket of
 # k texts has k(k-1)/2 pairs, and templated prompts make buckets of thousands.
-_PAIR_CHUNK = 1_000_000
+_PAIR_CHUNK = 100_000
+# Candidate pairs compared signature against signature at a time: each pair reads two
+# signature rows, so this bounds the arrays the comparison makes (~1 KB a pair).
+_AGREE_BATCH = 16_384
 
 
 def _bucket_pairs(keys: Any) -> Iterator[Any]:
@@ -235,29 +238,32 @@ def _band_keys(sig: Any, gid: Any) -> Iterator[Any]:
             yield key
 
 
-def _candidates(sig: Any, gid: Any) -> tuple[Any, Any]:
+def _candidates(sig: Any, gid: Any) -> Iterator[tuple[Any, Any]]:
     """Pairs that share a bucket in some band, agree on enough of their signature, and
-    are of one group: (left, right) index arrays, unique, sorted."""
+    are of one group, in chunks of (left, right) index arrays; each pair comes once.
+
+    A pair is taken in the first band it shares a bucket in (a later band that pairs it
+    again drops it), so no set of every candidate is built: memory stays that of a chunk
+    however many candidates a templated set makes.
+    """
     import numpy as np
 
-    n = sig.shape[0]
-    kept: list[Any] = []
-    held = 0
-    for key in _band_keys(sig, gid):
-        for pairs in _bucket_pairs(key):
+    keys = np.stack(list(_band_keys(sig, gid))) if sig.shape[0] else np.empty((_BANDS, 0))
+    for band in range(_BANDS):
+        for pairs in _bucket_pairs(keys[band]):
             left, right = pairs[:, 0], pairs[:, 1]
-            ok = (sig[left] == sig[right]).mean(axis=1) >= _MIN_AGREEMENT
+            ok = np.empty(left.size, dtype=bool)
+            for s in range(0, left.size, _AGREE_BATCH):
+                a, b = left[s : s + _AGREE_BATCH], right[s : s + _AGREE_BATCH]
+                ok[s : s + _AGREE_BATCH] = (sig[a] == sig[b]).mean(axis=1) >= _MIN_AGREEMENT
             if gid is not None:
                 ok &= gid[left] == gid[right]
-            kept.append(left[ok] * n + right[ok])
-            held += int(ok.sum())
-            if held > 4 * _PAIR_CHUNK:
-                # The same pair shows up in many bands: fold duplicates away as we go, so
-                # memory follows the candidates, not the bands times the candidates.
-                kept = [np.unique(np.concatenate(kept))]
-                held = kept[0].size
-    codes = np.unique(np.concatenate(kept)) if kept else np.empty(0, dtype=np.int64)
-    return codes // n, codes % n
+            left, right = left[ok], right[ok]
+            for earlier in keys[:band]:
+                fresh = earlier[left] != earlier[right]
+                left, right = left[fresh], right[fresh]
+            if left.size:
+                yield left, right
 
 
 def _lsh(
@@ -268,26 +274,27 @@ def _lsh(
 
     subset = [texts[i] for i in idx]
     sig = minhash_signatures(subset)
-    left_a, right_a = _candidates(sig, gid)
-    if left_a.size == 0:
-        return []
     cutoff = threshold * 100
     out: list[tuple[int, int, float]] = []
-    for s in range(0, left_a.size, _PAIR_CHUNK):
-        left, right = left_a[s : s + _PAIR_CHUNK].tolist(), right_a[s : s + _PAIR_CHUNK].tolist()
-        scores = process.cpdist(
-            [subset[i] for i in left],
-            [subset[j] for j in right],
-            scorer=fuzz.ratio,
-            score_cutoff=cutoff,
-            dtype=np.float32,
-            workers=-1,
-        )
-        out.extend(
-            (idx[i], idx[j], float(sc) / 100.0)
-            for i, j, sc in zip(left, right, scores.tolist(), strict=True)
-            if sc >= cutoff
-        )
+    for left_a, right_a in _candidates(sig, gid):
+        for s in range(0, left_a.size, _AGREE_BATCH):
+            left, right = (
+                left_a[s : s + _AGREE_BATCH].tolist(),
+                right_a[s : s + _AGREE_BATCH].tolist(),
+            )
+            scores = process.cpdist(
+                [subset[i] for i in left],
+                [subset[j] for j in right],
+                scorer=fuzz.ratio,
+                score_cutoff=cutoff,
+                dtype=np.float32,
+                workers=-1,
+            )
+            out.extend(
+                (idx[i], idx[j], float(sc) / 100.0)
+                for i, j, sc in zip(left, right, scores.tolist(), strict=True)
+                if sc >= cutoff
+            )
     out.sort()
     return out
 

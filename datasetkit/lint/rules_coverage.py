@@ -25,7 +25,7 @@ evaluates zero rows, and a CI check that only looks at the exit code passes.
     supersedes=("m365.schema.empty",),
 )
 def check_empty_dataset(ctx: LintContext) -> Iterator[Hit]:
-    if not ctx.cases:
+    if ctx.file_level and not ctx.case_count:
         yield Hit(
             "the dataset has no test cases",
             "add test cases (datasetkit new adds one), or remove the file",
@@ -65,6 +65,25 @@ def _labels(case: Case) -> list[str]:
 _MIN_CASES_FOR_COVERAGE = 10
 
 
+def is_grouped(case: Case) -> bool:
+    """The case has a category or tags (on itself or a turn)."""
+    return bool(case_category(case) or case.tags or any(t.tags for t in case.turns))
+
+
+def has_id(case: Case) -> bool:
+    """The case has a test id."""
+    return bool(case_test_id(case))
+
+
+def is_edge(case: Case) -> bool:
+    """A label of the case marks it as an edge or error-handling case."""
+    return any(word in label for label in _labels(case) for word in _EDGE_WORDS)
+
+
+# The whole-file tests, by the name streamed facts keep their answers under.
+CASE_TESTS = {"grouped": is_grouped, "has-id": has_id, "edge": is_edge}
+
+
 @rule(
     "lint.coverage.no-categories",
     Severity.INFO,
@@ -83,12 +102,12 @@ a pass rate is one number for everything.
     ),
 )
 def check_no_categories(ctx: LintContext) -> Iterator[Hit]:
-    if len(ctx.cases) < _MIN_CASES_FOR_COVERAGE:
+    if not ctx.file_level or ctx.case_count < _MIN_CASES_FOR_COVERAGE:
         return
-    if any(case_category(c) or c.tags or any(t.tags for t in c.turns) for c in ctx.cases):
+    if ctx.any_case("grouped", is_grouped):
         return
     yield Hit(
-        f"none of the {len(ctx.cases)} test cases has a category or tags",
+        f"none of the {ctx.case_count} test cases has a category or tags",
         'give each case a category or tags (M365: "tags" or extensions.category) to read results per area',
         pointer="",
     )
@@ -111,12 +130,12 @@ editing a prompt's wording makes it a new case in every comparison.
     ),
 )
 def check_no_ids(ctx: LintContext) -> Iterator[Hit]:
-    if len(ctx.cases) < _MIN_CASES_FOR_COVERAGE:
+    if not ctx.file_level or ctx.case_count < _MIN_CASES_FOR_COVERAGE:
         return
-    if any(case_test_id(c) for c in ctx.cases):
+    if ctx.any_case("has-id", has_id):
         return
     yield Hit(
-        f"none of the {len(ctx.cases)} test cases has a test id",
+        f"none of the {ctx.case_count} test cases has a test id",
         "give each case a stable id (M365: extensions.id; Foundry: an id column)",
         pointer="",
     )
@@ -147,13 +166,12 @@ that it covers them.
     ),
 )
 def check_no_edge_cases(ctx: LintContext) -> Iterator[Hit]:
-    if len(ctx.cases) < _MIN_CASES_FOR_COVERAGE:
+    if not ctx.file_level or ctx.case_count < _MIN_CASES_FOR_COVERAGE:
         return
-    for case in ctx.cases:
-        if any(word in label for label in _labels(case) for word in _EDGE_WORDS):
-            return
+    if ctx.any_case("edge", is_edge):
+        return
     yield Hit(
-        f"none of the {len(ctx.cases)} test cases is marked as an edge or error-handling case",
+        f"none of the {ctx.case_count} test cases is marked as an edge or error-handling case",
         'add cases for out-of-scope, ambiguous, invalid or harmful requests and tag them (e.g. category "edge")',
         pointer="",
     )

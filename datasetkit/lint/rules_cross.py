@@ -120,17 +120,14 @@ def case_digest(case: Case) -> str:
 def _dupes(ctx: LintContext) -> _Dupes:
     cached = getattr(ctx, "_dupes", None)
     if cached is None:
-        cached = _Dupes(ctx)
+        # A streamed part of a file: the groups come from facts over the whole file.
+        cached = ctx.facts.dupes(ctx) if ctx.facts is not None else _Dupes(ctx)
         ctx._dupes = cached  # type: ignore[attr-defined]
     return cached
 
 
 def _ref(ctx: LintContext, i: int) -> str:
-    src = ctx.cases[i].source
-    label = ctx.case_label(i)
-    if src is not None and src.line is not None and "line" not in label:
-        label += f", line {src.line}"
-    return label
+    return ctx.ref(i)
 
 
 @rule(
@@ -297,18 +294,27 @@ their results overwrite or shadow each other in reports and comparisons.
     ),
 )
 def check_duplicate_id(ctx: LintContext) -> Iterator[Hit]:
+    for i, tid, first in _reused_ids(ctx):
+        yield Hit(
+            f"{ctx.case_label(i)} has test id {tid!r}, already used by {_ref(ctx, first)}",
+            "give every test case its own id",
+            case=i,
+            data={"id": tid, "first": first},
+        )
+
+
+def _reused_ids(ctx: LintContext) -> Iterator[tuple[int, str, int]]:
+    """``(case, id, first case with that id)`` for each case whose id was used before."""
+    if ctx.facts is not None:
+        yield from ctx.facts.reused_ids(ctx)
+        return
     first: dict[str, int] = {}
     for i, case in enumerate(ctx.cases):
         tid = case_test_id(case)
         if tid is None:
             continue
         if tid in first:
-            yield Hit(
-                f"{ctx.case_label(i)} has test id {tid!r}, already used by {_ref(ctx, first[tid])}",
-                "give every test case its own id",
-                case=i,
-                data={"id": tid, "first": first[tid]},
-            )
+            yield i, tid, first[tid]
         else:
             first[tid] = i
 
@@ -342,7 +348,7 @@ splits the per-category numbers.
 )
 def check_singleton_category(ctx: LintContext) -> Iterator[Hit]:
     cats = [case_category(c) for c in ctx.cases]
-    counts = Counter(c for c in cats if c)
+    counts = Counter(c for c in cats if c) if ctx.facts is None else ctx.facts.categories
     if len(counts) < 2 or not any(n > 1 for n in counts.values()):
         return
     shared = [c for c, n in counts.items() if n > 1]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..findings import Severity
+from ..model import Case
 from .context import LintContext
 from .evaluators import (
     FOUNDRY_GROUND_TRUTH_EVALUATORS,
@@ -61,9 +62,18 @@ def check_messages_and_query(ctx: LintContext) -> Iterator[Hit]:
             )
 
 
-def _row_has_ground_truth(ctx: LintContext, case_index: int) -> bool:
-    case = ctx.cases[case_index]
+def is_gt_row(case: Case) -> bool:
+    """A row the ground-truth evaluators score (not a seed, has turns)."""
+    return case.kind != "seed" and bool(case.turns)
+
+
+def has_ground_truth(case: Case) -> bool:
+    """The row has a non-blank expected answer."""
     return any((t.expected_response or "").strip() for t in case.turns)
+
+
+def _row_has_ground_truth(ctx: LintContext, case_index: int) -> bool:
+    return has_ground_truth(ctx.cases[case_index])
 
 
 @rule(
@@ -94,22 +104,25 @@ configuration, a missing ground_truth on any row is reported.
     **FOUNDRY,  # type: ignore[arg-type]
 )
 def check_partial_ground_truth(ctx: LintContext) -> Iterator[Hit]:
-    rows = [i for i, c in enumerate(ctx.cases) if c.kind != "seed" and c.turns]
-    if not rows:
-        return
+    rows = [i for i, c in enumerate(ctx.cases) if is_gt_row(c)]
     have = [i for i in rows if _row_has_ground_truth(ctx, i)]
+    # Streamed: the counts are the whole file's, the rows this part's.
+    n_rows, n_have = ctx.facts.gt_rows if ctx.facts is not None else (len(rows), len(have))
+    if not n_rows:
+        return
     gt_evals = sorted(set(ctx.config.foundry_evaluators) & FOUNDRY_GROUND_TRUTH_EVALUATORS)
-    if len(have) == len(rows) or (not have and not gt_evals):
+    if n_have == n_rows or (not n_have and not gt_evals):
         return
     why = f" ({', '.join(gt_evals)} compares with it)" if gt_evals else ""
+    with_gt = set(have)
     for i in rows:
-        if i in set(have):
+        if i in with_gt:
             continue
         yield Hit(
-            f"{ctx.case_label(i)} has no ground_truth; {len(have)} of {len(rows)} rows have one{why}",
+            f"{ctx.case_label(i)} has no ground_truth; {n_have} of {n_rows} rows have one{why}",
             "add the expected answer as ground_truth, or drop ground-truth evaluators for this dataset",
             case=i,
-            data={"with_ground_truth": len(have), "rows": len(rows)},
+            data={"with_ground_truth": n_have, "rows": n_rows},
         )
 
 
@@ -134,7 +147,8 @@ the same advice.
 def check_column_mapping(ctx: LintContext) -> Iterator[Hit]:
     from ..formats.foundry.columns import column_advice
 
-    seen: set[str] = set()
+    # Once per column in the file (a streamed file's parts share the set).
+    seen: set[str] = ctx.state("column-mapping", set)
     for r in raw_rows(ctx):
         for key in r.value:
             if key in seen or key in FOUNDRY_STANDARD_COLUMNS:

@@ -7,11 +7,11 @@ the reporter turns it into the text written to stdout.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from .._version import __version__
-from ..findings import Severity, count, sort_findings
+from ..findings import Finding, Severity, count, sort_findings
 from .ci import render_azure, render_gitlab
 
 # In a module of its own so the CI reporters can name it without importing this package.
@@ -20,12 +20,12 @@ from .file_report import FileReport as FileReport
 
 def summary(reports: list[FileReport]) -> dict[str, int]:
     """Totals over all files."""
-    every = [f for r in reports for f in r.findings]
+    # Counted file by file: a large run's findings may be on disk, not in a list.
     return {
         "files": len(reports),
-        "errors": count(every, Severity.ERROR),
-        "warnings": count(every, Severity.WARNING),
-        "infos": count(every, Severity.INFO),
+        "errors": sum(count(r.findings, Severity.ERROR) for r in reports),
+        "warnings": sum(count(r.findings, Severity.WARNING) for r in reports),
+        "infos": sum(count(r.findings, Severity.INFO) for r in reports),
     }
 
 
@@ -35,9 +35,13 @@ def _plural(n: int, word: str) -> str:
 
 def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> str:
     """For people: ``file:line:col: severity[code] message`` then the hint, then a summary."""
+    return "".join(text_lines(reports, color=color))
+
+
+def text_lines(reports: list[FileReport], *, color: bool = False) -> Iterator[str]:
+    """:func:`render_text` line by line (each with its newline), for writing as it goes."""
     colors = {"error": "\x1b[31m", "warning": "\x1b[33m", "info": "\x1b[36m"}
     reset = "\x1b[0m" if color else ""
-    lines: list[str] = []
     for rep in reports:
         findings = sort_findings(rep.findings)
         head = rep.path
@@ -45,9 +49,9 @@ def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> 
             head += f" ({rep.format}"
             head += f" {rep.schema_version})" if rep.schema_version else ")"
         if not findings:
-            lines.append(f"{head}: ok")
+            yield f"{head}: ok\n"
             continue
-        lines.append(head)
+        yield head + "\n"
         for f in findings:
             sev = f.severity.value
             tint = colors[sev] if color else ""
@@ -56,21 +60,26 @@ def render_text(reports: list[FileReport], *, color: bool = False, **_: Any) -> 
             if f.location.row is not None and f.location.line is None:
                 pointer += f" (row {f.location.row}"
                 pointer += f", column {f.location.field})" if f.location.field else ")"
-            lines.append(f"  {where}: {tint}{sev}{reset} [{f.code}] {f.message}{pointer}")
+            yield f"  {where}: {tint}{sev}{reset} [{f.code}] {f.message}{pointer}\n"
             if f.hint:
-                lines.append(f"      fix: {f.hint}")
+                yield f"      fix: {f.hint}\n"
     s = summary(reports)
     verdict = (
         "no problems"
         if not (s["errors"] or s["warnings"])
         else (f"{_plural(s['errors'], 'error')}, {_plural(s['warnings'], 'warning')}")
     )
-    lines.append(f"{_plural(s['files'], 'file')} checked: {verdict}")
-    return "\n".join(lines) + "\n"
+    yield f"{_plural(s['files'], 'file')} checked: {verdict}\n"
 
 
 def render_json(reports: list[FileReport], **_: Any) -> str:
     """One JSON object: ``{"files": [...], "summary": {...}}``."""
+    return "".join(json_chunks(reports))
+
+
+def json_chunks(reports: list[FileReport]) -> Iterator[str]:
+    """:func:`render_json` piece by piece: each file's findings are dumped one at a time
+    into the document's frame (the same bytes as one ``json.dumps(indent=2)``)."""
     out = {
         "tool": {"name": "datasetkit", "version": __version__},
         "files": [
@@ -79,14 +88,31 @@ def render_json(reports: list[FileReport], **_: Any) -> str:
                 "format": r.format,
                 "schemaVersion": r.schema_version,
                 "valid": r.valid,
-                "findings": [f.to_dict() for f in sort_findings(r.findings)],
+                "findings": f"\x00findings {n}\x00",
                 **({"info": r.info} if r.info else {}),
             }
-            for r in reports
+            for n, r in enumerate(reports)
         ],
         "summary": summary(reports),
     }
-    return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+    frame = json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+    for n, r in enumerate(reports):
+        # A control character is always escaped by json.dumps: the mark is the placeholder only.
+        head, frame = frame.split(f'"\\u0000findings {n}\\u0000"', 1)
+        yield head
+        yield from _json_array(sort_findings(r.findings), 6)
+    yield frame
+
+
+def _json_array(findings: Iterable[Finding], indent: int) -> Iterator[str]:
+    """A list of findings as json.dumps(indent=2) writes it ``indent`` spaces deep."""
+    pad = " " * (indent + 2)
+    sep = "[\n"
+    for f in findings:
+        body = json.dumps(f.to_dict(), indent=2, ensure_ascii=False)
+        yield sep + "\n".join(pad + line for line in body.split("\n"))
+        sep = ",\n"
+    yield "[]" if sep == "[\n" else "\n" + " " * indent + "]"
 
 
 def _gh_escape(text: str, prop: bool = False) -> str:
@@ -216,6 +242,15 @@ REPORTERS: dict[str, Callable[..., str]] = {
     "azure": render_azure,
     "gitlab": render_gitlab,
 }
+
+
+def render_chunks(name: str, reports: list[FileReport], **kwargs: Any) -> Iterator[str]:
+    """The report of ``reports`` in pieces (text and json made as written, others whole)."""
+    if name == "text":
+        return text_lines(reports, color=bool(kwargs.get("color")))
+    if name == "json":
+        return json_chunks(reports)
+    return iter([render(name, reports, **kwargs)])
 
 
 def render(name: str, reports: list[FileReport], **kwargs: Any) -> str:
