@@ -199,7 +199,7 @@ def _file_rows(
 
 class _FullRows:
     """Rows read the full way, one at a time: the body of the reader's scan for one
-    JSONL row (formats.foundry.reader._FoundryBase._scan), then prepared for the target
+    JSONL row (formats.foundry.reader.FoundryReader._scan), then prepared for the target
     as convert_stream does (prepare._prepared)."""
 
     def __init__(self, path: str, found: list[Finding], target: formats.Format, loss: Tally):

@@ -115,7 +115,7 @@ def _both(path: Path, chunk: int, monkeypatch: pytest.MonkeyPatch, cfg: LintConf
     cfg = cfg or LintConfig()
     whole = lint_file(str(path), None, cfg).report
     monkeypatch.setattr(stream, "CHUNK", chunk)
-    streamed = stream.lint_streamed(str(path), get("foundry"), cfg)  # type: ignore[arg-type]
+    streamed = stream.lint_streamed(str(path), get("foundry")._reader(), cfg)  # type: ignore[attr-defined]
     assert streamed is not None
     return whole, streamed.report
 
@@ -178,7 +178,7 @@ def test_streamed_equals_whole_on_corpus(path, monkeypatch):
     if whole.format != "foundry":
         pytest.skip(f"read as {whole.format}")
     monkeypatch.setattr(stream, "CHUNK", 2)
-    streamed = stream.lint_streamed(str(path), get("foundry"), LintConfig())  # type: ignore[arg-type]
+    streamed = stream.lint_streamed(str(path), get("foundry")._reader(), LintConfig())  # type: ignore[attr-defined]
     if streamed is None:
         pytest.skip("a JSON array or carried dataset fields: read whole")
     _assert_same(whole, streamed.report)
@@ -199,7 +199,7 @@ def test_json_array_file_is_read_whole(tmp_path, monkeypatch):
     path = tmp_path / "rows.jsonl"
     path.write_text(json.dumps([{"query": "a?", "ground_truth": "b"}] * 3) + "\n", encoding="utf-8")
     monkeypatch.setattr(stream, "CHUNK", 1)
-    assert stream.lint_streamed(str(path), get("foundry"), LintConfig()) is None  # type: ignore[arg-type]
+    assert stream.lint_streamed(str(path), get("foundry")._reader(), LintConfig()) is None  # type: ignore[attr-defined]
 
 
 def test_spilled_findings_behave_as_a_list():

@@ -124,12 +124,13 @@ def _lint_large(
             return None
     except OSError:
         return None
+    from ..formats.foundry.format import FoundryJSONL
     from ..validate import _detect
 
     format_ = _detect(path, path, fmt, InputFile(path))
-    if isinstance(format_, Checked) or format_.name != "foundry":
+    if not isinstance(format_, FoundryJSONL):
         return None
-    return lint_streamed(path, format_, config, options)  # type: ignore[arg-type]
+    return lint_streamed(path, format_._reader(), config, options)
 
 
 def lint_dataset(

@@ -19,7 +19,7 @@ from typing import Any
 from ..carry import CARRY_KEY
 from ..findings import Finding, Location, Severity
 from ..formats import InputFile, ReadOptions, ReadResult
-from ..formats.foundry.reader import _FoundryBase, _Index
+from ..formats.foundry.reader import FoundryReader, _Index
 from ..model import Case, Dataset
 from ..report import FileReport
 from ..validate import Checked
@@ -53,7 +53,7 @@ class _Part:
 
 
 def lint_streamed(
-    path: str, fmt: _FoundryBase, config: LintConfig, options: ReadOptions | None = None
+    path: str, fmt: FoundryReader, config: LintConfig, options: ReadOptions | None = None
 ) -> Checked | None:
     """Validate and lint ``path`` part by part; None when the file needs the whole-file path."""
     opts = options or ReadOptions()
@@ -81,7 +81,7 @@ def _halved(options: ReadOptions, base: int, size: int) -> ReadOptions:
 
 
 def _parts(
-    path: str, fmt: _FoundryBase, options: ReadOptions, found: list[Finding], index: _Index
+    path: str, fmt: FoundryReader, options: ReadOptions, found: list[Finding], index: _Index
 ) -> Iterator[_Part]:
     """The file's cases in parts of CHUNK, with the bytes each part was read from."""
     window = index.spans
@@ -107,7 +107,7 @@ def _parts(
     yield _Part(offset, cases, start, os.path.getsize(path))
 
 
-def _first_pass(path: str, fmt: _FoundryBase, facts: Facts, options: ReadOptions) -> None:
+def _first_pass(path: str, fmt: FoundryReader, facts: Facts, options: ReadOptions) -> None:
     index = _Index(path, InputFile(path))
     index.spans = SpanWindow()  # type: ignore[assignment]
     for part in _parts(path, fmt, options, [], index):
@@ -117,7 +117,7 @@ def _first_pass(path: str, fmt: _FoundryBase, facts: Facts, options: ReadOptions
 
 def _second_pass(
     path: str,
-    fmt: _FoundryBase,
+    fmt: FoundryReader,
     config: LintConfig,
     options: ReadOptions,
     rules: list[Rule],
