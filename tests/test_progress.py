@@ -70,7 +70,7 @@ def test_no_bar_in_a_pipe_a_dumb_terminal_or_a_short_run(
 
 def test_updates_are_cheap(at_once: None) -> None:
     # Every record of a large file reports progress: an update must cost next to nothing
-    # (rich redraws from its own thread, four times a second).
+    # (rich redraws from its own thread, twice a second).
     import time
 
     with Bar("validating", 10**6, stream=Terminal()) as bar:
