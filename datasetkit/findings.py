@@ -108,24 +108,25 @@ def info(code: str, message: str, hint: str = "", **loc: Any) -> Finding:
     return Finding(code, Severity.INFO, message, hint, Location(**loc))
 
 
+def sort_key(f: Finding) -> tuple[int, int, int, int, str]:
+    """The reading-order key: line (or row), column, row, severity, code."""
+    loc = f.location
+    return (
+        loc.line if loc.line is not None else (loc.row if loc.row is not None else 0),
+        loc.column or 0,
+        loc.row or 0,
+        f.severity.rank,
+        f.code,
+    )
+
+
 def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
     """Findings in reading order: by line, then column, then severity."""
     presorted = getattr(findings, "sorted_findings", None)
     if presorted is not None:
-        # Findings kept on disk (a large lint run) are sorted there, not in memory.
+        # Findings kept on disk (a large lint run) are sorted there, by the same key.
         return presorted()
-
-    def key(f: Finding) -> tuple[int, int, int, int, str]:
-        loc = f.location
-        return (
-            loc.line if loc.line is not None else (loc.row if loc.row is not None else 0),
-            loc.column or 0,
-            loc.row or 0,
-            f.severity.rank,
-            f.code,
-        )
-
-    return sorted(findings, key=key)
+    return sorted(findings, key=sort_key)
 
 
 def count(findings: Iterable[Finding], severity: Severity) -> int:

@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, SupportsIndex, overload
 
-from ..findings import Finding, Severity
+from ..findings import Finding, Severity, sort_key
 
 # Page cache per database, in KiB (SQLite's negative cache_size): the memory a table
 # of any size costs while it is written, looked up and sorted.
@@ -30,18 +30,6 @@ def scratch_db() -> sqlite3.Connection:
     db.execute("PRAGMA synchronous=OFF")
     db.execute("BEGIN")
     return db
-
-
-def sort_key(f: Finding) -> tuple[int, int, int, int, str]:
-    """The key :func:`datasetkit.findings.sort_findings` sorts by (kept equal to it)."""
-    loc = f.location
-    return (
-        loc.line if loc.line is not None else (loc.row if loc.row is not None else 0),
-        loc.column or 0,
-        loc.row or 0,
-        f.severity.rank,
-        f.code,
-    )
 
 
 class SpilledFindings(list[Finding]):
