@@ -69,12 +69,16 @@ def _remove_own() -> None:
             m = _OURS.match(name)
             if m is None or int(m.group(1) or m.group(2)) != pid:
                 continue
-            path = os.path.join(folder, name)
             with contextlib.suppress(OSError):
-                if os.path.isdir(path) and not os.path.islink(path):
-                    shutil.rmtree(path)
-                else:
-                    os.unlink(path)
+                _remove(os.path.join(folder, name))
+
+
+def _remove(path: str) -> None:
+    """A temporary file or folder of ours (a link is removed, never followed)."""
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path)
+    else:
+        os.unlink(path)
 
 
 def sweep(folder: str | os.PathLike[str]) -> list[str]:
@@ -90,12 +94,8 @@ def sweep(folder: str | os.PathLike[str]) -> list[str]:
         m = _OURS.match(name)
         if m is None or _alive(int(m.group(1) or m.group(2))):
             continue
-        path = os.path.join(folder, name)
         with contextlib.suppress(OSError):
-            if os.path.isdir(path) and not os.path.islink(path):
-                shutil.rmtree(path)
-            else:
-                os.unlink(path)
+            _remove(os.path.join(folder, name))
             removed.append(name)
     return removed
 
