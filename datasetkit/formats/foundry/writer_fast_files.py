@@ -27,17 +27,22 @@ _Stop = type[Exception]
 
 
 def write_jsonl(
-    items: Iterable[Any], dest: Path, options: WriteOptions, stop: _Stop
+    items: Iterable[Any],
+    dest: Path,
+    options: WriteOptions,
+    stop: _Stop,
+    loss: _Loss | None = None,
 ) -> WriteResult:
     """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
     writer_fast, or a Case (of a row read the full way) through the writer's own steps;
-    raises ``stop`` past the service's limits."""
+    raises ``stop`` past the service's limits. What cannot be written is counted in
+    ``loss`` (a new one when None; the caller's when it writes a file in parts)."""
     # plan._dumps, with its encoder made once; a parsed row holds no cycle to look for.
     encode = json.JSONEncoder(
         ensure_ascii=False, separators=(", ", ": "), allow_nan=False, check_circular=False
     ).encode
     style = _check_style(options)
-    loss = _Loss()
+    loss = _Loss() if loss is None else loss
     n = 0
     buf: list[bytes] = []
     size = 0
@@ -69,13 +74,21 @@ def write_jsonl(
     return WriteResult(paths=[dest], findings=loss.findings("foundry"), cases=n)
 
 
-def write_csv(items: Iterable[Any], dest: Path, options: WriteOptions, stop: _Stop) -> WriteResult:
+def write_csv(
+    items: Iterable[Any],
+    dest: Path,
+    options: WriteOptions,
+    stop: _Stop,
+    loss: _Loss | None = None,
+    safe: ExcelSafe | None = None,
+) -> WriteResult:
     """Foundry CSV as writer.write_csv writes it: each row's cells (from writer_fast,
     or the writer's own steps for a Case) are spooled, since the header is every row's
-    columns, then written under the header."""
+    columns, then written under the header. ``loss`` and ``safe`` count what was not
+    written and the cells made spreadsheet-safe (new ones when None)."""
     import orjson
 
-    loss = _Loss()
+    loss = _Loss() if loss is None else loss
     columns: dict[str, None] = {}
     folder = dest.parent if str(dest.parent) else Path(".")
     beside(folder)
@@ -116,7 +129,7 @@ def write_csv(items: Iterable[Any], dest: Path, options: WriteOptions, stop: _St
             [CARRY_KEY] if CARRY_KEY in columns else []
         )
         header = header or ["query", "response"]
-        safe = ExcelSafe(options)
+        safe = ExcelSafe(options) if safe is None else safe
         _write_spooled(dest, spool_name, header, safe, bool(options.extra.get("bom")), stop)
     finally:
         with contextlib.suppress(OSError):
