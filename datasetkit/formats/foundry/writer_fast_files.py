@@ -75,17 +75,12 @@ def write_jsonl(
 
 
 def write_csv(
-    items: Iterable[Any],
-    dest: Path,
-    options: WriteOptions,
-    stop: _Stop,
-    loss: _Loss | None = None,
-    safe: ExcelSafe | None = None,
-) -> WriteResult:
-    """Foundry CSV as writer.write_csv writes it: each row's cells (from writer_fast,
-    or the writer's own steps for a Case) are spooled, since the header is every row's
-    columns, then written under the header. ``loss`` and ``safe`` count what was not
-    written and the cells made spreadsheet-safe (new ones when None)."""
+    items: Iterable[Any], dest: Path, options: WriteOptions, stop: _Stop,
+    loss: _Loss | None = None, safe: ExcelSafe | None = None,
+) -> WriteResult:  # fmt: skip
+    """Foundry CSV as writer.write_csv writes it: each row's cells (writer_fast's, or
+    the writer's for a Case) spooled, then written under the header of every row's
+    columns; ``loss`` and ``safe`` count losses and cells made safe (new when None)."""
     import orjson
 
     loss = _Loss() if loss is None else loss
