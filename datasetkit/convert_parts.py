@@ -36,7 +36,7 @@ from .carry import CARRY_KEY
 from .csvutil import format_record
 from .formats import InputFile, WriteOptions, WriteResult
 from .io import UTF8_BOM
-from .staging import temp_prefix
+from .staging import sweep, temp_prefix
 
 if TYPE_CHECKING:
     from . import formats
@@ -129,7 +129,7 @@ def convert_in_parts(
             pieces = [write_part(scan, fh, 0, points[0], staged, target, options, loss, safe, report)]  # fmt: skip
             resume, used = _collect(children, scan, loss, safe, pieces, meter if report else None)
             if resume is not None:
-                _stop(children)
+                _stop(children, staged.parent)
                 meter.resume(children, used, resume)
                 pieces.append(write_part(scan, fh, resume, None, rest, target, _no_bom(options), loss, safe, report))  # fmt: skip
         scan.finish()
@@ -138,7 +138,7 @@ def convert_in_parts(
             raise NotCovered  # the writer's check on the whole file
         _join(pieces, staged, target, options)
     finally:
-        _stop(children)
+        _stop(children, staged.parent)
         for path in [c.path for c in children] + [rest]:
             with contextlib.suppress(OSError):
                 path.unlink()
@@ -365,8 +365,10 @@ def _answer(c: _Child, meter: _Progress | None) -> dict[str, Any] | None:
     return answer if isinstance(answer, dict) else None
 
 
-def _stop(children: list[_Child]) -> None:
-    """End and reap every part's process still running."""
+def _stop(children: list[_Child], folder: Path) -> None:
+    """End and reap every part's process still running, and remove what it was writing
+    (its temporary names carry its process id: sweep removes those of dead processes)."""
+    killed = False
     for c in children:
         if c.pid:
             with contextlib.suppress(OSError):
@@ -374,10 +376,13 @@ def _stop(children: list[_Child]) -> None:
             with contextlib.suppress(ChildProcessError, OSError):
                 os.waitpid(c.pid, 0)
             c.pid = 0
+            killed = True
         if c.fd >= 0:
             with contextlib.suppress(OSError):
                 os.close(c.fd)
             c.fd = -1
+    if killed:
+        sweep(folder)
 
 
 # --- joining the parts -------------------------------------------------------------------

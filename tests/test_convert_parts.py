@@ -96,6 +96,9 @@ def test_rows_needing_the_full_way_in_a_later_part(
     mixed = rows[:half] + rows[half:] + bad + rows[:10] + bad[:1] + rows[10:30]
     src = _write(tmp_path / "mixed.jsonl", mixed)
     assert _both(monkeypatch, src, tmp_path)
+    # With more parts, the processes after the one that stopped are ended unfinished.
+    monkeypatch.setattr(parts_mod, "jobs", lambda: int(os.environ[parts_mod.JOBS_ENV]))
+    assert _both(monkeypatch, src, tmp_path, jobs=4, targets=_TARGETS[:2])
 
 
 def test_a_line_the_reader_reports_in_a_later_part(
@@ -185,3 +188,26 @@ def test_jobs_follow_the_setting_and_the_platform(monkeypatch: pytest.MonkeyPatc
     assert parts_mod.jobs() == min(parts_mod.MAX_JOBS, len(os.sched_getaffinity(0)))
     monkeypatch.setattr(parts_mod.sys, "platform", "darwin")
     assert parts_mod.jobs() == 1
+
+
+def test_processes_ended_early_leave_nothing_behind(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The first part's process fails at once; the later ones, still writing, are ended,
+    # and the temporary files they were writing are removed.
+    import time
+
+    def slow(scan: Any, start: int, end: Any, path: Path, *args: Any) -> dict[str, Any]:
+        slot = args[-1]
+        if slot == 1:
+            raise OSError("failed")
+        (path.parent / f".out.jsonl.dk{os.getpid()}.half.tmp").write_bytes(b"{")
+        time.sleep(60)
+        raise AssertionError("not ended")
+
+    monkeypatch.setattr(parts_mod, "_convert_part", slow)
+    monkeypatch.setattr(parts_mod, "jobs", lambda: 4)
+    src = _write(tmp_path / "clean.jsonl", _clean_rows())
+    started = time.monotonic()
+    assert _both(monkeypatch, src, tmp_path, jobs=4, targets=_TARGETS[:1])
+    assert time.monotonic() - started < 30
