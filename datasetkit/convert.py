@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import formats
 from .convert_result import _ADVISORY_ON_WRITE as _ADVISORY_ON_WRITE
@@ -24,10 +25,12 @@ from .convert_result import _strict_stop as _strict_stop
 from .convert_result import input_size as input_size
 from .findings import DatasetkitError, Finding, Location, Severity, Tally
 from .formats import InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
-from .model import Dataset
 from .prepare import _prepared
 from .prepare import prepare_for_target as prepare_for_target  # imported from here by callers
 from .staging import final_path, folder_note, require_folder, staged_output
+
+if TYPE_CHECKING:  # the model (pydantic) is loaded only when a case is built
+    from .model import Dataset
 
 # Output extension -> format, when --to is not given. CSV is ambiguous (Foundry CSV or a
 # Copilot Studio test set), so it needs --to.

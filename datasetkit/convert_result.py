@@ -8,11 +8,13 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .findings import Finding, Location, Severity, Tally
 from .formats import ReadOptions, WriteOptions
-from .model import Case, Dataset
+
+if TYPE_CHECKING:  # the model (pydantic) is loaded only when a case is built
+    from .model import Case, Dataset
 
 # Output findings reported but not blocking a conversion (without --strict).
 _ADVISORY_ON_WRITE = ("foundry.rows.too-many",)
@@ -141,6 +143,7 @@ def _strict_stop(options: WriteOptions, result: ConvertResult, loss: list[Findin
 def _merge_datasets(datasets: list[Dataset], loss: Tally) -> Dataset:
     """One dataset from several inputs: cases in order, settings from the first that has them."""
     from . import carry as carry_mod
+    from .model import Dataset
 
     merged = Dataset()
     for ds in datasets:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import formats
 from .convert_result import (
@@ -19,9 +20,11 @@ from .convert_result import (
 )
 from .findings import Finding, Severity, Tally
 from .formats import InputFile, ReadOptions, WriteOptions, WriteResult
-from .model import Case
 from .prepare import _prepared
 from .staging import final_path, staged_output
+
+if TYPE_CHECKING:
+    from .model import Case
 
 
 def convert_streamed(

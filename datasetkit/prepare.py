@@ -4,11 +4,13 @@ the columns of record formats, what the target leaves out (counted as loss)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import formats
 from .findings import Tally
-from .model import Case, Turn
+
+if TYPE_CHECKING:  # the model (pydantic) is loaded only when a case is built
+    from .model import Case, Turn
 
 # Layout facts that only matter while the Foundry message list is carried along.
 _LAYOUT_KEYS = ("layout", "assistant_expected", "split", "response", "conversation", "repeat")
