@@ -20,7 +20,7 @@ from datasetkit.convert import convert
 from datasetkit.formats.foundry.clean import clean_row
 from datasetkit.formats.foundry.writer_fast import plan_clean
 
-from .test_convert_fast import _TARGETS, _built_rows, _run, _tool_row, _write
+from .test_convert_fast import _TARGETS, _built_rows, _corpus_files, _run, _tool_row, _write
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="files are converted in parts on Linux only"
@@ -211,3 +211,13 @@ def test_processes_ended_early_leave_nothing_behind(
     started = time.monotonic()
     assert _both(monkeypatch, src, tmp_path, jobs=4, targets=_TARGETS[:1])
     assert time.monotonic() - started < 30
+
+
+def test_corpus_files_in_parts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    files = _corpus_files()
+    if not files:
+        pytest.skip("the shared corpus (../shared/corpus) is not beside this checkout")
+    cut = 0
+    for path in files:
+        cut += len(_both(monkeypatch, path, tmp_path, targets=_TARGETS[:2]))
+    assert cut  # files of one line are not cut
