@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,15 @@ from datasetkit.convert import convert
 from datasetkit.formats.foundry.clean import clean_row
 from datasetkit.formats.foundry.writer_fast import plan_clean
 
-from .test_convert_fast import _TARGETS, _built_rows, _corpus_files, _run, _tool_row, _write
+from .test_convert_fast import (
+    _TARGETS,
+    _built_rows,
+    _corpus_files,
+    _mutate,
+    _run,
+    _tool_row,
+    _write,
+)
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="files are converted in parts on Linux only"
@@ -221,3 +230,17 @@ def test_corpus_files_in_parts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) 
     for path in files:
         cut += len(_both(monkeypatch, path, tmp_path, targets=_TARGETS[:2]))
     assert cut  # files of one line are not cut
+
+
+def test_mutated_files_in_parts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # Clean rows with a few changed ones anywhere: wherever the first row that is not
+    # clean falls (before, at or after a cut), the output and result are one process's.
+    rng = random.Random(29)
+    base = _clean_rows()
+    for n in range(24):
+        rows = [rng.choice(base) for _ in range(rng.randint(8, 40))]
+        for _ in range(rng.randint(0, 3)):
+            i = rng.randrange(len(rows))
+            rows[i] = _mutate(rows[i], rng)
+        src = _write(tmp_path / f"m{n}.jsonl", rows, ascii_only=n % 4 == 0)
+        _both(monkeypatch, src, tmp_path, targets=_TARGETS[:2])
