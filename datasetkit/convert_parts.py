@@ -397,6 +397,7 @@ def _join(
             out.seek(0, os.SEEK_END)
             for p in pieces[1:]:
                 _append(out, p.path, 0)
+            _sync(out)
         return
     heads = [_csv_head(p.path) for p in pieces]
     header = _merged_header([cols for (cols, _), p in zip(heads, pieces, strict=True) if p.cases])
@@ -408,6 +409,7 @@ def _join(
             for p, (_, size) in zip(pieces[1:], heads[1:], strict=True):
                 if p.cases:
                     _append(out, p.path, size)
+            _sync(out)
         return
     _rewrite(pieces, heads, header, staged, bool(options.extra.get("bom")))
 
@@ -426,6 +428,12 @@ def _append(out: Any, path: Path, skip: int) -> None:
             pass
         while chunk := src.read(1 << 20):
             out.write(chunk)
+
+
+def _sync(out: Any) -> None:
+    """On disk before the output is moved into place (as io.atomic_writer does)."""
+    out.flush()
+    os.fsync(out.fileno())
 
 
 def _csv_head(path: Path) -> tuple[list[str], int]:
@@ -469,6 +477,7 @@ def _rewrite(
                     for rec in records:
                         cells = dict(zip(cols, rec, strict=False))
                         out.write(format_record([cells.get(c, "") for c in header]) + "\n")
+            _sync(out)
         os.replace(joined, staged)
     finally:
         with contextlib.suppress(OSError):
