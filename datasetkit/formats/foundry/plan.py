@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -381,10 +380,6 @@ def _finish_carry(carry: dict[str, Any]) -> dict[str, Any] | None:
     if not body:
         return None
     return {"v": CARRY_VERSION, **body}
-
-
-def _dumps(row: dict[str, Any]) -> str:
-    return json.dumps(row, ensure_ascii=False, separators=(", ", ": "), allow_nan=False)
 
 
 def _truncate_seed(case: Case, options: WriteOptions, loss: _Loss) -> Case:

@@ -30,7 +30,6 @@ from .dialects import message_text
 from .plan import (
     _check_style,
     _dataset_head,
-    _dumps,
     _finish_carry,
     _Loss,
     _own_names,
@@ -38,12 +37,13 @@ from .plan import (
     _source_family,
     _truncate_seed,
 )
+from .row_json import dump_finite_row
 
 
 def _row_bytes(row: dict[str, Any], case: Case, n: int) -> bytes:
     """One JSONL line; a NaN or Infinity (which Python's reader accepts) cannot be written."""
     try:
-        return _dumps(row).encode("utf-8") + b"\n"
+        return dump_finite_row(row) + b"\n"
     except ValueError as exc:
         if "Out of range float" not in str(exc):
             raise

@@ -4,7 +4,6 @@ a spool, in large buffered writes, with the bytes :mod:`.writer` writes."""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 from collections.abc import Iterable
@@ -18,7 +17,8 @@ from ...staging import beside
 from .. import WriteOptions, WriteResult
 from ..csv_safety import FORMULA_LEAD, ExcelSafe
 from . import reader  # the limits the output check applies
-from .plan import _check_style, _dumps, _finish_carry, _Loss, _plan_row, _truncate_seed
+from .plan import _check_style, _finish_carry, _Loss, _plan_row, _truncate_seed
+from .row_json import dump_finite_row, dump_row
 from .writer import _csv_plan
 from .writer_fast import csv_cells
 
@@ -37,10 +37,6 @@ def write_jsonl(
     writer_fast, or a Case (of a row read the full way) through the writer's own steps;
     raises ``stop`` past the service's limits. What cannot be written is counted in
     ``loss`` (a new one when None; the caller's when it writes a file in parts)."""
-    # plan._dumps, with its encoder made once; a parsed row holds no cycle to look for.
-    encode = json.JSONEncoder(
-        ensure_ascii=False, separators=(", ", ": "), allow_nan=False, check_circular=False
-    ).encode
     style = _check_style(options)
     loss = _Loss() if loss is None else loss
     n = 0
@@ -51,14 +47,15 @@ def write_jsonl(
             if item is None:
                 continue
             if type(item) is tuple:
-                line = encode(item[0]).encode("utf-8")
+                # orjson parsed the row, so it holds no NaN or Infinity to refuse.
+                line = dump_row(item[0])
             else:
                 case = _truncate_seed(item, options, loss)
                 plan = _plan_row(case, style, "foundry", loss, "foundry")
                 box = _finish_carry(plan.carry)
                 if box is not None:
                     plan.row[CARRY_KEY] = box
-                line = _dumps(plan.row).encode("utf-8")
+                line = dump_finite_row(plan.row)
             n += 1
             if n > reader.MAX_ROWS or len(line) >= reader.MAX_ROW_BYTES:
                 raise stop  # the output check would report it
