@@ -150,3 +150,16 @@ def test_corpus_files_match_with_nothing_held(
     monkeypatch.setattr(writer_fast_csv, "HOLD", 0)
     for path in _corpus_files():
         _compare(monkeypatch, [path], tmp_path, targets=_TARGETS[1:3])
+
+
+def test_rows_held_are_bounded_by_count_too(tmp_path: Path) -> None:
+    # Rows of empty cells add no bytes: the header is written after so many rows.
+    with (tmp_path / "o.csv").open("w+b") as out:
+        body = CsvBody(out, ExcelSafe(None), _Stop, False)
+        for _ in range(writer_fast_csv._HOLD_ROWS):
+            body.add({})
+        assert body.header == ["query", "response"] and not body.held
+        body.add({"id": "late"})
+        body.finish(tmp_path)
+    lines = (tmp_path / "o.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "id" and lines[1:] == [""] * writer_fast_csv._HOLD_ROWS + ["late"]

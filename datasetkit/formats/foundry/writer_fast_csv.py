@@ -3,9 +3,9 @@
 The header of a written file is every row's columns in the order first seen (the
 datasetkit column last, see writer.write_csv), so the last row settles it. Real files
 name all their columns in their first rows: :class:`CsvBody` holds the first rows
-(up to ``HOLD`` bytes of cells), then writes the header and every record under the
-columns known so far, with the same cells, spreadsheet-safe prefixes and size check
-as writer._write_spooled. A column first seen later starts a new segment of records
+(up to ``HOLD`` bytes of cells or 10,000 rows), then writes the header and every
+record under the columns known so far, with the same cells, spreadsheet-safe
+prefixes and size check as writer._write_spooled. A column first seen later starts a new segment of records
 under the longer header; at the end, when there is more than one segment, the file
 is written again with every record under the final header (:func:`_relay`), each
 record read back with the csv module (format_record's quoting is what it reads).
@@ -31,6 +31,7 @@ from ..csv_safety import FORMULA_LEAD, ExcelSafe
 from . import reader  # the limits the output check applies (read when used)
 
 HOLD = 1 << 20  # bytes of cells held before the header is written
+_HOLD_ROWS = 10_000  # and rows (rows of empty cells add no bytes)
 _CHUNK = 1 << 16  # bytes of records gathered before one write
 _Stop = type[Exception]
 
@@ -78,7 +79,7 @@ class CsvBody:
         if self.header is None:
             self.held.append(cells)
             self.held_size += sum(map(len, cells.values()))
-            if self.held_size >= HOLD:
+            if self.held_size >= HOLD or len(self.held) >= _HOLD_ROWS:
                 self._start()
             return
         self._record(cells, self.header)
