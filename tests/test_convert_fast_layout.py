@@ -13,6 +13,7 @@ import copy
 import itertools
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,7 +23,7 @@ from datasetkit.formats.foundry.clean import clean_row
 from datasetkit.formats.foundry.plan import _Loss
 from datasetkit.formats.foundry.writer_fast import Turns, csv_cells, plan_clean
 
-from .test_convert_fast import _built_rows, _corpus_files, _mutate
+from .test_convert_fast import _TARGETS, _built_rows, _compare, _corpus_files, _mutate, _write
 
 _TURN_FIELDS = ("count", "prompt", "response", "context", "expected", "plain")
 
@@ -187,3 +188,16 @@ def test_a_multi_turn_row_is_left_out_of_csv_before_anything_else(users: int) ->
     loss = _Loss()
     assert csv_cells(planned[0], planned[1], loss) is None
     assert list(loss.kinds) == ["conversation"]
+
+
+def test_rows_in_other_layouts_convert_as_the_full_path(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    rows = []
+    for base in _built_rows() + _shortcut_rows():
+        if "big" not in base:  # (read by json, not orjson: the file would hand over)
+            rows += [r for r in (base, _content_first(base), *_reordered(base, 6)) if clean_row(r)]
+    src = _write(tmp_path / "layouts.jsonl", rows)
+    for target in _TARGETS:
+        assert all(_compare(monkeypatch, [src], tmp_path, targets=[target]))
+        assert (tmp_path / target[0]).stat().st_size > 1000  # written, not refused

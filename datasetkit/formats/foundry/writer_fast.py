@@ -360,7 +360,7 @@ def _plan_csv(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
 
 
 def _csv_turn(msgs: list[dict[str, Any]], turns: Turns) -> bool:
-    """The turns of a message list for CSV (_messages and _one_turn_text in one pass);
+    """The turns of a message list for CSV (_messages and _one_turn_text together);
     False, having counted them only, when there is more than one."""
     users = 0
     for m in msgs:
