@@ -146,7 +146,7 @@ def test_shortcuts_lay_out_every_row_as_the_general_layout() -> None:
             if clean_row(row):
                 clean += 1
                 _same_as_general(row)
-    assert clean > 500
+    assert clean > 400  # (without the corpus too)
 
 
 def test_shortcuts_on_mutated_rows() -> None:

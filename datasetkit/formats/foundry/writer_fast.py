@@ -16,10 +16,12 @@ model dump's order) and a single tool definition object becomes a list of one.
 of one, so a written row is as clean as the row read.
 
 Most clean rows are already in the written layout (their own fields first, in the
-written order; each message starting with ``role`` and ``content``): such a row is
-returned as it is, which saves building a copy of every row. For CSV, whose cells come
-from the turn and the other columns, a row with more than one user turn is left out
-before anything else is worked out.
+written order), and most messages start with ``role`` and ``content``: such a row is
+returned as it is, or as a copy holding new dicts for just the messages to reorder
+(a tool message often has ``tool_call_id`` before ``content``). For CSV, whose cells
+come from the turn and the other columns, a row with more than one user message is
+left out before anything else is worked out; a one-turn row's text, context, expected
+response and plainness are then found in one walk of its messages.
 """
 
 from __future__ import annotations
@@ -314,11 +316,9 @@ def _turns_in_place(msgs: list[dict[str, Any]], turns: Turns) -> list[dict[str, 
         keys = iter(m)
         if next(keys, None) != "role" or next(keys, None) != "content":
             if out is msgs:
-                out = msgs[:i]
+                out = list(msgs)
             # role and content first, then the rest in their order.
-            m = {"role": m["role"], "content": m["content"], **m}
-        if out is not msgs:
-            out.append(m)
+            out[i] = m = {"role": m["role"], "content": m["content"], **m}
         role = m["role"]
         if role == "user":
             users += 1
