@@ -14,6 +14,14 @@ the same values, except that each message starts with ``role`` and ``content`` (
 model dump's order) and a single tool definition object becomes a list of one.
 ``clean_row`` does not depend on key order and reads a definition object as a list
 of one, so a written row is as clean as the row read.
+
+Most clean rows are already in the written layout (their own fields first, in the
+written order), and most messages start with ``role`` and ``content``: such a row is
+returned as it is, or as a copy holding new dicts for just the messages to reorder
+(a tool message often has ``tool_call_id`` before ``content``). For CSV, whose cells
+come from the turn and the other columns, a row with more than one user message is
+left out before anything else is worked out; a one-turn row's text, context, expected
+response and plainness are then found in one walk of its messages.
 """
 
 from __future__ import annotations
@@ -30,6 +38,17 @@ _MISSING: Any = object()
 # Keys the reader treats specially beyond the shapes above: such a row is not covered.
 _NOT_COVERED = frozenset({CARRY_KEY, _NAMES_KEY, "tool_calls", "tools", "conversation"})
 _ROLE_CONTENT = ("role", "content")
+# The row's own fields in the order the full path writes them (plan._plan_row), after
+# which every other column follows in the row's order; keyed by the row's first key.
+_WRITTEN_ORDER = {
+    "messages": ("messages", "context", "ground_truth", "tool_definitions", "id", "category"),
+    "query": ("query", "response", "context", "ground_truth", "tool_definitions", "id", "category"),
+}
+_OWN = frozenset(_WRITTEN_ORDER["messages"] + _WRITTEN_ORDER["query"])
+# Key orders seen and what they say (a file has a few; kept up to a bound).
+_orders: dict[tuple[str, ...], _Layout] = {}
+_ORDERS_KEPT = 1024
+_PLAIN_ROLES = ("user", "assistant")
 
 
 def _text(content: Any) -> str | None:
@@ -38,6 +57,10 @@ def _text(content: Any) -> str | None:
         return content
     if not content:
         return None
+    if len(content) == 1:  # the common shape, without building a list
+        item = content[0]
+        t = item.get("text")
+        return t if isinstance(t, str) and item.get("type") in _TEXT_TYPES else None
     texts = [
         t
         for t in (item.get("text") for item in content if item.get("type") in _TEXT_TYPES)
@@ -117,7 +140,17 @@ def _plain_message(m: dict[str, Any], i: int) -> bool:
 
 def plan_clean(row: dict[str, Any], csv: bool = False) -> tuple[dict[str, Any], Turns] | None:
     """The Foundry JSONL row the full path writes for a clean ``row``, and its turns
-    (the text of a single turn for ``csv``); None when the row is not one covered."""
+    (the text of a single turn for ``csv``); None when the row is not one covered.
+
+    The row returned is ``row`` itself when it is already laid out as written (for
+    ``csv``: when its other columns are in the written order)."""
+    if csv:
+        return _plan_csv(row)
+    return _as_written(row) or _plan_any(row, False)
+
+
+def _plan_any(row: dict[str, Any], csv: bool) -> tuple[dict[str, Any], Turns] | None:
+    """plan_clean for any clean row: the row laid out anew."""
     out: dict[str, Any] = {}
     turns = Turns()
     if "messages" in row:
@@ -185,6 +218,188 @@ def _tools_and_names(row: dict[str, Any], out: dict[str, Any], consumed: set[str
     return True
 
 
+class _Layout:
+    """What a key order says about a row with those keys: whether it is written in
+    that order, given that its own fields are taken as the case's, and which of them
+    to look at for that."""
+
+    __slots__ = ("defs", "in_order", "texts")
+
+    def __init__(self, keys: tuple[str, ...]) -> None:
+        self.in_order = _in_order(keys)
+        self.defs = "tool_definitions" in keys
+        # Own fields taken only when they hold a string.
+        self.texts = tuple(k for k in ("id", "category") if k in keys)
+
+
+def _layout(keys: tuple[str, ...]) -> _Layout:
+    """The layout of a key order not yet seen (kept for the next row, up to a bound)."""
+    known = _Layout(keys)
+    if len(_orders) < _ORDERS_KEPT:
+        _orders[keys] = known
+    return known
+
+
+def _in_order(keys: tuple[str, ...]) -> bool:
+    """Whether the row's own fields lead, in the written order (then the other columns
+    keep their places)."""
+    order = _WRITTEN_ORDER.get(keys[0]) if keys else None
+    if order is None or not _NOT_COVERED.isdisjoint(keys):
+        return False
+    own = tuple(k for k in keys if k in _OWN)
+    if keys[: len(own)] != own or not set(own) <= set(order):
+        return False  # an own field after another column, or one of the other shape
+    places = [order.index(k) for k in own]
+    return places == sorted(places)
+
+
+def _own_taken(row: dict[str, Any], layout: _Layout, as_list: bool) -> bool:
+    """Whether the row's tool definitions (a list of plain ones; or one object unless
+    ``as_list``), ``id`` and ``category`` are all taken as the case's own fields
+    (:func:`_tools_and_names`)."""
+    if layout.defs:
+        defs = row["tool_definitions"]
+        if type(defs) is not list:
+            if as_list or type(defs) is not dict:
+                return False
+            defs = [defs]
+        for d in defs:
+            if type(d) is not dict or ("name" not in d and type(d.get("function")) is dict):
+                return False
+    for k in layout.texts:  # noqa: SIM110  (a loop costs less than all() on a generator)
+        if type(row[k]) is not str:
+            return False
+    return True
+
+
+def _as_written(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
+    """plan_clean for JSONL when the row's columns are in the written layout: the row
+    itself (a copy holding new messages when a message must start with its role and
+    content); None when the row must be laid out anew."""
+    keys = tuple(row)
+    layout = _orders.get(keys) or _layout(keys)
+    if not layout.in_order or not _own_taken(row, layout, True):
+        return None
+    turns = Turns()
+    msgs = row.get("messages")
+    if msgs is not None:
+        written = _turns_in_place(msgs, turns)
+        if written is not msgs:
+            row = dict(row)  # the same key order
+            row["messages"] = written
+    else:
+        turns.prompt = row["query"]
+        turns.count = 1
+        turns.response = row.get("response")
+    # Row-level context and ground truth must be taken as the last turn's (see
+    # _plan_any), or they would move among the other columns.
+    ctx = row.get("context", _MISSING)
+    if ctx is not _MISSING:
+        if type(ctx) is not str or turns.context not in (None, ctx):
+            return None
+        turns.context = ctx
+    gt = row.get("ground_truth", _MISSING)
+    if gt is not _MISSING:
+        if type(gt) is not str or turns.expected not in (None, gt):
+            return None
+        turns.expected = gt
+    return row, turns
+
+
+def _turns_in_place(msgs: list[dict[str, Any]], turns: Turns) -> list[dict[str, Any]]:
+    """_messages, giving ``msgs`` itself when every message starts with ``role`` and
+    ``content`` (a new list only when one does not)."""
+    out = msgs
+    users = 0
+    ctx = gt = None
+    for i, m in enumerate(msgs):
+        keys = iter(m)
+        if next(keys, None) != "role" or next(keys, None) != "content":
+            if out is msgs:
+                out = list(msgs)
+            # role and content first, then the rest in their order.
+            out[i] = m = {"role": m["role"], "content": m["content"], **m}
+        role = m["role"]
+        if role == "user":
+            users += 1
+            ctx = m.get("context")
+            gt = None
+        elif role == "assistant" and users:
+            found = m.get("ground_truth")
+            if type(found) is str:
+                gt = found
+    turns.count = users
+    turns.context = ctx if type(ctx) is str else None
+    turns.expected = gt
+    return out
+
+
+def _plan_csv(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
+    """plan_clean for CSV: the row itself when its other columns are in the written
+    order (csv_cells reads nothing else from it), else the row laid out anew."""
+    turns = Turns()
+    msgs = row.get("messages")
+    if msgs is not None:
+        if not _csv_turn(msgs, turns):
+            return row, turns  # left out of CSV whatever else it holds (csv_cells)
+    else:
+        turns.prompt = row["query"]
+        turns.count = 1
+        turns.response = row.get("response")
+    keys = tuple(row)
+    layout = _orders.get(keys) or _layout(keys)
+    if not layout.in_order or not _own_taken(row, layout, False):
+        return _plan_any(row, True)
+    ctx = row.get("context")
+    if type(ctx) is str and turns.context in (None, ctx):
+        turns.context = ctx
+    gt = row.get("ground_truth")
+    if type(gt) is str and turns.expected in (None, gt):
+        turns.expected = gt
+    return row, turns
+
+
+def _csv_turn(msgs: list[dict[str, Any]], turns: Turns) -> bool:
+    """The turns of a message list for CSV (_messages and _one_turn_text together);
+    False, having counted them only, when there is more than one."""
+    users = 0
+    for m in msgs:
+        if m["role"] == "user":
+            users += 1
+    turns.count = users
+    if users > 1:
+        return False
+    ctx = gt = None
+    seen_user = False
+    plain = len(msgs) <= 2
+    for i, m in enumerate(msgs):
+        role = m["role"]
+        content = m["content"]
+        text = None
+        if role == "user":
+            seen_user = True
+            text = _text(content)
+            turns.prompt = text or ""
+            ctx = m.get("context")
+            gt = None
+        elif role == "assistant" and seen_user:
+            text = _text(content)
+            if text is not None:
+                turns.response = text
+            found = m.get("ground_truth")
+            if type(found) is str:
+                gt = found
+        # _plain_message, with the text found above (None for any other role).
+        if plain and (role != _PLAIN_ROLES[i] or len(m) != 2 or text is None):
+            plain = False
+        elif plain and isinstance(content, list):
+            plain = len(content) == 1 and set(content[0]) == {"type", "text"}
+    turns.context = ctx if type(ctx) is str else None
+    turns.expected = gt
+    turns.plain = plain
+    return True
+
+
 def csv_cells(out: dict[str, Any], turns: Turns, loss: _Loss) -> dict[str, str] | None:
     """The CSV cells the full path writes for a planned row (None: left out), counting
     what CSV cannot hold in ``loss`` in the full path's order."""
@@ -204,6 +419,9 @@ def csv_cells(out: dict[str, Any], turns: Turns, loss: _Loss) -> dict[str, str] 
         cells["ground_truth"] = turns.expected
     for k, v in out.items():
         if k in CSV_TURN_COLUMNS:
+            continue
+        if type(v) is str:
+            cells[k] = v  # what _csv_cell gives a string
             continue
         cell = _csv_cell(k, v, loss, CSV_HINT)
         if cell is not None:
