@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from . import formats
     from .convert_scan import Scan
     from .formats.csv_safety import ExcelSafe
-    from .formats.foundry.plan import _Loss
+    from .formats.foundry.loss import _Loss
 
 JOBS_ENV = "DATASETKIT_JOBS"
 MIN_BYTES = 8 << 20  # smaller files convert in well under a second in one process
@@ -114,7 +114,7 @@ def convert_in_parts(
     """The file ``scan`` reads, converted in parts cut at ``points``, written to ``staged``."""
     from .convert_scan import NotCovered
     from .formats.csv_safety import ExcelSafe
-    from .formats.foundry.plan import _Loss
+    from .formats.foundry.loss import _Loss
 
     loss, safe = _Loss(), ExcelSafe(options)
     meter = _Progress(progress, total, len(points) + 1)
@@ -257,7 +257,7 @@ def _convert_part(
 ) -> dict[str, Any]:  # pragma: no cover  (runs in the child)
     """The child's work: its clean rows converted; what the parent adds up."""
     from .formats.csv_safety import ExcelSafe
-    from .formats.foundry.plan import _Loss
+    from .formats.foundry.loss import _Loss
 
     loss, safe = _Loss(), ExcelSafe(options)
     scan.lines = 0

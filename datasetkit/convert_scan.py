@@ -22,7 +22,7 @@ from .io import UTF8_BOM
 
 if TYPE_CHECKING:
     from .formats.csv_safety import ExcelSafe
-    from .formats.foundry.plan import _Loss
+    from .formats.foundry.loss import _Loss
     from .model import Case
 
     # An item to write: a clean row laid out (writer_fast.plan_clean), or the Case of a

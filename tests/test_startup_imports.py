@@ -28,10 +28,10 @@ READERS = {
 # The names to look for are read before the command line is replaced (a check that read
 # them after it looked for the file's path and could not fail).
 CHILD = """
-import sys
+import json, sys
 from datasetkit.cli import main
-path, names = sys.argv[1], sys.argv[2].split(",")
-sys.argv = ["datasetkit", "validate", path]
+path, names, extra = sys.argv[1], sys.argv[2].split(","), json.loads(sys.argv[3])
+sys.argv = ["datasetkit", extra[0] if extra else "validate", path, *extra[1:]]
 try:
     main()
 except SystemExit:
@@ -62,9 +62,9 @@ def _files(tmp_path):
     return {"m365": m365, "foundry": jsonl, "csv": csv}
 
 
-def _loaded(path, names) -> str:
+def _loaded(path, names, command=()) -> str:
     proc = subprocess.run(
-        [sys.executable, "-c", CHILD, str(path), ",".join(names)],
+        [sys.executable, "-c", CHILD, str(path), ",".join(names), json.dumps(list(command))],
         capture_output=True,
         text=True,
         timeout=120,
@@ -91,3 +91,17 @@ def test_the_check_sees_the_model_when_it_is_used(tmp_path):
     path = tmp_path / "set.csv"
     path.write_text("Question,Expected response\nWho approves leave?,Your manager.\n")
     assert _loaded(path, MODEL).split(",")[0] == "pydantic"
+
+
+@pytest.mark.parametrize("to", ["foundry", "foundry-csv"])
+def test_converting_clean_foundry_rows_imports_no_model(tmp_path, to):
+    # Clean rows are laid out without cases, so the model (a third of a short run) is
+    # not loaded; a row that needs the full way loads it.
+    path = tmp_path / "data.jsonl"
+    row = {"query": "Who approves leave?", "response": "Your manager.", "id": "a"}
+    path.write_text(json.dumps(row) + "\n" + json.dumps({**row, "id": "b"}) + "\n")
+    command = ("convert", "-o", str(tmp_path / "out.data"), "--to", to, "--force", "-q")
+    assert _loaded(path, MODEL + HEAVY, command) == ""
+    assert (tmp_path / "out.data").read_text(encoding="utf-8").count("Your manager.") == 2
+    path.write_text(json.dumps(row) + "\n" + json.dumps({"query": "", "response": "x"}) + "\n")
+    assert "pydantic" in _loaded(path, MODEL, command)

@@ -15,7 +15,7 @@ from ...carry import (
     prepare_case,
     working_copy,
 )
-from ...findings import DatasetkitError, Finding, Location, Severity
+from ...findings import DatasetkitError
 from ...model import Case, Dataset, Message, Seed, Turn
 from .. import (
     WriteOptions,
@@ -27,35 +27,10 @@ from .dialects import (
     normalize_tool_definitions,
     turns_from_messages,
 )
+from .loss import _Loss as _Loss  # (imported from here by older callers)
 from .spec import MAX_DESCRIPTION, STYLES
 
 # --- writing ------------------------------------------------------------------------------
-
-
-class _Loss:
-    """What the target could not hold, counted per kind."""
-
-    def __init__(self) -> None:
-        self.kinds: dict[str, list[Any]] = {}
-
-    def add(self, kind: str, what: str, reason: str, hint: str) -> None:
-        entry = self.kinds.setdefault(kind, [0, what, reason, hint])
-        entry[0] += 1
-
-    def findings(self, fmt: str) -> list[Finding]:
-        out = []
-        for kind, (n, what, reason, hint) in self.kinds.items():
-            out.append(
-                Finding(
-                    f"{fmt}.loss.{kind}",
-                    Severity.WARNING,
-                    f"{what} not written for {n:,} case{'s' if n != 1 else ''}: {reason}",
-                    hint,
-                    Location(),
-                    data={"field": kind, "count": n},
-                )
-            )
-        return out
 
 
 _CASE_CARRY = ("name", "description", "notes", "tags", "conversation_id", "summary", "extensions")

@@ -23,10 +23,14 @@ from ...staging import beside
 from .. import (
     WriteOptions,
     WriteResult,
-    roles,
 )
 from ..csv_safety import ExcelSafe
 from .dialects import message_text
+from .loss import CSV_HINT as CSV_HINT
+from .loss import CSV_TURN_COLUMNS as CSV_TURN_COLUMNS
+from .loss import _csv_cell as _csv_cell
+from .loss import lose_conversation as lose_conversation
+from .loss import lose_messages as lose_messages
 from .plan import (
     _check_style,
     _dataset_head,
@@ -193,33 +197,6 @@ def _write_spooled(
         text.detach()
 
 
-CSV_HINT = "write JSONL instead (--to foundry), which holds every field"
-# Columns of a CSV row that come from its turn (written first, from the turn's fields).
-CSV_TURN_COLUMNS = frozenset(
-    {"messages", "conversation", "query", "response", "context", "ground_truth"}
-)
-
-
-def lose_conversation(loss: _Loss) -> None:
-    """Count a case left out of a CSV file: it has more than one turn."""
-    loss.add(
-        "conversation",
-        "conversations with more than one turn",
-        "Foundry CSV is turn-level (one query/response per row); the cases were left out",
-        CSV_HINT,
-    )
-
-
-def lose_messages(loss: _Loss) -> None:
-    """Count a case whose message list a CSV row can only hold as text."""
-    loss.add(
-        "messages",
-        "message lists (system prompts, tool calls, typed content)",
-        "CSV cells hold strings only; query/response were written as text",
-        CSV_HINT,
-    )
-
-
 def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:
     csv_hint = CSV_HINT
     if len(case.turns) > 1:
@@ -256,33 +233,3 @@ def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | N
     if box is not None:
         out[CARRY_KEY] = json.dumps(box, ensure_ascii=False, separators=(",", ":"))
     return out
-
-
-def _csv_cell(k: str, v: Any, loss: _Loss, csv_hint: str) -> str | None:
-    """Column ``k``'s value as CSV text; None (and a loss) for what CSV cannot hold."""
-    if isinstance(v, (str, int, float, bool)):
-        # A number or boolean is ordinary CSV text ("5.0", "true").
-        return roles.as_text(v) or ""
-    if k in ("tool_definitions", "tools"):
-        loss.add("tool_definitions", "tool definitions", "CSV cells hold strings only", csv_hint)
-        return None
-    if k == "simulation_configuration":
-        loss.add(
-            "simulation_configuration",
-            "seed simulation_configuration objects",
-            "CSV cells hold strings only",
-            csv_hint,
-        )
-        return None
-    if v is None:
-        return ""
-    # A list or object column keeps its content as JSON text; the type is what
-    # is lost (the Foundry loader reads every cell as a string).
-    text = json.dumps(v, ensure_ascii=False)
-    loss.add(
-        f"column.{k}",
-        f"the type of column {k!r} (a list or object)",
-        "its content was written as JSON text, since CSV cells hold strings",
-        csv_hint,
-    )
-    return text

@@ -29,9 +29,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...carry import CARRY_KEY
+from .loss import CSV_HINT, CSV_TURN_COLUMNS, _csv_cell, _Loss, lose_conversation, lose_messages
 from .mapping import _NAMES_KEY
-from .plan import _Loss
-from .writer import CSV_HINT, CSV_TURN_COLUMNS, _csv_cell, lose_conversation, lose_messages
 
 _TEXT_TYPES = ("text", "input_text", "output_text")
 _MISSING: Any = object()

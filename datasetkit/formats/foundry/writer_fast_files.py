@@ -13,9 +13,8 @@ from ...io import atomic_writer
 from .. import WriteOptions, WriteResult
 from ..csv_safety import ExcelSafe
 from . import reader  # the limits the output check applies
-from .plan import _check_style, _finish_carry, _Loss, _plan_row, _truncate_seed
+from .loss import _Loss
 from .row_json import dump_finite_row, dump_row
-from .writer import _csv_plan
 from .writer_fast import csv_cells
 from .writer_fast_csv import CsvBody
 
@@ -34,7 +33,6 @@ def write_jsonl(
     writer_fast, or a Case (of a row read the full way) through the writer's own steps;
     raises ``stop`` past the service's limits. What cannot be written is counted in
     ``loss`` (a new one when None; the caller's when it writes a file in parts)."""
-    style = _check_style(options)
     loss = _Loss() if loss is None else loss
     n = 0
     buf: list[bytes] = []
@@ -43,16 +41,8 @@ def write_jsonl(
         for item in items:
             if item is None:
                 continue
-            if type(item) is tuple:
-                # orjson parsed the row, so it holds no NaN or Infinity to refuse.
-                line = dump_row(item[0])
-            else:
-                case = _truncate_seed(item, options, loss)
-                plan = _plan_row(case, style, "foundry", loss, "foundry")
-                box = _finish_carry(plan.carry)
-                if box is not None:
-                    plan.row[CARRY_KEY] = box
-                line = dump_finite_row(plan.row)
+            # A clean row was parsed by orjson, so it holds no NaN or Infinity to refuse.
+            line = dump_row(item[0]) if type(item) is tuple else _case_line(item, options, loss)
             n += 1
             if n > reader.MAX_ROWS or len(line) >= reader.MAX_ROW_BYTES:
                 raise stop  # the output check would report it
@@ -92,7 +82,7 @@ def write_csv(
             if type(item) is tuple:
                 cells = csv_cells(item[0], item[1], loss)
             else:
-                cells = _csv_plan(_truncate_seed(item, options, loss), "foundry", loss)
+                cells = _case_cells(item, options, loss)
             if cells is None:
                 continue
             n += 1
@@ -102,3 +92,27 @@ def write_csv(
         body.finish(folder)
     found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
     return WriteResult(paths=[dest], findings=found, cases=n)
+
+
+# A row read the full way is a Case, written by the writer's own steps; they need the
+# model, loaded here only when such a row comes (a file of clean rows needs none).
+
+
+def _case_line(case: Any, options: WriteOptions, loss: _Loss) -> bytes:
+    """The JSONL line writer.write_jsonl writes for ``case``."""
+    from .plan import _check_style, _finish_carry, _plan_row, _truncate_seed
+
+    case = _truncate_seed(case, options, loss)
+    plan = _plan_row(case, _check_style(options), "foundry", loss, "foundry")
+    box = _finish_carry(plan.carry)
+    if box is not None:
+        plan.row[CARRY_KEY] = box
+    return dump_finite_row(plan.row)
+
+
+def _case_cells(case: Any, options: WriteOptions, loss: _Loss) -> dict[str, str] | None:
+    """The CSV cells writer.write_csv writes for ``case`` (None: left out)."""
+    from .plan import _truncate_seed
+    from .writer import _csv_plan
+
+    return _csv_plan(_truncate_seed(case, options, loss), "foundry", loss)
