@@ -32,11 +32,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .carry import CARRY_KEY
 from .csvutil import format_record
 from .formats import InputFile, WriteOptions, WriteResult
 from .io import UTF8_BOM
-from .staging import sweep, temp_prefix
+from .staging import temp_prefix
 
 if TYPE_CHECKING:
     from . import formats
@@ -366,9 +365,8 @@ def _answer(c: _Child, meter: _Progress | None) -> dict[str, Any] | None:
 
 
 def _stop(children: list[_Child], folder: Path) -> None:
-    """End and reap every part's process still running, and remove what it was writing
-    (its temporary names carry its process id: sweep removes those of dead processes)."""
-    killed = False
+    """End and reap every part's process still running, and remove what it was writing:
+    the temporary file beside its part (``.<part>.dk<its pid>...``, see io.atomic_writer)."""
     for c in children:
         if c.pid:
             with contextlib.suppress(OSError):
@@ -376,13 +374,20 @@ def _stop(children: list[_Child], folder: Path) -> None:
             with contextlib.suppress(ChildProcessError, OSError):
                 os.waitpid(c.pid, 0)
             c.pid = 0
-            killed = True
+            _remove_leftovers(folder, f".{c.path.name}.dk")
         if c.fd >= 0:
             with contextlib.suppress(OSError):
                 os.close(c.fd)
             c.fd = -1
-    if killed:
-        sweep(folder)
+
+
+def _remove_leftovers(folder: Path, prefix: str) -> None:
+    """Remove the files in ``folder`` whose names start with ``prefix``."""
+    with contextlib.suppress(OSError):
+        for name in os.listdir(folder):
+            if name.startswith(prefix):
+                with contextlib.suppress(OSError):
+                    os.unlink(folder / name)
 
 
 # --- joining the parts -------------------------------------------------------------------
@@ -447,13 +452,14 @@ def _csv_head(path: Path) -> tuple[list[str], int]:
 
 
 def _merged_header(heads: list[list[str]]) -> list[str]:
-    """Every part's columns in the order first seen, datasetkit's own column last (as
-    one writer writing all the rows puts them)."""
+    """Every part's columns in the order first seen, laid out as one writer writing all
+    the rows lays them out."""
+    from .formats.foundry.writer_fast_csv import csv_header
+
     columns: dict[str, None] = {}
     for header in heads:
         columns.update(dict.fromkeys(header))
-    out = [c for c in columns if c != CARRY_KEY] + ([CARRY_KEY] if CARRY_KEY in columns else [])
-    return out or ["query", "response"]
+    return csv_header(list(columns))
 
 
 def _rewrite(
@@ -464,19 +470,17 @@ def _rewrite(
     bom: bool,
 ) -> None:
     """The parts written again under one header (their columns differ: rare)."""
+    from .formats.foundry.writer_fast_csv import relay_records
+
     joined = staged.with_name(staged.name + ".joined")
     try:
-        with open(joined, "w", encoding="utf-8", newline="") as out:
-            out.write(("\ufeff" if bom else "") + format_record(header) + "\n")
-            for p, (cols, _) in zip(pieces, heads, strict=True):
-                if not p.cases:
-                    continue
-                with open(p.path, encoding="utf-8-sig", newline="") as fh:
-                    records = csv.reader(fh)
-                    next(records, None)
-                    for rec in records:
-                        cells = dict(zip(cols, rec, strict=False))
-                        out.write(format_record([cells.get(c, "") for c in header]) + "\n")
+        with open(joined, "wb") as out:
+            out.write((("\ufeff" if bom else "") + format_record(header) + "\n").encode("utf-8"))
+            for p, (cols, size) in zip(pieces, heads, strict=True):
+                if p.cases:
+                    with open(p.path, "rb") as src:
+                        src.seek(size)
+                        relay_records(src, os.fstat(src.fileno()).st_size - size, cols, header, out)
             _sync(out)
         os.replace(joined, staged)
     finally:

@@ -210,7 +210,8 @@ def test_processes_ended_early_leave_nothing_behind(
         slot = args[-1]
         if slot == 1:
             raise OSError("failed")
-        (path.parent / f".out.jsonl.dk{os.getpid()}.half.tmp").write_bytes(b"{")
+        # What io.atomic_writer makes while it writes the part.
+        (path.parent / f".{path.name}.dk{os.getpid()}.half.tmp").write_bytes(b"{")
         time.sleep(60)
         raise AssertionError("not ended")
 

@@ -151,7 +151,7 @@ def _relay(body: CsvBody, folder: Path) -> None:
             ends = [start for start, _ in body.segments[1:]] + [body.written]
             for (start, known), end in zip(body.segments, ends, strict=True):
                 src.seek(start)
-                _relay_segment(src, end - start, csv_header(names[:known]), final, spool)
+                relay_records(src, end - start, csv_header(names[:known]), final, spool)
             out.seek(0)
             out.truncate()
             head = ("\ufeff" if body.bom else "") + format_record(final) + "\n"
@@ -163,7 +163,7 @@ def _relay(body: CsvBody, folder: Path) -> None:
             os.unlink(spool_name)
 
 
-def _relay_segment(
+def relay_records(
     src: IO[bytes], length: int, header: list[str], final: list[str], dst: IO[bytes]
 ) -> None:
     """``length`` bytes of records written under ``header``, to ``dst`` under ``final``."""
