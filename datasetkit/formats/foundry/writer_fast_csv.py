@@ -178,13 +178,16 @@ def relay_records(
     # A record holds at most reader.MAX_ROW_BYTES of cells (CsvBody refuses longer ones).
     csv.field_size_limit(max(csv.field_size_limit(), MAX_LINE_BYTES))
     parts: list[str] = []
+    size = 0
     for cells in csv.reader(_lines(src, length)):
         row = dict(zip(header, cells, strict=False))  # an empty record reads as []
-        parts.append(format_record([row.get(c, "") for c in final]))
-        if len(parts) >= 256:
+        record = format_record([row.get(c, "") for c in final])
+        parts.append(record)
+        size += len(record)
+        if size >= _CHUNK:
             parts.append("")
             dst.write("\n".join(parts).encode("utf-8"))
-            parts = []
+            parts, size = [], 0
     if parts:
         parts.append("")
         dst.write("\n".join(parts).encode("utf-8"))
