@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     Item = tuple[dict[str, Any], Any] | Case | None
 
 _BLOCK = 1 << 15  # bytes read at once (whole lines are cut from it; memory stays small)
+_REPORT = 1 << 18  # bytes between two progress reports (about 400 for 100 MB)
 
 
 class NotCovered(Exception):
@@ -98,7 +99,9 @@ class Scan:
         on_block: Callable[[int], None] | None = None,
     ) -> Generator[Item, None, None]:
         """The rows of the lines from byte ``start`` (a line start) to ``end`` (one too,
-        or None: the end of the file); ``on_block`` hears the offset reached."""
+        or None: the end of the file); ``on_block`` hears the offset reached, every
+        _REPORT bytes or so (a progress bar's update costs more than a block's rows)."""
+        reported = start
         for block_start, block in _blocks(fh, start, end):
             if _LONG_NUMBER in block.translate(_DIGITS_TO_ZERO) or b"\\u0000" in block:
                 # A number orjson reads differently from json, or a NUL (which a CSV
@@ -115,8 +118,9 @@ class Scan:
                 self.stopped_at = block_start + sum(len(x) + 1 for x in lines[:stop])
                 self.lines -= len(lines) - stop
                 return
-            if on_block is not None:
-                on_block(block_start + len(block))
+            if on_block is not None and block_start + len(block) - reported >= _REPORT:
+                reported = block_start + len(block)
+                on_block(reported)
 
     def _lines(self, lines: list[bytes], strict: bool) -> Generator[Item, None, int | None]:
         """The rows of one block's lines; in strict mode the index of the first line not

@@ -178,6 +178,7 @@ def test_progress_counts_every_part_and_ends_at_the_total(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr("datasetkit.convert_scan._BLOCK", 512)
+    monkeypatch.setattr("datasetkit.convert_scan._REPORT", 1024)
     src = _write(tmp_path / "clean.jsonl", _clean_rows() * 4)
     total = src.stat().st_size
     monkeypatch.setenv(parts_mod.JOBS_ENV, "2")
