@@ -13,7 +13,6 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,18 +37,13 @@ def child_env() -> dict[str, str]:
     return env
 
 
-def _limit(max_bytes: int | None) -> Callable[[], None] | None:
-    """A pre-exec hook capping the child's address space (so a run cannot take the
-    machine's memory: it fails instead)."""
+def _capped(cmd: list[str], max_bytes: int | None) -> list[str]:
+    """``cmd`` with its address space capped (so a run cannot take the machine's memory:
+    it fails instead). Through a shell's ``ulimit``, not a pre-exec hook: a hook makes
+    the child a fork of this process, whose size wait4's peak RSS would then report."""
     if max_bytes is None:
-        return None
-
-    def cap() -> None:
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_AS, (max_bytes, max_bytes))
-
-    return cap
+        return cmd
+    return ["sh", "-c", f'ulimit -v {max_bytes // 1024} && exec "$@"', "sh", *cmd]
 
 
 def run_rss(
@@ -59,7 +53,7 @@ def run_rss(
     t = time.perf_counter()
     with open(os.devnull, "w") as null:
         proc = subprocess.Popen(
-            cmd, stdout=subprocess.PIPE, stderr=null, env=child_env(), preexec_fn=_limit(max_bytes)
+            _capped(cmd, max_bytes), stdout=subprocess.PIPE, stderr=null, env=child_env()
         )
         assert proc.stdout is not None
         out = proc.stdout.read().decode("utf-8", "replace")
