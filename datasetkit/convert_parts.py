@@ -47,6 +47,7 @@ JOBS_ENV = "DATASETKIT_JOBS"
 MIN_BYTES = 8 << 20  # smaller files convert in well under a second in one process
 MAX_JOBS = 4
 MAIN_LESS = 0.05  # the share of its part this process leaves to the others (see split_points)
+_ENDING = {signal.SIGTERM, signal.SIGINT, signal.SIGHUP}
 _SLOT = struct.Struct("q")  # a part's progress: bytes done, in shared memory
 
 
@@ -128,7 +129,13 @@ def convert_in_parts(
     try:
         ends: list[int | None] = [*points[1:], None]
         for i, (start, end) in enumerate(zip(points, ends, strict=True), 1):
-            children.append(_fork(scan, start, end, staged, target, options, meter.shared, i))
+            # A SIGTERM between the fork and the list would leave a process unknown to
+            # the clean-up, which could write its part after the clean-up ran.
+            blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _ENDING)
+            try:
+                children.append(_fork(scan, start, end, staged, target, options, meter.shared, i))
+            finally:
+                signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
         with open(scan.path, "rb") as fh:
             pieces = [write_part(scan, fh, 0, points[0], staged, target, options, loss, safe, report)]  # fmt: skip
             resume, used = _collect(children, scan, loss, safe, pieces, meter if report else None)
@@ -238,6 +245,7 @@ def _child_main(
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         for sig in (signal.SIGTERM, signal.SIGHUP):
             signal.signal(sig, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _ENDING)
         answer = pickle.dumps(_convert_part(scan, start, end, path, target, options, shared, slot))  # fmt: skip
     except BaseException:
         answer = pickle.dumps(None)
