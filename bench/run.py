@@ -70,7 +70,6 @@ print(bad)
 """
 CONVERT_PROGRESS = """
 import io, os, sys, time
-from rich.live import Live
 from datasetkit.progress import Bar
 from datasetkit.convert import convert
 src, dest, use = sys.argv[1], sys.argv[2], sys.argv[3] == "on"
@@ -80,18 +79,10 @@ class Terminal(io.StringIO):
     def isatty(self):
         return True
 
-# Time inside the bar: the CPU time of its updates (this thread) and of its redraws
-# (rich's own thread). CPU time, not wall time: a redraw waiting for the interpreter
-# lock while the conversion runs takes the conversion no time.
+# Time inside the bar: the CPU time of its updates, which include its redraws and loading
+# the code that draws it (the bar has no thread of its own). CPU time, not wall time.
 inside = 0.0
 calls = 0
-redraw = Live.refresh
-def timed_refresh(self):
-    global inside
-    t = time.thread_time()
-    redraw(self)
-    inside += time.thread_time() - t
-Live.refresh = timed_refresh
 bar = Bar("converting", None, unit="bytes", stream=Terminal())
 def progress(done, total):
     global inside, calls
@@ -475,7 +466,7 @@ def target_progress(tmp: Path, s: Sizes) -> list[Row]:
     on, off = r["on"].seconds, r["off"].seconds
     _took, inside, calls, share = (float(x) for x in r["on"].out.split())
     cost = on / off - 1
-    # The bar's own CPU time (updates, redraws, loading rich) against the run's wall time,
+    # The bar's own CPU time (updates, redraws, loading its code) against the run's wall time,
     # and against all the CPU time the run used: convert works in several processes, and
     # the bar's work in the main one does not lengthen the run (see convert_parts).
     return [

@@ -1,15 +1,20 @@
-"""A progress bar on stderr for runs that can take long: rich, with rate and time left.
+"""A progress bar on stderr for runs that can take long: one line with rate and time left.
 
 Drawn only on a terminal (never into a CI log or a pipe), only for a run that lasts more
-than half a second, and redrawn at most twice a second by rich's own thread, so an
-update costs a counter increment. ``NO_COLOR`` and ``TERM=dumb`` are honoured by rich.
+than half a second, and redrawn at most twice a second from the update that falls due, so
+an update costs a clock read. ``NO_COLOR`` drops the colours; ``TERM=dumb`` and
+``DATASETKIT_NO_PROGRESS`` drop the bar. While it is shown, text written to ``sys.stderr``
+or ``sys.stdout`` (warnings, logs) goes above it instead of through it.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import sys
+import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from types import TracebackType
@@ -17,12 +22,15 @@ from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .formats import ReadOptions
+    from .progress_draw import Look
 
 # A run shorter than this shows no bar at all (no flash on small files).
 SHOW_AFTER = 0.5
-# Each redraw costs a few milliseconds of the run (measured: bench/run.py target 8);
-# twice a second keeps the rate and time left current without costing the run 1%.
-REFRESH_PER_SECOND = 2
+# Seconds between redraws: twice a second keeps the rate and time left current.
+REFRESH = 0.5
+# The rate is measured over the last this many seconds, so it follows a run that speeds up
+# or slows down (a file of short rows, then long ones) instead of averaging from the start.
+RATE_WINDOW = 10.0
 
 
 def wanted(stream: IO[str] | None = None) -> bool:
@@ -56,8 +64,13 @@ class Bar:
         self.enabled = enabled and wanted(self.stream)
         self.started = time.monotonic()
         self.done = 0
-        self._progress: Any = None
-        self._task: Any = None
+        # The first moment a redraw is due; before SHOW_AFTER nothing is drawn at all.
+        self._due = self.started + SHOW_AFTER
+        self._samples: deque[tuple[float, int]] = deque([(self.started, 0)])
+        self._look: Look | None = None
+        self._on_line = False  # the bar is on the cursor's line (not erased by other text)
+        self._lock = threading.Lock()
+        self._above: list[tuple[str, _Above]] = []
 
     def __enter__(self) -> Bar:
         return self
@@ -79,61 +92,97 @@ class Bar:
             self.total = total
         if label is not None:
             self.label = label
-        if self._progress is None:
-            if time.monotonic() - self.started < SHOW_AFTER:
-                return
-            self._start()
-        self._progress.update(self._task, completed=done, total=self.total, description=self.label)
+        if time.monotonic() >= self._due:
+            self.draw()
 
     def advance(self, n: int = 1) -> None:
         self.update(self.done + n)
 
-    def _start(self) -> None:
-        from rich.console import Console
-        from rich.progress import (
-            BarColumn,
-            DownloadColumn,
-            MofNCompleteColumn,
-            Progress,
-            ProgressColumn,
-            Task,
-            TaskProgressColumn,
-            TextColumn,
-            TimeRemainingColumn,
-            TransferSpeedColumn,
-        )
-        from rich.text import Text
+    @property
+    def shown(self) -> bool:
+        """True while the bar is on the screen."""
+        return self._look is not None
 
-        class Rate(ProgressColumn):
-            """Items per second (rich's own rate column is for bytes)."""
+    def draw(self) -> None:
+        """Draw the bar now (updates do this when a redraw falls due)."""
+        if not self.enabled:
+            return
+        with self._lock:
+            now = time.monotonic()
+            self._due = now + REFRESH
+            if self._look is None:
+                self._show()
+            self._write(self._line(now))
+            self._on_line = True
 
-            def render(self, task: Task) -> Text:
-                return Text(f"{task.speed:.1f} {unit}/s" if task.speed else "")
+    def _show(self) -> None:
+        from .progress_draw import Look
 
-        unit = self.unit
-        if unit == "bytes":
-            counts: list[Any] = [DownloadColumn(), TransferSpeedColumn()]
-        else:
-            counts = [MofNCompleteColumn(), Rate()]
-        self._progress = Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            TaskProgressColumn(),
-            *counts,
-            TimeRemainingColumn(),
-            # Only ever started on a terminal (see wanted), so rich may draw as on one.
-            console=Console(file=self.stream, force_terminal=True),
-            transient=True,
-            refresh_per_second=REFRESH_PER_SECOND,
-        )
-        self._progress.start()
-        self._task = self._progress.add_task(self.label, total=self.total, completed=self.done)
+        self._look = Look(self.stream)
+        for name in ("stderr", "stdout"):
+            current = getattr(sys, name)
+            if current is self.stream or (name == "stdout" and wanted(current)):
+                proxy = _Above(self, current)
+                self._above.append((name, proxy))
+                setattr(sys, name, proxy)
+
+    def _line(self, now: float) -> str:
+        samples = self._samples
+        samples.append((now, self.done))
+        while len(samples) > 2 and now - samples[1][0] >= RATE_WINDOW:
+            samples.popleft()
+        then, was = samples[0]
+        per_second = (self.done - was) / (now - then) if now - then > 0.2 else None
+        assert self._look is not None
+        line = self._look.line(self.label, self.done, self.total, self.unit, per_second or None)
+        return "\r" + line + "\x1b[K"
+
+    def _write(self, text: str) -> None:
+        try:
+            self.stream.write(text)
+            self.stream.flush()
+        except (OSError, ValueError):
+            self.enabled = False  # a closed or broken terminal: the run goes on without a bar
+
+    def clear(self) -> None:
+        """Take the bar off the line (before other text is written there)."""
+        if self._on_line:
+            self._write("\r\x1b[K")
+            self._on_line = False
 
     def close(self) -> None:
         """Remove the bar (it is transient: the final report says what was done)."""
-        if self._progress is not None:
-            self._progress.stop()
-            self._progress = None
+        with self._lock:
+            for name, proxy in reversed(self._above):
+                if getattr(sys, name) is proxy:
+                    setattr(sys, name, proxy.inner)
+            self._above.clear()
+            self.clear()
+            self._look = None
+            self.enabled = False
+
+
+class _Above:
+    """Stands in for sys.stderr/sys.stdout while a bar is shown: text goes above the bar."""
+
+    def __init__(self, bar: Bar, inner: IO[str]) -> None:
+        self.bar = bar
+        self.inner = inner
+
+    def write(self, text: str) -> int:
+        if text:
+            with self.bar._lock:
+                self.bar.clear()
+                written = self.inner.write(text)
+                self.inner.flush()
+                # Back at the next update once the text's line is complete; a partial line
+                # keeps the cursor, so the bar waits rather than overwrite it.
+                self.bar._due = 0.0 if text.endswith("\n") else math.inf
+            return written
+        return 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
 
 
 def file_steps(

@@ -8,7 +8,7 @@ from .cost import Budget
 
 
 class Progress:
-    """Progress on stderr: a rich bar with rate and time left on a terminal; otherwise a
+    """Progress on stderr: a bar with rate and time left on a terminal; otherwise a
     status line per tenth of the run (a log or a pipe gets lines, never a redrawn bar)."""
 
     def __init__(self, *, total: int, enabled: bool, stream: IO[str]) -> None:
@@ -49,7 +49,7 @@ class Progress:
         self.last_line = line
         self.last_done = self.done
         if self.tty:
-            # The counts beside the bar; rich adds the rate and the time left.
+            # The counts beside the bar; the bar adds the rate and the time left.
             label = f"generating ({self.failed} short, {snap['calls']} calls{cost})"
             self.bar.update(self.done, label=label)
             return
