@@ -98,11 +98,6 @@ class Bar:
     def advance(self, n: int = 1) -> None:
         self.update(self.done + n)
 
-    @property
-    def shown(self) -> bool:
-        """True while the bar is on the screen."""
-        return self._look is not None
-
     def draw(self) -> None:
         """Draw the bar now (updates do this when a redraw falls due)."""
         if not self.enabled:
