@@ -1,7 +1,7 @@
 """Measuring commands side by side: wall time and peak RSS of a fresh process, interleaved.
 
 Every contestant of a comparison runs once as a warm-up, then the contestants take turns
-``runs`` times (A B C A B C ...), so a burst of load from elsewhere on the machine hits
+``runs`` times (A B C, C B A, ...), so a burst of load from elsewhere on the machine hits
 them alike; the medians are compared.
 """
 
@@ -12,7 +12,7 @@ import platform
 import statistics
 import subprocess
 import sys
-import time
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,6 +27,7 @@ class Sample:
     rss: int  # bytes
     out: str = ""
     all_seconds: list[float] = field(default_factory=list)
+    all_out: list[str] = field(default_factory=list)  # each run's stdout
 
 
 def child_env() -> dict[str, str]:
@@ -37,51 +38,59 @@ def child_env() -> dict[str, str]:
     return env
 
 
-def _capped(cmd: list[str], max_bytes: int | None) -> list[str]:
-    """``cmd`` with its address space capped (so a run cannot take the machine's memory:
-    it fails instead). Through a shell's ``ulimit``, not a pre-exec hook: a hook makes
-    the child a fork of this process, whose size wait4's peak RSS would then report."""
-    if max_bytes is None:
-        return cmd
-    return ["sh", "-c", f'ulimit -v {max_bytes // 1024} && exec "$@"', "sh", *cmd]
+SPAWN = Path(__file__).with_name("spawn.py")
 
 
 def run_rss(
     cmd: list[str], ok: tuple[int, ...] = (0, 1), max_bytes: int | None = None
 ) -> tuple[float, int, str]:
-    """Run ``cmd``; (wall seconds, its own peak RSS in bytes, stdout)."""
-    t = time.perf_counter()
-    with open(os.devnull, "w") as null:
-        proc = subprocess.Popen(
-            _capped(cmd, max_bytes), stdout=subprocess.PIPE, stderr=null, env=child_env()
-        )
-        assert proc.stdout is not None
-        out = proc.stdout.read().decode("utf-8", "replace")
-        _, status, usage = os.wait4(proc.pid, 0)
-    elapsed = time.perf_counter() - t
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode not in ok:
-        raise RuntimeError(f"{' '.join(cmd)} exited {proc.returncode}")
-    # ru_maxrss is in kilobytes on Linux.
-    return elapsed, usage.ru_maxrss * 1024, out
+    """Run ``cmd``; (wall seconds, its own peak RSS in bytes, stdout).
+
+    Started through ``spawn.py``, a small process, which times it and reads its peak RSS:
+    started from this one, the command would report this process's size (see spawn.py).
+    ``max_bytes`` caps its address space.
+    """
+    with tempfile.TemporaryDirectory(prefix="datasetkit-measure-") as tmp:
+        report = Path(tmp) / "report"
+        wrapped = [sys.executable, "-I", "-S", str(SPAWN), str(report), str(max_bytes or 0)]
+        with open(os.devnull, "w") as null:
+            proc = subprocess.run(
+                [*wrapped, *cmd], stdout=subprocess.PIPE, stderr=null, env=child_env()
+            )
+        if proc.returncode not in ok:
+            raise RuntimeError(f"{' '.join(cmd)} exited {proc.returncode}")
+        took, rss = report.read_text(encoding="ascii").split()
+    return float(took), int(rss), proc.stdout.decode("utf-8", "replace")
 
 
 def compare(contestants: dict[str, list[str]], runs: int, warmup: bool = True) -> dict[str, Sample]:
-    """Run every contestant ``runs`` times, interleaved after a warm-up; medians."""
+    """Run every contestant ``runs`` times, interleaved after a warm-up; medians.
+
+    The order turns round every other round (A B, B A, A B, ...): a machine that speeds up
+    or slows down over the runs, or a run that leaves work behind for the next one (the
+    disk writing back the last output), then weighs on every contestant alike.
+    """
     if warmup:
         for cmd in contestants.values():
             run_rss(cmd)
     times: dict[str, list[float]] = {k: [] for k in contestants}
     rss: dict[str, list[int]] = {k: [] for k in contestants}
-    outs: dict[str, str] = {}
-    for _ in range(runs):
-        for name, cmd in contestants.items():
-            s, r, out = run_rss(cmd)
+    outs: dict[str, list[str]] = {k: [] for k in contestants}
+    names = list(contestants)
+    for turn in range(runs):
+        for name in names if turn % 2 == 0 else reversed(names):
+            s, r, out = run_rss(contestants[name])
             times[name].append(s)
             rss[name].append(r)
-            outs[name] = out
+            outs[name].append(out)
     return {
-        k: Sample(statistics.median(times[k]), int(statistics.median(rss[k])), outs[k], times[k])
+        k: Sample(
+            statistics.median(times[k]),
+            int(statistics.median(rss[k])),
+            outs[k][-1],
+            times[k],
+            outs[k],
+        )
         for k in contestants
     }
 
