@@ -214,29 +214,28 @@ def _fork(
     beside ``staged`` (named as this process's own, so a SIGTERM here removes it)."""
     fd, name = tempfile.mkstemp(prefix=temp_prefix(staged.name), suffix=f".part{slot}", dir=staged.parent)  # fmt: skip
     os.close(fd)
-    path = Path(name)
     r, w = os.pipe()
+    child = _Child(0, r, start, end, Path(name), slot)
     with warnings.catch_warnings():
-        # Python 3.12+ warns when a process with threads (a progress bar's) forks: the
-        # child uses none of their locks (no printing, no logging) and leaves by _exit.
+        # Python 3.12+ warns when a process with threads (a program calling the API from
+        # a thread pool) forks: the child uses none of their locks (no printing, no
+        # logging) and leaves by _exit.
         warnings.simplefilter("ignore", DeprecationWarning)
         pid = os.fork()
     if pid == 0:  # pragma: no cover  (runs in the child; tests check what it writes)
         os.close(r)
-        _child_main(scan, start, end, path, target, options, shared, slot, w)
+        _child_main(scan, child, target, options, shared, w)
     os.close(w)
-    return _Child(pid, r, start, end, path, slot)
+    child.pid = pid
+    return child
 
 
 def _child_main(
     scan: Scan,
-    start: int,
-    end: int | None,
-    path: Path,
+    part: _Child,
     target: formats.Format,
     options: WriteOptions,
     shared: mmap.mmap,
-    slot: int,
     w: int,
 ) -> None:  # pragma: no cover  (runs in the child)
     """Convert the part, send what the parent needs through ``w``, and leave."""
@@ -246,7 +245,7 @@ def _child_main(
         for sig in (signal.SIGTERM, signal.SIGHUP):
             signal.signal(sig, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _ENDING)
-        answer = pickle.dumps(_convert_part(scan, start, end, path, target, options, shared, slot))  # fmt: skip
+        answer = pickle.dumps(_convert_part(scan, part, target, options, shared))
     except BaseException:
         answer = pickle.dumps(None)
     try:
@@ -258,14 +257,7 @@ def _child_main(
 
 
 def _convert_part(
-    scan: Scan,
-    start: int,
-    end: int | None,
-    path: Path,
-    target: formats.Format,
-    options: WriteOptions,
-    shared: mmap.mmap,
-    slot: int,
+    scan: Scan, part: _Child, target: formats.Format, options: WriteOptions, shared: mmap.mmap
 ) -> dict[str, Any]:  # pragma: no cover  (runs in the child)
     """The child's work: its clean rows converted; what the parent adds up."""
     from .formats.csv_safety import ExcelSafe
@@ -277,10 +269,10 @@ def _convert_part(
     scan.stopped_at = None
 
     def report(done: int) -> None:
-        _SLOT.pack_into(shared, _SLOT.size * slot, done - start)
+        _SLOT.pack_into(shared, _SLOT.size * part.slot, done - part.start)
 
     with open(scan.path, "rb") as fh:
-        piece = write_part(scan, fh, start, end, path, target, _no_bom(options), loss, safe, report, strict=True)  # fmt: skip
+        piece = write_part(scan, fh, part.start, part.end, part.path, target, _no_bom(options), loss, safe, report, strict=True)  # fmt: skip
     return {
         "lines": scan.lines,
         "stopped_at": scan.stopped_at,
