@@ -146,12 +146,18 @@ def test_subclasses_are_written_as_json_writes_them() -> None:
     assert dump_row(row) == json.dumps(row, separators=(",", ":")).encode()
 
 
-def test_nesting_past_orjson_limit_is_written_by_json() -> None:
+def _nested(depth: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A row of ``depth`` objects inside each other under "a", and the innermost one."""
     row: dict[str, Any] = {}
     inner = row
-    for _ in range(300):
+    for _ in range(depth):
         inner["a"] = {}
         inner = inner["a"]
+    return row, inner
+
+
+def test_nesting_past_orjson_limit_is_written_by_json() -> None:
+    row, _ = _nested(300)
     line = dump_row(row)
     assert line == b'{"a":' * 300 + b"{}" + b"}" * 300
     assert json.loads(line) == row
@@ -190,11 +196,7 @@ def test_a_line_holds_no_more_memory_than_its_bytes() -> None:
 
 
 def test_a_deep_row_with_null_is_checked_without_recursion() -> None:
-    row: dict[str, Any] = {}
-    inner = row
-    for _ in range(5_000):
-        inner["a"] = {}
-        inner = inner["a"]
+    row, inner = _nested(5_000)
     inner["x"] = None
     # Too deep for json as for orjson: json's RecursionError, as before; the check
     # itself walks any depth.
