@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from datasetkit.findings import DatasetkitError  # noqa: E402
+from datasetkit.core.findings import DatasetkitError  # noqa: E402
 from datasetkit.generate.run import GenerateOptions, generate_knowledge  # noqa: E402
 
 KNOWLEDGE = (".pdf", ".docx", ".xlsx", ".xlsm", ".md", ".txt", ".csv")

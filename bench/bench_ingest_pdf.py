@@ -2,7 +2,7 @@
 headings, paragraphs, lists, tables, running headers) against pypdf's plain
 ``extract_text()`` of every page.
 
-The handbook is written with reportlab (tests/pdf_fixtures.py): numbered chapters,
+The handbook is written with reportlab (tests/helpers/pdf_fixtures.py): numbered chapters,
 justified paragraphs, bullet and numbered lists, a ruled table every other chapter, a
 picture every other chapter, a running header naming the chapter and "Page N of M"
 footers; page compression is off, as in many exported PDFs. Each run is a fresh
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.pdf_fixtures import make_long_handbook
+from tests.helpers.pdf_fixtures import make_long_handbook
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,6 +1,6 @@
 """Compare datasetkit's language detector with language-identification libraries.
 
-Runs every detector on the evaluation set of tests/language_samples.py and prints,
+Runs every detector on the evaluation set of tests/helpers/language_samples.py and prints,
 per detector, the share detected right for each group (short passages per language,
 held-out passages, English table rows with foreign names, texts that should give
 None), the number of wrong languages given, the time per text and the load time.
@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from datasetkit.language import detect, signal_text
-from tests.language_samples import (
+from datasetkit.core.language.detect import detect, signal_text
+from tests.helpers.language_samples import (
     HELD_OUT,
     HELD_OUT_TABLE_ROWS_EN,
     SAMPLES,

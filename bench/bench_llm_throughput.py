@@ -22,7 +22,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.llm_helpers import generator, make_plan, synthetic_chunks  # noqa: E402
+from tests.helpers.llm_helpers import generator, make_plan, synthetic_chunks  # noqa: E402
 
 
 def one_run(server: Any, cases: int, concurrency: int) -> tuple[float, int]:
@@ -43,7 +43,7 @@ class RemoteServer:
 
     def __init__(self, latency: float) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.llm_server", "--latency", str(latency)],
+            [sys.executable, "-m", "tests.helpers.llm_server", "--latency", str(latency)],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

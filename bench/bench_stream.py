@@ -2,7 +2,7 @@
 
 Generates a JSONL file (default 1 GB) of agent conversations in the OpenAI Chat
 Completions dialect (so every row is really normalized, not copied), converts it to
-canonical Foundry JSONL with ``datasetkit.convert.convert`` in a fresh process, and
+canonical Foundry JSONL with ``datasetkit.convert.entry.convert`` in a fresh process, and
 compares that process's peak RSS with a baseline process that reads the file the
 naive way (``json.loads`` per line into a list). Prints the median of several runs.
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 CHILD_CONVERT = """
 import resource, sys, time
-from datasetkit.convert import convert
+from datasetkit.convert.entry import convert
 t = time.perf_counter()
 r = convert([sys.argv[1]], sys.argv[2], source="foundry", target="foundry", force=True)
 elapsed = time.perf_counter() - t
@@ -42,7 +42,7 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, elapsed, len(rows))
 
 CHILD_IDLE = """
 import resource
-import datasetkit.convert, datasetkit.formats
+import datasetkit.convert.entry, datasetkit.formats
 datasetkit.formats.all_formats()
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, 0.0, 0)
 """

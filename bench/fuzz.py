@@ -217,8 +217,8 @@ def mutate(data: bytes, suffix: str, rng: random.Random, pool: list[bytes]) -> b
 
 def _dataset(fmt: str | None) -> Callable[[str], bool]:
     def run(path: str) -> bool:
+        from datasetkit.io.safety import FALLBACKS
         from datasetkit.lint.engine import lint_file
-        from datasetkit.safety import FALLBACKS
 
         before = len(FALLBACKS)
         lint_file(path, fmt)
@@ -228,9 +228,9 @@ def _dataset(fmt: str | None) -> Callable[[str], bool]:
 
 
 def _knowledge(path: str) -> bool:
+    from datasetkit.io.safety import FALLBACKS
     from datasetkit.knowledge.guard import Limits
     from datasetkit.knowledge.loader import load_file
-    from datasetkit.safety import FALLBACKS
 
     before = len(FALLBACKS)
     load_file(path, limits=Limits(max_seconds=25))
@@ -243,8 +243,8 @@ def _xlsx(path: str) -> bool:
 
 def _convert(path: str) -> bool:
     """Read and write: every writer, with a target picked from the input's name."""
-    from datasetkit.convert import convert
-    from datasetkit.safety import FALLBACKS
+    from datasetkit.convert.entry import convert
+    from datasetkit.io.safety import FALLBACKS
 
     before = len(FALLBACKS)
     folder = os.path.dirname(path)
@@ -263,9 +263,9 @@ def _convert(path: str) -> bool:
 def _in_place(path: str) -> bool:
     """migrate (JSON) and lint --fix, writing, as the CLI runs them."""
     from datasetkit import migrate
+    from datasetkit.io.safety import FALLBACKS
     from datasetkit.lint import LintConfig
     from datasetkit.lint.fix import fix_file
-    from datasetkit.safety import FALLBACKS
 
     before = len(FALLBACKS)
     if path.endswith(".json"):
@@ -327,7 +327,7 @@ def run_one(runner: Callable[[str], bool], path: str, hang: float) -> tuple[str 
     signal.setitimer(signal.ITIMER_REAL, hang * _WALL_FACTOR)
     start = time.monotonic()
     outcome: str | None = None
-    from datasetkit.findings import DatasetkitError
+    from datasetkit.core.findings import DatasetkitError
 
     printed = io.StringIO()
     with (
@@ -362,7 +362,7 @@ def small_seeds(reader: str) -> list[tuple[str, bytes]]:
     """Small valid inputs of the reader's kind, written here (fast to mutate and read)."""
     kind = {"pdf": ".pdf", "docx": ".docx", "xlsx": ".xlsx", "txt": ".md"}.get(reader)
     if kind == ".pdf":
-        from tests.knowledge_fixtures import make_pdf
+        from tests.helpers.knowledge_fixtures import make_pdf
 
         with tempfile.TemporaryDirectory() as tmp:
             lines = ["Refunds", "Unused items can be returned within 30 days.", "- Gas canisters"]

@@ -71,8 +71,8 @@ print(bad)
 """
 CONVERT_PROGRESS = """
 import io, os, sys, time
-from datasetkit.progress import Bar
-from datasetkit.convert import convert
+from datasetkit.terminal.bar import Bar
+from datasetkit.convert.entry import convert
 src, dest, use = sys.argv[1], sys.argv[2], sys.argv[3] == "on"
 
 class Terminal(io.StringIO):
@@ -281,7 +281,7 @@ def target_memory(tmp: Path, s: Sizes) -> list[Row]:
 
 
 def target_convert(tmp: Path, s: Sizes) -> list[Row]:
-    from datasetkit.convert_parts import JOBS_ENV, jobs
+    from datasetkit.formats.foundry.fast.parts import JOBS_ENV, jobs
 
     path = datagen.write_foundry(tmp / "conv.jsonl", s.foundry)
     out = tmp / "conv-out"
@@ -330,7 +330,7 @@ def target_convert(tmp: Path, s: Sizes) -> list[Row]:
 
 def target_lint(tmp: Path, s: Sizes) -> list[Row]:
     from datasetkit.lint.neardup import EXACT_LIMIT, _exact, near_duplicate_pairs
-    from tests.test_lint_neardup import _corpus
+    from tests.lint.test_neardup import _corpus
 
     rows, times = [], {}
     for n in s.lint:
@@ -373,8 +373,8 @@ def _call_kinds(cases: int, concurrency: int) -> dict[str, int]:
     """The model calls of one run by kind, counted by an in-process test server."""
     import re
 
-    from tests.llm_helpers import generator, make_plan, synthetic_chunks
-    from tests.llm_server import FakeLLMServer
+    from tests.helpers.llm_helpers import generator, make_plan, synthetic_chunks
+    from tests.helpers.llm_server import FakeLLMServer
 
     server = FakeLLMServer().start()
     try:
@@ -407,7 +407,7 @@ def _call_kinds(cases: int, concurrency: int) -> dict[str, int]:
 def target_generate(tmp: Path, s: Sizes) -> list[Row]:
     from bench_llm_throughput import RemoteServer
 
-    from tests.llm_helpers import generator, make_plan, synthetic_chunks
+    from tests.helpers.llm_helpers import generator, make_plan, synthetic_chunks
 
     conc = 16
 

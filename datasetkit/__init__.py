@@ -19,36 +19,36 @@ import sys
 import types
 from typing import TYPE_CHECKING, Any
 
-from ._version import __version__
+from datasetkit._version import __version__
 
 # Public name -> the private module that defines it.
 _EXPORTS = {
-    "load": "._api",
-    "loads": "._api",
-    "dump": "._api",
-    "dumps": "._api",
-    "iter_cases": "._api",
-    "validate": "._api",
-    "lint": "._api",
-    "convert": "._api",
-    "migrate": "._api",
-    "ingest": "._api_knowledge",
-    "generate_knowledge": "._api_knowledge",
-    "generate_starter": "._api_knowledge",
-    "Report": "._api_types",
-    "WriteReport": "._api_types",
-    "WriteError": "._api_types",
-    "Knowledge": "._api_types",
-    "Generated": "._api_types",
-    "Dataset": ".model",
-    "Case": ".model",
-    "Turn": ".model",
-    "Message": ".model",
-    "Seed": ".model",
-    "Finding": ".findings",
-    "Location": ".findings",
-    "Severity": ".findings",
-    "DatasetkitError": ".findings",
+    "load": "datasetkit.api.datasets",
+    "loads": "datasetkit.api.datasets",
+    "dump": "datasetkit.api.datasets",
+    "dumps": "datasetkit.api.datasets",
+    "iter_cases": "datasetkit.api.datasets",
+    "validate": "datasetkit.api.datasets",
+    "lint": "datasetkit.api.datasets",
+    "convert": "datasetkit.api.datasets",
+    "migrate": "datasetkit.api.datasets",
+    "ingest": "datasetkit.api.knowledge",
+    "generate_knowledge": "datasetkit.api.knowledge",
+    "generate_starter": "datasetkit.api.knowledge",
+    "Report": "datasetkit.api.results",
+    "WriteReport": "datasetkit.api.results",
+    "WriteError": "datasetkit.api.results",
+    "Knowledge": "datasetkit.api.results",
+    "Generated": "datasetkit.api.results",
+    "Dataset": "datasetkit.core.model",
+    "Case": "datasetkit.core.model",
+    "Turn": "datasetkit.core.model",
+    "Message": "datasetkit.core.model",
+    "Seed": "datasetkit.core.model",
+    "Finding": "datasetkit.core.findings",
+    "Location": "datasetkit.core.findings",
+    "Severity": "datasetkit.core.findings",
+    "DatasetkitError": "datasetkit.core.findings",
 }
 
 __all__ = [
@@ -82,7 +82,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from ._api import (
+    from datasetkit.api.datasets import (
         convert,
         dump,
         dumps,
@@ -93,17 +93,17 @@ if TYPE_CHECKING:
         migrate,
         validate,
     )
-    from ._api_knowledge import generate_knowledge, generate_starter, ingest
-    from ._api_types import Generated, Knowledge, Report, WriteError, WriteReport
-    from .findings import DatasetkitError, Finding, Location, Severity
-    from .model import Case, Dataset, Message, Seed, Turn
+    from datasetkit.api.knowledge import generate_knowledge, generate_starter, ingest
+    from datasetkit.api.results import Generated, Knowledge, Report, WriteError, WriteReport
+    from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+    from datasetkit.core.model import Case, Dataset, Message, Seed, Turn
 
 
 class _Entry:
     """An API function that is also the way to the private module of the same name.
 
     ``validate``, ``lint``, ``convert`` and ``migrate`` are API functions and, from
-    before the API, modules (``datasetkit.convert.convert``, ``datasetkit.migrate.plan``).
+    before the API, modules (``datasetkit.convert.entry.convert``, ``datasetkit.migrate.plan``).
     Calling the entry calls the function; any attribute reads, sets or deletes the
     module's, so code that reaches the modules through the package keeps working.
     """
@@ -120,7 +120,7 @@ class _Entry:
         return importlib.import_module(f"{__name__}.{self._name}")
 
     def _function(self) -> Any:
-        return getattr(importlib.import_module("._api", __name__), self._name)
+        return getattr(importlib.import_module("datasetkit.api.datasets", __name__), self._name)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self._function()(*args, **kwargs)

@@ -1,6 +1,6 @@
 """``python -m datasetkit``."""
 
-from .cli import main
+from datasetkit.cli import main
 
 if __name__ == "__main__":
     main()

@@ -18,11 +18,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .findings import DatasetkitError, Finding, Severity
-from .formats.m365 import LEGACY_ITEM_KEYS, classify, did_you_mean, dumps, upgrade_legacy
-from .formats.m365.versions import feature_uses, parse_version, version_key
-from .inplace import replace_in_place
-from .jsonloc import ParsedJSON, parse_json, pointer_join
+from datasetkit.core.findings import DatasetkitError, Finding, Severity
+from datasetkit.core.jsonloc import ParsedJSON, parse_json, pointer_join
+from datasetkit.formats.m365 import LEGACY_ITEM_KEYS, classify, did_you_mean, dumps, upgrade_legacy
+from datasetkit.formats.m365.versions import feature_uses, parse_version, version_key
+from datasetkit.io.inplace import replace_in_place
 
 
 @dataclass
@@ -272,7 +272,7 @@ def _branch_errors(err: Any) -> list[Any]:
 
 def rejected_keys(doc: Any, version: str) -> list[tuple[list[str | int], dict[str, Any], str]]:
     """Every (object path, object schema, key) that ``version``'s schema rejects as unknown."""
-    from . import schemas
+    from datasetkit.formats.m365 import schemas
 
     found: list[tuple[list[str | int], dict[str, Any], str]] = []
 
@@ -304,7 +304,7 @@ def _validated_with(version: str) -> str:
     Like runevals, it uses the newest (cumulative) schema of the major version, which
     can reject keys that an old, open target schema (1.0.0, 1.1.0) still allowed.
     """
-    from . import schemas
+    from datasetkit.formats.m365 import schemas
 
     major = version_key(version)[0]
     return max((v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == major), key=version_key)
@@ -381,7 +381,7 @@ _LEGACY_LABELS = {
 def _refuse_non_document(path: str, original: bytes, value: Any, shape: str) -> None:
     """Stop on a file that is no M365 eval document at all, rather than half-migrate it."""
     if shape == "invalid":
-        from .formats import InputFile, get
+        from datasetkit.formats import InputFile, get
 
         found = get("m365").validate(InputFile(path, original)).findings
         first = next((f for f in found if f.code.startswith("m365.shape.")), None)
@@ -416,7 +416,7 @@ def _refuse_non_document(path: str, original: bytes, value: Any, shape: str) -> 
 
 def _check_target(path: str, doc: dict[str, Any], to: str) -> str:
     """The version ``to`` as given, once it is known to be a reachable 1.x target."""
-    from . import schemas
+    from datasetkit.formats.m365 import schemas
 
     declared = doc.get("schemaVersion")
     current: str = declared if isinstance(declared, str) else "1.0.0"
@@ -527,7 +527,7 @@ def _check_result(mig: Migration, parsed: ParsedJSON, unfixable: list[Unfixable]
 
 def _remaining_errors(mig: Migration, text: str) -> list[Finding]:
     """The errors ``datasetkit validate`` would report on the result, placed in the original."""
-    from .formats import InputFile, get
+    from datasetkit.formats import InputFile, get
 
     found = get("m365").validate(InputFile(mig.path, text.encode("utf-8"))).findings
     errors = [f for f in found if f.severity == Severity.ERROR]

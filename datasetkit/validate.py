@@ -12,18 +12,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import formats
-from .decoding import EncodingUnclear
-from .findings import DatasetkitError, Finding, Location, Severity
-from .formats import NO_DATASET, InputFile, ReadOptions, ReadResult
-from .inputs import discover, expand
-from .report import FileReport
-from .safety import UnexpectedError, boundary
+from datasetkit import formats
+from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.formats import NO_DATASET, InputFile, ReadOptions, ReadResult
+from datasetkit.io.decoding import EncodingUnclear
+from datasetkit.io.paths import discover, expand
+from datasetkit.io.safety import UnexpectedError, boundary
+from datasetkit.report import FileReport
 
 # Findings that mean a file could not be read at all, so no verdict on it exists: the
 # CLI exits 2 ("could not run") for them, as convert does. An encoding that cannot be
 # told is one: reading it as a guess would check garbled text.
-# An exception nobody explained (a bug) is another: see datasetkit.safety.
+# An exception nobody explained (a bug) is another: see datasetkit.io.safety.
 UNREADABLE_CODES = ("input.encoding-unclear", "input.internal-error")
 
 
@@ -148,7 +148,7 @@ def check_target(checked: Checked, target: str) -> list[Finding]:
         name = Path(src_path if src_path != "<stdin>" else "stdin").stem + (
             fmt.extensions[0] if fmt.extensions else ""
         )
-        from .convert import prepare_for_target
+        from datasetkit.convert.entry import prepare_for_target
 
         # Lay the cases out for the target exactly as convert does, so only what the
         # target truly cannot take is reported.
@@ -204,7 +204,7 @@ def validate_paths(
     The datasets read are kept only with ``keep_dataset`` or a ``target`` (which writes
     them): validating a large file then takes memory that does not grow with it.
     """
-    from .progress import file_steps
+    from datasetkit.terminal.bar import file_steps
 
     files, note = resolve_inputs(paths)
     keep = keep_dataset or target is not None

@@ -19,7 +19,7 @@ FIXTURES = ROOT / "tests" / "fixtures"
 
 
 # An exception the error boundary cannot explain is a bug: in tests it raises with its
-# traceback instead of becoming a bug-report message (datasetkit.safety).
+# traceback instead of becoming a bug-report message (datasetkit.io.safety).
 os.environ.setdefault("DATASETKIT_RAISE_UNEXPECTED", "1")
 
 NO_CORPUS = (
@@ -56,8 +56,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
     When the fresh-clone test is selected, its nested run starts now, in the background:
     it runs on the second core while this suite runs, and the test waits for it."""
-    if any(item.nodeid.startswith("tests/test_fresh_clone.py") for item in items):
-        from tests.test_fresh_clone import start_in_background
+    if any(item.nodeid.startswith("tests/project/test_fresh_clone.py") for item in items):
+        from tests.project.test_fresh_clone import start_in_background
 
         start_in_background()
     corpus = pytest.mark.corpus

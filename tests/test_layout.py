@@ -1,20 +1,24 @@
-"""The package's layout: no import cycles, no module over 600 lines, no function over 60.
+"""The package's layout: layers, no import cycles, no module over 600 lines, no function over 60.
 
 A static scan of every ``import`` in ``datasetkit`` (module level, inside functions and
-under ``TYPE_CHECKING``): a cycle that never bites at import time still ties modules
-together, so none is allowed. Sizes are checked against an explicit list of the
-exceptions that remain, each with its reason; an entry that no longer applies fails
-too, so the list only shrinks.
+under ``TYPE_CHECKING``): an import that runs from a lower layer to a higher one, or a
+cycle that never bites at import time, still ties modules together, so none is allowed.
+The layer order is stated once, in ``docs/architecture.md``, and read from there.
+Sizes are checked against an explicit list of the exceptions that remain, each with its
+reason; an entry that no longer applies fails too, so the list only shrinks.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "datasetkit"
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "datasetkit"
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
 MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 60
 
@@ -27,7 +31,7 @@ FUNCTION_EXCEPTIONS: dict[str, str] = {}
 
 @dataclass(frozen=True)
 class Module:
-    name: str  # dotted: datasetkit.formats.table
+    name: str  # dotted: datasetkit.formats.table.format
     path: Path
     is_package: bool
 
@@ -168,7 +172,7 @@ def test_the_scan_sees_every_kind_of_import() -> None:
     # In-function, TYPE_CHECKING and relative imports all count (a cycle through any of
     # them is still a cycle): the package's known ones must be in the graph.
     graph = import_graph()
-    assert "datasetkit._records" in graph["datasetkit.model"]  # inside a method
+    assert "datasetkit.core.records" in graph["datasetkit.core.model"]  # inside a method
     assert "datasetkit.lint.context" in graph["datasetkit.lint.registry"]  # TYPE_CHECKING
     assert "datasetkit.generate.llm.cli_options" in graph["datasetkit.generate.llm.providers"]
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
@@ -197,3 +201,189 @@ def test_function_sizes() -> None:
 def test_every_exception_says_why() -> None:
     for name, reason in {**MODULE_EXCEPTIONS, **FUNCTION_EXCEPTIONS}.items():
         assert reason.strip(), f"{name}: the exception needs a reason"
+
+
+# --- layers -------------------------------------------------------------------------------
+
+# The command line talks to the library through the public API only, plus what it draws.
+CLI_MAY_IMPORT = ("datasetkit", "datasetkit.api", "datasetkit.report", "datasetkit.terminal")
+
+# "importer -> imported" pairs that still run upward or past the public API. Only shrinks.
+LAYER_EXCEPTIONS: dict[str, str] = {
+    "datasetkit.cli -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli -> datasetkit.io.safety": "moved as it was; issue 26 removes it",
+    "datasetkit.cli -> datasetkit.io.staging": "moved as it was; issue 26 removes it",
+    "datasetkit.cli._common -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli._common -> datasetkit.io.safety": "moved as it was; issue 26 removes it",
+    "datasetkit.cli._conventions -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli._help -> datasetkit.formats": "moved as it was; issue 26 removes it",
+    "datasetkit.cli._stdout -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli._stdout -> datasetkit.formats": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.convert -> datasetkit.convert.entry": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.convert -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.convert -> datasetkit.formats": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.convert -> datasetkit.io.paths": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.generate -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.generate -> datasetkit.generate.plan": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.generate -> datasetkit.generate.run": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.generate -> datasetkit.knowledge": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.ingest -> datasetkit.knowledge": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.ingest -> datasetkit.knowledge.render": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.init -> datasetkit.convert.entry": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.init -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.init -> datasetkit.core.model": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.init -> datasetkit.formats.m365.templates": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.init -> datasetkit.io.files": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.lint -> datasetkit.io.paths": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.lint -> datasetkit.lint.config": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.lint -> datasetkit.lint.registry": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.lint -> datasetkit.lint.run": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.lint -> datasetkit.lint.stats": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.lint -> datasetkit.validate": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.migrate -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.migrate -> datasetkit.io.paths": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.migrate -> datasetkit.migrate": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.review -> datasetkit.convert.entry": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.review -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.review -> datasetkit.generate.review": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.review -> datasetkit.io.inplace": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.schema -> datasetkit.formats.m365.schemas": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.schema -> datasetkit.io.files": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.validate -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.validate -> datasetkit.io.files": "moved as it was; issue 26 removes it",
+    "datasetkit.cli.validate -> datasetkit.validate": "moved as it was; issue 26 removes it",
+    "datasetkit.core.jsonloc -> datasetkit.io.files": "moved as it was; issue 26 removes it",
+    "datasetkit.core.language.detect -> datasetkit.generate.contract": "moved as it was; issue 26 removes it",
+    "datasetkit.core.language.detect -> datasetkit.knowledge.model": "moved as it was; issue 26 removes it",
+    "datasetkit.core.roles -> datasetkit.io.csvfile": "moved as it was; issue 26 removes it",
+    "datasetkit.formats.foundry.checks -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
+    "datasetkit.formats.foundry.clean -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
+    "datasetkit.formats.foundry.fast.scan -> datasetkit.convert.prepare": "moved as it was; issue 26 removes it",
+    "datasetkit.generate.llm.cli_options -> datasetkit.cli.generate": "moved as it was; issue 26 removes it",
+    "datasetkit.io.exclude -> datasetkit.lint.config": "moved as it was; issue 26 removes it",
+    "datasetkit.terminal.bar -> datasetkit.formats": "moved as it was; issue 26 removes it",
+}
+
+
+def layers() -> list[tuple[str, tuple[str, ...]]]:
+    """The layers of docs/architecture.md, top to bottom: (name, module prefixes)."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    block = re.search(r"<!-- layers.*?-->\s*```text\n(.*?)```", text, re.S)
+    assert block, f"{ARCHITECTURE}: the layer list (<!-- layers --> then a text block) is missing"
+    out = []
+    for line in block.group(1).splitlines():
+        name, *prefixes = line.split()
+        out.append((name, tuple(prefixes)))
+    return out
+
+
+def layer_of(module: str, order: list[tuple[str, tuple[str, ...]]]) -> int:
+    """The index of the layer holding ``module`` (its longest matching prefix)."""
+    best, best_len = -1, -1
+    for i, (_, prefixes) in enumerate(order):
+        for p in prefixes:
+            if (module == p or module.startswith(p + ".")) and len(p) > best_len:
+                best, best_len = i, len(p)
+    assert best >= 0, f"{module} is in no layer of {ARCHITECTURE.name}: add its package there"
+    return best
+
+
+def _in(module: str, prefix: str) -> bool:
+    return module == prefix or module.startswith(prefix + ".")
+
+
+def layer_violations() -> dict[str, str]:
+    """Every "importer -> imported" pair that runs upward, or from the CLI past the API."""
+    order = layers()
+    found: dict[str, str] = {}
+    for mod, targets in import_graph().items():
+        here = layer_of(mod, order)
+        for target in sorted(targets):
+            there = layer_of(target, order)
+            if there < here:
+                found[f"{mod} -> {target}"] = (
+                    f"{order[here][0]} imports {order[there][0]}, a layer above it"
+                )
+            elif _in(mod, "datasetkit.cli") and not (
+                target in ("datasetkit", "datasetkit._version")
+                or any(_in(target, p) for p in (*CLI_MAY_IMPORT[1:], "datasetkit.cli"))
+            ):
+                found[f"{mod} -> {target}"] = "the CLI reaches past the public API"
+    return found
+
+
+def test_imports_run_down_the_layers() -> None:
+    found = layer_violations()
+    new = {k: v for k, v in found.items() if k not in LAYER_EXCEPTIONS}
+    assert not new, "imports against the layer order of docs/architecture.md:\n" + "\n".join(
+        f"{k}: {v}" for k, v in sorted(new.items())
+    )
+    stale = sorted(set(LAYER_EXCEPTIONS) - set(found))
+    assert not stale, f"no longer found, drop from LAYER_EXCEPTIONS: {stale}"
+
+
+def test_the_layer_rule_catches_an_upward_import() -> None:
+    order = [("top", ("a",)), ("bottom", ("b",))]
+    assert layer_of("a.x", order) == 0
+    assert layer_of("b", order) == 1
+    # the longest prefix wins: a package may sit in a lower layer than its parent
+    assert layer_of("a.low.y", [*order, ("lowest", ("a.low",))]) == 2
+
+
+def test_every_layer_is_a_package_with_its_job_stated() -> None:
+    for _, prefixes in layers():
+        for prefix in prefixes:
+            rel = Path(*prefix.split(".")[1:])
+            init = PACKAGE / rel / "__init__.py"
+            path = init if init.is_file() else (PACKAGE / rel).with_suffix(".py")
+            assert path.is_file(), f"{prefix}: no such module or package"
+            assert ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))), (
+                f"{path.relative_to(ROOT)}: say the layer's job in its docstring"
+            )
+
+
+def test_every_package_has_a_docstring_and_is_shipped() -> None:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    listed = set(re.findall(r'^\s*"(datasetkit[\w.]*)",$', text, re.M))
+    for init in sorted(PACKAGE.rglob("__init__.py")):
+        name = ".".join(init.parent.relative_to(ROOT).parts)
+        assert name in listed, f"pyproject.toml: add {name!r} to [tool.setuptools] packages"
+        assert ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))), (
+            f"{init.relative_to(ROOT)}: say what the package is for in its docstring"
+        )
+
+
+# A module named by its size rather than its job: a sibling that extends another's name
+# (x.py beside x_more.py), or a filler word.
+_FILLER = re.compile(r"(^other_|_(base|more|extra|misc|utils|helpers|types|support)$)")
+
+
+# Module -> why it keeps its name for now. Only shrinks.
+NAME_EXCEPTIONS: dict[str, str] = {
+    "datasetkit.generate.llm.cli_support": "moved as it was; issue 26 renames it",
+    "datasetkit.generate.llm.engine_types": "moved as it was; issue 26 renames it",
+    "datasetkit.generate.llm.other_checks": "moved as it was; issue 26 renames it",
+    "datasetkit.lint.config_model": "moved as it was; issue 26 renames it",
+    "datasetkit.lint.neardup_meaning": "moved as it was; issue 26 renames it",
+    "datasetkit.lint.rules_foundry_rows": "moved as it was; issue 26 renames it",
+}
+
+
+def test_no_module_is_named_by_a_size_suffix() -> None:
+    names = _modules()
+    bad = []
+    for name, mod in names.items():
+        parent, _, leaf = name.rpartition(".")
+        if mod.is_package or leaf.startswith("__"):
+            continue
+        if _FILLER.search(leaf.lstrip("_")):
+            bad.append(f"{name}: a filler word, name it by what it does")
+        head = leaf.lstrip("_").split("_")
+        for i in range(1, len(head)):
+            sibling = f"{parent}.{'_'.join(head[:i])}"
+            if sibling in names and not names[sibling].is_package:
+                bad.append(f"{name}: named after its sibling {sibling}")
+    stale = sorted(set(NAME_EXCEPTIONS) - {b.partition(":")[0] for b in bad})
+    assert not stale, f"renamed already, drop from NAME_EXCEPTIONS: {stale}"
+    bad = [b for b in bad if b.partition(":")[0] not in NAME_EXCEPTIONS]
+    assert not bad, "modules named by suffix:\n" + "\n".join(sorted(bad))

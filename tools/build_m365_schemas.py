@@ -13,7 +13,7 @@ Usage (from the repository root)::
     python tools/build_m365_schemas.py --check  # exit 1 if a file is stale
 
 To describe a new version, add its ``history`` line and its ``changes`` to the data file
-(and the version to ``datasetkit.schemas.KNOWN_VERSIONS``), then run this script.
+(and the version to ``datasetkit.formats.m365.schemas.KNOWN_VERSIONS``), then run this script.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Any
 # Run as a script, the folder on sys.path is tools/; the package lives one level up.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from datasetkit.schemas import (
+from datasetkit.formats.m365.schemas import (
     KNOWN_VERSIONS,
     LATEST_V1,
     PREVIEW_VERSIONS,
@@ -160,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         stale.append(name)
         if not args.check:
             # Imported here so --check works without the package installed.
-            from datasetkit.io import atomic_write_text
+            from datasetkit.io.files import atomic_write_text
 
             args.out.mkdir(parents=True, exist_ok=True)
             atomic_write_text(target, content)

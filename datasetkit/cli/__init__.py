@@ -15,10 +15,10 @@ import sys
 import typer
 import typer.main
 
-from .._version import __version__
-from ..findings import DatasetkitError
-from ._common import report_error
-from ._values import install as install_plain_values
+from datasetkit._version import __version__
+from datasetkit.cli._common import report_error
+from datasetkit.cli._values import install as install_plain_values
+from datasetkit.core.findings import DatasetkitError
 
 
 def _new_app() -> typer.Typer:
@@ -61,7 +61,7 @@ def _register(target: typer.Typer, names: list[str]) -> typer.Typer:
         register = getattr(module, "register", None)
         if register is not None:
             register(target)
-    from ._conventions import apply
+    from datasetkit.cli._conventions import apply
 
     apply(target)
     return target
@@ -94,7 +94,7 @@ def _command_app(argv: list[str]) -> typer.Typer:
 
 def main() -> None:
     """Console-script entry point. Usage errors exit 2 (typer's standalone mode)."""
-    from ..staging import install_signal_handlers
+    from datasetkit.io.staging import install_signal_handlers
 
     install_signal_handlers()
     command = typer.main.get_command(_command_app(sys.argv[1:]))
@@ -110,7 +110,7 @@ def main() -> None:
         sys.exit(130)
     except Exception as exc:
         # The last boundary: never a traceback (exit 1 would read as "findings").
-        from ..safety import at_cli
+        from datasetkit.io.safety import at_cli
 
         report_error(at_cli(exc))
         sys.exit(2)

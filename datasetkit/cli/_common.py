@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 import typer
 from typer.exceptions import TyperException
 
-from ..findings import DatasetkitError
+from datasetkit.core.findings import DatasetkitError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -30,7 +30,7 @@ def handle_errors(func: F) -> F:
     """Turn any exception into a clean message and exit code 2 (also under CliRunner).
 
     A DatasetkitError is printed as it is; anything else goes through the error
-    boundary (datasetkit.safety), which names the file and, for a bug, the type.
+    boundary (datasetkit.io.safety), which names the file and, for a bug, the type.
     """
 
     @wraps(func)
@@ -44,7 +44,7 @@ def handle_errors(func: F) -> F:
             # A usage error (typer.BadParameter...) is click's to report: exit 2 with usage.
             raise
         except Exception as exc:
-            from ..safety import at_cli
+            from datasetkit.io.safety import at_cli
 
             report_error(at_cli(exc))
             raise typer.Exit(2) from None

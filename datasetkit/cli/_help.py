@@ -109,7 +109,7 @@ def placeholders(params: list[inspect.Parameter], path: str = "") -> None:
         if choices:
             info.metavar = f"<{choices}>"
         elif names[0] in _FORMAT_OPTIONS:
-            from ..formats import all_formats
+            from datasetkit.formats import all_formats
 
             info.metavar = "<" + "|".join(f.name for f in all_formats()) + ">"
         else:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from ..findings import DatasetkitError
+from datasetkit.core.findings import DatasetkitError
 
 # The file type each command writes when -o - names no file: None = it must be told (--to).
 DEFAULT_SUFFIX: dict[str, str | None] = {
@@ -53,7 +53,7 @@ class _Renamed(io.TextIOBase):
 def _suffix(path: str, kwargs: dict[str, Any]) -> str:
     to = kwargs.get("to")
     if to:
-        from ..formats import get
+        from datasetkit.formats import get
 
         extensions = get(to).extensions
         if extensions:

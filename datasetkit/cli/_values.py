@@ -6,7 +6,7 @@ of a short ``datasetkit validate`` run. Our options are text, lists of text and 
 choices, whose conversion needs none of that. :func:`install` gives each option of a
 command a converter that does those directly and hands anything else (another type,
 a value it does not take as is, a choice that is not one) to typer's own, so values
-and error messages stay typer's (tests/test_cli_values.py compares the two).
+and error messages stay typer's (tests/cli/test_values.py compares the two).
 """
 
 from __future__ import annotations

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from ..findings import Finding, Severity
-from ..report import FileReport, render_text
-from ._common import handle_errors, parse_map
+from datasetkit.cli._common import handle_errors, parse_map
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.report import FileReport, render_text
 
 if TYPE_CHECKING:
-    from ..convert import ConvertResult
+    from datasetkit.convert.entry import ConvertResult
 
 
 def loss_lines(findings: list[Finding]) -> list[str]:
@@ -109,9 +109,8 @@ def convert_cmd(
 ) -> None:
     """Convert datasets between formats through the canonical model; report anything lost."""
     import datasetkit
-
-    from ..inputs import expand
-    from ..progress import Bar
+    from datasetkit.io.paths import expand
+    from datasetkit.terminal.bar import Bar
 
     files = expand(list(inputs))
     read = {"mapping": parse_map(mapping), "sheets": list(sheet or []), "strict": strict}
@@ -204,7 +203,7 @@ def formats_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
 ) -> None:
     """List the formats datasetkit reads and writes (names for --from/--to)."""
-    from .. import formats
+    from datasetkit import formats
 
     known = formats.all_formats()
     if as_json:

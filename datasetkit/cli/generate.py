@@ -18,11 +18,11 @@ from typing import Any
 
 import typer
 
-from ._common import handle_errors
-from ._conventions import quiet
+from datasetkit.cli._common import handle_errors
+from datasetkit.cli._conventions import quiet
 
 if typing.TYPE_CHECKING:
-    from ..generate.run import GenerateOptions, RunOutcome
+    from datasetkit.generate.run import GenerateOptions, RunOutcome
 
 
 @dataclass
@@ -147,8 +147,8 @@ def _ranges(numbers: list[int]) -> str:
 
 
 def _finish(command: str, outcome: RunOutcome) -> None:
-    from ..findings import Severity
-    from ..generate.plan import render_coverage
+    from datasetkit.core.findings import Severity
+    from datasetkit.generate.plan import render_coverage
 
     for hook in AFTER_RUN:
         hook(command, outcome)
@@ -269,8 +269,8 @@ _COMMENTS = typer.Option(
 
 
 def _options(**values: Any) -> GenerateOptions:
-    from ..generate.run import GenerateOptions
-    from ..knowledge import parse_size
+    from datasetkit.generate.run import GenerateOptions
+    from datasetkit.knowledge import parse_size
 
     max_size = values.pop("max_size", None)
     return GenerateOptions(max_size=parse_size(max_size) if max_size else None, **values)
@@ -295,7 +295,7 @@ def _through_api(options: GenerateOptions, description: str | None = None) -> Ru
 
 
 def _run(command: str, options: GenerateOptions, run: Callable[[], RunOutcome]) -> None:
-    from ..generate.run import UnreadableKnowledge, resolve_provider
+    from datasetkit.generate.run import UnreadableKnowledge, resolve_provider
 
     provider = resolve_provider(options.provider)
     options.provider = provider
@@ -332,7 +332,7 @@ def knowledge(
     extra_settings: dict[str, Any] | None = None,
 ) -> None:
     """Make grounded test cases from knowledge files (every answer quoted from its source)."""
-    from ..knowledge import Limits
+    from datasetkit.knowledge import Limits
 
     options = _options(
         files=files,
@@ -357,7 +357,7 @@ def knowledge(
 
 def _with_reading_bar(options: GenerateOptions, run: Callable[[], None]) -> None:
     """Run with a progress bar while the knowledge files are read (removed once they are)."""
-    from ..progress import Bar
+    from datasetkit.terminal.bar import Bar
 
     # Reading the knowledge files is what takes long offline (a 100-page PDF: seconds);
     # the LLM engine draws its own bar per case.
@@ -401,7 +401,7 @@ def starter(
     instruction following, tool usage, edge cases, safety) with [PLACEHOLDER] cases
     to fill in; an LLM provider writes real cases.
     """
-    from ..generate.run import read_description
+    from datasetkit.generate.run import read_description
 
     text = read_description(description, description_file)
     options = _options(
@@ -423,7 +423,7 @@ def starter(
 
 def register(app: typer.Typer) -> None:
     """Add the ``generate`` command group (after providers have added their options)."""
-    from ..generate.run import load_providers
+    from datasetkit.generate.run import load_providers
 
     load_providers()
     group = typer.Typer(

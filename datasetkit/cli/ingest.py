@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from ._common import handle_errors
+from datasetkit.cli._common import handle_errors
 
 
 def register(app: typer.Typer) -> None:
@@ -35,15 +35,14 @@ def register(app: typer.Typer) -> None:
         Exit code 1 when a file cannot be read (encrypted, scanned, empty, too large...).
         """
         import datasetkit
-
-        from ..knowledge import parse_size
-        from ..knowledge.render import summary, to_json, to_markdown
-        from ._common import fail
+        from datasetkit.cli._common import fail
+        from datasetkit.knowledge import parse_size
+        from datasetkit.knowledge.render import summary, to_json, to_markdown
 
         if fmt not in ("markdown", "json"):
             raise fail(f"--format {fmt!r} is not known", "use markdown or json")
-        from ..progress import Bar
-        from ._conventions import quiet
+        from datasetkit.cli._conventions import quiet
+        from datasetkit.terminal.bar import Bar
 
         with Bar("reading", None, unit="files", enabled=not quiet()) as bar:
             read = datasetkit.ingest(

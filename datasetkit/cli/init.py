@@ -6,13 +6,13 @@ from pathlib import Path
 
 import typer
 
-from .. import templates
-from ..convert import write_dataset
-from ..findings import DatasetkitError, Severity
-from ..io import atomic_write_bytes
-from ..model import Case, Dataset, Turn
-from ._common import handle_errors
-from ._conventions import note
+from datasetkit.cli._common import handle_errors
+from datasetkit.cli._conventions import note
+from datasetkit.convert.entry import write_dataset
+from datasetkit.core.findings import DatasetkitError, Severity
+from datasetkit.core.model import Case, Dataset, Turn
+from datasetkit.formats.m365 import templates
+from datasetkit.io.files import atomic_write_bytes
 
 
 def _make_folder(output: Path) -> None:

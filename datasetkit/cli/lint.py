@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from ._common import handle_errors, parse_map
-from ._conventions import note, quiet
-from .validate import (
+from datasetkit.cli._common import handle_errors, parse_map
+from datasetkit.cli._conventions import note, quiet
+from datasetkit.cli.validate import (
     FORMAT_OPTION,
     FROM_OPTION,
     OUTPUT_OPTION,
@@ -21,7 +21,7 @@ from .validate import (
 )
 
 if TYPE_CHECKING:
-    from ..lint.config import LintConfig
+    from datasetkit.lint.config import LintConfig
 
 
 def register(app: typer.Typer) -> None:
@@ -70,10 +70,9 @@ def lint_cmd(
 ) -> None:
     """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
     import datasetkit
-
-    from ..lint import run
-    from ..progress import Bar
-    from ..validate import resolve_inputs
+    from datasetkit.lint import run
+    from datasetkit.terminal.bar import Bar
+    from datasetkit.validate import resolve_inputs
 
     cfg = run.configured(config_path, select, ignore, threshold)
     files, found = resolve_inputs(paths)
@@ -96,7 +95,7 @@ def lint_cmd(
 
 def _fix(files: list[str], from_: str | None, cfg: LintConfig, diff: bool) -> None:
     """Apply (or, with ``diff``, show and stop) the safe fixes; say what changed."""
-    from ..lint import run
+    from datasetkit.lint import run
 
     for res in run.fix_files(files, from_, cfg, write=not diff):
         if diff:
@@ -122,8 +121,8 @@ def rules_cmd(
     output: str = typer.Option("text", "--format", "-f", help="text or json."),
 ) -> None:
     """List the lint rules, or explain one."""
-    from ..lint import run
-    from ..lint.registry import all_rules
+    from datasetkit.lint import run
+    from datasetkit.lint.registry import all_rules
 
     if output not in ("text", "json"):
         raise typer.BadParameter("use text or json", param_hint="--format")
@@ -155,9 +154,9 @@ def stats_cmd(
     ),
 ) -> None:
     """Count categories, evaluators, turns, expected-response coverage and duplicates."""
-    from ..inputs import expand
-    from ..lint.config import load_config
-    from ..stats import dataset_stats, render_stats
+    from datasetkit.io.paths import expand
+    from datasetkit.lint.config import load_config
+    from datasetkit.lint.stats import dataset_stats, render_stats
 
     if output not in ("text", "json"):
         raise typer.BadParameter("use text or json", param_hint="--format")

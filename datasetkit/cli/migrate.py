@@ -6,11 +6,10 @@ import typer
 
 import datasetkit.migrate as mig
 from datasetkit import migrate as api_migrate
-
-from ..findings import DatasetkitError, sort_findings
-from ..inputs import expand
-from ._common import handle_errors
-from ._conventions import note
+from datasetkit.cli._common import handle_errors
+from datasetkit.cli._conventions import note
+from datasetkit.core.findings import DatasetkitError, sort_findings
+from datasetkit.io.paths import expand
 
 
 def register(app: typer.Typer) -> None:

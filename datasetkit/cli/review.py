@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from ._common import handle_errors
-from ._conventions import note
+from datasetkit.cli._common import handle_errors
+from datasetkit.cli._conventions import note
 
 if TYPE_CHECKING:
-    from ..findings import Finding
+    from datasetkit.core.findings import Finding
 
 
 def register(app: typer.Typer) -> None:
@@ -53,9 +53,9 @@ def merge(
     ),
 ) -> None:
     """Bring approved and edited cases back into the dataset; rejected ones are removed."""
-    from ..findings import Severity
-    from ..generate.review import merge_files
-    from ..inplace import locked
+    from datasetkit.core.findings import Severity
+    from datasetkit.generate.review import merge_files
+    from datasetkit.io.inplace import locked
 
     # Merging into the dataset itself is an in-place edit: locked from read to write.
     with locked(dataset) if output is None else contextlib.nullcontext():
@@ -91,10 +91,10 @@ def sheet(
     """Write a review sheet for an existing dataset."""
     from pathlib import Path
 
-    from ..convert import read_dataset
-    from ..findings import Severity
-    from ..generate.review import write_review_sheet
-    from ._common import fail
+    from datasetkit.cli._common import fail
+    from datasetkit.convert.entry import read_dataset
+    from datasetkit.core.findings import Severity
+    from datasetkit.generate.review import write_review_sheet
 
     if Path(output).suffix.lower() != ".xlsx":
         raise fail(f"{output}: the review sheet must be an .xlsx file", "e.g. -o review.xlsx")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from ._common import fail, handle_errors
-from ._conventions import note
+from datasetkit.cli._common import fail, handle_errors
+from datasetkit.cli._conventions import note
 
 
 def register(app: typer.Typer) -> None:
@@ -31,7 +31,7 @@ def register(app: typer.Typer) -> None:
         Point an editor at the written file (VS Code: the json.schemas setting, or a
         "$schema" key in the dataset) to get completion and errors as you type.
         """
-        from .. import schemas
+        from datasetkit.formats.m365 import schemas
 
         if list_versions:
             for v in schemas.KNOWN_VERSIONS:
@@ -52,7 +52,7 @@ def register(app: typer.Typer) -> None:
         if output == "-":
             typer.echo(text, nl=False)
             return
-        from ..io import atomic_write_text
+        from datasetkit.io.files import atomic_write_text
 
         atomic_write_text(output, text)
         note(f"wrote the {resolved} schema ({schemas.schema_id(resolved)}) to {output}")

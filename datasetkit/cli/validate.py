@@ -9,10 +9,10 @@ from itertools import islice
 
 import typer
 
-from ..findings import Severity
-from ..report import render_chunks
-from ._common import handle_errors, parse_map
-from ._conventions import note, quiet, use_color, verbose
+from datasetkit.cli._common import handle_errors, parse_map
+from datasetkit.cli._conventions import note, quiet, use_color, verbose
+from datasetkit.core.findings import Severity
+from datasetkit.report import render_chunks
 
 
 class OutputFormat(str, Enum):
@@ -73,7 +73,7 @@ def emit(
             # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
             typer.echo(batch, nl=False, color=color or None)
         return
-    from ..io import atomic_writer
+    from datasetkit.io.files import atomic_writer
 
     with atomic_writer(to) as fh:
         while batch := "".join(islice(chunks, 4096)):
@@ -91,7 +91,7 @@ def _all_but_last(lines: Iterator[str]) -> Iterator[str]:
 
 def exit_code(reports: list) -> int:
     """2 when a file could not be read at all, 1 when any error-level finding, else 0."""
-    from ..validate import UNREADABLE_CODES
+    from datasetkit.validate import UNREADABLE_CODES
 
     codes = {f.code for r in reports for f in r.findings}
     if codes & set(UNREADABLE_CODES):
@@ -127,9 +127,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Check dataset files against the format rules; exit 1 on any error."""
         import datasetkit
-
-        from ..progress import Bar
-        from ..validate import resolve_inputs
+        from datasetkit.terminal.bar import Bar
+        from datasetkit.validate import resolve_inputs
 
         files, found = resolve_inputs(paths)
         read: dict[str, object] = {"mapping": parse_map(mapping), "sheets": list(sheet or [])}

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..findings import DatasetkitError, Finding, Location
+from datasetkit.core.findings import DatasetkitError, Finding, Location
 
 if TYPE_CHECKING:
     # Only for annotations: validate runs without the model (and pydantic) loaded.
-    from ..model import Case, Dataset
+    from datasetkit.core.model import Case, Dataset
 
 
 @dataclass
@@ -32,7 +32,7 @@ class InputFile:
     def data(self) -> bytes:
         """The file's bytes (read on first use)."""
         if self._data is None:
-            from ..io import read_input_bytes
+            from datasetkit.io.files import read_input_bytes
 
             self._data = read_input_bytes(self.path)
         return self._data
@@ -117,7 +117,7 @@ class Format:
     maps_columns: bool = False
     # Whether a write may make several files that name each other (split parts, sidecars):
     # those are staged in a hidden folder; a single file is staged as a hidden file
-    # beside the target (see datasetkit.staging.staged_output).
+    # beside the target (see datasetkit.io.staging.staged_output).
     multi_file: bool = False
 
     def sniff(self, src: InputFile) -> float:
@@ -177,7 +177,7 @@ _loaded = False
 
 def register(fmt: Format) -> Format:
     """Add a format to the registry (called by each format module), behind the boundary."""
-    from ..safety import guard_format
+    from datasetkit.io.safety import guard_format
 
     guard_format(fmt)
     _REGISTRY[fmt.name] = fmt
@@ -216,7 +216,7 @@ def get(name: str) -> Format:
 
 def detect(src: InputFile, candidates: Iterable[Format] | None = None) -> Format:
     """The format that claims ``src`` most strongly (extension and content)."""
-    from ..safety import boundary
+    from datasetkit.io.safety import boundary
 
     _load()
     best: tuple[float, Format] | None = None

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from ..findings import Finding, Severity
-from . import WriteOptions
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.formats import WriteOptions
 
 FORMULA_LEAD = ("=", "+", "-", "@", "\t", "\r")
 _NUMBER = re.compile(r"[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?%?")

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..findings import Finding, Location
-from ..jsonloc import pointer_join
-from ..model import Dataset
-from .record_cases import record_cases
+from datasetkit.core.findings import Finding, Location
+from datasetkit.core.jsonloc import pointer_join
+from datasetkit.core.model import Dataset
+from datasetkit.core.record_cases import record_cases
 
 
 def record_list(value: Any) -> tuple[list[dict[str, Any]], str] | None:

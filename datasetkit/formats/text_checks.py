@@ -7,8 +7,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..findings import Finding, Location, Severity
-from ..jsonloc import pointer_join
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.jsonloc import pointer_join
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 

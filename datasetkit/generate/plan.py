@@ -19,9 +19,9 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from ..findings import DatasetkitError
-from ..knowledge.model import Document, Provenance, Section
-from .base import CATEGORIES, Chunk, GenerationResult, Plan, PlanSlot
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.contract import CATEGORIES, Chunk, GenerationResult, Plan, PlanSlot
+from datasetkit.knowledge.model import Document, Provenance, Section
 
 DEFAULT_CHUNK_CHARS = 1500
 # How many levels of the heading path make a coverage stratum ("Policy > Refunds").

@@ -21,8 +21,8 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
-from ..language import STOPWORDS
-from .base import Chunk
+from datasetkit.core.language.detect import STOPWORDS
+from datasetkit.generate.contract import Chunk
 
 _K1 = 1.2
 _B = 0.75

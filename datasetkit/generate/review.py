@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..findings import DatasetkitError, Finding, Location, Severity
-from ..io import atomic_write_bytes
-from ..model import Case, Dataset, Turn
+from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.core.model import Case, Dataset, Turn
+from datasetkit.io.files import atomic_write_bytes
 
 COLUMNS: tuple[tuple[str, int], ...] = (
     ("id", 17),
@@ -256,7 +256,7 @@ def _text(value: Any) -> str:
 
 def read_review_sheet(path: str | Path) -> tuple[list[ReviewRow], list[Finding]]:
     """The rows of a review workbook (columns found by their header names)."""
-    from ..formats.xlsx_open import openpyxl_errors
+    from datasetkit.io.workbook import openpyxl_errors
 
     wb = _open_workbook(path)
     findings: list[Finding] = []
@@ -281,7 +281,7 @@ def _open_workbook(path: str | Path) -> Any:
     It goes through the same zip guard as every workbook datasetkit opens: a review
     sheet comes back from other people's machines.
     """
-    from ..formats.xlsx_open import load_workbook
+    from datasetkit.io.workbook import load_workbook
 
     p = Path(path)
     if not p.exists():
@@ -514,13 +514,13 @@ def merge_files(
 
     Writes ``output`` if given, else the dataset file itself, after a timestamped backup.
     """
-    from ..convert import output_format, prepare_for_target, read_dataset, write_dataset
-    from ..inplace import write_backup
+    from datasetkit.convert import entry as convert
+    from datasetkit.io.inplace import write_backup
 
     rows, findings = read_review_sheet(review_path)
     # An in-place merge writes only over the file it read (another run may edit it).
     before = Path(dataset_path).read_bytes() if output is None else None
-    read = read_dataset(dataset_path)
+    read = convert.read_dataset(dataset_path)
     errors = [f for f in read.findings if f.severity == Severity.ERROR]
     if read.dataset is None or errors:
         first = errors[0].message if errors else "it cannot be read"
@@ -532,9 +532,11 @@ def merge_files(
     )
     merged.findings = findings + merged.findings
     dest = output or dataset_path
-    fmt = output_format(dest, to or (None if output else read.dataset.source_format))
+    fmt = convert.output_format(dest, to or (None if output else read.dataset.source_format))
     ds = merged.dataset
-    ds.cases = [prepare_for_target(c, read.dataset.source_format, fmt.name) for c in ds.cases]
+    ds.cases = [
+        convert.prepare_for_target(c, read.dataset.source_format, fmt.name) for c in ds.cases
+    ]
     if not ds.cases:
         raise DatasetkitError(
             "every case was rejected or left out; nothing to write",
@@ -547,7 +549,7 @@ def merge_files(
             "merge again on the file as it is now",
         )
     saved = write_backup(dataset_path) if output is None and backup else None
-    written = write_dataset(ds, dest, to=fmt.name)
+    written = convert.write_dataset(ds, dest, to=fmt.name)
     merged.findings.extend(written.findings)
     if not written.paths:
         if saved is not None:

@@ -4,7 +4,7 @@ Generators are picked by provider name from :data:`PROVIDERS`. ``offline`` is bu
 the LLM engine adds ``openai``, ``azure`` and ``compatible`` when its package is
 present (:func:`load_providers`). A provider factory is called with keyword settings
 (the provider-specific CLI options, plus ``seed`` and ``language``) and returns a
-:class:`~datasetkit.generate.base.Generator`.
+:class:`~datasetkit.generate.contract.Generator`.
 """
 
 from __future__ import annotations
@@ -19,21 +19,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..findings import DatasetkitError
-from ..io import atomic_write_text
-from ..knowledge.model import Document
-from ..model import Case, Dataset
-from .base import CATEGORIES, GenerationResult, Generator
-from .plan import chunk_documents, coverage_rows
-from .run_gate import generate_gated, shortfall_message, unique_cases
-from .run_types import GenerateOptions, RunOutcome, UnreadableKnowledge
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.core.model import Case, Dataset
+from datasetkit.generate.admission import generate_gated, shortfall_message, unique_cases
+from datasetkit.generate.contract import CATEGORIES, GenerationResult, Generator
+from datasetkit.generate.options import GenerateOptions, RunOutcome, UnreadableKnowledge
+from datasetkit.generate.plan import chunk_documents, coverage_rows
+from datasetkit.io.files import atomic_write_text
+from datasetkit.knowledge.model import Document
 
 if TYPE_CHECKING:
     pass
 
 
 def _offline(**settings: Any) -> Generator:
-    from .offline import OfflineGenerator
+    from datasetkit.generate.offline.generator import OfflineGenerator
 
     return OfflineGenerator(**settings)
 
@@ -96,7 +96,7 @@ def _seed(seed: int | None) -> int:
 
 
 def _check_output(options: GenerateOptions) -> str:
-    from ..convert import output_format
+    from datasetkit.convert.entry import output_format
 
     if not options.output:
         raise DatasetkitError("no output file", "name it with -o, e.g. -o evals.json")
@@ -137,7 +137,7 @@ def _generator(provider: str, options: GenerateOptions, seed: int) -> Generator:
         if c not in CATEGORIES:
             raise DatasetkitError(f"unknown category {c!r}", "use one of: " + ", ".join(CATEGORIES))
     if provider == "offline" and options.language:
-        from .offline import check_language
+        from datasetkit.generate.offline.generator import check_language
 
         check_language(options.language)
     settings = {**options.provider_settings, "seed": seed, "language": options.language}
@@ -151,8 +151,8 @@ def _write(
     cases: list[Case],
     metadata: dict[str, Any] | None,
 ) -> None:
-    from ..convert import prepare_for_target, write_dataset
-    from ..formats import WriteOptions
+    from datasetkit.convert.entry import prepare_for_target, write_dataset
+    from datasetkit.formats import WriteOptions
 
     dataset = Dataset(metadata=metadata if fmt_name == "m365" else None, cases=cases)
     outcome.dataset = dataset
@@ -166,7 +166,7 @@ def _write(
     outcome.paths = list(written.paths)
     outcome.write_findings = list(written.findings)
     if written.paths and options.review_sheet:
-        from .review import write_review_sheet
+        from datasetkit.generate.review import write_review_sheet
 
         outcome.review_sheet = write_review_sheet(dataset, options.review_sheet)
 
@@ -236,7 +236,7 @@ def _finish(outcome: RunOutcome, options: GenerateOptions, command: str) -> RunO
 
 def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     """Grounded cases from knowledge files, written to ``options.output``."""
-    from ..knowledge import load
+    from datasetkit.knowledge import load
 
     fmt_name = _check_output(options)
     if options.count < 1:
@@ -264,7 +264,7 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
     outcome.chunks = chunk_documents(usable, options.chunk_chars)
     # Generators that look for passages across the whole knowledge (is this question
     # really unanswerable?) get one index of every chunk, built on first use.
-    from .retrieval import LexicalIndex
+    from datasetkit.generate.retrieval import LexicalIndex
 
     outcome.retrieval = LexicalIndex(outcome.chunks)
     unique = generate_gated(outcome, options, generator, provider, seed)
@@ -295,7 +295,7 @@ def read_description(text: str | None, file: str | None) -> str:
     if text and file:
         raise DatasetkitError("give --description or --description-file, not both")
     if file:
-        from ..knowledge.text import decode
+        from datasetkit.knowledge.text import decode
 
         p = Path(file)
         if not p.is_file():

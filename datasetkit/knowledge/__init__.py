@@ -7,9 +7,9 @@ not read as a Problem on the Document, never skipping it silently.
 
 from __future__ import annotations
 
-from .guard import DEFAULT_MAX_SIZE, Limits, parse_size
-from .loader import KNOWLEDGE_SUFFIXES, expand_paths, load, load_file
-from .model import Document, Problem, Provenance, Section
+from datasetkit.knowledge.guard import DEFAULT_MAX_SIZE, Limits, parse_size
+from datasetkit.knowledge.loader import KNOWLEDGE_SUFFIXES, expand_paths, load, load_file
+from datasetkit.knowledge.model import Document, Problem, Provenance, Section
 
 __all__ = [
     "DEFAULT_MAX_SIZE",

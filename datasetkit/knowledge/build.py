@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from .guard import Deadline, Limits
-from .model import Document, Problem, Provenance, Section
+from datasetkit.knowledge.guard import Deadline, Limits
+from datasetkit.knowledge.model import Document, Problem, Provenance, Section
 
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000]+")
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from ..findings import DatasetkitError
-from ..officezip import ZipLimits, human_size, inspect
-from .model import Problem
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.io.officezip import ZipLimits, human_size, inspect
+from datasetkit.knowledge.model import Problem
 
 MB = 1024 * 1024
 # Copilot Studio refuses knowledge files over 5 MB; so do we, unless told otherwise.

@@ -8,10 +8,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from ..findings import DatasetkitError
-from ..language import document_language
-from .guard import DEFAULT_MAX_SIZE, Limits, check_size
-from .model import Document, Problem
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.core.language.detect import document_language
+from datasetkit.knowledge.guard import DEFAULT_MAX_SIZE, Limits, check_size
+from datasetkit.knowledge.model import Document, Problem
 
 # Extension -> document kind.
 KNOWLEDGE_SUFFIXES: dict[str, str] = {
@@ -31,26 +31,26 @@ _SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv"}
 
 def _loader(kind: str) -> Callable[[Path, str, Limits], Document]:
     if kind == "text":
-        from .text import load_text
+        from datasetkit.knowledge.text import load_text
 
         return load_text
     if kind == "markdown":
-        from .text import load_markdown
+        from datasetkit.knowledge.text import load_markdown
 
         return load_markdown
     if kind == "csv":
-        from .text import load_csv
+        from datasetkit.knowledge.text import load_csv
 
         return load_csv
     if kind == "docx":
-        from .word import load_docx
+        from datasetkit.knowledge.word.reader import load_docx
 
         return load_docx
     if kind == "xlsx":
-        from .excel import load_xlsx
+        from datasetkit.knowledge.excel.reader import load_xlsx
 
         return load_xlsx
-    from .pdf import load_pdf
+    from datasetkit.knowledge.pdf.reader import load_pdf
 
     return load_pdf
 
@@ -151,7 +151,7 @@ def load_file(
 
 
 def _problem(name: str, exc: Exception) -> Problem:
-    from ..safety import UnexpectedError, explain
+    from datasetkit.io.safety import UnexpectedError, explain
 
     err = explain(exc, name)
     message = err.message.removeprefix(f"{name}: ")

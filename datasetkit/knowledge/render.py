@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any
 
-from .model import Document, Section
+from datasetkit.knowledge.model import Document, Section
 
 
 def section_dict(section: Section) -> dict[str, Any]:

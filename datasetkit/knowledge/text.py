@@ -14,9 +14,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .build import Builder, clean_inline, record_text, unique_headers
-from .guard import Limits
-from .model import Document, Problem, Provenance
+from datasetkit.knowledge.build import Builder, clean_inline, record_text, unique_headers
+from datasetkit.knowledge.guard import Limits
+from datasetkit.knowledge.model import Document, Problem, Provenance
 
 _BOMS: tuple[tuple[bytes, str, str], ...] = (
     (b"\xef\xbb\xbf", "utf-8", "UTF-8 with BOM"),

@@ -12,9 +12,9 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .config import LintConfig, find_config, load_config
-    from .engine import lint_dataset, lint_file, lint_paths, lint_result
-    from .registry import Hit, Rule, all_rules
+    from datasetkit.lint.config import LintConfig, find_config, load_config
+    from datasetkit.lint.engine import lint_dataset, lint_file, lint_paths, lint_result
+    from datasetkit.lint.registry import Hit, Rule, all_rules
 
 # Name -> module. Imported on first use: the Foundry reader needs only
 # lint.evaluators, and validate should not pay for the engine and its rules.

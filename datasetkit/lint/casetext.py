@@ -6,8 +6,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from .context import LintContext
-from .registry import Hit
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.registry import Hit
 
 
 def _doc(*items: str) -> str:

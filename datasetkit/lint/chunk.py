@@ -12,13 +12,13 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
-from ..findings import Finding
-from ..formats import ReadResult
-from ..io import UTF8_BOM
-from ..model import Case
-from .config_model import LintConfig
-from .context import LintContext
-from .facts import Facts
+from datasetkit.core.findings import Finding
+from datasetkit.core.model import Case
+from datasetkit.formats import ReadResult
+from datasetkit.io.files import UTF8_BOM
+from datasetkit.lint.config_model import LintConfig
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.facts import Facts
 
 
 class ChunkContext(LintContext):

@@ -28,12 +28,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..findings import DatasetkitError
+from datasetkit.core.findings import DatasetkitError
 
 # The configuration's class and its selector matching live in config_model (re-exported).
-from .config_model import DEFAULT_NEAR_DUPLICATE_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
-from .config_model import LintConfig as LintConfig
-from .config_model import _matches
+from datasetkit.lint.config_model import (
+    DEFAULT_NEAR_DUPLICATE_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD,
+)
+from datasetkit.lint.config_model import LintConfig as LintConfig
+from datasetkit.lint.config_model import _matches
 
 _KEYS = {
     "select",
@@ -177,7 +179,7 @@ def _str_list(value: Any, path: Path, key: str) -> list[str]:
 
 def config_from_table(table: dict[str, Any], source: Path | None = None) -> LintConfig:
     """A LintConfig from a parsed lint table, every value checked."""
-    from .registry import all_rules
+    from datasetkit.lint.registry import all_rules
 
     where = source or Path("<config>")
     known = sorted(all_rules())

@@ -12,8 +12,8 @@ import fnmatch
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from ..findings import Severity
-from .neardup import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
+from datasetkit.core.findings import Severity
+from datasetkit.lint.neardup import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
 
 
 @dataclass
@@ -26,7 +26,7 @@ class LintConfig:
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
     near_duplicate_threshold: float = DEFAULT_NEAR_DUPLICATE_THRESHOLD
     foundry_evaluators: list[str] = field(default_factory=list)
-    # Folder walks: gitignore-style patterns (None: datasetkit.exclude.DEFAULT_EXCLUDE).
+    # Folder walks: gitignore-style patterns (None: datasetkit.io.exclude.DEFAULT_EXCLUDE).
     exclude: list[str] | None = None
     extend_exclude: list[str] = field(default_factory=list)
     # Where the configuration came from (None: defaults), and the folder globs are relative to.

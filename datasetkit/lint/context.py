@@ -13,16 +13,16 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..findings import Finding
-from ..formats import ReadResult
-from ..io import UTF8_BOM
-from ..model import Case, Dataset, Turn
-from . import csvspan
-from .config_model import LintConfig
-from .evaluators import M365_SYSTEM_DEFAULTS
-from .families import family_of
-from .neardup import prompt_key
-from .text import normalize
+from datasetkit.core.findings import Finding
+from datasetkit.core.model import Case, Dataset, Turn
+from datasetkit.formats import ReadResult
+from datasetkit.io.files import UTF8_BOM
+from datasetkit.lint import csvspan
+from datasetkit.lint.config_model import LintConfig
+from datasetkit.lint.evaluators import M365_SYSTEM_DEFAULTS
+from datasetkit.lint.families import family_of
+from datasetkit.lint.neardup import prompt_key
+from datasetkit.lint.text import normalize
 
 
 def case_key_of(case: Case) -> str:

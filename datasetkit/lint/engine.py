@@ -5,16 +5,16 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 
-from ..findings import Finding, Location, Severity
-from ..formats import InputFile, ReadOptions, ReadResult
-from ..gcpause import collector_paused
-from ..model import Dataset
-from ..report import FileReport
-from ..validate import Checked, resolve_inputs, validate_file
-from .config import LintConfig, load_config
-from .context import LintContext
-from .locate import _is_superseded, locate_hit
-from .registry import Rule, all_rules
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.gcpause import collector_paused
+from datasetkit.core.model import Dataset
+from datasetkit.formats import InputFile, ReadOptions, ReadResult
+from datasetkit.lint.config import LintConfig, load_config
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.locate import _is_superseded, locate_hit
+from datasetkit.lint.registry import Rule, all_rules
+from datasetkit.report import FileReport
+from datasetkit.validate import Checked, resolve_inputs, validate_file
 
 
 def run_rules(ctx: LintContext, rules: Iterable[Rule] | None = None) -> list[Finding]:
@@ -102,7 +102,7 @@ def lint_file(
         # Standard input cannot be read twice; rules that need raw bytes see none.
         data = b""
     # The rules add indexes over every case (keys, signatures, rows): built at once and
-    # kept to the end, like the cases (see datasetkit.gcpause).
+    # kept to the end, like the cases (see datasetkit.core.gcpause).
     with collector_paused():
         report.findings = lint_result(
             report.path if path != "-" else path, result, cfg, report.findings, data
@@ -117,15 +117,15 @@ def _lint_large(
     path: str, fmt: str | None, config: LintConfig, options: ReadOptions | None
 ) -> Checked | None:
     """A large Foundry JSONL file linted as a stream (flat memory); None for any other."""
-    from .stream import STREAM_MIN_BYTES, lint_streamed
+    from datasetkit.lint.stream import STREAM_MIN_BYTES, lint_streamed
 
     try:
         if path == "-" or os.path.getsize(path) < STREAM_MIN_BYTES:
             return None
     except OSError:
         return None
-    from ..formats.foundry.format import FoundryJSONL
-    from ..validate import _detect
+    from datasetkit.formats.foundry.format import FoundryJSONL
+    from datasetkit.validate import _detect
 
     format_ = _detect(path, path, fmt, InputFile(path))
     if not isinstance(format_, FoundryJSONL):

@@ -21,18 +21,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..findings import DatasetkitError, Finding, Severity
-from ..formats import ReadResult
-from ..inplace import replace_in_place
-from ..io import UTF8_BOM
-from ..jsonloc import locate, pointer_join
-from ..validate import Checked, validate_file
-from . import csvspan
-from .config import LintConfig
-from .engine import lint_file
-from .evaluators import M365_RETIRED, m365_case_match
-from .foundry_raw import CALL_TYPES, message_lists
-from .registry import family_of
+from datasetkit.core.findings import DatasetkitError, Finding, Severity
+from datasetkit.core.jsonloc import locate, pointer_join
+from datasetkit.formats import ReadResult
+from datasetkit.io.files import UTF8_BOM
+from datasetkit.io.inplace import replace_in_place
+from datasetkit.lint import csvspan
+from datasetkit.lint.config import LintConfig
+from datasetkit.lint.engine import lint_file
+from datasetkit.lint.evaluators import M365_RETIRED, m365_case_match
+from datasetkit.lint.foundry_raw import CALL_TYPES, message_lists
+from datasetkit.lint.registry import family_of
+from datasetkit.validate import Checked, validate_file
 
 
 @dataclass
@@ -161,7 +161,7 @@ def _rename_evaluators(
     """Evaluator keys in the wrong case renamed to their M365 spelling."""
     from json.decoder import scanstring  # type: ignore[attr-defined]
 
-    from ..io import offset_to_line_col
+    from datasetkit.io.files import offset_to_line_col
 
     for ptr, evs in _m365_maps(doc, base):
         for name in evs:
@@ -534,7 +534,7 @@ def _fixed_text(
     if family == "m365" and not is_csv:
         return _fix_m365(text, findings, fixable)
     if is_csv:
-        from .context import LintContext
+        from datasetkit.lint.context import LintContext
 
         ctx = LintContext(checked.report.path, checked.result, cfg, [], before)
         return _fix_csv(text, findings, fixable, ctx.columns)

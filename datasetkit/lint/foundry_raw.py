@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from ..jsonloc import locate as json_locate
-from ..jsonloc import pointer_join
-from .context import LintContext
-from .evaluators import (
+from datasetkit.core.jsonloc import locate as json_locate
+from datasetkit.core.jsonloc import pointer_join
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.evaluators import (
     FOUNDRY_HOSTED_TOOLS,
 )
-from .registry import Hit
+from datasetkit.lint.registry import Hit
 
 CALL_TYPES = ("tool_call", "function_call", "openapi_call")
 
@@ -66,7 +66,7 @@ class _Rows:
         }
         out: list[RawRow] = []
         if ctx.is_csv:
-            from .rules_file import data_records
+            from datasetkit.lint.rules_file import data_records
 
             for n, (_row, names, rec) in enumerate(data_records(ctx)):
                 values = rec.values  # type: ignore[attr-defined]

@@ -5,9 +5,9 @@ Shared by the whole-file engine and the streamed lint (:mod:`datasetkit.lint.str
 
 from __future__ import annotations
 
-from ..findings import Finding, Location
-from .context import LintContext
-from .registry import Hit
+from datasetkit.core.findings import Finding, Location
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.registry import Hit
 
 
 def _pointer_of(ctx: LintContext, hit: Hit) -> str | None:

@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any
 
-from .neardup_meaning import meaningful_difference
-from .text import normalize
+from datasetkit.lint.neardup_meaning import meaningful_difference
+from datasetkit.lint.text import normalize
 
 # lint's default threshold (near-duplicate-threshold in the lint configuration).
 DEFAULT_THRESHOLD = 0.9

@@ -2,7 +2,7 @@
 
 A rule is a function that looks at a :class:`~datasetkit.lint.context.LintContext` and
 yields :class:`Hit` objects (what is wrong and where, in dataset terms). The engine
-turns hits into located :class:`~datasetkit.findings.Finding` objects, applying the
+turns hits into located :class:`~datasetkit.core.findings.Finding` objects, applying the
 rule's code and the configured severity.
 """
 
@@ -12,16 +12,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..findings import Severity
+from datasetkit.core.findings import Severity
 
 # Format families a rule can apply to (a format's registry name is mapped to one by
 # family_of); they live in .families so the lint context needs no registry import.
-from .families import ALL_FAMILIES as ALL_FAMILIES
-from .families import FAMILIES as FAMILIES
-from .families import family_of as family_of
+from datasetkit.lint.families import ALL_FAMILIES as ALL_FAMILIES
+from datasetkit.lint.families import FAMILIES as FAMILIES
+from datasetkit.lint.families import family_of as family_of
 
 if TYPE_CHECKING:
-    from .context import LintContext
+    from datasetkit.lint.context import LintContext
 
 
 @dataclass

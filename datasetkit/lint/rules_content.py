@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..findings import Severity
-from .casetext import _FIELD_WORD, _doc, _hit_at, _item, _short, _texts, _where
-from .context import LintContext
-from .registry import Hit, rule
-from .text import find_placeholder, normalize, similarity, vague_reason
+from datasetkit.core.findings import Severity
+from datasetkit.lint.casetext import _FIELD_WORD, _doc, _hit_at, _item, _short, _texts, _where
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.text import find_placeholder, normalize, similarity, vague_reason
 
 
 @rule(

@@ -6,9 +6,9 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 
-from ..findings import Severity
-from .context import LintContext
-from .evaluators import (
+from datasetkit.core.findings import Severity
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.evaluators import (
     CS_MAX_CASES,
     CS_MAX_CONVERSATION_PAIRS,
     CS_MAX_CONVERSATIONS,
@@ -16,8 +16,8 @@ from .evaluators import (
     CS_QUESTION_WARN,
     cs_method,
 )
-from .registry import Hit, rule
-from .text import is_follow_up
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.text import is_follow_up
 
 _CS = {
     "families": ("copilot-studio",),

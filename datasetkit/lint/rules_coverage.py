@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..findings import Severity
-from ..model import Case
-from .casetext import _doc, _item
-from .context import LintContext
-from .registry import Hit, rule
-from .rules_cross import case_category, case_test_id
+from datasetkit.core.findings import Severity
+from datasetkit.core.model import Case
+from datasetkit.lint.casetext import _doc, _item
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.rules_cross import case_category, case_test_id
 
 
 @rule(

@@ -12,13 +12,13 @@ from collections import Counter
 from collections.abc import Iterator
 from functools import cached_property
 
-from ..findings import Severity
-from ..model import Case
-from .casetext import _doc, _item, _short
-from .context import LintContext
-from .neardup import meaningful_difference
-from .registry import Hit, rule
-from .text import normalize
+from datasetkit.core.findings import Severity
+from datasetkit.core.model import Case
+from datasetkit.lint.casetext import _doc, _item, _short
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.neardup import meaningful_difference
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.text import normalize
 
 
 class _Dupes:
@@ -84,8 +84,8 @@ class _Dupes:
     @cached_property
     def near(self) -> dict[int, tuple[int, float]]:
         """Case index -> (most similar earlier case, similarity), above the threshold."""
-        from .neardup import near_duplicate_pairs
-        from .neardup_meaning import digit_runs
+        from datasetkit.lint.neardup import near_duplicate_pairs
+        from datasetkit.lint.neardup_meaning import digit_runs
 
         reps: dict[str, int] = {}
         for i in range(len(self.ctx.cases)):

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..findings import Severity
-from ..io import is_dir
-from ..jsonloc import escape_token
-from .context import LintContext
-from .evaluators import (
+from datasetkit.core.findings import Severity
+from datasetkit.core.jsonloc import escape_token
+from datasetkit.io.files import is_dir
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.evaluators import (
     M365_CITATION_FORMATS,
     M365_CUSTOM_ANY_THRESHOLD_SINCE,
     M365_CUSTOM_OPTIONS,
@@ -23,7 +23,7 @@ from .evaluators import (
     m365_case_match,
     older_than,
 )
-from .registry import Hit, rule
+from datasetkit.lint.registry import Hit, rule
 
 
 @dataclass

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..findings import Severity
-from .context import LintContext
-from .registry import Hit, rule
-from .text import looks_like_formula
+from datasetkit.core.findings import Severity
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.text import looks_like_formula
 
 
 @rule(

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..findings import Severity
-from ..jsonloc import pointer_join
-from .context import LintContext
-from .evaluators import (
+from datasetkit.core.findings import Severity
+from datasetkit.core.jsonloc import pointer_join
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.evaluators import (
     FOUNDRY_BUILTIN_TOOLS,
 )
-from .foundry_examples import (
+from datasetkit.lint.foundry_examples import (
     ANSWER,
     CALL,
     DEFINITION,
@@ -25,7 +25,7 @@ from .foundry_examples import (
     row_text,
     tool_row_text,
 )
-from .foundry_raw import (
+from datasetkit.lint.foundry_raw import (
     CALL_TYPES,
     Call,
     calls_in,
@@ -38,7 +38,7 @@ from .foundry_raw import (
     results_in,
     tool_definitions,
 )
-from .registry import Hit, rule
+from datasetkit.lint.registry import Hit, rule
 
 
 @rule(

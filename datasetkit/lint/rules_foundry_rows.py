@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..findings import Severity
-from ..model import Case
-from .context import LintContext
-from .evaluators import (
+from datasetkit.core.findings import Severity
+from datasetkit.core.model import Case
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.evaluators import (
     FOUNDRY_GROUND_TRUTH_EVALUATORS,
     FOUNDRY_SEED_MAX_CHARS,
     FOUNDRY_STANDARD_COLUMNS,
     FOUNDRY_UNSUPPORTED_TOOLS,
 )
-from .foundry_examples import (
+from datasetkit.lint.foundry_examples import (
     ANSWER,
     CALL,
     DEFINITION,
@@ -26,13 +26,13 @@ from .foundry_examples import (
     row_text,
     tool_row_text,
 )
-from .foundry_raw import (
+from datasetkit.lint.foundry_raw import (
     calls_of,
     ctx_label,
     messages_of,
     raw_rows,
 )
-from .registry import Hit, rule
+from datasetkit.lint.registry import Hit, rule
 
 
 @rule(
@@ -145,7 +145,7 @@ the same advice.
     **FOUNDRY,  # type: ignore[arg-type]
 )
 def check_column_mapping(ctx: LintContext) -> Iterator[Hit]:
-    from ..formats.foundry.columns import column_advice
+    from datasetkit.formats.foundry.columns import column_advice
 
     # Once per column in the file (a streamed file's parts share the set).
     seen: set[str] = ctx.state("column-mapping", set)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..findings import Severity
-from .context import LintContext
-from .evaluators import M365_MAX_TURNS, M365_OUTPUT_FIELDS
-from .registry import Hit, rule
+from datasetkit.core.findings import Severity
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.evaluators import M365_MAX_TURNS, M365_OUTPUT_FIELDS
+from datasetkit.lint.registry import Hit, rule
 
 
 def _doc(item: str) -> str:

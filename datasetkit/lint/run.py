@@ -11,11 +11,11 @@ import contextlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..formats import ReadOptions
-from ..validate import Checked
-from .config import LintConfig
-from .fix import FixResult
-from .registry import Rule
+from datasetkit.formats import ReadOptions
+from datasetkit.lint.config import LintConfig
+from datasetkit.lint.fix import FixResult
+from datasetkit.lint.registry import Rule
+from datasetkit.validate import Checked
 
 
 def split_codes(values: list[str] | None) -> list[str]:
@@ -30,8 +30,8 @@ def configured(
     threshold: float | None = None,
 ) -> LintConfig:
     """The configuration file's settings (or the nearest one's), then the options'."""
-    from .config import check_threshold, load_config, normalize_selector
-    from .registry import all_rules
+    from datasetkit.lint.config import check_threshold, load_config, normalize_selector
+    from datasetkit.lint.registry import all_rules
 
     cfg = load_config(config_path)
     known = sorted(all_rules())
@@ -60,8 +60,8 @@ def fix_files(
     files: list[str], fmt: str | None, config: LintConfig, write: bool
 ) -> Iterator[FixResult]:
     """The safe fixes of each file, applied in place when ``write`` (else only computed)."""
-    from ..inplace import locked
-    from .fix import fix_file
+    from datasetkit.io.inplace import locked
+    from datasetkit.lint.fix import fix_file
 
     for p in files:
         # Locked from reading to writing, so two runs never both write.
@@ -78,23 +78,23 @@ def lint_files(
     progress: Callable[[int, int], None] | None = None,
 ) -> list[Checked]:
     """Validate and lint every file; ``progress`` is told the bytes read so far."""
-    from ..progress import file_steps
-    from .engine import lint_file
+    from datasetkit.lint.engine import lint_file
+    from datasetkit.terminal.bar import file_steps
 
     return [lint_file(p, fmt, config, opts) for p, opts in file_steps(files, options, progress)]
 
 
 def rule_summaries() -> dict[str, str]:
     """Every rule's code and one-line summary (reporters list the rules that fired)."""
-    from .registry import all_rules
+    from datasetkit.lint.registry import all_rules
 
     return {code: r.summary for code, r in all_rules().items()}
 
 
 def rules_named(code: str) -> list[Rule]:
     """The rules a code or prefix names (``lint.prompt`` names every prompt rule)."""
-    from .config import normalize_selector
-    from .registry import all_rules
+    from datasetkit.lint.config import normalize_selector
+    from datasetkit.lint.registry import all_rules
 
     rules = all_rules()
     full = normalize_selector(code, sorted(rules), "rules")
@@ -124,7 +124,7 @@ def rule_dict(r: Rule, full: bool) -> dict[str, Any]:
 
 def rule_table() -> list[str]:
     """One line per rule, sorted by code: code, severity, formats, summary."""
-    from .registry import all_rules
+    from datasetkit.lint.registry import all_rules
 
     rules = all_rules()
     width = max(len(c) for c in rules)

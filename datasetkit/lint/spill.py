@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, SupportsIndex, overload
 
-from ..findings import Finding, Severity, sort_key
+from datasetkit.core.findings import Finding, Severity, sort_key
 
 # Page cache per database, in KiB (SQLite's negative cache_size): the memory a table
 # of any size costs while it is written, looked up and sorted.

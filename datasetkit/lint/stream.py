@@ -16,19 +16,19 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..carry import CARRY_KEY
-from ..findings import Finding, Location, Severity
-from ..formats import InputFile, ReadOptions, ReadResult
-from ..formats.foundry.reader import FoundryReader, _Index
-from ..model import Case, Dataset
-from ..report import FileReport
-from ..validate import Checked
-from .chunk import ChunkContext, SpanWindow, fill_path
-from .config_model import LintConfig
-from .facts import Facts
-from .locate import _is_superseded, locate_hit
-from .registry import Rule, all_rules
-from .spill import SpilledFindings
+from datasetkit.core.carry import CARRY_KEY
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.model import Case, Dataset
+from datasetkit.formats import InputFile, ReadOptions, ReadResult
+from datasetkit.formats.foundry.reader import FoundryReader, _Index
+from datasetkit.lint.chunk import ChunkContext, SpanWindow, fill_path
+from datasetkit.lint.config_model import LintConfig
+from datasetkit.lint.facts import Facts
+from datasetkit.lint.locate import _is_superseded, locate_hit
+from datasetkit.lint.registry import Rule, all_rules
+from datasetkit.lint.spill import SpilledFindings
+from datasetkit.report import FileReport
+from datasetkit.validate import Checked
 
 # Cases per part: large enough that the per-part cost of every rule is small, small
 # enough that a part's cases and lines take a few megabytes.

@@ -10,12 +10,12 @@ import json
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from .._version import __version__
-from ..findings import Finding, Severity, count, sort_findings
-from .ci import render_azure, render_gitlab
+from datasetkit._version import __version__
+from datasetkit.core.findings import Finding, Severity, count, sort_findings
+from datasetkit.report.ci import render_azure, render_gitlab
 
 # In a module of its own so the CI reporters can name it without importing this package.
-from .file_report import FileReport as FileReport
+from datasetkit.report.file_report import FileReport as FileReport
 
 
 def summary(reports: list[FileReport]) -> dict[str, int]:

@@ -10,10 +10,10 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
-from ..findings import Finding, sort_findings
+from datasetkit.core.findings import Finding, sort_findings
 
 if TYPE_CHECKING:
-    from .file_report import FileReport
+    from datasetkit.report.file_report import FileReport
 
 
 def _azure_escape(text: str, prop: bool = False) -> str:

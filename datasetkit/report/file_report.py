@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..findings import Finding, Severity, count
+from datasetkit.core.findings import Finding, Severity, count
 
 
 @dataclass

@@ -63,21 +63,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import lazy_exports
-from .format import CopilotStudioConversationFormat, CopilotStudioFormat, looks_like_question_list
-from .spec import CONVERSATION_FORMAT, CONVERSATION_LIMITS, FORMAT, METHOD_LABELS
+from datasetkit.formats import lazy_exports
+from datasetkit.formats.copilot_studio.format import (
+    CopilotStudioConversationFormat,
+    CopilotStudioFormat,
+    looks_like_question_list,
+)
+from datasetkit.formats.copilot_studio.spec import (
+    CONVERSATION_FORMAT,
+    CONVERSATION_LIMITS,
+    FORMAT,
+    METHOD_LABELS,
+)
 
 if TYPE_CHECKING:
-    from .methods import (
+    from datasetkit.formats.copilot_studio.methods import (
         evaluators_for_methods,
         method_id,
         methods_for_evaluators,
         passing_score,
         similarity_threshold,
     )
-    from .parse import sidecar_path
-    from .sidecar import read_sidecar
-    from .writer import write_conversation, write_single
+    from datasetkit.formats.copilot_studio.parse import sidecar_path
+    from datasetkit.formats.copilot_studio.sidecar_read import read_sidecar
+    from datasetkit.formats.copilot_studio.writer import write_conversation, write_single
 
 # Loaded on first use: these modules import the canonical model (and pydantic).
 __getattr__ = lazy_exports(
@@ -94,7 +103,7 @@ __getattr__ = lazy_exports(
             ".methods",
         ),
         "sidecar_path": ".parse",
-        "read_sidecar": ".sidecar",
+        "read_sidecar": "datasetkit.formats.copilot_studio.sidecar_read",
         "write_conversation": ".writer",
         "write_single": ".writer",
     },

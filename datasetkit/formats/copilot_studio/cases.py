@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ... import csvutil
-from ...findings import Finding, Location, Severity
-from ...model import Case, Source, Turn
-from .methods import evaluators_for_methods, method_id
-from .parse import _find, _parse_score, _Parsed, _repair_overflow
-from .spec import EXT, FORMAT, METHOD_LABELS, SCORED_METHODS
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.model import Case, Source, Turn
+from datasetkit.formats.copilot_studio.methods import evaluators_for_methods, method_id
+from datasetkit.formats.copilot_studio.parse import _find, _parse_score, _Parsed, _repair_overflow
+from datasetkit.formats.copilot_studio.spec import EXT, FORMAT, METHOD_LABELS, SCORED_METHODS
+from datasetkit.io import csvfile as csvutil
 
 
 def _methods(

@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ... import csvutil
-from ...findings import Finding, Severity
-from ...model import Case
-from .methods import _ext
-from .parse import _find, _Parsed
-from .spec import (
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.core.model import Case
+from datasetkit.formats.copilot_studio.methods import _ext
+from datasetkit.formats.copilot_studio.parse import _find, _Parsed
+from datasetkit.formats.copilot_studio.spec import (
     CONVERSATION_FORMAT,
     CONVERSATION_HARD,
     CONVERSATION_LIMITS,
@@ -22,6 +21,7 @@ from .spec import (
     QUESTION_WARN,
     ConversationLimits,
 )
+from datasetkit.io import csvfile as csvutil
 
 # ---------------------------------------------------------------------------
 # Validation: what the Copilot Studio importer accepts

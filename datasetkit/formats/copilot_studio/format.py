@@ -6,14 +6,27 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ... import csvutil
-from ...findings import Finding, Severity
-from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult, register
-from .parse import _find, _layout, _Parsed, _roles
-from .spec import CONVERSATION_FORMAT, CONVERSATION_LIMITS, FORMAT, SIDECAR_SUFFIX
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.formats import (
+    Format,
+    InputFile,
+    ReadOptions,
+    ReadResult,
+    WriteOptions,
+    WriteResult,
+    register,
+)
+from datasetkit.formats.copilot_studio.parse import _find, _layout, _Parsed, _roles
+from datasetkit.formats.copilot_studio.spec import (
+    CONVERSATION_FORMAT,
+    CONVERSATION_LIMITS,
+    FORMAT,
+    SIDECAR_SUFFIX,
+)
+from datasetkit.io import csvfile as csvutil
 
 if TYPE_CHECKING:
-    from ...model import Dataset
+    from datasetkit.core.model import Dataset
 
 # The reader, checks, sidecar and writers build or take the canonical model (pydantic):
 # imported where used, so registering these formats (on every run) stays cheap.
@@ -69,7 +82,7 @@ def _sniff_layout(src: InputFile) -> str | None:
 
 
 def _validate_sidecar(src: InputFile, fmt: str) -> ReadResult:
-    from .sidecar import read_sidecar
+    from datasetkit.formats.copilot_studio.sidecar_read import read_sidecar
 
     data, problem = read_sidecar(Path(src.path))
     findings = (
@@ -97,14 +110,14 @@ class _CopilotStudioBase(Format):
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read any Copilot Studio test-set file (single-response or conversation)."""
-        from .reader import _parse
+        from datasetkit.formats.copilot_studio.reader import _parse
 
         with csvutil.gc_paused():
             return _parse(src, options, self.name).result
 
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read, then check what this format's importer accepts."""
-        from .reader import _parse
+        from datasetkit.formats.copilot_studio.reader import _parse
 
         if src.path.endswith(SIDECAR_SUFFIX):
             return _validate_sidecar(src, self.name)
@@ -142,7 +155,7 @@ class CopilotStudioFormat(_CopilotStudioBase):
 
     def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
         """What the single-response importer accepts."""
-        from .checks import _validate_single
+        from datasetkit.formats.copilot_studio.checks import _validate_single
 
         return _validate_single(parsed, path)
 
@@ -150,7 +163,7 @@ class CopilotStudioFormat(_CopilotStudioBase):
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
     ) -> WriteResult:
         """Write the single-response CSV (split every 100 cases) and its setup sidecar."""
-        from .writer import write_single
+        from datasetkit.formats.copilot_studio.writer import write_single
 
         return write_single(dataset, Path(dest), options)
 
@@ -168,7 +181,7 @@ class CopilotStudioConversationFormat(_CopilotStudioBase):
 
     def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
         """What the conversation importer accepts, under the limits chosen (strict by default)."""
-        from .checks import _validate_conversation
+        from datasetkit.formats.copilot_studio.checks import _validate_conversation
 
         name = str(options.extra.get("limits") or "strict").lower()
         limits = CONVERSATION_LIMITS.get(name, CONVERSATION_LIMITS["strict"])
@@ -178,7 +191,7 @@ class CopilotStudioConversationFormat(_CopilotStudioBase):
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
     ) -> WriteResult:
         """Write the conversation CSV (split per the limits) and its setup sidecar."""
-        from .writer import write_conversation
+        from datasetkit.formats.copilot_studio.writer import write_conversation
 
         return write_conversation(dataset, Path(dest), options)
 

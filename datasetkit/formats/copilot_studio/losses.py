@@ -12,14 +12,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ...findings import Finding, Location, Severity
-from ...model import Case, Dataset
-from .methods import _ext
-from .options import _Settings
-from .parse import _find
-from .sidecar import _SIDECAR_DATASET_FIELDS
-from .sidecar_render import _Entry
-from .spec import (
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.model import Case, Dataset
+from datasetkit.formats.copilot_studio.methods import _ext
+from datasetkit.formats.copilot_studio.options import _Settings
+from datasetkit.formats.copilot_studio.parse import _find
+from datasetkit.formats.copilot_studio.sidecar_read import _SIDECAR_DATASET_FIELDS
+from datasetkit.formats.copilot_studio.sidecar_write import _Entry
+from datasetkit.formats.copilot_studio.spec import (
     CONVERSATION_FORMAT,
     CONVERSATION_LIMITS,
     CONVERSATION_QUESTION_MAX,

@@ -5,12 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ... import csvutil
-from .spec import _METHOD_ALIASES, _QUALITY_EVALUATORS, EXT, SCORED_METHODS
+from datasetkit.formats.copilot_studio.spec import (
+    _METHOD_ALIASES,
+    _QUALITY_EVALUATORS,
+    EXT,
+    SCORED_METHODS,
+)
+from datasetkit.io import csvfile as csvutil
 
 if TYPE_CHECKING:
     # Annotations only: the sniffer reads method names through parse without the model.
-    from ...model import Case, Dataset, Turn
+    from datasetkit.core.model import Case, Dataset, Turn
 
 # ---------------------------------------------------------------------------
 # Test methods <-> M365 evaluators

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...findings import DatasetkitError
-from .. import WriteOptions
-from .spec import (
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.formats import WriteOptions
+from datasetkit.formats.copilot_studio.spec import (
     _TEMPLATE_ALIASES,
     CONVERSATION_FORMAT,
     CONVERSATION_LIMITS,

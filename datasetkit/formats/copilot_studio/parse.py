@@ -7,11 +7,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ... import csvutil
-from ...findings import Finding, Location, Severity
-from .. import ReadResult
-from .methods import method_id
-from .spec import _KIT_HEADERS, _ROLE_BY_HEADER, CONVERSATION_FORMAT, FORMAT, SIDECAR_SUFFIX
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.formats import ReadResult
+from datasetkit.formats.copilot_studio.methods import method_id
+from datasetkit.formats.copilot_studio.spec import (
+    _KIT_HEADERS,
+    _ROLE_BY_HEADER,
+    CONVERSATION_FORMAT,
+    FORMAT,
+    SIDECAR_SUFFIX,
+)
+from datasetkit.io import csvfile as csvutil
 
 # ---------------------------------------------------------------------------
 # Reading

@@ -6,14 +6,21 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from ... import csvutil
-from ...findings import DatasetkitError, Finding, Location, Severity
-from ...model import Case, Dataset, Source, Turn
-from .. import InputFile, ReadOptions, ReadResult
-from .cases import _conversation_cases, _single_cases
-from .parse import _find, _header_problem, _issue_finding, _layout, _Parsed, _roles
-from .sidecar import _apply_sidecar
-from .spec import _TXT_COMMANDS, FORMAT
+from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.core.model import Case, Dataset, Source, Turn
+from datasetkit.formats import InputFile, ReadOptions, ReadResult
+from datasetkit.formats.copilot_studio.cases import _conversation_cases, _single_cases
+from datasetkit.formats.copilot_studio.parse import (
+    _find,
+    _header_problem,
+    _issue_finding,
+    _layout,
+    _Parsed,
+    _roles,
+)
+from datasetkit.formats.copilot_studio.sidecar_read import _apply_sidecar
+from datasetkit.formats.copilot_studio.spec import _TXT_COMMANDS, FORMAT
+from datasetkit.io import csvfile as csvutil
 
 
 def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:

@@ -13,13 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ... import csvutil
-from ...findings import Finding, Location, Severity
-from ...io import UTF8_BOM, atomic_write_bytes
-from ...model import Case, Dataset
-from .. import WriteOptions, WriteResult
-from ..csv_safety import ExcelSafe
-from .losses import (
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.model import Case, Dataset
+from datasetkit.formats import WriteOptions, WriteResult
+from datasetkit.formats.copilot_studio.losses import (
     _count_setup_loss,
     _fit_question,
     _left_out_texts,
@@ -33,11 +30,11 @@ from .losses import (
     _unfit,
     _where,
 )
-from .methods import _case_methods
-from .options import _Settings, _settings
-from .parse import _find, sidecar_path
-from .sidecar_render import _Entry, _render_sidecar
-from .spec import (
+from datasetkit.formats.copilot_studio.methods import _case_methods
+from datasetkit.formats.copilot_studio.options import _Settings, _settings
+from datasetkit.formats.copilot_studio.parse import _find, sidecar_path
+from datasetkit.formats.copilot_studio.sidecar_write import _Entry, _render_sidecar
+from datasetkit.formats.copilot_studio.spec import (
     CONVERSATION_COMMENTS,
     CONVERSATION_FORMAT,
     CONVERSATION_HEADER,
@@ -51,6 +48,9 @@ from .spec import (
     SINGLE_ONLY,
     TEMPLATES,
 )
+from datasetkit.formats.csv_safety import ExcelSafe
+from datasetkit.io import csvfile as csvutil
+from datasetkit.io.files import UTF8_BOM, atomic_write_bytes
 
 
 def _part_paths(dest: Path, parts: int) -> list[Path]:

@@ -16,7 +16,7 @@ How a row maps to the canonical model:
 * the whole normalized list is kept in ``Case.messages`` and written back as is;
 * ``test_case_description`` rows are seeds (``kind="seed"``);
 * other columns stay in ``Case.extra``; the ``datasetkit`` column holds what Foundry
-  has no column for (see :mod:`datasetkit.carry`).
+  has no column for (see :mod:`datasetkit.core.carry`).
 
 Checks run per record with line numbers, because the SDK's loader fails a whole file
 without saying where. Reading and writing are streamed: memory does not grow with the
@@ -33,10 +33,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import lazy_exports
-from .collect import Collector
-from .format import FoundryCSV, FoundryJSONL
-from .spec import (
+from datasetkit.formats import lazy_exports
+from datasetkit.formats.foundry.collect import Collector
+from datasetkit.formats.foundry.format import FoundryCSV, FoundryJSONL
+from datasetkit.formats.foundry.spec import (
     ASSISTANT_ITEM_TYPES,
     CALL_ITEM_TYPES,
     JOIN_LIMIT,
@@ -53,14 +53,14 @@ from .spec import (
 )
 
 if TYPE_CHECKING:
-    from .dialects import (
+    from datasetkit.formats.foundry.dialects import (
         message_text,
         messages_from_turns,
         normalize_message,
         normalize_tool_definitions,
         turns_from_messages,
     )
-    from .writer import write_csv, write_jsonl
+    from datasetkit.formats.foundry.writer import write_csv, write_jsonl
 
 # Loaded on first use: these modules import the canonical model (and pydantic).
 __getattr__ = lazy_exports(

@@ -5,26 +5,26 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from ...carry import (
+from datasetkit.core.carry import (
     CARRY_KEY,
     CARRY_VERSION,
     restore_fields,
     store_carry,
 )
-from ...findings import Finding, Severity
-from ...jsonloc import pointer_join
-from .collect import Collector, _Ctx
-from .dialects import (
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.core.jsonloc import pointer_join
+from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.dialects import (
     _flat_call,
     _messages,
     _valid_messages,
     normalize_tool_definitions,
     turns_from_messages,
 )
-from .mapping import _NAMES_KEY
+from datasetkit.formats.foundry.mapping import _NAMES_KEY
 
 if TYPE_CHECKING:
-    from ...model import Case
+    from datasetkit.core.model import Case
 
 # --- row -> Case --------------------------------------------------------------------------
 
@@ -41,7 +41,7 @@ def _build_case(
     notes: Any = None,
 ) -> tuple[Case, Any]:
     """The Case of one row, and the carried dataset fields (first row only)."""
-    from ...model import Case, Source
+    from datasetkit.core.model import Case, Source
 
     row = dict(row)
     names = row.pop(_NAMES_KEY, None)
@@ -79,7 +79,7 @@ def _build_case(
 
 def _read_seed(row: dict[str, Any], case: Case, csv_mode: bool) -> None:
     """A simulation seed row (``test_case_description``), in either shape."""
-    from ...model import Seed
+    from datasetkit.core.model import Seed
 
     case.kind = "seed"
     desc = row.pop("test_case_description")
@@ -99,7 +99,7 @@ def _read_seed(row: dict[str, Any], case: Case, csv_mode: bool) -> None:
 
 def _simulation_seed(row: dict[str, Any], case: Case, desc: str) -> None:
     """The ``simulation_configuration`` seed shape; values of the wrong type stay in the row."""
-    from ...model import Seed
+    from datasetkit.core.model import Seed
 
     sid = row.pop("test_case_id", None)
     scat = row.pop("test_case_category", None)
@@ -186,7 +186,7 @@ def _read_query_response(
     row: dict[str, Any], case: Case, hint: dict[str, Any], pointer: str
 ) -> list[str]:
     """``query``/``response`` as message lists or strings; returns the turns' pointers."""
-    from ...model import Turn
+    from datasetkit.core.model import Turn
 
     q = row.get("query", _MISSING)
     r = row.get("response", _MISSING)
@@ -221,7 +221,7 @@ def _query_response_lists(
     row: dict[str, Any], case: Case, hint: dict[str, Any], pointer: str, q: Any, r: Any
 ) -> list[str]:
     """``query``/``response`` where at least one is a message list (the agent dialect)."""
-    from ...model import Message
+    from datasetkit.core.model import Message
 
     q_list = isinstance(q, list)
     r_list = isinstance(r, list)

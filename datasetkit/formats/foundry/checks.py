@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...findings import Finding, Severity
-from ...lint.evaluators import FOUNDRY_BUILTIN_TOOLS
-from .collect import Collector, _Ctx
-from .dialects import _parse_arguments
-from .jsonl import _json_type
-from .spec import (
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.dialects import _parse_arguments
+from datasetkit.formats.foundry.jsonl import _json_type
+from datasetkit.formats.foundry.spec import (
     ASSISTANT_ITEM_TYPES,
     CALL_ITEM_TYPES,
     ROLES,
     TOOL_ITEM_TYPES,
     USER_ITEM_TYPES,
 )
+from datasetkit.lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 
 # --- checks (spec §4.2, §5, §6, §10) --------------------------------------------------------
 

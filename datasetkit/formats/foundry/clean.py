@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...carry import CARRY_KEY
-from ...lint.evaluators import FOUNDRY_BUILTIN_TOOLS
-from .spec import (
+from datasetkit.core.carry import CARRY_KEY
+from datasetkit.formats.foundry.spec import (
     ASSISTANT_ITEM_TYPES,
     CALL_ITEM_TYPES,
     NONSTANDARD_COLUMNS,
@@ -24,6 +23,7 @@ from .spec import (
     TOOL_ITEM_TYPES,
     USER_ITEM_TYPES,
 )
+from datasetkit.lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 
 # Columns with rules of their own beyond the shapes proven here, or advice (nonstandard
 # names): a row with one of them takes the full checks.

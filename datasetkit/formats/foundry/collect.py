@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...findings import Finding, Location, Severity
-from ...io import offset_to_line_col
-from ...jsonloc import locate, pointer_join, split_pointer
-from .spec import MAX_PER_CODE
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.jsonloc import locate, pointer_join, split_pointer
+from datasetkit.formats.foundry.spec import MAX_PER_CODE
+from datasetkit.io.files import offset_to_line_col
 
 # --- findings ----------------------------------------------------------------------------
 

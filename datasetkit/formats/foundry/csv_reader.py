@@ -8,11 +8,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
-from ...decoding import bom_encoding, utf16_without_bom
-from ...findings import DatasetkitError, Finding, Location, Severity
-from ...io import MAX_LINE_BYTES, UTF8_BOM, iter_lines
-from .collect import Collector
-from .jsonl import _decode_line
+from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.formats.foundry.collect import Collector
+from datasetkit.formats.foundry.jsonl import _decode_line
+from datasetkit.io.decoding import bom_encoding, utf16_without_bom
+from datasetkit.io.files import MAX_LINE_BYTES, UTF8_BOM, iter_lines
 
 # --- CSV reading --------------------------------------------------------------------------
 
@@ -60,7 +60,7 @@ def _file_codec(fh: IO[bytes], path: str) -> str:
     such file as Windows-1252 garbles it. Raises EncodingUnclear when the detection
     is not confident: a guess would write garbled text as if it were right.
     """
-    from ...decoding import detect
+    from datasetkit.io.decoding import detect
 
     here = fh.tell()
     fh.seek(0)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from ...jsonloc import pointer_join
-from .spec import CALL_ITEM_TYPES
+from datasetkit.core.jsonloc import pointer_join
+from datasetkit.formats.foundry.spec import CALL_ITEM_TYPES
 
 if TYPE_CHECKING:
     # Imported where used: the row checks take _parse_arguments without the model.
-    from ...model import Message, Turn
+    from datasetkit.core.model import Message, Turn
 
 # --- normalization ------------------------------------------------------------------------
 
@@ -116,7 +116,7 @@ def _valid_messages(msgs: Any) -> bool:
 
 
 def _messages(raw: list[dict[str, Any]]) -> list[Message]:
-    from ...model import Message
+    from datasetkit.core.model import Message
 
     return [Message.model_validate(normalize_message(m)) for m in raw]
 
@@ -142,7 +142,7 @@ def turns_from_messages(
     msgs: list[Message], base: str = ""
 ) -> tuple[list[Turn], list[str], list[list[int | None]]]:
     """The user/assistant view of a message list: turns, their pointers, message indexes."""
-    from ...model import Turn
+    from datasetkit.core.model import Turn
 
     turns: list[Turn] = []
     pointers: list[str] = []
@@ -168,7 +168,7 @@ def turns_from_messages(
 
 
 def _text_message(role: str, text: str) -> Message:
-    from ...model import Message
+    from datasetkit.core.model import Message
 
     return Message(role=role, content=[{"type": "text", "text": text}])
 
@@ -181,7 +181,7 @@ def messages_from_turns(turns: list[Turn]) -> tuple[list[Message], list[int]]:
     whose assistant text is the expected response are returned so reading the row back
     restores ``expected_response`` rather than ``response``.
     """
-    from ...model import Message
+    from datasetkit.core.model import Message
 
     msgs: list[Message] = []
     expected_as_assistant: list[int] = []

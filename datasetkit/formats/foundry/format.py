@@ -8,14 +8,22 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...decoding import SNIFF_BYTES, sniff_text
-from ...io import UTF8_BOM
-from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult, register
+from datasetkit.formats import (
+    Format,
+    InputFile,
+    ReadOptions,
+    ReadResult,
+    WriteOptions,
+    WriteResult,
+    register,
+)
+from datasetkit.io.decoding import SNIFF_BYTES, sniff_text
+from datasetkit.io.files import UTF8_BOM
 
 if TYPE_CHECKING:
-    from ...findings import Finding
-    from ...model import Case, Dataset
-    from .reader import FoundryReader
+    from datasetkit.core.findings import Finding
+    from datasetkit.core.model import Case, Dataset
+    from datasetkit.formats.foundry.reader import FoundryReader
 
 
 class _FoundryFormat(Format):
@@ -29,7 +37,7 @@ class _FoundryFormat(Format):
 
     def _reader(self) -> FoundryReader:
         if self._engine is None:
-            from .reader import CSVReader, JSONLReader
+            from datasetkit.formats.foundry.reader import CSVReader, JSONLReader
 
             self._engine = (CSVReader if self.csv_mode else JSONLReader)(self.name)
         return self._engine

@@ -8,12 +8,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
-from ...findings import Finding, Location, Severity
-from ...io import UTF8_BOM, offset_to_line_col, read_line
-from ...jsonloc import locate, pointer_join
-from ..text_checks import too_deep
-from .collect import Collector
-from .spec import JOIN_LIMIT
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.jsonloc import locate, pointer_join
+from datasetkit.formats.foundry.collect import Collector
+from datasetkit.formats.foundry.spec import JOIN_LIMIT
+from datasetkit.formats.text_checks import too_deep
+from datasetkit.io.files import UTF8_BOM, offset_to_line_col, read_line
 
 _orjson: Any
 try:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...findings import Finding, Location, Severity
-from .. import roles
+from datasetkit.core import roles
+from datasetkit.core.findings import Finding, Location, Severity
 
 
 class _Loss:

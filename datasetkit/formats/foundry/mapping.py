@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...findings import DatasetkitError, Finding, Severity
-from .. import (
-    ReadOptions,
-    roles,
-)
-from .collect import Collector, _Ctx
-from .spec import MAP_FIELDS
+from datasetkit.core import roles
+from datasetkit.core.findings import DatasetkitError, Finding, Severity
+from datasetkit.formats import ReadOptions
+from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.spec import MAP_FIELDS
 
 
 def _apply_mapping(

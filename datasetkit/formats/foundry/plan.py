@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...carry import (
+from datasetkit.core.carry import (
     CARRY_KEY,
     CARRY_VERSION,
     TURN_FIELDS,
@@ -15,20 +15,20 @@ from ...carry import (
     prepare_case,
     working_copy,
 )
-from ...findings import DatasetkitError
-from ...model import Case, Dataset, Message, Seed, Turn
-from .. import (
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.core.model import Case, Dataset, Message, Seed, Turn
+from datasetkit.formats import (
     WriteOptions,
 )
-from .dialects import (
+from datasetkit.formats.foundry.dialects import (
     _flat_call,
     messages_from_turns,
     normalize_message,
     normalize_tool_definitions,
     turns_from_messages,
 )
-from .loss import _Loss as _Loss  # (imported from here by older callers)
-from .spec import MAX_DESCRIPTION, STYLES
+from datasetkit.formats.foundry.loss import _Loss as _Loss  # (imported from here by older callers)
+from datasetkit.formats.foundry.spec import MAX_DESCRIPTION, STYLES
 
 # --- writing ------------------------------------------------------------------------------
 
@@ -380,7 +380,7 @@ def _dataset_head(dataset: Dataset | None) -> dict[str, Any]:
     writing M365 again would declare anyway (so a round trip adds no column)."""
     head = dataset_fields(dataset) if dataset is not None else {}
     if dataset is not None and "schema_version" in head:
-        from ..m365 import implied_schema_version
+        from datasetkit.formats.m365 import implied_schema_version
 
         if head["schema_version"] == implied_schema_version(dataset):
             del head["schema_version"]

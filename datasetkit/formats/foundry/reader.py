@@ -9,30 +9,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from ...carry import CARRY_KEY, CARRY_VERSION
-from ...findings import DatasetkitError, Finding, Location, Severity
-from ...gcpause import collector_paused
-from ...jsonloc import pointer_join, split_pointer
-from .. import (
+from datasetkit.core import roles
+from datasetkit.core.carry import CARRY_KEY, CARRY_VERSION
+from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.core.gcpause import collector_paused
+from datasetkit.core.jsonloc import pointer_join, split_pointer
+from datasetkit.formats import (
     NO_DATASET,
     InputFile,
     ReadOptions,
     ReadResult,
     WriteOptions,
     WriteResult,
-    roles,
 )
-from .cases import _take_carry, json_cell_findings
-from .clean import clean_line
-from .collect import Collector, _Ctx
-from .csv_reader import _csv_row, _iter_csv
-from .jsonl import _iter_records, _json_type
-from .mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
-from .row_checks import _check_row
-from .spec import MAX_ROW_BYTES, MAX_ROWS
+from datasetkit.formats.foundry.cases import _take_carry, json_cell_findings
+from datasetkit.formats.foundry.clean import clean_line
+from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.csv_reader import _csv_row, _iter_csv
+from datasetkit.formats.foundry.jsonl import _iter_records, _json_type
+from datasetkit.formats.foundry.mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
+from datasetkit.formats.foundry.row_checks import _check_row
+from datasetkit.formats.foundry.spec import MAX_ROW_BYTES, MAX_ROWS
 
 if TYPE_CHECKING:
-    from ...model import Case, Dataset
+    from datasetkit.core.model import Case, Dataset
 
 # --- the formats --------------------------------------------------------------------------
 
@@ -103,7 +103,7 @@ class FoundryReader:
         self.name = name
 
     def _writer(self, *args: Any) -> WriteResult:
-        from . import writer
+        from datasetkit.formats.foundry import writer
 
         write: Callable[..., WriteResult] = getattr(writer, self._writer_name)
         return write(*args)
@@ -188,8 +188,8 @@ class FoundryReader:
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read the whole file into a Dataset, with located findings and a pointer locator."""
-        from ...carry import restore_dataset
-        from ...model import Dataset
+        from datasetkit.core.carry import restore_dataset
+        from datasetkit.core.model import Dataset
 
         path = "<stdin>" if src.path == "-" else src.path
         findings: list[Finding] = []
@@ -314,7 +314,7 @@ class _Rows:
         self.build = build
         self.build_case: Callable[..., tuple[Case, Any]] | None = None
         if build and make_cases:
-            from .cases import _build_case
+            from datasetkit.formats.foundry.cases import _build_case
 
             self.build_case = _build_case
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...findings import Finding, Severity
-from ...jsonloc import pointer_join
-from ..text_checks import surrogate_problems
-from .checks import _RowChecker
-from .clean import clean_row
-from .collect import Collector, _Ctx
-from .columns import column_advice
-from .jsonl import _json_type
-from .spec import MAX_DESCRIPTION, NONSTANDARD_COLUMNS
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.core.jsonloc import pointer_join
+from datasetkit.formats.foundry.checks import _RowChecker
+from datasetkit.formats.foundry.clean import clean_row
+from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.columns import column_advice
+from datasetkit.formats.foundry.jsonl import _json_type
+from datasetkit.formats.foundry.spec import MAX_DESCRIPTION, NONSTANDARD_COLUMNS
+from datasetkit.formats.text_checks import surrogate_problems
 
 
 def _check_row(

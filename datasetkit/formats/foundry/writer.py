@@ -11,27 +11,24 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ... import csvutil
-from ...carry import (
+from datasetkit.core.carry import (
     CARRY_KEY,
     CARRY_VERSION,
 )
-from ...findings import DatasetkitError
-from ...io import atomic_writer
-from ...model import Case, Dataset
-from ...staging import beside
-from .. import (
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.core.model import Case, Dataset
+from datasetkit.formats import (
     WriteOptions,
     WriteResult,
 )
-from ..csv_safety import ExcelSafe
-from .dialects import message_text
-from .loss import CSV_HINT as CSV_HINT
-from .loss import CSV_TURN_COLUMNS as CSV_TURN_COLUMNS
-from .loss import _csv_cell as _csv_cell
-from .loss import lose_conversation as lose_conversation
-from .loss import lose_messages as lose_messages
-from .plan import (
+from datasetkit.formats.csv_safety import ExcelSafe
+from datasetkit.formats.foundry.dialects import message_text
+from datasetkit.formats.foundry.loss import CSV_HINT as CSV_HINT
+from datasetkit.formats.foundry.loss import CSV_TURN_COLUMNS as CSV_TURN_COLUMNS
+from datasetkit.formats.foundry.loss import _csv_cell as _csv_cell
+from datasetkit.formats.foundry.loss import lose_conversation as lose_conversation
+from datasetkit.formats.foundry.loss import lose_messages as lose_messages
+from datasetkit.formats.foundry.plan import (
     _check_style,
     _dataset_head,
     _finish_carry,
@@ -41,7 +38,10 @@ from .plan import (
     _source_family,
     _truncate_seed,
 )
-from .row_json import dump_finite_row
+from datasetkit.formats.foundry.row_json import dump_finite_row
+from datasetkit.io import csvfile as csvutil
+from datasetkit.io.files import atomic_writer
+from datasetkit.io.staging import beside
 
 
 def _row_bytes(row: dict[str, Any], case: Case, n: int) -> bytes:

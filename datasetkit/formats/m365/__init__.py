@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import lazy_exports
-from .checks import evaluator_name_findings, version_findings
-from .format import M365Format, dumps
-from .shape import classify, upgrade_legacy
-from .spec import (
+from datasetkit.formats import lazy_exports
+from datasetkit.formats.m365.checks import evaluator_name_findings, version_findings
+from datasetkit.formats.m365.format import M365Format, dumps
+from datasetkit.formats.m365.shape import classify, upgrade_legacy
+from datasetkit.formats.m365.spec import (
     DEFAULT_WRITE_FLOOR,
     LEGACY_ITEM_KEYS,
     MIGRATE_HINT,
@@ -31,10 +31,15 @@ from .spec import (
     THREAD_FIELDS,
     did_you_mean,
 )
-from .validator import _fast_validator
+from datasetkit.formats.m365.validator import _fast_validator
 
 if TYPE_CHECKING:
-    from .mapping import _merge_case_facts, from_dataset, implied_schema_version, to_dataset
+    from datasetkit.formats.m365.mapping import (
+        _merge_case_facts,
+        from_dataset,
+        implied_schema_version,
+        to_dataset,
+    )
 
 # Loaded on first use: the mapping imports the canonical model (and pydantic).
 __getattr__ = lazy_exports(

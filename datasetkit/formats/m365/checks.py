@@ -5,11 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...findings import Finding, Location, Severity
-from ...io import is_dir
-from ...jsonloc import ParsedJSON, pointer_join
-from .spec import _IDENT, _hint_path, did_you_mean
-from .versions import (
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.jsonloc import ParsedJSON, pointer_join
+from datasetkit.formats.m365.spec import _IDENT, _hint_path, did_you_mean
+from datasetkit.formats.m365.versions import (
     BUILTIN_EVALUATORS,
     RESERVED_EVALUATORS,
     V2_ONLY_EVALUATORS,
@@ -17,6 +16,7 @@ from .versions import (
     minimum_version,
     version_key,
 )
+from datasetkit.io.files import is_dir
 
 # Built-in names by their lower case (a name that differs only in case collides).
 _RESERVED_LOWER = {b.lower(): b for b in RESERVED_EVALUATORS}

@@ -6,12 +6,10 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...findings import DatasetkitError, Finding, Severity
-from ...gcpause import collector_paused
-from ...io import atomic_write_text
-from ...jsonloc import ParsedJSON, parse_json, pointer_join
-from ...safety import build_or_report
-from .. import (
+from datasetkit.core.findings import DatasetkitError, Finding, Severity
+from datasetkit.core.gcpause import collector_paused
+from datasetkit.core.jsonloc import ParsedJSON, parse_json, pointer_join
+from datasetkit.formats import (
     NO_DATASET,
     Format,
     InputFile,
@@ -21,19 +19,27 @@ from .. import (
     WriteResult,
     register,
 )
-from .checks import evaluator_name_findings, version_findings
-from .shape import _plain_records, classify, model_rejects, upgrade_legacy
-from .spec import _hint_path, _identity, _legacy_array_map, _prompts_map, did_you_mean
-from .translate import _json_type, _Translator
-from .validator import schema_errors
-from .versions import (
+from datasetkit.formats.m365.checks import evaluator_name_findings, version_findings
+from datasetkit.formats.m365.shape import _plain_records, classify, model_rejects, upgrade_legacy
+from datasetkit.formats.m365.spec import (
+    _hint_path,
+    _identity,
+    _legacy_array_map,
+    _prompts_map,
+    did_you_mean,
+)
+from datasetkit.formats.m365.translate import _json_type, _Translator
+from datasetkit.formats.m365.validator import schema_errors
+from datasetkit.formats.m365.versions import (
     minimum_version,
     parse_version,
     version_key,
 )
+from datasetkit.io.files import atomic_write_text
+from datasetkit.io.safety import build_or_report
 
 if TYPE_CHECKING:
-    from ...model import Dataset
+    from datasetkit.core.model import Dataset
 
 # ---------------------------------------------------------------------------
 # The format
@@ -95,7 +101,7 @@ def _not_a_document(value: Any, parsed: ParsedJSON, path: str) -> Finding:
 def _schema_version(forced: Any, declared: str) -> str:
     """The schema to validate with: the one the user forces, else the cumulative schema
     of the declared major (runevals validates every 1.x document against its one v1 file)."""
-    from ... import schemas
+    from datasetkit.formats.m365 import schemas
 
     parsed_version = parse_version(declared) if declared else None
     if forced:
@@ -112,7 +118,7 @@ def _schema_version(forced: Any, declared: str) -> str:
 
 def _declared_version_findings(declared: str, parsed: ParsedJSON, path: str) -> list[Finding]:
     """A declared version newer than any known, or the v2 preview."""
-    from ... import schemas
+    from datasetkit.formats.m365 import schemas
 
     parsed_version = parse_version(declared)
     assert parsed_version is not None
@@ -168,7 +174,7 @@ class M365Format(Format):
         self, value: Any, path: str, parsed: Any, result: ReadResult, options: ReadOptions
     ) -> ReadResult:
         """JSON records that are no eval document, read through the column-role resolver."""
-        from ..records import read_records, record_list
+        from datasetkit.formats.records import read_records, record_list
 
         found = record_list(value)
         assert found is not None
@@ -192,7 +198,7 @@ class M365Format(Format):
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Parse, check the shape and version, validate against the schema, check names."""
         # The document's objects are built all at once and live to the end: without the
-        # cycle collector walking them again and again (see datasetkit.gcpause).
+        # cycle collector walking them again and again (see datasetkit.core.gcpause).
         with collector_paused():
             return self._process(src, options or ReadOptions(), build=True)
 
@@ -202,7 +208,7 @@ class M365Format(Format):
             return self._process(src, options or ReadOptions(), build=True)
 
     def _process(self, src: InputFile, options: ReadOptions, build: bool) -> ReadResult:
-        from ... import schemas
+        from datasetkit.formats.m365 import schemas
 
         path = "<stdin>" if src.path == "-" else src.path
         parsed = parse_json(src.data, path)
@@ -277,7 +283,7 @@ class M365Format(Format):
         """The canonical dataset (or, for findings only, what building it rejects)."""
         # The mapping (and with it the model, pydantic) is imported only to build.
         if not options.extra.get(NO_DATASET):
-            from .mapping import to_dataset
+            from datasetkit.formats.m365.mapping import to_dataset
 
             result.dataset = build_or_report(
                 lambda: to_dataset(doc, path, pmap, parsed), result.findings, path or "<input>"
@@ -285,7 +291,7 @@ class M365Format(Format):
         elif not any(f.severity == Severity.ERROR for f in result.findings) and model_rejects(doc):
             # Findings only (validate): the model is built, unlocated and then dropped,
             # only when it would reject a value that no error reports yet (a finding).
-            from .mapping import to_dataset
+            from datasetkit.formats.m365.mapping import to_dataset
 
             build_or_report(
                 lambda: to_dataset(doc, path, pmap, sources=False),
@@ -361,7 +367,7 @@ class M365Format(Format):
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
     ) -> WriteResult:
         """Write an eval document (2-space indent, UTF-8, LF, final newline)."""
-        from .mapping import from_dataset
+        from datasetkit.formats.m365.mapping import from_dataset
 
         options = options or WriteOptions()
         doc, findings = from_dataset(dataset, version=options.extra.get("schema_version"))

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...carry import TURN_INPUT_FIELDS
-from ...findings import Finding, Location, Severity
-from ...jsonloc import ParsedJSON, pointer_join
-from ...model import Case, Dataset, Turn
-from .spec import DEFAULT_WRITE_FLOOR, OUTPUT_FIELDS, ROOT_FIELDS, THREAD_FIELDS, _identity
-from .versions import (
+from datasetkit.core.carry import TURN_INPUT_FIELDS
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.jsonloc import ParsedJSON, pointer_join
+from datasetkit.core.model import Case, Dataset, Turn
+from datasetkit.formats.m365.spec import (
+    DEFAULT_WRITE_FLOOR,
+    OUTPUT_FIELDS,
+    ROOT_FIELDS,
+    THREAD_FIELDS,
+    _identity,
+)
+from datasetkit.formats.m365.versions import (
     minimum_version,
     parse_version,
 )
@@ -85,7 +91,7 @@ def to_dataset(
     Without ``sources`` the cases say nothing of where they are (validation builds the
     model only to learn whether it accepts the document, and a Source always does).
     """
-    from ...model import Source
+    from datasetkit.core.model import Source
 
     cases: list[Case] = []
     items = doc.get("items") if isinstance(doc.get("items"), list) else []
@@ -130,7 +136,7 @@ def _thread_case(
     item: dict[str, Any], path: str | None, base: str, line: int | None, pmap: Any
 ) -> Case:
     """A multi-turn thread item; wrongly typed thread fields stay raw so nothing is lost."""
-    from ...model import Source
+    from datasetkit.core.model import Source
 
     turns = [
         (_turn_from(t) if isinstance(t, dict) else Turn(prompt="", extra={"$value": t}))

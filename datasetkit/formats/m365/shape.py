@@ -11,7 +11,7 @@ from typing import Any
 def _plain_records(value: Any, shape: str) -> bool:
     """Whether ``value`` is a list of records that are not M365 items (no ``prompt`` and
     no ``turns`` in any), bare or as the one list of an object without M365 keys."""
-    from ..records import record_list
+    from datasetkit.formats.records import record_list
 
     if shape not in ("legacy-array", "invalid"):
         return False
@@ -97,7 +97,7 @@ def model_rejects(doc: dict[str, Any]) -> bool:
     it passes on when their container type is right: a thread's ``tags``, and the
     root's ``default_evaluators`` and ``default_allowed_tools``. Validation asks this
     instead of building the model (and importing pydantic) to learn whether building
-    would add a finding; tests/test_m365_mapping_total.py checks that it agrees with
+    would add a finding; tests/formats/m365/test_mapping_total.py checks that it agrees with
     the build on arbitrary documents.
     """
     evaluators = doc.get("default_evaluators")

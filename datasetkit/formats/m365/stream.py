@@ -21,14 +21,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ...findings import Finding, Location, Severity
-from ...io import atomic_writer
-from ...jsonloc import parse_json
-from ...model import Case, Dataset
-from ...staging import beside
-from .. import WriteOptions, WriteResult
-from .checks import evaluator_name_findings
-from .mapping import (
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.jsonloc import parse_json
+from datasetkit.core.model import Case, Dataset
+from datasetkit.formats import WriteOptions, WriteResult
+from datasetkit.formats.m365.checks import evaluator_name_findings
+from datasetkit.formats.m365.mapping import (
     declared_version,
     document_head,
     is_dropped_seed,
@@ -36,8 +34,10 @@ from .mapping import (
     seeds_dropped,
     to_dataset,
 )
-from .spec import DEFAULT_WRITE_FLOOR, _identity
-from .versions import minimum_version, version_key
+from datasetkit.formats.m365.spec import DEFAULT_WRITE_FLOOR, _identity
+from datasetkit.formats.m365.versions import minimum_version, version_key
+from datasetkit.io.files import atomic_writer
+from datasetkit.io.staging import beside
 
 # Items checked together: one jsonschema and model pass per chunk, not per item.
 _CHUNK = 256
@@ -109,7 +109,7 @@ class ItemCheck:
             self.sources[index] = self._sources[index - shift]
 
     def _flush(self) -> None:
-        from .validator import schema_errors
+        from datasetkit.formats.m365.validator import schema_errors
 
         chunk = self._chunk
         if not chunk:
@@ -138,11 +138,11 @@ class ItemCheck:
     def findings(self, head: dict[str, Any], first_item: Any) -> list[Finding]:
         """Every error finding, in the whole-document check's order; ``head`` is the
         written root (``items`` replaced by nothing) and ``first_item`` any one item."""
-        from ... import schemas
-        from ...safety import build_or_report
-        from .format import _schema_version
-        from .translate import _Translator
-        from .validator import schema_errors
+        from datasetkit.formats.m365 import schemas
+        from datasetkit.formats.m365.format import _schema_version
+        from datasetkit.formats.m365.translate import _Translator
+        from datasetkit.formats.m365.validator import schema_errors
+        from datasetkit.io.safety import build_or_report
 
         self._flush()
         root = {k: v for k, v in head.items() if k != "items"}
@@ -181,7 +181,7 @@ class ItemCheck:
 
 def check_version(dataset: Dataset, options: WriteOptions) -> str:
     """The schema the written document is validated against (known before any item)."""
-    from .format import _schema_version
+    from datasetkit.formats.m365.format import _schema_version
 
     declared = declared_version(dataset, options.extra.get("schema_version"))
     return _schema_version(None, declared or DEFAULT_WRITE_FLOOR)

@@ -6,9 +6,9 @@ import json
 import re
 from typing import Any
 
-from ...findings import Finding, Location, Severity
-from ...jsonloc import ParsedJSON, pointer_join, split_pointer
-from .spec import LEGACY_ITEM_KEYS, OUTPUT_FIELDS, _hint_path, did_you_mean
+from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.jsonloc import ParsedJSON, pointer_join, split_pointer
+from datasetkit.formats.m365.spec import LEGACY_ITEM_KEYS, OUTPUT_FIELDS, _hint_path, did_you_mean
 
 # ---------------------------------------------------------------------------
 # Schema error translation

@@ -25,7 +25,7 @@ def _inline_refs(node: Any, defs: dict[str, Any], seen: tuple[str, ...] = ()) ->
 @functools.cache
 def _inlined_schema(version: str) -> dict[str, Any]:
     """The schema of ``version`` with references inlined (no jsonschema needed)."""
-    from ... import schemas
+    from datasetkit.formats.m365 import schemas
 
     schema = schemas.load_schema(version)
     inlined: dict[str, Any] = _inline_refs(schema, schema.get("$defs", {}))
@@ -51,8 +51,8 @@ def schema_errors(version: str, doc: Any) -> list[Any]:
     """jsonschema's errors for ``doc`` against ``version``, in jsonschema's order.
 
     Items the compiled verdict proves valid are not handed to jsonschema (they have no
-    errors), and a document proven valid never imports it: see datasetkit.schemacheck.
+    errors), and a document proven valid never imports it: see datasetkit.formats.m365.schemacheck.
     """
-    from ...schemacheck import schema_errors as sparse_errors
+    from datasetkit.formats.m365.schemacheck import schema_errors as sparse_errors
 
     return sparse_errors(version, _inlined_schema(version), doc, lambda: _fast_validator(version))

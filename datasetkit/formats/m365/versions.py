@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...jsonloc import pointer_join
+from datasetkit.core.jsonloc import pointer_join
 
 BUILTIN_EVALUATORS: dict[str, str] = {
     # name -> version that introduced it

@@ -7,12 +7,12 @@ those tools. Importing this package registers the formats.
 
 from __future__ import annotations
 
-from .. import register
-from .deepeval import DeepEvalFormat
-from .openai_evals import OpenAIEvalsFormat
-from .promptflow import PromptflowFormat
-from .promptfoo import PromptfooFormat
-from .ragas import RagasFormat
+from datasetkit.formats import register
+from datasetkit.formats.peers.deepeval import DeepEvalFormat
+from datasetkit.formats.peers.openai_evals import OpenAIEvalsFormat
+from datasetkit.formats.peers.promptflow import PromptflowFormat
+from datasetkit.formats.peers.promptfoo import PromptfooFormat
+from datasetkit.formats.peers.ragas import RagasFormat
 
 register(PromptfooFormat())
 register(RagasFormat())

@@ -19,11 +19,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
-from . import _common as c
+from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
+from datasetkit.formats.peers import base as c
 
 if TYPE_CHECKING:
-    from ...model import Case, Dataset
+    from datasetkit.core.model import Case, Dataset
 
 FORMAT = "deepeval"
 # Golden fields that are not a model field but stay at the top level when written.
@@ -79,7 +79,7 @@ class DeepEvalFormat(Format):
 
 
 def _case(rec: c.Record, path: str) -> Case:
-    from ...model import Case, Turn
+    from datasetkit.core.model import Case, Turn
 
     v = rec.values
     if "input" not in v and "scenario" in v:
@@ -111,8 +111,8 @@ def _case(rec: c.Record, path: str) -> Case:
 
 
 def _conversational(rec: c.Record, path: str) -> Case:
-    from ...model import Case, Message, Seed
-    from ..foundry import turns_from_messages
+    from datasetkit.core.model import Case, Message, Seed
+    from datasetkit.formats.foundry import turns_from_messages
 
     v = rec.values
     case = Case(source=rec.source(path), name=c.as_text(v.get("name")))

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import Format, InputFile, ReadOptions, ReadResult
-from . import _common as c
+from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult
+from datasetkit.formats.peers import base as c
 
 if TYPE_CHECKING:
-    from ...model import Case
+    from datasetkit.core.model import Case
 
 FORMAT = "openai-evals"
 
@@ -55,8 +55,8 @@ class OpenAIEvalsFormat(Format):
 
 
 def _case(rec: c.Record, path: str) -> Case:
-    from ...model import Case, Message, Turn
-    from ..foundry import turns_from_messages
+    from datasetkit.core.model import Case, Message, Turn
+    from datasetkit.formats.foundry import turns_from_messages
 
     v = rec.values
     case = Case(source=rec.source(path))

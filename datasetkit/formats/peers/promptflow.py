@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import Format, InputFile, ReadOptions, ReadResult
-from . import _common as c
+from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult
+from datasetkit.formats.peers import base as c
 
 if TYPE_CHECKING:
-    from ...model import Case
+    from datasetkit.core.model import Case
 
 FORMAT = "promptflow"
 _PROMPT = ("question", "chat_input", "query", "input")
@@ -84,7 +84,7 @@ def _text_of(d: Any, keys: tuple[str, ...]) -> str:
 
 
 def _case(rec: c.Record, path: str) -> Case:
-    from ...model import Case, Turn
+    from datasetkit.core.model import Case, Turn
 
     v = rec.values
     case = Case(source=rec.source(path))

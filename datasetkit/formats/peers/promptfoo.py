@@ -26,12 +26,12 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...findings import DatasetkitError, Finding, Location, Severity
-from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
-from . import _common as c
+from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
+from datasetkit.formats.peers import base as c
 
 if TYPE_CHECKING:
-    from ...model import Case, Dataset, Turn
+    from datasetkit.core.model import Case, Dataset, Turn
 
 FORMAT = "promptfoo"
 CARRY_COLUMN = "__metadata:datasetkit"
@@ -115,7 +115,7 @@ def choose_roles(
     variables: list[str], rows: list[dict[str, str]], mapping: dict[str, str]
 ) -> tuple[dict[str, str], str]:
     """Which var is the prompt (and the context, the response), and why the prompt."""
-    from ..roles import SYNONYMS
+    from datasetkit.core.roles import SYNONYMS
 
     roles: dict[str, str] = {}
     for role in ("prompt", "context", "response"):
@@ -204,8 +204,8 @@ class PromptfooFormat(Format):
         header: list[str] = []
         for row in rows:
             header.extend(k for k in row if k not in header)
-        from ... import csvutil
-        from ..csv_safety import ExcelSafe
+        from datasetkit.formats.csv_safety import ExcelSafe
+        from datasetkit.io import csvfile as csvutil
 
         safe = ExcelSafe(options)
         lines = [csvutil.format_record(header) + "\n"] + [
@@ -216,7 +216,7 @@ class PromptfooFormat(Format):
 
 
 def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) -> Case:
-    from ...model import Case, Turn
+    from datasetkit.core.model import Case, Turn
 
     v = rec.values
     case = Case(source=rec.source(path))

@@ -19,11 +19,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
-from . import _common as c
+from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
+from datasetkit.formats.peers import base as c
 
 if TYPE_CHECKING:
-    from ...model import Case, Dataset, Message
+    from datasetkit.core.model import Case, Dataset, Message
 
 FORMAT = "ragas"
 # Role -> the keys that hold it, preferred first (0.2 names before 0.1 names).
@@ -109,7 +109,7 @@ def _role_key(values: dict[str, Any], role: str) -> str | None:
 
 
 def _case(rec: c.Record, path: str) -> Case:
-    from ...model import Case, Turn
+    from datasetkit.core.model import Case, Turn
 
     v = rec.values
     case = Case(source=rec.source(path))
@@ -119,7 +119,7 @@ def _case(rec: c.Record, path: str) -> Case:
     if isinstance(prompt, list):
         case.kind = "conversation"
         case.messages = [_message(m) for m in prompt if isinstance(m, dict)]
-        from ..foundry import turns_from_messages
+        from datasetkit.formats.foundry import turns_from_messages
 
         case.turns = turns_from_messages(case.messages)[0] or [Turn(prompt="")]
         turn = case.turns[-1]
@@ -155,7 +155,7 @@ def _case(rec: c.Record, path: str) -> Case:
 
 def _message(m: dict[str, Any]) -> Message:
     """A Ragas message (``type``: human/ai/tool) as a chat message."""
-    from ...model import Message
+    from datasetkit.core.model import Message
 
     role = {"human": "user", "ai": "assistant", "tool": "tool"}.get(
         str(m.get("type", m.get("role", ""))), str(m.get("role") or m.get("type") or "user")

@@ -17,6 +17,11 @@ keeps its imports light so the CLI starts fast.
 
 from __future__ import annotations
 
-from .providers import PROVIDER_NAMES, configured_provider, make_generator, register
+from datasetkit.generate.llm.providers import (
+    PROVIDER_NAMES,
+    configured_provider,
+    make_generator,
+    register,
+)
 
 __all__ = ["PROVIDER_NAMES", "configured_provider", "make_generator", "register"]

@@ -16,9 +16,16 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, TypeVar
 
-from .client import ChatRequest, ChatResult, LLMClient, PermanentError, Stopped, TransientGiveUp
-from .journal import Journal
-from .settings import redact
+from datasetkit.generate.llm.client import (
+    ChatRequest,
+    ChatResult,
+    LLMClient,
+    PermanentError,
+    Stopped,
+    TransientGiveUp,
+)
+from datasetkit.generate.llm.journal import Journal
+from datasetkit.generate.llm.settings import redact
 
 T = TypeVar("T")
 

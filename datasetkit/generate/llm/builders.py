@@ -11,15 +11,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...findings import DatasetkitError
-from ...language import dominant_language
-from ..base import Chunk, Plan, PlanSlot
-from ..retrieval import LexicalIndex
-from . import guidance, prompts
-from .context import Knowledge
-from .engine_types import GeneratorState
-from .planning import assign_types, file_languages, plan_chunks, slot_chunks, spread
-from .units import Unit
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.core.language.detect import dominant_language
+from datasetkit.generate.contract import Chunk, Plan, PlanSlot
+from datasetkit.generate.llm import guidance, prompts
+from datasetkit.generate.llm.context import Knowledge
+from datasetkit.generate.llm.engine_types import GeneratorState
+from datasetkit.generate.llm.planning import (
+    assign_types,
+    file_languages,
+    plan_chunks,
+    slot_chunks,
+    spread,
+)
+from datasetkit.generate.llm.units import Unit
+from datasetkit.generate.retrieval import LexicalIndex
 
 EST_OUTPUT = {"knowledge_case": 320, "knowledge_candidates": 300, "simulation_seed": 260}
 

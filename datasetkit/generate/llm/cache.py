@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .settings import redact, redact_obj
+from datasetkit.generate.llm.settings import redact, redact_obj
 
 
 def canonical_json(value: Any) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .prompts import NEGATIVE_TYPES
+from datasetkit.generate.llm.prompts import NEGATIVE_TYPES
 
 # Reasons that concern grounding: with ungrounded="flag" such cases are kept, marked.
 GROUNDING_REASONS = frozenset(
@@ -18,7 +18,7 @@ GROUNDING_REASONS = frozenset(
         "single_source_for_multi_section",
         "unanswerable_detail_in_source",
         "unanswerable_covered_by_source",
-        # The quality gate's meaning checks (datasetkit.generate.gate).
+        # The quality gate's meaning checks (datasetkit.generate.gate.admit).
         "number_mismatch",
         "unit_mismatch",
         "date_mismatch",

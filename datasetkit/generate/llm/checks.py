@@ -1,7 +1,7 @@
 """The checks a generated case must pass before it is accepted, and the case it becomes.
 
 A knowledge case needs its evidence quoted from its passages and an answer that passes
-the quality gate (:func:`datasetkit.generate.gate.check_case`: the answer's numbers,
+the quality gate (:func:`datasetkit.generate.gate.admit.check_case`: the answer's numbers,
 units, dates, names and yes/no agree with the evidence, the question and answer are
 well-formed); a negative case must expect a refusal or a correction, and an
 unanswerable question must not be answered by any chunk of the knowledge (the run's
@@ -21,20 +21,31 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from ...language import is_wrong_language
-from ...model import Case, Source, Turn
-from .. import gate
-from ..base import Chunk, GeneratedCase
-from . import prompts
-from .case_rules import GROUNDING_REASONS, suggest_evaluators
-from .dedupe import NearDuplicateIndex
-from .grounding import find_evidence, text_in_corpus
-from .other_checks import Found, check_conversation, check_seed, check_starter
-from .schemas import CandidatesOut, ConversationOut, KnowledgeOut, SeedOut, StarterOut
-from .units import Unit
+from datasetkit.core.language.detect import is_wrong_language
+from datasetkit.core.model import Case, Source, Turn
+from datasetkit.generate.contract import Chunk, GeneratedCase
+from datasetkit.generate.gate import admit as gate
+from datasetkit.generate.llm import prompts
+from datasetkit.generate.llm.case_rules import GROUNDING_REASONS, suggest_evaluators
+from datasetkit.generate.llm.dedupe import NearDuplicateIndex
+from datasetkit.generate.llm.grounding import find_evidence, text_in_corpus
+from datasetkit.generate.llm.other_checks import (
+    Found,
+    check_conversation,
+    check_seed,
+    check_starter,
+)
+from datasetkit.generate.llm.schemas import (
+    CandidatesOut,
+    ConversationOut,
+    KnowledgeOut,
+    SeedOut,
+    StarterOut,
+)
+from datasetkit.generate.llm.units import Unit
 
 if TYPE_CHECKING:
-    from .context import Knowledge
+    from datasetkit.generate.llm.context import Knowledge
 
 Candidate = tuple[GeneratedCase, KnowledgeOut]
 

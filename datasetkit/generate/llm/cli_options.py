@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from ...findings import DatasetkitError
-from .cli_support import LLM_OPTIONS, check_config, dry_run, summary
-from .settings import PROVIDERS as PROVIDER_NAMES
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.llm.cli_support import LLM_OPTIONS, check_config, dry_run, summary
+from datasetkit.generate.llm.settings import PROVIDERS as PROVIDER_NAMES
 
 if TYPE_CHECKING:
-    from ..run import GenerateOptions, RunOutcome
+    from datasetkit.generate.run import GenerateOptions, RunOutcome
 
 _BOTH = ("knowledge", "starter")
 _KNOWLEDGE = ("knowledge",)
@@ -160,7 +160,7 @@ _LLM_ONLY = {
 
 def install() -> None:
     """Add the options and hooks to the generate command (idempotent)."""
-    from ...cli import generate as command
+    from datasetkit.cli import generate as command
 
     for name, annotation, option, commands in OPTIONS:
         command.add_option(name, annotation, option, commands)
@@ -249,7 +249,7 @@ def _before_run(command: str, options: GenerateOptions, provider: str) -> int | 
                 "add --provider openai, azure or compatible (see datasetkit generate --check-config)",
             )
         return None
-    from ..run import PROVIDERS
+    from datasetkit.generate.run import PROVIDERS
 
     s["progress"] = True
     # Passage labels are relative to the files and folders given (no local paths sent).
@@ -284,8 +284,8 @@ def _before_run(command: str, options: GenerateOptions, provider: str) -> int | 
 
 def _plan(options: GenerateOptions, generator: Any, seed: int) -> Any:
     """The plan a knowledge run would make (same loaders and planner), for --dry-run."""
-    from ...knowledge import load
-    from ..plan import build_plan, chunk_documents
+    from datasetkit.generate.plan import build_plan, chunk_documents
+    from datasetkit.knowledge import load
 
     docs = load(options.files, options.max_size)
     usable = [d for d in docs if d.sections]

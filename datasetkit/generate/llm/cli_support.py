@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ...findings import DatasetkitError
-from ..base import GenerationResult, Plan
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.contract import GenerationResult, Plan
 
 if TYPE_CHECKING:
-    from .settings import LLMSettings
+    from datasetkit.generate.llm.settings import LLMSettings
 
 # Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
 LLM_OPTIONS: dict[str, str] = {
@@ -87,7 +87,7 @@ LLM_OPTIONS: dict[str, str] = {
 
 def check_config(options: dict[str, Any]) -> tuple[str, int]:
     """The ``--check-config`` report and the exit code (0 ready, 2 not)."""
-    from .config import resolve_settings
+    from datasetkit.generate.llm.config import resolve_settings
 
     settings = resolve_settings(cli_settings_flags(options), cwd=options.get("cwd"))
     text = render_check_config(settings)
@@ -96,7 +96,7 @@ def check_config(options: dict[str, Any]) -> tuple[str, int]:
         return text + "\nserver: not contacted (add --probe to send it one tiny request)", code
     if code:
         return text + "\nprobe: not run (fix the problems above first)", code
-    from .probe import probe
+    from datasetkit.generate.llm.probe import probe
 
     report = probe(settings)
     return text + "\n" + "\n".join(report.lines), (0 if report.ok else 2)
@@ -242,8 +242,8 @@ def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
 
 def render_check_config(settings: LLMSettings) -> str:
     """What ``--check-config`` prints: each setting, its value (secrets hidden) and origin."""
-    from .cost import price_for
-    from .settings import redact
+    from datasetkit.generate.llm.cost import price_for
+    from datasetkit.generate.llm.settings import redact
 
     rows = settings.describe()
     width = max(len(r[0]) for r in rows)
@@ -284,7 +284,7 @@ def read_agent_description(text: str | None, file: str | None) -> str | None:
     if file:
         from pathlib import Path
 
-        from ...knowledge.text import decode
+        from datasetkit.knowledge.text import decode
 
         p = Path(file)
         if not p.is_file():

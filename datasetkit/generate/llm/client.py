@@ -17,11 +17,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...findings import DatasetkitError
-from .pacing import ASSUMED_SPEED, AdaptiveLimit, Pacer, SpeedMeter, Stopped, parse_retry_after
-from .sender import AsyncSender, Cancelled
-from .settings import LLMSettings, redact
-from .structured import is_rejection, tool_arguments
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.llm.pacing import (
+    ASSUMED_SPEED,
+    AdaptiveLimit,
+    Pacer,
+    SpeedMeter,
+    Stopped,
+    parse_retry_after,
+)
+from datasetkit.generate.llm.sender import AsyncSender, Cancelled
+from datasetkit.generate.llm.settings import LLMSettings, redact
+from datasetkit.generate.llm.structured import is_rejection, tool_arguments
 
 
 @dataclass

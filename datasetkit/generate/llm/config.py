@@ -17,14 +17,14 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from ...findings import DatasetkitError
-from .settings import PROVIDERS as PROVIDERS
-from .settings import STRUCTURED_MODES as STRUCTURED_MODES
-from .settings import LLMSettings as LLMSettings
-from .settings import Secret as Secret
-from .settings import redact as redact
-from .settings import redact_obj as redact_obj
-from .settings import register_secret as register_secret
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.llm.settings import PROVIDERS as PROVIDERS
+from datasetkit.generate.llm.settings import STRUCTURED_MODES as STRUCTURED_MODES
+from datasetkit.generate.llm.settings import LLMSettings as LLMSettings
+from datasetkit.generate.llm.settings import Secret as Secret
+from datasetkit.generate.llm.settings import redact as redact
+from datasetkit.generate.llm.settings import redact_obj as redact_obj
+from datasetkit.generate.llm.settings import register_secret as register_secret
 
 # ---------------------------------------------------------------------------- sources
 

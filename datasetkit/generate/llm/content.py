@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..base import Chunk
+from datasetkit.generate.contract import Chunk
 
 # Instructions in English start with a verb in the imperative.
 _IMPERATIVE = frozenset(

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePath
 from typing import Any
 
-from ...knowledge.model import Provenance, Section
-from ..base import Chunk
-from . import content
-from .related import Relatedness
+from datasetkit.generate.contract import Chunk
+from datasetkit.generate.llm import content
+from datasetkit.generate.llm.related import Relatedness
+from datasetkit.knowledge.model import Provenance, Section
 
 # A whole table goes into a prompt when its rows take at most this many characters.
 FULL_TABLE_CHARS = 8000

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 
-from ...lint.neardup import NearDuplicateIndex as _Index
+from datasetkit.lint.neardup import NearDuplicateIndex as _Index
 
 
 class NearDuplicateIndex:

@@ -14,7 +14,7 @@ import re
 import threading
 from dataclasses import dataclass, field
 
-from .units import Unit
+from datasetkit.generate.llm.units import Unit
 
 _WORDS = re.compile(r"\w+")
 

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ...language import language_name
-from .cache import ResponseCache
-from .cost import cost_of
-from .settings import LLMSettings
-from .units import Unit
+from datasetkit.core.language.detect import language_name
+from datasetkit.generate.llm.cache import ResponseCache
+from datasetkit.generate.llm.cost import cost_of
+from datasetkit.generate.llm.settings import LLMSettings
+from datasetkit.generate.llm.units import Unit
 
 KIND_NAMES = {"generate": "generation", "critic": "critic", "judge": "judge"}
 

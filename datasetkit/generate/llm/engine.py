@@ -20,27 +20,31 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ...findings import DatasetkitError
-from ..base import Chunk, GenerationResult, Plan
-from . import prompts
-from .builders import UnitBuilder
-from .case_rules import suggest_evaluators
-from .checks import Checker
-from .cli_support import cli_settings_flags, read_agent_description, render_check_config
-from .client import ClientStats, LLMClient
-from .config import resolve_settings
-from .cost import estimate_tokens
-from .dryrun import DryRun, Planned, estimate
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.contract import Chunk, GenerationResult, Plan
+from datasetkit.generate.llm import prompts
+from datasetkit.generate.llm.builders import UnitBuilder
+from datasetkit.generate.llm.case_rules import suggest_evaluators
+from datasetkit.generate.llm.checks import Checker
+from datasetkit.generate.llm.cli_support import (
+    cli_settings_flags,
+    read_agent_description,
+    render_check_config,
+)
+from datasetkit.generate.llm.client import ClientStats, LLMClient
+from datasetkit.generate.llm.config import resolve_settings
+from datasetkit.generate.llm.cost import estimate_tokens
+from datasetkit.generate.llm.dryrun import DryRun, Planned, estimate
 
 # The engine's options live beside the protocol the run and the unit builder see the
 # engine through (they do not import this module); re-exported here.
-from .engine_types import EngineOptions as EngineOptions
-from .existing import load_existing_prompts
-from .planning import chunk_capacity, file_languages, plan_fingerprint
-from .review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
-from .runner import Run
-from .settings import LLMSettings
-from .units import Unit, Wire, seed_for
+from datasetkit.generate.llm.engine_types import EngineOptions as EngineOptions
+from datasetkit.generate.llm.existing import load_existing_prompts
+from datasetkit.generate.llm.planning import chunk_capacity, file_languages, plan_fingerprint
+from datasetkit.generate.llm.review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
+from datasetkit.generate.llm.runner import Run
+from datasetkit.generate.llm.settings import LLMSettings
+from datasetkit.generate.llm.units import Unit, Wire, seed_for
 
 
 class LLMGenerator:

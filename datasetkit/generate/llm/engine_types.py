@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .checks import Checker
-    from .client import ClientStats, LLMClient
-    from .review import Reviewer
-    from .settings import LLMSettings
-    from .units import Unit, Wire
+    from datasetkit.generate.llm.checks import Checker
+    from datasetkit.generate.llm.client import ClientStats, LLMClient
+    from datasetkit.generate.llm.review import Reviewer
+    from datasetkit.generate.llm.settings import LLMSettings
+    from datasetkit.generate.llm.units import Unit, Wire
 
 
 @dataclass

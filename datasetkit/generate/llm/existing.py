@@ -6,12 +6,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ...findings import DatasetkitError
+from datasetkit.core.findings import DatasetkitError
 
 
 def load_existing_prompts(path: str) -> list[str]:
     """The prompts of an existing dataset (any format datasetkit reads), for dedupe."""
-    from ...formats import InputFile, detect
+    from datasetkit.formats import InputFile, detect
 
     p = Path(path)
     if not p.is_file():

@@ -13,9 +13,9 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...knowledge.model import Provenance
-from ...language import STOPWORDS as _STOPWORDS
-from ..base import Chunk
+from datasetkit.core.language.detect import STOPWORDS as _STOPWORDS
+from datasetkit.generate.contract import Chunk
+from datasetkit.knowledge.model import Provenance
 
 _FOLD = str.maketrans(
     {

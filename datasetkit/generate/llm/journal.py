@@ -15,8 +15,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from .cache import canonical_json, make_folder
-from .settings import redact_obj
+from datasetkit.generate.llm.cache import canonical_json, make_folder
+from datasetkit.generate.llm.settings import redact_obj
 
 JOURNAL_VERSION = 1
 

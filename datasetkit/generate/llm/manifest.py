@@ -15,9 +15,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..._version import __version__
-from ...io import atomic_write_text
-from .settings import redact_obj
+from datasetkit._version import __version__
+from datasetkit.generate.llm.settings import redact_obj
+from datasetkit.io.files import atomic_write_text
 
 
 def file_sha256(path: str | os.PathLike[str]) -> str | None:

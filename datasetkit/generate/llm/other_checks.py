@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Protocol
 
-from ...knowledge.model import Provenance
-from ...language import is_wrong_language
-from ...model import Case, Seed, Source, Turn
-from ..base import Chunk, GeneratedCase
-from .case_rules import GROUNDING_REASONS, suggest_evaluators
-from .dedupe import NearDuplicateIndex, case_text
-from .schemas import ConversationOut, SeedOut, StarterOut
-from .units import Unit
+from datasetkit.core.language.detect import is_wrong_language
+from datasetkit.core.model import Case, Seed, Source, Turn
+from datasetkit.generate.contract import Chunk, GeneratedCase
+from datasetkit.generate.llm.case_rules import GROUNDING_REASONS, suggest_evaluators
+from datasetkit.generate.llm.dedupe import NearDuplicateIndex, case_text
+from datasetkit.generate.llm.schemas import ConversationOut, SeedOut, StarterOut
+from datasetkit.generate.llm.units import Unit
+from datasetkit.knowledge.model import Provenance
 
 # Where each evidence quote was found: (quote, provenance, chunk id).
 Found = list[tuple[str, Provenance, str]]

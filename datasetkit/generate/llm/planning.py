@@ -11,16 +11,16 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ...findings import DatasetkitError
-from ...knowledge.model import Section
-from ...language import passages_language, section_texts
-from ..base import CATEGORIES, Chunk, Plan
-from . import prompts
-from .cache import canonical_json
-from .content import Features, fits
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.core.language.detect import passages_language, section_texts
+from datasetkit.generate.contract import CATEGORIES, Chunk, Plan
+from datasetkit.generate.llm import prompts
+from datasetkit.generate.llm.cache import canonical_json
+from datasetkit.generate.llm.content import Features, fits
+from datasetkit.knowledge.model import Section
 
 if TYPE_CHECKING:
-    from .context import Knowledge
+    from datasetkit.generate.llm.context import Knowledge
 
 # Weights of the question types; a type is drawn only where the content suits it
 # (content.fits): procedural where steps are, definition where a term is defined, ...
@@ -172,7 +172,7 @@ def file_languages(plan: Plan) -> dict[str, str]:
     """Each source file's language, English when unsure.
 
     Chunks cut by the planner carry their document's language (``Document.language``,
-    which the loader set with :func:`datasetkit.language.document_language`); it is used
+    which the loader set with :func:`datasetkit.core.language.detect.document_language`); it is used
     as it is, so the offline and LLM generators agree. Chunks made some other way get
     the same vote over the sections they hold.
     """

@@ -14,11 +14,16 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .client import build_openai_client, error_text, unreachable_reason
-from .schemas import schema_hint
-from .settings import LLMSettings, redact
-from .structured import FALLBACK, is_rejection, request_fields, tool_arguments
-from .units import merge_system
+from datasetkit.generate.llm.client import build_openai_client, error_text, unreachable_reason
+from datasetkit.generate.llm.schemas import schema_hint
+from datasetkit.generate.llm.settings import LLMSettings, redact
+from datasetkit.generate.llm.structured import (
+    FALLBACK,
+    is_rejection,
+    request_fields,
+    tool_arguments,
+)
+from datasetkit.generate.llm.units import merge_system
 
 SECRET = "tangerine"
 MESSAGES = [

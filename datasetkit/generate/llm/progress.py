@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import IO
 
-from .cost import Budget
+from datasetkit.generate.llm.cost import Budget
 
 
 class Progress:
@@ -12,7 +12,7 @@ class Progress:
     status line per tenth of the run (a log or a pipe gets lines, never a redrawn bar)."""
 
     def __init__(self, *, total: int, enabled: bool, stream: IO[str]) -> None:
-        from ...progress import Bar, wanted
+        from datasetkit.terminal.bar import Bar, wanted
 
         self.total = max(1, total)
         self.enabled = enabled

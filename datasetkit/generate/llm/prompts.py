@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ...knowledge.model import Provenance
-from ...language import language_name
-from ..base import Chunk
-from . import guidance
-from .schemas import (
+from datasetkit.core.language.detect import language_name
+from datasetkit.generate.contract import Chunk
+from datasetkit.generate.llm import guidance
+from datasetkit.generate.llm.schemas import (
     SCHEMAS,
     CandidatesOut,
     ConversationOut,
@@ -34,6 +33,7 @@ from .schemas import (
     schema_hint,
     strict_schema,
 )
+from datasetkit.knowledge.model import Provenance
 
 PROMPT_VERSION = "llm-2026.12-2"
 

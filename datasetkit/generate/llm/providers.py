@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, MutableMapping
 from typing import Any
 
-from ...findings import DatasetkitError
-from .settings import PROVIDERS
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.llm.settings import PROVIDERS
 
 PROVIDER_NAMES: tuple[str, ...] = PROVIDERS
 
@@ -24,19 +24,19 @@ def register(providers: MutableMapping[str, Callable[..., Any]]) -> None:
     for name in PROVIDER_NAMES:
         providers[name] = _factory(name)
     try:
-        from ..run import DEFAULT_PROVIDER_HOOKS
+        from datasetkit.generate.run import DEFAULT_PROVIDER_HOOKS
     except ImportError:  # the generate pipeline is not part of this installation
         return
     if configured_provider not in DEFAULT_PROVIDER_HOOKS:
         DEFAULT_PROVIDER_HOOKS.append(configured_provider)
-    from . import cli_options
+    from datasetkit.generate.llm import cli_options
 
     cli_options.install()
 
 
 def configured_provider() -> str | None:
     """The provider named by ``datasetkit.toml``/pyproject or ``DATASETKIT_PROVIDER``, if any."""
-    from .config import resolve_settings
+    from datasetkit.generate.llm.config import resolve_settings
 
     try:
         settings = resolve_settings({})
@@ -50,7 +50,7 @@ def configured_provider() -> str | None:
 
 def _factory(name: str) -> Callable[..., Any]:
     def make(**options: Any) -> Any:
-        from .engine import LLMGenerator
+        from datasetkit.generate.llm.engine import LLMGenerator
 
         return LLMGenerator.from_options(**{**options, "provider": name})
 
@@ -61,6 +61,6 @@ def _factory(name: str) -> Callable[..., Any]:
 
 def make_generator(**options: Any) -> Any:
     """Build an :class:`~datasetkit.generate.llm.engine.LLMGenerator` from CLI-style options."""
-    from .engine import LLMGenerator
+    from datasetkit.generate.llm.engine import LLMGenerator
 
     return LLMGenerator.from_options(**options)

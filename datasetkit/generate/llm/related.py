@@ -15,9 +15,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...language import STOPWORDS
-from ..base import Chunk
-from .grounding import normalise
+from datasetkit.core.language.detect import STOPWORDS
+from datasetkit.generate.contract import Chunk
+from datasetkit.generate.llm.grounding import normalise
 
 MIN_COSINE = 0.08
 QUERY_TERMS = 16

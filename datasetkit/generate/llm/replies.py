@@ -10,9 +10,9 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from ...model import Case
-from . import prompts
-from .units import Unit, Wire
+from datasetkit.core.model import Case
+from datasetkit.generate.llm import prompts
+from datasetkit.generate.llm.units import Unit, Wire
 
 
 def extract_json(text: str) -> Any:

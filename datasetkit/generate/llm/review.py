@@ -16,16 +16,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...language import language_name
-from ..base import Chunk, GeneratedCase
-from . import prompts
-from .dedupe import NearDuplicateIndex
-from .schemas import CriticOut, JudgeOut, KnowledgeOut
-from .units import Unit, Wire
+from datasetkit.core.language.detect import language_name
+from datasetkit.generate.contract import Chunk, GeneratedCase
+from datasetkit.generate.llm import prompts
+from datasetkit.generate.llm.dedupe import NearDuplicateIndex
+from datasetkit.generate.llm.schemas import CriticOut, JudgeOut, KnowledgeOut
+from datasetkit.generate.llm.units import Unit, Wire
 
 if TYPE_CHECKING:
-    from .checks import Checker
-    from .context import Knowledge
+    from datasetkit.generate.llm.checks import Checker
+    from datasetkit.generate.llm.context import Knowledge
 
 Candidate = tuple[GeneratedCase, KnowledgeOut]
 EST_OUTPUT = {"critic": 160, "judge": 90}

@@ -21,22 +21,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ...findings import DatasetkitError
-from ...inplace import free_backup_name
-from ..base import Chunk, Failure, GeneratedCase, GenerationResult
-from . import prompts, replies
-from .cache import ResponseCache, canonical_json
-from .cost import Budget, price_for
-from .dedupe import NearDuplicateIndex, case_text
-from .diagnose import ReplyTally
-from .engine_types import GeneratorState
-from .journal import Journal
-from .manifest import build_manifest, input_hashes, write_manifest
-from .progress import Progress
-from .review import Pick
-from .schemas import CandidatesOut
-from .transport import Transport
-from .units import Unit, group_of, slot_index, wanted
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.contract import Chunk, Failure, GeneratedCase, GenerationResult
+from datasetkit.generate.llm import prompts, replies
+from datasetkit.generate.llm.cache import ResponseCache, canonical_json
+from datasetkit.generate.llm.cost import Budget, price_for
+from datasetkit.generate.llm.dedupe import NearDuplicateIndex, case_text
+from datasetkit.generate.llm.diagnose import ReplyTally
+from datasetkit.generate.llm.engine_types import GeneratorState
+from datasetkit.generate.llm.journal import Journal
+from datasetkit.generate.llm.manifest import build_manifest, input_hashes, write_manifest
+from datasetkit.generate.llm.progress import Progress
+from datasetkit.generate.llm.review import Pick
+from datasetkit.generate.llm.schemas import CandidatesOut
+from datasetkit.generate.llm.transport import Transport
+from datasetkit.generate.llm.units import Unit, group_of, slot_index, wanted
+from datasetkit.io.inplace import free_backup_name
 
 TopUp = Callable[[Unit, list[str], int], Unit]
 

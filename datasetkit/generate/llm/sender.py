@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from .pacing import Stopped
+from datasetkit.generate.llm.pacing import Stopped
 
 # How often a waiting worker looks at the stop event (seconds).
 POLL = 0.05

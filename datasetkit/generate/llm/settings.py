@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ...findings import DatasetkitError
+from datasetkit.core.findings import DatasetkitError
 
 PROVIDERS = ("openai", "azure", "compatible")
 STRUCTURED_MODES = ("auto", "json_schema", "json_object", "tools", "none")

@@ -16,7 +16,7 @@ import json
 import threading
 from typing import Any
 
-from .schemas import SCHEMAS, strict_schema
+from datasetkit.generate.llm.schemas import SCHEMAS, strict_schema
 
 # The order ``auto`` tries; ``none`` puts the schema in the prompt only.
 FALLBACK = ("json_schema", "json_object", "tools", "none")

@@ -14,9 +14,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from .batch import BatchOutcome, BatchRunner, BatchStillRunning
-from .cache import ResponseCache
-from .client import (
+from datasetkit.generate.llm.batch import BatchOutcome, BatchRunner, BatchStillRunning
+from datasetkit.generate.llm.cache import ResponseCache
+from datasetkit.generate.llm.client import (
     ChatResult,
     LLMClient,
     ParamUnsupported,
@@ -25,11 +25,11 @@ from .client import (
     Stopped,
     TransientGiveUp,
 )
-from .cost import Budget, BudgetExceeded
-from .journal import Journal
-from .progress import Progress
-from .settings import LLMSettings
-from .units import Unit, Wire
+from datasetkit.generate.llm.cost import Budget, BudgetExceeded
+from datasetkit.generate.llm.journal import Journal
+from datasetkit.generate.llm.progress import Progress
+from datasetkit.generate.llm.settings import LLMSettings
+from datasetkit.generate.llm.units import Unit, Wire
 
 
 class Transport:

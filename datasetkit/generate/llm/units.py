@@ -15,13 +15,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..base import Chunk, PlanSlot
-from . import prompts, structured
-from .cache import request_key
-from .client import ChatRequest, ChatResult
-from .cost import message_tokens
-from .guidance import Variety
-from .settings import LLMSettings
+from datasetkit.generate.contract import Chunk, PlanSlot
+from datasetkit.generate.llm import prompts, structured
+from datasetkit.generate.llm.cache import request_key
+from datasetkit.generate.llm.client import ChatRequest, ChatResult
+from datasetkit.generate.llm.cost import message_tokens
+from datasetkit.generate.llm.guidance import Variety
+from datasetkit.generate.llm.settings import LLMSettings
 
 
 @dataclass

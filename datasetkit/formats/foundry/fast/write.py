@@ -1,0 +1,123 @@
+"""Writing the rows :mod:`.writer_fast` lays out: Foundry JSONL, and Foundry CSV in one
+pass (:mod:`.writer_fast_csv`), in large buffered writes, with the bytes :mod:`.writer`
+writes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from datasetkit.core.carry import CARRY_KEY
+from datasetkit.formats import WriteOptions, WriteResult
+from datasetkit.formats.csv_safety import ExcelSafe
+from datasetkit.formats.foundry import reader  # the limits the output check applies
+from datasetkit.formats.foundry.fast.csv_body import CsvBody
+from datasetkit.formats.foundry.fast.layout import csv_cells
+from datasetkit.formats.foundry.loss import _Loss
+from datasetkit.formats.foundry.row_json import dump_finite_row, dump_row
+from datasetkit.io.files import atomic_writer
+
+_CHUNK = 1 << 16  # bytes gathered before one write (large writes, little memory)
+_Stop = type[Exception]
+
+
+def write_jsonl(
+    items: Iterable[Any],
+    dest: Path,
+    options: WriteOptions,
+    stop: _Stop,
+    loss: _Loss | None = None,
+) -> WriteResult:
+    """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
+    writer_fast, or a Case (of a row read the full way) through the writer's own steps;
+    raises ``stop`` past the service's limits. What cannot be written is counted in
+    ``loss`` (a new one when None; the caller's when it writes a file in parts)."""
+    loss = _Loss() if loss is None else loss
+    n = 0
+    buf: list[bytes] = []
+    size = 0
+    with atomic_writer(dest) as fh:
+        for item in items:
+            if item is None:
+                continue
+            # A clean row was parsed by orjson, so it holds no NaN or Infinity to refuse.
+            line = dump_row(item[0]) if type(item) is tuple else _case_line(item, options, loss)
+            n += 1
+            if n > reader.MAX_ROWS or len(line) >= reader.MAX_ROW_BYTES:
+                raise stop  # the output check would report it
+            buf.append(line)
+            size += len(line)
+            if size >= _CHUNK:
+                buf.append(b"")
+                fh.write(b"\n".join(buf))
+                buf, size = [], 0
+        if buf:
+            buf.append(b"")
+            fh.write(b"\n".join(buf))
+    return WriteResult(paths=[dest], findings=loss.findings("foundry"), cases=n)
+
+
+def write_csv(
+    items: Iterable[Any],
+    dest: Path,
+    options: WriteOptions,
+    stop: _Stop,
+    loss: _Loss | None = None,
+    safe: ExcelSafe | None = None,
+) -> WriteResult:
+    """Foundry CSV as writer.write_csv writes it: each row's cells (from writer_fast,
+    or the writer's own steps for a Case) as a record under the header, which is every
+    row's columns (written in one pass, see writer_fast_csv). ``loss`` and ``safe``
+    count what was not written and the cells made spreadsheet-safe (new ones when None)."""
+    loss = _Loss() if loss is None else loss
+    safe = ExcelSafe(options) if safe is None else safe
+    folder = dest.parent if str(dest.parent) else Path(".")
+    n = 0
+    with atomic_writer(dest) as out:
+        body = CsvBody(out, safe, stop, bool(options.extra.get("bom")))
+        for item in items:
+            if item is None:
+                continue
+            if type(item) is tuple:
+                cells = csv_cells(item[0], item[1], loss)
+            else:
+                cells = _case_cells(item, options, loss)
+            if cells is None:
+                continue
+            n += 1
+            if n > reader.MAX_ROWS:
+                raise stop
+            body.add(cells)
+        body.finish(folder)
+    found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
+    return WriteResult(paths=[dest], findings=found, cases=n)
+
+
+# A row read the full way is a Case, written by the writer's own steps; they need the
+# model, loaded here only when such a row comes (a file of clean rows needs none).
+
+
+def _case_line(case: Any, options: WriteOptions, loss: _Loss) -> bytes:
+    """The JSONL line writer.write_jsonl writes for ``case``."""
+    from datasetkit.formats.foundry.plan import (
+        _check_style,
+        _finish_carry,
+        _plan_row,
+        _truncate_seed,
+    )
+
+    case = _truncate_seed(case, options, loss)
+    plan = _plan_row(case, _check_style(options), "foundry", loss, "foundry")
+    box = _finish_carry(plan.carry)
+    if box is not None:
+        plan.row[CARRY_KEY] = box
+    return dump_finite_row(plan.row)
+
+
+def _case_cells(case: Any, options: WriteOptions, loss: _Loss) -> dict[str, str] | None:
+    """The CSV cells writer.write_csv writes for ``case`` (None: left out)."""
+    from datasetkit.formats.foundry.plan import _truncate_seed
+    from datasetkit.formats.foundry.writer import _csv_plan
+
+    return _csv_plan(_truncate_seed(case, options, loss), "foundry", loss)

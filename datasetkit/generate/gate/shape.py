@@ -1,0 +1,337 @@
+"""Shape checks of the gate: is the question a well-formed question, and the answer a
+real answer? Each check returns ``(code, message)`` or None."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from datasetkit.generate.gate import words as W
+from datasetkit.generate.gate.values import is_row
+from datasetkit.lint.text import find_placeholder, normalize
+
+Problem = tuple[str, str]
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_BLANK_FIELD = re.compile(r"_{3,}|\[\s{0,3}\]|[☐□▢]|\.{5,}|…{2,}|\(\s{2,}\)")
+# Whole answers that say nothing (an answer without any letter or digit says nothing too).
+_NOTHING = frozenset(
+    [
+        "n/a",
+        "n.a.",
+        "n.a",
+        "na",
+        "none",
+        "null",
+        "nil",
+        "tbd",
+        "tba",
+        "tbc",
+        "unknown",
+        "not applicable",
+        "not available",
+        "k.a.",
+        "keine angabe",
+        "entfällt",
+        "n.d.",
+        "néant",
+        "sans objet",
+        "n/d",
+        "no aplica",
+        "non applicabile",
+        "não se aplica",
+    ]
+)
+_CLOSING = ".!?。！？)\"'”»’"
+
+
+def _short(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(unicodedata.normalize("NFKC", text))
+
+
+def _lang(language: str | None) -> str:
+    return (language or "en").split("-")[0].casefold()
+
+
+# ----- questions --------------------------------------------------------------------------
+
+
+def placeholder_problem(text: str, what: str) -> Problem | None:
+    """Placeholder text (the same patterns as lint's ``lint.text.placeholder``)."""
+    found = find_placeholder(text)
+    if found:
+        return "placeholder", f"the {what} holds {found[1]}: {found[0]!r}"
+    return None
+
+
+def question_problem(question: str, language: str | None) -> Problem | None:
+    """A placeholder in the question, or a question that is not well-formed."""
+    found = placeholder_problem(question, "question")
+    if found:
+        return found
+    q = question.strip()
+    words = _words(q)
+    if not words:
+        return "fragment", "the question has no words"
+    if re.search(r"[.:;,]\s*[?？]\s*$", q):
+        return (
+            "fragment",
+            f"the question ends in {q.rstrip()[-2:]!r}: a sentence was pasted into it ({_short(q)!r})",
+        )
+    if q.count("(") != q.count(")") or q.count("[") != q.count("]"):
+        return "fragment", f"the question opens a bracket it does not close ({_short(q)!r})"
+    lang = _lang(language)
+    last, last_raw = words[-1].casefold(), words[-1]
+    if last in W.words_for(W.CONJUNCTIONS, lang):
+        return "fragment", f"the question ends in {last_raw!r} ({_short(q)!r})"
+    if last in W.words_for(W.ARTICLES, lang) and not (len(last_raw) == 1 and last_raw.isupper()):
+        return "fragment", f"the question ends in the article {last_raw!r} ({_short(q)!r})"
+    if last in W.words_for(W.PREPOSITIONS, lang) and not _stranded(words, lang):
+        return "fragment", f"the question ends in {last_raw!r} ({_short(q)!r})"
+    if lang == "en":
+        pasted = _pasted_sentence(q)
+        if pasted:
+            return "fragment", pasted
+    return None
+
+
+def _stranded(words: list[str], lang: str) -> bool:
+    """An English question may end in a preposition after a verb or an adjective."""
+    if lang != "en" or len(words) < 3:
+        return False
+    prev = words[-2].casefold()
+    low = [w.casefold() for w in words]
+    if low[0] in ("which", "what") and low[1] not in _BE and _BE & set(low[2:4]):
+        return True  # "Which department is the job in?" (not "What is the deadline for?")
+    if (
+        prev in W.STRANDING_WORDS
+        or prev in W.COMMON_VERBS
+        or prev in W.PRONOUNS
+        or prev in W.FINITE_VERBS
+        or prev.endswith(("ed", "ing", "en"))
+    ):
+        return True
+    # A question with do-support or a modal has a verb the preposition belongs to:
+    # "What can I use my stipend for?" (not "What is the deadline for?").
+    return any(w.casefold() in _DO_OR_MODAL for w in words[:-2])
+
+
+_BE = frozenset(("is", "are", "was", "were"))
+_DO_OR_MODAL = frozenset(W.words_of("do does did can could should would will shall may might must"))
+
+
+_WHAT_IS = re.compile(r"(?i)^\s*(?:what\s+is|what\s+are|what['’]s)\s+(?P<rest>.+?)[\s?？.!]*$")
+
+
+_SAY_ABOUT = re.compile(r"(?i)\b(?:say|says|said|tell me|know)\s+about\s+(?P<rest>.+?)[\s?？.!]*$")
+
+
+def _pasted_sentence(question: str) -> str | None:
+    """ "What is Performance reviews are conducted annually?": a sentence in a template."""
+    about = _SAY_ABOUT.search(question)
+    if about:
+        rest = _words(about.group("rest"))
+        for k, word in enumerate(rest[:6]):
+            w = word.casefold()
+            if w in W.RELATIVES or w in W.PRONOUNS or w in {"how", "what", "why", "who"}:
+                break
+            if k and w in W.FINITE_VERBS:
+                clause = " ".join(rest[: k + 1])
+                return f"the question puts a sentence after 'about' ({clause!r} ...): {_short(question)!r}"
+    m = _WHAT_IS.match(question)
+    if not m:
+        return None
+    rest = _words(m.group("rest"))
+    if not rest:
+        return None
+    first = rest[0].casefold()
+    if first in W.FINITE_VERBS:
+        return f"the question has no subject after 'What is' ({_short(question)!r})"
+    before = rest[-2].casefold() if len(rest) > 1 else ""
+    if (
+        rest[-1].casefold() in W.FINITE_VERBS
+        and before
+        and before not in W.PRONOUNS
+        and before not in W.FINITE_VERBS
+    ):
+        return f"the question ends in the verb {rest[-1]!r} ({_short(question)!r})"
+    determiners = W.ARTICLES["en"] | {"this", "that", "these", "those", "any", "some", "no"}
+    if first in determiners or first in W.PRONOUNS or first in W.RELATIVES:
+        return None
+    for k, word in enumerate(rest[1:5], start=1):
+        w = word.casefold()
+        if w in W.RELATIVES or w in W.PRONOUNS or w in determiners or w in W.CONJUNCTIONS["en"]:
+            return None
+        if w in {"how", "what", "why", "who"}:
+            return None
+        if w in W.FINITE_VERBS:
+            clause = " ".join(rest[: k + 1])
+            return (
+                f"the question puts a sentence after 'What is' ({clause!r} ...): "
+                f"{_short(question)!r}"
+            )
+    return None
+
+
+# ----- answers ----------------------------------------------------------------------------
+
+
+def answer_problem(
+    question: str,
+    answer: str,
+    evidence: str,
+    language: str | None,
+    *,
+    refusal: bool = False,
+    echo: bool = True,
+) -> Problem | None:
+    """An empty, placeholder, form-field or cut-off answer, or one the question holds."""
+    a = answer.strip()
+    folded = " ".join(a.casefold().split())
+    if not a or folded in _NOTHING:
+        return "blank", f"the answer says nothing ({a!r})" if a else "the answer is empty"
+    if _BLANK_FIELD.search(a) and not refusal:
+        return "form_label", f"the answer is a blank form field ({_short(a)!r})"
+    if not _words(a):
+        return "blank", f"the answer says nothing ({a!r})"
+    found = placeholder_problem(a, "answer")
+    if found:
+        return found
+    if refusal:
+        # A refusal or a clarifying question need not quote anything, but one that stops
+        # mid-sentence ("This is a starter case for the category of") is still broken.
+        return _cut_off(question, a, language)
+    label = _form_label_question(question, evidence, language)
+    if label:
+        return "form_label", label
+    found = _cut_off(question, a, language)
+    if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
+        found = "refers_elsewhere", f"the answer points at text it does not give ({_short(a)!r})"
+    if found is None and echo:
+        found = _in_question(question, a, language)
+    if (
+        found is None
+        and _asks_for_prose(question, _lang(language))
+        and _heading_like(a, _lang(language))
+    ):
+        found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
+    return found
+
+
+_ELSEWHERE = re.compile(
+    r"(?i)\b(?:(?:listed|described|mentioned|shown|outlined|set out|explained|stated|summari[sz]ed)\s+"
+    r"(?:above|below|earlier|previously)|see (?:above|below)|the (?:criteria|categories|steps|"
+    r"conditions|requirements) (?:above|below))\b"
+)
+
+
+def _form_label_question(question: str, evidence: str, language: str | None) -> str | None:
+    """ "What is Job Title?" asked of a form or of a table's header."""
+    lang = _lang(language)
+    q = " ".join(question.strip().split())
+    opener = next((o for o in W.WHAT_IS.get(lang, ()) if q.casefold().startswith(o + " ")), None)
+    if opener is None:
+        return None
+    term = q[len(opener) :].strip(" ?？.!\"'«»“”")
+    term = re.sub(
+        r"(?i)^(?:the|a|an|le|la|les|l'|el|los|las|der|die|das|il|lo|o|a|de|het)\s+", "", term
+    )
+    if not term or len(term.split()) > 5:
+        return None
+    t = term.casefold()
+    ev = evidence or ""
+    for line in ev.split("\n"):
+        # "Signature: ____" / "Job Title:" with nothing after it
+        for m in re.finditer(r"([^:;\n]{1,60}?)\s*:\s*(?=$|;|\s{2,}|_{2,}|\[\s*\])", line):
+            if m.group(1).strip().casefold() == t:
+                return f"the question asks what the form label {term!r} is; the evidence is an empty field"
+        if is_row(line):
+            pairs = [c.split(":", 1) for c in line.split("; ")]
+            same = sum(1 for h, v in pairs if h.strip().casefold() == v.strip().casefold())
+            if same * 2 >= len(pairs) and any(h.strip().casefold() == t for h, _ in pairs):
+                return f"the question asks what the table header {term!r} is"
+        cells = [c.strip() for c in re.split(r"\s*\|\s*|\t|\s{2,}", line) if c.strip()]
+        if (
+            len(cells) >= 3
+            and all(_header_cell(c) for c in cells)
+            and any(c.casefold() == t for c in cells)
+        ):
+            return f"the question asks what the table header {term!r} is"
+    return None
+
+
+def _header_cell(cell: str) -> bool:
+    return (
+        len(cell.split()) <= 4
+        and not any(ch.isdigit() for ch in cell)
+        and not cell.endswith((".", "!", "?"))
+        and cell[:1].isupper()
+    )
+
+
+def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
+    """An answer that stops mid-sentence, introduces a list it does not give, or is a heading."""
+    lang = _lang(language)
+    end = a.rstrip()
+    if end.endswith((":", "：")):
+        return (
+            "fragment",
+            f"the answer ends in a colon: it introduces something it does not give ({_short(a)!r})",
+        )
+    if end.endswith((",", ";", "-", "–", "—", "(", "/")):
+        return "fragment", f"the answer stops mid-sentence ({_short(a)!r})"
+    if end.endswith(("...", "…")) and not end.endswith(("etc...", "etc…")):
+        return "fragment", f"the answer trails off ({_short(a)!r})"
+    words = _words(end)
+    if not end.endswith(tuple(_CLOSING)) and words:
+        last, raw = words[-1].casefold(), words[-1]
+        function = (
+            W.words_for(W.CONJUNCTIONS, lang)
+            | W.words_for(W.ARTICLES, lang)
+            | (W.words_for(W.PREPOSITIONS, lang) - W.ANSWER_END_OK)
+        )
+        if last in function and not (len(raw) == 1 and raw.isupper()) and len(words) > 1:
+            return "fragment", f"the answer stops mid-sentence at {raw!r} ({_short(a)!r})"
+    return None
+
+
+def _asks_for_prose(question: str, lang: str) -> bool:
+    q = " ".join(question.casefold().split())
+    return any(re.search(p, q) for p in W.PROSE_QUESTION.get(lang, ()))
+
+
+def _heading_like(answer: str, lang: str) -> bool:
+    if answer.endswith((".", "!", "?", "。")):
+        return False
+    words = _words(answer)
+    if not words or len(words) > 8:
+        return False
+    first = words[0].casefold()
+    if first in W.words_for(W.YES, lang) | W.words_for(W.NO, lang):
+        return False
+    if re.fullmatch(r"[^:]{1,40}:\s*\S.{0,40}", answer) and len(words) <= 6:
+        return True  # "Last Updated: 2023-03-05"
+    long_words = [w for w in words if len(w) > 3 and w.isalpha()]
+    if not long_words:
+        return False
+    capital = sum(1 for w in long_words if w[:1].isupper())
+    return capital / len(long_words) >= 0.6 and lang != "de"
+
+
+def _in_question(question: str, a: str, language: str | None) -> Problem | None:
+    """The question already holds the answer (a choice question may: "A or B?")."""
+    na, nq = normalize(a), normalize(question)
+    lang = _lang(language)
+    if len(na) < 4 or na in W.words_for(W.YES, lang) | W.words_for(W.NO, lang):
+        return None
+    if f" {na} " not in f" {nq} ":
+        return None
+    ors = r"\b(?:or|oder|ou|o|oppure|of)\b"
+    if re.search(ors, nq) and not re.search(ors, na):
+        return None  # a choice: "Gold or Silver?" answered "Silver"
+    return "answer_in_question", f"the question already contains the answer {_short(a)!r}"

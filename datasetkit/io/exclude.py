@@ -1,0 +1,92 @@
+"""Which files a folder walk skips: defaults, ``exclude``/``extend-exclude``, .gitignore.
+
+Patterns use .gitignore syntax (matched with pathspec). Configured patterns are relative
+to the configuration file's folder; a .gitignore applies below its own folder. Files
+named on the command line are always read: exclusions only prune folder walks, as in
+ruff.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+# Never datasets: tool and build folders, and JSON Schemas (a schema is no dataset).
+DEFAULT_EXCLUDE = (
+    ".git/",
+    ".hg/",
+    ".svn/",
+    ".venv/",
+    "venv/",
+    ".tox/",
+    ".nox/",
+    "node_modules/",
+    "__pycache__/",
+    "site-packages/",
+    "build/",
+    "dist/",
+    "*.egg-info/",
+    ".datasetkit/",
+    ".evals/",
+    "*.schema.json",
+)
+
+
+def _spec(lines: list[str]) -> Any:
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines(lines)
+
+
+def _git_root(folder: Path) -> Path | None:
+    for candidate in (folder, *folder.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return None
+
+
+def _read_gitignore(folder: Path) -> list[str]:
+    try:
+        return (folder / ".gitignore").read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return []
+
+
+class Exclusions:
+    """The rules for one folder walk; ``skip(path, is_dir)`` says whether to leave a path out."""
+
+    def __init__(self, top: Path, patterns: list[str], base: Path) -> None:
+        self.rules: list[tuple[Path, Any]] = [(base.resolve(), _spec(patterns))]
+        top = top.resolve()
+        # The .gitignore files of the folders above the walk, up to the repository's root.
+        root = _git_root(top)
+        above = [] if root is None else [p for p in reversed(top.parents) if p.is_relative_to(root)]
+        for folder in above:
+            self.enter(folder)
+
+    def enter(self, folder: Path) -> None:
+        """Take in the .gitignore of a folder the walk reaches (call before its contents)."""
+        lines = _read_gitignore(folder)
+        if lines:
+            self.rules.append((folder.resolve(), _spec(lines)))
+
+    def skip(self, path: Path, is_dir: bool) -> bool:
+        full = path.resolve()
+        for base, spec in self.rules:
+            try:
+                rel = full.relative_to(base).as_posix()
+            except ValueError:
+                continue
+            if rel != "." and spec.match_file(rel + ("/" if is_dir else "")):
+                return True
+        return False
+
+
+def for_walk(top: Path) -> Exclusions:
+    """The exclusions for walking ``top``, from the configuration found as lint finds it."""
+    from datasetkit.lint.config import load_config
+
+    cfg = load_config(start=top if top.is_dir() else top.parent)
+    patterns = [*(DEFAULT_EXCLUDE if cfg.exclude is None else cfg.exclude), *cfg.extend_exclude]
+    return Exclusions(top, patterns, cfg.root or Path(os.getcwd()))

@@ -1,0 +1,480 @@
+"""Finding the tables of a sheet: blocks of cells, and the text around them.
+
+A sheet may hold several tables, side by side or stacked, with a title or a note above
+each. The sheet is cut recursively at fully blank rows and columns (an XY cut: blank
+rows first, so stacked tables read top to bottom; then columns blank from the top of
+a region to its bottom). A band of lone titles stays with the side-by-side tables
+under it, so each title keeps its table. Hidden rows and columns count as absent, not
+blank; merged ranges occupy every cell they cover. Each final block is read as a table
+(a header row, or a header of several rows, and its records), as text rows, or as
+rows that carry on the table above it after blank rows. ``layout_items`` returns what
+a person reads, in reading order: text rows (a title above a table marked) and tables.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from datasetkit.knowledge.excel.headers import (
+    MergeIndex,
+    find_header,
+    header_names,
+    is_header_row,
+    is_title_text,
+)
+from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+
+Region = tuple[int, int, int, int]  # first row, last row, first column, last column
+Row = tuple[int, list[Cell]]
+
+_MAX_DEPTH = 40
+# A trailing one-cell row of a table is a note when it starts like one.
+_NOTE_MARKS = ("*", "†", "‡", "¹", "note", "notes", "source", "sources", "nb", "n.b.")
+
+
+@dataclass
+class TextItem:
+    """A row of text outside any table: a title, a note, a label."""
+
+    row: int
+    cells: list[Cell]
+    last_col: int
+    title: bool = False
+    # A label and its value (``Founded: 1999``), from a block of such pairs.
+    pair: bool = False
+
+    @property
+    def text(self) -> str:
+        if self.pair and len(self.cells) == 2:
+            label, value = self.cells
+            sep = " " if label.text.endswith(":") else ": "
+            return f"{label.text}{sep}{value.text}"
+        return " ".join(c.text for c in self.cells)
+
+
+@dataclass
+class TableItem:
+    """A table: its columns with their header names, and its records."""
+
+    columns: list[int]
+    headers: list[str]
+    header_rows: list[int]
+    rows: list[Row] = field(default_factory=list)
+    # The table above that these rows carry on after blank rows (they share its number).
+    of: TableItem | None = None
+
+
+Item = TextItem | TableItem
+
+
+class _Grid:
+    """The occupied cells of a sheet, by row, with merged ranges spread over their area."""
+
+    def __init__(self, sheet: SheetData) -> None:
+        self.cells = sheet.rows
+        self.hidden_rows = sheet.hidden_rows
+        self.hidden_cols = sheet.hidden_cols
+        self.merges = MergeIndex(sheet)
+        self.spans: dict[int, list[tuple[int, int]]] = {
+            r: _runs_of(cells) for r, cells in sheet.rows.items()
+        }
+        merged: set[int] = set()
+        for r, c0, c1 in self.merges.occupied():
+            self.spans.setdefault(r, []).append((c0, c1))
+            merged.add(r)
+        for r in merged:
+            self.spans[r] = _union(self.spans[r])
+        self.order = sorted(self.spans)
+
+    def rows_in(self, region: Region) -> list[int]:
+        r0, r1, c0, c1 = region
+        lo, hi = bisect_left(self.order, r0), bisect_right(self.order, r1)
+        return [r for r in self.order[lo:hi] if any(a <= c1 and b >= c0 for a, b in self.spans[r])]
+
+    def blank_row_between(self, a: int, b: int) -> bool:
+        return any(k not in self.hidden_rows for k in range(a + 1, b))
+
+    def blank_col_between(self, a: int, b: int) -> bool:
+        return any(k not in self.hidden_cols for k in range(a + 1, b))
+
+    def column_runs(self, region: Region, rows: list[int]) -> list[tuple[int, int]]:
+        """Runs of occupied columns, split at visible blank columns."""
+        _, _, c0, c1 = region
+        spans = sorted(
+            {
+                (max(a, c0), min(b, c1))
+                for r in rows
+                for a, b in self.spans[r]
+                if a <= c1 and b >= c0
+            }
+        )
+        runs: list[tuple[int, int]] = []
+        for a, b in spans:
+            if runs and not self.blank_col_between(runs[-1][1], a):
+                runs[-1] = (runs[-1][0], max(runs[-1][1], b))
+            else:
+                runs.append((a, b))
+        return runs
+
+    def row_cells(self, r: int, c0: int, c1: int) -> list[Cell]:
+        cells = self.cells.get(r, [])
+        if cells and c0 <= cells[0].col and cells[-1].col <= c1:
+            return cells
+        return [c for c in cells if c0 <= c.col <= c1]
+
+
+def _union(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping or touching column spans joined."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
+def _runs_of(cells: list[Cell]) -> list[tuple[int, int]]:
+    """The columns of a row's cells as runs of adjacent columns."""
+    runs: list[tuple[int, int]] = []
+    for c in cells:
+        if runs and c.col == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], c.col)
+        else:
+            runs.append((c.col, c.col))
+    return runs
+
+
+# ----- cutting ------------------------------------------------------------------------------
+
+
+def _cut(grid: _Grid, region: Region, depth: int = 0) -> list[Region]:
+    rows = grid.rows_in(region)
+    if not rows:
+        return []
+    cols = grid.column_runs(region, rows)
+    r0, r1, c0, c1 = region = (rows[0], rows[-1], cols[0][0], cols[-1][1])
+    if depth >= _MAX_DEPTH:
+        return [region]
+    bands = _glue_titles(grid, _row_bands(grid, rows), c0, c1)
+    if len(bands) > 1:
+        return [piece for a, b in bands for piece in _cut(grid, (a, b, c0, c1), depth + 1)]
+    if len(cols) > 1:
+        return [piece for a, b in cols for piece in _cut(grid, (r0, r1, a, b), depth + 1)]
+    return _peel(grid, region, rows, depth)
+
+
+def _glue_titles(
+    grid: _Grid, bands: list[tuple[int, int]], c0: int, c1: int
+) -> list[tuple[int, int]]:
+    """Bands of lone titles stay with the band of side-by-side tables under them, so
+    that the sheet is cut into columns first and each title keeps its table."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(bands):
+        band = bands[i]
+        if i + 1 < len(bands) and _lone_cells(grid, band, c0, c1):
+            nxt = bands[i + 1]
+            union = (band[0], nxt[1], c0, c1)
+            if (
+                not _lone_cells(grid, nxt, c0, c1)
+                and len(grid.column_runs(union, grid.rows_in(union))) > 1
+            ):
+                out.append((band[0], nxt[1]))
+                i += 2
+                continue
+        out.append(band)
+        i += 1
+    return out
+
+
+def _lone_cells(grid: _Grid, band: tuple[int, int], c0: int, c1: int) -> bool:
+    """Text cells with blank columns between them (titles), no row of adjacent cells."""
+    for r in grid.rows_in((band[0], band[1], c0, c1)):
+        spans = sorted(_spans_in(grid, r, c0, c1))
+        cells = grid.row_cells(r, c0, c1)
+        if len(cells) != len(spans) or not all(c.is_text for c in cells):
+            return False  # two cells side by side share a span
+        if any(not grid.blank_col_between(a[1], b[0]) for a, b in pairwise(spans)):
+            return False
+    return True
+
+
+def _row_bands(grid: _Grid, rows: list[int]) -> list[tuple[int, int]]:
+    bands = [(rows[0], rows[0])]
+    for r in rows[1:]:
+        if grid.blank_row_between(bands[-1][1], r):
+            bands.append((r, r))
+        else:
+            bands[-1] = (bands[-1][0], r)
+    return bands
+
+
+def _peel(grid: _Grid, region: Region, rows: list[int], depth: int) -> list[Region]:
+    """Lone cells on top of a block (a title right above side-by-side tables)."""
+    _, r1, c0, c1 = region
+    top = 0
+    while top < len(rows) - 1 and _lone_cell(grid, rows[top], c0, c1):
+        top += 1
+    if top == 0:
+        return [region]
+    rest = (rows[top], r1, c0, c1)
+    if len(grid.column_runs(rest, grid.rows_in(rest))) < 2:
+        return [region]
+    peeled = [(r, r, c0, c1) for r in rows[:top]]
+    return peeled + _cut(grid, rest, depth + 1)
+
+
+def _lone_cell(grid: _Grid, r: int, c0: int, c1: int) -> bool:
+    """One text cell (merged or not) alone in its row."""
+    cells = grid.row_cells(r, c0, c1)
+    return len(cells) == 1 and cells[0].is_text and len(_spans_in(grid, r, c0, c1)) == 1
+
+
+def _spans_in(grid: _Grid, r: int, c0: int, c1: int) -> list[tuple[int, int]]:
+    return [(a, b) for a, b in grid.spans[r] if a <= c1 and b >= c0]
+
+
+# ----- reading a block ---------------------------------------------------------------------
+
+
+def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> list[Item]:
+    """The text rows and tables of a sheet, in reading order."""
+    grid = _Grid(sheet)
+    if not grid.order:
+        return []
+    last_col = max(b for spans in grid.spans.values() for _, b in spans)
+    regions = _cut(grid, (grid.order[0], grid.order[-1], 1, last_col))
+    items: list[Item] = []
+    groups: list[list[TextItem]] = []  # runs of text rows since the last table
+    titles: dict[int, TextItem] = {}  # table -> its title
+    for region in regions:
+        if stop is not None and stop():
+            break
+        block = _read_block(grid, region, items)
+        for item in block:
+            if isinstance(item, TableItem):
+                title = _mark_title(groups, block) if item.of is None else None
+                if title is not None:
+                    titles[id(item)] = title
+                groups = []
+            elif groups and _follows(groups[-1][-1], item, grid):
+                groups[-1].append(item)
+            else:
+                groups.append([item])
+        items.extend(block)
+    return _lone_headers(grid, items, titles)
+
+
+def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -> list[Item]:
+    """A header row that no rows came to carry on is a line of text after all."""
+    continued = {id(i.of) for i in items if isinstance(i, TableItem) and i.of is not None}
+    out: list[Item] = []
+    for item in items:
+        if isinstance(item, TableItem) and not item.rows and id(item) not in continued:
+            title = titles.get(id(item))
+            if title is not None:
+                title.title = False
+            r = item.header_rows[0]
+            out.append(_text_item(grid, r, grid.row_cells(r, item.columns[0], item.columns[-1])))
+        else:
+            out.append(item)
+    return out
+
+
+def _follows(prev: TextItem, item: TextItem, grid: _Grid) -> bool:
+    return item.row > prev.row and not grid.blank_row_between(prev.row, item.row)
+
+
+def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
+    """The first text row leading into a table is its title when it reads like one.
+
+    That row is the first of the table's own block when text sits right above its
+    header, else the first of the last run of text rows before it. Returns the title.
+    """
+    own = [i for i in block if isinstance(i, TextItem)]
+    first_table = next(i for i in block if isinstance(i, TableItem))
+    lead = own and block.index(own[0]) < block.index(first_table)
+    candidate = own[0] if lead else (groups[-1][0] if groups else None)
+    if candidate is None or len(candidate.cells) != 1 or not candidate.cells[0].is_text:
+        return None
+    candidate.title = is_title_text(candidate.text)
+    return candidate if candidate.title else None
+
+
+def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
+    _, _, c0, c1 = region
+    rows: list[Row] = [(r, grid.row_cells(r, c0, c1)) for r in grid.rows_in(region)]
+    more = _continuation(grid, items, region, rows)
+    if more is not None:
+        return [more]
+    own = [(r, cells) for r, cells in rows if cells]
+    if len(own) == 1 and len(own[0][1]) >= 2 and is_header_row(own[0][1]):
+        # A header alone, its rows perhaps below after a blank row (double spacing).
+        r, cells = own[0]
+        columns = [c.col for c in cells]
+        return [TableItem(columns, header_names(grid.merges, [own[0]], columns), [r])]
+    if _is_text_block(rows):
+        return [_text_item(grid, r, cells) for r, cells in rows if cells]
+    if _is_form(rows):
+        return [
+            TextItem(r, cells, grid.merges.span_end(r, cells[-1].col), pair=len(cells) == 2)
+            for r, cells in rows
+            if cells
+        ]
+    return _table_block(grid, region, rows)
+
+
+def _is_form(rows: list[Row]) -> bool:
+    """Two columns of labels ending with a colon and their values (a form), not a table."""
+    own = [cells for _, cells in rows if cells]
+    columns = {c.col for cells in own for c in cells}
+    if len(columns) != 2 or len(own) < 2:
+        return False
+    first = min(columns)
+    labels = [cells[0] for cells in own if cells[0].col == first and cells[0].is_text]
+    return sum(c.text.endswith(":") for c in labels) * 2 > len(own)
+
+
+def _is_text_block(rows: list[Row]) -> bool:
+    """Rows of one cell each (a title, notes), or a single row: text, not a table."""
+    own = [(r, cells) for r, cells in rows if cells]
+    if len(own) <= 1:
+        return True
+    if any(len(cells) > 1 for _, cells in own):
+        return False
+    # A single column is a table only when it looks like a list with a heading.
+    head = own[0][1][0]
+    values = [cells[0] for _, cells in own[1:]]
+    listing = (
+        len(values) >= 3
+        and head.is_text
+        and is_title_text(head.text, 40)
+        and all(len(v.text) <= 60 and not v.text.endswith(".") for v in values)
+    )
+    return not listing
+
+
+def _text_item(grid: _Grid, r: int, cells: list[Cell]) -> TextItem:
+    last = max(c.col for c in cells)
+    span = grid.merges.span_end(r, last)
+    return TextItem(r, cells, span)
+
+
+def item_columns(item: Item) -> tuple[int, int]:
+    """The first and last column of a table or a text row."""
+    if isinstance(item, TableItem):
+        return item.columns[0], item.columns[-1]
+    return item.cells[0].col, item.last_col
+
+
+def _continuation(
+    grid: _Grid, items: list[Item], region: Region, rows: list[Row]
+) -> TableItem | None:
+    """Rows below a table, after blank rows, that carry on its columns without a header
+    of their own (a header repeated after the break is dropped)."""
+    r0, _, c0, c1 = region
+    above = next(
+        (i for i in reversed(items) if item_columns(i)[1] >= c0 and item_columns(i)[0] <= c1),
+        None,
+    )
+    if not isinstance(above, TableItem) or _last_row(above) >= r0:
+        return None
+    known = set(above.columns)
+    if any(c.col not in known for _, cells in rows for c in cells):
+        return None  # a value outside the table's columns
+    if not any(len(cells) >= 2 for _, cells in rows):
+        return None
+    head = find_header(grid.merges, rows, c0, c1)
+    if head is not None:
+        if head[0] > 0 or not above.rows:
+            return None  # a header of its own, with text above it or under a lone header
+        first = {c.col: c for c in rows[0][1]}
+        if [first[c].text if c in first else "" for c in above.columns] == _header_cells(
+            grid, above
+        ):
+            rows = rows[head[-1] + 1 :]
+        elif any(not c.is_text for c in _last_cells(above) if c.col in first):
+            return None  # a new header: text where the table above has numbers or dates
+    origin = above.of or above
+    table = TableItem(above.columns, above.headers, above.header_rows, of=origin)
+    table.rows = [(r, grid.merges.fill_down(r, cells, table.columns, r0)) for r, cells in rows]
+    return table if table.rows else None
+
+
+def _last_row(table: TableItem) -> int:
+    return table.rows[-1][0] if table.rows else table.header_rows[-1]
+
+
+def _last_cells(table: TableItem) -> list[Cell]:
+    return table.rows[-1][1] if table.rows else []
+
+
+def _header_cells(grid: _Grid, table: TableItem) -> list[str]:
+    if not table.header_rows:
+        return []
+    r = table.header_rows[-1]
+    own = {c.col: c.text for c in grid.cells.get(r, [])}
+    return [own.get(c, "") for c in table.columns]
+
+
+def _table_block(grid: _Grid, region: Region, rows: list[Row]) -> list[Item]:
+    """Text above the header, the table, and notes under it."""
+    _, r1, c0, c1 = region
+    head = find_header(grid.merges, rows, c0, c1)
+    if head is None:
+        above = start = _leading_text(rows)
+        columns = _used_columns(rows[start:], c0, c1, grid)
+        table = TableItem(columns, [f"Column {column_letter(c)}" for c in columns], [])
+    else:
+        above, start = head[0], head[-1] + 1
+        header_rows = [rows[i] for i in head]
+        columns = _used_columns(header_rows + rows[start:], c0, c1, grid)
+        names = header_names(grid.merges, header_rows, columns)
+        table = TableItem(columns, names, [r for r, _ in header_rows])
+    out: list[Item] = [_text_item(grid, r, cells) for r, cells in rows[:above] if cells]
+    body = rows[start:]
+    notes = _trailing_notes(grid, body, columns)
+    data = body[: len(body) - len(notes)]
+    first_data = data[0][0] if data else r1
+    table.rows = [(r, grid.merges.fill_down(r, cells, columns, first_data)) for r, cells in data]
+    if table.rows:
+        out.append(table)
+    else:
+        out.extend(_text_item(grid, r, cells) for r, cells in rows[above:start] + data if cells)
+    out.extend(_text_item(grid, r, cells) for r, cells in notes)
+    return out
+
+
+def _leading_text(rows: list[Row]) -> int:
+    """How many single-cell text rows sit on top of a table without a header."""
+    i = 0
+    while i < len(rows) - 1 and len(rows[i][1]) == 1 and rows[i][1][0].is_text:
+        i += 1
+    return i if any(len(cells) >= 2 for _, cells in rows[i:]) else 0
+
+
+def _used_columns(rows: list[Row], c0: int, c1: int, grid: _Grid) -> list[int]:
+    """Visible columns of the block that hold a cell (merge fills alone do not count)."""
+    used = {c.col for _, cells in rows for c in cells}
+    return [c for c in range(c0, c1 + 1) if c in used and c not in grid.hidden_cols] or [c0]
+
+
+def _trailing_notes(grid: _Grid, body: list[Row], columns: list[int]) -> list[Row]:
+    """One-cell rows at the end of a table that are notes, not records."""
+    if len(columns) < 2:
+        return []
+    notes: list[Row] = []
+    for r, cells in reversed(body[1:]):
+        if len(cells) != 1 or not cells[0].is_text:
+            break
+        text = cells[0].text
+        merged = grid.merges.span_end(r, cells[0].col) > cells[0].col
+        marked = text.lower().lstrip().startswith(_NOTE_MARKS)
+        if not (merged or marked or (len(text) >= 60 and text.endswith("."))):
+            break
+        notes.insert(0, (r, cells))
+    return notes

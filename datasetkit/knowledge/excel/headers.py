@@ -1,0 +1,229 @@
+"""Header rows of a table block, merged ranges, and header names.
+
+The header is the first row that looks like one (text cells, distinct, about as wide
+as the rows below), or a header of two or three rows whose upper rows hold group
+labels over several columns (merged cells, or labels with blank cells after them):
+those give combined names such as ``Q1 / Revenue``. A merged range's value applies to
+every column it spans in a header, and down the rows it spans in the records.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from datasetkit.knowledge.build import unique_headers
+from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+
+Row = tuple[int, list[Cell]]
+
+_HEADER_SCAN_ROWS = 30
+_MAX_HEADER_ROWS = 3
+# Merged ranges larger than this are not spread cell by cell (only their first column).
+_MAX_MERGE_ROWS = 100_000
+
+
+class MergeIndex:
+    """The merged ranges whose first cell holds a visible value, by the rows they cover."""
+
+    def __init__(self, sheet: SheetData) -> None:
+        self.by_row: dict[int, list[tuple[int, int, int, Cell]]] = {}
+        self.anchor_end: dict[tuple[int, int], int] = {}
+        if not sheet.rows:
+            return
+        last_row = max(sheet.rows)
+        last_col = max(cells[-1].col for cells in sheet.rows.values())
+        for r0, c0, r1, c1 in sheet.merges:
+            anchor = next((c for c in sheet.rows.get(r0, []) if c.col == c0), None)
+            if anchor is None or (r1 == r0 and c1 == c0):
+                continue
+            self.anchor_end[(r0, c0)] = c1
+            # Beyond the last row and column that hold values a range covers nothing.
+            c1 = max(c0, min(c1, last_col))
+            r1 = max(r0, min(r1, last_row, r0 + _MAX_MERGE_ROWS))
+            for r in range(r0, r1 + 1):
+                if r not in sheet.hidden_rows:
+                    self.by_row.setdefault(r, []).append((r0, c0, c1, anchor))
+
+    def occupied(self) -> Iterator[tuple[int, int, int]]:
+        """(row, first column, last column) of every row a merged range covers."""
+        for r, merges in self.by_row.items():
+            for _, c0, c1, _ in merges:
+                yield r, c0, c1
+
+    def span_end(self, r: int, col: int) -> int:
+        """The last column of the merged range starting at (r, col), or col."""
+        return self.anchor_end.get((r, col), col)
+
+    def merged_across(self, r: int, col: int) -> bool:
+        return self.span_end(r, col) > col
+
+    def value_at(self, r: int, col: int) -> Cell | None:
+        """The value a merged range shows over (r, col)."""
+        for _, c0, c1, anchor in self.by_row.get(r, []):
+            if c0 <= col <= c1:
+                return anchor
+        return None
+
+    def fill_down(self, r: int, cells: list[Cell], columns: list[int], first: int) -> list[Cell]:
+        """A record's cells with the values of ranges merged down from rows above it
+        (from ``first`` on, in their first column only, so a wide merge is not repeated)."""
+        if r not in self.by_row:
+            return cells
+        extra: list[Cell] = []
+        own = {c.col for c in cells}
+        for r0, c0, _, anchor in self.by_row.get(r, []):
+            if first <= r0 < r and c0 not in own and c0 in columns:
+                extra.append(Cell(c0, anchor.text, anchor.is_text))
+        return sorted(cells + extra, key=lambda c: c.col) if extra else cells
+
+
+# ----- finding the header ------------------------------------------------------------------
+
+
+def find_header(merges: MergeIndex, rows: list[Row], c0: int, c1: int) -> list[int] | None:
+    """Indexes (into ``rows``) of the header rows of a block, or None."""
+    scan = rows[:_HEADER_SCAN_ROWS]
+    widths = [len(cells) for _, cells in scan]
+    for i, (_, cells) in enumerate(scan):
+        if not cells:
+            continue
+        depth = _group_depth(merges, scan, i)
+        if depth > 1:
+            return list(range(i, i + depth))
+        if _looks_like_header(scan, i, widths):
+            return [i]
+    return None
+
+
+def _headerish(cells: list[Cell]) -> bool:
+    """Text cells; a column header may also be a year (``Region | 2025 | 2026``)."""
+    return all(c.is_text or (i > 0 and _year(c.text)) for i, c in enumerate(cells))
+
+
+def is_header_row(cells: list[Cell]) -> bool:
+    """Distinct short labels (text, or years after the first)."""
+    return (
+        _headerish(cells)
+        and len({c.text for c in cells}) == len(cells)
+        and all(is_title_text(c.text, 60) for c in cells if c.is_text)
+    )
+
+
+def _year(text: str) -> bool:
+    return text.isdigit() and 1900 <= int(text) <= 2100
+
+
+def _looks_like_header(scan: list[Row], i: int, widths: list[int]) -> bool:
+    cells = scan[i][1]
+    following = [w for w in widths[i + 1 : i + 6] if w]
+    if not following:
+        return False  # a lone row of text is data, not a header
+    typical = max(following)
+    distinct = len({c.text for c in cells}) == len(cells)
+    return (
+        _headerish(cells)
+        and distinct
+        and (len(cells) >= 2 or typical == 1)
+        and len(cells) * 2 >= typical
+    )
+
+
+def _group_depth(merges: MergeIndex, scan: list[Row], i: int) -> int:
+    """How many header rows start at row i when it holds group labels (0: it does not)."""
+    depth = 1
+    while (
+        depth < _MAX_HEADER_ROWS
+        and i + depth < len(scan)
+        and _is_group_row(merges, scan[i + depth - 1], scan[i + depth])
+    ):
+        depth += 1
+    has_data = i + depth < len(scan) and any(cells for _, cells in scan[i + depth :])
+    return depth if depth > 1 and has_data else 0
+
+
+def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
+    """Whether ``top`` holds labels over groups of the header cells in ``below``."""
+    r, cells = top
+    under = [c for c in below[1] if c.is_text]
+    if not cells or len(under) < 2 or len(under) != len(below[1]):
+        return False
+    if not _headerish(cells) and not all(merges.merged_across(r, c.col) for c in cells):
+        return False
+    first, last = under[0].col, under[-1].col
+    merged = any(merges.merged_across(r, c.col) for c in cells)
+    spans = _label_spans(merges, top, last, merged)
+    covering = [sum(1 for u in under if a <= u.col <= b) for a, b in spans]
+    if len(cells) == 1 and spans[0][0] <= first and spans[0][1] >= last:
+        return False  # one label over the whole table is its title
+    if not any(n >= 2 for n in covering):
+        return False
+    if merged:
+        return True
+    repeated = max(Counter(u.text for u in under).values()) > 1
+    return repeated or len(cells) * 2 <= len(under)
+
+
+def _label_spans(merges: MergeIndex, top: Row, last: int, merged: bool) -> list[tuple[int, int]]:
+    """The columns each label of a group row stands over: its merged range, or (in a
+    row without merges) up to the next label."""
+    r, cells = top
+    if merged:
+        return [(c.col, merges.span_end(r, c.col)) for c in cells]
+    ends = [c.col - 1 for c in cells[1:]] + [last]
+    return [(c.col, max(c.col, end)) for c, end in zip(cells, ends, strict=True)]
+
+
+# ----- header names -------------------------------------------------------------------------
+
+
+def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int]) -> list[str]:
+    """One name per column: the header rows' labels over it, joined with `` / ``."""
+    layers = [
+        _layer(merges, row, columns, k < len(header_rows) - 1) for k, row in enumerate(header_rows)
+    ]
+    raw: list[str] = []
+    for j in range(len(columns)):
+        parts: list[str] = []
+        for layer in layers:
+            text = layer[j]
+            if text and text not in parts:
+                parts.append(text)
+        raw.append(" / ".join(parts))
+    names = unique_headers(raw)
+    return [
+        name if raw[j] else f"Column {column_letter(columns[j])}" for j, name in enumerate(names)
+    ]
+
+
+def _layer(merges: MergeIndex, row: Row, columns: list[int], group: bool) -> list[str]:
+    """The label over each column in one header row."""
+    r, cells = row
+    own = {c.col: c.text for c in cells}
+    merged = any(merges.merged_across(r, c.col) for c in cells)
+    out: list[str] = []
+    carry = ""
+    for col in columns:
+        if col in own:
+            text = carry = own[col]
+        else:
+            anchor = merges.value_at(r, col)
+            if anchor is not None:
+                text = anchor.text
+            elif group and not merged:
+                text = carry
+            else:
+                text = ""
+        out.append(text)
+    return out
+
+
+def is_title_text(text: str, limit: int = 80) -> bool:
+    """Short, one line, and not a sentence: reads as a title or a label."""
+    stripped = text.strip()
+    return (
+        0 < len(stripped) <= limit
+        and "\n" not in stripped
+        and not stripped.endswith((".", "!", ";", ","))
+        and len(stripped.split()) <= 12
+    )

@@ -1,0 +1,289 @@
+"""Excel ``.xlsx``/``.xlsm`` knowledge files, read as a person sees the workbook.
+
+Every visible sheet, in tab order. A sheet may hold several tables (side by side or
+stacked, with titles and notes around them): each becomes its own table, numbered
+across the workbook (``Provenance.table``), with its own header (several header rows
+with merged group labels give names like ``Q1 / Revenue``). Text outside the tables
+becomes paragraphs; a short title right above a table becomes a level-1 heading whose
+name the table's rows carry in their heading path. Cells read as their number format
+shows them (``$19.90``, ``5-Mar-26``, ``70%``). Formulas are read as the values Excel
+cached when the file was saved; a formula cell with no cached value is reported by
+sheet and cell. Hidden sheets, rows and columns are left out, and reported.
+"""
+
+from __future__ import annotations
+
+import zipfile
+import zlib
+from pathlib import Path
+from xml.etree.ElementTree import ParseError
+
+from datasetkit.knowledge.build import Builder, record_text
+from datasetkit.knowledge.excel.blocks import Item, TableItem, TextItem, item_columns, layout_items
+from datasetkit.knowledge.excel.numbers import format_value
+from datasetkit.knowledge.excel.package import (
+    PackageError,
+    SheetData,
+    SheetRef,
+    Workbook,
+    column_letter,
+    read_sheet,
+    read_workbook,
+)
+from datasetkit.knowledge.guard import Limits, open_office_zip
+from datasetkit.knowledge.model import Document, Problem, Provenance
+
+__all__ = ["format_value", "load_xlsx"]
+
+# What a damaged package raises while its parts are parsed: LookupError is expat's
+# answer to an XML declaration naming an unknown encoding, ValueError (with
+# UnicodeDecodeError) to bytes that are not in the declared one.
+_UNREADABLE = (
+    PackageError,
+    ParseError,
+    zipfile.BadZipFile,
+    NotImplementedError,  # a zip version or compression method zipfile cannot read
+    EOFError,
+    zlib.error,
+    LookupError,
+    ValueError,
+)
+_HIDDEN_HINT = "unhide them in Excel if they hold knowledge"
+
+
+def load_xlsx(path: Path, display: str, limits: Limits) -> Document:
+    """Read every visible worksheet of an .xlsx file into a Document."""
+    doc = Document(display, "xlsx")
+    zf, problems = open_office_zip(path, display, "xlsx", limits)
+    if zf is None:
+        doc.problems.extend(problems)
+        return doc
+    hidden = False
+    try:
+        try:
+            wb = read_workbook(zf)
+        except _UNREADABLE as exc:
+            doc.problems.append(_corrupt(display, "the xlsx file cannot be opened", exc))
+            return doc
+        b = Builder(doc, limits)
+        tables = 0
+        for sheet in wb.sheets:
+            if b.full or b.out_of_time(f"sheet {sheet.name}"):
+                break
+            if sheet.state != "visible":
+                hidden = True
+                doc.problems.append(
+                    _hidden_problem(display, f"hidden sheet {sheet.name} was left out")
+                )
+                continue
+            tables, found_hidden = _sheet(zf, wb, sheet, b, tables)
+            hidden = hidden or found_hidden
+    finally:
+        zf.close()
+    _no_values(doc, hidden)
+    return doc
+
+
+def _corrupt(display: str, what: str, exc: BaseException) -> Problem:
+    detail = (str(exc).strip() or type(exc).__name__).splitlines()[0][:200]
+    return Problem(
+        display,
+        f"{what}: {detail}",
+        "open it in Excel and save it again as .xlsx",
+        code="knowledge.corrupt",
+    )
+
+
+def _no_values(doc: Document, hidden: bool) -> None:
+    if doc.sections or any(
+        p.severity == "error" or p.code == "knowledge.truncated" for p in doc.problems
+    ):
+        return
+    doc.problems.append(
+        Problem(
+            doc.path,
+            "the workbook holds no visible values" if hidden else "the workbook holds no values",
+            "unhide the sheets, rows or columns that hold knowledge"
+            if hidden
+            else "add content or leave the file out",
+            code="knowledge.empty",
+        )
+    )
+
+
+def _sheet(
+    zf: zipfile.ZipFile, wb: Workbook, sheet: SheetRef, b: Builder, tables: int
+) -> tuple[int, bool]:
+    """Read and emit one sheet; the table count so far, and whether it hid values."""
+    doc = b.doc
+    if sheet.part is None:
+        return tables, False
+    try:
+        data = read_sheet(
+            zf, sheet.part, wb, lambda row: b.out_of_time(f"sheet {sheet.name} row {row}")
+        )
+    except _UNREADABLE as exc:
+        doc.problems.append(_corrupt(doc.path, f"sheet {sheet.name} cannot be read", exc))
+        return tables, False
+    before = len(doc.sections)
+    if not data.stopped:
+        items = layout_items(data, lambda: b.out_of_time(f"sheet {sheet.name}"))
+        tables = _emit(items, sheet.name, b, tables)
+    hides = bool(data.hidden_rows_with_values or data.hidden_cols_with_values)
+    if len(doc.sections) == before and not b.full and not hides:
+        doc.problems.append(
+            Problem(
+                doc.path,
+                f"sheet {sheet.name} is empty",
+                "",
+                severity="info",
+                code="knowledge.empty",
+            )
+        )
+    if hides:
+        doc.problems.append(_hidden_problem(doc.path, _hidden_message(sheet.name, data)))
+    if data.missing_formulas:
+        doc.problems.append(_formula_problem(doc.path, sheet.name, data.missing_formulas))
+    return tables, hides
+
+
+# ----- emitting -------------------------------------------------------------------------
+
+
+def _cells(first: int, last: int, row: int) -> str:
+    start = f"{column_letter(first)}{row}"
+    return start if last <= first else f"{start}:{column_letter(last)}{row}"
+
+
+def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
+    """Add a sheet's text rows and tables to the document; the table count after it.
+
+    A title heads the columns of its table: what lies below it in those columns
+    carries its name as heading path, what lies beside it does not.
+    """
+    display = b.doc.path
+    headings: list[tuple[str, int, int]] = []
+    numbers: dict[int, int] = {}
+    for i, item in enumerate(items):
+        if b.full:
+            break
+        lo, hi = item_columns(item)
+        if isinstance(item, TextItem):
+            if item.title:
+                table = next((t for t in items[i + 1 :] if isinstance(t, TableItem)), None)
+                tlo, thi = item_columns(table) if table is not None else (lo, hi)
+                headings.append((item.text, min(lo, tlo), max(hi, thi)))
+            prov = Provenance(
+                display,
+                heading_path=_path(headings, lo, hi),
+                sheet=sheet,
+                row=item.row,
+                cells=_cells(lo, hi, item.row),
+            )
+            b.add(
+                "heading" if item.title else "paragraph",
+                item.text,
+                prov,
+                level=1 if item.title else None,
+            )
+            continue
+        if item.of is None:
+            tables += 1
+            numbers[id(item)] = tables
+        number = numbers[id(item.of or item)]
+        if not _emit_table(item, sheet, b, number, _path(headings, lo, hi)):
+            break
+    return tables
+
+
+def _path(headings: list[tuple[str, int, int]], lo: int, hi: int) -> tuple[str, ...]:
+    """The latest title over any of the columns lo..hi."""
+    for text, a, b in reversed(headings):
+        if a <= hi and b >= lo:
+            return (text,)
+    return ()
+
+
+def _emit_table(
+    table: TableItem, sheet: str, b: Builder, number: int, path: tuple[str, ...]
+) -> bool:
+    display = b.doc.path
+    first, last = table.columns[0], table.columns[-1]
+    for count, (row, cells) in enumerate(table.rows, start=1):
+        if count % 1000 == 0 and b.out_of_time(f"sheet {sheet} row {row}"):
+            return False
+        values = {c.col: c.text for c in cells}
+        record = {
+            h: values.get(col, "") for h, col in zip(table.headers, table.columns, strict=True)
+        }
+        prov = Provenance(
+            display,
+            heading_path=path,
+            sheet=sheet,
+            row=row,
+            table=number,
+            cells=_cells(first, last, row),
+        )
+        if not b.add("table_row", record_text(record), prov, record=record):
+            return False
+    return True
+
+
+# ----- problems ---------------------------------------------------------------------------
+
+
+def _hidden_problem(display: str, message: str) -> Problem:
+    return Problem(
+        display, message, _HIDDEN_HINT, severity="warning", code="knowledge.hidden_skipped"
+    )
+
+
+def _runs(numbers: list[int]) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    for n in sorted(numbers):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], n)
+        else:
+            runs.append((n, n))
+    return runs
+
+
+def _listing(numbers: set[int], letters: bool) -> str:
+    """``7, 8, 12`` or ``D-F``: runs of three or more as a range, ten items at most."""
+    one = column_letter if letters else str
+    shown: list[str] = []
+    for a, b in _runs(list(numbers)):
+        if b - a >= 2:
+            shown.append(f"{one(a)}-{one(b)}")
+        else:
+            shown.extend(one(n) for n in range(a, b + 1))
+    if len(shown) > 10:
+        shown = [*shown[:10], f"and {len(shown) - 10} more"]
+    return ", ".join(shown)
+
+
+def _hidden_message(sheet: str, data: SheetData) -> str:
+    parts = []
+    rows, cols = data.hidden_rows_with_values, data.hidden_cols_with_values
+    if rows:
+        noun = "row" if len(rows) == 1 else "rows"
+        parts.append(f"{len(rows)} hidden {noun} ({_listing(rows, False)})")
+    if cols:
+        noun = "column" if len(cols) == 1 else "columns"
+        parts.append(f"{len(cols)} hidden {noun} ({_listing(cols, True)})")
+    verb = "was" if len(rows) + len(cols) == 1 else "were"
+    return f"sheet {sheet}: {' and '.join(parts)} {verb} left out"
+
+
+def _formula_problem(display: str, sheet: str, missing: list[str]) -> Problem:
+    shown = ", ".join(missing[:10]) + (
+        f" and {len(missing) - 10} more" if len(missing) > 10 else ""
+    )
+    return Problem(
+        display,
+        f"sheet {sheet}: {len(missing)} formula cell(s) have no saved value "
+        f"({shown}); they were read as empty",
+        "open the workbook in Excel and save it, so the computed values are stored",
+        severity="warning",
+        code="knowledge.formula_no_value",
+    )

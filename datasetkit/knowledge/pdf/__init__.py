@@ -1,0 +1,3 @@
+"""PDF knowledge files read as a person reads them: geometry, columns, running furniture,
+tables, headings and paragraphs.
+"""

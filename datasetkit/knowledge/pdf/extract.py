@@ -1,0 +1,306 @@
+"""What a PDF page holds, in geometry: words with font size and weight, lines, rules, images.
+
+pypdfium2 (PDFium, the engine of Chrome's PDF viewer) gives every character with its
+box, font and size; this module turns them into words and lines in reading order.
+Coordinates are top-down (``top`` grows towards the bottom of the page), in points.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import re
+from typing import Any
+
+from datasetkit.knowledge.guard import Deadline
+from datasetkit.knowledge.pdf.columns import by_columns
+from datasetkit.knowledge.pdf.geometry import (
+    BULLETS as BULLETS,
+)
+from datasetkit.knowledge.pdf.geometry import (
+    Edge as Edge,
+)
+from datasetkit.knowledge.pdf.geometry import (
+    Line as Line,
+)
+from datasetkit.knowledge.pdf.geometry import (
+    PageLayout as PageLayout,
+)
+from datasetkit.knowledge.pdf.geometry import (
+    Word as Word,
+)
+from datasetkit.knowledge.pdf.geometry import (
+    list_marker as list_marker,
+)
+from datasetkit.knowledge.pdf.geometry import (
+    starts_list as starts_list,
+)
+
+# PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
+_PDFIUM_HYPHEN = "\ufffe"
+
+
+class _Fonts:
+    """Size, boldness, fixed width and uprightness per text object, looked up once (a page
+    has few objects)."""
+
+    def __init__(self, raw: Any, textpage: Any) -> None:
+        self.raw = raw
+        self.textpage = textpage
+        self.cache: dict[int, tuple[float, bool, bool, bool]] = {}
+        self.buf = ctypes.create_string_buffer(256)
+
+    def style(self, index: int) -> tuple[float, bool, bool, bool]:
+        raw = self.raw
+        obj = raw.FPDFText_GetTextObject(self.textpage, index)
+        key = ctypes.cast(obj, ctypes.c_void_p).value or 0
+        found = self.cache.get(key)
+        if found is None:
+            size = float(raw.FPDFText_GetFontSize(self.textpage, index))
+            bold, mono = self._kind(index, obj)
+            angle = raw.FPDFText_GetCharAngle(self.textpage, index)
+            upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
+            found = (round(size * 2) / 2, bold, mono, upright)
+            self.cache[key] = found
+        return found
+
+    def _kind(self, index: int, obj: Any) -> tuple[bool, bool]:
+        """(bold, fixed-width) from the font's weight, flags and name."""
+        raw = self.raw
+        name = b""
+        flags = 0
+        font = raw.FPDFTextObj_GetFont(obj) if obj else None
+        if font:
+            n = raw.FPDFFont_GetBaseFontName(font, self.buf, len(self.buf))
+            name = self.buf.raw[: max(0, n - 1)]
+            flags = raw.FPDFFont_GetFlags(font)
+        lowered = name.lower()
+        # Fonts that declare no weight (0 or 400) still say so in their name.
+        bold = raw.FPDFText_GetFontWeight(self.textpage, index) >= 600 or any(
+            k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi")
+        )
+        mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)
+        return bold, mono
+
+
+_MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
+
+
+def read_page(pdf: Any, index: int, deadline: Deadline | None = None) -> PageLayout:
+    """The layout of page ``index`` (0-based) of an open pypdfium2 document; raises
+    :class:`~datasetkit.knowledge.guard.OutOfTime` when ``deadline`` passes meanwhile."""
+    clock = deadline or Deadline(float("inf"))
+    import pypdfium2.raw as raw
+
+    page = pdf[index]
+    try:
+        if page.get_rotation():
+            # A page turned for display (/Rotate) is read in the direction it was written.
+            page.set_rotation(0)
+        width, height = page.get_size()
+        layout = PageLayout(index + 1, float(width), float(height))
+        textpage = page.get_textpage()
+        try:
+            words, layout.rotated = _words(raw, textpage, layout.height, clock)
+        finally:
+            textpage.close()
+        layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
+        _graphics(page, layout, clock)
+    finally:
+        page.close()
+    return layout
+
+
+def _page_text(raw: Any, textpage: Any, count: int) -> str:
+    """The page's characters, one per index (PDFium's own text, read in one call)."""
+    buf = ctypes.create_string_buffer((count + 1) * 2)
+    n = raw.FPDFText_GetText(textpage, 0, count, ctypes.cast(buf, ctypes.POINTER(ctypes.c_ushort)))
+    text = buf.raw[: max(0, n - 1) * 2].decode("utf-16-le", errors="replace")
+    if len(text) == count:
+        return text
+    # Characters outside the BMP take two UTF-16 units: read them one by one instead.
+    return "".join(
+        chr(c) if 0 < (c := raw.FPDFText_GetUnicode(textpage, i)) < 0x110000 else " "
+        for i in range(count)
+    )
+
+
+def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[list[Word], str]:
+    """The page's characters grouped into words: a space, a gap or a new line ends a word;
+    and the text set at an angle (a watermark), kept apart.
+
+    One call per character (its box); the font is looked up once per word. Boxes are
+    PDFium's loose ones (font ascent to descent), the same height for a whole line.
+    """
+    count = raw.FPDFText_CountChars(textpage)
+    if count <= 0:
+        return [], ""
+    text = _page_text(raw, textpage, count)
+    fonts = _Fonts(raw, textpage)
+    rect = raw.FS_RECTF()
+    ref = ctypes.byref(rect)
+    loose_box = raw.FPDFText_GetLooseCharBox
+    words: list[Word] = []
+    chars: list[str] = []
+    rotated: list[str] = []
+    x0 = x1 = top = bottom = size = 0.0
+    bold = mono = False
+    for i, ch in enumerate(text):
+        clock.check(i, 4096)
+        if ch.isspace() or ch == "\x00":
+            if chars:
+                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+                chars = []
+            if rotated and rotated[-1] != " ":
+                rotated.append(" ")
+            continue
+        if ch == _PDFIUM_HYPHEN or ch == "\x02":
+            ch = "-"  # a hyphen PDFium took for a soft one at a line end
+        loose_box(textpage, i, ref)
+        left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
+        if chars:
+            gap = left - x1
+            if abs(b - bottom) > 0.4 * size or gap > 0.4 * size or gap < -size:
+                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+                chars = []
+        if not chars:
+            size, bold, mono, upright = fonts.style(i)
+            if not upright:
+                rotated.append(ch)
+                continue
+            size = size or (b - t) or 1.0
+            x0, x1, top, bottom = left, right, t, b
+        chars.append(ch)
+        x1 = max(x1, right)
+        top, bottom = min(top, t), max(bottom, b)
+    if chars:
+        words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+    return words, " ".join("".join(rotated).split())
+
+
+def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
+    """Words grouped by baseline into lines, top to bottom, each left to right."""
+    ordered = sorted(words, key=lambda w: (w.bottom, w.x0))
+    lines: list[list[Word]] = []
+    refs: list[Word] = []  # each line's largest word: its baseline is the line's
+    for step, w in enumerate(ordered):
+        clock.check(step, 256)
+        placed = False
+        # A word joins a line whose baseline is within a third of its size; small
+        # raised text (superscripts) overlaps the line's body and joins it too.
+        for n in range(len(lines) - 1, max(-1, len(lines) - 5), -1):
+            line, ref = lines[n], refs[n]
+            tol = 0.35 * max(ref.size, w.size, 1.0)
+            near = min(line, key=lambda u: max(w.x0 - u.x1, u.x0 - w.x1))
+            gap = max(w.x0 - near.x1, near.x0 - w.x1)
+            if gap > 2.5 * max(w.size, near.size) and max(w.size, near.size) > 1.5 * min(
+                w.size, near.size
+            ):
+                continue  # a date far right of a title: two pieces of text, not one line
+            if (
+                abs(w.bottom - ref.bottom) <= tol
+                or (w.size < 0.9 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
+                or (ref.size < 0.9 * w.size and w.top <= ref.bottom <= w.bottom + 0.5)
+            ):
+                line.append(w)
+                if w.size > ref.size:
+                    refs[n] = w
+                placed = True
+                break
+        if not placed:
+            lines.append([w])
+            refs.append(w)
+    out = []
+    for group in lines:
+        group.sort(key=lambda w: w.x0)
+        out.append(Line(_without_markers(group), page))
+    out.sort(key=lambda ln: (ln.bottom, ln.x0))
+    # Lines side by side (a title and a date at the right margin) read left to right.
+    for i in range(1, len(out)):
+        j = i
+        while j > 0 and _beside(out[j - 1], out[j]) and out[j].x0 < out[j - 1].x0:
+            out[j - 1], out[j] = out[j], out[j - 1]
+            j -= 1
+    return out
+
+
+def _beside(a: Line, b: Line) -> bool:
+    """Whether two lines share most of their height (they sit on one visual line)."""
+    overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+    return overlap > 0.5 * min(a.bottom - a.top, b.bottom - b.top)
+
+
+_MARKER = re.compile(r"[\d*†‡§]{1,3}(?:,[\d*†‡§]{1,3})*")
+
+
+def _glue(a: Word, b: Word) -> Word:
+    """Two words as one, in the style of the first."""
+    return Word(a.text + b.text, a.x0, b.x1, a.top, a.bottom, a.size, a.bold, a.mono)
+
+
+def _without_markers(group: list[Word]) -> list[Word]:
+    """A line's words without footnote markers: small raised digits or symbols set right
+    after a word ("three years¹ with"). Punctuation set after a marker rejoins its word;
+    an exponent after a unit ("m²", "km²") is kept, joined to it."""
+    size = max(w.size for w in group)
+    base = max(w.bottom for w in group if w.size == size)
+    out: list[Word] = []
+    marker: Word | None = None
+    for w in group:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and w.size <= 0.9 * size
+            and w.bottom < base - 0.15 * size
+            and _MARKER.fullmatch(w.text)
+            and w.x0 - prev.x1 < 0.25 * size
+        ):
+            if len(prev.text) <= 2 and prev.text.isalpha() and w.text.isdigit():
+                out[-1] = _glue(prev, w)
+                continue
+            marker = w
+            continue
+        glued = marker is not None and w.x0 - marker.x1 < 0.25 * size
+        if prev is not None and glued and not w.text[:1].isalnum():
+            out[-1] = _glue(prev, w)  # "years¹," : the comma is the word's
+            marker = None
+            continue
+        out.append(w)
+        marker = None
+    return out
+
+
+def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> None:
+    """Rules and rectangle sides as edges; images with their boxes."""
+    import pypdfium2.raw as raw
+
+    h = layout.height
+    try:
+        objects = list(page.get_objects())
+    except Exception:  # a damaged content stream: text was still read
+        return
+    for step, obj in enumerate(objects):
+        clock.check(step, 256)
+        try:
+            left, bottom, right, top = obj.get_bounds()
+        except Exception:
+            continue
+        x0, x1, t, b = float(left), float(right), h - float(top), h - float(bottom)
+        if obj.type == raw.FPDF_PAGEOBJ_IMAGE:
+            layout.images.append((x0, t, x1, b))
+            continue
+        if obj.type != raw.FPDF_PAGEOBJ_PATH:
+            continue
+        w, ht = x1 - x0, b - t
+        if w <= 2.5 or ht <= 2.5:
+            if max(w, ht) >= 4:
+                mid_y, mid_x = (t + b) / 2, (x0 + x1) / 2
+                layout.edges.append(
+                    Edge(x0, mid_y, x1, mid_y) if w >= ht else Edge(mid_x, t, mid_x, b)
+                )
+            continue
+        if raw.FPDFPath_CountSegments(obj) > 6:
+            continue  # a curve or an icon, not a rectangle
+        layout.edges.extend(
+            [Edge(x0, t, x1, t), Edge(x0, b, x1, b), Edge(x0, t, x0, b), Edge(x1, t, x1, b)]
+        )

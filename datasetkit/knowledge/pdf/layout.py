@@ -1,0 +1,243 @@
+"""A PDF read as a person reads it: the pages' layout turned into sections.
+
+The steps, each in its own module: page geometry (:mod:`.pdf_extract`), tables
+(:mod:`.pdf_tables`), what a reader skips (:mod:`.pdf_clean`), and blocks, headings
+and lists (:mod:`.pdf_structure`). This module runs them and writes the sections.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from datasetkit.core.language.detect import detect
+from datasetkit.knowledge.build import Builder, record_text, unique_headers
+from datasetkit.knowledge.guard import Deadline, Limits, OutOfTime
+from datasetkit.knowledge.model import Document, Problem, Provenance
+from datasetkit.knowledge.pdf.extract import PageLayout, read_page
+from datasetkit.knowledge.pdf.furniture import (
+    Removed,
+    body_size,
+    image_problem,
+    image_regions,
+    normalized,
+    notice_page,
+    removal_problems,
+    report_empty_pages,
+    running_lines,
+)
+from datasetkit.knowledge.pdf.structure import (
+    Block,
+    assemble,
+    assign_levels,
+    build_blocks,
+    classify,
+    drop_notices,
+    list_levels,
+    measure,
+    skip_toc,
+    vocabulary,
+)
+from datasetkit.knowledge.pdf.tables import Table, find_tables
+
+
+def read_layout(
+    path: Path,
+    display: str,
+    limits: Limits,
+    doc: Document,
+    pages: int,
+    outline: dict[int, list[tuple[int, str]]],
+    deadline: Deadline | None = None,
+) -> bool:
+    """Read ``pages`` pages into ``doc``; False when PDFium cannot open the file at all.
+
+    ``deadline`` (the file's time budget, started when the file was opened) is checked
+    between pages and inside each page's loops: a page that would run past it is left out
+    and the document is reported cut short there."""
+    try:
+        import pypdfium2 as pdfium
+
+        pdf = pdfium.PdfDocument(str(path))
+    except Exception as exc:  # PDFium refuses some files pypdf can still read
+        doc.problems.append(
+            Problem(
+                display,
+                f"the page layout cannot be read ({(str(exc) or type(exc).__name__)[:120]}); "
+                "each page's text was read as one piece",
+                "re-export or print the document to a new PDF to keep its headings and tables",
+                severity="warning",
+                code="knowledge.layout_unread",
+            )
+        )
+        return False
+    b = Builder(doc, limits, deadline)
+    try:
+        layouts = _pages(pdf, pages, b, display, doc)
+    finally:
+        pdf.close()
+    empty = [(p.number, bool(p.images)) for p in layouts if not p.lines]
+    _structure(layouts, outline, b, display, doc)
+    report_empty_pages(doc, display, empty, pages)
+    return True
+
+
+def _pages(pdf: Any, pages: int, b: Builder, display: str, doc: Document) -> list[PageLayout]:
+    out: list[PageLayout] = []
+    for index in range(pages):
+        try:
+            if b.deadline.expired():
+                raise OutOfTime
+            out.append(read_page(pdf, index, b.deadline))
+        except OutOfTime:
+            # The pages read so far are kept: their text is added after all pages are read.
+            b.cut_short(
+                f"stopped at page {index + 1} of {pages}: reading took longer than "
+                f"{b.limits.max_seconds:g} s",
+                "split the file into smaller ones; the rest of it was not read",
+                index + 1,
+            )
+            break
+        except Exception as exc:  # one damaged page; the others are still read
+            doc.problems.append(
+                Problem(
+                    display,
+                    f"page {index + 1}: the text cannot be extracted ({(str(exc) or type(exc).__name__)[:120]})",
+                    "re-export the PDF; the other pages were read",
+                    page=index + 1,
+                    severity="warning",
+                    code="knowledge.corrupt",
+                )
+            )
+    return out
+
+
+def _structure(
+    layouts: list[PageLayout],
+    outline: dict[int, list[tuple[int, str]]],
+    b: Builder,
+    display: str,
+    doc: Document,
+) -> None:
+    drop, removed = running_lines(layouts)
+    removed.extend(_rotated(layouts))
+    tables = {p.number: find_tables(p) for p in layouts}
+    in_tables = {
+        id(w)
+        for p in layouts
+        for t in tables[p.number]
+        for ln in p.lines
+        for w in ln.words
+        if t.contains(w)
+    }
+    body = body_size(layouts, drop, in_tables)
+    removed.extend(_notice_pages(layouts, tables, drop, body))
+    stats = measure(layouts, body)
+    blocks = build_blocks(layouts, tables, drop, stats)
+    classify(blocks, stats)
+    remaining, notices = drop_notices(blocks)
+    left = {id(blk) for blk in remaining}
+    drop.update(id(ln) for blk in blocks if id(blk) not in left for ln in blk.lines)
+    blocks = remaining
+    removed.extend(notices)
+    blocks, toc_pages, entries = skip_toc(blocks)
+    if toc_pages:
+        removed.append(Removed("table of contents", f"{entries} entries", toc_pages))
+    title = assign_levels(blocks, outline)
+    sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
+    vocab = vocabulary(blocks)
+    assemble(blocks, vocab, detect(sample).language)
+    list_levels(blocks)
+    _emit(blocks, b, display)
+    doc.title = title or doc.title
+    removed.sort(key=lambda r: r.pages[0] if r.pages else 0)
+    doc.problems.extend(removal_problems(display, removed))
+    cover = {blk.page for blk in blocks if blk.kind == "heading" and blk.level == 0}
+    cover -= {blk.page for blk in blocks if blk.kind != "heading"}
+    for page in layouts:
+        kept = [ln for ln in page.lines if id(ln) not in drop]
+        for box in image_regions(page, kept, page.number in cover):
+            doc.problems.append(image_problem(display, page, box, kept))
+
+
+def _notice_pages(
+    layouts: list[PageLayout], tables: dict[int, list[Table]], drop: set[int], body: float
+) -> list[Removed]:
+    """Pages holding nothing but a legal notice, left out (their lines join ``drop``)
+    before any paragraph can run on from them onto the next page."""
+    with_text = [p for p in layouts if p.lines]
+    out: list[Removed] = []
+    for page in with_text:
+        kept = [ln for ln in page.lines if id(ln) not in drop]
+        if len(with_text) > 1 and notice_page(kept, tables[page.number], body):
+            drop.update(id(ln) for ln in kept)
+            out.append(Removed("notice page", kept[0].text, [page.number]))
+    return out
+
+
+def _rotated(layouts: list[PageLayout]) -> list[Removed]:
+    """Text set at an angle (a watermark), one report per text with its pages."""
+    found: dict[str, Removed] = {}
+    for page in layouts:
+        if page.rotated:
+            key = normalized(page.rotated)
+            found.setdefault(key, Removed("rotated text", page.rotated, [])).pages.append(
+                page.number
+            )
+    return list(found.values())
+
+
+def _emit(blocks: list[Block], b: Builder, display: str) -> None:
+    stack: list[tuple[int, str]] = []
+    number = 0
+    for blk in blocks:
+        path = tuple(t for _, t in stack)
+        prov = Provenance(display, page=blk.page, heading_path=path, page_end=blk.page_end)
+        if blk.kind == "heading":
+            level = blk.level or 0
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, blk.text))
+            ok = b.add(
+                "heading",
+                blk.text,
+                Provenance(display, page=blk.page, heading_path=tuple(t for _, t in stack)),
+                level=level,
+            )
+        elif blk.kind == "table" and blk.table is not None:
+            number += 1
+            ok = _table(blk, number, path, b, display)
+        elif blk.kind == "code":
+            ok = b.add("code", blk.text, prov)
+        elif blk.kind == "list_item":
+            ok = b.add("list_item", blk.text, prov, level=blk.level or 0, marker=blk.marker)
+        else:
+            ok = b.add("paragraph", blk.text, prov)
+        if not ok:
+            return
+
+
+def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: str) -> bool:
+    assert blk.table is not None
+    parts: list[Table] = [blk.table, *blk.tables]
+    first = blk.table.rows
+    caption = blk.table.caption
+    if caption and not b.add(
+        "paragraph", caption, Provenance(display, page=blk.page, heading_path=path)
+    ):
+        return False
+    if len(first) + sum(len(t.rows) for t in blk.tables) < 2:
+        text = " | ".join(c for c in first[0] if c)
+        return b.add("paragraph", text, Provenance(display, page=blk.page, heading_path=path))
+    headers = unique_headers(first[0])
+    row_no = 1
+    for i, part in enumerate(parts):
+        rows = part.rows[1:] if i == 0 else part.rows
+        for cells in rows:
+            row_no += 1
+            cells = cells + [""] * (len(headers) - len(cells))
+            record = dict(zip(headers, cells, strict=False))
+            prov = Provenance(display, page=part.page, heading_path=path, row=row_no, table=number)
+            if not b.add("table_row", record_text(record), prov, record=record):
+                return False
+    return True

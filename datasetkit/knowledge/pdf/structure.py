@@ -1,0 +1,555 @@
+"""PDF lines into the structure a reader sees: headings, paragraphs, list items, tables.
+
+Lines are grouped into blocks (a wrapped paragraph is one block, also across a page
+break), blocks are classified by their type style relative to the body text, and
+heading levels follow the sizes of the heading styles (or the PDF's bookmarks).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+
+from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
+from datasetkit.knowledge.pdf.furniture import (
+    NOTICE,
+    NOTICE_TITLE,
+    TOC_ENTRY,
+    TOC_TITLE,
+    Removed,
+    normalized,
+    toc_table,
+)
+from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
+from datasetkit.knowledge.pdf.tables import Table, tail_rows
+
+_SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
+
+
+@dataclass
+class Block:
+    """Consecutive lines read as one unit, or one table."""
+
+    kind: str  # heading, paragraph, list_item, table
+    page: int
+    lines: list[Line] = field(default_factory=list)
+    table: Table | None = None
+    tables: list[Table] = field(default_factory=list)
+    page_end: int | None = None
+    level: int | None = None
+    marker: str | None = None
+    text: str = ""
+    weak: bool = False  # a heading by position only (body type, on a line of its own)
+
+    @property
+    def first(self) -> Line:
+        """The block's first line."""
+        return self.lines[0]
+
+
+@dataclass
+class Stats:
+    """The document's body type: size and the baseline distance per point of size."""
+
+    body: float
+    spacing: float
+    # Per page: (left edge, right edge) of each column of body text.
+    columns: dict[int, list[tuple[float, float]]]
+
+    def gap(self, size: float) -> float:
+        """The usual baseline distance between two lines of a paragraph at ``size``."""
+        return self.spacing * size
+
+    def right(self, line: Line) -> float:
+        """Where full lines end in the column ``line`` is in."""
+        cols = self.columns.get(line.page)
+        if not cols:
+            return line.x1
+        return min(cols, key=lambda c: abs(c[0] - line.x0))[1]
+
+
+def measure(pages: list[PageLayout], body: float) -> Stats:
+    """Line spacing and right margin, from the body-size lines."""
+    ratios: list[float] = []
+    columns: dict[int, list[tuple[float, float]]] = {}
+    for page in pages:
+        body_lines = [ln for ln in page.lines if abs(ln.size - body) <= 0.6]
+        for a, b in itertools.pairwise(body_lines):
+            d = b.bottom - a.bottom
+            if 0.8 * body <= d <= 2.2 * body:
+                ratios.append(d / body)
+        columns[page.number] = _columns(body_lines)
+    spacing = statistics.median(ratios) if ratios else 1.25
+    return Stats(body, spacing, columns)
+
+
+def _columns(lines: list[Line]) -> list[tuple[float, float]]:
+    """Body lines grouped by where they start (columns lie 100 pt or more apart), with
+    the place nine lines in ten of each group end before."""
+    groups: list[list[Line]] = []
+    for line in sorted(lines, key=lambda ln: ln.x0):
+        if groups and line.x0 - groups[-1][0].x0 < 100:
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    out = []
+    for g in groups:
+        ends = sorted(ln.x1 for ln in g)
+        out.append((g[0].x0, ends[int(0.9 * (len(ends) - 1))]))
+    return out
+
+
+def _style(line: Line) -> tuple[float, bool]:
+    return (line.size, line.bold)
+
+
+def _ends_sentence(text: str) -> bool:
+    return bool(_SENTENCE_END.search(text.rstrip()))
+
+
+def _starts_item(block: Block, line: Line) -> bool:
+    """Whether a line begins a list item rather than going on with ``block``.
+
+    A dash (or Spanish/Italian "o", *or*) at the start of a line, flush with a paragraph
+    whose sentence is unfinished, is the sentence going on: "extra holiday or a bonus"
+    + "– so please use them", broken before a spaced dash.
+    """
+    found = list_marker(line.text)
+    if found is None:
+        return False
+    if found[0] is not None or line.text[:1] not in "-–o" or block.kind != "paragraph":
+        return True
+    flush = line.x0 <= min(ln.x0 for ln in block.lines) + 2
+    return not flush or _ends_sentence(block.lines[-1].text)
+
+
+def _wrapped(prev: Line, line: Line, right: float) -> bool:
+    """Whether ``prev`` ended only because the first word of ``line`` did not fit after it."""
+    word = line.words[0]
+    return prev.x1 + 0.25 * line.size + (word.x1 - word.x0) > right + 1
+
+
+def _in_item(block: Block, line: Line, right: float) -> bool:
+    """Whether a line goes on with a list item: under the item's text (a hanging indent),
+    or under its marker only when the line before it was full."""
+    first = block.first
+    marker = len(first.words) > 1 and len(first.words[0].text) <= 4
+    text_x = first.words[1].x0 if marker else first.x0
+    if line.x0 >= text_x - 2:
+        return True
+    return line.x0 >= first.x0 - 2 and _wrapped(block.lines[-1], line, right)
+
+
+def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
+    """Whether ``line`` goes on with ``block`` rather than starting a new one."""
+    if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
+        return False
+    prev = block.lines[-1]
+    if line.mono != prev.mono:
+        return False
+    if block.kind == "code":
+        return line.page == prev.page and 0 < line.bottom - prev.bottom <= 2.2 * stats.gap(
+            line.size
+        )
+    if abs(line.size - prev.size) > 0.6 or (line.bold != prev.bold and block.kind != "list_item"):
+        return False
+    if TOC_ENTRY.match(prev.text):
+        return False
+    right = max(stats.right(prev), prev.x1)
+    if line.page != prev.page:
+        # Across a page break only an unfinished paragraph or item goes on.
+        return (
+            first_on_page
+            and line.size <= stats.body + 0.6
+            and (not _ends_sentence(prev.text) or line.text[:1].islower())
+            and (block.kind != "list_item" or _in_item(block, line, right))
+        )
+    gap = line.bottom - prev.bottom
+    if gap <= 0 and line.x0 > prev.x1:
+        # The top of the next column: an unfinished paragraph goes on there.
+        return not _ends_sentence(prev.text) or line.text[:1].islower()
+    if gap <= 0 or gap > 1.45 * stats.gap(line.size):
+        return False
+    if (
+        _ends_sentence(prev.text)
+        and prev.x1 < right - 4 * line.size
+        and not _wrapped(prev, line, right)
+    ):
+        return False  # a sentence ended well short of the margin, with room for more
+    if block.kind == "list_item":
+        return _in_item(block, line, right)
+    # A first-line indent starts a paragraph.
+    return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
+
+
+def build_blocks(
+    pages: list[PageLayout], tables: dict[int, list[Table]], drop: set[int], stats: Stats
+) -> list[Block]:
+    """All pages' lines and tables as blocks in reading order."""
+    blocks: list[Block] = []
+    current: Block | None = None
+    for page in pages:
+        page_tables = tables.get(page.number, [])
+        taken = {id(w) for t in page_tables for ln in page.lines for w in ln.words if t.contains(w)}
+        items: list[Line | Table] = [
+            line
+            for line in page.lines
+            if id(line) not in drop and not any(id(w) in taken for w in line.words)
+        ]
+        # Lines keep their reading order (columns); a table goes before the first line below it.
+        for t in sorted(page_tables, key=lambda t: t.top):
+            at = next(
+                (i for i, it in enumerate(items) if isinstance(it, Line) and it.top >= t.top),
+                len(items),
+            )
+            items.insert(at, t)
+        skip = _table_tail(blocks, current, items, page.number)
+        for n, item in enumerate(items):
+            if n < skip:
+                continue
+            if isinstance(item, Table):
+                current = _add_table(blocks, item, n == 0)
+                continue
+            host = current if current and _continues(current, item, stats, n == 0) else None
+            if host is None and n == 0:
+                host = _across_notes(blocks, item, stats)
+            if host is not None:
+                host.lines.append(item)
+                if item.page != host.page:
+                    host.page_end = item.page
+                current = host
+                continue
+            marker = None if item.mono else list_marker(item.text)
+            kind = "code" if item.mono else "list_item" if marker else "paragraph"
+            current = Block(kind, page.number, [item])
+            if marker:
+                current.marker = marker[0]
+            blocks.append(current)
+    return blocks
+
+
+def _across_notes(blocks: list[Block], line: Line, stats: Stats) -> Block | None:
+    """The paragraph or item a page's first line goes on with when only small type
+    (footnotes) stands between them at the foot of the page before."""
+    notes = 0
+    for b in reversed(blocks):
+        if b.kind == "table" or not b.lines or b.lines[-1].page != line.page - 1:
+            return None
+        if all(ln.size < stats.body - 0.6 for ln in b.lines):
+            notes += 1
+            continue
+        return b if notes and _continues(b, line, stats, True) else None
+    return None
+
+
+def _table_tail(
+    blocks: list[Block],
+    current: Block | None,
+    items: list[Line | Table],
+    page: int,
+) -> int:
+    """The last rows of a table that ended the page before, alone at the top of this
+    page, added to it; how many of the page's items they were."""
+    if current is None or current.kind != "table" or current.table is None:
+        return 0
+    if (current.tables or [current.table])[-1].page != page - 1:
+        return 0
+    lines: list[Line] = []
+    for item in items:
+        if not isinstance(item, Line):
+            break
+        lines.append(item)
+    part, used = tail_rows(current.table, lines, page)
+    if part is not None:
+        _add_table(blocks, part, True)
+    return used
+
+
+def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
+    prev = blocks[-1] if blocks else None
+    if (
+        first_on_page
+        and prev is not None
+        and prev.kind == "table"
+        and prev.table is not None
+        and len(prev.table.columns) == len(table.columns)
+        and prev.table.page < table.page
+    ):
+        # The table goes on from the previous page; a repeated header row is dropped.
+        rows = table.rows[1:] if table.rows[0] == prev.table.rows[0] else table.rows
+        prev.tables.append(
+            Table(
+                table.page,
+                table.x0,
+                table.top,
+                table.x1,
+                table.bottom,
+                rows,
+                table.columns,
+                ruled=table.ruled,
+                spans=table.spans,
+            )
+        )
+        prev.page_end = table.page
+        return prev
+    block = Block("table", table.page, table=table)
+    blocks.append(block)
+    return block
+
+
+def classify(blocks: list[Block], stats: Stats) -> None:
+    """Headings by type style (larger, or bold and short) and by standing alone."""
+    for i, b in enumerate(blocks):
+        if b.kind in ("table", "code"):
+            continue
+        words = sum(len(ln.text.split()) for ln in b.lines)
+        size, bold = b.first.size, all(ln.bold for ln in b.lines)
+        text = " ".join(ln.text for ln in b.lines)
+        large = size >= stats.body * 1.12
+        if (
+            (large or (bold and size >= stats.body - 0.6))
+            and words <= 20
+            and not text.endswith((".", ","))
+        ):
+            b.kind, b.marker = "heading", None
+        elif b.kind == "paragraph" and _alone(b, blocks, i, words, text):
+            b.kind, b.weak = "heading", True
+
+
+def _alone(b: Block, blocks: list[Block], i: int, words: int, text: str) -> bool:
+    """A short title-like body line on its own, followed by text: a heading set in body type."""
+    nxt = blocks[i + 1] if i + 1 < len(blocks) else None
+    titled = _title_like(text)
+    return (
+        len(b.lines) == 1
+        and words <= (12 if titled else 8)
+        and (text[:1].isupper() or text[:1].isdigit())
+        and not _ends_sentence(text)
+        and not text.endswith(",")
+        and (": " not in text or titled)
+        and sum(ch.isalpha() for ch in text) >= 0.6 * len(text.replace(" ", ""))
+        and nxt is not None
+        and nxt.kind in ("paragraph", "list_item")
+        and nxt.page == b.page
+        and nxt.first.size <= b.first.size + 0.6
+    )
+
+
+def _title_like(text: str) -> bool:
+    """Most longer words capitalised, as in "COVERED SERVICES: Foot Care" (not a sentence)."""
+    long_words = [w for w in re.findall(r"[^\W\d_]+", text) if len(w) > 3]
+    return len(long_words) >= 2 and sum(w[0].isupper() for w in long_words) >= 0.8 * len(long_words)
+
+
+def drop_notices(blocks: list[Block]) -> tuple[list[Block], list[Removed]]:
+    """Legal notices (disclaimer, rights, blank-page note) on short pages left out.
+
+    Only the notice itself goes: a cover's title or a contact paragraph beside a
+    copyright line stays. A page that holds nothing but notices is reported as a
+    notice page.
+    """
+    words: Counter[int] = Counter()
+    for b in blocks:
+        for ln in b.lines:
+            words[ln.page] += len(ln.text.split())
+    if len(words) < 2:
+        return blocks, []
+    tables = {t.page for b in blocks for t in [b.table, *b.tables] if t is not None}
+
+    def notice(b: Block) -> bool:
+        if b.kind == "table" or not b.lines or b.page_end is not None:
+            return False
+        if b.page in tables or words[b.page] > 150:
+            return False
+        text = _plain(b)
+        return bool(NOTICE.search(text) or NOTICE_TITLE.fullmatch(text))
+
+    gone = [b for b in blocks if notice(b)]
+    if not gone:
+        return blocks, []
+    ids = {id(b) for b in gone}
+    kept = [b for b in blocks if id(b) not in ids]
+    rest = {b.page for b in kept} | {ln.page for b in kept for ln in b.lines}
+    removed: list[Removed] = []
+    for page in sorted({b.page for b in gone}):
+        on_page = [b for b in gone if b.page == page]
+        if page not in rest:
+            removed.append(Removed("notice page", _plain(on_page[0]), [page]))
+        else:
+            removed.extend(Removed("notice", _plain(b), [page]) for b in on_page)
+    return kept, removed
+
+
+def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], int]:
+    """Blocks without the table of contents; the pages it was on and its number of entries."""
+    out: list[Block] = []
+    pages: list[int] = []
+    entries = 0
+    in_toc = False
+    for b in blocks:
+        if b.kind == "heading" and TOC_TITLE.match(_plain(b)):
+            in_toc = True
+            pages.append(b.page)
+            continue
+        if (
+            in_toc
+            and b.kind != "heading"
+            and (b.kind != "paragraph" or len(_plain(b).split()) <= 15 * len(b.lines))
+        ):
+            pages.append(b.page)
+            entries += len(b.lines) if b.kind != "table" else len(b.table.rows if b.table else [])
+            continue
+        in_toc = False
+        if b.kind == "table" and b.table is not None and toc_table(b.table):
+            pages.append(b.page)
+            entries += len(b.table.rows)
+            continue
+        if b.kind != "table" and b.lines and all(TOC_ENTRY.match(ln.text) for ln in b.lines):
+            pages.append(b.page)
+            entries += len(b.lines)
+            continue
+        out.append(b)
+    return out, sorted(set(pages)), entries
+
+
+def _plain(b: Block) -> str:
+    return " ".join(ln.text for ln in b.lines).strip()
+
+
+def assign_levels(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> str | None:
+    """Heading levels from bookmarks where they match, else from style rank; the title, if any."""
+    _bookmarks(blocks, outline)
+    headings = [b for b in blocks if b.kind == "heading"]
+    styled = [b for b in headings if not b.weak and b.lines]
+    styles = sorted({_style(b.first) for b in styled}, key=lambda s: (-s[0], not s[1]))
+    title: str | None = None
+    if styled and len(styles) > 1:
+        top = styles[0]
+        first = styled[0]
+        uses = [b for b in styled if _style(b.first) == top]
+        if _style(first.first) == top and len(uses) == 1 and first.page == blocks[0].page:
+            first.level = 0
+            title = _plain(first)
+            styles = styles[1:]
+    rank = {s: i + 1 for i, s in enumerate(styles)}
+    deepest = max(rank.values(), default=0)
+    for b in headings:
+        if b.level is None:
+            b.level = min(9, deepest + 1) if b.weak else rank[_style(b.first)]
+    return title
+
+
+def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> None:
+    """Bookmarked lines become headings at the bookmark's depth; a bookmark whose title
+    is on no line of its page is added as a heading at the top of that page."""
+    for page, entries in outline.items():
+        on_page = [b for b in blocks if b.page == page and b.kind != "table"]
+        missing: list[Block] = []
+        for depth, entry in entries:
+            key = _unnumbered(normalized(entry))
+            if not key:
+                continue
+            match = _bookmarked(on_page, key)
+            if match is not None:
+                on_page = [b for b in on_page if b is not match]
+                match.kind, match.level, match.marker, match.weak = (
+                    "heading",
+                    depth + 1,
+                    None,
+                    False,
+                )
+            else:
+                missing.append(Block("heading", page, level=depth + 1, text=entry))
+        if missing:
+            at = next((i for i, b in enumerate(blocks) if b.page >= page), len(blocks))
+            blocks[at:at] = missing
+
+
+def _unnumbered(text: str) -> str:
+    """A heading without its section number: "2.1 asn.# syntax" -> "asn.# syntax"."""
+    pattern = r"^(?:(?:chapter|section|appendix)\s+)?(?:#+(?:\.#+)*\.?\s*|[a-z](?:\.#+)*\.?\s+)"
+    return re.sub(pattern, "", text).strip() or text
+
+
+def _bookmarked(blocks: list[Block], key: str) -> Block | None:
+    """The block a bookmark title names (compared without section numbers): the one that
+    reads the same, else a heading that starts with it, else any block that does
+    ("Appendix A" for "Appendix A: Claim form"). A paragraph that merely opens with the
+    title's words is not preferred to its heading."""
+    texts = [(b, _unnumbered(normalized(_plain(b)))) for b in blocks]
+    for b, text in texts:
+        if text == key:
+            return b
+    starts = [b for b, text in texts if text.startswith(key[:40])]
+    return next((b for b in starts if b.kind == "heading"), starts[0] if starts else None)
+
+
+def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> None:
+    """Each block's text: wrapped lines joined, line-end hyphens repaired where right."""
+    for b in blocks:
+        if b.kind == "table" or not b.lines:
+            continue
+        if b.kind == "code":
+            b.text = _code(b.lines)
+            continue
+        text = ""
+        for line in b.lines:
+            piece = line.text
+            if not text:
+                text = piece
+            elif text.endswith("-") and len(text) > 1 and text[-2].isalpha():
+                text = join_broken(text, piece, vocab, language)
+            elif (
+                text.endswith("-") and len(text) > 1 and text[-2].isalnum() and piece[:1].isalnum()
+            ):
+                text += piece  # "1-" + "800-555-0199": a number broken after its hyphen
+            elif text[-1] in "—–/" and len(text) > 1 and not text[-2].isspace():
+                text += piece  # "receive—" + "for", ".../forms/" + "parental-leave"
+            else:
+                text += " " + piece
+        if b.kind == "list_item":
+            found = list_marker(text)
+            if found is not None:
+                text = found[1]
+        b.text = " ".join(text.split())
+
+
+def _code(lines: list[Line]) -> str:
+    """Code keeps its lines and, from where each line starts, its indentation."""
+    left = min(ln.x0 for ln in lines)
+    width = 0.6 * lines[0].size  # a fixed-width character is about 0.6 em wide
+    return "\n".join(" " * round((ln.x0 - left) / width) + ln.text for ln in lines)
+
+
+def list_levels(blocks: list[Block]) -> None:
+    """Nesting depth of list items from how far their markers are indented."""
+    run: list[Block] = []
+    for b in [*blocks, Block("end", 0)]:
+        if b.kind == "list_item":
+            run.append(b)
+            continue
+        if run:
+            xs: list[float] = []
+            for x in sorted(item.first.x0 for item in run):
+                if not xs or x - xs[-1] > 4:
+                    xs.append(x)
+            for item in run:
+                item.level = max(i for i, x in enumerate(xs) if item.first.x0 >= x - 4)
+            run = []
+
+
+def vocabulary(blocks: list[Block]) -> Vocabulary:
+    """The words of the document, counted inside lines (for hyphen repair)."""
+    vocab = Vocabulary()
+    for b in blocks:
+        for line in b.lines:
+            vocab.add(line.text)
+        for t in [b.table, *b.tables]:
+            if t is not None:
+                for row in t.rows:
+                    for cell in row:
+                        vocab.add(cell)
+    return vocab

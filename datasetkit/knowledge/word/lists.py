@@ -1,0 +1,322 @@
+"""Word lists: numbering definitions and counters, and lists typed by hand.
+
+Numbered paragraphs carry ``w:numPr`` (numId, ilvl), directly or through their style;
+numbering.xml maps the numId to an abstract definition whose levels give the number
+format (decimal, lowerLetter, ...) and the label text (``%1.``, ``%1.%2)``). As in Word,
+counters belong to the abstract definition, so every list that uses it continues the
+count unless its ``w:num`` restarts a level with ``w:startOverride``; a deeper level
+restarts whenever a shallower one counts.
+
+Lists typed by hand ("- item", "1) step", one paragraph with a bullet on each line) are
+recognised from the text: see :func:`typed_lists`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from datasetkit.knowledge.model import Provenance
+from datasetkit.knowledge.word.styles import W, num_pr
+
+
+@dataclass(frozen=True)
+class Level:
+    """One level of a list definition."""
+
+    fmt: str = "decimal"
+    text: str = "%1."
+    start: int = 1
+    legal: bool = False
+    # w:lvlRestart: None restarts after any shallower level, 0 never, N after level N.
+    restart: int | None = None
+    style: str | None = None
+
+
+@dataclass
+class Item:
+    """A numbered or bulleted paragraph: its depth and label (None for bullets)."""
+
+    level: int
+    marker: str | None
+
+
+def _val(el: Any, name: str) -> str | None:
+    child = el.find(f"{W}{name}")
+    return child.get(f"{W}val") if child is not None else None
+
+
+def _int(text: str | None, default: int | None) -> int | None:
+    try:
+        return int(text) if text is not None else default
+    except ValueError:
+        return default
+
+
+def _level(lvl: Any) -> Level:
+    legal = lvl.find(f"{W}isLgl")
+    return Level(
+        fmt=_val(lvl, "numFmt") or "decimal",
+        text=_val(lvl, "lvlText") or "",
+        start=_int(_val(lvl, "start"), 0) or 0,
+        legal=legal is not None and legal.get(f"{W}val") not in ("0", "false", "off"),
+        restart=_int(_val(lvl, "lvlRestart"), None),
+        style=_val(lvl, "pStyle"),
+    )
+
+
+def _levels(el: Any) -> dict[int, Level]:
+    out: dict[int, Level] = {}
+    for lvl in el.findall(f"{W}lvl"):
+        ilvl = _int(lvl.get(f"{W}ilvl"), None)
+        if ilvl is not None and 0 <= ilvl <= 8:
+            out[ilvl] = _level(lvl)
+    return out
+
+
+@dataclass
+class _Num:
+    abstract: str
+    levels: dict[int, Level]
+    # Levels this list restarts (w:lvlOverride/w:startOverride).
+    restarts: dict[int, int] = field(default_factory=dict)
+
+
+class Numbering:
+    """numbering.xml read once, plus the running counters of the lists."""
+
+    def __init__(self, root: Any | None, styles_root: Any | None = None) -> None:
+        self._nums: dict[str, _Num] = {}
+        self._counts: dict[str, list[int | None]] = {}
+        self._seen: set[str] = set()
+        if root is None:
+            return
+        abstract = {a.get(f"{W}abstractNumId") or "": a for a in root.findall(f"{W}abstractNum")}
+        nums = {n.get(f"{W}numId") or "": n for n in root.findall(f"{W}num")}
+        links = _style_links(styles_root)
+        for num_id, num in nums.items():
+            aid = _val(num, "abstractNumId")
+            definition = abstract.get(aid or "")
+            if definition is None:
+                continue
+            # A list that only points at a numbering style takes that style's definition.
+            link = _val(definition, "numStyleLink")
+            if link and link in links and links[link] in nums:
+                aid = _val(nums[links[link]], "abstractNumId")
+                definition = abstract.get(aid or "", definition)
+            levels = _levels(definition)
+            entry = _Num(aid or "", dict(levels))
+            for override in num.findall(f"{W}lvlOverride"):
+                ilvl = _int(override.get(f"{W}ilvl"), None)
+                if ilvl is None:
+                    continue
+                lvl = override.find(f"{W}lvl")
+                if lvl is not None:
+                    entry.levels[ilvl] = _level(lvl)
+                start = _int(_val(override, "startOverride"), None)
+                if start is not None:
+                    entry.restarts[ilvl] = start
+            self._nums[num_id] = entry
+
+    def known(self, num_id: str | None) -> bool:
+        """Whether the numId names a list (numId 0 means "no list")."""
+        return num_id is not None and num_id != "0" and num_id in self._nums
+
+    def style_level(self, num_id: str, style_id: str | None) -> int:
+        """The level a style is linked to (``w:pStyle`` in a level), else 0."""
+        num = self._nums.get(num_id)
+        if num is None or style_id is None:
+            return 0
+        return next((i for i, lvl in sorted(num.levels.items()) if lvl.style == style_id), 0)
+
+    def count(self, num_id: str, ilvl: int) -> Item:
+        """Count one paragraph of list ``num_id`` at level ``ilvl``: its depth and marker."""
+        num = self._nums[num_id]
+        ilvl = max(0, min(ilvl, 8))
+        counts = self._counts.setdefault(num.abstract, [None] * 9)
+        if num_id not in self._seen:
+            self._seen.add(num_id)
+            for lvl in num.restarts:
+                if 0 <= lvl <= 8:
+                    counts[lvl] = None
+        level = num.levels.get(ilvl, Level(fmt="bullet"))
+        current = counts[ilvl]
+        if current is None:
+            current = num.restarts.get(ilvl, level.start)
+        else:
+            current += 1
+        counts[ilvl] = current
+        for deeper in range(ilvl + 1, 9):
+            restart = num.levels.get(deeper, Level()).restart
+            if restart is None or (restart != 0 and ilvl < restart):
+                counts[deeper] = None
+        if level.fmt == "bullet":
+            return Item(ilvl, None)
+        return Item(ilvl, self._label(num, level, counts) or None)
+
+    @staticmethod
+    def _label(num: _Num, level: Level, counts: list[int | None]) -> str:
+        def sub(m: re.Match[str]) -> str:
+            k = int(m.group(1)) - 1
+            lvl = num.levels.get(k, Level())
+            value = counts[k]
+            if value is None:
+                value = num.restarts.get(k, lvl.start)
+            return format_number(value, "decimal" if level.legal else lvl.fmt)
+
+        return re.sub(r"%([1-9])", sub, level.text).strip()
+
+
+def _style_links(styles_root: Any | None) -> dict[str, str]:
+    """Numbering style id -> the numId it holds (for ``w:numStyleLink``)."""
+    out: dict[str, str] = {}
+    if styles_root is None:
+        return out
+    for st in styles_root.findall(f"{W}style"):
+        if st.get(f"{W}type") != "numbering":
+            continue
+        pr = num_pr(st.find(f"{W}pPr"))
+        if pr is not None and pr[0] is not None:
+            out[st.get(f"{W}styleId") or ""] = pr[0]
+    return out
+
+
+def format_number(n: int, fmt: str) -> str:
+    """A list counter in a Word number format (decimal for formats not listed)."""
+    if fmt in ("bullet", "none"):
+        return ""
+    if fmt == "decimalZero":
+        return f"{n:02d}"
+    if fmt in ("lowerRoman", "upperRoman") and n > 0:
+        roman = _roman(n)
+        return roman if fmt == "upperRoman" else roman.lower()
+    if fmt in ("lowerLetter", "upperLetter") and n > 0:
+        # Word goes a..z, then aa..zz, then aaa...
+        letter = chr(ord("a") + (n - 1) % 26) * ((n - 1) // 26 + 1)
+        return letter if fmt == "lowerLetter" else letter.upper()
+    if fmt == "ordinal":
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return f"{n}{suffix}"
+    return str(n)
+
+
+def _roman(n: int) -> str:
+    out = []
+    for value, letters in (
+        (1000, "M"),
+        (900, "CM"),
+        (500, "D"),
+        (400, "CD"),
+        (100, "C"),
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ):
+        while n >= value:
+            out.append(letters)
+            n -= value
+    return "".join(out)
+
+
+# ----- lists typed by hand -----------------------------------------------------------
+
+_BULLET = re.compile(r"^(?:[-•*–◦▪●■□▫‣⁃►➢✓✔]\s+|[·\uf000-\uf0ff]\s*)(?=\S)")
+_O_BULLET = re.compile(r"^o\s+(?=\S)")
+_NUMBER = re.compile(r"^(\d{1,3}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlcdm]{2,6})\)|[a-zA-Z]\))\s+(?=\S)")
+
+
+@dataclass
+class Piece:
+    """A section before it is added: lists typed by hand are found across pieces."""
+
+    kind: str
+    text: str
+    provenance: Provenance
+    level: int | None = None
+    record: dict[str, str] | None = None
+    marker: str | None = None
+    # A plain paragraph whose text may turn out to be a list typed by hand.
+    typed: bool = False
+    symbol_lead: bool = False
+
+
+def _typed(text: str, symbol_lead: bool) -> tuple[str, str | None, str] | None:
+    """``(kind, marker, rest)`` for a line that starts like a list item; kind is
+    ``bullet`` (always a list item), ``o`` or ``number`` (only among others)."""
+    if symbol_lead:
+        rest = text[1:].lstrip()
+        if rest:
+            return "bullet", None, rest
+    m = _BULLET.match(text)
+    if m:
+        return "bullet", None, text[m.end() :]
+    m = _O_BULLET.match(text)
+    if m:
+        return "o", None, text[m.end() :]
+    m = _NUMBER.match(text)
+    if m:
+        return "number", m.group(1), text[m.end() :]
+    return None
+
+
+def strip_typed_bullet(text: str, symbol_lead: bool = False) -> str:
+    """A bulleted list item's text without a bullet typed in front of it as well."""
+    found = _typed(text, symbol_lead)
+    return found[2] if found and found[0] == "bullet" else text
+
+
+def typed_lists(pieces: list[Piece]) -> list[Piece]:
+    """Turn plain paragraphs that are lists typed by hand into list items.
+
+    One paragraph whose lines (soft breaks) each start with a bullet or a number
+    becomes one item per line, the line before the first item, if any, staying a
+    paragraph. Among consecutive paragraphs, those starting with a bullet ("- ", "• ",
+    a symbol-font bullet...) are items; those starting with "o " or with a number
+    ("1.", "2)", "(a)", "b)") are items when another paragraph of the run starts the
+    same way, so a lone "1. Introduction" or "o que" stays a paragraph.
+    """
+    split: list[Piece] = []
+    for piece in pieces:
+        split.extend(_soft_break_list(piece) if piece.typed and "\n" in piece.text else [piece])
+    runs: list[list[tuple[Piece, tuple[str, str | None, str]]]] = []
+    open_run: dict[tuple[str | None, int | None], list[Any]] = {}
+    for piece in split:
+        key = (piece.provenance.part, piece.provenance.table)
+        found = _typed(piece.text, piece.symbol_lead) if piece.typed else None
+        for other in list(open_run):
+            # A piece of the same part that is not a candidate ends the run; pieces of
+            # other parts (notes, text boxes placed after a paragraph) do not.
+            if other[0] == key[0] and (other != key or found is None):
+                runs.append(open_run.pop(other))
+        if found is not None:
+            open_run.setdefault(key, []).append((piece, found))
+    runs.extend(open_run.values())
+    for run in runs:
+        kinds = [found[0] for _, found in run]
+        for piece, (kind, marker, rest) in run:
+            if kind == "bullet" or kinds.count(kind) >= 2:
+                piece.kind, piece.text, piece.marker, piece.level = "list_item", rest, marker, 0
+    return split
+
+
+def _soft_break_list(piece: Piece) -> list[Piece]:
+    lines = piece.text.split("\n")
+    found = [_typed(line, piece.symbol_lead and i == 0) for i, line in enumerate(lines)]
+    first = next((i for i, f in enumerate(found) if f is not None), None)
+    if first is None or first > 1 or len(lines) - first < 2:
+        return [piece]
+    if any(f is None for f in found[first:]):
+        return [piece]
+    out: list[Piece] = []
+    if first == 1:
+        out.append(replace(piece, text=lines[0], typed=False))
+    for f in found[first:]:
+        assert f is not None
+        out.append(replace(piece, kind="list_item", text=f[2], marker=f[1], level=0, typed=False))
+    return out

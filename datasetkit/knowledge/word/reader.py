@@ -1,0 +1,441 @@
+"""Word ``.docx`` knowledge files, read as a person reads them.
+
+The body is walked in order (content controls included): headings with levels,
+paragraphs, list items with their depth and computed label (:mod:`.word_lists`, which
+also finds lists typed by hand), and tables, each numbered, whose first row is the
+header and whose later rows become records (:mod:`.word_tables`; merged cells, nested
+tables). What hangs off a paragraph comes right after it with its heading path: the
+text boxes anchored in it, the footnotes and endnotes it references, and, when asked
+for (``Limits.include_comments``), the comments on it. Headers and footers come after
+the body: they repeat on every page, so they are page furniture rather than part of
+any section, and each distinct text is given once.
+
+python-docx opens the package (``resolve_entities=False``), and :mod:`.guard` has
+already refused archives with a DTD or with parts that unpack to unreasonable sizes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from datasetkit.knowledge.build import Builder, clean_inline, record_text
+from datasetkit.knowledge.guard import Deadline, Limits, open_office_zip
+from datasetkit.knowledge.model import Document, Problem, Provenance
+from datasetkit.knowledge.word.blocks import GridCell, grid_rows, iter_blocks
+from datasetkit.knowledge.word.lists import Item, Numbering, Piece, strip_typed_bullet, typed_lists
+from datasetkit.knowledge.word.paragraph import read_paragraph
+from datasetkit.knowledge.word.parts import Comments, Notes, Parts
+from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
+
+# Tables in cells in text boxes in cells...: deeper than this is not a document.
+_MAX_DEPTH = 24
+# What is left of a header or footer line once its page-number fields are gone.
+_PAGE_WORDS = re.compile(
+    r"\b(?:page|pages|pg|p|of|seite|von|página|pagina|de|di|sur|sida|av)\b", re.I
+)
+
+
+def load_docx(path: Path, display: str, limits: Limits) -> Document:
+    """Read a .docx file into a Document."""
+    doc = Document(display, "docx")
+    zf, problems = open_office_zip(path, display, "docx", limits)
+    if zf is None:
+        doc.problems.extend(problems)
+        return doc
+    zf.close()
+    import docx
+
+    try:
+        word = docx.Document(str(path))
+        b = Builder(doc, limits)
+        reader = _Reader(word, display, limits, b.deadline)
+    except Exception as exc:  # python-docx raises many types for damaged packages
+        doc.problems.append(
+            Problem(
+                display,
+                f"the docx file cannot be opened: {_reason(exc)}",
+                "open it in Word and save it again as .docx",
+                code="knowledge.corrupt",
+            )
+        )
+        return doc
+    try:
+        reader.read(b)
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
+        # A part python-docx opened but whose XML is not what Word writes (a damaged body).
+        doc.problems.append(_damaged(display, exc))
+        return doc
+    doc.title = _title(word, reader.pieces)
+    if reader.comments.count and not limits.include_comments:
+        doc.problems.append(
+            Problem(
+                display,
+                f"{reader.comments.count} Word comment(s) were left out (they are usually "
+                "review notes, not knowledge)",
+                "add --comments (Limits(include_comments=True) in Python) to read them",
+                severity="info",
+                code="knowledge.comments_skipped",
+            )
+        )
+    if not doc.sections and not any(p.severity != "info" for p in doc.problems):
+        doc.problems.append(
+            Problem(
+                display,
+                "the document holds no text",
+                "add content or leave the file out",
+                code="knowledge.empty",
+            )
+        )
+    return doc
+
+
+def _damaged(display: str, exc: Exception) -> Problem:
+    return Problem(
+        display,
+        f"the docx file is damaged and cannot be read: {_reason(exc)}",
+        "open it in Word and save it again as .docx",
+        code="knowledge.corrupt",
+    )
+
+
+def _reason(exc: Exception) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:200]
+
+
+def _title(word: Any, pieces: list[Piece]) -> str | None:
+    """The core properties' title, else the first Title-style paragraph."""
+    title = ""
+    # python-docx makes up core properties titled "Word Document" when a file has none.
+    rels = word.part.package.rels.values()
+    # A relationship without a type (a damaged package) names nothing.
+    if any((rel.reltype or "").endswith("/core-properties") for rel in rels):
+        try:
+            title = (word.core_properties.title or "").strip()
+        except Exception:  # a damaged core-properties part is no reason to fail
+            title = ""
+    if title:
+        return title
+    return next(
+        (
+            p.text
+            for p in pieces
+            if p.kind == "heading" and p.level == 0 and p.provenance.part is None
+        ),
+        None,
+    )
+
+
+def _style_id(p: Any) -> str | None:
+    ppr = p.find(f"{W}pPr")
+    pstyle = ppr.find(f"{W}pStyle") if ppr is not None else None
+    return pstyle.get(f"{W}val") if pstyle is not None else None
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    """Where blocks are being read: the document part, a fixed heading path (None to
+    follow the headings as they come), the table they sit in, whether headings count."""
+
+    part: str | None = None
+    path: tuple[str, ...] | None = None
+    table: int | None = None
+    headings: bool = True
+
+
+class _Stop(Exception):
+    """Reading stops: out of time (``where`` says where) or past the size limits (None)."""
+
+    def __init__(self, where: str | None = None) -> None:
+        super().__init__(where)
+        self.where = where
+
+
+@dataclass
+class _Row:
+    number: int
+    cells: list[tuple[GridCell, str]]
+    nested: list[Any]
+    anchors: list[tuple[str, Any]]
+    has_text: bool
+
+
+class _Reader:
+    """Walks one Word document into pieces (sections before they are added)."""
+
+    def __init__(self, word: Any, display: str, limits: Limits, deadline: Deadline) -> None:
+        self.word = word
+        self.display = display
+        self.limits = limits
+        self.deadline = deadline
+        self.parts = Parts(word)
+        styles_root = self.parts.related("styles")
+        self.styles = Styles(styles_root)
+        self.numbering = Numbering(self.parts.related("numbering"), styles_root)
+        self.notes = Notes(self.parts, self.parts.related("settings"))
+        self.comments = Comments(self.parts)
+        self.pieces: list[Piece] = []
+        self.stack: list[tuple[int, str]] = []
+        self.tables = 0
+        self.blocks_read = 0
+        self.depth = 0
+        self.chars = 0
+
+    # ----- the whole document ---------------------------------------------------------
+
+    def read(self, b: Builder) -> None:
+        """Read everything into ``b``: body, stray comments, headers and footers."""
+        stopped: str | None = None
+        try:
+            self.blocks(self.word.element.body, _Ctx())
+            if self.limits.include_comments:
+                for text in self.comments.rest():
+                    if text:
+                        self.add(Piece("paragraph", text, Provenance(self.display, part="comment")))
+            self.furniture()
+        except _Stop as stop:
+            stopped = stop.where
+        for name in self.parts.damaged:
+            b.doc.problems.append(
+                Problem(
+                    self.display,
+                    f"part {name} of the docx file is not well-formed XML; its text was left out",
+                    "open the file in Word and save it again",
+                    severity="warning",
+                    code="knowledge.corrupt",
+                )
+            )
+        for piece in typed_lists(self.pieces):
+            if not b.add(
+                piece.kind,
+                piece.text,
+                piece.provenance,
+                level=piece.level,
+                record=piece.record,
+                marker=piece.marker,
+            ):
+                return
+        if stopped:
+            b.out_of_time(stopped)
+
+    def add(self, piece: Piece) -> None:
+        self.pieces.append(piece)
+        self.chars += len(piece.text)
+        # Past the limits the Builder stops anyway; collecting more only costs memory.
+        if len(self.pieces) > self.limits.max_sections or self.chars > self.limits.max_chars:
+            raise _Stop()
+
+    def furniture(self) -> None:
+        """Headers, then footers: each distinct line once, after the body."""
+        seen: set[tuple[str | None, str, str]] = set()
+        for kind, root in self.parts.headers_and_footers():
+            start, tables = len(self.pieces), self.tables
+            self.blocks(root, _Ctx(part=kind, path=(), headings=False))
+            kept = []
+            for piece in self.pieces[start:]:
+                key = (piece.provenance.part, piece.kind, piece.text)
+                if key not in seen:
+                    seen.add(key)
+                    kept.append(piece)
+            self.pieces[start:] = kept
+            if not any(p.provenance.table for p in kept):
+                self.tables = tables
+
+    # ----- blocks and paragraphs ------------------------------------------------------
+
+    def path(self, ctx: _Ctx) -> tuple[str, ...]:
+        return ctx.path if ctx.path is not None else tuple(t for _, t in self.stack)
+
+    def prov(self, ctx: _Ctx, path: tuple[str, ...], row: int | None = None) -> Provenance:
+        return Provenance(self.display, heading_path=path, row=row, table=ctx.table, part=ctx.part)
+
+    def blocks(self, container: Any, ctx: _Ctx) -> None:
+        if self.depth >= _MAX_DEPTH:
+            return
+        self.depth += 1
+        try:
+            for el in iter_blocks(container):
+                if self.blocks_read % 200 == 0 and self.deadline.expired():
+                    raise _Stop(f"block {self.blocks_read + 1}")
+                self.blocks_read += 1
+                if el.tag == f"{W}tbl":
+                    self.table(el, ctx)
+                else:
+                    self.paragraph(el, ctx)
+        finally:
+            self.depth -= 1
+
+    def paragraph(self, p: Any, ctx: _Ctx) -> None:
+        sid = _style_id(p)
+        if self.styles.is_toc(sid):
+            return
+        content = read_paragraph(p)
+        item = self.list_item(p, sid)
+        text = clean_inline(content.text)
+        if ctx.part in ("header", "footer") and not re.search(r"\w", _PAGE_WORDS.sub("", text)):
+            text = ""
+        level = self.heading_level(p, sid) if ctx.headings and ctx.part is None else None
+        if text and level is not None:
+            title = text.replace("\n", " ")
+            while self.stack and self.stack[-1][0] >= level:
+                self.stack.pop()
+            self.stack.append((level, title))
+            marker = item.marker if item else None
+            self.add(Piece("heading", title, self.prov(ctx, self.path(ctx)), level, marker=marker))
+        elif text and item is not None:
+            if item.marker is None:
+                text = strip_typed_bullet(text, content.symbol_lead)
+            prov = self.prov(ctx, self.path(ctx))
+            self.add(Piece("list_item", text, prov, item.level, marker=item.marker))
+        elif text:
+            prov = self.prov(ctx, self.path(ctx))
+            self.add(Piece("paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead))
+        self.anchored(content.anchors, ctx, self.path(ctx))
+
+    def heading_level(self, p: Any, sid: str | None) -> int | None:
+        """Heading level from the paragraph's outline level or its style (0 for Title)."""
+        direct = outline_level(p)
+        return direct if direct is not None else self.styles.level(sid)
+
+    def list_item(self, p: Any, sid: str | None) -> Item | None:
+        """Depth and label of a numbered or bulleted paragraph (counting it), else None."""
+        direct = num_pr(p.find(f"{W}pPr"))
+        style = self.styles.numbering(sid)
+        num_id = direct[0] if direct and direct[0] is not None else (style[0] if style else None)
+        if num_id == "0":
+            return None  # numbering switched off for this paragraph
+        if num_id is not None and self.numbering.known(num_id):
+            ilvl = direct[1] if direct and direct[1] is not None else None
+            if ilvl is None and style is not None:
+                ilvl = style[1]
+            if ilvl is None:
+                ilvl = self.numbering.style_level(num_id, sid or self.styles.default)
+            item = self.numbering.count(num_id, ilvl)
+            if item.level == 0:
+                item.level = self.styles.nested_depth(sid)
+            return item
+        if self.styles.named_list(sid):
+            return Item(self.styles.nested_depth(sid), None)
+        return None
+
+    def anchored(self, anchors: list[tuple[str, Any]], ctx: _Ctx, path: tuple[str, ...]) -> None:
+        """Text boxes, notes and comments anchored in a paragraph, in their order."""
+        for kind, value in anchors:
+            if kind == "textbox":
+                box = _Ctx(part=ctx.part or "textbox", path=path, headings=False)
+                self.blocks(value, box)
+            elif kind in ("footnote", "endnote"):
+                note = self.notes.take(kind, value)
+                if note is not None and note[0]:
+                    prov = Provenance(self.display, heading_path=path, part=kind)
+                    self.add(Piece("paragraph", note[0], prov, marker=note[1]))
+            elif kind == "comment" and self.limits.include_comments:
+                text = self.comments.take(value)
+                if text:
+                    prov = Provenance(self.display, heading_path=path, part="comment")
+                    self.add(Piece("paragraph", text, prov))
+
+    # ----- tables -----------------------------------------------------------------------
+
+    def table(self, tbl: Any, ctx: _Ctx) -> None:
+        if self.depth >= _MAX_DEPTH:
+            return
+        self.depth += 1
+        try:
+            self.table_rows(tbl, ctx)
+        finally:
+            self.depth -= 1
+
+    def table_rows(self, tbl: Any, ctx: _Ctx) -> None:
+        self.tables += 1
+        path = self.path(ctx)
+        inner = replace(ctx, path=path, table=self.tables, headings=False)
+        rows = grid_rows(tbl)
+        if len(rows) == 1 and len(rows[0]) == 1:
+            # A one-cell table is a box around ordinary content: read it as such.
+            self.blocks(rows[0][0].tc, inner)
+            return
+        read = self.read_rows(rows)
+        with_text = [r for r in read if r.has_text]
+        header = _header(with_text[0]) if len(with_text) > 1 else None
+        outer = replace(ctx, path=path)
+        for row in read:
+            if row.has_text and len(with_text) == 1:
+                text = " | ".join(t for _, t in row.cells if t)
+                self.add(Piece("paragraph", text, self.prov(inner, path)))
+            elif row.has_text and header is not None and row is not with_text[0]:
+                record = _record(header, row.cells)
+                prov = self.prov(inner, path, row=row.number)
+                self.add(Piece("table_row", record_text(record), prov, record=record))
+            for nested in row.nested:
+                self.table(nested, outer)
+            self.anchored(row.anchors, outer, path)
+
+    def read_rows(self, rows: list[list[GridCell]]) -> list[_Row]:
+        """Cell texts per row; a vertically merged cell repeats the text of the one above."""
+        out: list[_Row] = []
+        above: dict[int, str] = {}
+        for number, cells in enumerate(rows, start=1):
+            row = _Row(number, [], [], [], False)
+            for cell in cells:
+                text = self.cell_text(cell.tc, row)
+                if cell.continued:
+                    text = above.get(cell.col, "")
+                elif text:
+                    row.has_text = True
+                row.cells.append((cell, text))
+            above = {cell.col: text for cell, text in row.cells}
+            out.append(row)
+        return out
+
+    def cell_text(self, tc: Any, row: _Row) -> str:
+        """A cell's paragraphs as one line (numbered ones with their label); its nested
+        tables and anchors are kept on the row, to follow it."""
+        texts: list[str] = []
+        for el in iter_blocks(tc):
+            if el.tag == f"{W}tbl":
+                row.nested.append(el)
+                continue
+            content = read_paragraph(el)
+            item = self.list_item(el, _style_id(el))
+            text = clean_inline(content.text).replace("\n", " ")
+            if text and item is not None and item.marker:
+                text = f"{item.marker} {text}"
+            if text:
+                texts.append(text)
+            row.anchors.extend(content.anchors)
+        return " ".join(texts)
+
+
+def _header(row: _Row) -> dict[int, str]:
+    """Record key per grid column from the header row (a wide cell names every column
+    it covers; blank header cells are named by column, repeats numbered)."""
+    out: dict[int, str] = {}
+    seen: dict[str, int] = {}
+    for cell, text in row.cells:
+        name = text or f"Column {cell.col + 1}"
+        if name in seen:
+            seen[name] += 1
+            name = f"{name} ({seen[name]})"
+        else:
+            seen[name] = 1
+        for col in range(cell.col, cell.col + cell.span):
+            out[col] = name
+    return out
+
+
+def _record(header: dict[int, str], cells: list[tuple[GridCell, str]]) -> dict[str, str]:
+    """A row as header -> text; every header is a key, in header order."""
+    record = dict.fromkeys(dict.fromkeys(header.values()), "")
+    for cell, text in cells:
+        key = header.get(cell.col) or f"Column {cell.col + 1}"
+        if record.get(key):
+            n = 2
+            while f"{key} ({n})" in record:
+                n += 1
+            key = f"{key} ({n})"
+        record[key] = text
+    return record

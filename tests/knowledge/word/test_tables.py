@@ -1,0 +1,67 @@
+"""Word tables: numbers, merged cells, nested tables, one-cell boxes, lists in cells."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from datasetkit.knowledge import Provenance, load_file
+from tests.helpers.docx_fixtures import make_tables_docx
+
+
+def test_tables_as_a_person_reads_them(tmp_path: Path) -> None:
+    doc = load_file(make_tables_docx(tmp_path / "rates.docx"), display="rates.docx")
+    assert doc.problems == []
+    got = [
+        (s.kind, s.provenance.table, s.provenance.row, s.record or s.text)
+        for s in doc.sections
+        if s.kind != "heading"
+    ]
+    assert got == [
+        # "Europe" is merged down over two rows: each row repeats it, so it stands alone.
+        (
+            "table_row",
+            1,
+            2,
+            {"Region": "Europe", "City": "Paris", "Per diem": "EUR 90"},
+        ),
+        ("table_row", 1, 3, {"Region": "Europe", "City": "Oslo", "Per diem": "NOK 1100"}),
+        ("table_row", 1, 4, {"Region": "Asia", "City": "Tokyo", "Per diem": "JPY 12000"}),
+        # A cell merged across two columns stays one cell, under its first column.
+        ("table_row", 1, 5, {"Region": "Africa", "City": "No trips planned", "Per diem": ""}),
+        # The outer cell holds its paragraphs only; the table inside it is table 3,
+        # right after the row that holds it, before the outer table goes on.
+        ("table_row", 2, 2, {"Topic": "Hotels", "Details": "Book approved hotels:"}),
+        ("table_row", 3, 2, {"Hotel": "Contoso Inn", "Stars": "4"}),
+        ("table_row", 3, 3, {"Hotel": "Fabrikam Lodge", "Stars": "3"}),
+        # A numbered list in a cell keeps its labels.
+        ("table_row", 2, 3, {"Topic": "Taxis", "Details": "1. Use the app. 2. Keep the receipt."}),
+        # A one-cell table is a box around paragraphs: read as paragraphs of table 4.
+        ("paragraph", 4, None, "All amounts include VAT."),
+        ("paragraph", 4, None, "Rates change every January."),
+        ("paragraph", None, None, "End of the rates."),
+    ]
+    nested = next(s for s in doc.sections if s.text.startswith("Hotel: Contoso"))
+    assert nested.provenance == Provenance(
+        "rates.docx", heading_path=("Where to stay",), row=2, table=3
+    )
+
+
+def test_ingest_json_gives_table_numbers(tmp_path: Path, cli) -> None:
+    path = make_tables_docx(tmp_path / "rates.docx")
+    result = cli("ingest", "--format", "json", str(path))
+    assert result.exit_code == 0, result.output
+    rows = [
+        s for s in json.loads(result.stdout)["documents"][0]["sections"] if s["kind"] == "table_row"
+    ]
+    assert [(r["source"]["table"], r["source"]["row"]) for r in rows] == [
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, 5),
+        (2, 2),
+        (3, 2),
+        (3, 3),
+        (2, 3),
+    ]
+    assert rows[1]["text"] == "Region: Europe; City: Oslo; Per diem: NOK 1100"
