@@ -204,7 +204,7 @@ def validate_paths(
     The datasets read are kept only with ``keep_dataset`` or a ``target`` (which writes
     them): validating a large file then takes memory that does not grow with it.
     """
-    from datasetkit.terminal.bar import file_steps
+    from datasetkit.formats.progress import file_steps
 
     files, note = resolve_inputs(paths)
     keep = keep_dataset or target is not None

@@ -17,7 +17,7 @@ from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any
 
 from datasetkit.core.findings import Finding, Location, Severity
-from datasetkit.io.files import UTF8_BOM, byte_offset_to_line_col, offset_to_line_col
+from datasetkit.core.positions import UTF8_BOM, byte_offset_to_line_col, offset_to_line_col
 
 _WS = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
-from datasetkit.io.csvfile import compact_header
+from datasetkit.core.headers import compact_header, normalise_header
 
 # Canonical fields a column can hold, in the order they are resolved.
 FIELDS = (
@@ -173,8 +173,6 @@ def find_header(headers: Sequence[str], name: str) -> int | None:
     """The index of the header ``name`` (exact first, then ignoring case and spacing)."""
     if name in headers:
         return list(headers).index(name)
-    from datasetkit.io.csvfile import normalise_header
-
     want = normalise_header(name)
     for i, h in enumerate(headers):
         if normalise_header(h) == want:

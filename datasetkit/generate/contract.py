@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from datasetkit.core.language.detect import passages_language
 from datasetkit.core.model import Case
+from datasetkit.knowledge.language import section_texts
 from datasetkit.knowledge.model import Provenance, Section
 
 # The test-design categories of the M365 guidance, in the order starter sets use.
@@ -109,3 +111,16 @@ class Generator(Protocol):
     ) -> GenerationResult:
         """A starter set spread over :data:`CATEGORIES`, from an agent description."""
         ...
+
+
+def chunk_language(chunk: Chunk) -> str | None:
+    """The language of a chunk's document, as the generators use it.
+
+    A chunk cut by the planner carries its document's language (``meta["language"]``,
+    set by the loader with :func:`document_language`, None when unsure); a chunk made
+    another way gets the same vote over the sections it holds.
+    """
+    if "language" in chunk.meta:
+        lang = chunk.meta["language"]
+        return lang if isinstance(lang, str) and lang else None
+    return passages_language(section_texts(chunk.sections) or [chunk.text])

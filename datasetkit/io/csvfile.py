@@ -31,6 +31,7 @@ from itertools import accumulate
 from datasetkit.core.findings import Location
 
 # Decoding lives in its own module; these names stay importable from here.
+from datasetkit.core.headers import normalise_header
 from datasetkit.io.decoding import SNIFF_BYTES as SNIFF_BYTES
 from datasetkit.io.decoding import Decoded as Decoded
 from datasetkit.io.decoding import Issue as Issue
@@ -41,28 +42,6 @@ from datasetkit.io.decoding import sniff_text as sniff_text
 # One line break; "\r\r\n" (a CRLF file saved through a tool that turned LF into CRLF)
 # counts as one, as it does for the people who made those files.
 _LINE_BREAK = re.compile(r"\r\r\n|\r\n|\n|\r")
-# Typographic and straight quotes that people (or Word) put around header names.
-_HEADER_QUOTES = "\"'“”‘’„‟«»"
-_SPACE = re.compile(r"\s+")
-_COMPACT_DROP = re.compile(r"[\s_\-.]+")
-
-
-def normalise_header(name: str) -> str:
-    """A header for matching: no surrounding quotes (straight or typographic) or spaces,
-    inner runs of spaces collapsed, case folded (``' “Expected  response” '`` ->
-    ``'expected response'``)."""
-    s = name.replace("\ufeff", "").replace("\u00a0", " ").strip()
-    s = s.strip(_HEADER_QUOTES).strip()
-    return _SPACE.sub(" ", s).casefold()
-
-
-def compact_header(name: str) -> str:
-    """A header reduced to letters and digits for synonym matching
-    (``'Expected response '``, ``'expectedResponse'`` and ``'expected_response'`` all
-    give ``'expectedresponse'``)."""
-    return _COMPACT_DROP.sub("", normalise_header(name))
-
-
 # Characters str.splitlines() breaks on that CSV does not.
 _OTHER_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from datasetkit.core.findings import DatasetkitError
-from datasetkit.io.files import UTF8_BOM, byte_offset_to_line_col
+from datasetkit.core.positions import UTF8_BOM, byte_offset_to_line_col
 
 # Longest first: the UTF-32 LE mark starts with the UTF-16 LE one.
 _BOMS: tuple[tuple[bytes, str], ...] = (

@@ -16,7 +16,6 @@ from typing import IO
 
 from datasetkit.core.findings import DatasetkitError
 
-UTF8_BOM = b"\xef\xbb\xbf"
 MB = 1024 * 1024
 # One line of a streamed file (JSONL, CSV) may hold at most this many bytes: a dataset
 # row is limited to 2 MB by Foundry, so a longer line is never a real one, and reading
@@ -159,20 +158,3 @@ def iter_lines(fh: IO[bytes], path: str, limit: int = MAX_LINE_BYTES) -> Iterato
         if not raw:
             return
         yield raw
-
-
-def offset_to_line_col(text: str, offset: int) -> tuple[int, int]:
-    """1-based line and column (in characters) of a character offset in ``text``."""
-    offset = max(0, min(offset, len(text)))
-    line = text.count("\n", 0, offset) + 1
-    last_nl = text.rfind("\n", 0, offset)
-    return line, offset - last_nl
-
-
-def byte_offset_to_line_col(data: bytes, offset: int) -> tuple[int, int]:
-    """1-based line and column of a byte offset, the column counted in decoded characters."""
-    offset = max(0, min(offset, len(data)))
-    line = data.count(b"\n", 0, offset) + 1
-    start = data.rfind(b"\n", 0, offset) + 1
-    col = len(data[start:offset].decode("utf-8", errors="replace")) + 1
-    return line, col

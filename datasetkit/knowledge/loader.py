@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from datasetkit.core.findings import DatasetkitError
-from datasetkit.core.language.detect import document_language
 from datasetkit.knowledge.guard import DEFAULT_MAX_SIZE, Limits, check_size
+from datasetkit.knowledge.language import document_language
 from datasetkit.knowledge.model import Document, Problem
 
 # Extension -> document kind.

@@ -14,8 +14,8 @@ from typing import Any
 
 from datasetkit.core.findings import Finding
 from datasetkit.core.model import Case
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import ReadResult
-from datasetkit.io.files import UTF8_BOM
 from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.facts import Facts

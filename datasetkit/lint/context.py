@@ -15,8 +15,8 @@ from typing import Any
 
 from datasetkit.core.findings import Finding
 from datasetkit.core.model import Case, Dataset, Turn
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import ReadResult
-from datasetkit.io.files import UTF8_BOM
 from datasetkit.lint import csvspan
 from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.evaluators import M365_SYSTEM_DEFAULTS

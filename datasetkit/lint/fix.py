@@ -23,8 +23,8 @@ from typing import Any
 
 from datasetkit.core.findings import DatasetkitError, Finding, Severity
 from datasetkit.core.jsonloc import locate, pointer_join
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import ReadResult
-from datasetkit.io.files import UTF8_BOM
 from datasetkit.io.inplace import replace_in_place
 from datasetkit.lint import csvspan
 from datasetkit.lint.config import LintConfig
@@ -161,7 +161,7 @@ def _rename_evaluators(
     """Evaluator keys in the wrong case renamed to their M365 spelling."""
     from json.decoder import scanstring  # type: ignore[attr-defined]
 
-    from datasetkit.io.files import offset_to_line_col
+    from datasetkit.core.positions import offset_to_line_col
 
     for ptr, evs in _m365_maps(doc, base):
         for name in evs:

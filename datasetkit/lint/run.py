@@ -78,8 +78,8 @@ def lint_files(
     progress: Callable[[int, int], None] | None = None,
 ) -> list[Checked]:
     """Validate and lint every file; ``progress`` is told the bytes read so far."""
+    from datasetkit.formats.progress import file_steps
     from datasetkit.lint.engine import lint_file
-    from datasetkit.terminal.bar import file_steps
 
     return [lint_file(p, fmt, config, opts) for p, opts in file_steps(files, options, progress)]
 

@@ -15,13 +15,10 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
-from dataclasses import replace
 from types import TracebackType
 from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from datasetkit.formats import ReadOptions
     from datasetkit.terminal.draw import Look
 
 # A run shorter than this shows no bar at all (no flash on small files).
@@ -178,33 +175,3 @@ class _Above:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
-
-
-def file_steps(
-    files: list[str], options: ReadOptions, progress: Callable[[int, int], None] | None
-) -> Iterator[tuple[str, ReadOptions]]:
-    """Each file with the read options to use, reporting bytes read to ``progress``.
-
-    Readers that stream (JSONL, CSV) call ``options.extra["progress"]`` with the bytes
-    read so far, so one large file moves the bar too; the rest move it file by file.
-    """
-    if progress is None:
-        yield from ((path, options) for path in files)
-        return
-    sizes = [_size(path) for path in files]
-    total = sum(sizes)
-    done = 0
-    progress(0, total)
-    for path, size in zip(files, sizes, strict=True):
-        base = done
-        extra = {**options.extra, "progress": lambda n, base=base: progress(base + n, total)}
-        yield path, replace(options, extra=extra)
-        done += size
-        progress(done, total)
-
-
-def _size(path: str) -> int:
-    try:
-        return os.path.getsize(path) if path != "-" else 0
-    except OSError:
-        return 0

@@ -8,21 +8,20 @@ import pytest
 
 from datasetkit.core.language.detect import (
     Detection,
-    chunk_language,
     detect,
-    document_language,
     dominant_language,
     is_wrong_language,
     language_name,
     passages_language,
     signal_text,
 )
-from datasetkit.generate.contract import Chunk, Plan, PlanSlot
+from datasetkit.generate.contract import Chunk, Plan, PlanSlot, chunk_language
 from datasetkit.generate.llm.engine import _file_languages
 from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load_file
 from datasetkit.knowledge.build import record_text
+from datasetkit.knowledge.language import document_language
 from datasetkit.knowledge.model import Provenance, Section
 from tests.helpers.language_samples import (
     HELD_OUT,

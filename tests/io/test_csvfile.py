@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from datasetkit.core.headers import compact_header, normalise_header
 from datasetkit.io import csvfile as csvutil
 
 
@@ -82,10 +83,10 @@ def test_header_predicate_skips_title_rows_into_the_preamble():
 
 
 def test_header_names_normalise_smart_quotes_spaces_and_case():
-    assert csvutil.normalise_header(" “Expected  response” ") == "expected response"
-    assert csvutil.compact_header("Expected response ") == "expectedresponse"
-    assert csvutil.compact_header("\ufeffexpectedResponse") == "expectedresponse"
-    assert csvutil.compact_header("expected_response") == "expectedresponse"
+    assert normalise_header(" “Expected  response” ") == "expected response"
+    assert compact_header("Expected response ") == "expectedresponse"
+    assert compact_header("\ufeffexpectedResponse") == "expectedresponse"
+    assert compact_header("expected_response") == "expectedresponse"
 
 
 def test_duplicate_and_empty_headers_are_reported():

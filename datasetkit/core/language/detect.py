@@ -1,6 +1,7 @@
 """Which language a text is written in: the one detector for ingestion and generation.
 
-The loader sets ``Document.language`` with :func:`document_language`; the offline
+The knowledge loader sets ``Document.language`` with a vote of this detector over the
+document's sections (:mod:`datasetkit.knowledge.language`); the offline
 generator picks its question templates from it; the LLM engine writes its prompts in
 it and rejects generated cases that came back in another language
 (:func:`is_wrong_language`).
@@ -33,8 +34,8 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from datasetkit.core.language.words import (
     ENDINGS as _ENDINGS,
@@ -60,10 +61,6 @@ from datasetkit.core.language.words import (
 from datasetkit.core.language.words import (
     VOCAB_TEXT as _VOCAB_TEXT,
 )
-
-if TYPE_CHECKING:
-    from datasetkit.generate.contract import Chunk
-    from datasetkit.knowledge.model import Section
 
 STOPWORDS: dict[str, frozenset[str]] = {
     lang: frozenset(text.split()) for lang, text in _STOP_TEXT.items()
@@ -413,49 +410,6 @@ def _vote(pieces: Iterable[str], *, min_total: float = 2.0) -> Detection:
     return Detection(best, round(share * (1.0 - math.exp(-top / 3.0)), 3))
 
 
-def section_texts(sections: Iterable[Section]) -> list[str]:
-    """What the sections of one document say about its language, one passage each.
-
-    A table row gives its cell values; each table's headers are one passage, once.
-    """
-    out: list[str] = []
-    headers_seen: set[tuple[str, ...]] = set()
-    for s in sections:
-        if s.kind == "table_row" and s.record:
-            keys = tuple(k for k in s.record if not k.startswith("Column "))
-            if keys and keys not in headers_seen:
-                headers_seen.add(keys)
-                out.append("; ".join(keys))
-            values = [v for v in s.record.values() if v]
-            if values:
-                out.append("; ".join(values))
-        elif s.text:
-            out.append(s.text)
-    return out
-
-
-def document_language(sections: Sequence[Section], *, max_sections: int = 1000) -> str | None:
-    """The language of a document: a vote of its sections (spread over the whole document).
-
-    None when no language clearly wins (too little text, or mixed). A thousand sections
-    spread over a long document decide as well as all of them, in a fraction of the time.
-    """
-    texts = section_texts(_spread_sections(sections, max_sections))
-    # About 10,000 words, taken evenly from the whole document, settle it.
-    budget, total = 60_000, sum(len(t) for t in texts)
-    if total > budget:
-        step = total / budget
-        texts = texts[:: max(1, round(step))]
-    return _vote(texts).language
-
-
-def _spread_sections(sections: Sequence[Section], limit: int) -> list[Section]:
-    if len(sections) <= limit:
-        return list(sections)
-    step = len(sections) / limit
-    return [sections[int(i * step)] for i in range(limit)]
-
-
 def passages_language(texts: Iterable[str]) -> str | None:
     """The language of a set of passages (a vote weighted by length), or None when unsure."""
     return _vote(texts).language
@@ -485,16 +439,3 @@ def is_wrong_language(text: str, expected: str, *, min_confidence: float = 0.45)
         return False
     best = ev.scores.get(d.language, 0.0)
     return ev.scores.get(expected, 0.0) < 0.5 * best
-
-
-def chunk_language(chunk: Chunk) -> str | None:
-    """The language of a chunk's document, as the generators use it.
-
-    A chunk cut by the planner carries its document's language (``meta["language"]``,
-    set by the loader with :func:`document_language`, None when unsure); a chunk made
-    another way gets the same vote over the sections it holds.
-    """
-    if "language" in chunk.meta:
-        lang = chunk.meta["language"]
-        return lang if isinstance(lang, str) and lang else None
-    return passages_language(section_texts(chunk.sections) or [chunk.text])

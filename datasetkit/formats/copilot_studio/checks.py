@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from datasetkit.core.findings import Finding, Severity
+from datasetkit.core.headers import compact_header
 from datasetkit.core.model import Case
 from datasetkit.formats.copilot_studio.methods import _ext
 from datasetkit.formats.copilot_studio.parse import _find, _Parsed
@@ -21,7 +22,6 @@ from datasetkit.formats.copilot_studio.spec import (
     QUESTION_WARN,
     ConversationLimits,
 )
-from datasetkit.io import csvfile as csvutil
 
 # ---------------------------------------------------------------------------
 # Validation: what the Copilot Studio importer accepts
@@ -122,7 +122,7 @@ def _single_header_findings(
     """An unverified question column name, columns out of order, columns the import ignores."""
     out: list[Finding] = []
     qname = header[roles["question"]]
-    if csvutil.compact_header(qname) == "prompt":
+    if compact_header(qname) == "prompt":
         out.append(
             _find(
                 f"{FORMAT}.header.unverified",

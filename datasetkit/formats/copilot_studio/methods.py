@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from datasetkit.core.headers import compact_header
 from datasetkit.formats.copilot_studio.spec import (
     _METHOD_ALIASES,
     _QUALITY_EVALUATORS,
     EXT,
     SCORED_METHODS,
 )
-from datasetkit.io import csvfile as csvutil
 
 if TYPE_CHECKING:
     # Annotations only: the sniffer reads method names through parse without the model.
@@ -34,7 +34,7 @@ def passing_score(threshold: float) -> int | float:
 
 def method_id(text: str) -> str | None:
     """The method id for a cell such as ``CompareMeaning`` or ``Compare meaning``."""
-    return _METHOD_ALIASES.get(csvutil.compact_header(text))
+    return _METHOD_ALIASES.get(compact_header(text))
 
 
 def evaluators_for_methods(methods: list[dict[str, Any]]) -> dict[str, dict[str, Any]] | None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.headers import HEADER_QUOTES, compact_header
 from datasetkit.formats import ReadResult
 from datasetkit.formats.copilot_studio.methods import method_id
 from datasetkit.formats.copilot_studio.spec import (
@@ -91,7 +92,7 @@ def _issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
 def _roles(header: list[str]) -> dict[str, int]:
     roles: dict[str, int] = {}
     for i, name in enumerate(header):
-        role = _ROLE_BY_HEADER.get(csvutil.compact_header(name))
+        role = _ROLE_BY_HEADER.get(compact_header(name))
         if role and role not in roles:
             roles[role] = i
     return roles
@@ -99,7 +100,7 @@ def _roles(header: list[str]) -> dict[str, int]:
 
 def _layout(header: list[str], roles: dict[str, int]) -> str:
     """Which template generation a header row is (see the module docstring)."""
-    compact = [csvutil.compact_header(h) for h in header]
+    compact = [compact_header(h) for h in header]
     if {"conversation", "question"} <= roles.keys():
         return "conversation"
     if _KIT_HEADERS & set(compact):
@@ -107,7 +108,7 @@ def _layout(header: list[str], roles: dict[str, int]) -> str:
     if "question" not in roles:
         return "unknown"
     if compact == ["question", "expectedresponse"]:
-        raw = header[0].strip().strip(csvutil._HEADER_QUOTES)
+        raw = header[0].strip().strip(HEADER_QUOTES)
         return "current" if raw == "question" else "docs"
     if compact == ["question", "expectedresponse", "testmethodtype", "passingscore"]:
         return "g2"

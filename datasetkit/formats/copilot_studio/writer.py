@@ -15,6 +15,7 @@ from typing import Any
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.model import Case, Dataset
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.copilot_studio.losses import (
     _count_setup_loss,
@@ -50,7 +51,7 @@ from datasetkit.formats.copilot_studio.spec import (
 )
 from datasetkit.formats.csv_safety import ExcelSafe
 from datasetkit.io import csvfile as csvutil
-from datasetkit.io.files import UTF8_BOM, atomic_write_bytes
+from datasetkit.io.files import atomic_write_bytes
 
 
 def _part_paths(dest: Path, parts: int) -> list[Path]:

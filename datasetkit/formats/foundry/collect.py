@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.jsonloc import locate, pointer_join, split_pointer
+from datasetkit.core.positions import offset_to_line_col
 from datasetkit.formats.foundry.spec import MAX_PER_CODE
-from datasetkit.io.files import offset_to_line_col
 
 # --- findings ----------------------------------------------------------------------------
 

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats.foundry.collect import Collector
 from datasetkit.formats.foundry.jsonl import _decode_line
 from datasetkit.io.decoding import bom_encoding, utf16_without_bom
-from datasetkit.io.files import MAX_LINE_BYTES, UTF8_BOM, iter_lines
+from datasetkit.io.files import MAX_LINE_BYTES, iter_lines
 
 # --- CSV reading --------------------------------------------------------------------------
 

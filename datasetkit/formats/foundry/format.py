@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import (
     Format,
     InputFile,
@@ -18,7 +19,6 @@ from datasetkit.formats import (
     register,
 )
 from datasetkit.io.decoding import SNIFF_BYTES, sniff_text
-from datasetkit.io.files import UTF8_BOM
 
 if TYPE_CHECKING:
     from datasetkit.core.findings import Finding

@@ -10,10 +10,11 @@ from typing import IO, Any
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.jsonloc import locate, pointer_join
+from datasetkit.core.positions import UTF8_BOM, offset_to_line_col
 from datasetkit.formats.foundry.collect import Collector
 from datasetkit.formats.foundry.spec import JOIN_LIMIT
 from datasetkit.formats.text_checks import too_deep
-from datasetkit.io.files import UTF8_BOM, offset_to_line_col, read_line
+from datasetkit.io.files import read_line
 
 _orjson: Any
 try:

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.findings import Finding, Location, Severity, Tally
 from datasetkit.core.jsonloc import parse_json
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import InputFile
 from datasetkit.io import csvfile as csvutil
-from datasetkit.io.files import UTF8_BOM, atomic_writer
+from datasetkit.io.files import atomic_writer
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case, Dataset, Source

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from datasetkit.core import roles
 from datasetkit.core.findings import Finding, Location, Severity
+from datasetkit.core.headers import normalise_header
 from datasetkit.core.roles import Resolution
-from datasetkit.io import csvfile as csvutil
 
 FORMAT = "sheet"
 # Header rows are looked for in the first rows of a sheet (titles may sit above them).
@@ -49,7 +49,7 @@ def unique_names(header: list[str], letter: Callable[[int], str]) -> list[str]:
     seen: dict[str, int] = {}
     for i, h in enumerate(header):
         name = h if h.strip() else f"column {letter(i)}"
-        key = csvutil.normalise_header(name)
+        key = normalise_header(name)
         if key in seen:
             seen[key] += 1
             name = f"{name} ({seen[key]})"

@@ -12,11 +12,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from datasetkit.core.findings import DatasetkitError
-from datasetkit.core.language.detect import passages_language, section_texts
+from datasetkit.core.language.detect import passages_language
 from datasetkit.generate.contract import CATEGORIES, Chunk, Plan
 from datasetkit.generate.llm import prompts
 from datasetkit.generate.llm.cache import canonical_json
 from datasetkit.generate.llm.content import Features, fits
+from datasetkit.knowledge.language import section_texts
 from datasetkit.knowledge.model import Section
 
 if TYPE_CHECKING:
@@ -172,7 +173,7 @@ def file_languages(plan: Plan) -> dict[str, str]:
     """Each source file's language, English when unsure.
 
     Chunks cut by the planner carry their document's language (``Document.language``,
-    which the loader set with :func:`datasetkit.core.language.detect.document_language`); it is used
+    which the loader set with :func:`datasetkit.knowledge.language.document_language`); it is used
     as it is, so the offline and LLM generators agree. Chunks made some other way get
     the same vote over the sections they hold.
     """

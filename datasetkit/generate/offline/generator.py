@@ -20,9 +20,15 @@ import zlib
 from dataclasses import replace
 from typing import Any
 
-from datasetkit.core.language.detect import chunk_language
 from datasetkit.core.model import Case, Turn
-from datasetkit.generate.contract import Chunk, Failure, GeneratedCase, GenerationResult, Plan
+from datasetkit.generate.contract import (
+    Chunk,
+    Failure,
+    GeneratedCase,
+    GenerationResult,
+    Plan,
+    chunk_language,
+)
 from datasetkit.generate.gate.admit import Gate
 from datasetkit.generate.offline.candidate import (
     Candidate,

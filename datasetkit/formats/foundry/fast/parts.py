@@ -32,9 +32,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import InputFile, WriteOptions, WriteResult
 from datasetkit.io.csvfile import format_record
-from datasetkit.io.files import UTF8_BOM
 from datasetkit.io.staging import temp_prefix
 
 if TYPE_CHECKING:

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from datasetkit import formats
 from datasetkit.core.findings import Finding, Tally
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.foundry.jsonl import _DIGITS_TO_ZERO, _LONG_NUMBER
 from datasetkit.formats.foundry.spec import MAX_ROW_BYTES as _MAX_ROW_BYTES
 from datasetkit.formats.foundry.spec import MAX_ROWS as _MAX_ROWS
-from datasetkit.io.files import UTF8_BOM
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case
