@@ -23,15 +23,15 @@ from datasetkit._version import __version__
 
 # Public name -> the private module that defines it.
 _EXPORTS = {
-    "load": "datasetkit.api.datasets",
-    "loads": "datasetkit.api.datasets",
-    "dump": "datasetkit.api.datasets",
-    "dumps": "datasetkit.api.datasets",
-    "iter_cases": "datasetkit.api.datasets",
-    "validate": "datasetkit.api.datasets",
-    "lint": "datasetkit.api.datasets",
-    "convert": "datasetkit.api.datasets",
-    "migrate": "datasetkit.api.datasets",
+    "load": "datasetkit.api.reading",
+    "loads": "datasetkit.api.reading",
+    "dump": "datasetkit.api.writing",
+    "dumps": "datasetkit.api.writing",
+    "iter_cases": "datasetkit.api.reading",
+    "validate": "datasetkit.api.checking",
+    "lint": "datasetkit.api.checking",
+    "convert": "datasetkit.api.converting",
+    "migrate": "datasetkit.api.converting",
     "ingest": "datasetkit.api.knowledge",
     "generate_knowledge": "datasetkit.api.knowledge",
     "generate_starter": "datasetkit.api.knowledge",
@@ -82,17 +82,10 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from datasetkit.api.datasets import (
-        convert,
-        dump,
-        dumps,
-        iter_cases,
-        lint,
-        load,
-        loads,
-        migrate,
-        validate,
-    )
+    from datasetkit.api.checking import lint, validate
+    from datasetkit.api.converting import convert, migrate
+    from datasetkit.api.reading import iter_cases, load, loads
+    from datasetkit.api.writing import dump, dumps
     from datasetkit.api.knowledge import generate_knowledge, generate_starter, ingest
     from datasetkit.api.results import Generated, Knowledge, Report, WriteError, WriteReport
     from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
@@ -120,7 +113,7 @@ class _Entry:
         return importlib.import_module(f"{__name__}.{self._name}")
 
     def _function(self) -> Any:
-        return getattr(importlib.import_module("datasetkit.api.datasets", __name__), self._name)
+        return getattr(importlib.import_module(_EXPORTS[self._name]), self._name)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self._function()(*args, **kwargs)

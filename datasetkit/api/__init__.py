@@ -1,5 +1,8 @@
-"""The public Python API: the functions and result types ``import datasetkit`` exposes.
+"""The public Python API: the functions and result types ``import datasetkit`` exposes, and
+what the command line needs of the library (it imports nothing below this layer).
 
-:mod:`.datasets` (load, dump, validate, lint, convert, migrate), :mod:`.knowledge` (ingest,
-generate), :mod:`.results` (the reports they return). The command line calls these.
+:mod:`.reading` (load, loads, iter_cases), :mod:`.writing` (dump, dumps), :mod:`.checking`
+(validate, lint), :mod:`.converting` (convert, migrate), :mod:`.knowledge` (ingest,
+generate); :mod:`.results` holds the reports they return and :mod:`.sources` what they
+read from and write to (paths, file objects, bytes, dicts, Datasets).
 """

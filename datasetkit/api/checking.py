@@ -1,0 +1,87 @@
+"""Checking datasets: ``validate`` (the format's rules) and ``lint`` (the semantic rules)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from datasetkit.api.results import Report
+from datasetkit.api.sources import check_inputs, paths_of, read_options_of
+
+
+def validate(
+    source: Any,
+    format: str | None = None,
+    *,
+    target: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    **read_options: Any,
+) -> Report:
+    """Check a dataset against its format's rules; returns a :class:`Report`.
+
+    ``source`` is a path (a folder or glob checks every dataset in it), a list of
+    paths, a file object, bytes, a dict or list (a JSON document), or a
+    :class:`Dataset` (checked as the file its format's writer makes). ``target`` also
+    checks that the dataset would be accepted when written as that format.
+    ``progress`` is told (bytes read, total bytes) as files are read. Unreadable input
+    is a finding, not an error.
+    """
+    from datasetkit.validate import check_target, validate_file, validate_paths
+
+    paths = paths_of(source)
+    if paths is not None:
+        options = read_options_of(read_options, False)
+        checked, _ = validate_paths(paths, format, options, target, progress=progress)
+        return Report([c.report for c in checked])
+    files = []
+    for path, src, fmt in check_inputs(source, format):
+        options = read_options_of(read_options, src is not None)
+        # Only the findings are wanted (unless a target writes the data): memory stays
+        # flat on a large file.
+        checked_one = validate_file(path, fmt, options, src=src, keep_dataset=target is not None)
+        if target:
+            checked_one.report.findings.extend(check_target(checked_one, target))
+        files.append(checked_one.report)
+    return Report(files)
+
+
+def lint(
+    source: Any,
+    format: str | None = None,
+    *,
+    config: str | os.PathLike[str] | None = None,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    near_duplicate_threshold: float | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    **read_options: Any,
+) -> Report:
+    """Validate, then run the lint rules (content, evaluators, near-duplicates...).
+
+    ``source`` is as for :func:`validate`. ``config`` names a configuration file;
+    without it the nearest one (``datasetkit.toml``, ``pyproject.toml``) is used.
+    ``select`` and ``ignore`` name rules (codes or prefixes, also comma-separated) to
+    run only or to skip; ``near_duplicate_threshold`` (0-1) overrides the setting.
+    """
+    from datasetkit.lint import run
+    from datasetkit.lint.engine import lint_file
+
+    cfg = run.configured(
+        os.fspath(config) if config is not None else None,
+        list(select or []),
+        list(ignore or []),
+        near_duplicate_threshold,
+    )
+    paths = paths_of(source)
+    if paths is not None:
+        from datasetkit.validate import resolve_inputs
+
+        files, _ = resolve_inputs(paths)
+        options = read_options_of(read_options, False)
+        return Report([c.report for c in run.lint_files(files, format, cfg, options, progress)])
+    reports = []
+    for path, src, fmt in check_inputs(source, format):
+        options = read_options_of(read_options, src is not None)
+        reports.append(lint_file(path, fmt, cfg, options, src=src).report)
+    return Report(reports)
