@@ -84,10 +84,10 @@ __all__ = [
 if TYPE_CHECKING:
     from datasetkit.api.checking import lint, validate
     from datasetkit.api.converting import convert, migrate
-    from datasetkit.api.reading import iter_cases, load, loads
-    from datasetkit.api.writing import dump, dumps
     from datasetkit.api.knowledge import generate_knowledge, generate_starter, ingest
+    from datasetkit.api.reading import iter_cases, load, loads
     from datasetkit.api.results import Generated, Knowledge, Report, WriteError, WriteReport
+    from datasetkit.api.writing import dump, dumps
     from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
     from datasetkit.core.model import Case, Dataset, Message, Seed, Turn
 

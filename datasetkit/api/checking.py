@@ -8,6 +8,8 @@ from typing import Any
 
 from datasetkit.api.results import Report
 from datasetkit.api.sources import check_inputs, paths_of, read_options_of
+from datasetkit.core.findings import Severity
+from datasetkit.report import FileReport
 
 
 def validate(
@@ -85,3 +87,21 @@ def lint(
         options = read_options_of(read_options, src is not None)
         reports.append(lint_file(path, fmt, cfg, options, src=src).report)
     return Report(reports)
+
+
+def find_inputs(paths: list[str] | None) -> tuple[list[str], str | None]:
+    """The files named by ``paths`` (files, folders, globs, ``-``), and a note when none was
+    named and the dataset was found where runevals looks (``./prompts.json``, ...)."""
+    from datasetkit.validate import resolve_inputs
+
+    return resolve_inputs(paths)
+
+
+def exit_code(reports: list[FileReport]) -> int:
+    """2 when a file could not be read at all, 1 when any finding is an error, else 0."""
+    from datasetkit.validate import UNREADABLE_CODES
+
+    codes = {f.code for r in reports for f in r.findings}
+    if codes & set(UNREADABLE_CODES):
+        return 2
+    return 1 if any(f.severity == Severity.ERROR for r in reports for f in r.findings) else 0

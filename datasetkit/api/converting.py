@@ -26,6 +26,7 @@ from datasetkit.core.findings import DatasetkitError, Finding
 from datasetkit.report import FileReport
 
 if TYPE_CHECKING:
+    from datasetkit.convert.result import ConvertResult as ConvertResult
     from datasetkit.migrate import Migration
 
 

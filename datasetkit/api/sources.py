@@ -227,3 +227,11 @@ def paths_of(source: Any) -> list[str] | None:
     if isinstance(source, (list, tuple)) and source and all(is_path(p) for p in source):
         return [os.fspath(p) for p in source]
     return None
+
+
+def expand_paths(paths: list[str], suffixes: tuple[str, ...] | None = None) -> list[str]:
+    """Files as typed, folders as the dataset files in them (or those with ``suffixes``),
+    globs expanded; ``-`` (standard input) kept."""
+    from datasetkit.io.paths import expand
+
+    return expand(paths) if suffixes is None else expand(paths, suffixes)

@@ -15,10 +15,10 @@ import sys
 import typer
 import typer.main
 
+from datasetkit import DatasetkitError
 from datasetkit._version import __version__
 from datasetkit.cli._common import report_error
 from datasetkit.cli._values import install as install_plain_values
-from datasetkit.core.findings import DatasetkitError
 
 
 def _new_app() -> typer.Typer:
@@ -94,7 +94,7 @@ def _command_app(argv: list[str]) -> typer.Typer:
 
 def main() -> None:
     """Console-script entry point. Usage errors exit 2 (typer's standalone mode)."""
-    from datasetkit.io.staging import install_signal_handlers
+    from datasetkit.api.runtime import install_signal_handlers
 
     install_signal_handlers()
     command = typer.main.get_command(_command_app(sys.argv[1:]))
@@ -110,7 +110,7 @@ def main() -> None:
         sys.exit(130)
     except Exception as exc:
         # The last boundary: never a traceback (exit 1 would read as "findings").
-        from datasetkit.io.safety import at_cli
+        from datasetkit.api.runtime import explain_unexpected
 
-        report_error(at_cli(exc))
+        report_error(explain_unexpected(exc))
         sys.exit(2)

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 import typer
 from typer.exceptions import TyperException
 
-from datasetkit.core.findings import DatasetkitError
+from datasetkit import DatasetkitError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -30,7 +30,7 @@ def handle_errors(func: F) -> F:
     """Turn any exception into a clean message and exit code 2 (also under CliRunner).
 
     A DatasetkitError is printed as it is; anything else goes through the error
-    boundary (datasetkit.io.safety), which names the file and, for a bug, the type.
+    boundary (datasetkit.api.runtime), which names the file and, for a bug, the type.
     """
 
     @wraps(func)
@@ -44,9 +44,9 @@ def handle_errors(func: F) -> F:
             # A usage error (typer.BadParameter...) is click's to report: exit 2 with usage.
             raise
         except Exception as exc:
-            from datasetkit.io.safety import at_cli
+            from datasetkit.api.runtime import explain_unexpected
 
-            report_error(at_cli(exc))
+            report_error(explain_unexpected(exc))
             raise typer.Exit(2) from None
 
     return wrapper  # type: ignore[return-value]

@@ -17,10 +17,10 @@ from typing import IO, Any
 
 import typer
 
+from datasetkit import DatasetkitError
 from datasetkit.cli._common import report_error
 from datasetkit.cli._help import PANEL_COMMANDS, PanelCommand, epilog, panels, placeholders
 from datasetkit.cli._stdout import DEFAULT_SUFFIX, to_stdout
-from datasetkit.core.findings import DatasetkitError
 
 HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 

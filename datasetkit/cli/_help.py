@@ -109,9 +109,9 @@ def placeholders(params: list[inspect.Parameter], path: str = "") -> None:
         if choices:
             info.metavar = f"<{choices}>"
         elif names[0] in _FORMAT_OPTIONS:
-            from datasetkit.formats import all_formats
+            from datasetkit.api.formats import format_names
 
-            info.metavar = "<" + "|".join(f.name for f in all_formats()) + ">"
+            info.metavar = "<" + "|".join(format_names()) + ">"
         else:
             info.metavar = _METAVARS.get(names[0], names[0].lstrip("-").split("-")[-1].upper())
 

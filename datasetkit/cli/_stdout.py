@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from datasetkit.core.findings import DatasetkitError
+from datasetkit import DatasetkitError
 
 # The file type each command writes when -o - names no file: None = it must be told (--to).
 DEFAULT_SUFFIX: dict[str, str | None] = {
@@ -53,9 +53,9 @@ class _Renamed(io.TextIOBase):
 def _suffix(path: str, kwargs: dict[str, Any]) -> str:
     to = kwargs.get("to")
     if to:
-        from datasetkit.formats import get
+        from datasetkit.api.formats import format_extensions
 
-        extensions = get(to).extensions
+        extensions = format_extensions(to)
         if extensions:
             return extensions[0]
     default = DEFAULT_SUFFIX[path]

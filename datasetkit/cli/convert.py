@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from datasetkit import Finding, Severity
 from datasetkit.cli._common import handle_errors, parse_map
-from datasetkit.core.findings import Finding, Severity
 from datasetkit.report import FileReport, render_text
 
 if TYPE_CHECKING:
-    from datasetkit.convert.entry import ConvertResult
+    from datasetkit.api.converting import ConvertResult
 
 
 def loss_lines(findings: list[Finding]) -> list[str]:
@@ -109,10 +109,10 @@ def convert_cmd(
 ) -> None:
     """Convert datasets between formats through the canonical model; report anything lost."""
     import datasetkit
-    from datasetkit.io.paths import expand
+    from datasetkit.api.sources import expand_paths
     from datasetkit.terminal.bar import Bar
 
-    files = expand(list(inputs))
+    files = expand_paths(list(inputs))
     read = {"mapping": parse_map(mapping), "sheets": list(sheet or []), "strict": strict}
     extra: dict[str, Any] = {
         "jsonl_style": jsonl_style,
@@ -203,28 +203,16 @@ def formats_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
 ) -> None:
     """List the formats datasetkit reads and writes (names for --from/--to)."""
-    from datasetkit import formats
+    from datasetkit.api.formats import format_table
 
-    known = formats.all_formats()
+    known = format_table()
     if as_json:
-        rows = [
-            {
-                "name": f.name,
-                "label": f.label,
-                "extensions": list(f.extensions),
-                "read": f.readable,
-                "write": f.writable,
-                "streamed": type(f).iter_cases is not formats.Format.iter_cases
-                and callable(getattr(f, "write_stream", None)),
-            }
-            for f in known
-        ]
-        typer.echo(json.dumps(rows, indent=2))
+        typer.echo(json.dumps(known, indent=2))
         return
-    width = max((len(f.name) for f in known), default=4)
+    width = max((len(f["name"]) for f in known), default=4)
     typer.echo(f"{'NAME':<{width}}  {'READ':<4}  {'WRITE':<5}  {'EXTENSIONS':<10}  DESCRIPTION")
     for f in known:
         typer.echo(
-            f"{f.name:<{width}}  {'yes' if f.readable else 'no':<4}  {'yes' if f.writable else 'no':<5}  "
-            f"{' '.join(f.extensions) or '-':<10}  {f.label}"
+            f"{f['name']:<{width}}  {'yes' if f['read'] else 'no':<4}  {'yes' if f['write'] else 'no':<5}  "
+            f"{' '.join(f['extensions']) or '-':<10}  {f['label']}"
         )

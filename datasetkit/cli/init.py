@@ -6,13 +6,11 @@ from pathlib import Path
 
 import typer
 
+from datasetkit import Case, Dataset, DatasetkitError, Severity, Turn
+from datasetkit.api.runtime import atomic_write_bytes
+from datasetkit.api.starting import TEMPLATE_DESCRIPTIONS, template_bytes
 from datasetkit.cli._common import handle_errors
 from datasetkit.cli._conventions import note
-from datasetkit.convert.entry import write_dataset
-from datasetkit.core.findings import DatasetkitError, Severity
-from datasetkit.core.model import Case, Dataset, Turn
-from datasetkit.formats.m365 import templates
-from datasetkit.io.files import atomic_write_bytes
 
 
 def _make_folder(output: Path) -> None:
@@ -24,7 +22,7 @@ def _make_folder(output: Path) -> None:
 
 
 _TEMPLATE_HELP = "Which starter: " + "; ".join(
-    f"{k}: {v}" for k, v in templates.TEMPLATE_DESCRIPTIONS.items()
+    f"{k}: {v}" for k, v in TEMPLATE_DESCRIPTIONS.items()
 )
 
 
@@ -48,14 +46,14 @@ def init_cmd(
 ) -> None:
     """Create ./evals/evals.json (where runevals looks) from a starter template."""
     name = template
-    templates.load(name)  # an unknown name fails here, before anything is written
+    template_bytes(name)  # an unknown name fails here, before anything is written
     if output.exists() and not force:
         raise DatasetkitError(
             f"{output} already exists; nothing was written",
             "use --force to overwrite it, or -o to pick another path",
         )
     _make_folder(output)
-    atomic_write_bytes(output, templates.load(name))
+    atomic_write_bytes(output, template_bytes(name))
     typer.echo(f"Created {output} from the {name!r} template.")
     note(f"Next: edit the prompts, then run 'datasetkit validate {output}'.")
 
@@ -90,7 +88,9 @@ def new_cmd(
             f"{output} already exists; nothing was written", "use --force to overwrite it"
         )
     ds = _prompt_dataset(prompt, expected, evaluator)
-    result = write_dataset(ds, output, to)
+    import datasetkit
+
+    result = datasetkit.dump(ds, output, to)
     for f in result.findings:
         if f.severity != Severity.INFO:
             typer.echo(

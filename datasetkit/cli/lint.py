@@ -17,11 +17,10 @@ from datasetkit.cli.validate import (
     PATHS_ARGUMENT,
     OutputFormat,
     emit,
-    exit_code,
 )
 
 if TYPE_CHECKING:
-    from datasetkit.lint.config import LintConfig
+    from datasetkit.api.linting import LintConfig
 
 
 def register(app: typer.Typer) -> None:
@@ -70,12 +69,12 @@ def lint_cmd(
 ) -> None:
     """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
     import datasetkit
-    from datasetkit.lint import run
+    from datasetkit.api import linting
+    from datasetkit.api.checking import exit_code, find_inputs
     from datasetkit.terminal.bar import Bar
-    from datasetkit.validate import resolve_inputs
 
-    cfg = run.configured(config_path, select, ignore, threshold)
-    files, found = resolve_inputs(paths)
+    cfg = linting.configured(config_path, select, ignore, threshold)
+    files, found = find_inputs(paths)
     if found:
         note(found)
     if fix or diff:
@@ -88,16 +87,16 @@ def lint_cmd(
         report = datasetkit.lint(
             files, from_, near_duplicate_threshold=threshold, progress=bar.update, **rules, **read
         )
-    emit(report.files, output, "lint", rules=run.rule_summaries(), to=report_to)
+    emit(report.files, output, "lint", rules=linting.rule_summaries(), to=report_to)
     code = exit_code(report.files)
     raise typer.Exit(0 if exit_zero and code == 1 else code)
 
 
 def _fix(files: list[str], from_: str | None, cfg: LintConfig, diff: bool) -> None:
     """Apply (or, with ``diff``, show and stop) the safe fixes; say what changed."""
-    from datasetkit.lint import run
+    from datasetkit.api.linting import fix_files
 
-    for res in run.fix_files(files, from_, cfg, write=not diff):
+    for res in fix_files(files, from_, cfg, write=not diff):
         if diff:
             sys.stdout.write(res.diff())
             continue
@@ -121,26 +120,25 @@ def rules_cmd(
     output: str = typer.Option("text", "--format", "-f", help="text or json."),
 ) -> None:
     """List the lint rules, or explain one."""
-    from datasetkit.lint import run
-    from datasetkit.lint.registry import all_rules
+    from datasetkit.api import linting
 
     if output not in ("text", "json"):
         raise typer.BadParameter("use text or json", param_hint="--format")
     if code:
-        matches = run.rules_named(code)
+        matches = linting.rules_named(code)
         if output == "json":
-            rows = [run.rule_dict(r, True) for r in matches]
+            rows = [linting.rule_dict(r, True) for r in matches]
             typer.echo(json.dumps(rows, indent=2, ensure_ascii=False))
             return
         for r in matches:
-            typer.echo(run.explain(r))
+            typer.echo(linting.explain(r))
         return
-    rules = all_rules()
+    rules = linting.all_rules()
     if output == "json":
-        rows = [run.rule_dict(r, False) for r in rules.values()]
+        rows = [linting.rule_dict(r, False) for r in rules.values()]
         typer.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
-    for line in run.rule_table():
+    for line in linting.rule_table():
         typer.echo(line)
     note(f"{len(rules)} rules; 'datasetkit rules CODE' explains one")
 
@@ -154,14 +152,13 @@ def stats_cmd(
     ),
 ) -> None:
     """Count categories, evaluators, turns, expected-response coverage and duplicates."""
-    from datasetkit.io.paths import expand
-    from datasetkit.lint.config import load_config
-    from datasetkit.lint.stats import dataset_stats, render_stats
+    from datasetkit.api.linting import dataset_stats, load_config, render_stats
+    from datasetkit.api.sources import expand_paths
 
     if output not in ("text", "json"):
         raise typer.BadParameter("use text or json", param_hint="--format")
     cfg = load_config(config_path)
-    stats = [dataset_stats(p, from_, cfg) for p in expand(paths)]
+    stats = [dataset_stats(p, from_, cfg) for p in expand_paths(paths)]
     if output == "json":
         typer.echo(json.dumps({"files": stats}, indent=2, ensure_ascii=False))
     else:

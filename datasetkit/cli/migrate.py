@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import typer
 
-import datasetkit.migrate as mig
-from datasetkit import migrate as api_migrate
+from datasetkit import DatasetkitError
+from datasetkit.api.converting import migrate as api_migrate
+from datasetkit.api.sources import expand_paths
 from datasetkit.cli._common import handle_errors
 from datasetkit.cli._conventions import note
-from datasetkit.core.findings import DatasetkitError, sort_findings
-from datasetkit.io.paths import expand
+from datasetkit.report import sort_findings
+
+if TYPE_CHECKING:
+    from datasetkit.api.converting import Migration
 
 
 def register(app: typer.Typer) -> None:
@@ -30,7 +35,7 @@ def register(app: typer.Typer) -> None:
         ),
     ) -> None:
         """Upgrade legacy eval documents in place (with a timestamped backup), as runevals does."""
-        files = [p for p in expand(paths, (".json",)) if p != "-"]
+        files = [p for p in expand_paths(paths, (".json",)) if p != "-"]
         pending = failed = refused = 0
         for path in files:
             try:
@@ -69,7 +74,7 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1)
 
 
-def _say_written(plan: mig.Migration) -> None:
+def _say_written(plan: Migration) -> None:
     """Say what an applied migration did."""
     for change in plan.changes:
         note(f"{plan.path}: {change}")
@@ -90,7 +95,7 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _print_refusal(plan: mig.Migration, dry_run: bool) -> None:
+def _print_refusal(plan: Migration, dry_run: bool) -> None:
     """What stops the migration, located, with fixes; then the one line that nothing changed."""
     for f in sort_findings([*plan.unfixable, *plan.remaining]):
         pointer = f" at {f.location.pointer}" if f.location.pointer else ""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from typing import TYPE_CHECKING
 
 import typer
@@ -11,7 +10,7 @@ from datasetkit.cli._common import handle_errors
 from datasetkit.cli._conventions import note
 
 if TYPE_CHECKING:
-    from datasetkit.core.findings import Finding
+    from datasetkit import Finding
 
 
 def register(app: typer.Typer) -> None:
@@ -53,20 +52,17 @@ def merge(
     ),
 ) -> None:
     """Bring approved and edited cases back into the dataset; rejected ones are removed."""
-    from datasetkit.core.findings import Severity
-    from datasetkit.generate.review import merge_files
-    from datasetkit.io.inplace import locked
+    from datasetkit import Severity
+    from datasetkit.api.review import merge_review
 
-    # Merging into the dataset itself is an in-place edit: locked from read to write.
-    with locked(dataset) if output is None else contextlib.nullcontext():
-        result, paths = merge_files(
-            review_sheet,
-            dataset,
-            output=output,
-            to=to,
-            drop_unreviewed=drop_unreviewed,
-            backup=not no_backup,
-        )
+    result, paths = merge_review(
+        review_sheet,
+        dataset,
+        output=output,
+        to=to,
+        drop_unreviewed=drop_unreviewed,
+        backup=not no_backup,
+    )
     _echo_findings(review_sheet, result.findings)
     note(result.summary())
     note("wrote " + ", ".join(str(p) for p in paths))
@@ -91,21 +87,12 @@ def sheet(
     """Write a review sheet for an existing dataset."""
     from pathlib import Path
 
+    from datasetkit.api.review import write_review_sheet
     from datasetkit.cli._common import fail
-    from datasetkit.convert.entry import read_dataset
-    from datasetkit.core.findings import Severity
-    from datasetkit.generate.review import write_review_sheet
 
     if Path(output).suffix.lower() != ".xlsx":
         raise fail(f"{output}: the review sheet must be an .xlsx file", "e.g. -o review.xlsx")
     if Path(output).exists() and not force:
         raise fail(f"{output}: already exists", "pass --force to overwrite it")
-    read = read_dataset(dataset)
-    errors = [f for f in read.findings if f.severity == Severity.ERROR]
-    if read.dataset is None or errors:
-        raise fail(
-            f"{dataset}: {errors[0].message if errors else 'cannot be read'}",
-            "fix it first (datasetkit validate)",
-        )
-    path = write_review_sheet(read.dataset, output)
-    note(f"wrote {path} ({len(read.dataset.cases)} case(s))")
+    path, cases = write_review_sheet(dataset, output)
+    note(f"wrote {path} ({cases} case(s))")

@@ -31,28 +31,26 @@ def register(app: typer.Typer) -> None:
         Point an editor at the written file (VS Code: the json.schemas setting, or a
         "$schema" key in the dataset) to get completion and errors as you type.
         """
-        from datasetkit.formats.m365 import schemas
+        from datasetkit.api import schemas
 
+        known = schemas.schema_versions()
         if list_versions:
-            for v in schemas.KNOWN_VERSIONS:
-                tag = " (preview)" if v in schemas.PREVIEW_VERSIONS else ""
-                typer.echo(f"{v}{tag}  {schemas.version_summary(v)}")
+            for v, preview, summary in known:
+                tag = " (preview)" if preview else ""
+                typer.echo(f"{v}{tag}  {summary}")
             return
-        wanted = {"latest": schemas.LATEST_V1, "preview": max(schemas.PREVIEW_VERSIONS)}.get(
-            version, version
-        )
-        resolved = schemas.resolve_version(wanted)
+        resolved = schemas.resolve_schema_version(version)
         if resolved is None:
             raise fail(
                 f"no schema for eval document version {version!r}",
-                f"use one of: latest, preview, {', '.join(schemas.KNOWN_VERSIONS)} "
+                f"use one of: latest, preview, {', '.join(v for v, _, _ in known)} "
                 "('datasetkit schema --list' says what each introduced)",
             )
-        text = schemas.schema_text_path(resolved).read_text(encoding="utf-8")
+        text = schemas.schema_text(resolved)
         if output == "-":
             typer.echo(text, nl=False)
             return
-        from datasetkit.io.files import atomic_write_text
+        from datasetkit.api.runtime import atomic_write_text
 
         atomic_write_text(output, text)
         note(f"wrote the {resolved} schema ({schemas.schema_id(resolved)}) to {output}")

@@ -11,7 +11,6 @@ import typer
 
 from datasetkit.cli._common import handle_errors, parse_map
 from datasetkit.cli._conventions import note, quiet, use_color, verbose
-from datasetkit.core.findings import Severity
 from datasetkit.report import render_chunks
 
 
@@ -73,7 +72,7 @@ def emit(
             # color=...: click would strip the codes FORCE_COLOR asked for when stdout is no terminal.
             typer.echo(batch, nl=False, color=color or None)
         return
-    from datasetkit.io.files import atomic_writer
+    from datasetkit.api.runtime import atomic_writer
 
     with atomic_writer(to) as fh:
         while batch := "".join(islice(chunks, 4096)):
@@ -87,16 +86,6 @@ def _all_but_last(lines: Iterator[str]) -> Iterator[str]:
         if held is not None:
             yield held
         held = line
-
-
-def exit_code(reports: list) -> int:
-    """2 when a file could not be read at all, 1 when any error-level finding, else 0."""
-    from datasetkit.validate import UNREADABLE_CODES
-
-    codes = {f.code for r in reports for f in r.findings}
-    if codes & set(UNREADABLE_CODES):
-        return 2
-    return 1 if any(f.severity == Severity.ERROR for r in reports for f in r.findings) else 0
 
 
 def register(app: typer.Typer) -> None:
@@ -127,10 +116,10 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Check dataset files against the format rules; exit 1 on any error."""
         import datasetkit
+        from datasetkit.api.checking import exit_code, find_inputs
         from datasetkit.terminal.bar import Bar
-        from datasetkit.validate import resolve_inputs
 
-        files, found = resolve_inputs(paths)
+        files, found = find_inputs(paths)
         read: dict[str, object] = {"mapping": parse_map(mapping), "sheets": list(sheet or [])}
         if schema_version:
             read["schema_version"] = schema_version

@@ -8,7 +8,6 @@ The CLI lists the registry (``datasetkit formats``) and picks a format by name
 from __future__ import annotations
 
 import importlib
-import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -148,25 +147,6 @@ class Format:
         raise DatasetkitError(
             f"the {self.name} format cannot be written", "pick another --to format"
         )
-
-
-def lazy_exports(package: str, names: dict[str, str]) -> Callable[[str], Any]:
-    """A module ``__getattr__`` for ``package`` that imports ``names`` (name -> its
-    submodule) on first use.
-
-    A format package re-exports its writers and model mapping, whose modules import the
-    canonical model (and pydantic); registering the format, on every run, must not.
-    """
-
-    def __getattr__(name: str) -> Any:
-        module = names.get(name)
-        if module is None:
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(module, package), name)
-        setattr(sys.modules[package], name, value)  # later lookups skip this function
-        return value
-
-    return __getattr__
 
 
 _REGISTRY: dict[str, Format] = {}

@@ -11,7 +11,10 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from datasetkit._version import __version__
-from datasetkit.core.findings import Finding, Severity, count, sort_findings
+from datasetkit.core.findings import Finding, Severity, count
+
+# Reporters print findings in this order; the command line sorts what it prints with it too.
+from datasetkit.core.findings import sort_findings as sort_findings
 from datasetkit.report.ci import render_azure, render_gitlab
 
 # In a module of its own so the CI reporters can name it without importing this package.

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from datasetkit.formats import lazy_exports
+from datasetkit.core.lazy import lazy_exports
 from datasetkit.formats.copilot_studio.format import (
     CopilotStudioConversationFormat,
     CopilotStudioFormat,

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from datasetkit.formats import lazy_exports
+from datasetkit.core.lazy import lazy_exports
 from datasetkit.formats.foundry.collect import Collector
 from datasetkit.formats.foundry.format import FoundryCSV, FoundryJSONL
 from datasetkit.formats.foundry.spec import (

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from datasetkit.formats import lazy_exports
+from datasetkit.core.lazy import lazy_exports
 from datasetkit.formats.m365.checks import evaluator_name_findings, version_findings
 from datasetkit.formats.m365.format import M365Format, dumps
 from datasetkit.formats.m365.shape import classify, upgrade_legacy
