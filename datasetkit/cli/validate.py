@@ -6,24 +6,22 @@ import sys
 from collections.abc import Iterator
 from enum import Enum
 from itertools import islice
+from typing import TYPE_CHECKING
 
 import typer
 
 from datasetkit.cli._common import handle_errors, parse_map
 from datasetkit.cli._conventions import note, quiet, use_color, verbose
-from datasetkit.report import render_chunks
+from datasetkit.report import render_chunks, reporter_names
 
+# The --format choices are the reporters' names, in their order (datasetkit.report).
+if TYPE_CHECKING:
 
-class OutputFormat(str, Enum):
-    """Reporter names."""
+    class OutputFormat(str, Enum):
+        """Reporter names."""
 
-    text = "text"
-    json = "json"
-    github = "github"
-    sarif = "sarif"
-    junit = "junit"
-    azure = "azure"
-    gitlab = "gitlab"
+else:
+    OutputFormat = Enum("OutputFormat", {n: n for n in reporter_names()}, type=str)
 
 
 # The inputs every checking command takes (validate, lint), declared once so they stay alike.
@@ -33,7 +31,7 @@ PATHS_ARGUMENT = typer.Argument(
     "found as runevals finds it (./prompts.json, ./evals.json, ./tests.json, then ./evals/).",
     show_default=False,
 )
-FORMAT_OPTION = typer.Option(OutputFormat.text, "--format", "-f", help="Report format.")
+FORMAT_OPTION = typer.Option(OutputFormat("text"), "--format", "-f", help="Report format.")
 FROM_OPTION = typer.Option(
     None, "--from", help="Read every file as this format instead of detecting it."
 )
@@ -55,17 +53,17 @@ def emit(
     to: str = "-",
 ) -> None:
     """Print reports to stdout (or write them to ``to``) with the chosen reporter."""
-    color = output == OutputFormat.text and to == "-" and use_color(sys.stdout)
+    color = output.value == "text" and to == "-" and use_color(sys.stdout)
     if verbose():
         for r in reports:
             kind = f"{r.format} {r.schema_version or ''}".strip() if r.format else "unknown format"
             note(f"datasetkit: {r.path}: read as {kind}, {len(r.findings)} finding(s)")
-    if quiet() and output == OutputFormat.text:
+    if quiet() and output.value == "text":
         # -q: the findings only; no "ok" lines, no summary.
         reports = [r for r in reports if r.findings]
     # Written as it is made: a large run's report is never held whole in memory.
     chunks = render_chunks(output.value, reports, color=color, tool=tool, rules=rules)
-    if quiet() and output == OutputFormat.text:
+    if quiet() and output.value == "text":
         chunks = _all_but_last(chunks)
     if to == "-":
         while batch := "".join(islice(chunks, 4096)):

@@ -6,7 +6,9 @@ import json
 
 from datasetkit._version import __version__
 from datasetkit.core.findings import Finding, Location, Severity, sort_findings
-from datasetkit.report import FileReport, json_chunks, render, summary, text_lines
+from datasetkit.report import FileReport, render, summary
+from datasetkit.report.json import json_chunks
+from datasetkit.report.text import text_lines
 
 
 def _reports() -> list[FileReport]:
