@@ -176,6 +176,20 @@ def _load() -> None:
             # A format module that is not written yet is simply absent.
             if exc.name != f"{__name__}.{mod}":
                 raise
+    # The order of _FORMAT_MODULES, whichever format module was imported first: the
+    # listing, the --from choices and detection's tie-break do not depend on import order.
+    ranked = sorted(_REGISTRY.values(), key=_module_rank)
+    _REGISTRY.clear()
+    _REGISTRY.update((f.name, f) for f in ranked)
+
+
+def _module_rank(fmt: Format) -> int:
+    module = type(fmt).__module__
+    for i, name in enumerate(_FORMAT_MODULES):
+        package = f"{__name__}.{name}"
+        if module == package or module.startswith(package + "."):
+            return i
+    return len(_FORMAT_MODULES)
 
 
 def all_formats() -> list[Format]:

@@ -1,17 +1,23 @@
 """Turning the paths a user typed into the files a command reads.
 
-Files, folders (their dataset files, sorted), globs (quoted or expanded by the shell,
-sorted), and ``-`` for standard input. With no path at all, the dataset is found as
-``runevals`` finds it.
+Files, folders (their dataset or knowledge files), globs (quoted or expanded by the
+shell, sorted), and ``-`` for standard input. With no path at all, the dataset is found
+as ``runevals`` finds it.
 """
 
 from __future__ import annotations
 
 import glob
 import os
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from datasetkit.core.findings import DatasetkitError
+
+if TYPE_CHECKING:
+    from datasetkit.io.exclude import Exclusions
 
 # runevals' discovery order when no --prompts-file is given.
 DISCOVERY_ORDER = (
@@ -38,65 +44,104 @@ def discover(cwd: str | os.PathLike[str] | None = None) -> Path | None:
     return None
 
 
-def _scan_dir(folder: Path, suffixes: tuple[str, ...]) -> list[str]:
-    from datasetkit.io.exclude import for_walk
+@dataclass(frozen=True)
+class FileKind:
+    """What a folder named on the command line is searched for, and how the files are listed."""
 
+    noun: str  # "no <noun> files in this folder"
+    suffixes: tuple[str, ...]
+    # Dataset folders honour the configuration's exclude patterns and .gitignore, and skip
+    # backups; knowledge folders skip hidden files and Office lock files (~$name.docx).
+    excludes: bool = True
+    # Datasets are checked in a stable (sorted) order; knowledge files stay in the order
+    # given, which is the order their cases are planned in.
+    sort: bool = True
+    stdin: bool = True  # "-" stands for standard input
+
+
+DATASETS = FileKind("dataset", DATASET_SUFFIXES)
+
+
+def _scan_dir(folder: Path, kind: FileKind) -> list[str]:
     # Defaults, the configuration's exclude/extend-exclude, and .gitignore files.
-    rules = for_walk(folder)
+    rules = _exclusions(folder) if kind.excludes else None
     found: list[str] = []
     for root, dirs, files in os.walk(folder):
         here = Path(root)
-        rules.enter(here)
+        if rules is not None:
+            rules.enter(here)
         dirs[:] = sorted(
             d
             for d in dirs
-            if d not in _SKIP_DIRS and not d.startswith(".") and not rules.skip(here / d, True)
+            if d not in _SKIP_DIRS
+            and not d.startswith(".")
+            and not (rules is not None and rules.skip(here / d, True))
         )
         for name in sorted(files):
-            wanted = Path(name).suffix.lower() in suffixes and ".bak." not in name
-            if wanted and not rules.skip(here / name, False):
+            if Path(name).suffix.lower() not in kind.suffixes:
+                continue
+            if rules is None:
+                if not name.startswith((".", "~$")):
+                    found.append(os.path.join(root, name))
+            elif ".bak." not in name and not rules.skip(here / name, False):
                 found.append(os.path.join(root, name))
     return found
 
 
-def expand(paths: list[str], suffixes: tuple[str, ...] = DATASET_SUFFIXES) -> list[str]:
-    """Expand files, folders and globs into a sorted, de-duplicated list of files.
+def _exclusions(folder: Path) -> Exclusions:
+    from datasetkit.io.exclude import for_walk
+
+    return for_walk(folder)
+
+
+def expand(
+    paths: Iterable[str | os.PathLike[str]], kind: FileKind | tuple[str, ...] = DATASETS
+) -> list[str]:
+    """Expand files, folders and globs into a de-duplicated list of files (``-`` is kept for
+    standard input); ``kind`` says what a folder is searched for (a tuple: dataset files with
+    those suffixes).
 
     Raises DatasetkitError for a path that matches nothing.
     """
+    if isinstance(kind, tuple):
+        kind = replace(DATASETS, suffixes=kind)
     out: list[str] = []
-    for raw in paths:
-        if raw == "-":
+    for raw in (os.fspath(p) for p in paths):
+        if raw == "-" and kind.stdin:
             out.append("-")
             continue
-        p = Path(raw)
-        if p.is_dir():
-            files = _scan_dir(p, suffixes)
-            if not files:
-                raise DatasetkitError(
-                    f"{raw}: no dataset files in this folder",
-                    f"datasetkit reads {', '.join(suffixes)} files",
-                )
-            out.extend(files)
-        elif p.exists():
-            out.append(raw)
-        elif glob.has_magic(raw):
-            matches = sorted(m for m in glob.glob(raw, recursive=True) if Path(m).is_file())
-            if not matches:
-                raise DatasetkitError(
-                    f"{raw}: the pattern matches no file", "check the pattern and the folder"
-                )
-            out.extend(matches)
-        else:
-            raise DatasetkitError(f"{raw}: no such file or folder", "check the path")
+        out.extend(_files_of(raw, kind))
     seen: set[str] = set()
     unique = []
     for f in out:
-        if f not in seen:
-            seen.add(f)
+        key = os.path.normpath(f)
+        if key not in seen:
+            seen.add(key)
             unique.append(f)
     # Shell-expanded globs arrive in the shell's order; sort files for a stable report,
     # but keep stdin where the user put it.
-    if "-" not in unique:
+    if kind.sort and "-" not in unique:
         unique.sort()
     return unique
+
+
+def _files_of(raw: str, kind: FileKind) -> list[str]:
+    p = Path(raw)
+    if p.is_dir():
+        files = _scan_dir(p, kind)
+        if not files:
+            raise DatasetkitError(
+                f"{raw}: no {kind.noun} files in this folder",
+                f"datasetkit reads {', '.join(kind.suffixes)} files",
+            )
+        return files
+    if p.exists():
+        return [raw]
+    if glob.has_magic(raw):
+        matches = sorted(m for m in glob.glob(raw, recursive=True) if Path(m).is_file())
+        if not matches:
+            raise DatasetkitError(
+                f"{raw}: the pattern matches no file", "check the pattern and the folder"
+            )
+        return matches
+    raise DatasetkitError(f"{raw}: no such file or folder", "check the path")

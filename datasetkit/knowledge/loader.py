@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import glob
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from datasetkit.core.findings import DatasetkitError
+from datasetkit.io.paths import FileKind, expand
 from datasetkit.knowledge.guard import DEFAULT_MAX_SIZE, Limits, check_size
 from datasetkit.knowledge.language import document_language
 from datasetkit.knowledge.model import Document, Problem
@@ -25,8 +24,6 @@ KNOWLEDGE_SUFFIXES: dict[str, str] = {
     ".xlsm": "xlsx",
     ".pdf": "pdf",
 }
-
-_SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv"}
 
 
 def _loader(kind: str) -> Callable[[Path, str, Limits], Document]:
@@ -55,49 +52,18 @@ def _loader(kind: str) -> Callable[[Path, str, Limits], Document]:
     return load_pdf
 
 
+# What a folder given to ingest or generate is searched for.
+KNOWLEDGE_FILES = FileKind(
+    "knowledge", tuple(sorted(set(KNOWLEDGE_SUFFIXES))), excludes=False, sort=False, stdin=False
+)
+
+
 def expand_paths(paths: Iterable[str | os.PathLike[str]]) -> list[str]:
     """Files as given, folders as their knowledge files (sorted), globs expanded.
 
     Raises DatasetkitError for a path that matches nothing.
     """
-    out: list[str] = []
-    for raw in paths:
-        text = os.fspath(raw)
-        p = Path(text)
-        if p.is_dir():
-            found: list[str] = []
-            for root, dirs, files in os.walk(p):
-                dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS and not d.startswith("."))
-                for name in sorted(files):
-                    if Path(name).suffix.lower() in KNOWLEDGE_SUFFIXES and not name.startswith(
-                        (".", "~$")
-                    ):
-                        found.append(os.path.join(root, name))
-            if not found:
-                raise DatasetkitError(
-                    f"{text}: no knowledge files in this folder",
-                    "datasetkit reads " + ", ".join(sorted(set(KNOWLEDGE_SUFFIXES))) + " files",
-                )
-            out.extend(found)
-        elif p.exists():
-            out.append(text)
-        elif glob.has_magic(text):
-            matches = sorted(m for m in glob.glob(text, recursive=True) if Path(m).is_file())
-            if not matches:
-                raise DatasetkitError(
-                    f"{text}: the pattern matches no file", "check the pattern and the folder"
-                )
-            out.extend(matches)
-        else:
-            raise DatasetkitError(f"{text}: no such file or folder", "check the path")
-    seen: set[str] = set()
-    unique: list[str] = []
-    for f in out:
-        key = os.path.normpath(f)
-        if key not in seen:
-            seen.add(key)
-            unique.append(f)
-    return unique
+    return expand(paths, KNOWLEDGE_FILES)
 
 
 def load_file(
