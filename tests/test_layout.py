@@ -346,3 +346,25 @@ def test_no_module_is_named_by_a_size_suffix() -> None:
     assert not stale, f"renamed already, drop from NAME_EXCEPTIONS: {stale}"
     bad = [b for b in bad if b.partition(":")[0] not in NAME_EXCEPTIONS]
     assert not bad, "modules named by suffix:\n" + "\n".join(sorted(bad))
+
+
+# Test folders that hold no package's tests: shared fixtures, data, and the project's own
+# promises (README, wheel, fresh clone, start-up time).
+_TEST_FOLDERS_OF_NO_PACKAGE = {"helpers", "fixtures", "project"}
+
+
+def test_the_tests_mirror_the_package() -> None:
+    tests = ROOT / "tests"
+    for folder in sorted(p for p in tests.rglob("*") if p.is_dir()):
+        rel = folder.relative_to(tests)
+        if rel.parts[0] in _TEST_FOLDERS_OF_NO_PACKAGE or "__pycache__" in rel.parts:
+            continue
+        code = PACKAGE.joinpath(*rel.parts)
+        assert code.is_dir() or code.with_suffix(".py").is_file(), (
+            f"tests/{rel.as_posix()} mirrors nothing in datasetkit/: move its tests to the "
+            "folder of the package they test"
+        )
+    for path in sorted(tests.glob("test_*.py")):
+        assert path.name == "test_layout.py", (
+            f"tests/{path.name}: put it in the folder of the package it tests"
+        )
