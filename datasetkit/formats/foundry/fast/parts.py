@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from datasetkit import formats
     from datasetkit.formats.csv_safety import ExcelSafe
     from datasetkit.formats.foundry.fast.scan import Scan
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
 JOBS_ENV = "DATASETKIT_JOBS"
 MIN_BYTES = 8 << 20  # smaller files convert in well under a second in one process
@@ -119,9 +119,9 @@ def convert_in_parts(
     """The file ``scan`` reads, converted in parts cut at ``points``, written to ``staged``."""
     from datasetkit.formats.csv_safety import ExcelSafe
     from datasetkit.formats.foundry.fast.scan import NotCovered
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
-    loss, safe = _Loss(), ExcelSafe(options)
+    loss, safe = Loss(), ExcelSafe(options)
     meter = _Progress(progress, total, len(points) + 1)
     report = meter if progress is not None else None
     children: list[_Child] = []
@@ -170,7 +170,7 @@ def write_part(
     dest: Path,
     target: formats.Format,
     options: WriteOptions,
-    loss: _Loss,
+    loss: Loss,
     safe: ExcelSafe,
     report: Callable[[int], None] | None,
     strict: bool = False,
@@ -261,9 +261,9 @@ def _convert_part(
 ) -> dict[str, Any]:  # pragma: no cover  (runs in the child)
     """The child's work: its clean rows converted; what the parent adds up."""
     from datasetkit.formats.csv_safety import ExcelSafe
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
-    loss, safe = _Loss(), ExcelSafe(options)
+    loss, safe = Loss(), ExcelSafe(options)
     scan.lines = 0
     scan.read.rows = 0
     scan.stopped_at = None
@@ -318,7 +318,7 @@ class _Progress:
 def _collect(
     children: list[_Child],
     scan: Scan,
-    loss: _Loss,
+    loss: Loss,
     safe: ExcelSafe,
     pieces: list[_Piece],
     meter: _Progress | None,

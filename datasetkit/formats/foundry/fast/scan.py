@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from datasetkit import formats
 from datasetkit.core.findings import Finding, Tally
 from datasetkit.formats import WriteOptions, WriteResult
-from datasetkit.formats.foundry.jsonl import _DIGITS_TO_ZERO, _LONG_NUMBER
+from datasetkit.formats.foundry.jsonl import has_long_number
 from datasetkit.formats.foundry.spec import MAX_ROW_BYTES as _MAX_ROW_BYTES
 from datasetkit.formats.foundry.spec import MAX_ROWS as _MAX_ROWS
 from datasetkit.io.files import UTF8_BOM
@@ -23,7 +23,7 @@ from datasetkit.io.files import UTF8_BOM
 if TYPE_CHECKING:
     from datasetkit.core.model import Case
     from datasetkit.formats.csv_safety import ExcelSafe
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
     # An item to write: a clean row laid out (writer_fast.plan_clean), or the Case of a
     # row read the full way (None when the target leaves it out).
@@ -51,7 +51,7 @@ def write_items(
     dest: Path,
     target: formats.Format,
     options: WriteOptions,
-    loss: _Loss | None = None,
+    loss: Loss | None = None,
     safe: ExcelSafe | None = None,
 ) -> WriteResult:
     """The items written as the target's file (raises NotCovered past its limits)."""
@@ -103,7 +103,7 @@ class Scan:
         _REPORT bytes or so (a progress bar's update costs more than a block's rows)."""
         reported = start
         for block_start, block in _blocks(fh, start, end):
-            if _LONG_NUMBER in block.translate(_DIGITS_TO_ZERO) or b"\\u0000" in block:
+            if has_long_number(block) or b"\\u0000" in block:
                 # A number orjson reads differently from json, or a NUL (which a CSV
                 # reader may take for UTF-16): the full path.
                 if strict:
@@ -200,29 +200,29 @@ class _FullRows:
     def __init__(self, path: str, found: list[Finding], target: formats.Format, loss: Tally):
         from datasetkit.core import roles
         from datasetkit.formats.foundry.collect import Collector
-        from datasetkit.formats.foundry.mapping import _ROLE_KEYS
+        from datasetkit.formats.foundry.mapping import ROLE_KEYS
 
         self.col = Collector(found, path, converting=True)
-        self.roles_for = roles.RecordRoles(_ROLE_KEYS)
+        self.roles_for = roles.RecordRoles(ROLE_KEYS)
         self.target = target
         self.loss = loss
 
     def case(self, row: dict[str, Any], line: int, raw: bytes) -> Case | None:
         """The prepared Case of the row on ``line`` (None when the target leaves it out)."""
         from datasetkit.convert.prepare import _prepared
-        from datasetkit.formats.foundry.cases import _build_case, _take_carry
-        from datasetkit.formats.foundry.collect import _Ctx
-        from datasetkit.formats.foundry.mapping import _resolve_roles
+        from datasetkit.formats.foundry.cases import build_case, take_carry
+        from datasetkit.formats.foundry.collect import RowContext
+        from datasetkit.formats.foundry.mapping import resolve_roles
         from datasetkit.formats.foundry.reader import _keep_dataset_carry
-        from datasetkit.formats.foundry.row_checks import _check_row
+        from datasetkit.formats.foundry.row_checks import check_row
 
         col = self.col
         text = raw.rstrip(b"\r\n").decode("utf-8")
-        ctx = _Ctx(col.path, line - 1, line, text=text, prefix="", first_line=line)
-        carry_raw = _take_carry(row, ctx, col, False)
-        _check_row(row, ctx, col, False, advice=False)
-        row, notes = _resolve_roles(row, None, self.roles_for, ctx, col)
-        case, dataset_carry = _build_case(row, ctx, col, False, carry_raw, notes)
+        ctx = RowContext(col.path, line - 1, line, text=text, prefix="", first_line=line)
+        carry_raw = take_carry(row, ctx, col, False)
+        check_row(row, ctx, col, False, advice=False)
+        row, notes = resolve_roles(row, None, self.roles_for, ctx, col)
+        case, dataset_carry = build_case(row, ctx, col, False, carry_raw, notes)
         if dataset_carry is not None:
             _keep_dataset_carry(case, dataset_carry)
         return next(_prepared([(case, "foundry")], self.target, self.loss), None)
