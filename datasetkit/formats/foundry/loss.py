@@ -2,7 +2,7 @@
 
 Kept apart from the planning and writing of cases (:mod:`.plan`, :mod:`.writer`),
 which need the canonical model, so the fast conversion of clean rows
-(:mod:`.writer_fast`) loads no model.
+(:mod:`.fast.layout`) loads no model.
 """
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ class FoundryReader:
     ) -> Iterator[Case | None]:
         path = "<stdin>" if src.path == "-" else src.path
         col = Collector(out, path, converting=bool(options.extra.get("converting")))
-        rows = Rows(self, options, col, build, make_cases)
+        rows = Rows(self.csv_mode, options, col, build, make_cases)
         # Called with the bytes read so far (drives the CLI's progress bar).
         progress = options.extra.get("progress")
         with _open(src) as fh:
@@ -298,19 +298,24 @@ class CSVReader(FoundryReader):
 
 
 class Rows:
-    """One scan's rows: how many, and what each (not proven clean) is checked and made into."""
+    """One scan's rows: how many, and what each (not proven clean) is checked and made into.
+
+    ``build`` resolves the roles of plain records (the checks alone without it), and
+    ``make_cases`` builds each row's Case; the fast conversion reads its rows that are
+    not clean through one of these too.
+    """
 
     def __init__(
         self,
-        reader: FoundryReader,
+        csv_mode: bool,
         options: ReadOptions,
         col: Collector,
-        build: bool,
-        make_cases: bool,
+        build: bool = True,
+        make_cases: bool = True,
     ) -> None:
         self.count = 0
         self.clean = 0  # rows proven clean (counted in count too, never yielded)
-        self.csv_mode = reader.csv_mode
+        self.csv_mode = csv_mode
         self.col = col
         self.mapping = checked_mapping(options)
         self.notes_header = self.mapping.get("notes")

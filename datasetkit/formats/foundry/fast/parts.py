@@ -1,6 +1,6 @@
 """Converting one large Foundry JSONL file in parts, on several processors at once.
 
-The fast path (:mod:`.convert_fast`) spends its time parsing, checking and laying out
+The fast path (:mod:`.convert`) spends its time parsing, checking and laying out
 each row, independently of every other row. A large file is cut into byte ranges at
 line starts; this process converts the first while forked copies of it convert the
 others, each into a file of its own, and the parts are joined in order. A copy converts
@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from datasetkit.formats import InputFile, WriteOptions, WriteResult
+from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.io.csvfile import format_record
 from datasetkit.io.files import UTF8_BOM
 from datasetkit.io.staging import temp_prefix
@@ -64,9 +64,10 @@ def jobs() -> int:
     return max(1, min(limit, cpus))
 
 
-def split_points(sources: list[tuple[str, formats.Format, InputFile]], total: int) -> list[int]:
-    """Where to cut the one input (line starts, ascending); [] to convert it in one piece."""
-    if len(sources) != 1 or total < MIN_BYTES:
+def split_points(path: str, total: int) -> list[int]:
+    """Where to cut the file at ``path``, of ``total`` bytes (line starts, ascending); []
+    to convert it in one piece."""
+    if total < MIN_BYTES:
         return []
     n = jobs()
     if n < 2:
@@ -76,7 +77,7 @@ def split_points(sources: list[tuple[str, formats.Format, InputFile]], total: in
     first = total * (1 - MAIN_LESS) / n
     rest = (total - first) / (n - 1)
     points: list[int] = []
-    with open(sources[0][2].path, "rb") as fh:
+    with open(path, "rb") as fh:
         for k in range(1, n):
             fh.seek(int(first + rest * (k - 1)))
             fh.readline()  # to the start of the next line

@@ -1,6 +1,5 @@
-"""Writing the rows :mod:`.writer_fast` lays out: Foundry JSONL, and Foundry CSV in one
-pass (:mod:`.writer_fast_csv`), in large buffered writes, with the bytes :mod:`.writer`
-writes."""
+"""Writing the rows :mod:`.layout` lays out: Foundry JSONL, and Foundry CSV in one pass
+(:mod:`.csv_body`), in large buffered writes, with the bytes :mod:`..writer` writes."""
 
 from __future__ import annotations
 
@@ -30,7 +29,7 @@ def write_jsonl(
     loss: Loss | None = None,
 ) -> WriteResult:
     """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
-    writer_fast, or a Case (of a row read the full way) through the writer's own steps;
+    layout, or a Case (of a row read the full way) through the writer's own steps;
     raises ``stop`` past the service's limits. What cannot be written is counted in
     ``loss`` (a new one when None; the caller's when it writes a file in parts)."""
     loss = Loss() if loss is None else loss
@@ -66,9 +65,9 @@ def write_csv(
     loss: Loss | None = None,
     safe: ExcelSafe | None = None,
 ) -> WriteResult:
-    """Foundry CSV as writer.write_csv writes it: each row's cells (from writer_fast,
+    """Foundry CSV as writer.write_csv writes it: each row's cells (from layout,
     or the writer's own steps for a Case) as a record under the header, which is every
-    row's columns (written in one pass, see writer_fast_csv). ``loss`` and ``safe``
+    row's columns (written in one pass, see csv_body). ``loss`` and ``safe``
     count what was not written and the cells made spreadsheet-safe (new ones when None)."""
     loss = Loss() if loss is None else loss
     safe = ExcelSafe(options) if safe is None else safe
