@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NamedTuple
 
@@ -60,12 +60,7 @@ class ConvertJob:
     def input_options(self, base: int) -> ReadOptions:
         """One input's read options: the run's, with its progress told as bytes read so far
         in the whole run (``base`` is what the inputs before it held)."""
-        opts = ReadOptions(
-            mapping=self.read_options.mapping,
-            sheets=self.read_options.sheets,
-            strict=self.read_options.strict,
-            extra={**self.read_options.extra},
-        )
+        opts = replace(self.read_options, extra={**self.read_options.extra})
         progress, total = self.progress, self.total
         if progress:
             opts.extra["progress"] = lambda n: progress(base + n, total)
@@ -112,12 +107,7 @@ def build_job(
 def _converting(options: ReadOptions) -> ReadOptions:
     """``options`` for a conversion: readers leave out advice that only matters for
     using the input where it is."""
-    return ReadOptions(
-        mapping=options.mapping,
-        sheets=options.sheets,
-        strict=options.strict,
-        extra={**options.extra, "converting": True},
-    )
+    return replace(options, extra={**options.extra, "converting": True})
 
 
 def _check_output(inputs: list[str], output: str, force: bool, make_parents: bool) -> None:
