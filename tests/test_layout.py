@@ -1,4 +1,5 @@
-"""The package's layout: layers, no import cycles, no module over 600 lines, no function over 60.
+"""The package's layout: layers, no import cycles, no module over 600 lines, no function over 60,
+no underscored name imported from another module.
 
 A static scan of every ``import`` in ``datasetkit`` (module level, inside functions and
 under ``TYPE_CHECKING``): an import that runs from a lower layer to a higher one, or a
@@ -218,7 +219,6 @@ LAYER_EXCEPTIONS: dict[str, str] = {
     "datasetkit.cli.ingest -> datasetkit.knowledge.render": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.checks -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.clean -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
-    "datasetkit.formats.foundry.fast.scan -> datasetkit.convert.prepare": "moved as it was; issue 26 removes it",
     "datasetkit.generate.llm.cli_options -> datasetkit.cli.generate": "moved as it was; issue 26 removes it",
     "datasetkit.io.exclude -> datasetkit.lint.config": "moved as it was; issue 26 removes it",
 }
@@ -368,3 +368,74 @@ def test_the_tests_mirror_the_package() -> None:
         assert path.name == "test_layout.py", (
             f"tests/{path.name}: put it in the folder of the package it tests"
         )
+
+
+# --- private names ------------------------------------------------------------------------
+
+# Importing package -> why its modules still import underscored names of other modules.
+# Only shrinks: a name another module needs is an interface (a public name, a docstring).
+PRIVATE_IMPORT_EXCEPTIONS: dict[str, str] = {
+    "datasetkit.formats.copilot_studio": "its modules share underscored helpers; name them",
+    "datasetkit.formats.m365": "its modules share underscored helpers; name them",
+    "datasetkit.lint": "its modules share underscored helpers, and one of the Foundry reader",
+}
+
+
+def private_names_imported(tree: ast.AST, mod: Module, known: dict[str, Module]) -> list[str]:
+    """The underscored names (``from x import _name``) ``tree`` imports from another module
+    of the package, as ``module._name``; a private submodule is a module, not a name."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        for alias in node.names:
+            name = alias.name
+            if not name.startswith("_") or name.startswith("__"):
+                continue
+            (target,) = _targets(
+                ast.ImportFrom(module=node.module, names=[alias], level=node.level), mod, known
+            ) or ("",)
+            if target.startswith("datasetkit") and not target.endswith("." + name):
+                found.append(f"{target}.{name}")
+    return found
+
+
+def private_imports() -> dict[str, list[str]]:
+    """Module -> the underscored names it imports from other modules of the package."""
+    known = _modules()
+    found = {}
+    for mod in known.values():
+        names = private_names_imported(ast.parse(mod.path.read_text(encoding="utf-8")), mod, known)
+        if names:
+            found[mod.name] = names
+    return found
+
+
+def test_no_module_imports_another_modules_private_name() -> None:
+    found = private_imports()
+    new = {
+        m: names
+        for m, names in found.items()
+        if not any(_in(m, p) for p in PRIVATE_IMPORT_EXCEPTIONS)
+    }
+    assert not new, (
+        "private names imported across modules (give each a public name):\n"
+        + "\n".join(f"{m}: {', '.join(names)}" for m, names in sorted(new.items()))
+    )
+    stale = sorted(p for p in PRIVATE_IMPORT_EXCEPTIONS if not any(_in(m, p) for m in found))
+    assert not stale, f"no private imports left, drop from PRIVATE_IMPORT_EXCEPTIONS: {stale}"
+
+
+def test_the_private_name_scan_sees_names_not_modules() -> None:
+    known = _modules()
+    here = known["datasetkit.convert.entry"]
+    tree = ast.parse(
+        "from datasetkit.core.findings import Finding, _hidden\n"
+        "def f():\n"
+        "    from .result import _kept\n"
+        "    from datasetkit.cli import _common\n"  # a private module of a package
+    )
+    assert private_names_imported(tree, here, known) == [
+        "datasetkit.core.findings._hidden",
+        "datasetkit.convert.result._kept",
+    ]

@@ -164,13 +164,25 @@ _LEFT_OUT = {
 }
 
 
-def _prepared(
+def prepare_or_leave_out(
+    case: Case, source_format: str | None, target: formats.Format, loss: Tally
+) -> Case | None:
+    """``case`` laid out for ``target`` (:func:`prepare_for_target`), or None when the
+    target cannot hold it at all (counted in ``loss``)."""
+    out = prepare_for_target(case, source_format, target.name)
+    why = _left_out(out, target)
+    if why is None:
+        return out
+    loss.add(f"convert.loss.{why}", *_LEFT_OUT[why])
+    return None
+
+
+def prepared(
     cases: Iterable[tuple[Case, str | None]], target: formats.Format, loss: Tally
 ) -> Iterator[Case]:
+    """Each case (with its source format) laid out for ``target``; those it cannot hold
+    are left out, counted in ``loss``."""
     for case, source_format in cases:
-        out = prepare_for_target(case, source_format, target.name)
-        why = _left_out(out, target)
-        if why is not None:
-            loss.add(f"convert.loss.{why}", *_LEFT_OUT[why])
-            continue
-        yield out
+        out = prepare_or_leave_out(case, source_format, target, loss)
+        if out is not None:
+            yield out

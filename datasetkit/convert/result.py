@@ -1,23 +1,21 @@
 """What a conversion did, and the findings it reports about its output: the result, an
 output error placed at the input case it came from, why nothing was written, and when
---strict stops (shared by the whole-dataset and the streamed conversion)."""
+--strict stops (shared by every conversion path)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from datasetkit.core.findings import Finding, Location, Severity, Tally
-from datasetkit.formats import ReadOptions, WriteOptions
+from datasetkit.core.findings import Finding, Location, Severity
 
 if TYPE_CHECKING:  # the model (pydantic) is loaded only when a case is built
-    from datasetkit.core.model import Case, Dataset
+    from datasetkit.core.model import Case
 
 # Output findings reported but not blocking a conversion (without --strict).
-_ADVISORY_ON_WRITE = ("foundry.rows.too-many",)
+ADVISORY_ON_WRITE = ("foundry.rows.too-many",)
 
 
 @dataclass
@@ -69,7 +67,7 @@ def _output_case(pointer: str | None, target: str) -> tuple[int, str] | None:
     return int(tokens[0]), rest
 
 
-def _at_input(
+def at_input(
     f: Finding,
     cases: list[Case],
     locators: dict[str, tuple[Callable[[str], Location], str]],
@@ -97,7 +95,7 @@ def _at_input(
     return replace(f, message=message, location=loc)
 
 
-def _nothing_to_write(result: ConvertResult, target: str) -> Finding:
+def nothing_to_write(result: ConvertResult, target: str) -> Finding:
     """The error when not one case read can be written: the reasons are the loss lines."""
     n = result.cases_read
     if n == 0:
@@ -116,22 +114,14 @@ def _nothing_to_write(result: ConvertResult, target: str) -> Finding:
     )
 
 
-def _lossy(findings: list[Finding]) -> list[Finding]:
+def lossy(findings: list[Finding]) -> list[Finding]:
     """The findings that mean something was lost (notes do not stop a strict run)."""
     return [f for f in findings if f.severity != Severity.INFO]
 
 
-def input_size(path: str) -> int:
-    """An input's size in bytes (0 for standard input or a file that cannot be read)."""
-    try:
-        return os.path.getsize(path) if path != "-" else 0
-    except OSError:
-        return 0
-
-
-def _strict_stop(options: WriteOptions, result: ConvertResult, loss: list[Finding]) -> bool:
+def strict_stop(strict: bool, result: ConvertResult, loss: list[Finding]) -> bool:
     """In strict mode, input errors or known loss stop the conversion before any write."""
-    if not options.strict:
+    if not strict:
         return False
     bad = [f for fs in result.input_findings.values() for f in fs if f.severity == Severity.ERROR]
     if bad or loss:
@@ -140,30 +130,7 @@ def _strict_stop(options: WriteOptions, result: ConvertResult, loss: list[Findin
     return False
 
 
-def _merge_datasets(datasets: list[Dataset], loss: Tally) -> Dataset:
-    """One dataset from several inputs: cases in order, settings from the first that has them."""
-    from datasetkit.core import carry as carry_mod
-    from datasetkit.core.model import Dataset
-
-    merged = Dataset()
-    for ds in datasets:
-        for name, value in carry_mod.dataset_fields(ds).items():
-            current = getattr(merged, name)
-            if current in (None, {}, []):
-                setattr(merged, name, value)
-            elif current != value:
-                loss.add(
-                    f"convert.loss.merge-{name}",
-                    f"{{n}} input{{s}} with a different {name} than the first; the first one's is kept",
-                    "convert the inputs one by one to keep each file's settings",
-                )
-    if datasets:
-        merged.source_format = datasets[0].source_format
-        merged.source_path = datasets[0].source_path
-    return merged
-
-
-def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
+def new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
     """Output errors less those the input report already shows at the same place.
 
     An invalid input converted to its own format fails for the input's own errors; saying
@@ -194,22 +161,3 @@ def _new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:
             )
         ]
     return new
-
-
-def input_options(
-    read_options: ReadOptions,
-    progress: Callable[[int, int], None] | None,
-    base: int,
-    total: int,
-) -> ReadOptions:
-    """One input's read options: the run's, with its progress told as bytes read so far
-    in the whole run (``base`` is what the inputs before it held)."""
-    opts = ReadOptions(
-        mapping=read_options.mapping,
-        sheets=read_options.sheets,
-        strict=read_options.strict,
-        extra={**read_options.extra},
-    )
-    if progress:
-        opts.extra["progress"] = lambda n: progress(base + n, total)
-    return opts

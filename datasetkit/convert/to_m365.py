@@ -11,23 +11,35 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
+from collections.abc import Iterator, Sequence
 from types import SimpleNamespace
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from datasetkit import formats
+from datasetkit.convert.job import ConvertJob
+from datasetkit.convert.prepare import prepared
+from datasetkit.convert.result import (
+    ConvertResult,
+    at_input,
+    lossy,
+    new_errors,
+    nothing_to_write,
+    strict_stop,
+)
+from datasetkit.convert.whole import merge_datasets
 from datasetkit.core.carry import CARRY_KEY, restore_dataset
 from datasetkit.core.findings import Finding, Severity, Tally
 from datasetkit.core.model import Case, Dataset
-from datasetkit.formats import InputFile, ReadOptions, WriteOptions
+from datasetkit.formats import WriteOptions
+from datasetkit.io.files import input_size
 from datasetkit.io.staging import require_folder, staged_output
 
-Progress = Callable[[int, int], None]
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 class _Flagged(Sequence[Any]):
-    """The prepared cases as ``convert._at_input`` indexes them: only the sources of
+    """The prepared cases as ``result.at_input`` indexes them: only the sources of
     items with a finding are kept, the rest are never looked at."""
 
     def __init__(self, sources: dict[int, Any], count: int) -> None:
@@ -56,28 +68,22 @@ def _with_carried_fields(case: Case | None, fmt: formats.Format, path: str) -> D
 
 
 def _inputs(
-    sources: list[tuple[str, formats.Format]],
-    files: dict[str, InputFile],
-    read_options: ReadOptions,
-    result: Any,
-    total: int,
-    progress: Progress | None,
+    job: ConvertJob, result: ConvertResult
 ) -> tuple[list[Dataset], Iterator[tuple[Case, str | None]]]:
     """Each input's dataset fields (its first case read), and every case as it comes."""
-    from datasetkit.convert.result import input_options, input_size
-
     streams = []
     datasets = []
     done = 0
-    for p, fmt in sources:
+    for p, fmt, file in job.sources:
         found: list[Finding] = []
         result.input_findings[p] = found
-        opts = input_options(read_options, progress, done, total)
+        opts = job.input_options(done)
         done += input_size(p)
-        cases = fmt.iter_cases(files[p], opts, found)
+        cases = fmt.iter_cases(file, opts, found)
         first = next(cases, None)
         datasets.append(_with_carried_fields(first, fmt, p))
         streams.append((fmt.name, first, cases, done))
+    progress, total = job.progress, job.total
 
     def every() -> Iterator[tuple[Case, str | None]]:
         for name, first, cases, upto in streams:
@@ -93,89 +99,70 @@ def _inputs(
     return datasets, every()
 
 
-def convert_to_m365(
-    sources: list[tuple[str, formats.Format]],
-    files: dict[str, InputFile],
-    dest: Path,
-    read_options: ReadOptions,
-    write_options: WriteOptions,
-    result: Any,
-    total: int,
-    progress: Progress | None = None,
-    make_parents: bool = False,
-) -> Any:
-    """``convert``'s whole-dataset path to M365, streamed: fills and returns ``result``."""
-    from datasetkit.convert.prepare import _prepared
-    from datasetkit.convert.result import _merge_datasets, _nothing_to_write, _strict_stop
+def convert_to_m365(job: ConvertJob, result: ConvertResult) -> None:
+    """The whole-dataset path to M365 (:mod:`.whole`), streamed: fills ``result``."""
     from datasetkit.formats.m365.stream import ItemCheck, ItemWriter, check_version
-    from datasetkit.io.safety import _target_name, boundary
+    from datasetkit.io.safety import boundary, target_name
 
     target = formats.get("m365")
     loss = Tally()
-    datasets, cases = _inputs(sources, files, read_options, result, total, progress)
-    merged = _merge_datasets(datasets, loss)
-    opts = WriteOptions(strict=False, extra={**write_options.extra, "source_format": target.name})
-    folder = require_folder(dest, make_parents, "--mkdir")
-    with staged_output(folder, dest, target.multi_file) as staged:
+    datasets, cases = _inputs(job, result)
+    merged = merge_datasets(datasets, loss)
+    opts = WriteOptions(
+        strict=False, extra={**job.write_options.extra, "source_format": target.name}
+    )
+    folder = require_folder(job.output, job.make_parents, "--mkdir")
+    with staged_output(folder, job.output, target.multi_file) as staged:
         # What goes wrong writing is said of the user's output, as the writer's own
         # boundary says it (a full disk, a character UTF-8 cannot hold).
-        writing = functools.partial(boundary, _target_name(staged), "write")
+        writing = functools.partial(boundary, target_name(staged), "write")
         with writing():
             writer = ItemWriter(staged, merged, opts)
         try:
             check = ItemCheck(str(staged), check_version(merged, opts))
-            prepared = 0
-            for case in _prepared(cases, target, loss):
-                prepared += 1
+            prepared_count = 0
+            for case in prepared(cases, target, loss):
+                prepared_count += 1
                 with writing():
                     added = writer.add(case)
                 if added is not None:
                     check.add(*added, case.source)
-            if not prepared:
+            if not prepared_count:
                 result.loss = loss.findings()
-                result.errors = [_nothing_to_write(result, target.name)]
-                return result
-            if _strict_stop(write_options, result, loss.findings()):
-                return result
+                result.errors = [nothing_to_write(result, target.name)]
+                return
+            if strict_stop(job.strict, result, loss.findings()):
+                return
             with writing():
                 written = writer.finish()
         finally:
             writer.close()
         errors = check.findings(writer.head(), writer.first)
-        flagged = _Flagged(check.sources, prepared)
-        _finish(result, loss, written, errors, flagged, write_options, dest)
+        flagged = _Flagged(check.sources, prepared_count)
+        _finish(result, loss, written, errors, flagged, job.strict, job.output)
         if result.paths:
-            os.replace(staged, dest)
-    return result
+            os.replace(staged, job.output)
 
 
 def _finish(
-    result: Any,
+    result: ConvertResult,
     loss: Tally,
     written: Any,
     errors: list[Finding],
     cases: Sequence[Any],
-    write_options: WriteOptions,
+    strict: bool,
     dest: Path,
 ) -> None:
-    """What ``convert._write_whole`` makes of the write and its check (paths set when it
-    may be moved into place)."""
-    from datasetkit.convert.result import (
-        _at_input,
-        _lossy,
-        _new_errors,
-        _nothing_to_write,
-        _strict_stop,
-    )
-
+    """What :mod:`.whole` makes of the write and its check (paths set when it may be
+    moved into place)."""
     result.loss = loss.findings() + [f for f in written.findings if f.severity != Severity.ERROR]
     # The check's findings name the staged file; they are placed at the input case.
     errors = [f.with_location(path=str(dest)) for f in errors]
     if not errors and written.cases == 0:
-        errors = [_nothing_to_write(result, "m365")]
-    errors = _new_errors(
+        errors = [nothing_to_write(result, "m365")]
+    errors = new_errors(
         [
-            _at_input(f, cast(list[Case], cases), {}, "m365") if f.location.path else f
+            at_input(f, cast(list[Case], cases), {}, "m365") if f.location.path else f
             for f in errors
         ],
         result,
@@ -183,7 +170,7 @@ def _finish(
     if errors:
         result.errors = errors
         return
-    if _strict_stop(write_options, result, _lossy(result.loss)):
+    if strict_stop(strict, result, lossy(result.loss)):
         return
     result.paths.append(dest)
     result.cases_written = written.cases

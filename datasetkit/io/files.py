@@ -128,6 +128,14 @@ def read_input_bytes(path: str, max_bytes: int | None = MAX_DOCUMENT_BYTES) -> b
         ) from exc
 
 
+def input_size(path: str) -> int:
+    """An input's size in bytes (0 for standard input or a file that cannot be read)."""
+    try:
+        return os.path.getsize(path) if path != "-" else 0
+    except OSError:
+        return 0
+
+
 def read_line(fh: IO[bytes], number: int, path: str, limit: int = MAX_LINE_BYTES) -> bytes:
     """The next line of ``fh`` (b'' at the end), refusing one longer than ``limit``.
 

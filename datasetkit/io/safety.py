@@ -81,7 +81,7 @@ def os_error(exc: OSError, path: str, action: str = "read") -> DatasetkitError:
     """A clean message for a failed read or write (disk full, permission, long name...)."""
     what, hint = _OS_ERRORS.get(exc.errno or -1, (exc.strerror or type(exc).__name__, ""))
     hint = hint or "check the path and retry"
-    path = _target_name(path) if path else path
+    path = target_name(path) if path else path
     where = exc.filename if isinstance(exc.filename, str) and exc.filename else path
     if where != path and path and not os.path.basename(where).startswith("."):
         return DatasetkitError(f"{path}: cannot {action} {where}: {what}", hint)
@@ -212,7 +212,7 @@ def _guarded_reader(method: Any) -> Any:
 def _guarded_writer(method: Any) -> Any:
     @functools.wraps(method)
     def writer(data: Any, dest: Any, options: Any = None) -> Any:
-        with boundary(_target_name(dest), "write"):
+        with boundary(target_name(dest), "write"):
             return method(data, dest, options)
 
     return writer
@@ -221,7 +221,7 @@ def _guarded_writer(method: Any) -> Any:
 _STAGED = re.compile(r"^\.(.+)\.dk\d+\.[A-Za-z0-9_]{4,}")
 
 
-def _target_name(dest: Any) -> str:
+def target_name(dest: Any) -> str:
     """The name a user gave, for a path a writer was given while staging its output
     (a hidden ``.<name>.dk<pid>.<random>`` file, or a ``.datasetkit-`` folder)."""
     text = os.fspath(dest)

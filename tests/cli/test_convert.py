@@ -199,30 +199,6 @@ def test_output_errors_point_at_the_input_not_at_an_unwritten_file(cli, tmp_path
     assert str(out) + ":" not in result.stderr
 
 
-def test_an_output_error_is_placed_at_its_input_case() -> None:
-    from datasetkit.convert.entry import _at_input
-    from datasetkit.core.findings import Finding, Location, Severity
-    from datasetkit.core.model import Case, Source, Turn
-
-    cases = [
-        Case(turns=[Turn(prompt="a")], source=Source(path="plan.csv", row=2, pointer="/0")),
-        Case(turns=[Turn(prompt="b")], source=Source(path="plan.csv", row=3, pointer="/1")),
-    ]
-    found = Finding(
-        "m365.schema.x",
-        Severity.ERROR,
-        "bad value",
-        "fix it",
-        Location(path="/gone/out.json", line=9, pointer="/items/1/prompt"),
-    )
-    moved = _at_input(found, cases, {}, "m365")
-    assert (moved.location.path, moved.location.row) == ("plan.csv", 3)
-    assert "which was not written" in moved.message
-    # A writer whose layout is not one case per record keeps only the pointer.
-    other = _at_input(found, cases, {}, "copilot-studio")
-    assert other.location.path is None and other.location.pointer == "/items/1/prompt"
-
-
 RUSSIAN = [
     ("Сколько дней отпуска положено сотруднику?", "Двадцать восемь календарных дней в году"),
     ("Как оформить больничный лист?", "Через портал сотрудника в течение трёх дней"),

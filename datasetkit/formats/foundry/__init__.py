@@ -26,7 +26,8 @@ Where things are: ``spec`` (limits and names from the spec), ``jsonl`` and ``csv
 (records with lines and offsets), ``checks`` (per-row rules), ``dialects`` (tool-call and
 message normalisation, messages <-> turns), ``mapping`` and ``columns`` (``--map`` and
 column roles), ``cases`` (row -> Case), ``reader`` (the streamed scan), ``plan`` and
-``writer`` (Case -> row), ``format`` (the registered formats).
+``writer`` (Case -> row), ``format`` (the registered formats), ``fast`` (clean rows
+converted without the canonical model).
 """
 
 from __future__ import annotations

@@ -13,15 +13,15 @@ from datasetkit.core.carry import (
 )
 from datasetkit.core.findings import Finding, Severity
 from datasetkit.core.jsonloc import pointer_join
-from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.collect import Collector, RowContext
 from datasetkit.formats.foundry.dialects import (
-    _flat_call,
-    _messages,
-    _valid_messages,
+    flat_call,
     normalize_tool_definitions,
+    to_messages,
     turns_from_messages,
+    valid_messages,
 )
-from datasetkit.formats.foundry.mapping import _NAMES_KEY
+from datasetkit.formats.foundry.mapping import NAMES_KEY
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case
@@ -32,9 +32,9 @@ if TYPE_CHECKING:
 _MISSING = object()
 
 
-def _build_case(
+def build_case(
     row: dict[str, Any],
-    ctx: _Ctx,
+    ctx: RowContext,
     col: Collector,
     csv_mode: bool,
     carry_raw: Any,
@@ -44,7 +44,7 @@ def _build_case(
     from datasetkit.core.model import Case, Source
 
     row = dict(row)
-    names = row.pop(_NAMES_KEY, None)
+    names = row.pop(NAMES_KEY, None)
     pointer = pointer_join("", ctx.index)
     line = ctx.first_line or ctx.line
     source = Source(
@@ -130,7 +130,7 @@ def _read_conversation(
     row: dict[str, Any],
     case: Case,
     hint: dict[str, Any],
-    ctx: _Ctx,
+    ctx: RowContext,
     col: Collector,
     csv_mode: bool,
     pointer: str,
@@ -139,7 +139,7 @@ def _read_conversation(
     turn_pointers: list[str] = []
     raw_msgs, base = _message_list(row, hint, ctx, col, csv_mode)
     if raw_msgs is not _MISSING:
-        case.messages = _messages(raw_msgs)
+        case.messages = to_messages(raw_msgs)
         case.turns, turn_pointers, _ = turns_from_messages(case.messages, pointer + base)
     else:
         turn_pointers = _read_query_response(row, case, hint, pointer)
@@ -150,7 +150,7 @@ def _read_conversation(
 
 
 def _message_list(
-    row: dict[str, Any], hint: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool
+    row: dict[str, Any], hint: dict[str, Any], ctx: RowContext, col: Collector, csv_mode: bool
 ) -> tuple[Any, str]:
     """The row's message list (``messages`` or the SDK's ``conversation``) and its pointer.
 
@@ -163,7 +163,7 @@ def _message_list(
         raw_msgs, base = row["messages"], "/messages"
         if csv_mode and isinstance(raw_msgs, str):
             raw_msgs = _json_cell(raw_msgs, ctx, "messages", col)
-        if _valid_messages(raw_msgs):
+        if valid_messages(raw_msgs):
             row.pop("messages")
             hint["layout"] = "messages"
         else:
@@ -172,7 +172,7 @@ def _message_list(
         conv = row["conversation"]
         if csv_mode and isinstance(conv, str):
             conv = _json_cell(conv, ctx, "conversation", col)
-        if isinstance(conv, dict) and _valid_messages(conv.get("messages")):
+        if isinstance(conv, dict) and valid_messages(conv.get("messages")):
             row.pop("conversation")
             raw_msgs, base = conv["messages"], "/conversation/messages"
             hint["layout"] = "conversation"
@@ -190,8 +190,8 @@ def _read_query_response(
 
     q = row.get("query", _MISSING)
     r = row.get("response", _MISSING)
-    q_list = isinstance(q, list) and _valid_messages(q)
-    r_list = isinstance(r, list) and _valid_messages(r)
+    q_list = isinstance(q, list) and valid_messages(q)
+    r_list = isinstance(r, list) and valid_messages(r)
     q_ok = q_list or isinstance(q, str)
     r_ok = r_list or isinstance(r, str) or r is None
     if (q_list or r_list) and (q_ok or q is _MISSING) and (r_ok or r is _MISSING):
@@ -226,12 +226,12 @@ def _query_response_lists(
     q_list = isinstance(q, list)
     r_list = isinstance(r, list)
     qm = (
-        _messages(q)
+        to_messages(q)
         if q_list
         else ([Message(role="user", content=q)] if isinstance(q, str) else [])
     )
     if r_list:
-        rm = _messages(r)
+        rm = to_messages(r)
     elif isinstance(r, str):
         rm = [Message(role="assistant", content=r)]
     else:
@@ -273,7 +273,7 @@ def _read_tools(
     row: dict[str, Any],
     case: Case,
     hint: dict[str, Any],
-    ctx: _Ctx,
+    ctx: RowContext,
     col: Collector,
     csv_mode: bool,
 ) -> None:
@@ -293,7 +293,7 @@ def _read_tools(
             if defs_key == "tools":
                 hint["tools_key"] = "tools"
     if isinstance(row.get("tool_calls"), list):
-        row["tool_calls"] = [_flat_call(t) if isinstance(t, dict) else t for t in row["tool_calls"]]
+        row["tool_calls"] = [flat_call(t) if isinstance(t, dict) else t for t in row["tool_calls"]]
 
 
 def _restore_carry(case: Case, carry_raw: Any, hint: dict[str, Any]) -> Any:
@@ -331,7 +331,7 @@ def _store_hint(case: Case, hint: dict[str, Any]) -> None:
         case.extensions = ext
 
 
-def _json_cell(value: str, ctx: _Ctx, name: str, col: Collector) -> Any:
+def _json_cell(value: str, ctx: RowContext, name: str, col: Collector) -> Any:
     col.add_once(
         "jsoncell:" + name,
         Finding(
@@ -349,8 +349,8 @@ def _json_cell(value: str, ctx: _Ctx, name: str, col: Collector) -> Any:
         return value
 
 
-def json_cell_findings(row: dict[str, Any], ctx: _Ctx, col: Collector) -> None:
-    """What :func:`_build_case` reports of a CSV row (JSON text in a cell), without
+def json_cell_findings(row: dict[str, Any], ctx: RowContext, col: Collector) -> None:
+    """What :func:`build_case` reports of a CSV row (JSON text in a cell), without
     building the case (validation needs the findings only, not the model)."""
     desc = row.get("test_case_description", _MISSING)
     if isinstance(desc, str):
@@ -365,7 +365,9 @@ def json_cell_findings(row: dict[str, Any], ctx: _Ctx, col: Collector) -> None:
         _json_cell(row[key], ctx, key, col)
 
 
-def _take_carry(row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool) -> Any:
+def take_carry(row: dict[str, Any], ctx: RowContext, col: Collector, csv_mode: bool) -> Any:
+    """The ``datasetkit`` column taken out of ``row`` (for :func:`build_case`); an invalid
+    one is reported and stays an ordinary column."""
     if CARRY_KEY not in row:
         return _MISSING
     value = row[CARRY_KEY]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from datasetkit.core.findings import Finding, Severity
-from datasetkit.formats.foundry.collect import Collector, _Ctx
-from datasetkit.formats.foundry.dialects import _parse_arguments
-from datasetkit.formats.foundry.jsonl import _json_type
+from datasetkit.formats.foundry.collect import Collector, RowContext
+from datasetkit.formats.foundry.dialects import parse_arguments
+from datasetkit.formats.foundry.jsonl import json_type
 from datasetkit.formats.foundry.spec import (
     ASSISTANT_ITEM_TYPES,
     CALL_ITEM_TYPES,
@@ -20,10 +20,10 @@ from datasetkit.lint.evaluators import FOUNDRY_BUILTIN_TOOLS
 # --- checks (spec §4.2, §5, §6, §10) --------------------------------------------------------
 
 
-class _RowChecker:
+class RowChecker:
     """The SDK's validator rules for one row, as located findings."""
 
-    def __init__(self, ctx: _Ctx, col: Collector) -> None:
+    def __init__(self, ctx: RowContext, col: Collector) -> None:
         self.ctx = ctx
         self.col = col
         self.call_ids: set[str] = set()
@@ -50,7 +50,7 @@ class _RowChecker:
         if not isinstance(msgs, list):
             self.err(
                 f"foundry.{what}.type",
-                f"'{what}' must be a list of message objects, not {_json_type(msgs)}",
+                f"'{what}' must be a list of message objects, not {json_type(msgs)}",
                 'write it as [{"role": "user", "content": "..."}, ...]',
                 ptr,
             )
@@ -65,7 +65,7 @@ class _RowChecker:
         if not isinstance(m, dict):
             self.err(
                 "foundry.message.not-object",
-                f"a message must be an object, not {_json_type(m)}",
+                f"a message must be an object, not {json_type(m)}",
                 'write it as {"role": "...", "content": ...}',
                 ptr,
             )
@@ -154,7 +154,7 @@ class _RowChecker:
         else:
             self.err(
                 "foundry.message.content-type",
-                f"'content' must be a string or a list of content items, not {_json_type(content)}",
+                f"'content' must be a string or a list of content items, not {json_type(content)}",
                 'write a string, or [{"type": "text", "text": "..."}]',
                 ptr + "/content",
             )
@@ -187,7 +187,7 @@ class _RowChecker:
             if isinstance(fn.get("name"), str):
                 self.call_names.append((fn["name"], f"{ptr}/{i}"))
             args = fn.get("arguments")
-            if isinstance(args, str) and _parse_arguments(args) is None:
+            if isinstance(args, str) and parse_arguments(args) is None:
                 self.err(
                     "foundry.message.arguments-invalid",
                     "the tool call's 'arguments' string is not a JSON object",

@@ -12,7 +12,7 @@ from datasetkit.formats.foundry.spec import MAX_PER_CODE
 # --- findings ----------------------------------------------------------------------------
 
 
-class _Findings:
+class Collector:
     """Collects findings, keeping at most MAX_PER_CODE of each code."""
 
     def __init__(self, out: list[Finding], path: str, converting: bool = False) -> None:
@@ -53,7 +53,7 @@ class _Findings:
 
 
 @dataclass
-class _Ctx:
+class RowContext:
     """Where a record is, to locate findings inside it."""
 
     path: str
@@ -88,6 +88,3 @@ class _Ctx:
                 tokens.pop()
         line, col = offset_to_line_col(self.text, offset)
         return Location(path=self.path, line=self.line + line - 1, column=col, pointer=pointer)
-
-
-Collector = _Findings

@@ -11,7 +11,7 @@ from typing import IO, Any
 from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats.foundry.collect import Collector
-from datasetkit.formats.foundry.jsonl import _decode_line
+from datasetkit.formats.foundry.jsonl import decode_line
 from datasetkit.io.decoding import bom_encoding, utf16_without_bom
 from datasetkit.io.files import MAX_LINE_BYTES, iter_lines
 
@@ -51,7 +51,7 @@ def _csv_lines(fh: IO[bytes], col: Collector) -> Iterator[str]:
         except UnicodeDecodeError:
             if codec is None:
                 codec = _file_codec(fh, col.path)
-            yield _decode_line(raw, n, col, codec)
+            yield decode_line(raw, n, col, codec)
 
 
 def _file_codec(fh: IO[bytes], path: str) -> str:
@@ -71,14 +71,16 @@ def _file_codec(fh: IO[bytes], path: str) -> str:
 
 
 @dataclass
-class _CsvRecord:
+class CsvRecord:
     index: int
     line: int
     row: int
     values: dict[str, Any]
 
 
-def _iter_csv(fh: IO[bytes], col: Collector) -> Iterator[_CsvRecord]:
+def iter_csv(fh: IO[bytes], col: Collector) -> Iterator[CsvRecord]:
+    """The records of a Foundry CSV file under its header, with their lines and rows;
+    what is wrong with a line, the header or a record's width is reported in ``col``."""
     csv.field_size_limit(MAX_LINE_BYTES)
     counter = {"line": 0}
 
@@ -124,7 +126,7 @@ def _iter_csv(fh: IO[bytes], col: Collector) -> Iterator[_CsvRecord]:
         values: dict[str, Any] = {}
         for i, h in enumerate(header):
             values[h] = cells[i] if i < len(cells) else ""
-        yield _CsvRecord(index, start, rownum, values)
+        yield CsvRecord(index, start, rownum, values)
         index += 1
 
 
@@ -221,6 +223,6 @@ _CSV_STANDARD = (
 )
 
 
-def _csv_row(values: dict[str, Any]) -> dict[str, Any]:
+def csv_row(values: dict[str, Any]) -> dict[str, Any]:
     """A CSV record as a row: empty standard cells are absent, as NaN is for the SDK."""
     return {k: v for k, v in values.items() if not (k in _CSV_STANDARD and v == "")}

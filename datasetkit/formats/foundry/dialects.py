@@ -10,13 +10,15 @@ from datasetkit.core.jsonloc import pointer_join
 from datasetkit.formats.foundry.spec import CALL_ITEM_TYPES
 
 if TYPE_CHECKING:
-    # Imported where used: the row checks take _parse_arguments without the model.
+    # Imported where used: the row checks take parse_arguments without the model.
     from datasetkit.core.model import Message, Turn
 
 # --- normalization ------------------------------------------------------------------------
 
 
-def _parse_arguments(args: str) -> dict[str, Any] | None:
+def parse_arguments(args: str) -> dict[str, Any] | None:
+    """Tool-call arguments given as JSON text, as an object ({} for blank text); None when
+    the text is not a JSON object."""
     if not args.strip():
         return {}
     try:
@@ -26,7 +28,7 @@ def _parse_arguments(args: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _flat_call(item: dict[str, Any]) -> dict[str, Any]:
+def flat_call(item: dict[str, Any]) -> dict[str, Any]:
     """A tool_call item in the canonical flat shape (legacy nesting and string arguments undone)."""
     nested = item.get("tool_call")
     if isinstance(nested, dict) and "name" not in item:
@@ -44,7 +46,7 @@ def _flat_call(item: dict[str, Any]) -> dict[str, Any]:
         item = out
     args = item.get("arguments")
     if isinstance(args, str):
-        parsed = _parse_arguments(args)
+        parsed = parse_arguments(args)
         if parsed is not None:
             item = {**item, "arguments": parsed}
     return item
@@ -70,13 +72,13 @@ def normalize_message(m: dict[str, Any]) -> dict[str, Any]:
             if "name" in fn:
                 call["name"] = fn["name"]
             call["arguments"] = fn.get("arguments", {})
-            items.append(_flat_call(call))
+            items.append(flat_call(call))
         out.pop("tool_calls")
         out["content"] = items
         return out
     if isinstance(content, list):
         out["content"] = [
-            _flat_call(i) if isinstance(i, dict) and i.get("type") in CALL_ITEM_TYPES else i
+            flat_call(i) if isinstance(i, dict) and i.get("type") in CALL_ITEM_TYPES else i
             for i in content
         ]
     elif role == "tool" and isinstance(content, str):
@@ -99,7 +101,9 @@ def normalize_tool_definitions(defs: list[Any]) -> list[Any]:
     return out
 
 
-def _valid_messages(msgs: Any) -> bool:
+def valid_messages(msgs: Any) -> bool:
+    """Whether ``msgs`` is a message list the model can hold: objects with a string role
+    and string, null or list-of-objects content."""
     return (
         isinstance(msgs, list)
         and all(isinstance(m, dict) and isinstance(m.get("role"), str) for m in msgs)
@@ -115,7 +119,8 @@ def _valid_messages(msgs: Any) -> bool:
     )
 
 
-def _messages(raw: list[dict[str, Any]]) -> list[Message]:
+def to_messages(raw: list[dict[str, Any]]) -> list[Message]:
+    """Raw message dicts as canonical Messages (each normalised first)."""
     from datasetkit.core.model import Message
 
     return [Message.model_validate(normalize_message(m)) for m in raw]

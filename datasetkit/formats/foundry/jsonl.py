@@ -29,6 +29,13 @@ except ImportError:  # optional: the standard parser gives the same values, slow
 _DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 _LONG_NUMBER = b"0" * 19
 
+
+def has_long_number(raw: bytes) -> bool:
+    """Whether ``raw`` may hold an integer orjson reads differently from json (19 digits
+    or more in a row: orjson makes a float of one outside 64 bits)."""
+    return _LONG_NUMBER in raw.translate(_DIGITS_TO_ZERO)
+
+
 # --- low-level record reading -------------------------------------------------------------
 
 
@@ -39,7 +46,7 @@ def _loads(text: str, raw: bytes) -> Any:
     Anything orjson refuses (NaN, a lone surrogate escape, deep nesting, bad syntax) is
     parsed again by json, which words the error or reads the value as it always has.
     """
-    if _orjson is not None and _LONG_NUMBER not in raw.translate(_DIGITS_TO_ZERO):
+    if _orjson is not None and not has_long_number(raw):
         try:
             return _orjson.loads(text)
         except _orjson.JSONDecodeError:
@@ -48,7 +55,7 @@ def _loads(text: str, raw: bytes) -> Any:
 
 
 @dataclass
-class _Record:
+class Record:
     index: int
     line: int
     end_line: int
@@ -60,7 +67,7 @@ class _Record:
     base_line: int = 0  # first line of ``text`` (differs from ``line`` in JSON-array files)
 
 
-def _decode_line(raw: bytes, line: int, col: Collector, codec: str = "cp1252") -> str:
+def decode_line(raw: bytes, line: int, col: Collector, codec: str = "cp1252") -> str:
     """A line as text; a line that is not UTF-8 is an error (the SDK reads UTF-8 only)
     and is read as ``codec`` (the file's detected encoding, for CSV)."""
     try:
@@ -145,9 +152,9 @@ class _Lines:
         return self.line, start, raw, True
 
 
-def _iter_records(
+def iter_records(
     fh: IO[bytes], col: Collector, clean: Callable[[bytes, int], bool] | None = None
-) -> Iterator[_Record]:
+) -> Iterator[Record]:
     """JSONL records, with per-line errors and recovery of multi-line records and arrays.
 
     ``clean(line, size)`` may take a line (its bytes as read) off the caller's
@@ -175,7 +182,7 @@ def _iter_records(
                     )
                 )
             continue
-        text = _decode_line(body, line, col)
+        text = decode_line(body, line, col)
         try:
             value = _loads(text, body)
         except RecursionError:
@@ -190,7 +197,7 @@ def _iter_records(
             yield from _array_records(value, text, line, start, start + len(raw), index, col)
             index += len(value)
             continue
-        yield _Record(index, line, line, start, start + len(raw), value, text)
+        yield Record(index, line, line, start, start + len(raw), value, text)
         index += 1
 
 
@@ -201,7 +208,7 @@ def _recover(
     index: int,
     lines: _Lines,
     col: Collector,
-) -> Iterator[_Record]:
+) -> Iterator[Record]:
     """The records a line that is not valid JSON on its own still holds, each with a finding.
 
     A raw control character is read leniently; a record that goes on over the next lines
@@ -221,7 +228,7 @@ def _recover(
                 Location(path=path, line=line, column=exc.colno),
             )
         )
-        yield _Record(index, line, line, start, start + len(raw), relaxed, text)
+        yield Record(index, line, line, start, start + len(raw), relaxed, text)
         return
     joined: Any = None
     if may_join and _may_continue(text, exc):
@@ -244,7 +251,7 @@ def _recover(
             Location(path=path, line=line, column=1, pointer=pointer_join("", index)),
         )
     )
-    yield _Record(index, line, end_line, start, end, value, full)
+    yield Record(index, line, end_line, start, end, value, full)
 
 
 def _syntax_finding(text: str, exc: json.JSONDecodeError, loc: Location) -> Finding:
@@ -287,7 +294,7 @@ def _join_lines(
         taken.append(nxt)
         ln, off, raw, _ = nxt
         total += len(raw)
-        text = _decode_line(raw.rstrip(b"\r\n"), ln, col)
+        text = decode_line(raw.rstrip(b"\r\n"), ln, col)
         parts.append(text)
         # Parse only where a record can end, so long files are not re-parsed per line.
         if not text.rstrip().endswith(("}", "]")):
@@ -307,7 +314,7 @@ def _join_lines(
 
 def _array_records(
     value: list[Any], text: str, line: int, start: int, end: int, index: int, col: Collector
-) -> Iterator[_Record]:
+) -> Iterator[Record]:
     col.add(
         Finding(
             "foundry.jsonl.json-array",
@@ -328,7 +335,7 @@ def _array_records(
                 Finding(
                     "foundry.jsonl.not-object",
                     Severity.ERROR,
-                    f"array element {i} is {_json_type(v)}, not an object (a row)",
+                    f"array element {i} is {json_type(v)}, not an object (a row)",
                     "make every row a JSON object",
                     Location(path=col.path, line=line + ln - 1, column=c),
                 )
@@ -336,7 +343,7 @@ def _array_records(
             continue
         off = locate(text, prefix)
         ln = offset_to_line_col(text, off or 0)[0] + line - 1
-        yield _Record(n, ln, ln, start, end, v, text, prefix, base_line=line)
+        yield Record(n, ln, ln, start, end, v, text, prefix, base_line=line)
         n += 1
 
 
@@ -357,7 +364,8 @@ def _syntax_message(text: str, exc: json.JSONDecodeError) -> tuple[str, str]:
     return msg, "fix the JSON syntax on this line"
 
 
-def _json_type(v: Any) -> str:
+def json_type(v: Any) -> str:
+    """The JSON type of ``v`` as a message names it ("a string", "null")."""
     if v is None:
         return "null"
     if isinstance(v, bool):

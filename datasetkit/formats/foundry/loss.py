@@ -2,7 +2,7 @@
 
 Kept apart from the planning and writing of cases (:mod:`.plan`, :mod:`.writer`),
 which need the canonical model, so the fast conversion of clean rows
-(:mod:`.writer_fast`) loads no model.
+(:mod:`.fast.layout`) loads no model.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from datasetkit.core import roles
 from datasetkit.core.findings import Finding, Location, Severity
 
 
-class _Loss:
+class Loss:
     """What the target could not hold, counted per kind."""
 
     def __init__(self) -> None:
@@ -47,7 +47,7 @@ CSV_TURN_COLUMNS = frozenset(
 )
 
 
-def lose_conversation(loss: _Loss) -> None:
+def lose_conversation(loss: Loss) -> None:
     """Count a case left out of a CSV file: it has more than one turn."""
     loss.add(
         "conversation",
@@ -57,7 +57,7 @@ def lose_conversation(loss: _Loss) -> None:
     )
 
 
-def lose_messages(loss: _Loss) -> None:
+def lose_messages(loss: Loss) -> None:
     """Count a case whose message list a CSV row can only hold as text."""
     loss.add(
         "messages",
@@ -67,7 +67,7 @@ def lose_messages(loss: _Loss) -> None:
     )
 
 
-def _csv_cell(k: str, v: Any, loss: _Loss, csv_hint: str) -> str | None:
+def csv_cell(k: str, v: Any, loss: Loss, csv_hint: str) -> str | None:
     """Column ``k``'s value as CSV text; None (and a loss) for what CSV cannot hold."""
     if isinstance(v, (str, int, float, bool)):
         # A number or boolean is ordinary CSV text ("5.0", "true").

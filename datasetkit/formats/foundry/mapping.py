@@ -7,13 +7,15 @@ from typing import Any
 from datasetkit.core import roles
 from datasetkit.core.findings import DatasetkitError, Finding, Severity
 from datasetkit.formats import ReadOptions
-from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.collect import Collector, RowContext
 from datasetkit.formats.foundry.spec import MAP_FIELDS
 
 
-def _apply_mapping(
-    row: dict[str, Any], mapping: dict[str, str], ctx: _Ctx, col: Collector
+def apply_mapping(
+    row: dict[str, Any], mapping: dict[str, str], ctx: RowContext, col: Collector
 ) -> dict[str, Any]:
+    """``row`` with the ``--map`` columns renamed to their Foundry keys (in place in the
+    column order); a missing column or a clash is reported once and left as it is."""
     if not mapping:
         return row
     out = dict(row)
@@ -53,17 +55,17 @@ def _apply_mapping(
 
 
 # Where a resolved row keeps its original column names until the case is built.
-_NAMES_KEY = "\x00names"
+NAMES_KEY = "\x00names"
 # Keys that give a row its Foundry shape; a row with none of them is a plain record.
 _SHAPE_KEYS = ("query", "messages", "conversation", "test_case_description")
 _SHAPE_KEYS_SET = frozenset(_SHAPE_KEYS)
 # Canonical field -> the Foundry key a plain record's column is read as.
 # (Notes leave the row apart; a conversation column is no Foundry field of a row.)
-_ROLE_KEYS = {f: k for f, k in MAP_FIELDS.items() if f not in ("notes", "conversation")}
+ROLE_KEYS = {f: k for f, k in MAP_FIELDS.items() if f not in ("notes", "conversation")}
 
 
-def _resolve_roles(
-    row: dict[str, Any], notes: Any, roles_for: roles.RecordRoles, ctx: _Ctx, col: Collector
+def resolve_roles(
+    row: dict[str, Any], notes: Any, roles_for: roles.RecordRoles, ctx: RowContext, col: Collector
 ) -> tuple[dict[str, Any], Any]:
     """A plain record (``question``/``truth``, ``user_input``/``reference``...) read
     through the column-role resolver, so its prompt and answer are not lost.
@@ -87,11 +89,12 @@ def _resolve_roles(
     if notes is None and note_key is not None and isinstance(renamed.get(note_key), str):
         notes = renamed.pop(note_key)
     if names:
-        renamed[_NAMES_KEY] = names
+        renamed[NAMES_KEY] = names
     return renamed, notes
 
 
-def _mapping(options: ReadOptions) -> dict[str, str]:
+def checked_mapping(options: ReadOptions) -> dict[str, str]:
+    """The ``--map`` of ``options``; raises on a field Foundry has no column for."""
     for fld in options.mapping:
         if fld not in MAP_FIELDS:
             raise DatasetkitError(

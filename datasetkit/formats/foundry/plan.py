@@ -21,13 +21,13 @@ from datasetkit.formats import (
     WriteOptions,
 )
 from datasetkit.formats.foundry.dialects import (
-    _flat_call,
+    flat_call,
     messages_from_turns,
     normalize_message,
     normalize_tool_definitions,
     turns_from_messages,
 )
-from datasetkit.formats.foundry.loss import _Loss as _Loss  # (imported from here by older callers)
+from datasetkit.formats.foundry.loss import Loss
 from datasetkit.formats.foundry.spec import MAX_DESCRIPTION, STYLES
 
 # --- writing ------------------------------------------------------------------------------
@@ -87,21 +87,22 @@ def _inferred_kind(case: Case) -> str:
 
 
 @dataclass
-class _RowPlan:
+class RowPlan:
     """A case laid out as Foundry columns, plus the carry for the ``datasetkit`` column."""
 
     row: dict[str, Any] = field(default_factory=dict)
     carry: dict[str, Any] = field(default_factory=dict)
     messages: list[Message] | None = None
-    # Foundry key -> the source's own column name (see _resolve_roles).
+    # Foundry key -> the source's own column name (see resolve_roles).
     names: dict[str, str] = field(default_factory=dict)
 
 
-def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fmt: str) -> _RowPlan:
+def plan_row(case: Case, style: str, source_family: str | None, loss: Loss, fmt: str) -> RowPlan:
+    """``case`` laid out as a Foundry row in ``style``, with what it carries."""
     case = working_copy(case)
     carry = prepare_case(case, source_family, "foundry")
     hint = carry.pop("foundry", None) or {}
-    plan = _RowPlan(carry=carry)
+    plan = RowPlan(carry=carry)
     if isinstance(hint.get("names"), dict):
         plan.names = {str(k): str(v) for k, v in hint["names"].items()}
     row = plan.row
@@ -121,7 +122,7 @@ def _plan_row(case: Case, style: str, source_family: str | None, loss: _Loss, fm
     if box_case:
         carry["case"] = box_case
     _extra_columns(case, row, carry)
-    plan.row = _own_names(row, plan.names)
+    plan.row = own_names(row, plan.names)
     return plan
 
 
@@ -149,7 +150,7 @@ def _seed_row(case: Case, seed: Seed, row: dict[str, Any]) -> None:
 
 
 def _conversation_row(
-    case: Case, style: str, hint: dict[str, Any], loss: _Loss, plan: _RowPlan
+    case: Case, style: str, hint: dict[str, Any], loss: Loss, plan: RowPlan
 ) -> bool:
     """Lay out a single or conversation case; True when its last response is empty."""
     row, carry = plan.row, plan.carry
@@ -185,7 +186,7 @@ def _conversation_row(
 
 
 def _kept_messages(
-    case: Case, hint: dict[str, Any], loss: _Loss, new_hint: dict[str, Any]
+    case: Case, hint: dict[str, Any], loss: Loss, new_hint: dict[str, Any]
 ) -> tuple[list[Message] | None, dict[str, Any]]:
     """The case's own message list when its turns still match it (else None), and the hint."""
     msgs = case.messages
@@ -213,7 +214,7 @@ def _kept_messages(
     return msgs, hint
 
 
-def _layout(style: str, hint: dict[str, Any], msgs: list[Message] | None, loss: _Loss) -> str:
+def _layout(style: str, hint: dict[str, Any], msgs: list[Message] | None, loss: Loss) -> str:
     """messages, conversation, query-response (as read), split (--jsonl-style) or strings."""
     layout = hint.get("layout", "messages") if msgs is not None else "strings"
     if style == "messages" and msgs is not None:
@@ -339,25 +340,27 @@ def _extra_columns(case: Case, row: dict[str, Any], carry: dict[str, Any]) -> No
             fam[k] = v
             continue
         if k == "tool_calls" and isinstance(v, list):
-            v = [_flat_call(t) if isinstance(t, dict) else t for t in v]
+            v = [flat_call(t) if isinstance(t, dict) else t for t in v]
         row[k] = v
 
 
-def _own_names(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+def own_names(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
     """``row`` with each Foundry key under the name the source file gave it."""
     if not names:
         return row
     return {(names[k] if k in names and names[k] not in row else k): v for k, v in row.items()}
 
 
-def _finish_carry(carry: dict[str, Any]) -> dict[str, Any] | None:
+def finish_carry(carry: dict[str, Any]) -> dict[str, Any] | None:
+    """The ``datasetkit`` column's value for ``carry`` (None when it holds nothing)."""
     body = {k: v for k, v in carry.items() if k != "v" and v not in (None, {}, [])}
     if not body:
         return None
     return {"v": CARRY_VERSION, **body}
 
 
-def _truncate_seed(case: Case, options: WriteOptions, loss: _Loss) -> Case:
+def truncate_seed(case: Case, options: WriteOptions, loss: Loss) -> Case:
+    """``case`` with a seed description past the limit cut to it, under ``--truncate``."""
     if (
         case.seed is not None
         and len(case.seed.description) > MAX_DESCRIPTION
@@ -375,7 +378,7 @@ def _truncate_seed(case: Case, options: WriteOptions, loss: _Loss) -> Case:
     return case
 
 
-def _dataset_head(dataset: Dataset | None) -> dict[str, Any]:
+def dataset_head(dataset: Dataset | None) -> dict[str, Any]:
     """The document-level fields the first row carries, less a schemaVersion that
     writing M365 again would declare anyway (so a round trip adds no column)."""
     head = dataset_fields(dataset) if dataset is not None else {}
@@ -387,12 +390,15 @@ def _dataset_head(dataset: Dataset | None) -> dict[str, Any]:
     return head
 
 
-def _source_family(dataset: Dataset | None, options: WriteOptions) -> str | None:
+def source_family_of(dataset: Dataset | None, options: WriteOptions) -> str | None:
+    """The format family the cases were read from (the options' ``source_format``, else
+    the dataset's)."""
     name = options.extra.get("source_format") or (dataset.source_format if dataset else None)
     return family_of(name)
 
 
-def _check_style(options: WriteOptions) -> str:
+def check_style(options: WriteOptions) -> str:
+    """The ``--jsonl-style`` of ``options`` ("auto" when unset); raises on an unknown one."""
     style = options.extra.get("jsonl_style") or "auto"
     if style not in STYLES:
         raise DatasetkitError(

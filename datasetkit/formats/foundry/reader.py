@@ -22,13 +22,18 @@ from datasetkit.formats import (
     WriteOptions,
     WriteResult,
 )
-from datasetkit.formats.foundry.cases import _take_carry, json_cell_findings
+from datasetkit.formats.foundry.cases import json_cell_findings, take_carry
 from datasetkit.formats.foundry.clean import clean_line
-from datasetkit.formats.foundry.collect import Collector, _Ctx
-from datasetkit.formats.foundry.csv_reader import _csv_row, _iter_csv
-from datasetkit.formats.foundry.jsonl import _iter_records, _json_type
-from datasetkit.formats.foundry.mapping import _ROLE_KEYS, _apply_mapping, _mapping, _resolve_roles
-from datasetkit.formats.foundry.row_checks import _check_row
+from datasetkit.formats.foundry.collect import Collector, RowContext
+from datasetkit.formats.foundry.csv_reader import csv_row, iter_csv
+from datasetkit.formats.foundry.jsonl import iter_records, json_type
+from datasetkit.formats.foundry.mapping import (
+    ROLE_KEYS,
+    apply_mapping,
+    checked_mapping,
+    resolve_roles,
+)
+from datasetkit.formats.foundry.row_checks import check_row
 from datasetkit.formats.foundry.spec import MAX_ROW_BYTES, MAX_ROWS
 
 if TYPE_CHECKING:
@@ -56,15 +61,15 @@ class _Index:
             if i >= len(self.csv_rows):
                 return Location(path=self.path, pointer=pointer)
             line, row = self.csv_rows[i]
-            return _Ctx(self.path, i, line, row=row).loc(rest)
+            return RowContext(self.path, i, line, row=row).loc(rest)
         if i >= len(self.spans):
             return Location(path=self.path, pointer=pointer)
         start, end, line, prefix = self.spans[i]
         text = self._bytes(start, end).decode("utf-8", errors="replace")
         if prefix:
             # A JSON-array file: the record is an element of the whole array's text.
-            return _Ctx(self.path, i, line, text=text, prefix=prefix).loc(rest)
-        return _Ctx(self.path, i, line, text=text.rstrip("\r\n")).loc(rest)
+            return RowContext(self.path, i, line, text=text, prefix=prefix).loc(rest)
+        return RowContext(self.path, i, line, text=text.rstrip("\r\n")).loc(rest)
 
     def _bytes(self, start: int, end: int) -> bytes:
         if self.src.path == "-" or self.src._data is not None:
@@ -114,7 +119,7 @@ class FoundryReader:
         col: Collector,
         index: _Index | None,
         clean: Callable[[bytes, int], bool] | None = None,
-    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
+    ) -> Iterator[tuple[dict[str, Any] | None, RowContext, int]]:
         raise NotImplementedError
 
     def _scan(
@@ -129,7 +134,7 @@ class FoundryReader:
     ) -> Iterator[Case | None]:
         path = "<stdin>" if src.path == "-" else src.path
         col = Collector(out, path, converting=bool(options.extra.get("converting")))
-        rows = _Rows(self, options, col, build, make_cases)
+        rows = Rows(self.csv_mode, options, col, build, make_cases)
         # Called with the bytes read so far (drives the CLI's progress bar).
         progress = options.extra.get("progress")
         with _open(src) as fh:
@@ -233,11 +238,11 @@ class JSONLReader(FoundryReader):
         col: Collector,
         index: _Index | None,
         clean: Callable[[bytes, int], bool] | None = None,
-    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
-        for rec in _iter_records(fh, col, clean):
+    ) -> Iterator[tuple[dict[str, Any] | None, RowContext, int]]:
+        for rec in iter_records(fh, col, clean):
             if index is not None:
                 index.spans.append((rec.start, rec.end, rec.base_line or rec.line, rec.prefix))
-            ctx = _Ctx(
+            ctx = RowContext(
                 col.path,
                 rec.index,
                 rec.base_line if rec.prefix else rec.line,
@@ -255,7 +260,7 @@ class JSONLReader(FoundryReader):
                     Finding(
                         "foundry.jsonl.not-object",
                         Severity.ERROR,
-                        f"this line is {_json_type(rec.value)}, not an object: every JSONL row must "
+                        f"this line is {json_type(rec.value)}, not an object: every JSONL row must "
                         "be a JSON object (the SDK turns an array into numbered columns)",
                         'write the row as {"query": ..., "response": ...}',
                         Location(
@@ -283,42 +288,47 @@ class CSVReader(FoundryReader):
         col: Collector,
         index: _Index | None,
         clean: Callable[[bytes, int], bool] | None = None,
-    ) -> Iterator[tuple[dict[str, Any] | None, _Ctx, int]]:
-        for rec in _iter_csv(fh, col):
+    ) -> Iterator[tuple[dict[str, Any] | None, RowContext, int]]:
+        for rec in iter_csv(fh, col):
             if index is not None:
                 index.csv_rows.append((rec.line, rec.row))
-            ctx = _Ctx(col.path, rec.index, rec.line, row=rec.row)
+            ctx = RowContext(col.path, rec.index, rec.line, row=rec.row)
             size = sum(len(str(v).encode("utf-8")) for v in rec.values.values())
-            yield _csv_row(rec.values), ctx, size
+            yield csv_row(rec.values), ctx, size
 
 
-class _Rows:
-    """One scan's rows: how many, and what each (not proven clean) is checked and made into."""
+class Rows:
+    """One scan's rows: how many, and what each (not proven clean) is checked and made into.
+
+    ``build`` resolves the roles of plain records (the checks alone without it), and
+    ``make_cases`` builds each row's Case; the fast conversion reads its rows that are
+    not clean through one of these too.
+    """
 
     def __init__(
         self,
-        reader: FoundryReader,
+        csv_mode: bool,
         options: ReadOptions,
         col: Collector,
-        build: bool,
-        make_cases: bool,
+        build: bool = True,
+        make_cases: bool = True,
     ) -> None:
         self.count = 0
         self.clean = 0  # rows proven clean (counted in count too, never yielded)
-        self.csv_mode = reader.csv_mode
+        self.csv_mode = csv_mode
         self.col = col
-        self.mapping = _mapping(options)
+        self.mapping = checked_mapping(options)
         self.notes_header = self.mapping.get("notes")
-        self.roles_for = roles.RecordRoles(_ROLE_KEYS)
+        self.roles_for = roles.RecordRoles(ROLE_KEYS)
         self.converting = bool(options.extra.get("converting"))
         self.build = build
         self.build_case: Callable[..., tuple[Case, Any]] | None = None
         if build and make_cases:
-            from datasetkit.formats.foundry.cases import _build_case
+            from datasetkit.formats.foundry.cases import build_case
 
-            self.build_case = _build_case
+            self.build_case = build_case
 
-    def take(self, row: dict[str, Any], ctx: _Ctx) -> Iterator[Case | None]:
+    def take(self, row: dict[str, Any], ctx: RowContext) -> Iterator[Case | None]:
         """Check one row; yield its case (None without cases), nothing without ``build``."""
         col = self.col
         notes = None
@@ -326,12 +336,12 @@ class _Rows:
             if self.notes_header and self.notes_header in row:
                 row = dict(row)
                 notes = row.pop(self.notes_header)
-            row = _apply_mapping(row, self.mapping, ctx, col)
-        carry_raw = _take_carry(row, ctx, col, self.csv_mode)
-        _check_row(row, ctx, col, self.csv_mode, advice=not self.converting)
+            row = apply_mapping(row, self.mapping, ctx, col)
+        carry_raw = take_carry(row, ctx, col, self.csv_mode)
+        check_row(row, ctx, col, self.csv_mode, advice=not self.converting)
         if not self.build:
             return
-        row, notes = _resolve_roles(row, notes, self.roles_for, ctx, col)
+        row, notes = resolve_roles(row, notes, self.roles_for, ctx, col)
         if self.build_case is None:
             if self.csv_mode:
                 json_cell_findings(row, ctx, col)
@@ -344,7 +354,7 @@ class _Rows:
 
 
 def _clean_lines(
-    rows: _Rows, progress: Callable[[int], None] | None, fh: IO[bytes]
+    rows: Rows, progress: Callable[[int], None] | None, fh: IO[bytes]
 ) -> Callable[[bytes, int], bool]:
     """The reader's ``clean`` test: a line proven clean (clean.clean_line) is counted
     here, as the scan counts a row, and needs nothing else (no finding can come of it)."""
@@ -361,7 +371,7 @@ def _clean_lines(
     return clean
 
 
-def _limit_findings(count: int, size: int, ctx: _Ctx, col: Collector) -> None:
+def _limit_findings(count: int, size: int, ctx: RowContext, col: Collector) -> None:
     """The batch evaluation's limits: rows per file, bytes per row."""
     if count == MAX_ROWS + 1:
         col.add(

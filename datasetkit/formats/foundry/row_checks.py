@@ -1,5 +1,5 @@
 """The rules for one row (spec sections 4.2, 5, 6, 10): which parts a row has and which
-checks of :class:`._RowChecker` each part gets; seeds; column-mapping advice."""
+checks of :class:`.RowChecker` each part gets; seeds; column-mapping advice."""
 
 from __future__ import annotations
 
@@ -7,17 +7,17 @@ from typing import Any
 
 from datasetkit.core.findings import Finding, Severity
 from datasetkit.core.jsonloc import pointer_join
-from datasetkit.formats.foundry.checks import _RowChecker
+from datasetkit.formats.foundry.checks import RowChecker
 from datasetkit.formats.foundry.clean import clean_row
-from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.collect import Collector, RowContext
 from datasetkit.formats.foundry.columns import column_advice
-from datasetkit.formats.foundry.jsonl import _json_type
+from datasetkit.formats.foundry.jsonl import json_type
 from datasetkit.formats.foundry.spec import MAX_DESCRIPTION, NONSTANDARD_COLUMNS
 from datasetkit.formats.text_checks import surrogate_problems
 
 
-def _check_row(
-    row: dict[str, Any], ctx: _Ctx, col: Collector, csv_mode: bool, advice: bool = True
+def check_row(
+    row: dict[str, Any], ctx: RowContext, col: Collector, csv_mode: bool, advice: bool = True
 ) -> None:
     """Every file-format rule that applies to one row.
 
@@ -30,7 +30,7 @@ def _check_row(
     plain = source is not None and source.isascii() and "\\u" not in source
     if plain and not csv_mode and clean_row(row):
         return  # proven to hold nothing the checks below would report
-    c = _RowChecker(ctx, col)
+    c = RowChecker(ctx, col)
     if not plain:
         for code, message, hint, ptr in surrogate_problems(row, "foundry", source):
             c.err(code, message, hint, ptr)
@@ -45,7 +45,7 @@ def _check_row(
         _mapping_advice(row, has_messages, c, ctx, col)
 
 
-def _check_messages(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> bool:
+def _check_messages(row: dict[str, Any], c: RowChecker, csv_mode: bool) -> bool:
     """``messages`` or the SDK's ``conversation`` (never with query/response); True if present."""
     conv = row.get("conversation")
     has_messages = "messages" in row or isinstance(conv, dict)
@@ -80,7 +80,7 @@ def _check_messages(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> bool
     return has_messages
 
 
-def _check_strings(row: dict[str, Any], c: _RowChecker) -> None:
+def _check_strings(row: dict[str, Any], c: RowChecker) -> None:
     """``query``/``response`` (string or message list), ``ground_truth`` and ``context``."""
     for name in ("query", "response"):
         if name not in row:
@@ -99,7 +99,7 @@ def _check_strings(row: dict[str, Any], c: _RowChecker) -> None:
         elif v is not None:
             c.err(
                 f"foundry.{name}.type",
-                f"'{name}' must be a string or a message list, not {_json_type(v)}",
+                f"'{name}' must be a string or a message list, not {json_type(v)}",
                 "write a string or a list of messages",
                 "/" + name,
             )
@@ -112,13 +112,13 @@ def _check_strings(row: dict[str, Any], c: _RowChecker) -> None:
         ):
             c.err(
                 f"foundry.{name}.type",
-                f"'{name}' must be a string, not {_json_type(v)}",
+                f"'{name}' must be a string, not {json_type(v)}",
                 "write it as a string",
                 "/" + name,
             )
 
 
-def _check_tools(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> None:
+def _check_tools(row: dict[str, Any], c: RowChecker, csv_mode: bool) -> None:
     """Tool definitions, row-level tool calls, and calls to tools nobody defined."""
     defs_key = (
         "tool_definitions" if "tool_definitions" in row else ("tools" if "tools" in row else None)
@@ -135,7 +135,7 @@ def _check_tools(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> None:
             c.item(tc, "assistant", pointer_join("/tool_calls", i))
 
 
-def _check_seed(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> None:
+def _check_seed(row: dict[str, Any], c: RowChecker, csv_mode: bool) -> None:
     """A simulation seed: its description and turn counts."""
     d = row["test_case_description"]
     if not isinstance(d, str) or not d.strip():
@@ -174,7 +174,7 @@ def _check_seed(row: dict[str, Any], c: _RowChecker, csv_mode: bool) -> None:
 
 
 def _mapping_advice(
-    row: dict[str, Any], has_messages: bool, c: _RowChecker, ctx: _Ctx, col: Collector
+    row: dict[str, Any], has_messages: bool, c: RowChecker, ctx: RowContext, col: Collector
 ) -> None:
     """Columns a Foundry evaluation cannot find without a data mapping."""
     if not has_messages and not any(

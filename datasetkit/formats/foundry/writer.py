@@ -23,20 +23,22 @@ from datasetkit.formats import (
 )
 from datasetkit.formats.csv_safety import ExcelSafe
 from datasetkit.formats.foundry.dialects import message_text
-from datasetkit.formats.foundry.loss import CSV_HINT as CSV_HINT
-from datasetkit.formats.foundry.loss import CSV_TURN_COLUMNS as CSV_TURN_COLUMNS
-from datasetkit.formats.foundry.loss import _csv_cell as _csv_cell
-from datasetkit.formats.foundry.loss import lose_conversation as lose_conversation
-from datasetkit.formats.foundry.loss import lose_messages as lose_messages
+from datasetkit.formats.foundry.loss import (
+    CSV_HINT,
+    CSV_TURN_COLUMNS,
+    Loss,
+    csv_cell,
+    lose_conversation,
+    lose_messages,
+)
 from datasetkit.formats.foundry.plan import (
-    _check_style,
-    _dataset_head,
-    _finish_carry,
-    _Loss,
-    _own_names,
-    _plan_row,
-    _source_family,
-    _truncate_seed,
+    check_style,
+    dataset_head,
+    finish_carry,
+    own_names,
+    plan_row,
+    source_family_of,
+    truncate_seed,
 )
 from datasetkit.formats.foundry.row_json import dump_finite_row
 from datasetkit.io import csvfile as csvutil
@@ -73,20 +75,20 @@ def write_jsonl(
             "Foundry JSONL cannot have a byte order mark: the SDK's loader rejects it",
             "drop --bom (it is for CSV files opened in Excel)",
         )
-    style = _check_style(options)
-    family = _source_family(dataset, options)
-    loss = _Loss()
-    head = _dataset_head(dataset)
+    style = check_style(options)
+    family = source_family_of(dataset, options)
+    loss = Loss()
+    head = dataset_head(dataset)
     n = 0
     with atomic_writer(dest) as fh:
         for case in cases:
-            case = _truncate_seed(case, options, loss)
-            plan = _plan_row(case, style, family, loss, "foundry")
+            case = truncate_seed(case, options, loss)
+            plan = plan_row(case, style, family, loss, "foundry")
             if n == 0 and head:
                 merged = dict(plan.carry.get("dataset") or {})
                 merged.update(head)
                 plan.carry["dataset"] = merged
-            box = _finish_carry(plan.carry)
+            box = finish_carry(plan.carry)
             if box is not None:
                 plan.row[CARRY_KEY] = box
             fh.write(_row_bytes(plan.row, case, n))
@@ -126,9 +128,9 @@ def write_csv(
 ) -> WriteResult:
     """Write Foundry CSV: string columns only; what CSV cannot hold is refused and reported."""
     options = options or WriteOptions()
-    family = _source_family(dataset, options)
-    loss = _Loss()
-    head = _dataset_head(dataset)
+    family = source_family_of(dataset, options)
+    loss = Loss()
+    head = dataset_head(dataset)
     columns: dict[str, None] = {}
     folder = dest.parent if str(dest.parent) else Path(".")
     spool_prefix = f".datasetkit-spool-{os.getpid()}-"
@@ -140,8 +142,8 @@ def write_csv(
         # Pass 1: rows to a spool file (the header is the union of every row's columns).
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as spool:
             for case in cases:
-                case = _truncate_seed(case, options, loss)
-                row = _csv_plan(case, family, loss)
+                case = truncate_seed(case, options, loss)
+                row = csv_plan(case, family, loss)
                 if row is None:
                     continue
                 if n == 0 and head:
@@ -197,14 +199,15 @@ def _write_spooled(
         text.detach()
 
 
-def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | None:
+def csv_plan(case: Case, family: str | None, loss: Loss) -> dict[str, str] | None:
+    """The CSV cells of ``case`` (None when CSV cannot hold it: counted in ``loss``)."""
     csv_hint = CSV_HINT
     if len(case.turns) > 1:
         lose_conversation(loss)
         return None
     if case.kind != "seed" and not _plain_single(case):
         lose_messages(loss)
-    plan = _plan_row(case, "auto", family, loss, "foundry-csv")
+    plan = plan_row(case, "auto", family, loss, "foundry-csv")
     # A message layout means nothing in CSV: the turn is written as strings.
     plan.carry.pop("foundry", None)
     out: dict[str, str] = {}
@@ -225,11 +228,11 @@ def _csv_plan(case: Case, family: str | None, loss: _Loss) -> dict[str, str] | N
     for k, v in plan.row.items():
         if k in skip or k == CARRY_KEY:
             continue
-        cell = _csv_cell(k, v, loss, csv_hint)
+        cell = csv_cell(k, v, loss, csv_hint)
         if cell is not None:
             out[k] = cell
-    out = _own_names(out, plan.names)
-    box = _finish_carry(plan.carry)
+    out = own_names(out, plan.names)
+    box = finish_carry(plan.carry)
     if box is not None:
         out[CARRY_KEY] = json.dumps(box, ensure_ascii=False, separators=(",", ":"))
     return out

@@ -18,7 +18,7 @@ import pytest
 
 from datasetkit.formats.foundry import clean, jsonl, reader, row_checks
 from datasetkit.formats.foundry.clean import clean_line, clean_row
-from datasetkit.formats.foundry.collect import Collector, _Ctx
+from datasetkit.formats.foundry.collect import Collector, RowContext
 from datasetkit.validate import validate_file
 from tests.conftest import CORPUS
 from tests.validate.test_streamed import _mutate, _mutated_jsonl
@@ -77,8 +77,8 @@ def _full_findings(row: dict[str, Any], fast: bool, monkeypatch) -> list[Any]:
     with monkeypatch.context() as m:
         if not fast:
             m.setattr(row_checks, "clean_row", lambda r: False)
-        row_checks._check_row(
-            row, _Ctx("x.jsonl", 0, 1, text=text), Collector(out, "x.jsonl"), False
+        row_checks.check_row(
+            row, RowContext("x.jsonl", 0, 1, text=text), Collector(out, "x.jsonl"), False
         )
     return out
 

@@ -3,8 +3,8 @@
 A row that :func:`.clean.clean_row` proves clean has one of two plain shapes: a list
 of clean messages, or ``query``/``response`` strings, with string (or absent)
 ``context``/``ground_truth``, clean tool definitions and any other columns. Reading
-such a row into a Case (:func:`.cases._build_case`) and writing that Case
-(:func:`.plan._plan_row`, :func:`.writer._csv_plan`) is mechanical: the functions here
+such a row into a Case (:func:`.cases.build_case`) and writing that Case
+(:func:`.plan.plan_row`, :func:`.writer.csv_plan`) is mechanical: the functions here
 give the very row those steps give, from the dict, without building models. For
 anything they do not cover they return None, and the caller converts the whole file
 the full way; tests compare both paths byte for byte.
@@ -32,19 +32,19 @@ from datasetkit.core.carry import CARRY_KEY
 from datasetkit.formats.foundry.loss import (
     CSV_HINT,
     CSV_TURN_COLUMNS,
-    _csv_cell,
-    _Loss,
+    Loss,
+    csv_cell,
     lose_conversation,
     lose_messages,
 )
-from datasetkit.formats.foundry.mapping import _NAMES_KEY
+from datasetkit.formats.foundry.mapping import NAMES_KEY
 
 _TEXT_TYPES = ("text", "input_text", "output_text")
 _MISSING: Any = object()
 # Keys the reader treats specially beyond the shapes above: such a row is not covered.
-_NOT_COVERED = frozenset({CARRY_KEY, _NAMES_KEY, "tool_calls", "tools", "conversation"})
+_NOT_COVERED = frozenset({CARRY_KEY, NAMES_KEY, "tool_calls", "tools", "conversation"})
 _ROLE_CONTENT = ("role", "content")
-# The row's own fields in the order the full path writes them (plan._plan_row), after
+# The row's own fields in the order the full path writes them (plan.plan_row), after
 # which every other column follows in the row's order; keyed by the row's first key.
 _WRITTEN_ORDER = {
     "messages": ("messages", "context", "ground_truth", "tool_definitions", "id", "category"),
@@ -406,7 +406,7 @@ def _csv_turn(msgs: list[dict[str, Any]], turns: Turns) -> bool:
     return True
 
 
-def csv_cells(out: dict[str, Any], turns: Turns, loss: _Loss) -> dict[str, str] | None:
+def csv_cells(out: dict[str, Any], turns: Turns, loss: Loss) -> dict[str, str] | None:
     """The CSV cells the full path writes for a planned row (None: left out), counting
     what CSV cannot hold in ``loss`` in the full path's order."""
     if turns.count > 1:
@@ -427,9 +427,9 @@ def csv_cells(out: dict[str, Any], turns: Turns, loss: _Loss) -> dict[str, str] 
         if k in CSV_TURN_COLUMNS:
             continue
         if type(v) is str:
-            cells[k] = v  # what _csv_cell gives a string
+            cells[k] = v  # what csv_cell gives a string
             continue
-        cell = _csv_cell(k, v, loss, CSV_HINT)
+        cell = csv_cell(k, v, loss, CSV_HINT)
         if cell is not None:
             cells[k] = cell
     return cells

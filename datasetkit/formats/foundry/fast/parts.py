@@ -1,6 +1,6 @@
 """Converting one large Foundry JSONL file in parts, on several processors at once.
 
-The fast path (:mod:`.convert_fast`) spends its time parsing, checking and laying out
+The fast path (:mod:`.convert`) spends its time parsing, checking and laying out
 each row, independently of every other row. A large file is cut into byte ranges at
 line starts; this process converts the first while forked copies of it convert the
 others, each into a file of its own, and the parts are joined in order. A copy converts
@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.positions import UTF8_BOM
-from datasetkit.formats import InputFile, WriteOptions, WriteResult
+from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.io.csvfile import format_record
 from datasetkit.io.staging import temp_prefix
 
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from datasetkit import formats
     from datasetkit.formats.csv_safety import ExcelSafe
     from datasetkit.formats.foundry.fast.scan import Scan
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
 JOBS_ENV = "DATASETKIT_JOBS"
 MIN_BYTES = 8 << 20  # smaller files convert in well under a second in one process
@@ -64,9 +64,10 @@ def jobs() -> int:
     return max(1, min(limit, cpus))
 
 
-def split_points(sources: list[tuple[str, formats.Format, InputFile]], total: int) -> list[int]:
-    """Where to cut the one input (line starts, ascending); [] to convert it in one piece."""
-    if len(sources) != 1 or total < MIN_BYTES:
+def split_points(path: str, total: int) -> list[int]:
+    """Where to cut the file at ``path``, of ``total`` bytes (line starts, ascending); []
+    to convert it in one piece."""
+    if total < MIN_BYTES:
         return []
     n = jobs()
     if n < 2:
@@ -76,7 +77,7 @@ def split_points(sources: list[tuple[str, formats.Format, InputFile]], total: in
     first = total * (1 - MAIN_LESS) / n
     rest = (total - first) / (n - 1)
     points: list[int] = []
-    with open(sources[0][2].path, "rb") as fh:
+    with open(path, "rb") as fh:
         for k in range(1, n):
             fh.seek(int(first + rest * (k - 1)))
             fh.readline()  # to the start of the next line
@@ -119,9 +120,9 @@ def convert_in_parts(
     """The file ``scan`` reads, converted in parts cut at ``points``, written to ``staged``."""
     from datasetkit.formats.csv_safety import ExcelSafe
     from datasetkit.formats.foundry.fast.scan import NotCovered
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
-    loss, safe = _Loss(), ExcelSafe(options)
+    loss, safe = Loss(), ExcelSafe(options)
     meter = _Progress(progress, total, len(points) + 1)
     report = meter if progress is not None else None
     children: list[_Child] = []
@@ -170,7 +171,7 @@ def write_part(
     dest: Path,
     target: formats.Format,
     options: WriteOptions,
-    loss: _Loss,
+    loss: Loss,
     safe: ExcelSafe,
     report: Callable[[int], None] | None,
     strict: bool = False,
@@ -261,9 +262,9 @@ def _convert_part(
 ) -> dict[str, Any]:  # pragma: no cover  (runs in the child)
     """The child's work: its clean rows converted; what the parent adds up."""
     from datasetkit.formats.csv_safety import ExcelSafe
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
-    loss, safe = _Loss(), ExcelSafe(options)
+    loss, safe = Loss(), ExcelSafe(options)
     scan.lines = 0
     scan.read.rows = 0
     scan.stopped_at = None
@@ -318,7 +319,7 @@ class _Progress:
 def _collect(
     children: list[_Child],
     scan: Scan,
-    loss: _Loss,
+    loss: Loss,
     safe: ExcelSafe,
     pieces: list[_Piece],
     meter: _Progress | None,

@@ -1,9 +1,9 @@
 """Reading Foundry JSONL rows for the fast conversion, and writing them.
 
 :class:`Scan` reads a file (or a byte range of it) in blocks, as the reader reads it
-line by line: a clean row laid out by :mod:`.formats.foundry.writer_fast`, any other
-row read the full way. :func:`write_items` writes what it gives as the target's file.
-Used by :mod:`.convert_fast` (one process) and :mod:`.convert_parts` (several).
+line by line: a clean row laid out by :mod:`.layout`, any other row read the full way.
+:func:`write_items` writes what it gives as the target's file. Used by :mod:`.convert`
+(one process) and :mod:`.parts` (several).
 """
 
 from __future__ import annotations
@@ -13,21 +13,24 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit import formats
-from datasetkit.core.findings import Finding, Tally
+from datasetkit.core.findings import Finding
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
-from datasetkit.formats.foundry.jsonl import _DIGITS_TO_ZERO, _LONG_NUMBER
+from datasetkit.formats.foundry.jsonl import has_long_number
 from datasetkit.formats.foundry.spec import MAX_ROW_BYTES as _MAX_ROW_BYTES
 from datasetkit.formats.foundry.spec import MAX_ROWS as _MAX_ROWS
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case
     from datasetkit.formats.csv_safety import ExcelSafe
-    from datasetkit.formats.foundry.loss import _Loss
+    from datasetkit.formats.foundry.loss import Loss
 
-    # An item to write: a clean row laid out (writer_fast.plan_clean), or the Case of a
-    # row read the full way (None when the target leaves it out).
+    # An item to write: a clean row laid out (layout.plan_clean), or the Case of a row
+    # read the full way (None when the target leaves it out).
     Item = tuple[dict[str, Any], Any] | Case | None
+    # Lays out the case of a row read the full way for the target, from its source format
+    # (None when the target leaves it out, counted as its loss).
+    Prepare = Callable[[Case, str], Case | None]
 
 _BLOCK = 1 << 15  # bytes read at once (whole lines are cut from it; memory stays small)
 _REPORT = 1 << 18  # bytes between two progress reports (about 400 for 100 MB)
@@ -51,7 +54,7 @@ def write_items(
     dest: Path,
     target: formats.Format,
     options: WriteOptions,
-    loss: _Loss | None = None,
+    loss: Loss | None = None,
     safe: ExcelSafe | None = None,
 ) -> WriteResult:
     """The items written as the target's file (raises NotCovered past its limits)."""
@@ -64,19 +67,19 @@ def write_items(
 
 class Scan:
     """One input file read in large blocks, as the reader reads it line by line: a clean
-    row laid out by writer_fast, any other row read the full way (formats.foundry.reader's
-    scan, row by row).
+    row laid out by :mod:`.layout`, any other row read the full way (the reader's steps
+    for one row, :class:`..reader.Rows`) and laid out for the target by ``prepare``.
 
     A line the reader would report on as a line (a blank line, a byte order mark, JSON
     orjson refuses, not an object, past the limits) makes the whole file go the full way.
-    In ``strict`` mode (a part converted in another process, see convert_parts) the scan
+    In ``strict`` mode (a part converted in another process, see :mod:`.parts`) the scan
     stops before the first row that is not clean instead, and notes where.
     """
 
-    def __init__(self, path: str, target: formats.Format, loss: Tally, read: Read) -> None:
+    def __init__(self, path: str, target: formats.Format, prepare: Prepare, read: Read) -> None:
         self.path = path
         self.target = target
-        self.loss = loss
+        self.prepare = prepare
         self.read = read
         self.found: list[Finding] = read.findings.setdefault(path, [])
         self.lines = 0  # lines read so far (the line number of the last one)
@@ -103,7 +106,7 @@ class Scan:
         _REPORT bytes or so (a progress bar's update costs more than a block's rows)."""
         reported = start
         for block_start, block in _blocks(fh, start, end):
-            if _LONG_NUMBER in block.translate(_DIGITS_TO_ZERO) or b"\\u0000" in block:
+            if has_long_number(block) or b"\\u0000" in block:
                 # A number orjson reads differently from json, or a NUL (which a CSV
                 # reader may take for UTF-16): the full path.
                 if strict:
@@ -160,7 +163,7 @@ class Scan:
                 read.rows += 1
                 read.full += 1
                 if self._full is None:
-                    self._full = _FullRows(self.path, self.found, self.target, self.loss)
+                    self._full = _FullRows(self.path, self.found, self.prepare)
                 yield self._full.case(row, first + i, line)
         return None
 
@@ -193,36 +196,25 @@ def _blocks(fh: Any, start: int, end: int | None) -> Iterator[tuple[int, bytes]]
 
 
 class _FullRows:
-    """Rows read the full way, one at a time: the body of the reader's scan for one
-    JSONL row (formats.foundry.reader.FoundryReader._scan), then prepared for the target
-    as convert_stream does (prepare._prepared)."""
+    """Rows read the full way, one at a time: the reader's steps for one JSONL row
+    (:class:`..reader.Rows`, as :class:`..reader.JSONLReader` places it), then laid out
+    for the target by ``prepare``."""
 
-    def __init__(self, path: str, found: list[Finding], target: formats.Format, loss: Tally):
-        from datasetkit.core import roles
+    def __init__(self, path: str, found: list[Finding], prepare: Prepare) -> None:
+        from datasetkit.formats import ReadOptions
         from datasetkit.formats.foundry.collect import Collector
-        from datasetkit.formats.foundry.mapping import _ROLE_KEYS
+        from datasetkit.formats.foundry.reader import Rows
 
         self.col = Collector(found, path, converting=True)
-        self.roles_for = roles.RecordRoles(_ROLE_KEYS)
-        self.target = target
-        self.loss = loss
+        self.rows = Rows(False, ReadOptions(extra={"converting": True}), self.col)
+        self.prepare = prepare
 
     def case(self, row: dict[str, Any], line: int, raw: bytes) -> Case | None:
         """The prepared Case of the row on ``line`` (None when the target leaves it out)."""
-        from datasetkit.convert.prepare import _prepared
-        from datasetkit.formats.foundry.cases import _build_case, _take_carry
-        from datasetkit.formats.foundry.collect import _Ctx
-        from datasetkit.formats.foundry.mapping import _resolve_roles
-        from datasetkit.formats.foundry.reader import _keep_dataset_carry
-        from datasetkit.formats.foundry.row_checks import _check_row
+        from datasetkit.formats.foundry.collect import RowContext
 
-        col = self.col
         text = raw.rstrip(b"\r\n").decode("utf-8")
-        ctx = _Ctx(col.path, line - 1, line, text=text, prefix="", first_line=line)
-        carry_raw = _take_carry(row, ctx, col, False)
-        _check_row(row, ctx, col, False, advice=False)
-        row, notes = _resolve_roles(row, None, self.roles_for, ctx, col)
-        case, dataset_carry = _build_case(row, ctx, col, False, carry_raw, notes)
-        if dataset_carry is not None:
-            _keep_dataset_carry(case, dataset_carry)
-        return next(_prepared([(case, "foundry")], self.target, self.loss), None)
+        ctx = RowContext(self.col.path, line - 1, line, text=text, prefix="", first_line=line)
+        case = next(self.rows.take(row, ctx))
+        assert case is not None  # the rows build cases
+        return self.prepare(case, "foundry")

@@ -1,6 +1,5 @@
-"""Writing the rows :mod:`.writer_fast` lays out: Foundry JSONL, and Foundry CSV in one
-pass (:mod:`.writer_fast_csv`), in large buffered writes, with the bytes :mod:`.writer`
-writes."""
+"""Writing the rows :mod:`.layout` lays out: Foundry JSONL, and Foundry CSV in one pass
+(:mod:`.csv_body`), in large buffered writes, with the bytes :mod:`..writer` writes."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ from datasetkit.formats.csv_safety import ExcelSafe
 from datasetkit.formats.foundry import reader  # the limits the output check applies
 from datasetkit.formats.foundry.fast.csv_body import CsvBody
 from datasetkit.formats.foundry.fast.layout import csv_cells
-from datasetkit.formats.foundry.loss import _Loss
+from datasetkit.formats.foundry.loss import Loss
 from datasetkit.formats.foundry.row_json import dump_finite_row, dump_row
 from datasetkit.io.files import atomic_writer
 
@@ -27,13 +26,13 @@ def write_jsonl(
     dest: Path,
     options: WriteOptions,
     stop: _Stop,
-    loss: _Loss | None = None,
+    loss: Loss | None = None,
 ) -> WriteResult:
     """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
-    writer_fast, or a Case (of a row read the full way) through the writer's own steps;
+    layout, or a Case (of a row read the full way) through the writer's own steps;
     raises ``stop`` past the service's limits. What cannot be written is counted in
     ``loss`` (a new one when None; the caller's when it writes a file in parts)."""
-    loss = _Loss() if loss is None else loss
+    loss = Loss() if loss is None else loss
     n = 0
     buf: list[bytes] = []
     size = 0
@@ -63,14 +62,14 @@ def write_csv(
     dest: Path,
     options: WriteOptions,
     stop: _Stop,
-    loss: _Loss | None = None,
+    loss: Loss | None = None,
     safe: ExcelSafe | None = None,
 ) -> WriteResult:
-    """Foundry CSV as writer.write_csv writes it: each row's cells (from writer_fast,
+    """Foundry CSV as writer.write_csv writes it: each row's cells (from layout,
     or the writer's own steps for a Case) as a record under the header, which is every
-    row's columns (written in one pass, see writer_fast_csv). ``loss`` and ``safe``
+    row's columns (written in one pass, see csv_body). ``loss`` and ``safe``
     count what was not written and the cells made spreadsheet-safe (new ones when None)."""
-    loss = _Loss() if loss is None else loss
+    loss = Loss() if loss is None else loss
     safe = ExcelSafe(options) if safe is None else safe
     folder = dest.parent if str(dest.parent) else Path(".")
     n = 0
@@ -98,26 +97,26 @@ def write_csv(
 # model, loaded here only when such a row comes (a file of clean rows needs none).
 
 
-def _case_line(case: Any, options: WriteOptions, loss: _Loss) -> bytes:
+def _case_line(case: Any, options: WriteOptions, loss: Loss) -> bytes:
     """The JSONL line writer.write_jsonl writes for ``case``."""
     from datasetkit.formats.foundry.plan import (
-        _check_style,
-        _finish_carry,
-        _plan_row,
-        _truncate_seed,
+        check_style,
+        finish_carry,
+        plan_row,
+        truncate_seed,
     )
 
-    case = _truncate_seed(case, options, loss)
-    plan = _plan_row(case, _check_style(options), "foundry", loss, "foundry")
-    box = _finish_carry(plan.carry)
+    case = truncate_seed(case, options, loss)
+    plan = plan_row(case, check_style(options), "foundry", loss, "foundry")
+    box = finish_carry(plan.carry)
     if box is not None:
         plan.row[CARRY_KEY] = box
     return dump_finite_row(plan.row)
 
 
-def _case_cells(case: Any, options: WriteOptions, loss: _Loss) -> dict[str, str] | None:
+def _case_cells(case: Any, options: WriteOptions, loss: Loss) -> dict[str, str] | None:
     """The CSV cells writer.write_csv writes for ``case`` (None: left out)."""
-    from datasetkit.formats.foundry.plan import _truncate_seed
-    from datasetkit.formats.foundry.writer import _csv_plan
+    from datasetkit.formats.foundry.plan import truncate_seed
+    from datasetkit.formats.foundry.writer import csv_plan
 
-    return _csv_plan(_truncate_seed(case, options, loss), "foundry", loss)
+    return csv_plan(truncate_seed(case, options, loss), "foundry", loss)

@@ -21,7 +21,7 @@ import pytest
 from datasetkit.formats.foundry.clean import clean_row
 from datasetkit.formats.foundry.fast import layout as writer_fast
 from datasetkit.formats.foundry.fast.layout import Turns, csv_cells, plan_clean
-from datasetkit.formats.foundry.plan import _Loss
+from datasetkit.formats.foundry.loss import Loss
 from tests.convert.test_fast import _TARGETS, _built_rows, _compare, _corpus_files, _mutate, _write
 
 _TURN_FIELDS = ("count", "prompt", "response", "context", "expected", "plain")
@@ -35,7 +35,7 @@ def _ordered(value: Any) -> str:
 def _cells(planned: tuple[dict[str, Any], Turns] | None) -> Any:
     if planned is None:
         return None
-    loss = _Loss()
+    loss = Loss()
     cells = csv_cells(planned[0], planned[1], loss)
     return list(cells.items()) if cells is not None else None, loss.kinds
 
@@ -184,7 +184,7 @@ def test_a_multi_turn_row_is_left_out_of_csv_before_anything_else(users: int) ->
     # Even a column the fast path does not cover: CSV leaves the row out all the same.
     planned = plan_clean({"messages": msgs, "tool_definitions": [{"function": {}}]}, True)
     assert planned is not None and planned[1].count == users
-    loss = _Loss()
+    loss = Loss()
     assert csv_cells(planned[0], planned[1], loss) is None
     assert list(loss.kinds) == ["conversation"]
 
