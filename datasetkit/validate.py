@@ -148,7 +148,7 @@ def check_target(checked: Checked, target: str) -> list[Finding]:
         name = Path(src_path if src_path != "<stdin>" else "stdin").stem + (
             fmt.extensions[0] if fmt.extensions else ""
         )
-        from datasetkit.convert.entry import prepare_for_target
+        from datasetkit.convert.prepare import prepare_for_target
 
         # Lay the cases out for the target exactly as convert does, so only what the
         # target truly cannot take is reported.

@@ -19,7 +19,7 @@ def write_review_sheet(dataset: str, output: str) -> tuple[Path, int]:
     Refuses a dataset that cannot be read or has errors: a sheet of a broken set would
     carry its errors into the review.
     """
-    from datasetkit.convert.entry import read_dataset
+    from datasetkit.convert.readwrite import read_dataset
     from datasetkit.generate.review import write_review_sheet as write_sheet
 
     read = read_dataset(dataset)

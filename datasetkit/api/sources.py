@@ -139,7 +139,7 @@ def write_options_of(options: dict[str, Any]) -> WriteOptions:
 
 def stream_format(dest: Any, format: str | None) -> formats.Format:
     """The format of a file-object target: named, or told by the object's file name."""
-    from datasetkit.convert.entry import output_format
+    from datasetkit.convert.readwrite import output_format
 
     name = getattr(dest, "name", None)
     if format or isinstance(name, str):
@@ -173,7 +173,7 @@ def _object_input(obj: Any, format: str | None) -> InputFile:
 
 def _dataset_input(dataset: Dataset, format: str | None) -> tuple[InputFile, str]:
     """A Dataset as the bytes its format's writer makes (without the write's own checks)."""
-    from datasetkit.convert.entry import write_dataset
+    from datasetkit.convert.readwrite import write_dataset
 
     name = format or (
         dataset.source_format

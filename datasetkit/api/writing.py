@@ -40,7 +40,7 @@ def dump(
     ``strict`` (turn any loss into a refusal) and format settings such as
     ``jsonl_style``.
     """
-    from datasetkit.convert.entry import output_format, write_dataset
+    from datasetkit.convert.readwrite import output_format, write_dataset
 
     if not is_dataset(dataset):
         raise DatasetkitError(f"dump takes a Dataset, not {type(dataset).__name__}")

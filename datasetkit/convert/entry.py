@@ -6,8 +6,8 @@ picks the path that runs it.
   when it covers the job, else :mod:`.streamed`;
 - anything else: :mod:`.whole` (every input read whole, the output written whole).
 
-``read_dataset``, ``write_dataset``, ``output_format`` (:mod:`.readwrite`) and
-``prepare_for_target`` (:mod:`.prepare`) are the layer's too, and named here for its callers.
+Reading and writing a whole dataset is :mod:`.readwrite`; laying a case out for its target,
+:mod:`.prepare`.
 """
 
 from __future__ import annotations
@@ -15,10 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from datasetkit import formats
-from datasetkit.convert.prepare import prepare_for_target as prepare_for_target
-from datasetkit.convert.readwrite import output_format as output_format
-from datasetkit.convert.readwrite import read_dataset as read_dataset
-from datasetkit.convert.readwrite import write_dataset as write_dataset
 from datasetkit.convert.result import ConvertResult as ConvertResult
 
 if TYPE_CHECKING:

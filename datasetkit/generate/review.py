@@ -514,13 +514,13 @@ def merge_files(
 
     Writes ``output`` if given, else the dataset file itself, after a timestamped backup.
     """
-    from datasetkit.convert import entry as convert
+    from datasetkit.convert import prepare, readwrite
     from datasetkit.io.inplace import write_backup
 
     rows, findings = read_review_sheet(review_path)
     # An in-place merge writes only over the file it read (another run may edit it).
     before = Path(dataset_path).read_bytes() if output is None else None
-    read = convert.read_dataset(dataset_path)
+    read = readwrite.read_dataset(dataset_path)
     errors = [f for f in read.findings if f.severity == Severity.ERROR]
     if read.dataset is None or errors:
         first = errors[0].message if errors else "it cannot be read"
@@ -532,10 +532,10 @@ def merge_files(
     )
     merged.findings = findings + merged.findings
     dest = output or dataset_path
-    fmt = convert.output_format(dest, to or (None if output else read.dataset.source_format))
+    fmt = readwrite.output_format(dest, to or (None if output else read.dataset.source_format))
     ds = merged.dataset
     ds.cases = [
-        convert.prepare_for_target(c, read.dataset.source_format, fmt.name) for c in ds.cases
+        prepare.prepare_for_target(c, read.dataset.source_format, fmt.name) for c in ds.cases
     ]
     if not ds.cases:
         raise DatasetkitError(
@@ -549,7 +549,7 @@ def merge_files(
             "merge again on the file as it is now",
         )
     saved = write_backup(dataset_path) if output is None and backup else None
-    written = convert.write_dataset(ds, dest, to=fmt.name)
+    written = readwrite.write_dataset(ds, dest, to=fmt.name)
     merged.findings.extend(written.findings)
     if not written.paths:
         if saved is not None:

@@ -96,7 +96,7 @@ def _seed(seed: int | None) -> int:
 
 
 def _check_output(options: GenerateOptions) -> str:
-    from datasetkit.convert.entry import output_format
+    from datasetkit.convert.readwrite import output_format
 
     if not options.output:
         raise DatasetkitError("no output file", "name it with -o, e.g. -o evals.json")
@@ -151,7 +151,8 @@ def _write(
     cases: list[Case],
     metadata: dict[str, Any] | None,
 ) -> None:
-    from datasetkit.convert.entry import prepare_for_target, write_dataset
+    from datasetkit.convert.prepare import prepare_for_target
+    from datasetkit.convert.readwrite import write_dataset
     from datasetkit.formats import WriteOptions
 
     dataset = Dataset(metadata=metadata if fmt_name == "m365" else None, cases=cases)

@@ -57,24 +57,24 @@ def test_the_public_names_and_nothing_else() -> None:
 
 def test_api_names_that_are_also_modules_keep_both_faces() -> None:
     # datasetkit.convert is the API function, and still leads to the package of that name.
-    import datasetkit.convert.entry
+    import datasetkit.convert.readwrite
     from datasetkit import migrate
 
     assert callable(datasetkit.convert)
-    assert callable(datasetkit.convert.entry.read_dataset)
+    assert callable(datasetkit.convert.readwrite.read_dataset)
     assert callable(migrate.plan)
     assert datasetkit.validate.__doc__.startswith("Check a dataset")
 
 
 def test_patching_a_module_through_its_api_name_is_undone_cleanly() -> None:
-    import datasetkit.convert.entry as convert_module
+    import datasetkit.convert.readwrite as convert_module
 
     real = convert_module.read_dataset
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(convert_module, "read_dataset", lambda *a, **k: None)
-        assert sys.modules["datasetkit.convert.entry"].read_dataset is not real
+        assert sys.modules["datasetkit.convert.readwrite"].read_dataset is not real
     # The module's own function is back (it used to be deleted on undo).
-    assert sys.modules["datasetkit.convert.entry"].read_dataset is real
+    assert sys.modules["datasetkit.convert.readwrite"].read_dataset is real
 
 
 def test_load_from_path_text_file_bytes_and_string(tmp_path: Path) -> None:

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from datasetkit.convert.entry import convert, read_dataset, write_dataset
+from datasetkit.convert.entry import convert
+from datasetkit.convert.readwrite import read_dataset, write_dataset
 from datasetkit.core.findings import Severity
 from datasetkit.core.model import Case, Dataset, Message, Seed, Turn
 from tests.conftest import CORPUS, corpus_files

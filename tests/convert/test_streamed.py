@@ -117,7 +117,7 @@ def test_progress_is_reported_in_bytes(tmp_path: Path) -> None:
 
 
 def test_in_memory_write_reports_the_batch_row_limit_without_blocking(tmp_path) -> None:
-    from datasetkit.convert.entry import write_dataset
+    from datasetkit.convert.readwrite import write_dataset
     from datasetkit.core.model import Case, Dataset, Turn
     from datasetkit.formats import WriteOptions
 

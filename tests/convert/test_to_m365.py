@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from datasetkit.convert.entry import (
-    ConvertResult,
     _streamable_source,  # noqa: F401  (the module is loaded)
     convert,
 )
+from datasetkit.convert.result import ConvertResult
 from datasetkit.formats import WriteOptions
 from datasetkit.formats.m365 import stream
 from tests.conftest import ROOT, corpus_files

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.convert.entry import prepare_for_target, read_dataset, write_dataset
+from datasetkit.convert.prepare import prepare_for_target
+from datasetkit.convert.readwrite import read_dataset, write_dataset
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.generate.review import (
@@ -243,7 +244,7 @@ def test_merge_into_foundry_jsonl_and_errors(tmp_path: Path, dataset: Dataset) -
 def test_merge_in_place_refuses_a_file_changed_since_it_was_read(
     tmp_path: Path, dataset: Dataset, monkeypatch
 ) -> None:
-    import datasetkit.convert.entry as convert_module
+    import datasetkit.convert.readwrite as convert_module
     from datasetkit.core.findings import DatasetkitError
 
     dest = tmp_path / "evals.json"

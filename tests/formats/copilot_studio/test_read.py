@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from datasetkit import formats
-from datasetkit.convert.entry import read_dataset
+from datasetkit.convert.readwrite import read_dataset
 from datasetkit.core.findings import DatasetkitError, Severity
 from datasetkit.formats import InputFile, ReadOptions
 

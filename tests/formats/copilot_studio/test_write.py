@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.convert.entry import read_dataset, write_dataset
+from datasetkit.convert.readwrite import read_dataset, write_dataset
 from datasetkit.core.findings import DatasetkitError, Severity
 from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.formats import WriteOptions

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.convert.entry import read_dataset
+from datasetkit.convert.readwrite import read_dataset
 from datasetkit.formats import InputFile, ReadOptions, detect
 from datasetkit.formats.foundry import FoundryJSONL
 from tests.conftest import CORPUS

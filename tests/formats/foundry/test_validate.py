@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.convert.entry import read_dataset
+from datasetkit.convert.readwrite import read_dataset
 from datasetkit.core.findings import Severity
 from datasetkit.formats import InputFile
 from datasetkit.formats.foundry import FoundryCSV, FoundryJSONL

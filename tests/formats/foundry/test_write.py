@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.convert.entry import convert, read_dataset, write_dataset
+from datasetkit.convert.entry import convert
+from datasetkit.convert.readwrite import read_dataset, write_dataset
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.formats import WriteOptions

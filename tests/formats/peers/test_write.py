@@ -7,7 +7,8 @@ import io
 import json
 from pathlib import Path
 
-from datasetkit.convert.entry import convert, read_dataset, write_dataset
+from datasetkit.convert.entry import convert
+from datasetkit.convert.readwrite import read_dataset, write_dataset
 from datasetkit.core.model import Case, Dataset, Seed, Turn
 
 PROMPTFOO = (

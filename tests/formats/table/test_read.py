@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from datasetkit import formats
-from datasetkit.convert.entry import read_dataset, write_dataset
+from datasetkit.convert.readwrite import read_dataset, write_dataset
 from datasetkit.core.findings import DatasetkitError, Severity
 from datasetkit.formats import InputFile, ReadOptions, WriteOptions
 from datasetkit.formats.copilot_studio import read_sidecar
