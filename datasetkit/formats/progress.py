@@ -3,11 +3,11 @@ the bytes read so far (streaming readers call it as they go), the rest move file
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from datasetkit.formats import ReadOptions
+from datasetkit.io.files import input_size
 
 
 def file_steps(
@@ -21,7 +21,7 @@ def file_steps(
     if progress is None:
         yield from ((path, options) for path in files)
         return
-    sizes = [_size(path) for path in files]
+    sizes = [input_size(path) for path in files]
     total = sum(sizes)
     done = 0
     progress(0, total)
@@ -31,10 +31,3 @@ def file_steps(
         yield path, replace(options, extra=extra)
         done += size
         progress(done, total)
-
-
-def _size(path: str) -> int:
-    try:
-        return os.path.getsize(path) if path != "-" else 0
-    except OSError:
-        return 0
