@@ -6,9 +6,9 @@ offline_facts tries these after deadlines and before limits and amounts."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from datasetkit.generate.offline.clauses import (
+from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.language.clauses import (
     PARTICIPLE,
     Clause,
     cut,
@@ -17,22 +17,7 @@ from datasetkit.generate.offline.clauses import (
     plural_subject,
     verb_base,
 )
-from datasetkit.generate.offline.words import first_person
-
-
-@dataclass(frozen=True)
-class Fact:
-    """A question one sentence answers: the question, the answer, and what kind it is."""
-
-    question: str
-    answer: str
-    kind: str  # contact, deadline, limit, amount, eligibility, condition, rule, yes_no
-
-
-def capital(text: str) -> str:
-    """``text`` with its first letter in upper case."""
-    return text[:1].upper() + text[1:]
-
+from datasetkit.generate.offline.language.words import capital, first_person
 
 # "by the end of the month", "by 31 January": a deadline, not who does it.
 _BY_TIME = re.compile(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from datasetkit.generate.offline.words import is_plural
+from datasetkit.generate.offline.language.words import is_plural
 
 if TYPE_CHECKING:
     from datasetkit.generate.offline.table_view import Column, TableView

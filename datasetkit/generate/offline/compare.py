@@ -19,8 +19,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.words import sentences, singular_of
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.words import sentences, singular_of
 from datasetkit.knowledge.model import Section
 
 _VERB = r"(?P<verb>offers? coverage for|provides? coverage for|covers|offers|provides|includes)"

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.templates import TEMPLATES
-from datasetkit.generate.offline.words import is_plural, lower_words
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.knowledge.model import Section
 
 # Definitional sentences: "<Term> is a ...", "<Term> means ...". Group "term" is the

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.asks import Fact
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.words import plural_of
+from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.words import plural_of
 
 # Only the kinds of document the naming step can name ("What does this notice explain?"
 # would be asked of no notice in particular).

@@ -16,7 +16,6 @@ import re
 from dataclasses import replace
 
 from datasetkit.generate.offline.asks import (
-    Fact,
     ask_allowed,
     ask_applies_to,
     ask_how_long,
@@ -26,9 +25,9 @@ from datasetkit.generate.offline.asks import (
     ask_where,
     ask_who_by,
     ask_why,
-    capital,
 )
-from datasetkit.generate.offline.clauses import (
+from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
     Clause,
@@ -39,7 +38,7 @@ from datasetkit.generate.offline.clauses import (
     plural_subject,
     verb_base,
 )
-from datasetkit.generate.offline.words import DocWords, first_person
+from datasetkit.generate.offline.language.words import DocWords, capital, first_person
 
 _NUM_WORDS = (
     "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"

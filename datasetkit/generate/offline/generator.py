@@ -24,19 +24,18 @@ from datasetkit.core.language.detect import chunk_language
 from datasetkit.core.model import Case, Turn
 from datasetkit.generate.contract import Chunk, Failure, GeneratedCase, GenerationResult, Plan
 from datasetkit.generate.gate.admit import Gate
-from datasetkit.generate.offline.candidate import (
-    Candidate,
-    DocContext,
-    chunk_sources,
-    doc_context,
-    is_grounded,
+from datasetkit.generate.offline.candidate import Candidate, chunk_sources, is_grounded
+from datasetkit.generate.offline.context import DocContext, doc_context
+from datasetkit.generate.offline.language.templates import (
+    SUPPORTED_LANGUAGES,
+    TEMPLATES,
+    check_language,
 )
+from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.table_view import TableView
 from datasetkit.generate.offline.tables import table_candidates, table_view
-from datasetkit.generate.offline.templates import SUPPORTED_LANGUAGES, TEMPLATES, check_language
 from datasetkit.generate.offline.text import text_candidates
-from datasetkit.generate.offline.words import normalize, sentences
 from datasetkit.knowledge.model import Document, Provenance, Section
 
 _ROW_SHARE = 1  # whole-row "details" questions per chunk before every other kind

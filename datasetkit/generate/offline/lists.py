@@ -9,10 +9,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.clauses import parse, plural_subject, verb_base
-from datasetkit.generate.offline.templates import TEMPLATES
-from datasetkit.generate.offline.words import (
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.clauses import parse, plural_subject, verb_base
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import (
     first_person,
     is_plural,
     lower_words,

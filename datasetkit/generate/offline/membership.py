@@ -18,8 +18,9 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.words import is_plural
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.words import is_plural
 from datasetkit.knowledge.model import Section
 
 _NEGATIVE = re.compile(

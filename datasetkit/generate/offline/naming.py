@@ -9,9 +9,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from datasetkit.generate.offline.asks import Fact
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.words import lower_words, singular_of
+from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.words import lower_words, singular_of
 from datasetkit.knowledge.model import Section
 
 RESULT_LINE = re.compile(

@@ -36,10 +36,10 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.asks import Fact, capital
-from datasetkit.generate.offline.candidate import DocContext
+from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.document import document_fact
-from datasetkit.generate.offline.words import first_person
+from datasetkit.generate.offline.language.words import capital, first_person
 
 _WHO = (
     r"employees?|staff(?: members?)?|persons?|individuals?|contractors?|managers?|members?|"

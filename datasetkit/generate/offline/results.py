@@ -18,7 +18,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from datasetkit.generate.offline.candidate import Candidate, DocContext
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.naming import RESULT_LINE
 from datasetkit.knowledge.model import Section
 

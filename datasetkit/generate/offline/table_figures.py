@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.words import topic_of
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.words import topic_of
 from datasetkit.knowledge.model import Section
 
 _FIGURE = re.compile(r"\d")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from datasetkit.generate.offline.words import DocWords
+from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.knowledge.model import Section
 
 

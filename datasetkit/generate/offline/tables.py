@@ -18,23 +18,24 @@ from collections import Counter
 from collections.abc import Sequence
 
 from datasetkit.generate.contract import Chunk
-from datasetkit.generate.offline.candidate import Candidate, DocContext
+from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.columns import (
     CAPACITY_VERB,
     cell_question,
     named,
     threshold_question,
 )
-from datasetkit.generate.offline.table_figures import summary_candidate
-from datasetkit.generate.offline.table_view import Column, TableView
-from datasetkit.generate.offline.templates import TEMPLATES
-from datasetkit.generate.offline.words import (
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import (
     DocWords,
     is_plural,
     lower_words,
     plural_of,
     singular_of,
 )
+from datasetkit.generate.offline.table_figures import summary_candidate
+from datasetkit.generate.offline.table_view import Column, TableView
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 

@@ -20,12 +20,23 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from datasetkit.generate.contract import Chunk
-from datasetkit.generate.offline.asks import Fact
-from datasetkit.generate.offline.candidate import Candidate, DocContext
+from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.compare import compare_candidates
+from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.definitions import defined_figure, definition, described_further
 from datasetkit.generate.offline.document import same_hours, second_facts
 from datasetkit.generate.offline.facts import is_fluff, sentence_fact
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import (
+    first_person,
+    heading_question,
+    lower_words,
+    normalize,
+    sentences,
+    singular_of,
+    topic_of,
+    unnumbered,
+)
 from datasetkit.generate.offline.lists import (
     ADVICE,
     GENERIC_TOPICS,
@@ -51,17 +62,6 @@ from datasetkit.generate.offline.naming import (
 )
 from datasetkit.generate.offline.policy import policy_fact
 from datasetkit.generate.offline.results import result_candidates
-from datasetkit.generate.offline.templates import TEMPLATES
-from datasetkit.generate.offline.words import (
-    first_person,
-    heading_question,
-    lower_words,
-    normalize,
-    sentences,
-    singular_of,
-    topic_of,
-    unnumbered,
-)
 from datasetkit.knowledge.model import Section
 
 _HOWTO = {

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.generate.offline.candidate import DocContext
+from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.document import document_fact
 from datasetkit.generate.offline.generator import OfflineGenerator
-from datasetkit.generate.offline.words import DocWords
+from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load
 
@@ -389,7 +389,7 @@ def test_second_questions_are_asked_beside_the_first(tmp_path: Path) -> None:
 )
 def test_what_a_plan_covers_is_asked_of_a_list_only(sentence: str, asked: bool) -> None:
     from datasetkit.generate.offline.facts import sentence_fact
-    from datasetkit.generate.offline.words import doc_words
+    from datasetkit.generate.offline.language.words import doc_words
 
     found = sentence_fact(sentence, doc_words(None))
     # (no document to tell that "Fabrikam" is a name: the case of the words is not checked)

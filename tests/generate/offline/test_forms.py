@@ -195,7 +195,7 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
 )
 def test_a_sentence_is_asked_by_what_it_says(sentence: str, question: str) -> None:
     from datasetkit.generate.offline.facts import sentence_fact
-    from datasetkit.generate.offline.words import doc_words
+    from datasetkit.generate.offline.language.words import doc_words
 
     found = sentence_fact(sentence, doc_words(None))
     assert found is not None and found.question == question
@@ -241,8 +241,8 @@ def test_the_scope_of_a_policy_and_what_a_labelled_part_covers(tmp_path: Path) -
 def test_a_vague_subject_is_named_by_its_heading_or_not_asked(
     sentence: str, topic: str | None, subject: str | None
 ) -> None:
-    from datasetkit.generate.offline.clauses import parse
-    from datasetkit.generate.offline.words import doc_words
+    from datasetkit.generate.offline.language.clauses import parse
+    from datasetkit.generate.offline.language.words import doc_words
 
     found = parse(sentence, doc_words(None), topic)
     assert (found.subject if found else None) == subject

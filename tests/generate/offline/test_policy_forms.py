@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from datasetkit.generate.gate.polarity import polarity
-from datasetkit.generate.offline.candidate import DocContext
+from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.generator import OfflineGenerator
+from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.offline.policy import policy_fact
-from datasetkit.generate.offline.words import DocWords
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load
 
@@ -264,7 +264,7 @@ def test_a_subject_named_by_a_participle_is_asked_in_plain_english() -> None:
 
 
 def test_a_shouted_heading_is_lowered_even_where_the_text_shouts_the_same_word() -> None:
-    from datasetkit.generate.offline.words import heading_question
+    from datasetkit.generate.offline.language.words import heading_question
 
     words = DocWords(["SUMMARY OF YOUR COSTS is a heading.", "Your costs depend on the plan."])
     assert heading_question("HOW PROVIDERS AFFECT YOUR COSTS", words) == (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datasetkit.generate.offline.definitions import _dictionary
 from datasetkit.generate.offline.facts import concrete, sentence_fact
-from datasetkit.generate.offline.words import DocWords, heading_question
+from datasetkit.generate.offline.language.words import DocWords, heading_question
 
 
 def test_yes_no_only_from_concrete_sentences() -> None:

@@ -12,7 +12,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from datasetkit.generate.offline.words import DocWords, is_plural, lower_words
+from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
 
 _LEAD_ADVERB = re.compile(
     r"^(?:However|Additionally|In addition|Also|Unfortunately|Furthermore|Moreover|Generally|"

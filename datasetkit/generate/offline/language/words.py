@@ -38,6 +38,11 @@ def normalize(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
+
+
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
 
 
