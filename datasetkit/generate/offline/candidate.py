@@ -52,6 +52,16 @@ class Candidate:
                 return True
         return False
 
+    @property
+    def whole_row(self) -> bool:
+        """True for a whole row of a table asked as one ("What are the details of ...?")."""
+        return any(c == "*" for _, c in self.covers)
+
+    @property
+    def over_rows(self) -> bool:
+        """True for a question computed over a table's rows (a filter, count or extreme)."""
+        return any(c.startswith("~") for _, c in self.covers)
+
     def full_evidence(self) -> str:
         """The evidence as the gate and a reviewer see it: the quoted text and the note."""
         return f"{self.evidence}\n{self.note}" if self.note else self.evidence

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.document import document_fact
+from datasetkit.generate.offline.forms.text.document import document_fact
 from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.plan import build_plan, chunk_documents
@@ -291,7 +291,7 @@ def test_answers_say_all_the_paragraph_says_and_twins_are_asked_once(tmp_path: P
     ],
 )
 def test_a_key_result_is_asked_in_plain_words(target: str, question: str | None) -> None:
-    from datasetkit.generate.offline.naming import result_question
+    from datasetkit.generate.offline.forms.text.key_results import result_question
 
     assert result_question(target, " in Q3") == question
 
@@ -360,7 +360,7 @@ def test_a_paragraph_that_sums_up_two_plans_answers_how_they_differ(tmp_path: Pa
     ],
 )
 def test_a_sentence_answers_a_second_question(sentence: str, question: str) -> None:
-    from datasetkit.generate.offline.document import second_facts
+    from datasetkit.generate.offline.forms.text.document import second_facts
 
     found = second_facts(sentence, _ctx())
     assert [f.question for f in found] == [question]
@@ -388,7 +388,7 @@ def test_second_questions_are_asked_beside_the_first(tmp_path: Path) -> None:
     ],
 )
 def test_what_a_plan_covers_is_asked_of_a_list_only(sentence: str, asked: bool) -> None:
-    from datasetkit.generate.offline.facts import sentence_fact
+    from datasetkit.generate.offline.forms.text.statements import sentence_fact
     from datasetkit.generate.offline.language.words import doc_words
 
     found = sentence_fact(sentence, doc_words(None))

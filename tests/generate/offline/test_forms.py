@@ -194,7 +194,7 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
     ],
 )
 def test_a_sentence_is_asked_by_what_it_says(sentence: str, question: str) -> None:
-    from datasetkit.generate.offline.facts import sentence_fact
+    from datasetkit.generate.offline.forms.text.statements import sentence_fact
     from datasetkit.generate.offline.language.words import doc_words
 
     found = sentence_fact(sentence, doc_words(None))

@@ -11,9 +11,9 @@ import pytest
 
 from datasetkit.generate.gate.polarity import polarity
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.text.policy import policy_fact
 from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.offline.language.words import DocWords
-from datasetkit.generate.offline.policy import policy_fact
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load
 
@@ -251,7 +251,7 @@ def test_a_demonstrative_subject_is_named_by_its_heading_or_not_asked(tmp_path: 
 
 
 def test_a_subject_named_by_a_participle_is_asked_in_plain_english() -> None:
-    from datasetkit.generate.offline.facts import sentence_fact
+    from datasetkit.generate.offline.forms.text.statements import sentence_fact
 
     fact = sentence_fact(
         "Services typically included in hospice care include nursing care, medical "
@@ -290,7 +290,7 @@ def test_two_bounds_of_one_measure_name_a_row_once(tmp_path: Path) -> None:
 
 
 def test_during_names_the_event_by_its_heading_or_is_not_asked() -> None:
-    from datasetkit.generate.offline.policy import during
+    from datasetkit.generate.offline.forms.text.policy import during
 
     sentence = (
         "During the review, your supervisor will discuss your performance over the past year."

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from datasetkit.generate.offline.definitions import _dictionary
-from datasetkit.generate.offline.facts import concrete, sentence_fact
+from datasetkit.generate.offline.forms.text.definitions import _dictionary
+from datasetkit.generate.offline.forms.text.statements import concrete, sentence_fact
 from datasetkit.generate.offline.language.words import DocWords, heading_question
 
 

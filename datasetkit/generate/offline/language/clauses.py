@@ -2,8 +2,8 @@
 
 "With PerksPlus, employees have the opportunity to expense up to $1000 for ..." has the
 lead "with PerksPlus", the subject "employees", the verb group "have the opportunity to"
-(a modal: it says what they can do) and the rest. offline_facts builds questions from
-these parts. Subjects that are not one (a pronoun, an instruction, a clause) give None.
+(a modal: it says what they can do) and the rest. The sentence forms build questions
+from these parts. Subjects that are not one (a pronoun, an instruction, a clause) give None.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Question templates of the offline generator, per language.
 
-English questions are mostly built from the sentence or table they ask about (see
-offline_facts and offline_tables); these templates are the shapes every language has.
+English questions are mostly built from the sentence or table they ask about (by the
+forms of ``forms/``); these templates are the shapes every language has.
 """
 
 from __future__ import annotations

@@ -43,6 +43,22 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_FLUFF = re.compile(
+    r"^(?:we|our|welcome|thank|at [A-Z][\w&]*(?: [A-Z][\w&]*)*, we|here (?:are|is)|"
+    r"in (?:summary|conclusion)|overall|by following|here\b|that is why|that's why|that’s why)\b"
+    r"|rest assured|peace of mind|don't hesitate|do not hesitate|look forward|we hope|"
+    r"is (?:a |an )?(?:great|ideal|perfect|wonderful|excellent) "
+    r"|\bwe are (?:committed|dedicated|proud|excited|pleased|happy)\b",
+    re.I,
+)
+
+
+def is_fluff(sentence: str) -> bool:
+    """A sentence that sets a tone rather than says something a user would ask about."""
+    text = sentence.strip()
+    return bool(_FLUFF.search(text)) or text.endswith(":")
+
+
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
 
 

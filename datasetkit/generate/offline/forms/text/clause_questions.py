@@ -1,7 +1,8 @@
 """Questions a clause asks by what it says: how often, when, who, where, why, is it
 allowed. "Performance reviews are conducted annually" asks "How often are performance
 reviews conducted?", not "Are performance reviews conducted annually?" -> "Yes. ...".
-offline_facts tries these after deadlines and before limits and amounts."""
+The sentence-fact form (``statements``) tries these after deadlines and before limits
+and amounts."""
 
 from __future__ import annotations
 

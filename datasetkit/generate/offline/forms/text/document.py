@@ -11,7 +11,10 @@ say so.
   Northwind Health." -> "How many health insurance plans does Contoso Electronics offer
   its employees?"
 
-Every answer is the whole sentence; the question never contains it.
+Every answer is the whole sentence; the question never contains it. The policy form
+asks these last of its shapes. Besides the question asked of it, a sentence can answer
+a second one: who provides what it offers, why something is not allowed, what a change
+indicates, and when a service keeping "the same hours" is open.
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.words import plural_of
+from datasetkit.generate.offline.text.view import Sentence
 
 # Only the kinds of document the naming step can name ("What does this notice explain?"
 # would be asked of no notice in particular).
@@ -306,24 +311,54 @@ def second_facts(sentence: str, ctx: DocContext) -> list[Fact]:
     return [f for f in found if f is not None]
 
 
+@form(
+    "second question",
+    content="second",
+    order=56,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("provider", "why", "meaning"),
+    alone=("provider", "why", "meaning"),
+)
+def second_questions(said: Sentence, found: Candidate | None) -> list[Candidate]:
+    """What a sentence answers besides the question asked of it, quoting the sentence."""
+    asked = found.question if found is not None else ""
+    sentence = said.sentence
+    return [
+        Candidate(f.question, f.answer, sentence, said.section, f.kind, 1, (sentence,))
+        for f in second_facts(sentence, said.ctx)
+        if f.question != asked
+    ]
+
+
 _AVAILABLE = re.compile(
     r"^(?P<x>[A-Z][\w -]{2,40}?) (?P<be>is|are) (?:also )?available\b.*\bthe same "
     r"(?:hours|days|times)\b"
 )
 
 
-def same_hours(found: Candidate | None, sentence: str, before: str) -> Candidate | None:
+@form(
+    "same hours",
+    content="second",
+    order=55,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("hours",),
+    alone=("hours",),
+)
+def same_hours(said: Sentence, found: Candidate | None) -> list[Candidate]:
     """ "Phone support is available on +1 555 0100 during the same hours." asks two
     things: the number (the contact question, answered by the sentence) and when, which
     the sentence before says (so that answer holds both)."""
+    sentence = said.sentence
     m = _AVAILABLE.match(sentence)
-    before = before.strip()
+    before = said.before.strip()
     if found is None or found.question_type != "contact" or m is None or not before:
-        return None
+        return []
     if len(before) >= 300 or found.answer.strip() != sentence.strip():
-        return None
+        return []
     what = m.group("x")
     what = what[:1].lower() + what[1:] if not re.match(r"[A-Z]{2}|[A-Z]\w*[A-Z]", what) else what
     question = f"When {m.group('be')} {what} available?"
     both = f"{before} {sentence.strip()}"
-    return Candidate(question, both, both, found.section, "hours", 1, (before, sentence.strip()))
+    return [Candidate(question, both, both, found.section, "hours", 1, (before, sentence.strip()))]

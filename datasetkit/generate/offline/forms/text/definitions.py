@@ -1,4 +1,5 @@
-"""Definitions ("A per diem is a ...", "Term: explanation") and labelled contacts.
+"""Definitions ("A per diem is a ...", "Term: explanation") and labelled contacts, and
+the figure a definition states, asked on its own.
 
 A "Label: value" line is a definition only when the value explains the label (a noun
 phrase, "a voucher for ..."); a form field ("Signature: ____"), a value statement
@@ -12,8 +13,10 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, ENGLISH, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
 
 # Definitional sentences: "<Term> is a ...", "<Term> means ...". Group "term" is the
@@ -361,3 +364,39 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
     return Candidate(
         found.question, answer, answer, found.section, found.question_type, found.tier, quotes
     )
+
+
+@form(
+    "definition",
+    content="definition",
+    order=51,
+    asks="definition",
+    languages=ALL_LANGUAGES,
+    kinds=("definition", "contact"),
+)
+def defined_term(said: Sentence) -> Candidate | None:
+    """What a sentence defines (in English, with the sentences that go on about it)."""
+    found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
+    if found is not None and said.lang == "en":
+        found = described_further(found, said.sentence, said.after)
+    return found
+
+
+@form(
+    "defined figure",
+    content="figure",
+    order=57,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("term", "amount"),
+    figures=("term", "amount"),
+)
+def with_figure(found: Candidate) -> list[Candidate] | None:
+    """A definition and the figure it states, asked on its own ("How long is a store
+    credit valid?"); a fee's definition is only its figure."""
+    figure = defined_figure(found)
+    if figure is None:
+        return None
+    if figure.question_type == "amount":
+        return [figure]  # "Restocking fee: a charge of 10% ...": what it is, is what it costs
+    return [figure, found]

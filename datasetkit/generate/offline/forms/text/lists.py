@@ -1,16 +1,16 @@
-"""Lists in text: a list asked as a whole ("What does PerksPlus cover?", "What must
-employees do upon separation?"), answered by every item, its question taken from the
-sentence that introduces it, the heading above it or a "Label:" line.
+"""A list asked as a whole ("What does PerksPlus cover?", "What must employees do upon
+separation?"), answered by every item, its question taken from the sentence that
+introduces it, the heading above it or a "Label:" line.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.clauses import parse, plural_subject, verb_base
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
@@ -18,81 +18,28 @@ from datasetkit.generate.offline.language.words import (
     is_plural,
     lower_words,
     sentences,
+    topic_of,
     unnumbered,
 )
-from datasetkit.knowledge.model import Section
-
-GENERIC_TOPICS = {
-    "overview",
-    "introduction",
-    "purpose",
-    "conclusion",
-    "summary",
-    "next steps",
-    "tips",
-    "notes",
-    "note",
-    "general",
-    "background",
-    "other information",
-    "additional information",
-    "miscellaneous",
-    "details",
-    "acknowledgment",
-    "acknowledgement",
-}
-_INTRO_MODAL = re.compile(
-    r"^(?P<subject>.+?)\s+(?P<modal>must not|must|should not|should|may not|are expected to|"
-    r"is expected to|are required to|is required to|need to|agree to)$"
+from datasetkit.generate.offline.naming import anchored
+from datasetkit.generate.offline.text.lists import (
+    ADVICE_ITEM,
+    GENERIC_TOPICS,
+    INTRO_MODAL,
+    INTRO_NOISE,
+    NO_SUBJECT_ADVICE,
+    ListRun,
+    generic_advice,
+    items_answer,
 )
-_INTRO_NOISE = re.compile(
-    r",?\s*(?:including(?: but not limited to)?|such as|as follows|the following|below)\s*$", re.I
-)
-
-
-@dataclass
-class ListRun:
-    """Consecutive list items, with the sentence that introduces them (ending in ":")."""
-
-    intro: Section | None
-    items: list[Section]
-    # The nearest "Reporting Procedures:" line above the list: a heading in all but form.
-    label: str | None = None
-
-
-LABEL_LINE = re.compile(r"^(?P<label>[A-Z][\w&/ -]{2,40}):$")
-
-
-def list_runs(body: Sequence[Section]) -> list[ListRun]:
-    runs: list[ListRun] = []
-    prev: Section | None = None
-    label: str | None = None
-    for s in body:
-        found = LABEL_LINE.match(s.text.strip()) if s.kind != "list_item" else None
-        if found and len(found.group("label").split()) <= 4:
-            label = found.group("label")
-        if s.kind == "list_item":
-            if prev is not None and prev.kind == "list_item":
-                runs[-1].items.append(s)
-            else:
-                intro = prev if prev is not None and prev.text.rstrip().endswith(":") else None
-                runs.append(ListRun(intro, [s], label))
-        prev = s
-    return runs
-
-
-def items_answer(items: Sequence[Section]) -> str:
-    # Markdown emphasis a loader kept ("**Objective 1: ...**") is not part of the answer.
-    # An item a PDF repeats (a page printed twice) is said once.
-    said = dict.fromkeys(s.text.strip().strip("*_").strip() for s in items)
-    return "\n".join(said)
+from datasetkit.generate.offline.text.view import TextChunk
 
 
 def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
     """``Employees must:`` -> ``What must employees do?``; ``PerksPlus covers ...:`` ->
     ``What does PerksPlus cover?``; ``Company Values:`` -> ``What are the company values?``."""
     said = sentences(intro.strip())
-    text = _INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
+    text = INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
     if not text:
         return None
     label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
@@ -107,7 +54,7 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         if NO_SUBJECT_ADVICE.match(noun):
             return None  # "Tips for Employees:" under one benefit of many
         return f"What are the {noun}?" if is_plural(noun) else None
-    m = _INTRO_MODAL.match(text)
+    m = INTRO_MODAL.match(text)
     if m:
         return _modal_intro(m, topic, ctx)
     return (
@@ -211,26 +158,6 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
 
 
 _MOST_ITEMS = 15
-ADVICE = re.compile(
-    r"(?i)^(?:tips|guidelines|ways|best practices|recommendations|suggestions|rules|dos)\b"
-)
-NO_SUBJECT_ADVICE = re.compile(
-    r"(?i)^(?:tips|advice|guidelines)(?: for (?:employees|members|you|staff|everyone|consumers|"
-    r"customers|users|patients))?$"
-)
-_ADVICE_ITEM = re.compile(
-    r"(?i)^(?:make sure|be sure|don[’']t|do not|be |remember|consider|try|keep|ask|talk|take|"
-    r"avoid|stay|get|eat|drink|exercise|plan|check)\b"
-)
-
-
-def generic_advice(topic: str, items: Sequence[Section]) -> bool:
-    """ "Tips for weight management" whose items say "Make sure to get enough sleep ...":
-    advice any model gives without the document (reviewers discard such cases)."""
-    if not re.match(r"(?i)^tips\b", topic.strip()) or not items:
-        return False
-    told = sum(bool(_ADVICE_ITEM.match(i.text.strip())) for i in items)
-    return told * 2 >= len(items)
 
 
 _ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should|how)\b")
@@ -322,7 +249,7 @@ def list_candidates(
         answer = items_answer(run.items)
         if question is None or len(answer) > 1500:
             continue
-        advice = sum(1 for i in run.items if _ADVICE_ITEM.match(i.text.strip()))
+        advice = sum(1 for i in run.items if ADVICE_ITEM.match(i.text.strip()))
         if lang == "en" and advice * 2 >= len(run.items) and not _ASKS_ADVICE.search(question):
             continue  # "What does foot care include?" answered by "Make sure you ...": tips
         # A label intro ("Company Values:") is not evidence: it reads as an empty field.
@@ -332,10 +259,20 @@ def list_candidates(
     return out
 
 
-def subject_intro(run: ListRun) -> str | None:
-    if run.intro is None:
-        return None
-    said = sentences(run.intro.text.strip())
-    last = said[-1] if said else ""
-    m = _INTRO_MODAL.match(_INTRO_NOISE.sub("", last.rstrip(":")).strip())
-    return m.group(0) if m and "," not in m.group("subject") else None
+@form(
+    "whole list",
+    content="lists",
+    order=20,
+    asks="list",
+    languages=ALL_LANGUAGES,
+    kinds=("list",),
+)
+def whole_list(text: TextChunk) -> list[Candidate]:
+    """Each list no heading's answer holds, asked as a whole (named by its section in English)."""
+    title_topic = topic_of(str(text.title), text.ctx.words) if text.title else None
+    found = list_candidates(
+        text.lists_left(), text.topic, text.parent, text.lang, text.ctx, title_topic
+    )
+    if text.lang != "en":
+        return found
+    return [anchored(c, text.ctx, text.inside) for c in found]

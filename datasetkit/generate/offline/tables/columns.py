@@ -1,10 +1,12 @@
-"""How a person asks for one cell of a table, chosen from what the column holds.
+"""How a person names a table's column, row and value in a question, chosen from what
+the column holds.
 
 A header is rarely a phrase a user would type: "What is the date posted of X?",
 "What is the express delivery for Canada?" and "What is the season for Trailhead 2?"
 paste the header in. The form here follows the column's meaning instead: a date with
 a participle asks "When was ... posted?", a duration "How long does ... take?", a weight
 "How much does ... weigh?", a group "Which department is ... in?", a category "What level is ...?".
+A value is said with its column's unit ("9.8 kg").
 """
 
 from __future__ import annotations
@@ -120,3 +122,20 @@ def threshold_question(col: Column, label: str, value: str, view: TableView) -> 
     what = (view.title or "delivery").lower()
     prep = "to" if _TO_KEY.search(view.key[0] if view.key else "") else "for"
     return f"From what order value is {what} {prep} {named(view, label)} free?"
+
+
+# "Breakfast Included", "Parking Available": a yes/no column that says what it is about.
+PARTICIPLE_HEADER = re.compile(
+    r"(?i)^(?P<what>.+?)\s+(?P<part>included|available|required|allowed|provided|covered)$"
+)
+
+
+def with_unit(value: str, unit: str | None) -> str:
+    """A number with the unit its column gives ("9.8" in "Weight (kg)" -> "9.8 kg")."""
+    if not unit or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
+        return value
+    if unit in ("$", "€", "£", "¥"):
+        return f"{unit}{value}"
+    if unit == "%":
+        return f"{value}%"
+    return f"{value} {unit}"

@@ -15,12 +15,12 @@ related to a fitness program)").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import Protocol
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
 _NEGATIVE = re.compile(
@@ -38,11 +38,6 @@ _PROGRAM_TITLE = re.compile(
 # them after the document's own rules and figures (tier 2), plain "Yes" items last.
 _PER_LIST = 8
 _PLAIN_YES = 5  # plain "Yes. X is covered" items per list of what is covered
-
-
-class _Run(Protocol):
-    intro: Section | None
-    items: list[Section]
 
 
 def _owner(intro: str, ctx: DocContext, title: str | None) -> str | None:
@@ -84,12 +79,22 @@ def _spread(items: list[Section], n: int) -> list[Section]:
     return [items[round(i * step)] for i in range(n)]
 
 
-def membership_candidates(
-    runs: Sequence[_Run], heading: str | None, ctx: DocContext, title: str | None = None
-) -> list[Candidate]:
+@form(
+    "coverage item",
+    content="lists",
+    order=60,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("membership",),
+    alone=("membership",),
+)
+def coverage_items(text: TextChunk) -> list[Candidate]:
     """Up to two yes/no questions per coverage list, each about one item."""
+    ctx = text.ctx
+    heading = str(text.heading) if text.heading else None
+    title = str(text.title) if text.title else None
     out: list[Candidate] = []
-    for run in runs:
+    for run in text.runs:
         intro = run.intro.text if run.intro is not None else ""
         said = f"{intro} {heading or ''}"
         if len(run.items) < 3 or (not _POSITIVE.search(said) and not _NEGATIVE.search(said)):

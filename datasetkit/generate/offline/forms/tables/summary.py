@@ -9,17 +9,30 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.words import topic_of
+from datasetkit.generate.offline.tables.view import TableChunk
 from datasetkit.knowledge.model import Section
 
 _FIGURE = re.compile(r"\d")
 _MAX_ROWS = 12
 
 
-def summary_candidate(
-    rows: Sequence[Section], heading: str | None, ctx: DocContext
-) -> Candidate | None:
-    """The whole of a small metric/value table, or None for any other table."""
+@form(
+    "table of figures",
+    content="table",
+    order=50,
+    asks="list",
+    languages=ENGLISH,
+    kinds=("list",),
+)
+def summary(part: TableChunk) -> list[Candidate]:
+    """The whole of a small metric/value table (nothing for any other table)."""
+    found = _summary(part.view.rows, part.heading, part.ctx)
+    return [found] if found is not None else []
+
+
+def _summary(rows: Sequence[Section], heading: str | None, ctx: DocContext) -> Candidate | None:
     records = [r.record for r in rows if r.record]
     if not heading or not 2 <= len(records) <= _MAX_ROWS:
         return None

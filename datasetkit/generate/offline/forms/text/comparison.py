@@ -21,7 +21,9 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.words import sentences, singular_of
+from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
 _VERB = r"(?P<verb>offers? coverage for|provides? coverage for|covers|offers|provides|includes)"
@@ -137,11 +139,19 @@ def _third(verb: str) -> str:
     ]
 
 
-def compare_candidates(body: Sequence[Section], ctx: DocContext, lang: str) -> list[Candidate]:
+@form(
+    "comparison",
+    content="section",
+    order=30,
+    asks="comparison",
+    languages=ENGLISH,
+    kinds=("comparison", "difference"),
+    alone=("difference",),
+)
+def comparison(text: TextChunk) -> list[Candidate]:
     """Questions about what one of two named things covers and the other does not, and
     about what each covers of a kind a "Both ..." sentence names."""
-    if lang != "en":
-        return []
+    body, ctx = text.body, text.ctx
     said: list[tuple[_Said, Section]] = []
     # The kind of thing compared ("plan"), from any "Both plans ..." sentence of the section.
     kind: str | None = next(

@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from datasetkit.generate.offline.asks import (
+from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_allowed,
     ask_applies_to,
     ask_how_long,
@@ -26,7 +28,6 @@ from datasetkit.generate.offline.asks import (
     ask_who_by,
     ask_why,
 )
-from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
@@ -38,7 +39,8 @@ from datasetkit.generate.offline.language.clauses import (
     plural_subject,
     verb_base,
 )
-from datasetkit.generate.offline.language.words import DocWords, capital, first_person
+from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
+from datasetkit.generate.offline.text.view import Sentence
 
 _NUM_WORDS = (
     "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
@@ -70,14 +72,6 @@ URL = re.compile(
 )
 _AMOUNT_START = re.compile(rf"^(?:{_MONEY}|{_COUNT}\s+{_UNIT}|\d[\d,.]*\s*%?(?:\s+[a-z]+)?)")
 
-_FLUFF = re.compile(
-    r"^(?:we|our|welcome|thank|at [A-Z][\w&]*(?: [A-Z][\w&]*)*, we|here (?:are|is)|"
-    r"in (?:summary|conclusion)|overall|by following|here\b|that is why|that's why|that’s why)\b"
-    r"|rest assured|peace of mind|don't hesitate|do not hesitate|look forward|we hope|"
-    r"is (?:a |an )?(?:great|ideal|perfect|wonderful|excellent) "
-    r"|\bwe are (?:committed|dedicated|proud|excited|pleased|happy)\b",
-    re.I,
-)
 _FLUFF_REST = re.compile(
     r"^(?:a (?:great|good|key|wonderful|valuable)|an (?:important|essential|excellent|ideal)|"
     r"(?:designed|committed|proud|excited|happy|pleased|dedicated|confident|important|essential|"
@@ -390,12 +384,6 @@ _GENERIC_TOPIC = re.compile(
 )
 
 
-def is_fluff(sentence: str) -> bool:
-    """A sentence that sets a tone rather than says something a user would ask about."""
-    text = sentence.strip()
-    return bool(_FLUFF.search(text)) or text.endswith(":")
-
-
 def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> Fact | None:
     """The best question ``sentence`` answers (English), or None."""
     sentence = sentence.strip()
@@ -543,3 +531,36 @@ def _condition(c: Clause, sentence: str) -> Fact | None:
         opening = "should" if opening in ("Do", "Does") else opening.lower()
         return Fact(f"What {opening} I do {lead}?", sentence, "condition")
     return Fact(f"What happens {lead}?", sentence, "condition")
+
+
+@form(
+    "sentence fact",
+    content="statement",
+    order=54,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=(
+        "contact",
+        "deadline",
+        "limit",
+        "amount",
+        "eligibility",
+        "condition",
+        "rule",
+        "yes_no",
+        "membership",
+        "agent",
+        "frequency",
+        "includes",
+        "scope",
+        "term",
+        "when",
+        "where",
+        "why",
+    ),
+    figures=("deadline", "limit", "amount", "frequency", "term", "when"),
+    alone=("membership", "why"),
+)
+def statement(said: Sentence) -> Fact | None:
+    """The question the sentence's clause asks (see :func:`sentence_fact`)."""
+    return sentence_fact(said.text, said.ctx.words, said.topic)

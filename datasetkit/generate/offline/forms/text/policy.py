@@ -38,8 +38,10 @@ import re
 
 from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.document import document_fact
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.forms.text.document import document_fact
 from datasetkit.generate.offline.language.words import capital, first_person
+from datasetkit.generate.offline.text.view import Sentence
 
 _WHO = (
     r"employees?|staff(?: members?)?|persons?|individuals?|contractors?|managers?|members?|"
@@ -408,3 +410,33 @@ def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fac
         or report_observation(text, ctx)
         or document_fact(text, ctx)
     )
+
+
+@form(
+    "policy prose",
+    content="statement",
+    order=53,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=(
+        "consequence",
+        "purpose",
+        "rights",
+        "access",
+        "contact",
+        "means",
+        "yes_no_limited",
+        "basis",
+        "observation",
+        "choice",
+        "scope",
+        "when",
+        "count",
+        "definition",
+    ),
+    figures=("when",),
+    alone=("count",),
+)
+def policy_prose(said: Sentence) -> Fact | None:
+    """The question a policy's sentence shape asks (the shapes above, then the document's)."""
+    return policy_fact(said.text, said.ctx, said.topic)

@@ -9,7 +9,9 @@ An OKR report lists objectives, each with key results and what was achieved:
 A reader asks "What were the key results for the objective to expand strategic accounts
 in finance and healthcare?" and, over the whole list, "Were all the key results met in
 May 2025?". The second is answered by comparing each target's first figure with what was
-achieved, in the same unit; where any pair cannot be compared it is not asked.
+achieved, in the same unit; where any pair cannot be compared it is not asked. Each key
+result is asked on its own too, in plain words where its target allows: "How many new
+strategic deals were there in May 2025?" -> "3 (target: 4 new strategic deals)".
 """
 
 from __future__ import annotations
@@ -19,9 +21,86 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.naming import RESULT_LINE
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
+
+RESULT_LINE = re.compile(
+    r"^(?:\*\*)?(?P<label>Key Result|KR\s*\d*|Target|Goal|Milestone)\s*\d*:\s*(?P<target>.+?)\s*"
+    r"\((?P<word>Achieved|Actual|Result|Reached|Delivered|Status):\s*(?P<actual>[^()]+)\)\.?$",
+    re.I,
+)
+
+
+@form(
+    "key result",
+    content="item",
+    order=50,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("result",),
+    alone=("result",),
+)
+def key_result(section: Section, text: TextChunk) -> Candidate | None:
+    """ "Key Result: 4 new strategic deals (Achieved: 3)" -> "What was achieved against the
+    key result "4 new strategic deals" in May 2025?" -> "3 (target: 4 new strategic deals)"."""
+    if section.kind != "list_item":
+        return None
+    ctx = text.ctx
+    m = RESULT_LINE.match(section.text.strip())
+    if m is None:
+        return None
+    target, actual = m.group("target").strip(), m.group("actual").strip()
+    label = (
+        m.group("label").lower() if not m.group("label").upper().startswith("KR") else "key result"
+    )
+    when = f" in {ctx.period}" if ctx.period else ""
+    question = result_question(target, when) or (
+        f'What was achieved against the {label} "{target}"{when}?'
+    )
+    answer = f"{actual} (target: {target})"
+    return Candidate(question, answer, section.text, section, "result", 1, (actual, target))
+
+
+_BY = re.compile(
+    r"^(?P<x>[A-Za-z][\w -]{2,50}?) (?P<v>reduced|increased|improved|cut|grown|raised|lowered|"
+    r"decreased|shortened) by (?:\d[\d.,]*\s?%|[$€£]\s?\d[\d.,]*\s?[KkMm]?)$"
+)
+
+_COUNTED = re.compile(
+    r"^(?P<cur>[$€£])?\d[\d.,]*\s?(?P<mult>[KkMm](?![a-z]))?(?P<pct>%)?\s+(?P<rest>[A-Za-z][^()]{2,70})$"
+)
+
+_DONE = re.compile(
+    r"\b(?:closed|signed|won|launched|hired|completed|onboarded|shipped|delivered|published|"
+    r"resolved|renewed|converted|booked)\b"
+)
+
+
+def result_question(target: str, when: str) -> str | None:
+    """A key result asked in plain words, without giving its target away: "Average cycle
+    time reduced by 10%" -> "By how much was average cycle time reduced in May 2025?",
+    "3 large deals closed in <60 days" -> "How many large deals closed in under 60 days in
+    May 2025?", "$500K new pipeline from target industries" -> "How much new pipeline from
+    target industries was there in May 2025?"."""
+    by = _BY.match(target)
+    if by:
+        x = by.group("x")
+        x = x[:1].lower() + x[1:] if not re.match(r"[A-Z]{2}", x) else x
+        return f"By how much was {x} {by.group('v')}{when}?"
+    m = _COUNTED.match(target)
+    if m is None:
+        return None
+    rest = re.sub(r"<\s*(?=\d)", "under ", m.group("rest")).strip()
+    rest = re.sub(r">\s*(?=\d)", "over ", rest)
+    if m.group("pct"):
+        return f"What was the {rest}{when}?"  # "90% CSAT" -> "What was the CSAT ...?"
+    if m.group("cur") or m.group("mult"):
+        return f"How much {rest} was there{when}?"
+    if _DONE.search(rest):
+        return f"How many {rest}{when}?"
+    return f"How many {rest} were there{when}?"
+
 
 _OBJECTIVE = re.compile(
     r"^(?:\*\*)?(?P<label>Objective|Goal|Priority)\s*\d*\s*:\s*(?P<text>[^*]{8,160}?)\.?(?:\*\*)?$",
@@ -135,9 +214,19 @@ def _said(r: _Result) -> str:
     return f"{r.target} (achieved: {r.actual})"
 
 
-def result_candidates(body: Sequence[Section], ctx: DocContext) -> list[Candidate]:
+@form(
+    "objectives",
+    content="section",
+    order=40,
+    asks="list",
+    languages=ENGLISH,
+    kinds=("objective", "results"),
+    alone=("results",),
+)
+def objectives(text: TextChunk) -> list[Candidate]:
     """Per objective, its key results; over all of them, whether they were met."""
-    groups = _results(body)
+    groups = _results(text.body)
+    ctx = text.ctx
     when = f" in {ctx.period}" if ctx.period else ""
     out: list[Candidate] = []
     for objective, results in groups:
@@ -146,12 +235,12 @@ def result_candidates(body: Sequence[Section], ctx: DocContext) -> list[Candidat
         m = _OBJECTIVE.match(objective.text.strip())
         if m is None:
             continue
-        text = m.group("text").strip()
-        first = text.split()[0]
+        aim = m.group("text").strip()
+        first = aim.split()[0]
         if first.lower() in _OBJECTIVE_VERBS:
-            named = f"the {m.group('label').lower()} to {first.lower()}{text[len(first) :]}"
+            named = f"the {m.group('label').lower()} to {first.lower()}{aim[len(first) :]}"
         else:
-            named = f'the {m.group("label").lower()} "{text}"'
+            named = f'the {m.group("label").lower()} "{aim}"'
         question = f"What were the key results for {named}{when}?"
         answer = "; ".join(_said(r) for r in results)
         evidence = "; ".join(r.section.text.strip() for r in results)
