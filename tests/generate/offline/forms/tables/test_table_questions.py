@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.generate.offline.test_forms import _cases, _pairs
+from tests.generate.offline.forms.test_forms import _cases, _pairs
 
 JOBS = [
     ("JB-101", "Prompt Engineer", "AI Engineering", "Seattle", "WA", "Entry-Level", "2026-02-01"),
