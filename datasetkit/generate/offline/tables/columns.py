@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from datasetkit.generate.offline.language.words import is_plural
 
 if TYPE_CHECKING:
-    from datasetkit.generate.offline.table_view import Column, TableView
+    from datasetkit.generate.offline.tables.view import Column, TableView
 
 _DATE_EVENT = re.compile(
     r"(?i)^(?:date\s+)?(?P<event>posted|published|created|opened|closed|updated|launched|"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.language.words import sentences
 from datasetkit.knowledge.model import Section
 
+# Headings too general to name what a list or a section is about ("Overview", "Tips").
 GENERIC_TOPICS = {
     "overview",
     "introduction",
@@ -32,11 +33,13 @@ GENERIC_TOPICS = {
     "acknowledgement",
 }
 
+# "Remote employees are expected to:": who must do what the list says.
 INTRO_MODAL = re.compile(
     r"^(?P<subject>.+?)\s+(?P<modal>must not|must|should not|should|may not|are expected to|"
     r"is expected to|are required to|is required to|need to|agree to)$"
 )
 
+# "..., including:", "... as follows:": words that only lead into the list.
 INTRO_NOISE = re.compile(
     r",?\s*(?:including(?: but not limited to)?|such as|as follows|the following|below)\s*$", re.I
 )
@@ -56,6 +59,7 @@ LABEL_LINE = re.compile(r"^(?P<label>[A-Z][\w&/ -]{2,40}):$")
 
 
 def list_runs(body: Sequence[Section]) -> list[ListRun]:
+    """The runs of list items in ``body``, each with its introduction and label line."""
     runs: list[ListRun] = []
     prev: Section | None = None
     label: str | None = None
@@ -74,6 +78,7 @@ def list_runs(body: Sequence[Section]) -> list[ListRun]:
 
 
 def items_answer(items: Sequence[Section]) -> str:
+    """Every item of a list, one a line: the answer that asks for the list."""
     # Markdown emphasis a loader kept ("**Objective 1: ...**") is not part of the answer.
     # An item a PDF repeats (a page printed twice) is said once.
     said = dict.fromkeys(s.text.strip().strip("*_").strip() for s in items)
@@ -81,6 +86,7 @@ def items_answer(items: Sequence[Section]) -> str:
 
 
 def subject_intro(run: ListRun) -> str | None:
+    """What a list's introduction says of every item ("Employees must"), or None."""
     if run.intro is None:
         return None
     said = sentences(run.intro.text.strip())
