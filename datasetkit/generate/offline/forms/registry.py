@@ -37,7 +37,9 @@ table         ``make(TableChunk) -> list[Candidate]``: a whole table, from its f
 
 The forms of a chunk run in ``order``, and their cases are considered in the order they
 come; the forms of one sentence (item to figure) run together, sentence by sentence, at
-the place of the first of them.
+the place of the first of them. Table cases that give away the same fact (their
+``covers``) are kept apart when a set is drawn (``repeats.feasible``): one whole row
+first, then the questions over the whole table, single cells, and the other rows.
 """
 
 from __future__ import annotations
