@@ -1,11 +1,11 @@
 """The offline generator: grounded test cases from the knowledge itself, no API needed.
 
-Questions are chosen from what the content is (offline_text, offline_facts,
-offline_tables): a FAQ heading, a procedure, a whole list, a definition, a rule, a
-limit, a deadline, a contact, a yes/no question with the sentence's polarity; for
-tables one cell, a whole row, the rows with a value, counts and extremes computed over
-the whole table. Every answer is quoted from the source (or computed from quoted
-cells) and checked against it, and every case passes the shared quality gate
+Questions are chosen from what the content is, by the question forms of the registry
+(``forms/``): a FAQ heading, a procedure, a whole list, a definition, a rule, a limit,
+a deadline, a contact, a yes/no question with the sentence's polarity; for tables one
+cell, a whole row, the rows with a value, counts and extremes computed over the whole
+table. Every answer is quoted from the source (or computed from quoted cells) and
+checked against it, and every case passes the shared quality gate
 (gate.check_case) before it counts: a slot whose first candidate is rejected takes the
 next one, and a chunk's capacity counts only candidates that pass.
 
@@ -15,8 +15,6 @@ For a given seed (the plan's), the output is the same, byte for byte.
 from __future__ import annotations
 
 import random
-import re
-import zlib
 from dataclasses import replace
 from typing import Any
 
@@ -30,24 +28,21 @@ from datasetkit.generate.contract import (
     chunk_language,
 )
 from datasetkit.generate.gate.admit import Gate
-from datasetkit.generate.offline.candidate import (
-    Candidate,
-    DocContext,
-    chunk_sources,
-    doc_context,
-    is_grounded,
+from datasetkit.generate.offline.candidate import Candidate, chunk_sources, is_grounded
+from datasetkit.generate.offline.context import DocContext, doc_context
+from datasetkit.generate.offline.forms.registry import kind_traits
+from datasetkit.generate.offline.language.templates import (
+    SUPPORTED_LANGUAGES,
+    TEMPLATES,
+    check_language,
 )
+from datasetkit.generate.offline.language.words import normalize, sentences
+from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
-from datasetkit.generate.offline.table_view import TableView
-from datasetkit.generate.offline.tables import table_candidates, table_view
-from datasetkit.generate.offline.templates import SUPPORTED_LANGUAGES, TEMPLATES, check_language
-from datasetkit.generate.offline.text import text_candidates
-from datasetkit.generate.offline.words import normalize, sentences
+from datasetkit.generate.offline.tables.ask import table_candidates
+from datasetkit.generate.offline.tables.view import TableView, table_view
+from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.knowledge.model import Document, Provenance, Section
-
-_ROW_SHARE = 1  # whole-row "details" questions per chunk before every other kind
-_WHOLE_TABLE = frozenset(("filter", "count", "max", "min"))
-_FIGURE_KINDS = frozenset(("amount", "limit", "deadline", "frequency", "term", "when"))
 
 __all__ = [
     "PLACEHOLDER",
@@ -120,16 +115,17 @@ class OfflineGenerator:
                 continue
             # The shared gate: shape and meaning checks, and near-duplicates of any
             # question another chunk already offers (so capacities add up honestly).
-            if _echoes(c.question, c.answer):
+            if echoes(c.question, c.answer):
                 self._offered.counts["answer_repeats_question"] += 1
                 continue
             if self._offered.admit(c.question, c.answer, c.full_evidence(), language=lang):
                 continue
             seen.add(q)
             out.append(c)
-        # A section asked about as a whole only when nothing better exists.
-        if any(c.question_type != "section" for c in out):
-            out = [c for c in out if c.question_type != "section"]
+        # A last resort (a section asked about as a whole) only when nothing better exists.
+        last = kind_traits().last_resort
+        if any(c.question_type not in last for c in out):
+            out = [c for c in out if c.question_type not in last]
         # The planner asks for every chunk's capacity and the run then draws from the
         # planned ones: compute each chunk's candidates once.
         self._cache[key] = out
@@ -148,19 +144,20 @@ class OfflineGenerator:
         Candidates that give away the same table fact count once: a set holds either a
         row's details or its single cells, never both.
         """
-        return len(_feasible(self.candidates(chunk)))
+        return len(feasible(self.candidates(chunk)))
 
     def value(self, chunk: Chunk) -> float:
         """How much a chunk is worth asking about beyond its length: a section that states
         figures (amounts, limits, deadlines) counts 25 times for each (up to four), one
         that gives only a "what does it say about" question a fifth."""
         cands = self.candidates(chunk)
-        figures = sum(1 for c in cands if c.tier == 0 and c.question_type in _FIGURE_KINDS)
+        traits = kind_traits()
+        figures = sum(1 for c in cands if c.tier == 0 and c.question_type in traits.figures)
         if figures:
             # A summary of costs states several (deductible, co-insurance, out-of-pocket
             # maximum): each is a question users ask first, so each counts.
             return 25.0 * min(figures, 4)
-        if cands and all(c.question_type == "section" for c in cands):
+        if cands and all(c.question_type in traits.last_resort for c in cands):
             # Only "What does the plan say about X?": reviewers edit most of these, so such
             # a section is asked when the others are used up, not in their place.
             return 0.2
@@ -182,9 +179,7 @@ class OfflineGenerator:
         pools: dict[str, list[Candidate]] = {}
         notes: set[str] = set()
         gate = Gate(language=language)
-        used: set[str] = set()
-        taken: set[tuple[int, str]] = set()  # table facts already asked (Candidate.covers)
-        said: list[tuple[str, str, str, str]] = []  # evidence, answer, kind, shape of text cases
+        picked = Picked(kind_traits())
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
@@ -201,9 +196,8 @@ class OfflineGenerator:
                 notes.add(
                     f"{chunk.provenance.file} looks {detected}; offline questions are in English (give --language)"
                 )
-            seen = (used, taken, said)
-            picked = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, seen)
-            if picked is None:
+            found = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, picked)
+            if found is None:
                 result.failures.append(
                     Failure(
                         slot.index,
@@ -211,7 +205,7 @@ class OfflineGenerator:
                     )
                 )
                 continue
-            cand, source = picked
+            cand, source = found
             result.cases.append(
                 self._case(cand, source, slot.category, self._language(source, language))
             )
@@ -237,7 +231,7 @@ class OfflineGenerator:
         seed: int,
         language: str | None,
         gate: Gate,
-        seen: tuple[set[str], set[tuple[int, str]], list[tuple[str, str, str, str]]],
+        picked: Picked,
     ) -> tuple[Candidate, Chunk] | None:
         # The slot's own chunk first; when its questions are used up (another chunk
         # asked the same one, or the gate turned one down as a near-duplicate), a spare
@@ -246,46 +240,32 @@ class OfflineGenerator:
         others = [c for c in plan_chunks if c.id != chunk.id]
         order = [chunk] + [c for c in others if c.meta.get("stratum") == stratum]
         order += [c for c in others if c.meta.get("stratum") != stratum]
-        used, taken, said = seen
         for source in order:
             if source.id not in pools:
                 pools[source.id] = self._ordered(source, seed, language)
             pool = pools[source.id]
             while pool:
                 cand = pool.pop(0)
-                q = normalize(cand.question)
-                if q in used or cand.overlaps(taken) or _said(cand, said):
-                    continue
-                if _asks_again(cand, used):
+                if picked.repeats(cand):
                     continue
                 if gate.admit(cand.question, cand.answer, cand.full_evidence()):
                     continue
-                used.add(q)
-                taken.update(cand.covers)
-                if cand.question_type not in _TABLE_KINDS:
-                    said.append(
-                        (
-                            normalize(cand.evidence),
-                            normalize(cand.answer),
-                            cand.question_type,
-                            _shape(cand.answer),
-                        )
-                    )
+                picked.add(cand)
                 return cand, source
         return None
 
     def _ordered(self, chunk: Chunk, seed: int, language: str | None) -> list[Candidate]:
         """The chunk's candidates by tier; within a tier the kinds take turns, each
         shuffled, so a run mixes lookups, rows, filters and counts (or rules, limits...)."""
-        cands = _feasible(self.candidates(chunk, language))
+        cands = feasible(self.candidates(chunk, language))
         # A string seed is hashed with SHA-512 by random, so the order is stable across runs.
         rng = random.Random(f"{seed}:{chunk.id}")
         tiers: dict[int, dict[str, list[Candidate]]] = {}
         # Whole-row "details" questions are a small share: a few take their turn, the
         # rest come only after every other kind of question.
-        rows = [c for c in cands if c.question_type == "row"]
+        rows = [c for c in cands if c.whole_row]
         rng.shuffle(rows)
-        late = {id(c) for c in rows[_ROW_SHARE:]}
+        late = {id(c) for c in rows[ROW_SHARE:]}
         for c in cands:
             tier = c.tier + 100 if id(c) in late else c.tier
             tiers.setdefault(tier, {}).setdefault(c.question_type, []).append(c)
@@ -353,182 +333,6 @@ class OfflineGenerator:
                 f"the offline placeholders are in English; write the cases in {language}"
             ]
         return result
-
-
-_TABLE_KINDS = frozenset(("lookup", "row", "filter", "count", "max", "min"))
-_ASK_FILLER = frozenset(
-    [
-        "within",
-        "how",
-        "many",
-        "days",
-        "hours",
-        "weeks",
-        "months",
-        "years",
-        "business",
-        "working",
-        "calendar",
-        "must",
-        "can",
-        "may",
-        "should",
-        "will",
-        "does",
-        "do",
-        "is",
-        "are",
-        "the",
-        "a",
-        "an",
-        "i",
-        "my",
-        "to",
-        "of",
-        "for",
-        "written",
-        "any",
-        "all",
-    ]
-)
-
-
-def _asks_again(cand: Candidate, used: set[str]) -> bool:
-    """A figure question whose words are another picked one's ("Within how many days can
-    I submit a written appeal?" after "Within how many days must I submit an appeal?"):
-    one document that gives two figures for one thing would make one case fail."""
-    if cand.question_type not in ("deadline", "limit"):
-        return False
-    words = _ask_words(cand.question)
-    if len(words) < 1:
-        return False
-    for other in used:
-        if not other.startswith(cand.question.split(" ", 1)[0].lower()):
-            continue
-        theirs = _ask_words(other)
-        if theirs and (words <= theirs or theirs <= words):
-            return True
-    return False
-
-
-def _ask_words(question: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z][a-z-]+", question.lower()) if w not in _ASK_FILLER}
-
-
-def _said(cand: Candidate, said: list[tuple[str, str, str, str]]) -> bool:
-    """True when a picked case already answers with this sentence, or this answer holds
-    a picked one ("How do I make a warranty claim?" already says where to send the photo)."""
-    if cand.question_type in _TABLE_KINDS or cand.question_type in _NEVER_REPEATS:
-        return False  # a figure asked on its own is no repeat of the list that holds it
-    evidence, answer = normalize(cand.evidence), normalize(cand.answer)
-    # A figure (a deadline, a limit, an amount) is asked on its own even when a longer
-    # answer holds it: "Within how many days must I drop the parcel?" after "How do I
-    # return an item?" asks what a user asks, and checks another thing.
-    figure = cand.tier == 0 and cand.question_type in _FIGURE_KINDS
-    # A contact's answer may carry the sentence before it ("... during the same hours"):
-    # that it holds a picked sentence does not make it a repeat.
-    holds = cand.question_type != "contact"
-    shape = _shape(cand.answer)
-    for e, a, kind, their_shape in said:
-        if kind in _NEVER_REPEATS:
-            continue  # and no later question repeats them
-        if shape and shape == their_shape:
-            # "With Northwind Standard, you can choose from ..." after the same sentence on
-            # Northwind Health Plus: an answer that tells nothing about which one it is.
-            return True
-        if {kind, cand.question_type} in _GIST_AND_DETAIL:
-            continue  # "Does Northwind Standard cover emergency services?" after its gist
-        if (figure and kind == "definition") or (
-            cand.question_type == "definition" and kind in _FIGURE_KINDS
-        ):
-            continue  # "How much is the restocking fee?" after "What is a restocking fee?"
-        one = e if kind != "list" else evidence
-        if (kind == "list") != (cand.question_type == "list") and "\n" not in one:
-            # A whole list ("What are the insights and trends for May 2025?") and one of
-            # its items ("Why are larger deals taking longer to close?") ask different things.
-            continue
-        if (evidence in a and not figure) or (holds and e in answer) or evidence == e:
-            return True
-    if cand.question_type == "contact":
-        # "How can I contact the Privacy Officer?" and "Who should I contact about privacy?"
-        # both answer privacy@contoso.com: one contact is asked once.
-        found = {m.group(0).lower() for m in _ADDRESS.finditer(cand.answer)}
-        return any(f in a for f in found for _, a, k, _ in said if k not in _NEVER_REPEATS)
-    return False
-
-
-# Kinds a picked answer holding the same sentence does not make a repeat: a key result
-# or a change asked on its own, the verdict over all key results, one item of a list
-# ("Can opened food be returned?"), which of two plans covers a thing each plan's list
-# names, when a service is open where its contact question quotes the same sentence, and
-# the second questions of a sentence (who provides it, why not, what a change indicates).
-_NEVER_REPEATS = frozenset(
-    (
-        "result",
-        "results",
-        "change",
-        "membership",
-        "difference",
-        "hours",
-        "why",
-        "provider",
-        "meaning",
-    )
-)
-
-
-# A definition that sums a thing up and a yes/no on one thing it says ask different things.
-_GIST_AND_DETAIL = ({"definition", "yes_no"}, {"definition", "rule"})
-_NAME = re.compile(r"\b[A-Z][\w&+-]*(?:\s+[A-Z][\w&+-]*)+")
-
-
-def _shape(answer: str) -> str:
-    """A long answer with its names left out ("" for a short one): two answers of the same
-    shape say the same of two things."""
-    if len(answer) < 60:
-        return ""
-    return normalize(_NAME.sub("X", answer))
-
-
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()./-]{6,}\d")
-
-
-def _feasible(cands: list[Candidate]) -> list[Candidate]:
-    """The candidates a set can hold together: none gives away a table fact another gives.
-
-    A few rows (the first by a stable hash, so capacity and picking agree whatever the
-    seed) are asked as a whole; the other rows by their cells, and a whole-row question
-    is kept for a row only when none of its cells can be asked.
-    """
-    rows = sorted(
-        (c for c in cands if c.question_type == "row"),
-        key=lambda c: zlib.crc32(c.question.encode()),
-    )
-    # Questions over the whole table (filters, counts, extremes) before single cells.
-    wide = [c for c in cands if c.question_type in _WHOLE_TABLE]
-    rest = [c for c in cands if c.question_type not in _WHOLE_TABLE and c.question_type != "row"]
-    taken: set[tuple[int, str]] = set()
-    kept: list[Candidate] = []
-    keep: set[int] = set()
-    for c in rows[:_ROW_SHARE] + wide + rest + rows[_ROW_SHARE:]:
-        # Either order of asking must be free of overlap: the run may pick them so.
-        if c.overlaps(taken) or any(k.overlaps(set(c.covers)) for k in kept):
-            continue
-        taken.update(c.covers)
-        kept.append(c)
-        keep.add(id(c))
-    return [c for c in cands if id(c) in keep]
-
-
-def _echoes(question: str, answer: str) -> bool:
-    """True when the answer says little more than the question (``lint`` warns on these:
-    similarity evaluators reward an agent that echoes the question)."""
-    from datasetkit.lint.config import DEFAULT_NEAR_DUPLICATE_THRESHOLD
-    from datasetkit.lint.text import normalize as lint_normalize
-    from datasetkit.lint.text import similarity
-
-    q, a = lint_normalize(question), lint_normalize(answer)
-    return bool(q and a) and similarity(q, a) >= DEFAULT_NEAR_DUPLICATE_THRESHOLD
 
 
 def _source(section: Section, chunk: Chunk) -> Provenance:

@@ -1,7 +1,8 @@
-"""How offline questions name what they are about: whose policy ("What is Acme's policy
-on remote work?"), which document, program or period a bare heading question belongs to
-("What is covered by PerksPlus?"), and the forms of a report (a key result against its
-target, a change "By how much were X up in May 2025?")."""
+"""How offline questions name what they are about: which document, program or period a
+bare heading question belongs to ("What is covered by PerksPlus?"), which plan "this
+plan" is, the heading's kind of thing ("a warranty claim", not "a claim"), what "This
+summary" points back at, and when a textbook definition is asked (after the document's
+own rules and figures)."""
 
 from __future__ import annotations
 
@@ -9,123 +10,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from datasetkit.generate.offline.asks import Fact
-from datasetkit.generate.offline.candidate import Candidate, DocContext
-from datasetkit.generate.offline.words import lower_words, singular_of
-from datasetkit.knowledge.model import Section
-
-RESULT_LINE = re.compile(
-    r"^(?:\*\*)?(?P<label>Key Result|KR\s*\d*|Target|Goal|Milestone)\s*\d*:\s*(?P<target>.+?)\s*"
-    r"\((?P<word>Achieved|Actual|Result|Reached|Delivered|Status):\s*(?P<actual>[^()]+)\)\.?$",
-    re.I,
-)
-
-
-def key_result(section: Section, ctx: DocContext) -> Candidate | None:
-    """ "Key Result: 4 new strategic deals (Achieved: 3)" -> "What was achieved against the
-    key result "4 new strategic deals" in May 2025?" -> "3 (target: 4 new strategic deals)"."""
-    if section.kind != "list_item":
-        return None
-    m = RESULT_LINE.match(section.text.strip())
-    if m is None:
-        return None
-    target, actual = m.group("target").strip(), m.group("actual").strip()
-    label = (
-        m.group("label").lower() if not m.group("label").upper().startswith("KR") else "key result"
-    )
-    when = f" in {ctx.period}" if ctx.period else ""
-    question = result_question(target, when) or (
-        f'What was achieved against the {label} "{target}"{when}?'
-    )
-    answer = f"{actual} (target: {target})"
-    return Candidate(question, answer, section.text, section, "result", 1, (actual, target))
-
-
-_BY = re.compile(
-    r"^(?P<x>[A-Za-z][\w -]{2,50}?) (?P<v>reduced|increased|improved|cut|grown|raised|lowered|"
-    r"decreased|shortened) by (?:\d[\d.,]*\s?%|[$€£]\s?\d[\d.,]*\s?[KkMm]?)$"
-)
-_COUNTED = re.compile(
-    r"^(?P<cur>[$€£])?\d[\d.,]*\s?(?P<mult>[KkMm](?![a-z]))?(?P<pct>%)?\s+(?P<rest>[A-Za-z][^()]{2,70})$"
-)
-_DONE = re.compile(
-    r"\b(?:closed|signed|won|launched|hired|completed|onboarded|shipped|delivered|published|"
-    r"resolved|renewed|converted|booked)\b"
-)
-
-
-def result_question(target: str, when: str) -> str | None:
-    """A key result asked in plain words, without giving its target away: "Average cycle
-    time reduced by 10%" -> "By how much was average cycle time reduced in May 2025?",
-    "3 large deals closed in <60 days" -> "How many large deals closed in under 60 days in
-    May 2025?", "$500K new pipeline from target industries" -> "How much new pipeline from
-    target industries was there in May 2025?"."""
-    by = _BY.match(target)
-    if by:
-        x = by.group("x")
-        x = x[:1].lower() + x[1:] if not re.match(r"[A-Z]{2}", x) else x
-        return f"By how much was {x} {by.group('v')}{when}?"
-    m = _COUNTED.match(target)
-    if m is None:
-        return None
-    rest = re.sub(r"<\s*(?=\d)", "under ", m.group("rest")).strip()
-    rest = re.sub(r">\s*(?=\d)", "over ", rest)
-    if m.group("pct"):
-        return f"What was the {rest}{when}?"  # "90% CSAT" -> "What was the CSAT ...?"
-    if m.group("cur") or m.group("mult"):
-        return f"How much {rest} was there{when}?"
-    if _DONE.search(rest):
-        return f"How many {rest}{when}?"
-    return f"How many {rest} were there{when}?"
-
-
-_CHANGE = re.compile(
-    r"^(?P<subject>[A-Z][\w -]{3,60}?)\s+(?P<verb>were|was|are|is)\s+(?P<dir>up|down)\s+"
-    r"(?:by\s+)?(?P<amount>\d[\d.,]*\s?%)"
-)
-
-
-def change_candidate(sentence: str, section: Section, ctx: DocContext) -> Candidate | None:
-    """ "Product demo requests were up 22%, ..." -> "By how much were product demo requests
-    up in May 2025?"."""
-    change = _CHANGE.match(sentence)
-    if change is None:
-        return None
-    subject = lower_words(change.group("subject"), ctx.words)
-    if not ctx.words.name(subject.split()[0]):
-        subject = subject[:1].lower() + subject[1:]
-    when = f" in {ctx.period}" if ctx.period else ""
-    question = f"By how much {change.group('verb')} {subject} {change.group('dir')}{when}?"
-    return Candidate(question, sentence, sentence, section, "change", 1, (sentence,))
-
-
-_BOILERPLATE_TOPIC = re.compile(
-    r"(?i)^(?:introduction|scope|purpose|overview|questions|contacts?|seeking|about|general|"
-    r"training and education|red flags|policy administration|other information|"
-    r"additional information|tips|advice)\b|\bthis plan\b"
-)
-_COMPANYS = re.compile(r"(?i)^the company's")
-_POLICY_DOC = re.compile(r"(?i)\b(?:polic(?:y|ies)|handbook|code of|guidelines|standards|rules)\b")
-
-
-def about_question(topic: str, title: str | None, owner: str = "the company's") -> str | None:
-    """How a user asks for a section's gist: "What is the company's policy on workplace
-    violence?", "How does the Employee Handbook define workplace violence?"; None for a
-    section that only frames the document (introduction, scope, questions or concerns)."""
-    if _BOILERPLATE_TOPIC.match(topic) or re.search(r"\d{5}|\bUSA\b|\bP\.?O\.? Box\b", topic):
-        return None  # "Anytown, USA 00000": an address, not a topic
-    defined = re.match(r"(?i)^definitions? of (?:the )?(?P<what>.+)$", topic)
-    if defined:
-        return f"How does {title or 'the document'} define {defined.group('what')}?"
-    if re.match(r"(?i)^(?:the company's|our|the)\b", topic):
-        # "the company's mission" -> "Contoso Electronics' mission"
-        return f"What is {re.sub(_COMPANYS, owner, topic)}?"
-    if title and _POLICY_DOC.search(title):
-        return f"What is {owner} policy on {topic}?"
-    return (
-        f"What does {title} say about {topic}?" if title else f"What should I know about {topic}?"
-    )
-
+from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.words import first_person, lower_words, singular_of
 
 _BARE = re.compile(r"^(?:What|Which|Who)\s+(?:is|are)\s+(?P<rest>[^A-Z?]{3,60})\?$")
 _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
@@ -206,7 +93,8 @@ def _naming_heading(heading: str, noun: str) -> str | None:
     return text if words[0].lower() == "the" else f"the {text}"
 
 
-_HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
+# A figure: a digit, a currency or a percent sign.
+HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
 _INCLUDES_Q = re.compile(
     r"^What (?P<aux>will|does|do) (?P<det>(?:the|all|any) )?(?P<subj>.+?) "
     r"(?P<verb>include|contain|cover)\?$"
@@ -230,7 +118,7 @@ def named_by_label(fact: Fact, label: str, ctx: DocContext) -> Fact:
 def generic_definition_last(c: Candidate) -> Candidate:
     """ "What are premiums?" -> a textbook definition: asked after the document's own
     rules and figures, not before them."""
-    if c.question_type != "definition" or _HAS_FIGURE.search(c.answer):
+    if c.question_type != "definition" or HAS_FIGURE.search(c.answer):
         return c
     if re.search(r"\b[A-Z][a-z]+", c.question.split(" ", 2)[-1]):
         return c  # "What is Northwind Health Plus?": the document's own thing
@@ -245,3 +133,99 @@ def names_its_subject(question: str, topic: str | None) -> bool:
         return True
     topic_words = {w.casefold() for w in re.findall(r"\w{4,}", topic or "")}
     return bool(topic_words & {w.casefold() for w in re.findall(r"\w{4,}", body)})
+
+
+def named_by_topic(question: str, topic: str | None) -> str:
+    """ "Within how many days is a claim decided?" under "How do I make a warranty claim?"
+    -> "... is a warranty claim decided?": the heading's kind of claim, not any claim."""
+    if not topic:
+        return question
+    for m in re.finditer(r"\b(?P<det>a|an|the) (?P<noun>[a-z]{4,})\b", question):
+        kind = re.search(rf"(?i)\b(?P<mod>[a-z]{{4,}}) {m.group('noun')}s?\b", topic)
+        if kind and kind.group("mod").lower() not in _NOT_MODIFIERS:
+            mod = kind.group("mod").lower()
+            if mod in question.lower():
+                return question
+            det = "an" if mod[0] in "aeiou" and m.group("det") != "the" else m.group("det")
+            if (det == "an" and m.group("det") == "a") or det != "an":
+                return (
+                    question[: m.start()] + f"{det} {mod} {m.group('noun')}" + question[m.end() :]
+                )
+    return question
+
+
+_NOT_MODIFIERS = frozenset(("make", "file", "submit", "your", "their", "with", "about", "from"))
+
+_DEMONSTRATIVE = re.compile(r"^(?:This|These|That|Those)\s+(?P<noun>[a-z][\w-]*)\s")
+
+_DOCUMENT_NOUNS = frozenset(("policy", "plan", "program", "programme", "handbook", "guide"))
+
+
+def demonstrative_named(
+    fact: Fact,
+    sentence: str,
+    topic: str | None,
+    path: Sequence[str],
+    ctx: DocContext,
+    before: str = "",
+) -> Fact | None:
+    """ "This notice must be provided ..." under "Notice of Privacy Practices" asks "When
+    must the notice of privacy practices be provided?"; "This limit applies to ..." under a
+    heading that does not say which limit asks nothing."""
+    m = _DEMONSTRATIVE.match(sentence)
+    if m is None or m.group("noun") in _DOCUMENT_NOUNS:
+        return fact
+    noun = m.group("noun")
+    the = re.search(rf"\bthe {re.escape(noun)}\b", fact.question)
+    if the is None:
+        return fact  # the question names its subject some other way
+    said = _antecedent(sentence, before)
+    if said is not None:
+        # "This written summary ..." after "... a written summary of their performance
+        # review ..." -> "the written summary of my performance review"
+        phrase, named = said
+        if phrase in fact.question:
+            return replace(fact, question=fact.question.replace(phrase, named, 1))
+    words = (topic or "").split()
+    if topic and " and " in topic and words[0].lower() == noun and len(path) >= 2:
+        # "This training ..." under "Training and Education" in "Workplace Violence"
+        parent = lower_words(path[-2], ctx.words)
+        named = f"the {parent} {noun}"
+        whole = f"the {topic.lower()}"  # "the training and education", named by the heading
+        target = whole if whole in fact.question.lower() else the.group(0)
+        start = fact.question.lower().index(target)
+        question = fact.question[:start] + named + fact.question[start + len(target) :]
+        return replace(fact, question=question)
+    if topic and 1 < len(words) <= 6 and words[0].lower() == noun:
+        named = f"the {topic[:1].lower()}{topic[1:]}"
+        return replace(fact, question=fact.question.replace(the.group(0), named, 1))
+    if names_its_subject(fact.question, topic):
+        return fact
+    return None
+
+
+_SUBJECT_WORDS = re.compile(
+    r"^(?:This|These|That|Those)\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+    r"(?:will|must|should|is|are|can|may|shall|includes?|contains?|covers?)\b"
+)
+
+
+def _antecedent(sentence: str, before: str) -> tuple[str, str] | None:
+    """ "This written summary will include ..." after "Employees will receive a written
+    summary of their performance review which ..." -> ("the written summary", "the written
+    summary of my performance review"); None when the sentence before does not name it."""
+    m = _SUBJECT_WORDS.match(sentence)
+    if m is None or not before:
+        return None
+    np = m.group("np")
+    found = re.search(
+        rf"\b(?:a|an|the)\s+{re.escape(np)}\s+(?P<of>(?:of|for|on|about)\s+[a-z][\w' -]{{3,50}}?)"
+        r"(?=\s+(?:which|that|who|will|is|are|must)\b|[,.;]|$)",
+        before,
+    )
+    if found is None:
+        return None
+    of = found.group("of")
+    if re.match(r"(?i)(?:all )?(?:employees|staff|members|workers|you)\b", before.strip()):
+        of = re.sub(r"\btheir\b", "my", of)  # "employees ... their review": the asker's
+    return f"the {np}", first_person(f"the {np} {of}")

@@ -1,0 +1,120 @@
+"""What the offline generator knows about a chunk's document as a whole: how a user names
+it, the period it reports on, the name its title opens with, the organisation it speaks
+for and the programs it names."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from datasetkit.generate.contract import Chunk
+from datasetkit.generate.offline.language.words import DocWords, doc_words, document_name
+from datasetkit.knowledge.model import Document
+
+
+@dataclass(frozen=True)
+class DocContext:
+    """What the offline generator knows about a chunk's document as a whole."""
+
+    words: DocWords
+    # How a user names the document ("the Employee Handbook"); None when no title says.
+    name: str | None = None
+    # The period the document reports on, from its title ("May 2025", "Q3 2026").
+    period: str | None = None
+    # The name the title opens with ("PerksPlus", "Contoso Electronics"), if any.
+    subject: str | None = None
+    # The organisation the document speaks for ("Acme", "Contoso Electronics"), if named.
+    org: str | None = None
+    # The named programs, policies and plans its text mentions ("Workplace Violence
+    # Prevention Program"): what "this program" under a heading can refer to.
+    names: tuple[str, ...] = ()
+
+    def owner(self) -> str:
+        """Whose rules these are, as a question says it: "Acme's", "the company's"."""
+        if not self.org:
+            return "the company's"
+        return f"{self.org}'" if self.org.endswith("s") else f"{self.org}'s"
+
+
+def doc_context(chunk: Chunk) -> DocContext:
+    """The :class:`DocContext` of ``chunk`` (from the Document the planner attached)."""
+    doc = chunk.meta.get("document")
+    if not isinstance(doc, Document):
+        return DocContext(doc_words(None))
+    words = doc_words(doc)
+    titles: list[str | None] = [doc.title, chunk.meta.get("document_title")]
+    titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
+    period = next((p for p in map(report_period, titles[:2]) if p), None)
+    subject = next((n for n in map(lambda t: title_subject(t, words), titles[:2]) if n), None)
+    org = next((o for o in (organisation(t, words) for t in titles[:3]) if o), None)
+    body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
+    names = _named_things(id(doc), body)
+    return DocContext(words, document_name(titles, words), period, subject, org, names)
+
+
+_NAMED_THING = re.compile(
+    r"\b(?:[A-Z][\w&-]*\s+){1,5}(?:Policy|Plan|Program|Programme|Handbook|Guide)\b"
+)
+
+
+@lru_cache(maxsize=64)
+def _named_things(doc_id: int, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """Capitalised names of programs, policies and plans in the text, most mentioned first."""
+    seen: dict[str, int] = {}
+    for text in texts:
+        for m in _NAMED_THING.finditer(text):
+            name = re.sub(r"^(?:The|Our|This|A|An|At|In)\s+", "", m.group(0))
+            if len(name.split()) >= 2:
+                seen[name] = seen.get(name, 0) + 1
+    return tuple(sorted(seen, key=lambda n: -seen[n]))
+
+
+_ORG_SUFFIX = re.compile(
+    r"(?i)^(?:corporation|corp|inc|ltd|llc|plc|gmbh|ag|sa|group|company|co)\.?$"
+)
+
+
+def organisation(title: str | None, words: DocWords) -> str | None:
+    """The organisation a title names, as the text writes it: "ACME CORPORATION" -> "Acme"
+    (the text says "Acme"), "Contoso Electronics Employee Handbook" -> "Contoso Electronics"."""
+    found: list[str] = []
+    for token in (title or "").split():
+        core = token.strip(",.:;–-")
+        if _ORG_SUFFIX.match(core):
+            break
+        cased = core if not core.isupper() else core.title()
+        if not core or not cased[:1].isupper() or not words.name(cased):
+            break
+        found.append(cased)
+    return " ".join(found) if found and len(found) <= 3 else None
+
+
+def title_subject(title: str | None, words: DocWords) -> str | None:
+    """The name a title opens with: "PerksPlus Health and Wellness ..." -> "PerksPlus"."""
+    found: list[str] = []
+    for token in (title or "").split():
+        core = token.strip(",.:;–-")
+        camel = bool(re.match(r"^[A-Z][a-z]+[A-Z]\w*$", core))
+        if not core or not (camel or (core[:1].isupper() and words.name(core))):
+            break
+        found.append(core)
+    return " ".join(found) if found and len(found) <= 3 else None
+
+
+_MONTHS = (
+    "January|February|March|April|May|June|July|August|September|October|November|December"
+    "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
+)
+_PERIOD = re.compile(
+    rf"\b(?:(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
+    rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d)\b"
+)
+
+
+def report_period(title: str | None) -> str | None:
+    """The period a report's title names ("Sales Summary – May 2025" -> "May 2025")."""
+    if not title:
+        return None
+    m = _PERIOD.search(title)
+    return m.group(0) if m else None

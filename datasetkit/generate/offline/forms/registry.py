@@ -1,0 +1,195 @@
+"""The registry of offline question forms: what each asks, of what, in which languages, in
+what order.
+
+A form is a mechanism many documents share (a heading that is a question, a list asked
+as a whole, a sentence that states a deadline, the highest value of a table's column)
+and the function that asks it. A form module registers its forms with :func:`form`,
+which declares next to the function what the generator needs to know of it (see
+:class:`Form`). Every module under ``forms/`` is imported on first use, so a new form
+is one module there: nothing else names it.
+
+What a form reads (its ``content``) decides when it runs and what its function gets:
+
+============  ==========================================================================
+content       the function, and how the forms of that content are asked
+============  ==========================================================================
+heading       ``make(TextChunk) -> list[Candidate]``: a section's heading and the text
+              under it (the first chunk of a section whose heading names a topic); the
+              first form that asks claims the heading.
+lists         ``make(TextChunk) -> list[Candidate]``: the lists of a text chunk.
+section       ``make(TextChunk) -> list[Candidate]``: a text chunk as a whole.
+item          ``make(Section, TextChunk) -> Candidate | None``: one paragraph or list item
+              whole; the first form that asks claims it (its sentences are not asked).
+definition    ``make(Sentence) -> Candidate | None``: one sentence read as defining a
+              term; the first form that asks claims the sentence.
+statement     ``make(Sentence) -> Candidate | Fact | None``: one sentence no definition
+              form asked, read as a statement; the first form that asks claims it (a
+              Fact is then named by the sentence's document and heading). When none asks
+              and the sentence opens with a label ("Emergency Services: ..."), they are
+              asked again of the rest of it.
+second        ``make(Sentence, Candidate | None) -> list[Candidate]``: a second question
+              of a sentence no definition form asked, beside the statement asked of it.
+figure        ``make(Candidate) -> list[Candidate] | None``: the question a sentence was
+              asked, for the figure its answer states; the list replaces the question.
+table-rows    ``make(TableChunk) -> list[Candidate]``: the rows of a table chunk.
+table         ``make(TableChunk) -> list[Candidate]``: a whole table, from its first chunk.
+============  ==========================================================================
+
+The forms of a chunk run in ``order``, and their cases are considered in the order they
+come; the forms of one sentence (item to figure) run together, sentence by sentence, at
+the place of the first of them. Table cases that give away the same fact (their
+``covers``) are kept apart when a set is drawn (``repeats.feasible``): one whole row
+first, then the questions over the whole table, single cells, and the other rows.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar
+
+from datasetkit.generate.offline.language.templates import SUPPORTED_LANGUAGES
+
+Content = Literal[
+    "heading",
+    "lists",
+    "section",
+    "item",
+    "definition",
+    "statement",
+    "second",
+    "figure",
+    "table-rows",
+    "table",
+]
+# The contents asked sentence by sentence (the sentence pass), in the order it asks them.
+SENTENCE_CONTENTS: tuple[Content, ...] = ("item", "definition", "statement", "second", "figure")
+TABLE_CONTENTS: tuple[Content, ...] = ("table-rows", "table")
+
+# The question types a form makes, named as ``--question-types`` names them.
+QuestionType = Literal[
+    "lookup", "comparison", "definition", "list", "procedural", "table-lookup", "aggregation"
+]
+
+ALL_LANGUAGES = frozenset(SUPPORTED_LANGUAGES)
+ENGLISH = frozenset({"en"})
+
+Make = TypeVar("Make", bound=Callable[..., Any])
+
+
+@dataclass(frozen=True)
+class Form:
+    """One question form and what the generator needs to know of it."""
+
+    name: str
+    content: Content
+    # Its place among the forms of its chunk (text or table): forms run in this order, and
+    # of two forms that would ask the same heading, item or sentence the lower one asks.
+    order: int
+    asks: QuestionType
+    languages: frozenset[str]
+    # The kinds of case it makes (``Candidate.question_type``, each case's question_type).
+    kinds: tuple[str, ...]
+    make: Callable[..., Any]
+    # Of its kinds, those that ask for a figure (a deadline, a limit, an amount): asked
+    # first, and worth more in the plan.
+    figures: frozenset[str] = frozenset()
+    # Of its kinds, those asked on their own: a picked answer that holds the same sentence
+    # does not make them a repeat.
+    alone: frozenset[str] = frozenset()
+    # Its cases are kept only when the chunk gives no other.
+    last_resort: bool = False
+
+    @property
+    def chunk(self) -> str:
+        """The kind of chunk the form reads: "table" or "text"."""
+        return "table" if self.content in TABLE_CONTENTS else "text"
+
+
+FORMS: dict[str, Form] = {}
+
+
+def form(
+    name: str,
+    *,
+    content: Content,
+    order: int,
+    asks: QuestionType,
+    languages: frozenset[str],
+    kinds: Iterable[str],
+    figures: Iterable[str] = (),
+    alone: Iterable[str] = (),
+    last_resort: bool = False,
+) -> Callable[[Make], Make]:
+    """Register the decorated function as the form ``name`` (see :class:`Form`)."""
+
+    def deco(make: Make) -> Make:
+        register(
+            Form(
+                name,
+                content,
+                order,
+                asks,
+                frozenset(languages),
+                tuple(kinds),
+                make,
+                frozenset(figures),
+                frozenset(alone),
+                last_resort,
+            )
+        )
+        return make
+
+    return deco
+
+
+def register(new: Form) -> None:
+    """Add a form; its name and its place in the order must be its own."""
+    if new.name in FORMS:
+        raise ValueError(f"duplicate offline question form {new.name!r}")
+    for known in FORMS.values():
+        if known.chunk == new.chunk and known.order == new.order:
+            raise ValueError(
+                f"offline question forms {known.name!r} and {new.name!r} share order {new.order}"
+            )
+    FORMS[new.name] = new
+
+
+_loaded = False
+
+
+def all_forms() -> list[Form]:
+    """Every registered form, in order (the modules under ``forms/`` are imported on first use)."""
+    global _loaded
+    if not _loaded:
+        package = importlib.import_module(__package__ or "")
+        for found in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
+            importlib.import_module(found.name)
+        _loaded = True
+    return sorted(FORMS.values(), key=lambda f: (f.chunk, f.order))
+
+
+def forms_for(chunk: str, lang: str) -> list[Form]:
+    """The forms that read a chunk of this kind ("text" or "table") in ``lang``, in order."""
+    return [f for f in all_forms() if f.chunk == chunk and lang in f.languages]
+
+
+@dataclass(frozen=True)
+class KindTraits:
+    """What the forms declare of the kinds of case they make, gathered over all of them."""
+
+    figures: frozenset[str]
+    alone: frozenset[str]
+    last_resort: frozenset[str]
+
+
+def kind_traits() -> KindTraits:
+    """The figure, stand-alone and last-resort kinds of every registered form."""
+    forms = all_forms()
+    return KindTraits(
+        frozenset(k for f in forms for k in f.figures),
+        frozenset(k for f in forms for k in f.alone),
+        frozenset(k for f in forms if f.last_resort for k in f.kinds),
+    )

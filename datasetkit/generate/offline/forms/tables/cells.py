@@ -1,0 +1,140 @@
+"""One cell of a table asked as a person asks it: "What is the weight of Basecamp 6?" ->
+"9.8 kg". ID-like and constant columns are never asked, nor a cell the row's name
+already says."""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.tables.columns import (
+    CAPACITY_VERB,
+    PARTICIPLE_HEADER,
+    cell_question,
+    named,
+    threshold_question,
+    with_unit,
+)
+from datasetkit.generate.offline.tables.view import (
+    NUMBER,
+    UNIT_GLOSS,
+    Column,
+    TableChunk,
+    TableView,
+)
+from datasetkit.knowledge.build import record_text
+
+_GENERIC_VALUE = re.compile(
+    r"(?i)^(?:value|amount|figure|result|details?|description|number|data)$"
+)
+
+# A column that is clearly where the row is, not a delivery zone or a region's figure.
+_PLACE = re.compile(
+    r"(?i)(?:work |office |job )?(?:city|location|office location|site|state|country)"
+)
+
+
+def _lookup_question(
+    col: Column, label: str, value: str, lang: str, view: TableView, period: str | None = None
+) -> str | None:
+    t = TEMPLATES[lang]
+    if lang != "en":
+        name = re.sub(UNIT_GLOSS, "", col.name).strip()
+        return t["lookup"].format(
+            column=name if lang == "de" else name[:1].lower() + name[1:], key=label
+        )
+    free = threshold_question(col, label, value, view)
+    if free is not None:
+        return free
+    if col.natural is None:
+        return None
+    part = PARTICIPLE_HEADER.match(col.natural)
+    if col.role == "bool" and part:
+        return f"Is {part.group('what')} {part.group('part')} with {named(view, label)}?"
+    others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
+    if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
+        figure = lower_words(label, view.words, force=len(label.split()) <= 4)
+        return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
+    if (
+        col.role == "number"
+        and is_plural(col.natural)
+        and re.fullmatch(r"\d+", value)
+        and not CAPACITY_VERB.match(col.natural)
+    ):
+        return f"How many {col.natural} does {named(view, label)} have?"
+    if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
+        # "Where is the Head of AI Engineering job located?", for a column that is a place
+        place = label if label.lower().endswith(view.entity.lower()) else f"{label} {view.entity}"
+        return f"Where is the {place} located?"
+    return cell_question(col, label, value, view)
+
+
+@form(
+    "table cell",
+    content="table-rows",
+    order=10,
+    asks="table-lookup",
+    languages=ALL_LANGUAGES,
+    kinds=("lookup",),
+    alone=("lookup",),
+)
+def cells(part: TableChunk) -> list[Candidate]:
+    """One question per askable cell of the chunk's rows.
+
+    A table of figures that names no subject of its own (Metric | Value) is about the
+    period its document reports on: "What was the total revenue in May 2025?".
+    """
+    view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
+    out: list[Candidate] = []
+    places = _place_columns(view)
+    for row in part.rows:
+        label = view.label(row, words)
+        if label is None:
+            continue
+        record = row.record or {}
+        for col in view.columns.values():
+            value = record.get(col.name, "").strip()
+            if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
+                continue
+            if _in_label(value, label) or col.name in places[1:]:
+                continue
+            question = _lookup_question(col, label, value, lang, view, period)
+            if question is None:
+                continue
+            answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
+            cols = [col.name]
+            if places and col.name == places[0]:
+                # City and State columns answer together: "Chicago, IL", not "Chicago".
+                more = [record.get(p, "").strip() for p in places[1:]]
+                quotes += tuple(m for m in more if m)
+                answer = ", ".join(quotes)
+                cols += places[1:]
+            covers = frozenset((id(row), c) for c in cols)
+            out.append(
+                Candidate(
+                    question, answer, record_text(record), row, "lookup", 1, quotes, covers=covers
+                )
+            )
+    return out
+
+
+def _in_label(value: str, label: str) -> bool:
+    """A cell the row's name already says ("Hub" in "North Hub", the 20 litres of the
+    "Daytrip 20"); a number inside a longer one ("2" of "Summit 2 XT" is a word, "20" of
+    "Model 200" is not) is still asked."""
+    if NUMBER.match(value):
+        # "How many people does the Ridgeline 3 sleep?" -> 3: the name says it already.
+        return value.casefold() in label.casefold().split()
+    return value.casefold() in label.casefold()
+
+
+def _place_columns(view: TableView) -> list[str]:
+    """The columns that together say where a row is (City, State, Country), in order."""
+    return [
+        c.name
+        for c in view.columns.values()
+        if _PLACE.fullmatch(c.name.strip()) and c.name not in view.key and c.role == "text"
+    ]

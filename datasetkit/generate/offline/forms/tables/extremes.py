@@ -1,0 +1,133 @@
+"""The row with the highest or lowest value of a column, computed over the whole table:
+"Which tent has the lowest weight?" -> "Daytrip 20 (1.2 kg)"."""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import DocWords, is_plural
+from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, with_unit
+from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableChunk, TableView
+from datasetkit.knowledge.build import record_text
+from datasetkit.knowledge.model import Section
+
+
+@form(
+    "table extreme",
+    content="table",
+    order=40,
+    asks="aggregation",
+    languages=ALL_LANGUAGES,
+    kinds=("max", "min"),
+    alone=("max", "min"),
+)
+def extremes(part: TableChunk) -> list[Candidate]:
+    """The row with the highest and the lowest value of each number column."""
+    labels = part.labelled_rows()
+    if labels is None:
+        return []
+    view, lang, words = part.view, part.lang, part.ctx.words
+    out: list[Candidate] = []
+    # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
+    # maximum salary" name one row twice; "highest price" and "highest weight" do not.
+    picked: set[tuple[int, str]] = set()
+    for col in view.columns.values():
+        if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
+            out.extend(_extremes(view, col, labels, lang, words, picked))
+    return out
+
+
+def _amount(value: str) -> float | None:
+    digits = re.sub(r"[^\d.\-]", "", value)
+    try:
+        return float(digits)
+    except ValueError:
+        return None
+
+
+def _measure(col: Column) -> str:
+    """What a column measures, bounds aside: "Minimum Salary" and "Max salary" -> "salary"."""
+    name = (col.natural or col.name).lower()
+    words = [w for w in re.findall(r"[a-z]+", name) if w not in _BOUND_WORDS]
+    return " ".join(words) or name
+
+
+_BOUND_WORDS = frozenset(
+    (
+        "min",
+        "max",
+        "minimum",
+        "maximum",
+        "lowest",
+        "highest",
+        "low",
+        "high",
+        "from",
+        "to",
+        "start",
+        "end",
+        "lower",
+        "upper",
+        "average",
+        "avg",
+        "mean",
+        "median",
+    )
+)
+
+
+def _extremes(
+    view: TableView,
+    col: Column,
+    labels: list[tuple[Section, str | None]],
+    lang: str,
+    words: DocWords,
+    picked: set[tuple[int, str]] | None = None,
+) -> list[Candidate]:
+    t = TEMPLATES[lang]
+    picked = set() if picked is None else picked
+    measure = _measure(col)
+    scored = [
+        (a, r, lab)
+        for r, lab in labels
+        if (a := _amount((r.record or {}).get(col.name, ""))) is not None
+    ]
+    if len(scored) < 3:
+        return []
+    out: list[Candidate] = []
+    for kind, pick in (("max", max), ("min", min)):
+        best = pick(a for a, _, _ in scored)
+        winners = [(r, lab) for a, r, lab in scored if a == best]
+        if len(winners) != 1 or (col.natural is None and lang == "en"):
+            continue
+        row, lab = winners[0]
+        if (id(row), measure) in picked or sum(1 for r, _ in picked if r == id(row)) >= 2:
+            # "lowest minimum salary" after "lowest maximum salary": the same row; and a row
+            # that tops two measures is not asked about a third (a small table's extremes
+            # would otherwise all name its first and last rows).
+            continue
+        picked.add((id(row), measure))
+        cell = (row.record or {}).get(col.name, "").strip()
+        if lang == "en" and col.natural is not None:
+            word = "highest" if kind == "max" else "lowest"
+            if is_plural(col.natural):
+                word = "most" if kind == "max" else "fewest"
+            question = f"Which {view.entity} has the {word} {col.natural}?"
+            if CAPACITY_VERB.match(col.natural):
+                # "Sleeps": "Which tent sleeps the most?", not "has the most sleeps"
+                word = "most" if kind == "max" else "fewest"
+                question = f"Which {view.entity} {col.natural} the {word}?"
+        else:
+            question = t[kind].format(
+                entity=view.entity, column=re.sub(UNIT_GLOSS, "", col.name).strip()
+            )
+        answer = f"{lab} ({with_unit(cell, col.unit)})"
+        cover = frozenset({(id(row), "~" + col.name)})
+        record = record_text(row.record or {})
+        out.append(
+            Candidate(question, answer, record, row, kind, 1, (str(lab), cell), covers=cover)
+        )
+    return out

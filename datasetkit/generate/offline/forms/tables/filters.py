@@ -1,0 +1,145 @@
+"""The rows of a table that have a value, computed over the whole table: "Which jobs are in
+Seattle?" while the rows are few enough to name, "How many jobs are in Seattle?" when
+they are many (one question per value, never both)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
+from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
+from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableChunk
+from datasetkit.knowledge.model import Section
+
+_LOCATION = re.compile(
+    r"(?i)\b(?:city|location|state|country|region|office|site|province|area|destination)\b"
+)
+
+_GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)\b")
+
+_KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)\b")
+
+
+def _predicate(col: Column, value: str, words: DocWords) -> str:
+    natural = col.natural or lower_words(col.name, words)
+    if _LOCATION.search(col.name):
+        return f"in {value}"
+    if _GROUP.search(col.name):
+        return f"in the {value} {natural}"
+    if _KIND.search(col.name):
+        return value if value[:1].isupper() or value[:1].isdigit() else f"{value}"
+    article = "an" if natural[:1] in "aeiou" else "a"
+    return f"with {article} {natural} of {value}"
+
+
+@form(
+    "table filter",
+    content="table",
+    order=30,
+    asks="aggregation",
+    languages=ALL_LANGUAGES,
+    kinds=("filter", "count"),
+    alone=("filter", "count"),
+)
+def filters(part: TableChunk) -> list[Candidate]:
+    """The rows with each value of a column, each computed over every row of the table."""
+    labels = part.labelled_rows()
+    if labels is None:
+        return []
+    view, lang, words = part.view, part.lang, part.ctx.words
+    out: list[Candidate] = []
+    entities = plural_of(view.entity)
+    for col in view.columns.values():
+        if (
+            col.name in view.key
+            or col.role not in ("text", "bool")
+            or (col.natural is None and lang == "en")
+        ):
+            continue
+        counts = Counter(v for v in col.values if v)
+        if len(counts) < 2 or len(counts) >= len(view.rows):
+            continue  # every row its own value: a lookup, not a filter
+        odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
+        for value, n in counts.items():
+            # "Which tent is 4-season?": the one row that differs is worth a question too.
+            if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
+                continue
+            hits = [
+                (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
+            ]
+            out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
+    return out
+
+
+def _filter_pair(
+    total: int,
+    col: Column,
+    value: str,
+    hits: list[tuple[Section, str | None]],
+    entities: str,
+    lang: str,
+    words: DocWords,
+) -> list[Candidate]:
+    t = TEMPLATES[lang]
+    names = [str(lab) for _, lab in hits]
+    evidence = "\n".join(r.text for r, _ in hits)
+    part = PARTICIPLE_HEADER.match(col.natural or "")
+    if lang == "en" and col.role == "bool" and part:
+        no = value.casefold() in ("no", "n", "false", "nein", "non", "✗")
+        have = "do not have" if no else "have"
+        which = f"Which {entities} {have} {part.group('what')} {part.group('part')}?"
+        many = f"How many {entities} {have} {part.group('what')} {part.group('part')}?"
+    elif lang == "en" and _KIND.search(col.name) and not pred_is_phrase(value):
+        # "How many Senior jobs are there?" reads better than "How many jobs are Senior?"
+        which = f"Which {entities} are {value}?"
+        many = f"How many {value} {entities} are there?"
+    elif lang == "en":
+        pred = _predicate(col, value, words)
+        if pred.startswith("with"):
+            which = f"Which {entities} have {pred[5:]}?"
+            many = f"How many {entities} have {pred[5:]}?"
+        else:
+            which = f"Which {entities} are {pred}?"
+            many = f"How many {entities} are {pred}?"
+    else:
+        name = re.sub(UNIT_GLOSS, "", col.name).strip()
+        which = t["filter"].format(entities=entities, column=name, value=value)
+        many = t["count"].format(entities=entities, column=name, value=value)
+    if lang == "en" and len(names) == 1:
+        which = _singular_which(which, entities)
+    listed = "\n".join(names)
+    note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"
+    count = f"{len(names)}: " + "; ".join(names)
+    # One question per filter: "Which ...?" while the list is short enough to name,
+    # "How many ...?" when it is long (both would answer the same rows).
+    covers = frozenset((id(r), "~" + col.name) for r, _ in hits)
+    if len(names) <= 4:
+        return [
+            Candidate(which, listed, evidence, hits[0][0], "filter", 1, tuple(names), covers=covers)
+        ]
+    return [
+        Candidate(many, count, evidence, hits[0][0], "count", 1, tuple(names), note, covers=covers)
+    ]
+
+
+def _singular_which(question: str, entities: str) -> str:
+    """ "Which tents are 4-season?" about the one tent that is: "Which tent is 4-season?"."""
+    one = singular_of(entities)
+    for many, single in (
+        (" are ", " is "),
+        (" do not have ", " does not have "),
+        (" have ", " has "),
+    ):
+        head = f"Which {entities}{many}"
+        if question.startswith(head):
+            return f"Which {one}{single}{question[len(head) :]}"
+    return question
+
+
+def pred_is_phrase(value: str) -> bool:
+    """A value that is a phrase, not a word that can stand before a noun ("Senior")."""
+    return len(value.split()) > 2 or not re.match(r"^[\w-]+(?:\s[\w-]+)?$", value)

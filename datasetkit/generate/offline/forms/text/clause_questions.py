@@ -1,0 +1,261 @@
+"""Questions a clause asks by what it says: how often, when, who, where, why, is it
+allowed. "Performance reviews are conducted annually" asks "How often are performance
+reviews conducted?", not "Are performance reviews conducted annually?" -> "Yes. ...".
+The sentence-fact form (``statements``) tries these after deadlines and before limits
+and amounts."""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.language.clauses import (
+    PARTICIPLE,
+    Clause,
+    cut,
+    lead_tail,
+    modal_opening,
+    plural_subject,
+    verb_base,
+)
+from datasetkit.generate.offline.language.words import capital, first_person
+
+# "by the end of the month", "by 31 January": a deadline, not who does it.
+_BY_TIME = re.compile(
+    r"\bby\s+(?:the\s+)?(?:\d|end of|(?:January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)\b)"
+)
+
+
+# How often something happens: "Performance reviews are conducted annually" asks
+# "How often are performance reviews conducted?" (not "Are they conducted annually?").
+_OFTEN = re.compile(
+    r"(?:,\s*)?\b(?:annually|yearly|monthly|weekly|daily|quarterly|biannually|"
+    r"every (?:year|month|week|day|quarter|(?:two|three|six|\d+) (?:years|months|weeks|days))|"
+    r"(?:once|twice|\d+ times) (?:a|per|each|every) (?:year|month|week|day|quarter)|"
+    r"each (?:year|month|week|day|quarter)|at least (?:once|twice) (?:a|per|every) \w+)\b"
+)
+
+
+def ask_how_often(c: Clause, sentence: str) -> Fact | None:
+    m = _OFTEN.search(c.rest)
+    if m is None or c.negative or c.verb in ("may", "might", "could"):
+        return None  # "you may have to pay a copay for each day": a possibility, not a rule
+    rest = c.rest[: m.start()].rstrip(" ,")
+    rest = re.sub(r"\s+(?:at least|at most|no less than|no more than|and)\s*$", "", rest)
+    rest = cut(rest)
+    if re.search(r"\b(?:for|in|on|at|by|per|of|to)$", rest):
+        return None  # "pay a copay for [each day]": the frequency belongs to a noun
+    head = "How often"
+    when = _WHEN.search(rest)
+    if when:
+        # "... at the start of employment and annually thereafter": when, not how often.
+        head, rest = "When", rest[: when.start()]
+    if len(rest.split()) < 1 or re.search(r"\b(?:and|or)$", rest):
+        return None
+    if c.kind == "modal":
+        opening, then = modal_opening(c)
+        if opening in ("Do", "Does"):
+            opening, then = "must", ""
+        clause = f"{opening.lower()} {c.subject} {then} {rest}"
+    elif c.kind == "copula":
+        if not PARTICIPLE.match(rest):
+            return None
+        clause = f"{c.verb} {c.subject} {rest}"
+    else:
+        do = "do" if plural_subject(c.subject) else "does"
+        clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
+    question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
+    return Fact(question, sentence, "frequency")
+
+
+_WHEN = re.compile(
+    r"\s+(?:at the (?:start|beginning|end|time) of|upon|on (?:the|your|their) first)\b"
+)
+
+
+_AGENT = re.compile(
+    r"^(?P<part>\w+(?:ed|en)|made|paid|held|sent|kept|run|set|done|given|taken|built|led|"
+    r"owned|sold|bought|taught|met|read|told|found|brought)\s+by\s+(?P<agent>(?:the|a|an|your|"
+    r"our|their|[A-Z])[^,;]*)"
+)
+_NOT_AGENT = re.compile(
+    r"(?i)^(?:the|a|an)?\s*(?:end|start|time|date|deadline|law|default|mail|email|phone|"
+    r"way|means|following)\b|\b\w+ing\b$"
+)
+
+
+def ask_who_by(c: Clause, sentence: str) -> Fact | None:
+    """ "Badges are issued by the security team." -> "Who are badges issued by?"."""
+    if c.kind != "copula" or c.negative or c.verb not in ("is", "are", "was", "were"):
+        return None
+    m = _AGENT.match(c.rest)
+    if m is None or _NOT_AGENT.search(m.group("agent").strip()) or _BY_TIME.search(c.rest):
+        return None
+    question = first_person(f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
+    return Fact(capital(question) + "?", sentence, "agent")
+
+
+_WHERE = re.compile(
+    r"^(?P<vp>(?:\w+\s){0,2}\w+)\s+(?:at|in|on|through|via)\s+(?:the|our|your)\s+[\w -]*?"
+    r"\b(?:desk|office|portal|room|building|reception|entrance|lobby|app|system|website|site|"
+    r"intranet|counter|branch|store|shop|warehouse|centre|center|floor|hub|page|tool)\b"
+)
+
+
+def ask_where(c: Clause, sentence: str) -> Fact | None:
+    """ "Visitors must sign in at the front desk ..." -> "Where must visitors sign in?"."""
+    if c.kind != "modal" or c.negative:
+        return None
+    m = _WHERE.match(c.rest)
+    if m is None:
+        return None
+    opening, then = modal_opening(c)
+    if opening in ("Do", "Does"):
+        opening, then = "must", ""
+    clause = re.sub(" +", " ", f"{opening.lower()} {c.subject} {then} {m.group('vp')}")
+    return Fact(first_person(f"Where {clause}{lead_tail(c.lead)}") + "?", sentence, "where")
+
+
+_ONLY_WHEN = re.compile(r"^(?P<part>\w+(?:ed|en))\s+only\s+(?:when|if)\b")
+_HOURS = re.compile(
+    r"^(?P<state>available|open|closed|staffed|reachable)\b.*?\b(?:from \d|between \d|\d{1,2}[:.]\d\d|"
+    r"24/7|around the clock|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekdays)\b)"
+)
+
+
+def ask_when(c: Clause, sentence: str) -> Fact | None:
+    """ "Shipping costs are refunded only when ..." -> "When are shipping costs refunded?";
+    "The team is available by chat from 8:00 to 20:00" -> "When is the team available?"."""
+    if c.kind != "copula" or c.negative or c.verb not in ("is", "are"):
+        return None
+    only = _ONLY_WHEN.match(c.rest)
+    hours = _HOURS.match(c.rest) if only is None else None
+    word = only.group("part") if only else hours.group("state") if hours else None
+    if word is None:
+        return None
+    question = first_person(f"When {c.verb} {c.subject} {word}{lead_tail(c.lead)}")
+    return Fact(capital(question) + "?", sentence, "when")
+
+
+_PROHIBITED = re.compile(
+    r"^(?:strictly |expressly |absolutely )?(?:prohibited|forbidden|banned|not (?:permitted|"
+    r"allowed|tolerated))\b"
+)
+
+
+def ask_allowed(c: Clause, sentence: str) -> Fact | None:
+    """ "Retaliation of any kind is strictly prohibited." -> "Is retaliation of any kind
+    allowed?" -> "No. ...": the rule, asked the way someone tempted would ask it."""
+    if c.kind != "copula" or c.verb not in ("is", "are") or not _PROHIBITED.match(c.rest):
+        return None
+    if c.negative and not c.rest.startswith("not"):
+        return None
+    question = first_person(f"{c.verb.capitalize()} {c.subject} allowed{lead_tail(c.lead)}")
+    return Fact(question + "?", f"No. {sentence}", "rule")
+
+
+_BECAUSE = re.compile(r",?\s+(?:due to|because of|because|owing to|as a result of)\s+\S")
+
+
+def ask_why(c: Clause, sentence: str) -> Fact | None:
+    """ "Larger deals are taking longer to close due to security reviews." -> "Why are
+    larger deals taking longer to close?"."""
+    m = _BECAUSE.search(c.rest)
+    if m is None or c.kind == "modal":
+        return None
+    rest = cut(c.rest[: m.start()])
+    if len(rest.split()) < (1 if c.kind == "copula" else 2) or re.search(
+        r"\b(?:and|or|of|for|to|in)$", rest
+    ):
+        return None
+    if c.kind == "copula":
+        clause = f"{c.verb} {c.subject}{' not' if c.negative else ''} {rest}"
+    else:
+        do = "do" if plural_subject(c.subject) else "does"
+        clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
+    return Fact(first_person(f"Why {clause}{lead_tail(c.lead)}") + "?", sentence, "why")
+
+
+_INCLUDES = frozenset(("include", "includes", "contain", "contains", "cover", "covers"))
+_NAMED_BY_PARTICIPLE = re.compile(
+    r"^(?P<noun>[A-Za-z][a-z]+)\s+(?P<rest>(?:typically |usually |generally |often )?"
+    r"(?:included|covered|offered|provided)\s+(?:in|by|under|with)\s+.{3,60})$"
+)
+
+
+def ask_what_included(c: Clause, sentence: str) -> Fact | None:
+    """ "This written summary will include a rating, feedback, and goals." -> "What will
+    the written summary include?"; the answer names them all."""
+    listed = cut(c.rest)
+    if re.search(r",\s+(?:while|whereas)\s", c.rest):
+        return None  # "X covers a and b, while Y only covers a": a comparison, asked as one
+    if c.negative or not re.search(r",|\band\b", listed):
+        return None  # "will cover the cost of foot surgery, so ...": one thing, not a list
+    if "," not in listed and re.match(r"(?i)(?:the\s+)?(?:full\s+)?costs?\s+(?:of|for)\b", listed):
+        return None  # "covers the cost of allergy testing and treatment": one thing too
+    named = _NAMED_BY_PARTICIPLE.match(c.subject)
+    if c.kind == "verb" and c.verb in _INCLUDES and named:
+        # "Services typically included in hospice care include ..." -> "What services are
+        # typically included in hospice care?", not "What do services ... include?"
+        be = "are" if plural_subject(c.subject) else "is"
+        what = f"{named.group('noun').lower()} {be} {named.group('rest')}"
+        return Fact(first_person(f"What {what}{lead_tail(c.lead)}") + "?", sentence, "includes")
+    if c.kind == "verb" and c.verb in _INCLUDES:
+        do = "do" if plural_subject(c.subject) else "does"
+        clause = f"{do} {c.subject} {verb_base(c.verb)}"
+    elif (
+        c.kind == "modal" and c.verb == "will" and re.match(r"(?:include|contain|cover)\b", c.rest)
+    ):
+        clause = f"will {c.subject} {c.rest.split()[0]}"
+    else:
+        return None
+    return Fact(first_person(f"What {clause}{lead_tail(c.lead)}") + "?", sentence, "includes")
+
+
+_TERM = re.compile(
+    r"^(?:a|an)\s+(?P<n>\d+|one|two|three|four|five|six|ten|twelve)[- ](?:year|month|week|day)s?"
+    r"\s+(?P<what>warranty|guarantee|trial(?: period)?|notice period|probation(?:ary period)?|"
+    r"money-back guarantee)\b"
+)
+
+
+def ask_how_long(c: Clause, sentence: str) -> Fact | None:
+    """ "All tents and backpacks carry a 2-year warranty ..." -> "How long is the warranty
+    on tents and backpacks?"."""
+    if (
+        c.kind != "verb"
+        or c.negative
+        or c.verb not in ("carry", "carries", "have", "has", "come", "comes", "get", "gets")
+    ):
+        return None
+    rest = re.sub(r"^with\s+", "", c.rest)
+    m = _TERM.match(rest)
+    if m is None:
+        return None
+    subject = re.sub(r"(?i)^(?:all|every|each|our)\s+", "", c.subject)
+    question = f"How long is the {m.group('what')} on {subject}{lead_tail(c.lead)}?"
+    return Fact(first_person(capital(question)), sentence, "term")
+
+
+_PERSONS_OBJECT = re.compile(
+    r"(?i)\b(?:employees?|staff|contractors?|members?|partners?|visitors?|customers?|"
+    r"workers?|managers?|persons?|people|individuals?|anyone|everyone|third parties)\b"
+)
+
+
+def ask_applies_to(c: Clause, sentence: str) -> Fact | None:
+    """ "This policy applies to all employees, contractors, and partners." -> "Who does
+    the privacy policy apply to?"; "... applies to all employment practices" -> "What"."""
+    if c.kind != "verb" or c.negative or c.verb not in ("applies", "apply"):
+        return None
+    if not c.rest.startswith("to ") or len(cut(c.rest[3:]).split()) < 2:
+        return None
+    who = "Who" if _PERSONS_OBJECT.search(cut(c.rest[3:])) else "What"
+    one_document = re.search(
+        r"(?i)\b(?:policy|plan|program|programme|handbook|guide|code)$", c.subject
+    )
+    do = "do" if plural_subject(c.subject) and not one_document else "does"
+    return Fact(
+        first_person(f"{who} {do} {c.subject} apply to{lead_tail(c.lead)}?"), sentence, "scope"
+    )

@@ -1,0 +1,402 @@
+"""Definitions ("A per diem is a ...", "Term: explanation") and labelled contacts, and
+the figure a definition states, asked on its own.
+
+A "Label: value" line is a definition only when the value explains the label (a noun
+phrase, "a voucher for ..."); a form field ("Signature: ____"), a value statement
+("Quality: We strive ...") or a figure ("Key Result: 4 new deals") is not one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, ENGLISH, form
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.knowledge.model import Section
+
+# Definitional sentences: "<Term> is a ...", "<Term> means ...". Group "term" is the
+# subject; "verb" decides between "What is" and "What does ... mean".
+_DEFINITION: dict[str, re.Pattern[str]] = {
+    "en": re.compile(
+        r"^(?P<term>(?:(?:A|An|The)[ \t]+)?[A-Za-z0-9][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>is\s+(?:an?|the)\s|are\s+(?:the|an?)\s|means\s|refers\s+to\s|stands\s+for\s|is\s+defined\s+as\s)",
+    ),
+    "de": re.compile(
+        r"^(?P<term>(?:(?:Der|Die|Das|Ein|Eine)\s+)?[\wÄÖÜäöüß][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>ist\s+(?:ein|eine|der|die|das)\s|bedeutet\s|bezeichnet\s)",
+    ),
+    "fr": re.compile(
+        r"^(?P<term>(?:(?:Le|La|Les|Un|Une|L')\s*)?[\wÀ-ÿ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>est\s+(?:un|une|le|la|l')\s*|désigne\s|signifie\s)",
+    ),
+    "es": re.compile(
+        r"^(?P<term>(?:(?:El|La|Los|Las|Un|Una)\s+)?[\wÁ-úñÑ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>es\s+(?:un|una|el|la)\s|significa\s|se\s+refiere\s+a\s)",
+    ),
+}
+_NOT_TERMS = set(
+    [
+        "it",
+        "this",
+        "that",
+        "there",
+        "these",
+        "those",
+        "he",
+        "she",
+        "they",
+        "we",
+        "you",
+        "our",
+        "your",
+        "each",
+        "all",
+        "any",
+        "some",
+        "which",
+        "what",
+        "who",
+        "here",
+        "its",
+        "their",
+        "his",
+        "her",
+        "one",
+        "es",
+        "das",
+        "dies",
+        "er",
+        "sie",
+        "il",
+        "elle",
+        "ce",
+        "cela",
+        "ello",
+        "esto",
+        "eso",
+        "él",
+        "ella",
+    ]
+)
+# Words that show the "term" is a clause, not a name ("Performance reviews are conducted
+# annually and ...").
+_CLAUSE_WORDS = set(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "has",
+        "have",
+        "had",
+        "will",
+        "can",
+        "must",
+        "may",
+        "should",
+        "would",
+        "could",
+        "that",
+        "which",
+        "who",
+        "and",
+        "or",
+        "not",
+        "also",
+        "when",
+        "if",
+        "because",
+        "while",
+    ]
+)
+_MEANING_VERBS = (
+    "means",
+    "refers",
+    "stands",
+    "is defined",
+    "bedeutet",
+    "bezeichnet",
+    "désigne",
+    "signifie",
+    "significa",
+    "se refiere",
+)
+_FLUFF_PREDICATE = re.compile(
+    r"^(?:an?|the)\s+(?:important|great|key|essential|excellent|ideal|wonderful|valuable|"
+    r"vital|crucial|critical|serious|big|major|good|shared|top|leader|leading|"
+    # "Substance use disorder is a very isolating experience": how it feels, not what it is.
+    r"very|really|truly|extremely|incredibly|often|deeply|isolating|difficult|challenging|"
+    r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive)\b",
+    re.I,
+)
+_TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)
+_CONTACT_LABEL = re.compile(
+    r"^(?P<name>[\w&' -]{0,30}?)\s*(?P<label>phone|telephone|tel|toll-free|hotline|helpline|"
+    r"e-?mail|email address|fax|website|web|url|address|desk)$",
+    re.I,
+)
+_CONTACT_KIND = {
+    "e": "email address",
+    "w": "website",
+    "u": "website",
+    "a": "address",
+    "f": "fax number",
+}
+_GLOSSARY = re.compile(r"(?i)glossary|definitions?|terms|terminology|begriffe|glossaire|glosario")
+
+
+def _article(noun: str, rest: str) -> str:
+    if re.match(r"(?i)an?\s", rest):
+        return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+    return "the " + noun
+
+
+def _contact_label(
+    label: re.Match[str],
+    rest: str,
+    sentence: str,
+    section: Section,
+    lang: str,
+    ctx: DocContext,
+    topic: str | None,
+) -> Candidate | None:
+    """``Phone: +1 ...`` under "Ethics Helpline", or ``Taxi hotline: +47 ...``."""
+    word = label.group("label").lower()
+    name = label.group("name").strip()
+    if lang != "en" or not (name or topic) or (word == "desk" and not name):
+        return None
+    kind = _CONTACT_KIND.get(word[0], "phone number")
+    if word in ("hotline", "helpline", "desk") and name:
+        what = lower_words(f"{name} {word}", ctx.words)
+        question = (
+            f"Where is the {what}?"
+            if word == "desk" and not re.search(r"\d{3}", rest)
+            else (f"What is the {kind} of the {what}?")
+        )
+    else:
+        owner = lower_words(name, ctx.words) if name else topic
+        if owner and re.search(r"&|,|\band\b", owner):
+            # "Whistleblower & Non-Retaliation" owns no phone: it is what the call is about
+            verb = "call" if kind == "phone number" else "use"
+            question = f"What {kind} can I {verb} about {owner}?"
+        else:
+            question = f"What is the {kind} of the {owner}?"
+    return Candidate(question, rest, sentence, section, "contact", 1)
+
+
+def _colon(
+    sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
+) -> Candidate | None:
+    m = _TERM_COLON.match(sentence)
+    if m is None:
+        return None
+    term = m.group("term").strip().strip("*_")
+    rest = m.group("rest").strip()
+    if (
+        len(term.split()) > 5
+        or term.casefold() in _NOT_TERMS
+        or re.search(r"\d{1,2}$|https?$", term)
+        or re.fullmatch(r"[_\s.:-]+|\W*", rest)
+        or "__" in rest
+    ):
+        return None
+    label = _CONTACT_LABEL.match(term)
+    if label is not None:
+        return _contact_label(label, rest, sentence, section, lang, ctx, topic)
+    t = TEMPLATES[lang]
+    glossary = bool(topic and _GLOSSARY.search(topic))
+    explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
+    if not (explains or glossary) or len(rest.split()) < 3:
+        return None
+    if re.match(
+        r"(?i)(?:we|our|i|you|your|if|when|because|while|unless|as|since|although)\b", rest
+    ):
+        return None
+    if re.search(r"(?i)\b(?:your|you|our|my)\b", term):
+        return None  # "Understand your rights: ..." is advice, not a term
+    if term.casefold() in rest.casefold() and re.search(
+        r"(?i)\b(?:does not|do not|is not|are not|will not|cannot|must|covers?|excludes?)\b", rest
+    ):
+        return None  # "Emergency Services: The plan does not cover emergency services.": a rule
+    if lang == "en":
+        words = term.split()
+        proper = (
+            all(w[:1].isupper() for w in words) and not ctx.words.common(words[0])
+        ) or term.isupper()
+        name = term if proper else _article(lower_words(term, ctx.words), rest)
+        if not proper and is_plural(term.split()[-1]):
+            # "Well-Child Visits: The plan covers ..." -> "What are well-child visits?"
+            name = lower_words(term, ctx.words)
+            return Candidate(f"What are {name}?", rest, sentence, section, "definition", 1)
+    else:
+        name = term
+    return Candidate(t["definition"].format(term=name), rest, sentence, section, "definition", 1)
+
+
+_SPECIFIC = re.compile(
+    r"\d|[$€£¥%]|\b(?:you|your|we|our|us|employees?|members?|"
+    r"required|allowed|permitted|prohibited|eligible|covered|covers?|coverage|"
+    r"must|may not|cannot)\b",
+    re.I,
+)
+
+
+# "a type of ...", "a specialized form of ...", "an individual who ...": a dictionary's words.
+_GENERAL_PREDICATE = re.compile(
+    r"(?i)^\s*(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:types?|forms?|kinds?|branch|category|"
+    r"method|practice|field)\s+of\b|^\s*(?:an?\s+)?(?:individual|person|someone|people)\s+who\b"
+)
+
+
+def _dictionary(term: str, rest: str) -> bool:
+    """A general-knowledge definition: a lower-case term defined with no name, number,
+    policy word or reference to the reader or the organisation in it."""
+    words = term.split()
+    if any(w[:1].isupper() for w in words[1:]) or (
+        words and len(words[0]) > 1 and words[0].isupper()
+    ):
+        return False  # a name ("Northwind Standard") or an acronym ("HSA")
+    if not _GENERAL_PREDICATE.match(rest) or _SPECIFIC.search(rest):
+        return False
+    return not re.search(r"\s[A-Z]", rest)  # a name in the definition ("... by Contoso")
+
+
+def definition(
+    sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None = None
+) -> Candidate | None:
+    """A "What is <term>?" case from one sentence (or list item), or None."""
+    if len(sentence) < 12 or len(sentence) > 500:
+        return None
+    found = _colon(sentence, section, lang, ctx, topic)
+    if found is not None or _TERM_COLON.match(sentence):
+        return found
+    pattern = _DEFINITION.get(lang)
+    m = pattern.match(sentence) if pattern else None
+    if not m:
+        return None
+    term = m.group("term").strip()
+    words = term.split()
+    if (
+        words[0].casefold() in _NOT_TERMS
+        or len(term) < 2
+        or _CLAUSE_WORDS & {w.lower() for w in words}
+    ):
+        return None
+    if _FLUFF_PREDICATE.match(sentence[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
+        m.group("verb").split(None, 1)[-1] + sentence[m.end() :]
+    ):
+        return None
+    if lang == "en":
+        if words[0] in ("A", "An", "The"):
+            term = words[0].lower() + term[len(words[0]) :]
+        term = lower_words(term, ctx.words, keep_first=term[:1].islower())
+    verb = m.group("verb").strip().lower()
+    kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
+    if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):
+        return None  # "Massage therapy is a form of bodywork ...": not about this document
+    question = TEMPLATES[lang][kind].format(term=term)
+    if lang == "en" and kind == "definition" and verb.startswith("are "):
+        question = f"What are {term}?"
+    return Candidate(question, sentence, sentence, section, "definition", 1)
+
+
+_VALID_FOR = re.compile(r"\bvalid (?:for|during) (?P<d>(?:up to )?\d[\d,.]* \w+)")
+_COSTING = re.compile(r"(?i)\b(?:fee|charge|cost|price|surcharge|penalty|deposit|discount|rate)$")
+_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d[\d,.]*\s?(?:%|percent\b|(?:USD|EUR|GBP)\b)")
+_DEFINED = re.compile(r"^What (?:is|are) (?P<term>(?:an? |the )?[^?]{2,60})\?$")
+
+
+def defined_figure(found: Candidate) -> Candidate | None:
+    """The figure a definition states, asked on its own as users ask it: "Restocking fee:
+    a charge of 10% ..." -> "How much is the restocking fee?"; "Store credit: a voucher
+    ..., valid for 12 months." -> "How long is a store credit valid?"."""
+    m = _DEFINED.match(found.question)
+    if m is None or found.question_type != "definition":
+        return None
+    term = m.group("term")
+    bare = re.sub(r"^(?:an? |the )", "", term)
+    if _VALID_FOR.search(found.answer):
+        be = "are" if found.question.startswith("What are") else "is"
+        question = f"How long {be} {term} valid?"
+        kind = "term"
+    elif _COSTING.search(bare) and _AMOUNT.search(found.answer):
+        question = f"How much is the {bare}?"
+        kind = "amount"
+    else:
+        return None
+    # "A store credit is a voucher ..., valid for 12 months.": a whole sentence, quoting
+    # the definition.
+    be = "are" if found.question.startswith("What are") else "is"
+    said = found.answer.strip()
+    answer = f"{term[:1].upper()}{term[1:]} {be} {said}" if said[:1].islower() else said
+    quotes = found.quotes or (said,)
+    return Candidate(question, answer, found.evidence, found.section, kind, 0, quotes)
+
+
+_HEAD_NOUN = re.compile(
+    r"\b(?:is|are) (?:a|an) (?:[a-z-]+ ){0,3}?(?P<noun>[a-z]{3,})\b"
+    r"(?= that| which| for| with| to| offered| designed| available|,|\.|$)"
+)
+
+
+def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> Candidate:
+    """A definition answered with the sentences of its paragraph that go on about the same
+    thing: "Northwind Health Plus is a comprehensive plan ..." and then "This plan also
+    offers ...", "This plan does not offer ..." (up to three, other sentences skipped)."""
+    if found.question_type != "definition" or found.answer != sentence:
+        return found
+    m = _HEAD_NOUN.search(sentence)
+    if m is None:
+        return found
+    more = re.compile(rf"^(?:This|The) {m.group('noun')}s?\b|^It (?:also|does not|is|has)\b")
+    extra = [s.strip() for s in after if more.match(s.strip()) and len(s) <= 300][:3]
+    answer = " ".join([sentence, *extra])
+    if not extra or len(answer) > 700:
+        return found
+    quotes = (*(found.quotes or (sentence,)), *extra)
+    return Candidate(
+        found.question, answer, answer, found.section, found.question_type, found.tier, quotes
+    )
+
+
+@form(
+    "definition",
+    content="definition",
+    order=51,
+    asks="definition",
+    languages=ALL_LANGUAGES,
+    kinds=("definition", "contact"),
+)
+def defined_term(said: Sentence) -> Candidate | None:
+    """What a sentence defines (in English, with the sentences that go on about it)."""
+    found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
+    if found is not None and said.lang == "en":
+        found = described_further(found, said.sentence, said.after)
+    return found
+
+
+@form(
+    "defined figure",
+    content="figure",
+    order=57,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("term", "amount"),
+    figures=("term", "amount"),
+)
+def with_figure(found: Candidate) -> list[Candidate] | None:
+    """A definition and the figure it states, asked on its own ("How long is a store
+    credit valid?"); a fee's definition is only its figure."""
+    figure = defined_figure(found)
+    if figure is None:
+        return None
+    if figure.question_type == "amount":
+        return [figure]  # "Restocking fee: a charge of 10% ...": what it is, is what it costs
+    return [figure, found]

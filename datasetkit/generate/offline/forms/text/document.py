@@ -1,0 +1,364 @@
+"""Questions about a document itself and what its owner offers, from the sentences that
+say so.
+
+- "This report summarizes the key performance indicators ... for the sales team in May
+  2025." -> "What does this report summarize?" (the naming step says which report)
+- "This policy applies to every purchase made in Contoso Outdoor stores and in the online
+  shop." -> "Which purchases does this policy apply to?"
+- "It was last updated in March 2026." in a document a user names ("the Returns and
+  Warranty Policy") -> "When was the Returns and Warranty Policy last updated?"
+- "We are excited to offer our employees two comprehensive health insurance plans through
+  Northwind Health." -> "How many health insurance plans does Contoso Electronics offer
+  its employees?"
+
+Every answer is the whole sentence; the question never contains it. The policy form
+asks these last of its shapes. Besides the question asked of it, a sentence can answer
+a second one: who provides what it offers, why something is not allowed, what a change
+indicates, and when a service keeping "the same hours" is open.
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.language.words import plural_of
+from datasetkit.generate.offline.text.view import Sentence
+
+# Only the kinds of document the naming step can name ("What does this notice explain?"
+# would be asked of no notice in particular).
+_DOC_NOUN = r"report|document|policy|guide|handbook|plan|program|programme"
+_SUMMARIZES = re.compile(
+    rf"^This (?P<noun>{_DOC_NOUN}) (?P<verb>summari[sz]es|describes|explains|outlines|sets out|"
+    r"presents|details|covers|documents|reviews) (?P<what>[^;]{10,})\.$"
+)
+_VERB_BASE = {
+    "summarizes": "summarize",
+    "summarises": "summarise",
+    "describes": "describe",
+    "explains": "explain",
+    "outlines": "outline",
+    "sets out": "set out",
+    "presents": "present",
+    "details": "detail",
+    "covers": "cover",
+    "documents": "document",
+    "reviews": "review",
+}
+
+
+def summarizes(sentence: str) -> Fact | None:
+    """ "This report summarizes the key performance indicators ..." -> "What does this
+    report summarize?"."""
+    m = _SUMMARIZES.match(sentence)
+    if m is None or re.match(r"(?:it|this|that|them)\b", m.group("what")):
+        return None
+    return Fact(
+        f"What does this {m.group('noun')} {_VERB_BASE[m.group('verb')]}?", sentence, "scope"
+    )
+
+
+_APPLIES = re.compile(
+    rf"^(?:This|The) (?P<noun>{_DOC_NOUN}) (?:also )?(?:applies|apply) to (?P<det>every|all|any|"
+    r"each)?\s*(?P<what>[a-z][\w-]*)\b(?P<rest>[^;]{3,})\.$"
+)
+_WHO_NOUNS = frozenset(
+    [
+        "employee",
+        "employees",
+        "staff",
+        "worker",
+        "workers",
+        "contractor",
+        "contractors",
+        "member",
+        "members",
+        "customer",
+        "customers",
+        "visitor",
+        "visitors",
+        "student",
+        "students",
+        "manager",
+        "managers",
+        "user",
+        "users",
+        "person",
+        "persons",
+        "people",
+        "individual",
+        "individuals",
+    ]
+)
+
+
+def applies_to(sentence: str) -> Fact | None:
+    """ "This policy applies to every purchase made in ..." -> "Which purchases does this
+    policy apply to?" (people it applies to are asked by the clause form's "Who")."""
+    m = _APPLIES.match(sentence)
+    if m is None:
+        return None
+    noun, what = m.group("noun"), m.group("what")
+    if what in _WHO_NOUNS:
+        return None  # "Who does the travel policy apply to?": the clause form asks it
+    if what in ("the", "a", "an", "this", "these", "those", "it", "them", "you"):
+        return None  # "applies to the following": what, the sentence does not say
+    if m.group("det") in ("every", "each", "any"):
+        what = plural_of(what)
+    if not what.endswith("s"):
+        return None  # "applies to travel booked ...": no noun to ask "which" of
+    return Fact(f"Which {what} does this {noun} apply to?", sentence, "scope")
+
+
+_UPDATED = re.compile(
+    rf"^(?:It|(?:This|The) (?P<noun>{_DOC_NOUN})) (?:was|has been) (?:last |most recently )?"
+    r"(?P<verb>updated|revised|reviewed|published|issued|approved|amended) (?:in|on) "
+    r"(?P<when>[^;,]{4,30}?\d{4})\.$"
+)
+
+
+def updated(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "It was last updated in March 2026." -> "When was the Returns and Warranty Policy
+    last updated?" (only where the document has a name a user says)."""
+    m = _UPDATED.match(sentence)
+    if m is None:
+        return None
+    noun = m.group("noun")
+    if noun is None:
+        if not ctx.name:
+            return None  # "It": what, only the document's name can say
+        what = ctx.name
+    else:
+        what = f"this {noun}"
+    last = " last" if m.group("verb") in ("updated", "revised", "reviewed", "amended") else ""
+    return Fact(f"When was {what}{last} {m.group('verb')}?", sentence, "when")
+
+
+_NUMBER = r"two|three|four|five|six|seven|eight|nine|ten|twelve|\d{1,3}"
+_OFFERS = re.compile(
+    r"^(?P<s>We|[A-Z][\w&]*(?: [A-Z][\w&]*){0,3})\s+(?:are (?:excited|pleased|happy|proud|"
+    r"delighted) to\s+|also\s+)?(?P<verb>offers?|provides?)\s+(?:(?P<to>our|its|all|their)\s+"
+    r"(?P<who>employees|staff|members|customers|students)\s+)?(?:a choice of\s+)?"
+    rf"(?P<n>{_NUMBER})\s+(?P<np>(?:[a-z][\w-]*\s+){{0,4}}?[a-z][\w-]*s)\b(?P<rest>[^;]*)\.$"
+)
+# Praise a question does not repeat ("two comprehensive health insurance plans").
+_PRAISE = re.compile(
+    r"\b(?:comprehensive|great|excellent|exciting|wonderful|affordable|flexible|generous|"
+    r"different|distinct|separate|fantastic|competitive|attractive)\s+"
+)
+
+
+def offers_count(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "We are excited to offer our employees two comprehensive health insurance plans
+    through Northwind Health." -> "How many health insurance plans does Contoso
+    Electronics offer its employees?"."""
+    m = _OFFERS.match(sentence)
+    if m is None:
+        return None
+    subject = m.group("s")
+    if subject == "We":
+        if not ctx.org:
+            return None
+        subject = ctx.org
+    np = _PRAISE.sub("", m.group("np")).strip()
+    if len(np.split()) < 1 or np in ("ways", "things", "options", "reasons"):
+        return None  # "three ways to ...": the question would not say of what
+    verb = "offer" if m.group("verb").startswith("offer") else "provide"
+    who = f" its {m.group('who')}" if m.group("who") else ""
+    return Fact(f"How many {np} does {subject} {verb}{who}?", sentence, "count")
+
+
+_INTRODUCING = re.compile(
+    r"^Introducing (?P<x>[A-Z][\w&+-]*(?: [A-Z][\w&+-]*){0,3})\s*[-–—:,]\s*(?P<what>(?:the|a|an) "
+    r"[^;]{10,200})\.$"
+)
+
+
+def introducing(sentence: str) -> Fact | None:
+    """ "Introducing PerksPlus - the ultimate benefits program designed to support ..." ->
+    "What is PerksPlus?"."""
+    m = _INTRODUCING.match(sentence)
+    if m is None:
+        return None
+    return Fact(f"What is {m.group('x')}?", sentence, "definition")
+
+
+_NOT_ONLY = re.compile(
+    r"^(?P<x>[A-Z][\w&+-]*(?: [A-Z][\w&+-]*){0,3}) is not only (?P<how>designed|meant|intended|"
+    r"built|made) to (?P<v>[a-z]+) (?P<a>[^,;]{3,60}?),? but also (?P<b>[^,;]{3,60})\.$"
+)
+
+
+def not_only(sentence: str) -> Fact | None:
+    """ "PerksPlus is not only designed to support employees' physical health, but also
+    their mental health." -> "Is PerksPlus also designed to support employees' mental
+    health?" -> "Yes. ..." (the answer adds what the question did not say)."""
+    m = _NOT_ONLY.match(sentence)
+    if m is None:
+        return None
+    b = m.group("b")
+    owner = re.match(r"(?P<o>\w+'s?|\w+s')\s", m.group("a"))
+    if b.startswith("their ") and owner:
+        b = f"{owner.group('o')} {b[6:]}"
+    elif re.match(r"(?:their|its|his|her|them)\b", b):
+        return None  # whose, the question cannot say
+    question = f"Is {m.group('x')} also {m.group('how')} to {m.group('v')} {b}?"
+    return Fact(question, f"Yes. {sentence}", "yes_no_limited")
+
+
+def document_fact(sentence: str, ctx: DocContext) -> Fact | None:
+    """The question one of the forms above asks of ``sentence`` (English), or None."""
+    text = sentence.strip()
+    if len(text) < 20 or len(text) > 400:
+        return None
+    return (
+        summarizes(text)
+        or applies_to(text)
+        or updated(text, ctx)
+        or offers_count(text, ctx)
+        or introducing(text)
+        or not_only(text)
+    )
+
+
+_THROUGH = re.compile(
+    r"^(?P<s>We|[A-Z][\w&]*(?: [A-Z][\w&]*){0,3})\s+(?:are (?:excited|pleased|happy|proud|"
+    r"delighted) to\s+)?(?P<verb>offers?|provides?)\s+(?:our|its|all|their)?\s*(?:employees|staff|"
+    r"members|customers|students)?\s*(?:[\w-]+\s+){0,6}?(?P<what>[a-z][\w-]*\s+(?:plans|policies|"
+    r"benefits|services|programs|programmes|accounts|cards))\s+through\s+(?P<by>[A-Z][\w&]*"
+    r"(?: [A-Z][\w&]*){0,3})\.$"
+)
+
+
+def through_whom(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "We are excited to offer our employees two ... health insurance plans through
+    Northwind Health." -> "Which company provides Contoso Electronics' health insurance
+    plans?"."""
+    m = _THROUGH.match(sentence)
+    if m is None:
+        return None
+    owner = ctx.owner() if m.group("s") == "We" else f"{m.group('s')}'s"
+    if m.group("s") == "We" and not ctx.org:
+        return None
+    words = m.group("what").split()
+    what = " ".join(words)
+    # "health insurance plans": the words before the plural that say what kind.
+    kind = re.search(r"((?:[a-z][\w-]*\s+){0,2}" + re.escape(words[-1]) + r")\s+through", sentence)
+    if kind:
+        what = _PRAISE.sub("", kind.group(1)).strip()
+    return Fact(f"Which company provides {owner} {what}?", sentence, "provider")
+
+
+_BECAUSE_NOT = re.compile(
+    r"^(?P<s>[A-Z][^;]{2,120}?) (?P<m>cannot|can't|must not|may not|should not|are not|is not|"
+    r"will not) (?P<v>be \w+|\w+)(?P<rest>[^,;]{0,60}), because (?P<why>[^;]{8,})\.$"
+)
+_NOT_Q = {
+    "cannot": ("can't", ""),
+    "can't": ("can't", ""),
+    "must not": ("must", " not"),
+    "may not": ("may", " not"),
+    "should not": ("shouldn't", ""),
+    "are not": ("aren't", ""),
+    "is not": ("isn't", ""),
+    "will not": ("won't", ""),
+}
+
+
+def because_not(sentence: str) -> Fact | None:
+    """ "Gas canisters, opened food and personalised items cannot be returned, because we
+    cannot resell them safely." -> "Why can't gas canisters, opened food and personalised
+    items be returned?"."""
+    m = _BECAUSE_NOT.match(sentence)
+    if m is None or re.match(r"(?i)(?:it|this|these|that|those|they|you|we|i)\b", m.group("s")):
+        return None
+    subject = m.group("s")
+    if not re.match(r"[A-Z][a-z]*[A-Z]|[A-Z]{2}", subject):
+        subject = subject[:1].lower() + subject[1:]
+    head, after = _NOT_Q[m.group("m")]
+    question = f"Why {head} {subject}{after} {m.group('v')}{m.group('rest').rstrip()}?"
+    return Fact(question, sentence, "why")
+
+
+_INDICATING = re.compile(
+    r"^(?P<x>[A-Z][\w -]{3,60}?) (?:were|was) (?P<dir>up|down) (?:by )?\d[\d.,]*\s?%, "
+    r"(?:indicating|suggesting|signalling|signaling|pointing to) (?P<what>[^;]{8,})\.$"
+)
+
+
+def indicating(sentence: str, ctx: DocContext) -> Fact | None:
+    """ "Product demo requests were up 22%, indicating growing interest in new features."
+    -> "What did the rise in product demo requests indicate in May 2025?"."""
+    m = _INDICATING.match(sentence)
+    if m is None:
+        return None
+    x = m.group("x")
+    x = x[:1].lower() + x[1:] if not re.match(r"[A-Z]{2}", x) else x
+    change = "rise" if m.group("dir") == "up" else "fall"
+    when = f" in {ctx.period}" if ctx.period else ""
+    return Fact(f"What did the {change} in {x} indicate{when}?", sentence, "meaning")
+
+
+def second_facts(sentence: str, ctx: DocContext) -> list[Fact]:
+    """Questions a sentence answers besides its main one: who provides what it offers,
+    why something is not allowed, what a change indicates (English)."""
+    text = sentence.strip()
+    if len(text) < 20 or len(text) > 400:
+        return []
+    found = (through_whom(text, ctx), because_not(text), indicating(text, ctx))
+    return [f for f in found if f is not None]
+
+
+@form(
+    "second question",
+    content="second",
+    order=56,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("provider", "why", "meaning"),
+    alone=("provider", "why", "meaning"),
+)
+def second_questions(said: Sentence, found: Candidate | None) -> list[Candidate]:
+    """What a sentence answers besides the question asked of it, quoting the sentence."""
+    asked = found.question if found is not None else ""
+    sentence = said.sentence
+    return [
+        Candidate(f.question, f.answer, sentence, said.section, f.kind, 1, (sentence,))
+        for f in second_facts(sentence, said.ctx)
+        if f.question != asked
+    ]
+
+
+_AVAILABLE = re.compile(
+    r"^(?P<x>[A-Z][\w -]{2,40}?) (?P<be>is|are) (?:also )?available\b.*\bthe same "
+    r"(?:hours|days|times)\b"
+)
+
+
+@form(
+    "same hours",
+    content="second",
+    order=55,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=("hours",),
+    alone=("hours",),
+)
+def same_hours(said: Sentence, found: Candidate | None) -> list[Candidate]:
+    """ "Phone support is available on +1 555 0100 during the same hours." asks two
+    things: the number (the contact question, answered by the sentence) and when, which
+    the sentence before says (so that answer holds both)."""
+    sentence = said.sentence
+    m = _AVAILABLE.match(sentence)
+    before = said.before.strip()
+    if found is None or found.question_type != "contact" or m is None or not before:
+        return []
+    if len(before) >= 300 or found.answer.strip() != sentence.strip():
+        return []
+    what = m.group("x")
+    what = what[:1].lower() + what[1:] if not re.match(r"[A-Z]{2}|[A-Z]\w*[A-Z]", what) else what
+    question = f"When {m.group('be')} {what} available?"
+    both = f"{before} {sentence.strip()}"
+    return [Candidate(question, both, both, found.section, "hours", 1, (before, sentence.strip()))]

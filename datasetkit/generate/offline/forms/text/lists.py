@@ -1,0 +1,278 @@
+"""A list asked as a whole ("What does PerksPlus cover?", "What must employees do upon
+separation?"), answered by every item, its question taken from the sentence that
+introduces it, the heading above it or a "Label:" line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.language.clauses import parse, plural_subject, verb_base
+from datasetkit.generate.offline.language.templates import TEMPLATES
+from datasetkit.generate.offline.language.words import (
+    first_person,
+    is_plural,
+    lower_words,
+    sentences,
+    topic_of,
+    unnumbered,
+)
+from datasetkit.generate.offline.naming import anchored
+from datasetkit.generate.offline.text.lists import (
+    ADVICE_ITEM,
+    GENERIC_TOPICS,
+    INTRO_MODAL,
+    INTRO_NOISE,
+    NO_SUBJECT_ADVICE,
+    ListRun,
+    generic_advice,
+    items_answer,
+)
+from datasetkit.generate.offline.text.view import TextChunk
+
+
+def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
+    """``Employees must:`` -> ``What must employees do?``; ``PerksPlus covers ...:`` ->
+    ``What does PerksPlus cover?``; ``Company Values:`` -> ``What are the company values?``."""
+    said = sentences(intro.strip())
+    text = INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
+    if not text:
+        return None
+    label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
+    if label and re.search(r"[,&]", text):
+        return None  # "Paid Time Off, Leave & Holidays:": a section title, not a kind of thing
+    if (
+        label
+        and len(text.split()) <= 4
+        and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
+    ):
+        noun = lower_words(unnumbered(text), ctx.words)
+        if NO_SUBJECT_ADVICE.match(noun):
+            return None  # "Tips for Employees:" under one benefit of many
+        return f"What are the {noun}?" if is_plural(noun) else None
+    m = INTRO_MODAL.match(text)
+    if m:
+        return _modal_intro(m, topic, ctx)
+    return (
+        _own_intro(text, topic, ctx)
+        or _verb_intro(text, topic, ctx)
+        or _pointing_intro(text, said[-2] if len(said) > 1 else "")
+    )
+
+
+_POINTING = re.compile(
+    r"^(?:This|These|That|Those) (?P<noun>[a-z]+) (?P<modal>should|must|will|may|can) "
+    r"(?:include|contain|cover|list|state)$"
+)
+_WHEN_LEAD = re.compile(r"^(?P<when>(?:When|Before|After|If) [a-z][^,]{3,60}),")
+
+
+def _pointing_intro(text: str, before: str) -> str | None:
+    """ "When making a report, please provide as much detail as possible. This information
+    should include:" -> "What information should I include when making a report?"."""
+    m = _POINTING.match(text)
+    lead = _WHEN_LEAD.match(before.strip())
+    if m is None or lead is None:
+        return None
+    when = first_person(lead.group("when"))
+    when = when[:1].lower() + when[1:]
+    return f"What {m.group('noun')} {m.group('modal')} I include {when}?"
+
+
+_MODAL_AS = {
+    "must not": ("must", " not"),
+    "should not": ("should", " not"),
+    "may not": ("must", " not"),
+    "need to": ("must", ""),
+    "agree to": ("must", ""),
+}
+
+
+_PERSON_SUBJECT = re.compile(
+    r"(?i)\b(?:I|you|employees?|staff|managers?|members?|workers?|contractors?|visitors?|"
+    r"users?|customers?|students?|everyone|anyone|people|persons?|supervisors?|team|leaders?|"
+    r"owners?|applicants?|candidates?|partners?|vendors?|suppliers?)\b"
+)
+
+
+def _modal_intro(m: re.Match[str], topic: str | None, ctx: DocContext) -> str | None:
+    """ "Remote employees are expected to:" -> "What are remote employees expected to do?"."""
+    subject, lead = m.group("subject"), ""
+    if ", " in subject:
+        lead, subject = subject.rsplit(", ", 1)
+    if not subject[:1].isupper() and not lead:
+        return None
+    if subject.split()[0].lower() in ("we", "our", "it", "this", "they"):
+        return None
+    subject = "I" if subject.lower() == "you" else lower_words(subject, ctx.words)
+    modal = m.group("modal")
+    verb, extra = _MODAL_AS.get(modal, (modal, ""))
+    if not _PERSON_SUBJECT.search(subject) and verb in ("must", "should") and not lead:
+        # "Personal social media activity must:" -> not "What must ... activity do?"
+        return f"What rules apply to {subject}?"
+    if verb.endswith("to"):
+        be, part = verb.split(" ", 1)
+        opening = f"What {be} {subject} {part} do"
+    else:
+        opening = f"What {verb} {subject}{extra} do"
+    if lead:
+        opening += " " + lower_words(lead[:1].lower() + lead[1:], ctx.words)
+    elif topic and not {w.casefold() for w in re.findall(r"\w{4,}", topic)} & {
+        w.casefold() for w in re.findall(r"\w{4,}", subject)
+    }:
+        opening += f" about {topic}"  # never "social media activity ... about social media"
+    return first_person(opening) + "?"
+
+
+def _own_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
+    """ "Our program includes:" under "Contoso Electronics' Workplace Safety Program" ->
+    "What does Contoso Electronics' Workplace Safety Program include?"."""
+    own = re.match(
+        r"(?i)^(?:our|this|the|these)\s+(?P<noun>\w+)\s+(?P<verb>includes?|covers?|offers?|provides?)$",
+        text,
+    )
+    if own is None or not topic:
+        return None
+    if topic.split()[-1].lower().rstrip("s") != own.group("noun").lower().rstrip("s"):
+        return None
+    verb = verb_base(own.group("verb").lower())
+    do = "do" if is_plural(own.group("noun")) else "does"
+    return f"What {do} {lower_words(topic, ctx.words)} {verb}?"
+
+
+def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
+    """ "PerksPlus covers a wide range of activities, including:" -> "What does PerksPlus
+    cover?"."""
+    ends_in_verb = re.search(r"\b(?:include|includes|cover|covers|offer|offers)$", text)
+    c = parse(text + (" them." if ends_in_verb else "."), ctx.words, topic, vague_ok=ctx.name or "")
+    if c is None or c.kind != "verb" or c.negative:
+        return None
+    if c.verb in ("include", "includes"):
+        return first_person(f"What are {c.subject}?")
+    do = "do" if plural_subject(c.subject) else "does"
+    return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
+
+
+_MOST_ITEMS = 15
+
+
+_ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should|how)\b")
+_GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
+
+
+def _list_question(
+    run: ListRun,
+    topic: str | None,
+    parent: str | None,
+    lang: str,
+    ctx: DocContext,
+    ctx_title: str | None = None,
+) -> str | None:
+    t = TEMPLATES[lang]
+    if lang == "en" and run.intro is not None:
+        asked = _intro_question(run.intro.text, topic, ctx)
+        if asked:
+            return asked
+        if not re.match(
+            r"(?i)^(?:our|the|these|this|company|key)\b|^\w+(?:\s\w+)?:$", run.intro.text
+        ):
+            return None
+    if not topic:
+        return None
+    if lang != "en":
+        return t["list"].format(topic=topic)
+    if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, run.items):
+        return None  # "What are the tips for employees?" under one benefit of many
+    if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic):
+        return None
+    named = topic
+    shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
+        w.casefold() for w in re.findall(r"\w+", parent or "") if len(w) > 3
+    }
+    if (
+        parent
+        and len(topic.split()) <= 2
+        and parent.lower() not in GENERIC_TOPICS
+        and parent != ctx_title
+        and not shared  # "medical transportation for medical transportation"
+    ):
+        link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
+        named = f"{topic} {link} {parent}"
+    kinds = re.match(r"(?i)^(examples|types|kinds|forms|categories) of\s+(.+)$", named)
+    if kinds:  # "Examples of prohibited conduct" -> "What are examples of prohibited conduct?"
+        return f"What are {kinds.group(1).lower()} of {kinds.group(2)}?"
+    head = re.match(r"^(\w+)\s+(?:to|for|of|in|on|under)\s", named)
+    if head and is_plural(head.group(1)) and head.group(1).lower().endswith("s"):
+        # "Exceptions to prior authorization" -> "What are the exceptions to prior ...?"
+        return f"What are the {named[:1].lower()}{named[1:]}?"
+    given = re.match(
+        r"(?i)^(?P<noun>\w+(?: \w+)?) (?P<rest>(?:typically |usually |that are )?"
+        r"(?:included|covered|excluded|provided)\b.*)$",
+        topic,
+    )
+    if given:  # "Services Typically Included in Hospice Care"
+        return f"What {given.group('noun').lower()} are {given.group('rest')}?"
+    if re.search(r",|&", topic) and is_plural(topic) and ctx.period is None:
+        # "Paid Time Off, Leave & Holidays": several things, not one plural to ask for
+        return f"What does {ctx.owner()} policy on {lower_words(topic, ctx.words, force=True)} say?"
+    return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
+
+
+def list_candidates(
+    runs: Sequence[ListRun],
+    topic: str | None,
+    parent: str | None,
+    lang: str,
+    ctx: DocContext,
+    title: str | None = None,
+) -> list[Candidate]:
+    """One question per list, answered by every item of it."""
+    out: list[Candidate] = []
+    for run in runs:
+        if len(run.items) < 2 or len(run.items) > _MOST_ITEMS:
+            continue  # thirty job titles: an answer no grader can compare
+        question = _list_question(run, topic, parent, lang, ctx, title)
+        if (
+            question is None
+            and lang == "en"
+            and run.label
+            and topic
+            and is_plural(run.label)
+            and not NO_SUBJECT_ADVICE.match(run.label)
+        ):
+            # "Reporting Procedures:" under "Whistleblower Policy"
+            question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"
+        answer = items_answer(run.items)
+        if question is None or len(answer) > 1500:
+            continue
+        advice = sum(1 for i in run.items if ADVICE_ITEM.match(i.text.strip()))
+        if lang == "en" and advice * 2 >= len(run.items) and not _ASKS_ADVICE.search(question):
+            continue  # "What does foot care include?" answered by "Make sure you ...": tips
+        # A label intro ("Company Values:") is not evidence: it reads as an empty field.
+        said = run.intro is not None and len(run.intro.text.split()) > 5
+        evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
+        out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
+    return out
+
+
+@form(
+    "whole list",
+    content="lists",
+    order=20,
+    asks="list",
+    languages=ALL_LANGUAGES,
+    kinds=("list",),
+)
+def whole_list(text: TextChunk) -> list[Candidate]:
+    """Each list no heading's answer holds, asked as a whole (named by its section in English)."""
+    title_topic = topic_of(str(text.title), text.ctx.words) if text.title else None
+    found = list_candidates(
+        text.lists_left(), text.topic, text.parent, text.lang, text.ctx, title_topic
+    )
+    if text.lang != "en":
+        return found
+    return [anchored(c, text.ctx, text.inside) for c in found]

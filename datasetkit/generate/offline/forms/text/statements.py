@@ -1,0 +1,566 @@
+"""Questions from single English sentences: rules, limits, deadlines, contacts, yes/no.
+
+A sentence is split into an optional lead ("With PerksPlus,", "If you need help,"), a
+subject, a verb group (must, can be, is, covers, does not cover...) and the rest. The
+question is built from those parts, so it asks about what the sentence says, in the
+user's words ("you" becomes "I"), and the answer is the whole sentence (prefixed with
+"Yes." or "No." for a yes/no question, with the polarity the sentence has).
+
+Sentences that only set a tone ("We are committed to ...", "Welcome to ...") give
+nothing: they are not answers to anything a user asks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.forms.text.clause_questions import (
+    ask_allowed,
+    ask_applies_to,
+    ask_how_long,
+    ask_how_often,
+    ask_what_included,
+    ask_when,
+    ask_where,
+    ask_who_by,
+    ask_why,
+)
+from datasetkit.generate.offline.language.clauses import (
+    IMPERATIVE,
+    PARTICIPLE,
+    Clause,
+    cut,
+    lead_tail,
+    modal_opening,
+    parse,
+    plural_subject,
+    verb_base,
+)
+from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
+from datasetkit.generate.offline.text.view import Sentence
+
+_NUM_WORDS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
+    "twenty|thirty|forty|forty-five|sixty|ninety"
+)
+_UNIT = (
+    r"(?:business |working |calendar |consecutive )?(?:days?|hours?|weeks?|months?|years?|minutes?)"
+)
+_COUNT = rf"(?:\d+(?:\.\d+)?|{_NUM_WORDS})(?:\s*\(\d+\))?"
+_MONEY = r"(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:[KkMm]|million|billion))?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|dollars|euros))"
+DEADLINE = re.compile(
+    rf"\b(?:within|in no more than|no later than|not later than)\s+(?:the\s+)?(?:first\s+)?"
+    rf"(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})\b"
+)
+_MONTH = "January|February|March|April|May|June|July|August|September|October|November|December"
+BY_DATE = re.compile(
+    rf"\b(?P<word>by|before|until|no later than)\s+(?:the\s+)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})\s+\d|end of(?:\s+(?:the|each|every|this|next))?\s+\w+)"
+)
+LIMIT = re.compile(
+    rf"\b(?P<word>up to|a maximum of|maximum of|at most|no more than|not more than|"
+    rf"not exceed|a minimum of|at least|more than|less than|over)\s+"
+    rf"(?P<amount>{_MONEY}|{_COUNT}\s+(?P<unit>[a-z]+(?:\s+(?:a|per)\s+(?:day|week|month|year))?))"
+)
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+PHONE = re.compile(r"\+?\d[\d ()./-]{6,}\d")
+URL = re.compile(
+    r"\b(?:https?://\S+|www\.\S+|[a-z0-9-]+\.(?:com|org|net|io|gov|edu|example)(?:/\S*)?)"
+)
+_AMOUNT_START = re.compile(rf"^(?:{_MONEY}|{_COUNT}\s+{_UNIT}|\d[\d,.]*\s*%?(?:\s+[a-z]+)?)")
+
+_FLUFF_REST = re.compile(
+    r"^(?:a (?:great|good|key|wonderful|valuable)|an (?:important|essential|excellent|ideal)|"
+    r"(?:designed|committed|proud|excited|happy|pleased|dedicated|confident|important|essential|"
+    r"crucial|vital|key|here|there|able to help|a way)\b)",
+    re.I,
+)
+_PERSONS = re.compile(
+    r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
+    r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
+)
+
+
+_POLICY = re.compile(
+    r"\b(?:required|requires?|allowed|permitted|prohibited|forbidden|eligible|ineligible|"
+    r"entitled|covered|covers?|excluded|mandatory|must|may not|cannot|can't|only|never|"
+    r"approval|approved|reimburs\w*|deductible|copay\w*|coinsurance|free|fees?|charged?|costs?|"
+    r"in advance|prior|annually|monthly|weekly|daily|yearly|quarterly|appl(?:y|ies) to|"
+    r"terminat\w*|disciplinary|corrective action|violations?|confidential|coverage|rights?)\b",
+    re.I,
+)
+_VAGUE = re.compile(
+    r"\b(?:make sure|ensure|strive|strives|committed|commitment|try to|aim to|endeavou?r|"
+    r"respond promptly|promptly and appropriately|complex|complicated|understand|be aware|encouraged?|"
+    r"seek to|work to|help to|a variety of|wide (?:range|variety)|feel (?:my|your) best)\b",
+    re.I,
+)
+_FIGURE = re.compile(rf"\d|{_MONEY}|\b(?:{_NUM_WORDS})\b", re.I)
+
+
+def concrete(sentence: str, negative: bool = False) -> bool:
+    """A sentence that states a rule or a fact a yes/no question can check.
+
+    It has a negation, a number, amount or time, or a policy word (required, allowed,
+    eligible, covered, must...), and no vague wording ("make sure", "strive", "committed",
+    "promptly and appropriately").
+    """
+    if _VAGUE.search(sentence):
+        return False
+    return negative or bool(_FIGURE.search(sentence) or _POLICY.search(sentence))
+
+
+# "Staff may not work abroad" forbids; "Northwind may not cover the full cost" only warns.
+_PEOPLE = re.compile(
+    r"(?i)\b(?:staff|employees?|you|i|members?|visitors?|managers?|workers?|contractors?|"
+    r"users?|customers?|students?|guests?|everyone|anyone|people|persons?)\b"
+)
+
+
+_LIST_SUBJECT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
+def _one_of(c: Clause) -> Clause | None:
+    """ "Gas canisters, opened food and personalised items cannot be returned" is asked of
+    one of them, as a user in that case asks: "Can opened food be returned?"."""
+    if not c.negative or c.kind not in ("modal", "copula") or "," not in c.subject:
+        return None
+    parts = [p.strip() for p in _LIST_SUBJECT.split(c.subject) if p.strip()]
+    if len(parts) < 3 or any(
+        len(p.split()) > 4 or re.match(r"(?i)(?:the|a|an|all|any|some|other)\b", p) for p in parts
+    ):
+        return None
+    item = parts[1]
+    verb = c.verb
+    if c.kind == "copula" and verb in ("is", "are"):
+        verb = "are" if plural_subject(item) else "is"
+    return replace(c, subject=item, verb=verb)
+
+
+def _first_listed(rest: str) -> str:
+    """ "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
+    emergency services, mental health ... or out-of-network services.": the first item
+    asks, the answer names them all; when the list is followed by where or when it holds
+    ("... while performing work"), the question keeps that."""
+    listed = re.match(r"^(?P<first>[^,]+?),\s(?P<more>.*\b(?:or|and)\b.*)$", rest)
+    if not listed or len(listed.group("first").split()) < 3:
+        return rest
+    first = listed.group("first")
+    where = re.search(
+        r"\s(?P<adj>(?:while|during|when|at work|on duty)\b[^,;]*)$", listed.group("more")
+    )
+    if where:
+        adjunct = re.sub(r"\s+or\s+.*$", "", where.group("adj"))
+        first = f"{first} {adjunct}"
+    return first
+
+
+def _yes_no(c: Clause, sentence: str) -> Fact | None:
+    one = _one_of(c)
+    if one is not None:
+        found = _yes_no(one, sentence)
+        # Exempt from "already answered": the list's question asks what, this one whether.
+        return replace(found, kind="membership") if found is not None else None
+    rest = cut(c.rest)
+    rest = re.sub(r"^(?:only|also|always|immediately|still|usually)\s+", "", rest)
+    example = re.search(
+        r"\b(?:certain|some|several|various|many|a number of|a variety of)\b[^,;]*,?\s+"
+        r"(?:including|such as)\s+(?P<first>[^,;]+?)(?=,|\s+and\s|\s+or\s|\.?$)",
+        c.rest,
+    )
+    if example and c.negative:
+        # "does not cover certain types of services, including cosmetic services, ...":
+        # ask about the first one the sentence names, not "certain types of services".
+        rest = example.group("first")
+    rest = _first_listed(rest)
+    if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
+        return None
+    if not concrete(sentence, c.negative):
+        return None  # "Can the process be complex?": nothing a yes/no answer checks
+    if re.search(
+        r"\b(?:these|those|such)\s+(?:cases?|situations?|circumstances|instances)\b", rest
+    ):
+        return None  # "... in these cases?": which cases, the question no longer says
+    if c.kind == "modal":
+        if c.negative and c.verb in ("may", "might", "could") and not _PEOPLE.search(c.subject):
+            return None  # "the plan may not cover the full cost": a possibility, not a "No"
+        opening, then = modal_opening(c)
+        core = f"{then} {rest}".strip()
+        question = f"{opening} {c.subject} {core}"
+    elif c.kind == "copula":
+        if not PARTICIPLE.match(rest) or re.match(r"^(?:a|an|the)\s", rest):
+            return None
+        question = f"{c.verb.capitalize()} {c.subject} {rest}"
+    else:
+        perfect = r"^(?:been|to|had|made|done|given|taken|become|shown|seen|known|\w+ed)\b"
+        if c.verb in ("have", "has") and re.match(perfect, rest):
+            return None
+        do = "Do" if plural_subject(c.subject) else "Does"
+        adverb = f"{c.adverb} " if c.adverb in ("only", "still") else ""
+        question = f"{do} {c.subject} {adverb}{verb_base(c.verb)} {rest}"
+    if c.lead.startswith(("if ", "when ", "unless ")):
+        question += f" {first_person(c.lead)}"
+    question = first_person(question + lead_tail(c.lead)) + "?"
+    if not c.negative:
+        # "Are X covered?" -> "Yes. X are covered.": the question states its answer (a
+        # reviewer keeps none of these); only a "No" tells the agent something to get right.
+        return None
+    verdict = "No."
+    kind = "rule" if c.kind == "modal" else "yes_no"
+    return Fact(capital(question), f"{verdict} {sentence}", kind)
+
+
+def _without(rest: str, match: re.Match[str]) -> str:
+    before = rest[: match.start()].rstrip(" ,")
+    before = re.sub(r"(?:[\s,]+(?:immediately|promptly|and|or))+$", "", before)
+    after = rest[match.end() :]
+    # "within 10 days of becoming aware of it": the deadline's own complement goes too.
+    after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
+    return _short(cut(f"{before}{after}"))
+
+
+def _short(rest: str) -> str:
+    """What a deadline or limit question keeps of the clause: "disclose any actual or
+    potential conflict of interest in writing to their manager and the Ethics Office" ->
+    "disclose any actual or potential conflict of interest" (the how and to whom are the
+    answer's to tell)."""
+    if len(rest.split()) <= 7:
+        return rest
+    m = re.search(
+        r"\s(?:in writing|to (?:their|your|the|his|her|our|a|an)\b|with original|, with)", rest
+    )
+    if m and len(rest[: m.start()].split()) >= 3:
+        return rest[: m.start()]
+    return rest
+
+
+def _deadline(c: Clause, sentence: str) -> Fact | None:
+    if c.kind == "verb":
+        return None
+    m = DEADLINE.search(c.rest)
+    by = BY_DATE.search(c.rest) if m is None else None
+    found = m or by
+    if found is None:
+        return None
+    rest = _without(c.rest, found)
+    if len(rest.split()) < 1:
+        return None
+    if c.kind == "modal":
+        opening, then = modal_opening(c)
+        if opening in ("Do", "Does"):
+            opening, then = "must", ""
+        elif opening == "Can" and c.negative:
+            return None
+        else:
+            opening = opening.lower()
+        clause = f"{opening} {c.subject} {then} {rest}"
+    else:
+        clause = f"{c.verb} {c.subject} {rest}"
+    if m is not None:
+        unit = m.group("unit") if m.group("unit").endswith("s") else m.group("unit") + "s"
+        head = f"Within how many {unit}"
+    else:
+        assert by is not None
+        head = "Until when" if by.group("word") == "until" else "By when"
+    question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
+    return Fact(question, sentence, "deadline")
+
+
+def _limit(c: Clause, sentence: str) -> Fact | None:
+    m = LIMIT.search(c.rest)
+    if m is None or c.kind == "verb":
+        return None
+    rest = _without(c.rest, m)
+    money = m.group("unit") is None
+    if c.kind == "copula":
+        if m.start() > 0 or not rest:
+            return None
+        return Fact(
+            first_person(f"What is the limit for {c.subject} {rest}{lead_tail(c.lead)}?"),
+            sentence,
+            "limit",
+        )
+    opening, then = modal_opening(c)
+    if opening in ("Do", "Does", "Should"):
+        opening, then = ("must" if opening != "Should" else "should"), ""
+    elif c.negative:
+        return None
+    else:
+        opening = opening.lower()
+    head = "How much" if money else f"How many {m.group('unit')}"
+    ahead = re.match(r"^\s*(?:ahead|in advance|before|beforehand|prior)\b", c.rest[m.end() :])
+    if ahead and not money:
+        head = "How far in advance"
+        rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead.end() :])
+    clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
+    return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
+
+
+def _amount(c: Clause, sentence: str) -> Fact | None:
+    """``Standard working hours are 40 hours per week for ...`` -> ``What are standard working hours for ...?``"""
+    if c.kind != "copula" or c.negative:
+        return None
+    m = _AMOUNT_START.match(c.rest) or re.match(
+        r"^(?:from|between)\s+\d[\d:.,]*\s*(?:[ap]\.?m\.?\s*)?(?:to|and|-)\s+\d[\d:.,]*(?:\s*[ap]\.?m\.?)?",
+        c.rest,
+    )
+    if m is None:
+        return None
+    after = c.rest[m.end() :]
+    after = re.sub(r"^\s*(?:per|a|an|each)\s+\w+", "", after)
+    tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
+    extra = f" {cut(tail.group(1))}" if tail else ""
+    if re.search(r"[$€£¥]\s?\d|\d\s?%", extra):
+        extra = ""  # "... for primary care visits and $50 for specialist visits": the answer's
+    question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
+    return Fact(capital(question), sentence, "amount")
+
+
+def _eligibility(sentence: str, words: DocWords, c: Clause | None = None) -> Fact | None:
+    m = re.search(
+        r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
+        sentence,
+    )
+    if m is None:
+        return None
+    what = first_person(cut(m.group("what")))
+    if c is None or not _PERSONS.search(c.subject):
+        return None  # "Services may be eligible for ...": not who, but what
+    return Fact(f"Who is eligible for {what}?", sentence, "eligibility")
+
+
+def _contact(sentence: str, c: Clause | None, topic: str | None) -> Fact | None:
+    found = EMAIL.search(sentence) or URL.search(sentence)
+    phone = PHONE.search(sentence)
+    if found is None and (phone is None or sum(ch.isdigit() for ch in phone.group()) < 7):
+        return None
+    m = re.search(
+        r"\b(?:contact|call|email|e-mail|reach|write to|notify)\s+(?P<np>[^,.;:]{3,70}?)\s+"
+        r"(?:at|on|via|by calling|by phone at|by email at)\s+\S",
+        sentence,
+    )
+    if m and not re.match(r"^(?:us|them|him|her|it)\b", m.group("np")):
+        return Fact(f"How can I contact {first_person(m.group('np'))}?", sentence, "contact")
+    m = re.search(
+        r"\b(?P<verb>[Rr]eport|[Ss]end|[Ss]ubmit|[Ee]mail|[Ff]orward)\s+(?P<what>[^,;:]{3,90}?)\s+to\s+\S+@",
+        sentence,
+    )
+    if m:
+        what = first_person(m.group("what"))
+        return Fact(f"Where should I {m.group('verb').lower()} {what}?", sentence, "contact")
+    m = re.search(
+        r"\b(?P<verb>[Aa]pply|[Rr]egister|[Ss]ign up|[Ee]nroll|[Oo]rder|[Bb]ook)\s+(?:online\s+)?(?:at|on|via)\s+\S",
+        sentence,
+    )
+    if m:
+        return Fact(f"Where can I {m.group('verb').lower()}?", sentence, "contact")
+    if (
+        c is not None
+        and c.kind == "copula"
+        and re.match(r"^(?:available|reachable|open)\b", c.rest)
+    ):
+        kind = "phone number" if phone and not found else "contact"
+        return Fact(
+            f"What is the {kind} for {c.subject[:1].lower() + c.subject[1:] if c.subject[1:2].islower() else c.subject}?",
+            sentence,
+            "contact",
+        )
+    if (
+        topic
+        and found is None
+        and phone is not None
+        and c is not None
+        and not _GENERIC_TOPIC.match(topic)
+    ):
+        return Fact(f"What phone number can I call about {topic}?", sentence, "contact")
+    return None
+
+
+_GENERIC_TOPIC = re.compile(
+    r"^(?:contact(?:s| us| information| details)?|questions?|help|support|more information)$", re.I
+)
+
+
+def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> Fact | None:
+    """The best question ``sentence`` answers (English), or None."""
+    sentence = sentence.strip()
+    if len(sentence) < 25 or len(sentence) > 420 or is_fluff(sentence) or "__" in sentence:
+        return None
+    if not sentence.endswith((".", "!", ")")) or sentence.count('"') % 2:
+        return None
+    c = parse(sentence, words, topic)
+    if c is None:
+        found = _contact(sentence, None, topic) or _instruction(sentence)
+        if found is not None:
+            return found
+    if c is not None and c.subject in ("they", "we"):
+        return _condition(c, sentence)
+    found = _contact(sentence, c, topic)
+    if found is None and c is not None:
+        for make in (
+            ask_allowed,
+            _deadline,
+            ask_how_often,
+            ask_when,
+            _limit,
+            _amount,
+            ask_who_by,
+            ask_where,
+            ask_why,
+            ask_what_included,
+            ask_how_long,
+            ask_applies_to,
+        ):
+            found = make(c, sentence)
+            if found is not None:
+                break
+    if found is None:
+        found = _eligibility(sentence, words, c)
+    if found is None and c is not None:
+        found = _condition(c, sentence) or _yes_no(c, sentence)
+    if found is None or len(found.question) > 220 or _LOST_CONTEXT.search(found.question):
+        return None
+    if re.search(
+        r"(?i)\b(?:if|when) (?:they|it|this|that|these|those) \w+(?: not)?\?$", found.question
+    ):
+        return None  # "What happens if they are not?": the question no longer says who
+    return found
+
+
+# "... in these cases?", "... after this period?": what they point at, the question lost.
+_LOST_CONTEXT = re.compile(
+    r"(?i)\b(?:these|those|such|this|that)\s+(?:cases?|situations?|circumstances|instances|"
+    r"periods?|time ?frames?|services?|conditions?|actions?|requests?|forms?|decisions?|"
+    r"benefits?|steps?|types?|kinds?|items?|amounts?|fees?|costs?|procedures?|treatments?|"
+    r"options?|features?|tools?|limits?|rules?)\b"
+)
+
+
+_INSTRUCTION = re.compile(r"^(?:Please\s+)?(?P<verb>[A-Z][a-z]+)\s+(?P<rest>.+)$")
+
+
+def _instruction(sentence: str) -> Fact | None:
+    """``Submit receipts within 90 days.`` -> ``Within how many days must I submit receipts?``"""
+    m = _INSTRUCTION.match(sentence.strip())
+    if m is None or m.group("verb").lower() not in IMPERATIVE | _INSTRUCTION_VERBS:
+        return None
+    deadline = DEADLINE.search(m.group("rest"))
+    if deadline is None or deadline.start() == 0:
+        return None
+    rest = _without(m.group("rest"), deadline)
+    unit = deadline.group("unit")
+    unit = unit if unit.endswith("s") else unit + "s"
+    question = first_person(f"Within how many {unit} must I {m.group('verb').lower()} {rest}?")
+    return Fact(question, sentence, "deadline")
+
+
+_INSTRUCTION_VERBS = frozenset(
+    [
+        "submit",
+        "file",
+        "send",
+        "pay",
+        "register",
+        "apply",
+        "renew",
+        "cancel",
+        "claim",
+        "request",
+        "notify",
+        "inform",
+        "complete",
+        "return",
+        "update",
+        "enroll",
+        "reply",
+        "drop",
+        "bring",
+        "mail",
+        "post",
+        "ship",
+        "upload",
+        "deliver",
+        "book",
+        "schedule",
+        "report",
+        "activate",
+        "confirm",
+    ]
+)
+
+
+# "What can I do if I am unsure?", "... if a member has any questions?": the condition
+# names nothing the agent must know, and the answer is "contact customer service".
+_VAGUE_LEAD = re.compile(
+    r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
+    r"need (?:help|assistance|more information|further information)|"
+    r"(?:when|if|while) (?:considering|choosing|deciding|selecting|thinking about|planning))\b"
+)
+
+
+# A lead that states who one is or a routine ("if I am enrolled in the plan", "if I work
+# during the day", "when filling a prescription", "if I find myself in ...") names no
+# event the answer responds to: "What can I do ...?" is then a vague question.
+_STATE_LEAD = re.compile(
+    r"(?i)^(?:if|when|while) (?:I (?:am|work|live|find myself|usually|often)\b|"
+    r"(?!I\b)[a-z]+ing\b)"
+)
+
+
+_HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
+_ADVICE_REST = re.compile(
+    r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
+    r"confirm|check|think about|take into account|ask yourself)\b"
+)
+
+
+def _condition(c: Clause, sentence: str) -> Fact | None:
+    if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
+        return None
+    if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
+        return None  # "... your doctor will likely refer you", "you should also consider ..."
+    lead = first_person(c.lead)
+    acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
+    if c.subject == "I" and c.verb != "will" and acts:
+        if _STATE_LEAD.match(lead):
+            return None  # "What can I do if I work during the day?": no event to act on
+        opening, _ = modal_opening(c)
+        opening = "should" if opening in ("Do", "Does") else opening.lower()
+        return Fact(f"What {opening} I do {lead}?", sentence, "condition")
+    return Fact(f"What happens {lead}?", sentence, "condition")
+
+
+@form(
+    "sentence fact",
+    content="statement",
+    order=54,
+    asks="lookup",
+    languages=ENGLISH,
+    kinds=(
+        "contact",
+        "deadline",
+        "limit",
+        "amount",
+        "eligibility",
+        "condition",
+        "rule",
+        "yes_no",
+        "membership",
+        "agent",
+        "frequency",
+        "includes",
+        "scope",
+        "term",
+        "when",
+        "where",
+        "why",
+    ),
+    figures=("deadline", "limit", "amount", "frequency", "term", "when"),
+    alone=("membership", "why"),
+)
+def statement(said: Sentence) -> Fact | None:
+    """The question the sentence's clause asks (see :func:`sentence_fact`)."""
+    return sentence_fact(said.text, said.ctx.words, said.topic)

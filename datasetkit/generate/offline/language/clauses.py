@@ -1,0 +1,465 @@
+"""English clauses: a sentence split into its lead, subject, verb group and the rest.
+
+"With PerksPlus, employees have the opportunity to expense up to $1000 for ..." has the
+lead "with PerksPlus", the subject "employees", the verb group "have the opportunity to"
+(a modal: it says what they can do) and the rest. The sentence forms build questions
+from these parts. Subjects that are not one (a pronoun, an instruction, a clause) give None.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
+
+_LEAD_ADVERB = re.compile(
+    r"^(?:However|Additionally|In addition|Also|Unfortunately|Furthermore|Moreover|Generally|"
+    r"Typically|Finally|Importantly|Note|Please note that|Remember|Otherwise|For example|"
+    r"For instance|As a result|In fact|Of course|In general|Therefore|Thus|Similarly|Likewise|"
+    r"In most cases|In some cases|Usually|Normally|Then),?\s+"
+)
+_NOT_SUBJECT_START = set(
+    [
+        "if",
+        "when",
+        "whenever",
+        "while",
+        "because",
+        "although",
+        "though",
+        "since",
+        "unless",
+        "whether",
+        "as",
+        "once",
+        "after",
+        "before",
+        "for",
+        "so",
+        "and",
+        "but",
+        "or",
+        "then",
+        "depending",
+        "according",
+        "based",
+        "due",
+        "regardless",
+        "introducing",
+        "only",
+        "also",
+        "always",
+        "never",
+        "please",
+        "just",
+    ]
+)
+_DETERMINERS = set(
+    [
+        "the",
+        "a",
+        "an",
+        "any",
+        "this",
+        "that",
+        "its",
+        "their",
+        "his",
+        "her",
+        "our",
+        "your",
+        "no",
+        "each",
+        "every",
+    ]
+)
+_NOT_IN_SUBJECT = set(
+    ["that", "that's", "which", "who", "whom", "whose", "if", "because", "while", "when", "where"]
+)
+# Words that open an instruction ("Do not use ...", "Disclose ..."), not a subject.
+IMPERATIVE = set(
+    [
+        "do",
+        "don't",
+        "never",
+        "always",
+        "please",
+        "make",
+        "use",
+        "disclose",
+        "ensure",
+        "avoid",
+        "keep",
+        "report",
+        "submit",
+        "return",
+        "send",
+        "follow",
+        "contact",
+        "call",
+        "visit",
+        "check",
+        "read",
+        "review",
+        "apply",
+        "choose",
+        "select",
+        "open",
+        "click",
+        "be",
+        "take",
+        "get",
+        "protect",
+        "maintain",
+        "respect",
+        "comply",
+        "honor",
+        "participate",
+        "transition",
+        "book",
+        "encrypt",
+        "install",
+        "share",
+    ]
+)
+_ADVERBS = set(
+    [
+        "also",
+        "only",
+        "still",
+        "usually",
+        "generally",
+        "typically",
+        "always",
+        "never",
+        "often",
+        "normally",
+    ]
+)
+_LEAD_CLAUSE = re.compile(
+    r"^(?P<word>If|When|Whenever|Once|After|Before|During|With|Under|Upon|For|In|To|Where|"
+    r"Unless|As|At)\b(?P<lead>[^,]{3,120}),\s+(?P<main>.+)$"
+)
+_PRONOUNS = {
+    "it",
+    "this",
+    "that",
+    "these",
+    "those",
+    "they",
+    "we",
+    "he",
+    "she",
+    "there",
+    "here",
+    "one",
+    "such",
+    "which",
+    "some",
+    "both",
+    "all",
+    "many",
+    "most",
+    "each",
+    "what",
+    "who",
+    "our",
+    "its",
+    "their",
+    "his",
+    "her",
+}
+_DEMONSTRATIVE = re.compile(r"^(?:This|That|These|Those)\s+(?=[a-z])")
+
+# Verb groups, tried at each word after the subject. "kind" decides the question.
+_MODAL = re.compile(
+    r"^(?P<verb>must|should|shall|may|can|cannot|can't|will|need to|needs to|has to|have to|"
+    r"(?:is|are) (?:required|expected|allowed|permitted|encouraged|entitled|able|obliged) to|"
+    r"(?:has|have) the (?:opportunity|right|option) to)"
+    r"(?P<neg>\s+(?:not|never))?\s+(?P<rest>.+)$"
+)
+_COPULA = re.compile(r"^(?P<verb>is|are)(?P<neg>\s+not)?\s+(?P<rest>.+)$")
+VERBS = [
+    "cover",
+    "include",
+    "offer",
+    "provide",
+    "apply",
+    "require",
+    "pay",
+    "allow",
+    "reimburse",
+    "exclude",
+    "charge",
+    "accept",
+    "support",
+    "give",
+    "receive",
+    "cost",
+    "last",
+    "deduct",
+    "protect",
+    "carry",
+    "need",
+    "use",
+    "contain",
+    "have",
+]
+_VERB3 = re.compile(
+    r"^(?P<aux>(?:does|do) not\s+)?(?P<verb>"
+    + "|".join(VERBS)
+    + r"|"
+    + "|".join(
+        v + ("es" if v.endswith(("s", "x", "ch", "sh")) else "s") for v in VERBS if v != "have"
+    )
+    + r"|applies|carries|has)\s+(?P<rest>.+)$"
+)
+PARTICIPLE = re.compile(
+    r"^(?:\w+ed|paid|made|given|held|kept|done|known|set|taken|sent|built|bought|taught|"
+    r"available|eligible|responsible|subject|entitled|mandatory|optional|free|open|closed|"
+    r"valid|refundable|non-refundable|limited|prohibited|grounds)\b"
+)
+_CLAUSE_AFTER_COMMA = re.compile(
+    r",\s+(?=(?:which|who|making|providing|allowing|so|but|including|unless|except|even|while|"
+    r"although|because|since|as|where|when|if|subject|such|e\.g\.|for example|regardless|"
+    r"whether|otherwise|and (?:is|are|will|can|must|should|no later)|or otherwise|\w+ing\b))"
+    r"|\s+and\s+(?=(?:is|are|will|must|should)\b|(?:the|a|an|all|any|each|your|their|its)\s+"
+    r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)"
+)
+_QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")
+
+
+@dataclass(frozen=True)
+class Clause:
+    lead: str  # "with PerksPlus", "" when none
+    subject: str
+    kind: str  # modal, copula, verb
+    verb: str
+    negative: bool
+    rest: str
+    adverb: str = ""  # "also", "only": said between the subject and the verb
+
+
+def cut(rest: str) -> str:
+    """The core of a clause, for a question: no trailing clause, asides or period."""
+    rest = _CLAUSE_AFTER_COMMA.split(rest, maxsplit=1)[0]
+    rest = re.sub(r"\s*\([^()]*\)", "", rest)
+    rest = rest.strip().rstrip(".!;:,").strip()
+    return re.sub(r"(?:,?\s+(?:and|or|but|as well as))+$", "", rest).strip()
+
+
+def _subject(
+    words_: list[str],
+    words: DocWords,
+    lead: str,
+    topic: str | None = None,
+    vague_ok: str | None = None,
+) -> str | None:
+    # "The Ethics Helpline (see Section 21)": the cross-reference is not part of the name.
+    raw = re.sub(r"\s*\((?:see|cf\.?|refer to|as defined in)\b[^()]*\)", "", " ".join(words_))
+    if not raw:
+        return None
+    low = [re.split(r"['’]", w.lower().strip(",\"'“"))[0] for w in words_]
+    if low[0] in _NOT_SUBJECT_START or low[0] in IMPERATIVE or "not" in low:
+        return None
+    if (
+        _NOT_IN_SUBJECT & set(low)
+        or re.search(r"\s[-–—]\s", raw)
+        or low[-1] in ("and", "or", "but")
+    ):
+        return None
+    if not _subject_shape(raw, low):
+        return None
+    if (
+        topic
+        and low[0] in ("this", "that")
+        and len(words_) == 2
+        and any(words.name(w) for w in topic.split())
+        and len(topic.split()) <= 4
+        and all(w[:1].isupper() for w in topic.split())
+    ):
+        return topic  # "This plan" under the heading "Northwind Standard"
+    if any(w.endswith("s") and nxt in _DETERMINERS for w, nxt in itertools.pairwise(low[1:])):
+        return None  # "Acme encourages the responsible ...": a verb and its object
+    if low[0] in ("this", "that", "these", "those") and "of" in low:
+        return None  # "This type of therapy": which one, the reader cannot tell
+    subject = _DEMONSTRATIVE.sub("The ", raw)
+    vague = _VAGUE_SUBJECT.match(subject)
+    if vague:
+        return _vague_named(vague, subject, topic, words, vague_ok)
+    first = subject.split()[0].strip("\"'“")
+    if first.lower() == "you" and len(words_) == 1:
+        return "I"
+    if first.lower() in ("they", "we") and len(words_) == 1 and lead.startswith(("if ", "when ")):
+        return first.lower()
+    single = len(words_) == 1 or first.lower() not in (
+        "all",
+        "each",
+        "both",
+        "some",
+        "many",
+        "most",
+    )
+    if first.lower() in _PRONOUNS and single:
+        return None
+    if not first[:1].isupper() or subject.endswith(",") or len(subject) > 90:
+        return None
+    return re.sub(r"^(?:The|A|An)\b", lambda m: m.group(0).lower(), lower_words(subject, words))
+
+
+def _subject_shape(raw: str, low: list[str]) -> bool:
+    """False for words that are a clause, not a subject ("Any evidence you may have",
+    "Acme, the company" with a comma that lists nothing)."""
+    if len(low) > 1 and {"you", "we", "i", "they"} & set(low[1:]):
+        return False
+    return "," not in raw or bool(re.search(r",[^,]*\b(?:and|or)\b[^,]*$", raw))
+
+
+def _vague_named(
+    vague: re.Match[str], subject: str, topic: str | None, words: DocWords, vague_ok: str | None
+) -> str | None:
+    """ "The policy applies to ...", "All incidents will be ...": which one, the question
+    alone no longer says. The section's heading names it, or the document ("the plan" in
+    "the Northwind Health Standard Plan"), or (None) no question."""
+    named = _named_by_topic(vague.group("det").lower(), vague.group("noun"), topic, words)
+    if named is None and vague_ok is not None:
+        stem = vague.group("noun").lower().rstrip("s")
+        doc = vague_ok.lower().split()
+        named = vague_ok if doc and doc[-1].rstrip("s") == stem else subject.lower()
+    return named
+
+
+_VAGUE_SUBJECT = re.compile(
+    r"(?i)^(?P<det>the|all|any|each|every)\s+(?P<noun>policy|policies|coverage|services?|"
+    r"plans?|programs?|programme|process|procedure|requests?|appeals?|claims?|incidents?|"
+    r"interactions?|forms?|training|benefits?|rules?|requirements?|treatments?|"
+    r"procedures|reports?|cases?|application|applications|review|reviews|groups?|teams?)$"
+)
+
+
+# A heading that cannot stand before a noun ("Benefits we offer", "How to apply").
+_NOT_MODIFIER = re.compile(
+    r"(?i)\b(?:we|you|our|your|they|their|i|us|how|what|why|when|where|who|to|and|or|the|a|an|"
+    r"is|are|can|do|does|offer|get|use|make|apply)\b"
+)
+
+
+def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> str | None:
+    """``det noun`` named by the section's topic ("the policy" under "Equal Employment
+    Opportunity" -> "the equal employment opportunity policy"), or None."""
+    if not topic or len(topic.split()) > 6:
+        return None
+    named = lower_words(topic, words)
+    stem = noun.lower().rstrip("s")
+    if det == "the" and named.lower().startswith("the "):
+        named = named[4:]  # "the" + "the Contoso Electronics Whistleblower Policy"
+    if re.search(rf"(?i)\bof (?:the )?{re.escape(stem)}s?\b", topic):
+        return None  # "the plans" under "Comparison of Plans": the section is about comparing
+    if any(w.lower().rstrip("s") == stem for w in re.findall(r"[\w-]+", topic)):
+        # "all interactions" under "Interactions with Government Officials"
+        first = named.split()[0]
+        if words.name(first) or first.isupper():
+            return f"{det} {named}"
+        return f"{det} {named[:1].lower()}{named[1:]}"
+    if len(topic.split()) > 3 or re.search(r"[:?,;]", topic) or _NOT_MODIFIER.search(topic):
+        return None
+    if len(topic.split()) == 1 and is_plural(topic):
+        return None  # "the exceptions plan": a plural heading names no kind of plan
+    return f"{det} {named} {noun.lower()}"
+
+
+def parse(
+    sentence: str, words: DocWords, topic: str | None = None, vague_ok: str | None = None
+) -> Clause | None:
+    """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one.
+
+    A vague subject ("the plan") is named by ``topic``; failing that, only when
+    ``vague_ok`` is given (the document's name, or "") is it kept.
+    """
+    text = _LEAD_ADVERB.sub("", sentence.strip())
+    lead = ""
+    m = _LEAD_CLAUSE.match(text)
+    if m:
+        lead = (m.group("word").lower() + m.group("lead")).strip()
+        text = m.group("main")
+        text = text[:1].upper() + text[1:]
+    tokens = text.split()
+    for i in range(1, min(len(tokens) - 1, 10)):
+        adverb = tokens[i] if tokens[i].lower() in _ADVERBS else ""
+        tail = " ".join(tokens[i + 1 :] if adverb else tokens[i:])
+        for kind, pattern in (("modal", _MODAL), ("copula", _COPULA), ("verb", _VERB3)):
+            found = pattern.match(tail)
+            if not found or (adverb and kind != "verb"):
+                continue
+            nxt = tail.split()[1] if len(tail.split()) > 1 else ""
+            prev = tokens[i - 1].lower()
+            if kind == "verb" and (
+                nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
+            ):
+                continue  # "Shipping costs are ...", "designed to support": not the verb
+            subject = _subject(tokens[:i], words, lead, topic, vague_ok)
+            if subject is None:
+                return None
+            verb = found.group("verb")
+            negative = bool(found.groupdict().get("neg") or found.groupdict().get("aux"))
+            if kind == "modal" and verb in ("cannot", "can't"):
+                verb, negative = "can", True
+            rest = found.group("rest")
+            return Clause(lead, subject, kind, verb, negative, rest, adverb.lower())
+        if tokens[i - 1].endswith((";", ":")):
+            return None
+    return None
+
+
+_NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do", "does"}
+
+
+def plural_subject(subject: str) -> bool:
+    # The head noun decides: "All passwords used to access customer data" is plural,
+    # "Access to customer data" is not.
+    # "Services typically included in hospice care" is plural too: a participle ends the head.
+    head = re.split(
+        r"\s(?:of|used|with|for|in|on|at|that|who|under|from|to|by|within|(?:typically |usually |"
+        r"generally |often )?(?:included|covered|offered|provided|listed|described))\s",
+        subject,
+    )[0]
+    return subject in ("I", "you", "we") or is_plural(head) or " and " in head
+
+
+def modal_opening(c: Clause) -> tuple[str, str]:
+    """The question's opening words and the verb that follows the subject."""
+    verb = c.verb
+    if verb in ("must", "need to", "needs to", "has to", "have to") or verb.endswith("required to"):
+        if c.negative:
+            return "Can", ""
+        return ("Do" if plural_subject(c.subject) else "Does"), "have to"
+    if (
+        verb in ("may", "can")
+        or verb.endswith(("allowed to", "permitted to", "able to"))
+        or verb.startswith(("has the", "have the"))
+    ):
+        return "Can", ""
+    be = verb.split()[0] if verb.startswith(("is ", "are ")) else ""
+    if be:
+        return be.capitalize(), " ".join(verb.split()[1:])
+    return verb.capitalize(), ""
+
+
+def verb_base(verb: str) -> str:
+    if verb == "has":
+        return "have"
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "xes", "ches", "shes")):
+        return verb[:-2]
+    if verb.endswith("s") and verb[:-1] in VERBS:
+        return verb[:-1]
+    return verb
+
+
+def lead_tail(lead: str) -> str:
+    return (
+        f" {lead}" if lead and not lead.startswith(("if ", "when ", "whenever ", "unless ")) else ""
+    )

@@ -1,0 +1,104 @@
+"""Question templates of the offline generator, per language.
+
+English questions are mostly built from the sentence or table they ask about (by the
+forms of ``forms/``); these templates are the shapes every language has.
+"""
+
+from __future__ import annotations
+
+from datasetkit.core.findings import DatasetkitError
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "lookup": "What is the {column} of {key}?",
+        "lookup_plural": "What are the {column} of {key}?",
+        "definition": "What is {term}?",
+        "meaning": "What does {term} mean?",
+        "about": "What does {title} say about {topic}?",
+        "about_untitled": "What should I know about {topic}?",
+        "scope": "What does {title} cover?",
+        "list": "What are the {topic}?",
+        "howto": "How do I {task}?",
+        "steps": "What are the steps for {topic}?",
+        "row": "What are the details of {key}?",
+        "filter": "Which {entities} have {column} {value}?",
+        "count": "How many {entities} have {column} {value}?",
+        "max": "Which {entity} has the highest {column}?",
+        "min": "Which {entity} has the lowest {column}?",
+        "contact": "What is the {kind} for {topic}?",
+    },
+    "de": {
+        "lookup": "Wie lautet {column} für {key}?",
+        "lookup_plural": "Wie lautet {column} für {key}?",
+        "definition": "Was ist {term}?",
+        "meaning": "Was bedeutet {term}?",
+        "about": "Was steht in {title} zu {topic}?",
+        "about_untitled": "Was steht in der Dokumentation zu {topic}?",
+        "scope": "Was regelt {title}?",
+        "list": "Welche Punkte nennt der Abschnitt „{topic}“?",
+        "howto": "Wie gehe ich vor: {task}?",
+        "steps": "Welche Schritte gehören zu „{topic}“?",
+        "row": "Welche Angaben gibt es zu {key}?",
+        "filter": "Bei welchen Einträgen ist {column} „{value}“?",
+        "count": "Bei wie vielen Einträgen ist {column} „{value}“?",
+        "max": "Welcher Eintrag hat den höchsten Wert bei {column}?",
+        "min": "Welcher Eintrag hat den niedrigsten Wert bei {column}?",
+        "contact": "Wie lautet die Kontaktangabe ({kind}) zu {topic}?",
+    },
+    "fr": {
+        "lookup": "Quelle est la valeur de « {column} » pour {key} ?",
+        "lookup_plural": "Quelle est la valeur de « {column} » pour {key} ?",
+        "definition": "Qu'est-ce que {term} ?",
+        "meaning": "Que signifie {term} ?",
+        "about": "Que dit {title} au sujet de « {topic} » ?",
+        "about_untitled": "Que dit la documentation au sujet de « {topic} » ?",
+        "scope": "Que couvre {title} ?",
+        "list": "Quels points la section « {topic} » énumère-t-elle ?",
+        "howto": "Comment faire : {task} ?",
+        "steps": "Quelles sont les étapes de « {topic} » ?",
+        "row": "Quelles sont les informations sur {key} ?",
+        "filter": "Quelles lignes ont « {value} » comme {column} ?",
+        "count": "Combien de lignes ont « {value} » comme {column} ?",
+        "max": "Quelle ligne a la valeur la plus élevée de « {column} » ?",
+        "min": "Quelle ligne a la valeur la plus basse de « {column} » ?",
+        "contact": "Quel est le contact ({kind}) pour {topic} ?",
+    },
+    "es": {
+        "lookup": "¿Cuál es el valor de «{column}» para {key}?",
+        "lookup_plural": "¿Cuál es el valor de «{column}» para {key}?",
+        "definition": "¿Qué es {term}?",
+        "meaning": "¿Qué significa {term}?",
+        "about": "¿Qué dice {title} sobre «{topic}»?",
+        "about_untitled": "¿Qué dice la documentación sobre «{topic}»?",
+        "scope": "¿Qué cubre {title}?",
+        "list": "¿Qué puntos enumera la sección «{topic}»?",
+        "howto": "¿Cómo puedo {task}?",
+        "steps": "¿Cuáles son los pasos de «{topic}»?",
+        "row": "¿Qué datos hay sobre {key}?",
+        "filter": "¿Qué filas tienen «{value}» como {column}?",
+        "count": "¿Cuántas filas tienen «{value}» como {column}?",
+        "max": "¿Qué fila tiene el valor más alto de «{column}»?",
+        "min": "¿Qué fila tiene el valor más bajo de «{column}»?",
+        "contact": "¿Cuál es el contacto ({kind}) de {topic}?",
+    },
+}
+SUPPORTED_LANGUAGES: tuple[str, ...] = tuple(TEMPLATES)
+
+# How an answer to a yes/no question starts, per language.
+YES_NO: dict[str, tuple[str, str]] = {
+    "en": ("Yes.", "No."),
+    "de": ("Ja.", "Nein."),
+    "fr": ("Oui.", "Non."),
+    "es": ("Sí.", "No."),
+}
+
+
+def check_language(language: str) -> None:
+    """Raise a clear error for a language the offline templates do not speak."""
+    if language not in TEMPLATES:
+        raise DatasetkitError(
+            f"the offline generator has no question templates for language {language!r}",
+            "use one of: "
+            + ", ".join(SUPPORTED_LANGUAGES)
+            + " (or an LLM provider for other languages)",
+        )

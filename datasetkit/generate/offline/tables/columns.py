@@ -1,0 +1,141 @@
+"""How a person names a table's column, row and value in a question, chosen from what
+the column holds.
+
+A header is rarely a phrase a user would type: "What is the date posted of X?",
+"What is the express delivery for Canada?" and "What is the season for Trailhead 2?"
+paste the header in. The form here follows the column's meaning instead: a date with
+a participle asks "When was ... posted?", a duration "How long does ... take?", a weight
+"How much does ... weigh?", a group "Which department is ... in?", a category "What level is ...?".
+A value is said with its column's unit ("9.8 kg").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from datasetkit.generate.offline.language.words import is_plural
+
+if TYPE_CHECKING:
+    from datasetkit.generate.offline.tables.view import Column, TableView
+
+_DATE_EVENT = re.compile(
+    r"(?i)^(?:date\s+)?(?P<event>posted|published|created|opened|closed|updated|launched|"
+    r"released|hired|joined|filed|submitted|approved|signed|received)(?:\s+(?:date|on))?$"
+)
+_DURATION = re.compile(
+    r"(?i)^\s*(?:up to\s+|about\s+|approx\.?\s+)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*"
+    r"(?:(?:business|working|calendar)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|"
+    r"years?)\s*$"
+)
+_TO_KEY = re.compile(r"(?i)\b(?:destination|ship(?:ping)?\s+to|deliver(?:y)?\s+to|zone|region)\b")
+PERSONISH = re.compile(
+    r"(?i)\b(?:job|role|position|opening|employee|person|member|staff|candidate|manager|"
+    r"contact|vacanc(?:y|ies)|posting)s?\b"
+)
+_WEIGHT = re.compile(r"(?i)^(?:weight|mass)$")
+_COST = re.compile(r"(?i)^(?:price|cost|unit price|retail price|list price|fee)$")
+CAPACITY_VERB = re.compile(r"(?i)^(?P<verb>sleeps|seats|holds|serves|fits|accommodates)$")
+_GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)$")
+_KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)$")
+# Place names that take "the" ("delivery to the United States").
+_THE_PLACE = re.compile(
+    r"^(?:United\s|Netherlands$|Philippines$|Czech Republic$|Bahamas$|Gambia$|Maldives$|"
+    r"Dominican Republic$|Central African Republic$|UAE$|UK$|US$|USA$|EU$)"
+)
+_ACTION = re.compile(
+    r"(?i)^(?:required |recommended |next )?(?:actions?|what to do|steps?|response|procedure)$"
+)
+_NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
+
+
+def named(view: TableView, label: str) -> str:
+    """The row as a question names it: "the Basecamp 6 tent", or the label alone."""
+    noun = view.entity
+    if _THE_PLACE.match(label):
+        return f"the {label}"
+    if (
+        noun in _NO_ARTICLE_ENTITY
+        or len(view.key) > 1
+        or label.lower().endswith(noun.lower())
+        or noun.lower() in label.lower().split()
+    ):
+        return label
+    return f"the {label} {noun}"
+
+
+def cell_question(col: Column, label: str, value: str, view: TableView) -> str | None:
+    """The English question whose answer is ``value`` in ``col`` for the row ``label``.
+
+    None when the column has no askable name (it ends in a preposition, it is a
+    question itself).
+    """
+    if col.natural is None:
+        return None
+    natural = col.natural
+    row = named(view, label)
+    if view.entity.lower() in natural.lower().split():
+        row = label  # "the discount for SPRING", not "the discount of the SPRING discount"
+    base = re.sub(r"\s*[(\[][^()\[\]]*[)\]]\s*$", "", col.name).strip()
+    event = _DATE_EVENT.match(base)
+    if event and (col.role == "date" or re.search(r"\d", value)):
+        return f"When was {row} {event.group('event').lower()}?"
+    if _DURATION.match(value):
+        key = view.key[0] if view.key else ""
+        prep = "to" if _TO_KEY.search(key) else "for"
+        subject = natural if not natural.startswith("the ") else natural[4:]
+        return f"How long does {subject} {prep} {row} take?"
+    thing = row != label and not PERSONISH.search(view.entity)  # a product, not a job
+    if _WEIGHT.match(base) and thing:
+        return f"How much does {row} weigh?"
+    if _COST.match(base) and thing:
+        return f"How much does {row} cost?"
+    verb = CAPACITY_VERB.match(base)
+    if verb and re.fullmatch(r"\d+", value):
+        base_verb = verb.group("verb").lower()
+        base_verb = (
+            base_verb[:-2] if base_verb.endswith("es") and base_verb != "serves" else base_verb[:-1]
+        )
+        return f"How many people does {row} {base_verb}?"
+    if _GROUP.search(base) and row != label:
+        return f"Which {natural} is {row} in?"
+    if _KIND.search(base) and row != label:
+        return f"What {natural} is {row}?"
+    if _ACTION.match(base):
+        # "What do I need to do when receiving a gift worth up to $75?"
+        when = "when" if re.match(r"^\w+ing\b", label) else "for"
+        return f"What do I need to do {when} {label}?"
+    be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
+    link = "of" if row != label and not _THE_PLACE.match(label) else "for"
+    return f"What {be} the {natural} {link} {row}?"
+
+
+_FREE_FROM = re.compile(r"(?i)^free\s+(?:from|over|above|for orders over)$")
+
+
+def threshold_question(col: Column, label: str, value: str, view: TableView) -> str | None:
+    """ "Free from: $120" on the Canada row of a Shipping table -> "From what order value is
+    shipping to Canada free?"."""
+    base = re.sub(r"\s*[(\[][^()\[\]]*[)\]]\s*$", "", col.name).strip()
+    if not _FREE_FROM.match(base) or not re.search(r"[$€£¥]|\d", value):
+        return None
+    what = (view.title or "delivery").lower()
+    prep = "to" if _TO_KEY.search(view.key[0] if view.key else "") else "for"
+    return f"From what order value is {what} {prep} {named(view, label)} free?"
+
+
+# "Breakfast Included", "Parking Available": a yes/no column that says what it is about.
+PARTICIPLE_HEADER = re.compile(
+    r"(?i)^(?P<what>.+?)\s+(?P<part>included|available|required|allowed|provided|covered)$"
+)
+
+
+def with_unit(value: str, unit: str | None) -> str:
+    """A number with the unit its column gives ("9.8" in "Weight (kg)" -> "9.8 kg")."""
+    if not unit or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
+        return value
+    if unit in ("$", "€", "£", "¥"):
+        return f"{unit}{value}"
+    if unit == "%":
+        return f"{value}%"
+    return f"{value} {unit}"

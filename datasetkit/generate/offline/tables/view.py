@@ -1,0 +1,271 @@
+"""A table seen whole: its columns (what each holds and how a question names it) and the
+column(s) that name a row ("the Basecamp 6 tent", "receiving a gift worth up to $75").
+
+A table is read as a whole (all its rows, from the document, not only the chunk's):
+each column gets a role (an ID, a constant, a number or amount, a yes/no, text) and a
+natural name ("Salary Min" -> "minimum salary", "Weight (kg)" -> "weight" with the
+unit "kg"). Rows are named by a human-readable column (a name or title over an ID),
+or by two columns together when no single one is unique.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.language.words import (
+    DocWords,
+    is_plural,
+    lower_words,
+    singular_of,
+)
+from datasetkit.knowledge.model import Section
+
+
+@dataclass
+class Column:
+    """One column of a table and what it holds."""
+
+    name: str
+    natural: str | None  # how a question names it; None when it cannot be asked
+    unit: str | None
+    values: list[str]
+    role: str = "text"  # id, constant, number, bool, date, text, blank
+
+    @property
+    def filled(self) -> list[str]:
+        return [v for v in self.values if v]
+
+
+@dataclass
+class TableView:
+    """A whole table: its rows, columns, the column(s) that name a row, and its entity."""
+
+    rows: list[Section]
+    columns: dict[str, Column]
+    key: list[str] = field(default_factory=list)
+    entity: str = "row"
+    title: str | None = None  # the table's caption or sheet name
+    words: DocWords = field(default_factory=lambda: DocWords(()))
+
+    def label(self, row: Section, words: DocWords) -> str | None:
+        record = row.record or {}
+        values = [record.get(k, "").strip() for k in self.key]
+        if not self.key or not all(values):
+            return None
+        if len(values) == 1:
+            return values[0]
+        second = self.columns[self.key[1]]
+        first = sentence_case(values[0], words)
+        if second.natural is None:
+            return f"{first} ({values[1]})"
+        if re.search(r"(?i)\b(?:value|amount|price|cost)\b", second.natural):
+            # "receiving a gift worth up to $75", not "... with a per-item value of up to $75"
+            amount = sentence_case(values[1], words)
+            if re.fullmatch(r"(?i)any(?: amount| value)?", amount):
+                return f"{first} (any amount)"
+            return f"{first} worth {amount[:1].lower()}{amount[1:]}"
+        article = "an" if second.natural[:1] in "aeiou" else "a"
+        return f"{first} with {article} {second.natural} of {sentence_case(values[1], words)}"
+
+
+def sentence_case(value: str, words: DocWords) -> str:
+    """``Receiving a gift`` -> ``receiving a gift`` (inside a question); names unchanged."""
+    tokens = value.split()
+    first = tokens[0] if tokens else ""
+    if not (first[:1].isupper() and first[1:].islower()) or words.name(first):
+        return value
+    rest_lower = all(not t[:1].isupper() for t in tokens[1:])
+    if words.common(first) or (len(tokens) >= 2 and rest_lower):
+        return value[:1].lower() + value[1:]
+    return value
+
+
+_ID_HEADER = re.compile(r"(?i)(?:^|\b)(?:id|no|nr|number|#|code|ref|reference|sku|key)\.?$")
+
+_ID_VALUE = re.compile(r"^[A-Z]{1,6}[-_/]?\d{2,}[A-Z]?$|^(?=.*\d)[0-9a-f]{8,}$")
+
+NUMBER = re.compile(r"^[-+]?[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?$")
+
+UNIT_GLOSS = re.compile(r"\s*[(\[](?P<unit>[^()\[\]]{1,12})[)\]]\s*$")
+
+_BOOL = {
+    "yes",
+    "no",
+    "true",
+    "false",
+    "y",
+    "n",
+    "ja",
+    "nein",
+    "oui",
+    "non",
+    "sí",
+    "si",
+    "✓",
+    "✗",
+    "x",
+}
+
+_NAME_HEADER = re.compile(
+    r"(?i)\b(?:name|title|model|product|plan|item|service|metric|position|role|course|package|"
+    r"option|benefit|scenario|term)\b"
+)
+
+_PREPOSITION_END = re.compile(r"(?i)\b(?:from|to|for|of|at|by|in|on|with|per|until|since)$")
+
+_GENERIC_ENTITY = {
+    "name",
+    "model",
+    "item",
+    "title",
+    "product",
+    "entry",
+    "row",
+    "value",
+    "description",
+}
+
+
+def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None]:
+    """A header as a question names it, and the unit it gives its values."""
+    unit = None
+    m = UNIT_GLOSS.search(header)
+    base = header
+    if m:
+        unit = m.group("unit").strip()
+        base = header[: m.start()].strip()
+    low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
+    if low:
+        bound = "minimum" if low.group("bound").lower().startswith("min") else "maximum"
+        base = f"{bound} {low.group('what')}"
+    if not base or _PREPOSITION_END.search(base) or base.endswith("?") or len(base) > 40:
+        return None, unit
+    return lower_words(base, words, force=True), unit
+
+
+def _role(values: list[str], header: str) -> str:
+    filled = [v for v in values if v]
+    if not filled:
+        return "blank"
+    if len(filled) == len(values) and len({v.casefold() for v in filled}) == 1 and len(values) > 2:
+        return "constant"
+    ids = sum(1 for v in filled if _ID_VALUE.match(v))
+    if (_ID_HEADER.search(header) and len(set(filled)) == len(filled)) or ids >= 0.8 * len(filled):
+        return "id"
+    if all(v.casefold() in _BOOL for v in filled):
+        return "bool"
+    if all(re.match(r"^\d{4}-\d{2}-\d{2}", v) for v in filled):
+        return "date"
+    if all(NUMBER.match(v) for v in filled):
+        return "number"
+    return "text"
+
+
+def _nameish(c: Column) -> bool:
+    """Values that can name a row: short, not sentences, not mostly figures."""
+    values = c.values
+    return (
+        c.role == "text"
+        and all(values)
+        and max(len(v) for v in values) <= 60
+        and not any(v.rstrip().endswith((".", "!", "?")) for v in values)
+        and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
+    )
+
+
+_AMOUNT_LIKE = re.compile(
+    r"[$€£¥%]|^\s*[\d.,\s-]+\s*$|^(?:up to|over|under|at least|at most|more than|less than|any)\b",
+    re.I,
+)
+
+
+def _key(columns: dict[str, Column], n: int) -> list[str]:
+    """The column(s) that name a row: a unique name or title, else two columns together
+    (a name-like one first), else a unique ID."""
+
+    def unique(name: str) -> bool:
+        vals = [v.strip().casefold() for v in columns[name].values]
+        return all(vals) and len(set(vals)) == n
+
+    order = list(columns)
+    texts = sorted(
+        (c for c in columns.values() if _nameish(c)),
+        key=lambda c: (not _NAME_HEADER.search(c.name), order.index(c.name)),
+    )
+    for c in texts:
+        if unique(c.name):
+            return [c.name]
+    for c in texts:
+        for other in columns.values():
+            if other is c or other.role in ("blank", "constant", "id") or not all(other.values):
+                continue
+            if other.values and max(len(v) for v in other.values) > 40:
+                continue
+            pairs = {
+                (a.casefold(), b.casefold()) for a, b in zip(c.values, other.values, strict=False)
+            }
+            if len(pairs) == n:
+                return [c.name, other.name]
+    ids = [c for c in columns.values() if c.role == "id" and unique(c.name)]
+    return [ids[0].name] if ids else []
+
+
+def _entity(view: TableView, label: str | None, words: DocWords) -> str:
+    header = view.key[0] if view.key else ""
+    noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()
+    if (
+        label
+        and len(label.split()) == 1
+        and is_plural(label)
+        and (not noun or noun.lower() in _GENERIC_ENTITY)
+    ):
+        return singular_of(label.lower())
+    if noun and noun.lower() not in _GENERIC_ENTITY:
+        return singular_of(lower_words(noun, words, force=True))
+    if label and len(label.split()) <= 2 and is_plural(label):
+        return singular_of(lower_words(label, words, force=True))
+    return lower_words(noun, words, force=True) if noun else "row"
+
+
+def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> TableView:
+    """The whole table as a :class:`TableView`."""
+    headers: list[str] = []
+    for r in rows:
+        for h in r.record or {}:
+            if h not in headers:
+                headers.append(h)
+    columns: dict[str, Column] = {}
+    for h in headers:
+        values = [(r.record or {}).get(h, "").strip() for r in rows]
+        natural, unit = natural_column(h, words)
+        columns[h] = Column(h, natural, unit, values, _role(values, h))
+    view = TableView(list(rows), columns, title=label, words=words)
+    view.key = _key(columns, len(rows))
+    view.entity = _entity(view, label, words)
+    return view
+
+
+@dataclass(frozen=True)
+class TableChunk:
+    """A chunk of a table as the table forms read it: its own rows and the whole table."""
+
+    view: TableView
+    rows: list[Section]  # the chunk's rows
+    lang: str
+    ctx: DocContext
+    heading: str | None  # the heading the table sits under
+
+    def labelled_rows(self) -> list[tuple[Section, str | None]] | None:
+        """Every row of the table with its name, for a question over the whole table; None
+        when a row has no name, or (in English) the table never says what its rows are
+        ("Which rows are in Finance?")."""
+        view = self.view
+        labels = [(r, view.label(r, self.ctx.words)) for r in view.rows]
+        if not view.key or any(lab is None for _, lab in labels):
+            return None
+        if view.entity == "row" and self.lang == "en":
+            return None
+        return labels

@@ -1,0 +1,190 @@
+"""The sentence pass: every paragraph and list item of a text chunk, sentence by sentence,
+asked by the sentence forms of the registry.
+
+For each paragraph or list item, the item forms first (one that asks claims it whole);
+else, for each sentence, the definition forms, then (when none asks) the statement
+forms, tried again on the rest of a sentence that opens with a label. A statement's
+question is named by the document and heading it sits under and its answer takes the
+next sentence when that one finishes it (a caveat, the number it lacks); the second
+forms then ask what else the sentence answers, and the figure forms what its answer
+states.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import TypeVar
+
+from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.forms.registry import Content, Form, kind_traits
+from datasetkit.generate.offline.language.words import is_fluff, sentences, singular_of
+from datasetkit.generate.offline.naming import (
+    HAS_FIGURE,
+    demonstrative_named,
+    named_by_label,
+    named_by_topic,
+    names_its_subject,
+    this_document,
+)
+from datasetkit.generate.offline.text.lists import LABEL_LINE, subject_intro
+from datasetkit.generate.offline.text.view import Sentence, TextChunk
+
+# "Emergency Services: The plan does not ...": a label before the statement.
+_LABEL = re.compile(r"^[A-Z][\w &/-]{1,40}:\s+(?=[A-Z])")
+
+T = TypeVar("T")
+
+
+def _first(found: Iterable[T | None]) -> T | None:
+    """The first of ``found`` that is not None (the rest are never made)."""
+    return next((f for f in found if f is not None), None)
+
+
+def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidate]:
+    """Every question the paragraphs and list items of ``text`` answer, in their order."""
+    by: dict[Content, list[Form]] = {}
+    for f in forms:
+        by.setdefault(f.content, []).append(f)
+    figures = kind_traits().figures
+    out: list[Candidate] = []
+    intro_of = {id(s): subject_intro(r) for r in text.runs for s in r.items}
+    line_label: str | None = None  # the last "Data Security Audits:" line above
+    for section in text.body:
+        found_label = LABEL_LINE.match(section.text.strip())
+        if found_label and section.kind != "list_item":
+            line_label = found_label.group("label")
+            continue
+        if section.kind == "list_item" and intro_of.get(id(section)):
+            parts = [section.text.strip()]
+        elif section.kind == "list_item" or section.kind in ("paragraph", "page"):
+            parts = sentences(section.text)
+        else:
+            continue
+        item = _first(f.make(section, text) for f in by.get("item", []))
+        if item is not None:
+            out.append(item)
+            continue
+        for i, sentence in enumerate(parts):
+            said = Sentence(
+                sentence,
+                section,
+                text,
+                intro_of.get(id(section)),
+                parts[i - 1] if i > 0 else "",
+                tuple(parts[i + 1 :]),
+                line_label,
+                text.path,
+            )
+            out.extend(_asked(said, by, figures))
+    return out
+
+
+def _asked(
+    said: Sentence, by: dict[Content, list[Form]], figures: frozenset[str]
+) -> list[Candidate]:
+    """The questions one sentence answers, second questions first."""
+    out: list[Candidate] = []
+    found = _first(f.make(said) for f in by.get("definition", []))
+    if found is None:
+        statements = by.get("statement", [])
+        found = _statement(said, statements, figures)
+        label = _LABEL.match(said.sentence)
+        if found is None and label:  # "Emergency Services: The plan does not ..."
+            bare = Sentence(said.sentence[label.end() :], said.section, said.text_chunk)
+            found = _statement(bare, statements, figures)
+        if found is not None and said.after:
+            found = _with_follow_up(found, said.sentence, said.after[0])
+        out.extend(c for f in by.get("second", []) for c in f.make(said, found))
+    if found is not None:
+        reworked = _first(f.make(found) for f in by.get("figure", []))
+        out.extend(reworked if reworked is not None else [found])
+    return out
+
+
+def _statement(said: Sentence, forms: Sequence[Form], figures: frozenset[str]) -> Candidate | None:
+    """The question the first statement form that asks puts (a Fact named), else None."""
+    for f in forms:
+        made = f.make(said)
+        if made is None:
+            continue
+        return made if isinstance(made, Candidate) else _named(made, said, figures)
+    return None
+
+
+def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | None:
+    """A statement's question named by the label, document and heading it sits under;
+    None when the question cannot say what it is about."""
+    text, sentence, ctx, topic = said.text, said.sentence, said.ctx, said.topic
+    path, before = said.path, said.before
+    if asked.kind == "includes" and said.line_label:
+        asked = named_by_label(asked, said.line_label, ctx)
+    named = demonstrative_named(asked, text, topic, path, ctx, before)
+    if named is None or (named.kind == "includes" and not names_its_subject(named.question, topic)):
+        return None
+    fact = this_document(named, ctx, path)
+    if fact is None:
+        return None
+    if fact.kind == "amount" and ctx.name and _BARE_AMOUNT.match(fact.question):
+        # "What is the co-insurance?" -> "... in the Northwind Health Standard Plan?"
+        fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
+    answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
+    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300 and fact.kind != "contact":
+        # "Phone support is available ... during the same hours.": which hours, the
+        # sentence before says, so the answer holds both.
+        answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)
+        sentence = f"{before.strip()} {sentence}"
+    fact = replace(fact, question=named_by_topic(fact.question, topic))
+    tier = 2 if fact.kind in ("rule", "yes_no") else 1
+    if fact.kind in figures and HAS_FIGURE.search(sentence):
+        tier = 0  # "The deductible for Northwind Standard is $2,000": what users ask first
+    return Candidate(fact.question, answer, sentence, said.section, fact.kind, tier, (sentence,))
+
+
+_FOLLOW_UP = re.compile(
+    r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that|"
+    r"(?:You|They|Employees|Members|Customers) (?:may|can) also|"
+    r"It (?:also )?(?:includes|covers|contains|lists))\b"
+)
+
+
+def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
+    """The answer with the next sentence when that one finishes what this one says:
+    a caveat ("However, ...", "This does not apply ...") or the number this one lacks."""
+    nxt = nxt.strip()
+    if found.question_type == "scope" and not _FOLLOW_UP.match(nxt):
+        return found  # "It was last updated in March 2026.": another question's answer
+    if len(nxt) > 300 or len(nxt) < 15 or not nxt.endswith((".", "!", ")")) or is_fluff(nxt):
+        return found
+    caveat = bool(_FOLLOW_UP.match(nxt))
+    pointing = re.match(r"^(?:This|These)\s+(?P<noun>[a-z]+)\s", nxt)
+    if pointing and singular_of(pointing.group("noun")) not in {
+        singular_of(w) for w in re.findall(r"[a-z]+", sentence.lower())
+    }:
+        caveat = False  # "This plan does not ..." after a sentence about providers: new topic
+    figure = not HAS_FIGURE.search(sentence) and bool(HAS_FIGURE.search(nxt))
+    if not (caveat or figure):
+        return found
+    if figure and not caveat and not re.match(r"^(?:It|They|The|Th(?:is|at|ese|ose))\b", nxt):
+        return found  # a number about something else
+    if sentence not in found.answer or len(found.answer) + len(nxt) > 700:
+        return found
+    return Candidate(
+        found.question,
+        f"{found.answer} {nxt}",
+        f"{found.evidence} {nxt}",
+        found.section,
+        found.question_type,
+        found.tier,
+        (*found.quotes, nxt) if found.quotes else found.quotes,
+        found.note,
+    )
+
+
+_BARE_AMOUNT = re.compile(r"^What (?:is|are) the [a-z][a-z -]*\?$")
+
+_BACK_REFERENCE = re.compile(
+    r"(?i)\b(?:the same (?:hours|days|times?|period|terms|conditions|address|number|rules)|"
+    r"as above|as mentioned above|as described above)\b"
+)
