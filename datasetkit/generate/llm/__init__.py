@@ -11,13 +11,13 @@ reviewed by a critic (may rewrite it once) and a judge (entailment); a dropped c
 gives way to the next candidate. Every paid response is journaled so a run can
 resume, and a run is priced, call kind by call kind, before it starts.
 
-Import :class:`LLMGenerator` from :mod:`datasetkit.generate.llm.engine`; this package
+Import :class:`LLMGenerator` from :mod:`datasetkit.generate.llm.engine.generator`; this package
 keeps its imports light so the CLI starts fast.
 """
 
 from __future__ import annotations
 
-from datasetkit.generate.llm.providers import (
+from datasetkit.generate.llm.config.providers import (
     PROVIDER_NAMES,
     configured_provider,
     make_generator,

@@ -16,7 +16,7 @@ import typer
 
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.generate.llm.cli_support import LLM_OPTIONS, check_config, dry_run, summary
-from datasetkit.generate.llm.settings import PROVIDERS as PROVIDER_NAMES
+from datasetkit.generate.llm.config.settings import PROVIDERS as PROVIDER_NAMES
 
 if TYPE_CHECKING:
     from datasetkit.generate.run import GenerateOptions, RunOutcome

@@ -1,7 +1,7 @@
 """Glue between the ``generate`` command and the LLM engine.
 
 The command stays thin: it registers the providers
-(:func:`~datasetkit.generate.llm.providers.register`), and for an LLM
+(:func:`~datasetkit.generate.llm.config.providers.register`), and for an LLM
 provider calls :func:`check_config`, :func:`dry_run` or the generator, then prints
 :func:`summary` on stderr. Option names match the CLI flags (``--max-cost`` is
 ``max_cost``); ``None`` means "not given", so the config file and environment apply.
@@ -16,7 +16,7 @@ from datasetkit.core.findings import DatasetkitError
 from datasetkit.generate.contract import GenerationResult, Plan
 
 if TYPE_CHECKING:
-    from datasetkit.generate.llm.settings import LLMSettings
+    from datasetkit.generate.llm.config.settings import LLMSettings
 
 # Every option the LLM engine understands, as the CLI spells them (for --help texts and docs).
 LLM_OPTIONS: dict[str, str] = {
@@ -87,7 +87,7 @@ LLM_OPTIONS: dict[str, str] = {
 
 def check_config(options: dict[str, Any]) -> tuple[str, int]:
     """The ``--check-config`` report and the exit code (0 ready, 2 not)."""
-    from datasetkit.generate.llm.config import resolve_settings
+    from datasetkit.generate.llm.config.resolve import resolve_settings
 
     settings = resolve_settings(cli_settings_flags(options), cwd=options.get("cwd"))
     text = render_check_config(settings)
@@ -96,7 +96,7 @@ def check_config(options: dict[str, Any]) -> tuple[str, int]:
         return text + "\nserver: not contacted (add --probe to send it one tiny request)", code
     if code:
         return text + "\nprobe: not run (fix the problems above first)", code
-    from datasetkit.generate.llm.probe import probe
+    from datasetkit.generate.llm.wire.probe import probe
 
     report = probe(settings)
     return text + "\n" + "\n".join(report.lines), (0 if report.ok else 2)
@@ -242,8 +242,8 @@ def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
 
 def render_check_config(settings: LLMSettings) -> str:
     """What ``--check-config`` prints: each setting, its value (secrets hidden) and origin."""
-    from datasetkit.generate.llm.cost import price_for
-    from datasetkit.generate.llm.settings import redact
+    from datasetkit.generate.llm.config.settings import redact
+    from datasetkit.generate.llm.engine.cost import price_for
 
     rows = settings.describe()
     width = max(len(r[0]) for r in rows)

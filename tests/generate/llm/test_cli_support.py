@@ -9,7 +9,7 @@ import io
 from pathlib import Path
 
 from datasetkit.generate.llm import cli_support
-from datasetkit.generate.llm.providers import register
+from datasetkit.generate.llm.config.providers import register
 from tests.helpers.llm_helpers import TEST_KEY, generator, make_plan
 from tests.helpers.llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
