@@ -174,9 +174,7 @@ def test_the_scan_sees_every_kind_of_import() -> None:
     graph = import_graph()
     assert "datasetkit.core.records" in graph["datasetkit.core.model"]  # inside a method
     assert "datasetkit.lint.context" in graph["datasetkit.lint.registry"]  # TYPE_CHECKING
-    assert (
-        "datasetkit.generate.llm.cli_options" in graph["datasetkit.generate.llm.config.providers"]
-    )
+    assert "datasetkit.cli._llm_options" in graph["datasetkit.cli.generate"]  # from pkg import mod
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
@@ -225,10 +223,6 @@ LAYER_EXCEPTIONS: dict[str, str] = {
     "datasetkit.cli.convert -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
     "datasetkit.cli.convert -> datasetkit.formats": "moved as it was; issue 26 removes it",
     "datasetkit.cli.convert -> datasetkit.io.paths": "moved as it was; issue 26 removes it",
-    "datasetkit.cli.generate -> datasetkit.core.findings": "moved as it was; issue 26 removes it",
-    "datasetkit.cli.generate -> datasetkit.generate.plan": "moved as it was; issue 26 removes it",
-    "datasetkit.cli.generate -> datasetkit.generate.run": "moved as it was; issue 26 removes it",
-    "datasetkit.cli.generate -> datasetkit.knowledge": "moved as it was; issue 26 removes it",
     "datasetkit.cli.ingest -> datasetkit.knowledge": "moved as it was; issue 26 removes it",
     "datasetkit.cli.ingest -> datasetkit.knowledge.render": "moved as it was; issue 26 removes it",
     "datasetkit.cli.init -> datasetkit.convert.entry": "moved as it was; issue 26 removes it",
@@ -261,7 +255,6 @@ LAYER_EXCEPTIONS: dict[str, str] = {
     "datasetkit.formats.foundry.checks -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.clean -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.fast.scan -> datasetkit.convert.prepare": "moved as it was; issue 26 removes it",
-    "datasetkit.generate.llm.cli_options -> datasetkit.cli.generate": "moved as it was; issue 26 removes it",
     "datasetkit.io.exclude -> datasetkit.lint.config": "moved as it was; issue 26 removes it",
     "datasetkit.terminal.bar -> datasetkit.formats": "moved as it was; issue 26 removes it",
 }
@@ -362,7 +355,6 @@ _FILLER = re.compile(r"(^other_|_(base|more|extra|misc|utils|helpers|types|suppo
 
 # Module -> why it keeps its name for now. Only shrinks.
 NAME_EXCEPTIONS: dict[str, str] = {
-    "datasetkit.generate.llm.cli_support": "moved as it was; issue 26 renames it",
     "datasetkit.lint.config_model": "moved as it was; issue 26 renames it",
     "datasetkit.lint.neardup_meaning": "moved as it was; issue 26 renames it",
     "datasetkit.lint.rules_foundry_rows": "moved as it was; issue 26 renames it",

@@ -29,9 +29,6 @@ def register(providers: MutableMapping[str, Callable[..., Any]]) -> None:
         return
     if configured_provider not in DEFAULT_PROVIDER_HOOKS:
         DEFAULT_PROVIDER_HOOKS.append(configured_provider)
-    from datasetkit.generate.llm import cli_options
-
-    cli_options.install()
 
 
 def configured_provider() -> str | None:
@@ -60,7 +57,8 @@ def _factory(name: str) -> Callable[..., Any]:
 
 
 def make_generator(**options: Any) -> Any:
-    """Build an :class:`~datasetkit.generate.llm.engine.generator.LLMGenerator` from CLI-style options."""
+    """Build an :class:`~datasetkit.generate.llm.engine.generator.LLMGenerator` from
+    CLI-style options."""
     from datasetkit.generate.llm.engine.generator import LLMGenerator
 
     return LLMGenerator.from_options(**options)

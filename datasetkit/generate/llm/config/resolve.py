@@ -187,6 +187,44 @@ def resolve_settings(
     return settings
 
 
+def cli_settings_flags(opts: dict[str, Any]) -> dict[str, Any]:
+    """The :func:`resolve_settings` flags from CLI option values (None = not given)."""
+    names = {
+        "provider": "provider",
+        "model": "model",
+        "base_url": "base_url",
+        "azure_endpoint": "azure_endpoint",
+        "azure_deployment": "azure_deployment",
+        "api_version": "api_version",
+        "api_key": "api_key",
+        "api_key_env": "api_key_env",
+        "concurrency": "concurrency",
+        "rpm": "rpm",
+        "tpm": "tpm",
+        "cache_dir": "cache_dir",
+        "timeout": "timeout",
+        "max_retries": "max_retries",
+        "backoff_base": "backoff_base",
+        "backoff_max": "backoff_max",
+        "temperature": "temperature",
+        "critic_temperature": "critic_temperature",
+        "judge_temperature": "judge_temperature",
+        "judge_model": "judge_model",
+        "structured": "structured",
+        "journal_dir": "journal_dir",
+        "batch_poll_interval": "batch_poll_interval",
+        "batch_timeout": "batch_timeout",
+    }
+    flags = {dst: opts.get(src) for src, dst in names.items() if opts.get(src) is not None}
+    if opts.get("no_cache"):
+        flags["no_cache"] = True
+    if opts.get("no_system_role"):
+        flags["system_role"] = False
+    if opts.get("price"):
+        flags["prices"] = list(opts["price"])
+    return flags
+
+
 EnvLookup = Callable[[tuple[str, ...]], "tuple[str, str] | None"]
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.core.language.detect import language_name
+from datasetkit.generate.contract import Plan
 from datasetkit.generate.llm.config.settings import LLMSettings
 from datasetkit.generate.llm.engine.cost import cost_of
 from datasetkit.generate.llm.wire.cache import ResponseCache
@@ -214,3 +215,22 @@ def _worst_case(
     worst_in = 2 * rounds * sum(e.input_tokens for e in kinds.values())
     worst_in += calls * rounds * max_tokens
     return max_tokens, worst_in, calls * 2 * rounds * max_tokens
+
+
+def report(
+    generator: Any,
+    *,
+    plan: Plan | None = None,
+    description: str | None = None,
+    count: int = 10,
+    seed: int = 0,
+    language: str | None = None,
+) -> str:
+    """The ``--dry-run`` report for a knowledge plan or a starter description."""
+    if plan is not None:
+        est = generator.dry_run_knowledge(plan, language=language)
+    else:
+        est = generator.dry_run_starter(
+            description or "", count=count, seed=seed, language=language
+        )
+    return str(est.render())

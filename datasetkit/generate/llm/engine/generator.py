@@ -26,17 +26,13 @@ from datasetkit.core.findings import DatasetkitError
 from datasetkit.generate.contract import Chunk, GenerationResult, Plan
 from datasetkit.generate.llm.checks.checker import Checker
 from datasetkit.generate.llm.checks.review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
-from datasetkit.generate.llm.cli_support import (
-    cli_settings_flags,
-    read_agent_description,
-)
-from datasetkit.generate.llm.config.resolve import resolve_settings
+from datasetkit.generate.llm.config.resolve import cli_settings_flags, resolve_settings
 from datasetkit.generate.llm.config.settings import LLMSettings
 from datasetkit.generate.llm.engine.builders import UnitBuilder
 from datasetkit.generate.llm.engine.cost import estimate_tokens
 from datasetkit.generate.llm.engine.dryrun import DryRun, Planned, estimate
 from datasetkit.generate.llm.engine.existing import load_existing_prompts
-from datasetkit.generate.llm.engine.options import EngineOptions
+from datasetkit.generate.llm.engine.options import EngineOptions, read_agent_description
 from datasetkit.generate.llm.engine.planning import chunk_capacity, plan_fingerprint
 from datasetkit.generate.llm.engine.runner import Run
 from datasetkit.generate.llm.prompts import templates

@@ -1,4 +1,5 @@
-"""The engine's options, and what a run and the unit builder use of the engine.
+"""The engine's options (with the agent description they carry), and what a run and the unit
+builder use of the engine.
 
 :class:`~datasetkit.generate.llm.engine.generator.LLMGenerator` builds a
 :class:`~datasetkit.generate.llm.engine.builders.UnitBuilder` and a
@@ -13,6 +14,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
+
+from datasetkit.core.findings import DatasetkitError
 
 if TYPE_CHECKING:
     from datasetkit.generate.llm.checks.checker import Checker
@@ -52,6 +55,37 @@ class EngineOptions:
     judge: bool = True
     # The files or folders the user gave: passage labels are relative to them.
     inputs: list[str] = field(default_factory=list)
+
+
+def read_agent_description(text: str | None, file: str | None) -> str | None:
+    """The agent description from ``--agent-description`` or ``--agent-description-file``."""
+    if text and file:
+        raise DatasetkitError(
+            "give --agent-description or --agent-description-file, not both",
+            "keep the one that describes the agent best",
+        )
+    if file:
+        from pathlib import Path
+
+        from datasetkit.knowledge.text import decode
+
+        p = Path(file)
+        if not p.is_file():
+            raise DatasetkitError(
+                f"{file}: no such file", "check the path given to --agent-description-file"
+            )
+        decoded, _, _ = decode(p.read_bytes(), file)
+        if decoded is None:
+            raise DatasetkitError(
+                f"{file}: is not a text file",
+                "give a .txt or .md file that describes the agent or holds its instructions",
+            )
+        text = decoded
+    if text is not None and not text.strip():
+        raise DatasetkitError(
+            "the agent description is empty", "describe what the agent does and for whom"
+        )
+    return text.strip() if text else None
 
 
 class GeneratorState(Protocol):

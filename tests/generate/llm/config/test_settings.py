@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from datasetkit.core.findings import DatasetkitError
-from datasetkit.generate.llm.cli_support import render_check_config
+from datasetkit.generate.llm.config.check_config import render_check_config
 from datasetkit.generate.llm.config.resolve import Secret, redact, resolve_settings
 
 KEY = "test-key-units-5f1c"

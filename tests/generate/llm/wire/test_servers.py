@@ -178,7 +178,7 @@ def test_replies_without_usage_are_counted_as_estimated(
 def test_a_model_that_repeats_the_prompt_gets_one_clear_message(
     llm_server: FakeLLMServer, tmp_path: Path
 ) -> None:
-    from datasetkit.generate.llm.cli_support import summary
+    from datasetkit.generate.llm.engine.summary import summary
 
     llm_server.mode.add("echo")
     gen = generator(

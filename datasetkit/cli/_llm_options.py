@@ -1,10 +1,10 @@
 """The LLM options of ``datasetkit generate`` and the hooks that act on them.
 
-Installed into the generate command through its extension points (``add_option``,
-``BEFORE_RUN``, ``AFTER_RUN``, ``GROUP_CALLBACK``), so the command module stays
-provider-neutral: ``--check-config`` and ``--dry-run`` end the run before anything is
-loaded or sent, the summary of calls, tokens and cost follows a run, and a run that
-could not start (a refused key, an unknown model) exits 2.
+:mod:`datasetkit.cli.generate` installs them through its extension points
+(``add_option``, ``BEFORE_RUN``, ``AFTER_RUN``, ``GROUP_CALLBACK``), so the command
+module stays provider-neutral: ``--check-config`` and ``--dry-run`` end the run before
+anything is loaded or sent, the summary of calls, tokens and cost follows a run, and a
+run that could not start (a refused key, an unknown model) exits 2.
 """
 
 from __future__ import annotations
@@ -14,19 +14,82 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from datasetkit.core.findings import DatasetkitError
-from datasetkit.generate.llm.cli_support import LLM_OPTIONS, check_config, dry_run, summary
-from datasetkit.generate.llm.config.settings import PROVIDERS as PROVIDER_NAMES
+from datasetkit import DatasetkitError
 
 if TYPE_CHECKING:
-    from datasetkit.generate.run import GenerateOptions, RunOutcome
+    from datasetkit.api.generation import GenerateOptions, RunOutcome
+
+# The help text of each option, by parameter name (the group callback repeats some).
+HELP: dict[str, str] = {
+    "provider": "the LLM provider: openai, azure or compatible (any OpenAI-compatible server, by --base-url)",
+    "model": "model name (OpenAI, compatible server) or the model behind an Azure deployment (for prices)",
+    "base_url": "base URL of a compatible server, e.g. http://localhost:11434/v1",
+    "azure_endpoint": "Azure OpenAI endpoint, https://<resource>.openai.azure.com",
+    "azure_deployment": "Azure OpenAI deployment name",
+    "api_version": "Azure OpenAI API version, e.g. 2024-10-21",
+    "api_key_env": "name of the environment variable that holds the API key",
+    "api_key": "the API key itself (discouraged: it lands in shell history; use --api-key-env)",
+    "check_config": "print the settings that will be used, and where each comes from, then exit",
+    "probe": "with --check-config: contact the server (list models, one tiny structured request) "
+    "and report what works",
+    "structured": "how replies are held to their JSON shape: auto (try json_schema, then "
+    "json_object with the schema, then tools, then none), json_schema, json_object, tools "
+    "or none (the schema in the prompt only)",
+    "no_system_role": "send the instructions in the user message (for models whose chat "
+    "template drops system messages, such as Gemma's)",
+    "dry_run": "print calls, estimated tokens and cost without calling the model",
+    "price": "MODEL=IN/OUT dollars per 1M input/output tokens (repeatable)",
+    "max_cost": "stop before spending more than this many dollars (partial result saved)",
+    "max_calls": "stop after this many model calls (partial result saved)",
+    "concurrency": "parallel requests (lowered automatically on rate limits)",
+    "rpm": "requests per minute to stay under",
+    "tpm": "tokens per minute to stay under",
+    "resume": "continue the last run with the same inputs and options, reusing paid replies",
+    "cache_dir": "response cache folder (default .datasetkit/cache)",
+    "no_cache": "do not read or write the response cache",
+    "batch": "send the work through the Batch API (half price, results within 24 h)",
+    "batch_id": "collect the results of an earlier batch by id",
+    "append_to": "an existing dataset: new cases must not duplicate its prompts",
+    "multi_turn": "scripted conversations of N turns instead of single questions",
+    "seeds": "Foundry simulation seeds (test_case_description, desired_num_turns = "
+    "--multi-turn N, else 5) instead of cases",
+    "question_types": "comma-separated, each used only where the content suits it: "
+    + ", ".join(
+        (
+            "lookup",
+            "multi-section",
+            "comparison",
+            "table-lookup",
+            "aggregation",
+            "procedural",
+            "definition",
+            "list",
+            "unanswerable",
+            "false-premise",
+            "out-of-scope",
+        )
+    ),
+    "agent_description": "what the agent under test does, in a sentence or two (the prompts "
+    "write cases its users would send; stored in the manifest)",
+    "agent_description_file": "a text or Markdown file that describes the agent or holds its "
+    "instructions",
+    "candidates": "candidate cases asked per call (default 3): the first that passes the "
+    "checks is used, the others stand by if the critic or the judge drops it",
+    "no_critic": "skip the critic call that checks each case is self-contained, natural and "
+    "answerable (and may rewrite it once)",
+    "no_judge": "skip the judge call that checks the passages support each expected answer",
+    "judge_model": "the model (Azure: deployment) of the judge calls; default: --model",
+    "temperature": "sampling temperature of the generation calls (default 0.8)",
+    "critic_temperature": "temperature of the critic calls (default 0)",
+    "judge_temperature": "temperature of the judge calls (default 0)",
+}
 
 _BOTH = ("knowledge", "starter")
 _KNOWLEDGE = ("knowledge",)
 
 
 def _help(name: str) -> str:
-    text = LLM_OPTIONS[name]
+    text = HELP[name]
     return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
@@ -158,20 +221,6 @@ _LLM_ONLY = {
 }
 
 
-def install() -> None:
-    """Add the options and hooks to the generate command (idempotent)."""
-    from datasetkit.cli import generate as command
-
-    for name, annotation, option, commands in OPTIONS:
-        command.add_option(name, annotation, option, commands)
-    if _before_run not in command.BEFORE_RUN:
-        command.BEFORE_RUN.append(_before_run)
-    if _after_run not in command.AFTER_RUN:
-        command.AFTER_RUN.append(_after_run)
-    if hasattr(command, "GROUP_CALLBACK") and command.GROUP_CALLBACK is None:
-        command.GROUP_CALLBACK = group_callback
-
-
 def group_callback(
     ctx: typer.Context,
     check: bool = typer.Option(False, "--check-config", help=_help("check_config")),
@@ -204,8 +253,10 @@ def group_callback(
     if not check:
         typer.echo(ctx.get_help())
         raise typer.Exit(0)
+    from datasetkit.api import generation
+
     try:
-        text, code = check_config(
+        text, code = generation.check_config(
             {
                 "provider": provider,
                 "model": model,
@@ -229,15 +280,19 @@ def group_callback(
     raise typer.Exit(code)
 
 
-def _before_run(command: str, options: GenerateOptions, provider: str) -> int | None:
+def before_run(command: str, options: GenerateOptions, provider: str) -> int | None:
+    """``--check-config`` and ``--dry-run`` (which end the run), or LLM options refused
+    for a provider that is not an LLM; else the settings a run's generator is given."""
+    from datasetkit.api import generation
+
     s = options.provider_settings
     if s.get("check_config"):
-        text, code = check_config(
-            {**s, "provider": provider if provider in PROVIDER_NAMES else None}
+        text, code = generation.check_config(
+            {**s, "provider": provider if provider in generation.LLM_PROVIDERS else None}
         )
         typer.echo(text)
         return code
-    if provider not in PROVIDER_NAMES:
+    if provider not in generation.LLM_PROVIDERS:
         used = [
             flag
             for name, (flag, commands) in _LLM_ONLY.items()
@@ -249,65 +304,31 @@ def _before_run(command: str, options: GenerateOptions, provider: str) -> int | 
                 "add --provider openai, azure or compatible (see datasetkit generate --check-config)",
             )
         return None
-    from datasetkit.generate.run import PROVIDERS
-
     s["progress"] = True
     # Passage labels are relative to the files and folders given (no local paths sent).
     s.setdefault("inputs", list(options.files))
     if options.output and not s.get("manifest"):
         out = Path(options.output)
         s["manifest"] = str(out.with_name(out.name + ".manifest.json"))
-    generator: Any = PROVIDERS[provider](
-        **{**s, "seed": options.seed, "language": options.language}
+    generator = generation.generator_for(
+        provider, {**s, "seed": options.seed, "language": options.language}
     )
     for warning in generator.settings.warnings:
         typer.echo(f"warning: {warning}", err=True)
     if not s.get("dry_run"):
         return None
     seed = options.seed if options.seed is not None else 0
-    if command == "knowledge":
-        typer.echo(
-            dry_run(generator, plan=_plan(options, generator, seed), language=options.language)
-        )
-    else:
-        typer.echo(
-            dry_run(
-                generator,
-                description=str(s.get("agent_description") or ""),
-                count=options.count,
-                seed=seed,
-                language=options.language,
-            )
-        )
+    typer.echo(generation.dry_run(command, options, generator, seed))
     return 0
 
 
-def _plan(options: GenerateOptions, generator: Any, seed: int) -> Any:
-    """The plan a knowledge run would make (same loaders and planner), for --dry-run."""
-    from datasetkit.generate.plan import build_plan, chunk_documents
-    from datasetkit.knowledge import load
+def after_run(command: str, outcome: RunOutcome) -> None:
+    """The summary of an LLM run on stderr; exit 2 when it could not start at all."""
+    from datasetkit.api import generation
 
-    docs = load(options.files, options.max_size)
-    usable = [d for d in docs if d.sections]
-    if not usable:
-        raise DatasetkitError(
-            "no text could be extracted from the knowledge files",
-            "run 'datasetkit ingest FILES' to see what each file yields",
-        )
-    chunks = chunk_documents(usable, options.chunk_chars)
-    return build_plan(
-        chunks,
-        options.count,
-        seed,
-        categories=tuple(options.categories) or ("knowledge",),
-        capacity=generator.capacity,
-    )
-
-
-def _after_run(command: str, outcome: RunOutcome) -> None:
-    if outcome.provider not in PROVIDER_NAMES:
+    if outcome.provider not in generation.LLM_PROVIDERS:
         return
-    typer.echo(summary(outcome.result, outcome.requested), err=True)
+    typer.echo(generation.summary(outcome.result, outcome.requested), err=True)
     stopped = str(outcome.result.usage.get("stopped") or "")
     if outcome.produced == 0 and stopped.startswith("stopped on a permanent error"):
         typer.echo(f"error: could not run: {stopped}", err=True)
