@@ -21,7 +21,8 @@ from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.llm.checks.dedupe import NearDuplicateIndex
 from datasetkit.generate.llm.prompts import templates
 from datasetkit.generate.llm.prompts.schemas import CriticOut, JudgeOut, KnowledgeOut
-from datasetkit.generate.llm.wire.units import Unit, Wire
+from datasetkit.generate.llm.wire.requests import Wire
+from datasetkit.generate.llm.wire.units import Unit
 
 if TYPE_CHECKING:
     from datasetkit.generate.llm.checks.checker import Checker

@@ -7,7 +7,7 @@ The generator turns a plan (or an agent description) into units, one model call 
 model), checks the replies (:mod:`~datasetkit.generate.llm.checks.checker`), has the
 selected cases reviewed (:mod:`~datasetkit.generate.llm.checks.review`: critic, then
 judge) and writes the manifest. Requests are built by
-:class:`~datasetkit.generate.llm.wire.units.Wire` and sent by
+:class:`~datasetkit.generate.llm.wire.requests.Wire` and sent by
 :class:`~datasetkit.generate.llm.wire.transport.Transport`.
 """
 
@@ -37,7 +37,8 @@ from datasetkit.generate.llm.engine.planning import chunk_capacity, plan_fingerp
 from datasetkit.generate.llm.engine.runner import Run
 from datasetkit.generate.llm.prompts import templates
 from datasetkit.generate.llm.wire.client import ClientStats, LLMClient
-from datasetkit.generate.llm.wire.units import Unit, Wire
+from datasetkit.generate.llm.wire.requests import Wire
+from datasetkit.generate.llm.wire.units import Unit
 
 
 class LLMGenerator:
@@ -147,9 +148,9 @@ class LLMGenerator:
             return self._client
 
     def client_for(self, unit: Unit | None) -> LLMClient:
-        """The client a unit's call goes through: the run's, or on Azure, when the judge
-        is another deployment, a client of that deployment."""
-        if unit is None or unit.kind != "judge" or self.settings.provider != "azure":
+        """The client a unit's call goes through: the run's, or, when requests name a
+        deployment (Azure) and the judge is another one, a client of that deployment."""
+        if unit is None or unit.kind != "judge" or not self.wire.profile.deployments:
             return self.client
         deployment = self.wire.judge_model
         if deployment == self.settings.azure_deployment:

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from datasetkit.generate.llm.checks.review import Reviewer
     from datasetkit.generate.llm.config.settings import LLMSettings
     from datasetkit.generate.llm.wire.client import ClientStats, LLMClient
-    from datasetkit.generate.llm.wire.units import Unit, Wire
+    from datasetkit.generate.llm.wire.requests import Wire
+    from datasetkit.generate.llm.wire.units import Unit
 
 
 @dataclass

@@ -117,8 +117,7 @@ class BatchRunner:
         self.poll_interval = poll_interval
         self.timeout = timeout
         self.on_poll = on_poll
-        azure = client.settings.provider == "azure"
-        self.url = "/chat/completions" if azure else "/v1/chat/completions"
+        self.url = client.profile.batch_url
 
     def _call(self, fn: Callable[[], T]) -> T:
         """A files/batches call with the same retry rules as chat calls."""

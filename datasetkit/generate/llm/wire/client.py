@@ -20,13 +20,13 @@ from typing import Any
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.generate.llm.config.settings import LLMSettings, redact
 from datasetkit.generate.llm.wire.pacing import (
-    ASSUMED_SPEED,
     AdaptiveLimit,
     Pacer,
     SpeedMeter,
     Stopped,
     parse_retry_after,
 )
+from datasetkit.generate.llm.wire.profiles import ServerProfile, profile_for
 from datasetkit.generate.llm.wire.sender import AsyncSender, Cancelled
 from datasetkit.generate.llm.wire.structured import is_rejection, tool_arguments
 
@@ -114,17 +114,6 @@ class SchemaUnsupported(ParamUnsupported):
         super().__init__(message, param="response_format")
 
 
-# Parameters a server may not know (older Azure API versions, reasoning models, small
-# local servers): the engine adjusts them instead of stopping the run.
-ADJUSTABLE_PARAMS = (
-    "response_format",
-    "max_completion_tokens",
-    "max_tokens",
-    "seed",
-    "temperature",
-)
-
-
 @dataclass
 class ClientStats:
     """What happened on the wire (for the manifest and the summary)."""
@@ -148,7 +137,7 @@ def build_openai_client(settings: LLMSettings, *, asynchronous: bool = False) ->
 
     settings.require_ready()
     common: dict[str, Any] = {"timeout": settings.timeout, "max_retries": 0}
-    if settings.provider == "azure":
+    if profile_for(settings).deployments:
         kwargs: dict[str, Any] = {
             "azure_endpoint": settings.azure_endpoint,
             "azure_deployment": settings.azure_deployment,
@@ -196,6 +185,7 @@ class LLMClient:
         sleep_jitter: Callable[[], float] | None = None,
     ) -> None:
         self.settings = settings
+        self.profile = profile_for(settings)
         self.stop = stop or threading.Event()
         self._client = openai_client
         self._client_lock = threading.Lock()
@@ -209,7 +199,7 @@ class LLMClient:
         self.speed = SpeedMeter(
             settings.timeout,
             fixed="timeout" in settings.origins,
-            assumed=ASSUMED_SPEED.get(settings.provider, 10.0),
+            assumed=self.profile.assumed_speed,
         )
         # Requests answered with a 5xx since the last success (every thread's).
         self._failing_in_a_row = 0
@@ -372,7 +362,7 @@ class LLMClient:
 
     def _status_error(self, exc: Any, request: ChatRequest) -> _Retry:
         status = exc.status_code
-        if is_rejection(status, error_text(exc), request.body):
+        if is_rejection(status, error_text(exc), request.body, self.profile.rejection_statuses):
             # Checked before the 5xx branch: llama-cpp-python answers an unknown
             # response_format with a 500, which retrying cannot fix.
             raise SchemaUnsupported(f"structured output rejected ({status}): {error_text(exc)}")
@@ -387,7 +377,7 @@ class LLMClient:
                 parse_retry_after(exc.response.headers),
                 server_error=True,
             )
-        raise _permanent(exc, request)
+        raise _permanent(exc, request, self.profile)
 
 
 @dataclass
@@ -462,13 +452,14 @@ def error_text(exc: Any) -> str:
     return message if detail in message else f"{message} - {detail}"
 
 
-def _permanent(exc: Any, request: ChatRequest) -> PermanentError:
+def _permanent(exc: Any, request: ChatRequest, profile: ServerProfile) -> PermanentError:
     status = exc.status_code
     message = error_text(exc)
     lowered = str(message).lower()
     if status == 400:
+        # A parameter the server may not know: the engine adjusts it instead of stopping.
         named = getattr(exc, "param", None)
-        candidates = [p for p in ADJUSTABLE_PARAMS if p in request.body]
+        candidates = [p for p in profile.adjustable_params if p in request.body]
         param = (
             named if named in candidates else next((p for p in candidates if p in lowered), None)
         )

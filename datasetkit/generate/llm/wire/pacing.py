@@ -168,11 +168,6 @@ class AdaptiveLimit:
                 self.cond.notify_all()
 
 
-# Output tokens per second assumed until a reply is measured: hosted APIs are fast, a
-# local server on a laptop CPU may write a few tokens a second.
-ASSUMED_SPEED = {"openai": 30.0, "azure": 30.0, "compatible": 5.0}
-
-
 class SpeedMeter:
     """The server's measured writing speed, and the per-request timeout it implies.
 

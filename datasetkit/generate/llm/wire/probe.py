@@ -17,13 +17,8 @@ from typing import Any
 from datasetkit.generate.llm.config.settings import LLMSettings, redact
 from datasetkit.generate.llm.prompts.schemas import schema_hint
 from datasetkit.generate.llm.wire.client import build_openai_client, error_text, unreachable_reason
-from datasetkit.generate.llm.wire.structured import (
-    FALLBACK,
-    is_rejection,
-    request_fields,
-    tool_arguments,
-)
-from datasetkit.generate.llm.wire.units import merge_system
+from datasetkit.generate.llm.wire.profiles import ServerProfile, merge_system, profile_for
+from datasetkit.generate.llm.wire.structured import is_rejection, request_fields, tool_arguments
 
 SECRET = "tangerine"
 MESSAGES = [
@@ -62,14 +57,24 @@ class _Unreachable(Exception):
     pass
 
 
-def _ask(client: Any, settings: LLMSettings, mode: str, messages: list[dict[str, str]]) -> Attempt:
+@dataclass
+class _Server:
+    """The server probed: its client, the settings and the profile requests follow."""
+
+    client: Any
+    settings: LLMSettings
+    profile: ServerProfile
+
+
+def _ask(server: _Server, mode: str, messages: list[dict[str, str]]) -> Attempt:
     import openai
 
+    settings, client = server.settings, server.client
     body: dict[str, Any] = {
         "model": settings.azure_deployment or settings.model or "unknown",
         "messages": messages,
         "temperature": 0,
-        ("max_tokens" if settings.provider == "compatible" else "max_completion_tokens"): 40,
+        server.profile.token_param: 40,
         **request_fields("probe", mode),
     }
     started = time.monotonic()
@@ -79,7 +84,8 @@ def _ask(client: Any, settings: LLMSettings, mode: str, messages: list[dict[str,
         raise _Unreachable(unreachable_reason(exc) or str(exc)) from None
     except openai.APIStatusError as exc:
         text = error_text(exc)
-        status = "rejected" if is_rejection(exc.status_code, text, body) else "error"
+        statuses = server.profile.rejection_statuses
+        status = "rejected" if is_rejection(exc.status_code, text, body, statuses) else "error"
         return Attempt(mode, status, detail=f"{exc.status_code}: {text[:200]}")
     seconds = time.monotonic() - started
     message = resp.choices[0].message if resp.choices else None
@@ -107,13 +113,14 @@ def probe(settings: LLMSettings) -> ProbeReport:
     five in all)."""
     report = ProbeReport()
     client = build_openai_client(settings).with_options(timeout=120.0)
+    # The modes of the profile (or the one --structured fixes), tried as a run tries them.
+    server = _Server(client, settings, profile_for(settings))
     report.lines.append(f"probe: {settings.endpoint_label}")
     try:
         report.lines.append(_models(client))
-        modes = FALLBACK if settings.structured == "auto" else (settings.structured,)
-        found = _structured(client, settings, modes, report)
+        found = _structured(server, report)
         if found is not None:
-            _system_role(client, settings, found, report)
+            _system_role(server, found, report)
     except _Unreachable as exc:
         report.ok = False
         report.lines.append(
@@ -124,11 +131,9 @@ def probe(settings: LLMSettings) -> ProbeReport:
     return report
 
 
-def _structured(
-    client: Any, settings: LLMSettings, modes: tuple[str, ...], report: ProbeReport
-) -> Attempt | None:
-    for mode in modes:
-        a = _ask(client, settings, mode, MESSAGES)
+def _structured(server: _Server, report: ProbeReport) -> Attempt | None:
+    for mode in server.profile.structured_modes:
+        a = _ask(server, mode, MESSAGES)
         if a.status == "rejected":
             report.lines.append(f"structured output {mode}: rejected ({a.detail})")
             continue
@@ -150,12 +155,12 @@ def _structured(
     return None
 
 
-def _system_role(client: Any, settings: LLMSettings, first: Attempt, report: ProbeReport) -> None:
+def _system_role(server: _Server, first: Attempt, report: ProbeReport) -> None:
     if first.word == SECRET:
         report.system_role = True
         report.lines.append("system messages: honoured")
     else:
-        again = _ask(client, settings, first.mode, merge_system(MESSAGES))
+        again = _ask(server, first.mode, merge_system(MESSAGES))
         if again.word == SECRET:
             report.system_role = False
             report.lines.append(

@@ -12,7 +12,8 @@ from pydantic import BaseModel, ValidationError
 
 from datasetkit.core.model import Case
 from datasetkit.generate.llm.prompts import schemas, templates
-from datasetkit.generate.llm.wire.units import Unit, Wire
+from datasetkit.generate.llm.wire.requests import Wire
+from datasetkit.generate.llm.wire.units import Unit
 
 
 def extract_json(text: str) -> Any:

@@ -4,10 +4,11 @@ Servers differ in what they accept for a reply shape: OpenAI, Azure (recent API
 versions), vLLM, Ollama and LM Studio take ``response_format: {"type": "json_schema"}``;
 llama.cpp and llama-cpp-python take ``{"type": "json_object", "schema": {...}}`` (the
 schema becomes a grammar there), and some servers know only function calling, or
-nothing at all. A run tries the modes in :data:`FALLBACK` order: a server that rejects
-one (HTTP 400, 422, or a 500 whose body names ``response_format``, ``json_schema`` or
-the tools) moves the run to the next, and the mode that worked is remembered for the
-base URL and model for the rest of the process.
+nothing at all. A run tries the modes in the order its server's profile declares
+(:mod:`.profiles`; :data:`FALLBACK` for every provider): a server that rejects one
+(HTTP 400, 422, or a 500 whose body names ``response_format``, ``json_schema`` or the
+tools) moves the run to the next, and the mode that worked is remembered for the base
+URL and model for the rest of the process.
 """
 
 from __future__ import annotations
@@ -18,9 +19,14 @@ from typing import Any
 
 from datasetkit.generate.llm.prompts.schemas import SCHEMAS, strict_schema
 
-# The order ``auto`` tries; ``none`` puts the schema in the prompt only.
+# Every mode, best first (the order ``auto`` tries unless a profile says otherwise);
+# ``none`` puts the schema in the prompt only.
 FALLBACK = ("json_schema", "json_object", "tools", "none")
 MODES = ("auto", *FALLBACK)
+
+# Statuses a rejection of the reply-shape request may come as: 400, 422 (FastAPI
+# validation) and 500 (llama-cpp-python turns its validation error into one).
+REJECTION_STATUSES = (400, 422, 500)
 
 # Words a rejection's body names when the server did not take the reply-shape request.
 _STRUCTURED_WORDS = ("response_format", "json_schema", "json_object", "structured")
@@ -93,13 +99,15 @@ def request_fields(name: str, mode: str, items: tuple[int, int] | None = None) -
     return {}
 
 
-def is_rejection(status: int, message: str, body: dict[str, Any]) -> bool:
-    """Whether an error reply rejects the structured-output part of a request.
-
-    A 400 or 422 (FastAPI validation) that names it, or a 500 that does: llama-cpp-python
-    turns its request-validation error into a 500.
-    """
-    if status not in (400, 422, 500):
+def is_rejection(
+    status: int,
+    message: str,
+    body: dict[str, Any],
+    statuses: tuple[int, ...] = REJECTION_STATUSES,
+) -> bool:
+    """Whether an error reply rejects the structured-output part of a request: a reply
+    of one of ``statuses`` whose text names it."""
+    if status not in statuses:
         return False
     if "response_format" not in body and "tools" not in body:
         return False
@@ -108,10 +116,10 @@ def is_rejection(status: int, message: str, body: dict[str, Any]) -> bool:
     return any(w in text for w in words)
 
 
-def next_mode(mode: str) -> str | None:
-    """The mode to try after ``mode`` was rejected (None after ``none``)."""
-    i = FALLBACK.index(mode) if mode in FALLBACK else len(FALLBACK) - 1
-    return FALLBACK[i + 1] if i + 1 < len(FALLBACK) else None
+def next_mode(mode: str, order: tuple[str, ...] = FALLBACK) -> str | None:
+    """The mode of ``order`` to try after ``mode`` was rejected (None after the last)."""
+    i = order.index(mode) if mode in order else len(order) - 1
+    return order[i + 1] if i + 1 < len(order) else None
 
 
 def remember(

@@ -3,7 +3,7 @@
 Each reply is journaled before anything else happens to it (it is paid for), then
 cached. Calls go out concurrently (the client paces them and adapts to rate limits) or
 through the Batch API. A request a server rejects for one of its parameters is rebuilt
-without it (see :meth:`~datasetkit.generate.llm.wire.units.Wire.adjust`) and sent again.
+without it (see :meth:`~datasetkit.generate.llm.wire.requests.Wire.adjust`) and sent again.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from datasetkit.generate.llm.wire.client import (
     Stopped,
     TransientGiveUp,
 )
-from datasetkit.generate.llm.wire.units import Unit, Wire
+from datasetkit.generate.llm.wire.requests import Wire
+from datasetkit.generate.llm.wire.units import Unit
 
 
 class Transport:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from datasetkit.generate.llm.wire import structured
-from datasetkit.generate.llm.wire.units import merge_system
+from datasetkit.generate.llm.wire.profiles import merge_system
 from tests.helpers.llm_helpers import generator, make_plan
 from tests.helpers.llm_personalities import PERSONALITIES, Personality
 from tests.helpers.llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
