@@ -41,7 +41,7 @@ class Unit:
     kind: str = "generate"
     # Who asks and how (single-turn knowledge cases).
     variety: Variety | None = None
-    # What a critic or judge call reviews (see review.Pick).
+    # What a critic or judge call reviews (see checks.review.Pick).
     review: Any = None
     # How many items the reply's list holds, at least and at most (candidates, cases,
     # turns): a grammar built from the schema then cannot run on to max_tokens.
