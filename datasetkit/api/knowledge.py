@@ -6,13 +6,10 @@ import os
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from datasetkit.core.findings import DatasetkitError
-
-if TYPE_CHECKING:
-    pass
 from datasetkit.api.results import Generated, Knowledge
+from datasetkit.core.findings import DatasetkitError
 
 # --- knowledge and generation -------------------------------------------------------------
 

@@ -1,10 +1,10 @@
 """``datasetkit generate``: test cases from knowledge files, or a starter set from a description.
 
 ``generate knowledge`` and ``generate starter`` share their options. Providers add
-their own options without editing this module: :func:`add_option` before the app is
-built (provider packages do it from their ``register`` hook), and the values arrive in
-``GenerateOptions.provider_settings``. :data:`BEFORE_RUN` hooks may take over a run
-(e.g. a dry run that only prices it) and :data:`AFTER_RUN` hooks may print more.
+their own options without editing the commands: :func:`add_option` before the app is
+built (:func:`register` adds the LLM options of :mod:`._llm_options` so), and the values
+arrive in ``GenerateOptions.provider_settings``. :data:`BEFORE_RUN` hooks may take over
+a run (e.g. a dry run that only prices it) and :data:`AFTER_RUN` hooks may print more.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from datasetkit.cli._common import handle_errors
 from datasetkit.cli._conventions import quiet
 
 if typing.TYPE_CHECKING:
-    from datasetkit.generate.run import GenerateOptions, RunOutcome
+    from datasetkit.api.generation import GenerateOptions, RunOutcome
 
 
 @dataclass
@@ -147,8 +147,8 @@ def _ranges(numbers: list[int]) -> str:
 
 
 def _finish(command: str, outcome: RunOutcome) -> None:
-    from datasetkit.core.findings import Severity
-    from datasetkit.generate.plan import render_coverage
+    from datasetkit import Severity
+    from datasetkit.api.generation import render_coverage
 
     for hook in AFTER_RUN:
         hook(command, outcome)
@@ -269,8 +269,7 @@ _COMMENTS = typer.Option(
 
 
 def _options(**values: Any) -> GenerateOptions:
-    from datasetkit.generate.run import GenerateOptions
-    from datasetkit.knowledge import parse_size
+    from datasetkit.api.generation import GenerateOptions, parse_size
 
     max_size = values.pop("max_size", None)
     return GenerateOptions(max_size=parse_size(max_size) if max_size else None, **values)
@@ -295,7 +294,7 @@ def _through_api(options: GenerateOptions, description: str | None = None) -> Ru
 
 
 def _run(command: str, options: GenerateOptions, run: Callable[[], RunOutcome]) -> None:
-    from datasetkit.generate.run import UnreadableKnowledge, resolve_provider
+    from datasetkit.api.generation import UnreadableKnowledge, resolve_provider
 
     provider = resolve_provider(options.provider)
     options.provider = provider
@@ -332,7 +331,7 @@ def knowledge(
     extra_settings: dict[str, Any] | None = None,
 ) -> None:
     """Make grounded test cases from knowledge files (every answer quoted from its source)."""
-    from datasetkit.knowledge import Limits
+    from datasetkit.api.generation import Limits
 
     options = _options(
         files=files,
@@ -401,7 +400,7 @@ def starter(
     instruction following, tool usage, edge cases, safety) with [PLACEHOLDER] cases
     to fill in; an LLM provider writes real cases.
     """
-    from datasetkit.generate.run import read_description
+    from datasetkit.api.generation import read_description
 
     text = read_description(description, description_file)
     options = _options(
@@ -421,11 +420,27 @@ def starter(
     _run("starter", options, lambda: _through_api(options, text))
 
 
+def _install_llm_options() -> None:
+    """Add the LLM options and the hooks that act on them (:mod:`._llm_options`); idempotent."""
+    global GROUP_CALLBACK
+    from datasetkit.cli import _llm_options as llm
+
+    for name, annotation, option, commands in llm.OPTIONS:
+        add_option(name, annotation, option, commands)
+    if llm.before_run not in BEFORE_RUN:
+        BEFORE_RUN.append(llm.before_run)
+    if llm.after_run not in AFTER_RUN:
+        AFTER_RUN.append(llm.after_run)
+    if GROUP_CALLBACK is None:
+        GROUP_CALLBACK = llm.group_callback
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``generate`` command group (after providers have added their options)."""
-    from datasetkit.generate.run import load_providers
+    from datasetkit.api.generation import load_providers
 
     load_providers()
+    _install_llm_options()
     group = typer.Typer(
         name="generate",
         help="Generate test cases: from knowledge files, or a starter set from an agent description.",

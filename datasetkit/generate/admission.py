@@ -93,7 +93,7 @@ def _note_gate_in_manifest(result: GenerationResult, gate: Gate, produced: int) 
     if not isinstance(manifest, dict) or not isinstance(path, str):
         return
     from datasetkit.generate.gate.admit import CODES
-    from datasetkit.generate.llm.manifest import write_manifest
+    from datasetkit.generate.llm.engine.manifest import write_manifest
 
     counts = manifest.setdefault("counts", {})
     if isinstance(counts, dict):

@@ -55,23 +55,24 @@ def register_provider(name: str, factory: ProviderFactory) -> None:
     PROVIDERS[name] = factory
 
 
+# The optional package whose providers register themselves (named, not imported: it
+# imports this module when it registers).
+_LLM_PACKAGE = "datasetkit.generate.llm"
+
+
 def load_providers() -> None:
-    """Let optional provider packages register themselves (once)."""
+    """Let the LLM engine register its providers (once), when it is installed."""
     global _loaded
     if _loaded:
         return
     _loaded = True
-    for module_name in ("datasetkit.generate.llm", "datasetkit.generate.llm.cli_support"):
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name is not None and module_name.startswith(exc.name):
-                continue  # the package is not installed here
-            raise
-        register = getattr(module, "register", None)
-        if callable(register):
-            register(PROVIDERS)
-            return
+    try:
+        module = importlib.import_module(_LLM_PACKAGE)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and _LLM_PACKAGE.startswith(exc.name):
+            return  # the package is not installed here
+        raise
+    module.register(PROVIDERS)
 
 
 def resolve_provider(name: str | None) -> str:

@@ -16,7 +16,7 @@ from datasetkit.core.language.detect import (
     signal_text,
 )
 from datasetkit.generate.contract import Chunk, Plan, PlanSlot, chunk_language
-from datasetkit.generate.llm.engine import _file_languages
+from datasetkit.generate.llm.engine.planning import file_languages as _file_languages
 from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load_file

@@ -6,8 +6,9 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.generate.contract import Chunk, Plan, PlanSlot
-from datasetkit.generate.llm.config import LLMSettings, resolve_settings
-from datasetkit.generate.llm.engine import EngineOptions, LLMGenerator
+from datasetkit.generate.llm.config.resolve import LLMSettings, resolve_settings
+from datasetkit.generate.llm.engine.generator import LLMGenerator
+from datasetkit.generate.llm.engine.options import EngineOptions
 from datasetkit.knowledge.model import Provenance, Section
 
 TEST_KEY = "test-key-7d3a9c1e"

@@ -704,7 +704,7 @@ def _probe_answer(messages: list[dict[str, Any]]) -> dict[str, Any]:
 @pytest.fixture()
 def llm_server() -> Iterator[FakeLLMServer]:
     """A started server, stopped after the test."""
-    from datasetkit.generate.llm import structured
+    from datasetkit.generate.llm.wire import structured
 
     structured.forget_all()  # modes negotiated by earlier tests' servers
     server = FakeLLMServer().start()

@@ -135,7 +135,7 @@ class _Budget:
 
 
 def test_generation_draws_a_bar_on_a_terminal_and_lines_in_a_log(at_once: None) -> None:
-    from datasetkit.generate.llm.progress import Progress
+    from datasetkit.generate.llm.engine.progress import Progress
 
     terminal = Terminal()
     bar = Progress(total=4, enabled=True, stream=terminal)

@@ -34,7 +34,7 @@ LANGUAGE_NAMES: dict[str, str] = {
 }
 
 # Function words: the most frequent words of each language. Also used by the grounding
-# check (datasetkit.generate.llm.grounding) to ignore words that carry no content.
+# check (datasetkit.generate.llm.checks.grounding) to ignore words that carry no content.
 STOP_TEXT: dict[str, str] = {
     "en": """the a an and or but of to in on at by for with from as into about over under
         after before between through during without within than then so if because while

@@ -11,13 +11,17 @@ reviewed by a critic (may rewrite it once) and a judge (entailment); a dropped c
 gives way to the next candidate. Every paid response is journaled so a run can
 resume, and a run is priced, call kind by call kind, before it starts.
 
-Import :class:`LLMGenerator` from :mod:`datasetkit.generate.llm.engine`; this package
-keeps its imports light so the CLI starts fast.
+The parts: :mod:`.engine` (the generator and one run of it), :mod:`.wire` (talking to a
+server, one profile per kind of server), :mod:`.prompts` (what the model is asked),
+:mod:`.checks` (whether a candidate becomes a case) and :mod:`.config` (the settings and
+the providers). Import :class:`LLMGenerator` from
+:mod:`datasetkit.generate.llm.engine.generator`; this package keeps its imports light so
+the command line starts fast.
 """
 
 from __future__ import annotations
 
-from datasetkit.generate.llm.providers import (
+from datasetkit.generate.llm.config.providers import (
     PROVIDER_NAMES,
     configured_provider,
     make_generator,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 
-from datasetkit.generate.llm.dedupe import NearDuplicateIndex as LLMIndex
+from datasetkit.generate.llm.checks.dedupe import NearDuplicateIndex as LLMIndex
 from datasetkit.lint.neardup import (
     EXACT_LIMIT,
     NearDuplicateIndex,
