@@ -211,8 +211,6 @@ CLI_MAY_IMPORT = ("datasetkit", "datasetkit.api", "datasetkit.report", "datasetk
 
 # "importer -> imported" pairs that still run upward or past the public API. Only shrinks.
 LAYER_EXCEPTIONS: dict[str, str] = {
-    "datasetkit.cli.ingest -> datasetkit.knowledge": "moved as it was; issue 26 removes it",
-    "datasetkit.cli.ingest -> datasetkit.knowledge.render": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.checks -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.clean -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
     "datasetkit.io.exclude -> datasetkit.lint.config": "moved as it was; issue 26 removes it",

@@ -11,6 +11,9 @@ from typing import Any
 from datasetkit.api.results import Generated, Knowledge
 from datasetkit.core.findings import DatasetkitError
 
+# Sizes as people write them (5MB, 512K), for the max_size limit.
+from datasetkit.knowledge.guard import parse_size as parse_size
+
 # --- knowledge and generation -------------------------------------------------------------
 
 

@@ -95,6 +95,24 @@ class Knowledge:
         """All sections' text, one per line (a quick look, not a rendering)."""
         return "\n".join(s.text for d in self.documents for s in d.sections)
 
+    def to_markdown(self) -> str:
+        """What ``datasetkit ingest`` prints: each document's text with its provenance."""
+        from datasetkit.knowledge.render import to_markdown
+
+        return to_markdown(self.documents)
+
+    def to_json(self) -> str:
+        """What ``datasetkit ingest --format json`` prints: documents, sections, problems."""
+        from datasetkit.knowledge.render import to_json
+
+        return to_json(self.documents)
+
+    def counts(self) -> dict[str, int]:
+        """Files, sections, errors and warnings."""
+        from datasetkit.knowledge.render import summary
+
+        return summary(self.documents)
+
 
 class WriteError(DatasetkitError):
     """A write that was refused (its output failed validation, or ``strict`` met a loss)."""

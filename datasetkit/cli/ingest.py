@@ -35,9 +35,8 @@ def register(app: typer.Typer) -> None:
         Exit code 1 when a file cannot be read (encrypted, scanned, empty, too large...).
         """
         import datasetkit
+        from datasetkit.api.knowledge import parse_size
         from datasetkit.cli._common import fail
-        from datasetkit.knowledge import parse_size
-        from datasetkit.knowledge.render import summary, to_json, to_markdown
 
         if fmt not in ("markdown", "json"):
             raise fail(f"--format {fmt!r} is not known", "use markdown or json")
@@ -51,9 +50,8 @@ def register(app: typer.Typer) -> None:
                 max_size=parse_size(max_size),
                 include_comments=comments,
             )
-            docs = read.documents
-        typer.echo(to_json(docs) if fmt == "json" else to_markdown(docs), nl=False)
-        counts = summary(docs)
+        typer.echo(read.to_json() if fmt == "json" else read.to_markdown(), nl=False)
+        counts = read.counts()
         if fmt == "json" and not quiet():
             typer.echo(
                 f"{counts['files']} file(s), {counts['sections']} section(s), "
