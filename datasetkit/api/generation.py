@@ -7,25 +7,39 @@ the summary after a run). The command line's way into generation; nothing here i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from datasetkit.core.findings import DatasetkitError
-from datasetkit.generate.contract import Plan
-from datasetkit.generate.llm import PROVIDER_NAMES
-from datasetkit.generate.llm.config.check_config import check_config as check_config
-from datasetkit.generate.llm.engine.summary import summary as summary
-from datasetkit.generate.options import GenerateOptions as GenerateOptions
-from datasetkit.generate.options import RunOutcome as RunOutcome
-from datasetkit.generate.options import UnreadableKnowledge as UnreadableKnowledge
-from datasetkit.generate.plan import render_coverage as render_coverage
-from datasetkit.generate.run import load_providers as load_providers
-from datasetkit.generate.run import read_description as read_description
-from datasetkit.generate.run import resolve_provider as resolve_provider
-from datasetkit.knowledge import Limits as Limits
-from datasetkit.knowledge import parse_size as parse_size
+from datasetkit.core.lazy import lazy_exports
 
-# The providers that are LLMs (the generate command's LLM options need one of them).
-LLM_PROVIDERS: tuple[str, ...] = PROVIDER_NAMES
+if TYPE_CHECKING:
+    from datasetkit.generate.contract import Plan
+    from datasetkit.generate.options import GenerateOptions
+
+# Imported on first use: the command's help text needs QUESTION_TYPES, not the engine.
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "check_config": "datasetkit.generate.llm.config.check_config",
+        "summary": "datasetkit.generate.llm.engine.summary",
+        "GenerateOptions": "datasetkit.generate.options",
+        "RunOutcome": "datasetkit.generate.options",
+        "UnreadableKnowledge": "datasetkit.generate.options",
+        "render_coverage": "datasetkit.generate.plan",
+        "QUESTION_TYPES": "datasetkit.generate.questions",
+        "load_providers": "datasetkit.generate.run",
+        "read_description": "datasetkit.generate.run",
+        "resolve_provider": "datasetkit.generate.run",
+        "Limits": "datasetkit.knowledge",
+        "parse_size": "datasetkit.knowledge",
+    },
+)
+
+
+def llm_providers() -> tuple[str, ...]:
+    """The providers that are LLMs (the generate command's LLM options need one of them)."""
+    from datasetkit.generate.llm import PROVIDER_NAMES
+
+    return PROVIDER_NAMES
 
 
 def generator_for(provider: str, settings: dict[str, Any]) -> Any:
@@ -54,6 +68,7 @@ def dry_run(command: str, options: GenerateOptions, generator: Any, seed: int) -
 
 def _plan(options: GenerateOptions, generator: Any, seed: int) -> Plan:
     """The plan a knowledge run would make (same loaders and planner), for --dry-run."""
+    from datasetkit.core.findings import DatasetkitError
     from datasetkit.generate.plan import build_plan, chunk_documents
     from datasetkit.knowledge import load
 

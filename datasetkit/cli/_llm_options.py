@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from datasetkit import DatasetkitError
+from datasetkit.api.generation import QUESTION_TYPES
 
 if TYPE_CHECKING:
     from datasetkit.api.generation import GenerateOptions, RunOutcome
@@ -54,21 +55,7 @@ HELP: dict[str, str] = {
     "seeds": "Foundry simulation seeds (test_case_description, desired_num_turns = "
     "--multi-turn N, else 5) instead of cases",
     "question_types": "comma-separated, each used only where the content suits it: "
-    + ", ".join(
-        (
-            "lookup",
-            "multi-section",
-            "comparison",
-            "table-lookup",
-            "aggregation",
-            "procedural",
-            "definition",
-            "list",
-            "unanswerable",
-            "false-premise",
-            "out-of-scope",
-        )
-    ),
+    + ", ".join(QUESTION_TYPES),
     "agent_description": "what the agent under test does, in a sentence or two (the prompts "
     "write cases its users would send; stored in the manifest)",
     "agent_description_file": "a text or Markdown file that describes the agent or holds its "
@@ -288,11 +275,11 @@ def before_run(command: str, options: GenerateOptions, provider: str) -> int | N
     s = options.provider_settings
     if s.get("check_config"):
         text, code = generation.check_config(
-            {**s, "provider": provider if provider in generation.LLM_PROVIDERS else None}
+            {**s, "provider": provider if provider in generation.llm_providers() else None}
         )
         typer.echo(text)
         return code
-    if provider not in generation.LLM_PROVIDERS:
+    if provider not in generation.llm_providers():
         used = [
             flag
             for name, (flag, commands) in _LLM_ONLY.items()
@@ -326,7 +313,7 @@ def after_run(command: str, outcome: RunOutcome) -> None:
     """The summary of an LLM run on stderr; exit 2 when it could not start at all."""
     from datasetkit.api import generation
 
-    if outcome.provider not in generation.LLM_PROVIDERS:
+    if outcome.provider not in generation.llm_providers():
         return
     typer.echo(generation.summary(outcome.result, outcome.requested), err=True)
     stopped = str(outcome.result.usage.get("stopped") or "")

@@ -17,7 +17,7 @@ import secrets
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.core.model import Case, Dataset
@@ -27,9 +27,6 @@ from datasetkit.generate.options import GenerateOptions, RunOutcome, UnreadableK
 from datasetkit.generate.plan import chunk_documents, coverage_rows
 from datasetkit.io.files import atomic_write_text
 from datasetkit.knowledge.model import Document
-
-if TYPE_CHECKING:
-    pass
 
 
 def _offline(**settings: Any) -> Generator:
@@ -297,17 +294,13 @@ def read_description(text: str | None, file: str | None) -> str:
     if text and file:
         raise DatasetkitError("give --description or --description-file, not both")
     if file:
-        from datasetkit.knowledge.text import decode
+        from datasetkit.knowledge.text import read_text_file
 
-        p = Path(file)
-        if not p.is_file():
-            raise DatasetkitError(f"{file}: no such file", "check the path of --description-file")
-        decoded, _, _ = decode(p.read_bytes(), file)
-        if decoded is None:
-            raise DatasetkitError(
-                f"{file}: is not a text file", "give a .txt or .md file that describes the agent"
-            )
-        text = decoded
+        text = read_text_file(
+            file,
+            "check the path of --description-file",
+            "give a .txt or .md file that describes the agent",
+        )
     if not text or not text.strip():
         raise DatasetkitError(
             "no agent description",

@@ -418,3 +418,17 @@ def load_csv(path: Path, display: str, limits: Limits) -> Document:
             )
         )
     return doc
+
+
+def read_text_file(path: str, missing_hint: str, not_text_hint: str) -> str:
+    """The text of a small file a user names (an agent description), decoded as knowledge
+    text is; a missing or binary file is an error with the hint given for it."""
+    from datasetkit.core.findings import DatasetkitError
+
+    p = Path(path)
+    if not p.is_file():
+        raise DatasetkitError(f"{path}: no such file", missing_hint)
+    decoded, _, _ = decode(p.read_bytes(), path)
+    if decoded is None:
+        raise DatasetkitError(f"{path}: is not a text file", not_text_hint)
+    return decoded

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from datasetkit.generate.llm.prompts.templates import NEGATIVE_TYPES
+from datasetkit.generate.questions import NEGATIVE_TYPES
 
 # Reasons that concern grounding: with ungrounded="flag" such cases are kept, marked.
 GROUNDING_REASONS = frozenset(

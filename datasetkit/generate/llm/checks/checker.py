@@ -23,6 +23,7 @@ from pydantic import BaseModel
 
 from datasetkit.core.language.detect import is_wrong_language
 from datasetkit.core.model import Case, Source, Turn
+from datasetkit.generate import questions
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.gate import admit as gate
 from datasetkit.generate.llm.checks.case_rules import GROUNDING_REASONS, suggest_evaluators
@@ -34,7 +35,6 @@ from datasetkit.generate.llm.checks.reply_kinds import (
     check_seed,
     check_starter,
 )
-from datasetkit.generate.llm.prompts import templates
 from datasetkit.generate.llm.prompts.schemas import (
     CandidatesOut,
     ConversationOut,
@@ -252,7 +252,7 @@ class Checker:
             checks["gate"] = reason.split(":")[0] if reason else "passed"
         if (
             reason is None
-            and qtype in templates.MULTI_CHUNK_TYPES
+            and qtype in questions.MULTI_CHUNK_TYPES
             and len({c.id for c in u.chunks}) >= 2
             and len({cid for _, _, cid in found}) < 2
         ):
@@ -275,7 +275,7 @@ class Checker:
             else (u.chunks[0].provenance if u.chunks and qtype != "out-of-scope" else None)
         )
         tags = [f"type:{qtype}"]
-        if qtype in templates.NEGATIVE_TYPES:
+        if qtype in questions.NEGATIVE_TYPES:
             tags.append("negative")
         if not grounded:
             tags.append("ungrounded")

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.language.detect import language_name
+from datasetkit.generate import questions
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.llm.checks.dedupe import NearDuplicateIndex
 from datasetkit.generate.llm.prompts import templates
@@ -73,7 +74,7 @@ def critic_messages(
     )
     lines = [
         "Task: critic",
-        f"Question type: {question_type} - {templates.QUESTION_TYPES[question_type]}",
+        f"Question type: {question_type} - {questions.QUESTION_TYPES[question_type]}",
         f"Language: {language_name(language)} ({language})",
         "",
         "You review one test case before it goes into a test set for the agent below.",

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate import questions
 from datasetkit.generate.contract import Chunk, GenerationResult, Plan
 from datasetkit.generate.llm.checks.checker import Checker
 from datasetkit.generate.llm.checks.review import EST_EXTRA_INPUT, EST_OUTPUT, Reviewer
@@ -64,11 +65,11 @@ class LLMGenerator:
                 "pass --candidates 3, for example",
             )
         if self.options.question_types:
-            unknown = [q for q in self.options.question_types if q not in templates.QUESTION_TYPES]
+            unknown = [q for q in self.options.question_types if q not in questions.QUESTION_TYPES]
             if unknown:
                 raise DatasetkitError(
                     f"unknown question type(s): {', '.join(unknown)}",
-                    "choose from " + ", ".join(templates.QUESTION_TYPES),
+                    "choose from " + ", ".join(questions.QUESTION_TYPES),
                 )
         self.base = Path(cwd) if cwd else Path.cwd()
         self.stop = threading.Event()

@@ -66,22 +66,13 @@ def read_agent_description(text: str | None, file: str | None) -> str | None:
             "keep the one that describes the agent best",
         )
     if file:
-        from pathlib import Path
+        from datasetkit.knowledge.text import read_text_file
 
-        from datasetkit.knowledge.text import decode
-
-        p = Path(file)
-        if not p.is_file():
-            raise DatasetkitError(
-                f"{file}: no such file", "check the path given to --agent-description-file"
-            )
-        decoded, _, _ = decode(p.read_bytes(), file)
-        if decoded is None:
-            raise DatasetkitError(
-                f"{file}: is not a text file",
-                "give a .txt or .md file that describes the agent or holds its instructions",
-            )
-        text = decoded
+        text = read_text_file(
+            file,
+            "check the path given to --agent-description-file",
+            "give a .txt or .md file that describes the agent or holds its instructions",
+        )
     if text is not None and not text.strip():
         raise DatasetkitError(
             "the agent description is empty", "describe what the agent does and for whom"

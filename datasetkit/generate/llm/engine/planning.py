@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.core.language.detect import passages_language
+from datasetkit.generate import questions
 from datasetkit.generate.contract import CATEGORIES, Chunk, Plan
-from datasetkit.generate.llm.prompts import templates
 from datasetkit.generate.llm.prompts.content import Features, fits
 from datasetkit.generate.llm.wire.cache import canonical_json
 from datasetkit.knowledge.language import section_texts
@@ -71,7 +71,7 @@ def assign_types(
         f = features(slot.chunks[0]) if slot.chunks else Features()
         if (
             not wanted
-            and slot.question_type in templates.QUESTION_TYPES
+            and slot.question_type in questions.QUESTION_TYPES
             and slot.question_type != "lookup"
             and fits(slot.question_type, f)
         ):
@@ -103,7 +103,7 @@ def slot_chunks(
     if not chunks:
         return chunks
     first = chunks[0]
-    if qtype in templates.WHOLE_TABLE_TYPES and first.kind == "table":
+    if qtype in questions.WHOLE_TABLE_TYPES and first.kind == "table":
         whole = knowledge.whole_table(first)
         return [whole or first, *chunks[1:]]
     f = knowledge.features(first)

@@ -17,12 +17,14 @@ import json
 import threading
 from typing import Any
 
+from datasetkit.generate.llm.config.settings import STRUCTURED_MODES
 from datasetkit.generate.llm.prompts.schemas import SCHEMAS, strict_schema
 
-# Every mode, best first (the order ``auto`` tries unless a profile says otherwise);
-# ``none`` puts the schema in the prompt only.
-FALLBACK = ("json_schema", "json_object", "tools", "none")
-MODES = ("auto", *FALLBACK)
+# The modes --structured takes (the settings check them), and the rest best first: the
+# order ``auto`` tries unless a profile says otherwise; ``none`` puts the schema in the
+# prompt only.
+MODES = STRUCTURED_MODES
+FALLBACK = tuple(m for m in MODES if m != "auto")
 
 # Statuses a rejection of the reply-shape request may come as: 400, 422 (FastAPI
 # validation) and 500 (llama-cpp-python turns its validation error into one).

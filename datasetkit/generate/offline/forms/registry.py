@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 from datasetkit.generate.offline.language.templates import SUPPORTED_LANGUAGES
+from datasetkit.generate.questions import QUESTION_TYPES
 
 Content = Literal[
     "heading",
@@ -68,10 +69,6 @@ Content = Literal[
 SENTENCE_CONTENTS: tuple[Content, ...] = ("item", "definition", "statement", "second", "figure")
 TABLE_CONTENTS: tuple[Content, ...] = ("table-rows", "table")
 
-# The question types a form makes, named as ``--question-types`` names them.
-QuestionType = Literal[
-    "lookup", "comparison", "definition", "list", "procedural", "table-lookup", "aggregation"
-]
 
 ALL_LANGUAGES = frozenset(SUPPORTED_LANGUAGES)
 ENGLISH = frozenset({"en"})
@@ -88,7 +85,7 @@ class Form:
     # Its place among the forms of its chunk (text or table): forms run in this order, and
     # of two forms that would ask the same heading, item or sentence the lower one asks.
     order: int
-    asks: QuestionType
+    asks: str  # a --question-types name (datasetkit.generate.questions)
     languages: frozenset[str]
     # The kinds of case it makes (``Candidate.question_type``, each case's question_type).
     kinds: tuple[str, ...]
@@ -116,7 +113,7 @@ def form(
     *,
     content: Content,
     order: int,
-    asks: QuestionType,
+    asks: str,
     languages: frozenset[str],
     kinds: Iterable[str],
     figures: Iterable[str] = (),
@@ -149,6 +146,11 @@ def register(new: Form) -> None:
     """Add a form; its name and its place in the order must be its own."""
     if new.name in FORMS:
         raise ValueError(f"duplicate offline question form {new.name!r}")
+    if new.asks not in QUESTION_TYPES:
+        raise ValueError(
+            f"offline question form {new.name!r} asks {new.asks!r}, which is no question type "
+            f"(one of {', '.join(QUESTION_TYPES)})"
+        )
     for known in FORMS.values():
         if known.chunk == new.chunk and known.order == new.order:
             raise ValueError(

@@ -184,3 +184,14 @@ def test_every_kind_a_run_makes_is_declared_by_a_form(tmp_path: Path) -> None:
     declared = {k for f in registry.all_forms() for k in f.kinds}
     made = set(_run(files, 60).values())
     assert made and made <= declared
+
+
+def test_a_form_must_ask_a_known_question_type() -> None:
+    import pytest
+
+    from datasetkit.generate.offline.forms.registry import ENGLISH, form
+
+    with pytest.raises(ValueError, match="no question type"):
+        form("riddle", content="statement", order=999, asks="riddle", languages=ENGLISH, kinds=())(
+            lambda said: None
+        )
