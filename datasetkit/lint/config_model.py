@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint.neardup import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
+from datasetkit.lint.neardup.definition import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
 
 
 @dataclass

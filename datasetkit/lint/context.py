@@ -21,7 +21,7 @@ from datasetkit.lint import csvspan
 from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.evaluators import M365_SYSTEM_DEFAULTS
 from datasetkit.lint.families import family_of
-from datasetkit.lint.neardup import prompt_key
+from datasetkit.lint.neardup.definition import prompt_key
 from datasetkit.lint.text import normalize
 
 

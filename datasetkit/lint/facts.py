@@ -132,7 +132,7 @@ class Facts:
         """After the last part: find the near-duplicate prompts (one digit group at a time)."""
         if "lint.prompt.near-duplicate" not in self.codes:
             return
-        from datasetkit.lint.neardup import EXACT_LIMIT
+        from datasetkit.lint.neardup.search import EXACT_LIMIT
 
         (total,) = self.db.execute("SELECT COUNT(*) FROM reps").fetchone()
         # The comparison lint makes on a file held whole: all against all up to the limit,
@@ -161,8 +161,8 @@ class Facts:
     def _near_group(self, ids: list[int], texts: list[str], exact: bool) -> None:
         if len(ids) < 2:
             return
-        from datasetkit.lint.neardup import _exact, _lsh
-        from datasetkit.lint.neardup_meaning import meaningful_difference
+        from datasetkit.lint.neardup.meaning import meaningful_difference
+        from datasetkit.lint.neardup.search import _exact, _lsh
 
         idx = list(range(len(ids)))
         threshold = self.config.near_duplicate_threshold
@@ -246,6 +246,6 @@ def _raw_prompt(case: Case) -> str:
 
 
 def _group(raw: str) -> str:
-    from datasetkit.lint.neardup_meaning import digit_runs
+    from datasetkit.lint.neardup.meaning import digit_runs
 
     return " ".join(digit_runs(raw))

@@ -85,7 +85,7 @@ class _Dupes:
     def near(self) -> dict[int, tuple[int, float]]:
         """Case index -> (most similar earlier case, similarity), above the threshold."""
         from datasetkit.lint.neardup import near_duplicate_pairs
-        from datasetkit.lint.neardup_meaning import digit_runs
+        from datasetkit.lint.neardup.meaning import digit_runs
 
         reps: dict[str, int] = {}
         for i in range(len(self.ctx.cases)):
