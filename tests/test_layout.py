@@ -260,7 +260,6 @@ LAYER_EXCEPTIONS: dict[str, str] = {
     "datasetkit.formats.foundry.clean -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.fast.scan -> datasetkit.convert.prepare": "moved as it was; issue 26 removes it",
     "datasetkit.generate.llm.cli_options -> datasetkit.cli.generate": "moved as it was; issue 26 removes it",
-    "datasetkit.io.exclude -> datasetkit.lint.config": "moved as it was; issue 26 removes it",
     "datasetkit.terminal.bar -> datasetkit.formats": "moved as it was; issue 26 removes it",
 }
 
@@ -363,7 +362,6 @@ NAME_EXCEPTIONS: dict[str, str] = {
     "datasetkit.generate.llm.cli_support": "moved as it was; issue 26 renames it",
     "datasetkit.generate.llm.engine_types": "moved as it was; issue 26 renames it",
     "datasetkit.generate.llm.other_checks": "moved as it was; issue 26 renames it",
-    "datasetkit.lint.config_model": "moved as it was; issue 26 renames it",
     "datasetkit.lint.rules_foundry_rows": "moved as it was; issue 26 renames it",
 }
 

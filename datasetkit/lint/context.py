@@ -18,10 +18,10 @@ from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.formats import ReadResult
 from datasetkit.io.files import UTF8_BOM
 from datasetkit.lint import csvspan
-from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.evaluators import M365_SYSTEM_DEFAULTS
 from datasetkit.lint.families import family_of
 from datasetkit.lint.neardup.definition import prompt_key
+from datasetkit.lint.settings import LintConfig
 from datasetkit.lint.text import normalize
 
 

@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from datasetkit.core.model import Case
-from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.context import LintContext, case_key_of
+from datasetkit.lint.settings import LintConfig
 from datasetkit.lint.spill import FirstSeen, scratch_db
 
 # The rules each table serves: a table is filled only when one of them runs.
