@@ -256,8 +256,6 @@ LAYER_EXCEPTIONS: dict[str, str] = {
     "datasetkit.core.language.detect -> datasetkit.generate.contract": "moved as it was; issue 26 removes it",
     "datasetkit.core.language.detect -> datasetkit.knowledge.model": "moved as it was; issue 26 removes it",
     "datasetkit.core.roles -> datasetkit.io.csvfile": "moved as it was; issue 26 removes it",
-    "datasetkit.formats.foundry.checks -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
-    "datasetkit.formats.foundry.clean -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
     "datasetkit.formats.foundry.fast.scan -> datasetkit.convert.prepare": "moved as it was; issue 26 removes it",
     "datasetkit.generate.llm.cli_options -> datasetkit.cli.generate": "moved as it was; issue 26 removes it",
     "datasetkit.terminal.bar -> datasetkit.formats": "moved as it was; issue 26 removes it",

@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from datasetkit.lint.engine import lint_dataset, lint_file, lint_paths, lint_result
     from datasetkit.lint.registry import Hit, Rule, all_rules
 
-# Name -> module. Imported on first use: the Foundry reader needs only
-# lint.evaluators, and validate should not pay for the engine and its rules.
+# Name -> module. Imported on first use: validate should not pay for the engine and its
+# rules.
 _EXPORTS = {
     "Hit": "registry",
     "LintConfig": "config",

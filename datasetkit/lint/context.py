@@ -16,9 +16,9 @@ from typing import Any
 from datasetkit.core.findings import Finding
 from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.formats import ReadResult
+from datasetkit.formats.m365.evaluators import M365_SYSTEM_DEFAULTS
 from datasetkit.io.files import UTF8_BOM
 from datasetkit.lint import csvspan
-from datasetkit.lint.evaluators import M365_SYSTEM_DEFAULTS
 from datasetkit.lint.families import family_of
 from datasetkit.lint.neardup.definition import prompt_key
 from datasetkit.lint.settings import LintConfig

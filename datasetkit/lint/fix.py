@@ -24,12 +24,12 @@ from typing import Any
 from datasetkit.core.findings import DatasetkitError, Finding, Severity
 from datasetkit.core.jsonloc import locate, pointer_join
 from datasetkit.formats import ReadResult
+from datasetkit.formats.m365.evaluators import M365_RETIRED, m365_case_match
 from datasetkit.io.files import UTF8_BOM
 from datasetkit.io.inplace import replace_in_place
 from datasetkit.lint import csvspan
 from datasetkit.lint.config import LintConfig
 from datasetkit.lint.engine import lint_file
-from datasetkit.lint.evaluators import M365_RETIRED, m365_case_match
 from datasetkit.lint.foundry_raw import CALL_TYPES, message_lists
 from datasetkit.lint.registry import family_of
 from datasetkit.validate import Checked, validate_file

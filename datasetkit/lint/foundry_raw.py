@@ -14,10 +14,8 @@ from typing import Any
 
 from datasetkit.core.jsonloc import locate as json_locate
 from datasetkit.core.jsonloc import pointer_join
+from datasetkit.formats.foundry.tools import FOUNDRY_HOSTED_TOOLS
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.evaluators import (
-    FOUNDRY_HOSTED_TOOLS,
-)
 from datasetkit.lint.registry import Hit
 
 CALL_TYPES = ("tool_call", "function_call", "openapi_call")

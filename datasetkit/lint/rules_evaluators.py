@@ -11,18 +11,16 @@ from typing import Any
 
 from datasetkit.core.findings import Severity
 from datasetkit.core.jsonloc import escape_token
-from datasetkit.io.files import is_dir
-from datasetkit.lint.context import LintContext
-from datasetkit.lint.evaluators import (
-    M365_CITATION_FORMATS,
-    M365_CUSTOM_ANY_THRESHOLD_SINCE,
+from datasetkit.formats.m365.evaluators import (
     M365_CUSTOM_OPTIONS,
     M365_EVALUATORS,
     M365_RETIRED,
     OptionSpec,
     m365_case_match,
-    older_than,
 )
+from datasetkit.formats.m365.versions import CITATION_FORMAT_SINCE, FEATURE_SINCE, older_than
+from datasetkit.io.files import is_dir
+from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 
 
@@ -269,7 +267,7 @@ def check_threshold(ctx: LintContext) -> Iterator[Hit]:
             continue
         else:
             # Custom evaluators: 1-5 for an LLM judge before 1.7; any number since.
-            if not older_than(version, M365_CUSTOM_ANY_THRESHOLD_SINCE):
+            if not older_than(version, FEATURE_SINCE["custom-any-threshold"]):
                 continue
             opt = OptionSpec("number", 1, 5)
             scale = "1-5 (custom evaluators before schema 1.7)"
@@ -422,10 +420,10 @@ def check_citation_format(ctx: LintContext) -> Iterator[Hit]:
         fmt = use.options.get("citation_format")
         if not isinstance(fmt, str):
             continue
-        known = ", ".join(M365_CITATION_FORMATS)
-        if fmt not in M365_CITATION_FORMATS:
+        known = ", ".join(CITATION_FORMAT_SINCE)
+        if fmt not in CITATION_FORMAT_SINCE:
             close = difflib.get_close_matches(
-                fmt.lower(), list(M365_CITATION_FORMATS), n=1, cutoff=0.6
+                fmt.lower(), list(CITATION_FORMAT_SINCE), n=1, cutoff=0.6
             )
             yield use.hit(
                 f"citation_format {fmt!r} in {use.where} is not a documented value"
@@ -434,11 +432,11 @@ def check_citation_format(ctx: LintContext) -> Iterator[Hit]:
                 sub="citation_format",
                 value=fmt,
             )
-        elif older_than(version, M365_CITATION_FORMATS[fmt]):
+        elif older_than(version, CITATION_FORMAT_SINCE[fmt]):
             yield use.hit(
-                f"citation_format {fmt!r} in {use.where} came with schema {M365_CITATION_FORMATS[fmt]}, "
+                f"citation_format {fmt!r} in {use.where} came with schema {CITATION_FORMAT_SINCE[fmt]}, "
                 f"but the document declares {version}",
-                f'declare "schemaVersion": "{M365_CITATION_FORMATS[fmt]}" or newer, or use "mixed"',
+                f'declare "schemaVersion": "{CITATION_FORMAT_SINCE[fmt]}" or newer, or use "mixed"',
                 sub="citation_format",
                 value=fmt,
             )

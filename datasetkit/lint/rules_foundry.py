@@ -11,10 +11,8 @@ from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
 from datasetkit.core.jsonloc import pointer_join
+from datasetkit.formats.foundry.tools import FOUNDRY_BUILTIN_TOOLS
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.evaluators import (
-    FOUNDRY_BUILTIN_TOOLS,
-)
 from datasetkit.lint.foundry_examples import (
     ANSWER,
     CALL,

@@ -10,12 +10,12 @@ from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
 from datasetkit.core.model import Case
+from datasetkit.formats.foundry.tools import FOUNDRY_UNSUPPORTED_TOOLS
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.evaluators import (
     FOUNDRY_GROUND_TRUTH_EVALUATORS,
     FOUNDRY_SEED_MAX_CHARS,
     FOUNDRY_STANDARD_COLUMNS,
-    FOUNDRY_UNSUPPORTED_TOOLS,
 )
 from datasetkit.lint.foundry_examples import (
     ANSWER,
