@@ -360,7 +360,6 @@ NAME_EXCEPTIONS: dict[str, str] = {
     "datasetkit.generate.llm.cli_support": "moved as it was; issue 26 renames it",
     "datasetkit.generate.llm.engine_types": "moved as it was; issue 26 renames it",
     "datasetkit.generate.llm.other_checks": "moved as it was; issue 26 renames it",
-    "datasetkit.lint.rules_foundry_rows": "moved as it was; issue 26 renames it",
 }
 
 

@@ -54,9 +54,9 @@ class Facts:
 
     def add(self, cases: list[Case]) -> None:
         """Take the next part of the file's cases (in file order)."""
-        from datasetkit.lint.rules_coverage import CASE_TESTS
-        from datasetkit.lint.rules_cross import case_category
-        from datasetkit.lint.rules_foundry_rows import has_ground_truth, is_gt_row
+        from datasetkit.lint.rules.across_cases import case_category
+        from datasetkit.lint.rules.coverage import CASE_TESTS
+        from datasetkit.lint.rules.foundry_columns import has_ground_truth, is_gt_row
 
         lo = self.n
         self.n += len(cases)
@@ -79,7 +79,7 @@ class Facts:
             self._reused_ids(cases, lo)
 
     def _identical(self, cases: list[Case], lo: int) -> set[int]:
-        from datasetkit.lint.rules_cross import case_digest
+        from datasetkit.lint.rules.across_cases import case_digest
 
         batch = [(bytes.fromhex(case_digest(c)), lo + k, None) for k, c in enumerate(cases)]
         found = [
@@ -116,7 +116,7 @@ class Facts:
         self.db.executemany("INSERT INTO reps VALUES (?, ?, ?, ?)", reps)
 
     def _reused_ids(self, cases: list[Case], lo: int) -> None:
-        from datasetkit.lint.rules_cross import case_test_id
+        from datasetkit.lint.rules.across_cases import case_test_id
 
         with_id = [
             (tid, lo + k, None) for k, c in enumerate(cases) if (tid := case_test_id(c)) is not None
@@ -214,7 +214,7 @@ class Facts:
 
 
 class ChunkDupes:
-    """The duplicate groups of one part of a streamed file (as ``rules_cross._Dupes``)."""
+    """The duplicate groups of one part of a streamed file (as ``across_cases._Dupes``)."""
 
     def __init__(self) -> None:
         self.identical: dict[int, int] = {}
@@ -228,7 +228,7 @@ def _answers(case: Case) -> str:
 
 
 def _answers_differ(mine: str, theirs: str | None) -> bool:
-    """``rules_cross._Dupes._answers_differ`` on the answers as :func:`_answers` keeps them."""
+    """``across_cases._Dupes._answers_differ`` on the answers as :func:`_answers` keeps them."""
     from datasetkit.lint.text import normalize
 
     for (ea, ra), (eb, rb) in zip(json.loads(mine), json.loads(theirs or "[]"), strict=False):

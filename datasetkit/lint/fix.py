@@ -30,8 +30,8 @@ from datasetkit.io.inplace import replace_in_place
 from datasetkit.lint import csvspan
 from datasetkit.lint.config import LintConfig
 from datasetkit.lint.engine import lint_file
-from datasetkit.lint.foundry_raw import CALL_TYPES, message_lists
 from datasetkit.lint.registry import family_of
+from datasetkit.lint.rules.foundry_raw import CALL_TYPES, message_lists
 from datasetkit.validate import Checked, validate_file
 
 

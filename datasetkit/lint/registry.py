@@ -127,18 +127,6 @@ def rule(
     return deco
 
 
-_RULE_MODULES = (
-    "rules_evaluators",
-    "rules_m365",
-    "rules_content",
-    "rules_cross",
-    "rules_text",
-    "rules_coverage",
-    "rules_foundry",
-    "rules_foundry_rows",
-    "rules_copilot_studio",
-    "rules_file",
-)
 _loaded = False
 
 
@@ -148,7 +136,9 @@ def all_rules() -> dict[str, Rule]:
     if not _loaded:
         import importlib
 
-        for mod in _RULE_MODULES:
-            importlib.import_module(f"{__package__}.{mod}")
+        from datasetkit.lint.rules import RULE_MODULES
+
+        for mod in RULE_MODULES:
+            importlib.import_module(f"datasetkit.lint.rules.{mod}")
         _loaded = True
     return RULES

@@ -14,10 +14,10 @@ from functools import cached_property
 
 from datasetkit.core.findings import Severity
 from datasetkit.core.model import Case
-from datasetkit.lint.casetext import _doc, _item, _short
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.neardup import meaningful_difference
 from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.rules.casetext import _doc, _item, _short
 from datasetkit.lint.text import normalize
 
 

@@ -13,7 +13,8 @@ from datasetkit.core.findings import Severity
 from datasetkit.core.jsonloc import pointer_join
 from datasetkit.formats.foundry.tools import FOUNDRY_BUILTIN_TOOLS
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.foundry_examples import (
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.rules.foundry_examples import (
     ANSWER,
     CALL,
     DEFINITION,
@@ -23,7 +24,7 @@ from datasetkit.lint.foundry_examples import (
     row_text,
     tool_row_text,
 )
-from datasetkit.lint.foundry_raw import (
+from datasetkit.lint.rules.foundry_raw import (
     CALL_TYPES,
     Call,
     calls_in,
@@ -36,7 +37,6 @@ from datasetkit.lint.foundry_raw import (
     results_in,
     tool_definitions,
 )
-from datasetkit.lint.registry import Hit, rule
 
 
 @rule(

@@ -64,7 +64,7 @@ class _Rows:
         }
         out: list[RawRow] = []
         if ctx.is_csv:
-            from datasetkit.lint.rules_file import data_records
+            from datasetkit.lint.rules.raw_file import data_records
 
             for n, (_row, names, rec) in enumerate(data_records(ctx)):
                 values = rec.values  # type: ignore[attr-defined]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint.casetext import _FIELD_WORD, _doc, _hit_at, _item, _texts, _where
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.rules.casetext import _FIELD_WORD, _doc, _hit_at, _item, _texts, _where
 from datasetkit.lint.text import find_invisible, find_mojibake
 
 
