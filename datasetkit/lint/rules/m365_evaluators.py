@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from datasetkit.core.findings import Severity
-from datasetkit.core.jsonloc import escape_token
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.core.jsonloc import escape_token, pointer_join
 from datasetkit.formats.m365.evaluators import (
     M365_CUSTOM_OPTIONS,
     M365_EVALUATORS,
@@ -21,7 +21,8 @@ from datasetkit.formats.m365.evaluators import (
 from datasetkit.formats.m365.versions import CITATION_FORMAT_SINCE, FEATURE_SINCE, older_than
 from datasetkit.io.files import is_dir
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.fix.edits import JsonDocument
+from datasetkit.lint.registry import Hit, fixes, rule
 
 
 @dataclass
@@ -140,6 +141,42 @@ def check_case(ctx: LintContext) -> Iterator[Hit]:
         )
         h.at_key = True
         yield h
+
+
+@fixes("lint.evaluator.case", on=JsonDocument)
+def rename_evaluators(doc: JsonDocument, found: list[Finding]) -> None:
+    """Evaluator keys in the wrong case renamed to their M365 spelling."""
+    for ptr, evs in _evaluator_maps(doc.value):
+        for name in evs:
+            right = m365_case_match(name)
+            if right is None or right in M365_RETIRED or right in evs:
+                continue  # renaming onto an existing key would lose one of them
+            message = f"renamed evaluator {name!r} to {right!r}"
+            doc.rename_key("lint.evaluator.case", pointer_join(ptr, name), right, message)
+
+
+def _evaluator_maps(doc: Any) -> list[tuple[str, dict[str, Any]]]:
+    """Every evaluator map of a document as written (a legacy one too), with its pointer."""
+    base = "/items" if isinstance(doc, dict) else ""
+    out: list[tuple[str, dict[str, Any]]] = []
+    if isinstance(doc, dict) and isinstance(doc.get("default_evaluators"), dict):
+        out.append(("/default_evaluators", doc["default_evaluators"]))
+    items = doc.get("items") if isinstance(doc, dict) else doc
+    if (
+        isinstance(doc, dict)
+        and not isinstance(items, list)
+        and isinstance(doc.get("prompts"), list)
+    ):
+        items, base = doc["prompts"], "/prompts"
+    for i, item in enumerate(items if isinstance(items, list) else []):
+        if not isinstance(item, dict):
+            continue
+        if isinstance(item.get("evaluators"), dict):
+            out.append((pointer_join(base, i, "evaluators"), item["evaluators"]))
+        for t, turn in enumerate(item.get("turns") or []):
+            if isinstance(turn, dict) and isinstance(turn.get("evaluators"), dict):
+                out.append((pointer_join(base, i, "turns", t, "evaluators"), turn["evaluators"]))
+    return out
 
 
 @rule(
