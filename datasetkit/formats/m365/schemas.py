@@ -4,7 +4,7 @@ The files live in the repository's top-level ``schemas/m365/`` folder and ship i
 as the package ``datasetkit._schemas``. Each schema describes what that version of the
 format allowed; like the official files, none of them gates features on the declared
 ``schemaVersion`` (any 1.x version string passes the 1.x patterns), so version-aware
-checks belong to the linter.
+checks are made beside them (:mod:`.features`, from the version table :mod:`.versions`).
 """
 
 from __future__ import annotations
