@@ -48,13 +48,17 @@ def version_key(text: str) -> Version:
     return parse_version(text) or Version(0, 0, 0)
 
 
+def _strict(text: str) -> Version:
+    parsed = parse_version(text)
+    if parsed is None:
+        raise ValueError(f"not a MAJOR.MINOR.PATCH version: {text!r}")
+    return parsed
+
+
 def compare_versions(a: str, b: str) -> int:
-    """-1, 0 or 1 as version ``a`` is older than, equal to or newer than ``b`` (numerically)."""
-    left, right = parse_version(a), parse_version(b)
-    for text, parsed in ((a, left), (b, right)):
-        if parsed is None:
-            raise ValueError(f"not a MAJOR.MINOR.PATCH version: {text!r}")
-    assert left is not None and right is not None
+    """-1, 0 or 1 as version ``a`` is older than, equal to or newer than ``b`` (numerically);
+    ValueError for anything but MAJOR.MINOR.PATCH."""
+    left, right = _strict(a), _strict(b)
     return (left > right) - (left < right)
 
 
