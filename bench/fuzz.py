@@ -265,7 +265,7 @@ def _in_place(path: str) -> bool:
     from datasetkit import migrate
     from datasetkit.io.safety import FALLBACKS
     from datasetkit.lint import LintConfig
-    from datasetkit.lint.fix import fix_file
+    from datasetkit.lint.fix.apply import fix_file
 
     before = len(FALLBACKS)
     if path.endswith(".json"):

@@ -329,8 +329,8 @@ def target_convert(tmp: Path, s: Sizes) -> list[Row]:
 
 
 def target_lint(tmp: Path, s: Sizes) -> list[Row]:
-    from datasetkit.lint.neardup import EXACT_LIMIT, _exact, near_duplicate_pairs
-    from tests.lint.test_neardup import _corpus
+    from datasetkit.lint.neardup.search import EXACT_LIMIT, _exact, near_duplicate_pairs
+    from tests.lint.neardup.test_search import _corpus
 
     rows, times = [], {}
     for n in s.lint:

@@ -21,7 +21,16 @@ from typing import Any
 from datasetkit.core.findings import DatasetkitError, Finding, Severity
 from datasetkit.core.jsonloc import ParsedJSON, parse_json, pointer_join
 from datasetkit.formats.m365 import LEGACY_ITEM_KEYS, classify, did_you_mean, dumps, upgrade_legacy
-from datasetkit.formats.m365.versions import feature_uses, parse_version, version_key
+from datasetkit.formats.m365.features import feature_uses
+from datasetkit.formats.m365.versions import (
+    FIELD_SINCE,
+    KNOWN_VERSIONS,
+    LATEST_OF_MAJOR,
+    LATEST_V1,
+    LEGACY_VERSION,
+    parse_version,
+    version_key,
+)
 from datasetkit.io.inplace import replace_in_place
 
 
@@ -195,7 +204,8 @@ def _upgrade_thread(
         for key in ("turns_partial", "turns_errored"):
             if key not in fixed:
                 fixed[key] = 0
-                changes.add(f"{where}.summary", f"added {key!r}: 0 (required since 1.4.0)")
+                since = FIELD_SINCE[f"summary.{key}"]
+                changes.add(f"{where}.summary", f"added {key!r}: 0 (required since {since})")
         rebuilt["summary"] = fixed
     return rebuilt
 
@@ -208,7 +218,9 @@ def upgrade_document(doc: dict[str, Any], to: str, changes: ChangeLog) -> dict[s
     """
     target = parse_version(to)
     if target is None:
-        raise DatasetkitError(f"--to {to}: not a version like 1.11.0", "write MAJOR.MINOR.PATCH")
+        raise DatasetkitError(
+            f"--to {to}: not a version like {LATEST_V1}", "write MAJOR.MINOR.PATCH"
+        )
     out: dict[str, Any] = {}
     for k, v in doc.items():
         if k == "schemaVersion":
@@ -304,10 +316,7 @@ def _validated_with(version: str) -> str:
     Like runevals, it uses the newest (cumulative) schema of the major version, which
     can reject keys that an old, open target schema (1.0.0, 1.1.0) still allowed.
     """
-    from datasetkit.formats.m365 import schemas
-
-    major = version_key(version)[0]
-    return max((v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == major), key=version_key)
+    return LATEST_OF_MAJOR[version_key(version).major]
 
 
 def move_rejected_keys(doc: dict[str, Any], version: str, changes: ChangeLog) -> list[Unfixable]:
@@ -416,25 +425,24 @@ def _refuse_non_document(path: str, original: bytes, value: Any, shape: str) -> 
 
 def _check_target(path: str, doc: dict[str, Any], to: str) -> str:
     """The version ``to`` as given, once it is known to be a reachable 1.x target."""
-    from datasetkit.formats.m365 import schemas
-
     declared = doc.get("schemaVersion")
-    current: str = declared if isinstance(declared, str) else "1.0.0"
+    current: str = declared if isinstance(declared, str) else LEGACY_VERSION
     if parse_version(to) is None:
         raise DatasetkitError(
-            f"--to {to}: not a version like 1.11.0", "write MAJOR.MINOR.PATCH, e.g. 1.11.0"
+            f"--to {to}: not a version like {LATEST_V1}",
+            f"write MAJOR.MINOR.PATCH, e.g. {LATEST_V1}",
         )
-    if to not in schemas.KNOWN_VERSIONS:
+    if to not in KNOWN_VERSIONS:
         raise DatasetkitError(
             f"--to {to}: datasetkit knows no schema {to}",
-            f"known versions: {', '.join(schemas.KNOWN_VERSIONS)}",
+            f"known versions: {', '.join(KNOWN_VERSIONS)}",
         )
     if parse_version(current) and version_key(to) < version_key(current):
         raise DatasetkitError(
             f"{path}: declares {current}; migrate does not downgrade to {to}",
             f"pick a version >= {current}",
         )
-    if parse_version(current) and version_key(to)[0] != version_key(current)[0]:
+    if parse_version(current) and version_key(to).major != version_key(current).major:
         raise DatasetkitError(
             f"{path}: {current} -> {to} changes the major version",
             "a 2.x document needs the v2 preview CLI; migrate within 1.x",
@@ -485,9 +493,10 @@ def plan(path: str, to: str | None = None) -> Migration:
         doc = upgrade_legacy(value)
         log.add(
             "",
-            f'legacy format: {_LEGACY_LABELS[shape]}; "schemaVersion": "1.0.0" added, as runevals does',
+            f'legacy format: {_LEGACY_LABELS[shape]}; "schemaVersion": "{LEGACY_VERSION}" added, '
+            "as runevals does",
         )
-        mig.to_version = "1.0.0"
+        mig.to_version = LEGACY_VERSION
     if to is not None:
         current = _check_target(path, doc, to)
         if current != to:

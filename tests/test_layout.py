@@ -210,11 +210,7 @@ def test_every_exception_says_why() -> None:
 CLI_MAY_IMPORT = ("datasetkit", "datasetkit.api", "datasetkit.report", "datasetkit.terminal")
 
 # "importer -> imported" pairs that still run upward or past the public API. Only shrinks.
-LAYER_EXCEPTIONS: dict[str, str] = {
-    "datasetkit.formats.foundry.checks -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
-    "datasetkit.formats.foundry.clean -> datasetkit.lint.evaluators": "moved as it was; issue 26 removes it",
-    "datasetkit.io.exclude -> datasetkit.lint.config": "moved as it was; issue 26 removes it",
-}
+LAYER_EXCEPTIONS: dict[str, str] = {}
 
 
 def layers() -> list[tuple[str, tuple[str, ...]]]:
@@ -311,11 +307,7 @@ _FILLER = re.compile(r"(^other_|_(base|more|extra|misc|utils|helpers|types|suppo
 
 
 # Module -> why it keeps its name for now. Only shrinks.
-NAME_EXCEPTIONS: dict[str, str] = {
-    "datasetkit.lint.config_model": "moved as it was; issue 26 renames it",
-    "datasetkit.lint.neardup_meaning": "moved as it was; issue 26 renames it",
-    "datasetkit.lint.rules_foundry_rows": "moved as it was; issue 26 renames it",
-}
+NAME_EXCEPTIONS: dict[str, str] = {}
 
 
 def test_no_module_is_named_by_a_size_suffix() -> None:

@@ -1,10 +1,11 @@
 """Build datasetkit's JSON Schemas for the Microsoft 365 Copilot eval document.
 
-The thirteen files under ``schemas/m365/`` are generated from one data file,
-``tools/m365_schema_facts.json``, so that they stay consistent with each other and differ
-exactly where the format's changelog says a version changed something: the file holds the
-1.0.0 document (``base``) and, per later version, what that version added, replaced or
-removed (``changes``). A version whose body is modelled on another (``feature_level_of``:
+The thirteen files under ``schemas/m365/`` are generated from the version table
+(``datasetkit.formats.m365.versions``: the versions, when each was released and what it
+introduced) and one data file, ``tools/m365_schema_facts.json``, so that they stay
+consistent with each other and differ exactly where the format's changelog says a version
+changed something: the data file holds the 1.0.0 document (``base``) and, per later
+version, what that version added, replaced or removed (``changes``). A version whose body is modelled on another (``feature_level_of``:
 2.0.0 uses 1.11.0, the best available model of the v2 preview) reuses that body.
 
 Usage (from the repository root)::
@@ -12,8 +13,8 @@ Usage (from the repository root)::
     python tools/build_m365_schemas.py          # (re)write the files
     python tools/build_m365_schemas.py --check  # exit 1 if a file is stale
 
-To describe a new version, add its ``history`` line and its ``changes`` to the data file
-(and the version to ``datasetkit.formats.m365.schemas.KNOWN_VERSIONS``), then run this script.
+To describe a new version, add its row to ``datasetkit.formats.m365.versions.VERSIONS`` and
+its ``changes`` to the data file, then run this script.
 """
 
 from __future__ import annotations
@@ -28,20 +29,16 @@ from typing import Any
 # Run as a script, the folder on sys.path is tools/; the package lives one level up.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from datasetkit.formats.m365.schemas import (
-    KNOWN_VERSIONS,
-    LATEST_V1,
-    PREVIEW_VERSIONS,
-    schema_file_name,
-    schema_id,
-)
+from datasetkit.formats.m365.schemas import schema_file_name, schema_id
+from datasetkit.formats.m365.versions import KNOWN_VERSIONS, LATEST_V1, PREVIEW, SchemaVersion
+from datasetkit.formats.m365.versions import VERSIONS as TABLE
 
 Schema = dict[str, Any]
 
 FACTS_FILE = Path(__file__).resolve().with_name("m365_schema_facts.json")
 FACTS: Schema = json.loads(FACTS_FILE.read_text(encoding="utf-8"))
 VERSIONS: tuple[str, ...] = KNOWN_VERSIONS
-(PREVIEW,) = PREVIEW_VERSIONS
+ROWS: dict[str, SchemaVersion] = {row.version: row for row in TABLE}
 
 
 def _unescape(token: str) -> str:
@@ -87,8 +84,8 @@ def build(version: str) -> Schema:
     """The whole schema document for one version."""
     doc = body(version)
     major = version.split(".")[0]
-    history = FACTS["history"][version]
-    date = history["released"]
+    row = ROWS[version]
+    date = row.released
     modelled = FACTS["feature_level_of"].get(version)
     doc["$id"] = schema_id(version)
     doc["title"] = f"Microsoft 365 Copilot eval document, schema {version}"
@@ -97,7 +94,7 @@ def build(version: str) -> Schema:
         "which is also the shape of its JSON results. "
         f"Version {version}"
         + (f" ({date})" if date else "")
-        + f" introduced: {history['introduced']}"
+        + f" introduced: {row.introduced}"
         + (
             f" Only the opening of the official {major}.x file is public; the rest follows "
             f"{modelled}."
@@ -118,10 +115,10 @@ def versions_index() -> Schema:
         "versions": [
             {
                 "version": v,
-                "released": FACTS["history"][v]["released"],
-                "preview": v == PREVIEW,
+                "released": ROWS[v].released,
+                "preview": ROWS[v].preview,
                 "schema": schema_file_name(v),
-                "introduced": FACTS["history"][v]["introduced"],
+                "introduced": ROWS[v].introduced,
             }
             for v in VERSIONS
         ],

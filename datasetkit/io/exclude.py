@@ -12,6 +12,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from datasetkit.io.settings_file import datasetkit_tables, find_settings_file, str_list
+
 # Never datasets: tool and build folders, and JSON Schemas (a schema is no dataset).
 DEFAULT_EXCLUDE = (
     ".git/",
@@ -83,10 +85,27 @@ class Exclusions:
         return False
 
 
-def for_walk(top: Path) -> Exclusions:
-    """The exclusions for walking ``top``, from the configuration found as lint finds it."""
-    from datasetkit.lint.config import load_config
+def configured_patterns(table: dict[str, Any], where: Path) -> tuple[list[str] | None, list[str]]:
+    """The ``exclude`` (None: not set) and ``extend-exclude`` patterns of a settings table."""
+    exclude = str_list(table["exclude"], where, "exclude") if "exclude" in table else None
+    extend = (
+        str_list(table["extend-exclude"], where, "extend-exclude")
+        if "extend-exclude" in table
+        else []
+    )
+    return exclude, extend
 
-    cfg = load_config(start=top if top.is_dir() else top.parent)
-    patterns = [*(DEFAULT_EXCLUDE if cfg.exclude is None else cfg.exclude), *cfg.extend_exclude]
-    return Exclusions(top, patterns, cfg.root or Path(os.getcwd()))
+
+def for_walk(top: Path) -> Exclusions:
+    """The exclusions for walking ``top``, from the settings file found as lint finds it."""
+    found = find_settings_file(top if top.is_dir() else top.parent)
+    table: dict[str, Any] = {}
+    tables = datasetkit_tables(found) if found is not None else None
+    if tables is not None:
+        doc, sub, _ = tables
+        # The lint sub-table's settings override the datasetkit table's, as lint reads them.
+        for source in (doc, sub or {}):
+            table.update({k: v for k, v in source.items() if k in ("exclude", "extend-exclude")})
+    exclude, extend = configured_patterns(table, found or Path("<config>"))
+    patterns = [*(DEFAULT_EXCLUDE if exclude is None else exclude), *extend]
+    return Exclusions(top, patterns, found.parent if found is not None else Path(os.getcwd()))

@@ -2,8 +2,9 @@
 
 ``lint_file`` validates a file first (the format's own rules), then runs every selected
 rule of :mod:`datasetkit.lint.registry` on the canonical dataset and adds located
-findings. Rules live one family per module (``rules_*.py``); evaluator facts are in
-:mod:`datasetkit.lint.evaluators`; configuration in :mod:`datasetkit.lint.config`.
+findings. Rules live one family per module in :mod:`datasetkit.lint.rules`; the one
+near-duplicate definition in :mod:`datasetkit.lint.neardup`; configuration in
+:mod:`datasetkit.lint.config` (the settings as data in :mod:`datasetkit.lint.settings`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ if TYPE_CHECKING:
     from datasetkit.lint.engine import lint_dataset, lint_file, lint_paths, lint_result
     from datasetkit.lint.registry import Hit, Rule, all_rules
 
-# Name -> module. Imported on first use: the Foundry reader needs only
-# lint.evaluators, and validate should not pay for the engine and its rules.
+# Name -> module. Imported on first use: validate should not pay for the engine and its
+# rules.
 _EXPORTS = {
     "Hit": "registry",
     "LintConfig": "config",

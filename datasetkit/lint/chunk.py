@@ -16,9 +16,9 @@ from datasetkit.core.findings import Finding
 from datasetkit.core.model import Case
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import ReadResult
-from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.facts import Facts
+from datasetkit.lint.settings import LintConfig
 
 
 class ChunkContext(LintContext):

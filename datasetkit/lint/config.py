@@ -24,18 +24,22 @@ The same keys directly under ``[tool.datasetkit]`` are read too; other sub-table
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
 from datasetkit.core.findings import DatasetkitError
+from datasetkit.io.exclude import configured_patterns
 
-# The configuration's class and its selector matching live in config_model (re-exported).
-from datasetkit.lint.config_model import (
+# Finding the file is shared with folder walks (which read its exclude patterns).
+from datasetkit.io.settings_file import datasetkit_tables, str_list
+from datasetkit.io.settings_file import find_settings_file as find_config
+
+# The configuration's class and its selector matching live in .settings (re-exported).
+from datasetkit.lint.settings import (
     DEFAULT_NEAR_DUPLICATE_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD,
 )
-from datasetkit.lint.config_model import LintConfig as LintConfig
-from datasetkit.lint.config_model import _matches
+from datasetkit.lint.settings import LintConfig as LintConfig
+from datasetkit.lint.settings import _matches
 
 _KEYS = {
     "select",
@@ -92,45 +96,15 @@ def _closest_rule(selector: str, known: list[str]) -> str | None:
     return tails[close[0]] if close else None
 
 
-def _load_toml(path: Path) -> dict[str, Any]:
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - Python 3.10
-        import tomli as tomllib
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except OSError as exc:
-        raise DatasetkitError(
-            f"{path}: cannot be read ({exc.strerror})", "check the file's permissions"
-        ) from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise DatasetkitError(f"{path}: invalid TOML: {exc}", "fix the TOML syntax") from exc
-
-
 def _lint_table(path: Path) -> dict[str, Any] | None:
     """The lint settings in ``path``, or None when the file has no datasetkit table."""
-    doc = _load_toml(path)
-    if path.name == "pyproject.toml":
-        tool = doc.get("tool", {}).get("datasetkit")
-        if not isinstance(tool, dict):
-            return None
-        table = {k: v for k, v in tool.items() if k in _KEYS}
-        sub = tool.get("lint")
-        if sub is not None:
-            if not isinstance(sub, dict):
-                raise DatasetkitError(
-                    f"{path}: [tool.datasetkit.lint] must be a table", "write it as a TOML table"
-                )
-            table.update(sub)
-            _check_keys(sub, path, "[tool.datasetkit.lint]")
-        return table
+    tables = datasetkit_tables(path)
+    if tables is None:
+        return None
+    doc, sub, where = tables
     table = {k: v for k, v in doc.items() if k in _KEYS}
-    sub = doc.get("lint")
     if sub is not None:
-        if not isinstance(sub, dict):
-            raise DatasetkitError(f"{path}: [lint] must be a table", "write it as a TOML table")
-        _check_keys(sub, path, "[lint]")
+        _check_keys(sub, path, where)
         table.update(sub)
     return table
 
@@ -148,35 +122,6 @@ def _check_keys(table: dict[str, Any], path: Path, where: str) -> None:
             )
 
 
-def find_config(start: str | os.PathLike[str] | None = None) -> Path | None:
-    """The nearest ``datasetkit.toml`` or ``pyproject.toml`` with a ``[tool.datasetkit]`` table."""
-    here = Path(start) if start is not None else Path.cwd()
-    here = here.resolve()
-    for folder in (here, *here.parents):
-        own = folder / "datasetkit.toml"
-        if own.is_file():
-            return own
-        py = folder / "pyproject.toml"
-        if py.is_file():
-            try:
-                doc = _load_toml(py)
-            except DatasetkitError:
-                continue
-            if isinstance(doc.get("tool", {}).get("datasetkit"), dict):
-                return py
-    return None
-
-
-def _str_list(value: Any, path: Path, key: str) -> list[str]:
-    if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise DatasetkitError(
-            f"{path}: {key} must be a list of strings", f'write {key} = ["lint.prompt.vague"]'
-        )
-    return list(value)
-
-
 def config_from_table(table: dict[str, Any], source: Path | None = None) -> LintConfig:
     """A LintConfig from a parsed lint table, every value checked."""
     from datasetkit.lint.registry import all_rules
@@ -187,18 +132,18 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
     if "select" in table:
         cfg.select = [
             normalize_selector(s, known, f"{where}: select")
-            for s in _str_list(table["select"], where, "select")
+            for s in str_list(table["select"], where, "select")
         ]
     if "extend-select" in table:
         extra = [
             normalize_selector(s, known, f"{where}: extend-select")
-            for s in _str_list(table["extend-select"], where, "extend-select")
+            for s in str_list(table["extend-select"], where, "extend-select")
         ]
         cfg.select = (cfg.select or []) + extra if cfg.select is not None else None
     if "ignore" in table:
         cfg.ignore = [
             normalize_selector(s, known, f"{where}: ignore")
-            for s in _str_list(table["ignore"], where, "ignore")
+            for s in str_list(table["ignore"], where, "ignore")
         ]
     cfg.severity.update(_severities(table.get("severity", {}), known, where))
     cfg.per_file_ignores.update(_per_file_ignores(table.get("per-file-ignores", {}), known, where))
@@ -209,12 +154,9 @@ def config_from_table(table: dict[str, Any], source: Path | None = None) -> Lint
     if "foundry-evaluators" in table:
         cfg.foundry_evaluators = [
             e.removeprefix("builtin.").lower()
-            for e in _str_list(table["foundry-evaluators"], where, "foundry-evaluators")
+            for e in str_list(table["foundry-evaluators"], where, "foundry-evaluators")
         ]
-    if "exclude" in table:
-        cfg.exclude = _str_list(table["exclude"], where, "exclude")
-    if "extend-exclude" in table:
-        cfg.extend_exclude = _str_list(table["extend-exclude"], where, "extend-exclude")
+    cfg.exclude, cfg.extend_exclude = configured_patterns(table, where)
     return cfg
 
 
@@ -246,7 +188,7 @@ def _per_file_ignores(pfi: Any, known: list[str], where: Path) -> dict[str, list
     return {
         pattern: [
             normalize_selector(c, known, f"{where}: per-file-ignores")
-            for c in _str_list(codes, where, pattern)
+            for c in str_list(codes, where, pattern)
         ]
         for pattern, codes in pfi.items()
     }

@@ -17,11 +17,11 @@ from datasetkit.core.findings import Finding
 from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import ReadResult
+from datasetkit.formats.m365.evaluators import M365_SYSTEM_DEFAULTS
 from datasetkit.lint import csvspan
-from datasetkit.lint.config_model import LintConfig
-from datasetkit.lint.evaluators import M365_SYSTEM_DEFAULTS
 from datasetkit.lint.families import family_of
-from datasetkit.lint.neardup import prompt_key
+from datasetkit.lint.neardup.definition import prompt_key
+from datasetkit.lint.settings import LintConfig
 from datasetkit.lint.text import normalize
 
 

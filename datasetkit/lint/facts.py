@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from datasetkit.core.model import Case
-from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.context import LintContext, case_key_of
+from datasetkit.lint.settings import LintConfig
 from datasetkit.lint.spill import FirstSeen, scratch_db
 
 # The rules each table serves: a table is filled only when one of them runs.
@@ -54,9 +54,9 @@ class Facts:
 
     def add(self, cases: list[Case]) -> None:
         """Take the next part of the file's cases (in file order)."""
-        from datasetkit.lint.rules_coverage import CASE_TESTS
-        from datasetkit.lint.rules_cross import case_category
-        from datasetkit.lint.rules_foundry_rows import has_ground_truth, is_gt_row
+        from datasetkit.lint.rules.across_cases import case_category
+        from datasetkit.lint.rules.coverage import CASE_TESTS
+        from datasetkit.lint.rules.foundry_columns import has_ground_truth, is_gt_row
 
         lo = self.n
         self.n += len(cases)
@@ -79,7 +79,7 @@ class Facts:
             self._reused_ids(cases, lo)
 
     def _identical(self, cases: list[Case], lo: int) -> set[int]:
-        from datasetkit.lint.rules_cross import case_digest
+        from datasetkit.lint.rules.across_cases import case_digest
 
         batch = [(bytes.fromhex(case_digest(c)), lo + k, None) for k, c in enumerate(cases)]
         found = [
@@ -116,7 +116,7 @@ class Facts:
         self.db.executemany("INSERT INTO reps VALUES (?, ?, ?, ?)", reps)
 
     def _reused_ids(self, cases: list[Case], lo: int) -> None:
-        from datasetkit.lint.rules_cross import case_test_id
+        from datasetkit.lint.rules.across_cases import case_test_id
 
         with_id = [
             (tid, lo + k, None) for k, c in enumerate(cases) if (tid := case_test_id(c)) is not None
@@ -132,7 +132,7 @@ class Facts:
         """After the last part: find the near-duplicate prompts (one digit group at a time)."""
         if "lint.prompt.near-duplicate" not in self.codes:
             return
-        from datasetkit.lint.neardup import EXACT_LIMIT
+        from datasetkit.lint.neardup.search import EXACT_LIMIT
 
         (total,) = self.db.execute("SELECT COUNT(*) FROM reps").fetchone()
         # The comparison lint makes on a file held whole: all against all up to the limit,
@@ -161,8 +161,8 @@ class Facts:
     def _near_group(self, ids: list[int], texts: list[str], exact: bool) -> None:
         if len(ids) < 2:
             return
-        from datasetkit.lint.neardup import _exact, _lsh
-        from datasetkit.lint.neardup_meaning import meaningful_difference
+        from datasetkit.lint.neardup.meaning import meaningful_difference
+        from datasetkit.lint.neardup.search import _exact, _lsh
 
         idx = list(range(len(ids)))
         threshold = self.config.near_duplicate_threshold
@@ -214,7 +214,7 @@ class Facts:
 
 
 class ChunkDupes:
-    """The duplicate groups of one part of a streamed file (as ``rules_cross._Dupes``)."""
+    """The duplicate groups of one part of a streamed file (as ``across_cases._Dupes``)."""
 
     def __init__(self) -> None:
         self.identical: dict[int, int] = {}
@@ -228,7 +228,7 @@ def _answers(case: Case) -> str:
 
 
 def _answers_differ(mine: str, theirs: str | None) -> bool:
-    """``rules_cross._Dupes._answers_differ`` on the answers as :func:`_answers` keeps them."""
+    """``across_cases._Dupes._answers_differ`` on the answers as :func:`_answers` keeps them."""
     from datasetkit.lint.text import normalize
 
     for (ea, ra), (eb, rb) in zip(json.loads(mine), json.loads(theirs or "[]"), strict=False):
@@ -246,6 +246,6 @@ def _raw_prompt(case: Case) -> str:
 
 
 def _group(raw: str) -> str:
-    from datasetkit.lint.neardup_meaning import digit_runs
+    from datasetkit.lint.neardup.meaning import digit_runs
 
     return " ".join(digit_runs(raw))

@@ -1,18 +1,20 @@
-"""The rule registry: every lint rule with its code, severity, description and examples.
+"""The rule registry: every lint rule with its code, severity, description and examples,
+and the fixes of the rules that have one.
 
 A rule is a function that looks at a :class:`~datasetkit.lint.context.LintContext` and
 yields :class:`Hit` objects (what is wrong and where, in dataset terms). The engine
 turns hits into located :class:`~datasetkit.core.findings.Finding` objects, applying the
-rule's code and the configured severity.
+rule's code and the configured severity. A fix is registered beside its rule with
+:func:`fixes`; ``lint --fix`` (:mod:`datasetkit.lint.fix`) runs it where the rule fired.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from datasetkit.core.findings import Severity
+from datasetkit.core.findings import Finding, Severity
 
 # Format families a rule can apply to (a format's registry name is mapped to one by
 # family_of); they live in .families so the lint context needs no registry import.
@@ -127,18 +129,36 @@ def rule(
     return deco
 
 
-_RULE_MODULES = (
-    "rules_evaluators",
-    "rules_m365",
-    "rules_content",
-    "rules_cross",
-    "rules_text",
-    "rules_coverage",
-    "rules_foundry",
-    "rules_foundry_rows",
-    "rules_copilot_studio",
-    "rules_file",
-)
+@dataclass(frozen=True)
+class Fixer:
+    """A fix: the rule codes it answers, the view of the file it edits, and the function
+    that edits it (given the view and the findings of those codes)."""
+
+    codes: tuple[str, ...]
+    view: type
+    fix: Callable[[Any, list[Finding]], None]
+
+
+FIXERS: list[Fixer] = []
+_Fix = TypeVar("_Fix", bound=Callable[..., None])
+
+
+def fixes(*codes: str, on: type) -> Callable[[_Fix], _Fix]:
+    """Register the decorated function as the fix of the rules ``codes`` in files seen as
+    ``on``, a view of :mod:`datasetkit.lint.fix.edits` (``FileBytes``, ``JsonDocument``,
+    ``JsonLines`` or ``CsvTable``). Fixes run in the order they are registered; each rule
+    is registered first, with ``fixable=True``."""
+
+    def deco(func: _Fix) -> _Fix:
+        for code in codes:
+            if code not in RULES or not RULES[code].fixable:
+                raise ValueError(f"a fix for {code}, which is no registered rule with fixable=True")
+        FIXERS.append(Fixer(codes, on, func))
+        return func
+
+    return deco
+
+
 _loaded = False
 
 
@@ -148,7 +168,15 @@ def all_rules() -> dict[str, Rule]:
     if not _loaded:
         import importlib
 
-        for mod in _RULE_MODULES:
-            importlib.import_module(f"{__package__}.{mod}")
+        from datasetkit.lint.rules import RULE_MODULES
+
+        for mod in RULE_MODULES:
+            importlib.import_module(f"datasetkit.lint.rules.{mod}")
         _loaded = True
     return RULES
+
+
+def all_fixers() -> list[Fixer]:
+    """Every registered fix, in the order they run (the rule modules are imported first)."""
+    all_rules()
+    return FIXERS

@@ -13,7 +13,7 @@ from typing import Any
 
 from datasetkit.formats import ReadOptions
 from datasetkit.lint.config import LintConfig
-from datasetkit.lint.fix import FixResult
+from datasetkit.lint.fix.apply import FixResult
 from datasetkit.lint.registry import Rule
 from datasetkit.validate import Checked
 
@@ -61,7 +61,7 @@ def fix_files(
 ) -> Iterator[FixResult]:
     """The safe fixes of each file, applied in place when ``write`` (else only computed)."""
     from datasetkit.io.inplace import locked
-    from datasetkit.lint.fix import fix_file
+    from datasetkit.lint.fix.apply import fix_file
 
     for p in files:
         # Locked from reading to writing, so two runs never both write.

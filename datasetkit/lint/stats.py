@@ -10,7 +10,7 @@ from datasetkit.core.findings import DatasetkitError
 from datasetkit.formats import ReadOptions
 from datasetkit.lint.config import LintConfig
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.rules_cross import _dupes, case_category
+from datasetkit.lint.rules.across_cases import _dupes, case_category
 from datasetkit.validate import validate_file
 
 

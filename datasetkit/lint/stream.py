@@ -22,10 +22,10 @@ from datasetkit.core.model import Case, Dataset
 from datasetkit.formats import InputFile, ReadOptions, ReadResult
 from datasetkit.formats.foundry.reader import FoundryReader, _Index
 from datasetkit.lint.chunk import ChunkContext, SpanWindow, fill_path
-from datasetkit.lint.config_model import LintConfig
 from datasetkit.lint.facts import Facts
 from datasetkit.lint.locate import _is_superseded, locate_hit
 from datasetkit.lint.registry import Rule, all_rules
+from datasetkit.lint.settings import LintConfig
 from datasetkit.lint.spill import SpilledFindings
 from datasetkit.report import FileReport
 from datasetkit.validate import Checked

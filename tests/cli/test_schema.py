@@ -8,7 +8,7 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 
-from datasetkit.formats.m365 import schemas
+from datasetkit.formats.m365 import schemas, versions
 from tests.conftest import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -21,7 +21,7 @@ DATASET = {
 def test_schema_prints_the_newest_1x_schema(cli) -> None:
     result = cli("schema")
     assert result.exit_code == 0
-    assert json.loads(result.stdout) == schemas.load_schema(schemas.LATEST_V1)
+    assert json.loads(result.stdout) == schemas.load_schema(versions.LATEST_V1)
     assert json.loads(cli("schema", "1.4.0", "-o", "-").stdout)["$id"] == (
         "https://datasetkit.dev/schemas/m365/eval-document-1.4.0.schema.json"
     )
@@ -44,7 +44,7 @@ def test_schema_of_an_unknown_version_is_a_usage_error(cli) -> None:
 
 def test_schema_list_names_every_version(cli) -> None:
     lines = cli("schema", "--list").stdout.splitlines()
-    assert [ln.split()[0] for ln in lines] == list(schemas.KNOWN_VERSIONS)
+    assert [ln.split()[0] for ln in lines] == list(versions.KNOWN_VERSIONS)
     assert "(preview)" in lines[-1]
 
 

@@ -82,3 +82,17 @@ def test_a_mistyped_key_is_named_with_the_fix(cli, project: Path) -> None:
     result = cli("lint", ".")
     assert result.exit_code == 2
     assert "unknown key 'exlude'" in result.stderr and "'exclude'" in result.stderr
+
+
+def test_the_lint_table_overrides_and_other_keys_are_lints(cli, project: Path) -> None:
+    # The walk reads its patterns from the settings file as lint reads them ([lint] wins);
+    # checking the other keys is lint's job, so a walk for validate does not stop on them.
+    _tree(project, ["evals/archive/2024.json", "evals/old/2023.json"])
+    (project / "datasetkit.toml").write_text(
+        'extend-exclude = ["evals/archive/"]\n[lint]\nextend-exclude = ["evals/old/"]\n'
+        'select = ["lint.no-such-rule"]\n',
+        encoding="utf-8",
+    )
+    assert _checked(cli, ".") == ["evals/archive/2024.json", "evals/evals.json"]
+    result = cli("lint", ".")
+    assert result.exit_code == 2 and "no lint rule matches" in result.stderr

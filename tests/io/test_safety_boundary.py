@@ -225,7 +225,7 @@ def test_migrate_a_document_with_a_huge_number_is_a_located_refusal(tmp_path, cl
 
 def test_lint_fix_refuses_to_write_a_lone_surrogate(tmp_path):
     from datasetkit.lint import LintConfig
-    from datasetkit.lint.fix import fix_file
+    from datasetkit.lint.fix.apply import fix_file
 
     path = tmp_path / "d.jsonl"
     path.write_text('{"query": "How do I reset my VPN token?  ", "response": "\\udfff"}\n')
@@ -237,7 +237,7 @@ def test_lint_fix_refuses_to_write_a_lone_surrogate(tmp_path):
 
 def test_lint_fix_skips_a_line_nested_too_deeply(tmp_path):
     from datasetkit.lint import LintConfig
-    from datasetkit.lint.fix import fix_file
+    from datasetkit.lint.fix.apply import fix_file
 
     path = tmp_path / "d.jsonl"
     deep = "[" * 5000 + "]" * 5000

@@ -59,7 +59,7 @@ from datasetkit.convert.entry import convert
 from datasetkit.io.inplace import locked
 from datasetkit.io.files import atomic_write_bytes
 from datasetkit.lint import LintConfig
-from datasetkit.lint.fix import fix_file
+from datasetkit.lint.fix.apply import fix_file
 kind, target, original = sys.argv[1], sys.argv[2], Path(sys.argv[3]).read_bytes()
 src = sys.argv[4] if len(sys.argv) > 4 else None
 print("ready", flush=True)
@@ -94,7 +94,7 @@ def _expected(kind: str, tmp: Path, original: bytes, src: Path | None) -> bytes:
         migrate.apply(migrate.plan(str(path)))
     else:
         from datasetkit.lint import LintConfig
-        from datasetkit.lint.fix import fix_file
+        from datasetkit.lint.fix.apply import fix_file
 
         fix_file(str(path), None, LintConfig(), write=True)
     return path.read_bytes()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from datasetkit.lint import LintConfig, lint_file
-from datasetkit.lint.fix import fix_file
+from datasetkit.lint.fix.apply import fix_file
 from tests.conftest import CORPUS
 
 FILES = sorted(p for p in CORPUS.glob("*/*") if p.is_file() and p.name != "MANIFEST.md") + sorted(

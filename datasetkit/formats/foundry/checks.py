@@ -15,7 +15,7 @@ from datasetkit.formats.foundry.spec import (
     TOOL_ITEM_TYPES,
     USER_ITEM_TYPES,
 )
-from datasetkit.lint.evaluators import FOUNDRY_BUILTIN_TOOLS
+from datasetkit.formats.foundry.tools import FOUNDRY_BUILTIN_TOOLS
 
 # --- checks (spec §4.2, §5, §6, §10) --------------------------------------------------------
 

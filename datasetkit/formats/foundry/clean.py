@@ -23,7 +23,7 @@ from datasetkit.formats.foundry.spec import (
     TOOL_ITEM_TYPES,
     USER_ITEM_TYPES,
 )
-from datasetkit.lint.evaluators import FOUNDRY_BUILTIN_TOOLS
+from datasetkit.formats.foundry.tools import FOUNDRY_BUILTIN_TOOLS
 
 # Columns with rules of their own beyond the shapes proven here, or advice (nonstandard
 # names): a row with one of them takes the full checks.

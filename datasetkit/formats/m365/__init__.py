@@ -8,10 +8,13 @@ features newer than the declared version, unknown versions, legacy shapes, and
 misspelt evaluator names. Every finding is located to line, column and JSON Pointer,
 and worded for people.
 
-Where things are: ``spec`` (field names), ``versions`` (per-version facts), ``shape``
-(which kind of JSON, legacy upgrade), ``validator`` and ``translate`` (schema validation
-and its findings in plain words), ``checks`` (beyond the schema), ``mapping`` (document
-<-> Dataset), ``format`` (the registered format).
+Where things are: ``spec`` (field names), ``versions`` (the one table of schema versions:
+known, preview, latest, what each introduced and since when each field, evaluator and
+feature exists), ``evaluators`` (the built-in evaluators), ``features`` (the versioned
+features a document uses), ``schemas`` (the schema files), ``shape`` (which kind of JSON,
+legacy upgrade), ``validator`` and ``translate`` (schema validation and its findings in
+plain words), ``checks`` (beyond the schema), ``mapping`` (document <-> Dataset),
+``format`` (the registered format).
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ from datasetkit.formats.m365.checks import evaluator_name_findings, version_find
 from datasetkit.formats.m365.format import M365Format, dumps
 from datasetkit.formats.m365.shape import classify, upgrade_legacy
 from datasetkit.formats.m365.spec import (
-    DEFAULT_WRITE_FLOOR,
     LEGACY_ITEM_KEYS,
     MIGRATE_HINT,
     OUTPUT_FIELDS,
@@ -32,6 +34,7 @@ from datasetkit.formats.m365.spec import (
     did_you_mean,
 )
 from datasetkit.formats.m365.validator import _fast_validator
+from datasetkit.formats.m365.versions import DEFAULT_WRITE_FLOOR
 
 if TYPE_CHECKING:
     from datasetkit.formats.m365.mapping import (

@@ -7,19 +7,14 @@ from typing import Any
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.jsonloc import ParsedJSON, pointer_join
+from datasetkit.formats.m365.evaluators import M365_EVALUATORS, M365_RESERVED, M365_RETIRED
+from datasetkit.formats.m365.features import feature_uses, minimum_version
 from datasetkit.formats.m365.spec import _IDENT, _hint_path, did_you_mean
-from datasetkit.formats.m365.versions import (
-    BUILTIN_EVALUATORS,
-    RESERVED_EVALUATORS,
-    V2_ONLY_EVALUATORS,
-    feature_uses,
-    minimum_version,
-    version_key,
-)
+from datasetkit.formats.m365.versions import PREVIEW, V2_ONLY_EVALUATORS, version_key
 from datasetkit.io.files import is_dir
 
 # Built-in names by their lower case (a name that differs only in case collides).
-_RESERVED_LOWER = {b.lower(): b for b in RESERVED_EVALUATORS}
+_RESERVED_LOWER = {b.lower(): b for b in M365_RESERVED}
 
 # ---------------------------------------------------------------------------
 # Checks beyond the schema
@@ -67,7 +62,7 @@ def evaluator_name_findings(
     folder_cache: dict[str, bool] = {}
     for base, evs in _evaluator_maps(doc):
         for name in evs:
-            if name in BUILTIN_EVALUATORS:
+            if name in M365_EVALUATORS:
                 continue
             # Located only for a name that may be reported: most are built-in.
             loc = parsed.loc(path, pmap(pointer_join(base, name)), key=True)
@@ -84,11 +79,11 @@ def evaluator_name_findings(
 
 def _reserved_name(name: str, loc: Location) -> Finding | None:
     """The retired evaluator, or a built-in name in the wrong case."""
-    if name == "ToolCallAccuracy":
+    if name in M365_RETIRED:
         return Finding(
             "m365.evaluator.retired",
             Severity.ERROR,
-            "'ToolCallAccuracy' is a retired evaluator and a reserved name: runevals no longer runs it",
+            f"{name!r} is a retired evaluator and a reserved name: {M365_RETIRED[name]}",
             "remove it; for tool calls use ToolCallSelection / ToolCallExecution (schema v2 preview)",
             loc,
             {"evaluator": name},
@@ -108,7 +103,7 @@ def _reserved_name(name: str, loc: Location) -> Finding | None:
 
 def _custom_name(name: str, loc: Location) -> Finding:
     """A name runevals would load from a custom-evaluators folder that is not there."""
-    close = did_you_mean(name, list(BUILTIN_EVALUATORS), cutoff=0.8)
+    close = did_you_mean(name, list(M365_EVALUATORS), cutoff=0.8)
     if close:
         return Finding(
             "m365.evaluator.unknown",
@@ -159,13 +154,13 @@ def version_findings(
         )
     for base, evs in _evaluator_maps(doc):
         for name in evs:
-            if name in V2_ONLY_EVALUATORS and declared_key[0] < 2:
+            if name in V2_ONLY_EVALUATORS and declared_key.major < version_key(PREVIEW).major:
                 findings.append(
                     Finding(
                         "m365.version.v2-evaluator",
                         Severity.INFO,
                         f"{name} runs only in the CLI v2 preview with a schema 2.x document",
-                        'declare "schemaVersion": "2.0.0" and run with the v2 preview CLI',
+                        f'declare "schemaVersion": "{PREVIEW}" and run with the v2 preview CLI',
                         parsed.loc(path, pmap(pointer_join(base, name)), key=True),
                         {"evaluator": name},
                     )

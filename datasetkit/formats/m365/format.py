@@ -20,6 +20,7 @@ from datasetkit.formats import (
     register,
 )
 from datasetkit.formats.m365.checks import evaluator_name_findings, version_findings
+from datasetkit.formats.m365.features import minimum_version
 from datasetkit.formats.m365.shape import _plain_records, classify, model_rejects, upgrade_legacy
 from datasetkit.formats.m365.spec import (
     _hint_path,
@@ -31,7 +32,11 @@ from datasetkit.formats.m365.spec import (
 from datasetkit.formats.m365.translate import _json_type, _Translator
 from datasetkit.formats.m365.validator import schema_errors
 from datasetkit.formats.m365.versions import (
-    minimum_version,
+    KNOWN_VERSIONS,
+    LATEST_OF_MAJOR,
+    LATEST_V1,
+    LEGACY_VERSION,
+    PREVIEW,
     parse_version,
     version_key,
 )
@@ -79,7 +84,7 @@ def _not_a_document(value: Any, parsed: ParsedJSON, path: str) -> Finding:
             f'rename {close!r} to "items"'
             if close
             else (
-                'write {"schemaVersion": "1.11.0", "items": [{"prompt": "...", "expected_response": "..."}]}'
+                f'write {{"schemaVersion": "{LATEST_V1}", "items": [{{"prompt": "...", "expected_response": "..."}}]}}'
             )
         )
         return Finding(
@@ -93,7 +98,7 @@ def _not_a_document(value: Any, parsed: ParsedJSON, path: str) -> Finding:
         "m365.shape.not-a-document",
         Severity.ERROR,
         f"the file holds {_json_type(value)}, not an eval document",
-        'write {"schemaVersion": "1.11.0", "items": [...]}',
+        f'write {{"schemaVersion": "{LATEST_V1}", "items": [...]}}',
         parsed.loc(path, ""),
     )
 
@@ -101,30 +106,23 @@ def _not_a_document(value: Any, parsed: ParsedJSON, path: str) -> Finding:
 def _schema_version(forced: Any, declared: str) -> str:
     """The schema to validate with: the one the user forces, else the cumulative schema
     of the declared major (runevals validates every 1.x document against its one v1 file)."""
-    from datasetkit.formats.m365 import schemas
-
-    parsed_version = parse_version(declared) if declared else None
     if forced:
-        if forced not in schemas.KNOWN_VERSIONS:
+        if forced not in KNOWN_VERSIONS:
             raise DatasetkitError(
                 f"--schema-version {forced}: datasetkit has no schema for that version",
-                f"known versions: {', '.join(schemas.KNOWN_VERSIONS)}",
+                f"known versions: {', '.join(KNOWN_VERSIONS)}",
             )
         return str(forced)
-    if parsed_version and parsed_version[0] == 2:
-        return max((v for v in schemas.KNOWN_VERSIONS if v.startswith("2.")), key=version_key)
-    return schemas.LATEST_V1
+    parsed_version = parse_version(declared)
+    return (LATEST_OF_MAJOR.get(parsed_version.major) if parsed_version else None) or LATEST_V1
 
 
 def _declared_version_findings(declared: str, parsed: ParsedJSON, path: str) -> list[Finding]:
     """A declared version newer than any known, or the v2 preview."""
-    from datasetkit.formats.m365 import schemas
-
     parsed_version = parse_version(declared)
     assert parsed_version is not None
-    major_known = [v for v in schemas.KNOWN_VERSIONS if version_key(v)[0] == parsed_version[0]]
-    newest = max(major_known, key=version_key) if major_known else None
-    if newest and version_key(declared) > version_key(newest):
+    newest = LATEST_OF_MAJOR.get(parsed_version.major)
+    if newest and parsed_version > version_key(newest):
         return [
             Finding(
                 "m365.version.unknown",
@@ -135,13 +133,13 @@ def _declared_version_findings(declared: str, parsed: ParsedJSON, path: str) -> 
                 parsed.loc(path, "/schemaVersion"),
             )
         ]
-    if parsed_version[0] == 2:
+    if parsed_version.major == version_key(PREVIEW).major:
         return [
             Finding(
                 "m365.version.preview",
                 Severity.INFO,
                 f"schema {declared} is the v2 preview: it needs the v2 preview CLI; datasetkit checks it "
-                "against its 2.0.0 schema",
+                f"against its {PREVIEW} schema",
                 'use "schemaVersion": "1.x" for the released CLI',
                 parsed.loc(path, "/schemaVersion"),
             )
@@ -256,7 +254,7 @@ class M365Format(Format):
         """(pointer map, the document to check, its declared version) for a readable shape."""
         if shape != "document":
             pmap = self._legacy_findings(value, shape, parsed, path, out)
-            return pmap, upgrade_legacy(value), "1.0.0"
+            return pmap, upgrade_legacy(value), LEGACY_VERSION
         doc = value
         declared = doc.get("schemaVersion") if isinstance(doc.get("schemaVersion"), str) else ""
         if isinstance(doc.get("prompts"), list):
@@ -318,9 +316,9 @@ class M365Format(Format):
         code, msg = _LEGACY_MESSAGES[shape]
         needed = minimum_version(upgrade_legacy(value))
         hint = f"upgrade it to a versioned document: datasetkit migrate {hint_file}"
-        if needed != "1.0.0":
+        if needed != LEGACY_VERSION:
             hint += (
-                f" (runevals stamps 1.0.0; it uses features of {needed}: "
+                f" (runevals stamps {LEGACY_VERSION}; it uses features of {needed}: "
                 f"datasetkit migrate --to {needed} {hint_file} declares that)"
             )
         out.append(Finding(code, Severity.WARNING, msg, hint, parsed.loc(path, "")))

@@ -8,17 +8,14 @@ from datasetkit.core.carry import TURN_INPUT_FIELDS
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.jsonloc import ParsedJSON, pointer_join
 from datasetkit.core.model import Case, Dataset, Turn
+from datasetkit.formats.m365.features import minimum_version
 from datasetkit.formats.m365.spec import (
-    DEFAULT_WRITE_FLOOR,
     OUTPUT_FIELDS,
     ROOT_FIELDS,
     THREAD_FIELDS,
     _identity,
 )
-from datasetkit.formats.m365.versions import (
-    minimum_version,
-    parse_version,
-)
+from datasetkit.formats.m365.versions import DEFAULT_WRITE_FLOOR, parse_version
 
 # ---------------------------------------------------------------------------
 # Model mapping

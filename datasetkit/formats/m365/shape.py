@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from datasetkit.formats.m365.versions import LEGACY_VERSION
+
 # ---------------------------------------------------------------------------
 # Shape detection
 
@@ -49,10 +51,10 @@ def upgrade_legacy(value: Any) -> dict[str, Any]:
     """The document runevals makes of a legacy shape (key order kept, version appended)."""
     shape = classify(value)
     if shape == "legacy-array":
-        return {"items": value, "schemaVersion": "1.0.0"}
+        return {"items": value, "schemaVersion": LEGACY_VERSION}
     if shape == "legacy-object":
         out = dict(value)
-        out["schemaVersion"] = "1.0.0"
+        out["schemaVersion"] = LEGACY_VERSION
         return out
     if shape == "legacy-parallel":
         out = {}
@@ -69,11 +71,11 @@ def upgrade_legacy(value: Any) -> dict[str, Any]:
                 out["items"] = items
             elif k != "expected_responses":
                 out[k] = v
-        out["schemaVersion"] = "1.0.0"
+        out["schemaVersion"] = LEGACY_VERSION
         return out
     if shape == "prompts-objects":
         out = {("items" if k == "prompts" else k): v for k, v in value.items()}
-        out["schemaVersion"] = "1.0.0"
+        out["schemaVersion"] = LEGACY_VERSION
         return out
     raise ValueError(f"not a legacy shape: {shape}")
 

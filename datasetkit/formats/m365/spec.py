@@ -9,12 +9,14 @@ import re
 # Item/turn fields by role (the input ones are TURN_INPUT_FIELDS, shared with the
 # canonical model's carry). Output-only fields are written by runevals into results.
 OUTPUT_FIELDS = ("citations", "scores", "diagnostics", "status", "error")
+# Turns a thread holds at most (the schema's maxItems; the runner enforces it too).
+MAX_TURNS = 20
 THREAD_FIELDS = ("name", "description", "turns", "conversation_id", "summary", "tags", "extensions")
 ROOT_FIELDS = ("schemaVersion", "metadata", "default_evaluators", "default_allowed_tools", "items")
-# Item keys that 1.0-era documentation showed and that schemas from 1.2.0 reject.
+# Item keys that 1.0-era documentation showed and that later schemas reject (closed
+# items: versions.FEATURE_SINCE["closed-items"]).
 LEGACY_ITEM_KEYS = ("testId", "category", "notes")
 
-DEFAULT_WRITE_FLOOR = "1.6.0"
 _IDENT = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*$")
 MIGRATE_HINT = "datasetkit migrate {path}"
 

@@ -26,6 +26,7 @@ from datasetkit.core.jsonloc import parse_json
 from datasetkit.core.model import Case, Dataset
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.m365.checks import evaluator_name_findings
+from datasetkit.formats.m365.features import minimum_version
 from datasetkit.formats.m365.mapping import (
     declared_version,
     document_head,
@@ -34,8 +35,8 @@ from datasetkit.formats.m365.mapping import (
     seeds_dropped,
     to_dataset,
 )
-from datasetkit.formats.m365.spec import DEFAULT_WRITE_FLOOR, _identity
-from datasetkit.formats.m365.versions import minimum_version, version_key
+from datasetkit.formats.m365.spec import _identity
+from datasetkit.formats.m365.versions import DEFAULT_WRITE_FLOOR, version_key
 from datasetkit.io.files import atomic_writer
 from datasetkit.io.staging import beside
 

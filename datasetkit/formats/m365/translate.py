@@ -9,6 +9,7 @@ from typing import Any
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.jsonloc import ParsedJSON, pointer_join, split_pointer
 from datasetkit.formats.m365.spec import LEGACY_ITEM_KEYS, OUTPUT_FIELDS, _hint_path, did_you_mean
+from datasetkit.formats.m365.versions import FEATURE_SINCE, LATEST_V1
 
 # ---------------------------------------------------------------------------
 # Schema error translation
@@ -184,7 +185,7 @@ class _Translator:
         for name in missing:
             hint = f'add "{name}" to {where}'
             if name == "schemaVersion":
-                hint = 'add "schemaVersion": "1.11.0" at the top of the document'
+                hint = f'add "schemaVersion": "{LATEST_V1}" at the top of the document'
             elif name == "items":
                 hint = 'put the test cases in an "items" array'
             close = did_you_mean(name, list(inst)) if isinstance(inst, dict) else None
@@ -212,8 +213,9 @@ class _Translator:
             if name in LEGACY_ITEM_KEYS and self._is_turnlike(tokens):
                 self.add(
                     "legacy-field",
-                    f"{name!r} is not allowed on {where} (schemas since 1.2.0 reject it; older documentation showed it)",
-                    f'move it into "extensions" (or "tags"): datasetkit migrate --to 1.11.0 {_hint_path(self.path)}',
+                    f"{name!r} is not allowed on {where} (schemas since {FEATURE_SINCE['closed-items']} "
+                    "reject it; older documentation showed it)",
+                    f'move it into "extensions" (or "tags"): datasetkit migrate --to {LATEST_V1} {_hint_path(self.path)}',
                     child,
                     key=True,
                     field=name,
@@ -276,8 +278,8 @@ class _Translator:
         if tokens == ["schemaVersion"]:
             self.add(
                 "version-format",
-                f'schemaVersion {json.dumps(inst)} is not a version like "1.11.0" for this schema',
-                'write MAJOR.MINOR.PATCH, e.g. "1.11.0" (2.x documents need the v2 preview)',
+                f'schemaVersion {json.dumps(inst)} is not a version like "{LATEST_V1}" for this schema',
+                f'write MAJOR.MINOR.PATCH, e.g. "{LATEST_V1}" (2.x documents need the v2 preview)',
                 pointer,
             )
         else:

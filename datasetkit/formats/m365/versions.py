@@ -1,21 +1,240 @@
-"""What each M365 eval schema version introduced, for the checks the schema does not make.
+"""The M365 eval document's schema versions, in one table.
+
+Which versions exist (oldest to newest), which are previews, the latest of each major,
+what each introduced, and the version that introduced each field, evaluator and
+feature. Every question about versions asks this module, and :func:`parse_version` is
+the one way a version string is read.
 
 The official schema is cumulative: a document that declares ``1.0.0`` and uses
-``RetrievalQuery`` validates against the current file. ``runevals`` accepts such
-files (and writes ``1.0.0`` itself when it upgrades a legacy file), so datasetkit
-warns, naming the version that introduced the feature.
+``RetrievalQuery`` validates against the current file. ``runevals`` accepts such files
+(and writes ``1.0.0`` itself when it upgrades a legacy file), so datasetkit warns,
+naming the version that introduced the feature (:mod:`.features` finds them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
 from dataclasses import dataclass
-from typing import Any
+from typing import NamedTuple
 
-from datasetkit.core.jsonloc import pointer_join
+from datasetkit.core.findings import DatasetkitError
 
-BUILTIN_EVALUATORS: dict[str, str] = {
-    # name -> version that introduced it
+
+class Version(NamedTuple):
+    """A MAJOR.MINOR.PATCH version; compares as its numbers do (1.10.0 > 1.9.0)."""
+
+    major: int
+    minor: int
+    patch: int
+
+    def __str__(self) -> str:
+        return f"{self.major}.{self.minor}.{self.patch}"
+
+
+_VERSION_RE = re.compile(r"(\d+)\.(\d+)\.(\d+)")
+
+
+def parse_version(text: object) -> Version | None:
+    """``"1.11.0"`` -> ``Version(1, 11, 0)``; None for anything but MAJOR.MINOR.PATCH digits."""
+    match = _VERSION_RE.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        return None
+    major, minor, patch = (int(part) for part in match.groups())
+    return Version(major, minor, patch)
+
+
+def version_key(text: str) -> Version:
+    """Sort key of a version string (invalid ones sort first)."""
+    return parse_version(text) or Version(0, 0, 0)
+
+
+def _strict(text: str) -> Version:
+    parsed = parse_version(text)
+    if parsed is None:
+        raise ValueError(f"not a MAJOR.MINOR.PATCH version: {text!r}")
+    return parsed
+
+
+def compare_versions(a: str, b: str) -> int:
+    """-1, 0 or 1 as version ``a`` is older than, equal to or newer than ``b`` (numerically);
+    ValueError for anything but MAJOR.MINOR.PATCH."""
+    left, right = _strict(a), _strict(b)
+    return (left > right) - (left < right)
+
+
+def older_than(version: str | None, since: str) -> bool:
+    """True when ``version`` is a valid 1.x version older than ``since``."""
+    parsed = parse_version(version)
+    return parsed is not None and parsed.major == 1 and parsed < version_key(since)
+
+
+# ------------------------------------------------------------------------ the versions
+
+
+@dataclass(frozen=True)
+class SchemaVersion:
+    """One version of the schema: when it was released and what it introduced."""
+
+    version: str
+    released: str | None
+    introduced: str  # one line for people (`datasetkit schema --list`, the schema files)
+    preview: bool = False  # needs the preview CLI (v2)
+
+
+# Oldest to newest. tools/build_m365_schemas.py writes schemas/m365/ from this table and
+# tools/m365_schema_facts.json (a test checks the files are what it writes). A new
+# version is a row here, its changes in the facts file, and the since-versions below.
+VERSIONS: tuple[SchemaVersion, ...] = (
+    SchemaVersion(
+        "1.0.0",
+        "2026-02-19",
+        "First schema: schemaVersion, metadata and items (prompt, expected_response, response, context, citations, scores, extensions); every object accepts extra keys.",
+    ),
+    SchemaVersion(
+        "1.1.0",
+        "2026-03-30",
+        "Evaluator configuration: default_evaluators, per-item evaluators and evaluators_mode; metadata.agentName and metadata.cliVersion.",
+    ),
+    SchemaVersion(
+        "1.2.0",
+        "2026-04-22",
+        "Multi-turn threads of 1 to 20 turns beside single-turn items; items, threads and turns reject unknown keys; closed list of evaluator names; turn status with a text error; four-field thread summary.",
+    ),
+    SchemaVersion(
+        "1.3.0",
+        "2026-04-30",
+        "Similarity evaluator and its similarity score.",
+    ),
+    SchemaVersion(
+        "1.4.0",
+        "2026-05-14",
+        "Unified error reporting: status and an {code, message} error on items and turns, errored score entries, six-field thread summary.",
+    ),
+    SchemaVersion(
+        "1.5.0",
+        "2026-05-27",
+        "RetrievalQuery and RetrievalResult evaluators; typed options for each evaluator, unknown evaluator names rejected.",
+    ),
+    SchemaVersion(
+        "1.6.0",
+        "2026-06-15",
+        "Custom evaluators (any identifier; threshold 1 to 5 and free-form options); diagnostics.retrieval_executions; retrieval extracts judged by an LLM.",
+    ),
+    SchemaVersion(
+        "1.7.0",
+        "2026-07-10",
+        "Code-only custom evaluators: a custom threshold may be any number.",
+    ),
+    SchemaVersion(
+        "1.8.0",
+        "2026-07-20",
+        "Markdown-link citation format, [N](url#suffix).",
+    ),
+    SchemaVersion(
+        "1.9.0",
+        "2026-07-29",
+        "tags on items, threads and turns; enumerated error codes on error objects, and an optional code on errored scores.",
+    ),
+    SchemaVersion(
+        "1.10.0",
+        "2026-08-18",
+        "Error code evaluationCrashed, emitted by evaluate-only runs.",
+    ),
+    SchemaVersion(
+        "1.11.0",
+        None,
+        "Tool approval lists (default_allowed_tools, allowed_tools, allowed_tools_mode), ToolCallSelection and ToolCallExecution evaluators, diagnostics.tool_calls.",
+    ),
+    SchemaVersion(
+        "2.0.0",
+        None,
+        "Preview major version used by CLI v2; modelled on 1.11.0 with a 2.x schemaVersion.",
+        preview=True,
+    ),
+)
+
+KNOWN_VERSIONS: tuple[str, ...] = tuple(v.version for v in VERSIONS)
+PREVIEW_VERSIONS: frozenset[str] = frozenset(v.version for v in VERSIONS if v.preview)
+# The newest known version of each major (the table is sorted: the last one wins).
+LATEST_OF_MAJOR: dict[int, str] = {version_key(v).major: v for v in KNOWN_VERSIONS}
+# The newest known version of any major; 2.0.0 is the CLI v2 preview.
+LATEST = KNOWN_VERSIONS[-1]
+LATEST_V1 = LATEST_OF_MAJOR[1]
+# The newest preview version (what `datasetkit schema preview` gives).
+PREVIEW = max(PREVIEW_VERSIONS, key=version_key)
+# What runevals declares when it upgrades a legacy (versionless) file.
+LEGACY_VERSION = KNOWN_VERSIONS[0]
+# The lowest schemaVersion the writer declares; content that needs a newer one declares that.
+DEFAULT_WRITE_FLOOR = "1.6.0"
+
+
+def resolve_version(declared: str) -> str | None:
+    """The known schema version to validate a document declaring ``declared`` against.
+
+    An exact match wins. Otherwise the newest known version with the same major that is
+    not newer than ``declared`` (a document saying 1.9.5 uses 1.9.0). None when
+    ``declared`` is newer than every known version of its major (a future version), when
+    its major is unknown, or when it is not a MAJOR.MINOR.PATCH string.
+    """
+    if declared in KNOWN_VERSIONS:
+        return declared
+    wanted = parse_version(declared)
+    if wanted is None:
+        return None
+    newest = LATEST_OF_MAJOR.get(wanted.major)
+    if newest is None or wanted > version_key(newest):
+        return None
+    older = [
+        v
+        for v in KNOWN_VERSIONS
+        if version_key(v).major == wanted.major and version_key(v) <= wanted
+    ]
+    # Empty only if `declared` predates the first known version of its major.
+    return older[-1] if older else None
+
+
+def require_known(version: str) -> None:
+    """Raise a DatasetkitError (naming the version to use) unless ``version`` is known."""
+    if version not in KNOWN_VERSIONS:
+        resolved = resolve_version(version) if isinstance(version, str) else None
+        hint = f"known versions: {', '.join(KNOWN_VERSIONS)}"
+        if resolved is not None:
+            hint = f"the schema for {version} is {resolved} (see resolve_version); " + hint
+        raise DatasetkitError(f"no datasetkit schema for eval document version {version!r}", hint)
+
+
+def version_summary(version: str) -> str:
+    """One line on what a known ``version`` introduced."""
+    require_known(version)
+    return next(v.introduced for v in VERSIONS if v.version == version)
+
+
+# ------------------------------------------------------------ what came in which version
+
+# Fields newer than 1.0.0 ("a.b" is field b of a's object; "item." a single-turn item's,
+# whose turns had status and error from 1.2.0).
+FIELD_SINCE: dict[str, str] = {
+    "default_evaluators": "1.1.0",
+    "evaluators": "1.1.0",
+    "evaluators_mode": "1.1.0",
+    "metadata.agentName": "1.1.0",
+    "metadata.cliVersion": "1.1.0",
+    "turns": "1.2.0",
+    "item.status": "1.4.0",
+    "item.error": "1.4.0",
+    "summary.turns_partial": "1.4.0",
+    "summary.turns_errored": "1.4.0",
+    "diagnostics.retrieval_executions": "1.6.0",
+    "tags": "1.9.0",
+    "scores.code": "1.9.0",
+    "allowed_tools": "1.11.0",
+    "allowed_tools_mode": "1.11.0",
+    "default_allowed_tools": "1.11.0",
+    "diagnostics.tool_calls": "1.11.0",
+}
+
+# Built-in evaluators (their facts are in .evaluators).
+EVALUATOR_SINCE: dict[str, str] = {
     "Relevance": "1.1.0",
     "Coherence": "1.1.0",
     "Groundedness": "1.1.0",
@@ -29,169 +248,31 @@ BUILTIN_EVALUATORS: dict[str, str] = {
     "ToolCallExecution": "1.11.0",
 }
 
-# Names a custom evaluator may not take (runevals compares case-insensitively).
-RESERVED_EVALUATORS: tuple[str, ...] = (*BUILTIN_EVALUATORS, "ToolCallAccuracy")
-
 # Evaluators that, per the spec, need schema v2 and CLI v2 (preview) at run time.
 V2_ONLY_EVALUATORS = ("ToolCallSelection", "ToolCallExecution")
 
+# Documented citation_format values of the Citations evaluator.
+CITATION_FORMAT_SINCE: dict[str, str] = {
+    "oai_unicode": "1.1.0",
+    "bracket": "1.1.0",
+    "mixed": "1.1.0",
+    "markdown": "1.8.0",
+}
 
-def parse_version(text: str) -> tuple[int, int, int] | None:
-    """``"1.11.0"`` -> ``(1, 11, 0)``; None when it is not MAJOR.MINOR.PATCH."""
-    parts = text.split(".")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts):
-        return None
-    return int(parts[0]), int(parts[1]), int(parts[2])
+# Error codes added after the codes were enumerated (1.9.0).
+ERROR_CODE_SINCE: dict[str, str] = {
+    "evaluationCrashed": "1.10.0",
+    "toolCallNotAllowed": "1.11.0",
+}
 
-
-def version_key(text: str) -> tuple[int, int, int]:
-    """Sort key of a version string (invalid ones sort first)."""
-    return parse_version(text) or (0, 0, 0)
-
-
-@dataclass(frozen=True)
-class FeatureUse:
-    """A feature found in a document: what, which version introduced it, and where."""
-
-    feature: str
-    since: str
-    pointer: str
-    key: bool = True  # point at the member name rather than its value
-
-
-def _turn_features(turn: dict[str, Any], base: str) -> Iterator[FeatureUse]:
-    if "evaluators" in turn:
-        yield FeatureUse("per-item `evaluators`", "1.1.0", pointer_join(base, "evaluators"))
-        evs = turn["evaluators"]
-        if isinstance(evs, dict):
-            yield from _evaluator_features(evs, pointer_join(base, "evaluators"))
-    if "evaluators_mode" in turn:
-        yield FeatureUse("`evaluators_mode`", "1.1.0", pointer_join(base, "evaluators_mode"))
-    for name in ("allowed_tools", "allowed_tools_mode"):
-        if name in turn:
-            yield FeatureUse(f"`{name}`", "1.11.0", pointer_join(base, name))
-    if "tags" in turn:
-        yield FeatureUse("`tags` on items and turns", "1.9.0", pointer_join(base, "tags"))
-    if "diagnostics" in turn and isinstance(turn["diagnostics"], dict):
-        diag = turn["diagnostics"]
-        if "retrieval_executions" in diag:
-            yield FeatureUse(
-                "`diagnostics.retrieval_executions`",
-                "1.6.0",
-                pointer_join(base, "diagnostics", "retrieval_executions"),
-            )
-        if "tool_calls" in diag:
-            yield FeatureUse(
-                "`diagnostics.tool_calls`",
-                "1.11.0",
-                pointer_join(base, "diagnostics", "tool_calls"),
-            )
-    err = turn.get("error")
-    if isinstance(err, dict):
-        yield FeatureUse(
-            "`error` as an object {code, message}", "1.4.0", pointer_join(base, "error")
-        )
-        code = err.get("code")
-        if code == "evaluationCrashed":
-            yield FeatureUse(
-                "error code `evaluationCrashed`",
-                "1.10.0",
-                pointer_join(base, "error", "code"),
-                False,
-            )
-        elif code == "toolCallNotAllowed":
-            yield FeatureUse(
-                "error code `toolCallNotAllowed`",
-                "1.11.0",
-                pointer_join(base, "error", "code"),
-                False,
-            )
-    scores = turn.get("scores")
-    if isinstance(scores, dict):
-        for k, v in scores.items():
-            if isinstance(v, dict) and v.get("result") == "error" and "code" in v:
-                yield FeatureUse(
-                    "error `code` on a score", "1.9.0", pointer_join(base, "scores", k, "code")
-                )
-
-
-def _evaluator_features(evs: dict[str, Any], base: str) -> Iterator[FeatureUse]:
-    for name, opts in evs.items():
-        where = pointer_join(base, name)
-        since = BUILTIN_EVALUATORS.get(name)
-        if since is not None:
-            if since != "1.1.0":
-                yield FeatureUse(f"the `{name}` evaluator", since, where)
-        elif name != "ToolCallAccuracy" and name.lower() not in {
-            b.lower() for b in RESERVED_EVALUATORS
-        }:
-            yield FeatureUse("custom evaluators", "1.6.0", where)
-            if isinstance(opts, dict):
-                t = opts.get("threshold")
-                if isinstance(t, (int, float)) and not isinstance(t, bool) and not (1 <= t <= 5):
-                    yield FeatureUse(
-                        "custom evaluator thresholds outside 1-5 (code-only evaluators)",
-                        "1.7.0",
-                        pointer_join(where, "threshold"),
-                        False,
-                    )
-        if (
-            name == "Citations"
-            and isinstance(opts, dict)
-            and opts.get("citation_format") == "markdown"
-        ):
-            yield FeatureUse(
-                "`citation_format: markdown`",
-                "1.8.0",
-                pointer_join(where, "citation_format"),
-                False,
-            )
-
-
-def feature_uses(doc: dict[str, Any]) -> Iterator[FeatureUse]:
-    """Every versioned feature a document uses, in document order."""
-    meta = doc.get("metadata")
-    if isinstance(meta, dict):
-        for name in ("agentName", "cliVersion"):
-            if name in meta:
-                yield FeatureUse(f"`metadata.{name}`", "1.1.0", pointer_join("/metadata", name))
-    if "default_evaluators" in doc:
-        yield FeatureUse("`default_evaluators`", "1.1.0", "/default_evaluators")
-        if isinstance(doc["default_evaluators"], dict):
-            yield from _evaluator_features(doc["default_evaluators"], "/default_evaluators")
-    if "default_allowed_tools" in doc:
-        yield FeatureUse("`default_allowed_tools`", "1.11.0", "/default_allowed_tools")
-    items = doc.get("items")
-    if not isinstance(items, list):
-        return
-    for i, item in enumerate(items):
-        if not isinstance(item, dict):
-            continue
-        base = pointer_join("/items", i)
-        if "turns" in item:
-            yield FeatureUse("multi-turn threads (`turns`)", "1.2.0", pointer_join(base, "turns"))
-            if "tags" in item:
-                yield FeatureUse("`tags` on threads", "1.9.0", pointer_join(base, "tags"))
-            summary = item.get("summary")
-            if isinstance(summary, dict) and (
-                "turns_partial" in summary or "turns_errored" in summary
-            ):
-                yield FeatureUse("6-field thread `summary`", "1.4.0", pointer_join(base, "summary"))
-            turns = item.get("turns")
-            if isinstance(turns, list):
-                for t, turn in enumerate(turns):
-                    if isinstance(turn, dict):
-                        yield from _turn_features(turn, pointer_join(base, "turns", t))
-        else:
-            if "status" in item or "error" in item:
-                yield FeatureUse("`status`/`error` on single-turn items", "1.4.0", base)
-            yield from _turn_features(item, base)
-
-
-def minimum_version(doc: dict[str, Any], floor: str = "1.0.0") -> str:
-    """The lowest schema version that covers every feature ``doc`` uses (at least ``floor``)."""
-    best = floor
-    for use in feature_uses(doc):
-        if version_key(use.since) > version_key(best):
-            best = use.since
-    return best
+# What changed without a new field or value.
+FEATURE_SINCE: dict[str, str] = {
+    # Items, threads and turns reject unknown keys (1.0-era keys such as testId among them).
+    "closed-items": "1.2.0",
+    # `error` as an object {code, message} rather than text.
+    "error-object": "1.4.0",
+    # Evaluator names beyond the built-ins, loaded from custom-evaluators/.
+    "custom-evaluators": "1.6.0",
+    # A custom evaluator's threshold may be any number, not only 1-5 (code-only evaluators).
+    "custom-any-threshold": "1.7.0",
+}

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.formats.m365 import _fast_validator, schemas
+from datasetkit.formats.m365 import _fast_validator, versions
 from datasetkit.formats.m365.schemacheck import Compiled, compile_schema, schema_errors
 from tests.conftest import CORPUS, ROOT
 
 DOCS = sorted(p for p in (CORPUS / "m365").glob("*.json*") if p.suffix != ".md") + sorted(
     (ROOT / "templates").glob("*.json")
 )
-VERSIONS = list(schemas.KNOWN_VERSIONS)
+VERSIONS = list(versions.KNOWN_VERSIONS)
 
 
 def _load(path: Path):

@@ -29,7 +29,7 @@ import pytest
 from jsonschema import Draft202012Validator, FormatChecker
 
 from datasetkit.core.findings import DatasetkitError
-from datasetkit.formats.m365 import schemas
+from datasetkit.formats.m365 import schemas, versions
 from tests.conftest import CORPUS, ROOT
 
 M365 = CORPUS / "m365"
@@ -156,13 +156,13 @@ def test_verdict_matches_derived_official_copy(version: str, path: Path) -> None
 
 @pytest.mark.parametrize("path", EXAMPLES_VALID, ids=rel)
 def test_every_valid_example_passes_latest_v1(path: Path) -> None:
-    errors = [e.message for e in schemas.validator_for(schemas.LATEST_V1).iter_errors(load(path))]
+    errors = [e.message for e in schemas.validator_for(versions.LATEST_V1).iter_errors(load(path))]
     assert errors == []
 
 
 @pytest.mark.parametrize("path", EXAMPLES_INVALID, ids=rel)
 def test_every_invalid_example_fails_latest_v1(path: Path) -> None:
-    assert not ours(schemas.LATEST_V1, load(path))
+    assert not ours(versions.LATEST_V1, load(path))
 
 
 # --------------------------------------------------------------------------- mutations
@@ -737,9 +737,9 @@ def test_mutations_discriminate_between_versions() -> None:
     docs = dict(variants(seed))
 
     def accepted_by(name: str) -> list[str]:
-        return [v for v in schemas.KNOWN_VERSIONS[:-1] if ours(v, docs[name])]
+        return [v for v in versions.KNOWN_VERSIONS[:-1] if ours(v, docs[name])]
 
-    v1 = list(schemas.KNOWN_VERSIONS[:-1])
+    v1 = list(versions.KNOWN_VERSIONS[:-1])
     assert accepted_by("item.unknown-testId") == ["1.0.0", "1.1.0"]
     assert accepted_by("ev.Similarity") == [v for v in v1 if v not in ("1.2.0",)]
     assert accepted_by("ev.RetrievalQuery-ok") == ["1.0.0", "1.1.0", *v1[5:]]
@@ -930,7 +930,7 @@ def schema_files() -> list[Path]:
     return sorted(OURS_DIR.glob("eval-document-*.schema.json"))
 
 
-@pytest.mark.parametrize("version", schemas.KNOWN_VERSIONS)
+@pytest.mark.parametrize("version", versions.KNOWN_VERSIONS)
 def test_schema_file_is_valid_draft_2020_12(version: str) -> None:
     schema = schemas.load_schema(version)
     Draft202012Validator.check_schema(schema)
@@ -955,7 +955,7 @@ def _walk_properties(node: Any, where: str = "") -> Iterator[tuple[str, Any]]:
             yield from _walk_properties(value, f"{where}/{n}")
 
 
-@pytest.mark.parametrize("version", schemas.KNOWN_VERSIONS)
+@pytest.mark.parametrize("version", versions.KNOWN_VERSIONS)
 def test_every_property_and_definition_explains_itself(version: str) -> None:
     schema = schemas.load_schema(version)
     named = list(_walk_properties(schema)) + [
@@ -991,7 +991,7 @@ def test_wording_and_definitions_are_our_own(corpus: Path) -> None:
         official = load(official_file(folder))
         official_text |= _strings(official, "description")
         official_defs |= set(official.get("$defs", {}))
-    for version in schemas.KNOWN_VERSIONS:
+    for version in versions.KNOWN_VERSIONS:
         schema = schemas.load_schema(version)
         assert _strings(schema, "description") & official_text == set(), version
         assert set(schema["$defs"]) & official_defs == set(), version
@@ -1020,14 +1020,14 @@ def test_defaults_the_spec_gives_are_declared() -> None:
 def test_versions_index_lists_every_schema() -> None:
     index = load(OURS_DIR / "versions.json")
     listed = [entry["version"] for entry in index["versions"]]
-    assert tuple(listed) == schemas.KNOWN_VERSIONS
-    assert index["latest_v1"] == schemas.LATEST_V1
+    assert tuple(listed) == versions.KNOWN_VERSIONS
+    assert index["latest_v1"] == versions.LATEST_V1
     assert index["preview"] == "2.0.0"
     assert [p.name for p in schema_files()] == sorted(
         entry["schema"] for entry in index["versions"]
     )
     assert all(entry["introduced"] for entry in index["versions"])
-    assert "Similarity" in schemas.version_summary("1.3.0")
+    assert "Similarity" in versions.version_summary("1.3.0")
 
 
 def test_schema_files_are_what_the_builder_writes() -> None:
@@ -1042,54 +1042,10 @@ def test_schema_files_are_what_the_builder_writes() -> None:
     expected = builder.expected_files()
     actual = {p.name: p.read_text(encoding="utf-8") for p in OURS_DIR.iterdir() if p.is_file()}
     assert actual == expected
-    assert builder.VERSIONS == schemas.KNOWN_VERSIONS
+    assert builder.VERSIONS == versions.KNOWN_VERSIONS
 
 
 # --------------------------------------------------------------------------- the module
-
-
-@pytest.mark.parametrize(
-    ("declared", "resolved"),
-    [
-        ("1.0.0", "1.0.0"),
-        ("1.4.0", "1.4.0"),
-        ("1.11.0", "1.11.0"),
-        ("2.0.0", "2.0.0"),
-        ("1.9.5", "1.9.0"),  # a patch we have no file for uses its minor
-        ("1.0.7", "1.0.0"),
-        ("1.02.0", "1.2.0"),  # numeric, like the schema pattern allows
-        ("1.11.1", None),  # newer than every known 1.x: a future version
-        ("1.12.0", None),
-        ("2.0.1", None),
-        ("2.1.0", None),
-        ("3.0.0", None),  # unknown major
-        ("0.9.0", None),
-        ("1.2", None),  # not MAJOR.MINOR.PATCH
-        ("v1.2.0", None),
-        ("1.2.0-preview.1", None),
-        ("", None),
-    ],
-)
-def test_resolve_version(declared: str, resolved: str | None) -> None:
-    assert schemas.resolve_version(declared) == resolved
-
-
-def test_known_versions_are_sorted_numerically() -> None:
-    ordered = sorted(schemas.KNOWN_VERSIONS, key=schemas.parse_version)
-    assert list(schemas.KNOWN_VERSIONS) == ordered
-    assert schemas.KNOWN_VERSIONS.index("1.10.0") > schemas.KNOWN_VERSIONS.index("1.9.0")
-    assert schemas.LATEST == "2.0.0"
-    assert schemas.LATEST_V1 == "1.11.0"
-    assert frozenset({"2.0.0"}) == schemas.PREVIEW_VERSIONS
-
-
-def test_compare_versions() -> None:
-    assert schemas.compare_versions("1.10.0", "1.9.0") == 1
-    assert schemas.compare_versions("1.9.0", "1.10.0") == -1
-    assert schemas.compare_versions("1.4.0", "1.4.0") == 0
-    assert schemas.compare_versions("2.0.0", "1.11.0") == 1
-    with pytest.raises(ValueError, match=r"MAJOR\.MINOR\.PATCH"):
-        schemas.compare_versions("1.4", "1.4.0")
 
 
 def test_load_schema_reads_once_and_hands_out_copies() -> None:
@@ -1125,7 +1081,7 @@ def test_unknown_version_is_a_located_error() -> None:
 
 
 def test_schema_text_path_is_the_file_load_schema_reads() -> None:
-    for version in schemas.KNOWN_VERSIONS:
+    for version in versions.KNOWN_VERSIONS:
         path = schemas.schema_text_path(version)
         assert json.loads(path.read_text(encoding="utf-8")) == schemas.load_schema(version)
 

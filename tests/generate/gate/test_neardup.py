@@ -7,13 +7,12 @@ import time
 
 from datasetkit.generate.llm.checks.dedupe import NearDuplicateIndex as LLMIndex
 from datasetkit.lint.neardup import (
-    EXACT_LIMIT,
     NearDuplicateIndex,
-    minhash_signatures,
     near_duplicate,
     near_duplicate_pairs,
     prompt_key,
 )
+from datasetkit.lint.neardup.search import EXACT_LIMIT, minhash_signatures
 
 
 def test_definition_matches_lint_pairs() -> None:
@@ -70,7 +69,7 @@ def test_reorder_is_stricter_than_lint() -> None:
 
 
 def test_single_signature_equals_batch_signature() -> None:
-    from datasetkit.lint.neardup import _signature
+    from datasetkit.lint.neardup.search import _signature
 
     texts = ["ab", "what is the refund window", "héllo wörld ✓ 日本語", "x" * 300]
     batch = minhash_signatures(texts)

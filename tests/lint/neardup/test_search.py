@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from datasetkit.lint.neardup import EXACT_LIMIT, _exact, near_duplicate_pairs
+from datasetkit.lint.neardup.search import EXACT_LIMIT, _exact, near_duplicate_pairs
 from datasetkit.lint.text import normalize, vague_reason
 
 

@@ -2,8 +2,8 @@
 
 They follow the test-design advice of the M365 evaluation docs: clear and specific
 prompts and realistic expected responses. The rules across cases (duplicates, ids,
-categories) are in :mod:`rules_cross`, text hygiene in :mod:`rules_text`, coverage in
-:mod:`rules_coverage`.
+categories) are in :mod:`.across_cases`, text hygiene in :mod:`.text_hygiene`, coverage
+in :mod:`.coverage`.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint.casetext import _FIELD_WORD, _doc, _hit_at, _item, _short, _texts, _where
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.rules.casetext import _FIELD_WORD, _doc, _hit_at, _item, _short, _texts, _where
 from datasetkit.lint.text import find_placeholder, normalize, similarity, vague_reason
 
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from datasetkit.core.findings import Severity
-from datasetkit.lint.casetext import _FIELD_WORD, _doc, _hit_at, _item, _texts, _where
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.lint import csvspan
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.fix.edits import CsvTable, JsonDocument, JsonLines
+from datasetkit.lint.registry import Hit, fixes, rule
+from datasetkit.lint.rules.casetext import _FIELD_WORD, _doc, _hit_at, _item, _texts, _where
 from datasetkit.lint.text import find_invisible, find_mojibake
 
 
@@ -42,6 +44,49 @@ def check_whitespace(ctx: LintContext) -> Iterator[Hit]:
                 ],
                 "trim it ('datasetkit lint --fix' does it)",
             )
+
+
+@fixes("lint.text.whitespace", on=JsonDocument)
+def trim_document(doc: JsonDocument, found: list[Finding]) -> None:
+    """Prompts and expected responses with whitespace around them, trimmed."""
+    for f in found:
+        ptr = f.location.pointer
+        if not ptr or ptr.rsplit("/", 1)[-1] not in ("prompt", "expected_response"):
+            continue
+        value = doc.get(ptr)
+        if isinstance(value, str) and value.strip() != value:
+            doc.replace(
+                f.code, ptr, value.strip(), f"trimmed whitespace around {ptr}", f.location.line
+            )
+
+
+@fixes("lint.text.whitespace", on=JsonLines)
+def trim_records(lines: JsonLines, found: list[Finding]) -> None:
+    for record, _ in lines.records(found):
+        for key in ("query", "ground_truth"):
+            value = record.value.get(key)
+            if isinstance(value, str) and value.strip() and value.strip() != value:
+                message = "trimmed whitespace around query/ground_truth"
+                record.replace("lint.text.whitespace", key, value.strip(), message)
+
+
+@fixes("lint.text.whitespace", on=CsvTable)
+def trim_cells(table: CsvTable, found: list[Finding]) -> None:
+    """The prompt and expected-response cells of the rows found, trimmed (quoting kept)."""
+    if table.header is None:
+        return
+    names = table.header.values
+    wanted = {table.columns.get("prompt"), table.columns.get("expected_response")} - {None}
+    columns = [i for i, name in enumerate(names) if name in wanted]
+    for f in found:
+        record = table.record(f.location.line)
+        if record is None:
+            continue
+        for cell, name in [(record.cells[i], names[i]) for i in columns if i < len(record.cells)]:
+            if cell.value.strip() and cell.value.strip() != cell.value:
+                text = csvspan.quote(cell.value.strip(), always=cell.quoted)
+                message = f"trimmed whitespace in column {name!r}"
+                table.replace(f.code, record, cell, text, message)
 
 
 @rule(

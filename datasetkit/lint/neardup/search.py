@@ -1,4 +1,4 @@
-"""Near-duplicate detection that stays fast on large datasets.
+"""All the near-duplicate pairs of a set of texts, fast on large datasets.
 
 Texts (already normalised, unique) are compared with rapidfuzz's normalised Indel
 similarity. A small set is compared all-against-all in C (``process.cdist``). A large
@@ -9,25 +9,12 @@ roughly linearly with the number of texts; only candidates are scored exactly.
 LSH is probabilistic: a pair whose 3-gram Jaccard similarity is 0.6 is found with
 probability ~0.99, and pairs that pass a 0.9 similarity threshold almost always share
 far more 3-grams than that. Everything is seeded, so results are deterministic.
-
-This module holds the one definition of a near-duplicate that lint, the LLM engine's
-dedupe and the generation gate share (:func:`near_duplicate`, :class:`NearDuplicateIndex`):
-two cases are near-duplicates when the keys of their prompts (:func:`prompt_key`) are at
-least ``threshold`` similar and their words differ in nothing that changes what they ask
-(:func:`meaningful_difference`). Identical keys count too (similarity 1.0); lint reports
-those as repeated prompts rather than near-duplicates.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from typing import Any
-
-from datasetkit.lint.neardup_meaning import meaningful_difference
-from datasetkit.lint.text import normalize
-
-# lint's default threshold (near-duplicate-threshold in the lint configuration).
-DEFAULT_THRESHOLD = 0.9
 
 # All-against-all comparison below this many texts (a few million C comparisons).
 EXACT_LIMIT = 1000
@@ -48,8 +35,9 @@ def near_duplicate_pairs(
 
     ``texts`` should be normalised and distinct; empty texts are never paired. With
     ``groups`` (one label per text), only texts with equal labels are paired: lint passes
-    what :func:`meaningful_difference` tells apart without comparing (the digits), so the
-    pairs it would reject anyway (a thousand "order 10452?" prompts) are never built.
+    what :func:`~datasetkit.lint.neardup.meaning.meaningful_difference` tells apart
+    without comparing (the digits), so the pairs it would reject anyway (a thousand
+    "order 10452?" prompts) are never built.
     """
     idx = [i for i, t in enumerate(texts) if t]
     if len(idx) < 2:
@@ -297,187 +285,3 @@ def _lsh(
             )
     out.sort()
     return out
-
-
-# --- the shared definition ------------------------------------------------------------
-
-
-def prompt_key(prompts: str | Iterable[str]) -> str:
-    """The text a case is compared by: each prompt normalised, joined with U+001F."""
-    if isinstance(prompts, str):
-        prompts = [prompts]
-    return "\x1f".join(normalize(p) for p in prompts)
-
-
-def _raw(prompts: str | Iterable[str]) -> str:
-    return prompts if isinstance(prompts, str) else "\n".join(prompts)
-
-
-def _sorted_words(key: str) -> str:
-    return " ".join(sorted(key.split()))
-
-
-def near_duplicate(
-    a: str | Sequence[str],
-    b: str | Sequence[str],
-    threshold: float = DEFAULT_THRESHOLD,
-    *,
-    reorder: bool = False,
-) -> float | None:
-    """The similarity of two cases' prompts when they are near-duplicates, else None.
-
-    ``a`` and ``b`` are a prompt or the prompts of a conversation. With ``reorder`` the
-    same words in another order count too (a stricter test than lint's, for generation).
-    """
-    ka, kb = prompt_key(a), prompt_key(b)
-    if not ka.replace("\x1f", "") or not kb.replace("\x1f", ""):
-        return None
-    if ka == kb:
-        return 1.0
-    from rapidfuzz import fuzz
-
-    cutoff = threshold * 100 - 1e-4
-    score = fuzz.ratio(ka, kb, score_cutoff=cutoff)
-    if reorder:
-        score = max(score, fuzz.ratio(_sorted_words(ka), _sorted_words(kb), score_cutoff=cutoff))
-    if score < cutoff or meaningful_difference(_raw(a), _raw(b)):
-        return None
-    return float(score) / 100.0
-
-
-class _Table:
-    """Keys that can be searched for similar ones: one by one for the first EXACT_LIMIT
-    keys, then through MinHash LSH candidates (the same bands and filter as
-    :func:`near_duplicate_pairs`, which decide per pair, so every pair lint's search
-    finds is found here too)."""
-
-    def __init__(self) -> None:
-        self.keys: list[str] = []
-        self.buckets: dict[tuple[int, int], list[int]] = {}
-        self._sigs: Any = None  # (capacity, _BANDS * _ROWS) uint32, rows filled = signed
-        self._signed = 0
-        self._last: tuple[str, Any] | None = None
-
-    def _signature(self, key: str) -> Any:
-        if self._last is not None and self._last[0] == key:
-            return self._last[1]
-        sig = _signature(key)
-        self._last = (key, sig)
-        return sig
-
-    @staticmethod
-    def _bands(sig: Any) -> list[tuple[int, int]]:
-        import numpy as np
-
-        block = sig.reshape(_BANDS, _ROWS).astype(np.uint64)
-        key = np.zeros(_BANDS, dtype=np.uint64)
-        with np.errstate(over="ignore"):
-            for r in range(_ROWS):
-                key = (key * np.uint64(0x100000001B3)) ^ block[:, r]
-        return list(enumerate(key.tolist()))
-
-    def _store(self, sigs: Any) -> None:
-        import numpy as np
-
-        need = self._signed + len(sigs)
-        if self._sigs is None or need > len(self._sigs):
-            grown = np.empty(
-                (max(need, 2 * EXACT_LIMIT, 2 * self._signed), sigs.shape[1]), np.uint32
-            )
-            if self._sigs is not None:
-                grown[: self._signed] = self._sigs[: self._signed]
-            self._sigs = grown
-        for sig in sigs:
-            self._sigs[self._signed] = sig
-            for band in self._bands(sig):
-                self.buckets.setdefault(band, []).append(self._signed)
-            self._signed += 1
-
-    def add(self, key: str) -> None:
-        self.keys.append(key)
-        if len(self.keys) <= EXACT_LIMIT:
-            return
-        if self._signed < len(self.keys) - 1:
-            # Crossing the limit: sign everything added so far, at once.
-            self._store(minhash_signatures(self.keys[self._signed : len(self.keys) - 1]))
-        self._store(self._signature(key)[None, :])
-
-    def similar(self, key: str, cutoff: float) -> list[tuple[int, float]]:
-        """Indexes of keys at least ``cutoff`` (0..100) similar to ``key``, best first.
-
-        The first EXACT_LIMIT keys are always compared one by one (lint compares a set of
-        that size all-against-all); the rest are found through their LSH buckets.
-        """
-        from rapidfuzz import fuzz, process
-
-        hits = {
-            int(i): float(s)
-            for _, s, i in process.extract(
-                key, self.keys[:EXACT_LIMIT], scorer=fuzz.ratio, score_cutoff=cutoff, limit=None
-            )
-        }
-        if len(self.keys) > EXACT_LIMIT:
-            import numpy as np
-
-            sig = self._signature(key)
-            found: set[int] = set()
-            for band in self._bands(sig):
-                found.update(self.buckets.get(band, ()))
-            cands = np.fromiter(sorted(found - hits.keys()), dtype=np.int64)
-            if cands.size:
-                agree = (self._sigs[cands] == sig[None, :]).mean(axis=1)
-                for i in cands[agree >= _MIN_AGREEMENT].tolist():
-                    score = fuzz.ratio(key, self.keys[i], score_cutoff=cutoff)
-                    if score >= cutoff:
-                        hits[i] = float(score)
-        return sorted(hits.items(), key=lambda x: (-x[1], x[0]))
-
-
-class NearDuplicateIndex:
-    """Cases seen so far, asked "is this a near-duplicate of one of them?" (:func:`near_duplicate`).
-
-    ``find`` and ``add`` take a prompt or a conversation's prompts. Fast for tens of
-    thousands of cases: exact comparison while the index is small, LSH candidates after.
-    """
-
-    def __init__(self, threshold: float = DEFAULT_THRESHOLD, *, reorder: bool = False) -> None:
-        self.threshold = threshold
-        self.reorder = reorder
-        self._names: list[str] = []
-        self._raws: list[str] = []
-        self._exact: dict[str, int] = {}
-        self._table = _Table()
-        self._sorted = _Table() if reorder else None
-
-    def __len__(self) -> int:
-        return len(self._names)
-
-    def find(self, prompts: str | Sequence[str]) -> tuple[str, float] | None:
-        """``(name, similarity)`` of the most similar indexed near-duplicate, or None."""
-        key = prompt_key(prompts)
-        if not key.replace("\x1f", ""):
-            return None
-        if key in self._exact:
-            return self._names[self._exact[key]], 1.0
-        cutoff = self.threshold * 100 - 1e-4
-        hits = dict(self._table.similar(key, cutoff))
-        if self._sorted is not None:
-            for i, s in self._sorted.similar(_sorted_words(key), cutoff):
-                hits[i] = max(s, hits.get(i, 0.0))
-        raw = _raw(prompts)
-        for i, score in sorted(hits.items(), key=lambda x: (-x[1], x[0])):
-            if not meaningful_difference(raw, self._raws[i]):
-                return self._names[i], score / 100.0
-        return None
-
-    def add(self, name: str, prompts: str | Sequence[str]) -> None:
-        """Index a case's prompts under ``name`` (empty prompts are not indexed)."""
-        key = prompt_key(prompts)
-        if not key.replace("\x1f", ""):
-            return
-        self._exact.setdefault(key, len(self._names))
-        self._names.append(name)
-        self._raws.append(_raw(prompts))
-        self._table.add(key)
-        if self._sorted is not None:
-            self._sorted.add(_sorted_words(key))

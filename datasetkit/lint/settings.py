@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint.neardup import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
+from datasetkit.lint.neardup.definition import DEFAULT_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD
 
 
 @dataclass
@@ -26,7 +26,8 @@ class LintConfig:
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
     near_duplicate_threshold: float = DEFAULT_NEAR_DUPLICATE_THRESHOLD
     foundry_evaluators: list[str] = field(default_factory=list)
-    # Folder walks: gitignore-style patterns (None: datasetkit.io.exclude.DEFAULT_EXCLUDE).
+    # Folder walks skip these (gitignore-style; None: datasetkit.io.exclude.DEFAULT_EXCLUDE);
+    # a walk reads them from the same file itself (datasetkit.io.exclude.for_walk).
     exclude: list[str] | None = None
     extend_exclude: list[str] = field(default_factory=list)
     # Where the configuration came from (None: defaults), and the folder globs are relative to.

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
 from datasetkit.core.model import Case
-from datasetkit.lint.casetext import _doc, _item
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
-from datasetkit.lint.rules_cross import case_category, case_test_id
+from datasetkit.lint.rules.across_cases import case_category, case_test_id
+from datasetkit.lint.rules.casetext import _doc, _item
 
 
 @rule(

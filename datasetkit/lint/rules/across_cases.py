@@ -12,12 +12,13 @@ from collections import Counter
 from collections.abc import Iterator
 from functools import cached_property
 
-from datasetkit.core.findings import Severity
+from datasetkit.core.findings import Finding, Severity
 from datasetkit.core.model import Case
-from datasetkit.lint.casetext import _doc, _item, _short
 from datasetkit.lint.context import LintContext
+from datasetkit.lint.fix.edits import CsvTable, JsonDocument, JsonLines
 from datasetkit.lint.neardup import meaningful_difference
-from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.registry import Hit, fixes, rule
+from datasetkit.lint.rules.casetext import _doc, _item, _short
 from datasetkit.lint.text import normalize
 
 
@@ -85,7 +86,7 @@ class _Dupes:
     def near(self) -> dict[int, tuple[int, float]]:
         """Case index -> (most similar earlier case, similarity), above the threshold."""
         from datasetkit.lint.neardup import near_duplicate_pairs
-        from datasetkit.lint.neardup_meaning import digit_runs
+        from datasetkit.lint.neardup.meaning import digit_runs
 
         reps: dict[str, int] = {}
         for i in range(len(self.ctx.cases)):
@@ -157,6 +158,29 @@ def check_case_duplicate(ctx: LintContext) -> Iterator[Hit]:
             case=i,
             data={"duplicate_of": first},
         )
+
+
+@fixes("lint.case.duplicate", on=JsonDocument)
+def remove_duplicate_items(doc: JsonDocument, found: list[Finding]) -> None:
+    for f in found:
+        if f.location.pointer:
+            message = f"removed {f.location.pointer}, an exact copy of an earlier item"
+            doc.remove_element(f.code, f.location.pointer, message, f.location.line)
+
+
+@fixes("lint.case.duplicate", on=JsonLines)
+def remove_duplicate_records(lines: JsonLines, found: list[Finding]) -> None:
+    for f in found:
+        if f.location.line:
+            lines.remove(f.code, f.location.line, "removed an exact copy of an earlier record")
+
+
+@fixes("lint.case.duplicate", on=CsvTable)
+def remove_duplicate_rows(table: CsvTable, found: list[Finding]) -> None:
+    for f in found:
+        record = table.record(f.location.line)
+        if record is not None:
+            table.remove(f.code, record, "removed an exact copy of an earlier row")
 
 
 @rule(

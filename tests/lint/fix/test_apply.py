@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from datasetkit.lint import LintConfig
-from datasetkit.lint.fix import fix_file
+from datasetkit.lint.fix.apply import fix_file
 
 M365 = """{
   "schemaVersion": "1.11.0",

@@ -7,15 +7,17 @@ holds; ``--fix`` rewrites the same places.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from typing import Any
 
-from datasetkit.core.findings import Severity
+from datasetkit.core.findings import Finding, Severity
 from datasetkit.core.jsonloc import pointer_join
+from datasetkit.formats.foundry.tools import FOUNDRY_BUILTIN_TOOLS
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.evaluators import (
-    FOUNDRY_BUILTIN_TOOLS,
-)
-from datasetkit.lint.foundry_examples import (
+from datasetkit.lint.fix.edits import JsonLines
+from datasetkit.lint.registry import Hit, fixes, rule
+from datasetkit.lint.rules.foundry_examples import (
     ANSWER,
     CALL,
     DEFINITION,
@@ -25,7 +27,7 @@ from datasetkit.lint.foundry_examples import (
     row_text,
     tool_row_text,
 )
-from datasetkit.lint.foundry_raw import (
+from datasetkit.lint.rules.foundry_raw import (
     CALL_TYPES,
     Call,
     calls_in,
@@ -38,7 +40,6 @@ from datasetkit.lint.foundry_raw import (
     results_in,
     tool_definitions,
 )
-from datasetkit.lint.registry import Hit, rule
 
 
 @rule(
@@ -330,3 +331,120 @@ def check_nested_definitions(ctx: LintContext) -> Iterator[Hit]:
                     'flatten it to {"name", "description", "parameters"} (lint --fix does it)',
                     pointer_join("/" + key, j),
                 )
+
+
+# --- the fixes (lint --fix): rewrite the same places in JSONL records -------------------
+
+
+@fixes("lint.foundry.nested-tool-definition", on=JsonLines)
+def flatten_definitions(lines: JsonLines, found: list[Finding]) -> None:
+    # Registered before type_messages: a record's changes list the definitions first.
+    for record, _ in lines.records(found):
+        if _flatten_definitions(record.value):
+            record.reshaped(
+                "lint.foundry.nested-tool-definition", "flattened nested tool definitions"
+            )
+
+
+# What typing a record's messages did, per rule.
+_TYPED = {
+    "lint.foundry.chat-completions": "converted Chat Completions tool calls to tool_call items",
+    "lint.foundry.string-arguments": "decoded string tool-call arguments into objects",
+    "lint.foundry.tool-content-string": "wrapped string tool results in tool_result items",
+}
+
+
+@fixes(*_TYPED, on=JsonLines)
+def type_messages(lines: JsonLines, found: list[Finding]) -> None:
+    """Calls, arguments and tool results as typed items, in one pass over each message
+    (a message can need all three)."""
+    for record, codes in lines.records(found):
+        for code in _typed_messages(record.value, codes):
+            record.reshaped(code, _TYPED[code])
+
+
+def _flatten_definitions(row: dict[str, Any]) -> int:
+    n = 0
+    for key in ("tool_definitions", "tools"):
+        defs = row.get(key)
+        if not isinstance(defs, list):
+            continue
+        for j, d in enumerate(defs):
+            if isinstance(d, dict) and "name" not in d and isinstance(d.get("function"), dict):
+                flat = {"type": "function", **d["function"]}
+                flat.update({k: v for k, v in d.items() if k not in ("type", "function")})
+                defs[j] = flat
+                n += 1
+    return n
+
+
+def _decode_args(value: Any) -> Any:
+    if isinstance(value, str):
+        try:
+            decoded = json.loads(value) if value.strip() else {}
+        except (ValueError, RecursionError):
+            return None
+        return decoded if isinstance(decoded, dict) else None
+    return value
+
+
+def _typed_messages(row: dict[str, Any], codes: set[str]) -> list[str]:
+    """Chat Completions calls, string arguments and string tool results -> typed items."""
+    done: list[str] = []
+    for _, msgs in message_lists(row):
+        for m in msgs:
+            if not isinstance(m, dict):
+                continue
+            calls = m.get("tool_calls")
+            if "lint.foundry.chat-completions" in codes and isinstance(calls, list):
+                items: list[dict[str, Any]] = []
+                ok = True
+                for tc in calls:
+                    fn = tc.get("function") if isinstance(tc, dict) else None
+                    if not isinstance(fn, dict) or not isinstance(fn.get("name"), str):
+                        ok = False
+                        break
+                    args = _decode_args(fn.get("arguments", {}))
+                    if args is None:
+                        ok = False
+                        break
+                    items.append(
+                        {
+                            "type": "tool_call",
+                            "tool_call_id": tc.get("id"),
+                            "name": fn["name"],
+                            "arguments": args,
+                        }
+                    )
+                if ok:
+                    content = m.get("content")
+                    head = (
+                        [{"type": "text", "text": content}]
+                        if isinstance(content, str) and content
+                        else []
+                    )
+                    if isinstance(content, list):
+                        head = content
+                    m["content"] = head + items
+                    del m["tool_calls"]
+                    done.append("lint.foundry.chat-completions")
+            content = m.get("content")
+            if "lint.foundry.string-arguments" in codes and isinstance(content, list):
+                for item in content:
+                    if (
+                        isinstance(item, dict)
+                        and item.get("type") in CALL_TYPES
+                        and isinstance(item.get("arguments"), str)
+                    ):
+                        args = _decode_args(item["arguments"])
+                        if args is not None:
+                            item["arguments"] = args
+                            done.append("lint.foundry.string-arguments")
+            if (
+                "lint.foundry.tool-content-string" in codes
+                and m.get("role") == "tool"
+                and isinstance(m.get("content"), str)
+            ):
+                m["content"] = [{"type": "tool_result", "tool_result": m["content"]}]
+                done.append("lint.foundry.tool-content-string")
+    return done

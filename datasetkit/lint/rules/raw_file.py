@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from datasetkit.core.findings import Severity
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.core.positions import UTF8_BOM
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.fix.edits import FileBytes
+from datasetkit.lint.registry import Hit, fixes, rule
 from datasetkit.lint.text import looks_like_formula
 
 
@@ -35,6 +37,12 @@ def check_bom(ctx: LintContext) -> Iterator[Hit]:
             line=1,
             column=1,
         )
+
+
+@fixes("lint.file.bom", on=FileBytes)
+def remove_bom(file: FileBytes, found: list[Finding]) -> None:
+    if file.data.startswith(UTF8_BOM):
+        file.delete("lint.file.bom", 0, len(UTF8_BOM), "removed the UTF-8 byte order mark", 1)
 
 
 def data_records(ctx: LintContext) -> Iterator[tuple[int, list[str], object]]:

@@ -14,9 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from datasetkit.lint import LintConfig, lint_file, neardup, neardup_meaning
-from datasetkit.lint.neardup import EXACT_LIMIT, near_duplicate_pairs
-from datasetkit.lint.neardup_meaning import digit_runs, meaningful_difference
+from datasetkit.lint import LintConfig, lint_file
+from datasetkit.lint.neardup import meaning as neardup_meaning
+from datasetkit.lint.neardup import search as neardup
+from datasetkit.lint.neardup.meaning import digit_runs, meaningful_difference
+from datasetkit.lint.neardup.search import EXACT_LIMIT, near_duplicate_pairs
 from datasetkit.lint.text import normalize
 
 

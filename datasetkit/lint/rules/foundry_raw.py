@@ -14,10 +14,8 @@ from typing import Any
 
 from datasetkit.core.jsonloc import locate as json_locate
 from datasetkit.core.jsonloc import pointer_join
+from datasetkit.formats.foundry.tools import FOUNDRY_HOSTED_TOOLS
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.evaluators import (
-    FOUNDRY_HOSTED_TOOLS,
-)
 from datasetkit.lint.registry import Hit
 
 CALL_TYPES = ("tool_call", "function_call", "openapi_call")
@@ -66,7 +64,7 @@ class _Rows:
         }
         out: list[RawRow] = []
         if ctx.is_csv:
-            from datasetkit.lint.rules_file import data_records
+            from datasetkit.lint.rules.raw_file import data_records
 
             for n, (_row, names, rec) in enumerate(data_records(ctx)):
                 values = rec.values  # type: ignore[attr-defined]

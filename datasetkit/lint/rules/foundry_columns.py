@@ -1,7 +1,8 @@
-"""Foundry rules over whole rows: messages beside query/response, ground truth, column
-mappings, simulation seeds, hosted tools and null content.
+"""Foundry rules over a row's columns, as the evaluators and the simulator read them:
+messages beside query/response, ground truth, column names, simulation seeds, tools the
+evaluators reject and null content.
 
-Like :mod:`.rules_foundry`, they read the raw records (:mod:`.foundry_raw`).
+Like :mod:`.foundry_messages`, they read the raw records (:mod:`.foundry_raw`).
 """
 
 from __future__ import annotations
@@ -10,14 +11,15 @@ from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
 from datasetkit.core.model import Case
+from datasetkit.formats.foundry.tools import FOUNDRY_UNSUPPORTED_TOOLS
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.evaluators import (
     FOUNDRY_GROUND_TRUTH_EVALUATORS,
     FOUNDRY_SEED_MAX_CHARS,
     FOUNDRY_STANDARD_COLUMNS,
-    FOUNDRY_UNSUPPORTED_TOOLS,
 )
-from datasetkit.lint.foundry_examples import (
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.rules.foundry_examples import (
     ANSWER,
     CALL,
     DEFINITION,
@@ -26,13 +28,12 @@ from datasetkit.lint.foundry_examples import (
     row_text,
     tool_row_text,
 )
-from datasetkit.lint.foundry_raw import (
+from datasetkit.lint.rules.foundry_raw import (
     calls_of,
     ctx_label,
     messages_of,
     raw_rows,
 )
-from datasetkit.lint.registry import Hit, rule
 
 
 @rule(

@@ -7,8 +7,13 @@ import random
 
 import numpy as np
 
-from datasetkit.lint import neardup
-from datasetkit.lint.neardup import _band_keys, _bucket_pairs, _candidates, minhash_signatures
+from datasetkit.lint.neardup import search as neardup
+from datasetkit.lint.neardup.search import (
+    _band_keys,
+    _bucket_pairs,
+    _candidates,
+    minhash_signatures,
+)
 
 
 def _texts(n: int) -> list[str]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
+from datasetkit.formats.m365.spec import MAX_TURNS, OUTPUT_FIELDS
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.evaluators import M365_MAX_TURNS, M365_OUTPUT_FIELDS
 from datasetkit.lint.registry import Hit, rule
 
 
@@ -36,11 +36,11 @@ it. A longer conversation is rejected before any turn runs.
 )
 def check_too_many_turns(ctx: LintContext) -> Iterator[Hit]:
     for ci, case in enumerate(ctx.cases):
-        if case.kind == "conversation" and len(case.turns) > M365_MAX_TURNS:
+        if case.kind == "conversation" and len(case.turns) > MAX_TURNS:
             label = f" {case.name!r}" if case.name else ""
             yield Hit(
-                f"thread{label} ({ctx.case_label(ci)}) has {len(case.turns)} turns; at most {M365_MAX_TURNS} run",
-                f"split it into threads of at most {M365_MAX_TURNS} turns",
+                f"thread{label} ({ctx.case_label(ci)}) has {len(case.turns)} turns; at most {MAX_TURNS} run",
+                f"split it into threads of at most {MAX_TURNS} turns",
                 case=ci,
                 key="turns",
                 data={"turns": len(case.turns)},
@@ -80,7 +80,7 @@ def check_output_fields(ctx: LintContext) -> Iterator[Hit]:
                 data={"fields": ["summary"]},
             )
         for ti, turn in enumerate(case.turns):
-            fields = [f for f in M365_OUTPUT_FIELDS if f in turn.results and f != "response"]
+            fields = [f for f in OUTPUT_FIELDS if f in turn.results]
             if not fields:
                 continue
             yield Hit(

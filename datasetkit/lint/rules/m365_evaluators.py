@@ -9,21 +9,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from datasetkit.core.findings import Severity
-from datasetkit.core.jsonloc import escape_token
-from datasetkit.io.files import is_dir
-from datasetkit.lint.context import LintContext
-from datasetkit.lint.evaluators import (
-    M365_CITATION_FORMATS,
-    M365_CUSTOM_ANY_THRESHOLD_SINCE,
+from datasetkit.core.findings import Finding, Severity
+from datasetkit.core.jsonloc import escape_token, pointer_join
+from datasetkit.formats.m365.evaluators import (
     M365_CUSTOM_OPTIONS,
     M365_EVALUATORS,
     M365_RETIRED,
     OptionSpec,
     m365_case_match,
-    older_than,
 )
-from datasetkit.lint.registry import Hit, rule
+from datasetkit.formats.m365.versions import CITATION_FORMAT_SINCE, FEATURE_SINCE, older_than
+from datasetkit.io.files import is_dir
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.fix.edits import JsonDocument
+from datasetkit.lint.registry import Hit, fixes, rule
 
 
 @dataclass
@@ -142,6 +141,42 @@ def check_case(ctx: LintContext) -> Iterator[Hit]:
         )
         h.at_key = True
         yield h
+
+
+@fixes("lint.evaluator.case", on=JsonDocument)
+def rename_evaluators(doc: JsonDocument, found: list[Finding]) -> None:
+    """Evaluator keys in the wrong case renamed to their M365 spelling."""
+    for ptr, evs in _evaluator_maps(doc.value):
+        for name in evs:
+            right = m365_case_match(name)
+            if right is None or right in M365_RETIRED or right in evs:
+                continue  # renaming onto an existing key would lose one of them
+            message = f"renamed evaluator {name!r} to {right!r}"
+            doc.rename_key("lint.evaluator.case", pointer_join(ptr, name), right, message)
+
+
+def _evaluator_maps(doc: Any) -> list[tuple[str, dict[str, Any]]]:
+    """Every evaluator map of a document as written (a legacy one too), with its pointer."""
+    base = "/items" if isinstance(doc, dict) else ""
+    out: list[tuple[str, dict[str, Any]]] = []
+    if isinstance(doc, dict) and isinstance(doc.get("default_evaluators"), dict):
+        out.append(("/default_evaluators", doc["default_evaluators"]))
+    items = doc.get("items") if isinstance(doc, dict) else doc
+    if (
+        isinstance(doc, dict)
+        and not isinstance(items, list)
+        and isinstance(doc.get("prompts"), list)
+    ):
+        items, base = doc["prompts"], "/prompts"
+    for i, item in enumerate(items if isinstance(items, list) else []):
+        if not isinstance(item, dict):
+            continue
+        if isinstance(item.get("evaluators"), dict):
+            out.append((pointer_join(base, i, "evaluators"), item["evaluators"]))
+        for t, turn in enumerate(item.get("turns") or []):
+            if isinstance(turn, dict) and isinstance(turn.get("evaluators"), dict):
+                out.append((pointer_join(base, i, "turns", t, "evaluators"), turn["evaluators"]))
+    return out
 
 
 @rule(
@@ -269,7 +304,7 @@ def check_threshold(ctx: LintContext) -> Iterator[Hit]:
             continue
         else:
             # Custom evaluators: 1-5 for an LLM judge before 1.7; any number since.
-            if not older_than(version, M365_CUSTOM_ANY_THRESHOLD_SINCE):
+            if not older_than(version, FEATURE_SINCE["custom-any-threshold"]):
                 continue
             opt = OptionSpec("number", 1, 5)
             scale = "1-5 (custom evaluators before schema 1.7)"
@@ -422,10 +457,10 @@ def check_citation_format(ctx: LintContext) -> Iterator[Hit]:
         fmt = use.options.get("citation_format")
         if not isinstance(fmt, str):
             continue
-        known = ", ".join(M365_CITATION_FORMATS)
-        if fmt not in M365_CITATION_FORMATS:
+        known = ", ".join(CITATION_FORMAT_SINCE)
+        if fmt not in CITATION_FORMAT_SINCE:
             close = difflib.get_close_matches(
-                fmt.lower(), list(M365_CITATION_FORMATS), n=1, cutoff=0.6
+                fmt.lower(), list(CITATION_FORMAT_SINCE), n=1, cutoff=0.6
             )
             yield use.hit(
                 f"citation_format {fmt!r} in {use.where} is not a documented value"
@@ -434,11 +469,11 @@ def check_citation_format(ctx: LintContext) -> Iterator[Hit]:
                 sub="citation_format",
                 value=fmt,
             )
-        elif older_than(version, M365_CITATION_FORMATS[fmt]):
+        elif older_than(version, CITATION_FORMAT_SINCE[fmt]):
             yield use.hit(
-                f"citation_format {fmt!r} in {use.where} came with schema {M365_CITATION_FORMATS[fmt]}, "
+                f"citation_format {fmt!r} in {use.where} came with schema {CITATION_FORMAT_SINCE[fmt]}, "
                 f"but the document declares {version}",
-                f'declare "schemaVersion": "{M365_CITATION_FORMATS[fmt]}" or newer, or use "mixed"',
+                f'declare "schemaVersion": "{CITATION_FORMAT_SINCE[fmt]}" or newer, or use "mixed"',
                 sub="citation_format",
                 value=fmt,
             )
