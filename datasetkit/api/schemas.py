@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-from datasetkit.formats.m365 import schemas
+from datasetkit.formats.m365 import schemas, versions
 
 
 def schema_versions() -> list[tuple[str, bool, str]]:
     """Every known version, oldest first: (version, whether a preview, what it introduced)."""
     return [
-        (v, v in schemas.PREVIEW_VERSIONS, schemas.version_summary(v))
-        for v in schemas.KNOWN_VERSIONS
+        (v, v in versions.PREVIEW_VERSIONS, versions.version_summary(v))
+        for v in versions.KNOWN_VERSIONS
     ]
 
 
 def resolve_schema_version(name: str) -> str | None:
     """The version whose schema applies to ``name``: ``latest``, ``preview``, a known version,
     or a version between two known ones (the older); None when there is none."""
-    wanted = {"latest": schemas.LATEST_V1, "preview": max(schemas.PREVIEW_VERSIONS)}.get(name, name)
-    return schemas.resolve_version(wanted)
+    wanted = {"latest": versions.LATEST_V1, "preview": versions.PREVIEW}.get(name, name)
+    return versions.resolve_version(wanted)
 
 
 def schema_text(version: str) -> str:

@@ -51,8 +51,6 @@ FOUNDRY_STANDARD_COLUMNS = frozenset(
     }
 )
 
-FOUNDRY_SEED_MAX_CHARS = 2500
-
 # -------------------------------------------------------------------- Copilot Studio
 
 

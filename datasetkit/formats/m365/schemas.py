@@ -18,14 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.findings import DatasetkitError
-
-# The version table's names the `schema` command reads through this module.
-from datasetkit.formats.m365.versions import KNOWN_VERSIONS as KNOWN_VERSIONS
-from datasetkit.formats.m365.versions import LATEST_V1 as LATEST_V1
-from datasetkit.formats.m365.versions import PREVIEW_VERSIONS as PREVIEW_VERSIONS
 from datasetkit.formats.m365.versions import require_known
-from datasetkit.formats.m365.versions import resolve_version as resolve_version
-from datasetkit.formats.m365.versions import version_summary as version_summary
 
 if TYPE_CHECKING:
     from jsonschema.protocols import Validator

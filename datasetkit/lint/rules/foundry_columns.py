@@ -11,11 +11,11 @@ from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
 from datasetkit.core.model import Case
+from datasetkit.formats.foundry.spec import MAX_DESCRIPTION
 from datasetkit.formats.foundry.tools import FOUNDRY_UNSUPPORTED_TOOLS
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.evaluators import (
     FOUNDRY_GROUND_TRUTH_EVALUATORS,
-    FOUNDRY_SEED_MAX_CHARS,
     FOUNDRY_STANDARD_COLUMNS,
 )
 from datasetkit.lint.registry import Hit, rule
@@ -197,10 +197,10 @@ def check_seed_length(ctx: LintContext) -> Iterator[Hit]:
                 case=i,
                 key="test_case_description",
             )
-        elif n > FOUNDRY_SEED_MAX_CHARS:
+        elif n > MAX_DESCRIPTION:
             yield Hit(
                 f"the test_case_description of {ctx.case_label(i)} has {n:,} characters; at most "
-                f"{FOUNDRY_SEED_MAX_CHARS:,} are allowed",
+                f"{MAX_DESCRIPTION:,} are allowed",
                 "shorten it to the situation, goal and constraints",
                 case=i,
                 key="test_case_description",
