@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from datasetkit.core.findings import Finding, Location, Severity, Tally
 from datasetkit.core.jsonloc import parse_json
 from datasetkit.core.positions import UTF8_BOM
-from datasetkit.formats import InputFile
+from datasetkit.formats import Format, InputFile
 from datasetkit.io import csvfile as csvutil
 from datasetkit.io.files import atomic_writer
 
@@ -26,6 +26,15 @@ if TYPE_CHECKING:
 
 # Chunks of a list-valued context are joined with a blank line between them.
 CHUNK_SEP = "\n\n"
+
+
+@dataclass(frozen=True)
+class Peer:
+    """A peer tool's format as its module declares it (``PEER = Peer(...)``): the format,
+    and its place in ``datasetkit formats`` and among the detectors (lowest first)."""
+
+    format: Format
+    rank: int
 
 
 @dataclass

@@ -165,3 +165,6 @@ def _golden(case: Case) -> dict[str, Any]:
     if case.name is not None:
         out["name"] = case.name
     return out
+
+
+PEER = c.Peer(DeepEvalFormat(), rank=30)

@@ -80,3 +80,6 @@ def _case(rec: c.Record, path: str) -> Case:
             continue
         case.extra[k] = value
     return case
+
+
+PEER = c.Peer(OpenAIEvalsFormat(), rank=40)

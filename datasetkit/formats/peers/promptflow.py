@@ -118,3 +118,6 @@ def _case(rec: c.Record, path: str) -> Case:
         case.kind = "conversation"
     case.extra = {k: value for k, value in v.items() if k not in used}
     return case
+
+
+PEER = c.Peer(PromptflowFormat(), rank=50)

@@ -396,3 +396,6 @@ def _report_unheld(case: Case, turn: Turn, skips: c.Skips) -> None:
             "add llm-rubric or similar assertions by hand if promptfoo should grade them",
             Severity.INFO,
         )
+
+
+PEER = c.Peer(PromptfooFormat(), rank=10)

@@ -190,3 +190,6 @@ def _record(case: Case) -> dict[str, Any]:
         values["datasetkit"] = carry
     order = [k for k in layout.get("fields") or [] if k in values]
     return {k: values[k] for k in order + [k for k in values if k not in order]}
+
+
+PEER = c.Peer(RagasFormat(), rank=20)
