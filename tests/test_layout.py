@@ -359,7 +359,6 @@ def test_the_tests_mirror_the_package() -> None:
 PRIVATE_IMPORT_EXCEPTIONS: dict[str, str] = {
     "datasetkit.formats.copilot_studio": "its modules share underscored helpers; name them",
     "datasetkit.formats.m365": "its modules share underscored helpers; name them",
-    "datasetkit.lint": "its modules share underscored helpers, and one of the Foundry reader",
 }
 
 
