@@ -358,7 +358,6 @@ def test_the_tests_mirror_the_package() -> None:
 # Only shrinks: a name another module needs is an interface (a public name, a docstring).
 PRIVATE_IMPORT_EXCEPTIONS: dict[str, str] = {
     "datasetkit.formats.copilot_studio": "its modules share underscored helpers; name them",
-    "datasetkit.formats.m365": "its modules share underscored helpers; name them",
 }
 
 
