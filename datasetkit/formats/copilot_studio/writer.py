@@ -2,7 +2,7 @@
 
 Layouts, limits and options are described in :mod:`datasetkit.formats.copilot_studio`;
 settings are parsed in :mod:`.options` and the setup sidecar is rendered by
-:mod:`.sidecar_render`; what cannot be written is reported by :mod:`.losses`.
+:mod:`.sidecar_write`; what cannot be written is reported by :mod:`.losses`.
 """
 
 from __future__ import annotations
