@@ -329,7 +329,7 @@ def target_convert(tmp: Path, s: Sizes) -> list[Row]:
 
 
 def target_lint(tmp: Path, s: Sizes) -> list[Row]:
-    from datasetkit.lint.neardup.search import EXACT_LIMIT, _exact, near_duplicate_pairs
+    from datasetkit.lint.neardup.search import EXACT_LIMIT, exact_pairs, near_duplicate_pairs
     from tests.lint.neardup.test_search import _corpus
 
     rows, times = [], {}
@@ -352,7 +352,7 @@ def target_lint(tmp: Path, s: Sizes) -> list[Row]:
             )
         )
     texts = _corpus(EXACT_LIMIT + 400)
-    exact = {(a, b) for a, b, _ in _exact(texts, list(range(len(texts))), 0.9)}
+    exact = {(a, b) for a, b, _ in exact_pairs(texts, list(range(len(texts))), 0.9)}
     found = {(a, b) for a, b, _ in near_duplicate_pairs(texts, 0.9)}
     recall = len(found & exact) / len(exact)
     rows.append(

@@ -70,7 +70,7 @@ def validate_file(
     """
     src = src or InputFile(path)
     display = "<stdin>" if path == "-" else path
-    format_ = _detect(path, display, fmt, src)
+    format_ = detect_format(path, display, fmt, src)
     if isinstance(format_, Checked):
         return format_
     opts = options or ReadOptions()
@@ -94,7 +94,9 @@ def validate_file(
     )
 
 
-def _detect(path: str, display: str, fmt: str | None, src: InputFile) -> formats.Format | Checked:
+def detect_format(
+    path: str, display: str, fmt: str | None, src: InputFile
+) -> formats.Format | Checked:
     """The format to validate ``src`` with, or the report saying why it has none."""
     try:
         if path == "-" and not fmt and not src.data.strip():

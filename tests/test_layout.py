@@ -356,11 +356,7 @@ def test_the_tests_mirror_the_package() -> None:
 
 # Importing package -> why its modules still import underscored names of other modules.
 # Only shrinks: a name another module needs is an interface (a public name, a docstring).
-PRIVATE_IMPORT_EXCEPTIONS: dict[str, str] = {
-    "datasetkit.formats.copilot_studio": "its modules share underscored helpers; name them",
-    "datasetkit.formats.m365": "its modules share underscored helpers; name them",
-    "datasetkit.lint": "its modules share underscored helpers, and one of the Foundry reader",
-}
+PRIVATE_IMPORT_EXCEPTIONS: dict[str, str] = {}
 
 
 def private_names_imported(tree: ast.AST, mod: Module, known: dict[str, Module]) -> list[str]:

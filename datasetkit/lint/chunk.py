@@ -87,7 +87,7 @@ class ChunkContext(LintContext):
 class SpanWindow:
     """The record spans of the part being linted, by record index in the file.
 
-    Stands in for the reader's list of every record's span (``_Index.spans``): the
+    Stands in for the reader's list of every record's span (``RecordIndex.spans``): the
     locator asks for records of the current part only, so older spans are dropped.
     """
 

@@ -39,7 +39,7 @@ from datasetkit.lint.settings import (
     DEFAULT_NEAR_DUPLICATE_THRESHOLD as DEFAULT_NEAR_DUPLICATE_THRESHOLD,
 )
 from datasetkit.lint.settings import LintConfig as LintConfig
-from datasetkit.lint.settings import _matches
+from datasetkit.lint.settings import code_matches
 
 _KEYS = {
     "select",
@@ -69,7 +69,7 @@ def normalize_selector(selector: str, known: list[str], option: str) -> str:
         return s
     candidates = [s] if s.startswith("lint") else ["lint." + s, s]
     for cand in candidates:
-        if any(_matches(code, cand) for code in known):
+        if any(code_matches(code, cand) for code in known):
             return cand
     if s.startswith("lint"):
         best = _closest_rule(s, known)

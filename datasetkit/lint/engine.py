@@ -11,7 +11,7 @@ from datasetkit.core.model import Dataset
 from datasetkit.formats import InputFile, ReadOptions, ReadResult
 from datasetkit.lint.config import LintConfig, load_config
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.locate import _is_superseded, locate_hit
+from datasetkit.lint.locate import is_superseded, locate_hit
 from datasetkit.lint.registry import Rule, all_rules
 from datasetkit.report import FileReport
 from datasetkit.validate import Checked, resolve_inputs, validate_file
@@ -64,7 +64,7 @@ def lint_result(
         rules = [r for r in all_rules().values() if r.raw]
     ctx = LintContext(path, result, config, base, data)
     found = run_rules(ctx, rules)
-    base = [f for f in base if not _is_superseded(f, ctx.superseded)]
+    base = [f for f in base if not is_superseded(f, ctx.superseded)]
     base = [f for f in base if not config.ignored(f.code, path)]
     return base + found
 
@@ -125,9 +125,9 @@ def _lint_large(
     except OSError:
         return None
     from datasetkit.formats.foundry.format import FoundryJSONL
-    from datasetkit.validate import _detect
+    from datasetkit.validate import detect_format
 
-    format_ = _detect(path, path, fmt, InputFile(path))
+    format_ = detect_format(path, path, fmt, InputFile(path))
     if not isinstance(format_, FoundryJSONL):
         return None
     return lint_streamed(path, format_._reader(), config, options)

@@ -162,11 +162,11 @@ class Facts:
         if len(ids) < 2:
             return
         from datasetkit.lint.neardup.meaning import meaningful_difference
-        from datasetkit.lint.neardup.search import _exact, _lsh
+        from datasetkit.lint.neardup.search import exact_pairs, lsh_pairs
 
         idx = list(range(len(ids)))
         threshold = self.config.near_duplicate_threshold
-        pairs = _exact(texts, idx, threshold) if exact else _lsh(texts, idx, threshold)
+        pairs = exact_pairs(texts, idx, threshold) if exact else lsh_pairs(texts, idx, threshold)
         best: dict[int, tuple[int, float]] = {}
         for a, b, score in pairs:
             ia, ib = ids[a], ids[b]

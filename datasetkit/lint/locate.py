@@ -74,9 +74,11 @@ def locate_hit(ctx: LintContext, hit: Hit) -> Location:
     )
 
 
-def _is_superseded(
+def is_superseded(
     f: Finding, superseded: list[tuple[set[str], str | None, int | None, str | None]]
 ) -> bool:
+    """True when validate finding ``f`` is one a lint hit supersedes (``superseded`` holds
+    each hit's codes, pointer, line and field)."""
     for codes, pointer, line, field in superseded:
         if f.code not in codes:
             continue

@@ -38,7 +38,7 @@ class LintConfig:
 
     def enabled(self, code: str, path: str | None = None) -> bool:
         """True when rule ``code`` runs (on ``path``)."""
-        if self.select is not None and not any(_matches(code, s) for s in self.select):
+        if self.select is not None and not any(code_matches(code, s) for s in self.select):
             return False
         if self.severity_for(code) == "off":
             return False
@@ -46,11 +46,11 @@ class LintConfig:
 
     def ignored(self, code: str, path: str | None = None) -> bool:
         """True when ``code`` is ignored, globally or for ``path``."""
-        if any(_matches(code, s) for s in self.ignore):
+        if any(code_matches(code, s) for s in self.ignore):
             return True
         if path and self.per_file_ignores:
             for pattern, codes in self.per_file_ignores.items():
-                if self._path_matches(path, pattern) and any(_matches(code, c) for c in codes):
+                if self._path_matches(path, pattern) and any(code_matches(code, c) for c in codes):
                     return True
         return False
 
@@ -58,7 +58,7 @@ class LintConfig:
         """The configured severity of ``code`` (the longest matching prefix wins)."""
         best: tuple[int, str] | None = None
         for prefix, value in self.severity.items():
-            if _matches(code, prefix) and (best is None or len(prefix) > best[0]):
+            if code_matches(code, prefix) and (best is None or len(prefix) > best[0]):
                 best = (len(prefix), value)
         return best[1] if best else None
 
@@ -79,7 +79,7 @@ class LintConfig:
         return any(fnmatch.fnmatchcase(c, pat) or PurePosixPath(c).match(pat) for c in candidates)
 
 
-def _matches(code: str, selector: str) -> bool:
+def code_matches(code: str, selector: str) -> bool:
     """``selector`` is ``ALL``, a full code, or a dotted prefix of ``code``."""
     if selector in ("ALL", "*"):
         return True

@@ -10,7 +10,7 @@ from datasetkit.core.findings import DatasetkitError
 from datasetkit.formats import ReadOptions
 from datasetkit.lint.config import LintConfig
 from datasetkit.lint.context import LintContext
-from datasetkit.lint.rules.across_cases import _dupes, case_category
+from datasetkit.lint.rules.across_cases import case_category, duplicate_groups
 from datasetkit.validate import validate_file
 
 
@@ -60,7 +60,7 @@ def dataset_stats(
     turn_lengths = Counter(str(len(c.turns)) for c in cases if c.kind != "seed")
     prompt_chars = [len(t.prompt) for t in turns]
     with_expected = sum(1 for t in turns if (t.expected_response or "").strip())
-    dupes = _dupes(ctx)
+    dupes = duplicate_groups(ctx)
     return {
         "path": checked.report.path,
         "format": result.format,

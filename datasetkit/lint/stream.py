@@ -20,10 +20,10 @@ from datasetkit.core.carry import CARRY_KEY
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.model import Case, Dataset
 from datasetkit.formats import InputFile, ReadOptions, ReadResult
-from datasetkit.formats.foundry.reader import FoundryReader, _Index
+from datasetkit.formats.foundry.reader import FoundryReader, RecordIndex
 from datasetkit.lint.chunk import ChunkContext, SpanWindow, fill_path
 from datasetkit.lint.facts import Facts
-from datasetkit.lint.locate import _is_superseded, locate_hit
+from datasetkit.lint.locate import is_superseded, locate_hit
 from datasetkit.lint.registry import Rule, all_rules
 from datasetkit.lint.settings import LintConfig
 from datasetkit.lint.spill import SpilledFindings
@@ -81,7 +81,7 @@ def _halved(options: ReadOptions, base: int, size: int) -> ReadOptions:
 
 
 def _parts(
-    path: str, fmt: FoundryReader, options: ReadOptions, found: list[Finding], index: _Index
+    path: str, fmt: FoundryReader, options: ReadOptions, found: list[Finding], index: RecordIndex
 ) -> Iterator[_Part]:
     """The file's cases in parts of CHUNK, with the bytes each part was read from."""
     window = index.spans
@@ -108,7 +108,7 @@ def _parts(
 
 
 def _first_pass(path: str, fmt: FoundryReader, facts: Facts, options: ReadOptions) -> None:
-    index = _Index(path, InputFile(path))
+    index = RecordIndex(path, InputFile(path))
     index.spans = SpanWindow()  # type: ignore[assignment]
     for part in _parts(path, fmt, options, [], index):
         facts.add(part.cases)
@@ -124,7 +124,7 @@ def _second_pass(
     facts: Facts,
 ) -> Checked:
     src = InputFile(path)
-    index = _Index(path, src)
+    index = RecordIndex(path, src)
     window = SpanWindow()
     index.spans = window  # type: ignore[assignment]
     found: list[Finding] = []
@@ -157,7 +157,7 @@ def _second_pass(
             line += len(ctx.lines)
             record += len(ctx.jsonl_records)
             window.clear()
-    base = [f for f in found if not _is_superseded(f, run.superseded())]
+    base = [f for f in found if not is_superseded(f, run.superseded())]
     base = [f for f in base if not config.ignored(f.code, path)]
     store.add((fill_path(f, path) for f in base), group=0)
     info = {"rows": facts.n}

@@ -250,11 +250,11 @@ def test_lint_fix_skips_a_line_nested_too_deeply(tmp_path):
 
 def test_m365_writer_keeps_carried_extensions_that_are_no_object():
     from datasetkit.core.model import Case, Turn
-    from datasetkit.formats.m365 import _merge_case_facts
+    from datasetkit.formats.m365.mapping import merge_case_facts
 
     case = Case(kind="single", turns=[Turn(prompt="q")], id="c1")
     target = {"prompt": "q", "extensions": 1.5}
-    _merge_case_facts(case, target, {})
+    merge_case_facts(case, target, {})
     assert target["extensions"] == 1.5
 
 

@@ -27,7 +27,7 @@ CSV; the reader reads it back when it sits beside the file (``ReadOptions.extra
 and a conversation set 20 (or 50), so bigger datasets are split into numbered files
 (``name-1.csv``, ``name-2.csv``...), each with its sidecar. The writers live in
 :mod:`.writer` (settings in :mod:`.options`, the sidecar's text in
-:mod:`.sidecar_render`); :mod:`.reader`, :mod:`.checks` and :mod:`.format` read, validate
+:mod:`.sidecar_write`); :mod:`.reader`, :mod:`.checks` and :mod:`.format` read, validate
 and register.
 
 Options the writer accepts in ``WriteOptions.extra``:
@@ -55,8 +55,9 @@ Options the writer accepts in ``WriteOptions.extra``:
 
 Where things are: ``spec`` (limits, templates, methods), ``methods`` (test methods <->
 M365 evaluators), ``parse`` and ``reader`` (file -> parsed rows), ``cases`` (rows -> Cases),
-``sidecar`` (reading the setup sidecar), ``checks`` (what the importer accepts),
-``options``, ``writer`` and ``sidecar_render`` (writing), ``format`` (the registered formats).
+``sidecar_read`` (reading the setup sidecar), ``checks`` (what the importer accepts),
+``options``, ``writer`` and ``sidecar_write`` (writing), ``losses`` (what a write cannot
+carry), ``format`` (the registered formats).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from typing import Any
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.model import Case, Source, Turn
 from datasetkit.formats.copilot_studio.methods import evaluators_for_methods, method_id
-from datasetkit.formats.copilot_studio.parse import _find, _parse_score, _Parsed, _repair_overflow
+from datasetkit.formats.copilot_studio.parse import ParsedFile, finding
 from datasetkit.formats.copilot_studio.spec import EXT, FORMAT, METHOD_LABELS, SCORED_METHODS
 from datasetkit.io import csvfile as csvutil
 
@@ -38,7 +38,7 @@ def _method_entries(
         mid = method_id(part)
         if mid is None:
             findings.append(
-                _find(
+                finding(
                     f"{FORMAT}.method.unknown",
                     Severity.WARNING,
                     f"unknown test method {part!r}",
@@ -65,7 +65,7 @@ def _apply_score(
     value, problem = _parse_score(score_cell)
     if problem:
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.score.invalid",
                 Severity.WARNING,
                 problem,
@@ -75,7 +75,7 @@ def _apply_score(
         )
     if not methods:
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.score.no-method",
                 Severity.WARNING,
                 "the row has a passing score but no test method",
@@ -87,7 +87,7 @@ def _apply_score(
         m["passing_score"] = value if value is not None else score_cell.strip()
         if m["type"] not in SCORED_METHODS and m["type"] in METHOD_LABELS:
             findings.append(
-                _find(
+                finding(
                     f"{FORMAT}.score.ignored",
                     Severity.INFO,
                     f"{m['type']} has no passing score; Copilot Studio ignores it",
@@ -122,7 +122,7 @@ def _row_loc(path: str, row: csvutil.Row) -> dict[str, Any]:
     return {"path": path, "line": row.line, "row": row.row, "pointer": f"/{row.index}"}
 
 
-def _single_cases(parsed: _Parsed, path: str) -> list[Case]:
+def single_cases(parsed: ParsedFile, path: str) -> list[Case]:
     """One single-turn case per row of a single-response test set."""
     table = parsed.table
     assert table is not None
@@ -204,6 +204,50 @@ def _single_case(
     )
 
 
+def _repair_overflow(row: csvutil.Row, roles: dict[str, int], width: int) -> list[str] | None:
+    """The row's cells with an unquoted comma undone: the overflow cells are joined
+    back into the free-text column (expected response, then question) for which the
+    method and score cells that follow still make sense. None when no join fits."""
+    cells = row.values + row.overflow
+    k = len(row.overflow)
+    for role in ("expected", "response", "question"):
+        col = roles.get(role)
+        if col is None:
+            continue
+        merged = [*cells[:col], ",".join(cells[col : col + k + 1]), *cells[col + k + 1 :]]
+        if len(merged) != width:
+            continue
+        mi, si = roles.get("method"), roles.get("score")
+        if (
+            mi is not None
+            and merged[mi].strip()
+            and not all(method_id(p) for p in re.split(r"[;|,]", merged[mi]) if p.strip())
+        ):
+            continue
+        if si is not None and merged[si].strip() and _parse_score(merged[si])[0] is None:
+            continue
+        if mi is None and si is None and col != width - 1:
+            continue
+        return merged
+    return None
+
+
+def _parse_score(raw: str) -> tuple[int | float | None, str]:
+    """A passing score cell: (number, problem or '')."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(%?)\s*", raw)
+    if not m:
+        return None, f"passing score {raw.strip()!r} is not a number"
+    value: int | float = float(m.group(1)) if "." in m.group(1) else int(m.group(1))
+    if value > 100:
+        return value, f"passing score {value} is above 100 (scores run from 0 to 100)"
+    if 0 < value < 1 and not m.group(2):
+        return value, (
+            f"passing score {value} is on Copilot Studio's 0-100 scale, so it means "
+            f"{value}%; write {round(value * 100)} for {round(value * 100)}%"
+        )
+    return value, ""
+
+
 def _single_overflow(
     row: csvutil.Row,
     roles: dict[str, int],
@@ -215,7 +259,7 @@ def _single_overflow(
     repaired = _repair_overflow(row, roles, width)
     if repaired is not None:
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.csv.extra-cells",
                 Severity.WARNING,
                 f"line {row.line} has {width + len(row.overflow)} cells for {width} columns; "
@@ -226,7 +270,7 @@ def _single_overflow(
         )
         return repaired, []
     findings.append(
-        _find(
+        finding(
             f"{FORMAT}.csv.extra-cells",
             Severity.ERROR,
             f"line {row.line} has {width + len(row.overflow)} cells for {width} columns, "
@@ -238,7 +282,8 @@ def _single_overflow(
     return row.values, row.overflow
 
 
-def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
+def conversation_cases(parsed: ParsedFile, path: str) -> list[Case]:
+    """One case per conversation number of a conversation test set, a turn per row."""
     table = parsed.table
     assert table is not None
     findings = parsed.result.findings
@@ -255,7 +300,7 @@ def _conversation_cases(parsed: _Parsed, path: str) -> list[Case]:
             repaired = _repair_overflow(row, roles, width)
             sev = Severity.WARNING if repaired is not None else Severity.ERROR
             findings.append(
-                _find(
+                finding(
                     f"{FORMAT}.csv.extra-cells",
                     sev,
                     f"line {row.line} has {width + len(row.overflow)} cells for {width} columns"
@@ -307,7 +352,7 @@ def _conversation_key(
     if not key:
         key = "1" if last_key is None else last_key
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.conversation.number-missing",
                 Severity.WARNING,
                 f"the row has no conversationNumber; it was added to conversation {key}",
@@ -317,7 +362,7 @@ def _conversation_key(
         )
     elif key in groups and key != last_key:
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.conversation.not-contiguous",
                 Severity.WARNING,
                 f"conversation {key} continues here after other conversations; its rows were joined in file order",

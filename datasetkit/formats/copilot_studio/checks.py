@@ -8,8 +8,8 @@ from typing import Any
 from datasetkit.core.findings import Finding, Severity
 from datasetkit.core.headers import compact_header
 from datasetkit.core.model import Case
-from datasetkit.formats.copilot_studio.methods import _ext
-from datasetkit.formats.copilot_studio.parse import _find, _Parsed
+from datasetkit.formats.copilot_studio.methods import case_extension
+from datasetkit.formats.copilot_studio.parse import ParsedFile, finding
 from datasetkit.formats.copilot_studio.spec import (
     CONVERSATION_FORMAT,
     CONVERSATION_HARD,
@@ -38,13 +38,13 @@ def _question_loc(path: str, line: int, idx: int, qfield: str) -> dict[str, Any]
     }
 
 
-def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
+def validate_single(parsed: ParsedFile, path: str) -> list[Finding]:
     """Findings of a single-response set: its layout, header, size and questions."""
     if parsed.result.dataset is None:
         return []
     if parsed.layout == "conversation":
         return [
-            _find(
+            finding(
                 f"{FORMAT}.layout.conversation",
                 Severity.ERROR,
                 "this is a conversation test set (conversationNumber,question,response); the "
@@ -57,13 +57,13 @@ def _validate_single(parsed: _Parsed, path: str) -> list[Finding]:
     return _single_file_findings(parsed, path) + _single_question_findings(parsed, path)
 
 
-def _single_file_findings(parsed: _Parsed, path: str) -> list[Finding]:
+def _single_file_findings(parsed: ParsedFile, path: str) -> list[Finding]:
     """The file as a whole: a .txt list, the header, the number of questions."""
     out: list[Finding] = []
     header, roles = parsed.header, parsed.roles
     if parsed.layout == "questions-txt":
         out.append(
-            _find(
+            finding(
                 f"{FORMAT}.txt.unverified",
                 Severity.INFO,
                 "the .txt import format is not documented; this file was read as one question per line",
@@ -78,7 +78,7 @@ def _single_file_findings(parsed: _Parsed, path: str) -> list[Finding]:
     if len(parsed.records) > MAX_CASES:
         idx, line = parsed.records[MAX_CASES][0], parsed.records[MAX_CASES][1]
         out.append(
-            _find(
+            finding(
                 f"{FORMAT}.limit.cases",
                 Severity.ERROR,
                 f"the file has {len(parsed.records)} questions; a single-response test set takes at most {MAX_CASES}",
@@ -92,7 +92,7 @@ def _single_file_findings(parsed: _Parsed, path: str) -> list[Finding]:
     return out
 
 
-def _single_question_findings(parsed: _Parsed, path: str) -> list[Finding]:
+def _single_question_findings(parsed: ParsedFile, path: str) -> list[Finding]:
     """Each question's length and characters, and methods that need an expected response."""
     out: list[Finding] = []
     header, roles = parsed.header, parsed.roles
@@ -103,7 +103,7 @@ def _single_question_findings(parsed: _Parsed, path: str) -> list[Finding]:
         for m in methods:
             if m.get("type") in NEEDS_EXPECTED and not expected:
                 out.append(
-                    _find(
+                    finding(
                         f"{FORMAT}.method.needs-expected",
                         # An error, like lint.copilot-studio.method-needs-input (spec §10).
                         Severity.ERROR,
@@ -124,7 +124,7 @@ def _single_header_findings(
     qname = header[roles["question"]]
     if compact_header(qname) == "prompt":
         out.append(
-            _find(
+            finding(
                 f"{FORMAT}.header.unverified",
                 Severity.WARNING,
                 f"the question column is named {qname.strip()!r}; whether Copilot Studio's importer "
@@ -137,7 +137,7 @@ def _single_header_findings(
         )
     if "expected" in roles and roles["expected"] < roles["question"]:
         out.append(
-            _find(
+            finding(
                 f"{FORMAT}.header.order",
                 Severity.WARNING,
                 "the expected response column comes before the question; the documentation "
@@ -157,7 +157,7 @@ def _single_header_findings(
             else "only question and expected response are imported"
         )
         out.append(
-            _find(
+            finding(
                 f"{FORMAT}.header.ignored",
                 Severity.WARNING,
                 f"Copilot Studio ignores the column {name.strip()!r}: {why}",
@@ -178,7 +178,7 @@ def _question_checks(
     n = len(question)
     if not question.strip():
         out.append(
-            _find(
+            finding(
                 f"{prefix}.question.empty",
                 Severity.ERROR,
                 "the question is empty",
@@ -188,7 +188,7 @@ def _question_checks(
         )
     elif n > limit:
         out.append(
-            _find(
+            finding(
                 f"{prefix}.limit.question",
                 Severity.ERROR,
                 f"the question has {n:,} characters; Copilot Studio takes at most {limit:,}",
@@ -198,7 +198,7 @@ def _question_checks(
         )
     elif warn is not None and n > warn:
         out.append(
-            _find(
+            finding(
                 f"{prefix}.limit.question",
                 Severity.WARNING,
                 f"the question has {n:,} characters; the 2026 templates allow {warn} "
@@ -209,7 +209,7 @@ def _question_checks(
         )
     if "\n" in question or "\r" in question:
         out.append(
-            _find(
+            finding(
                 f"{prefix}.question.line-break",
                 Severity.WARNING,
                 "the question holds a line break; how Copilot Studio imports one is not verified",
@@ -220,14 +220,17 @@ def _question_checks(
     return out
 
 
-def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimits) -> list[Finding]:
+def validate_conversation(
+    parsed: ParsedFile, path: str, limits: ConversationLimits
+) -> list[Finding]:
+    """Findings of a conversation set: its layout, size and questions, under ``limits``."""
     out: list[Finding] = []
     ds = parsed.result.dataset
     if ds is None:
         return out
     if parsed.layout != "conversation":
         out.append(
-            _find(
+            finding(
                 f"{CONVERSATION_FORMAT}.layout.single-response",
                 Severity.ERROR,
                 "this is a single-response test set; the conversation import rejects it "
@@ -240,25 +243,13 @@ def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimit
         )
         return out
     roles, header, hl = parsed.roles, parsed.header, parsed.header_line
-    for i, name in enumerate(header):
-        if i not in roles.values():
-            out.append(
-                _find(
-                    f"{CONVERSATION_FORMAT}.header.ignored",
-                    Severity.WARNING,
-                    f"Copilot Studio ignores the column {name.strip()!r}",
-                    "remove it",
-                    path=path,
-                    line=hl,
-                    field=name,
-                )
-            )
+    out += _ignored_columns(header, roles, path, hl)
     hard_convs = CONVERSATION_HARD[0]
     n = len(ds.cases)
     if n > hard_convs or n > limits.conversations:
         sev = Severity.ERROR if n > hard_convs else Severity.WARNING
         out.append(
-            _find(
+            finding(
                 f"{CONVERSATION_FORMAT}.limit.conversations",
                 sev,
                 f"the file has {n} conversations; the current template allows {hard_convs}"
@@ -280,6 +271,25 @@ def _validate_conversation(parsed: _Parsed, path: str, limits: ConversationLimit
     return out
 
 
+def _ignored_columns(
+    header: list[str], roles: dict[str, int], path: str, line: int | None
+) -> list[Finding]:
+    """The conversation header's columns that the import ignores (no role)."""
+    return [
+        finding(
+            f"{CONVERSATION_FORMAT}.header.ignored",
+            Severity.WARNING,
+            f"Copilot Studio ignores the column {name.strip()!r}",
+            "remove it",
+            path=path,
+            line=line,
+            field=name,
+        )
+        for i, name in enumerate(header)
+        if i not in roles.values()
+    ]
+
+
 def _each_conversation(
     cases: list[Case],
     header: list[str],
@@ -293,11 +303,11 @@ def _each_conversation(
     for case in cases:
         src = case.source
         pairs = len(case.turns)
-        number = _ext(case).get("conversation_number")
+        number = case_extension(case).get("conversation_number")
         if pairs > hard_pairs or pairs > limits.pairs:
             sev = Severity.ERROR if pairs > hard_pairs else Severity.WARNING
             out.append(
-                _find(
+                finding(
                     f"{CONVERSATION_FORMAT}.limit.turns",
                     sev,
                     f"conversation {number} has {pairs} question-answer pairs; the current template "
@@ -315,7 +325,7 @@ def _each_conversation(
             )
         if number is not None and not re.fullmatch(r"[1-9]\d*", str(number)):
             out.append(
-                _find(
+                finding(
                     f"{CONVERSATION_FORMAT}.conversation.number",
                     Severity.WARNING,
                     f"conversationNumber {number!r} is not a whole number",

@@ -16,7 +16,7 @@ from datasetkit.formats import (
     WriteResult,
     register,
 )
-from datasetkit.formats.copilot_studio.parse import _find, _layout, _Parsed, _roles
+from datasetkit.formats.copilot_studio.parse import ParsedFile, finding, header_layout, header_roles
 from datasetkit.formats.copilot_studio.spec import (
     CONVERSATION_FORMAT,
     CONVERSATION_LIMITS,
@@ -71,8 +71,8 @@ def _sniff_layout(src: InputFile) -> str | None:
     for rec in csvutil.iter_records(text):
         if csvutil.is_comment(rec.cells, "#") or all(not c.strip() for c in rec.cells):
             continue
-        roles = _roles(rec.cells)
-        layout = _layout(rec.cells, roles)
+        roles = header_roles(rec.cells)
+        layout = header_layout(rec.cells, roles)
         if layout == "unknown" and src.suffix == ".txt":
             return "questions-txt" if looks_like_question_list(text) else None
         if layout == "custom" and "expected" not in roles:
@@ -89,7 +89,7 @@ def _validate_sidecar(src: InputFile, fmt: str) -> ReadResult:
         []
         if data is not None
         else [
-            _find(
+            finding(
                 f"{FORMAT}.sidecar.invalid",
                 Severity.ERROR,
                 f"{Path(src.path).name} {problem}",
@@ -110,24 +110,24 @@ class _CopilotStudioBase(Format):
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read any Copilot Studio test-set file (single-response or conversation)."""
-        from datasetkit.formats.copilot_studio.reader import _parse
+        from datasetkit.formats.copilot_studio.reader import parse_file
 
         with csvutil.gc_paused():
-            return _parse(src, options, self.name).result
+            return parse_file(src, options, self.name).result
 
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Read, then check what this format's importer accepts."""
-        from datasetkit.formats.copilot_studio.reader import _parse
+        from datasetkit.formats.copilot_studio.reader import parse_file
 
         if src.path.endswith(SIDECAR_SUFFIX):
             return _validate_sidecar(src, self.name)
         opts = options or ReadOptions()
         with csvutil.gc_paused():
-            parsed = _parse(src, opts, self.name)
+            parsed = parse_file(src, opts, self.name)
         parsed.result.findings += self._check(parsed, src.path, opts)
         return parsed.result
 
-    def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
+    def _check(self, parsed: ParsedFile, path: str, options: ReadOptions) -> list[Finding]:
         raise NotImplementedError
 
 
@@ -153,11 +153,11 @@ class CopilotStudioFormat(_CopilotStudioBase):
             "questions-txt": 0.3,
         }.get(_sniff_layout(src) or "", 0.0)
 
-    def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
+    def _check(self, parsed: ParsedFile, path: str, options: ReadOptions) -> list[Finding]:
         """What the single-response importer accepts."""
-        from datasetkit.formats.copilot_studio.checks import _validate_single
+        from datasetkit.formats.copilot_studio.checks import validate_single
 
-        return _validate_single(parsed, path)
+        return validate_single(parsed, path)
 
     def write(
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
@@ -179,13 +179,13 @@ class CopilotStudioConversationFormat(_CopilotStudioBase):
         """Sure when the header is the conversation template's."""
         return 0.95 if _sniff_layout(src) == "conversation" else 0.0
 
-    def _check(self, parsed: _Parsed, path: str, options: ReadOptions) -> list[Finding]:
+    def _check(self, parsed: ParsedFile, path: str, options: ReadOptions) -> list[Finding]:
         """What the conversation importer accepts, under the limits chosen (strict by default)."""
-        from datasetkit.formats.copilot_studio.checks import _validate_conversation
+        from datasetkit.formats.copilot_studio.checks import validate_conversation
 
         name = str(options.extra.get("limits") or "strict").lower()
         limits = CONVERSATION_LIMITS.get(name, CONVERSATION_LIMITS["strict"])
-        return _validate_conversation(parsed, path, limits)
+        return validate_conversation(parsed, path, limits)
 
     def write(
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None

@@ -14,11 +14,11 @@ from typing import Any
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.model import Case, Dataset
-from datasetkit.formats.copilot_studio.methods import _ext
-from datasetkit.formats.copilot_studio.options import _Settings
-from datasetkit.formats.copilot_studio.parse import _find
-from datasetkit.formats.copilot_studio.sidecar_read import _SIDECAR_DATASET_FIELDS
-from datasetkit.formats.copilot_studio.sidecar_write import _Entry
+from datasetkit.formats.copilot_studio.methods import case_extension
+from datasetkit.formats.copilot_studio.options import WriteSettings
+from datasetkit.formats.copilot_studio.parse import finding
+from datasetkit.formats.copilot_studio.sidecar_read import SIDECAR_DATASET_FIELDS
+from datasetkit.formats.copilot_studio.sidecar_write import CaseEntry
 from datasetkit.formats.copilot_studio.spec import (
     CONVERSATION_FORMAT,
     CONVERSATION_LIMITS,
@@ -29,7 +29,7 @@ from datasetkit.formats.copilot_studio.spec import (
 )
 
 
-def _source_loc(case: Case, index: int) -> dict[str, Any]:
+def source_loc(case: Case, index: int) -> dict[str, Any]:
     """Where a case came from, for write findings (the case number when unknown)."""
     src = case.source
     if src is None:
@@ -51,7 +51,7 @@ _KEEPS = {
 }
 
 
-class _Loss:
+class Loss:
     """Counts of what the target cannot carry, reported once per kind."""
 
     def __init__(self) -> None:
@@ -84,7 +84,7 @@ class _Loss:
         return out
 
 
-def _note_losses(case: Case, loss: _Loss, sidecar: bool, conversation: bool) -> None:
+def note_losses(case: Case, loss: Loss, sidecar: bool, conversation: bool) -> None:
     """Count the parts of a case that neither the CSV nor the sidecar carries."""
     turns = case.turns
     if any(t.context for t in turns):
@@ -119,14 +119,15 @@ def _note_losses(case: Case, loss: _Loss, sidecar: bool, conversation: bool) -> 
             loss.add("extensions (" + ", ".join(sorted(other_ext)) + ")")
         if any(t.extensions for t in turns):
             loss.add("turn extensions")
-        ext = _ext(case)
+        ext = case_extension(case)
         for key in ("keywords", "expected_tools"):
             if ext.get(key):
                 loss.add(key.replace("_", " "))
 
 
-def _no_cases(prefix: str) -> Finding:
-    return _find(
+def no_cases_finding(prefix: str) -> Finding:
+    """The error when a writer has no case to write."""
+    return finding(
         f"{prefix}.write.no-cases",
         Severity.ERROR,
         "there are no test cases to write; Copilot Studio cannot import an empty test set",
@@ -134,14 +135,14 @@ def _no_cases(prefix: str) -> Finding:
     )
 
 
-def _where(loc: dict[str, Any]) -> str:
+def describe_loc(loc: dict[str, Any]) -> str:
     """A case's place for a message (warnings may be printed without their location)."""
     path, line, pointer = loc.get("path"), loc.get("line"), loc.get("pointer")
     place = f"{Path(path).name}:{line}" if path and line else (Path(path).name if path else "")
     return " ".join(p for p in (place, f"({pointer})" if pointer else "") if p) or "a case"
 
 
-def _fit_question(
+def fit_question(
     q: str,
     limit: int,
     warn: int | None,
@@ -157,7 +158,7 @@ def _fit_question(
             Finding(
                 f"{prefix}.write.truncated",
                 Severity.WARNING,
-                f"the question of {_where(loc)} was cut from {n:,} to {truncate:,} characters",
+                f"the question of {describe_loc(loc)} was cut from {n:,} to {truncate:,} characters",
                 "shorten the question in the source so nothing is cut",
                 Location(**loc),
                 {"length": n, "kept": truncate, "cut": q[truncate:]},
@@ -168,10 +169,10 @@ def _fit_question(
         return None
     if warn is not None and n > warn:
         findings.append(
-            _find(
+            finding(
                 f"{prefix}.write.question-length",
                 Severity.WARNING,
-                f"the question of {_where(loc)} has {n:,} characters; the 2026 templates allow {warn}",
+                f"the question of {describe_loc(loc)} has {n:,} characters; the 2026 templates allow {warn}",
                 f"shorten it to {warn} characters",
                 **loc,
             )
@@ -179,9 +180,10 @@ def _fit_question(
     return q
 
 
-def _mapping_findings(
+def mapping_findings(
     unmapped: Counter[str], changed: Counter[tuple[str, str]], prefix: str
 ) -> list[Finding]:
+    """Warnings for evaluators with no test method, and for options that do not carry over."""
     out = [
         Finding(
             f"{prefix}.write.evaluator-unmapped",
@@ -210,7 +212,7 @@ def _mapping_findings(
 # --- cases the target cannot hold: left out, one finding per kind
 
 
-def _left_out_texts(conversation: bool, settings: _Settings) -> dict[str, tuple[str, str]]:
+def left_out_texts(conversation: bool, settings: WriteSettings) -> dict[str, tuple[str, str]]:
     """Kind -> (message, fix) for the cases a writer leaves out; {n}/{s} take the count."""
     unit = "conversation" if conversation else "case"
     limit = CONVERSATION_QUESTION_MAX if conversation else QUESTION_MAX
@@ -247,7 +249,7 @@ def _left_out_texts(conversation: bool, settings: _Settings) -> dict[str, tuple[
     }
 
 
-def _turns_fix(settings: _Settings) -> str:
+def _turns_fix(settings: WriteSettings) -> str:
     """The option that keeps longer conversations, when a looser profile exists."""
     looser = [
         (name, lim)
@@ -263,7 +265,7 @@ def _turns_fix(settings: _Settings) -> str:
     )
 
 
-class _LeftOut:
+class LeftOut:
     """Cases a writer skips, by kind: reported once per kind with the count and the fix."""
 
     def __init__(self, prefix: str, texts: dict[str, tuple[str, str]]) -> None:
@@ -281,9 +283,9 @@ class _LeftOut:
             n = len(indexes)
             message, hint = self.texts[kind]
             message = message.format(n=f"{n:,}", s="" if n == 1 else "s")
-            loc = _source_loc(dataset.cases[indexes[0]], indexes[0])
+            loc = source_loc(dataset.cases[indexes[0]], indexes[0])
             # "file.jsonl:3 (/2)", or the bare pointer of a case built in memory.
-            first = _where(loc).removeprefix("(").removesuffix(")")
+            first = describe_loc(loc).removeprefix("(").removesuffix(")")
             if not written:
                 message += f" (first: {first}); no case is left to write"
             out.append(
@@ -301,7 +303,7 @@ class _LeftOut:
         return out
 
 
-def _unfit(case: Case) -> str | None:
+def unfit_reason(case: Case) -> str | None:
     """Why no Copilot Studio set can hold ``case`` at all (None: it may fit)."""
     if case.kind == "seed":
         return "seed"
@@ -313,12 +315,12 @@ def _unfit(case: Case) -> str | None:
     return None
 
 
-def _count_setup_loss(
-    dataset: Dataset, entries: list[_Entry], loss: _Loss, per_row: bool = False
+def count_setup_loss(
+    dataset: Dataset, entries: list[CaseEntry], loss: Loss, per_row: bool = False
 ) -> None:
     """Without a sidecar, methods are lost (all of them, or all but the first per row),
     and so are the document's own fields."""
-    for name in _SIDECAR_DATASET_FIELDS:
+    for name in SIDECAR_DATASET_FIELDS:
         if getattr(dataset, name):
             loss.add(f"document {name.replace('_', ' ')}")
     n = sum(1 for e in entries if len(e.methods) > (1 if per_row else 0))
@@ -328,7 +330,8 @@ def _count_setup_loss(
         )
 
 
-def _unavailable_methods(single_only: Counter[str]) -> list[Finding]:
+def unavailable_methods(single_only: Counter[str]) -> list[Finding]:
+    """Warnings for single-response-only methods of a conversation set's cases."""
     return [
         Finding(
             f"{CONVERSATION_FORMAT}.write.method-unavailable",

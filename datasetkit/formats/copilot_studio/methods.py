@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.headers import compact_header
 from datasetkit.formats.copilot_studio.spec import (
-    _METHOD_ALIASES,
-    _QUALITY_EVALUATORS,
     EXT,
+    METHOD_ALIASES,
+    QUALITY_EVALUATORS,
     SCORED_METHODS,
 )
 
 if TYPE_CHECKING:
-    # Annotations only: the sniffer reads method names through parse without the model.
+    # Annotations only: naming a method (method_id) needs no model.
     from datasetkit.core.model import Case, Dataset, Turn
 
 # ---------------------------------------------------------------------------
@@ -34,7 +34,7 @@ def passing_score(threshold: float) -> int | float:
 
 def method_id(text: str) -> str | None:
     """The method id for a cell such as ``CompareMeaning`` or ``Compare meaning``."""
-    return _METHOD_ALIASES.get(compact_header(text))
+    return METHOD_ALIASES.get(compact_header(text))
 
 
 def evaluators_for_methods(methods: list[dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
@@ -93,7 +93,7 @@ def methods_for_evaluators(evaluators: dict[str, Any] | None) -> _Mapped:
 
     for name, raw in evaluators.items():
         opts = raw if isinstance(raw, dict) else {}
-        if name in _QUALITY_EVALUATORS:
+        if name in QUALITY_EVALUATORS:
             add({"type": "GeneralQuality"})
         elif name == "Similarity":
             entry: dict[str, Any] = {"type": "CompareMeaning"}
@@ -132,10 +132,10 @@ def _effective_evaluators(turn: Turn, dataset: Dataset) -> dict[str, Any] | None
     return {**base, **turn.evaluators}
 
 
-def _case_methods(case: Case, dataset: Dataset) -> _Mapped:
+def case_methods(case: Case, dataset: Dataset) -> _Mapped:
     """The case's test methods: its Copilot Studio extension when it still matches the
     turns' evaluators (nothing edited since it was read), else derived from them."""
-    ext = _ext(case)
+    ext = case_extension(case)
     methods = ext.get("methods")
     if isinstance(methods, list):
         expected = evaluators_for_methods([m for m in methods if isinstance(m, dict)])
@@ -157,6 +157,7 @@ def _case_methods(case: Case, dataset: Dataset) -> _Mapped:
     return merged
 
 
-def _ext(case: Case) -> dict[str, Any]:
+def case_extension(case: Case) -> dict[str, Any]:
+    """The case's ``extensions["copilot_studio"]`` ({} when it has none)."""
     ext = (case.extensions or {}).get(EXT)
     return ext if isinstance(ext, dict) else {}

@@ -11,19 +11,21 @@ from typing import Any
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.formats import WriteOptions
 from datasetkit.formats.copilot_studio.spec import (
-    _TEMPLATE_ALIASES,
     CONVERSATION_FORMAT,
     CONVERSATION_LIMITS,
     CONVERSATION_QUESTION_MAX,
     FORMAT,
     QUESTION_MAX,
+    TEMPLATE_ALIASES,
     TEMPLATES,
     ConversationLimits,
 )
 
 
 @dataclass
-class _Settings:
+class WriteSettings:
+    """The writer's settings, every option checked (see :func:`write_settings`)."""
+
     template: str
     comments: bool
     quote_all: bool
@@ -70,7 +72,7 @@ def _template_spec(raw: Any, default: str) -> tuple[str, dict[str, Any]]:
         name, eq, value = token.strip().lower().partition("=")
         if not name:
             continue
-        name = _TEMPLATE_ALIASES.get(name, name)
+        name = TEMPLATE_ALIASES.get(name, name)
         if not eq and (name in TEMPLATES or name == "conversation"):
             layout = name
         elif not eq and name in _MODIFIERS:
@@ -88,7 +90,7 @@ def _template_spec(raw: Any, default: str) -> tuple[str, dict[str, Any]]:
     return layout or default, settings
 
 
-def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
+def write_settings(options: WriteOptions | None, conversation: bool) -> WriteSettings:
     """The write settings from the options and the template spec, every value checked."""
     limit = CONVERSATION_QUESTION_MAX if conversation else QUESTION_MAX
     given = (options or WriteOptions()).extra
@@ -113,7 +115,7 @@ def _settings(options: WriteOptions | None, conversation: bool) -> _Settings:
             f"unknown limits profile {limits_name!r}",
             "use one of: " + ", ".join(CONVERSATION_LIMITS),
         )
-    return _Settings(
+    return WriteSettings(
         template=template,
         comments=comments,
         quote_all=quoting == "all",

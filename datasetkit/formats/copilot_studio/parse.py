@@ -1,8 +1,7 @@
-"""Parsing helpers: the parsed file, layout from the header, header problems, cells."""
+"""Parsing helpers: the parsed file, layout from the header, header problems, findings."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -10,12 +9,11 @@ from typing import Any
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.headers import HEADER_QUOTES, compact_header
 from datasetkit.formats import ReadResult
-from datasetkit.formats.copilot_studio.methods import method_id
 from datasetkit.formats.copilot_studio.spec import (
-    _KIT_HEADERS,
-    _ROLE_BY_HEADER,
     CONVERSATION_FORMAT,
     FORMAT,
+    KIT_HEADERS,
+    ROLE_BY_HEADER,
     SIDECAR_SUFFIX,
 )
 from datasetkit.io import csvfile as csvutil
@@ -25,7 +23,7 @@ from datasetkit.io import csvfile as csvutil
 
 
 @dataclass
-class _Parsed:
+class ParsedFile:
     """What reading a file produced, kept for validation."""
 
     result: ReadResult
@@ -40,11 +38,12 @@ class _Parsed:
     )
 
 
-def _find(code: str, severity: Severity, message: str, hint: str = "", **loc: Any) -> Finding:
+def finding(code: str, severity: Severity, message: str, hint: str = "", **loc: Any) -> Finding:
+    """A finding located by keyword (``path``, ``line``, ``row``, ``pointer``, ``field``)."""
     return Finding(code, severity, message, hint, Location(**loc))
 
 
-def _issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
+def issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
     """A csvutil issue as a finding of this format."""
     sev, hint = {
         "encoding": (
@@ -89,21 +88,22 @@ def _issue_finding(prefix: str, issue: csvutil.Issue, path: str) -> Finding:
     )
 
 
-def _roles(header: list[str]) -> dict[str, int]:
+def header_roles(header: list[str]) -> dict[str, int]:
+    """Role (question, expected, method, score...) -> the column of the header that has it."""
     roles: dict[str, int] = {}
     for i, name in enumerate(header):
-        role = _ROLE_BY_HEADER.get(compact_header(name))
+        role = ROLE_BY_HEADER.get(compact_header(name))
         if role and role not in roles:
             roles[role] = i
     return roles
 
 
-def _layout(header: list[str], roles: dict[str, int]) -> str:
+def header_layout(header: list[str], roles: dict[str, int]) -> str:
     """Which template generation a header row is (see the module docstring)."""
     compact = [compact_header(h) for h in header]
     if {"conversation", "question"} <= roles.keys():
         return "conversation"
-    if _KIT_HEADERS & set(compact):
+    if KIT_HEADERS & set(compact):
         return "kit"
     if "question" not in roles:
         return "unknown"
@@ -126,12 +126,12 @@ def sidecar_path(csv_path: Path) -> Path:
     return csv_path.with_name(csv_path.stem + SIDECAR_SUFFIX)
 
 
-def _header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> Finding:
+def header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> Finding:
     """Why the header row is not one Copilot Studio (or datasetkit) can read."""
     line = table.header_line or 1
     shown = ",".join(h.strip() for h in table.header)
     if layout == "kit":
-        return _find(
+        return finding(
             f"{FORMAT}.layout.kit",
             Severity.ERROR,
             "this is a Power CAT Copilot Studio Kit test list (Test Utterance, Test Type), "
@@ -145,7 +145,7 @@ def _header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> 
     delimiter = csvutil.sniff_delimiter(text)
     if delimiter != ",":
         name = "semicolons" if delimiter == ";" else "tabs"
-        return _find(
+        return finding(
             f"{FORMAT}.csv.delimiter",
             Severity.ERROR,
             f"the columns are separated by {name}; Copilot Studio reads commas only",
@@ -153,7 +153,7 @@ def _header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> 
             path=path,
             line=line,
         )
-    return _find(
+    return finding(
         f"{FORMAT}.header.question-missing",
         Severity.ERROR,
         f"the header row ({shown[:120]}) has no question column, so Copilot Studio "
@@ -164,47 +164,3 @@ def _header_problem(table: csvutil.Table, layout: str, text: str, path: str) -> 
         line=line,
         field=table.header[0] if table.header else None,
     )
-
-
-def _repair_overflow(row: csvutil.Row, roles: dict[str, int], width: int) -> list[str] | None:
-    """The row's cells with an unquoted comma undone: the overflow cells are joined
-    back into the free-text column (expected response, then question) for which the
-    method and score cells that follow still make sense. None when no join fits."""
-    cells = row.values + row.overflow
-    k = len(row.overflow)
-    for role in ("expected", "response", "question"):
-        col = roles.get(role)
-        if col is None:
-            continue
-        merged = [*cells[:col], ",".join(cells[col : col + k + 1]), *cells[col + k + 1 :]]
-        if len(merged) != width:
-            continue
-        mi, si = roles.get("method"), roles.get("score")
-        if (
-            mi is not None
-            and merged[mi].strip()
-            and not all(method_id(p) for p in re.split(r"[;|,]", merged[mi]) if p.strip())
-        ):
-            continue
-        if si is not None and merged[si].strip() and _parse_score(merged[si])[0] is None:
-            continue
-        if mi is None and si is None and col != width - 1:
-            continue
-        return merged
-    return None
-
-
-def _parse_score(raw: str) -> tuple[int | float | None, str]:
-    """A passing score cell: (number, problem or '')."""
-    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(%?)\s*", raw)
-    if not m:
-        return None, f"passing score {raw.strip()!r} is not a number"
-    value: int | float = float(m.group(1)) if "." in m.group(1) else int(m.group(1))
-    if value > 100:
-        return value, f"passing score {value} is above 100 (scores run from 0 to 100)"
-    if 0 < value < 1 and not m.group(2):
-        return value, (
-            f"passing score {value} is on Copilot Studio's 0-100 scale, so it means "
-            f"{value}%; write {round(value * 100)} for {round(value * 100)}%"
-        )
-    return value, ""

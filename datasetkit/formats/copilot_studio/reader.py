@@ -9,21 +9,21 @@ from pathlib import Path
 from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
 from datasetkit.core.model import Case, Dataset, Source, Turn
 from datasetkit.formats import InputFile, ReadOptions, ReadResult
-from datasetkit.formats.copilot_studio.cases import _conversation_cases, _single_cases
+from datasetkit.formats.copilot_studio.cases import conversation_cases, single_cases
 from datasetkit.formats.copilot_studio.parse import (
-    _find,
-    _header_problem,
-    _issue_finding,
-    _layout,
-    _Parsed,
-    _roles,
+    ParsedFile,
+    finding,
+    header_layout,
+    header_problem,
+    header_roles,
+    issue_finding,
 )
-from datasetkit.formats.copilot_studio.sidecar_read import _apply_sidecar
-from datasetkit.formats.copilot_studio.spec import _TXT_COMMANDS, FORMAT
+from datasetkit.formats.copilot_studio.sidecar_read import apply_sidecar
+from datasetkit.formats.copilot_studio.spec import FORMAT, TXT_COMMANDS
 from datasetkit.io import csvfile as csvutil
 
 
-def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
+def parse_file(src: InputFile, options: ReadOptions | None, fmt: str) -> ParsedFile:
     """Read any Copilot Studio test-set file into cases (one reader for both formats)."""
     options = options or ReadOptions()
     path = src.path
@@ -34,13 +34,13 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
         )
     findings: list[Finding] = []
     result = ReadResult(None, findings, fmt)
-    parsed = _Parsed(result)
+    parsed = ParsedFile(result)
     text = _text(src, options, findings, result)
     if text is None:
         return parsed
     table = csvutil.read_table(text, delimiter=",", comment_prefix="#")
-    roles = _roles(table.header)
-    layout = _layout(table.header, roles)
+    roles = header_roles(table.header)
+    layout = header_layout(table.header, roles)
     parsed.table, parsed.header, parsed.roles, parsed.layout = table, table.header, roles, layout
     parsed.header_line = table.header_line
     result.info.update(layout=layout, header=table.header, comments=[c for _, c in table.comments])
@@ -48,20 +48,20 @@ def _parse(src: InputFile, options: ReadOptions | None, fmt: str) -> _Parsed:
         if src.suffix == ".txt" and layout == "unknown":
             return _parse_lines(parsed, text, path)
         findings += [
-            _issue_finding(FORMAT, i, path) for i in table.issues if i.kind in ("unclosed-quote",)
+            issue_finding(FORMAT, i, path) for i in table.issues if i.kind in ("unclosed-quote",)
         ]
-        findings.append(_header_problem(table, layout, text, path))
+        findings.append(header_problem(table, layout, text, path))
         return parsed
     findings += [
-        _issue_finding(FORMAT, i, path)
+        issue_finding(FORMAT, i, path)
         for i in table.issues
         if i.kind not in ("extra-cells", "missing-cells")
     ]
-    cases = (_conversation_cases if layout == "conversation" else _single_cases)(parsed, path)
+    cases = (conversation_cases if layout == "conversation" else single_cases)(parsed, path)
     result.dataset = Dataset(cases=cases, source_format=fmt, source_path=path)
     result.locate = lambda pointer: table.location(path, pointer)
     if path != "-" and options.extra.get("sidecar", True) not in (False, "false", "no", "0"):
-        _apply_sidecar(Path(path), result.dataset, layout == "conversation", findings)
+        apply_sidecar(Path(path), result.dataset, layout == "conversation", findings)
     return parsed
 
 
@@ -73,7 +73,7 @@ def _text(
     data = src.data
     if data[:4] == b"PK\x03\x04" or data[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.file.xlsx",
                 Severity.ERROR,
                 "this is an Excel workbook; Copilot Studio imports only CSV or text files",
@@ -85,14 +85,14 @@ def _text(
         return None
     # Raises (exit 2) when the file is not UTF-8 and its encoding cannot be told.
     dec = csvutil.decode(data, path, options.extra.get("encoding"))
-    findings += [_issue_finding(FORMAT, i, path) for i in dec.issues]
+    findings += [issue_finding(FORMAT, i, path) for i in dec.issues]
     result.info.update(encoding=dec.encoding, bom=dec.bom, line_endings=dec.line_endings)
     if any(i.kind == "binary" for i in dec.issues):
         return None
     text = dec.text
     if not text.strip():
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.file.empty",
                 Severity.ERROR,
                 "the file is empty",
@@ -105,7 +105,7 @@ def _text(
     return text
 
 
-def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
+def _parse_lines(parsed: ParsedFile, text: str, path: str) -> ParsedFile:
     """A headerless .txt file: one question per line."""
     result = parsed.result
     findings = result.findings
@@ -118,7 +118,7 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
             continue
         if line.lstrip().startswith("#"):
             findings.append(
-                _find(
+                finding(
                     f"{FORMAT}.txt.comment",
                     Severity.INFO,
                     f"line {n} starts with '#' and was skipped as a comment",
@@ -129,7 +129,7 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
             )
             continue
         i = len(cases)
-        if line.strip().casefold() in _TXT_COMMANDS:
+        if line.strip().casefold() in TXT_COMMANDS:
             findings.append(_command_finding(line, n, i, path))
         lines.append(n)
         cases.append(
@@ -144,13 +144,13 @@ def _parse_lines(parsed: _Parsed, text: str, path: str) -> _Parsed:
     result.dataset = Dataset(cases=cases, source_format=result.format, source_path=path)
     result.locate = _line_locator(lines, path)
     if path != "-":
-        _apply_sidecar(Path(path), result.dataset, False, findings)
+        apply_sidecar(Path(path), result.dataset, False, findings)
     return parsed
 
 
 def _command_finding(line: str, n: int, i: int, path: str) -> Finding:
     """A line that looks like a harness command (``exit``, ``quit``...) read as a question."""
-    return _find(
+    return finding(
         f"{FORMAT}.txt.command",
         Severity.WARNING,
         f"line {n} is {line.strip()!r}, which looks like a command that ends a test "

@@ -9,8 +9,8 @@ from typing import Any
 
 from datasetkit.core.findings import Finding, Severity
 from datasetkit.core.model import Case, Dataset
-from datasetkit.formats.copilot_studio.methods import _ext, evaluators_for_methods
-from datasetkit.formats.copilot_studio.parse import _find, sidecar_path
+from datasetkit.formats.copilot_studio.methods import case_extension, evaluators_for_methods
+from datasetkit.formats.copilot_studio.parse import finding, sidecar_path
 from datasetkit.formats.copilot_studio.spec import EXT, FORMAT
 
 # --- the setup sidecar
@@ -37,7 +37,7 @@ def read_sidecar(path: Path) -> tuple[dict[str, Any] | None, str]:
 
 
 # Dataset fields the sidecar keeps (default evaluators become each case's methods).
-_SIDECAR_DATASET_FIELDS = ("schema_version", "metadata", "default_allowed_tools", "extra")
+SIDECAR_DATASET_FIELDS = ("schema_version", "metadata", "default_allowed_tools", "extra")
 
 
 def _target(cases: list[Case], entry: dict[str, Any], used: set[int]) -> int | None:
@@ -51,7 +51,7 @@ def _target(cases: list[Case], entry: dict[str, Any], used: set[int]) -> int | N
     return hits[0] if len(hits) == 1 else None
 
 
-def _apply_sidecar(
+def apply_sidecar(
     csv_path: Path, dataset: Dataset, conversation: bool, findings: list[Finding]
 ) -> None:
     """Attach what a sidecar next to the file says (methods, keywords, ids...) to the cases."""
@@ -62,7 +62,7 @@ def _apply_sidecar(
     data, problem = read_sidecar(side)
     if data is None:
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.sidecar.invalid",
                 Severity.WARNING,
                 f"{side.name} {problem}",
@@ -73,7 +73,7 @@ def _apply_sidecar(
         return
     saved = data.get("dataset")
     if isinstance(saved, dict):
-        for name in _SIDECAR_DATASET_FIELDS:
+        for name in SIDECAR_DATASET_FIELDS:
             if saved.get(name) is not None and getattr(dataset, name) in (None, {}):
                 setattr(dataset, name, saved[name])
     used: set[int] = set()
@@ -85,7 +85,7 @@ def _apply_sidecar(
         target = _target(cases, entry, used)
         if target is None:
             findings.append(
-                _find(
+                finding(
                     f"{FORMAT}.sidecar.mismatch",
                     Severity.WARNING,
                     f"{side.name} lists a case that is not in the file: {str(question)[:60]!r}",
@@ -99,7 +99,7 @@ def _apply_sidecar(
         applied += 1
     if applied:
         findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.sidecar.read",
                 Severity.INFO,
                 f"test methods and case details for {applied} case(s) were read from {side.name}",
@@ -110,7 +110,7 @@ def _apply_sidecar(
 
 
 def _attach(case: Case, entry: dict[str, Any], conversation: bool) -> None:
-    ext = dict(_ext(case))
+    ext = dict(case_extension(case))
     for key in ("methods", "keywords", "expected_tools"):
         if isinstance(entry.get(key), list) and key not in ext:
             ext[key] = entry[key]

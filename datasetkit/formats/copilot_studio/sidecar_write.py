@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from datasetkit.core.model import Case, Dataset, Turn
-from datasetkit.formats.copilot_studio.methods import _ext
-from datasetkit.formats.copilot_studio.sidecar_read import _SIDECAR_DATASET_FIELDS
+from datasetkit.formats.copilot_studio.methods import case_extension
+from datasetkit.formats.copilot_studio.sidecar_read import SIDECAR_DATASET_FIELDS
 from datasetkit.formats.copilot_studio.spec import EXT, METHOD_LABELS
 
 
 @dataclass
-class _Entry:
+class CaseEntry:
     """One case ready to write: its rows (question, expected) and its setup facts."""
 
     case: Case
@@ -67,7 +67,7 @@ def _turn_payload(turn: Turn) -> dict[str, Any]:
     return out
 
 
-def _method_table(entries: list[_Entry]) -> list[str]:
+def _method_table(entries: list[CaseEntry]) -> list[str]:
     """The test methods and passing scores, with the cases each applies to."""
     lines: list[str] = []
     by_method: dict[tuple[str, str], list[int]] = {}
@@ -97,10 +97,10 @@ def _method_table(entries: list[_Entry]) -> list[str]:
     return lines
 
 
-def _render_sidecar(
+def render_sidecar(
     dataset: Dataset,
     csv_name: str,
-    entries: list[_Entry],
+    entries: list[CaseEntry],
     conversation: bool,
     part: int,
     parts: int,
@@ -135,7 +135,7 @@ def _render_sidecar(
             "Add the test methods below to the test set"
             + (" and set their passing scores." if scored else ".")
         )
-    if any(_ext(e.case).get(k) for e in entries for k in ("keywords", "expected_tools")):
+    if any(case_extension(e.case).get(k) for e in entries for k in ("keywords", "expected_tools")):
         steps.append("Enter the keywords and expected tools listed below on their cases.")
     lines += [f"{i}. {step}" for i, step in enumerate(steps, start=1)]
     lines += ["", "## Test methods", ""]
@@ -151,7 +151,7 @@ def _render_sidecar(
 _MAX_EXTRA_COLUMNS = 8
 
 
-def _extra_keys(entries: list[_Entry]) -> list[str]:
+def _extra_keys(entries: list[CaseEntry]) -> list[str]:
     """The extra columns of the cases and their turns, in first-seen order."""
     keys: dict[str, None] = {}
     for e in entries:
@@ -175,11 +175,11 @@ def _extra_text(case: Case, key: str) -> str:
     return "; ".join(f"{i}: {text(v)}" for i, v in vals)
 
 
-def _case_table(entries: list[_Entry], conversation: bool) -> list[str]:
+def _case_table(entries: list[CaseEntry], conversation: bool) -> list[str]:
     """One row per case: question, test methods, keywords, tools, facts and extra columns."""
     extras = [("Keywords", "keywords"), ("Expected tools", "expected_tools")]
     facts = [("Id", "id"), ("Category", "category"), ("Notes", "notes")]
-    show_ext = [(t, k) for t, k in extras if any(_ext(e.case).get(k) for e in entries)]
+    show_ext = [(t, k) for t, k in extras if any(case_extension(e.case).get(k) for e in entries)]
     show_facts = [(t, k) for t, k in facts if any(getattr(e.case, k) for e in entries)]
     extra_keys = _extra_keys(entries)
     shown_extra = extra_keys[:_MAX_EXTRA_COLUMNS]
@@ -188,7 +188,7 @@ def _case_table(entries: list[_Entry], conversation: bool) -> list[str]:
     cols += [_cell(k, 40) for k in shown_extra]
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for i, e in enumerate(entries, start=1):
-        ext = _ext(e.case)
+        ext = case_extension(e.case)
         first_q = e.rows[0][0] if e.rows else ""
         q = (
             first_q
@@ -210,9 +210,9 @@ def _case_table(entries: list[_Entry], conversation: bool) -> list[str]:
     return lines
 
 
-def _case_payload(index: int, e: _Entry) -> dict[str, Any]:
+def _case_payload(index: int, e: CaseEntry) -> dict[str, Any]:
     """What the reader restores of a case: methods, facts, extra columns, extensions."""
-    ext = _ext(e.case)
+    ext = case_extension(e.case)
     item: dict[str, Any] = {"index": index, "question": e.rows[0][0] if e.rows else ""}
     if e.methods:
         item["methods"] = e.methods
@@ -243,7 +243,7 @@ def _machine_block(
         "file": csv_name,
         "set_type": "conversation" if conversation else "single",
     }
-    kept = {n: getattr(dataset, n) for n in _SIDECAR_DATASET_FIELDS if getattr(dataset, n)}
+    kept = {n: getattr(dataset, n) for n in SIDECAR_DATASET_FIELDS if getattr(dataset, n)}
     if kept:
         head["dataset"] = kept
     # One case per line keeps the block short and diffs readable. ">" is escaped so

@@ -39,7 +39,8 @@ TEMPLATES: dict[str, list[str]] = {
     "g2": ["question", "expectedResponse", "testMethodType", "passingScore"],
     "ess": ["Prompt", "Expected response", "Test Method Type", "Passing Score"],
 }
-_TEMPLATE_ALIASES = {"g3": "current", "documentation": "docs", "classic": "docs"}
+# Other names a template is known by (older generations, informal ones) -> template name.
+TEMPLATE_ALIASES = {"g3": "current", "documentation": "docs", "classic": "docs"}
 CONVERSATION_HEADER = ["conversationNumber", "question", "response"]
 
 # The comment block of the current template (mcs-labs, April 2026), cell by cell.
@@ -101,7 +102,7 @@ CONVERSATION_COMMENTS = [
 ]
 
 # Compact header -> role. "prompt" is Microsoft's ESS sample wording for the question.
-_ROLE_BY_HEADER = {
+ROLE_BY_HEADER = {
     "question": "question",
     "prompt": "question",
     "expectedresponse": "expected",
@@ -113,7 +114,7 @@ _ROLE_BY_HEADER = {
     "response": "response",
 }
 # Headers of a Power CAT Copilot Studio Kit test list (a different, Dataverse model).
-_KIT_HEADERS = {"testutterance", "testtype", "agenttestset"}
+KIT_HEADERS = {"testutterance", "testtype", "agenttestset"}
 
 # Test method ids (the export/template enum) and their UI names.
 METHOD_LABELS = {
@@ -129,7 +130,7 @@ METHOD_LABELS = {
     "Custom": "Custom",
 }
 # Compact spelling (ids, UI names old and new) -> id.
-_METHOD_ALIASES = {
+METHOD_ALIASES = {
     "generalquality": "GeneralQuality",
     "quality": "GeneralQuality",
     "aimetrics": "GeneralQuality",
@@ -153,7 +154,7 @@ NEEDS_EXPECTED = {"CompareMeaning", "TextSimilarity", "ExactMatch", "PartialMatc
 # Methods a conversation set cannot use (Learn: single response only).
 SINGLE_ONLY = {"CompareMeaning", "TextSimilarity", "ExactMatch"}
 # Lines of a .txt question list that are harness commands, not questions.
-_TXT_COMMANDS = {"exit", "quit", "bye", "q", "stop"}
+TXT_COMMANDS = {"exit", "quit", "bye", "q", "stop"}
 # M365 evaluators that General quality stands for (it judges relevance, groundedness,
 # completeness; M365 runs Relevance + Coherence when nothing else is set).
-_QUALITY_EVALUATORS = ("Relevance", "Coherence", "Groundedness")
+QUALITY_EVALUATORS = ("Relevance", "Coherence", "Groundedness")

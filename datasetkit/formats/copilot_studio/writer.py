@@ -2,7 +2,7 @@
 
 Layouts, limits and options are described in :mod:`datasetkit.formats.copilot_studio`;
 settings are parsed in :mod:`.options` and the setup sidecar is rendered by
-:mod:`.sidecar_render`; what cannot be written is reported by :mod:`.losses`.
+:mod:`.sidecar_write`; what cannot be written is reported by :mod:`.losses`.
 """
 
 from __future__ import annotations
@@ -18,23 +18,23 @@ from datasetkit.core.model import Case, Dataset
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.copilot_studio.losses import (
-    _count_setup_loss,
-    _fit_question,
-    _left_out_texts,
-    _LeftOut,
-    _Loss,
-    _mapping_findings,
-    _no_cases,
-    _note_losses,
-    _source_loc,
-    _unavailable_methods,
-    _unfit,
-    _where,
+    LeftOut,
+    Loss,
+    count_setup_loss,
+    describe_loc,
+    fit_question,
+    left_out_texts,
+    mapping_findings,
+    no_cases_finding,
+    note_losses,
+    source_loc,
+    unavailable_methods,
+    unfit_reason,
 )
-from datasetkit.formats.copilot_studio.methods import _case_methods
-from datasetkit.formats.copilot_studio.options import _Settings, _settings
-from datasetkit.formats.copilot_studio.parse import _find, sidecar_path
-from datasetkit.formats.copilot_studio.sidecar_write import _Entry, _render_sidecar
+from datasetkit.formats.copilot_studio.methods import case_methods
+from datasetkit.formats.copilot_studio.options import WriteSettings, write_settings
+from datasetkit.formats.copilot_studio.parse import finding, sidecar_path
+from datasetkit.formats.copilot_studio.sidecar_write import CaseEntry, render_sidecar
 from datasetkit.formats.copilot_studio.spec import (
     CONVERSATION_COMMENTS,
     CONVERSATION_FORMAT,
@@ -63,7 +63,7 @@ def _part_paths(dest: Path, parts: int) -> list[Path]:
     return [dest.with_name(f"{dest.stem}-{i:0{width}d}{suffix}") for i in range(1, parts + 1)]
 
 
-def _encode(lines: list[str], settings: _Settings) -> bytes:
+def _encode(lines: list[str], settings: WriteSettings) -> bytes:
     text = settings.newline.join(lines) + settings.newline
     return (UTF8_BOM if settings.bom else b"") + text.encode("utf-8")
 
@@ -92,11 +92,11 @@ def _split_finding(
 def _write_parts(
     dataset: Dataset,
     dest: Path,
-    settings: _Settings,
-    entries: list[_Entry],
+    settings: WriteSettings,
+    entries: list[CaseEntry],
     per_part: int,
     conversation: bool,
-    render: Callable[[list[_Entry]], list[str]],
+    render: Callable[[list[CaseEntry]], list[str]],
 ) -> tuple[list[Path], list[Finding]]:
     """Write ``entries`` in files of ``per_part`` cases (``render`` makes a file's lines),
     each with its sidecar when one is wanted; a split is reported as a note."""
@@ -110,7 +110,7 @@ def _write_parts(
             side = sidecar_path(path)
             atomic_write_bytes(
                 side,
-                _render_sidecar(
+                render_sidecar(
                     dataset, path.name, chunk, conversation, part, len(chunks), per_part
                 ).encode("utf-8"),
             )
@@ -130,16 +130,16 @@ class _Plan:
 
     prefix: str
     dataset: Dataset
-    left_out: _LeftOut
+    left_out: LeftOut
     findings: list[Finding] = field(default_factory=list)
-    loss: _Loss = field(default_factory=_Loss)
+    loss: Loss = field(default_factory=Loss)
     unmapped: Counter[str] = field(default_factory=Counter)
     changed: Counter[tuple[str, str]] = field(default_factory=Counter)
-    entries: list[_Entry] = field(default_factory=list)
+    entries: list[CaseEntry] = field(default_factory=list)
 
     def methods(self, case: Case) -> list[dict[str, Any]]:
         """The case's test methods; evaluators without one are counted."""
-        mapped = _case_methods(case, self.dataset)
+        mapped = case_methods(case, self.dataset)
         self.unmapped.update(mapped.unmapped)
         self.changed.update(mapped.changed)
         return mapped.methods
@@ -148,22 +148,22 @@ class _Plan:
         """Every finding, in order: per-case notes, skipped kinds, mappings, field losses."""
         dataset = self.dataset
         out = self.findings + self.left_out.findings(dataset, written=bool(self.entries))
-        out += _mapping_findings(self.unmapped, self.changed, self.prefix)
+        out += mapping_findings(self.unmapped, self.changed, self.prefix)
         out += self.loss.findings(self.prefix, target)
         if not dataset.cases:
-            out.append(_no_cases(self.prefix))
+            out.append(no_cases_finding(self.prefix))
         return out
 
 
-def _single_entry(case: Case, index: int, settings: _Settings, plan: _Plan) -> _Entry | None:
+def _single_entry(case: Case, index: int, settings: WriteSettings, plan: _Plan) -> CaseEntry | None:
     """The case as a single-response row, or None (counted in ``plan.left_out``)."""
-    kind = _unfit(case) or ("conversation" if len(case.turns) > 1 else None)
+    kind = unfit_reason(case) or ("conversation" if len(case.turns) > 1 else None)
     if kind:
         plan.left_out.add(kind, index)
         return None
-    loc = _source_loc(case, index)
+    loc = source_loc(case, index)
     turn = case.turns[0]
-    q = _fit_question(
+    q = fit_question(
         turn.prompt, QUESTION_MAX, QUESTION_WARN, settings.truncate, loc, plan.findings, FORMAT
     )
     if q is None:
@@ -171,18 +171,18 @@ def _single_entry(case: Case, index: int, settings: _Settings, plan: _Plan) -> _
         return None
     if q.lstrip().startswith("#"):
         plan.findings.append(
-            _find(
+            finding(
                 f"{FORMAT}.write.comment-question",
                 Severity.WARNING,
-                f"the question of {_where(loc)} starts with '#'; Copilot Studio reads such "
+                f"the question of {describe_loc(loc)} starts with '#'; Copilot Studio reads such "
                 "rows as comments and would skip it",
                 "reword the question so it does not start with '#'",
                 **loc,
             )
         )
     methods = plan.methods(case)
-    _note_losses(case, plan.loss, settings.sidecar, conversation=False)
-    return _Entry(case, [(q, turn.expected_response or "")], methods)
+    note_losses(case, plan.loss, settings.sidecar, conversation=False)
+    return CaseEntry(case, [(q, turn.expected_response or "")], methods)
 
 
 def write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
@@ -192,14 +192,14 @@ def write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> 
     the limit) are left out and reported once per kind; only when none is left does the
     write fail.
     """
-    settings = _settings(options, conversation=False)
-    plan = _Plan(FORMAT, dataset, _LeftOut(FORMAT, _left_out_texts(False, settings)))
+    settings = write_settings(options, conversation=False)
+    plan = _Plan(FORMAT, dataset, LeftOut(FORMAT, left_out_texts(False, settings)))
     for i, case in enumerate(dataset.cases):
         entry = _single_entry(case, i, settings, plan)
         if entry is not None:
             plan.entries.append(entry)
     if not settings.sidecar:
-        _count_setup_loss(
+        count_setup_loss(
             dataset, plan.entries, plan.loss, per_row=settings.template in ("g2", "ess")
         )
     findings = plan.report("a Copilot Studio test set")
@@ -214,8 +214,8 @@ def write_single(dataset: Dataset, dest: Path, options: WriteOptions | None) -> 
 
 
 def _single_renderer(
-    settings: _Settings, entries: list[_Entry], safe: ExcelSafe
-) -> Callable[[list[_Entry]], list[str]]:
+    settings: WriteSettings, entries: list[CaseEntry], safe: ExcelSafe
+) -> Callable[[list[CaseEntry]], list[str]]:
     """A function that renders one file's lines in the chosen template."""
     header = TEMPLATES[settings.template]
     with_methods = settings.template in ("g2", "ess")
@@ -224,7 +224,7 @@ def _single_renderer(
     ):
         header = header[:3]
 
-    def render(chunk: list[_Entry]) -> list[str]:
+    def render(chunk: list[CaseEntry]) -> list[str]:
         lines: list[str] = []
         if settings.comments:
             if settings.template == "g2":
@@ -248,24 +248,24 @@ def _single_renderer(
 
 
 def _conversation_entry(
-    case: Case, index: int, settings: _Settings, plan: _Plan, single_only: Counter[str]
-) -> _Entry | None:
+    case: Case, index: int, settings: WriteSettings, plan: _Plan, single_only: Counter[str]
+) -> CaseEntry | None:
     """The case as conversation rows, or None (counted in ``plan.left_out``).
 
     A conversation over the pair limit is left out whole rather than split: its later
     turns depend on the earlier ones, so a second half run on its own tests something
     else. A single-turn case is a one-pair conversation, which the template holds.
     """
-    kind = _unfit(case) or ("turns" if len(case.turns) > settings.limits.pairs else None)
+    kind = unfit_reason(case) or ("turns" if len(case.turns) > settings.limits.pairs else None)
     if kind:
         plan.left_out.add(kind, index)
         return None
-    loc = _source_loc(case, index)
+    loc = source_loc(case, index)
     pointers = (case.source.turn_pointers if case.source else None) or []
     rows: list[tuple[str, str]] = []
     for t, turn in enumerate(case.turns):
         tloc = {**loc, "pointer": pointers[t]} if t < len(pointers) else loc
-        q = _fit_question(
+        q = fit_question(
             turn.prompt,
             CONVERSATION_QUESTION_MAX,
             None,
@@ -280,8 +280,8 @@ def _conversation_entry(
         rows.append((q, turn.expected_response or ""))
     methods = plan.methods(case)
     single_only.update(m["type"] for m in methods if m["type"] in SINGLE_ONLY)
-    _note_losses(case, plan.loss, settings.sidecar, conversation=True)
-    return _Entry(case, rows, methods)
+    note_losses(case, plan.loss, settings.sidecar, conversation=True)
+    return CaseEntry(case, rows, methods)
 
 
 def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | None) -> WriteResult:
@@ -291,23 +291,23 @@ def write_conversation(dataset: Dataset, dest: Path, options: WriteOptions | Non
     questions over 500 characters) are left out and reported once per kind; only when
     none is left does the write fail.
     """
-    settings = _settings(options, conversation=True)
+    settings = write_settings(options, conversation=True)
     prefix = CONVERSATION_FORMAT
-    plan = _Plan(prefix, dataset, _LeftOut(prefix, _left_out_texts(True, settings)))
+    plan = _Plan(prefix, dataset, LeftOut(prefix, left_out_texts(True, settings)))
     single_only: Counter[str] = Counter()
     for i, case in enumerate(dataset.cases):
         entry = _conversation_entry(case, i, settings, plan, single_only)
         if entry is not None:
             plan.entries.append(entry)
-    plan.findings += _unavailable_methods(single_only)
+    plan.findings += unavailable_methods(single_only)
     if not settings.sidecar:
-        _count_setup_loss(dataset, plan.entries, plan.loss)
+        count_setup_loss(dataset, plan.entries, plan.loss)
     findings = plan.report("a Copilot Studio conversation test set")
     if any(f.severity == Severity.ERROR for f in findings):
         return WriteResult([], findings)
     safe = ExcelSafe(options)
 
-    def render(chunk: list[_Entry]) -> list[str]:
+    def render(chunk: list[CaseEntry]) -> list[str]:
         lines: list[str] = []
         if settings.comments:
             lines += [csvutil.format_record([c], always=True) for c in CONVERSATION_COMMENTS]

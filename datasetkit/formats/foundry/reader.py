@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class _Index:
+class RecordIndex:
     """Record positions, so a pointer can be turned into a line and column later."""
 
     path: str
@@ -117,7 +117,7 @@ class FoundryReader:
         self,
         fh: IO[bytes],
         col: Collector,
-        index: _Index | None,
+        index: RecordIndex | None,
         clean: Callable[[bytes, int], bool] | None = None,
     ) -> Iterator[tuple[dict[str, Any] | None, RowContext, int]]:
         raise NotImplementedError
@@ -127,7 +127,7 @@ class FoundryReader:
         src: InputFile,
         options: ReadOptions,
         out: list[Finding],
-        index: _Index | None = None,
+        index: RecordIndex | None = None,
         build: bool = True,
         make_cases: bool = True,
         tally: dict[str, int] | None = None,
@@ -198,7 +198,7 @@ class FoundryReader:
 
         path = "<stdin>" if src.path == "-" else src.path
         findings: list[Finding] = []
-        index = _Index(path, src)
+        index = RecordIndex(path, src)
         with collector_paused():
             scan = self._scan(src, options or ReadOptions(), findings, index)
             cases = [c for c in scan if c is not None]
@@ -236,7 +236,7 @@ class JSONLReader(FoundryReader):
         self,
         fh: IO[bytes],
         col: Collector,
-        index: _Index | None,
+        index: RecordIndex | None,
         clean: Callable[[bytes, int], bool] | None = None,
     ) -> Iterator[tuple[dict[str, Any] | None, RowContext, int]]:
         for rec in iter_records(fh, col, clean):
@@ -286,7 +286,7 @@ class CSVReader(FoundryReader):
         self,
         fh: IO[bytes],
         col: Collector,
-        index: _Index | None,
+        index: RecordIndex | None,
         clean: Callable[[bytes, int], bool] | None = None,
     ) -> Iterator[tuple[dict[str, Any] | None, RowContext, int]]:
         for rec in iter_csv(fh, col):

@@ -33,12 +33,10 @@ from datasetkit.formats.m365.spec import (
     THREAD_FIELDS,
     did_you_mean,
 )
-from datasetkit.formats.m365.validator import _fast_validator
 from datasetkit.formats.m365.versions import DEFAULT_WRITE_FLOOR
 
 if TYPE_CHECKING:
     from datasetkit.formats.m365.mapping import (
-        _merge_case_facts,
         from_dataset,
         implied_schema_version,
         to_dataset,
@@ -47,9 +45,7 @@ if TYPE_CHECKING:
 # Loaded on first use: the mapping imports the canonical model (and pydantic).
 __getattr__ = lazy_exports(
     __name__,
-    dict.fromkeys(
-        ("_merge_case_facts", "from_dataset", "implied_schema_version", "to_dataset"), ".mapping"
-    ),
+    dict.fromkeys(("from_dataset", "implied_schema_version", "to_dataset"), ".mapping"),
 )
 
 __all__ = [
@@ -60,8 +56,6 @@ __all__ = [
     "ROOT_FIELDS",
     "THREAD_FIELDS",
     "M365Format",
-    "_fast_validator",
-    "_merge_case_facts",
     "classify",
     "did_you_mean",
     "dumps",

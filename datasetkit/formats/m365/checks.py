@@ -9,7 +9,7 @@ from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.jsonloc import ParsedJSON, pointer_join
 from datasetkit.formats.m365.evaluators import M365_EVALUATORS, M365_RESERVED, M365_RETIRED
 from datasetkit.formats.m365.features import feature_uses, minimum_version
-from datasetkit.formats.m365.spec import _IDENT, _hint_path, did_you_mean
+from datasetkit.formats.m365.spec import EVALUATOR_NAME, did_you_mean, hint_path
 from datasetkit.formats.m365.versions import PREVIEW, V2_ONLY_EVALUATORS, version_key
 from datasetkit.io.files import is_dir
 
@@ -67,7 +67,7 @@ def evaluator_name_findings(
             # Located only for a name that may be reported: most are built-in.
             loc = parsed.loc(path, pmap(pointer_join(base, name)), key=True)
             found = _reserved_name(name, loc)
-            if found is None and _IDENT.match(name):  # the schema reports non-identifiers
+            if found is None and EVALUATOR_NAME.match(name):  # the schema reports non-identifiers
                 if name not in folder_cache:
                     folder_cache[name] = any(is_dir(d / name) for d in folders)
                 if not folder_cache[name]:
@@ -147,7 +147,7 @@ def version_findings(
                 "m365.version.feature-newer",
                 Severity.WARNING,
                 f"{feature} came with schema {since}, but the document declares schemaVersion {declared}{times}",
-                f'declare "schemaVersion": "{needed}" or newer (datasetkit migrate --to {needed} {_hint_path(path)})',
+                f'declare "schemaVersion": "{needed}" or newer (datasetkit migrate --to {needed} {hint_path(path)})',
                 parsed.loc(path, pmap(pointer), key=key),
                 {"feature": feature, "since": since, "count": n},
             )

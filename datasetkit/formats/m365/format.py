@@ -21,15 +21,20 @@ from datasetkit.formats import (
 )
 from datasetkit.formats.m365.checks import evaluator_name_findings, version_findings
 from datasetkit.formats.m365.features import minimum_version
-from datasetkit.formats.m365.shape import _plain_records, classify, model_rejects, upgrade_legacy
-from datasetkit.formats.m365.spec import (
-    _hint_path,
-    _identity,
-    _legacy_array_map,
-    _prompts_map,
-    did_you_mean,
+from datasetkit.formats.m365.shape import (
+    classify,
+    holds_plain_records,
+    model_rejects,
+    upgrade_legacy,
 )
-from datasetkit.formats.m365.translate import _json_type, _Translator
+from datasetkit.formats.m365.spec import (
+    bare_array_pointer,
+    did_you_mean,
+    hint_path,
+    identity_pointer,
+    prompts_array_pointer,
+)
+from datasetkit.formats.m365.translate import SchemaTranslator, describe_json_value
 from datasetkit.formats.m365.validator import schema_errors
 from datasetkit.formats.m365.versions import (
     KNOWN_VERSIONS,
@@ -97,13 +102,13 @@ def _not_a_document(value: Any, parsed: ParsedJSON, path: str) -> Finding:
     return Finding(
         "m365.shape.not-a-document",
         Severity.ERROR,
-        f"the file holds {_json_type(value)}, not an eval document",
+        f"the file holds {describe_json_value(value)}, not an eval document",
         f'write {{"schemaVersion": "{LATEST_V1}", "items": [...]}}',
         parsed.loc(path, ""),
     )
 
 
-def _schema_version(forced: Any, declared: str) -> str:
+def validation_schema_version(forced: Any, declared: str) -> str:
     """The schema to validate with: the one the user forces, else the cumulative schema
     of the declared major (runevals validates every 1.x document against its one v1 file)."""
     if forced:
@@ -217,7 +222,7 @@ class M365Format(Format):
         value = parsed.value
         shape = classify(value)
         result.info["shape"] = shape
-        if build and options.extra.get("converting") and _plain_records(value, shape):
+        if build and options.extra.get("converting") and holds_plain_records(value, shape):
             return self._read_records(value, path, parsed, result, options)
         if shape == "invalid":
             result.findings.append(_not_a_document(value, parsed, path))
@@ -225,11 +230,11 @@ class M365Format(Format):
         pmap, doc, declared = self._document(value, shape, parsed, path, result.findings)
         result.info["schemaVersion"] = declared or None
         forced = options.extra.get("schema_version")
-        schema_version = _schema_version(forced, declared)
+        schema_version = validation_schema_version(forced, declared)
         result.info["validatedWith"] = schema_version
         if declared and parse_version(declared) and not forced:
             result.findings.extend(_declared_version_findings(declared, parsed, path))
-        translator = _Translator(parsed, path, schemas.load_schema(schema_version), pmap)
+        translator = SchemaTranslator(parsed, path, schemas.load_schema(schema_version), pmap)
         translator.translate(schema_errors(schema_version, doc))
         result.findings.extend(translator.findings)
         if isinstance(doc, dict):
@@ -267,7 +272,7 @@ class M365Format(Format):
                     parsed.loc(path, "/prompts", key=True),
                 )
             )
-        return _identity, doc, declared
+        return identity_pointer, doc, declared
 
     @staticmethod
     def _build(
@@ -301,7 +306,7 @@ class M365Format(Format):
         self, value: Any, shape: str, parsed: ParsedJSON, path: str, out: list[Finding]
     ) -> Any:
         """What a legacy shape means to runevals; returns its pointer map to the upgraded form."""
-        hint_file = _hint_path(path)
+        hint_file = hint_path(path)
         if shape == "prompts-objects":
             out.append(
                 Finding(
@@ -312,7 +317,7 @@ class M365Format(Format):
                     parsed.loc(path, "/prompts", key=True),
                 )
             )
-            return _prompts_map
+            return prompts_array_pointer
         code, msg = _LEGACY_MESSAGES[shape]
         needed = minimum_version(upgrade_legacy(value))
         hint = f"upgrade it to a versioned document: datasetkit migrate {hint_file}"
@@ -323,11 +328,11 @@ class M365Format(Format):
             )
         out.append(Finding(code, Severity.WARNING, msg, hint, parsed.loc(path, "")))
         if shape == "legacy-array":
-            return _legacy_array_map
+            return bare_array_pointer
         if shape == "legacy-parallel":
             out.extend(self._parallel_findings(value, parsed, path))
-            return _prompts_map
-        return _identity
+            return prompts_array_pointer
+        return identity_pointer
 
     @staticmethod
     def _parallel_findings(

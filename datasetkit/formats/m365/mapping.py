@@ -13,7 +13,7 @@ from datasetkit.formats.m365.spec import (
     OUTPUT_FIELDS,
     ROOT_FIELDS,
     THREAD_FIELDS,
-    _identity,
+    identity_pointer,
 )
 from datasetkit.formats.m365.versions import DEFAULT_WRITE_FLOOR, parse_version
 
@@ -78,7 +78,7 @@ def _case_facts(case: Case, raw: dict[str, Any], ext: dict[str, Any] | None) -> 
 def to_dataset(
     doc: dict[str, Any],
     path: str | None,
-    pmap: Any = _identity,
+    pmap: Any = identity_pointer,
     parsed: ParsedJSON | None = None,
     *,
     sources: bool = True,
@@ -218,7 +218,7 @@ def _reorder_extensions(item: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, Any]) -> None:
+def merge_case_facts(case: Case, target: dict[str, Any], raw_keys: dict[str, Any]) -> None:
     """Put id/category/notes where the M365 document can hold them, unless already there."""
     if not isinstance(target.get("extensions") or {}, dict):
         return  # carried extensions that are no object: kept as they are, not merged into
@@ -255,7 +255,7 @@ def item_of(case: Case) -> dict[str, Any] | None:
                 thread[k] = value
         for k, v in case.extra.items():
             thread.setdefault(k, v)
-        _merge_case_facts(case, thread, case.extra)
+        merge_case_facts(case, thread, case.extra)
         return thread
     if not case.turns:
         return None
@@ -270,7 +270,7 @@ def item_of(case: Case) -> dict[str, Any] | None:
         item["extensions"] = {**case.extensions, **(item.get("extensions") or {})}
         if not had:
             item = _reorder_extensions(item)
-    _merge_case_facts(case, item, turn.extra)
+    merge_case_facts(case, item, turn.extra)
     return item
 
 

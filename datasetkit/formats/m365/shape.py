@@ -10,7 +10,7 @@ from datasetkit.formats.m365.versions import LEGACY_VERSION
 # Shape detection
 
 
-def _plain_records(value: Any, shape: str) -> bool:
+def holds_plain_records(value: Any, shape: str) -> bool:
     """Whether ``value`` is a list of records that are not M365 items (no ``prompt`` and
     no ``turns`` in any), bare or as the one list of an object without M365 keys."""
     from datasetkit.formats.records import record_list

@@ -17,11 +17,13 @@ ROOT_FIELDS = ("schemaVersion", "metadata", "default_evaluators", "default_allow
 # items: versions.FEATURE_SINCE["closed-items"]).
 LEGACY_ITEM_KEYS = ("testId", "category", "notes")
 
-_IDENT = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*$")
+# The evaluator names the schemas accept (their evaluator_map's propertyNames pattern).
+EVALUATOR_NAME = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*$")
 MIGRATE_HINT = "datasetkit migrate {path}"
 
 
-def _hint_path(path: str | None) -> str:
+def hint_path(path: str | None) -> str:
+    """The file a hint's command names: ``path``, or FILE for standard input."""
     return path if path and path != "<stdin>" else "FILE"
 
 
@@ -41,12 +43,16 @@ def _did_you_mean(word: str, choices: tuple[str, ...], cutoff: float) -> str | N
     return lowered[match[0]] if match else None
 
 
-def _identity(p: str) -> str:
+# Pointer maps: a pointer in the validated (upgraded) document -> the same place in the file.
+
+
+def identity_pointer(p: str) -> str:
+    """The pointer map of a file validated as it is."""
     return p
 
 
-def _legacy_array_map(p: str) -> str:
-    # "/items/3/prompt" in the upgraded form is "/3/prompt" in a bare-array file.
+def bare_array_pointer(p: str) -> str:
+    """The pointer map of a legacy bare array: "/items/3/prompt" is "/3/prompt" there."""
     if p == "/items":
         return ""
     if p.startswith("/items/"):
@@ -54,7 +60,8 @@ def _legacy_array_map(p: str) -> str:
     return p
 
 
-def _prompts_map(p: str) -> str:
+def prompts_array_pointer(p: str) -> str:
+    """The pointer map of a legacy ``prompts`` file: "/items/3" is "/prompts/3" there."""
     if p == "/items" or p.startswith("/items/"):
         return "/prompts" + p[len("/items") :]
     return p

@@ -35,7 +35,7 @@ from datasetkit.formats.m365.mapping import (
     seeds_dropped,
     to_dataset,
 )
-from datasetkit.formats.m365.spec import _identity
+from datasetkit.formats.m365.spec import identity_pointer
 from datasetkit.formats.m365.versions import DEFAULT_WRITE_FLOOR, version_key
 from datasetkit.io.files import atomic_writer
 from datasetkit.io.staging import beside
@@ -123,14 +123,14 @@ class ItemCheck:
                 path[1] += shift
                 self._errors.append(err)
                 self._flag(path[1], shift)
-        found = evaluator_name_findings(doc, _Places(shift), self.path, _identity)  # type: ignore[arg-type]
+        found = evaluator_name_findings(doc, _Places(shift), self.path, identity_pointer)  # type: ignore[arg-type]
         for f in found:
             if f.severity == Severity.ERROR:
                 self._names.append(f)
                 self._flag(int((f.location.pointer or "").split("/")[2]), shift)
         if self._build is None:
             try:
-                to_dataset(doc, self.path, _identity, _Places(shift))  # type: ignore[arg-type]
+                to_dataset(doc, self.path, identity_pointer, _Places(shift))  # type: ignore[arg-type]
             except Exception as exc:  # the model's verdict, reported as validate does
                 self._build = exc
         self.count += len(chunk)
@@ -140,8 +140,8 @@ class ItemCheck:
         """Every error finding, in the whole-document check's order; ``head`` is the
         written root (``items`` replaced by nothing) and ``first_item`` any one item."""
         from datasetkit.formats.m365 import schemas
-        from datasetkit.formats.m365.format import _schema_version
-        from datasetkit.formats.m365.translate import _Translator
+        from datasetkit.formats.m365.format import validation_schema_version
+        from datasetkit.formats.m365.translate import SchemaTranslator
         from datasetkit.formats.m365.validator import schema_errors
         from datasetkit.io.safety import build_or_report
 
@@ -153,16 +153,18 @@ class ItemCheck:
             for e in schema_errors(self.schema_version, sample)
             if not (len(e.relative_path) >= 2 and e.relative_path[0] == "items")
         ]
-        translator = _Translator(
+        translator = SchemaTranslator(
             _Places(),  # type: ignore[arg-type]
             self.path,
-            schemas.load_schema(_schema_version(None, str(head.get("schemaVersion") or ""))),
-            _identity,
+            schemas.load_schema(
+                validation_schema_version(None, str(head.get("schemaVersion") or ""))
+            ),
+            identity_pointer,
         )
         translator.translate(errors + self._errors)
         out = _non_finite(json.dumps(root), self.path, "") + self._json + translator.findings
         reported = {f.location.pointer for f in translator.findings}
-        names = evaluator_name_findings(root, _Places(), self.path, _identity)  # type: ignore[arg-type]
+        names = evaluator_name_findings(root, _Places(), self.path, identity_pointer)  # type: ignore[arg-type]
         out += [
             f
             for f in [*names, *self._names]
@@ -174,7 +176,7 @@ class ItemCheck:
         def rebuild() -> Any:
             if build is not None:
                 raise build
-            return to_dataset({**root, "items": []}, self.path, _identity, _Places())  # type: ignore[arg-type]
+            return to_dataset({**root, "items": []}, self.path, identity_pointer, _Places())  # type: ignore[arg-type]
 
         build_or_report(rebuild, out, self.path)
         return out
@@ -182,10 +184,10 @@ class ItemCheck:
 
 def check_version(dataset: Dataset, options: WriteOptions) -> str:
     """The schema the written document is validated against (known before any item)."""
-    from datasetkit.formats.m365.format import _schema_version
+    from datasetkit.formats.m365.format import validation_schema_version
 
     declared = declared_version(dataset, options.extra.get("schema_version"))
-    return _schema_version(None, declared or DEFAULT_WRITE_FLOOR)
+    return validation_schema_version(None, declared or DEFAULT_WRITE_FLOOR)
 
 
 def item_text(item: dict[str, Any], ascii_only: bool) -> str:

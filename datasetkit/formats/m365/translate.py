@@ -8,14 +8,14 @@ from typing import Any
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.jsonloc import ParsedJSON, pointer_join, split_pointer
-from datasetkit.formats.m365.spec import LEGACY_ITEM_KEYS, OUTPUT_FIELDS, _hint_path, did_you_mean
+from datasetkit.formats.m365.spec import LEGACY_ITEM_KEYS, OUTPUT_FIELDS, did_you_mean, hint_path
 from datasetkit.formats.m365.versions import FEATURE_SINCE, LATEST_V1
 
 # ---------------------------------------------------------------------------
 # Schema error translation
 
 
-# Schema keyword -> the _Translator method that words its errors.
+# Schema keyword -> the SchemaTranslator method that words its errors.
 _KEYWORD_HANDLERS = {
     "required": "_required",
     "additionalProperties": "_additional_properties",
@@ -35,7 +35,7 @@ _KEYWORD_HANDLERS = {
 }
 
 
-class _Translator:
+class SchemaTranslator:
     """Turns jsonschema errors into findings worded for people."""
 
     def __init__(
@@ -215,7 +215,7 @@ class _Translator:
                     "legacy-field",
                     f"{name!r} is not allowed on {where} (schemas since {FEATURE_SINCE['closed-items']} "
                     "reject it; older documentation showed it)",
-                    f'move it into "extensions" (or "tags"): datasetkit migrate --to {LATEST_V1} {_hint_path(self.path)}',
+                    f'move it into "extensions" (or "tags"): datasetkit migrate --to {LATEST_V1} {hint_path(self.path)}',
                     child,
                     key=True,
                     field=name,
@@ -246,7 +246,7 @@ class _Translator:
         exp = " or ".join(expected) if isinstance(expected, list) else expected
         self.add(
             "type",
-            f"{where} must be {_article(exp)} {exp}, not {_json_type(inst)}",
+            f"{where} must be {_article(exp)} {exp}, not {describe_json_value(inst)}",
             f"write {where} as {_article(exp)} {exp}"
             + (" (in double quotes)" if exp == "string" else ""),
             pointer,
@@ -362,7 +362,7 @@ class _Translator:
         if not isinstance(inst, dict):
             self.add(
                 "item-type",
-                f"{where} must be an object, not {_json_type(inst)}",
+                f"{where} must be an object, not {describe_json_value(inst)}",
                 'write each item as {"prompt": "...", "expected_response": "..."}',
                 pointer,
             )
@@ -496,7 +496,8 @@ def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
-def _json_type(value: Any) -> str:
+def describe_json_value(value: Any) -> str:
+    """How a message names what ``value`` is: "null", "a string ("...")", "an array"."""
     if value is None:
         return "null"
     if isinstance(value, bool):

@@ -33,7 +33,7 @@ def _inlined_schema(version: str) -> dict[str, Any]:
 
 
 @functools.cache
-def _fast_validator(version: str) -> Any:
+def fast_validator(version: str) -> Any:
     """A validator for ``version`` with references inlined.
 
     Resolving ``$ref`` is most of jsonschema's cost on an eval document (every item goes
@@ -55,4 +55,4 @@ def schema_errors(version: str, doc: Any) -> list[Any]:
     """
     from datasetkit.formats.m365.schemacheck import schema_errors as sparse_errors
 
-    return sparse_errors(version, _inlined_schema(version), doc, lambda: _fast_validator(version))
+    return sparse_errors(version, _inlined_schema(version), doc, lambda: fast_validator(version))

@@ -19,11 +19,13 @@ def prompt_key(prompts: str | Iterable[str]) -> str:
     return "\x1f".join(normalize(p) for p in prompts)
 
 
-def _raw(prompts: str | Iterable[str]) -> str:
+def joined_prompts(prompts: str | Iterable[str]) -> str:
+    """A case's prompts as one text, as :func:`meaningful_difference` compares them."""
     return prompts if isinstance(prompts, str) else "\n".join(prompts)
 
 
-def _sorted_words(key: str) -> str:
+def sorted_words(key: str) -> str:
+    """The words of ``key`` in sorted order: the same words in another order compare equal."""
     return " ".join(sorted(key.split()))
 
 
@@ -49,7 +51,7 @@ def near_duplicate(
     cutoff = threshold * 100 - 1e-4
     score = fuzz.ratio(ka, kb, score_cutoff=cutoff)
     if reorder:
-        score = max(score, fuzz.ratio(_sorted_words(ka), _sorted_words(kb), score_cutoff=cutoff))
-    if score < cutoff or meaningful_difference(_raw(a), _raw(b)):
+        score = max(score, fuzz.ratio(sorted_words(ka), sorted_words(kb), score_cutoff=cutoff))
+    if score < cutoff or meaningful_difference(joined_prompts(a), joined_prompts(b)):
         return None
     return float(score) / 100.0

@@ -8,17 +8,17 @@ from typing import Any
 
 from datasetkit.lint.neardup.definition import (
     DEFAULT_THRESHOLD,
-    _raw,
-    _sorted_words,
+    joined_prompts,
     prompt_key,
+    sorted_words,
 )
 from datasetkit.lint.neardup.meaning import meaningful_difference
 from datasetkit.lint.neardup.search import (
-    _BANDS,
-    _MIN_AGREEMENT,
-    _ROWS,
     EXACT_LIMIT,
-    _signature,
+    LSH_BANDS,
+    LSH_ROWS,
+    MIN_AGREEMENT,
+    minhash_signature,
     minhash_signatures,
 )
 
@@ -32,14 +32,14 @@ class _Table:
     def __init__(self) -> None:
         self.keys: list[str] = []
         self.buckets: dict[tuple[int, int], list[int]] = {}
-        self._sigs: Any = None  # (capacity, _BANDS * _ROWS) uint32, rows filled = signed
+        self._sigs: Any = None  # (capacity, LSH_BANDS * LSH_ROWS) uint32, rows filled = signed
         self._signed = 0
         self._last: tuple[str, Any] | None = None
 
     def _signature(self, key: str) -> Any:
         if self._last is not None and self._last[0] == key:
             return self._last[1]
-        sig = _signature(key)
+        sig = minhash_signature(key)
         self._last = (key, sig)
         return sig
 
@@ -47,10 +47,10 @@ class _Table:
     def _bands(sig: Any) -> list[tuple[int, int]]:
         import numpy as np
 
-        block = sig.reshape(_BANDS, _ROWS).astype(np.uint64)
-        key = np.zeros(_BANDS, dtype=np.uint64)
+        block = sig.reshape(LSH_BANDS, LSH_ROWS).astype(np.uint64)
+        key = np.zeros(LSH_BANDS, dtype=np.uint64)
         with np.errstate(over="ignore"):
-            for r in range(_ROWS):
+            for r in range(LSH_ROWS):
                 key = (key * np.uint64(0x100000001B3)) ^ block[:, r]
         return list(enumerate(key.tolist()))
 
@@ -104,7 +104,7 @@ class _Table:
             cands = np.fromiter(sorted(found - hits.keys()), dtype=np.int64)
             if cands.size:
                 agree = (self._sigs[cands] == sig[None, :]).mean(axis=1)
-                for i in cands[agree >= _MIN_AGREEMENT].tolist():
+                for i in cands[agree >= MIN_AGREEMENT].tolist():
                     score = fuzz.ratio(key, self.keys[i], score_cutoff=cutoff)
                     if score >= cutoff:
                         hits[i] = float(score)
@@ -140,9 +140,9 @@ class NearDuplicateIndex:
         cutoff = self.threshold * 100 - 1e-4
         hits = dict(self._table.similar(key, cutoff))
         if self._sorted is not None:
-            for i, s in self._sorted.similar(_sorted_words(key), cutoff):
+            for i, s in self._sorted.similar(sorted_words(key), cutoff):
                 hits[i] = max(s, hits.get(i, 0.0))
-        raw = _raw(prompts)
+        raw = joined_prompts(prompts)
         for i, score in sorted(hits.items(), key=lambda x: (-x[1], x[0])):
             if not meaningful_difference(raw, self._raws[i]):
                 return self._names[i], score / 100.0
@@ -155,7 +155,7 @@ class NearDuplicateIndex:
             return
         self._exact.setdefault(key, len(self._names))
         self._names.append(name)
-        self._raws.append(_raw(prompts))
+        self._raws.append(joined_prompts(prompts))
         self._table.add(key)
         if self._sorted is not None:
-            self._sorted.add(_sorted_words(key))
+            self._sorted.add(sorted_words(key))

@@ -20,11 +20,11 @@ from typing import Any
 EXACT_LIMIT = 1000
 # 20 bands of 5 rows: a pair with 3-gram Jaccard 0.75 becomes a candidate with
 # probability 0.995, one with Jaccard 0.3 with probability 0.05.
-_BANDS = 20
-_ROWS = 5
+LSH_BANDS = 20
+LSH_ROWS = 5
 # Candidates whose signatures agree on fewer than this share of positions are dropped
 # before exact scoring (pairs above a 0.9 similarity agree on ~0.75 or more).
-_MIN_AGREEMENT = 0.45
+MIN_AGREEMENT = 0.45
 _SEED = 20260501
 
 
@@ -44,12 +44,12 @@ def near_duplicate_pairs(
         return []
     gid = _group_ids(groups, idx)
     if len(idx) <= EXACT_LIMIT:
-        pairs = _exact(texts, idx, threshold)
+        pairs = exact_pairs(texts, idx, threshold)
         if gid is None:
             return pairs
         pos = {i: k for k, i in enumerate(idx)}
         return [p for p in pairs if gid[pos[p[0]]] == gid[pos[p[1]]]]
-    return _lsh(texts, idx, threshold, gid)
+    return lsh_pairs(texts, idx, threshold, gid)
 
 
 def _group_ids(groups: Sequence[Hashable] | None, idx: list[int]) -> Any:
@@ -64,7 +64,8 @@ def _group_ids(groups: Sequence[Hashable] | None, idx: list[int]) -> Any:
     )
 
 
-def _exact(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, int, float]]:
+def exact_pairs(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int, int, float]]:
+    """The pairs of texts ``idx`` at least ``threshold`` similar, compared all against all."""
     import numpy as np
     from rapidfuzz import fuzz, process
 
@@ -88,7 +89,7 @@ def _exact(texts: list[str], idx: list[int], threshold: float) -> list[tuple[int
 _SIGN_BATCH = 4096
 
 
-def minhash_signatures(texts: list[str], num_perm: int = _BANDS * _ROWS) -> Any:
+def minhash_signatures(texts: list[str], num_perm: int = LSH_BANDS * LSH_ROWS) -> Any:
     """MinHash signatures (``len(texts)`` x ``num_perm`` uint32) over character 3-grams."""
     import numpy as np
 
@@ -133,14 +134,14 @@ def _sign_batch(texts: list[str], a: Any, b: Any, out: Any) -> None:
 _PERMS: Any = None
 
 
-def _signature(text: str) -> Any:
+def minhash_signature(text: str) -> Any:
     """:func:`minhash_signatures` of one text (the same values, without the batch set-up)."""
     import numpy as np
 
     global _PERMS
     if _PERMS is None:
         rng = np.random.RandomState(_SEED)
-        num_perm = _BANDS * _ROWS
+        num_perm = LSH_BANDS * LSH_ROWS
         a = (rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64) * 2 + 1).astype(np.uint32)
         b = rng.randint(0, 2**31, size=(num_perm, 1), dtype=np.int64).astype(np.uint32)
         _PERMS = (a, b)
@@ -216,10 +217,10 @@ def _band_keys(sig: Any, gid: Any) -> Iterator[Any]:
 
     n = sig.shape[0]
     with np.errstate(over="ignore"):
-        for band in range(_BANDS):
-            block = sig[:, band * _ROWS : (band + 1) * _ROWS].astype(np.uint64)
+        for band in range(LSH_BANDS):
+            block = sig[:, band * LSH_ROWS : (band + 1) * LSH_ROWS].astype(np.uint64)
             key = np.zeros(n, dtype=np.uint64)
-            for r in range(_ROWS):
+            for r in range(LSH_ROWS):
                 key = (key * np.uint64(0x100000001B3)) ^ block[:, r]
             if gid is not None:
                 key ^= gid.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)
@@ -236,14 +237,14 @@ def _candidates(sig: Any, gid: Any) -> Iterator[tuple[Any, Any]]:
     """
     import numpy as np
 
-    keys = np.stack(list(_band_keys(sig, gid))) if sig.shape[0] else np.empty((_BANDS, 0))
-    for band in range(_BANDS):
+    keys = np.stack(list(_band_keys(sig, gid))) if sig.shape[0] else np.empty((LSH_BANDS, 0))
+    for band in range(LSH_BANDS):
         for pairs in _bucket_pairs(keys[band]):
             left, right = pairs[:, 0], pairs[:, 1]
             ok = np.empty(left.size, dtype=bool)
             for s in range(0, left.size, _AGREE_BATCH):
                 a, b = left[s : s + _AGREE_BATCH], right[s : s + _AGREE_BATCH]
-                ok[s : s + _AGREE_BATCH] = (sig[a] == sig[b]).mean(axis=1) >= _MIN_AGREEMENT
+                ok[s : s + _AGREE_BATCH] = (sig[a] == sig[b]).mean(axis=1) >= MIN_AGREEMENT
             if gid is not None:
                 ok &= gid[left] == gid[right]
             left, right = left[ok], right[ok]
@@ -254,9 +255,11 @@ def _candidates(sig: Any, gid: Any) -> Iterator[tuple[Any, Any]]:
                 yield left, right
 
 
-def _lsh(
+def lsh_pairs(
     texts: list[str], idx: list[int], threshold: float, gid: Any = None
 ) -> list[tuple[int, int, float]]:
+    """The pairs of texts ``idx`` at least ``threshold`` similar, scored only among the
+    MinHash LSH candidates (of equal group ids ``gid``, when given)."""
     import numpy as np
     from rapidfuzz import fuzz, process
 

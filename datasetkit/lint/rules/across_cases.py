@@ -18,7 +18,7 @@ from datasetkit.lint.context import LintContext
 from datasetkit.lint.fix.edits import CsvTable, JsonDocument, JsonLines
 from datasetkit.lint.neardup import meaningful_difference
 from datasetkit.lint.registry import Hit, fixes, rule
-from datasetkit.lint.rules.casetext import _doc, _item, _short
+from datasetkit.lint.rules.casetext import example_doc, example_item, short_quote
 from datasetkit.lint.text import normalize
 
 
@@ -118,7 +118,8 @@ def case_digest(case: Case) -> str:
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
-def _dupes(ctx: LintContext) -> _Dupes:
+def duplicate_groups(ctx: LintContext) -> _Dupes:
+    """The duplicate groups of ``ctx``'s cases, computed once (the rules and stats share them)."""
     cached = getattr(ctx, "_dupes", None)
     if cached is None:
         # A streamed part of a file: the groups come from facts over the whole file.
@@ -139,21 +140,21 @@ def _ref(ctx: LintContext, i: int) -> str:
 Two identical test cases cost two agent calls and two judge calls and count twice in
 pass rates, which skews every aggregate. `lint --fix` removes the later copies.
 """,
-    bad=_doc(
-        _item("How do I reset my VPN token?", "Use the self-service portal."),
-        _item("How do I reset my VPN token?", "Use the self-service portal."),
+    bad=example_doc(
+        example_item("How do I reset my VPN token?", "Use the self-service portal."),
+        example_item("How do I reset my VPN token?", "Use the self-service portal."),
     ),
-    good=_doc(
-        _item("How do I reset my VPN token?", "Use the self-service portal."),
-        _item("How do I request a new laptop?", "Open a hardware ticket."),
+    good=example_doc(
+        example_item("How do I reset my VPN token?", "Use the self-service portal."),
+        example_item("How do I request a new laptop?", "Open a hardware ticket."),
     ),
     fixable=True,
 )
 def check_case_duplicate(ctx: LintContext) -> Iterator[Hit]:
-    for i, first in sorted(_dupes(ctx).identical.items()):
+    for i, first in sorted(duplicate_groups(ctx).identical.items()):
         yield Hit(
             f"{ctx.case_label(i)} is an exact copy of {_ref(ctx, first)}: "
-            f"{_short(ctx.cases[i].first_prompt or ctx.case_key(i))!r}",
+            f"{short_quote(ctx.cases[i].first_prompt or ctx.case_key(i))!r}",
             "delete the copy ('datasetkit lint --fix' removes exact duplicates)",
             case=i,
             data={"duplicate_of": first},
@@ -195,20 +196,22 @@ whose written response or expected response differs from the earlier one's is a
 deliberate set (graded variants of one query) and is reported by lint.prompt.variants
 instead; a repeat that only lacks the answer the other has is still reported here.
 """,
-    bad=_doc(
-        _item("How do I reset my VPN token?", "Use the portal."),
-        _item("how do I reset my VPN token", "Use the portal."),
+    bad=example_doc(
+        example_item("How do I reset my VPN token?", "Use the portal."),
+        example_item("how do I reset my VPN token", "Use the portal."),
     ),
-    good=_doc(
-        _item("How do I reset my VPN token?", "Use the portal."),
-        _item("How do I unlock my VPN account after 5 failed logins?", "Call the help desk."),
+    good=example_doc(
+        example_item("How do I reset my VPN token?", "Use the portal."),
+        example_item(
+            "How do I unlock my VPN account after 5 failed logins?", "Call the help desk."
+        ),
     ),
 )
 def check_prompt_duplicate(ctx: LintContext) -> Iterator[Hit]:
-    for i, first in sorted(_dupes(ctx).repeats.items()):
+    for i, first in sorted(duplicate_groups(ctx).repeats.items()):
         yield Hit(
             f"the prompt of {ctx.case_label(i)} repeats {_ref(ctx, first)}: "
-            f"{_short(ctx.cases[i].first_prompt)!r}",
+            f"{short_quote(ctx.cases[i].first_prompt)!r}",
             "merge the two test cases, or change one so it tests something different",
             case=i,
             key="prompt" if ctx.cases[i].turns else None,
@@ -227,20 +230,20 @@ wrong) or several expected responses on purpose. That is not an accident, so it 
 only noted: check that each variant is meant, and give the cases ids or categories
 that say which variant they are.
 """,
-    bad=_doc(
+    bad=example_doc(
         '{"prompt": "What is the PTO policy?", "response": "20 days a year."}',
         '{"prompt": "What is the PTO policy?", "response": "I do not know."}',
     ),
-    good=_doc(
+    good=example_doc(
         '{"prompt": "What is the PTO policy?", "response": "20 days a year."}',
         '{"prompt": "How do I book PTO?", "response": "In the HR portal."}',
     ),
 )
 def check_prompt_variants(ctx: LintContext) -> Iterator[Hit]:
-    for i, first in sorted(_dupes(ctx).variants.items()):
+    for i, first in sorted(duplicate_groups(ctx).variants.items()):
         yield Hit(
             f"the prompt of {ctx.case_label(i)} repeats {_ref(ctx, first)} with a different "
-            f"response or expected response: {_short(ctx.cases[i].first_prompt)!r}",
+            f"response or expected response: {short_quote(ctx.cases[i].first_prompt)!r}",
             "keep it if the set grades several answers to one query on purpose; "
             "otherwise merge the cases",
             case=i,
@@ -264,21 +267,21 @@ the configuration. Prompts that differ in a number, ordinal or identifier ("chap
 words ("minimum" / "maximum", "full-time" / "part-time") ask different things and are
 not reported.
 """,
-    bad=_doc(
-        _item("How do I reset my VPN token for the London office?"),
-        _item("How do I reset the VPN token for the London office?"),
+    bad=example_doc(
+        example_item("How do I reset my VPN token for the London office?"),
+        example_item("How do I reset the VPN token for the London office?"),
     ),
-    good=_doc(
-        _item("How do I reset my VPN token for the London office?"),
-        _item("Who do I call when the London office printer jams?"),
+    good=example_doc(
+        example_item("How do I reset my VPN token for the London office?"),
+        example_item("Who do I call when the London office printer jams?"),
     ),
     settings=("near-duplicate-threshold",),
 )
 def check_near_duplicate(ctx: LintContext) -> Iterator[Hit]:
-    for i, (first, score) in sorted(_dupes(ctx).near.items()):
+    for i, (first, score) in sorted(duplicate_groups(ctx).near.items()):
         yield Hit(
             f"the prompt of {ctx.case_label(i)} is {score:.0%} similar to {_ref(ctx, first)}: "
-            f"{_short(ctx.cases[i].first_prompt or ctx.case_key(i))!r}",
+            f"{short_quote(ctx.cases[i].first_prompt or ctx.case_key(i))!r}",
             "keep one of them, or make the difference between them meaningful",
             case=i,
             key="prompt" if ctx.cases[i].turns else None,
@@ -308,13 +311,13 @@ def case_test_id(case: Case) -> str | None:
 Test ids tie results across runs (regression tracking). Two cases with one id make
 their results overwrite or shadow each other in reports and comparisons.
 """,
-    bad=_doc(
-        _item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
-        _item("How do I order a new laptop?", ext='{"id": "vpn-01"}'),
+    bad=example_doc(
+        example_item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
+        example_item("How do I order a new laptop?", ext='{"id": "vpn-01"}'),
     ),
-    good=_doc(
-        _item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
-        _item("How do I order a new laptop?", ext='{"id": "hw-01"}'),
+    good=example_doc(
+        example_item("How do I reset my VPN token?", ext='{"id": "vpn-01"}'),
+        example_item("How do I order a new laptop?", ext='{"id": "hw-01"}'),
     ),
 )
 def check_duplicate_id(ctx: LintContext) -> Iterator[Hit]:
@@ -362,12 +365,18 @@ Categories group results ("billing", "refunds"). A category that only one case u
 in a dataset whose other categories are shared, is usually a misspelling ("biling") and
 splits the per-category numbers.
 """,
-    bad=_doc(
-        *[_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}') for n in (1, 2)],
-        _item("How do I pay invoice INV-3 by card?", ext='{"category": "biling"}'),
+    bad=example_doc(
+        *[
+            example_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}')
+            for n in (1, 2)
+        ],
+        example_item("How do I pay invoice INV-3 by card?", ext='{"category": "biling"}'),
     ),
-    good=_doc(
-        *[_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}') for n in (1, 2, 3)]
+    good=example_doc(
+        *[
+            example_item(f"How do I pay invoice INV-{n}?", ext='{"category": "billing"}')
+            for n in (1, 2, 3)
+        ]
     ),
 )
 def check_singleton_category(ctx: LintContext) -> Iterator[Hit]:

@@ -10,11 +10,13 @@ from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit
 
 
-def _doc(*items: str) -> str:
+def example_doc(*items: str) -> str:
+    """An M365 evaluation document of ``items``, for a rule's bad and good examples."""
     return '{"schemaVersion": "1.11.0", "items": [' + ", ".join(items) + "]}"
 
 
-def _item(prompt: str, expected: str | None = None, ext: str = "") -> str:
+def example_item(prompt: str, expected: str | None = None, ext: str = "") -> str:
+    """One item of :func:`example_doc`: a prompt, its expected response, its extensions."""
     out = '{"prompt": ' + json.dumps(prompt)
     if expected is not None:
         out += ', "expected_response": ' + json.dumps(expected)
@@ -23,12 +25,13 @@ def _item(prompt: str, expected: str | None = None, ext: str = "") -> str:
     return out + "}"
 
 
-def _short(text: str, limit: int = 60) -> str:
+def short_quote(text: str, limit: int = 60) -> str:
+    """``text`` on one line, cut to ``limit`` characters, for quoting in a message."""
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _texts(ctx: LintContext) -> Iterator[tuple[int, int, str, str]]:
+def case_texts(ctx: LintContext) -> Iterator[tuple[int, int, str, str]]:
     """``(case, turn, field, text)`` for every prompt and expected response."""
     for ci, case in enumerate(ctx.cases):
         for ti, turn in enumerate(case.turns):
@@ -39,21 +42,24 @@ def _texts(ctx: LintContext) -> Iterator[tuple[int, int, str, str]]:
             yield ci, -1, "description", case.seed.description
 
 
-def _where(ctx: LintContext, ci: int, ti: int) -> str:
+def case_place(ctx: LintContext, ci: int, ti: int) -> str:
+    """How a message names case ``ci`` (and its turn ``ti``, in a conversation of several)."""
     case = ctx.cases[ci]
     if ti >= 0 and case.kind == "conversation" and len(case.turns) > 1:
         return f"{ctx.case_label(ci)} turn {ti + 1}"
     return ctx.case_label(ci)
 
 
-def _hit_at(
+def hit_at(
     ctx: LintContext, ci: int, ti: int, field: str, message: str, hint: str, **data: Any
 ) -> Hit:
+    """A hit on ``field`` of case ``ci``, turn ``ti`` (as :func:`case_texts` yields them)."""
     key = "seed" if field == "description" else field
     return Hit(message, hint, case=ci, turn=ti if ti >= 0 else None, key=key, data=data)
 
 
-_FIELD_WORD = {
+# How a message names each field :func:`case_texts` yields.
+FIELD_WORD = {
     "prompt": "prompt",
     "expected_response": "expected response",
     "description": "seed description",

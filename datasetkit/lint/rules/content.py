@@ -13,7 +13,15 @@ from collections.abc import Iterator
 from datasetkit.core.findings import Severity
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
-from datasetkit.lint.rules.casetext import _FIELD_WORD, _doc, _hit_at, _item, _short, _texts, _where
+from datasetkit.lint.rules.casetext import (
+    FIELD_WORD,
+    case_place,
+    case_texts,
+    example_doc,
+    example_item,
+    hit_at,
+    short_quote,
+)
 from datasetkit.lint.text import find_placeholder, normalize, similarity, vague_reason
 
 
@@ -26,8 +34,8 @@ An empty prompt sends nothing to the agent; a whitespace-only prompt passes the 
 schema's minLength check but is just as empty. Either way the run spends a request on
 a test that cannot tell anything.
 """,
-    bad=_doc(_item("   ")),
-    good=_doc(_item("How do I request parental leave?")),
+    bad=example_doc(example_item("   ")),
+    good=example_doc(example_item("How do I request parental leave?")),
     supersedes=("m365.schema.empty-string",),
 )
 def check_prompt_empty(ctx: LintContext) -> Iterator[Hit]:
@@ -39,12 +47,12 @@ def check_prompt_empty(ctx: LintContext) -> Iterator[Hit]:
                 continue  # a row without query (e.g. response + ground_truth for NLP metrics)
             if not turn.prompt.strip():
                 what = "empty" if not turn.prompt else "only whitespace"
-                yield _hit_at(
+                yield hit_at(
                     ctx,
                     ci,
                     ti,
                     "prompt",
-                    f"the prompt of {_where(ctx, ci, ti)} is {what}",
+                    f"the prompt of {case_place(ctx, ci, ti)} is {what}",
                     "write the question the user asks, or delete the test case",
                 )
 
@@ -58,9 +66,9 @@ An expected response of "" or "   " is not "no expectation": comparison evaluato
 test methods compare the agent's answer with it and fail every time. Leave the field
 out when there is no reference answer.
 """,
-    bad=_doc(_item("How do I request parental leave?", " ")),
-    good=_doc(
-        _item("How do I request parental leave?", "Submit a leave request in the HR portal.")
+    bad=example_doc(example_item("How do I request parental leave?", " ")),
+    good=example_doc(
+        example_item("How do I request parental leave?", "Submit a leave request in the HR portal.")
     ),
 )
 def check_expected_empty(ctx: LintContext) -> Iterator[Hit]:
@@ -71,12 +79,12 @@ def check_expected_empty(ctx: LintContext) -> Iterator[Hit]:
             if exp is None or (exp == "" and ctx.is_csv):
                 continue
             if not exp.strip():
-                yield _hit_at(
+                yield hit_at(
                     ctx,
                     ci,
                     ti,
                     "expected_response",
-                    f"the expected response of {_where(ctx, ci, ti)} is {'empty' if not exp else 'only whitespace'}",
+                    f"the expected response of {case_place(ctx, ci, ti)} is {'empty' if not exp else 'only whitespace'}",
                     "write the answer you expect, or remove the field when there is none",
                 )
 
@@ -90,8 +98,10 @@ A prompt such as "Tell me about returns" or a bare keyword has no single good an
 so evaluators score noise and a regression cannot be told from a different but fine
 answer. Ask what a real user would ask, with the specifics that decide the answer.
 """,
-    bad=_doc(_item("Tell me about returns")),
-    good=_doc(_item("Can I return a laptop I bought online 40 days ago without a receipt?")),
+    bad=example_doc(example_item("Tell me about returns")),
+    good=example_doc(
+        example_item("Can I return a laptop I bought online 40 days ago without a receipt?")
+    ),
 )
 def check_vague(ctx: LintContext) -> Iterator[Hit]:
     for ci, case in enumerate(ctx.cases):
@@ -101,12 +111,12 @@ def check_vague(ctx: LintContext) -> Iterator[Hit]:
                 continue
             reason = vague_reason(turn.prompt)
             if reason:
-                yield _hit_at(
+                yield hit_at(
                     ctx,
                     ci,
                     ti,
                     "prompt",
-                    f"prompt {_short(turn.prompt)!r} of {_where(ctx, ci, ti)} is too vague to test: {reason}",
+                    f"prompt {short_quote(turn.prompt)!r} of {case_place(ctx, ci, ti)} is too vague to test: {reason}",
                     "ask a specific question a real user would ask (who, what, which case), "
                     "so one answer is clearly right",
                     prompt=turn.prompt,
@@ -121,13 +131,15 @@ def check_vague(ctx: LintContext) -> Iterator[Hit]:
 An expected response that is the prompt again (often a copy-paste slip when filling a
 spreadsheet) makes similarity evaluators reward an agent that echoes the question.
 """,
-    bad=_doc(
-        _item(
+    bad=example_doc(
+        example_item(
             "What is the deadline for open enrolment?", "What is the deadline for open enrolment?"
         )
     ),
-    good=_doc(
-        _item("What is the deadline for open enrolment?", "Open enrolment closes on 15 November.")
+    good=example_doc(
+        example_item(
+            "What is the deadline for open enrolment?", "Open enrolment closes on 15 November."
+        )
     ),
     settings=("near-duplicate-threshold",),
 )
@@ -142,13 +154,13 @@ def check_repeats_prompt(ctx: LintContext) -> Iterator[Hit]:
                 continue
             score = similarity(p, e)
             if score >= threshold:
-                yield _hit_at(
+                yield hit_at(
                     ctx,
                     ci,
                     ti,
                     "expected_response",
-                    f"the expected response of {_where(ctx, ci, ti)} repeats its prompt "
-                    f"({score:.0%} similar): {_short(turn.expected_response)!r}",
+                    f"the expected response of {case_place(ctx, ci, ti)} repeats its prompt "
+                    f"({score:.0%} similar): {short_quote(turn.expected_response)!r}",
                     "write the answer the agent should give, not the question",
                     similarity=round(score, 3),
                 )
@@ -163,22 +175,24 @@ Templates and generated sets carry slots such as "[agent name]", "<your company>
 "{{product}}", "TODO" or "lorem ipsum". Left in, the agent is asked about a bracketed
 placeholder and the expected response describes nothing real.
 """,
-    bad=_doc(_item("What can [agent name] help me with?", "TODO")),
-    good=_doc(
-        _item("What can the HR assistant help me with?", "Leave, benefits and payroll questions.")
+    bad=example_doc(example_item("What can [agent name] help me with?", "TODO")),
+    good=example_doc(
+        example_item(
+            "What can the HR assistant help me with?", "Leave, benefits and payroll questions."
+        )
     ),
 )
 def check_placeholder(ctx: LintContext) -> Iterator[Hit]:
-    for ci, ti, field, text in _texts(ctx):
+    for ci, ti, field, text in case_texts(ctx):
         found = find_placeholder(text)
         if found:
             what, kind = found
-            yield _hit_at(
+            yield hit_at(
                 ctx,
                 ci,
                 ti,
                 field,
-                f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} still contains {kind}: {what!r}",
+                f"the {FIELD_WORD[field]} of {case_place(ctx, ci, ti)} still contains {kind}: {what!r}",
                 "replace the placeholder with the real value (or delete the test case)",
                 placeholder=what,
             )

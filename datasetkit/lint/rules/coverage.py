@@ -9,7 +9,7 @@ from datasetkit.core.model import Case
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.across_cases import case_category, case_test_id
-from datasetkit.lint.rules.casetext import _doc, _item
+from datasetkit.lint.rules.casetext import example_doc, example_item
 
 
 @rule(
@@ -21,7 +21,7 @@ A file without test cases runs nothing: runevals reports zero prompts and Foundr
 evaluates zero rows, and a CI check that only looks at the exit code passes.
 """,
     bad='{"schemaVersion": "1.11.0", "items": []}',
-    good=_doc(_item("How do I reset my VPN token?")),
+    good=example_doc(example_item("How do I reset my VPN token?")),
     supersedes=("m365.schema.empty",),
 )
 def check_empty_dataset(ctx: LintContext) -> Iterator[Hit]:
@@ -93,10 +93,10 @@ The evaluation guidance recommends grouping test cases by scenario (categories o
 tags) so results can be read per area and regressions located. Without any grouping
 a pass rate is one number for everything.
 """,
-    bad=_doc(*[_item(f"How do I pay invoice INV-{n} by card?") for n in range(10)]),
-    good=_doc(
+    bad=example_doc(*[example_item(f"How do I pay invoice INV-{n} by card?") for n in range(10)]),
+    good=example_doc(
         *[
-            _item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
+            example_item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
             for n in range(10)
         ]
     ),
@@ -121,10 +121,10 @@ def check_no_categories(ctx: LintContext) -> Iterator[Hit]:
 Stable test ids let you compare runs case by case and track regressions. Without ids,
 editing a prompt's wording makes it a new case in every comparison.
 """,
-    bad=_doc(*[_item(f"How do I pay invoice INV-{n} by card?") for n in range(10)]),
-    good=_doc(
+    bad=example_doc(*[example_item(f"How do I pay invoice INV-{n} by card?") for n in range(10)]),
+    good=example_doc(
         *[
-            _item(f"How do I pay invoice INV-{n} by card?", ext=f'{{"id": "inv-{n}"}}')
+            example_item(f"How do I pay invoice INV-{n} by card?", ext=f'{{"id": "inv-{n}"}}')
             for n in range(10)
         ]
     ),
@@ -151,18 +151,18 @@ out-of-scope requests, missing information, invalid input, harmful requests. Mar
 with a category or tag (edge, negative, out-of-scope, safety, ...) so the set shows
 that it covers them.
 """,
-    bad=_doc(
+    bad=example_doc(
         *[
-            _item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
+            example_item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
             for n in range(10)
         ]
     ),
-    good=_doc(
+    good=example_doc(
         *[
-            _item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
+            example_item(f"How do I pay invoice INV-{n} by card?", ext='{"category": "billing"}')
             for n in range(9)
         ],
-        _item("Pay every invoice of every customer now", ext='{"category": "out-of-scope"}'),
+        example_item("Pay every invoice of every customer now", ext='{"category": "out-of-scope"}'),
     ),
 )
 def check_no_edge_cases(ctx: LintContext) -> Iterator[Hit]:

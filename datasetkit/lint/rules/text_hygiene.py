@@ -9,7 +9,14 @@ from datasetkit.lint import csvspan
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.fix.edits import CsvTable, JsonDocument, JsonLines
 from datasetkit.lint.registry import Hit, fixes, rule
-from datasetkit.lint.rules.casetext import _FIELD_WORD, _doc, _hit_at, _item, _texts, _where
+from datasetkit.lint.rules.casetext import (
+    FIELD_WORD,
+    case_place,
+    case_texts,
+    example_doc,
+    example_item,
+    hit_at,
+)
 from datasetkit.lint.text import find_invisible, find_mojibake
 
 
@@ -22,24 +29,24 @@ Spaces and line breaks around a prompt or expected response are invisible in mos
 editors but count for ExactMatch, change token counts, and make duplicates look
 different. `lint --fix` trims them.
 """,
-    bad=_doc(_item("How do I reset my VPN token?  ", "Use the portal.\n")),
-    good=_doc(_item("How do I reset my VPN token?", "Use the portal.")),
+    bad=example_doc(example_item("How do I reset my VPN token?  ", "Use the portal.\n")),
+    good=example_doc(example_item("How do I reset my VPN token?", "Use the portal.")),
     fixable=True,
 )
 def check_whitespace(ctx: LintContext) -> Iterator[Hit]:
-    for ci, ti, field, text in _texts(ctx):
+    for ci, ti, field, text in case_texts(ctx):
         if text and text.strip() and text != text.strip():
             side = (
                 "leading and trailing"
                 if text[0].isspace() and text[-1].isspace()
                 else ("leading" if text[0].isspace() else "trailing")
             )
-            yield _hit_at(
+            yield hit_at(
                 ctx,
                 ci,
                 ti,
                 field,
-                f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} has {side} whitespace: {text!r}"[
+                f"the {FIELD_WORD[field]} of {case_place(ctx, ci, ti)} has {side} whitespace: {text!r}"[
                     :200
                 ],
                 "trim it ('datasetkit lint --fix' does it)",
@@ -98,20 +105,20 @@ Zero-width spaces, byte order marks, bidirectional overrides and control charact
 come from copy-paste out of web pages and chat tools. They are invisible, break exact
 matching and duplicate detection, and bidirectional controls can hide text.
 """,
-    bad=_doc(_item("How do I reset my\u200b VPN token?")),
-    good=_doc(_item("How do I reset my VPN token?")),
+    bad=example_doc(example_item("How do I reset my\u200b VPN token?")),
+    good=example_doc(example_item("How do I reset my VPN token?")),
 )
 def check_invisible(ctx: LintContext) -> Iterator[Hit]:
-    for ci, ti, field, text in _texts(ctx):
+    for ci, ti, field, text in case_texts(ctx):
         found = find_invisible(text)
         if found:
             offset, name = found
-            yield _hit_at(
+            yield hit_at(
                 ctx,
                 ci,
                 ti,
                 field,
-                f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} contains a {name} at character {offset + 1}",
+                f"the {FIELD_WORD[field]} of {case_place(ctx, ci, ti)} contains a {name} at character {offset + 1}",
                 "delete the invisible character (retype the text around it)",
                 character=f"U+{ord(text[offset]):04X}",
             )
@@ -125,19 +132,19 @@ def check_invisible(ctx: LintContext) -> Iterator[Hit]:
 "Ã©" for "é" or "â€™" for "’" means UTF-8 text was once read as Windows-1252 and saved
 again. The agent and the judge see the garbled characters.
 """,
-    bad=_doc(_item("What\u00e2\u20ac\u2122s the caf\u00c3\u00a9 menu today?")),
-    good=_doc(_item("What\u2019s the caf\u00e9 menu today?")),
+    bad=example_doc(example_item("What\u00e2\u20ac\u2122s the caf\u00c3\u00a9 menu today?")),
+    good=example_doc(example_item("What\u2019s the caf\u00e9 menu today?")),
 )
 def check_mojibake(ctx: LintContext) -> Iterator[Hit]:
-    for ci, ti, field, text in _texts(ctx):
+    for ci, ti, field, text in case_texts(ctx):
         seq = find_mojibake(text)
         if seq:
-            yield _hit_at(
+            yield hit_at(
                 ctx,
                 ci,
                 ti,
                 field,
-                f"the {_FIELD_WORD[field]} of {_where(ctx, ci, ti)} contains {seq!r}, "
+                f"the {FIELD_WORD[field]} of {case_place(ctx, ci, ti)} contains {seq!r}, "
                 "UTF-8 text that was decoded with the wrong encoding",
                 "re-type the affected characters, or re-export the source as UTF-8",
                 sequence=seq,

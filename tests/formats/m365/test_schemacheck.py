@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.formats.m365 import _fast_validator, versions
+from datasetkit.formats.m365 import versions
 from datasetkit.formats.m365.schemacheck import Compiled, compile_schema, schema_errors
+from datasetkit.formats.m365.validator import fast_validator
 from tests.conftest import CORPUS, ROOT
 
 DOCS = sorted(p for p in (CORPUS / "m365").glob("*.json*") if p.suffix != ".md") + sorted(
@@ -82,7 +83,7 @@ def _check_verdict(check, schema_validator, value):
 
 @pytest.mark.parametrize("version", VERSIONS)
 def test_verdicts_agree_with_jsonschema(version):
-    validator = _fast_validator(version)
+    validator = fast_validator(version)
     compiled = Compiled(validator.schema)
     item_validator = validator.evolve(schema=validator.schema["properties"]["items"]["items"])
     rng = random.Random(version)
@@ -105,7 +106,7 @@ def test_verdicts_agree_with_jsonschema(version):
 
 @pytest.mark.parametrize("version", ["1.11.0", VERSIONS[0], VERSIONS[-1]])
 def test_sparse_errors_are_jsonschemas(version):
-    validator = _fast_validator(version)
+    validator = fast_validator(version)
     rng = random.Random(7)
     for path in DOCS:
         doc = _load(path)

@@ -69,12 +69,12 @@ def test_reorder_is_stricter_than_lint() -> None:
 
 
 def test_single_signature_equals_batch_signature() -> None:
-    from datasetkit.lint.neardup.search import _signature
+    from datasetkit.lint.neardup.search import minhash_signature
 
     texts = ["ab", "what is the refund window", "héllo wörld ✓ 日本語", "x" * 300]
     batch = minhash_signatures(texts)
     for i, t in enumerate(texts):
-        assert (batch[i] == _signature(t)).all()
+        assert (batch[i] == minhash_signature(t)).all()
 
 
 def test_index_past_the_exact_limit_finds_lint_pairs_and_is_fast() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from datasetkit.lint.neardup.search import EXACT_LIMIT, _exact, near_duplicate_pairs
+from datasetkit.lint.neardup.search import EXACT_LIMIT, exact_pairs, near_duplicate_pairs
 from datasetkit.lint.text import normalize, vague_reason
 
 
@@ -35,7 +35,7 @@ def test_lsh_finds_what_exact_finds():
     texts = _corpus(EXACT_LIMIT + 400)
     assert len(texts) > EXACT_LIMIT
     lsh = {(a, b) for a, b, _ in near_duplicate_pairs(texts, 0.9)}
-    exact = {(a, b) for a, b, _ in _exact(texts, list(range(len(texts))), 0.9)}
+    exact = {(a, b) for a, b, _ in exact_pairs(texts, list(range(len(texts))), 0.9)}
     assert exact and len(lsh & exact) >= 0.98 * len(exact)
     assert lsh <= exact  # every reported pair is verified exactly
     assert near_duplicate_pairs(texts, 0.9) == near_duplicate_pairs(texts, 0.9)

@@ -32,7 +32,7 @@ def _gathered(sig, gid) -> set[tuple[int, int]]:
     for key in _band_keys(sig, gid):
         for pairs in _bucket_pairs(key):
             left, right = pairs[:, 0], pairs[:, 1]
-            ok = (sig[left] == sig[right]).mean(axis=1) >= neardup._MIN_AGREEMENT
+            ok = (sig[left] == sig[right]).mean(axis=1) >= neardup.MIN_AGREEMENT
             if gid is not None:
                 ok &= gid[left] == gid[right]
             out.update(zip(left[ok].tolist(), right[ok].tolist(), strict=True))
