@@ -10,7 +10,7 @@ counted, so that figures can be summed over documents:
   its nearest enclosing heading is the true one: levels are compared as the outline
   they make, not as numbers (a Markdown ``##`` top level and a Word Heading 1 agree).
   An optional true heading (a subtitle, a caption) is neither missed when absent nor
-  false when present.
+  false when present, and is looked through when enclosing headings are compared.
 - tables: a true table is found when a predicted table has the same header names,
   one per column (footnote markers, placeholder names such as "Column 3" and repeat
   suffixes set aside); its rows are right when the count is too.
@@ -154,18 +154,21 @@ def _align(pred: list[str], truth: list[_Truth]) -> dict[int, int]:
     return out
 
 
-def _parents(levels: list[int], keep: list[bool]) -> list[int | None]:
-    """Each entry's nearest enclosing entry that is kept (others are looked through)."""
+def _parents(levels: list[int], state: list[str]) -> list[int | None]:
+    """Each entry's nearest enclosing entry that is kept. A ``through`` entry (an optional
+    heading) is looked through; a ``false`` one (a heading that should not be there)
+    encloses what follows, so the search goes on from its own enclosing entry."""
     out: list[int | None] = []
     for i, level in enumerate(levels):
         parent: int | None = None
         bound = level
         for j in range(i - 1, -1, -1):
-            if levels[j] < bound:
-                if keep[j]:
-                    parent = j
-                    break
-                bound = levels[j]
+            if levels[j] >= bound or state[j] == "through":
+                continue
+            if state[j] == "keep":
+                parent = j
+                break
+            bound = levels[j]
         out.append(parent)
     return out
 
@@ -178,11 +181,15 @@ def score_headings(blocks: list[Block], truth: list[list[Any]], score: Score) ->
     match = _align(pred_keys, true)
     matched_true = set(match.values())
     inverse = {j: i for i, j in match.items()}
-    pred_parent = _parents(
-        [b.level or 0 for _, b in heads], [i in match for i in range(len(heads))]
-    )
+    # Optional headings (a subtitle, a caption) are looked through on both sides: where
+    # a reader may or may not see a heading, its level says nothing.
+    pred_state = [
+        "false" if i not in match else "through" if true[match[i]].optional else "keep"
+        for i in range(len(heads))
+    ]
+    pred_parent = _parents([b.level or 0 for _, b in heads], pred_state)
     true_parent = _parents(
-        [t.level for t in true], [not t.optional or j in matched_true for j, t in enumerate(true)]
+        [t.level for t in true], ["through" if t.optional else "keep" for t in true]
     )
     optional_hits = sum(1 for j in matched_true if true[j].optional)
     score.heads_pred += len(heads) - optional_hits
