@@ -289,10 +289,10 @@ class _Reader:
             self.add(Piece("list_item", text, prov, item.level, marker=item.marker, look=look))
         elif text:
             prov = self.prov(ctx, self.path(ctx))
-            look = paragraph_look(p, self.styles, sid) if ctx.part is None else None
+            body = paragraph_look(p, self.styles, sid) if ctx.part is None else None
             self.add(
                 Piece(
-                    "paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead, look=look
+                    "paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead, look=body
                 )
             )
         self.anchored(content.anchors, ctx, self.path(ctx))
