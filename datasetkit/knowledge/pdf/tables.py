@@ -12,6 +12,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from datasetkit.knowledge.pdf.extract import Edge, Line, PageLayout, Word, starts_list
+from datasetkit.knowledge.tableheader import HeaderCell, names
 
 _SNAP = 2.0  # points: rules closer than this are one rule
 # Rule pairs checked for crossings on one page; a page with more is a drawing.
@@ -234,22 +235,20 @@ def _fill(
 
 
 def _two_level_header(rows: list[list[str]], owner: list[int], down: list[bool]) -> list[list[str]]:
-    """A header of two rows made one: a cell spanning columns in the first row names each
-    column under it ("Allowances – Per diem", "Allowances – Hotel cap"), a cell spanning
-    both rows names its column. A first row that is one cell across the table (a
-    caption) is left as it is."""
+    """A header of two rows made one (the shared header model): a cell spanning columns in
+    the first row names each column under it ("In network Eye exam", "In network
+    Lenses"), a cell spanning both rows names its column. A first row that is one cell
+    across the table (a caption) is left as it is."""
     first, second = rows[0], rows[1]
     spanned = any(owner[c] != c and first[owner[c]] for c in range(len(first)))
     if not (spanned or any(down)) or len(set(owner)) == 1:
         return rows
-    header = []
-    for c in range(len(first)):
-        if down[c]:
-            header.append(first[c] or second[c])
-        else:
-            parts = [t for t in (first[owner[c]], second[c]) if t]
-            header.append(" – ".join(dict.fromkeys(parts)))
-    return [header, *rows[2:]]
+    top = [HeaderCell(c, owner.count(c), first[c]) for c in sorted(set(owner)) if first[c]]
+    # A cell spanning both rows shows its text in one of them: it names its column once.
+    below = [
+        HeaderCell(c, 1, "" if down[c] and first[c] else second[c]) for c in range(len(second))
+    ]
+    return [names([top, below], len(first)), *rows[2:]]
 
 
 def _merge_spans(
