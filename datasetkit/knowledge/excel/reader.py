@@ -3,7 +3,7 @@
 Every visible sheet, in tab order. A sheet may hold several tables (side by side or
 stacked, with titles and notes around them): each becomes its own table, numbered
 across the workbook (``Provenance.table``), with its own header (several header rows
-with merged group labels give names like ``Q1 / Revenue``). Text outside the tables
+with merged group labels give names like ``Q1 Revenue``). Text outside the tables
 becomes paragraphs; a short title right above a table becomes a level-1 heading whose
 name the table's rows carry in their heading path. Cells read as their number format
 shows them (``$19.90``, ``5-Mar-26``, ``70%``). Formulas are read as the values Excel
