@@ -132,9 +132,13 @@ def assign_levels(
 def _echo(blocks: list[Block], i: int) -> bool:
     """A plain line that repeats the heading right above it: the heading said it."""
     b = blocks[i]
-    if i == 0 or b.kind != "paragraph" or not b.lines or len(b.lines) > 1:
+    if i == 0 or b.kind not in ("paragraph", "heading") or not b.lines or len(b.lines) > 1:
         return False
     prev = blocks[i - 1]
+    if b.kind == "heading" and (
+        not prev.lines or b.page != prev.page or b.first.size >= prev.first.size
+    ):
+        return False  # a heading echoes only a larger one right above it on its page
     return (
         prev.kind == "heading"
         and bool(prev.lines)
@@ -220,6 +224,7 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
             break
         if b.kind == "heading":
             lead.append(b)
+    lead = _from_largest(lead)
     if not lead or not _stands_apart(lead, blocks, stats):
         return None
     first = lead[0]
@@ -229,10 +234,35 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
     for b in lead[1:]:
         if _style(b) == _style(first) and _centred(b.first, width) == title_centred:
             b.level = 0  # the title goes on in its own type
-        elif b is not lead[-1] and _centred(b.first, width) == title_centred:
-            b.kind = "paragraph"  # front matter set like the title: authors, a date
+        elif _dated(plain_text(b)) or (
+            b is not lead[-1] and _centred(b.first, width) == title_centred
+        ):
+            b.kind = "paragraph"  # front matter: authors, a date, a version
     _join_title_lines(blocks)
     return " ".join(plain_text(b) for b in blocks if b.kind == "heading" and b.level == 0)
+
+
+def _from_largest(lead: list[Block]) -> list[Block]:
+    """The opening headings from the largest one on: lines above the title in smaller
+    type (a company name, a series) are cover text and become paragraphs."""
+    top = max(b.first.size for b in lead)
+    at = next(i for i, b in enumerate(lead) if b.first.size >= top - 0.5)
+    if at and _number(lead[at]) is None and top > max(b.first.size for b in lead[:at]) + 1:
+        for b in lead[:at]:
+            b.kind = "paragraph"
+        return lead[at:]
+    return lead
+
+
+_DATED = re.compile(
+    r"\b(?:v(?:ersion)?\.?\s?\d+(?:\.\d+)*|(?:19|20)\d\d|rev(?:ision)?\.?\s?\d+)\b",
+    re.IGNORECASE,
+)
+
+
+def _dated(text: str) -> bool:
+    """Cover text that dates or versions the document ("Version 2.1", "March 2026")."""
+    return len(text.split()) <= 8 and bool(_DATED.search(text)) and section_number(text) is None
 
 
 def _join_title_lines(blocks: list[Block]) -> None:
