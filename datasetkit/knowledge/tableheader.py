@@ -29,6 +29,11 @@ class HeaderCell:
     span: int
     text: str
 
+    @property
+    def cols(self) -> range:
+        """The grid columns the cell covers."""
+        return range(self.col, self.col + self.span)
+
 
 Row = list[HeaderCell]
 
@@ -86,7 +91,9 @@ def is_title_row(row: Row, ncols: int) -> bool:
     if len(filled) != 1 or ncols < 2:
         return False
     cell = filled[0]
-    return cell.span >= max(2, round(0.8 * ncols)) or (cell.col == 0 and len(row) == 1)
+    if cell.col > 0:
+        return False  # a label over the columns right of the row labels groups them
+    return cell.span >= max(2, round(0.8 * ncols)) or len(row) == 1
 
 
 def is_group_row(row: Row, below: Row) -> bool:
@@ -94,13 +101,35 @@ def is_group_row(row: Row, below: Row) -> bool:
     two or more columns that the row below names one by one."""
     labels = [c for c in row if c.text]
     named = [c for c in below if c.text]
-    if not labels or len(named) < 2 or any(is_number(c.text) for c in named):
+    if not labels or len(named) < 2 or any(_figure(c.text) for c in named):
         return False
     for cell in labels:
         under = [c for c in named if cell.col <= c.col < cell.col + cell.span]
         if cell.span >= 2 and len(under) >= 2:
             return True
     return False
+
+
+def _figure(text: str) -> bool:
+    """A figure of a record, not a column label: a year ("2023") names a column."""
+    return is_number(text) and not _YEAR.match(text.strip())
+
+
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+def realign(row: Row, below: Row) -> Row:
+    """The row under a group label with its labels moved right by one column when they
+    were set one column left of the columns the group spans (over the row labels):
+    "2023 | 2022 | " under " | Twelve Months Ended June 30, (over two)" names the two
+    columns under the group. Any other row is returned as it is."""
+    spanned = sorted(c for cell in row if cell.text and cell.span >= 2 for c in cell.cols)
+    named = sorted(c.col for c in below if c.text)
+    if not spanned or len(named) != len(spanned) or any(c.span != 1 for c in below if c.text):
+        return below
+    if [c + 1 for c in named] != spanned or named[0] in spanned:
+        return below
+    return [HeaderCell(c.col + 1, 1, c.text) if c.text else c for c in below if c.text]
 
 
 def spread(row: Row, ncols: int) -> list[str]:

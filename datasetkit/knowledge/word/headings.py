@@ -96,7 +96,6 @@ def infer_headings(pieces: list[Piece]) -> None:
     body = [i for i, p in enumerate(pieces) if p.provenance.part is None]
     size = _body_size(pieces)
     families = Counter(f for i in body if (f := _family(pieces[i])) and _candidate(pieces[i]))
-    order: list[str] = []
     found: dict[int, str] = {}
     for n, i in enumerate(body):
         piece = pieces[i]
@@ -108,11 +107,9 @@ def infer_headings(pieces: list[Piece]) -> None:
             found[i] = family
         elif _set_apart(piece, size) and _content(nxt, size):
             found[i] = f"set apart {piece.look.size if piece.look else None}"
-        else:
-            continue
-        if found[i] not in order:
-            order.append(found[i])
     title = _title(pieces, body, size, found)
+    # Families nest in the order they first appear, the title's own type left out.
+    order = list(dict.fromkeys(found[i] for i in sorted(found)))
     base = 0
     for i, piece in enumerate(pieces):
         if piece.kind == "heading" and piece.level and piece.provenance.part is None:

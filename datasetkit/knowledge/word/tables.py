@@ -20,6 +20,7 @@ from datasetkit.knowledge.tableheader import (
     is_title_row,
     leading_star,
     names,
+    realign,
     split_note,
 )
 from datasetkit.knowledge.word.blocks import GridCell
@@ -66,15 +67,15 @@ def layout(rows: list[WordRow]) -> Layout:
     ):
         notes.insert(0, rows[-1 - len(notes)])
     start = len(titles)
-    depth = 1
-    while (
-        depth < _MAX_HEADER_ROWS
-        and start + depth < len(rows) - 1
-        and is_group_row(_grid(rows[start + depth - 1]), _grid(rows[start + depth]))
-    ):
-        depth += 1
+    grids = [_grid(rows[start])]
+    while len(grids) < _MAX_HEADER_ROWS and start + len(grids) < len(rows) - 1:
+        below = realign(grids[-1], _grid(rows[start + len(grids)]))
+        if not is_group_row(grids[-1], below):
+            break
+        grids.append(below)
+    depth = len(grids)
     header = rows[start : start + depth]
-    labels = names([_grid(r) for r in header], ncols)
+    labels = names(grids, ncols)
     if start + depth < len(rows) - 1:
         under = rows[start + depth]
         folded = fold_units(labels, [text for text in _spread(under, ncols)])

@@ -65,3 +65,53 @@ def test_ingest_json_gives_table_numbers(tmp_path: Path, cli) -> None:
         (2, 3),
     ]
     assert rows[1]["text"] == "Region: Europe; City: Oslo; Per diem: NOK 1100"
+
+
+def _segments_docx(path: Path, shifted: bool) -> Path:
+    """A table whose header is a group label merged over two columns above a row of
+    years, and a unit row; ``shifted`` sets the years one column left, over the labels."""
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=5, cols=3)
+    t.cell(0, 1).merge(t.cell(0, 2)).text = "Twelve Months Ended June 30,"
+    if shifted:
+        t.cell(1, 0).text, t.cell(1, 1).text = "2023", "2022"
+    else:
+        t.cell(0, 0).merge(t.cell(1, 0)).text = "Segment"
+        t.cell(1, 1).text, t.cell(1, 2).text = "2023", "2022"
+    t.cell(2, 1).text, t.cell(2, 2).text = "$m", "$m"
+    for r, row in enumerate([["Cloud", "1,200", "1,000"], ["Devices", "800", "900"]], start=3):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(path))
+    return path
+
+
+def test_a_two_row_header_with_merged_cells_gives_one_name_per_column(tmp_path: Path) -> None:
+    doc = load_file(_segments_docx(tmp_path / "segments.docx", shifted=False))
+    assert [s.record for s in doc.sections if s.kind == "table_row"] == [
+        {
+            "Segment": "Cloud",
+            "Twelve Months Ended June 30, 2023 ($m)": "1,200",
+            "Twelve Months Ended June 30, 2022 ($m)": "1,000",
+        },
+        {
+            "Segment": "Devices",
+            "Twelve Months Ended June 30, 2023 ($m)": "800",
+            "Twelve Months Ended June 30, 2022 ($m)": "900",
+        },
+    ]
+
+
+def test_a_year_row_set_one_column_left_names_the_columns_under_its_group(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(_segments_docx(tmp_path / "shifted.docx", shifted=True))
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0] == {
+        "Column 1": "Cloud",
+        "Twelve Months Ended June 30, 2023 ($m)": "1,200",
+        "Twelve Months Ended June 30, 2022 ($m)": "1,000",
+    }
+    assert len(rows) == 2
