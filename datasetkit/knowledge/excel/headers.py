@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from datasetkit.knowledge.build import unique_headers
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
-from datasetkit.knowledge.tableheader import is_unit, split_note
+from datasetkit.knowledge.tableheader import fold_units, is_unit, split_note
 
 Row = tuple[int, list[Cell]]
 
@@ -92,10 +92,19 @@ def find_header(merges: MergeIndex, rows: list[Row], c0: int, c1: int) -> list[i
             continue
         depth = _group_depth(merges, scan, i)
         if depth > 1:
-            return list(range(i, i + depth))
+            return _with_units(scan, list(range(i, i + depth)))
         if _looks_like_header(scan, i, widths):
-            return [i, *_wrapped_rows(scan, i)]
+            return _with_units(scan, [i, *_wrapped_rows(scan, i)])
     return None
+
+
+def _with_units(scan: list[Row], head: list[int]) -> list[int]:
+    """The header rows and the unit row right under them ("€m", "%"), when records
+    follow it: the unit row names the columns' units, it is no record."""
+    j = head[-1] + 1
+    if j + 1 >= len(scan) or not all(c.is_text for c in scan[j][1]):
+        return head
+    return [*head, j] if is_unit_row([c.text for c in scan[j][1]]) else head
 
 
 def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
@@ -212,6 +221,10 @@ def _label_spans(merges: MergeIndex, top: Row, last: int, merged: bool) -> list[
 def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int]) -> list[str]:
     """One name per column: the header rows' labels over it, top first, joined by a
     space, without note markers ("Salary(2)" names the column "Salary")."""
+    units: list[str] | None = None
+    if len(header_rows) > 1 and is_unit_row([c.text for c in header_rows[-1][1]]):
+        units = _layer(merges, header_rows[-1], columns, False)
+        header_rows = header_rows[:-1]
     layers = [
         _layer(merges, row, columns, k < len(header_rows) - 1) for k, row in enumerate(header_rows)
     ]
@@ -223,6 +236,8 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
             if text and text not in parts:
                 parts.append(text)
         raw.append(" ".join(parts))
+    if units is not None:
+        raw = fold_units(raw, units) or raw
     names = unique_headers(raw)
     return [
         name if raw[j] else f"Column {column_letter(columns[j])}" for j, name in enumerate(names)

@@ -224,7 +224,8 @@ def _emit_table(
             table=number,
             cells=_cells(first, last, row),
         )
-        if not b.add("table_row", record_text(record), prov, record=record):
+        marker = table.notes.get(row)
+        if not b.add("table_row", record_text(record), prov, record=record, marker=marker):
             return False
     return True
 
