@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -47,6 +48,8 @@ class TextItem:
     cells: list[Cell]
     last_col: int
     title: bool = False
+    # The title's depth: 1 for the first line of a title block, 2 for the lines after it.
+    level: int = 1
     # A label and its value (``Founded: 1999``), from a block of such pairs.
     pair: bool = False
 
@@ -85,6 +88,8 @@ class _Grid:
         self.hidden_cols = sheet.hidden_cols
         self.merges = MergeIndex(sheet)
         self.markers = _note_markers(sheet)
+        sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
+        self.body_size = sizes.most_common(1)[0][0] if sizes else 0.0
         self.spans: dict[int, list[tuple[int, int]]] = {
             r: _runs_of(cells) for r, cells in sheet.rows.items()
         }
@@ -298,7 +303,9 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
         block = _read_block(grid, region, items)
         for item in block:
             if isinstance(item, TableItem):
-                title = _mark_title(groups, block) if item.of is None else None
+                title = None
+                if item.of is None:
+                    title = _title_block(grid, groups, block) or _mark_title(groups, block)
                 if title is not None:
                     titles[id(item)] = title
                 groups = []
@@ -328,6 +335,36 @@ def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -
 
 def _follows(prev: TextItem, item: TextItem, grid: _Grid) -> bool:
     return item.row > prev.row and not grid.blank_row_between(prev.row, item.row)
+
+
+def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
+    """The lines above a table set apart by type (bold, or larger than the sheet's
+    text) are its title block: the first is a level-1 heading, the others level 2. A
+    line that dates the sheet ("September 11, 2006") stays text. Returns the last."""
+    table = next(i for i in block if isinstance(i, TableItem))
+    lines = [t for g in groups for t in g]
+    lines += [i for i in block[: block.index(table)] if isinstance(i, TextItem)]
+    marked = [t for t in lines if _set_apart(t, grid.body_size) and is_title_text(t.text)]
+    marked = [t for t in marked if not _dated(t.text)]
+    for k, t in enumerate(marked):
+        t.title, t.level = True, 1 if k == 0 else 2
+    return marked[-1] if marked else None
+
+
+def _set_apart(item: TextItem, body: float) -> bool:
+    cells = item.cells
+    if len(cells) != 1 or not cells[0].is_text:
+        return False
+    return cells[0].bold or (body > 0 and cells[0].size >= 1.15 * body)
+
+
+_DATED = re.compile(
+    r"^(?:\w+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\w+\s+\d{4}|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}/\d{2,4})$"
+)
+
+
+def _dated(text: str) -> bool:
+    return bool(_DATED.match(text.strip()))
 
 
 def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:

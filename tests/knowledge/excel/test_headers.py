@@ -70,3 +70,30 @@ def test_a_digit_that_names_no_footnote_stays_in_its_label(tmp_path: Path) -> No
     wb.save(str(tmp_path / "plain.xlsx"))
     doc = load_file(tmp_path / "plain.xlsx")
     assert [s.record["Quarter"] for s in doc.sections if s.record] == ["Q4", "Windows10"]
+
+
+def test_a_title_block_set_in_bold_gives_headings_in_order(tmp_path: Path) -> None:
+    import openpyxl
+    from openpyxl.styles import Font
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Survey"
+    for cell, text in [("A1", "Contoso Ltd"), ("A2", "Staff survey"), ("A5", "Results by office")]:
+        ws[cell] = text
+        ws[cell].font = Font(bold=True)
+    ws["A3"] = "September 11, 2026"
+    ws["A3"].font = Font(bold=True)
+    for row in [("Office", "Replies"), ("Oslo", 40), ("Rome", 25)]:
+        ws.append(row)
+    wb.save(str(tmp_path / "survey.xlsx"))
+    doc = load_file(tmp_path / "survey.xlsx", display="survey.xlsx")
+    assert [(s.level, s.text) for s in doc.sections if s.kind == "heading"] == [
+        (1, "Contoso Ltd"),
+        (2, "Staff survey"),
+        (2, "Results by office"),
+    ]
+    assert [s.text for s in doc.sections if s.kind == "paragraph"] == ["September 11, 2026"]
+    rows = [s for s in doc.sections if s.kind == "table_row"]
+    assert rows[0].record == {"Office": "Oslo", "Replies": "40"}
+    assert rows[0].provenance.heading_path == ("Contoso Ltd", "Results by office")
