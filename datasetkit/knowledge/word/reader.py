@@ -31,7 +31,7 @@ from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
 from datasetkit.knowledge.word.sentences import rejoin
 from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
-from datasetkit.knowledge.word.tables import WordRow, layout, record
+from datasetkit.knowledge.word.tables import WordRow, layout, record, split_lines
 
 # Tables in cells in text boxes in cells...: deeper than this is not a document.
 _MAX_DEPTH = 24
@@ -360,7 +360,7 @@ class _Reader:
             # A one-cell table is a box around ordinary content: read it as such.
             self.blocks(rows[0][0].tc, inner)
             return
-        read = self.read_rows(rows)
+        read = split_lines(self.read_rows(rows))
         with_text = [r for r in read if r.has_text]
         shape = layout(with_text) if len(with_text) > 1 else None
         skip = {id(r) for r in shape.header} if shape else set()
@@ -385,7 +385,7 @@ class _Reader:
         for number, cells in enumerate(rows, start=1):
             row = WordRow(number, [])
             for cell in cells:
-                text = self.cell_text(cell.tc, row)
+                text = self.cell_text(cell.tc, row, cell.col)
                 if cell.continued:
                     text = above.get(cell.col, "")
                 elif text:
@@ -395,16 +395,19 @@ class _Reader:
             out.append(row)
         return out
 
-    def cell_text(self, tc: Any, row: WordRow) -> str:
+    def cell_text(self, tc: Any, row: WordRow, col: int) -> str:
         """A cell's paragraphs as one line (numbered ones with their label); its nested
-        tables and anchors are kept on the row, to follow it."""
+        tables and anchors are kept on the row, to follow it, and its lines (paragraphs
+        and line breaks, blank ones too) by column."""
         texts: list[str] = []
+        lines = row.lines.setdefault(col, [])
         for el in iter_blocks(tc):
             if el.tag == f"{W}tbl":
                 row.nested.append(el)
                 continue
             content = read_paragraph(el)
             item = self.list_item(el, _style_id(el))
+            lines.extend(" ".join(line.split()) for line in content.text.split("\n"))
             text = clean_inline(content.text).replace("\n", " ")
             if text and item is not None and item.marker:
                 text = f"{item.marker} {text}"

@@ -17,6 +17,7 @@ from datasetkit.knowledge.tableheader import (
     HeaderCell,
     fold_units,
     is_group_row,
+    is_number,
     is_title_row,
     leading_star,
     names,
@@ -37,6 +38,47 @@ class WordRow:
     nested: list[Any] = field(default_factory=list)
     anchors: list[tuple[str, Any]] = field(default_factory=list)
     has_text: bool = False
+    # Each cell's lines (paragraphs and line breaks, blank ones kept), by grid column.
+    lines: dict[int, list[str]] = field(default_factory=dict)
+
+
+_MIN_LINES = 3
+
+
+def split_lines(rows: list[WordRow]) -> list[WordRow]:
+    """Rows whose cells hold one line per item ("Gross Income" over "PRSI" beside
+    "17,542" over "437") read as a row per line, as a person reads them: every cell
+    with text has the same number of lines, three or more, and a column of figures."""
+    out: list[WordRow] = []
+    for row in rows:
+        own = {c.col: _trimmed(row.lines.get(c.col, [])) for c, t in row.cells if t}
+        own = {c: lines for c, lines in own.items() if not _continued(row, c)}
+        counts = {len(lines) for lines in own.values()}
+        figures = any(
+            sum(is_number(x) for x in lines if x) * 2 > len(lines) for lines in own.values()
+        )
+        if len(own) < 2 or len(counts) != 1 or counts.pop() < _MIN_LINES or not figures:
+            out.append(row)
+            continue
+        n = len(next(iter(own.values())))
+        for k in range(n):
+            cells = [(c, own[c.col][k] if c.col in own else t) for c, t in row.cells]
+            part = WordRow(row.number, cells, has_text=any(t for _, t in cells))
+            if k == 0:
+                part.nested, part.anchors = row.nested, row.anchors
+            out.append(part)
+    return out
+
+
+def _trimmed(lines: list[str]) -> list[str]:
+    end = len(lines)
+    while end and not lines[end - 1]:
+        end -= 1
+    return lines[:end]
+
+
+def _continued(row: WordRow, col: int) -> bool:
+    return any(c.continued for c, _ in row.cells if c.col == col)
 
 
 @dataclass
