@@ -166,7 +166,8 @@ def _note_markers(sheet: SheetData) -> set[str]:
     out: set[str] = set()
     for cells in sheet.rows.values():
         for c in cells:
-            m = _NOTE_LINE.match(c.text) if c.is_text else None
+            lead = c.text[:1]
+            m = _NOTE_LINE.match(c.text) if c.is_text and (lead.isdigit() or lead == "(") else None
             if m is not None:
                 out.add(m.group(1))
     return out
