@@ -3,7 +3,9 @@
 The encoding is detected (byte-order marks first, then strict UTF-8, then
 charset-normalizer's guess). Markdown keeps its structure: headings with their
 levels (ATX and setext), paragraphs, list items, pipe tables as header-keyed rows,
-code blocks as they are; inline markup is reduced to the text a reader sees.
+code blocks as they are; inline markup is reduced to the text a reader sees. HTML
+blocks give their headings and tables (:mod:`datasetkit.knowledge.markup`); template
+directives are no text, and an include with a title is a heading.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 
 from datasetkit.knowledge.build import Builder, clean_inline, record_text, unique_headers
 from datasetkit.knowledge.guard import Limits
+from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, read_block
 from datasetkit.knowledge.model import Document, Problem, Provenance
 
 _BOMS: tuple[tuple[bytes, str, str], ...] = (
@@ -144,6 +147,7 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
 _LIST = re.compile(r"^( *)([-*+]|\d{1,9}[.)])[ \t]+(.*)$")
 _TABLE_SEP = re.compile(r"^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$")
 _QUOTE = re.compile(r"^ {0,3}> ?")
+_MAX_HTML_LINES = 5000
 _TASK = re.compile(r"^\[[ xX]\][ \t]+")
 
 # Every span is bounded ({1,300} and the like): unbounded lazy spans make a long line
@@ -231,6 +235,9 @@ class _Markdown:
         self.para_start = 0
         self.item: list[str] = []
         self.item_start = 0
+        # Kinds of titled template includes, in the order they first appear.
+        self.families: list[str] = []
+        self.family_base = 0
 
     def prov(self, **where: Any) -> Provenance:
         return Provenance(self.display, heading_path=tuple(t for _, t in self.stack), **where)
@@ -238,11 +245,10 @@ class _Markdown:
     def flush(self) -> bool:
         """Add the paragraph or list item being read."""
         ok = True
-        if self.para:
-            ok = self.b.add(
-                "paragraph", strip_inline("\n".join(self.para)), self.prov(line=self.para_start)
-            )
-            self.para.clear()
+        text = strip_inline("\n".join(self.para)) if self.para else ""
+        if text.strip():  # a paragraph of markup alone ("<br>") shows nothing
+            ok = self.b.add("paragraph", text, self.prov(line=self.para_start))
+        self.para.clear()
         if self.item and ok:
             ok = self.b.add(
                 "list_item", strip_inline("\n".join(self.item)), self.prov(line=self.item_start)
@@ -308,6 +314,10 @@ class _Markdown:
             return self.heading(setext, title, start)
         if _RULE.match(line):
             return self.flush()
+        if DIRECTIVE.match(line):
+            return self.flush() and self.directive(line, no)
+        if BLOCK_START.match(line):
+            return self.flush() and self.html(line, no)
         following = self.lines[self.i] if self.i < self.n else ""
         if "|" in line and "|" in following and _TABLE_SEP.match(following):
             return self.flush() and self.table(line)
@@ -330,6 +340,48 @@ class _Markdown:
         if not self.para:
             self.para_start = no
         self.para.append(line.strip())
+        return True
+
+    def directive(self, line: str, no: int) -> bool:
+        """A template directive: no text, but one that includes a titled piece of the
+        page is a heading. Each kind of piece is a level, nested in the order they first
+        appear, under the heading the first one follows."""
+        found = included_title(line)
+        if found is None:
+            return True
+        name, title = found
+        if not self.families:
+            self.family_base = self.stack[-1][0] if self.stack else 0
+        if name not in self.families:
+            self.families.append(name)
+        level = min(9, self.family_base + 1 + self.families.index(name))
+        return self.heading(level, title, no)
+
+    def html(self, line: str, no: int) -> bool:
+        """An HTML block: up to a blank line, or the end of a table it opens."""
+        block = [line]
+        while self.i < self.n and len(block) < _MAX_HTML_LINES:
+            text = "\n".join(block).lower()
+            if not self.lines[self.i].strip() and text.count("<table") <= text.count("</table"):
+                break
+            block.append(self.lines[self.i])
+            self.i += 1
+        for part in read_block("\n".join(block)):
+            if part.kind == "heading":
+                ok = self.heading(part.level, part.text, no)
+            elif part.kind == "paragraph":
+                ok = self.b.add("paragraph", part.text, self.prov(line=no))
+            else:
+                ok = self.html_table(part.records, no)
+            if not ok:
+                return False
+        return True
+
+    def html_table(self, records: list[dict[str, str]], no: int) -> bool:
+        for k, record in enumerate(records, start=2):
+            prov = self.prov(row=k, line=no)
+            if not self.b.add("table_row", record_text(record), prov, record=record):
+                return False
         return True
 
     def code(self, mark: str, no: int) -> bool:

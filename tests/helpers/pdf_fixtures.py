@@ -659,10 +659,10 @@ VISION = [
 ]
 VISION_HEAD = [
     "Plan",
-    "In network – Eye exam",
-    "In network – Lenses",
-    "Out of network – Eye exam",
-    "Out of network – Lenses",
+    "In network Eye exam",
+    "In network Lenses",
+    "Out of network Eye exam",
+    "Out of network Lenses",
 ]
 MAP_LEAD = (
     "The map below shows the Northwind network hospitals in each region. Any network hospital "

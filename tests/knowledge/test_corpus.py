@@ -30,11 +30,16 @@ def knowledge(corpus: Path) -> dict[str, Document]:
 
 
 def _prose(doc: Document) -> list[str]:
-    # Prose: paragraphs of eight words or more that are not pipe-separated fragments.
+    # Prose: paragraphs of eight words or more that are not pipe-separated fragments, nor
+    # the cover text around the title (a date and version line is not a sentence).
+    cover = {s.provenance.page for s in doc.sections if s.kind == "heading" and s.level == 0}
     return [
         s.text
         for s in doc.sections
-        if s.kind == "paragraph" and len(s.text.split()) >= 8 and " | " not in s.text
+        if s.kind == "paragraph"
+        and len(s.text.split()) >= 8
+        and " | " not in s.text
+        and not (s.provenance.page in cover and len(s.provenance.heading_path) <= 1)
     ]
 
 

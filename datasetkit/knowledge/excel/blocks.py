@@ -13,7 +13,9 @@ a person reads, in reading order: text rows (a title above a table marked) and t
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -26,11 +28,14 @@ from datasetkit.knowledge.excel.headers import (
     is_title_text,
 )
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+from datasetkit.knowledge.tableheader import split_note
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
 Row = tuple[int, list[Cell]]
 
 _MAX_DEPTH = 40
+# Blank columns a table may keep between its row labels and its values.
+_MAX_SPACER = 2
 # A trailing one-cell row of a table is a note when it starts like one.
 _NOTE_MARKS = ("*", "†", "‡", "¹", "note", "notes", "source", "sources", "nb", "n.b.")
 
@@ -43,6 +48,8 @@ class TextItem:
     cells: list[Cell]
     last_col: int
     title: bool = False
+    # The title's depth: 1 for the first line of a title block, 2 for the lines after it.
+    level: int = 1
     # A label and its value (``Founded: 1999``), from a block of such pairs.
     pair: bool = False
 
@@ -65,6 +72,8 @@ class TableItem:
     rows: list[Row] = field(default_factory=list)
     # The table above that these rows carry on after blank rows (they share its number).
     of: TableItem | None = None
+    # Footnote marker split from a row's label ("Turkey6" -> "Turkey"), by row.
+    notes: dict[int, str] = field(default_factory=dict)
 
 
 Item = TextItem | TableItem
@@ -78,6 +87,9 @@ class _Grid:
         self.hidden_rows = sheet.hidden_rows
         self.hidden_cols = sheet.hidden_cols
         self.merges = MergeIndex(sheet)
+        self.markers = _note_markers(sheet)
+        sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
+        self.body_size = sizes.most_common(1)[0][0] if sizes else 0.0
         self.spans: dict[int, list[tuple[int, int]]] = {
             r: _runs_of(cells) for r, cells in sheet.rows.items()
         }
@@ -113,17 +125,52 @@ class _Grid:
         )
         runs: list[tuple[int, int]] = []
         for a, b in spans:
-            if runs and not self.blank_col_between(runs[-1][1], a):
+            if runs and (
+                not self.blank_col_between(runs[-1][1], a) or self.labels_of(runs[-1], a, b, rows)
+            ):
                 runs[-1] = (runs[-1][0], max(runs[-1][1], b))
             else:
                 runs.append((a, b))
         return runs
+
+    def labels_of(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
+        """Whether the columns ``left`` hold the row labels of the values in ``a..b``
+        across a blank spacer column: text only on the left, figures on the right, on
+        the same rows."""
+        if a - left[1] - 1 > _MAX_SPACER:
+            return False
+        labels = {r: self.row_cells(r, *left) for r in rows}
+        values = {r: self.row_cells(r, a, b) for r in rows}
+        labelled = {r for r, cells in labels.items() if cells}
+        valued = {r for r, cells in values.items() if cells}
+        if len(labelled) < 2 or not all(c.is_text for cells in labels.values() for c in cells):
+            return False
+        if not any(not c.is_text for cells in values.values() for c in cells):
+            return False
+        both = len(labelled & valued)
+        return both >= 0.8 * len(labelled) and both >= 0.5 * len(valued)
 
     def row_cells(self, r: int, c0: int, c1: int) -> list[Cell]:
         cells = self.cells.get(r, [])
         if cells and c0 <= cells[0].col and cells[-1].col <= c1:
             return cells
         return [c for c in cells if c0 <= c.col <= c1]
+
+
+_NOTE_LINE = re.compile(r"^\(?(\d{1,2})[).]?\s+\S+\s+\S+")
+
+
+def _note_markers(sheet: SheetData) -> set[str]:
+    """The numbers of the sheet's footnotes: text cells that open with one ("6 Turkey is
+    reported under ...", "(1) Re-presented")."""
+    out: set[str] = set()
+    for cells in sheet.rows.values():
+        for c in cells:
+            lead = c.text[:1]
+            m = _NOTE_LINE.match(c.text) if c.is_text and (lead.isdigit() or lead == "(") else None
+            if m is not None:
+                out.add(m.group(1))
+    return out
 
 
 def _union(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -257,7 +304,9 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
         block = _read_block(grid, region, items)
         for item in block:
             if isinstance(item, TableItem):
-                title = _mark_title(groups, block) if item.of is None else None
+                title = None
+                if item.of is None:
+                    title = _title_block(grid, groups, block) or _mark_title(groups, block)
                 if title is not None:
                     titles[id(item)] = title
                 groups = []
@@ -287,6 +336,36 @@ def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -
 
 def _follows(prev: TextItem, item: TextItem, grid: _Grid) -> bool:
     return item.row > prev.row and not grid.blank_row_between(prev.row, item.row)
+
+
+def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
+    """The lines above a table set apart by type (bold, or larger than the sheet's
+    text) are its title block: the first is a level-1 heading, the others level 2. A
+    line that dates the sheet ("September 11, 2006") stays text. Returns the last."""
+    table = next(i for i in block if isinstance(i, TableItem))
+    lines = [t for g in groups for t in g]
+    lines += [i for i in block[: block.index(table)] if isinstance(i, TextItem)]
+    marked = [t for t in lines if _set_apart(t, grid.body_size) and is_title_text(t.text)]
+    marked = [t for t in marked if not _dated(t.text)]
+    for k, t in enumerate(marked):
+        t.title, t.level = True, 1 if k == 0 else 2
+    return marked[-1] if marked else None
+
+
+def _set_apart(item: TextItem, body: float) -> bool:
+    cells = item.cells
+    if len(cells) != 1 or not cells[0].is_text:
+        return False
+    return cells[0].bold or (body > 0 and cells[0].size >= 1.15 * body)
+
+
+_DATED = re.compile(
+    r"^(?:\w+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\w+\s+\d{4}|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}/\d{2,4})$"
+)
+
+
+def _dated(text: str) -> bool:
+    return bool(_DATED.match(text.strip()))
 
 
 def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
@@ -441,12 +520,28 @@ def _table_block(grid: _Grid, region: Region, rows: list[Row]) -> list[Item]:
     data = body[: len(body) - len(notes)]
     first_data = data[0][0] if data else r1
     table.rows = [(r, grid.merges.fill_down(r, cells, columns, first_data)) for r, cells in data]
+    _split_label_notes(grid, table)
     if table.rows:
         out.append(table)
     else:
         out.extend(_text_item(grid, r, cells) for r, cells in rows[above:start] + data if cells)
     out.extend(_text_item(grid, r, cells) for r, cells in notes)
     return out
+
+
+def _split_label_notes(grid: _Grid, table: TableItem) -> None:
+    """Footnote markers glued to the row labels ("Turkey6", "Re-presented1") split off
+    and kept by row, when the sheet has a footnote of that number."""
+    if not grid.markers or len(table.columns) < 2:
+        return
+    first = table.columns[0]
+    for k, (r, cells) in enumerate(table.rows):
+        if not cells or cells[0].col != first or not cells[0].is_text:
+            continue
+        label, marker = split_note(cells[0].text, grid.markers)
+        if marker:
+            table.notes[r] = marker
+            table.rows[k] = (r, [cells[0]._replace(text=label), *cells[1:]])
 
 
 def _leading_text(rows: list[Row]) -> int:

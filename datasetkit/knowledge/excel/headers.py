@@ -3,7 +3,8 @@
 The header is the first row that looks like one (text cells, distinct, about as wide
 as the rows below), or a header of two or three rows whose upper rows hold group
 labels over several columns (merged cells, or labels with blank cells after them):
-those give combined names such as ``Q1 / Revenue``. A merged range's value applies to
+those give combined names such as ``Q1 Revenue``; rows under a header that go on with
+its labels ("Percent" over "of Class") join it. A merged range's value applies to
 every column it spans in a header, and down the rows it spans in the records.
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Iterator
 
 from datasetkit.knowledge.build import unique_headers
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+from datasetkit.knowledge.tableheader import fold_units, is_unit, split_note
 
 Row = tuple[int, list[Cell]]
 
@@ -90,10 +92,47 @@ def find_header(merges: MergeIndex, rows: list[Row], c0: int, c1: int) -> list[i
             continue
         depth = _group_depth(merges, scan, i)
         if depth > 1:
-            return list(range(i, i + depth))
+            return _with_units(scan, list(range(i, i + depth)))
         if _looks_like_header(scan, i, widths):
-            return [i]
+            return _with_units(scan, [i, *_wrapped_rows(scan, i)])
     return None
+
+
+def _with_units(scan: list[Row], head: list[int]) -> list[int]:
+    """The header rows and the unit row right under them ("€m", "%"), when records
+    follow it: the unit row names the columns' units, it is no record."""
+    j = head[-1] + 1
+    if j + 1 >= len(scan) or not all(c.is_text for c in scan[j][1]):
+        return head
+    return [*head, j] if is_unit_row([c.text for c in scan[j][1]]) else head
+
+
+def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
+    """Rows under a header row that go on with its labels ("Percent" over "of Class",
+    "Minimum" / "Monthly" / "Salary"): text only, under labelled columns, with records
+    after them."""
+    labelled = {c.col for c in scan[i][1]}
+    out: list[int] = []
+    j = i + 1
+    while len(out) < _MAX_HEADER_ROWS - 1 and j + 1 < len(scan):
+        cells = scan[j][1]
+        if not cells or not all(c.is_text and c.col in labelled for c in cells):
+            break
+        if is_unit_row([c.text for c in cells]):
+            break  # a unit row joins the names otherwise (see header_names)
+        if any(c.col == min(labelled) for c in cells) and len(cells) == len(labelled):
+            break  # a full row of labels again: the first record, or a repeated header
+        if not any(not c.is_text for c in scan[j + 1][1]) and not _wrapped_more(scan, j, labelled):
+            break
+        out.append(j)
+        j += 1
+    return out
+
+
+def _wrapped_more(scan: list[Row], j: int, labelled: set[int]) -> bool:
+    """Whether the row after ``j`` is another line of header labels."""
+    nxt = scan[j + 1][1] if j + 1 < len(scan) else []
+    return bool(nxt) and all(c.is_text and c.col in labelled for c in nxt)
 
 
 def _headerish(cells: list[Cell]) -> bool:
@@ -148,6 +187,8 @@ def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
     under = [c for c in below[1] if c.is_text]
     if not cells or len(under) < 2 or len(under) != len(below[1]):
         return False
+    if any(_note_like(c.text) for c in cells):
+        return False  # a note over the columns ("*Units sold via each channel"), not a label
     if not _headerish(cells) and not all(merges.merged_across(r, c.col) for c in cells):
         return False
     first, last = under[0].col, under[-1].col
@@ -178,7 +219,12 @@ def _label_spans(merges: MergeIndex, top: Row, last: int, merged: bool) -> list[
 
 
 def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int]) -> list[str]:
-    """One name per column: the header rows' labels over it, joined with `` / ``."""
+    """One name per column: the header rows' labels over it, top first, joined by a
+    space, without note markers ("Salary(2)" names the column "Salary")."""
+    units: list[str] | None = None
+    if len(header_rows) > 1 and is_unit_row([c.text for c in header_rows[-1][1]]):
+        units = _layer(merges, header_rows[-1], columns, False)
+        header_rows = header_rows[:-1]
     layers = [
         _layer(merges, row, columns, k < len(header_rows) - 1) for k, row in enumerate(header_rows)
     ]
@@ -186,10 +232,12 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
     for j in range(len(columns)):
         parts: list[str] = []
         for layer in layers:
-            text = layer[j]
+            text = " ".join(split_note(layer[j])[0].split())
             if text and text not in parts:
                 parts.append(text)
-        raw.append(" / ".join(parts))
+        raw.append(" ".join(parts))
+    if units is not None:
+        raw = fold_units(raw, units) or raw
     names = unique_headers(raw)
     return [
         name if raw[j] else f"Column {column_letter(columns[j])}" for j, name in enumerate(names)
@@ -216,6 +264,17 @@ def _layer(merges: MergeIndex, row: Row, columns: list[int], group: bool) -> lis
                 text = ""
         out.append(text)
     return out
+
+
+def is_unit_row(texts: list[str]) -> bool:
+    """Cells that only name units or currencies ("€m", "(in millions)", "%")."""
+    return bool(texts) and all(is_unit(t) for t in texts)
+
+
+def _note_like(text: str) -> bool:
+    """A note rather than a label: opens with a note marker, or runs long."""
+    stripped = text.strip()
+    return stripped.startswith(("*", "†", "‡", "(1)", "(a)")) or len(stripped) > 60
 
 
 def is_title_text(text: str, limit: int = 80) -> bool:

@@ -42,6 +42,9 @@ class Cell(NamedTuple):
     text: str
     # A text value (not a number, date, boolean or error): header rows are text.
     is_text: bool
+    # The cell's type: bold, and its size in points (0 when the workbook does not say).
+    bold: bool = False
+    size: float = 0.0
 
 
 @dataclass
@@ -60,6 +63,8 @@ class Workbook:
     sheets: list[SheetRef]
     date1904: bool = False
     formats: list[str] = field(default_factory=list)
+    # Per cell style: (bold, size in points) of its font.
+    fonts: list[tuple[bool, float]] = field(default_factory=list)
     strings: list[str] = field(default_factory=list)
 
 
@@ -130,7 +135,7 @@ def read_workbook(zf: zipfile.ZipFile) -> Workbook:
     wb = Workbook(sheets, date1904)
     styles = by_kind.get("styles")
     if styles and styles in names:
-        wb.formats = read_formats(zf, styles)
+        wb.formats, wb.fonts = read_styles(zf, styles)
     strings = by_kind.get("sharedStrings")
     if strings and strings in names:
         wb.strings = read_strings(zf, strings)
@@ -168,20 +173,44 @@ def _relationships(zf: zipfile.ZipFile, part: str, names: set[str]) -> dict[str,
     return out
 
 
-def read_formats(zf: zipfile.ZipFile, name: str) -> list[str]:
-    """The number format code of every cell style (``s`` attribute of a cell)."""
+def read_styles(zf: zipfile.ZipFile, name: str) -> tuple[list[str], list[tuple[bool, float]]]:
+    """The number format code and the font (bold, size) of every cell style (the ``s``
+    attribute of a cell)."""
     custom: dict[int, str] = {}
-    ids: list[int] = []
-    in_xfs = False
+    fonts: list[tuple[bool, float]] = []
+    font: list[Any] | None = None
+    ids: list[tuple[int, int]] = []
+    in_xfs = in_fonts = False
     for event, elem in _parts(zf, name):
         tag = _local(elem.tag)
         if tag == "cellXfs":
             in_xfs = event == "start"
+        elif tag == "fonts":
+            in_fonts = event == "start"
+        elif tag == "font" and in_fonts:
+            if event == "start":
+                font = [False, 0.0]
+            elif font is not None:
+                fonts.append((bool(font[0]), float(font[1])))
+                font = None
+        elif event == "end" and font is not None and tag == "b":
+            font[0] = (elem.get("val") or "1").lower() not in ("0", "false")
+        elif event == "end" and font is not None and tag == "sz":
+            font[1] = _float(elem.get("val"))
         elif event == "end" and tag == "numFmt":
             custom[_int(elem.get("numFmtId"))] = elem.get("formatCode") or "General"
         elif event == "end" and tag == "xf" and in_xfs:
-            ids.append(_int(elem.get("numFmtId")))
-    return [custom.get(i) or BUILTIN_FORMATS.get(i, "General") for i in ids]
+            ids.append((_int(elem.get("numFmtId")), _int(elem.get("fontId"))))
+    formats = [custom.get(i) or BUILTIN_FORMATS.get(i, "General") for i, _ in ids]
+    looks = [fonts[f] if 0 <= f < len(fonts) else (False, 0.0) for _, f in ids]
+    return formats, looks
+
+
+def _float(text: str | None) -> float:
+    try:
+        return float(text or 0)
+    except ValueError:
+        return 0.0
 
 
 def _int(text: str | None) -> int:
@@ -387,11 +416,14 @@ class _SheetReader:
             if self.formula and not hidden:
                 self.out.missing_formulas.append(f"{column_letter(col)}{self.row_no}")
             return
-        text, is_text = self._display(kind, raw, self.cell.get("s"))
+        style = self.cell.get("s")
+        text, is_text = self._display(kind, raw, style)
         if not text:
             return
         if not hidden:
-            self.cells.append(Cell(col, text, is_text))
+            i = _int(style)
+            bold, size = self.wb.fonts[i] if 0 <= i < len(self.wb.fonts) else (False, 0.0)
+            self.cells.append(Cell(col, text, is_text, bold, size))
             return
         if self.row_hidden:
             self.out.hidden_rows_with_values.add(self.row_no)

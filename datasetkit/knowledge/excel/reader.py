@@ -3,9 +3,10 @@
 Every visible sheet, in tab order. A sheet may hold several tables (side by side or
 stacked, with titles and notes around them): each becomes its own table, numbered
 across the workbook (``Provenance.table``), with its own header (several header rows
-with merged group labels give names like ``Q1 / Revenue``). Text outside the tables
-becomes paragraphs; a short title right above a table becomes a level-1 heading whose
-name the table's rows carry in their heading path. Cells read as their number format
+with merged group labels give names like ``Q1 Revenue``). Text outside the tables
+becomes paragraphs; the lines above a table set in bold or larger type are its title
+block (the first a level-1 heading, the others level 2), else a short title right
+above it is a level-1 heading; the table's rows carry them in their heading path. Cells read as their number format
 shows them (``$19.90``, ``5-Mar-26``, ``70%``). Formulas are read as the values Excel
 cached when the file was saved; a formula cell with no cached value is reported by
 sheet and cell. Hidden sheets, rows and columns are left out, and reported.
@@ -172,6 +173,8 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
             if item.title:
                 table = next((t for t in items[i + 1 :] if isinstance(t, TableItem)), None)
                 tlo, thi = item_columns(table) if table is not None else (lo, hi)
+                if item.level == 1:
+                    headings = [h for h in headings if not _overlaps(h, lo, hi)]
                 headings.append((item.text, min(lo, tlo), max(hi, thi)))
             prov = Provenance(
                 display,
@@ -184,7 +187,7 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
                 "heading" if item.title else "paragraph",
                 item.text,
                 prov,
-                level=1 if item.title else None,
+                level=item.level if item.title else None,
             )
             continue
         if item.of is None:
@@ -197,11 +200,14 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
 
 
 def _path(headings: list[tuple[str, int, int]], lo: int, hi: int) -> tuple[str, ...]:
-    """The latest title over any of the columns lo..hi."""
-    for text, a, b in reversed(headings):
-        if a <= hi and b >= lo:
-            return (text,)
-    return ()
+    """The titles over any of the columns lo..hi: the latest, after the first line of
+    its title block when it is a line below that."""
+    over = [text for text, a, b in headings if a <= hi and b >= lo]
+    return tuple(dict.fromkeys([over[0], over[-1]])) if over else ()
+
+
+def _overlaps(heading: tuple[str, int, int], lo: int, hi: int) -> bool:
+    return heading[1] <= hi and heading[2] >= lo
 
 
 def _emit_table(
@@ -224,7 +230,8 @@ def _emit_table(
             table=number,
             cells=_cells(first, last, row),
         )
-        if not b.add("table_row", record_text(record), prov, record=record):
+        marker = table.notes.get(row)
+        if not b.add("table_row", record_text(record), prov, record=record, marker=marker):
             return False
     return True
 

@@ -56,13 +56,23 @@ class _Fonts:
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
         found = self.cache.get(key)
         if found is None:
-            size = float(raw.FPDFText_GetFontSize(self.textpage, index))
+            size = float(raw.FPDFText_GetFontSize(self.textpage, index)) * self._scale(index)
             bold, mono = self._kind(index, obj)
             angle = raw.FPDFText_GetCharAngle(self.textpage, index)
             upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
             found = (round(size * 2) / 2, bold, mono, upright)
             self.cache[key] = found
         return found
+
+    def _scale(self, index: int) -> float:
+        """How much the text matrix enlarges the font: many writers set a 1 pt font and
+        scale it by the matrix, so the stated size alone says nothing."""
+        raw = self.raw
+        matrix = raw.FS_MATRIX()
+        if not raw.FPDFText_GetMatrix(self.textpage, index, ctypes.byref(matrix)):
+            return 1.0
+        scale = math.hypot(matrix.c, matrix.d)
+        return scale if 0.01 < scale < 1000 else 1.0
 
     def _kind(self, index: int, obj: Any) -> tuple[bool, bool]:
         """(bold, fixed-width) from the font's weight, flags and name."""

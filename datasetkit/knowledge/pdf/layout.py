@@ -26,15 +26,15 @@ from datasetkit.knowledge.pdf.furniture import (
     report_empty_pages,
     running_lines,
 )
+from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
-    assign_levels,
     build_blocks,
-    classify,
     drop_notices,
     list_levels,
     measure,
+    numbered_paragraphs,
     skip_toc,
     vocabulary,
 )
@@ -134,6 +134,7 @@ def _structure(
     removed.extend(_notice_pages(layouts, tables, drop, body))
     stats = measure(layouts, body)
     blocks = build_blocks(layouts, tables, drop, stats)
+    numbered_paragraphs(blocks, stats)
     classify(blocks, stats)
     remaining, notices = drop_notices(blocks)
     left = {id(blk) for blk in remaining}
@@ -142,8 +143,8 @@ def _structure(
     removed.extend(notices)
     blocks, toc_pages, entries = skip_toc(blocks)
     if toc_pages:
-        removed.append(Removed("table of contents", f"{entries} entries", toc_pages))
-    title = assign_levels(blocks, outline)
+        removed.append(Removed("table of contents", f"{len(entries)} entries", toc_pages))
+    title = assign_levels(blocks, outline, entries, stats)
     sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
     vocab = vocabulary(blocks)
     assemble(blocks, vocab, detect(sample).language)
@@ -153,7 +154,7 @@ def _structure(
     removed.sort(key=lambda r: r.pages[0] if r.pages else 0)
     doc.problems.extend(removal_problems(display, removed))
     cover = {blk.page for blk in blocks if blk.kind == "heading" and blk.level == 0}
-    cover -= {blk.page for blk in blocks if blk.kind != "heading"}
+    cover -= {blk.page for blk in blocks if is_prose(blk)}
     for page in layouts:
         kept = [ln for ln in page.lines if id(ln) not in drop]
         for box in image_regions(page, kept, page.number in cover):

@@ -20,7 +20,6 @@ from datasetkit.knowledge.pdf.furniture import (
     TOC_ENTRY,
     TOC_TITLE,
     Removed,
-    normalized,
     toc_table,
 )
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
@@ -42,7 +41,6 @@ class Block:
     level: int | None = None
     marker: str | None = None
     text: str = ""
-    weak: bool = False  # a heading by position only (body type, on a line of its own)
 
     @property
     def first(self) -> Line:
@@ -58,6 +56,8 @@ class Stats:
     spacing: float
     # Per page: (left edge, right edge) of each column of body text.
     columns: dict[int, list[tuple[float, float]]]
+    # Per page: its width.
+    width: dict[int, float] = field(default_factory=dict)
 
     def gap(self, size: float) -> float:
         """The usual baseline distance between two lines of a paragraph at ``size``."""
@@ -83,7 +83,7 @@ def measure(pages: list[PageLayout], body: float) -> Stats:
                 ratios.append(d / body)
         columns[page.number] = _columns(body_lines)
     spacing = statistics.median(ratios) if ratios else 1.25
-    return Stats(body, spacing, columns)
+    return Stats(body, spacing, columns, {p.number: p.width for p in pages})
 
 
 def _columns(lines: list[Line]) -> list[tuple[float, float]]:
@@ -100,10 +100,6 @@ def _columns(lines: list[Line]) -> list[tuple[float, float]]:
         ends = sorted(ln.x1 for ln in g)
         out.append((g[0].x0, ends[int(0.9 * (len(ends) - 1))]))
     return out
-
-
-def _style(line: Line) -> tuple[float, bool]:
-    return (line.size, line.bold)
 
 
 def _ends_sentence(text: str) -> bool:
@@ -231,6 +227,20 @@ def build_blocks(
     return blocks
 
 
+def numbered_paragraphs(blocks: list[Block], stats: Stats) -> None:
+    """Clauses numbered in the text ("A. The software ...", "3. You agree ..."): long
+    items set flush with the text's left edge whose lines wrap back under their number,
+    with no hanging indent, are paragraphs, not list items."""
+    for b in blocks:
+        if b.kind != "list_item" or len(b.lines) < 3:
+            continue
+        first = b.first
+        left = min((c[0] for c in stats.columns.get(b.page, [])), default=first.x0)
+        flush = abs(first.x0 - left) <= 2
+        if flush and all(abs(ln.x0 - first.x0) <= 2 for ln in b.lines[1:]):
+            b.kind, b.marker = "paragraph", None
+
+
 def _across_notes(blocks: list[Block], line: Line, stats: Stats) -> Block | None:
     """The paragraph or item a page's first line goes on with when only small type
     (footnotes) stands between them at the foot of the page before."""
@@ -300,50 +310,6 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
     return block
 
 
-def classify(blocks: list[Block], stats: Stats) -> None:
-    """Headings by type style (larger, or bold and short) and by standing alone."""
-    for i, b in enumerate(blocks):
-        if b.kind in ("table", "code"):
-            continue
-        words = sum(len(ln.text.split()) for ln in b.lines)
-        size, bold = b.first.size, all(ln.bold for ln in b.lines)
-        text = " ".join(ln.text for ln in b.lines)
-        large = size >= stats.body * 1.12
-        if (
-            (large or (bold and size >= stats.body - 0.6))
-            and words <= 20
-            and not text.endswith((".", ","))
-        ):
-            b.kind, b.marker = "heading", None
-        elif b.kind == "paragraph" and _alone(b, blocks, i, words, text):
-            b.kind, b.weak = "heading", True
-
-
-def _alone(b: Block, blocks: list[Block], i: int, words: int, text: str) -> bool:
-    """A short title-like body line on its own, followed by text: a heading set in body type."""
-    nxt = blocks[i + 1] if i + 1 < len(blocks) else None
-    titled = _title_like(text)
-    return (
-        len(b.lines) == 1
-        and words <= (12 if titled else 8)
-        and (text[:1].isupper() or text[:1].isdigit())
-        and not _ends_sentence(text)
-        and not text.endswith(",")
-        and (": " not in text or titled)
-        and sum(ch.isalpha() for ch in text) >= 0.6 * len(text.replace(" ", ""))
-        and nxt is not None
-        and nxt.kind in ("paragraph", "list_item")
-        and nxt.page == b.page
-        and nxt.first.size <= b.first.size + 0.6
-    )
-
-
-def _title_like(text: str) -> bool:
-    """Most longer words capitalised, as in "COVERED SERVICES: Foot Care" (not a sentence)."""
-    long_words = [w for w in re.findall(r"[^\W\d_]+", text) if len(w) > 3]
-    return len(long_words) >= 2 and sum(w[0].isupper() for w in long_words) >= 0.8 * len(long_words)
-
-
 def drop_notices(blocks: list[Block]) -> tuple[list[Block], list[Removed]]:
     """Legal notices (disclaimer, rights, blank-page note) on short pages left out.
 
@@ -364,7 +330,7 @@ def drop_notices(blocks: list[Block]) -> tuple[list[Block], list[Removed]]:
             return False
         if b.page in tables or words[b.page] > 150:
             return False
-        text = _plain(b)
+        text = plain_text(b)
         return bool(NOTICE.search(text) or NOTICE_TITLE.fullmatch(text))
 
     gone = [b for b in blocks if notice(b)]
@@ -377,114 +343,54 @@ def drop_notices(blocks: list[Block]) -> tuple[list[Block], list[Removed]]:
     for page in sorted({b.page for b in gone}):
         on_page = [b for b in gone if b.page == page]
         if page not in rest:
-            removed.append(Removed("notice page", _plain(on_page[0]), [page]))
+            removed.append(Removed("notice page", plain_text(on_page[0]), [page]))
         else:
-            removed.extend(Removed("notice", _plain(b), [page]) for b in on_page)
+            removed.extend(Removed("notice", plain_text(b), [page]) for b in on_page)
     return kept, removed
 
 
-def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], int]:
-    """Blocks without the table of contents; the pages it was on and its number of entries."""
+def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[str, float]]]:
+    """Blocks without the table of contents; the pages it was on, and its entries (the
+    text and left edge of each line)."""
     out: list[Block] = []
     pages: list[int] = []
-    entries = 0
+    entries: list[tuple[str, float]] = []
     in_toc = False
     for b in blocks:
-        if b.kind == "heading" and TOC_TITLE.match(_plain(b)):
+        if b.kind == "heading" and TOC_TITLE.match(plain_text(b)):
             in_toc = True
             pages.append(b.page)
             continue
         if (
             in_toc
             and b.kind != "heading"
-            and (b.kind != "paragraph" or len(_plain(b).split()) <= 15 * len(b.lines))
+            and (b.kind != "paragraph" or len(plain_text(b).split()) <= 15 * len(b.lines))
         ):
             pages.append(b.page)
-            entries += len(b.lines) if b.kind != "table" else len(b.table.rows if b.table else [])
+            entries.extend(_entries(b))
             continue
         in_toc = False
-        if b.kind == "table" and b.table is not None and toc_table(b.table):
+        if (b.kind == "table" and b.table is not None and toc_table(b.table)) or (
+            b.kind != "table" and b.lines and all(TOC_ENTRY.match(ln.text) for ln in b.lines)
+        ):
             pages.append(b.page)
-            entries += len(b.table.rows)
-            continue
-        if b.kind != "table" and b.lines and all(TOC_ENTRY.match(ln.text) for ln in b.lines):
-            pages.append(b.page)
-            entries += len(b.lines)
+            entries.extend(_entries(b))
             continue
         out.append(b)
     return out, sorted(set(pages)), entries
 
 
-def _plain(b: Block) -> str:
+def _entries(b: Block) -> list[tuple[str, float]]:
+    """A contents block's entries: each line, or each row of a contents table."""
+    tables = [t for t in (b.table, *b.tables) if t is not None]
+    if tables:
+        return [(" ".join(c for c in row if c), t.x0) for t in tables for row in t.rows]
+    return [(ln.text, ln.x0) for ln in b.lines]
+
+
+def plain_text(b: Block) -> str:
+    """A block's lines joined by spaces."""
     return " ".join(ln.text for ln in b.lines).strip()
-
-
-def assign_levels(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> str | None:
-    """Heading levels from bookmarks where they match, else from style rank; the title, if any."""
-    _bookmarks(blocks, outline)
-    headings = [b for b in blocks if b.kind == "heading"]
-    styled = [b for b in headings if not b.weak and b.lines]
-    styles = sorted({_style(b.first) for b in styled}, key=lambda s: (-s[0], not s[1]))
-    title: str | None = None
-    if styled and len(styles) > 1:
-        top = styles[0]
-        first = styled[0]
-        uses = [b for b in styled if _style(b.first) == top]
-        if _style(first.first) == top and len(uses) == 1 and first.page == blocks[0].page:
-            first.level = 0
-            title = _plain(first)
-            styles = styles[1:]
-    rank = {s: i + 1 for i, s in enumerate(styles)}
-    deepest = max(rank.values(), default=0)
-    for b in headings:
-        if b.level is None:
-            b.level = min(9, deepest + 1) if b.weak else rank[_style(b.first)]
-    return title
-
-
-def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> None:
-    """Bookmarked lines become headings at the bookmark's depth; a bookmark whose title
-    is on no line of its page is added as a heading at the top of that page."""
-    for page, entries in outline.items():
-        on_page = [b for b in blocks if b.page == page and b.kind != "table"]
-        missing: list[Block] = []
-        for depth, entry in entries:
-            key = _unnumbered(normalized(entry))
-            if not key:
-                continue
-            match = _bookmarked(on_page, key)
-            if match is not None:
-                on_page = [b for b in on_page if b is not match]
-                match.kind, match.level, match.marker, match.weak = (
-                    "heading",
-                    depth + 1,
-                    None,
-                    False,
-                )
-            else:
-                missing.append(Block("heading", page, level=depth + 1, text=entry))
-        if missing:
-            at = next((i for i, b in enumerate(blocks) if b.page >= page), len(blocks))
-            blocks[at:at] = missing
-
-
-def _unnumbered(text: str) -> str:
-    """A heading without its section number: "2.1 asn.# syntax" -> "asn.# syntax"."""
-    pattern = r"^(?:(?:chapter|section|appendix)\s+)?(?:#+(?:\.#+)*\.?\s*|[a-z](?:\.#+)*\.?\s+)"
-    return re.sub(pattern, "", text).strip() or text
-
-
-def _bookmarked(blocks: list[Block], key: str) -> Block | None:
-    """The block a bookmark title names (compared without section numbers): the one that
-    reads the same, else a heading that starts with it, else any block that does
-    ("Appendix A" for "Appendix A: Claim form"). A paragraph that merely opens with the
-    title's words is not preferred to its heading."""
-    texts = [(b, _unnumbered(normalized(_plain(b)))) for b in blocks]
-    for b, text in texts:
-        if text == key:
-            return b
-    starts = [b for b, text in texts if text.startswith(key[:40])]
-    return next((b for b in starts if b.kind == "heading"), starts[0] if starts else None)
 
 
 def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> None:

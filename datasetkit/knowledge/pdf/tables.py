@@ -12,6 +12,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from datasetkit.knowledge.pdf.extract import Edge, Line, PageLayout, Word, starts_list
+from datasetkit.knowledge.tableheader import HeaderCell, names
 
 _SNAP = 2.0  # points: rules closer than this are one rule
 # Rule pairs checked for crossings on one page; a page with more is a drawing.
@@ -234,22 +235,20 @@ def _fill(
 
 
 def _two_level_header(rows: list[list[str]], owner: list[int], down: list[bool]) -> list[list[str]]:
-    """A header of two rows made one: a cell spanning columns in the first row names each
-    column under it ("Allowances – Per diem", "Allowances – Hotel cap"), a cell spanning
-    both rows names its column. A first row that is one cell across the table (a
-    caption) is left as it is."""
+    """A header of two rows made one (the shared header model): a cell spanning columns in
+    the first row names each column under it ("In network Eye exam", "In network
+    Lenses"), a cell spanning both rows names its column. A first row that is one cell
+    across the table (a caption) is left as it is."""
     first, second = rows[0], rows[1]
     spanned = any(owner[c] != c and first[owner[c]] for c in range(len(first)))
     if not (spanned or any(down)) or len(set(owner)) == 1:
         return rows
-    header = []
-    for c in range(len(first)):
-        if down[c]:
-            header.append(first[c] or second[c])
-        else:
-            parts = [t for t in (first[owner[c]], second[c]) if t]
-            header.append(" – ".join(dict.fromkeys(parts)))
-    return [header, *rows[2:]]
+    top = [HeaderCell(c, owner.count(c), first[c]) for c in sorted(set(owner)) if first[c]]
+    # A cell spanning both rows shows its text in one of them: it names its column once.
+    below = [
+        HeaderCell(c, 1, "" if down[c] and first[c] else second[c]) for c in range(len(second))
+    ]
+    return [names([top, below], len(first)), *rows[2:]]
 
 
 def _merge_spans(
@@ -326,19 +325,74 @@ def _under_column(seg: list[Word], run: list[tuple[Line, list[list[Word]]]]) -> 
 def _unruled(lines: list[Line], page: int, width: float) -> list[Table]:
     tables: list[Table] = []
     run: list[tuple[Line, list[list[Word]]]] = []
+    lead: Line | None = None  # the line right above the run
+    prev: Line | None = None
     for line in [*lines, None]:
         segs = _segments(line) if line is not None and not starts_list(line.text) else []
         near = line is not None and run and line.top - run[-1][0].bottom < 2.5 * line.size
         wrap = len(segs) == 1 and bool(run) and _under_column(segs[0], run)
         if line is not None and (len(segs) >= 2 or wrap) and (not run or near):
+            if not run:
+                lead = prev
             run.append((line, segs))
+            prev = line
             continue
         if len(run) >= 3:
             table = _aligned(run, page, width)
             if table is not None:
-                tables.append(table)
+                tables.append(_group_label(_money_columns(table), lead))
         run = [(line, segs)] if line is not None and len(segs) >= 2 else []
+        lead, prev = (prev if run else None), line
     return tables
+
+
+def _money_columns(table: Table) -> Table:
+    """Columns that hold only currency signs ("$" set apart from its amount) joined to
+    the column of amounts on their right."""
+    ncols = len(table.spans)
+    signs = [
+        c
+        for c in range(ncols - 1)
+        if any(r[c] for r in table.rows)
+        and all(not r[c] or r[c] in _CURRENCY for r in table.rows)
+        and not table.rows[0][c]
+    ]
+    if not signs:
+        return table
+    for r in table.rows:
+        for c in signs:
+            if r[c] and r[c + 1]:
+                r[c + 1] = f"{r[c]}{r[c + 1]}"
+    keep = [c for c in range(ncols) if c not in signs]
+    table.rows = [[r[c] for c in keep] for r in table.rows]
+    table.spans = [table.spans[c] for c in keep]
+    table.columns = [table.columns[c] for c in keep]
+    return table
+
+
+_CURRENCY = ("$", "€", "£", "¥", "₹", "US$", "C$", "A$")
+
+
+def _group_label(table: Table, lead: Line | None) -> Table:
+    """A line right above the table whose one piece of text stands over two or more of
+    its columns, right of the first ("Three Months Ended June 30," over "2023 | 2022"):
+    a group label of the header, so each column under it is named by both."""
+    if lead is None or len(table.rows) < 2 or table.top - lead.bottom > 1.5 * lead.size:
+        return table
+    segs = _segments(lead)
+    if len(segs) != 1:
+        return table
+    x0, x1 = segs[0][0].x0, segs[0][-1].x1
+    under = [c for c, (lo, hi) in enumerate(table.spans) if lo < x1 and hi > x0]
+    if len(under) < 2 or under[0] == 0 or under != list(range(under[0], under[-1] + 1)):
+        return table
+    if not all(table.rows[0][c] for c in under):
+        return table
+    top = [HeaderCell(under[0], len(under), _join(segs[0]))]
+    below = [HeaderCell(c, 1, t) for c, t in enumerate(table.rows[0])]
+    table.rows[0] = names([top, below], len(table.rows[0]))
+    table.top = min(table.top, lead.top)
+    return table
 
 
 def _anchors(values: list[float], need: float) -> list[list[float]]:

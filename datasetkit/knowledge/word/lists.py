@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from datasetkit.knowledge.model import Provenance
-from datasetkit.knowledge.word.styles import W, num_pr
+from datasetkit.knowledge.word.styles import Look, W, num_pr
 
 
 @dataclass(frozen=True)
@@ -244,6 +244,8 @@ class Piece:
     # A plain paragraph whose text may turn out to be a list typed by hand.
     typed: bool = False
     symbol_lead: bool = False
+    # How the paragraph is set (for headings set by hand), when it is one.
+    look: Look | None = None
 
 
 def _typed(text: str, symbol_lead: bool) -> tuple[str, str | None, str] | None:

@@ -25,10 +25,13 @@ from datasetkit.knowledge.build import Builder, clean_inline, record_text
 from datasetkit.knowledge.guard import Deadline, Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.word.blocks import GridCell, grid_rows, iter_blocks
+from datasetkit.knowledge.word.headings import infer_headings, paragraph_look
 from datasetkit.knowledge.word.lists import Item, Numbering, Piece, strip_typed_bullet, typed_lists
 from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
+from datasetkit.knowledge.word.sentences import rejoin
 from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
+from datasetkit.knowledge.word.tables import WordRow, layout, record, split_lines
 
 # Tables in cells in text boxes in cells...: deeper than this is not a document.
 _MAX_DEPTH = 24
@@ -154,15 +157,6 @@ class _Stop(Exception):
         self.where = where
 
 
-@dataclass
-class _Row:
-    number: int
-    cells: list[tuple[GridCell, str]]
-    nested: list[Any]
-    anchors: list[tuple[str, Any]]
-    has_text: bool
-
-
 class _Reader:
     """Walks one Word document into pieces (sections before they are added)."""
 
@@ -208,7 +202,9 @@ class _Reader:
                     code="knowledge.corrupt",
                 )
             )
-        for piece in typed_lists(self.pieces):
+        pieces = rejoin(typed_lists(self.pieces))
+        infer_headings(pieces)
+        for piece in pieces:
             if not b.add(
                 piece.kind,
                 piece.text,
@@ -289,10 +285,16 @@ class _Reader:
             if item.marker is None:
                 text = strip_typed_bullet(text, content.symbol_lead)
             prov = self.prov(ctx, self.path(ctx))
-            self.add(Piece("list_item", text, prov, item.level, marker=item.marker))
+            look = paragraph_look(p, self.styles, sid)
+            self.add(Piece("list_item", text, prov, item.level, marker=item.marker, look=look))
         elif text:
             prov = self.prov(ctx, self.path(ctx))
-            self.add(Piece("paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead))
+            body = paragraph_look(p, self.styles, sid) if ctx.part is None else None
+            self.add(
+                Piece(
+                    "paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead, look=body
+                )
+            )
         self.anchored(content.anchors, ctx, self.path(ctx))
 
     def heading_level(self, p: Any, sid: str | None) -> int | None:
@@ -358,30 +360,32 @@ class _Reader:
             # A one-cell table is a box around ordinary content: read it as such.
             self.blocks(rows[0][0].tc, inner)
             return
-        read = self.read_rows(rows)
+        read = split_lines(self.read_rows(rows))
         with_text = [r for r in read if r.has_text]
-        header = _header(with_text[0]) if len(with_text) > 1 else None
+        shape = layout(with_text) if len(with_text) > 1 else None
+        skip = {id(r) for r in shape.header} if shape else set()
         outer = replace(ctx, path=path)
         for row in read:
-            if row.has_text and len(with_text) == 1:
-                text = " | ".join(t for _, t in row.cells if t)
+            if row.has_text and (shape is None or row in shape.titles or row in shape.notes):
+                # A table of one row, or a title or note across the whole table: text.
+                text = " | ".join(dict.fromkeys(t for _, t in row.cells if t))
                 self.add(Piece("paragraph", text, self.prov(inner, path)))
-            elif row.has_text and header is not None and row is not with_text[0]:
-                record = _record(header, row.cells)
+            elif row.has_text and shape is not None and id(row) not in skip:
+                values = record(shape.keys, row.cells)
                 prov = self.prov(inner, path, row=row.number)
-                self.add(Piece("table_row", record_text(record), prov, record=record))
+                self.add(Piece("table_row", record_text(values), prov, record=values))
             for nested in row.nested:
                 self.table(nested, outer)
             self.anchored(row.anchors, outer, path)
 
-    def read_rows(self, rows: list[list[GridCell]]) -> list[_Row]:
+    def read_rows(self, rows: list[list[GridCell]]) -> list[WordRow]:
         """Cell texts per row; a vertically merged cell repeats the text of the one above."""
-        out: list[_Row] = []
+        out: list[WordRow] = []
         above: dict[int, str] = {}
         for number, cells in enumerate(rows, start=1):
-            row = _Row(number, [], [], [], False)
+            row = WordRow(number, [])
             for cell in cells:
-                text = self.cell_text(cell.tc, row)
+                text = self.cell_text(cell.tc, row, cell.col)
                 if cell.continued:
                     text = above.get(cell.col, "")
                 elif text:
@@ -391,16 +395,19 @@ class _Reader:
             out.append(row)
         return out
 
-    def cell_text(self, tc: Any, row: _Row) -> str:
+    def cell_text(self, tc: Any, row: WordRow, col: int) -> str:
         """A cell's paragraphs as one line (numbered ones with their label); its nested
-        tables and anchors are kept on the row, to follow it."""
+        tables and anchors are kept on the row, to follow it, and its lines (paragraphs
+        and line breaks, blank ones too) by column."""
         texts: list[str] = []
+        lines = row.lines.setdefault(col, [])
         for el in iter_blocks(tc):
             if el.tag == f"{W}tbl":
                 row.nested.append(el)
                 continue
             content = read_paragraph(el)
             item = self.list_item(el, _style_id(el))
+            lines.extend(" ".join(line.split()) for line in content.text.split("\n"))
             text = clean_inline(content.text).replace("\n", " ")
             if text and item is not None and item.marker:
                 text = f"{item.marker} {text}"
@@ -408,34 +415,3 @@ class _Reader:
                 texts.append(text)
             row.anchors.extend(content.anchors)
         return " ".join(texts)
-
-
-def _header(row: _Row) -> dict[int, str]:
-    """Record key per grid column from the header row (a wide cell names every column
-    it covers; blank header cells are named by column, repeats numbered)."""
-    out: dict[int, str] = {}
-    seen: dict[str, int] = {}
-    for cell, text in row.cells:
-        name = text or f"Column {cell.col + 1}"
-        if name in seen:
-            seen[name] += 1
-            name = f"{name} ({seen[name]})"
-        else:
-            seen[name] = 1
-        for col in range(cell.col, cell.col + cell.span):
-            out[col] = name
-    return out
-
-
-def _record(header: dict[int, str], cells: list[tuple[GridCell, str]]) -> dict[str, str]:
-    """A row as header -> text; every header is a key, in header order."""
-    record = dict.fromkeys(dict.fromkeys(header.values()), "")
-    for cell, text in cells:
-        key = header.get(cell.col) or f"Column {cell.col + 1}"
-        if record.get(key):
-            n = 2
-            while f"{key} ({n})" in record:
-                n += 1
-            key = f"{key} ({n})"
-        record[key] = text
-    return record

@@ -56,12 +56,41 @@ def num_pr(ppr: Any) -> tuple[str | None, int | None] | None:
     return num_id, ilvl
 
 
+def run_bold(rpr: Any) -> bool | None:
+    """A run or style's ``w:b`` (None when it does not say)."""
+    if rpr is None:
+        return None
+    b = rpr.find(f"{W}b")
+    if b is None:
+        return None
+    return b.get(f"{W}val") not in ("0", "false", "off", "none")
+
+
+def run_size(rpr: Any) -> float | None:
+    """A run or style's font size in points (``w:sz`` is in half-points)."""
+    sz = rpr.find(f"{W}sz") if rpr is not None else None
+    try:
+        return int(sz.get(f"{W}val")) / 2 if sz is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a paragraph's text is set: all of it bold, its main font size in points."""
+
+    bold: bool
+    size: float | None
+
+
 @dataclass(frozen=True)
 class _Style:
     name: str
     base: str | None
     outline: int | None
     numbering: tuple[str | None, int | None] | None
+    bold: bool | None = None
+    size: float | None = None
 
 
 class Styles:
@@ -71,18 +100,32 @@ class Styles:
         self._raw: dict[str, _Style] = {}
         self.default: str | None = None
         self._levels: dict[str, int | None] = {}
+        # Character styles: whether each sets its text in bold.
+        self._char_bold: dict[str, bool] = {}
+        # The document's default font size (docDefaults), in points.
+        self.default_size: float | None = None
         if root is None:
             return
+        defaults = root.find(f"{W}docDefaults/{W}rPrDefault/{W}rPr")
+        self.default_size = run_size(defaults)
         for st in root.findall(f"{W}style"):
-            if st.get(f"{W}type") != "paragraph":
-                continue
+            kind = st.get(f"{W}type")
             sid = st.get(f"{W}styleId") or ""
             name_el = st.find(f"{W}name")
             name = (name_el.get(f"{W}val") if name_el is not None else None) or sid
+            rpr = st.find(f"{W}rPr")
+            if kind == "character":
+                bold = run_bold(rpr)
+                self._char_bold[sid] = bool(bold) or "strong" in name.lower()
+                continue
+            if kind != "paragraph":
+                continue
             based = st.find(f"{W}basedOn")
             base = based.get(f"{W}val") if based is not None else None
             numbering = num_pr(st.find(f"{W}pPr"))
-            self._raw[sid] = _Style(name.strip(), base, outline_level(st), numbering)
+            self._raw[sid] = _Style(
+                name.strip(), base, outline_level(st), numbering, run_bold(rpr), run_size(rpr)
+            )
             if st.get(f"{W}default") in ("1", "true", "on"):
                 self.default = sid
 
@@ -137,6 +180,19 @@ class Styles:
         """Depth implied by a "List Bullet 2"-style name (0 when the name implies none)."""
         m = _NESTED_LIST_NAME.match(self.name(sid))
         return int(m.group(1)) - 1 if m else 0
+
+    def bold(self, sid: str | None) -> bool:
+        """Whether the paragraph style sets its text in bold (inherited through basedOn)."""
+        return next((st.bold for st in self._chain(self._key(sid)) if st.bold is not None), False)
+
+    def size(self, sid: str | None) -> float | None:
+        """The paragraph style's font size in points, else the document's default."""
+        found = next((st.size for st in self._chain(self._key(sid)) if st.size), None)
+        return found or self.default_size
+
+    def char_bold(self, rsid: str | None) -> bool:
+        """Whether a character style (``w:rStyle``) sets its text in bold."""
+        return self._char_bold.get(rsid or "", False)
 
     def is_toc(self, sid: str | None) -> bool:
         """Whether the style is a table-of-contents entry or its heading."""

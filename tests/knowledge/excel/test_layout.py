@@ -124,10 +124,10 @@ def test_two_header_rows_with_merged_group_labels(merged: Document) -> None:
             title,
             {
                 "Region": "North",
-                "Q1 / Revenue": "1,200",
-                "Q1 / Cost": "800",
-                "Q2 / Revenue": "1,500",
-                "Q2 / Cost": "900",
+                "Q1 Revenue": "1,200",
+                "Q1 Cost": "800",
+                "Q2 Revenue": "1,500",
+                "Q2 Cost": "900",
             },
         ),
         (
@@ -138,10 +138,10 @@ def test_two_header_rows_with_merged_group_labels(merged: Document) -> None:
             title,
             {
                 "Region": "South",
-                "Q1 / Revenue": "950",
-                "Q1 / Cost": "700",
-                "Q2 / Revenue": "1,100",
-                "Q2 / Cost": "720",
+                "Q1 Revenue": "950",
+                "Q1 Cost": "700",
+                "Q2 Revenue": "1,100",
+                "Q2 Cost": "720",
             },
         ),
     ]
@@ -163,10 +163,10 @@ def test_group_labels_without_merged_cells_stand_over_the_columns_up_to_the_next
     assert [s.provenance.row for s in rows] == [3, 4]
     assert rows[0].record == {
         "Team": "Sales",
-        "Actual / Q1": "10",
-        "Actual / Q2": "12",
-        "Forecast / Q1": "14",
-        "Forecast / Q2": "15",
+        "Actual Q1": "10",
+        "Actual Q2": "12",
+        "Forecast Q1": "14",
+        "Forecast Q2": "15",
     }
 
 

@@ -65,3 +65,90 @@ def test_ingest_json_gives_table_numbers(tmp_path: Path, cli) -> None:
         (2, 3),
     ]
     assert rows[1]["text"] == "Region: Europe; City: Oslo; Per diem: NOK 1100"
+
+
+def _segments_docx(path: Path, shifted: bool) -> Path:
+    """A table whose header is a group label merged over two columns above a row of
+    years, and a unit row; ``shifted`` sets the years one column left, over the labels."""
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=5, cols=3)
+    t.cell(0, 1).merge(t.cell(0, 2)).text = "Twelve Months Ended June 30,"
+    if shifted:
+        t.cell(1, 0).text, t.cell(1, 1).text = "2023", "2022"
+    else:
+        t.cell(0, 0).merge(t.cell(1, 0)).text = "Segment"
+        t.cell(1, 1).text, t.cell(1, 2).text = "2023", "2022"
+    t.cell(2, 1).text, t.cell(2, 2).text = "$m", "$m"
+    for r, row in enumerate([["Cloud", "1,200", "1,000"], ["Devices", "800", "900"]], start=3):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(path))
+    return path
+
+
+def test_a_two_row_header_with_merged_cells_gives_one_name_per_column(tmp_path: Path) -> None:
+    doc = load_file(_segments_docx(tmp_path / "segments.docx", shifted=False))
+    assert [s.record for s in doc.sections if s.kind == "table_row"] == [
+        {
+            "Segment": "Cloud",
+            "Twelve Months Ended June 30, 2023 ($m)": "1,200",
+            "Twelve Months Ended June 30, 2022 ($m)": "1,000",
+        },
+        {
+            "Segment": "Devices",
+            "Twelve Months Ended June 30, 2023 ($m)": "800",
+            "Twelve Months Ended June 30, 2022 ($m)": "900",
+        },
+    ]
+
+
+def test_a_year_row_set_one_column_left_names_the_columns_under_its_group(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(_segments_docx(tmp_path / "shifted.docx", shifted=True))
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0] == {
+        "Column 1": "Cloud",
+        "Twelve Months Ended June 30, 2023 ($m)": "1,200",
+        "Twelve Months Ended June 30, 2022 ($m)": "1,000",
+    }
+    assert len(rows) == 2
+
+
+def test_cells_holding_one_line_per_item_read_as_a_row_per_line(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=2, cols=3)
+    t.cell(0, 1).text, t.cell(0, 2).text = "2006", "2007"
+    # One Word row: each cell has a blank or unit line, then one line per item.
+    t.cell(1, 0).text = "\n".join(["", "Gross Income", "Income Tax", "Net Income"])
+    t.cell(1, 1).text = "€"
+    for value in ["17,542", "3,508", "14,034"]:
+        t.cell(1, 1).add_paragraph(value)
+    t.cell(1, 2).text = "\n".join(["€", "17,542", "3,120", "14,422"])
+    d.save(str(tmp_path / "cases.docx"))
+    doc = load_file(tmp_path / "cases.docx")
+    assert [s.record for s in doc.sections if s.kind == "table_row"] == [
+        {"Column 1": "Gross Income", "2006 (€)": "17,542", "2007 (€)": "17,542"},
+        {"Column 1": "Income Tax", "2006 (€)": "3,508", "2007 (€)": "3,120"},
+        {"Column 1": "Net Income", "2006 (€)": "14,034", "2007 (€)": "14,422"},
+    ]
+
+
+def test_cells_of_several_paragraphs_of_prose_stay_one_row(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text = "Step", "Details"
+    t.cell(1, 0).text = "\n".join(["Book", "Travel", "Claim"])
+    t.cell(1, 1).text = "\n".join(["Use the portal.", "Keep receipts.", "Send the form."])
+    d.save(str(tmp_path / "steps.docx"))
+    doc = load_file(tmp_path / "steps.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows == [
+        {"Step": "Book Travel Claim", "Details": "Use the portal. Keep receipts. Send the form."}
+    ]

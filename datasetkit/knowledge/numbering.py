@@ -1,0 +1,103 @@
+"""Section numbers and other textual evidence that a line is a heading.
+
+Shared by the readers that have to tell headings from text without styles (PDF,
+plain text, Word paragraphs set by hand): a section number (``1.``, ``2.3``,
+``A.``, ``IV.``, ``Article 5``, ``第3条``) says how deep a heading sits; a line
+that reads as a label and its value (``Location: Anywhere``), or that ends a
+sentence, says it is not one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Words that name a numbered division of a document, in the languages the corpus holds.
+_DIVISIONS = (
+    r"article|art\.|section|chapter|part|appendix|annex|schedule|clause"
+    r"|artigo|art[ií]culo|articolo|artikel|cap[ií]tulo|capitolo|chapitre|kapitel|abschnitt"
+    r"|titre|t[ií]tulo|sec[cç][aã]o|secci[oó]n|paragraph|§"
+)
+_DECIMAL = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){0,5})(\.?)(?=\s|[^\d.\s%,)/-])\s*")
+_LETTER = re.compile(r"^([A-Z])([.)])\s+(?=\S)")
+_ROMAN = re.compile(r"^((?:X{0,3})(?:IX|IV|V?I{0,3}))([.)])\s+(?=\S)")
+_PAREN = re.compile(r"^\(?([a-z]|[ivx]{1,4}|\d{1,3})\)\s+")
+_DIVISION = re.compile(
+    rf"^(?i:{_DIVISIONS})\s+(\d+[\w.]*|[IVXLC]+\b|[A-Z]\b|[A-ZÀ-Þ][a-zß-ÿ]+)(?=\s|$|[.:)—–-])"
+)
+_CJK = re.compile(r"^第\s*[0-9０-９一二三四五六七八九十百千]+\s*([章条節款部編])")
+
+
+@dataclass(frozen=True)
+class Number:
+    """A section number at the start of a line: its kind and how deep it nests.
+
+    ``kind`` is ``decimal`` (``1.``, ``2.3.1``), ``letter`` (``A.``), ``roman``
+    (``IV.``), ``division`` (``Article 5``, ``第3条``: ``word`` holds the division's
+    name) or ``item`` (``(a)``, ``ii)``, ``3)``: the numbering of list items).
+    """
+
+    kind: str
+    depth: int
+    word: str = ""
+    label: str = ""
+
+
+def section_number(text: str) -> Number | None:
+    """The section number a line starts with, or None."""
+    text = text.strip()
+    m = _CJK.match(text)
+    if m:
+        return Number("division", 1, m.group(1), m.group(0))
+    m = _DIVISION.match(text)
+    if m:
+        word = text.split()[0].lower()
+        return Number("division", 1, word, m.group(0))
+    m = _PAREN.match(text)
+    if m:
+        return Number("item", 1, label=m.group(0).strip())
+    m = _DECIMAL.match(text)
+    if m and (m.group(2) or _title_follows(text[m.end() :])):
+        return Number("decimal", m.group(1).count(".") + 1, label=m.group(1))
+    m = _LETTER.match(text)
+    if m:
+        return Number("letter", 1, label=m.group(1) + m.group(2))
+    m = _ROMAN.match(text)
+    if m and m.group(1):
+        return Number("roman", 1, label=m.group(1) + m.group(2))
+    return None
+
+
+def _title_follows(rest: str) -> bool:
+    """After a bare number ("7 Related Work"), a capitalised word: a section, not a quantity."""
+    first = rest[:1]
+    return bool(first) and (first.isupper() or not first.isascii())
+
+
+def without_number(text: str) -> str:
+    """A heading's text without its section number."""
+    found = section_number(text)
+    if found is None or found.kind == "item":
+        return text.strip()
+    return text.strip()[len(found.label) :].lstrip(" .:-–—\t\u3000") or text.strip()
+
+
+_LABEL = re.compile(r"^[^:：]{1,40}[:：]\s+\S")
+
+
+def labelled(text: str) -> bool:
+    """A label and its value on one line ("Location: Anywhere", "Job Title: Engineer")."""
+    return bool(_LABEL.match(text.strip()))
+
+
+def ends_sentence(text: str) -> bool:
+    """Whether text ends the way a sentence does (a full stop, ! or ?)."""
+    return bool(re.search(r"[.!?。！？]['\"”’)\]]?$", text.strip()))
+
+
+def continues(text: str) -> bool:
+    """Whether text ends in a way that says more follows (a comma, semicolon, "and")."""
+    stripped = text.strip()
+    return stripped.endswith((",", ";", "，", "；")) or bool(
+        re.search(r"\s(?:and|or|und|oder|et|ou|e|y|o)$", stripped, re.IGNORECASE)
+    )

@@ -1,0 +1,175 @@
+"""One model of a table's header, shared by the Word, Excel and PDF readers.
+
+A table as a person reads it has one name per column. The readers place each table's
+top rows in a grid (a cell knows the first column it covers and how many it spans)
+and this module decides, the same way for every kind of file:
+
+- which leading rows are a title over the whole table rather than its header;
+- how many rows the header takes: a row of group labels spanning several columns (a
+  merged cell, or one label over blank cells) stands above the row that names them;
+- the name of each column: the labels above it, top first, joined by a space
+  ("Twelve Months Ended June 30," over "2023" gives "Twelve Months Ended June 30, 2023");
+- a unit or note row right under the header ("€m", "in millions", "%") joins the header
+  instead of becoming a record;
+- a footnote marker glued to a label ("Turkey6", "Salary(2)", "Sales (a)", "*Other")
+  is split off, so the label reads as itself and the marker can be kept as a note.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class HeaderCell:
+    """A cell of a table's top rows, placed in the column grid."""
+
+    col: int
+    span: int
+    text: str
+
+    @property
+    def cols(self) -> range:
+        """The grid columns the cell covers."""
+        return range(self.col, self.col + self.span)
+
+
+Row = list[HeaderCell]
+
+_NUMBER = re.compile(r"^[(\-−–+]?[$€£¥₹]?\s?\d[\d,.\s]*%?\)?$|^[-–—]+$")
+_UNITS = (
+    r"[$€£¥₹]|us\$|chf|eur|usd|gbp|jpy|inr|m|mn|bn|k|'?000s?|%|percent|per ?cent"
+    r"|units?|number|no\.|hours?|days?|years?|kg|km|tonnes?|mwh|gwh"
+)
+_UNIT = re.compile(
+    rf"^\(?(?:(?:in\s+)?(?:thousands|millions|billions)(?:\s+of)?\s*)?(?:{_UNITS})?"
+    rf"(?:\s*(?:{_UNITS}))*\)?$",
+    re.IGNORECASE,
+)
+_NOTE_MARKER = re.compile(
+    r"(?P<label>.*?[^\W\d_].*?)(?P<marker>\s*\((?:\d{1,2}|[a-z])\)|\s*\d{1,2}/|(?<=[a-z])\d{1,2}|\s*[*†‡§]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)$"
+)
+
+
+def is_number(text: str) -> bool:
+    """Whether a cell holds a figure (an amount, a percentage, a dash for nil)."""
+    return bool(_NUMBER.match(text.strip()))
+
+
+def is_unit(text: str) -> bool:
+    """Whether a cell only names a unit or currency ("€m", "(in millions)", "%")."""
+    stripped = text.strip()
+    return bool(stripped) and len(stripped) <= 30 and bool(_UNIT.match(stripped))
+
+
+def split_note(text: str, markers: set[str] | None = None) -> tuple[str, str]:
+    """``(label, marker)``: a footnote marker at the end of a label split off ("Turkey6"
+    -> "Turkey", "6"). A bare digit glued to a word is a marker only when it is one of
+    ``markers`` (the notes the table has), so "Q4" or "Windows10" stay whole."""
+    stripped = text.strip()
+    m = _NOTE_MARKER.fullmatch(stripped)
+    if m is None:
+        return stripped, ""
+    marker = m.group("marker").strip()
+    glued = not m.group("marker")[:1].isspace() and marker.isdigit()
+    if glued and (markers is None or marker not in markers):
+        return stripped, ""
+    return m.group("label").rstrip(), marker.strip("()/")
+
+
+def leading_star(text: str) -> tuple[str, str]:
+    """``(label, marker)`` for a label that opens with its note marker ("*Other")."""
+    m = re.match(r"^([*†‡§]+)\s*(\S.*)$", text.strip())
+    return (m.group(2), m.group(1)) if m else (text.strip(), "")
+
+
+def is_title_row(row: Row, ncols: int) -> bool:
+    """One label across (nearly) the whole width of a table of several columns: the
+    table's title, not the name of a column."""
+    filled = [c for c in row if c.text]
+    if len(filled) != 1 or ncols < 2:
+        return False
+    cell = filled[0]
+    if cell.col > 0:
+        return False  # a label over the columns right of the row labels groups them
+    return cell.span >= max(2, round(0.8 * ncols)) or len(row) == 1
+
+
+def is_group_row(row: Row, below: Row) -> bool:
+    """Whether ``row`` labels groups of the columns ``below`` names: some label spans
+    two or more columns that the row below names one by one."""
+    labels = [c for c in row if c.text]
+    named = [c for c in below if c.text]
+    if not labels or len(named) < 2 or any(_figure(c.text) for c in named):
+        return False
+    for cell in labels:
+        under = [c for c in named if cell.col <= c.col < cell.col + cell.span]
+        if cell.span >= 2 and len(under) >= 2:
+            return True
+    return False
+
+
+def _figure(text: str) -> bool:
+    """A figure of a record, not a column label: a year ("2023") names a column."""
+    return is_number(text) and not _YEAR.match(text.strip())
+
+
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+def realign(row: Row, below: Row) -> Row:
+    """The row under a group label with its labels moved right by one column when they
+    were set one column left of the columns the group spans (over the row labels):
+    "2023 | 2022 | " under " | Twelve Months Ended June 30, (over two)" names the two
+    columns under the group. Any other row is returned as it is."""
+    spanned = sorted(c for cell in row if cell.text and cell.span >= 2 for c in cell.cols)
+    named = sorted(c.col for c in below if c.text)
+    if not spanned or len(named) != len(spanned) or any(c.span != 1 for c in below if c.text):
+        return below
+    if [c + 1 for c in named] != spanned or named[0] in spanned:
+        return below
+    return [HeaderCell(c.col + 1, 1, c.text) if c.text else c for c in below if c.text]
+
+
+def spread(row: Row, ncols: int) -> list[str]:
+    """The label over each column of one header row (a spanning cell over all it spans)."""
+    out = [""] * ncols
+    for cell in row:
+        for c in range(cell.col, min(ncols, cell.col + cell.span)):
+            out[c] = cell.text
+    return out
+
+
+def names(rows: list[Row], ncols: int) -> list[str]:
+    """One name per column: the labels of the header rows above it, top first, joined
+    by a space (a label merged down over two rows counts once)."""
+    layers = [spread(row, ncols) for row in rows]
+    out = []
+    for c in range(ncols):
+        parts: list[str] = []
+        for layer in layers:
+            text = " ".join(layer[c].split())
+            if text and text not in parts:
+                parts.append(text)
+        out.append(" ".join(parts))
+    return out
+
+
+def fold_units(header: list[str], row: list[str]) -> list[str] | None:
+    """The header with a unit row folded in ("Revenue" over "€m" -> "Revenue (€m)"), or
+    None when the row is not a unit row (a cell that is not a unit, or no cell)."""
+    if len(row) != len(header) or not any(t.strip() for t in row):
+        return None
+    if not all(is_unit(t) for t in row if t.strip()):
+        return None
+    out = []
+    for name, unit in zip(header, row, strict=True):
+        unit = unit.strip()
+        if not unit:
+            out.append(name)
+        elif not name:
+            out.append(unit)
+        else:
+            out.append(f"{name} ({unit.strip('()')})")
+    return out

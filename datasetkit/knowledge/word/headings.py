@@ -1,0 +1,167 @@
+"""Headings a Word document sets by hand, and its title when no style names one.
+
+Many documents never use Word's heading styles: a section title is a paragraph in bold
+(or in larger type), or a numbered division such as "Article 5" on a line of its own.
+Such a paragraph is a heading when it stands alone (not in a table, not a list item),
+is short, does not read as a sentence or as a label with its value, and text follows
+it rather than another such line. A division word ("Artigo", "Article", "第…条") counts
+when the document uses it for more than one paragraph. The first paragraph is the title
+when no Title style is used and it is set apart (bold, larger or in capitals).
+
+Levels: below the nearest heading that has a style, or under the title; families of
+hand-set headings (bold paragraphs, each division word) nest in the order they first
+appear. The heading paths of everything after them are rebuilt.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from datasetkit.knowledge.numbering import ends_sentence, labelled, section_number
+from datasetkit.knowledge.word.lists import Piece
+from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_size
+
+_MAX_WORDS = 15
+_MAX_TITLE_WORDS = 25
+
+
+def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
+    """The type of a ``w:p``'s visible runs, direct formatting over its styles."""
+    style_bold = styles.bold(sid)
+    style_size = styles.size(sid)
+    chars = bold = 0
+    sizes: Counter[float] = Counter()
+    for r in p.iter(f"{W}r"):
+        n = sum(len((t.text or "").strip()) for t in r.findall(f"{W}t"))
+        if not n:
+            continue
+        rpr = r.find(f"{W}rPr")
+        b = run_bold(rpr)
+        if b is None:
+            rstyle = rpr.find(f"{W}rStyle") if rpr is not None else None
+            b = styles.char_bold(rstyle.get(f"{W}val")) if rstyle is not None else False
+            b = b or style_bold
+        chars += n
+        bold += n if b else 0
+        size = run_size(rpr) or style_size
+        if size:
+            sizes[size] += n
+    main = sizes.most_common(1)[0][0] if sizes else None
+    return Look(chars > 0 and bold == chars, main)
+
+
+def _family(piece: Piece) -> str | None:
+    number = section_number(piece.text)
+    if number is None or number.kind != "division":
+        return None
+    word = unicodedata.normalize("NFKD", number.word)
+    return "".join(c for c in word if not unicodedata.combining(c)).lower()
+
+
+def _set_apart(piece: Piece, body: float | None) -> bool:
+    look = piece.look
+    if look is None:
+        return False
+    return look.bold or bool(look.size and body and look.size >= body * 1.15)
+
+
+def _candidate(piece: Piece) -> bool:
+    """A paragraph of the body that could be a heading by its shape."""
+    text = piece.text
+    return (
+        piece.kind == "paragraph"
+        and piece.provenance.part is None
+        and piece.provenance.table is None
+        and "\n" not in text
+        and 0 < len(text.split()) <= _MAX_WORDS
+        and not text.rstrip().endswith((",", ";", ":", "：", "，", "；"))
+        and not labelled(text)
+        and not (ends_sentence(text) and len(text.split()) > 4)
+    )
+
+
+def _body_size(pieces: list[Piece]) -> float | None:
+    sizes: Counter[float] = Counter()
+    for p in pieces:
+        if p.kind in ("paragraph", "list_item") and p.look is not None and p.look.size:
+            sizes[p.look.size] += len(p.text)
+    return sizes.most_common(1)[0][0] if sizes else None
+
+
+def infer_headings(pieces: list[Piece]) -> None:
+    """Turn hand-set headings into headings, set their levels, rebuild heading paths."""
+    body = [i for i, p in enumerate(pieces) if p.provenance.part is None]
+    size = _body_size(pieces)
+    families = Counter(f for i in body if (f := _family(pieces[i])) and _candidate(pieces[i]))
+    found: dict[int, str] = {}
+    for n, i in enumerate(body):
+        piece = pieces[i]
+        if not _candidate(piece):
+            continue
+        nxt = pieces[body[n + 1]] if n + 1 < len(body) else None
+        family = _family(piece)
+        if family and families[family] >= 2:
+            found[i] = family
+        elif _set_apart(piece, size) and _content(nxt, size):
+            found[i] = f"set apart {piece.look.size if piece.look else None}"
+    title = _title(pieces, body, size, found)
+    # Families nest in the order they first appear, the title's own type left out.
+    order = list(dict.fromkeys(found[i] for i in sorted(found)))
+    base = 0
+    for i, piece in enumerate(pieces):
+        if piece.kind == "heading" and piece.level and piece.provenance.part is None:
+            base = piece.level
+        elif i in found:
+            piece.kind, piece.typed = "heading", False
+            piece.level = min(9, base + 1 + order.index(found[i]))
+    if title is not None:
+        pieces[title].kind, pieces[title].level, pieces[title].typed = "heading", 0, False
+    _rebuild_paths(pieces)
+
+
+def _content(piece: Piece | None, size: float | None) -> bool:
+    """Whether a piece is the text a heading leads into (not another set-apart line)."""
+    if piece is None or piece.kind == "heading":
+        return False
+    if piece.kind != "paragraph":
+        return True
+    return not (_set_apart(piece, size) and (_candidate(piece) or labelled(piece.text)))
+
+
+def _title(
+    pieces: list[Piece], body: list[int], size: float | None, found: dict[int, str]
+) -> int | None:
+    """The first paragraph as the title, when no style gives one and it is set apart."""
+    if any(p.kind == "heading" and p.level == 0 for p in pieces) or not body:
+        return None
+    first = body[0]
+    piece = pieces[first]
+    text = piece.text
+    if piece.kind != "paragraph" or piece.provenance.table is not None or "\n" in text:
+        return None
+    if len(text.split()) > _MAX_TITLE_WORDS or ends_sentence(text) or len(body) < 2:
+        return None
+    letters = [c for c in text if c.isalpha()]
+    capitals = bool(letters) and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
+    if not (_set_apart(piece, size) or capitals):
+        return None
+    found.pop(first, None)
+    return first
+
+
+def _rebuild_paths(pieces: list[Piece]) -> None:
+    """Every piece of the body (and what is anchored in it) under the headings above it."""
+    stack: list[tuple[int, str]] = []
+    for i, piece in enumerate(pieces):
+        if piece.provenance.part in ("header", "footer"):
+            continue
+        if piece.kind == "heading" and piece.level is not None and piece.provenance.part is None:
+            while stack and stack[-1][0] >= piece.level:
+                stack.pop()
+            stack.append((piece.level, piece.text))
+        path = tuple(t for _, t in stack)
+        if piece.provenance.heading_path != path:
+            pieces[i].provenance = replace(piece.provenance, heading_path=path)

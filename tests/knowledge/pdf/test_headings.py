@@ -1,0 +1,137 @@
+"""PDF headings decided from evidence that holds across documents: type size and weight
+against the body, section numbering, the cover page and the document's own contents."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from datasetkit.knowledge import Document, load_file
+from tests.helpers.pdf_pages import PROSE, Line, body, write_pages
+
+B, R = "Helvetica-Bold", "Helvetica"
+GAP: Line = ("", R, 10)
+
+
+def _outline(doc: Document) -> list[tuple[int | None, str]]:
+    return [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+
+
+@pytest.fixture(scope="module")
+def handbook(tmp_path_factory: pytest.TempPathFactory) -> Document:
+    cover = [
+        ("CONTOSO LTD", R, 14),
+        GAP,
+        ("Travel and Expenses Handbook", B, 24),
+        GAP,
+        ("Version 2.1", R, 11),
+        ("March 2026", R, 11),
+        GAP,
+        *body(
+            "The rules every employee follows when travelling for work, and how costs are repaid."
+        ),
+    ]
+    booking = [
+        ("1. Booking travel", B, 14),
+        GAP,
+        *body(*PROSE),
+        ("1.1 Who may book", B, 12),
+        GAP,
+        *body(*PROSE),
+        *body("Job Title: Travel coordinator"),
+        *body("Location: Anywhere"),
+        *body(*PROSE),
+        ("A. FIRST PARTY COVERAGE", B, 10),
+        GAP,
+        *body("The policy pays for the costs below when a trip goes wrong:"),
+        ("(a) Forensics;", B, 10),
+        ("(b) Legal costs;", B, 10),
+        ("(c) Notification costs.", B, 10),
+        GAP,
+        *body(*PROSE),
+    ]
+    claims = [
+        # A top-level section set in the sub-section size, at the top of a page.
+        ("2. Claims", B, 12),
+        GAP,
+        *body(*PROSE),
+        # A numbered sub-section in plain body type, on a line of its own.
+        *body("2.1 Documents required for a claim"),
+        *body(*PROSE),
+        ("2.2 Approval", B, 12),
+        GAP,
+        ("Approval", B, 10),
+        GAP,
+        *body(*PROSE),
+    ]
+    path = tmp_path_factory.mktemp("pdf_headings") / "handbook.pdf"
+    return load_file(write_pages(path, [cover, booking, claims]), display="handbook.pdf")
+
+
+def test_the_largest_cover_text_is_the_title_and_the_rest_is_cover_text(
+    handbook: Document,
+) -> None:
+    outline = _outline(handbook)
+    assert outline[0] == (0, "Travel and Expenses Handbook")
+    texts = [text for _, text in outline]
+    assert not any("CONTOSO" in t or "2026" in t or "Version" in t for t in texts)
+    paragraphs = [s.text for s in handbook.sections if s.kind == "paragraph"]
+    assert "CONTOSO LTD" in paragraphs  # cover text stays as text
+
+
+def test_section_numbers_give_levels_whatever_the_type_size(handbook: Document) -> None:
+    outline = _outline(handbook)
+    assert (1, "2. Claims") in outline
+    assert (2, "2.1 Documents required for a claim") in outline
+    assert (1, "1. Booking travel") in outline and (2, "1.1 Who may book") in outline
+
+
+def test_lettered_list_items_are_items_and_a_lettered_title_is_a_heading(
+    handbook: Document,
+) -> None:
+    outline = _outline(handbook)
+    assert (3, "A. FIRST PARTY COVERAGE") in outline
+    items = [s.text for s in handbook.sections if s.kind == "list_item"]
+    assert items == ["Forensics;", "Legal costs;", "Notification costs."]
+    assert not any("Forensics" in t for _, t in outline)
+
+
+def test_a_label_and_its_value_in_body_type_is_not_a_heading(handbook: Document) -> None:
+    texts = [t for _, t in _outline(handbook)]
+    assert not any(t.startswith(("Job Title", "Location")) for t in texts)
+
+
+def test_a_line_repeating_the_heading_above_is_not_a_second_heading(handbook: Document) -> None:
+    texts = [t for _, t in _outline(handbook)]
+    assert texts.count("Approval") == 0 and "2.2 Approval" in texts
+
+
+def test_the_table_of_contents_gives_levels_and_recovers_missed_headings(
+    tmp_path: Path,
+) -> None:
+    contents = [
+        ("Contents", B, 16),
+        GAP,
+        ("Booking travel ........................................ 2", R, 10),
+        ("   Who may book ....................................... 2", R, 10),
+        ("Claims ................................................ 3", R, 10),
+        ("   Receipts ............................................ 3", R, 10),
+        ("Rates .................................................. 3", R, 10),
+    ]
+    pages = [
+        [("Travel and Expenses Handbook", B, 24), GAP, *body(*PROSE)],
+        contents,
+        [("Booking travel", B, 14), GAP, *body(*PROSE), ("Who may book", B, 10), GAP],
+        [("Claims", B, 14), GAP, *body(*PROSE), *body("Receipts"), *body(*PROSE)],
+        [("Rates", B, 14), GAP, *body(*PROSE)],
+    ]
+    doc = load_file(write_pages(tmp_path / "contents.pdf", pages), display="contents.pdf")
+    assert _outline(doc) == [
+        (0, "Travel and Expenses Handbook"),
+        (1, "Booking travel"),
+        (2, "Who may book"),
+        (1, "Claims"),
+        (2, "Receipts"),  # body type: only the contents show it is a heading
+        (1, "Rates"),
+    ]
