@@ -1,0 +1,334 @@
+"""Saving a review: the page's decisions written into the dataset, in its own format.
+
+Nothing is written before the page asks. A save then
+
+- refuses when the page shows another version of the file than the one on disk (a
+  stale page, another tab that saved first, an editor): nothing newer is overwritten;
+- lays the cases out with the format's writer in a staging folder and checks them with
+  the format's own rules, so a dataset that would not validate is not written;
+- replaces the file through :func:`datasetkit.io.inplace.replace_in_place`: locked,
+  checked again for changes, backed up under a name no other run takes, written
+  atomically; or writes the new file the user named;
+- adds the decisions to the review record beside the dataset (:mod:`datasetkit.generate.decisions`).
+
+Records a JSON Lines writer leaves as they were are kept byte for byte, so the file's
+diff shows only what the reviewer changed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from datasetkit.core.findings import DatasetkitError, Finding, Severity
+from datasetkit.core.model import Case, Dataset
+from datasetkit.generate.decisions import (
+    DISCARD_MODES,
+    VERDICTS,
+    Decision,
+    apply_edit,
+    case_key,
+    mark,
+    write_record,
+)
+from datasetkit.generate.review import dk_extensions
+from datasetkit.viewer.opened import OpenFile
+
+
+class SaveConflict(DatasetkitError):
+    """The file on disk is not the version the page shows."""
+
+
+class SaveRefused(DatasetkitError):
+    """The saved dataset would break its format's rules (``findings`` say which)."""
+
+    def __init__(self, message: str, hint: str, findings: list[Finding]) -> None:
+        super().__init__(message, hint)
+        self.findings = findings
+
+
+@dataclass
+class Change:
+    """What the page says of one case: the reviewer's verdict, note and edit."""
+
+    index: int
+    verdict: str | None = None
+    note: str = ""
+    edit: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Saved:
+    """What a save wrote."""
+
+    path: Path
+    written: list[Path]
+    backup: Path | None
+    record: Path
+    removed: int
+    marked: int
+    findings: list[Finding]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The page's view of the save."""
+        return {
+            "path": str(self.path),
+            "written": [str(p) for p in self.written],
+            "backup": str(self.backup) if self.backup else None,
+            "record": str(self.record),
+            "removed": self.removed,
+            "marked": self.marked,
+            "notes": [f.message for f in self.findings],
+        }
+
+
+def change_of(raw: Any, count: int) -> Change:
+    """A page's change, checked (a bad one is an error that names it)."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("index"), int):
+        raise DatasetkitError("a change without a case index", "reload the page")
+    index = raw["index"]
+    if not 0 <= index < count:
+        raise DatasetkitError(f"case {index} is not in the file", "reload the page")
+    verdict = raw.get("verdict") or None
+    if verdict is not None and verdict not in VERDICTS:
+        raise DatasetkitError(f"unknown verdict {verdict!r}", f"use one of {', '.join(VERDICTS)}")
+    edit = raw.get("edit") or {}
+    if not isinstance(edit, dict) or not isinstance(edit.get("turns", []), list):
+        raise DatasetkitError(f"case {index}: the edit is not an object with a list of turns")
+    return Change(index, verdict, str(raw.get("note") or ""), edit)
+
+
+def reviewed_dataset(
+    opened: OpenFile, changes: list[Change], discarded: str
+) -> tuple[Dataset, dict[str, Decision], int, int]:
+    """The dataset with the changes made; the decisions to record; how many cases were
+    removed and how many kept marked as discarded."""
+    if discarded not in DISCARD_MODES:
+        raise DatasetkitError(
+            f"discarded cases: {discarded!r}", f"use one of {', '.join(DISCARD_MODES)}"
+        )
+    by_index = {c.index: c for c in changes}
+    cases: list[Case] = []
+    decisions: dict[str, Decision] = {}
+    removed = marked = 0
+    for i, case in enumerate(opened.cases):
+        change = by_index.get(i)
+        if change is None:
+            cases.append(case)
+            continue
+        new = case.model_copy(deep=True)
+        edited = apply_edit(new, change.edit) if change.verdict != "discarded" else False
+        verdict = "edited" if edited and change.verdict != "discarded" else change.verdict
+        decisions[case_key(case)] = Decision(
+            verdict=verdict,
+            note=change.note,
+            edit=change.edit if edited else {},
+            result=new.content_id() if edited else None,
+        )
+        if verdict == "discarded" and discarded == "remove":
+            removed += 1
+            continue
+        marked += verdict == "discarded"
+        _mark_again(new, verdict, change.note)
+        cases.append(new)
+    dataset = opened.dataset.model_copy()
+    dataset.cases = cases
+    return dataset, decisions, removed, marked
+
+
+def _mark_again(case: Case, verdict: str | None, note: str) -> None:
+    """The review marks of the case as the reviewer leaves them (a cleared one is removed)."""
+    dk = dk_extensions(case)
+    for key in ("review", "review_note"):
+        dk.pop(key, None)
+    mark(case, verdict, note)
+
+
+def save_review(
+    opened: OpenFile,
+    page_version: str,
+    changes: list[Change],
+    discarded: str = "remove",
+    output: OutputTarget | None = None,
+) -> Saved:
+    """Write the page's changes to ``opened``'s file (or to ``output``); see the module."""
+    from datasetkit.io.inplace import locked
+
+    if page_version != opened.version:
+        raise _stale(opened.path)
+    dataset, decisions, removed, marked = reviewed_dataset(opened, changes, discarded)
+    target = Path(output.path) if output else Path(opened.path)
+    fmt = output.format_for(opened.format) if output else _own_format(opened)
+    if not dataset.cases:
+        raise DatasetkitError(
+            "every case of the file would be removed; nothing was written",
+            "keep a case, or choose to mark discarded cases instead of removing them",
+        )
+    staged, findings = _staged(opened, dataset, fmt, target, marked)
+    if output is None:
+        with locked(opened.path):
+            backup, written = _replace(opened, staged, target)
+    else:
+        backup, written = output.write(staged)
+    record = write_record(opened.path, decisions, discarded)
+    return Saved(target, written, backup, record, removed, marked, findings)
+
+
+def _own_format(opened: OpenFile) -> str:
+    if not opened.writable:
+        raise DatasetkitError(
+            f"{opened.path}: datasetkit reads the {opened.format} format but cannot write it",
+            "start the review with -o FILE (and --to FORMAT) to save into a new file",
+        )
+    return opened.format
+
+
+def _stale(path: str) -> SaveConflict:
+    return SaveConflict(
+        f"{path} changed on disk since the page read it; nothing was written",
+        "reload the page to review the file as it is now (your unsaved decisions are lost)",
+    )
+
+
+class OutputTarget:
+    """A new file the user named for the review to be saved into (instead of in place)."""
+
+    def __init__(self, path: str, to: str | None) -> None:
+        self.path = path
+        self.to = to
+        # What the file holds now: a save replaces only that (None: it does not exist yet).
+        self.expected = Path(path).read_bytes() if Path(path).is_file() else None
+
+    def format_for(self, source_format: str) -> str:
+        """The format to write: --to, else the source's when the suffix fits, else by suffix."""
+        from datasetkit import formats
+        from datasetkit.convert.readwrite import output_format
+
+        if self.to:
+            return output_format(self.path, self.to).name
+        own = formats.get(source_format)
+        if own.writable and Path(self.path).suffix.lower() in own.extensions:
+            return own.name
+        return output_format(self.path, None).name
+
+    def write(self, staged: list[tuple[str, bytes]]) -> tuple[Path | None, list[Path]]:
+        """Write the staged files beside the output; the backup of what it replaced."""
+        from datasetkit.io.files import atomic_write_bytes
+        from datasetkit.io.inplace import locked, replace_in_place
+
+        main = Path(self.path)
+        body = staged[0][1]
+        if self.expected is None:
+            if main.exists():
+                raise _stale(self.path)
+            atomic_write_bytes(main, body)
+            backup = None
+        else:
+            with locked(main):
+                if main.read_bytes() != self.expected:
+                    raise _stale(self.path)
+                backup = replace_in_place(main, self.expected, body)
+        self.expected = body
+        return backup, [main, *_companions(main.parent, staged[1:])]
+
+
+def _staged(
+    opened: OpenFile, dataset: Dataset, fmt: str, target: Path, marked: int
+) -> tuple[list[tuple[str, bytes]], list[Finding]]:
+    """The files the format's writer makes of ``dataset`` (the target's first), checked."""
+    from datasetkit.convert.prepare import prepare_for_target
+    from datasetkit.convert.readwrite import write_dataset
+    from datasetkit.io.staging import stage_folder
+
+    laid_out = dataset.model_copy()
+    laid_out.cases = [prepare_for_target(c, opened.format, fmt) for c in dataset.cases]
+    with stage_folder(target.parent, target) as stage:
+        written = write_dataset(laid_out, stage / target.name, to=fmt, make_parents=False)
+        errors = [f for f in written.findings if f.severity == Severity.ERROR]
+        if not written.paths or errors:
+            raise SaveRefused(
+                f"{target}: the reviewed dataset breaks the {fmt} format's rules; nothing was written",
+                "; ".join(f.message for f in errors)[:500] or "see the findings",
+                errors,
+            )
+        if marked:
+            _check_marks(stage / target.name, fmt, marked)
+        files = [(p.name, p.read_bytes()) for p in written.paths]
+    files.sort(key=lambda item: item[0] != target.name)
+    if fmt == opened.format and target == Path(opened.path):
+        files[0] = (files[0][0], keep_unchanged_lines(opened, dataset, files[0][1]))
+    return files, list(written.findings)
+
+
+def _check_marks(path: Path, fmt: str, marked: int) -> None:
+    """Refuse a format that cannot keep the discard mark: the cases would come back as kept."""
+    from datasetkit.convert.readwrite import read_dataset
+
+    read = read_dataset(str(path), fmt)
+    cases = read.dataset.cases if read.dataset is not None else []
+    kept = sum(1 for c in cases if dk_extensions(c).get("review") == "discarded")
+    if kept < marked:
+        raise DatasetkitError(
+            f"the {fmt} format cannot keep the mark on discarded cases: they would read as "
+            "kept; nothing was written",
+            "choose to remove discarded cases, or save to a format that keeps them (M365, Foundry)",
+        )
+
+
+def _replace(
+    opened: OpenFile, staged: list[tuple[str, bytes]], target: Path
+) -> tuple[Path | None, list[Path]]:
+    """Replace the dataset file (checked, backed up, atomic), then its companion files."""
+    from datasetkit.io.inplace import replace_in_place
+
+    if target.read_bytes() != opened.data:
+        raise _stale(opened.path)
+    backup = replace_in_place(target, opened.data, staged[0][1])
+    return backup, [target, *_companions(target.parent, staged[1:])]
+
+
+def _companions(folder: Path, staged: list[tuple[str, bytes]]) -> list[Path]:
+    """Write the files a format keeps beside the dataset (a Copilot Studio setup file),
+    each backed up first when it exists and changes."""
+    from datasetkit.io.files import atomic_write_bytes
+    from datasetkit.io.inplace import write_backup
+
+    out = []
+    for name, body in staged:
+        dest = folder / name
+        if dest.is_file():
+            if dest.read_bytes() == body:
+                continue
+            write_backup(dest)
+        atomic_write_bytes(dest, body)
+        out.append(dest)
+    return out
+
+
+def keep_unchanged_lines(opened: OpenFile, dataset: Dataset, written: bytes) -> bytes:
+    """``written`` with each line that holds an unchanged record replaced by the original
+    line (its spacing and key order), when both files hold one record per line."""
+    try:
+        old = opened.data.decode("utf-8").splitlines(keepends=True)
+        new = written.decode("utf-8").splitlines(keepends=True)
+    except UnicodeDecodeError:
+        return written
+    if len(new) != len(dataset.cases):
+        return written
+    same = {id(c) for c in opened.cases}
+    out = []
+    for case, line in zip(dataset.cases, new, strict=True):
+        src = case.source
+        number = src.line if src is not None and id(case) in same else None
+        original = old[number - 1] if number and number <= len(old) else None
+        out.append(original if original and _same_record(original, line) else line)
+    return "".join(out).encode("utf-8")
+
+
+def _same_record(a: str, b: str) -> bool:
+    try:
+        return bool(json.loads(a) == json.loads(b)) and a.endswith("\n") == b.endswith("\n")
+    except ValueError:
+        return False

@@ -1,0 +1,208 @@
+"""A review session: the datasets named for review, and the answers to what the page asks.
+
+The page knows files by their number in the list the user gave, and cases by their
+number in their file: it never names a path, so it can read and write nothing else.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from datasetkit.core.findings import DatasetkitError
+from datasetkit.generate.decisions import DISCARD_MODES, apply_edit
+from datasetkit.generate.review import dk_extensions
+from datasetkit.viewer.checking import LiveChecker
+from datasetkit.viewer.detail import case_detail, finding_view
+from datasetkit.viewer.opened import OpenFile, open_dataset, summary
+from datasetkit.viewer.passages import Passages
+from datasetkit.viewer.saving import (
+    OutputTarget,
+    SaveConflict,
+    SaveRefused,
+    change_of,
+    save_review,
+)
+
+
+class ReviewSession:
+    """The open datasets, the knowledge files, and the save target of one review."""
+
+    def __init__(
+        self,
+        paths: list[str],
+        *,
+        format: str | None = None,
+        knowledge: list[str] | None = None,
+        output: str | None = None,
+        to: str | None = None,
+        config: Any = None,
+    ) -> None:
+        from datasetkit.lint.config import load_config
+
+        if not paths:
+            raise DatasetkitError("no dataset to review", "name one or more dataset files")
+        if output is not None and len(paths) > 1:
+            raise DatasetkitError(
+                "-o names one file: it can hold the review of one dataset, not of several",
+                "review one dataset at a time with -o, or save in place",
+            )
+        self.format = format
+        self.config = config if config is not None else load_config()
+        self.files = [open_dataset(i, p, format, self.config) for i, p in enumerate(paths)]
+        self.passages = Passages(knowledge or [])
+        self.checker = LiveChecker(self.config)
+        self.output = OutputTarget(output, to) if output else None
+        if self.output is not None:
+            self.output.format_for(self.files[0].format)  # a bad -o or --to fails now
+        self._lock = threading.RLock()
+
+    # -- what the page reads ---------------------------------------------------------
+
+    def data(self) -> dict[str, Any]:
+        """The list: every file, every case's row, and decisions of an earlier review."""
+        with self._lock:
+            files = list(self.files)
+        rows: list[dict[str, Any]] = []
+        pending: dict[str, dict[str, Any]] = {}
+        for opened in files:
+            for i in range(len(opened.cases)):
+                row = summary(opened, i)
+                saved = _recorded(opened, i)
+                if saved is not None and saved[1] is not None:
+                    # The page takes it up as an unsaved decision; the row shows the file.
+                    pending[row["k"]] = saved[1]
+                elif saved is not None:
+                    row["r"] = saved[0] or row["r"]
+                rows.append(row)
+        return {
+            "files": [self._file_view(f) for f in files],
+            "cases": rows,
+            "pending": pending,
+            "output": self.output.path if self.output else None,
+            "discardModes": list(DISCARD_MODES),
+            "knowledge": self.passages.files,
+        }
+
+    def _file_view(self, opened: OpenFile) -> dict[str, Any]:
+        return {
+            "index": opened.index,
+            "path": opened.path,
+            "name": os.path.basename(opened.path),
+            "format": opened.format,
+            "version": opened.version,
+            "cases": len(opened.cases),
+            "writable": opened.writable,
+            "findings": [finding_view(f, None, None) for f in opened.placed.file],
+            "record": opened.record is not None,
+        }
+
+    def case(self, file: int, index: int) -> dict[str, Any]:
+        """The case view of case ``index`` of file ``file``."""
+        opened = self._file(file)
+        _check_index(opened, index)
+        return case_detail(opened, index, self.passages)
+
+    def check(self, file: int, index: int, edit: dict[str, Any]) -> dict[str, Any]:
+        """The live check of an edit of case ``index`` of file ``file``."""
+        opened = self._file(file)
+        _check_index(opened, index)
+        if not isinstance(edit, dict):
+            raise DatasetkitError("the edit is not an object", "reload the page")
+        return self.checker.check(opened, index, edit)
+
+    def _file(self, file: Any) -> OpenFile:
+        if not isinstance(file, int) or not 0 <= file < len(self.files):
+            raise DatasetkitError(f"no file {file!r} in this review", "reload the page")
+        return self.files[file]
+
+    # -- saving ----------------------------------------------------------------------
+
+    def save(self, request: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        """Save every file the request changes; the HTTP status and each file's outcome."""
+        discarded = request.get("discarded", "remove")
+        to_output = request.get("target") == "output"
+        if to_output and self.output is None:
+            raise DatasetkitError("no output file was named", "start the review with -o FILE")
+        results = []
+        status = 200
+        with self._lock:
+            for item in request.get("files") or []:
+                outcome, code = self._save_file(item, discarded, to_output)
+                results.append(outcome)
+                status = max(status, code)
+        return status, {"results": results}
+
+    def _save_file(self, item: Any, discarded: str, to_output: bool) -> tuple[dict[str, Any], int]:
+        opened = self._file(item.get("file") if isinstance(item, dict) else None)
+        changes = [change_of(c, len(opened.cases)) for c in item.get("changes") or []]
+        try:
+            saved = save_review(
+                opened,
+                str(item.get("version") or ""),
+                changes,
+                discarded,
+                self.output if to_output else None,
+            )
+        except SaveConflict as exc:
+            return _failed(opened, "conflict", exc), 409
+        except SaveRefused as exc:
+            out = _failed(opened, "refused", exc)
+            out["findings"] = [finding_view(f, None, None) for f in exc.findings]
+            return out, 422
+        except DatasetkitError as exc:
+            return _failed(opened, "error", exc), 400
+        self.files[opened.index] = open_dataset(opened.index, opened.path, self.format, self.config)
+        return {"file": opened.index, "ok": True, **saved.to_dict()}, 200
+
+
+def _failed(opened: OpenFile, status: str, exc: DatasetkitError) -> dict[str, Any]:
+    return {
+        "file": opened.index,
+        "ok": False,
+        "status": status,
+        "message": exc.message,
+        "hint": exc.hint,
+    }
+
+
+def _check_index(opened: OpenFile, index: Any) -> None:
+    if not isinstance(index, int) or not 0 <= index < len(opened.cases):
+        raise DatasetkitError(f"{opened.path} has no case {index!r}", "reload the page")
+
+
+def _recorded(opened: OpenFile, index: int) -> tuple[str | None, dict[str, Any] | None] | None:
+    """The recorded verdict of a case, and what of the decision the file does not show yet
+    (an edit not made, a discard not done: a new version of the set), for the page to
+    take up as unsaved decisions."""
+    if opened.record is None:
+        return None
+    case = opened.cases[index]
+    found = opened.record.decision_for(case)
+    if found is None:
+        return None
+    decision = found[1]
+    mark = dk_extensions(case).get("review")
+    undone = decision.verdict == "discarded" and mark != "discarded"
+    if decision.edit and decision.verdict != "discarded":
+        undone = undone or apply_edit(case.model_copy(deep=True), decision.edit)
+    if not undone:
+        return decision.verdict, None
+    return decision.verdict, {
+        "verdict": decision.verdict,
+        "note": decision.note,
+        "edit": decision.edit,
+        "earlier": True,
+    }
+
+
+def page_file(name: str) -> bytes:
+    """A file of the page (``index.html``, ``app.js``, ``app.css``) as shipped."""
+    from importlib import resources
+
+    try:
+        return resources.files("datasetkit.viewer").joinpath("page").joinpath(name).read_bytes()
+    except (FileNotFoundError, OSError):
+        return (Path(__file__).parent / "page" / name).read_bytes()
