@@ -1,0 +1,209 @@
+"""The review page in a real browser (the system's Chromium, driven by Playwright).
+
+One browser serves the module. The run also takes the screenshot the README shows
+(``docs/images/view.png``), rewritten only when the page looks different.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import datasetkit
+from tests.conftest import ROOT
+from tests.viewer.conftest import FOUNDRY_ROWS
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOT = ROOT / "docs" / "images" / "view.png"
+sync_api = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[test]'")
+expect = sync_api.expect
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One Chromium for the module, with a fresh profile (never a downloaded browser)."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("no Chromium on this machine: apt-get install chromium (.ci/run does)")
+    with sync_api.sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("profile")),
+            executable_path=CHROMIUM,
+            headless=True,
+            args=FLAGS,
+            viewport={"width": 1400, "height": 900},
+        )
+        yield context
+        context.close()
+
+
+@pytest.fixture()
+def tab(browser: Any) -> Iterator[Any]:
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    page.close()
+    assert not errors, errors
+
+
+def _row(page: Any, text: str) -> Any:
+    return page.locator("#list .row", has_text=text)
+
+
+def _count(page: Any, text: str) -> None:
+    page.wait_for_function(
+        "t => document.getElementById('count').textContent === t", arg=text, timeout=10_000
+    )
+
+
+def _backups(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".bak.*"))
+
+
+def _generated_case(folder: Path) -> dict[str, Any]:
+    """A generated case taken from a Markdown file (its passage is prose)."""
+    rows = [json.loads(x) for x in (folder / "gen.jsonl").read_text(encoding="utf-8").splitlines()]
+    return next(r for r in rows if r["datasetkit"]["source"]["file"].endswith(".md"))
+
+
+def _screenshot(page: Any, tmp_path: Path) -> None:
+    shot = tmp_path / "view.png"
+    page.screenshot(path=str(shot))
+    if not SCREENSHOT.exists() or SCREENSHOT.read_bytes() != shot.read_bytes():
+        SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(shot, SCREENSHOT)
+
+
+def test_review_a_generated_set_and_a_foundry_file(
+    tab: Any, review_folder: Path, tmp_path: Path
+) -> None:
+    foundry = review_folder / "foundry.jsonl"
+    original = {p: p.read_bytes() for p in (foundry, review_folder / "gen.jsonl")}
+    viewer = datasetkit.view(["gen.jsonl", "foundry.jsonl"], knowledge=["kb"], open_browser=False)
+    try:
+        tab.goto(viewer.url)
+        _count(tab, "10 cases")
+        # Filter by a finding: the vague prompt of the Foundry file.
+        tab.select_option('select[data-facet="code"]', "lint.prompt.vague")
+        _count(tab, "1 of 10 cases")
+        assert _row(tab, "Tell me about returns").count() == 1
+        tab.select_option('select[data-facet="code"]', "")
+        _count(tab, "10 cases")
+
+        # A generated case beside its source passage, the evidence marked; kept with "a".
+        case = _generated_case(review_folder)
+        _row(tab, case["query"]).click()
+        expect(tab.locator('#case textarea[data-field="prompt"]')).to_have_value(case["query"])
+        marked = tab.locator("#passage mark.evidence").first
+        marked.wait_for()
+        assert " ".join(marked.inner_text().split()) in " ".join(
+            case["datasetkit"]["evidence"].split()
+        )
+        assert case["datasetkit"]["source"]["file"] in tab.inner_text("#source-label")
+        assert "passes" in tab.inner_text("#gate")
+        _screenshot(tab, tmp_path)
+        tab.keyboard.press("a")
+
+        # An edit that breaks the prompt is found while typing, on the prompt; then mended.
+        _row(tab, FOUNDRY_ROWS[2]["query"]).click()
+        prompt = tab.locator('#case textarea[data-field="prompt"]')
+        expect(prompt).to_have_value(FOUNDRY_ROWS[2]["query"])
+        prompt.fill("   ")
+        empty = tab.locator('#f-0-prompt li[data-code="lint.prompt.empty"]')
+        empty.wait_for()
+        prompt.fill("Who pays for the return shipping label?")
+        empty.wait_for(state="detached")
+
+        # Discard the vague one with "d", and save.
+        _row(tab, "Tell me about returns").click()
+        expect(tab.locator('#case textarea[data-field="prompt"]')).to_have_value(
+            "Tell me about returns"
+        )
+        tab.keyboard.press("d")
+        assert "2 unsaved" in tab.inner_text("#progress") or "3 unsaved" in tab.inner_text(
+            "#progress"
+        )
+        tab.click("#save")
+        tab.wait_for_function(
+            "() => document.getElementById('status').textContent.includes('Saved')"
+        )
+        _count(tab, "9 cases")
+    finally:
+        viewer.stop()
+
+    # On disk: valid, backed up, and only the intended changes.
+    assert datasetkit.validate(str(foundry)).ok
+    for path, before in original.items():
+        (backup,) = _backups(path)
+        assert backup.read_bytes() == before
+    old = original[foundry].decode().splitlines(keepends=True)
+    new = foundry.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert len(new) == 3 and new[0] == old[0] and new[2] == old[3]
+    edited = json.loads(new[1])
+    assert edited["query"] == "Who pays for the return shipping label?"
+    assert edited["datasetkit"]["review"] == "edited"
+    gen_old = original[review_folder / "gen.jsonl"].decode().splitlines(keepends=True)
+    gen_new = (review_folder / "gen.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    changed = [i for i, (a, b) in enumerate(zip(gen_old, gen_new, strict=True)) if a != b]
+    assert len(changed) == 1
+    assert json.loads(gen_new[changed[0]])["datasetkit"]["review"] == "approved"
+    assert (review_folder / "foundry.jsonl.review").is_file()
+
+
+def test_a_change_on_disk_is_found_at_save(tab: Any, review_folder: Path) -> None:
+    foundry = review_folder / "foundry.jsonl"
+    viewer = datasetkit.view("foundry.jsonl", open_browser=False)
+    try:
+        tab.goto(viewer.url)
+        _count(tab, "4 cases")
+        _row(tab, "Tell me about returns").click()
+        expect(tab.locator('#case textarea[data-field="prompt"]')).to_have_value(
+            "Tell me about returns"
+        )
+        tab.keyboard.press("d")
+        # Meanwhile an editor saves the file.
+        newer = foundry.read_bytes() + b'{"query": "Added in an editor?", "ground_truth": "Yes."}\n'
+        foundry.write_bytes(newer)
+        tab.click("#save")
+        tab.wait_for_function("() => document.getElementById('status').classList.contains('error')")
+        assert "changed on disk" in tab.inner_text("#status")
+        assert tab.locator("#status button", has_text="Reload").count() == 1
+    finally:
+        viewer.stop()
+    assert foundry.read_bytes() == newer and not _backups(foundry)
+
+
+def test_the_page_needs_its_token_and_reaches_nothing_else(tab: Any, review_folder: Path) -> None:
+    viewer = datasetkit.view("foundry.jsonl", open_browser=False)
+    try:
+        bare = viewer.url.split("?", 1)[0]
+        assert tab.goto(bare).status == 403
+        assert tab.goto(viewer.url + "x").status == 403
+        tab.goto(viewer.url)
+        _count(tab, "4 cases")
+        # The page's policy stops a request to any other address before it leaves.
+        blocked = tab.evaluate(
+            """() => new Promise(done => {
+                document.addEventListener('securitypolicyviolation', e => done(e.violatedDirective));
+                fetch('http://192.0.2.1/').catch(() => {});
+                setTimeout(() => done('not blocked'), 5000);
+            })"""
+        )
+        assert blocked == "connect-src"
+    finally:
+        viewer.stop()
