@@ -121,12 +121,17 @@ def reviewed_dataset(
         new = case.model_copy(deep=True)
         edited = apply_edit(new, change.edit) if change.verdict != "discarded" else False
         verdict = "edited" if edited and change.verdict != "discarded" else change.verdict
-        decisions[case_key(case)] = Decision(
+        decision = Decision(
             verdict=verdict,
             note=change.note,
             edit=change.edit if edited else {},
             result=new.content_id() if edited else None,
         )
+        # A case an earlier save recorded keeps its key (its content id may have changed).
+        earlier = opened.record.decision_for(case) if opened.record is not None else None
+        decision = _with_earlier_edit(decision, earlier[1] if earlier else None)
+        decisions[earlier[0] if earlier else case_key(case)] = decision
+        verdict = decision.verdict
         if verdict == "discarded" and discarded == "remove":
             removed += 1
             continue
@@ -136,6 +141,16 @@ def reviewed_dataset(
     dataset = opened.dataset.model_copy()
     dataset.cases = cases
     return dataset, decisions, removed, marked
+
+
+def _with_earlier_edit(decision: Decision, earlier: Decision | None) -> Decision:
+    """A decision that keeps the edit an earlier save recorded (a note added to an edited
+    case must not lose the edit a regenerated set is to get again)."""
+    if earlier is None or not earlier.edit or decision.edit:
+        return decision
+    if decision.verdict in ("discarded", None):
+        return decision
+    return Decision("edited", decision.note, earlier.edit, earlier.result)
 
 
 def _mark_again(case: Case, verdict: str | None, note: str) -> None:

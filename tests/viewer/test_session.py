@@ -1,0 +1,88 @@
+"""A review session: what the page is told, and a review kept across versions of the set."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import datasetkit
+from datasetkit.generate.decisions import read_record
+from datasetkit.lint.settings import LintConfig
+from datasetkit.viewer.session import ReviewSession
+from tests.viewer.conftest import FOUNDRY_ROWS, write_foundry
+
+
+def _session(*paths: str) -> ReviewSession:
+    return ReviewSession(list(paths), config=LintConfig())
+
+
+def _save(session: ReviewSession, file: int, changes: list[dict], mode: str = "remove"):
+    version = session.files[file].version
+    request = {"discarded": mode, "files": [{"file": file, "version": version, "changes": changes}]}
+    return session.save(request)
+
+
+def test_a_new_version_of_the_set_keeps_the_earlier_decisions(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    path = write_foundry(tmp_path / "data.jsonl")
+    session = _session("data.jsonl")
+    edit = {"turns": [{"expected_response": "Contoso pays for it."}]}
+    status, body = _save(
+        session,
+        0,
+        [
+            {"index": 1, "verdict": "discarded"},
+            {"index": 2, "verdict": "approved", "edit": edit},
+            {"index": 3, "verdict": "approved", "note": "fine"},
+        ],
+    )
+    assert status == 200 and body["results"][0]["ok"], body
+    assert len(datasetkit.load(str(path)).cases) == 3
+    # The set is made again (the cases come back as they were): the page is told which
+    # decisions the new version does not show yet, and takes them up as unsaved.
+    write_foundry(path)
+    again = _session("data.jsonl")
+    data = again.data()
+    pending = data["pending"]
+    assert set(pending) == {"0:1", "0:2"}
+    assert pending["0:1"]["verdict"] == "discarded" and pending["0:2"]["edit"] == edit
+    rows = {r["k"]: r for r in data["cases"]}
+    assert rows["0:3"]["r"] == "approved" and rows["0:1"]["r"] == ""
+    changes = [{"index": int(k.split(":")[1]), **v} for k, v in pending.items()]
+    assert _save(again, 0, changes)[0] == 200
+    cases = datasetkit.load(str(path)).cases
+    assert [c.turns[0].prompt for c in cases] == [FOUNDRY_ROWS[i]["query"] for i in (0, 2, 3)]
+    assert cases[1].turns[0].expected_response == "Contoso pays for it."
+
+
+def test_a_note_on_an_edited_case_keeps_its_recorded_edit(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    path = write_foundry(tmp_path / "data.jsonl")
+    session = _session("data.jsonl")
+    edit = {"turns": [{"prompt": "Who pays for the return shipping label?"}]}
+    assert _save(session, 0, [{"index": 2, "verdict": "approved", "edit": edit}])[0] == 200
+    # The page reloads: the case is now marked edited; the reviewer adds a note only.
+    assert _save(session, 0, [{"index": 2, "verdict": "edited", "note": "asked legal"}])[0] == 200
+    record = read_record(path)
+    assert record is not None
+    (decision,) = record.cases.values()
+    assert decision.verdict == "edited" and decision.edit == edit and decision.note == "asked legal"
+
+
+def test_each_file_is_saved_on_its_own_and_a_conflict_says_so(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    write_foundry(tmp_path / "a.jsonl")
+    b = write_foundry(tmp_path / "b.jsonl")
+    session = _session("a.jsonl", "b.jsonl")
+    b.write_text(b.read_text(encoding="utf-8") + '{"query": "New?", "ground_truth": "Yes."}\n')
+    request = {
+        "files": [
+            {"file": i, "version": f.version, "changes": [{"index": 0, "verdict": "discarded"}]}
+            for i, f in enumerate(session.files)
+        ]
+    }
+    status, body = session.save(request)
+    assert status == 409
+    first, second = body["results"]
+    assert first["ok"] and not second["ok"] and second["status"] == "conflict"
+    assert "changed on disk" in second["message"] and "reload" in second["hint"]
+    assert session.files[0].version != request["files"][0]["version"]  # read again
