@@ -497,9 +497,11 @@
     facts.push([el("dt", { text: "quality gate" }), el("dd", { id: "gate" })]);
     if (g.tags && g.tags.length) facts.push([el("dt", { text: "tags" }), el("dd", { text: g.tags.join(", ") })]);
     const evidence = g.evidence.map((q) => el("blockquote", { text: q }));
+    // The pieces a computed answer rests on, when they are not the evidence itself.
+    const quoted = g.quoted.filter((q) => !g.evidence.includes(q));
     const cards = [
       el("div", { class: "card", id: "source" }, el("h3", { text: "Source passage" }), passageNode(g.source)),
-      el("div", { class: "card", id: "evidence" }, el("h3", { text: "Evidence" }), evidence.length ? evidence : el("p", { class: "note-text", text: "no evidence quote" }), g.quoted.length ? el("p", { class: "note-text", text: `the answer rests on: ${g.quoted.join(" · ")}` }) : null),
+      el("div", { class: "card", id: "evidence" }, el("h3", { text: "Evidence" }), evidence.length ? evidence : el("p", { class: "note-text", text: "no evidence quote" }), quoted.length ? el("p", { class: "note-text", text: `the answer rests on: ${quoted.join(" · ")}` }) : null),
       el("div", { class: "card", id: "checks" }, el("h3", { text: "Checks" }), el("dl", { class: "kv" }, facts)),
     ];
     setTimeout(() => renderGate(g.gate), 0);
@@ -645,6 +647,8 @@
     renderHeader();
     renderFileFindings();
     applyFilters(keep);
+    // For bench/bench_view.py: when the list of a fresh page is first on screen (painted).
+    if (!keep) requestAnimationFrame(() => setTimeout(() => performance.mark("dk-list-ready"), 0));
     if (taken) showStatus(`${taken} decision(s) of an earlier review were taken up for cases of this version; save to write them.`);
     const next = keep && state.byKey.has(state.current) ? state.current : state.shown.length ? state.shown[0].k : null;
     select(next);
