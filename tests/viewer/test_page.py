@@ -83,7 +83,7 @@ def _generated_case(folder: Path) -> dict[str, Any]:
 
 def _screenshot(page: Any, tmp_path: Path) -> None:
     shot = tmp_path / "view.png"
-    page.screenshot(path=str(shot))
+    page.screenshot(path=str(shot), animations="disabled", caret="hide")
     if not SCREENSHOT.exists() or SCREENSHOT.read_bytes() != shot.read_bytes():
         SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(shot, SCREENSHOT)
