@@ -1,5 +1,8 @@
 """The review record: a reviewer's decisions beside the dataset, kept by a later generate run."""
 
+# The llm_server fixture is imported, then named as a test parameter.
+# ruff: noqa: F811
+
 from __future__ import annotations
 
 import json
@@ -21,6 +24,8 @@ from datasetkit.generate.decisions import (
 )
 from datasetkit.generate.review import dk_extensions
 from tests.conftest import ROOT
+from tests.helpers.llm_helpers import POLICY, TEST_KEY, generate_args, llm_flags
+from tests.helpers.llm_server import FakeLLMServer, llm_server  # noqa: F401  (the fixture)
 
 
 def _case(prompt: str, expected: str = "Yes.", cid: str | None = None) -> Case:
@@ -148,3 +153,40 @@ def test_generate_keeps_an_earlier_review_of_its_output(tmp_path: Path, cli, mon
     assert by_id[second]["query"] == "Reviewed question?"
     assert by_id[second]["datasetkit"]["review"] == "edited"
     assert by_id[third]["datasetkit"]["review"] == "approved"
+
+
+def test_generate_resume_keeps_what_was_reviewed_of_the_partial_set(
+    cli, llm_server: FakeLLMServer, tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    Path("policy.md").write_text("\n\n".join(f"# {h}\n\n{t}" for h, t in POLICY), encoding="utf-8")
+    env = {"TEAM_KEY": TEST_KEY}
+    base = [
+        *generate_args("policy.md", output="cases.jsonl", count=6, seed=4),
+        "--concurrency",
+        "1",
+        "--no-cache",
+        *llm_flags(llm_server.url),
+    ]
+    # A run stopped part way writes what it has; a reviewer goes through it.
+    assert cli(*base, "--max-calls", "15", env=env).exit_code == 1
+    partial = [json.loads(x) for x in Path("cases.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(partial) >= 2
+    dropped, edited = partial[0]["id"], partial[1]["id"]
+    write_record(
+        "cases.jsonl",
+        {
+            dropped: Decision("discarded"),
+            edited: Decision("edited", edit={"turns": [{"expected_response": "Checked."}]}),
+        },
+        "remove",
+    )
+    # --resume rebuilds the same cases from the journal (same ids) and finishes the set.
+    resumed = cli(*base, "--resume", "--force", env=env)
+    assert resumed.exit_code == 0, resumed.stderr
+    assert "kept an earlier review of cases.jsonl (1 edited, 1 discarded)" in resumed.stderr
+    rows = [json.loads(x) for x in Path("cases.jsonl").read_text(encoding="utf-8").splitlines()]
+    by_id = {r["id"]: r for r in rows}
+    assert dropped not in by_id and len(rows) == 5
+    assert by_id[edited]["ground_truth"] == "Checked."
