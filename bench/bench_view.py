@@ -13,7 +13,6 @@ Needs Chromium (``apt-get install chromium``) and Playwright (the test extras).
 from __future__ import annotations
 
 import argparse
-import shutil
 import statistics
 import sys
 import tempfile
@@ -27,18 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import datagen
 
 import datasetkit
+from tests.helpers.browser import chromium
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 TARGET_MS = 1000.0
 
 # In the page: the time from the start of its load to the list on screen (a mark the page sets).
@@ -110,17 +99,13 @@ def main() -> None:
     sizes = [int(s) for s in args.sizes.split(",")]
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(Path(tmp) / "profile"),
-            executable_path=CHROMIUM,
-            headless=True,
-            args=FLAGS,
-            viewport={"width": 1400, "height": 900},
-        )
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        sync_playwright() as p,
+        chromium(p, Path(tmp) / "profile") as context,
+    ):
         results = {n: bench_size(context, Path(tmp), n, args.runs) for n in sizes}
         version = context.browser.version if context.browser else "?"
-        context.close()
     base, top = sizes[0], sizes[-1]
     print(f"datasetkit view in Chromium {version}; medians of {args.runs} runs (ms)")
     print(f"{'':38}" + "".join(f"{n:>12,}" for n in sizes) + f"{'ratio':>9}{'vs 1 s':>9}")

@@ -16,19 +16,9 @@ import pytest
 
 import datasetkit
 from tests.conftest import ROOT
+from tests.helpers.browser import CHROMIUM, chromium
 from tests.viewer.conftest import FOUNDRY_ROWS
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SCREENSHOT = ROOT / "docs" / "images" / "view.png"
 sync_api = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[test]'")
 expect = sync_api.expect
@@ -39,16 +29,8 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """One Chromium for the module, with a fresh profile (never a downloaded browser)."""
     if not Path(CHROMIUM).exists():
         pytest.skip("no Chromium on this machine: apt-get install chromium (.ci/run does)")
-    with sync_api.sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("profile")),
-            executable_path=CHROMIUM,
-            headless=True,
-            args=FLAGS,
-            viewport={"width": 1400, "height": 900},
-        )
-        yield context
-        context.close()
+    with sync_api.sync_playwright() as p, chromium(p, tmp_path_factory.mktemp("profile")) as ctx:
+        yield ctx
 
 
 @pytest.fixture()
