@@ -164,7 +164,7 @@ class _ReviewHandler(BaseHTTPRequestHandler):
             return self._send(200, page_file(name), kind)
         query = {k: v[0] for k, v in parse_qs(urlsplit(self.path).query).items()}
         if route == "/api/data":
-            return self._answer(lambda: (200, self.review.session.data()))
+            return self._answer(lambda: (200, self.review.session.data_json()))
         if route == "/api/case":
             return self._answer(
                 lambda: (200, self.review.session.case(_int(query, "file"), _int(query, "index")))
@@ -220,6 +220,8 @@ class _ReviewHandler(BaseHTTPRequestHandler):
 
             err = explain(exc, "the review")
             return self._json(500, {"error": err.message, "hint": err.hint})
+        if isinstance(value, bytes):  # JSON made already
+            return self._send(status, value, "application/json; charset=utf-8")
         self._json(status, value)
 
 

@@ -6,6 +6,7 @@ number in their file: it never names a path, so it can read and write nothing el
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 from pathlib import Path
@@ -58,8 +59,20 @@ class ReviewSession:
         if self.output is not None:
             self.output.format_for(self.files[0].format)  # a bad -o or --to fails now
         self._lock = threading.RLock()
+        self._data: tuple[tuple[str, ...], bytes] | None = None
+        self.data_json()  # made now: the page's first load then only sends it
 
     # -- what the page reads ---------------------------------------------------------
+
+    def data_json(self) -> bytes:
+        """:meth:`data` as JSON, made once per version of the files (a large set's list is
+        the page's biggest answer)."""
+        with self._lock:
+            versions = tuple(f.version for f in self.files)
+            if self._data is None or self._data[0] != versions:
+                body = json.dumps(self.data(), ensure_ascii=False, separators=(",", ":"))
+                self._data = (versions, body.encode("utf-8"))
+            return self._data[1]
 
     def data(self) -> dict[str, Any]:
         """The list: every file, every case's row, and decisions of an earlier review."""
