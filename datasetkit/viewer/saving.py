@@ -4,8 +4,9 @@ Nothing is written before the page asks. A save then
 
 - refuses when the page shows another version of the file than the one on disk (a
   stale page, another tab that saved first, an editor): nothing newer is overwritten;
-- lays the cases out with the format's writer in a staging folder and checks them with
-  the format's own rules, so a dataset that would not validate is not written;
+- lays the cases out with the format's writer in a staging folder and checks them
+  (:mod:`.verifying`: no new error of the format's rules, the cases read back alike, the
+  discard marks kept), so a save that would lose or break anything is not written;
 - replaces the file through :func:`datasetkit.io.inplace.replace_in_place`: locked,
   checked again for changes, backed up under a name no other run takes, written
   atomically; or writes the new file the user named;
@@ -35,18 +36,11 @@ from datasetkit.generate.decisions import (
 )
 from datasetkit.generate.review import dk_extensions
 from datasetkit.viewer.opened import OpenFile
+from datasetkit.viewer.verifying import SaveRefused, verify_staged
 
 
 class SaveConflict(DatasetkitError):
     """The file on disk is not the version the page shows."""
-
-
-class SaveRefused(DatasetkitError):
-    """The saved dataset would break its format's rules (``findings`` say which)."""
-
-    def __init__(self, message: str, hint: str, findings: list[Finding]) -> None:
-        super().__init__(message, hint)
-        self.findings = findings
 
 
 @dataclass
@@ -252,7 +246,8 @@ class OutputTarget:
 def _staged(
     opened: OpenFile, dataset: Dataset, fmt: str, target: Path, marked: int
 ) -> tuple[list[tuple[str, bytes]], list[Finding]]:
-    """The files the format's writer makes of ``dataset`` (the target's first), checked."""
+    """The files the format's writer makes of ``dataset`` (the target's first), checked
+    (:func:`~datasetkit.viewer.verifying.verify_staged`)."""
     from datasetkit.convert.prepare import prepare_for_target
     from datasetkit.convert.readwrite import write_dataset
     from datasetkit.io.staging import stage_folder
@@ -260,36 +255,22 @@ def _staged(
     laid_out = dataset.model_copy()
     laid_out.cases = [prepare_for_target(c, opened.format, fmt) for c in dataset.cases]
     with stage_folder(target.parent, target) as stage:
-        written = write_dataset(laid_out, stage / target.name, to=fmt, make_parents=False)
+        written = write_dataset(
+            laid_out, stage / target.name, to=fmt, make_parents=False, validate=False
+        )
+        paths = sorted(written.paths, key=lambda p: p.name != target.name)
         errors = [f for f in written.findings if f.severity == Severity.ERROR]
-        if not written.paths or errors:
+        if not paths or errors:
             raise SaveRefused(
-                f"{target}: the reviewed dataset breaks the {fmt} format's rules; nothing was written",
+                f"{target}: the {fmt} writer cannot write the reviewed dataset; nothing was written",
                 "; ".join(f.message for f in errors)[:500] or "see the findings",
                 errors,
             )
-        if marked:
-            _check_marks(stage / target.name, fmt, marked)
-        files = [(p.name, p.read_bytes()) for p in written.paths]
-    files.sort(key=lambda item: item[0] != target.name)
+        verify_staged(opened, fmt, paths, dataset.cases, marked)
+        files = [(p.name, p.read_bytes()) for p in paths]
     if fmt == opened.format and target == Path(opened.path):
         files[0] = (files[0][0], keep_unchanged_lines(opened, dataset, files[0][1]))
     return files, list(written.findings)
-
-
-def _check_marks(path: Path, fmt: str, marked: int) -> None:
-    """Refuse a format that cannot keep the discard mark: the cases would come back as kept."""
-    from datasetkit.convert.readwrite import read_dataset
-
-    read = read_dataset(str(path), fmt)
-    cases = read.dataset.cases if read.dataset is not None else []
-    kept = sum(1 for c in cases if dk_extensions(c).get("review") == "discarded")
-    if kept < marked:
-        raise DatasetkitError(
-            f"the {fmt} format cannot keep the mark on discarded cases: they would read as "
-            "kept; nothing was written",
-            "choose to remove discarded cases, or save to a format that keeps them (M365, Foundry)",
-        )
 
 
 def _replace(

@@ -19,13 +19,8 @@ from datasetkit.viewer.checking import LiveChecker
 from datasetkit.viewer.detail import case_detail, finding_view
 from datasetkit.viewer.opened import OpenFile, open_dataset, summary
 from datasetkit.viewer.passages import Passages
-from datasetkit.viewer.saving import (
-    OutputTarget,
-    SaveConflict,
-    SaveRefused,
-    change_of,
-    save_review,
-)
+from datasetkit.viewer.saving import OutputTarget, SaveConflict, change_of, save_review
+from datasetkit.viewer.verifying import SaveRefused
 
 
 class ReviewSession:

@@ -14,13 +14,8 @@ from datasetkit.generate.decisions import read_record
 from datasetkit.generate.review import dk_extensions
 from datasetkit.lint.settings import LintConfig
 from datasetkit.viewer.opened import open_dataset
-from datasetkit.viewer.saving import (
-    Change,
-    OutputTarget,
-    SaveConflict,
-    SaveRefused,
-    save_review,
-)
+from datasetkit.viewer.saving import Change, OutputTarget, SaveConflict, save_review
+from datasetkit.viewer.verifying import SaveRefused
 from tests.viewer.conftest import FOUNDRY_ROWS, write_foundry
 
 
@@ -115,17 +110,50 @@ def test_a_stale_page_cannot_overwrite_newer_changes(tmp_path: Path) -> None:
         save_review(current, opened.version, [Change(0, "discarded")], "remove")
 
 
-def test_a_dataset_that_would_break_its_format_is_not_written(tmp_path: Path) -> None:
+def test_a_save_may_keep_a_file_s_errors_but_never_add_one(tmp_path: Path) -> None:
+    # The file breaks a rule where the page cannot edit (a retired evaluator): a review
+    # of its cases is still saved; an edit that breaks another rule is not.
+    items = [
+        {"prompt": "Hi?", "evaluators": {"ToolCallAccuracy": {}}},
+        {"prompt": "Bye?"},
+        {"prompt": "Thanks?"},
+    ]
     path = tmp_path / "evals.json"
-    path.write_text(
-        json.dumps({"schemaVersion": "1.11.0", "items": [{"prompt": "Hi?"}, {"prompt": "Bye?"}]}),
-        encoding="utf-8",
-    )
+    path.write_text(json.dumps({"schemaVersion": "1.11.0", "items": items}), encoding="utf-8")
+    opened = _open(path)
+    assert not datasetkit.validate(str(path)).ok
+    save_review(opened, opened.version, [Change(2, "discarded")])
+    assert len(datasetkit.load(str(path)).cases) == 2
     before = path.read_bytes()
     opened = _open(path)
     with pytest.raises(SaveRefused) as refused:
-        save_review(opened, opened.version, [Change(0, None, "", {"turns": [{"prompt": ""}]})])
-    assert refused.value.findings and path.read_bytes() == before and not _backups(path)
+        save_review(opened, opened.version, [Change(1, None, "", {"turns": [{"prompt": ""}]})])
+    assert refused.value.findings and "nothing was written" in refused.value.message
+    assert path.read_bytes() == before and len(_backups(path)) == 1
+
+
+def test_a_writer_that_does_not_give_the_cases_back_is_not_trusted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A writer that changes what it writes (a column read back differently) stands in
+    # for a format whose round trip loses cases or text.
+    import datasetkit.convert.prepare as prepare
+
+    real = prepare.prepare_for_target
+
+    def garbled(case, source, target):
+        out = real(case, source, target)
+        out.turns[0].prompt = out.turns[0].prompt.upper()
+        return out
+
+    monkeypatch.setattr(prepare, "prepare_for_target", garbled)
+    path = write_foundry(tmp_path / "data.jsonl")
+    before = path.read_bytes()
+    opened = _open(path)
+    with pytest.raises(DatasetkitError, match="does not give these cases back") as err:
+        save_review(opened, opened.version, [Change(0, "approved")])
+    assert "-o FILE --to FORMAT" in err.value.hint
+    assert path.read_bytes() == before and not _backups(path)
 
 
 def test_a_review_can_be_saved_into_a_new_file_in_another_format(tmp_path: Path) -> None:
