@@ -114,7 +114,12 @@ def test_review_a_generated_set_and_a_foundry_file(
         assert case["datasetkit"]["source"]["file"] in tab.inner_text("#source-label")
         assert "passes" in tab.inner_text("#gate")
         _screenshot(tab, tmp_path)
-        tab.keyboard.press("a")
+        shown = tab.inner_text("#case h2")
+        tab.keyboard.press("a")  # keep, and on to the next case
+        expect(tab.locator("#progress")).to_have_text("1 of 10 reviewed · 1 unsaved")
+        expect(tab.locator("#case h2")).not_to_have_text(shown)
+        tab.keyboard.press("k")  # back: it shows as kept
+        expect(tab.locator("#case-status")).to_have_text("✓ approved")
 
         # An edit that breaks the prompt is found while typing, on the prompt; then mended.
         _row(tab, FOUNDRY_ROWS[2]["query"]).click()
@@ -140,6 +145,8 @@ def test_review_a_generated_set_and_a_foundry_file(
             "() => document.getElementById('status').textContent.includes('Saved')"
         )
         _count(tab, "9 cases")
+        # What was saved shows as reviewed, read back from the files.
+        expect(tab.locator("#progress")).to_have_text("2 of 9 reviewed")
     finally:
         viewer.stop()
 
