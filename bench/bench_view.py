@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import datagen
 
 import datasetkit
-from tests.helpers.browser import chromium
+from tests.helpers.browser import chromium, missing
 
 TARGET_MS = 1000.0
 
@@ -97,6 +97,8 @@ def main() -> None:
     parser.add_argument("--sizes", default="100,10000")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    if missing():
+        sys.exit(f"bench_view: {missing()}")
     from playwright.sync_api import sync_playwright
 
     with (

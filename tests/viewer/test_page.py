@@ -16,10 +16,12 @@ import pytest
 
 import datasetkit
 from tests.conftest import ROOT
-from tests.helpers.browser import CHROMIUM, chromium
+from tests.helpers.browser import launch, launch_failure, missing
 from tests.viewer.conftest import FOUNDRY_ROWS
 
 SCREENSHOT = ROOT / "docs" / "images" / "view.png"
+if missing():
+    pytest.skip(str(missing()), allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[test]'")
 expect = sync_api.expect
 
@@ -27,10 +29,15 @@ expect = sync_api.expect
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """One Chromium for the module, with a fresh profile (never a downloaded browser)."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip("no Chromium on this machine: apt-get install chromium (.ci/run does)")
-    with sync_api.sync_playwright() as p, chromium(p, tmp_path_factory.mktemp("profile")) as ctx:
-        yield ctx
+    with sync_api.sync_playwright() as p:
+        try:
+            context = launch(p, tmp_path_factory.mktemp("profile"))
+        except sync_api.Error as exc:  # installed, but it cannot run here (libraries, sandbox)
+            pytest.skip(launch_failure(exc))
+        try:
+            yield context
+        finally:
+            context.close()
 
 
 @pytest.fixture()
