@@ -8,6 +8,7 @@ file on disk (or the version the page sends) is another one.
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,8 @@ _LIST_PROMPT = 300
 _LIST_EXPECTED = 160
 _LEVELS = ("error", "warning", "info")
 
+Stamp = tuple[int, int]
+
 
 @dataclass
 class OpenFile:
@@ -35,6 +38,8 @@ class OpenFile:
     placed: Placed
     writable: bool
     record: Record | None = None
+    # The file's modification time and size when it was read (see :mod:`.carrying`).
+    stamp: Stamp | None = None
     version: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -55,6 +60,15 @@ def version_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def stamp_of(path: str) -> Stamp | None:
+    """What tells, without reading it, that a file may have changed (None: it is gone)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
 def open_dataset(index: int, path: str, fmt: str | None, config: Any) -> OpenFile:
     """Read and check ``path`` (validate, then every lint rule), its findings on its cases.
 
@@ -65,6 +79,7 @@ def open_dataset(index: int, path: str, fmt: str | None, config: Any) -> OpenFil
     from datasetkit.io.files import read_input_bytes
     from datasetkit.lint.engine import lint_file
 
+    stamp = stamp_of(path)  # before reading: a change while it is read shows as a change
     data = read_input_bytes(path)
     checked = lint_file(path, fmt, config, src=InputFile(path, data), stream=False)
     result = checked.result
@@ -88,6 +103,7 @@ def open_dataset(index: int, path: str, fmt: str | None, config: Any) -> OpenFil
         placed=place_findings(checked.report.findings, dataset.cases),
         writable=formats.get(name).writable,
         record=read_record(path),
+        stamp=stamp,
     )
 
 

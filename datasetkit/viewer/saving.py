@@ -40,7 +40,9 @@ from datasetkit.viewer.verifying import SaveRefused, verify_staged
 
 
 class SaveConflict(DatasetkitError):
-    """The file on disk is not the version the page shows."""
+    """The file on disk (``path``) is not the version the page shows."""
+
+    path: str = ""
 
 
 @dataclass
@@ -195,10 +197,12 @@ def _own_format(opened: OpenFile) -> str:
 
 
 def _stale(path: str) -> SaveConflict:
-    return SaveConflict(
+    conflict = SaveConflict(
         f"{path} changed on disk since the page read it; nothing was written",
-        "reload the page to review the file as it is now (your unsaved decisions are lost)",
+        "reload the page to review the file as it is now",
     )
+    conflict.path = path
+    return conflict
 
 
 class OutputTarget:

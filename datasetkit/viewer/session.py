@@ -15,11 +15,12 @@ from typing import Any
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.generate.decisions import DISCARD_MODES, apply_edit
 from datasetkit.generate.review import dk_extensions
+from datasetkit.viewer.carrying import KEEP_VERSIONS, carry_changes, changed_on_disk
 from datasetkit.viewer.checking import LiveChecker
 from datasetkit.viewer.detail import case_detail, finding_view
-from datasetkit.viewer.opened import OpenFile, open_dataset, summary
+from datasetkit.viewer.opened import OpenFile, open_dataset, stamp_of, summary
 from datasetkit.viewer.passages import Passages
-from datasetkit.viewer.saving import OutputTarget, SaveConflict, change_of, save_review
+from datasetkit.viewer.saving import Change, OutputTarget, SaveConflict, change_of, save_review
 from datasetkit.viewer.verifying import SaveRefused
 
 
@@ -55,6 +56,8 @@ class ReviewSession:
             self.output.format_for(self.files[0].format)  # a bad -o or --to fails now
         self._lock = threading.RLock()
         self._data: tuple[tuple[str, ...], bytes] | None = None
+        # Versions replaced while the review ran, for a page that still shows one of them.
+        self._earlier: dict[str, OpenFile] = {}
         self.data_json()  # made now: the page's first load then only sends it
 
     # -- what the page reads ---------------------------------------------------------
@@ -63,6 +66,7 @@ class ReviewSession:
         """:meth:`data` as JSON, made once per version of the files (a large set's list is
         the page's biggest answer)."""
         with self._lock:
+            self.refresh()
             versions = tuple(f.version for f in self.files)
             if self._data is None or self._data[0] != versions:
                 body = json.dumps(self.data(), ensure_ascii=False, separators=(",", ":"))
@@ -72,6 +76,7 @@ class ReviewSession:
     def data(self) -> dict[str, Any]:
         """The list: every file, every case's row, and decisions of an earlier review."""
         with self._lock:
+            self.refresh()
             files = list(self.files)
         rows: list[dict[str, Any]] = []
         pending: dict[str, dict[str, Any]] = {}
@@ -126,6 +131,30 @@ class ReviewSession:
             raise DatasetkitError(f"no file {file!r} in this review", "reload the page")
         return self.files[file]
 
+    # -- the files on disk ------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read again every file changed on disk since it was read (another editor, a
+        generate run): a page loaded now shows the files as they are."""
+        with self._lock:
+            for opened in list(self.files):
+                if changed_on_disk(opened, stamp_of(opened.path)):
+                    self._reopen(opened.index)
+
+    def _reopen(self, index: int) -> OpenFile:
+        old = self.files[index]
+        new = open_dataset(index, old.path, self.format, self.config)
+        if new.version != old.version:
+            self._earlier[old.version] = old
+            while len(self._earlier) > KEEP_VERSIONS:
+                del self._earlier[next(iter(self._earlier))]
+        self.files[index] = new
+        return new
+
+    def _as_shown(self, opened: OpenFile, version: str) -> OpenFile | None:
+        """The version of the file the page shows (None: one this review never read)."""
+        return opened if version == opened.version else self._earlier.get(version)
+
     # -- saving ----------------------------------------------------------------------
 
     def save(self, request: dict[str, Any]) -> tuple[int, dict[str, Any]]:
@@ -137,7 +166,7 @@ class ReviewSession:
         results = []
         status = 200
         with self._lock:
-            for item in request.get("files") or []:
+            for item in _listed(request.get("files")):
                 outcome, code = self._save_file(item, discarded, to_output)
                 results.append(outcome)
                 status = max(status, code)
@@ -145,25 +174,55 @@ class ReviewSession:
 
     def _save_file(self, item: Any, discarded: str, to_output: bool) -> tuple[dict[str, Any], int]:
         opened = self._file(item.get("file") if isinstance(item, dict) else None)
-        changes = [change_of(c, len(opened.cases)) for c in item.get("changes") or []]
+        version = str(item.get("version") or "")
+        shown = self._as_shown(opened, version) or opened
+        changes = [change_of(c, len(shown.cases)) for c in _listed(item.get("changes"))]
         try:
             saved = save_review(
-                opened,
-                str(item.get("version") or ""),
-                changes,
-                discarded,
-                self.output if to_output else None,
+                opened, version, changes, discarded, self.output if to_output else None
             )
         except SaveConflict as exc:
-            return _failed(opened, "conflict", exc), 409
+            return self._conflict(opened, version, changes, exc), 409
         except SaveRefused as exc:
             out = _failed(opened, "refused", exc)
             out["findings"] = [finding_view(f, None, None) for f in exc.findings]
             return out, 422
         except DatasetkitError as exc:
             return _failed(opened, "error", exc), 400
-        self.files[opened.index] = open_dataset(opened.index, opened.path, self.format, self.config)
+        self._reopen(opened.index)
         return {"file": opened.index, "ok": True, **saved.to_dict()}, 200
+
+    def _conflict(
+        self, opened: OpenFile, version: str, changes: list[Change], exc: SaveConflict
+    ) -> dict[str, Any]:
+        """A save refused for a file changed on disk: the file read again, and the page's
+        decisions moved onto the same cases of what is there now."""
+        out = _failed(opened, "conflict", exc)
+        if self.output is not None and exc.path == self.output.path:
+            out["hint"] = "another program wrote it since the review began: save in place, or "
+            out["hint"] += "start the review again with another -o (unsaved decisions stay here)"
+            return out
+        shown = self._as_shown(opened, version)
+        try:
+            self.refresh()
+        except DatasetkitError as err:  # the file is gone, or no dataset now: say so
+            out["hint"] = f"{err.message}; {err.hint}" if err.hint else err.message
+            return out
+        now = self.files[opened.index]
+        carried, dropped = carry_changes(shown, now, changes) if shown else ([], len(changes))
+        out.update(carried=carried, dropped=dropped, version=now.version)
+        moved = f"{len(carried)} of your unsaved decision(s) moved onto the same cases"
+        gone = f"; {dropped} were for cases changed or no longer there" if dropped else ""
+        out["hint"] = f"the page now shows the file as it is: {moved}{gone}. Look, then save again"
+        return out
+
+
+def _listed(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise DatasetkitError("the request's changes are not a list", "reload the page")
+    return value
 
 
 def _failed(opened: OpenFile, status: str, exc: DatasetkitError) -> dict[str, Any]:

@@ -7,6 +7,7 @@ One browser serves the module. The run also takes the screenshot the README show
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -193,10 +194,23 @@ def test_a_change_on_disk_is_found_at_save(tab: Any, review_folder: Path) -> Non
         tab.click("#save")
         tab.wait_for_function("() => document.getElementById('status').classList.contains('error')")
         assert "changed on disk" in tab.inner_text("#status")
-        assert tab.locator("#status button", has_text="Reload").count() == 1
+        assert foundry.read_bytes() == newer and not _backups(foundry)
+        # The page now shows the file as it is, the discard still on the same case.
+        _count(tab, "5 cases")
+        assert "1 of your unsaved decision(s) moved" in tab.inner_text("#status")
+        expect(tab.locator("#progress")).to_contain_text("1 unsaved")
+        expect(_row(tab, "Tell me about returns")).to_have_class(re.compile("discarded"))
+        tab.click("#save")
+        tab.wait_for_function(
+            "() => document.getElementById('status').textContent.includes('Saved')"
+        )
+        _count(tab, "4 cases")
     finally:
         viewer.stop()
-    assert foundry.read_bytes() == newer and not _backups(foundry)
+    saved = foundry.read_text(encoding="utf-8")
+    assert "Added in an editor?" in saved and "Tell me about returns" not in saved
+    (backup,) = _backups(foundry)
+    assert backup.read_bytes() == newer
 
 
 def test_the_page_needs_its_token_and_reaches_nothing_else(tab: Any, review_folder: Path) -> None:

@@ -84,5 +84,56 @@ def test_each_file_is_saved_on_its_own_and_a_conflict_says_so(tmp_path: Path, mo
     assert status == 409
     first, second = body["results"]
     assert first["ok"] and not second["ok"] and second["status"] == "conflict"
-    assert "changed on disk" in second["message"] and "reload" in second["hint"]
+    assert "changed on disk" in second["message"]
     assert session.files[0].version != request["files"][0]["version"]  # read again
+    assert session.files[1].version != request["files"][1]["version"]  # read as it is now
+
+
+def test_a_page_loaded_after_a_change_on_disk_shows_the_file_as_it_is(
+    tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    path = write_foundry(tmp_path / "a.jsonl")
+    session = _session("a.jsonl")
+    before = session.data()["files"][0]["version"]
+    path.write_text(path.read_text(encoding="utf-8") + '{"query": "New?", "ground_truth": "Y"}\n')
+    data = session.data()
+    assert data["files"][0]["version"] != before and data["files"][0]["cases"] == 5
+    assert data["cases"][-1]["p"] == "New?"
+    # Saved against what it now shows, a decision lands on the file as it is.
+    status, _ = _save(session, 0, [{"index": 0, "verdict": "discarded"}])
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert status == 200 and len(lines) == 4 and "New?" in lines[-1]
+
+
+def test_a_stale_page_s_decisions_move_onto_the_same_cases_of_the_new_version(
+    tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    path = write_foundry(tmp_path / "a.jsonl")
+    session = _session("a.jsonl")
+    shown = session.files[0].version
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    # Another editor puts a case first, rewrites the third one and removes the last.
+    newer = ['{"query": "First now?", "ground_truth": "Yes."}\n', lines[0], lines[1]]
+    newer.append('{"query": "Who pays for the label?", "ground_truth": "Contoso."}\n')
+    path.write_text("".join(newer), encoding="utf-8")
+    changes = [
+        {"index": 1, "verdict": "discarded"},
+        {"index": 0, "verdict": "approved", "note": "checked"},
+        {"index": 2, "verdict": "approved"},
+        {"index": 3, "verdict": "edited", "edit": {"turns": [{"prompt": "Gift cards?"}]}},
+    ]
+    status, body = session.save({"files": [{"file": 0, "version": shown, "changes": changes}]})
+    (result,) = body["results"]
+    assert status == 409 and result["status"] == "conflict"
+    assert path.read_text(encoding="utf-8") == "".join(newer)  # nothing written
+    assert result["version"] == session.files[0].version != shown
+    assert result["dropped"] == 2 and "2 were for cases changed or no" in result["hint"]
+    carried = {c["index"]: (c["verdict"], c["note"]) for c in result["carried"]}
+    assert carried == {2: ("discarded", ""), 1: ("approved", "checked")}
+    # Sent again against the new version, they are saved.
+    again = [{"index": i, "verdict": v, "note": n} for i, (v, n) in carried.items()]
+    status, _ = _save(session, 0, again)
+    saved = path.read_text(encoding="utf-8")
+    assert status == 200 and "Tell me about returns" not in saved and "First now?" in saved

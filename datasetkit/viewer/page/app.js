@@ -608,22 +608,33 @@
     }
     const said = [];
     let failed = null;
+    let carried = false;
     for (const r of value.results) {
       if (r.ok) {
-        for (const k of [...state.changes.keys()]) if (keyParts(k)[0] === r.file) state.changes.delete(k);
+        forgetFile(r.file);
         said.push(`Saved ${r.path}${r.backup ? ` (backup: ${r.backup})` : ""}${r.removed ? `; ${r.removed} discarded case(s) removed` : ""}${r.marked ? `; ${r.marked} marked discarded` : ""}.`);
       } else {
         failed = r;
+        if (r.carried) {
+          // The file changed on disk: the server read it again and found the same cases there.
+          forgetFile(r.file);
+          for (const c of r.carried) state.changes.set(`${r.file}:${c.index}`, { verdict: c.verdict, note: c.note || "", savedNote: undefined, edit: c.edit || {} });
+          carried = true;
+        }
       }
     }
-    if (said.length) await load(true);
+    if (said.length || carried) await load(true);
     if (failed) {
-      const reload = failed.status === "conflict" ? el("button", { type: "button", onclick: () => window.location.reload(), text: "Reload" }) : null;
+      const reload = failed.status === "conflict" && !failed.carried ? el("button", { type: "button", onclick: () => window.location.reload(), text: "Reload" }) : null;
       showStatus(`${said.join(" ")} ${failed.message}`.trim(), true, failed.hint, reload);
     } else {
       showStatus(said.join(" "));
     }
     renderProgress();
+  }
+
+  function forgetFile(file) {
+    for (const k of [...state.changes.keys()]) if (keyParts(k)[0] === file) state.changes.delete(k);
   }
 
   // ----- loading, events ---------------------------------------------------------------
