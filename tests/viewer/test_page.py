@@ -232,3 +232,56 @@ def test_the_page_needs_its_token_and_reaches_nothing_else(tab: Any, review_fold
         assert blocked == "connect-src"
     finally:
         viewer.stop()
+
+
+M365_THREAD = {
+    "schemaVersion": "1.2.0",
+    "items": [
+        {"prompt": "Who approves leave?", "expected_response": "Your manager."},
+        {
+            "name": "A thread",
+            "turns": [
+                {"prompt": "I start next Monday.", "expected_response": "Welcome aboard."},
+                {"prompt": "Where do I park?", "expected_response": "In the north garage."},
+                {
+                    "prompt": "Is parking free?",
+                    "expected_response": "Yes, for staff.",
+                    "evaluators": {"Groundedness": {"threshold": 4}},
+                    "evaluators_mode": "extend",
+                },
+            ],
+        },
+    ],
+}
+
+
+def test_a_thread_s_turns_carry_their_findings_and_edits(tab: Any, tmp_path: Path) -> None:
+    path = tmp_path / "thread.json"
+    path.write_text(json.dumps(M365_THREAD, indent=2) + "\n", encoding="utf-8")
+    viewer = datasetkit.view(path, open_browser=False)
+    try:
+        tab.goto(viewer.url)
+        _count(tab, "2 cases")
+        _row(tab, "I start next Monday.").click()
+        # Groundedness without a context concerns the third turn: it is shown there.
+        found = tab.locator(
+            'ul[data-for="f-2"] li[data-code="lint.evaluator.groundedness-context"]'
+        )
+        found.wait_for()
+        second = tab.locator('textarea[data-field="prompt"][data-turn="1"]')
+        second.fill("Where can I park my bike?")
+        tab.keyboard.press("Control+s")
+        tab.wait_for_function(
+            "() => document.getElementById('status').textContent.includes('Saved')"
+        )
+    finally:
+        viewer.stop()
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    turns = saved["items"][1]["turns"]
+    assert [t["prompt"] for t in turns] == [
+        "I start next Monday.",
+        "Where can I park my bike?",
+        "Is parking free?",
+    ]
+    assert saved["items"][0] == M365_THREAD["items"][0]
+    assert datasetkit.validate(str(path)).ok and len(_backups(path)) == 1

@@ -433,7 +433,7 @@
     const k = d.k;
     const fields = [el("h3", { text: "Case" }), textField(k, null, "category", d.category || "", true)];
     d.turns.forEach((t, i) => {
-      if (d.turns.length > 1) fields.push(el("h3", { text: `Turn ${i + 1}` }));
+      if (d.turns.length > 1) fields.push(el("h3", { text: `Turn ${i + 1}` }), el("ul", { class: "findings", "data-for": `f-${i}` }));
       fields.push(textField(k, i, "prompt", t.prompt, true));
       fields.push(textField(k, i, "expected_response", t.expected_response, true));
       for (const name of ["context", "response"]) if (t[name]) fields.push(textField(k, i, name, t[name], false));
@@ -524,6 +524,7 @@
       let target = null;
       if (f.field === "category") target = "f-case-category";
       else if (TURN_FIELDS.includes(f.field) || f.field === "context") target = `f-${turn}-${f.field}`;
+      else if (f.turn !== null && f.turn !== undefined) target = `f-${turn}`; // the turn as a whole
       let ul = target ? document.querySelector(`#case ul[data-for="${target}"]`) : null;
       if (!ul) ul = $("case-findings");
       else if (f.severity === "error") ul.parentElement.classList.add("has-error");
