@@ -109,6 +109,16 @@ def test_review_a_generated_set_and_a_foundry_file(
         assert _row(tab, "Tell me about returns").count() == 1
         tab.select_option('select[data-facet="code"]', "")
         _count(tab, "10 cases")
+        # Filters combine, and each menu counts what the other filters leave.
+        tab.select_option('select[data-facet="origin"]', "hand-written")
+        _count(tab, "4 of 10 cases")
+        levels = tab.locator('select[data-facet="level"] option').all_inner_texts()
+        assert "warning (1)" in levels and "none (3)" in levels
+        tab.fill("#search", "gift card")
+        _count(tab, "1 of 10 cases")
+        tab.fill("#search", "")
+        tab.select_option('select[data-facet="origin"]', "")
+        _count(tab, "10 cases")
 
         # A generated case beside its source passage, the evidence marked; kept with "a".
         case = _generated_case(review_folder)
@@ -128,6 +138,10 @@ def test_review_a_generated_set_and_a_foundry_file(
         expect(tab.locator("#case h2")).not_to_have_text(shown)
         tab.keyboard.press("k")  # back: it shows as kept
         expect(tab.locator("#case-status")).to_have_text("✓ approved")
+        tab.select_option('select[data-facet="review"]', "approved")
+        _count(tab, "1 of 10 cases")
+        tab.select_option('select[data-facet="review"]', "")
+        _count(tab, "10 cases")
 
         # An edit that breaks the prompt is found while typing, on the prompt; then mended.
         _row(tab, FOUNDRY_ROWS[2]["query"]).click()
