@@ -40,6 +40,8 @@ class OpenFile:
     record: Record | None = None
     # The file's modification time and size when it was read (see :mod:`.carrying`).
     stamp: Stamp | None = None
+    # What the reader said of the file's layout (header, BOM, line ends: see :mod:`.style`).
+    info: dict[str, Any] = field(default_factory=dict)
     version: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -104,6 +106,7 @@ def open_dataset(index: int, path: str, fmt: str | None, config: Any) -> OpenFil
         writable=formats.get(name).writable,
         record=read_record(path),
         stamp=stamp,
+        info=dict(result.info or {}),
     )
 
 

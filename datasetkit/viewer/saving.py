@@ -253,15 +253,13 @@ def _staged(
     """The files the format's writer makes of ``dataset`` (the target's first), checked
     (:func:`~datasetkit.viewer.verifying.verify_staged`)."""
     from datasetkit.convert.prepare import prepare_for_target
-    from datasetkit.convert.readwrite import write_dataset
     from datasetkit.io.staging import stage_folder
+    from datasetkit.viewer.style import write_like
 
     laid_out = dataset.model_copy()
     laid_out.cases = [prepare_for_target(c, opened.format, fmt) for c in dataset.cases]
     with stage_folder(target.parent, target) as stage:
-        written = write_dataset(
-            laid_out, stage / target.name, to=fmt, make_parents=False, validate=False
-        )
+        written = write_like(opened, laid_out, stage / target.name, fmt)
         paths = sorted(written.paths, key=lambda p: p.name != target.name)
         errors = [f for f in written.findings if f.severity == Severity.ERROR]
         if not paths or errors:

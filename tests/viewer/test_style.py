@@ -1,0 +1,56 @@
+"""A save in place writes the file as it was written: its layout, BOM, line ends, quoting,
+and a setup file only where there was one or the cases need one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import datasetkit
+from datasetkit.lint.settings import LintConfig
+from datasetkit.viewer.opened import open_dataset
+from datasetkit.viewer.saving import Change, save_review
+
+BOM = b"\xef\xbb\xbf"
+# The layout Copilot Studio's ESS kit uses, saved from Excel: a BOM, CRLF, quotes only
+# where a cell needs them, the test method in its own column.
+ESS_ROWS = [
+    b"Prompt,Expected response,Test Method Type,Passing Score",
+    b"How do I reset my password?,Use the self-service portal.,CompareMeaning,70",
+    b'What are the office hours?,"Monday to Friday, 9 to 5.",CompareMeaning,70',
+    b"Who approves leave?,Your manager.,GeneralQuality,",
+]
+
+
+def _save(path: Path, changes: list[Change]) -> None:
+    opened = open_dataset(0, str(path), None, LintConfig())
+    assert opened.format == "copilot-studio"
+    save_review(opened, opened.version, changes)
+
+
+def test_a_copilot_studio_file_keeps_its_layout(tmp_path: Path) -> None:
+    path = tmp_path / "tests.csv"
+    path.write_bytes(BOM + b"\r\n".join(ESS_ROWS) + b"\r\n")
+    _save(path, [Change(0, "approved"), Change(2, "discarded")])
+    # The same header, BOM, line ends and quoting: only the discarded row is gone.
+    assert path.read_bytes() == BOM + b"\r\n".join(ESS_ROWS[:3]) + b"\r\n"
+    assert sorted(p.name for p in tmp_path.iterdir() if ".bak." not in p.name) == [
+        "tests.csv",
+        "tests.csv.review",
+    ]
+
+
+def test_what_only_a_setup_file_holds_is_not_lost(tmp_path: Path) -> None:
+    # A header the writer cannot make again (an extra column): written in its own layout,
+    # with the setup file that keeps the test methods.
+    rows = [b"Prompt,Area,Expected response,Test Method Type,Passing Score"]
+    rows += [b"How do I reset my password?,IT,Use the self-service portal.,CompareMeaning,70"]
+    rows += [b"Who approves leave?,HR,Your manager.,CompareMeaning,80"]
+    path = tmp_path / "custom.csv"
+    path.write_bytes(b"\n".join(rows) + b"\n")
+    before = datasetkit.load(str(path))
+    _save(path, [Change(1, "approved")])
+    after = datasetkit.load(str(path))
+    assert [c.turns[0].evaluators for c in after.cases] == [
+        c.turns[0].evaluators for c in before.cases
+    ]
+    assert (tmp_path / "custom.setup.md").is_file()
