@@ -254,6 +254,7 @@ def _staged(
     (:func:`~datasetkit.viewer.verifying.verify_staged`)."""
     from datasetkit.convert.prepare import prepare_for_target
     from datasetkit.io.staging import stage_folder
+    from datasetkit.viewer.keeping import keep_unchanged_items
     from datasetkit.viewer.style import write_like
 
     laid_out = dataset.model_copy()
@@ -271,7 +272,10 @@ def _staged(
         verify_staged(opened, fmt, paths, dataset.cases, marked)
         files = [(p.name, p.read_bytes()) for p in paths]
     if fmt == opened.format and target == Path(opened.path):
-        files[0] = (files[0][0], keep_unchanged_lines(opened, dataset, files[0][1]))
+        kept = keep_unchanged_lines(opened, dataset, files[0][1])
+        if target.suffix.lower() == ".json":
+            kept = keep_unchanged_items(opened, dataset, kept)
+        files[0] = (files[0][0], kept)
     return files, list(written.findings)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import datasetkit
+from datasetkit.generate.review import dk_extensions
 from datasetkit.lint.settings import LintConfig
 from datasetkit.viewer.opened import open_dataset
 from datasetkit.viewer.saving import Change, save_review
@@ -54,3 +55,47 @@ def test_what_only_a_setup_file_holds_is_not_lost(tmp_path: Path) -> None:
         c.turns[0].evaluators for c in before.cases
     ]
     assert (tmp_path / "custom.setup.md").is_file()
+
+
+M365_BY_HAND = """{
+  "schemaVersion": "1.2.0",
+  "items": [
+    {
+      "prompt": "Who approves leave?",
+      "expected_response": "Your manager.",
+      "tags": ["hr", "leave"]
+    },
+    {
+      "prompt": "Where do I park?",
+      "expected_response": "In the north garage.",
+      "evaluators": { "Relevance": { "threshold": 3 } }
+    }
+  ]
+}
+"""
+
+
+def _approve_first(path: Path) -> str:
+    opened = open_dataset(0, str(path), None, LintConfig())
+    save_review(opened, opened.version, [Change(0, "approved")])
+    return path.read_text(encoding="utf-8")
+
+
+def test_a_json_document_keeps_the_text_of_the_cases_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "evals.json"
+    path.write_text(M365_BY_HAND, encoding="utf-8")
+    saved = _approve_first(path)
+    untouched = M365_BY_HAND[M365_BY_HAND.index('    {\n      "prompt": "Where') :]
+    assert untouched.split("\n  ]")[0] in saved  # the second item, as it was written
+    first = datasetkit.load(str(path)).cases[0]
+    assert first.tags == ["hr", "leave"] and dk_extensions(first)["review"] == "approved"
+    assert datasetkit.validate(str(path)).ok
+
+
+def test_a_json_document_indented_otherwise_is_not_mixed(tmp_path: Path) -> None:
+    path = tmp_path / "evals.json"
+    path.write_text(M365_BY_HAND.replace("  ", "    "), encoding="utf-8")
+    saved = _approve_first(path)
+    # The writer's two spaces throughout: no element kept at four.
+    assert '\n        "prompt"' not in saved and '\n      "prompt": "Where' in saved
+    assert datasetkit.validate(str(path)).ok

@@ -1,0 +1,62 @@
+"""What a save keeps of the file as it was: the text of every case the review left alone.
+
+The format's writer writes the whole dataset in its own style; a reviewer who approved
+one case of a hand-formatted JSON document should see one case change in the diff, not
+every array re-wrapped. So in a JSON document each element that holds an unchanged case
+is put back as it was written, where the writer's text of it means the same and stands at
+the same depth (a file indented otherwise is left in the writer's style throughout,
+rather than mixed).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from datasetkit.core.jsonloc import locate
+from datasetkit.core.model import Dataset
+from datasetkit.viewer.opened import OpenFile
+
+
+def keep_unchanged_items(opened: OpenFile, dataset: Dataset, written: bytes) -> bytes:
+    """``written`` (a JSON document) with each unchanged case's element as the original
+    file wrote it."""
+    try:
+        old = opened.data.decode("utf-8")
+        new = written.decode("utf-8")
+    except UnicodeDecodeError:
+        return written
+    same = {id(c) for c in opened.cases}
+    edits: list[tuple[int, int, str]] = []
+    for index, case in enumerate(dataset.cases):
+        pointer = case.source.pointer if case.source is not None else None
+        if id(case) not in same or not pointer or "/" not in pointer[1:]:
+            continue
+        was = _span(old, pointer)
+        now = _span(new, f"{pointer.rsplit('/', 1)[0]}/{index}")
+        if was is None or now is None or _column(old, was[0]) != _column(new, now[0]):
+            continue
+        if _value(old, was) == _value(new, now):
+            edits.append((now[0], now[1], old[was[0] : was[1]]))
+    for start, end, text in sorted(edits, reverse=True):
+        new = new[:start] + text + new[end:]
+    return new.encode("utf-8")
+
+
+def _span(text: str, pointer: str) -> tuple[int, int] | None:
+    start = locate(text, pointer)
+    if start is None:
+        return None
+    try:
+        _, end = json.JSONDecoder().raw_decode(text, start)
+    except ValueError:
+        return None
+    return start, int(end)
+
+
+def _value(text: str, span: tuple[int, int]) -> Any:
+    return json.loads(text[span[0] : span[1]])
+
+
+def _column(text: str, offset: int) -> int:
+    return offset - (text.rfind("\n", 0, offset) + 1)
