@@ -26,21 +26,43 @@ def keep_unchanged_items(opened: OpenFile, dataset: Dataset, written: bytes) -> 
         new = written.decode("utf-8")
     except UnicodeDecodeError:
         return written
+    if "\r\n" in old and "\n" not in old.replace("\r\n", ""):
+        new = new.replace("\n", "\r\n")  # CRLF throughout, as the file was (JSON text
+        # holds no raw line break inside a string, so only the layout's breaks change)
     same = {id(c) for c in opened.cases}
     edits: list[tuple[int, int, str]] = []
     for index, case in enumerate(dataset.cases):
         pointer = case.source.pointer if case.source is not None else None
-        if id(case) not in same or not pointer or "/" not in pointer[1:]:
+        if id(case) not in same or not pointer:
             continue
         was = _span(old, pointer)
-        now = _span(new, f"{pointer.rsplit('/', 1)[0]}/{index}")
-        if was is None or now is None or _column(old, was[0]) != _column(new, now[0]):
-            continue
-        if _value(old, was) == _value(new, now):
+        now = _element(new, pointer.rsplit("/", 1)[0], index, old, was)
+        if was is not None and now is not None:
             edits.append((now[0], now[1], old[was[0] : was[1]]))
     for start, end, text in sorted(edits, reverse=True):
         new = new[:start] + text + new[end:]
     return new.encode("utf-8")
+
+
+# Where a writer may put the cases of a document that held them elsewhere: M365's
+# ``items`` of a file that was a bare array of items.
+_CONTAINERS = ("/items",)
+
+
+def _element(
+    new: str, container: str, index: int, old: str, was: tuple[int, int] | None
+) -> tuple[int, int] | None:
+    """Where ``new`` holds, at the same depth and meaning the same, the element the
+    original wrote at ``was`` (None: nowhere)."""
+    if was is None:
+        return None
+    for where in dict.fromkeys((container, *_CONTAINERS)):
+        now = _span(new, f"{where}/{index}")
+        if now is None or _column(old, was[0]) != _column(new, now[0]):
+            continue
+        if _value(old, was) == _value(new, now):
+            return now
+    return None
 
 
 def _span(text: str, pointer: str) -> tuple[int, int] | None:

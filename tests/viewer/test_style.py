@@ -99,3 +99,24 @@ def test_a_json_document_indented_otherwise_is_not_mixed(tmp_path: Path) -> None
     # The writer's two spaces throughout: no element kept at four.
     assert '\n        "prompt"' not in saved and '\n      "prompt": "Where' in saved
     assert datasetkit.validate(str(path)).ok
+
+
+def test_a_json_document_with_crlf_keeps_crlf_throughout(tmp_path: Path) -> None:
+    path = tmp_path / "evals.json"
+    path.write_bytes(M365_BY_HAND.replace("\n", "\r\n").encode("utf-8"))
+    _approve_first(path)
+    data = path.read_bytes()
+    assert data.count(b"\n") == data.count(b"\r\n") > 10
+    assert b'"tags": ["hr", "leave"]' not in data  # the approved item, as the writer writes it
+    assert b'"evaluators": { "Relevance": { "threshold": 3 } }' in data  # the other, kept
+
+
+def test_a_bare_array_of_items_keeps_its_items_text(tmp_path: Path) -> None:
+    # A file that is only the array of items (the writer puts them under "items"), its
+    # elements at the depth the writer writes them.
+    items = M365_BY_HAND[M365_BY_HAND.index("[") : M365_BY_HAND.rindex("]") + 1]
+    path = tmp_path / "evals.json"
+    path.write_text(items + "\n", encoding="utf-8")
+    saved = _approve_first(path)
+    assert '"evaluators": { "Relevance": { "threshold": 3 } }' in saved
+    assert datasetkit.validate(str(path)).ok and len(datasetkit.load(str(path)).cases) == 2
