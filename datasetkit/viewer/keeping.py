@@ -26,9 +26,7 @@ def keep_unchanged_items(opened: OpenFile, dataset: Dataset, written: bytes) -> 
         new = written.decode("utf-8")
     except UnicodeDecodeError:
         return written
-    if "\r\n" in old and "\n" not in old.replace("\r\n", ""):
-        new = new.replace("\n", "\r\n")  # CRLF throughout, as the file was (JSON text
-        # holds no raw line break inside a string, so only the layout's breaks change)
+    new = line_ends_like(old, new)
     same = {id(c) for c in opened.cases}
     edits: list[tuple[int, int, str]] = []
     for index, case in enumerate(dataset.cases):
@@ -42,6 +40,15 @@ def keep_unchanged_items(opened: OpenFile, dataset: Dataset, written: bytes) -> 
     for start, end, text in sorted(edits, reverse=True):
         new = new[:start] + text + new[end:]
     return new.encode("utf-8")
+
+
+def line_ends_like(old: str, new: str) -> str:
+    """``new`` (JSON text, one document or one record a line) with CRLF line ends when
+    ``old`` has them throughout. JSON holds no raw line break inside a string, so only
+    the layout's breaks change."""
+    if "\r\n" in old and "\n" not in old.replace("\r\n", ""):
+        return new.replace("\r\n", "\n").replace("\n", "\r\n")
+    return new
 
 
 # Where a writer may put the cases of a document that held them elsewhere: M365's

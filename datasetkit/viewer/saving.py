@@ -312,9 +312,12 @@ def _companions(folder: Path, staged: list[tuple[str, bytes]]) -> list[Path]:
 def keep_unchanged_lines(opened: OpenFile, dataset: Dataset, written: bytes) -> bytes:
     """``written`` with each line that holds an unchanged record replaced by the original
     line (its spacing and key order), when both files hold one record per line."""
+    from datasetkit.viewer.keeping import line_ends_like
+
     try:
-        old = opened.data.decode("utf-8").splitlines(keepends=True)
-        new = written.decode("utf-8").splitlines(keepends=True)
+        text = opened.data.decode("utf-8")
+        old = text.splitlines(keepends=True)
+        new = line_ends_like(text, written.decode("utf-8")).splitlines(keepends=True)
     except UnicodeDecodeError:
         return written
     if len(new) != len(dataset.cases):

@@ -120,3 +120,15 @@ def test_a_bare_array_of_items_keeps_its_items_text(tmp_path: Path) -> None:
     saved = _approve_first(path)
     assert '"evaluators": { "Relevance": { "threshold": 3 } }' in saved
     assert datasetkit.validate(str(path)).ok and len(datasetkit.load(str(path)).cases) == 2
+
+
+def test_a_crlf_jsonl_file_stays_crlf(tmp_path: Path) -> None:
+    path = tmp_path / "rows.jsonl"
+    rows = [b'{"query": "Who approves leave?", "ground_truth": "Your manager."}']
+    rows += [b'{"query": "Where do I park?", "ground_truth": "In the north garage."}']
+    path.write_bytes(b"\r\n".join(rows) + b"\r\n")
+    opened = open_dataset(0, str(path), None, LintConfig())
+    save_review(opened, opened.version, [Change(0, "approved")])
+    lines = path.read_bytes().split(b"\r\n")
+    assert len(lines) == 3 and lines[1] == rows[1] and b"\n" not in lines[0]
+    assert b'"approved"' in lines[0]
