@@ -97,10 +97,11 @@ def change_of(raw: Any, count: int) -> Change:
 
 
 def reviewed_dataset(
-    opened: OpenFile, changes: list[Change], discarded: str
+    opened: OpenFile, changes: list[Change], discarded: str, mark_all: bool = True
 ) -> tuple[Dataset, dict[str, Decision], int, int]:
     """The dataset with the changes made; the decisions to record; how many cases were
-    removed and how many kept marked as discarded."""
+    removed and how many kept marked as discarded. Without ``mark_all`` only discarded
+    cases kept in the file carry a mark (the review record holds every decision)."""
     if discarded not in DISCARD_MODES:
         raise DatasetkitError(
             f"discarded cases: {discarded!r}", f"use one of {', '.join(DISCARD_MODES)}"
@@ -132,7 +133,8 @@ def reviewed_dataset(
             removed += 1
             continue
         marked += verdict == "discarded"
-        _mark_again(new, verdict, change.note)
+        if mark_all or verdict == "discarded":
+            _mark_again(new, verdict, change.note)
         cases.append(new)
     dataset = opened.dataset.model_copy()
     dataset.cases = cases
@@ -169,8 +171,9 @@ def save_review(
 
     if page_version != opened.version:
         raise _stale(opened.path)
-    dataset, decisions, removed, marked = reviewed_dataset(opened, changes, discarded)
     target = Path(output.path) if output else Path(opened.path)
+    mark_all = _marks_fit(opened, target)
+    dataset, decisions, removed, marked = reviewed_dataset(opened, changes, discarded, mark_all)
     fmt = output.format_for(opened.format) if output else _own_format(opened)
     if not dataset.cases:
         raise DatasetkitError(
@@ -185,6 +188,20 @@ def save_review(
         backup, written = output.write(staged)
     record = write_record(opened.path, decisions, discarded)
     return Saved(target, written, backup, record, removed, marked, findings)
+
+
+# Files of rows and columns: a mark on one case is a new column on every row.
+_TABLES = (".csv", ".tsv", ".txt", ".xlsx")
+
+
+def _marks_fit(opened: OpenFile, target: Path) -> bool:
+    """Whether the review's marks go into the file: where a mark stays on its case (a JSON
+    item, a JSONL line), or the table has datasetkit's column already. Otherwise the
+    review record beside the dataset holds them, and only a discarded case kept in the
+    file is marked (the reviewer asked for that)."""
+    if target.suffix.lower() not in _TABLES:
+        return True
+    return any(dk_extensions(c) for c in opened.cases)
 
 
 def _own_format(opened: OpenFile) -> str:

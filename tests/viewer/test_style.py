@@ -132,3 +132,25 @@ def test_a_crlf_jsonl_file_stays_crlf(tmp_path: Path) -> None:
     lines = path.read_bytes().split(b"\r\n")
     assert len(lines) == 3 and lines[1] == rows[1] and b"\n" not in lines[0]
     assert b'"approved"' in lines[0]
+
+
+def test_a_table_gets_no_review_column_for_approvals(tmp_path: Path, monkeypatch) -> None:
+    from datasetkit.generate.decisions import read_record
+    from datasetkit.viewer.session import ReviewSession
+
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "rows.csv"
+    text = "query,ground_truth\nWho approves leave?,Your manager.\nWhere do I park?,North garage.\n"
+    path.write_text(text, encoding="utf-8")
+    session = ReviewSession(["rows.csv"], config=LintConfig())
+    assert session.files[0].format == "foundry-csv"
+    version = session.files[0].version
+    change = {"index": 1, "verdict": "approved", "note": "checked with HR"}
+    status, _ = session.save({"files": [{"file": 0, "version": version, "changes": [change]}]})
+    # The file is as it was (no datasetkit column on every row); the record has it all.
+    assert status == 200 and path.read_text(encoding="utf-8") == text
+    record = read_record(path)
+    assert record is not None
+    (decision,) = record.cases.values()
+    assert (decision.verdict, decision.note) == ("approved", "checked with HR")
+    assert [r["r"] for r in session.data()["cases"]] == ["", "approved"]
