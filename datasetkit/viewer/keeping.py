@@ -89,3 +89,40 @@ def _value(text: str, span: tuple[int, int]) -> Any:
 
 def _column(text: str, offset: int) -> int:
     return offset - (text.rfind("\n", 0, offset) + 1)
+
+
+def keep_unchanged_rows(opened: OpenFile, dataset: Dataset, written: bytes) -> bytes:
+    """``written`` (a CSV file, one case a row) with each unchanged case's row as the
+    original file wrote it, where it holds the same cells and ends its line the same way
+    (quotes the writer would not have put, or left out, stay as the author had them)."""
+    bom = b"\xef\xbb\xbf"
+    try:
+        old = opened.data.removeprefix(bom).decode("utf-8").splitlines(keepends=True)
+        body = written.removeprefix(bom).decode("utf-8")
+    except UnicodeDecodeError:
+        return written
+    new = body.splitlines(keepends=True)
+    head = len(new) - len(dataset.cases)  # the header (and comment) lines the writer wrote
+    if head < 0:
+        return written
+    same = {id(c) for c in opened.cases}
+    for index, case in enumerate(dataset.cases):
+        line = case.source.line if case.source is not None else None
+        if id(case) not in same or not line or line > len(old):
+            continue
+        was, now = old[line - 1], new[head + index]
+        if _ending(was) == _ending(now) and _cells(was) == _cells(now):
+            new[head + index] = was
+    out = "".join(new).encode("utf-8")
+    return bom + out if written.startswith(bom) else out
+
+
+def _ending(line: str) -> str:
+    return line[len(line.rstrip("\r\n")) :]
+
+
+def _cells(line: str) -> list[str] | None:
+    import csv
+
+    rows = list(csv.reader([line.rstrip("\r\n")]))
+    return rows[0] if len(rows) == 1 else None

@@ -271,7 +271,7 @@ def _staged(
     (:func:`~datasetkit.viewer.verifying.verify_staged`)."""
     from datasetkit.convert.prepare import prepare_for_target
     from datasetkit.io.staging import stage_folder
-    from datasetkit.viewer.keeping import keep_unchanged_items
+    from datasetkit.viewer.keeping import keep_unchanged_items, keep_unchanged_rows
     from datasetkit.viewer.style import write_like
 
     laid_out = dataset.model_copy()
@@ -292,6 +292,8 @@ def _staged(
         kept = keep_unchanged_lines(opened, dataset, files[0][1])
         if target.suffix.lower() == ".json":
             kept = keep_unchanged_items(opened, dataset, kept)
+        elif target.suffix.lower() == ".csv":
+            kept = keep_unchanged_rows(opened, dataset, kept)
         files[0] = (files[0][0], kept)
     return files, list(written.findings)
 

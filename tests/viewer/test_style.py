@@ -154,3 +154,21 @@ def test_a_table_gets_no_review_column_for_approvals(tmp_path: Path, monkeypatch
     (decision,) = record.cases.values()
     assert (decision.verdict, decision.note) == ("approved", "checked with HR")
     assert [r["r"] for r in session.data()["cases"]] == ["", "approved"]
+
+
+def test_rows_left_alone_keep_their_quotes(tmp_path: Path) -> None:
+    # Quotes the writer would not put (a plain cell quoted) or would (an empty cell
+    # quoted by the author): rows the review left alone keep them.
+    rows = [
+        b"Question,Expected response",
+        b'What are your hours?,"We open at 9."',
+        b'"Who approves leave?",""',
+        b"Where do I park?,In the north garage.",
+    ]
+    path = tmp_path / "tests.csv"
+    path.write_bytes(b"\n".join(rows) + b"\n")
+    opened = open_dataset(0, str(path), None, LintConfig())
+    edit = {"turns": [{"prompt": "Where may I park?"}]}
+    save_review(opened, opened.version, [Change(2, "edited", edit=edit)])
+    saved = path.read_bytes().split(b"\n")
+    assert saved[:3] == rows[:3] and b"Where may I park?" in saved[3]
