@@ -137,3 +137,19 @@ def test_a_stale_page_s_decisions_move_onto_the_same_cases_of_the_new_version(
     status, _ = _save(session, 0, again)
     saved = path.read_text(encoding="utf-8")
     assert status == 200 and "Tell me about returns" not in saved and "First now?" in saved
+
+
+def test_an_output_file_written_by_another_program_is_not_written_over(
+    tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    write_foundry(tmp_path / "a.jsonl")
+    session = ReviewSession(["a.jsonl"], output="out.jsonl", config=LintConfig())
+    (tmp_path / "out.jsonl").write_text('{"query": "Mine?", "ground_truth": "Yes."}\n')
+    version = session.files[0].version
+    item = {"file": 0, "version": version, "changes": [{"index": 1, "verdict": "discarded"}]}
+    status, body = session.save({"target": "output", "files": [item]})
+    (result,) = body["results"]
+    assert status == 409 and result["status"] == "conflict" and "out.jsonl" in result["message"]
+    assert "another program wrote it" in result["hint"] and "carried" not in result
+    assert (tmp_path / "out.jsonl").read_text() == '{"query": "Mine?", "ground_truth": "Yes."}\n'
