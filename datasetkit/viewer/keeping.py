@@ -11,6 +11,7 @@ rather than mixed).
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from datasetkit.core.jsonloc import locate
@@ -97,14 +98,14 @@ def keep_unchanged_rows(opened: OpenFile, dataset: Dataset, written: bytes) -> b
     (quotes the writer would not have put, or left out, stay as the author had them)."""
     bom = b"\xef\xbb\xbf"
     try:
-        old = opened.data.removeprefix(bom).decode("utf-8").splitlines(keepends=True)
+        old = _lines(opened.data.removeprefix(bom).decode("utf-8"))
         body = written.removeprefix(bom).decode("utf-8")
     except UnicodeDecodeError:
         return written
-    new = body.splitlines(keepends=True)
+    new = _lines(body)
     head = len(new) - len(dataset.cases)  # the header (and comment) lines the writer wrote
-    if head < 0:
-        return written
+    if head < 0 or _records(body) != len(new):
+        return written  # a cell holds a line break: lines are not rows
     same = {id(c) for c in opened.cases}
     for index, case in enumerate(dataset.cases):
         line = case.source.line if case.source is not None else None
@@ -115,6 +116,19 @@ def keep_unchanged_rows(opened: OpenFile, dataset: Dataset, written: bytes) -> b
             new[head + index] = was
     out = "".join(new).encode("utf-8")
     return bom + out if written.startswith(bom) else out
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of a CSV text, each with its end (only LF ends a line: a CR or another
+    separator inside a cell does not)."""
+    return re.findall(r"[^\n]*\n|[^\n]+$", text)
+
+
+def _records(text: str) -> int:
+    import csv
+    import io
+
+    return sum(1 for _ in csv.reader(io.StringIO(text, newline="")))
 
 
 def _ending(line: str) -> str:

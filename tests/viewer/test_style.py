@@ -172,3 +172,21 @@ def test_rows_left_alone_keep_their_quotes(tmp_path: Path) -> None:
     save_review(opened, opened.version, [Change(2, "edited", edit=edit)])
     saved = path.read_bytes().split(b"\n")
     assert saved[:3] == rows[:3] and b"Where may I park?" in saved[3]
+
+
+def test_a_cell_with_a_line_break_survives_a_save(tmp_path: Path) -> None:
+    rows = [
+        b"Question,Expected response",
+        b'"Which documents do I need?","Two:\nyour ID,\nyour contract."',
+        b'"Who approves leave?","Your manager."',
+        b'"Where do I park?","In the north garage."',
+    ]
+    path = tmp_path / "tests.csv"
+    path.write_bytes(b"\n".join(rows) + b"\n")
+    opened = open_dataset(0, str(path), None, LintConfig())
+    save_review(opened, opened.version, [Change(2, "discarded")])
+    cases = datasetkit.load(str(path)).cases
+    assert [c.turns[0].expected_response for c in cases] == [
+        "Two:\nyour ID,\nyour contract.",
+        "Your manager.",
+    ]
