@@ -49,6 +49,8 @@ _EXPORTS = {
     "Location": "datasetkit.core.findings",
     "Severity": "datasetkit.core.findings",
     "DatasetkitError": "datasetkit.core.findings",
+    "view": "datasetkit.api.viewing",
+    "Viewer": "datasetkit.api.viewing",
 }
 
 __all__ = [
@@ -64,6 +66,7 @@ __all__ = [
     "Seed",
     "Severity",
     "Turn",
+    "Viewer",
     "WriteError",
     "WriteReport",
     "__version__",
@@ -79,6 +82,7 @@ __all__ = [
     "loads",
     "migrate",
     "validate",
+    "view",
 ]
 
 if TYPE_CHECKING:
@@ -87,6 +91,7 @@ if TYPE_CHECKING:
     from datasetkit.api.knowledge import generate_knowledge, generate_starter, ingest
     from datasetkit.api.reading import iter_cases, load, loads
     from datasetkit.api.results import Generated, Knowledge, Report, WriteError, WriteReport
+    from datasetkit.api.viewing import Viewer, view
     from datasetkit.api.writing import dump, dumps
     from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
     from datasetkit.core.model import Case, Dataset, Message, Seed, Turn

@@ -152,18 +152,21 @@ def _write(
     from datasetkit.convert.prepare import prepare_for_target
     from datasetkit.convert.readwrite import write_dataset
     from datasetkit.formats import WriteOptions
+    from datasetkit.generate.decisions import keep_review
 
     dataset = Dataset(metadata=metadata if fmt_name == "m365" else None, cases=cases)
     outcome.dataset = dataset
     if not cases:
         return
+    # A reviewer's decisions about an earlier version of this output are made again.
+    reviewed, review_notes = keep_review(options.output, cases)
     laid_out = Dataset(
         metadata=dataset.metadata,
-        cases=[prepare_for_target(c, None, fmt_name) for c in cases],
+        cases=[prepare_for_target(c, None, fmt_name) for c in reviewed],
     )
     written = write_dataset(laid_out, options.output, to=fmt_name, options=WriteOptions())
     outcome.paths = list(written.paths)
-    outcome.write_findings = list(written.findings)
+    outcome.write_findings = review_notes + list(written.findings)
     if written.paths and options.review_sheet:
         from datasetkit.generate.review import write_review_sheet
 

@@ -52,6 +52,9 @@ def test_wheel_contains_schemas_and_templates(wheel: Path) -> None:
     assert "datasetkit/_schemas/m365/eval-document-1.11.0.schema.json" in names
     assert "datasetkit/_templates/basic.json" in names
     assert "datasetkit/py.typed" in names
+    # The review page (datasetkit view) is three files served from the package.
+    page = {f"datasetkit/viewer/page/{n}" for n in ("index.html", "app.js", "app.css")}
+    assert page <= set(names)
 
 
 @pytest.mark.corpus
