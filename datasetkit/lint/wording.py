@@ -337,3 +337,73 @@ def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
         if len(quoted) < len(items) and len({_squash(i) for i in items}) == len(items):
             return f"the answer gives {len(quoted)} of the {len(items)} items its evidence lists"
     return None
+
+
+# ----- a question that is no clause -------------------------------------------------------
+
+_MODALS = r"(?:must|shall|should|can|could|may|might|will|would|cannot)"
+_BROKEN = (
+    # Two determiners in a row: a noun phrase pasted into "What is the ...".
+    (
+        re.compile(r"(?i)\b(?:the|a|an)\s+(?:the|a|an|my|your|our|their|this|that)\b"),
+        "two determiners",
+    ),
+    # Two modals in one clause: "When must the system must require ...".
+    (
+        re.compile(
+            rf"(?i)\b{_MODALS}\b(?:(?!\b(?:and|or|if|when|that|which|who|to|but|before|after|until|unless|because|while|so|whether|where|once|whom)\b)[^,;])+?\b{_MODALS}\b"
+        ),
+        "two modal verbs in one clause",
+    ),
+    # An auxiliary followed by a preposition: "What does by no mean?".
+    (
+        re.compile(
+            r"(?i)^\w+\s+(?:does|do|did|is|are|was|were|can|must|should|will|shall)\s+"
+            r"(?:by|of|to|for|in|on|at|with|from|as|into|under|unless|if)\b"
+        ),
+        "no subject after the verb",
+    ),
+    # A comma straight after the question's opening: "How should ideally, external ...".
+    (
+        re.compile(
+            r"(?i)^(?:how|what|when|where|who|which|why)\s+\w+\s+"
+            r"(?:\w+ly|otherwise|however|therefore|also|then|where\s+\w+),\s"
+        ),
+        "a clause cut at a comma",
+    ),
+    # "if" or "when" with no clause after it: "What happens if necessary?".
+    (
+        re.compile(
+            r"(?i)\b(?:if|unless|when|where)\s+(?:necessary|appropriate|applicable|possible|needed|"
+            r"required|available|so|not|otherwise|approved|requested|permitted|feasible|"
+            r"practicable|warranted|any|relevant|desired|indicated|instructed|directed|"
+            r"authori[sz]ed)\b"
+        ),
+        "a condition with no clause",
+    ),
+    (re.compile(r"(?i)\b(?:if|unless|when)\s+\w+\s*\?$"), "a condition with no clause"),
+    # A count of a count: "How many number of hires ...".
+    (
+        re.compile(
+            r"(?i)^how\s+many\s+(?:number|count|total|amount|quantity|percent|percentage)s?\b"
+        ),
+        "a count of a count",
+    ),
+    # A list marker left in the question: "What are (4) people?".
+    (re.compile(r"(?:^|\s)\(\d{1,2}\)\s|^\s*(?:\d{1,2}[.)]|[a-z]\))\s"), "a list marker"),
+    # A label copied with the question: "Q1: Is the ...", "Question: ...".
+    (re.compile(r"(?i)^\s*(?:q|question|frage|pregunta)\s*\d*\s*[:.)-]\s*"), "a copied label"),
+)
+
+
+def broken_clause(question: str) -> str | None:
+    """What makes ``question`` no well-formed English clause, or None."""
+    q = question.strip()
+    for pattern, what in _BROKEN:
+        found = pattern.search(q)
+        if found:
+            return f"{what} ({found.group(0).strip()!r})"
+    quotes = q.count('"') + q.count("“") + q.count("”")
+    if quotes % 2:
+        return "a quotation it does not close"
+    return None

@@ -117,7 +117,9 @@ def check_case(
 
 def reading_problem(question: str, language: str | None = None) -> tuple[str, str] | None:
     """Whether the question reads without its document: ``(code, message)`` or None."""
+    lang = (language or "en").split("-")[0].casefold()
     for code, found in (
+        ("fragment", wording.broken_clause(question) if lang == "en" else None),
         ("raw_identifier", wording.raw_identifier(question)),
         ("unresolved_reference", wording.unresolved_reference(question, language)),
         ("templated", wording.templated_question(question, language)),

@@ -32,6 +32,10 @@ def test_codes_are_stable_and_described() -> None:
         "entity_mismatch",
         "polarity_mismatch",
         "refers_elsewhere",
+        "raw_identifier",
+        "unresolved_reference",
+        "templated",
+        "incomplete",
     }
     assert all(isinstance(v, str) and v for v in CODES.values())
 
@@ -69,7 +73,7 @@ def test_malformed_questions_are_fragments(question: str) -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "What is this form used for?",
+        "What is the travel form used for?",
         "Which plan is Alex eligible for?",
         "Who do I report to?",
         "What is the price for Plan A?",
@@ -81,11 +85,11 @@ def test_malformed_questions_are_fragments(question: str) -> None:
         "What are employees expected to wear?",
         "I bought a tent last week. Can I still return it?",
         "Summarise the returns policy.",
-        "What does the policy say about refunds?",
+        "How are refunds paid?",
         "Wie melde ich mich an?",
         "What can I use my stipend for?",
-        "What does the policy say about employees who are sick?",
-        "What does the guidance say about whether refunds are paid?",
+        "Which is cheaper, the Gold plan or the Silver plan?",
+        "What should employees who are sick do?",
     ],
 )
 def test_well_formed_questions_pass(question: str) -> None:
@@ -97,15 +101,14 @@ def test_well_formed_questions_pass(question: str) -> None:
     ("question", "answer"),
     [
         (
-            "What does the handbook say about reviews?",
+            "How often are reviews held?",
             "Performance reviews are conducted annually and",
         ),
-        ("What does the policy say about gifts?", "Gifts must be declared to the"),
+        ("Which gifts must be declared?", "Gifts must be declared to the"),
         ("What is Covered?", "PerksPlus covers a wide range of fitness activities, including:"),
-        ("What does the policy say about leaving?", "Upon separation, employees must:"),
-        ("What does the policy say about leave?", "Employees may take leave, subject to"),
-        ("What does the policy say about travel?", "Travel must be booked through the portal,"),
-        ("What does the handbook say about workplace safety?", "Workplace Safety Program"),
+        ("What must employees do when they leave?", "Upon separation, employees must:"),
+        ("When may employees take leave?", "Employees may take leave, subject to"),
+        ("How must travel be booked?", "Travel must be booked through the portal,"),
         ("What does the Employee Handbook cover?", "Last Updated: 2023-03-05"),
     ],
 )
