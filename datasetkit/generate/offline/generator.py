@@ -304,6 +304,7 @@ class OfflineGenerator:
                 "grounded": grounded,
                 "generator": self.name,
                 "question_type": cand.question_type,
+                "form": cand.form,
                 "language": lang,
                 "chunk": chunk.id,
             }

@@ -78,6 +78,7 @@ def _lookup_question(
     order=10,
     asks="table-lookup",
     languages=ALL_LANGUAGES,
+    answer="cell",
     kinds=("lookup",),
     alone=("lookup",),
 )

@@ -21,6 +21,7 @@ from datasetkit.knowledge.model import Section
     order=40,
     asks="aggregation",
     languages=ALL_LANGUAGES,
+    answer="computed",
     kinds=("max", "min"),
     alone=("max", "min"),
 )

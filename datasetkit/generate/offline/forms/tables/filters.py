@@ -42,6 +42,7 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
     order=30,
     asks="aggregation",
     languages=ALL_LANGUAGES,
+    answer="rows",
     kinds=("filter", "count"),
     alone=("filter", "count"),
 )

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, ENGLISH, form
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.text.view import Sentence
@@ -372,6 +372,7 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
     order=51,
     asks="definition",
     languages=ALL_LANGUAGES,
+    answer="sentence",
     kinds=("definition", "contact"),
 )
 def defined_term(said: Sentence) -> Candidate | None:
@@ -380,23 +381,3 @@ def defined_term(said: Sentence) -> Candidate | None:
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)
     return found
-
-
-@form(
-    "defined figure",
-    content="figure",
-    order=57,
-    asks="lookup",
-    languages=ENGLISH,
-    kinds=("term", "amount"),
-    figures=("term", "amount"),
-)
-def with_figure(found: Candidate) -> list[Candidate] | None:
-    """A definition and the figure it states, asked on its own ("How long is a store
-    credit valid?"); a fee's definition is only its figure."""
-    figure = defined_figure(found)
-    if figure is None:
-        return None
-    if figure.question_type == "amount":
-        return [figure]  # "Restocking fee: a charge of 10% ...": what it is, is what it costs
-    return [figure, found]

@@ -2,13 +2,9 @@
 
 * "How to ..." headings, or a heading on a task ("Filing a claim") over its steps,
   become "How do I ...?", answered by every step;
-* a heading that is a question (or one in all but punctuation) is asked, answered by
-  the text under it (with the whole list its opening sentence introduces);
-* numbered steps under any other heading become "What are the steps for ...?".
 
-The first of these that asks claims the heading. A task's section is about its steps:
-none of its lists is asked again as a list; a question heading's answer holds the list
-its section opens with.
+A task's section is about its steps: none of its lists is asked again as a list. (A
+heading that is a question is asked by the question-and-answer form.)
 """
 
 from __future__ import annotations
@@ -18,7 +14,7 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     first_person,
@@ -26,14 +22,8 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     unnumbered,
 )
-from datasetkit.generate.offline.naming import anchored
-from datasetkit.generate.offline.text.answers import section_answer
 from datasetkit.generate.offline.text.lists import (
-    ADVICE,
-    GENERIC_TOPICS,
-    NO_SUBJECT_ADVICE,
     ListRun,
-    generic_advice,
     items_answer,
 )
 from datasetkit.generate.offline.text.view import TextChunk
@@ -98,7 +88,10 @@ def _read(text: TextChunk) -> _Heading:
     content="heading",
     order=10,
     asks="procedural",
-    languages=ALL_LANGUAGES,
+    # A task heading becomes a question in the words of languages whose headings name
+    # the task the way a question does ("How to ...", "Cómo ...").
+    languages=frozenset({"en", "es"}),
+    answer="steps",
     kinds=("procedure",),
 )
 def how_to(text: TextChunk) -> list[Candidate]:
@@ -115,53 +108,37 @@ def how_to(text: TextChunk) -> list[Candidate]:
     return [Candidate(h.asked, answer, answer, h.steps.items[0], "procedure", -1)]
 
 
-@form(
-    "question heading",
-    content="heading",
-    order=11,
-    asks="lookup",
-    languages=ALL_LANGUAGES,
-    kinds=("faq",),
-)
-def question_heading(text: TextChunk) -> list[Candidate]:
-    """ "What is covered?" -> the text under it (named by its section in English)."""
-    asked = _read(text).asked
-    if asked is None:
-        return []
-    body = text.body
-    answer, evidence = section_answer(body, text.runs)
-    if len(answer) < 15:
-        return []
-    # The list the heading's answer already holds is not asked again.
-    text.hold([r for r in text.runs if r.intro is body[0] or r.items[0] is body[0]])
-    found = Candidate(asked, answer, evidence, body[0], "faq", -1)
-    return [anchored(found, text.ctx, text.inside) if text.lang == "en" else found]
+# "To file a claim, follow these steps:", "In order to apply:", "Para solicitar ...:":
+# a purpose clause that names the task its list carries out.
+_PURPOSE = {
+    "en": re.compile(r"^(?:in order )?to (?P<task>[a-z][^,:;]{6,90}?)(?:,[^:]*)?:$", re.I),
+    "es": re.compile(r"^para (?P<task>[a-záéíóúñ][^,:;]{6,90}?)(?:,[^:]*)?:$", re.I),
+}
+_ASK_TASK = {"en": "How do I {task}?", "es": "¿Cómo puedo {task}?"}
 
 
 @form(
-    "numbered steps",
-    content="heading",
-    order=12,
+    "purpose and steps",
+    content="lists",
+    order=13,
     asks="procedural",
-    languages=ALL_LANGUAGES,
+    languages=frozenset(_PURPOSE),
+    answer="steps",
     kinds=("procedure",),
 )
-def numbered_steps(text: TextChunk) -> list[Candidate]:
-    """Numbered steps that are sentences -> "What are the steps for <topic>?"."""
-    steps, topic, lang = _read(text).steps, str(text.topic), text.lang
-    ordered = steps is not None and all(s.marker and s.marker[:1].isdigit() for s in steps.items)
-    # Steps are sentences ("Submit the form."), not names or "Term: ..." entries.
-    sentence_like = steps is not None and all(
-        s.text.rstrip().endswith((".", "!")) and len(s.text.split()) >= 3 and ":" not in s.text[:40]
-        for s in steps.items
-    )
-    if not (ordered and steps is not None and sentence_like) or topic.lower() in GENERIC_TOPICS:
-        return []
-    answer = items_answer(steps.items)
-    question = TEMPLATES[lang]["steps"].format(topic=topic)
-    if lang == "en" and ADVICE.match(topic):
-        if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, steps.items):
-            return []  # "Tips for employees": a heading repeated under every benefit
-        question = f"What are the {topic}?"  # not "What are the steps for tips for ...?"
-    text.hold(text.runs)
-    return [Candidate(question, answer, answer, steps.items[0], "procedure", -1)]
+def purpose_steps(text: TextChunk) -> list[Candidate]:
+    """ "To request leave, follow these steps:" over its list -> "How do I request
+    leave?", answered by every step."""
+    pattern, out = _PURPOSE[text.lang], []
+    for run in text.lists_left():
+        if run.intro is None or len(run.items) < 2:
+            continue
+        m = pattern.match(run.intro.text.strip())
+        if m is None:
+            continue
+        task = first_person(m.group("task").strip())
+        answer = items_answer(run.items)
+        question = _ASK_TASK[text.lang].format(task=task)
+        out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
+        text.hold([run])
+    return out

@@ -265,6 +265,7 @@ def list_candidates(
     order=20,
     asks="list",
     languages=ALL_LANGUAGES,
+    answer="list",
     kinds=("list",),
 )
 def whole_list(text: TextChunk) -> list[Candidate]:

@@ -418,6 +418,7 @@ def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fac
     order=53,
     asks="lookup",
     languages=ENGLISH,
+    answer="sentence",
     kinds=(
         "consequence",
         "purpose",

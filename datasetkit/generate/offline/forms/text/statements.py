@@ -539,6 +539,7 @@ def _condition(c: Clause, sentence: str) -> Fact | None:
     order=54,
     asks="lookup",
     languages=ENGLISH,
+    answer="sentence",
     kinds=(
         "contact",
         "deadline",
