@@ -20,12 +20,26 @@ from datasetkit.generate.offline.tables.columns import (
 )
 from datasetkit.generate.offline.tables.view import (
     NUMBER,
+    PERIOD_HEADER,
     UNIT_GLOSS,
     Column,
     TableChunk,
     TableView,
+    decided_by_part_of_key,
+    said_words,
+    summary_row,
 )
 from datasetkit.knowledge.build import record_text
+
+# A column that counts or shares something out: "Number of hires", "Percent of sales".
+_SHARE = re.compile(r"(?i)^(?P<kind>number|percent|percentage|share|proportion)\s+of\s+(?P<of>.+)$")
+# Words that name a measure (what a row of figures by period is): a row named by one is
+# asked "What was revenue in 2023?"; a row named otherwise (a segment, a product) is not.
+_MEASURE = re.compile(
+    r"(?i)\b(?:revenue|revenues|sales|income|profit|loss|margin|earnings|expenses?|costs?|"
+    r"assets|liabilities|equity|cash|tax(?:es)?|ebitda|eps|dividends?|headcount|employees|"
+    r"turnover|growth|rate|ratio|debt|capex|spending|budget|price|volume|users|customers)\b"
+)
 
 _GENERIC_VALUE = re.compile(
     r"(?i)^(?:value|amount|figure|result|details?|description|number|data)$"
@@ -41,6 +55,26 @@ def _lookup_question(
     col: Column, label: str, value: str, lang: str, view: TableView, period: str | None = None
 ) -> str | None:
     t = TEMPLATES[lang]
+    span = said_words(col.name)
+    if col.natural is None and PERIOD_HEADER.match(span):
+        # A row of figures by period: "What was revenue in 2023?".
+        if lang != "en" or (summary_row(label) and len(label.split()) < 2):
+            return None
+        if not _MEASURE.search(label):
+            return None  # a segment or a product by period needs the measure the table is of
+        measure = lower_words(label, view.words, force=True)
+        return f"What {'were' if is_plural(measure) else 'was'} the {measure} in {span}?"
+    if col.natural is None and lang != "en":
+        return None
+    share = _SHARE.match(col.natural or "")
+    if lang == "en" and share and col.role == "number":
+        # "Percent of hires" -> "What percentage of hires went to the Marketing function?"
+        of = share.group("of")
+        if share.group("kind").lower() == "number":
+            return f"How many {of} did {named(view, label)} have?"
+        return (
+            f"What percentage of {of} {'were' if is_plural(of) else 'was'} in {named(view, label)}?"
+        )
     if lang != "en":
         name = re.sub(UNIT_GLOSS, "", col.name).strip()
         return t["lookup"].format(
@@ -96,11 +130,15 @@ def cells(part: TableChunk) -> list[Candidate]:
         if label is None:
             continue
         record = row.record or {}
+        if summary_row(label) and len(view.key) == 1:
+            continue  # "Total", "All others": a sum of the rows, not a row to look up
         for col in view.columns.values():
             value = record.get(col.name, "").strip()
             if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
                 continue
             if _in_label(value, label) or col.name in places[1:]:
+                continue
+            if decided_by_part_of_key(view, col):
                 continue
             question = _lookup_question(col, label, value, lang, view, period)
             if question is None:

@@ -10,7 +10,14 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, with_unit
-from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableChunk, TableView
+from datasetkit.generate.offline.tables.view import (
+    UNIT_GLOSS,
+    Column,
+    TableChunk,
+    TableView,
+    one_unit,
+    summary_row,
+)
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
@@ -91,10 +98,12 @@ def _extremes(
     t = TEMPLATES[lang]
     picked = set() if picked is None else picked
     measure = _measure(col)
+    if not one_unit(view, col):
+        return []
     scored = [
         (a, r, lab)
         for r, lab in labels
-        if (a := _amount((r.record or {}).get(col.name, ""))) is not None
+        if not summary_row(lab) and (a := _amount((r.record or {}).get(col.name, ""))) is not None
     ]
     if len(scored) < 3:
         return []

@@ -12,7 +12,7 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
-from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableChunk
+from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableChunk, summary_row
 from datasetkit.knowledge.model import Section
 
 _LOCATION = re.compile(
@@ -51,6 +51,7 @@ def filters(part: TableChunk) -> list[Candidate]:
     labels = part.labelled_rows()
     if labels is None:
         return []
+    labels = [(r, lab) for r, lab in labels if not summary_row(lab)]
     view, lang, words = part.view, part.lang, part.ctx.words
     out: list[Candidate] = []
     entities = plural_of(view.entity)
