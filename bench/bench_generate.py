@@ -108,13 +108,13 @@ def run_file(path: Path, count: int, seed: int, out: Path) -> dict[str, object]:
         seconds = time.perf_counter() - start
     reasons: Counter[str] = Counter(getattr(outcome, "rejected", {}) or {})
     reasons.update(outcome.result.usage.get("gate_rejected", {}))
-    holds = [f.reason for f in outcome.result.failures if "holds only" in f.reason]
+    holds = [outcome.shortfall_message] if outcome.shortfall_message else []
     (out / f"{path.name}.md").write_text(_case_markdown(path, outcome), encoding="utf-8")
     return {
         "file": path.name,
         "made": outcome.produced,
         "rejected": dict(reasons.most_common()),
-        "note": holds[0].split(";")[0] if holds else "",
+        "note": holds[0] if holds else "",
         "seconds": round(seconds, 2),
     }
 

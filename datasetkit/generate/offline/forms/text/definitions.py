@@ -39,6 +39,11 @@ _DEFINITION: dict[str, re.Pattern[str]] = {
         r"(?P<verb>es\s+(?:un|una|el|la)\s|significa\s|se\s+refiere\s+a\s)",
     ),
 }
+_ARTICLES = {
+    "de": ("der", "die", "das", "ein", "eine"),
+    "fr": ("le", "la", "les", "un", "une", "l"),
+    "es": ("el", "la", "los", "las", "un", "una"),
+}
 _NOT_TERMS = set(
     [
         "it",
@@ -274,7 +279,9 @@ def definition(
     """A "What is <term>?" case from one sentence (or list item), or None."""
     if len(sentence) < 12 or len(sentence) > 500:
         return None
-    found = _colon(sentence, section, lang, ctx, topic)
+    if lang != "en" and ":" in sentence[:60]:
+        return None  # a "Label: text" line is read as a definition in English only
+    found = _colon(sentence, section, lang, ctx, topic) if lang == "en" else None
     if found is not None or _TERM_COLON.match(sentence):
         return found
     pattern = _DEFINITION.get(lang)
@@ -293,6 +300,12 @@ def definition(
         m.group("verb").split(None, 1)[-1] + sentence[m.end() :]
     ):
         return None
+    if lang != "en":
+        # Outside English a term is a noun phrase with its article ("Die Zeiterfassung
+        # ist ...", "Le télétravail est ..."), asked with the article in lower case.
+        if words[0].casefold().rstrip("'’") not in _ARTICLES.get(lang, ()) or len(words) < 2:
+            return None
+        term = words[0].lower() + term[len(words[0]) :]
     if lang == "en":
         if words[0] in ("A", "An", "The"):
             term = words[0].lower() + term[len(words[0]) :]
