@@ -176,6 +176,7 @@ def _stamped(name: str, make: Callable[..., Any]) -> Callable[..., Any]:
         return _stamp(make(*args), name)
 
     call.__name__ = getattr(make, "__name__", name)
+    call.__module__ = make.__module__
     call.__doc__ = make.__doc__
     return call
 
