@@ -327,27 +327,6 @@ def test_advice_and_leads_that_are_not_questions_are_not_asked(tmp_path: Path) -
     assert not [q for q in pairs if q.startswith("How must with")]
 
 
-def test_a_sentence_that_points_back_keeps_what_it_points_at(tmp_path: Path) -> None:
-    f = tmp_path / "help.md"
-    f.write_text(
-        "# Fabrikam Outdoor\n\n## Contact\n\n"
-        "The service desk is available by chat from 8:00 to 20:00, Monday to Saturday. "
-        "Phone support is available on +1 555 0100 during the same hours.\n\n"
-        "## How do I make a warranty claim?\n\n"
-        "Send a photo of the defect to warranty@fabrikam.example. "
-        "A claim is usually decided within 10 business days.\n",
-        encoding="utf-8",
-    )
-    pairs = _pairs([f], 10)
-    # When phone support is open, the sentence before says; its number, its own sentence.
-    hours = pairs["When is phone support available?"]
-    assert hours.startswith("The service desk is available by chat from 8:00")
-    number = [a for q, a in pairs.items() if "phone" in q.lower() and not q.startswith("When")]
-    assert number == ["Phone support is available on +1 555 0100 during the same hours."]
-    # The heading names the kind of claim the figure is about.
-    assert "Within how many business days is a warranty claim usually decided?" in pairs
-
-
 def test_a_generate_run_reports_its_reading_progress(tmp_path: Path) -> None:
     """What the command's bar shows while the knowledge files are read (offline, a long
     PDF takes seconds): files read of files, ending at all of them."""
