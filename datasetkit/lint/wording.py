@@ -323,7 +323,7 @@ def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
         return None
     if _LEADS_ON.search(text):
         return "the answer announces a list it does not give"
-    asked = _ASKS_N.search(question)
+    asked = _ASKS_N.search(question) if _ASKS_LIST.search(question.strip()) else None
     if asked:
         word = asked.group("n").casefold()
         n = _COUNT_WORDS.get(word) or int(word)
@@ -345,8 +345,11 @@ _MODALS = r"(?:must|shall|should|can|could|may|might|will|would|cannot)"
 _BROKEN = (
     # Two determiners in a row: a noun phrase pasted into "What is the ...".
     (
-        re.compile(r"(?i)\b(?:the|a|an)\s+(?:the|a|an|my|your|our|their|this|that)\b"),
-        "two determiners",
+        re.compile(
+            r"(?i)\b(?:the|a|an)\s+(?:the|a|an|my|your|our|their|this|that|after|before|if|"
+            r"when|of|to|for|with|by|from|and|or|is|are|was|were)\b"
+        ),
+        "a determiner with no noun",
     ),
     # Two modals in one clause: "When must the system must require ...".
     (

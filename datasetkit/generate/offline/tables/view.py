@@ -246,7 +246,7 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
 
 
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
-    header = view.key[0] if view.key else ""
+    header = said_words(view.key[0]) if view.key else ""
     if len(header.split()) > 3 or "," in header:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()

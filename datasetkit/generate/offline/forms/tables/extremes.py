@@ -16,6 +16,7 @@ from datasetkit.generate.offline.tables.view import (
     TableChunk,
     TableView,
     one_unit,
+    said_words,
     summary_row,
 )
 from datasetkit.knowledge.build import record_text
@@ -132,7 +133,7 @@ def _extremes(
                 question = f"Which {view.entity} {col.natural} the {word}?"
         else:
             question = t[kind].format(
-                entity=view.entity, column=re.sub(UNIT_GLOSS, "", col.name).strip()
+                entity=view.entity, column=said_words(re.sub(UNIT_GLOSS, "", col.name))
             )
         answer = f"{lab} ({with_unit(cell, col.unit)})"
         cover = frozenset({(id(row), "~" + col.name)})

@@ -56,10 +56,7 @@ def _following(sections: Sequence[Section], start: int) -> list[Section] | None:
 
 
 def _said(parts: Sequence[Section]) -> str:
-    lines = []
-    for s in parts:
-        text = _ANSWER_LABEL.sub("", s.text.strip())
-        lines.append(f"- {text}" if s.kind == "list_item" and s.marker is None else text)
+    lines = [_ANSWER_LABEL.sub("", s.text.strip()) for s in parts]
     return "\n".join(line for line in lines if line)
 
 

@@ -1,0 +1,171 @@
+"""Offline generation writes only cases that read without their document: documents
+built for each mechanism of the precision-first checks, tables and languages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from datasetkit.generate.run import GenerateOptions, generate_knowledge
+from datasetkit.lint import wording
+
+
+def _run(tmp_path: Path, name: str, text: str, count: int = 30) -> tuple[dict[str, str], str]:
+    f = tmp_path / name
+    f.write_text(text, encoding="utf-8")
+    outcome = generate_knowledge(
+        GenerateOptions(
+            files=[str(f)],
+            count=count,
+            output=str(tmp_path / f"{name}.json"),
+            seed=1,
+            provider="offline",
+            max_size=None,
+            force=True,
+        )
+    )
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    pairs = {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return pairs, outcome.shortfall_message or ""
+
+
+STOCK_CSV = """product_name,stock_quantity,unitPrice,Column 4
+Extra Virgin Olive Oil,12,9.50,x
+Basmati Rice,40,3.20,y
+Dark Chocolate,7,2.10,z
+Green Tea,25,4.80,w
+"""
+
+
+def test_table_columns_are_said_as_words_and_no_raw_identifier_is_asked(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "stock.csv", STOCK_CSV)
+    assert pairs, "a stock table gives questions"
+    for question in pairs:
+        assert wording.raw_identifier(question) is None, question
+        assert not re.search(r"(?i)column 4|product_name|stock_quantity|unitPrice", question)
+    assert any("stock quantity" in q or "unit price" in q for q in pairs), list(pairs)
+
+
+JOBS_CSV = """Category,Salary,Region
+AI,99000,North
+AI,120000,North
+Cloud,99000,South
+Cloud,120000,South
+Data,87000,East
+Data,110000,East
+"""
+
+
+def test_a_lookup_whose_key_gives_the_answer_away_is_not_asked(tmp_path: Path) -> None:
+    # Every AI row has the same region: "the region for AI worth 99000" is not a lookup.
+    pairs, _ = _run(tmp_path, "jobs.csv", JOBS_CSV)
+    assert not [q for q in pairs if "region" in q.lower() and ("99000" in q or "worth" in q)]
+    assert not [q for q in pairs if re.search(r"\b(?:of|for) (?:the )?\d", q)], list(pairs)
+
+
+PER_DIEM_CSV = """Country,Per diem,Currency
+Japan,9000,JPY
+United States,80,USD
+France,70,EUR
+Germany,65,EUR
+"""
+
+SALES_CSV = """Rep,Deals,Revenue ($)
+Avery,4,12000
+Blake,7,30500
+Casey,2,8000
+Total,13,50500
+"""
+
+
+def test_highest_and_lowest_only_within_one_unit_and_never_a_total_row(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "per-diem.csv", PER_DIEM_CSV)
+    assert not [q for q in pairs if re.search(r"(?i)highest|lowest|most|fewest", q)], list(pairs)
+    pairs, _ = _run(tmp_path, "sales.csv", SALES_CSV)
+    ranked = {q: a for q, a in pairs.items() if re.search(r"(?i)highest|lowest|most|fewest", q)}
+    assert ranked, list(pairs)
+    assert not [a for a in ranked.values() if a.startswith("Total")], ranked
+
+
+FAQ_MD = """# Help centre
+
+## Orders
+
+**Q: How long does a refund take once the return arrives?**
+
+Refunds are paid within 10 working days after the return is checked.
+
+**Q: Can I change the delivery address after ordering?**
+
+Yes, until the parcel is dispatched:
+
+- open the order in your account,
+- choose "Change address",
+- confirm the new address.
+
+## Expenses
+
+To claim travel expenses, follow these steps:
+
+1. Fill in the expense form in the portal.
+2. Attach every receipt as a scan.
+3. Send the form to your manager for approval.
+"""
+
+
+def test_questions_the_document_asks_and_steps_are_answered_whole(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "help.md", FAQ_MD)
+    assert pairs["How long does a refund take once the return arrives?"].startswith("Refunds")
+    address = pairs["Can I change the delivery address after ordering?"]
+    assert "confirm the new address" in address and "open the order" in address
+    steps = pairs["How do I claim travel expenses?"]
+    assert steps.count("\n") == 2 and "Send the form" in steps
+    assert not [q for q in pairs if q.startswith(("Q:", "Q1"))]
+
+
+POLICY_MD = """# Travel policy
+
+## Mode of disbursement
+
+Payments are made monthly. This is the case unless agreed otherwise.
+
+## Reviews
+
+Reviews are held every year in March by the line manager and the employee together.
+"""
+
+
+def test_no_heading_template_and_no_unresolved_reference(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "policy.md", POLICY_MD)
+    for question in pairs:
+        assert wording.templated_question(question) is None, question
+        assert wording.unresolved_reference(question) is None, question
+        assert not re.search(r"(?i)say about|should I know about|details of", question)
+
+
+def test_a_language_no_form_writes_gives_no_cases_and_says_why(tmp_path: Path) -> None:
+    text = "# 就業規則\n\n## 勤務時間\n\n始業時刻は午前9時、終業時刻は午後6時とする。休憩時間は正午から1時間とする。\n"
+    pairs, message = _run(tmp_path, "rules.md", text)
+    assert pairs == {}
+    assert "Japanese" in message and "no offline question form writes questions" in message
+
+
+def test_german_questions_are_written_by_forms_that_speak_german(tmp_path: Path) -> None:
+    text = (
+        "# Handbuch\n\n## Zeiterfassung\n\n"
+        "Die Zeiterfassung ist die Grundlage für die Abrechnung aller Projekte im Team.\n\n"
+        "## Fragen\n\n### Wie viele Ferientage habe ich pro Jahr?\n\n"
+        "Alle Mitarbeitenden haben 25 Ferientage pro Jahr.\n"
+    )
+    pairs, _ = _run(tmp_path, "handbuch.md", text)
+    assert "Was ist die Zeiterfassung?" in pairs
+    assert pairs["Wie viele Ferientage habe ich pro Jahr?"].startswith("Alle Mitarbeitenden")
+    assert not [q for q in pairs if q.startswith("Was steht in") or "Was ist Die" in q]
+
+
+def test_count_is_a_ceiling_and_the_shortfall_says_what_passed(tmp_path: Path) -> None:
+    pairs, message = _run(tmp_path, "help.md", FAQ_MD, count=40)
+    assert len(pairs) < 40
+    assert f"made {len(pairs)} of 40" in message and "--count is a ceiling" in message
+    few, _ = _run(tmp_path, "help2.md", FAQ_MD, count=2)
+    assert len(few) == 2
