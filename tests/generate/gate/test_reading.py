@@ -39,10 +39,10 @@ def test_an_answer_that_announces_or_cuts_a_list_is_incomplete() -> None:
         "You may appeal.\n1. Fill in the form online\n2. Attach your letter to it\n3. Send it to HR"
     )
     found = check_case("How do I submit an appeal?", "You may appeal.", steps)
-    assert found is not None and found.code in ("incomplete", "fragment")
+    assert found is not None and found.code == "incomplete"
     found = check_case(
         "What are the qualifications?", "The following apply:", "The following apply:"
     )
-    assert found is not None and found.code == "incomplete"
+    assert found is not None and found.code in ("incomplete", "fragment")
     whole = "Fill in the form online\nAttach your letter to it\nSend it to HR"
     assert check_case("How do I submit an appeal?", whole, steps) is None
