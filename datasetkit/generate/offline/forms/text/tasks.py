@@ -1,10 +1,10 @@
-"""Questions a section's heading asks, answered by the text under it.
+"""A task and the steps that carry it out, asked "How do I ...?" and answered by every step.
 
-* "How to ..." headings, or a heading on a task ("Filing a claim") over its steps,
-  become "How do I ...?", answered by every step;
-
-A task's section is about its steps: none of its lists is asked again as a list. (A
-heading that is a question is asked by the question-and-answer form.)
+The task is named by the section's heading ("How to ...", or a heading on a task such
+as "Filing a claim" over its steps) or by the sentence that leads into the steps (a
+purpose clause ending in a colon). A task's section is about its steps: none of its
+lists is asked again as a list. (A heading that is a question is asked by the
+question-and-answer form.)
 """
 
 from __future__ import annotations
@@ -83,19 +83,10 @@ def _read(text: TextChunk) -> _Heading:
     return _Heading(title, steps, asked)
 
 
-@form(
-    "how-to heading",
-    content="heading",
-    order=10,
-    asks="procedural",
-    # A task heading becomes a question in the words of languages whose headings name
-    # the task the way a question does ("How to ...", "Cómo ...").
-    languages=frozenset({"en", "es"}),
-    answer="steps",
-    kinds=("procedure",),
-)
-def how_to(text: TextChunk) -> list[Candidate]:
+def _heading_task(text: TextChunk) -> list[Candidate]:
     """ "How to file a claim" over its steps -> "How do I file a claim?", every step."""
+    if not text.opens_section or text.lang not in _ASK_TASK:
+        return []
     h = _read(text)
     task = h.asked is not None and (
         h.asked.startswith(("How do I", "How can I"))
@@ -118,17 +109,23 @@ _ASK_TASK = {"en": "How do I {task}?", "es": "¿Cómo puedo {task}?"}
 
 
 @form(
-    "purpose and steps",
-    content="lists",
-    order=13,
+    "task and its steps",
+    content="section",
+    order=10,
     asks="procedural",
+    # A task becomes a question in the words of languages whose headings and lead-ins
+    # name it the way a question does ("How to ...", "To ...:", "Cómo ...", "Para ...:").
     languages=frozenset(_PURPOSE),
     answer="steps",
     kinds=("procedure",),
 )
-def purpose_steps(text: TextChunk) -> list[Candidate]:
-    """ "To request leave, follow these steps:" over its list -> "How do I request
-    leave?", answered by every step."""
+def task_steps(text: TextChunk) -> list[Candidate]:
+    """A task and the steps that carry it out, named by the section's heading ("How to
+    request leave") or by the sentence that leads into the steps ("To request leave,
+    follow these steps:") -> "How do I request leave?", answered by every step."""
+    found = _heading_task(text)
+    if found:
+        return found
     pattern, out = _PURPOSE[text.lang], []
     for run in text.lists_left():
         if run.intro is None or len(run.items) < 2:
