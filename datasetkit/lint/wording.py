@@ -79,6 +79,8 @@ _POINTING = {
         r"|\bthe\s+(?:above|following|foregoing|latter|former|same)\b"
         r"|\b(?:aforementioned|abovementioned|above-mentioned|aforesaid)\b"
         r"|\b(?:mentioned|listed|described|shown|given|stated)\s+(?:above|below|earlier|here)\b"
+        r"|\bas\s+(?:mentioned|described|noted|discussed|stated|shown|outlined)\b"
+        r"|\b(?:section|chapter|clause|paragraph)\s+\d+(?:\.\d+)+"
         r"|\bsaid\s+(?!to\b|that\b)[a-z]+\b(?<!\bsaid about)"
     ),
     "de": re.compile(
@@ -215,6 +217,29 @@ def unresolved_reference(question: str, language: str | None = None) -> str | No
         before = re.findall(r"[A-Za-z][\w'’-]*", question[: found.start()])
         if not [w for w in before if w.casefold() not in _SCAFFOLD]:
             return f"{found.group(0)!r} has nothing in the question to refer to"
+    return None
+
+
+# An answer that leans on a passage it does not quote: "these additional costs".
+_LEANS_BACK = re.compile(
+    r"(?i)(?:\b(?:these|those|such)|^\s*(?:this|that))\s+(?!as\b)(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"|\bthe\s+(?:above|foregoing|aforementioned)\b|\bas\s+(?:mentioned|described|noted)\s+"
+    r"(?:above|earlier|before)\b"
+)
+
+
+def answer_leans_back(answer: str, question: str) -> str | None:
+    """What in an English ``answer`` points at a passage it does not quote, or None (a
+    thing the question itself names, "this summary" after "What will the summary
+    include?", is no such pointer)."""
+    asked = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", question.casefold())}
+    for found in _LEANS_BACK.finditer(answer):
+        said = {
+            w.rstrip("s") for w in re.findall(r"[a-z]{4,}", (found.group("np") or "").casefold())
+        }
+        if found.group("np") and said & asked:
+            continue
+        return f"the answer's {found.group(0).strip()!r} points at text it does not quote"
     return None
 
 
@@ -399,14 +424,128 @@ _BROKEN = (
 )
 
 
+_MORE_BROKEN = (
+    # Do-support over a perfect: "Why do email systems have long been ...".
+    (
+        re.compile(r"(?i)\b(?:do|does|did)\b[^?,]*\b(?:have|has)\s+(?:\w+ly\s+|long\s+)?been\b"),
+        "'do' with 'have been'",
+    ),
+    # A condition with no subject: "What happens when budgeting for ...".
+    (
+        re.compile(r"(?i)^what\s+happens\s+(?:if|when|unless|whenever)\s+\w+ing\b"),
+        "a condition with no subject",
+    ),
+)
+# Plurals that do not end in "s".
+_PLURAL_WORDS = frozenset(
+    [
+        "people",
+        "children",
+        "staff",
+        "personnel",
+        "data",
+        "media",
+        "criteria",
+        "men",
+        "women",
+        "police",
+        "feet",
+        "teeth",
+        "alumni",
+        "phenomena",
+        "cattle",
+        "yen",
+        "sheep",
+        "fish",
+        "aircraft",
+        "you",
+        "we",
+        "they",
+    ]
+)
+_HEAD_END = re.compile(
+    r"(?i)\s+(?:of|for|to|in|on|at|by|with|from|under|about|that|which|who|when|if|"
+    r"is|are|was|were|do|does|can|must|should|will|would|may)\b"
+)
+# Nouns that name no subject of their own: "What is the classic problem?".
+_EMPTY_NOUNS = frozenset(
+    [
+        "problem",
+        "issue",
+        "note",
+        "concern",
+        "point",
+        "thing",
+        "question",
+        "decision",
+        "reason",
+        "idea",
+        "aspect",
+        "fact",
+        "matter",
+        "item",
+        "example",
+        "case",
+        "situation",
+        "one",
+        "way",
+        "part",
+        "detail",
+        "factor",
+        "topic",
+    ]
+)
+
+
+def _head_words(phrase: str) -> list[str]:
+    """The words before the first preposition, verb or clause of ``phrase``."""
+    words = _HEAD_END.split(phrase.strip(), maxsplit=1)[0].split()
+    return [re.sub(r"[^\w'-]", "", w).casefold() for w in words]
+
+
+def _head(phrase: str) -> str:
+    """The last word before the first preposition, verb or clause of ``phrase``."""
+    words = _head_words(phrase)
+    return words[-1] if words else ""
+
+
+def _no_plural(phrase: str) -> str | None:
+    """The head of ``phrase`` when none of its words before a preposition or verb can be a
+    plural (or a participle, as in "employees expected to"), else None."""
+    words = [w for w in _head_words(phrase) if w[:1].isalpha()]
+    if not words or any(w.endswith("s") or w in _PLURAL_WORDS for w in words):
+        return None
+    return words[-1]
+
+
+def _agreement(q: str) -> str | None:
+    """ "How many alphanumeric ...", "What are notification to ...": a number the noun
+    does not have."""
+    many = re.match(r"(?i)^how\s+many\s+(?P<np>[^?]+)", q)
+    head = _no_plural(many.group("np")) if many else None
+    if head:
+        return f"'how many' before {head!r}, which is no plural noun"
+    are = re.match(r"(?i)^what\s+are\s+(?:the\s+)?(?P<np>[^?]+)\?$", q)
+    head = _no_plural(are.group("np")) if are else None
+    if head:
+        return f"'what are' before {head!r}, which is no plural noun"
+    bare = re.match(
+        r"(?i)^what\s+(?:is|are|was|were)\s+(?:the|a|an|another|one)\s+(?P<np>[a-z][\w\s-]*)\?$", q
+    )
+    np = bare.group("np").strip() if bare else ""
+    if bare and _head(np) == np.split()[-1].casefold() and _head(np).rstrip("s") in _EMPTY_NOUNS:
+        return f"{bare.group('np')!r} names no subject"
+    return None
+
+
 def broken_clause(question: str) -> str | None:
     """What makes ``question`` no well-formed English clause, or None."""
     q = question.strip()
-    for pattern, what in _BROKEN:
+    for pattern, what in (*_BROKEN, *_MORE_BROKEN):
         found = pattern.search(q)
         if found:
             return f"{what} ({found.group(0).strip()!r})"
     quotes = q.count('"') + q.count("“") + q.count("”")
     if quotes % 2:
         return "a quotation it does not close"
-    return None
+    return _agreement(q)

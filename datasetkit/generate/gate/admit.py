@@ -102,6 +102,9 @@ def check_case(
     if found is None and mode in ("answer", "computed"):
         cut = wording.cut_list(question, answer, evidence)
         found = ("incomplete", cut) if cut else None
+    if found is None and mode == "answer" and (language or "en").startswith("en"):
+        leans = wording.answer_leans_back(answer, question)
+        found = ("unresolved_reference", leans) if leans else None
     if found is None and mode != "shape":
         found = gate_meaning.check(
             question,

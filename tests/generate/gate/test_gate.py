@@ -312,3 +312,50 @@ def test_a_refusal_or_conversation_answer_cut_off_mid_sentence_is_rejected() -> 
         )
         is None
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many alphanumeric?",
+        "What are notification to the manager?",
+        "What are the main risk?",
+        "What is the classic problem?",
+        "Why do email systems have long been a target?",
+        "What happens when budgeting for travel?",
+    ],
+)
+def test_questions_whose_words_do_not_agree_are_fragments(question: str) -> None:
+    assert _code(question, "Ask the HR team for details.") == "fragment"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many yen is a night?",
+        "How many hours per week can I work?",
+        "How many full-time staff are there?",
+        "What are the rules for travel?",
+        "What is the problem with shared passwords?",
+    ],
+)
+def test_plurals_without_s_and_named_subjects_pass(question: str) -> None:
+    assert _code(question, "Ask the HR team for details.") is None
+
+
+def test_an_answer_that_leans_on_a_passage_it_does_not_quote_is_rejected() -> None:
+    evidence = "Travellers pay these additional costs themselves."
+    assert _code("Who pays for a seat upgrade?", evidence, evidence) == "unresolved_reference"
+    # A thing the question names is no pointer.
+    summary = "This summary lists the open actions."
+    assert _code("What will the summary include?", summary, summary) is None
+
+
+@pytest.mark.parametrize(
+    "question", ["What is the limit set in section 4.2?", "What is the limit as described?"]
+)
+def test_a_question_pointing_at_a_numbered_section_or_earlier_text_is_rejected(
+    question: str,
+) -> None:
+    answer = "The limit is 50 euros."
+    assert _code(question, answer, answer) == "unresolved_reference"
