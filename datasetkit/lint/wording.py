@@ -195,6 +195,14 @@ _SCAFFOLD = frozenset(
 )
 
 
+# "other" / "else" compare with something named before: "What are other important
+# issues?" has nothing to compare with unless the question says what (than, besides, ...).
+_OTHER = re.compile(r"(?i)\b(?:(?<!each\s)other|else)\b(?!\s+than\b)")
+_COMPARAND = re.compile(
+    r"(?i)\b(?:than|besides|apart from|except|aside from|in addition to|beyond|as well as)\b"
+)
+
+
 def unresolved_reference(question: str, language: str | None = None) -> str | None:
     """What in ``question`` points at something the question never names, or None."""
     lang = (language or "en").split("-")[0].casefold()
@@ -211,6 +219,9 @@ def unresolved_reference(question: str, language: str | None = None) -> str | No
     found = _BOTH.search(question)
     if found and not re.search(r"(?i)\band\b", question):
         return "'both' without the two things it names"
+    found = _OTHER.search(question)
+    if found and not _COMPARAND.search(question):
+        return f"{found.group(0)!r} without what it is other than"
     if _DUMMY_IT.search(question):
         return None
     for found in _PRONOUN.finditer(question):

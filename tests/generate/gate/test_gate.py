@@ -359,3 +359,18 @@ def test_a_question_pointing_at_a_numbered_section_or_earlier_text_is_rejected(
 ) -> None:
     answer = "The limit is 50 euros."
     assert _code(question, answer, answer) == "unresolved_reference"
+
+
+@pytest.mark.parametrize(
+    ("question", "code"),
+    [
+        ("What are other important issues?", "unresolved_reference"),
+        ("What else is covered?", "unresolved_reference"),
+        ("What other documents do I need besides a passport?", None),
+        ("Are benefits paid to people other than employees?", None),
+        ("How do teams talk to each other?", None),
+    ],
+)
+def test_other_needs_what_it_is_other_than(question: str, code: str | None) -> None:
+    answer = "Ask the HR team for details."
+    assert _code(question, answer, answer) == code
