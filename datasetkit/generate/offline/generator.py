@@ -152,11 +152,15 @@ class OfflineGenerator:
 
     def value(self, chunk: Chunk) -> float:
         """How much a chunk is worth asking about beyond its length: a section that states
-        figures (amounts, limits, deadlines) counts 25 times for each (up to four), one
+        figures (amounts, limits, deadlines), asks a question itself or gives a task's steps
+        counts 25 times for each (up to four), one
         that gives only a "what does it say about" question a fifth."""
         cands = self.candidates(chunk)
         traits = kind_traits()
         figures = sum(1 for c in cands if c.tier == 0 and c.question_type in traits.figures)
+        # A question the document asks itself, or a task with its steps, is asked first
+        # (tier -1): a section holding one is worth as much as one stating a figure.
+        figures += sum(1 for c in cands if c.tier < 0)
         if figures:
             # A summary of costs states several (deductible, co-insurance, out-of-pocket
             # maximum): each is a question users ask first, so each counts.

@@ -263,8 +263,11 @@ def topic_of(heading: str, words: DocWords) -> str:
 
 def is_plural(noun: str) -> bool:
     """A rough English plural test on the head noun: the last word, or the last before
-    "of" (``benefits`` yes, ``process`` no, ``number of hires`` no)."""
-    head = re.split(r"\s+of\s+", noun.strip(), maxsplit=1)[0]
+    a preposition (``benefits`` yes, ``process`` no, ``number of hires`` no, ``income
+    from operations`` no)."""
+    head = re.split(
+        r"(?i)\s+(?:of|from|for|in|on|at|by|with|to|per|under|about)\s+", noun.strip(), maxsplit=1
+    )[0]
     last = head.split()[-1].lower() if head.split() else ""
     last = re.sub(r"[^a-z]", "", last)
     if last in ("people", "staff", "children", "personnel"):

@@ -169,3 +169,38 @@ def test_count_is_a_ceiling_and_the_shortfall_says_what_passed(tmp_path: Path) -
     assert f"made {len(pairs)} of 40" in message and "--count is a ceiling" in message
     few, _ = _run(tmp_path, "help2.md", FAQ_MD, count=2)
     assert len(few) == 2
+
+
+FIGURES_CSV = """Metric,2022,2023
+Revenue,"$28,822","$31,999"
+Income from operations,"$8,358","$9,392"
+Provision for income taxes,"$1,203","$1,505"
+Costs and expenses,"$20,464","$22,607"
+"""
+
+
+def test_a_figure_by_period_agrees_with_its_head_noun(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "figures.csv", FIGURES_CSV)
+    asked = " ".join(pairs)
+    assert "What was the income from operations in 2023?" in pairs, asked
+    assert "What was the provision for income taxes in 2022?" in pairs, asked
+    assert "What were the costs and expenses in 2023?" in pairs, asked
+
+
+def _long_policy() -> str:
+    topics = ["parking", "meals", "hotels", "taxis", "trains", "visas", "laundry", "phones"]
+    parts = ["# Travel policy", ""]
+    for n, topic in enumerate(topics):
+        parts += [f"## {topic.capitalize()}", ""]
+        parts += [f"The company covers {topic} for staff who travel on company business."]
+        parts += [f"Claims for {topic} are reviewed by the finance team every month.", ""]
+        parts += [f"Receipts for {topic} must be kept for {n + 2} years.", ""]
+    parts += ["## Claims", "", "To claim a travel expense, follow these steps:", ""]
+    parts += ["1. Keep the receipt.", "2. Fill in the expense form.", "3. Send it to finance.", ""]
+    return "\n".join(parts)
+
+
+def test_a_task_with_its_steps_is_asked_even_when_count_is_small(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "travel.md", _long_policy(), count=2)
+    assert "How do I claim a travel expense?" in pairs, list(pairs)
+    assert "Send it to finance." in pairs["How do I claim a travel expense?"]
