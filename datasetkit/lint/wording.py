@@ -81,6 +81,10 @@ _POINTING = {
         r"|\b(?:mentioned|listed|described|shown|given|stated)\s+(?:above|below|earlier|here)\b"
         r"|\bas\s+(?:mentioned|described|noted|discussed|stated|shown|outlined)\b"
         r"|\b(?:section|chapter|clause|paragraph)\s+\d+(?:\.\d+)+"
+        # A place in the document ("note 2 to paragraph (i)", "see appendix B"), unless
+        # it is named by the work it is part of ("section 109 of the Code").
+        r"|\b(?:paragraph|clause|note|item|figure|table|appendix|annex|exhibit|schedule)\s+"
+        r"(?:\d+[a-z]?|\([a-z0-9]{1,4}\)|[ivx]{1,4}|[A-Z])(?=[\s?,.]|$)(?!\s+(?:of|in|to)\s+the\s+[A-Z])"
         r"|\bsaid\s+(?!to\b|that\b)[a-z]+\b(?<!\bsaid about)"
     ),
     "de": re.compile(
@@ -446,6 +450,13 @@ _MORE_BROKEN = (
         re.compile(r"(?i)^what\s+happens\s+(?:if|when|unless|whenever)\s+\w+ing\b"),
         "a condition with no subject",
     ),
+    # Bullet glyphs or a section number inside the question: "What are 5.3 ● Limits?".
+    (
+        re.compile(r"(?i)[●•▪◦■□►▸‣◆]|^\w+\s+(?:is|are|does|do)\s+(?:the\s+)?\d+(?:\.\d+)+\s"),
+        "a list marker",
+    ),
+    # Two clauses spliced with a semicolon: pieces of a table or an address run together.
+    (re.compile(r";\s*\S[^?]*\?$"), "two pieces spliced with a semicolon"),
 )
 # Plurals that do not end in "s".
 _PLURAL_WORDS = frozenset(

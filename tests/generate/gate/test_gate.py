@@ -374,3 +374,21 @@ def test_a_question_pointing_at_a_numbered_section_or_earlier_text_is_rejected(
 def test_other_needs_what_it_is_other_than(question: str, code: str | None) -> None:
     answer = "Ask the HR team for details."
     assert _code(question, answer, answer) == code
+
+
+@pytest.mark.parametrize(
+    ("question", "code"),
+    [
+        ("What are 5.3 ● ● Accommodation Limits?", "fragment"),
+        ("What is the fax number for comments; confidential business information?", "fragment"),
+        ("What is the note 2 to paragraph (i)?", "unresolved_reference"),
+        ("What does Table 2 show?", "unresolved_reference"),
+        ("What is the penalty in clause 7 of the Lease Agreement?", None),
+        ("What is the price of 2.5 L Bottles?", None),
+    ],
+)
+def test_list_glyphs_spliced_pieces_and_places_in_the_document(
+    question: str, code: str | None
+) -> None:
+    answer = "The limit is 50 euros."
+    assert _code(question, answer, answer) == code
