@@ -81,6 +81,9 @@ _POINTING = {
         r"|\b(?:mentioned|listed|described|shown|given|stated)\s+(?:above|below|earlier|here)\b"
         r"|\bas\s+(?:mentioned|described|noted|discussed|stated|shown|outlined)\b"
         r"|\b(?:section|chapter|clause|paragraph)\s+\d+(?:\.\d+)+"
+        # A part of a page or a figure named by where it sits: "the top block".
+        r"|\bthe\s+(?:top|bottom|middle|left|right|upper|lower|left-hand|right-hand)\s+"
+        r"(?:block|panel|row|column|part|half|box|graph|chart|plot|image|picture)\b"
         # A place in the document ("note 2 to paragraph (i)", "see appendix B"), unless
         # it is named by the work it is part of ("section 109 of the Code").
         r"|\b(?:paragraph|clause|note|item|figure|table|appendix|annex|exhibit|schedule)\s+"

@@ -383,6 +383,8 @@ def test_other_needs_what_it_is_other_than(question: str, code: str | None) -> N
         ("What is the fax number for comments; confidential business information?", "fragment"),
         ("What is the note 2 to paragraph (i)?", "unresolved_reference"),
         ("What does Table 2 show?", "unresolved_reference"),
+        ("What is the top block?", "unresolved_reference"),
+        ("What is the upper limit for hotels?", None),
         ("What is the penalty in clause 7 of the Lease Agreement?", None),
         ("What is the price of 2.5 L Bottles?", None),
     ],

@@ -204,3 +204,26 @@ def test_a_task_with_its_steps_is_asked_even_when_count_is_small(tmp_path: Path)
     pairs, _ = _run(tmp_path, "travel.md", _long_policy(), count=2)
     assert "How do I claim a travel expense?" in pairs, list(pairs)
     assert "Send it to finance." in pairs["How do I claim a travel expense?"]
+
+
+LABELS_MD = """# Comments
+
+You may send comments by any of the following
+methods: write to the office named below, and quote the part of the rule that you
+mean so that we can find it.
+
+## Sources
+
+Break it down: A question understanding benchmark for reading tests.
+
+## Terms
+
+Per diem: A daily allowance that covers meals and small expenses on a trip.
+"""
+
+
+def test_a_colon_after_a_stray_word_or_a_cited_title_is_no_definition(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "labels.md", LABELS_MD)
+    asked = " ".join(pairs).casefold()
+    assert "what are methods" not in asked and "break it down" not in asked, list(pairs)
+    assert "What is a per diem?" in pairs, list(pairs)

@@ -226,6 +226,10 @@ def _colon(
         return None
     if re.search(r"(?i)\b(?:your|you|our|my)\b", term):
         return None  # "Understand your rights: ..." is advice, not a term
+    if re.search(r"(?i)\b(?:it|this|that|these|those|them)\b", term):
+        return None  # a title with a pronoun in it (a work cited), not a term
+    if term[:1].islower() and not glossary:
+        return None  # a word a line break left before a colon in running text, no label
     if term.casefold() in rest.casefold() and re.search(
         r"(?i)\b(?:does not|do not|is not|are not|will not|cannot|must|covers?|excludes?)\b", rest
     ):
