@@ -227,3 +227,27 @@ def test_a_colon_after_a_stray_word_or_a_cited_title_is_no_definition(tmp_path: 
     asked = " ".join(pairs).casefold()
     assert "what are methods" not in asked and "break it down" not in asked, list(pairs)
     assert "What is a per diem?" in pairs, list(pairs)
+
+
+QUARTER_MD = """# Northwind Traders
+
+## Second Quarter 2025 Results
+
+| In millions, except per share amounts | | 2025 | | 2024 |
+|---|---|---|---|---|
+| Revenue | $ | 4,210 | $ | 3,870 |
+| Net income | $ | 912 | $ | 804 |
+| Diluted earnings per share | $ | 1.12 | $ | 0.98 |
+"""
+
+
+def test_figures_by_period_say_the_part_of_the_year_their_currency_and_scale(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "results.md", QUARTER_MD)
+    assert pairs.get("What was the revenue in the second quarter of 2025?") == (
+        "$4,210 (in millions)"
+    ), pairs
+    assert pairs.get("What were the diluted earnings per share in the second quarter of 2024?") == (
+        "$0.98"
+    ), pairs

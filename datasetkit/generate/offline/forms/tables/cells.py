@@ -144,6 +144,9 @@ def cells(part: TableChunk) -> list[Candidate]:
             if question is None:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
+            if col.natural is None and lang == "en" and PERIOD_HEADER.match(said_words(col.name)):
+                question = _in_reported_part(question, row.provenance.heading_path)
+                answer = _figure_as_stated(answer, record, col.name, view)
             cols = [col.name]
             if places and col.name == places[0]:
                 # City and State columns answer together: "Chicago, IL", not "Chicago".
@@ -158,6 +161,48 @@ def cells(part: TableChunk) -> list[Candidate]:
                 )
             )
     return out
+
+
+# The part of a year a table under a heading reports ("Second Quarter 2023 Results"): a
+# figure "in 2023" there is the quarter's, and the question says so.
+_PART_OF_YEAR = re.compile(
+    r"(?i)\b(?P<part>(?:first|second|third|fourth)\s+quarter|(?:first|second)\s+half|"
+    r"q[1-4]|h[12]|(?:three|six|nine)\s+months)\b"
+)
+_QUARTER = {"q1": "first quarter", "q2": "second quarter", "q3": "third quarter"}
+_QUARTER |= {"q4": "fourth quarter", "h1": "first half", "h2": "second half"}
+# A note saying the table's figures are scaled: "In millions, except per share amounts".
+_SCALE = re.compile(r"(?i)\bin\s+(?P<scale>thousands|millions|billions)\b")
+
+
+def _in_reported_part(question: str, headings: tuple[str, ...]) -> str:
+    """ "What was the revenue in 2023?" under "Second Quarter 2023 ..." -> "... in the
+    second quarter of 2023?"."""
+    m = next((m for h in reversed(headings) if (m := _PART_OF_YEAR.search(h))), None)
+    year = re.search(r" in ((?:19|20)\d\d)\?$", question)
+    if m is None or year is None:
+        return question
+    part = m.group("part").casefold()
+    part = _QUARTER.get(part, re.sub(r"\s+", " ", part))
+    return f"{question[: year.start()]} in the {part} of {year.group(1)}?"
+
+
+def _figure_as_stated(answer: str, record: dict[str, str], column: str, view: TableView) -> str:
+    """A bare figure with the currency its row gives in a cell of its own ("$" before it)
+    and the scale a header of the table states ("in millions"); a percentage, a ratio
+    or a per-share figure as it is."""
+    if not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", answer):
+        return answer
+    names = list(record)
+    at = names.index(column) if column in names else 0
+    before = record.get(names[at - 1], "").strip() if at > 0 else ""
+    currency = before if before in ("$", "€", "£", "¥") else ""
+    scale = next((m.group("scale") for k in names if (m := _SCALE.search(k))), None)
+    named_by = " ".join(record.get(k, "") for k in (view.key or names[:1]))
+    per_share = re.search(r"(?i)\b(?:per share|eps|margin|rate|ratio)\b|%", named_by)
+    if scale and not per_share:
+        return f"{currency}{answer} (in {scale})"
+    return f"{currency}{answer}"
 
 
 def _in_label(value: str, label: str) -> bool:
