@@ -251,3 +251,25 @@ def test_figures_by_period_say_the_part_of_the_year_their_currency_and_scale(
     assert pairs.get("What were the diluted earnings per share in the second quarter of 2024?") == (
         "$0.98"
     ), pairs
+
+
+RULES_UNDER_LABELS_MD = """# Trustee handbook
+
+## Conduct
+
+Harassment: The trustee must provide a workplace that is free of harassment.
+
+Wage orders: A debtor is more likely to finish a plan when payments are made by wage order.
+
+Disclosure duty: The duty to disclose is the subject of several provisions of this handbook.
+
+Escrow account: A bank account that holds the funds of a sale until it closes.
+"""
+
+
+def test_a_rule_under_a_label_is_not_asked_as_its_definition(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "labels.md", RULES_UNDER_LABELS_MD)
+    asked = " ".join(pairs).casefold()
+    assert "what is harassment" not in asked and "what are wage orders" not in asked, list(pairs)
+    assert "disclosure duty" not in asked, list(pairs)
+    assert "What is an escrow account?" in pairs, list(pairs)

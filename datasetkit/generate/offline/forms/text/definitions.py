@@ -138,8 +138,21 @@ _FLUFF_PREDICATE = re.compile(
     r"vital|crucial|critical|serious|big|major|good|shared|top|leader|leading|"
     # "Substance use disorder is a very isolating experience": how it feels, not what it is.
     r"very|really|truly|extremely|incredibly|often|deeply|isolating|difficult|challenging|"
-    r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive)\b",
+    r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive|"
+    # "... is the subject of several provisions": where it is dealt with, not what it is.
+    r"subject|topic|focus|theme|purpose|responsibility|result|same)\b",
     re.I,
+)
+# A label followed by a clause with a subject and its verb ("Harassment: The trustee must
+# provide ...", "Wage orders: A debtor is more likely ..."): a rule under a label, no
+# explanation of it.
+_WHERE_DEALT_WITH = re.compile(
+    r"(?i)^[^.]{0,60}?\b(?:is|are)\s+(?:an?|the)\s+(?:subject|topic|focus|theme)\s+of\b"
+)
+_CLAUSE_AFTER_LABEL = re.compile(
+    r"(?i)^(?:(?:the|a|an|each|every|all|any)\s+)?(?:(?!that\b|which\b|who\b)[\w'’-]+\s+){0,3}?"
+    r"(?:must|shall|should|will|may|can|cannot|need to)\b"
+    r"|^(?:the|a|an|each|every)\s+[\w'’-]+\s+(?:is|are|was|were|has|have)\b"
 )
 _TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)
 _CONTACT_LABEL = re.compile(
@@ -226,6 +239,8 @@ def _colon(
         return None
     if re.search(r"(?i)\b(?:your|you|our|my)\b", term):
         return None  # "Understand your rights: ..." is advice, not a term
+    if _CLAUSE_AFTER_LABEL.match(rest) or _WHERE_DEALT_WITH.search(rest):
+        return None
     if re.search(r"(?i)\b(?:it|this|that|these|those|them)\b", term):
         return None  # a title with a pronoun in it (a work cited), not a term
     if term[:1].islower() and not glossary:
