@@ -273,3 +273,34 @@ def test_a_rule_under_a_label_is_not_asked_as_its_definition(tmp_path: Path) -> 
     assert "what is harassment" not in asked and "what are wage orders" not in asked, list(pairs)
     assert "disclosure duty" not in asked, list(pairs)
     assert "What is an escrow account?" in pairs, list(pairs)
+
+
+LISTS_MD = """# Trustee handbook
+
+## Discharge of Debtor
+
+- Certify to the court when the debtor has completed the plan.
+- Object to a hardship discharge when the debtor is not eligible.
+- Send the second notice to holders of support claims.
+
+## Wellness Program
+
+- A yearly health check with a nurse.
+- Twelve free sessions at the partner gym.
+- A budget of 200 euros for sports equipment.
+
+## Meeting of Creditors
+
+Trustees meet the creditors of each debtor once, and the debtor must attend.
+
+- Check the identity of the debtor.
+- Ask the debtor about the plan.
+- Write down who attended.
+"""
+
+
+def test_a_list_under_a_heading_is_asked_only_as_what_a_thing_holds(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "lists.md", LISTS_MD)
+    assert "What does the wellness program include?" in pairs, list(pairs)
+    assert "Send the second notice" not in " ".join(pairs.values()), list(pairs)
+    assert not [q for q in pairs if "meet of" in q], list(pairs)

@@ -40,6 +40,8 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
     first = words[0].lower() if words else ""
     if not first.endswith("ing") or len(first) < 6 or len(words) < 2:
         return None
+    if words[1].lower() in ("of", "for", "with", "in", "on", "at", "to", "by", "from"):
+        return None  # "Meeting of creditors": a noun, not a task done to an object
     stem = first[:-3]
     for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
         if option and ctx.words.common(option):
