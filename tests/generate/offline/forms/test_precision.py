@@ -304,3 +304,23 @@ def test_a_list_under_a_heading_is_asked_only_as_what_a_thing_holds(tmp_path: Pa
     assert "What does the wellness program include?" in pairs, list(pairs)
     assert "Send the second notice" not in " ".join(pairs.values()), list(pairs)
     assert not [q for q in pairs if "meet of" in q], list(pairs)
+
+
+FAQ_MD = """# Student FAQ
+
+Do I still have to pay fees if I study online?
+
+Working While a Student
+
+Can I work off campus?
+
+Students on a study visa may work off campus for up to 20 hours a week during term.
+
+Parking and Transport
+"""
+
+
+def test_a_title_after_a_question_is_no_answer_and_ends_the_one_before(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "faq.md", FAQ_MD)
+    assert "Do I still have to pay fees if I study online?" not in pairs, pairs
+    assert pairs.get("Can I work off campus?", "").endswith("20 hours a week during term."), pairs

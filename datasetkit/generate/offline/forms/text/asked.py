@@ -41,12 +41,22 @@ def question_line(text: str) -> tuple[str, str] | None:
     return first, _ANSWER_LABEL.sub("", rest.strip())
 
 
+def _heading_like(text: str) -> bool:
+    """A short line in title case with no closing punctuation ("Working While a Student"):
+    the next section's title, read as a paragraph, which ends the answer."""
+    line = text.strip()
+    if "\n" in line or not line or line[-1] in ".!?:;,)" or len(line.split()) > 8:
+        return False
+    long_words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", line) if len(w) >= 4]
+    return len(long_words) >= 2 and all(w[:1].isupper() for w in long_words)
+
+
 def _following(sections: Sequence[Section], start: int) -> list[Section] | None:
     """The sections that answer the question at ``start``; None when they run on too long."""
     out: list[Section] = []
     size = 0
     for s in sections[start + 1 :]:
-        if s.kind == "heading" or s.kind == "table_row" or question_line(s.text):
+        if s.kind in ("heading", "table_row") or question_line(s.text) or _heading_like(s.text):
             break
         out.append(s)
         size += len(s.text)
