@@ -306,7 +306,7 @@ def test_a_list_under_a_heading_is_asked_only_as_what_a_thing_holds(tmp_path: Pa
     assert not [q for q in pairs if "meet of" in q], list(pairs)
 
 
-FAQ_MD = """# Student FAQ
+TITLES_FAQ_MD = """# Student FAQ
 
 Do I still have to pay fees if I study online?
 
@@ -321,6 +321,6 @@ Parking and Transport
 
 
 def test_a_title_after_a_question_is_no_answer_and_ends_the_one_before(tmp_path: Path) -> None:
-    pairs, _ = _run(tmp_path, "faq.md", FAQ_MD)
+    pairs, _ = _run(tmp_path, "faq.md", TITLES_FAQ_MD)
     assert "Do I still have to pay fees if I study online?" not in pairs, pairs
     assert pairs.get("Can I work off campus?", "").endswith("20 hours a week during term."), pairs
