@@ -324,3 +324,10 @@ def test_a_title_after_a_question_is_no_answer_and_ends_the_one_before(tmp_path:
     pairs, _ = _run(tmp_path, "faq.md", TITLES_FAQ_MD)
     assert "Do I still have to pay fees if I study online?" not in pairs, pairs
     assert pairs.get("Can I work off campus?", "").endswith("20 hours a week during term."), pairs
+
+
+def test_a_limit_question_drops_the_preposition_that_took_the_figure(tmp_path: Path) -> None:
+    text = TITLES_FAQ_MD.replace("Can I work off campus?\n", "Working Off Campus\n")
+    pairs, _ = _run(tmp_path, "work.md", text)
+    asked = "How many hours a week can students on a study visa work off campus during term?"
+    assert asked in pairs, list(pairs)

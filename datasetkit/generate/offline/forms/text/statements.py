@@ -216,6 +216,8 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
 def _without(rest: str, match: re.Match[str]) -> str:
     before = rest[: match.start()].rstrip(" ,")
     before = re.sub(r"(?:[\s,]+(?:immediately|promptly|and|or))+$", "", before)
+    # "work for up to 20 hours": the preposition that took the figure goes with it.
+    before = re.sub(r"\s+for$", "", before)
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
     after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
