@@ -331,3 +331,29 @@ def test_a_limit_question_drops_the_preposition_that_took_the_figure(tmp_path: P
     pairs, _ = _run(tmp_path, "work.md", text)
     asked = "How many hours a week can students on a study visa work off campus during term?"
     assert asked in pairs, list(pairs)
+
+
+SECURITY_TXT = """Site Security Guide
+
+Routers
+
+Filtering routers are the easiest component to understand in a firewall.
+Portable hosts are a particular risk for every site.
+A bastion host is a computer that is exposed to the Internet and hardened against attack.
+Any plan for responding to security incidents should be guided by local policies and laws.
+
+2.1 How do I report an incident?
+
+Call the security desk on 555 0100 and describe what you saw, when and where.
+"""
+
+
+def test_judgements_are_no_definitions_and_a_singular_subject_keeps_its_quantifier(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "guide.txt", SECURITY_TXT)
+    asked = " ".join(pairs)
+    assert "filtering routers" not in asked.casefold() and "portable hosts" not in asked, pairs
+    assert "What is a bastion host?" in pairs, list(pairs)
+    assert "How should any plan for responding to security incidents be guided?" in pairs, asked
+    assert "How do I report an incident?" in pairs, list(pairs)

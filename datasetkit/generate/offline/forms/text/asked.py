@@ -20,7 +20,7 @@ from datasetkit.knowledge.model import Document, Section
 
 # A label or number before the question: "Q:", "Q12.", "3.", "Frage 2:", "**".
 _LABEL = re.compile(
-    r"^\s*(?:[*_#]+\s*)?(?:(?:q|question|frage|pregunta|faq)\s*\d*\s*[:.)-]|\d{1,3}[.)]|[-•*])\s*",
+    r"^\s*(?:[*_#]+\s*)?(?:(?:q|question|frage|pregunta|faq)\s*\d*\s*[:.)-]|\d{1,3}(?:\.\d{1,3})*[.)]?(?=\s)|[-•*])\s*",
     re.I,
 )
 _ANSWER_LABEL = re.compile(

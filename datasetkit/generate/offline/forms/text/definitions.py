@@ -140,7 +140,10 @@ _FLUFF_PREDICATE = re.compile(
     r"very|really|truly|extremely|incredibly|often|deeply|isolating|difficult|challenging|"
     r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive|"
     # "... is the subject of several provisions": where it is dealt with, not what it is.
-    r"subject|topic|focus|theme|purpose|responsibility|result|same)\b",
+    r"subject|topic|focus|theme|purpose|responsibility|result|same|"
+    # "... is the easiest component to ...", "... is a particular risk": a judgement.
+    r"most|least|best|worst|easiest|hardest|simplest|biggest|largest|greatest|particular|"
+    r"classic|example|probable|likely|typical)\b",
     re.I,
 )
 # A label followed by a clause with a subject and its verb ("Harassment: The trustee must
