@@ -394,3 +394,24 @@ def test_list_glyphs_spliced_pieces_and_places_in_the_document(
 ) -> None:
     answer = "The limit is 50 euros."
     assert _code(question, answer, answer) == code
+
+
+@pytest.mark.parametrize(
+    ("answer", "code"),
+    [
+        (
+            "The expenses 2. Scope purpose incurred of and this by policy employees is to in the",
+            "fragment",
+        ),
+        (
+            "All of Employees required the reimbursements must to be the the supported HR.",
+            "fragment",
+        ),
+        ("Log in to the portal and sign in with your staff ID.", None),
+        ("You can choose from a variety of in-network providers.", None),
+    ],
+)
+def test_an_answer_whose_words_are_out_of_order_is_a_fragment(
+    answer: str, code: str | None
+) -> None:
+    assert _code("What does the policy on travel expenses cover?", answer, answer) == code
