@@ -458,6 +458,15 @@ _MORE_BROKEN = (
         re.compile(r"(?i)[●•▪◦■□►▸‣◆]|^\w+\s+(?:is|are|does|do)\s+(?:the\s+)?\d+(?:\.\d+)+\s"),
         "a list marker",
     ),
+    # A verb after a noun phrase that needs none: "What is the fax number of the FAA
+    # will consider ...".
+    (
+        re.compile(
+            r"(?i)^what\s+(?:is|are|was|were)\s+the\s+[^?]*?\bof\s+the\s+[\w-]+\s+"
+            r"(?:will|can|must|shall|may|should|would|could)\s+\w+"
+        ),
+        "a clause with no place in the question",
+    ),
     # Two clauses spliced with a semicolon: pieces of a table or an address run together.
     (re.compile(r";\s*\S[^?]*\?$"), "two pieces spliced with a semicolon"),
 )

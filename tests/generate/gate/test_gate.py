@@ -323,6 +323,7 @@ def test_a_refusal_or_conversation_answer_cut_off_mid_sentence_is_rejected() -> 
         "What is the classic problem?",
         "Why do email systems have long been a target?",
         "What happens when budgeting for travel?",
+        "What is the fax number of the agency will consider all comments?",
     ],
 )
 def test_questions_whose_words_do_not_agree_are_fragments(question: str) -> None:
@@ -337,6 +338,8 @@ def test_questions_whose_words_do_not_agree_are_fragments(question: str) -> None
         "How many full-time staff are there?",
         "What are the rules for travel?",
         "What is the problem with shared passwords?",
+        "What percentage of staff can work remotely?",
+        "What is the name of the person who can approve a claim?",
     ],
 )
 def test_plurals_without_s_and_named_subjects_pass(question: str) -> None:
