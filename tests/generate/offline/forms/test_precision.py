@@ -357,3 +357,23 @@ def test_judgements_are_no_definitions_and_a_singular_subject_keeps_its_quantifi
     assert "What is a bastion host?" in pairs, list(pairs)
     assert "How should any plan for responding to security incidents be guided?" in pairs, asked
     assert "How do I report an incident?" in pairs, list(pairs)
+
+
+PAPER_MD = """# Passage retrieval
+
+## Method
+
+A dense retriever is a model that maps questions and passages to vectors of the same size.
+
+## References
+
+Natural questions: a benchmark for question answering research.
+
+TriviaQA is a large scale dataset for reading comprehension.
+"""
+
+
+def test_a_list_of_works_cited_is_not_asked(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "paper.md", PAPER_MD)
+    assert "What is a dense retriever?" in pairs, list(pairs)
+    assert not [q for q in pairs if "natural questions" in q.casefold() or "TriviaQA" in q], pairs
