@@ -377,3 +377,9 @@ def test_a_list_of_works_cited_is_not_asked(tmp_path: Path) -> None:
     pairs, _ = _run(tmp_path, "paper.md", PAPER_MD)
     assert "What is a dense retriever?" in pairs, list(pairs)
     assert not [q for q in pairs if "natural questions" in q.casefold() or "TriviaQA" in q], pairs
+
+
+def test_a_name_with_a_capital_inside_keeps_its_capitals(tmp_path: Path) -> None:
+    text = "# Datasets\n\n## Reading\n\nTriviaQA is a large dataset for reading comprehension.\n"
+    pairs, _ = _run(tmp_path, "datasets.md", text)
+    assert "What is TriviaQA?" in pairs, list(pairs)
