@@ -59,7 +59,7 @@ def knowledge_files(half: str = "all") -> list[Path]:
 
 def _case_markdown(path: Path, outcome: object) -> str:
     dataset = getattr(outcome, "dataset", None)
-    lines = [f"# {path.name}", ""]
+    lines = [f"# {path.name}", "", f"Source document: `{path.resolve()}`", ""]
     if dataset is None:
         return "\n".join([*lines, "(no cases)", ""])
     for n, case in enumerate(dataset.cases, start=1):
