@@ -205,6 +205,9 @@ VERBS = [
     "need",
     "use",
     "contain",
+    "get",
+    "earn",
+    "accrue",
     "have",
 ]
 _VERB3 = re.compile(

@@ -383,3 +383,10 @@ def test_a_name_with_a_capital_inside_keeps_its_capitals(tmp_path: Path) -> None
     text = "# Datasets\n\n## Reading\n\nTriviaQA is a large dataset for reading comprehension.\n"
     pairs, _ = _run(tmp_path, "datasets.md", text)
     assert "What is TriviaQA?" in pairs, list(pairs)
+
+
+def test_a_count_a_sentence_gives_is_asked_with_what_it_counts(tmp_path: Path) -> None:
+    text = "# Leave\n\nEmployees get 25 days of paid vacation a year.\n"
+    pairs, _ = _run(tmp_path, "leave.md", text)
+    asked = "How many days of paid vacation do employees get a year?"
+    assert pairs.get(asked, "").startswith("Employees get 25 days"), pairs
