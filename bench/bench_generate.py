@@ -104,7 +104,10 @@ def run_file(path: Path, count: int, seed: int, out: Path) -> dict[str, object]:
         try:
             outcome = generate_knowledge(options)
         except DatasetkitError as exc:
-            return {"file": path.name, "made": 0, "error": str(exc).splitlines()[0][:70]}
+            why = str(exc).splitlines()[0]
+            head = f"# {path.name}\n\nSource document: `{path.resolve()}`\n\n"
+            (out / f"{path.name}.md").write_text(f"{head}(no cases: {why})\n", encoding="utf-8")
+            return {"file": path.name, "made": 0, "error": why[:70]}
         seconds = time.perf_counter() - start
     reasons: Counter[str] = Counter(getattr(outcome, "rejected", {}) or {})
     reasons.update(outcome.result.usage.get("gate_rejected", {}))
