@@ -4,6 +4,7 @@ rejected, and say honestly how many the knowledge held (see :mod:`.run`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from datasetkit.core.findings import DatasetkitError
@@ -176,8 +177,8 @@ def _holds_only(failures: list[Failure], made: int, asked: int) -> list[Failure]
     ]
     line = Failure(
         None,
-        f"the knowledge holds only {made} distinct question(s) for this provider; "
-        f"{asked} were asked for",
+        f"the knowledge holds only {made} distinct question(s) that pass every check for this "
+        f"provider; {asked} were asked for",
     )
     return [line, *kept]
 
@@ -202,6 +203,16 @@ def _trim(cases: list[GeneratedCase], count: int, chunks: list[Chunk]) -> list[G
     return keep
 
 
-def shortfall_message(made: int, asked: int, gate_summary: str, rejected: int) -> str:
-    message = f"made {made} of {asked}: the knowledge gave {made} good question(s)"
-    return message + (f"; {gate_summary}" if rejected else "")
+def shortfall_message(
+    made: int, asked: int, gate_summary: str, rejected: int, notes: Sequence[str] = ()
+) -> str:
+    """What a run that made fewer cases than asked tells its user: --count is a ceiling,
+    and the knowledge gave this many questions that pass every check (never a count of
+    what was planned), what the checks turned down, and why a document gave none."""
+    message = (
+        f"made {made} of {asked}: {made} question(s) in this knowledge passed every check "
+        "(--count is a ceiling; no case is padded to reach it)"
+    )
+    if rejected:
+        message += f"; {gate_summary}"
+    return message + "".join(f"; {n}" for n in notes)

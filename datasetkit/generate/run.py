@@ -279,6 +279,7 @@ def generate_knowledge(options: GenerateOptions) -> RunOutcome:
             options.count,
             outcome.gate_summary,
             sum(outcome.rejected.values()) + sum(outcome.rejected_ahead.values()),
+            [str(n) for n in outcome.result.usage.get("notes") or []],
         )
     assert outcome.plan is not None
     outcome.coverage = coverage_rows(outcome.chunks, outcome.plan, GenerationResult(cases=unique))

@@ -211,7 +211,9 @@ def test_load_english_markdown_table_of_people(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ generation
 
 
-def test_offline_questions_from_a_short_german_text_are_german(tmp_path: Path) -> None:
+def test_offline_questions_from_a_short_german_text_are_german_and_not_templated(
+    tmp_path: Path,
+) -> None:
     f = tmp_path / "versand.md"
     f.write_text("# Versand\n\n" + GERMAN_SHORT + "\n", encoding="utf-8")
     doc = load_file(f)
@@ -219,10 +221,10 @@ def test_offline_questions_from_a_short_german_text_are_german(tmp_path: Path) -
     gen = OfflineGenerator()
     plan = build_plan(chunk_documents([doc]), 3, 1, capacity=gen.capacity)
     result = gen.generate_knowledge(plan)
-    assert result.cases
     prompts = [gc.case.turns[0].prompt for gc in result.cases]
-    assert prompts == ["Was regelt „Versand“?"]
-    assert {gc.case.extensions["datasetkit"]["language"] for gc in result.cases} == {"de"}
+    # No question pasted over the heading ("Was regelt „Versand“?"): fewer cases, or none.
+    assert not [p for p in prompts if "„" in p or p.startswith(("Was regelt", "What"))], prompts
+    assert {gc.case.extensions["datasetkit"]["language"] for gc in result.cases} <= {"de"}
 
 
 def test_generators_take_the_document_language(tmp_path: Path) -> None:

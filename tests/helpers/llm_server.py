@@ -39,10 +39,10 @@ PASSAGE = re.compile(
 )
 
 QUESTION_TEMPLATES = {
-    "en": "What does the guidance say about {t}?",
-    "de": "Was sagt die Richtlinie über {t}?",
-    "fr": "Que dit le document à propos de {t} ?",
-    "es": "¿Qué dice el documento sobre {t}?",
+    "en": "What is the rule on {t}?",
+    "de": "Welche Regel gilt für {t}?",
+    "fr": "Quelle est la règle concernant {t} ?",
+    "es": "¿Cuál es la regla sobre {t}?",
 }
 STARTER_TEMPLATES = [
     "What can you tell me about {w}?",

@@ -23,6 +23,7 @@ from typing import Any
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
+from datasetkit.lint import wording
 from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 
 # Stable rejection codes, with what each means.
@@ -41,6 +42,14 @@ CODES: dict[str, str] = {
     "polarity_mismatch": "the answer says yes where the evidence says no, or the reverse",
     "refers_elsewhere": 'the answer points at text the grader cannot see ("the criteria '
     'listed above", "see below")',
+    "raw_identifier": "the question holds a name a user never says (a snake_case or camelCase "
+    'field, "Column 3", "Sheet1", a file name, a bare number as the name of a row)',
+    "unresolved_reference": 'the question points at something it never names ("this", "that '
+    'case", "either", "the above", a pronoun with nothing before it)',
+    "templated": 'the question is a template pasted over a heading or title ("What does the '
+    'guide say about ...?", "What should I know about ...?")',
+    "incomplete": "the answer gives only part of the list, the steps or the items its question "
+    "or evidence holds",
 }
 
 
@@ -83,9 +92,19 @@ def check_case(
     if mode == "seed":
         found = gate_shape.placeholder_problem(question, "description")
         return Rejection(*found) if found else None
-    found = gate_shape.question_problem(question, language) or gate_shape.answer_problem(
-        question, answer, evidence, language, refusal=mode == "shape", echo=mode != "correction"
+    found = (
+        gate_shape.question_problem(question, language)
+        or reading_problem(question, language)
+        or gate_shape.answer_problem(
+            question, answer, evidence, language, refusal=mode == "shape", echo=mode != "correction"
+        )
     )
+    if found is None and mode in ("answer", "computed"):
+        cut = wording.cut_list(question, answer, evidence)
+        found = ("incomplete", cut) if cut else None
+    if found is None and mode == "answer" and (language or "en").startswith("en"):
+        leans = wording.answer_leans_back(answer, question)
+        found = ("unresolved_reference", leans) if leans else None
     if found is None and mode != "shape":
         found = gate_meaning.check(
             question,
@@ -97,6 +116,20 @@ def check_case(
             polarity=mode == "answer",
         )
     return Rejection(*found) if found else None
+
+
+def reading_problem(question: str, language: str | None = None) -> tuple[str, str] | None:
+    """Whether the question reads without its document: ``(code, message)`` or None."""
+    lang = (language or "en").split("-")[0].casefold()
+    for code, found in (
+        ("fragment", wording.broken_clause(question) if lang == "en" else None),
+        ("raw_identifier", wording.raw_identifier(question)),
+        ("unresolved_reference", wording.unresolved_reference(question, language)),
+        ("templated", wording.templated_question(question, language)),
+    ):
+        if found:
+            return code, found
+    return None
 
 
 class Gate:

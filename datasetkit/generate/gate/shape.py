@@ -210,6 +210,8 @@ def answer_problem(
     if label:
         return "form_label", label
     found = _cut_off(question, a, language)
+    if found is None and _lang(language) == "en" and scrambled(a):
+        found = "fragment", f"the answer's words are out of order ({_short(a)!r})"
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
         found = "refers_elsewhere", f"the answer points at text it does not give ({_short(a)!r})"
     if found is None and echo:
@@ -221,6 +223,22 @@ def answer_problem(
     ):
         found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
+
+
+# A function word straight before another that cannot follow it ("the the", "to in",
+# "is to in"): text a PDF's columns or layout put out of reading order.
+_CLASHES = re.compile(
+    r"(?i)\b(?:(?:the|a|an)\s+(?:the|a|an|of|to|in|and|is|are|by|for|with|this|that)"
+    r"|(?:to|of|by|with)\s+(?:to|of|in|by|for|with|is|are)"
+    r"|(?:and|or)\s+(?:and|or))(?![\w'’-])"
+)
+
+
+def scrambled(answer: str) -> bool:
+    """Whether an English ``answer`` reads as words out of order: two or more clashes
+    of function words in it, or one in a short answer."""
+    clashes = len(_CLASHES.findall(answer))
+    return clashes >= 2 or (clashes == 1 and len(answer.split()) < 25)
 
 
 _ELSEWHERE = re.compile(

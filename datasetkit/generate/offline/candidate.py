@@ -38,6 +38,8 @@ class Candidate:
     # whole row, "~column" for a row a filter or count names. A set never asks the same
     # fact twice ("details of Basecamp 6" already answers "How much does it weigh?").
     covers: frozenset[tuple[int, str]] = frozenset()
+    # The registered form that asked it (set by the registry when the form returns it).
+    form: str = ""
 
     def overlaps(self, taken: set[tuple[int, str]]) -> bool:
         """True when a fact this answer gives is one a picked case already gives."""
@@ -78,6 +80,7 @@ class Fact:
     question: str
     answer: str
     kind: str  # contact, deadline, limit, amount, eligibility, condition, rule, yes_no
+    form: str = ""  # the registered form that asked it
 
 
 _POLARITY = re.compile(

@@ -71,6 +71,8 @@ class OfflineGenerator:
         self._contexts: dict[int, DocContext] = {}
         self._tables: dict[tuple[int, int], TableView] = {}
         self._offered = Gate()
+        # Why a document gives no cases (its language), said once per file.
+        self._notes: set[str] = set()
 
     def _context(self, chunk: Chunk) -> DocContext:
         doc = chunk.meta.get("document")
@@ -99,6 +101,8 @@ class OfflineGenerator:
         if cached is not None:
             return list(cached)
         ctx = self._context(chunk)
+        if lang not in TEMPLATES:
+            self._notes.add(unsupported_language(chunk.provenance.file, lang))
         if chunk.kind == "table":
             found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
         else:
@@ -148,11 +152,15 @@ class OfflineGenerator:
 
     def value(self, chunk: Chunk) -> float:
         """How much a chunk is worth asking about beyond its length: a section that states
-        figures (amounts, limits, deadlines) counts 25 times for each (up to four), one
+        figures (amounts, limits, deadlines), asks a question itself or gives a task's steps
+        counts 25 times for each (up to four), one
         that gives only a "what does it say about" question a fifth."""
         cands = self.candidates(chunk)
         traits = kind_traits()
         figures = sum(1 for c in cands if c.tier == 0 and c.question_type in traits.figures)
+        # A question the document asks itself, or a task with its steps, is asked first
+        # (tier -1): a section holding one is worth as much as one stating a figure.
+        figures += sum(1 for c in cands if c.tier < 0)
         if figures:
             # A summary of costs states several (deductible, co-insurance, out-of-pocket
             # maximum): each is a question users ask first, so each counts.
@@ -168,8 +176,9 @@ class OfflineGenerator:
         if language:
             check_language(language)
             return language
-        lang = chunk_language(chunk)
-        return lang if lang in TEMPLATES else "en"
+        # A document in a language no form writes gets no cases (never English questions
+        # over it, nor English forms translated word for word); the run says why.
+        return chunk_language(chunk) or "en"
 
     def generate_knowledge(self, plan: Plan, *, language: str | None = None) -> GenerationResult:
         """One grounded case per slot, or a Failure saying why the slot has none."""
@@ -193,9 +202,7 @@ class OfflineGenerator:
             chunk = slot.chunks[0]
             detected = chunk_language(chunk)
             if not language and detected and detected not in TEMPLATES:
-                notes.add(
-                    f"{chunk.provenance.file} looks {detected}; offline questions are in English (give --language)"
-                )
+                notes.add(unsupported_language(chunk.provenance.file, detected))
             found = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, picked)
             if found is None:
                 result.failures.append(
@@ -219,6 +226,7 @@ class OfflineGenerator:
             "api_calls": 0,
             "gate_rejected": dict(self._offered.counts + gate.counts),
         }
+        notes |= self._notes
         if notes:
             result.usage["notes"] = sorted(notes)
         return result
@@ -304,6 +312,7 @@ class OfflineGenerator:
                 "grounded": grounded,
                 "generator": self.name,
                 "question_type": cand.question_type,
+                "form": cand.form,
                 "language": lang,
                 "chunk": chunk.id,
             }
@@ -333,6 +342,18 @@ class OfflineGenerator:
                 f"the offline placeholders are in English; write the cases in {language}"
             ]
         return result
+
+
+def unsupported_language(file: str, lang: str) -> str:
+    """Why a document in ``lang`` gives no offline cases."""
+    from datasetkit.core.language.detect import language_name
+
+    spoken = ", ".join(language_name(code) for code in SUPPORTED_LANGUAGES)
+    return (
+        f"{file} is in {language_name(lang)}: no offline question form writes questions in "
+        f"{language_name(lang)} (they write {spoken}), so it gives no cases; use an LLM "
+        "provider for it"
+    )
 
 
 def _source(section: Section, chunk: Chunk) -> Provenance:

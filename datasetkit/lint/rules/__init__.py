@@ -21,6 +21,7 @@ RULE_MODULES = (
     "content",
     "across_cases",
     "text_hygiene",
+    "readable",
     "coverage",
     "foundry_messages",
     "foundry_columns",

@@ -32,6 +32,10 @@ def test_codes_are_stable_and_described() -> None:
         "entity_mismatch",
         "polarity_mismatch",
         "refers_elsewhere",
+        "raw_identifier",
+        "unresolved_reference",
+        "templated",
+        "incomplete",
     }
     assert all(isinstance(v, str) and v for v in CODES.values())
 
@@ -69,7 +73,7 @@ def test_malformed_questions_are_fragments(question: str) -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "What is this form used for?",
+        "What is the travel form used for?",
         "Which plan is Alex eligible for?",
         "Who do I report to?",
         "What is the price for Plan A?",
@@ -81,11 +85,11 @@ def test_malformed_questions_are_fragments(question: str) -> None:
         "What are employees expected to wear?",
         "I bought a tent last week. Can I still return it?",
         "Summarise the returns policy.",
-        "What does the policy say about refunds?",
+        "How are refunds paid?",
         "Wie melde ich mich an?",
         "What can I use my stipend for?",
-        "What does the policy say about employees who are sick?",
-        "What does the guidance say about whether refunds are paid?",
+        "Which is cheaper, the Gold plan or the Silver plan?",
+        "What should employees who are sick do?",
     ],
 )
 def test_well_formed_questions_pass(question: str) -> None:
@@ -97,15 +101,14 @@ def test_well_formed_questions_pass(question: str) -> None:
     ("question", "answer"),
     [
         (
-            "What does the handbook say about reviews?",
+            "How often are reviews held?",
             "Performance reviews are conducted annually and",
         ),
-        ("What does the policy say about gifts?", "Gifts must be declared to the"),
+        ("Which gifts must be declared?", "Gifts must be declared to the"),
         ("What is Covered?", "PerksPlus covers a wide range of fitness activities, including:"),
-        ("What does the policy say about leaving?", "Upon separation, employees must:"),
-        ("What does the policy say about leave?", "Employees may take leave, subject to"),
-        ("What does the policy say about travel?", "Travel must be booked through the portal,"),
-        ("What does the handbook say about workplace safety?", "Workplace Safety Program"),
+        ("What must employees do when they leave?", "Upon separation, employees must:"),
+        ("When may employees take leave?", "Employees may take leave, subject to"),
+        ("How must travel be booked?", "Travel must be booked through the portal,"),
         ("What does the Employee Handbook cover?", "Last Updated: 2023-03-05"),
     ],
 )
@@ -309,3 +312,109 @@ def test_a_refusal_or_conversation_answer_cut_off_mid_sentence_is_rejected() -> 
         )
         is None
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many alphanumeric?",
+        "What are notification to the manager?",
+        "What are the main risk?",
+        "What is the classic problem?",
+        "Why do email systems have long been a target?",
+        "What happens when budgeting for travel?",
+        "What is the fax number of the agency will consider all comments?",
+    ],
+)
+def test_questions_whose_words_do_not_agree_are_fragments(question: str) -> None:
+    assert _code(question, "Ask the HR team for details.") == "fragment"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many yen is a night?",
+        "How many hours per week can I work?",
+        "How many full-time staff are there?",
+        "What are the rules for travel?",
+        "What is the problem with shared passwords?",
+        "What percentage of staff can work remotely?",
+        "What is the name of the person who can approve a claim?",
+    ],
+)
+def test_plurals_without_s_and_named_subjects_pass(question: str) -> None:
+    assert _code(question, "Ask the HR team for details.") is None
+
+
+def test_an_answer_that_leans_on_a_passage_it_does_not_quote_is_rejected() -> None:
+    evidence = "Travellers pay these additional costs themselves."
+    assert _code("Who pays for a seat upgrade?", evidence, evidence) == "unresolved_reference"
+    # A thing the question names is no pointer.
+    summary = "This summary lists the open actions."
+    assert _code("What will the summary include?", summary, summary) is None
+
+
+@pytest.mark.parametrize(
+    "question", ["What is the limit set in section 4.2?", "What is the limit as described?"]
+)
+def test_a_question_pointing_at_a_numbered_section_or_earlier_text_is_rejected(
+    question: str,
+) -> None:
+    answer = "The limit is 50 euros."
+    assert _code(question, answer, answer) == "unresolved_reference"
+
+
+@pytest.mark.parametrize(
+    ("question", "code"),
+    [
+        ("What are other important issues?", "unresolved_reference"),
+        ("What else is covered?", "unresolved_reference"),
+        ("What other documents do I need besides a passport?", None),
+        ("Are benefits paid to people other than employees?", None),
+        ("How do teams talk to each other?", None),
+    ],
+)
+def test_other_needs_what_it_is_other_than(question: str, code: str | None) -> None:
+    answer = "Ask the HR team for details."
+    assert _code(question, answer, answer) == code
+
+
+@pytest.mark.parametrize(
+    ("question", "code"),
+    [
+        ("What are 5.3 ● ● Accommodation Limits?", "fragment"),
+        ("What is the fax number for comments; confidential business information?", "fragment"),
+        ("What is the note 2 to paragraph (i)?", "unresolved_reference"),
+        ("What does Table 2 show?", "unresolved_reference"),
+        ("What is the top block?", "unresolved_reference"),
+        ("What is the upper limit for hotels?", None),
+        ("What is the penalty in clause 7 of the Lease Agreement?", None),
+        ("What is the price of 2.5 L Bottles?", None),
+    ],
+)
+def test_list_glyphs_spliced_pieces_and_places_in_the_document(
+    question: str, code: str | None
+) -> None:
+    answer = "The limit is 50 euros."
+    assert _code(question, answer, answer) == code
+
+
+@pytest.mark.parametrize(
+    ("answer", "code"),
+    [
+        (
+            "The expenses 2. Scope purpose incurred of and this by policy employees is to in the",
+            "fragment",
+        ),
+        (
+            "All of Employees required the reimbursements must to be the the supported HR.",
+            "fragment",
+        ),
+        ("Log in to the portal and sign in with your staff ID.", None),
+        ("You can choose from a variety of in-network providers.", None),
+    ],
+)
+def test_an_answer_whose_words_are_out_of_order_is_a_fragment(
+    answer: str, code: str | None
+) -> None:
+    assert _code("What does the policy on travel expenses cover?", answer, answer) == code

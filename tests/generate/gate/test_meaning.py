@@ -100,7 +100,7 @@ def test_wrong_numbers(question: str, answer: str, evidence: str) -> None:
 
 
 def test_number_message_says_both_values() -> None:
-    msg = _message("How much does it weigh?", "6 kg", "The tent weighs 9.8 kg.")
+    msg = _message("How much does the tent weigh?", "6 kg", "The tent weighs 9.8 kg.")
     assert msg == "the answer says 6 kg; the evidence says 9.8 kg"
     msg = _message("What does the Basecamp 4 cost?", "$599.00", TENTS)
     assert "Basecamp 6" in msg
@@ -175,7 +175,7 @@ def test_computed_answers_skip_the_number_check() -> None:
     ("question", "answer", "evidence"),
     [
         ("How much is a night?", "9000 per night.", "A night costs ¥9,000."),
-        ("How much does it weigh?", "It weighs 6 lb.", "It weighs 6 kg."),
+        ("How much does the tent weigh?", "It weighs 6 lb.", "It weighs 6 kg."),
         ("What is the fee?", "The fee is $75.", "The fee is EUR 75."),
         ("What is the win rate?", "34", "Metric: Win Rate; Value: 34%"),
         ("How long is parental leave?", "8 days", "Parental leave is 8 weeks."),

@@ -173,7 +173,8 @@ def test_one_gate_for_every_provider(kb: Path, tmp_path: Path, crafted: str) -> 
     assert sorted(f.code for f in coded) == sorted(outcome.rejected)  # type: ignore[type-var]
     assert any("the answer says 45 days; the evidence says 30 days" in f.reason for f in coded)
     assert outcome.shortfall_message == (
-        "made 4 of 8: the knowledge gave 4 good question(s); rejected 4: fragment 1, "
+        "made 4 of 8: 4 question(s) in this knowledge passed every check (--count is a ceiling; "
+        "no case is padded to reach it); rejected 4: fragment 1, "
         "near_duplicate 1, number_mismatch 1, polarity_mismatch 1"
     )
     report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
@@ -206,7 +207,9 @@ def test_offline_run_drops_form_fields_and_lead_ins(
     assert report["gate"]["rejected"] == sum(report["gate"]["by_code"].values()) > 0
     assert "quality gate: rejected" in result.stderr
     made = len(items)
-    assert f"made {made} of 200: the knowledge gave {made} good question(s)" in result.stderr
+    assert f"made {made} of 200: {made} question(s) in this knowledge passed every check" in (
+        result.stderr
+    )
     assert report["shortfall_message"].startswith(f"made {made} of 200")
     # What was written draws no duplicate warning from lint.
     found = lint_dataset(Dataset(cases=[_case(i) for i in items]))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -102,12 +101,13 @@ def test_every_expected_response_is_found_in_the_source(kb: list[Path]) -> None:
 
 def test_the_kinds_of_questions(kb: list[Path]) -> None:
     # The question forms follow the content: whole procedures, glossary definitions,
-    # deadlines, table cells, rows and extremes. A section is summarised as "What does
-    # ... say about ...?" only when its sentences give no better question.
+    # deadlines, table cells and extremes; never a template over a heading ("What does
+    # ... say about ...?") nor a whole row asked for its "details".
     _, _, result = _run(kb, 60, 2)
     pairs = {gc.case.turns[0].prompt: gc.case.turns[0].expected_response for gc in result.cases}
     types = {gc.case.extensions["datasetkit"]["question_type"] for gc in result.cases}
-    assert types >= {"faq", "procedure", "definition", "lookup", "list", "row", "max", "min"}
+    assert types >= {"faq", "procedure", "definition", "lookup", "list", "max", "min"}
+    assert not types & {"row", "section"}
     assert types >= {"deadline", "when"}
     assert pairs["How do I reset my password?"] == (
         'Open the sign-in page and choose "Forgot password". A reset link arrives by email within 5 minutes.'
@@ -130,14 +130,10 @@ def test_the_kinds_of_questions(kb: list[Path]) -> None:
         == "Claims must be filed within 30 days."
     )
     assert pairs["What is the annual price of the Basic plan?"] == "$118.80"
-    # A table fact is asked once: the Team plan's details, so not its cells; the lowest
-    # monthly price names Basic's, so "What is the monthly price of the Basic plan?" is
-    # not asked either.
-    assert pairs["What are the details of the Team plan?"] == (
-        "Plan: Team; Monthly price: $49.00; Seats: 10; Annual price: $588.00"
-    )
-    cells = [q for q in pairs if re.search(r"(?:of|for) the Team plan\?$", q)]
-    assert cells == ["What are the details of the Team plan?"]
+    # A table fact is asked once: the lowest monthly price names Basic's, so "What is the
+    # monthly price of the Basic plan?" is not asked too; no row is asked for its
+    # "details".
+    assert not [q for q in pairs if "details" in q]
     assert "What is the monthly price of the Basic plan?" not in pairs
     assert pairs["What is the discount for LOYAL?"] == "10%"
     assert pairs["What is the hotel cap for Oslo?"] == "NOK 2400"
@@ -172,7 +168,7 @@ def test_source_provenance_points_at_the_row_or_section(kb: list[Path]) -> None:
     assert faq.source.to_dict() == {
         "file": str(kb[0]),
         "heading_path": ["Contoso Support Guide", "How do I reset my password?"],
-        "line": 5,
+        "line": 3,
     }
     claim = by_prompt["What is a claim?"]
     assert claim.case.extensions["datasetkit"]["source"] == {"file": str(kb[3]), "page": 1}
@@ -190,7 +186,8 @@ def test_deterministic_for_a_seed(kb: list[Path]) -> None:
 def test_asking_for_more_than_the_knowledge_holds_reports_a_shortfall(tmp_path: Path) -> None:
     f = tmp_path / "tiny.md"
     f.write_text(
-        "# Tiny\n\n## Hours\n\nThe office opens at nine every weekday morning.\n", encoding="utf-8"
+        "# Tiny\n\n## When does the office open?\n\nThe office opens at nine every weekday morning.\n",
+        encoding="utf-8",
     )
     docs = load([f])
     chunks = chunk_documents(docs)
@@ -216,7 +213,8 @@ def test_questions_follow_the_document_language(tmp_path: Path) -> None:
     assert docs[0].language == "de"
     prompts = sorted(gc.case.turns[0].prompt for gc in result.cases)
     assert "Wie lautet Preis für Basis?" in prompts
-    assert "Was steht in „Preisliste“ zu Versand?" in prompts
+    # Never an English template translated word for word over a German heading.
+    assert not [p for p in prompts if p.startswith("Was steht in")]
     assert {gc.case.extensions["datasetkit"]["language"] for gc in result.cases} == {"de"}
     with pytest.raises(DatasetkitError, match="no question templates for language 'xx'"):
         _run([f], 2, 1, language="xx")
@@ -303,8 +301,8 @@ def test_capacity_counts_the_candidates_a_set_can_hold_together(kb: list[Path]) 
         if chunk.kind != "table":
             assert gen.capacity(chunk) == len(cands), chunk.provenance.label()
             continue
-        # A row asked as a whole is not asked cell by cell too: fewer than all candidates.
-        assert 0 < gen.capacity(chunk) < len(cands), chunk.provenance.label()
+        # Candidates that give away the same table fact count once.
+        assert 0 < gen.capacity(chunk) <= len(cands), chunk.provenance.label()
 
 
 def test_pdf_headings_in_larger_bold_type_give_questions(

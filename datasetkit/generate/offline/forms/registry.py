@@ -1,7 +1,10 @@
 """The registry of offline question forms: what each asks, of what, in which languages, in
 what order.
 
-A form is a mechanism many documents share (a heading that is a question, a list asked
+A form is data: its name, the content it reads (``content``), the languages it writes
+questions in (a form writes a language's questions in that language's own words, or
+does not support it), the question type it asks and how its answer is made
+(``answer``, one of :data:`ANSWER_RULES`). A form is a mechanism many documents share (a heading that is a question, a list asked
 as a whole, a sentence that states a deadline, the highest value of a table's column)
 and the function that asks it. A form module registers its forms with :func:`form`,
 which declares next to the function what the generator needs to know of it (see
@@ -47,7 +50,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, TypeVar
 
 from datasetkit.generate.offline.language.templates import SUPPORTED_LANGUAGES
@@ -70,6 +73,19 @@ SENTENCE_CONTENTS: tuple[Content, ...] = ("item", "definition", "statement", "se
 TABLE_CONTENTS: tuple[Content, ...] = ("table-rows", "table")
 
 
+# How a form's answer is made from what it read: every form declares one, and its cases
+# are checked for it (an answer that cuts a list or a procedure is not written).
+ANSWER_RULES: dict[str, str] = {
+    "following": "all the text that follows the question, up to the next question or heading",
+    "sentence": "the whole sentence, with the next one when it finishes it (a caveat, the "
+    "figure it lacks, the other party a rule names)",
+    "list": "every item of the list, in order",
+    "steps": "every step of the procedure, in order",
+    "cell": "the cell, with the unit its column gives",
+    "rows": "every row that matches, named",
+    "computed": "the figure computed over every row of one unit, with the rows it rests on",
+}
+
 ALL_LANGUAGES = frozenset(SUPPORTED_LANGUAGES)
 ENGLISH = frozenset({"en"})
 
@@ -87,6 +103,8 @@ class Form:
     order: int
     asks: str  # a --question-types name (datasetkit.generate.questions)
     languages: frozenset[str]
+    # How its answer is made (a key of ANSWER_RULES).
+    answer: str
     # The kinds of case it makes (``Candidate.question_type``, each case's question_type).
     kinds: tuple[str, ...]
     make: Callable[..., Any]
@@ -115,6 +133,7 @@ def form(
     order: int,
     asks: str,
     languages: frozenset[str],
+    answer: str,
     kinds: Iterable[str],
     figures: Iterable[str] = (),
     alone: Iterable[str] = (),
@@ -130,6 +149,7 @@ def form(
                 order,
                 asks,
                 frozenset(languages),
+                answer,
                 tuple(kinds),
                 make,
                 frozenset(figures),
@@ -142,14 +162,39 @@ def form(
     return deco
 
 
+def _stamp(found: Any, name: str) -> Any:
+    """What a form returned, each case marked with the form's name."""
+    if isinstance(found, list):
+        return [_stamp(c, name) for c in found]
+    if found is not None and hasattr(found, "form") and not found.form:
+        return replace(found, form=name)
+    return found
+
+
+def _stamped(name: str, make: Callable[..., Any]) -> Callable[..., Any]:
+    def call(*args: Any) -> Any:
+        return _stamp(make(*args), name)
+
+    call.__name__ = getattr(make, "__name__", name)
+    call.__module__ = make.__module__
+    call.__doc__ = make.__doc__
+    return call
+
+
 def register(new: Form) -> None:
     """Add a form; its name and its place in the order must be its own."""
+    new = replace(new, make=_stamped(new.name, new.make))
     if new.name in FORMS:
         raise ValueError(f"duplicate offline question form {new.name!r}")
     if new.asks not in QUESTION_TYPES:
         raise ValueError(
             f"offline question form {new.name!r} asks {new.asks!r}, which is no question type "
             f"(one of {', '.join(QUESTION_TYPES)})"
+        )
+    if new.answer not in ANSWER_RULES:
+        raise ValueError(
+            f"offline question form {new.name!r} answers by {new.answer!r}, which is no answer "
+            f"rule (one of {', '.join(ANSWER_RULES)})"
         )
     for known in FORMS.values():
         if known.chunk == new.chunk and known.order == new.order:

@@ -205,6 +205,9 @@ VERBS = [
     "need",
     "use",
     "contain",
+    "get",
+    "earn",
+    "accrue",
     "have",
 ]
 _VERB3 = re.compile(
@@ -431,7 +434,9 @@ def plural_subject(subject: str) -> bool:
 def modal_opening(c: Clause) -> tuple[str, str]:
     """The question's opening words and the verb that follows the subject."""
     verb = c.verb
-    if verb in ("must", "need to", "needs to", "has to", "have to") or verb.endswith("required to"):
+    if verb in ("must", "shall", "need to", "needs to", "has to", "have to") or verb.endswith(
+        "required to"
+    ):
         if c.negative:
             return "Can", ""
         return ("Do" if plural_subject(c.subject) else "Does"), "have to"

@@ -210,6 +210,8 @@ def lower_words(
             or (keep_first and i == 0)
             or i in keep
             or core == "I"
+            # A capital inside a word ("TriviaQA", "DukeHub", "iPhone") marks a name.
+            or (not force and not shouted and re.search(r"[a-z][A-Z]", core) is not None)
             or (
                 _is_acronym(core)
                 and (not shouted or (core in words.upper and core.lower() not in words.lower))
@@ -262,8 +264,13 @@ def topic_of(heading: str, words: DocWords) -> str:
 
 
 def is_plural(noun: str) -> bool:
-    """A rough English plural test on the last word (``benefits`` yes, ``process`` no)."""
-    last = noun.split()[-1].lower() if noun.split() else ""
+    """A rough English plural test on the head noun: the last word, or the last before
+    a preposition (``benefits`` yes, ``process`` no, ``number of hires`` no, ``income
+    from operations`` no)."""
+    head = re.split(
+        r"(?i)\s+(?:of|from|for|in|on|at|by|with|to|per|under|about)\s+", noun.strip(), maxsplit=1
+    )[0]
+    last = head.split()[-1].lower() if head.split() else ""
     last = re.sub(r"[^a-z]", "", last)
     if last in ("people", "staff", "children", "personnel"):
         return True

@@ -55,6 +55,8 @@ class TableView:
         values = [record.get(k, "").strip() for k in self.key]
         if not self.key or not all(values):
             return None
+        if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
+            return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
         if len(values) == 1:
             return values[0]
         second = self.columns[self.key[1]]
@@ -129,19 +131,49 @@ _GENERIC_ENTITY = {
 }
 
 
+# A header the file made up, not a name a user says: "Column 3", "Unnamed: 2", "B", "7".
+_PLACEHOLDER_HEADER = re.compile(
+    r"(?i)^(?:(?:column|col|field|unnamed|spalte|colonne|columna|coluna)[\s_:#.-]*(?:\d+|[a-z])?"
+    r"|[a-z]|[-+(]?\d[\d,.]*\)?)$"
+)
+# A header that names a period: a year, a quarter, a half, a month, a span of months.
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+PERIOD_HEADER = re.compile(
+    rf"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
+    rf"|^(?:q[1-4]|h[12]|fy)\s*(?:19|20)?\d\d$"
+    rf"|^{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d$"
+)
+
+
+def said_words(header: str) -> str:
+    """A header as words: ``stock_quantity`` -> ``stock quantity``, ``unitPrice`` -> ``unit
+    price`` (a field name is never said as it is stored)."""
+    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z][a-z])", " ", header.strip())
+    text = re.sub(r"^%\s*", "percentage ", text)
+    return " ".join(re.sub(r"[_]+", " ", text).split())
+
+
 def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None]:
-    """A header as a question names it, and the unit it gives its values."""
+    """A header as a question names it, and the unit it gives its values; no name for a
+    header the file made up ("Column 3") or one that names a period (asked as "in 2023")."""
     unit = None
     m = UNIT_GLOSS.search(header)
-    base = header
+    base = said_words(header)
     if m:
         unit = m.group("unit").strip()
-        base = header[: m.start()].strip()
+        base = said_words(header[: m.start()])
+    if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base):
+        return None, unit
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:
         bound = "minimum" if low.group("bound").lower().startswith("min") else "maximum"
         base = f"{bound} {low.group('what')}"
     if not base or _PREPOSITION_END.search(base) or base.endswith("?") or len(base) > 40:
+        return None, unit
+    if not re.search(r"[^\W\d_]", base):
         return None, unit
     return lower_words(base, words, force=True), unit
 
@@ -214,7 +246,9 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
 
 
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
-    header = view.key[0] if view.key else ""
+    header = said_words(view.key[0]) if view.key else ""
+    if len(header.split()) > 3 or "," in header:
+        header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()
     if (
         label
@@ -269,3 +303,60 @@ class TableChunk:
         if view.entity == "row" and self.lang == "en":
             return None
         return labels
+
+
+# A row that sums up others ("Total", "All others", "Top five industries"): asked as a
+# cell, never counted or ranked among the rows it sums up.
+_SUMMARY_ROW = re.compile(
+    r"(?i)^(?:(?:grand\s+|sub-?)?totals?|sum|overall|all(?:\s+others?)?|others?|average|mean|"
+    r"median|top\s+\w+(?:\s+\w+)?)\b"
+)
+
+
+def summary_row(label: str | None) -> bool:
+    """True for a row that sums up the others."""
+    return bool(label) and bool(_SUMMARY_ROW.match(str(label).strip()))
+
+
+def decided_by_part_of_key(view: TableView, col: Column) -> bool:
+    """True when one column of a two-column key decides ``col`` across the table: every
+    row that shares its value has the same ``col``, so naming the row gives it away."""
+    if len(view.key) < 2:
+        return False
+    for k in view.key:
+        seen: dict[str, str] = {}
+        consistent = True
+        for r in view.rows:
+            record = r.record or {}
+            kv, cv = record.get(k, "").strip().casefold(), record.get(col.name, "").strip()
+            if seen.setdefault(kv, cv) != cv:
+                consistent = False
+                break
+        if consistent and len(seen) < len(view.rows):
+            return True
+    return False
+
+
+_CURRENCY_SIGN = re.compile(
+    r"[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|JPY|CHF|NOK|SEK|DKK|INR|CAD|AUD|CNY|yen)\b"
+)
+_UNIT_HEADER = re.compile(r"(?i)\b(?:currency|unit|units|uom|währung|devise|moneda|einheit)\b")
+
+
+def one_unit(view: TableView, col: Column) -> bool:
+    """True when every value of ``col`` is in one unit or currency, so a total, highest or
+    lowest compares like with like (not yen with dollars, nor percent with counts)."""
+    signs = {m.group(0).casefold() for v in col.filled for m in _CURRENCY_SIGN.finditer(v)}
+    if len(signs) > 1:
+        return False
+    percent = {v.strip().endswith("%") for v in col.filled}
+    if len(percent) > 1:
+        return False
+    for other in view.columns.values():
+        if (
+            other is not col
+            and _UNIT_HEADER.search(other.name)
+            and len({v.casefold() for v in other.filled}) > 1
+        ):
+            return False
+    return True

@@ -139,7 +139,9 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
     if fact.kind in figures and HAS_FIGURE.search(sentence):
         tier = 0  # "The deductible for Northwind Standard is $2,000": what users ask first
-    return Candidate(fact.question, answer, sentence, said.section, fact.kind, tier, (sentence,))
+    return Candidate(
+        fact.question, answer, sentence, said.section, fact.kind, tier, (sentence,), form=fact.form
+    )
 
 
 _FOLLOW_UP = re.compile(
@@ -179,6 +181,7 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
         found.tier,
         (*found.quotes, nxt) if found.quotes else found.quotes,
         found.note,
+        form=found.form,
     )
 
 

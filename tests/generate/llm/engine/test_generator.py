@@ -198,7 +198,7 @@ def test_german_source_gives_german_cases_and_wrong_language_is_rejected(
     plan = make_plan(3, chunks=chunks_of(GERMAN, file="richtlinie.txt"))
     result = generator(llm_server, tmp_path, question_types=["lookup"]).generate_knowledge(plan)
     assert len(result.cases) == 3
-    assert all(gc.case.first_prompt.startswith("Was sagt") for gc in result.cases)
+    assert all(gc.case.first_prompt.startswith("Welche Regel") for gc in result.cases)
     assert all(gc.checks["language"] == "de" for gc in result.cases)
     system = llm_server.chat_requests()[0]["body"]["messages"][0]["content"]
     assert "German (language code de)" in system

@@ -44,6 +44,7 @@ _NAMED_AFTER = re.compile(r"^(?P<x>The [a-z ]+?) (?P<be>is|are) named after [A-Z
     order=58,
     asks="lookup",
     languages=ENGLISH,
+    answer="sentence",
     kinds=("namesake",),
 )
 def namesake(said: Sentence) -> Fact | None:
@@ -106,8 +107,6 @@ def test_a_form_module_dropped_into_forms_is_asked_in_a_run(
     after = _run([doc], 5)
     assert after["Who is the reading room named after?"] == "namesake"
     assert registry.FORMS["namesake"].make.__module__ == name
-    # The section asked about as a whole was a last resort: a real question replaces it.
-    assert "section" in before.values() and "section" not in after.values()
     # English only, as the form declares.
     assert "namesake" not in _run([doc], 5, language="fr").values()
 
@@ -139,6 +138,7 @@ def test_of_two_forms_that_ask_one_sentence_the_earlier_one_asks(
         order=order,
         asks="lookup",
         languages=registry.ENGLISH,
+        answer="sentence",
         kinds=("loan",),
     )(_keep_a_book)
     chunk = next(c for c in chunk_documents(load([doc]), 1500) if c.sections)
@@ -156,7 +156,20 @@ def test_a_form_needs_its_own_name_and_its_own_place() -> None:
     with pytest.raises(ValueError, match="share order"):
         registry.register(
             registry.Form(
-                "another", first.content, first.order, "lookup", registry.ENGLISH, (), print
+                "another",
+                first.content,
+                first.order,
+                "lookup",
+                registry.ENGLISH,
+                "sentence",
+                (),
+                print,
+            )
+        )
+    with pytest.raises(ValueError, match="no answer rule"):
+        registry.register(
+            registry.Form(
+                "vague", "statement", 998, "lookup", registry.ENGLISH, "some of it", (), print
             )
         )
 
@@ -166,6 +179,7 @@ def test_what_the_forms_declare_holds_together() -> None:
     assert {f.chunk for f in forms} == {"text", "table"}
     for f in forms:
         assert f.languages and f.languages <= set(SUPPORTED_LANGUAGES), f.name
+        assert f.answer in registry.ANSWER_RULES, f.name
         assert f.kinds and f.figures <= set(f.kinds) and f.alone <= set(f.kinds), f.name
         assert f.make.__module__.startswith(forms_package.__name__ + "."), f.name
     # A kind two forms make is a figure, or stands alone, for both or for neither.
@@ -192,6 +206,12 @@ def test_a_form_must_ask_a_known_question_type() -> None:
     from datasetkit.generate.offline.forms.registry import ENGLISH, form
 
     with pytest.raises(ValueError, match="no question type"):
-        form("riddle", content="statement", order=999, asks="riddle", languages=ENGLISH, kinds=())(
-            lambda said: None
-        )
+        form(
+            "riddle",
+            content="statement",
+            order=999,
+            asks="riddle",
+            languages=ENGLISH,
+            answer="sentence",
+            kinds=(),
+        )(lambda said: None)

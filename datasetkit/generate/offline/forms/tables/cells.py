@@ -20,12 +20,26 @@ from datasetkit.generate.offline.tables.columns import (
 )
 from datasetkit.generate.offline.tables.view import (
     NUMBER,
+    PERIOD_HEADER,
     UNIT_GLOSS,
     Column,
     TableChunk,
     TableView,
+    decided_by_part_of_key,
+    said_words,
+    summary_row,
 )
 from datasetkit.knowledge.build import record_text
+
+# A column that counts or shares something out: "Number of hires", "Percent of sales".
+_SHARE = re.compile(r"(?i)^(?P<kind>number|percent|percentage|share|proportion)\s+of\s+(?P<of>.+)$")
+# Words that name a measure (what a row of figures by period is): a row named by one is
+# asked "What was revenue in 2023?"; a row named otherwise (a segment, a product) is not.
+_MEASURE = re.compile(
+    r"(?i)\b(?:revenue|revenues|sales|income|profit|loss|margin|earnings|expenses?|costs?|"
+    r"assets|liabilities|equity|cash|tax(?:es)?|ebitda|eps|dividends?|headcount|employees|"
+    r"turnover|growth|rate|ratio|debt|capex|spending|budget|price|volume|users|customers)\b"
+)
 
 _GENERIC_VALUE = re.compile(
     r"(?i)^(?:value|amount|figure|result|details?|description|number|data)$"
@@ -41,6 +55,26 @@ def _lookup_question(
     col: Column, label: str, value: str, lang: str, view: TableView, period: str | None = None
 ) -> str | None:
     t = TEMPLATES[lang]
+    span = said_words(col.name)
+    if col.natural is None and PERIOD_HEADER.match(span):
+        # A row of figures by period: "What was revenue in 2023?".
+        if lang != "en" or (summary_row(label) and len(label.split()) < 2):
+            return None
+        if not _MEASURE.search(label):
+            return None  # a segment or a product by period needs the measure the table is of
+        measure = lower_words(label, view.words, force=True)
+        return f"What {'were' if is_plural(measure) else 'was'} the {measure} in {span}?"
+    if col.natural is None and lang != "en":
+        return None
+    share = _SHARE.match(col.natural or "")
+    if lang == "en" and share and col.role == "number":
+        # "Percent of hires" -> "What percentage of hires went to the Marketing function?"
+        of = share.group("of")
+        if share.group("kind").lower() == "number":
+            return f"How many {of} did {named(view, label)} have?"
+        return (
+            f"What percentage of {of} {'were' if is_plural(of) else 'was'} in {named(view, label)}?"
+        )
     if lang != "en":
         name = re.sub(UNIT_GLOSS, "", col.name).strip()
         return t["lookup"].format(
@@ -78,6 +112,7 @@ def _lookup_question(
     order=10,
     asks="table-lookup",
     languages=ALL_LANGUAGES,
+    answer="cell",
     kinds=("lookup",),
     alone=("lookup",),
 )
@@ -95,16 +130,23 @@ def cells(part: TableChunk) -> list[Candidate]:
         if label is None:
             continue
         record = row.record or {}
+        if summary_row(label) and len(view.key) == 1:
+            continue  # "Total", "All others": a sum of the rows, not a row to look up
         for col in view.columns.values():
             value = record.get(col.name, "").strip()
             if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
                 continue
             if _in_label(value, label) or col.name in places[1:]:
                 continue
+            if decided_by_part_of_key(view, col):
+                continue
             question = _lookup_question(col, label, value, lang, view, period)
             if question is None:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
+            if col.natural is None and lang == "en" and PERIOD_HEADER.match(said_words(col.name)):
+                question = _in_reported_part(question, row.provenance.heading_path)
+                answer = _figure_as_stated(answer, record, col.name, view)
             cols = [col.name]
             if places and col.name == places[0]:
                 # City and State columns answer together: "Chicago, IL", not "Chicago".
@@ -119,6 +161,48 @@ def cells(part: TableChunk) -> list[Candidate]:
                 )
             )
     return out
+
+
+# The part of a year a table under a heading reports ("Second Quarter 2023 Results"): a
+# figure "in 2023" there is the quarter's, and the question says so.
+_PART_OF_YEAR = re.compile(
+    r"(?i)\b(?P<part>(?:first|second|third|fourth)\s+quarter|(?:first|second)\s+half|"
+    r"q[1-4]|h[12]|(?:three|six|nine)\s+months)\b"
+)
+_QUARTER = {"q1": "first quarter", "q2": "second quarter", "q3": "third quarter"}
+_QUARTER |= {"q4": "fourth quarter", "h1": "first half", "h2": "second half"}
+# A note saying the table's figures are scaled: "In millions, except per share amounts".
+_SCALE = re.compile(r"(?i)\bin\s+(?P<scale>thousands|millions|billions)\b")
+
+
+def _in_reported_part(question: str, headings: tuple[str, ...]) -> str:
+    """ "What was the revenue in 2023?" under "Second Quarter 2023 ..." -> "... in the
+    second quarter of 2023?"."""
+    m = next((m for h in reversed(headings) if (m := _PART_OF_YEAR.search(h))), None)
+    year = re.search(r" in ((?:19|20)\d\d)\?$", question)
+    if m is None or year is None:
+        return question
+    part = m.group("part").casefold()
+    part = _QUARTER.get(part, re.sub(r"\s+", " ", part))
+    return f"{question[: year.start()]} in the {part} of {year.group(1)}?"
+
+
+def _figure_as_stated(answer: str, record: dict[str, str], column: str, view: TableView) -> str:
+    """A bare figure with the currency its row gives in a cell of its own ("$" before it)
+    and the scale a header of the table states ("in millions"); a percentage, a ratio
+    or a per-share figure as it is."""
+    if not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", answer):
+        return answer
+    names = list(record)
+    at = names.index(column) if column in names else 0
+    before = record.get(names[at - 1], "").strip() if at > 0 else ""
+    currency = before if before in ("$", "€", "£", "¥") else ""
+    scale = next((m.group("scale") for k in names if (m := _SCALE.search(k))), None)
+    named_by = " ".join(record.get(k, "") for k in (view.key or names[:1]))
+    per_share = re.search(r"(?i)\b(?:per share|eps|margin|rate|ratio)\b|%", named_by)
+    if scale and not per_share:
+        return f"{currency}{answer} (in {scale})"
+    return f"{currency}{answer}"
 
 
 def _in_label(value: str, label: str) -> bool:

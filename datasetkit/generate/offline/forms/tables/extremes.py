@@ -10,7 +10,15 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, with_unit
-from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableChunk, TableView
+from datasetkit.generate.offline.tables.view import (
+    UNIT_GLOSS,
+    Column,
+    TableChunk,
+    TableView,
+    one_unit,
+    said_words,
+    summary_row,
+)
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
@@ -21,6 +29,7 @@ from datasetkit.knowledge.model import Section
     order=40,
     asks="aggregation",
     languages=ALL_LANGUAGES,
+    answer="computed",
     kinds=("max", "min"),
     alone=("max", "min"),
 )
@@ -90,10 +99,12 @@ def _extremes(
     t = TEMPLATES[lang]
     picked = set() if picked is None else picked
     measure = _measure(col)
+    if not one_unit(view, col):
+        return []
     scored = [
         (a, r, lab)
         for r, lab in labels
-        if (a := _amount((r.record or {}).get(col.name, ""))) is not None
+        if not summary_row(lab) and (a := _amount((r.record or {}).get(col.name, ""))) is not None
     ]
     if len(scored) < 3:
         return []
@@ -122,7 +133,7 @@ def _extremes(
                 question = f"Which {view.entity} {col.natural} the {word}?"
         else:
             question = t[kind].format(
-                entity=view.entity, column=re.sub(UNIT_GLOSS, "", col.name).strip()
+                entity=view.entity, column=said_words(re.sub(UNIT_GLOSS, "", col.name))
             )
         answer = f"{lab} ({with_unit(cell, col.unit)})"
         cover = frozenset({(id(row), "~" + col.name)})

@@ -12,7 +12,13 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
-from datasetkit.generate.offline.tables.view import UNIT_GLOSS, Column, TableChunk
+from datasetkit.generate.offline.tables.view import (
+    UNIT_GLOSS,
+    Column,
+    TableChunk,
+    said_words,
+    summary_row,
+)
 from datasetkit.knowledge.model import Section
 
 _LOCATION = re.compile(
@@ -42,6 +48,7 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
     order=30,
     asks="aggregation",
     languages=ALL_LANGUAGES,
+    answer="rows",
     kinds=("filter", "count"),
     alone=("filter", "count"),
 )
@@ -50,6 +57,7 @@ def filters(part: TableChunk) -> list[Candidate]:
     labels = part.labelled_rows()
     if labels is None:
         return []
+    labels = [(r, lab) for r, lab in labels if not summary_row(lab)]
     view, lang, words = part.view, part.lang, part.ctx.words
     out: list[Candidate] = []
     entities = plural_of(view.entity)
@@ -106,7 +114,7 @@ def _filter_pair(
             which = f"Which {entities} are {pred}?"
             many = f"How many {entities} are {pred}?"
     else:
-        name = re.sub(UNIT_GLOSS, "", col.name).strip()
+        name = said_words(re.sub(UNIT_GLOSS, "", col.name))
         which = t["filter"].format(entities=entities, column=name, value=value)
         many = t["count"].format(entities=entities, column=name, value=value)
     if lang == "en" and len(names) == 1:

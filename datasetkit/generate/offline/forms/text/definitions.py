@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, ENGLISH, form
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.text.view import Sentence
@@ -38,6 +38,11 @@ _DEFINITION: dict[str, re.Pattern[str]] = {
         r"^(?P<term>(?:(?:El|La|Los|Las|Un|Una)\s+)?[\wÁ-úñÑ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
         r"(?P<verb>es\s+(?:un|una|el|la)\s|significa\s|se\s+refiere\s+a\s)",
     ),
+}
+_ARTICLES = {
+    "de": ("der", "die", "das", "ein", "eine"),
+    "fr": ("le", "la", "les", "un", "une", "l"),
+    "es": ("el", "la", "los", "las", "un", "una"),
 }
 _NOT_TERMS = set(
     [
@@ -133,8 +138,24 @@ _FLUFF_PREDICATE = re.compile(
     r"vital|crucial|critical|serious|big|major|good|shared|top|leader|leading|"
     # "Substance use disorder is a very isolating experience": how it feels, not what it is.
     r"very|really|truly|extremely|incredibly|often|deeply|isolating|difficult|challenging|"
-    r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive)\b",
+    r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive|"
+    # "... is the subject of several provisions": where it is dealt with, not what it is.
+    r"subject|topic|focus|theme|purpose|responsibility|result|same|"
+    # "... is the easiest component to ...", "... is a particular risk": a judgement.
+    r"most|least|best|worst|easiest|hardest|simplest|biggest|largest|greatest|particular|"
+    r"classic|example|probable|likely|typical)\b",
     re.I,
+)
+# A label followed by a clause with a subject and its verb ("Harassment: The trustee must
+# provide ...", "Wage orders: A debtor is more likely ..."): a rule under a label, no
+# explanation of it.
+_WHERE_DEALT_WITH = re.compile(
+    r"(?i)^[^.]{0,60}?\b(?:is|are)\s+(?:an?|the)\s+(?:subject|topic|focus|theme)\s+of\b"
+)
+_CLAUSE_AFTER_LABEL = re.compile(
+    r"(?i)^(?:(?:the|a|an|each|every|all|any)\s+)?(?:(?!that\b|which\b|who\b)[\w'’-]+\s+){0,3}?"
+    r"(?:must|shall|should|will|may|can|cannot|need to)\b"
+    r"|^(?:the|a|an|each|every)\s+[\w'’-]+\s+(?:is|are|was|were|has|have)\b"
 )
 _TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)
 _CONTACT_LABEL = re.compile(
@@ -221,6 +242,12 @@ def _colon(
         return None
     if re.search(r"(?i)\b(?:your|you|our|my)\b", term):
         return None  # "Understand your rights: ..." is advice, not a term
+    if _CLAUSE_AFTER_LABEL.match(rest) or _WHERE_DEALT_WITH.search(rest):
+        return None
+    if re.search(r"(?i)\b(?:it|this|that|these|those|them)\b", term):
+        return None  # a title with a pronoun in it (a work cited), not a term
+    if term[:1].islower() and not glossary:
+        return None  # a word a line break left before a colon in running text, no label
     if term.casefold() in rest.casefold() and re.search(
         r"(?i)\b(?:does not|do not|is not|are not|will not|cannot|must|covers?|excludes?)\b", rest
     ):
@@ -274,7 +301,9 @@ def definition(
     """A "What is <term>?" case from one sentence (or list item), or None."""
     if len(sentence) < 12 or len(sentence) > 500:
         return None
-    found = _colon(sentence, section, lang, ctx, topic)
+    if lang != "en" and ":" in sentence[:60]:
+        return None  # a "Label: text" line is read as a definition in English only
+    found = _colon(sentence, section, lang, ctx, topic) if lang == "en" else None
     if found is not None or _TERM_COLON.match(sentence):
         return found
     pattern = _DEFINITION.get(lang)
@@ -293,6 +322,12 @@ def definition(
         m.group("verb").split(None, 1)[-1] + sentence[m.end() :]
     ):
         return None
+    if lang != "en":
+        # Outside English a term is a noun phrase with its article ("Die Zeiterfassung
+        # ist ...", "Le télétravail est ..."), asked with the article in lower case.
+        if words[0].casefold().rstrip("'’") not in _ARTICLES.get(lang, ()) or len(words) < 2:
+            return None
+        term = words[0].lower() + term[len(words[0]) :]
     if lang == "en":
         if words[0] in ("A", "An", "The"):
             term = words[0].lower() + term[len(words[0]) :]
@@ -372,6 +407,7 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
     order=51,
     asks="definition",
     languages=ALL_LANGUAGES,
+    answer="sentence",
     kinds=("definition", "contact"),
 )
 def defined_term(said: Sentence) -> Candidate | None:
@@ -380,23 +416,3 @@ def defined_term(said: Sentence) -> Candidate | None:
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)
     return found
-
-
-@form(
-    "defined figure",
-    content="figure",
-    order=57,
-    asks="lookup",
-    languages=ENGLISH,
-    kinds=("term", "amount"),
-    figures=("term", "amount"),
-)
-def with_figure(found: Candidate) -> list[Candidate] | None:
-    """A definition and the figure it states, asked on its own ("How long is a store
-    credit valid?"); a fee's definition is only its figure."""
-    figure = defined_figure(found)
-    if figure is None:
-        return None
-    if figure.question_type == "amount":
-        return [figure]  # "Restocking fee: a charge of 10% ...": what it is, is what it costs
-    return [figure, found]

@@ -219,7 +219,35 @@ def _list_question(
     if re.search(r",|&", topic) and is_plural(topic) and ctx.period is None:
         # "Paid Time Off, Leave & Holidays": several things, not one plural to ask for
         return f"What does {ctx.owner()} policy on {lower_words(topic, ctx.words, force=True)} say?"
-    return t["list"].format(topic=named) if is_plural(topic) else f"What does {named} include?"
+    if is_plural(topic):
+        return t["list"].format(topic=named)
+    if not _holds_things(topic, ctx):
+        return None
+    return f"What does {'the ' if named[:1].islower() else ''}{named} include?"
+
+
+# Nouns of things that hold or are made of parts: "What does the wellness program
+# include?" asks what is in it; "What does discharge of debtor include?" asks nothing.
+_CONTAINER = re.compile(
+    r"(?i)^(?:program(?:me)?|plan|policy|package|kit|coverage|benefit|service|course|training|"
+    r"agreement|contract|bundle|offer|membership|subscription|review|audit|summary|report|"
+    r"application|process|procedure|check|exam|examination|visit|assessment|pack|set|"
+    r"curriculum|scheme|allowance|insurance|warranty|guarantee|budget|fee|price|rate|menu)$"
+)
+
+
+def _holds_things(topic: str, ctx: DocContext) -> bool:
+    """Whether a list under ``topic`` reads as what the topic includes: its head noun holds
+    parts (a program, a plan, a kit), or it is a proper name."""
+    head = re.split(r"(?i)\s+(?:of|for|to|in|on|at|by|with|from|under)\s+", topic.strip())[0]
+    words = head.split()
+    if not words:
+        return False
+    if _CONTAINER.match(re.sub(r"[^\w-]", "", words[-1])):
+        return True
+    return (
+        len(words) >= 2 and all(w[:1].isupper() for w in words) and not ctx.words.common(words[0])
+    )
 
 
 def list_candidates(
@@ -265,6 +293,7 @@ def list_candidates(
     order=20,
     asks="list",
     languages=ALL_LANGUAGES,
+    answer="list",
     kinds=("list",),
 )
 def whole_list(text: TextChunk) -> list[Candidate]:

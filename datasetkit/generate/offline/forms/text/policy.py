@@ -40,7 +40,7 @@ from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.forms.text.document import document_fact
-from datasetkit.generate.offline.language.words import capital, first_person
+from datasetkit.generate.offline.language.words import capital, first_person, is_plural
 from datasetkit.generate.offline.text.view import Sentence
 
 _WHO = (
@@ -296,7 +296,7 @@ def uses_for(sentence: str, ctx: DocContext) -> Fact | None:
 
 
 _MUST_BE = re.compile(
-    r"^(?:All |Any |Each |Every )?(?P<s>[A-Za-z][\w' ,-]{3,80}?) (?P<m>must|should|shall) "
+    r"^(?P<q>All |Any |Each |Every )?(?P<s>[A-Za-z][\w' ,-]{3,80}?) (?P<m>must|should|shall) "
     r"(?:only )?be (?P<p>\w+ed|kept|shown|held|worn|sent|done|given|made|taken|paid) "
     r"(?:securely |immediately |only )?"
     r"(?:(?P<when>when|before|after|once|whenever|upon|within|at)|(?P<how>with|using|by|through|via))\b"
@@ -319,6 +319,9 @@ def must_be(sentence: str) -> Fact | None:
         return None  # a deadline, asked by the deadline form
     subject = first_person(m.group("s"))
     subject = subject if _proper(subject) else subject[:1].lower() + subject[1:]
+    if m.group("q") and m.group("q") != "All " and not is_plural(subject):
+        # "Any plan for ... should be guided by ...": a singular noun keeps its quantifier.
+        subject = f"{m.group('q').strip().lower()} {subject}"
     head = "When" if m.group("when") else "How"
     question = f"{head} {m.group('m')} {subject} be {m.group('p')}?"
     return Fact(question, sentence, "when" if m.group("when") else "means")
@@ -418,6 +421,7 @@ def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fac
     order=53,
     asks="lookup",
     languages=ENGLISH,
+    answer="sentence",
     kinds=(
         "consequence",
         "purpose",

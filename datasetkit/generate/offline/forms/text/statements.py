@@ -216,6 +216,8 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
 def _without(rest: str, match: re.Match[str]) -> str:
     before = rest[: match.start()].rstrip(" ,")
     before = re.sub(r"(?:[\s,]+(?:immediately|promptly|and|or))+$", "", before)
+    # "work for up to 20 hours": the preposition that took the figure goes with it.
+    before = re.sub(r"\s+for$", "", before)
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
     after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
@@ -297,6 +299,26 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
         rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead.end() :])
     clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
     return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
+
+
+def _count_of(c: Clause, sentence: str) -> Fact | None:
+    """``Employees get 25 days of paid vacation a year.`` -> ``How many days of paid
+    vacation do employees get a year?``"""
+    if c.kind != "verb" or c.negative:
+        return None
+    m = _COUNTED.match(c.rest)
+    if m is None:
+        return None
+    do = "do" if plural_subject(c.subject) else "does"
+    counted = f"{m.group('unit')}{m.group('of') or ''}"
+    question = f"How many {counted} {do} {c.subject} {verb_base(c.verb)}{m.group('per') or ''}"
+    return Fact(first_person(f"{question}{lead_tail(c.lead)}?"), sentence, "amount")
+
+
+_COUNTED = re.compile(
+    rf"^(?P<n>{_COUNT})\s+(?P<unit>[a-z]+)(?P<of>\s+of\s+[a-z][a-z -]{{2,40}}?)?"
+    r"(?P<per>\s+(?:a|per|each|every)\s+(?:day|week|month|quarter|year))?\s*\.?$"
+)
 
 
 def _amount(c: Clause, sentence: str) -> Fact | None:
@@ -407,6 +429,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
             ask_when,
             _limit,
             _amount,
+            _count_of,
             ask_who_by,
             ask_where,
             ask_why,
@@ -539,6 +562,7 @@ def _condition(c: Clause, sentence: str) -> Fact | None:
     order=54,
     asks="lookup",
     languages=ENGLISH,
+    answer="sentence",
     kinds=(
         "contact",
         "deadline",

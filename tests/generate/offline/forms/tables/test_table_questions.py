@@ -109,20 +109,3 @@ def test_cells_are_asked_the_way_the_column_means(tmp_path: Path) -> None:
         if q.startswith("From what order value is shipping to ")
     }
     assert thresholds and all(free[k] == v for k, v in thresholds.items()), thresholds
-
-
-def test_a_table_fact_is_asked_once(tmp_path: Path) -> None:
-    cases, _, _ = _cases([_jobs(tmp_path / "jobs.xlsx"), _shop(tmp_path / "shop.xlsx")], 60)
-    pairs = _pairs(cases)
-    whole = [q for q in pairs if q.startswith("What are the details of the ")]
-    assert whole
-    for q in whole:
-        name = q[len("What are the details of the ") : -1].rsplit(" ", 1)[0]
-        # A row asked as a whole is not asked cell by cell as well.
-        others = [p for p in pairs if p != q and f" {name} " in f" {p[:-1]} "]
-        assert not [p for p in others if not p.startswith("Which ")], (q, others)
-    # An extreme names its row's value: that cell is not asked again.
-    top = pairs.get("Which tent has the highest price?")
-    if top is not None:
-        assert top.startswith("Basecamp 6")
-        assert "How much does the Basecamp 6 tent cost?" not in pairs

@@ -169,56 +169,6 @@ Fabrikam Gold covers generic, brand-name, and specialty drugs, while Fabrikam Ba
 """
 
 
-def test_two_plans_are_compared_on_what_one_covers_and_the_other_does_not(
-    tmp_path: Path,
-) -> None:
-    f = tmp_path / "plans.md"
-    f.write_text(PLANS_MD, encoding="utf-8")
-    pairs = _pairs([f], 10)
-    assert pairs.get("What preventive services do both plans cover?") == (
-        "Both plans offer coverage for annual checkups, flu shots, and other preventive services."
-    )
-    # The kind a "Both plans ..." sentence names, asked of each plan.
-    assert pairs.get("What vision services does Fabrikam Basic cover?") == (
-        "Fabrikam Basic only offers coverage for eye exams and glasses."
-    )
-    # What one plan covers and the other does not: asked as "which plan".
-    drugs = pairs.get("Which plan covers specialty drugs?")
-    assert drugs is not None and "while Fabrikam Basic only covers" in drugs
-    assert not [q for q in pairs if "generic drugs" in q or "eye exams" in q]  # both cover them
-
-
-def test_the_kind_a_both_sentence_names_is_asked_of_each_plan(tmp_path: Path) -> None:
-    f = tmp_path / "plans.md"
-    f.write_text(
-        "# Fabrikam Health Plans\n\n## Vision\n\n"
-        "Both plans offer coverage for vision services. Fabrikam Gold offers coverage for "
-        "eye exams, glasses, and contact lenses. Fabrikam Basic offers coverage for eye "
-        "exams and frames.\n",
-        encoding="utf-8",
-    )
-    pairs = _pairs([f], 5)
-    assert pairs.get("What vision services does Fabrikam Basic cover?") == (
-        "Fabrikam Basic offers coverage for eye exams and frames."
-    )
-    assert "What vision services does Fabrikam Gold cover?" in pairs
-
-
-def test_without_a_kind_the_question_names_both_plans(tmp_path: Path) -> None:
-    f = tmp_path / "plans.md"
-    f.write_text(
-        "# Fabrikam Health Plans\n\n## Drugs\n\n"
-        "Fabrikam Gold covers generic, brand-name, and specialty drugs, while Fabrikam Basic "
-        "only covers generic and brand-name drugs.\n",
-        encoding="utf-8",
-    )
-    pairs = _pairs([f], 5)
-    assert pairs.get("Which of Fabrikam Gold and Fabrikam Basic covers specialty drugs?") == (
-        "Fabrikam Gold covers generic, brand-name, and specialty drugs, while Fabrikam Basic "
-        "only covers generic and brand-name drugs."
-    )
-
-
 def test_a_list_item_alone_does_not_decide_a_yes_or_no() -> None:
     evidence = (
         "There is also a list of things that are not covered under the program. These "
@@ -375,43 +325,6 @@ def test_advice_and_leads_that_are_not_questions_are_not_asked(tmp_path: Path) -
     pairs = _pairs([f], 10)
     assert not [q for q in pairs if "tips" in q.lower() or "considering" in q]
     assert not [q for q in pairs if q.startswith("How must with")]
-
-
-def test_a_comparative_names_the_kind(tmp_path: Path) -> None:
-    f = tmp_path / "plans.md"
-    f.write_text(
-        "# Fabrikam Health Plans\n\n## Comparison\n\n"
-        "Both plans offer coverage for vision services. Fabrikam Gold offers more "
-        "comprehensive coverage than Fabrikam Basic. This plan also covers dental care.\n",
-        encoding="utf-8",
-    )
-    pairs = _pairs([f], 20)
-    # Answered with the sentence that says how.
-    assert pairs.get("Which plan offers more comprehensive coverage?") == (
-        "Fabrikam Gold offers more comprehensive coverage than Fabrikam Basic. "
-        "This plan also covers dental care."
-    )
-
-
-def test_a_sentence_that_points_back_keeps_what_it_points_at(tmp_path: Path) -> None:
-    f = tmp_path / "help.md"
-    f.write_text(
-        "# Fabrikam Outdoor\n\n## Contact\n\n"
-        "The service desk is available by chat from 8:00 to 20:00, Monday to Saturday. "
-        "Phone support is available on +1 555 0100 during the same hours.\n\n"
-        "## How do I make a warranty claim?\n\n"
-        "Send a photo of the defect to warranty@fabrikam.example. "
-        "A claim is usually decided within 10 business days.\n",
-        encoding="utf-8",
-    )
-    pairs = _pairs([f], 10)
-    # When phone support is open, the sentence before says; its number, its own sentence.
-    hours = pairs["When is phone support available?"]
-    assert hours.startswith("The service desk is available by chat from 8:00")
-    number = [a for q, a in pairs.items() if "phone" in q.lower() and not q.startswith("When")]
-    assert number == ["Phone support is available on +1 555 0100 during the same hours."]
-    # The heading names the kind of claim the figure is about.
-    assert "Within how many business days is a warranty claim usually decided?" in pairs
 
 
 def test_a_generate_run_reports_its_reading_progress(tmp_path: Path) -> None:

@@ -1,14 +1,10 @@
-"""Questions a section's heading asks, answered by the text under it.
+"""A task and the steps that carry it out, asked "How do I ...?" and answered by every step.
 
-* "How to ..." headings, or a heading on a task ("Filing a claim") over its steps,
-  become "How do I ...?", answered by every step;
-* a heading that is a question (or one in all but punctuation) is asked, answered by
-  the text under it (with the whole list its opening sentence introduces);
-* numbered steps under any other heading become "What are the steps for ...?".
-
-The first of these that asks claims the heading. A task's section is about its steps:
-none of its lists is asked again as a list; a question heading's answer holds the list
-its section opens with.
+The task is named by the section's heading ("How to ...", or a heading on a task such
+as "Filing a claim" over its steps) or by the sentence that leads into the steps (a
+purpose clause ending in a colon). A task's section is about its steps: none of its
+lists is asked again as a list. (A heading that is a question is asked by the
+question-and-answer form.)
 """
 
 from __future__ import annotations
@@ -18,7 +14,7 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     first_person,
@@ -26,14 +22,8 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     unnumbered,
 )
-from datasetkit.generate.offline.naming import anchored
-from datasetkit.generate.offline.text.answers import section_answer
 from datasetkit.generate.offline.text.lists import (
-    ADVICE,
-    GENERIC_TOPICS,
-    NO_SUBJECT_ADVICE,
     ListRun,
-    generic_advice,
     items_answer,
 )
 from datasetkit.generate.offline.text.view import TextChunk
@@ -50,6 +40,8 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
     first = words[0].lower() if words else ""
     if not first.endswith("ing") or len(first) < 6 or len(words) < 2:
         return None
+    if words[1].lower() in ("of", "for", "with", "in", "on", "at", "to", "by", "from"):
+        return None  # "Meeting of creditors": a noun, not a task done to an object
     stem = first[:-3]
     for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
         if option and ctx.words.common(option):
@@ -93,16 +85,10 @@ def _read(text: TextChunk) -> _Heading:
     return _Heading(title, steps, asked)
 
 
-@form(
-    "how-to heading",
-    content="heading",
-    order=10,
-    asks="procedural",
-    languages=ALL_LANGUAGES,
-    kinds=("procedure",),
-)
-def how_to(text: TextChunk) -> list[Candidate]:
+def _heading_task(text: TextChunk) -> list[Candidate]:
     """ "How to file a claim" over its steps -> "How do I file a claim?", every step."""
+    if not text.opens_section or text.lang not in _ASK_TASK:
+        return []
     h = _read(text)
     task = h.asked is not None and (
         h.asked.startswith(("How do I", "How can I"))
@@ -115,53 +101,43 @@ def how_to(text: TextChunk) -> list[Candidate]:
     return [Candidate(h.asked, answer, answer, h.steps.items[0], "procedure", -1)]
 
 
-@form(
-    "question heading",
-    content="heading",
-    order=11,
-    asks="lookup",
-    languages=ALL_LANGUAGES,
-    kinds=("faq",),
-)
-def question_heading(text: TextChunk) -> list[Candidate]:
-    """ "What is covered?" -> the text under it (named by its section in English)."""
-    asked = _read(text).asked
-    if asked is None:
-        return []
-    body = text.body
-    answer, evidence = section_answer(body, text.runs)
-    if len(answer) < 15:
-        return []
-    # The list the heading's answer already holds is not asked again.
-    text.hold([r for r in text.runs if r.intro is body[0] or r.items[0] is body[0]])
-    found = Candidate(asked, answer, evidence, body[0], "faq", -1)
-    return [anchored(found, text.ctx, text.inside) if text.lang == "en" else found]
+# "To file a claim, follow these steps:", "In order to apply:", "Para solicitar ...:":
+# a purpose clause that names the task its list carries out.
+_PURPOSE = {
+    "en": re.compile(r"^(?:in order )?to (?P<task>[a-z][^,:;]{6,90}?)(?:,[^:]*)?:$", re.I),
+    "es": re.compile(r"^para (?P<task>[a-záéíóúñ][^,:;]{6,90}?)(?:,[^:]*)?:$", re.I),
+}
+_ASK_TASK = {"en": "How do I {task}?", "es": "¿Cómo puedo {task}?"}
 
 
 @form(
-    "numbered steps",
-    content="heading",
-    order=12,
+    "task and its steps",
+    content="section",
+    order=10,
     asks="procedural",
-    languages=ALL_LANGUAGES,
+    # A task becomes a question in the words of languages whose headings and lead-ins
+    # name it the way a question does ("How to ...", "To ...:", "Cómo ...", "Para ...:").
+    languages=frozenset(_PURPOSE),
+    answer="steps",
     kinds=("procedure",),
 )
-def numbered_steps(text: TextChunk) -> list[Candidate]:
-    """Numbered steps that are sentences -> "What are the steps for <topic>?"."""
-    steps, topic, lang = _read(text).steps, str(text.topic), text.lang
-    ordered = steps is not None and all(s.marker and s.marker[:1].isdigit() for s in steps.items)
-    # Steps are sentences ("Submit the form."), not names or "Term: ..." entries.
-    sentence_like = steps is not None and all(
-        s.text.rstrip().endswith((".", "!")) and len(s.text.split()) >= 3 and ":" not in s.text[:40]
-        for s in steps.items
-    )
-    if not (ordered and steps is not None and sentence_like) or topic.lower() in GENERIC_TOPICS:
-        return []
-    answer = items_answer(steps.items)
-    question = TEMPLATES[lang]["steps"].format(topic=topic)
-    if lang == "en" and ADVICE.match(topic):
-        if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, steps.items):
-            return []  # "Tips for employees": a heading repeated under every benefit
-        question = f"What are the {topic}?"  # not "What are the steps for tips for ...?"
-    text.hold(text.runs)
-    return [Candidate(question, answer, answer, steps.items[0], "procedure", -1)]
+def task_steps(text: TextChunk) -> list[Candidate]:
+    """A task and the steps that carry it out, named by the section's heading ("How to
+    request leave") or by the sentence that leads into the steps ("To request leave,
+    follow these steps:") -> "How do I request leave?", answered by every step."""
+    found = _heading_task(text)
+    if found:
+        return found
+    pattern, out = _PURPOSE[text.lang], []
+    for run in text.lists_left():
+        if run.intro is None or len(run.items) < 2:
+            continue
+        m = pattern.match(run.intro.text.strip())
+        if m is None:
+            continue
+        task = first_person(m.group("task").strip())
+        answer = items_answer(run.items)
+        question = _ASK_TASK[text.lang].format(task=task)
+        out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
+        text.hold([run])
+    return out

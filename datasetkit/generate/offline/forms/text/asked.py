@@ -1,0 +1,102 @@
+"""A question the document asks itself, answered by all the text that follows it.
+
+FAQ pages, help articles and Q&A handouts put a question in a heading, a bold line, a
+paragraph or the first line of a numbered item, and answer it in what follows, up to the
+next question or heading. The question is the document's own, in its own language, so
+the form supports every language. A question with nothing after it (a table of
+contents that lists the questions) is not asked, nor one whose answer runs on past the
+length a reader would check (it is not cut: a partial answer is worse than none).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.text.view import TextChunk
+from datasetkit.knowledge.model import Document, Section
+
+# A label or number before the question: "Q:", "Q12.", "3.", "Frage 2:", "**".
+_LABEL = re.compile(
+    r"^\s*(?:[*_#]+\s*)?(?:(?:q|question|frage|pregunta|faq)\s*\d*\s*[:.)-]|\d{1,3}(?:\.\d{1,3})*[.)]?(?=\s)|[-•*])\s*",
+    re.I,
+)
+_ANSWER_LABEL = re.compile(
+    r"^\s*(?:[*_]+\s*)?(?:a|answer|antwort|réponse|respuesta)\s*\d*\s*[:.)-]\s*", re.I
+)
+_MAX_ANSWER = 1500
+_MIN_WORDS = 3
+
+
+def question_line(text: str) -> tuple[str, str] | None:
+    """``(question, rest)`` when ``text`` opens with a question on its first line."""
+    first, _, rest = text.strip().partition("\n")
+    first = _LABEL.sub("", first).strip().strip("*_").strip()
+    if not first.endswith(("?", "？")) or len(first.split()) < _MIN_WORDS or len(first) > 250:
+        return None
+    if first.startswith(("¿",)) is False and first[:1].islower():
+        return None  # the end of a sentence that began elsewhere
+    return first, _ANSWER_LABEL.sub("", rest.strip())
+
+
+def _heading_like(text: str) -> bool:
+    """A short line in title case with no closing punctuation ("Working While a Student"):
+    the next section's title, read as a paragraph, which ends the answer."""
+    line = text.strip()
+    if "\n" in line or not line or line[-1] in ".!?:;,)" or len(line.split()) > 8:
+        return False
+    long_words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", line) if len(w) >= 4]
+    return len(long_words) >= 2 and all(w[:1].isupper() for w in long_words)
+
+
+def _following(sections: Sequence[Section], start: int) -> list[Section] | None:
+    """The sections that answer the question at ``start``; None when they run on too long."""
+    out: list[Section] = []
+    size = 0
+    for s in sections[start + 1 :]:
+        if s.kind in ("heading", "table_row") or question_line(s.text) or _heading_like(s.text):
+            break
+        out.append(s)
+        size += len(s.text)
+        if size > _MAX_ANSWER:
+            return None
+    return out
+
+
+def _said(parts: Sequence[Section]) -> str:
+    lines = [_ANSWER_LABEL.sub("", s.text.strip()) for s in parts]
+    return "\n".join(line for line in lines if line)
+
+
+@form(
+    "question and answer",
+    content="section",
+    order=5,
+    asks="lookup",
+    languages=ALL_LANGUAGES,
+    answer="following",
+    kinds=("faq",),
+    alone=("faq",),
+)
+def asked_and_answered(text: TextChunk) -> list[Candidate]:
+    """Each question the chunk's text asks, with all that answers it."""
+    doc = text.chunk.meta.get("document")
+    sections = doc.sections if isinstance(doc, Document) else text.chunk.sections
+    where = {id(s): i for i, s in enumerate(sections)}
+    out: list[Candidate] = []
+    for s in text.chunk.sections:
+        found = question_line(s.text)
+        if found is None or id(s) not in where:
+            continue
+        question, rest = found
+        after = _following(sections, where[id(s)])
+        if after is None:
+            continue
+        answer = "\n".join(x for x in (rest, _said(after)) if x).strip()
+        if len(answer) < 15 or len(answer) > _MAX_ANSWER:
+            continue
+        evidence = "\n".join(x for x in (s.text.strip(), *(a.text.strip() for a in after)) if x)
+        out.append(Candidate(question, answer, evidence, s, "faq", -1))
+    return out

@@ -1,0 +1,173 @@
+"""Rules that a question reads without its document and an answer gives the whole list.
+
+The same checks the generation gate applies to every generated case
+(:mod:`datasetkit.lint.wording`), so a hand-written set gets them too: a raw identifier
+in a prompt, a reference to something the prompt never names, a prompt templated on a
+heading or title, and an expected response shorter than the list it cuts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from datasetkit.core.findings import Severity
+from datasetkit.lint import wording
+from datasetkit.lint.context import LintContext
+from datasetkit.lint.registry import Hit, rule
+from datasetkit.lint.rules.casetext import (
+    case_place,
+    example_doc,
+    example_item,
+    hit_at,
+    short_quote,
+)
+
+
+def _first_prompts(ctx: LintContext) -> Iterator[tuple[int, str]]:
+    """Each case's first prompt: later turns of a conversation may point back on purpose."""
+    for ci, case in enumerate(ctx.cases):
+        if case.turns and case.turns[0].prompt.strip():
+            yield ci, case.turns[0].prompt
+
+
+def _language(ctx: LintContext, ci: int) -> str | None:
+    facts = (ctx.cases[ci].extensions or {}).get("datasetkit")
+    lang = facts.get("language") if isinstance(facts, dict) else None
+    return lang if isinstance(lang, str) else None
+
+
+@rule(
+    "lint.prompt.raw-identifier",
+    Severity.WARNING,
+    'Prompt holds a name users never say (product_name, stockQuantity, "Column 3", Sheet1).',
+    explanation="""
+A prompt that says "What is the stock_quantity of ...?", "the Column 3 of ...", "the
+Sheet1 details" or names a file (policy.pdf) was built from a file's structure, not
+written as a user asks. The agent is tested on a question nobody sends, and a grader
+cannot tell what a right answer is. Say the field as a person would ("How many are in
+stock?"); name a row by what identifies it, never by a bare number.
+""",
+    bad=example_doc(example_item("What is the stock_quantity of the olive oil?", "12")),
+    good=example_doc(example_item("How many bottles of the olive oil are in stock?", "12")),
+)
+def check_raw_identifier(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        found = wording.raw_identifier(prompt)
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "prompt",
+                f"the prompt of {case_place(ctx, ci, 0)} holds {found}",
+                "say the field or row the way a user would, without the file's names for it",
+                prompt=prompt,
+            )
+
+
+@rule(
+    "lint.prompt.unresolved-reference",
+    Severity.WARNING,
+    'Prompt points at something it never names ("this", "that case", "either", "the above").',
+    explanation="""
+A first prompt is all the agent sees. "What can I do if this is the case?", "How is
+such mediation administered?" or "Can I move money between either account?" refer to
+a passage the prompt does not quote, so no answer can be judged right. Name the thing
+the word points at.
+""",
+    bad=example_doc(example_item("What can I do if this is the case?", "Contact HR.")),
+    good=example_doc(example_item("What can I do if my expense claim is rejected?", "Contact HR.")),
+)
+def check_unresolved_reference(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        found = wording.unresolved_reference(prompt, _language(ctx, ci))
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "prompt",
+                f"in the prompt of {case_place(ctx, ci, 0)}, {found}",
+                "name what the word points at, so the prompt reads on its own",
+                prompt=prompt,
+            )
+
+
+@rule(
+    "lint.prompt.templated",
+    Severity.WARNING,
+    'Prompt is a template pasted over a heading or title ("What does the guide say about X?").',
+    explanation="""
+"What does the Mortgage Product Guide say about mode of disbursement?" or "What should
+I know about surety bonds?" paste a heading into a template. Users ask what they want
+to know ("How is the loan paid out?"), and an agent that answers such templates well
+says little about how it answers real questions.
+""",
+    bad=example_doc(
+        example_item("What does the travel policy say about flights?", "Economy class.")
+    ),
+    good=example_doc(
+        example_item("Which class can I book for a flight under six hours?", "Economy class.")
+    ),
+)
+def check_templated(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        found = wording.templated_question(prompt, _language(ctx, ci))
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "prompt",
+                f"the prompt of {case_place(ctx, ci, 0)} is templated: {found}",
+                "ask what a user wants to know from that part, in their words",
+                prompt=prompt,
+            )
+
+
+def _evidence(ctx: LintContext, ci: int) -> str:
+    facts = (ctx.cases[ci].extensions or {}).get("datasetkit")
+    found = facts.get("evidence") if isinstance(facts, dict) else None
+    if isinstance(found, list):
+        return "\n".join(x for x in found if isinstance(x, str))
+    return found if isinstance(found, str) else ""
+
+
+@rule(
+    "lint.expected.cut-list",
+    Severity.WARNING,
+    "Expected response gives only part of the list it cuts (steps, items, announced lists).",
+    explanation="""
+An expected response that ends "as follows:", gives two of "the four steps", or quotes
+some items of the list in its evidence but not the rest rewards an agent for an
+incomplete answer and marks a complete one wrong. Give the whole list, or ask about
+one item.
+""",
+    bad=example_doc(
+        example_item("How do I submit an appeal?", "You may submit an appeal as follows:")
+    ),
+    good=example_doc(
+        example_item(
+            "How do I submit an appeal?",
+            "1. Fill in the appeal form.\n2. Attach the decision letter.\n3. Send both to HR.",
+        )
+    ),
+)
+def check_cut_list(ctx: LintContext) -> Iterator[Hit]:
+    for ci, case in enumerate(ctx.cases):
+        for ti, turn in enumerate(case.turns):
+            if not turn.expected_response or not turn.prompt:
+                continue
+            found = wording.cut_list(
+                turn.prompt, turn.expected_response, _evidence(ctx, ci) if ti == 0 else ""
+            )
+            if found:
+                yield hit_at(
+                    ctx,
+                    ci,
+                    ti,
+                    "expected_response",
+                    f"the expected response of {case_place(ctx, ci, ti)} is cut short: {found} "
+                    f"({short_quote(turn.expected_response)!r})",
+                    "give every item or step, or ask about one of them",
+                )

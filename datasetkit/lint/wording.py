@@ -1,0 +1,585 @@
+"""Whether a question reads without its document, and whether its answer gives all it cuts.
+
+Four checks that look at the words of one case only, never at a particular document, so
+a hand-written set (``datasetkit lint``) and a generated one (the generation gate) are
+held to the same rules:
+
+- :func:`raw_identifier`: a name a user never says, taken from a file's structure
+  (``snake_case`` or ``camelCase`` field names, "Column 3", "Sheet1", a file name, a
+  bare number used as the name of a row);
+- :func:`unresolved_reference`: a word that points at something the question never
+  names ("this", "that case", "either", "the above", a pronoun with nothing before it);
+- :func:`templated_question`: a question pasted over a heading or a title ("What does
+  the guide say about X?", "What should I know about X?");
+- :func:`cut_list`: an answer that introduces a list it does not give, or gives only
+  part of the list its question or evidence holds.
+
+Each returns a short reason (what it found, quoted) or None.
+"""
+
+from __future__ import annotations
+
+import re
+
+# ----- raw identifiers --------------------------------------------------------------------
+
+# Text in backticks is quoted on purpose (a command, a field a user types): not a slip.
+_QUOTED_CODE = re.compile(r"`[^`]*`")
+_ADDRESS = re.compile(r"\S+@\S+|\b(?:https?://|www\.)\S+")
+_SNAKE = re.compile(r"(?<![\w.@/-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@/-])")
+# Two lowercase letters or more, then a capital and lowercase letters: "stockQuantity".
+# Brand names with one lowercase letter first ("iPhone", "eBay") or capitals after
+# ("macOS") do not have this shape.
+_CAMEL = re.compile(r"(?<![\w@/.-])[a-z]{2,}(?:[A-Z][a-z]+)+[A-Za-z0-9]*(?![\w@/-])")
+_PLACEHOLDER_COLUMN = re.compile(
+    r"(?i)\b(?:column|col|field|unnamed|spalte|colonne|columna|coluna|kolumn)"
+    r"(?:\s*[:#_.-]\s*|\s+)(?:\d+|[a-z])\b(?!['’-])"
+)
+_SHEET = re.compile(
+    r"(?i)\b(?:sheet|tabelle|feuil(?:le)?|hoja|planilha|p[aá]gina|blad|foglio|arkusz)\s?\d+\b"
+)
+_FILE_NAME = re.compile(
+    r"(?i)(?<![\w@/])[\w()-]+(?:[ .][\w()-]+)*\.(?:pdf|docx?|xlsx|xlsm|xls|csv|tsv|md|txt|pptx?|json|jsonl)\b"
+)
+# A number where a name belongs: "of the (83)", "for the 7,904 ...", "of the 12?".
+_NUMBER_KEY = re.compile(
+    r"(?i)\b(?:of|for|in|on)\s+the\s+(?:\(\s*[-+]?\d[\d,.]*\s*\)|[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?"
+    r"|[-+]?\d+(?:\.\d+)?(?=\s*\?))"
+)
+
+
+def raw_identifier(question: str) -> str | None:
+    """What in ``question`` is a raw identifier, or None."""
+    text = _ADDRESS.sub(" ", _QUOTED_CODE.sub(" ", question))
+    for pattern, what in (
+        (_PLACEHOLDER_COLUMN, "a placeholder column name"),
+        (_SHEET, "a sheet's default name"),
+        (_FILE_NAME, "a file name"),
+        (_SNAKE, "a snake_case name"),
+        (_CAMEL, "a camelCase name"),
+        (_NUMBER_KEY, "a bare number used as a name"),
+    ):
+        found = pattern.search(text)
+        if found:
+            return f"{what} ({found.group(0).strip()!r})"
+    return None
+
+
+# ----- unresolved references --------------------------------------------------------------
+
+# Words that point at something said before: the question has nothing before it.
+_POINTING = {
+    "en": re.compile(
+        r"(?i)\b(?:this|these|those)\b(?!\s+(?:year|month|week|quarter|morning|afternoon|"
+        r"evening|year's|month's)\b)"
+        r"|\b(?:if|in|after|before|about|do|does|did|under|than|like|with|from)\s+that\b"
+        r"(?!\s+(?:of|which|who|is|are)\b)"
+        r"|\bthat\s+(?:case|situation|one|period|step|option|amount|matter|event|happens)\b"
+        r"|\bsuch\b(?!\s+as\b)"
+        r"|\bthe\s+(?:above|following|foregoing|latter|former|same)\b"
+        r"|\b(?:aforementioned|abovementioned|above-mentioned|aforesaid)\b"
+        r"|\b(?:mentioned|listed|described|shown|given|stated)\s+(?:above|below|earlier|here)\b"
+        r"|\bas\s+(?:mentioned|described|noted|discussed|stated|shown|outlined)\b"
+        r"|\b(?:section|chapter|clause|paragraph)\s+\d+(?:\.\d+)+"
+        # A part of a page or a figure named by where it sits: "the top block".
+        r"|\bthe\s+(?:top|bottom|middle|left|right|upper|lower|left-hand|right-hand)\s+"
+        r"(?:block|panel|row|column|part|half|box|graph|chart|plot|image|picture)\b"
+        # A place in the document ("note 2 to paragraph (i)", "see appendix B"), unless
+        # it is named by the work it is part of ("section 109 of the Code").
+        r"|\b(?:paragraph|clause|note|item|figure|table|appendix|annex|exhibit|schedule)\s+"
+        r"(?:\d+[a-z]?|\([a-z0-9]{1,4}\)|[ivx]{1,4}|[A-Z])(?=[\s?,.]|$)(?!\s+(?:of|in|to)\s+the\s+[A-Z])"
+        r"|\bsaid\s+(?!to\b|that\b)[a-z]+\b(?<!\bsaid about)"
+    ),
+    "de": re.compile(
+        r"(?i)\b(?:diese[rsnm]?|jene[rsnm]?|dies|obige[rnms]?|vorgenannte[rnms]?|"
+        r"folgende[rnms]?|oben genannte[rnms]?|derselbe|dieselbe|dasselbe)\b"
+        r"|\bin diesem fall\b"
+    ),
+    "fr": re.compile(
+        r"(?i)\b(?:ceci|cela|ça|ci-dessus|ci-dessous|susmentionn[ée]e?s?|précité[e]?s?)\b"
+        r"|\b(?:ce|cet|cette|ces)\s+(?:cas|situation|document|point|option|montant|étape)s?\b"
+    ),
+    "es": re.compile(
+        r"(?i)\b(?:esto|eso|aquello|lo anterior|lo siguiente|dicho|dicha|dichos|dichas|"
+        r"antes mencionad[oa]s?)\b"
+        r"|\b(?:este|esta|estos|estas|ese|esa)\s+(?:caso|situación|documento|punto|opción|importe)\b"
+    ),
+}
+# "either" and "both" need the two things they name in the question itself.
+_EITHER = re.compile(r"(?i)\b(?:either|neither)\b")
+_BOTH = re.compile(r"(?i)\bboth\b")
+_PRONOUN = re.compile(r"(?i)\b(?:it|its|they|them|their|he|she|him|her|his)\b")
+# "Is it possible to ...", "How long does it take to ...": "it" that stands for nothing.
+_DUMMY_IT = re.compile(
+    r"(?i)\b(?:is|was|will|would|does|did|can|could|should)\s+it\s+(?:be\s+)?"
+    r"(?:possible|true|necessary|required|mandatory|allowed|permitted|ok|okay|legal|"
+    r"advisable|enough|free|take|cost|mean|matter|important|compulsory|acceptable)\b"
+    r"|\bhow\s+(?:long|much|many\s+\w+)\s+(?:does|did|will|would|can)\s+it\s+(?:take|cost)\b"
+    r"|\bit\s+(?:takes?|costs?)\b"
+)
+# The words a question is built of that name nothing: a pronoun after only these has no
+# antecedent in the question.
+_SCAFFOLD = frozenset(
+    [
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "should",
+        "must",
+        "may",
+        "might",
+        "will",
+        "would",
+        "shall",
+        "has",
+        "have",
+        "had",
+        "happens",
+        "happen",
+        "i",
+        "me",
+        "my",
+        "we",
+        "our",
+        "you",
+        "your",
+        "if",
+        "when",
+        "whenever",
+        "once",
+        "after",
+        "before",
+        "during",
+        "while",
+        "until",
+        "unless",
+        "and",
+        "or",
+        "but",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "by",
+        "from",
+        "a",
+        "an",
+        "the",
+        "about",
+        "there",
+        "here",
+        "long",
+        "much",
+        "many",
+        "often",
+        "soon",
+        "far",
+        "need",
+        "needs",
+        "get",
+        "gets",
+        "go",
+        "goes",
+    ]
+)
+
+
+# "other" / "else" compare with something named before: "What are other important
+# issues?" has nothing to compare with unless the question says what (than, besides, ...).
+_OTHER = re.compile(r"(?i)\b(?:(?<!each\s)other|else)\b(?!\s+than\b)")
+_COMPARAND = re.compile(
+    r"(?i)\b(?:than|besides|apart from|except|aside from|in addition to|beyond|as well as)\b"
+)
+
+
+def unresolved_reference(question: str, language: str | None = None) -> str | None:
+    """What in ``question`` points at something the question never names, or None."""
+    lang = (language or "en").split("-")[0].casefold()
+    pointing = _POINTING.get(lang)
+    if pointing is not None:
+        found = pointing.search(question)
+        if found:
+            return f"{found.group(0).strip()!r} points at something the question does not name"
+    if lang != "en":
+        return None
+    found = _EITHER.search(question)
+    if found and not re.search(r"(?i)\b(?:or|nor)\b", question[found.end() :]):
+        return f"{found.group(0)!r} without the two things it chooses between"
+    found = _BOTH.search(question)
+    if found and not re.search(r"(?i)\band\b", question):
+        return "'both' without the two things it names"
+    found = _OTHER.search(question)
+    if found and not _COMPARAND.search(question):
+        return f"{found.group(0)!r} without what it is other than"
+    if _DUMMY_IT.search(question):
+        return None
+    for found in _PRONOUN.finditer(question):
+        before = re.findall(r"[A-Za-z][\w'’-]*", question[: found.start()])
+        if not [w for w in before if w.casefold() not in _SCAFFOLD]:
+            return f"{found.group(0)!r} has nothing in the question to refer to"
+    return None
+
+
+# An answer that leans on a passage it does not quote: "these additional costs".
+_LEANS_BACK = re.compile(
+    r"(?i)(?:\b(?:these|those|such)|^\s*(?:this|that))\s+(?!as\b)(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"|\bthe\s+(?:above|foregoing|aforementioned)\b|\bas\s+(?:mentioned|described|noted)\s+"
+    r"(?:above|earlier|before)\b"
+)
+
+
+def answer_leans_back(answer: str, question: str) -> str | None:
+    """What in an English ``answer`` points at a passage it does not quote, or None (a
+    thing the question itself names, "this summary" after "What will the summary
+    include?", is no such pointer)."""
+    asked = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", question.casefold())}
+    for found in _LEANS_BACK.finditer(answer):
+        said = {
+            w.rstrip("s") for w in re.findall(r"[a-z]{4,}", (found.group("np") or "").casefold())
+        }
+        if found.group("np") and said & asked:
+            continue
+        return f"the answer's {found.group(0).strip()!r} points at text it does not quote"
+    return None
+
+
+# ----- templated questions ----------------------------------------------------------------
+
+_TEMPLATED = {
+    "en": re.compile(
+        r"(?i)^(?:what|which (?:information|details))\s+(?:does|do)\s+.+?\s+(?:say|state|tell|mention)"
+        r"(?:\s+(?:me|us))?\s+(?:about|on|regarding|concerning)\b"
+        r"|^what\s+(?:should|do|must|can)\s+(?:i|we|you|employees|users)\s+know\s+about\b"
+        r"|^(?:tell me|talk|what is there to know|can you tell me)\s+about\b"
+        r"|^what\s+(?:are|is)\s+the\s+(?:details|information|contents?|specifics|particulars)"
+        r"\s+(?:of|for|about|on|in)\b"
+        r"|^what\s+is\s+(?:said|stated|written|mentioned|covered|described)\s+(?:about|in|under|on)\b"
+        r"|^what\s+does\s+the\s+(?:section|chapter|heading|part|paragraph|page|table|sheet)\b"
+        r"|\b(?:section|chapter|heading|part|sheet|tab)\s+[\"“«„'‘]"
+    ),
+    "de": re.compile(
+        r"(?i)^was\s+(?:steht|sagt|regelt|enthält)\s+.+?\s+(?:zu|über|zum|zur|bezüglich)\b"
+        r"|^welche\s+(?:angaben|informationen|punkte|einträge)\s+(?:gibt es|nennt|enthält)\b"
+        r"|\b(?:abschnitt|kapitel|teil)\s+[„“\"«']"
+    ),
+    "fr": re.compile(
+        r"(?i)^que\s+(?:dit|contient|indique)\s+.+?\s+(?:au sujet d|sur|à propos d|concernant)"
+        r"|^quel(?:le)?s?\s+(?:sont les\s+)?(?:informations|points|détails)\b"
+        r"|\b(?:section|chapitre|rubrique|partie)\s+[«\"“']"
+    ),
+    "es": re.compile(
+        r"(?i)^¿?\s*qué\s+(?:dice|contiene|indica)\s+.+?\s+(?:sobre|acerca d|respecto a)"
+        r"|^¿?\s*qué\s+(?:datos|puntos|información|detalles)\s+(?:hay|enumera|contiene|da)\b"
+        r"|\b(?:sección|capítulo|apartado|parte)\s+[«\"“']"
+    ),
+}
+
+
+def templated_question(question: str, language: str | None = None) -> str | None:
+    """The template ``question`` was pasted into, when it is one a user would not ask."""
+    lang = (language or "en").split("-")[0].casefold()
+    for pattern in {_TEMPLATED.get(lang, _TEMPLATED["en"]), _TEMPLATED["en"]}:
+        found = pattern.search(question.strip())
+        if found:
+            return (
+                f"{found.group(0).strip()!r} asks about a heading or title, not what a user wants"
+            )
+    return None
+
+
+# ----- answers that cut a list ------------------------------------------------------------
+
+_LEADS_ON = re.compile(
+    r"(?i)(?::|\b(?:the following|as follows|following steps|these steps|below|"
+    r"folgende[n]?|wie folgt|suivant(?:e?s)?|ci-dessous|siguientes?|a continuación))\s*[.…]?\s*$"
+)
+_COUNT_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_ASKS_N = re.compile(
+    r"(?i)\b(?:the|all|name|list)\s+(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:main\s+|key\s+|different\s+)?[a-z]+"
+)
+_ITEM = re.compile(r"^\s*(?:[-*•▪◦‣·]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?P<text>\S.*)$")
+
+
+def list_items(text: str) -> list[str]:
+    """The items of the marked list (bullets, numbers, letters) in ``text``, in order."""
+    return [m.group("text").strip() for m in map(_ITEM.match, text.splitlines()) if m]
+
+
+def _answer_items(answer: str) -> int:
+    lines = [ln for ln in answer.splitlines() if ln.strip()]
+    if len(lines) >= 2:
+        return len(lines)
+    return len([p for p in re.split(r";|,(?:\s+and)?|\band\b", answer) if p.strip()])
+
+
+def _squash(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+# Questions whose answer is a whole list: plural "what are", "which", "how do I", steps.
+_ASKS_LIST = re.compile(
+    r"(?i)^(?:what|which)\s+(?:\w+\s+){0,3}?(?:are|were|do|does)\b|^which\b"
+    r"|^how\s+(?:do|can|should|must|would)\s+(?:i|we|you|they|employees|users|staff)\b"
+    r"|^(?:list|name)\b|\bsteps?\b|\ball\s+(?:the\s+)?\w+"
+)
+
+
+def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
+    """Why ``answer`` gives only part of a list it cuts, or None.
+
+    An answer that ends by leading on ("... as follows:") gives none of what it
+    announces; a question that asks for "the four steps" needs four; and an answer to a
+    question that asks for a list ("What are ...?", "How do I ...?") that gives some
+    items of the evidence's list, or none of them, gives only part of it.
+    """
+    text = answer.strip()
+    if not text:
+        return None
+    if _LEADS_ON.search(text):
+        return "the answer announces a list it does not give"
+    asked = _ASKS_N.search(question) if _ASKS_LIST.search(question.strip()) else None
+    if asked:
+        word = asked.group("n").casefold()
+        n = _COUNT_WORDS.get(word) or int(word)
+        given = _answer_items(text)
+        if n > 1 and given < n:
+            return f"the question asks for {n} items and the answer gives {given}"
+    items = list_items(evidence)
+    if len(items) >= 2 and _ASKS_LIST.search(question.strip()):
+        said = _squash(text)
+        quoted = [i for i in items if len(_squash(i)) >= 8 and _squash(i) in said]
+        if len(quoted) < len(items) and len({_squash(i) for i in items}) == len(items):
+            return f"the answer gives {len(quoted)} of the {len(items)} items its evidence lists"
+    return None
+
+
+# ----- a question that is no clause -------------------------------------------------------
+
+_MODALS = r"(?:must|shall|should|can|could|may|might|will|would|cannot)"
+_BROKEN = (
+    # Two determiners in a row: a noun phrase pasted into "What is the ...".
+    (
+        re.compile(
+            r"(?i)\b(?:the|a|an)\s+(?:the|a|an|my|your|our|their|this|that|after|before|if|"
+            r"when|of|to|for|with|by|from|and|or|is|are|was|were)\b"
+        ),
+        "a determiner with no noun",
+    ),
+    # Two modals in one clause: "When must the system must require ...".
+    (
+        re.compile(
+            rf"(?i)\b{_MODALS}\b(?:(?!\b(?:and|or|if|when|that|which|who|to|but|before|after|until|unless|because|while|so|whether|where|once|whom)\b)[^,;])+?\b{_MODALS}\b"
+        ),
+        "two modal verbs in one clause",
+    ),
+    # An auxiliary followed by a preposition: "What does by no mean?".
+    (
+        re.compile(
+            r"(?i)^\w+\s+(?:does|do|did|is|are|was|were|can|must|should|will|shall)\s+"
+            r"(?:by|of|to|for|in|on|at|with|from|as|into|under|unless|if)\b"
+        ),
+        "no subject after the verb",
+    ),
+    # A comma straight after the question's opening: "How should ideally, external ...".
+    (
+        re.compile(
+            r"(?i)^(?:how|what|when|where|who|which|why)\s+\w+\s+"
+            r"(?:\w+ly|otherwise|however|therefore|also|then|where\s+\w+),\s"
+        ),
+        "a clause cut at a comma",
+    ),
+    # "if" or "when" with no clause after it: "What happens if necessary?".
+    (
+        re.compile(
+            r"(?i)\b(?:if|unless|when|where)\s+(?:necessary|appropriate|applicable|possible|needed|"
+            r"required|available|so|not|otherwise|approved|requested|permitted|feasible|"
+            r"practicable|warranted|any|relevant|desired|indicated|instructed|directed|"
+            r"authori[sz]ed)\b"
+        ),
+        "a condition with no clause",
+    ),
+    (re.compile(r"(?i)\b(?:if|unless|when)\s+\w+\s*\?$"), "a condition with no clause"),
+    # A count of a count: "How many number of hires ...".
+    (
+        re.compile(
+            r"(?i)^how\s+many\s+(?:number|count|total|amount|quantity|percent|percentage)s?\b"
+        ),
+        "a count of a count",
+    ),
+    # A list marker left in the question: "What are (4) people?".
+    (re.compile(r"(?:^|\s)\(\d{1,2}\)\s|^\s*(?:\d{1,2}[.)]|[a-z]\))\s"), "a list marker"),
+    # A label copied with the question: "Q1: Is the ...", "Question: ...".
+    (re.compile(r"(?i)^\s*(?:q|question|frage|pregunta)\s*\d*\s*[:.)-]\s*"), "a copied label"),
+)
+
+
+_MORE_BROKEN = (
+    # Do-support over a perfect: "Why do email systems have long been ...".
+    (
+        re.compile(r"(?i)\b(?:do|does|did)\b[^?,]*\b(?:have|has)\s+(?:\w+ly\s+|long\s+)?been\b"),
+        "'do' with 'have been'",
+    ),
+    # A condition with no subject: "What happens when budgeting for ...".
+    (
+        re.compile(r"(?i)^what\s+happens\s+(?:if|when|unless|whenever)\s+\w+ing\b"),
+        "a condition with no subject",
+    ),
+    # Bullet glyphs or a section number inside the question: "What are 5.3 ● Limits?".
+    (
+        re.compile(r"(?i)[●•▪◦■□►▸‣◆]|^\w+\s+(?:is|are|does|do)\s+(?:the\s+)?\d+(?:\.\d+)+\s"),
+        "a list marker",
+    ),
+    # A verb after a noun phrase that needs none: "What is the fax number of the FAA
+    # will consider ...".
+    (
+        re.compile(
+            r"(?i)^what\s+(?:is|are|was|were)\s+the\s+[^?]*?\bof\s+the\s+[\w-]+\s+"
+            r"(?:will|can|must|shall|may|should|would|could)\s+\w+"
+        ),
+        "a clause with no place in the question",
+    ),
+    # Two clauses spliced with a semicolon: pieces of a table or an address run together.
+    (re.compile(r";\s*\S[^?]*\?$"), "two pieces spliced with a semicolon"),
+)
+# Plurals that do not end in "s".
+_PLURAL_WORDS = frozenset(
+    [
+        "people",
+        "children",
+        "staff",
+        "personnel",
+        "data",
+        "media",
+        "criteria",
+        "men",
+        "women",
+        "police",
+        "feet",
+        "teeth",
+        "alumni",
+        "phenomena",
+        "cattle",
+        "yen",
+        "sheep",
+        "fish",
+        "aircraft",
+        "you",
+        "we",
+        "they",
+    ]
+)
+_HEAD_END = re.compile(
+    r"(?i)\s+(?:of|for|to|in|on|at|by|with|from|under|about|that|which|who|when|if|"
+    r"is|are|was|were|do|does|can|must|should|will|would|may)\b"
+)
+# Nouns that name no subject of their own: "What is the classic problem?".
+_EMPTY_NOUNS = frozenset(
+    [
+        "problem",
+        "issue",
+        "note",
+        "concern",
+        "point",
+        "thing",
+        "question",
+        "decision",
+        "reason",
+        "idea",
+        "aspect",
+        "fact",
+        "matter",
+        "item",
+        "example",
+        "case",
+        "situation",
+        "one",
+        "way",
+        "part",
+        "detail",
+        "factor",
+        "topic",
+    ]
+)
+
+
+def _head_words(phrase: str) -> list[str]:
+    """The words before the first preposition, verb or clause of ``phrase``."""
+    words = _HEAD_END.split(phrase.strip(), maxsplit=1)[0].split()
+    return [re.sub(r"[^\w'-]", "", w).casefold() for w in words]
+
+
+def _head(phrase: str) -> str:
+    """The last word before the first preposition, verb or clause of ``phrase``."""
+    words = _head_words(phrase)
+    return words[-1] if words else ""
+
+
+def _no_plural(phrase: str) -> str | None:
+    """The head of ``phrase`` when none of its words before a preposition or verb can be a
+    plural (or a participle, as in "employees expected to"), else None."""
+    words = [w for w in _head_words(phrase) if w[:1].isalpha()]
+    if not words or any(w.endswith("s") or w in _PLURAL_WORDS for w in words):
+        return None
+    return words[-1]
+
+
+def _agreement(q: str) -> str | None:
+    """ "How many alphanumeric ...", "What are notification to ...": a number the noun
+    does not have."""
+    many = re.match(r"(?i)^how\s+many\s+(?P<np>[^?]+)", q)
+    head = _no_plural(many.group("np")) if many else None
+    if head:
+        return f"'how many' before {head!r}, which is no plural noun"
+    are = re.match(r"(?i)^what\s+are\s+(?:the\s+)?(?P<np>[^?]+)\?$", q)
+    head = _no_plural(are.group("np")) if are else None
+    if head:
+        return f"'what are' before {head!r}, which is no plural noun"
+    bare = re.match(
+        r"(?i)^what\s+(?:is|are|was|were)\s+(?:the|a|an|another|one)\s+(?P<np>[a-z][\w\s-]*)\?$", q
+    )
+    np = bare.group("np").strip() if bare else ""
+    if bare and _head(np) == np.split()[-1].casefold() and _head(np).rstrip("s") in _EMPTY_NOUNS:
+        return f"{bare.group('np')!r} names no subject"
+    return None
+
+
+def broken_clause(question: str) -> str | None:
+    """What makes ``question`` no well-formed English clause, or None."""
+    q = question.strip()
+    for pattern, what in (*_BROKEN, *_MORE_BROKEN):
+        found = pattern.search(q)
+        if found:
+            return f"{what} ({found.group(0).strip()!r})"
+    quotes = q.count('"') + q.count("“") + q.count("”")
+    if quotes % 2:
+        return "a quotation it does not close"
+    return _agreement(q)

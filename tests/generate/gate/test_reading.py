@@ -1,0 +1,48 @@
+"""The gate turns down cases a reader cannot use without the document, whatever produced
+them: the verbatim questions reviewers discarded, by code."""
+
+from __future__ import annotations
+
+import pytest
+
+from datasetkit.generate.gate.admit import check_case
+
+ANSWER = "Contact the HR team at hr@example.com within 30 days."
+
+
+@pytest.mark.parametrize(
+    ("question", "code"),
+    [
+        ("What is the stock_quantity of the olive oil?", "raw_identifier"),
+        ("What are the sheet1 details for Cloud worth 120000?", "raw_identifier"),
+        ("What is the WQ of the DPR column 1?", "raw_identifier"),
+        ("What is the perishable of the 12?", "raw_identifier"),
+        ("What can I do if this is the case?", "unresolved_reference"),
+        ("What happens if it is lost?", "unresolved_reference"),
+        ("Was steht in „Reisekostenrichtlinie“ zu flug?", "templated"),
+        ("What should I know about surety bonds?", "templated"),
+        ("What happens if the after application is accepted?", "fragment"),
+        ("What is the a security plan should define?", "fragment"),
+        ("What happens if appropriate?", "fragment"),
+        ("Q1: Is the Mark8 suitable for beginners?", "fragment"),
+        ("How many number of hires does the Marketing function have?", "fragment"),
+    ],
+)
+def test_questions_reviewers_discarded_are_rejected(question: str, code: str) -> None:
+    lang = "de" if question.startswith("Was") else None
+    found = check_case(question, ANSWER, ANSWER, language=lang)
+    assert found is not None and found.code == code, found
+
+
+def test_an_answer_that_announces_or_cuts_a_list_is_incomplete() -> None:
+    steps = (
+        "You may appeal.\n1. Fill in the form online\n2. Attach your letter to it\n3. Send it to HR"
+    )
+    found = check_case("How do I submit an appeal?", "You may appeal.", steps)
+    assert found is not None and found.code == "incomplete"
+    found = check_case(
+        "What are the qualifications?", "The following apply:", "The following apply:"
+    )
+    assert found is not None and found.code in ("incomplete", "fragment")
+    whole = "Fill in the form online\nAttach your letter to it\nSend it to HR"
+    assert check_case("How do I submit an appeal?", whole, steps) is None

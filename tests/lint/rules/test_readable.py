@@ -1,0 +1,66 @@
+"""The readable-question rules: raw identifiers, unresolved references, templated
+questions and answers that cut a list, on cases reviewers discarded (verbatim)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from datasetkit import lint
+
+RULES = {
+    "lint.prompt.raw-identifier",
+    "lint.prompt.unresolved-reference",
+    "lint.prompt.templated",
+    "lint.expected.cut-list",
+}
+
+
+def _codes(tmp_path: Path, prompt: str, expected: str, evidence: str = "") -> set[str]:
+    item: dict[str, object] = {"prompt": prompt, "expected_response": expected}
+    if evidence:
+        item["extensions"] = {"datasetkit": {"evidence": evidence}}
+    f = tmp_path / "set.json"
+    f.write_text(json.dumps({"schemaVersion": "1.11.0", "items": [item]}), encoding="utf-8")
+    report = lint(str(f))
+    return {x.code for x in report.findings} & RULES
+
+
+@pytest.mark.parametrize(
+    ("prompt", "code"),
+    [
+        ("What is the perishable of the Extra Virgin Olive Oil product_name?", "raw-identifier"),
+        ("What is the stock_quantity of the olive oil?", "raw-identifier"),
+        ("What is the three months ended june 30 of the As Reported column 1?", "raw-identifier"),
+        ("What are the sheet1 details for Cloud?", "raw-identifier"),
+        ("What can I do if this is the case?", "unresolved-reference"),
+        ("Can I move money between either account?", "unresolved-reference"),
+        ("How is such non-binding mediation administered?", "unresolved-reference"),
+        ("What does the Mortgage Product Guide say about mode of disbursement?", "templated"),
+        ("What should I know about surety bonds?", "templated"),
+    ],
+)
+def test_discarded_prompts_are_found(tmp_path: Path, prompt: str, code: str) -> None:
+    assert _codes(tmp_path, prompt, "An answer that says something.") == {f"lint.prompt.{code}"}
+
+
+def test_a_good_case_gets_none_of_them(tmp_path: Path) -> None:
+    assert not _codes(
+        tmp_path,
+        "How many bottles of the olive oil are in stock?",
+        "12 bottles are in stock.",
+    )
+    assert not _codes(tmp_path, "Is it possible to work from home on Fridays?", "Yes.")
+
+
+def test_an_answer_that_cuts_its_list_is_found(tmp_path: Path) -> None:
+    assert _codes(tmp_path, "How do I submit an appeal?", "Submit it as follows:") == {
+        "lint.expected.cut-list"
+    }
+    assert _codes(tmp_path, "What are the four steps of an appeal?", "Fill in the form.") == {
+        "lint.expected.cut-list"
+    }
+    whole = "Fill in the appeal form\nAttach the decision letter\nSend both to HR\nWait"
+    assert not _codes(tmp_path, "What are the four steps of an appeal?", whole)
