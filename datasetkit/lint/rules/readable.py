@@ -21,6 +21,7 @@ from datasetkit.lint.rules.casetext import (
     hit_at,
     short_quote,
 )
+from datasetkit.lint.text import vague_reason
 
 
 def _first_prompts(ctx: LintContext) -> Iterator[tuple[int, str]]:
@@ -112,7 +113,11 @@ says little about how it answers real questions.
 )
 def check_templated(ctx: LintContext) -> Iterator[Hit]:
     for ci, prompt in _first_prompts(ctx):
-        found = wording.templated_question(prompt, _language(ctx, ci))
+        # A prompt too vague to test ("Tell me about returns") is reported by that rule: one
+        # finding per fault, not two for the same words.
+        found = (
+            None if vague_reason(prompt) else wording.templated_question(prompt, _language(ctx, ci))
+        )
         if found:
             yield hit_at(
                 ctx,
