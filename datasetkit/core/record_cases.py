@@ -28,8 +28,11 @@ def _tags(value: Any) -> list[str] | None:
     return None
 
 
-def _case(record: dict[str, Any], res: roles.Resolution, source: Source) -> Case:
-    """One case from one record: role columns to fields, the rest carried."""
+def _case(
+    record: dict[str, Any], res: roles.Resolution, source: Source, layout: str | None
+) -> Case:
+    """One case from one record: role columns to fields, the rest carried; with
+    ``layout``, the keys each role was read from are kept for writing them back."""
     used = {res.headers[i] for i in res.cols.values()}
 
     def text(f: str) -> str | None:
@@ -45,6 +48,9 @@ def _case(record: dict[str, Any], res: roles.Resolution, source: Source) -> Case
         h = res.header(f)
         if h is not None and h in record and roles.as_text(record[h]) is None:
             extra.setdefault(h, record[h])
+    if layout:
+        keys = {f: res.headers[i] for f, i in res.cols.items() if res.headers[i] not in extra}
+        turn.extensions = {layout: {"keys": keys, "fields": list(record)}}
     return Case(
         id=text("id"),
         category=text("category"),
@@ -62,6 +68,8 @@ def record_cases(
     locate: Callable[[str], Location],
     source_format: str,
     mapping: dict[str, str] | None = None,
+    *,
+    layout: str | None = None,
 ) -> tuple[list[Case], list[Finding]]:
     """Cases from plain records; the resolution of each key set is reported once.
 
@@ -95,5 +103,5 @@ def record_cases(
             continue
         loc = locate(pointer)
         src = Source(path=path, line=loc.line, pointer=pointer, turn_pointers=[pointer])
-        cases.append(_case(record, res, src))
+        cases.append(_case(record, res, src, layout))
     return cases, found

@@ -81,6 +81,13 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "golden answer",
         "target",
         "output",
+        # What the agent should do rather than say: red-team and behaviour suites.
+        "ideal behavior",
+        "ideal behaviour",
+        "expected behavior",
+        "expected behaviour",
+        "expectation",
+        "expected result",
     ),
     "response": (
         "response",

@@ -151,7 +151,7 @@ class Format:
 
 _REGISTRY: dict[str, Format] = {}
 # Modules that register formats; imported lazily so start-up stays fast.
-_FORMAT_MODULES = ("m365", "foundry", "copilot_studio", "table", "peers")
+_FORMAT_MODULES = ("m365", "foundry", "copilot_studio", "table", "peers", "records")
 _loaded = False
 
 
