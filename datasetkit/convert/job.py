@@ -127,7 +127,9 @@ def _read_as(
     inputs: list[str], files: dict[str, InputFile], source: str | None, read_options: ReadOptions
 ) -> list[tuple[str, formats.Format]]:
     """Each input with the format it is read as (named, or detected)."""
-    sources = [(p, formats.get(source) if source else formats.detect(files[p])) for p in inputs]
+    sources = [
+        (p, formats.named(source, files[p]) if source else formats.detect(files[p])) for p in inputs
+    ]
     if read_options.mapping:
         sources = [(p, _mapped_reader(p, fmt)) for p, fmt in sources]
     for p, fmt in sources:

@@ -286,7 +286,7 @@ def test_bad_input_raises_a_datasetkit_error_not_a_traceback(tmp_path: Path) -> 
     with pytest.raises(DatasetkitError, match="no such file"):
         datasetkit.load(tmp_path / "missing.json")
     with pytest.raises(DatasetkitError, match="mapping"):
-        datasetkit.load(io.StringIO("{}"), "sheet", mapping=["prompt"])
+        datasetkit.load(io.StringIO("question\nhi\n"), "sheet", mapping=["prompt"])
     with pytest.raises(DatasetkitError, match="looks like JSON text"):
         datasetkit.validate('{"items": []}')
     with pytest.raises(DatasetkitError, match="needs the format"):

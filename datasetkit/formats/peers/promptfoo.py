@@ -79,7 +79,9 @@ def parse_assertion(raw: str) -> dict[str, Any]:
     m = _ASSERT.match(raw)
     if not m:
         return {"type": "equals", "value": raw}
-    out: dict[str, Any] = {"type": (m.group(1) or "") + m.group(2), "value": m.group(4) or ""}
+    # "contains: refund" means "refund": the space after the colon is layout, not value.
+    value = (m.group(4) or "").lstrip(" \t")
+    out: dict[str, Any] = {"type": (m.group(1) or "") + m.group(2), "value": value}
     if m.group(3):
         out["threshold"] = float(m.group(3))
     return out
@@ -112,9 +114,14 @@ def _free_text_length(values: list[str]) -> float:
 
 
 def choose_roles(
-    variables: list[str], rows: list[dict[str, str]], mapping: dict[str, str]
+    variables: list[str],
+    rows: list[dict[str, str]],
+    mapping: dict[str, str],
+    preferred: list[str] | None = None,
 ) -> tuple[dict[str, str], str]:
-    """Which var is the prompt (and the context, the response), and why the prompt."""
+    """Which var is the prompt (and the context, the response), and why the prompt.
+
+    ``preferred`` are the vars the prompt templates use: among them first."""
     from datasetkit.core.roles import SYNONYMS
 
     roles: dict[str, str] = {}
@@ -135,6 +142,11 @@ def choose_roles(
     why = "named by --map"
     if "prompt" not in roles:
         free = [v for v in variables if v not in roles.values()]
+        used = [v for v in preferred or [] if v in free]
+        if len(used) == 1:
+            roles["prompt"] = used[0]
+            return roles, "the prompt template uses it"
+        free = used or free
         synonyms = {_compact(s) for s in SYNONYMS["prompt"]}
         named = [v for v in free if _compact(v) in synonyms] or [
             v for v in free if _words(v) & _PROMPT_WORDS
@@ -149,23 +161,43 @@ def choose_roles(
     return roles, why
 
 
-class PromptfooFormat(Format):
-    maps_columns = True  # --map prompt=VAR picks the var
-    """promptfoo test CSV (vars, __expected assertions, __description, __metadata:*)."""
+# File syntaxes of promptfoo tests besides CSV.
+OBJECT_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl")
 
+
+class PromptfooFormat(Format):
+    """promptfoo tests: CSV, YAML (a tests list or a config's tests:), JSON, JSONL."""
+
+    maps_columns = True  # --map prompt=VAR picks the var
     name = FORMAT
-    label = "promptfoo test CSV (vars, __expected assertions, __description, __metadata:*)"
-    extensions = (".csv",)
+    label = "promptfoo tests (CSV with __expected; YAML tests or promptfooconfig; JSON, JSONL)"
+    extensions = (".csv", ".yaml", ".yml", ".json", ".jsonl")
 
     def sniff(self, src: InputFile) -> float:
-        """Sure when the header has a promptfoo ``__`` column."""
+        """Sure when a CSV header has a promptfoo ``__`` column, or when the objects of a
+        YAML/JSON/JSONL file are promptfoo tests (vars, assert) or a promptfoo config."""
+        if src.suffix in (".yaml", ".yml"):
+            return 0.98 if _yaml_is_promptfoo(src) else 0.0
+        if src.suffix in (".json", ".jsonl"):
+            from datasetkit.formats.peers.promptfoo_tests import is_test
+
+            first = c.first_json_objects(src, 3)
+            return 0.98 if first and all(is_test(t) for t in first) else 0.0
         if src.suffix not in (".csv", ".tsv", ""):
             return 0.0
         return 0.98 if is_promptfoo_header(c.csv_header(src)) else 0.0
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
-        """Read each row into a case (see the module notes for the mapping)."""
+        """Read each test into a case (see the module notes for the mapping)."""
         options = options or ReadOptions()
+        if src.suffix in OBJECT_SUFFIXES:
+            from datasetkit.formats.peers.promptfoo_tests import read_tests
+
+            return read_tests(src, options)
+        return self.read_csv(src, options)
+
+    def read_csv(self, src: InputFile, options: ReadOptions) -> ReadResult:
+        """Read a promptfoo test CSV, one case per row."""
         path = c.display_path(src)
         recs = c.read_csv_records(src, FORMAT)
         findings = list(recs.findings)
@@ -198,9 +230,18 @@ class PromptfooFormat(Format):
     def write(
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
     ) -> WriteResult:
-        """Write a promptfoo test CSV; conversations and seeds are left out and reported."""
+        """Write promptfoo tests (CSV, or YAML/JSON/JSONL by the destination's suffix);
+        conversations and seeds are left out and reported."""
         skips = c.Skips(FORMAT)
-        rows = [_row(case, skips) for case in c.writable_cases(dataset.cases, skips)]
+        cases = c.writable_cases(dataset.cases, skips)
+        suffix = Path(dest).suffix.lower()
+        if suffix in OBJECT_SUFFIXES:
+            from datasetkit.formats.peers.promptfoo_tests import dump_tests, test_object
+
+            tests = [test_object(case, skips, Path(dest).parent) for case in cases]
+            c.write_text_atomic(dest, [dump_tests(tests, dataset, suffix)])
+            return WriteResult([dest], skips.findings(), cases=len(tests))
+        rows = [_row(case, skips) for case in cases]
         header: list[str] = []
         for row in rows:
             header.extend(k for k in row if k not in header)
@@ -213,6 +254,23 @@ class PromptfooFormat(Format):
         ]
         c.write_text_atomic(dest, lines if header else [])
         return WriteResult([dest], skips.findings() + safe.findings(FORMAT), cases=len(rows))
+
+
+_YAML_MARKS = re.compile(r"(?m)^(tests|defaultTest):|^-\s+(vars|assert):")
+
+
+def _yaml_is_promptfoo(src: InputFile) -> bool:
+    """A YAML file of promptfoo tests, or a promptfoo config with tests."""
+    from datasetkit.formats.peers.promptfoo_tests import is_config, is_test, load_yaml
+
+    head = src.head(1 << 20)
+    value, found = load_yaml(head, src.path)
+    if found:  # cut off mid-file, or broken: the keys at the start of a line decide
+        text = head.decode("utf-8", errors="replace")
+        return bool(_YAML_MARKS.search(text))
+    if isinstance(value, list):
+        return bool(value) and all(is_test(t) or isinstance(t, str) for t in value)
+    return is_config(value) or is_test(value)
 
 
 def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) -> Case:
@@ -266,20 +324,24 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
 
 
 def _map_expected(turn: Turn, asserts: list[dict[str, Any]], layout: dict[str, Any]) -> None:
-    """Take the first assertion with an evaluator (else a ``similar`` reference) out."""
+    """Take the first assertion with an evaluator out as the expected answer; else take
+    a reference answer (``similar``, ``factuality``), else a rubric, whose assertion
+    stays (it is written back as it was)."""
+    from datasetkit.formats.peers.promptfoo_tests import REFERENCE_TYPES, RUBRIC_TYPES
+
     for i, a in enumerate(asserts):
-        if a["type"] in _MAPPED:
+        if a["type"] in _MAPPED and isinstance(a.get("value"), str):
             evaluator, sensitive = _MAPPED[a["type"]]
             turn.expected_response = a["value"]
             turn.evaluators = {evaluator: {"case_sensitive": sensitive}}
-            layout["expected"] = {"column": a["column"], "raw": a["raw"]}
+            layout["expected"] = {k: a[k] for k in ("column", "raw", "index") if k in a}
             del asserts[i]
             return
-    for a in asserts:
-        if a["type"] == "similar":
-            # The reference answer of a semantic-similarity check; the assertion stays.
-            turn.expected_response = a["value"]
-            return
+    for kinds in (REFERENCE_TYPES, RUBRIC_TYPES):
+        for a in asserts:
+            if a["type"] in kinds and isinstance(a.get("value"), str) and a["value"].strip():
+                turn.expected_response = a["value"]
+                return
 
 
 def _expected_raw(turn: Turn, layout: dict[str, Any], skips: c.Skips) -> str | None:
@@ -310,8 +372,8 @@ def _expected_raw(turn: Turn, layout: dict[str, Any], skips: c.Skips) -> str | N
     if "PartialMatch" in evaluators:
         sensitive = (evaluators["PartialMatch"] or {}).get("case_sensitive", False)
         return ("contains:" if sensitive else "icontains:") + exp
-    if any(a.get("type") == "similar" and a.get("value") == exp for a in layout.get("assert", [])):
-        return None  # already written by the kept 'similar' assertion
+    if any(a.get("value") == exp for a in layout.get("assert", []) if isinstance(a, dict)):
+        return None  # already written by the kept reference or rubric assertion
     skips.add(
         "expected-as-similar",
         "{n} expected response{s} with no ExactMatch/PartialMatch written as promptfoo "
@@ -325,11 +387,19 @@ def _expected_raw(turn: Turn, layout: dict[str, Any], skips: c.Skips) -> str | N
 def _row(case: Case, skips: c.Skips) -> dict[str, str]:
     turn = case.turns[0]
     layout = dict((turn.extensions or {}).get(FORMAT) or {})
+    from datasetkit.formats.peers.promptfoo_tests import _source_roles
+
     roles = {"prompt": "prompt", "context": "context", "response": "response"}
+    named = _source_roles(case)
+    roles.update(named)
     roles.update(layout.get("vars") or {})
     columns = [h for h in layout.get("columns") or [] if isinstance(h, str)]
     row: dict[str, str] = {h: "" for h in columns}
-    var_names = {h for h in columns if not h.startswith("__")}
+    var_names = {h for h in columns if not h.startswith("__")} | set(layout.get("own_vars") or ())
+    if not layout and named:
+        # A table's other columns are the user's vars: their names stay, so the
+        # templates that use them ({{name}}) still resolve.
+        var_names |= set(case.extra)
     row[roles["prompt"]] = turn.prompt
     if turn.context is not None or roles["context"] in row:
         row[roles["context"]] = turn.context or ""

@@ -42,6 +42,8 @@ def sheet_cases(sheet: Sheet, path: str, findings: list[Finding], pointer_base: 
                     row=rec.row,
                     pointer=pointer,
                     turn_pointers=[pointer],
+                    # Which header held each field: a writer of named columns reuses them.
+                    columns={f: sheet.header[i] for f, i in cols.items()},
                     **where,
                 ),
             )

@@ -1,0 +1,140 @@
+"""promptfoo tests in YAML (a list, or tests: in a config), JSON and JSONL: read, and
+written back with the user's var names."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import datasetkit
+from datasetkit.core.findings import DatasetkitError
+
+CONFIG = """\
+# Support bot evals
+prompts:
+  - "You are a support agent. Answer: {{question}}"
+providers: [openai:gpt-4o-mini]
+defaultTest:
+  vars:
+    tone: friendly
+tests: file://tests/cases.yaml
+"""
+TESTS = """\
+- description: refund window
+  vars:
+    question: How long do I have to return an item?
+    name: Alice
+    policy: file://docs/policy.txt
+  assert:
+    - type: icontains
+      value: 30 days
+    - type: llm-rubric
+      value: Polite and concise
+- vars:
+    question: Can I pay with PayPal?
+    name: "no"
+  assert:
+    - type: similar
+      value: Yes, PayPal is accepted at checkout.
+      threshold: 0.8
+- vars:
+    question: Where is my parcel?
+    name: off
+  assert:
+    - type: llm-rubric
+      value: Points to the tracking page
+"""
+PROMPTS = [
+    "How long do I have to return an item?",
+    "Can I pay with PayPal?",
+    "Where is my parcel?",
+]
+EXPECTED = ["30 days", "Yes, PayPal is accepted at checkout.", "Points to the tracking page"]
+
+
+@pytest.fixture
+def config(tmp_path: Path) -> Path:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "policy.txt").write_text("Returns within 30 days.\n", encoding="utf-8")
+    (tmp_path / "tests" / "cases.yaml").write_text(TESTS, encoding="utf-8")
+    path = tmp_path / "promptfooconfig.yaml"
+    path.write_text(CONFIG, encoding="utf-8")
+    return path
+
+
+def _pairs(ds: datasetkit.Dataset) -> list[tuple[str, str | None]]:
+    return [(c.turns[0].prompt, c.turns[0].expected_response) for c in ds.cases]
+
+
+def test_a_config_with_tests_in_a_referenced_file_is_read(config: Path) -> None:
+    report = datasetkit.validate(str(config))
+    assert report.files[0].format == "promptfoo" and report.ok
+    ds = datasetkit.load(str(config))
+    assert _pairs(ds) == list(zip(PROMPTS, EXPECTED, strict=True))
+    first = ds.cases[0]
+    # A file:// var holds the file's text, resolved relative to the config (as promptfoo).
+    assert first.extra["policy"] == "Returns within 30 days.\n"
+    assert first.extra["tone"] == "friendly" and first.notes == "refund window"
+    # YAML 1.2, as promptfoo reads it: "no" and off stay text.
+    assert [c.extra["name"] for c in ds.cases] == ["Alice", "no", "off"]
+
+
+def test_yaml_written_back_round_trips(config: Path, tmp_path: Path) -> None:
+    out = config.parent / "again.yaml"
+    assert datasetkit.convert(str(config), str(out), to="promptfoo").ok
+    text = out.read_text(encoding="utf-8")
+    # The config comes back with the tests inside; the var file is still named by it.
+    assert "{{question}}" in text and "policy: file://docs/policy.txt" in text
+    again = datasetkit.load(str(out))
+    assert _pairs(again) == _pairs(datasetkit.load(str(config)))
+    twice = config.parent / "twice.yaml"
+    assert datasetkit.convert(str(out), str(twice), to="promptfoo").ok
+    assert twice.read_text(encoding="utf-8") == text
+    # Elsewhere the reference would name nothing: the text is written instead.
+    (tmp_path / "elsewhere").mkdir()
+    moved = tmp_path / "elsewhere" / "t.yaml"
+    assert datasetkit.convert(str(config), str(moved), to="promptfoo").ok
+    assert "policy: file://" not in moved.read_text(encoding="utf-8")
+    assert datasetkit.load(str(moved)).cases[0].extra["policy"] == "Returns within 30 days.\n"
+
+
+@pytest.mark.parametrize("suffix", [".json", ".jsonl"])
+def test_json_and_jsonl_tests(config: Path, tmp_path: Path, suffix: str) -> None:
+    out = tmp_path / f"tests{suffix}"
+    assert datasetkit.convert(str(config), str(out), to="promptfoo").ok
+    assert datasetkit.validate(str(out)).files[0].format == "promptfoo"
+    assert _pairs(datasetkit.load(str(out))) == list(zip(PROMPTS, EXPECTED, strict=True))
+    to_m365 = tmp_path / "m365.json"
+    assert datasetkit.convert(str(out), str(to_m365), to="m365").ok
+    items = json.loads(to_m365.read_text(encoding="utf-8"))["items"]
+    assert [i["prompt"] for i in items] == PROMPTS
+
+
+def test_from_refuses_a_file_of_another_syntax(config: Path, tmp_path: Path) -> None:
+    tests = config.parent / "tests" / "cases.yaml"
+    with pytest.raises(DatasetkitError, match=r"--from ragas reads .* but the file holds YAML"):
+        datasetkit.convert(str(tests), str(tmp_path / "o.json"), format="ragas")
+    report = datasetkit.validate(str(tests), "foundry-csv")
+    assert [f.code for f in report.errors] == ["input.syntax-mismatch"]
+    assert "promptfoo" in report.errors[0].hint
+
+
+def test_the_space_after_an_assertion_type_is_not_in_the_answer(tmp_path: Path) -> None:
+    path = tmp_path / "t.csv"
+    path.write_text("question,__expected\nFee?,contains: five dollars\n", encoding="utf-8")
+    assert datasetkit.load(str(path)).cases[0].turns[0].expected_response == "five dollars"
+    out = tmp_path / "again.csv"
+    assert datasetkit.convert(str(path), str(out), to="promptfoo").ok
+    assert "contains: five dollars" in out.read_text(encoding="utf-8")
+
+
+def test_a_vars_table_written_as_promptfoo_keeps_its_var_names(tmp_path: Path) -> None:
+    path = tmp_path / "vars.csv"
+    path.write_text("question,name,expected_answer\nFee?,Alice,Five dollars\n", encoding="utf-8")
+    out = tmp_path / "pf.csv"
+    assert datasetkit.convert(str(path), str(out), to="promptfoo").ok
+    header = out.read_text(encoding="utf-8").splitlines()[0].split(",")
+    assert header[:2] == ["question", "name"]
