@@ -97,6 +97,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "model response",
         "generated answer",
         "agent response",
+        # azure-ai-evaluation's recorded target output beside the inputs.
+        "__outputs.response",
+        "outputs.response",
     ),
     "context": (
         "context",
@@ -137,7 +140,7 @@ _GUESS = {
 }
 _NOT_TEXT = re.compile(
     r"#|\b(id|ids|key|type|types|number|no|count|category|status|score|length|date|time|"
-    r"language|lang|verdict|url|link)\b"
+    r"language|lang|verdict|url|link|tool|tools|function|functions|call|calls)\b"
 )
 
 

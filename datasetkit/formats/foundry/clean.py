@@ -11,6 +11,7 @@ finding; tests compare both paths on the corpus and on mutated rows.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -71,9 +72,20 @@ def clean_line(line: bytes) -> bool:
     return type(row) is dict and clean_row(row)
 
 
+@functools.lru_cache(maxsize=512)
+def _renamed(keys: frozenset[str]) -> bool:
+    """Whether a query row with ``keys`` has an answer column under another name, which
+    the reader renames (see mapping.query_row_renames)."""
+    from datasetkit.formats.foundry.mapping import query_row_renames
+
+    return bool(query_row_renames(sorted(keys)))
+
+
 def clean_row(row: dict[str, Any]) -> bool:
     """True when the row checks would find nothing in ``row`` (a JSONL row, not CSV)."""
     if not _FULL_CHECKS.isdisjoint(row):
+        return False
+    if "query" in row and "messages" not in row and _renamed(frozenset(row)):
         return False
     calls: list[str] = []
     query = row.get("query", _MISSING)

@@ -115,8 +115,8 @@ def test_csv_is_string_columns_and_refuses_the_rest(tmp_path: Path) -> None:
     result = convert([str(FOUNDRY / "contoso-chat__data.jsonl")], str(out), target="foundry-csv")
     assert result.paths == [out]
     header = next(csv.reader(io.StringIO(out.read_text())))
-    # The prompt keeps the source's own column name; a list column is JSON text.
-    assert header == ["question", "customerId", "chat_history", "intent"]
+    # The prompt is named as the built-in evaluators map it; a list column is JSON text.
+    assert header == ["query", "customerId", "chat_history", "intent"]
     (lost,) = result.loss
     assert lost.code == "foundry-csv.loss.column.chat_history" and lost.data["count"] == 12
     conv = convert(
