@@ -31,8 +31,11 @@ never does.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import hashlib
 import json
+import operator
 import re
 import sys
 import tempfile
@@ -108,17 +111,13 @@ def source_strings(path: Path) -> set[str]:
         values.append(json.loads(text))
     except ValueError:
         for line in text.splitlines():
-            try:
+            with contextlib.suppress(ValueError):
                 values.append(json.loads(line))
-            except ValueError:
-                pass
     if path.suffix in (".yaml", ".yml"):
         import yaml
 
-        try:
+        with contextlib.suppress(yaml.YAMLError):
             values.append(yaml.safe_load(text))
-        except yaml.YAMLError:
-            pass
     for v in values:
         out |= {_norm(s) for s in _strings(v)}
     out |= {_norm(line) for line in text.splitlines()}
@@ -126,10 +125,8 @@ def source_strings(path: Path) -> set[str]:
     import io
 
     for delim in (",", "|", "\t", ";"):
-        try:
+        with contextlib.suppress(csv.Error):
             out |= {_norm(c) for row in csv.reader(io.StringIO(text), delimiter=delim) for c in row}
-        except csv.Error:
-            pass
     return out
 
 
@@ -167,10 +164,8 @@ def record_expectations(path: Path) -> list[tuple[str, Any]] | None:
             records = value
     except ValueError:
         for line in text.splitlines():
-            try:
+            with contextlib.suppress(ValueError):
                 records.append(json.loads(line))
-            except ValueError:
-                pass
     if not records or not all(isinstance(r, dict) for r in records):
         return None
     out = []
@@ -313,7 +308,7 @@ def main() -> int:
             half = "corpus" if not wild else ("wild (held out)" if held_out(p) else "wild (tuning)")
             if half == "wild (held out)" and not args.held_out:
                 continue
-            folder = Path(tmp) / str(len(sum(halves.values(), [])))
+            folder = Path(tmp) / str(len(functools.reduce(operator.iadd, halves.values(), [])))
             folder.mkdir()
             halves[half].append(check_file(p, folder))
     for half, rows in halves.items():

@@ -62,6 +62,11 @@ def yaml_engine() -> Any:
     return engine
 
 
+def _mapping(value: Any) -> dict[str, Any]:
+    """``value`` when it is a mapping, else an empty one (YAML may hold anything)."""
+    return value if isinstance(value, dict) else {}
+
+
 def plain(value: Any) -> Any:
     """ruamel's commented containers and scalars as plain JSON values."""
     if isinstance(value, dict):
@@ -74,7 +79,7 @@ def plain(value: Any) -> Any:
         return int(value)
     if isinstance(value, float):
         return float(value)
-    return str(value) if not isinstance(value, str) else str(value)
+    return str(value)
 
 
 def is_test(value: Any) -> bool:
@@ -281,10 +286,10 @@ def read_tests(src: InputFile, options: ReadOptions) -> ReadResult:
     findings = list(tf.findings)
     if any(f.severity == Severity.ERROR for f in findings) and not tf.tests:
         return ReadResult(None, findings, FORMAT)
-    default_vars = tf.default.get("vars") if isinstance(tf.default.get("vars"), dict) else {}
+    default_vars = _mapping(tf.default.get("vars"))
     rows: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any], Location]] = []
     for test, loc in tf.tests:
-        own = test.get("vars") if isinstance(test.get("vars"), dict) else {}
+        own = _mapping(test.get("vars"))
         merged = {**default_vars, **own}
         values, refs, found = var_files(merged, tf.folder, tf.path)
         findings += found
@@ -343,13 +348,13 @@ def dump_tests(tests: list[dict[str, Any]], dataset: Dataset, suffix: str) -> st
         return "".join(c.dumps(t) + "\n" for t in tests)
     if suffix == ".json":
         return json.dumps(tests, ensure_ascii=False, indent=2) + "\n"
-    kept = dataset.extra.get(FORMAT) if isinstance(dataset.extra.get(FORMAT), dict) else {}
-    config = kept.get("config") if isinstance(kept.get("config"), dict) else None
+    kept = _mapping(dataset.extra.get(FORMAT))
+    config = _mapping(kept.get("config")) or None
     value: Any = tests
     if config:
         # The defaultTest vars are written once, in the config, not into every test.
-        default = config.get("defaultTest") if isinstance(config.get("defaultTest"), dict) else {}
-        shared = default.get("vars") if isinstance(default.get("vars"), dict) else {}
+        default = _mapping(config.get("defaultTest"))
+        shared = _mapping(default.get("vars"))
         for t in tests:
             own = t.get("vars") or {}
             for k in [k for k, v in own.items() if k in shared and shared[k] == v]:
@@ -398,7 +403,7 @@ def build_case(
             case.extra[name] = value
     description = test.get("description")
     case.notes = description if isinstance(description, str) and description else None
-    meta = test.get("metadata") if isinstance(test.get("metadata"), dict) else {}
+    meta = _mapping(test.get("metadata"))
     for key, value in meta.items():
         if key in ("id", "category") and isinstance(value, str) and value:
             setattr(case, key, value)
@@ -453,8 +458,12 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
             variables[key] = value
     for name, ref in (layout.get("files") or {}).items():
         text = variables.get(name)
-        same = isinstance(text, str) and hashlib.sha256(text.encode()).hexdigest() == ref.get("sha256")
-        there = str((folder / str(ref.get("ref", ""))[len("file://") :]).resolve()) == ref.get("path")
+        same = isinstance(text, str) and hashlib.sha256(text.encode()).hexdigest() == ref.get(
+            "sha256"
+        )
+        there = str((folder / str(ref.get("ref", ""))[len("file://") :]).resolve()) == ref.get(
+            "path"
+        )
         if same and there:
             variables[name] = ref["ref"]
     asserts = [
@@ -468,9 +477,12 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
     if expected is not None:
         original = (layout.get("expected") or {}).get("object")
         parsed = parse_assertion(expected)
-        if isinstance(original, dict) and original.get("type") == parsed["type"]:
-            if original.get("value") == parsed["value"]:
-                parsed = dict(original)
+        if (
+            isinstance(original, dict)
+            and original.get("type") == parsed["type"]
+            and original.get("value") == parsed["value"]
+        ):
+            parsed = dict(original)
         where = (layout.get("expected") or {}).get("index")
         asserts.insert(where if isinstance(where, int) else len(asserts), parsed)
     for name in ("id", "category"):
