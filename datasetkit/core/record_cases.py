@@ -37,17 +37,23 @@ def _case(
 
     def text(f: str) -> str | None:
         h = res.header(f)
-        return roles.as_text(record.get(h)) if h is not None else None
+        if h is None or roles.is_missing(record.get(h)):
+            return None
+        return roles.as_text(record.get(h))
 
     turn = Turn(prompt=text("prompt") or "", tags=_tags(record.get(res.header("tags") or "")))
     for f in _TURN_FIELDS:
         setattr(turn, f, text(f))
-    extra = {k: v for k, v in record.items() if k not in used}
+    # A NaN is a missing cell of a DataFrame, not a value to carry.
+    extra = {
+        k: v for k, v in record.items() if k not in used and not (isinstance(v, float) and v != v)
+    }
     # A value that is not text (an object under "context") stays a column, not lost.
     for f in ("expected_response", "response", "context", "id", "category", "notes"):
         h = res.header(f)
-        if h is not None and h in record and roles.as_text(record[h]) is None:
-            extra.setdefault(h, record[h])
+        value = record.get(h) if h is not None else None
+        if h in record and not roles.is_missing(value) and roles.as_text(value) is None:
+            extra.setdefault(h, value)
     if layout:
         keys = {f: res.headers[i] for f, i in res.cols.items() if res.headers[i] not in extra}
         turn.extensions = {layout: {"keys": keys, "fields": list(record)}}
@@ -79,6 +85,7 @@ def record_cases(
     found: list[Finding] = []
     cache: dict[tuple[str, ...], roles.Resolution] = {}
     cases: list[Case] = []
+    missing: dict[str, list[Any]] = {}
     prefix = "records" if source_format == "m365" else source_format
     for i, record in enumerate(records):
         pointer = pointer_join(base, i)
@@ -104,4 +111,23 @@ def record_cases(
         loc = locate(pointer)
         src = Source(path=path, line=loc.line, pointer=pointer, turn_pointers=[pointer])
         cases.append(_case(record, res, src, layout))
+        for f in _TURN_FIELDS:
+            h = res.header(f)
+            if h is not None and h in record and roles.is_missing(record[h]):
+                missing.setdefault(h, [f, 0])[1] += 1
+    found += [missing_value_finding(prefix, h, f, n, locate(base)) for h, (f, n) in missing.items()]
     return cases, found
+
+
+def missing_value_finding(prefix: str, header: str, f: str, n: int, where: Location) -> Finding:
+    """One finding for the cells of a role column that hold a missing value (NaN...)."""
+    return Finding(
+        f"{prefix}.missing-value",
+        Severity.WARNING,
+        f"{n} value{'s' if n != 1 else ''} of {header!r} (the {f.replace('_', ' ')}) "
+        f"{'hold' if n != 1 else 'holds'} a missing value (null, NaN or pandas' text 'nan'): "
+        "read as no "
+        f"{f.replace('_', ' ')}, not as the text",
+        "fill them in, or leave the cells empty (DataFrame.to_csv writes NaN as empty)",
+        where,
+    )

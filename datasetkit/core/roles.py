@@ -320,6 +320,25 @@ def findings(
     return out
 
 
+# How pandas writes a missing cell when a frame is saved as text (astype(str), to_csv
+# of object columns, str() of NaN, NA and NaT): no answer, not the answer "nan".
+MISSING_TEXT = frozenset({"nan", "NaN", "<NA>", "NaT"})
+
+
+def is_missing(value: Any) -> bool:
+    """A value that stands for no value: None, a float NaN, or pandas' text for one."""
+    if value is None:
+        return True
+    if isinstance(value, float):
+        return value != value
+    if isinstance(value, str):
+        return value.strip() in MISSING_TEXT
+    try:  # pandas.NA and NaT compare unequal to themselves, or refuse to compare
+        return bool(value != value)
+    except (TypeError, ValueError):
+        return True
+
+
 def as_text(value: Any) -> str | None:
     """A record value as the text a canonical field holds.
 

@@ -82,9 +82,7 @@ def read_records(
     from datasetkit.core.model import Dataset
     from datasetkit.core.record_cases import record_cases
 
-    cases, found = record_cases(
-        records, base, path, locate, source_format, mapping, layout=FORMAT
-    )
+    cases, found = record_cases(records, base, path, locate, source_format, mapping, layout=FORMAT)
     # "records": a family of its own, so the extra keys travel as columns everywhere.
     ds = Dataset(cases=cases, source_format=FORMAT, source_path=path)
     return ds, found

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from datasetkit.core.carry import CARRY_KEY
+from datasetkit.core.roles import MISSING_TEXT
+from datasetkit.formats.foundry.mapping import TEXT_KEYS
 from datasetkit.formats.foundry.spec import (
     ASSISTANT_ITEM_TYPES,
     CALL_ITEM_TYPES,
@@ -87,6 +89,8 @@ def clean_row(row: dict[str, Any]) -> bool:
         return False
     if "query" in row and "messages" not in row and _renamed(frozenset(row)):
         return False
+    if any(isinstance(row.get(k), str) and row[k].strip() in MISSING_TEXT for k in TEXT_KEYS):
+        return False  # pandas' 'nan' for a missing cell: the reader drops it
     calls: list[str] = []
     query = row.get("query", _MISSING)
     response = row.get("response", _MISSING)
