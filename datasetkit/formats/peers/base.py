@@ -357,6 +357,8 @@ def writable_cases(cases: Iterable[Case], skips: Skips) -> list[Case]:
                 "{n} simulation seed{s} left out (a seed has no prompt to write)",
                 "convert seeds to Foundry JSONL (--to foundry), which holds them",
             )
+        elif (single := _history_as_column(case)) is not None:
+            out.append(single)
         elif case.kind == "conversation" or len(case.turns) > 1:
             skips.add(
                 "conversation",
@@ -368,6 +370,19 @@ def writable_cases(cases: Iterable[Case], skips: Skips) -> list[Case]:
         else:
             out.append(case)
     return out
+
+
+def _history_as_column(case: Case) -> Case | None:
+    """A conversation whose earlier turns were a chat history column (prompt flow), as
+    the single case it was read from: its last turn, the history as a column again."""
+    if len(case.turns) < 2:
+        return None
+    layout = (case.turns[-1].extensions or {}).get("promptflow")
+    if not isinstance(layout, dict) or "chat_history" not in layout:
+        return None
+    last = case.turns[-1].model_copy(update={"extensions": None})
+    extra = {"chat_history": layout["chat_history"], **case.extra}
+    return case.model_copy(update={"kind": "single", "turns": [last], "extra": extra})
 
 
 def write_text_atomic(dest: Path, lines: Iterable[str]) -> None:

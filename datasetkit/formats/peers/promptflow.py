@@ -17,29 +17,36 @@ from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult
 from datasetkit.formats.peers import base as c
 
 if TYPE_CHECKING:
-    from datasetkit.core.model import Case
+    from datasetkit.core.model import Case, Turn
 
 FORMAT = "promptflow"
 _PROMPT = ("question", "chat_input", "query", "input")
-_RESPONSE = ("answer", "chat_output", "output")
+_RESPONSE = ("answer", "chat_output", "output", "response")
 _EXPECTED = ("ground_truth", "expected_answer", "reference")
 _CONTEXT = ("documents", "context", "contexts")
 # Keys that make a row Foundry's rather than prompt flow's.
 _FOUNDRY = {"messages", "query", "response", "conversation", "test_case_description"}
 
 
+def _history_entry(h: Any) -> bool:
+    """A chat history entry: prompt flow's inputs/outputs, or a chat message."""
+    return isinstance(h, dict) and ("inputs" in h or "outputs" in h or "role" in h)
+
+
 def is_promptflow_row(row: dict[str, Any]) -> bool:
     """A row with a non-empty chat history, or a question answered with documents.
 
     Rows whose history is empty hold nothing a Foundry reader misses (one question), so
-    they are left to it.
+    they are left to it. No Foundry row has a ``chat_history`` of its own (Foundry keeps
+    earlier turns in ``messages``), so a history makes the row prompt flow's.
     """
-    if _FOUNDRY & set(row):
+    if "messages" in row or "conversation" in row:
         return False
     history = row.get("chat_history")
     if isinstance(history, list) and history:
-        shaped = all(isinstance(h, dict) and ("inputs" in h or "outputs" in h) for h in history)
-        return shaped and any(k in row for k in _PROMPT)
+        return all(_history_entry(h) for h in history) and any(k in row for k in _PROMPT)
+    if _FOUNDRY & set(row):
+        return False
     return "question" in row and "answer" in row and "documents" in row
 
 
@@ -83,6 +90,30 @@ def _text_of(d: Any, keys: tuple[str, ...]) -> str:
     return c.as_text(value) or ""
 
 
+def _earlier_turns(history: list[Any]) -> list[Turn]:
+    """The turns of a chat history: inputs/outputs pairs, or user/assistant messages."""
+    from datasetkit.core.model import Turn
+
+    turns: list[Turn] = []
+    for h in history:
+        if not isinstance(h, dict):
+            continue
+        if "role" in h:
+            text = c.as_text(h.get("content")) or ""
+            if h["role"] == "user":
+                turns.append(Turn(prompt=text))
+            elif h["role"] == "assistant" and turns:
+                turns[-1].response = text
+            continue
+        turns.append(
+            Turn(
+                prompt=_text_of(h.get("inputs"), _PROMPT),
+                response=_text_of(h.get("outputs"), _RESPONSE),
+            )
+        )
+    return turns
+
+
 def _case(rec: c.Record, path: str) -> Case:
     from datasetkit.core.model import Case, Turn
 
@@ -92,14 +123,7 @@ def _case(rec: c.Record, path: str) -> Case:
     history = v.get("chat_history")
     if isinstance(history, list):
         used.add("chat_history")
-        for h in history:
-            if isinstance(h, dict):
-                case.turns.append(
-                    Turn(
-                        prompt=_text_of(h.get("inputs"), _PROMPT),
-                        response=_text_of(h.get("outputs"), _RESPONSE),
-                    )
-                )
+        case.turns = _earlier_turns(history)
     _, prompt = _first(v, _PROMPT)
     turn = Turn(prompt=c.as_text(prompt) or "")
     for keys, attr in ((_PROMPT, None), (_RESPONSE, "response"), (_EXPECTED, "expected_response")):
@@ -116,6 +140,8 @@ def _case(rec: c.Record, path: str) -> Case:
     case.turns.append(turn)
     if len(case.turns) > 1:
         case.kind = "conversation"
+        # For a target of single prompts the history goes back to being a column.
+        turn.extensions = {FORMAT: {"chat_history": history}}
     case.extra = {k: value for k, value in v.items() if k not in used}
     return case
 
