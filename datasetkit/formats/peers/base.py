@@ -314,12 +314,29 @@ def join_chunks(value: Any) -> tuple[str | None, bool]:
     return text, keep
 
 
+def chunk_memo(value: list[Any]) -> Any:
+    """What splits a joined context back into ``value``: the length of each chunk when
+    they are all text (the text itself is not stored twice), else the list."""
+    if all(isinstance(v, str) for v in value):
+        return {"sizes": [len(v) for v in value]}
+    return json_value(value)
+
+
 def split_chunks(text: str | None, kept: Any = None) -> list[Any]:
-    """The list a context is written back as: the kept list when it still matches."""
+    """The list a context is written back as: cut at the kept chunk sizes, or the kept
+    list, when they still match the text; else split at the blank lines."""
     if text is None:
         return []
     if isinstance(kept, list) and join_chunks(kept)[0] == text:
         return list(kept)
+    sizes = kept.get("sizes") if isinstance(kept, dict) else None
+    if isinstance(sizes, list) and all(isinstance(n, int) and n >= 0 for n in sizes):
+        chunks, at = [], 0
+        for n in sizes:
+            chunks.append(text[at : at + n])
+            at += n + len(CHUNK_SEP)
+        if CHUNK_SEP.join(chunks) == text:
+            return chunks
     return [c for c in text.split(CHUNK_SEP)] if text else []
 
 

@@ -94,7 +94,7 @@ def _case(rec: c.Record, path: str) -> Case:
         used.add("context")
         if keep:
             # Kept to split the text back, in the layout: not a second context column.
-            turn.extensions = {FORMAT: {"chunks": c.json_value(v["context"])}}
+            turn.extensions = {FORMAT: {"chunks": c.chunk_memo(v["context"])}}
     for k, value in v.items():
         if k in used:
             continue

@@ -162,7 +162,7 @@ def _case(rec: c.Record, path: str) -> Case:
             case.extra[k] = c.json_value(value)
     layout: dict[str, Any] = {"keys": keys, "fields": list(v)}
     if chunks is not None:
-        layout["chunks"] = c.json_value(chunks)
+        layout["chunks"] = c.chunk_memo(chunks)
     turn.extensions = {FORMAT: layout}
     return case
 
