@@ -116,8 +116,10 @@ def _check_output(inputs: list[str], output: str, force: bool, make_parents: boo
     if dest.exists() and dest.is_dir():
         raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
     if dest.exists() and not force:
-        raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
-    require_folder(dest, make_parents, "--mkdir")
+        raise DatasetkitError(
+            f"{output}: already exists", "pass --force (force=True in Python) to overwrite it"
+        )
+    require_folder(dest, make_parents, "--mkdir (make_parents=True in Python)")
     resolved = [os.path.abspath(p) for p in inputs if p != "-"]
     if os.path.abspath(output) in resolved:
         raise DatasetkitError(f"{output}: is also an input", "write the result to another file")

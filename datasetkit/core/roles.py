@@ -144,6 +144,10 @@ _NOT_TEXT = re.compile(
 )
 
 
+# Expected-answer spellings that, beside an explicit one, name the recorded answer.
+_RECORDED = {"answer", "output"}
+
+
 def _guess(header: str) -> str | None:
     """The field a header's words point at (see ``_GUESS``), or None."""
     words = re.sub(r"([a-z])([A-Z])", r"\1 \2", header).replace("_", " ").replace("-", " ")
@@ -260,10 +264,11 @@ def resolve(headers: Sequence[str], mapping: dict[str, str] | None = None) -> Re
             continue
         hits = [i for i, h in enumerate(out.headers) if i not in taken and field_for(h) == f]
         if f == "expected_response" and len(hits) > 1 and "response" not in mapping:
-            # "answer" beside a ground truth is the answer being scored (RAG-metric rows:
-            # question, answer, ground_truth), as validate and lint advise.
-            answer = [i for i in hits if compact_header(out.headers[i]) == "answer"]
-            if answer and "response" not in out.cols:
+            # A bare "answer" or "output" beside a column that says it is expected is the
+            # answer being scored (RAG-metric rows: question, answer, ground_truth; harness
+            # rows: input, output, expected_output), as validate and lint advise.
+            answer = [i for i in hits if compact_header(out.headers[i]) in _RECORDED]
+            if answer and len(answer) < len(hits) and "response" not in out.cols:
                 out.cols["response"] = answer[0]
                 taken.add(answer[0])
                 hits = [i for i in hits if i != answer[0]]

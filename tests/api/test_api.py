@@ -235,7 +235,8 @@ def test_records_and_pandas_round_trip() -> None:
     import pandas as pd
 
     own = pd.DataFrame({"Question": ["Where?", "When?"], "Answer": ["Here.", None]})
-    got = Dataset.from_pandas(own)
+    with pytest.warns(UserWarning, match="missing value"):
+        got = Dataset.from_pandas(own)
     assert [(t.prompt, t.expected_response) for _, _, t in got.iter_turns()] == [
         ("Where?", "Here."),
         ("When?", None),
@@ -295,3 +296,38 @@ def test_bad_input_raises_a_datasetkit_error_not_a_traceback(tmp_path: Path) -> 
         datasetkit.migrate(io.StringIO("{}"))  # type: ignore[arg-type]
     with pytest.raises(DatasetkitError):
         datasetkit.generate_starter("")
+
+
+def test_convert_refuses_to_replace_or_create_unless_told_as_the_command_does(
+    tmp_path: Path,
+) -> None:
+    src = tmp_path / "evals.json"
+    src.write_text(json.dumps(DOC), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    out.write_text("mine\n", encoding="utf-8")
+    with pytest.raises(DatasetkitError, match="force=True"):
+        datasetkit.convert(src, out, "foundry")
+    assert out.read_text(encoding="utf-8") == "mine\n"
+    assert datasetkit.convert(src, out, "foundry", force=True).ok
+    assert out.read_text(encoding="utf-8") != "mine\n"
+    deep = tmp_path / "new" / "out.jsonl"
+    with pytest.raises(DatasetkitError, match="make_parents=True"):
+        datasetkit.convert(src, deep, "foundry")
+    assert not deep.parent.exists()
+    assert datasetkit.convert(src, deep, "foundry", make_parents=True).ok
+
+
+def test_a_missing_cell_of_a_data_frame_is_no_answer_and_is_told() -> None:
+    import pandas as pd
+
+    frame = pd.DataFrame({"question": ["a?", "b?"], "answer": ["x", float("nan")]})
+    with pytest.warns(UserWarning, match="'answer'"):
+        got = Dataset.from_pandas(frame)
+    assert [(t.prompt, t.expected_response) for _, _, t in got.iter_turns()] == [
+        ("a?", "x"),
+        ("b?", None),
+    ]
+    assert [c.extra for c in got.cases] == [{}, {}]
+    with pytest.warns(UserWarning, match="missing value"):
+        rec = Dataset.from_records([{"question": "c?", "answer": None}])
+    assert rec.cases[0].extra == {} and rec.cases[0].turns[0].expected_response is None

@@ -93,3 +93,55 @@ def test_a_wrapped_list_without_m365_keys_is_records(tmp_path):
     path = _write(tmp_path, "evals/prompts.json", cases)
     report = datasetkit.validate(str(path))
     assert report.files[0].format == "records" and _errors(report) == []
+
+
+def test_a_tool_list_is_never_the_expected_answer(tmp_path):
+    rows = [{"question": "Plot last month's sales", "expected_tools": ["code_exec", "search"]}]
+    path = tmp_path / "tools.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "out.json"
+    assert datasetkit.convert(str(path), str(out), to="m365").ok
+    (item,) = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert item["prompt"] == "Plot last month's sales"
+    assert "expected_response" not in item
+    # The list travels as it was, beside the case.
+    assert item["extensions"]["columns"]["expected_tools"] == ["code_exec", "search"]
+
+
+@pytest.mark.parametrize("missing", [None, float("nan"), "nan"])
+def test_a_missing_value_is_no_answer_and_is_told(tmp_path, missing):
+    # How a DataFrame saved with to_json / to_dict writes a missing cell.
+    rows = [
+        {"input": "Where is the office?", "expected": "Floor 3."},
+        {"input": "Who signs off?", "expected": missing},
+    ]
+    path = tmp_path / "goldens.json"
+    path.write_text(json.dumps(rows), encoding="utf-8")
+    out = tmp_path / "out.json"
+    report = datasetkit.convert(str(path), str(out), to="m365")
+    items = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert [i.get("expected_response") for i in items] == ["Floor 3.", None]
+    assert all("extensions" not in i or "columns" not in i["extensions"] for i in items)
+    told = [f for f in report.findings if f.code.endswith("missing-value")]
+    assert told and "'expected'" in told[0].message
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        {"input": "Hi?", "output": "Hey.", "expected_output": "Hello."},
+        {"question": "Hi?", "answer": "Hey.", "ground_truth": "Hello."},
+    ],
+)
+def test_a_bare_output_beside_an_expected_one_is_the_recorded_response(tmp_path, row):
+    path = tmp_path / "run.jsonl"
+    path.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    assert _errors(datasetkit.validate(str(path))) == []
+    out = tmp_path / "out.json"
+    assert datasetkit.convert(str(path), str(out), to="m365").ok
+    (item,) = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert (item["prompt"], item["response"], item["expected_response"]) == (
+        "Hi?",
+        "Hey.",
+        "Hello.",
+    )

@@ -388,3 +388,18 @@ def test_detection_reads_only_the_head_of_a_big_csv(tmp_path):
         assert score == expected[name]
     # So a Question,Answer table is read by the sheet reader, which maps Answer.
     assert formats.detect(InputFile(str(big))).name == SHEET
+
+
+def test_pandas_text_for_a_missing_cell_is_no_answer(tmp_path):
+    # DataFrame.astype(str).to_csv writes a missing answer as "nan".
+    p = tmp_path / "qa.csv"
+    p.write_text("Question,Answer\nWhere?,nan\nWhen?,Today.\nWho?,NaN\n", encoding="utf-8")
+    res = read_dataset(str(p))
+    turns = [c.turns[0] for c in res.dataset.cases]
+    assert [(t.prompt, t.expected_response) for t in turns] == [
+        ("Where?", None),
+        ("When?", "Today."),
+        ("Who?", None),
+    ]
+    (told,) = [f for f in res.findings if f.code.endswith("missing-value")]
+    assert told.severity == Severity.WARNING and "'Answer'" in told.message
