@@ -395,10 +395,12 @@ def _history_as_column(case: Case) -> Case | None:
     if len(case.turns) < 2:
         return None
     layout = (case.turns[-1].extensions or {}).get("promptflow")
-    if not isinstance(layout, dict) or "chat_history" not in layout:
+    if not isinstance(layout, dict) or not isinstance(layout.get("key"), str):
         return None
+    from datasetkit.formats.peers.promptflow import history_of
+
     last = case.turns[-1].model_copy(update={"extensions": None})
-    extra = {"chat_history": layout["chat_history"], **case.extra}
+    extra = {layout["key"]: history_of(case.turns[:-1], layout), **case.extra}
     return case.model_copy(update={"kind": "single", "turns": [last], "extra": extra})
 
 

@@ -1,5 +1,10 @@
 """Prompt flow data rows: a question with its ``chat_history`` of inputs and outputs.
 
+Any harness's row whose history column (``chat_history``, ``conversation_history``,
+``history``: see ``HISTORY_KEYS``) lists earlier chat messages is read the same way: the
+history is the earlier turns, the other columns take their roles from the column-role
+resolver when they have no prompt flow name (``expected_answer``, ``id``, ``notes``).
+
 A prompt flow chat flow takes ``question`` (or ``chat_input``) and ``chat_history``, a
 list of ``{"inputs": {...}, "outputs": {...}}`` for the earlier exchanges, and answers
 with ``answer`` (or ``chat_output``). A row is one case: each history entry a turn
@@ -28,6 +33,17 @@ _CONTEXT = ("documents", "context", "contexts")
 _FOUNDRY = {"messages", "query", "response", "conversation", "test_case_description"}
 
 
+# Column names (compacted) of an earlier exchange kept beside the prompt.
+HISTORY_KEYS = frozenset({"chathistory", "conversationhistory", "history", "messagehistory"})
+
+
+def history_key(row: dict[str, Any]) -> str | None:
+    """The row's history column, by name."""
+    from datasetkit.core.headers import compact_header
+
+    return next((k for k in row if compact_header(k) in HISTORY_KEYS), None)
+
+
 def _history_entry(h: Any) -> bool:
     """A chat history entry: prompt flow's inputs/outputs, or a chat message."""
     return isinstance(h, dict) and ("inputs" in h or "outputs" in h or "role" in h)
@@ -42,9 +58,13 @@ def is_promptflow_row(row: dict[str, Any]) -> bool:
     """
     if "messages" in row or "conversation" in row:
         return False
-    history = row.get("chat_history")
+    key = history_key(row)
+    history = row.get(key) if key is not None else None
     if isinstance(history, list) and history:
-        return all(_history_entry(h) for h in history) and any(k in row for k in _PROMPT)
+        return (
+            all(_history_entry(h) for h in history)
+            and _role_key(row, _PROMPT, "prompt") is not None
+        )
     if _FOUNDRY & set(row):
         return False
     return "question" in row and "answer" in row and "documents" in row
@@ -78,6 +98,19 @@ def _first(d: dict[str, Any], keys: tuple[str, ...]) -> tuple[str | None, Any]:
         if k in d:
             return k, d[k]
     return None, None
+
+
+def _role_key(
+    row: dict[str, Any], keys: tuple[str, ...], role: str, skip: set[str] | frozenset = frozenset()
+) -> str | None:
+    """The key holding ``role``: a prompt flow name, else a name the column-role resolver
+    gives that role (``expected_answer``, ``user_question``)."""
+    from datasetkit.core.roles import field_for
+
+    own, _ = _first(row, keys)
+    if own is not None:
+        return own
+    return next((k for k in row if k not in skip and field_for(k) == role), None)
 
 
 def _text_of(d: Any, keys: tuple[str, ...]) -> str:
@@ -114,24 +147,63 @@ def _earlier_turns(history: list[Any]) -> list[Turn]:
     return turns
 
 
+def history_of(turns: list[Turn], memo: dict[str, Any]) -> list[Any]:
+    """The history column that ``turns`` were read from (see ``_history_memo``)."""
+    if "chat_history" in memo:
+        return list(memo["chat_history"])
+    names = memo.get("names")
+    out: list[Any] = []
+    for t in turns:
+        if isinstance(names, list) and len(names) == 2:
+            entry: dict[str, Any] = {"inputs": {names[0]: t.prompt}}
+            if t.response is not None:
+                entry["outputs"] = {names[1]: t.response}
+            out.append(entry)
+            continue
+        out.append({"role": "user", "content": t.prompt})
+        if t.response is not None:
+            out.append({"role": "assistant", "content": t.response})
+    return out
+
+
+def _history_memo(history: list[Any], turns: list[Turn]) -> dict[str, Any]:
+    """What gives the history column back from its turns: the inputs/outputs key names,
+    or the list itself when rebuilding would not give it back (the text is not kept twice
+    when it would)."""
+    first = history[0] if history and isinstance(history[0], dict) else {}
+    ins, outs = first.get("inputs"), first.get("outputs")
+    memo: dict[str, Any] = {}
+    if isinstance(ins, dict) and isinstance(outs, dict) and len(ins) == len(outs) == 1:
+        memo["names"] = [next(iter(ins)), next(iter(outs))]
+    if history_of(turns, memo) != history:
+        memo = {"chat_history": c.json_value(history)}
+    return memo
+
+
 def _case(rec: c.Record, path: str) -> Case:
     from datasetkit.core.model import Case, Turn
 
     v = rec.values
     case = Case(source=rec.source(path))
     used: set[str] = set()
-    history = v.get("chat_history")
-    if isinstance(history, list):
-        used.add("chat_history")
+    hkey = history_key(v)
+    history = v.get(hkey) if hkey is not None else None
+    if hkey is not None and isinstance(history, list):
+        used.add(hkey)
         case.turns = _earlier_turns(history)
-    _, prompt = _first(v, _PROMPT)
-    turn = Turn(prompt=c.as_text(prompt) or "")
-    for keys, attr in ((_PROMPT, None), (_RESPONSE, "response"), (_EXPECTED, "expected_response")):
-        k, value = _first(v, keys)
-        if k is not None:
+    turn = Turn(prompt="")
+    roles = ((_PROMPT, "prompt"), (_RESPONSE, "response"), (_EXPECTED, "expected_response"))
+    for keys, attr in roles:
+        k = _role_key(v, keys, attr, used)
+        if k is not None and c.as_text(v[k]) is not None:
             used.add(k)
-            if attr:
-                setattr(turn, attr, c.as_text(value))
+            setattr(turn, attr, c.as_text(v[k]))
+    turn.prompt = turn.prompt or ""
+    for attr in ("id", "category", "notes"):
+        k = _role_key(v, (), attr, used)
+        if k is not None and isinstance(v[k], str) and v[k]:
+            used.add(k)
+            setattr(case, attr, v[k])
     k, ctx = _first(v, _CONTEXT)
     if k is not None:
         turn.context, keep = c.join_chunks(ctx)
@@ -141,7 +213,7 @@ def _case(rec: c.Record, path: str) -> Case:
     if len(case.turns) > 1:
         case.kind = "conversation"
         # For a target of single prompts the history goes back to being a column.
-        turn.extensions = {FORMAT: {"chat_history": history}}
+        turn.extensions = {FORMAT: {"key": hkey, **_history_memo(history, case.turns[:-1])}}
     case.extra = {k: value for k, value in v.items() if k not in used}
     return case
 

@@ -338,3 +338,29 @@ def test_deepeval_expected_output_beside_ragas_keys_is_the_expected_answer(
     (case,) = res.dataset.cases
     assert (case.turns[0].prompt, case.turns[0].expected_response) == ("Q?", "E")
     assert "expected_output" not in case.extra
+
+
+def test_any_harness_history_column_is_the_earlier_turns(tmp_path: Path) -> None:
+    history = [
+        {"role": "user", "content": "Minimum equipment spend?"},
+        {"role": "assistant", "content": "5 million."},
+    ]
+    rows = [
+        {"id": "q1", "question": "Minimum equipment spend?", "expected_answer": "5 million.",
+         "conversation_history": [], "notes": "base"},
+        {"id": "q2", "question": "Not 6 million?", "expected_answer": "No, 5 million.",
+         "conversation_history": history, "notes": ""},
+    ]  # fmt: skip
+    res = read_dataset(_jsonl(tmp_path, "questions.jsonl", rows))
+    single, conv = res.dataset.cases
+    assert (single.id, single.kind, single.turns[0].expected_response) == (
+        "q1",
+        "single",
+        "5 million.",
+    )
+    assert conv.kind == "conversation" and conv.id == "q2"
+    assert [(t.prompt, t.response, t.expected_response) for t in conv.turns] == [
+        ("Minimum equipment spend?", "5 million.", None),
+        ("Not 6 million?", None, "No, 5 million."),
+    ]
+    assert "conversation_history" not in conv.extra

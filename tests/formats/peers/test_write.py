@@ -215,3 +215,19 @@ def test_a_chat_history_read_as_turns_is_a_column_again_for_single_prompts(
     assert "and tents?" in written.values()
     assert [json.loads(v) for k, v in written.items() if "chat_history" in k] == [history]
     assert not [f for f in result.loss if "conversation" in f.code]
+
+
+def test_a_history_column_comes_back_under_its_own_name(tmp_path: Path) -> None:
+    history = [{"role": "user", "content": "boots?"}, {"role": "assistant", "content": "Yes."}]
+    src = tmp_path / "chat.jsonl"
+    row = {"question": "and tents?", "conversation_history": history, "expected_answer": "Two."}
+    src.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    m365 = tmp_path / "out.json"
+    convert([str(src)], str(m365), target="m365")
+    # The earlier turns are in the document once, as turns.
+    assert m365.read_text(encoding="utf-8").count("boots?") == 1
+    out = tmp_path / "out.jsonl"
+    convert([str(m365)], str(out), target="ragas")
+    (written,) = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert written["user_input"] == "and tents?" and written["reference"] == "Two."
+    assert history in written.values() or written.get("conversation_history") == history
