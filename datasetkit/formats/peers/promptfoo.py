@@ -122,7 +122,7 @@ def choose_roles(
     """Which var is the prompt (and the context, the response), and why the prompt.
 
     ``preferred`` are the vars the prompt templates use: among them first."""
-    from datasetkit.core.roles import SYNONYMS
+    from datasetkit.core.roles import SYNONYMS, field_for
 
     roles: dict[str, str] = {}
     for role in ("prompt", "context", "response"):
@@ -139,6 +139,10 @@ def choose_roles(
             roles["context"] = v
         elif "response" not in roles and _compact(v) in _RESPONSE_NAMES:
             roles["response"] = v
+        elif "expected_response" not in roles and field_for(v) == "expected_response":
+            # A var that holds the reference answer a templated assertion compares
+            # with ({{expectedAnswer}}), as promptfoo's own examples name it.
+            roles["expected_response"] = v
     why = "named by --map"
     if "prompt" not in roles:
         free = [v for v in variables if v not in roles.values()]
@@ -314,6 +318,7 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
     if "response" in roles:
         turn.response = v.get(roles["response"])
     _map_expected(turn, asserts, layout)
+    expected_var(turn, v, case.extra, layout)
     if asserts:
         layout["assert"] = asserts
     if options:
@@ -321,6 +326,35 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
     turn.extensions = {FORMAT: layout}
     case.turns = [turn]
     return case
+
+
+def expected_var(
+    turn: Turn, values: dict[str, Any], extra: dict[str, Any], layout: dict[str, Any]
+) -> None:
+    """The var named as the expected answer (``layout["vars"]``) is the turn's expected
+    response when no assertion gave one; else it is one more var, kept in ``extra``."""
+    roles = layout.get("vars") or {}
+    name = roles.get("expected_response")
+    if name is None:
+        return
+    text = c.as_text(values.get(name))
+    if turn.expected_response is None and text:
+        turn.expected_response = text
+        layout["expected_var"] = name
+    else:
+        del roles["expected_response"]
+        if name in values:
+            extra[name] = values[name]
+
+
+def write_expected_var(variables: dict[str, Any], turn: Turn, layout: dict[str, Any]) -> bool:
+    """Write the expected response back into the var it was read from; False when it
+    was not read from a var (an assertion holds it)."""
+    name = layout.get("expected_var")
+    if not isinstance(name, str) or turn.expected_response is None:
+        return False
+    variables[name] = turn.expected_response
+    return True
 
 
 def _map_expected(turn: Turn, asserts: list[dict[str, Any]], layout: dict[str, Any]) -> None:
@@ -438,7 +472,7 @@ def _write_asserts(row: dict[str, str], turn: Turn, layout: dict[str, Any], skip
         if not isinstance(raw, str):
             raw = f"{a.get('type', 'equals')}:{c.as_text(a.get('value')) or ''}"
         row[str(a.get("column") or _free_column(row))] = raw
-    expected = _expected_raw(turn, layout, skips)
+    expected = None if write_expected_var(row, turn, layout) else _expected_raw(turn, layout, skips)
     if expected is not None:
         column = (layout.get("expected") or {}).get("column")
         if not isinstance(column, str) or row.get(column):

@@ -293,7 +293,9 @@ def read_tests(src: InputFile, options: ReadOptions) -> ReadResult:
         merged = {**default_vars, **own}
         values, refs, found = var_files(merged, tf.folder, tf.path)
         findings += found
-        rows.append((test, values, refs, loc))
+        rows.extend((test, combo, refs, loc) for combo in expand_vars(values))
+    if len(rows) > len(tf.tests):
+        findings.append(_expanded(tf.path, len(tf.tests), len(rows)))
     variables: list[str] = []
     for _, values, _, _ in rows:
         variables.extend(k for k in values if k not in variables)
@@ -313,6 +315,33 @@ def read_tests(src: InputFile, options: ReadOptions) -> ReadResult:
     if tf.config is not None or tf.default:
         ds.extra[FORMAT] = {"config": plain(tf.config or {}), "style": _style(src)}
     return ReadResult(ds, findings, FORMAT)
+
+
+def expand_vars(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """The var sets a test runs with: promptfoo runs a test once per combination of the
+    values of its list vars (``question: [a, b]`` is two tests)."""
+    import itertools
+
+    lists = [k for k, v in values.items() if isinstance(v, list) and v and _scalars(v)]
+    if not lists:
+        return [values]
+    combos = itertools.product(*(values[k] for k in lists))
+    return [{**values, **dict(zip(lists, combo, strict=True))} for combo in combos]
+
+
+def _scalars(items: list[Any]) -> bool:
+    return all(isinstance(x, (str, int, float, bool)) for x in items)
+
+
+def _expanded(path: str, tests: int, cases: int) -> Finding:
+    return Finding(
+        f"{FORMAT}.vars-expanded",
+        Severity.INFO,
+        f"{tests} tests with list vars run as {cases} cases, one per combination of "
+        "values, as promptfoo runs them",
+        "",
+        Location(path=path),
+    )
 
 
 def _style(src: InputFile) -> str:
@@ -390,7 +419,7 @@ def build_case(
     """One case from one test object: the prompt var, the expected answer from the
     assertions, the other vars as extra values, everything else kept in the layout."""
     from datasetkit.core.model import Case, Source, Turn
-    from datasetkit.formats.peers.promptfoo import _map_expected
+    from datasetkit.formats.peers.promptfoo import _map_expected, expected_var
 
     case = Case(source=Source(path=loc.path, line=loc.line, pointer=loc.pointer or f"/{index}"))
     turn = Turn(prompt=c.as_text(values.get(roles["prompt"])) or "")
@@ -416,6 +445,7 @@ def build_case(
     ]
     layout: dict[str, Any] = {"vars": dict(roles), "own_vars": own_vars, "test": {}}
     _map_expected(turn, asserts, layout)
+    expected_var(turn, values, case.extra, layout)
     if "expected" in layout:
         layout["expected"]["object"] = test["assert"][layout["expected"]["index"]]
     layout["assert"] = [{k: v for k, v in a.items() if k != "index"} for a in asserts]
@@ -438,7 +468,12 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
 
     A var read from a file is written back as its ``file://`` reference when its text
     is unchanged and the reference still names that file from ``folder``."""
-    from datasetkit.formats.peers.promptfoo import _expected_raw, _report_unheld, parse_assertion
+    from datasetkit.formats.peers.promptfoo import (
+        _expected_raw,
+        _report_unheld,
+        parse_assertion,
+        write_expected_var,
+    )
 
     turn = case.turns[0]
     layout = dict((turn.extensions or {}).get(FORMAT) or {})
@@ -473,7 +508,9 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
         for a in layout.get("assert") or []
         if isinstance(a, dict)
     ]
-    expected = _expected_raw(turn, layout, skips)
+    expected = (
+        None if write_expected_var(variables, turn, layout) else _expected_raw(turn, layout, skips)
+    )
     if expected is not None:
         original = (layout.get("expected") or {}).get("object")
         parsed = parse_assertion(expected)

@@ -138,3 +138,46 @@ def test_a_vars_table_written_as_promptfoo_keeps_its_var_names(tmp_path: Path) -
     assert datasetkit.convert(str(path), str(out), to="promptfoo").ok
     header = out.read_text(encoding="utf-8").splitlines()[0].split(",")
     assert header[:2] == ["question", "name"]
+
+
+def test_a_var_named_as_the_expected_answer_is_the_expected_answer(tmp_path: Path) -> None:
+    # promptfoo's own CSV example: the reference answer in a var, used by a templated
+    # assertion of defaultTest.
+    (tmp_path / "cases.csv").write_text(
+        'question,expectedAnswer\n"What is 2+2?","4"\n"Capital of France?","Paris"\n',
+        encoding="utf-8",
+    )
+    config = tmp_path / "promptfooconfig.yaml"
+    config.write_text(
+        'prompts: ["Q: {{question}}"]\n'
+        "defaultTest:\n  assert:\n    - type: similar\n      value: '{{expectedAnswer}}'\n"
+        "tests: file://cases.csv\n",
+        encoding="utf-8",
+    )
+    ds = datasetkit.load(str(config))
+    assert _pairs(ds) == [("What is 2+2?", "4"), ("Capital of France?", "Paris")]
+    assert all("expectedAnswer" not in c.extra for c in ds.cases)
+    # Written back, the answer is the var again, not an assertion beside it.
+    out = tmp_path / "again.yaml"
+    assert datasetkit.convert(str(config), str(out), to="promptfoo").ok
+    again = datasetkit.load(str(out))
+    assert _pairs(again) == _pairs(ds)
+    text = out.read_text(encoding="utf-8")
+    assert "expectedAnswer: Paris" in text and "value: Paris" not in text
+
+
+def test_a_list_var_runs_once_per_value(tmp_path: Path) -> None:
+    path = tmp_path / "tests.yaml"
+    path.write_text(
+        "- vars:\n    question: [What is 2+2?, What is 1+3?]\n    tone: [terse, warm]\n"
+        "  assert:\n    - type: icontains\n      value: '4'\n",
+        encoding="utf-8",
+    )
+    ds = datasetkit.load(str(path))
+    assert [(c.turns[0].prompt, c.extra["tone"]) for c in ds.cases] == [
+        ("What is 2+2?", "terse"),
+        ("What is 2+2?", "warm"),
+        ("What is 1+3?", "terse"),
+        ("What is 1+3?", "warm"),
+    ]
+    assert {c.turns[0].expected_response for c in ds.cases} == {"4"}
