@@ -81,6 +81,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "golden answer",
         "target",
         "output",
+        # The prompt/completion pairs of OpenAI's legacy fine-tuning and eval files.
+        "completion",
         # What the agent should do rather than say: red-team and behaviour suites.
         "ideal behavior",
         "ideal behaviour",

@@ -145,3 +145,14 @@ def test_a_bare_output_beside_an_expected_one_is_the_recorded_response(tmp_path,
         "Hey.",
         "Hello.",
     )
+
+
+def test_a_completion_is_the_expected_answer_of_its_prompt(tmp_path):
+    # OpenAI's legacy prompt/completion pairs, kept as eval sets.
+    path = tmp_path / "pairs.jsonl"
+    rows = [{"prompt": "Capital of France?", "completion": "Paris"}]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "out.json"
+    assert datasetkit.convert(str(path), str(out), to="m365").ok
+    (item,) = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert (item["prompt"], item.get("expected_response")) == ("Capital of France?", "Paris")
