@@ -403,3 +403,24 @@ def test_pandas_text_for_a_missing_cell_is_no_answer(tmp_path):
     ]
     (told,) = [f for f in res.findings if f.code.endswith("missing-value")]
     assert told.severity == Severity.WARNING and "'Answer'" in told.message
+
+
+@pytest.mark.parametrize(
+    ("header", "row"),
+    [
+        ("Frage,Antwort", "Wo ist das Büro?,Im 3. Stock."),
+        ("Pregunta,Respuesta esperada", "¿Dónde está la oficina?,En el piso 3."),
+        ("Question,Reponse", "Où est le bureau ?,Au 3e étage."),
+        ("質問,回答", "オフィスはどこですか？,3階です。"),
+        ("问题,答案", "办公室在哪里？,在三楼。"),
+        ("Pergunta,Resposta", "Onde fica o escritório?,No 3º andar."),
+    ],
+)
+def test_headers_in_other_languages_take_their_roles(tmp_path, header, row):
+    p = tmp_path / "qa.csv"
+    p.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    res = read_dataset(str(p))
+    assert res.format == SHEET
+    (case,) = res.dataset.cases
+    prompt, expected = row.split(",")
+    assert (case.turns[0].prompt, case.turns[0].expected_response) == (prompt, expected)
