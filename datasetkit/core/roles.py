@@ -206,6 +206,10 @@ _RECORDED = {
 }  # fmt: skip
 
 
+# Context spellings that name what a run retrieved, not the reference context.
+_RETRIEVED = {"retrievedcontexts", "retrievalcontext", "retrievedcontext", "retrievalcontexts"}
+
+
 def _guess(header: str) -> str | None:
     """The field a header's words point at (see ``_GUESS``), or None."""
     words = re.sub(r"([a-z])([A-Z])", r"\1 \2", header).replace("_", " ").replace("-", " ")
@@ -334,6 +338,11 @@ def resolve(headers: Sequence[str], mapping: dict[str, str] | None = None) -> Re
                 out.cols["response"] = answer[0]
                 taken.add(answer[0])
                 hits = [i for i in hits if i != answer[0]]
+        if f == "context" and len(hits) > 1:
+            # What a run retrieved (DeepEval's retrieval_context, Ragas' retrieved_contexts)
+            # beside the reference context is the run's output: the reference is the context.
+            reference = [i for i in hits if _folded(out.headers[i]) not in _RETRIEVED]
+            hits = reference or hits
         # A lone cell is a title ("Questions for the HR agent"), not a header.
         if not hits and f in _GUESS and sum(1 for h in out.headers if h.strip()) > 1:
             # No synonym: a header that says what it holds ("Opening question",

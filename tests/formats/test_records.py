@@ -156,3 +156,18 @@ def test_a_completion_is_the_expected_answer_of_its_prompt(tmp_path):
     assert datasetkit.convert(str(path), str(out), to="m365").ok
     (item,) = json.loads(out.read_text(encoding="utf-8"))["items"]
     assert (item["prompt"], item.get("expected_response")) == ("Capital of France?", "Paris")
+
+
+def test_what_a_run_retrieved_is_not_a_second_context(tmp_path):
+    path = tmp_path / "cases.csv"
+    path.write_text(
+        "input,expected_output,context,retrieval_context\n"
+        "What is RAG?,Retrieval augmented generation.,RAG combines retrieval,old chunk\n",
+        encoding="utf-8",
+    )
+    assert _errors(datasetkit.validate(str(path))) == []
+    out = tmp_path / "out.json"
+    assert datasetkit.convert(str(path), str(out), to="m365").ok
+    (item,) = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert (item["prompt"], item["context"]) == ("What is RAG?", "RAG combines retrieval")
+    assert item["extensions"]["columns"]["retrieval_context"] == "old chunk"

@@ -25,12 +25,16 @@ FORMAT = "openai-evals"
 
 
 def is_evals_keys(row: dict[str, Any]) -> bool:
-    """True for an Evals sample: ``input`` (string or message list) and ``ideal``."""
+    """True for an Evals sample: ``input`` (string or message list) and ``ideal``, or a
+    chat message list under ``input`` alone (model-graded samples have no ``ideal``; no
+    other format keeps its messages under that key)."""
     inp = row.get("input")
-    shaped = isinstance(inp, str) or (
-        isinstance(inp, list) and all(isinstance(m, dict) and "role" in m for m in inp)
+    messages = (
+        isinstance(inp, list)
+        and bool(inp)
+        and all(isinstance(m, dict) and "role" in m for m in inp)
     )
-    return shaped and "ideal" in row
+    return messages or (isinstance(inp, str) and "ideal" in row)
 
 
 class OpenAIEvalsFormat(Format):

@@ -364,3 +364,10 @@ def test_any_harness_history_column_is_the_earlier_turns(tmp_path: Path) -> None
         ("Not 6 million?", None, "No, 5 million."),
     ]
     assert "conversation_history" not in conv.extra
+
+
+def test_model_graded_evals_samples_without_ideal(tmp_path: Path) -> None:
+    rows = [{"input": [{"role": "user", "content": "Write a haiku about rain"}]}]
+    res = read_dataset(_jsonl(tmp_path, "samples.jsonl", rows))
+    assert res.format == "openai-evals"
+    assert res.dataset.cases[0].turns[0].prompt == "Write a haiku about rain"
