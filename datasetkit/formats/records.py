@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.findings import Finding, Location, Severity
-from datasetkit.core.jsonloc import ParsedJSON, parse_json, pointer_join
+from datasetkit.core.jsonloc import ParsedJSON, parse_json
+from datasetkit.core.record_cases import record_list
 from datasetkit.formats import (
     Format,
     InputFile,
@@ -45,25 +46,6 @@ DEFAULT_KEYS = {
 _CASE_KEYS = ("id", "category", "notes")
 # Reading a whole file only to sniff it is bounded: past this, the head decides.
 _SNIFF_WHOLE = 8 * 1024 * 1024
-
-
-def record_list(value: Any) -> tuple[list[dict[str, Any]], str] | None:
-    """The records in ``value`` and their pointer, when it is a list of objects (bare, or
-    the one list-of-objects member of an object); None otherwise."""
-    if isinstance(value, list):
-        if value and all(isinstance(v, dict) for v in value):
-            return value, ""
-        return None
-    if isinstance(value, dict):
-        lists = [
-            (k, v)
-            for k, v in value.items()
-            if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)
-        ]
-        if len(lists) == 1:
-            key, records = lists[0]
-            return records, pointer_join("", key)
-    return None
 
 
 def read_records(

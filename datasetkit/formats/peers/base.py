@@ -22,7 +22,7 @@ from datasetkit.io import csvfile as csvutil
 from datasetkit.io.files import atomic_writer
 
 if TYPE_CHECKING:
-    from datasetkit.core.model import Case, Dataset, Source
+    from datasetkit.core.model import Case, Dataset, Source, Turn
 
 # Chunks of a list-valued context are joined with a blank line between them.
 CHUNK_SEP = "\n\n"
@@ -389,6 +389,25 @@ def writable_cases(cases: Iterable[Case], skips: Skips) -> list[Case]:
     return out
 
 
+def history_of(turns: list[Turn], memo: dict[str, Any]) -> list[Any]:
+    """The history column that ``turns`` were read from (see ``promptflow._history_memo``)."""
+    if "chat_history" in memo:
+        return list(memo["chat_history"])
+    names = memo.get("names")
+    out: list[Any] = []
+    for t in turns:
+        if isinstance(names, list) and len(names) == 2:
+            entry: dict[str, Any] = {"inputs": {names[0]: t.prompt}}
+            if t.response is not None:
+                entry["outputs"] = {names[1]: t.response}
+            out.append(entry)
+            continue
+        out.append({"role": "user", "content": t.prompt})
+        if t.response is not None:
+            out.append({"role": "assistant", "content": t.response})
+    return out
+
+
 def _history_as_column(case: Case) -> Case | None:
     """A conversation whose earlier turns were a chat history column (prompt flow), as
     the single case it was read from: its last turn, the history as a column again."""
@@ -397,8 +416,6 @@ def _history_as_column(case: Case) -> Case | None:
     layout = (case.turns[-1].extensions or {}).get("promptflow")
     if not isinstance(layout, dict) or not isinstance(layout.get("key"), str):
         return None
-    from datasetkit.formats.peers.promptflow import history_of
-
     last = case.turns[-1].model_copy(update={"extensions": None})
     extra = {layout["key"]: history_of(case.turns[:-1], layout), **case.extra}
     return case.model_copy(update={"kind": "single", "turns": [last], "extra": extra})

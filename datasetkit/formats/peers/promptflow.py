@@ -147,25 +147,6 @@ def _earlier_turns(history: list[Any]) -> list[Turn]:
     return turns
 
 
-def history_of(turns: list[Turn], memo: dict[str, Any]) -> list[Any]:
-    """The history column that ``turns`` were read from (see ``_history_memo``)."""
-    if "chat_history" in memo:
-        return list(memo["chat_history"])
-    names = memo.get("names")
-    out: list[Any] = []
-    for t in turns:
-        if isinstance(names, list) and len(names) == 2:
-            entry: dict[str, Any] = {"inputs": {names[0]: t.prompt}}
-            if t.response is not None:
-                entry["outputs"] = {names[1]: t.response}
-            out.append(entry)
-            continue
-        out.append({"role": "user", "content": t.prompt})
-        if t.response is not None:
-            out.append({"role": "assistant", "content": t.response})
-    return out
-
-
 def _history_memo(history: list[Any], turns: list[Turn]) -> dict[str, Any]:
     """What gives the history column back from its turns: the inputs/outputs key names,
     or the list itself when rebuilding would not give it back (the text is not kept twice
@@ -175,7 +156,7 @@ def _history_memo(history: list[Any], turns: list[Turn]) -> dict[str, Any]:
     memo: dict[str, Any] = {}
     if isinstance(ins, dict) and isinstance(outs, dict) and len(ins) == len(outs) == 1:
         memo["names"] = [next(iter(ins)), next(iter(outs))]
-    if history_of(turns, memo) != history:
+    if c.history_of(turns, memo) != history:
         memo = {"chat_history": c.json_value(history)}
     return memo
 
@@ -210,7 +191,7 @@ def _case(rec: c.Record, path: str) -> Case:
         if not keep:
             used.add(k)
     case.turns.append(turn)
-    if len(case.turns) > 1:
+    if len(case.turns) > 1 and isinstance(history, list):
         case.kind = "conversation"
         # For a target of single prompts the history goes back to being a column.
         turn.extensions = {FORMAT: {"key": hkey, **_history_memo(history, case.turns[:-1])}}
