@@ -181,3 +181,36 @@ def test_a_list_var_runs_once_per_value(tmp_path: Path) -> None:
         ("What is 1+3?", "warm"),
     ]
     assert {c.turns[0].expected_response for c in ds.cases} == {"4"}
+
+
+def test_a_json_config_is_promptfoo_and_is_written_back_as_one(tmp_path: Path) -> None:
+    # A config has a root "prompts" as M365's legacy documents do: its tests say otherwise.
+    config = {
+        "prompts": ["Answer: {{q}}"],
+        "providers": ["openai:gpt-4o-mini"],
+        "tests": [{"vars": {"q": "Hi?"}, "assert": [{"type": "icontains", "value": "hello"}]}],
+    }
+    path = tmp_path / "promptfooconfig.json"
+    path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+    assert datasetkit.validate(str(path)).files[0].format == "promptfoo"
+    assert _pairs(datasetkit.load(str(path))) == [("Hi?", "hello")]
+    out = tmp_path / "again.json"
+    assert datasetkit.convert(str(path), str(out), to="promptfoo").ok
+    assert json.loads(out.read_text(encoding="utf-8")) == config
+
+
+def test_an_answer_kept_in_a_file_is_the_expected_answer(tmp_path: Path) -> None:
+    (tmp_path / "answers").mkdir()
+    (tmp_path / "answers" / "refund.txt").write_text("30 days from delivery.\n", encoding="utf-8")
+    path = tmp_path / "tests.yaml"
+    path.write_text(
+        "- vars: {question: Refund window?}\n"
+        "  assert:\n    - type: equals\n      value: file://answers/refund.txt\n",
+        encoding="utf-8",
+    )
+    assert _pairs(datasetkit.load(str(path))) == [("Refund window?", "30 days from delivery.")]
+    m365 = tmp_path / "m.json"
+    assert datasetkit.convert(str(path), str(m365), to="m365").ok
+    back = tmp_path / "back.yaml"
+    assert datasetkit.convert(str(m365), str(back), to="promptfoo").ok
+    assert "value: file://answers/refund.txt" in back.read_text(encoding="utf-8")

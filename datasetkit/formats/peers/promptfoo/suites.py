@@ -27,12 +27,20 @@ import hashlib
 import io
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.formats import InputFile, ReadOptions, ReadResult
 from datasetkit.formats.peers import base as c
+from datasetkit.formats.peers.promptfoo.files import (
+    assert_file,
+    expand_vars,
+    expanded_finding,
+    same_file,
+    var_files,
+)
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case, Dataset
@@ -40,15 +48,7 @@ if TYPE_CHECKING:
 FORMAT = "promptfoo"
 TEST_KEYS = frozenset({"vars", "assert", "description", "options", "threshold", "metadata"})
 CONFIG_KEYS = frozenset({"tests", "prompts", "providers", "defaultTest", "scenarios"})
-# Assertions whose value is a reference answer or a rubric (no evaluator of their own),
-# in the order they are taken as the expected answer when no match assertion is there.
-REFERENCE_TYPES = ("similar", "factuality", "model-graded-factuality", "answer-correctness")
-RUBRIC_TYPES = ("llm-rubric", "model-graded-closedqa", "g-eval")
-_TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".xml", ".csv", ".text")
-_DATA_SUFFIXES = (".json", ".yaml", ".yml")
 _TEMPLATE_VAR = re.compile(r"\{\{\s*([A-Za-z_][\w.]*)")
-# The var files a test may name are read up to this size each.
-_MAX_VAR_FILE = 5 * 1024 * 1024
 
 
 def yaml_engine() -> Any:
@@ -121,11 +121,16 @@ def _bad_yaml(path: str, why: str, line: int | None, col: int | None) -> Finding
     )
 
 
+CsvReader = Callable[[InputFile, ReadOptions], ReadResult]
+
+
 class TestFile:
     """One promptfoo tests file being read: its tests, findings and the config's facts."""
 
-    def __init__(self, src: InputFile) -> None:
+    def __init__(self, src: InputFile, read_csv: CsvReader) -> None:
         self.src = src
+        # The CSV reader for tests files a config names (the CSV format's own).
+        self.read_csv = read_csv
         self.path = c.display_path(src)
         self.folder = Path(src.path).parent if src.path != "-" else Path(".")
         self.findings: list[Finding] = []
@@ -209,14 +214,12 @@ class TestFile:
     def _read_referenced(self, p: Path) -> None:
         src = InputFile(str(p))
         if src.suffix in (".csv", ".tsv"):
-            from datasetkit.formats.peers.promptfoo import PromptfooFormat
-
-            result = PromptfooFormat().read_csv(src, ReadOptions())
+            result = self.read_csv(src, ReadOptions())
             self.findings += result.findings
             if result.dataset is not None:
                 self.csv_cases += result.dataset.cases
             return
-        inner = TestFile(src)
+        inner = TestFile(src, self.read_csv)
         inner.load()
         self.findings += inner.findings
         self.tests += inner.tests
@@ -242,46 +245,12 @@ def _template_vars(prompts: Any) -> list[str]:
     return out
 
 
-def var_files(variables: dict[str, Any], folder: Path, path: str) -> tuple[dict, dict, list]:
-    """Vars with ``file://`` text files read; the references kept; findings for the rest."""
-    out: dict[str, Any] = {}
-    refs: dict[str, dict[str, str]] = {}
-    found: list[Finding] = []
-    for name, value in variables.items():
-        if not (isinstance(value, str) and value.startswith("file://")):
-            out[name] = value
-            continue
-        target = folder / value[len("file://") :]
-        suffix = target.suffix.lower()
-        readable = suffix in _TEXT_SUFFIXES + _DATA_SUFFIXES
-        if readable and target.is_file() and target.stat().st_size <= _MAX_VAR_FILE:
-            text = target.read_bytes().decode("utf-8-sig", errors="replace")
-            out[name] = text
-            refs[name] = {
-                "ref": value,
-                "path": str(target.resolve()),
-                "sha256": hashlib.sha256(text.encode()).hexdigest(),
-            }
-            continue
-        out[name] = value
-        why = "is not there" if not target.exists() else "is code promptfoo runs, not text"
-        found.append(
-            Finding(
-                f"{FORMAT}.var-file",
-                Severity.WARNING if not target.exists() else Severity.INFO,
-                f"var {name!r}: {value} {why}; the reference is kept as the value",
-                "give the path relative to the tests file",
-                Location(path=path, field=name),
-            )
-        )
-    return out, refs, found
+def read_tests(src: InputFile, options: ReadOptions, read_csv: CsvReader) -> ReadResult:
+    """A promptfoo YAML, JSON or JSONL tests file (or config) into a dataset; the CSV
+    test files it names are read with ``read_csv``."""
+    from datasetkit.formats.peers.promptfoo.assertions import choose_roles
 
-
-def read_tests(src: InputFile, options: ReadOptions) -> ReadResult:
-    """A promptfoo YAML, JSON or JSONL tests file (or config) into a dataset."""
-    from datasetkit.formats.peers.promptfoo import choose_roles
-
-    tf = TestFile(src)
+    tf = TestFile(src, read_csv)
     tf.load()
     findings = list(tf.findings)
     if any(f.severity == Severity.ERROR for f in findings) and not tf.tests:
@@ -295,7 +264,7 @@ def read_tests(src: InputFile, options: ReadOptions) -> ReadResult:
         findings += found
         rows.extend((test, combo, refs, loc) for combo in expand_vars(values))
     if len(rows) > len(tf.tests):
-        findings.append(_expanded(tf.path, len(tf.tests), len(rows)))
+        findings.append(expanded_finding(tf.path, len(tf.tests), len(rows)))
     variables: list[str] = []
     for _, values, _, _ in rows:
         variables.extend(k for k in values if k not in variables)
@@ -310,38 +279,11 @@ def read_tests(src: InputFile, options: ReadOptions) -> ReadResult:
         findings.append(_prompt_var(tf.path, roles, why))
     for i, (test, values, refs, loc) in enumerate(rows):
         own_vars = list(test.get("vars") or {}) if isinstance(test.get("vars"), dict) else []
-        cases.append(build_case(test, values, own_vars, refs, roles, loc, i))
+        cases.append(build_case(test, values, own_vars, refs, roles, loc, i, tf.folder))
     ds = c.dataset_of(cases, src, FORMAT)
     if tf.config is not None or tf.default:
         ds.extra[FORMAT] = {"config": plain(tf.config or {}), "style": _style(src)}
     return ReadResult(ds, findings, FORMAT)
-
-
-def expand_vars(values: dict[str, Any]) -> list[dict[str, Any]]:
-    """The var sets a test runs with: promptfoo runs a test once per combination of the
-    values of its list vars (``question: [a, b]`` is two tests)."""
-    import itertools
-
-    lists = [k for k, v in values.items() if isinstance(v, list) and v and _scalars(v)]
-    if not lists:
-        return [values]
-    combos = itertools.product(*(values[k] for k in lists))
-    return [{**values, **dict(zip(lists, combo, strict=True))} for combo in combos]
-
-
-def _scalars(items: list[Any]) -> bool:
-    return all(isinstance(x, (str, int, float, bool)) for x in items)
-
-
-def _expanded(path: str, tests: int, cases: int) -> Finding:
-    return Finding(
-        f"{FORMAT}.vars-expanded",
-        Severity.INFO,
-        f"{tests} tests with list vars run as {cases} cases, one per combination of "
-        "values, as promptfoo runs them",
-        "",
-        Location(path=path),
-    )
 
 
 def _style(src: InputFile) -> str:
@@ -371,12 +313,10 @@ def _prompt_var(path: str, roles: dict[str, str], why: str) -> Finding:
 
 
 def dump_tests(tests: list[dict[str, Any]], dataset: Dataset, suffix: str) -> str:
-    """The text of a tests file: YAML (a list, or the config read, tests inside), a JSON
-    array or JSONL, by the destination's suffix."""
+    """The text of a tests file: YAML or JSON (a list, or the config read, tests inside)
+    or JSONL, by the destination's suffix."""
     if suffix == ".jsonl":
         return "".join(c.dumps(t) + "\n" for t in tests)
-    if suffix == ".json":
-        return json.dumps(tests, ensure_ascii=False, indent=2) + "\n"
     kept = _mapping(dataset.extra.get(FORMAT))
     config = _mapping(kept.get("config")) or None
     value: Any = tests
@@ -389,6 +329,8 @@ def dump_tests(tests: list[dict[str, Any]], dataset: Dataset, suffix: str) -> st
             for k in [k for k, v in own.items() if k in shared and shared[k] == v]:
                 del own[k]
         value = {**config, "tests": tests}
+    if suffix == ".json":
+        return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
     out = io.StringIO()
     yaml_engine().dump(_block_text(value), out)
     return out.getvalue()
@@ -407,6 +349,19 @@ def _block_text(value: Any) -> Any:
     return value
 
 
+def _case_labels(case: Case, test: dict[str, Any]) -> dict[str, Any]:
+    """The test's description and metadata id/category on ``case``; returns the metadata."""
+    description = test.get("description")
+    case.notes = description if isinstance(description, str) and description else None
+    meta = _mapping(test.get("metadata"))
+    for key, value in meta.items():
+        if key in ("id", "category") and isinstance(value, str) and value:
+            setattr(case, key, value)
+        elif key == "datasetkit":
+            c.restore_carry(case, value)
+    return meta
+
+
 def build_case(
     test: dict[str, Any],
     values: dict[str, Any],
@@ -415,11 +370,12 @@ def build_case(
     roles: dict[str, str],
     loc: Location,
     index: int,
+    folder: Path | None = None,
 ) -> Case:
     """One case from one test object: the prompt var, the expected answer from the
     assertions, the other vars as extra values, everything else kept in the layout."""
     from datasetkit.core.model import Case, Source, Turn
-    from datasetkit.formats.peers.promptfoo import _map_expected, expected_var
+    from datasetkit.formats.peers.promptfoo.assertions import expected_var, map_expected
 
     case = Case(source=Source(path=loc.path, line=loc.line, pointer=loc.pointer or f"/{index}"))
     turn = Turn(prompt=c.as_text(values.get(roles["prompt"])) or "")
@@ -430,25 +386,25 @@ def build_case(
     for name, value in values.items():
         if name not in roles.values():
             case.extra[name] = value
-    description = test.get("description")
-    case.notes = description if isinstance(description, str) and description else None
-    meta = _mapping(test.get("metadata"))
-    for key, value in meta.items():
-        if key in ("id", "category") and isinstance(value, str) and value:
-            setattr(case, key, value)
-        elif key == "datasetkit":
-            c.restore_carry(case, value)
+    meta = _case_labels(case, test)
     asserts = [
         {**a, "index": i}
         for i, a in enumerate(test.get("assert") or [])
         if isinstance(a, dict) and isinstance(a.get("type"), str)
     ]
+    for a in asserts:
+        assert_file(a, folder)
     layout: dict[str, Any] = {"vars": dict(roles), "own_vars": own_vars, "test": {}}
-    _map_expected(turn, asserts, layout)
+    map_expected(turn, asserts, layout)
     expected_var(turn, values, case.extra, layout)
     if "expected" in layout:
         layout["expected"]["object"] = test["assert"][layout["expected"]["index"]]
-    layout["assert"] = [{k: v for k, v in a.items() if k != "index"} for a in asserts]
+    layout["assert"] = [
+        test["assert"][a["index"]]
+        if "file_sha" in a
+        else {k: v for k, v in a.items() if k != "index"}
+        for a in asserts
+    ]
     layout["order"] = list(test)
     for key, value in test.items():
         if key not in ("vars", "assert", "description") and not (key == "metadata" and meta):
@@ -463,21 +419,13 @@ def build_case(
     return case
 
 
-def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
-    """One promptfoo test for a single-turn case, with the vars named as they were read.
-
-    A var read from a file is written back as its ``file://`` reference when its text
-    is unchanged and the reference still names that file from ``folder``."""
-    from datasetkit.formats.peers.promptfoo import (
-        _expected_raw,
-        _report_unheld,
-        parse_assertion,
-        write_expected_var,
-    )
-
+def _test_vars(
+    case: Case, layout: dict[str, Any], folder: Path
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The vars of a test (named as read; a ``file://`` var whose text is unchanged as
+    its reference) and its metadata."""
     turn = case.turns[0]
-    layout = dict((turn.extensions or {}).get(FORMAT) or {})
-    roles = {**_source_roles(case), **(layout.get("vars") or {})}
+    roles = {**source_roles(case), **(layout.get("vars") or {})}
     variables: dict[str, Any] = {roles.get("prompt", "prompt"): turn.prompt}
     if turn.context is not None:
         variables[roles.get("context", "context")] = turn.context
@@ -487,9 +435,7 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
     for key, value in case.extra.items():
         if key.startswith("__metadata:"):
             metadata[key[len("__metadata:") :]] = value
-        elif key.startswith("__"):
-            continue
-        else:
+        elif not key.startswith("__"):
             variables[key] = value
     for name, ref in (layout.get("files") or {}).items():
         text = variables.get(name)
@@ -501,6 +447,42 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
         )
         if same and there:
             variables[name] = ref["ref"]
+    return variables, metadata
+
+
+def _expected_assertion(expected: str, layout: dict[str, Any], folder: Path) -> dict[str, Any]:
+    """The assertion object for the expected answer: the one read when unchanged (a
+    ``file://`` answer stays one), else the one ``expected`` says."""
+    from datasetkit.formats.peers.promptfoo.assertions import parse_assertion
+
+    original = (layout.get("expected") or {}).get("object")
+    parsed = parse_assertion(expected)
+    if (
+        isinstance(original, dict)
+        and original.get("type") == parsed["type"]
+        and (
+            original.get("value") == parsed["value"]
+            or same_file(original, parsed["value"], layout.get("expected") or {}, folder)
+        )
+    ):
+        return dict(original)
+    return parsed
+
+
+def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
+    """One promptfoo test for a single-turn case, with the vars named as they were read.
+
+    A var read from a file is written back as its ``file://`` reference when its text
+    is unchanged and the reference still names that file from ``folder``."""
+    from datasetkit.formats.peers.promptfoo.assertions import (
+        expected_raw,
+        report_unheld,
+        write_expected_var,
+    )
+
+    turn = case.turns[0]
+    layout = dict((turn.extensions or {}).get(FORMAT) or {})
+    variables, metadata = _test_vars(case, layout, folder)
     asserts = [
         {k: v for k, v in a.items() if k not in ("column", "raw")}
         if "raw" not in a
@@ -509,23 +491,16 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
         if isinstance(a, dict)
     ]
     expected = (
-        None if write_expected_var(variables, turn, layout) else _expected_raw(turn, layout, skips)
+        None if write_expected_var(variables, turn, layout) else expected_raw(turn, layout, skips)
     )
     if expected is not None:
-        original = (layout.get("expected") or {}).get("object")
-        parsed = parse_assertion(expected)
-        if (
-            isinstance(original, dict)
-            and original.get("type") == parsed["type"]
-            and original.get("value") == parsed["value"]
-        ):
-            parsed = dict(original)
         where = (layout.get("expected") or {}).get("index")
+        parsed = _expected_assertion(expected, layout, folder)
         asserts.insert(where if isinstance(where, int) else len(asserts), parsed)
     for name in ("id", "category"):
         if getattr(case, name) is not None:
             metadata[name] = getattr(case, name)
-    _report_unheld(case, turn, skips)
+    report_unheld(case, turn, skips)
     held = ("ExactMatch", "PartialMatch") if turn.expected_response is not None else ()
     carry = c.carry_for(case, FORMAT, ("description", "name", "tags", "extensions"), held)
     if carry:
@@ -546,13 +521,13 @@ def test_object(case: Case, skips: c.Skips, folder: Path) -> dict[str, Any]:
 
 def _from_raw(a: dict[str, Any]) -> dict[str, Any]:
     """An assertion read from a CSV cell as a test's assertion object."""
-    from datasetkit.formats.peers.promptfoo import parse_assertion
+    from datasetkit.formats.peers.promptfoo.assertions import parse_assertion
 
     out = parse_assertion(str(a["raw"]))
     return out
 
 
-def _source_roles(case: Case) -> dict[str, str]:
+def source_roles(case: Case) -> dict[str, str]:
     """The names the source gave the prompt and answer columns (a sheet, JSON records),
     so a var keeps the name the user's prompt templates use."""
     wanted = ("prompt", "context", "response")

@@ -26,65 +26,33 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from datasetkit.formats.peers import base as c
+from datasetkit.formats.peers.promptfoo.assertions import (
+    choose_roles,
+    expected_raw,
+    expected_var,
+    map_expected,
+    parse_assertion,
+    report_unheld,
+    write_expected_var,
+)
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case, Dataset, Turn
 
 FORMAT = "promptfoo"
+
+
 CARRY_COLUMN = "__metadata:datasetkit"
+
+
 _SPECIAL = ("__expected", "__description", "__metadata:", "__threshold", "__prefix",
             "__suffix", "__metric", "__providerOutput", "__config:")  # fmt: skip
-# Assertion types promptfoo's CSV loader recognises after a ``type:`` prefix.
-_TYPES = (
-    "answer-relevance", "bleu", "classifier", "contains-all", "contains-any", "contains-html",
-    "contains-json", "contains-sql", "contains-xml", "contains", "context-faithfulness",
-    "context-recall", "context-relevance", "cost", "equals", "factuality", "g-eval", "gleu",
-    "icontains-all", "icontains-any", "icontains", "is-html", "is-json", "is-refusal",
-    "is-sql", "is-valid-function-call", "is-valid-openai-function-call",
-    "is-valid-openai-tools-call", "is-xml", "javascript", "latency", "levenshtein",
-    "llm-rubric", "meteor", "model-graded-closedqa", "model-graded-factuality", "moderation",
-    "perplexity-score", "perplexity", "python", "regex", "rouge-n", "select-best", "similar",
-    "starts-with", "webhook", "word-count",
-)  # fmt: skip
-_ASSERT = re.compile(
-    r"^(not-)?("
-    + "|".join(re.escape(t) for t in _TYPES)
-    + r")(?:\((\d+(?:\.\d+)?)\))?(?::([\s\S]*))?$"
-)
-_LEGACY = {"javascript:": "javascript", "fn:": "javascript", "eval:": "javascript",
-           "grade:": "llm-rubric", "llm-rubric:": "llm-rubric", "python:": "python"}  # fmt: skip
-# Assertions with an M365 evaluator: type -> (evaluator, case_sensitive).
-_MAPPED = {
-    "equals": ("ExactMatch", True),
-    "contains": ("PartialMatch", True),
-    "icontains": ("PartialMatch", False),
-    "contains-any": ("PartialMatch", True),
-    "icontains-any": ("PartialMatch", False),
-}
-_PROMPT_WORDS = {"prompt", "question", "query", "input", "message", "utterance", "request", "ask"}
-_RESPONSE_NAMES = {"response", "reply", "output", "actualoutput", "completion", "modeloutput",
-                   "agentresponse", "generatedanswer", "provideroutput"}  # fmt: skip
-_CONTEXT_NAMES = {"context", "contexts"}
+
+
 _CASE_META = ("id", "category")
-
-
-def parse_assertion(raw: str) -> dict[str, Any]:
-    """One ``__expected`` cell as promptfoo reads it: type, value and threshold."""
-    for prefix, kind in _LEGACY.items():
-        if raw.startswith(prefix):
-            return {"type": kind, "value": raw[len(prefix) :]}
-    m = _ASSERT.match(raw)
-    if not m:
-        return {"type": "equals", "value": raw}
-    # "contains: refund" means "refund": the space after the colon is layout, not value.
-    value = (m.group(4) or "").lstrip(" \t")
-    out: dict[str, Any] = {"type": (m.group(1) or "") + m.group(2), "value": value}
-    if m.group(3):
-        out["threshold"] = float(m.group(3))
-    return out
 
 
 def is_promptfoo_header(header: list[str]) -> bool:
@@ -92,81 +60,28 @@ def is_promptfoo_header(header: list[str]) -> bool:
     return any(h.startswith(_SPECIAL) for h in header)
 
 
-def _compact(name: str) -> str:
-    return re.sub(r"[\s_\-.]+", "", name).lower()
-
-
-def _words(name: str) -> set[str]:
-    """The words of a var name (snake_case, kebab-case and camelCase split)."""
-    parts = re.split(r"[\s_\-.]+|(?<=[a-z])(?=[A-Z])", name.strip())
-    return {w.lower() for w in parts if w}
-
-
-def _free_text_length(values: list[str]) -> float:
-    """Mean length of the cells that read as prose (not JSON, not numbers)."""
-    total = 0
-    for v in values:
-        s = v.strip()
-        if s[:1] in "[{" or re.fullmatch(r"[-+\d.,%]*", s):
-            continue
-        total += len(s)
-    return total / max(len(values), 1)
-
-
-def choose_roles(
-    variables: list[str],
-    rows: list[dict[str, str]],
-    mapping: dict[str, str],
-    preferred: list[str] | None = None,
-) -> tuple[dict[str, str], str]:
-    """Which var is the prompt (and the context, the response), and why the prompt.
-
-    ``preferred`` are the vars the prompt templates use: among them first."""
-    from datasetkit.core.roles import SYNONYMS, field_for
-
-    roles: dict[str, str] = {}
-    for role in ("prompt", "context", "response"):
-        if role in mapping:
-            if mapping[role] not in variables:
-                raise DatasetkitError(
-                    f"--map {role}={mapping[role]}: the file has no var column of that name",
-                    f"use one of: {', '.join(variables)}",
-                )
-            roles[role] = mapping[role]
-    free = [v for v in variables if v not in roles.values()]
-    for v in free:
-        if "context" not in roles and _compact(v) in _CONTEXT_NAMES:
-            roles["context"] = v
-        elif "response" not in roles and _compact(v) in _RESPONSE_NAMES:
-            roles["response"] = v
-        elif "expected_response" not in roles and field_for(v) == "expected_response":
-            # A var that holds the reference answer a templated assertion compares
-            # with ({{expectedAnswer}}), as promptfoo's own examples name it.
-            roles["expected_response"] = v
-    why = "named by --map"
-    if "prompt" not in roles:
-        free = [v for v in variables if v not in roles.values()]
-        used = [v for v in preferred or [] if v in free]
-        if len(used) == 1:
-            roles["prompt"] = used[0]
-            return roles, "the prompt template uses it"
-        free = used or free
-        synonyms = {_compact(s) for s in SYNONYMS["prompt"]}
-        named = [v for v in free if _compact(v) in synonyms] or [
-            v for v in free if _words(v) & _PROMPT_WORDS
-        ]
-        if named:
-            roles["prompt"], why = named[0], "its name says it is the prompt"
-        elif free:
-            roles["prompt"] = max(
-                free, key=lambda v: _free_text_length([r.get(v, "") for r in rows])
-            )
-            why = "it has the longest free text"
-    return roles, why
-
-
 # File syntaxes of promptfoo tests besides CSV.
 OBJECT_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl")
+
+
+# Keys of a promptfoo config besides its tests: what makes a JSON object with "tests" one.
+_RUN_KEYS = frozenset({"prompts", "providers", "defaultTest"})
+
+
+def _json_root(src: InputFile) -> list[dict[str, Any]]:
+    """The root object of an indented JSON file (a config), when its start holds it all;
+    else its top-level keys seen in the start (a large config), as an object to sniff."""
+    import json
+
+    head = src.head(65536).removeprefix(b"\xef\xbb\xbf").lstrip()
+    if not head.startswith(b"{"):
+        return []
+    try:
+        value = json.loads(head)
+    except (ValueError, RecursionError):
+        keys = re.findall(rb'^\s{0,4}"(tests|prompts|providers|defaultTest)"\s*:', head, re.M)
+        return [{k.decode(): None for k in keys}] if keys else []
+    return [value] if isinstance(value, dict) else []
 
 
 class PromptfooFormat(Format):
@@ -183,10 +98,13 @@ class PromptfooFormat(Format):
         if src.suffix in (".yaml", ".yml"):
             return 0.98 if _yaml_is_promptfoo(src) else 0.0
         if src.suffix in (".json", ".jsonl"):
-            from datasetkit.formats.peers.promptfoo_tests import is_test
+            from datasetkit.formats.peers.promptfoo.suites import is_config, is_test
 
-            first = c.first_json_objects(src, 3)
-            return 0.98 if first and all(is_test(t) for t in first) else 0.0
+            first = c.first_json_objects(src, 3) or _json_root(src)
+            config = bool(first) and is_config(first[0]) and bool(_RUN_KEYS & set(first[0]))
+            if first and (config or all(is_test(t) for t in first)):
+                return 0.99  # above M365's legacy root "prompts", which a config also has
+            return 0.0
         if src.suffix not in (".csv", ".tsv", ""):
             return 0.0
         return 0.98 if is_promptfoo_header(c.csv_header(src)) else 0.0
@@ -195,9 +113,9 @@ class PromptfooFormat(Format):
         """Read each test into a case (see the module notes for the mapping)."""
         options = options or ReadOptions()
         if src.suffix in OBJECT_SUFFIXES:
-            from datasetkit.formats.peers.promptfoo_tests import read_tests
+            from datasetkit.formats.peers.promptfoo.suites import read_tests
 
-            return read_tests(src, options)
+            return read_tests(src, options, self.read_csv)
         return self.read_csv(src, options)
 
     def read_csv(self, src: InputFile, options: ReadOptions) -> ReadResult:
@@ -240,7 +158,7 @@ class PromptfooFormat(Format):
         cases = c.writable_cases(dataset.cases, skips)
         suffix = Path(dest).suffix.lower()
         if suffix in OBJECT_SUFFIXES:
-            from datasetkit.formats.peers.promptfoo_tests import dump_tests, test_object
+            from datasetkit.formats.peers.promptfoo.suites import dump_tests, test_object
 
             tests = [test_object(case, skips, Path(dest).parent) for case in cases]
             c.write_text_atomic(dest, [dump_tests(tests, dataset, suffix)])
@@ -265,7 +183,7 @@ _YAML_MARKS = re.compile(r"(?m)^(tests|defaultTest):|^-\s+(vars|assert):")
 
 def _yaml_is_promptfoo(src: InputFile) -> bool:
     """A YAML file of promptfoo tests, or a promptfoo config with tests."""
-    from datasetkit.formats.peers.promptfoo_tests import is_config, is_test, load_yaml
+    from datasetkit.formats.peers.promptfoo.suites import is_config, is_test, load_yaml
 
     head = src.head(1 << 20)
     value, found = load_yaml(head, src.path)
@@ -317,7 +235,7 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
         turn.context = v.get(roles["context"]) or None
     if "response" in roles:
         turn.response = v.get(roles["response"])
-    _map_expected(turn, asserts, layout)
+    map_expected(turn, asserts, layout)
     expected_var(turn, v, case.extra, layout)
     if asserts:
         layout["assert"] = asserts
@@ -328,103 +246,13 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
     return case
 
 
-def expected_var(
-    turn: Turn, values: dict[str, Any], extra: dict[str, Any], layout: dict[str, Any]
-) -> None:
-    """The var named as the expected answer (``layout["vars"]``) is the turn's expected
-    response when no assertion gave one; else it is one more var, kept in ``extra``."""
-    roles = layout.get("vars") or {}
-    name = roles.get("expected_response")
-    if name is None:
-        return
-    text = c.as_text(values.get(name))
-    if turn.expected_response is None and text:
-        turn.expected_response = text
-        layout["expected_var"] = name
-    else:
-        del roles["expected_response"]
-        if name in values:
-            extra[name] = values[name]
-
-
-def write_expected_var(variables: dict[str, Any], turn: Turn, layout: dict[str, Any]) -> bool:
-    """Write the expected response back into the var it was read from; False when it
-    was not read from a var (an assertion holds it)."""
-    name = layout.get("expected_var")
-    if not isinstance(name, str) or turn.expected_response is None:
-        return False
-    variables[name] = turn.expected_response
-    return True
-
-
-def _map_expected(turn: Turn, asserts: list[dict[str, Any]], layout: dict[str, Any]) -> None:
-    """Take the first assertion with an evaluator out as the expected answer; else take
-    a reference answer (``similar``, ``factuality``), else a rubric, whose assertion
-    stays (it is written back as it was)."""
-    from datasetkit.formats.peers.promptfoo_tests import REFERENCE_TYPES, RUBRIC_TYPES
-
-    for i, a in enumerate(asserts):
-        if a["type"] in _MAPPED and isinstance(a.get("value"), str):
-            evaluator, sensitive = _MAPPED[a["type"]]
-            turn.expected_response = a["value"]
-            turn.evaluators = {evaluator: {"case_sensitive": sensitive}}
-            layout["expected"] = {k: a[k] for k in ("column", "raw", "index") if k in a}
-            del asserts[i]
-            return
-    for kinds in (REFERENCE_TYPES, RUBRIC_TYPES):
-        for a in asserts:
-            if a["type"] in kinds and isinstance(a.get("value"), str) and a["value"].strip():
-                turn.expected_response = a["value"]
-                return
-
-
-def _expected_raw(turn: Turn, layout: dict[str, Any], skips: c.Skips) -> str | None:
-    """The ``__expected`` text for the turn's expected response and match evaluator."""
-    exp = turn.expected_response
-    evaluators = turn.evaluators or {}
-    if exp is None:
-        return None
-    stored = layout.get("expected") or {}
-    raw = stored.get("raw")
-    if isinstance(raw, str):
-        a = parse_assertion(raw)
-        mapped = _MAPPED.get(a["type"])
-        if mapped and a["value"] == exp and mapped[0] in evaluators:
-            opts = evaluators[mapped[0]] or {}
-            if bool(opts.get("case_sensitive", False)) == mapped[1]:
-                return raw
-    if "ExactMatch" in evaluators:
-        if not (evaluators["ExactMatch"] or {}).get("case_sensitive", False):
-            skips.add(
-                "exactmatch-case",
-                "{n} case-insensitive ExactMatch check{s} written as promptfoo 'equals', "
-                "which compares case",
-                "edit those to 'icontains:' or a regex if case must not matter",
-                Severity.INFO,
-            )
-        return "equals:" + exp
-    if "PartialMatch" in evaluators:
-        sensitive = (evaluators["PartialMatch"] or {}).get("case_sensitive", False)
-        return ("contains:" if sensitive else "icontains:") + exp
-    if any(a.get("value") == exp for a in layout.get("assert", []) if isinstance(a, dict)):
-        return None  # already written by the kept reference or rubric assertion
-    skips.add(
-        "expected-as-similar",
-        "{n} expected response{s} with no ExactMatch/PartialMatch written as promptfoo "
-        "'similar' assertions (embedding similarity, threshold 0.8)",
-        "add ExactMatch or PartialMatch to a case to get 'equals'/'icontains' instead",
-        Severity.INFO,
-    )
-    return "similar:" + exp
-
-
 def _row(case: Case, skips: c.Skips) -> dict[str, str]:
     turn = case.turns[0]
     layout = dict((turn.extensions or {}).get(FORMAT) or {})
-    from datasetkit.formats.peers.promptfoo_tests import _source_roles
+    from datasetkit.formats.peers.promptfoo.suites import source_roles
 
     roles = {"prompt": "prompt", "context": "context", "response": "response"}
-    named = _source_roles(case)
+    named = source_roles(case)
     roles.update(named)
     roles.update(layout.get("vars") or {})
     columns = [h for h in layout.get("columns") or [] if isinstance(h, str)]
@@ -457,7 +285,7 @@ def _row(case: Case, skips: c.Skips) -> dict[str, str]:
         row["__threshold"] = str(layout["threshold"])
     for key, value in (layout.get("options") or {}).items():
         row[str(key)] = str(value)
-    _report_unheld(case, turn, skips)
+    report_unheld(case, turn, skips)
     held = ("ExactMatch", "PartialMatch") if turn.expected_response is not None else ()
     carry = c.carry_for(case, FORMAT, ("description", "name", "tags", "extensions"), held)
     if carry:
@@ -472,7 +300,7 @@ def _write_asserts(row: dict[str, str], turn: Turn, layout: dict[str, Any], skip
         if not isinstance(raw, str):
             raw = f"{a.get('type', 'equals')}:{c.as_text(a.get('value')) or ''}"
         row[str(a.get("column") or _free_column(row))] = raw
-    expected = None if write_expected_var(row, turn, layout) else _expected_raw(turn, layout, skips)
+    expected = None if write_expected_var(row, turn, layout) else expected_raw(turn, layout, skips)
     if expected is not None:
         column = (layout.get("expected") or {}).get("column")
         if not isinstance(column, str) or row.get(column):
@@ -487,19 +315,6 @@ def _free_column(row: dict[str, str]) -> str:
     while row.get(f"__expected{n}"):
         n += 1
     return f"__expected{n}"
-
-
-def _report_unheld(case: Case, turn: Turn, skips: c.Skips) -> None:
-    others = [e for e in (turn.evaluators or {}) if e not in ("ExactMatch", "PartialMatch")]
-    if others:
-        skips.add(
-            "evaluators",
-            "{n} case{s} with M365 evaluators promptfoo has no assertion for ("
-            + ", ".join(sorted(others))
-            + "): kept in the __metadata:datasetkit column, which promptfoo does not run",
-            "add llm-rubric or similar assertions by hand if promptfoo should grade them",
-            Severity.INFO,
-        )
 
 
 PEER = c.Peer(PromptfooFormat(), rank=10)
