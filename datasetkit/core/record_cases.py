@@ -113,7 +113,9 @@ def record_cases(
         cases.append(_case(record, res, src, layout))
         for f in _TURN_FIELDS:
             h = res.header(f)
-            if h is not None and h in record and roles.is_missing(record[h]):
+            # null is plainly no value; NaN and pandas' "nan" are told (they look like one).
+            value = record.get(h) if h is not None else None
+            if value is not None and roles.is_missing(value):
                 missing.setdefault(h, [f, 0])[1] += 1
     found += [missing_value_finding(prefix, h, f, n, locate(base)) for h, (f, n) in missing.items()]
     return cases, found
@@ -125,7 +127,7 @@ def missing_value_finding(prefix: str, header: str, f: str, n: int, where: Locat
         f"{prefix}.missing-value",
         Severity.WARNING,
         f"{n} value{'s' if n != 1 else ''} of {header!r} (the {f.replace('_', ' ')}) "
-        f"{'hold' if n != 1 else 'holds'} a missing value (null, NaN or pandas' text 'nan'): "
+        f"{'hold' if n != 1 else 'holds'} a missing value (NaN, or pandas' text 'nan'): "
         "read as no "
         f"{f.replace('_', ' ')}, not as the text",
         "fill them in, or leave the cells empty (DataFrame.to_csv writes NaN as empty)",

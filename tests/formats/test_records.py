@@ -108,7 +108,7 @@ def test_a_tool_list_is_never_the_expected_answer(tmp_path):
     assert item["extensions"]["columns"]["expected_tools"] == ["code_exec", "search"]
 
 
-@pytest.mark.parametrize("missing", [None, float("nan"), "nan"])
+@pytest.mark.parametrize("missing", [float("nan"), "nan"])
 def test_a_missing_value_is_no_answer_and_is_told(tmp_path, missing):
     # How a DataFrame saved with to_json / to_dict writes a missing cell.
     rows = [
@@ -171,3 +171,13 @@ def test_what_a_run_retrieved_is_not_a_second_context(tmp_path):
     (item,) = json.loads(out.read_text(encoding="utf-8"))["items"]
     assert (item["prompt"], item["context"]) == ("What is RAG?", "RAG combines retrieval")
     assert item["extensions"]["columns"]["retrieval_context"] == "old chunk"
+
+
+def test_null_is_no_answer_and_no_column(tmp_path):
+    path = tmp_path / "goldens.json"
+    path.write_text(json.dumps([{"input": "Who signs off?", "expected": None}]), encoding="utf-8")
+    out = tmp_path / "out.json"
+    report = datasetkit.convert(str(path), str(out), to="m365")
+    (item,) = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert "expected_response" not in item and "columns" not in item.get("extensions", {})
+    assert not [f for f in report.findings if f.code.endswith("missing-value")]
