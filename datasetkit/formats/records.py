@@ -20,8 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.findings import Finding, Location, Severity
-from datasetkit.core.jsonloc import ParsedJSON, parse_json
-from datasetkit.core.record_cases import record_list
+from datasetkit.core.jsonloc import ParsedJSON, parse_json, record_list
 from datasetkit.formats import (
     Format,
     InputFile,

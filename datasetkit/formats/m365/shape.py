@@ -39,7 +39,7 @@ def m365_keyed_list(records: list[dict[str, Any]]) -> bool:
 def holds_plain_records(value: Any, shape: str) -> bool:
     """Whether ``value`` is a list of records that are not M365 items by their keys
     (:func:`m365_keyed`), bare or as the one list of an object without M365 keys."""
-    from datasetkit.core.record_cases import record_list
+    from datasetkit.core.jsonloc import record_list
 
     if shape not in ("legacy-array", "invalid"):
         return False
