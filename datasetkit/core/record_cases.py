@@ -115,7 +115,7 @@ def record_cases(
             h = res.header(f)
             # null is plainly no value; NaN and pandas' "nan" are told (they look like one).
             value = record.get(h) if h is not None else None
-            if value is not None and roles.is_missing(value):
+            if h is not None and value is not None and roles.is_missing(value):
                 missing.setdefault(h, [f, 0])[1] += 1
     found += [missing_value_finding(prefix, h, f, n, locate(base)) for h, (f, n) in missing.items()]
     return cases, found
