@@ -24,7 +24,8 @@ from datasetkit.report import FileReport
 # CLI exits 2 ("could not run") for them, as convert does. An encoding that cannot be
 # told is one: reading it as a guess would check garbled text.
 # An exception nobody explained (a bug) is another: see datasetkit.io.safety.
-UNREADABLE_CODES = ("input.encoding-unclear", "input.internal-error")
+# A file named with --from whose syntax that format does not read is a third.
+UNREADABLE_CODES = ("input.encoding-unclear", "input.internal-error", "input.syntax-mismatch")
 
 
 @dataclass
@@ -105,9 +106,11 @@ def detect_format(
                 "pipe a dataset file into it: datasetkit validate - < evals.json",
             )
         with boundary(display):
-            return formats.get(fmt) if fmt else formats.detect(src)
+            return formats.named(fmt, src) if fmt else formats.detect(src)
     except UnexpectedError as exc:
         return _unreadable(display, None, exc)
+    except formats.SyntaxMismatch as exc:
+        return _unreadable(display, fmt, exc)
     except DatasetkitError as exc:
         if fmt:
             raise

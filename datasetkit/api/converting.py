@@ -37,8 +37,8 @@ def convert(
     *,
     format: str | None = None,
     read_options: dict[str, Any] | None = None,
-    force: bool = True,
-    make_parents: bool = True,
+    force: bool = False,
+    make_parents: bool = False,
     progress: Callable[[int, int], None] | None = None,
     **write_options: Any,
 ) -> WriteReport:
@@ -48,8 +48,9 @@ def convert(
     names its format when detection cannot. ``target``: a path or a file object
     (``to`` names the output format; a path's extension tells it when left out).
     What the target cannot carry is reported as findings; ``strict=True`` refuses
-    instead. An existing ``dst`` file is replaced (atomically, and only by a valid
-    output) unless ``force`` is False; ``make_parents`` creates a missing folder;
+    instead. An existing output file is an error unless ``force`` says to replace it
+    (atomically, and only by a valid output), and a missing folder one unless
+    ``make_parents`` says to create it, as the command's ``--force`` and ``--mkdir``;
     ``progress`` is told (bytes read, total bytes). Returns a :class:`WriteReport`
     (``ok`` False when nothing was written; ``conversion`` has the details).
     """
@@ -113,8 +114,8 @@ def _convert(
     read_options: dict[str, Any] | None,
     write_options: dict[str, Any],
     labels: dict[str, str],
-    force: bool = True,
-    make_parents: bool = True,
+    force: bool = False,
+    make_parents: bool = False,
     progress: Callable[[int, int], None] | None = None,
 ) -> WriteReport:
     from datasetkit.convert.entry import convert as convert_files

@@ -127,7 +127,7 @@ def format_of(src: InputFile, format: str | None) -> formats.Format:
     from datasetkit.io.safety import boundary
 
     if format:
-        return formats.get(format)
+        return formats.named(format, src)
     with boundary(display(src)):
         return formats.detect(src)
 

@@ -77,6 +77,12 @@ _EXCEL_SAFE = typer.Option(
     "so spreadsheet programs do not run them as formulas (default: on).",
 )
 _TEMPLATE = typer.Option(None, "--template", help="Copilot Studio writer variant (see the README).")
+_KEEP_NAMES = typer.Option(
+    False,
+    "--keep-names",
+    help="Foundry output: keep the input's column names (question, truth) instead of "
+    "query, response, ground_truth.",
+)
 _FORCE = typer.Option(False, "--force", help="Overwrite the output file if it exists.")
 _MKDIR = typer.Option(False, "--mkdir", help="Create the output's folder if it does not exist.")
 _QUIET = typer.Option(
@@ -102,6 +108,7 @@ def convert_cmd(
     truncate: bool = _TRUNCATE,
     bom: bool = _BOM,
     excel_safe: bool = _EXCEL_SAFE,
+    keep_names: bool = _KEEP_NAMES,
     template: str | None = _TEMPLATE,
     force: bool = _FORCE,
     mkdir: bool = _MKDIR,
@@ -119,6 +126,7 @@ def convert_cmd(
         "truncate": truncate,
         "bom": bom,
         "excel_safe": excel_safe,
+        "keep_names": keep_names,
     }
     if template:
         extra["template"] = template

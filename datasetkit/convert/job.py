@@ -116,8 +116,10 @@ def _check_output(inputs: list[str], output: str, force: bool, make_parents: boo
     if dest.exists() and dest.is_dir():
         raise DatasetkitError(f"{output}: is a folder", "name the output file, e.g. -o out.jsonl")
     if dest.exists() and not force:
-        raise DatasetkitError(f"{output}: already exists", "pass --force to overwrite it")
-    require_folder(dest, make_parents, "--mkdir")
+        raise DatasetkitError(
+            f"{output}: already exists", "pass --force (force=True in Python) to overwrite it"
+        )
+    require_folder(dest, make_parents, "--mkdir (make_parents=True in Python)")
     resolved = [os.path.abspath(p) for p in inputs if p != "-"]
     if os.path.abspath(output) in resolved:
         raise DatasetkitError(f"{output}: is also an input", "write the result to another file")
@@ -127,7 +129,9 @@ def _read_as(
     inputs: list[str], files: dict[str, InputFile], source: str | None, read_options: ReadOptions
 ) -> list[tuple[str, formats.Format]]:
     """Each input with the format it is read as (named, or detected)."""
-    sources = [(p, formats.get(source) if source else formats.detect(files[p])) for p in inputs]
+    sources = [
+        (p, formats.named(source, files[p]) if source else formats.detect(files[p])) for p in inputs
+    ]
     if read_options.mapping:
         sources = [(p, _mapped_reader(p, fmt)) for p, fmt in sources]
     for p, fmt in sources:

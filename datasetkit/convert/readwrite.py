@@ -31,7 +31,7 @@ def read_dataset(
 ) -> ReadResult:
     """Read ``path`` (format detected unless ``fmt`` names it) into the canonical model."""
     src = InputFile(path)
-    format_ = formats.get(fmt) if fmt else formats.detect(src)
+    format_ = formats.named(fmt, src) if fmt else formats.detect(src)
     return read_as(format_, src, options or ReadOptions())
 
 

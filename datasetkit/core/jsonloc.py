@@ -450,3 +450,22 @@ def _value_findings(text: str, path: str | None, code_prefix: str) -> list[Findi
                 )
             )
     return out
+
+
+def record_list(value: Any) -> tuple[list[dict[str, Any]], str] | None:
+    """The records in ``value`` and their pointer, when it is a list of objects (bare, or
+    the one list-of-objects member of an object); None otherwise."""
+    if isinstance(value, list):
+        if value and all(isinstance(v, dict) for v in value):
+            return value, ""
+        return None
+    if isinstance(value, dict):
+        lists = [
+            (k, v)
+            for k, v in value.items()
+            if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)
+        ]
+        if len(lists) == 1:
+            key, records = lists[0]
+            return records, pointer_join("", key)
+    return None

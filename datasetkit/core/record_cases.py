@@ -28,23 +28,35 @@ def _tags(value: Any) -> list[str] | None:
     return None
 
 
-def _case(record: dict[str, Any], res: roles.Resolution, source: Source) -> Case:
-    """One case from one record: role columns to fields, the rest carried."""
+def _case(
+    record: dict[str, Any], res: roles.Resolution, source: Source, layout: str | None
+) -> Case:
+    """One case from one record: role columns to fields, the rest carried; with
+    ``layout``, the keys each role was read from are kept for writing them back."""
     used = {res.headers[i] for i in res.cols.values()}
 
     def text(f: str) -> str | None:
         h = res.header(f)
-        return roles.as_text(record.get(h)) if h is not None else None
+        if h is None or roles.is_missing(record.get(h)):
+            return None
+        return roles.as_text(record.get(h))
 
     turn = Turn(prompt=text("prompt") or "", tags=_tags(record.get(res.header("tags") or "")))
     for f in _TURN_FIELDS:
         setattr(turn, f, text(f))
-    extra = {k: v for k, v in record.items() if k not in used}
+    # A NaN is a missing cell of a DataFrame, not a value to carry.
+    extra = {
+        k: v for k, v in record.items() if k not in used and not (isinstance(v, float) and v != v)
+    }
     # A value that is not text (an object under "context") stays a column, not lost.
     for f in ("expected_response", "response", "context", "id", "category", "notes"):
         h = res.header(f)
-        if h is not None and h in record and roles.as_text(record[h]) is None:
-            extra.setdefault(h, record[h])
+        value = record.get(h) if h is not None else None
+        if h in record and not roles.is_missing(value) and roles.as_text(value) is None:
+            extra.setdefault(h, value)
+    if layout:
+        keys = {f: res.headers[i] for f, i in res.cols.items() if res.headers[i] not in extra}
+        turn.extensions = {layout: {"keys": keys, "fields": list(record)}}
     return Case(
         id=text("id"),
         category=text("category"),
@@ -62,6 +74,8 @@ def record_cases(
     locate: Callable[[str], Location],
     source_format: str,
     mapping: dict[str, str] | None = None,
+    *,
+    layout: str | None = None,
 ) -> tuple[list[Case], list[Finding]]:
     """Cases from plain records; the resolution of each key set is reported once.
 
@@ -71,6 +85,7 @@ def record_cases(
     found: list[Finding] = []
     cache: dict[tuple[str, ...], roles.Resolution] = {}
     cases: list[Case] = []
+    missing: dict[str, list[Any]] = {}
     prefix = "records" if source_format == "m365" else source_format
     for i, record in enumerate(records):
         pointer = pointer_join(base, i)
@@ -95,5 +110,26 @@ def record_cases(
             continue
         loc = locate(pointer)
         src = Source(path=path, line=loc.line, pointer=pointer, turn_pointers=[pointer])
-        cases.append(_case(record, res, src))
+        cases.append(_case(record, res, src, layout))
+        for f in _TURN_FIELDS:
+            h = res.header(f)
+            # null is plainly no value; NaN and pandas' "nan" are told (they look like one).
+            value = record.get(h) if h is not None else None
+            if h is not None and value is not None and roles.is_missing(value):
+                missing.setdefault(h, [f, 0])[1] += 1
+    found += [missing_value_finding(prefix, h, f, n, locate(base)) for h, (f, n) in missing.items()]
     return cases, found
+
+
+def missing_value_finding(prefix: str, header: str, f: str, n: int, where: Location) -> Finding:
+    """One finding for the cells of a role column that hold a missing value (NaN...)."""
+    return Finding(
+        f"{prefix}.missing-value",
+        Severity.WARNING,
+        f"{n} value{'s' if n != 1 else ''} of {header!r} (the {f.replace('_', ' ')}) "
+        f"{'hold' if n != 1 else 'holds'} a missing value (NaN, or pandas' text 'nan'): "
+        "read as no "
+        f"{f.replace('_', ' ')}, not as the text",
+        "fill them in, or leave the cells empty (DataFrame.to_csv writes NaN as empty)",
+        where,
+    )

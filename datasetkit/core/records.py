@@ -74,7 +74,9 @@ def _blank(value: Any) -> bool:
 
 
 def _text(value: Any) -> str | None:
-    if _blank(value):
+    from datasetkit.core.roles import is_missing
+
+    if _blank(value) or is_missing(value):
         return None
     return value if isinstance(value, str) else str(value)
 
@@ -182,6 +184,12 @@ def _resolved(rows: list[dict[str, Any]], dataset_cls: type[D]) -> D:
         clean, "", "<records>", lambda p: Location(path="<records>", pointer=p), "records"
     )
     errors = [f for f in findings if f.severity == Severity.ERROR]
+    for f in findings:
+        if f.severity == Severity.WARNING and not errors:
+            # The Python API's findings of a read that succeeds: warnings, once each.
+            import warnings
+
+            warnings.warn(f"{f.message} ({f.hint})", UserWarning, stacklevel=4)
     if errors:
         first = errors[0] if errors else None
         raise DatasetkitError(

@@ -81,6 +81,15 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "golden answer",
         "target",
         "output",
+        # The prompt/completion pairs of OpenAI's legacy fine-tuning and eval files.
+        "completion",
+        # What the agent should do rather than say: red-team and behaviour suites.
+        "ideal behavior",
+        "ideal behaviour",
+        "expected behavior",
+        "expected behaviour",
+        "expectation",
+        "expected result",
     ),
     "response": (
         "response",
@@ -90,6 +99,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "model response",
         "generated answer",
         "agent response",
+        # azure-ai-evaluation's recorded target output beside the inputs.
+        "__outputs.response",
+        "outputs.response",
     ),
     "context": (
         "context",
@@ -117,7 +129,60 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "thread id",
     ),
 }
-_SYNONYM_KEYS = {f: {compact_header(s) for s in names} for f, names in SYNONYMS.items()}
+# The same headers in the languages people write their sheets in (matched the same way,
+# and without accents, so "Reponse" finds "Réponse"). "Answer" in each language is the
+# expected answer, as in English.
+LOCALISED: dict[str, tuple[str, ...]] = {
+    "prompt": (
+        "frage", "fragen", "anfrage", "eingabe", "benutzerfrage", "testfrage",  # de
+        "requête", "entrée", "question de l'utilisateur",  # fr
+        "pregunta", "preguntas", "consulta", "entrada",  # es
+        "domanda", "domande", "richiesta",  # it
+        "pergunta", "perguntas",  # pt
+        "vraag", "vragen", "invoer",  # nl
+        "pytanie", "pytania", "fråga", "frågor", "spørgsmål", "spørsmål", "soru",
+        "вопрос", "вопросы", "запрос",  # ru
+        "質問", "質問文", "問い合わせ", "入力", "プロンプト",  # ja
+        "问题", "問題", "提问", "提問", "提示词", "输入", "輸入", "查询",  # zh
+        "질문", "입력", "프롬프트",  # ko
+    ),
+    "expected_response": (
+        "antwort", "antworten", "erwartete antwort", "sollantwort", "referenzantwort",
+        "musterantwort",  # de
+        "réponse", "réponses", "réponse attendue", "réponse de référence",  # fr
+        "respuesta", "respuestas", "respuesta esperada", "respuesta de referencia",  # es
+        "risposta", "risposte", "risposta attesa", "risposta prevista",  # it
+        "resposta", "respostas", "resposta esperada",  # pt
+        "antwoord", "antwoorden", "verwacht antwoord",  # nl
+        "odpowiedź", "oczekiwana odpowiedź", "svar", "förväntat svar", "cevap",
+        "ответ", "ответы", "ожидаемый ответ", "эталонный ответ",  # ru
+        "回答", "答え", "期待される回答", "期待回答", "正解", "模範解答", "解答",  # ja
+        "答案", "参考答案", "标准答案", "標準答案", "期望回答", "预期回答", "答复",  # zh
+        "답변", "정답", "예상 답변", "기대 답변",  # ko
+    ),
+    "category": (
+        "kategorie", "catégorie", "categoría", "categoria", "categorie", "kategoria",
+        "категория", "カテゴリ", "カテゴリー", "分类", "類別", "类别", "카테고리",
+    ),
+    "notes": (
+        "notizen", "bemerkungen", "anmerkungen", "remarques", "notas", "opmerkingen",
+        "uwagi", "примечания", "備考", "备注", "備註", "비고", "메모",
+    ),
+}  # fmt: skip
+
+
+def _folded(header: str) -> str:
+    """``compact_header`` without accents: how a header is matched against the names."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", compact_header(header))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+_SYNONYM_KEYS = {f: {_folded(s) for s in names} for f, names in SYNONYMS.items()}
+# A second tier: a localised name is taken only where no header has an English one (a
+# bilingual sheet's "Frage" beside "Question" is not a second prompt).
+_LOCAL_KEYS = {f: {_folded(s) for s in names} for f, names in LOCALISED.items()}
 # Words that make a header a likely prompt column, for the hint when none matches.
 PROMPT_WORDS = re.compile(r"question|prompt|utterance|query|input|message|ask", re.I)
 
@@ -130,8 +195,19 @@ _GUESS = {
 }
 _NOT_TEXT = re.compile(
     r"#|\b(id|ids|key|type|types|number|no|count|category|status|score|length|date|time|"
-    r"language|lang|verdict|url|link)\b"
+    r"language|lang|verdict|url|link|tool|tools|function|functions|call|calls)\b"
 )
+
+
+# Expected-answer spellings that, beside an explicit one, name the recorded answer.
+_RECORDED = {
+    "answer", "output", "antwort", "reponse", "respuesta", "risposta", "resposta", "antwoord",
+    "ответ", "回答", "答案", "답변",
+}  # fmt: skip
+
+
+# Context spellings that name what a run retrieved, not the reference context.
+_RETRIEVED = {"retrievedcontexts", "retrievalcontext", "retrievedcontext", "retrievalcontexts"}
 
 
 def _guess(header: str) -> str | None:
@@ -150,12 +226,14 @@ def _strip_note(name: str) -> str:
     return re.sub(r"\s*\([^)]*\)\s*$", "", name)
 
 
-def field_for(header: str) -> str | None:
-    """The canonical field a header names by synonym, or None."""
-    for key in (compact_header(header), compact_header(_strip_note(header))):
-        for f, keys in _SYNONYM_KEYS.items():
-            if key and key in keys:
-                return f
+def field_for(header: str, local: bool = True) -> str | None:
+    """The canonical field a header names by synonym (English first, then ``LOCALISED``
+    unless ``local`` is False), or None."""
+    for table in (_SYNONYM_KEYS, _LOCAL_KEYS) if local else (_SYNONYM_KEYS,):
+        for key in (_folded(header), _folded(_strip_note(header))):
+            for f, keys in table.items():
+                if key and key in keys:
+                    return f
     return None
 
 
@@ -248,15 +326,23 @@ def resolve(headers: Sequence[str], mapping: dict[str, str] | None = None) -> Re
     for f in FIELDS:
         if f in out.cols or f in mapping:
             continue
-        hits = [i for i, h in enumerate(out.headers) if i not in taken and field_for(h) == f]
+        hits = [
+            i for i, h in enumerate(out.headers) if i not in taken and field_for(h, False) == f
+        ] or [i for i, h in enumerate(out.headers) if i not in taken and field_for(h) == f]
         if f == "expected_response" and len(hits) > 1 and "response" not in mapping:
-            # "answer" beside a ground truth is the answer being scored (RAG-metric rows:
-            # question, answer, ground_truth), as validate and lint advise.
-            answer = [i for i in hits if compact_header(out.headers[i]) == "answer"]
-            if answer and "response" not in out.cols:
+            # A bare "answer" or "output" beside a column that says it is expected is the
+            # answer being scored (RAG-metric rows: question, answer, ground_truth; harness
+            # rows: input, output, expected_output), as validate and lint advise.
+            answer = [i for i in hits if _folded(out.headers[i]) in _RECORDED]
+            if answer and len(answer) < len(hits) and "response" not in out.cols:
                 out.cols["response"] = answer[0]
                 taken.add(answer[0])
                 hits = [i for i in hits if i != answer[0]]
+        if f == "context" and len(hits) > 1:
+            # What a run retrieved (DeepEval's retrieval_context, Ragas' retrieved_contexts)
+            # beside the reference context is the run's output: the reference is the context.
+            reference = [i for i in hits if _folded(out.headers[i]) not in _RETRIEVED]
+            hits = reference or hits
         # A lone cell is a title ("Questions for the HR agent"), not a header.
         if not hits and f in _GUESS and sum(1 for h in out.headers if h.strip()) > 1:
             # No synonym: a header that says what it holds ("Opening question",
@@ -308,6 +394,25 @@ def findings(
             )
         )
     return out
+
+
+# How pandas writes a missing cell when a frame is saved as text (astype(str), to_csv
+# of object columns, str() of NaN, NA and NaT): no answer, not the answer "nan".
+MISSING_TEXT = frozenset({"nan", "NaN", "<NA>", "NaT"})
+
+
+def is_missing(value: Any) -> bool:
+    """A value that stands for no value: None, a float NaN, or pandas' text for one."""
+    if value is None:
+        return True
+    if isinstance(value, float):
+        return value != value
+    if isinstance(value, str):
+        return value.strip() in MISSING_TEXT
+    try:  # pandas.NA and NaT compare unequal to themselves, or refuse to compare
+        return bool(value != value)
+    except (TypeError, ValueError):
+        return True
 
 
 def as_text(value: Any) -> str | None:

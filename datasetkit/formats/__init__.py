@@ -8,6 +8,7 @@ The CLI lists the registry (``datasetkit formats``) and picks a format by name
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -114,6 +115,10 @@ class Format:
     # Whether the reader takes ``--map`` (``ReadOptions.mapping``): record formats do; a
     # format with fixed fields (DeepEval, Ragas...) is read as plain records instead.
     maps_columns: bool = False
+    # The file syntaxes the reader takes (json, yaml, text, workbook): --from names a
+    # format, and a file of another syntax is refused before it is read. Empty: the
+    # syntaxes of ``extensions`` (see syntax_of_suffix).
+    syntaxes: tuple[str, ...] = ()
     # Whether a write may make several files that name each other (split parts, sidecars):
     # those are staged in a hidden folder; a single file is staged as a hidden file
     # beside the target (see datasetkit.io.staging.staged_output).
@@ -151,7 +156,7 @@ class Format:
 
 _REGISTRY: dict[str, Format] = {}
 # Modules that register formats; imported lazily so start-up stays fast.
-_FORMAT_MODULES = ("m365", "foundry", "copilot_studio", "table", "peers")
+_FORMAT_MODULES = ("m365", "foundry", "copilot_studio", "table", "peers", "records")
 _loaded = False
 
 
@@ -206,6 +211,73 @@ def get(name: str) -> Format:
     except KeyError:
         known = ", ".join(_REGISTRY)
         raise DatasetkitError(f"unknown format {name!r}", f"use one of: {known}") from None
+
+
+# Extension -> the syntax of its files; what --from checks a file against.
+_SUFFIX_SYNTAX = {
+    ".json": "json", ".jsonl": "json", ".csv": "text", ".tsv": "text", ".txt": "text",
+    ".xlsx": "workbook", ".xlsm": "workbook", ".yaml": "yaml", ".yml": "yaml",
+}  # fmt: skip
+_SYNTAX_NAMES = {
+    "json": "JSON or JSONL",
+    "yaml": "YAML",
+    "text": "CSV or plain text",
+    "workbook": "an Excel workbook",
+}
+_YAML_KEY = re.compile(rb"^(---\s*$|[A-Za-z_][\w-]*:(\s|$)|-\s+[A-Za-z_][\w-]*:(\s|$))")
+
+
+def syntaxes_of(fmt: Format) -> set[str]:
+    """The file syntaxes ``fmt`` reads (declared, or those of its extensions)."""
+    if fmt.syntaxes:
+        return set(fmt.syntaxes)
+    return {_SUFFIX_SYNTAX[e] for e in fmt.extensions if e in _SUFFIX_SYNTAX}
+
+
+def syntax_of(src: InputFile) -> str | None:
+    """The syntax the content of ``src`` is written in, from its first bytes (None when
+    it cannot be told: empty, or binary of no known kind)."""
+    head = src.head(4096)
+    if head[:4] == b"PK\x03\x04" or head[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
+        return "workbook"
+    body = head.removeprefix(b"\xef\xbb\xbf").lstrip()
+    if not body:
+        return None
+    if body[:1] in (b"{", b"["):
+        return "json"
+    lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith(b"#")]
+    first = lines[0].strip() if lines else b""
+    if src.suffix in (".yaml", ".yml") or (
+        _YAML_KEY.match(first) and not re.search(rb"[,;\t|]", first)
+    ):
+        return "yaml"
+    if b"\x00" in head:
+        return None  # UTF-16 text or a binary file: the reader says which
+    return "text"
+
+
+class SyntaxMismatch(DatasetkitError):
+    """A file named as a format whose syntax it is not written in."""
+
+    code = "input.syntax-mismatch"
+
+
+def named(name: str, src: InputFile) -> Format:
+    """The format ``name`` (``--from``) for ``src``, refused when the file is written in a
+    syntax that format does not read (a YAML file named as CSV, a CSV as JSONL)."""
+    fmt = get(name)
+    found = syntax_of(src)
+    accepted = syntaxes_of(fmt)
+    if found is None or not accepted or found in accepted:
+        return fmt
+    readers = [f.name for f in _REGISTRY.values() if f.readable and found in syntaxes_of(f)]
+    expected = " or ".join(_SYNTAX_NAMES.get(s, s) for s in sorted(accepted))
+    raise SyntaxMismatch(
+        f"{'<stdin>' if src.path == '-' else src.path}: --from {name} reads {expected}, "
+        f"but the file holds {_SYNTAX_NAMES.get(found, found)}",
+        "leave out --from to have the format detected"
+        + (f", or name a format that reads it: {', '.join(readers)}" if readers else ""),
+    )
 
 
 def detect(src: InputFile, candidates: Iterable[Format] | None = None) -> Format:

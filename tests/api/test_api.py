@@ -286,7 +286,7 @@ def test_bad_input_raises_a_datasetkit_error_not_a_traceback(tmp_path: Path) -> 
     with pytest.raises(DatasetkitError, match="no such file"):
         datasetkit.load(tmp_path / "missing.json")
     with pytest.raises(DatasetkitError, match="mapping"):
-        datasetkit.load(io.StringIO("{}"), "sheet", mapping=["prompt"])
+        datasetkit.load(io.StringIO("question\nhi\n"), "sheet", mapping=["prompt"])
     with pytest.raises(DatasetkitError, match="looks like JSON text"):
         datasetkit.validate('{"items": []}')
     with pytest.raises(DatasetkitError, match="needs the format"):
@@ -295,3 +295,42 @@ def test_bad_input_raises_a_datasetkit_error_not_a_traceback(tmp_path: Path) -> 
         datasetkit.migrate(io.StringIO("{}"))  # type: ignore[arg-type]
     with pytest.raises(DatasetkitError):
         datasetkit.generate_starter("")
+
+
+def test_convert_refuses_to_replace_or_create_unless_told_as_the_command_does(
+    tmp_path: Path,
+) -> None:
+    src = tmp_path / "evals.json"
+    src.write_text(json.dumps(DOC), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    out.write_text("mine\n", encoding="utf-8")
+    with pytest.raises(DatasetkitError, match="force=True"):
+        datasetkit.convert(src, out, "foundry")
+    assert out.read_text(encoding="utf-8") == "mine\n"
+    assert datasetkit.convert(src, out, "foundry", force=True).ok
+    assert out.read_text(encoding="utf-8") != "mine\n"
+    deep = tmp_path / "new" / "out.jsonl"
+    with pytest.raises(DatasetkitError, match="make_parents=True"):
+        datasetkit.convert(src, deep, "foundry")
+    assert not deep.parent.exists()
+    assert datasetkit.convert(src, deep, "foundry", make_parents=True).ok
+
+
+def test_a_missing_cell_of_a_data_frame_is_no_answer() -> None:
+    import pandas as pd
+
+    frame = pd.DataFrame({"question": ["a?", "b?"], "answer": ["x", float("nan")]})
+    got = Dataset.from_pandas(frame)
+    assert [(t.prompt, t.expected_response) for _, _, t in got.iter_turns()] == [
+        ("a?", "x"),
+        ("b?", None),
+    ]
+    assert [c.extra for c in got.cases] == [{}, {}]
+    # Made text first (str() of each cell, as pandas 2's astype(str) does), the cell
+    # says "nan": no answer, and told.
+    with pytest.warns(UserWarning, match="'answer'.*missing value"):
+        text = Dataset.from_pandas(frame.astype(object).map(str))
+    assert text.cases[1].turns[0].expected_response is None
+    # None is plainly no answer: neither an extra column nor a warning.
+    rec = Dataset.from_records([{"question": "c?", "answer": None}])
+    assert rec.cases[0].extra == {} and rec.cases[0].turns[0].expected_response is None

@@ -25,4 +25,5 @@ def test_the_order_does_not_depend_on_which_format_was_imported_first() -> None:
         "deepeval",
         "openai-evals",
         "promptflow",
+        "records",
     ]

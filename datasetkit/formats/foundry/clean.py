@@ -11,10 +11,13 @@ finding; tests compare both paths on the corpus and on mutated rows.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
 from datasetkit.core.carry import CARRY_KEY
+from datasetkit.core.roles import MISSING_TEXT
+from datasetkit.formats.foundry.mapping import TEXT_KEYS
 from datasetkit.formats.foundry.spec import (
     ASSISTANT_ITEM_TYPES,
     CALL_ITEM_TYPES,
@@ -71,10 +74,23 @@ def clean_line(line: bytes) -> bool:
     return type(row) is dict and clean_row(row)
 
 
+@functools.lru_cache(maxsize=512)
+def _renamed(keys: frozenset[str]) -> bool:
+    """Whether a query row with ``keys`` has an answer column under another name, which
+    the reader renames (see mapping.query_row_renames)."""
+    from datasetkit.formats.foundry.mapping import query_row_renames
+
+    return bool(query_row_renames(sorted(keys)))
+
+
 def clean_row(row: dict[str, Any]) -> bool:
     """True when the row checks would find nothing in ``row`` (a JSONL row, not CSV)."""
     if not _FULL_CHECKS.isdisjoint(row):
         return False
+    if "query" in row and "messages" not in row and _renamed(frozenset(row)):
+        return False
+    if any(isinstance(row.get(k), str) and row[k].strip() in MISSING_TEXT for k in TEXT_KEYS):
+        return False  # pandas' 'nan' for a missing cell: the reader drops it
     calls: list[str] = []
     query = row.get("query", _MISSING)
     response = row.get("response", _MISSING)

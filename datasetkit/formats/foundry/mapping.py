@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from datasetkit.core import roles
@@ -73,6 +74,8 @@ def resolve_roles(
     Rows with a Foundry shape are left alone. The resolution is reported once per key
     set; an ambiguous one is an error that names the ``--map`` that settles it.
     """
+    if "query" in row and "messages" not in row:
+        return _query_row_roles(row), notes
     if "messages" in row or "query" in row or not _SHAPE_KEYS_SET.isdisjoint(row):
         return row, notes
     res, new = roles_for.resolution(list(row))
@@ -91,6 +94,61 @@ def resolve_roles(
     if names:
         renamed[NAMES_KEY] = names
     return renamed, notes
+
+
+# Foundry key -> the canonical field whose other spellings a query row may use for it.
+_QUERY_ROW_FIELDS = {
+    "ground_truth": "expected_response",
+    "response": "response",
+    "context": "context",
+}
+
+
+def query_row_renames(keys: Iterable[str]) -> dict[str, str]:
+    """For a ``query`` row with ``keys``: each column that stands for a Foundry answer
+    key the row lacks (``truth``, ``expected``, azure-ai-evaluation's recorded
+    ``__outputs.response``) -> that key."""
+    keys = list(keys)
+    missing = {f: k for k, f in _QUERY_ROW_FIELDS.items() if k not in keys}
+    if not missing:
+        return {}
+    res = roles.resolve([k for k in keys if k not in MAP_FIELDS.values()])
+    return {h: key for f, key in missing.items() if (h := res.header(f)) is not None}
+
+
+def _query_row_roles(row: dict[str, Any]) -> dict[str, Any]:
+    """A ``query`` row whose answer columns have other names, each read as the Foundry
+    key it stands for (text values only), the name kept for writing it back."""
+    renames = {h: k for h, k in query_row_renames(row).items() if roles.as_text(row[h]) is not None}
+    if not renames:
+        return row
+    out = {renames.get(k, k): (roles.as_text(v) if k in renames else v) for k, v in row.items()}
+    out[NAMES_KEY] = {new: old for old, new in renames.items()}
+    return out
+
+
+# The text columns of a query row that a DataFrame's missing cell (NaN) may fill.
+TEXT_KEYS = ("query", "response", "ground_truth", "context")
+
+
+def drop_missing(row: dict[str, Any], ctx: RowContext, col: Collector) -> dict[str, Any]:
+    """``row`` without text columns that hold a missing value (NaN, pandas' 'nan'), told
+    once per column: no answer, rather than the answer "nan" or a type error."""
+    gone = [k for k in TEXT_KEYS if k in row and row[k] is not None and roles.is_missing(row[k])]
+    if not gone:
+        return row
+    for k in gone:
+        col.add_once(
+            "missing:" + k,
+            Finding(
+                "foundry.missing-value",
+                Severity.WARNING,
+                f"{k!r} holds a missing value ({row[k]!r}, as pandas writes one): read as no {k}",
+                "fill it in, or leave the column out of the row",
+                ctx.loc("/" + k),
+            ),
+        )
+    return {k: v for k, v in row.items() if k not in gone}
 
 
 def checked_mapping(options: ReadOptions) -> dict[str, str]:

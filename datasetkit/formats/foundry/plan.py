@@ -97,13 +97,24 @@ class RowPlan:
     names: dict[str, str] = field(default_factory=dict)
 
 
-def plan_row(case: Case, style: str, source_family: str | None, loss: Loss, fmt: str) -> RowPlan:
-    """``case`` laid out as a Foundry row in ``style``, with what it carries."""
+def plan_row(
+    case: Case,
+    style: str,
+    source_family: str | None,
+    loss: Loss,
+    fmt: str,
+    keep_names: bool = False,
+) -> RowPlan:
+    """``case`` laid out as a Foundry row in ``style``, with what it carries.
+
+    Columns are named as the built-in evaluators map them by default (``query``,
+    ``response``, ``ground_truth``); ``keep_names`` writes the source's own names back
+    (``question``, ``truth``) instead."""
     case = working_copy(case)
     carry = prepare_case(case, source_family, "foundry")
     hint = carry.pop("foundry", None) or {}
     plan = RowPlan(carry=carry)
-    if isinstance(hint.get("names"), dict):
+    if keep_names and isinstance(hint.get("names"), dict):
         plan.names = {str(k): str(v) for k, v in hint["names"].items()}
     row = plan.row
     empty_response = False

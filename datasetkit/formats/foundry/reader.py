@@ -31,6 +31,7 @@ from datasetkit.formats.foundry.mapping import (
     ROLE_KEYS,
     apply_mapping,
     checked_mapping,
+    drop_missing,
     resolve_roles,
 )
 from datasetkit.formats.foundry.row_checks import check_row
@@ -338,6 +339,7 @@ class Rows:
                 notes = row.pop(self.notes_header)
             row = apply_mapping(row, self.mapping, ctx, col)
         carry_raw = take_carry(row, ctx, col, self.csv_mode)
+        row = drop_missing(row, ctx, col)
         check_row(row, ctx, col, self.csv_mode, advice=not self.converting)
         if not self.build:
             return

@@ -62,6 +62,11 @@ def _row_bytes(row: dict[str, Any], case: Case, n: int) -> bytes:
         ) from None
 
 
+# WriteOptions.extra key: write the source's own column names (question, truth) instead
+# of the names the built-in evaluators map by default (query, response, ground_truth).
+KEEP_NAMES = "keep_names"
+
+
 def write_jsonl(
     cases: Iterable[Case],
     dest: Path,
@@ -77,13 +82,14 @@ def write_jsonl(
         )
     style = check_style(options)
     family = source_family_of(dataset, options)
+    keep = bool(options.extra.get(KEEP_NAMES))
     loss = Loss()
     head = dataset_head(dataset)
     n = 0
     with atomic_writer(dest) as fh:
         for case in cases:
             case = truncate_seed(case, options, loss)
-            plan = plan_row(case, style, family, loss, "foundry")
+            plan = plan_row(case, style, family, loss, "foundry", keep_names=keep)
             if n == 0 and head:
                 merged = dict(plan.carry.get("dataset") or {})
                 merged.update(head)
@@ -143,7 +149,7 @@ def write_csv(
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as spool:
             for case in cases:
                 case = truncate_seed(case, options, loss)
-                row = csv_plan(case, family, loss)
+                row = csv_plan(case, family, loss, bool(options.extra.get(KEEP_NAMES)))
                 if row is None:
                     continue
                 if n == 0 and head:
@@ -199,7 +205,9 @@ def _write_spooled(
         text.detach()
 
 
-def csv_plan(case: Case, family: str | None, loss: Loss) -> dict[str, str] | None:
+def csv_plan(
+    case: Case, family: str | None, loss: Loss, keep_names: bool = False
+) -> dict[str, str] | None:
     """The CSV cells of ``case`` (None when CSV cannot hold it: counted in ``loss``)."""
     csv_hint = CSV_HINT
     if len(case.turns) > 1:
@@ -207,7 +215,7 @@ def csv_plan(case: Case, family: str | None, loss: Loss) -> dict[str, str] | Non
         return None
     if case.kind != "seed" and not _plain_single(case):
         lose_messages(loss)
-    plan = plan_row(case, "auto", family, loss, "foundry-csv")
+    plan = plan_row(case, "auto", family, loss, "foundry-csv", keep_names=keep_names)
     # A message layout means nothing in CSV: the turn is written as strings.
     plan.carry.pop("foundry", None)
     out: dict[str, str] = {}

@@ -173,31 +173,6 @@ class M365Format(Format):
 
     # -- reading ---------------------------------------------------------------
 
-    def _read_records(
-        self, value: Any, path: str, parsed: Any, result: ReadResult, options: ReadOptions
-    ) -> ReadResult:
-        """JSON records that are no eval document, read through the column-role resolver."""
-        from datasetkit.formats.records import read_records, record_list
-
-        found = record_list(value)
-        assert found is not None
-        records, base = found
-        locate = lambda p: parsed.loc(path, p)  # noqa: E731
-        result.findings.append(
-            Finding(
-                "records.not-a-document",
-                Severity.INFO,
-                "not an eval document: read as plain records"
-                + (f" (the list under {base})" if base else ""),
-                "",
-                locate(base),
-            )
-        )
-        ds, findings = read_records(records, base, path, locate, self.name, options.mapping)
-        result.dataset = ds
-        result.findings += findings
-        return result
-
     def validate(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
         """Parse, check the shape and version, validate against the schema, check names."""
         # The document's objects are built all at once and live to the end: without the
@@ -222,8 +197,11 @@ class M365Format(Format):
         value = parsed.value
         shape = classify(value)
         result.info["shape"] = shape
-        if build and options.extra.get("converting") and holds_plain_records(value, shape):
-            return self._read_records(value, path, parsed, result, options)
+        if holds_plain_records(value, shape):
+            # Not an M365 document by its keys: records, whatever format was named.
+            from datasetkit.formats.records import records_result
+
+            return records_result(value, parsed, path, result, options)
         if shape == "invalid":
             result.findings.append(_not_a_document(value, parsed, path))
             return result

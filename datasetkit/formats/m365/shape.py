@@ -10,10 +10,36 @@ from datasetkit.formats.m365.versions import LEGACY_VERSION
 # Shape detection
 
 
+# Keys only an M365 item (or thread) uses: a record holding one is meant for runevals,
+# whatever else it holds (its other keys are then M365 errors worth reporting).
+M365_ONLY_KEYS = frozenset(
+    {"expected_response", "evaluators", "evaluators_mode", "allowed_tools",
+     "allowed_tools_mode", "turns", "conversation_id"}
+)  # fmt: skip
+
+
+def m365_keyed(record: dict[str, Any]) -> bool:
+    """Whether a record's keys say it is an M365 item: a ``prompt`` or ``turns``, and
+    either a key only M365 uses or no key foreign to an item (a misspelt item key counts
+    as the item's own). ``{id, prompt, ideal_behavior}`` is another harness's record."""
+    from datasetkit.formats.m365.spec import ITEM_KEYS, did_you_mean
+
+    if "prompt" not in record and "turns" not in record:
+        return False
+    if M365_ONLY_KEYS & set(record):
+        return True
+    return all(k in ITEM_KEYS or did_you_mean(k, ITEM_KEYS) is not None for k in record)
+
+
+def m365_keyed_list(records: list[dict[str, Any]]) -> bool:
+    """Whether most records of a list are M365 items by their keys (see m365_keyed)."""
+    return sum(1 for r in records if m365_keyed(r)) * 2 >= len(records) > 0
+
+
 def holds_plain_records(value: Any, shape: str) -> bool:
-    """Whether ``value`` is a list of records that are not M365 items (no ``prompt`` and
-    no ``turns`` in any), bare or as the one list of an object without M365 keys."""
-    from datasetkit.formats.records import record_list
+    """Whether ``value`` is a list of records that are not M365 items by their keys
+    (:func:`m365_keyed`), bare or as the one list of an object without M365 keys."""
+    from datasetkit.core.jsonloc import record_list
 
     if shape not in ("legacy-array", "invalid"):
         return False
@@ -23,9 +49,7 @@ def holds_plain_records(value: Any, shape: str) -> bool:
     if found is None:
         return False
     records, base = found
-    if not base:
-        return not any("prompt" in r or "turns" in r for r in records)
-    return True
+    return bool(base) or not m365_keyed_list(records)
 
 
 def classify(value: Any) -> str:

@@ -16,6 +16,12 @@ ROOT_FIELDS = ("schemaVersion", "metadata", "default_evaluators", "default_allow
 # Item keys that 1.0-era documentation showed and that later schemas reject (closed
 # items: versions.FEATURE_SINCE["closed-items"]).
 LEGACY_ITEM_KEYS = ("testId", "category", "notes")
+# Every key an item, a thread or a turn of any version holds (input and output).
+ITEM_KEYS = (
+    "prompt", "expected_response", "response", "context", "evaluators", "evaluators_mode",
+    "allowed_tools", "allowed_tools_mode", "tags", "extensions", *OUTPUT_FIELDS,
+    *THREAD_FIELDS, *LEGACY_ITEM_KEYS,
+)  # fmt: skip
 
 # The evaluator names the schemas accept (their evaluator_map's propertyNames pattern).
 EVALUATOR_NAME = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*$")

@@ -22,7 +22,7 @@ from datasetkit.io import csvfile as csvutil
 from datasetkit.io.files import atomic_writer
 
 if TYPE_CHECKING:
-    from datasetkit.core.model import Case, Dataset, Source
+    from datasetkit.core.model import Case, Dataset, Source, Turn
 
 # Chunks of a list-valued context are joined with a blank line between them.
 CHUNK_SEP = "\n\n"
@@ -314,12 +314,29 @@ def join_chunks(value: Any) -> tuple[str | None, bool]:
     return text, keep
 
 
+def chunk_memo(value: list[Any]) -> Any:
+    """What splits a joined context back into ``value``: the length of each chunk when
+    they are all text (the text itself is not stored twice), else the list."""
+    if all(isinstance(v, str) for v in value):
+        return {"sizes": [len(v) for v in value]}
+    return json_value(value)
+
+
 def split_chunks(text: str | None, kept: Any = None) -> list[Any]:
-    """The list a context is written back as: the kept list when it still matches."""
+    """The list a context is written back as: cut at the kept chunk sizes, or the kept
+    list, when they still match the text; else split at the blank lines."""
     if text is None:
         return []
     if isinstance(kept, list) and join_chunks(kept)[0] == text:
         return list(kept)
+    sizes = kept.get("sizes") if isinstance(kept, dict) else None
+    if isinstance(sizes, list) and all(isinstance(n, int) and n >= 0 for n in sizes):
+        chunks, at = [], 0
+        for n in sizes:
+            chunks.append(text[at : at + n])
+            at += n + len(CHUNK_SEP)
+        if CHUNK_SEP.join(chunks) == text:
+            return chunks
     return [c for c in text.split(CHUNK_SEP)] if text else []
 
 
@@ -357,6 +374,8 @@ def writable_cases(cases: Iterable[Case], skips: Skips) -> list[Case]:
                 "{n} simulation seed{s} left out (a seed has no prompt to write)",
                 "convert seeds to Foundry JSONL (--to foundry), which holds them",
             )
+        elif (single := _history_as_column(case)) is not None:
+            out.append(single)
         elif case.kind == "conversation" or len(case.turns) > 1:
             skips.add(
                 "conversation",
@@ -368,6 +387,38 @@ def writable_cases(cases: Iterable[Case], skips: Skips) -> list[Case]:
         else:
             out.append(case)
     return out
+
+
+def history_of(turns: list[Turn], memo: dict[str, Any]) -> list[Any]:
+    """The history column that ``turns`` were read from (see ``promptflow._history_memo``)."""
+    if "chat_history" in memo:
+        return list(memo["chat_history"])
+    names = memo.get("names")
+    out: list[Any] = []
+    for t in turns:
+        if isinstance(names, list) and len(names) == 2:
+            entry: dict[str, Any] = {"inputs": {names[0]: t.prompt}}
+            if t.response is not None:
+                entry["outputs"] = {names[1]: t.response}
+            out.append(entry)
+            continue
+        out.append({"role": "user", "content": t.prompt})
+        if t.response is not None:
+            out.append({"role": "assistant", "content": t.response})
+    return out
+
+
+def _history_as_column(case: Case) -> Case | None:
+    """A conversation whose earlier turns were a chat history column (prompt flow), as
+    the single case it was read from: its last turn, the history as a column again."""
+    if len(case.turns) < 2:
+        return None
+    layout = (case.turns[-1].extensions or {}).get("promptflow")
+    if not isinstance(layout, dict) or not isinstance(layout.get("key"), str):
+        return None
+    last = case.turns[-1].model_copy(update={"extensions": None})
+    extra = {layout["key"]: history_of(case.turns[:-1], layout), **case.extra}
+    return case.model_copy(update={"kind": "single", "turns": [last], "extra": extra})
 
 
 def write_text_atomic(dest: Path, lines: Iterable[str]) -> None:

@@ -91,8 +91,10 @@ def _case(rec: c.Record, path: str) -> Case:
     used = {"input", "expected_output", "actual_output", "name"}
     if v.get("context") is not None:
         turn.context, keep = c.join_chunks(v["context"])
-        if not keep:
-            used.add("context")
+        used.add("context")
+        if keep:
+            # Kept to split the text back, in the layout: not a second context column.
+            turn.extensions = {FORMAT: {"chunks": c.chunk_memo(v["context"])}}
     for k, value in v.items():
         if k in used:
             continue
@@ -143,7 +145,9 @@ def _golden(case: Case) -> dict[str, Any]:
     if turn.expected_response is not None:
         out["expected_output"] = turn.expected_response
     if turn.context is not None:
-        out["context"] = c.split_chunks(turn.context, case.extra.get("context"))
+        layout = (turn.extensions or {}).get(FORMAT) or {}
+        kept = layout.get("chunks", case.extra.get("context"))
+        out["context"] = c.split_chunks(turn.context, kept)
     meta: dict[str, Any] = {}
     for k, value in case.extra.items():
         if k == "context" and "context" in out:

@@ -3,7 +3,9 @@
 ``input`` as a string is the prompt. As a message list it is kept in ``Case.messages``
 (system prompts included, as the Foundry reader does); each user message is a turn and
 an assistant message between them the previous turn's response, so a list with several
-user messages is a conversation. ``ideal`` (a string, or a list of acceptable answers)
+user messages is a conversation. A list with no user message (only a system message,
+as many registry samples are) holds the instruction the model answers: its text is the
+prompt. ``ideal`` (a string, or a list of acceptable answers)
 is the last turn's expected response: the first answer, with the whole list kept in
 ``Case.extra["ideal"]`` when there are several. Other keys go to ``Case.extra``.
 Read-only: Evals samples are written by the eval's own code.
@@ -17,18 +19,22 @@ from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult
 from datasetkit.formats.peers import base as c
 
 if TYPE_CHECKING:
-    from datasetkit.core.model import Case
+    from datasetkit.core.model import Case, Message
 
 FORMAT = "openai-evals"
 
 
 def is_evals_keys(row: dict[str, Any]) -> bool:
-    """True for an Evals sample: ``input`` (string or message list) and ``ideal``."""
+    """True for an Evals sample: ``input`` (string or message list) and ``ideal``, or a
+    chat message list under ``input`` alone (model-graded samples have no ``ideal``; no
+    other format keeps its messages under that key)."""
     inp = row.get("input")
-    shaped = isinstance(inp, str) or (
-        isinstance(inp, list) and all(isinstance(m, dict) and "role" in m for m in inp)
+    messages = (
+        isinstance(inp, list)
+        and bool(inp)
+        and all(isinstance(m, dict) and "role" in m for m in inp)
     )
-    return shaped and "ideal" in row
+    return messages or (isinstance(inp, str) and "ideal" in row)
 
 
 class OpenAIEvalsFormat(Format):
@@ -62,9 +68,15 @@ def _case(rec: c.Record, path: str) -> Case:
     case = Case(source=rec.source(path))
     inp = v.get("input")
     if isinstance(inp, list):
-        case.messages = [Message.model_validate(m) for m in inp if isinstance(m, dict)]
-        turns = turns_from_messages(case.messages)[0]
-        case.turns = turns or [Turn(prompt="")]
+        messages = [Message.model_validate(m) for m in inp if isinstance(m, dict)]
+        turns = turns_from_messages(messages)[0]
+        if turns:
+            case.messages = messages
+            case.turns = turns
+        else:
+            # Only instructions (a system message, as many registry evals have): they
+            # are what the model is asked, so they are the prompt.
+            case.turns = [Turn(prompt=_instructions(messages))]
         if len(turns) > 1:
             case.kind = "conversation"
     else:
@@ -80,6 +92,13 @@ def _case(rec: c.Record, path: str) -> Case:
             continue
         case.extra[k] = value
     return case
+
+
+def _instructions(messages: list[Message]) -> str:
+    """The text of the messages of a sample that has no user message, in order."""
+    from datasetkit.formats.foundry import message_text
+
+    return "\n\n".join(t for m in messages if (t := message_text(m)))
 
 
 PEER = c.Peer(OpenAIEvalsFormat(), rank=40)

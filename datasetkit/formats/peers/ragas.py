@@ -105,7 +105,15 @@ class RagasFormat(Format):
 
 
 def _role_key(values: dict[str, Any], role: str) -> str | None:
-    return next((k for k in ROLE_KEYS[role] if k in values), None)
+    """The key holding ``role``: a Ragas name, else another harness's name for it that
+    the column-role resolver knows (DeepEval's ``expected_output`` beside Ragas keys)."""
+    own = next((k for k in ROLE_KEYS[role] if k in values), None)
+    if own is not None:
+        return own
+    from datasetkit.core.roles import field_for
+
+    taken = {k for keys in ROLE_KEYS.values() for k in keys}
+    return next((k for k in values if k not in taken and field_for(k) == role), None)
 
 
 def _case(rec: c.Record, path: str) -> Case:
@@ -136,10 +144,13 @@ def _case(rec: c.Record, path: str) -> Case:
         else:
             turn.expected_response = c.as_text(exp)
     ctx_key = keys.get("context")
+    chunks = None
     if ctx_key is not None:
         turn.context, keep = c.join_chunks(v[ctx_key])
         if keep:
-            used.discard(ctx_key)
+            # The list the joined text cannot give back travels in the layout, not as
+            # a second copy of the context in every other format's columns.
+            chunks = v[ctx_key]
     if "response" in keys:
         turn.response = c.as_text(v[keys["response"]])
     for k, value in v.items():
@@ -149,7 +160,10 @@ def _case(rec: c.Record, path: str) -> Case:
             setattr(case, k, value)
         elif k not in used:
             case.extra[k] = c.json_value(value)
-    turn.extensions = {FORMAT: {"keys": keys, "fields": list(v)}}
+    layout: dict[str, Any] = {"keys": keys, "fields": list(v)}
+    if chunks is not None:
+        layout["chunks"] = c.chunk_memo(chunks)
+    turn.extensions = {FORMAT: layout}
     return case
 
 
@@ -170,7 +184,8 @@ def _record(case: Case) -> dict[str, Any]:
     values: dict[str, Any] = {}
     values[keys["prompt"]] = turn.prompt
     if turn.context is not None:
-        values[keys["context"]] = c.split_chunks(turn.context, case.extra.get(keys["context"]))
+        kept = layout.get("chunks", case.extra.get(keys["context"]))
+        values[keys["context"]] = c.split_chunks(turn.context, kept)
     if turn.expected_response is not None:
         if keys["expected_response"] == "ground_truths":
             kept = case.extra.get("ground_truths")

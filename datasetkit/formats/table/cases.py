@@ -8,6 +8,7 @@ from typing import Any
 
 from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.core.model import Case, Source, Turn
+from datasetkit.core.roles import MISSING_TEXT
 from datasetkit.formats.table.sheet import FORMAT, Sheet, TableRecord
 
 
@@ -42,6 +43,8 @@ def sheet_cases(sheet: Sheet, path: str, findings: list[Finding], pointer_base: 
                     row=rec.row,
                     pointer=pointer,
                     turn_pointers=[pointer],
+                    # Which header held each field: a writer of named columns reuses them.
+                    **{"columns": {f: sheet.header[i] for f, i in cols.items()}},
                     **where,
                 ),
             )
@@ -50,9 +53,36 @@ def sheet_cases(sheet: Sheet, path: str, findings: list[Finding], pointer_base: 
 
 
 def _field(cols: dict[str, int], values: list[str], f: str) -> str | None:
-    """The row's cell for field ``f`` (None when the field maps to no column or is empty)."""
+    """The row's cell for field ``f`` (None when the field maps to no column, is empty or
+    holds pandas' text for a missing value, 'nan')."""
     i = cols.get(f)
-    return values[i] if i is not None and values[i] != "" else None
+    if i is None or values[i] == "" or values[i].strip() in MISSING_TEXT:
+        return None
+    return values[i]
+
+
+def _missing_cells(
+    sheet: Sheet, values: list[str], loc: dict[str, Any], findings: list[Finding]
+) -> None:
+    """One finding per column whose cells hold 'nan' where an answer belongs."""
+    for f in ("expected_response", "response", "context"):
+        i = sheet.columns.cols.get(f)
+        if i is None or values[i].strip() not in MISSING_TEXT:
+            continue
+        code = f"{FORMAT}.missing-value"
+        name = sheet.header[i]
+        if any(x.code == code and x.location.field == name for x in findings):
+            continue
+        findings.append(
+            Finding(
+                code,
+                Severity.WARNING,
+                f"{name!r} (the {f.replace('_', ' ')}) holds {values[i].strip()!r}, pandas' "
+                "text for a missing value: read as no answer (and so wherever it recurs)",
+                "fill it in, or leave the cell empty (DataFrame.to_csv writes NaN as empty)",
+                Location(**loc, field=name),
+            )
+        )
 
 
 def _cells(
@@ -122,6 +152,7 @@ def _row_turn(
     }
     if rec.overflow and not repairable:
         extra["(extra cells)"] = rec.overflow
+    _missing_cells(sheet, values, loc, findings)
     turn = Turn(
         prompt=prompt,
         expected_response=_field(cols, values, "expected_response"),

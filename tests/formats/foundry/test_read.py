@@ -236,3 +236,28 @@ def test_stdin_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
     result = FoundryJSONL().read(src)
     assert result.dataset.cases[0].turns[0].prompt == "q"
     assert result.dataset.cases[0].source.path == "<stdin>"
+
+
+def test_recorded_output_of_azure_ai_evaluation_is_the_response(tmp_path: Path) -> None:
+    # azure-ai-evaluation's evaluate() writes the target's output as __outputs.<name>.
+    row = {"query": "Capital of France?", "__outputs.response": "Paris.", "truth": "Paris"}
+    res = _read(tmp_path, json.dumps(row) + "\n")
+    (case,) = res.dataset.cases
+    turn = case.turns[0]
+    assert (turn.prompt, turn.response, turn.expected_response) == (
+        "Capital of France?",
+        "Paris.",
+        "Paris",
+    )
+    assert not case.extra
+
+
+def test_a_missing_value_in_a_query_row_is_no_answer(tmp_path: Path) -> None:
+    rows = [
+        {"query": "Capital of France?", "ground_truth": "Paris"},
+        {"query": "Capital of Peru?", "ground_truth": "nan"},
+        {"query": "Capital of Chad?", "ground_truth": float("nan")},
+    ]
+    res = _read(tmp_path, "".join(json.dumps(r) + "\n" for r in rows))
+    assert [c.turns[0].expected_response for c in res.dataset.cases] == ["Paris", None, None]
+    assert any(f.code == "foundry.missing-value" for f in res.findings)

@@ -115,8 +115,8 @@ def test_csv_is_string_columns_and_refuses_the_rest(tmp_path: Path) -> None:
     result = convert([str(FOUNDRY / "contoso-chat__data.jsonl")], str(out), target="foundry-csv")
     assert result.paths == [out]
     header = next(csv.reader(io.StringIO(out.read_text())))
-    # The prompt keeps the source's own column name; a list column is JSON text.
-    assert header == ["question", "customerId", "chat_history", "intent"]
+    # The prompt is named as the built-in evaluators map it; a list column is JSON text.
+    assert header == ["query", "customerId", "chat_history", "intent"]
     (lost,) = result.loss
     assert lost.code == "foundry-csv.loss.column.chat_history" and lost.data["count"] == 12
     conv = convert(
@@ -194,3 +194,37 @@ def test_long_seed_descriptions_need_truncate(tmp_path: Path) -> None:
     cut = write_dataset(ds, tmp_path / "b.jsonl", options=WriteOptions(extra={"truncate": True}))
     assert cut.paths and [f.code for f in cut.findings] == ["foundry.loss.description-truncated"]
     assert len(_rows(tmp_path / "b.jsonl")[0]["test_case_description"]) == 2500
+
+
+@pytest.mark.parametrize(
+    ("row", "canonical"),
+    [
+        ({"input": "Hi?", "ideal": "Hello."}, {"query": "Hi?", "ground_truth": "Hello."}),
+        (
+            {"question": "Hi?", "answer": "Hey.", "truth": "Hello."},
+            {"query": "Hi?", "response": "Hey.", "ground_truth": "Hello."},
+        ),
+    ],
+)
+def test_rows_get_the_names_the_built_in_evaluators_map(
+    tmp_path: Path, row: dict, canonical: dict
+) -> None:
+    import datasetkit
+
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    convert([str(src)], str(out), target="foundry")
+    (written,) = _rows(out)
+    assert {k: v for k, v in written.items() if k != "datasetkit"} == canonical
+    report = datasetkit.validate(str(out))
+    assert not report.files[0].findings, [f.message for f in report.files[0].findings]
+    # --keep-names writes the input's own names back.
+    kept = tmp_path / "kept.jsonl"
+    keep = WriteOptions(extra={"keep_names": True})
+    convert([str(src)], str(kept), target="foundry", write_options=keep)
+    (again,) = _rows(kept)
+    # Names the Foundry reader reads for a role come back (Evals' input and ideal are
+    # another format's keys: the Foundry writer has none of its own for them).
+    if "question" in row:
+        assert again == row

@@ -125,8 +125,10 @@ def test_ragas_01_csv_with_index_and_list_repr(tmp_path: Path) -> None:
         "metadata": [{"page": 1}],
         "episode_done": "True",
     }
-    # A chunk holding a blank line cannot be split back: the list is kept.
-    assert b.extra["contexts"] == ["para 1\n\npara 2"]
+    # A chunk holding a blank line cannot be split back: the list is kept, in the
+    # layout as the chunk sizes (the text is not stored a second time).
+    assert b.turns[0].extensions["ragas"]["chunks"] == {"sizes": [len("para 1\n\npara 2")]}
+    assert "contexts" not in b.extra
     assert any(f.code == "ragas.index-column" for f in res.findings)
 
 
@@ -287,3 +289,85 @@ def test_promptflow_empty_history_stays_foundry(tmp_path: Path) -> None:
 def test_detection(tmp_path: Path, name: str, text: str, expected: str) -> None:
     path = _write(tmp_path, name, text)
     assert formats.detect(InputFile(path)).name == expected
+
+
+# --- shapes found in the wild -----------------------------------------------------------------
+
+
+def test_openai_evals_sample_with_only_a_system_message(tmp_path: Path) -> None:
+    # Registry samples whose whole input is one instruction: it is what the model answers.
+    rows = [
+        {"input": [{"role": "system", "content": f"Spell {w} backwards."}], "ideal": w[::-1]}
+        for w in ("stressed", "drawer")
+    ]
+    res = read_dataset(_jsonl(tmp_path, "samples.jsonl", rows))
+    assert res.format == "openai-evals"
+    assert [(c.turns[0].prompt, c.turns[0].expected_response) for c in res.dataset.cases] == [
+        ("Spell stressed backwards.", "desserts"),
+        ("Spell drawer backwards.", "reward"),
+    ]
+
+
+def test_promptflow_history_of_chat_messages_is_earlier_turns(tmp_path: Path) -> None:
+    rows = [
+        {
+            "query": "and tents?",
+            "chat_history": [
+                {"role": "user", "content": "hiking boots?"},
+                {"role": "assistant", "content": "Yes, 3 kinds."},
+            ],
+            "ground_truth": "We sell 2 tents.",
+        }
+    ]
+    res = read_dataset(_jsonl(tmp_path, "data.jsonl", rows))
+    (case,) = res.dataset.cases
+    assert case.kind == "conversation"
+    assert [(t.prompt, t.response) for t in case.turns] == [
+        ("hiking boots?", "Yes, 3 kinds."),
+        ("and tents?", None),
+    ]
+    assert case.turns[1].expected_response == "We sell 2 tents."
+    assert "chat_history" not in case.extra
+
+
+def test_deepeval_expected_output_beside_ragas_keys_is_the_expected_answer(
+    tmp_path: Path,
+) -> None:
+    rows = [{"user_input": "Q?", "retrieved_contexts": ["c"], "expected_output": "E"}]
+    res = read_dataset(_jsonl(tmp_path, "data.jsonl", rows))
+    (case,) = res.dataset.cases
+    assert (case.turns[0].prompt, case.turns[0].expected_response) == ("Q?", "E")
+    assert "expected_output" not in case.extra
+
+
+def test_any_harness_history_column_is_the_earlier_turns(tmp_path: Path) -> None:
+    history = [
+        {"role": "user", "content": "Minimum equipment spend?"},
+        {"role": "assistant", "content": "5 million."},
+    ]
+    rows = [
+        {"id": "q1", "question": "Minimum equipment spend?", "expected_answer": "5 million.",
+         "conversation_history": [], "notes": "base"},
+        {"id": "q2", "question": "Not 6 million?", "expected_answer": "No, 5 million.",
+         "conversation_history": history, "notes": ""},
+    ]  # fmt: skip
+    res = read_dataset(_jsonl(tmp_path, "questions.jsonl", rows))
+    single, conv = res.dataset.cases
+    assert (single.id, single.kind, single.turns[0].expected_response) == (
+        "q1",
+        "single",
+        "5 million.",
+    )
+    assert conv.kind == "conversation" and conv.id == "q2"
+    assert [(t.prompt, t.response, t.expected_response) for t in conv.turns] == [
+        ("Minimum equipment spend?", "5 million.", None),
+        ("Not 6 million?", None, "No, 5 million."),
+    ]
+    assert "conversation_history" not in conv.extra
+
+
+def test_model_graded_evals_samples_without_ideal(tmp_path: Path) -> None:
+    rows = [{"input": [{"role": "user", "content": "Write a haiku about rain"}]}]
+    res = read_dataset(_jsonl(tmp_path, "samples.jsonl", rows))
+    assert res.format == "openai-evals"
+    assert res.dataset.cases[0].turns[0].prompt == "Write a haiku about rain"

@@ -173,3 +173,61 @@ def test_cross_peer_conversion_keeps_extra(tmp_path: Path) -> None:
     out = tmp_path / "back.csv"
     assert convert([str(mid)], str(out), target="promptfoo").ok
     assert _csv_rows(out) == _csv_rows(src)
+
+
+def test_a_ragas_context_that_cannot_be_split_back_is_written_once(tmp_path: Path) -> None:
+    src = tmp_path / "testset.jsonl"
+    rows = [
+        {"user_input": "Q?", "reference_contexts": ["para 1\n\npara 2"], "reference": "A"},
+        {"user_input": "R?", "reference_contexts": ["one", "two"], "reference": "B"},
+    ]
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    convert([str(src)], str(out), target="foundry")
+    written = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["query"], r["context"]) for r in written] == [
+        ("Q?", "para 1\n\npara 2"),
+        ("R?", "one\n\ntwo"),
+    ]
+    # The context is in the row once: no raw reference_contexts beside it.
+    assert [json.dumps(r).count("para 1") for r in written] == [1, 0]
+    assert all("reference_contexts" not in r for r in written)
+    back = tmp_path / "back.jsonl"
+    convert([str(src)], str(back), target="ragas")
+    again = [json.loads(line) for line in back.read_text(encoding="utf-8").splitlines()]
+    assert [r["reference_contexts"] for r in again] == [r["reference_contexts"] for r in rows]
+
+
+def test_a_chat_history_read_as_turns_is_a_column_again_for_single_prompts(
+    tmp_path: Path,
+) -> None:
+    history = [{"inputs": {"question": "boots?"}, "outputs": {"answer": "Yes."}}]
+    src = tmp_path / "chat.jsonl"
+    row = {"question": "and tents?", "chat_history": history, "ground_truth": "Two."}
+    src.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    m365 = tmp_path / "out.json"
+    convert([str(src)], str(m365), target="m365")
+    (item,) = json.loads(m365.read_text(encoding="utf-8"))["items"]
+    assert [t["prompt"] for t in item["turns"]] == ["boots?", "and tents?"]
+    out = tmp_path / "out.csv"
+    result = convert([str(src)], str(out), target="promptfoo")
+    (written,) = _csv_rows(out)
+    assert "and tents?" in written.values()
+    assert [json.loads(v) for k, v in written.items() if "chat_history" in k] == [history]
+    assert not [f for f in result.loss if "conversation" in f.code]
+
+
+def test_a_history_column_comes_back_under_its_own_name(tmp_path: Path) -> None:
+    history = [{"role": "user", "content": "boots?"}, {"role": "assistant", "content": "Yes."}]
+    src = tmp_path / "chat.jsonl"
+    row = {"question": "and tents?", "conversation_history": history, "expected_answer": "Two."}
+    src.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    m365 = tmp_path / "out.json"
+    convert([str(src)], str(m365), target="m365")
+    # The earlier turns are in the document once, as turns.
+    assert m365.read_text(encoding="utf-8").count("boots?") == 1
+    out = tmp_path / "out.jsonl"
+    convert([str(m365)], str(out), target="ragas")
+    (written,) = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert written["user_input"] == "and tents?" and written["reference"] == "Two."
+    assert history in written.values() or written.get("conversation_history") == history

@@ -388,3 +388,39 @@ def test_detection_reads_only_the_head_of_a_big_csv(tmp_path):
         assert score == expected[name]
     # So a Question,Answer table is read by the sheet reader, which maps Answer.
     assert formats.detect(InputFile(str(big))).name == SHEET
+
+
+def test_pandas_text_for_a_missing_cell_is_no_answer(tmp_path):
+    # DataFrame.astype(str).to_csv writes a missing answer as "nan".
+    p = tmp_path / "qa.csv"
+    p.write_text("Question,Answer\nWhere?,nan\nWhen?,Today.\nWho?,NaN\n", encoding="utf-8")
+    res = read_dataset(str(p))
+    turns = [c.turns[0] for c in res.dataset.cases]
+    assert [(t.prompt, t.expected_response) for t in turns] == [
+        ("Where?", None),
+        ("When?", "Today."),
+        ("Who?", None),
+    ]
+    (told,) = [f for f in res.findings if f.code.endswith("missing-value")]
+    assert told.severity == Severity.WARNING and "'Answer'" in told.message
+
+
+@pytest.mark.parametrize(
+    ("header", "row"),
+    [
+        ("Frage,Antwort", "Wo ist das Büro?,Im 3. Stock."),
+        ("Pregunta,Respuesta esperada", "¿Dónde está la oficina?,En el piso 3."),
+        ("Question,Reponse", "Où est le bureau ?,Au 3e étage."),
+        ("質問,回答", "オフィスはどこですか？,3階です。"),
+        ("问题,答案", "办公室在哪里？,在三楼。"),
+        ("Pergunta,Resposta", "Onde fica o escritório?,No 3º andar."),
+    ],
+)
+def test_headers_in_other_languages_take_their_roles(tmp_path, header, row):
+    p = tmp_path / "qa.csv"
+    p.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    res = read_dataset(str(p))
+    assert res.format == SHEET
+    (case,) = res.dataset.cases
+    prompt, expected = row.split(",")
+    assert (case.turns[0].prompt, case.turns[0].expected_response) == (prompt, expected)

@@ -50,6 +50,8 @@ def covers(
         return False  # another layout, or an unknown one the full path reports
     if target.name == "foundry" and extra.get("bom"):
         return False  # the full path refuses it
+    if extra.get("keep_names"):
+        return False  # the source's own column names: the full path writes them back
     try:
         import orjson  # noqa: F401  (the parser the full path uses for such lines)
     except ImportError:

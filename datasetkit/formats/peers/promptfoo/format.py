@@ -26,63 +26,33 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
+from datasetkit.core.findings import Finding, Location, Severity
 from datasetkit.formats import Format, InputFile, ReadOptions, ReadResult, WriteOptions, WriteResult
 from datasetkit.formats.peers import base as c
+from datasetkit.formats.peers.promptfoo.assertions import (
+    choose_roles,
+    expected_raw,
+    expected_var,
+    map_expected,
+    parse_assertion,
+    report_unheld,
+    write_expected_var,
+)
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case, Dataset, Turn
 
 FORMAT = "promptfoo"
+
+
 CARRY_COLUMN = "__metadata:datasetkit"
+
+
 _SPECIAL = ("__expected", "__description", "__metadata:", "__threshold", "__prefix",
             "__suffix", "__metric", "__providerOutput", "__config:")  # fmt: skip
-# Assertion types promptfoo's CSV loader recognises after a ``type:`` prefix.
-_TYPES = (
-    "answer-relevance", "bleu", "classifier", "contains-all", "contains-any", "contains-html",
-    "contains-json", "contains-sql", "contains-xml", "contains", "context-faithfulness",
-    "context-recall", "context-relevance", "cost", "equals", "factuality", "g-eval", "gleu",
-    "icontains-all", "icontains-any", "icontains", "is-html", "is-json", "is-refusal",
-    "is-sql", "is-valid-function-call", "is-valid-openai-function-call",
-    "is-valid-openai-tools-call", "is-xml", "javascript", "latency", "levenshtein",
-    "llm-rubric", "meteor", "model-graded-closedqa", "model-graded-factuality", "moderation",
-    "perplexity-score", "perplexity", "python", "regex", "rouge-n", "select-best", "similar",
-    "starts-with", "webhook", "word-count",
-)  # fmt: skip
-_ASSERT = re.compile(
-    r"^(not-)?("
-    + "|".join(re.escape(t) for t in _TYPES)
-    + r")(?:\((\d+(?:\.\d+)?)\))?(?::([\s\S]*))?$"
-)
-_LEGACY = {"javascript:": "javascript", "fn:": "javascript", "eval:": "javascript",
-           "grade:": "llm-rubric", "llm-rubric:": "llm-rubric", "python:": "python"}  # fmt: skip
-# Assertions with an M365 evaluator: type -> (evaluator, case_sensitive).
-_MAPPED = {
-    "equals": ("ExactMatch", True),
-    "contains": ("PartialMatch", True),
-    "icontains": ("PartialMatch", False),
-    "contains-any": ("PartialMatch", True),
-    "icontains-any": ("PartialMatch", False),
-}
-_PROMPT_WORDS = {"prompt", "question", "query", "input", "message", "utterance", "request", "ask"}
-_RESPONSE_NAMES = {"response", "reply", "output", "actualoutput", "completion", "modeloutput",
-                   "agentresponse", "generatedanswer", "provideroutput"}  # fmt: skip
-_CONTEXT_NAMES = {"context", "contexts"}
+
+
 _CASE_META = ("id", "category")
-
-
-def parse_assertion(raw: str) -> dict[str, Any]:
-    """One ``__expected`` cell as promptfoo reads it: type, value and threshold."""
-    for prefix, kind in _LEGACY.items():
-        if raw.startswith(prefix):
-            return {"type": kind, "value": raw[len(prefix) :]}
-    m = _ASSERT.match(raw)
-    if not m:
-        return {"type": "equals", "value": raw}
-    out: dict[str, Any] = {"type": (m.group(1) or "") + m.group(2), "value": m.group(4) or ""}
-    if m.group(3):
-        out["threshold"] = float(m.group(3))
-    return out
 
 
 def is_promptfoo_header(header: list[str]) -> bool:
@@ -90,82 +60,66 @@ def is_promptfoo_header(header: list[str]) -> bool:
     return any(h.startswith(_SPECIAL) for h in header)
 
 
-def _compact(name: str) -> str:
-    return re.sub(r"[\s_\-.]+", "", name).lower()
+# File syntaxes of promptfoo tests besides CSV.
+OBJECT_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl")
 
 
-def _words(name: str) -> set[str]:
-    """The words of a var name (snake_case, kebab-case and camelCase split)."""
-    parts = re.split(r"[\s_\-.]+|(?<=[a-z])(?=[A-Z])", name.strip())
-    return {w.lower() for w in parts if w}
+# Keys of a promptfoo config besides its tests: what makes a JSON object with "tests" one.
+_RUN_KEYS = frozenset({"prompts", "providers", "defaultTest"})
 
 
-def _free_text_length(values: list[str]) -> float:
-    """Mean length of the cells that read as prose (not JSON, not numbers)."""
-    total = 0
-    for v in values:
-        s = v.strip()
-        if s[:1] in "[{" or re.fullmatch(r"[-+\d.,%]*", s):
-            continue
-        total += len(s)
-    return total / max(len(values), 1)
+def _json_root(src: InputFile) -> list[dict[str, Any]]:
+    """The root object of an indented JSON file (a config), when its start holds it all;
+    else its top-level keys seen in the start (a large config), as an object to sniff."""
+    import json
 
-
-def choose_roles(
-    variables: list[str], rows: list[dict[str, str]], mapping: dict[str, str]
-) -> tuple[dict[str, str], str]:
-    """Which var is the prompt (and the context, the response), and why the prompt."""
-    from datasetkit.core.roles import SYNONYMS
-
-    roles: dict[str, str] = {}
-    for role in ("prompt", "context", "response"):
-        if role in mapping:
-            if mapping[role] not in variables:
-                raise DatasetkitError(
-                    f"--map {role}={mapping[role]}: the file has no var column of that name",
-                    f"use one of: {', '.join(variables)}",
-                )
-            roles[role] = mapping[role]
-    free = [v for v in variables if v not in roles.values()]
-    for v in free:
-        if "context" not in roles and _compact(v) in _CONTEXT_NAMES:
-            roles["context"] = v
-        elif "response" not in roles and _compact(v) in _RESPONSE_NAMES:
-            roles["response"] = v
-    why = "named by --map"
-    if "prompt" not in roles:
-        free = [v for v in variables if v not in roles.values()]
-        synonyms = {_compact(s) for s in SYNONYMS["prompt"]}
-        named = [v for v in free if _compact(v) in synonyms] or [
-            v for v in free if _words(v) & _PROMPT_WORDS
-        ]
-        if named:
-            roles["prompt"], why = named[0], "its name says it is the prompt"
-        elif free:
-            roles["prompt"] = max(
-                free, key=lambda v: _free_text_length([r.get(v, "") for r in rows])
-            )
-            why = "it has the longest free text"
-    return roles, why
+    head = src.head(65536).removeprefix(b"\xef\xbb\xbf").lstrip()
+    if not head.startswith(b"{"):
+        return []
+    try:
+        value = json.loads(head)
+    except (ValueError, RecursionError):
+        keys = re.findall(rb'^\s{0,4}"(tests|prompts|providers|defaultTest)"\s*:', head, re.M)
+        return [{k.decode(): None for k in keys}] if keys else []
+    return [value] if isinstance(value, dict) else []
 
 
 class PromptfooFormat(Format):
-    maps_columns = True  # --map prompt=VAR picks the var
-    """promptfoo test CSV (vars, __expected assertions, __description, __metadata:*)."""
+    """promptfoo tests: CSV, YAML (a tests list or a config's tests:), JSON, JSONL."""
 
+    maps_columns = True  # --map prompt=VAR picks the var
     name = FORMAT
-    label = "promptfoo test CSV (vars, __expected assertions, __description, __metadata:*)"
-    extensions = (".csv",)
+    label = "promptfoo tests (CSV with __expected; YAML tests or promptfooconfig; JSON, JSONL)"
+    extensions = (".csv", ".yaml", ".yml", ".json", ".jsonl")
 
     def sniff(self, src: InputFile) -> float:
-        """Sure when the header has a promptfoo ``__`` column."""
+        """Sure when a CSV header has a promptfoo ``__`` column, or when the objects of a
+        YAML/JSON/JSONL file are promptfoo tests (vars, assert) or a promptfoo config."""
+        if src.suffix in (".yaml", ".yml"):
+            return 0.98 if _yaml_is_promptfoo(src) else 0.0
+        if src.suffix in (".json", ".jsonl"):
+            from datasetkit.formats.peers.promptfoo.suites import is_config, is_test
+
+            first = c.first_json_objects(src, 3) or _json_root(src)
+            config = bool(first) and is_config(first[0]) and bool(_RUN_KEYS & set(first[0]))
+            if first and (config or all(is_test(t) for t in first)):
+                return 0.99  # above M365's legacy root "prompts", which a config also has
+            return 0.0
         if src.suffix not in (".csv", ".tsv", ""):
             return 0.0
         return 0.98 if is_promptfoo_header(c.csv_header(src)) else 0.0
 
     def read(self, src: InputFile, options: ReadOptions | None = None) -> ReadResult:
-        """Read each row into a case (see the module notes for the mapping)."""
+        """Read each test into a case (see the module notes for the mapping)."""
         options = options or ReadOptions()
+        if src.suffix in OBJECT_SUFFIXES:
+            from datasetkit.formats.peers.promptfoo.suites import read_tests
+
+            return read_tests(src, options, self.read_csv)
+        return self.read_csv(src, options)
+
+    def read_csv(self, src: InputFile, options: ReadOptions) -> ReadResult:
+        """Read a promptfoo test CSV, one case per row."""
         path = c.display_path(src)
         recs = c.read_csv_records(src, FORMAT)
         findings = list(recs.findings)
@@ -198,9 +152,18 @@ class PromptfooFormat(Format):
     def write(
         self, dataset: Dataset, dest: Path, options: WriteOptions | None = None
     ) -> WriteResult:
-        """Write a promptfoo test CSV; conversations and seeds are left out and reported."""
+        """Write promptfoo tests (CSV, or YAML/JSON/JSONL by the destination's suffix);
+        conversations and seeds are left out and reported."""
         skips = c.Skips(FORMAT)
-        rows = [_row(case, skips) for case in c.writable_cases(dataset.cases, skips)]
+        cases = c.writable_cases(dataset.cases, skips)
+        suffix = Path(dest).suffix.lower()
+        if suffix in OBJECT_SUFFIXES:
+            from datasetkit.formats.peers.promptfoo.suites import dump_tests, test_object
+
+            tests = [test_object(case, skips, Path(dest).parent) for case in cases]
+            c.write_text_atomic(dest, [dump_tests(tests, dataset, suffix)])
+            return WriteResult([dest], skips.findings(), cases=len(tests))
+        rows = [_row(case, skips) for case in cases]
         header: list[str] = []
         for row in rows:
             header.extend(k for k in row if k not in header)
@@ -213,6 +176,23 @@ class PromptfooFormat(Format):
         ]
         c.write_text_atomic(dest, lines if header else [])
         return WriteResult([dest], skips.findings() + safe.findings(FORMAT), cases=len(rows))
+
+
+_YAML_MARKS = re.compile(r"(?m)^(tests|defaultTest):|^-\s+(vars|assert):")
+
+
+def _yaml_is_promptfoo(src: InputFile) -> bool:
+    """A YAML file of promptfoo tests, or a promptfoo config with tests."""
+    from datasetkit.formats.peers.promptfoo.suites import is_config, is_test, load_yaml
+
+    head = src.head(1 << 20)
+    value, found = load_yaml(head, src.path)
+    if found:  # cut off mid-file, or broken: the keys at the start of a line decide
+        text = head.decode("utf-8", errors="replace")
+        return bool(_YAML_MARKS.search(text))
+    if isinstance(value, list):
+        return bool(value) and all(is_test(t) or isinstance(t, str) for t in value)
+    return is_config(value) or is_test(value)
 
 
 def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) -> Case:
@@ -255,7 +235,8 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
         turn.context = v.get(roles["context"]) or None
     if "response" in roles:
         turn.response = v.get(roles["response"])
-    _map_expected(turn, asserts, layout)
+    map_expected(turn, asserts, layout)
+    expected_var(turn, v, case.extra, layout)
     if asserts:
         layout["assert"] = asserts
     if options:
@@ -265,71 +246,22 @@ def _case(rec: c.Record, header: list[str], roles: dict[str, str], path: str) ->
     return case
 
 
-def _map_expected(turn: Turn, asserts: list[dict[str, Any]], layout: dict[str, Any]) -> None:
-    """Take the first assertion with an evaluator (else a ``similar`` reference) out."""
-    for i, a in enumerate(asserts):
-        if a["type"] in _MAPPED:
-            evaluator, sensitive = _MAPPED[a["type"]]
-            turn.expected_response = a["value"]
-            turn.evaluators = {evaluator: {"case_sensitive": sensitive}}
-            layout["expected"] = {"column": a["column"], "raw": a["raw"]}
-            del asserts[i]
-            return
-    for a in asserts:
-        if a["type"] == "similar":
-            # The reference answer of a semantic-similarity check; the assertion stays.
-            turn.expected_response = a["value"]
-            return
-
-
-def _expected_raw(turn: Turn, layout: dict[str, Any], skips: c.Skips) -> str | None:
-    """The ``__expected`` text for the turn's expected response and match evaluator."""
-    exp = turn.expected_response
-    evaluators = turn.evaluators or {}
-    if exp is None:
-        return None
-    stored = layout.get("expected") or {}
-    raw = stored.get("raw")
-    if isinstance(raw, str):
-        a = parse_assertion(raw)
-        mapped = _MAPPED.get(a["type"])
-        if mapped and a["value"] == exp and mapped[0] in evaluators:
-            opts = evaluators[mapped[0]] or {}
-            if bool(opts.get("case_sensitive", False)) == mapped[1]:
-                return raw
-    if "ExactMatch" in evaluators:
-        if not (evaluators["ExactMatch"] or {}).get("case_sensitive", False):
-            skips.add(
-                "exactmatch-case",
-                "{n} case-insensitive ExactMatch check{s} written as promptfoo 'equals', "
-                "which compares case",
-                "edit those to 'icontains:' or a regex if case must not matter",
-                Severity.INFO,
-            )
-        return "equals:" + exp
-    if "PartialMatch" in evaluators:
-        sensitive = (evaluators["PartialMatch"] or {}).get("case_sensitive", False)
-        return ("contains:" if sensitive else "icontains:") + exp
-    if any(a.get("type") == "similar" and a.get("value") == exp for a in layout.get("assert", [])):
-        return None  # already written by the kept 'similar' assertion
-    skips.add(
-        "expected-as-similar",
-        "{n} expected response{s} with no ExactMatch/PartialMatch written as promptfoo "
-        "'similar' assertions (embedding similarity, threshold 0.8)",
-        "add ExactMatch or PartialMatch to a case to get 'equals'/'icontains' instead",
-        Severity.INFO,
-    )
-    return "similar:" + exp
-
-
 def _row(case: Case, skips: c.Skips) -> dict[str, str]:
     turn = case.turns[0]
     layout = dict((turn.extensions or {}).get(FORMAT) or {})
+    from datasetkit.formats.peers.promptfoo.suites import source_roles
+
     roles = {"prompt": "prompt", "context": "context", "response": "response"}
+    named = source_roles(case)
+    roles.update(named)
     roles.update(layout.get("vars") or {})
     columns = [h for h in layout.get("columns") or [] if isinstance(h, str)]
     row: dict[str, str] = {h: "" for h in columns}
-    var_names = {h for h in columns if not h.startswith("__")}
+    var_names = {h for h in columns if not h.startswith("__")} | set(layout.get("own_vars") or ())
+    if not layout and named:
+        # A table's other columns are the user's vars: their names stay, so the
+        # templates that use them ({{name}}) still resolve.
+        var_names |= set(case.extra)
     row[roles["prompt"]] = turn.prompt
     if turn.context is not None or roles["context"] in row:
         row[roles["context"]] = turn.context or ""
@@ -353,7 +285,7 @@ def _row(case: Case, skips: c.Skips) -> dict[str, str]:
         row["__threshold"] = str(layout["threshold"])
     for key, value in (layout.get("options") or {}).items():
         row[str(key)] = str(value)
-    _report_unheld(case, turn, skips)
+    report_unheld(case, turn, skips)
     held = ("ExactMatch", "PartialMatch") if turn.expected_response is not None else ()
     carry = c.carry_for(case, FORMAT, ("description", "name", "tags", "extensions"), held)
     if carry:
@@ -368,7 +300,7 @@ def _write_asserts(row: dict[str, str], turn: Turn, layout: dict[str, Any], skip
         if not isinstance(raw, str):
             raw = f"{a.get('type', 'equals')}:{c.as_text(a.get('value')) or ''}"
         row[str(a.get("column") or _free_column(row))] = raw
-    expected = _expected_raw(turn, layout, skips)
+    expected = None if write_expected_var(row, turn, layout) else expected_raw(turn, layout, skips)
     if expected is not None:
         column = (layout.get("expected") or {}).get("column")
         if not isinstance(column, str) or row.get(column):
@@ -383,19 +315,6 @@ def _free_column(row: dict[str, str]) -> str:
     while row.get(f"__expected{n}"):
         n += 1
     return f"__expected{n}"
-
-
-def _report_unheld(case: Case, turn: Turn, skips: c.Skips) -> None:
-    others = [e for e in (turn.evaluators or {}) if e not in ("ExactMatch", "PartialMatch")]
-    if others:
-        skips.add(
-            "evaluators",
-            "{n} case{s} with M365 evaluators promptfoo has no assertion for ("
-            + ", ".join(sorted(others))
-            + "): kept in the __metadata:datasetkit column, which promptfoo does not run",
-            "add llm-rubric or similar assertions by hand if promptfoo should grade them",
-            Severity.INFO,
-        )
 
 
 PEER = c.Peer(PromptfooFormat(), rank=10)
