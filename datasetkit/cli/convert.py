@@ -150,10 +150,16 @@ def convert_cmd(
 
 
 def _report_inputs(result: ConvertResult, quiet: bool) -> None:
-    """The findings of reading each input (only the errors under --quiet), on stderr."""
+    """The findings of reading each input (only the errors under --quiet), on stderr;
+    one that stopped the write is said once, with the errors."""
+    fatal = {(f.code, f.location) for f in result.errors}
     reports = []
     for path, found in result.input_findings.items():
-        shown = found if not quiet else [f for f in found if f.severity == Severity.ERROR]
+        shown = [
+            f
+            for f in found
+            if (not quiet or f.severity == Severity.ERROR) and (f.code, f.location) not in fatal
+        ]
         if shown:
             reports.append(
                 FileReport(path=path, format=result.source_formats.get(path), findings=shown)
@@ -164,11 +170,19 @@ def _report_inputs(result: ConvertResult, quiet: bool) -> None:
 
 def _report_loss(result: ConvertResult, quiet: bool) -> None:
     """One line per kind of loss (notes left out under --quiet), on stderr."""
-    # Under --strict a loss is an error: it is said once, as the error.
+    # Under --strict a loss is an error: it is said once, as the error. Under --quiet
+    # notes and warnings (a limit of one consumer of the output) are left out.
     fatal = {f.code for f in result.errors}
-    for line in loss_lines([f for f in result.loss if f.code not in fatal]):
-        if not (quiet and line.startswith("datasetkit: note:")):
+    for f in result.loss:
+        if f.code in fatal or (quiet and (f.severity == Severity.INFO or _advisory(f))):
+            continue
+        for line in loss_lines([f]):
             typer.echo(line, err=True)
+
+
+def _advisory(f: Finding) -> bool:
+    """A warning about a limit of one consumer of the output, not a loss."""
+    return f.severity == Severity.WARNING and ".loss." not in f.code
 
 
 def _report_errors(result: ConvertResult, output: str) -> None:
