@@ -197,3 +197,21 @@ def test_quiet_silences_the_chatter_of_writing_commands(cli, tmp_path: Path) -> 
     assert cli("migrate", "--check", out, "-q").stderr == ""
     schema = cli("schema", "-o", str(tmp_path / "s.json"), "-q")
     assert schema.exit_code == 0 and schema.stderr == ""
+
+
+@pytest.mark.parametrize("args", [["rules"], ["rules", "--format", "json"], ["formats"]])
+def test_a_closed_stdout_ends_quietly(args: list[str]) -> None:
+    # `datasetkit rules | head -1`: the reader is gone before the first write.
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "datasetkit", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 0, err
+    assert "Broken pipe" not in err and "error" not in err, err
