@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from datasetkit.cli._common import handle_errors, parse_map
+from datasetkit.cli._common import fail, handle_errors, parse_map
 from datasetkit.cli._conventions import note, quiet
 from datasetkit.cli.validate import (
     FORMAT_OPTION,
@@ -126,6 +126,14 @@ def rules_cmd(
         raise typer.BadParameter("use text or json", param_hint="--format")
     if code:
         matches = linting.rules_named(code)
+        if not matches:
+            # A code outside lint's names (nope.rule) is read as a lint rule's, so it is
+            # refused with the closest rule, as a mistyped lint.nope is.
+            matches = linting.rules_named("lint." + code.strip().removeprefix("lint."))
+        if not matches:
+            raise fail(
+                f"rules: no lint rule matches {code!r}", "list the rules with 'datasetkit rules'"
+            )
         if output == "json":
             rows = [linting.rule_dict(r, True) for r in matches]
             typer.echo(json.dumps(rows, indent=2, ensure_ascii=False))

@@ -144,6 +144,15 @@ def test_a_mistyped_rule_suggests_a_close_one_or_none(cli) -> None:
     assert "no lint rule matches 'lint.nope'" in far.stderr
 
 
+@pytest.mark.parametrize("code", ["nope.rule", "prompt.vauge", "json.bom"])
+def test_a_rule_code_without_lint_is_refused_like_one_with_it(cli, code: str) -> None:
+    # `rules` explains lint rules: a code naming none is an error, whatever its head.
+    result = cli("rules", code)
+    assert result.exit_code == 2 and result.stdout == "", result.stdout
+    assert "no lint rule matches" in result.stderr
+    assert ("did you mean lint.prompt.vague?" in result.stderr) == (code == "prompt.vauge")
+
+
 def test_dash_output_writes_the_dataset_to_stdout(cli, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     queries = ROOT / "examples" / "datasets" / "foundry" / "queries.jsonl"
