@@ -97,12 +97,16 @@ def _fix(files: list[str], from_: str | None, cfg: LintConfig, diff: bool) -> No
     from datasetkit.api.linting import fix_files
 
     for res in fix_files(files, from_, cfg, write=not diff):
+        # What could not be fixed is said in both modes (a diff alone would hide it).
+        if res.refused:
+            typer.echo(f"{res.path}: not fixed: {res.refused}", err=True)
+        else:
+            for why in res.skipped:
+                typer.echo(f"{res.path}: {why}", err=True)
         if diff:
             sys.stdout.write(res.diff())
             continue
-        if res.refused:
-            typer.echo(f"{res.path}: not fixed: {res.refused}", err=True)
-        elif res.written:
+        if res.written:
             typer.echo(
                 f"{res.path}: fixed {len(res.changes)} problem(s) (backup: {res.backup})", err=True
             )
