@@ -242,6 +242,23 @@ def group_callback(
         raise typer.Exit(0)
     from datasetkit.api import generation
 
+    used = generation.resolve_provider(provider)
+    if used not in generation.llm_providers():
+        given = {
+            "--model": model,
+            "--base-url": base_url,
+            "--azure-endpoint": azure_endpoint,
+            "--azure-deployment": azure_deployment,
+            "--api-version": api_version,
+            "--api-key-env": api_key_env,
+            "--price": price,
+            "--probe": probe,
+            "--structured": structured,
+            "--no-system-role": no_system_role,
+        }
+        text, code = offline_report(used, [flag for flag, v in given.items() if v])
+        typer.echo(text)
+        raise typer.Exit(code)
     try:
         text, code = generation.check_config(
             {
@@ -267,6 +284,29 @@ def group_callback(
     raise typer.Exit(code)
 
 
+def _need(flags: list[str]) -> str:
+    """``--model needs`` or ``--model, --price need``."""
+    return f"{', '.join(flags)} {'needs' if len(flags) == 1 else 'need'}"
+
+
+def offline_report(provider: str, llm_flags: list[str]) -> tuple[str, int]:
+    """What ``--check-config`` says when the run uses no LLM (nothing to configure), and
+    its exit code: 2 when LLM options were given, which such a run refuses."""
+    lines = [f"provider  {provider}   (no LLM: nothing is sent anywhere, no API key is needed)"]
+    if llm_flags:
+        lines += [
+            f"problem: {_need(llm_flags)} an LLM provider (this run uses {provider})",
+            "  hint: add --provider openai, azure or compatible",
+        ]
+    else:
+        lines.append("ready: yes")
+    lines.append(
+        "an LLM: add --provider openai, azure or compatible (or set provider in "
+        "datasetkit.toml [generate]); --check-config then shows its settings"
+    )
+    return "\n".join(lines), (2 if llm_flags else 0)
+
+
 def before_run(command: str, options: GenerateOptions, provider: str) -> int | None:
     """``--check-config`` and ``--dry-run`` (which end the run), or LLM options refused
     for a provider that is not an LLM; else the settings a run's generator is given."""
@@ -274,9 +314,11 @@ def before_run(command: str, options: GenerateOptions, provider: str) -> int | N
 
     s = options.provider_settings
     if s.get("check_config"):
-        text, code = generation.check_config(
-            {**s, "provider": provider if provider in generation.llm_providers() else None}
-        )
+        if provider not in generation.llm_providers():
+            text, code = offline_report(provider, [])
+            typer.echo(text)
+            return code
+        text, code = generation.check_config({**s, "provider": provider})
         typer.echo(text)
         return code
     if provider not in generation.llm_providers():
@@ -287,7 +329,7 @@ def before_run(command: str, options: GenerateOptions, provider: str) -> int | N
         ]
         if used:
             raise DatasetkitError(
-                f"{', '.join(used)} need an LLM provider (this run uses {provider})",
+                f"{_need(used)} an LLM provider (this run uses {provider})",
                 "add --provider openai, azure or compatible (see datasetkit generate --check-config)",
             )
         return None
