@@ -10,6 +10,7 @@ import typer
 
 from datasetkit import Finding, Severity
 from datasetkit.cli._common import handle_errors, parse_map
+from datasetkit.cli._stdout import is_stdout
 from datasetkit.report import FileReport, render_text
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def loss_lines(findings: list[Finding]) -> list[str]:
 
 def _written(paths: list[Path], output: str) -> str:
     """The files a conversion wrote, as the user named the output (``-o``) where it is one."""
-    if [str(p) for p in paths] == [str(Path(output))] or not paths:
+    if [str(p) for p in paths] == [str(Path(output))] or not paths or is_stdout(output):
         return output
     folder = Path(output).parent
     names = [str(folder / p.name) for p in paths]

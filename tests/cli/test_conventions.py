@@ -177,6 +177,20 @@ def test_dash_output_writes_the_dataset_to_stdout(cli, tmp_path: Path, monkeypat
     assert list(tmp_path.iterdir()) == []  # never a file named '-'
 
 
+def test_dash_output_claims_only_what_reaches_stdout(cli, tmp_path: Path, monkeypatch) -> None:
+    # Copilot Studio writes a .setup.md beside its CSV: with -o - it is not written, and
+    # the report says so once instead of claiming it was.
+    monkeypatch.chdir(tmp_path)
+    result = cli("convert", str(GOOD), "--to", "copilot-studio", "-o", "-")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith('"Question"')
+    wrote = next(x for x in result.stderr.splitlines() if "wrote" in x)
+    assert wrote.startswith("datasetkit: wrote - (copilot-studio)") and "setup" not in wrote
+    assert "stdout" not in result.stderr.replace("goes to stdout", "")
+    assert "not written: its .setup.md" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_generate_groups_its_many_options_in_panels(cli) -> None:
     text = cli("generate", "knowledge", "-h").stdout
     headings = [ln[:-1] for ln in text.splitlines() if ln.endswith(":") and not ln.startswith(" ")]
