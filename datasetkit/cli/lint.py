@@ -70,11 +70,11 @@ def lint_cmd(
     """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
     import datasetkit
     from datasetkit.api import linting
-    from datasetkit.api.checking import exit_code, find_inputs
+    from datasetkit.api.checking import exit_code, find_inputs_or_report
     from datasetkit.terminal.bar import Bar
 
     cfg = linting.configured(config_path, select, ignore, threshold)
-    files, found = find_inputs(paths)
+    files, found, reports = find_inputs_or_report(paths)
     if found:
         note(found)
     if fix or diff:
@@ -83,12 +83,19 @@ def lint_cmd(
     if schema_version:
         read["schema_version"] = schema_version
     rules: dict[str, Any] = {"config": config_path, "select": select, "ignore": ignore}
-    with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
-        report = datasetkit.lint(
-            files, from_, near_duplicate_threshold=threshold, progress=bar.update, **rules, **read
-        )
-    emit(report.files, output, "lint", rules=linting.rule_summaries(), to=report_to)
-    code = exit_code(report.files)
+    if files:
+        with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
+            report = datasetkit.lint(
+                files,
+                from_,
+                near_duplicate_threshold=threshold,
+                progress=bar.update,
+                **rules,
+                **read,
+            )
+        reports = reports + report.files
+    emit(reports, output, "lint", rules=linting.rule_summaries(), to=report_to)
+    code = exit_code(reports)
     raise typer.Exit(0 if exit_zero and code == 1 else code)
 
 
