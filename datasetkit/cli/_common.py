@@ -76,7 +76,7 @@ def parse_map(values: list[str] | None) -> dict[str, str]:
         if not sep or not field.strip() or not header.strip():
             raise DatasetkitError(
                 f"--map {raw!r} is not FIELD=HEADER",
-                "write it as --map prompt=Question (fields: prompt, expected_response, category, id, notes, conversation)",
+                "write it as --map prompt=Question (fields: prompt, expected_response, response, context, category, id, notes, tags, conversation)",
             )
         out[field.strip()] = header.strip()
     return out

@@ -54,7 +54,7 @@ _TO = typer.Option(None, "--to", help="Output format (default: from the output's
 _MAP = typer.Option(
     None,
     "--map",
-    help="FIELD=HEADER: read column HEADER as FIELD (prompt, expected_response, category, id, notes, conversation).",
+    help="FIELD=HEADER: read column HEADER as FIELD (prompt, expected_response, response, context, category, id, notes, tags, conversation).",
 )
 _SHEET = typer.Option(None, "--sheet", help="Spreadsheet sheet to read (repeatable).")
 _JSONL_STYLE = typer.Option(
@@ -224,10 +224,20 @@ def formats_cmd(
     if as_json:
         typer.echo(json.dumps(known, indent=2))
         return
-    width = max((len(f["name"]) for f in known), default=4)
-    typer.echo(f"{'NAME':<{width}}  {'READ':<4}  {'WRITE':<5}  {'EXTENSIONS':<10}  DESCRIPTION")
-    for f in known:
+    # Each column as wide as its widest cell, so every row lines up.
+    rows = [
+        [
+            f["name"],
+            "yes" if f["read"] else "no",
+            "yes" if f["write"] else "no",
+            " ".join(f["extensions"]) or "-",
+            f["label"],
+        ]
+        for f in known
+    ]
+    head = ["NAME", "READ", "WRITE", "EXTENSIONS", "DESCRIPTION"]
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head) - 1)]
+    for row in [head, *rows]:
         typer.echo(
-            f"{f['name']:<{width}}  {'yes' if f['read'] else 'no':<4}  {'yes' if f['write'] else 'no':<5}  "
-            f"{' '.join(f['extensions']) or '-':<10}  {f['label']}"
+            "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)) + "  " + row[-1]
         )

@@ -262,3 +262,21 @@ def test_map_works_on_a_format_with_fixed_fields(cli, tmp_path: Path) -> None:
     assert [i["prompt"] for i in items] == ["Greet me", "Part ways"]
     assert [i["expected_response"] for i in items] == ["hello", "bye"]
     assert items[0]["extensions"]["columns"] == {"input": "Say hello"}
+
+
+def test_the_formats_table_lines_up(cli) -> None:
+    lines = cli("formats").stdout.splitlines()
+    start = lines[0].index("DESCRIPTION")
+    # Every description starts under its heading (a long extension list included).
+    assert all(line[start - 2 : start] == "  " and line[start] != " " for line in lines), lines
+
+
+def test_map_help_names_every_field_a_column_can_hold(cli) -> None:
+    import re
+
+    from datasetkit.core.roles import FIELDS
+
+    text = " ".join(cli("convert", "-h").stdout.split())
+    listed = re.search(r"read column HEADER as FIELD \(([^)]*)\)", text)
+    assert listed is not None, text
+    assert [f.strip() for f in listed.group(1).replace("- ", "").split(",")] == list(FIELDS)

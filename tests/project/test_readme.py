@@ -47,3 +47,30 @@ def test_quick_start_runs_as_written(cli, tmp_path, monkeypatch) -> None:
         result = cli(*step[1:])
         assert result.exit_code == 0, (step, result.output)
     assert "1 file checked: no problems" in result.stdout
+
+
+def test_the_files_the_examples_check_are_in_the_repository() -> None:
+    # A newcomer runs the examples from the clone: every file they name is there.
+    blocks = re.findall(r"```sh\n(.*?)```", README, re.S)
+    named = [
+        word
+        for block in blocks
+        for line in block.splitlines()
+        if line.startswith(("datasetkit validate", "datasetkit lint", "cat "))
+        for word in line.split("#")[0].split()[1:]
+        if word.startswith("examples/")
+    ]
+    assert named, "no example names a file"
+    for word in named:
+        pattern = word.strip('"')
+        assert list(ROOT.glob(pattern)) or (ROOT / pattern).exists(), word
+
+
+def test_the_commands_that_start_a_dataset_create_its_folder(cli, tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert "(`init`, `new`, `generate`) create a missing output folder" in " ".join(README.split())
+    assert cli("init", "-o", "a/evals.json").exit_code == 0 and (tmp_path / "a").is_dir()
+    new = cli("new", "-p", "What is the refund window for orders?", "-o", "b/evals.json")
+    assert new.exit_code == 0 and (tmp_path / "b").is_dir()
+    refused = cli("convert", "a/evals.json", "-o", "c/out.jsonl")
+    assert refused.exit_code == 2 and not (tmp_path / "c").exists()
