@@ -1,4 +1,4 @@
-"""The README's CI recipes and pre-commit configuration: valid YAML whose commands work."""
+"""The CI recipes and pre-commit configuration of docs/ci.md: valid YAML whose commands work."""
 
 from __future__ import annotations
 
@@ -12,12 +12,11 @@ import yaml
 
 from tests.conftest import ROOT
 
-README = (ROOT / "README.md").read_text(encoding="utf-8")
-SECTION = README.split("## CI recipes", 1)[1].split("\n## ", 1)[0]
+SECTION = (ROOT / "docs" / "ci.md").read_text(encoding="utf-8")
 BLOCKS = {
     title: yaml.safe_load(part.split("```yaml\n", 1)[1].split("```", 1)[0])
     for title, part in (
-        (chunk.split("\n", 1)[0].strip(), chunk) for chunk in SECTION.split("\n### ")[1:]
+        (chunk.split("\n", 1)[0].strip(), chunk) for chunk in SECTION.split("\n## ")[1:]
     )
 }
 

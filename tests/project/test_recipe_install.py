@@ -49,8 +49,9 @@ def test_the_version_is_stated_once_and_the_recipes_install_a_release() -> None:
     assert version == __version__
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert re.search(rf"^## {re.escape(version)} \(\d{{4}}-\d\d-\d\d\)$", changelog, re.M)
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "pip install datasetkit" not in readme and "rev: v" not in readme
+    for page in [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]:
+        text = page.read_text(encoding="utf-8")
+        assert "pip install datasetkit" not in text and "rev: v" not in text, page
 
 
 @pytest.fixture(scope="module")
