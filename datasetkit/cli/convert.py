@@ -77,7 +77,9 @@ _EXCEL_SAFE = typer.Option(
     help="In CSV output, put a ' before cells starting with = + - @ (or a tab or CR) "
     "so spreadsheet programs do not run them as formulas (default: on).",
 )
-_TEMPLATE = typer.Option(None, "--template", help="Copilot Studio writer variant (see docs/formats.md).")
+_TEMPLATE = typer.Option(
+    None, "--template", help="Copilot Studio writer variant (see docs/formats.md)."
+)
 _FORCE = typer.Option(False, "--force", help="Overwrite the output file if it exists.")
 _MKDIR = typer.Option(False, "--mkdir", help="Create the output's folder if it does not exist.")
 _QUIET = typer.Option(
