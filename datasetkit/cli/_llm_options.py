@@ -10,7 +10,7 @@ run that could not start (a refused key, an unknown model) exits 2.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
 
@@ -242,44 +242,34 @@ def group_callback(
         raise typer.Exit(0)
     from datasetkit.api import generation
 
+    options = {
+        "model": model,
+        "base_url": base_url,
+        "azure_endpoint": azure_endpoint,
+        "azure_deployment": azure_deployment,
+        "api_version": api_version,
+        "api_key_env": api_key_env,
+        "price": price,
+        "probe": probe,
+        "structured": structured,
+        "no_system_role": no_system_role,
+    }
     used = generation.resolve_provider(provider)
     if used not in generation.llm_providers():
-        given = {
-            "--model": model,
-            "--base-url": base_url,
-            "--azure-endpoint": azure_endpoint,
-            "--azure-deployment": azure_deployment,
-            "--api-version": api_version,
-            "--api-key-env": api_key_env,
-            "--price": price,
-            "--probe": probe,
-            "--structured": structured,
-            "--no-system-role": no_system_role,
-        }
-        text, code = offline_report(used, [flag for flag, v in given.items() if v])
-        typer.echo(text)
-        raise typer.Exit(code)
+        given = ["--" + name.replace("_", "-") for name, v in options.items() if v]
+        _say_and_exit(*offline_report(used, given))
     try:
-        text, code = generation.check_config(
-            {
-                "provider": provider,
-                "model": model,
-                "base_url": base_url,
-                "azure_endpoint": azure_endpoint,
-                "azure_deployment": azure_deployment,
-                "api_version": api_version,
-                "api_key_env": api_key_env,
-                "price": price,
-                "probe": probe,
-                "structured": structured,
-                "no_system_role": no_system_role,
-            }
-        )
+        text, code = generation.check_config({"provider": provider, **options})
     except DatasetkitError as exc:
         typer.echo(f"datasetkit: error: {exc.message}", err=True)
         if exc.hint:
             typer.echo(f"  hint: {exc.hint}", err=True)
         raise typer.Exit(2) from None
+    _say_and_exit(text, code)
+
+
+def _say_and_exit(text: str, code: int) -> NoReturn:
+    """Print the ``--check-config`` report and end the run with ``code``."""
     typer.echo(text)
     raise typer.Exit(code)
 

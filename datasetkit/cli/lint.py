@@ -68,10 +68,8 @@ def lint_cmd(
     ),
 ) -> None:
     """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
-    import datasetkit
     from datasetkit.api import linting
     from datasetkit.api.checking import exit_code, find_inputs_or_report
-    from datasetkit.terminal.bar import Bar
 
     cfg = linting.configured(config_path, select, ignore, threshold)
     files, found, reports = find_inputs_or_report(paths)
@@ -84,19 +82,24 @@ def lint_cmd(
         read["schema_version"] = schema_version
     rules: dict[str, Any] = {"config": config_path, "select": select, "ignore": ignore}
     if files:
-        with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
-            report = datasetkit.lint(
-                files,
-                from_,
-                near_duplicate_threshold=threshold,
-                progress=bar.update,
-                **rules,
-                **read,
-            )
-        reports = reports + report.files
+        reports = reports + _lint_files(files, from_, threshold, {**rules, **read})
     emit(reports, output, "lint", rules=linting.rule_summaries(), to=report_to)
     code = exit_code(reports)
     raise typer.Exit(0 if exit_zero and code == 1 else code)
+
+
+def _lint_files(
+    files: list[str], from_: str | None, threshold: Any, options: dict[str, Any]
+) -> list[Any]:
+    """The lint reports of ``files`` (a progress bar on a terminal)."""
+    import datasetkit
+    from datasetkit.terminal.bar import Bar
+
+    with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
+        report = datasetkit.lint(
+            files, from_, near_duplicate_threshold=threshold, progress=bar.update, **options
+        )
+    return list(report.files)
 
 
 def _fix(files: list[str], from_: str | None, cfg: LintConfig, diff: bool) -> None:
