@@ -460,6 +460,15 @@ def _check_target(path: str, doc: dict[str, Any], to: str) -> str:
     return current
 
 
+def _migrate_hint(hint: str, path: str) -> str:
+    """A reader's hint for a file migrate cannot parse, without the options of other
+    commands (migrate has no --from): records, one a line, are converted instead."""
+    if "--from" not in hint:
+        return hint
+    head = hint.split(";")[0]
+    return f"{head}; if each line is a record, convert the file: datasetkit convert {path} --to m365 -o OUT.json"
+
+
 def plan(path: str, to: str | None = None) -> Migration:
     """Work out what migrating ``path`` would do, without writing anything.
 
@@ -469,13 +478,15 @@ def plan(path: str, to: str | None = None) -> Migration:
     p = Path(path)
     if not p.is_file():
         raise DatasetkitError(f"{path}: no such file", "check the path")
+    if to == "latest":
+        to = LATEST_V1  # as `datasetkit schema latest` reads it
     original = p.read_bytes()
     parsed = parse_json(original, path)
     if not parsed.ok:
         first = parsed.findings[0]
         raise DatasetkitError(
             f"{first.location.describe()}: {first.message}; the file is not migrated",
-            first.hint,
+            _migrate_hint(first.hint, path),
         )
     value = parsed.value
     shape = classify(value)

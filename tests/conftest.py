@@ -52,14 +52,7 @@ def pytest_report_header() -> str | None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests that take the ``corpus`` fixture are corpus tests too; skip them all without it.
-
-    When the fresh-clone test is selected, its nested run starts now, in the background:
-    it runs on the second core while this suite runs, and the test waits for it."""
-    if any(item.nodeid.startswith("tests/project/test_fresh_clone.py") for item in items):
-        from tests.project.test_fresh_clone import start_in_background
-
-        start_in_background()
+    """Tests that take the ``corpus`` fixture are corpus tests too; skip them all without it."""
     corpus = pytest.mark.corpus
     for item in items:
         if "corpus" in getattr(item, "fixturenames", ()) and not item.get_closest_marker("corpus"):

@@ -97,11 +97,43 @@ def find_inputs(paths: list[str] | None) -> tuple[list[str], str | None]:
     return resolve_inputs(paths)
 
 
+# A path that names no file: a finding, so the other paths are still checked and the
+# report (SARIF for CI) is still written; the run exits 2, as one that could not run.
+MISSING_INPUT = "input.not-found"
+
+
+def find_inputs_or_report(
+    paths: list[str] | None,
+) -> tuple[list[str], str | None, list[FileReport]]:
+    """Like :func:`find_inputs`, with each path that names nothing (a missing file, an
+    empty folder, a pattern matching nothing) as a report of one error instead of an
+    exception: the files, the note, and those reports."""
+    from datasetkit.core.findings import DatasetkitError, Finding, Location
+
+    if not paths:
+        files, note = find_inputs(paths)
+        return files, note, []
+    missing: list[FileReport] = []
+    kept: list[str] = []
+    for raw in paths:
+        try:
+            find_inputs([raw])
+        except DatasetkitError as exc:
+            message = exc.message.removeprefix(f"{raw}: ")
+            finding = Finding(MISSING_INPUT, Severity.ERROR, message, exc.hint, Location(path=raw))
+            missing.append(FileReport(raw, None, None, [finding]))
+            continue
+        kept.append(raw)
+    files, note = find_inputs(kept) if kept else ([], None)
+    return files, note, missing
+
+
 def exit_code(reports: list[FileReport]) -> int:
-    """2 when a file could not be read at all, 1 when any finding is an error, else 0."""
+    """2 when a file could not be read at all (or a path named none), 1 when any finding
+    is an error, else 0."""
     from datasetkit.validate import UNREADABLE_CODES
 
     codes = {f.code for r in reports for f in r.findings}
-    if codes & set(UNREADABLE_CODES):
+    if codes & {*UNREADABLE_CODES, MISSING_INPUT}:
         return 2
     return 1 if any(f.severity == Severity.ERROR for r in reports for f in r.findings) else 0

@@ -69,7 +69,8 @@ def convert(
             )
         if not callable(getattr(target, "write", None)):
             raise DatasetkitError(
-                f"cannot write to a {type(target).__name__}", "pass a path or a file object"
+                f"cannot write to an object of type {type(target).__name__}",
+                "pass a path or a file object",
             )
         fmt = stream_format(target, to)
         out = Path(tmp) / "out" / ("converted" + (fmt.extensions[0] if fmt.extensions else ""))

@@ -94,7 +94,7 @@ def input_file(source: Any, name: str | None = None) -> InputFile:
         label = name or getattr(source, "name", None)
         return _memory(bytes(data), label if isinstance(label, str) else None)
     raise DatasetkitError(
-        f"cannot read a {type(source).__name__}",
+        f"cannot read an object of type {type(source).__name__}",
         "pass a path, a file object, bytes, or (for validate and lint) a dict or a Dataset",
     )
 

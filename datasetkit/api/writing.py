@@ -57,7 +57,8 @@ def dump(
         )
     if not callable(getattr(target, "write", None)):
         raise DatasetkitError(
-            f"cannot write to a {type(target).__name__}", "pass a path or a file object"
+            f"cannot write to an object of type {type(target).__name__}",
+            "pass a path or a file object",
         )
     fmt = stream_format(target, format)
     with tempfile.TemporaryDirectory(prefix="datasetkit-dump-") as tmp:

@@ -17,7 +17,7 @@ import typer.main
 
 from datasetkit import DatasetkitError
 from datasetkit._version import __version__
-from datasetkit.cli._common import report_error
+from datasetkit.cli._common import report_error, stdout_closed
 from datasetkit.cli._values import install as install_plain_values
 
 
@@ -101,7 +101,14 @@ def main() -> None:
     # Option values converted without pydantic (see _values): start-up time.
     install_plain_values(command)
     try:
-        command()
+        try:
+            command()
+        finally:
+            # Output still buffered meets a closed pipe here, where it can be told apart.
+            sys.stdout.flush()
+    except BrokenPipeError:
+        stdout_closed()
+        sys.exit(0)
     except DatasetkitError as exc:
         report_error(exc)
         sys.exit(2)

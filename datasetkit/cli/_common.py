@@ -26,6 +26,19 @@ def report_error(exc: DatasetkitError) -> None:
         typer.echo(f"  hint: {exc.hint}", err=True)
 
 
+def stdout_closed() -> None:
+    """The reader of stdout went away (``datasetkit rules | head -1``): a normal end, as
+    for ``ls | head``. Later writes and the final flush go nowhere, and nothing is said."""
+    import os
+    import sys
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass  # no real stdout (a test runner's): nothing will flush into the pipe
+
+
 def handle_errors(func: F) -> F:
     """Turn any exception into a clean message and exit code 2 (also under CliRunner).
 
@@ -40,6 +53,9 @@ def handle_errors(func: F) -> F:
         except DatasetkitError as exc:
             report_error(exc)
             raise typer.Exit(2) from None
+        except BrokenPipeError:
+            stdout_closed()
+            raise typer.Exit(0) from None
         except (typer.Exit, typer.Abort, KeyboardInterrupt, SystemExit, TyperException):
             # A usage error (typer.BadParameter...) is click's to report: exit 2 with usage.
             raise
@@ -60,7 +76,7 @@ def parse_map(values: list[str] | None) -> dict[str, str]:
         if not sep or not field.strip() or not header.strip():
             raise DatasetkitError(
                 f"--map {raw!r} is not FIELD=HEADER",
-                "write it as --map prompt=Question (fields: prompt, expected_response, category, id, notes, conversation)",
+                "write it as --map prompt=Question (fields: prompt, expected_response, response, context, category, id, notes, tags, conversation)",
             )
         out[field.strip()] = header.strip()
     return out

@@ -10,7 +10,7 @@ run that could not start (a refused key, an unknown model) exits 2.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
 
@@ -242,29 +242,59 @@ def group_callback(
         raise typer.Exit(0)
     from datasetkit.api import generation
 
+    options = {
+        "model": model,
+        "base_url": base_url,
+        "azure_endpoint": azure_endpoint,
+        "azure_deployment": azure_deployment,
+        "api_version": api_version,
+        "api_key_env": api_key_env,
+        "price": price,
+        "probe": probe,
+        "structured": structured,
+        "no_system_role": no_system_role,
+    }
+    used = generation.resolve_provider(provider)
+    if used not in generation.llm_providers():
+        given = ["--" + name.replace("_", "-") for name, v in options.items() if v]
+        _say_and_exit(*offline_report(used, given))
     try:
-        text, code = generation.check_config(
-            {
-                "provider": provider,
-                "model": model,
-                "base_url": base_url,
-                "azure_endpoint": azure_endpoint,
-                "azure_deployment": azure_deployment,
-                "api_version": api_version,
-                "api_key_env": api_key_env,
-                "price": price,
-                "probe": probe,
-                "structured": structured,
-                "no_system_role": no_system_role,
-            }
-        )
+        text, code = generation.check_config({"provider": provider, **options})
     except DatasetkitError as exc:
         typer.echo(f"datasetkit: error: {exc.message}", err=True)
         if exc.hint:
             typer.echo(f"  hint: {exc.hint}", err=True)
         raise typer.Exit(2) from None
+    _say_and_exit(text, code)
+
+
+def _say_and_exit(text: str, code: int) -> NoReturn:
+    """Print the ``--check-config`` report and end the run with ``code``."""
     typer.echo(text)
     raise typer.Exit(code)
+
+
+def _need(flags: list[str]) -> str:
+    """``--model needs`` or ``--model, --price need``."""
+    return f"{', '.join(flags)} {'needs' if len(flags) == 1 else 'need'}"
+
+
+def offline_report(provider: str, llm_flags: list[str]) -> tuple[str, int]:
+    """What ``--check-config`` says when the run uses no LLM (nothing to configure), and
+    its exit code: 2 when LLM options were given, which such a run refuses."""
+    lines = [f"provider  {provider}   (no LLM: nothing is sent anywhere, no API key is needed)"]
+    if llm_flags:
+        lines += [
+            f"problem: {_need(llm_flags)} an LLM provider (this run uses {provider})",
+            "  hint: add --provider openai, azure or compatible",
+        ]
+    else:
+        lines.append("ready: yes")
+    lines.append(
+        "an LLM: add --provider openai, azure or compatible (or set provider in "
+        "datasetkit.toml [generate]); --check-config then shows its settings"
+    )
+    return "\n".join(lines), (2 if llm_flags else 0)
 
 
 def before_run(command: str, options: GenerateOptions, provider: str) -> int | None:
@@ -274,9 +304,11 @@ def before_run(command: str, options: GenerateOptions, provider: str) -> int | N
 
     s = options.provider_settings
     if s.get("check_config"):
-        text, code = generation.check_config(
-            {**s, "provider": provider if provider in generation.llm_providers() else None}
-        )
+        if provider not in generation.llm_providers():
+            text, code = offline_report(provider, [])
+            typer.echo(text)
+            return code
+        text, code = generation.check_config({**s, "provider": provider})
         typer.echo(text)
         return code
     if provider not in generation.llm_providers():
@@ -287,7 +319,7 @@ def before_run(command: str, options: GenerateOptions, provider: str) -> int | N
         ]
         if used:
             raise DatasetkitError(
-                f"{', '.join(used)} need an LLM provider (this run uses {provider})",
+                f"{_need(used)} an LLM provider (this run uses {provider})",
                 "add --provider openai, azure or compatible (see datasetkit generate --check-config)",
             )
         return None

@@ -69,6 +69,16 @@ def _suffix(path: str, kwargs: dict[str, Any]) -> str:
     return default
 
 
+# The temporary files standing for stdout while a command runs (see is_stdout).
+_ACTIVE: set[str] = set()
+
+
+def is_stdout(output: str | Path) -> bool:
+    """Whether ``output`` is the temporary file that stands for ``-o -``: only it reaches
+    the user, so a report of what was written names it alone."""
+    return str(output) in _ACTIVE
+
+
 @contextlib.contextmanager
 def to_stdout(path: str, kwargs: dict[str, Any]) -> Iterator[None]:
     """Run a command whose ``output`` is '-' against a temporary file, then print that file."""
@@ -80,19 +90,26 @@ def to_stdout(path: str, kwargs: dict[str, Any]) -> Iterator[None]:
         stdout, stderr = sys.stdout, sys.stderr
         sys.stdout = _Renamed(stderr, temp)
         sys.stderr = _Renamed(stderr, temp)
+        _ACTIVE.add(str(temp))
         try:
             yield
         finally:
+            _ACTIVE.discard(str(temp))
             sys.stdout, sys.stderr = stdout, stderr
             if temp.is_file():
                 with temp.open("rb") as fh:
                     stdout.flush()
                     shutil.copyfileobj(fh, stdout.buffer)
                     stdout.buffer.flush()
-            others = sorted(p.name for p in Path(folder).iterdir() if p != temp)
+            # Files written beside the dataset (a Copilot Studio .setup.md) are named by
+            # what they add to its name: the temporary name means nothing to the user.
+            others = sorted(
+                p.name.removeprefix(temp.stem) for p in Path(folder).iterdir() if p != temp
+            )
             if others:
                 print(
-                    f"datasetkit: note: with -o -, only the dataset goes to stdout; "
-                    f"not written: {', '.join(others)}",
+                    f"datasetkit: note: with -o -, only the dataset goes to stdout; not "
+                    f"written: its {', '.join(others)} (write to a file with -o to get "
+                    f"{'it' if len(others) == 1 else 'them'})",
                     file=stderr,
                 )

@@ -59,11 +59,14 @@ def _plain(descriptor: Any, value: Any, param: Any, ctx: Any) -> tuple[bool, Any
     if annotation is str and type(value) is str:
         return True, value
     if isinstance(annotation, type) and issubclass(annotation, Enum):
-        return _choice(annotation, info.case_sensitive, value, ctx)
+        return _choice(annotation, info.case_sensitive, value, ctx, param)
     return False, None
 
 
-def _choice(enum: type[Enum], case_sensitive: bool, value: Any, ctx: Any) -> tuple[bool, Any]:
+def _choice(
+    enum: type[Enum], case_sensitive: bool, value: Any, ctx: Any, param: Any
+) -> tuple[bool, Any]:
+    import typer
     from typer._param_types import coerce_cli_choice
 
     if isinstance(value, enum):
@@ -74,8 +77,10 @@ def _choice(enum: type[Enum], case_sensitive: bool, value: Any, ctx: Any) -> tup
         return True, coerce_cli_choice(
             value, choices=list(enum), case_sensitive=case_sensitive, ctx=ctx
         )
-    except ValueError:
-        return False, None  # typer words the error
+    except ValueError as exc:
+        # typer's wording of a choice that is not one, without the "Value error," its
+        # pydantic conversion puts in front of it.
+        raise typer.BadParameter(str(exc), ctx=ctx, param=param) from None
 
 
 def _give(param: Any) -> None:

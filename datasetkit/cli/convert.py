@@ -10,6 +10,7 @@ import typer
 
 from datasetkit import Finding, Severity
 from datasetkit.cli._common import handle_errors, parse_map
+from datasetkit.cli._stdout import is_stdout
 from datasetkit.report import FileReport, render_text
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def loss_lines(findings: list[Finding]) -> list[str]:
 
 def _written(paths: list[Path], output: str) -> str:
     """The files a conversion wrote, as the user named the output (``-o``) where it is one."""
-    if [str(p) for p in paths] == [str(Path(output))] or not paths:
+    if [str(p) for p in paths] == [str(Path(output))] or not paths or is_stdout(output):
         return output
     folder = Path(output).parent
     names = [str(folder / p.name) for p in paths]
@@ -53,7 +54,7 @@ _TO = typer.Option(None, "--to", help="Output format (default: from the output's
 _MAP = typer.Option(
     None,
     "--map",
-    help="FIELD=HEADER: read column HEADER as FIELD (prompt, expected_response, category, id, notes, conversation).",
+    help="FIELD=HEADER: read column HEADER as FIELD (prompt, expected_response, response, context, category, id, notes, tags, conversation).",
 )
 _SHEET = typer.Option(None, "--sheet", help="Spreadsheet sheet to read (repeatable).")
 _JSONL_STYLE = typer.Option(
@@ -76,7 +77,9 @@ _EXCEL_SAFE = typer.Option(
     help="In CSV output, put a ' before cells starting with = + - @ (or a tab or CR) "
     "so spreadsheet programs do not run them as formulas (default: on).",
 )
-_TEMPLATE = typer.Option(None, "--template", help="Copilot Studio writer variant (see the README).")
+_TEMPLATE = typer.Option(
+    None, "--template", help="Copilot Studio writer variant (see docs/formats.md)."
+)
 _KEEP_NAMES = typer.Option(
     False,
     "--keep-names",
@@ -158,10 +161,16 @@ def convert_cmd(
 
 
 def _report_inputs(result: ConvertResult, quiet: bool) -> None:
-    """The findings of reading each input (only the errors under --quiet), on stderr."""
+    """The findings of reading each input (only the errors under --quiet), on stderr;
+    one that stopped the write is said once, with the errors."""
+    fatal = {(f.code, f.location) for f in result.errors}
     reports = []
     for path, found in result.input_findings.items():
-        shown = found if not quiet else [f for f in found if f.severity == Severity.ERROR]
+        shown = [
+            f
+            for f in found
+            if (not quiet or f.severity == Severity.ERROR) and (f.code, f.location) not in fatal
+        ]
         if shown:
             reports.append(
                 FileReport(path=path, format=result.source_formats.get(path), findings=shown)
@@ -172,11 +181,19 @@ def _report_inputs(result: ConvertResult, quiet: bool) -> None:
 
 def _report_loss(result: ConvertResult, quiet: bool) -> None:
     """One line per kind of loss (notes left out under --quiet), on stderr."""
-    # Under --strict a loss is an error: it is said once, as the error.
+    # Under --strict a loss is an error: it is said once, as the error. Under --quiet
+    # notes and warnings (a limit of one consumer of the output) are left out.
     fatal = {f.code for f in result.errors}
-    for line in loss_lines([f for f in result.loss if f.code not in fatal]):
-        if not (quiet and line.startswith("datasetkit: note:")):
+    for f in result.loss:
+        if f.code in fatal or (quiet and (f.severity == Severity.INFO or _advisory(f))):
+            continue
+        for line in loss_lines([f]):
             typer.echo(line, err=True)
+
+
+def _advisory(f: Finding) -> bool:
+    """A warning about a limit of one consumer of the output, not a loss."""
+    return f.severity == Severity.WARNING and ".loss." not in f.code
 
 
 def _report_errors(result: ConvertResult, output: str) -> None:
@@ -217,10 +234,20 @@ def formats_cmd(
     if as_json:
         typer.echo(json.dumps(known, indent=2))
         return
-    width = max((len(f["name"]) for f in known), default=4)
-    typer.echo(f"{'NAME':<{width}}  {'READ':<4}  {'WRITE':<5}  {'EXTENSIONS':<10}  DESCRIPTION")
-    for f in known:
+    # Each column as wide as its widest cell, so every row lines up.
+    rows = [
+        [
+            f["name"],
+            "yes" if f["read"] else "no",
+            "yes" if f["write"] else "no",
+            " ".join(f["extensions"]) or "-",
+            f["label"],
+        ]
+        for f in known
+    ]
+    head = ["NAME", "READ", "WRITE", "EXTENSIONS", "DESCRIPTION"]
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head) - 1)]
+    for row in [head, *rows]:
         typer.echo(
-            f"{f['name']:<{width}}  {'yes' if f['read'] else 'no':<4}  {'yes' if f['write'] else 'no':<5}  "
-            f"{' '.join(f['extensions']) or '-':<10}  {f['label']}"
+            "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)) + "  " + row[-1]
         )

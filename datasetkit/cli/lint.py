@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from datasetkit.cli._common import handle_errors, parse_map
+from datasetkit.cli._common import fail, handle_errors, parse_map
 from datasetkit.cli._conventions import note, quiet
 from datasetkit.cli.validate import (
     FORMAT_OPTION,
@@ -68,13 +68,11 @@ def lint_cmd(
     ),
 ) -> None:
     """Validate, then check the semantic rules that catch a bad eval set; exit 1 on any error."""
-    import datasetkit
     from datasetkit.api import linting
-    from datasetkit.api.checking import exit_code, find_inputs
-    from datasetkit.terminal.bar import Bar
+    from datasetkit.api.checking import exit_code, find_inputs_or_report
 
     cfg = linting.configured(config_path, select, ignore, threshold)
-    files, found = find_inputs(paths)
+    files, found, reports = find_inputs_or_report(paths)
     if found:
         note(found)
     if fix or diff:
@@ -83,13 +81,25 @@ def lint_cmd(
     if schema_version:
         read["schema_version"] = schema_version
     rules: dict[str, Any] = {"config": config_path, "select": select, "ignore": ignore}
+    if files:
+        reports = reports + _lint_files(files, from_, threshold, {**rules, **read})
+    emit(reports, output, "lint", rules=linting.rule_summaries(), to=report_to)
+    code = exit_code(reports)
+    raise typer.Exit(0 if exit_zero and code == 1 else code)
+
+
+def _lint_files(
+    files: list[str], from_: str | None, threshold: Any, options: dict[str, Any]
+) -> list[Any]:
+    """The lint reports of ``files`` (a progress bar on a terminal)."""
+    import datasetkit
+    from datasetkit.terminal.bar import Bar
+
     with Bar("linting", None, unit="bytes", enabled=not quiet()) as bar:
         report = datasetkit.lint(
-            files, from_, near_duplicate_threshold=threshold, progress=bar.update, **rules, **read
+            files, from_, near_duplicate_threshold=threshold, progress=bar.update, **options
         )
-    emit(report.files, output, "lint", rules=linting.rule_summaries(), to=report_to)
-    code = exit_code(report.files)
-    raise typer.Exit(0 if exit_zero and code == 1 else code)
+    return list(report.files)
 
 
 def _fix(files: list[str], from_: str | None, cfg: LintConfig, diff: bool) -> None:
@@ -97,12 +107,16 @@ def _fix(files: list[str], from_: str | None, cfg: LintConfig, diff: bool) -> No
     from datasetkit.api.linting import fix_files
 
     for res in fix_files(files, from_, cfg, write=not diff):
+        # What could not be fixed is said in both modes (a diff alone would hide it).
+        if res.refused:
+            typer.echo(f"{res.path}: not fixed: {res.refused}", err=True)
+        else:
+            for why in res.skipped:
+                typer.echo(f"{res.path}: {why}", err=True)
         if diff:
             sys.stdout.write(res.diff())
             continue
-        if res.refused:
-            typer.echo(f"{res.path}: not fixed: {res.refused}", err=True)
-        elif res.written:
+        if res.written:
             typer.echo(
                 f"{res.path}: fixed {len(res.changes)} problem(s) (backup: {res.backup})", err=True
             )
@@ -126,6 +140,14 @@ def rules_cmd(
         raise typer.BadParameter("use text or json", param_hint="--format")
     if code:
         matches = linting.rules_named(code)
+        if not matches:
+            # A code outside lint's names (nope.rule) is read as a lint rule's, so it is
+            # refused with the closest rule, as a mistyped lint.nope is.
+            matches = linting.rules_named("lint." + code.strip().removeprefix("lint."))
+        if not matches:
+            raise fail(
+                f"rules: no lint rule matches {code!r}", "list the rules with 'datasetkit rules'"
+            )
         if output == "json":
             rows = [linting.rule_dict(r, True) for r in matches]
             typer.echo(json.dumps(rows, indent=2, ensure_ascii=False))

@@ -27,7 +27,9 @@ def register(app: typer.Typer) -> None:
         to: str | None = typer.Option(
             None,
             "--to",
-            help="Upgrade to this schema version (e.g. 1.11.0), rewriting what it rejects.",
+            metavar="VERSION",
+            help="Upgrade to this schema version (e.g. 1.11.0, or 'latest'), rewriting what "
+            "it rejects.",
         ),
         dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; write nothing."),
         check: bool = typer.Option(

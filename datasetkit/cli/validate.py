@@ -114,16 +114,21 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Check dataset files against the format rules; exit 1 on any error."""
         import datasetkit
-        from datasetkit.api.checking import exit_code, find_inputs
+        from datasetkit.api.checking import exit_code, find_inputs_or_report
         from datasetkit.terminal.bar import Bar
 
-        files, found = find_inputs(paths)
+        files, found, missing = find_inputs_or_report(paths)
         read: dict[str, object] = {"mapping": parse_map(mapping), "sheets": list(sheet or [])}
         if schema_version:
             read["schema_version"] = schema_version
-        with Bar("validating", None, unit="bytes", enabled=not quiet()) as bar:
-            report = datasetkit.validate(files, from_, target=target, progress=bar.update, **read)
+        reports = missing
+        if files:
+            with Bar("validating", None, unit="bytes", enabled=not quiet()) as bar:
+                report = datasetkit.validate(
+                    files, from_, target=target, progress=bar.update, **read
+                )
+            reports = missing + report.files
         if found:
             note(found)
-        emit(report.files, output, "validate", to=report_to)
-        raise typer.Exit(exit_code(report.files))
+        emit(reports, output, "validate", to=report_to)
+        raise typer.Exit(exit_code(reports))

@@ -42,8 +42,15 @@ def convert_fast(job: ConvertJob, result: ConvertResult) -> bool:
 
     with staged_output(job.folder, job.output, False) as staged:
         try:
-            written, read = fast.convert_files(
-                job.sources, staged, job.target, job.write_options, prepare, job.total, job.progress
+            written, read, errors = fast.convert_files(
+                job.sources,
+                staged,
+                job.target,
+                job.write_options,
+                prepare,
+                job.total,
+                job.progress,
+                loss,
             )
         except Exception:
             # NotCovered, or anything else (a full disk, an unforeseen shape): the full
@@ -52,6 +59,7 @@ def convert_fast(job: ConvertJob, result: ConvertResult) -> bool:
         for p, _, _ in job.sources:
             result.input_findings[p] = read.findings[p]
         result.cases_read = read.rows
-        # A clean row is written clean: the output is checked only when some row was not.
-        finish_streamed(job, written, staged, loss, result, check=read.full > 0)
+        # A clean row is written clean: the output's errors are those of the rows read
+        # the full way, checked as they were written.
+        finish_streamed(job, written, staged, loss, result, errors)
     return True

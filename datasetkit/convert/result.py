@@ -120,14 +120,32 @@ def lossy(findings: list[Finding]) -> list[Finding]:
 
 
 def strict_stop(strict: bool, result: ConvertResult, loss: list[Finding]) -> bool:
-    """In strict mode, input errors or known loss stop the conversion before any write."""
+    """In strict mode, input errors (an advisory limit too) or known loss stop the
+    conversion before any write."""
     if not strict:
         return False
-    bad = [f for fs in result.input_findings.values() for f in fs if f.severity == Severity.ERROR]
+    bad = [
+        f.with_severity(Severity.ERROR)
+        for fs in result.input_findings.values()
+        for f in fs
+        if f.severity == Severity.ERROR or f.code in ADVISORY_ON_WRITE
+    ]
     if bad or loss:
         result.errors = [f.with_severity(Severity.ERROR) for f in loss] + bad
         return True
     return False
+
+
+def advisories(found: list[Finding], result: ConvertResult, output: Path) -> list[Finding]:
+    """The advisory findings among the output's ``found`` (a consumer's limit, such as the
+    batch evaluation's row count): one warning per code about the output file, left out
+    when an input's report already says it (the output has the input's rows)."""
+    said = {f.code for fs in result.input_findings.values() for f in fs}
+    out: dict[str, Finding] = {}
+    for f in found:
+        if f.code in ADVISORY_ON_WRITE and f.code not in said and f.code not in out:
+            out[f.code] = replace(f, severity=Severity.WARNING, location=Location(path=str(output)))
+    return list(out.values())
 
 
 def new_errors(errors: list[Finding], result: ConvertResult) -> list[Finding]:

@@ -12,6 +12,7 @@ from datasetkit.convert.prepare import prepared
 from datasetkit.convert.result import (
     ADVISORY_ON_WRITE,
     ConvertResult,
+    advisories,
     at_input,
     lossy,
     nothing_to_write,
@@ -46,31 +47,30 @@ def finish_streamed(
     staged_path: Path,
     loss: Tally,
     result: ConvertResult,
-    check: bool = True,
+    errors: list[Finding] | None = None,
 ) -> None:
     """The end of a streamed conversion: the loss, the target's own checks of the staged
-    output (skipped when ``check`` is False: the output is proven clean), and the move
-    into place unless something stops it."""
+    output (``errors``, when the caller knows them already), and the move into place
+    unless something stops it."""
     target, dest = job.target, job.output
     result.loss = loss.findings() + [f for f in written.findings if f.severity != Severity.ERROR]
     if strict_stop(job.strict, result, lossy(result.loss)):
         return
-    errors = _output_errors(job, written.paths, staged_path) if check else []
-    # The row limit is the cloud batch evaluation's, not the file's: say it, write anyway.
-    advisory = [
-        f.with_location(path=str(job.folder / dest.name))
-        for f in errors
-        if f.code in ADVISORY_ON_WRITE
-    ]
+    if errors is None:
+        errors = _output_errors(job, written.paths, staged_path)
+    # The row limit is the cloud batch evaluation's, not the file's: said once, and the
+    # file is written (under --strict it stops the write).
+    limits = [f for f in errors + written.findings if f.code in ADVISORY_ON_WRITE]
     # Streamed cases are gone by now: an error is placed in the unwritten output.
     errors = [at_input(f, [], {}, target.name) for f in errors if f.code not in ADVISORY_ON_WRITE]
     if written.cases == 0:
         # Every case was left out (the loss lines say why): no empty file instead.
         errors = [nothing_to_write(result, target.name)]
-    result.loss.extend(f.with_severity(Severity.WARNING) for f in advisory)
-    if errors or (job.strict and advisory):
+    advisory = advisories(limits, result, job.folder / dest.name)
+    if errors or (job.strict and limits):
         result.errors = errors + [f.with_severity(Severity.ERROR) for f in advisory]
         return
+    result.loss.extend(advisory)
     for p in written.paths:
         final = final_path(p, staged_path, dest)
         os.replace(p, final)

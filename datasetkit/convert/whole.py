@@ -14,7 +14,9 @@ from datasetkit.convert.job import ConvertJob
 from datasetkit.convert.prepare import prepared
 from datasetkit.convert.readwrite import read_as, write_dataset
 from datasetkit.convert.result import (
+    ADVISORY_ON_WRITE,
     ConvertResult,
+    advisories,
     at_input,
     lossy,
     new_errors,
@@ -120,8 +122,12 @@ def _write_whole(
     with staged_output(folder, dest, multi) as staged_dest:
         written = write_dataset(merged, staged_dest, target.name, opts, make_parents=False)
         result.loss = loss.findings() + [
-            f for f in written.findings if f.severity != Severity.ERROR
+            f
+            for f in written.findings
+            if f.severity != Severity.ERROR and f.code not in ADVISORY_ON_WRITE
         ]
+        # A consumer's limit (the batch row count) is said once: by the input, or here.
+        result.loss += advisories(written.findings, result, dest)
         # Findings in the staged output name the real output file; the others keep
         # their place (the input, or no file).
         errors = [

@@ -39,7 +39,7 @@ class Dataset(DatasetBase):
     """A whole dataset: document-level settings plus its cases."""
 
     # Records and DataFrames: the layouts are described in datasetkit.core.records (and the
-    # README's API section); pandas is imported only when a DataFrame is asked for.
+    # docs/python-api.md); pandas is imported only when a DataFrame is asked for.
 
     @classmethod
     def from_records(

@@ -1,6 +1,6 @@
 """Datasets as plain records and pandas DataFrames (``Dataset.to_records`` and friends).
 
-Two layouts, both documented in the README's API section:
+Two layouts, both documented in docs/python-api.md:
 
 * per turn (the default): one record per turn, with ``case`` and ``turn`` (0-based
   numbers) so a conversation's turns can be put back together;

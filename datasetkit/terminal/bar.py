@@ -81,12 +81,17 @@ class Bar:
         self.close()
 
     def update(self, done: int, total: int | None = None, label: str | None = None) -> None:
-        """Set how far the run is (and the total or label, when they change)."""
+        """Set how far the run is (and the total or label, when they change).
+
+        The bar only moves forward: a run that starts over (a conversion that hands its
+        file to another path) waits at the point reached until it passes it, so the
+        percentage, the rate and the time left never go back."""
         if not self.enabled:
             return
-        self.done = done
+        if done > self.done:
+            self.done = done
         if total is not None:
-            self.total = total
+            self.total = max(total, self.done)
         if label is not None:
             self.label = label
         if time.monotonic() >= self._due:

@@ -277,8 +277,10 @@ def test_iter_cases_streams_a_large_jsonl_in_bounded_memory(tmp_path: Path) -> N
 
 
 def test_bad_input_raises_a_datasetkit_error_not_a_traceback(tmp_path: Path) -> None:
-    with pytest.raises(DatasetkitError, match="cannot read a int"):
+    with pytest.raises(DatasetkitError, match="cannot read an object of type int"):
         datasetkit.load(42)  # type: ignore[arg-type]
+    with pytest.raises(DatasetkitError, match="cannot write to an object of type int"):
+        datasetkit.convert(str(tmp_path / "none.json"), 42)  # type: ignore[arg-type]
     with pytest.raises(DatasetkitError, match="invalid JSON"):
         datasetkit.loads("{ not json", "m365")
     with pytest.raises(DatasetkitError, match="unknown format"):

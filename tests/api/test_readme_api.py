@@ -1,4 +1,4 @@
-"""The README's "Python API" section runs as written (a doctest under plain ``pytest``)."""
+"""docs/python-api.md runs as written (a doctest under plain ``pytest``)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,14 @@ import pytest
 
 from tests.conftest import ROOT
 
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+PAGE = ROOT / "docs" / "python-api.md"
 
 
 def _api_section() -> tuple[str, int]:
-    head, found, rest = README.partition("\n## Python API\n")
-    assert found, "the README has no '## Python API' section"
-    return rest.split("\n## ", 1)[0], head.count("\n") + 2
+    text = PAGE.read_text(encoding="utf-8")
+    head, found, rest = text.partition("# Python API\n")
+    assert found, "docs/python-api.md has no '# Python API' title"
+    return rest, head.count("\n") + 2
 
 
 def test_every_public_name_is_in_the_readme() -> None:
@@ -34,7 +35,7 @@ def test_readme_api_examples_run(tmp_path, monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.chdir(tmp_path)
     section, line = _api_section()
     parser = doctest.DocTestParser()
-    test = parser.get_doctest(section, {}, "README.md (Python API)", str(ROOT / "README.md"), line)
+    test = parser.get_doctest(section, {}, "docs/python-api.md", str(PAGE), line)
     assert len(test.examples) >= 30
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     failures: list[str] = []

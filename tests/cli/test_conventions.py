@@ -144,6 +144,15 @@ def test_a_mistyped_rule_suggests_a_close_one_or_none(cli) -> None:
     assert "no lint rule matches 'lint.nope'" in far.stderr
 
 
+@pytest.mark.parametrize("code", ["nope.rule", "prompt.vauge", "json.bom"])
+def test_a_rule_code_without_lint_is_refused_like_one_with_it(cli, code: str) -> None:
+    # `rules` explains lint rules: a code naming none is an error, whatever its head.
+    result = cli("rules", code)
+    assert result.exit_code == 2 and result.stdout == "", result.stdout
+    assert "no lint rule matches" in result.stderr
+    assert ("did you mean lint.prompt.vague?" in result.stderr) == (code == "prompt.vauge")
+
+
 def test_dash_output_writes_the_dataset_to_stdout(cli, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     queries = ROOT / "examples" / "datasets" / "foundry" / "queries.jsonl"
@@ -166,6 +175,20 @@ def test_dash_output_writes_the_dataset_to_stdout(cli, tmp_path: Path, monkeypat
     sheet = cli("review", "sheet", str(GOOD), "-o", "-")
     assert sheet.exit_code == 0 and sheet.stdout_bytes.startswith(b"PK")
     assert list(tmp_path.iterdir()) == []  # never a file named '-'
+
+
+def test_dash_output_claims_only_what_reaches_stdout(cli, tmp_path: Path, monkeypatch) -> None:
+    # Copilot Studio writes a .setup.md beside its CSV: with -o - it is not written, and
+    # the report says so once instead of claiming it was.
+    monkeypatch.chdir(tmp_path)
+    result = cli("convert", str(GOOD), "--to", "copilot-studio", "-o", "-")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith('"Question"')
+    wrote = next(x for x in result.stderr.splitlines() if "wrote" in x)
+    assert wrote.startswith("datasetkit: wrote - (copilot-studio)") and "setup" not in wrote
+    assert "stdout" not in result.stderr.replace("goes to stdout", "")
+    assert "not written: its .setup.md" in result.stderr
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_generate_groups_its_many_options_in_panels(cli) -> None:
@@ -197,3 +220,21 @@ def test_quiet_silences_the_chatter_of_writing_commands(cli, tmp_path: Path) -> 
     assert cli("migrate", "--check", out, "-q").stderr == ""
     schema = cli("schema", "-o", str(tmp_path / "s.json"), "-q")
     assert schema.exit_code == 0 and schema.stderr == ""
+
+
+@pytest.mark.parametrize("args", [["rules"], ["rules", "--format", "json"], ["formats"]])
+def test_a_closed_stdout_ends_quietly(args: list[str]) -> None:
+    # `datasetkit rules | head -1`: the reader is gone before the first write.
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "datasetkit", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 0, err
+    assert "Broken pipe" not in err and "error" not in err, err

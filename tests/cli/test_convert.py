@@ -164,20 +164,37 @@ def test_standard_input(cli, tmp_path: Path) -> None:
     assert len(out.read_text().splitlines()) == 3
 
 
-def test_more_than_100000_rows_is_written_with_a_warning(
-    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("to", ["foundry", "foundry-csv", "m365"])
+def test_more_than_100000_rows_is_written_with_one_warning(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, to: str
 ) -> None:
-    # The limit lowered so the test stays fast (the real one is tested in test_foundry_validate).
-    monkeypatch.setattr("datasetkit.formats.foundry.reader.MAX_ROWS", 50)
+    # The limit lowered so the test stays fast (bench/ runs the real sizes).
+    monkeypatch.setattr("datasetkit.formats.foundry.spec.MAX_ROWS", 50)
     src = tmp_path / "big.jsonl"
     src.write_text('{"query": "q", "response": "r"}\n' * 51)
+    out = tmp_path / "out.data"
+    result = cli("convert", str(src), "-o", str(out), "--to", to)
+    # The input breaks the batch limit (so does a Foundry output): said once, written.
+    assert result.exit_code == 0 and out.exists(), result.stderr
+    assert result.stderr.count("more than 50 rows") == 1, result.stderr
+    assert "error [" not in result.stderr and "error:" not in result.stderr
+    quiet = cli("convert", str(src), "-o", str(out), "--to", to, "--force", "-q")
+    assert quiet.exit_code == 0 and quiet.stderr == ""
+    strict = cli("convert", str(src), "-o", str(tmp_path / "s.data"), "--to", to, "--strict")
+    assert strict.exit_code == 1 and not (tmp_path / "s.data").exists()
+    assert strict.stderr.count("more than 50 rows") == 1, strict.stderr
+
+
+def test_several_inputs_past_the_row_limit_together_are_told_about_the_output(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("datasetkit.formats.foundry.spec.MAX_ROWS", 50)
+    for name in ("a.jsonl", "b.jsonl"):
+        (tmp_path / name).write_text('{"query": "q", "response": "r"}\n' * 30)
     out = tmp_path / "out.jsonl"
-    result = cli("convert", str(src), "-o", str(out), "--from", "foundry")
-    # The input breaks the batch limit too: reported, and the conversion is written.
-    assert result.exit_code == 0 and out.exists()
-    assert "datasetkit: warning: more than 50 rows" in result.stderr
-    strict = cli("convert", str(src), "-o", str(tmp_path / "s.jsonl"), "--strict")
-    assert strict.exit_code == 1 and not (tmp_path / "s.jsonl").exists()
+    result = cli("convert", str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl"), "-o", str(out))
+    assert result.exit_code == 0 and out.read_text().count("\n") == 60
+    assert result.stderr.count("more than 50 rows") == 1, result.stderr
 
 
 def test_output_errors_point_at_the_input_not_at_an_unwritten_file(cli, tmp_path: Path) -> None:
@@ -245,3 +262,21 @@ def test_map_works_on_a_format_with_fixed_fields(cli, tmp_path: Path) -> None:
     assert [i["prompt"] for i in items] == ["Greet me", "Part ways"]
     assert [i["expected_response"] for i in items] == ["hello", "bye"]
     assert items[0]["extensions"]["columns"] == {"input": "Say hello"}
+
+
+def test_the_formats_table_lines_up(cli) -> None:
+    lines = cli("formats").stdout.splitlines()
+    start = lines[0].index("DESCRIPTION")
+    # Every description starts under its heading (a long extension list included).
+    assert all(line[start - 2 : start] == "  " and line[start] != " " for line in lines), lines
+
+
+def test_map_help_names_every_field_a_column_can_hold(cli) -> None:
+    import re
+
+    from datasetkit.core.roles import FIELDS
+
+    text = " ".join(cli("convert", "-h").stdout.split())
+    listed = re.search(r"read column HEADER as FIELD \(([^)]*)\)", text)
+    assert listed is not None, text
+    assert [f.strip() for f in listed.group(1).replace("- ", "").split(",")] == list(FIELDS)

@@ -87,7 +87,7 @@ def test_sarif_carries_rule_descriptions(cli, tmp_path):
 
 def test_missing_file_and_unknown_rule_exit_2(cli, tmp_path):
     res = cli("lint", str(tmp_path / "nope.json"))
-    assert res.exit_code == 2 and "no such file" in res.stderr
+    assert res.exit_code == 2 and "[input.not-found] no such file" in res.stdout
     res = cli("lint", str(write(tmp_path, "g.json", GOOD)), "--select", "lint.prompt.vage")
     assert res.exit_code == 2 and "lint.prompt.vague" in res.stderr
 

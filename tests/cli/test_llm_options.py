@@ -216,3 +216,16 @@ def test_batch_mode_from_the_command_line(cli, llm_server: FakeLLMServer, work: 
     # Generation, critic and judge calls each went as a batch.
     assert llm_server.chat_requests() == [] and len(llm_server.batches) == 3
     assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 3
+
+
+def test_check_config_without_an_llm_says_the_run_is_offline_and_ready(cli, work: Path) -> None:
+    # No provider configured: a run is offline, so nothing is missing (no model, no key).
+    for args in (["generate"], list(generate_args("policy.md", output="x.json"))):
+        res = cli(*args, "--check-config", env={})
+        assert res.exit_code == 0, res.output
+        assert "offline" in res.stdout and "ready: yes" in res.stdout
+        assert "openai" not in res.stdout.split("\n")[0] and "problem" not in res.stdout
+        assert not (work / "x.json").exists()
+    # LLM options without a provider: the run would refuse them, and so does the check.
+    flags = cli("generate", "--check-config", "--model", "gpt-4o-mini", env={})
+    assert flags.exit_code == 2 and "--model needs an LLM provider" in flags.stdout

@@ -11,7 +11,8 @@ from jsonschema import Draft202012Validator
 from datasetkit.formats.m365 import schemas, versions
 from tests.conftest import ROOT
 
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+FORMATS_PAGE = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
+COMMANDS_PAGE = (ROOT / "docs" / "commands.md").read_text(encoding="utf-8")
 DATASET = {
     "schemaVersion": "1.4.0",
     "items": [{"prompt": "What is the refund window for online orders?"}],
@@ -49,8 +50,8 @@ def test_schema_list_names_every_version(cli) -> None:
 
 
 def _recipe() -> tuple[list[list[str]], dict[str, object], str]:
-    """The README's VS Code recipe: the command, the settings.json, the $schema line."""
-    section = README.split("### VS Code", 1)[1].split("\n## ", 1)[0]
+    """The VS Code recipe of docs/formats.md: the command, the settings.json, the $schema line."""
+    section = FORMATS_PAGE.split("### VS Code", 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"```(\w+)\n(.*?)```", section, re.S)
     command = [step.split() for step in next(b for lang, b in blocks if lang == "sh").split("&&")]
     settings = json.loads(next(b for lang, b in blocks if lang == "jsonc"))
@@ -95,7 +96,9 @@ def test_file_and_relative_schema_references_are_accepted(cli, tmp_path: Path) -
 
 
 def test_the_readme_schema_examples_run(cli, tmp_path: Path, monkeypatch) -> None:
-    block = README.split("### `datasetkit schema`", 1)[1].split("```sh\n", 1)[1].split("```")[0]
+    block = (
+        COMMANDS_PAGE.split("## `datasetkit schema`", 1)[1].split("```sh\n", 1)[1].split("```")[0]
+    )
     monkeypatch.chdir(tmp_path)
     lines = [ln.split("#")[0].split() for ln in block.strip().splitlines()]
     assert len(lines) == 3

@@ -33,7 +33,7 @@ def test_error_exits_1_and_text_names_place_and_fix(cli) -> None:
 def test_missing_file_exits_2(cli, tmp_path: Path) -> None:
     result = cli("validate", str(tmp_path / "nope.json"))
     assert result.exit_code == 2
-    assert "no such file" in result.stderr
+    assert "error [input.not-found] no such file" in result.stdout  # a finding, as ruff's
 
 
 def test_json_output_shape(cli) -> None:
@@ -141,3 +141,22 @@ def test_target_reports_what_the_other_ecosystem_rejects(cli) -> None:
     foundry_file = CORPUS / "foundry" / "azureai-samples__evaluation_data.jsonl"
     # Foundry-only fields ride in extensions when checked for M365: no false errors.
     assert cli("validate", str(foundry_file), "--target", "m365").exit_code == 0
+
+
+@pytest.mark.parametrize("command", ["validate", "lint"])
+def test_a_missing_path_is_a_finding_and_the_rest_is_checked(
+    cli, tmp_path: Path, command: str
+) -> None:
+    sarif = tmp_path / "report.sarif"
+    missing = str(tmp_path / "nothere.json")
+    result = cli(command, str(BAD), missing, "--format", "sarif", "-o", str(sarif))
+    # The CI upload step needs the report: written, with the missing path and the other
+    # file's findings; the run exits 2 (a path named nothing).
+    assert result.exit_code == 2, result.output
+    results = json.loads(sarif.read_text())["runs"][0]["results"]
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
+    assert any(u.endswith("nothere.json") for u in uris)
+    assert any(u.endswith(BAD.name) for u in uris)
+    text = cli(command, str(GOOD), missing)
+    assert text.exit_code == 2 and "[input.not-found]" in text.stdout
+    assert f"{GOOD.name}" in text.stdout and "ok" in text.stdout

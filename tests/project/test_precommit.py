@@ -30,7 +30,7 @@ def test_the_hooks_are_the_three_documented_commands() -> None:
         "datasetkit-lint": "datasetkit lint --quiet",
         "datasetkit-migrate-check": "datasetkit migrate --check",
     }
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "docs" / "ci.md").read_text(encoding="utf-8")
     for hook_id in entries:
         assert f"id: {hook_id}" in readme, hook_id
 

@@ -265,3 +265,19 @@ def test_drawing_the_bar_loads_no_terminal_library() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_the_bar_never_goes_back(at_once: None) -> None:
+    # A run that starts over (a conversion handing its file to another path) reports
+    # smaller counts: the bar waits where it was, and no rate is negative.
+    stream = Terminal()
+    with Bar("converting", 1000, unit="bytes", stream=stream) as bar:
+        bar.update(980)
+        bar.draw()
+        bar.update(0)
+        bar.update(10, total=900)
+        bar.draw()
+    drawn = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", stream.getvalue())
+    lines = [part for part in drawn.split("\r") if "converting" in part]
+    assert lines and all("98%" in line or "100%" in line for line in lines), lines
+    assert not re.search(r"-\d", drawn), drawn

@@ -22,6 +22,7 @@ from datasetkit.formats import (
     WriteOptions,
     WriteResult,
 )
+from datasetkit.formats.foundry import spec
 from datasetkit.formats.foundry.cases import json_cell_findings, take_carry
 from datasetkit.formats.foundry.clean import clean_line
 from datasetkit.formats.foundry.collect import Collector, RowContext
@@ -35,7 +36,7 @@ from datasetkit.formats.foundry.mapping import (
     resolve_roles,
 )
 from datasetkit.formats.foundry.row_checks import check_row
-from datasetkit.formats.foundry.spec import MAX_ROW_BYTES, MAX_ROWS
+from datasetkit.formats.foundry.spec import MAX_ROW_BYTES
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case, Dataset
@@ -146,8 +147,10 @@ class FoundryReader:
                 rows.count += 1
                 if progress is not None and rows.count % 256 == 0:
                     progress(fh.tell())
-                if rows.count > MAX_ROWS or size > MAX_ROW_BYTES:
-                    _limit_findings(rows.count, size, ctx, col)
+                if rows.count == spec.MAX_ROWS + 1:
+                    col.add(too_many_rows(ctx, col.converting))
+                if size > MAX_ROW_BYTES:
+                    col.add(_too_large(size, ctx))
                 if row is not None:
                     yield from rows.take(row, ctx)
         if rows.count == 0:
@@ -362,8 +365,10 @@ def _clean_lines(
     here, as the scan counts a row, and needs nothing else (no finding can come of it)."""
 
     def clean(line: bytes, size: int) -> bool:
-        if size > MAX_ROW_BYTES or rows.count >= MAX_ROWS or not clean_line(line):
-            return False  # a limit's finding, or the full checks, need the record
+        if size > MAX_ROW_BYTES or rows.count == spec.MAX_ROWS or not clean_line(line):
+            # A limit's finding (the row past the batch limit, which needs its place) or
+            # the full checks need the record; rows after that one are clean again.
+            return False
         rows.count += 1
         rows.clean += 1
         if progress is not None and rows.count % 256 == 0:
@@ -373,28 +378,28 @@ def _clean_lines(
     return clean
 
 
-def _limit_findings(count: int, size: int, ctx: RowContext, col: Collector) -> None:
-    """The batch evaluation's limits: rows per file, bytes per row."""
-    if count == MAX_ROWS + 1:
-        col.add(
-            Finding(
-                "foundry.rows.too-many",
-                Severity.ERROR,
-                f"more than {MAX_ROWS:,} rows: a batch evaluation takes at most {MAX_ROWS:,}",
-                "split the file into several datasets",
-                ctx.loc(""),
-            )
-        )
-    if size > MAX_ROW_BYTES:
-        col.add(
-            Finding(
-                "foundry.row.too-large",
-                Severity.ERROR,
-                f"this row is {size / 1024 / 1024:.1f} MB; the limit per row is 2 MB",
-                "shorten the row (long context or tool results)",
-                ctx.loc(""),
-            )
-        )
+def too_many_rows(ctx: RowContext, converting: bool = False) -> Finding:
+    """The batch evaluation's row limit, said at the first row past it: an error in a
+    dataset that is checked, a warning about one being converted (the file is fine; one
+    consumer of it, the cloud batch run, takes fewer rows)."""
+    return Finding(
+        "foundry.rows.too-many",
+        Severity.WARNING if converting else Severity.ERROR,
+        f"more than {spec.MAX_ROWS:,} rows: a batch evaluation takes at most {spec.MAX_ROWS:,}",
+        "split the file into several datasets",
+        ctx.loc(""),
+    )
+
+
+def _too_large(size: int, ctx: RowContext) -> Finding:
+    """The batch evaluation's limit of bytes per row."""
+    return Finding(
+        "foundry.row.too-large",
+        Severity.ERROR,
+        f"this row is {size / 1024 / 1024:.1f} MB; the limit per row is 2 MB",
+        "shorten the row (long context or tool results)",
+        ctx.loc(""),
+    )
 
 
 def _keep_dataset_carry(case: Case, dataset_carry: Any) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import tempfile
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -36,6 +37,8 @@ class FixResult:
     backup: Path | None = None
     written: bool = False
     refused: str | None = None
+    # The fixes left out because the file would not validate with them (the others apply).
+    skipped: list[str] = field(default_factory=list)
 
     @property
     def changed(self) -> bool:
@@ -67,7 +70,10 @@ def _validate_bytes(path: str, data: bytes, fmt: str) -> list[Finding]:
 def fix_file(
     path: str, fmt: str | None = None, config: LintConfig | None = None, write: bool = True
 ) -> FixResult:
-    """Apply the safe fixes to ``path`` (or only compute them when ``write`` is false)."""
+    """Apply the safe fixes to ``path`` (or only compute them when ``write`` is false).
+
+    Every fix that keeps the file valid is applied; one that would add a validation error
+    is left out and named in ``result.skipped``, and the others still apply."""
     if path == "-":
         raise DatasetkitError("--fix cannot change standard input", "name the file to fix")
     cfg = config or LintConfig()
@@ -78,42 +84,86 @@ def fix_file(
     result.refused = _refusal(checked.result, before)
     if result.refused is not None or checked.result is None:
         return result
-    fmt_name = checked.result.format
-    findings = checked.report.findings
-    raw = FileBytes(before)
-    for fixer, found in _fixers(FileBytes, findings):
-        fixer.fix(raw, found)
-    data, changes = raw.data, raw.changes
-    keep_bom = data.startswith(UTF8_BOM)
-    text = (
-        data[len(UTF8_BOM) :].decode("utf-8") if keep_bom else data.decode("utf-8", errors="strict")
-    )
-    text, more = _fixed_text(path, text, checked, cfg, before)
-    changes += more
     try:
-        after = (UTF8_BOM if keep_bom else b"") + text.encode("utf-8")
+        fired = _fired(path, checked)
+        _choose(path, before, checked, cfg, fired, result)
     except UnicodeEncodeError as exc:
         # A lone surrogate (a broken \ud800 escape) cannot be written back as UTF-8.
         result.refused = (
             f"the file holds a lone surrogate ({exc.object[exc.start : exc.end]!r}), which "
             "cannot be written as UTF-8; replace the broken escape first"
         )
+        result.after, result.changes = before, []
         return result
-    result.after, result.changes = after, changes
-    if not result.changed:
-        return result
-    new_errors = _new_errors(path, after, fmt_name, findings)
-    if new_errors:
-        result.refused = (
-            f"the fixed file would not validate ({new_errors[0].code}: {new_errors[0].message})"
-        )
-        result.after = before
-        return result
-    if write:
+    if result.changed and write:
         # Locked, re-checked against the bytes read above, backed up under its own name.
-        result.backup = replace_in_place(path, before, after)
+        result.backup = replace_in_place(path, before, result.after)
         result.written = True
     return result
+
+
+def _choose(
+    path: str,
+    before: bytes,
+    checked: Checked,
+    cfg: LintConfig,
+    fired: list[Fixer],
+    result: FixResult,
+) -> None:
+    """The fixes of ``fired`` that keep the file valid, applied to ``result``: all of them
+    when together they add no error, else each in turn on top of those kept."""
+    assert checked.result is not None
+    fmt_name = checked.result.format
+    after, changes = _fixed(path, before, checked, cfg, fired)
+    if after == before:
+        return
+    old = _counted(_validate_bytes(path, before, fmt_name))
+    if not _new_errors(path, after, fmt_name, old):
+        result.after, result.changes = after, changes
+        return
+    kept: list[Fixer] = []
+    for fixer in fired:
+        trial, trial_changes = _fixed(path, before, checked, cfg, [*kept, fixer])
+        errors = _new_errors(path, trial, fmt_name, old) if trial != before else []
+        if errors:
+            codes = ", ".join(fixer.codes)
+            result.skipped.append(
+                f"[{codes}] not applied: the fixed file would not validate "
+                f"({errors[0].code}: {errors[0].message})"
+            )
+            continue
+        kept.append(fixer)
+        result.after, result.changes = trial, trial_changes
+    if not result.changed and result.skipped:
+        result.refused = "; ".join(result.skipped)
+
+
+def _fired(path: str, checked: Checked) -> list[Fixer]:
+    """The fixes whose rules fired in ``checked``, bytes first, then the file's text view."""
+    findings = checked.report.findings
+    out = [f for f, _ in _fixers(FileBytes, findings)]
+    view = _text_view(path, checked)
+    if view is not None:
+        out += [f for f, _ in _fixers(view, findings)]
+    return out
+
+
+def _fixed(
+    path: str, before: bytes, checked: Checked, cfg: LintConfig, chosen: list[Fixer]
+) -> tuple[bytes, list[Change]]:
+    """The file's bytes with the ``chosen`` fixes applied, and what they changed."""
+    findings = checked.report.findings
+    raw = FileBytes(before)
+    for fixer, found in _fixers(FileBytes, findings):
+        if fixer in chosen:
+            fixer.fix(raw, found)
+    data, changes = raw.data, list(raw.changes)
+    keep_bom = data.startswith(UTF8_BOM)
+    text = (
+        data[len(UTF8_BOM) :].decode("utf-8") if keep_bom else data.decode("utf-8", errors="strict")
+    )
+    text, more = _fixed_text(path, text, checked, cfg, before, chosen)
+    return (UTF8_BOM if keep_bom else b"") + text.encode("utf-8"), changes + more
 
 
 def _fixers(view: type, findings: list[Finding]) -> list[tuple[Fixer, list[Finding]]]:
@@ -141,23 +191,28 @@ def _refusal(read: ReadResult | None, before: bytes) -> str | None:
     return None
 
 
-def _fixed_text(
-    path: str, text: str, checked: Checked, cfg: LintConfig, before: bytes
-) -> tuple[str, list[Change]]:
-    """The text with the fixes for its kind applied (M365 JSON, CSV, Foundry JSONL)."""
+def _text_view(path: str, checked: Checked) -> type[JsonDocument | CsvTable | JsonLines] | None:
+    """The view the text fixes of this file edit (None: the file has none)."""
     if checked.result is None:
-        return text, []
+        return None
     family = family_of(checked.result.format)
-    view: type[JsonDocument | CsvTable | JsonLines]
     if Path(path).suffix.lower() in (".csv", ".txt", ".tsv"):
-        view = CsvTable
-    elif family == "m365":
-        view = JsonDocument
-    elif family == "foundry":
-        view = JsonLines
-    else:
+        return CsvTable
+    if family == "m365":
+        return JsonDocument
+    if family == "foundry":
+        return JsonLines
+    return None
+
+
+def _fixed_text(
+    path: str, text: str, checked: Checked, cfg: LintConfig, before: bytes, chosen: list[Fixer]
+) -> tuple[str, list[Change]]:
+    """The text with the ``chosen`` fixes for its kind applied (M365 JSON, CSV, Foundry JSONL)."""
+    view = _text_view(path, checked)
+    if view is None or checked.result is None:
         return text, []
-    fixers = _fixers(view, checked.report.findings)
+    fixers = [(f, found) for f, found in _fixers(view, checked.report.findings) if f in chosen]
     if not fixers:
         return text, []
     target: JsonDocument | CsvTable | JsonLines
@@ -173,20 +228,24 @@ def _fixed_text(
     return target.result()
 
 
-def _new_errors(path: str, after: bytes, fmt_name: str, findings: list[Finding]) -> list[Finding]:
-    """The validation errors the fixed bytes have that the file did not."""
-    old_errors = {
-        (f.code, f.message)
-        for f in findings
-        if f.severity == Severity.ERROR and not f.code.startswith("lint.")
-    }
-    return [
-        f
-        for f in _validate_bytes(path, after, fmt_name)
-        if f.severity == Severity.ERROR
-        and (f.code, f.message) not in old_errors
-        and f.code not in ("json.bom", "foundry.bom")
-    ]
+def _new_errors(path: str, after: bytes, fmt_name: str, old: Counter[str]) -> list[Finding]:
+    """The validation errors the fixed bytes have more of than the file had.
+
+    Counted by code: a fix that moves an error (a removed copy renumbers the items after
+    it, and the messages that name them) adds none. The file is validated as the fixed
+    one is (lint reports some of validate's errors under its own codes): ``old``."""
+    fixed = _validate_bytes(path, after, fmt_name)
+    grown = {code for code, n in _counted(fixed).items() if n > old[code]}
+    return [f for f in fixed if f.severity == Severity.ERROR and f.code in grown]
+
+
+def _counted(found: list[Finding]) -> Counter[str]:
+    """The errors among ``found`` by code (a BOM, which a fix removes, left out)."""
+    return Counter(
+        f.code
+        for f in found
+        if f.severity == Severity.ERROR and f.code not in ("json.bom", "foundry.bom")
+    )
 
 
 __all__ = ["FixResult", "fix_file"]

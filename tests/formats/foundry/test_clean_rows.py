@@ -195,7 +195,10 @@ def test_limits_fast_equals_full(tmp_path, monkeypatch, limit):
     ok = json.dumps(CLEAN_ROWS[0])
     path = tmp_path / "rows.jsonl"
     path.write_text((ok + "\n") * 40, encoding="utf-8")
-    monkeypatch.setattr(reader, "MAX_ROWS" if limit == "rows" else "MAX_ROW_BYTES", 30)
+    if limit == "rows":
+        monkeypatch.setattr("datasetkit.formats.foundry.spec.MAX_ROWS", 30)
+    else:
+        monkeypatch.setattr(reader, "MAX_ROW_BYTES", 30)
     fast = _report(path, True, monkeypatch)
     assert fast == _report(path, False, monkeypatch)
     assert fast.findings and fast.info == {"rows": 40}

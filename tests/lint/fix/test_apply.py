@@ -147,3 +147,53 @@ def test_nothing_to_fix_writes_nothing(tmp_path):
     res = fix_file(str(p), None, LintConfig())
     assert not res.changed and not res.written and res.diff() == ""
     assert not list(tmp_path.glob("*.bak.*"))
+
+
+_MIXED = """{"schemaVersion": "1.2.0", "items": [
+ {"prompt": "How many days do I have to return an item?", "expected_response": "30 days."},
+ {"prompt": "How many days do I have to return an item?", "expected_response": "30 days."},
+ {"prompt": "Can I return it?", "expeceted_response": "x", "evaluators": {"relevance": {}}}
+]}
+"""
+
+
+def test_fixes_apply_beside_an_error_no_fix_answers(tmp_path, cli):
+    # The unknown field has no fix; the copy and the evaluator's case do, and apply
+    # (removing the copy renumbers the items the other error names).
+    path = tmp_path / "mixed.json"
+    path.write_text(_MIXED)
+    shown = cli("lint", "--diff", str(path))
+    assert shown.exit_code == 0 and "not fixed" not in shown.stderr
+    assert '"Relevance"' in shown.stdout, shown.stdout + shown.stderr
+    result = cli("lint", "--fix", str(path))
+    assert "fixed 2 problem(s)" in result.stderr, result.stderr
+    items = json.loads(path.read_text())["items"]
+    assert len(items) == 2 and "Relevance" in items[1]["evaluators"]
+    assert "expeceted_response" in items[1]  # no fix for it: left for the user
+    assert "m365.schema.unknown-field" in result.stdout
+
+
+def test_a_fix_that_would_break_the_file_is_left_out_and_named(tmp_path, cli, monkeypatch):
+    from datasetkit.lint import registry
+    from datasetkit.lint.fix.edits import JsonDocument
+
+    real = registry.all_fixers()
+    breaking = next(f for f in real if "lint.evaluator.case" in f.codes)
+
+    def break_prompt(doc: JsonDocument, found) -> None:
+        # A prompt that is no string: the fixed document would not validate.
+        doc.replace(found[0].code, "/items/0/prompt", 5, "broke it", None)
+
+    monkeypatch.setattr(
+        "datasetkit.lint.fix.apply.all_fixers",
+        lambda: [
+            registry.Fixer(breaking.codes, JsonDocument, break_prompt) if f is breaking else f
+            for f in real
+        ],
+    )
+    path = tmp_path / "mixed.json"
+    path.write_text(_MIXED)
+    result = cli("lint", "--fix", str(path))
+    assert "[lint.evaluator.case] not applied" in result.stderr, result.stderr
+    items = json.loads(path.read_text())["items"]
+    assert len(items) == 2 and "relevance" in items[1]["evaluators"]  # the copy went

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from datasetkit import formats
+from datasetkit.core.findings import Finding, Tally
 from datasetkit.formats import InputFile, ReadOptions, WriteOptions, WriteResult
 from datasetkit.formats.foundry.fast.scan import NotCovered, Read, Scan, write_items
 from datasetkit.io.files import input_size
@@ -67,24 +68,36 @@ def convert_files(
     prepare: Prepare,
     total: int,
     progress: Callable[[int, int], None] | None,
-) -> tuple[WriteResult, Read]:
+    tally: Tally | None = None,
+) -> tuple[WriteResult, Read, list[Finding] | None]:
     """Every input's rows written to ``staged`` (one large file in parts, on several
-    processors, see :mod:`.parts`), and what reading them found; raises when the files
-    must go the full way (:class:`.scan.NotCovered`, or anything else)."""
+    processors, see :mod:`.parts`), what reading them found, and the errors the target's
+    check finds in the output (in the rows read the full way: a clean row is written
+    clean, see :mod:`.aside`; None: the whole output must be checked). ``tally`` is what ``prepare`` counts (summed over the
+    parts). Raises when the files must go the full way (:class:`.scan.NotCovered`, or
+    anything else)."""
+    from datasetkit.formats.foundry.fast.aside import Aside, check_aside
     from datasetkit.formats.foundry.fast.parts import convert_in_parts, split_points
 
-    read = Read()
+    read = Read(tally)
     points = split_points(sources[0][2].path, total) if len(sources) == 1 else []
-    if points:
-        scan = Scan(sources[0][2].path, target, prepare, read)
-        written = convert_in_parts(scan, points, staged, target, options, progress, total)
-    else:
-        rows = _rows(sources, target, prepare, read, total, progress)
-        try:
-            written = write_items(rows, staged, target, options)
-        finally:
-            rows.close()
-    return written, read
+    asides: list[tuple[Aside, int]] = []
+    try:
+        if points:
+            scan = Scan(sources[0][2].path, target, prepare, read)
+            written = convert_in_parts(scan, points, staged, target, options, progress, total, asides)  # fmt: skip
+        else:
+            asides.append((Aside(staged), 0))
+            rows = _rows(sources, target, prepare, read, total, progress)
+            try:
+                written = write_items(rows, staged, target, options, aside=asides[0][0])
+            finally:
+                rows.close()
+        errors = check_aside(asides, target, staged, options)
+    finally:
+        for aside, _ in asides:
+            aside.remove()
+    return written, read, errors
 
 
 def _rows(

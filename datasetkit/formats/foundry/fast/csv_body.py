@@ -68,6 +68,8 @@ class CsvBody:
         self.written = 0  # bytes written to out
         # Where each segment of records starts in out, and how many columns it knew.
         self.segments: list[tuple[int, int]] = []
+        # A record of one empty cell is a blank line, which reads back as no row at all.
+        self.blank = False
 
     def add(self, cells: dict[str, str]) -> None:
         """One row's cells (raises ``stop`` when the record is past the row limit)."""
@@ -95,6 +97,11 @@ class CsvBody:
         if len(self.segments) > 1:
             _relay(self, folder)
 
+    def blank_lines(self) -> bool:
+        """Whether a record is a blank line (one empty cell under a header of one column),
+        which reads back as no row at all."""
+        return self.blank and len(self.columns) <= 1
+
     def _start(self) -> None:
         """The header and the rows held so far."""
         self.header = header = csv_header(list(self.columns))
@@ -116,6 +123,8 @@ class CsvBody:
         # ExcelSafe.row, calling it only for cells it may change (the count is the same).
         values = [safe(v) if (v := get(c, "")).startswith(FORMULA_LEAD) else v for c in header]
         record = format_record(values)
+        if not record:
+            self.blank = True  # (see finish)
         if len(record) * 4 >= reader.MAX_ROW_BYTES and (
             sum(len(c.encode("utf-8")) for c in values) > reader.MAX_ROW_BYTES
         ):

@@ -4,10 +4,14 @@ The fast path (:mod:`.convert`) spends its time parsing, checking and laying out
 each row, independently of every other row. A large file is cut into byte ranges at
 line starts; this process converts the first while forked copies of it convert the
 others, each into a file of its own, and the parts are joined in order. A copy converts
-only rows proven clean: at the first other row it stops and says where, and this process
-converts the rest of the file itself, in order, so findings, their lines and the loss
-counts are those of one process reading the file from start to end. The bytes written
-are the same too (tests compare them); only the time differs.
+every row of its part; it does not know how many lines come before the part, so it
+counts its lines from the part's start and records its findings with what the reader's
+collector did with each (:class:`.scan.Recorder`). This process adds each part's
+findings in order, moved down by the lines before it, and says the row limit where it
+falls, so findings, their lines, the caps per code and the loss counts are those of one
+process reading the file from start to end. The bytes written are the same too (tests
+compare them); only the time differs. A part whose process fails (a line the fast path
+does not cover) is converted here, with the rest of the file.
 
 Only where ``fork`` is cheap and safe (Linux), for files of at least MIN_BYTES, with as
 many parts as processors this process may use (at most MAX_JOBS);
@@ -34,12 +38,14 @@ from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
+from datasetkit.formats.foundry import spec
 from datasetkit.io.csvfile import format_record
 from datasetkit.io.staging import temp_prefix
 
 if TYPE_CHECKING:
     from datasetkit import formats
     from datasetkit.formats.csv_safety import ExcelSafe
+    from datasetkit.formats.foundry.fast.aside import Aside
     from datasetkit.formats.foundry.fast.scan import Scan
     from datasetkit.formats.foundry.loss import Loss
 
@@ -90,10 +96,12 @@ def split_points(path: str, total: int) -> list[int]:
 
 @dataclass
 class _Piece:
-    """A part of the output: its file and how many rows it holds."""
+    """A part of the output: its file, how many rows it holds, and the output of its
+    rows read the full way (for the output's check, see aside.py)."""
 
     path: Path
     cases: int
+    aside: Aside | None = None
 
 
 @dataclass
@@ -116,10 +124,12 @@ def convert_in_parts(
     options: WriteOptions,
     progress: Callable[[int, int], None] | None,
     total: int,
+    asides: list[tuple[Aside, int]],
 ) -> WriteResult:
-    """The file ``scan`` reads, converted in parts cut at ``points``, written to ``staged``."""
+    """The file ``scan`` reads, converted in parts cut at ``points``, written to
+    ``staged``; each part's rows read the full way go to ``asides``, with the number of
+    output rows before the part (the caller checks and removes them)."""
     from datasetkit.formats.csv_safety import ExcelSafe
-    from datasetkit.formats.foundry.fast.scan import NotCovered
     from datasetkit.formats.foundry.loss import Loss
 
     loss, safe = Loss(), ExcelSafe(options)
@@ -127,6 +137,7 @@ def convert_in_parts(
     report = meter if progress is not None else None
     children: list[_Child] = []
     rest = staged.with_name(staged.name + ".rest")
+    pieces: list[_Piece] = []
     try:
         ends: list[int | None] = [*points[1:], None]
         for i, (start, end) in enumerate(zip(points, ends, strict=True), 1):
@@ -138,7 +149,7 @@ def convert_in_parts(
             finally:
                 signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
         with open(scan.path, "rb") as fh:
-            pieces = [write_part(scan, fh, 0, points[0], staged, target, options, loss, safe, report)]  # fmt: skip
+            pieces.append(write_part(scan, fh, 0, points[0], staged, target, options, loss, safe, report))  # fmt: skip
             resume, used = _collect(children, scan, loss, safe, pieces, meter if report else None)
             if resume is not None:
                 _stop(children, staged.parent)
@@ -146,8 +157,6 @@ def convert_in_parts(
                 pieces.append(write_part(scan, fh, resume, None, rest, target, _no_bom(options), loss, safe, report))  # fmt: skip
         scan.finish()
         cases = sum(p.cases for p in pieces)
-        if cases > _max_rows():
-            raise NotCovered  # the writer's check on the whole file
         _join(pieces, staged, target, options)
     finally:
         _stop(children, staged.parent)
@@ -155,11 +164,27 @@ def convert_in_parts(
             with contextlib.suppress(OSError):
                 path.unlink()
         meter.shared.close()
+        base = 0
+        for p in pieces:
+            if p.aside is not None:
+                asides.append((p.aside, base))
+            base += p.cases
     if progress is not None:
         progress(total, total)
+    return _written(staged, target, cases, loss, safe)
+
+
+def _written(
+    staged: Path, target: formats.Format, cases: int, loss: Loss, safe: ExcelSafe
+) -> WriteResult:
+    """The result of writing ``cases`` rows to ``staged``: what was lost or made safe,
+    and the batch row limit when the rows are past it."""
+    from datasetkit.formats.foundry.fast.write import past_limit
+
+    limit = past_limit(cases, staged)
     if target.name == "foundry":
-        return WriteResult(paths=[staged], findings=loss.findings("foundry"), cases=cases)
-    found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
+        return WriteResult(paths=[staged], findings=loss.findings("foundry") + limit, cases=cases)
+    found = loss.findings("foundry-csv") + safe.findings("foundry-csv") + limit
     return WriteResult(paths=[staged], findings=found, cases=cases)
 
 
@@ -174,23 +199,22 @@ def write_part(
     loss: Loss,
     safe: ExcelSafe,
     report: Callable[[int], None] | None,
-    strict: bool = False,
 ) -> _Piece:
     """Bytes ``start`` to ``end`` of the file converted into ``dest``."""
+    from datasetkit.formats.foundry.fast.aside import Aside
     from datasetkit.formats.foundry.fast.scan import write_items
 
-    rows = scan.rows(fh, start, end, strict=strict, on_block=report)
+    aside = Aside(dest)
+    rows = scan.rows(fh, start, end, on_block=report)
     try:
-        written = write_items(rows, dest, target, options, loss, safe)
+        written = write_items(rows, dest, target, options, loss, safe, aside)
+    except BaseException:
+        aside.remove()
+        raise
     finally:
         rows.close()
-    return _Piece(dest, written.cases or 0)
-
-
-def _max_rows() -> int:
-    from datasetkit.formats.foundry.spec import MAX_ROWS
-
-    return MAX_ROWS
+        aside.close()
+    return _Piece(dest, written.cases or 0, aside)
 
 
 def _no_bom(options: WriteOptions) -> WriteOptions:
@@ -260,26 +284,35 @@ def _child_main(
 def _convert_part(
     scan: Scan, part: _Child, target: formats.Format, options: WriteOptions, shared: mmap.mmap
 ) -> dict[str, Any]:  # pragma: no cover  (runs in the child)
-    """The child's work: its clean rows converted; what the parent adds up."""
+    """The child's work: its rows converted, their line numbers counted from the part's
+    start; what the parent adds up and places."""
     from datasetkit.formats.csv_safety import ExcelSafe
+    from datasetkit.formats.foundry.fast.scan import Recorder
     from datasetkit.formats.foundry.loss import Loss
 
     loss, safe = Loss(), ExcelSafe(options)
-    scan.lines = 0
-    scan.read.rows = 0
-    scan.stopped_at = None
+    scan.start_part()
 
     def report(done: int) -> None:
         _SLOT.pack_into(shared, _SLOT.size * part.slot, done - part.start)
 
     with open(scan.path, "rb") as fh:
-        piece = write_part(scan, fh, part.start, part.end, part.path, target, _no_bom(options), loss, safe, report, strict=True)  # fmt: skip
+        piece = write_part(scan, fh, part.start, part.end, part.path, target, _no_bom(options), loss, safe, report)  # fmt: skip
+    col = scan._col
+    aside = piece.aside
     return {
         "lines": scan.lines,
-        "stopped_at": scan.stopped_at,
+        "rows": scan.read.rows,
+        "full": scan.read.full,
         "cases": piece.cases,
         "loss": loss.kinds,
         "safe": safe.changed,
+        "events": col.events if isinstance(col, Recorder) else [],
+        "overflow": col.overflow if isinstance(col, Recorder) else {},
+        "tally": scan.read.tally.counts if scan.read.tally is not None else {},
+        "aside": (str(aside.path) if aside.path else None, aside.rows, aside.clean_columns)
+        if aside is not None
+        else None,
     }
 
 
@@ -325,22 +358,71 @@ def _collect(
     meter: _Progress | None,
 ) -> tuple[int | None, int]:
     """Each part's answer in order, added up: the offset from which this process must
-    convert the rest itself (None when every part converted all of its rows), and how
-    many parts were used."""
+    convert the rest itself (None when every part's process converted its part), and
+    how many parts were used."""
     for used, c in enumerate(children):
         answer = _answer(c, meter)
         if answer is None:
-            return c.start, used  # it failed: its part is converted here
-        scan.lines += answer["lines"]
-        scan.read.rows += answer["lines"]
+            # It failed (a line the fast path does not cover, a full disk): its part and
+            # the rest are converted here, and what it left is removed.
+            _remove_leftovers(c.path.parent, f".{c.path.name}.dk")
+            return c.start, used
+        _add_part(scan, c, answer)
         for kind, (n, what, reason, hint) in answer["loss"].items():
             entry = loss.kinds.setdefault(kind, [0, what, reason, hint])
             entry[0] += n
         safe.changed += answer["safe"]
-        pieces.append(_Piece(c.path, answer["cases"]))
-        if answer["stopped_at"] is not None:
-            return int(answer["stopped_at"]), used + 1
+        pieces.append(_Piece(c.path, answer["cases"], _aside(c.path, answer["aside"])))
     return None, len(children)
+
+
+def _aside(dest: Path, sent: tuple[str | None, int, set[str]] | None) -> Aside | None:
+    """The Aside of a part's process, from what it sent."""
+    from datasetkit.formats.foundry.fast.aside import Aside
+
+    if sent is None:
+        return None
+    path, rows, clean = sent
+    return Aside(dest, Path(path) if path else None, rows, clean)
+
+
+def _add_part(scan: Scan, c: _Child, answer: dict[str, Any]) -> None:
+    """A part's counts and findings added to ``scan``'s, in their place in the file: its
+    rows are ``scan.lines`` further down, and the first row past the batch limit may be
+    one of them."""
+    from datasetkit.formats.foundry.fast.scan import replay
+
+    before = scan.lines
+    scan.lines += answer["lines"]
+    scan.read.rows += answer["rows"]
+    scan.read.full += answer["full"]
+    events = answer["events"]
+    if before <= spec.MAX_ROWS < scan.lines:
+        # The reader says the row limit before that row's own findings.
+        number = spec.MAX_ROWS + 1
+        cut = next(
+            (i for i, (_, f) in enumerate(events) if (f.location.line or 0) + before >= number),
+            len(events),
+        )
+        if cut:
+            replay(scan.collector(), events[:cut], {}, before)
+        scan.too_many(number, _line_at(scan.path, c.start, number - before))
+        events = events[cut:]
+    if events or answer["overflow"]:
+        replay(scan.collector(), events, answer["overflow"], before)
+    tally = scan.read.tally
+    if tally is not None:
+        for kind, (n, message, hint, severity) in answer["tally"].items():
+            tally.counts.setdefault(kind, [0, message, hint, severity])[0] += n
+
+
+def _line_at(path: str, start: int, k: int) -> bytes:
+    """Line ``k`` (1 for the first) of the lines from byte ``start`` of ``path``."""
+    with open(path, "rb") as fh:
+        fh.seek(start)
+        for _ in range(k - 1):
+            fh.readline()
+        return fh.readline()
 
 
 def _answer(c: _Child, meter: _Progress | None) -> dict[str, Any] | None:

@@ -9,20 +9,24 @@ line by line: a clean row laid out by :mod:`.layout`, any other row read the ful
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit import formats
-from datasetkit.core.findings import Finding
+from datasetkit.core.findings import Finding, Tally
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
+from datasetkit.formats.foundry import spec
+from datasetkit.formats.foundry.collect import Collector
 from datasetkit.formats.foundry.jsonl import has_long_number
+from datasetkit.formats.foundry.spec import MAX_PER_CODE
 from datasetkit.formats.foundry.spec import MAX_ROW_BYTES as _MAX_ROW_BYTES
-from datasetkit.formats.foundry.spec import MAX_ROWS as _MAX_ROWS
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case
     from datasetkit.formats.csv_safety import ExcelSafe
+    from datasetkit.formats.foundry.fast.aside import Aside
     from datasetkit.formats.foundry.loss import Loss
 
     # An item to write: a clean row laid out (layout.plan_clean), or the Case of a row
@@ -41,12 +45,14 @@ class NotCovered(Exception):
 
 
 class Read:
-    """What reading the inputs found: rows read, rows read the full way, findings."""
+    """What reading the inputs found: rows read, rows read the full way, findings, and
+    the caller's count of what ``prepare`` left out (``tally``, summed over parts)."""
 
-    def __init__(self) -> None:
+    def __init__(self, tally: Tally | None = None) -> None:
         self.rows = 0
         self.full = 0
         self.findings: dict[str, list[Finding]] = {}
+        self.tally = tally
 
 
 def write_items(
@@ -56,13 +62,15 @@ def write_items(
     options: WriteOptions,
     loss: Loss | None = None,
     safe: ExcelSafe | None = None,
+    aside: Aside | None = None,
 ) -> WriteResult:
-    """The items written as the target's file (raises NotCovered past its limits)."""
+    """The items written as the target's file (raises NotCovered past its limits); the
+    output of the rows read the full way also to ``aside``."""
     from datasetkit.formats.foundry.fast.write import write_csv, write_jsonl
 
     if target.name == "foundry":
-        return write_jsonl(items, dest, options, NotCovered, loss)
-    return write_csv(items, dest, options, NotCovered, loss, safe)
+        return write_jsonl(items, dest, options, NotCovered, loss, aside)
+    return write_csv(items, dest, options, NotCovered, loss, safe, aside)
 
 
 class Scan:
@@ -71,9 +79,13 @@ class Scan:
     for one row, :class:`..reader.Rows`) and laid out for the target by ``prepare``.
 
     A line the reader would report on as a line (a blank line, a byte order mark, JSON
-    orjson refuses, not an object, past the limits) makes the whole file go the full way.
-    In ``strict`` mode (a part converted in another process, see :mod:`.parts`) the scan
-    stops before the first row that is not clean instead, and notes where.
+    orjson refuses, not an object, past the size limit) makes the whole file go the full
+    way. The first row past the batch evaluation's row limit gets the reader's finding,
+    and the scan goes on: the limit is the cloud batch run's, not the file's.
+
+    A part of the file read in another process (see :mod:`.parts`) is read ``relative``:
+    its line numbers count from the part's start and its findings are recorded, with what
+    the reader's collector did with each, for this process to place and add in order.
     """
 
     def __init__(self, path: str, target: formats.Format, prepare: Prepare, read: Read) -> None:
@@ -83,22 +95,48 @@ class Scan:
         self.read = read
         self.found: list[Finding] = read.findings.setdefault(path, [])
         self.lines = 0  # lines read so far (the line number of the last one)
-        self.stopped_at: int | None = None  # strict mode: offset of the first row left
+        self.relative = False
+        self._col: Collector | None = None
         self._full: _FullRows | None = None
 
     def finish(self) -> None:
         """The end of the file: the reader's summary findings; an empty file is not covered."""
         if self.lines == 0:
             raise NotCovered  # the reader reports an empty file
-        if self._full is not None:
-            self._full.col.finish()
+        if self._col is not None:
+            self._col.finish()
+
+    def start_part(self) -> None:
+        """Read from here on as a part in another process: counts and findings its own."""
+        self.lines = 0
+        self.read.rows = self.read.full = 0
+        self.found = self.read.findings[self.path] = []
+        self.relative = True
+        self._col = self._full = None
+        if self.read.tally is not None:
+            self.read.tally.counts.clear()
+
+    def collector(self) -> Collector:
+        """The collector of the rows read the full way (a recording one in a part)."""
+        if self._col is None:
+            kind = Recorder if self.relative else Collector
+            self._col = kind(self.found, self.path, converting=True)
+        return self._col
+
+    def too_many(self, number: int, line: bytes) -> None:
+        """The reader's finding on line ``number`` (``line``), the first past the row limit."""
+        from datasetkit.formats.foundry.collect import RowContext
+        from datasetkit.formats.foundry.reader import too_many_rows
+
+        text = line.rstrip(b"\r\n").decode("utf-8", errors="replace")
+        ctx = RowContext(self.path, number - 1, number, text=text, first_line=number)
+        self.found.append(too_many_rows(ctx, converting=True))
 
     def rows(
         self,
         fh: Any,
         start: int,
         end: int | None,
-        strict: bool = False,
         on_block: Callable[[int], None] | None = None,
     ) -> Generator[Item, None, None]:
         """The rows of the lines from byte ``start`` (a line start) to ``end`` (one too,
@@ -109,25 +147,17 @@ class Scan:
             if has_long_number(block) or b"\\u0000" in block:
                 # A number orjson reads differently from json, or a NUL (which a CSV
                 # reader may take for UTF-16): the full path.
-                if strict:
-                    self.stopped_at = block_start
-                    return
                 raise NotCovered
             lines = block.split(b"\n")
             if not lines[-1]:
                 lines.pop()  # the block ends with a line break
-            stop = yield from self._lines(lines, strict)
-            if stop is not None:
-                self.stopped_at = block_start + sum(len(x) + 1 for x in lines[:stop])
-                self.lines -= len(lines) - stop
-                return
+            yield from self._lines(lines)
             if on_block is not None and block_start + len(block) - reported >= _REPORT:
                 reported = block_start + len(block)
                 on_block(reported)
 
-    def _lines(self, lines: list[bytes], strict: bool) -> Generator[Item, None, int | None]:
-        """The rows of one block's lines; in strict mode the index of the first line not
-        converted here (None when all were)."""
+    def _lines(self, lines: list[bytes]) -> Generator[Item, None, None]:
+        """The rows of one block's lines."""
         import orjson
 
         from datasetkit.formats.foundry.clean import clean_row
@@ -138,11 +168,12 @@ class Scan:
         read = self.read
         first = self.lines + 1
         self.lines += len(lines)
-        if self.lines > _MAX_ROWS:
-            if strict:
-                return 0  # the parts add up; the whole file goes the full way
-            raise NotCovered
+        # The index of the row past the batch limit, when this block holds it (a part's
+        # process does not know its line numbers: its parent says it, see parts.py).
+        past = spec.MAX_ROWS + 1 - first if not self.relative else -1
         for i, line in enumerate(lines):
+            if i == past:
+                self.too_many(first + i, line)
             try:
                 if len(line) >= _MAX_ROW_BYTES:
                     raise NotCovered
@@ -150,22 +181,19 @@ class Scan:
                 if type(row) is not dict:
                     raise NotCovered
             except (decode_error, NotCovered):
-                if strict:
-                    return i
                 raise NotCovered from None
+            read.rows += 1
             planned = plan_clean(row, csv) if clean_row(row) else None
             if planned is not None:
-                read.rows += 1
                 yield planned
-            elif strict:
-                return i
             else:
-                read.rows += 1
                 read.full += 1
-                if self._full is None:
-                    self._full = _FullRows(self.path, self.found, self.prepare)
-                yield self._full.case(row, first + i, line)
-        return None
+                yield self._full_rows().case(row, first + i, line)
+
+    def _full_rows(self) -> _FullRows:
+        if self._full is None:
+            self._full = _FullRows(self.collector(), self.prepare)
+        return self._full
 
 
 def _blocks(fh: Any, start: int, end: int | None) -> Iterator[tuple[int, bytes]]:
@@ -197,15 +225,14 @@ def _blocks(fh: Any, start: int, end: int | None) -> Iterator[tuple[int, bytes]]
 
 class _FullRows:
     """Rows read the full way, one at a time: the reader's steps for one JSONL row
-    (:class:`..reader.Rows`, as :class:`..reader.JSONLReader` places it), then laid out
-    for the target by ``prepare``."""
+    (:class:`..reader.Rows`, as :class:`..reader.JSONLReader` places it), their findings
+    to ``col``, then laid out for the target by ``prepare``."""
 
-    def __init__(self, path: str, found: list[Finding], prepare: Prepare) -> None:
+    def __init__(self, col: Collector, prepare: Prepare) -> None:
         from datasetkit.formats import ReadOptions
-        from datasetkit.formats.foundry.collect import Collector
         from datasetkit.formats.foundry.reader import Rows
 
-        self.col = Collector(found, path, converting=True)
+        self.col = col
         self.rows = Rows(False, ReadOptions(extra={"converting": True}), self.col)
         self.prepare = prepare
 
@@ -218,3 +245,59 @@ class _FullRows:
         case = next(self.rows.take(row, ctx))
         assert case is not None  # the rows build cases
         return self.prepare(case, "foundry")
+
+
+class Recorder(Collector):
+    """The collector of a part read in another process: it keeps each finding with the
+    key it was said once under (``events``, in order; past MAX_PER_CODE of a code only
+    the count, in ``overflow``), so the parent can add them to its own collector as if
+    it had read the rows itself (:func:`replay`)."""
+
+    def __init__(self, out: list[Finding], path: str, converting: bool = False) -> None:
+        super().__init__(out, path, converting)
+        self.events: list[tuple[str | None, Finding]] = []
+        self.overflow: dict[str, int] = {}
+
+    def add(self, f: Finding) -> None:
+        n = self.counts.get(f.code, 0) + 1
+        self.counts[f.code] = n
+        if n <= MAX_PER_CODE:
+            self.events.append((None, f))
+        else:
+            self.overflow[f.code] = self.overflow.get(f.code, 0) + 1
+
+    def add_once(self, key: str, f: Finding) -> None:
+        # Kept whatever the count: another part may have said it first.
+        if key not in self.once:
+            self.once.add(key)
+            self.counts[f.code] = self.counts.get(f.code, 0) + 1
+            self.events.append((key, f))
+
+
+def replay(
+    col: Collector,
+    events: list[tuple[str | None, Finding]],
+    overflow: dict[str, int],
+    lines: int,
+) -> None:
+    """A part's recorded findings added to ``col``, their rows moved down by ``lines``
+    (the lines before the part)."""
+    for key, f in events:
+        f = shifted(f, lines)
+        if key is None:
+            col.add(f)
+        else:
+            col.add_once(key, f)
+    for code, n in overflow.items():
+        col.counts[code] = col.counts.get(code, 0) + n
+
+
+def shifted(f: Finding, lines: int) -> Finding:
+    """``f`` of a row ``lines`` further down: its line and its pointer's row index."""
+    loc = f.location
+    pointer = loc.pointer
+    if pointer and pointer[1:].split("/", 1)[0].isdigit():
+        head, _, rest = pointer[1:].partition("/")
+        pointer = f"/{int(head) + lines}" + (f"/{rest}" if _ else "")
+    line = loc.line + lines if loc.line is not None else None
+    return replace(f, location=replace(loc, line=line, pointer=pointer))

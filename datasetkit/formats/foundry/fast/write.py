@@ -5,17 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from datasetkit.core.carry import CARRY_KEY
+from datasetkit.core.findings import Finding
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.csv_safety import ExcelSafe
-from datasetkit.formats.foundry import reader  # the limits the output check applies
+from datasetkit.formats.foundry import reader, spec  # the limits the output check applies
 from datasetkit.formats.foundry.fast.csv_body import CsvBody
 from datasetkit.formats.foundry.fast.layout import csv_cells
 from datasetkit.formats.foundry.loss import Loss
 from datasetkit.formats.foundry.row_json import dump_finite_row, dump_row
 from datasetkit.io.files import atomic_writer
+
+if TYPE_CHECKING:
+    from datasetkit.formats.foundry.fast.aside import Aside
 
 _CHUNK = 1 << 16  # bytes gathered before one write (large writes, little memory)
 _Stop = type[Exception]
@@ -27,11 +31,13 @@ def write_jsonl(
     options: WriteOptions,
     stop: _Stop,
     loss: Loss | None = None,
+    aside: Aside | None = None,
 ) -> WriteResult:
     """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
-    layout, or a Case (of a row read the full way) through the writer's own steps;
-    raises ``stop`` past the service's limits. What cannot be written is counted in
-    ``loss`` (a new one when None; the caller's when it writes a file in parts)."""
+    layout, or a Case (of a row read the full way) through the writer's own steps (its
+    line also to ``aside``, for the output's check); raises ``stop`` at a row past the
+    size limit. What cannot be written is counted in ``loss`` (a new one when None; the
+    caller's when it writes a file in parts)."""
     loss = Loss() if loss is None else loss
     n = 0
     buf: list[bytes] = []
@@ -41,9 +47,14 @@ def write_jsonl(
             if item is None:
                 continue
             # A clean row was parsed by orjson, so it holds no NaN or Infinity to refuse.
-            line = dump_row(item[0]) if type(item) is tuple else _case_line(item, options, loss)
+            if type(item) is tuple:
+                line = dump_row(item[0])
+            else:
+                line = _case_line(item, options, loss)
+                if aside is not None:
+                    aside.add(n, line)
             n += 1
-            if n > reader.MAX_ROWS or len(line) >= reader.MAX_ROW_BYTES:
+            if len(line) >= reader.MAX_ROW_BYTES:
                 raise stop  # the output check would report it
             buf.append(line)
             size += len(line)
@@ -54,7 +65,8 @@ def write_jsonl(
         if buf:
             buf.append(b"")
             fh.write(b"\n".join(buf))
-    return WriteResult(paths=[dest], findings=loss.findings("foundry"), cases=n)
+    found = loss.findings("foundry") + past_limit(n, dest)
+    return WriteResult(paths=[dest], findings=found, cases=n)
 
 
 def write_csv(
@@ -64,15 +76,20 @@ def write_csv(
     stop: _Stop,
     loss: Loss | None = None,
     safe: ExcelSafe | None = None,
+    aside: Aside | None = None,
 ) -> WriteResult:
     """Foundry CSV as writer.write_csv writes it: each row's cells (from layout,
     or the writer's own steps for a Case) as a record under the header, which is every
     row's columns (written in one pass, see csv_body). ``loss`` and ``safe``
-    count what was not written and the cells made spreadsheet-safe (new ones when None)."""
+    count what was not written and the cells made spreadsheet-safe (new ones when None);
+    the cells of a Case go to ``aside`` too, for the output's check."""
+    import orjson  # the fast path runs only where it is installed (convert.covers)
+
     loss = Loss() if loss is None else loss
     safe = ExcelSafe(options) if safe is None else safe
     folder = dest.parent if str(dest.parent) else Path(".")
     n = 0
+    clean: dict[str, None] = {}  # the columns of the clean rows (for the output's check)
     with atomic_writer(dest) as out:
         body = CsvBody(out, safe, stop, bool(options.extra.get("bom")))
         for item in items:
@@ -80,17 +97,33 @@ def write_csv(
                 continue
             if type(item) is tuple:
                 cells = csv_cells(item[0], item[1], loss)
+                if aside is not None and cells and not cells.keys() <= clean.keys():
+                    clean.update(dict.fromkeys(cells))
             else:
                 cells = _case_cells(item, options, loss)
+                if cells is not None and aside is not None:
+                    aside.add(n, orjson.dumps(cells))
             if cells is None:
                 continue
             n += 1
-            if n > reader.MAX_ROWS:
-                raise stop
             body.add(cells)
         body.finish(folder)
-    found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
+        if body.blank_lines():
+            raise stop  # the output check reports a row less (or an empty file)
+    if aside is not None:
+        aside.clean_columns.update(clean)
+    found = loss.findings("foundry-csv") + safe.findings("foundry-csv") + past_limit(n, dest)
     return WriteResult(paths=[dest], findings=found, cases=n)
+
+
+def past_limit(rows: int, dest: Path) -> list[Finding]:
+    """The output check's finding when ``rows`` is past the batch evaluation's row limit
+    (the conversion reports it and writes the file: see convert.result.ADVISORY_ON_WRITE)."""
+    if rows <= spec.MAX_ROWS:
+        return []
+    from datasetkit.formats.foundry.collect import RowContext
+
+    return [reader.too_many_rows(RowContext(str(dest), spec.MAX_ROWS, spec.MAX_ROWS + 1))]
 
 
 # A row read the full way is a Case, written by the writer's own steps; they need the

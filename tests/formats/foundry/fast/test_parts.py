@@ -161,16 +161,19 @@ def test_a_part_that_fails_is_converted_here(
     assert _both(monkeypatch, src, tmp_path, targets=_TARGETS[:2])
 
 
-def test_more_rows_than_the_service_takes_go_the_full_way(
+def test_more_rows_than_the_service_takes_stay_in_parts(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    # Each part is under the limit; together they are over it, as the whole file is.
+    # Each part is under the limit; together they are over it, as the whole file is. The
+    # first row past it may fall in this process's part or another's.
     rows = _clean_rows()
-    monkeypatch.setattr("datasetkit.formats.foundry.fast.scan._MAX_ROWS", len(rows) - 5)
-    monkeypatch.setattr("datasetkit.formats.foundry.fast.write.reader.MAX_ROWS", len(rows) - 5)  # fmt: skip
-    monkeypatch.setattr(parts_mod, "_max_rows", lambda: len(rows) - 5)
-    src = _write(tmp_path / "many.jsonl", rows)
-    assert _both(monkeypatch, src, tmp_path, targets=_TARGETS[:2])
+    for limit in (5, len(rows) - 5):
+        monkeypatch.setattr("datasetkit.formats.foundry.spec.MAX_ROWS", limit)
+        src = _write(tmp_path / "many.jsonl", rows)
+        assert _both(monkeypatch, src, tmp_path, targets=_TARGETS[:2])
+        result = _run([src], tmp_path / "o.jsonl", "foundry", {})
+        (found,) = result["input_findings"][str(src)]
+        assert (found["code"], found["location"]["line"]) == ("foundry.rows.too-many", limit + 1)
 
 
 def test_progress_counts_every_part_and_ends_at_the_total(
