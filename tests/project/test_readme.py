@@ -99,10 +99,46 @@ def test_the_readme_examples_run_as_written(cli, tmp_path, monkeypatch) -> None:
     for line in _readme_examples():
         args = shlex.split(line)
         assert args[0] == "datasetkit", line
+        if args[1] == "view":
+            _serve_until_interrupted(args[1:], tmp_path)
+            continue
         result = cli(*args[1:])
         # The examples on files with mistakes show findings: exit 1; the others are clean.
         broken = "with-mistakes" in line or "legacy-prompts" in line
         assert result.exit_code == (1 if broken else 0), (line, result.output)
+
+
+def _serve_until_interrupted(args: list[str], cwd) -> None:
+    """Run a serving command as written: it prints its address, answers there, and
+    Ctrl-C ends it cleanly."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    # BROWSER=true: "opening the browser" runs the true command, so no window appears.
+    env = {**os.environ, "BROWSER": "true", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "datasetkit", *args],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        url = proc.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), (args, url, proc.stderr.read())
+        with urllib.request.urlopen(url, timeout=30) as page:
+            assert page.status == 200
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=30) in (0, 130), (args, proc.stderr.read())
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
 
 
 def _doc_commands() -> list[tuple[str, list[str]]]:
