@@ -40,8 +40,13 @@ class InputFile:
         """The first ``n`` bytes, without reading a large file whole."""
         if self._data is not None or self.path == "-":
             return self.data[:n]
+        from datasetkit.io.inputs import open_input
+
+        # A device, or a pipe nobody writes to, is refused here (DatasetkitError) rather
+        # than looked at by every format in turn; what the system refuses (OSError) the
+        # reader says.
         try:
-            with open(self.path, "rb") as fh:
+            with open_input(self.path) as fh:
                 return fh.read(n)
         except OSError:
             return b""

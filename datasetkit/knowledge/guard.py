@@ -11,6 +11,7 @@ files, told apart from old binary .doc/.xls files by the names in their director
 from __future__ import annotations
 
 import re
+import stat
 import struct
 import time
 import zipfile
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from datasetkit.core.findings import DatasetkitError
+from datasetkit.io.inputs import kind_of
 from datasetkit.io.officezip import ZipLimits, human_size, inspect
 from datasetkit.knowledge.model import Problem
 
@@ -127,8 +129,18 @@ def parse_size(text: str) -> int:
 
 
 def check_size(path: Path, display: str, limits: Limits) -> Problem | None:
-    """A ``knowledge.too_large`` or ``knowledge.empty`` problem, judged from the size alone."""
-    size = path.stat().st_size
+    """A ``knowledge.too_large`` or ``knowledge.empty`` problem, judged from the size alone
+    (``knowledge.unreadable`` for a pipe or a device, whose size says nothing)."""
+    st = path.stat()
+    if not stat.S_ISREG(st.st_mode):
+        what = kind_of(st.st_mode) or "a pipe"
+        return Problem(
+            display,
+            f"is {what}, not a file: a knowledge file is read from disk",
+            "save the content to a file and give that",
+            code="knowledge.unreadable",
+        )
+    size = st.st_size
     if limits.max_size is not None and size > limits.max_size:
         return Problem(
             display,
