@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from datasetkit.formats.csv_safety import is_formula_like
 from datasetkit.convert import fast as fast_mod
+from datasetkit.formats.csv_safety import is_formula_like
 
 NAMES = ['=HYPERLINK("http://example.com/x","click")', "=col()", "@evil", "+cmd", "-x"]
 
