@@ -112,9 +112,14 @@ class _Dupes:
 
 def case_digest(case: Case) -> str:
     """A hash of everything a case carries (its source location excluded)."""
-    payload = json.dumps(
-        case.model_dump(mode="json"), sort_keys=True, ensure_ascii=False, default=str
-    )
+    from datasetkit.core.plain import plain
+
+    try:
+        payload = json.dumps(plain(case), sort_keys=True, ensure_ascii=False, default=str)
+    except RecursionError:
+        # Deeper than the encoder goes (the parser barely read it): such a case is
+        # compared by what it says, never taken for a copy of another on its extras.
+        payload = json.dumps([case.id, [t.prompt for t in case.turns]], default=str)
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
