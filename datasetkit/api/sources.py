@@ -213,11 +213,7 @@ def check_inputs(source: Any, format: str | None) -> list[tuple[str, InputFile |
         return [("<object>", _object_input(source, format), format)]
     if is_path(source):
         name = os.fspath(source)
-        if (
-            isinstance(source, str)
-            and source.lstrip()[:1] in ("{", "[")
-            and not _exists(name)
-        ):
+        if isinstance(source, str) and source.lstrip()[:1] in ("{", "[") and not _exists(name):
             # A str is a path; JSON text passed by mistake gets a way forward, not a glob error.
             raise DatasetkitError(
                 "a str is read as a path, and this looks like JSON text",
