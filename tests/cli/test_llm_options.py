@@ -216,3 +216,23 @@ def test_batch_mode_from_the_command_line(cli, llm_server: FakeLLMServer, work: 
     # Generation, critic and judge calls each went as a batch.
     assert llm_server.chat_requests() == [] and len(llm_server.batches) == 3
     assert len(json.loads((work / "evals.json").read_text(encoding="utf-8"))["items"]) == 3
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["ｓｋ－ＬＥＡＫ－ｖａｌｕｅ１２３", "sk-leak\u201cquoted\u201dvalue", "sk-leak\nsecond-line"],
+)
+def test_a_key_http_headers_cannot_carry_is_refused_and_never_shown(
+    cli, llm_server: FakeLLMServer, work: Path, key: str
+) -> None:
+    res = cli(
+        *generate_args("policy.md", output="evals.json", count=2, url=llm_server.url, key_env=None),
+        "--api-key",
+        key,
+    )
+    assert res.exit_code == 2, res.output
+    assert "characters HTTP headers cannot carry" in res.output
+    assert "\\ud800" not in res.output and "surrogate" not in res.output
+    for piece in [key, *key.split("\n"), key[:6], "ＬＥＡＫ", "leak"]:
+        assert piece not in res.output, piece
+    assert not llm_server.chat_requests()
