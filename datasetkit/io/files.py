@@ -45,12 +45,14 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     folder must exist (see ``staging.require_folder``): none is created silently.
     """
     from datasetkit.io.safety import os_error
-    from datasetkit.io.staging import beside, require_folder, temp_prefix
+    from datasetkit.io.staging import require_folder, sweep, temp_prefix
 
     target = Path(path)
     folder = require_folder(target)
     try:
-        beside(folder)
+        # What a killed run left here goes first: every command that writes sweeps
+        # (convert, migrate, lint --fix, review merge, generate), not only convert.
+        sweep(folder)
         fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=folder)
     except OSError as exc:
         raise os_error(exc, str(target), "write") from exc
