@@ -196,3 +196,48 @@ def test_a_knowledge_file_that_is_a_device_or_a_fifo_is_not_read(
         doc = within(10, notes, lambda path=path: load_file(path))
         [problem] = doc.problems
         assert problem.code == "knowledge.unreadable" and what in problem.message
+
+
+def _in_768_mb() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (768 * 1024 * 1024,) * 2)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("validate", "--from", "m365", "/dev/zero"),
+        ("validate", "--from", "foundry", "/dev/zero"),
+        ("convert", "/dev/zero", "--from", "copilot-studio", "-o", "{tmp}/out.json"),
+        ("lint", "/dev/urandom", "--from", "foundry"),
+        ("validate", "{fifo}"),
+        ("migrate", "{fifo}"),
+    ],
+    ids=["m365-zero", "foundry-zero", "convert-zero", "lint-urandom", "fifo", "migrate-fifo"],
+)
+def test_devices_and_writerless_fifos_end_quickly_in_bounded_memory(tmp_path: Path, args) -> None:
+    # Before: /dev/zero read until the kernel killed the run (about 24 GB), a FIFO with no
+    # writer blocked open() for ever. Here: 768 MB of address space and 30 s, generous.
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "evals.json"
+    os.mkfifo(fifo)
+    argv = [a.format(tmp=tmp_path, fifo=fifo) for a in args]
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "datasetkit", *argv],
+            preexec_fn=_in_768_mb,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(OSError):
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        pytest.fail(f"{' '.join(argv)} still running after 30 s")
+    assert done.returncode in (1, 2), done.stdout + done.stderr
+    said = done.stdout + done.stderr
+    assert "character device" in said or "no program writes to" in said or "a pipe" in said, said
+    assert "Traceback" not in said and "bug in datasetkit" not in said

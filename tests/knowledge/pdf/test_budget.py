@@ -135,3 +135,30 @@ def test_no_real_pdf_is_taken_for_a_bomb(corpus):
     for path in files:
         doc = load_file(path, limits=Limits(max_size=None))
         assert not [p for p in doc.problems if p.code == "knowledge.pdf_bomb"], path.name
+
+
+def _in_768_mb() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (768 * MB, 768 * MB))
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="needs resource limits")
+@pytest.mark.parametrize(("kind", "size"), [("flate", 2048 * MB), ("operators", 400 * MB)])
+def test_ingest_of_a_bomb_ends_quickly_in_bounded_memory(tmp_path, kind, size):
+    # Before the budget, a 1 GB bomb took ingest past 2 GB; here the whole run gets 768 MB
+    # of address space (Python and the PDF libraries included) and a generous minute.
+    import subprocess
+    import sys
+
+    path = tmp_path / "bomb.pdf"
+    path.write_bytes(bomb(kind, size, good_pages=1))
+    done = subprocess.run(
+        [sys.executable, "-m", "datasetkit", "ingest", "--max-size", "10MB", str(path)],
+        preexec_fn=_in_768_mb,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "knowledge.pdf_bomb" in done.stdout and "Unused items can be returned" in done.stdout
