@@ -40,6 +40,15 @@ _LENGTH = re.compile(rb"/Length\s+(\d+)(\s+\d+\s+R)?")
 _FILTER = re.compile(rb"/Filter\s*(\[[^\]]*\]|/[^\s/\[\]<>()]+)")
 _IMAGE = re.compile(rb"/Subtype\s*/Image\b")
 _STRUCTURE = re.compile(rb"/Type\s*/(ObjStm|XRef)\b")
+# Dictionaries of objects that are not streams kept for pass 2 (pages, resources), and
+# how much of each: a page's dictionary is a few hundred bytes.
+_DICT_BYTES = 64 * 1024
+_CONTENTS = re.compile(rb"/Contents\s*(?:(\d+)\s+\d+\s+R|\[([^\]]*)\])")
+_RESOURCES_REF = re.compile(rb"/Resources\s*(\d+)\s+\d+\s+R")
+_REF = re.compile(rb"(\d+)\s+\d+\s+R")
+_FORM = re.compile(rb"/Subtype\s*/Form\b")
+_XOBJECTS = re.compile(rb"/XObject\s*<<(.*?)>>", re.S)
+_NAMED_REF = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s*(\d+)\s+\d+\s+R")
 
 
 @dataclass(frozen=True)
@@ -74,6 +83,39 @@ class FileScan:
     # An encrypted file's streams cannot be inflated from its bytes: pass 2 inflates
     # what each page uses from pypdf's decrypted (still encoded) data instead.
     encrypted: bool = False
+    # What each stream draws, read from the file's bytes: the readers differ in what
+    # they recover from a damaged object, so pass 2 counts the larger of this and what
+    # pypdf parsed (pypdf may see an empty form where PDFium draws a bomb).
+    raw: dict[int, RawStream] = field(default_factory=dict)
+    # The dictionaries of objects that are not streams (pages, resources), as written.
+    dicts: dict[int, bytes] = field(default_factory=dict)
+
+    def page_view(self, number: int | None) -> tuple[list[int], dict[str, int]]:
+        """A page object's content streams and XObject names as its bytes give them."""
+        page = self.dicts.get(number) if number is not None else None
+        if page is None:
+            return [], {}
+        refs: list[int] = []
+        if (m := _CONTENTS.search(page)) is not None:
+            refs = [int(m.group(1))] if m.group(1) else [int(r) for r in _REF.findall(m.group(2))]
+        where = page
+        if (r := _RESOURCES_REF.search(page)) is not None:
+            where = self.dicts.get(int(r.group(1)), b"")
+        named = _XOBJECTS.search(where)
+        if named is None:
+            return refs, {}
+        return refs, {n.decode("latin-1"): int(x) for n, x in _NAMED_REF.findall(named.group(1))}
+
+
+@dataclass
+class RawStream:
+    """One stream as the file's bytes give it: what it draws, the XObjects its
+    dictionary names (name -> object number), and whether it says it is a form."""
+
+    cost: Cost
+    draws: Counter[str]
+    xobjects: dict[str, int]
+    form: bool
 
 
 def _stream_end(data: bytes, start: int, dictionary: bytes) -> int:
@@ -86,8 +128,9 @@ def _stream_end(data: bytes, start: int, dictionary: bytes) -> int:
     return len(data) if found < 0 else found
 
 
-def _streams(data: bytes) -> Iterator[tuple[int, bytes, bytes]]:
-    """(object number, dictionary, packed data) of every stream in the file's bytes."""
+def _streams(data: bytes) -> Iterator[tuple[int, bytes, bytes | None]]:
+    """(object number, dictionary, packed data) of every object in the file's bytes
+    (None for the data of an object that is not a stream)."""
     pos = 0
     while (m := _OBJ.search(data, pos)) is not None:
         head = m.end()
@@ -95,6 +138,7 @@ def _streams(data: bytes) -> Iterator[tuple[int, bytes, bytes]]:
         stop = len(data) if stop < 0 else stop
         kw = data.find(b"stream", head, stop)
         if kw < 0:
+            yield int(m.group(1)), data[head : min(stop, head + _DICT_BYTES)], None
             pos = max(stop, head)
             continue
         start = kw + 6
@@ -105,7 +149,10 @@ def _streams(data: bytes) -> Iterator[tuple[int, bytes, bytes]]:
         dictionary = data[head:kw]
         end = _stream_end(data, start, dictionary)
         yield int(m.group(1)), dictionary, data[start:end]
-        pos = max(end, start)
+        # On from the header, not the end: in a damaged file a wrong /Length or a stray
+        # "endstream" can swallow the objects that follow, which PDFium finds through
+        # the cross-reference table. An object found twice is counted at its largest.
+        pos = head
 
 
 def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
@@ -113,6 +160,9 @@ def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
     scan = FileScan(encrypted=re.search(rb"/Encrypt\s*(\d+\s+\d+\s+R|<<)", data) is not None)
     over_file: str | None = None
     for number, dictionary, packed in _streams(data):
+        if packed is None:
+            scan.dicts[number] = scan.dicts.get(number, b"") + dictionary
+            continue
         if _IMAGE.search(dictionary):
             continue
         structure = _STRUCTURE.search(dictionary)
@@ -129,7 +179,7 @@ def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
         m = _FILTER.search(dictionary)
         filters = filter_names(m.group(1)) if m else []
         try:
-            scan.inflated += decoded_size(packed, filters, limits.stream(), what)
+            scan.inflated += _scan_stream(scan, number, dictionary, packed, filters, limits, what)
         except OverBudget as exc:
             scan.bad[number] = exc.reason
             if structure:
@@ -142,6 +192,107 @@ def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
             )
             scan.bad[number] = over_file
     return scan
+
+
+def _scan_stream(
+    scan: FileScan,
+    number: int,
+    dictionary: bytes,
+    packed: bytes,
+    filters: list[str],
+    limits: PdfLimits,
+    what: str,
+) -> int:
+    """Inflate one stream (counted, dropped) and note what it would draw; its size."""
+    if scan.encrypted or _STRUCTURE.search(dictionary):
+        return decoded_size(packed, filters, limits.stream(), what)
+    content = _ContentScan(limits.stream(), what)
+    size = 0
+    for chunk in decode(packed, filters, content.budget, what):
+        size += len(chunk)
+        content.feed(chunk)
+    content.feed(b"", final=True)
+    named = _XOBJECTS.search(dictionary)
+    xobjects = (
+        {n.decode("latin-1"): int(r) for n, r in _NAMED_REF.findall(named.group(1))}
+        if named
+        else {}
+    )
+    form = _FORM.search(dictionary) is not None
+    view = RawStream(content.cost, content.draws, xobjects, form)
+    if (seen := scan.raw.get(number)) is not None:
+        view = RawStream(
+            _larger(seen.cost, view.cost),
+            seen.draws | view.draws,
+            {**seen.xobjects, **view.xobjects},
+            seen.form or view.form,
+        )
+    scan.raw[number] = view
+    return size
+
+
+_PAGE = re.compile(rb"/Type\s*/Page\b(?!s)")
+
+
+def raw_worst(scan: FileScan, limits: PdfLimits) -> str | None:
+    """Why some page of the file, read from its bytes alone, draws more than a page may;
+    None when none does.
+
+    The backstop for damaged objects: where pypdf gives up on a page or form that PDFium
+    recovers, pass 2 may undercount it. Here each page's content streams are expanded
+    through the XObject names their dictionaries give (a name no dictionary in reach
+    gives is looked up in every dictionary of the file, the largest candidate counted).
+    """
+    everywhere: dict[str, set[int]] = {}
+    for view in scan.raw.values():
+        for name, ref in view.xobjects.items():
+            everywhere.setdefault(name, set()).add(ref)
+    expand = _Expander(scan, limits, everywhere)
+    for number, dictionary in scan.dicts.items():
+        if not _PAGE.search(dictionary):
+            continue
+        refs, names = scan.page_view(number)
+        cost = Cost()
+        for ref in refs:
+            cost.add(expand.cost(ref, names, ()))
+        if cost.objects > limits.page_objects or cost.text > limits.page_text:
+            return (
+                f"page object {number} draws more than {limits.page_objects:,} drawing "
+                f"operators or {limits.page_text:,} bytes of text (forms counted as often as "
+                "they are drawn, damaged objects read as PDFium reads them)"
+            )
+    return None
+
+
+class _Expander:
+    """What a stream draws with every form it draws, from the file's bytes."""
+
+    def __init__(self, scan: FileScan, limits: PdfLimits, everywhere: dict[str, set[int]]):
+        self.scan = scan
+        self.cap = max(limits.page_objects, limits.page_text) + 1
+        self.everywhere = everywhere
+        self.memo: dict[tuple[int, int], Cost] = {}
+
+    def cost(self, ref: int, names: dict[str, int], path: tuple[int, ...]) -> Cost:
+        view = self.scan.raw.get(ref)
+        if view is None or ref in path or len(path) > 32:
+            return Cost()
+        own = view.xobjects or names
+        key = (ref, id(own))
+        if key in self.memo:
+            return self.memo[key]
+        cost = Cost()
+        cost.add(view.cost)
+        for name, times in view.draws.items():
+            refs = {own[name]} if name in own else self.everywhere.get(name, set())
+            forms = [r for r in refs if (v := self.scan.raw.get(r)) is not None and v.form]
+            drawn = [self.cost(r, own, (*path, ref)) for r in forms]
+            if drawn:
+                cost.add(max(drawn, key=lambda c: (c.objects, c.text)), times)
+            if cost.objects > self.cap or cost.text > self.cap:
+                break
+        self.memo[key] = cost
+        return cost
 
 
 @dataclass
@@ -281,12 +432,18 @@ class PageCosts:
 
     def _page(self, page: Any) -> Cost:
         resources = _resolve(page.get("/Resources")) or {}
+        contents = _contents(page)
+        # A page dictionary pypdf could not parse whole may still be drawn by PDFium:
+        # what its bytes name is counted too.
+        refs, raw_names = self.scan.page_view(_idnum(page))
+        known = {ref for ref, _ in contents}
+        contents += [(ref, None) for ref in refs if ref not in known]
         cost = Cost()
-        for ref, stream in _contents(page):
+        for ref, stream in contents:
             self._not_bad(ref)
             own, draws = self._stream_cost(ref, stream)
             cost.add(own)
-            self._draws(cost, draws, resources, 0, (ref,))
+            self._draws(cost, draws, resources, 0, (ref,), raw_names)
         self._fonts(resources)
         return cost
 
@@ -306,6 +463,9 @@ class PageCosts:
                 scan.feed(chunk)
             scan.feed(b"", final=True)
         found = (scan.cost, scan.draws)
+        raw_view = self.scan.raw.get(ref) if ref is not None else None
+        if raw_view is not None:
+            found = (_larger(scan.cost, raw_view.cost), scan.draws | raw_view.draws)
         if ref is not None:
             self._streams[ref] = found
         return found
@@ -317,17 +477,25 @@ class PageCosts:
         resources: Any,
         depth: int,
         path: tuple[int | None, ...],
+        raw_names: dict[str, int] | None = None,
     ) -> None:
-        """Add what the XObjects drawn by name cost, each as often as it is drawn."""
+        """Add what the XObjects drawn by name cost, each as often as it is drawn (names
+        looked up in pypdf's resources, else in the stream's dictionary as written)."""
         xobjects = _resolve(resources.get("/XObject")) if hasattr(resources, "get") else None
-        if not xobjects:
+        if not xobjects and not raw_names:
             return
         for name, times in draws.items():
-            ref, obj = _entry(xobjects, "/" + name)
-            if obj is None or ref in path:
+            ref, obj = _entry(xobjects, "/" + name) if xobjects else (None, None)
+            if ref is None and raw_names:
+                ref = raw_names.get(name)
+            raw_view = self.scan.raw.get(ref) if ref is not None else None
+            if (obj is None and raw_view is None) or ref in path:
                 continue  # missing, or a form drawing itself (readers stop there)
             self._not_bad(ref)
-            if obj.get("/Subtype") != "/Form" or depth >= 32:
+            is_form = (getattr(obj, "get", lambda _key: None)("/Subtype") == "/Form") or (
+                raw_view is not None and raw_view.form
+            )
+            if not is_form or depth >= 32:
                 continue  # an image: one object, already counted by its Do
             cost.add(self._form(ref, obj, resources, depth + 1, path), times)
             if cost.objects > self.limits.page_objects or cost.text > self.limits.page_text:
@@ -336,15 +504,19 @@ class PageCosts:
     def _form(
         self, ref: int | None, obj: Any, inherited: Any, depth: int, path: tuple[int | None, ...]
     ) -> Cost:
-        own_resources = _resolve(obj.get("/Resources"))
-        resources = own_resources or inherited
-        key = (ref or 0, 0 if own_resources else id(inherited))
+        own_resources = _resolve(obj.get("/Resources")) if hasattr(obj, "get") else None
+        raw_view = self.scan.raw.get(ref) if ref is not None else None
+        raw_names = raw_view.xobjects if raw_view is not None else None
+        # Resources the form's bytes name, where pypdf read none, are its own: the
+        # page's are inherited only by a form that names none.
+        resources = own_resources or (None if raw_names else inherited)
+        key = (ref or 0, 0 if own_resources or raw_names else id(inherited))
         if ref is not None and key in self._forms:
             return self._forms[key]
         base, draws = self._stream_cost(ref, obj)
         cost = Cost()
         cost.add(base)
-        self._draws(cost, draws, resources, depth, (*path, ref))
+        self._draws(cost, draws, resources, depth, (*path, ref), raw_names)
         self._fonts(resources)
         if ref is not None:
             self._forms[key] = cost
@@ -367,6 +539,11 @@ class PageCosts:
             decoded_size(bytes(raw), filters, self.limits.stream(), f"stream {ref}")
         if ref is not None:
             self._streams[ref] = (Cost(), Counter())
+
+
+def _larger(a: Cost, b: Cost) -> Cost:
+    """Each count the larger of two readings of one stream."""
+    return Cost(max(a.objects, b.objects), max(a.text, b.text), max(a.bytes, b.bytes))
 
 
 def _resolve(value: Any) -> Any:

@@ -19,7 +19,7 @@ from typing import Any
 from datasetkit.knowledge.build import Builder, clean_inline
 from datasetkit.knowledge.guard import Deadline, Limits, check_pdf, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
-from datasetkit.knowledge.pdf.budget import FileScan, PageCosts
+from datasetkit.knowledge.pdf.budget import FileScan, PageCosts, raw_worst
 from datasetkit.knowledge.pdf.furniture import report_empty_pages
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.layout import read_layout
@@ -146,6 +146,12 @@ def _affordable(
         except OverBudget as exc:
             doc.problems.append(pdf_bomb(display, exc.reason, index + 1))
             return index
+    # Pages pypdf parsed within budget; the file's bytes may still draw more where an
+    # object is damaged (PDFium recovers objects pypdf gives up on).
+    worst = raw_worst(scan, limits.pdf)
+    if worst is not None:
+        doc.problems.append(pdf_bomb(display, worst))
+        return 0
     return pages
 
 

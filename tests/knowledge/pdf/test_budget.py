@@ -162,3 +162,21 @@ def test_ingest_of_a_bomb_ends_quickly_in_bounded_memory(tmp_path, kind, size):
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "knowledge.pdf_bomb" in done.stdout and "Unused items can be returned" in done.stdout
+
+
+DAMAGE = {
+    # Damage the fuzzer found: pypdf gives up on the object, PDFium recovers it and draws.
+    "form": (b"/Subtype /Form /BBox [0 0 612 792]", b"/Subtype /Form /BBox [0 0 612 79\xbf\xd4B2]"),
+    "page": (b"/Type /Page /Parent", b"/Type /Page / Do\n/X Do\n/X DParent"),
+    "type": (b"/Type /XObject /Subtype /Form", b"/Type /XTj\n(a) Tj\n(aObject /Subtype /Form"),
+}
+
+
+@pytest.mark.parametrize("where", sorted(DAMAGE))
+def test_a_forms_bomb_in_objects_only_pdfium_can_parse_is_still_stopped(tmp_path, where):
+    old, new = DAMAGE[where]
+    data = bomb("forms", MB, good_pages=1)
+    # The damage goes into the last object of that kind (the page or form of the bomb).
+    at = data.rindex(old)
+    doc = _load(tmp_path, data[:at] + new + data[at + len(old) :])
+    assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
