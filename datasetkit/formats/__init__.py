@@ -129,12 +129,15 @@ class Format:
     multi_file: bool = False
 
     def check_output_name(self, dest: str | os.PathLike[str]) -> None:
-        """Refuse an output whose suffix names another kind of file than this format
-        writes (a name without a suffix, such as ``-`` or a device, is the user's choice)."""
+        """Refuse an output whose suffix names another kind of dataset file than this
+        format writes (a .csv for JSONL); a suffix no format reads (``.data``), or none
+        (``-``, a device), is the user's choice."""
         name = os.fspath(dest)
         suffix = os.path.splitext(name)[1].lower()
         suffixes = self.written_suffixes or self.extensions
         if not suffix or not suffixes or suffix in suffixes:
+            return
+        if not any(suffix in f.extensions for f in all_formats()):
             return
         stem = name[: len(name) - len(suffix)]
         raise DatasetkitError(

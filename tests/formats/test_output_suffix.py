@@ -30,3 +30,9 @@ def test_a_suffix_the_format_writes_is_written(tmp_path, src, cli, to, name):
     res = cli("convert", str(src), "--to", to, "-o", str(tmp_path / name))
     assert res.exit_code == 0, res.output
     assert (tmp_path / name).exists()
+
+
+def test_a_suffix_no_format_reads_is_the_users_choice(tmp_path, src, cli):
+    res = cli("convert", str(src), "--to", "foundry", "-o", str(tmp_path / "out.data"))
+    assert res.exit_code == 0, res.output
+    assert "30 days." in (tmp_path / "out.data").read_text(encoding="utf-8")
