@@ -62,3 +62,14 @@ def test_json_stats_is_a_json_report_when_a_file_cannot_be_read(cli, tmp_path):
     assert [("error" in f) for f in files] == [True, True, False]
     assert "cannot be read" in files[0]["error"]["message"] and files[0]["error"]["hint"]
     assert "no such file" in files[1]["error"]["message"] and files[2]["cases"] == 1
+
+
+def test_stats_counts_a_prompt_holding_a_lone_surrogate(cli, tmp_path):
+    # A broken \ud800 escape (found by fuzzing): counted, not a bug report.
+    import json
+
+    path = tmp_path / "evals.json"
+    path.write_text('{"schemaVersion": "1.11.0", "items": [{"prompt": "\\ud800"}]}')
+    res = cli("stats", str(path), "--format", "json")
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["files"][0]["cases"] == 1

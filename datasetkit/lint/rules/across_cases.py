@@ -120,7 +120,8 @@ def case_digest(case: Case) -> str:
         # Deeper than the encoder goes (the parser barely read it): such a case is
         # compared by what it says, never taken for a copy of another on its extras.
         payload = json.dumps([case.id, [t.prompt for t in case.turns]], default=str)
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+    # A lone surrogate (a broken \ud800 escape, reported by the readers) still hashes.
+    return hashlib.sha256(payload.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def duplicate_groups(ctx: LintContext) -> _Dupes:
