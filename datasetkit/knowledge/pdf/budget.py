@@ -1,21 +1,16 @@
 """A PDF's byte budget: what its streams inflate to and what its pages draw, measured
-before PDFium or pypdf decode anything.
+before PDFium or pypdf decode anything. Two passes, both bounded (see :mod:`.inflate`):
 
-Two passes, both bounded (see :mod:`.inflate`):
-
-1. :func:`scan_file` reads the file's bytes and inflates every stream a reader would
-   inflate (content streams, forms, fonts, object and cross-reference streams; not
-   images, which reading text never decodes), counting and dropping the output. A
-   stream over its budget is noted; an object or cross-reference stream over it makes
-   the whole file unreadable (the readers inflate those to open the file at all), and
-   so does a file whose streams together pass the file's budget before the first page.
-2. :class:`PageCosts` then measures what each page draws, through pypdf's objects but
-   without pypdf decoding any stream: the operators that make page objects (text,
-   paths, images, forms) and the bytes of text they show, with each form XObject
-   counted as often as it is drawn (a form drawing another a thousand times, three
-   deep, draws a billion strings from a few hundred bytes), and inline images inflated
-   as PDFium inflates them. Reading stops before the first page over a page budget, or
-   the page that takes the file over a file budget; the pages before it are read.
+1. :func:`scan_file` inflates, counts and drops every stream a reader would inflate
+   (not images, which reading text never decodes). A stream over its budget is noted;
+   an object or cross-reference stream over it, or streams together over the file's
+   budget before the first page, make the whole file unreadable.
+2. :class:`PageCosts` measures what each page draws, through pypdf's objects without
+   pypdf decoding a stream: the operators that make page objects and the bytes of text
+   they show, each form counted as often as it is drawn (a form drawing another a
+   thousand times, three deep, draws a billion strings from a few hundred bytes).
+   Reading stops before the first page over a page budget, or the page that takes the
+   file over a file budget; the pages before it are read.
 """
 
 from __future__ import annotations
@@ -231,6 +226,8 @@ def _scan_stream(
     return size
 
 
+# PDFium repeats a form drawing itself until its nesting limit: exponential if more than once.
+_CYCLE = "form {ref} draws itself {times} times, which PDFium repeats to its nesting limit"
 _PAGE = re.compile(rb"/Type\s*/Page\b(?!s)")
 
 
@@ -286,6 +283,9 @@ class _Expander:
         for name, times in view.draws.items():
             refs = {own[name]} if name in own else self.everywhere.get(name, set())
             forms = [r for r in refs if (v := self.scan.raw.get(r)) is not None and v.form]
+            if times > 1 and any(r in path or r == ref for r in forms):
+                cost.objects = self.cap  # a cycle that multiplies: see _CYCLE
+                break
             drawn = [self.cost(r, own, (*path, ref)) for r in forms]
             if drawn:
                 cost.add(max(drawn, key=lambda c: (c.objects, c.text)), times)
@@ -489,8 +489,10 @@ class PageCosts:
             if ref is None and raw_names:
                 ref = raw_names.get(name)
             raw_view = self.scan.raw.get(ref) if ref is not None else None
+            if ref in path and times > 1:
+                raise OverBudget(_CYCLE.format(ref=ref, times=times))
             if (obj is None and raw_view is None) or ref in path:
-                continue  # missing, or a form drawing itself (readers stop there)
+                continue  # missing, or a form drawing itself once (a bounded chain)
             self._not_bad(ref)
             is_form = (getattr(obj, "get", lambda _key: None)("/Subtype") == "/Form") or (
                 raw_view is not None and raw_view.form

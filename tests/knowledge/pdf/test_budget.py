@@ -180,3 +180,11 @@ def test_a_forms_bomb_in_objects_only_pdfium_can_parse_is_still_stopped(tmp_path
     at = data.rindex(old)
     doc = _load(tmp_path, data[:at] + new + data[at + len(old) :])
     assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
+
+
+def test_a_form_drawing_itself_many_times_is_stopped(tmp_path):
+    # PDFium repeats a form that draws itself until its nesting limit (found by fuzzing).
+    data = bomb("forms", MB, good_pages=1, fanout=2)  # harmless without the cycle
+    leaf = data.index(b"(a) Tj\n")
+    doc = _load(tmp_path, data[:leaf] + b"/X Do\n" * 20 + data[leaf:])
+    assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
