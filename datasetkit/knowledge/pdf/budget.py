@@ -572,8 +572,8 @@ def _entry(container: Any, name: str) -> tuple[int | None, Any]:
 
 def _contents(page: Any) -> list[tuple[int | None, Any]]:
     ref, value = _entry(page, "/Contents")
-    if value is None:
-        return []
+    if value is None or (not isinstance(value, list) and not hasattr(value, "_data")):
+        return []  # missing, or not a stream nor an array (damaged): the bytes may say
     if hasattr(value, "_data"):
         return [(ref, value)]
     out = []

@@ -188,3 +188,10 @@ def test_a_form_drawing_itself_many_times_is_stopped(tmp_path):
     leaf = data.index(b"(a) Tj\n")
     doc = _load(tmp_path, data[:leaf] + b"/X Do\n" * 20 + data[leaf:])
     assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
+
+
+def test_page_contents_that_are_a_number_are_read_as_damage(tmp_path):
+    # /Contents 4 (a number, not a reference; found by fuzzing): no bug report.
+    data = bomb("forms", MB, good_pages=1, fanout=2)
+    doc = _load(tmp_path, data.replace(b"/Contents 4 0 R", b"/Contents 4", 1))
+    assert not [p for p in doc.problems if "bug" in p.message]
