@@ -21,6 +21,8 @@ run, so ``--totals`` can add up the inputs every run has tried.
     python bench/fuzz.py --totals bench/fuzz-log.jsonl      # inputs per reader, all runs
     nice python bench/fuzz.py --reader convert --reader in-place --seconds 60
     nice python bench/fuzz.py --reader xlsx --seconds 600 --save fuzz-crashes
+    nice python bench/fuzz.py --reader pdf-bomb --reader device --reader api-memory \\
+        --reader deep-extras --seconds 600 --jobs 2 --log bench/fuzz-log.jsonl
     python bench/fuzz.py --replay fuzz-crashes/xlsx-0001.xlsx
 """
 
@@ -41,6 +43,8 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from fuzz_shapes import SHAPES
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -295,6 +299,8 @@ READERS: dict[str, tuple[tuple[str, ...], Callable[[str], bool]]] = {
         _convert,
     ),
     "in-place": (("m365/*.json", "foundry/*.jsonl", "copilot-studio/*.csv"), _in_place),
+    # Shapes no corpus file has (bench/fuzz_shapes.py): small seeds of their own.
+    **{name: ((), runner) for name, (_, runner) in SHAPES.items()},
 }
 
 
@@ -360,6 +366,8 @@ def run_one(runner: Callable[[str], bool], path: str, hang: float) -> tuple[str 
 
 def small_seeds(reader: str) -> list[tuple[str, bytes]]:
     """Small valid inputs of the reader's kind, written here (fast to mutate and read)."""
+    if reader in SHAPES:
+        return SHAPES[reader][0]()
     kind = {"pdf": ".pdf", "docx": ".docx", "xlsx": ".xlsx", "txt": ".md"}.get(reader)
     if kind == ".pdf":
         from tests.helpers.knowledge_fixtures import make_pdf
@@ -405,8 +413,8 @@ def fuzz(
     corpus_share: float = 0.1,
 ) -> Tally:
     """Mutate the reader's seeds for ``seconds``; count runs, crashes and hangs."""
-    files = seeds(reader, CORPUS)
-    if not files:
+    files = seeds(reader, CORPUS) if reader not in SHAPES else []
+    if not files and reader not in SHAPES:
         raise SystemExit(f"no corpus files for {reader} under {CORPUS}")
     # Most draws mutate a small seed (a corpus PDF costs a thousand times more to read);
     # a share (--corpus-share) mutates a corpus file, so real structures are fuzzed too.
@@ -419,7 +427,7 @@ def fuzz(
     end = time.monotonic() + seconds
     with tempfile.TemporaryDirectory(prefix="dk-fuzz-") as tmp:
         while time.monotonic() < end:
-            from_corpus = not small or rng.random() < corpus_share
+            from_corpus = bool(corpus_datas) and (not small or rng.random() < corpus_share)
             suffix, data = rng.choice(corpus_datas if from_corpus else small)
             mutant = mutate(data, suffix, rng, pool)
             path = os.path.join(tmp, f"input{suffix}")

@@ -475,7 +475,10 @@ def plan(path: str, to: str | None = None) -> Migration:
     With ``to``, the result is validated against that version; ``mig.valid`` says
     whether it may be written, and ``mig.remaining`` lists what still fails.
     """
+    from datasetkit.io.inputs import require_regular
+
     p = Path(path)
+    require_regular(p)
     if not p.is_file():
         raise DatasetkitError(f"{path}: no such file", "check the path")
     if to == "latest":

@@ -34,6 +34,7 @@ _WHERE = {
     ),
     "dataset_stats": "datasetkit.lint.stats",
     "render_stats": "datasetkit.lint.stats",
+    "stats_report": "datasetkit.lint.stats",
 }
 __getattr__ = lazy_exports(__name__, _WHERE)
 

@@ -64,6 +64,8 @@ def _suffix_of(data: bytes) -> str:
             json.loads(text)
         except ValueError:
             return ".jsonl"
+        except RecursionError:
+            return ".json"  # one value nested too deeply: its reader says so
         return ".json"
     first = text.split(b"\n", 1)[0]
     return ".csv" if b"," in first or b";" in first or b"\t" in first else ".txt"
@@ -164,6 +166,11 @@ def _object_input(obj: Any, format: str | None) -> InputFile:
     """A dict or list as the JSON file it would be (indented, so it is a document)."""
     try:
         data = json.dumps(obj, ensure_ascii=False, indent=2).encode("utf-8")
+    except RecursionError:
+        raise DatasetkitError(
+            "the object is nested too deeply to read (thousands of levels)",
+            "flatten it; eval documents need only a few levels",
+        ) from None
     except (TypeError, ValueError) as exc:
         raise DatasetkitError(
             f"the object cannot be written as JSON ({exc})", "pass plain dicts, lists and strings"
@@ -206,11 +213,7 @@ def check_inputs(source: Any, format: str | None) -> list[tuple[str, InputFile |
         return [("<object>", _object_input(source, format), format)]
     if is_path(source):
         name = os.fspath(source)
-        if (
-            isinstance(source, str)
-            and source.lstrip()[:1] in ("{", "[")
-            and not Path(name).exists()
-        ):
+        if isinstance(source, str) and source.lstrip()[:1] in ("{", "[") and not _exists(name):
             # A str is a path; JSON text passed by mistake gets a way forward, not a glob error.
             raise DatasetkitError(
                 "a str is read as a path, and this looks like JSON text",
@@ -220,6 +223,15 @@ def check_inputs(source: Any, format: str | None) -> list[tuple[str, InputFile |
         return [(p, None, format) for p in files]
     src = input_file(source)
     return [(src.path, src, format)]
+
+
+def _exists(path: str) -> bool:
+    """Whether ``path`` names something (False for a name the system cannot look up,
+    e.g. one longer than a path may be)."""
+    try:
+        return Path(path).exists()
+    except (OSError, ValueError):
+        return False
 
 
 def paths_of(source: Any) -> list[str] | None:

@@ -174,14 +174,17 @@ def stats_cmd(
     ),
 ) -> None:
     """Count categories, evaluators, turns, expected-response coverage and duplicates."""
-    from datasetkit.api.linting import dataset_stats, load_config, render_stats
+    from datasetkit.api.linting import dataset_stats, load_config, render_stats, stats_report
     from datasetkit.api.sources import expand_paths
 
     if output not in ("text", "json"):
         raise typer.BadParameter("use text or json", param_hint="--format")
     cfg = load_config(config_path)
+    if output == "json":  # a JSON report also when nothing could be read (exit 2 then)
+        report, ok = stats_report(paths, from_, cfg)
+        typer.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        if not ok:
+            raise typer.Exit(2)
+        return
     stats = [dataset_stats(p, from_, cfg) for p in expand_paths(paths)]
-    if output == "json":
-        typer.echo(json.dumps({"files": stats}, indent=2, ensure_ascii=False))
-    else:
-        typer.echo(render_stats(stats), nl=False)
+    typer.echo(render_stats(stats), nl=False)

@@ -61,6 +61,7 @@ def output_format(dest: str | os.PathLike[str], to: str | None) -> formats.Forma
         fmt = formats.get(name)
     if not fmt.writable:
         raise DatasetkitError(f"the {fmt.name} format is read-only", "pick another --to format")
+    fmt.check_output_name(dest)
     return fmt
 
 

@@ -8,6 +8,7 @@ The CLI lists the registry (``datasetkit formats``) and picks a format by name
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -41,8 +42,13 @@ class InputFile:
         """The first ``n`` bytes, without reading a large file whole."""
         if self._data is not None or self.path == "-":
             return self.data[:n]
+        from datasetkit.io.inputs import open_input
+
+        # A device, or a pipe nobody writes to, is refused here (DatasetkitError) rather
+        # than looked at by every format in turn; what the system refuses (OSError) the
+        # reader says.
         try:
-            with open(self.path, "rb") as fh:
+            with open_input(self.path) as fh:
                 return fh.read(n)
         except OSError:
             return b""
@@ -110,6 +116,9 @@ class Format:
     name: str = ""
     label: str = ""
     extensions: tuple[str, ...] = ()
+    # The suffixes of the files write() makes, when fewer than it reads (empty: the
+    # same); an output named with another suffix is refused (see io.safety).
+    written_suffixes: tuple[str, ...] = ()
     readable: bool = True
     writable: bool = True
     # Whether the reader takes ``--map`` (``ReadOptions.mapping``): record formats do; a
@@ -123,6 +132,25 @@ class Format:
     # those are staged in a hidden folder; a single file is staged as a hidden file
     # beside the target (see datasetkit.io.staging.staged_output).
     multi_file: bool = False
+
+    def check_output_name(self, dest: str | os.PathLike[str]) -> None:
+        """Refuse an output whose suffix names another kind of dataset file than this
+        format writes (a .csv for JSONL); a suffix no format reads (``.data``), or none
+        (``-``, a device), is the user's choice."""
+        name = os.fspath(dest)
+        suffix = os.path.splitext(name)[1].lower()
+        suffixes = self.written_suffixes or self.extensions
+        if not suffix or not suffixes or suffix in suffixes:
+            return
+        if not any(suffix in f.extensions for f in all_formats()):
+            return
+        stem = name[: len(name) - len(suffix)]
+        raise DatasetkitError(
+            f"{name}: the {self.name} format writes {' or '.join(suffixes)} files, not "
+            f"{suffix}; nothing was written",
+            f"name the output {stem}{suffixes[0]}, or pick a format that writes {suffix} "
+            "files (datasetkit formats lists them)",
+        )
 
     def sniff(self, src: InputFile) -> float:
         """How sure (0..1) this format is that ``src`` is one of its files."""

@@ -6,7 +6,9 @@ dataset text like ``=HYPERLINK("http://evil", "click")`` becomes a live link or 
 when someone opens the CSV (CSV injection). Writers put a ``'`` before such a cell,
 as OWASP advises; the spreadsheet then shows the text as written. Plain numbers
 (``-5``, ``+1.5``) are left alone: they are not formulas. ``--no-excel-safe``
-(``WriteOptions.extra["excel_safe"] = False``) writes every cell verbatim.
+(``WriteOptions.extra["excel_safe"] = False``) writes every cell verbatim. The rule
+covers every cell a writer emits, header cells included: column names are taken from
+the input as freely as the values under them.
 """
 
 from __future__ import annotations
@@ -43,6 +45,12 @@ class ExcelSafe:
     def row(self, cells: list[str]) -> list[str]:
         """Every cell of a data row through :meth:`cell`."""
         return [self.cell(c) for c in cells]
+
+    def header(self, names: list[str]) -> list[str]:
+        """The header cells as written: column names come from the input too, so they
+        follow the rule of every other cell (a neutralised name reads back unchanged
+        through this again, so a header written twice is neutralised once)."""
+        return [self.cell(c) for c in names]
 
     def findings(self, fmt: str) -> list[Finding]:
         """The note for the summary: how many cells were changed, and why."""

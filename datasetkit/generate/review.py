@@ -21,6 +21,7 @@ from typing import Any
 from datasetkit.core.findings import DatasetkitError, Finding, Location, Severity
 from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.io.files import atomic_write_bytes
+from datasetkit.io.inputs import require_regular
 
 COLUMNS: tuple[tuple[str, int], ...] = (
     ("id", 17),
@@ -288,7 +289,9 @@ def _open_workbook(path: str | Path) -> Any:
         raise DatasetkitError(
             f"{path}: no such file", "give the review sheet written by --review-sheet"
         )
-    return load_workbook(str(path), p.read_bytes())
+    from datasetkit.io.files import read_input_bytes
+
+    return load_workbook(str(path), read_input_bytes(str(path)))
 
 
 def _columns(header: tuple[Any, ...] | None, path: str | Path) -> dict[str, int]:
@@ -501,6 +504,12 @@ def _kept(
     return kept
 
 
+def _bytes_to_rewrite(path: str | Path) -> bytes:
+    """The dataset's bytes before an in-place merge (a pipe or device is refused)."""
+    require_regular(path)
+    return Path(path).read_bytes()
+
+
 def merge_files(
     review_path: str | Path,
     dataset_path: str,
@@ -519,7 +528,7 @@ def merge_files(
 
     rows, findings = read_review_sheet(review_path)
     # An in-place merge writes only over the file it read (another run may edit it).
-    before = Path(dataset_path).read_bytes() if output is None else None
+    before = _bytes_to_rewrite(dataset_path) if output is None else None
     read = readwrite.read_dataset(dataset_path)
     errors = [f for f in read.findings if f.severity == Severity.ERROR]
     if read.dataset is None or errors:

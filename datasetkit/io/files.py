@@ -45,12 +45,14 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     folder must exist (see ``staging.require_folder``): none is created silently.
     """
     from datasetkit.io.safety import os_error
-    from datasetkit.io.staging import beside, require_folder, temp_prefix
+    from datasetkit.io.staging import require_folder, sweep, temp_prefix
 
     target = Path(path)
     folder = require_folder(target)
     try:
-        beside(folder)
+        # What a killed run left here goes first: every command that writes sweeps
+        # (convert, migrate, lint --fix, review merge, generate), not only convert.
+        sweep(folder)
         fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=folder)
     except OSError as exc:
         raise os_error(exc, str(target), "write") from exc
@@ -98,7 +100,10 @@ def is_dir(path: str | os.PathLike[str]) -> bool:
 
 
 def read_input_bytes(path: str, max_bytes: int | None = MAX_DOCUMENT_BYTES) -> bytes:
-    """Read a file (``-`` is standard input), with errors that say what to do."""
+    """Read a file (``-`` is standard input; a pipe is read under the same budget, a
+    device refused: see :mod:`datasetkit.io.inputs`), with errors that say what to do."""
+    from datasetkit.io.inputs import read_whole
+
     if path == "-":
         data = sys.stdin.buffer.read(max_bytes + 1) if max_bytes else sys.stdin.buffer.read()
         if max_bytes and len(data) > max_bytes:
@@ -121,7 +126,7 @@ def read_input_bytes(path: str, max_bytes: int | None = MAX_DOCUMENT_BYTES) -> b
                 f"{max_bytes / MB:,.0f} MB for a file read whole",
                 "split the file into smaller ones (the limit keeps memory bounded)",
             )
-        return p.read_bytes()
+        return read_whole(path, max_bytes)
     except PermissionError as exc:
         raise DatasetkitError(
             f"{path}: cannot be read ({exc.strerror})", "check the file's permissions"
@@ -139,20 +144,16 @@ def input_size(path: str) -> int:
 def read_line(fh: IO[bytes], number: int, path: str, limit: int = MAX_LINE_BYTES) -> bytes:
     """The next line of ``fh`` (b'' at the end), refusing one longer than ``limit``.
 
-    The over-long line is never held whole: at most ``limit`` bytes are in memory.
+    The over-long line is neither held whole nor read to its end: reading stops at the
+    limit (a device or a binary file may never have a line break), and the error says
+    the line is longer than that.
     """
     raw = fh.readline(limit + 1)
     if len(raw) <= limit or raw.endswith(b"\n"):
         return raw
-    size = len(raw)
-    while True:
-        chunk = fh.readline(MB)
-        size += len(chunk)
-        if not chunk or chunk.endswith(b"\n"):
-            break
     raise DatasetkitError(
-        f"{path}:{number}: line {number} is {size / MB:,.0f} MB long, over the limit of "
-        f"{limit // MB} MB for one line; no real dataset row is that long",
+        f"{path}:{number}: line {number} is over the limit of {limit // MB} MB for "
+        "one line; no real dataset row is that long",
         "check the file: a line that long is usually a missing line break or a binary file",
     )
 

@@ -34,7 +34,7 @@ def _lock_fd(path: str) -> int:
     import fcntl
 
     while True:
-        fd = os.open(path, os.O_RDONLY)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
             # The previous holder may have replaced the file: lock the one at the path.
@@ -49,6 +49,9 @@ def _lock_fd(path: str) -> int:
 @contextlib.contextmanager
 def locked(path: str | os.PathLike[str]) -> Iterator[None]:
     """Hold an exclusive lock on ``path`` (re-entrant within one process)."""
+    from datasetkit.io.inputs import require_regular
+
+    require_regular(path)  # opening a pipe to lock it would wait for a writer
     key = os.path.realpath(path)
     with _held_lock:
         if key in _held:

@@ -125,9 +125,25 @@ def expand(
     return unique
 
 
+def _looked_up(raw: str) -> tuple[bool, bool]:
+    """(is a folder, exists) for ``raw``; a name the system cannot look up (longer than
+    a path may be, or holding a NUL) is an error that says so, not a traceback."""
+    p = Path(raw)
+    try:
+        return p.is_dir(), p.exists()
+    except (OSError, ValueError) as exc:
+        shown = raw if len(raw) <= 80 else raw[:60] + f"... ({len(raw):,} characters)"
+        why = getattr(exc, "strerror", None) or str(exc)
+        raise DatasetkitError(
+            f"{shown}: cannot be looked up as a path ({why})",
+            "name a file or folder; text to read goes in as bytes or through standard input",
+        ) from None
+
+
 def _files_of(raw: str, kind: FileKind) -> list[str]:
     p = Path(raw)
-    if p.is_dir():
+    folder, exists = _looked_up(raw)
+    if folder:
         files = _scan_dir(p, kind)
         if not files:
             raise DatasetkitError(
@@ -135,7 +151,7 @@ def _files_of(raw: str, kind: FileKind) -> list[str]:
                 f"datasetkit reads {', '.join(kind.suffixes)} files",
             )
         return files
-    if p.exists():
+    if exists:
         return [raw]
     if glob.has_magic(raw):
         matches = sorted(m for m in glob.glob(raw, recursive=True) if Path(m).is_file())

@@ -102,6 +102,23 @@ def _pydantic_error(exc: BaseException, path: str) -> DatasetkitError:
     )
 
 
+def _unencodable(exc: UnicodeEncodeError, path: str) -> DatasetkitError:
+    bad = exc.object[exc.start : exc.end]
+    if any("\ud800" <= ch <= "\udfff" for ch in bad):
+        return DatasetkitError(
+            f"{path}: text holds a lone surrogate ({bad!r}) that cannot be written as "
+            f"{exc.encoding}, left by a broken \\ud800 escape",
+            "replace the broken escape with the character it was meant to be",
+        )
+    # Not data's fault alone (a header value, a setting): the characters are not shown,
+    # as they may be part of a credential.
+    return DatasetkitError(
+        f"{path}: {exc.end - exc.start} character(s) cannot be written as {exc.encoding} "
+        f"({exc.reason})",
+        "use characters the target can hold (a key or header value: printable ASCII only)",
+    )
+
+
 def explain(exc: BaseException, path: str, action: str = "read") -> DatasetkitError:
     """A :class:`DatasetkitError` naming ``path`` that says what ``exc`` means."""
     if isinstance(exc, DatasetkitError):
@@ -125,12 +142,7 @@ def explain(exc: BaseException, path: str, action: str = "read") -> DatasetkitEr
             "save the file again as UTF-8",
         )
     if isinstance(exc, UnicodeEncodeError):
-        return DatasetkitError(
-            f"{path}: text holds a character that cannot be written as {exc.encoding} "
-            f"({exc.object[exc.start : exc.end]!r}, {exc.reason}), such as a lone surrogate "
-            "from a broken \\ud800 escape",
-            "replace the broken escape with the character it was meant to be",
-        )
+        return _unencodable(exc, path)
     if isinstance(exc, ValueError) and "integer string conversion" in str(exc):
         return DatasetkitError(
             f"{path}: a number has more than 4,300 digits, too many to read",

@@ -11,16 +11,19 @@ files, told apart from old binary .doc/.xls files by the names in their director
 from __future__ import annotations
 
 import re
+import stat
 import struct
 import time
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
 from datasetkit.core.findings import DatasetkitError
+from datasetkit.io.inputs import kind_of
 from datasetkit.io.officezip import ZipLimits, human_size, inspect
 from datasetkit.knowledge.model import Problem
+from datasetkit.knowledge.pdf.budget import FileScan, PdfLimits, scan_file
 
 MB = 1024 * 1024
 # Copilot Studio refuses knowledge files over 5 MB; so do we, unless told otherwise.
@@ -35,6 +38,7 @@ CODES: dict[str, str] = {
     "knowledge.unsupported": "the file type is not a knowledge type datasetkit reads",
     "knowledge.legacy_format": "an old binary Office format (.doc/.xls) under a new extension",
     "knowledge.zip_bomb": "an Office archive that would unpack to an unreasonable size",
+    "knowledge.pdf_bomb": "a PDF stream or page that inflates or draws far beyond any real document",
     "knowledge.xml_entities": "an Office XML part that declares a DTD or entities",
     "knowledge.no_text_layer": "a PDF with no text on any page (scanned)",
     "knowledge.page_no_text": "a PDF page with no text layer (scanned)",
@@ -79,6 +83,8 @@ class Limits:
     max_seconds: float = 60.0
     max_sections: int = 200_000
     max_chars: int = 50_000_000
+    # What a PDF's streams may inflate to and its pages draw (decompression bombs).
+    pdf: PdfLimits = field(default_factory=PdfLimits)
     # Read options (what to read, not how much).
     # Word comments: off by default, as they are usually review notes, not knowledge.
     include_comments: bool = False
@@ -127,8 +133,18 @@ def parse_size(text: str) -> int:
 
 
 def check_size(path: Path, display: str, limits: Limits) -> Problem | None:
-    """A ``knowledge.too_large`` or ``knowledge.empty`` problem, judged from the size alone."""
-    size = path.stat().st_size
+    """A ``knowledge.too_large`` or ``knowledge.empty`` problem, judged from the size alone
+    (``knowledge.unreadable`` for a pipe or a device, whose size says nothing)."""
+    st = path.stat()
+    if not stat.S_ISREG(st.st_mode):
+        what = kind_of(st.st_mode) or "a pipe"
+        return Problem(
+            display,
+            f"is {what}, not a file: a knowledge file is read from disk",
+            "save the content to a file and give that",
+            code="knowledge.unreadable",
+        )
+    size = st.st_size
     if limits.max_size is not None and size > limits.max_size:
         return Problem(
             display,
@@ -145,6 +161,33 @@ def check_size(path: Path, display: str, limits: Limits) -> Problem | None:
             code="knowledge.empty",
         )
     return None
+
+
+def pdf_bomb(display: str, reason: str, page: int | None = None) -> Problem:
+    """A ``knowledge.pdf_bomb`` problem: reading stopped at ``page`` (or never began).
+
+    A warning when pages before it were read, else an error (nothing was read).
+    """
+    kept = page is not None and page > 1
+    where = f"; pages 1-{page - 1} were read" if kept and page is not None else ""
+    return Problem(
+        display,
+        f"reading stopped: {reason}{where}",
+        "if the file is genuine, print it to a new PDF; a PDF this expansive is "
+        "usually built to exhaust memory",
+        page=page,
+        severity="warning" if kept else "error",
+        code="knowledge.pdf_bomb",
+    )
+
+
+def check_pdf(path: Path, display: str, limits: Limits) -> tuple[FileScan, Problem | None]:
+    """Inflate (count and drop) every stream of the PDF at ``path`` under ``limits.pdf``,
+    before any PDF library decodes one; a problem when the file cannot be opened safely."""
+    scan = scan_file(path.read_bytes(), limits.pdf)
+    if scan.refused is not None:
+        return scan, pdf_bomb(display, scan.refused)
+    return scan, None
 
 
 def not_a_zip(path: Path, display: str, kind: str) -> Problem:

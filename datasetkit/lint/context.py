@@ -13,7 +13,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from datasetkit.core.findings import Finding
+from datasetkit.core.findings import DatasetkitError, Finding
 from datasetkit.core.model import Case, Dataset, Turn
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import ReadResult
@@ -71,9 +71,11 @@ class LintContext:
         """The file's bytes ('' when they cannot be read again, e.g. stdin)."""
         if self._data is not None:
             return self._data
+        from datasetkit.io.files import read_input_bytes
+
         try:
-            return Path(self.path).read_bytes()
-        except OSError:
+            return read_input_bytes(self.path, None)
+        except (OSError, DatasetkitError):
             return b""
 
     @property

@@ -89,6 +89,35 @@ def dataset_stats(
     }
 
 
+def stats_report(
+    paths: list[str], fmt: str | None = None, config: LintConfig | None = None
+) -> tuple[dict[str, Any], bool]:
+    """The ``stats --format json`` report of ``paths``, and whether every file was read.
+
+    A file (or a path) that cannot be read is an entry with its ``error`` (message and
+    hint) beside the files that could, so the report is JSON whatever happened.
+    """
+    from datasetkit.io.paths import expand
+
+    out: list[dict[str, Any]] = []
+    for raw in paths:
+        try:
+            files = expand([raw])
+        except DatasetkitError as exc:
+            out.append(_unread(raw, exc))
+            continue
+        for path in files:
+            try:
+                out.append(dataset_stats(path, fmt, config))
+            except DatasetkitError as exc:
+                out.append(_unread(path, exc))
+    return {"files": out}, not any("error" in f for f in out)
+
+
+def _unread(path: str, exc: DatasetkitError) -> dict[str, Any]:
+    return {"path": path, "error": {"message": exc.message, "hint": exc.hint}}
+
+
 def _table(title: str, rows: list[tuple[str, Any]]) -> list[str]:
     if not rows:
         return [f"{title}: none"]

@@ -229,3 +229,23 @@ def test_check_config_without_an_llm_says_the_run_is_offline_and_ready(cli, work
     # LLM options without a provider: the run would refuse them, and so does the check.
     flags = cli("generate", "--check-config", "--model", "gpt-4o-mini", env={})
     assert flags.exit_code == 2 and "--model needs an LLM provider" in flags.stdout
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["ｓｋ－ＬＥＡＫ－ｖａｌｕｅ１２３", "sk-leak\u201cquoted\u201dvalue", "sk-leak\nsecond-line"],
+)
+def test_a_key_http_headers_cannot_carry_is_refused_and_never_shown(
+    cli, llm_server: FakeLLMServer, work: Path, key: str
+) -> None:
+    res = cli(
+        *generate_args("policy.md", output="evals.json", count=2, url=llm_server.url, key_env=None),
+        "--api-key",
+        key,
+    )
+    assert res.exit_code == 2, res.output
+    assert "characters HTTP headers cannot carry" in res.output
+    assert "\\ud800" not in res.output and "surrogate" not in res.output
+    for piece in [key, *key.split("\n"), key[:6], "ＬＥＡＫ", "leak"]:
+        assert piece not in res.output, piece
+    assert not llm_server.chat_requests()

@@ -217,3 +217,39 @@ def test_a_sigterm_removes_this_process_temporary_names_at_once(tmp_path):
     finally:
         signal.signal(signal.SIGTERM, before)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([theirs.name, "out.csv"])
+
+
+def _dead_pid() -> int:
+    done = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return int(done.stdout)
+
+
+# A bare array is a legacy document (migrate wraps it); a byte order mark is what
+# lint --fix removes.
+WORK = {
+    "migrate": b'[{"prompt": "What is the refund window?", "expected_response": "30 days."}]',
+    "lint": b'\xef\xbb\xbf{"schemaVersion": "1.0.0", "items": [{"prompt": "Refund window?"}]}',
+}
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("migrate",), ("lint", "--fix")],
+    ids=["migrate", "lint-fix"],
+)
+def test_every_command_that_writes_sweeps_what_a_killed_run_left(tmp_path, cli, args):
+    doc = tmp_path / "evals.json"
+    doc.write_bytes(WORK[args[0]])
+    pid = _dead_pid()
+    left = [f".evals.json.dk{pid}.k3x9q2ab.tmp", f".evals.json.dk{pid}.k3x9q2ab.json"]
+    for name in left:
+        (tmp_path / name).write_text("half-written")
+    res = cli(*args, str(doc))
+    assert res.exit_code in (0, 1), res.output
+    assert doc.read_bytes() != WORK[args[0]], res.output  # the command wrote
+    assert not [n for n in left if (tmp_path / n).exists()], sorted(os.listdir(tmp_path))

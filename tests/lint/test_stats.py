@@ -47,3 +47,29 @@ def test_counts_on_the_projects_own_samples():
     studio = dataset_stats(str(ROOT / "examples/datasets/copilot-studio/test-set.csv"))
     assert studio["cases"] == 3 and studio["expected_response"]["coverage"] == 1.0
     assert "turns per case:" in render_stats([s, studio])
+
+
+def test_json_stats_is_a_json_report_when_a_file_cannot_be_read(cli, tmp_path):
+    import json
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("garbage{", encoding="utf-8")
+    good = tmp_path / "good.jsonl"
+    good.write_text('{"query": "Hi?", "response": "Hello."}\n', encoding="utf-8")
+    res = cli("stats", str(bad), str(tmp_path / "missing.json"), str(good), "--format", "json")
+    assert res.exit_code == 2
+    files = json.loads(res.stdout)["files"]
+    assert [("error" in f) for f in files] == [True, True, False]
+    assert "cannot be read" in files[0]["error"]["message"] and files[0]["error"]["hint"]
+    assert "no such file" in files[1]["error"]["message"] and files[2]["cases"] == 1
+
+
+def test_stats_counts_a_prompt_holding_a_lone_surrogate(cli, tmp_path):
+    # A broken \ud800 escape (found by fuzzing): counted, not a bug report.
+    import json
+
+    path = tmp_path / "evals.json"
+    path.write_text('{"schemaVersion": "1.11.0", "items": [{"prompt": "\\ud800"}]}')
+    res = cli("stats", str(path), "--format", "json")
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["files"][0]["cases"] == 1

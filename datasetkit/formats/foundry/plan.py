@@ -77,7 +77,9 @@ def _has_images(msgs: list[Message]) -> bool:
 
 
 def _dump_messages(msgs: list[Message]) -> list[dict[str, Any]]:
-    return [normalize_message(m.model_dump(mode="json")) for m in msgs]
+    from datasetkit.core.plain import plain
+
+    return [normalize_message(plain(m)) for m in msgs]
 
 
 def _inferred_kind(case: Case) -> str:

@@ -37,6 +37,7 @@ from datasetkit.formats.foundry.mapping import (
 )
 from datasetkit.formats.foundry.row_checks import check_row
 from datasetkit.formats.foundry.spec import MAX_ROW_BYTES
+from datasetkit.io.inputs import open_input
 
 if TYPE_CHECKING:
     from datasetkit.core.model import Case, Dataset
@@ -76,7 +77,7 @@ class RecordIndex:
     def _bytes(self, start: int, end: int) -> bytes:
         if self.src.path == "-" or self.src._data is not None:
             return self.src.data[start:end]
-        with open(self.src.path, "rb") as fh:
+        with open_input(self.src.path) as fh:
             fh.seek(start)
             return fh.read(end - start)
 
@@ -85,7 +86,7 @@ def _open(src: InputFile) -> IO[bytes]:
     if src.path == "-" or src._data is not None:
         return io.BytesIO(src.data)
     try:
-        return open(src.path, "rb")
+        return open_input(src.path)
     except FileNotFoundError:
         raise DatasetkitError(f"{src.path}: no such file", "check the path") from None
     except IsADirectoryError:

@@ -196,7 +196,7 @@ def _write_spooled(
         if bom:
             text.write("\ufeff")
         # csvutil quotes a bare CR too (csv.writer with "\n" line ends does not).
-        text.write(csvutil.format_record(header) + "\n")
+        text.write(csvutil.format_record(safe.header(header)) + "\n")
         for line in spool_in:
             row = json.loads(line)
             cells = ["" if row.get(c) is None else str(row[c]) for c in header]

@@ -64,6 +64,7 @@ class RagasFormat(Format):
         "Ragas test set (question/contexts/ground_truth or user_input/reference; CSV, JSONL, JSON)"
     )
     extensions = (".jsonl", ".csv", ".json")
+    written_suffixes = (".jsonl",)  # read in three shapes, written as JSONL
 
     def sniff(self, src: InputFile) -> float:
         """Sure when the first record has Ragas's marker fields."""

@@ -17,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.knowledge.build import Builder, clean_inline
-from datasetkit.knowledge.guard import Deadline, Limits
+from datasetkit.knowledge.guard import Deadline, Limits, check_pdf, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
+from datasetkit.knowledge.pdf.budget import FileScan, PageCosts, raw_worst
 from datasetkit.knowledge.pdf.furniture import report_empty_pages
+from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.layout import read_layout
 
 
@@ -79,6 +81,11 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
 
     # One budget for the whole file, from the moment it is opened.
     deadline = Deadline(limits.max_seconds)
+    # Before either reader inflates anything: what the streams inflate to.
+    scan, refused = check_pdf(path, display, limits)
+    if refused is not None:
+        doc.problems.append(refused)
+        return
 
     try:
         reader = PdfReader(str(path), strict=False)
@@ -106,12 +113,15 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
             )
         )
         return
-    pages = min(total, limits.max_pdf_pages)
+    pages = _affordable(reader, scan, min(total, limits.max_pdf_pages), path, display, limits, doc)
+    if pages == 0:
+        return
     outline = _outline(reader, total)
     doc.title = _meta_title(reader)
     if not read_layout(path, display, limits, doc, pages, outline, deadline):
         _read_plain(reader, display, limits, doc, pages, outline, deadline)
-    if total > pages and not any(p.code == "knowledge.truncated" for p in doc.problems):
+    stopped = ("knowledge.truncated", "knowledge.pdf_bomb")
+    if total > pages and not any(p.code in stopped for p in doc.problems):
         doc.problems.append(
             Problem(
                 display,
@@ -122,6 +132,27 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
                 code="knowledge.truncated",
             )
         )
+
+
+def _affordable(
+    reader: Any, scan: FileScan, pages: int, path: Path, display: str, limits: Limits, doc: Document
+) -> int:
+    """How many of the first ``pages`` pages fit the file's budget (see knowledge.pdf.budget);
+    a problem says where reading stops and why."""
+    costs = PageCosts(scan, limits.pdf, path.stat().st_size)
+    for index in range(pages):
+        try:
+            costs.check_page(reader.pages[index], index + 1)
+        except OverBudget as exc:
+            doc.problems.append(pdf_bomb(display, exc.reason, index + 1))
+            return index
+    # Pages pypdf parsed within budget; the file's bytes may still draw more where an
+    # object is damaged (PDFium recovers objects pypdf gives up on).
+    worst = raw_worst(scan, limits.pdf)
+    if worst is not None:
+        doc.problems.append(pdf_bomb(display, worst))
+        return 0
+    return pages
 
 
 def _meta_title(reader: Any) -> str | None:

@@ -18,6 +18,7 @@ from pathlib import Path
 from datasetkit.core.findings import DatasetkitError, Finding, Severity
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import ReadResult
+from datasetkit.io.files import read_input_bytes
 from datasetkit.io.inplace import replace_in_place
 from datasetkit.lint.config import LintConfig
 from datasetkit.lint.engine import lint_file
@@ -76,10 +77,14 @@ def fix_file(
     is left out and named in ``result.skipped``, and the others still apply."""
     if path == "-":
         raise DatasetkitError("--fix cannot change standard input", "name the file to fix")
+    if write:
+        from datasetkit.io.inputs import require_regular
+
+        require_regular(path)
     cfg = config or LintConfig()
     # Fixing needs the dataset the whole-file lint keeps (the file is read whole anyway).
     checked = lint_file(path, fmt, cfg, stream=False)
-    before = Path(path).read_bytes()
+    before = read_input_bytes(path, None)
     result = FixResult(checked.report.path, before, before)
     result.refused = _refusal(checked.result, before)
     if result.refused is not None or checked.result is None:

@@ -112,10 +112,16 @@ class _Dupes:
 
 def case_digest(case: Case) -> str:
     """A hash of everything a case carries (its source location excluded)."""
-    payload = json.dumps(
-        case.model_dump(mode="json"), sort_keys=True, ensure_ascii=False, default=str
-    )
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+    from datasetkit.core.plain import plain
+
+    try:
+        payload = json.dumps(plain(case), sort_keys=True, ensure_ascii=False, default=str)
+    except RecursionError:
+        # Deeper than the encoder goes (the parser barely read it): such a case is
+        # compared by what it says, never taken for a copy of another on its extras.
+        payload = json.dumps([case.id, [t.prompt for t in case.turns]], default=str)
+    # A lone surrogate (a broken \ud800 escape, reported by the readers) still hashes.
+    return hashlib.sha256(payload.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def duplicate_groups(ctx: LintContext) -> _Dupes:

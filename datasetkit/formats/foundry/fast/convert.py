@@ -25,6 +25,7 @@ from datasetkit.core.findings import Finding, Tally
 from datasetkit.formats import InputFile, ReadOptions, WriteOptions, WriteResult
 from datasetkit.formats.foundry.fast.scan import NotCovered, Read, Scan, write_items
 from datasetkit.io.files import input_size
+from datasetkit.io.inputs import open_input
 
 if TYPE_CHECKING:
     from datasetkit.formats.foundry.fast.scan import Item, Prepare
@@ -117,7 +118,7 @@ def _rows(
             base = done_before
             report = lambda done, base=base: progress(base + done, total)  # noqa: E731
         try:
-            with open(src.path, "rb") as fh:
+            with open_input(src.path) as fh:
                 yield from scan.rows(fh, 0, None, on_block=report)
         except OSError:
             raise NotCovered from None  # the full path words it

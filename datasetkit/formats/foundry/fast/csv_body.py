@@ -105,7 +105,7 @@ class CsvBody:
     def _start(self) -> None:
         """The header and the rows held so far."""
         self.header = header = csv_header(list(self.columns))
-        head = ("\ufeff" if self.bom else "") + format_record(header) + "\n"
+        head = ("\ufeff" if self.bom else "") + format_record(self.safe.header(header)) + "\n"
         self._write(head.encode("utf-8"))
         self.segments.append((self.written, len(self.columns)))
         for cells in self.held:
@@ -165,7 +165,7 @@ def _relay(body: CsvBody, folder: Path) -> None:
                 relay_records(src, end - start, csv_header(names[:known]), final, spool)
             out.seek(0)
             out.truncate()
-            head = ("\ufeff" if body.bom else "") + format_record(final) + "\n"
+            head = ("\ufeff" if body.bom else "") + format_record(body.safe.header(final)) + "\n"
             out.write(head.encode("utf-8"))
             spool.seek(0)
             shutil.copyfileobj(spool, out, 1 << 20)

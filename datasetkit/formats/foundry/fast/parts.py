@@ -40,6 +40,7 @@ from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.foundry import spec
 from datasetkit.io.csvfile import format_record
+from datasetkit.io.files import MAX_LINE_BYTES
 from datasetkit.io.staging import temp_prefix
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ def split_points(path: str, total: int) -> list[int]:
     with open(path, "rb") as fh:
         for k in range(1, n):
             fh.seek(int(first + rest * (k - 1)))
-            fh.readline()  # to the start of the next line
+            fh.readline(MAX_LINE_BYTES + 1)  # to the start of the next line
             at = fh.tell()
             if (points and at <= points[-1]) or at >= total:
                 continue

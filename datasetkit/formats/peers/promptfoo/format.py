@@ -171,7 +171,7 @@ class PromptfooFormat(Format):
         from datasetkit.io import csvfile as csvutil
 
         safe = ExcelSafe(options)
-        lines = [csvutil.format_record(header) + "\n"] + [
+        lines = [csvutil.format_record(safe.header(header)) + "\n"] + [
             csvutil.format_record(safe.row([row.get(h, "") for h in header])) + "\n" for row in rows
         ]
         c.write_text_atomic(dest, lines if header else [])

@@ -58,13 +58,33 @@ def register_secret(value: str | None) -> None:
             _SECRETS.add(value)
 
 
+def _header_safe(value: str) -> bool:
+    """Whether ``value`` can be sent as an HTTP header value: printable ASCII only."""
+    return all(" " <= ch <= "~" for ch in value)
+
+
+def _secret_forms(secret: str) -> list[str]:
+    """How a secret may appear in a message: itself and its escaped forms."""
+    forms = {secret, secret.encode("unicode_escape").decode("ascii")}
+    forms.add(secret.encode("ascii", "backslashreplace").decode("ascii"))
+    return sorted(forms, key=len, reverse=True)
+
+
 def redact(text: str) -> str:
     """``text`` with every registered secret replaced by ``***``."""
     with _SECRETS_LOCK:
         secrets = sorted(_SECRETS, key=len, reverse=True)
     for s in secrets:
-        if s in text:
-            text = text.replace(s, "***")
+        for form in _secret_forms(s):
+            if form in text:
+                text = text.replace(form, "***")
+    # An encoder's error quotes the characters it could not encode, cut where it likes:
+    # any such run of three or more that is part of a secret goes too.
+    runs = [r for s in secrets for r in re.findall(r"[^ -~]{3,}", s)]
+    if runs:
+        text = re.sub(
+            r"[^ -~\n\t]{3,}", lambda m: "***" if any(m[0] in r for r in runs) else m[0], text
+        )
     return text
 
 
@@ -156,6 +176,7 @@ class LLMSettings:
             out += self._azure_problems(need_credentials)
         else:
             out += self._model_problems(need_credentials)
+        out += self._credential_problems()
         if self.concurrency < 1:
             out.append(("--concurrency must be at least 1", "pass --concurrency 4, for example"))
         if self.structured not in STRUCTURED_MODES:
@@ -165,6 +186,22 @@ class LLMSettings:
                     "use auto, json_schema, json_object, tools or none",
                 )
             )
+        return out
+
+    def _credential_problems(self) -> list[tuple[str, str]]:
+        """A key or token an HTTP header cannot carry (never shown, not even in part)."""
+        out: list[tuple[str, str]] = []
+        for name, label in (("api_key", "API key"), ("azure_ad_token", "Entra ID token")):
+            secret = getattr(self, name)
+            if secret is not None and not _header_safe(secret.reveal()):
+                out.append(
+                    (
+                        f"the {label} has characters HTTP headers cannot carry (only printable "
+                        "ASCII can be sent); it is not shown here",
+                        "copy it again from the provider's portal: keys are letters, digits "
+                        "and - or _; look for full-width characters, smart quotes or a line break",
+                    )
+                )
         return out
 
     def _azure_problems(self, need_credentials: bool) -> list[tuple[str, str]]:

@@ -116,3 +116,13 @@ def test_urls_with_credentials_are_stripped_from_public_settings() -> None:
     )
     assert "pw-secret-1234" not in json.dumps(s.to_public_dict())
     assert "pw-secret-1234" not in s.endpoint_label
+
+
+def test_a_secret_is_redacted_in_its_escaped_forms_and_in_part() -> None:
+    from datasetkit.generate.llm.config.settings import Secret, redact
+
+    key = "ｓｋ－ＬＥＡＫ－ｖａｌｕｅ９"
+    Secret(key)
+    escaped = key.encode("unicode_escape").decode("ascii")
+    for text in (f"got {key}", f"got {escaped}", f"cannot encode ({key[:8]!r}) in a header"):
+        assert "ＬＥＡＫ" not in redact(text) and "\\uff2c" not in redact(text), redact(text)
