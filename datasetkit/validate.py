@@ -99,6 +99,10 @@ def detect_format(
     path: str, display: str, fmt: str | None, src: InputFile
 ) -> formats.Format | Checked:
     """The format to validate ``src`` with, or the report saying why it has none."""
+    if fmt:
+        # An unknown --from name is a bad option for the whole run: raised, not reported
+        # per file. What naming the format then reads of the file (its syntax) is the file's.
+        formats.get(fmt)
     try:
         if path == "-" and not fmt and not src.data.strip():
             raise DatasetkitError(
@@ -113,7 +117,7 @@ def detect_format(
         return _unreadable(display, fmt, exc)
     except DatasetkitError as exc:
         if fmt:
-            raise
+            return _unreadable(display, fmt, exc)
         if exc.__cause__ is not None:
             # Detection met an explained exception (the boundary's): the file is
             # unreadable, not of an unknown format.
