@@ -390,3 +390,28 @@ def test_a_count_a_sentence_gives_is_asked_with_what_it_counts(tmp_path: Path) -
     pairs, _ = _run(tmp_path, "leave.md", text)
     asked = "How many days of paid vacation do employees get a year?"
     assert pairs.get(asked, "").startswith("Employees get 25 days"), pairs
+
+
+ADDED_MD = """\
+# Contoso Travel Policy
+
+## Training budget
+
+Employees can claim up to $1,500 per year for external training courses. Employees can also
+claim up to $300 per year for books.
+
+## Remote work
+
+Staff may also work from home two days a week with the approval of their manager.
+"""
+
+
+def test_a_question_drops_the_also_that_points_to_a_sentence_it_does_not_show(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "travel.md", ADDED_MD)
+    books = [q for q, a in pairs.items() if "$300" in a]
+    assert books, list(pairs)
+    for question in pairs:
+        assert not re.search(r"(?i)\b(?:also|additionally|likewise)\b", question), question
+
