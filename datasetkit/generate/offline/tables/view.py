@@ -141,10 +141,18 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
+# A reporting period a financial statement heads its columns with: "Three Months Ended
+# June 30, 2023", "Year ended 31 December 2022", "Quarter Ended Mar. 31, 2024".
+ENDED_PERIOD = (
+    r"(?:(?:three|six|nine|twelve|\d{1,2})\s+months|(?:fiscal\s+)?year|quarter|half[- ]year"
+    r"|(?:\w+|\d+)\s+weeks|period)\s+ended\s+"
+    rf"(?:{_MONTH}\.?\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTH}\.?),?\s+(?:19|20)\d\d"
+)
 PERIOD_HEADER = re.compile(
     rf"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
     rf"|^(?:q[1-4]|h[12]|fy)\s*(?:19|20)?\d\d$"
     rf"|^{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d$"
+    rf"|^{ENDED_PERIOD}$"
 )
 
 

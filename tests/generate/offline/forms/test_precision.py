@@ -415,3 +415,26 @@ def test_a_question_drops_the_also_that_points_to_a_sentence_it_does_not_show(
     for question in pairs:
         assert not re.search(r"(?i)\b(?:also|additionally|likewise)\b", question), question
 
+
+STATEMENT_CSV = """\
+"In thousands, except per share amounts","Three Months Ended March 31, 2024","Three Months Ended March 31, 2023"
+Net sales,"$41,250","$38,900"
+Operating income,"6,120","5,480"
+Diluted earnings per share,$1.12,$0.97
+"""
+
+
+def test_a_statement_column_headed_by_its_period_is_asked_in_that_period_with_its_unit(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "statement.csv", STATEMENT_CSV)
+    assert pairs, "a statement of figures by period gives questions"
+    for question, answer in pairs.items():
+        # Never the header pasted in as if it were a field of the row.
+        assert not re.search(r"(?i)what is the three months", question), question
+        if re.search(r"(?i)net sales|operating income", question):
+            assert "the three-month period ended March 31, 20" in question, question
+            assert answer.startswith("$") and answer.endswith("(in thousands)"), (question, answer)
+    # A figure printed without its currency sign is in the currency of its column.
+    income = [a for q, a in pairs.items() if "operating income" in q]
+    assert income and all(a.startswith(("$6,120", "$5,480")) for a in income), pairs
