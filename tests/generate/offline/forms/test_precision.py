@@ -438,3 +438,21 @@ def test_a_statement_column_headed_by_its_period_is_asked_in_that_period_with_it
     # A figure printed without its currency sign is in the currency of its column.
     income = [a for q, a in pairs.items() if "operating income" in q]
     assert income and all(a.startswith(("$6,120", "$5,480")) for a in income), pairs
+
+
+CHANGE_CSV = """\
+Metric,FY2024,FY2023,YoY %
+Revenue,"$12,400","$11,050",12%
+Gross margin,41%,39%,2 pts
+Operating expenses,"$3,210","$3,380",(5)%
+"""
+
+
+def test_a_change_column_is_asked_between_the_periods_it_compares(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "results.csv", CHANGE_CSV)
+    changes = {q: a for q, a in pairs.items() if "change" in q.lower()}
+    assert changes, list(pairs)
+    for question in changes:
+        # Which periods the change is between, never "the percentage change for Revenue".
+        assert "from FY2023 to FY2024" in question, question
+    assert changes.get("What was the percentage change in revenue from FY2023 to FY2024?") == "12%"

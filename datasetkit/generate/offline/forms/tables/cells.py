@@ -66,6 +66,9 @@ def _lookup_question(
         measure = lower_words(label, view.words, force=True)
         when = _period_words(span)
         return f"What {'were' if is_plural(measure) else 'was'} the {measure} in {when}?"
+    change = _change_question(col, label, view) if lang == "en" else None
+    if change is not None:
+        return change
     if col.natural is None and lang != "en":
         return None
     share = _SHARE.match(col.natural or "")
@@ -219,6 +222,38 @@ def _figure_as_stated(answer: str, record: dict[str, str], column: str, view: Ta
     if scale and not per_share:
         return f"{currency}{answer} (in {scale})"
     return f"{currency}{answer}"
+
+
+# A column of the change between the periods the other columns give: "% Change", "YoY".
+_CHANGE = re.compile(
+    r"(?i)^(?:%\s*change|percent(?:age)?\s+change|change\s*\(%\)|change\s*%|"
+    r"(?:yoy|y/y|year[- ]over[- ]year)(?:\s*(?:%|change|growth))?)$"
+)
+
+
+def _change_question(col: Column, label: str, view: TableView) -> str | None:
+    """ "% Change" on the Revenue row between columns of two periods -> "What was the
+    percentage change in revenue from 2022 to 2023?" (the periods the question is about)."""
+    if not _CHANGE.match(col.name.strip()) or not _MEASURE.search(label):
+        return None
+    periods = [c.name for c in view.columns.values() if PERIOD_HEADER.match(said_words(c.name))]
+    years = [re.findall(r"(?:19|20)\d\d", p) for p in periods]
+    if len(periods) != 2 or not all(len(y) == 1 for y in years) or years[0] == years[1]:
+        return None
+    old, new = sorted(zip(years, periods, strict=True))
+    measure = lower_words(label, view.words, force=True)
+    first, then = said_words(old[1]), said_words(new[1])
+    ended = re.fullmatch(ENDED_PERIOD, then, re.IGNORECASE)
+    if ended and first.replace(old[0][0], new[0][0]) == then:
+        # The same period of two years: say it once.
+        return (
+            f"What was the percentage change in {measure} in {_period_words(then)}, "
+            f"compared with {old[0][0]}?"
+        )
+    return (
+        f"What was the percentage change in {measure} "
+        f"from {_period_words(first)} to {_period_words(then)}?"
+    )
 
 
 def _period_words(span: str) -> str:
