@@ -456,3 +456,24 @@ def test_a_change_column_is_asked_between_the_periods_it_compares(tmp_path: Path
         # Which periods the change is between, never "the percentage change for Revenue".
         assert "from FY2023 to FY2024" in question, question
     assert changes.get("What was the percentage change in revenue from FY2023 to FY2024?") == "12%"
+
+
+SET_OFF_MD = """\
+# Payroll Guide
+
+## Statements
+
+Employees will receive, no later than March 1, a statement of their annual leave balance.
+The payroll office must send, within 10 days of a request, a copy of any payslip.
+"""
+
+
+def test_a_figure_set_off_by_commas_leaves_no_comma_behind_in_its_question(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "payroll.md", SET_OFF_MD)
+    asked = [q for q, a in pairs.items() if "March 1" in a or "10 days" in a]
+    assert len(asked) == 2, list(pairs)
+    for question in asked:
+        assert not re.search(r"\b(?:receive|send),", question), question
+    assert "By when will employees receive a statement of their annual leave balance?" in asked
