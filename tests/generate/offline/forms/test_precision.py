@@ -477,3 +477,23 @@ def test_a_figure_set_off_by_commas_leaves_no_comma_behind_in_its_question(
     for question in asked:
         assert not re.search(r"\b(?:receive|send),", question), question
     assert "By when will employees receive a statement of their annual leave balance?" in asked
+
+
+TOP_CSV = """\
+Customer,Revenue (USD)
+Top 5 customers,"1,250,000"
+Northwind Traders,"410,000"
+Fabrikam,"300,000"
+Contoso,"220,000"
+Tailspin Toys,"190,000"
+Wide World Importers,"130,000"
+All others,"2,100,000"
+"""
+
+
+def test_a_top_five_table_is_never_asked_for_its_lowest_row(tmp_path: Path) -> None:
+    # The lowest of the top five is not the lowest customer: the table cannot tell.
+    pairs, _ = _run(tmp_path, "customers.csv", TOP_CSV)
+    assert pairs, "a ranking gives questions"
+    assert not [q for q in pairs if re.search(r"(?i)\b(?:lowest|fewest|least)\b", q)], list(pairs)
+    assert pairs.get("Which customer has the highest revenue?") == "Northwind Traders (410,000 USD)"
