@@ -497,3 +497,22 @@ def test_a_top_five_table_is_never_asked_for_its_lowest_row(tmp_path: Path) -> N
     assert pairs, "a ranking gives questions"
     assert not [q for q in pairs if re.search(r"(?i)\b(?:lowest|fewest|least)\b", q)], list(pairs)
     assert pairs.get("Which customer has the highest revenue?") == "Northwind Traders (410,000 USD)"
+
+
+WHY_MD = """\
+# Backup Guide
+
+## Storage
+
+Writing backups to tape is slower than writing them to disk, but it has the advantage of
+lower cost because tapes can be stored offline for years.
+
+Backups are encrypted because the tapes leave the building.
+"""
+
+
+def test_a_why_question_asks_only_what_its_reason_explains(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "backup.md", WHY_MD)
+    # The reason explains the lower cost, not why tape is slower.
+    assert not [q for q in pairs if re.search(r"(?i)^why .*slower", q)], list(pairs)
+    assert "Why are backups encrypted?" in pairs
