@@ -523,3 +523,27 @@ def test_a_why_question_asks_only_what_its_reason_explains(tmp_path: Path) -> No
     # The reason explains the lower cost, not why tape is slower.
     assert not [q for q in pairs if re.search(r"(?i)^why .*slower", q)], list(pairs)
     assert "Why are backups encrypted?" in pairs
+
+
+HALVES_CSV = """\
+State,Rate (per 100000),State,Rate (per 100000)
+Alabama,117,Montana,131
+Alaska,125,Nebraska,122
+Arizona,110,Nevada,114
+Arkansas,109,New Hampshire,139
+California,121,New Jersey,131
+"""
+
+
+def test_a_table_printed_in_two_halves_side_by_side_is_not_asked_across_them(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "rates.csv", HALVES_CSV)
+    first = {"Alabama": "117", "Alaska": "125", "Arizona": "110", "Arkansas": "109"}
+    first["California"] = "121"
+    assert pairs, "the first half's rows are asked"
+    for question, answer in pairs.items():
+        # Montana is no fact about Alabama, and the highest of one half is not the highest.
+        assert not re.search(r"(?i)\b(?:the state for|highest|lowest|how many)\b", question)
+        state = next((s for s in first if s in question), None)
+        assert state and answer.startswith(first[state]), (question, answer)
