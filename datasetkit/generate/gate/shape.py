@@ -210,6 +210,8 @@ def answer_problem(
     if label:
         return "form_label", label
     found = _cut_off(question, a, language)
+    if found is None and _contents(a):
+        found = "fragment", f"the answer is a table of contents, not content ({_short(a)!r})"
     if found is None and _lang(language) == "en" and scrambled(a):
         found = "fragment", f"the answer's words are out of order ({_short(a)!r})"
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
@@ -223,6 +225,35 @@ def answer_problem(
     ):
         found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
+
+
+# A line of a contents page: a title, then the page it starts on after dot leaders or a
+# tab, or glued to it as a chapter-page number ("ANNUAL BUDGETS6-1") when the file's
+# tab stop was lost.
+_CONTENTS_LINE = re.compile(
+    r"^(?=.*[^\W\d_]{2})[^.!?]*?(?:\.{3,}\s*|\s*\t\s*|(?<=[^\W\d_)]))"
+    r"(?:\d{1,2}[-–]\d{1,3}|\d{1,4}|[ivxlc]{1,5})$"
+)
+
+
+def _contents(answer: str) -> bool:
+    """Most lines are entries of a table of contents, and none is a sentence (an entry
+    too long for one line is wrapped, its page number on the next)."""
+    lines = [line.strip() for line in answer.splitlines() if line.strip()]
+    entries = sum(1 for line in lines if _contents_entry(line))
+    if not entries or 3 * entries < 2 * len(lines):
+        return False
+    return not any(line.endswith((".", "!", "?", ":")) for line in lines)
+
+
+def _contents_entry(line: str) -> bool:
+    m = _CONTENTS_LINE.match(line)
+    if m is None:
+        return False
+    # Glued to the title ("BUDGETS6-1"), only a chapter-page number is a page: "Form B4"
+    # or "Windows 11" ends in a number of its own.
+    glued = not re.search(r"(?:\.{3,}|\t)\s*\S+$", line)
+    return not glued or bool(re.search(r"[^\W\d_]\d{1,2}[-–]\d{1,3}$", line))
 
 
 # A function word straight before another that cannot follow it ("the the", "to in",

@@ -23,17 +23,40 @@ class Picked:
         self.facts: set[tuple[int, str]] = set()  # table facts asked (Candidate.covers)
         # Evidence, answer, kind and shape of each picked case that is no table fact.
         self.said: list[tuple[str, str, str, str]] = []
+        # Whole answers the document gives itself (a question it asks, a task's steps), and
+        # the evidence of every other picked case that is no table fact.
+        self.blocks: list[str] = []
+        self.parts: list[str] = []
 
     def repeats(self, cand: Candidate) -> bool:
         """True when ``cand`` asks or answers what a picked case already does."""
         if normalize(cand.question) in self.questions or cand.overlaps(self.facts):
             return True
+        if self._in_block(cand):
+            return True
         return _said(cand, self.said, self.traits) or _asks_again(cand, self.questions)
+
+    def _in_block(self, cand: Candidate) -> bool:
+        """A sentence of an answer the document gives in full, asked on its own (or that
+        whole answer after one of its sentences): reviewers discard the part as a
+        near-duplicate whatever it asks, a figure included."""
+        if cand.covers:
+            return False
+        if cand.tier < 0:
+            answer = normalize(cand.answer)
+            return any(p in answer for p in self.parts)
+        evidence = normalize(cand.evidence)
+        return bool(evidence) and any(evidence in b for b in self.blocks)
 
     def add(self, cand: Candidate) -> None:
         """Record a picked case."""
         self.questions.add(normalize(cand.question))
         self.facts.update(cand.covers)
+        if not cand.covers:
+            if cand.tier < 0:
+                self.blocks.append(normalize(cand.answer))
+            else:
+                self.parts.append(normalize(cand.evidence))
         if cand.question_type not in self.traits.alone:
             said = (normalize(cand.evidence), normalize(cand.answer), cand.question_type)
             self.said.append((*said, _shape(cand.answer)))

@@ -418,3 +418,37 @@ def test_an_answer_whose_words_are_out_of_order_is_a_fragment(
     answer: str, code: str | None
 ) -> None:
     assert _code("What does the policy on travel expenses cover?", answer, answer) == code
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # Entries of a contents page: titles with the page each starts on.
+        "ANNUAL BUDGETS6-1\nAMENDED BUDGETS6-1\nOPERATING RESERVE6-10",
+        "BANKS4-1",
+        "Introduction ... 3\nScope ... 4\nDefinitions ... 7",
+        "1. Purpose\t1-1\n2. Scope\t1-2",
+    ],
+)
+def test_a_table_of_contents_is_no_answer(answer: str) -> None:
+    assert _code("What does chapter 6 of the handbook cover?", answer, answer) == "fragment"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Economy 25\nPremium 40\nBusiness 95",  # a number after a space is no page number
+        "Ask for form SF-1 or form B4-1 at the desk.",
+        "Tents and backpacks carry a 2-year warranty.",
+        "Drop the parcel at any post office within 7 days.\nKeep the receipt for 30 days.",
+    ],
+)
+def test_lines_that_end_in_a_number_are_not_a_table_of_contents(answer: str) -> None:
+    assert _code("What are the baggage fees for each cabin?", answer, answer) != "fragment"
+
+
+def test_a_contents_entry_wrapped_over_two_lines_is_still_contents() -> None:
+    answer = (
+        "SAFETY AND SECURITY4-23\nDUTY TO REPORT INTRUSIONS4-24\nDUTY TO REPORT LOSS OF PERSONALLY"
+    )
+    assert _code("What does chapter 4 of the handbook cover?", answer, answer) == "fragment"

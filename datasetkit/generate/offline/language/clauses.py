@@ -410,11 +410,18 @@ def parse(
             if kind == "modal" and verb in ("cannot", "can't"):
                 verb, negative = "can", True
             rest = found.group("rest")
+            also = _ADDITIVE.match(rest)
+            if also and not adverb:
+                # "X can also be found at Y": "also" points back to a sentence the question
+                # never shows, so it is kept out of the rest every form reads.
+                adverb, rest = also.group(1), rest[also.end() :]
             return Clause(lead, subject, kind, verb, negative, rest, adverb.lower())
         if tokens[i - 1].endswith((";", ":")):
             return None
     return None
 
+
+_ADDITIVE = re.compile(r"(also|additionally|likewise)\s+", re.IGNORECASE)
 
 _NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do", "does"}
 

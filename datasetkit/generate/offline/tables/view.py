@@ -49,6 +49,9 @@ class TableView:
     entity: str = "row"
     title: str | None = None  # the table's caption or sheet name
     words: DocWords = field(default_factory=lambda: DocWords(()))
+    # Printed in halves side by side: each record holds two rows, so no question is asked
+    # over the whole table (its highest, its counts) from the first half alone.
+    halved: bool = False
 
     def label(self, row: Section, words: DocWords) -> str | None:
         record = row.record or {}
@@ -141,10 +144,18 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
+# A reporting period a financial statement heads its columns with: "Three Months Ended
+# June 30, 2023", "Year ended 31 December 2022", "Quarter Ended Mar. 31, 2024".
+ENDED_PERIOD = (
+    r"(?:(?:three|six|nine|twelve|\d{1,2})\s+months|(?:fiscal\s+)?year|quarter|half[- ]year"
+    r"|(?:\w+|\d+)\s+weeks|period)\s+ended\s+"
+    rf"(?:{_MONTH}\.?\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTH}\.?),?\s+(?:19|20)\d\d"
+)
 PERIOD_HEADER = re.compile(
     rf"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
     rf"|^(?:q[1-4]|h[12]|fy)\s*(?:19|20)?\d\d$"
     rf"|^{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d$"
+    rf"|^{ENDED_PERIOD}$"
 )
 
 
@@ -264,6 +275,9 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     return lower_words(noun, words, force=True) if noun else "row"
 
 
+_REPEATED = re.compile(r"^(?P<name>.+) \((?P<n>[2-9])\)$")
+
+
 def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> TableView:
     """The whole table as a :class:`TableView`."""
     headers: list[str] = []
@@ -276,7 +290,15 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         values = [(r.record or {}).get(h, "").strip() for r in rows]
         natural, unit = natural_column(h, words)
         columns[h] = Column(h, natural, unit, values, _role(values, h))
-    view = TableView(list(rows), columns, title=label, words=words)
+    for h, col in columns.items():
+        repeat = _REPEATED.match(h)
+        if repeat and repeat.group("name") in columns:
+            # The reader numbers a header the table gives twice ("State", "State (2)"): a
+            # table printed in halves side by side, whose second half is other rows, not
+            # more about the first half's (never "the state for Connecticut").
+            col.role = "blank"
+    halved = any(c.role == "blank" and _REPEATED.match(h) for h, c in columns.items())
+    view = TableView(list(rows), columns, title=label, words=words, halved=halved)
     view.key = _key(columns, len(rows))
     view.entity = _entity(view, label, words)
     return view
@@ -297,6 +319,8 @@ class TableChunk:
         when a row has no name, or (in English) the table never says what its rows are
         ("Which rows are in Finance?")."""
         view = self.view
+        if view.halved:
+            return None
         labels = [(r, view.label(r, self.ctx.words)) for r in view.rows]
         if not view.key or any(lab is None for _, lab in labels):
             return None

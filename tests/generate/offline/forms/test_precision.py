@@ -390,3 +390,160 @@ def test_a_count_a_sentence_gives_is_asked_with_what_it_counts(tmp_path: Path) -
     pairs, _ = _run(tmp_path, "leave.md", text)
     asked = "How many days of paid vacation do employees get a year?"
     assert pairs.get(asked, "").startswith("Employees get 25 days"), pairs
+
+
+ADDED_MD = """\
+# Contoso Travel Policy
+
+## Training budget
+
+Employees can claim up to $1,500 per year for external training courses. Employees can also
+claim up to $300 per year for books.
+
+## Remote work
+
+Staff may also work from home two days a week with the approval of their manager.
+"""
+
+
+def test_a_question_drops_the_also_that_points_to_a_sentence_it_does_not_show(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "travel.md", ADDED_MD)
+    books = [q for q, a in pairs.items() if "$300" in a]
+    assert books, list(pairs)
+    for question in pairs:
+        assert not re.search(r"(?i)\b(?:also|additionally|likewise)\b", question), question
+
+
+STATEMENT_CSV = """\
+"In thousands, except per share amounts","Three Months Ended March 31, 2024","Three Months Ended March 31, 2023"
+Net sales,"$41,250","$38,900"
+Operating income,"6,120","5,480"
+Diluted earnings per share,$1.12,$0.97
+"""
+
+
+def test_a_statement_column_headed_by_its_period_is_asked_in_that_period_with_its_unit(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "statement.csv", STATEMENT_CSV)
+    assert pairs, "a statement of figures by period gives questions"
+    for question, answer in pairs.items():
+        # Never the header pasted in as if it were a field of the row.
+        assert not re.search(r"(?i)what is the three months", question), question
+        if re.search(r"(?i)net sales|operating income", question):
+            assert "the three-month period ended March 31, 20" in question, question
+            assert answer.startswith("$") and answer.endswith("(in thousands)"), (question, answer)
+    # A figure printed without its currency sign is in the currency of its column.
+    income = [a for q, a in pairs.items() if "operating income" in q]
+    assert income and all(a.startswith(("$6,120", "$5,480")) for a in income), pairs
+
+
+CHANGE_CSV = """\
+Metric,FY2024,FY2023,YoY %
+Revenue,"$12,400","$11,050",12%
+Gross margin,41%,39%,2 pts
+Operating expenses,"$3,210","$3,380",(5)%
+"""
+
+
+def test_a_change_column_is_asked_between_the_periods_it_compares(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "results.csv", CHANGE_CSV)
+    changes = {q: a for q, a in pairs.items() if "change" in q.lower()}
+    assert changes, list(pairs)
+    for question in changes:
+        # Which periods the change is between, never "the percentage change for Revenue".
+        assert "from FY2023 to FY2024" in question, question
+    assert changes.get("What was the percentage change in revenue from FY2023 to FY2024?") == "12%"
+
+
+SET_OFF_MD = """\
+# Payroll Guide
+
+## Statements
+
+Employees will receive, no later than March 1, a statement of their annual leave balance.
+The payroll office must send, within 10 days of a request, a copy of any payslip.
+
+## Budgets
+
+The finance office will provide to each team the budget form, no later than June 1 of every
+year, as well as a description of the materials that must accompany it.
+"""
+
+
+def test_a_figure_set_off_by_commas_leaves_no_comma_behind_in_its_question(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "payroll.md", SET_OFF_MD)
+    asked = [q for q, a in pairs.items() if re.search(r"March 1|10 days|June 1", a)]
+    assert len(asked) == 3, list(pairs)
+    for question in asked:
+        assert not re.search(r"\b(?:receive|send|form),", question), question
+        # What the pair of commas kept apart from the object stays out of the question.
+        assert "as well as" not in question, question
+    assert "By when will employees receive a statement of their annual leave balance?" in asked
+
+
+TOP_CSV = """\
+Customer,Revenue (USD)
+Top 5 customers,"1,250,000"
+Northwind Traders,"410,000"
+Fabrikam,"300,000"
+Contoso,"220,000"
+Tailspin Toys,"190,000"
+Wide World Importers,"130,000"
+All others,"2,100,000"
+"""
+
+
+def test_a_top_five_table_is_never_asked_for_its_lowest_row(tmp_path: Path) -> None:
+    # The lowest of the top five is not the lowest customer: the table cannot tell.
+    pairs, _ = _run(tmp_path, "customers.csv", TOP_CSV)
+    assert pairs, "a ranking gives questions"
+    assert not [q for q in pairs if re.search(r"(?i)\b(?:lowest|fewest|least)\b", q)], list(pairs)
+    assert pairs.get("Which customer has the highest revenue?") == "Northwind Traders (410,000 USD)"
+
+
+WHY_MD = """\
+# Backup Guide
+
+## Storage
+
+Writing backups to tape is slower than writing them to disk, but it has the advantage of
+lower cost because tapes can be stored offline for years.
+
+Backups are encrypted because the tapes leave the building.
+"""
+
+
+def test_a_why_question_asks_only_what_its_reason_explains(tmp_path: Path) -> None:
+    pairs, _ = _run(tmp_path, "backup.md", WHY_MD)
+    # The reason explains the lower cost, not why tape is slower.
+    assert not [q for q in pairs if re.search(r"(?i)^why .*slower", q)], list(pairs)
+    assert "Why are backups encrypted?" in pairs
+
+
+HALVES_CSV = """\
+State,Rate (per 100000),State,Rate (per 100000)
+Alabama,117,Montana,131
+Alaska,125,Nebraska,122
+Arizona,110,Nevada,114
+Arkansas,109,New Hampshire,139
+California,121,New Jersey,131
+"""
+
+
+def test_a_table_printed_in_two_halves_side_by_side_is_not_asked_across_them(
+    tmp_path: Path,
+) -> None:
+    pairs, _ = _run(tmp_path, "rates.csv", HALVES_CSV)
+    first = {"Alabama": "117", "Alaska": "125", "Arizona": "110", "Arkansas": "109"}
+    first["California"] = "121"
+    assert pairs, "the first half's rows are asked"
+    for question, answer in pairs.items():
+        # Montana is no fact about Alabama, and the highest of one half is not the highest.
+        assert not re.search(r"(?i)\b(?:the state for|highest|lowest|how many)\b", question)
+        state = next((s for s in first if s in question), None)
+        assert state and answer.startswith(first[state]), (question, answer)

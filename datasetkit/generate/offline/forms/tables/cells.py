@@ -19,6 +19,7 @@ from datasetkit.generate.offline.tables.columns import (
     with_unit,
 )
 from datasetkit.generate.offline.tables.view import (
+    ENDED_PERIOD,
     NUMBER,
     PERIOD_HEADER,
     UNIT_GLOSS,
@@ -63,7 +64,11 @@ def _lookup_question(
         if not _MEASURE.search(label):
             return None  # a segment or a product by period needs the measure the table is of
         measure = lower_words(label, view.words, force=True)
-        return f"What {'were' if is_plural(measure) else 'was'} the {measure} in {span}?"
+        when = _period_words(span)
+        return f"What {'were' if is_plural(measure) else 'was'} the {measure} in {when}?"
+    change = _change_question(col, label, view) if lang == "en" else None
+    if change is not None:
+        return change
     if col.natural is None and lang != "en":
         return None
     share = _SHARE.match(col.natural or "")
@@ -172,6 +177,11 @@ _PART_OF_YEAR = re.compile(
 _QUARTER = {"q1": "first quarter", "q2": "second quarter", "q3": "third quarter"}
 _QUARTER |= {"q4": "fourth quarter", "h1": "first half", "h2": "second half"}
 # A note saying the table's figures are scaled: "In millions, except per share amounts".
+_CURRENCY = ("$", "€", "£", "¥")
+# A row that counts people or things, in a table of money.
+_COUNTED_ROW = re.compile(
+    r"(?i)\b(?:headcount|employees|users|customers|people|members|number of|count)\b"
+)
 _SCALE = re.compile(r"(?i)\bin\s+(?P<scale>thousands|millions|billions)\b")
 
 
@@ -191,18 +201,70 @@ def _figure_as_stated(answer: str, record: dict[str, str], column: str, view: Ta
     """A bare figure with the currency its row gives in a cell of its own ("$" before it)
     and the scale a header of the table states ("in millions"); a percentage, a ratio
     or a per-share figure as it is."""
-    if not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", answer):
+    figure = re.fullmatch(r"(?P<sign>[$€£¥]?)\s*(?P<num>[-+]?\d[\d,]*(?:\.\d+)?)", answer)
+    if figure is None:
         return answer
+    answer = figure.group("num")
     names = list(record)
     at = names.index(column) if column in names else 0
     before = record.get(names[at - 1], "").strip() if at > 0 else ""
-    currency = before if before in ("$", "€", "£", "¥") else ""
+    currency = figure.group("sign") or (before if before in _CURRENCY else "")
+    if not currency and column in view.columns:
+        # A statement prints its currency on the first row and the totals only: the
+        # other figures of that column are in it too.
+        signs = {v.strip()[:1] for v in view.columns[column].filled} & set(_CURRENCY)
+        currency = signs.pop() if len(signs) == 1 else ""
     scale = next((m.group("scale") for k in names if (m := _SCALE.search(k))), None)
     named_by = " ".join(record.get(k, "") for k in (view.key or names[:1]))
     per_share = re.search(r"(?i)\b(?:per share|eps|margin|rate|ratio)\b|%", named_by)
+    if _COUNTED_ROW.search(named_by):
+        return answer  # people or accounts counted: neither money nor scaled
     if scale and not per_share:
         return f"{currency}{answer} (in {scale})"
     return f"{currency}{answer}"
+
+
+# A column of the change between the periods the other columns give: "% Change", "YoY".
+_CHANGE = re.compile(
+    r"(?i)^(?:%\s*change|percent(?:age)?\s+change|change\s*\(%\)|change\s*%|"
+    r"(?:yoy|y/y|year[- ]over[- ]year)(?:\s*(?:%|change|growth))?)$"
+)
+
+
+def _change_question(col: Column, label: str, view: TableView) -> str | None:
+    """ "% Change" on the Revenue row between columns of two periods -> "What was the
+    percentage change in revenue from 2022 to 2023?" (the periods the question is about)."""
+    if not _CHANGE.match(col.name.strip()) or not _MEASURE.search(label):
+        return None
+    periods = [c.name for c in view.columns.values() if PERIOD_HEADER.match(said_words(c.name))]
+    years = [re.findall(r"(?:19|20)\d\d", p) for p in periods]
+    if len(periods) != 2 or not all(len(y) == 1 for y in years) or years[0] == years[1]:
+        return None
+    old, new = sorted(zip(years, periods, strict=True))
+    measure = lower_words(label, view.words, force=True)
+    first, then = said_words(old[1]), said_words(new[1])
+    ended = re.fullmatch(ENDED_PERIOD, then, re.IGNORECASE)
+    if ended and first.replace(old[0][0], new[0][0]) == then:
+        # The same period of two years: say it once.
+        return (
+            f"What was the percentage change in {measure} in {_period_words(then)}, "
+            f"compared with {old[0][0]}?"
+        )
+    return (
+        f"What was the percentage change in {measure} "
+        f"from {_period_words(first)} to {_period_words(then)}?"
+    )
+
+
+def _period_words(span: str) -> str:
+    """A period header as said in a question: "2023" as it is; "Three Months Ended June
+    30, 2023" -> "the three-month period ended June 30, 2023" (the date keeps its
+    capitals; "the three months" would read as asking for three things)."""
+    if not re.fullmatch(ENDED_PERIOD, span, re.IGNORECASE):
+        return span
+    head, _, date = re.split(r"(?i)\b(ended)\b", span, maxsplit=1)
+    head = re.sub(r"(?i)^(\w+)\s+(month|week)s\s*$", r"\1-\2 period ", head.strip() + " ")
+    return f"the {head.lower().strip()} ended{date}"
 
 
 def _in_label(value: str, label: str) -> bool:

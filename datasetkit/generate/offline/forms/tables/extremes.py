@@ -88,6 +88,25 @@ _BOUND_WORDS = frozenset(
 )
 
 
+# A table that holds only the first or last few of a ranking: "Top Five Industries",
+# "Top 10 customers by revenue", "Bottom 3 stores".
+_SELECTION = re.compile(
+    r"(?i)\b(?P<end>top|bottom|leading|largest|smallest|biggest)\s+"
+    r"(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b"
+)
+
+
+def _cut_end(view: TableView, labels: list[tuple[Section, str | None]]) -> str:
+    """The extreme a ranking's selection cannot tell: "min" for the top few (the lowest of
+    the top five is not the lowest of all), "max" for the bottom few, "" for a whole table."""
+    names = [view.title or ""] + [lab for _, lab in labels if lab and summary_row(lab)]
+    names += [lab for _, lab in labels[:1] if lab]
+    found = next((m for n in names if (m := _SELECTION.search(n))), None)
+    if found is None:
+        return ""
+    return "max" if found.group("end").lower() in ("bottom", "smallest") else "min"
+
+
 def _extremes(
     view: TableView,
     col: Column,
@@ -110,6 +129,8 @@ def _extremes(
         return []
     out: list[Candidate] = []
     for kind, pick in (("max", max), ("min", min)):
+        if kind == _cut_end(view, labels):
+            continue
         best = pick(a for a, _, _ in scored)
         winners = [(r, lab) for a, r, lab in scored if a == best]
         if len(winners) != 1 or (col.natural is None and lang == "en"):

@@ -158,12 +158,20 @@ def ask_allowed(c: Clause, sentence: str) -> Fact | None:
 _BECAUSE = re.compile(r",?\s+(?:due to|because of|because|owing to|as a result of)\s+\S")
 
 
+# A second clause before the reason: the reason explains that clause, not the subject's.
+_ANOTHER_CLAUSE = re.compile(
+    r"[;:]|,\s*(?:but|and|yet|while|whereas|although|though|which|so|as)\b|\s(?:but|yet)\s"
+)
+
+
 def ask_why(c: Clause, sentence: str) -> Fact | None:
     """ "Larger deals are taking longer to close due to security reviews." -> "Why are
     larger deals taking longer to close?"."""
     m = _BECAUSE.search(c.rest)
     if m is None or c.kind == "modal":
         return None
+    if _ANOTHER_CLAUSE.search(c.rest[: m.start()]):
+        return None  # "X is costly, but it has an advantage because ...": the reason is Y's
     rest = cut(c.rest[: m.start()])
     if len(rest.split()) < (1 if c.kind == "copula" else 2) or re.search(
         r"\b(?:and|or|of|for|to|in)$", rest

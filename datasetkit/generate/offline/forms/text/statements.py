@@ -221,6 +221,12 @@ def _without(rest: str, match: re.Match[str]) -> str:
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
     after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
+    if rest[: match.start()].rstrip().endswith(","):
+        # "receive, no later than March 1, a statement": the figure was set off by a pair
+        # of commas, and both go with it.
+        after = re.sub(
+            r"^\s*,(?!\s*(?:and|or|but|as well as|which|who|including|if|when)\b)", "", after
+        )
     return _short(cut(f"{before}{after}"))
 
 
