@@ -204,7 +204,14 @@ def make_pdf(
         )
         outlines = b" /Outlines %d 0 R" % root
     objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R%s >>" % (pages_id, outlines)
-    out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+    path.write_bytes(pdf_file(objects, catalog))
+    return path
+
+
+def pdf_file(objects: list[bytes], root: int, version: bytes = b"1.4") -> bytes:
+    """A PDF of ``objects`` (numbered from 1) with its cross-reference table; ``root`` is
+    the catalog's number."""
+    out = bytearray(b"%%PDF-%s\n%%\xe2\xe3\xcf\xd3\n" % version)
     offsets = []
     for i, body in enumerate(objects, start=1):
         offsets.append(len(out))
@@ -215,11 +222,10 @@ def make_pdf(
         out += b"%010d 00000 n \n" % off
     out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
         len(objects) + 1,
-        catalog,
+        root,
         xref,
     )
-    path.write_bytes(bytes(out))
-    return path
+    return bytes(out)
 
 
 def encrypt_pdf(

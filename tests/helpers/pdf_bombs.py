@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import zlib
 
+from tests.helpers.knowledge_fixtures import pdf_file
+
 KINDS = ("flate", "operators", "forms", "image", "inline", "objstm")
 MB = 1024 * 1024
 
@@ -60,21 +62,7 @@ def _stream(dictionary: bytes, data: bytes) -> bytes:
 
 
 def _assemble(objects: list[bytes], root: int) -> bytes:
-    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
-    offsets = []
-    for i, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % i + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    for off in offsets:
-        out += b"%010d 00000 n \n" % off
-    out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        root,
-        xref,
-    )
-    return bytes(out)
+    return pdf_file(objects, root, b"1.5")
 
 
 GOOD_PAGE = ["Refunds", "Unused items can be returned within 30 days of delivery."]
