@@ -184,6 +184,13 @@ def test_wrong_case_evaluator_is_one_finding_alike_in_validate_and_lint(cli, tmp
     assert linted == validated
     text = cli("lint", str(p)).output
     assert text.count("evaluator.case]") == 3
+    # The code lint used before still selects the finding in a team's command line.
+    for selector in ("lint.evaluator.case", "evaluator.case"):
+        quiet = cli("lint", "--ignore", selector, str(p), "--format", "json")
+        assert quiet.exit_code == 0, quiet.output
+        assert not [
+            f for f in json.loads(quiet.stdout)["files"][0]["findings"] if "case" in f["code"]
+        ]
     # The fix the finding offers works.
     assert cli("lint", "--fix", str(p)).exit_code == 0
     assert case_findings("validate") == [] and '"Groundedness"' in p.read_text()
