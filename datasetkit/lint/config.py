@@ -54,6 +54,11 @@ _KEYS = {
 }
 
 
+# Lint codes that became another code: a selector naming the old one (in a team's settings
+# or CI command line) keeps selecting the same findings instead of stopping the run.
+RENAMED = {"lint.evaluator.case": "m365.evaluator.case"}
+
+
 def normalize_selector(selector: str, known: list[str], option: str) -> str:
     """A selector as typed (``evaluator.unknown`` or ``lint.evaluator.unknown``), checked.
 
@@ -67,6 +72,9 @@ def normalize_selector(selector: str, known: list[str], option: str) -> str:
         )
     if s in ("ALL", "*"):
         return s
+    for name in (s, "lint." + s):
+        if name in RENAMED:
+            return RENAMED[name]
     candidates = [s] if s.startswith("lint") else ["lint." + s, s]
     for cand in candidates:
         if any(code_matches(code, cand) for code in known):

@@ -146,12 +146,13 @@ _Fix = TypeVar("_Fix", bound=Callable[..., None])
 def fixes(*codes: str, on: type) -> Callable[[_Fix], _Fix]:
     """Register the decorated function as the fix of the rules ``codes`` in files seen as
     ``on``, a view of :mod:`datasetkit.lint.fix.edits` (``FileBytes``, ``JsonDocument``,
-    ``JsonLines`` or ``CsvTable``). Fixes run in the order they are registered; each rule
-    is registered first, with ``fixable=True``."""
+    ``JsonLines`` or ``CsvTable``). Fixes run in the order they are registered; each lint
+    rule is registered first, with ``fixable=True``. A code outside ``lint.`` is a validate
+    finding's (lint shows validate's findings, so a fix may answer one directly)."""
 
     def deco(func: _Fix) -> _Fix:
         for code in codes:
-            if code not in RULES or not RULES[code].fixable:
+            if code.startswith("lint.") and (code not in RULES or not RULES[code].fixable):
                 raise ValueError(f"a fix for {code}, which is no registered rule with fixable=True")
         FIXERS.append(Fixer(codes, on, func))
         return func

@@ -46,7 +46,7 @@ def test_errors_exit_1_with_location_and_hint(cli, tmp_path):
     res = cli("lint", str(p))
     assert res.exit_code == 1
     assert f"{p}:" in res.output
-    assert "[lint.evaluator.case]" in res.output and "'Relevance'" in res.output
+    assert "[m365.evaluator.case]" in res.output and "'Relevance'" in res.output
     assert "[lint.evaluator.needs-expected-response]" in res.output
     assert "fix:" in res.output
 
@@ -58,7 +58,7 @@ def test_json_output_and_select(cli, tmp_path):
     found = {f["code"] for f in data["files"][0]["findings"]}
     assert "lint.prompt.vague" in found
     assert not any(c.startswith("lint.evaluator") for c in found)
-    # Deselecting the lint rule leaves validate's own finding for the same problem.
+    # Validate's findings are shown whatever lint rules are selected.
     assert "m365.evaluator.case" in found and res.exit_code == 1
 
 
@@ -70,10 +70,11 @@ def test_ignore_comma_separated(cli, tmp_path):
         "--format",
         "json",
         "--ignore",
-        "evaluator.case,lint.evaluator.needs-expected-response",
+        "m365.evaluator.case,evaluator.needs-expected-response",
     )
     found = {f["code"] for f in json.loads(res.stdout)["files"][0]["findings"]}
-    assert "lint.evaluator.case" not in found and "lint.prompt.vague" in found
+    assert not found & {"m365.evaluator.case", "lint.evaluator.needs-expected-response"}
+    assert "lint.prompt.vague" in found
 
 
 def test_sarif_carries_rule_descriptions(cli, tmp_path):
@@ -82,7 +83,8 @@ def test_sarif_carries_rule_descriptions(cli, tmp_path):
     rules = {
         r["id"]: r["shortDescription"]["text"] for r in doc["runs"][0]["tool"]["driver"]["rules"]
     }
-    assert rules["lint.evaluator.case"] == all_rules()["lint.evaluator.case"].summary
+    code = "lint.evaluator.needs-expected-response"
+    assert rules[code] == all_rules()[code].summary
 
 
 def test_missing_file_and_unknown_rule_exit_2(cli, tmp_path):
@@ -110,11 +112,11 @@ def test_rules_lists_every_rule(cli):
 
 
 def test_rules_explains_one_with_examples(cli):
-    res = cli("rules", "lint.evaluator.case")
+    res = cli("rules", "lint.evaluator.unknown")
     assert res.exit_code == 0
-    assert "Bad (m365):" in res.stdout and '"relevance"' in res.stdout
+    assert "Bad (m365):" in res.stdout and '"Relavance"' in res.stdout
     assert "Good:" in res.stdout and '"Relevance"' in res.stdout
-    short = cli("rules", "evaluator.case")
+    short = cli("rules", "evaluator.unknown")
     assert short.stdout == res.stdout
     assert cli("rules", "lint.nothing.here").exit_code == 2
 
@@ -148,3 +150,47 @@ def test_stats_table_and_json(cli, tmp_path):
     assert data["turns_per_case"] == {"1": 2, "2": 1}
     assert data["duplicates"]["same_prompt"] == 1
     assert data["expected_response"]["coverage"] == 0.25
+
+
+def test_wrong_case_evaluator_is_one_finding_alike_in_validate_and_lint(cli, tmp_path):
+    # Wrong-case names in the defaults, on an item and on a turn of a conversation.
+    doc = {
+        "schemaVersion": "1.11.0",
+        "default_evaluators": {"coherence": {}},
+        "items": [
+            {"prompt": "How do I book a room?", "evaluators": {"relevance": {"threshold": 4}}},
+            {
+                "turns": [
+                    {"prompt": "Hi"},
+                    {"prompt": "Book it", "evaluators": {"groundedness": {}}},
+                ]
+            },
+        ],
+    }
+    p = write(tmp_path, "case.json", doc)
+
+    def case_findings(command: str) -> list[dict]:
+        res = cli(command, str(p), "--format", "json")
+        found = json.loads(res.stdout)["files"][0]["findings"]
+        return [f for f in found if f["code"].endswith("evaluator.case")]
+
+    validated, linted = case_findings("validate"), case_findings("lint")
+    assert [f["pointer"] for f in validated] == [
+        "/default_evaluators/coherence",
+        "/items/0/evaluators/relevance",
+        "/items/1/turns/1/evaluators/groundedness",
+    ]
+    # One finding for one fault, with the same code, message, line, column and pointer.
+    assert linted == validated
+    text = cli("lint", str(p)).output
+    assert text.count("evaluator.case]") == 3
+    # The code lint used before still selects the finding in a team's command line.
+    for selector in ("lint.evaluator.case", "evaluator.case"):
+        quiet = cli("lint", "--ignore", selector, str(p), "--format", "json")
+        assert quiet.exit_code == 0, quiet.output
+        assert not [
+            f for f in json.loads(quiet.stdout)["files"][0]["findings"] if "case" in f["code"]
+        ]
+    # The fix the finding offers works.
+    assert cli("lint", "--fix", str(p)).exit_code == 0
+    assert case_findings("validate") == [] and '"Groundedness"' in p.read_text()

@@ -85,7 +85,8 @@ def test_the_temporary_rule_is_gone_afterwards() -> None:
 
 
 def test_a_rule_is_fixable_exactly_when_it_has_a_fix() -> None:
-    fixed = {code for fixer in all_fixers() for code in fixer.codes}
+    # Codes outside lint. are validate findings that lint fixes as they are.
+    fixed = {code for fixer in all_fixers() for code in fixer.codes if code.startswith("lint.")}
     assert fixed == {code for code, r in all_rules().items() if r.fixable}
 
 

@@ -94,4 +94,4 @@ def test_validate_and_lint_speak_azure_and_gitlab(cli, tmp_path: Path) -> None:
     result = cli("lint", str(path), "-f", "gitlab")
     assert result.exit_code == 1
     codes = {i["check_name"] for i in json.loads(result.stdout)}
-    assert "lint.evaluator.case" in codes
+    assert "m365.evaluator.case" in codes

@@ -24,7 +24,7 @@ def _placed(path: Path) -> dict[str, set[tuple[int, int | None, str | None]]]:
 def test_m365_findings_land_on_their_item_and_field() -> None:
     placed = _placed(ROOT / "examples" / "datasets" / "m365" / "with-mistakes.json")
     assert placed["lint.prompt.vague"] == {(1, 0, "prompt")}
-    assert placed["lint.evaluator.case"] == {(0, 0, "evaluators")}
+    assert placed["m365.evaluator.case"] == {(0, 0, "evaluators")}
     # A misspelt key is shown under its own name, on its case.
     assert placed["m365.schema.unknown-field"] == {(1, 0, "expeceted_response")}
 

@@ -109,41 +109,9 @@ def check_unknown(ctx: LintContext) -> Iterator[Hit]:
         )
 
 
-@rule(
-    "lint.evaluator.case",
-    Severity.ERROR,
-    "Evaluator name differs from a built-in only in letter case.",
-    explanation="""
-Evaluator keys are case-sensitive: "relevance" is not the built-in "Relevance". The
-schema accepts it as a custom evaluator name, and runevals rejects a custom name that
-collides with a built-in name case-insensitively. `lint --fix` corrects the case.
-""",
-    bad=_doc(
-        '{"prompt": "What is our parental leave policy?", "evaluators": {"relevance": {"threshold": 4}}}'
-    ),
-    good=_doc(
-        '{"prompt": "What is our parental leave policy?", "evaluators": {"Relevance": {"threshold": 4}}}'
-    ),
-    families=("m365",),
-    fixable=True,
-    supersedes=("m365.evaluator.case",),
-)
-def check_case(ctx: LintContext) -> Iterator[Hit]:
-    for use in evaluator_uses(ctx):
-        right = m365_case_match(use.name)
-        if right is None or right in M365_RETIRED:
-            continue
-        h = use.hit(
-            f"evaluator {use.name!r} in {use.where} should be written {right!r}",
-            f"rename it to {right!r} ('datasetkit lint --fix' does it)",
-            evaluator=use.name,
-            suggestion=right,
-        )
-        h.at_key = True
-        yield h
-
-
-@fixes("lint.evaluator.case", on=JsonDocument)
+# Validate reports a wrong-case name (m365.evaluator.case) and lint shows that finding
+# as it is, so both commands give one fault the same code and place; lint fixes it.
+@fixes("m365.evaluator.case", on=JsonDocument)
 def rename_evaluators(doc: JsonDocument, found: list[Finding]) -> None:
     """Evaluator keys in the wrong case renamed to their M365 spelling."""
     for ptr, evs in _evaluator_maps(doc.value):
@@ -152,7 +120,7 @@ def rename_evaluators(doc: JsonDocument, found: list[Finding]) -> None:
             if right is None or right in M365_RETIRED or right in evs:
                 continue  # renaming onto an existing key would lose one of them
             message = f"renamed evaluator {name!r} to {right!r}"
-            doc.rename_key("lint.evaluator.case", pointer_join(ptr, name), right, message)
+            doc.rename_key("m365.evaluator.case", pointer_join(ptr, name), right, message)
 
 
 def _evaluator_maps(doc: Any) -> list[tuple[str, dict[str, Any]]]:

@@ -34,7 +34,7 @@ def test_m365_fixes_keep_formatting(tmp_path, cli):
     assert len(doc["items"]) == 2
     assert text.startswith('{\n  "schemaVersion": "1.11.0",\n  "items": [\n    {\n')
     assert {c.code for c in res.changes} == {
-        "lint.evaluator.case",
+        "m365.evaluator.case",
         "lint.text.whitespace",
         "lint.case.duplicate",
     }
@@ -42,7 +42,6 @@ def test_m365_fixes_keep_formatting(tmp_path, cli):
     after = cli("lint", str(p), "--format", "json")
     codes = {f["code"] for f in json.loads(after.stdout)["files"][0]["findings"]}
     assert not codes & {
-        "lint.evaluator.case",
         "lint.text.whitespace",
         "lint.case.duplicate",
         "m365.evaluator.case",
@@ -178,7 +177,7 @@ def test_a_fix_that_would_break_the_file_is_left_out_and_named(tmp_path, cli, mo
     from datasetkit.lint.fix.edits import JsonDocument
 
     real = registry.all_fixers()
-    breaking = next(f for f in real if "lint.evaluator.case" in f.codes)
+    breaking = next(f for f in real if "m365.evaluator.case" in f.codes)
 
     def break_prompt(doc: JsonDocument, found) -> None:
         # A prompt that is no string: the fixed document would not validate.
@@ -194,6 +193,6 @@ def test_a_fix_that_would_break_the_file_is_left_out_and_named(tmp_path, cli, mo
     path = tmp_path / "mixed.json"
     path.write_text(_MIXED)
     result = cli("lint", "--fix", str(path))
-    assert "[lint.evaluator.case] not applied" in result.stderr, result.stderr
+    assert "[m365.evaluator.case] not applied" in result.stderr, result.stderr
     items = json.loads(path.read_text())["items"]
     assert len(items) == 2 and "relevance" in items[1]["evaluators"]  # the copy went
