@@ -13,6 +13,7 @@ from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.view import (
+    NUMBER,
     UNIT_GLOSS,
     Column,
     TableChunk,
@@ -68,6 +69,8 @@ def filters(part: TableChunk) -> list[Candidate]:
             or (col.natural is None and lang == "en")
         ):
             continue
+        if _mostly_figures(col):
+            continue  # "Which regions have a median salary of $7,917?": nobody asks that
         counts = Counter(v for v in col.values if v)
         if len(counts) < 2 or len(counts) >= len(view.rows):
             continue  # every row its own value: a lookup, not a filter
@@ -81,6 +84,14 @@ def filters(part: TableChunk) -> list[Candidate]:
             ]
             out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
     return out
+
+
+def _mostly_figures(col: Column) -> bool:
+    """A column of measured figures with a few notes among them (amounts, counts, "n/a",
+    "Insufficient data"): its values are read from a row, never asked in reverse."""
+    filled = col.filled
+    figures = sum(1 for v in filled if NUMBER.match(v))
+    return bool(filled) and figures * 2 > len(filled)
 
 
 def _filter_pair(
