@@ -46,8 +46,10 @@ def doc_context(chunk: Chunk) -> DocContext:
     titles: list[str | None] = [doc.title, chunk.meta.get("document_title")]
     titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
     period = next((p for p in map(report_period, titles[:2]) if p), None)
-    subject = next((n for n in map(lambda t: title_subject(t, words), titles[:2]) if n), None)
-    org = next((o for o in (organisation(t, words) for t in titles[:3]) if o), None)
+    # A title that opens with its period ("Fall 2021 ...") names no one by it.
+    named = [_PERIOD.sub("", t or "").strip() or None for t in titles]
+    subject = next((n for n in map(lambda t: title_subject(t, words), named[:2]) if n), None)
+    org = next((o for o in (organisation(t, words) for t in named[:3]) if o), None)
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     names = _named_things(id(doc), body)
     return DocContext(words, document_name(titles, words), period, subject, org, names)
@@ -108,7 +110,9 @@ _MONTHS = (
 )
 _PERIOD = re.compile(
     rf"\b(?:(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
-    rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d)\b"
+    rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d"
+    r"|(?:First|Second|Third|Fourth|1st|2nd|3rd|4th)\s+Quarter\s+(?:of\s+)?(?:19|20)\d\d"
+    r"|(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d\d)\b"
 )
 
 

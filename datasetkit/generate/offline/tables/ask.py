@@ -6,6 +6,7 @@ from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.tables.subject import scoped, table_subject
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
 
 
@@ -19,4 +20,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     for f in forms_for("table", lang):
         if f.content == "table-rows" or first:
             out.extend(f.make(part))
-    return out
+    if lang != "en":
+        return out
+    # Whose figures they are: a table question names the organisation it counts.
+    subject = table_subject(ctx, path)
+    return [scoped(c, subject) for c in out]

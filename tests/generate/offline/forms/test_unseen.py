@@ -51,3 +51,70 @@ def test_a_column_of_figures_is_never_asked_in_reverse(tmp_path: Path) -> None:
     reverse = [q for q in pairs if re.search(r"(?i)^(?:which|how many) regions?\b.*\bsalary\b", q)]
     assert not reverse, reverse
     assert any("salary" in q and ("West" in q or "Midwest" in q) for q in pairs), list(pairs)
+
+
+def _hires_workbook(path: Path) -> Path:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Hires by Industry"
+    ws.append(["The Northfield University School of Business"])
+    ws.append(["New Hires by Industry"])
+    ws.append([])
+    ws.append(["Industry", "Hires", "Percent of hires"])
+    rows = [
+        ("Consulting", 89, "16.4%"),
+        ("Technology", 40, "7.4%"),
+        ("Healthcare", 21, "3.9%"),
+        ("Manufacturing", 17, "3.1%"),
+        ("Energy", 12, "2.2%"),
+        ("Retail", 9, "1.7%"),
+    ]
+    for row in rows:
+        ws.append(list(row))
+    wb.save(path)
+    return path
+
+
+def test_a_table_question_names_the_organisation_its_figures_count(tmp_path: Path) -> None:
+    # "How many hires did Technology have?" is answered differently by every school's
+    # report: the heading above the table says whose hires they are.
+    book = _hires_workbook(tmp_path / "hires.xlsx")
+    outcome = generate_knowledge(
+        GenerateOptions(
+            files=[str(book)],
+            count=20,
+            output=str(tmp_path / "hires.json"),
+            seed=1,
+            provider="offline",
+            max_size=None,
+            force=True,
+        )
+    )
+    questions = [c.turns[0].prompt for c in outcome.dataset.cases] if outcome.dataset else []
+    assert questions, "a table of hires gives questions"
+    unnamed = [q for q in questions if "Northfield University" not in q]
+    assert not unnamed, unnamed
+
+
+RESULTS_MD = """# Acme Reports Second Quarter 2024 Results
+
+The board of Acme today reported financial results for the quarter ended June 30, 2024.
+
+## Second Quarter 2024 Financial Highlights
+
+| Metric | Q2 2024 | Q2 2023 |
+| --- | --- | --- |
+| Revenue | $31,999 | $28,822 |
+| Costs and expenses | $22,607 | $20,464 |
+| Income from operations | $9,392 | $8,358 |
+| Operating margin | 29% | 29% |
+"""
+
+
+def test_a_report_s_figures_are_asked_as_its_company_s(tmp_path: Path) -> None:
+    pairs = _run(tmp_path, "results.md", RESULTS_MD)
+    table = [q for q, a in pairs.items() if "$" in a or "%" in a]
+    assert table, list(pairs)
+    assert all("Acme" in q for q in table), table
