@@ -212,6 +212,8 @@ def answer_problem(
     found = _cut_off(question, a, language)
     if found is None and _contents(a):
         found = "fragment", f"the answer is a table of contents, not content ({_short(a)!r})"
+    if found is None and only_questions(a):
+        found = "fragment", f"the answer only asks questions, it answers none ({_short(a)!r})"
     if found is None and _lang(language) == "en" and scrambled(a):
         found = "fragment", f"the answer's words are out of order ({_short(a)!r})"
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
@@ -225,6 +227,13 @@ def answer_problem(
     ):
         found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
+
+
+def only_questions(answer: str) -> bool:
+    """Every sentence of ``answer`` is a question: the questions a section lists under its
+    heading (the next headings of a FAQ), not what the heading asks."""
+    parts = [p.strip() for p in re.split(r"(?<=[.!?。？])\s+|\n+", answer) if p.strip()]
+    return bool(parts) and all(p.endswith(("?", "？")) for p in parts)
 
 
 # A line of a contents page: a title, then the page it starts on after dot leaders or a

@@ -118,3 +118,45 @@ def test_a_report_s_figures_are_asked_as_its_company_s(tmp_path: Path) -> None:
     table = [q for q, a in pairs.items() if "$" in a or "%" in a]
     assert table, list(pairs)
     assert all("Acme" in q for q in table), table
+
+
+QUESTIONS_MD = """# Incoming Student Questions
+
+## Contents
+
+### Working While a Student
+
+1. How do I get a teaching assistant position?
+2. Where can I find information about student employment?
+3. Can international students work off campus?
+
+### Student Services
+
+4. How do I find a roommate?
+5. How do I find out about student clubs?
+
+## Answers
+
+### How do I get a teaching assistant position?
+
+Course instructors usually approach students who did well in their course and ask them to assist in a later semester. Students may also tell an instructor that they are interested.
+
+### Can international students work off campus?
+
+International students on F-1 visas may not work off campus except as part of their Curricular Practical Training.
+
+### How do I find a roommate?
+
+The housing office runs a roommate matching service every summer for incoming students.
+"""
+
+
+def test_an_answer_is_never_a_list_of_questions(tmp_path: Path) -> None:
+    # A FAQ's contents list the questions under each topic heading: the heading asked as a
+    # question ("How do I work while a student?") would be answered by questions only.
+    pairs = _run(tmp_path, "questions.md", QUESTIONS_MD)
+    assert pairs, "a FAQ gives questions"
+    for question, answer in pairs.items():
+        lines = [line for line in answer.splitlines() if line.strip()]
+        assert not all(line.rstrip().endswith("?") for line in lines), (question, answer)
+    assert any("roommate" in q for q in pairs), list(pairs)
