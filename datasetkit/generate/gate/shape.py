@@ -351,6 +351,7 @@ def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
         function = (
             W.words_for(W.CONJUNCTIONS, lang)
             | W.words_for(W.ARTICLES, lang)
+            | W.words_for(W.CLAUSE_OPENERS, lang)
             | (W.words_for(W.PREPOSITIONS, lang) - W.ANSWER_END_OK)
         )
         if last in function and not (len(raw) == 1 and raw.isupper()) and len(words) > 1:

@@ -160,3 +160,31 @@ def test_an_answer_is_never_a_list_of_questions(tmp_path: Path) -> None:
         lines = [line for line in answer.splitlines() if line.strip()]
         assert not all(line.rstrip().endswith("?") for line in lines), (question, answer)
     assert any("roommate" in q for q in pairs), list(pairs)
+
+
+PROSE_IN_COLUMNS_MD = """# Proposed Design Changes
+
+The agency proposes changes to the flight control software of the airplane.
+
+| move flight control surfaces based on inputs from | threshold would cause an alert | the manufacturer is issuing this change |
+| --- | --- | --- |
+| the flightcrew and sensors on the airplane. Flight | DISAGREE alert on the primary flight | under the authority described in |
+| control laws reside in software, and are developed | displays (PFDs). | removing the earlier directive |
+| the pilots in command of the airplane | warnings to the crew | the replacement software, and |
+
+The AFM is an FAA-approved document that
+"""
+
+
+def test_prose_a_reader_split_into_cells_is_not_asked_as_a_table(tmp_path: Path) -> None:
+    # Two columns of running text read as a table: its "headers" are pieces of sentences,
+    # and a lookup over them ("What is the threshold would cause an alert for ...?") is
+    # word salad.
+    pairs = _run(tmp_path, "columns.md", PROSE_IN_COLUMNS_MD)
+    assert not [q for q in pairs if "threshold" in q or "flightcrew" in q], list(pairs)
+
+
+def test_an_answer_that_stops_before_the_clause_it_opens_is_not_written(tmp_path: Path) -> None:
+    # "The AFM is an FAA-approved document that": a line cut where its column ended.
+    pairs = _run(tmp_path, "columns.md", PROSE_IN_COLUMNS_MD)
+    assert not [a for a in pairs.values() if a.rstrip().endswith(" that")], pairs
