@@ -259,6 +259,7 @@ def _subject(
     lead: str,
     topic: str | None = None,
     vague_ok: str | None = None,
+    document: str | None = None,
 ) -> str | None:
     # "The Ethics Helpline (see Section 21)": the cross-reference is not part of the name.
     raw = re.sub(r"\s*\((?:see|cf\.?|refer to|as defined in)\b[^()]*\)", "", " ".join(words_))
@@ -291,7 +292,7 @@ def _subject(
     subject = _DEMONSTRATIVE.sub("The ", raw)
     vague = _VAGUE_SUBJECT.match(subject)
     if vague:
-        return _vague_named(vague, subject, topic, words, vague_ok)
+        return _vague_named(vague, subject, topic, words, vague_ok, document)
     first = subject.split()[0].strip("\"'“")
     if first.lower() == "you" and len(words_) == 1:
         return "I"
@@ -321,15 +322,31 @@ def _subject_shape(raw: str, low: list[str]) -> bool:
 
 
 def _vague_named(
-    vague: re.Match[str], subject: str, topic: str | None, words: DocWords, vague_ok: str | None
+    vague: re.Match[str],
+    subject: str,
+    topic: str | None,
+    words: DocWords,
+    vague_ok: str | None,
+    document: str | None = None,
 ) -> str | None:
     """ "The policy applies to ...", "All incidents will be ...": which one, the question
     alone no longer says. The section's heading names it, or the document ("the plan" in
     "the Northwind Health Standard Plan"), or (None) no question."""
+    stem = vague.group("noun").lower().rstrip("s")
+    own = (document or vague_ok or "").lower().split()
+    heading = (topic or "").split()
+    if (
+        own
+        and own[-1].rstrip("s") == stem
+        and stem not in (topic or "").lower()
+        and not any(words.name(w) for w in heading)
+    ):
+        # "The policy" in a document that is a policy, under a heading that names no other
+        # (a part of it: its scope, its purpose): the document's own.
+        return document or vague_ok
+    doc = (vague_ok or "").lower().split()
     named = _named_by_topic(vague.group("det").lower(), vague.group("noun"), topic, words)
     if named is None and vague_ok is not None:
-        stem = vague.group("noun").lower().rstrip("s")
-        doc = vague_ok.lower().split()
         named = vague_ok if doc and doc[-1].rstrip("s") == stem else subject.lower()
     return named
 
@@ -374,12 +391,17 @@ def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> 
 
 
 def parse(
-    sentence: str, words: DocWords, topic: str | None = None, vague_ok: str | None = None
+    sentence: str,
+    words: DocWords,
+    topic: str | None = None,
+    vague_ok: str | None = None,
+    document: str | None = None,
 ) -> Clause | None:
     """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one.
 
-    A vague subject ("the plan") is named by ``topic``; failing that, only when
-    ``vague_ok`` is given (the document's name, or "") is it kept.
+    A vague subject ("the plan") is the ``document``'s own when the document is one and
+    ``topic`` names none, else named by ``topic``; failing that, only when ``vague_ok`` is
+    given (the document's name, or "") is it kept.
     """
     text = _LEAD_ADVERB.sub("", sentence.strip())
     lead = ""
@@ -402,7 +424,7 @@ def parse(
                 nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
             ):
                 continue  # "Shipping costs are ...", "designed to support": not the verb
-            subject = _subject(tokens[:i], words, lead, topic, vague_ok)
+            subject = _subject(tokens[:i], words, lead, topic, vague_ok, document)
             if subject is None:
                 return None
             verb = found.group("verb")

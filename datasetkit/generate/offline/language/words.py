@@ -243,6 +243,18 @@ _NAMED_THING = re.compile(
 )
 
 
+_FIELD_LINE = re.compile(r"^\s*[^\W\d_][\w /]{0,30}:\s*\S.*$")
+
+
+def field_line(heading: str) -> bool:
+    """A "Label: value" line set as a heading whose value is a number, a version or a date
+    ("Version: 1.0", "Effective date: 1 May 2024"): a field of the document, not a topic."""
+    if not _FIELD_LINE.match(heading):
+        return False
+    value = heading.split(":", 1)[1].strip()
+    return bool(re.search(r"\d", value)) and len(value.split()) <= 4
+
+
 def topic_of(heading: str, words: DocWords) -> str:
     """A heading as a topic a user names: ``COVERED SERVICES: Ambulance`` -> ``ambulance``."""
     text = unnumbered(heading).rstrip(":.")

@@ -188,3 +188,49 @@ def test_an_answer_that_stops_before_the_clause_it_opens_is_not_written(tmp_path
     # "The AFM is an FAA-approved document that": a line cut where its column ended.
     pairs = _run(tmp_path, "columns.md", PROSE_IN_COLUMNS_MD)
     assert not [a for a in pairs.values() if a.rstrip().endswith(" that")], pairs
+
+
+POLICY_MD = """# Company Name: Fabrikam Tools
+
+## Policy Title: Employee Travel Policy
+
+## Version: 2.3
+
+### 1. Purpose
+
+The purpose of this policy is to set out how employees of Fabrikam Tools book and claim business travel.
+
+### 2. Scope
+
+This policy applies to all employees and contractors of Fabrikam Tools who travel for work.
+
+### 3. Travel Categories
+
+The following kinds of travel are covered by this policy:
+
+- Air travel
+- Rail travel
+- Hotel stays
+
+### 4. Claims
+
+All claims must be submitted with receipts within 45 days of the trip.
+"""
+
+
+def test_a_field_line_set_as_a_heading_is_no_topic(tmp_path: Path) -> None:
+    # "Version: 2.3" above the sections is a field of the document: never "the travel
+    # categories for version".
+    pairs = _run(tmp_path, "policy.md", POLICY_MD)
+    assert any("travel categories" in q for q in pairs), list(pairs)
+    assert not [q for q in pairs if re.search(r"(?i)\bversion\b", q)], list(pairs)
+
+
+def test_the_policy_under_a_heading_that_names_a_part_of_it_is_the_document(
+    tmp_path: Path,
+) -> None:
+    # "This policy applies to ..." under "Scope" is the Travel Policy, not "the scope policy".
+    pairs = _run(tmp_path, "policy.md", POLICY_MD)
+    applies = [q for q in pairs if "apply to" in q]
+    assert applies, list(pairs)
+    assert all("Travel Policy" in q for q in applies), applies

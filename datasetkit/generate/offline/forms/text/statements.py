@@ -412,14 +412,17 @@ _GENERIC_TOPIC = re.compile(
 )
 
 
-def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> Fact | None:
-    """The best question ``sentence`` answers (English), or None."""
+def sentence_fact(
+    sentence: str, words: DocWords, topic: str | None = None, document: str | None = None
+) -> Fact | None:
+    """The best question ``sentence`` answers (English), or None; ``document`` is how a user
+    names the document ("the Travel Policy"), for what "the policy" in it is."""
     sentence = sentence.strip()
     if len(sentence) < 25 or len(sentence) > 420 or is_fluff(sentence) or "__" in sentence:
         return None
     if not sentence.endswith((".", "!", ")")) or sentence.count('"') % 2:
         return None
-    c = parse(sentence, words, topic)
+    c = parse(sentence, words, topic, document=document)
     if c is None:
         found = _contact(sentence, None, topic) or _instruction(sentence)
         if found is not None:
@@ -593,4 +596,4 @@ def _condition(c: Clause, sentence: str) -> Fact | None:
 )
 def statement(said: Sentence) -> Fact | None:
     """The question the sentence's clause asks (see :func:`sentence_fact`)."""
-    return sentence_fact(said.text, said.ctx.words, said.topic)
+    return sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
