@@ -189,6 +189,23 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
     return lower_words(base, words, force=True), unit
 
 
+def group_label(headers: Sequence[str]) -> str:
+    """The words several headers open with, when a group label over their columns was
+    read into each ("Key Performance Indicators Outbound Calls", "... Meetings
+    Scheduled"): two words or more, shared by two headers or more, each keeping a word
+    of its own. "" when there is none."""
+    best = ""
+    for h in headers:
+        tokens = h.split()
+        for n in range(len(tokens) - 1, 1, -1):
+            prefix = " ".join(tokens[:n]) + " "
+            sharing = [o for o in headers if o.startswith(prefix) and len(o) > len(prefix)]
+            if len(sharing) >= 2 and len(prefix) > len(best):
+                best = prefix
+                break
+    return best
+
+
 def _role(values: list[str], header: str) -> str:
     filled = [v for v in values if v]
     if not filled:
@@ -214,9 +231,16 @@ def _nameish(c: Column) -> bool:
         c.role == "text"
         and all(values)
         and max(len(v) for v in values) <= 60
-        and not any(v.rstrip().endswith((".", "!", "?")) for v in values)
+        and not any(_sentence(v) for v in values)
         and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
     )
+
+
+def _sentence(value: str) -> bool:
+    """A value that reads as a sentence; a name with an initial or an abbreviation ("Jill
+    T.", "Acme Corp.") does not."""
+    end = value.rstrip()
+    return end.endswith(("!", "?")) or (end.endswith(".") and len(end.split()) > 2)
 
 
 _AMOUNT_LIKE = re.compile(
@@ -285,10 +309,15 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         for h in r.record or {}:
             if h not in headers:
                 headers.append(h)
+    if len(headers) >= 3:
+        # A template's spare rows hold at most one cell (a total's default "$0.00"): no
+        # row of the table, and no name a question can ask by.
+        rows = [r for r in rows if sum(1 for v in (r.record or {}).values() if v.strip()) > 1]
     columns: dict[str, Column] = {}
+    group = group_label(headers)
     for h in headers:
         values = [(r.record or {}).get(h, "").strip() for r in rows]
-        natural, unit = natural_column(h, words)
+        natural, unit = natural_column(h[len(group) :] if h.startswith(group) else h, words)
         columns[h] = Column(h, natural, unit, values, _role(values, h))
     for h, col in columns.items():
         repeat = _REPEATED.match(h)

@@ -234,3 +234,50 @@ def test_the_policy_under_a_heading_that_names_a_part_of_it_is_the_document(
     applies = [q for q in pairs if "apply to" in q]
     assert applies, list(pairs)
     assert all("Travel Policy" in q for q in applies), applies
+
+
+def _kpi_workbook(path: Path) -> Path:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Sales KPIs"
+    ws.append(["Sales Representative Key Performance Indicators"])
+    ws.append([])
+    ws.append(
+        [
+            "Sales Rep Name",
+            "Key Performance Indicators Outbound Calls",
+            "Key Performance Indicators Client Conversions",
+            "Revenue Closed",
+        ]
+    )
+    ws.append(["Jill T.", 40, 18, "$1,200.00"])
+    ws.append(["Kent B.", 52, 14, "$3,400.00"])
+    ws.append(["Mara S.", 37, 9, "$800.00"])
+    for _ in range(3):
+        ws.append([None, None, None, "$0.00"])  # a template's spare rows
+    wb.save(path)
+    return path
+
+
+def test_a_template_s_spare_rows_and_a_group_label_do_not_hide_a_table(tmp_path: Path) -> None:
+    # Spare rows that hold only a default total, names with an initial ("Jill T."), and a
+    # group label read into each header: the table still has rows a question can name.
+    book = _kpi_workbook(tmp_path / "kpi.xlsx")
+    outcome = generate_knowledge(
+        GenerateOptions(
+            files=[str(book)],
+            count=20,
+            output=str(tmp_path / "kpi.json"),
+            seed=1,
+            provider="offline",
+            max_size=None,
+            force=True,
+        )
+    )
+    questions = [c.turns[0].prompt for c in outcome.dataset.cases] if outcome.dataset else []
+    assert any("outbound calls" in q and ("Jill T." in q or "Kent B." in q) for q in questions), (
+        questions
+    )
+    assert not [q for q in questions if "Key Performance Indicators" in q or "the Jill" in q]
