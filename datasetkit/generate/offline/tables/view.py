@@ -195,11 +195,19 @@ def group_label(headers: Sequence[str]) -> str:
     Scheduled"): two words or more, shared by two headers or more, each keeping a word
     of its own. "" when there is none."""
     best = ""
+    # Headers that name periods share their words ("Three Months Ended ..."): no group.
+    headers = [h for h in headers if not PERIOD_HEADER.match(said_words(h))]
     for h in headers:
         tokens = h.split()
         for n in range(len(tokens) - 1, 1, -1):
+            if not all(re.fullmatch(r"[^\W\d_][\w&'-]*", t) for t in tokens[:n]):
+                continue  # words only: never the start of a unit gloss "(per"
             prefix = " ".join(tokens[:n]) + " "
-            sharing = [o for o in headers if o.startswith(prefix) and len(o) > len(prefix)]
+            sharing = [
+                o
+                for o in headers
+                if o.startswith(prefix) and re.match(r"[^\W\d_]", o[len(prefix) :])
+            ]
             if len(sharing) >= 2 and len(prefix) > len(best):
                 best = prefix
                 break
