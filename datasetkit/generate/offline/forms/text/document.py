@@ -17,6 +17,7 @@ asks these last of its shapes. Besides the question asked of it, a sentence can 
 a second one: who provides what it offers, why something is not allowed, what a change
 indicates, and when a service keeping "the same hours" is open.
 """
+
 from __future__ import annotations
 
 import re
@@ -173,12 +174,7 @@ def document_fact(sentence: str, ctx: DocContext) -> Fact | None:
     text = sentence.strip()
     if len(text) < 20 or len(text) > 400:
         return None
-    return (
-        summarizes(text)
-        or applies_to(text)
-        or updated(text, ctx)
-        or offers_count(text, ctx)
-    )
+    return summarizes(text) or applies_to(text) or updated(text, ctx) or offers_count(text, ctx)
 
 
 _THROUGH = re.compile(
