@@ -78,8 +78,9 @@ _ORG_SUFFIX = re.compile(
 
 
 def organisation(title: str | None, words: DocWords) -> str | None:
-    """The organisation a title names, as the text writes it: "ACME CORPORATION" -> "Acme"
-    (the text says "Acme"), "Contoso Electronics Employee Handbook" -> "Contoso Electronics"."""
+    """The organisation a title names, as the text writes it: "<NAME> CORPORATION" ->
+    "<Name>" (when the text writes it so), "<Name> <Name> Employee Handbook" -> "<Name>
+    <Name>" (the names the title opens with, up to a company suffix)."""
     found: list[str] = []
     for token in (title or "").split():
         core = token.strip(",.:;–-")
@@ -93,7 +94,7 @@ def organisation(title: str | None, words: DocWords) -> str | None:
 
 
 def title_subject(title: str | None, words: DocWords) -> str | None:
-    """The name a title opens with: "PerksPlus Health and Wellness ..." -> "PerksPlus"."""
+    """The name a title opens with ("<CamelName> Health and Wellness ..." -> its name)."""
     found: list[str] = []
     for token in (title or "").split():
         core = token.strip(",.:;–-")

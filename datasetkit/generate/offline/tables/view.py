@@ -191,8 +191,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
 
 def group_label(headers: Sequence[str]) -> str:
     """The words several headers open with, when a group label over their columns was
-    read into each ("Key Performance Indicators Outbound Calls", "... Meetings
-    Scheduled"): two words or more, shared by two headers or more, each keeping a word
+    read into each ("<Group Label> <Column>", "<Group Label> <Other Column>"): two words or more, shared by two headers or more, each keeping a word
     of its own. "" when there is none."""
     best = ""
     # Headers that name periods share their words ("Three Months Ended ..."): no group.

@@ -142,7 +142,7 @@ _OFFERS = re.compile(
     r"(?P<who>employees|staff|members|customers|students)\s+)?(?:a choice of\s+)?"
     rf"(?P<n>{_NUMBER})\s+(?P<np>(?:[a-z][\w-]*\s+){{0,4}}?[a-z][\w-]*s)\b(?P<rest>[^;]*)\.$"
 )
-# Praise a question does not repeat ("two comprehensive health insurance plans").
+# Praise a question does not repeat ("<n> comprehensive <things>" asks for <things>).
 _PRAISE = re.compile(
     r"\b(?:comprehensive|great|excellent|exciting|wonderful|affordable|flexible|generous|"
     r"different|distinct|separate|fantastic|competitive|attractive)\s+"
