@@ -124,8 +124,8 @@ _LIST_SUBJECT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 
 
 def _one_of(c: Clause) -> Clause | None:
-    """ "Gas canisters, opened food and personalised items cannot be returned" is asked of
-    one of them, as a user in that case asks: "Can opened food be returned?"."""
+    """ "<A>, <B> and <C> cannot be <done>" is asked of one of them, as a user in that case
+    asks: "Can <B> be <done>?"."""
     if not c.negative or c.kind not in ("modal", "copula") or "," not in c.subject:
         return None
     parts = [p.strip() for p in _LIST_SUBJECT.split(c.subject) if p.strip()]
@@ -172,8 +172,8 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         c.rest,
     )
     if example and c.negative:
-        # "does not cover certain types of services, including cosmetic services, ...":
-        # ask about the first one the sentence names, not "certain types of services".
+        # "does not cover certain types of <things>, including <first>, ...": ask about
+        # the first one the sentence names, not "certain types of <things>".
         rest = example.group("first")
     rest = _first_listed(rest)
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
@@ -231,10 +231,8 @@ def _without(rest: str, match: re.Match[str]) -> str:
 
 
 def _short(rest: str) -> str:
-    """What a deadline or limit question keeps of the clause: "disclose any actual or
-    potential conflict of interest in writing to their manager and the Ethics Office" ->
-    "disclose any actual or potential conflict of interest" (the how and to whom are the
-    answer's to tell)."""
+    """What a deadline or limit question keeps of the clause: "<do X> in writing to <someone>
+    and <someone else>" -> "<do X>" (the how and to whom are the answer's to tell)."""
     if len(rest.split()) <= 7:
         return rest
     m = re.search(
@@ -342,7 +340,7 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
     tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
     extra = f" {cut(tail.group(1))}" if tail else ""
     if re.search(r"[$€£¥]\s?\d|\d\s?%", extra):
-        extra = ""  # "... for primary care visits and $50 for specialist visits": the answer's
+        extra = ""  # "... for <a> and $<n> for <b>": a second amount is the answer's
     question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
     return Fact(capital(question), sentence, "amount")
 
@@ -533,8 +531,8 @@ _VAGUE_LEAD = re.compile(
 )
 
 
-# A lead that states who one is or a routine ("if I am enrolled in the plan", "if I work
-# during the day", "when filling a prescription", "if I find myself in ...") names no
+# A lead that states who one is or a routine ("if I am <in a state>", "if I work <when>",
+# "when <doing X>ing", "if I find myself in ...") names no
 # event the answer responds to: "What can I do ...?" is then a vague question.
 _STATE_LEAD = re.compile(
     r"(?i)^(?:if|when|while) (?:I (?:am|work|live|find myself|usually|often)\b|"
@@ -553,7 +551,7 @@ def _condition(c: Clause, sentence: str) -> Fact | None:
     if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
         return None
     if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
-        return None  # "... your doctor will likely refer you", "you should also consider ..."
+        return None  # a hedge ("will likely ...") or advice ("you should also consider ...")
     lead = first_person(c.lead)
     acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
     if c.subject == "I" and c.verb != "will" and acts:
