@@ -22,9 +22,9 @@ class DocContext:
     name: str | None = None
     # The period the document reports on, from its title ("May 2025", "Q3 2026").
     period: str | None = None
-    # The name the title opens with ("PerksPlus", "Contoso Electronics"), if any.
+    # The name the title opens with ("FitPass", "Fabrikam Tools"), if any.
     subject: str | None = None
-    # The organisation the document speaks for ("Acme", "Contoso Electronics"), if named.
+    # The organisation the document speaks for ("Acme", "Fabrikam Tools"), if named.
     org: str | None = None
     # The named programs, policies and plans its text mentions ("Workplace Violence
     # Prevention Program"): what "this program" under a heading can refer to.

@@ -1,5 +1,5 @@
 """How offline questions name what they are about: which document, program or period a
-bare heading question belongs to ("What is covered by PerksPlus?"), which plan "this
+bare heading question belongs to ("What is covered by FitPass?"), which plan "this
 plan" is, the heading's kind of thing ("a warranty claim", not "a claim"), what "This
 summary" points back at, and when a textbook definition is asked (after the document's
 own rules and figures)."""
@@ -20,8 +20,8 @@ _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible
 
 def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candidate:
     """A heading's bare question names what it is about: "What is covered?" under
-    "Newborn Care" -> "What is covered for newborn care?", at the top of the PerksPlus
-    document -> "What is covered by PerksPlus?"; "What are the insights & trends?" ->
+    "Newborn Care" -> "What is covered for newborn care?", at the top of the FitPass
+    document -> "What is covered by FitPass?"; "What are the insights & trends?" ->
     "... for May 2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
     m = _BARE.match(c.question)
     if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
@@ -47,7 +47,7 @@ _THIS_DOC = re.compile(
 
 
 def this_document(fact: Fact, ctx: DocContext, path: Sequence[str] = ()) -> Fact | None:
-    """ "... covered under this plan?" names the plan ("the Northwind Health Standard
+    """ "... covered under this plan?" names the plan ("the Fabrikam Standard
     Plan") when the document is one, else the nearest heading that names one ("What is the
     purpose of the Workplace Violence Prevention Program?", "... violates the Whistleblower
     Policy?"); otherwise the question cannot say which, and is dropped."""
@@ -122,13 +122,13 @@ def generic_definition_last(c: Candidate) -> Candidate:
     if c.question_type != "definition" or HAS_FIGURE.search(c.answer):
         return c
     if re.search(r"\b[A-Z][a-z]+", c.question.split(" ", 2)[-1]):
-        return c  # "What is Northwind Health Plus?": the document's own thing
+        return c  # "What is Fabrikam Plus?": the document's own thing
     return replace(c, tier=2)
 
 
 def names_its_subject(question: str, topic: str | None) -> bool:
     """ "What will the written summary include?" says which summary only under a heading
-    that names it; a name in the question ("Northwind Standard") says it anyway."""
+    that names it; a name in the question ("Fabrikam Standard") says it anyway."""
     body = question.split(" ", 1)[-1]
     if re.search(r"\b[A-Z][a-z]+", body):
         return True

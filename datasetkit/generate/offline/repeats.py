@@ -143,7 +143,7 @@ def _said(cand: Candidate, said: list[tuple[str, str, str, str]], traits: KindTr
             # that tells nothing about which one it is.
             return True
         if {kind, cand.question_type} in _GIST_AND_DETAIL:
-            continue  # "Does Northwind Standard cover emergency services?" after its gist
+            continue  # "Does Fabrikam Standard cover emergency services?" after its gist
         if (figure and kind == "definition") or (
             cand.question_type == "definition" and kind in traits.figures
         ):

@@ -1,7 +1,7 @@
 """English clauses: a sentence split into its lead, subject, verb group and the rest.
 
-"With PerksPlus, employees have the opportunity to expense up to $1000 for ..." has the
-lead "with PerksPlus", the subject "employees", the verb group "have the opportunity to"
+"With FitPass, employees have the opportunity to expense up to $1000 for ..." has the
+lead "with FitPass", the subject "employees", the verb group "have the opportunity to"
 (a modal: it says what they can do) and the rest. The sentence forms build questions
 from these parts. Subjects that are not one (a pronoun, an instruction, a clause) give None.
 """
@@ -236,7 +236,7 @@ _QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")
 
 @dataclass(frozen=True)
 class Clause:
-    lead: str  # "with PerksPlus", "" when none
+    lead: str  # "with FitPass", "" when none
     subject: str
     kind: str  # modal, copula, verb
     verb: str
@@ -284,11 +284,11 @@ def _subject(
         and len(topic.split()) <= 4
         and all(w[:1].isupper() for w in topic.split())
     ):
-        return topic  # "This plan" under the heading "Northwind Standard"
+        return topic  # "This plan" under the heading "Fabrikam Standard"
     if any(w.endswith("s") and nxt in _DETERMINERS for w, nxt in itertools.pairwise(low[1:])):
-        return None  # "Acme encourages the responsible ...": a verb and its object
+        return None  # "<Name> encourages the <adjective> ...": a verb and its object
     if low[0] in ("this", "that", "these", "those") and "of" in low:
-        return None  # "This type of therapy": which one, the reader cannot tell
+        return None  # "This type of <thing>": which one, the reader cannot tell
     subject = _DEMONSTRATIVE.sub("The ", raw)
     vague = _VAGUE_SUBJECT.match(subject)
     if vague:
@@ -331,7 +331,7 @@ def _vague_named(
 ) -> str | None:
     """ "The policy applies to ...", "All incidents will be ...": which one, the question
     alone no longer says. The section's heading names it, or the document ("the plan" in
-    "the Northwind Health Standard Plan"), or (None) no question."""
+    "the Fabrikam Standard Plan"), or (None) no question."""
     stem = vague.group("noun").lower().rstrip("s")
     own = (document or vague_ok or "").lower().split()
     heading = (topic or "").split()
@@ -374,7 +374,7 @@ def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> 
     named = lower_words(topic, words)
     stem = noun.lower().rstrip("s")
     if det == "the" and named.lower().startswith("the "):
-        named = named[4:]  # "the" + "the Contoso Electronics Whistleblower Policy"
+        named = named[4:]  # "the" + "the Fabrikam Tools Whistleblower Policy"
     if re.search(rf"(?i)\bof (?:the )?{re.escape(stem)}s?\b", topic):
         return None  # "the plans" under "Comparison of Plans": the section is about comparing
     if any(w.lower().rstrip("s") == stem for w in re.findall(r"[\w-]+", topic)):

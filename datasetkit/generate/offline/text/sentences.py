@@ -127,7 +127,7 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     if fact is None:
         return None
     if fact.kind == "amount" and ctx.name and _BARE_AMOUNT.match(fact.question):
-        # "What is the co-insurance?" -> "... in the Northwind Health Standard Plan?"
+        # "What is the co-insurance?" -> "... in the Fabrikam Standard Plan?"
         fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
     if before and _BACK_REFERENCE.search(sentence) and len(before) < 300 and fact.kind != "contact":

@@ -289,10 +289,10 @@ def _dictionary(term: str, rest: str) -> bool:
     if any(w[:1].isupper() for w in words[1:]) or (
         words and len(words[0]) > 1 and words[0].isupper()
     ):
-        return False  # a name ("Northwind Standard") or an acronym ("HSA")
+        return False  # a name ("Fabrikam Standard") or an acronym ("HSA")
     if not _GENERAL_PREDICATE.match(rest) or _SPECIFIC.search(rest):
         return False
-    return not re.search(r"\s[A-Z]", rest)  # a name in the definition ("... by Contoso")
+    return not re.search(r"\s[A-Z]", rest)  # a name in the definition ("... by Fabrikam")
 
 
 def definition(

@@ -141,7 +141,7 @@ def contact_about(sentence: str, ctx: DocContext) -> Fact | None:
 
 
 def _ours(text: str, ctx: DocContext) -> str | None:
-    """ "our privacy policies" -> "Contoso Electronics' privacy policies" (None when the
+    """ "our privacy policies" -> "Fabrikam Tools' privacy policies" (None when the
     document names no organisation to say it with)."""
     if not re.search(r"\bour\b", text, re.I):
         return text

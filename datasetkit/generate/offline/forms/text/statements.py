@@ -1,6 +1,6 @@
 """Questions from single English sentences: rules, limits, deadlines, contacts, yes/no.
 
-A sentence is split into an optional lead ("With PerksPlus,", "If you need help,"), a
+A sentence is split into an optional lead ("With FitPass,", "If you need help,"), a
 subject, a verb group (must, can be, is, covers, does not cover...) and the rest. The
 question is built from those parts, so it asks about what the sentence says, in the
 user's words ("you" becomes "I"), and the answer is the whole sentence (prefixed with
@@ -113,7 +113,7 @@ def concrete(sentence: str, negative: bool = False) -> bool:
     return negative or bool(_FIGURE.search(sentence) or _POLICY.search(sentence))
 
 
-# "Staff may not work abroad" forbids; "Northwind may not cover the full cost" only warns.
+# "Staff may not work abroad" forbids; "Fabrikam may not cover the full cost" only warns.
 _PEOPLE = re.compile(
     r"(?i)\b(?:staff|employees?|you|i|members?|visitors?|managers?|workers?|contractors?|"
     r"users?|customers?|students?|guests?|everyone|anyone|people|persons?)\b"
@@ -141,7 +141,7 @@ def _one_of(c: Clause) -> Clause | None:
 
 
 def _first_listed(rest: str) -> str:
-    """ "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
+    """ "Does Fabrikam Standard cover emergency services?" -> "No. ... does not cover
     emergency services, mental health ... or out-of-network services.": the first item
     asks, the answer names them all; when the list is followed by where or when it holds
     ("... while performing work"), the question keeps that."""
