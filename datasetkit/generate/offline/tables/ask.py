@@ -31,9 +31,10 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
 
 
 def prose_table(view: TableView, lang: str) -> bool:
-    """Whether the "table" is prose set in columns that a reader split into cells: most of
-    its header cells are pieces of sentences (they end in a preposition, an article, a
-    conjunction or a comma, or hold a finite verb), so no question can name a column."""
+    """Whether the "table" is prose set in columns that a reader split into cells: half or
+    more of its header cells are pieces of sentences (they end in a preposition, an
+    article, a conjunction or a comma, hold a finite verb, or are four words or more that
+    start in lower case), so no question can name a column."""
     ends = (
         W.words_for(W.PREPOSITIONS, lang)
         | W.words_for(W.ARTICLES, lang)
@@ -48,8 +49,9 @@ def prose_table(view: TableView, lang: str) -> bool:
         words = header.split()
         if header.rstrip().endswith((",", ";")) or words[-1].casefold() in ends:
             return True
-        # A finite verb ("is", "would") no column name holds.
+        # A finite verb ("is", "would") no column name holds, or a sentence's words
+        # continued from the line before (a long header that starts in lower case).
         finite = any(w.casefold() in W.FINITE_VERBS for w in words)
-        return len(words) >= 4 and lang == "en" and finite
+        return len(words) >= 4 and (finite and lang == "en" or header[:1].islower())
 
     return 2 * sum(1 for h in headers if broken(h)) >= len(headers)

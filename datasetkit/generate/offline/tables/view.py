@@ -189,24 +189,33 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
     return lower_words(base, words, force=True), unit
 
 
+_LABEL_WORD = re.compile(r"[A-Z][\w&'-]*|of|and|&|for|the|in|by")
+
+
 def group_label(headers: Sequence[str]) -> str:
     """The words several headers open with, when a group label over their columns was
     read into each ("<Group Label> <Column>", "<Group Label> <Other Column>"): two words or more, shared by two headers or more, each keeping a word
     of its own. "" when there is none."""
     best = ""
-    # Headers that name periods share their words ("Three Months Ended ..."): no group.
-    headers = [h for h in headers if not PERIOD_HEADER.match(said_words(h))]
+    # Headers that name periods share their words ("Three Months Ended ..."), and a header
+    # a table printed in halves repeats ("Rate", "Rate (2)") is no other column: no group.
+    headers = [
+        h
+        for h in headers
+        if not PERIOD_HEADER.match(said_words(h))
+        and not ((m := _REPEATED.match(h)) and m.group("name") in headers)
+    ]
     for h in headers:
         tokens = h.split()
         for n in range(len(tokens) - 1, 1, -1):
-            if not all(re.fullmatch(r"[^\W\d_][\w&'-]*", t) for t in tokens[:n]):
-                continue  # words only: never the start of a unit gloss "(per"
+            if not all(_LABEL_WORD.fullmatch(t) for t in tokens[:n]):
+                continue  # a label in capitals, never words of a sentence or a unit gloss
             prefix = " ".join(tokens[:n]) + " "
-            sharing = [
-                o
+            sharing = {
+                o[len(prefix) :].split()[0].casefold()
                 for o in headers
                 if o.startswith(prefix) and re.match(r"[^\W\d_]", o[len(prefix) :])
-            ]
+            }
             if len(sharing) >= 2 and len(prefix) > len(best):
                 best = prefix
                 break
@@ -247,6 +256,8 @@ def _sentence(value: str) -> bool:
     """A value that reads as a sentence; a name with an initial or an abbreviation ("Jill
     T.", "Acme Corp.") does not."""
     end = value.rstrip()
+    if re.search(r"[a-z]{3,}[.!?]\s+\S", end):
+        return True  # a sentence ends inside it
     return end.endswith(("!", "?")) or (end.endswith(".") and len(end.split()) > 2)
 
 
