@@ -230,9 +230,12 @@ def answer_problem(
 
 
 def only_questions(answer: str) -> bool:
-    """Every sentence of ``answer`` is a question: the questions a section lists under its
-    heading (the next headings of a FAQ), not what the heading asks."""
-    parts = [p.strip() for p in re.split(r"(?<=[.!?。？])\s+|\n+", answer) if p.strip()]
+    """Every line of ``answer`` (every sentence of a one-line answer) is a question: the
+    questions a section lists under its heading (the next headings of a FAQ, each maybe
+    after the situation it asks about), not what the heading asks."""
+    parts = [p.strip() for p in answer.splitlines() if p.strip()]
+    if len(parts) < 2:
+        parts = [p.strip() for p in re.split(r"(?<=[.!?。？])\s+", answer) if p.strip()]
     return bool(parts) and all(p.endswith(("?", "？")) for p in parts)
 
 

@@ -128,7 +128,7 @@ QUESTIONS_MD = """# Incoming Student Questions
 
 1. How do I get a teaching assistant position?
 2. Where can I find information about student employment?
-3. Can international students work off campus?
+3. I am an international student. Can I work off campus?
 
 ### Student Services
 
