@@ -281,3 +281,30 @@ def test_a_template_s_spare_rows_and_a_group_label_do_not_hide_a_table(tmp_path:
         questions
     )
     assert not [q for q in questions if "Key Performance Indicators" in q or "the Jill" in q]
+
+
+INCIDENTS_MD = """# Incident Handling Guide
+
+## Handling an incident
+
+When an incident occurs, the checklist can be used with the addition of a sentence or two
+for the specific circumstances of the incident.
+
+If you collect and save audit data, you need to be prepared for consequences resulting
+both from its existence and its content.
+
+When you are notifying others that will help you handle an event, a "smoke screen" will
+only divide the effort and create confusion.
+
+If the investigation uncovers evidence of fraud, the security officer must notify the
+board and take appropriate action.
+"""
+
+
+def test_what_happens_is_asked_only_of_a_clause_that_states_an_outcome(tmp_path: Path) -> None:
+    # "What happens when an incident occurs?" answered "the checklist can be used ..." is
+    # vague: a possibility, an indefinite subject or a state the reader must be in is no
+    # outcome of the condition.
+    pairs = _run(tmp_path, "incidents.md", INCIDENTS_MD)
+    happens = [q for q in pairs if q.startswith("What happens")]
+    assert happens == ["What happens if the investigation uncovers evidence of fraud?"], list(pairs)

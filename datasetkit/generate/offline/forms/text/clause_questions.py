@@ -266,3 +266,61 @@ def ask_applies_to(c: Clause, sentence: str) -> Fact | None:
     return Fact(
         first_person(f"{who} {do} {c.subject} apply to{lead_tail(c.lead)}?"), sentence, "scope"
     )
+
+
+# "What can I do if I am unsure?", "... if a member has any questions?": the condition
+# names nothing the agent must know, and the answer is "contact customer service".
+_VAGUE_LEAD = re.compile(
+    r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
+    r"need (?:help|assistance|more information|further information)|"
+    r"(?:when|if|while) (?:considering|choosing|deciding|selecting|thinking about|planning))\b"
+)
+
+
+# A lead that states who one is or a routine ("if I am <in a state>", "if I work <when>",
+# "when <doing X>ing", "if I find myself in ...") names no
+# event the answer responds to: "What can I do ...?" is then a vague question.
+_STATE_LEAD = re.compile(
+    r"(?i)^(?:if|when|while) (?:I (?:am|work|live|find myself|usually|often)\b|"
+    r"(?!I\b)[a-z]+ing\b)"
+)
+
+
+_HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
+_ADVICE_REST = re.compile(
+    r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
+    r"confirm|check|think about|take into account|ask yourself)\b"
+)
+
+
+def ask_condition(c: Clause, sentence: str) -> Fact | None:
+    """ "If <event>, <party> will/must <act>." -> "What happens if <event>?"; "If <event>,
+    you can <act>." -> "What can I do if <event>?"; None for a vague lead, a hedge, advice,
+    or a main clause that states no outcome."""
+    if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
+        return None
+    if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
+        return None  # a hedge ("will likely ...") or advice ("you should also consider ...")
+    lead = first_person(c.lead)
+    acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
+    if c.subject == "I" and c.verb != "will" and acts:
+        if _STATE_LEAD.match(lead):
+            return None  # "What can I do if I work during the day?": no event to act on
+        opening, _ = modal_opening(c)
+        opening = "should" if opening in ("Do", "Does") else opening.lower()
+        return Fact(f"What {opening} I do {lead}?", sentence, "condition")
+    if not _outcome(c):
+        return None
+    return Fact(f"What happens {lead}?", sentence, "condition")
+
+
+def _outcome(c: Clause) -> bool:
+    """Whether the main clause says what happens when its lead holds: a definite party does
+    or undergoes something. A possibility ("<thing> can be used"), an indefinite subject
+    ("a <thing> will only ...") or a state the reader must be in ("I need to be ...")
+    answers no "What happens ...?"."""
+    if c.subject == "I":
+        return c.verb == "will"
+    if c.verb in ("can", "could", "may", "might"):
+        return False
+    return not re.match(r"(?i)(?:an?\s|[\"“'])", c.subject)

@@ -20,6 +20,7 @@ from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_allowed,
     ask_applies_to,
+    ask_condition,
     ask_how_long,
     ask_how_often,
     ask_what_included,
@@ -426,7 +427,7 @@ def sentence_fact(
         if found is not None:
             return found
     if c is not None and c.subject in ("they", "we"):
-        return _condition(c, sentence)
+        return ask_condition(c, sentence)
     found = _contact(sentence, c, topic)
     if found is None and c is not None:
         for make in (
@@ -450,7 +451,7 @@ def sentence_fact(
     if found is None:
         found = _eligibility(sentence, words, c)
     if found is None and c is not None:
-        found = _condition(c, sentence) or _yes_no(c, sentence)
+        found = ask_condition(c, sentence) or _yes_no(c, sentence)
     if found is None or len(found.question) > 220 or _LOST_CONTEXT.search(found.question):
         return None
     if re.search(
@@ -520,47 +521,6 @@ _INSTRUCTION_VERBS = frozenset(
         "confirm",
     ]
 )
-
-
-# "What can I do if I am unsure?", "... if a member has any questions?": the condition
-# names nothing the agent must know, and the answer is "contact customer service".
-_VAGUE_LEAD = re.compile(
-    r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
-    r"need (?:help|assistance|more information|further information)|"
-    r"(?:when|if|while) (?:considering|choosing|deciding|selecting|thinking about|planning))\b"
-)
-
-
-# A lead that states who one is or a routine ("if I am <in a state>", "if I work <when>",
-# "when <doing X>ing", "if I find myself in ...") names no
-# event the answer responds to: "What can I do ...?" is then a vague question.
-_STATE_LEAD = re.compile(
-    r"(?i)^(?:if|when|while) (?:I (?:am|work|live|find myself|usually|often)\b|"
-    r"(?!I\b)[a-z]+ing\b)"
-)
-
-
-_HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
-_ADVICE_REST = re.compile(
-    r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
-    r"confirm|check|think about|take into account|ask yourself)\b"
-)
-
-
-def _condition(c: Clause, sentence: str) -> Fact | None:
-    if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
-        return None
-    if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
-        return None  # a hedge ("will likely ...") or advice ("you should also consider ...")
-    lead = first_person(c.lead)
-    acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
-    if c.subject == "I" and c.verb != "will" and acts:
-        if _STATE_LEAD.match(lead):
-            return None  # "What can I do if I work during the day?": no event to act on
-        opening, _ = modal_opening(c)
-        opening = "should" if opening in ("Do", "Does") else opening.lower()
-        return Fact(f"What {opening} I do {lead}?", sentence, "condition")
-    return Fact(f"What happens {lead}?", sentence, "condition")
 
 
 @form(
