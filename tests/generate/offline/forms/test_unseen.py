@@ -308,3 +308,64 @@ def test_what_happens_is_asked_only_of_a_clause_that_states_an_outcome(tmp_path:
     pairs = _run(tmp_path, "incidents.md", INCIDENTS_MD)
     happens = [q for q in pairs if q.startswith("What happens")]
     assert happens == ["What happens if the investigation uncovers evidence of fraud?"], list(pairs)
+
+
+STATUTES_PT_MD = """# ESTATUTOS DA ASSOCIAÇÃO DENOMINADA FNCT – FEDERAÇÃO NACIONAL DO TÉNIS
+
+## CAPÍTULO PRIMEIRO
+
+(Denominação, natureza, sede e objectivos)
+
+### Artigo Primeiro
+
+A presente Associação denomina-se "FNCT – FEDERAÇÃO NACIONAL DO TÉNIS", adiante designada por FNCT e durará por tempo indeterminado.
+
+### Artigo Segundo
+
+A FNCT é uma associação de direito privado sem fins lucrativos.
+
+### Artigo Terceiro
+
+A FNCT tem a sua sede em Lisboa, podendo exercer a sua actividade e instalar secções em qualquer ponto do território português.
+
+### Artigo Quarto
+
+A FNCT tem por objecto:
+
+- a) Representar e promover o ténis como indústria em Portugal;
+- b) Promover a actividade comercial do ténis, bem como os seus produtos e serviços;
+- c) Cooperar com as entidades públicas com vista à realização de iniciativas de interesse mútuo.
+
+## CAPÍTULO SEGUNDO
+
+(Dos associados)
+
+### Artigo Quinto
+
+São deveres dos associados:
+
+- a) Contribuir financeiramente para a FNCT nos termos estatutários e regulamentares;
+- b) Participar nas actividades da FNCT nos termos estatutários;
+- c) Cumprir as deliberações dos órgãos sociais.
+"""
+
+
+def test_a_document_whose_sections_do_not_agree_on_a_language_is_read_whole(
+    tmp_path: Path,
+) -> None:
+    # A statute in Portuguese whose many short headings left the sections' vote undecided:
+    # never English questions over it ("What are the são deveres dos associados ...?"),
+    # but no cases and a note that says why.
+    from datasetkit.generate.offline.generator import OfflineGenerator
+    from datasetkit.generate.plan import chunk_documents
+    from datasetkit.knowledge import load
+
+    f = tmp_path / "estatutos.md"
+    f.write_text(STATUTES_PT_MD, encoding="utf-8")
+    generator = OfflineGenerator()
+    asked = []
+    for chunk in chunk_documents(load([str(f)], None)):
+        chunk.meta["language"] = None  # the sections' vote was undecided
+        asked += [c.question for c in generator.candidates(chunk)]
+    assert not asked, asked
+    assert any("Portuguese" in note for note in generator._notes)
