@@ -369,3 +369,30 @@ def test_a_document_whose_sections_do_not_agree_on_a_language_is_read_whole(
         asked += [c.question for c in generator.candidates(chunk)]
     assert not asked, asked
     assert any("Portuguese" in note for note in generator._notes)
+
+
+SECURITY_MD = """# Site Security Handbook
+
+## Security goals
+
+Security policies protect the assets of an organization from misuse and loss. However,
+you cannot make good decisions about security without first determining what your
+security goals are.
+
+## Payments
+
+If the bank service also includes a file of receipts, the trustee must compare the file
+with the posted receipts before loading it.
+"""
+
+
+def test_a_sentence_that_only_contrasts_or_adds_is_asked_without_what_it_points_back_to(
+    tmp_path: Path,
+) -> None:
+    # "Can I make good decisions ...?" -> "No. However, you cannot ...": the point of a
+    # "However" sentence is the contrast with the one before; "also" in a condition points
+    # to a sentence the question does not show.
+    pairs = _run(tmp_path, "security.md", SECURITY_MD)
+    assert not [a for a in pairs.values() if re.match(r"(?:Yes|No)\. However\b", a)], pairs
+    assert not [q for q in pairs if re.search(r"\balso\b", q)], list(pairs)
+    assert any(q.startswith("What happens if the bank service includes") for q in pairs), pairs

@@ -301,7 +301,8 @@ def ask_condition(c: Clause, sentence: str) -> Fact | None:
         return None
     if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
         return None  # a hedge ("will likely ...") or advice ("you should also consider ...")
-    lead = first_person(c.lead)
+    # "If <X> also <does Y>": "also" points back to a sentence the question does not show.
+    lead = re.sub(r"\s+(?:also|too)\b", "", first_person(c.lead))
     acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
     if c.subject == "I" and c.verb != "will" and acts:
         if _STATE_LEAD.match(lead):

@@ -159,7 +159,16 @@ def _first_listed(rest: str) -> str:
     return first
 
 
+# A sentence that opens by contrasting with the one before: its point is that contrast,
+# which a case asked of it alone does not show ("No. However, ...").
+_CONTRAST_OPENING = re.compile(
+    r"(?i)^(?:however|but|nevertheless|nonetheless|yet|still|on the other hand|otherwise)\b"
+)
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
+    if _CONTRAST_OPENING.match(sentence.strip()):
+        return None
     one = _one_of(c)
     if one is not None:
         found = _yes_no(one, sentence)
