@@ -52,6 +52,6 @@ def prose_table(view: TableView, lang: str) -> bool:
         # A finite verb ("is", "would") no column name holds, or a sentence's words
         # continued from the line before (a long header that starts in lower case).
         finite = any(w.casefold() in W.FINITE_VERBS for w in words)
-        return len(words) >= 4 and (finite and lang == "en" or header[:1].islower())
+        return len(words) >= 4 and ((finite and lang == "en") or header[:1].islower())
 
     return 2 * sum(1 for h in headers if broken(h)) >= len(headers)
