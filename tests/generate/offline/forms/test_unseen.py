@@ -7,24 +7,18 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
-from datasetkit.generate.run import GenerateOptions, generate_knowledge
+from tests.helpers.knowledge_fixtures import generate_offline
 
 
 def _run(tmp_path: Path, name: str, text: str, count: int = 30) -> dict[str, str]:
     f = tmp_path / name
     f.write_text(text, encoding="utf-8")
-    outcome = generate_knowledge(
-        GenerateOptions(
-            files=[str(f)],
-            count=count,
-            output=str(tmp_path / f"{name}.json"),
-            seed=1,
-            provider="offline",
-            max_size=None,
-            force=True,
-        )
-    )
+    return _pairs(generate_offline(tmp_path, f, count))
+
+
+def _pairs(outcome: Any) -> dict[str, str]:
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
 
@@ -80,19 +74,7 @@ def _hires_workbook(path: Path) -> Path:
 def test_a_table_question_names_the_organisation_its_figures_count(tmp_path: Path) -> None:
     # "How many hires did Technology have?" is answered differently by every school's
     # report: the heading above the table says whose hires they are.
-    book = _hires_workbook(tmp_path / "hires.xlsx")
-    outcome = generate_knowledge(
-        GenerateOptions(
-            files=[str(book)],
-            count=20,
-            output=str(tmp_path / "hires.json"),
-            seed=1,
-            provider="offline",
-            max_size=None,
-            force=True,
-        )
-    )
-    questions = [c.turns[0].prompt for c in outcome.dataset.cases] if outcome.dataset else []
+    questions = list(_pairs(generate_offline(tmp_path, _hires_workbook(tmp_path / "h.xlsx"), 20)))
     assert questions, "a table of hires gives questions"
     unnamed = [q for q in questions if "Northfield University" not in q]
     assert not unnamed, unnamed
@@ -264,19 +246,7 @@ def _kpi_workbook(path: Path) -> Path:
 def test_a_template_s_spare_rows_and_a_group_label_do_not_hide_a_table(tmp_path: Path) -> None:
     # Spare rows that hold only a default total, names with an initial ("Jill T."), and a
     # group label read into each header: the table still has rows a question can name.
-    book = _kpi_workbook(tmp_path / "kpi.xlsx")
-    outcome = generate_knowledge(
-        GenerateOptions(
-            files=[str(book)],
-            count=20,
-            output=str(tmp_path / "kpi.json"),
-            seed=1,
-            provider="offline",
-            max_size=None,
-            force=True,
-        )
-    )
-    questions = [c.turns[0].prompt for c in outcome.dataset.cases] if outcome.dataset else []
+    questions = list(_pairs(generate_offline(tmp_path, _kpi_workbook(tmp_path / "k.xlsx"), 20)))
     assert any("outbound calls" in q and ("Jill T." in q or "Kent B." in q) for q in questions), (
         questions
     )
