@@ -91,6 +91,9 @@ def question_problem(question: str, language: str | None) -> Problem | None:
         return "fragment", f"the question ends in {last_raw!r} ({_short(q)!r})"
     if last in W.words_for(W.ARTICLES, lang) and not (len(last_raw) == 1 and last_raw.isupper()):
         return "fragment", f"the question ends in the article {last_raw!r} ({_short(q)!r})"
+    if last in W.words_for(W.CLAUSE_OPENERS, lang) and len(words) >= 6:
+        # "... unless the Director determines that?": cut before the clause it opens.
+        return "fragment", f"the question stops at {last_raw!r} ({_short(q)!r})"
     if last in W.words_for(W.PREPOSITIONS, lang) and not _stranded(words, lang):
         return "fragment", f"the question ends in {last_raw!r} ({_short(q)!r})"
     if lang == "en":
