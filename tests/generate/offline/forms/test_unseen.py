@@ -366,3 +366,31 @@ def test_a_sentence_that_only_contrasts_or_adds_is_asked_without_what_it_points_
     assert not [a for a in pairs.values() if re.match(r"(?:Yes|No)\. However\b", a)], pairs
     assert not [q for q in pairs if re.search(r"\balso\b", q)], list(pairs)
     assert any(q.startswith("What happens if the bank service includes") for q in pairs), pairs
+
+
+SOURCES_MD = """# Graduate Placement Report
+
+## Hires by source
+
+| Source of hire | Hires |
+| --- | --- |
+| Campus recruiting | 506 |
+| On-campus interview | 261 |
+| Career fair | 74 |
+| Faculty referral | 61 |
+| Job postings | 110 |
+| Direct contact | 37 |
+| Prior employer | 17 |
+| Family contact | 11 |
+| Letter campaign | 9 |
+| Total | 543 |
+"""
+
+
+def test_a_group_s_subtotal_is_not_ranked_among_its_members(tmp_path: Path) -> None:
+    # "Campus recruiting" (506) sums the four rows under it: it is not the source with the
+    # most hires, and it is not counted with them.
+    pairs = _run(tmp_path, "sources.md", SOURCES_MD)
+    ranked = {q: a for q, a in pairs.items() if re.search(r"(?i)\b(?:most|highest)\b", q)}
+    assert ranked, list(pairs)
+    assert not [a for a in ranked.values() if "Campus recruiting" in a], ranked

@@ -18,6 +18,7 @@ from datasetkit.generate.offline.tables.view import (
     Column,
     TableChunk,
     said_words,
+    subtotal_rows,
     summary_row,
 )
 from datasetkit.knowledge.model import Section
@@ -58,7 +59,8 @@ def filters(part: TableChunk) -> list[Candidate]:
     labels = part.labelled_rows()
     if labels is None:
         return []
-    labels = [(r, lab) for r, lab in labels if not summary_row(lab)]
+    subtotals = subtotal_rows(part.view)
+    labels = [(r, lab) for r, lab in labels if not summary_row(lab) and id(r) not in subtotals]
     view, lang, words = part.view, part.lang, part.ctx.words
     out: list[Candidate] = []
     entities = plural_of(view.entity)
