@@ -394,3 +394,19 @@ def test_a_group_s_subtotal_is_not_ranked_among_its_members(tmp_path: Path) -> N
     ranked = {q: a for q, a in pairs.items() if re.search(r"(?i)\b(?:most|highest)\b", q)}
     assert ranked, list(pairs)
     assert not [a for a in ranked.values() if "Campus recruiting" in a], ranked
+
+
+FINDINGS_MD = """# Exposure Study
+
+## Results
+
+PCB 118 is the only congener with a consistent and statistically significant positive
+coefficient in both models. Quartile 1 is the reference category for each congener shown.
+"""
+
+
+def test_a_finding_about_a_thing_is_not_asked_as_what_it_is(tmp_path: Path) -> None:
+    # "What is PCB 118?" answered "the only congener with a significant coefficient" is a
+    # result of the study, not what PCB 118 is.
+    pairs = _run(tmp_path, "study.md", FINDINGS_MD)
+    assert "What is PCB 118?" not in pairs, pairs

@@ -143,7 +143,9 @@ _FLUFF_PREDICATE = re.compile(
     r"subject|topic|focus|theme|purpose|responsibility|result|same|"
     # "... is the easiest component to ...", "... is a particular risk": a judgement.
     r"most|least|best|worst|easiest|hardest|simplest|biggest|largest|greatest|particular|"
-    r"classic|example|probable|likely|typical)\b",
+    r"classic|example|probable|likely|typical|"
+    # "<X> is the only <thing> with ...": a finding about it, not what it is.
+    r"only|sole|first|last)\b",
     re.I,
 )
 # A label followed by a clause with a subject and its verb ("<Label>: The <someone> must
