@@ -410,3 +410,22 @@ def test_a_finding_about_a_thing_is_not_asked_as_what_it_is(tmp_path: Path) -> N
     # result of the study, not what PCB 118 is.
     pairs = _run(tmp_path, "study.md", FINDINGS_MD)
     assert "What is PCB 118?" not in pairs, pairs
+
+
+PARTIES_MD = """# Trustee Handbook
+
+## Payments
+
+Procedures for electronic funds transfers should be discussed with the United States
+Trustee. Electronic transfers must be initiated by the standing trustee and not by the
+recipient.
+"""
+
+
+def test_an_action_done_by_or_with_a_party_asks_who(tmp_path: Path) -> None:
+    # "How should procedures ... be discussed?" answered "with the United States Trustee":
+    # the sentence says who, so the question asks who.
+    pairs = _run(tmp_path, "trustee.md", PARTIES_MD)
+    assert pairs, "the handbook gives questions"
+    assert not [q for q in pairs if q.startswith("How ")], list(pairs)
+    assert any(q.startswith("Who ") and q.endswith(" with?") for q in pairs), list(pairs)

@@ -314,9 +314,21 @@ def must_be(sentence: str) -> Fact | None:
     if m.group("q") and m.group("q") != "All " and not is_plural(subject):
         # "Any plan for ... should be guided by ...": a singular noun keeps its quantifier.
         subject = f"{m.group('q').strip().lower()} {subject}"
+    if m.group("how") in ("by", "with") and _PARTY.match(m.group("rest").strip()):
+        # "... be discussed with the <Office>": who, not how.
+        question = f"Who {m.group('m')} {subject} be {m.group('p')} {m.group('how')}?"
+        return Fact(question, sentence, "means")
     head = "When" if m.group("when") else "How"
     question = f"{head} {m.group('m')} {subject} be {m.group('p')}?"
     return Fact(question, sentence, "when" if m.group("when") else "means")
+
+
+# A party an action is done by or with: a name, or a person, a role or a body.
+_PARTY = re.compile(
+    r"(?:(?:the|your|a|an|their|its)\s+)?(?:[A-Z][\w.&'-]*\b|(?:\w+\s+){0,2}?(?:manager|"
+    r"supervisor|trustee|officer|department|team|director|committee|staff|employee|"
+    r"administrator|host|user|owner|agency|office|board|council|representative|person)s?\b)"
+)
 
 
 def _proper(text: str) -> bool:
