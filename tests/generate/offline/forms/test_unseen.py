@@ -429,3 +429,27 @@ def test_an_action_done_by_or_with_a_party_asks_who(tmp_path: Path) -> None:
     assert pairs, "the handbook gives questions"
     assert not [q for q in pairs if q.startswith("How ")], list(pairs)
     assert any(q.startswith("Who ") and q.endswith(" with?") for q in pairs), list(pairs)
+
+
+WHISTLEBLOWER_MD = """# Staff Handbook
+
+## Whistleblower Policy
+
+Staff who report wrongdoing in good faith are protected from retaliation.
+
+### Reporting Procedures
+
+If you witness any activity that you believe to be illegal or unethical, it is important
+that you report it immediately. You can do this by:
+
+- Contacting the Human Resources Department.
+- Emailing the Compliance Officer at compliance@example.com.
+- Calling the Compliance Hotline at 1-800-555-0100.
+"""
+
+
+def test_a_heading_that_names_a_set_of_rules_is_no_task(tmp_path: Path) -> None:
+    # "Reporting Procedures" names the procedures; "How do I report procedures?" asks for
+    # something nobody does.
+    pairs = _run(tmp_path, "staff.md", WHISTLEBLOWER_MD)
+    assert not [q for q in pairs if re.search(r"(?i)^how do i \w+ procedures\?$", q)], pairs
