@@ -322,8 +322,13 @@ _COUNT_WORDS = {
     "nine": 9,
     "ten": 10,
 }
+# A count that asks for that many items: the thing the question asks for ("What are the
+# four steps ...?", "List the three ...", "Which two ..."), not a count inside a phrase
+# the question is scoped by ("... in the three months ended June 30?").
 _ASKS_N = re.compile(
-    r"(?i)\b(?:the|all|name|list)\s+(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?i)^(?:(?:what|which)\s+(?:are|were)\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?"
+    r"|which\s+|what\s+|(?:list|name)\s+(?:all\s+)?(?:the\s+)?)"
+    r"(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
     r"(?:main\s+|key\s+|different\s+)?[a-z]+"
 )
 _ITEM = re.compile(r"^\s*(?:[-*•▪◦‣·]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?P<text>\S.*)$")

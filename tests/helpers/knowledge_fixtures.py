@@ -12,6 +12,7 @@ import struct
 import zipfile
 import zlib
 from pathlib import Path
+from typing import Any
 
 # ----- docx ---------------------------------------------------------------------
 
@@ -380,3 +381,21 @@ def make_entity_bomb_docx(src: Path, dest: Path) -> Path:
         lambda xml: xml.replace("?>", "?>" + dtd, 1).replace("Booking", "&d;", 1),
     )
     return dest
+
+
+def generate_offline(tmp_path: Path, source: Path, count: int = 30) -> Any:
+    """Offline generation from one knowledge file, seed 1, written beside it in tmp_path
+    (the run's outcome: ``dataset``, ``shortfall_message``, ...)."""
+    from datasetkit.generate.run import GenerateOptions, generate_knowledge
+
+    return generate_knowledge(
+        GenerateOptions(
+            files=[str(source)],
+            count=count,
+            output=str(tmp_path / f"{source.name}.json"),
+            seed=1,
+            provider="offline",
+            max_size=None,
+            force=True,
+        )
+    )

@@ -154,7 +154,7 @@ _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
 def _ident(tok: str) -> bool:
-    """A code, a camel-cased name or an acronym ("AI-1009", "PerksPlus", "GDPR")."""
+    """A code, a camel-cased name or an acronym ("AI-1009", "FitPass", "GDPR")."""
     if _DIGIT.search(tok):
         return bool(_ALPHA.search(tok))
     return bool(_CAMEL.search(tok)) or (tok.isupper() and len(tok) >= 2)

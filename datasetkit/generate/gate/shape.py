@@ -91,6 +91,9 @@ def question_problem(question: str, language: str | None) -> Problem | None:
         return "fragment", f"the question ends in {last_raw!r} ({_short(q)!r})"
     if last in W.words_for(W.ARTICLES, lang) and not (len(last_raw) == 1 and last_raw.isupper()):
         return "fragment", f"the question ends in the article {last_raw!r} ({_short(q)!r})"
+    if last in W.words_for(W.CLAUSE_OPENERS, lang) and len(words) >= 6:
+        # "... unless the Director determines that?": cut before the clause it opens.
+        return "fragment", f"the question stops at {last_raw!r} ({_short(q)!r})"
     if last in W.words_for(W.PREPOSITIONS, lang) and not _stranded(words, lang):
         return "fragment", f"the question ends in {last_raw!r} ({_short(q)!r})"
     if lang == "en":
@@ -212,6 +215,8 @@ def answer_problem(
     found = _cut_off(question, a, language)
     if found is None and _contents(a):
         found = "fragment", f"the answer is a table of contents, not content ({_short(a)!r})"
+    if found is None and only_questions(a):
+        found = "fragment", f"the answer only asks questions, it answers none ({_short(a)!r})"
     if found is None and _lang(language) == "en" and scrambled(a):
         found = "fragment", f"the answer's words are out of order ({_short(a)!r})"
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
@@ -225,6 +230,16 @@ def answer_problem(
     ):
         found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
+
+
+def only_questions(answer: str) -> bool:
+    """Every line of ``answer`` (every sentence of a one-line answer) is a question: the
+    questions a section lists under its heading (the next headings of a FAQ, each maybe
+    after the situation it asks about), not what the heading asks."""
+    parts = [p.strip() for p in answer.splitlines() if p.strip()]
+    if len(parts) < 2:
+        parts = [p.strip() for p in re.split(r"(?<=[.!?。？])\s+", answer) if p.strip()]
+    return bool(parts) and all(p.endswith(("?", "？")) for p in parts)
 
 
 # A line of a contents page: a title, then the page it starts on after dot leaders or a
@@ -342,6 +357,7 @@ def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
         function = (
             W.words_for(W.CONJUNCTIONS, lang)
             | W.words_for(W.ARTICLES, lang)
+            | W.words_for(W.CLAUSE_OPENERS, lang)
             | (W.words_for(W.PREPOSITIONS, lang) - W.ANSWER_END_OK)
         )
         if last in function and not (len(raw) == 1 and raw.isupper()) and len(words) > 1:

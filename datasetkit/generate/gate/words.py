@@ -169,6 +169,17 @@ ARTICLES: dict[str, frozenset[str]] = _table(
         "nl": "de het een",
     }
 )
+# Words that open a relative or a that-clause: an answer without a full stop that ends
+# in one stops before the clause it introduces.
+CLAUSE_OPENERS: dict[str, frozenset[str]] = _table(
+    {
+        "en": "that which whose whom",
+        "fr": "qui que dont",
+        "es": "que cuyo cuya",
+        "it": "che cui",
+    }
+)
+
 # Prepositions that do not end a sentence. English strands prepositions ("What is it
 # used for?"), so an English question may end in one after a verb or an adjective;
 # German and Dutch end sentences in separable particles ("an", "auf"), left out here.

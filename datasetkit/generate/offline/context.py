@@ -22,9 +22,9 @@ class DocContext:
     name: str | None = None
     # The period the document reports on, from its title ("May 2025", "Q3 2026").
     period: str | None = None
-    # The name the title opens with ("PerksPlus", "Contoso Electronics"), if any.
+    # The name the title opens with ("FitPass", "Fabrikam Tools"), if any.
     subject: str | None = None
-    # The organisation the document speaks for ("Acme", "Contoso Electronics"), if named.
+    # The organisation the document speaks for ("Acme", "Fabrikam Tools"), if named.
     org: str | None = None
     # The named programs, policies and plans its text mentions ("Workplace Violence
     # Prevention Program"): what "this program" under a heading can refer to.
@@ -46,8 +46,10 @@ def doc_context(chunk: Chunk) -> DocContext:
     titles: list[str | None] = [doc.title, chunk.meta.get("document_title")]
     titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
     period = next((p for p in map(report_period, titles[:2]) if p), None)
-    subject = next((n for n in map(lambda t: title_subject(t, words), titles[:2]) if n), None)
-    org = next((o for o in (organisation(t, words) for t in titles[:3]) if o), None)
+    # A title that opens with its period ("Fall 2021 ...") names no one by it.
+    named = [_PERIOD.sub("", t or "").strip() or None for t in titles]
+    subject = next((n for n in map(lambda t: title_subject(t, words), named[:2]) if n), None)
+    org = next((o for o in (organisation(t, words) for t in named[:3]) if o), None)
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     names = _named_things(id(doc), body)
     return DocContext(words, document_name(titles, words), period, subject, org, names)
@@ -76,8 +78,9 @@ _ORG_SUFFIX = re.compile(
 
 
 def organisation(title: str | None, words: DocWords) -> str | None:
-    """The organisation a title names, as the text writes it: "ACME CORPORATION" -> "Acme"
-    (the text says "Acme"), "Contoso Electronics Employee Handbook" -> "Contoso Electronics"."""
+    """The organisation a title names, as the text writes it: "<NAME> CORPORATION" ->
+    "<Name>" (when the text writes it so), "<Name> <Name> Employee Handbook" -> "<Name>
+    <Name>" (the names the title opens with, up to a company suffix)."""
     found: list[str] = []
     for token in (title or "").split():
         core = token.strip(",.:;–-")
@@ -91,7 +94,7 @@ def organisation(title: str | None, words: DocWords) -> str | None:
 
 
 def title_subject(title: str | None, words: DocWords) -> str | None:
-    """The name a title opens with: "PerksPlus Health and Wellness ..." -> "PerksPlus"."""
+    """The name a title opens with ("<CamelName> Health and Wellness ..." -> its name)."""
     found: list[str] = []
     for token in (title or "").split():
         core = token.strip(",.:;–-")
@@ -108,7 +111,9 @@ _MONTHS = (
 )
 _PERIOD = re.compile(
     rf"\b(?:(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
-    rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d)\b"
+    rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d"
+    r"|(?:First|Second|Third|Fourth|1st|2nd|3rd|4th)\s+Quarter\s+(?:of\s+)?(?:19|20)\d\d"
+    r"|(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d\d)\b"
 )
 
 

@@ -70,6 +70,8 @@ class OfflineGenerator:
         self._haystacks: dict[str, str] = {}
         self._contexts: dict[int, DocContext] = {}
         self._tables: dict[tuple[int, int], TableView] = {}
+        # The language a document's whole text reads in, when its sections did not agree.
+        self._read_as: dict[object, str] = {}
         self._offered = Gate()
         # Why a document gives no cases (its language), said once per file.
         self._notes: set[str] = set()
@@ -171,14 +173,31 @@ class OfflineGenerator:
             return 0.2
         return 1.0
 
-    @staticmethod
-    def _language(chunk: Chunk, language: str | None) -> str:
+    def _language(self, chunk: Chunk, language: str | None) -> str:
         if language:
             check_language(language)
             return language
         # A document in a language no form writes gets no cases (never English questions
         # over it, nor English forms translated word for word); the run says why.
-        return chunk_language(chunk) or "en"
+        detected = chunk_language(chunk)
+        if detected:
+            return detected
+        # Its document's sections did not agree on one language (many short headings
+        # vote apart): the document's text read whole decides, English only when it
+        # reads as English.
+        from datasetkit.core.language.detect import detect
+
+        doc = chunk.meta.get("document")
+        key = id(doc) if isinstance(doc, Document) else chunk.id
+        found = self._read_as.get(key)
+        if found is None:
+            text = chunk.text
+            if isinstance(doc, Document):
+                text = "\n".join(s.text for s in doc.sections)[:20000]
+            guess = detect(text)
+            read = guess.language if guess.confidence >= 0.6 else None
+            found = self._read_as[key] = read if read and read != "en" else "en"
+        return found
 
     def generate_knowledge(self, plan: Plan, *, language: str | None = None) -> GenerationResult:
         """One grounded case per slot, or a Failure saying why the slot has none."""

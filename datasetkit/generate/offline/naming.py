@@ -1,5 +1,5 @@
 """How offline questions name what they are about: which document, program or period a
-bare heading question belongs to ("What is covered by PerksPlus?"), which plan "this
+bare heading question belongs to ("What is covered by FitPass?"), which plan "this
 plan" is, the heading's kind of thing ("a warranty claim", not "a claim"), what "This
 summary" points back at, and when a textbook definition is asked (after the document's
 own rules and figures)."""
@@ -20,8 +20,8 @@ _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible
 
 def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candidate:
     """A heading's bare question names what it is about: "What is covered?" under
-    "Newborn Care" -> "What is covered for newborn care?", at the top of the PerksPlus
-    document -> "What is covered by PerksPlus?"; "What are the insights & trends?" ->
+    "Newborn Care" -> "What is covered for newborn care?", at the top of the FitPass
+    document -> "What is covered by FitPass?"; "What are the insights & trends?" ->
     "... for May 2025?", "What are the job roles?" -> "... in the Employee Handbook?"."""
     m = _BARE.match(c.question)
     if c.question_type not in ("faq", "list") or m is None or "company" in m.group("rest"):
@@ -47,7 +47,7 @@ _THIS_DOC = re.compile(
 
 
 def this_document(fact: Fact, ctx: DocContext, path: Sequence[str] = ()) -> Fact | None:
-    """ "... covered under this plan?" names the plan ("the Northwind Health Standard
+    """ "... covered under this plan?" names the plan ("the Fabrikam Standard
     Plan") when the document is one, else the nearest heading that names one ("What is the
     purpose of the Workplace Violence Prevention Program?", "... violates the Whistleblower
     Policy?"); otherwise the question cannot say which, and is dropped."""
@@ -82,8 +82,9 @@ def _named_for(heading: str, noun: str, ctx: DocContext) -> str | None:
 
 
 def _naming_heading(heading: str, noun: str) -> str | None:
-    """ "Contoso Electronics Whistleblower Policy" names "this policy" (as "the Contoso
-    Electronics Whistleblower Policy"); "Purpose" or "Privacy" do not."""
+    """A heading that is a policy's name in title case ("<Name> <Topic> Policy") names
+    "this policy" (as "the <Name> <Topic> Policy"); a one-word heading ("Purpose") does
+    not."""
     text = re.sub(r"^\W+|\s*:$", "", heading.strip())
     words = text.split()
     if not 2 <= len(words) <= 7 or words[-1].lower() != noun:
@@ -121,13 +122,13 @@ def generic_definition_last(c: Candidate) -> Candidate:
     if c.question_type != "definition" or HAS_FIGURE.search(c.answer):
         return c
     if re.search(r"\b[A-Z][a-z]+", c.question.split(" ", 2)[-1]):
-        return c  # "What is Northwind Health Plus?": the document's own thing
+        return c  # "What is Fabrikam Plus?": the document's own thing
     return replace(c, tier=2)
 
 
 def names_its_subject(question: str, topic: str | None) -> bool:
     """ "What will the written summary include?" says which summary only under a heading
-    that names it; a name in the question ("Northwind Standard") says it anyway."""
+    that names it; a name in the question ("Fabrikam Standard") says it anyway."""
     body = question.split(" ", 1)[-1]
     if re.search(r"\b[A-Z][a-z]+", body):
         return True
@@ -136,8 +137,9 @@ def names_its_subject(question: str, topic: str | None) -> bool:
 
 
 def named_by_topic(question: str, topic: str | None) -> str:
-    """ "Within how many days is a claim decided?" under "How do I make a warranty claim?"
-    -> "... is a warranty claim decided?": the heading's kind of claim, not any claim."""
+    """ "Within how many days is a <noun> decided?" under a heading that names a kind of
+    <noun> ("How do I make a <kind> <noun>?") -> "... is a <kind> <noun> decided?": the
+    heading's kind, not any."""
     if not topic:
         return question
     for m in re.finditer(r"\b(?P<det>a|an|the) (?P<noun>[a-z]{4,})\b", question):
@@ -169,9 +171,9 @@ def demonstrative_named(
     ctx: DocContext,
     before: str = "",
 ) -> Fact | None:
-    """ "This notice must be provided ..." under "Notice of Privacy Practices" asks "When
-    must the notice of privacy practices be provided?"; "This limit applies to ..." under a
-    heading that does not say which limit asks nothing."""
+    """ "This <noun> must be ..." under a heading that names the <noun> ("<Noun> of <Topic>")
+    asks "When must the <noun> of <topic> be ...?"; "This <noun> applies to ..." under a
+    heading that does not say which <noun> asks nothing."""
     m = _DEMONSTRATIVE.match(sentence)
     if m is None or m.group("noun") in _DOCUMENT_NOUNS:
         return fact
@@ -211,9 +213,9 @@ _SUBJECT_WORDS = re.compile(
 
 
 def _antecedent(sentence: str, before: str) -> tuple[str, str] | None:
-    """ "This written summary will include ..." after "Employees will receive a written
-    summary of their performance review which ..." -> ("the written summary", "the written
-    summary of my performance review"); None when the sentence before does not name it."""
+    """ "This <np> will include ..." after "<People> will receive a <np> of their <thing>
+    which ..." -> ("the <np>", "the <np> of my <thing>"); None when the sentence before
+    does not name it."""
     m = _SUBJECT_WORDS.match(sentence)
     if m is None or not before:
         return None

@@ -123,7 +123,7 @@ def _ask_words(question: str) -> set[str]:
 
 def _said(cand: Candidate, said: list[tuple[str, str, str, str]], traits: KindTraits) -> bool:
     """True when a picked case already answers with this sentence, or this answer holds
-    a picked one ("How do I make a warranty claim?" already says where to send the photo)."""
+    a picked one (a how-to answer that already gives the step another question asks)."""
     if cand.question_type in traits.alone:
         return False  # a figure asked on its own is no repeat of the list that holds it
     evidence, answer = normalize(cand.evidence), normalize(cand.answer)
@@ -131,7 +131,7 @@ def _said(cand: Candidate, said: list[tuple[str, str, str, str]], traits: KindTr
     # answer holds it: "Within how many days must I drop the parcel?" after "How do I
     # return an item?" asks what a user asks, and checks another thing.
     figure = cand.tier == 0 and cand.question_type in traits.figures
-    # A contact's answer may carry the sentence before it ("... during the same hours"):
+    # A contact's answer may carry the sentence before it (one that says "the same hours"):
     # that it holds a picked sentence does not make it a repeat.
     holds = cand.question_type != "contact"
     shape = _shape(cand.answer)
@@ -139,11 +139,11 @@ def _said(cand: Candidate, said: list[tuple[str, str, str, str]], traits: KindTr
         if kind in traits.alone:
             continue  # and no later question repeats them
         if shape and shape == their_shape:
-            # "With Northwind Standard, you can choose from ..." after the same sentence on
-            # Northwind Health Plus: an answer that tells nothing about which one it is.
+            # The same sentence said of two named plans, each with its own name: an answer
+            # that tells nothing about which one it is.
             return True
         if {kind, cand.question_type} in _GIST_AND_DETAIL:
-            continue  # "Does Northwind Standard cover emergency services?" after its gist
+            continue  # "Does Fabrikam Standard cover emergency services?" after its gist
         if (figure and kind == "definition") or (
             cand.question_type == "definition" and kind in traits.figures
         ):

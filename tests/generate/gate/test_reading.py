@@ -46,3 +46,10 @@ def test_an_answer_that_announces_or_cuts_a_list_is_incomplete() -> None:
     assert found is not None and found.code in ("incomplete", "fragment")
     whole = "Fill in the form online\nAttach your letter to it\nSend it to HR"
     assert check_case("How do I submit an appeal?", whole, steps) is None
+
+
+def test_a_question_cut_before_the_clause_it_opens_is_not_written() -> None:
+    asked = "Why is the audit paid from the expense fund unless the director determines that?"
+    answer = "The audit is paid from the expense fund because it serves every case."
+    found = check_case(asked, answer, answer)
+    assert found is not None and found.code == "fragment"

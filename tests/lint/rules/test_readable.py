@@ -64,3 +64,12 @@ def test_an_answer_that_cuts_its_list_is_found(tmp_path: Path) -> None:
     }
     whole = "Fill in the appeal form\nAttach the decision letter\nSend both to HR\nWait"
     assert not _codes(tmp_path, "What are the four steps of an appeal?", whole)
+
+
+def test_a_count_in_a_phrase_that_scopes_the_question_asks_for_no_list(tmp_path: Path) -> None:
+    # "the three months ended June 30" is a period, not three items the answer must list.
+    asked = "What were the costs and expenses in the three months ended June 30, 2023?"
+    assert not _codes(tmp_path, asked, "$22,607 million.")
+    assert _codes(tmp_path, "List the three documents I need to bring.", "Your passport.") == {
+        "lint.expected.cut-list"
+    }

@@ -1,7 +1,7 @@
 """English clauses: a sentence split into its lead, subject, verb group and the rest.
 
-"With PerksPlus, employees have the opportunity to expense up to $1000 for ..." has the
-lead "with PerksPlus", the subject "employees", the verb group "have the opportunity to"
+"With FitPass, employees have the opportunity to expense up to $1000 for ..." has the
+lead "with FitPass", the subject "employees", the verb group "have the opportunity to"
 (a modal: it says what they can do) and the rest. The sentence forms build questions
 from these parts. Subjects that are not one (a pronoun, an instruction, a clause) give None.
 """
@@ -236,7 +236,7 @@ _QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")
 
 @dataclass(frozen=True)
 class Clause:
-    lead: str  # "with PerksPlus", "" when none
+    lead: str  # "with FitPass", "" when none
     subject: str
     kind: str  # modal, copula, verb
     verb: str
@@ -259,6 +259,7 @@ def _subject(
     lead: str,
     topic: str | None = None,
     vague_ok: str | None = None,
+    document: str | None = None,
 ) -> str | None:
     # "The Ethics Helpline (see Section 21)": the cross-reference is not part of the name.
     raw = re.sub(r"\s*\((?:see|cf\.?|refer to|as defined in)\b[^()]*\)", "", " ".join(words_))
@@ -283,15 +284,15 @@ def _subject(
         and len(topic.split()) <= 4
         and all(w[:1].isupper() for w in topic.split())
     ):
-        return topic  # "This plan" under the heading "Northwind Standard"
+        return topic  # "This plan" under the heading "Fabrikam Standard"
     if any(w.endswith("s") and nxt in _DETERMINERS for w, nxt in itertools.pairwise(low[1:])):
-        return None  # "Acme encourages the responsible ...": a verb and its object
+        return None  # "<Name> encourages the <adjective> ...": a verb and its object
     if low[0] in ("this", "that", "these", "those") and "of" in low:
-        return None  # "This type of therapy": which one, the reader cannot tell
+        return None  # "This type of <thing>": which one, the reader cannot tell
     subject = _DEMONSTRATIVE.sub("The ", raw)
     vague = _VAGUE_SUBJECT.match(subject)
     if vague:
-        return _vague_named(vague, subject, topic, words, vague_ok)
+        return _vague_named(vague, subject, topic, words, vague_ok, document)
     first = subject.split()[0].strip("\"'“")
     if first.lower() == "you" and len(words_) == 1:
         return "I"
@@ -321,15 +322,31 @@ def _subject_shape(raw: str, low: list[str]) -> bool:
 
 
 def _vague_named(
-    vague: re.Match[str], subject: str, topic: str | None, words: DocWords, vague_ok: str | None
+    vague: re.Match[str],
+    subject: str,
+    topic: str | None,
+    words: DocWords,
+    vague_ok: str | None,
+    document: str | None = None,
 ) -> str | None:
     """ "The policy applies to ...", "All incidents will be ...": which one, the question
     alone no longer says. The section's heading names it, or the document ("the plan" in
-    "the Northwind Health Standard Plan"), or (None) no question."""
+    "the Fabrikam Standard Plan"), or (None) no question."""
+    stem = vague.group("noun").lower().rstrip("s")
+    own = (document or vague_ok or "").lower().split()
+    heading = (topic or "").split()
+    if (
+        own
+        and own[-1].rstrip("s") == stem
+        and stem not in (topic or "").lower()
+        and not any(words.name(w) for w in heading)
+    ):
+        # "The policy" in a document that is a policy, under a heading that names no other
+        # (a part of it: its scope, its purpose): the document's own.
+        return document or vague_ok
+    doc = (vague_ok or "").lower().split()
     named = _named_by_topic(vague.group("det").lower(), vague.group("noun"), topic, words)
     if named is None and vague_ok is not None:
-        stem = vague.group("noun").lower().rstrip("s")
-        doc = vague_ok.lower().split()
         named = vague_ok if doc and doc[-1].rstrip("s") == stem else subject.lower()
     return named
 
@@ -357,7 +374,7 @@ def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> 
     named = lower_words(topic, words)
     stem = noun.lower().rstrip("s")
     if det == "the" and named.lower().startswith("the "):
-        named = named[4:]  # "the" + "the Contoso Electronics Whistleblower Policy"
+        named = named[4:]  # "the" + "the Fabrikam Tools Whistleblower Policy"
     if re.search(rf"(?i)\bof (?:the )?{re.escape(stem)}s?\b", topic):
         return None  # "the plans" under "Comparison of Plans": the section is about comparing
     if any(w.lower().rstrip("s") == stem for w in re.findall(r"[\w-]+", topic)):
@@ -374,12 +391,17 @@ def _named_by_topic(det: str, noun: str, topic: str | None, words: DocWords) -> 
 
 
 def parse(
-    sentence: str, words: DocWords, topic: str | None = None, vague_ok: str | None = None
+    sentence: str,
+    words: DocWords,
+    topic: str | None = None,
+    vague_ok: str | None = None,
+    document: str | None = None,
 ) -> Clause | None:
     """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one.
 
-    A vague subject ("the plan") is named by ``topic``; failing that, only when
-    ``vague_ok`` is given (the document's name, or "") is it kept.
+    A vague subject ("the plan") is the ``document``'s own when the document is one and
+    ``topic`` names none, else named by ``topic``; failing that, only when ``vague_ok`` is
+    given (the document's name, or "") is it kept.
     """
     text = _LEAD_ADVERB.sub("", sentence.strip())
     lead = ""
@@ -402,7 +424,7 @@ def parse(
                 nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
             ):
                 continue  # "Shipping costs are ...", "designed to support": not the verb
-            subject = _subject(tokens[:i], words, lead, topic, vague_ok)
+            subject = _subject(tokens[:i], words, lead, topic, vague_ok, document)
             if subject is None:
                 return None
             verb = found.group("verb")

@@ -182,7 +182,7 @@ def lower_words(
     """Capitals lowered where they only mark a heading or a sentence start, not a name.
 
     Each run of capitalised words is lowered unless one of its words is a name in the
-    document (capitalised in running text, never lower case): "Northwind Health Plus"
+    document (capitalised in running text, never lower case): "Fabrikam Plus"
     keeps its capitals, "Workplace Safety" becomes "workplace safety". A shouted text
     (all capitals) is lowered word by word, the acronyms the text itself uses aside;
     ``force`` lowers every word but acronyms (column names).
@@ -243,6 +243,18 @@ _NAMED_THING = re.compile(
 )
 
 
+_FIELD_LINE = re.compile(r"^\s*[^\W\d_][\w /]{0,30}:\s*\S.*$")
+
+
+def field_line(heading: str) -> bool:
+    """A "Label: value" line set as a heading whose value is a number, a version or a date
+    ("Version: 1.0", "Effective date: 1 May 2024"): a field of the document, not a topic."""
+    if not _FIELD_LINE.match(heading):
+        return False
+    value = heading.split(":", 1)[1].strip()
+    return bool(re.search(r"\d", value)) and len(value.split()) <= 4
+
+
 def topic_of(heading: str, words: DocWords) -> str:
     """A heading as a topic a user names: ``COVERED SERVICES: Ambulance`` -> ``ambulance``."""
     text = unnumbered(heading).rstrip(":.")
@@ -258,7 +270,7 @@ def topic_of(heading: str, words: DocWords) -> str:
     text = re.sub(r"(?i)^our\s+", "the company's ", text)
     out = lower_words(text, words)
     if out[:1].isupper() and _NAMED_THING.search(text) and not re.search(r"\w['’]s?\s", text):
-        # "the Contoso Electronics Whistleblower Policy": a document's name, as written
+        # "the Fabrikam Tools Whistleblower Policy": a document's name, as written
         return "the " + (text if not text.isupper() else out)
     return out
 
@@ -396,8 +408,7 @@ def heading_question(heading: str, words: DocWords) -> str | None:
     """
     text = unnumbered(heading).strip()
     if ":" in text.rstrip("?？:. ") or re.search(r"\s[-–—]\s", text):
-        # "HOW PROVIDERS AFFECT YOUR COSTS: CONTINUITY OF CARE" (or "... - Balance Billing
-        # Protection") is about the latter
+        # "<TOPIC>: <SUBTOPIC>" (or "<Topic> - <Subtopic>") is about the latter
         return None
     text = text.rstrip("?？:. ").strip()
     tokens = text.split()
@@ -450,7 +461,7 @@ _DOC_NOUNS = (
 
 
 def document_name(candidates: Sequence[str | None], words: DocWords) -> str | None:
-    """How a user names the document: ``Contoso Electronics Employee Handbook`` ->
+    """How a user names the document: ``Fabrikam Tools Employee Handbook`` ->
     ``the Employee Handbook`` (common words before the kind of document, not the
     company's name). None when no title says what kind of document it is."""
     for title in candidates:
@@ -470,11 +481,11 @@ def document_name(candidates: Sequence[str | None], words: DocWords) -> str | No
                 else:
                     break
             if start == j:
-                # "Northwind Standard Plan": a bare "the Plan" says too little.
+                # "Fabrikam Standard Plan": a bare "the Plan" says too little.
                 while start > 0 and j - start < 3 and tokens[start - 1][:1].isupper():
                     start -= 1
                 if start >= 2 and tokens[start - 1] == "&" and tokens[start - 2].isupper():
-                    start -= 2  # "KPI & OKR Summary Report": the acronyms "&" joins
+                    start -= 2  # "<ACR> & <ACR> Summary Report": the acronyms "&" joins
             name = " ".join(tokens[start : j + 1]).strip(",.:;")
             if name.isupper():
                 name = name.title()

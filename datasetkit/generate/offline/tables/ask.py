@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from datasetkit.generate.contract import Chunk
+from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.tables.subject import scoped, table_subject
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
 
 
@@ -15,8 +17,41 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     rows = [s for s in chunk.sections if s.record]
     part = TableChunk(view, rows, lang, ctx, path[-1] if path else None)
     first = chunk.meta.get("table_part", 0) == 0
+    if prose_table(view, lang):
+        return []
     out: list[Candidate] = []
     for f in forms_for("table", lang):
         if f.content == "table-rows" or first:
             out.extend(f.make(part))
-    return out
+    if lang != "en":
+        return out
+    # Whose figures they are: a table question names the organisation it counts.
+    subject = table_subject(ctx, path)
+    return [scoped(c, subject) for c in out]
+
+
+def prose_table(view: TableView, lang: str) -> bool:
+    """Whether the "table" is prose set in columns that a reader split into cells: half or
+    more of its header cells are pieces of sentences (they end in a preposition, an
+    article, a conjunction or a comma, hold a finite verb, or are four words or more that
+    start in lower case), so no question can name a column."""
+    ends = (
+        W.words_for(W.PREPOSITIONS, lang)
+        | W.words_for(W.ARTICLES, lang)
+        | W.words_for(W.CONJUNCTIONS, lang)
+        | W.words_for(W.CLAUSE_OPENERS, lang)
+    )
+    headers = [h for h in view.columns if h.strip()]
+    if len(headers) < 2:
+        return False
+
+    def broken(header: str) -> bool:
+        words = header.split()
+        if header.rstrip().endswith((",", ";")) or words[-1].casefold() in ends:
+            return True
+        # A finite verb ("is", "would") no column name holds, or a sentence's words
+        # continued from the line before (a long header that starts in lower case).
+        finite = any(w.casefold() in W.FINITE_VERBS for w in words)
+        return len(words) >= 4 and ((finite and lang == "en") or header[:1].islower())
+
+    return 2 * sum(1 for h in headers if broken(h)) >= len(headers)

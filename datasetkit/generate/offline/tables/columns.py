@@ -46,12 +46,19 @@ _THE_PLACE = re.compile(
 _ACTION = re.compile(
     r"(?i)^(?:required |recommended |next )?(?:actions?|what to do|steps?|response|procedure)$"
 )
+# Rows that are people: a question names the person alone.
+_PERSON = re.compile(
+    r"(?i)\b(?:rep|representative|agent|salesperson|seller|employee|staff member|manager|"
+    r"student|teacher|instructor|author|person|contact)s?$"
+)
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
 
 
 def named(view: TableView, label: str) -> str:
     """The row as a question names it: "the Basecamp 6 tent", or the label alone."""
     noun = view.entity
+    if _PERSON.search(noun):
+        return label  # "Jill T.", not "the Jill T. sales rep"
     if _THE_PLACE.match(label):
         return f"the {label}"
     if (

@@ -189,6 +189,39 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
     return lower_words(base, words, force=True), unit
 
 
+_LABEL_WORD = re.compile(r"[A-Z][\w&'-]*|of|and|&|for|the|in|by")
+
+
+def group_label(headers: Sequence[str]) -> str:
+    """The words several headers open with, when a group label over their columns was
+    read into each ("<Group Label> <Column>", "<Group Label> <Other Column>"): two words or more, shared by two headers or more, each keeping a word
+    of its own. "" when there is none."""
+    best = ""
+    # Headers that name periods share their words ("Three Months Ended ..."), and a header
+    # a table printed in halves repeats ("Rate", "Rate (2)") is no other column: no group.
+    headers = [
+        h
+        for h in headers
+        if not PERIOD_HEADER.match(said_words(h))
+        and not ((m := _REPEATED.match(h)) and m.group("name") in headers)
+    ]
+    for h in headers:
+        tokens = h.split()
+        for n in range(len(tokens) - 1, 1, -1):
+            if not all(_LABEL_WORD.fullmatch(t) for t in tokens[:n]):
+                continue  # a label in capitals, never words of a sentence or a unit gloss
+            prefix = " ".join(tokens[:n]) + " "
+            sharing = {
+                o[len(prefix) :].split()[0].casefold()
+                for o in headers
+                if o.startswith(prefix) and re.match(r"[^\W\d_]", o[len(prefix) :])
+            }
+            if len(sharing) >= 2 and len(prefix) > len(best):
+                best = prefix
+                break
+    return best
+
+
 def _role(values: list[str], header: str) -> str:
     filled = [v for v in values if v]
     if not filled:
@@ -214,9 +247,18 @@ def _nameish(c: Column) -> bool:
         c.role == "text"
         and all(values)
         and max(len(v) for v in values) <= 60
-        and not any(v.rstrip().endswith((".", "!", "?")) for v in values)
+        and not any(_sentence(v) for v in values)
         and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
     )
+
+
+def _sentence(value: str) -> bool:
+    """A value that reads as a sentence; a name with an initial or an abbreviation ("Jill
+    T.", "Acme Corp.") does not."""
+    end = value.rstrip()
+    if re.search(r"[a-z]{3,}[.!?]\s+\S", end):
+        return True  # a sentence ends inside it
+    return end.endswith(("!", "?")) or (end.endswith(".") and len(end.split()) > 2)
 
 
 _AMOUNT_LIKE = re.compile(
@@ -285,10 +327,15 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         for h in r.record or {}:
             if h not in headers:
                 headers.append(h)
+    if len(headers) >= 3:
+        # A template's spare rows hold at most one cell (a total's default "$0.00"): no
+        # row of the table, and no name a question can ask by.
+        rows = [r for r in rows if sum(1 for v in (r.record or {}).values() if v.strip()) > 1]
     columns: dict[str, Column] = {}
+    group = group_label(headers)
     for h in headers:
         values = [(r.record or {}).get(h, "").strip() for r in rows]
-        natural, unit = natural_column(h, words)
+        natural, unit = natural_column(h[len(group) :] if h.startswith(group) else h, words)
         columns[h] = Column(h, natural, unit, values, _role(values, h))
     for h, col in columns.items():
         repeat = _REPEATED.match(h)
@@ -335,6 +382,27 @@ _SUMMARY_ROW = re.compile(
     r"(?i)^(?:(?:grand\s+|sub-?)?totals?|sum|overall|all(?:\s+others?)?|others?|average|mean|"
     r"median|top\s+\w+(?:\s+\w+)?)\b"
 )
+
+
+def subtotal_rows(view: TableView) -> set[int]:
+    """The rows (their ids) whose whole number in a column is the sum of three or more rows
+    right below them: a group's subtotal over its members, never ranked or counted among
+    them."""
+    found: set[int] = set()
+    for col in view.columns.values():
+        nums = [
+            int(v.replace(",", "")) if re.fullmatch(r"\d[\d,]*", v) else None for v in col.values
+        ]
+        for i, n in enumerate(nums):
+            total = 0
+            for k, m in enumerate(nums[i + 1 :], start=1):
+                if n is None or m is None or total + m > n:
+                    break
+                total += m
+                if total == n and k >= 3:
+                    found.add(id(view.rows[i]))
+                    break
+    return found
 
 
 def summary_row(label: str | None) -> bool:

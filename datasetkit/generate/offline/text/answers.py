@@ -29,7 +29,7 @@ def opening_sentences(text: str, limit: int = 400, key: str | None = None) -> st
             if len(out) >= 60:
                 return out
     # A short paragraph (a policy's three sentences) is the answer whole: its last
-    # sentence is often the rule ("Weapons on Company premises are strictly prohibited").
+    # sentence is often the rule itself ("<Thing> is strictly prohibited").
     whole = len(text) <= 480
     for s in sentences(text):
         if not s.endswith((".", "!", "?", ")", "。")):

@@ -33,7 +33,7 @@ GENERIC_TOPICS = {
     "acknowledgement",
 }
 
-# "Remote employees are expected to:": who must do what the list says.
+# "<People> are expected to:": who must do what the list says.
 INTRO_MODAL = re.compile(
     r"^(?P<subject>.+?)\s+(?P<modal>must not|must|should not|should|may not|are expected to|"
     r"is expected to|are required to|is required to|need to|agree to)$"
@@ -111,7 +111,7 @@ ADVICE_ITEM = re.compile(
 
 
 def generic_advice(topic: str, items: Sequence[Section]) -> bool:
-    """ "Tips for weight management" whose items say "Make sure to get enough sleep ...":
+    """A "Tips for <topic>" list whose items are general advice ("Make sure to ..."):
     advice any model gives without the document (reviewers discard such cases)."""
     if not re.match(r"(?i)^tips\b", topic.strip()) or not items:
         return False

@@ -127,7 +127,7 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     if fact is None:
         return None
     if fact.kind == "amount" and ctx.name and _BARE_AMOUNT.match(fact.question):
-        # "What is the co-insurance?" -> "... in the Northwind Health Standard Plan?"
+        # "What is the co-insurance?" -> "... in the Fabrikam Standard Plan?"
         fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
     if before and _BACK_REFERENCE.search(sentence) and len(before) < 300 and fact.kind != "contact":
@@ -138,7 +138,7 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     fact = replace(fact, question=named_by_topic(fact.question, topic))
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
     if fact.kind in figures and HAS_FIGURE.search(sentence):
-        tier = 0  # "The deductible for Northwind Standard is $2,000": what users ask first
+        tier = 0  # a sentence that states a figure (an amount, a limit): asked first
     return Candidate(
         fact.question, answer, sentence, said.section, fact.kind, tier, (sentence,), form=fact.form
     )
@@ -156,7 +156,7 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     a caveat ("However, ...", "This does not apply ...") or the number this one lacks."""
     nxt = nxt.strip()
     if found.question_type == "scope" and not _FOLLOW_UP.match(nxt):
-        return found  # "It was last updated in March 2026.": another question's answer
+        return found  # a sentence that dates the document: another question's answer
     if len(nxt) > 300 or len(nxt) < 15 or not nxt.endswith((".", "!", ")")) or is_fluff(nxt):
         return found
     caveat = bool(_FOLLOW_UP.match(nxt))

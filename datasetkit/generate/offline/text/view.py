@@ -9,7 +9,7 @@ from typing import Any
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.language.words import topic_of
+from datasetkit.generate.offline.language.words import field_line, topic_of
 from datasetkit.generate.offline.text.lists import ListRun, list_runs
 from datasetkit.knowledge.model import Section
 
@@ -37,8 +37,10 @@ class TextChunk:
         body = [s for s in chunk.sections if s.kind != "heading"]
         path = chunk.provenance.heading_path
         heading = chunk.meta.get("heading") or (path[-1] if path else None)
-        topic = topic_of(str(heading), ctx.words) if heading else None
-        parent = topic_of(path[-2], ctx.words) if len(path) >= 2 else None
+        # A field line set as a heading ("Version: 1.0") names no topic to ask about.
+        topic = topic_of(str(heading), ctx.words) if heading and not field_line(heading) else None
+        above = path[-2] if len(path) >= 2 else None
+        parent = topic_of(above, ctx.words) if above and not field_line(above) else None
         return cls(chunk, lang, ctx, body, path, heading, topic, parent, list_runs(body))
 
     @property

@@ -6,24 +6,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from datasetkit.generate.run import GenerateOptions, generate_knowledge
 from datasetkit.lint import wording
+from tests.helpers.knowledge_fixtures import generate_offline
 
 
 def _run(tmp_path: Path, name: str, text: str, count: int = 30) -> tuple[dict[str, str], str]:
     f = tmp_path / name
     f.write_text(text, encoding="utf-8")
-    outcome = generate_knowledge(
-        GenerateOptions(
-            files=[str(f)],
-            count=count,
-            output=str(tmp_path / f"{name}.json"),
-            seed=1,
-            provider="offline",
-            max_size=None,
-            force=True,
-        )
-    )
+    outcome = generate_offline(tmp_path, f, count)
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     pairs = {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
     return pairs, outcome.shortfall_message or ""

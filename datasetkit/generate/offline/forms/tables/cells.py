@@ -168,7 +168,7 @@ def cells(part: TableChunk) -> list[Candidate]:
     return out
 
 
-# The part of a year a table under a heading reports ("Second Quarter 2023 Results"): a
+# The part of a year a table under a heading reports ("<Second Quarter> <year> Results"): a
 # figure "in 2023" there is the quarter's, and the question says so.
 _PART_OF_YEAR = re.compile(
     r"(?i)\b(?P<part>(?:first|second|third|fourth)\s+quarter|(?:first|second)\s+half|"

@@ -17,6 +17,7 @@ from datasetkit.generate.offline.tables.view import (
     TableView,
     one_unit,
     said_words,
+    subtotal_rows,
     summary_row,
 )
 from datasetkit.knowledge.build import record_text
@@ -120,10 +121,13 @@ def _extremes(
     measure = _measure(col)
     if not one_unit(view, col):
         return []
+    subtotals = subtotal_rows(view)
     scored = [
         (a, r, lab)
         for r, lab in labels
-        if not summary_row(lab) and (a := _amount((r.record or {}).get(col.name, ""))) is not None
+        if not summary_row(lab)
+        and id(r) not in subtotals
+        and (a := _amount((r.record or {}).get(col.name, ""))) is not None
     ]
     if len(scored) < 3:
         return []

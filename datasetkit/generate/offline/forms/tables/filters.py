@@ -13,10 +13,12 @@ from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.view import (
+    NUMBER,
     UNIT_GLOSS,
     Column,
     TableChunk,
     said_words,
+    subtotal_rows,
     summary_row,
 )
 from datasetkit.knowledge.model import Section
@@ -57,7 +59,8 @@ def filters(part: TableChunk) -> list[Candidate]:
     labels = part.labelled_rows()
     if labels is None:
         return []
-    labels = [(r, lab) for r, lab in labels if not summary_row(lab)]
+    subtotals = subtotal_rows(part.view)
+    labels = [(r, lab) for r, lab in labels if not summary_row(lab) and id(r) not in subtotals]
     view, lang, words = part.view, part.lang, part.ctx.words
     out: list[Candidate] = []
     entities = plural_of(view.entity)
@@ -68,6 +71,8 @@ def filters(part: TableChunk) -> list[Candidate]:
             or (col.natural is None and lang == "en")
         ):
             continue
+        if _mostly_figures(col):
+            continue  # "Which regions have a median salary of $7,917?": nobody asks that
         counts = Counter(v for v in col.values if v)
         if len(counts) < 2 or len(counts) >= len(view.rows):
             continue  # every row its own value: a lookup, not a filter
@@ -81,6 +86,14 @@ def filters(part: TableChunk) -> list[Candidate]:
             ]
             out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
     return out
+
+
+def _mostly_figures(col: Column) -> bool:
+    """A column of measured figures with a few notes among them (amounts, counts, "n/a",
+    "Insufficient data"): its values are read from a row, never asked in reverse."""
+    filled = col.filled
+    figures = sum(1 for v in filled if NUMBER.match(v))
+    return bool(filled) and figures * 2 > len(filled)
 
 
 def _filter_pair(

@@ -42,7 +42,7 @@ def question_line(text: str) -> tuple[str, str] | None:
 
 
 def _heading_like(text: str) -> bool:
-    """A short line in title case with no closing punctuation ("Working While a Student"):
+    """A short line in title case with no closing punctuation (a topic heading):
     the next section's title, read as a paragraph, which ends the answer."""
     line = text.strip()
     if "\n" in line or not line or line[-1] in ".!?:;,)" or len(line.split()) > 8:

@@ -1,6 +1,6 @@
 """Questions a clause asks by what it says: how often, when, who, where, why, is it
-allowed. "Performance reviews are conducted annually" asks "How often are performance
-reviews conducted?", not "Are performance reviews conducted annually?" -> "Yes. ...".
+allowed. "<Things> are <done> annually" asks "How often are <things> <done>?", not
+"Are <things> <done> annually?" -> "Yes. ...".
 The sentence-fact form (``statements``) tries these after deadlines and before limits
 and amounts."""
 
@@ -27,8 +27,8 @@ _BY_TIME = re.compile(
 )
 
 
-# How often something happens: "Performance reviews are conducted annually" asks
-# "How often are performance reviews conducted?" (not "Are they conducted annually?").
+# How often something happens: "<Things> are <done> annually" asks "How often are
+# <things> <done>?" (not "Are they <done> annually?").
 _OFTEN = re.compile(
     r"(?:,\s*)?\b(?:annually|yearly|monthly|weekly|daily|quarterly|biannually|"
     r"every (?:year|month|week|day|quarter|(?:two|three|six|\d+) (?:years|months|weeks|days))|"
@@ -40,7 +40,7 @@ _OFTEN = re.compile(
 def ask_how_often(c: Clause, sentence: str) -> Fact | None:
     m = _OFTEN.search(c.rest)
     if m is None or c.negative or c.verb in ("may", "might", "could"):
-        return None  # "you may have to pay a copay for each day": a possibility, not a rule
+        return None  # "you may have to <do X> for each day": a possibility, not a rule
     rest = c.rest[: m.start()].rstrip(" ,")
     rest = re.sub(r"\s+(?:at least|at most|no less than|no more than|and)\s*$", "", rest)
     rest = cut(rest)
@@ -49,7 +49,7 @@ def ask_how_often(c: Clause, sentence: str) -> Fact | None:
     head = "How often"
     when = _WHEN.search(rest)
     if when:
-        # "... at the start of employment and annually thereafter": when, not how often.
+        # "... at the start of <an event> and annually thereafter": when, not how often.
         head, rest = "When", rest[: when.start()]
     if len(rest.split()) < 1 or re.search(r"\b(?:and|or)$", rest):
         return None
@@ -125,8 +125,8 @@ _HOURS = re.compile(
 
 
 def ask_when(c: Clause, sentence: str) -> Fact | None:
-    """ "Shipping costs are refunded only when ..." -> "When are shipping costs refunded?";
-    "The team is available by chat from 8:00 to 20:00" -> "When is the team available?"."""
+    """ "<Things> are <done> only when ..." -> "When are <things> <done>?"; "<Someone> is
+    available from <time> to <time>" -> "When is <someone> available?"."""
     if c.kind != "copula" or c.negative or c.verb not in ("is", "are"):
         return None
     only = _ONLY_WHEN.match(c.rest)
@@ -145,8 +145,8 @@ _PROHIBITED = re.compile(
 
 
 def ask_allowed(c: Clause, sentence: str) -> Fact | None:
-    """ "Retaliation of any kind is strictly prohibited." -> "Is retaliation of any kind
-    allowed?" -> "No. ...": the rule, asked the way someone tempted would ask it."""
+    """ "<Conduct> is strictly prohibited." -> "Is <conduct> allowed?" -> "No. ...": the
+    rule, asked the way someone tempted would ask it."""
     if c.kind != "copula" or c.verb not in ("is", "are") or not _PROHIBITED.match(c.rest):
         return None
     if c.negative and not c.rest.startswith("not"):
@@ -165,8 +165,7 @@ _ANOTHER_CLAUSE = re.compile(
 
 
 def ask_why(c: Clause, sentence: str) -> Fact | None:
-    """ "Larger deals are taking longer to close due to security reviews." -> "Why are
-    larger deals taking longer to close?"."""
+    """ "<Things> are <doing X> due to <cause>." -> "Why are <things> <doing X>?"."""
     m = _BECAUSE.search(c.rest)
     if m is None or c.kind == "modal":
         return None
@@ -193,19 +192,19 @@ _NAMED_BY_PARTICIPLE = re.compile(
 
 
 def ask_what_included(c: Clause, sentence: str) -> Fact | None:
-    """ "This written summary will include a rating, feedback, and goals." -> "What will
-    the written summary include?"; the answer names them all."""
+    """ "This <np> will include <a>, <b>, and <c>." -> "What will <the np> include?"; the
+    answer names them all."""
     listed = cut(c.rest)
     if re.search(r",\s+(?:while|whereas)\s", c.rest):
         return None  # "X covers a and b, while Y only covers a": a comparison, asked as one
     if c.negative or not re.search(r",|\band\b", listed):
-        return None  # "will cover the cost of foot surgery, so ...": one thing, not a list
+        return None  # "will cover the cost of <one thing>, so ...": one thing, not a list
     if "," not in listed and re.match(r"(?i)(?:the\s+)?(?:full\s+)?costs?\s+(?:of|for)\b", listed):
-        return None  # "covers the cost of allergy testing and treatment": one thing too
+        return None  # "covers the cost of <a> and <b>": the cost is one thing too
     named = _NAMED_BY_PARTICIPLE.match(c.subject)
     if c.kind == "verb" and c.verb in _INCLUDES and named:
-        # "Services typically included in hospice care include ..." -> "What services are
-        # typically included in hospice care?", not "What do services ... include?"
+        # "<Things> typically included in <X> include ..." -> "What <things> are typically
+        # included in <X>?", not "What do <things> ... include?"
         be = "are" if plural_subject(c.subject) else "is"
         what = f"{named.group('noun').lower()} {be} {named.group('rest')}"
         return Fact(first_person(f"What {what}{lead_tail(c.lead)}") + "?", sentence, "includes")
@@ -229,8 +228,8 @@ _TERM = re.compile(
 
 
 def ask_how_long(c: Clause, sentence: str) -> Fact | None:
-    """ "All tents and backpacks carry a 2-year warranty ..." -> "How long is the warranty
-    on tents and backpacks?"."""
+    """ "All <products> carry a <n>-year warranty ..." -> "How long is the warranty on
+    <products>?"."""
     if (
         c.kind != "verb"
         or c.negative
@@ -253,8 +252,8 @@ _PERSONS_OBJECT = re.compile(
 
 
 def ask_applies_to(c: Clause, sentence: str) -> Fact | None:
-    """ "This policy applies to all employees, contractors, and partners." -> "Who does
-    the privacy policy apply to?"; "... applies to all employment practices" -> "What"."""
+    """ "This <document> applies to all <people>." -> "Who does <the document> apply
+    to?"; "... applies to all <things>" -> "What"."""
     if c.kind != "verb" or c.negative or c.verb not in ("applies", "apply"):
         return None
     if not c.rest.startswith("to ") or len(cut(c.rest[3:]).split()) < 2:
@@ -267,3 +266,62 @@ def ask_applies_to(c: Clause, sentence: str) -> Fact | None:
     return Fact(
         first_person(f"{who} {do} {c.subject} apply to{lead_tail(c.lead)}?"), sentence, "scope"
     )
+
+
+# "What can I do if I am unsure?", "... if a member has any questions?": the condition
+# names nothing the agent must know, and the answer is "contact customer service".
+_VAGUE_LEAD = re.compile(
+    r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
+    r"need (?:help|assistance|more information|further information)|"
+    r"(?:when|if|while) (?:considering|choosing|deciding|selecting|thinking about|planning))\b"
+)
+
+
+# A lead that states who one is or a routine ("if I am <in a state>", "if I work <when>",
+# "when <doing X>ing", "if I find myself in ...") names no
+# event the answer responds to: "What can I do ...?" is then a vague question.
+_STATE_LEAD = re.compile(
+    r"(?i)^(?:if|when|while) (?:I (?:am|work|live|find myself|usually|often)\b|"
+    r"(?!I\b)[a-z]+ing\b)"
+)
+
+
+_HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
+_ADVICE_REST = re.compile(
+    r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
+    r"confirm|check|think about|take into account|ask yourself)\b"
+)
+
+
+def ask_condition(c: Clause, sentence: str) -> Fact | None:
+    """ "If <event>, <party> will/must <act>." -> "What happens if <event>?"; "If <event>,
+    you can <act>." -> "What can I do if <event>?"; None for a vague lead, a hedge, advice,
+    or a main clause that states no outcome."""
+    if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
+        return None
+    if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
+        return None  # a hedge ("will likely ...") or advice ("you should also consider ...")
+    # "If <X> also <does Y>": "also" points back to a sentence the question does not show.
+    lead = re.sub(r"\s+(?:also|too)\b", "", first_person(c.lead))
+    acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
+    if c.subject == "I" and c.verb != "will" and acts:
+        if _STATE_LEAD.match(lead):
+            return None  # "What can I do if I work during the day?": no event to act on
+        opening, _ = modal_opening(c)
+        opening = "should" if opening in ("Do", "Does") else opening.lower()
+        return Fact(f"What {opening} I do {lead}?", sentence, "condition")
+    if not _outcome(c):
+        return None
+    return Fact(f"What happens {lead}?", sentence, "condition")
+
+
+def _outcome(c: Clause) -> bool:
+    """Whether the main clause says what happens when its lead holds: a definite party does
+    or undergoes something. A possibility ("<thing> can be used"), an indefinite subject
+    ("a <thing> will only ...") or a state the reader must be in ("I need to be ...")
+    answers no "What happens ...?"."""
+    if c.subject == "I":
+        return c.verb == "will"
+    if c.verb in ("can", "could", "may", "might"):
+        return False
+    return not re.match(r"(?i)(?:an?\s|[\"“'])", c.subject)

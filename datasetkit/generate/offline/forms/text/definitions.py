@@ -136,18 +136,20 @@ _MEANING_VERBS = (
 _FLUFF_PREDICATE = re.compile(
     r"^(?:an?|the)\s+(?:important|great|key|essential|excellent|ideal|wonderful|valuable|"
     r"vital|crucial|critical|serious|big|major|good|shared|top|leader|leading|"
-    # "Substance use disorder is a very isolating experience": how it feels, not what it is.
+    # "<X> is a very <adjective> experience": how it feels, not what it is.
     r"very|really|truly|extremely|incredibly|often|deeply|isolating|difficult|challenging|"
     r"stressful|overwhelming|frightening|scary|confusing|personal|sensitive|"
-    # "... is the subject of several provisions": where it is dealt with, not what it is.
+    # "... is the subject of <provisions>": where it is dealt with, not what it is.
     r"subject|topic|focus|theme|purpose|responsibility|result|same|"
     # "... is the easiest component to ...", "... is a particular risk": a judgement.
     r"most|least|best|worst|easiest|hardest|simplest|biggest|largest|greatest|particular|"
-    r"classic|example|probable|likely|typical)\b",
+    r"classic|example|probable|likely|typical|"
+    # "<X> is the only <thing> with ...": a finding about it, not what it is.
+    r"only|sole|first|last)\b",
     re.I,
 )
-# A label followed by a clause with a subject and its verb ("Harassment: The trustee must
-# provide ...", "Wage orders: A debtor is more likely ..."): a rule under a label, no
+# A label followed by a clause with a subject and its verb ("<Label>: The <someone> must
+# ...", "<Label>: A <someone> is more likely ..."): a rule under a label, no
 # explanation of it.
 _WHERE_DEALT_WITH = re.compile(
     r"(?i)^[^.]{0,60}?\b(?:is|are)\s+(?:an?|the)\s+(?:subject|topic|focus|theme)\s+of\b"
@@ -259,7 +261,7 @@ def _colon(
         ) or term.isupper()
         name = term if proper else _article(lower_words(term, ctx.words), rest)
         if not proper and is_plural(term.split()[-1]):
-            # "Well-Child Visits: The plan covers ..." -> "What are well-child visits?"
+            # "<Plural Label>: The plan covers ..." -> "What are <plural label>?"
             name = lower_words(term, ctx.words)
             return Candidate(f"What are {name}?", rest, sentence, section, "definition", 1)
     else:
@@ -275,7 +277,7 @@ _SPECIFIC = re.compile(
 )
 
 
-# "a type of ...", "a specialized form of ...", "an individual who ...": a dictionary's words.
+# "a type of ...", "a <adjective> form of ...", "an individual who ...": a dictionary's words.
 _GENERAL_PREDICATE = re.compile(
     r"(?i)^\s*(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:types?|forms?|kinds?|branch|category|"
     r"method|practice|field)\s+of\b|^\s*(?:an?\s+)?(?:individual|person|someone|people)\s+who\b"
@@ -289,10 +291,10 @@ def _dictionary(term: str, rest: str) -> bool:
     if any(w[:1].isupper() for w in words[1:]) or (
         words and len(words[0]) > 1 and words[0].isupper()
     ):
-        return False  # a name ("Northwind Standard") or an acronym ("HSA")
+        return False  # a name ("Fabrikam Standard") or an acronym ("HSA")
     if not _GENERAL_PREDICATE.match(rest) or _SPECIFIC.search(rest):
         return False
-    return not re.search(r"\s[A-Z]", rest)  # a name in the definition ("... by Contoso")
+    return not re.search(r"\s[A-Z]", rest)  # a name in the definition ("... by Fabrikam")
 
 
 def definition(
@@ -335,7 +337,7 @@ def definition(
     verb = m.group("verb").strip().lower()
     kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
     if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):
-        return None  # "Massage therapy is a form of bodywork ...": not about this document
+        return None  # "<Term> is a form of <genus> ...": a dictionary's, not this document's
     question = TEMPLATES[lang][kind].format(term=term)
     if lang == "en" and kind == "definition" and verb.startswith("are "):
         question = f"What are {term}?"
@@ -349,9 +351,9 @@ _DEFINED = re.compile(r"^What (?:is|are) (?P<term>(?:an? |the )?[^?]{2,60})\?$")
 
 
 def defined_figure(found: Candidate) -> Candidate | None:
-    """The figure a definition states, asked on its own as users ask it: "Restocking fee:
-    a charge of 10% ..." -> "How much is the restocking fee?"; "Store credit: a voucher
-    ..., valid for 12 months." -> "How long is a store credit valid?"."""
+    """The figure a definition states, asked on its own as users ask it: "<Fee>: a charge
+    of <n>% ..." -> "How much is the <fee>?"; "<Thing>: a <noun> ..., valid for <n>
+    months." -> "How long is a <thing> valid?"."""
     m = _DEFINED.match(found.question)
     if m is None or found.question_type != "definition":
         return None
@@ -383,8 +385,8 @@ _HEAD_NOUN = re.compile(
 
 def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> Candidate:
     """A definition answered with the sentences of its paragraph that go on about the same
-    thing: "Northwind Health Plus is a comprehensive plan ..." and then "This plan also
-    offers ...", "This plan does not offer ..." (up to three, other sentences skipped)."""
+    thing: "<Name> is a <noun> ..." and then "This <noun> also offers ...", "This <noun>
+    does not offer ..." (up to three, other sentences skipped)."""
     if found.question_type != "definition" or found.answer != sentence:
         return found
     m = _HEAD_NOUN.search(sentence)

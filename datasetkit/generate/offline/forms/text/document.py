@@ -1,15 +1,16 @@
 """Questions about a document itself and what its owner offers, from the sentences that
 say so.
 
-- "This report summarizes the key performance indicators ... for the sales team in May
-  2025." -> "What does this report summarize?" (the naming step says which report)
-- "This policy applies to every purchase made in Contoso Outdoor stores and in the online
-  shop." -> "Which purchases does this policy apply to?"
-- "It was last updated in March 2026." in a document a user names ("the Returns and
-  Warranty Policy") -> "When was the Returns and Warranty Policy last updated?"
-- "We are excited to offer our employees two comprehensive health insurance plans through
-  Northwind Health." -> "How many health insurance plans does Contoso Electronics offer
-  its employees?"
+- A sentence in which the document says what it does ("This <report|guide|policy>
+  <summarizes|explains|covers> X.") -> "What does this report summarize?" (the naming
+  step then says which report).
+- A sentence that says what the document applies to -> "Which <things> does this policy
+  apply to?".
+- A sentence that dates the document ("It was last updated in <month year>.") in a
+  document a user can name -> "When was <the document> last updated?".
+- A sentence in which the organisation offers a number of things ("We offer our
+  employees <n> <things> ...") -> "How many <things> does <organisation> offer its
+  employees?".
 
 Every answer is the whole sentence; the question never contains it. The policy form
 asks these last of its shapes. Besides the question asked of it, a sentence can answer
@@ -48,8 +49,8 @@ _VERB_BASE = {
 
 
 def summarizes(sentence: str) -> Fact | None:
-    """ "This report summarizes the key performance indicators ..." -> "What does this
-    report summarize?"."""
+    """ "This <document> <summarizes|describes|...> X." -> "What does this <document>
+    <summarize|describe|...>?"."""
     m = _SUMMARIZES.match(sentence)
     if m is None or re.match(r"(?:it|this|that|them)\b", m.group("what")):
         return None
@@ -93,8 +94,8 @@ _WHO_NOUNS = frozenset(
 
 
 def applies_to(sentence: str) -> Fact | None:
-    """ "This policy applies to every purchase made in ..." -> "Which purchases does this
-    policy apply to?" (people it applies to are asked by the clause form's "Who")."""
+    """ "This <document> applies to every <thing> ..." -> "Which <things> does this
+    <document> apply to?" (people it applies to are asked by the clause form's "Who")."""
     m = _APPLIES.match(sentence)
     if m is None:
         return None
@@ -118,8 +119,8 @@ _UPDATED = re.compile(
 
 
 def updated(sentence: str, ctx: DocContext) -> Fact | None:
-    """ "It was last updated in March 2026." -> "When was the Returns and Warranty Policy
-    last updated?" (only where the document has a name a user says)."""
+    """ "It was last updated in <date>." -> "When was <the document> last updated?" (only
+    where the document has a name a user says)."""
     m = _UPDATED.match(sentence)
     if m is None:
         return None
@@ -141,7 +142,7 @@ _OFFERS = re.compile(
     r"(?P<who>employees|staff|members|customers|students)\s+)?(?:a choice of\s+)?"
     rf"(?P<n>{_NUMBER})\s+(?P<np>(?:[a-z][\w-]*\s+){{0,4}}?[a-z][\w-]*s)\b(?P<rest>[^;]*)\.$"
 )
-# Praise a question does not repeat ("two comprehensive health insurance plans").
+# Praise a question does not repeat ("<n> comprehensive <things>" asks for <things>).
 _PRAISE = re.compile(
     r"\b(?:comprehensive|great|excellent|exciting|wonderful|affordable|flexible|generous|"
     r"different|distinct|separate|fantastic|competitive|attractive)\s+"
@@ -149,9 +150,9 @@ _PRAISE = re.compile(
 
 
 def offers_count(sentence: str, ctx: DocContext) -> Fact | None:
-    """ "We are excited to offer our employees two comprehensive health insurance plans
-    through Northwind Health." -> "How many health insurance plans does Contoso
-    Electronics offer its employees?"."""
+    """ "We offer our employees <n> <praise> <things> ..." -> "How many <things> does
+    <organisation> offer its employees?" ("We" is the organisation the title names; the
+    praise is not repeated)."""
     m = _OFFERS.match(sentence)
     if m is None:
         return None
@@ -168,57 +169,12 @@ def offers_count(sentence: str, ctx: DocContext) -> Fact | None:
     return Fact(f"How many {np} does {subject} {verb}{who}?", sentence, "count")
 
 
-_INTRODUCING = re.compile(
-    r"^Introducing (?P<x>[A-Z][\w&+-]*(?: [A-Z][\w&+-]*){0,3})\s*[-–—:,]\s*(?P<what>(?:the|a|an) "
-    r"[^;]{10,200})\.$"
-)
-
-
-def introducing(sentence: str) -> Fact | None:
-    """ "Introducing PerksPlus - the ultimate benefits program designed to support ..." ->
-    "What is PerksPlus?"."""
-    m = _INTRODUCING.match(sentence)
-    if m is None:
-        return None
-    return Fact(f"What is {m.group('x')}?", sentence, "definition")
-
-
-_NOT_ONLY = re.compile(
-    r"^(?P<x>[A-Z][\w&+-]*(?: [A-Z][\w&+-]*){0,3}) is not only (?P<how>designed|meant|intended|"
-    r"built|made) to (?P<v>[a-z]+) (?P<a>[^,;]{3,60}?),? but also (?P<b>[^,;]{3,60})\.$"
-)
-
-
-def not_only(sentence: str) -> Fact | None:
-    """ "PerksPlus is not only designed to support employees' physical health, but also
-    their mental health." -> "Is PerksPlus also designed to support employees' mental
-    health?" -> "Yes. ..." (the answer adds what the question did not say)."""
-    m = _NOT_ONLY.match(sentence)
-    if m is None:
-        return None
-    b = m.group("b")
-    owner = re.match(r"(?P<o>\w+'s?|\w+s')\s", m.group("a"))
-    if b.startswith("their ") and owner:
-        b = f"{owner.group('o')} {b[6:]}"
-    elif re.match(r"(?:their|its|his|her|them)\b", b):
-        return None  # whose, the question cannot say
-    question = f"Is {m.group('x')} also {m.group('how')} to {m.group('v')} {b}?"
-    return Fact(question, f"Yes. {sentence}", "yes_no_limited")
-
-
 def document_fact(sentence: str, ctx: DocContext) -> Fact | None:
     """The question one of the forms above asks of ``sentence`` (English), or None."""
     text = sentence.strip()
     if len(text) < 20 or len(text) > 400:
         return None
-    return (
-        summarizes(text)
-        or applies_to(text)
-        or updated(text, ctx)
-        or offers_count(text, ctx)
-        or introducing(text)
-        or not_only(text)
-    )
+    return summarizes(text) or applies_to(text) or updated(text, ctx) or offers_count(text, ctx)
 
 
 _THROUGH = re.compile(

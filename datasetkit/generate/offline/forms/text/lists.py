@@ -1,4 +1,4 @@
-"""A list asked as a whole ("What does PerksPlus cover?", "What must employees do upon
+"""A list asked as a whole ("What does FitPass cover?", "What must employees do upon
 separation?"), answered by every item, its question taken from the sentence that
 introduces it, the heading above it or a "Label:" line.
 """
@@ -36,15 +36,15 @@ from datasetkit.generate.offline.text.view import TextChunk
 
 
 def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
-    """``Employees must:`` -> ``What must employees do?``; ``PerksPlus covers ...:`` ->
-    ``What does PerksPlus cover?``; ``Company Values:`` -> ``What are the company values?``."""
+    """``Employees must:`` -> ``What must employees do?``; ``FitPass covers ...:`` ->
+    ``What does FitPass cover?``; ``Company Values:`` -> ``What are the company values?``."""
     said = sentences(intro.strip())
     text = INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
     if not text:
         return None
     label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
     if label and re.search(r"[,&]", text):
-        return None  # "Paid Time Off, Leave & Holidays:": a section title, not a kind of thing
+        return None  # "<A>, <B> & <C>:": a section title, not a kind of thing
     if (
         label
         and len(text.split()) <= 4
@@ -72,8 +72,8 @@ _WHEN_LEAD = re.compile(r"^(?P<when>(?:When|Before|After|If) [a-z][^,]{3,60}),")
 
 
 def _pointing_intro(text: str, before: str) -> str | None:
-    """ "When making a report, please provide as much detail as possible. This information
-    should include:" -> "What information should I include when making a report?"."""
+    """ "When <doing X>, please ... This <noun> should include:" -> "What <noun> should I
+    include when <doing X>?"."""
     m = _POINTING.match(text)
     lead = _WHEN_LEAD.match(before.strip())
     if m is None or lead is None:
@@ -100,7 +100,7 @@ _PERSON_SUBJECT = re.compile(
 
 
 def _modal_intro(m: re.Match[str], topic: str | None, ctx: DocContext) -> str | None:
-    """ "Remote employees are expected to:" -> "What are remote employees expected to do?"."""
+    """ "<People> are expected to:" -> "What are <people> expected to do?"."""
     subject, lead = m.group("subject"), ""
     if ", " in subject:
         lead, subject = subject.rsplit(", ", 1)
@@ -112,7 +112,7 @@ def _modal_intro(m: re.Match[str], topic: str | None, ctx: DocContext) -> str | 
     modal = m.group("modal")
     verb, extra = _MODAL_AS.get(modal, (modal, ""))
     if not _PERSON_SUBJECT.search(subject) and verb in ("must", "should") and not lead:
-        # "Personal social media activity must:" -> not "What must ... activity do?"
+        # "<An activity> must:" -> not "What must <the activity> do?"
         return f"What rules apply to {subject}?"
     if verb.endswith("to"):
         be, part = verb.split(" ", 1)
@@ -129,8 +129,8 @@ def _modal_intro(m: re.Match[str], topic: str | None, ctx: DocContext) -> str | 
 
 
 def _own_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
-    """ "Our program includes:" under "Contoso Electronics' Workplace Safety Program" ->
-    "What does Contoso Electronics' Workplace Safety Program include?"."""
+    """ "Our program includes:" under "Fabrikam Tools' Workplace Safety Program" ->
+    "What does Fabrikam Tools' Workplace Safety Program include?"."""
     own = re.match(
         r"(?i)^(?:our|this|the|these)\s+(?P<noun>\w+)\s+(?P<verb>includes?|covers?|offers?|provides?)$",
         text,
@@ -145,7 +145,7 @@ def _own_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
 
 
 def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
-    """ "PerksPlus covers a wide range of activities, including:" -> "What does PerksPlus
+    """ "FitPass covers a wide range of activities, including:" -> "What does FitPass
     cover?"."""
     ends_in_verb = re.search(r"\b(?:include|includes|cover|covers|offer|offers)$", text)
     c = parse(text + (" them." if ends_in_verb else "."), ctx.words, topic, vague_ok=ctx.name or "")
@@ -203,21 +203,21 @@ def _list_question(
         link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
         named = f"{topic} {link} {parent}"
     kinds = re.match(r"(?i)^(examples|types|kinds|forms|categories) of\s+(.+)$", named)
-    if kinds:  # "Examples of prohibited conduct" -> "What are examples of prohibited conduct?"
+    if kinds:  # "Examples of <X>" -> "What are examples of <X>?"
         return f"What are {kinds.group(1).lower()} of {kinds.group(2)}?"
     head = re.match(r"^(\w+)\s+(?:to|for|of|in|on|under)\s", named)
     if head and is_plural(head.group(1)) and head.group(1).lower().endswith("s"):
-        # "Exceptions to prior authorization" -> "What are the exceptions to prior ...?"
+        # "<Plural> to <X>" -> "What are the <plural> to <X>?"
         return f"What are the {named[:1].lower()}{named[1:]}?"
     given = re.match(
         r"(?i)^(?P<noun>\w+(?: \w+)?) (?P<rest>(?:typically |usually |that are )?"
         r"(?:included|covered|excluded|provided)\b.*)$",
         topic,
     )
-    if given:  # "Services Typically Included in Hospice Care"
+    if given:  # "<Things> Typically Included in <X>"
         return f"What {given.group('noun').lower()} are {given.group('rest')}?"
     if re.search(r",|&", topic) and is_plural(topic) and ctx.period is None:
-        # "Paid Time Off, Leave & Holidays": several things, not one plural to ask for
+        # "<A>, <B> & <C>": several things, not one plural to ask for
         return f"What does {ctx.owner()} policy on {lower_words(topic, ctx.words, force=True)} say?"
     if is_plural(topic):
         return t["list"].format(topic=named)

@@ -3,31 +3,26 @@
 Each form is a sentence shape that policies, handbooks and benefit guides use over and
 over, and the question a reader asks of it:
 
-- "Any employee who retaliates against a whistleblower will be subject to disciplinary
-  action" -> "What happens to an employee who retaliates against a whistleblower?"
-- "The purpose of this program is to ..." -> "What is the purpose of <the program>?"
-- "You have the right to access, review, and request a copy of your personal information"
-  -> "What rights do I have regarding my personal information?"
-- "Access to customer data must be restricted to authorized personnel only." -> "Who can
-  access customer data?"
-- "If you have any questions about our privacy policies, please contact the Privacy
-  Officer ..." -> "Who should I contact about Contoso Electronics' privacy policies?"
-- "We use secure servers and encryption technology to protect data transmitted over the
-  Internet." -> "How does Contoso Electronics protect data transmitted over the Internet?"
-- "The identity of the whistleblower will be kept confidential to the extent permitted by
-  law." -> "Will the identity of the whistleblower be kept confidential?" -> "Yes. ..."
-  (a "Yes" that tells something: the limit the question did not state)
-- "The employee's portion of the cost will be calculated based on the selected health
-  plan ..." -> "How is the employee's portion of the cost calculated?"
-- "Employees are encouraged to report any suspicious activity to their supervisor" ->
-  "Who should I report suspicious activity to?"; "Contoso collects and uses personal
-  information for ..., such as ..." -> "What does Contoso use personal information for?"
-- "All customer data must be encrypted when stored or transferred." -> "When must customer
-  data be encrypted?"; "... must be protected with ..." -> "How must ... be protected?"
-- "During the review, your supervisor will discuss ..." under "Performance Reviews" ->
-  "What will my supervisor discuss during my performance review?"
-- "Reps with early executive alignment saw faster deal progression ..." in a report on
-  May 2025 -> "What did reps with early executive alignment see in May 2025?"
+- "<Any person> who <does X> will be subject to <consequence>" -> "What happens to <a
+  person> who <does X>?"
+- "The purpose of this <program> is to ..." -> "What is the purpose of <the program>?"
+- "You have the right to <verbs> <object>" -> "What rights do I have regarding <object>?"
+- "Access to <thing> must be restricted to <people>" -> "Who can access <thing>?"
+- "If you have any questions about <topic>, please contact <someone>" -> "Who should I
+  contact about <organisation>'s <topic>?"
+- "We use <means> to <do X>" -> "How does <organisation> <do X>?"
+- "<Thing> will be <done> to the extent <limit>" -> "Will <thing> be <done>?" -> "Yes.
+  ..." (a "Yes" that tells something: the limit the question did not state)
+- "<Figure> will be calculated based on <basis>" -> "How is <figure> calculated?"
+- "<People> are encouraged to report <thing> to <someone>" -> "Who should I report
+  <thing> to?"; "<Organisation> uses <thing> for <purposes>, such as ..." -> "What does
+  <organisation> use <thing> for?"
+- "<Thing> must be <done> when <condition>." -> "When must <thing> be <done>?"; "... must
+  be protected with <means>" -> "How must ... be protected?"
+- "During the <event>, <someone> will <do X>" under a heading that names the event ->
+  "What will <someone> do during <the event>?"
+- "<Group> with <trait> saw <outcome>" in a report on a period -> "What did <group> with
+  <trait> see in <period>?"
 
 Every answer is the whole sentence; the question never contains it.
 """
@@ -79,8 +74,8 @@ _PURPOSE = re.compile(
 
 
 def purpose(sentence: str) -> Fact | None:
-    """ "The purpose of this program is to promote ..." -> "What is the purpose of this
-    program?" (which program, naming says later, or the question is dropped)."""
+    """ "The purpose of this <program> is to <do X>." -> "What is the purpose of this
+    <program>?" (which program, naming says later, or the question is dropped)."""
     m = _PURPOSE.match(sentence)
     if m is None:
         return None
@@ -98,8 +93,8 @@ _RIGHTS = re.compile(
 
 
 def rights(sentence: str) -> Fact | None:
-    """ "You have the right to access, review, and request a copy of your personal
-    information ..." -> "What rights do I have regarding my personal information?"."""
+    """ "You have the right to <verb>, <verb> and <verb> <object> ..." -> "What rights do
+    I have regarding <object, in the first person>?"."""
     m = _RIGHTS.match(sentence)
     if m is None:
         return None
@@ -116,8 +111,8 @@ _ACCESS = re.compile(
 
 
 def access(sentence: str) -> Fact | None:
-    """ "Access to customer data must be restricted to authorized personnel only." ->
-    "Who can access customer data?"."""
+    """ "Access to <thing> must be restricted to <people>." -> "Who can access
+    <thing>?"."""
     m = _ACCESS.match(sentence)
     if m is None:
         return None
@@ -133,9 +128,9 @@ _CONTACT_ABOUT = re.compile(
 
 
 def contact_about(sentence: str, ctx: DocContext) -> Fact | None:
-    """ "If you have any questions or concerns about our privacy policies or practices,
-    please contact the Privacy Officer ..." -> "Who should I contact about Contoso
-    Electronics' privacy policies or practices?"."""
+    """ "If you have any questions about our <topic>, please contact <someone> ..." ->
+    "Who should I contact about <organisation>'s <topic>?" ("our" is the organisation
+    the title names)."""
     m = _CONTACT_ABOUT.match(sentence)
     if m is None or re.match(r"(?i)(?:us|them|him|her|it)\b", m.group("who")):
         return None
@@ -146,7 +141,7 @@ def contact_about(sentence: str, ctx: DocContext) -> Fact | None:
 
 
 def _ours(text: str, ctx: DocContext) -> str | None:
-    """ "our privacy policies" -> "Contoso Electronics' privacy policies" (None when the
+    """ "our privacy policies" -> "Fabrikam Tools' privacy policies" (None when the
     document names no organisation to say it with)."""
     if not re.search(r"\bour\b", text, re.I):
         return text
@@ -164,9 +159,8 @@ _MEANS = re.compile(
 
 
 def means(sentence: str, ctx: DocContext) -> Fact | None:
-    """ "We use secure servers and encryption technology to protect data transmitted
-    over the Internet." -> "How does Contoso Electronics protect data transmitted over the
-    Internet?"."""
+    """ "We use <means> to <do X>." -> "How does <organisation> <do X>?" ("We" is the
+    organisation the title names)."""
     m = _MEANS.match(sentence)
     if m is None:
         return None
@@ -190,9 +184,8 @@ _QUALIFIED = re.compile(
 
 
 def qualified_yes(sentence: str) -> Fact | None:
-    """ "The identity of the whistleblower will be kept confidential to the extent
-    permitted by law." -> "Will the identity of the whistleblower be kept confidential?"
-    -> "Yes. ...": the answer adds the limit, so the "Yes" is not the question's echo."""
+    """ "<Thing> will be <done> to the extent <limit>." -> "Will <thing> be <done>?" ->
+    "Yes. ...": the answer adds the limit, so the "Yes" is not the question's echo."""
     m = _QUALIFIED.match(sentence.rstrip("."))
     if m is None or re.search(r"\b(?:this|these|that|those)\b", m.group("subject")):
         return None
@@ -215,8 +208,8 @@ _SAW = re.compile(
 
 
 def report_observation(sentence: str, ctx: DocContext) -> Fact | None:
-    """In a report on a period: "Reps with early executive alignment saw faster deal
-    progression ..." -> "What did reps with early executive alignment see in May 2025?"."""
+    """In a report on a period: "<Group> with <trait> saw <outcome> ..." -> "What did
+    <group> with <trait> see in <period>?"."""
     if not ctx.period:
         return None
     m = _SAW.match(sentence)
@@ -240,8 +233,8 @@ _BASED_ON = re.compile(
 
 
 def based_on(sentence: str) -> Fact | None:
-    """ "The employee's portion of the cost will be calculated based on the selected health
-    plan and ..." -> "How is the employee's portion of the cost calculated?"."""
+    """ "<Figure> will be calculated based on <basis> ..." -> "How is <figure>
+    calculated?"."""
     m = _BASED_ON.match(sentence)
     if m is None or re.search(r"\b(?:this|these|that|those|it)\b", m.group("x")):
         return None
@@ -263,8 +256,8 @@ _REPORT_TO = re.compile(
 
 
 def report_to(sentence: str) -> Fact | None:
-    """ "Employees are also encouraged to report any suspicious activity or behavior to
-    their supervisor ..." -> "Who should I report suspicious activity or behavior to?"."""
+    """ "<People> are encouraged to report <thing> to <someone> ..." -> "Who should I
+    report <thing> to?"."""
     m = _REPORT_TO.match(sentence)
     if m is None or re.match(r"(?i)(?:it|this|these|them)\b", m.group("what")):
         return None
@@ -280,9 +273,8 @@ _USES_FOR = re.compile(
 
 
 def uses_for(sentence: str, ctx: DocContext) -> Fact | None:
-    """ "Contoso Electronics collects, stores, and uses personal information for a variety
-    of purposes, such as to provide services ..." -> "What does Contoso Electronics use
-    personal information for?"."""
+    """ "<Organisation> collects, stores, and uses <thing> for <purposes>, such as ..." ->
+    "What does <organisation> use <thing> for?"."""
     m = _USES_FOR.match(sentence)
     if m is None:
         return None
@@ -305,16 +297,16 @@ _MUST_BE = re.compile(
 
 
 def must_be(sentence: str) -> Fact | None:
-    """ "All customer data must be encrypted when stored or transferred." -> "When must
-    customer data be encrypted?"; "All computers ... must be protected with up-to-date
-    anti-virus software." -> "How must computers ... be protected?"."""
+    """ "All <things> must be <done> when <condition>." -> "When must <things> be
+    <done>?"; "All <things> must be protected with <means>." -> "How must <things> be
+    protected?"."""
     m = _MUST_BE.match(sentence)
     if m is None or re.match(r"(?i)(?:it|this|these|that|those|they|such)\b", m.group("s")):
         return None
     if re.match(r"(?i)(?:the\s+)?\w+$", m.group("s")) and not _proper(m.group("s")):
-        return None  # "the services must be performed ...": which services, no one can tell
+        return None  # "the <noun> must be ...": which one, no one can tell
     if re.match(r"(?i)(?:with|for|in|if|when|after|before|during|under|at|on|by)\b", m.group("s")):
-        return None  # "With prior authorization, services must be ...": a lead, not a subject
+        return None  # "With <condition>, <things> must be ...": a lead, not a subject
     if m.group("when") == "by" or re.match(r"\s*(?:the\s+)?\d", m.group("rest")):
         return None  # a deadline, asked by the deadline form
     subject = first_person(m.group("s"))
@@ -322,9 +314,21 @@ def must_be(sentence: str) -> Fact | None:
     if m.group("q") and m.group("q") != "All " and not is_plural(subject):
         # "Any plan for ... should be guided by ...": a singular noun keeps its quantifier.
         subject = f"{m.group('q').strip().lower()} {subject}"
+    if m.group("how") in ("by", "with") and _PARTY.match(m.group("rest").strip()):
+        # "... be discussed with the <Office>": who, not how.
+        question = f"Who {m.group('m')} {subject} be {m.group('p')} {m.group('how')}?"
+        return Fact(question, sentence, "means")
     head = "When" if m.group("when") else "How"
     question = f"{head} {m.group('m')} {subject} be {m.group('p')}?"
     return Fact(question, sentence, "when" if m.group("when") else "means")
+
+
+# A party an action is done by or with: a name, or a person, a role or a body.
+_PARTY = re.compile(
+    r"(?:(?:the|your|a|an|their|its)\s+)?(?:[A-Z][\w.&'-]*\b|(?:\w+\s+){0,2}?(?:manager|"
+    r"supervisor|trustee|officer|department|team|director|committee|staff|employee|"
+    r"administrator|host|user|owner|agency|office|board|council|representative|person)s?\b)"
+)
 
 
 def _proper(text: str) -> bool:
@@ -339,9 +343,8 @@ _DURING = re.compile(
 
 
 def during(sentence: str, topic: str | None) -> Fact | None:
-    """ "During the review, your supervisor will discuss your performance ..." under
-    "Performance Reviews" -> "What will my supervisor discuss during my performance
-    review?"."""
+    """ "During the <event>, your <someone> will <verb> ..." under a heading that names
+    the event -> "What will my <someone> <verb> during my <event>?"."""
     m = _DURING.match(sentence)
     if m is None:
         return None
@@ -365,9 +368,8 @@ _CHOOSE_FROM = re.compile(
 
 
 def choose_from(sentence: str) -> Fact | None:
-    """ "With Northwind Health Plus, you can choose from a variety of in-network providers,
-    including ..." -> "Which in-network providers can I choose from with Northwind Health
-    Plus?"."""
+    """ "With <named plan>, you can choose from a variety of <things>, including ..." ->
+    "Which <things> can I choose from with <named plan>?"."""
     m = _CHOOSE_FROM.match(sentence)
     if m is None:
         return None
@@ -382,8 +384,8 @@ _DEDUCTS = re.compile(
 
 
 def deducts(sentence: str) -> Fact | None:
-    """ "Contoso Electronics deducts the employee's portion of the healthcare cost from each
-    paycheck." -> "How is the employee's portion of the healthcare cost paid?"."""
+    """ "<Organisation> deducts <amount> from each paycheck." -> "How is <amount>
+    paid?"."""
     m = _DEDUCTS.match(sentence)
     if m is None:
         return None

@@ -1,6 +1,6 @@
 """Questions from single English sentences: rules, limits, deadlines, contacts, yes/no.
 
-A sentence is split into an optional lead ("With PerksPlus,", "If you need help,"), a
+A sentence is split into an optional lead ("With FitPass,", "If you need help,"), a
 subject, a verb group (must, can be, is, covers, does not cover...) and the rest. The
 question is built from those parts, so it asks about what the sentence says, in the
 user's words ("you" becomes "I"), and the answer is the whole sentence (prefixed with
@@ -20,6 +20,7 @@ from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_allowed,
     ask_applies_to,
+    ask_condition,
     ask_how_long,
     ask_how_often,
     ask_what_included,
@@ -113,7 +114,7 @@ def concrete(sentence: str, negative: bool = False) -> bool:
     return negative or bool(_FIGURE.search(sentence) or _POLICY.search(sentence))
 
 
-# "Staff may not work abroad" forbids; "Northwind may not cover the full cost" only warns.
+# "Staff may not work abroad" forbids; "Fabrikam may not cover the full cost" only warns.
 _PEOPLE = re.compile(
     r"(?i)\b(?:staff|employees?|you|i|members?|visitors?|managers?|workers?|contractors?|"
     r"users?|customers?|students?|guests?|everyone|anyone|people|persons?)\b"
@@ -124,8 +125,8 @@ _LIST_SUBJECT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 
 
 def _one_of(c: Clause) -> Clause | None:
-    """ "Gas canisters, opened food and personalised items cannot be returned" is asked of
-    one of them, as a user in that case asks: "Can opened food be returned?"."""
+    """ "<A>, <B> and <C> cannot be <done>" is asked of one of them, as a user in that case
+    asks: "Can <B> be <done>?"."""
     if not c.negative or c.kind not in ("modal", "copula") or "," not in c.subject:
         return None
     parts = [p.strip() for p in _LIST_SUBJECT.split(c.subject) if p.strip()]
@@ -141,7 +142,7 @@ def _one_of(c: Clause) -> Clause | None:
 
 
 def _first_listed(rest: str) -> str:
-    """ "Does Northwind Standard cover emergency services?" -> "No. ... does not cover
+    """ "Does Fabrikam Standard cover emergency services?" -> "No. ... does not cover
     emergency services, mental health ... or out-of-network services.": the first item
     asks, the answer names them all; when the list is followed by where or when it holds
     ("... while performing work"), the question keeps that."""
@@ -158,7 +159,16 @@ def _first_listed(rest: str) -> str:
     return first
 
 
+# A sentence that opens by contrasting with the one before: its point is that contrast,
+# which a case asked of it alone does not show ("No. However, ...").
+_CONTRAST_OPENING = re.compile(
+    r"(?i)^(?:however|but|nevertheless|nonetheless|yet|still|on the other hand|otherwise)\b"
+)
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
+    if _CONTRAST_OPENING.match(sentence.strip()):
+        return None
     one = _one_of(c)
     if one is not None:
         found = _yes_no(one, sentence)
@@ -172,8 +182,8 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         c.rest,
     )
     if example and c.negative:
-        # "does not cover certain types of services, including cosmetic services, ...":
-        # ask about the first one the sentence names, not "certain types of services".
+        # "does not cover certain types of <things>, including <first>, ...": ask about
+        # the first one the sentence names, not "certain types of <things>".
         rest = example.group("first")
     rest = _first_listed(rest)
     if len(rest.split()) < 2 or _FLUFF_REST.match(rest):
@@ -231,10 +241,8 @@ def _without(rest: str, match: re.Match[str]) -> str:
 
 
 def _short(rest: str) -> str:
-    """What a deadline or limit question keeps of the clause: "disclose any actual or
-    potential conflict of interest in writing to their manager and the Ethics Office" ->
-    "disclose any actual or potential conflict of interest" (the how and to whom are the
-    answer's to tell)."""
+    """What a deadline or limit question keeps of the clause: "<do X> in writing to <someone>
+    and <someone else>" -> "<do X>" (the how and to whom are the answer's to tell)."""
     if len(rest.split()) <= 7:
         return rest
     m = re.search(
@@ -342,7 +350,7 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
     tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
     extra = f" {cut(tail.group(1))}" if tail else ""
     if re.search(r"[$€£¥]\s?\d|\d\s?%", extra):
-        extra = ""  # "... for primary care visits and $50 for specialist visits": the answer's
+        extra = ""  # "... for <a> and $<n> for <b>": a second amount is the answer's
     question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
     return Fact(capital(question), sentence, "amount")
 
@@ -412,20 +420,23 @@ _GENERIC_TOPIC = re.compile(
 )
 
 
-def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> Fact | None:
-    """The best question ``sentence`` answers (English), or None."""
+def sentence_fact(
+    sentence: str, words: DocWords, topic: str | None = None, document: str | None = None
+) -> Fact | None:
+    """The best question ``sentence`` answers (English), or None; ``document`` is how a user
+    names the document ("the Travel Policy"), for what "the policy" in it is."""
     sentence = sentence.strip()
     if len(sentence) < 25 or len(sentence) > 420 or is_fluff(sentence) or "__" in sentence:
         return None
     if not sentence.endswith((".", "!", ")")) or sentence.count('"') % 2:
         return None
-    c = parse(sentence, words, topic)
+    c = parse(sentence, words, topic, document=document)
     if c is None:
         found = _contact(sentence, None, topic) or _instruction(sentence)
         if found is not None:
             return found
     if c is not None and c.subject in ("they", "we"):
-        return _condition(c, sentence)
+        return ask_condition(c, sentence)
     found = _contact(sentence, c, topic)
     if found is None and c is not None:
         for make in (
@@ -449,7 +460,7 @@ def sentence_fact(sentence: str, words: DocWords, topic: str | None = None) -> F
     if found is None:
         found = _eligibility(sentence, words, c)
     if found is None and c is not None:
-        found = _condition(c, sentence) or _yes_no(c, sentence)
+        found = ask_condition(c, sentence) or _yes_no(c, sentence)
     if found is None or len(found.question) > 220 or _LOST_CONTEXT.search(found.question):
         return None
     if re.search(
@@ -521,47 +532,6 @@ _INSTRUCTION_VERBS = frozenset(
 )
 
 
-# "What can I do if I am unsure?", "... if a member has any questions?": the condition
-# names nothing the agent must know, and the answer is "contact customer service".
-_VAGUE_LEAD = re.compile(
-    r"(?i)\b(?:unsure|not sure|uncertain|questions?|concerns?|unclear|in doubt|"
-    r"need (?:help|assistance|more information|further information)|"
-    r"(?:when|if|while) (?:considering|choosing|deciding|selecting|thinking about|planning))\b"
-)
-
-
-# A lead that states who one is or a routine ("if I am enrolled in the plan", "if I work
-# during the day", "when filling a prescription", "if I find myself in ...") names no
-# event the answer responds to: "What can I do ...?" is then a vague question.
-_STATE_LEAD = re.compile(
-    r"(?i)^(?:if|when|while) (?:I (?:am|work|live|find myself|usually|often)\b|"
-    r"(?!I\b)[a-z]+ing\b)"
-)
-
-
-_HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
-_ADVICE_REST = re.compile(
-    r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
-    r"confirm|check|think about|take into account|ask yourself)\b"
-)
-
-
-def _condition(c: Clause, sentence: str) -> Fact | None:
-    if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
-        return None
-    if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
-        return None  # "... your doctor will likely refer you", "you should also consider ..."
-    lead = first_person(c.lead)
-    acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
-    if c.subject == "I" and c.verb != "will" and acts:
-        if _STATE_LEAD.match(lead):
-            return None  # "What can I do if I work during the day?": no event to act on
-        opening, _ = modal_opening(c)
-        opening = "should" if opening in ("Do", "Does") else opening.lower()
-        return Fact(f"What {opening} I do {lead}?", sentence, "condition")
-    return Fact(f"What happens {lead}?", sentence, "condition")
-
-
 @form(
     "sentence fact",
     content="statement",
@@ -593,4 +563,4 @@ def _condition(c: Clause, sentence: str) -> Fact | None:
 )
 def statement(said: Sentence) -> Fact | None:
     """The question the sentence's clause asks (see :func:`sentence_fact`)."""
-    return sentence_fact(said.text, said.ctx.words, said.topic)
+    return sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)

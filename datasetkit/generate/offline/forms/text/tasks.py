@@ -34,6 +34,14 @@ _HOWTO = {
 }
 
 
+# Nouns a gerund describes rather than acts on ("Reporting Procedures", "Claims
+# Requirements"): a heading ending in one names a set of rules, not a task.
+_KIND_OF_RULES = re.compile(
+    r"(?i)^(?:procedures?|processe?s?|requirements?|guidelines?|rules?|policies|policy|"
+    r"instructions?|options?|channels?|standards?|criteria|steps)$"
+)
+
+
 def _gerund_task(topic: str, ctx: DocContext) -> str | None:
     """``filing a claim`` -> ``file a claim`` (the document's own words decide the stem)."""
     words = topic.split()
@@ -42,6 +50,8 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
         return None
     if words[1].lower() in ("of", "for", "with", "in", "on", "at", "to", "by", "from"):
         return None  # "Meeting of creditors": a noun, not a task done to an object
+    if _KIND_OF_RULES.match(words[-1]):
+        return None  # "<Doing> Procedures": the procedures are a thing, not what is done
     stem = first[:-3]
     for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
         if option and ctx.words.common(option):

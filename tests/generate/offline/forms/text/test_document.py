@@ -55,14 +55,6 @@ def _ctx(name: str | None = None, org: str | None = "Fabrikam") -> DocContext:
             "Contoso Pensions.",
             "How many pension plans does Fabrikam offer its employees?",
         ),
-        (
-            "Introducing FitPass - a yearly allowance for sports clubs and classes.",
-            "What is FitPass?",
-        ),
-        (
-            "FitPass is not only designed to support employees' fitness, but also their sleep.",
-            "Is FitPass also designed to support employees' sleep?",
-        ),
     ],
 )
 def test_a_sentence_about_the_document_is_asked_as_a_reader_asks(
@@ -70,8 +62,8 @@ def test_a_sentence_about_the_document_is_asked_as_a_reader_asks(
 ) -> None:
     found = document_fact(sentence, _ctx(name="the Rental Policy"))
     assert found is not None and found.question == question
-    # The whole sentence answers; a "Yes" that adds what the question left out leads it.
-    assert found.answer in (sentence, f"Yes. {sentence}")
+    # The whole sentence answers.
+    assert found.answer == sentence
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,68 @@
+"""Whose figures a table holds, said in its questions.
+
+A cell read out of a table of statistics means nothing without the organisation it
+counts: a question that asks for "the revenue" or "the number of hires" of a row is
+answered differently by every company's report. The subject is the organisation the
+document speaks for (named by its title), else the first heading above the table when
+that heading is the name of an organisation (a run of capitalised words with a noun such
+as University, Department or Company). A question that does not name it says it: as a
+possessive after "What is the ..." when the name is short, else as "at <name>" at its end.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+
+# Nouns that make a capitalised heading the name of an organisation.
+_ORG_NOUN = re.compile(
+    r"\b(?:University|College|School|Institute|Academy|Department|Ministry|Agency|Office|"
+    r"Bureau|Council|Association|Federation|Foundation|Society|Company|Corporation|Corp|"
+    r"Inc|Ltd|LLC|PLC|GmbH|Bank|Group|Hospital|Clinic|Authority|Commission|Board|Trust|"
+    r"Service|Administration|Government|Court|Museum|Library|Union)\b\.?"
+)
+_JOINERS = frozenset(("of", "the", "and", "for", "&", "on", "in"))
+_WHAT_THE = re.compile(r"^(?P<ask>(?:What|Which|Who) (?:is|was|are|were)) the (?P<rest>.+)\?$")
+
+
+def table_subject(ctx: DocContext, path: Sequence[str]) -> str | None:
+    """The organisation a table's figures belong to, as a question names it; None when
+    neither the document's title nor the heading above the table names one."""
+    if ctx.org:
+        return ctx.org
+    if not path:
+        return None
+    heading = path[0].strip().rstrip(".:")
+    tokens = heading.split()
+    if not 2 <= len(tokens) <= 10 or not _ORG_NOUN.search(heading):
+        return None
+    if not all(t[:1].isupper() or t.lower() in _JOINERS for t in tokens):
+        return None
+    if tokens[0] == "The":
+        return "the " + " ".join(tokens[1:])
+    if " of " in heading:
+        return "the " + heading  # "at the U.S. Department of Justice"
+    return heading
+
+
+def scoped(cand: Candidate, subject: str | None) -> Candidate:
+    """``cand`` with a question that names ``subject``: "What was the revenue in 2023?" ->
+    "What was Acme's revenue in 2023?", "How many hires did Boston have?" -> "How many
+    hires did Boston have at the State University?"; unchanged when it names it."""
+    if not subject:
+        return cand
+    question = cand.question
+    bare = re.sub(r"^the ", "", subject)
+    if bare.casefold() in question.casefold():
+        return cand
+    m = _WHAT_THE.match(question)
+    if m and len(bare.split()) <= 3 and subject == bare:
+        owner = f"{bare}'" if bare.endswith("s") else f"{bare}'s"
+        return replace(cand, question=f"{m.group('ask')} {owner} {m.group('rest')}?")
+    if not question.endswith("?"):
+        return cand
+    return replace(cand, question=f"{question[:-1]} at {subject}?")
