@@ -85,8 +85,10 @@ class _Fonts:
             name = self.buf.raw[: max(0, n - 1)]
             flags = raw.FPDFFont_GetFlags(font)
         lowered = name.lower()
-        # Fonts that declare no weight (0 or 400) still say so in their name.
-        bold = raw.FPDFText_GetFontWeight(self.textpage, index) >= 600 or any(
+        # Fonts that declare no weight (0 or 400) still say so in their name. A weight
+        # past 1000 is no weight at all (some writers put the stem width there).
+        weight = raw.FPDFText_GetFontWeight(self.textpage, index)
+        bold = 600 <= weight <= 1000 or any(
             k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi")
         )
         mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)

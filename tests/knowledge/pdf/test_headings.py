@@ -135,3 +135,55 @@ def test_the_table_of_contents_gives_levels_and_recovers_missed_headings(
         (2, "Receipts"),  # body type: only the contents show it is a heading
         (1, "Rates"),
     ]
+
+
+def _give_fonts_a_stem_width(path: Path, stem: int) -> None:
+    """Give every font a descriptor whose StemV is ``stem``: some writers put a
+    meaningless value there, which a font-weight reading turns into "bold"."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import (
+        ArrayObject,
+        DictionaryObject,
+        FloatObject,
+        NameObject,
+        NumberObject,
+    )
+
+    writer = PdfWriter(clone_from=PdfReader(path))
+    for page in writer.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            descriptor = DictionaryObject(
+                {
+                    NameObject("/Type"): NameObject("/FontDescriptor"),
+                    NameObject("/FontName"): font["/BaseFont"],
+                    NameObject("/Flags"): NumberObject(32),
+                    NameObject("/FontBBox"): ArrayObject(
+                        [NumberObject(v) for v in (-166, -225, 1000, 931)]
+                    ),
+                    NameObject("/ItalicAngle"): FloatObject(0),
+                    NameObject("/Ascent"): NumberObject(718),
+                    NameObject("/Descent"): NumberObject(-207),
+                    NameObject("/CapHeight"): NumberObject(718),
+                    NameObject("/StemV"): NumberObject(stem),
+                }
+            )
+            font[NameObject("/FontDescriptor")] = writer._add_object(descriptor)
+    with open(path, "wb") as out:
+        writer.write(out)
+
+
+def test_a_meaningless_font_weight_makes_no_body_line_a_heading(tmp_path: Path) -> None:
+    # Body lines standing alone (as beside a figure) in a font whose descriptor claims
+    # an impossible stem width: the text is not bold, and no line of it is a heading.
+    lines = [("Travel and Expenses", R, 16), GAP, *body(*PROSE)]
+    for text in (
+        "Managers approve each trip in advance and check the cost",
+        "against the budget their team agreed for the year",
+        "and the finance team repays the claim within a month",
+    ):
+        lines += [GAP, GAP, *body(text)]
+    lines += body(*PROSE)
+    path = write_pages(tmp_path / "weight.pdf", [lines])
+    _give_fonts_a_stem_width(path, 1000)
+    assert _outline(load_file(path)) == [(0, "Travel and Expenses")]
