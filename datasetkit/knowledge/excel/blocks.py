@@ -86,6 +86,9 @@ class _Grid:
         self.cells = sheet.rows
         self.hidden_rows = sheet.hidden_rows
         self.hidden_cols = sheet.hidden_cols
+        # What a blank row or column between two cells must not be to set them apart.
+        self.gutter_rows = sheet.hidden_rows | sheet.thin_rows
+        self.gutter_cols = sheet.hidden_cols | sheet.thin_cols
         self.merges = MergeIndex(sheet)
         self.markers = _note_markers(sheet)
         sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
@@ -107,10 +110,10 @@ class _Grid:
         return [r for r in self.order[lo:hi] if any(a <= c1 and b >= c0 for a, b in self.spans[r])]
 
     def blank_row_between(self, a: int, b: int) -> bool:
-        return any(k not in self.hidden_rows for k in range(a + 1, b))
+        return any(k not in self.gutter_rows for k in range(a + 1, b))
 
     def blank_col_between(self, a: int, b: int) -> bool:
-        return any(k not in self.hidden_cols for k in range(a + 1, b))
+        return any(k not in self.gutter_cols for k in range(a + 1, b))
 
     def column_runs(self, region: Region, rows: list[int]) -> list[tuple[int, int]]:
         """Runs of occupied columns, split at visible blank columns."""

@@ -97,3 +97,75 @@ def test_a_title_block_set_in_bold_gives_headings_in_order(tmp_path: Path) -> No
     rows = [s for s in doc.sections if s.kind == "table_row"]
     assert rows[0].record == {"Office": "Oslo", "Replies": "40"}
     assert rows[0].provenance.heading_path == ("Contoso Ltd", "Results by office")
+
+
+def _impairments(path: Path) -> Path:
+    """A financial note laid out with gutters: the unit in the row labels' header cell,
+    each period right-aligned over its own two columns, narrow blank columns between
+    the groups and a thin blank row between the header and the figures."""
+    import openpyxl
+    from openpyxl.styles import Alignment
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Impairments"
+    for col in ("D", "G"):
+        ws.column_dimensions[col].width = 2.5
+    ws["A1"] = "In millions of CHF"
+    for cell, period in (("C1", "January–June 2023"), ("F1", "January–June 2022")):
+        ws[cell] = period
+        ws[cell].alignment = Alignment(horizontal="right")
+    for col in ("B", "E"):
+        ws[f"{col}2"] = "Goodwill"
+    for col in ("C", "F"):
+        ws[f"{col}2"] = "Intangible assets"
+    ws["H2"] = "Total"
+    ws.row_dimensions[3].height = 4.5
+    for r, (label, *values) in enumerate(
+        [("Zone NA", 0, -9, 0, -285, -294), ("Zone EUR", -16, -23, 0, 0, -39)], start=4
+    ):
+        ws.cell(r, 1, label)
+        for col, value in zip((2, 3, 5, 6, 8), values, strict=True):
+            ws.cell(r, col, value)
+    wb.save(str(path))
+    return path
+
+
+def test_gutters_do_not_cut_a_table_and_right_aligned_periods_name_their_columns(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(_impairments(tmp_path / "impairments.xlsx"))
+    rows = [s for s in doc.sections if s.kind == "table_row"]
+    assert {s.provenance.table for s in rows} == {1}
+    assert rows[0].record == {
+        "In millions of CHF": "Zone NA",
+        "January–June 2023 Goodwill": "0",
+        "January–June 2023 Intangible assets": "-9",
+        "January–June 2022 Goodwill": "0",
+        "January–June 2022 Intangible assets": "-285",
+        "Total": "-294",
+    }
+    assert len(rows) == 2
+
+
+def test_a_right_aligned_group_label_stands_over_the_columns_before_it(tmp_path: Path) -> None:
+    import openpyxl
+    from openpyxl.styles import Alignment
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["Plan", None, "2023", None, "2024"])
+    for cell in ("C1", "E1"):
+        ws[cell].alignment = Alignment(horizontal="right")
+    ws.append([None, "Users", "Revenue", "Users", "Revenue"])
+    ws.append(["Basic", 10, 100, 12, 130])
+    ws.append(["Team", 4, 400, 6, 610])
+    wb.save(str(tmp_path / "plans.xlsx"))
+    doc = load_file(tmp_path / "plans.xlsx")
+    assert next(s.record for s in doc.sections if s.record) == {
+        "Plan": "Basic",
+        "2023 Users": "10",
+        "2023 Revenue": "100",
+        "2024 Users": "12",
+        "2024 Revenue": "130",
+    }
