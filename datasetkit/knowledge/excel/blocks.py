@@ -28,6 +28,7 @@ from datasetkit.knowledge.excel.headers import (
     is_title_text,
 )
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+from datasetkit.knowledge.excel.titles import dated, is_title_line, title_levels
 from datasetkit.knowledge.tableheader import split_note
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
@@ -348,27 +349,11 @@ def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -
     table = next(i for i in block if isinstance(i, TableItem))
     lines = [t for g in groups for t in g]
     lines += [i for i in block[: block.index(table)] if isinstance(i, TextItem)]
-    marked = [t for t in lines if _set_apart(t, grid.body_size) and is_title_text(t.text)]
-    marked = [t for t in marked if not _dated(t.text)]
-    for k, t in enumerate(marked):
-        t.title, t.level = True, 1 if k == 0 else 2
+    marked = [t for t in lines if is_title_line(t.cells, t.text, grid.body_size)]
+    marked = [t for t in marked if not dated(t.text)]
+    for t, level in zip(marked, title_levels([t.text for t in marked]), strict=True):
+        t.title, t.level = True, level
     return marked[-1] if marked else None
-
-
-def _set_apart(item: TextItem, body: float) -> bool:
-    cells = item.cells
-    if len(cells) != 1 or not cells[0].is_text:
-        return False
-    return cells[0].bold or (body > 0 and cells[0].size >= 1.15 * body)
-
-
-_DATED = re.compile(
-    r"^(?:\w+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\w+\s+\d{4}|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}/\d{2,4})$"
-)
-
-
-def _dated(text: str) -> bool:
-    return bool(_DATED.match(text.strip()))
 
 
 def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:

@@ -169,3 +169,36 @@ def test_a_right_aligned_group_label_stands_over_the_columns_before_it(tmp_path:
         "2024 Users": "12",
         "2024 Revenue": "130",
     }
+
+
+def test_section_numbers_make_title_lines_headings_and_give_their_levels(tmp_path: Path) -> None:
+    import openpyxl
+    from openpyxl.styles import Font
+
+    wb = openpyxl.Workbook()
+    first = wb.active
+    first.title = "Segments"
+    second = wb.create_sheet("Reconciliation")
+    long_title = (
+        "3.4 Reconciliation from operating profit to profit before taxes and joint ventures"
+    )
+    for ws, lines in (
+        (first, ["3. Analyses by segment", "3.1 Operating segments", "Revenue and results"]),
+        (second, ["3. Analyses by segment", long_title]),
+    ):
+        for r, text in enumerate(lines, start=1):
+            ws.cell(r, 1, text)
+            # Only the sub-titles are bold: the repeated section title is in body type.
+            ws.cell(r, 1).font = Font(bold=r > 1)
+        ws.append([])
+        for row in [("Zone", "Sales"), ("North", 12), ("South", 9)]:
+            ws.append(row)
+    wb.save(str(tmp_path / "note.xlsx"))
+    doc = load_file(tmp_path / "note.xlsx")
+    assert [(s.level, s.text) for s in doc.sections if s.kind == "heading"] == [
+        (1, "3. Analyses by segment"),
+        (2, "3.1 Operating segments"),
+        (3, "Revenue and results"),
+        (1, "3. Analyses by segment"),
+        (2, long_title),
+    ]
