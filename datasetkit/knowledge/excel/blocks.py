@@ -28,7 +28,7 @@ from datasetkit.knowledge.excel.headers import (
     is_title_text,
 )
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
-from datasetkit.knowledge.excel.titles import dated, is_title_line, title_levels
+from datasetkit.knowledge.excel.titles import dated, is_title_line, opens_section, title_levels
 from datasetkit.knowledge.tableheader import split_note
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
@@ -319,7 +319,27 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
             else:
                 groups.append([item])
         items.extend(block)
+    if not any(isinstance(i, TableItem) for i in items):
+        _section_titles([i for i in items if isinstance(i, TextItem)], grid)
     return _lone_headers(grid, items, titles)
+
+
+def _section_titles(lines: list[TextItem], grid: _Grid) -> None:
+    """On a sheet of text only, a bold line that opens a run of lines after a blank row
+    titles that run (labels inside a run stay text); a lone bold line first on the
+    sheet is the sheet's title, above them."""
+    runs: list[list[TextItem]] = []
+    for line in lines:
+        if runs and _follows(runs[-1][-1], line, grid):
+            runs[-1].append(line)
+        else:
+            runs.append([line])
+    top = bool(runs) and len(runs[0]) == 1 and opens_section(runs[0][0].cells, runs[0][0].text)
+    if top:
+        runs[0][0].title, runs[0][0].level = True, 1
+    for run in runs[1 if top else 0 :]:
+        if len(run) > 1 and opens_section(run[0].cells, run[0].text):
+            run[0].title, run[0].level = True, 2 if top else 1
 
 
 def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -> list[Item]:

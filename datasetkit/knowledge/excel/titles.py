@@ -12,7 +12,7 @@ import re
 
 from datasetkit.knowledge.excel.headers import is_title_text
 from datasetkit.knowledge.excel.package import Cell
-from datasetkit.knowledge.numbering import section_number, without_number
+from datasetkit.knowledge.numbering import labelled, section_number, without_number
 
 # Section numbers that make a line a title ("3.1", "A.", "IV.", "Article 5"), not list items.
 _SECTION_KINDS = ("decimal", "letter", "roman", "division")
@@ -34,6 +34,21 @@ def is_title_line(cells: list[Cell], text: str, body: float) -> bool:
             and not rest.endswith((".", "!", ";", ","))
         )
     return set_apart(cells, body) and is_title_text(text)
+
+
+def opens_section(cells: list[Cell], text: str) -> bool:
+    """A bold line alone in its row that reads as a title (not a sentence, not a label
+    with its value) and may run to a score of words."""
+    stripped = text.strip()
+    return (
+        len(cells) == 1
+        and cells[0].is_text
+        and cells[0].bold
+        and "\n" not in stripped
+        and len(stripped.split()) <= 20
+        and not stripped.endswith((".", "!", ";", ","))
+        and not labelled(stripped)
+    )
 
 
 def title_levels(texts: list[str]) -> list[int]:

@@ -202,3 +202,37 @@ def test_section_numbers_make_title_lines_headings_and_give_their_levels(tmp_pat
         (1, "3. Analyses by segment"),
         (2, long_title),
     ]
+
+
+def test_bold_lines_opening_runs_of_text_title_an_instructions_sheet(tmp_path: Path) -> None:
+    import openpyxl
+    from openpyxl.styles import Font
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Read me"
+    lines = [
+        ("INSTRUCTIONS", True),
+        None,
+        ("Instructions for services, training, language or support services:", True),
+        ("Unit of issue:", True),
+        ("Enter the unit of issue for the service.", False),
+        None,
+        ("Note: Prices are in US dollars.", True),
+        None,
+        ("Instructions for other direct costs", True),
+        ("Markup (%):", True),
+        ("Enter the markup applied to the commercial price.", False),
+    ]
+    for r, line in enumerate(lines, start=1):
+        if line is not None:
+            ws.cell(r, 1, line[0]).font = Font(bold=line[1])
+    wb.save(str(tmp_path / "readme.xlsx"))
+    doc = load_file(tmp_path / "readme.xlsx")
+    # The run titles are headings; the bold field labels inside a run and a lone
+    # note are text.
+    assert [(s.level, s.text) for s in doc.sections if s.kind == "heading"] == [
+        (1, "INSTRUCTIONS"),
+        (2, "Instructions for services, training, language or support services:"),
+        (2, "Instructions for other direct costs"),
+    ]
