@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 
 from datasetkit.knowledge.numbering import (
     Number,
@@ -67,6 +68,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     number = section_number(text)
     if number is not None and number.kind == "item":
         return False  # "(a) Forensics": the numbering of a list
+    if any(_spread(ln) for ln in b.lines):
+        return False  # a row of cells ("Top-1   Top-5   Top-20"), not a title
     size = b.first.size
     if size >= stats.body * 1.12:
         return not (ends_sentence(text) and words > _PROSE_WORDS and number is None)
@@ -82,6 +85,23 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, number))
+
+
+# The first word of a numbered title ("3.1", "A", "IV."): a wider gap may follow it.
+_LABEL_WORD = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z][.)]?|[IVXLC]{1,6}[.)]?)$")
+
+
+def _spread(line: Line) -> bool:
+    """Whether a line's words stand apart as cells do: every gap between them (after a
+    section number) wider than two thirds of an em, or two wide gaps of which one
+    spans an em and a half. A title is set with word spaces."""
+    words = line.words
+    if len(words) > 1 and _LABEL_WORD.match(words[0].text):
+        words = words[1:]
+    size = line.size or 1.0
+    gaps = [(b.x0 - a.x1) / size for a, b in pairwise(words)]
+    wide = [g for g in gaps if g >= 0.65]
+    return bool(gaps) and (len(wide) == len(gaps) or (len(wide) >= 2 and max(gaps) >= 1.5))
 
 
 def _numbered_line(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:

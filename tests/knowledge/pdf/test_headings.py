@@ -187,3 +187,38 @@ def test_a_meaningless_font_weight_makes_no_body_line_a_heading(tmp_path: Path) 
     path = write_pages(tmp_path / "weight.pdf", [lines])
     _give_fonts_a_stem_width(path, 1000)
     assert _outline(load_file(path)) == [(0, "Travel and Expenses")]
+
+
+def test_a_bold_row_of_table_cells_is_no_heading(tmp_path: Path) -> None:
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    path = tmp_path / "paper.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    y = LETTER[1] - 72
+
+    def line(text: str, font: str = R, size: float = 10, x: float = 72) -> None:
+        canv.setFont(font, size)
+        canv.drawString(x, y, text)
+
+    line("Dense Retrieval in Practice", B, 16)
+    y -= 24
+    y -= 24
+    line("1 Results", B, 12)
+    for text in PROSE:
+        y -= 13
+        line(text)
+    y -= 22
+    # A small table: a bold header row, its cells set apart, over one row of figures.
+    for k, cell in enumerate(["Top-1", "Top-5", "Top-20", "Top-100"]):
+        line(cell, B, 10, 170 + 60 * k)
+    y -= 13
+    for k, cell in enumerate(["Gold", "44.9", "66.8", "78.1", "85.0"]):
+        line(cell, R, 10, [110, 170, 230, 290, 350][k])
+    y -= 22
+    for text in PROSE:
+        y -= 13
+        line(text)
+    canv.showPage()
+    canv.save()
+    assert _outline(load_file(path)) == [(0, "Dense Retrieval in Practice"), (1, "1 Results")]
