@@ -421,8 +421,13 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
                 missing.setdefault(page, []).append(
                     Block("heading", page, level=depth + 1, text=entry)
                 )
+    # A flat outline (one depth for every entry) says which lines are headings, not how
+    # they nest: section numbers of several depths ("5.", "5.2") say that.
+    flat = len({depth for _, depth in found}) == 1
     for b, depth in found:
-        b.kind, b.level, b.marker = "heading", depth + 1, None
+        number = _number(b)
+        nested = flat and number is not None and number.kind == "decimal"
+        b.kind, b.level, b.marker = "heading", depth + (number.depth if nested else 1), None
     if 2 * len(found) < total:
         return
     for page, added in sorted(missing.items(), reverse=True):

@@ -222,3 +222,34 @@ def test_a_bold_row_of_table_cells_is_no_heading(tmp_path: Path) -> None:
     canv.showPage()
     canv.save()
     assert _outline(load_file(path)) == [(0, "Dense Retrieval in Practice"), (1, "1 Results")]
+
+
+def test_a_flat_outline_leaves_nesting_to_section_numbers(tmp_path: Path) -> None:
+    # Every bookmark at the top depth, the sub-sections' too: the numbers nest them.
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    path = tmp_path / "flat.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    y = LETTER[1] - 72
+    for k, heading in enumerate(
+        ["1. Purpose", "2. Expenses", "2.1 Travel", "2.2 Meals", "3. Approval"]
+    ):
+        canv.setFont(B, 11)
+        canv.drawString(72, y, heading)
+        canv.bookmarkHorizontal(f"h{k}", 72, y + 12)
+        canv.addOutlineEntry(heading, f"h{k}", level=0)
+        for text in PROSE:
+            y -= 13
+            canv.setFont(R, 10)
+            canv.drawString(72, y, text)
+        y -= 26
+    canv.showPage()
+    canv.save()
+    assert _outline(load_file(path)) == [
+        (1, "1. Purpose"),
+        (1, "2. Expenses"),
+        (2, "2.1 Travel"),
+        (2, "2.2 Meals"),
+        (1, "3. Approval"),
+    ]
