@@ -426,8 +426,8 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
     flat = len({depth for _, depth in found}) == 1
     for b, depth in found:
         number = _number(b)
-        nested = flat and number is not None and number.kind == "decimal"
-        b.kind, b.level, b.marker = "heading", depth + (number.depth if nested else 1), None
+        step = number.depth if flat and number is not None and number.kind == "decimal" else 1
+        b.kind, b.level, b.marker = "heading", depth + step, None
     if 2 * len(found) < total:
         return
     for page, added in sorted(missing.items(), reverse=True):
