@@ -144,7 +144,7 @@ def assign_levels(
     _bookmarks(blocks, outline)
     _contents(blocks, toc)
     title = _title(blocks, stats)
-    _style_levels(blocks)
+    _style_levels(blocks, stats)
     blocks[:] = [b for i, b in enumerate(blocks) if not _echo(blocks, i)]
     return title
 
@@ -170,22 +170,28 @@ def _style(b: Block) -> tuple[float, bool]:
     return (b.first.size, all(ln.bold for ln in b.lines))
 
 
-def _style_levels(blocks: list[Block]) -> None:
+def _style_levels(blocks: list[Block], stats: Stats) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular)."""
+    from how the type styles rank (larger first, bold before regular, set flush before
+    centred: a centred line in section type sits under the section)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
         return
+    centred = {id(b) for b in heads if _centred(b.first, stats.width.get(b.page, 0.0))}
+
+    def _style(b: Block) -> tuple[float, bool, bool]:
+        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred)
+
     depth: dict[int, int] = {}
     for b in heads:
         n = _number(b)
         if n is not None and n.kind == "decimal":
             depth[id(b)] = n.depth
-    styles = sorted({_style(b) for b in heads}, key=lambda s: (-s[0], not s[1]))
-    known: dict[tuple[float, bool], Counter[int]] = {}
-    numbered: dict[tuple[float, bool], Counter[int]] = {}
+    styles = sorted({_style(b) for b in heads}, key=lambda s: (-s[0], not s[1], s[2]))
+    known: dict[tuple[float, bool, bool], Counter[int]] = {}
+    numbered: dict[tuple[float, bool, bool], Counter[int]] = {}
     for b in heads:
         if b.level is not None:
             known.setdefault(_style(b), Counter())[b.level] += 1
@@ -196,7 +202,7 @@ def _style_levels(blocks: list[Block]) -> None:
     # Unnumbered headings in a larger style, used more than once, enclose the numbered
     # sections (parts or chapters above "1.", "2."...).
     above = sum(1 for s in styles[:first] if plain[s] >= 2 and s not in known)
-    level: dict[tuple[float, bool], int] = {}
+    level: dict[tuple[float, bool, bool], int] = {}
     for s in styles:
         if s in known:
             level[s] = known[s].most_common(1)[0][0]

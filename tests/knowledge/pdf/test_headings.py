@@ -253,3 +253,32 @@ def test_a_flat_outline_leaves_nesting_to_section_numbers(tmp_path: Path) -> Non
         (2, "2.2 Meals"),
         (1, "3. Approval"),
     ]
+
+
+def test_a_centred_heading_in_section_type_sits_under_its_section(tmp_path: Path) -> None:
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    path = tmp_path / "minutes.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    y = LETTER[1] - 72
+    for heading in ["1. Opening", "2. Requests", "Resolution 2023-001", "3. Closing", "References"]:
+        canv.setFont(B, 11)
+        if heading[0].isdigit() or heading == "References":
+            canv.drawString(72, y, heading)
+        else:
+            canv.drawCentredString(LETTER[0] / 2, y, heading)
+        for text in PROSE:
+            y -= 13
+            canv.setFont(R, 10)
+            canv.drawString(72, y, text)
+        y -= 26
+    canv.showPage()
+    canv.save()
+    assert _outline(load_file(path)) == [
+        (1, "1. Opening"),
+        (1, "2. Requests"),
+        (2, "Resolution 2023-001"),
+        (1, "3. Closing"),
+        (1, "References"),
+    ]
