@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from datasetkit.knowledge.guard import Deadline
-from datasetkit.knowledge.pdf.columns import by_columns
+from datasetkit.knowledge.pdf.columns import by_bands, by_columns
 from datasetkit.knowledge.pdf.geometry import (
     BULLETS as BULLETS,
 )
@@ -118,6 +118,7 @@ def read_page(pdf: Any, index: int, deadline: Deadline | None = None) -> PageLay
             textpage.close()
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
         _graphics(page, layout, clock)
+        layout.lines = by_bands(layout.lines, layout.edges, layout.width)
     finally:
         page.close()
     return layout
