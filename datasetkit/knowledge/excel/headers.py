@@ -122,11 +122,24 @@ def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
             break  # a unit row joins the names otherwise (see header_names)
         if any(c.col == min(labelled) for c in cells) and len(cells) == len(labelled):
             break  # a full row of labels again: the first record, or a repeated header
+        if _like_records(scan, j):
+            break  # the rows below fill the same columns with text: a table of text
         if not any(not c.is_text for c in scan[j + 1][1]) and not _wrapped_more(scan, j, labelled):
             break
         out.append(j)
         j += 1
     return out
+
+
+def _like_records(scan: list[Row], j: int) -> bool:
+    """Whether row ``j`` and the two rows after it fill the same columns with text."""
+    rows = [cells for _, cells in scan[j : j + 3]]
+    if len(rows) < 3 or not all(rows):
+        return False
+    pattern = {c.col for c in rows[0]}
+    return all(
+        {c.col for c in cells} == pattern and all(c.is_text for c in cells) for cells in rows
+    )
 
 
 def _wrapped_more(scan: list[Row], j: int, labelled: set[int]) -> bool:

@@ -236,3 +236,28 @@ def test_bold_lines_opening_runs_of_text_title_an_instructions_sheet(tmp_path: P
         (2, "Instructions for services, training, language or support services:"),
         (2, "Instructions for other direct costs"),
     ]
+
+
+def test_a_table_of_text_keeps_its_first_rows_as_records(tmp_path: Path) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    # An order form: codes stored as text, a column left empty to be filled in.
+    ws.append(["Product code", "Quantity (fill in)", "Name"])
+    for code, name in [
+        ("TB1", "Cappuccino 250ml"),
+        ("TB2", "Chocolate 250ml"),
+        ("MB1", "Honey bar"),
+    ]:
+        ws.append([code, None, name])
+    wb.save(str(tmp_path / "order.xlsx"))
+    doc = load_file(tmp_path / "order.xlsx")
+    assert [s.record for s in doc.sections if s.record] == [
+        {"Product code": code, "Quantity (fill in)": "", "Name": name}
+        for code, name in [
+            ("TB1", "Cappuccino 250ml"),
+            ("TB2", "Chocolate 250ml"),
+            ("MB1", "Honey bar"),
+        ]
+    ]
