@@ -4,6 +4,7 @@ against the body, section numbering, the cover page and the document's own conte
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -224,21 +225,17 @@ def test_a_bold_row_of_table_cells_is_no_heading(tmp_path: Path) -> None:
     assert _outline(load_file(path)) == [(0, "Dense Retrieval in Practice"), (1, "1 Results")]
 
 
-def test_a_flat_outline_leaves_nesting_to_section_numbers(tmp_path: Path) -> None:
-    # Every bookmark at the top depth, the sub-sections' too: the numbers nest them.
+def _sections(path: Path, headings: list[str], place: Any) -> Document:
+    """A page of bold 11 pt headings, each drawn by ``place(canvas, k, heading, y)`` and
+    followed by a paragraph of body text."""
     from reportlab.lib.pagesizes import LETTER
     from reportlab.pdfgen.canvas import Canvas
 
-    path = tmp_path / "flat.pdf"
     canv = Canvas(str(path), pagesize=LETTER)
     y = LETTER[1] - 72
-    for k, heading in enumerate(
-        ["1. Purpose", "2. Expenses", "2.1 Travel", "2.2 Meals", "3. Approval"]
-    ):
+    for k, heading in enumerate(headings):
         canv.setFont(B, 11)
-        canv.drawString(72, y, heading)
-        canv.bookmarkHorizontal(f"h{k}", 72, y + 12)
-        canv.addOutlineEntry(heading, f"h{k}", level=0)
+        place(canv, k, heading, y)
         for text in PROSE:
             y -= 13
             canv.setFont(R, 10)
@@ -246,7 +243,18 @@ def test_a_flat_outline_leaves_nesting_to_section_numbers(tmp_path: Path) -> Non
         y -= 26
     canv.showPage()
     canv.save()
-    assert _outline(load_file(path)) == [
+    return load_file(path)
+
+
+def test_a_flat_outline_leaves_nesting_to_section_numbers(tmp_path: Path) -> None:
+    # Every bookmark at the top depth, the sub-sections' too: the numbers nest them.
+    def place(canv: Any, k: int, heading: str, y: float) -> None:
+        canv.drawString(72, y, heading)
+        canv.bookmarkHorizontal(f"h{k}", 72, y + 12)
+        canv.addOutlineEntry(heading, f"h{k}", level=0)
+
+    headings = ["1. Purpose", "2. Expenses", "2.1 Travel", "2.2 Meals", "3. Approval"]
+    assert _outline(_sections(tmp_path / "flat.pdf", headings, place)) == [
         (1, "1. Purpose"),
         (1, "2. Expenses"),
         (2, "2.1 Travel"),
@@ -256,26 +264,14 @@ def test_a_flat_outline_leaves_nesting_to_section_numbers(tmp_path: Path) -> Non
 
 
 def test_a_centred_heading_in_section_type_sits_under_its_section(tmp_path: Path) -> None:
-    from reportlab.lib.pagesizes import LETTER
-    from reportlab.pdfgen.canvas import Canvas
-
-    path = tmp_path / "minutes.pdf"
-    canv = Canvas(str(path), pagesize=LETTER)
-    y = LETTER[1] - 72
-    for heading in ["1. Opening", "2. Requests", "Resolution 2023-001", "3. Closing", "References"]:
-        canv.setFont(B, 11)
-        if heading[0].isdigit() or heading == "References":
-            canv.drawString(72, y, heading)
+    def place(canv: Any, k: int, heading: str, y: float) -> None:
+        if heading.startswith("Resolution"):
+            canv.drawCentredString(canv._pagesize[0] / 2, y, heading)
         else:
-            canv.drawCentredString(LETTER[0] / 2, y, heading)
-        for text in PROSE:
-            y -= 13
-            canv.setFont(R, 10)
-            canv.drawString(72, y, text)
-        y -= 26
-    canv.showPage()
-    canv.save()
-    assert _outline(load_file(path)) == [
+            canv.drawString(72, y, heading)
+
+    headings = ["1. Opening", "2. Requests", "Resolution 2023-001", "3. Closing", "References"]
+    assert _outline(_sections(tmp_path / "minutes.pdf", headings, place)) == [
         (1, "1. Opening"),
         (1, "2. Requests"),
         (2, "Resolution 2023-001"),
