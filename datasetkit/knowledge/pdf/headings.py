@@ -170,6 +170,16 @@ def _style(b: Block) -> tuple[float, bool]:
     return (b.first.size, all(ln.bold for ln in b.lines))
 
 
+def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
+    """The centred headings that stand between numbered sections: only after a numbered
+    heading has come (a centred line before them, "ARTICLE I", heads them instead)."""
+    first = next((k for k, b in enumerate(heads) if _number(b) is not None), None)
+    centred = {k for k, b in enumerate(heads) if _centred(b.first, stats.width.get(b.page, 0.0))}
+    if first is None or any(k < first for k in centred):
+        return set()
+    return {id(heads[k]) for k in centred}
+
+
 def _style_levels(blocks: list[Block], stats: Stats) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
@@ -179,7 +189,7 @@ def _style_levels(blocks: list[Block], stats: Stats) -> None:
     todo = [b for b in heads if b.level is None]
     if not todo:
         return
-    centred = {id(b) for b in heads if _centred(b.first, stats.width.get(b.page, 0.0))}
+    centred = _centred_within(heads, stats)
 
     def _style(b: Block) -> tuple[float, bool, bool]:
         return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred)

@@ -278,3 +278,23 @@ def test_a_centred_heading_in_section_type_sits_under_its_section(tmp_path: Path
         (1, "3. Closing"),
         (1, "References"),
     ]
+
+
+def test_a_centred_heading_before_the_numbered_sections_keeps_their_level(
+    tmp_path: Path,
+) -> None:
+    def place(canv: Any, k: int, heading: str, y: float) -> None:
+        if k == 0:
+            canv.setFont(B, 20)
+        if k < 2:
+            canv.drawCentredString(canv._pagesize[0] / 2, y, heading)
+        else:
+            canv.drawString(72, y, heading)
+
+    headings = ["Club Charter", "Preamble", "1. Scope", "2. Terms"]
+    assert _outline(_sections(tmp_path / "charter.pdf", headings, place)) == [
+        (0, "Club Charter"),
+        (1, "Preamble"),
+        (1, "1. Scope"),
+        (1, "2. Terms"),
+    ]
