@@ -201,7 +201,10 @@ def _heading_level(line: Line, body: int, width: int, seen_heading: bool) -> int
         centre = line.indent + len(text) / 2
         if abs(centre - width / 2) <= max(4, width / 12):
             return 0
-    if body == 0 and numbered and number is not None and not text.endswith("."):
+    # Without an indented body a lone "1. Step" may be a list item: only a number that
+    # says it is a section ("2.1", "Article 5") makes a heading.
+    sectioned = number is not None and (number.depth >= 2 or number.kind == "division")
+    if body == 0 and numbered and sectioned and number is not None and not text.endswith("."):
         words = without_number(text).split()
         if len(words) <= 12 and words[0][:1].isupper():
             return number.depth

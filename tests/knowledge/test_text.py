@@ -312,3 +312,17 @@ def test_plain_text_read_by_its_layout(tmp_path: Path) -> None:
         )
         for s in doc.sections
     )
+
+
+def test_plain_text_without_indentation_keeps_numbered_steps_as_items(tmp_path: Path) -> None:
+    f = tmp_path / "steps.txt"
+    f.write_text(
+        "2.1 Saving a file\n\nTo save:\n\n1. Open the menu\n\n2. Choose Save\n", encoding="utf-8"
+    )
+    doc = load_file(f, display="steps.txt")
+    assert [(s.kind, s.text) for s in doc.sections] == [
+        ("heading", "2.1 Saving a file"),
+        ("paragraph", "To save:"),
+        ("list_item", "Open the menu"),
+        ("list_item", "Choose Save"),
+    ]
