@@ -19,8 +19,9 @@ the first, third, fifth... are the tuning half, the others the check half. Work 
 on the tuning half only; the check half is held out, and the baselines are compared on
 it.
 
-Run: python bench/bench_knowledge.py [--half all|tune|check] [--runs 3] [--only NAME]
+Run: python bench/bench_knowledge.py [--truth DIR] [--half all|tune|check] [--runs 3] [--only NAME]
      [--tools datasetkit,pymupdf4llm,markitdown] [--before SRC] [--details]
+``--truth DIR`` scores another folder of truth files (same format, same halves rule).
 ``--before SRC`` also runs datasetkit from another source tree (e.g. an older commit
 unpacked with ``git archive``) in the same run, for figures and time before and after.
 """
@@ -52,9 +53,10 @@ KINDS = {".pdf": "pdf", ".docx": "docx", ".xlsx": "xlsx", ".md": "text", ".txt":
 TOOLS = ("datasetkit", "pymupdf4llm", "markitdown")
 
 
-def truth_set() -> list[dict[str, Any]]:
-    """The truth files, each with its document's path, kind and half."""
-    docs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(TRUTH.glob("*.json"))]
+def truth_set(folder: Path = TRUTH) -> list[dict[str, Any]]:
+    """The truth files in ``folder``, each with its document's path, kind and half."""
+    paths = sorted(folder.glob("*.json"))
+    docs = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
     by_kind: dict[str, list[dict[str, Any]]] = {}
     for d in docs:
         d["path"] = CORPUS / d["file"]
@@ -280,6 +282,7 @@ def main() -> None:
     """Run the tools, score, print."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--half", choices=("all", "tune", "check"), default="all")
+    ap.add_argument("--truth", type=Path, default=TRUTH, help="folder of truth files")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--only", default="", help="documents whose name contains this")
     ap.add_argument("--tools", default=",".join(TOOLS))
@@ -293,7 +296,9 @@ def main() -> None:
         return
     if not CORPUS.is_dir():
         sys.exit(f"the corpus is not at {CORPUS}: set DATASETKIT_CORPUS")
-    docs = [d for d in truth_set() if args.half == "all" or d["half"] == args.half]
+    if not args.truth.is_dir():
+        sys.exit(f"no folder of truth files at {args.truth}")
+    docs = [d for d in truth_set(args.truth) if args.half == "all" or d["half"] == args.half]
     docs = [d for d in docs if args.only in d["file"]]
     files = [d["path"] for d in docs]
     results: dict[str, dict[str, Any]] = {}

@@ -97,43 +97,24 @@ def _decoded(path: Path, display: str, kind: str) -> tuple[Document, str | None]
     return doc, text
 
 
-_BULLET = re.compile(r"^(\s*)([-*+•]|\d{1,9}[.)])\s+(.*)$")
-
-
 def load_text(path: Path, display: str, limits: Limits) -> Document:
-    """A plain-text file: paragraphs (split at blank lines) and bulleted or numbered lines."""
+    """A plain-text file read by its layout (:mod:`datasetkit.knowledge.textlayout`):
+    headings, paragraphs and list items, without running headers or a contents list."""
+    from datasetkit.knowledge.textlayout import read_layout
+
     doc, text = _decoded(path, display, "text")
     if text is None:
         return doc
     b = Builder(doc, limits)
-    para: list[str] = []
-    start = 0
-
-    def flush() -> bool:
-        if para:
-            ok = b.add("paragraph", " ".join(para), Provenance(display, line=start))
-            para.clear()
-            return ok
-        return True
-
-    for no, raw in enumerate(text.split("\n"), start=1):
-        line = clean_inline(raw)
-        if not line:
-            if not flush():
-                break
-            continue
-        m = _BULLET.match(raw)
-        if m:
-            if not flush() or not b.add(
-                "list_item", clean_inline(m.group(3)), Provenance(display, line=no)
-            ):
-                break
-            continue
-        if not para:
-            start = no
-        para.append(line)
-    else:
-        flush()
+    for piece in read_layout(text):
+        if not b.add(
+            piece.kind,
+            piece.text,
+            Provenance(display, line=piece.line),
+            level=piece.level,
+            marker=piece.marker,
+        ):
+            break
     return doc
 
 

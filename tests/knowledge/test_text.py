@@ -228,3 +228,101 @@ def test_hostile_markdown_lines_take_linear_time(tmp_path: Path) -> None:
     doc = load_file(f, display="hostile.md")
     assert time.monotonic() - start < 3
     assert len(doc.sections) == 4
+
+
+def _memo() -> str:
+    """A three-page plain-text memo laid out the way RFCs and many manuals are."""
+    foot = "Lee                         Informational                    [Page {}]"
+    head = "MEMO 12                  Parking Handbook                    May 2024"
+    page1 = [
+        "Office Services                                          A. Lee",
+        "Category: Informational                                May 2024",
+        "",
+        "                          Parking Handbook",
+        "",
+        "Contents",
+        "",
+        "1.  Permits .....................................................  1",
+        "1.1  Visitors ...................................................  1",
+        "2.  Charging points .............................................  2",
+        "",
+        "1.  Permits",
+        "",
+        "   Every member of staff may apply for one permit a year.  Permits",
+        "   are issued by the front desk and the steps to follow are:",
+        "",
+        "   (1)  Fill in the form at the front desk and give it to",
+        "        the duty manager.",
+        "   (2)  Wait for the email that says the permit is ready.",
+        "",
+        "1.1  Visitors",
+        "",
+        "   Visitors park in the marked bays next to the entrance and the",
+        "   reception staff record the plate of every car that parks",
+        "",
+        "",
+        foot.format(1),
+    ]
+    page2 = [
+        head,
+        "",
+        "",
+        "   there until it leaves.  No visitor needs a permit for a day.",
+        "",
+        "2.  Charging points",
+        "",
+        "   Four bays have a charging point; a car may charge for two hours.",
+        "",
+        foot.format(2),
+    ]
+    page3 = [head, "", "3.  Bicycles", "", "   Bicycles are kept in the shed.", "", foot.format(3)]
+    return "\n\f\n".join("\n".join(p) for p in (page1, page2, page3)) + "\n"
+
+
+def test_plain_text_read_by_its_layout(tmp_path: Path) -> None:
+    f = tmp_path / "memo.txt"
+    f.write_text(_memo(), encoding="utf-8")
+    doc = load_file(f, display="memo.txt")
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    # The centred title, then the flush-left sections at the depth of their numbers;
+    # the contents list and its title are not headings.
+    assert heads == [
+        (0, "Parking Handbook"),
+        (1, "1. Permits"),
+        (2, "1.1 Visitors"),
+        (1, "2. Charging points"),
+        (1, "3. Bicycles"),
+    ]
+    text = "\n".join(s.text for s in doc.sections)
+    # Running header and footer, and the dot-leader contents list, are no text.
+    assert "Informational" not in text.replace("Category: Informational", "")
+    assert "[Page" not in text and "MEMO 12" not in text and "....." not in text
+    assert "Contents" not in text
+    items = [s.text for s in doc.sections if s.kind == "list_item"]
+    # A line indented under an item's text belongs to the item.
+    assert items == [
+        "Fill in the form at the front desk and give it to the duty manager.",
+        "Wait for the email that says the permit is ready.",
+    ]
+    # The paragraph cut by the page break is one paragraph again.
+    assert any(
+        s.text.endswith(
+            "record the plate of every car that parks there until it leaves. "
+            "No visitor needs a permit for a day."
+        )
+        for s in doc.sections
+    )
+
+
+def test_plain_text_without_indentation_keeps_numbered_steps_as_items(tmp_path: Path) -> None:
+    f = tmp_path / "steps.txt"
+    f.write_text(
+        "2.1 Saving a file\n\nTo save:\n\n1. Open the menu\n\n2. Choose Save\n", encoding="utf-8"
+    )
+    doc = load_file(f, display="steps.txt")
+    assert [(s.kind, s.text) for s in doc.sections] == [
+        ("heading", "2.1 Saving a file"),
+        ("paragraph", "To save:"),
+        ("list_item", "Open the menu"),
+        ("list_item", "Choose Save"),
+    ]

@@ -28,6 +28,7 @@ from datasetkit.knowledge.excel.headers import (
     is_title_text,
 )
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+from datasetkit.knowledge.excel.titles import dated, is_title_line, opens_section, title_levels
 from datasetkit.knowledge.tableheader import split_note
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
@@ -86,6 +87,9 @@ class _Grid:
         self.cells = sheet.rows
         self.hidden_rows = sheet.hidden_rows
         self.hidden_cols = sheet.hidden_cols
+        # What a blank row or column between two cells must not be to set them apart.
+        self.gutter_rows = sheet.hidden_rows | sheet.thin_rows
+        self.gutter_cols = sheet.hidden_cols | sheet.thin_cols
         self.merges = MergeIndex(sheet)
         self.markers = _note_markers(sheet)
         sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
@@ -107,10 +111,10 @@ class _Grid:
         return [r for r in self.order[lo:hi] if any(a <= c1 and b >= c0 for a, b in self.spans[r])]
 
     def blank_row_between(self, a: int, b: int) -> bool:
-        return any(k not in self.hidden_rows for k in range(a + 1, b))
+        return any(k not in self.gutter_rows for k in range(a + 1, b))
 
     def blank_col_between(self, a: int, b: int) -> bool:
-        return any(k not in self.hidden_cols for k in range(a + 1, b))
+        return any(k not in self.gutter_cols for k in range(a + 1, b))
 
     def column_runs(self, region: Region, rows: list[int]) -> list[tuple[int, int]]:
         """Runs of occupied columns, split at visible blank columns."""
@@ -315,7 +319,27 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
             else:
                 groups.append([item])
         items.extend(block)
+    if not any(isinstance(i, TableItem) for i in items):
+        _section_titles([i for i in items if isinstance(i, TextItem)], grid)
     return _lone_headers(grid, items, titles)
+
+
+def _section_titles(lines: list[TextItem], grid: _Grid) -> None:
+    """On a sheet of text only, a bold line that opens a run of lines after a blank row
+    titles that run (labels inside a run stay text); a lone bold line first on the
+    sheet is the sheet's title, above them."""
+    runs: list[list[TextItem]] = []
+    for line in lines:
+        if runs and _follows(runs[-1][-1], line, grid):
+            runs[-1].append(line)
+        else:
+            runs.append([line])
+    top = bool(runs) and len(runs[0]) == 1 and opens_section(runs[0][0].cells, runs[0][0].text)
+    if top:
+        runs[0][0].title, runs[0][0].level = True, 1
+    for run in runs[1 if top else 0 :]:
+        if len(run) > 1 and opens_section(run[0].cells, run[0].text):
+            run[0].title, run[0].level = True, 2 if top else 1
 
 
 def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -> list[Item]:
@@ -345,27 +369,11 @@ def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -
     table = next(i for i in block if isinstance(i, TableItem))
     lines = [t for g in groups for t in g]
     lines += [i for i in block[: block.index(table)] if isinstance(i, TextItem)]
-    marked = [t for t in lines if _set_apart(t, grid.body_size) and is_title_text(t.text)]
-    marked = [t for t in marked if not _dated(t.text)]
-    for k, t in enumerate(marked):
-        t.title, t.level = True, 1 if k == 0 else 2
+    marked = [t for t in lines if is_title_line(t.cells, t.text, grid.body_size)]
+    marked = [t for t in marked if not dated(t.text)]
+    for t, level in zip(marked, title_levels([t.text for t in marked]), strict=True):
+        t.title, t.level = True, level
     return marked[-1] if marked else None
-
-
-def _set_apart(item: TextItem, body: float) -> bool:
-    cells = item.cells
-    if len(cells) != 1 or not cells[0].is_text:
-        return False
-    return cells[0].bold or (body > 0 and cells[0].size >= 1.15 * body)
-
-
-_DATED = re.compile(
-    r"^(?:\w+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\w+\s+\d{4}|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}/\d{2,4})$"
-)
-
-
-def _dated(text: str) -> bool:
-    return bool(_DATED.match(text.strip()))
 
 
 def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:

@@ -122,11 +122,24 @@ def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
             break  # a unit row joins the names otherwise (see header_names)
         if any(c.col == min(labelled) for c in cells) and len(cells) == len(labelled):
             break  # a full row of labels again: the first record, or a repeated header
+        if _like_records(scan, j):
+            break  # the rows below fill the same columns with text: a table of text
         if not any(not c.is_text for c in scan[j + 1][1]) and not _wrapped_more(scan, j, labelled):
             break
         out.append(j)
         j += 1
     return out
+
+
+def _like_records(scan: list[Row], j: int) -> bool:
+    """Whether row ``j`` and the two rows after it fill the same columns with text."""
+    rows = [cells for _, cells in scan[j : j + 3]]
+    if len(rows) < 3 or not all(rows):
+        return False
+    pattern = {c.col for c in rows[0]}
+    return all(
+        {c.col for c in cells} == pattern and all(c.is_text for c in cells) for cells in rows
+    )
 
 
 def _wrapped_more(scan: list[Row], j: int, labelled: set[int]) -> bool:
@@ -193,7 +206,7 @@ def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
         return False
     first, last = under[0].col, under[-1].col
     merged = any(merges.merged_across(r, c.col) for c in cells)
-    spans = _label_spans(merges, top, last, merged)
+    spans = _label_spans(merges, top, first, last, merged)
     covering = [sum(1 for u in under if a <= u.col <= b) for a, b in spans]
     if len(cells) == 1 and spans[0][0] <= first and spans[0][1] >= last:
         return False  # one label over the whole table is its title
@@ -205,14 +218,29 @@ def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
     return repeated or len(cells) * 2 <= len(under)
 
 
-def _label_spans(merges: MergeIndex, top: Row, last: int, merged: bool) -> list[tuple[int, int]]:
+def _label_spans(
+    merges: MergeIndex, top: Row, first: int, last: int, merged: bool
+) -> list[tuple[int, int]]:
     """The columns each label of a group row stands over: its merged range, or (in a
-    row without merges) up to the next label."""
+    row without merges) up to the next label, or, for a right-aligned label, back to
+    the label before it. A label left of every column header stands over the row
+    labels' column alone: it names that column ("In millions of CHF")."""
     r, cells = top
     if merged:
         return [(c.col, merges.span_end(r, c.col)) for c in cells]
-    ends = [c.col - 1 for c in cells[1:]] + [last]
-    return [(c.col, max(c.col, end)) for c, end in zip(cells, ends, strict=True)]
+    out: list[tuple[int, int]] = []
+    for k, c in enumerate(cells):
+        if c.col < first:
+            out.append((c.col, c.col))
+        elif c.align == "right":
+            start = cells[k - 1].col + 1 if k else first
+            out.append((max(start, first), c.col))
+        else:
+            end = cells[k + 1].col - 1 if k + 1 < len(cells) else last
+            if k + 1 < len(cells) and cells[k + 1].align == "right":
+                end = c.col  # the next label reaches back to here
+            out.append((c.col, max(c.col, end)))
+    return out
 
 
 # ----- header names -------------------------------------------------------------------------
@@ -225,9 +253,11 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
     if len(header_rows) > 1 and is_unit_row([c.text for c in header_rows[-1][1]]):
         units = _layer(merges, header_rows[-1], columns, False)
         header_rows = header_rows[:-1]
-    layers = [
-        _layer(merges, row, columns, k < len(header_rows) - 1) for k, row in enumerate(header_rows)
-    ]
+    layers = []
+    for k, row in enumerate(header_rows):
+        below = header_rows[k + 1][1] if k + 1 < len(header_rows) else []
+        first = min((c.col for c in below if c.is_text), default=0)
+        layers.append(_layer(merges, row, columns, k < len(header_rows) - 1, first))
     raw: list[str] = []
     for j in range(len(columns)):
         parts: list[str] = []
@@ -244,24 +274,26 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
     ]
 
 
-def _layer(merges: MergeIndex, row: Row, columns: list[int], group: bool) -> list[str]:
-    """The label over each column in one header row."""
+def _layer(
+    merges: MergeIndex, row: Row, columns: list[int], group: bool, first: int = 0
+) -> list[str]:
+    """The label over each column in one header row (``first``: the first column the
+    row below labels, for a group row's spans)."""
     r, cells = row
     own = {c.col: c.text for c in cells}
     merged = any(merges.merged_across(r, c.col) for c in cells)
+    over: dict[int, str] = {}
+    if group and not merged and cells:
+        spans = _label_spans(merges, row, first or cells[0].col, columns[-1], False)
+        for c, (a, b) in zip(cells, spans, strict=True):
+            over.update({col: c.text for col in range(a, b + 1)})
     out: list[str] = []
-    carry = ""
     for col in columns:
         if col in own:
-            text = carry = own[col]
+            text = own[col]
         else:
             anchor = merges.value_at(r, col)
-            if anchor is not None:
-                text = anchor.text
-            elif group and not merged:
-                text = carry
-            else:
-                text = ""
+            text = anchor.text if anchor is not None else over.get(col, "")
         out.append(text)
     return out
 

@@ -45,6 +45,8 @@ class Cell(NamedTuple):
     # The cell's type: bold, and its size in points (0 when the workbook does not say).
     bold: bool = False
     size: float = 0.0
+    # Its horizontal alignment ("right", "center", ...; "" when the style sets none).
+    align: str = ""
 
 
 @dataclass
@@ -65,6 +67,8 @@ class Workbook:
     formats: list[str] = field(default_factory=list)
     # Per cell style: (bold, size in points) of its font.
     fonts: list[tuple[bool, float]] = field(default_factory=list)
+    # Per cell style: its horizontal alignment.
+    aligns: list[str] = field(default_factory=list)
     strings: list[str] = field(default_factory=list)
 
 
@@ -80,8 +84,25 @@ class SheetData:
     # The hidden rows and columns that held values (what the reader leaves out).
     hidden_rows_with_values: set[int] = field(default_factory=set)
     hidden_cols_with_values: set[int] = field(default_factory=set)
+    # Rows and columns set so thin that they only space cells apart (gutters): a blank
+    # one inside a table does not cut it.
+    thin_rows: set[int] = field(default_factory=set)
+    thin_cols: set[int] = field(default_factory=set)
     missing_formulas: list[str] = field(default_factory=list)
     stopped: bool = False
+
+
+# A column narrower than this many characters, or a row lower than this many points,
+# is a gutter: about a third of the default width or height.
+_THIN_COL = 3.5
+_THIN_ROW = 6.0
+
+
+def _thin(value: str | None, limit: float) -> bool:
+    try:
+        return 0 < float(value or "") < limit
+    except ValueError:
+        return False
 
 
 class PackageError(Exception):
@@ -135,7 +156,7 @@ def read_workbook(zf: zipfile.ZipFile) -> Workbook:
     wb = Workbook(sheets, date1904)
     styles = by_kind.get("styles")
     if styles and styles in names:
-        wb.formats, wb.fonts = read_styles(zf, styles)
+        wb.formats, wb.fonts, wb.aligns = read_styles(zf, styles)
     strings = by_kind.get("sharedStrings")
     if strings and strings in names:
         wb.strings = read_strings(zf, strings)
@@ -173,13 +194,17 @@ def _relationships(zf: zipfile.ZipFile, part: str, names: set[str]) -> dict[str,
     return out
 
 
-def read_styles(zf: zipfile.ZipFile, name: str) -> tuple[list[str], list[tuple[bool, float]]]:
-    """The number format code and the font (bold, size) of every cell style (the ``s``
-    attribute of a cell)."""
+def read_styles(
+    zf: zipfile.ZipFile, name: str
+) -> tuple[list[str], list[tuple[bool, float]], list[str]]:
+    """The number format code, the font (bold, size) and the horizontal alignment of
+    every cell style (the ``s`` attribute of a cell)."""
     custom: dict[int, str] = {}
     fonts: list[tuple[bool, float]] = []
     font: list[Any] | None = None
     ids: list[tuple[int, int]] = []
+    aligns: list[str] = []
+    align = ""
     in_xfs = in_fonts = False
     for event, elem in _parts(zf, name):
         tag = _local(elem.tag)
@@ -199,11 +224,15 @@ def read_styles(zf: zipfile.ZipFile, name: str) -> tuple[list[str], list[tuple[b
             font[1] = _float(elem.get("val"))
         elif event == "end" and tag == "numFmt":
             custom[_int(elem.get("numFmtId"))] = elem.get("formatCode") or "General"
+        elif event == "end" and tag == "alignment" and in_xfs:
+            align = elem.get("horizontal") or ""
         elif event == "end" and tag == "xf" and in_xfs:
             ids.append((_int(elem.get("numFmtId")), _int(elem.get("fontId"))))
+            aligns.append(align)
+            align = ""
     formats = [custom.get(i) or BUILTIN_FORMATS.get(i, "General") for i, _ in ids]
     looks = [fonts[f] if 0 <= f < len(fonts) else (False, 0.0) for _, f in ids]
-    return formats, looks
+    return formats, looks, aligns
 
 
 def _float(text: str | None) -> float:
@@ -384,16 +413,19 @@ class _SheetReader:
             self._row_end()
 
     def _col(self, attrs: dict[str, str]) -> None:
-        if (attrs.get("hidden") or "").lower() not in _TRUE:
-            return
         low = max(1, _int(attrs.get("min")))
         high = min(16384, max(low, _int(attrs.get("max"))))
-        self.out.hidden_cols.update(range(low, high + 1))
+        if _thin(attrs.get("width"), _THIN_COL) and high - low < 4:
+            self.out.thin_cols.update(range(low, high + 1))
+        if (attrs.get("hidden") or "").lower() in _TRUE:
+            self.out.hidden_cols.update(range(low, high + 1))
 
     def _row_start(self, attrs: dict[str, str]) -> None:
         r = attrs.get("r")
         self.row_no = _int(r) if r else self.row_no + 1
         self.row_hidden = (attrs.get("hidden") or "").lower() in _TRUE
+        if (attrs.get("customHeight") or "").lower() in _TRUE and _thin(attrs.get("ht"), _THIN_ROW):
+            self.out.thin_rows.add(self.row_no)
         if self.row_hidden:
             self.out.hidden_rows.add(self.row_no)
         self.cells, self.col = [], 0
@@ -423,7 +455,8 @@ class _SheetReader:
         if not hidden:
             i = _int(style)
             bold, size = self.wb.fonts[i] if 0 <= i < len(self.wb.fonts) else (False, 0.0)
-            self.cells.append(Cell(col, text, is_text, bold, size))
+            align = self.wb.aligns[i] if 0 <= i < len(self.wb.aligns) else ""
+            self.cells.append(Cell(col, text, is_text, bold, size, align))
             return
         if self.row_hidden:
             self.out.hidden_rows_with_values.add(self.row_no)

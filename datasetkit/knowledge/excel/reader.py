@@ -163,7 +163,7 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
     carries its name as heading path, what lies beside it does not.
     """
     display = b.doc.path
-    headings: list[tuple[str, int, int]] = []
+    headings: list[tuple[str, int, int, int]] = []
     numbers: dict[int, int] = {}
     for i, item in enumerate(items):
         if b.full:
@@ -173,9 +173,9 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
             if item.title:
                 table = next((t for t in items[i + 1 :] if isinstance(t, TableItem)), None)
                 tlo, thi = item_columns(table) if table is not None else (lo, hi)
-                if item.level == 1:
-                    headings = [h for h in headings if not _overlaps(h, lo, hi)]
-                headings.append((item.text, min(lo, tlo), max(hi, thi)))
+                # A title closes the titles at its level or below it over its columns.
+                headings = [h for h in headings if h[3] < item.level or not _overlaps(h, lo, hi)]
+                headings.append((item.text, min(lo, tlo), max(hi, thi), item.level))
             prov = Provenance(
                 display,
                 heading_path=_path(headings, lo, hi),
@@ -199,14 +199,14 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
     return tables
 
 
-def _path(headings: list[tuple[str, int, int]], lo: int, hi: int) -> tuple[str, ...]:
+def _path(headings: list[tuple[str, int, int, int]], lo: int, hi: int) -> tuple[str, ...]:
     """The titles over any of the columns lo..hi: the latest, after the first line of
     its title block when it is a line below that."""
-    over = [text for text, a, b in headings if a <= hi and b >= lo]
+    over = [text for text, a, b, _ in headings if a <= hi and b >= lo]
     return tuple(dict.fromkeys([over[0], over[-1]])) if over else ()
 
 
-def _overlaps(heading: tuple[str, int, int], lo: int, hi: int) -> bool:
+def _overlaps(heading: tuple[str, int, int, int], lo: int, hi: int) -> bool:
     return heading[1] <= hi and heading[2] >= lo
 
 

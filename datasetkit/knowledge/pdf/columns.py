@@ -5,12 +5,14 @@ holds the left column's line and the right column's line side by side. When many
 lines of a page break at the same place, and both halves are running text, that
 place is a gutter: each line is cut there and the page is read down the left column,
 then down the right one, with full-width lines (a title, a figure caption across
-both columns) keeping their place between.
+both columns) keeping their place between. A rule or box edge drawn across the whole
+page cuts it into bands read one after the other (a box of notes under two columns
+of offers is read after both columns, not after the left one).
 """
 
 from __future__ import annotations
 
-from datasetkit.knowledge.pdf.geometry import Line
+from datasetkit.knowledge.pdf.geometry import Edge, Line
 
 
 def halves(line: Line, width: float) -> tuple[float, float] | None:
@@ -70,3 +72,15 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
             right.append(Line(b, line.page))
     out.extend(left + right)
     return out
+
+
+def by_bands(lines: list[Line], edges: list[Edge], width: float) -> list[Line]:
+    """The lines band by band, the bands cut by horizontal edges across the page."""
+    cuts = sorted(e.top for e in edges if e.horizontal and e.x1 - e.x0 >= 0.9 * width and e.top > 0)
+    if not cuts:
+        return lines
+
+    def band(line: Line) -> int:
+        return sum(1 for y in cuts if y <= line.top)
+
+    return sorted(lines, key=band)

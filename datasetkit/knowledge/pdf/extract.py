@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from datasetkit.knowledge.guard import Deadline
-from datasetkit.knowledge.pdf.columns import by_columns
+from datasetkit.knowledge.pdf.columns import by_bands, by_columns
 from datasetkit.knowledge.pdf.geometry import (
     BULLETS as BULLETS,
 )
@@ -85,8 +85,10 @@ class _Fonts:
             name = self.buf.raw[: max(0, n - 1)]
             flags = raw.FPDFFont_GetFlags(font)
         lowered = name.lower()
-        # Fonts that declare no weight (0 or 400) still say so in their name.
-        bold = raw.FPDFText_GetFontWeight(self.textpage, index) >= 600 or any(
+        # Fonts that declare no weight (0 or 400) still say so in their name. A weight
+        # past 1000 is no weight at all (some writers put the stem width there).
+        weight = raw.FPDFText_GetFontWeight(self.textpage, index)
+        bold = 600 <= weight <= 1000 or any(
             k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi")
         )
         mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)
@@ -116,6 +118,7 @@ def read_page(pdf: Any, index: int, deadline: Deadline | None = None) -> PageLay
             textpage.close()
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
         _graphics(page, layout, clock)
+        layout.lines = by_bands(layout.lines, layout.edges, layout.width)
     finally:
         page.close()
     return layout

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 
 from datasetkit.knowledge.numbering import (
     Number,
@@ -67,6 +68,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     number = section_number(text)
     if number is not None and number.kind == "item":
         return False  # "(a) Forensics": the numbering of a list
+    if any(_spread(ln) for ln in b.lines):
+        return False  # a row of cells ("Top-1   Top-5   Top-20"), not a title
     size = b.first.size
     if size >= stats.body * 1.12:
         return not (ends_sentence(text) and words > _PROSE_WORDS and number is None)
@@ -82,6 +85,23 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, number))
+
+
+# The first word of a numbered title ("3.1", "A", "IV."): a wider gap may follow it.
+_LABEL_WORD = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z][.)]?|[IVXLC]{1,6}[.)]?)$")
+
+
+def _spread(line: Line) -> bool:
+    """Whether a line's words stand apart as cells do: every gap between them (after a
+    section number) wider than two thirds of an em, or two wide gaps of which one
+    spans an em and a half. A title is set with word spaces."""
+    words = line.words
+    if len(words) > 1 and _LABEL_WORD.match(words[0].text):
+        words = words[1:]
+    size = line.size or 1.0
+    gaps = [(b.x0 - a.x1) / size for a, b in pairwise(words)]
+    wide = [g for g in gaps if g >= 0.65]
+    return bool(gaps) and (len(wide) == len(gaps) or (len(wide) >= 2 and max(gaps) >= 1.5))
 
 
 def _numbered_line(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:
@@ -124,7 +144,7 @@ def assign_levels(
     _bookmarks(blocks, outline)
     _contents(blocks, toc)
     title = _title(blocks, stats)
-    _style_levels(blocks)
+    _style_levels(blocks, stats)
     blocks[:] = [b for i, b in enumerate(blocks) if not _echo(blocks, i)]
     return title
 
@@ -150,22 +170,38 @@ def _style(b: Block) -> tuple[float, bool]:
     return (b.first.size, all(ln.bold for ln in b.lines))
 
 
-def _style_levels(blocks: list[Block]) -> None:
+def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
+    """The centred headings that stand between numbered sections: only after a numbered
+    heading has come (a centred line before them, "ARTICLE I", heads them instead)."""
+    first = next((k for k, b in enumerate(heads) if _number(b) is not None), None)
+    centred = {k for k, b in enumerate(heads) if _centred(b.first, stats.width.get(b.page, 0.0))}
+    if first is None or any(k < first for k in centred):
+        return set()
+    return {id(heads[k]) for k in centred}
+
+
+def _style_levels(blocks: list[Block], stats: Stats) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular)."""
+    from how the type styles rank (larger first, bold before regular, set flush before
+    centred: a centred line in section type sits under the section)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
         return
+    centred = _centred_within(heads, stats)
+
+    def _style(b: Block) -> tuple[float, bool, bool]:
+        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred)
+
     depth: dict[int, int] = {}
     for b in heads:
         n = _number(b)
         if n is not None and n.kind == "decimal":
             depth[id(b)] = n.depth
-    styles = sorted({_style(b) for b in heads}, key=lambda s: (-s[0], not s[1]))
-    known: dict[tuple[float, bool], Counter[int]] = {}
-    numbered: dict[tuple[float, bool], Counter[int]] = {}
+    styles = sorted({_style(b) for b in heads}, key=lambda s: (-s[0], not s[1], s[2]))
+    known: dict[tuple[float, bool, bool], Counter[int]] = {}
+    numbered: dict[tuple[float, bool, bool], Counter[int]] = {}
     for b in heads:
         if b.level is not None:
             known.setdefault(_style(b), Counter())[b.level] += 1
@@ -176,7 +212,7 @@ def _style_levels(blocks: list[Block]) -> None:
     # Unnumbered headings in a larger style, used more than once, enclose the numbered
     # sections (parts or chapters above "1.", "2."...).
     above = sum(1 for s in styles[:first] if plain[s] >= 2 and s not in known)
-    level: dict[tuple[float, bool], int] = {}
+    level: dict[tuple[float, bool, bool], int] = {}
     for s in styles:
         if s in known:
             level[s] = known[s].most_common(1)[0][0]
@@ -401,8 +437,13 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
                 missing.setdefault(page, []).append(
                     Block("heading", page, level=depth + 1, text=entry)
                 )
+    # A flat outline (one depth for every entry) says which lines are headings, not how
+    # they nest: section numbers of several depths ("5.", "5.2") say that.
+    flat = len({depth for _, depth in found}) == 1
     for b, depth in found:
-        b.kind, b.level, b.marker = "heading", depth + 1, None
+        number = _number(b)
+        step = number.depth if flat and number is not None and number.kind == "decimal" else 1
+        b.kind, b.level, b.marker = "heading", depth + step, None
     if 2 * len(found) < total:
         return
     for page, added in sorted(missing.items(), reverse=True):

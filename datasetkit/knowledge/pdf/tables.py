@@ -212,7 +212,7 @@ def _fill(
         texts = [cell_text(ws) for ws in cells[r]]
         if not any(texts):
             continue
-        owners.append(_merge_spans(texts, xs, ys[r], ys[r + 1], verticals))
+        owners.append(_merge_spans(texts, cells[r], xs, (ys[r], ys[r + 1]), verticals))
         rows.append(texts)
         used.append(r)
     filled = sum(1 for row in rows for t in row if t)
@@ -252,12 +252,18 @@ def _two_level_header(rows: list[list[str]], owner: list[int], down: list[bool])
 
 
 def _merge_spans(
-    texts: list[str], xs: list[float], lo: float, hi: float, verticals: list[Edge]
+    texts: list[str],
+    words: list[list[Word]],
+    xs: list[float],
+    band: tuple[float, float],
+    verticals: list[Edge],
 ) -> list[int]:
     """No rule between two columns in a row that has rules elsewhere: one merged cell,
-    its text kept in the first column it spans. Rows drawn with no rules at all, not
-    even at the table's sides (unshaded rows of a striped table), are left as they are. Returns, per column, the
+    its text (its words read line by line across the columns it spans) kept in the
+    first of them. Rows drawn with no rules at all, not even at the table's sides
+    (unshaded rows of a striped table), are left as they are. Returns, per column, the
     column whose cell covers it."""
+    lo, hi = band
     ruled = [_covered(verticals, x, lo, hi, False) for x in xs[1:-1]]
     owners = list(range(len(texts)))
     boxed = _covered(verticals, xs[0], lo, hi, False) and _covered(verticals, xs[-1], lo, hi, False)
@@ -269,9 +275,10 @@ def _merge_spans(
             owner = c
         else:
             owners[c] = owner
-            if texts[c]:
-                texts[owner] = (texts[owner] + " " + texts[c]).strip()
-                texts[c] = ""
+            texts[c] = ""
+    for c in set(owners):
+        spanned = [w for k, ws in enumerate(words) if owners[k] == c for w in ws]
+        texts[c] = cell_text(spanned)
     return owners
 
 

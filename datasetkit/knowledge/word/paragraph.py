@@ -53,6 +53,8 @@ class Content:
     anchors: list[tuple[str, Any]] = field(default_factory=list)
     # The first visible character came from a symbol font (a typed bullet such as ).
     symbol_lead: bool = False
+    # All visible text is a link to a place in the same document (a contents entry).
+    internal_link: bool = False
 
 
 class _Walk:
@@ -61,6 +63,10 @@ class _Walk:
         self.anchors: list[tuple[str, Any]] = []
         self.symbol_lead = False
         self.started = False
+        # Inside a hyperlink to a bookmark; visible characters inside and outside one.
+        self.in_link = 0
+        self.linked = 0
+        self.unlinked = 0
         # Open complex fields: [instruction, in result part, hidden].
         self.fields: list[list[Any]] = []
 
@@ -70,6 +76,11 @@ class _Walk:
         if not self.started and text.strip():
             self.started = True
             self.symbol_lead = symbol or "\uf000" <= text.strip()[0] <= "\uf0ff"
+        visible = len(text.strip())
+        if self.in_link:
+            self.linked += visible
+        else:
+            self.unlinked += visible
         self.parts.append(text)
 
     def anchor(self, kind: str, value: Any) -> None:
@@ -82,7 +93,8 @@ def read_paragraph(p: Any) -> Content:
     """The visible text of ``<w:p>`` and its anchors (notes, comments, text boxes)."""
     walk = _Walk()
     _children(p, walk)
-    return Content("".join(walk.parts), walk.anchors, walk.symbol_lead)
+    only_link = walk.linked > 0 and walk.unlinked == 0
+    return Content("".join(walk.parts), walk.anchors, walk.symbol_lead, only_link)
 
 
 def _children(el: Any, walk: _Walk) -> None:
@@ -103,6 +115,10 @@ def _children(el: Any, walk: _Walk) -> None:
                 _children(branch, walk)
         elif tag == f"{_M}t":
             walk.emit(child.text or "")
+        elif tag == f"{W}hyperlink" and child.get(f"{W}anchor"):
+            walk.in_link += 1
+            _children(child, walk)
+            walk.in_link -= 1
         else:
             # Hyperlinks, tracked insertions, content controls, smart tags, math...
             _children(child, walk)

@@ -269,6 +269,8 @@ class _Reader:
         if self.styles.is_toc(sid):
             return
         content = read_paragraph(p)
+        if content.internal_link and ctx.part is None:
+            return  # a contents entry: a link to a heading further on, not content
         item = self.list_item(p, sid)
         text = clean_inline(content.text)
         if ctx.part in ("header", "footer") and not re.search(r"\w", _PAGE_WORDS.sub("", text)):
@@ -287,6 +289,10 @@ class _Reader:
             prov = self.prov(ctx, self.path(ctx))
             look = paragraph_look(p, self.styles, sid)
             self.add(Piece("list_item", text, prov, item.level, marker=item.marker, look=look))
+        elif text and self.continues_item(sid, ctx):
+            # Word's "List Paragraph" without a number under an item: more of that item.
+            self.pieces[-1].text += "\n" + text
+            self.chars += len(text) + 1
         elif text:
             prov = self.prov(ctx, self.path(ctx))
             body = paragraph_look(p, self.styles, sid) if ctx.part is None else None
@@ -296,6 +302,19 @@ class _Reader:
                 )
             )
         self.anchored(content.anchors, ctx, self.path(ctx))
+
+    def continues_item(self, sid: str | None, ctx: _Ctx) -> bool:
+        """Whether an unnumbered paragraph goes on with the list item just before it."""
+        last = self.pieces[-1] if self.pieces else None
+        return (
+            last is not None
+            and last.kind == "list_item"
+            and ctx.part is None
+            and ctx.table is None
+            and last.provenance.part is None
+            and last.provenance.table is None
+            and self.styles.name(sid).strip().lower() == "list paragraph"
+        )
 
     def heading_level(self, p: Any, sid: str | None) -> int | None:
         """Heading level from the paragraph's outline level or its style (0 for Title)."""

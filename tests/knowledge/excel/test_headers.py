@@ -97,3 +97,167 @@ def test_a_title_block_set_in_bold_gives_headings_in_order(tmp_path: Path) -> No
     rows = [s for s in doc.sections if s.kind == "table_row"]
     assert rows[0].record == {"Office": "Oslo", "Replies": "40"}
     assert rows[0].provenance.heading_path == ("Contoso Ltd", "Results by office")
+
+
+def _impairments(path: Path) -> Path:
+    """A financial note laid out with gutters: the unit in the row labels' header cell,
+    each period right-aligned over its own two columns, narrow blank columns between
+    the groups and a thin blank row between the header and the figures."""
+    import openpyxl
+    from openpyxl.styles import Alignment
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Impairments"
+    for col in ("D", "G"):
+        ws.column_dimensions[col].width = 2.5
+    ws["A1"] = "In millions of CHF"
+    for cell, period in (("C1", "January–June 2023"), ("F1", "January–June 2022")):
+        ws[cell] = period
+        ws[cell].alignment = Alignment(horizontal="right")
+    for col in ("B", "E"):
+        ws[f"{col}2"] = "Goodwill"
+    for col in ("C", "F"):
+        ws[f"{col}2"] = "Intangible assets"
+    ws["H2"] = "Total"
+    ws.row_dimensions[3].height = 4.5
+    for r, (label, *values) in enumerate(
+        [("Zone NA", 0, -9, 0, -285, -294), ("Zone EUR", -16, -23, 0, 0, -39)], start=4
+    ):
+        ws.cell(r, 1, label)
+        for col, value in zip((2, 3, 5, 6, 8), values, strict=True):
+            ws.cell(r, col, value)
+    wb.save(str(path))
+    return path
+
+
+def test_gutters_do_not_cut_a_table_and_right_aligned_periods_name_their_columns(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(_impairments(tmp_path / "impairments.xlsx"))
+    rows = [s for s in doc.sections if s.kind == "table_row"]
+    assert {s.provenance.table for s in rows} == {1}
+    assert rows[0].record == {
+        "In millions of CHF": "Zone NA",
+        "January–June 2023 Goodwill": "0",
+        "January–June 2023 Intangible assets": "-9",
+        "January–June 2022 Goodwill": "0",
+        "January–June 2022 Intangible assets": "-285",
+        "Total": "-294",
+    }
+    assert len(rows) == 2
+
+
+def test_a_right_aligned_group_label_stands_over_the_columns_before_it(tmp_path: Path) -> None:
+    import openpyxl
+    from openpyxl.styles import Alignment
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["Plan", None, "2023", None, "2024"])
+    for cell in ("C1", "E1"):
+        ws[cell].alignment = Alignment(horizontal="right")
+    ws.append([None, "Users", "Revenue", "Users", "Revenue"])
+    ws.append(["Basic", 10, 100, 12, 130])
+    ws.append(["Team", 4, 400, 6, 610])
+    wb.save(str(tmp_path / "plans.xlsx"))
+    doc = load_file(tmp_path / "plans.xlsx")
+    assert next(s.record for s in doc.sections if s.record) == {
+        "Plan": "Basic",
+        "2023 Users": "10",
+        "2023 Revenue": "100",
+        "2024 Users": "12",
+        "2024 Revenue": "130",
+    }
+
+
+def test_section_numbers_make_title_lines_headings_and_give_their_levels(tmp_path: Path) -> None:
+    import openpyxl
+    from openpyxl.styles import Font
+
+    wb = openpyxl.Workbook()
+    first = wb.active
+    first.title = "Segments"
+    second = wb.create_sheet("Reconciliation")
+    long_title = (
+        "3.4 Reconciliation from operating profit to profit before taxes and joint ventures"
+    )
+    for ws, lines in (
+        (first, ["3. Analyses by segment", "3.1 Operating segments", "Revenue and results"]),
+        (second, ["3. Analyses by segment", long_title]),
+    ):
+        for r, text in enumerate(lines, start=1):
+            ws.cell(r, 1, text)
+            # Only the sub-titles are bold: the repeated section title is in body type.
+            ws.cell(r, 1).font = Font(bold=r > 1)
+        ws.append([])
+        for row in [("Zone", "Sales"), ("North", 12), ("South", 9)]:
+            ws.append(row)
+    wb.save(str(tmp_path / "note.xlsx"))
+    doc = load_file(tmp_path / "note.xlsx")
+    assert [(s.level, s.text) for s in doc.sections if s.kind == "heading"] == [
+        (1, "3. Analyses by segment"),
+        (2, "3.1 Operating segments"),
+        (3, "Revenue and results"),
+        (1, "3. Analyses by segment"),
+        (2, long_title),
+    ]
+
+
+def test_bold_lines_opening_runs_of_text_title_an_instructions_sheet(tmp_path: Path) -> None:
+    import openpyxl
+    from openpyxl.styles import Font
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Read me"
+    lines = [
+        ("INSTRUCTIONS", True),
+        None,
+        ("Instructions for services, training, language or support services:", True),
+        ("Unit of issue:", True),
+        ("Enter the unit of issue for the service.", False),
+        None,
+        ("Note: Prices are in US dollars.", True),
+        None,
+        ("Instructions for other direct costs", True),
+        ("Markup (%):", True),
+        ("Enter the markup applied to the commercial price.", False),
+    ]
+    for r, line in enumerate(lines, start=1):
+        if line is not None:
+            ws.cell(r, 1, line[0]).font = Font(bold=line[1])
+    wb.save(str(tmp_path / "readme.xlsx"))
+    doc = load_file(tmp_path / "readme.xlsx")
+    # The run titles are headings; the bold field labels inside a run and a lone
+    # note are text.
+    assert [(s.level, s.text) for s in doc.sections if s.kind == "heading"] == [
+        (1, "INSTRUCTIONS"),
+        (2, "Instructions for services, training, language or support services:"),
+        (2, "Instructions for other direct costs"),
+    ]
+
+
+def test_a_table_of_text_keeps_its_first_rows_as_records(tmp_path: Path) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    # An order form: codes stored as text, a column left empty to be filled in.
+    ws.append(["Product code", "Quantity (fill in)", "Name"])
+    for code, name in [
+        ("TB1", "Cappuccino 250ml"),
+        ("TB2", "Chocolate 250ml"),
+        ("MB1", "Honey bar"),
+    ]:
+        ws.append([code, None, name])
+    wb.save(str(tmp_path / "order.xlsx"))
+    doc = load_file(tmp_path / "order.xlsx")
+    assert [s.record for s in doc.sections if s.record] == [
+        {"Product code": code, "Quantity (fill in)": "", "Name": name}
+        for code, name in [
+            ("TB1", "Cappuccino 250ml"),
+            ("TB2", "Chocolate 250ml"),
+            ("MB1", "Honey bar"),
+        ]
+    ]

@@ -4,6 +4,7 @@ against the body, section numbering, the cover page and the document's own conte
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -134,4 +135,166 @@ def test_the_table_of_contents_gives_levels_and_recovers_missed_headings(
         (1, "Claims"),
         (2, "Receipts"),  # body type: only the contents show it is a heading
         (1, "Rates"),
+    ]
+
+
+def _give_fonts_a_stem_width(path: Path, stem: int) -> None:
+    """Give every font a descriptor whose StemV is ``stem``: some writers put a
+    meaningless value there, which a font-weight reading turns into "bold"."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import (
+        ArrayObject,
+        DictionaryObject,
+        FloatObject,
+        NameObject,
+        NumberObject,
+    )
+
+    writer = PdfWriter(clone_from=PdfReader(path))
+    for page in writer.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            descriptor = DictionaryObject(
+                {
+                    NameObject("/Type"): NameObject("/FontDescriptor"),
+                    NameObject("/FontName"): font["/BaseFont"],
+                    NameObject("/Flags"): NumberObject(32),
+                    NameObject("/FontBBox"): ArrayObject(
+                        [NumberObject(v) for v in (-166, -225, 1000, 931)]
+                    ),
+                    NameObject("/ItalicAngle"): FloatObject(0),
+                    NameObject("/Ascent"): NumberObject(718),
+                    NameObject("/Descent"): NumberObject(-207),
+                    NameObject("/CapHeight"): NumberObject(718),
+                    NameObject("/StemV"): NumberObject(stem),
+                }
+            )
+            font[NameObject("/FontDescriptor")] = writer._add_object(descriptor)
+    with open(path, "wb") as out:
+        writer.write(out)
+
+
+def test_a_meaningless_font_weight_makes_no_body_line_a_heading(tmp_path: Path) -> None:
+    # Body lines standing alone (as beside a figure) in a font whose descriptor claims
+    # an impossible stem width: the text is not bold, and no line of it is a heading.
+    lines = [("Travel and Expenses", R, 16), GAP, *body(*PROSE)]
+    for text in (
+        "Managers approve each trip in advance and check the cost",
+        "against the budget their team agreed for the year",
+        "and the finance team repays the claim within a month",
+    ):
+        lines += [GAP, GAP, *body(text)]
+    lines += body(*PROSE)
+    path = write_pages(tmp_path / "weight.pdf", [lines])
+    _give_fonts_a_stem_width(path, 1000)
+    assert _outline(load_file(path)) == [(0, "Travel and Expenses")]
+
+
+def test_a_bold_row_of_table_cells_is_no_heading(tmp_path: Path) -> None:
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    path = tmp_path / "paper.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    y = LETTER[1] - 72
+
+    def line(text: str, font: str = R, size: float = 10, x: float = 72) -> None:
+        canv.setFont(font, size)
+        canv.drawString(x, y, text)
+
+    line("Dense Retrieval in Practice", B, 16)
+    y -= 24
+    y -= 24
+    line("1 Results", B, 12)
+    for text in PROSE:
+        y -= 13
+        line(text)
+    y -= 22
+    # A small table: a bold header row, its cells set apart, over one row of figures.
+    for k, cell in enumerate(["Top-1", "Top-5", "Top-20", "Top-100"]):
+        line(cell, B, 10, 170 + 60 * k)
+    y -= 13
+    for k, cell in enumerate(["Gold", "44.9", "66.8", "78.1", "85.0"]):
+        line(cell, R, 10, [110, 170, 230, 290, 350][k])
+    y -= 22
+    for text in PROSE:
+        y -= 13
+        line(text)
+    canv.showPage()
+    canv.save()
+    assert _outline(load_file(path)) == [(0, "Dense Retrieval in Practice"), (1, "1 Results")]
+
+
+def _sections(path: Path, headings: list[str], place: Any) -> Document:
+    """A page of bold 11 pt headings, each drawn by ``place(canvas, k, heading, y)`` and
+    followed by a paragraph of body text."""
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    canv = Canvas(str(path), pagesize=LETTER)
+    y = LETTER[1] - 72
+    for k, heading in enumerate(headings):
+        canv.setFont(B, 11)
+        place(canv, k, heading, y)
+        for text in PROSE:
+            y -= 13
+            canv.setFont(R, 10)
+            canv.drawString(72, y, text)
+        y -= 26
+    canv.showPage()
+    canv.save()
+    return load_file(path)
+
+
+def test_a_flat_outline_leaves_nesting_to_section_numbers(tmp_path: Path) -> None:
+    # Every bookmark at the top depth, the sub-sections' too: the numbers nest them.
+    def place(canv: Any, k: int, heading: str, y: float) -> None:
+        canv.drawString(72, y, heading)
+        canv.bookmarkHorizontal(f"h{k}", 72, y + 12)
+        canv.addOutlineEntry(heading, f"h{k}", level=0)
+
+    headings = ["1. Purpose", "2. Expenses", "2.1 Travel", "2.2 Meals", "3. Approval"]
+    assert _outline(_sections(tmp_path / "flat.pdf", headings, place)) == [
+        (1, "1. Purpose"),
+        (1, "2. Expenses"),
+        (2, "2.1 Travel"),
+        (2, "2.2 Meals"),
+        (1, "3. Approval"),
+    ]
+
+
+def test_a_centred_heading_in_section_type_sits_under_its_section(tmp_path: Path) -> None:
+    def place(canv: Any, k: int, heading: str, y: float) -> None:
+        if heading.startswith("Resolution"):
+            canv.drawCentredString(canv._pagesize[0] / 2, y, heading)
+        else:
+            canv.drawString(72, y, heading)
+
+    headings = ["1. Opening", "2. Requests", "Resolution 2023-001", "3. Closing", "References"]
+    assert _outline(_sections(tmp_path / "minutes.pdf", headings, place)) == [
+        (1, "1. Opening"),
+        (1, "2. Requests"),
+        (2, "Resolution 2023-001"),
+        (1, "3. Closing"),
+        (1, "References"),
+    ]
+
+
+def test_a_centred_heading_before_the_numbered_sections_keeps_their_level(
+    tmp_path: Path,
+) -> None:
+    def place(canv: Any, k: int, heading: str, y: float) -> None:
+        if k == 0:
+            canv.setFont(B, 20)
+        if k < 2:
+            canv.drawCentredString(canv._pagesize[0] / 2, y, heading)
+        else:
+            canv.drawString(72, y, heading)
+
+    headings = ["Club Charter", "Preamble", "1. Scope", "2. Terms"]
+    assert _outline(_sections(tmp_path / "charter.pdf", headings, place)) == [
+        (0, "Club Charter"),
+        (1, "Preamble"),
+        (1, "1. Scope"),
+        (1, "2. Terms"),
     ]

@@ -374,3 +374,55 @@ def test_a_page_turned_for_display_reads_like_the_others(
     doc = load_file(turned)
     assert [(s.kind, s.text) for s in doc.sections] == [(s.kind, s.text) for s in handbook.sections]
     assert [p.message for p in doc.problems] == [p.message for p in handbook.problems]
+
+
+def test_a_box_across_the_page_is_read_after_both_columns_above_it(tmp_path: Path) -> None:
+    # A brochure page written column by column: each column's offer, then its half of
+    # the notes box drawn across the whole page below both offers.
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    width, top = LETTER[0], LETTER[1] - 72
+    path = tmp_path / "brochure.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.rect(0, top - 200, width, 120)  # the notes box, edge to edge
+    columns = {
+        40: [
+            [
+                "Left offer: two percent back on every coffee",
+                "that you buy at any shop in the whole town,",
+                "and at the station kiosks on the way home.",
+            ],
+            [
+                "Left note: the points are added to your card",
+                "when the sale is booked by the shop, which may",
+                "take a few days after the day of the purchase.",
+            ],
+        ],
+        320: [
+            [
+                "Right offer: one percent back on fuel and on",
+                "the groceries that you buy on every day of the",
+                "week, with no limit on the points you collect.",
+            ],
+            [
+                "Right note: the points expire after five years",
+                "from the day they were added to the card unless",
+                "they are used before then for a purchase or gift.",
+            ],
+        ],
+    }
+    canv.setFont("Helvetica", 10)
+    for x, (offer, note) in columns.items():
+        for y, lines in ((top, offer), (top - 110, note)):
+            for k, text in enumerate(lines):
+                canv.drawString(x, y - 13 * k, text)
+    canv.showPage()
+    canv.save()
+    doc = load_file(path)
+    assert [s.text for s in doc.sections] == [
+        " ".join(columns[40][0]),
+        " ".join(columns[320][0]),
+        " ".join(columns[40][1]),
+        " ".join(columns[320][1]),
+    ]

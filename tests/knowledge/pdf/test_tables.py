@@ -258,3 +258,39 @@ def test_a_group_label_above_an_unruled_table_and_currency_signs_join_the_column
     }
     assert len(rows) == 3
     assert not any(s.text == "Three Months Ended June 30," for s in doc.sections)
+
+
+def test_a_title_merged_across_a_ruled_table_reads_line_by_line(tmp_path: Path) -> None:
+    from reportlab.lib.pagesizes import LETTER, landscape
+    from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
+
+    rows = [
+        ["Firearm Background Checks\nNovember - 2015", "", "", ""],
+        ["State", "Permit", "Handgun", "Long Gun"],
+        ["Alabama", "18,870", "23,022", "22,650"],
+        ["Alaska", "209", "3,062", "3,209"],
+    ]
+    table = Table(rows, colWidths=[150, 150, 150, 150])
+    table.setStyle(
+        TableStyle(
+            [
+                ("SPAN", (0, 0), (-1, 0)),
+                ("ALIGN", (0, 0), (-1, 0), "CENTER"),
+                ("FONTSIZE", (0, 0), (-1, 0), 16),
+                ("LEADING", (0, 0), (-1, 0), 18),
+                ("GRID", (0, 0), (-1, -1), 0.5, "black"),
+            ]
+        )
+    )
+    path = tmp_path / "checks.pdf"
+    SimpleDocTemplate(str(path), pagesize=landscape(LETTER)).build([table])
+    doc = load_file(path)
+    texts = [s.text for s in doc.sections]
+    # The title's two lines, centred across the columns, read one after the other.
+    assert texts[0] == "Firearm Background Checks November - 2015"
+    assert doc.sections[1].record == {
+        "State": "Alabama",
+        "Permit": "18,870",
+        "Handgun": "23,022",
+        "Long Gun": "22,650",
+    }

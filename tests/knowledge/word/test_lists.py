@@ -143,3 +143,41 @@ def test_real_report_lists_headings_and_table(corpus: Path) -> None:
     rows = [s for s in doc.sections if s.kind == "table_row"]
     assert {s.provenance.table for s in rows} == {1}
     assert rows[0].record == {"Metric": "Total Revenue", "Value": "$1.2M"}
+
+
+def _contents_and_answers_docx(path: Path) -> Path:
+    """A hand-made contents list (paragraphs that only link to bookmarks further on),
+    then the answers: numbered items, one with a "List Paragraph" that goes on with it."""
+    import docx
+
+    from tests.helpers.docx_fixtures import add_runs, numbered, run
+
+    d = docx.Document()
+    d.add_paragraph("Questions")
+    for n, question in enumerate(["Where do I park?", "When are we open?"], start=1):
+        add_runs(d.add_paragraph(), f'<w:hyperlink w:anchor="q{n}">{run(question)}</w:hyperlink>')
+    d.add_paragraph("Answers")
+    first = d.add_paragraph("Where do I park? In the north car park.", style="List Number")
+    add_runs(first, '<w:bookmarkStart w:id="1" w:name="q1"/><w:bookmarkEnd w:id="1"/>')
+    numbered(first, 1)
+    d.add_paragraph("Visitors use the bays by the door.", style="List Paragraph")
+    numbered(d.add_paragraph("When are we open? From 9 to 5.", style="List Number"), 1)
+    d.add_paragraph("See the notice board for holidays.")
+    d.save(path)
+    return path
+
+
+def test_contents_links_are_no_text_and_list_paragraphs_go_on_with_their_item(
+    tmp_path: Path,
+) -> None:
+    got = _items(_contents_and_answers_docx(tmp_path / "faq.docx"))
+    assert [(kind, text) for kind, text, _level, _marker in got] == [
+        ("paragraph", "Questions"),
+        ("paragraph", "Answers"),
+        (
+            "list_item",
+            "Where do I park? In the north car park.\nVisitors use the bays by the door.",
+        ),
+        ("list_item", "When are we open? From 9 to 5."),
+        ("paragraph", "See the notice board for holidays."),
+    ]

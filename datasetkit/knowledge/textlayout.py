@@ -1,0 +1,240 @@
+"""Plain text read by its layout: pages, running lines, a contents list, headings, lists.
+
+A plain-text document says what its structure is only by where it puts its lines:
+form feeds end pages, the same line at the top or foot of several pages is a running
+header or footer, lines ending in dot leaders and a page number are a table of contents,
+a standalone line set left of an indented body (or a numbered one) is a heading whose
+section number gives its depth, a line centred over the body before the first heading
+is the title, and lines indented under a list marker belong to that item. A paragraph
+cut by a page break is joined again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from datasetkit.knowledge.numbering import section_number, without_number
+
+# A contents entry: text, dot leaders (or spaced dots), a page number.
+_TOC_ENTRY = re.compile(r"^\s*\S.*?(?:\.{4,}|(?:\s?\.){4,}|…{2,})\s*\d{1,4}\s*$")
+_MARKER = re.compile(r"^(\s*)([-*+•o]|\(?\d{1,3}[.)]|\([a-z0-9]{1,3}\)|[a-z][.)])(\s+)(?=\S)")
+# How many lines at each end of a page may be a running header or footer.
+_EDGE = 2
+_TITLE_MAX = 100
+
+
+@dataclass
+class Line:
+    """One source line: its number, indentation and text."""
+
+    no: int
+    indent: int
+    text: str
+    page: int = 0
+    drop: str = ""  # why it is no text: "running" or "toc"
+
+
+@dataclass
+class Piece:
+    """What the layout makes of a group of lines."""
+
+    kind: str  # heading, paragraph, list_item
+    text: str
+    line: int
+    level: int | None = None
+    marker: str | None = None
+
+
+def read_layout(text: str) -> list[Piece]:
+    """The pieces of a plain-text document in reading order."""
+    lines = _lines(text)
+    _mark_running(lines)
+    _mark_contents(lines)
+    kept = _join_pages([ln for ln in lines if not ln.drop])
+    body = _body_indent(kept)
+    width = max((ln.indent + len(ln.text) for ln in kept if ln.text), default=0)
+    return _pieces(_groups(kept), body, width)
+
+
+def _lines(text: str) -> list[Line]:
+    out: list[Line] = []
+    page = 0
+    for no, raw in enumerate(text.split("\n"), start=1):
+        if "\f" in raw:
+            page += raw.count("\f")
+            raw = raw.replace("\f", "")
+        raw = raw.expandtabs(8).rstrip()
+        stripped = raw.lstrip()
+        out.append(Line(no, len(raw) - len(stripped), " ".join(stripped.split()), page))
+    return out
+
+
+def _edge_key(line: Line) -> str:
+    return re.sub(r"\d+", "#", line.text.lower())
+
+
+def _mark_running(lines: list[Line]) -> None:
+    """Drop lines that stand at the top or foot of several pages (digits aside)."""
+    pages: dict[int, list[Line]] = {}
+    for ln in lines:
+        if ln.text:
+            pages.setdefault(ln.page, []).append(ln)
+    if len(pages) < 2:
+        return
+    edges = {p: {id(x) for x in ls[:_EDGE] + ls[-_EDGE:]} for p, ls in pages.items()}
+    seen: Counter[str] = Counter()
+    for p, ls in pages.items():
+        seen.update({_edge_key(x) for x in ls if id(x) in edges[p]})
+    need = 2 if len(pages) < 4 else max(3, len(pages) // 3)
+    for p, ls in pages.items():
+        for x in ls:
+            if id(x) in edges[p] and seen[_edge_key(x)] >= need:
+                x.drop = "running"
+
+
+def _mark_contents(lines: list[Line]) -> None:
+    """Drop a table of contents: runs of dot-leader entries and the title line above."""
+    entries = [i for i, ln in enumerate(lines) if not ln.drop and _TOC_ENTRY.match(ln.text)]
+    if len(entries) < 3:
+        return
+    for i in entries:
+        lines[i].drop = "toc"
+    first = entries[0]
+    above = [ln for ln in lines[max(0, first - 4) : first] if ln.text and not ln.drop]
+    if above and len(above[-1].text) <= 40 and not _TOC_ENTRY.match(above[-1].text):
+        above[-1].drop = "toc"
+
+
+def _join_pages(lines: list[Line]) -> list[Line]:
+    """Blank lines around a page break go when the text runs on across it."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        if ln.text or not out:
+            out.append(ln)
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and not lines[j].text:
+            j += 1
+        if j < len(lines) and lines[j].page != out[-1].page and _runs_on(out[-1], lines[j]):
+            i = j
+            continue
+        out.extend(lines[i:j])
+        i = j
+    return out
+
+
+def _runs_on(before: Line, after: Line) -> bool:
+    """Whether the first line of a page continues the last line of the one before."""
+    if (
+        not before.text
+        or after.indent != before.indent
+        or _MARKER.match(" " * after.indent + after.text)
+    ):
+        return False
+    return not re.search(r"[.!?:]['\")\]]?$", before.text) or after.text[:1].islower()
+
+
+def _body_indent(lines: list[Line]) -> int:
+    """The indentation most text lines share."""
+    counts = Counter(ln.indent for ln in lines if ln.text and len(ln.text) > 30)
+    return counts.most_common(1)[0][0] if counts else 0
+
+
+def _groups(lines: list[Line]) -> list[list[Line]]:
+    """Runs of non-blank lines (a blank line ends one)."""
+    out: list[list[Line]] = []
+    current: list[Line] = []
+    for ln in lines:
+        if ln.text:
+            current.append(ln)
+        elif current:
+            out.append(current)
+            current = []
+    if current:
+        out.append(current)
+    return out
+
+
+def _pieces(groups: list[list[Line]], body: int, width: int) -> list[Piece]:
+    out: list[Piece] = []
+    seen_heading = False
+    item_column: int | None = None
+    for group in groups:
+        head = group[0]
+        if len(group) == 1:
+            level = _heading_level(head, body, width, seen_heading)
+            if level is not None:
+                seen_heading = seen_heading or level > 0
+                out.append(Piece("heading", head.text, head.no, level=level))
+                item_column = None
+                continue
+        if item_column is not None and head.indent >= item_column and out:
+            # A paragraph indented under a list item's text is part of that item.
+            out[-1].text += " " + " ".join(ln.text for ln in group)
+            continue
+        item_column = None
+        for piece, column in _split_items(group):
+            out.append(piece)
+            item_column = column
+    return out
+
+
+def _heading_level(line: Line, body: int, width: int, seen_heading: bool) -> int | None:
+    """The level of a standalone line that reads as a heading, or None."""
+    text = line.text
+    if len(text) > _TITLE_MAX or text.endswith((",", ";")) or _MARKER.match(text):
+        number = section_number(text)
+        if number is None or number.kind == "item":
+            return None
+    number = section_number(text)
+    numbered = number is not None and number.kind in ("decimal", "letter", "roman", "division")
+    if numbered and not without_number(text)[:1].isalpha():
+        numbered = False
+    if body > 0 and line.indent < body:
+        return number.depth if numbered and number is not None else 1
+    if not seen_heading and body > 0 and line.indent > body and width:
+        centre = line.indent + len(text) / 2
+        if abs(centre - width / 2) <= max(4, width / 12):
+            return 0
+    # Without an indented body a lone "1. Step" may be a list item: only a number that
+    # says it is a section ("2.1", "Article 5") makes a heading.
+    sectioned = number is not None and (number.depth >= 2 or number.kind == "division")
+    if body == 0 and numbered and sectioned and number is not None and not text.endswith("."):
+        words = without_number(text).split()
+        if len(words) <= 12 and words[0][:1].isupper():
+            return number.depth
+    return None
+
+
+def _split_items(group: list[Line]) -> list[tuple[Piece, int | None]]:
+    """A group as list items (each with its hanging lines) and paragraphs."""
+    out: list[tuple[Piece, int | None]] = []
+    para: list[Line] = []
+    column: int | None = None  # where the open item's text starts
+    indent = 0  # where its marker stands
+
+    def flush() -> None:
+        if para:
+            out.append((Piece("paragraph", " ".join(ln.text for ln in para), para[0].no), None))
+            para.clear()
+
+    for ln in group:
+        m = _MARKER.match(" " * ln.indent + ln.text)
+        if m:
+            flush()
+            column, indent = len(m.group(0)), ln.indent
+            text = ln.text[len(m.group(0)) - ln.indent :]
+            out.append((Piece("list_item", text, ln.no, marker=m.group(2)), column))
+            continue
+        if column is not None and ln.indent > indent:
+            out[-1][0].text += " " + ln.text
+            continue
+        column = None
+        para.append(ln)
+    flush()
+    return out
