@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 import datasetkit.formats.foundry.fast.parts as parts_mod
-from datasetkit import formats
 from datasetkit.convert.entry import convert
 from datasetkit.core.findings import Finding
+from tests.formats.foundry.fast.test_aside import _checked_rows
 
 
 def _qa(i: int) -> dict[str, Any]:
@@ -73,16 +73,7 @@ def test_rows_that_can_share_a_file_are_written_without_checking_it_again(
     rows = [_qa(i) for i in range(20)]
     rows[5] = {**_qa(5), "notes": {"kept": True}, "datasetkit": {"v": 1}}
     src = _write(tmp_path / "in.jsonl", rows)
-    seen: list[int] = []
-    fmt = formats.get("foundry-csv")
-    real = type(fmt).check
-
-    def spy(self: Any, source: Any, *args: Any, **kwargs: Any) -> Any:
-        with open(source.path, "rb") as fh:
-            seen.append(sum(1 for _ in fh))
-        return real(self, source, *args, **kwargs)
-
-    monkeypatch.setattr(type(fmt), "check", spy)
+    seen = _checked_rows(monkeypatch, "foundry-csv")
     errors, written = _errors(monkeypatch, src, tmp_path, False)
     assert written and not errors
     assert seen and max(seen) < 20, seen
