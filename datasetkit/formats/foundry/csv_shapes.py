@@ -98,17 +98,20 @@ def _read_back(cells: dict[str, str], header: list[str]) -> list[tuple[Finding, 
 
 
 def _check(cells: dict[str, Any]) -> list[Finding]:
-    """The error findings the Foundry CSV check gives a row of these cells."""
-    from datasetkit.formats import ReadOptions
+    """The error findings the Foundry CSV check gives a row of these cells: the steps
+    of reader.Rows.take for a row of a file checked without a column mapping."""
+    from datasetkit.formats.foundry.cases import take_carry
     from datasetkit.formats.foundry.collect import Collector, RowContext
     from datasetkit.formats.foundry.csv_reader import csv_row
-    from datasetkit.formats.foundry.reader import Rows
+    from datasetkit.formats.foundry.mapping import drop_missing
+    from datasetkit.formats.foundry.row_checks import check_row
 
     out: list[Finding] = []
     col = Collector(out, "")
-    rows = Rows(True, ReadOptions(), col, build=False)
-    for _ in rows.take(csv_row(cells), RowContext("", 0, 2, row=2)):
-        pass
+    ctx = RowContext("", 0, 2, row=2)
+    row = csv_row(cells)
+    take_carry(row, ctx, col, True)
+    check_row(drop_missing(row, ctx, col), ctx, col, True)
     return [f for f in out if f.severity == Severity.ERROR]
 
 
