@@ -256,14 +256,19 @@ def _break_foundry(row: dict[str, Any], rng: random.Random) -> None:
 
 
 def foundry_rows(n: int, errors: float = 0.0, seed: int = 5) -> Iterator[dict[str, Any]]:
-    """``n`` Foundry rows of about 1 KB: tool calls, multi-turn threads, query/response."""
+    """``n`` Foundry rows of about 1 KB: tool calls, multi-turn threads, query/response.
+
+    The mistakes draw from a generator of their own, so a file with ``errors`` holds the
+    same rows as the clean file of the same seed, a share of them broken: the two
+    compare the cost of the broken rows alone."""
     rng = random.Random(seed)
+    breaks = random.Random(seed + 2)
     gen = Prompts(seed + 1, names=max(5000, n // 20))
     makers = (_tool_call_row, _tool_call_row, _multi_turn_row, _query_row)
     for i in range(n):
         row = makers[i % len(makers)](i, rng, gen)
-        if errors and rng.random() < errors:
-            _break_foundry(row, rng)
+        if errors and breaks.random() < errors:
+            _break_foundry(row, breaks)
         yield row
 
 

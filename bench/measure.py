@@ -28,6 +28,9 @@ class Sample:
     out: str = ""
     all_seconds: list[float] = field(default_factory=list)
     all_out: list[str] = field(default_factory=list)  # each run's stdout
+    # CPU seconds (user and system, the command's processes together): what load from
+    # elsewhere on the machine moves least.
+    cpu: float = 0.0
 
 
 def child_env() -> dict[str, str]:
@@ -44,7 +47,15 @@ SPAWN = Path(__file__).with_name("spawn.py")
 def run_rss(
     cmd: list[str], ok: tuple[int, ...] = (0, 1), max_bytes: int | None = None
 ) -> tuple[float, int, str]:
-    """Run ``cmd``; (wall seconds, its own peak RSS in bytes, stdout).
+    """Run ``cmd``; (wall seconds, its own peak RSS in bytes, stdout). See run_cpu."""
+    took, rss, _, out = run_cpu(cmd, ok, max_bytes)
+    return took, rss, out
+
+
+def run_cpu(
+    cmd: list[str], ok: tuple[int, ...] = (0, 1), max_bytes: int | None = None
+) -> tuple[float, int, float, str]:
+    """Run ``cmd``; (wall seconds, its own peak RSS in bytes, CPU seconds, stdout).
 
     Started through ``spawn.py``, a small process, which times it and reads its peak RSS:
     started from this one, the command would report this process's size (see spawn.py).
@@ -59,8 +70,8 @@ def run_rss(
             )
         if proc.returncode not in ok:
             raise RuntimeError(f"{' '.join(cmd)} exited {proc.returncode}")
-        took, rss = report.read_text(encoding="ascii").split()
-    return float(took), int(rss), proc.stdout.decode("utf-8", "replace")
+        took, rss, cpu = report.read_text(encoding="ascii").split()
+    return float(took), int(rss), float(cpu), proc.stdout.decode("utf-8", "replace")
 
 
 def compare(contestants: dict[str, list[str]], runs: int, warmup: bool = True) -> dict[str, Sample]:
@@ -75,13 +86,15 @@ def compare(contestants: dict[str, list[str]], runs: int, warmup: bool = True) -
             run_rss(cmd)
     times: dict[str, list[float]] = {k: [] for k in contestants}
     rss: dict[str, list[int]] = {k: [] for k in contestants}
+    cpu: dict[str, list[float]] = {k: [] for k in contestants}
     outs: dict[str, list[str]] = {k: [] for k in contestants}
     names = list(contestants)
     for turn in range(runs):
         for name in names if turn % 2 == 0 else reversed(names):
-            s, r, out = run_rss(contestants[name])
+            s, r, c, out = run_cpu(contestants[name])
             times[name].append(s)
             rss[name].append(r)
+            cpu[name].append(c)
             outs[name].append(out)
     return {
         k: Sample(
@@ -90,6 +103,7 @@ def compare(contestants: dict[str, list[str]], runs: int, warmup: bool = True) -
             outs[k][-1],
             times[k],
             outs[k],
+            statistics.median(cpu[k]),
         )
         for k in contestants
     }

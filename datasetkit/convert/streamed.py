@@ -56,13 +56,26 @@ def finish_streamed(
     result.loss = loss.findings() + [f for f in written.findings if f.severity != Severity.ERROR]
     if strict_stop(job.strict, result, lossy(result.loss)):
         return
-    if errors is None:
+    inputs = {p for p, _, _ in job.sources}
+    # The writer's own errors are placed at the input rows that cause them (rows that
+    # cannot share the output, see formats.foundry.csv_shapes): the output is refused
+    # without checking it.
+    placed = [
+        f for f in written.findings if f.severity == Severity.ERROR and f.location.path in inputs
+    ]
+    if placed:
+        errors = placed
+    elif errors is None:
         errors = _output_errors(job, written.paths, staged_path)
     # The row limit is the cloud batch evaluation's, not the file's: said once, and the
     # file is written (under --strict it stops the write).
     limits = [f for f in errors + written.findings if f.code in ADVISORY_ON_WRITE]
     # Streamed cases are gone by now: an error is placed in the unwritten output.
-    errors = [at_input(f, [], {}, target.name) for f in errors if f.code not in ADVISORY_ON_WRITE]
+    errors = [
+        f if f.location.path in inputs else at_input(f, [], {}, target.name)
+        for f in errors
+        if f.code not in ADVISORY_ON_WRITE
+    ]
     if written.cases == 0:
         # Every case was left out (the loss lines say why): no empty file instead.
         errors = [nothing_to_write(result, target.name)]

@@ -38,6 +38,10 @@ def _may_hold_surrogate(value: Any) -> bool:
     its output rules out most rows; keys are searched too, which only errs on the side
     of the full walk.
     """
+    if type(value) is dict and all(type(k) is str and type(v) is str for k, v in value.items()):
+        # A record of strings (a CSV row): its keys and values searched as they are,
+        # without the encoder's copy of them.
+        return any(_SURROGATE.search(k) or _SURROGATE.search(v) for k, v in value.items())
     try:
         text = json.dumps(value, ensure_ascii=False, check_circular=False)
     except (TypeError, ValueError, RecursionError):

@@ -22,6 +22,7 @@ from datasetkit.formats import (
     WriteResult,
 )
 from datasetkit.formats.csv_safety import ExcelSafe
+from datasetkit.formats.foundry.csv_shapes import CsvShapes, case_place
 from datasetkit.formats.foundry.dialects import message_text
 from datasetkit.formats.foundry.loss import (
     CSV_HINT,
@@ -143,6 +144,7 @@ def write_csv(
     beside(folder)
     fd, spool_name = tempfile.mkstemp(prefix=spool_prefix, suffix=".jsonl", dir=folder)
     safe = ExcelSafe(options)
+    shapes = CsvShapes()
     n = 0
     try:
         # Pass 1: rows to a spool file (the header is the union of every row's columns).
@@ -156,6 +158,7 @@ def write_csv(
                     _carry_head(row, head)
                 for k in row:
                     columns.setdefault(k, None)
+                shapes.add(row, case_place(case))
                 spool.write(json.dumps(row, ensure_ascii=False) + "\n")
                 n += 1
         if n == 0 and head:
@@ -176,6 +179,9 @@ def write_csv(
         with contextlib.suppress(OSError):
             os.unlink(spool_name)
     found = loss.findings("foundry-csv") + safe.findings("foundry-csv")
+    # Rows that read back wrong beside the others' columns: errors at the rows that
+    # brought the columns (the caller refuses the output).
+    found += shapes.conflicts(header) or []
     return WriteResult(paths=[dest], findings=found, cases=n)
 
 

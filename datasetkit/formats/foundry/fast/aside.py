@@ -23,6 +23,7 @@ from typing import IO, TYPE_CHECKING
 
 from datasetkit.core.findings import Finding, Severity
 from datasetkit.formats import InputFile, WriteOptions
+from datasetkit.formats.foundry.csv_shapes import CsvShapes
 from datasetkit.io.staging import temp_prefix
 
 if TYPE_CHECKING:
@@ -42,13 +43,16 @@ class Aside:
         dest: Path,
         path: Path | None = None,
         rows: int = 0,
-        clean_columns: set[str] | None = None,
+        shapes: CsvShapes | None = None,
+        lines: int = 0,
     ) -> None:
         self.dest = dest
         self.path = path
         self.rows = rows
-        # CSV: the columns of the clean rows written beside these (see the module).
-        self.clean_columns: set[str] = clean_columns if clean_columns is not None else set()
+        # CSV: the first row of each set of columns written (see the module), and the
+        # lines of the input before the part of it these rows came from.
+        self.shapes = shapes if shapes is not None else CsvShapes()
+        self.lines = lines
         self._out: IO[bytes] | None = None
 
     def add(self, index: int, payload: bytes) -> None:
@@ -86,12 +90,18 @@ def check_aside(
     """The errors the target's check finds in the rows set aside, each ``Aside`` with
     the number of output rows before its part, placed at their rows of ``output``; None
     when the whole output must be checked (a CSV column only those rows brought)."""
-    clean = set().union(*(a.clean_columns for a, _ in asides))
+    if target.name != "foundry":
+        shapes = CsvShapes()
+        for a, _ in asides:
+            shapes.merge(a.shapes, a.lines)
+        conflicts = shapes.conflicts(_csv_header(output))
+        if conflicts is None:
+            return None  # too many sets of columns to tell: the output is checked whole
+        if conflicts:
+            return conflicts
     asides = [(a, base) for a, base in asides if a.rows]
     if not asides:
         return []
-    if target.name != "foundry" and not set(_csv_header(output)) <= clean:
-        return None
     folder = output.parent if str(output.parent) else Path(".")
     fd, name = tempfile.mkstemp(prefix=temp_prefix(output.name), suffix=".check", dir=folder)
     try:

@@ -46,6 +46,7 @@ from datasetkit.io.staging import temp_prefix
 if TYPE_CHECKING:
     from datasetkit import formats
     from datasetkit.formats.csv_safety import ExcelSafe
+    from datasetkit.formats.foundry.csv_shapes import CsvShapes
     from datasetkit.formats.foundry.fast.aside import Aside
     from datasetkit.formats.foundry.fast.scan import Scan
     from datasetkit.formats.foundry.loss import Loss
@@ -311,7 +312,7 @@ def _convert_part(
         "events": col.events if isinstance(col, Recorder) else [],
         "overflow": col.overflow if isinstance(col, Recorder) else {},
         "tally": scan.read.tally.counts if scan.read.tally is not None else {},
-        "aside": (str(aside.path) if aside.path else None, aside.rows, aside.clean_columns)
+        "aside": (str(aside.path) if aside.path else None, aside.rows, aside.shapes)
         if aside is not None
         else None,
     }
@@ -368,23 +369,24 @@ def _collect(
             # the rest are converted here, and what it left is removed.
             _remove_leftovers(c.path.parent, f".{c.path.name}.dk")
             return c.start, used
+        lines = scan.lines  # the lines before the part: its own count from 1
         _add_part(scan, c, answer)
         for kind, (n, what, reason, hint) in answer["loss"].items():
             entry = loss.kinds.setdefault(kind, [0, what, reason, hint])
             entry[0] += n
         safe.changed += answer["safe"]
-        pieces.append(_Piece(c.path, answer["cases"], _aside(c.path, answer["aside"])))
+        pieces.append(_Piece(c.path, answer["cases"], _aside(c.path, answer["aside"], lines)))
     return None, len(children)
 
 
-def _aside(dest: Path, sent: tuple[str | None, int, set[str]] | None) -> Aside | None:
-    """The Aside of a part's process, from what it sent."""
+def _aside(dest: Path, sent: tuple[str | None, int, CsvShapes] | None, lines: int) -> Aside | None:
+    """The Aside of a part's process, from what it sent; ``lines`` before its part."""
     from datasetkit.formats.foundry.fast.aside import Aside
 
     if sent is None:
         return None
-    path, rows, clean = sent
-    return Aside(dest, Path(path) if path else None, rows, clean)
+    path, rows, shapes = sent
+    return Aside(dest, Path(path) if path else None, rows, shapes, lines)
 
 
 def _add_part(scan: Scan, c: _Child, answer: dict[str, Any]) -> None:

@@ -12,6 +12,7 @@ from datasetkit.core.findings import Finding
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.csv_safety import ExcelSafe
 from datasetkit.formats.foundry import reader, spec  # the limits the output check applies
+from datasetkit.formats.foundry.csv_shapes import CsvShapes, case_place
 from datasetkit.formats.foundry.fast.csv_body import CsvBody
 from datasetkit.formats.foundry.fast.layout import csv_cells
 from datasetkit.formats.foundry.loss import Loss
@@ -89,7 +90,9 @@ def write_csv(
     safe = ExcelSafe(options) if safe is None else safe
     folder = dest.parent if str(dest.parent) else Path(".")
     n = 0
-    clean: dict[str, None] = {}  # the columns of the clean rows (for the output's check)
+    # The first row of each set of columns, for rows that cannot share the file.
+    shapes = aside.shapes if aside is not None else CsvShapes()
+    kept = shapes.rows
     with atomic_writer(dest) as out:
         body = CsvBody(out, safe, stop, bool(options.extra.get("bom")))
         for item in items:
@@ -97,12 +100,14 @@ def write_csv(
                 continue
             if type(item) is tuple:
                 cells = csv_cells(item[0], item[1], loss)
-                if aside is not None and cells and not cells.keys() <= clean.keys():
-                    clean.update(dict.fromkeys(cells))
+                if cells is not None and tuple(cells) not in kept:
+                    shapes.add(cells, None)
             else:
                 cells = _case_cells(item, options, loss)
-                if cells is not None and aside is not None:
-                    aside.add(n, orjson.dumps(cells))
+                if cells is not None:
+                    shapes.add(cells, case_place(item))
+                    if aside is not None:
+                        aside.add(n, orjson.dumps(cells))
             if cells is None:
                 continue
             n += 1
@@ -110,8 +115,6 @@ def write_csv(
         body.finish(folder)
         if body.blank_lines():
             raise stop  # the output check reports a row less (or an empty file)
-    if aside is not None:
-        aside.clean_columns.update(clean)
     found = loss.findings("foundry-csv") + safe.findings("foundry-csv") + past_limit(n, dest)
     return WriteResult(paths=[dest], findings=found, cases=n)
 

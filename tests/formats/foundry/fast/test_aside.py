@@ -22,10 +22,10 @@ def _rows() -> list[dict[str, Any]]:
     return rows
 
 
-def _checked_rows(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The number of lines in every file the Foundry JSONL check reads."""
+def _checked_rows(monkeypatch: pytest.MonkeyPatch, name: str = "foundry") -> list[int]:
+    """The number of lines in every file the check of format ``name`` reads."""
     seen: list[int] = []
-    fmt = formats.get("foundry")
+    fmt = formats.get(name)
     real = type(fmt).check
 
     def spy(self: Any, source: Any, *args: Any, **kwargs: Any) -> Any:
