@@ -17,6 +17,7 @@ from datasetkit.convert.entry import convert
 from datasetkit.convert.readwrite import read_dataset, write_dataset
 from datasetkit.core.findings import Severity
 from datasetkit.core.model import Case, Dataset, Message, Seed, Turn
+from datasetkit.core.roles import MISSING_TEXT
 from tests.conftest import CORPUS, corpus_files
 
 
@@ -29,11 +30,14 @@ def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
 FOUNDRY = CORPUS / "foundry"
 M365 = CORPUS / "m365"
 
+# The texts pandas writes for a missing cell ("nan", "NaN", ...) read back as no value by
+# design (told with a warning; tests/formats/test_records.py), so a round trip of them is
+# not expected to keep them.
 text = st.text(
     st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"),
     min_size=1,
     max_size=20,
-)
+).filter(lambda t: t.strip() not in MISSING_TEXT)
 maybe = lambda s: st.none() | s  # noqa: E731
 _threshold = st.fixed_dictionaries({}, optional={"threshold": st.integers(1, 5)})
 evaluators = st.fixed_dictionaries(
