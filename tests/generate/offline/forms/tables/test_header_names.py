@@ -1,0 +1,99 @@
+"""A table's header is asked only when it reads as a noun phrase a user would say, and a
+template's example rows are never asked.
+
+Built from workbooks written here: a role table whose headers carry a footnote mark and
+a bracketed qualifier, a link table whose "headers" are web addresses, a price-list
+template with slash-joined, either/or and instruction headers and its example rows, and
+a table read from a page whose header cells are pieces of a sentence.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+
+def _book(path: Path, sheets: dict[str, list[list[object]]]) -> Path:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    first = True
+    for title, rows in sheets.items():
+        ws = wb.active if first else wb.create_sheet()
+        first = False
+        ws.title = title
+        for row in rows:
+            ws.append(row)
+    wb.save(str(path))
+    return path
+
+
+ROLES = [
+    ["Security role", "Database privileges*", "[Commercial] seat price"],
+    ["Environment Admin", "Create, Read, Write, Delete", "$40"],
+    ["Report Reader", "Read", "$12"],
+    ["Flow Author", "Create (self), Read (self)", "$25"],
+    ["Data Steward", "Read, Write", "$30"],
+]
+LINKS = [
+    ["Resource", "aka.ms/learnmore"],
+    ["Licensing guide", "aka.ms/LicensingGuide"],
+    ["Product documentation", "aka.ms/ProductDocs"],
+    ["Community forum", "aka.ms/CommunityForum"],
+]
+PRICES = [
+    [
+        "Vendor",
+        "Labor category/service title",
+        "Domestic, overseas, or worldwide",
+        "Service type specified",
+        "Minimum education",
+        "Price offered (USD)",
+    ],
+    ["XYZ, Inc", "Principal Consultant", "Domestic", "Standard", "Bachelors", "$0.00"],
+    ["Example 1", "Senior Analyst", "Overseas", "Rush", "Masters", "$90.00"],
+    ["Northbridge Partners", "Data Architect", "Worldwide", "Standard", "Masters", "$140.00"],
+    ["Harbor Analytics", "Statistician", "Domestic", "Rush", "Doctorate", "$155.00"],
+    ["Cedar Labs", "Trainer", "Domestic", "Standard", "Bachelors", "$0.00"],
+]
+# Cells of a page's layout read as a table: the words of several cells run together.
+BROKEN = [
+    ["Stage", "here – although", "changes before", "model complex environment where"],
+    ["Development", "most day-to-day", "checked in", "representative"],
+    ["Test", "developers can", "control", "sandbox"],
+    ["Production", "users only", "approved", "managed"],
+]
+
+
+def test_only_noun_phrase_headers_and_real_rows_are_asked(tmp_path: Path) -> None:
+    book = _book(
+        tmp_path / "roles.xlsx",
+        {"Roles": ROLES, "Links": LINKS, "Prices": PRICES, "Stages": BROKEN},
+    )
+    cases, _, _ = _cases([book], 60)
+    pairs = _pairs(cases)
+    questions = "\n".join(pairs)
+    # A footnote mark and a bracketed qualifier are dropped, the name kept.
+    assert "*" not in questions and "[" not in questions
+    privileges = {q: a for q, a in pairs.items() if "database privileges of" in q}
+    assert privileges, questions
+    rows = {r[0]: r[1] for r in ROLES[1:]}
+    for q, a in privileges.items():
+        assert any(q.endswith(f"{name} security role?") and a == rows[name] for name in rows), q
+    # No link, slash-joined label, choice, instruction or piece of a sentence is asked.
+    for raw in (
+        "aka.ms",
+        "/",
+        "domestic, overseas",
+        "specified",
+        "here –",
+        "although",
+        "changes before",
+    ):
+        assert raw not in questions.lower(), (raw, questions)
+    # Nor a template's example rows, nor an amount the template left at nothing.
+    assert "XYZ" not in questions and "Example 1" not in questions, questions
+    assert "$0.00" not in pairs.values()
+    # The real rows of the price list are still asked.
+    assert any("Northbridge Partners" in q or "Harbor Analytics" in q for q in pairs), questions
