@@ -54,8 +54,8 @@ _ZERO_AMOUNT = re.compile(r"^\s*(?:[$€£¥]\s*0+(?:[.,]0+)?|0+[.,]00\s*[$€£
 def said_header(header: str) -> str | None:
     """``header`` as a question may name it (footnote marks and square brackets dropped),
     or None when it is no noun phrase: an address, slash-joined labels, a choice between
-    values, a clause's piece (a function word or a dash at its edge, an unclosed bracket),
-    or a form's instruction ending in a past participle."""
+    values, a clause's piece (a function word or a dash at its edge, an unclosed bracket).
+    A form's instruction ending in a past participle is said without it."""
     text = _FOOTNOTE.sub("", header.strip())
     text = " ".join(re.sub(r"[\[\]]", " ", text).split())
     if not text or _ADDRESS.search(text) or _SLASHED.search(text) or _CHOICE.search(text):
@@ -65,8 +65,9 @@ def said_header(header: str) -> str | None:
     words = re.findall(r"[^\W\d_][\w'-]*", text.casefold())
     if not words or words[0] in _EDGE_WORDS or words[-1] in _EDGE_WORDS:
         return None
-    if len(words) > 1 and _PARTICIPLE_END.search(text):
-        return None
+    if _PARTICIPLE_END.search(f" {text}"):
+        # "Service type specified" is said "service type"; a participle alone names nothing.
+        return said_entity(text) if len(words) > 1 else None
     return text
 
 
@@ -77,11 +78,10 @@ def said_entity(noun: str) -> str:
     return noun[: m.start()].strip() if m and len(noun.split()) > 1 else noun
 
 
-def example_row(label: str, values: list[str] | None = None) -> bool:
-    """True for a template's example or placeholder row ("Example 2", "XYZ, Inc"): its
-    name, or a short value of it (a name in another column), is one."""
-    short = [v for v in values or [] if len(v.split()) <= 3]
-    return any(_EXAMPLE_ROW.search(v) for v in [label, *short])
+def example_row(label: str) -> bool:
+    """True for a template's example or placeholder row: its name is one ("Example 2",
+    "XYZ, Inc")."""
+    return bool(_EXAMPLE_ROW.search(label))
 
 
 def zero_amount(value: str) -> bool:

@@ -61,7 +61,7 @@ class TableView:
             return None
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
-        if example_row(values[0], list(record.values())):
+        if example_row(values[0]):
             return None  # a template's example row ("Example 1", "XYZ, Inc") holds no fact
         if len(values) == 1:
             return values[0]
