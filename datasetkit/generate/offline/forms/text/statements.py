@@ -335,10 +335,16 @@ _COUNTED = re.compile(
 )
 
 
+_AGE = re.compile(
+    r"(?i)^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:years?|months?|weeks?)(?:\s+old|\s+of\s+age)\b|^aged\s+\d"
+)
+
+
 def _amount(c: Clause, sentence: str) -> Fact | None:
     """``Standard working hours are 40 hours per week for ...`` -> ``What are standard working hours for ...?``"""
-    if c.kind != "copula" or c.negative:
-        return None
+    if c.kind != "copula" or c.negative or _AGE.match(c.rest):
+        return None  # "<Name> is 4 years old" states a person's age: "What is <name>?" asks none
     m = _AMOUNT_START.match(c.rest) or re.match(
         r"^(?:from|between)\s+\d[\d:.,]*\s*(?:[ap]\.?m\.?\s*)?(?:to|and|-)\s+\d[\d:.,]*(?:\s*[ap]\.?m\.?)?",
         c.rest,
