@@ -30,11 +30,11 @@ def _book(path: Path, sheets: dict[str, list[list[object]]]) -> Path:
 
 
 ROLES = [
-    ["Security role", "Database privileges*", "[Commercial] seat price"],
-    ["Environment Admin", "Create, Read, Write, Delete", "$40"],
-    ["Report Reader", "Read", "$12"],
-    ["Flow Author", "Create (self), Read (self)", "$25"],
-    ["Data Steward", "Read, Write", "$30"],
+    ["Security role", "Database privileges*", "[Commercial] seat price", "Description"],
+    ["Environment Admin", "Create, Read, Write, Delete", "$40", "Can change every setting."],
+    ["Report Reader", "Read", "$12", "Can open reports but not change them."],
+    ["Flow Author", "Create (self), Read (self)", "$25", "Can build flows of their own."],
+    ["Data Steward", "Read, Write", "$30", "Can correct records in every table."],
 ]
 LINKS = [
     ["Resource", "aka.ms/learnmore"],
@@ -81,6 +81,16 @@ def test_only_noun_phrase_headers_and_real_rows_are_asked(tmp_path: Path) -> Non
     rows = {r[0]: r[1] for r in ROLES[1:]}
     for q, a in privileges.items():
         assert any(q.endswith(f"{name} security role?") and a == rows[name] for name in rows), q
+    # A column that describes its row is asked what the row is.
+    described = {r[0]: r[3] for r in ROLES[1:]}
+    opening = "What is the "
+    whats = {
+        q[len(opening) : -len(" security role?")]: a
+        for q, a in pairs.items()
+        if q.startswith(opening) and q.endswith(" security role?") and " of the " not in q
+    }
+    assert whats and all(described[k] == v for k, v in whats.items()), whats
+    assert "description of" not in questions
     # No link, slash-joined label, choice, instruction or piece of a sentence is asked.
     for raw in (
         "aka.ms",
