@@ -66,8 +66,9 @@ def said_header(header: str) -> str | None:
     if not words or words[0] in _EDGE_WORDS or words[-1] in _EDGE_WORDS:
         return None
     if _PARTICIPLE_END.search(f" {text}"):
-        # "Service type specified" is said "service type"; a participle alone names nothing.
-        return said_entity(text) if len(words) > 1 else None
+        # "Service type specified" is said "service type"; a participle alone names nothing,
+        # and one after a single noun says what of it is counted ("Meetings scheduled").
+        return None if len(words) == 1 else said_entity(text) if len(words) > 2 else text
     return text
 
 

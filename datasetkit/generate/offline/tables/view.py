@@ -349,6 +349,10 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         values = [(r.record or {}).get(h, "").strip() for r in rows]
         natural, unit = natural_column(h[len(group) :] if h.startswith(group) else h, words)
         columns[h] = Column(h, natural, unit, values, _role(values, h))
+    said = [c.natural for c in columns.values() if c.natural]
+    for col in columns.values():
+        if col.natural and said.count(col.natural) > 1:
+            col.natural = None  # "Amount billed", "Amount paid" both said "amount": neither
     for h, col in columns.items():
         repeat = _REPEATED.match(h)
         if repeat and repeat.group("name") in columns:
