@@ -362,6 +362,12 @@ def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
         )
         if last in function and not (len(raw) == 1 and raw.isupper()) and len(words) > 1:
             return "fragment", f"the answer stops mid-sentence at {raw!r} ({_short(a)!r})"
+        # A sentence that stops at a participle's preposition ("... sanctions aimed at",
+        # "... based on") was cut where a line or a page broke; a verb's particle may end
+        # one ("choose Sign in").
+        prep = W.words_for(W.PREPOSITIONS, lang)
+        if len(words) >= 6 and last in prep and words[-2].casefold().endswith("ed"):
+            return "fragment", f"the answer stops mid-sentence at {raw!r} ({_short(a)!r})"
     return None
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.language.templates import YES_NO
 from datasetkit.generate.offline.language.words import normalize
+from datasetkit.generate.offline.text.links import is_markdown, link_text
 from datasetkit.knowledge.model import Section
 
 
@@ -110,6 +111,8 @@ def chunk_sources(chunk: Chunk) -> list[str]:
     rows = list(chunk.sections) + list(chunk.meta.get("table_sections") or [])
     for section in rows:
         out.append(section.text)
+        if is_markdown(chunk.provenance.file):
+            out.append(link_text(section.text))  # the passage as the text forms read it
         if section.record:
             out.extend(section.record.values())
             out.extend(section.record.keys())

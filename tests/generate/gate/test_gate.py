@@ -110,6 +110,8 @@ def test_well_formed_questions_pass(question: str) -> None:
         ("When may employees take leave?", "Employees may take leave, subject to"),
         ("How must travel be booked?", "Travel must be booked through the portal,"),
         ("What does the Employee Handbook cover?", "Last Updated: 2023-03-05"),
+        # A sentence cut where a line broke, at a preposition a phrase may end in.
+        ("What is the main risk?", "The war and the related international sanctions aimed at"),
     ],
 )
 def test_cut_off_answers_and_headings_are_fragments(question: str, answer: str) -> None:
@@ -125,6 +127,7 @@ def test_cut_off_answers_and_headings_are_fragments(question: str, answer: str) 
         ("What does the kiosk button say?", "Check in"),
         ("What is the job title for AI-1001?", "Senior Machine Learning Engineer"),
         ("What is the plan for option 2?", "Plan A"),
+        ("How do I sign in to the benefits portal?", "Open the portal and choose Sign in"),
     ],
 )
 def test_short_lookup_answers_are_not_fragments(question: str, answer: str) -> None:

@@ -51,6 +51,7 @@ _PERSON = re.compile(
     r"(?i)\b(?:rep|representative|agent|salesperson|seller|employee|staff member|manager|"
     r"student|teacher|instructor|author|person|contact)s?$"
 )
+_DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
 
 
@@ -112,6 +113,10 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # "What do I need to do when receiving a gift worth up to $75?"
         when = "when" if re.match(r"^\w+ing\b", label) else "for"
         return f"What do I need to do {when} {label}?"
+    if _DESCRIBES.match(base) and row != label:
+        # A column that describes its row answers what the row is: "What is the Bot
+        # Manager security role?", never "What is the description of ...?".
+        return f"What is {row}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
     link = "of" if row != label and not _THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"

@@ -21,6 +21,7 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     singular_of,
 )
+from datasetkit.generate.offline.tables.names import example_row, said_entity, said_header
 from datasetkit.knowledge.model import Section
 
 
@@ -60,6 +61,8 @@ class TableView:
             return None
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
+        if example_row(values[0]):
+            return None  # a template's example row ("Example 1", "XYZ, Inc") holds no fact
         if len(values) == 1:
             return values[0]
         second = self.columns[self.key[1]]
@@ -184,6 +187,10 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         base = f"{bound} {low.group('what')}"
     if not base or _PREPOSITION_END.search(base) or base.endswith("?") or len(base) > 40:
         return None, unit
+    said = said_header(base)
+    if said is None:
+        return None, unit  # a link, a choice, a piece of a sentence: no name to ask by
+    base = said
     if not re.search(r"[^\W\d_]", base):
         return None, unit
     return lower_words(base, words, force=True), unit
@@ -278,7 +285,12 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
     order = list(columns)
     texts = sorted(
         (c for c in columns.values() if _nameish(c)),
-        key=lambda c: (not _NAME_HEADER.search(c.name), order.index(c.name)),
+        # A header that is no noun phrase ("category/title") cannot name what a row is.
+        key=lambda c: (
+            said_header(c.name) is None,
+            not _NAME_HEADER.search(c.name),
+            order.index(c.name),
+        ),
     )
     for c in texts:
         if unique(c.name):
@@ -300,7 +312,7 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
 
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     header = said_words(view.key[0]) if view.key else ""
-    if len(header.split()) > 3 or "," in header:
+    if len(header.split()) > 3 or "," in header or said_header(header) is None:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()
     if (
@@ -311,7 +323,7 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     ):
         return singular_of(label.lower())
     if noun and noun.lower() not in _GENERIC_ENTITY:
-        return singular_of(lower_words(noun, words, force=True))
+        return singular_of(lower_words(said_entity(noun), words, force=True))
     if label and len(label.split()) <= 2 and is_plural(label):
         return singular_of(lower_words(label, words, force=True))
     return lower_words(noun, words, force=True) if noun else "row"
@@ -337,6 +349,10 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         values = [(r.record or {}).get(h, "").strip() for r in rows]
         natural, unit = natural_column(h[len(group) :] if h.startswith(group) else h, words)
         columns[h] = Column(h, natural, unit, values, _role(values, h))
+    said = [c.natural for c in columns.values() if c.natural]
+    for col in columns.values():
+        if col.natural and said.count(col.natural) > 1:
+            col.natural = None  # "Amount billed", "Amount paid" both said "amount": neither
     for h, col in columns.items():
         repeat = _REPEATED.match(h)
         if repeat and repeat.group("name") in columns:

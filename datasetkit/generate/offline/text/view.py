@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.language.words import field_line, topic_of
+from datasetkit.generate.offline.text.links import is_markdown, link_text
 from datasetkit.generate.offline.text.lists import ListRun, list_runs
 from datasetkit.knowledge.model import Section
 
@@ -35,6 +36,8 @@ class TextChunk:
     def read(cls, chunk: Chunk, lang: str, ctx: DocContext) -> TextChunk:
         """The chunk's text (an empty body when it holds only headings)."""
         body = [s for s in chunk.sections if s.kind != "heading"]
+        if is_markdown(chunk.provenance.file):
+            body = [replace(s, text=link_text(s.text)) for s in body]
         path = chunk.provenance.heading_path
         heading = chunk.meta.get("heading") or (path[-1] if path else None)
         # A field line set as a heading ("Version: 1.0") names no topic to ask about.

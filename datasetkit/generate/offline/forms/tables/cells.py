@@ -18,6 +18,7 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
     NUMBER,
@@ -141,6 +142,8 @@ def cells(part: TableChunk) -> list[Candidate]:
             value = record.get(col.name, "").strip()
             if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
                 continue
+            if zero_amount(value):
+                continue  # "$0.00": a figure the template left unfilled
             if _in_label(value, label) or col.name in places[1:]:
                 continue
             if decided_by_part_of_key(view, col):

@@ -45,10 +45,12 @@ def _heading_like(text: str) -> bool:
     """A short line in title case with no closing punctuation (a topic heading):
     the next section's title, read as a paragraph, which ends the answer."""
     line = text.strip()
-    if "\n" in line or not line or line[-1] in ".!?:;,)" or len(line.split()) > 8:
+    if "\n" in line or not line or line[-1] in ".!?:;,)" or len(line.split()) > 14:
         return False
     long_words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", line) if len(w) >= 4]
-    return len(long_words) >= 2 and all(w[:1].isupper() for w in long_words)
+    # A long title ("Tips for Getting the Most Out of Your Care") needs more of them.
+    least = 2 if len(line.split()) <= 8 else 5
+    return len(long_words) >= least and all(w[:1].isupper() for w in long_words)
 
 
 def _following(sections: Sequence[Section], start: int) -> list[Section] | None:

@@ -297,11 +297,49 @@ def _dictionary(term: str, rest: str) -> bool:
     return not re.search(r"\s[A-Z]", rest)  # a name in the definition ("... by Fabrikam")
 
 
+# A line's announcement, not a term: "Note: ...", "NB: ...", "Example: ...".
+_ANNOUNCEMENT = re.compile(
+    r"(?i)^(?:notes?|nb|n\.b\.|examples?|e\.g\.|sources?|caution|warning|tip|hint|important|"
+    r"remarks?|ps|see also|figure|table|chart|key|legend|reminder)$"
+)
+# What is said of a person, not of a thing: their age, their work, their family.
+_PERSON_PREDICATE = re.compile(
+    r"(?i)\b(?:aged|\d+\s+years?\s+old|years of age|he|she|his|her|him|husband|wife|"
+    r"widow(?:er)?|married|earning|earns|employed as|works as)\b"
+)
+# A clause, not a term: a gerund with its object ("Supporting the vulnerable"), a noun
+# and a participle after a phrase ("War in Ukraine escalating"), a comma or a modal in it.
+_CLAUSE_TERM = re.compile(
+    r"(?i)^\w+ing\s+(?:the|a|an|our|their|its|this|these|those)\b"
+    r"|\s(?:in|of|on|at|to|for|from|with)\s.+\s\w+ing$|,|\b(?:will|would|could|can|may|might)\b"
+)
+# A supposition, not what a term is: "Faster disinflation: an easing ... could cool ...".
+_SUPPOSED = re.compile(r"(?i)\b(?:could|would|might)\b")
+
+
+def not_a_term(term: str, answer: str, labelled: bool) -> bool:
+    """True when a "What is <term>?" cannot be asked: the term is a line's label (Note,
+    Example), or one capitalised word the answer speaks of as a person (a name), or (a
+    label before a colon) the label is a clause or its text supposes what may happen
+    instead of saying what the term is."""
+    term = term.strip().strip("*_")
+    if _ANNOUNCEMENT.match(term) or (labelled and _CLAUSE_TERM.search(term)):
+        return True
+    person = len(term.split()) == 1 and term[:1].isupper() and not term.isupper()
+    if person and _PERSON_PREDICATE.search(answer):
+        return True
+    return labelled and bool(_SUPPOSED.search(answer))
+
+
 def definition(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None = None
 ) -> Candidate | None:
     """A "What is <term>?" case from one sentence (or list item), or None."""
     if len(sentence) < 12 or len(sentence) > 500:
+        return None
+    colon = _TERM_COLON.match(sentence)
+    head = colon or _DEFINITION["en"].match(sentence)
+    if lang == "en" and head and not_a_term(head.group("term"), sentence, bool(colon)):
         return None
     if lang != "en" and ":" in sentence[:60]:
         return None  # a "Label: text" line is read as a definition in English only

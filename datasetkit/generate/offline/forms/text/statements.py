@@ -307,12 +307,30 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
     else:
         opening = opening.lower()
     head = "How much" if money else f"How many {m.group('unit')}"
+    counted = None if money else _OF_WHAT.match(c.rest[m.end() :])
+    if counted is not None and len(counted.group("what").split()) < 8:
+        # "up to 80 hours of award leave in a year" -> "How many hours of award leave can I
+        # receive in a year?": the question names the thing the limit counts.
+        head = f"{head} of {counted.group('what')}"
+        kept = c.rest[: m.end()] + c.rest[m.end() + counted.end() :]
+        again = LIMIT.search(kept)
+        rest = cut(_without(kept, again)) if again else rest
+        per = re.search(r"\s(?:a|per)\s\w+$", again.group("unit") or "") if again else None
+        head = f"{head}{per.group(0) if per else ''}"  # "... of sick leave per year"
     ahead = re.match(r"^\s*(?:ahead|in advance|before|beforehand|prior)\b", c.rest[m.end() :])
     if ahead and not money:
         head = "How far in advance"
         rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead.end() :])
     clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
     return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
+
+
+# What a limit counts: "of award leave" (not "of becoming aware", a deadline's start),
+# up to a phrase of time or place ("in a single year", "per month") or the clause's end.
+_OF_WHAT = re.compile(
+    r"^\s+of\s+(?P<what>(?![\w-]+ing\b)[^,;.:()]+?)"
+    r"(?=\s+(?:in|during|per|each|every|within|by|before|after|at)\s|\s*[,;.:(]|\s*$)"
+)
 
 
 def _count_of(c: Clause, sentence: str) -> Fact | None:
@@ -335,10 +353,16 @@ _COUNTED = re.compile(
 )
 
 
+_AGE = re.compile(
+    r"(?i)^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:years?|months?|weeks?)(?:\s+old|\s+of\s+age)\b|^aged\s+\d"
+)
+
+
 def _amount(c: Clause, sentence: str) -> Fact | None:
     """``Standard working hours are 40 hours per week for ...`` -> ``What are standard working hours for ...?``"""
-    if c.kind != "copula" or c.negative:
-        return None
+    if c.kind != "copula" or c.negative or _AGE.match(c.rest):
+        return None  # "<Name> is 4 years old" states a person's age: "What is <name>?" asks none
     m = _AMOUNT_START.match(c.rest) or re.match(
         r"^(?:from|between)\s+\d[\d:.,]*\s*(?:[ap]\.?m\.?\s*)?(?:to|and|-)\s+\d[\d:.,]*(?:\s*[ap]\.?m\.?)?",
         c.rest,

@@ -1,0 +1,91 @@
+"""Whether a table's header or row name reads as words a user would say in a question.
+
+A reader hands over whatever stands in a table's first row or first column: a link
+("aka.ms/learn"), two labels joined by a slash ("category/service title"), a choice
+("domestic, overseas, or worldwide"), a piece of a sentence from a table read wrong
+("here – although", "test (sandbox"), a name with a footnote mark ("privileges*"), a
+template's example row ("Example 1", "XYZ, Inc"). A question names a column only by a
+noun phrase; the marks around one are dropped, anything else is not asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.gate import words as W
+
+# A footnote mark after a name: "privileges*", "Fee†", "Rate¹".
+_FOOTNOTE = re.compile(r"\s*[*†‡§¹²³⁴⁵⁶⁷⁸⁹]+$")
+# A web address or a path: "aka.ms/learn", "www.example.org", "https://...".
+_ADDRESS = re.compile(r"(?i)https?:|www\.|\b[\w-]+\.(?:ms|com|org|net|io|gov|edu|ly|co)\b|/\S*/")
+# Two labels joined by a slash ("category/title"); a unit such as "km/h" is no label.
+_SLASHED = re.compile(r"[^\W\d_]{3,}\s*/\s*[^\W\d_]{2,}|[^\W\d_]{2,}\s*/\s*[^\W\d_]{3,}")
+# A choice between values: "domestic or overseas", "domestic, overseas, or worldwide".
+_CHOICE = re.compile(r"(?i)\b(?:or|either|and/or)\b|,")
+# Words that open or close a clause, never a name: a header that starts or ends with one is
+# a piece of a sentence the reader cut from the text around a table.
+_CLAUSE_EDGE = frozenset(
+    {"where", "when", "here", "there", "if", "who", "what", "how", "why", "however", "so"}
+    | {"before", "after", "under", "over", "within", "without", "through", "upon", "since"}
+    | {"until", "unless", "not"}
+)
+_EDGE_WORDS = (
+    W.words_for(W.PREPOSITIONS, "en")
+    | W.words_for(W.ARTICLES, "en")
+    | W.words_for(W.CONJUNCTIONS, "en")
+    | W.words_for(W.CLAUSE_OPENERS, "en")
+    | _CLAUSE_EDGE
+)
+# A past participle closing a header ("service type specified", "SIN proposed") says what a
+# form asks its filler to write, not what the column is called.
+# A date or a yes/no column names its event ("Date posted", "Breakfast included"): kept.
+_PARTICIPLE_END = re.compile(
+    r"(?i)\s(?!(?:need|speed|seed|feed|bed|red|shed|posted|published|created|opened|closed|"
+    r"updated|launched|released|hired|joined|filed|submitted|approved|signed|received|included|"
+    r"required|allowed|provided|covered|based|used|owned|rated)$)[a-z]{3,}ed$"
+)
+# Template rows: "Example 1", "Sample row", and placeholder names ("XYZ, Inc", "John Doe").
+_EXAMPLE_ROW = re.compile(
+    r"(?i)^(?:example|sample|e\.g\.)\b|\b(?:xyz|abc company|acme corp|john doe|jane doe|lorem)\b"
+)
+_ZERO_AMOUNT = re.compile(r"^\s*(?:[$€£¥]\s*0+(?:[.,]0+)?|0+[.,]00\s*[$€£¥]?)\s*$")
+
+
+def said_header(header: str) -> str | None:
+    """``header`` as a question may name it (footnote marks and square brackets dropped),
+    or None when it is no noun phrase: an address, slash-joined labels, a choice between
+    values, a clause's piece (a function word or a dash at its edge, an unclosed bracket).
+    A form's instruction ending in a past participle is said without it."""
+    text = _FOOTNOTE.sub("", header.strip())
+    text = " ".join(re.sub(r"[\[\]]", " ", text).split())
+    if not text or _ADDRESS.search(text) or _SLASHED.search(text) or _CHOICE.search(text):
+        return None
+    if text.count("(") != text.count(")") or re.search(r"\s[–—-]\s|^[–—-]|[–—-]$", text):
+        return None
+    words = re.findall(r"[^\W\d_][\w'-]*", text.casefold())
+    if not words or words[0] in _EDGE_WORDS or words[-1] in _EDGE_WORDS:
+        return None
+    if _PARTICIPLE_END.search(f" {text}"):
+        # "Service type specified" is said "service type"; a participle alone names nothing,
+        # and one after a single noun says what of it is counted ("Meetings scheduled").
+        return None if len(words) == 1 else said_entity(text) if len(words) > 2 else text
+    return text
+
+
+def said_entity(noun: str) -> str:
+    """A row noun read from a form's header, without the participle that closes it
+    ("language service performed" -> "language service")."""
+    m = _PARTICIPLE_END.search(noun)
+    return noun[: m.start()].strip() if m and len(noun.split()) > 1 else noun
+
+
+def example_row(label: str) -> bool:
+    """True for a template's example or placeholder row: its name is one ("Example 2",
+    "XYZ, Inc")."""
+    return bool(_EXAMPLE_ROW.search(label))
+
+
+def zero_amount(value: str) -> bool:
+    """True for an amount of money that is nothing ("$0.00", "0,00 €"): a template's
+    unfilled figure, not an answer."""
+    return bool(_ZERO_AMOUNT.match(value))

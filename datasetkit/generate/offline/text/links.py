@@ -1,0 +1,33 @@
+"""A Markdown link read as the words a reader sees: its text, never its anchor or a
+site-internal target.
+
+The Markdown reader keeps a link as "text (target)", and leaves a link whose target it
+cannot read ("[text]({% page ... %})", a target with spaces) as it stands. A question or
+an answer made from such a passage would paste in "(#weather-and-safety)" or
+"[Leave Program](...)": the passage is read with each link reduced to its text, and
+only an absolute web address (one a user can follow) kept after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "[text](target)" left whole by the reader: the target may hold spaces or a template.
+_RAW_LINK = re.compile(r"!?\[([^\[\]\n]{1,500})\]\((?:[^()\n]|\([^()\n]*\)){0,2000}\)")
+# "text (#anchor)" or "text (/path/page)": a target inside the site, no address to follow.
+_LOCAL_TARGET = re.compile(r"\s?\((?:#|/|\.\.?/)[^()\s]{0,500}\)")
+_MARKDOWN = re.compile(r"(?i)\.(?:md|markdown|mdown|mkd)$")
+
+
+def link_text(text: str) -> str:
+    """``text`` with raw link markup reduced to the link's text and site-internal targets
+    (anchors, paths) dropped; absolute addresses are kept."""
+    if "(" not in text:
+        return text
+    text = _RAW_LINK.sub(lambda m: m.group(1), text)
+    return _LOCAL_TARGET.sub("", text)
+
+
+def is_markdown(file: str) -> bool:
+    """True for a file the Markdown reader read."""
+    return bool(_MARKDOWN.search(file))

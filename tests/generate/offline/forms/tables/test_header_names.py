@@ -1,0 +1,140 @@
+"""A table's header is asked only when it reads as a noun phrase a user would say, and a
+template's example rows are never asked.
+
+Built from workbooks written here: a role table whose headers carry a footnote mark and
+a bracketed qualifier, a link table whose "headers" are web addresses, a price-list
+template with slash-joined, either/or and instruction headers and its example rows, and
+a table read from a page whose header cells are pieces of a sentence.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+
+def _book(path: Path, sheets: dict[str, list[list[object]]]) -> Path:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    first = True
+    for title, rows in sheets.items():
+        ws = wb.active if first else wb.create_sheet()
+        first = False
+        ws.title = title
+        for row in rows:
+            ws.append(row)
+    wb.save(str(path))
+    return path
+
+
+ROLES = [
+    ["Security role", "Database privileges*", "[Commercial] seat price", "Description"],
+    ["Environment Admin", "Create, Read, Write, Delete", "$40", "Can change every setting."],
+    ["Report Reader", "Read", "$12", "Can open reports but not change them."],
+    ["Flow Author", "Create (self), Read (self)", "$25", "Can build flows of their own."],
+    ["Data Steward", "Read, Write", "$30", "Can correct records in every table."],
+]
+LINKS = [
+    ["Resource", "aka.ms/learnmore"],
+    ["Licensing guide", "aka.ms/LicensingGuide"],
+    ["Product documentation", "aka.ms/ProductDocs"],
+    ["Community forum", "aka.ms/CommunityForum"],
+]
+PRICES = [
+    [
+        "Vendor",
+        "Labor category/service title",
+        "Domestic, overseas, or worldwide",
+        "Service type specified",
+        "Minimum education",
+        "Price offered (USD)",
+        "Service type requested",
+        "Amount billed",
+    ],
+    [
+        "XYZ, Inc",
+        "Principal Consultant",
+        "Domestic",
+        "Standard",
+        "Bachelors",
+        "$0.00",
+        "Rush",
+        "$100",
+    ],
+    ["Example 1", "Senior Analyst", "Overseas", "Rush", "Masters", "$90.00", "Standard", "$200"],
+    [
+        "Northbridge Partners",
+        "Data Architect",
+        "Worldwide",
+        "Standard",
+        "Masters",
+        "$140.00",
+        "Rush",
+        "$300",
+    ],
+    [
+        "Harbor Analytics",
+        "Statistician",
+        "Domestic",
+        "Rush",
+        "Doctorate",
+        "$155.00",
+        "Standard",
+        "$400",
+    ],
+    ["Cedar Labs", "Trainer", "Domestic", "Standard", "Bachelors", "$0.00", "Rush", "$500"],
+]
+# Cells of a page's layout read as a table: the words of several cells run together.
+BROKEN = [
+    ["Stage", "here – although", "changes before", "model complex environment where"],
+    ["Development", "most day-to-day", "checked in", "representative"],
+    ["Test", "developers can", "control", "sandbox"],
+    ["Production", "users only", "approved", "managed"],
+]
+
+
+def test_only_noun_phrase_headers_and_real_rows_are_asked(tmp_path: Path) -> None:
+    book = _book(
+        tmp_path / "roles.xlsx",
+        {"Roles": ROLES, "Links": LINKS, "Prices": PRICES, "Stages": BROKEN},
+    )
+    cases, _, _ = _cases([book], 60)
+    pairs = _pairs(cases)
+    questions = "\n".join(pairs)
+    # A footnote mark and a bracketed qualifier are dropped, the name kept.
+    assert "*" not in questions and "[" not in questions
+    privileges = {q: a for q, a in pairs.items() if "database privileges of" in q}
+    assert privileges, questions
+    rows = {r[0]: r[1] for r in ROLES[1:]}
+    for q, a in privileges.items():
+        assert any(q.endswith(f"{name} security role?") and a == rows[name] for name in rows), q
+    # A column that describes its row is asked what the row is.
+    described = {r[0]: r[3] for r in ROLES[1:]}
+    opening = "What is the "
+    whats = {
+        q[len(opening) : -len(" security role?")]: a
+        for q, a in pairs.items()
+        if q.startswith(opening) and q.endswith(" security role?") and " of the " not in q
+    }
+    assert whats and all(described[k] == v for k, v in whats.items()), whats
+    assert "description of" not in questions
+    # No link, slash-joined label, choice, instruction or piece of a sentence is asked.
+    for raw in (
+        "aka.ms",
+        "/",
+        "domestic, overseas",
+        "specified",
+        "here –",
+        "although",
+        "changes before",
+    ):
+        assert raw not in questions.lower(), (raw, questions)
+    # Two columns said alike once their participles are dropped are asked by neither.
+    assert "service type" not in questions.lower()
+    # Nor a template's example rows, nor an amount the template left at nothing.
+    assert "XYZ" not in questions and "Example 1" not in questions, questions
+    assert "$0.00" not in pairs.values()
+    # The real rows of the price list are still asked.
+    assert any("Northbridge Partners" in q or "Harbor Analytics" in q for q in pairs), questions

@@ -1,0 +1,46 @@
+"""A definition question needs a term and an answer that defines it: never a line's label
+("Note:"), a person's name, or a label whose text supposes what could happen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+DOC = """# Household cases
+
+## The Byrne family
+
+Aidan is an engineer earning 50,000 a year and his wife is a teacher.
+Cian is 4 years old and his sister is 8 years old.
+Orla is a widow aged 69, with a pension from her late husband's work.
+
+## Outlook
+
+Note: The figure shows prices across eighteen economies and seven regions.
+
+Faster recovery: A drop in energy prices could lift household spending in many regions.
+
+Trade in metals weakening: A slowdown of the trade in metals remains a source of risk for exporters.
+
+Supporting the vulnerable: The surge in energy prices triggered a crisis for many households.
+
+A rebate is a partial refund of a price paid, returned to the buyer after purchase.
+
+Grace period: the time after a due date during which a payment is still accepted.
+"""
+
+
+def test_definitions_are_asked_of_terms_only(tmp_path: Path) -> None:
+    doc = tmp_path / "cases.md"
+    doc.write_text(DOC, encoding="utf-8")
+    cases, _, _ = _cases([doc], 30)
+    questions = "\n".join(_pairs(cases))
+    for label in ("what is note?", "what is aidan?", "what is orla?", "what is cian?"):
+        assert label not in questions.lower(), questions
+    for clause in ("faster recovery?", "metals weakening?", "supporting the vulnerable?"):
+        assert clause not in questions.lower(), questions
+    # Real terms are still defined.
+    assert "What is the grace period?" in questions or "What is a grace period?" in questions, (
+        questions
+    )

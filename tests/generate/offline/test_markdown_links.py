@@ -1,0 +1,34 @@
+"""A Markdown passage is asked as a reader sees it: a link is its text, never its anchor,
+its site-internal path, or raw link markup the reader could not resolve."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+DOC = """# Leave
+
+## Reasons to take leave
+
+If you cannot work from home for weather or safety reasons [weather](#weather-and-safety), \
+you can request administrative leave.
+
+If you have a family medical emergency and have used your earned leave, you can enroll in \
+the [Leave Transfer Program (LTP)]({% page "/leave/transfer-program/" %}).
+
+Annual leave requests must be approved by your supervisor at least two weeks in advance, \
+see [the leave policy](/policies/leave/).
+"""
+
+
+def test_link_markup_never_reaches_questions_or_answers(tmp_path: Path) -> None:
+    doc = tmp_path / "leave.md"
+    doc.write_text(DOC, encoding="utf-8")
+    cases, _, _ = _cases([doc], 20)
+    pairs = _pairs(cases)
+    assert pairs
+    for q, a in pairs.items():
+        for markup in ("(#", "](", "{%", "/policies/", "/leave/"):
+            assert markup not in q and markup not in a, (markup, q, a)
+    assert any("Leave Transfer Program (LTP)" in a for a in pairs.values()), pairs
