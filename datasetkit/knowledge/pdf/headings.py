@@ -58,6 +58,44 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
         if _is_heading(b, nxt, stats):
             b.kind, b.marker = "heading", None
+    if _slide_deck(blocks, stats):
+        _slide_titles(blocks)
+
+
+# Slides are wider than tall (16:9 is 1.78, 4:3 is 1.33) and carry few words each.
+_SLIDE_RATIO = 1.3
+_SLIDE_WORDS = 150
+
+
+def _slide_deck(blocks: list[Block], stats: Stats) -> bool:
+    """Whether the PDF is a slide deck exported page by page: three pages or more, all
+    landscape, with few words on most of them."""
+    pages = sorted(stats.width)
+    if len(pages) < 3:
+        return False
+    if any(stats.width[p] < _SLIDE_RATIO * stats.height.get(p, stats.width[p]) for p in pages):
+        return False
+    words = Counter[int]()
+    for b in blocks:
+        words[b.page] += len(plain_text(b).split())
+    counts = sorted(words[p] for p in pages)
+    return counts[len(counts) // 2] <= _SLIDE_WORDS
+
+
+def _slide_titles(blocks: list[Block]) -> None:
+    """On a slide only its title is a heading: the first heading in the slide's largest
+    type. Callouts, diagram labels and bullet text set larger than the deck's body
+    text are slide text."""
+    first: dict[int, Block] = {}
+    for b in blocks:
+        if b.kind != "heading":
+            continue
+        top = first.get(b.page)
+        if top is None or b.first.size > top.first.size + 0.5:
+            first[b.page] = b
+    for b in blocks:
+        if b.kind == "heading" and first.get(b.page) is not b:
+            b.kind = "paragraph"
 
 
 def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:

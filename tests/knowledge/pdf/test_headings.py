@@ -331,3 +331,26 @@ def test_bookmarks_made_from_the_page_structure_make_no_paragraph_a_heading(
         (1, "Claims"),
         (1, "Approval"),
     ]
+
+
+def test_on_a_slide_only_its_title_is_a_heading(tmp_path: Path) -> None:
+    # A deck exported to PDF: its callouts and bullet text are set larger than the
+    # body text, but only each slide's title heads it.
+    from reportlab.pdfgen.canvas import Canvas
+
+    canv = Canvas(str(tmp_path / "deck.pdf"), pagesize=(960, 540))
+    titles = ["Why agents", "How to build one", "Next steps"]
+    for title in titles:
+        canv.setFont(B, 36)
+        canv.drawString(60, 460, title)
+        canv.setFont(B, 24)
+        canv.drawString(60, 400, "Your agent, your way")
+        canv.setFont(R, 14)
+        for k, text in enumerate(PROSE):
+            canv.drawString(60, 340 - 20 * k, text)
+        canv.setFont(B, 18)
+        canv.drawString(600, 120, "Connect your data")
+        canv.showPage()
+    canv.save()
+    heads = _outline(load_file(tmp_path / "deck.pdf"))
+    assert [text for _, text in heads] == titles
