@@ -45,7 +45,7 @@ ROOT = HERE.parent
 sys.path[:0] = [str(HERE)]
 
 from knowledge_outline import Block, from_markdown  # noqa: E402
-from knowledge_score import Score, score_document  # noqa: E402
+from knowledge_score import Score, layer_key, score_document  # noqa: E402
 
 TRUTH = HERE / "knowledge_truth"
 CORPUS = Path(os.environ.get("DATASETKIT_CORPUS") or ROOT.parent / "shared" / "corpus")
@@ -67,6 +67,20 @@ def truth_set(folder: Path = TRUTH) -> list[dict[str, Any]]:
         for i, d in enumerate(ordered):
             d["half"] = "tune" if i % 2 == 0 else "check"
     return docs
+
+
+def text_layer(path: Path) -> str | None:
+    """What a PDF's text layer holds, as the scorer compares it (None for other kinds
+    of file, whose text is all there to read, and for a file that cannot be opened)."""
+    if path.suffix.lower() != ".pdf" or not path.is_file():
+        return None
+    from pypdf import PdfReader
+
+    try:
+        reader = PdfReader(str(path), strict=False)
+        return "".join(layer_key(page.extract_text() or "") for page in reader.pages)
+    except Exception:  # a damaged file: score it as if every heading could be read
+        return None
 
 
 # ----- reading (in a worker process per tool) ----------------------------------------------
@@ -159,6 +173,7 @@ def _row(name: str, s: Score) -> str:
         f"{s.heads_level}/{s.heads_pred} ({_pct(s.heads_level, s.heads_pred)})",
         f"{s.heads_level}/{s.heads_true} ({_pct(s.heads_level, s.heads_true)})",
         f"{s.heads_found - s.heads_level}",
+        str(s.heads_unread),
         f"{s.tables_found}/{s.tables_true} ({_pct(s.tables_found, s.tables_true)})",
         f"{s.tables_pred - s.tables_found}",
         f"{s.tables_rows}/{s.tables_found}",
@@ -173,9 +188,9 @@ def _row(name: str, s: Score) -> str:
 
 HEADER = (
     "| document / tool | heading precision (level right) | heading recall (level right) "
-    "| found, wrong level | tables with true header | other tables | rows right | lists intact "
+    "| found, wrong level | headings not in the text layer | tables with true header | other tables | rows right | lists intact "
     "| list items | sentences rejoined | furniture leaked | seconds |\n"
-    "|---|---|---|---|---|---|---|---|---|---|---|---|"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
 
 
@@ -247,6 +262,7 @@ def issue_table(docs: list[dict[str, Any]], scores: dict[str, dict[str, Score]])
             f"{pdf.heads_pred - pdf.heads_level}",
             f"{every.heads_level}/{every.heads_pred} ({_pct(every.heads_level, every.heads_pred)})",
             f"{every.heads_level}/{every.heads_true} ({_pct(every.heads_level, every.heads_true)})",
+            str(every.heads_unread),
             f"{every.items_found}/{every.items_true}",
             f"{every.sentences_found}/{every.sentences_true}",
             str(every.leaks),
@@ -262,6 +278,7 @@ def issue_table(docs: list[dict[str, Any]], scores: dict[str, dict[str, Score]])
         "PDF heading false positives (or wrong level)",
         "heading precision, level right (all)",
         "heading recall, level right (all)",
+        "true headings not in the text layer (scans: left out of recall)",
         "list items intact",
         "sentences rejoined across line/page breaks",
         "running headers, footers, page numbers, TOC leaked",
@@ -301,6 +318,8 @@ def main() -> None:
     docs = [d for d in truth_set(args.truth) if args.half == "all" or d["half"] == args.half]
     docs = [d for d in docs if args.only in d["file"]]
     files = [d["path"] for d in docs]
+    for d in docs:
+        d["layer"] = text_layer(d["path"])
     results: dict[str, dict[str, Any]] = {}
     if args.before:
         results["datasetkit (before)"] = run_tool("datasetkit", files, args.runs, args.before)

@@ -11,6 +11,9 @@ counted, so that figures can be summed over documents:
   they make, not as numbers (a Markdown ``##`` top level and a Word Heading 1 agree).
   An optional true heading (a subtitle, a caption) is neither missed when absent nor
   false when present, and is looked through when enclosing headings are compared.
+  A true heading whose words the PDF's text layer does not hold (a scanned page, an
+  OCR layer of digits only) can be read by no tool without OCR: it is counted apart,
+  as not in the text layer, and left out of recall.
 - tables: a true table is found when a predicted table has the same header names,
   one per column (footnote markers, placeholder names such as "Column 3" and repeat
   suffixes set aside); its rows are right when the count is too.
@@ -91,6 +94,7 @@ class Score:
     heads_pred: int = 0
     heads_found: int = 0
     heads_level: int = 0
+    heads_unread: int = 0
     tables_true: int = 0
     tables_pred: int = 0
     tables_found: int = 0
@@ -173,10 +177,31 @@ def _parents(levels: list[int], state: list[str]) -> list[int | None]:
     return out
 
 
-def score_headings(blocks: list[Block], truth: list[list[Any]], score: Score) -> set[int]:
-    """Count headings found and with the right level; the indexes of matched blocks."""
+def layer_key(text: str) -> str:
+    """Text as compared with a text layer: words only, without spaces (a layer may
+    break a heading across lines or space out CJK characters)."""
+    return "".join(re.findall(r"\w+", plain(text)))
+
+
+def _readable(t: _Truth, layer: str | None) -> bool:
+    """Whether the text layer holds one of a true heading's readings."""
+    return layer is None or any(layer_key(k) in layer for k in t.keys)
+
+
+def score_headings(
+    blocks: list[Block], truth: list[list[Any]], score: Score, layer: str | None = None
+) -> set[int]:
+    """Count headings found and with the right level; the indexes of matched blocks.
+    ``layer`` is the document's text layer as :func:`layer_key` gives it (None: every
+    heading can be read): true headings it does not hold are counted apart."""
     heads = [(i, b) for i, b in enumerate(blocks) if b.kind == "heading" and not b.furniture]
-    true = _truth_headings(truth)
+    true = []
+    for t in _truth_headings(truth):
+        if _readable(t, layer):
+            true.append(t)
+        elif not t.optional:
+            score.heads_unread += 1
+            score.missed.append(f"heading not in the text layer: {t.keys[0][:60]}")
     pred_keys = [heading_key(b.text) for _, b in heads]
     match = _align(pred_keys, true)
     matched_true = set(match.values())
@@ -347,7 +372,7 @@ def score_furniture(
 def score_document(blocks: list[Block], truth: dict[str, Any]) -> Score:
     """Every criterion for one document."""
     score = Score()
-    matched = score_headings(blocks, truth.get("headings", []), score)
+    matched = score_headings(blocks, truth.get("headings", []), score, truth.get("layer"))
     score_tables(blocks, truth.get("tables", []), score)
     score_lists(blocks, truth.get("lists", []), score)
     score_sentences(blocks, truth.get("sentences", []), score)

@@ -58,6 +58,44 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
         if _is_heading(b, nxt, stats):
             b.kind, b.marker = "heading", None
+    if _slide_deck(blocks, stats):
+        _slide_titles(blocks)
+
+
+# Slides are wider than tall (16:9 is 1.78, 4:3 is 1.33) and carry few words each.
+_SLIDE_RATIO = 1.3
+_SLIDE_WORDS = 150
+
+
+def _slide_deck(blocks: list[Block], stats: Stats) -> bool:
+    """Whether the PDF is a slide deck exported page by page: three pages or more, all
+    landscape, with few words on most of them."""
+    pages = sorted(stats.width)
+    if len(pages) < 3:
+        return False
+    if any(stats.width[p] < _SLIDE_RATIO * stats.height.get(p, stats.width[p]) for p in pages):
+        return False
+    words = Counter[int]()
+    for b in blocks:
+        words[b.page] += len(plain_text(b).split())
+    counts = sorted(words[p] for p in pages)
+    return counts[len(counts) // 2] <= _SLIDE_WORDS
+
+
+def _slide_titles(blocks: list[Block]) -> None:
+    """On a slide only its title is a heading: the first heading in the slide's largest
+    type. Callouts, diagram labels and bullet text set larger than the deck's body
+    text are slide text."""
+    first: dict[int, Block] = {}
+    for b in blocks:
+        if b.kind != "heading":
+            continue
+        top = first.get(b.page)
+        if top is None or b.first.size > top.first.size + 0.5:
+            first[b.page] = b
+    for b in blocks:
+        if b.kind == "heading" and first.get(b.page) is not b:
+            b.kind = "paragraph"
 
 
 def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
@@ -418,7 +456,10 @@ def _mark_listed(blocks: list[Block], start: int, key: str, depth: int) -> int:
 def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> None:
     """Bookmarked lines become headings at the bookmark's depth. When most bookmarks
     name a line, those that name none are added as headings at the top of their page;
-    an outline that names no line at all (a label such as "Ex 99.1") adds nothing."""
+    an outline that names no line at all (a label such as "Ex 99.1") adds nothing.
+    Bookmarks made from the page structure nest every line: they only give depths to
+    the lines the type made headings, and add none."""
+    dump = _structure_dump(outline)
     found: list[tuple[Block, int]] = []
     missing: dict[int, list[Block]] = {}
     total = 0
@@ -432,8 +473,9 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
             match = _bookmarked(on_page, key)
             if match is not None:
                 on_page = [b for b in on_page if b is not match]
-                found.append((match, depth))
-            else:
+                if not dump or match.kind == "heading":
+                    found.append((match, depth))
+            elif not dump:
                 missing.setdefault(page, []).append(
                     Block("heading", page, level=depth + 1, text=entry)
                 )
@@ -444,11 +486,32 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
         number = _number(b)
         step = number.depth if flat and number is not None and number.kind == "decimal" else 1
         b.kind, b.level, b.marker = "heading", depth + step, None
-    if 2 * len(found) < total:
+    if dump or 2 * len(found) < total:
         return
     for page, added in sorted(missing.items(), reverse=True):
         at = next((i for i, b in enumerate(blocks) if b.page >= page), len(blocks))
         blocks[at:at] = added
+
+
+_BARE_MARKER = re.compile(r"^(?:[•●▪◦·\-–*]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)])$", re.IGNORECASE)
+
+
+def _prose_entry(entry: str) -> bool:
+    """A bookmark no heading would be: a sentence, or a bare list marker ("a.", "•")."""
+    words = len(entry.split())
+    return (
+        words >= _PROSE_WORDS
+        or (ends_sentence(entry) and words > 4)
+        or bool(_BARE_MARKER.match(entry.strip()))
+    )
+
+
+def _structure_dump(outline: dict[int, list[tuple[int, str]]]) -> bool:
+    """Whether the bookmarks are the tagged structure of the pages (every paragraph and
+    list item bookmarked, as "bookmarks from structure" makes them) rather than an
+    outline: a fifth or more of them name sentences or list markers."""
+    entries = [entry for page in outline.values() for _, entry in page]
+    return len(entries) >= 10 and 5 * sum(map(_prose_entry, entries)) >= len(entries)
 
 
 def _bookmarked(blocks: list[Block], key: str) -> Block | None:

@@ -56,8 +56,9 @@ class Stats:
     spacing: float
     # Per page: (left edge, right edge) of each column of body text.
     columns: dict[int, list[tuple[float, float]]]
-    # Per page: its width.
+    # Per page: its width and height.
     width: dict[int, float] = field(default_factory=dict)
+    height: dict[int, float] = field(default_factory=dict)
 
     def gap(self, size: float) -> float:
         """The usual baseline distance between two lines of a paragraph at ``size``."""
@@ -83,7 +84,13 @@ def measure(pages: list[PageLayout], body: float) -> Stats:
                 ratios.append(d / body)
         columns[page.number] = _columns(body_lines)
     spacing = statistics.median(ratios) if ratios else 1.25
-    return Stats(body, spacing, columns, {p.number: p.width for p in pages})
+    return Stats(
+        body,
+        spacing,
+        columns,
+        {p.number: p.width for p in pages},
+        {p.number: p.height for p in pages},
+    )
 
 
 def _columns(lines: list[Line]) -> list[tuple[float, float]]:

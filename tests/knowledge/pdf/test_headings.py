@@ -298,3 +298,59 @@ def test_a_centred_heading_before_the_numbered_sections_keeps_their_level(
         (1, "1. Scope"),
         (1, "2. Terms"),
     ]
+
+
+def test_bookmarks_made_from_the_page_structure_make_no_paragraph_a_heading(
+    tmp_path: Path,
+) -> None:
+    # Tagged PDFs exported with "bookmarks from structure" bookmark every paragraph and
+    # every list marker, not just the sections: such an outline names no headings.
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    canv = Canvas(str(tmp_path / "tagged.pdf"), pagesize=LETTER)
+    y = LETTER[1] - 72
+    items = ["a. Book the trip early", "b. Keep every receipt"]
+    for k, heading in enumerate(["Booking travel", "Claims", "Approval"]):
+        canv.setFont(B, 12)
+        canv.drawString(72, y, heading)
+        canv.bookmarkHorizontal(f"h{k}", 72, y + 12)
+        canv.addOutlineEntry(heading, f"h{k}", level=0)
+        for n, text in enumerate([*PROSE, *items]):
+            y -= 14
+            canv.setFont(R, 10)
+            canv.drawString(72, y, text)
+            canv.bookmarkHorizontal(f"p{k}.{n}", 72, y + 12)
+            entry = text.split(" ", 1)[0] if text in items else text
+            canv.addOutlineEntry(entry, f"p{k}.{n}", level=1)
+        y -= 30
+    canv.showPage()
+    canv.save()
+    assert _outline(load_file(tmp_path / "tagged.pdf")) == [
+        (1, "Booking travel"),
+        (1, "Claims"),
+        (1, "Approval"),
+    ]
+
+
+def test_on_a_slide_only_its_title_is_a_heading(tmp_path: Path) -> None:
+    # A deck exported to PDF: its callouts and bullet text are set larger than the
+    # body text, but only each slide's title heads it.
+    from reportlab.pdfgen.canvas import Canvas
+
+    canv = Canvas(str(tmp_path / "deck.pdf"), pagesize=(960, 540))
+    titles = ["Why agents", "How to build one", "Next steps"]
+    for title in titles:
+        canv.setFont(B, 36)
+        canv.drawString(60, 460, title)
+        canv.setFont(B, 24)
+        canv.drawString(60, 400, "Your agent, your way")
+        canv.setFont(R, 14)
+        for k, text in enumerate(PROSE):
+            canv.drawString(60, 340 - 20 * k, text)
+        canv.setFont(B, 18)
+        canv.drawString(600, 120, "Connect your data")
+        canv.showPage()
+    canv.save()
+    heads = _outline(load_file(tmp_path / "deck.pdf"))
+    assert [text for _, text in heads] == titles

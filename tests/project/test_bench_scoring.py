@@ -1,0 +1,50 @@
+"""The knowledge benchmark's scorer: headings a PDF's text layer does not hold."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from datasetkit.knowledge import load_file
+from tests.helpers.pdf_pages import PROSE, body, write_pages
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+@pytest.fixture
+def bench(monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.syspath_prepend(str(BENCH))
+    import bench_knowledge
+    import knowledge_outline
+
+    return bench_knowledge, knowledge_outline
+
+
+def test_headings_on_a_page_without_text_are_counted_apart_not_missed(
+    bench: Any, tmp_path: Path
+) -> None:
+    # Page 2 stands for a scan: it has no text layer, so no tool can read its heading
+    # without OCR. The scorer says so instead of counting the heading as missed.
+    bench_knowledge, outline = bench
+    page = [("Expense Policy", "Helvetica-Bold", 20), ("", "Helvetica", 10), *body(*PROSE)]
+    path = write_pages(tmp_path / "half-scanned.pdf", [page, []])
+    truth = {
+        "headings": [[0, "Expense Policy"], [1, "Purpose of form"]],
+        "layer": bench_knowledge.text_layer(path),
+    }
+    blocks = outline.from_sections(load_file(path).sections)
+    score = bench_knowledge.score_document(blocks, truth)
+    assert (score.heads_true, score.heads_level, score.heads_unread) == (1, 1, 1)
+    assert "heading not in the text layer: purpose of form" in score.missed
+    assert not any(line.startswith("heading missed") for line in score.missed)
+
+
+def test_every_heading_counts_when_no_text_layer_is_given(bench: Any) -> None:
+    bench_knowledge, outline = bench
+    blocks = [outline.Block("heading", "Expense Policy", level=0)]
+    truth = {"headings": [[0, "Expense Policy"], [1, "Purpose of form"]]}
+    score = bench_knowledge.score_document(blocks, truth)
+    assert (score.heads_true, score.heads_unread) == (2, 0)
+    assert "heading missed: purpose of form" in score.missed
