@@ -28,6 +28,7 @@ from datasetkit.knowledge.pdf.inflate import (
     decode,
     decoded_size,
     filter_names,
+    megabytes,
 )
 
 _OBJ = re.compile(rb"(\d+)\s+\d+\s+obj\b")
@@ -52,7 +53,8 @@ class PdfLimits:
 
     stream_bytes: int = 64 * MB  # decoded bytes of one stream
     file_bytes: int = 256 * MB  # decoded bytes of every stream together
-    ratio: int = 200  # past 1 MB, decoded bytes per packed byte
+    ratio: int = 200  # past ratio_floor bytes, decoded bytes per packed byte
+    ratio_floor: int = MB
     page_objects: int = 100_000  # text, path, image and form drawings on one page
     page_text: int = 400_000  # bytes of text one page shows (a glyph takes one or two)
     page_bytes: int = 64 * MB  # content bytes one page runs, forms counted as drawn
@@ -64,7 +66,7 @@ class PdfLimits:
 
     def stream(self) -> StreamBudget:
         """The budget of one stream."""
-        return StreamBudget(self.stream_bytes, self.ratio)
+        return StreamBudget(self.stream_bytes, self.ratio, self.ratio_floor)
 
 
 @dataclass
@@ -182,7 +184,7 @@ def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
             continue
         if scan.inflated > limits.file_bytes:
             over_file = (
-                f"its streams inflate to more than {limits.file_bytes // MB:,} MB together "
+                f"its streams inflate to more than {megabytes(limits.file_bytes)} together "
                 "(the limit for one file)"
             )
             scan.bad[number] = over_file

@@ -57,6 +57,13 @@ class StreamBudget:
 
     max_bytes: int
     max_ratio: int
+    # Below this many decoded bytes the ratio is not looked at.
+    ratio_floor: int = RATIO_FLOOR
+
+
+def megabytes(n: int) -> str:
+    """``n`` bytes as a size to show: whole megabytes, or kilobytes below one."""
+    return f"{n // MB:,} MB" if n >= MB else f"{n // 1024:,} KB"
 
 
 def filter_names(value: object) -> list[str]:
@@ -222,10 +229,10 @@ def _bounded(
         made += len(chunk)
         if made > budget.max_bytes:
             raise OverBudget(
-                f"{what} inflates to more than {budget.max_bytes // MB:,} MB "
+                f"{what} inflates to more than {megabytes(budget.max_bytes)} "
                 f"(the limit for one stream)"
             )
-        if made > RATIO_FLOOR and made > budget.max_ratio * max(counter.read, 1):
+        if made > budget.ratio_floor and made > budget.max_ratio * max(counter.read, 1):
             raise OverBudget(
                 f"{what} inflates more than {budget.max_ratio} times its packed size "
                 f"({counter.read:,} bytes gave {made:,} and more): a decompression bomb"
