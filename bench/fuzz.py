@@ -21,8 +21,9 @@ run, so ``--totals`` can add up the inputs every run has tried.
     python bench/fuzz.py --totals bench/fuzz-log.jsonl      # inputs per reader, all runs
     nice python bench/fuzz.py --reader convert --reader in-place --seconds 60
     nice python bench/fuzz.py --reader xlsx --seconds 600 --save fuzz-crashes
-    nice python bench/fuzz.py --reader pdf-bomb --reader device --reader api-memory \\
-        --reader deep-extras --seconds 600 --jobs 2 --log bench/fuzz-log.jsonl
+    nice python bench/fuzz.py --reader pdf-bomb --reader device --reader fifo \\
+        --reader api-memory --reader deep-extras --seconds 600 --jobs 2 --log bench/fuzz-log.jsonl
+    nice python bench/fuzz.py --reader fifo --inputs 100000 --seconds 7200  # a count of inputs
     python bench/fuzz.py --replay fuzz-crashes/xlsx-0001.xlsx
 """
 
@@ -45,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fuzz_paths import DRAWN
-from fuzz_runs import Progress, Stop, Tally, log_run, print_totals, supervise
+from fuzz_runs import Progress, Stop, Tally, head_commit, log_run, print_totals, supervise
 from fuzz_shapes import SHAPES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -405,6 +406,7 @@ class Job:
     save: Path | None
     slow: float = 10.0
     corpus_share: float = 0.1
+    inputs: int | None = None  # stop after this many, if before ``seconds``
 
     def __call__(self, progress: Progress, scratch: Path) -> None:
         """Run in a worker process: the alarms armed, then :func:`fuzz`."""
@@ -452,7 +454,7 @@ def _loop(
     runner = READERS[job.reader][1]
     rng = random.Random(job.seed)
     end = time.monotonic() + job.seconds
-    while time.monotonic() < end:
+    while time.monotonic() < end and tally.runs != job.inputs:
         tally.drawn = dict(DRAWN)
         progress.write(tally)
         from_corpus = bool(corpus_datas) and (not small or rng.random() < job.corpus_share)
@@ -491,6 +493,7 @@ def fuzz_parallel(reader: str, args: argparse.Namespace) -> Tally:
             args.save,
             args.slow,
             args.corpus_share,
+            args.inputs and -(-args.inputs // max(1, args.jobs)),
         )
         for i in range(max(1, args.jobs))
     ]
@@ -508,6 +511,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reader", action="append", choices=sorted(READERS))
     ap.add_argument("--seconds", type=float, default=60.0, help="time per reader")
+    ap.add_argument("--inputs", type=int, help="stop a reader after this many inputs")
     ap.add_argument("--hang", type=float, default=30.0, help="seconds that count as a hang")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--save", type=Path, help="folder for crashing (and slow) inputs")
@@ -539,12 +543,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     failed = False
     for reader in args.reader or list(READERS)[:8]:
+        commit = head_commit(ROOT)
         t = fuzz_parallel(reader, args)
         failed = failed or bool(t.crashes or t.hangs or t.stopped)
         if args.log:
             settings = {"reader": reader, "seed": args.seed, "jobs": args.jobs}
             settings |= {"seconds": args.seconds, "corpus_share": args.corpus_share}
-            log_run(args.log, ROOT, settings, t)
+            if args.inputs:
+                settings["inputs_asked"] = args.inputs
+            log_run(args.log, commit, settings, t)
         kinds = ", ".join(f"{k} x{v}" for k, v in sorted(t.kinds.items())) or "-"
         print(
             f"{reader:15} inputs {t.runs:>8,}  crashes {t.crashes:>5}  hangs {t.hangs:>3}  "

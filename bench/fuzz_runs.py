@@ -154,17 +154,21 @@ def _died(
     tally.stopped = "; ".join(filter(None, (tally.stopped, note)))
 
 
-def log_run(log: Path, root: Path, entry: dict[str, Any], t: Tally) -> None:
-    """Append one run to the log (one JSON line): ``entry`` (the run's settings) and
-    the tally."""
+def head_commit(root: Path) -> str:
+    """The checkout's commit (short), taken when a run starts: the code that ran."""
     import subprocess
 
-    commit = subprocess.run(
+    return subprocess.run(
         ["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
         capture_output=True,
         text=True,
         check=False,
     ).stdout.strip()
+
+
+def log_run(log: Path, commit: str, entry: dict[str, Any], t: Tally) -> None:
+    """Append one run to the log (one JSON line): ``entry`` (the run's settings) and
+    the tally."""
     line = {
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "commit": commit,
