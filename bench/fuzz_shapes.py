@@ -109,11 +109,13 @@ def _nested(levels: int, leaf: str) -> str:
 
 
 def deep_extras(path: str) -> bool:
-    """lint, stats and convert of a dataset whose extra field holds the mutant nested
-    100 to 1,100 levels deep (pydantic's serialiser stops at 255)."""
+    """lint, stats, validate or convert (one, picked from the mutant) of a dataset whose
+    extra field holds the mutant nested 100 to 1,100 levels deep (pydantic's serialiser
+    stops at 255)."""
     from datasetkit.convert.entry import convert
     from datasetkit.lint.engine import lint_file
     from datasetkit.lint.stats import dataset_stats
+    from datasetkit.validate import validate_file
 
     data = Path(path).read_bytes()
     before = fallbacks()
@@ -126,10 +128,15 @@ def deep_extras(path: str) -> bool:
         target = os.path.join(folder, "deep.jsonl")
         text = ('{"query": "Hi?", "response": "Hello.", "x": ' + deep + "}\n") * 2
     Path(target).write_text(text, encoding="utf-8")
-    lint_file(target, None)
-    try:
+    command = ("lint", "stats", "validate", "convert")[pick(data[1:], 4)]
+    DRAWN[command] += 1
+    if command == "lint":
+        lint_file(target, None)
+    elif command == "stats":
         dataset_stats(target)
-    finally:
+    elif command == "validate":
+        validate_file(target, None)
+    else:
         convert([target], os.path.join(folder, "out.csv"), target="foundry-csv", force=True)
     return fallbacks() == before
 
