@@ -498,7 +498,9 @@ def fuzz_parallel(reader: str, args: argparse.Namespace) -> Tally:
         for i in range(max(1, args.jobs))
     ]
     with tempfile.TemporaryDirectory(prefix="dk-fuzz-") as tmp:
-        return supervise(list(jobs), Path(tmp), args.save, reader)
+        # Stuck: no progress written for longer than an input may take by wall-clock time.
+        stall = args.hang * _WALL_FACTOR + 30
+        return supervise(list(jobs), Path(tmp), args.save, reader, stall)
 
 
 def _replay_reader(name: str) -> str:

@@ -5,7 +5,9 @@ A run that is stopped (SIGTERM, SIGINT, the time limit of a job runner) logs wha
 workers had counted, with ``"stopped"`` naming the signal. A worker that dies (killed by
 the kernel, an abort in a C library, a MemoryError where nothing caught it) counts as a
 crash: the line says how it died and after how many inputs, and its last input is saved
-to ``--save`` for replay. The parent process does no fuzzing itself, so it stays small
+to ``--save`` for replay. A worker whose progress file has not changed for longer than
+the hang limit allows is stuck where the alarms cannot reach it (inside a C library's
+loop): it is killed and counted as a hang, its input saved likewise. The parent process does no fuzzing itself, so it stays small
 under an address-space limit (``prlimit --as``) that its workers run into.
 """
 
@@ -22,6 +24,9 @@ from typing import Any
 
 # How often a worker writes its progress file (seconds).
 PROGRESS_EVERY = 2.0
+# How long a worker told to stop has to write its tally before it is killed (a worker
+# inside a C library's loop sees the signal only when the call returns).
+STOP_GRACE = 10.0
 
 
 @dataclass
@@ -47,7 +52,7 @@ class Tally:
         for mine, theirs in ((self.kinds, other.kinds), (self.drawn, other.drawn)):
             for k, v in theirs.items():
                 mine[k] = mine.get(k, 0) + v
-        if other.stopped:
+        if other.stopped and other.stopped != self.stopped:
             self.stopped = "; ".join(filter(None, (self.stopped, other.stopped)))
 
 
@@ -91,13 +96,18 @@ def _child(work: Callable[[Progress, Path], None], progress: Progress, scratch: 
 
 
 def supervise(
-    jobs: list[Callable[[Progress, Path], None]], workdir: Path, save: Path | None, reader: str
+    jobs: list[Callable[[Progress, Path], None]],
+    workdir: Path,
+    save: Path | None,
+    reader: str,
+    stall: float,
 ) -> Tally:
     """Run each job in a child process; their tallies added up, a dead child's too.
 
     A job is called with its progress file and a scratch folder (where it writes each
     input before running it). SIGTERM or SIGINT to this process is passed on to the
     children, which stop and write their tallies; the run's tally says it was stopped.
+    A child whose progress stands still for ``stall`` seconds is killed as stuck.
     """
     import multiprocessing
 
@@ -109,10 +119,10 @@ def supervise(
         progress = Progress(workdir / f"progress-{i}.json")
         proc = ctx.Process(target=_child, args=(job, progress, scratch), daemon=True)
         procs.append((proc, progress, scratch))
-    stopped: list[str] = []
+    stopped: list[tuple[str, float]] = []
 
     def pass_on(signum: int, _frame: object) -> None:
-        stopped.append(signal.Signals(signum).name)
+        stopped.append((signal.Signals(signum).name, time.monotonic()))
         for proc, _, _ in procs:
             if proc.pid is not None and proc.exitcode is None:
                 os.kill(proc.pid, signal.SIGTERM)
@@ -121,18 +131,73 @@ def supervise(
     try:
         for proc, _, _ in procs:
             proc.start()
-        for proc, _, _ in procs:
-            proc.join()
+        stuck = _watch(procs, stopped, stall)
     finally:
         for s, handler in old.items():
             signal.signal(s, handler)
-    total = Tally(stopped=f"stopped by {stopped[0]}" if stopped else None)
+    total = Tally(stopped=f"stopped by {stopped[0][0]}" if stopped else None)
     for i, (proc, progress, scratch) in enumerate(procs):
         part = progress.read()
-        if proc.exitcode:
+        if i in stuck:
+            _stuck(part, i, stall, scratch, save, reader)
+        elif proc.exitcode and stopped:
+            note = f"worker {i} did not stop within {STOP_GRACE:g} s and was killed"
+            part.stopped = "; ".join(filter(None, (part.stopped, note)))
+        elif proc.exitcode:
             _died(part, i, proc.exitcode, scratch, save, reader)
         total.add(part)
     return total
+
+
+def _watch(procs: list[Any], stopped: list[tuple[str, float]], stall: float) -> set[int]:
+    """Wait for the children; kill one that is stuck, or that was told to stop and has
+    not within :data:`STOP_GRACE`. The numbers of those killed as stuck."""
+    stuck: set[int] = set()
+    for proc, _, _ in procs:
+        proc.join(1.0)  # until its progress file exists
+    while any(proc.exitcode is None for proc, _, _ in procs):
+        now = time.monotonic()
+        for i, (proc, progress, _) in enumerate(procs):
+            if proc.exitcode is not None:
+                continue
+            if stopped and now - stopped[0][1] > STOP_GRACE:
+                proc.kill()
+            elif not stopped and _idle(progress.path) > stall:
+                stuck.add(i)
+                proc.kill()
+        procs[0][0].join(0.5) if procs[0][0].exitcode is None else time.sleep(0.5)
+    return stuck
+
+
+def _idle(path: Path) -> float:
+    """Seconds since ``path`` was last written (0 while it does not exist yet)."""
+    try:
+        return time.time() - path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _stuck(
+    tally: Tally, worker: int, stall: float, scratch: Path, save: Path | None, reader: str
+) -> None:
+    """Count a worker killed as stuck as a hang of its last input, and save that input."""
+    kind = "hang: stuck in one input where the alarms cannot reach (killed)"
+    tally.hangs += 1
+    tally.kinds[kind] = tally.kinds.get(kind, 0) + 1
+    saved = _save_last(scratch, save, f"{reader}-stuck-{worker}")
+    note = f"worker {worker} stuck for {stall:g} s, killed after {tally.runs:,} inputs{saved}"
+    tally.stopped = "; ".join(filter(None, (tally.stopped, note)))
+
+
+def _save_last(scratch: Path, save: Path | None, name: str) -> str:
+    """Save a worker's last input to ``save`` as ``name``; the words that say where."""
+    last = sorted(scratch.glob("input*"))
+    if save is None or not last:
+        return ""
+    save.mkdir(parents=True, exist_ok=True)
+    target = save / f"{name}{last[0].suffix}"
+    target.write_bytes(last[0].read_bytes())
+    return f", its last input saved as {target}"
 
 
 def _died(
@@ -143,13 +208,7 @@ def _died(
     kind = f"worker died: {how}"
     tally.crashes += 1
     tally.kinds[kind] = tally.kinds.get(kind, 0) + 1
-    saved = ""
-    last = sorted(scratch.glob("input*"))
-    if save is not None and last:
-        save.mkdir(parents=True, exist_ok=True)
-        target = save / f"{reader}-died-{worker}{last[0].suffix}"
-        target.write_bytes(last[0].read_bytes())
-        saved = f", its last input saved as {target}"
+    saved = _save_last(scratch, save, f"{reader}-died-{worker}")
     note = f"worker {worker} {how} after {tally.runs:,} inputs{saved}"
     tally.stopped = "; ".join(filter(None, (tally.stopped, note)))
 
