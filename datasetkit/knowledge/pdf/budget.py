@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,15 +29,11 @@ from datasetkit.knowledge.pdf.inflate import (
     filter_names,
     megabytes,
 )
+from datasetkit.knowledge.pdf.objects import objects_in
 
-_OBJ = re.compile(rb"(\d+)\s+\d+\s+obj\b")
-_LENGTH = re.compile(rb"/Length\s+(\d+)(\s+\d+\s+R)?")
 _FILTER = re.compile(rb"/Filter\s*(\[[^\]]*\]|/[^\s/\[\]<>()]+)")
 _IMAGE = re.compile(rb"/Subtype\s*/Image\b")
 _STRUCTURE = re.compile(rb"/Type\s*/(ObjStm|XRef)\b")
-# Dictionaries of objects that are not streams kept for pass 2 (pages, resources), and
-# how much of each: a page's dictionary is a few hundred bytes.
-_DICT_BYTES = 64 * 1024
 _CONTENTS = re.compile(rb"/Contents\s*(?:(\d+)\s+\d+\s+R|\[([^\]]*)\])")
 _RESOURCES_REF = re.compile(rb"/Resources\s*(\d+)\s+\d+\s+R")
 _REF = re.compile(rb"(\d+)\s+\d+\s+R")
@@ -115,48 +110,11 @@ class RawStream:
     form: bool
 
 
-def _stream_end(data: bytes, start: int, dictionary: bytes) -> int:
-    m = _LENGTH.search(dictionary)
-    if m and not m.group(2):
-        end = start + int(m.group(1))
-        if 0 <= end <= len(data) and b"endstream" in data[end : end + 32]:
-            return end
-    found = data.find(b"endstream", start)
-    return len(data) if found < 0 else found
-
-
-def _streams(data: bytes) -> Iterator[tuple[int, bytes, bytes | None]]:
-    """(object number, dictionary, packed data) of every object in the file's bytes
-    (None for the data of an object that is not a stream)."""
-    pos = 0
-    while (m := _OBJ.search(data, pos)) is not None:
-        head = m.end()
-        stop = data.find(b"endobj", head)
-        stop = len(data) if stop < 0 else stop
-        kw = data.find(b"stream", head, stop)
-        if kw < 0:
-            yield int(m.group(1)), data[head : min(stop, head + _DICT_BYTES)], None
-            pos = max(stop, head)
-            continue
-        start = kw + 6
-        if data[start : start + 2] == b"\r\n":
-            start += 2
-        elif data[start : start + 1] in (b"\n", b"\r"):
-            start += 1
-        dictionary = data[head:kw]
-        end = _stream_end(data, start, dictionary)
-        yield int(m.group(1)), dictionary, data[start:end]
-        # On from the header, not the end: in a damaged file a wrong /Length or a stray
-        # "endstream" can swallow the objects that follow, which PDFium finds through
-        # the cross-reference table. An object found twice is counted at its largest.
-        pos = head
-
-
 def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
     """Inflate, count and drop every stream of a PDF's bytes (see the module's docstring)."""
     scan = FileScan(encrypted=re.search(rb"/Encrypt\s*(\d+\s+\d+\s+R|<<)", data) is not None)
     over_file: str | None = None
-    for number, dictionary, packed in _streams(data):
+    for number, dictionary, packed in objects_in(data):
         if packed is None:
             scan.dicts[number] = scan.dicts.get(number, b"") + dictionary
             continue
