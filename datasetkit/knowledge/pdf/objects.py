@@ -26,25 +26,35 @@ def _stream_end(data: bytes, start: int, dictionary: bytes) -> int:
 def objects_in(data: bytes) -> Iterator[tuple[int, bytes, bytes | None]]:
     """(object number, dictionary, packed data) of every object in the file's bytes
     (None for the data of an object that is not a stream)."""
-    pos = 0
-    while (m := _OBJ.search(data, pos)) is not None:
+    m = _OBJ.search(data)
+    while m is not None:
         head = m.end()
-        stop = data.find(b"endobj", head)
-        stop = len(data) if stop < 0 else stop
-        kw = data.find(b"stream", head, stop)
+        # The object runs to the next object's header: damage can put "endobj" inside
+        # a dictionary, and PDFium reads past it to the stream that follows.
+        after = _OBJ.search(data, head)
+        stop = len(data) if after is None else after.start()
+        kw = _stream_keyword(data, head, stop)
         if kw < 0:
             yield int(m.group(1)), data[head : min(stop, head + _DICT_BYTES)], None
-            pos = max(stop, head)
-            continue
-        start = kw + 6
-        if data[start : start + 2] == b"\r\n":
-            start += 2
-        elif data[start : start + 1] in (b"\n", b"\r"):
-            start += 1
-        dictionary = data[head:kw]
-        end = _stream_end(data, start, dictionary)
-        yield int(m.group(1)), dictionary, data[start:end]
-        # On from the header, not the end: in a damaged file a wrong /Length or a stray
-        # "endstream" can swallow the objects that follow, which PDFium finds through
-        # the cross-reference table. An object found twice is counted at its largest.
-        pos = head
+        else:
+            start = kw + 6
+            if data[start : start + 2] == b"\r\n":
+                start += 2
+            elif data[start : start + 1] in (b"\n", b"\r"):
+                start += 1
+            dictionary = data[head:kw]
+            end = _stream_end(data, start, dictionary)
+            yield int(m.group(1)), dictionary, data[start:end]
+        # On from this object's header, not from its end: in a damaged file a wrong
+        # /Length or a stray "endstream" can swallow the objects that follow, which PDFium
+        # finds through the cross-reference table. An object found twice is counted at
+        # its largest.
+        m = after
+
+
+def _stream_keyword(data: bytes, start: int, stop: int) -> int:
+    """Where the word ``stream`` (not the end of ``endstream``) is first, or -1."""
+    kw = data.find(b"stream", start, stop)
+    while kw >= 3 and data[kw - 3 : kw] == b"end":
+        kw = data.find(b"stream", kw + 6, stop)
+    return kw

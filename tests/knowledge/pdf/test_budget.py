@@ -195,3 +195,15 @@ def test_page_contents_that_are_a_number_are_read_as_damage(tmp_path):
     data = bomb("forms", MB, good_pages=1, fanout=2)
     doc = _load(tmp_path, data.replace(b"/Contents 4 0 R", b"/Contents 4", 1))
     assert not [p for p in doc.problems if "bug" in p.message]
+
+
+def test_a_form_whose_dictionary_holds_the_word_endobj_is_still_counted(tmp_path):
+    # Found by fuzzing: damage puts "endobj" and cross-reference rows inside the top form's
+    # dictionary. PDFium reads past them to the stream and draws 12 ** 3 strings, over a
+    # page budget of 1,000 (small, so PDFium draws them quickly if the budget misses them).
+    data = bomb("forms", MB, good_pages=1, fanout=12)
+    at = data.rindex(b">> /Length ")
+    junk = b">> /Lengthendobj\nxref\n0 11\n0000000000 65535 f \n0000000 "
+    limits = Limits(max_size=None, pdf=PdfLimits(page_objects=1_000))
+    doc = _load(tmp_path, data[:at] + junk + data[at + len(b">> /Length ") :], limits)
+    assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
