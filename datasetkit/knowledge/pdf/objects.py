@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-_OBJ = re.compile(rb"(\d+)\s+\d+\s+obj\b")
+# Not after a digit: a search starting inside a long run of digits (ASCIIHex data) would
+# otherwise try every start in the run, each to its end (quadratic in the run's length).
+_OBJ = re.compile(rb"(?<!\d)(\d+)\s+\d+\s+obj\b")
 _LENGTH = re.compile(rb"/Length\s+(\d+)(\s+\d+\s+R)?")
 # Dictionaries of objects that are not streams kept for pass 2 (pages, resources), and
 # how much of each: a page's dictionary is a few hundred bytes.
