@@ -15,8 +15,10 @@ before PDFium or pypdf decode anything. Two passes, both bounded (see :mod:`.inf
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +29,7 @@ from datasetkit.knowledge.pdf.inflate import (
     decode,
     decoded_size,
     filter_names,
+    inline_extent,
     megabytes,
 )
 from datasetkit.knowledge.pdf.objects import objects_in
@@ -276,7 +279,12 @@ _DRAW = re.compile(rb"[\s\])>](?:Tj|TJ|'|\"|S|s|f\*?|F|B\*?|b\*?|sh|Do|BI)(?=[\s
 # Strings: literal (balanced parentheses, backslash escapes) and hexadecimal.
 _STRING = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.S)
 _DO = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s*Do(?=[\s\[\(</%])")
-_INLINE = re.compile(rb"\sBI\s(.{0,4096}?)\sID\s", re.S)
+# An inline image: BI, its dictionary (at most _INLINE_HEAD bytes), ID, its data. The
+# keywords are found apart and paired, so a stream of BI with no ID stays linear.
+_BI = re.compile(rb"(?<=\s)BI(?=\s)")
+_ID = re.compile(rb"(?<=\s)ID(?=\s)")
+_INLINE_HEAD = 4096
+_INLINE_READ_FLOOR = 1024 * 1024
 _LAST_SPACE = re.compile(rb"[\s\x00][^\s\x00]*\Z")
 
 
@@ -302,6 +310,23 @@ def _text_bytes(seg: bytes, open_string: bool) -> tuple[int, bool]:
     return inside, False
 
 
+def _inline_images(seg: bytes) -> Iterator[tuple[bytes, int]]:
+    """(dictionary, where the data starts) of each inline image in ``seg``: each BI with
+    the first ID after it, if that is near enough."""
+    ids = [m.start() for m in _ID.finditer(seg)]
+    done = 0
+    for bi in _BI.finditer(seg):
+        if bi.start() - 1 < done:
+            continue  # inside the previous image's dictionary
+        start = bi.end() + 1
+        k = bisect.bisect_left(ids, start + 1)
+        if k == len(ids):
+            return
+        if ids[k] - 1 - start <= _INLINE_HEAD:
+            yield seg[start : ids[k] - 1], ids[k] + 3
+            done = ids[k] + 3
+
+
 class _ContentScan:
     """Counts over a content stream's decoded bytes, fed a chunk at a time."""
 
@@ -312,6 +337,8 @@ class _ContentScan:
         self.what = what
         self._carry = b""
         self._open = False
+        self._inline_read = 0
+        self._content = 0
 
     def feed(self, chunk: bytes, final: bool = False) -> None:
         # A token never spans white space: the bytes after the last of it wait for the
@@ -326,14 +353,15 @@ class _ContentScan:
         # Delimiters at both ends, so an operator at either end is seen.
         padded = b" " + seg + b" "
         self.cost.bytes += len(seg)
+        self._content += len(seg)
         self.cost.objects += len(_DRAW.findall(padded))
         text, self._open = _text_bytes(seg, self._open)
         self.cost.text += text
         if b"Do" in seg:
             self.draws.update(n.decode("latin-1") for n in _DO.findall(padded))
         if b"BI" in seg:
-            for m in _INLINE.finditer(padded):
-                self._inline(m.group(1), padded, m.end())
+            for head, start in _inline_images(padded):
+                self._inline(head, padded, start)
 
     def _inline(self, head: bytes, seg: bytes, start: int) -> None:
         """Inflate an inline image's data as PDFium does to find where it ends (within
@@ -341,10 +369,22 @@ class _ContentScan:
         m = re.search(rb"/(?:F|Filter)\s*(\[[^\]]*\]|/[A-Za-z0-9]+)", head)
         if m is None:
             return
-        size = decoded_size(
-            seg[start:], filter_names(m.group(1)), self.budget, f"an inline image in {self.what}"
+        size, read = inline_extent(
+            memoryview(seg)[start:],
+            filter_names(m.group(1)),
+            self.budget,
+            f"an inline image in {self.what}",
         )
         self.cost.bytes += size
+        # Data with no end of its own runs on through the content after it, and each
+        # image after it reads that again: past a few times the content's own size, that
+        # is not an image PDFium draws but work without bound.
+        self._inline_read += read
+        if self._inline_read > _INLINE_READ_FLOOR + 8 * self._content:
+            raise OverBudget(
+                f"the inline images in {self.what} run on through the content after them "
+                "(no end to their data)"
+            )
 
 
 class PageCosts:

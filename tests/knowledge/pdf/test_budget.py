@@ -10,7 +10,7 @@ import pytest
 
 from datasetkit.knowledge import Limits, load_file
 from datasetkit.knowledge.pdf.budget import PdfLimits, scan_file
-from tests.helpers.knowledge_fixtures import make_pdf
+from tests.helpers.knowledge_fixtures import make_pdf, pdf_file
 from tests.helpers.pdf_bombs import MB, bomb, deflate_repeated
 
 BOMBS = {
@@ -207,3 +207,66 @@ def test_a_form_whose_dictionary_holds_the_word_endobj_is_still_counted(tmp_path
     limits = Limits(max_size=None, pdf=PdfLimits(page_objects=1_000))
     doc = _load(tmp_path, data[:at] + junk + data[at + len(b">> /Length ") :], limits)
     assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
+
+
+@pytest.mark.parametrize("kind", ["lzw", "hex", "a85"])
+def test_a_bomb_behind_any_filter_is_judged_by_its_ratio_from_its_first_megabyte(kind):
+    # Every decoder reads its input a piece at a time, so the ratio of what came out to
+    # what went in is known early (an ASCII filter first once read the whole stream).
+    scan = scan_file(bomb(kind, 1024 * MB, good_pages=1), PdfLimits())
+    assert ["times its packed size" in reason for reason in scan.bad.values()] == [True]
+
+
+def _scan_in_a_child(tmp_path: Path, data: bytes) -> str:
+    """scan_file of ``data`` in a child process, given 30 s (the cases take well under one
+    second; their quadratic scans took minutes to hours)."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(data)
+    code = (
+        "import sys\nfrom datasetkit.knowledge.pdf.budget import PdfLimits, scan_file\n"
+        "s = scan_file(open(sys.argv[1], 'rb').read(), PdfLimits())\n"
+        "print(sorted(s.bad.values()), s.refused)"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=30
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the scan of a few megabytes did not end in 30 s")
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def _one_page(content: bytes, filters: bytes = b"/Filter /FlateDecode") -> bytes:
+    packed = zlib.compress(content, 9) if b"Flate" in filters else content
+    return pdf_file(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+            b"<< %s /Length %d >>\nstream\n" % (filters, len(packed)) + packed + b"\nendstream",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >>",
+        ],
+        1,
+    )
+
+
+def test_a_stream_of_hex_digits_is_scanned_in_linear_time(tmp_path):
+    # Found by trying ASCIIHex data: every start inside a run of digits was tried as an
+    # object number, each to the end of the run.
+    out = _scan_in_a_child(tmp_path, _one_page(b"0" * 400_000 + b">", b"/Filter /ASCIIHexDecode"))
+    assert out.strip() == "[] None"
+
+
+def test_a_content_stream_of_inline_image_keywords_is_scanned_in_linear_time(tmp_path):
+    # BI with no ID after it: each BI was searched 4 KB ahead for its ID.
+    out = _scan_in_a_child(tmp_path, _one_page(b" BI " * (1 << 20), b""))
+    assert out.strip() == "[] None"
+
+
+def test_inline_images_whose_data_has_no_end_are_stopped(tmp_path):
+    # Each image's data runs on through the content after it, read again by every image.
+    out = _scan_in_a_child(tmp_path, _one_page(b" BI /W 1 /H 1 /F /AHx ID 00 EI" * (1 << 17)))
+    assert "no end to their data" in out
