@@ -527,7 +527,9 @@ class PageCosts:
     def _fonts(self, resources: Any) -> None:
         """The font programs and ToUnicode maps a page uses, checked against the scan."""
         fonts = _resolve(resources.get("/Font")) if hasattr(resources, "get") else None
-        for name in list(fonts or {})[:256]:
+        if not isinstance(fonts, dict):
+            return  # none, or damage (a number where the dictionary should be)
+        for name in list(fonts)[:256]:
             for ref, stream in _font_streams(_entry(fonts, name)[1]):
                 self._not_bad(ref)
                 if self.scan.encrypted and ref not in self._streams:

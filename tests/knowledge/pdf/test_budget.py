@@ -270,3 +270,11 @@ def test_inline_images_whose_data_has_no_end_are_stopped(tmp_path):
     # Each image's data runs on through the content after it, read again by every image.
     out = _scan_in_a_child(tmp_path, _one_page(b" BI /W 1 /H 1 /F /AHx ID 00 EI" * (1 << 17)))
     assert "no end to their data" in out
+
+
+def test_fonts_that_are_a_number_are_read_as_damage(tmp_path):
+    # /Font 7 (a number, not a dictionary; found by fuzzing): no bug report.
+    data = bomb("forms", MB, good_pages=1, fanout=2)
+    doc = _load(tmp_path, data.replace(b"/Font << /F1 3 0 R >>", b"/Font 7", 1))
+    assert not [p for p in doc.problems if "bug" in p.message]
+    assert "Unused items can be returned" in " ".join(s.text for s in doc.sections)
