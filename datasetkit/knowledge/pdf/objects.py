@@ -16,13 +16,16 @@ _DICT_BYTES = 64 * 1024
 
 
 def _stream_end(data: bytes, start: int, dictionary: bytes) -> int:
+    """Where a stream's data ends: at its /Length when "endstream" follows it there, else
+    the later of its /Length and the first "endstream" (PDFium may read either)."""
+    found = data.find(b"endstream", start)
+    found = len(data) if found < 0 else found
     m = _LENGTH.search(dictionary)
     if m and not m.group(2):
         end = start + int(m.group(1))
-        if 0 <= end <= len(data) and b"endstream" in data[end : end + 32]:
-            return end
-    found = data.find(b"endstream", start)
-    return len(data) if found < 0 else found
+        if 0 <= end <= len(data):
+            return end if b"endstream" in data[end : end + 32] else max(end, found)
+    return found
 
 
 def objects_in(data: bytes) -> Iterator[tuple[int, bytes, bytes | None]]:

@@ -278,3 +278,15 @@ def test_fonts_that_are_a_number_are_read_as_damage(tmp_path):
     doc = _load(tmp_path, data.replace(b"/Font << /F1 3 0 R >>", b"/Font 7", 1))
     assert not [p for p in doc.problems if "bug" in p.message]
     assert "Unused items can be returned" in " ".join(s.text for s in doc.sections)
+
+
+def test_a_form_whose_length_runs_past_an_early_endstream_is_counted_to_its_length(tmp_path):
+    # Found by fuzzing: a page's bytes spliced into the top form's data after its fifth
+    # draw, with an "endstream". PDFium reads the form's /Length bytes (18 draws of the
+    # form below); the scan read to the first "endstream" (5 draws).
+    data = bomb("forms", MB, good_pages=1, fanout=40)
+    cut = data.index(b"stream\n", data.rindex(b"/Subtype /Form")) + 7 + len(b"/X Do\n") * 5
+    spliced = b"ET\nendstream\nendobj\n5 0 obj\n<< /Type /Page /Parent 2 0 R /Resources <<"
+    limits = Limits(max_size=None, pdf=PdfLimits(page_objects=10_000))
+    doc = _load(tmp_path, data[:cut] + spliced + data[cut:], limits)
+    assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
