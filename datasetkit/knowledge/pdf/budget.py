@@ -15,10 +15,8 @@ before PDFium or pypdf decode anything. Two passes, both bounded (see :mod:`.inf
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +30,7 @@ from datasetkit.knowledge.pdf.inflate import (
     inline_extent,
     megabytes,
 )
+from datasetkit.knowledge.pdf.inline import inline_images
 from datasetkit.knowledge.pdf.objects import objects_in
 
 _FILTER = re.compile(rb"/Filter\s*(\[[^\]]*\]|/[^\s/\[\]<>()]+)")
@@ -279,11 +278,6 @@ _DRAW = re.compile(rb"[\s\])>](?:Tj|TJ|'|\"|S|s|f\*?|F|B\*?|b\*?|sh|Do|BI)(?=[\s
 # Strings: literal (balanced parentheses, backslash escapes) and hexadecimal.
 _STRING = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.S)
 _DO = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s*Do(?=[\s\[\(</%])")
-# An inline image: BI, its dictionary (at most _INLINE_HEAD bytes), ID, its data. The
-# keywords are found apart and paired, so a stream of BI with no ID stays linear.
-_BI = re.compile(rb"(?<=\s)BI(?=\s)")
-_ID = re.compile(rb"(?<=\s)ID(?=\s)")
-_INLINE_HEAD = 4096
 _INLINE_READ_FLOOR = 1024 * 1024
 _LAST_SPACE = re.compile(rb"[\s\x00][^\s\x00]*\Z")
 
@@ -308,23 +302,6 @@ def _text_bytes(seg: bytes, open_string: bool) -> tuple[int, bool]:
     if still >= 0:
         return inside + len(rest) - still, True
     return inside, False
-
-
-def _inline_images(seg: bytes) -> Iterator[tuple[bytes, int]]:
-    """(dictionary, where the data starts) of each inline image in ``seg``: each BI with
-    the first ID after it, if that is near enough."""
-    ids = [m.start() for m in _ID.finditer(seg)]
-    done = 0
-    for bi in _BI.finditer(seg):
-        if bi.start() - 1 < done:
-            continue  # inside the previous image's dictionary
-        start = bi.end() + 1
-        k = bisect.bisect_left(ids, start + 1)
-        if k == len(ids):
-            return
-        if ids[k] - 1 - start <= _INLINE_HEAD:
-            yield seg[start : ids[k] - 1], ids[k] + 3
-            done = ids[k] + 3
 
 
 class _ContentScan:
@@ -360,7 +337,7 @@ class _ContentScan:
         if b"Do" in seg:
             self.draws.update(n.decode("latin-1") for n in _DO.findall(padded))
         if b"BI" in seg:
-            for head, start in _inline_images(padded):
+            for head, start in inline_images(padded):
                 self._inline(head, padded, start)
 
     def _inline(self, head: bytes, seg: bytes, start: int) -> None:
