@@ -30,7 +30,7 @@ from datasetkit.knowledge.pdf.inflate import (
     inline_extent,
     megabytes,
 )
-from datasetkit.knowledge.pdf.inline import inline_images
+from datasetkit.knowledge.pdf.inline import declared_size, inline_images
 from datasetkit.knowledge.pdf.objects import objects_in
 
 _FILTER = re.compile(rb"/Filter\s*(\[[^\]]*\]|/[^\s/\[\]<>()]+)")
@@ -214,6 +214,8 @@ def raw_worst(scan: FileScan, limits: PdfLimits) -> str | None:
         cost = Cost()
         for ref in refs:
             cost.add(expand.cost(ref, names, ()))
+        if expand.bad is not None:
+            return f"page object {number} draws a stream over its budget: {expand.bad}"
         if cost.objects > limits.page_objects or cost.text > limits.page_text:
             return (
                 f"page object {number} draws more than {limits.page_objects:,} drawing "
@@ -231,8 +233,13 @@ class _Expander:
         self.cap = max(limits.page_objects, limits.page_text) + 1
         self.everywhere = everywhere
         self.memo: dict[tuple[int, int], Cost] = {}
+        self.bad: str | None = None  # why a stream drawn is over its budget
 
     def cost(self, ref: int, names: dict[str, int], path: tuple[int, ...]) -> Cost:
+        if ref in self.scan.bad:
+            # Not measured (its scan stopped), so no count: drawing it is over budget.
+            self.bad = self.scan.bad[ref]
+            return Cost(objects=self.cap)
         view = self.scan.raw.get(ref)
         if view is None or ref in path or len(path) > 32:
             return Cost()
@@ -244,7 +251,11 @@ class _Expander:
         cost.add(view.cost)
         for name, times in view.draws.items():
             refs = {own[name]} if name in own else self.everywhere.get(name, set())
-            forms = [r for r in refs if (v := self.scan.raw.get(r)) is not None and v.form]
+            forms = [
+                r
+                for r in refs
+                if r in self.scan.bad or ((v := self.scan.raw.get(r)) is not None and v.form)
+            ]
             if times > 1 and any(r in path or r == ref for r in forms):
                 cost.objects = self.cap  # a cycle that multiplies: see _CYCLE
                 break
@@ -342,9 +353,12 @@ class _ContentScan:
 
     def _inline(self, head: bytes, seg: bytes, start: int) -> None:
         """Inflate an inline image's data as PDFium does to find where it ends (within
-        what has been read: a bomb shows its ratio in its first kilobytes)."""
+        what has been read: a bomb shows its ratio in its first kilobytes); its cost is
+        the larger of that and what its dictionary declares (PDFium allocates that)."""
+        declared = declared_size(head)
         m = re.search(rb"/(?:F|Filter)\s*(\[[^\]]*\]|/[A-Za-z0-9]+)", head)
         if m is None:
+            self.cost.bytes += declared
             return
         size, read = inline_extent(
             memoryview(seg)[start:],
@@ -352,7 +366,7 @@ class _ContentScan:
             self.budget,
             f"an inline image in {self.what}",
         )
-        self.cost.bytes += size
+        self.cost.bytes += max(size, declared)
         # Data with no end of its own runs on through the content after it, and each
         # image after it reads that again: past a few times the content's own size, that
         # is not an image PDFium draws but work without bound.

@@ -29,3 +29,22 @@ def inline_images(seg: bytes) -> Iterator[tuple[bytes, int]]:
         if ids[k] - 1 - start <= _INLINE_HEAD:
             yield seg[start : ids[k] - 1], ids[k] + 3
             done = ids[k] + 3
+
+
+_NUMBER = {
+    key: re.compile(rb"/(?:%s)\s+(\d{1,9})\b" % key)
+    for key in (b"W|Width", b"H|Height", b"BPC|BitsPerComponent")
+}
+_COLOURS = re.compile(rb"/(?:CS|ColorSpace)\s*/(\w+)")
+_COMPONENTS = {b"RGB": 3, b"DeviceRGB": 3, b"CMYK": 4, b"DeviceCMYK": 4}
+
+
+def declared_size(head: bytes) -> int:
+    """The bytes an inline image's dictionary says its samples take (width x height x
+    components x bits): what PDFium allocates for it, whatever its data holds."""
+    width, height, bits = (
+        int(m.group(1)) if (m := pattern.search(head)) else 1 for pattern in _NUMBER.values()
+    )
+    colours = _COLOURS.search(head)
+    components = _COMPONENTS.get(colours.group(1), 1) if colours else 1
+    return width * height * components * max(bits, 1) // 8

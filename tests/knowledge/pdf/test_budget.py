@@ -290,3 +290,32 @@ def test_a_form_whose_length_runs_past_an_early_endstream_is_counted_to_its_leng
     limits = Limits(max_size=None, pdf=PdfLimits(page_objects=10_000))
     doc = _load(tmp_path, data[:cut] + spliced + data[cut:], limits)
     assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
+
+
+def test_a_page_drawing_a_stream_over_its_budget_through_a_damaged_form_is_stopped(tmp_path):
+    # Found by fuzzing: a form pypdf gives up on draws a form holding an inline-image
+    # bomb; PDFium recovered the form and aborted past 2 GB.
+    side = 8192
+    inline = b"BI /W %d /H %d /CS /G /BPC 8 /F /Fl ID " % (side, side)
+    leaf = b"q 400 0 0 400 100 200 cm " + inline + deflate_repeated(b"\0", side * side) + b"\nEI Q"
+    form = b"/Type /XObject /Subtype /Form /BBox [0 0 612 79\xbf\xd4B2]"
+
+    def stream(dictionary: bytes, data: bytes) -> bytes:
+        return b"<< %s /Length %d >>\nstream\n" % (dictionary, len(data)) + data + b"\nendstream"
+
+    data = pdf_file(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [7 0 R] /Count 1 >>",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            stream(b"/Type /XObject /Subtype /Form /BBox [0 0 612 792]", leaf),
+            stream(form + b" /Resources << /XObject << /L 4 0 R >> >>", b"/L Do\n/L Do\n"),
+            stream(b"", b"/X Do\n"),
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R "
+            b"/Resources << /XObject << /X 5 0 R >> >> >>",
+        ],
+        1,
+    )
+    doc = _load(tmp_path, data)
+    [found] = [p for p in doc.problems if p.code == "knowledge.pdf_bomb"]
+    assert "stream 4" in found.message, found.message
