@@ -29,7 +29,7 @@ MB = 1024 * 1024
 # checks (the stream scan, the page costs) stop them, at a fraction of the cost. One
 # input in ``DEFAULT_SHARE`` runs under the default limits, with full-size seeds too.
 SCALE = 256
-DEFAULT_SHARE = 10
+DEFAULT_SHARE = 20
 _SCALED = ("stream_bytes", "file_bytes", "ratio_floor", "page_objects", "page_text", "page_bytes")
 _SCALED_FILE = ("file_objects", "file_text")
 
