@@ -13,6 +13,7 @@ import dataclasses
 import io
 import json
 import os
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -65,7 +66,8 @@ def pdf_bomb(path: str) -> bool:
 
     data = Path(path).read_bytes()
     before = fallbacks()
-    default = pick(data, DEFAULT_SHARE) == 0
+    # From the whole mutant: its first bytes (the header) mostly say only which seed it is.
+    default = zlib.crc32(data) % DEFAULT_SHARE == 0
     DRAWN["default limits" if default else f"limits / {SCALE}"] += 1
     load_file(path, limits=scaled_limits(1 if default else SCALE))
     return fallbacks() == before
