@@ -270,3 +270,10 @@ def test_a_kernel_file_that_waits_for_data_is_refused(
     res = cli("validate", "--from", "foundry", str(kmsg))
     assert res.exit_code in (1, 2)
     assert "waits for more data as it is read" in res.output
+
+
+def test_a_symbolic_link_in_a_loop_is_named_as_such(cli, tmp_path: Path) -> None:
+    loop = tmp_path / "evals.json"
+    loop.symlink_to(loop)
+    res = cli("validate", str(loop))
+    assert res.exit_code == 2 and "symbolic link in a loop" in res.output
