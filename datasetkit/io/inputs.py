@@ -24,7 +24,7 @@ import io
 import os
 import stat
 import time
-from typing import IO
+from typing import IO, Any
 
 from datasetkit.core.findings import DatasetkitError
 
@@ -126,10 +126,44 @@ def open_input(path: str) -> IO[bytes]:
             os.close(fd)
             return io.BytesIO(data)
         _blocking(fd)
-        return os.fdopen(fd, "rb")
+        return io.BufferedReader(_AsOpened(fd, os.fstat(fd).st_size))
     except BaseException:
         os.close(fd)
         raise
+
+
+class _AsOpened(io.RawIOBase):
+    """A regular file read up to the size it had when it was opened: a file that grows
+    while it is read (a log being written to) ends there instead of never."""
+
+    def __init__(self, fd: int, size: int) -> None:
+        self._file = io.FileIO(fd, "rb")
+        self._size = size
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        left = self._size - self._file.tell()
+        if left <= 0:
+            return 0
+        return self._file.readinto(memoryview(buffer).cast("B")[:left]) or 0
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        return self._file.seek(offset, whence)
+
+    def tell(self) -> int:
+        return self._file.tell()
+
+    def fileno(self) -> int:
+        return self._file.fileno()
+
+    def close(self) -> None:
+        self._file.close()
+        super().close()
 
 
 def _blocking(fd: int) -> None:

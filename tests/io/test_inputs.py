@@ -277,3 +277,17 @@ def test_a_symbolic_link_in_a_loop_is_named_as_such(cli, tmp_path: Path) -> None
     loop.symlink_to(loop)
     res = cli("validate", str(loop))
     assert res.exit_code == 2 and "symbolic link in a loop" in res.output
+
+
+def test_a_file_that_grows_while_read_is_read_to_its_size_when_opened(tmp_path: Path) -> None:
+    # A log being written faster than it is read was read for ever: it ends where it ended
+    # when it was opened.
+    path = tmp_path / "growing.jsonl"
+    line = b'{"query": "q", "response": "r"}\n'
+    path.write_bytes(line * 10)
+    with inputs.open_input(str(path)) as fh:
+        first = fh.readline()
+        with path.open("ab") as writer:
+            writer.write(line * 1000)
+        rest = fh.read()
+    assert first + rest == line * 10
