@@ -319,3 +319,12 @@ def test_a_page_drawing_a_stream_over_its_budget_through_a_damaged_form_is_stopp
     doc = _load(tmp_path, data)
     [found] = [p for p in doc.problems if p.code == "knowledge.pdf_bomb"]
     assert "stream 4" in found.message, found.message
+
+
+def test_inline_images_cost_what_their_dictionaries_declare(tmp_path):
+    # PDFium allocates what an inline image declares, whatever data follows: two of
+    # 8192 x 8192 (64 MB each) holding a few bytes are over a page's 64 MB.
+    image = b"q 400 0 0 400 100 200 cm BI /W 8192 /H 8192 /CS /G /BPC 8 ID \0\0\0\0 EI Q\n"
+    doc = _load(tmp_path, _one_page(image * 2, b""))
+    [found] = [p for p in doc.problems if p.code == "knowledge.pdf_bomb"]
+    assert found.page == 1
