@@ -21,8 +21,9 @@ run, so ``--totals`` can add up the inputs every run has tried.
     python bench/fuzz.py --totals bench/fuzz-log.jsonl      # inputs per reader, all runs
     nice python bench/fuzz.py --reader convert --reader in-place --seconds 60
     nice python bench/fuzz.py --reader xlsx --seconds 600 --save fuzz-crashes
-    nice python bench/fuzz.py --reader pdf-bomb --reader device --reader api-memory \\
-        --reader deep-extras --seconds 600 --jobs 2 --log bench/fuzz-log.jsonl
+    nice python bench/fuzz.py --reader pdf-bomb --reader device --reader fifo \\
+        --reader api-memory --reader deep-extras --seconds 600 --jobs 2 --log bench/fuzz-log.jsonl
+    nice python bench/fuzz.py --reader fifo --inputs 100000 --seconds 7200  # a count of inputs
     python bench/fuzz.py --replay fuzz-crashes/xlsx-0001.xlsx
 """
 
@@ -41,9 +42,11 @@ import traceback
 import warnings
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
+from fuzz_paths import DRAWN
+from fuzz_runs import Progress, Stop, Tally, head_commit, log_run, print_totals, supervise
 from fuzz_shapes import SHAPES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,17 +72,6 @@ HOSTILE = [
     b'"=HYPERLINK(""http://x"")"',
     b"\xed\xa0\x80",
 ]
-
-
-@dataclass
-class Tally:
-    """What one reader's run found."""
-
-    runs: int = 0
-    crashes: int = 0
-    hangs: int = 0
-    slowest: float = 0.0
-    kinds: dict[str, int] = field(default_factory=dict)
 
 
 class Hang(BaseException):
@@ -403,66 +395,97 @@ def small_seeds(reader: str) -> list[tuple[str, bytes]]:
     return []
 
 
-def fuzz(
-    reader: str,
-    seconds: float,
-    hang: float,
-    seed: int,
-    save: Path | None,
-    slow: float = 10.0,
-    corpus_share: float = 0.1,
-) -> Tally:
-    """Mutate the reader's seeds for ``seconds``; count runs, crashes and hangs."""
-    files = seeds(reader, CORPUS) if reader not in SHAPES else []
-    if not files and reader not in SHAPES:
-        raise SystemExit(f"no corpus files for {reader} under {CORPUS}")
+@dataclass(frozen=True)
+class Job:
+    """One worker's settings."""
+
+    reader: str
+    seconds: float
+    hang: float
+    seed: int
+    save: Path | None
+    slow: float = 10.0
+    corpus_share: float = 0.1
+    inputs: int | None = None  # stop after this many, if before ``seconds``
+
+    def __call__(self, progress: Progress, scratch: Path) -> None:
+        """Run in a worker process: the alarms armed, then :func:`fuzz`."""
+        sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+        signal.signal(signal.SIGALRM, _alarm)
+        signal.signal(signal.SIGPROF, _alarm)
+        fuzz(self, progress, scratch)
+
+
+def fuzz(job: Job, progress: Progress, scratch: Path) -> Tally:
+    """Mutate the reader's seeds for ``job.seconds``; count runs, crashes and hangs.
+
+    Each input is written to ``scratch`` before it runs. The tally goes to ``progress``
+    as it grows and when the run ends, also when a signal or a MemoryError ends it.
+    """
+    files = seeds(job.reader, CORPUS) if job.reader not in SHAPES else []
+    if not files and job.reader not in SHAPES:
+        raise SystemExit(f"no corpus files for {job.reader} under {CORPUS}")
     # Most draws mutate a small seed (a corpus PDF costs a thousand times more to read);
     # a share (--corpus-share) mutates a corpus file, so real structures are fuzzed too.
-    small = small_seeds(reader)
+    small = small_seeds(job.reader)
     corpus_datas = [(p.suffix.lower(), p.read_bytes()) for p in files]
-    pool = [d for _, d in corpus_datas + small if len(d) < 2_000_000]
-    runner = READERS[reader][1]
-    rng = random.Random(seed)
     tally = Tally()
-    end = time.monotonic() + seconds
-    with tempfile.TemporaryDirectory(prefix="dk-fuzz-") as tmp:
-        while time.monotonic() < end:
-            from_corpus = bool(corpus_datas) and (not small or rng.random() < corpus_share)
-            suffix, data = rng.choice(corpus_datas if from_corpus else small)
-            mutant = mutate(data, suffix, rng, pool)
-            path = os.path.join(tmp, f"input{suffix}")
-            Path(path).write_bytes(mutant)
-            outcome, took = run_one(runner, path, hang)
-            tally.runs += 1
-            tally.slowest = max(tally.slowest, took)
-            if outcome is None and took > slow and save is not None:
-                save.mkdir(parents=True, exist_ok=True)
-                (save / f"{reader}-slow-{tally.runs:07d}{suffix}").write_bytes(mutant)
-            if outcome is None:
-                continue
-            if outcome == "hang":
-                tally.hangs += 1
-            else:
-                tally.crashes += 1
-            tally.kinds[outcome] = tally.kinds.get(outcome, 0) + 1
-            if save is not None:
-                save.mkdir(parents=True, exist_ok=True)
-                n = tally.crashes + tally.hangs
-                (save / f"{reader}-{n:04d}{suffix}").write_bytes(mutant)
+    DRAWN.clear()
+    try:
+        _loop(job, tally, progress, scratch, corpus_datas, small)
+    except (Stop, MemoryError) as exc:
+        # A MemoryError outside run_one (mutating, writing the input) ends the run; the
+        # line logged says so, with what was counted.
+        tally.stopped = f"stopped by {exc.args[0] if isinstance(exc, Stop) else 'MemoryError'}"
+    tally.drawn = dict(DRAWN)
+    progress.write(tally, force=True)
     return tally
 
 
-def _worker(job: tuple[str, float, float, int, Path | None, float, float]) -> Tally:
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
-    signal.signal(signal.SIGALRM, _alarm)
-    signal.signal(signal.SIGPROF, _alarm)
-    return fuzz(*job)
+def _loop(
+    job: Job,
+    tally: Tally,
+    progress: Progress,
+    scratch: Path,
+    corpus_datas: list[tuple[str, bytes]],
+    small: list[tuple[str, bytes]],
+) -> None:
+    pool = [d for _, d in corpus_datas + small if len(d) < 2_000_000]
+    runner = READERS[job.reader][1]
+    rng = random.Random(job.seed)
+    end = time.monotonic() + job.seconds
+    while time.monotonic() < end and tally.runs != job.inputs:
+        tally.drawn = dict(DRAWN)
+        progress.write(tally)
+        from_corpus = bool(corpus_datas) and (not small or rng.random() < job.corpus_share)
+        suffix, data = rng.choice(corpus_datas if from_corpus else small)
+        mutant = mutate(data, suffix, rng, pool)
+        path = scratch / f"input{suffix}"
+        path.write_bytes(mutant)
+        outcome, took = run_one(runner, str(path), job.hang)
+        tally.runs += 1
+        tally.slowest = max(tally.slowest, took)
+        if outcome is None and took > job.slow and job.save is not None:
+            job.save.mkdir(parents=True, exist_ok=True)
+            (job.save / f"{job.reader}-slow-{tally.runs:07d}{suffix}").write_bytes(mutant)
+        if outcome is None:
+            continue
+        if outcome == "hang":
+            tally.hangs += 1
+        else:
+            tally.crashes += 1
+        tally.kinds[outcome] = tally.kinds.get(outcome, 0) + 1
+        if job.save is not None:
+            job.save.mkdir(parents=True, exist_ok=True)
+            n = tally.crashes + tally.hangs
+            (job.save / f"{job.reader}-{n:04d}{suffix}").write_bytes(mutant)
 
 
 def fuzz_parallel(reader: str, args: argparse.Namespace) -> Tally:
-    """``fuzz`` in ``args.jobs`` processes (each its own seed), the tallies added up."""
+    """``fuzz`` in ``args.jobs`` worker processes (each its own seed), the tallies added
+    up; a worker that dies or a signal that stops the run is in the tally."""
     jobs = [
-        (
+        Job(
             reader,
             args.seconds,
             args.hang,
@@ -470,80 +493,19 @@ def fuzz_parallel(reader: str, args: argparse.Namespace) -> Tally:
             args.save,
             args.slow,
             args.corpus_share,
+            args.inputs and -(-args.inputs // max(1, args.jobs)),
         )
         for i in range(max(1, args.jobs))
     ]
-    if len(jobs) == 1:
-        return _worker(jobs[0])
-    import multiprocessing
-
-    with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
-        parts = pool.map(_worker, jobs)
-    total = Tally()
-    for t in parts:
-        total.runs += t.runs
-        total.crashes += t.crashes
-        total.hangs += t.hangs
-        total.slowest = max(total.slowest, t.slowest)
-        for k, v in t.kinds.items():
-            total.kinds[k] = total.kinds.get(k, 0) + v
-    return total
+    with tempfile.TemporaryDirectory(prefix="dk-fuzz-") as tmp:
+        # Stuck: no progress written for longer than an input may take by wall-clock time.
+        stall = args.hang * _WALL_FACTOR + 30
+        return supervise(list(jobs), Path(tmp), args.save, reader, stall)
 
 
-def log_run(log: Path, reader: str, args: argparse.Namespace, t: Tally) -> None:
-    """Append this reader's run to the log (one JSON line)."""
-    import json
-    import subprocess
-
-    commit = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
-        capture_output=True,
-        text=True,
-        check=False,
-    ).stdout.strip()
-    entry = {
-        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "commit": commit,
-        "reader": reader,
-        "seed": args.seed,
-        "jobs": args.jobs,
-        "seconds": args.seconds,
-        "corpus_share": args.corpus_share,
-        "inputs": t.runs,
-        "crashes": t.crashes,
-        "hangs": t.hangs,
-        "slowest": round(t.slowest, 2),
-        "kinds": t.kinds,
-    }
-    with log.open("a", encoding="utf-8") as fh:
-        fh.write(json.dumps(entry) + "\n")
-
-
-def print_totals(log: Path) -> None:
-    """Inputs, crashes, hangs and the slowest input per reader, over every logged run
-    (runs marked ``"void"`` are listed with their reason and left out)."""
-    import json
-
-    sums: dict[str, Tally] = {}
-    for line in log.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        e = json.loads(line)
-        if e.get("void"):
-            # A run whose counts the harness got wrong (the reason is in the line): shown,
-            # not added up.
-            print(f"set aside: {e['reader']} run of {e['date']}: {e['void']}")
-            continue
-        t = sums.setdefault(e["reader"], Tally())
-        t.runs += e["inputs"]
-        t.crashes += e["crashes"]
-        t.hangs += e["hangs"]
-        t.slowest = max(t.slowest, e["slowest"])
-    for reader, t in sorted(sums.items()):
-        print(
-            f"{reader:15} inputs {t.runs:>9,}  crashes {t.crashes:>5}  hangs {t.hangs:>3}  "
-            f"slowest {t.slowest:6.2f}s"
-        )
+def _replay_reader(name: str) -> str:
+    """The reader a saved input belongs to: the longest reader name its file name starts with."""
+    return max((r for r in READERS if name.startswith(r + "-")), key=len, default=name)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -551,6 +513,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reader", action="append", choices=sorted(READERS))
     ap.add_argument("--seconds", type=float, default=60.0, help="time per reader")
+    ap.add_argument("--inputs", type=int, help="stop a reader after this many inputs")
     ap.add_argument("--hang", type=float, default=30.0, help="seconds that count as a hang")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--save", type=Path, help="folder for crashing (and slow) inputs")
@@ -574,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.replay:
         os.environ["FUZZ_VERBOSE"] = "1"
         os.environ["DATASETKIT_RAISE_UNEXPECTED"] = "1"
-        reader = args.reader[0] if args.reader else args.replay.name.rsplit("-", 1)[0]
+        reader = args.reader[0] if args.reader else _replay_reader(args.replay.name)
         print(run_one(READERS[reader][1], str(args.replay), args.hang))
         return 0
     if args.totals:
@@ -582,16 +545,23 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     failed = False
     for reader in args.reader or list(READERS)[:8]:
+        commit = head_commit(ROOT)
         t = fuzz_parallel(reader, args)
-        failed = failed or bool(t.crashes or t.hangs)
+        failed = failed or bool(t.crashes or t.hangs or t.stopped)
         if args.log:
-            log_run(args.log, reader, args, t)
+            settings = {"reader": reader, "seed": args.seed, "jobs": args.jobs}
+            settings |= {"seconds": args.seconds, "corpus_share": args.corpus_share}
+            if args.inputs:
+                settings["inputs_asked"] = args.inputs
+            log_run(args.log, commit, settings, t)
         kinds = ", ".join(f"{k} x{v}" for k, v in sorted(t.kinds.items())) or "-"
         print(
             f"{reader:15} inputs {t.runs:>8,}  crashes {t.crashes:>5}  hangs {t.hangs:>3}  "
-            f"slowest {t.slowest:6.2f}s  {kinds}",
+            f"slowest {t.slowest:6.2f}s  {kinds}" + (f"  ({t.stopped})" if t.stopped else ""),
             flush=True,
         )
+        if t.stopped and t.stopped.startswith("stopped by SIG"):
+            break
     return 1 if failed else 0
 
 

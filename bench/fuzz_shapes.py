@@ -1,6 +1,6 @@
-"""Input shapes for bench/fuzz.py that no corpus file has: PDF bombs, devices and pipes
-as inputs, datasets handed to the Python API in memory, and extra fields nested deeper
-than the serialisers go.
+"""Input shapes for bench/fuzz.py that no corpus file has: PDF bombs, devices and FIFOs
+as inputs (bench/fuzz_paths.py), datasets handed to the Python API in memory, and extra
+fields nested deeper than the serialisers go.
 
 Each shape gives small seeds (mutated by fuzz.py like any other) and a runner that takes
 the path of one mutant and returns False when the boundary's bug-report fallback fired;
@@ -9,129 +9,68 @@ an exception other than DatasetkitError escaping it is a crash, as for every rea
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
-import tempfile
-import threading
 import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from fuzz_paths import DRAWN, PATH_SHAPES, fallbacks, pick
+
 MB = 1024 * 1024
-
-
-def _fallbacks() -> int:
-    from datasetkit.io.safety import FALLBACKS
-
-    return len(FALLBACKS)
-
-
-def _pick(data: bytes, n: int) -> int:
-    """A choice among ``n`` drawn from the mutant itself (so a replay takes the same)."""
-    return zlib.crc32(data[:256]) % n
 
 
 # ---------------------------------------------------------------- PDF bombs
 
+# Most inputs run under a budget this many times smaller than the default (every size
+# and count of ``PdfLimits`` divided by it), with seed bombs as much smaller: the same
+# checks (the stream scan, the page costs) stop them, at a fraction of the cost. One
+# input in ``DEFAULT_SHARE`` runs under the default limits, with full-size seeds too.
+SCALE = 256
+DEFAULT_SHARE = 20
+_SCALED = ("stream_bytes", "file_bytes", "ratio_floor", "page_objects", "page_text", "page_bytes")
+_SCALED_FILE = ("file_objects", "file_text")
+
 
 def pdf_bomb_seeds() -> list[tuple[str, bytes]]:
-    """One small bomb of each kind (a page of text before it), at a size that is read
-    in milliseconds once the budget stops it."""
+    """Bombs of each kind (a page of text before each) at two sizes: one over the
+    scaled-down budget, one over the default limits."""
     from tests.helpers.pdf_bombs import KINDS, bomb
 
-    return [(".pdf", bomb(kind, 64 * MB, good_pages=1)) for kind in KINDS]
+    # (bytes inflated or drawn, copies each form draws of the one below)
+    scales = ((64 * MB // SCALE * 2, 1000 // 10), (64 * MB, 1000))
+    return [
+        (".pdf", bomb(kind, size, good_pages=1, fanout=fanout))
+        for size, fanout in scales
+        for kind in KINDS
+    ]
+
+
+def scaled_limits(scale: int) -> Any:
+    """The knowledge reader's limits with every PDF budget divided by ``scale``."""
+    from datasetkit.knowledge.guard import Limits
+    from datasetkit.knowledge.pdf.budget import PdfLimits
+
+    base = PdfLimits()
+    fields = {name: getattr(base, name) // scale for name in _SCALED + _SCALED_FILE}
+    return Limits(max_size=None, max_seconds=25, pdf=dataclasses.replace(base, **fields))
 
 
 def pdf_bomb(path: str) -> bool:
-    """Read the mutant as a knowledge file, under the default limits."""
-    from datasetkit.knowledge.guard import Limits
+    """Read the mutant as a knowledge file: under the default PDF limits one time in
+    ``DEFAULT_SHARE`` (drawn from the mutant), else under limits ``SCALE`` times smaller."""
     from datasetkit.knowledge.loader import load_file
 
-    before = _fallbacks()
-    load_file(path, limits=Limits(max_size=None, max_seconds=25))
-    return _fallbacks() == before
-
-
-# ---------------------------------------------------------------- devices and pipes
-
-_DEVICES = ("/dev/zero", "/dev/urandom", "/dev/null")
-
-
-def _feed(fifo: str, data: bytes, stall: bool) -> threading.Thread:
-    """A writer for ``fifo``: ``data``, then (when ``stall``) silence before closing."""
-
-    def write() -> None:
-        try:
-            fd = os.open(fifo, os.O_WRONLY)
-        except OSError:
-            return
-        try:
-            os.write(fd, data[: 60 * 1024])
-            if stall:
-                threading.Event().wait(0.2)
-        except OSError:
-            pass
-        finally:
-            os.close(fd)
-
-    thread = threading.Thread(target=write, daemon=True)
-    thread.start()
-    return thread
-
-
-def device_or_pipe(path: str) -> bool:
-    """validate, lint, stats or convert of a device, a FIFO with no writer, or a FIFO
-    fed the mutant (at once, or after a pause), picked from the mutant's bytes."""
-    from datasetkit.io import inputs
-    from datasetkit.lint.engine import lint_file
-    from datasetkit.lint.stats import dataset_stats
-    from datasetkit.validate import validate_file
-
     data = Path(path).read_bytes()
-    before = _fallbacks()
-    # Short waits: the shape is what is fuzzed, not the clock.
-    inputs.PIPE_WAIT_SECONDS, inputs.PIPE_IDLE_SECONDS = 0.05, 0.1
-    inputs._PIPED.clear()
-    how = _pick(data, 6)
-    fmt = (None, "m365", "foundry", "copilot-studio")[_pick(data[::-1], 4)]
-    with tempfile.TemporaryDirectory(prefix="dk-fifo-") as tmp:
-        target = os.path.join(tmp, "in" + Path(path).suffix)
-        writer = None
-        if how < len(_DEVICES):
-            target = _DEVICES[how]
-        else:
-            os.mkfifo(target)
-            if how > len(_DEVICES):
-                writer = _feed(target, data, stall=how == 5)
-        try:
-            command = _pick(data[1:], 4)
-            if command == 0:
-                validate_file(target, fmt)
-            elif command == 1:
-                lint_file(target, fmt)
-            elif command == 2:
-                dataset_stats(target, fmt)
-            else:
-                from datasetkit.convert.entry import convert
-
-                convert([target], os.path.join(tmp, "out.jsonl"), source=fmt, force=True)
-        finally:
-            if writer is not None:
-                with_writer_gone(target, writer)
-    return _fallbacks() == before
-
-
-def with_writer_gone(fifo: str, writer: threading.Thread) -> None:
-    """Let a writer still blocked in open() go (a reader opens and closes the FIFO)."""
-    if writer.is_alive():
-        try:
-            fd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
-            os.close(fd)
-        except OSError:
-            pass
-        writer.join(2)
+    before = fallbacks()
+    # From the whole mutant: its first bytes (the header) mostly say only which seed it is.
+    default = zlib.crc32(data) % DEFAULT_SHARE == 0
+    DRAWN["default limits" if default else f"limits / {SCALE}"] += 1
+    load_file(path, limits=scaled_limits(1 if default else SCALE))
+    return fallbacks() == before
 
 
 # ---------------------------------------------------------------- the API, in memory
@@ -143,8 +82,8 @@ def api_in_memory(path: str) -> bool:
     import datasetkit
 
     data = Path(path).read_bytes()
-    before = _fallbacks()
-    how = _pick(data, 5)
+    before = fallbacks()
+    how = pick(data, 5)
     if how == 0:
         datasetkit.loads(data)
     elif how == 1:
@@ -157,7 +96,7 @@ def api_in_memory(path: str) -> bool:
         except (ValueError, RecursionError):
             value = data
         (datasetkit.validate if how == 3 else datasetkit.lint)(value)
-    return _fallbacks() == before
+    return fallbacks() == before
 
 
 # ---------------------------------------------------------------- deep extras
@@ -172,29 +111,36 @@ def _nested(levels: int, leaf: str) -> str:
 
 
 def deep_extras(path: str) -> bool:
-    """lint, stats and convert of a dataset whose extra field holds the mutant nested
-    100 to 1,100 levels deep (pydantic's serialiser stops at 255)."""
+    """lint, stats, validate or convert (one, picked from the mutant) of a dataset whose
+    extra field holds the mutant nested 100 to 1,100 levels deep (pydantic's serialiser
+    stops at 255)."""
     from datasetkit.convert.entry import convert
     from datasetkit.lint.engine import lint_file
     from datasetkit.lint.stats import dataset_stats
+    from datasetkit.validate import validate_file
 
     data = Path(path).read_bytes()
-    before = _fallbacks()
-    deep = _nested(100 + _pick(data, 1000), data[:200].decode("utf-8", "replace"))
+    before = fallbacks()
+    deep = _nested(100 + pick(data, 1000), data[:200].decode("utf-8", "replace"))
     folder = os.path.dirname(path)
-    if _pick(data[::-1], 2):
+    if pick(data[::-1], 2):
         target = os.path.join(folder, "deep.json")
         text = '{"schemaVersion": "1.11.0", "items": [{"prompt": "Hi?", "x": ' + deep + "}]}"
     else:
         target = os.path.join(folder, "deep.jsonl")
         text = ('{"query": "Hi?", "response": "Hello.", "x": ' + deep + "}\n") * 2
     Path(target).write_text(text, encoding="utf-8")
-    lint_file(target, None)
-    try:
+    command = ("lint", "stats", "validate", "convert")[pick(data[1:], 4)]
+    DRAWN[command] += 1
+    if command == "lint":
+        lint_file(target, None)
+    elif command == "stats":
         dataset_stats(target)
-    finally:
+    elif command == "validate":
+        validate_file(target, None)
+    else:
         convert([target], os.path.join(folder, "out.csv"), target="foundry-csv", force=True)
-    return _fallbacks() == before
+    return fallbacks() == before
 
 
 def dataset_seeds() -> list[tuple[str, bytes]]:
@@ -210,7 +156,7 @@ def dataset_seeds() -> list[tuple[str, bytes]]:
 # shape -> (seeds, runner)
 SHAPES: dict[str, tuple[Callable[[], list[tuple[str, bytes]]], Callable[[str], bool]]] = {
     "pdf-bomb": (pdf_bomb_seeds, pdf_bomb),
-    "device": (dataset_seeds, device_or_pipe),
+    **{name: (dataset_seeds, runner) for name, runner in PATH_SHAPES.items()},
     "api-memory": (dataset_seeds, api_in_memory),
     "deep-extras": (dataset_seeds, deep_extras),
 }

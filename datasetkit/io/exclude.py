@@ -74,7 +74,12 @@ class Exclusions:
             self.rules.append((folder.resolve(), _spec(lines)))
 
     def skip(self, path: Path, is_dir: bool) -> bool:
-        full = path.resolve()
+        try:
+            full = path.resolve()
+        except (RuntimeError, OSError):
+            # A symbolic link in a loop (RuntimeError before Python 3.13): matched by the
+            # name it has here; reading it says what it is.
+            full = Path(os.path.abspath(path))
         for base, spec in self.rules:
             try:
                 rel = full.relative_to(base).as_posix()

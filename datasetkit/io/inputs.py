@@ -10,6 +10,9 @@ without blocking:
   to would otherwise block ``open`` for ever), and may not stay silent longer than
   :data:`PIPE_IDLE_SECONDS`. Its bytes are kept, so the readers that look at an input
   more than once (format detection, then the reader) see the same bytes;
+- a regular file of size 0 (a kernel file in /proc or /sys, whose content is made as
+  it is read) is read whole without blocking, under the byte budget of a pipe: one
+  that would wait for more (``/proc/kmsg``) is refused;
 - a device (``/dev/zero``, ``/dev/urandom``, a terminal, a disk) or a socket is refused
   with a message: a device has no end, and its size (0) says nothing of what it holds.
 """
@@ -21,7 +24,7 @@ import io
 import os
 import stat
 import time
-from typing import IO
+from typing import IO, Any
 
 from datasetkit.core.findings import DatasetkitError
 
@@ -118,11 +121,49 @@ def open_input(path: str) -> IO[bytes]:
         what = kind_of(mode)
         if what is not None:
             raise refuse_device(path, what)
+        if stat.S_ISREG(mode) and os.fstat(fd).st_size == 0:
+            data = _read_made(fd, path)
+            os.close(fd)
+            return io.BytesIO(data)
         _blocking(fd)
-        return os.fdopen(fd, "rb")
+        return io.BufferedReader(_AsOpened(fd, os.fstat(fd).st_size))
     except BaseException:
         os.close(fd)
         raise
+
+
+class _AsOpened(io.RawIOBase):
+    """A regular file read up to the size it had when it was opened: a file that grows
+    while it is read (a log being written to) ends there instead of never."""
+
+    def __init__(self, fd: int, size: int) -> None:
+        self._file = io.FileIO(fd, "rb")
+        self._size = size
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        left = self._size - self._file.tell()
+        if left <= 0:
+            return 0
+        return self._file.readinto(memoryview(buffer).cast("B")[:left]) or 0
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        return self._file.seek(offset, whence)
+
+    def tell(self) -> int:
+        return self._file.tell()
+
+    def fileno(self) -> int:
+        return self._file.fileno()
+
+    def close(self) -> None:
+        self._file.close()
+        super().close()
 
 
 def _blocking(fd: int) -> None:
@@ -172,6 +213,31 @@ def _drain(fd: int, path: str) -> bytes:
             _wait(fd, min(_POLL, give_up - now))
         else:
             time.sleep(min(_POLL, give_up - now))
+
+
+def _read_made(fd: int, path: str) -> bytes:
+    """A file of size 0 (a kernel file: /proc, /sys), read whole without blocking, under
+    the byte budget of a pipe. Its content is made as it is read; a read that would wait
+    (/proc/kmsg waits for the next kernel message) means the file has no end."""
+    out = io.BytesIO()
+    while True:
+        try:
+            chunk = os.read(fd, MB)
+        except BlockingIOError:
+            raise DatasetkitError(
+                f"{path}: is a file that waits for more data as it is read (such as "
+                "/proc/kmsg); it has no end",
+                "save what it holds to a file first, and name that file",
+            ) from None
+        if not chunk:
+            return out.getvalue()
+        out.write(chunk)
+        if out.tell() > PIPE_BYTES:
+            raise DatasetkitError(
+                f"{path}: more than {_size(PIPE_BYTES)} read from a file that says its size "
+                "is 0, over the limit for one document",
+                "save what it holds to a file first, and name that file",
+            )
 
 
 def _size(n: int) -> str:

@@ -160,4 +160,25 @@ def _files_of(raw: str, kind: FileKind) -> list[str]:
                 f"{raw}: the pattern matches no file", "check the pattern and the folder"
             )
         return matches
+    if os.path.islink(raw):
+        # A link whose target is missing or leads back to itself: exists() says False.
+        return _dangling(raw)
     raise DatasetkitError(f"{raw}: no such file or folder", "check the path")
+
+
+def _dangling(raw: str) -> list[str]:
+    """The error for a symbolic link that leads to no file."""
+    import errno
+
+    try:
+        os.stat(raw)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise DatasetkitError(
+                f"{raw}: is a symbolic link in a loop (it leads back to itself)",
+                "point the link at a file, or name the file itself",
+            ) from None
+    raise DatasetkitError(
+        f"{raw}: is a symbolic link to {os.readlink(raw)}, which does not exist",
+        "point the link at a file, or name the file itself",
+    )

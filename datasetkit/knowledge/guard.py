@@ -48,6 +48,7 @@ CODES: dict[str, str] = {
     "knowledge.unreadable": "the file could not be read",
     "knowledge.boilerplate_removed": "running headers, footers, page numbers or notice pages left out",
     "knowledge.toc_skipped": "a table of contents left out",
+    "knowledge.outline_skipped": "a PDF's bookmarks left out: more than headings are found from",
     "knowledge.image_region": "an image on a page with text that may hold a table or text (needs OCR)",
     "knowledge.hidden_skipped": "hidden sheets, rows or columns left out",
     "knowledge.layout_unread": "a PDF whose layout could not be read; its text was read page by page",

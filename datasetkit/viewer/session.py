@@ -69,8 +69,14 @@ class ReviewSession:
             self.refresh()
             versions = tuple(f.version for f in self.files)
             if self._data is None or self._data[0] != versions:
-                body = json.dumps(self.data(), ensure_ascii=False, separators=(",", ":"))
-                self._data = (versions, body.encode("utf-8"))
+                data = self.data()
+                try:
+                    raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+                except UnicodeEncodeError:
+                    # A lone surrogate (a file name that is not UTF-8, a broken escape):
+                    # written as a JSON escape, which the page shows as a replacement mark.
+                    raw = json.dumps(data, separators=(",", ":")).encode()
+                self._data = (versions, raw)
             return self._data[1]
 
     def data(self) -> dict[str, Any]:

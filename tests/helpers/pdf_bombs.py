@@ -11,7 +11,10 @@ to stop and to keep the pages before it:
 - ``image``: an image XObject whose FlateDecode data inflates to ``size`` bytes;
 - ``inline``: an inline image (``BI ... ID ... EI``) whose data inflates to ``size``;
 - ``objstm``: an object stream (the objects of the page tree compressed together) that
-  inflates to ``size`` bytes.
+  inflates to ``size`` bytes;
+- ``lzw``: an LZWDecode content stream that decodes to ``size`` bytes of blanks;
+- ``hex`` and ``a85``: a ``flate`` bomb behind an ASCII filter ([/ASCIIHexDecode
+  /FlateDecode], [/ASCII85Decode /FlateDecode]).
 
 The deflate data is built from one compressed block repeated (each block ends with a
 full flush, so the copies are identical), with the right checksum: building a 1 GB
@@ -20,11 +23,12 @@ bomb takes a fraction of a second and the file stays small.
 
 from __future__ import annotations
 
+import base64
 import zlib
 
 from tests.helpers.knowledge_fixtures import pdf_file
 
-KINDS = ("flate", "operators", "forms", "image", "inline", "objstm")
+KINDS = ("flate", "operators", "forms", "image", "inline", "objstm", "lzw", "hex", "a85")
 MB = 1024 * 1024
 
 
@@ -45,6 +49,41 @@ def deflate_repeated(unit: bytes, size: int, prefix: bytes = b"", suffix: bytes 
         check = zlib.adler32(block, check)
     check = zlib.adler32(block[:rest] + suffix, check)
     return head + body * count + tail[:-4] + check.to_bytes(4, "big")
+
+
+def lzw_repeated(byte: int, size: int) -> bytes:
+    """LZW data (as PDF writes it: 9 to 12 bits, EarlyChange 1) that decodes to ``byte``
+    repeated ``size`` times or a little more: each table is filled with ever longer runs,
+    then cleared, so 5 KB of codes give 7 MB."""
+    out = bytearray()
+    acc = bits = 0
+
+    def put(code: int, width: int) -> None:
+        nonlocal acc, bits
+        acc, bits = (acc << width) | code, bits + width
+        while bits >= 8:
+            bits -= 8
+            out.append((acc >> bits) & 0xFF)
+        acc &= (1 << bits) - 1
+
+    made, width = 0, 9
+    while made < size:
+        width, table = 9, 258
+        put(256, width)  # clear
+        for n, code in enumerate([byte, *range(258, 4096)]):
+            put(code, width)
+            made += 1 if n == 0 else code - 256
+            # The decoder adds an entry per code after the first, and widens its codes
+            # one entry early (EarlyChange 1).
+            table += 1 if n else 0
+            if table + 1 >= (1 << width) and width < 12:
+                width += 1
+            if made >= size:
+                break
+    put(257, width)  # end of data
+    if bits:
+        put(0, 8 - bits)
+    return bytes(out)
 
 
 def _text_page(lines: list[str]) -> bytes:
@@ -93,6 +132,14 @@ def bomb(kind: str, size: int = 1024 * MB, good_pages: int = 1, fanout: int = 10
         page(_text_page([f"Page {n + 1}", *GOOD_PAGE]))
     if kind == "flate":
         page(deflate_repeated(b" ", size), b"/Filter /FlateDecode")
+    elif kind == "lzw":
+        page(lzw_repeated(32, size), b"/Filter /LZWDecode")
+    elif kind == "hex":
+        data = deflate_repeated(b" ", size).hex().encode() + b">"
+        page(data, b"/Filter [/ASCIIHexDecode /FlateDecode]")
+    elif kind == "a85":
+        data = base64.a85encode(deflate_repeated(b" ", size)) + b"~>"
+        page(data, b"/Filter [/ASCII85Decode /FlateDecode]")
     elif kind == "operators":
         data = deflate_repeated(b"(a) Tj\n", size, b"BT /F1 1 Tf\n", b"ET\n")
         page(data, b"/Filter /FlateDecode")

@@ -96,3 +96,14 @@ def test_the_lint_table_overrides_and_other_keys_are_lints(cli, project: Path) -
     assert _checked(cli, ".") == ["evals/archive/2024.json", "evals/evals.json"]
     result = cli("lint", ".")
     assert result.exit_code == 2 and "no lint rule matches" in result.stderr
+
+
+def test_a_folder_holding_a_symbolic_link_in_a_loop_is_no_bug(cli, tmp_path: Path) -> None:
+    # Path.resolve() raised RuntimeError for the loop: the bug-report fallback.
+    (tmp_path / "evals.json").write_text(
+        '{"schemaVersion": "1.11.0", "items": [{"prompt": "Hi?"}]}', encoding="utf-8"
+    )
+    (tmp_path / "loop.json").symlink_to(tmp_path / "loop.json")
+    res = cli("lint", str(tmp_path))
+    assert res.exit_code == 2, res.output
+    assert "symbolic link in a loop" in res.output and "bug" not in res.output

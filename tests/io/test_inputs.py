@@ -241,3 +241,53 @@ def test_devices_and_writerless_fifos_end_quickly_in_bounded_memory(tmp_path: Pa
     said = done.stdout + done.stderr
     assert "character device" in said or "no program writes to" in said or "a pipe" in said, said
     assert "Traceback" not in said and "bug in datasetkit" not in said
+
+
+def test_a_kernel_file_is_read_whole_though_its_size_is_0(cli) -> None:
+    # /proc files say their size is 0 and make their content as they are read.
+    res = cli("validate", "--from", "foundry", "/proc/self/maps")
+    assert res.exit_code in (1, 2) and "holds CSV or plain text" in res.output
+
+
+def test_a_kernel_file_that_waits_for_data_is_refused(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # /proc/kmsg (readable by root) blocked a read for ever, waiting for the next kernel
+    # message. Reading it in a test would take those messages from the system's log, so a
+    # file of size 0 whose reads would wait stands in for it.
+    kmsg = tmp_path / "kmsg.jsonl"
+    kmsg.touch()
+    real_read, inode = os.read, kmsg.stat().st_ino
+
+    def read(fd: int, n: int) -> bytes:
+        if os.fstat(fd).st_ino == inode:
+            if os.get_blocking(fd):
+                pytest.fail("a kernel file was read with a read that waits")
+            raise BlockingIOError
+        return real_read(fd, n)
+
+    monkeypatch.setattr(os, "read", read)
+    res = cli("validate", "--from", "foundry", str(kmsg))
+    assert res.exit_code in (1, 2)
+    assert "waits for more data as it is read" in res.output
+
+
+def test_a_symbolic_link_in_a_loop_is_named_as_such(cli, tmp_path: Path) -> None:
+    loop = tmp_path / "evals.json"
+    loop.symlink_to(loop)
+    res = cli("validate", str(loop))
+    assert res.exit_code == 2 and "symbolic link in a loop" in res.output
+
+
+def test_a_file_that_grows_while_read_is_read_to_its_size_when_opened(tmp_path: Path) -> None:
+    # A log being written faster than it is read was read for ever: it ends where it ended
+    # when it was opened.
+    path = tmp_path / "growing.jsonl"
+    line = b'{"query": "q", "response": "r"}\n'
+    path.write_bytes(line * 10)
+    with inputs.open_input(str(path)) as fh:
+        first = fh.readline()
+        with path.open("ab") as writer:
+            writer.write(line * 1000)
+        rest = fh.read()
+    assert first + rest == line * 10

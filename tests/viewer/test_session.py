@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 from pathlib import Path
 
 import datasetkit
@@ -153,3 +155,15 @@ def test_an_output_file_written_by_another_program_is_not_written_over(
     assert status == 409 and result["status"] == "conflict" and "out.jsonl" in result["message"]
     assert "another program wrote it" in result["hint"] and "carried" not in result
     assert (tmp_path / "out.jsonl").read_text() == '{"query": "Mine?", "ground_truth": "Yes."}\n'
+
+
+def test_a_file_whose_name_is_not_utf8_is_opened(tmp_path: Path, monkeypatch) -> None:
+    # A Linux name is any bytes: "bad\xff.json" reaches Python with a lone surrogate, which
+    # the page's list could not be written with (the review refused to open).
+    monkeypatch.chdir(tmp_path)
+    name = os.fsdecode(b"bad\xff.json")
+    Path(name).write_text(
+        '{"schemaVersion": "1.11.0", "items": [{"prompt": "Hi?"}]}', encoding="utf-8"
+    )
+    listed = json.loads(_session(name).data_json())
+    assert "Hi?" in json.dumps(listed)

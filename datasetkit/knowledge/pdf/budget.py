@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,16 +27,15 @@ from datasetkit.knowledge.pdf.inflate import (
     decode,
     decoded_size,
     filter_names,
+    inline_extent,
+    megabytes,
 )
+from datasetkit.knowledge.pdf.inline import declared_size, inline_images
+from datasetkit.knowledge.pdf.objects import objects_in
 
-_OBJ = re.compile(rb"(\d+)\s+\d+\s+obj\b")
-_LENGTH = re.compile(rb"/Length\s+(\d+)(\s+\d+\s+R)?")
 _FILTER = re.compile(rb"/Filter\s*(\[[^\]]*\]|/[^\s/\[\]<>()]+)")
 _IMAGE = re.compile(rb"/Subtype\s*/Image\b")
 _STRUCTURE = re.compile(rb"/Type\s*/(ObjStm|XRef)\b")
-# Dictionaries of objects that are not streams kept for pass 2 (pages, resources), and
-# how much of each: a page's dictionary is a few hundred bytes.
-_DICT_BYTES = 64 * 1024
 _CONTENTS = re.compile(rb"/Contents\s*(?:(\d+)\s+\d+\s+R|\[([^\]]*)\])")
 _RESOURCES_REF = re.compile(rb"/Resources\s*(\d+)\s+\d+\s+R")
 _REF = re.compile(rb"(\d+)\s+\d+\s+R")
@@ -52,7 +50,8 @@ class PdfLimits:
 
     stream_bytes: int = 64 * MB  # decoded bytes of one stream
     file_bytes: int = 256 * MB  # decoded bytes of every stream together
-    ratio: int = 200  # past 1 MB, decoded bytes per packed byte
+    ratio: int = 200  # past ratio_floor bytes, decoded bytes per packed byte
+    ratio_floor: int = MB
     page_objects: int = 100_000  # text, path, image and form drawings on one page
     page_text: int = 400_000  # bytes of text one page shows (a glyph takes one or two)
     page_bytes: int = 64 * MB  # content bytes one page runs, forms counted as drawn
@@ -64,7 +63,7 @@ class PdfLimits:
 
     def stream(self) -> StreamBudget:
         """The budget of one stream."""
-        return StreamBudget(self.stream_bytes, self.ratio)
+        return StreamBudget(self.stream_bytes, self.ratio, self.ratio_floor)
 
 
 @dataclass
@@ -113,48 +112,11 @@ class RawStream:
     form: bool
 
 
-def _stream_end(data: bytes, start: int, dictionary: bytes) -> int:
-    m = _LENGTH.search(dictionary)
-    if m and not m.group(2):
-        end = start + int(m.group(1))
-        if 0 <= end <= len(data) and b"endstream" in data[end : end + 32]:
-            return end
-    found = data.find(b"endstream", start)
-    return len(data) if found < 0 else found
-
-
-def _streams(data: bytes) -> Iterator[tuple[int, bytes, bytes | None]]:
-    """(object number, dictionary, packed data) of every object in the file's bytes
-    (None for the data of an object that is not a stream)."""
-    pos = 0
-    while (m := _OBJ.search(data, pos)) is not None:
-        head = m.end()
-        stop = data.find(b"endobj", head)
-        stop = len(data) if stop < 0 else stop
-        kw = data.find(b"stream", head, stop)
-        if kw < 0:
-            yield int(m.group(1)), data[head : min(stop, head + _DICT_BYTES)], None
-            pos = max(stop, head)
-            continue
-        start = kw + 6
-        if data[start : start + 2] == b"\r\n":
-            start += 2
-        elif data[start : start + 1] in (b"\n", b"\r"):
-            start += 1
-        dictionary = data[head:kw]
-        end = _stream_end(data, start, dictionary)
-        yield int(m.group(1)), dictionary, data[start:end]
-        # On from the header, not the end: in a damaged file a wrong /Length or a stray
-        # "endstream" can swallow the objects that follow, which PDFium finds through
-        # the cross-reference table. An object found twice is counted at its largest.
-        pos = head
-
-
 def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
     """Inflate, count and drop every stream of a PDF's bytes (see the module's docstring)."""
     scan = FileScan(encrypted=re.search(rb"/Encrypt\s*(\d+\s+\d+\s+R|<<)", data) is not None)
     over_file: str | None = None
-    for number, dictionary, packed in _streams(data):
+    for number, dictionary, packed in objects_in(data):
         if packed is None:
             scan.dicts[number] = scan.dicts.get(number, b"") + dictionary
             continue
@@ -182,7 +144,7 @@ def scan_file(data: bytes, limits: PdfLimits) -> FileScan:
             continue
         if scan.inflated > limits.file_bytes:
             over_file = (
-                f"its streams inflate to more than {limits.file_bytes // MB:,} MB together "
+                f"its streams inflate to more than {megabytes(limits.file_bytes)} together "
                 "(the limit for one file)"
             )
             scan.bad[number] = over_file
@@ -252,6 +214,8 @@ def raw_worst(scan: FileScan, limits: PdfLimits) -> str | None:
         cost = Cost()
         for ref in refs:
             cost.add(expand.cost(ref, names, ()))
+        if expand.bad is not None:
+            return f"page object {number} draws a stream over its budget: {expand.bad}"
         if cost.objects > limits.page_objects or cost.text > limits.page_text:
             return (
                 f"page object {number} draws more than {limits.page_objects:,} drawing "
@@ -269,8 +233,13 @@ class _Expander:
         self.cap = max(limits.page_objects, limits.page_text) + 1
         self.everywhere = everywhere
         self.memo: dict[tuple[int, int], Cost] = {}
+        self.bad: str | None = None  # why a stream drawn is over its budget
 
     def cost(self, ref: int, names: dict[str, int], path: tuple[int, ...]) -> Cost:
+        if ref in self.scan.bad:
+            # Not measured (its scan stopped), so no count: drawing it is over budget.
+            self.bad = self.scan.bad[ref]
+            return Cost(objects=self.cap)
         view = self.scan.raw.get(ref)
         if view is None or ref in path or len(path) > 32:
             return Cost()
@@ -282,7 +251,11 @@ class _Expander:
         cost.add(view.cost)
         for name, times in view.draws.items():
             refs = {own[name]} if name in own else self.everywhere.get(name, set())
-            forms = [r for r in refs if (v := self.scan.raw.get(r)) is not None and v.form]
+            forms = [
+                r
+                for r in refs
+                if r in self.scan.bad or ((v := self.scan.raw.get(r)) is not None and v.form)
+            ]
             if times > 1 and any(r in path or r == ref for r in forms):
                 cost.objects = self.cap  # a cycle that multiplies: see _CYCLE
                 break
@@ -316,7 +289,7 @@ _DRAW = re.compile(rb"[\s\])>](?:Tj|TJ|'|\"|S|s|f\*?|F|B\*?|b\*?|sh|Do|BI)(?=[\s
 # Strings: literal (balanced parentheses, backslash escapes) and hexadecimal.
 _STRING = re.compile(rb"\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>", re.S)
 _DO = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s*Do(?=[\s\[\(</%])")
-_INLINE = re.compile(rb"\sBI\s(.{0,4096}?)\sID\s", re.S)
+_INLINE_READ_FLOOR = 1024 * 1024
 _LAST_SPACE = re.compile(rb"[\s\x00][^\s\x00]*\Z")
 
 
@@ -352,6 +325,8 @@ class _ContentScan:
         self.what = what
         self._carry = b""
         self._open = False
+        self._inline_read = 0
+        self._content = 0
 
     def feed(self, chunk: bytes, final: bool = False) -> None:
         # A token never spans white space: the bytes after the last of it wait for the
@@ -366,25 +341,41 @@ class _ContentScan:
         # Delimiters at both ends, so an operator at either end is seen.
         padded = b" " + seg + b" "
         self.cost.bytes += len(seg)
+        self._content += len(seg)
         self.cost.objects += len(_DRAW.findall(padded))
         text, self._open = _text_bytes(seg, self._open)
         self.cost.text += text
         if b"Do" in seg:
             self.draws.update(n.decode("latin-1") for n in _DO.findall(padded))
         if b"BI" in seg:
-            for m in _INLINE.finditer(padded):
-                self._inline(m.group(1), padded, m.end())
+            for head, start in inline_images(padded):
+                self._inline(head, padded, start)
 
     def _inline(self, head: bytes, seg: bytes, start: int) -> None:
         """Inflate an inline image's data as PDFium does to find where it ends (within
-        what has been read: a bomb shows its ratio in its first kilobytes)."""
+        what has been read: a bomb shows its ratio in its first kilobytes); its cost is
+        the larger of that and what its dictionary declares (PDFium allocates that)."""
+        declared = declared_size(head)
         m = re.search(rb"/(?:F|Filter)\s*(\[[^\]]*\]|/[A-Za-z0-9]+)", head)
         if m is None:
+            self.cost.bytes += declared
             return
-        size = decoded_size(
-            seg[start:], filter_names(m.group(1)), self.budget, f"an inline image in {self.what}"
+        size, read = inline_extent(
+            memoryview(seg)[start:],
+            filter_names(m.group(1)),
+            self.budget,
+            f"an inline image in {self.what}",
         )
-        self.cost.bytes += size
+        self.cost.bytes += max(size, declared)
+        # Data with no end of its own runs on through the content after it, and each
+        # image after it reads that again: past a few times the content's own size, that
+        # is not an image PDFium draws but work without bound.
+        self._inline_read += read
+        if self._inline_read > _INLINE_READ_FLOOR + 8 * self._content:
+            raise OverBudget(
+                f"the inline images in {self.what} run on through the content after them "
+                "(no end to their data)"
+            )
 
 
 class PageCosts:
@@ -527,7 +518,9 @@ class PageCosts:
     def _fonts(self, resources: Any) -> None:
         """The font programs and ToUnicode maps a page uses, checked against the scan."""
         fonts = _resolve(resources.get("/Font")) if hasattr(resources, "get") else None
-        for name in list(fonts or {})[:256]:
+        if not isinstance(fonts, dict):
+            return  # none, or damage (a number where the dictionary should be)
+        for name in list(fonts)[:256]:
             for ref, stream in _font_streams(_entry(fonts, name)[1]):
                 self._not_bad(ref)
                 if self.scan.encrypted and ref not in self._streams:

@@ -57,6 +57,13 @@ class StreamBudget:
 
     max_bytes: int
     max_ratio: int
+    # Below this many decoded bytes the ratio is not looked at.
+    ratio_floor: int = RATIO_FLOOR
+
+
+def megabytes(n: int) -> str:
+    """``n`` bytes as a size to show: whole megabytes, or kilobytes below one."""
+    return f"{n // MB:,} MB" if n >= MB else f"{n // 1024:,} KB"
 
 
 def filter_names(value: object) -> list[str]:
@@ -80,10 +87,10 @@ class _Counter:
         self.read = 0
 
 
-def _feed(raw: bytes, counter: _Counter) -> Iterator[bytes]:
+def _feed(raw: bytes | memoryview, counter: _Counter, size: int) -> Iterator[bytes]:
     view = memoryview(raw)
-    for start in range(0, len(view), PIECE):
-        piece = bytes(view[start : start + PIECE])
+    for start in range(0, len(view), size):
+        piece = bytes(view[start : start + size])
         counter.read += len(piece)
         yield piece
 
@@ -127,11 +134,10 @@ def _flate(src: Iterable[bytes]) -> Iterator[bytes]:
 
 def _lzw(src: Iterable[bytes], early: int = 1) -> Iterator[bytes]:
     """LZW as PDF writes it (MSB first, 9 to 12 bits, EarlyChange 1), a chunk at a time."""
-    data = b"".join(src)
     table: list[bytes] = [bytes([i]) for i in range(256)] + [b"", b""]
     width, buffer, bits, prev = 9, 0, 0, b""
     out = bytearray()
-    for byte in data:
+    for byte in (b for piece in src for b in piece):
         buffer = (buffer << 8) | byte
         bits += 8
         while bits >= width:
@@ -168,41 +174,79 @@ def _lzw(src: Iterable[bytes], early: int = 1) -> Iterator[bytes]:
 
 
 def _run_length(src: Iterable[bytes]) -> Iterator[bytes]:
-    data = b"".join(src)
-    out = bytearray()
-    i = 0
-    while i < len(data):
-        n = data[i]
-        if n == 128:
-            break
-        if n < 128:
-            out += data[i + 1 : i + 2 + n]
-            i += 2 + n
-        else:
-            out += data[i + 1 : i + 2] * (257 - n)
-            i += 2
-        if len(out) >= CHUNK:
+    """Run-length data, read a piece at a time up to its end-of-data byte (128)."""
+    data = b""
+    for piece in src:
+        data += piece
+        out = bytearray()
+        i = 0
+        while i < len(data):
+            n = data[i]
+            if n == 128:
+                if out:
+                    yield bytes(out)
+                return
+            step = 2 + n if n < 128 else 2
+            if i + step > len(data):
+                break  # a run that goes on in the next piece
+            out += data[i + 1 : i + step] if n < 128 else data[i + 1 : i + 2] * (257 - n)
+            i += step
+            if len(out) >= CHUNK:
+                yield bytes(out)
+                out.clear()
+        data = data[i:]
+        if out:
             yield bytes(out)
-            out.clear()
-    if out:
-        yield bytes(out)
+    if data:
+        yield data[1:]  # the last run is cut short: what there is of it
+
+
+_HEX_JUNK = re.compile(rb"[^0-9A-Fa-f]")
 
 
 def _ascii_hex(src: Iterable[bytes]) -> Iterator[bytes]:
-    text = b"".join(src).split(b">", 1)[0]
-    digits = re.sub(rb"[^0-9A-Fa-f]", b"", text)
-    if len(digits) % 2:
-        digits += b"0"
-    yield binascii.unhexlify(digits)
+    """ASCIIHex data, a piece at a time up to its end (``>``); other bytes are skipped."""
+    odd = b""
+    for piece in src:
+        text, end, _ = piece.partition(b">")
+        digits = odd + _HEX_JUNK.sub(b"", text)
+        if end:
+            digits += b"0" * (len(digits) % 2)
+        cut = len(digits) - len(digits) % 2
+        odd = digits[cut:]
+        if cut:
+            yield binascii.unhexlify(digits[:cut])
+        if end:
+            return
+    if odd:
+        yield binascii.unhexlify(odd + b"0")
+
+
+# Whole ASCII85 groups: five digits, or z (four zero bytes).
+_A85_GROUPS = re.compile(rb"(?:z|[!-u]{5})*")
 
 
 def _ascii85(src: Iterable[bytes]) -> Iterator[bytes]:
-    text = b"".join(src).split(b"~>", 1)[0]
-    text = re.sub(rb"\s", b"", text).removeprefix(b"<~")
-    try:
-        yield base64.a85decode(text)
-    except ValueError:
-        return
+    """ASCII85 data, a piece at a time up to its end (``~>``); damaged data ends it."""
+    text = b""
+    for n, piece in enumerate(src):
+        text += re.sub(rb"\s", b"", piece)
+        if n == 0:
+            text = text.removeprefix(b"<~")
+        end = text.find(b"~>")
+        if end >= 0:
+            text = text[:end]
+        cut = len(text) if end >= 0 else _A85_GROUPS.match(text).end()  # type: ignore[union-attr]
+        if not cut and end < 0 and len(text) >= 5:
+            return  # a byte that is no ASCII85 digit: the data is damaged there
+        try:
+            if cut:
+                yield base64.a85decode(text[:cut])
+        except ValueError:
+            return
+        if end >= 0:
+            return
+        text = text[cut:]
 
 
 _DECODERS = {
@@ -222,10 +266,10 @@ def _bounded(
         made += len(chunk)
         if made > budget.max_bytes:
             raise OverBudget(
-                f"{what} inflates to more than {budget.max_bytes // MB:,} MB "
+                f"{what} inflates to more than {megabytes(budget.max_bytes)} "
                 f"(the limit for one stream)"
             )
-        if made > RATIO_FLOOR and made > budget.max_ratio * max(counter.read, 1):
+        if made > budget.ratio_floor and made > budget.max_ratio * max(counter.read, 1):
             raise OverBudget(
                 f"{what} inflates more than {budget.max_ratio} times its packed size "
                 f"({counter.read:,} bytes gave {made:,} and more): a decompression bomb"
@@ -234,7 +278,7 @@ def _bounded(
 
 
 def decode(
-    raw: bytes, filters: Sequence[str], budget: StreamBudget, what: str = "a stream"
+    raw: bytes | memoryview, filters: Sequence[str], budget: StreamBudget, what: str = "a stream"
 ) -> Iterator[bytes]:
     """The decoded bytes of a stream, a chunk at a time.
 
@@ -242,8 +286,18 @@ def decode(
     ``budget``. Decoding stops quietly at damaged data or at a filter that is not
     decoded to read text (an image codec): what was decoded up to there is given.
     """
-    counter = _Counter()
-    chunks: Iterator[bytes] = _feed(raw, counter)
+    return _decode(raw, filters, budget, what, _Counter(), PIECE)
+
+
+def _decode(
+    raw: bytes | memoryview,
+    filters: Sequence[str],
+    budget: StreamBudget,
+    what: str,
+    counter: _Counter,
+    piece: int,
+) -> Iterator[bytes]:
+    chunks: Iterator[bytes] = _feed(raw, counter, piece)
     for name in (_NAMES.get(n, n) for n in filters):
         if name == "Crypt":
             continue
@@ -254,6 +308,23 @@ def decode(
     return chunks
 
 
-def decoded_size(raw: bytes, filters: Sequence[str], budget: StreamBudget, what: str) -> int:
+def decoded_size(
+    raw: bytes | memoryview, filters: Sequence[str], budget: StreamBudget, what: str
+) -> int:
     """How many bytes a stream decodes to (see :func:`decode`), counted, never held."""
     return sum(len(chunk) for chunk in decode(raw, filters, budget, what))
+
+
+# Inline images are read in small pieces: data that runs on into the content after it
+# is read only a little past its end.
+_INLINE_PIECE = 256
+
+
+def inline_extent(
+    raw: bytes | memoryview, filters: Sequence[str], budget: StreamBudget, what: str
+) -> tuple[int, int]:
+    """What an inline image's data (``raw``: from its start to the end of what is read of
+    the content) decodes to, and about how many bytes of ``raw`` that read."""
+    counter = _Counter()
+    size = sum(len(c) for c in _decode(raw, filters, budget, what, counter, _INLINE_PIECE))
+    return size, counter.read

@@ -116,7 +116,7 @@ def _read(path: Path, display: str, limits: Limits, doc: Document) -> None:
     pages = _affordable(reader, scan, min(total, limits.max_pdf_pages), path, display, limits, doc)
     if pages == 0:
         return
-    outline = _outline(reader, total)
+    outline = _bounded_outline(reader, total, display, doc)
     doc.title = _meta_title(reader)
     if not read_layout(path, display, limits, doc, pages, outline, deadline):
         _read_plain(reader, display, limits, doc, pages, outline, deadline)
@@ -223,6 +223,56 @@ def _has_image(page: Any) -> bool:
         return contents is not None and b"Do" in contents.get_data()
     except Exception:
         return False
+
+
+# Bookmarks read to find headings. A real outline has hundreds; pypdf reads every entry
+# before giving the first (40,000 took 15 s), so a longer one is counted first and left out.
+MAX_BOOKMARKS = 5_000
+
+
+def _bounded_outline(
+    reader: Any, total: int, display: str, doc: Document
+) -> dict[int, list[tuple[int, str]]]:
+    """The outline (see :func:`_outline`), or none when it has over MAX_BOOKMARKS entries."""
+    if not _more_bookmarks_than(reader, MAX_BOOKMARKS):
+        return _outline(reader, total)
+    doc.problems.append(
+        Problem(
+            display,
+            f"the PDF has more than {MAX_BOOKMARKS:,} bookmarks; they were left out "
+            "(headings are found from the text)",
+            "",
+            severity="info",
+            code="knowledge.outline_skipped",
+        )
+    )
+    return {}
+
+
+def _more_bookmarks_than(reader: Any, cap: int) -> bool:
+    """Whether the outline has more than ``cap`` entries, counted by following its links
+    (each entry once, so a loop ends)."""
+    try:
+        outlines = reader.trailer["/Root"].get("/Outlines")
+        todo = [outlines.get_object().get("/First")] if outlines is not None else []
+    except Exception:
+        return False
+    seen: set[int] = set()
+    while todo:
+        ref = todo.pop()
+        key = getattr(ref, "idnum", None) or id(ref)
+        if ref is None or key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > cap:
+            return True
+        try:
+            node = ref.get_object()
+        except Exception:
+            continue
+        if hasattr(node, "get"):
+            todo += [node.get("/Next"), node.get("/First")]
+    return False
 
 
 def _outline(reader: Any, total: int) -> dict[int, list[tuple[int, str]]]:

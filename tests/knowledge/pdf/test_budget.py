@@ -10,7 +10,7 @@ import pytest
 
 from datasetkit.knowledge import Limits, load_file
 from datasetkit.knowledge.pdf.budget import PdfLimits, scan_file
-from tests.helpers.knowledge_fixtures import make_pdf
+from tests.helpers.knowledge_fixtures import make_pdf, pdf_file
 from tests.helpers.pdf_bombs import MB, bomb, deflate_repeated
 
 BOMBS = {
@@ -195,3 +195,136 @@ def test_page_contents_that_are_a_number_are_read_as_damage(tmp_path):
     data = bomb("forms", MB, good_pages=1, fanout=2)
     doc = _load(tmp_path, data.replace(b"/Contents 4 0 R", b"/Contents 4", 1))
     assert not [p for p in doc.problems if "bug" in p.message]
+
+
+def test_a_form_whose_dictionary_holds_the_word_endobj_is_still_counted(tmp_path):
+    # Found by fuzzing: damage puts "endobj" and cross-reference rows inside the top form's
+    # dictionary. PDFium reads past them to the stream and draws 12 ** 3 strings, over a
+    # page budget of 1,000 (small, so PDFium draws them quickly if the budget misses them).
+    data = bomb("forms", MB, good_pages=1, fanout=12)
+    at = data.rindex(b">> /Length ")
+    junk = b">> /Lengthendobj\nxref\n0 11\n0000000000 65535 f \n0000000 "
+    limits = Limits(max_size=None, pdf=PdfLimits(page_objects=1_000))
+    doc = _load(tmp_path, data[:at] + junk + data[at + len(b">> /Length ") :], limits)
+    assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
+
+
+@pytest.mark.parametrize("kind", ["lzw", "hex", "a85"])
+def test_a_bomb_behind_any_filter_is_judged_by_its_ratio_from_its_first_megabyte(kind):
+    # Every decoder reads its input a piece at a time, so the ratio of what came out to
+    # what went in is known early (an ASCII filter first once read the whole stream).
+    scan = scan_file(bomb(kind, 1024 * MB, good_pages=1), PdfLimits())
+    assert ["times its packed size" in reason for reason in scan.bad.values()] == [True]
+
+
+def _scan_in_a_child(tmp_path: Path, data: bytes) -> str:
+    """scan_file of ``data`` in a child process, given 30 s (the cases take well under one
+    second; their quadratic scans took minutes to hours)."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(data)
+    code = (
+        "import sys\nfrom datasetkit.knowledge.pdf.budget import PdfLimits, scan_file\n"
+        "s = scan_file(open(sys.argv[1], 'rb').read(), PdfLimits())\n"
+        "print(sorted(s.bad.values()), s.refused)"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=30
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the scan of a few megabytes did not end in 30 s")
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def _one_page(content: bytes, filters: bytes = b"/Filter /FlateDecode") -> bytes:
+    packed = zlib.compress(content, 9) if b"Flate" in filters else content
+    return pdf_file(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+            b"<< %s /Length %d >>\nstream\n" % (filters, len(packed)) + packed + b"\nendstream",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >>",
+        ],
+        1,
+    )
+
+
+def test_a_stream_of_hex_digits_is_scanned_in_linear_time(tmp_path):
+    # Found by trying ASCIIHex data: every start inside a run of digits was tried as an
+    # object number, each to the end of the run.
+    out = _scan_in_a_child(tmp_path, _one_page(b"0" * 400_000 + b">", b"/Filter /ASCIIHexDecode"))
+    assert out.strip() == "[] None"
+
+
+def test_a_content_stream_of_inline_image_keywords_is_scanned_in_linear_time(tmp_path):
+    # BI with no ID after it: each BI was searched 4 KB ahead for its ID.
+    out = _scan_in_a_child(tmp_path, _one_page(b" BI " * (1 << 20), b""))
+    assert out.strip() == "[] None"
+
+
+def test_inline_images_whose_data_has_no_end_are_stopped(tmp_path):
+    # Each image's data runs on through the content after it, read again by every image.
+    out = _scan_in_a_child(tmp_path, _one_page(b" BI /W 1 /H 1 /F /AHx ID 00 EI" * (1 << 17)))
+    assert "no end to their data" in out
+
+
+def test_fonts_that_are_a_number_are_read_as_damage(tmp_path):
+    # /Font 7 (a number, not a dictionary; found by fuzzing): no bug report.
+    data = bomb("forms", MB, good_pages=1, fanout=2)
+    doc = _load(tmp_path, data.replace(b"/Font << /F1 3 0 R >>", b"/Font 7", 1))
+    assert not [p for p in doc.problems if "bug" in p.message]
+    assert "Unused items can be returned" in " ".join(s.text for s in doc.sections)
+
+
+def test_a_form_whose_length_runs_past_an_early_endstream_is_counted_to_its_length(tmp_path):
+    # Found by fuzzing: a page's bytes spliced into the top form's data after its fifth
+    # draw, with an "endstream". PDFium reads the form's /Length bytes (18 draws of the
+    # form below); the scan read to the first "endstream" (5 draws).
+    data = bomb("forms", MB, good_pages=1, fanout=40)
+    cut = data.index(b"stream\n", data.rindex(b"/Subtype /Form")) + 7 + len(b"/X Do\n") * 5
+    spliced = b"ET\nendstream\nendobj\n5 0 obj\n<< /Type /Page /Parent 2 0 R /Resources <<"
+    limits = Limits(max_size=None, pdf=PdfLimits(page_objects=10_000))
+    doc = _load(tmp_path, data[:cut] + spliced + data[cut:], limits)
+    assert [p.page for p in doc.problems if p.code == "knowledge.pdf_bomb"] == [2]
+
+
+def test_a_page_drawing_a_stream_over_its_budget_through_a_damaged_form_is_stopped(tmp_path):
+    # Found by fuzzing: a form pypdf gives up on draws a form holding an inline-image
+    # bomb; PDFium recovered the form and aborted past 2 GB.
+    side = 8192
+    inline = b"BI /W %d /H %d /CS /G /BPC 8 /F /Fl ID " % (side, side)
+    leaf = b"q 400 0 0 400 100 200 cm " + inline + deflate_repeated(b"\0", side * side) + b"\nEI Q"
+    form = b"/Type /XObject /Subtype /Form /BBox [0 0 612 79\xbf\xd4B2]"
+
+    def stream(dictionary: bytes, data: bytes) -> bytes:
+        return b"<< %s /Length %d >>\nstream\n" % (dictionary, len(data)) + data + b"\nendstream"
+
+    data = pdf_file(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [7 0 R] /Count 1 >>",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            stream(b"/Type /XObject /Subtype /Form /BBox [0 0 612 792]", leaf),
+            stream(form + b" /Resources << /XObject << /L 4 0 R >> >>", b"/L Do\n/L Do\n"),
+            stream(b"", b"/X Do\n"),
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R "
+            b"/Resources << /XObject << /X 5 0 R >> >> >>",
+        ],
+        1,
+    )
+    doc = _load(tmp_path, data)
+    [found] = [p for p in doc.problems if p.code == "knowledge.pdf_bomb"]
+    assert "stream 4" in found.message, found.message
+
+
+def test_inline_images_cost_what_their_dictionaries_declare(tmp_path):
+    # PDFium allocates what an inline image declares, whatever data follows: two of
+    # 8192 x 8192 (64 MB each) holding a few bytes are over a page's 64 MB.
+    image = b"q 400 0 0 400 100 200 cm BI /W 8192 /H 8192 /CS /G /BPC 8 ID \0\0\0\0 EI Q\n"
+    doc = _load(tmp_path, _one_page(image * 2, b""))
+    [found] = [p for p in doc.problems if p.code == "knowledge.pdf_bomb"]
+    assert found.page == 1
