@@ -20,6 +20,8 @@ class Collector:
         self.path = path
         # While converting, what only the Foundry service would reject is said once.
         self.converting = converting
+        # Findings with their row's pointer and line only (see RowContext.unplaced).
+        self.unplaced = False
         self.counts: dict[str, int] = {}
         self.once: set[str] = set()
 
@@ -63,6 +65,8 @@ class RowContext:
     prefix: str = ""  # pointer of the record inside ``text`` (JSON-array files)
     row: int | None = None  # CSV record number (header = row 1)
     first_line: int | None = None  # the record's own first line when ``line`` is an array's
+    # The findings are placed elsewhere by the caller (no column: locating is not free).
+    unplaced: bool = False
 
     def loc(self, ptr: str = "", *, key: bool = False) -> Location:
         pointer = pointer_join("", self.index) + ptr
@@ -75,7 +79,7 @@ class RowContext:
                 row=self.row,
                 field=tokens[0] if tokens else None,
             )
-        if self.text is None:
+        if self.text is None or self.unplaced:
             return Location(path=self.path, line=self.line, pointer=pointer)
         tokens = split_pointer(self.prefix + ptr)
         offset = None

@@ -42,6 +42,10 @@ from datasetkit.io.inputs import open_input
 if TYPE_CHECKING:
     from datasetkit.core.model import Case, Dataset
 
+# ReadOptions.extra key: the findings of a check whose caller places them itself carry
+# their row's line and pointer, without the column (locating it is not free).
+UNPLACED = "unplaced"
+
 # --- the formats --------------------------------------------------------------------------
 
 
@@ -137,6 +141,7 @@ class FoundryReader:
     ) -> Iterator[Case | None]:
         path = "<stdin>" if src.path == "-" else src.path
         col = Collector(out, path, converting=bool(options.extra.get("converting")))
+        col.unplaced = bool(options.extra.get(UNPLACED))
         rows = Rows(self.csv_mode, options, col, build, make_cases)
         # Called with the bytes read so far (drives the CLI's progress bar).
         progress = options.extra.get("progress")
@@ -254,6 +259,7 @@ class JSONLReader(FoundryReader):
                 text=rec.text,
                 prefix=rec.prefix,
                 first_line=rec.line,
+                unplaced=col.unplaced,
             )
             size = (
                 rec.end - rec.start

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from datasetkit.core.findings import Finding, Severity
-from datasetkit.formats import InputFile, WriteOptions
+from datasetkit.formats import InputFile, ReadOptions, WriteOptions
 from datasetkit.formats.foundry.csv_shapes import CsvShapes
 from datasetkit.io.staging import temp_prefix
 
@@ -107,7 +107,11 @@ def check_aside(
     try:
         with os.fdopen(fd, "wb") as out:
             places = _write_rows(asides, target, output, options, out)
-        found = target.check(InputFile(name))  # type: ignore[attr-defined]
+        from datasetkit.formats.foundry.reader import UNPLACED
+
+        # Each finding is moved to its row of the output, which has no line to give.
+        unplaced = ReadOptions(extra={UNPLACED: True})
+        found = target.check(InputFile(name), unplaced)  # type: ignore[attr-defined]
     finally:
         with contextlib.suppress(OSError):
             os.unlink(name)

@@ -132,6 +132,7 @@ def convert_in_parts(
     ``staged``; each part's rows read the full way go to ``asides``, with the number of
     output rows before the part (the caller checks and removes them)."""
     from datasetkit.formats.csv_safety import ExcelSafe
+    from datasetkit.formats.foundry.fast.scan import preload_full_way
     from datasetkit.formats.foundry.loss import Loss
 
     loss, safe = Loss(), ExcelSafe(options)
@@ -140,6 +141,7 @@ def convert_in_parts(
     children: list[_Child] = []
     rest = staged.with_name(staged.name + ".rest")
     pieces: list[_Piece] = []
+    preload_full_way(scan.path, points[0])
     try:
         ends: list[int | None] = [*points[1:], None]
         for i, (start, end) in enumerate(zip(points, ends, strict=True), 1):

@@ -64,3 +64,23 @@ def test_a_clean_file_past_the_row_limit_is_not_checked_again(
     assert seen == []  # a clean row is written clean: no second pass over the output
     (found,) = result.input_findings[str(src)]
     assert found.code == "foundry.rows.too-many" and found.location.line == 21
+
+
+def test_the_rows_aside_are_checked_without_locating_what_is_placed_at_the_output(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The output is not written when it has errors: each is said at its row's pointer,
+    # so the check of the rows aside does not work out columns nobody sees.
+    from datasetkit.formats.foundry.fast import aside as aside_mod
+
+    said: list[Any] = []
+    real = aside_mod._placed
+
+    def spy(f: Any, *args: Any) -> Any:
+        said.append(f)
+        return real(f, *args)
+
+    monkeypatch.setattr(aside_mod, "_placed", spy)
+    src = _write(tmp_path / "in.jsonl", _rows())
+    assert all(_compare(monkeypatch, [src], tmp_path))
+    assert said and all(f.location.column is None for f in said)

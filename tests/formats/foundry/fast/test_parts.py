@@ -248,3 +248,24 @@ def test_mutated_files_in_parts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path)
             rows[i] = _mutate(rows[i], rng)
         src = _write(tmp_path / f"m{n}.jsonl", rows, ascii_only=n % 4 == 0)
         _both(monkeypatch, src, tmp_path, targets=_TARGETS[:2])
+
+
+def test_a_broken_row_near_the_start_loads_the_full_way_before_the_cut(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The processes forked after the load share it; a clean start loads nothing.
+    import subprocess
+
+    rows = _clean_rows()
+    broken = _write(tmp_path / "broken.jsonl", [{"query": "", "response": "r"}, *rows])
+    clean = _write(tmp_path / "clean.jsonl", rows)
+    probe = (
+        "import sys; from datasetkit.formats.foundry.fast.scan import preload_full_way as p; "
+        "print(p(sys.argv[1], 1 << 20), 'datasetkit.core.model' in sys.modules)"
+    )
+    for path, said in ((broken, "True True"), (clean, "False False")):
+        out = subprocess.run(
+            [sys.executable, "-c", probe, str(path)], capture_output=True, text=True
+        )
+        assert out.stdout.strip() == said, out.stderr
+    assert _both(monkeypatch, broken, tmp_path)
