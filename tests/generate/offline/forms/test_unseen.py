@@ -453,3 +453,23 @@ def test_a_heading_that_names_a_set_of_rules_is_no_task(tmp_path: Path) -> None:
     # something nobody does.
     pairs = _run(tmp_path, "staff.md", WHISTLEBLOWER_MD)
     assert not [q for q in pairs if re.search(r"(?i)^how do i \w+ procedures\?$", q)], pairs
+
+
+def test_a_table_question_says_the_qualifier_its_heading_narrows_the_figures_by(
+    tmp_path: Path,
+) -> None:
+    # "New Hires by Industry - Intern" counts intern hires only: "How many hires did
+    # Technology have?" would be answered with all hires.
+    from openpyxl import load_workbook
+
+    path = _hires_workbook(tmp_path / "h.xlsx")
+    wb = load_workbook(path)
+    wb.active["A2"] = "Employment Statistics: 2024-2025"
+    wb.active.insert_rows(3, 2)
+    wb.active["A4"] = "New Hires by Industry - Intern"
+    wb.save(path)
+    questions = list(_pairs(generate_offline(tmp_path, path, 20)))
+    assert questions, "a table of hires gives questions"
+    unqualified = [q for q in questions if "intern" not in q]
+    assert not unqualified, unqualified
+    assert any("intern hires" in q for q in questions), questions
