@@ -231,3 +231,25 @@ def _antecedent(sentence: str, before: str) -> tuple[str, str] | None:
     if re.match(r"(?i)(?:all )?(?:employees|staff|members|workers|you)\b", before.strip()):
         of = re.sub(r"\btheir\b", "my", of)  # "employees ... their review": the asker's
     return f"the {np}", first_person(f"the {np} {of}")
+
+
+_OWNED = re.compile(
+    r"\bthe (?P<what>(?:company(?:'s)? )?(?:[a-z]+ ){0,2}(?:policy|policies|values))\b"
+)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def said_in_context(c: Candidate, ctx: DocContext) -> Candidate:
+    """A question that only the document's own organisation or period can answer says
+    which: "Who does the privacy policy apply to?" in the handbook of an organisation ->
+    "Who does <Org>'s privacy policy apply to?"; "When do classes start?" in a document
+    titled for one term -> "When do classes start in <term>?"."""
+    question = c.question
+    m = _OWNED.search(question)
+    if ctx.org and m and ctx.org.casefold() not in question.casefold():
+        what = re.sub(r"^company(?:'s)? ", "", m.group("what"))
+        question = f"{question[: m.start()]}{ctx.owner()} {what}{question[m.end() :]}"
+    dated = ctx.period and ctx.period.casefold() in question.casefold()
+    if ctx.period and question.startswith("When ") and not dated and not _YEAR.search(question):
+        question = f"{question[:-1]} in {ctx.period}?" if question.endswith("?") else question
+    return c if question == c.question else replace(c, question=question)

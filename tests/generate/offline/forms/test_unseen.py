@@ -473,3 +473,59 @@ def test_a_table_question_says_the_qualifier_its_heading_narrows_the_figures_by(
     unqualified = [q for q in questions if "intern" not in q]
     assert not unqualified, unqualified
     assert any("intern hires" in q for q in questions), questions
+
+
+HANDBOOK_MD = """# Northwind Traders Employee Handbook
+
+## Values
+
+The company values are integrity, respect and service to every customer.
+
+## Privacy
+
+The privacy policy applies to all employees, contractors and visitors of Northwind Traders.
+
+Personal information is kept for no longer than seven years.
+
+## Whistleblower Policy
+
+The whistleblower policy applies to every employee and contractor who reports misconduct.
+
+Reports must be made to the Ethics Officer within 30 days of the event.
+"""
+
+
+def test_a_policy_question_says_whose_policy_it_is(tmp_path: Path) -> None:
+    # "Who does the privacy policy apply to?" is answered differently by every company:
+    # the handbook's organisation is named in the question.
+    pairs = _run(tmp_path, "handbook.md", HANDBOOK_MD)
+    policy = [q for q in pairs if re.search(r"(?i)\bpolicy\b|\bvalues\b", q)]
+    assert policy, list(pairs)
+    assert all("Northwind Traders" in q for q in policy), policy
+
+
+TERM_FAQ_MD = """# Fall 2024 Incoming Student Frequently Asked Questions
+
+## Academics
+
+### When can I register for classes?
+
+Registration opens on July 15 and closes on August 30 for all incoming students.
+
+### When do classes start?
+
+Classes start on August 26, with orientation the week before.
+
+### How many classes should I register for?
+
+Full-time students register for three or four classes each semester.
+"""
+
+
+def test_a_when_question_in_a_document_for_one_term_names_the_term(tmp_path: Path) -> None:
+    # "When do classes start?" in a FAQ written for one term has a different answer next
+    # term: the question says which term.
+    pairs = _run(tmp_path, "faq.md", TERM_FAQ_MD)
+    when = [q for q in pairs if q.startswith("When ")]
+    assert when, list(pairs)
+    assert all("Fall 2024" in q for q in when), when
