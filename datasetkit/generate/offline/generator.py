@@ -37,7 +37,7 @@ from datasetkit.generate.offline.language.templates import (
     check_language,
 )
 from datasetkit.generate.offline.language.words import normalize, sentences
-from datasetkit.generate.offline.naming import said_in_context
+from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
@@ -111,7 +111,8 @@ class OfflineGenerator:
         else:
             found = text_candidates(chunk, lang, ctx)
         if lang == "en":
-            found = [said_in_context(c, ctx) for c in found]
+            path = chunk.provenance.heading_path
+            found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
         haystack = self._haystack(chunk)
         seen: set[str] = set()
         out = []

@@ -253,3 +253,29 @@ def said_in_context(c: Candidate, ctx: DocContext) -> Candidate:
     if ctx.period and question.startswith("When ") and not dated and not _YEAR.search(question):
         question = f"{question[:-1]} in {ctx.period}?" if question.endswith("?") else question
     return c if question == c.question else replace(c, question=question)
+
+
+_AMOUNT_Q = re.compile(
+    r"^How (?:many|much) (?P<unit>hours|days|weeks|months|years|time|leave|money)\b"
+    r" (?:can|may|do|will|should|must) (?:I|we|you|employees|staff)\b(?P<rest>.*)\?$"
+)
+_HEADING_NUMBER = re.compile(r"^(?:[\dIVXivx]+[.)]|[A-Za-z][.)])(?:\d+[.)]?)*\s+")
+
+
+def amount_named(c: Candidate, path: Sequence[str], ctx: DocContext) -> Candidate:
+    """ "How many hours can I take?" says an amount of nothing in particular: under a
+    heading ("Jury duty") that the question does not echo, it asks "How many hours can I
+    take for jury duty?"; unchanged when any heading above says nothing a question can
+    use (a question, a long title) or the question already names one."""
+    m = _AMOUNT_Q.match(c.question)
+    if m is None or not path or re.search(r"\b(?:for|of|on|to|in|with|about)$", m.group("rest")):
+        return c
+    asked = {w.casefold() for w in re.findall(r"\w{4,}", m.group("rest"))}
+    for heading in path:
+        if asked & {w.casefold() for w in re.findall(r"\w{4,}", heading)}:
+            return c
+    leaf = _HEADING_NUMBER.sub("", path[-1].strip()).rstrip(":.").strip()
+    if not leaf or "?" in leaf or len(leaf.split()) > 5 or not re.search(r"[A-Za-z]{3}", leaf):
+        return c
+    named = lower_words(leaf, ctx.words)
+    return replace(c, question=f"{c.question[:-1]} for {named}?")

@@ -529,3 +529,40 @@ def test_a_when_question_in_a_document_for_one_term_names_the_term(tmp_path: Pat
     when = [q for q in pairs if q.startswith("When ")]
     assert when, list(pairs)
     assert all("Fall 2024" in q for q in when), when
+
+
+LEAVE_MD = """# Leave
+
+## Types of leave
+
+### Jury duty
+
+You can take up to 40 hours of paid time off each year to serve on a jury.
+
+### Voting
+
+You can take up to 4 hours of paid time off for each election to vote.
+
+### Bereavement
+
+Employees may take up to 5 days of paid leave when a close family member dies.
+"""
+
+
+def test_an_amount_question_names_the_heading_it_is_asked_under(tmp_path: Path) -> None:
+    # "How many hours can I take?" has a different answer under every kind of leave: the
+    # section heading says which.
+    pairs = _run(tmp_path, "leave.md", LEAVE_MD)
+    amounts = [q for q in pairs if re.match(r"How (?:many|much) (?:hours|days)\b", q)]
+    assert amounts, list(pairs)
+    unnamed = [q for q in amounts if not re.search(r"(?i)jury|voting|election|bereave|dies", q)]
+    assert not unnamed, unnamed
+
+
+def test_a_limit_question_keeps_its_purpose_after_the_modal(tmp_path: Path) -> None:
+    # "up to 4 hours of paid time off for each election": the thing counted ends before
+    # "for", so the question does not read "... paid time off for can I take ...".
+    pairs = _run(tmp_path, "leave.md", LEAVE_MD)
+    garbled = [q for q in pairs if re.search(r"\b(?:for|of|to|in) (?:can|may|must) I\b", q)]
+    assert not garbled, garbled
+    assert any(q.startswith("How many hours of paid time off can I take") for q in pairs), pairs
