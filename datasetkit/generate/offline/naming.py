@@ -268,14 +268,16 @@ def amount_named(c: Candidate, path: Sequence[str], ctx: DocContext) -> Candidat
     take for jury duty?"; unchanged when any heading above says nothing a question can
     use (a question, a long title) or the question already names one."""
     m = _AMOUNT_Q.match(c.question)
-    if m is None or not path or re.search(r"\b(?:for|of|on|to|in|with|about)$", m.group("rest")):
-        return c
+    if m is None or not path or re.search(r"\b(?:for|of|on|to|in|with|about)\b", m.group("rest")):
+        return c  # "... for each election": the question already says what for
     asked = {w.casefold() for w in re.findall(r"\w{4,}", m.group("rest"))}
     for heading in path:
         if asked & {w.casefold() for w in re.findall(r"\w{4,}", heading)}:
             return c
     leaf = _HEADING_NUMBER.sub("", path[-1].strip()).rstrip(":.").strip()
-    if not leaf or "?" in leaf or len(leaf.split()) > 5 or not re.search(r"[A-Za-z]{3}", leaf):
+    if not leaf or len(leaf.split()) > 5 or not re.search(r"[A-Za-z]{3}", leaf):
         return c
+    if re.search(r"\?|\b(?:can|may|must|should|will|how|what|when|who)\b", leaf, re.I):
+        return c  # a heading that is a sentence ("Reasons someone can take leave")
     named = lower_words(leaf, ctx.words)
     return replace(c, question=f"{c.question[:-1]} for {named}?")

@@ -91,7 +91,8 @@ def qualified(cand: Candidate, heading: str | None) -> Candidate:
     qual = qual if qual.isupper() and len(qual) > 1 else qual.lower()
     noun = m.group("noun").lower()
     question = cand.question
-    if qual.casefold() in question.casefold() or not question.endswith("?"):
+    said = re.search(rf"(?i)\b{re.escape(qual)}\b", question)  # not "Internet" for "Intern"
+    if said or not question.endswith("?"):
         return cand
     hit = re.search(rf"\b{re.escape(noun)}\b", question, flags=re.IGNORECASE)
     if hit:
