@@ -37,6 +37,7 @@ from datasetkit.generate.offline.language.templates import (
     check_language,
 )
 from datasetkit.generate.offline.language.words import normalize, sentences
+from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
@@ -109,6 +110,9 @@ class OfflineGenerator:
             found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
         else:
             found = text_candidates(chunk, lang, ctx)
+        if lang == "en":
+            path = chunk.provenance.heading_path
+            found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
         haystack = self._haystack(chunk)
         seen: set[str] = set()
         out = []

@@ -231,3 +231,53 @@ def _antecedent(sentence: str, before: str) -> tuple[str, str] | None:
     if re.match(r"(?i)(?:all )?(?:employees|staff|members|workers|you)\b", before.strip()):
         of = re.sub(r"\btheir\b", "my", of)  # "employees ... their review": the asker's
     return f"the {np}", first_person(f"the {np} {of}")
+
+
+_OWNED = re.compile(
+    r"\bthe (?P<what>(?:company(?:'s)? )?(?:[a-z]+ ){0,2}(?:policy|policies|values))\b"
+)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def said_in_context(c: Candidate, ctx: DocContext) -> Candidate:
+    """A question that only the document's own organisation or period can answer says
+    which: "Who does the privacy policy apply to?" in the handbook of an organisation ->
+    "Who does <Org>'s privacy policy apply to?"; "When do classes start?" in a document
+    titled for one term -> "When do classes start in <term>?"."""
+    question = c.question
+    m = _OWNED.search(question)
+    if ctx.org and m and ctx.org.casefold() not in question.casefold():
+        what = re.sub(r"^company(?:'s)? ", "", m.group("what"))
+        question = f"{question[: m.start()]}{ctx.owner()} {what}{question[m.end() :]}"
+    dated = ctx.period and ctx.period.casefold() in question.casefold()
+    if ctx.period and question.startswith("When ") and not dated and not _YEAR.search(question):
+        question = f"{question[:-1]} in {ctx.period}?" if question.endswith("?") else question
+    return c if question == c.question else replace(c, question=question)
+
+
+_AMOUNT_Q = re.compile(
+    r"^How (?:many|much) (?P<unit>hours|days|weeks|months|years|time|leave|money)\b"
+    r" (?:can|may|do|will|should|must) (?:I|we|you|employees|staff)\b(?P<rest>.*)\?$"
+)
+_HEADING_NUMBER = re.compile(r"^(?:[\dIVXivx]+[.)]|[A-Za-z][.)])(?:\d+[.)]?)*\s+")
+
+
+def amount_named(c: Candidate, path: Sequence[str], ctx: DocContext) -> Candidate:
+    """ "How many hours can I take?" says an amount of nothing in particular: under a
+    heading ("Jury duty") that the question does not echo, it asks "How many hours can I
+    take for jury duty?"; unchanged when any heading above says nothing a question can
+    use (a question, a long title) or the question already names one."""
+    m = _AMOUNT_Q.match(c.question)
+    if m is None or not path or re.search(r"\b(?:for|of|on|to|in|with|about)\b", m.group("rest")):
+        return c  # "... for each election": the question already says what for
+    asked = {w.casefold() for w in re.findall(r"\w{4,}", m.group("rest"))}
+    for heading in path:
+        if asked & {w.casefold() for w in re.findall(r"\w{4,}", heading)}:
+            return c
+    leaf = _HEADING_NUMBER.sub("", path[-1].strip()).rstrip(":.").strip()
+    if not leaf or len(leaf.split()) > 5 or not re.search(r"[A-Za-z]{3}", leaf):
+        return c
+    if re.search(r"\?|\b(?:can|may|must|should|will|how|what|when|who)\b", leaf, re.I):
+        return c  # a heading that is a sentence ("Reasons someone can take leave")
+    named = lower_words(leaf, ctx.words)
+    return replace(c, question=f"{c.question[:-1]} for {named}?")

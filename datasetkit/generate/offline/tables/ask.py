@@ -7,7 +7,7 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
-from datasetkit.generate.offline.tables.subject import scoped, table_subject
+from datasetkit.generate.offline.tables.subject import qualified, scoped, table_subject
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
 
 
@@ -25,9 +25,11 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
             out.extend(f.make(part))
     if lang != "en":
         return out
-    # Whose figures they are: a table question names the organisation it counts.
+    # Whose figures they are: a table question names the organisation it counts, and
+    # the qualifier its heading narrows them by ("- Intern").
     subject = table_subject(ctx, path)
-    return [scoped(c, subject) for c in out]
+    heading = path[-1] if path else None
+    return [scoped(qualified(c, heading), subject) for c in out]
 
 
 def prose_table(view: TableView, lang: str) -> bool:

@@ -7,6 +7,8 @@ document speaks for (named by its title), else the first heading above the table
 that heading is the name of an organisation (a run of capitalised words with a noun such
 as University, Department or Company). A question that does not name it says it: as a
 possessive after "What is the ..." when the name is short, else as "at <name>" at its end.
+A heading that narrows what the table counts after a dash ("Hires by Industry - Intern")
+is said too: "intern hires".
 """
 
 from __future__ import annotations
@@ -66,3 +68,35 @@ def scoped(cand: Candidate, subject: str | None) -> Candidate:
     if not question.endswith("?"):
         return cand
     return replace(cand, question=f"{question[:-1]} at {subject}?")
+
+
+# "<What is counted> by <dimension> - <qualifier>": the qualifier after a dash narrows
+# what the table counts ("Hires by Industry - Intern" counts intern hires only).
+_QUALIFIED_HEADING = re.compile(
+    r"^(?P<what>(?:[A-Z][\w-]*\s+){0,3}?(?P<noun>[A-Z][a-z]{2,}s))\s+by\s+[^–—-]{2,40}?"
+    r"\s+[–—-]\s+(?P<qual>[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*){0,2})$"
+)
+
+
+def qualified(cand: Candidate, heading: str | None) -> Candidate:
+    """``cand`` with a question that says the qualifier of the table's heading: under
+    "<Noun>s by <dimension> - <Qualifier>", "How many <noun>s did X have?" -> "How many
+    <qualifier> <noun>s did X have?", and a question without the noun asks "... for
+    <qualifier> <noun>s"; unchanged when the heading has no such qualifier or the question
+    already says it."""
+    m = _QUALIFIED_HEADING.match((heading or "").strip().rstrip(".:"))
+    if m is None:
+        return cand
+    qual = m.group("qual")
+    qual = qual if qual.isupper() and len(qual) > 1 else qual.lower()
+    noun = m.group("noun").lower()
+    question = cand.question
+    said = re.search(rf"(?i)\b{re.escape(qual)}\b", question)  # not "Internet" for "Intern"
+    if said or not question.endswith("?"):
+        return cand
+    hit = re.search(rf"\b{re.escape(noun)}\b", question, flags=re.IGNORECASE)
+    if hit:
+        question = f"{question[: hit.start()]}{qual} {question[hit.start() :]}"
+    else:
+        question = f"{question[:-1]} for {qual} {noun}?"
+    return replace(cand, question=question)

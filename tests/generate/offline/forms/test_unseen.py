@@ -453,3 +453,117 @@ def test_a_heading_that_names_a_set_of_rules_is_no_task(tmp_path: Path) -> None:
     # something nobody does.
     pairs = _run(tmp_path, "staff.md", WHISTLEBLOWER_MD)
     assert not [q for q in pairs if re.search(r"(?i)^how do i \w+ procedures\?$", q)], pairs
+
+
+def test_a_table_question_says_the_qualifier_its_heading_narrows_the_figures_by(
+    tmp_path: Path,
+) -> None:
+    # "New Hires by Industry - Intern" counts intern hires only: "How many hires did
+    # Technology have?" would be answered with all hires.
+    from openpyxl import load_workbook
+
+    path = _hires_workbook(tmp_path / "h.xlsx")
+    wb = load_workbook(path)
+    wb.active["A2"] = "Employment Statistics: 2024-2025"
+    wb.active.insert_rows(3, 2)
+    wb.active["A4"] = "New Hires by Industry - Intern"
+    wb.active.append(["E-Commerce and Internet", 7, "2.0%"])  # "Internet" is not "Intern"
+    wb.save(path)
+    questions = list(_pairs(generate_offline(tmp_path, path, 20)))
+    assert questions, "a table of hires gives questions"
+    unqualified = [q for q in questions if not re.search(r"\bintern\b", q)]
+    assert not unqualified, unqualified
+    assert any("intern hires" in q for q in questions), questions
+
+
+HANDBOOK_MD = """# Northwind Traders Employee Handbook
+
+## Values
+
+The company values are integrity, respect and service to every customer.
+
+## Privacy
+
+The privacy policy applies to all employees, contractors and visitors of Northwind Traders.
+
+Personal information is kept for no longer than seven years.
+
+## Whistleblower Policy
+
+The whistleblower policy applies to every employee and contractor who reports misconduct.
+
+Reports must be made to the Ethics Officer within 30 days of the event.
+"""
+
+
+def test_a_policy_question_says_whose_policy_it_is(tmp_path: Path) -> None:
+    # "Who does the privacy policy apply to?" is answered differently by every company:
+    # the handbook's organisation is named in the question.
+    pairs = _run(tmp_path, "handbook.md", HANDBOOK_MD)
+    policy = [q for q in pairs if re.search(r"(?i)\bpolicy\b|\bvalues\b", q)]
+    assert policy, list(pairs)
+    assert all("Northwind Traders" in q for q in policy), policy
+
+
+TERM_FAQ_MD = """# Fall 2024 Incoming Student Frequently Asked Questions
+
+## Academics
+
+### When can I register for classes?
+
+Registration opens on July 15 and closes on August 30 for all incoming students.
+
+### When do classes start?
+
+Classes start on August 26, with orientation the week before.
+
+### How many classes should I register for?
+
+Full-time students register for three or four classes each semester.
+"""
+
+
+def test_a_when_question_in_a_document_for_one_term_names_the_term(tmp_path: Path) -> None:
+    # "When do classes start?" in a FAQ written for one term has a different answer next
+    # term: the question says which term.
+    pairs = _run(tmp_path, "faq.md", TERM_FAQ_MD)
+    when = [q for q in pairs if q.startswith("When ")]
+    assert when, list(pairs)
+    assert all("Fall 2024" in q for q in when), when
+
+
+LEAVE_MD = """# Leave
+
+## Types of leave
+
+### Jury duty
+
+You can take up to 40 hours of paid time off each year to serve on a jury.
+
+### Voting
+
+You can take up to 4 hours of paid time off for each election to vote.
+
+### Bereavement
+
+Employees may take up to 5 days of paid leave when a close family member dies.
+"""
+
+
+def test_an_amount_question_names_the_heading_it_is_asked_under(tmp_path: Path) -> None:
+    # "How many hours can I take?" has a different answer under every kind of leave: the
+    # section heading says which.
+    pairs = _run(tmp_path, "leave.md", LEAVE_MD)
+    amounts = [q for q in pairs if re.match(r"How (?:many|much) (?:hours|days)\b", q)]
+    assert amounts, list(pairs)
+    unnamed = [q for q in amounts if not re.search(r"(?i)jury|voting|election|bereave|dies", q)]
+    assert not unnamed, unnamed
+
+
+def test_a_limit_question_keeps_its_purpose_after_the_modal(tmp_path: Path) -> None:
+    # "up to 4 hours of paid time off for each election": the thing counted ends before
+    # "for", so the question does not read "... paid time off for can I take ...".
+    pairs = _run(tmp_path, "leave.md", LEAVE_MD)
+    garbled = [q for q in pairs if re.search(r"\b(?:for|of|to|in) (?:can|may|must) I\b", q)]
+    assert not garbled, garbled
+    assert any(q.startswith("How many hours of paid time off can I take") for q in pairs), pairs

@@ -326,10 +326,11 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
 
 
 # What a limit counts: "of award leave" (not "of becoming aware", a deadline's start),
-# up to a phrase of time or place ("in a single year", "per month") or the clause's end.
+# up to a phrase of time, place or purpose ("in a single year", "per month", "for each
+# election") or the clause's end.
 _OF_WHAT = re.compile(
     r"^\s+of\s+(?P<what>(?![\w-]+ing\b)[^,;.:()]+?)"
-    r"(?=\s+(?:in|during|per|each|every|within|by|before|after|at)\s|\s*[,;.:(]|\s*$)"
+    r"(?=\s+(?:in|during|per|each|every|within|by|before|after|at|for)\s|\s*[,;.:(]|\s*$)"
 )
 
 
