@@ -319,6 +319,8 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
 def _from_largest(lead: list[Block]) -> list[Block]:
     """The opening headings from the largest one on: lines above the title in smaller
     type (a company name, a series) are cover text and become paragraphs."""
+    if not lead:
+        return lead  # the page opens with prose: no title above it
     top = max(b.first.size for b in lead)
     at = next(i for i, b in enumerate(lead) if b.first.size >= top - 0.5)
     if at and _number(lead[at]) is None and top > max(b.first.size for b in lead[:at]) + 1:
