@@ -165,8 +165,17 @@ def _list_goes_on(b: Block, nxt: Block | None, number: Number | None) -> bool:
         return True  # a bullet, not a section
     if nxt is None or nxt.kind != "list_item" or not nxt.lines:
         return False
+    if _sub_list(number, plain_text(nxt)) and abs(b.first.size - nxt.first.size) <= 0.6:
+        return True  # "1. Delivery goals" over "a. Go-live ...": an item and its sub-list
     other = section_number(plain_text(nxt))
     return other is not None and other.kind == number.kind and all(ln.bold for ln in nxt.lines)
+
+
+def _sub_list(number: Number, text: str) -> bool:
+    """Whether ``text`` opens a lettered sub-list ("a.", "a)") under a first-level number."""
+    found = list_marker(text)
+    marker = found[0] if found is not None else None
+    return number.kind == "decimal" and number.depth == 1 and marker in ("a.", "a)")
 
 
 # ----- levels --------------------------------------------------------------------------------

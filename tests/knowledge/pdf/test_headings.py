@@ -354,3 +354,26 @@ def test_on_a_slide_only_its_title_is_a_heading(tmp_path: Path) -> None:
     canv.save()
     heads = _outline(load_file(tmp_path / "deck.pdf"))
     assert [text for _, text in heads] == titles
+
+
+def test_bold_numbered_items_over_a_lettered_sub_list_are_list_items(tmp_path: Path) -> None:
+    # Goals set as a numbered list in bold body type, each with its lettered sub-list:
+    # list items, not sections; the bold heading above them is the only heading.
+    lines = [("Project Plan", B, 16), GAP, *body(*PROSE), ("Goals", B, 12), GAP]
+    goals = {
+        "1. Delivery goals (first release)": [
+            "a. Go live with the assistant on the agreed date",
+            "b. Answer the ten questions asked most often",
+        ],
+        "2. Business goals (once live)": [
+            "a. Half of the sessions resolved without an agent",
+            "b. A satisfaction score above four out of five",
+        ],
+    }
+    for goal, items in goals.items():
+        lines += [(goal, B, 10), *[(t, R, 10) for t in items], GAP]
+    lines += body(*PROSE)
+    doc = load_file(write_pages(tmp_path / "plan.pdf", [lines]))
+    assert _outline(doc) == [(0, "Project Plan"), (1, "Goals")]
+    items = [s.text for s in doc.sections if s.kind == "list_item"]
+    assert any(t.startswith("Delivery goals") or t.startswith("1. Delivery") for t in items)
