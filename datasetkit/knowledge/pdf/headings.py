@@ -227,28 +227,37 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
     return {id(heads[k]) for k in centred}
 
 
+# A heading's type: size, bold, centred among numbered sections, serif face.
+_Kind = tuple[float, bool, bool, bool]
+
+
 def _style_levels(blocks: list[Block], stats: Stats) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
     from how the type styles rank (larger first, bold before regular, set flush before
-    centred: a centred line in section type sits under the section)."""
+    centred: a centred line in section type sits under the section; of two faces in
+    one size and weight, the one the document uses first encloses the other)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
         return
     centred = _centred_within(heads, stats)
 
-    def _style(b: Block) -> tuple[float, bool, bool]:
-        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred)
+    def _style(b: Block) -> _Kind:
+        face = b.first.words[0].serif if b.first.words else False
+        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred, face)
 
     depth: dict[int, int] = {}
     for b in heads:
         n = _number(b)
         if n is not None and n.kind == "decimal":
             depth[id(b)] = n.depth
-    styles = sorted({_style(b) for b in heads}, key=lambda s: (-s[0], not s[1], s[2]))
-    known: dict[tuple[float, bool, bool], Counter[int]] = {}
-    numbered: dict[tuple[float, bool, bool], Counter[int]] = {}
+    seen: dict[_Kind, int] = {}
+    for k, b in enumerate(heads):
+        seen.setdefault(_style(b), k)
+    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], seen[s]))
+    known: dict[_Kind, Counter[int]] = {}
+    numbered: dict[_Kind, Counter[int]] = {}
     for b in heads:
         if b.level is not None:
             known.setdefault(_style(b), Counter())[b.level] += 1
@@ -259,7 +268,7 @@ def _style_levels(blocks: list[Block], stats: Stats) -> None:
     # Unnumbered headings in a larger style, used more than once, enclose the numbered
     # sections (parts or chapters above "1.", "2."...).
     above = sum(1 for s in styles[:first] if plain[s] >= 2 and s not in known)
-    level: dict[tuple[float, bool, bool], int] = {}
+    level: dict[_Kind, int] = {}
     for s in styles:
         if s in known:
             level[s] = known[s].most_common(1)[0][0]

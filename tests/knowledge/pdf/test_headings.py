@@ -377,3 +377,27 @@ def test_bold_numbered_items_over_a_lettered_sub_list_are_list_items(tmp_path: P
     assert _outline(doc) == [(0, "Project Plan"), (1, "Goals")]
     items = [s.text for s in doc.sections if s.kind == "list_item"]
     assert any(t.startswith("Delivery goals") or t.startswith("1. Delivery") for t in items)
+
+
+def test_of_two_faces_in_one_size_and_weight_the_first_used_encloses_the_other(
+    tmp_path: Path,
+) -> None:
+    # A notice: its subject line in bold sans, its sections in bold serif of the same
+    # size, the body in serif: the sections sit under the subject.
+    serif = [(t, "Times-Roman", 10.0) for t in PROSE] + [GAP]
+    lines = [("Proposed Rules", B, 18), GAP, ("Airworthiness Directives; Model 100", B, 10)]
+    lines += serif
+    for title in ("Background", "Comments Invited", "Costs of Compliance"):
+        lines += [(title, "Times-Bold", 10.0), *serif]
+    lines += [("Airworthiness Directives; Model 200", B, 10), *serif]
+    lines += [("Background", "Times-Bold", 10.0), *serif]
+    doc = load_file(write_pages(tmp_path / "notice.pdf", [lines]))
+    assert _outline(doc) == [
+        (0, "Proposed Rules"),
+        (1, "Airworthiness Directives; Model 100"),
+        (2, "Background"),
+        (2, "Comments Invited"),
+        (2, "Costs of Compliance"),
+        (1, "Airworthiness Directives; Model 200"),
+        (2, "Background"),
+    ]
