@@ -12,6 +12,8 @@ of offers is read after both columns, not after the left one).
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from datasetkit.knowledge.pdf.geometry import Edge, Line
 
 
@@ -50,27 +52,108 @@ def gutter(lines: list[Line], width: float) -> float | None:
     return x if crossing <= len(gaps) else None
 
 
-def by_columns(lines: list[Line], width: float) -> list[Line]:
-    """The page's lines in reading order, column by column when it has two columns."""
-    x = gutter(lines, width)
-    if x is None:
-        return lines
-    out: list[Line] = []
-    left: list[Line] = []
-    right: list[Line] = []
+def _open_counts(lines: list[Line], width: float) -> tuple[list[int], list[int]]:
+    """Per point across the page: how many lines stop or start within two ems of it
+    without crossing it, and how many cross it. A line need not hold text on both
+    sides: where columns are set in different sizes their baselines differ, and a line
+    holds one column's text only."""
+    import numpy as np
+
+    cols = int(width) + 2
+    cover = np.zeros((len(lines), cols), dtype=bool)
+    near = np.zeros((len(lines), cols), dtype=bool)
+    for i, ln in enumerate(lines):
+        reach = int(2 * ln.size)
+        for w in ln.words:
+            a, b = max(0, int(w.x0) + 1), max(0, int(w.x1))
+            cover[i, a:b] = True
+            near[i, b : b + reach + 1] = True
+            near[i, max(0, a - reach - 1) : a] = True
+    opened = (near & ~cover).sum(axis=0)
+    return [int(v) for v in opened], [int(v) for v in cover.sum(axis=0)]
+
+
+def _running_text(pieces: list[Line]) -> bool:
+    """Whether a column's pieces read as prose: several words each, and line after line
+    going on from the one above (a hyphenated end, or a next line starting in lower
+    case), as table cells do not."""
+    if len(pieces) < 4 or sum(len(p.words) for p in pieces) < 4 * len(pieces):
+        return False
+    goes_on = sum(1 for a, b in pairwise(pieces) if a.text.endswith("-") or b.text[:1].islower())
+    return goes_on >= 0.3 * (len(pieces) - 1)
+
+
+def gutters(lines: list[Line], width: float) -> list[float]:
+    """The gutters of a page set in three or more columns of running text, left to
+    right; empty when the page is not. Each gutter is a band of the page that many
+    lines leave open and few cross; each column between them must read as prose, so a
+    table (cells aligned row by row) is not taken for columns."""
+    if len(lines) < 8:
+        return []
+    need = max(3, len(lines) // 4)
+    opened, crossing = _open_counts(lines, width)
+    bands: list[list[tuple[float, int]]] = []
+    for step in range(int(0.1 * width), int(0.9 * width)):
+        x, gap, cross = float(step), opened[step], crossing[step]
+        if gap >= need and cross * 2 <= gap:
+            if bands and x - bands[-1][-1][0] <= 1:
+                bands[-1].append((x, gap))
+            else:
+                bands.append([(x, gap)])
+    if len(bands) < 2:
+        return []
+    xs = [(b[0][0] + b[-1][0]) / 2 for b in bands]
+    cols = _cut(lines, xs)
+    if not all(_running_text(c) for c in cols):
+        return []
+    return xs
+
+
+def _across(line: Line, xs: list[float]) -> bool:
+    """Whether a line runs across a gutter: a word over it, or words either side of it
+    only a word space apart (a running header whose space falls in the gutter)."""
+    ws = line.words
+    if any(w.x0 < x < w.x1 for x in xs for w in ws):
+        return True
+    return any(
+        a.x1 <= x <= b.x0 and b.x0 - a.x1 < 0.6 * line.size for x in xs for a, b in pairwise(ws)
+    )
+
+
+def _cut(lines: list[Line], xs: list[float]) -> list[list[Line]]:
+    """Each column's pieces of the lines that cross no gutter."""
+    cols: list[list[Line]] = [[] for _ in range(len(xs) + 1)]
     for line in lines:
-        if any(w.x0 < x < w.x1 for w in line.words):
-            out.extend(left + right)  # a line across the gutter ends a stretch of columns
-            left, right = [], []
+        if _across(line, xs):
+            continue
+        for k, (lo, hi) in enumerate(zip([-1e9, *xs], [*xs, 1e9], strict=True)):
+            part = [w for w in line.words if lo <= w.x0 and w.x1 <= hi]
+            if part:
+                cols[k].append(Line(part, line.page))
+    return cols
+
+
+def by_columns(lines: list[Line], width: float) -> list[Line]:
+    """The page's lines in reading order, column by column when it has columns."""
+    # Three or more columns first: the middle gutter of four columns also looks like
+    # the gutter of two.
+    xs = gutters(lines, width)
+    if not xs:
+        x = gutter(lines, width)
+        if x is None:
+            return lines
+        xs = [x]
+    out: list[Line] = []
+    stretch: list[Line] = []
+    for line in lines:
+        if _across(line, xs):
+            # A line across a gutter ends a stretch of columns.
+            out.extend(ln for col in _cut(stretch, xs) for ln in col)
+            stretch = []
             out.append(line)
             continue
-        a = [w for w in line.words if w.x1 <= x]
-        b = [w for w in line.words if w.x0 >= x]
-        if a:
-            left.append(Line(a, line.page))
-        if b:
-            right.append(Line(b, line.page))
-    out.extend(left + right)
+        stretch.append(line)
+    out.extend(ln for col in _cut(stretch, xs) for ln in col)
     return out
 
 

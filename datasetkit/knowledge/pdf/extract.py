@@ -47,20 +47,20 @@ class _Fonts:
     def __init__(self, raw: Any, textpage: Any) -> None:
         self.raw = raw
         self.textpage = textpage
-        self.cache: dict[int, tuple[float, bool, bool, bool]] = {}
+        self.cache: dict[int, tuple[float, bool, bool, bool, bool]] = {}
         self.buf = ctypes.create_string_buffer(256)
 
-    def style(self, index: int) -> tuple[float, bool, bool, bool]:
+    def style(self, index: int) -> tuple[float, bool, bool, bool, bool]:
         raw = self.raw
         obj = raw.FPDFText_GetTextObject(self.textpage, index)
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
         found = self.cache.get(key)
         if found is None:
             size = float(raw.FPDFText_GetFontSize(self.textpage, index)) * self._scale(index)
-            bold, mono = self._kind(index, obj)
+            bold, mono, serif = self._kind(index, obj)
             angle = raw.FPDFText_GetCharAngle(self.textpage, index)
             upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
-            found = (round(size * 2) / 2, bold, mono, upright)
+            found = (round(size * 2) / 2, bold, mono, upright, serif)
             self.cache[key] = found
         return found
 
@@ -74,8 +74,8 @@ class _Fonts:
         scale = math.hypot(matrix.c, matrix.d)
         return scale if 0.01 < scale < 1000 else 1.0
 
-    def _kind(self, index: int, obj: Any) -> tuple[bool, bool]:
-        """(bold, fixed-width) from the font's weight, flags and name."""
+    def _kind(self, index: int, obj: Any) -> tuple[bool, bool, bool]:
+        """(bold, fixed-width, serif) from the font's weight, flags and name."""
         raw = self.raw
         name = b""
         flags = 0
@@ -92,9 +92,14 @@ class _Fonts:
             k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi")
         )
         mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)
-        return bold, mono
+        # The standard fonts come without flags: their names tell the face.
+        serif = bool(flags & 2) or (
+            any(k in lowered for k in _SERIF_NAMES) and b"sans" not in lowered
+        )
+        return bold, mono, serif
 
 
+_SERIF_NAMES = (b"times", b"serif", b"georgia", b"garamond", b"cambria", b"palatino", b"minion")
 _MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
 
 
@@ -157,12 +162,12 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     chars: list[str] = []
     rotated: list[str] = []
     x0 = x1 = top = bottom = size = 0.0
-    bold = mono = False
+    bold = mono = serif = False
     for i, ch in enumerate(text):
         clock.check(i, 4096)
         if ch.isspace() or ch == "\x00":
             if chars:
-                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
                 chars = []
             if rotated and rotated[-1] != " ":
                 rotated.append(" ")
@@ -174,10 +179,10 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         if chars:
             gap = left - x1
             if abs(b - bottom) > 0.4 * size or gap > 0.4 * size or gap < -size:
-                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
                 chars = []
         if not chars:
-            size, bold, mono, upright = fonts.style(i)
+            size, bold, mono, upright, serif = fonts.style(i)
             if not upright:
                 rotated.append(ch)
                 continue
@@ -187,7 +192,7 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         x1 = max(x1, right)
         top, bottom = min(top, t), max(bottom, b)
     if chars:
-        words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono))
+        words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
     return words, " ".join("".join(rotated).split())
 
 
@@ -248,7 +253,7 @@ _MARKER = re.compile(r"[\d*†‡§]{1,3}(?:,[\d*†‡§]{1,3})*")
 
 def _glue(a: Word, b: Word) -> Word:
     """Two words as one, in the style of the first."""
-    return Word(a.text + b.text, a.x0, b.x1, a.top, a.bottom, a.size, a.bold, a.mono)
+    return Word(a.text + b.text, a.x0, b.x1, a.top, a.bottom, a.size, a.bold, a.mono, a.serif)
 
 
 def _without_markers(group: list[Word]) -> list[Word]:

@@ -47,6 +47,7 @@ class Word:
     size: float
     bold: bool
     mono: bool = False
+    serif: bool = False  # the font says it has serifs: a face, told apart at one size
 
 
 @dataclass

@@ -165,8 +165,17 @@ def _list_goes_on(b: Block, nxt: Block | None, number: Number | None) -> bool:
         return True  # a bullet, not a section
     if nxt is None or nxt.kind != "list_item" or not nxt.lines:
         return False
+    if _sub_list(number, plain_text(nxt)) and abs(b.first.size - nxt.first.size) <= 0.6:
+        return True  # "1. Delivery goals" over "a. Go-live ...": an item and its sub-list
     other = section_number(plain_text(nxt))
     return other is not None and other.kind == number.kind and all(ln.bold for ln in nxt.lines)
+
+
+def _sub_list(number: Number, text: str) -> bool:
+    """Whether ``text`` opens a lettered sub-list ("a.", "a)") under a first-level number."""
+    found = list_marker(text)
+    marker = found[0] if found is not None else None
+    return number.kind == "decimal" and number.depth == 1 and marker in ("a.", "a)")
 
 
 # ----- levels --------------------------------------------------------------------------------
@@ -218,28 +227,37 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
     return {id(heads[k]) for k in centred}
 
 
+# A heading's type: size, bold, centred among numbered sections, serif face.
+_Kind = tuple[float, bool, bool, bool]
+
+
 def _style_levels(blocks: list[Block], stats: Stats) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
     from how the type styles rank (larger first, bold before regular, set flush before
-    centred: a centred line in section type sits under the section)."""
+    centred: a centred line in section type sits under the section; of two faces in
+    one size and weight, the one the document uses first encloses the other)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
         return
     centred = _centred_within(heads, stats)
 
-    def _style(b: Block) -> tuple[float, bool, bool]:
-        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred)
+    def _style(b: Block) -> _Kind:
+        face = b.first.words[0].serif if b.first.words else False
+        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred, face)
 
     depth: dict[int, int] = {}
     for b in heads:
         n = _number(b)
         if n is not None and n.kind == "decimal":
             depth[id(b)] = n.depth
-    styles = sorted({_style(b) for b in heads}, key=lambda s: (-s[0], not s[1], s[2]))
-    known: dict[tuple[float, bool, bool], Counter[int]] = {}
-    numbered: dict[tuple[float, bool, bool], Counter[int]] = {}
+    seen: dict[_Kind, int] = {}
+    for k, b in enumerate(heads):
+        seen.setdefault(_style(b), k)
+    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], seen[s]))
+    known: dict[_Kind, Counter[int]] = {}
+    numbered: dict[_Kind, Counter[int]] = {}
     for b in heads:
         if b.level is not None:
             known.setdefault(_style(b), Counter())[b.level] += 1
@@ -250,7 +268,7 @@ def _style_levels(blocks: list[Block], stats: Stats) -> None:
     # Unnumbered headings in a larger style, used more than once, enclose the numbered
     # sections (parts or chapters above "1.", "2."...).
     above = sum(1 for s in styles[:first] if plain[s] >= 2 and s not in known)
-    level: dict[tuple[float, bool, bool], int] = {}
+    level: dict[_Kind, int] = {}
     for s in styles:
         if s in known:
             level[s] = known[s].most_common(1)[0][0]
@@ -319,6 +337,8 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
 def _from_largest(lead: list[Block]) -> list[Block]:
     """The opening headings from the largest one on: lines above the title in smaller
     type (a company name, a series) are cover text and become paragraphs."""
+    if not lead:
+        return lead  # the page opens with prose: no title above it
     top = max(b.first.size for b in lead)
     at = next(i for i, b in enumerate(lead) if b.first.size >= top - 0.5)
     if at and _number(lead[at]) is None and top > max(b.first.size for b in lead[:at]) + 1:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 import statistics
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -421,6 +422,8 @@ def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> No
                 text += piece  # "1-" + "800-555-0199": a number broken after its hyphen
             elif text[-1] in "—–/" and len(text) > 1 and not text[-2].isspace():
                 text += piece  # "receive—" + "for", ".../forms/" + "parental-leave"
+            elif _unspaced(text[-1]) and _unspaced(piece[:1]):
+                text += piece  # Chinese and Japanese put no space where a line wraps
             else:
                 text += " " + piece
         if b.kind == "list_item":
@@ -428,6 +431,14 @@ def assemble(blocks: list[Block], vocab: Vocabulary, language: str | None) -> No
             if found is not None:
                 text = found[1]
         b.text = " ".join(text.split())
+
+
+def _unspaced(ch: str) -> bool:
+    """A character of a script written without spaces between words: a wide (CJK)
+    character that is not Hangul (Korean spaces its words)."""
+    if not ch or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f":
+        return False
+    return not ("\uac00" <= ch <= "\ud7a3") and unicodedata.east_asian_width(ch) in ("W", "F")
 
 
 def _code(lines: list[Line]) -> str:

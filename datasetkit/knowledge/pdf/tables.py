@@ -310,8 +310,23 @@ def _join(words: list[Word]) -> str:
 # ----- unruled tables ------------------------------------------------------------------
 
 
+def _justified(line: Line) -> bool:
+    """Whether a line is justified prose: its word spaces all alike (however wide a
+    narrow column's justification makes them) and its words mostly in lower case. Table
+    cells leave gaps of their own widths between them."""
+    ws = line.words
+    if len(ws) < 3:
+        return False
+    gaps = [b.x0 - a.x1 for a, b in itertools.pairwise(ws)]
+    if min(gaps) <= 0 or max(gaps) > 1.5 * min(gaps):
+        return False
+    return sum(1 for w in ws if w.text[:1].islower()) >= 0.6 * len(ws)
+
+
 def _segments(line: Line) -> list[list[Word]]:
     """A line cut where the gap between words is wider than about one em."""
+    if _justified(line):
+        return [list(line.words)]
     out: list[list[Word]] = [[line.words[0]]]
     for prev, w in zip(line.words, line.words[1:], strict=False):
         if w.x0 - prev.x1 > 1.0 * max(prev.size, w.size):

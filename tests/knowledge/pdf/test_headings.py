@@ -354,3 +354,50 @@ def test_on_a_slide_only_its_title_is_a_heading(tmp_path: Path) -> None:
     canv.save()
     heads = _outline(load_file(tmp_path / "deck.pdf"))
     assert [text for _, text in heads] == titles
+
+
+def test_bold_numbered_items_over_a_lettered_sub_list_are_list_items(tmp_path: Path) -> None:
+    # Goals set as a numbered list in bold body type, each with its lettered sub-list:
+    # list items, not sections; the bold heading above them is the only heading.
+    lines = [("Project Plan", B, 16), GAP, *body(*PROSE), ("Goals", B, 12), GAP]
+    goals = {
+        "1. Delivery goals (first release)": [
+            "a. Go live with the assistant on the agreed date",
+            "b. Answer the ten questions asked most often",
+        ],
+        "2. Business goals (once live)": [
+            "a. Half of the sessions resolved without an agent",
+            "b. A satisfaction score above four out of five",
+        ],
+    }
+    for goal, items in goals.items():
+        lines += [(goal, B, 10), *[(t, R, 10) for t in items], GAP]
+    lines += body(*PROSE)
+    doc = load_file(write_pages(tmp_path / "plan.pdf", [lines]))
+    assert _outline(doc) == [(0, "Project Plan"), (1, "Goals")]
+    items = [s.text for s in doc.sections if s.kind == "list_item"]
+    assert any(t.startswith("Delivery goals") or t.startswith("1. Delivery") for t in items)
+
+
+def test_of_two_faces_in_one_size_and_weight_the_first_used_encloses_the_other(
+    tmp_path: Path,
+) -> None:
+    # A notice: its subject line in bold sans, its sections in bold serif of the same
+    # size, the body in serif: the sections sit under the subject.
+    serif = [(t, "Times-Roman", 10.0) for t in PROSE] + [GAP]
+    lines = [("Proposed Rules", B, 18), GAP, ("Airworthiness Directives; Model 100", B, 10)]
+    lines += serif
+    for title in ("Background", "Comments Invited", "Costs of Compliance"):
+        lines += [(title, "Times-Bold", 10.0), *serif]
+    lines += [("Airworthiness Directives; Model 200", B, 10), *serif]
+    lines += [("Background", "Times-Bold", 10.0), *serif]
+    doc = load_file(write_pages(tmp_path / "notice.pdf", [lines]))
+    assert _outline(doc) == [
+        (0, "Proposed Rules"),
+        (1, "Airworthiness Directives; Model 100"),
+        (2, "Background"),
+        (2, "Comments Invited"),
+        (2, "Costs of Compliance"),
+        (1, "Airworthiness Directives; Model 200"),
+        (2, "Background"),
+    ]

@@ -426,3 +426,27 @@ def test_a_box_across_the_page_is_read_after_both_columns_above_it(tmp_path: Pat
         " ".join(columns[40][1]),
         " ".join(columns[320][1]),
     ]
+
+
+def test_chinese_lines_are_joined_without_a_space_and_korean_ones_with_one(
+    tmp_path: Path,
+) -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+
+    from tests.helpers.pdf_pages import write_pages
+
+    for font in ("STSong-Light", "HYSMyeongJo-Medium"):
+        pdfmetrics.registerFont(UnicodeCIDFont(font))
+    chinese = ["公司董事会、监事会及董事保证季度报告内容的真", "实、准确、完整，不存在虚假记载。"]
+    korean = ["회사는 분기 보고서의 내용이 사실이며", "정확하고 완전함을 보증합니다."]
+    path = write_pages(
+        tmp_path / "cjk.pdf",
+        [
+            [*((t, "STSong-Light", 10.0) for t in chinese), ("", "STSong-Light", 10.0)]
+            + [(t, "HYSMyeongJo-Medium", 10.0) for t in korean]
+        ],
+    )
+    texts = [s.text for s in load_file(path).sections]
+    assert "".join(chinese) in texts
+    assert " ".join(korean) in texts
