@@ -35,6 +35,7 @@ from datasetkit.knowledge.pdf.geometry import (
 from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
+from datasetkit.knowledge.pdf.inflate import OverBudget
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
 _PDFIUM_HYPHEN = "\ufffe"
@@ -103,14 +104,20 @@ _SERIF_NAMES = (b"times", b"serif", b"georgia", b"garamond", b"cambria", b"palat
 _MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
 
 
-def read_page(pdf: Any, index: int, deadline: Deadline | None = None) -> PageLayout:
+def read_page(
+    pdf: Any, index: int, deadline: Deadline | None = None, max_objects: int | None = None
+) -> PageLayout:
     """The layout of page ``index`` (0-based) of an open pypdfium2 document; raises
-    :class:`~datasetkit.knowledge.guard.OutOfTime` when ``deadline`` passes meanwhile."""
+    :class:`~datasetkit.knowledge.guard.OutOfTime` when ``deadline`` passes meanwhile, and
+    :class:`~datasetkit.knowledge.pdf.inflate.OverBudget` when the page as PDFium parsed it
+    draws more than ``max_objects`` objects (forms counted as often as they are drawn)."""
     clock = deadline or Deadline(float("inf"))
     import pypdfium2.raw as raw
 
     page = pdf[index]
     try:
+        if max_objects is not None:
+            _within_objects(raw, page.raw, max_objects)
         if page.get_rotation():
             # A page turned for display (/Rotate) is read in the direction it was written.
             page.set_rotation(0)
@@ -127,6 +134,27 @@ def read_page(pdf: Any, index: int, deadline: Deadline | None = None) -> PageLay
     finally:
         page.close()
     return layout
+
+
+def _within_objects(raw: Any, page: Any, cap: int) -> None:
+    """Raise OverBudget when the page, as PDFium parsed it, holds more than ``cap``
+    objects. The budget checks before it read the page tree as pypdf does; a damaged
+    file can give PDFium another page 1, and text extraction over a fan of nested forms
+    runs in C where no alarm reaches it. Counting stops at the cap, so it is cheap."""
+    seen = 0
+    stack = [(raw.FPDFPage_CountObjects, raw.FPDFPage_GetObject, page)]
+    while stack:
+        count, get, owner = stack.pop()
+        for i in range(max(0, count(owner))):
+            seen += 1
+            if seen > cap:
+                raise OverBudget(
+                    f"the page draws more than {cap:,} objects as PDFium reads it "
+                    "(forms counted as often as they are drawn)"
+                )
+            obj = get(owner, i)
+            if raw.FPDFPageObj_GetType(obj) == raw.FPDF_PAGEOBJ_FORM:
+                stack.append((raw.FPDFFormObj_CountObjects, raw.FPDFFormObj_GetObject, obj))
 
 
 def _page_text(raw: Any, textpage: Any, count: int) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from datasetkit.core.language.detect import detect
 from datasetkit.knowledge.build import Builder, record_text, unique_headers
-from datasetkit.knowledge.guard import Deadline, Limits, OutOfTime
+from datasetkit.knowledge.guard import Deadline, Limits, OutOfTime, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.pdf.extract import PageLayout, read_page
 from datasetkit.knowledge.pdf.furniture import (
@@ -27,6 +27,7 @@ from datasetkit.knowledge.pdf.furniture import (
     running_lines,
 )
 from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
+from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
@@ -88,7 +89,11 @@ def _pages(pdf: Any, pages: int, b: Builder, display: str, doc: Document) -> lis
         try:
             if b.deadline.expired():
                 raise OutOfTime
-            out.append(read_page(pdf, index, b.deadline))
+            out.append(read_page(pdf, index, b.deadline, b.limits.pdf.page_objects))
+        except OverBudget as exc:
+            # The pages read so far are kept, as when the budget stops pypdf's reading.
+            doc.problems.append(pdf_bomb(display, exc.reason, index + 1))
+            break
         except OutOfTime:
             # The pages read so far are kept: their text is added after all pages are read.
             b.cut_short(

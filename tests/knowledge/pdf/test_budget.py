@@ -3,6 +3,8 @@ stopped before PDFium or pypdf decode them; the pages before the bomb are read."
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import zlib
 from pathlib import Path
 
@@ -328,3 +330,29 @@ def test_inline_images_cost_what_their_dictionaries_declare(tmp_path):
     doc = _load(tmp_path, _one_page(image * 2, b""))
     [found] = [p for p in doc.problems if p.code == "knowledge.pdf_bomb"]
     assert found.page == 1
+
+
+def test_a_page_pdfium_reads_as_another_than_pypdf_is_counted_before_its_text_is_read(tmp_path):
+    # A second page tree spliced into a damaged object: pypdf's page 1 is the text page,
+    # PDFium's page 1 draws the fan of nested forms. Text extraction over that fan runs
+    # in C for minutes; the objects PDFium parsed are counted first, so it stops at once.
+    data = bomb("forms", MB, good_pages=1, fanout=100)
+    marker = b"/XObject <<  >> >> "
+    at = data.index(marker) + len(marker)
+    splice = (
+        b"<< /Type /Pages /Kids [5 0 R 10 0 R] /Count 2 >>\nendobj\n3 0 obj\n"
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n4 0 obj\n"
+        b"<<  /Length 156 >>\nstream\nBT /F1 12 Tf\n1 0 0 1"
+    )
+    path = tmp_path / "two-trees.pdf"
+    path.write_bytes(data[:at] + splice + data[at:])
+    code = (
+        "import sys; from datasetkit.knowledge import load_file; "
+        "doc = load_file(sys.argv[1]); "
+        "print(' '.join(sorted({p.code for p in doc.problems})))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert "knowledge.pdf_bomb" in done.stdout.split()
