@@ -116,7 +116,7 @@ def _xml_parts(zf: zipfile.ZipFile, infos: list[zipfile.ZipInfo], kind: str) -> 
         if not (name.endswith(".xml") or name.endswith(".rels")):
             continue
         with zf.open(info) as fh:
-            head = fh.read(65536)
+            head = _as_utf8(fh.read(65536))
         root = _ROOT_START.search(head)
         prolog = head[: root.start()] if root else head
         if _DOCTYPE.search(prolog) or (root is None and len(head) == 65536):
@@ -127,3 +127,23 @@ def _xml_parts(zf: zipfile.ZipFile, infos: list[zipfile.ZipInfo], kind: str) -> 
                 "re-save the file from Office",
             )
     return None
+
+
+# How a UTF-16 part starts: with a byte-order mark, or "<" beside a NUL.
+_UTF16_STARTS = {
+    b"\xff\xfe": "utf-16",
+    b"\xfe\xff": "utf-16",
+    b"<\x00": "utf-16-le",
+    b"\x00<": "utf-16-be",
+}
+
+
+def _as_utf8(head: bytes) -> bytes:
+    """The first bytes of a part as UTF-8. Office writes some parts (the data model's
+    custom XML) in UTF-16, where a NUL sits beside every ASCII character: read raw, such
+    a part shows no root element and would be taken for an endless prolog."""
+    encoding = _UTF16_STARTS.get(head[:2])
+    if encoding is None:
+        return head
+    # A read cut at an odd byte or inside a surrogate pair loses one character at most.
+    return head.decode(encoding, errors="ignore").encode("utf-8")

@@ -157,3 +157,28 @@ def test_empty_workbook_is_an_error(tmp_path: Path) -> None:
     openpyxl.Workbook().save(str(path))
     doc = load_file(path, display="empty.xlsx")
     assert ("knowledge.empty", "error") in [(p.code, p.severity) for p in doc.problems]
+
+
+def _add_member(path: Path, name: str, data: bytes) -> None:
+    import zipfile
+
+    with zipfile.ZipFile(path, "a", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr(name, data)
+
+
+def test_a_large_utf16_part_is_read_not_refused(tmp_path: Path, prices: Path) -> None:
+    # Office writes the data model's custom XML in UTF-16, CDATA and all; read as bytes
+    # it has no visible root element, which once refused the whole workbook.
+    body = "<![CDATA[" + "<Diagram/>" * 8000 + "]]>"
+    xml = f'<?xml version="1.0" encoding="UTF-16"?><Gemini xmlns="g">{body}</Gemini>'
+    _add_member(prices, "customXml/item1.xml", b"\xff\xfe" + xml.encode("utf-16-le"))
+    doc = load_file(prices, display="prices.xlsx")
+    assert [p.code for p in doc.problems if p.severity == "error"] == []
+    assert doc.sections
+
+
+def test_entity_declarations_in_a_utf16_part_are_refused(tmp_path: Path, prices: Path) -> None:
+    xml = '<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE x [<!ENTITY a "aa">]><x>&a;</x>'
+    _add_member(prices, "customXml/item1.xml", xml.encode("utf-16-le"))
+    doc = load_file(prices, display="prices.xlsx")
+    assert [p.code for p in doc.problems] == ["knowledge.xml_entities"]
