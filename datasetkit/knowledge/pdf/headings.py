@@ -264,6 +264,10 @@ def _style_levels(blocks: list[Block], stats: Stats) -> None:
         elif id(b) in depth:
             numbered.setdefault(_style(b), Counter())[depth[id(b)]] += 1
     plain = Counter(_style(b) for b in todo if id(b) not in depth)
+    # A style used mostly without numbers takes no level from the few numbered lines in
+    # it (bold list items or diagram labels read as headings).
+    for s in [s for s in numbered if plain[s] > numbered[s].total()]:
+        plain[s] += numbered.pop(s).total()
     first = min((i for i, s in enumerate(styles) if s in numbered), default=len(styles))
     # Unnumbered headings in a larger style, used more than once, enclose the numbered
     # sections (parts or chapters above "1.", "2."...).
@@ -277,7 +281,8 @@ def _style_levels(blocks: list[Block], stats: Stats) -> None:
         else:
             level[s] = 1 + max(level.values(), default=0)
     for b in todo:
-        b.level = min(9, above + depth[id(b)] if id(b) in depth else level[_style(b)])
+        by_number = id(b) in depth and _style(b) in numbered
+        b.level = min(9, above + depth[id(b)] if by_number else level[_style(b)])
 
 
 # ----- the title and the cover -------------------------------------------------------------
@@ -443,18 +448,33 @@ def _contents(blocks: list[Block], toc: list[tuple[str, float]]) -> None:
             entries.append((title, x0))
     if len(entries) < 3:
         return
-    indents: list[float] = []
-    for x in sorted(x0 for _, x0 in entries):
-        if not indents or x - indents[-1] > 4:
-            indents.append(x)
+    indents = _toc_indents([x0 for _, x0 in entries])
     start = 0
     for title, x0 in entries:
         number = section_number(title)
         if number is not None and number.kind == "decimal":
             depth = number.depth
         else:
-            depth = 1 + max(i for i, x in enumerate(indents) if x0 >= x - 4)
+            depth = next(d for x, d in reversed(indents) if x0 >= x - 4)
         start = _mark_listed(blocks, start, _key(title), depth)
+
+
+# Contents set in two or more columns: an entry that starts this far right of the
+# indent before it opens another column, not a deeper level (body columns, too, lie
+# 100 pt or more apart).
+_TOC_COLUMN = 100.0
+
+
+def _toc_indents(xs: list[float]) -> list[tuple[float, int]]:
+    """The indents of a contents listing with the depth each gives (1 at a column's
+    left edge, 2 at the next indent...)."""
+    out: list[tuple[float, int]] = []
+    for x in sorted(xs):
+        if out and x - out[-1][0] <= 4:
+            continue
+        depth = 1 if not out or x - out[-1][0] >= _TOC_COLUMN else out[-1][1] + 1
+        out.append((x, depth))
+    return out
 
 
 def _mark_listed(blocks: list[Block], start: int, key: str, depth: int) -> int:
@@ -477,8 +497,8 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
     """Bookmarked lines become headings at the bookmark's depth. When most bookmarks
     name a line, those that name none are added as headings at the top of their page;
     an outline that names no line at all (a label such as "Ex 99.1") adds nothing.
-    Bookmarks made from the page structure nest every line: they only give depths to
-    the lines the type made headings, and add none."""
+    Bookmarks made from the page structure nest every line as the tagged containers
+    nest, not as the headings do: they add no heading and give no depth."""
     dump = _structure_dump(outline)
     found: list[tuple[Block, int]] = []
     missing: dict[int, list[Block]] = {}
@@ -493,7 +513,7 @@ def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -
             match = _bookmarked(on_page, key)
             if match is not None:
                 on_page = [b for b in on_page if b is not match]
-                if not dump or match.kind == "heading":
+                if not dump:
                     found.append((match, depth))
             elif not dump:
                 missing.setdefault(page, []).append(
