@@ -132,3 +132,119 @@ def test_a_few_numbered_lines_in_an_unnumbered_style_take_its_level(tmp_path: Pa
     outline = _outline(doc)
     assert outline[1:4] == [(1, "Booking travel"), (2, "Who may book"), (3, "Before the trip")]
     assert (3, "4. After the trip") in outline and (2, "Approval") in outline
+
+
+def test_bold_lettered_titles_over_small_type_paragraphs_are_headings(tmp_path: Path) -> None:
+    # A rule's text set smaller than the body throughout, its paragraphs titled by bold
+    # lettered lines standing alone; a bold lettered list in body type stays a list.
+    small = "Times-Roman", 8.0
+    rule = [
+        ("§ 39.13 [Amended]", B, 8),
+        GAP,
+        *body(*PROSE),
+        ("(a) Comments due date", "Times-Bold", 8),
+        *[(t, *small) for t in PROSE],
+        GAP,
+        ("(b) Affected rules", "Times-Bold", 8),
+        *[(t, *small) for t in PROSE],
+        GAP,
+    ]
+    pages = [
+        [("The Proposed Amendment", B, 14), GAP, *body(*PROSE), *rule],
+        [
+            ("Claims", B, 14),
+            GAP,
+            *body("The policy pays for the costs below:"),
+            ("(a) Forensics;", B, 10),
+            ("(b) Legal costs;", B, 10),
+            GAP,
+            *body(*PROSE),
+        ],
+    ]
+    outline = _outline(load_file(write_pages(tmp_path / "rule.pdf", pages)))
+    assert outline == [
+        (1, "The Proposed Amendment"),
+        (2, "§ 39.13 [Amended]"),
+        (3, "(a) Comments due date"),
+        (3, "(b) Affected rules"),
+        (1, "Claims"),
+    ]
+
+
+def test_a_title_repeated_as_continued_is_not_a_second_section(tmp_path: Path) -> None:
+    pages = [
+        [("Costs", B, 14), GAP, *body(*PROSE), ("Rates", B, 14), GAP, *body(*PROSE)],
+        [("Costs—Continued", B, 14), GAP, *body(*PROSE)],
+    ]
+    outline = _outline(load_file(write_pages(tmp_path / "continued.pdf", pages)))
+    assert [t for _, t in outline] == ["Costs", "Rates"]
+
+
+def test_chinese_section_numbers_and_stroked_bold_make_headings(tmp_path: Path) -> None:
+    # Chinese reports number sections 一、 then （一） then 1、, and embolden a face that
+    # has no bold weight by stroking its glyphs; a notice sentence in large type is text.
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.pdfgen.canvas import Canvas
+
+    pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+    prose = "公司于二零一七年九月召开董事会会议，审议通过了公司重大资产出售方案，本次出售尚须股东大会审议。"
+    lines = [
+        (
+            "公司董事会保证季度报告内容的真实、准确、完整，不存在虚假记载、误导性陈述或者重大遗漏，并承担法律责任。",
+            14,
+            0,
+        ),
+        ("一、主要会计数据", 12, 2),
+        (prose, 9, 0),
+        ("（一）新增发行股份", 9, 0),
+        (prose, 9, 0),
+        (prose, 9, 0),
+        ("1、资产负债表项目", 9, 2),
+        (prose, 9, 0),
+        ("二、重要事项", 12, 2),
+        (prose, 9, 0),
+    ]
+    canv = Canvas(str(tmp_path / "report.pdf"), pagesize=A4)
+    y = A4[1] - 72
+    for text, size, mode in lines:
+        y -= 1.3 * size if text == prose else 3 * size
+        obj = canv.beginText(60, y)
+        obj.setFont("STSong-Light", size)
+        obj.setTextRenderMode(mode)
+        obj.textLine(text)
+        obj.setTextRenderMode(0)  # the mode outlasts the text object
+        canv.drawText(obj)
+    canv.showPage()
+    canv.save()
+    outline = _outline(load_file(tmp_path / "report.pdf"))
+    texts = [t for _, t in outline]
+    assert texts == ["一、主要会计数据", "（一）新增发行股份", "1、资产负债表项目", "二、重要事项"]
+    levels = [level or 0 for level, _ in outline]
+    assert levels[0] == levels[3] < levels[1] < levels[2]
+
+
+def test_a_bold_item_with_its_text_hanging_under_it_stays_one_list_item(tmp_path: Path) -> None:
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    canv = Canvas(str(tmp_path / "items.pdf"), pagesize=LETTER)
+    canv.setFont(B, 14)
+    canv.drawString(72, 700, "Promoting solutions")
+    y = 680.0
+    for number, title in (("1.", "Manual"), ("2.", "Automated")):
+        canv.setFont(B, 10)
+        canv.drawString(90, y, number)
+        canv.drawString(108, y, title)
+        canv.setFont(R, 10)
+        for text in PROSE:
+            y -= 13
+            canv.drawString(108, y, text[:70])
+        y -= 24
+    canv.showPage()
+    canv.save()
+    doc = load_file(tmp_path / "items.pdf")
+    items = [s.text for s in doc.sections if s.kind == "list_item"]
+    assert [t.split()[0] for t in items] == ["Manual", "Automated"]
+    assert _outline(doc) == [(0, "Promoting solutions")]
