@@ -475,19 +475,12 @@ def _cover(heads: list[Block]) -> str:
     return " ".join(plain_text(b) for b in title)
 
 
-def _beside(b: Block, first: Block) -> bool:
-    """A heading in the same type on the same baseline: the first of several columns'
-    titles, not one title over the document."""
-    line = first.first
-    return _style(b) == _style(first) and abs(b.first.bottom - line.bottom) < line.size / 2
-
-
 def _stands_apart(lead: list[Block], blocks: list[Block], stats: Stats) -> bool:
     """Whether the first heading of a first page is the document's title: not a numbered
     section, and larger than every heading after the page's opening headings, or centred
     where they are not, or in a style they use only as numbered sections or not at all."""
     first = lead[0]
-    if _number(first) is not None or any(_beside(b, first) for b in lead[1:]):
+    if _number(first) is not None:
         return False
     later = [b for b in blocks if b.kind == "heading" and b.lines and b not in lead]
     if not later:

@@ -248,3 +248,42 @@ def test_a_bold_item_with_its_text_hanging_under_it_stays_one_list_item(tmp_path
     items = [s.text for s in doc.sections if s.kind == "list_item"]
     assert [t.split()[0] for t in items] == ["Manual", "Automated"]
     assert _outline(doc) == [(0, "Promoting solutions")]
+
+
+def test_a_slide_decks_bookmarks_give_each_section_its_opening_slide(tmp_path: Path) -> None:
+    # A deck exported with its sections: each section's bookmark names no line (its
+    # name is not printed), the slides under it are bookmarked "Slide N: Title". The
+    # first slide of a section opens it; slide titles are sized to fit their slide.
+    from reportlab.pdfgen.canvas import Canvas
+
+    canv = Canvas(str(tmp_path / "deck.pdf"), pagesize=(960, 540))
+    slides = [
+        ("Opening", "Build your agent", 40),
+        ("Introduction", "Introduction to agents", 44),
+        ("Introduction", "Why agents matter to every team", 30),
+        ("Introduction", "Spectrum of agents", 36),
+        ("Lab 01", "Lab 01: Create your first agent", 44),
+        ("Lab 01", "Lab time!", 54),
+    ]
+    seen: set[str] = set()
+    for n, (section, title, size) in enumerate(slides, 1):
+        canv.setFont(B, size)
+        canv.drawString(60, 440, title)
+        canv.setFont(R, 14)
+        for k, text in enumerate(PROSE[: 1 + n % 2] if n > 1 else []):  # a title slide
+            canv.drawString(60, 300 - 20 * k, text)
+        canv.bookmarkPage(f"s{n}")
+        if section not in seen:
+            seen.add(section)
+            canv.addOutlineEntry(section, f"s{n}", level=0)
+        canv.addOutlineEntry(f"Slide {n}: {title}", f"s{n}", level=1)
+        canv.showPage()
+    canv.save()
+    assert _outline(load_file(tmp_path / "deck.pdf")) == [
+        (0, "Build your agent"),
+        (1, "Introduction to agents"),
+        (2, "Why agents matter to every team"),
+        (2, "Spectrum of agents"),
+        (1, "Lab 01: Create your first agent"),
+        (2, "Lab time!"),
+    ]
