@@ -30,6 +30,7 @@ from datasetkit.knowledge.numbering import (
     ends_sentence,
     labelled,
     section_number,
+    without_number,
     word_count,
 )
 from datasetkit.knowledge.pdf.extract import Line, list_marker
@@ -102,7 +103,7 @@ def _slide_titles(blocks: list[Block]) -> None:
 def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     text = plain_text(b)
     words = word_count(text)
-    if words > _MAX_WORDS or len(b.lines) > 3 or continues(text):
+    if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
     number = section_number(text)
     if number is not None and number.kind == "item":
@@ -156,6 +157,13 @@ def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) 
 def _series(label: str) -> str:
     """What a list number counts in: digits or letters."""
     return "digits" if any(ch.isdigit() for ch in label) else "letters"
+
+
+def _names(text: str) -> bool:
+    """Whether a line names something: two letters at least besides its section
+    number. Digits, signs and a stray letter ("2015", "3%", "20I5": an OCR layer that
+    read only the digits of a scan) title nothing."""
+    return sum(ch.isalpha() for ch in without_number(text)) >= 2
 
 
 # The first word of a numbered title ("3.1", "A", "IV."): a wider gap may follow it.

@@ -287,3 +287,30 @@ def test_a_slide_decks_bookmarks_give_each_section_its_opening_slide(tmp_path: P
         (1, "Lab 01: Create your first agent"),
         (2, "Lab time!"),
     ]
+
+
+def test_lines_of_digits_and_stray_letters_in_large_type_are_no_headings(
+    tmp_path: Path,
+) -> None:
+    # An OCR layer that read only the digits of a scanned letter: "2015", "20I5" and
+    # "3%" set large stand where the title and the figures are, and name nothing.
+    pages = [
+        [
+            ("Annual guarantee review", B, 16),
+            GAP,
+            *body(*PROSE),
+            ("20I5", R, 14),
+            GAP,
+            *body(*PROSE),
+            ("2015", R, 14),
+            GAP,
+            *body(*PROSE),
+            ("3%", B, 14),
+            GAP,
+            ("4.2 UI", B, 12),
+            GAP,
+            *body(*PROSE),
+        ]
+    ]
+    outline = _outline(load_file(write_pages(tmp_path / "ocr.pdf", pages)))
+    assert [t for _, t in outline] == ["Annual guarantee review", "4.2 UI"]
