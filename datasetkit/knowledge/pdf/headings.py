@@ -112,6 +112,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if any(_spread(ln) for ln in b.lines):
         return False  # a row of cells ("Top-1   Top-5   Top-20"), not a title
     size = b.first.size
+    if number is None and text.endswith(("。", "！", "？")):
+        return False  # Chinese and Japanese titles end with no full stop: a sentence
     if size >= stats.body * 1.12:
         return not (ends_sentence(text) and words > _PROSE_WORDS and number is None)
     if size < stats.body - 0.6:

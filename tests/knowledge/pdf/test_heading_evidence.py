@@ -190,17 +190,19 @@ def test_chinese_section_numbers_and_stroked_bold_make_headings(tmp_path: Path) 
 
     pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
     prose = "公司于二零一七年九月召开董事会会议，审议通过了公司重大资产出售方案，本次出售尚须股东大会审议。"
+    more = "报告期内公司经营情况良好，营业收入较上年同期有所增长，管理费用与财务费用均有下降。"
     lines = [
         (
             "公司董事会保证季度报告内容的真实、准确、完整，不存在虚假记载、误导性陈述或者重大遗漏，并承担法律责任。",
             14,
             0,
         ),
+        ("全体董事均已出席董事会会议。", 14, 0),
         ("一、主要会计数据", 12, 2),
         (prose, 9, 0),
         ("（一）新增发行股份", 9, 0),
         (prose, 9, 0),
-        (prose, 9, 0),
+        (more, 9, 0),
         ("1、资产负债表项目", 9, 2),
         (prose, 9, 0),
         ("二、重要事项", 12, 2),
@@ -209,7 +211,7 @@ def test_chinese_section_numbers_and_stroked_bold_make_headings(tmp_path: Path) 
     canv = Canvas(str(tmp_path / "report.pdf"), pagesize=A4)
     y = A4[1] - 72
     for text, size, mode in lines:
-        y -= 1.3 * size if text == prose else 3 * size
+        y -= 1.3 * size if text in (prose, more) else 3 * size
         obj = canv.beginText(60, y)
         obj.setFont("STSong-Light", size)
         obj.setTextRenderMode(mode)
