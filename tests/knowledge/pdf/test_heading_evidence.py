@@ -7,6 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from datasetkit.knowledge import Document, load_file
+from datasetkit.knowledge.pdf.geometry import Line as PdfLine
+from datasetkit.knowledge.pdf.geometry import Word
+from datasetkit.knowledge.pdf.headings import assign_levels
+from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from tests.helpers.pdf_pages import PROSE, Line, body, write_pages
 
 B, R = "Helvetica-Bold", "Helvetica"
@@ -316,3 +320,36 @@ def test_lines_of_digits_and_stray_letters_in_large_type_are_no_headings(
     ]
     outline = _outline(load_file(write_pages(tmp_path / "ocr.pdf", pages)))
     assert [t for _, t in outline] == ["Annual guarantee review", "4.2 UI"]
+
+
+def _line(text: str, x0: float, bottom: float, bold: bool) -> PdfLine:
+    words, x = [], x0
+    for w in text.split():
+        width = 4.5 * len(w)
+        words.append(Word(w, x, x + width, bottom - 9, bottom, 9.0, bold, serif=True))
+        x += width + 2.5
+    return PdfLine(words, 1)
+
+
+def test_a_heading_flush_in_the_middle_column_is_not_centred() -> None:
+    # Three columns of text: a section title flush with the left edge of the middle
+    # column sits near the middle of the page, yet it is set like the other titles.
+    prose = " ".join(PROSE[0].split()[:6])
+    blocks, y = [], 100.0
+    for x0, title in (
+        (45, "1. Scope of this rule"),
+        (222, "Examining the AD Docket"),
+        (399, "Background"),
+    ):
+        blocks.append(Block("heading", 1, [_line(title, x0, y, True)]))
+        blocks.append(
+            Block("paragraph", 1, [_line(prose, x0, y + 11 * k, False) for k in range(1, 9)])
+        )
+        y += 120
+    columns = [(45.0, 200.0), (222.0, 377.0), (399.0, 554.0)]
+    stats = Stats(9.0, 1.2, {1: columns}, {1: 612.0}, {1: 792.0})
+    assign_levels(blocks, {}, [], stats)
+    levels = {plain_text(b): b.level for b in blocks if b.kind == "heading"}
+    assert (
+        levels["Examining the AD Docket"] == levels["Background"] == levels["1. Scope of this rule"]
+    )
