@@ -115,6 +115,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is None and text.endswith(("。", "！", "？")):
         return False  # Chinese and Japanese titles end with no full stop: a sentence
     if size >= stats.body * 1.12:
+        if words > _MAX_BODY_WORDS and not all(ln.bold for ln in b.lines):
+            return False  # running text set large (a pull quote, a page in its own type)
         return not (ends_sentence(text) and words > _PROSE_WORDS and number is None)
     if size < stats.body - 0.6:
         # Smaller than the text: notes, captions, fine print; or a part of the document

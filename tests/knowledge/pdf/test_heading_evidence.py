@@ -353,3 +353,20 @@ def test_a_heading_flush_in_the_middle_column_is_not_centred() -> None:
     assert (
         levels["Examining the AD Docket"] == levels["Background"] == levels["1. Scope of this rule"]
     )
+
+
+def test_running_text_set_large_in_regular_weight_is_no_heading(tmp_path: Path) -> None:
+    # A pull quote in larger regular type, its sentence running on past the line.
+    pages = [
+        [
+            ("Best practices", B, 18),
+            GAP,
+            *body(*PROSE),
+            ("Customers who start small and measure what their users ask", R, 12),
+            ("for learn faster than the teams that plan everything up front", R, 12),
+            GAP,
+            *body(*PROSE),
+        ]
+    ]
+    outline = _outline(load_file(write_pages(tmp_path / "quote.pdf", pages)))
+    assert [t for _, t in outline] == ["Best practices"]
