@@ -36,6 +36,7 @@ from datasetkit.knowledge.numbering import (
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
+from datasetkit.knowledge.pdf.tables import Table
 
 # A heading is a line or a few; more words than this is a paragraph in large type.
 _MAX_WORDS = 25
@@ -54,14 +55,30 @@ def _body_size(b: Block, stats: Stats) -> bool:
 
 def classify(blocks: list[Block], stats: Stats) -> None:
     """Mark the blocks that are headings (their level is set later)."""
+    tables = [t for b in blocks if b.kind == "table" for t in (b.table, *b.tables) if t]
     for i, b in enumerate(blocks):
         if b.kind in ("table", "code") or not b.lines:
             continue
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
-        if _is_heading(b, nxt, stats):
+        if _is_heading(b, nxt, stats) and not _caption(b, tables):
             b.kind, b.marker = "heading", None
     if _slide_deck(blocks, stats):
         _slide_titles(blocks)
+
+
+def _caption(b: Block, tables: list[Table]) -> bool:
+    """A line in regular weight centred right above a table, within its width: the
+    table's title ("ESTIMATED COSTS"), not a section of the text."""
+    line = b.first
+    if len(b.lines) > 1 or line.bold:
+        return False
+    middle = (line.x0 + line.x1) / 2
+    for t in tables:
+        if t.page != line.page or not t.x0 < line.x0 < line.x1 < t.x1:
+            continue
+        if 0 <= t.top - line.bottom <= 4 * line.size:
+            return abs(middle - (t.x0 + t.x1) / 2) <= 0.05 * (t.x1 - t.x0)
+    return False
 
 
 # Slides are wider than tall (16:9 is 1.78, 4:3 is 1.33) and carry few words each.
@@ -253,15 +270,15 @@ _CONTINUED = re.compile(
 
 
 def _continued(blocks: list[Block]) -> None:
-    """A heading that repeats an earlier one and says it goes on is a running title,
-    not a new section: it becomes a paragraph."""
+    """A heading that repeats an earlier title (a section's or a table's) and says it
+    goes on is a running title, not a new section: it becomes a paragraph."""
     seen: set[str] = set()
     for b in blocks:
-        if b.kind != "heading" or not b.lines:
+        if not b.lines or len(b.lines) > 2:
             continue
         text = plain_text(b)
         found = _CONTINUED.search(text)
-        if found and found.start() > 0 and heading_key(text[: found.start()]) in seen:
+        if b.kind == "heading" and found and heading_key(text[: found.start()]) in seen:
             b.kind, b.level = "paragraph", None
         else:
             seen.add(heading_key(text))

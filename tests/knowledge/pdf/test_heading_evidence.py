@@ -370,3 +370,37 @@ def test_running_text_set_large_in_regular_weight_is_no_heading(tmp_path: Path) 
     ]
     outline = _outline(load_file(write_pages(tmp_path / "quote.pdf", pages)))
     assert [t for _, t in outline] == ["Best practices"]
+
+
+def test_a_title_centred_over_a_table_is_the_tables_not_a_section(tmp_path: Path) -> None:
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    canv = Canvas(str(tmp_path / "costs.pdf"), pagesize=LETTER)
+
+    def section(title: str, y: float) -> float:
+        canv.setFont(B, 10)
+        canv.drawString(72, y, title)
+        canv.setFont(R, 10)
+        for text in PROSE:
+            y -= 13
+            canv.drawString(72, y, text)
+        return y - 30
+
+    y = section("Costs of compliance", 720)
+    canv.setFont(R, 11)
+    canv.drawCentredString(306, y, "ESTIMATED COSTS")
+    top, rows = y - 10, [["Action", "Labor cost", "Parts cost"], ["Install", "$85", "$0"]]
+    rows += [["Inspect", "$170", "$12"], ["Replace", "$340", "$790"]]
+    for r, row in enumerate([*rows, []]):
+        canv.line(100, top - 18 * r, 512, top - 18 * r)
+        for c, cell in enumerate(row):
+            canv.setFont(R, 10)
+            canv.drawString(106 + 137 * c, top - 18 * r - 13, cell)
+    for x in (100, 237, 374, 512):
+        canv.line(x, top, x, top - 18 * len(rows))
+    section("Authority for this rule", top - 18 * len(rows) - 30)
+    canv.showPage()
+    canv.save()
+    outline = _outline(load_file(tmp_path / "costs.pdf"))
+    assert outline == [(1, "Costs of compliance"), (1, "Authority for this rule")]
