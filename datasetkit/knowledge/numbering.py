@@ -25,14 +25,23 @@ _PAREN = re.compile(r"^\(?([a-z]|[ivx]{1,4}|\d{1,3})\)\s+")
 _DIVISION = re.compile(
     rf"^(?i:{_DIVISIONS})\s+(\d+[\w.]*|[IVXLC]+\b|[A-Z]\b|[A-ZÀ-Þ][a-zß-ÿ]+)(?=\s|$|[.:)—–-])"
 )
-_CJK = re.compile(r"^第\s*[0-9０-９一二三四五六七八九十百千]+\s*([章条節款部編])")
+_CJK = re.compile(r"^第\s*[0-9０-９一二三四五六七八九十百千]+\s*([章条節节款部編编])")
+# Chinese and Japanese section numbers, outermost first: 一、 (一) 1、 (1).
+_CJK_NUMERAL = "一二三四五六七八九十百"
+_CJK_ORDER = (
+    re.compile(rf"^[{_CJK_NUMERAL}]+、"),
+    re.compile(rf"^[（(][{_CJK_NUMERAL}]+[）)]"),
+    re.compile(r"^[0-9０-９]{1,3}、"),
+    re.compile(r"^（[0-9０-９]{1,3}）"),
+)
 
 
 @dataclass(frozen=True)
 class Number:
     """A section number at the start of a line: its kind and how deep it nests.
 
-    ``kind`` is ``decimal`` (``1.``, ``2.3.1``), ``letter`` (``A.``), ``roman``
+    ``kind`` is ``decimal`` (``1.``, ``2.3.1``; the Chinese ``一、`` ``（一）`` ``1、``
+    ``（1）`` count as depths 1 to 4), ``letter`` (``A.``), ``roman``
     (``IV.``), ``division`` (``Article 5``, ``第3条``: ``word`` holds the division's
     name) or ``item`` (``(a)``, ``ii)``, ``3)``: the numbering of list items).
     """
@@ -49,6 +58,10 @@ def section_number(text: str) -> Number | None:
     m = _CJK.match(text)
     if m:
         return Number("division", 1, m.group(1), m.group(0))
+    for depth, pattern in enumerate(_CJK_ORDER, 1):
+        m = pattern.match(text)
+        if m:
+            return Number("decimal", depth, label=m.group(0))
     m = _DIVISION.match(text)
     if m:
         word = text.split()[0].lower()
@@ -80,6 +93,18 @@ def without_number(text: str) -> str:
     if found is None or found.kind == "item":
         return text.strip()
     return text.strip()[len(found.label) :].lstrip(" .:-–—\t\u3000") or text.strip()
+
+
+def word_count(text: str) -> int:
+    """How many words a text holds: its spaced words, and for Chinese and Japanese,
+    which put no spaces between words, one word per two characters."""
+    unspaced = sum(1 for ch in text if _unspaced_letter(ch))
+    return len(text.split()) + unspaced // 2
+
+
+def _unspaced_letter(ch: str) -> bool:
+    """A CJK ideograph or kana (Korean Hangul is written with spaces)."""
+    return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
 
 _LABEL = re.compile(r"^[^:：]{1,40}[:：]\s+\S")

@@ -92,6 +92,9 @@ class _Fonts:
         bold = 600 <= weight <= 1000 or any(
             k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi")
         )
+        # Glyphs filled and stroked (render mode 2, or 6 with clipping) are set heavier
+        # than the face: how writers embolden a font that has no bold weight (CJK faces).
+        bold = bold or (bool(obj) and raw.FPDFTextObj_GetTextRenderMode(obj) in (2, 6))
         mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)
         # The standard fonts come without flags: their names tell the face.
         serif = bool(flags & 2) or (

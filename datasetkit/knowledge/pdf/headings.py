@@ -30,10 +30,13 @@ from datasetkit.knowledge.numbering import (
     ends_sentence,
     labelled,
     section_number,
+    without_number,
+    word_count,
 )
 from datasetkit.knowledge.pdf.extract import Line, list_marker
-from datasetkit.knowledge.pdf.furniture import normalized
+from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
+from datasetkit.knowledge.pdf.tables import Table
 
 # A heading is a line or a few; more words than this is a paragraph in large type.
 _MAX_WORDS = 25
@@ -52,14 +55,30 @@ def _body_size(b: Block, stats: Stats) -> bool:
 
 def classify(blocks: list[Block], stats: Stats) -> None:
     """Mark the blocks that are headings (their level is set later)."""
+    tables = [t for b in blocks if b.kind == "table" for t in (b.table, *b.tables) if t]
     for i, b in enumerate(blocks):
         if b.kind in ("table", "code") or not b.lines:
             continue
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
-        if _is_heading(b, nxt, stats):
+        if _is_heading(b, nxt, stats) and not _caption(b, tables):
             b.kind, b.marker = "heading", None
     if _slide_deck(blocks, stats):
         _slide_titles(blocks)
+
+
+def _caption(b: Block, tables: list[Table]) -> bool:
+    """A line in regular weight centred right above a table, within its width: the
+    table's title ("ESTIMATED COSTS"), not a section of the text."""
+    line = b.first
+    if len(b.lines) > 1 or line.bold:
+        return False
+    middle = (line.x0 + line.x1) / 2
+    for t in tables:
+        if t.page != line.page or not t.x0 < line.x0 < line.x1 < t.x1:
+            continue
+        if 0 <= t.top - line.bottom <= 4 * line.size:
+            return abs(middle - (t.x0 + t.x1) / 2) <= 0.05 * (t.x1 - t.x0)
+    return False
 
 
 # Slides are wider than tall (16:9 is 1.78, 4:3 is 1.33) and carry few words each.
@@ -100,19 +119,26 @@ def _slide_titles(blocks: list[Block]) -> None:
 
 def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     text = plain_text(b)
-    words = len(text.split())
-    if words > _MAX_WORDS or len(b.lines) > 3 or continues(text):
+    words = word_count(text)
+    if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
     number = section_number(text)
     if number is not None and number.kind == "item":
-        return False  # "(a) Forensics": the numbering of a list
+        # "(a) Forensics" numbers a list, unless it titles the paragraph under it.
+        return _titles_text(b, text, number, nxt)
     if any(_spread(ln) for ln in b.lines):
         return False  # a row of cells ("Top-1   Top-5   Top-20"), not a title
     size = b.first.size
+    if number is None and text.endswith(("。", "！", "？")):
+        return False  # Chinese and Japanese titles end with no full stop: a sentence
     if size >= stats.body * 1.12:
+        if words > _MAX_BODY_WORDS and not all(ln.bold for ln in b.lines):
+            return False  # running text set large (a pull quote, a page in its own type)
         return not (ends_sentence(text) and words > _PROSE_WORDS and number is None)
     if size < stats.body - 0.6:
-        return False  # smaller than the text: notes, captions, fine print
+        # Smaller than the text: notes, captions, fine print; or a part of the document
+        # set small throughout (a regulation's text), whose titles stand over it.
+        return _titles_text(b, text, number, nxt)
     # Type a little larger than the text sets a line apart as bold type does.
     if size <= stats.body + 0.6 and not all(ln.bold for ln in b.lines):
         return _numbered_line(b, text, number, nxt)
@@ -123,6 +149,42 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, number))
+
+
+def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:
+    """A bold line standing alone over a paragraph in regular type of its own size: the
+    title of the text under it ("(a) Comments Due Date" over its paragraph)."""
+    if nxt is None or not nxt.lines or nxt.kind not in ("paragraph", "list_item"):
+        return False
+    if len(nxt.lines) < 2 and len(plain_text(nxt).split()) < _PROSE_WORDS:
+        return False  # over a short line ("Vol. 85, No. 152"): a label or a masthead
+    if not all(ln.bold for ln in b.lines) or nxt.first.bold or nxt.page != b.page:
+        return False
+    numbered = number is not None and number.kind != "item"
+    if nxt.first.size < b.first.size - 0.6 or len(text.split()) > _MAX_BODY_WORDS:
+        return False
+    if nxt.first.size > b.first.size + 0.6 and not numbered:
+        return False  # over larger text only a numbered title ("§ 39.13 [Amended]")
+    if ends_sentence(text) or text.endswith((":", "：")) or labelled(text):
+        return False
+    if nxt.kind == "paragraph" or number is None or number.kind != "item":
+        return True
+    # "(m) Readiness flight" over "(1) Before further flight ...": the items under a
+    # title are numbered in another series than the title is.
+    other = section_number(plain_text(nxt))
+    return other is not None and _series(other.label) != _series(number.label)
+
+
+def _series(label: str) -> str:
+    """What a list number counts in: digits or letters."""
+    return "digits" if any(ch.isdigit() for ch in label) else "letters"
+
+
+def _names(text: str) -> bool:
+    """Whether a line names something: two letters at least besides its section
+    number. Digits, signs and a stray letter ("2015", "3%", "20I5": an OCR layer that
+    read only the digits of a scan) title nothing."""
+    return sum(ch.isalpha() for ch in without_number(text)) >= 2
 
 
 # The first word of a numbered title ("3.1", "A", "IV."): a wider gap may follow it.
@@ -188,12 +250,38 @@ def assign_levels(
     stats: Stats,
 ) -> str | None:
     """Set every heading's level; the document's title, if it has one."""
-    _bookmarks(blocks, outline)
-    _contents(blocks, toc)
+    slides = _slide_deck(blocks, stats)
+    apply_bookmarks(blocks, outline, slides)
+    apply_contents(blocks, toc)
     title = _title(blocks, stats)
-    _style_levels(blocks, stats)
+    _style_levels(blocks, stats, slides)
     blocks[:] = [b for i, b in enumerate(blocks) if not _echo(blocks, i)]
+    _continued(blocks)
     return title
+
+
+# "ESTIMATED COSTS—Continued", "Claims (cont.)": a title repeated where its table or
+# section runs on to the next page.
+_CONTINUED = re.compile(
+    r"[\s—–:-]*[(\[]?\s*(?:continued|cont(?:'d|\.)|suite|fortsetzung|continua[cç][ií][oó]n?|"
+    r"continua[cç][aã]o)\s*[)\]]?\.?$",
+    re.IGNORECASE,
+)
+
+
+def _continued(blocks: list[Block]) -> None:
+    """A heading that repeats an earlier title (a section's or a table's) and says it
+    goes on is a running title, not a new section: it becomes a paragraph."""
+    seen: set[str] = set()
+    for b in blocks:
+        if not b.lines or len(b.lines) > 2:
+            continue
+        text = plain_text(b)
+        found = _CONTINUED.search(text)
+        if b.kind == "heading" and found and heading_key(text[: found.start()]) in seen:
+            b.kind, b.level = "paragraph", None
+        else:
+            seen.add(heading_key(text))
 
 
 def _echo(blocks: list[Block], i: int) -> bool:
@@ -209,7 +297,7 @@ def _echo(blocks: list[Block], i: int) -> bool:
     return (
         prev.kind == "heading"
         and bool(prev.lines)
-        and _key(plain_text(prev)) == _key(plain_text(b))
+        and heading_key(plain_text(prev)) == heading_key(plain_text(b))
     )
 
 
@@ -221,7 +309,7 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
     """The centred headings that stand between numbered sections: only after a numbered
     heading has come (a centred line before them, "ARTICLE I", heads them instead)."""
     first = next((k for k, b in enumerate(heads) if _number(b) is not None), None)
-    centred = {k for k, b in enumerate(heads) if _centred(b.first, stats.width.get(b.page, 0.0))}
+    centred = {k for k, b in enumerate(heads) if _centred_on_page(b.first, stats)}
     if first is None or any(k < first for k in centred):
         return set()
     return {id(heads[k]) for k in centred}
@@ -231,12 +319,13 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
 _Kind = tuple[float, bool, bool, bool]
 
 
-def _style_levels(blocks: list[Block], stats: Stats) -> None:
+def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
     from how the type styles rank (larger first, bold before regular, set flush before
     centred: a centred line in section type sits under the section; of two faces in
-    one size and weight, the one the document uses first encloses the other)."""
+    one size and weight, the one the document uses first encloses the other; on slides,
+    where most bookmarked slide titles sit)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
@@ -264,6 +353,10 @@ def _style_levels(blocks: list[Block], stats: Stats) -> None:
         elif id(b) in depth:
             numbered.setdefault(_style(b), Counter())[depth[id(b)]] += 1
     plain = Counter(_style(b) for b in todo if id(b) not in depth)
+    # A style used mostly without numbers takes no level from the few numbered lines in
+    # it (bold list items or diagram labels read as headings).
+    for s in [s for s in numbered if plain[s] > numbered[s].total()]:
+        plain[s] += numbered.pop(s).total()
     first = min((i for i, s in enumerate(styles) if s in numbered), default=len(styles))
     # Unnumbered headings in a larger style, used more than once, enclose the numbered
     # sections (parts or chapters above "1.", "2."...).
@@ -276,8 +369,14 @@ def _style_levels(blocks: list[Block], stats: Stats) -> None:
             level[s] = above + numbered[s].most_common(1)[0][0]
         else:
             level[s] = 1 + max(level.values(), default=0)
+    if slides and known:
+        # Each slide's title is sized to fit its slide: one not bookmarked sits where
+        # most bookmarked slide titles do.
+        common = Counter(lv for c in known.values() for lv in c.elements()).most_common(1)[0][0]
+        level.update({s: common for s in styles if s not in known})
     for b in todo:
-        b.level = min(9, above + depth[id(b)] if id(b) in depth else level[_style(b)])
+        by_number = id(b) in depth and _style(b) in numbered
+        b.level = min(9, above + depth[id(b)] if by_number else level[_style(b)])
 
 
 # ----- the title and the cover -------------------------------------------------------------
@@ -290,13 +389,23 @@ def is_prose(b: Block) -> bool:
 
 def _prose(b: Block) -> bool:
     return b.kind in ("list_item", "table") or (
-        b.kind == "paragraph" and len(plain_text(b).split()) >= _PROSE_WORDS
+        b.kind == "paragraph" and word_count(plain_text(b)) >= _PROSE_WORDS
     )
 
 
 def _centred(line: Line, width: float) -> bool:
     middle = (line.x0 + line.x1) / 2
     return abs(middle - width / 2) < 0.06 * width and line.x1 - line.x0 < 0.8 * width
+
+
+def _centred_on_page(line: Line, stats: Stats) -> bool:
+    """Centred on the page, and not merely a short line flush with the left edge of
+    the middle one of several columns (each narrower than half the page)."""
+    width = stats.width.get(line.page, 0.0)
+    lefts = [a for a, b in stats.columns.get(line.page, []) if b - a < width / 2]
+    if len(lefts) > 1 and any(abs(line.x0 - left) <= 2 for left in lefts):
+        return False
+    return _centred(line, width)
 
 
 def _title(blocks: list[Block], stats: Stats) -> str | None:
@@ -306,10 +415,13 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
     page = blocks[0].page
     on_page = [b for b in blocks if b.page == page and b.kind != "table"]
     heads = [b for b in on_page if b.kind == "heading" and b.lines and b.level is None]
+    if not any(_prose(b) and _body_size(b, stats) for b in on_page):
+        # A cover: its largest text is the title, also where one bookmark names it.
+        marked = [b for b in on_page if b.kind == "heading" and b.lines and b.level == 1]
+        cover = heads + marked if len(marked) == 1 else heads
+        return _cover(cover) if cover else None
     if not heads:
         return None
-    if not any(_prose(b) and _body_size(b, stats) for b in on_page):
-        return _cover(heads)
     lead: list[Block] = []
     for b in on_page:
         if _prose(b):
@@ -411,137 +523,3 @@ def _stands_apart(lead: list[Block], blocks: list[Block], stats: Stats) -> bool:
     if _centred(first.first, width):
         return not any(_centred(b.first, stats.width.get(b.page, 0.0)) for b in same)
     return not same
-
-
-# ----- the document's own outline: bookmarks and table of contents ------------------------
-
-
-_LEADER = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s*_{3,}|\s*(?:·\s*){3,}|\s+)(\d{1,4})$")
-
-
-def _key(text: str) -> str:
-    """Text compared without its section number, case, punctuation or spacing."""
-    return re.sub(r"[\W_]+", "", _unnumbered(normalized(text)))
-
-
-def _unnumbered(text: str) -> str:
-    """A heading without its section number: "2.1 asn.# syntax" -> "asn.# syntax"."""
-    pattern = r"^(?:(?:chapter|section|appendix)\s+)?(?:#+(?:\.#+)*\.?\s*|[a-z](?:\.#+)*\.?\s+)"
-    return re.sub(pattern, "", text).strip() or text
-
-
-def _contents(blocks: list[Block], toc: list[tuple[str, float]]) -> None:
-    """Headings listed in the table of contents take the depth it gives them (from its
-    section numbers, else its indentation); a line it lists that the type did not mark
-    becomes a heading."""
-    entries = []
-    for text, x0 in toc:
-        found = list_marker(text)
-        title = found[1] if found is not None and found[0] is None else text
-        title = _LEADER.sub("", title).strip()
-        if title:
-            entries.append((title, x0))
-    if len(entries) < 3:
-        return
-    indents: list[float] = []
-    for x in sorted(x0 for _, x0 in entries):
-        if not indents or x - indents[-1] > 4:
-            indents.append(x)
-    start = 0
-    for title, x0 in entries:
-        number = section_number(title)
-        if number is not None and number.kind == "decimal":
-            depth = number.depth
-        else:
-            depth = 1 + max(i for i, x in enumerate(indents) if x0 >= x - 4)
-        start = _mark_listed(blocks, start, _key(title), depth)
-
-
-def _mark_listed(blocks: list[Block], start: int, key: str, depth: int) -> int:
-    """Give the next block after ``start`` that reads as ``key`` the level ``depth``;
-    the index to search on from."""
-    if not key:
-        return start
-    for i in range(start, len(blocks)):
-        b = blocks[i]
-        if b.kind in ("table", "code") or not b.lines or _key(plain_text(b)) != key:
-            continue
-        one_line = len(b.lines) == 1 and not ends_sentence(plain_text(b))
-        if b.kind == "heading" or one_line:
-            b.kind, b.marker, b.level = "heading", None, min(9, depth)
-            return i + 1
-    return start
-
-
-def _bookmarks(blocks: list[Block], outline: dict[int, list[tuple[int, str]]]) -> None:
-    """Bookmarked lines become headings at the bookmark's depth. When most bookmarks
-    name a line, those that name none are added as headings at the top of their page;
-    an outline that names no line at all (a label such as "Ex 99.1") adds nothing.
-    Bookmarks made from the page structure nest every line: they only give depths to
-    the lines the type made headings, and add none."""
-    dump = _structure_dump(outline)
-    found: list[tuple[Block, int]] = []
-    missing: dict[int, list[Block]] = {}
-    total = 0
-    for page, entries in outline.items():
-        on_page = [b for b in blocks if b.page == page and b.kind != "table"]
-        for depth, entry in entries:
-            key = _unnumbered(normalized(entry))
-            if not key:
-                continue
-            total += 1
-            match = _bookmarked(on_page, key)
-            if match is not None:
-                on_page = [b for b in on_page if b is not match]
-                if not dump or match.kind == "heading":
-                    found.append((match, depth))
-            elif not dump:
-                missing.setdefault(page, []).append(
-                    Block("heading", page, level=depth + 1, text=entry)
-                )
-    # A flat outline (one depth for every entry) says which lines are headings, not how
-    # they nest: section numbers of several depths ("5.", "5.2") say that.
-    flat = len({depth for _, depth in found}) == 1
-    for b, depth in found:
-        number = _number(b)
-        step = number.depth if flat and number is not None and number.kind == "decimal" else 1
-        b.kind, b.level, b.marker = "heading", depth + step, None
-    if dump or 2 * len(found) < total:
-        return
-    for page, added in sorted(missing.items(), reverse=True):
-        at = next((i for i, b in enumerate(blocks) if b.page >= page), len(blocks))
-        blocks[at:at] = added
-
-
-_BARE_MARKER = re.compile(r"^(?:[•●▪◦·\-–*]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)])$", re.IGNORECASE)
-
-
-def _prose_entry(entry: str) -> bool:
-    """A bookmark no heading would be: a sentence, or a bare list marker ("a.", "•")."""
-    words = len(entry.split())
-    return (
-        words >= _PROSE_WORDS
-        or (ends_sentence(entry) and words > 4)
-        or bool(_BARE_MARKER.match(entry.strip()))
-    )
-
-
-def _structure_dump(outline: dict[int, list[tuple[int, str]]]) -> bool:
-    """Whether the bookmarks are the tagged structure of the pages (every paragraph and
-    list item bookmarked, as "bookmarks from structure" makes them) rather than an
-    outline: a fifth or more of them name sentences or list markers."""
-    entries = [entry for page in outline.values() for _, entry in page]
-    return len(entries) >= 10 and 5 * sum(map(_prose_entry, entries)) >= len(entries)
-
-
-def _bookmarked(blocks: list[Block], key: str) -> Block | None:
-    """The block a bookmark title names (compared without section numbers): the one that
-    reads the same, else a heading that starts with it, else any block that does
-    ("Appendix A" for "Appendix A: Claim form"). A paragraph that merely opens with the
-    title's words is not preferred to its heading."""
-    texts = [(b, _unnumbered(normalized(plain_text(b)))) for b in blocks]
-    for b, text in texts:
-        if text == key:
-            return b
-    starts = [b for b, text in texts if text.startswith(key[:40])]
-    return next((b for b in starts if b.kind == "heading"), starts[0] if starts else None)

@@ -14,6 +14,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
+from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
 from datasetkit.knowledge.pdf.furniture import (
     NOTICE,
@@ -133,7 +134,9 @@ def _starts_item(block: Block, line: Line) -> bool:
 def _wrapped(prev: Line, line: Line, right: float) -> bool:
     """Whether ``prev`` ended only because the first word of ``line`` did not fit after it."""
     word = line.words[0]
-    return prev.x1 + 0.25 * line.size + (word.x1 - word.x0) > right + 1
+    # Chinese and Japanese break a line after any character: the first one must not fit.
+    width = line.size if any(map(_unspaced, word.text[:3])) else word.x1 - word.x0
+    return prev.x1 + 0.25 * line.size + width > right + 1
 
 
 def _in_item(block: Block, line: Line, right: float) -> bool:
@@ -158,7 +161,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return line.page == prev.page and 0 < line.bottom - prev.bottom <= 2.2 * stats.gap(
             line.size
         )
-    if abs(line.size - prev.size) > 0.6 or (line.bold != prev.bold and block.kind != "list_item"):
+    if abs(line.size - prev.size) > 0.6 or (line.bold != prev.bold and not _bold_lead(block)):
         return False
     if TOC_ENTRY.match(prev.text):
         return False
@@ -185,8 +188,25 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # a sentence ended well short of the margin, with room for more
     if block.kind == "list_item":
         return _in_item(block, line, right)
+    if not _wrapped(prev, line, right) and (
+        _numbered(line.text) or (len(block.lines) == 1 and _numbered(prev.text))
+    ):
+        return False  # a short line under or over a section number ("（一） 新增发行H股")
     # A first-line indent starts a paragraph.
     return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
+
+
+def _numbered(text: str) -> bool:
+    """Whether a line opens with a section number ("2.1", "一、", "（二）")."""
+    number = section_number(text)
+    return number is not None and number.kind == "decimal"
+
+
+def _bold_lead(block: Block) -> bool:
+    """Whether a change of weight may go on inside ``block``: a list item whose first
+    line opens in bold and runs on in regular type ("Note: ..."). A bold line that is the
+    whole item so far is a title standing over the regular text under it."""
+    return block.kind == "list_item" and not (len(block.lines) == 1 and block.first.bold)
 
 
 def build_blocks(
@@ -232,7 +252,30 @@ def build_blocks(
             if marker:
                 current.marker = marker[0]
             blocks.append(current)
+    _rejoin_titled_items(blocks)
     return blocks
+
+
+def _rejoin_titled_items(blocks: list[Block]) -> None:
+    """A bold item ("1. Manual") and the regular text hanging under its words: one list
+    item, not a title over a paragraph (whose lines come back to the left edge)."""
+    i = 0
+    while i + 1 < len(blocks):
+        item, text = blocks[i], blocks[i + 1]
+        if (
+            item.kind == "list_item"
+            and len(item.lines) == 1
+            and len(item.first.words) > 1
+            and item.first.bold
+            and text.kind == "paragraph"
+            and len(text.lines) > 1
+            and not text.first.bold
+            and text.page == item.page
+            and all(abs(ln.x0 - item.first.words[1].x0) <= 3 for ln in text.lines)
+        ):
+            item.lines.extend(text.lines)
+            del blocks[i + 1]
+        i += 1
 
 
 def numbered_paragraphs(blocks: list[Block], stats: Stats) -> None:

@@ -376,8 +376,9 @@ class _Reader:
         inner = replace(ctx, path=path, table=self.tables, headings=False)
         rows = grid_rows(tbl)
         if len(rows) == 1 and len(rows[0]) == 1:
-            # A one-cell table is a box around ordinary content: read it as such.
-            self.blocks(rows[0][0].tc, inner)
+            # A one-cell table is a box around ordinary content: read it as such, its
+            # headings too (a boxed note under its own title).
+            self.blocks(rows[0][0].tc, replace(ctx, table=self.tables))
             return
         read = split_lines(self.read_rows(rows))
         with_text = [r for r in read if r.has_text]

@@ -40,3 +40,23 @@ def test_bold_paragraphs_used_as_section_titles_are_headings_under_the_title(
     paragraphs = [s.text for s in doc.sections if s.kind == "paragraph"]
     assert "Location: Anywhere" in paragraphs
     assert "Note: contractors claim through their agency." in paragraphs
+
+
+def test_a_heading_inside_a_one_cell_box_titles_the_note_in_it(tmp_path: Path) -> None:
+    # A boxed note closing a form: a one-cell table holding its own heading and items.
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Visa Application Form", level=1)
+    d.add_paragraph("Fill in every field of the form in block letters.")
+    cell = d.add_table(rows=1, cols=1).cell(0, 0)
+    cell.paragraphs[0].text = "Instructions"
+    cell.paragraphs[0].style = d.styles["Heading 2"]
+    cell.add_paragraph("Sign and date each form.", style="List Bullet")
+    cell.add_paragraph("Answer all questions.", style="List Bullet")
+    d.save(str(tmp_path / "form.docx"))
+    doc = load_file(tmp_path / "form.docx")
+    outline = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert outline == [(1, "Visa Application Form"), (2, "Instructions")]
+    items = [s for s in doc.sections if s.kind == "list_item"]
+    assert [s.provenance.heading_path[-1] for s in items] == ["Instructions", "Instructions"]

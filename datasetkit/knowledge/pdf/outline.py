@@ -1,0 +1,191 @@
+"""The document's own outline: its bookmarks and its table of contents.
+
+Bookmarked lines and lines the contents list become headings at the depth the outline
+gives them; bookmarks that name no line are added at the top of their page when most
+of them name one. Bookmarks made from the page structure (every paragraph bookmarked)
+and a slide deck's section groups are read for what they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.knowledge.numbering import ends_sentence, section_number
+from datasetkit.knowledge.pdf.extract import list_marker
+from datasetkit.knowledge.pdf.furniture import normalized
+from datasetkit.knowledge.pdf.structure import Block, plain_text
+
+# A bookmark of this many words is a sentence, not a heading.
+_PROSE_WORDS = 12
+
+_LEADER = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s*_{3,}|\s*(?:·\s*){3,}|\s+)(\d{1,4})$")
+
+
+# A slide deck's bookmarks name each slide "Slide 7: Title" (digits are # once normalized).
+_SLIDE_LABEL = re.compile(r"^(?:slide|folie|diapositiva|diapositive)\s+[#\d]+\s*(?::\s*|$)", re.I)
+
+
+def heading_key(text: str) -> str:
+    """Text compared without its section number, case, punctuation or spacing."""
+    return re.sub(r"[\W_]+", "", _unnumbered(normalized(text)))
+
+
+def _unnumbered(text: str) -> str:
+    """A heading without its section number: "2.1 asn.# syntax" -> "asn.# syntax"."""
+    text = _SLIDE_LABEL.sub("", text)
+    pattern = r"^(?:(?:chapter|section|appendix)\s+)?(?:#+(?:\.#+)*\.?\s*|[a-z](?:\.#+)*\.?\s+)"
+    return re.sub(pattern, "", text).strip() or text
+
+
+def apply_contents(blocks: list[Block], toc: list[tuple[str, float]]) -> None:
+    """Headings listed in the table of contents take the depth it gives them (from its
+    section numbers, else its indentation); a line it lists that the type did not mark
+    becomes a heading."""
+    entries = []
+    for text, x0 in toc:
+        found = list_marker(text)
+        title = found[1] if found is not None and found[0] is None else text
+        title = _LEADER.sub("", title).strip()
+        if title:
+            entries.append((title, x0))
+    if len(entries) < 3:
+        return
+    indents = _toc_indents([x0 for _, x0 in entries])
+    start = 0
+    for title, x0 in entries:
+        number = section_number(title)
+        if number is not None and number.kind == "decimal":
+            depth = number.depth
+        else:
+            depth = next(d for x, d in reversed(indents) if x0 >= x - 4)
+        start = _mark_listed(blocks, start, heading_key(title), depth)
+
+
+# Contents set in two or more columns: an entry that starts this far right of the
+# indent before it opens another column, not a deeper level (body columns, too, lie
+# 100 pt or more apart).
+_TOC_COLUMN = 100.0
+
+
+def _toc_indents(xs: list[float]) -> list[tuple[float, int]]:
+    """The indents of a contents listing with the depth each gives (1 at a column's
+    left edge, 2 at the next indent...)."""
+    out: list[tuple[float, int]] = []
+    for x in sorted(xs):
+        if out and x - out[-1][0] <= 4:
+            continue
+        depth = 1 if not out or x - out[-1][0] >= _TOC_COLUMN else out[-1][1] + 1
+        out.append((x, depth))
+    return out
+
+
+def _mark_listed(blocks: list[Block], start: int, key: str, depth: int) -> int:
+    """Give the next block after ``start`` that reads as ``key`` the level ``depth``;
+    the index to search on from."""
+    if not key:
+        return start
+    for i in range(start, len(blocks)):
+        b = blocks[i]
+        if b.kind in ("table", "code") or not b.lines or heading_key(plain_text(b)) != key:
+            continue
+        one_line = len(b.lines) == 1 and not ends_sentence(plain_text(b))
+        if b.kind == "heading" or one_line:
+            b.kind, b.marker, b.level = "heading", None, min(9, depth)
+            return i + 1
+    return start
+
+
+def apply_bookmarks(
+    blocks: list[Block], outline: dict[int, list[tuple[int, str]]], slides: bool
+) -> None:
+    """Bookmarked lines become headings at the bookmark's depth. When most bookmarks
+    name a line, those that name none are added as headings at the top of their page;
+    an outline that names no line at all (a label such as "Ex 99.1") adds nothing.
+    Bookmarks made from the page structure nest every line as the tagged containers
+    nest, not as the headings do: they add no heading and give no depth."""
+    if _structure_dump(outline):
+        return
+    found, missing, total = _bookmark_matches(blocks, outline)
+    if slides:
+        missing = {}  # a slide's bookmark that names no line names its layout
+    # A flat outline (one depth for every entry) says which lines are headings, not how
+    # they nest: section numbers of several depths ("5.", "5.2") say that.
+    flat = len({depth for _, depth in found}) == 1
+    for b, depth in found:
+        number = section_number(plain_text(b))
+        step = number.depth if flat and number is not None and number.kind == "decimal" else 1
+        b.kind, b.level, b.marker = "heading", depth + step, None
+    if 2 * len(found) < total:
+        return
+    for page, added in sorted(missing.items(), reverse=True):
+        at = next((i for i, b in enumerate(blocks) if b.page >= page), len(blocks))
+        blocks[at:at] = added
+
+
+def _bookmark_matches(
+    blocks: list[Block], outline: dict[int, list[tuple[int, str]]]
+) -> tuple[list[tuple[Block, int]], dict[int, list[Block]], int]:
+    """The lines the bookmarks name with their depth; the bookmarks that name none (as
+    headings to add, by page); how many bookmarks there are. A group whose title is on
+    no page (a slide deck's section) is opened by the first entry under it on its own
+    page: that entry takes the group's depth and the group adds no heading."""
+    found: list[tuple[Block, int]] = []
+    missing: dict[int, list[Block]] = {}
+    unnamed: dict[int, Block] = {}
+    total = 0
+    for page in sorted(outline):
+        on_page = [b for b in blocks if b.page == page and b.kind != "table"]
+        for depth, entry in outline[page]:
+            key = _unnumbered(normalized(entry))
+            if not key:
+                continue
+            total += 1
+            match = _bookmarked(on_page, key)
+            if match is None:
+                if any(_unnumbered(normalized(plain_text(b))) == key for b, _ in found):
+                    continue  # a group and its first entry named the same line
+                added = Block("heading", page, level=depth + 1, text=_SLIDE_LABEL.sub("", entry))
+                missing.setdefault(page, []).append(added)
+                unnamed = {d: g for d, g in unnamed.items() if d < depth} | {depth: added}
+                continue
+            on_page = [b for b in on_page if b is not match]
+            group = unnamed.pop(depth - 1, None)
+            if group is not None and group.page == page:
+                missing[page].remove(group)
+                depth -= 1
+            found.append((match, depth))
+    return found, missing, total
+
+
+_BARE_MARKER = re.compile(r"^(?:[•●▪◦·\-–*]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)])$", re.IGNORECASE)
+
+
+def _prose_entry(entry: str) -> bool:
+    """A bookmark no heading would be: a sentence, or a bare list marker ("a.", "•")."""
+    words = len(entry.split())
+    return (
+        words >= _PROSE_WORDS
+        or (ends_sentence(entry) and words > 4)
+        or bool(_BARE_MARKER.match(entry.strip()))
+    )
+
+
+def _structure_dump(outline: dict[int, list[tuple[int, str]]]) -> bool:
+    """Whether the bookmarks are the tagged structure of the pages (every paragraph and
+    list item bookmarked, as "bookmarks from structure" makes them) rather than an
+    outline: a fifth or more of them name sentences or list markers."""
+    entries = [entry for page in outline.values() for _, entry in page]
+    return len(entries) >= 10 and 5 * sum(map(_prose_entry, entries)) >= len(entries)
+
+
+def _bookmarked(blocks: list[Block], key: str) -> Block | None:
+    """The block a bookmark title names (compared without section numbers): the one that
+    reads the same, else a heading that starts with it, else any block that does
+    ("Appendix A" for "Appendix A: Claim form"). A paragraph that merely opens with the
+    title's words is not preferred to its heading."""
+    texts = [(b, _unnumbered(normalized(plain_text(b)))) for b in blocks]
+    for b, text in texts:
+        if text == key:
+            return b
+    starts = [b for b, text in texts if text.startswith(key[:40])]
+    return next((b for b in starts if b.kind == "heading"), starts[0] if starts else None)
