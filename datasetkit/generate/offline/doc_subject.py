@@ -57,6 +57,15 @@ class Subject:
     phrases: tuple[str, ...]
     # The generic noun the name ends with ("tent", "policy"): "the tent" becomes the name.
     head: str | None = None
+    # The organisation whose rules they are: the short way to say them at a question's
+    # end ("... at Acme?"; a long policy name on every question makes them all alike).
+    org: str | None = None
+
+    def tail(self) -> str:
+        """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
+        if self.org:
+            return f"at {self.org}"
+        return f"{PREPOSITIONS[self.kind]} {self.name}"
 
 
 # Words that say what kind of document a title is, and the words that qualify them,
@@ -176,9 +185,11 @@ def _decided(
         found = _from_title(title, ctx, text)
         if found:
             return found
-    if ctx.name and ctx.name.split()[-1].lower() in _RULE_NOUNS and len(ctx.name.split()) > 2:
+    last = ctx.name.split()[-1] if ctx.name else ""
+    if ctx.name and last.lower() in _RULE_NOUNS and last[:1].isupper() and " " in ctx.name[4:]:
         # A title such as "Policy Title: Employee Reimbursement Policy" that the
-        # document's name was read from: its rules, named as the document is.
+        # document's name was read from: its rules, named as the document is. A name
+        # in sentence case ("Travel policy") is a kind of document, not a policy's name.
         return Subject(ctx.name, "rules", "title", (ctx.name[4:],), ctx.name.split()[-1].lower())
     return _from_body(text, ctx.words)
 
@@ -254,13 +265,13 @@ def _rules(tokens: list[str], ctx: DocContext) -> Subject | None:
         org = " ".join(run)
         owner = f"{org}'" if org.endswith("s") else f"{org}'s"
         title = " ".join(rest)
-        return Subject(f"{owner} {title}", "rules", "title", (org, title), head)
+        return Subject(f"{owner} {title}", "rules", "title", (org, title), head, org)
     if len(tokens) < 2:
         return None  # "Policy": which one?
     title = " ".join(tokens[1:] if tokens[0] == "The" else tokens)
     if ctx.org:
         owner = ctx.owner()
-        return Subject(f"{owner} {title}", "rules", "title", (ctx.org, title), head)
+        return Subject(f"{owner} {title}", "rules", "title", (ctx.org, title), head, ctx.org)
     return Subject(f"the {title}", "rules", "title", (title,), head)
 
 
@@ -330,6 +341,10 @@ def with_subject(
     q = c.question
     if c.question_type == "definition" or not q.endswith("?"):
         return c  # the document's own term, defined: its name is the term itself
+    bare = f"the {subject.phrases[-1]}"
+    if subject.org and bare in q and subject.org not in q:
+        # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
+        return replace(c, question=q.replace(bare, subject.name, 1))
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
     if doc_name and q.endswith(f" in {doc_name}?"):
@@ -425,5 +440,5 @@ def _appended(q: str, subject: Subject) -> str | None:
     if _ENDS_IN_PREPOSITION.search(body):
         return None  # "Who must it be approved by?": no phrase can follow the stranded word
     # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
-    name = subject.name if aside else subject.name.rstrip(".")
-    return f"{body} {PREPOSITIONS[subject.kind]} {name}{aside}?"
+    tail = subject.tail() if aside else subject.tail().rstrip(".")
+    return f"{body} {tail}{aside}?"
