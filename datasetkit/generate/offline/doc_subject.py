@@ -20,8 +20,9 @@ a question that names nothing specific: it replaces the generic noun the subject
 with ("the tent" -> "the <Product> Tent", "the policy" -> "<Company>'s <Name> Policy"),
 else adds "at <Organisation>", "for <Product>" or "under <Rules>" at the end of the
 question. It leaves alone a question that names the subject or any other proper name
-(a table question already scoped to its sheet's organisation says it), a definition of
-the document's own term, and a question under a heading that names another entity.
+(a table question already scoped to its sheet's organisation says it), a question that
+asks what a term means (the term is its subject), and a question under a heading that
+names another entity.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.knowledge.model import Document
+from datasetkit.lint.subject import asks_a_definition, names_something
 
 # How a subject is said after the question: an organisation's rules apply "at" it, a
 # product's facts are "for" it, a policy's terms "under" it.
@@ -339,8 +341,8 @@ def with_subject(
     the subject there instead: the agent holds the subject's facts, not the file.
     """
     q = c.question
-    if c.question_type == "definition" or not q.endswith("?"):
-        return c  # the document's own term, defined: its name is the term itself
+    if not q.endswith("?") or asks_a_definition(q):
+        return c  # "What is a per diem?": the term is what it asks about
     bare = f"the {subject.phrases[-1]}"
     if subject.org and bare in q and subject.org not in q:
         # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
@@ -362,23 +364,6 @@ def with_subject(
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
-
-
-_SENTENCE_START = re.compile(r"(?:^|[.?!]\s+)([A-Z][\w’'-]*)")
-_FIRST_PERSON = frozenset(("I", "I'm", "I’m", "I'd", "I’d", "I've", "I’ve", "I'll", "I’ll"))
-
-
-def names_something(question: str) -> bool:
-    """True when a question names something specific: a proper name, an acronym or a
-    code anywhere but a sentence's first word ("I" is no name)."""
-    starts = {m.start(1) for m in _SENTENCE_START.finditer(question)}
-    for m in re.finditer(r"[^\s\"“”‘(),?.!:;]+", question):
-        word = m.group(0)
-        if m.start() in starts or word in _FIRST_PERSON:
-            continue
-        if word[:1].isupper() or re.search(r"[A-Za-z]\d|\d[A-Za-z]", word):
-            return True
-    return False
 
 
 def _quoted_at(text: str, pos: int) -> bool:

@@ -115,7 +115,10 @@ def test_text_forms_follow_the_content(policy: Path) -> None:
     ] == ("Expense reports must be submitted within 30 days of the end of the trip.")
     assert pairs["How can I contact the Travel Desk?"].endswith("travel@contoso.example.")
     assert pairs["What is a per diem?"] == "a fixed daily allowance for meals and incidentals."
-    assert pairs["What is the fare class?"] == "the booking category of an airline ticket."
+    assert (
+        pairs["What is the fare class under the Contoso Travel Policy?"]
+        == "the booking category of an airline ticket."
+    )
     assert pairs["Can staff work from another country without written approval from HR?"] == (
         "No. Staff may not work from another country without written approval from HR, "
         "because of tax rules."
