@@ -219,7 +219,7 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     kinds = []
     while tokens and tokens[-1].lower() in _DOC_KINDS | _DOC_QUALIFIERS:
         kinds.append(tokens.pop().lower())
-    run = _name_run(tokens, ctx.words)
+    run = _name_run(tokens, ctx.words) or _sentence_case_name(plain.split(), tokens)
     if not run:
         return None
     name = " ".join(run)
@@ -254,6 +254,20 @@ def _name_run(tokens: Sequence[str], words: DocWords) -> list[str]:
     if run and run[0] == "The":
         run = run[1:]
     return run if 0 < len(run) <= 5 else []
+
+
+def _sentence_case_name(title: Sequence[str], tokens: Sequence[str]) -> list[str]:
+    """In a title in sentence case ("<Name> <Name> price list, spring 2026") the words
+    capitalised after the first are a name: its opening run of two capitalised words or
+    more, when the document has no running text to tell its names by."""
+    if not any(t.isalpha() and t.islower() and len(t) > 3 for t in title[1:]):
+        return []  # Title Case: every word is capitalised, names or not
+    run = []
+    for token in tokens:
+        if not token[:1].isupper():
+            break
+        run.append(token.strip(",;:"))
+    return run if 2 <= len(run) <= 4 else []
 
 
 def _rules(tokens: list[str], ctx: DocContext) -> Subject | None:
