@@ -164,6 +164,37 @@ def test_a_generic_title_with_no_name_in_the_body_adds_no_subject(tmp_path: Path
     assert not any(names_something(q.replace("Product Manual", "")) for q in questions)
 
 
+def _price_list(path: Path) -> Path:
+    """A workbook with a title row in sentence case and no running text."""
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws["A1"] = "Fabrikam Gear price list, autumn 2026"
+    ws.append([])
+    ws.append(["Tent", "Season", "Sleeps", "Price"])
+    for row in (
+        ("Ridgeline 3", "3-season", 3, 249),
+        ("Summit 2 XT", "4-season", 2, 499),
+        ("Basecamp 6", "3-season", 6, 429),
+        ("Trailhead 2", "3-season", 2, 179),
+    ):
+        ws.append(list(row))
+    wb.save(str(path))
+    return path
+
+
+def test_table_questions_name_the_organisation_unless_they_name_a_row(tmp_path: Path) -> None:
+    questions = _questions([_price_list(tmp_path / "prices.xlsx")], 20)
+    over_rows = [q for q in questions if q.startswith("Which")]
+    assert over_rows
+    assert all(q.endswith(" at Fabrikam Gear?") for q in over_rows), questions
+    # A question about one named tent says which already: nothing is added to it.
+    named = [q for q in questions if "Ridgeline 3" in q or "Summit 2 XT" in q]
+    assert named
+    assert not any("Fabrikam" in q for q in named), questions
+
+
 def _candidate(question: str, kind: str = "rule") -> Candidate:
     section = Section(kind="paragraph", text="x", provenance=Provenance(file="f.md"))
     return Candidate(question, "answer", "x", section, kind, 0)
