@@ -21,8 +21,9 @@ with ("the tent" -> "the <Product> Tent", "the policy" -> "<Company>'s <Name> Po
 else adds "at <Organisation>", "for <Product>" or "under <Rules>" at the end of the
 question. It leaves alone a question that names the subject or any other proper name
 (a table question already scoped to its sheet's organisation says it), a question that
-asks what a term means (the term is its subject), and a question under a heading that
-names another entity.
+asks what a term means (the term is its subject), a question whose end is a stranded
+preposition ("Who must it be approved by?"), and, in a product's document, a question
+under a heading that names another product.
 """
 
 from __future__ import annotations
@@ -333,8 +334,11 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
     if subject is None:
         return cands
     path = chunk.provenance.heading_path
-    if path and _others_named(path[-1], subject, ctx.words):
-        return cands  # the section is about another named thing
+    if subject.kind == "product" and path and _others_named(path[-1], subject, ctx.words):
+        # A section about another named thing (a manual's accessory, a catalogue's
+        # other model): its facts are not the product's. An organisation's or a
+        # policy's sections are all its own, whatever their headings name.
+        return cands
     return [with_subject(c, subject, ctx.words, ctx.name) for c in cands]
 
 

@@ -212,6 +212,8 @@ def test_a_question_that_names_something_is_left_alone() -> None:
         "How long does delivery to Canada take?",  # another entity
         "How much does the Summit 2 XT weigh?",  # a model code
         "When do classes start in Fall 2021?",
+        "Who must leave be approved by?",  # nothing reads after a stranded preposition
+        "What is a restocking fee?",  # what a term means: the term is the subject
     ):
         assert with_subject(_candidate(question), ACME, words).question == question
 
