@@ -319,9 +319,12 @@ def _from_body(text: str, words: DocWords) -> Subject | None:
     second = ranked[1][1] if len(ranked) > 1 else 0
     if top < 5 or top < 2 * second:
         return None
-    we = len(_WE.findall(text)) * 100 >= len(text.split())
-    if not (we or _ORG_SUFFIX.search(name)):
+    if _ORG_SUFFIX.search(name):
+        pass
+    elif len(_WE.findall(text)) * 100 < len(text.split()):
         return None  # a name used often (a law, a method, a place) is not the subject
+    elif re.fullmatch(r"[A-Z0-9-]+s?|\S*\d\S*", name):
+        return None  # a paper's "we" and its method's acronym ("BERT", "BM25")
     if re.search(r"\b(?:Inc|Corp|Ltd|Co)$", name) and f"{name}." in text:
         name += "."  # "Fabrikam Inc.": the abbreviation as the text writes it
     return Subject(_as_said(name), "organisation", "body", (name,))

@@ -195,6 +195,30 @@ def test_table_questions_name_the_organisation_unless_they_name_a_row(tmp_path: 
     assert not any("Fabrikam" in q for q in named), questions
 
 
+PAPER_MD = """\
+# Retrieval for Question Answering
+
+We train a dual encoder and compare it with BM25. Our encoder beats BM25 on four of the
+five sets we tried. We found that BM25 is slower on long passages, and we report BM25
+scores for every set. Training takes three hours on one card, and we release the code.
+Our results hold when BM25 is tuned. We also tried a larger encoder. BM25 remains a
+strong baseline, and we keep it in every table.
+
+## Training
+
+The index must be rebuilt every week. Each passage is limited to 100 words. Queries
+longer than 64 tokens are cut before they are encoded.
+"""
+
+
+def test_a_paper_that_says_we_about_a_method_gets_no_subject(tmp_path: Path) -> None:
+    path = tmp_path / "paper.md"
+    path.write_text(PAPER_MD, encoding="utf-8")
+    questions = _questions([path])
+    assert questions
+    assert not any(re.search(r" (?:at|for|under) BM25\?$", q) for q in questions), questions
+
+
 def _candidate(question: str, kind: str = "rule") -> Candidate:
     section = Section(kind="paragraph", text="x", provenance=Provenance(file="f.md"))
     return Candidate(question, "answer", "x", section, kind, 0)
