@@ -135,6 +135,13 @@ _DOC_QUALIFIERS = frozenset(
         "service",
         "setup",
         "operating",
+        "developer",
+        "developers",
+        "administrator",
+        "administrators",
+        "admin",
+        "getting",
+        "started",
         "the",
         "a",
         "an",
@@ -144,6 +151,9 @@ _DOC_QUALIFIERS = frozenset(
         "for",
     ]
 )
+# Kinds of document that say nothing of who wrote them: what they name is a product or a
+# topic, said "for" it ("for <Name>"), never "at" it.
+_NEUTRAL_DOCS = frozenset(["overview", "summary", "document", "notes", "sheet"])
 # Kinds of document that describe a product (what a title's name before them is).
 _PRODUCT_DOCS = frozenset(
     ["manual", "manuals", "guide", "instructions", "datasheet", "specifications"]
@@ -225,14 +235,10 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
         return None
     name = " ".join(run)
     rest = tokens[len(run) :]
-    if any(k in _PRODUCT_DOCS for k in kinds) and rest and all(w[:1].isupper() for w in rest):
-        # "<Product> Tent User Manual": the product, with the kind of thing it is.
-        full = " ".join(tokens)
-        return Subject(f"the {full}", "product", "title", (name,), rest[-1].lower())
-    if any(k in _PRODUCT_DOCS for k in kinds) and not rest:
-        return Subject(name, "product", "title", (name,))
     if kinds and not any(k in _DOC_KINDS for k in kinds[:1]) and not rest:
         return None
+    if any(k in _PRODUCT_DOCS | _NEUTRAL_DOCS for k in kinds):
+        return _product(tokens, run, rest, text)
     mentions = text.count(name)
     if kinds and (not rest or mentions):
         return Subject(_as_said(name), "organisation", "title", (name,))
@@ -241,6 +247,20 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     if not rest and mentions and mentions * 1000 >= max(len(text.split()), 1):
         return Subject(_as_said(name), "organisation", "body", (name,))
     return None
+
+
+def _product(tokens: list[str], run: list[str], rest: list[str], text: str) -> Subject | None:
+    """What a manual, a guide or an overview is about: "<Product> Tent User Manual" ->
+    "the <Product> Tent" (the kind of thing, "tent", is what the text calls it), else
+    the capitalised words before the kind of document."""
+    name = " ".join(run)
+    if rest and not all(w[:1].isupper() for w in rest):
+        return None
+    full = " ".join(tokens)
+    head = rest[-1].lower() if rest else None
+    if head and re.search(rf"\b(?:the|your) {re.escape(head)}\b", text, re.IGNORECASE):
+        return Subject(f"the {full}", "product", "title", (name,), head)
+    return Subject(full, "product", "title", (name,))
 
 
 def _name_run(tokens: Sequence[str], words: DocWords) -> list[str]:

@@ -133,6 +133,32 @@ def test_a_product_manual_names_its_product(tmp_path: Path) -> None:
     assert not any(q.count("TrailMaster") > 1 for q in questions), questions
 
 
+GUIDE_MD = """\
+# Fabrikam Cloud Backup Developer Guide
+
+With Fabrikam Cloud Backup, a copy of every file you choose is kept. Backups run every night.
+
+## Restoring a file
+
+1. Open the Backups page.
+2. Choose the file and the date to restore.
+3. Select Restore and wait for the confirmation email.
+
+## Retention
+
+Backups are kept for 90 days. Deleted files can be restored within 30 days.
+"""
+
+
+def test_a_guide_names_its_product_not_its_audience(tmp_path: Path) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text(GUIDE_MD, encoding="utf-8")
+    questions = _questions([path])
+    added = [q for q in questions if q.endswith(" for Fabrikam Cloud Backup?")]
+    assert added, questions
+    assert not any("Developer" in q for q in questions), questions
+
+
 def test_a_company_report_that_says_we_names_the_company(tmp_path: Path) -> None:
     questions = _questions([_company_report(tmp_path / "report.docx")])
     assert questions
