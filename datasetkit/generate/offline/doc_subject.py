@@ -463,8 +463,11 @@ def _appended(q: str, subject: Subject) -> str | None:
     m = re.search(r"\s+\([^()]*\)$", body)
     if m:
         body, aside = body[: m.start()], body[m.start() :]
-    if _ENDS_IN_PREPOSITION.search(body):
-        return None  # "Who must it be approved by?": no phrase can follow the stranded word
     # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
     tail = subject.tail() if aside else subject.tail().rstrip(".")
+    stranded = _ENDS_IN_PREPOSITION.search(body)
+    if stranded and stranded.group(0).lower() == tail.split()[0]:
+        return None  # "... register for for Acme?": the same word twice
+    if stranded and subject.kind != "organisation" and not subject.org:
+        return None  # "Who is it approved by under the Plan?": only "at" reads after one
     return f"{body} {tail}{aside}?"

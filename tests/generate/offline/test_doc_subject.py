@@ -262,7 +262,6 @@ def test_a_question_that_names_something_is_left_alone() -> None:
         "How long does delivery to Canada take?",  # another entity
         "How much does the Summit 2 XT weigh?",  # a model code
         "When do classes start in Fall 2021?",
-        "Who must leave be approved by?",  # nothing reads after a stranded preposition
         "What is a restocking fee?",  # what a term means: the term is the subject
     ):
         assert with_subject(_candidate(question), ACME, words).question == question
@@ -278,6 +277,12 @@ def test_the_subject_reads_naturally_in_the_question() -> None:
         "What are the core values?": (ACME, "What are Acme Outdoor's core values?"),
         "How do I set up the tent?": (TENT, "How do I set up the Ridgeline 3 Tent?"),
         "How long is the warranty?": (TENT, "How long is the warranty for the Ridgeline 3 Tent?"),
+        # After a stranded preposition only "at" reads: "Who do I talk to at Acme?".
+        "Who should I report a hazard to?": (
+            ACME,
+            "Who should I report a hazard to at Acme Outdoor?",
+        ),
+        "Who must leave be approved by?": (TENT, "Who must leave be approved by?"),
         "How are classes offered (e.g., online or in person)?": (
             ACME,
             "How are classes offered at Acme Outdoor (e.g., online or in person)?",
