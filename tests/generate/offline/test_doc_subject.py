@@ -6,12 +6,13 @@ import re
 from pathlib import Path
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.doc_subject import Subject, names_something, with_subject
+from datasetkit.generate.offline.doc_subject import Subject, with_subject
 from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load
 from datasetkit.knowledge.model import Provenance, Section
+from datasetkit.lint.subject import names_something
 from tests.helpers.knowledge_fixtures import make_pdf
 
 MANUAL_MD = """\
