@@ -36,6 +36,9 @@ class Facts:
         self.lines = array("i")  # each case's line, -1 for none
         self.flags: dict[str, bool] = {}
         self.categories: Counter[str] = Counter()
+        # Prompts per group (the document a case came from) and the groups' subjects.
+        self.group_sizes: Counter[str] = Counter()
+        self._subjects: dict[str, str] | None = None
         self.gt_rows = (0, 0)  # rows the ground-truth evaluators score, rows with one
         self.db = scratch_db()
         self._digests = FirstSeen(self.db, "digest")
@@ -47,6 +50,7 @@ class Facts:
             "CREATE TABLE ev_near (i INTEGER PRIMARY KEY, first INTEGER, score REAL)",
             "CREATE TABLE ev_id (i INTEGER PRIMARY KEY, tid TEXT, first INTEGER)",
             "CREATE TABLE reps (g TEXT, i INTEGER, k TEXT, raw TEXT)",
+            "CREATE TABLE subj (g TEXT, name TEXT, n INTEGER, PRIMARY KEY (g, name))",
         ):
             self.db.execute(ddl)
 
@@ -77,6 +81,40 @@ class Facts:
             self._same_prompts(cases, lo, identical)
         if "lint.case.duplicate-id" in self.codes:
             self._reused_ids(cases, lo)
+        if "lint.prompt.no-subject" in self.codes:
+            self._names(cases)
+
+    def _names(self, cases: list[Case]) -> None:
+        from datasetkit.lint.rules.subject import case_group
+        from datasetkit.lint.subject import names_in
+
+        rows: list[tuple[str, str]] = []
+        for case in cases:
+            found = case_group(case)
+            if found:
+                self.group_sizes[found[0]] += 1
+                rows.extend((found[0], name) for name in names_in(found[1]))
+        self.db.executemany(
+            "INSERT INTO subj VALUES (?, ?, 1) ON CONFLICT (g, name) DO UPDATE SET n = n + 1",
+            rows,
+        )
+
+    def subjects(self) -> dict[str, str]:
+        """Each group's subject over the whole file (see :mod:`datasetkit.lint.subject`)."""
+        from datasetkit.lint.subject import subject_of_set
+
+        if self._subjects is None:
+            self._subjects = {}
+            for group, size in self.group_sizes.items():
+                best = self.db.execute(
+                    "SELECT name, n FROM subj WHERE g = ? "
+                    "ORDER BY n DESC, length(name) DESC, name DESC LIMIT 1",
+                    (group,),
+                ).fetchone()
+                subject = subject_of_set(tuple(best) if best else None, size)
+                if subject:
+                    self._subjects[group] = subject
+        return self._subjects
 
     def _identical(self, cases: list[Case], lo: int) -> set[int]:
         from datasetkit.lint.rules.across_cases import case_digest

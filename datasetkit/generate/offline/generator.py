@@ -30,6 +30,7 @@ from datasetkit.generate.contract import (
 from datasetkit.generate.gate.admit import Gate
 from datasetkit.generate.offline.candidate import Candidate, chunk_sources, is_grounded
 from datasetkit.generate.offline.context import DocContext, doc_context
+from datasetkit.generate.offline.doc_subject import named_subject
 from datasetkit.generate.offline.forms.registry import kind_traits
 from datasetkit.generate.offline.language.templates import (
     SUPPORTED_LANGUAGES,
@@ -113,6 +114,8 @@ class OfflineGenerator:
         if lang == "en":
             path = chunk.provenance.heading_path
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
+            # Last: a question that names nothing specific names the document's subject.
+            found = named_subject(found, chunk, ctx)
         haystack = self._haystack(chunk)
         seen: set[str] = set()
         out = []

@@ -22,6 +22,7 @@ RULE_MODULES = (
     "across_cases",
     "text_hygiene",
     "readable",
+    "subject",
     "coverage",
     "foundry_messages",
     "foundry_columns",

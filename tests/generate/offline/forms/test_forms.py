@@ -93,26 +93,32 @@ def test_text_forms_follow_the_content(policy: Path) -> None:
     cases, result, plan = _cases([policy], 40)
     pairs = _pairs(cases)
     # A procedure: "How do I ...?" answered with every step, in order.
-    assert pairs["How do I book a business trip?"] == (
+    assert pairs["How do I book a business trip under the Contoso Travel Policy?"] == (
         "Open the travel portal and sign in.\nEnter your destination and travel dates.\n"
         "Choose a fare within the policy limits.\nSubmit the booking for your manager's approval."
     )
-    assert cases["How do I book a business trip?"].case.extensions["datasetkit"][
-        "question_type"
-    ] == ("procedure")
+    assert cases["How do I book a business trip under the Contoso Travel Policy?"].case.extensions[
+        "datasetkit"
+    ]["question_type"] == ("procedure")
     # A limit keeps its currency exactly as written.
     limit = next(
         q for q, gc in cases.items() if gc.case.extensions["datasetkit"]["question_type"] == "limit"
     )
-    assert limit == "How much can employees claim per year for external training courses?"
+    assert (
+        limit
+        == "How much can employees claim per year for external training courses under the Contoso Travel Policy?"
+    )
     assert "$1,500" in pairs[limit]
     # A deadline, a contact, definitions, and a rule with the right polarity.
-    assert pairs["Within how many days must expense reports be submitted?"] == (
-        "Expense reports must be submitted within 30 days of the end of the trip."
-    )
+    assert pairs[
+        "Within how many days must expense reports be submitted under the Contoso Travel Policy?"
+    ] == ("Expense reports must be submitted within 30 days of the end of the trip.")
     assert pairs["How can I contact the Travel Desk?"].endswith("travel@contoso.example.")
     assert pairs["What is a per diem?"] == "a fixed daily allowance for meals and incidentals."
-    assert pairs["What is the fare class?"] == "the booking category of an airline ticket."
+    assert (
+        pairs["What is the fare class under the Contoso Travel Policy?"]
+        == "the booking category of an airline ticket."
+    )
     assert pairs["Can staff work from another country without written approval from HR?"] == (
         "No. Staff may not work from another country without written approval from HR, "
         "because of tax rules."

@@ -195,7 +195,7 @@ def test_a_demonstrative_subject_is_named_by_its_heading_or_not_asked(tmp_path: 
         encoding="utf-8",
     )
     pairs = _pairs([f], 10)
-    assert "When must the notice of privacy practices be provided?" in pairs
+    assert "When must the notice of privacy practices be provided at Fabrikam?" in pairs
     # Which limit, which service: the question could not say, so it is not asked.
     assert not [q for q in pairs if "the limit" in q or "this service" in q]
 

@@ -1,0 +1,473 @@
+"""What a document is about, and questions that say it.
+
+A case is asked of an agent that holds many documents, so "What is the warranty
+period?" or "How often are reviews held?" has an answer in every manual or handbook it
+holds. A document has a subject when the evidence for one is clear:
+
+- its title names it: "<Name> <kind of document>" ("<Company> Employee Handbook",
+  "<Product> User Manual", "<Company> price list") names the organisation or product
+  before the kind of document; a title that ends with a policy, plan, program or
+  agreement names a set of rules ("<Company> Returns and Warranty Policy");
+- a title that is a name alone (a letterhead) counts only when the body names it often;
+- a title that names nothing ("Annual Report", "Product Manual") leaves it to the body:
+  the name it uses most, when it is an organisation that says "we" and "our" or one with
+  a company suffix, and clearly ahead of any other name.
+
+Weak evidence gives no subject (no question is better than a wrong name in it).
+
+The last step over every written case (text and table forms alike) puts the subject in
+a question that names nothing specific: it replaces the generic noun the subject ends
+with ("the tent" -> "the <Product> Tent", "the policy" -> "<Company>'s <Name> Policy"),
+else adds "at <Organisation>", "for <Product>" or "under <Rules>" at the end of the
+question. It leaves alone a question that names the subject or any other proper name
+(a table question already scoped to its sheet's organisation says it), a question that
+asks what a term means (the term is its subject), a question whose end is a stranded
+preposition ("Who must it be approved by?"), and, in a product's document, a question
+under a heading that names another product.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from datasetkit.generate.contract import Chunk
+from datasetkit.generate.gate.shape import question_problem
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext, report_period
+from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.knowledge.model import Document
+from datasetkit.lint.subject import asks_a_definition, names_something
+
+# How a subject is said after the question: an organisation's rules apply "at" it, a
+# product's facts are "for" it, a policy's terms "under" it.
+PREPOSITIONS = {"organisation": "at", "product": "for", "rules": "under"}
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What a document is about, as a question names it."""
+
+    name: str  # "Contoso Outdoor", "the TrailMaster X4 Tent", "Acme's Travel Policy"
+    kind: str  # organisation, product or rules
+    # What the evidence was: "title" (the title names it as such) or "body" (the body
+    # names it often enough to be sure of a title that is a name alone, or of no title).
+    evidence: str
+    # The phrases a question that already names the subject holds (any one of them).
+    phrases: tuple[str, ...]
+    # The generic noun the name ends with ("tent", "policy"): "the tent" becomes the name.
+    head: str | None = None
+    # The organisation whose rules they are: the short way to say them at a question's
+    # end ("... at Acme?"; a long policy name on every question makes them all alike).
+    org: str | None = None
+
+    def tail(self) -> str:
+        """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
+        if self.org:
+            return f"at {self.org}"
+        return f"{PREPOSITIONS[self.kind]} {self.name}"
+
+
+# Words that say what kind of document a title is, and the words that qualify them,
+# stripped from a title's end to leave what it is about.
+_DOC_KINDS = frozenset(
+    [
+        "manual",
+        "manuals",
+        "guide",
+        "handbook",
+        "report",
+        "reports",
+        "faq",
+        "faqs",
+        "questions",
+        "overview",
+        "summary",
+        "document",
+        "brochure",
+        "instructions",
+        "datasheet",
+        "sheet",
+        "list",
+        "catalog",
+        "catalogue",
+        "results",
+        "statement",
+        "statements",
+        "release",
+        "notes",
+        "specifications",
+        "specification",
+    ]
+)
+_DOC_QUALIFIERS = frozenset(
+    [
+        "user",
+        "users",
+        "owner's",
+        "owners",
+        "owner",
+        "product",
+        "quick",
+        "start",
+        "installation",
+        "annual",
+        "quarterly",
+        "monthly",
+        "employee",
+        "employees",
+        "staff",
+        "student",
+        "students",
+        "incoming",
+        "reference",
+        "fact",
+        "data",
+        "technical",
+        "price",
+        "asked",
+        "frequently",
+        "press",
+        "financial",
+        "service",
+        "setup",
+        "operating",
+        "developer",
+        "developers",
+        "administrator",
+        "administrators",
+        "admin",
+        "getting",
+        "started",
+        "the",
+        "a",
+        "an",
+        "and",
+        "&",
+        "of",
+        "for",
+    ]
+)
+# Kinds of document that say nothing of who wrote them: what they name is a product or a
+# topic, said "for" it ("for <Name>"), never "at" it.
+_NEUTRAL_DOCS = frozenset(["overview", "summary", "document", "notes", "sheet"])
+# Kinds of document that describe a product (what a title's name before them is).
+_PRODUCT_DOCS = frozenset(
+    ["manual", "manuals", "guide", "instructions", "datasheet", "specifications"]
+)
+_RULE_NOUNS = frozenset(
+    [
+        "policy",
+        "policies",
+        "plan",
+        "program",
+        "programme",
+        "agreement",
+        "terms",
+        "warranty",
+        "conditions",
+    ]
+)
+_ORG_SUFFIX = re.compile(
+    r"\b(?:Inc|Corp|Corporation|Ltd|LLC|PLC|GmbH|AG|Company|Co|Group|Holdings|Bank|"
+    r"University|College|Institute|Foundation|Association|Agency|Department)\b\.?$"
+)
+_CUT = re.compile(r"\s*(?:,|:|;|\||\s[-–—]\s).*$")
+
+
+def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
+    """The subject of ``chunk``'s document, or None when the evidence is weak."""
+    doc = chunk.meta.get("document")
+    if not isinstance(doc, Document):
+        return None
+    titles = [doc.title, chunk.meta.get("document_title")]
+    titles += [s.text for s in doc.sections[:3] if s.kind == "heading"][:1]
+    body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
+    return _decided(id(doc), tuple(t for t in titles if t), body, ctx)
+
+
+@lru_cache(maxsize=64)
+def _decided(
+    doc_id: int, titles: tuple[str, ...], body: tuple[str, ...], ctx: DocContext
+) -> Subject | None:
+    text = "\n".join(body)
+    for title in titles:
+        found = _from_title(title, ctx, text)
+        if found:
+            return found
+    last = ctx.name.split()[-1] if ctx.name else ""
+    if ctx.name and last.lower() in _RULE_NOUNS and last[:1].isupper() and " " in ctx.name[4:]:
+        # A title such as "Policy Title: Employee Reimbursement Policy" that the
+        # document's name was read from: its rules, named as the document is. A name
+        # in sentence case ("Travel policy") is a kind of document, not a policy's name.
+        return Subject(ctx.name, "rules", "title", (ctx.name[4:],), ctx.name.split()[-1].lower())
+    return _from_body(text, ctx.words)
+
+
+def _proper(token: str, words: DocWords) -> bool:
+    """A token a name is made of: a word the body capitalises, an acronym, a model code."""
+    core = token.strip("(),.;:'’\"")
+    if not core or not core[:1].isupper():
+        return False
+    if re.fullmatch(r"[A-Z]{2,6}s?|(?:[A-Z]\.){2,}[A-Z]?\.?", core):
+        return True  # IBM, U.S.
+    if re.search(r"[A-Za-z]\d|\d[A-Za-z]|^[A-Z][a-z]+[A-Z]", core):
+        return True  # X4, Mark8, TrailMaster
+    return words.name(core)
+
+
+def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
+    period = report_period(title)
+    plain = unnumbered(title.replace(period, " ") if period else title)
+    tokens = _CUT.sub("", plain).split()
+    if not tokens or len(tokens) > 10:
+        return None
+    if tokens[-1].lower() in _RULE_NOUNS:
+        return _rules(tokens, ctx)
+    kinds = []
+    while tokens and tokens[-1].lower() in _DOC_KINDS | _DOC_QUALIFIERS:
+        kinds.append(tokens.pop().lower())
+    run = _name_run(tokens, ctx.words) or _sentence_case_name(plain.split(), tokens)
+    if not run:
+        return None
+    name = " ".join(run)
+    rest = tokens[len(run) :]
+    if kinds and not any(k in _DOC_KINDS for k in kinds[:1]) and not rest:
+        return None
+    if any(k in _PRODUCT_DOCS | _NEUTRAL_DOCS for k in kinds):
+        return _product(tokens, run, rest, text)
+    mentions = text.count(name)
+    if kinds and (not rest or mentions):
+        return Subject(_as_said(name), "organisation", "title", (name,))
+    # A title that is a name alone (a letterhead, a sender): the body must name it
+    # often, about once in every thousand words, or it is not what the text is about.
+    if not rest and mentions and mentions * 1000 >= max(len(text.split()), 1):
+        return Subject(_as_said(name), "organisation", "body", (name,))
+    return None
+
+
+def _product(tokens: list[str], run: list[str], rest: list[str], text: str) -> Subject | None:
+    """What a manual, a guide or an overview is about: "<Product> Tent User Manual" ->
+    "the <Product> Tent" (the kind of thing, "tent", is what the text calls it), else
+    the capitalised words before the kind of document."""
+    name = " ".join(run)
+    if rest and not all(w[:1].isupper() for w in rest):
+        return None
+    full = " ".join(tokens)
+    head = rest[-1].lower() if rest else None
+    if head and re.search(rf"\b(?:the|your) {re.escape(head)}\b", text, re.IGNORECASE):
+        return Subject(f"the {full}", "product", "title", (name,), head)
+    return Subject(full, "product", "title", (name,))
+
+
+def _name_run(tokens: Sequence[str], words: DocWords) -> list[str]:
+    """The proper name a title opens with, up to three words ("of" and "&" inside)."""
+    run: list[str] = []
+    for i, token in enumerate(tokens):
+        joiner = token in ("of", "&", "and") and 0 < i < len(tokens) - 1
+        if _proper(token, words) or (joiner and _proper(tokens[i + 1], words)):
+            run.append(token.strip(",;:"))
+        else:
+            break
+    if run and run[0] == "The":
+        run = run[1:]
+    return run if 0 < len(run) <= 5 else []
+
+
+def _sentence_case_name(title: Sequence[str], tokens: Sequence[str]) -> list[str]:
+    """In a title in sentence case ("<Name> <Name> price list, spring 2026") the words
+    capitalised after the first are a name: its opening run of two capitalised words or
+    more, when the document has no running text to tell its names by."""
+    if not any(t.isalpha() and t.islower() and len(t) > 3 for t in title[1:]):
+        return []  # Title Case: every word is capitalised, names or not
+    run = []
+    for token in tokens:
+        if not token[:1].isupper():
+            break
+        run.append(token.strip(",;:"))
+    return run if 2 <= len(run) <= 4 else []
+
+
+def _rules(tokens: list[str], ctx: DocContext) -> Subject | None:
+    """A policy, plan or program named by its title: "<Company> <Topic> Policy"."""
+    if not all(t[:1].isupper() or t.lower() in ("and", "of", "&", "for", "the") for t in tokens):
+        return None
+    run = _name_run(tokens, ctx.words)
+    rest = tokens[len(run) :]
+    head = tokens[-1].lower()
+    if run and len(rest) >= 1:
+        org = " ".join(run)
+        owner = f"{org}'" if org.endswith("s") else f"{org}'s"
+        title = " ".join(rest)
+        return Subject(f"{owner} {title}", "rules", "title", (org, title), head, org)
+    if len(tokens) < 2:
+        return None  # "Policy": which one?
+    title = " ".join(tokens[1:] if tokens[0] == "The" else tokens)
+    if ctx.org:
+        owner = ctx.owner()
+        return Subject(f"{owner} {title}", "rules", "title", (ctx.org, title), head, ctx.org)
+    return Subject(f"the {title}", "rules", "title", (title,), head)
+
+
+def _as_said(name: str) -> str:
+    return "the " + name[4:] if name.startswith("The ") else name
+
+
+_NAME = re.compile(r"(?<![\w.])[A-Z][\w&’'-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w&’'-]*){0,3}")
+_WE = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
+
+
+def _from_body(text: str, words: DocWords) -> Subject | None:
+    """The organisation the body names most, when it clearly is what the text is about:
+    a document that says "we" and "our" (at least one word in a hundred) or a name with
+    a company suffix, named at least five times and twice as often as any other name."""
+    counts: Counter[str] = Counter()
+    for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
+        for m in _NAME.finditer(sentence):
+            if m.start() == 0 and " " not in m.group(0):
+                continue  # a capitalised first word of a sentence is no name
+            name = m.group(0)
+            if all(_proper(t, words) or t in ("of", "&") for t in name.split()):
+                counts[name] += 1
+    ranked = counts.most_common(2)
+    if not ranked:
+        return None
+    name, top = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0
+    if top < 5 or top < 2 * second:
+        return None
+    if _ORG_SUFFIX.search(name):
+        pass
+    elif len(_WE.findall(text)) * 100 < len(text.split()):
+        return None  # a name used often (a law, a method, a place) is not the subject
+    elif re.fullmatch(r"[A-Z0-9-]+s?|\S*\d\S*", name):
+        return None  # a paper's "we" and its method's acronym ("BERT", "BM25")
+    if re.search(r"\b(?:Inc|Corp|Ltd|Co)$", name) and f"{name}." in text:
+        name += "."  # "Fabrikam Inc.": the abbreviation as the text writes it
+    return Subject(_as_said(name), "organisation", "body", (name,))
+
+
+def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list[Candidate]:
+    """The written cases of ``chunk`` with the document's subject put in each question
+    that names nothing specific (the last step, over every form's cases)."""
+    subject = subject_of(chunk, ctx)
+    if subject is None:
+        return cands
+    path = chunk.provenance.heading_path
+    if subject.kind == "product" and path and _others_named(path[-1], subject, ctx.words):
+        # A section about another named thing (a manual's accessory, a catalogue's
+        # other model): its facts are not the product's. An organisation's or a
+        # policy's sections are all its own, whatever their headings name.
+        return cands
+    return [with_subject(c, subject, ctx.words, ctx.name) for c in cands]
+
+
+def _others_named(heading: str, subject: Subject, words: DocWords) -> bool:
+    said = " ".join(subject.phrases).casefold()
+    return any(
+        _proper(t, words) and t.strip("(),.;:").casefold() not in said
+        for t in unnumbered(heading).split()[1:]
+    )
+
+
+def with_subject(
+    c: Candidate, subject: Subject, words: DocWords, doc_name: str | None = None
+) -> Candidate:
+    """``c`` with its question naming ``subject``, when it names nothing specific.
+
+    A question that names the document itself ("... in the <Title> Manual?") names
+    the subject there instead: the agent holds the subject's facts, not the file.
+    """
+    q = c.question
+    if not q.endswith("?") or asks_a_definition(q):
+        return c  # "What is a per diem?": the term is what it asks about
+    bare = f"the {subject.phrases[-1]}"
+    if subject.org and bare in q and subject.org not in q:
+        # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
+        return replace(c, question=q.replace(bare, subject.name, 1))
+    if any(p.casefold() in q.casefold() for p in subject.phrases):
+        return c
+    if doc_name and q.endswith(f" in {doc_name}?"):
+        q = q[: -len(f" in {doc_name}?")] + "?"
+    if names_something(q):
+        return c
+    question = (
+        _head_replaced(q, subject)
+        or _owned(q, subject)
+        or _object(q, subject)
+        or _appended(q, subject)
+    )
+    if question is None:
+        return c
+    if question_problem(question, "en") and not question_problem(c.question, "en"):
+        return c  # never turn a well-formed question into one the gate refuses
+    return replace(c, question=question)
+
+
+def _quoted_at(text: str, pos: int) -> bool:
+    return text[:pos].count('"') % 2 == 1 or text[:pos].count("“") > text[:pos].count("”")
+
+
+def _head_replaced(q: str, subject: Subject) -> str | None:
+    """ "How do I set up the tent?" -> "How do I set up the <Product> Tent?"."""
+    if not subject.head:
+        return None
+    m = re.search(rf"\b(?:the|this|our) {re.escape(subject.head)}\b(?!['’-])", q)
+    if m is None or _quoted_at(q, m.start()):
+        return None
+    return q[: m.start()] + subject.name + q[m.end() :]
+
+
+_WHAT_THE = re.compile(
+    r"^(?P<ask>(?:What|Who|Which) (?:is|are|was|were)) the (?P<np>(?:[a-z][\w-]* ){0,3}[a-z][\w-]*)\?$"
+)
+_PREPOSITION = re.compile(r"\b(?:of|for|in|on|at|to|by|with|from|about|under|per)\b")
+
+
+def _owned(q: str, subject: Subject) -> str | None:
+    """ "What are the core values?" -> "What are <Organisation>'s core values?"."""
+    m = _WHAT_THE.match(q)
+    if subject.kind != "organisation" or m is None or _PREPOSITION.search(m.group("np")):
+        return None
+    name = subject.name
+    owner = f"{name}'" if name.endswith("s") else f"{name}'s"
+    return f"{m.group('ask')} {owner} {m.group('np')}?"
+
+
+_BARE_TASK = re.compile(
+    r"^How (?:do|can|should) (?:I|you|we) [a-z]+(?: (?:up|down|out|in|on|off|back|away))?\?$"
+)
+
+
+def _object(q: str, subject: Subject) -> str | None:
+    """ "How do I set up?" asks about a product with no object: "How do I set up the
+    <Product>?"."""
+    if subject.kind != "product" or not _BARE_TASK.match(q):
+        return None
+    return f"{q[:-1]} {subject.name}?"
+
+
+_ENDS_IN_PREPOSITION = re.compile(
+    r"\b(?:of|for|in|on|at|to|by|with|from|about|under|into|over)$", re.IGNORECASE
+)
+
+
+def _appended(q: str, subject: Subject) -> str | None:
+    """ "<question>?" -> "<question> at <Organisation>?", before a closing aside in
+    parentheses ("(e.g., ...)") that belongs to the question's end."""
+    body = q[:-1].rstrip()
+    aside = ""
+    m = re.search(r"\s+\([^()]*\)$", body)
+    if m:
+        body, aside = body[: m.start()], body[m.start() :]
+    # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
+    tail = subject.tail() if aside else subject.tail().rstrip(".")
+    stranded = _ENDS_IN_PREPOSITION.search(body)
+    if stranded and stranded.group(0).lower() == tail.split()[0]:
+        return None  # "... register for for Acme?": the same word twice
+    if stranded and subject.kind != "organisation" and not subject.org:
+        return None  # "Who is it approved by under the Plan?": only "at" reads after one
+    return f"{body} {tail}{aside}?"

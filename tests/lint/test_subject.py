@@ -1,0 +1,33 @@
+"""What a prompt names, and the subject a set's prompts share."""
+
+from __future__ import annotations
+
+from datasetkit.lint.subject import asks_a_definition, names_in, names_something, shared_subject
+
+
+def test_a_name_counts_anywhere_but_a_sentences_first_word() -> None:
+    assert names_something("How long is the warranty on the Ridgeline 3?")
+    assert names_something("Can I return the X4?")  # a model code
+    assert names_something("Who approves leave at the BBC?")
+    assert not names_something("How long is the warranty?")
+    assert not names_something("I'm new. Can I audit classes?")  # "I" and sentence starts
+    assert not names_something('What does "the tent" mean?')
+
+
+def test_names_are_runs_of_named_words() -> None:
+    found = names_in("What are Contoso Electronics' values at the University of Chicago?")
+    assert {"Contoso Electronics", "University of Chicago", "Contoso"} <= found
+
+
+def test_a_subject_is_held_by_half_the_prompts_or_more() -> None:
+    prompts = ["Where is Acme based?", "Who founded Acme?", "When is lunch?", "Where do I park?"]
+    assert shared_subject(prompts) == "Acme"
+    assert shared_subject([*prompts, "Who is on call?"]) is None  # 2 of 5
+    assert shared_subject(prompts[:3]) is None  # too few to say
+
+
+def test_a_question_for_a_terms_meaning_is_about_the_term() -> None:
+    assert asks_a_definition("What is a restocking fee?")
+    assert asks_a_definition("What does coinsurance mean?")
+    assert not asks_a_definition("What is the warranty period?")
+    assert not asks_a_definition("What are my rights regarding my personal information?")
