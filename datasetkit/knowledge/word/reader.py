@@ -31,7 +31,13 @@ from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
 from datasetkit.knowledge.word.sentences import rejoin
 from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
-from datasetkit.knowledge.word.tables import WordRow, layout, record, split_lines
+from datasetkit.knowledge.word.tables import (
+    WordRow,
+    drop_spacer_columns,
+    layout,
+    record,
+    split_lines,
+)
 
 # Tables in cells in text boxes in cells...: deeper than this is not a document.
 _MAX_DEPTH = 24
@@ -379,7 +385,7 @@ class _Reader:
             # A one-cell table is a box around ordinary content: read it as such.
             self.blocks(rows[0][0].tc, inner)
             return
-        read = split_lines(self.read_rows(rows))
+        read = drop_spacer_columns(split_lines(self.read_rows(rows)))
         with_text = [r for r in read if r.has_text]
         shape = layout(with_text) if len(with_text) > 1 else None
         skip = {id(r) for r in shape.header} if shape else set()

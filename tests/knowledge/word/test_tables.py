@@ -152,3 +152,65 @@ def test_cells_of_several_paragraphs_of_prose_stay_one_row(tmp_path: Path) -> No
     assert rows == [
         {"Step": "Book Travel Claim", "Details": "Use the portal. Keep receipts. Send the form."}
     ]
+
+
+def _statement_docx(path: Path) -> Path:
+    """An income statement set as financial reports set it: its titles and unit line in
+    the table's first rows, the period merged over two year columns and down over a
+    blank row, and a narrow empty spacer column between the year columns."""
+    import docx
+
+    d = docx.Document()
+    rows = [
+        ["CONTOSO LTD", "", "", ""],
+        ["INCOME STATEMENTS", "", "", ""],
+        ["(In millions) (Unaudited)", "", "", ""],
+        ["", "", "", ""],
+        ["", "Year Ended June 30,", "", ""],
+        ["", "", "", ""],
+        ["", "2023", "", "2022"],
+        ["Revenue:", "", "", ""],
+        ["Product", "$1,200", "", "$1,100"],
+        ["Service", "800", "", "700"],
+    ]
+    t = d.add_table(rows=len(rows), cols=4)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    t.cell(1, 0).merge(t.cell(1, 3))
+    t.cell(2, 0).merge(t.cell(2, 3))
+    t.cell(4, 1).merge(t.cell(5, 3))
+    d.save(str(path))
+    return path
+
+
+def test_titles_inside_a_statement_table_and_spacer_columns_are_not_columns(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(_statement_docx(tmp_path / "statement.docx"))
+    paragraphs = [s.text for s in doc.sections if s.kind == "paragraph"]
+    assert paragraphs == ["CONTOSO LTD", "INCOME STATEMENTS", "(In millions) (Unaudited)"]
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[1] == {
+        "Column 1": "Product",
+        "Year Ended June 30, 2023": "$1,200",
+        "Year Ended June 30, 2022": "$1,100",
+    }
+    assert len(rows) == 3
+
+
+def test_a_grid_column_only_a_merged_cell_reaches_is_not_a_column(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=3, cols=4)
+    for r, row in enumerate([["", "Quarter", "", ""], ["Segment", "Revenue", "Income", ""]]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    t.cell(0, 1).merge(t.cell(0, 3))
+    for c, text in enumerate(["Cloud", "$10", "$4", ""]):
+        t.cell(2, c).text = text
+    d.save(str(tmp_path / "sliver.docx"))
+    doc = load_file(tmp_path / "sliver.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows == [{"Segment": "Cloud", "Quarter Revenue": "$10", "Quarter Income": "$4"}]
