@@ -4,13 +4,16 @@ Many documents never use Word's heading styles: a section title is a paragraph i
 (or in larger type), or a numbered division such as "Article 5" on a line of its own.
 Such a paragraph is a heading when it stands alone (not in a table, not a list item),
 is short, does not read as a sentence or as a label with its value, and text follows
-it rather than another such line. A division word ("Artigo", "Article", "第…条") counts
+it rather than another such line (or a line set apart in a lower rank: a section that
+opens straight into its first sub-section). A division word ("Artigo", "Article", "第…条") counts
 when the document uses it for more than one paragraph. The first paragraph is the title
 when no Title style is used and it is set apart (bold, larger or in capitals).
 
 Levels: below the nearest heading that has a style, or under the title; families of
 hand-set headings (bold paragraphs, each division word) nest in the order they first
-appear. The heading paths of everything after them are rebuilt.
+appear; within one size, a title set over two lines ranks above capitals, and capitals
+above mixed case. A heading sits at most one level under the heading above it. The
+heading paths of everything after them are rebuilt.
 """
 
 from __future__ import annotations
