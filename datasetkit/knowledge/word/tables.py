@@ -156,8 +156,8 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
 
     A label across the whole width is a title. So is a label alone in the first cell
     of an otherwise empty row ("ACME CORPORATION" over "INCOME STATEMENTS"), when the
-    row under the titles reads as a header (labels right of the first column, no figure
-    but a year) rather than a record.
+    row under the titles reads as a header over a column of row labels (its first cell
+    empty, labels right of it, no figure but a year) rather than a record.
     """
     strict = lone = 0
     while len(rows) - lone > 2:
@@ -167,8 +167,13 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
         elif not _lone_label(grid):
             break
         lone += 1
-    under = [c.text for c in _grid(rows[lone]) if c.text and c.col > 0]
-    header = bool(under) and not any(is_number(t) and not _YEAR.match(t) for t in under)
+    grid = _grid(rows[lone]) if lone < len(rows) else []
+    under = [c.text for c in grid if c.text and c.col > 0]
+    header = (
+        bool(under)
+        and not any(c.text for c in grid if c.col == 0)
+        and not any(is_number(t) and not _YEAR.match(t) for t in under)
+    )
     return rows[: lone if header else strict]
 
 

@@ -214,3 +214,17 @@ def test_a_grid_column_only_a_merged_cell_reaches_is_not_a_column(tmp_path: Path
     doc = load_file(tmp_path / "sliver.docx")
     rows = [s.record for s in doc.sections if s.kind == "table_row"]
     assert rows == [{"Segment": "Cloud", "Quarter Revenue": "$10", "Quarter Income": "$4"}]
+
+
+def test_a_lone_label_over_label_and_value_rows_stays_the_header(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=4, cols=2)
+    for r, row in enumerate([["Contact", ""], ["Name", "Ana"], ["Phone", "555"], ["Desk", "4"]]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(tmp_path / "contact.docx"))
+    doc = load_file(tmp_path / "contact.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0] == {"Contact": "Name", "Column 2": "Ana"}
