@@ -33,7 +33,6 @@ from datasetkit.knowledge.numbering import (
 )
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.furniture import normalized
-from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 
 # A heading is a line or a few; more words than this is a paragraph in large type.
@@ -193,7 +192,6 @@ def assign_levels(
     _contents(blocks, toc)
     title = _title(blocks, stats)
     _style_levels(blocks, stats)
-    promote_labelled_titles(blocks, stats)
     blocks[:] = [b for i, b in enumerate(blocks) if not _echo(blocks, i)]
     return title
 
