@@ -34,6 +34,7 @@ from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
 from datasetkit.knowledge.word.tables import (
     WordRow,
     drop_spacer_columns,
+    fold_sign_columns,
     layout,
     record,
     split_lines,
@@ -385,7 +386,7 @@ class _Reader:
             # A one-cell table is a box around ordinary content: read it as such.
             self.blocks(rows[0][0].tc, inner)
             return
-        read = drop_spacer_columns(split_lines(self.read_rows(rows)))
+        read = drop_spacer_columns(fold_sign_columns(split_lines(self.read_rows(rows))))
         with_text = [r for r in read if r.has_text]
         shape = layout(with_text) if len(with_text) > 1 else None
         skip = {id(r) for r in shape.header} if shape else set()

@@ -72,15 +72,62 @@ def split_lines(rows: list[WordRow]) -> list[WordRow]:
     return out
 
 
+# Signs set in a column of their own beside a column of figures: currency before the
+# figure, a percent sign or closing parenthesis after it.
+_BEFORE = {"$", "€", "£", "¥", "₹", "US$", "C$", "A$"}
+_AFTER = {"%", ")", "%)"}
+
+
+def fold_sign_columns(rows: list[WordRow]) -> list[WordRow]:
+    """Columns that hold only currency or percent signs joined to the figures beside
+    them ("$" | "20,081" reads "$20,081"; "12" | "%" reads "12%"): financial tables
+    often set the sign in a narrow column of its own, which no one reads as a column.
+    The sign column is left empty (and then dropped with the other spacer columns)."""
+    ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
+    for col in range(ncols):
+        # A label merged over the sign and its figure ("2023" over "$" | "20,081") is
+        # the header of both; the cells of one column say what the column holds.
+        signs = {t.strip() for r in rows for c, t in r.cells if c.col == col and c.span == 1}
+        signs.discard("")
+        if not signs or not (signs <= _BEFORE or signs <= _AFTER):
+            continue
+        step = 1 if signs <= _BEFORE else -1
+        for row in rows:
+            _fold_sign(row, col, step)
+    return rows
+
+
+def _fold_sign(row: WordRow, col: int, step: int) -> None:
+    """Join the sign in ``col`` to the nearest figure of the row on its side (a spacer
+    column may stand between them)."""
+    at = {c.col: n for n, (c, _) in enumerate(row.cells)}
+    here = at.get(col)
+    if here is None or row.cells[here][0].span != 1 or not row.cells[here][1].strip():
+        return
+    sign = row.cells[here][1].strip()
+    near = [at[c] for c in (col + step, col + 2 * step) if c in at and row.cells[at[c]][1]]
+    if near and is_number(row.cells[near[0]][1]):
+        cell, text = row.cells[near[0]]
+        row.cells[near[0]] = (cell, sign + text.strip() if step == 1 else text.strip() + sign)
+        row.cells[here] = (row.cells[here][0], "")
+
+
 def drop_spacer_columns(rows: list[WordRow]) -> list[WordRow]:
-    """The rows without the grid columns no cell of any row starts in with text.
+    """The rows without the grid columns no cell of any row holds text in.
 
     Financial statements put narrow empty columns between their figure columns, and a
     grid may keep a sliver column that only a merged cell reaches into; neither is a
-    column a person reads. A cell keeps the columns it covers that remain; an empty cell
+    column a person reads (a label merged over it names the columns it also covers). A cell keeps the columns it covers that remain; an empty cell
     that covered only spacer columns goes.
     """
-    used = {cell.col for row in rows for cell, text in row.cells if text}
+    used = {cell.col for row in rows for cell, text in row.cells if text and cell.span == 1}
+    # A merged label over columns none of which holds text of its own keeps its first.
+    used |= {
+        cell.col
+        for row in rows
+        for cell, text in row.cells
+        if text and not used.intersection(range(cell.col, cell.col + cell.span))
+    }
     ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
     if len(used) == ncols or not used:
         return rows

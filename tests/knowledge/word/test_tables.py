@@ -228,3 +228,31 @@ def test_a_lone_label_over_label_and_value_rows_stays_the_header(tmp_path: Path)
     doc = load_file(tmp_path / "contact.docx")
     rows = [s.record for s in doc.sections if s.kind == "table_row"]
     assert rows[0] == {"Contact": "Name", "Column 2": "Ana"}
+
+
+def test_currency_signs_set_in_a_column_of_their_own_join_their_figures(
+    tmp_path: Path,
+) -> None:
+    import docx
+
+    d = docx.Document()
+    rows = [
+        ["", "2023", "", "", "2022", ""],
+        ["Revenue", "$", "1,200", "", "$", "1,100"],
+        ["Costs", "", "800", "", "", "700"],
+        ["Margin", "", "33", "%", "", "36"],
+    ]
+    t = d.add_table(rows=len(rows), cols=6)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    t.cell(0, 1).merge(t.cell(0, 2))
+    t.cell(0, 4).merge(t.cell(0, 5))
+    d.save(str(tmp_path / "signs.docx"))
+    doc = load_file(tmp_path / "signs.docx")
+    rows_read = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows_read == [
+        {"Column 1": "Revenue", "2023": "$1,200", "2022": "$1,100"},
+        {"Column 1": "Costs", "2023": "800", "2022": "700"},
+        {"Column 1": "Margin", "2023": "33%", "2022": "36"},
+    ]
