@@ -117,8 +117,9 @@ def drop_spacer_columns(rows: list[WordRow]) -> list[WordRow]:
 
     Financial statements put narrow empty columns between their figure columns, and a
     grid may keep a sliver column that only a merged cell reaches into; neither is a
-    column a person reads (a label merged over it names the columns it also covers). A cell keeps the columns it covers that remain; an empty cell
-    that covered only spacer columns goes.
+    column a person reads (a label merged over it names the columns it also covers).
+    A cell keeps the columns it covers that remain; an empty cell that covered only
+    spacer columns goes.
     """
     used = {cell.col for row in rows for cell, text in row.cells if text and cell.span == 1}
     # A merged label over columns none of which holds text of its own keeps its first.
