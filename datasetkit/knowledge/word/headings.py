@@ -6,8 +6,9 @@ Such a paragraph is a heading when it stands alone (not in a table, not a list i
 is short, does not read as a sentence or as a label with its value, and text follows
 it rather than another such line (or a line set apart in a lower rank: a section that
 opens straight into its first sub-section). A division word ("Artigo", "Article",
-"第…条") counts when the document uses it for more than one paragraph. The first paragraph is the title
-when no Title style is used and it is set apart (bold, larger or in capitals).
+"第…条") counts when the document uses it for more than one paragraph. The first
+paragraph is the title when no Title style is used and it is set apart (bold, larger
+or in capitals).
 
 Levels: below the nearest heading that has a style, or under the title; families of
 hand-set headings (bold paragraphs, each division word) nest in the order they first
