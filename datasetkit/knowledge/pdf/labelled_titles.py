@@ -69,8 +69,13 @@ def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
             found.append((i, kind))
     if len(found) < _MIN_TITLES:
         return
-    used = sorted({kind for _, kind in found}, key=_ORDER.index)
     titles = dict(found)
+    if "roman" in titles.values():
+        # "I." and "V." read as letters on their own; beside "II." they are numerals.
+        for i, kind in found:
+            if kind == "letter" and plain_text(blocks[i]).lstrip()[:1] in "IVX":
+                titles[i] = "roman"
+    used = sorted(set(titles.values()), key=_ORDER.index)
     base = 0
     for i, b in enumerate(blocks):
         if i in titles:

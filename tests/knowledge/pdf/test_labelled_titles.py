@@ -58,3 +58,29 @@ def test_labelled_titles_in_body_type_are_headings_nested_by_their_labels(
         "Notification",
         "Legal Costs",
     ]
+
+
+def test_roman_numbered_titles_rank_above_lettered_ones(tmp_path: Path) -> None:
+    page = [
+        ("MASTER AGREEMENT", B, 14),
+        ("", R, 10),
+        *body(*PROSE),
+        ("I. Scope of Services", R, 10),
+        *body(*PROSE),
+        ("A. Deliverables", R, 10),
+        *body(*PROSE),
+        ("B. Acceptance", R, 10),
+        *body(*PROSE),
+        ("II. Fees and Payment", R, 10),
+        *body(*PROSE),
+        ("A. Invoices", R, 10),
+        *body(*PROSE),
+    ]
+    doc = load_file(write_pages(tmp_path / "agreement.pdf", [page]))
+    heads = {s.text: s.level for s in doc.sections if s.kind == "heading"}
+    top = heads["MASTER AGREEMENT"]
+    assert top is not None
+    assert heads["I. Scope of Services"] == heads["II. Fees and Payment"] == top + 1
+    assert heads["A. Deliverables"] == heads["A. Invoices"] == top + 2
+    invoices = next(s for s in doc.sections if s.text == "A. Invoices")
+    assert invoices.provenance.heading_path[-2:] == ("II. Fees and Payment", "A. Invoices")
