@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from datasetkit.knowledge import Provenance, load_file
 from tests.helpers.docx_fixtures import make_tables_docx
@@ -154,29 +155,36 @@ def test_cells_of_several_paragraphs_of_prose_stay_one_row(tmp_path: Path) -> No
     ]
 
 
+def _filled(rows: list[list[str]]) -> tuple[Any, Any]:
+    """A new document holding one table with these cell texts, and the table."""
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=len(rows), cols=len(rows[0]))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    return d, t
+
+
 def _statement_docx(path: Path) -> Path:
     """An income statement set as financial reports set it: its titles and unit line in
     the table's first rows, the period merged over two year columns and down over a
     blank row, and a narrow empty spacer column between the year columns."""
-    import docx
-
-    d = docx.Document()
-    rows = [
-        ["CONTOSO LTD", "", "", ""],
-        ["INCOME STATEMENTS", "", "", ""],
-        ["(In millions) (Unaudited)", "", "", ""],
-        ["", "", "", ""],
-        ["", "Year Ended June 30,", "", ""],
-        ["", "", "", ""],
-        ["", "2023", "", "2022"],
-        ["Revenue:", "", "", ""],
-        ["Product", "$1,200", "", "$1,100"],
-        ["Service", "800", "", "700"],
-    ]
-    t = d.add_table(rows=len(rows), cols=4)
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
+    d, t = _filled(
+        [
+            ["CONTOSO LTD", "", "", ""],
+            ["INCOME STATEMENTS", "", "", ""],
+            ["(In millions) (Unaudited)", "", "", ""],
+            ["", "", "", ""],
+            ["", "Year Ended June 30,", "", ""],
+            ["", "", "", ""],
+            ["", "2023", "", "2022"],
+            ["Revenue:", "", "", ""],
+            ["Product", "$1,200", "", "$1,100"],
+            ["Service", "800", "", "700"],
+        ]
+    )
     t.cell(1, 0).merge(t.cell(1, 3))
     t.cell(2, 0).merge(t.cell(2, 3))
     t.cell(4, 1).merge(t.cell(5, 3))
@@ -200,16 +208,10 @@ def test_titles_inside_a_statement_table_and_spacer_columns_are_not_columns(
 
 
 def test_a_grid_column_only_a_merged_cell_reaches_is_not_a_column(tmp_path: Path) -> None:
-    import docx
-
-    d = docx.Document()
-    t = d.add_table(rows=3, cols=4)
-    for r, row in enumerate([["", "Quarter", "", ""], ["Segment", "Revenue", "Income", ""]]):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
+    d, t = _filled(
+        [["", "Quarter", "", ""], ["Segment", "Revenue", "Income", ""], ["Cloud", "$10", "$4", ""]]
+    )
     t.cell(0, 1).merge(t.cell(0, 3))
-    for c, text in enumerate(["Cloud", "$10", "$4", ""]):
-        t.cell(2, c).text = text
     d.save(str(tmp_path / "sliver.docx"))
     doc = load_file(tmp_path / "sliver.docx")
     rows = [s.record for s in doc.sections if s.kind == "table_row"]
@@ -217,13 +219,7 @@ def test_a_grid_column_only_a_merged_cell_reaches_is_not_a_column(tmp_path: Path
 
 
 def test_a_lone_label_over_label_and_value_rows_stays_the_header(tmp_path: Path) -> None:
-    import docx
-
-    d = docx.Document()
-    t = d.add_table(rows=4, cols=2)
-    for r, row in enumerate([["Contact", ""], ["Name", "Ana"], ["Phone", "555"], ["Desk", "4"]]):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
+    d, _ = _filled([["Contact", ""], ["Name", "Ana"], ["Phone", "555"], ["Desk", "4"]])
     d.save(str(tmp_path / "contact.docx"))
     doc = load_file(tmp_path / "contact.docx")
     rows = [s.record for s in doc.sections if s.kind == "table_row"]
@@ -233,19 +229,14 @@ def test_a_lone_label_over_label_and_value_rows_stays_the_header(tmp_path: Path)
 def test_currency_signs_set_in_a_column_of_their_own_join_their_figures(
     tmp_path: Path,
 ) -> None:
-    import docx
-
-    d = docx.Document()
-    rows = [
-        ["", "2023", "", "", "2022", ""],
-        ["Revenue", "$", "1,200", "", "$", "1,100"],
-        ["Costs", "", "800", "", "", "700"],
-        ["Margin", "", "33", "%", "", "36"],
-    ]
-    t = d.add_table(rows=len(rows), cols=6)
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
+    d, t = _filled(
+        [
+            ["", "2023", "", "", "2022", ""],
+            ["Revenue", "$", "1,200", "", "$", "1,100"],
+            ["Costs", "", "800", "", "", "700"],
+            ["Margin", "", "33", "%", "", "36"],
+        ]
+    )
     t.cell(0, 1).merge(t.cell(0, 2))
     t.cell(0, 4).merge(t.cell(0, 5))
     d.save(str(tmp_path / "signs.docx"))
