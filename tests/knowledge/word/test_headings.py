@@ -40,4 +40,3 @@ def test_bold_paragraphs_used_as_section_titles_are_headings_under_the_title(
     paragraphs = [s.text for s in doc.sections if s.kind == "paragraph"]
     assert "Location: Anywhere" in paragraphs
     assert "Note: contractors claim through their agency." in paragraphs
-
