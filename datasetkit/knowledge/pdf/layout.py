@@ -28,6 +28,7 @@ from datasetkit.knowledge.pdf.furniture import (
 )
 from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
@@ -150,6 +151,7 @@ def _structure(
     if toc_pages:
         removed.append(Removed("table of contents", f"{len(entries)} entries", toc_pages))
     title = assign_levels(blocks, outline, entries, stats)
+    promote_labelled_titles(blocks, stats)
     sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
     vocab = vocabulary(blocks)
     assemble(blocks, vocab, detect(sample).language)

@@ -4,13 +4,17 @@ Many documents never use Word's heading styles: a section title is a paragraph i
 (or in larger type), or a numbered division such as "Article 5" on a line of its own.
 Such a paragraph is a heading when it stands alone (not in a table, not a list item),
 is short, does not read as a sentence or as a label with its value, and text follows
-it rather than another such line. A division word ("Artigo", "Article", "第…条") counts
-when the document uses it for more than one paragraph. The first paragraph is the title
-when no Title style is used and it is set apart (bold, larger or in capitals).
+it rather than another such line (or a line set apart in a lower rank: a section that
+opens straight into its first sub-section). A division word ("Artigo", "Article",
+"第…条") counts when the document uses it for more than one paragraph. The first
+paragraph is the title when no Title style is used and it is set apart (bold, larger
+or in capitals).
 
 Levels: below the nearest heading that has a style, or under the title; families of
 hand-set headings (bold paragraphs, each division word) nest in the order they first
-appear. The heading paths of everything after them are rebuilt.
+appear; within one size, a title set over two lines ranks above capitals, and capitals
+above mixed case. A heading sits at most one level under the heading above it. The
+heading paths of everything after them are rebuilt.
 """
 
 from __future__ import annotations
@@ -105,11 +109,13 @@ def infer_headings(pieces: list[Piece]) -> None:
         family = _family(piece)
         if family and families[family] >= 2:
             found[i] = family
-        elif _set_apart(piece, size) and _content(nxt, size):
-            found[i] = f"set apart {piece.look.size if piece.look else None}"
+        elif _set_apart(piece, size) and (
+            _content(nxt, size) or _opens_subsection(piece, body[n + 1 :], pieces, size)
+        ):
+            found[i] = _set_apart_family(piece, pieces[body[n - 1]] if n else None, size)
     title = _title(pieces, body, size, found)
     # Families nest in the order they first appear, the title's own type left out.
-    order = list(dict.fromkeys(found[i] for i in sorted(found)))
+    order = _ranked(list(dict.fromkeys(found[i] for i in sorted(found))))
     base = 0
     for i, piece in enumerate(pieces):
         if piece.kind == "heading" and piece.level and piece.provenance.part is None:
@@ -119,7 +125,80 @@ def infer_headings(pieces: list[Piece]) -> None:
             piece.level = min(9, base + 1 + order.index(found[i]))
     if title is not None:
         pieces[title].kind, pieces[title].level, pieces[title].typed = "heading", 0, False
+    _tighten(pieces, set(found))
     _rebuild_paths(pieces)
+
+
+def _tighten(pieces: list[Piece], found: set[int]) -> None:
+    """Hand-set headings one level under the heading they fall under, the outline kept:
+    a rank that no heading above uses leaves no gap ("Overview" right under the title
+    is level 1 even where capitals rank above it elsewhere)."""
+    stack: list[tuple[int, int]] = []  # (level as ranked, level given)
+    for i, piece in enumerate(pieces):
+        if piece.kind != "heading" or piece.level is None or piece.provenance.part is not None:
+            continue
+        ranked = piece.level
+        while stack and stack[-1][0] >= ranked:
+            stack.pop()
+        if i in found:
+            piece.level = min(ranked, stack[-1][1] + 1 if stack else 1)
+        stack.append((ranked, piece.level))
+
+
+def _capitals(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+def _set_apart_family(piece: Piece, before: Piece | None, size: float | None) -> str:
+    """The family of a heading set apart by type: its size, whether it is in capitals,
+    and whether it closes a title set over several lines (the line above it set apart
+    the same way, with nothing between)."""
+    caps = _capitals(piece.text)
+    family = f"set apart {piece.look.size if piece.look else None}" + (" caps" if caps else "")
+    stacked = (
+        before is not None
+        and _candidate(before)
+        and _set_apart(before, size)
+        and before.look == piece.look
+        and _capitals(before.text) == caps
+    )
+    return family + (" title" if stacked else "")
+
+
+def _ranked(order: list[str]) -> list[str]:
+    """Families in the order they nest. Families set apart at one size keep the place
+    the first of them took, ranked among themselves as a reader ranks them: a title
+    over several lines, then capitals, then mixed case."""
+    out: list[str] = []
+    for family in order:
+        if not family.startswith("set apart "):
+            out.append(family)
+            continue
+        size = family.split()[2]
+        kin = [f for f in order if f.startswith("set apart ") and f.split()[2] == size]
+        if family == kin[0]:
+            out.extend(sorted(kin, key=lambda f: ("title" not in f, "caps" not in f)))
+    return out
+
+
+def _opens_subsection(
+    piece: Piece, after: list[int], pieces: list[Piece], size: float | None
+) -> bool:
+    """Whether a set-apart line leads straight into a sub-section: the next line is set
+    apart in a lower rank (smaller, or the same type out of capitals) and text follows
+    that one."""
+    if len(after) < 2:
+        return False
+    nxt = pieces[after[0]]
+    if not (_candidate(nxt) and _set_apart(nxt, size)) or not _content(pieces[after[1]], size):
+        return False
+    mine, theirs = piece.look, nxt.look
+    if mine is None or theirs is None or mine.size is None or theirs.size is None:
+        return False
+    if mine.size != theirs.size:
+        return mine.size > theirs.size and mine.bold >= theirs.bold
+    return mine.bold == theirs.bold and _capitals(piece.text) and not _capitals(nxt.text)
 
 
 def _content(piece: Piece | None, size: float | None) -> bool:

@@ -31,7 +31,14 @@ from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
 from datasetkit.knowledge.word.sentences import rejoin
 from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
-from datasetkit.knowledge.word.tables import WordRow, layout, record, split_lines
+from datasetkit.knowledge.word.tables import (
+    WordRow,
+    drop_spacer_columns,
+    fold_sign_columns,
+    layout,
+    record,
+    split_lines,
+)
 
 # Tables in cells in text boxes in cells...: deeper than this is not a document.
 _MAX_DEPTH = 24
@@ -380,7 +387,7 @@ class _Reader:
             # headings too (a boxed note under its own title).
             self.blocks(rows[0][0].tc, replace(ctx, table=self.tables))
             return
-        read = split_lines(self.read_rows(rows))
+        read = drop_spacer_columns(fold_sign_columns(split_lines(self.read_rows(rows))))
         with_text = [r for r in read if r.has_text]
         shape = layout(with_text) if len(with_text) > 1 else None
         skip = {id(r) for r in shape.header} if shape else set()

@@ -9,7 +9,8 @@ one name per column, and whether a unit row under the header joins it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from datasetkit.knowledge.build import unique_headers
@@ -27,6 +28,7 @@ from datasetkit.knowledge.tableheader import (
 from datasetkit.knowledge.word.blocks import GridCell
 
 _MAX_HEADER_ROWS = 3
+_YEAR = re.compile(r"^\s*(?:19|20)\d\d\s*$")
 
 
 @dataclass
@@ -70,6 +72,78 @@ def split_lines(rows: list[WordRow]) -> list[WordRow]:
     return out
 
 
+# Signs set in a column of their own beside a column of figures: currency before the
+# figure, a percent sign or closing parenthesis after it.
+_BEFORE = {"$", "€", "£", "¥", "₹", "US$", "C$", "A$"}
+_AFTER = {"%", ")", "%)"}
+
+
+def fold_sign_columns(rows: list[WordRow]) -> list[WordRow]:
+    """Columns that hold only currency or percent signs joined to the figures beside
+    them ("$" | "20,081" reads "$20,081"; "12" | "%" reads "12%"): financial tables
+    often set the sign in a narrow column of its own, which no one reads as a column.
+    The sign column is left empty (and then dropped with the other spacer columns)."""
+    ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
+    for col in range(ncols):
+        # A label merged over the sign and its figure ("2023" over "$" | "20,081") is
+        # the header of both; the cells of one column say what the column holds.
+        signs = {t.strip() for r in rows for c, t in r.cells if c.col == col and c.span == 1}
+        signs.discard("")
+        if not signs or not (signs <= _BEFORE or signs <= _AFTER):
+            continue
+        step = 1 if signs <= _BEFORE else -1
+        for row in rows:
+            _fold_sign(row, col, step)
+    return rows
+
+
+def _fold_sign(row: WordRow, col: int, step: int) -> None:
+    """Join the sign in ``col`` to the nearest figure of the row on its side (a spacer
+    column may stand between them)."""
+    at = {c.col: n for n, (c, _) in enumerate(row.cells)}
+    here = at.get(col)
+    if here is None or row.cells[here][0].span != 1 or not row.cells[here][1].strip():
+        return
+    sign = row.cells[here][1].strip()
+    near = [at[c] for c in (col + step, col + 2 * step) if c in at and row.cells[at[c]][1]]
+    if near and is_number(row.cells[near[0]][1]):
+        cell, text = row.cells[near[0]]
+        row.cells[near[0]] = (cell, sign + text.strip() if step == 1 else text.strip() + sign)
+        row.cells[here] = (row.cells[here][0], "")
+
+
+def drop_spacer_columns(rows: list[WordRow]) -> list[WordRow]:
+    """The rows without the grid columns no cell of any row holds text in.
+
+    Financial statements put narrow empty columns between their figure columns, and a
+    grid may keep a sliver column that only a merged cell reaches into; neither is a
+    column a person reads (a label merged over it names the columns it also covers).
+    A cell keeps the columns it covers that remain; an empty cell that covered only
+    spacer columns goes.
+    """
+    used = {cell.col for row in rows for cell, text in row.cells if text and cell.span == 1}
+    # A merged label over columns none of which holds text of its own keeps its first.
+    used |= {
+        cell.col
+        for row in rows
+        for cell, text in row.cells
+        if text and not used.intersection(range(cell.col, cell.col + cell.span))
+    }
+    ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
+    if len(used) == ncols or not used:
+        return rows
+    index = {col: n for n, col in enumerate(sorted(used))}
+    for row in rows:
+        cells: list[tuple[GridCell, str]] = []
+        for cell, text in row.cells:
+            kept = [index[c] for c in range(cell.col, cell.col + cell.span) if c in index]
+            if kept:
+                cells.append((replace(cell, col=kept[0], span=len(kept)), text))
+        row.lines = {index[c]: lines for c, lines in row.lines.items() if c in index}
+        row.cells = cells
+    return rows
+
+
 def _trimmed(lines: list[str]) -> list[str]:
     end = len(lines)
     while end and not lines[end - 1]:
@@ -100,9 +174,7 @@ def _grid(row: WordRow) -> list[HeaderCell]:
 def layout(rows: list[WordRow]) -> Layout:
     """Split the rows that hold text into title rows, header rows and records."""
     ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
-    titles: list[WordRow] = []
-    while len(rows) - len(titles) > 2 and is_title_row(_grid(rows[len(titles)]), ncols):
-        titles.append(rows[len(titles)])
+    titles = _titles(rows, ncols)
     notes: list[WordRow] = []
     while len(rows) - len(titles) - len(notes) > 2 and is_title_row(
         _grid(rows[-1 - len(notes)]), ncols
@@ -125,6 +197,37 @@ def layout(rows: list[WordRow]) -> Layout:
             labels = folded
             header = [*header, under]
     return Layout(titles, header, notes, _keys(labels, ncols))
+
+
+def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
+    """The leading rows that title the table rather than name its columns.
+
+    A label across the whole width is a title. So is a label alone in the first cell
+    of an otherwise empty row ("ACME CORPORATION" over "INCOME STATEMENTS"), when the
+    row under the titles reads as a header over a column of row labels (its first cell
+    empty, labels right of it, no figure but a year) rather than a record.
+    """
+    strict = lone = 0
+    while len(rows) - lone > 2:
+        grid = _grid(rows[lone])
+        if is_title_row(grid, ncols):
+            strict += 1 if strict == lone else 0
+        elif not _lone_label(grid):
+            break
+        lone += 1
+    grid = _grid(rows[lone]) if lone < len(rows) else []
+    under = [c.text for c in grid if c.text and c.col > 0]
+    header = (
+        bool(under)
+        and not any(c.text for c in grid if c.col == 0)
+        and not any(is_number(t) and not _YEAR.match(t) for t in under)
+    )
+    return rows[: lone if header else strict]
+
+
+def _lone_label(row: list[HeaderCell]) -> bool:
+    filled = [c for c in row if c.text]
+    return len(filled) == 1 and filled[0].col == 0 and not is_number(filled[0].text)
 
 
 def _spread(row: WordRow, ncols: int) -> list[str]:

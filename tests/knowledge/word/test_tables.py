@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from datasetkit.knowledge import Provenance, load_file
 from tests.helpers.docx_fixtures import make_tables_docx
@@ -151,4 +152,98 @@ def test_cells_of_several_paragraphs_of_prose_stay_one_row(tmp_path: Path) -> No
     rows = [s.record for s in doc.sections if s.kind == "table_row"]
     assert rows == [
         {"Step": "Book Travel Claim", "Details": "Use the portal. Keep receipts. Send the form."}
+    ]
+
+
+def _filled(rows: list[list[str]]) -> tuple[Any, Any]:
+    """A new document holding one table with these cell texts, and the table."""
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=len(rows), cols=len(rows[0]))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    return d, t
+
+
+def _statement_docx(path: Path) -> Path:
+    """An income statement set as financial reports set it: its titles and unit line in
+    the table's first rows, the period merged over two year columns and down over a
+    blank row, and a narrow empty spacer column between the year columns."""
+    d, t = _filled(
+        [
+            ["CONTOSO LTD", "", "", ""],
+            ["INCOME STATEMENTS", "", "", ""],
+            ["(In millions) (Unaudited)", "", "", ""],
+            ["", "", "", ""],
+            ["", "Year Ended June 30,", "", ""],
+            ["", "", "", ""],
+            ["", "2023", "", "2022"],
+            ["Revenue:", "", "", ""],
+            ["Product", "$1,200", "", "$1,100"],
+            ["Service", "800", "", "700"],
+        ]
+    )
+    t.cell(1, 0).merge(t.cell(1, 3))
+    t.cell(2, 0).merge(t.cell(2, 3))
+    t.cell(4, 1).merge(t.cell(5, 3))
+    d.save(str(path))
+    return path
+
+
+def test_titles_inside_a_statement_table_and_spacer_columns_are_not_columns(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(_statement_docx(tmp_path / "statement.docx"))
+    paragraphs = [s.text for s in doc.sections if s.kind == "paragraph"]
+    assert paragraphs == ["CONTOSO LTD", "INCOME STATEMENTS", "(In millions) (Unaudited)"]
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[1] == {
+        "Column 1": "Product",
+        "Year Ended June 30, 2023": "$1,200",
+        "Year Ended June 30, 2022": "$1,100",
+    }
+    assert len(rows) == 3
+
+
+def test_a_grid_column_only_a_merged_cell_reaches_is_not_a_column(tmp_path: Path) -> None:
+    d, t = _filled(
+        [["", "Quarter", "", ""], ["Segment", "Revenue", "Income", ""], ["Cloud", "$10", "$4", ""]]
+    )
+    t.cell(0, 1).merge(t.cell(0, 3))
+    d.save(str(tmp_path / "sliver.docx"))
+    doc = load_file(tmp_path / "sliver.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows == [{"Segment": "Cloud", "Quarter Revenue": "$10", "Quarter Income": "$4"}]
+
+
+def test_a_lone_label_over_label_and_value_rows_stays_the_header(tmp_path: Path) -> None:
+    d, _ = _filled([["Contact", ""], ["Name", "Ana"], ["Phone", "555"], ["Desk", "4"]])
+    d.save(str(tmp_path / "contact.docx"))
+    doc = load_file(tmp_path / "contact.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0] == {"Contact": "Name", "Column 2": "Ana"}
+
+
+def test_currency_signs_set_in_a_column_of_their_own_join_their_figures(
+    tmp_path: Path,
+) -> None:
+    d, t = _filled(
+        [
+            ["", "2023", "", "", "2022", ""],
+            ["Revenue", "$", "1,200", "", "$", "1,100"],
+            ["Costs", "", "800", "", "", "700"],
+            ["Margin", "", "33", "%", "", "36"],
+        ]
+    )
+    t.cell(0, 1).merge(t.cell(0, 2))
+    t.cell(0, 4).merge(t.cell(0, 5))
+    d.save(str(tmp_path / "signs.docx"))
+    doc = load_file(tmp_path / "signs.docx")
+    rows_read = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows_read == [
+        {"Column 1": "Revenue", "2023": "$1,200", "2022": "$1,100"},
+        {"Column 1": "Costs", "2023": "800", "2022": "700"},
+        {"Column 1": "Margin", "2023": "33%", "2022": "36"},
     ]

@@ -1,0 +1,92 @@
+"""Section titles in body type that only their outline label sets apart.
+
+Contracts and policies often set their sections as "A. Limit of Insurance" or
+"1. Notice to Insurer": plain body type, one line, a label, a few capitalised words
+and no closing punctuation, with no item of the same kind of list next to it.
+Type alone cannot tell them from list items; the label, the title-case wording and
+what follows can. The rule needs several such lines in a document before it trusts
+them. Their levels follow the conventional outline order of the labels (``I.`` above
+``A.`` above ``1.``), under the nearest heading set in larger type.
+"""
+
+from __future__ import annotations
+
+from datasetkit.knowledge.numbering import labelled, section_number, without_number
+from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
+
+# Label kinds in the order an outline nests them.
+_ORDER = ("roman", "letter", "decimal")
+_MAX_WORDS = 10
+_MIN_TITLES = 3
+# Words this short may stay lower case in a title ("of", "and", "the", "to").
+_MINOR = 3
+
+
+def _title_case(words: list[str]) -> bool:
+    letters = [w.strip("(),&-/") for w in words]
+    if not letters or not letters[0][:1].isupper():
+        return False
+    return all(w[:1].isupper() for w in letters if len(w) > _MINOR and w[:1].isalpha())
+
+
+def _label_kind(b: Block, stats: Stats) -> str | None:
+    """The label kind of a block that reads as a labelled title, or None."""
+    if b.kind not in ("list_item", "paragraph") or len(b.lines) != 1:
+        return None
+    if abs(b.first.size - stats.body) > 0.6:
+        return None
+    text = plain_text(b)
+    number = section_number(text)
+    if number is None or number.kind not in _ORDER or number.depth != 1:
+        return None
+    rest = without_number(text)
+    words = rest.split()
+    if not 0 < len(words) <= _MAX_WORDS or rest.endswith((".", ":", ";", ",", "：")):
+        return None
+    return number.kind if _title_case(words) and not labelled(rest) else None
+
+
+def _in_list(kind: str, blocks: list[Block], i: int) -> bool:
+    """Whether the block before or after is an item of the same kind of list (this
+    line is one of its items), or nothing follows."""
+    if i + 1 >= len(blocks):
+        return True
+    for other in (blocks[i - 1] if i else None, blocks[i + 1]):
+        if other is None or other.kind != "list_item" or not other.lines:
+            continue
+        number = section_number(plain_text(other))
+        if number is not None and number.kind == kind:
+            return True
+    return False
+
+
+def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
+    """Turn labelled titles into headings with their levels (after the other levels)."""
+    found: list[tuple[int, str]] = []
+    for i, b in enumerate(blocks):
+        kind = _label_kind(b, stats)
+        if kind is not None and not _in_list(kind, blocks, i):
+            found.append((i, kind))
+    if len(found) < _MIN_TITLES:
+        return
+    titles = dict(found)
+    if "roman" in titles.values():
+        # "I." and "V." read as letters on their own; beside "II." they are numerals.
+        for i, kind in found:
+            if kind == "letter" and plain_text(blocks[i]).lstrip()[:1] in "IVX":
+                titles[i] = "roman"
+    used = sorted(set(titles.values()), key=_ORDER.index)
+    base = 0
+    for i, b in enumerate(blocks):
+        if i in titles:
+            b.kind, b.marker = "heading", None
+            b.level = min(9, base + 1 + used.index(titles[i]))
+        elif _encloses(b, stats):
+            base = b.level or 0
+
+
+def _encloses(b: Block, stats: Stats) -> bool:
+    """A heading labelled titles sit under: the title, or one set in larger type."""
+    if b.kind != "heading" or not b.lines or b.level is None:
+        return False
+    return b.level == 0 or b.first.size >= stats.body * 1.12
