@@ -1,0 +1,235 @@
+"""Ruled tables on a PDF page: the page draws lines or cell rectangles, and the grid
+they form gives the rows and columns (a missing rule inside a row is a merged cell)."""
+
+from __future__ import annotations
+
+from datasetkit.knowledge.pdf.extract import Edge, Word
+from datasetkit.knowledge.pdf.tablebox import Table, cell_text
+from datasetkit.knowledge.tableheader import HeaderCell, names
+
+_SNAP = 2.0  # points: rules closer than this are one rule
+# Rule pairs checked for crossings on one page; a page with more is a drawing.
+_MAX_CROSSINGS = 1_000_000
+
+
+def _merge(edges: list[Edge], horizontal: bool) -> list[Edge]:
+    """Collinear edges that touch or overlap joined into one."""
+    key = (
+        (lambda e: (round(e.top / _SNAP), e.x0))
+        if horizontal
+        else (lambda e: (round(e.x0 / _SNAP), e.top))
+    )
+    out: list[Edge] = []
+    for e in sorted(edges, key=key):
+        if out:
+            p = out[-1]
+            if horizontal and abs(p.top - e.top) <= _SNAP and e.x0 <= p.x1 + _SNAP:
+                p.x1 = max(p.x1, e.x1)
+                continue
+            if not horizontal and abs(p.x0 - e.x0) <= _SNAP and e.top <= p.bottom + _SNAP:
+                p.bottom = max(p.bottom, e.bottom)
+                continue
+        out.append(Edge(e.x0, e.top, e.x1, e.bottom))
+    return out
+
+
+def _touch(h: Edge, v: Edge) -> bool:
+    return h.x0 - _SNAP <= v.x0 <= h.x1 + _SNAP and v.top - _SNAP <= h.top <= v.bottom + _SNAP
+
+
+def _clusters(hs: list[Edge], vs: list[Edge]) -> list[tuple[list[Edge], list[Edge]]]:
+    """Groups of horizontal and vertical rules connected by crossings."""
+    parent = list(range(len(hs) + len(vs)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, h in enumerate(hs):
+        for j, v in enumerate(vs):
+            if _touch(h, v):
+                parent[find(i)] = find(len(hs) + j)
+    groups: dict[int, tuple[list[Edge], list[Edge]]] = {}
+    for i, h in enumerate(hs):
+        groups.setdefault(find(i), ([], []))[0].append(h)
+    for j, v in enumerate(vs):
+        groups.setdefault(find(len(hs) + j), ([], []))[1].append(v)
+    return [g for g in groups.values() if len(g[0]) >= 2 and len(g[1]) >= 2]
+
+
+def _positions(values: list[tuple[float, float]]) -> list[float]:
+    """Rule positions that carry at least half as much rule as the most-ruled one.
+
+    Rectangles drawn around a cell's text (padding boxes) add short rules that do
+    not divide the table; they are dropped here.
+    """
+    out: list[tuple[float, float]] = []
+    for pos, length in sorted(values):
+        if out and pos - out[-1][0] <= _SNAP:
+            out[-1] = (out[-1][0], out[-1][1] + length)
+        else:
+            out.append((pos, length))
+    most = max((covered for _, covered in out), default=0.0)
+    return [p for p, covered in out if covered >= 0.5 * most]
+
+
+def _stack(groups: list[tuple[list[Edge], list[Edge]]]) -> list[tuple[list[Edge], list[Edge]]]:
+    """Clusters one above the other with the same columns joined: a table whose rows
+    are shaded every other row draws nothing around the unshaded ones.
+
+    Only a band (one shaded row: two horizontal rules) joins; two ruled tables of the
+    same columns, one under the other, stay two tables.
+    """
+
+    def columns(g: tuple[list[Edge], list[Edge]]) -> list[float]:
+        return _positions([(e.x0, e.bottom - e.top) for e in g[1]])
+
+    def band(g: tuple[list[Edge], list[Edge]]) -> bool:
+        return len(_positions([(e.top, e.x1 - e.x0) for e in g[0]])) <= 2
+
+    groups = sorted(groups, key=lambda g: min(e.top for e in g[0]))
+    out: list[tuple[list[Edge], list[Edge]]] = []
+    last: tuple[list[Edge], list[Edge]] | None = None  # the cluster joined last
+    for g in groups:
+        if out and last is not None and (band(last) or band(g)):
+            prev = out[-1]
+            a, b = columns(prev), columns(g)
+            gap = min(e.top for e in g[0]) - max(e.top for e in prev[0])
+            height = max(e.bottom for e in prev[1]) - min(e.top for e in prev[1])
+            same = len(a) == len(b) and all(abs(x - y) <= _SNAP for x, y in zip(a, b, strict=False))
+            if same and gap <= max(40.0, height):
+                out[-1] = (prev[0] + g[0], prev[1] + g[1])
+                last = g
+                continue
+        out.append(g)
+        last = g
+    return out
+
+
+def _covered(edges: list[Edge], pos: float, lo: float, hi: float, horizontal: bool) -> bool:
+    """Whether a rule at ``pos`` runs through the middle of [lo, hi]."""
+    mid = (lo + hi) / 2
+    for e in edges:
+        if horizontal and abs(e.top - pos) <= _SNAP and e.x0 - _SNAP <= mid <= e.x1 + _SNAP:
+            return True
+        if not horizontal and abs(e.x0 - pos) <= _SNAP and e.top - _SNAP <= mid <= e.bottom + _SNAP:
+            return True
+    return False
+
+
+def ruled_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]:
+    hs = _merge([e for e in edges if e.horizontal], True)
+    vs = _merge([e for e in edges if not e.horizontal], False)
+    tables: list[Table] = []
+    if len(hs) * len(vs) > _MAX_CROSSINGS:
+        return tables  # a chart or a drawing of thousands of strokes, not a table to read
+    for gh, gv in _stack(_clusters(hs, vs)):
+        x0, x1 = min(e.x0 for e in gh), max(e.x1 for e in gh)
+        top, bottom = min(e.top for e in gv), max(e.bottom for e in gv)
+        if x1 - x0 < 20 or bottom - top < 8:
+            continue
+        top, bottom = min(top, min(e.top for e in gh)), max(bottom, max(e.top for e in gh))
+        ys = _positions([(e.top, e.x1 - e.x0) for e in gh])
+        xs = _positions([(e.x0, e.bottom - e.top) for e in gv])
+        if len(xs) < 3 or len(ys) < 2:
+            continue  # a box around text, or a single rule: not a table
+        table = _fill(xs, ys, (gh, gv), words, page)
+        if table is not None:
+            tables.append(table)
+    return tables
+
+
+def _fill(
+    xs: list[float],
+    ys: list[float],
+    rules: tuple[list[Edge], list[Edge]],
+    words: list[Word],
+    page: int,
+) -> Table | None:
+    horizontals, verticals = rules
+    ncols, nrows = len(xs) - 1, len(ys) - 1
+    cells: list[list[list[Word]]] = [[[] for _ in range(ncols)] for _ in range(nrows)]
+    for w in words:
+        cx, cy = (w.x0 + w.x1) / 2, (w.top + w.bottom) / 2
+        if not (xs[0] <= cx <= xs[-1] and ys[0] <= cy <= ys[-1]):
+            continue
+        r = next(i for i in range(nrows) if cy <= ys[i + 1])
+        c = next(i for i in range(ncols) if cx <= xs[i + 1])
+        cells[r][c].append(w)
+    rows: list[list[str]] = []
+    owners: list[list[int]] = []
+    used: list[int] = []
+    for r in range(nrows):
+        texts = [cell_text(ws) for ws in cells[r]]
+        if not any(texts):
+            continue
+        owners.append(_merge_spans(texts, cells[r], xs, (ys[r], ys[r + 1]), verticals))
+        rows.append(texts)
+        used.append(r)
+    filled = sum(1 for row in rows for t in row if t)
+    if len(rows) < 2 or filled < 3:
+        return None
+    caption = None
+    if len(rows) >= 3 and len(set(owners[0])) == 1 and sum(1 for t in rows[1] if t) >= 2:
+        # One cell across the whole first row, over a row of headers: the table's caption.
+        caption = rows[0][0]
+        rows, owners, used = rows[1:], owners[1:], used[1:]
+    bold_header = all(w.bold for ws in cells[used[0]] for w in ws)
+    if len(rows) >= 3 and used[1] == used[0] + 1:
+        # Cells of the first row that go on down into the second: no rule between them.
+        rule = ys[used[1]]
+        down = [not _covered(horizontals, rule, xs[c], xs[c + 1], True) for c in range(ncols)]
+        rows = _two_level_header(rows, owners[0], down)
+    return Table(
+        page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header, ruled=True, caption=caption
+    )
+
+
+def _two_level_header(rows: list[list[str]], owner: list[int], down: list[bool]) -> list[list[str]]:
+    """A header of two rows made one (the shared header model): a cell spanning columns in
+    the first row names each column under it ("In network Eye exam", "In network
+    Lenses"), a cell spanning both rows names its column. A first row that is one cell
+    across the table (a caption) is left as it is."""
+    first, second = rows[0], rows[1]
+    spanned = any(owner[c] != c and first[owner[c]] for c in range(len(first)))
+    if not (spanned or any(down)) or len(set(owner)) == 1:
+        return rows
+    top = [HeaderCell(c, owner.count(c), first[c]) for c in sorted(set(owner)) if first[c]]
+    # A cell spanning both rows shows its text in one of them: it names its column once.
+    below = [
+        HeaderCell(c, 1, "" if down[c] and first[c] else second[c]) for c in range(len(second))
+    ]
+    return [names([top, below], len(first)), *rows[2:]]
+
+
+def _merge_spans(
+    texts: list[str],
+    words: list[list[Word]],
+    xs: list[float],
+    band: tuple[float, float],
+    verticals: list[Edge],
+) -> list[int]:
+    """No rule between two columns in a row that has rules elsewhere: one merged cell,
+    its text (its words read line by line across the columns it spans) kept in the
+    first of them. Rows drawn with no rules at all, not even at the table's sides
+    (unshaded rows of a striped table), are left as they are. Returns, per column, the
+    column whose cell covers it."""
+    lo, hi = band
+    ruled = [_covered(verticals, x, lo, hi, False) for x in xs[1:-1]]
+    owners = list(range(len(texts)))
+    boxed = _covered(verticals, xs[0], lo, hi, False) and _covered(verticals, xs[-1], lo, hi, False)
+    if not any(ruled) and not boxed:
+        return owners
+    owner = 0
+    for c in range(1, len(texts)):
+        if ruled[c - 1]:
+            owner = c
+        else:
+            owners[c] = owner
+            texts[c] = ""
+    for c in set(owners):
+        spanned = [w for k, ws in enumerate(words) if owners[k] == c for w in ws]
+        texts[c] = cell_text(spanned)
+    return owners

@@ -1,0 +1,62 @@
+"""A table found on a PDF page (its box, rows of cells, columns) and the text of a cell.
+
+The finders (:mod:`.grid`, :mod:`.rulebound`, :mod:`.aligned`) build these; the
+structure pass reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from datasetkit.knowledge.pdf.extract import Word
+
+
+@dataclass
+class Table:
+    """A table found on one page: its box, its cells row by row, and its column edges."""
+
+    page: int
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    rows: list[list[str]]
+    columns: list[float] = field(default_factory=list)
+    header_bold: bool = False
+    # Ruled: ``columns`` are the rule positions (one more than the cells); else the
+    # left edges of the columns' text, and ``spans`` their extent (left, right).
+    ruled: bool = False
+    spans: list[tuple[float, float]] = field(default_factory=list)
+    # A title set in the table's first row, across all its columns.
+    caption: str | None = None
+
+    def contains(self, w: Word) -> bool:
+        """Whether a word's centre lies in the table's box."""
+        cx, cy = (w.x0 + w.x1) / 2, (w.top + w.bottom) / 2
+        return self.x0 - 1 <= cx <= self.x1 + 1 and self.top - 1 <= cy <= self.bottom + 1
+
+
+def cell_text(words: list[Word]) -> str:
+    """A cell's words in reading order, wrapped lines joined (line-end hyphens kept)."""
+    if not words:
+        return ""
+    lines: list[list[Word]] = []
+    for w in sorted(words, key=lambda w: w.bottom):
+        if lines and abs(lines[-1][0].bottom - w.bottom) <= 0.4 * max(w.size, 1.0):
+            lines[-1].append(w)
+        else:
+            lines.append([w])
+    return join_words([w for line in lines for w in sorted(line, key=lambda w: w.x0)])
+
+
+def join_words(words: list[Word]) -> str:
+    """Words joined by spaces; a compound broken after its hyphen joined whole."""
+    out = ""
+    for w in words:
+        if not out:
+            out = w.text
+        elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and w.text[:1].isalpha():
+            out += w.text  # a compound broken after its hyphen: "pre-" + "approval"
+        else:
+            out += " " + w.text
+    return out
