@@ -13,17 +13,20 @@ import itertools
 from datasetkit.knowledge.pdf.aligned import aligned_tables, column_of, segments
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, Word
 from datasetkit.knowledge.pdf.grid import ruled_tables
+from datasetkit.knowledge.pdf.rulebound import rulebound_tables
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
 
 __all__ = ["Table", "find_tables", "tail_rows"]
 
 
 def find_tables(layout: PageLayout) -> list[Table]:
-    """Every table on the page, ruled ones first, top to bottom."""
+    """Every table on the page: ruled grids, then rule-bounded tables, then aligned text."""
     words = [w for ln in layout.lines for w in ln.words]
     tables = ruled_tables(layout.edges, words, layout.number)
-    taken = [w for w in words if any(t.contains(w) for t in tables)]
-    ids = {id(w) for w in taken}
+    ids = {id(w) for w in words if any(t.contains(w) for t in tables)}
+    bounded = rulebound_tables(layout.edges, [w for w in words if id(w) not in ids], layout.number)
+    tables.extend(bounded)
+    ids.update(id(w) for w in words if any(t.contains(w) for t in bounded))
     free = [ln for ln in layout.lines if not any(id(w) in ids for w in ln.words)]
     tables.extend(aligned_tables(free, layout.number, layout.width))
     tables.sort(key=lambda t: t.top)

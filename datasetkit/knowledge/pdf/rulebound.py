@@ -1,0 +1,324 @@
+"""Rule-bounded tables on a PDF page: drawn with horizontal rules only.
+
+A table of a paper (and of many reports) has no grid: a rule above it, a rule under its
+header, a rule below it, sometimes rules between groups of rows. Rules with the same
+left and right ends, one under the other, with rows of aligned cells between them, are
+one table, confined to the rules' width: a column of a two-column page, or both. Its
+words are taken from the box itself, so running text beside it in the other column
+never joins it.
+
+The header is the rows between the top rule and the rule under them; a label over
+several columns (centred over them, often with a short rule under it) names each of
+them, through the shared header model. One line of text alone between the top rule
+and the next, over a ruled header, is the table's caption.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from datasetkit.knowledge.pdf.extract import Edge, Word
+from datasetkit.knowledge.pdf.tablebox import Table, join_words
+from datasetkit.knowledge.tableheader import HeaderCell, fold_units, is_title_row, names
+
+_SNAP = 3.0  # points: rule ends this close are the same end
+_MIN_WIDTH = 40.0  # points: a shorter rule underlines a word, it does not bound a table
+
+
+@dataclass
+class _Band:
+    """The rows of words between two consecutive rules of a stack."""
+
+    top: float
+    bottom: float
+    rows: list[list[list[Word]]]  # rows, each cut into pieces of text (cells)
+
+
+def rulebound_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]:
+    """Tables bounded by horizontal rules of one width, with aligned cells between."""
+    rules = _long_rules(edges)
+    tables: list[Table] = []
+    page_words = _ByHeight(words)
+    for stack in _stacks(rules):
+        x0, x1 = stack[0].x0, stack[0].x1
+        bands = [
+            _band(a, b, page_words.between(a.top, b.top)) for a, b in itertools.pairwise(stack)
+        ]
+        for run in _runs(bands, page_words, (x0, x1)):
+            if _inside_wider(run, page_words.between(run[0].top, run[-1].bottom), x0, x1):
+                continue
+            table = _table(run, [r for r in rules if x0 - _SNAP <= r.x0 and r.x1 <= x1 + _SNAP])
+            if table is not None:
+                table.page, table.x0, table.x1 = page, x0, x1
+                tables.append(table)
+    return tables
+
+
+class _ByHeight:
+    """The page's words by the height of their middle, for the words between two rules."""
+
+    def __init__(self, words: list[Word]) -> None:
+        self.words = sorted(words, key=lambda w: (w.top + w.bottom) / 2)
+        self.keys = [(w.top + w.bottom) / 2 for w in self.words]
+
+    def between(self, top: float, bottom: float) -> list[Word]:
+        """The words whose middle lies strictly between ``top`` and ``bottom``."""
+        return self.words[
+            bisect.bisect_right(self.keys, top) : bisect.bisect_left(self.keys, bottom)
+        ]
+
+
+def _long_rules(edges: list[Edge]) -> list[Edge]:
+    """Horizontal rules, collinear pieces joined, double rules counted once. The top and
+    bottom sides of boxes (shaded rows, frames: a vertical side at an end) are left out."""
+    sides: dict[int, list[Edge]] = {}
+    for v in edges:
+        if not v.horizontal:
+            sides.setdefault(round(v.x0), []).append(v)
+
+    def boxed(h: Edge) -> bool:
+        near = [
+            v
+            for x in (h.x0, h.x1)
+            for k in range(round(x - _SNAP), round(x + _SNAP) + 1)
+            for v in sides.get(k, ())
+        ]
+        return any(v.top - _SNAP <= h.top <= v.bottom + _SNAP for v in near)
+
+    hs = sorted(
+        (e for e in edges if e.horizontal and not boxed(e)), key=lambda e: (round(e.top), e.x0)
+    )
+    out: list[Edge] = []
+    for e in hs:
+        p = out[-1] if out else None
+        if p is not None and abs(p.top - e.top) <= 1.0 and e.x0 <= p.x1 + _SNAP:
+            p.x1 = max(p.x1, e.x1)
+        else:
+            out.append(Edge(e.x0, e.top, e.x1, e.top))
+    return out
+
+
+def _stacks(rules: list[Edge]) -> list[list[Edge]]:
+    """Rules with the same left and right ends, top to bottom; three or more (a top rule,
+    a rule under the header, a bottom rule)."""
+    groups: list[list[Edge]] = []
+    for r in sorted(rules, key=lambda r: r.top):
+        if r.x1 - r.x0 < _MIN_WIDTH:
+            continue
+        home = next(
+            (
+                g
+                for g in groups
+                if abs(g[0].x0 - r.x0) <= _SNAP
+                and abs(g[0].x1 - r.x1) <= _SNAP
+                and r.top - g[-1].top > 2.0  # a double rule is one rule
+            ),
+            None,
+        )
+        if home is not None:
+            home.append(r)
+        elif not any(abs(g[0].x0 - r.x0) <= _SNAP and abs(g[0].x1 - r.x1) <= _SNAP for g in groups):
+            groups.append([r])
+    return [g for g in groups if len(g) >= 3]
+
+
+def _band(upper: Edge, lower: Edge, words: list[Word]) -> _Band:
+    """The band between two rules, from the words at its height."""
+    inside = [w for w in words if upper.x0 - 1 <= (w.x0 + w.x1) / 2 <= upper.x1 + 1]
+    return _Band(upper.top, lower.top, [_pieces(row) for row in _rows(inside)])
+
+
+def _rows(words: list[Word]) -> list[list[Word]]:
+    """Words grouped by baseline, top to bottom, each row left to right."""
+    rows: list[list[Word]] = []
+    for w in sorted(words, key=lambda w: w.bottom):
+        if rows and abs(rows[-1][0].bottom - w.bottom) <= 0.4 * max(w.size, 1.0):
+            rows[-1].append(w)
+        else:
+            rows.append([w])
+    return [sorted(r, key=lambda w: w.x0) for r in rows]
+
+
+def _pieces(row: list[Word]) -> list[list[Word]]:
+    """A row cut where the gap between words is wider than a word space (3/4 em)."""
+    out: list[list[Word]] = [[row[0]]]
+    for a, b in itertools.pairwise(row):
+        if b.x0 - a.x1 > 0.75 * max(a.size, b.size):
+            out.append([b])
+        else:
+            out[-1].append(b)
+    return out
+
+
+def _prose(row: list[list[Word]]) -> bool:
+    """A justified line of running text: one piece of many words, mostly lower case."""
+    if len(row) != 1 or len(row[0]) < 6:
+        return False
+    return sum(1 for w in row[0] if w.text[:1].islower()) >= 0.6 * len(row[0])
+
+
+def _tabular(band: _Band) -> bool:
+    """Rows of cells: at least half the rows cut into two or more pieces, none prose."""
+    if not band.rows or any(_prose(r) for r in band.rows):
+        return False
+    return sum(1 for r in band.rows if len(r) >= 2) * 2 >= len(band.rows)
+
+
+def _caption(band: _Band) -> bool:
+    """One or two lines of one piece each: a title set inside the table's frame."""
+    return 1 <= len(band.rows) <= 2 and all(len(r) == 1 for r in band.rows)
+
+
+def _overhang(band: _Band, words: _ByHeight, x0: float, x1: float) -> bool:
+    """Whether text at the band's height runs past the rules' ends: the rules underline
+    something else than a table of their width."""
+    return any(
+        w.x0 < x0 - 1 < w.x1 or w.x0 < x1 + 1 < w.x1 for w in words.between(band.top, band.bottom)
+    )
+
+
+def _inside_wider(run: list[_Band], words: list[Word], x0: float, x1: float) -> bool:
+    """Whether most rows between the rules go on outside them, on the same baselines: the
+    rules underline figures inside a wider table (totals in a statement)."""
+    rows = [r for b in run for r in b.rows]
+    outside = {round(w.bottom) for w in words if w.x1 < x0 - 1 or w.x0 > x1 + 1}
+    going_on = sum(1 for r in rows if any(round(r[0][0].bottom) + k in outside for k in (-1, 0, 1)))
+    return going_on * 2 >= len(rows)
+
+
+def _runs(bands: list[_Band], words: _ByHeight, extent: tuple[float, float]) -> list[list[_Band]]:
+    """Runs of consecutive bands that make a table: an optional caption band, a header
+    band, then one or more bands of records."""
+    ok = [_tabular(b) and not _overhang(b, words, *extent) for b in bands]
+    out: list[list[_Band]] = []
+    i = 0
+    while i < len(bands):
+        start = i
+        if not ok[i] and _caption(bands[i]) and i + 2 < len(bands) and ok[i + 1] and ok[i + 2]:
+            i += 1  # a caption inside the frame, over the header
+        j = i
+        while j < len(bands) and ok[j]:
+            j += 1
+        if j - i >= 2:
+            out.append(bands[start:j])
+            i = j
+        else:
+            i = max(j, start + 1)
+    return out
+
+
+def _columns(rows: Sequence[list[list[Word]]]) -> list[tuple[float, float]]:
+    """The columns of the records: the stretches of the width their pieces cover, apart
+    from each other by a clear gap all the way down. Rows of one piece (a label over a
+    group of rows, a note) are left out, so they do not bridge two columns."""
+    spans = sorted((p[0].x0, p[-1].x1) for r in rows if len(r) >= 2 for p in r)
+    merged: list[tuple[float, float]] = []
+    for lo, hi in spans:
+        if merged and lo < merged[-1][1] + 1.0:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+def _under(lo: float, hi: float, columns: list[tuple[float, float]]) -> list[int]:
+    """The columns a stretch of the width overlaps (the nearest one when none)."""
+    hit = [c for c, (a, b) in enumerate(columns) if a < hi and b > lo]
+    if hit:
+        return hit
+    mid = (lo + hi) / 2
+    return [min(range(len(columns)), key=lambda c: abs(sum(columns[c]) / 2 - mid))]
+
+
+def _cells(row: list[list[Word]], columns: list[tuple[float, float]]) -> list[str]:
+    out = [""] * len(columns)
+    for piece in row:
+        c = _under(piece[0].x0, piece[-1].x1, columns)[0]
+        out[c] = (out[c] + " " + join_words(piece)).strip()
+    return out
+
+
+def _header(
+    band: _Band, columns: list[tuple[float, float]], rules: list[Edge]
+) -> list[list[HeaderCell]]:
+    """The header band's lines as rows of labels placed over the columns. A label with a
+    short rule under it spans the columns that rule covers; any other label the columns
+    it overlaps."""
+    out: list[list[HeaderCell]] = []
+    for row in band.rows:
+        cells: list[HeaderCell] = []
+        for piece in row:
+            lo, hi = piece[0].x0, piece[-1].x1
+            base, size = max(w.bottom for w in piece), max(w.size for w in piece)
+            mark = next(
+                (
+                    r
+                    for r in rules
+                    if base - 1 <= r.top <= base + size
+                    and r.x0 - 1 <= (lo + hi) / 2 <= r.x1 + 1
+                    and r.top < band.bottom - 1
+                ),
+                None,
+            )
+            if mark is not None:
+                lo, hi = mark.x0, mark.x1
+            under = _under(lo, hi, columns)
+            cells.append(HeaderCell(under[0], under[-1] - under[0] + 1, join_words(piece)))
+        out.append(cells)
+    return out
+
+
+def _records(bands: list[_Band], columns: list[tuple[float, float]]) -> list[list[str]]:
+    """Each line of the bands a record; a line that fills no first cell, or only the
+    first cell under a line that filled more, goes on with the record above (a wrapped
+    cell) within its band."""
+    out: list[list[str]] = []
+    for band in bands:
+        last = -1
+        for row in band.rows:
+            cells = _cells(row, columns)
+            filled = sum(1 for c in cells if c)
+            prev = out[-1] if last >= 0 else None
+            wrapped = prev is not None and (
+                (not cells[0] and filled < len(columns))
+                or (filled == 1 and cells[0] and sum(1 for c in prev if c) > 1)
+            )
+            if prev is not None and wrapped:
+                out[-1] = [(a + " " + b).strip() for a, b in zip(prev, cells, strict=True)]
+            else:
+                out.append(cells)
+                last = len(out) - 1
+    return out
+
+
+def _table(run: list[_Band], rules: list[Edge]) -> Table | None:
+    caption = None
+    top = run[0].top
+    if not _tabular(run[0]):
+        caption = " ".join(join_words(p) for r in run[0].rows for p in r)
+        run = run[1:]
+    head, body = run[0], run[1:]
+    columns = _columns([r for b in body for r in b.rows])
+    if len(columns) < 2:
+        return None
+    grid = _header(head, columns, rules)
+    if len(grid) >= 2 and is_title_row(grid[0], len(columns)):
+        caption = " ".join(c.text for c in grid[0])
+        grid = grid[1:]
+    labels = names(grid, len(columns))
+    records = _records(body, columns)
+    if records:
+        folded = fold_units(labels, records[0])
+        if folded is not None:
+            labels, records = folded, records[1:]
+    if not records or sum(1 for c in labels if c) < 2:
+        return None
+    bold = all(w.bold for r in head.rows for p in r for w in p)
+    table = Table(
+        0, 0.0, top, 0.0, body[-1].bottom, [labels, *records], [a for a, _ in columns], bold
+    )
+    table.spans, table.caption = columns, caption
+    return table

@@ -1,0 +1,66 @@
+"""Tables drawn with horizontal rules only (a top rule, a rule under the header, a bottom
+rule), as papers set in two columns draw them: found from their rules and the aligned
+cells between them, each confined to its column; header rows with spanning labels and
+a caption inside the frame read through the shared header model."""
+
+from __future__ import annotations
+
+import pytest
+
+from datasetkit.knowledge import Document, load_file
+from tests.helpers import pdf_papers as P
+
+
+def _tables(doc: Document) -> list[list[dict[str, str]]]:
+    """The records of each table, in reading order."""
+    out: dict[int, list[dict[str, str]]] = {}
+    for s in doc.sections:
+        if s.kind == "table_row" and s.record is not None:
+            out.setdefault(s.provenance.table or 0, []).append(s.record)
+    return list(out.values())
+
+
+def _records(head: list[str], rows: list[list[str]]) -> list[dict[str, str]]:
+    return [dict(zip(head, row, strict=True)) for row in rows]
+
+
+@pytest.fixture(scope="module")
+def paper(tmp_path_factory: pytest.TempPathFactory) -> Document:
+    path = P.make_two_column_paper(tmp_path_factory.mktemp("papers") / "paper.pdf")
+    return load_file(path, display="paper.pdf")
+
+
+def test_tables_in_each_column_and_across_both_are_read_from_their_rules(
+    paper: Document,
+) -> None:
+    assert _tables(paper) == [
+        _records(P.RESULTS_HEAD, P.RESULTS),
+        _records(P.DATA_HEAD, P.DATA),
+        _records(P.ABLATION_HEAD, P.ABLATION),
+    ]
+
+
+def test_running_text_beside_a_table_stays_out_of_it(paper: Document) -> None:
+    cells = " ".join(v for rows in _tables(paper) for r in rows for v in r.values())
+    assert "passage" not in cells and "appendix" not in cells
+    # Each caption is a paragraph right before its table, in its column's reading order.
+    at = {
+        text: next(i for i, s in enumerate(paper.sections) if s.text == text)
+        for text in (
+            P.RESULTS_TABLE.caption,
+            P.DATA_TABLE.caption,
+            P.ABLATION_TABLE.caption,
+        )
+    }
+    for caption, first in zip(at, (P.RESULTS, P.DATA, P.ABLATION), strict=True):
+        after = paper.sections[at[caption] + 1]
+        assert after.kind == "table_row" and after.record is not None
+        assert list(after.record.values()) == first[0], caption
+    # The left column (with its table) is read before the right column.
+    assert at[P.RESULTS_TABLE.caption] < at[P.DATA_TABLE.caption]
+
+
+def test_a_label_over_two_columns_names_both(paper: Document) -> None:
+    data = _tables(paper)[1]
+    assert list(data[0]) == P.DATA_HEAD
+    assert not any(r["Corpus"] in ("Corpus", "") for r in data)
