@@ -132,6 +132,22 @@ def realign(row: Row, below: Row) -> Row:
     return [HeaderCell(c.col + 1, 1, c.text) if c.text else c for c in below if c.text]
 
 
+def header_rows(rows: list[Row], limit: int = 3) -> list[Row]:
+    """The rows of a table's header, from its top rows (titles already taken off): the
+    first row, and each next one while the row above labels groups of the columns it
+    names (moved under its group when it was set one column left), at most ``limit``
+    rows, and always one row left for the records."""
+    if not rows:
+        return []
+    out = [rows[0]]
+    while len(out) < limit and len(out) < len(rows) - 1:
+        below = realign(out[-1], rows[len(out)])
+        if not is_group_row(out[-1], below):
+            break
+        out.append(below)
+    return out
+
+
 def spread(row: Row, ncols: int) -> list[str]:
     """The label over each column of one header row (a spanning cell over all it spans)."""
     out = [""] * ncols

@@ -12,6 +12,7 @@ are module constants.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -73,11 +74,12 @@ class RuleTable:
     inside the frame between the top rule and a rule under it), header rows, records."""
 
     widths: list[float]
-    header: list[list[str | Span]]
+    header: Sequence[Sequence[str | Span]]
     rows: list[list[str]]
     caption: str = ""
     caption_inside: bool = False
     grid: bool = False  # rules around every cell instead (a ruled grid)
+    merged_down: set[int] = field(default_factory=set)  # grid columns one cell down the header
     header_font: str = "Times-Roman"
 
 
@@ -123,7 +125,7 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
     """Draw ``t`` from ``y`` (its top) down; the y under it."""
     xs = _lefts(x, t.widths)
     x1 = xs[-1]
-    tops: list[float] = []
+    bands: list[tuple[float, float, set[int]]] = []  # grid rows: top, bottom, merged rules
     if t.caption and not t.caption_inside:
         canv.setFont("Times-Roman", 9)
         y -= ROW
@@ -131,64 +133,52 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
         y -= 4
     canv.setLineWidth(0.8)
     canv.line(x, y, x1, y)
-    tops.append(y)
     if t.caption and t.caption_inside:
         canv.setFont("Times-Bold", 9)
         y -= ROW
         canv.drawCentredString((x + x1) / 2, y + 3, t.caption)
         canv.setLineWidth(0.5)
         canv.line(x, y, x1, y)
-        tops.append(y)
-    for row in t.header:
+        bands.append((y + ROW, y, set(range(1, len(xs) - 1))))
+    for n, row in enumerate(t.header):
         y -= ROW
         canv.setFont(t.header_font, CELL[1])
+        inside: set[int] = set()
         for c, item in enumerate(row):
             if isinstance(item, Span):
                 lo, hi = xs[item.col], xs[item.col + item.span]
                 canv.drawCentredString((lo + hi) / 2, y + 3, item.text)
+                inside.update(range(item.col + 1, item.col + item.span))
                 if item.rule and not t.grid:
                     canv.setLineWidth(0.4)
                     canv.line(lo + 3, y, hi - 3, y)
             elif item:
                 _cell(canv, xs[c], xs[c + 1], y + 3, item, c == 0)
-        if t.grid:
+        bands.append((y + ROW, y, inside))
+        if t.grid and n < len(t.header) - 1:
             canv.setLineWidth(0.5)
-            canv.line(x, y, x1, y)
-            tops.append(y)
+            for c in range(len(t.widths)):
+                if c not in t.merged_down:
+                    canv.line(xs[c], y, xs[c + 1], y)
     canv.setLineWidth(0.5)
     canv.line(x, y, x1, y)
     canv.setFont(*CELL)
-    for row in t.rows:
+    for record in t.rows:
         y -= ROW
-        for c, text in enumerate(row):
+        for c, text in enumerate(record):
             _cell(canv, xs[c], xs[c + 1], y + 3, text, c == 0)
         if t.grid:
             canv.line(x, y, x1, y)
+        bands.append((y + ROW, y, set()))
     canv.setLineWidth(0.8)
     canv.line(x, y, x1, y)
     if t.grid:
         canv.setLineWidth(0.5)
-        _grid_verticals(canv, xs, tops[0], y, t)
+        for top, bottom, inside in bands:
+            for k, edge in enumerate(xs):
+                if k not in inside:
+                    canv.line(edge, top, edge, bottom)
     return y - LEADING
-
-
-def _grid_verticals(canv: Canvas, xs: list[float], top: float, bottom: float, t: RuleTable) -> None:
-    """The grid's vertical rules; a spanning header cell has none inside it, and a
-    caption row inside the frame none but the table's sides."""
-    row_top = top - (ROW if t.caption and t.caption_inside else 0)
-    for k, x in enumerate(xs):
-        inner = 0 < k < len(xs) - 1
-        canv.line(x, row_top if inner else top, x, bottom)
-    y = row_top
-    for row in t.header:
-        for item in row:
-            if isinstance(item, Span) and item.span > 1:
-                for k in range(item.col + 1, item.col + item.span):
-                    # Paint over the rule inside the merged cell.
-                    canv.setStrokeColorRGB(1, 1, 1)
-                    canv.line(xs[k], y - 0.3, xs[k], y - ROW + 0.3)
-                    canv.setStrokeColorRGB(0, 0, 0)
-        y -= ROW
 
 
 def _draw_flow(canv: Canvas, flow: Flow, y: float) -> float:
@@ -309,5 +299,118 @@ def make_two_column_paper(path: Path) -> Path:
                 top=full(ABLATION_TABLE),
                 columns=(left(prose(26, seed=5)), right(prose(26, seed=6))),
             ),
+        ],
+    )
+
+
+# ----- headers of several rows, captions inside the frame ------------------------------------
+
+OUTLOOK_TOP: list[str | Span] = ["", Span(1, 4, "Year over Year"), Span(5, 3, "Q4 over Q4")]
+OUTLOOK_MID: list[str | Span] = [
+    "",
+    "",
+    "Estimate",
+    Span(3, 2, "Projections"),
+    "",
+    "Estimate",
+    Span(6, 2, "Projections"),
+]
+OUTLOOK_SUB = ["Economy", "2021", "2022", "2023", "2024", "2022", "2023", "2024"]
+OUTLOOK_HEAD = [
+    "Economy",
+    "Year over Year 2021",
+    "Year over Year Estimate 2022",
+    "Year over Year Projections 2023",
+    "Year over Year Projections 2024",
+    "Q4 over Q4 Estimate 2022",
+    "Q4 over Q4 Projections 2023",
+    "Q4 over Q4 Projections 2024",
+]
+OUTLOOK = [
+    ["World Output", "6.2", "3.4", "2.9", "3.1", "1.9", "3.2", "3.0"],
+    ["Advanced Economies", "5.4", "2.7", "1.2", "1.4", "1.3", "1.1", "1.6"],
+    ["Emerging Markets", "6.7", "3.9", "4.0", "4.2", "2.5", "5.0", "4.1"],
+    ["Low-Income Countries", "4.1", "4.9", "4.9", "5.6", "0.8", "1.2", "1.5"],
+]
+OUTLOOK_TABLE = RuleTable(
+    [128, *[50] * 7],
+    [OUTLOOK_TOP, OUTLOOK_MID, OUTLOOK_SUB],
+    OUTLOOK,
+    caption="Table 1. Overview of the projections (percent change)",
+)
+
+SALES_TOP: list[str | Span] = ["", Span(1, 4, "Sales")]
+SALES_MID: list[str | Span] = ["", Span(1, 2, "Online"), Span(3, 2, "Stores")]
+SALES_SUB = ["Region", "2023", "2024", "2023", "2024"]
+SALES_HEAD = [
+    "Region",
+    "Sales Online 2023",
+    "Sales Online 2024",
+    "Sales Stores 2023",
+    "Sales Stores 2024",
+]
+SALES = [
+    ["North", "1,200", "1,350", "4,100", "3,900"],
+    ["South", "980", "1,120", "3,600", "3,750"],
+    ["East", "760", "910", "2,800", "2,650"],
+]
+SALES_TABLE = RuleTable(
+    [120, 70, 70, 70, 70],
+    [SALES_TOP, SALES_MID, SALES_SUB],
+    SALES,
+    grid=True,
+    merged_down={0},
+    header_font="Times-Bold",
+)
+
+STAFF_CAPTION = "Staff by office, end of year"
+STAFF_HEAD = ["Office", "Engineers", "Sales", "Support"]
+STAFF = [
+    ["Lisbon", "42", "12", "9"],
+    ["Seoul", "35", "8", "11"],
+    ["Toronto", "27", "15", "6"],
+]
+STAFF_GRID = RuleTable(
+    [130, 80, 80, 80],
+    [STAFF_HEAD],
+    STAFF,
+    caption=STAFF_CAPTION,
+    caption_inside=True,
+    grid=True,
+    header_font="Times-Bold",
+)
+BUDGET_CAPTION = "Budget by quarter, in thousands"
+BUDGET_HEAD = ["Quarter", "Planned", "Spent", "Left"]
+BUDGET = [
+    ["First", "250", "231", "19"],
+    ["Second", "250", "262", "-12"],
+    ["Third", "300", "284", "16"],
+]
+BUDGET_RULES = RuleTable(
+    [130, 80, 80, 80], [BUDGET_HEAD], BUDGET, caption=BUDGET_CAPTION, caption_inside=True
+)
+
+
+def make_header_tables(path: Path) -> Path:
+    """One column of text with tables across it: a header of three rows with labels over
+    groups of columns, drawn with rules only and as a ruled grid; then a ruled grid and a
+    rule-bounded table whose title sits inside the frame, above the header."""
+    return write_paper(
+        path,
+        [
+            PaperPage(
+                title="World Outlook Tables",
+                top=full(
+                    prose(3, FULL, seed=1),
+                    OUTLOOK_TABLE,
+                    prose(3, FULL, seed=2),
+                    SALES_TABLE,
+                    prose(3, FULL, seed=3),
+                    STAFF_GRID,
+                    prose(3, FULL, seed=4),
+                    BUDGET_RULES,
+                    prose(3, FULL, seed=5),
+                ),
+            )
         ],
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
 from datasetkit.knowledge.pdf.tablebox import Table, cell_text
-from datasetkit.knowledge.tableheader import HeaderCell, names
+from datasetkit.knowledge.tableheader import HeaderCell, header_rows, names
 
 _SNAP = 2.0  # points: rules closer than this are one rule
 # Rule pairs checked for crossings on one page; a page with more is a drawing.
@@ -177,7 +177,15 @@ def _fill(
         caption = rows[0][0]
         rows, owners, used = rows[1:], owners[1:], used[1:]
     bold_header = all(w.bold for ws in cells[used[0]] for w in ws)
-    if len(rows) >= 3 and used[1] == used[0] + 1:
+    grids = [
+        [HeaderCell(c, owner.count(c), row[c]) for c in sorted(set(owner))]
+        for row, owner in zip(rows[:4], owners[:4], strict=True)
+    ]
+    depth = len(header_rows(grids))
+    if depth >= 2:
+        # Labels over groups of columns, row under row: one name per column.
+        rows = [names(grids[:depth], ncols), *rows[depth:]]
+    elif len(rows) >= 3 and used[1] == used[0] + 1:
         # Cells of the first row that go on down into the second: no rule between them.
         rule = ys[used[1]]
         down = [not _covered(horizontals, rule, xs[c], xs[c + 1], True) for c in range(ncols)]

@@ -64,3 +64,31 @@ def test_a_label_over_two_columns_names_both(paper: Document) -> None:
     data = _tables(paper)[1]
     assert list(data[0]) == P.DATA_HEAD
     assert not any(r["Corpus"] in ("Corpus", "") for r in data)
+
+
+@pytest.fixture(scope="module")
+def headers(tmp_path_factory: pytest.TempPathFactory) -> Document:
+    path = P.make_header_tables(tmp_path_factory.mktemp("papers") / "headers.pdf")
+    return load_file(path, display="headers.pdf")
+
+
+def test_a_header_of_three_rows_gives_one_name_per_column_upper_label_first(
+    headers: Document,
+) -> None:
+    outlook, sales = _tables(headers)[:2]
+    # Drawn with rules only, a short rule under each group label.
+    assert outlook == _records(P.OUTLOOK_HEAD, P.OUTLOOK)
+    # Drawn as a ruled grid, group labels in merged cells.
+    assert sales == _records(P.SALES_HEAD, P.SALES)
+
+
+def test_a_caption_inside_the_frame_is_the_title_not_the_header(headers: Document) -> None:
+    staff, budget = _tables(headers)[2:]
+    assert staff == _records(P.STAFF_HEAD, P.STAFF)
+    assert budget == _records(P.BUDGET_HEAD, P.BUDGET)
+    for caption, first in ((P.STAFF_CAPTION, P.STAFF[0]), (P.BUDGET_CAPTION, P.BUDGET[0])):
+        at = next(i for i, s in enumerate(headers.sections) if s.text == caption)
+        assert headers.sections[at].kind == "paragraph"
+        after = headers.sections[at + 1].record
+        assert after is not None and list(after.values()) == first
+        assert headers.sections[at + 1].provenance.heading_path == ("World Outlook Tables",)
