@@ -414,3 +414,42 @@ def make_header_tables(path: Path) -> Path:
             )
         ],
     )
+
+
+# ----- cells drawn as shaded boxes with a thin gap between them --------------------------------
+
+REGIONS_HEAD = ["Geography", "Datacenters (regions)"]
+REGIONS = [
+    ["Asia Pacific", "Southeast Asia (Singapore), East Asia (Hong Kong)"],
+    ["Australia", "Australia East (New South Wales)"],
+    ["Canada", "Canada Central (Toronto), Canada East (Quebec City)"],
+    ["Europe", "West Europe (Netherlands), North Europe (Ireland)"],
+]
+
+
+def make_shaded_cells(path: Path) -> Path:
+    """A table whose every cell is a filled box (the header's dark), a white bar 4 pt wide
+    over each boundary between two columns, as page layout programs draw a cell border:
+    each boundary is drawn by three rules, 2 pt apart."""
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont(*BODY)
+    y = PAGE_H - MARGIN - 20
+    for line in prose(3, FULL, seed=7):
+        _justified(canv, MARGIN, y, FULL, line, False)
+        y -= LEADING
+    xs = [(MARGIN, MARGIN + 182), (MARGIN + 182, MARGIN + FULL)]
+    for n, row in enumerate([REGIONS_HEAD, *REGIONS]):
+        y -= 30
+        shade = (0.1, 0.3, 0.4) if n == 0 else (0.95, 0.95, 0.96)
+        for (lo, hi), text in zip(xs, row, strict=True):
+            canv.setFillColorRGB(*shade)
+            canv.rect(lo, y, hi - lo, 28, stroke=0, fill=1)
+            canv.setFillColorRGB(*((1, 1, 1) if n == 0 else (0, 0, 0)))
+            canv.setFont("Helvetica-Bold" if n == 0 else "Helvetica", 10)
+            canv.drawString(lo + 6, y + 10, text)
+        canv.setFillColorRGB(1, 1, 1)
+        canv.rect(MARGIN + 180, y - 2, 4, 32, stroke=0, fill=1)
+    canv.setFillColorRGB(0, 0, 0)
+    canv.showPage()
+    canv.save()
+    return path

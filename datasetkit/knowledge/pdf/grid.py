@@ -8,6 +8,7 @@ from datasetkit.knowledge.pdf.tablebox import Table, cell_text
 from datasetkit.knowledge.tableheader import HeaderCell, header_rows, names
 
 _SNAP = 2.0  # points: rules closer than this are one rule
+_MIN_COLUMN = 6.0  # points: no column of text is narrower
 # Rule pairs checked for crossings on one page; a page with more is a drawing.
 _MAX_CROSSINGS = 1_000_000
 
@@ -23,11 +24,24 @@ def _merge(edges: list[Edge], horizontal: bool) -> list[Edge]:
     for e in sorted(edges, key=key):
         if out:
             p = out[-1]
-            if horizontal and abs(p.top - e.top) <= _SNAP and e.x0 <= p.x1 + _SNAP:
-                p.x1 = max(p.x1, e.x1)
+            # Rules 2 pt apart may round to neighbouring keys, so they need not come in
+            # order along the rule: each must reach the other, and the joined rule takes
+            # in both ends.
+            if (
+                horizontal
+                and abs(p.top - e.top) <= _SNAP
+                and e.x0 <= p.x1 + _SNAP
+                and e.x1 >= p.x0 - _SNAP
+            ):
+                p.x0, p.x1 = min(p.x0, e.x0), max(p.x1, e.x1)
                 continue
-            if not horizontal and abs(p.x0 - e.x0) <= _SNAP and e.top <= p.bottom + _SNAP:
-                p.bottom = max(p.bottom, e.bottom)
+            if (
+                not horizontal
+                and abs(p.x0 - e.x0) <= _SNAP
+                and e.top <= p.bottom + _SNAP
+                and e.bottom >= p.top - _SNAP
+            ):
+                p.top, p.bottom = min(p.top, e.top), max(p.bottom, e.bottom)
                 continue
         out.append(Edge(e.x0, e.top, e.x1, e.bottom))
     return out
@@ -133,6 +147,8 @@ def ruled_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]
         top, bottom = min(top, min(e.top for e in gh)), max(bottom, max(e.top for e in gh))
         ys = _positions([(e.top, e.x1 - e.x0) for e in gh])
         xs = _positions([(e.x0, e.bottom - e.top) for e in gv])
+        # A thin gap between two cells' backgrounds is drawn by two rules: one edge.
+        xs = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > _MIN_COLUMN]
         if len(xs) < 3 or len(ys) < 2:
             continue  # a box around text, or a single rule: not a table
         table = _fill(xs, ys, (gh, gv), words, page)

@@ -5,6 +5,8 @@ a caption inside the frame read through the shared header model."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from datasetkit.knowledge import Document, load_file
@@ -92,3 +94,10 @@ def test_a_caption_inside_the_frame_is_the_title_not_the_header(headers: Documen
         after = headers.sections[at + 1].record
         assert after is not None and list(after.values()) == first
         assert headers.sections[at + 1].provenance.heading_path == ("World Outlook Tables",)
+
+
+def test_cells_drawn_as_boxes_with_a_white_bar_between_keep_their_columns_and_first_row(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(P.make_shaded_cells(tmp_path / "regions.pdf"))
+    assert _tables(doc) == [_records(P.REGIONS_HEAD, P.REGIONS)]
