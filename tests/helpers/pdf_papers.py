@@ -81,6 +81,13 @@ class RuleTable:
     grid: bool = False  # rules around every cell instead (a ruled grid)
     merged_down: set[int] = field(default_factory=set)  # grid columns one cell down the header
     header_font: str = "Times-Roman"
+    # Records after ``rows`` in groups: a label in the first column set once, between the
+    # group's lines (merged down over them), a rule under each group.
+    groups: list[tuple[str, list[list[str]]]] = field(default_factory=list)
+    # Cells of running text wrapped to their column's width, a rule under each record.
+    wrap: bool = False
+    text_columns: int = 1  # the first columns hold text, set left; the others figures
+    centred: bool = False  # figures centred in their cells (else set right)
 
 
 @dataclass
@@ -113,10 +120,15 @@ def _lefts(x: float, widths: list[float]) -> list[float]:
     return out
 
 
-def _cell(canv: Canvas, lo: float, hi: float, y: float, text: str, first: bool) -> None:
-    """Text in a cell: the first column left-aligned, the others right-aligned (figures)."""
-    if first:
+def _cell(
+    canv: Canvas, lo: float, hi: float, y: float, text: str, left: bool, centred: bool = False
+) -> None:
+    """Text in a cell: text columns left-aligned, the others right-aligned (figures), or
+    centred."""
+    if left:
         canv.drawString(lo + 3, y, text)
+    elif centred:
+        canv.drawCentredString((lo + hi) / 2, y, text)
     else:
         canv.drawRightString(hi - 3, y, text)
 
@@ -153,7 +165,7 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
                     canv.setLineWidth(0.4)
                     canv.line(lo + 3, y, hi - 3, y)
             elif item:
-                _cell(canv, xs[c], xs[c + 1], y + 3, item, c == 0)
+                _cell(canv, xs[c], xs[c + 1], y + 3, item, c < t.text_columns, t.centred)
         bands.append((y + ROW, y, inside))
         if t.grid and n < len(t.header) - 1:
             canv.setLineWidth(0.5)
@@ -164,12 +176,26 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
     canv.line(x, y, x1, y)
     canv.setFont(*CELL)
     for record in t.rows:
+        if t.wrap:
+            y = _wrapped_record(canv, xs, y, record)
+            if record is not t.rows[-1]:
+                canv.line(x, y, x1, y)
+            continue
         y -= ROW
         for c, text in enumerate(record):
-            _cell(canv, xs[c], xs[c + 1], y + 3, text, c == 0)
+            _cell(canv, xs[c], xs[c + 1], y + 3, text, c < t.text_columns, t.centred)
         if t.grid:
             canv.line(x, y, x1, y)
         bands.append((y + ROW, y, set()))
+    for label, lines in t.groups:
+        canv.line(x, y, x1, y)
+        top = y
+        for record in lines:
+            y -= ROW
+            for c, text in enumerate(record):
+                if c:
+                    _cell(canv, xs[c], xs[c + 1], y + 3, text, c < t.text_columns, t.centred)
+        canv.drawString(xs[0] + 3, (top + y) / 2 - 3, label)
     canv.setLineWidth(0.8)
     canv.line(x, y, x1, y)
     if t.grid:
@@ -179,6 +205,28 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
                 if k not in inside:
                     canv.line(edge, top, edge, bottom)
     return y - LEADING
+
+
+def _wrapped_record(canv: Canvas, xs: list[float], y: float, record: list[str]) -> float:
+    """A record whose cells are running text, each wrapped to its column; the y under it."""
+    font, size = CELL
+    cells: list[list[str]] = []
+    for c, text in enumerate(record):
+        width = xs[c + 1] - xs[c] - 6
+        lines: list[str] = []
+        for word in text.split():
+            if lines and stringWidth(f"{lines[-1]} {word}", font, size) <= width:
+                lines[-1] += f" {word}"
+            else:
+                lines.append(word)
+        cells.append(lines)
+    depth = max(len(lines) for lines in cells)
+    for k in range(depth):
+        y -= ROW
+        for c, lines in enumerate(cells):
+            if k < len(lines):
+                canv.drawString(xs[c] + 3, y + 3, lines[k])
+    return y - 2
 
 
 def _draw_flow(canv: Canvas, flow: Flow, y: float) -> float:
@@ -453,3 +501,95 @@ def make_shaded_cells(path: Path) -> Path:
     canv.showPage()
     canv.save()
     return path
+
+
+# ----- group labels without rules, row labels merged down, cells of running text ------------
+
+RETRIEVAL_TOP: list[str | Span] = [
+    "Training",
+    "Retriever",
+    Span(2, 3, "Top-20", rule=False),
+    Span(5, 2, "Top-100", rule=False),
+]
+RETRIEVAL_SUB = ["", "", "NQ", "WQ", "TREC", "NQ", "WQ"]
+RETRIEVAL_HEAD = [
+    "Training",
+    "Retriever",
+    "Top-20 NQ",
+    "Top-20 WQ",
+    "Top-20 TREC",
+    "Top-100 NQ",
+    "Top-100 WQ",
+]
+RETRIEVAL_NONE = [["None", "BM25", "59.1", "55.0", "70.9", "73.7", "71.1"]]
+RETRIEVAL_GROUPS = [
+    (
+        "Single",
+        [
+            ["", "DPR", "78.4", "73.2", "79.8", "85.4", "81.4"],
+            ["", "BM25 + DPR", "76.6", "71.0", "85.2", "83.8", "80.5"],
+        ],
+    ),
+    (
+        "Multi",
+        [
+            ["", "DPR", "79.4", "75.0", "89.1", "86.0", "82.9"],
+            ["", "BM25 + DPR", "78.0", "74.7", "88.5", "83.9", "82.3"],
+        ],
+    ),
+]
+RETRIEVAL = RETRIEVAL_NONE + [[label, *row[1:]] for label, rows in RETRIEVAL_GROUPS for row in rows]
+RETRIEVAL_TABLE = RuleTable(
+    [70, 90, *[44] * 5],
+    [RETRIEVAL_TOP, RETRIEVAL_SUB],
+    RETRIEVAL_NONE,
+    caption="Table 4: Top-20 and top-100 retrieval accuracy.",
+    groups=RETRIEVAL_GROUPS,
+    text_columns=2,
+    centred=True,
+)
+EXAMPLES_HEAD = ["Question", "Passage found by keywords", "Passage found by the model"]
+EXAMPLES = [
+    [
+        "Which body of water lies between the two islands?",
+        "the cycling team of the region is chosen by the national body, which selects and "
+        "supports it for every race held outside the games",
+        "the sea between the islands carries more traffic than any other crossing in the "
+        "region, with ferries leaving every hour of the day",
+    ],
+    [
+        "Who plays the old priest in the series?",
+        "the actor is best known for his part in a long series of films made in the north "
+        "of the country over many years",
+        "the priest is played by an actor who has been seen in many stage plays and in a "
+        "few series on television before this one",
+    ],
+]
+EXAMPLES_TABLE = RuleTable(
+    [110, 170, 170],
+    [EXAMPLES_HEAD],
+    EXAMPLES,
+    caption="Table 5: Passages each method found for two questions.",
+    wrap=True,
+    text_columns=3,
+)
+
+
+def make_grouped_tables(path: Path) -> Path:
+    """A page of a paper with a table whose group labels have no rule under them and whose
+    row labels are merged down over two rows each, and a table of running text, one
+    record between each pair of rules."""
+    return write_paper(
+        path,
+        [
+            PaperPage(
+                top=full(
+                    prose(4, FULL, seed=8),
+                    RETRIEVAL_TABLE,
+                    prose(4, FULL, seed=9),
+                    EXAMPLES_TABLE,
+                    prose(4, FULL, seed=10),
+                )
+            )
+        ],
+    )

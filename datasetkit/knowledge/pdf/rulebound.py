@@ -181,12 +181,18 @@ def _overhang(band: _Band, words: _ByHeight, x0: float, x1: float) -> bool:
 
 
 def _inside_wider(run: list[_Band], words: list[Word], x0: float, x1: float) -> bool:
-    """Whether most rows between the rules go on outside them, on the same baselines: the
-    rules underline figures inside a wider table (totals in a statement)."""
+    """Whether most rows between the rules go on outside them, on the very same baselines:
+    the rules underline figures inside a wider table (totals in a statement). Running text
+    in the other column of a page meets a table's baselines only now and then."""
     rows = [r for b in run for r in b.rows]
-    outside = {round(w.bottom) for w in words if w.x1 < x0 - 1 or w.x0 > x1 + 1}
-    going_on = sum(1 for r in rows if any(round(r[0][0].bottom) + k in outside for k in (-1, 0, 1)))
-    return going_on * 2 >= len(rows)
+    outside = sorted(w.bottom for w in words if w.x1 < x0 - 1 or w.x0 > x1 + 1)
+
+    def level(y: float) -> bool:
+        i = bisect.bisect_left(outside, y - 0.5)
+        return i < len(outside) and outside[i] <= y + 0.5
+
+    going_on = sum(1 for r in rows if level(max(w.bottom for p in r for w in p)))
+    return going_on * 3 >= 2 * len(rows)
 
 
 def _runs(bands: list[_Band], words: _ByHeight, extent: tuple[float, float]) -> list[list[_Band]]:
@@ -213,7 +219,8 @@ def _runs(bands: list[_Band], words: _ByHeight, extent: tuple[float, float]) -> 
 def _columns(rows: Sequence[list[list[Word]]]) -> list[tuple[float, float]]:
     """The columns of the records: the stretches of the width their pieces cover, apart
     from each other by a clear gap all the way down. Rows of one piece (a label over a
-    group of rows, a note) are left out, so they do not bridge two columns."""
+    group of rows, a note) only add a column where they overlap none: a row label
+    merged down over several rows, set alone between them."""
     spans = sorted((p[0].x0, p[-1].x1) for r in rows if len(r) >= 2 for p in r)
     merged: list[tuple[float, float]] = []
     for lo, hi in spans:
@@ -221,7 +228,10 @@ def _columns(rows: Sequence[list[list[Word]]]) -> list[tuple[float, float]]:
             merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
         else:
             merged.append((lo, hi))
-    return merged
+    for r in rows:
+        if len(r) == 1 and not any(a < r[0][-1].x1 and b > r[0][0].x0 for a, b in merged):
+            merged.append((r[0][0].x0, r[0][-1].x1))
+    return sorted(merged)
 
 
 def _under(lo: float, hi: float, columns: list[tuple[float, float]]) -> list[int]:
@@ -245,52 +255,159 @@ def _header(
     band: _Band, columns: list[tuple[float, float]], rules: list[Edge]
 ) -> list[list[HeaderCell]]:
     """The header band's lines as rows of labels placed over the columns. A label with a
-    short rule under it spans the columns that rule covers; any other label the columns
-    it overlaps."""
+    short rule under it spans the columns that rule covers. A label over columns the
+    line below names is a group label: it spans those nearest to it (up to a vertical
+    rule); any other label names the columns it overlaps."""
+    ncols = len(columns)
     out: list[list[HeaderCell]] = []
-    for row in band.rows:
-        cells: list[HeaderCell] = []
-        for piece in row:
+    for n, row in enumerate(band.rows):
+        below = band.rows[n + 1] if n + 1 < len(band.rows) else []
+        named_below = {c for p in below for c in _under(p[0].x0, p[-1].x1, columns)}
+        placed: list[_Label] = []
+        marked = False
+        for piece in _split(row, columns):
             lo, hi = piece[0].x0, piece[-1].x1
-            base, size = max(w.bottom for w in piece), max(w.size for w in piece)
-            mark = next(
-                (
-                    r
-                    for r in rules
-                    if base - 1 <= r.top <= base + size
-                    and r.x0 - 1 <= (lo + hi) / 2 <= r.x1 + 1
-                    and r.top < band.bottom - 1
-                ),
-                None,
-            )
+            mark = _rule_under(piece, band, rules)
             if mark is not None:
-                lo, hi = mark.x0, mark.x1
+                marked = True
+                cols = _under(mark.x0, mark.x1, columns)
+                placed.append(_Label(cols, join_words(piece), lo, hi, False))
+                continue
             under = _under(lo, hi, columns)
-            cells.append(HeaderCell(under[0], under[-1] - under[0] + 1, join_words(piece)))
-        out.append(cells)
+            group = any(c in named_below for c in under)
+            placed.append(_Label(under, join_words(piece), lo, hi, group))
+        if marked:
+            # A row that marks its group labels with rules: the unmarked ones name only
+            # the columns they stand over.
+            for label in placed:
+                label.group = False
+        out.append(_grow(placed, columns, named_below, ncols))
     return out
 
 
+def _split(row: list[list[Word]], columns: list[tuple[float, float]]) -> list[list[Word]]:
+    """Header pieces cut where a gap wider than a word space falls between two columns
+    the words on either side sit in alone ("Sim  Loss" over two columns)."""
+    out: list[list[Word]] = []
+    for piece in row:
+        part = [piece[0]]
+        for a, b in itertools.pairwise(piece):
+            ca, cb = _under(a.x0, a.x1, columns), _under(b.x0, b.x1, columns)
+            wide = b.x0 - a.x1 > 0.5 * max(a.size, b.size)
+            if wide and len(ca) == 1 and len(cb) == 1 and ca != cb:
+                out.append(part)
+                part = []
+            part.append(b)
+        out.append(part)
+    return out
+
+
+def _rule_under(piece: list[Word], band: _Band, rules: list[Edge]) -> Edge | None:
+    """A short rule right under a label, inside the header: the mark of a group label."""
+    lo, hi = piece[0].x0, piece[-1].x1
+    base, size = max(w.bottom for w in piece), max(w.size for w in piece)
+    return next(
+        (
+            r
+            for r in rules
+            if base - 1 <= r.top <= base + size
+            and r.x0 - 1 <= (lo + hi) / 2 <= r.x1 + 1
+            and r.top < band.bottom - 1
+        ),
+        None,
+    )
+
+
+@dataclass
+class _Label:
+    """A header label: the columns it covers so far, its text and extent, and whether it
+    is a group label free to spread over the columns named under it."""
+
+    cols: list[int]
+    text: str
+    x0: float
+    x1: float
+    group: bool
+
+
+def _grow(
+    placed: list[_Label],
+    columns: list[tuple[float, float]],
+    named_below: set[int],
+    ncols: int,
+) -> list[HeaderCell]:
+    """Group labels spread over the columns named below them that no other label of the
+    row covers: each such column goes to the nearest group label, within three times
+    its width of it."""
+    taken = {c for label in placed if not label.group for c in label.cols}
+    owner: dict[int, int] = {}
+    for c in sorted(named_below - taken):
+        mid = sum(columns[c]) / 2
+        near = [
+            (abs(mid - (label.x0 + label.x1) / 2), k)
+            for k, label in enumerate(placed)
+            if label.group
+        ]
+        near = [(far, k) for far, k in near if far <= 3 * (placed[k].x1 - placed[k].x0)]
+        if near:
+            owner[c] = min(near)[1]
+    cells: list[HeaderCell] = []
+    for k, label in enumerate(placed):
+        mine = sorted({*label.cols, *(c for c, o in owner.items() if o == k)})
+        first, last = max(0, mine[0]), min(ncols - 1, mine[-1])
+        cells.append(HeaderCell(first, last - first + 1, label.text))
+    return cells
+
+
+def _label_rows(band: _Band, rows: list[list[str]]) -> list[list[str]]:
+    """A band's lines with a label set alone between them (merged down over the lines
+    beside it, in a column they leave empty) copied into each of those lines."""
+    full = [r for r in rows if sum(1 for c in r if c) >= 2]
+    alone = [r for r in rows if sum(1 for c in r if c) == 1]
+    if len(full) < 2 or len(full) + len(alone) != len(rows):
+        return rows
+    for r in alone:
+        c = next(i for i, t in enumerate(r) if t)
+        if any(f[c] for f in full):
+            return rows
+    for r in alone:
+        c = next(i for i, t in enumerate(r) if t)
+        for f in full:
+            f[c] = r[c]
+    return full
+
+
+def _goes_on(prev: list[str], cells: list[str]) -> bool:
+    """Whether a line goes on with the record above (a wrapped cell). A line of few cells
+    does when its first cell is empty or reads on from the one above (lower case, or
+    after a hyphen or comma); a label alone in the first column starts a row of its
+    own. A full line does when one of its cells reads on from the cell above."""
+    filled = sum(1 for c in cells if c)
+    if filled * 2 > len(cells) and filled > 1:
+        # A full line goes on with the one above only when its text does: cells of
+        # running text wrapped together (a sentence going on in lower case).
+        return any(
+            a and b and (b[:1].islower() or a.endswith("-"))
+            for a, b in zip(prev, cells, strict=True)
+        )
+    if not cells[0]:
+        return True
+    return cells[0][:1].islower() or prev[0].endswith(("-", ",", "/"))
+
+
 def _records(bands: list[_Band], columns: list[tuple[float, float]]) -> list[list[str]]:
-    """Each line of the bands a record; a line that fills no first cell, or only the
-    first cell under a line that filled more, goes on with the record above (a wrapped
-    cell) within its band."""
+    """Each line of the bands a record; a line that goes on with the one above (a wrapped
+    cell) joins it within its band, and a label merged down over a band's lines is
+    given to each of them."""
     out: list[list[str]] = []
     for band in bands:
-        last = -1
-        for row in band.rows:
-            cells = _cells(row, columns)
-            filled = sum(1 for c in cells if c)
-            prev = out[-1] if last >= 0 else None
-            wrapped = prev is not None and (
-                (not cells[0] and filled < len(columns))
-                or (filled == 1 and cells[0] and sum(1 for c in prev if c) > 1)
-            )
-            if prev is not None and wrapped:
-                out[-1] = [(a + " " + b).strip() for a, b in zip(prev, cells, strict=True)]
+        rows = _label_rows(band, [_cells(row, columns) for row in band.rows])
+        start = len(out)
+        for cells in rows:
+            if len(out) > start and _goes_on(out[-1], cells):
+                out[-1] = [(a + " " + b).strip() for a, b in zip(out[-1], cells, strict=True)]
             else:
                 out.append(cells)
-                last = len(out) - 1
     return out
 
 

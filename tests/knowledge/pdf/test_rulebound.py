@@ -101,3 +101,20 @@ def test_cells_drawn_as_boxes_with_a_white_bar_between_keep_their_columns_and_fi
 ) -> None:
     doc = load_file(P.make_shaded_cells(tmp_path / "regions.pdf"))
     assert _tables(doc) == [_records(P.REGIONS_HEAD, P.REGIONS)]
+
+
+@pytest.fixture(scope="module")
+def grouped(tmp_path_factory: pytest.TempPathFactory) -> Document:
+    path = P.make_grouped_tables(tmp_path_factory.mktemp("papers") / "grouped.pdf")
+    return load_file(path, display="grouped.pdf")
+
+
+def test_group_labels_without_rules_and_row_labels_merged_down(grouped: Document) -> None:
+    # "Top-20" centred over three columns names each; "Single" set once between its two
+    # rows belongs to both.
+    assert _tables(grouped)[0] == _records(P.RETRIEVAL_HEAD, P.RETRIEVAL)
+
+
+def test_cells_of_running_text_between_rules_are_one_record(grouped: Document) -> None:
+    records = _tables(grouped)[1]
+    assert records == _records(P.EXAMPLES_HEAD, P.EXAMPLES)
