@@ -593,3 +593,113 @@ def make_grouped_tables(path: Path) -> Path:
             )
         ],
     )
+
+
+# ----- several tables in one ruled frame, each under a title row ------------------------------
+
+
+@dataclass
+class GridCell:
+    """A cell of a ruled grid: first column, columns and rows it spans, its text (lines
+    apart by newlines)."""
+
+    col: int
+    span: int
+    text: str
+    rows: int = 1
+
+
+def cells(*texts: str) -> list[GridCell]:
+    """A row of one-column cells."""
+    return [GridCell(c, 1, t) for c, t in enumerate(texts)]
+
+
+def draw_grid(
+    canv: Canvas, x: float, y: float, widths: list[float], rows: list[list[GridCell]]
+) -> float:
+    """A grid with a rule around every cell (merged cells drawn as one box), text centred
+    in its cell; the y under it."""
+    xs = _lefts(x, widths)
+    height = 2 * ROW
+    for r, row in enumerate(rows):
+        top = y - r * height
+        for cell in row:
+            lo, hi = xs[cell.col], xs[cell.col + cell.span]
+            bottom = top - cell.rows * height
+            canv.rect(lo, bottom, hi - lo, top - bottom, stroke=1, fill=0)
+            lines = cell.text.split("\n")
+            mid = (top + bottom) / 2 + (len(lines) - 1) * ROW / 2 - 3
+            for k, line in enumerate(lines):
+                canv.drawCentredString((lo + hi) / 2, mid - k * ROW, line)
+    return y - len(rows) * height - LEADING
+
+
+FRAME_WIDTHS = [90.0, 72, 56, 74, 82, 60, 66]
+HOLDERS_CAPTION = "前 10 名股东持股情况"
+HOLDERS_HEAD = [
+    "股东名称",
+    "股东性质",
+    "持股比例",
+    "持股数量",
+    "持有有限售条件的股份数量",
+    "质押或冻结情况 股份状态",
+    "质押或冻结情况 数量",
+]
+HOLDERS = [
+    ["海鸿源投资", "境内法人", "9.33%", "81,494,850", "", "质押", "81,494,850"],
+    ["杨琴秀", "自然人", "3.20%", "27,955,752", "", "", ""],
+    ["方凯企业", "境内法人", "0.50%", "4,332,700", "3,550,000", "", ""],
+]
+FREE_CAPTION = "前 10 名无限售条件股东持股情况"
+FREE_HEAD = ["股东名称", "持有无限售条件股份数量", "股份种类", "股份种类 数量"]
+FREE = [
+    ["海鸿源投资管理有限公司", "81,494,850", "人民币普通股", "81,494,850"],
+    ["杨琴秀", "27,955,752", "人民币普通股", "27,955,752"],
+    ["方凯企业管理有限公司", "4,332,700", "境外上市外资股", "4,332,700"],
+]
+FRAME_ROWS = [
+    [
+        GridCell(0, 2, "报告期末普通股股东总数"),
+        GridCell(2, 1, "79,053"),
+        GridCell(3, 3, "表决权恢复的优先股股东总数"),
+        GridCell(6, 1, "0"),
+    ],
+    [GridCell(0, 7, HOLDERS_CAPTION)],
+    [
+        *(GridCell(c, 1, t, rows=2) for c, t in enumerate(HOLDERS_HEAD[:4])),
+        GridCell(4, 1, "持有有限售条件\n的股份数量", rows=2),
+        GridCell(5, 2, "质押或冻结情况"),
+    ],
+    [GridCell(5, 1, "股份状态"), GridCell(6, 1, "数量")],
+    *(cells(*row) for row in HOLDERS),
+    [GridCell(0, 7, FREE_CAPTION)],
+    [
+        GridCell(0, 2, "股东名称", rows=2),
+        GridCell(2, 3, "持有无限售条件股份数量", rows=2),
+        GridCell(5, 2, "股份种类"),
+    ],
+    [GridCell(5, 1, "股份种类"), GridCell(6, 1, "数量")],
+    *(
+        [GridCell(0, 2, a), GridCell(2, 3, b), GridCell(5, 1, c), GridCell(6, 1, d)]
+        for a, b, c, d in FREE
+    ),
+]
+
+
+def make_framed_tables(path: Path) -> Path:
+    """A Chinese report's page: one ruled frame holding a row of two figures, then two
+    tables, each under a title row across the frame, each with a header of two rows (a
+    label over two columns, labels merged down, one set on two lines) and its own
+    columns (the second merges pairs of the first's)."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+
+    pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont("STSong-Light", 14)
+    canv.drawString(MARGIN, PAGE_H - MARGIN - 14, "二、报告期末股东总数及前十名股东持股情况表")
+    canv.setFont("STSong-Light", 9)
+    draw_grid(canv, MARGIN, PAGE_H - MARGIN - 40, FRAME_WIDTHS, FRAME_ROWS)
+    canv.showPage()
+    canv.save()
+    return path

@@ -3,12 +3,16 @@ they form gives the rows and columns (a missing rule inside a row is a merged ce
 
 from __future__ import annotations
 
+import itertools
+from dataclasses import dataclass
+
 from datasetkit.knowledge.pdf.extract import Edge, Word
-from datasetkit.knowledge.pdf.tablebox import Table, cell_text
+from datasetkit.knowledge.pdf.tablebox import Table, cell_text, unspaced
 from datasetkit.knowledge.tableheader import HeaderCell, header_rows, names
 
 _SNAP = 2.0  # points: rules closer than this are one rule
 _MIN_COLUMN = 6.0  # points: no column of text is narrower
+_PADDING = 10.0  # points: a box around a cell's text lies at most this far inside the cell
 # Rule pairs checked for crossings on one page; a page with more is a drawing.
 _MAX_CROSSINGS = 1_000_000
 
@@ -147,14 +151,45 @@ def ruled_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]
         top, bottom = min(top, min(e.top for e in gh)), max(bottom, max(e.top for e in gh))
         ys = _positions([(e.top, e.x1 - e.x0) for e in gh])
         xs = _positions([(e.x0, e.bottom - e.top) for e in gv])
-        # A thin gap between two cells' backgrounds is drawn by two rules: one edge.
-        xs = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > _MIN_COLUMN]
         if len(xs) < 3 or len(ys) < 2:
             continue  # a box around text, or a single rule: not a table
-        table = _fill(xs, ys, (gh, gv), words, page)
-        if table is not None:
-            tables.append(table)
+        ys = _with_partial_rules(ys, xs, gh, True)
+        xs = _with_partial_rules(xs, ys, gv, False)
+        # A thin gap between two cells' backgrounds is drawn by two rules: one edge.
+        xs = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > _MIN_COLUMN]
+        if len(xs) < 3:
+            continue
+        tables.extend(_fill(xs, ys, (gh, gv), words, page))
     return tables
+
+
+def _with_partial_rules(
+    found: list[float], across: list[float], rules: list[Edge], horizontal: bool
+) -> list[float]:
+    """Rule positions with the rules that run along only some of the rows or columns but
+    across two or more of them: the rule under a label over a group of columns, or
+    between two columns that another table in the same frame merges (a rule inside one
+    cell, or one a few points inside a cell's rules, pads its text)."""
+
+    def span(e: Edge) -> tuple[float, float, float]:
+        return (e.top, e.x0, e.x1) if horizontal else (e.x0, e.top, e.bottom)
+
+    extra = []
+    for e in rules:
+        pos, lo, hi = span(e)
+        crossed = sum(
+            1 for a, b in itertools.pairwise(across) if lo - _SNAP <= a and b <= hi + _SNAP
+        )
+        # A box drawn around a cell's text (its padding) lies a few points inside the
+        # cell's own rules; a rule between cells lies a row or a column away from them.
+        new = not any(abs(pos - y) <= _PADDING for y in found)
+        if crossed >= 2 and new and found[0] < pos < found[-1]:
+            extra.append(pos)
+    merged: list[float] = []
+    for pos in sorted({*found, *extra}):
+        if not merged or pos - merged[-1] > _SNAP:
+            merged.append(pos)
+    return merged
 
 
 def _fill(
@@ -163,7 +198,7 @@ def _fill(
     rules: tuple[list[Edge], list[Edge]],
     words: list[Word],
     page: int,
-) -> Table | None:
+) -> list[Table]:
     horizontals, verticals = rules
     ncols, nrows = len(xs) - 1, len(ys) - 1
     cells: list[list[list[Word]]] = [[[] for _ in range(ncols)] for _ in range(nrows)]
@@ -186,13 +221,68 @@ def _fill(
         used.append(r)
     filled = sum(1 for row in rows for t in row if t)
     if len(rows) < 2 or filled < 3:
-        return None
+        return []
+    out = []
+    for lo, hi in _parts(rows, owners):
+        part = _Part(rows[lo:hi], owners[lo:hi], used[lo:hi])
+        table = _part_table(part, xs, ys, (horizontals, cells), page)
+        if table is not None:
+            out.append(table)
+    return out
+
+
+@dataclass
+class _Part:
+    """Rows of a grid read as one table: their cells' texts, which column's cell covers
+    each column (merged cells), and their row numbers in the grid."""
+
+    rows: list[list[str]]
+    owners: list[list[int]]
+    used: list[int]
+
+
+def _starts(owners: list[list[int]]) -> set[int]:
+    return {c for owner in owners for c in range(len(owner)) if owner[c] == c}
+
+
+def _parts(rows: list[list[str]], owners: list[list[int]]) -> list[tuple[int, int]]:
+    """The grid cut before each row that is one cell across it (a title) when the rows
+    after it are cut into other columns than the rows before: several tables drawn in
+    one frame, each under its own title."""
+    cuts = [0]
+    for r in range(1, len(rows) - 2):
+        if len(set(owners[r])) == 1 and rows[r][0]:
+            after = next((k for k in range(r + 1, len(rows)) if len(set(owners[k])) == 1), None)
+            if _starts(owners[cuts[-1] : r]) != _starts(owners[r + 1 : after or len(rows)]):
+                cuts.append(r)
+    return list(itertools.pairwise([*cuts, len(rows)]))
+
+
+def _part_table(
+    part: _Part,
+    xs: list[float],
+    ys: list[float],
+    grid: tuple[list[Edge], list[list[list[Word]]]],
+    page: int,
+) -> Table | None:
+    horizontals, cells = grid
+    rows, owners, used = part.rows, part.owners, part.used
+    # Columns no row of this part starts a cell in are inside merged cells all the way
+    # down: not columns of this table.
+    keep = sorted(_starts(owners))
+    if len(keep) < len(xs) - 1:
+        rows = [[row[c] for c in keep] for row in rows]
+        owners = [[keep.index(owner[c]) for c in keep] for owner in owners]
+        xs = [*(xs[c] for c in keep), xs[-1]]
+    ncols = len(xs) - 1
     caption = None
-    if len(rows) >= 3 and len(set(owners[0])) == 1 and sum(1 for t in rows[1] if t) >= 2:
-        # One cell across the whole first row, over a row of headers: the table's caption.
+    below = max(sum(1 for t in row if t) for row in rows[1:3]) if len(rows) >= 3 else 0
+    if len(set(owners[0])) == 1 and below >= 2:
+        # One cell across the whole first row, over header rows: the table's caption.
         caption = rows[0][0]
         rows, owners, used = rows[1:], owners[1:], used[1:]
     bold_header = all(w.bold for ws in cells[used[0]] for w in ws)
+    rows = _joined_down(rows, used, xs, (ys, horizontals))
     grids = [
         [HeaderCell(c, owner.count(c), row[c]) for c in sorted(set(owner))]
         for row, owner in zip(rows[:4], owners[:4], strict=True)
@@ -206,9 +296,35 @@ def _fill(
         rule = ys[used[1]]
         down = [not _covered(horizontals, rule, xs[c], xs[c + 1], True) for c in range(ncols)]
         rows = _two_level_header(rows, owners[0], down)
+    top, bottom = ys[part.used[0]], ys[part.used[-1] + 1]
     return Table(
-        page, xs[0], ys[0], xs[-1], ys[-1], rows, xs, bold_header, ruled=True, caption=caption
+        page, xs[0], top, xs[-1], bottom, rows, xs, bold_header, ruled=True, caption=caption
     )
+
+
+def _joined_down(
+    rows: list[list[str]],
+    used: list[int],
+    xs: list[float],
+    rules: tuple[list[float], list[Edge]],
+) -> list[list[str]]:
+    """The top rows with the text of a cell that runs on into the row below (no rule
+    between them in its column) kept whole in the upper row: a label merged down over
+    two header rows, its lines split between them."""
+    ys, horizontals = rules
+    rows = [list(r) for r in rows]
+    for k in range(min(3, len(rows) - 2)):
+        if used[k + 1] != used[k] + 1:
+            continue
+        for c in range(len(xs) - 1):
+            upper, lower = rows[k][c], rows[k + 1][c]
+            if not upper or not lower:
+                continue
+            if _covered(horizontals, ys[used[k + 1]], xs[c], xs[c + 1], True):
+                continue
+            glue = "" if unspaced(upper[-1]) and unspaced(lower[0]) else " "
+            rows[k][c], rows[k + 1][c] = upper + glue + lower, ""
+    return rows
 
 
 def _two_level_header(rows: list[list[str]], owner: list[int], down: list[bool]) -> list[list[str]]:

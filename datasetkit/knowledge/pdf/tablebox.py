@@ -57,6 +57,14 @@ def join_words(words: list[Word]) -> str:
             out = w.text
         elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and w.text[:1].isalpha():
             out += w.text  # a compound broken after its hyphen: "pre-" + "approval"
+        elif unspaced(out[-1]) and unspaced(w.text[0]):
+            out += w.text  # Chinese or Japanese text wrapped in a cell: no space between
         else:
             out += " " + w.text
     return out
+
+
+def unspaced(ch: str) -> bool:
+    """A character of a script written without spaces between words (CJK ideographs,
+    kana, full-width punctuation)."""
+    return "\u3000" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef"

@@ -118,3 +118,20 @@ def test_group_labels_without_rules_and_row_labels_merged_down(grouped: Document
 def test_cells_of_running_text_between_rules_are_one_record(grouped: Document) -> None:
     records = _tables(grouped)[1]
     assert records == _records(P.EXAMPLES_HEAD, P.EXAMPLES)
+
+
+def test_tables_in_one_frame_each_under_its_title_row_have_their_own_columns(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(P.make_framed_tables(tmp_path / "framed.pdf"))
+    # Each title row inside the frame is its table's caption, not a header or a record;
+    # a label set on two lines in a cell merged down the header reads as one name.
+    assert _tables(doc) == [
+        _records(P.HOLDERS_HEAD, P.HOLDERS),
+        _records(P.FREE_HEAD, P.FREE),
+    ]
+    for caption, first in ((P.HOLDERS_CAPTION, P.HOLDERS[0]), (P.FREE_CAPTION, P.FREE[0])):
+        at = next(i for i, s in enumerate(doc.sections) if s.text == caption)
+        assert doc.sections[at].kind == "paragraph"
+        after = doc.sections[at + 1].record
+        assert after is not None and list(after.values()) == first
