@@ -703,3 +703,50 @@ def make_framed_tables(path: Path) -> Path:
     canv.showPage()
     canv.save()
     return path
+
+
+# ----- a table exported from a spreadsheet: staggered group labels, titles and notes inside ----
+
+OVERVIEW_TITLES = ["Table 1. Overview of the projections", "(Percent change, unless noted)"]
+OVERVIEW_HEAD = [
+    "Column 1",
+    "Year over Year 2021",
+    "Year over Year Projections 2023",
+    "Year over Year Projections 2024",
+    "Q4 over Q4 2023",
+    "Q4 over Q4 2024",
+]
+OVERVIEW = [
+    ["World Output", "6.2", "2.9", "3.1", "3.2", "3.0"],
+    ["Advanced Economies", "5.4", "1.2", "1.4", "1.1", "1.6"],
+    ["Emerging Markets", "6.7", "4.0", "4.2", "5.0", "4.1"],
+]
+OVERVIEW_NOTES = ["Note: figures are rounded.", "2/ Fourth quarter over fourth quarter."]
+_OVERVIEW_WIDTHS = [150.0, 56, 56, 56, 14, 56, 56]
+_OVERVIEW_ROWS = [
+    [GridCell(0, 7, OVERVIEW_TITLES[0])],
+    [GridCell(0, 7, OVERVIEW_TITLES[1])],
+    [GridCell(0, 1, ""), GridCell(1, 3, "Year over Year"), *cells("", "", "", "", "", "")[4:]],
+    [
+        *cells("", ""),
+        GridCell(2, 2, "Projections"),
+        GridCell(4, 1, ""),
+        GridCell(5, 2, "Q4 over Q4 2/"),
+    ],
+    cells("", "2021", "2023", "2024", "", "2023", "2024"),
+    *(cells(*row[:4], "", *row[4:]) for row in OVERVIEW),
+    [GridCell(0, 7, OVERVIEW_NOTES[0])],
+    [GridCell(0, 7, OVERVIEW_NOTES[1])],
+]
+
+
+def make_overview_table(path: Path) -> Path:
+    """A table as a spreadsheet exports it to PDF: a rule around every cell, two title
+    rows and two note rows across the table, group labels staggered over two rows (one
+    with a note marker), a narrow empty spacer column between the two groups."""
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont(*CELL)
+    draw_grid(canv, MARGIN, PAGE_H - MARGIN - 20, _OVERVIEW_WIDTHS, _OVERVIEW_ROWS)
+    canv.showPage()
+    canv.save()
+    return path

@@ -8,7 +8,13 @@ from dataclasses import dataclass
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
 from datasetkit.knowledge.pdf.tablebox import Table, cell_text, unspaced
-from datasetkit.knowledge.tableheader import HeaderCell, header_rows, names
+from datasetkit.knowledge.tableheader import (
+    HeaderCell,
+    header_rows,
+    label_rows,
+    names,
+    split_note,
+)
 
 _SNAP = 2.0  # points: rules closer than this are one rule
 _MIN_COLUMN = 6.0  # points: no column of text is narrower
@@ -253,7 +259,9 @@ def _parts(rows: list[list[str]], owners: list[list[int]]) -> list[tuple[int, in
     for r in range(1, len(rows) - 2):
         if len(set(owners[r])) == 1 and rows[r][0]:
             after = next((k for k in range(r + 1, len(rows)) if len(set(owners[k])) == 1), None)
-            if _starts(owners[cuts[-1] : r]) != _starts(owners[r + 1 : after or len(rows)]):
+            below = owners[r + 1 : after or len(rows)]
+            table = any(len(set(o)) > 1 for o in below)
+            if table and _starts(owners[cuts[-1] : r]) != _starts(below):
                 cuts.append(r)
     return list(itertools.pairwise([*cuts, len(rows)]))
 
@@ -275,12 +283,17 @@ def _part_table(
         owners = [[keep.index(owner[c]) for c in keep] for owner in owners]
         xs = [*(xs[c] for c in keep), xs[-1]]
     ncols = len(xs) - 1
-    caption = None
-    below = max(sum(1 for t in row if t) for row in rows[1:3]) if len(rows) >= 3 else 0
-    if len(set(owners[0])) == 1 and below >= 2:
+    titles: list[str] = []
+    while len(rows) >= 3 and len(set(owners[0])) == 1 and _cut_below(rows[1:3]):
         # One cell across the whole first row, over header rows: the table's caption.
-        caption = rows[0][0]
+        titles.append(rows[0][0])
         rows, owners, used = rows[1:], owners[1:], used[1:]
+    notes: list[str] = []
+    while len(rows) >= 3 and len(set(owners[-1])) == 1 and _cut_below(rows[-3:-1]):
+        # One cell across the whole last row, under the records: a note on the table.
+        notes.insert(0, rows[-1][0])
+        rows, owners, used = rows[:-1], owners[:-1], used[:-1]
+    caption = " ".join(titles) or None
     bold_header = all(w.bold for ws in cells[used[0]] for w in ws)
     rows = _joined_down(rows, used, xs, (ys, horizontals))
     grids = [
@@ -288,18 +301,42 @@ def _part_table(
         for row, owner in zip(rows[:4], owners[:4], strict=True)
     ]
     depth = len(header_rows(grids))
+    staggered = label_rows(rows)
+    if staggered > depth:
+        depth = staggered
+        grids = [
+            [HeaderCell(c, owner.count(c), split_note(row[c])[0]) for c in sorted(set(owner))]
+            for row, owner in zip(rows[:depth], owners[:depth], strict=True)
+        ]
     if depth >= 2:
         # Labels over groups of columns, row under row: one name per column.
-        rows = [names(grids[:depth], ncols), *rows[depth:]]
+        rows, xs = _without_spacers([names(grids[:depth], ncols), *rows[depth:]], grids, xs)
     elif len(rows) >= 3 and used[1] == used[0] + 1:
         # Cells of the first row that go on down into the second: no rule between them.
         rule = ys[used[1]]
         down = [not _covered(horizontals, rule, xs[c], xs[c + 1], True) for c in range(ncols)]
         rows = _two_level_header(rows, owners[0], down)
     top, bottom = ys[part.used[0]], ys[part.used[-1] + 1]
-    return Table(
-        page, xs[0], top, xs[-1], bottom, rows, xs, bold_header, ruled=True, caption=caption
-    )
+    table = Table(page, xs[0], top, xs[-1], bottom, rows, xs, bold_header, ruled=True)
+    table.caption, table.notes = caption, notes
+    return table
+
+
+def _cut_below(rows: list[list[str]]) -> bool:
+    """Whether one of these rows fills two cells or more: rows of a table."""
+    return any(sum(1 for t in row if t) >= 2 for row in rows)
+
+
+def _without_spacers(
+    rows: list[list[str]], grids: list[list[HeaderCell]], xs: list[float]
+) -> tuple[list[list[str]], list[float]]:
+    """The table without its spacer columns: empty in every record and named by no label
+    of their own (only by one spread over them from a column to their left)."""
+    own = {cell.col for grid in grids for cell in grid if cell.text}
+    keep = [c for c in range(len(rows[0])) if c in own or any(row[c] for row in rows[1:])]
+    if len(keep) == len(rows[0]) or len(keep) < 2:
+        return rows, xs
+    return [[row[c] for c in keep] for row in rows], [*(xs[c] for c in keep), xs[-1]]
 
 
 def _joined_down(

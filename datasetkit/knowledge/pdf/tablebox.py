@@ -29,6 +29,8 @@ class Table:
     spans: list[tuple[float, float]] = field(default_factory=list)
     # A title set in the table's first row, across all its columns.
     caption: str | None = None
+    # Notes set in its last rows, across all its columns.
+    notes: list[str] = field(default_factory=list)
 
     def contains(self, w: Word) -> bool:
         """Whether a word's centre lies in the table's box."""

@@ -135,3 +135,18 @@ def test_tables_in_one_frame_each_under_its_title_row_have_their_own_columns(
         assert doc.sections[at].kind == "paragraph"
         after = doc.sections[at + 1].record
         assert after is not None and list(after.values()) == first
+
+
+def test_a_spreadsheet_table_with_staggered_group_labels_titles_and_notes(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(P.make_overview_table(tmp_path / "overview.pdf"))
+    assert _tables(doc) == [_records(P.OVERVIEW_HEAD, P.OVERVIEW)]
+    texts = [(s.kind, s.text) for s in doc.sections if s.kind != "table_row"]
+    assert texts == [
+        *(("paragraph", t) for t in P.OVERVIEW_TITLES),
+        *(("paragraph", t) for t in P.OVERVIEW_NOTES),
+    ]
+    rows = [i for i, s in enumerate(doc.sections) if s.kind == "table_row"]
+    notes = [i for i, s in enumerate(doc.sections) if s.text in P.OVERVIEW_NOTES]
+    assert max(rows) < min(notes)
