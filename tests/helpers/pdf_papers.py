@@ -750,3 +750,56 @@ def make_overview_table(path: Path) -> Path:
     canv.showPage()
     canv.save()
     return path
+
+
+# ----- a grid drawn without sides, bottom rule or rules between rows ---------------------------
+
+COSTS_HEAD = ["Action", "Labor cost", "Parts cost", "Cost on operators"]
+COSTS = [
+    ["Installation and check", "1 work-hour", "$0", "$6,205"],
+    ["Manual revisions", "1 work-hour", "$0", "$6,205"],
+    ["Wiring change", "79 work-hours", "$3,790", "$766,865"],
+]
+
+
+def make_open_grid(path: Path) -> Path:
+    """A table as government notices set it: a rule above and under the header across
+    the width, no side rules and no rule under the table, between the columns rules
+    drawn one row at a time (each stopping where its row ends), dot leaders after the
+    cells' text."""
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont(*BODY)
+    y = PAGE_H - MARGIN - 20
+    for line in prose(2, FULL, seed=11):
+        _justified(canv, MARGIN, y, FULL, line, False)
+        y -= LEADING
+    xs = _lefts(MARGIN, [150.0, 110, 100, 144])
+    top = y - 4
+    canv.setLineWidth(0.5)
+    canv.line(xs[0], top, xs[-1], top)
+    canv.setFont(*CELL)
+    head = top - 2 * ROW
+    for c, text in enumerate(COSTS_HEAD):
+        words = text.split(" ", 1) if c == 3 else [text]
+        for k, part in enumerate(words):
+            canv.drawCentredString((xs[c] + xs[c + 1]) / 2, top - ROW * (k + 1) + 3, part)
+    canv.line(xs[0], head, xs[-1], head)
+    bands = [(top, head)]
+    y = head
+    for row in COSTS:
+        for c, text in enumerate(row):
+            leader = " " + "." * 12 if c < 3 else ""  # dots lead the eye to the next cell
+            canv.drawString(xs[c] + 3, y - ROW + 2, text + leader)
+        bands.append((y, y - ROW - 4))
+        y -= ROW + 4
+    for upper, lower in bands:
+        for x in xs[1:-1]:
+            canv.line(x, upper + 0.3, x, lower - 0.3)
+    canv.setFont(*BODY)
+    y -= LEADING
+    for line in prose(2, FULL, seed=12):
+        _justified(canv, MARGIN, y, FULL, line, False)
+        y -= LEADING
+    canv.showPage()
+    canv.save()
+    return path

@@ -161,12 +161,46 @@ def ruled_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]
             continue  # a box around text, or a single rule: not a table
         ys = _with_partial_rules(ys, xs, gh, True)
         xs = _with_partial_rules(xs, ys, gv, False)
+        xs, ys = _open_sides(xs, ys, (x0, top, x1, bottom), [e for e in edges if not e.horizontal])
         # A thin gap between two cells' backgrounds is drawn by two rules: one edge.
         xs = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > _MIN_COLUMN]
         if len(xs) < 3:
             continue
         tables.extend(_fill(xs, ys, (gh, gv), words, page))
     return tables
+
+
+def _open_sides(
+    xs: list[float], ys: list[float], box: tuple[float, float, float, float], verticals: list[Edge]
+) -> tuple[list[float], list[float]]:
+    """Column and row positions of a grid drawn without some of its outer rules (no sides,
+    or no bottom rule where it goes on over the page) or without rules between its rows:
+    the ends of the rules it does draw close it, and where every rule between two columns
+    stops and starts again, a row ends."""
+    x0, top, x1, bottom = box
+    xs = [*([x0] if xs[0] - x0 > _MIN_COLUMN else []), *xs]
+    xs = [*xs, *([x1] if x1 - xs[-1] > _MIN_COLUMN else [])]
+    ys = [*([top] if ys[0] - top > _MIN_COLUMN else []), *ys]
+    ys = [*ys, *([bottom] if bottom - ys[-1] > _MIN_COLUMN else [])]
+    inner = xs[1:-1]
+    ends: dict[int, list[float]] = {}
+    for v in verticals:
+        k = next((i for i, x in enumerate(inner) if abs(v.x0 - x) <= _SNAP), None)
+        if k is not None and top - _SNAP <= v.top and v.bottom <= bottom + _SNAP:
+            ends.setdefault(k, []).extend((v.top, v.bottom))
+    if len(ends) < len(inner) or not inner:
+        return xs, ys
+    breaks = [
+        y
+        for y in sorted(ends[0])
+        if all(any(abs(y - e) <= _SNAP for e in ends[k]) for k in range(1, len(inner)))
+        and all(abs(y - r) > _PADDING for r in ys)
+    ]
+    merged: list[float] = []
+    for y in sorted([*ys, *breaks]):
+        if not merged or y - merged[-1] > _SNAP:
+            merged.append(y)
+    return xs, merged
 
 
 def _with_partial_rules(
@@ -346,18 +380,24 @@ def _joined_down(
     rules: tuple[list[float], list[Edge]],
 ) -> list[list[str]]:
     """The top rows with the text of a cell that runs on into the row below (no rule
-    between them in its column) kept whole in the upper row: a label merged down over
-    two header rows, its lines split between them."""
+    between them in its column, where other columns have one) kept whole in the upper
+    row: a label merged down over two header rows, its lines split between them."""
     ys, horizontals = rules
     rows = [list(r) for r in rows]
     for k in range(min(3, len(rows) - 2)):
         if used[k + 1] != used[k] + 1:
             continue
+        ruled = [
+            _covered(horizontals, ys[used[k + 1]], xs[c], xs[c + 1], True)
+            for c in range(len(xs) - 1)
+        ]
+        if not any(ruled):
+            continue  # rows told apart by where the column rules stop, not by a rule
         for c in range(len(xs) - 1):
             upper, lower = rows[k][c], rows[k + 1][c]
             if not upper or not lower:
                 continue
-            if _covered(horizontals, ys[used[k + 1]], xs[c], xs[c + 1], True):
+            if ruled[c]:
                 continue
             glue = "" if unspaced(upper[-1]) and unspaced(lower[0]) else " "
             rows[k][c], rows[k + 1][c] = upper + glue + lower, ""

@@ -6,6 +6,7 @@ structure pass reads them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from datasetkit.knowledge.pdf.extract import Word
@@ -39,7 +40,9 @@ class Table:
 
 
 def cell_text(words: list[Word]) -> str:
-    """A cell's words in reading order, wrapped lines joined (line-end hyphens kept)."""
+    """A cell's words in reading order, wrapped lines joined (line-end hyphens kept),
+    without the dot leaders that fill the rest of the cell ("$85 ........")."""
+    words = [w for w in words if not _LEADER.fullmatch(w.text)]
     if not words:
         return ""
     lines: list[list[Word]] = []
@@ -49,6 +52,9 @@ def cell_text(words: list[Word]) -> str:
         else:
             lines.append([w])
     return join_words([w for line in lines for w in sorted(line, key=lambda w: w.x0)])
+
+
+_LEADER = re.compile(r"[.·…]{3,}")
 
 
 def join_words(words: list[Word]) -> str:

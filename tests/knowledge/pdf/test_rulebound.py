@@ -150,3 +150,8 @@ def test_a_spreadsheet_table_with_staggered_group_labels_titles_and_notes(
     rows = [i for i, s in enumerate(doc.sections) if s.kind == "table_row"]
     notes = [i for i, s in enumerate(doc.sections) if s.text in P.OVERVIEW_NOTES]
     assert max(rows) < min(notes)
+
+
+def test_a_grid_without_sides_bottom_rule_or_rules_between_rows(tmp_path: Path) -> None:
+    doc = load_file(P.make_open_grid(tmp_path / "costs.pdf"))
+    assert _tables(doc) == [_records(P.COSTS_HEAD, P.COSTS)]
