@@ -803,3 +803,25 @@ def make_open_grid(path: Path) -> Path:
     canv.showPage()
     canv.save()
     return path
+
+
+def make_ruled_page(path: Path) -> Path:
+    """A page of two columns of running text between rules drawn across it: the running
+    header set between two rules, a rule above the footnotes. Not a table."""
+    canv = Canvas(str(path), pagesize=LETTER)
+    top = PAGE_H - MARGIN
+    canv.setLineWidth(0.5)
+    canv.line(MARGIN, top + 10, MARGIN + FULL, top + 10)
+    canv.setFont("Times-Roman", 9)
+    canv.drawString(MARGIN, top, "Journal of Reading")
+    canv.drawRightString(MARGIN + FULL, top, "Volume 3")
+    canv.line(MARGIN, top - 4, MARGIN + FULL, top - 4)
+    for flow in (left(prose(30, seed=1)), right(prose(30, seed=2))):
+        _draw_flow(canv, flow, top - 10)
+    foot = top - 10 - 31 * LEADING
+    canv.line(MARGIN, foot, MARGIN + FULL, foot)
+    canv.setFont("Times-Roman", 8)
+    canv.drawString(MARGIN, foot - 10, "1 A note on the method used in every run reported here.")
+    canv.showPage()
+    canv.save()
+    return path

@@ -234,6 +234,18 @@ def _columns(rows: Sequence[list[list[Word]]]) -> list[tuple[float, float]]:
     return sorted(merged)
 
 
+def _two_columns_of_text(columns: list[tuple[float, float]], rows: list[list[list[Word]]]) -> bool:
+    """Two wide columns of lines of many words: a page's two columns of running text
+    between rules drawn across it (under a running header, over the footnotes)."""
+    if len(columns) != 2:
+        return False
+    width = columns[1][1] - columns[0][0]
+    if min(hi - lo for lo, hi in columns) < 0.35 * width:
+        return False
+    wordy = sum(1 for r in rows if sum(len(p) for p in r) >= 12)
+    return wordy * 2 >= len(rows)
+
+
 def _under(lo: float, hi: float, columns: list[tuple[float, float]]) -> list[int]:
     """The columns a stretch of the width overlaps (the nearest one when none)."""
     hit = [c for c, (a, b) in enumerate(columns) if a < hi and b > lo]
@@ -419,7 +431,7 @@ def _table(run: list[_Band], rules: list[Edge]) -> Table | None:
         run = run[1:]
     head, body = run[0], run[1:]
     columns = _columns([r for b in body for r in b.rows])
-    if len(columns) < 2:
+    if len(columns) < 2 or _two_columns_of_text(columns, [r for b in body for r in b.rows]):
         return None
     grid = _header(head, columns, rules)
     if len(grid) >= 2 and is_title_row(grid[0], len(columns)):

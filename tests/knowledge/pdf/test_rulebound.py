@@ -155,3 +155,11 @@ def test_a_spreadsheet_table_with_staggered_group_labels_titles_and_notes(
 def test_a_grid_without_sides_bottom_rule_or_rules_between_rows(tmp_path: Path) -> None:
     doc = load_file(P.make_open_grid(tmp_path / "costs.pdf"))
     assert _tables(doc) == [_records(P.COSTS_HEAD, P.COSTS)]
+
+
+def test_two_columns_of_running_text_between_rules_across_the_page_are_not_a_table(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(P.make_ruled_page(tmp_path / "page.pdf"))
+    assert _tables(doc) == []
+    assert sum(1 for s in doc.sections if s.kind == "paragraph" and len(s.text) > 400) >= 2
