@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
-from datasetkit.knowledge.pdf.tablebox import Table, join_words
+from datasetkit.knowledge.pdf.tablebox import Table, baseline_rows, join_words
 from datasetkit.knowledge.tableheader import HeaderCell, fold_units, is_title_row, names
 
 _SNAP = 3.0  # points: rule ends this close are the same end
@@ -128,18 +128,7 @@ def _stacks(rules: list[Edge]) -> list[list[Edge]]:
 def _band(upper: Edge, lower: Edge, words: list[Word]) -> _Band:
     """The band between two rules, from the words at its height."""
     inside = [w for w in words if upper.x0 - 1 <= (w.x0 + w.x1) / 2 <= upper.x1 + 1]
-    return _Band(upper.top, lower.top, [_pieces(row) for row in _rows(inside)])
-
-
-def _rows(words: list[Word]) -> list[list[Word]]:
-    """Words grouped by baseline, top to bottom, each row left to right."""
-    rows: list[list[Word]] = []
-    for w in sorted(words, key=lambda w: w.bottom):
-        if rows and abs(rows[-1][0].bottom - w.bottom) <= 0.4 * max(w.size, 1.0):
-            rows[-1].append(w)
-        else:
-            rows.append([w])
-    return [sorted(r, key=lambda w: w.x0) for r in rows]
+    return _Band(upper.top, lower.top, [_pieces(row) for row in baseline_rows(inside)])
 
 
 def _pieces(row: list[Word]) -> list[list[Word]]:

@@ -43,15 +43,18 @@ def cell_text(words: list[Word]) -> str:
     """A cell's words in reading order, wrapped lines joined (line-end hyphens kept),
     without the dot leaders that fill the rest of the cell ("$85 ........")."""
     words = [w for w in words if not _LEADER.fullmatch(w.text)]
-    if not words:
-        return ""
-    lines: list[list[Word]] = []
+    return join_words([w for line in baseline_rows(words) for w in line])
+
+
+def baseline_rows(words: list[Word]) -> list[list[Word]]:
+    """Words grouped by baseline, top to bottom, each row left to right."""
+    rows: list[list[Word]] = []
     for w in sorted(words, key=lambda w: w.bottom):
-        if lines and abs(lines[-1][0].bottom - w.bottom) <= 0.4 * max(w.size, 1.0):
-            lines[-1].append(w)
+        if rows and abs(rows[-1][0].bottom - w.bottom) <= 0.4 * max(w.size, 1.0):
+            rows[-1].append(w)
         else:
-            lines.append([w])
-    return join_words([w for line in lines for w in sorted(line, key=lambda w: w.x0)])
+            rows.append([w])
+    return [sorted(r, key=lambda w: w.x0) for r in rows]
 
 
 _LEADER = re.compile(r"[.·…]{3,}")
