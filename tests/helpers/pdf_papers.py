@@ -825,3 +825,64 @@ def make_ruled_page(path: Path) -> Path:
     canv.showPage()
     canv.save()
     return path
+
+
+# ----- a statistics sheet: group labels unruled over ruled sub-columns, rows ruled in threes ----
+
+CHECKS_TITLE = "Background Checks, November 2015"
+CHECKS_HEAD = [
+    "State",
+    "Permit",
+    "Pawn Handgun",
+    "Pawn Long Gun",
+    "Rentals Handgun",
+    "Rentals Long Gun",
+]
+CHECKS = [
+    ["Alabama", "18,870", "14", "15", "0", "0"],
+    ["Alaska", "209", "9", "3", "0", "0"],
+    ["Arizona", "2,303", "5", "3", "1", "0"],
+    ["Colorado", "4,144", "0", "0", "2", "1"],
+    ["Delaware", "204", "3", "4", "0", "0"],
+    ["Florida", "15,907", "8", "9", "0", "3"],
+]
+
+
+def make_grouped_grid(path: Path) -> Path:
+    """A statistics sheet drawn as a grid: its title inside the frame, group labels on a
+    header line with no rule under it and the sub-columns ruled apart only on the line
+    below, and the records ruled in groups of three, one line each."""
+    canv = Canvas(str(path), pagesize=LETTER)
+    xs = _lefts(MARGIN, [120.0, 70, 60, 60, 60, 60])
+    top = PAGE_H - MARGIN - 20
+    line = 11.0
+    canv.setLineWidth(0.5)
+    canv.setFont("Helvetica-Bold", 12)
+    canv.drawCentredString((xs[0] + xs[-1]) / 2, top - 16, CHECKS_TITLE)
+    head = top - 24
+    canv.line(xs[0], head, xs[-1], head)
+    canv.setFont("Helvetica-Bold", 8)
+    for lo, hi, label in ((xs[2], xs[4], "Pawn"), (xs[4], xs[6], "Rentals")):
+        canv.drawCentredString((lo + hi) / 2, head - line + 3, label)
+    sub = head - line
+    for c, label in enumerate(["State", "Permit", "Handgun", "Long Gun", "Handgun", "Long Gun"]):
+        canv.drawCentredString((xs[c] + xs[c + 1]) / 2, sub - line + 3, label)
+    body = sub - line
+    canv.line(xs[0], body, xs[-1], body)
+    canv.setFont("Helvetica", 8)
+    y = body
+    for k, row in enumerate(CHECKS):
+        y -= line
+        canv.drawString(xs[0] + 3, y + 3, row[0])
+        for c, text in enumerate(row[1:], start=1):
+            canv.drawRightString(xs[c + 1] - 3, y + 3, text)
+        if k % 3 == 2:
+            canv.line(xs[0], y, xs[-1], y)
+    for k, x in enumerate(xs):
+        inner_group = k in (3, 5)  # between the sub-columns of a group
+        frame_top = top if k in (0, len(xs) - 1) else head
+        canv.line(x, sub if inner_group else frame_top, x, y)
+    canv.line(xs[0], top, xs[-1], top)
+    canv.showPage()
+    canv.save()
+    return path

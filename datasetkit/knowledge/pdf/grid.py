@@ -7,10 +7,17 @@ import itertools
 from dataclasses import dataclass
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
-from datasetkit.knowledge.pdf.tablebox import Table, cell_text, unspaced
+from datasetkit.knowledge.pdf.tablebox import (
+    Table,
+    baseline_rows,
+    cell_text,
+    join_words,
+    unspaced,
+)
 from datasetkit.knowledge.tableheader import (
     HeaderCell,
     header_rows,
+    is_number,
     label_rows,
     names,
     split_note,
@@ -161,7 +168,9 @@ def ruled_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]
             continue  # a box around text, or a single rule: not a table
         ys = _with_partial_rules(ys, xs, gh, True)
         xs = _with_partial_rules(xs, ys, gv, False)
-        xs, ys = _open_sides(xs, ys, (x0, top, x1, bottom), [e for e in edges if not e.horizontal])
+        raw = [e for e in edges if not e.horizontal]
+        xs, ys = _open_sides(xs, ys, (x0, top, x1, bottom), raw)
+        ys = _split_at_stops(ys, xs, raw, words)
         # A thin gap between two cells' backgrounds is drawn by two rules: one edge.
         xs = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > _MIN_COLUMN]
         if len(xs) < 3:
@@ -201,6 +210,46 @@ def _open_sides(
         if not merged or y - merged[-1] > _SNAP:
             merged.append(y)
     return xs, merged
+
+
+def _split_at_stops(
+    ys: list[float], xs: list[float], verticals: list[Edge], words: list[Word]
+) -> list[float]:
+    """Row positions with a row boundary where two or more column rules start or stop
+    inside a row, between its lines of text: sub-column labels ruled apart under a group
+    label that is not, with no rule drawn between the two lines. (A box around a cell's
+    text stops there too, but its sides are no column rules.)"""
+    x0, x1 = xs[0], xs[-1]
+    stops: dict[int, set[int]] = {}
+    for v in verticals:
+        if any(abs(v.x0 - x) <= _SNAP for x in xs[1:-1]):
+            for y in (v.top, v.bottom):
+                if ys[0] + _SNAP < y < ys[-1] - _SNAP and all(abs(y - r) > _SNAP for r in ys):
+                    stops.setdefault(round(y), set()).add(round(v.x0))
+    found: list[float] = []
+    for y in sorted(stops):
+        near = set().union(*(stops.get(y + k, set()) for k in (-1, 0, 1)))
+        crossed = any(w.top + 1 < y < w.bottom - 1 and x0 <= w.x0 <= x1 for w in words)
+        if len(near) >= 2 and not crossed and (not found or y - found[-1] > _SNAP):
+            found.append(float(y))
+    return sorted({*ys, *found})
+
+
+def _line_rows(cells: list[list[Word]], owner: list[int]) -> list[list[str]]:
+    """A row whose cells hold one line per record (rows ruled in groups: five states,
+    then a rule) as a row per line: every cell with text has the same number of lines,
+    two or more, one of them mostly figures, and no cell is merged. Empty otherwise."""
+    if owner != list(range(len(owner))):
+        return []
+    lines = [baseline_rows(ws) for ws in cells]
+    counts = {len(ls) for ls in lines if ls}
+    if len(counts) != 1 or sum(1 for ls in lines if ls) < 2:
+        return []
+    n = counts.pop()
+    figures = any(sum(1 for ln in ls if is_number(join_words(ln))) * 2 > n for ls in lines if ls)
+    if n < 2 or not figures:
+        return []
+    return [[join_words(ls[k]) if ls else "" for ls in lines] for k in range(n)]
 
 
 def _with_partial_rules(
@@ -256,9 +305,11 @@ def _fill(
         texts = [cell_text(ws) for ws in cells[r]]
         if not any(texts):
             continue
-        owners.append(_merge_spans(texts, cells[r], xs, (ys[r], ys[r + 1]), verticals))
-        rows.append(texts)
-        used.append(r)
+        owner = _merge_spans(texts, cells[r], xs, (ys[r], ys[r + 1]), verticals)
+        for line in _line_rows(cells[r], owner) or [texts]:
+            owners.append(owner)
+            rows.append(line)
+            used.append(r)
     filled = sum(1 for row in rows for t in row if t)
     if len(rows) < 2 or filled < 3:
         return []

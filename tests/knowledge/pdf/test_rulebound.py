@@ -163,3 +163,11 @@ def test_two_columns_of_running_text_between_rules_across_the_page_are_not_a_tab
     doc = load_file(P.make_ruled_page(tmp_path / "page.pdf"))
     assert _tables(doc) == []
     assert sum(1 for s in doc.sections if s.kind == "paragraph" and len(s.text) > 400) >= 2
+
+
+def test_group_labels_over_sub_columns_ruled_below_them_and_rows_ruled_in_groups(
+    tmp_path: Path,
+) -> None:
+    doc = load_file(P.make_grouped_grid(tmp_path / "checks.pdf"))
+    assert _tables(doc) == [_records(P.CHECKS_HEAD, P.CHECKS)]
+    assert [s.text for s in doc.sections if s.kind == "paragraph"] == [P.CHECKS_TITLE]
