@@ -22,7 +22,13 @@ from dataclasses import dataclass
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
 from datasetkit.knowledge.pdf.tablebox import Table, baseline_rows, join_words
-from datasetkit.knowledge.tableheader import HeaderCell, fold_units, is_title_row, names
+from datasetkit.knowledge.tableheader import (
+    HeaderCell,
+    fold_units,
+    is_number,
+    is_title_row,
+    names,
+)
 
 _SNAP = 3.0  # points: rule ends this close are the same end
 _MIN_WIDTH = 40.0  # points: a shorter rule underlines a word, it does not bound a table
@@ -360,7 +366,7 @@ def _grow(
     return cells
 
 
-def _label_rows(band: _Band, rows: list[list[str]]) -> list[list[str]]:
+def _label_rows(rows: list[list[str]]) -> list[list[str]]:
     """A band's lines with a label set alone between them (merged down over the lines
     beside it, in a column they leave empty) copied into each of those lines."""
     full = [r for r in rows if sum(1 for c in r if c) >= 2]
@@ -386,7 +392,10 @@ def _goes_on(prev: list[str], cells: list[str]) -> bool:
     filled = sum(1 for c in cells if c)
     if filled * 2 > len(cells) and filled > 1:
         # A full line goes on with the one above only when its text does: cells of
-        # running text wrapped together (a sentence going on in lower case).
+        # running text wrapped together (a sentence going on in lower case). A line
+        # with a figure is a record of its own.
+        if any(is_number(c) for c in cells if c):
+            return False
         return any(
             a and b and (b[:1].islower() or a.endswith("-"))
             for a, b in zip(prev, cells, strict=True)
@@ -402,7 +411,7 @@ def _records(bands: list[_Band], columns: list[tuple[float, float]]) -> list[lis
     given to each of them."""
     out: list[list[str]] = []
     for band in bands:
-        rows = _label_rows(band, [_cells(row, columns) for row in band.rows])
+        rows = _label_rows([_cells(row, columns) for row in band.rows])
         start = len(out)
         for cells in rows:
             if len(out) > start and _goes_on(out[-1], cells):
