@@ -229,8 +229,9 @@ def _split_at_stops(
     found: list[float] = []
     for y in sorted(stops):
         near = set().union(*(stops.get(y + k, set()) for k in (-1, 0, 1)))
-        crossed = any(w.top + 1 < y < w.bottom - 1 and x0 <= w.x0 <= x1 for w in words)
-        if len(near) >= 2 and not crossed and (not found or y - found[-1] > _SNAP):
+        if len(near) < 2 or (found and y - found[-1] <= _SNAP):
+            continue
+        if not any(w.top + 1 < y < w.bottom - 1 and x0 <= w.x0 <= x1 for w in words):
             found.append(float(y))
     return sorted({*ys, *found})
 
