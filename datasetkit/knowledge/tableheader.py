@@ -132,6 +132,40 @@ def realign(row: Row, below: Row) -> Row:
     return [HeaderCell(c.col + 1, 1, c.text) if c.text else c for c in below if c.text]
 
 
+def header_rows(rows: list[Row], limit: int = 3) -> list[Row]:
+    """The rows of a table's header, from its top rows (titles already taken off): the
+    first row, and each next one while the row above labels groups of the columns it
+    names (moved under its group when it was set one column left), at most ``limit``
+    rows, and always one row left for the records."""
+    if not rows:
+        return []
+    out = [rows[0]]
+    while len(out) < limit and len(out) < len(rows) - 1:
+        below = realign(out[-1], rows[len(out)])
+        if not is_group_row(out[-1], below):
+            break
+        out.append(below)
+    return out
+
+
+def label_rows(rows: list[list[str]], limit: int = 5) -> int:
+    """How many leading rows of a table of figures are its header: the rows before the
+    first one holding a figure (a year names a column), when the records below hold
+    figures and the first column is blank in all of them but the last. Labels staggered
+    over several rows (a group label one row lower than its neighbour) are all header
+    this way, as a reader takes them. 0 when the table is not of that shape."""
+    n = 0
+    for row in rows[: limit + 1]:
+        if any(_figure(t) for t in row if t.strip()):
+            break
+        n += 1
+    if n < 2 or n > limit or n >= len(rows) or any(row[0] for row in rows[: n - 1]):
+        return 0
+    body = rows[n:]
+    figures = sum(1 for row in body for t in row[1:] if t.strip() and _figure(t))
+    return n if figures >= len(body) else 0
+
+
 def spread(row: Row, ncols: int) -> list[str]:
     """The label over each column of one header row (a spanning cell over all it spans)."""
     out = [""] * ncols

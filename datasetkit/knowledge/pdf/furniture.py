@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datasetkit.knowledge.model import Document, Problem
 from datasetkit.knowledge.pdf.extract import Line, PageLayout
 from datasetkit.knowledge.pdf.tables import Table
+from datasetkit.knowledge.tableheader import is_number
 
 # The share of the page height at the top and bottom where running text sits.
 _BAND = 0.085
@@ -135,11 +136,17 @@ def notice_page(lines: list[Line], tables: list[Table], body: float) -> bool:
 
 
 def toc_table(table: Table) -> bool:
-    """A table whose last column holds only page numbers: a table of contents laid out in columns."""
+    """A table whose last column holds only page numbers: a table of contents laid out in
+    columns. Its page numbers never go down, and no column between the first (section
+    numbers) and the last holds figures: a table of results whose last column counts
+    something is not one."""
     body = [row for row in table.rows if any(row)]
     last = [row[-1].strip() for row in body]
-    numbers = sum(1 for cell in last if re.fullmatch(r"\d{1,4}", cell))
-    return len(body) >= 3 and numbers >= 0.8 * len(body)
+    pages = [int(cell) for cell in last if re.fullmatch(r"\d{1,4}", cell)]
+    if len(body) < 3 or len(pages) < 0.8 * len(body) or pages != sorted(pages):
+        return False
+    middle = [cell for row in body for cell in row[1:-1] if cell.strip()]
+    return sum(1 for cell in middle if is_number(cell)) * 2 < max(1, len(middle))
 
 
 def image_regions(

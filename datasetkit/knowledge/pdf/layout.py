@@ -248,4 +248,9 @@ def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: 
             prov = Provenance(display, page=part.page, heading_path=path, row=row_no, table=number)
             if not b.add("table_row", record_text(record), prov, record=record):
                 return False
+    for part in parts:
+        for note in part.notes:
+            prov = Provenance(display, page=part.page, heading_path=path)
+            if not b.add("paragraph", note, prov):
+                return False
     return True

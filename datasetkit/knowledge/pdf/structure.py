@@ -223,10 +223,15 @@ def build_blocks(
             for line in page.lines
             if id(line) not in drop and not any(id(w) in taken for w in line.words)
         ]
-        # Lines keep their reading order (columns); a table goes before the first line below it.
+        # Lines keep their reading order (columns); a table goes before the first line
+        # below it in its own column (a table in the right column after the left one).
         for t in sorted(page_tables, key=lambda t: t.top):
             at = next(
-                (i for i, it in enumerate(items) if isinstance(it, Line) and it.top >= t.top),
+                (
+                    i
+                    for i, it in enumerate(items)
+                    if isinstance(it, Line) and it.top >= t.top and it.x0 < t.x1 and it.x1 > t.x0
+                ),
                 len(items),
             )
             items.insert(at, t)

@@ -17,12 +17,11 @@ from datasetkit.knowledge.build import unique_headers
 from datasetkit.knowledge.tableheader import (
     HeaderCell,
     fold_units,
-    is_group_row,
+    header_rows,
     is_number,
     is_title_row,
     leading_star,
     names,
-    realign,
     split_note,
 )
 from datasetkit.knowledge.word.blocks import GridCell
@@ -181,12 +180,8 @@ def layout(rows: list[WordRow]) -> Layout:
     ):
         notes.insert(0, rows[-1 - len(notes)])
     start = len(titles)
-    grids = [_grid(rows[start])]
-    while len(grids) < _MAX_HEADER_ROWS and start + len(grids) < len(rows) - 1:
-        below = realign(grids[-1], _grid(rows[start + len(grids)]))
-        if not is_group_row(grids[-1], below):
-            break
-        grids.append(below)
+    top = [_grid(r) for r in rows[start : start + _MAX_HEADER_ROWS + 1]]
+    grids = header_rows(top[: len(rows) - start], _MAX_HEADER_ROWS)
     depth = len(grids)
     header = rows[start : start + depth]
     labels = names(grids, ncols)

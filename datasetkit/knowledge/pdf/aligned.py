@@ -1,0 +1,203 @@
+"""Unruled tables on a PDF page: consecutive lines split by wide gaps into pieces that
+start (or end) at the same positions line after line."""
+
+from __future__ import annotations
+
+import itertools
+
+from datasetkit.knowledge.pdf.extract import Line, Word, starts_list
+from datasetkit.knowledge.pdf.tablebox import Table, join_words
+from datasetkit.knowledge.tableheader import HeaderCell, names
+
+
+def _justified(line: Line) -> bool:
+    """Whether a line is justified prose: its word spaces all alike (however wide a
+    narrow column's justification makes them) and its words mostly in lower case. Table
+    cells leave gaps of their own widths between them."""
+    ws = line.words
+    if len(ws) < 3:
+        return False
+    gaps = [b.x0 - a.x1 for a, b in itertools.pairwise(ws)]
+    if min(gaps) <= 0 or max(gaps) > 1.5 * min(gaps):
+        return False
+    return sum(1 for w in ws if w.text[:1].islower()) >= 0.6 * len(ws)
+
+
+def segments(line: Line) -> list[list[Word]]:
+    """A line cut where the gap between words is wider than about one em."""
+    if _justified(line):
+        return [list(line.words)]
+    out: list[list[Word]] = [[line.words[0]]]
+    for prev, w in zip(line.words, line.words[1:], strict=False):
+        if w.x0 - prev.x1 > 1.0 * max(prev.size, w.size):
+            out.append([w])
+        else:
+            out[-1].append(w)
+    return out
+
+
+def _undercolumn_of(seg: list[Word], run: list[tuple[Line, list[list[Word]]]]) -> bool:
+    """Whether a lone piece of text sits under a column of the run other than the first:
+    the second line of a wrapped cell."""
+    x = seg[0].x0
+    first = min(segs[0][0].x0 for _, segs in run)
+    return x > first + 4 and any(abs(s[0].x0 - x) <= 4 for _, segs in run for s in segs[1:])
+
+
+def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
+    tables: list[Table] = []
+    run: list[tuple[Line, list[list[Word]]]] = []
+    lead: Line | None = None  # the line right above the run
+    prev: Line | None = None
+    for line in [*lines, None]:
+        segs = segments(line) if line is not None and not starts_list(line.text) else []
+        near = line is not None and run and line.top - run[-1][0].bottom < 2.5 * line.size
+        wrap = len(segs) == 1 and bool(run) and _undercolumn_of(segs[0], run)
+        if line is not None and (len(segs) >= 2 or wrap) and (not run or near):
+            if not run:
+                lead = prev
+            run.append((line, segs))
+            prev = line
+            continue
+        if len(run) >= 3:
+            table = _aligned(run, page, width)
+            if table is not None:
+                tables.append(_group_label(_money_columns(table), lead))
+        run = [(line, segs)] if line is not None and len(segs) >= 2 else []
+        lead, prev = (prev if run else None), line
+    return tables
+
+
+def _money_columns(table: Table) -> Table:
+    """Columns that hold only currency signs ("$" set apart from its amount) joined to
+    the column of amounts on their right."""
+    ncols = len(table.spans)
+    signs = [
+        c
+        for c in range(ncols - 1)
+        if any(r[c] for r in table.rows)
+        and all(not r[c] or r[c] in _CURRENCY for r in table.rows)
+        and not table.rows[0][c]
+    ]
+    if not signs:
+        return table
+    for r in table.rows:
+        for c in signs:
+            if r[c] and r[c + 1]:
+                r[c + 1] = f"{r[c]}{r[c + 1]}"
+    keep = [c for c in range(ncols) if c not in signs]
+    table.rows = [[r[c] for c in keep] for r in table.rows]
+    table.spans = [table.spans[c] for c in keep]
+    table.columns = [table.columns[c] for c in keep]
+    return table
+
+
+_CURRENCY = ("$", "€", "£", "¥", "₹", "US$", "C$", "A$")
+
+
+def _group_label(table: Table, lead: Line | None) -> Table:
+    """A line right above the table whose one piece of text stands over two or more of
+    its columns, right of the first ("Three Months Ended June 30," over "2023 | 2022"):
+    a group label of the header, so each column under it is named by both."""
+    if lead is None or len(table.rows) < 2 or table.top - lead.bottom > 1.5 * lead.size:
+        return table
+    segs = segments(lead)
+    if len(segs) != 1:
+        return table
+    x0, x1 = segs[0][0].x0, segs[0][-1].x1
+    under = [c for c, (lo, hi) in enumerate(table.spans) if lo < x1 and hi > x0]
+    if len(under) < 2 or under[0] == 0 or under != list(range(under[0], under[-1] + 1)):
+        return table
+    if not all(table.rows[0][c] for c in under):
+        return table
+    top = [HeaderCell(under[0], len(under), join_words(segs[0]))]
+    below = [HeaderCell(c, 1, t) for c, t in enumerate(table.rows[0])]
+    table.rows[0] = names([top, below], len(table.rows[0]))
+    table.top = min(table.top, lead.top)
+    return table
+
+
+def _anchors(values: list[float], need: float) -> list[list[float]]:
+    """Groups of positions within 4 pt of each other, shared by at least ``need`` values."""
+    groups: list[list[float]] = []
+    for x in sorted(values):
+        if groups and x - groups[-1][-1] <= 4:
+            groups[-1].append(x)
+        else:
+            groups.append([x])
+    return [g for g in groups if len(g) >= need]
+
+
+def _spans(segs: list[list[Word]], lines: int) -> list[tuple[float, float]] | None:
+    """The columns of a run of lines, as (left, right): pieces of text that start at one
+    position line after line (left-aligned), or end at one (right-aligned amounts).
+    None when the pieces do not line up: text with wide gaps, not a table."""
+    owner: dict[int, float] = {}
+    for group in _anchors([seg[0].x0 for seg in segs], 0.5 * lines):
+        for seg in segs:
+            if group[0] - 0.1 <= seg[0].x0 <= group[-1] + 0.1:
+                owner.setdefault(id(seg), group[0])
+    rest = [seg for seg in segs if id(seg) not in owner]
+    for group in _anchors([seg[-1].x1 for seg in rest], 0.5 * lines):
+        for seg in rest:
+            if group[0] - 0.1 <= seg[-1].x1 <= group[-1] + 0.1:
+                owner.setdefault(id(seg), -group[-1])  # right-aligned: keyed apart
+    if len(owner) < 0.8 * len(segs):
+        return None
+    spans: dict[float, tuple[float, float]] = {}
+    for seg in segs:
+        key = owner.get(id(seg))
+        if key is not None:
+            lo, hi = spans.get(key, (seg[0].x0, seg[-1].x1))
+            spans[key] = (min(lo, seg[0].x0), max(hi, seg[-1].x1))
+    merged: list[tuple[float, float]] = []
+    for lo, hi in sorted(spans.values()):
+        if merged and lo < merged[-1][1] - 1:  # one column, text aligned both ways
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged if len(merged) >= 2 else None
+
+
+def column_of(seg: list[Word], spans: list[tuple[float, float]]) -> int:
+    """The column a piece of text sits in: the one it overlaps most, else the nearest."""
+    x0, x1 = seg[0].x0, seg[-1].x1
+    overlap = [min(x1, hi) - max(x0, lo) for lo, hi in spans]
+    best = max(range(len(spans)), key=lambda i: overlap[i])
+    if overlap[best] > 0:
+        return best
+    mid = (x0 + x1) / 2
+    return min(range(len(spans)), key=lambda i: abs((spans[i][0] + spans[i][1]) / 2 - mid))
+
+
+def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) -> Table | None:
+    from datasetkit.knowledge.pdf.columns import halves
+
+    if sum(1 for line, _ in run if halves(line, width) is not None) * 2 >= len(run):
+        return None  # two columns of running text side by side, not a table
+    spans = _spans([seg for _, segs in run for seg in segs], len(run))
+    if spans is None:
+        return None
+    rows: list[list[str]] = []
+    for _, segs in run:
+        row = [""] * len(spans)
+        for seg in segs:
+            col = column_of(seg, spans)
+            row[col] = (row[col] + " " + join_words(seg)).strip()
+        if rows and not row[0] and sum(1 for t in row if t) < len(spans):
+            # A wrapped cell: the row goes on under the columns it fills.
+            rows[-1] = [(a + " " + b).strip() for a, b in zip(rows[-1], row, strict=False)]
+        else:
+            rows.append(row)
+    first = run[0][0]
+    return Table(
+        page,
+        min(ln.x0 for ln, _ in run),
+        min(ln.top for ln, _ in run),
+        max(ln.x1 for ln, _ in run),
+        max(ln.bottom for ln, _ in run),
+        rows,
+        [lo for lo, _ in spans],
+        first.bold,
+        spans=spans,
+    )
