@@ -15,6 +15,7 @@ from datasetkit.generate.offline.tables.columns import (
     PARTICIPLE_HEADER,
     cell_question,
     named,
+    per_unit,
     threshold_question,
     with_unit,
 )
@@ -152,6 +153,7 @@ def cells(part: TableChunk) -> list[Candidate]:
             if question is None:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
+            answer = per_unit(answer, col, record, view)
             if col.natural is None and lang == "en" and PERIOD_HEADER.match(said_words(col.name)):
                 question = _in_reported_part(question, row.provenance.heading_path)
                 answer = _figure_as_stated(answer, record, col.name, view)

@@ -9,7 +9,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural
-from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, with_unit
+from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, with_unit
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -160,10 +160,24 @@ def _extremes(
             question = t[kind].format(
                 entity=view.entity, column=said_words(re.sub(UNIT_GLOSS, "", col.name))
             )
-        answer = f"{lab} ({with_unit(cell, col.unit)})"
+        answer = f"{lab} ({_figure(cell, col, row.record or {}, view, lang)})"
         cover = frozenset({(id(row), "~" + col.name)})
         record = record_text(row.record or {})
         out.append(
             Candidate(question, answer, record, row, kind, 1, (str(lab), cell), covers=cover)
         )
     return out
+
+
+def _figure(cell: str, col: Column, record: dict[str, str], view: TableView, lang: str) -> str:
+    """The winning figure as the answer says it: with its unit ("9.8 kg", "$0.20 per
+    word"), or, when it is a bare number, with what it counts ("sleeps 6", "40 desks", "volume: 70"),
+    since "Basecamp 6 (6)" does not say six of what."""
+    said = per_unit(with_unit(cell, col.unit), col, record, view)
+    if lang != "en" or col.natural is None or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", said):
+        return said
+    if CAPACITY_VERB.match(col.natural):
+        return f"{col.natural} {said}"
+    if is_plural(col.natural):
+        return f"{said} {col.natural}"  # "40 desks"
+    return f"{col.natural}: {said}"
