@@ -14,7 +14,7 @@ is said too: "intern hires".
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
@@ -26,6 +26,10 @@ _ORG_NOUN = re.compile(
     r"Bureau|Council|Association|Federation|Foundation|Society|Company|Corporation|Corp|"
     r"Inc|Ltd|LLC|PLC|GmbH|Bank|Group|Hospital|Clinic|Authority|Commission|Board|Trust|"
     r"Service|Administration|Government|Court|Museum|Library|Union)\b\.?"
+)
+# Words after a dash that name a part of a document or a period, not whom it counts.
+_NOT_QUALIFIERS = frozenset(
+    ("Summary", "Overview", "Total", "Totals", "Detail", "Details", "Continued", "Notes", "Draft")
 )
 _JOINERS = frozenset(("of", "the", "and", "for", "&", "on", "in"))
 _WHAT_THE = re.compile(r"^(?P<ask>(?:What|Which|Who) (?:is|was|are|were)) the (?P<rest>.+)\?$")
@@ -78,18 +82,42 @@ _QUALIFIED_HEADING = re.compile(
 )
 
 
-def qualified(cand: Candidate, heading: str | None) -> Candidate:
+# "<Title> - <Qualifier>" with no "by": one word after a dash narrows a table whose
+# columns count something ("Top Six Functions - Intern" over "Number of Hires").
+_DASH_QUALIFIER = re.compile(
+    r"^(?:[A-Z][\w-]*\s+){1,5}[–—-]\s+(?P<qual>[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)$"
+)
+# A column that counts or shares out what its table is about: "Number of hires".
+_COUNTED_COLUMN = re.compile(
+    r"(?i)^(?:number|percent|percentage|share|count|no\.?|#)\s+of\s+(?P<noun>[a-z]{3,}s)$"
+)
+
+
+def counted_nouns(columns: Iterable[str]) -> list[str]:
+    """What a table's columns count ("hires" of "Number of Hires"), lower case."""
+    found = (_COUNTED_COLUMN.match(c.strip()) for c in columns)
+    return list(dict.fromkeys(m.group("noun").lower() for m in found if m))
+
+
+def qualified(cand: Candidate, heading: str | None, counted: Sequence[str] = ()) -> Candidate:
     """``cand`` with a question that says the qualifier of the table's heading: under
     "<Noun>s by <dimension> - <Qualifier>", "How many <noun>s did X have?" -> "How many
     <qualifier> <noun>s did X have?", and a question without the noun asks "... for
-    <qualifier> <noun>s"; unchanged when the heading has no such qualifier or the question
-    already says it."""
-    m = _QUALIFIED_HEADING.match((heading or "").strip().rstrip(".:"))
-    if m is None:
+    <qualifier> <noun>s"; under "<Title> - <Qualifier>" the noun is one the table's
+    columns count (``counted``), said only where the question says it. Unchanged when the
+    heading has no such qualifier or the question already says it."""
+    text = (heading or "").strip().rstrip(".:")
+    m = _QUALIFIED_HEADING.match(text)
+    if m is not None:
+        qual, noun, append = m.group("qual"), m.group("noun").lower(), True
+    elif (d := _DASH_QUALIFIER.match(text)) and d.group("qual") not in _NOT_QUALIFIERS:
+        found = next((n for n in counted if re.search(rf"(?i)\b{n}\b", cand.question)), None)
+        if found is None:
+            return cand
+        qual, noun, append = d.group("qual"), found, False
+    else:
         return cand
-    qual = m.group("qual")
     qual = qual if qual.isupper() and len(qual) > 1 else qual.lower()
-    noun = m.group("noun").lower()
     question = cand.question
     said = re.search(rf"(?i)\b{re.escape(qual)}\b", question)  # not "Internet" for "Intern"
     if said or not question.endswith("?"):
@@ -97,6 +125,6 @@ def qualified(cand: Candidate, heading: str | None) -> Candidate:
     hit = re.search(rf"\b{re.escape(noun)}\b", question, flags=re.IGNORECASE)
     if hit:
         question = f"{question[: hit.start()]}{qual} {question[hit.start() :]}"
-    else:
+    elif append:
         question = f"{question[:-1]} for {qual} {noun}?"
     return replace(cand, question=question)

@@ -567,3 +567,30 @@ def test_a_limit_question_keeps_its_purpose_after_the_modal(tmp_path: Path) -> N
     garbled = [q for q in pairs if re.search(r"\b(?:for|of|to|in) (?:can|may|must) I\b", q)]
     assert not garbled, garbled
     assert any(q.startswith("How many hours of paid time off can I take") for q in pairs), pairs
+
+
+def test_a_dash_qualifier_narrows_a_table_that_counts_without_a_by(tmp_path: Path) -> None:
+    # "Top Five Regions - Full-time" over "Number of Hires": the hires are full-time ones,
+    # though the heading has no "<Noun>s by ..." to say what it counts.
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Regions"
+    ws.append(["Top Five Regions - Full-time"])
+    ws.append([])
+    ws.append(["Region", "Number of Hires", "Median Salary"])
+    for row in [
+        ("Northeast", 120, "$7,500"),
+        ("Midwest", 95, "$7,000"),
+        ("West", 80, "$8,100"),
+        ("Southeast", 40, "$6,900"),
+        ("Southwest", 22, "$6,800"),
+    ]:
+        ws.append(list(row))
+    path = tmp_path / "regions.xlsx"
+    wb.save(path)
+    questions = list(_pairs(generate_offline(tmp_path, path, 20)))
+    hires = [q for q in questions if re.search(r"(?i)\bhires\b", q)]
+    assert hires, questions
+    assert all("full-time hires" in q for q in hires), hires
