@@ -195,3 +195,35 @@ def with_unit(value: str, unit: str | None) -> str:
     if unit == "%":
         return f"{value}%"
     return f"{value} {unit}"
+
+
+# A header that says the scale and currency of the table's figures, not what its column
+# holds: "In millions of CHF", "(in thousands)", "USD millions", "$ in millions".
+_SCALE_NOTE = re.compile(
+    r"(?i)^\(?\s*(?:(?:[A-Z]{3}|[$€£¥])\s+)?(?:in\s+)?(?:(?:[A-Z]{3}|[$€£¥])\s+)?"
+    r"(?:thousands|millions|billions|mn|m|bn)(?:\s+of\s+(?:[A-Z]{3}|[$€£¥]|\w+))?\s*\)?$"
+)
+
+
+def scale_note(view: TableView) -> str | None:
+    """The scale the table's figures are in, as its first header states it ("in millions
+    of CHF"); None when it states none."""
+    first = next(iter(view.columns), "").strip()
+    if not _SCALE_NOTE.match(first):
+        return None
+    note = first.strip("()").strip()
+    return note[:1].lower() + note[1:] if note[:3].lower() == "in " else f"in {note}"
+
+
+def scaled(answer: str, col: Column, view: TableView) -> str:
+    """A figure in a table whose first header gives its scale, said with it: "12,553" under
+    "In millions of CHF" -> "12,553 (in millions of CHF)", a negative printed in brackets
+    with its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage as it is. (Said as
+    the header says it: "CHF 12,553 million" would be read as a figure of its own.)"""
+    note = scale_note(view)
+    if note is None or col.role != "number" or answer.endswith("%"):
+        return answer
+    bracketed = re.fullmatch(r"\((?P<num>[^()]+)\)", answer)
+    if bracketed:
+        answer = f"-{bracketed.group('num')}"
+    return f"{answer} ({note})"

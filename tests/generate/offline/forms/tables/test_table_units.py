@@ -90,3 +90,32 @@ def test_the_highest_bare_number_says_what_it_counts(tmp_path: Path) -> None:
     for q, a in extremes.items():
         assert not re.search(r"\(\d+\)$", a), (q, a)
     assert "Basecamp 6 (sleeps 6)" in extremes.values(), extremes
+
+
+def test_a_statement_by_segment_is_asked_with_its_period_and_scale(tmp_path: Path) -> None:
+    # A statement's first header gives the scale ("In millions of EUR"), its column headers
+    # the period and the measure, and a negative is printed in brackets: each cell is a
+    # question that says the period, answered with the scale and the sign.
+    path = _workbook(
+        tmp_path / "segments.xlsx",
+        "Segments",
+        ["In millions of EUR", "January–June 2024 Sales", "January–June 2024 Operating profit"],
+        [
+            ["Zone North", "12,553", "2,713"],
+            ["Zone South", "9,467", "(197)"],
+            ["Zone East", "9,060", "1,985"],
+            ["Zone West", "—", "(21)"],
+            ["Total", "31,080", "4,480"],
+        ],
+    )
+    pairs = _pairs(generate_offline(tmp_path, path, 30))
+    assert pairs, "a statement by segment gives questions"
+    assert any(
+        re.match(r"What (?:are|is) the (?:sales|operating profit) of the Zone \w+ segment", q)
+        and re.fullmatch(r"-?[\d,]+ \(in millions of EUR\)", a)
+        for q, a in pairs.items()
+    ), pairs
+    for q, a in pairs.items():
+        assert "January–June 2024" in q, q
+        assert "—" not in a and not re.search(r"\(\d", a) and "((" not in a, (q, a)
+    assert any(a.endswith("-197 (in millions of EUR)") for a in pairs.values()), pairs
