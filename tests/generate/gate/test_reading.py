@@ -26,6 +26,9 @@ ANSWER = "Contact the HR team at hr@example.com within 30 days."
         ("What happens if appropriate?", "fragment"),
         ("Q1: Is the Mark8 suitable for beginners?", "fragment"),
         ("How many number of hires does the Marketing function have?", "fragment"),
+        ("What happens whenever possible?", "fragment"),
+        ("What does the what makes a good security policy? include?", "fragment"),
+        ("What does technologies considered here include?", "unresolved_reference"),
     ],
 )
 def test_questions_reviewers_discarded_are_rejected(question: str, code: str) -> None:
