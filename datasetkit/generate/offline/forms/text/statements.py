@@ -41,6 +41,7 @@ from datasetkit.generate.offline.language.clauses import (
     verb_base,
 )
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
+from datasetkit.generate.offline.text.figures import reported_figure
 from datasetkit.generate.offline.text.view import Sentence
 
 _NUM_WORDS = (
@@ -587,5 +588,7 @@ _INSTRUCTION_VERBS = frozenset(
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Fact | None:
-    """The question the sentence's clause asks (see :func:`sentence_fact`)."""
-    return sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
+    """The question the sentence's clause asks (see :func:`sentence_fact`), else the
+    figure it reports for a period (:func:`reported_figure`)."""
+    found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
+    return found if found is not None else reported_figure(said)
