@@ -346,12 +346,16 @@ def _count_of(c: Clause, sentence: str) -> Fact | None:
     do = "do" if plural_subject(c.subject) else "does"
     counted = f"{m.group('unit')}{m.group('of') or ''}"
     question = f"How many {counted} {do} {c.subject} {verb_base(c.verb)}{m.group('per') or ''}"
+    question += m.group("tail") or ""
     return Fact(first_person(f"{question}{lead_tail(c.lead)}?"), sentence, "amount")
 
 
 _COUNTED = re.compile(
     rf"^(?P<n>{_COUNT})\s+(?P<unit>[a-z]+)(?P<of>\s+of\s+[a-z][a-z -]{{2,40}}?)?"
-    r"(?P<per>\s+(?:a|per|each|every)\s+(?:day|week|month|quarter|year))?\s*\.?$"
+    r"(?P<per>\s+(?:a|per|each|every)\s+(?:(?:pay|billing|calendar|fiscal|school)\s+)?"
+    r"(?:day|week|month|quarter|year|period|cycle))?"
+    # What the count holds for: "... during your first three years of service".
+    r"(?P<tail>\s+(?:during|for|in|after|until|while)\s+[^,;:()]{3,60}?)?\s*\.?$"
 )
 
 
