@@ -147,6 +147,8 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
 _FOLLOW_UP = re.compile(
     r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that|"
     r"(?:You|They|Employees|Members|Customers) (?:may|can) also|"
+    # The same subject, said again by a pronoun, adding to it: "They will also ...".
+    r"(?:It|They|He|She)\s+(?:(?:is|are|will|may|can|should|must|would)\s+)?also\b|"
     r"It (?:also )?(?:includes|covers|contains|lists))\b"
 )
 

@@ -28,3 +28,31 @@ def test_an_answer_stops_at_a_long_title_read_as_a_paragraph(tmp_path: Path) -> 
     answer = pairs.get("What Are the Exceptions to Home Nursing Care Coverage?")
     assert answer is not None, pairs
     assert "custodial care" in answer and "Tips for" not in answer, answer
+
+
+ALSO_DOC = """# Northwind Employee Handbook
+
+## Performance Reviews
+
+Performance reviews are conducted annually. During the review, your supervisor will \
+discuss your performance over the past year and provide feedback on areas for improvement. \
+They will also give you an opportunity to discuss your goals for the upcoming year.
+
+## Workplace Safety Program
+
+The purpose of this program is to prevent injuries in the workplace. It is also intended \
+to protect our customers and visitors.
+"""
+
+
+def test_an_answer_keeps_the_sentence_that_adds_to_it(tmp_path: Path) -> None:
+    # "They will also ...", "It is also intended to ...": the same subject goes on, and an
+    # answer that stops before it gives one of two purposes.
+    doc = tmp_path / "handbook.md"
+    doc.write_text(ALSO_DOC, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    review = [a for a in pairs.values() if "feedback on areas for improvement" in a]
+    purpose = [a for a in pairs.values() if "prevent injuries" in a]
+    assert review and purpose, pairs
+    assert all("discuss your goals" in a for a in review), review
+    assert all("protect our customers" in a for a in purpose), purpose
