@@ -325,3 +325,24 @@ def _outcome(c: Clause) -> bool:
     if c.verb in ("can", "could", "may", "might"):
         return False
     return not re.match(r"(?i)(?:an?\s|[\"“'])", c.subject)
+
+
+# Who a rule can be about.
+PERSONS = re.compile(
+    r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
+    r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
+)
+
+
+def ask_eligible(sentence: str, c: Clause | None = None) -> Fact | None:
+    """ "<People> are eligible for <what>." -> "Who is eligible for <what>?"."""
+    m = re.search(
+        r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
+        sentence,
+    )
+    if m is None:
+        return None
+    what = first_person(cut(m.group("what")))
+    if c is None or not PERSONS.search(c.subject):
+        return None  # "Services may be eligible for ...": not who, but what
+    return Fact(f"Who is eligible for {what}?", sentence, "eligibility")

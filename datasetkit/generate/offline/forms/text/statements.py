@@ -21,6 +21,7 @@ from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_allowed,
     ask_applies_to,
     ask_condition,
+    ask_eligible,
     ask_how_long,
     ask_how_often,
     ask_what_included,
@@ -80,12 +81,6 @@ _FLUFF_REST = re.compile(
     r"crucial|vital|key|here|there|able to help|a way)\b)",
     re.I,
 )
-_PERSONS = re.compile(
-    r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
-    r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
-)
-
-
 _POLICY = re.compile(
     r"\b(?:required|requires?|allowed|permitted|prohibited|forbidden|eligible|ineligible|"
     r"entitled|covered|covers?|excluded|mandatory|must|may not|cannot|can't|only|never|"
@@ -385,19 +380,6 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
     return Fact(capital(question), sentence, "amount")
 
 
-def _eligibility(sentence: str, words: DocWords, c: Clause | None = None) -> Fact | None:
-    m = re.search(
-        r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
-        sentence,
-    )
-    if m is None:
-        return None
-    what = first_person(cut(m.group("what")))
-    if c is None or not _PERSONS.search(c.subject):
-        return None  # "Services may be eligible for ...": not who, but what
-    return Fact(f"Who is eligible for {what}?", sentence, "eligibility")
-
-
 def _contact(sentence: str, c: Clause | None, topic: str | None) -> Fact | None:
     found = EMAIL.search(sentence) or URL.search(sentence)
     phone = PHONE.search(sentence)
@@ -488,7 +470,7 @@ def sentence_fact(
             if found is not None:
                 break
     if found is None:
-        found = _eligibility(sentence, words, c)
+        found = ask_eligible(sentence, c)
     if found is None and c is not None:
         found = ask_condition(c, sentence) or _yes_no(c, sentence)
     if found is None or len(found.question) > 220 or _LOST_CONTEXT.search(found.question):
