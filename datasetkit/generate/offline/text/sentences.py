@@ -149,6 +149,8 @@ _FOLLOW_UP = re.compile(
     r"(?:You|They|Employees|Members|Customers) (?:may|can) also|"
     # The same subject, said again by a pronoun, adding to it: "They will also ...".
     r"(?:It|They|He|She)\s+(?:(?:is|are|will|may|can|should|must|would)\s+)?also\b|"
+    # Who a rule leaves out, after who it is for: "<Others> are not eligible."
+    r"[A-Z][\w ,-]{2,60}\s(?:is|are)\s(?:not|in)\s?eligible\b|"
     r"It (?:also )?(?:includes|covers|contains|lists))\b"
 )
 

@@ -335,14 +335,24 @@ PERSONS = re.compile(
 
 
 def ask_eligible(sentence: str, c: Clause | None = None) -> Fact | None:
-    """ "<People> are eligible for <what>." -> "Who is eligible for <what>?"."""
+    """ "<People> are eligible for <what>." -> "Who is eligible for <what>?"; "... eligible
+    to take part in <what>" -> "Who is eligible to take part in <what>?". The eligible are
+    people: the clause's subject, or "<People> who ..." opening a sentence whose subject
+    holds a clause of its own."""
     m = re.search(
-        r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
+        r"\b(?:eligible|qualif(?:y|ies|ied)) (?P<how>for|to receive|to get|to (?!be\b)[a-z]+"
+        r"(?: (?:part|up|in|on))?(?: in)?) (?P<what>[^,.;]{3,80})",
         sentence,
     )
     if m is None:
         return None
     what = first_person(cut(m.group("what")))
-    if c is None or not PERSONS.search(c.subject):
+    who = c.subject if c is not None else ""
+    if c is None:
+        opening = re.match(r"^(?:All |Only |Any )?(?P<who>[A-Za-z -]{3,40}?) who\b", sentence)
+        who = opening.group("who") if opening else ""
+    if not PERSONS.search(who):
         return None  # "Services may be eligible for ...": not who, but what
-    return Fact(f"Who is eligible for {what}?", sentence, "eligibility")
+    how = m.group("how")
+    how = how if how.startswith("to ") and how not in ("to receive", "to get") else "for"
+    return Fact(f"Who is eligible {how} {what}?", sentence, "eligibility")
