@@ -12,6 +12,7 @@ from datasetkit.generate.offline.tables.subject import (
     qualified,
     scoped,
     table_subject,
+    titled,
 )
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
 
@@ -35,7 +36,13 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     subject = table_subject(ctx, path)
     heading = path[-1] if path else None
     counted = counted_nouns(view.columns)
-    return [scoped(qualified(c, heading, counted), subject) for c in out]
+    counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
+    measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
+    title = heading or view.title
+    return [
+        scoped(titled(qualified(c, heading, counted), title, counted, measures), subject)
+        for c in out
+    ]
 
 
 def prose_table(view: TableView, lang: str) -> bool:

@@ -128,3 +128,54 @@ def qualified(cand: Candidate, heading: str | None, counted: Sequence[str] = ())
     elif append:
         question = f"{question[:-1]} for {qual} {noun}?"
     return replace(cand, question=question)
+
+
+# A title that names what a table counts: "<Qualifier words> <Nouns> [<period>]"
+# ("Summer Internship Hires 2025"), or "<What> by <dimension>" ("Overtime by Department").
+_COUNT_TITLE = re.compile(
+    r"^(?P<qual>(?:[A-Z][\w-]*\s+){1,3}?)(?P<noun>[A-Z][a-z]{2,}s)"
+    r"(?:\s+(?P<period>(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?))?$"
+)
+_WHAT_BY = re.compile(r"^(?P<what>[A-Z][a-z]+(?:\s+[A-Z]?[a-z]+)?)\s+by\s+[A-Z]?[a-z]+(?:\s+\w+)?$")
+# Where a column's name sits as a noun in a question: after an article or a quantifier.
+_NOUN_SLOT = r"(?i)\b(?:the|many|much|of|highest|lowest|most|fewest) (?P<m>{})\b"
+
+
+def titled(
+    cand: Candidate, title: str | None, counted: Sequence[str], measures: Sequence[str]
+) -> Candidate:
+    """``cand`` with a question that says what its table counts, as the title above the
+    table (or its sheet's name) says it, where the row and the column alone would not:
+    under "Summer Internship Hires 2025", "How many hires did West have?" -> "How many
+    summer internship hires did West have in 2025?"; on a sheet "Overtime by Department",
+    "What is the cost of Sales?" -> "What is the overtime cost of Sales?". ``counted`` are
+    the nouns the table's columns count ("hires"), ``measures`` its number columns'
+    names; unchanged when the question says the title's words already."""
+    text = (title or "").strip().rstrip(".:")
+    question = cand.question
+    m = _COUNT_TITLE.match(text)
+    if m and m.group("noun").lower() in counted:
+        qual, noun = m.group("qual").strip(), m.group("noun").lower()
+        if re.search(rf"(?i)\b{re.escape(qual)}\b", question) or not question.endswith("?"):
+            return cand
+        hit = re.search(rf"(?i)\b{noun}\b", question)
+        if hit is None:
+            question = f"{question[:-1]} for {qual.lower()} {noun}?"  # the pay of those hires
+        else:
+            question = f"{question[: hit.start()]}{qual.lower()} {question[hit.start() :]}"
+        period = m.group("period")
+        if period and period not in question and question.endswith("?"):
+            question = f"{question[:-1]} in {period}?"
+        return replace(cand, question=question)
+    by = _WHAT_BY.match(text)
+    if by is None or re.search(rf"(?i)\b{re.escape(by.group('what'))}\b", question):
+        return cand
+    what = by.group("what").lower()
+    for measure in sorted(measures, key=len, reverse=True):
+        hit = re.search(_NOUN_SLOT.format(re.escape(measure)), question)
+        if hit and what.split()[-1] not in measure.lower().split():
+            question = f"{question[: hit.start('m')]}{what} {question[hit.start('m') :]}"
+            return replace(cand, question=question)
+    if re.search(r"\d", cand.answer) and question.endswith("?"):
+        return replace(cand, question=f"{question[:-1]} for {what}?")  # "... cost for overtime?"
+    return cand

@@ -195,6 +195,9 @@ def _figure(cell: str, col: Column, record: dict[str, str], view: TableView, lan
         return said
     if CAPACITY_VERB.match(col.natural):
         return f"{col.natural} {said}"
+    counted = re.match(r"(?i)^(?:number|count) of (?P<what>[a-z][\w -]*s)$", col.natural)
+    if counted:
+        return f"{said} {counted.group('what')}"  # "52 hires", not "number of hires: 52"
     if is_plural(col.natural) and not _NOT_COUNTED.search(col.natural):
         return f"{said} {col.natural}"  # "40 desks"
     return f"{col.natural}: {said}"
