@@ -130,7 +130,7 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
         # "What is the co-insurance?" -> "... in the Fabrikam Standard Plan?"
         fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
-    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300 and fact.kind != "contact":
+    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300:
         # "Phone support is available ... during the same hours.": which hours, the
         # sentence before says, so the answer holds both.
         answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)

@@ -56,3 +56,22 @@ def test_an_answer_keeps_the_sentence_that_adds_to_it(tmp_path: Path) -> None:
     assert review and purpose, pairs
     assert all("discuss your goals" in a for a in review), review
     assert all("protect our customers" in a for a in purpose), purpose
+
+
+SAME_HOURS = """# Customer service
+
+## Contact
+
+The customer service team is available by chat from 8:00 to 20:00, Monday to Saturday. \
+Phone support is available on +1 555 0100 during the same hours.
+"""
+
+
+def test_a_contact_answer_says_the_hours_it_points_back_to(tmp_path: Path) -> None:
+    # "... during the same hours": which hours, the sentence before says.
+    doc = tmp_path / "service.md"
+    doc.write_text(SAME_HOURS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    phone = [a for a in pairs.values() if "+1 555 0100" in a]
+    assert phone, pairs
+    assert all("8:00 to 20:00" in a for a in phone), phone
