@@ -463,8 +463,9 @@ _MORE_BROKEN = (
         ),
         "a condition with no subject",
     ),
-    # A question inside the question: a heading that asks one, pasted in.
-    (re.compile(r"\?\s*(?=\S)"), "a question inside the question"),
+    # A question inside the question, the sentence going on after it: a heading that asks
+    # one, pasted in ("What does the what makes ...? include?"); two questions are not.
+    (re.compile(r"\?\s*(?=[a-z])"), "a question inside the question"),
     # Bullet glyphs or a section number inside the question: "What are 5.3 ● Limits?".
     (
         re.compile(r"(?i)[●•▪◦■□►▸‣◆]|^\w+\s+(?:is|are|does|do)\s+(?:the\s+)?\d+(?:\.\d+)+\s"),

@@ -56,3 +56,11 @@ def test_a_question_cut_before_the_clause_it_opens_is_not_written() -> None:
     answer = "The audit is paid from the expense fund because it serves every case."
     found = check_case(asked, answer, answer)
     assert found is not None and found.code == "fragment"
+
+
+def test_a_faq_heading_that_asks_two_questions_is_kept() -> None:
+    # Two questions, each whole, are what a user asks; a question pasted inside another
+    # ("... policy? include?") is not.
+    question = "What is Drop/Add? What happens during the Drop/Add period?"
+    answer = "Drop/Add is the first two weeks of term, when you may change your courses."
+    assert check_case(question, answer, answer) is None
