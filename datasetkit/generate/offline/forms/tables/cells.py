@@ -21,6 +21,7 @@ from datasetkit.generate.offline.tables.columns import (
     with_unit,
 )
 from datasetkit.generate.offline.tables.names import zero_amount
+from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
     NIL,
@@ -122,8 +123,9 @@ def _lookup_question(
     asks="table-lookup",
     languages=ALL_LANGUAGES,
     answer="cell",
-    kinds=("lookup",),
-    alone=("lookup",),
+    kinds=("lookup", "total"),
+    figures=("total",),
+    alone=("lookup", "total"),
 )
 def cells(part: TableChunk) -> list[Candidate]:
     """One question per askable cell of the chunk's rows.
@@ -140,7 +142,10 @@ def cells(part: TableChunk) -> list[Candidate]:
             continue
         record = row.record or {}
         if summary_row(label) and len(view.key) == 1:
-            continue  # "Total", "All others": a sum of the rows, not a row to look up
+            # "Total", "All others": a sum of the rows, not a row to look up; the table's
+            # own total is asked as the total of its column.
+            out.extend(total_cells(part, row, label))
+            continue
         for col in view.columns.values():
             value = record.get(col.name, "").strip()
             if col.name in view.key or col.role in ("id", "constant", "blank"):

@@ -119,3 +119,29 @@ def test_a_statement_by_segment_is_asked_with_its_period_and_scale(tmp_path: Pat
         assert "January–June 2024" in q, q
         assert "—" not in a and not re.search(r"\(\d", a) and "((" not in a, (q, a)
     assert any(a.endswith("-197 (in millions of EUR)") for a in pairs.values()), pairs
+
+
+def test_a_table_s_own_total_is_asked_as_the_total_of_its_column(tmp_path: Path) -> None:
+    # The "Total" row is no row to look up ("How many hires did Total have?"), but the
+    # figure it states is one a user asks; a share that adds up to 100% is not asked, and a
+    # median on that row is the overall one.
+    path = _workbook(
+        tmp_path / "hires.xlsx",
+        "Hires by Region",
+        ["Region", "Number of Hires", "Percent of Hires", "Median Salary"],
+        [
+            ["Northeast", 120, "40.0%", "$7,500"],
+            ["Midwest", 95, "31.7%", "$7,000"],
+            ["West", 85, "28.3%", "$8,100"],
+            ["Total", 300, "100.0%", "$7,400"],
+        ],
+    )
+    pairs = _pairs(generate_offline(tmp_path, path, 30))
+    assert not [q for q in pairs if re.search(r"\bTotal\b", q)], pairs
+    totals = {q: a for q, a in pairs.items() if re.search(r"\b(?:total|overall)\b", q)}
+    assert any(
+        re.match(r"What is the total number of .*hires", q) and a == "300"
+        for q, a in totals.items()
+    ), pairs
+    assert "100.0%" not in pairs.values(), pairs
+    assert not [q for q in totals if "total median" in q], totals
