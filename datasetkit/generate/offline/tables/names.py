@@ -48,9 +48,7 @@ _PARTICIPLE_END = re.compile(
 _EXAMPLE_ROW = re.compile(
     r"(?i)^(?:example|sample|e\.g\.)\b|\b(?:xyz|abc company|acme corp|john doe|jane doe|lorem)\b"
 )
-_ZERO_AMOUNT = re.compile(
-    r"^\s*(?:[$€£¥]\s*0+(?:[.,]0+)?|0+[.,]00\s*[$€£¥]?|0+[.,]00+\s*%)\s*$"
-)
+_ZERO_AMOUNT = re.compile(r"^\s*(?:[$€£¥]\s*0+(?:[.,]0+)?|0+[.,]00\s*[$€£¥]?|0+[.,]00+\s*%)\s*$")
 
 
 def said_header(header: str) -> str | None:

@@ -314,6 +314,8 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
         rest = cut(_without(kept, again)) if again else rest
         per = re.search(r"\s(?:a|per)\s\w+$", again.group("unit") or "") if again else None
         head = f"{head}{per.group(0) if per else ''}"  # "... of sick leave per year"
+    if re.search(r"\band\s+(?:up to\s+)?\d[\d,.]*\s+\w+\s+for\b", rest):
+        rest = re.split(r"\s*\bfor\b", rest, maxsplit=1)[0]  # each party's amount: ask them all
     ahead = re.match(r"^\s*(?:ahead|in advance|before|beforehand|prior)\b", c.rest[m.end() :])
     if ahead and not money:
         head = "How far in advance"

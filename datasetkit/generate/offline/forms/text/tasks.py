@@ -20,6 +20,7 @@ from datasetkit.generate.offline.language.words import (
     first_person,
     heading_question,
     lower_words,
+    sentences,
     unnumbered,
 )
 from datasetkit.generate.offline.text.lists import (
@@ -142,7 +143,10 @@ def task_steps(text: TextChunk) -> list[Candidate]:
     for run in text.lists_left():
         if run.intro is None or len(run.items) < 2:
             continue
-        m = pattern.match(run.intro.text.strip())
+        # The purpose clause is the intro's last sentence: "If ..., you may appeal. To
+        # appeal, follow these steps:".
+        said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
+        m = pattern.match(said[-1].strip())
         if m is None:
             continue
         task = first_person(m.group("task").strip())
