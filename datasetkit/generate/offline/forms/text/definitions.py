@@ -164,6 +164,8 @@ _CLAUSE_AFTER_LABEL = re.compile(
 _NO_EXPLANATION = re.compile(
     r"^[^\W\d_][\w -]{0,30}(?:,\s*(?:and\s+|or\s+)?[^\W\d_][\w -]{0,30}){2,}\.?$"
 )
+# A command-line option named by its flags: "--output, -o".
+_OPTION = re.compile(r"^(?P<name>--?[A-Za-z][\w-]*)(?:\s*[,/]\s*`?--?[A-Za-z][\w-]*`?)*$")
 _TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)
 _CONTACT_LABEL = re.compile(
     r"^(?P<name>[\w&' -]{0,30}?)\s*(?P<label>phone|telephone|tel|toll-free|hotline|helpline|"
@@ -238,6 +240,13 @@ def _colon(
     label = _CONTACT_LABEL.match(term)
     if label is not None:
         return _contact_label(label, rest, sentence, section, lang, ctx, topic)
+    option = _OPTION.match(term.strip("`"))
+    if option is not None:
+        # "--pages: the pages to convert" -> "What does the --pages option do?"
+        if lang != "en" or len(rest.split()) < 3:
+            return None
+        asked = f"What does the {option.group('name')} option do?"
+        return Candidate(asked, rest, sentence, section, "definition", 1)
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
