@@ -221,6 +221,15 @@ def _contact_label(
     return Candidate(question, rest, sentence, section, "contact", 1)
 
 
+def _option(term: str, rest: str, sentence: str, section: Section, lang: str) -> Candidate | None:
+    """ "--pages: the pages to convert" -> "What does the --pages option do?"."""
+    option = _OPTION.match(term)
+    if option is None or lang != "en" or len(rest.split()) < 3:
+        return None
+    asked = f"What does the {option.group('name')} option do?"
+    return Candidate(asked, rest, sentence, section, "definition", 1)
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -240,13 +249,8 @@ def _colon(
     label = _CONTACT_LABEL.match(term)
     if label is not None:
         return _contact_label(label, rest, sentence, section, lang, ctx, topic)
-    option = _OPTION.match(term.strip("`"))
-    if option is not None:
-        # "--pages: the pages to convert" -> "What does the --pages option do?"
-        if lang != "en" or len(rest.split()) < 3:
-            return None
-        asked = f"What does the {option.group('name')} option do?"
-        return Candidate(asked, rest, sentence, section, "definition", 1)
+    if _OPTION.match(term.strip("`")):
+        return _option(term.strip("`"), rest, sentence, section, lang)
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
