@@ -61,6 +61,35 @@ def _period_of(ctx: DocContext) -> str | None:
     return f"in {ctx.period}"
 
 
+# A forecast: "<Measure> is projected to fall from 3.4 percent in 2022 to 2.9 percent in
+# 2023": the figure it gives for the last period it names.
+_FORECAST = re.compile(
+    rf"^(?P<subject>[A-Z][^;:!?]{{1,80}}?)\s+(?P<be>is|are)\s+(?P<how>projected|expected|"
+    rf"forecast|estimated|anticipated|predicted)\s+to\s+(?P<verb>[a-z]+)\s+(?:\S+\s+){{0,8}}?"
+    rf"(?P<prep>to|at|by)\s+(?P<figure>{_FIGURE})\s+in\s+(?P<year>(?:19|20)\d\d)\b"
+)
+
+
+def forecast_figure(said: Sentence) -> Fact | None:
+    """ "Global growth is projected to fall ... to 2.9 percent in 2023" -> "What is global
+    growth projected to be in 2023?", answered by the sentence."""
+    text = said.sentence.strip()
+    m = _FORECAST.match(text)
+    if m is None or not text.endswith("."):
+        return None
+    subject = m.group("subject").strip()
+    if _NOT_MEASURE.search(subject) or len(subject.split()) > 8 or re.search(r"\d", subject):
+        return None
+    if subject.split()[0][1:].islower() and not said.ctx.words.name(subject.split()[0]):
+        subject = subject[:1].lower() + subject[1:]
+    be, how, year = m.group("be"), m.group("how"), m.group("year")
+    if m.group("prep") == "by":  # a change, not a level: "to grow by 2.6 percent"
+        question = f"By how much {be} {subject} {how} to {m.group('verb')} in {year}?"
+    else:
+        question = f"What {be} {subject} {how} to be in {year}?"
+    return Fact(question[:1].upper() + question[1:], said.sentence, "amount")
+
+
 def reported_figure(said: Sentence) -> Fact | None:
     """The figure a sentence reports for a period, asked as its organisation's."""
     label = _LABEL.match(said.sentence.strip())

@@ -53,3 +53,23 @@ def test_a_list_question_does_not_say_its_period_twice(tmp_path: Path) -> None:
     assert pairs, "a report gives questions"
     twice = [q for q in pairs if q.casefold().count("third quarter") > 1]
     assert not twice, twice
+
+
+OUTLOOK_MD = """# World Trade Outlook, April 2024
+
+## Trade volumes
+
+World merchandise trade volume is projected to grow by 2.6 percent in 2024 and 3.3 percent \
+in 2025.
+
+Global inflation is expected to fall from 6.8 percent in 2023 to 5.8 percent in 2024.
+"""
+
+
+def test_a_forecast_is_asked_for_the_year_it_gives_a_figure_for(tmp_path: Path) -> None:
+    # A change ("grow by") is asked by how much; a level ("fall ... to") what it will be.
+    pairs = _pairs(tmp_path, OUTLOOK_MD)
+    assert "By how much is world merchandise trade volume projected to grow in 2024?" in pairs
+    assert pairs.get("What is global inflation expected to be in 2024?", "").endswith(
+        "to 5.8 percent in 2024."
+    ), pairs
