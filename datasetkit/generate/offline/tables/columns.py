@@ -159,12 +159,17 @@ _MONEY_HEADER = re.compile(r"(?i)\b(?:price|cost|rate|fee|charge|amount|wage|pay
 
 
 def per_unit(answer: str, col: Column, record: dict[str, str], view: TableView) -> str:
-    """An amount with what it is counted per, when its header or its row says so: "$0.20"
+    """An amount with what it is counted per, when its header or its row says so (a
+    percentage with its sign when only the header says it is one): "$0.20"
     under "Price per word" -> "$0.20 per word"; "$80.00" in a row whose "Unit of Issue"
     is "Hour" -> "$80.00 per hour". A price without it reads as a price for the whole."""
     if not re.search(r"\d", answer) or re.search(r"(?i)\bper\b|/|\beach\b", answer):
         return answer
     header = re.sub(r"\s*\([^()]*\)\s*$", "", col.name).strip()
+    if re.match(r"(?i)^(?:percent|percentage|pct\.?|%)(?:\s|$)", header) and re.fullmatch(
+        r"-?\d+(?:\.\d+)?", answer
+    ):
+        return f"{answer}%"  # "Percent of hires: 10.1" is 10.1%
     per = _PER_HEADER.search(col.name)
     if per:
         return f"{answer} {per.group('per').lower()}"

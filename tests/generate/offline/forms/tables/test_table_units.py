@@ -145,3 +145,16 @@ def test_a_table_s_own_total_is_asked_as_the_total_of_its_column(tmp_path: Path)
     ), pairs
     assert "100.0%" not in pairs.values(), pairs
     assert not [q for q in totals if "total median" in q], totals
+
+
+def test_a_percentage_the_header_names_is_said_with_its_sign(tmp_path: Path) -> None:
+    path = _workbook(
+        tmp_path / "shares.xlsx",
+        "Hires by Region",
+        ["Region", "Percent of Hires", "Median Salary"],
+        [["Northeast", 40.5, "$7,500"], ["Midwest", 31.7, "$7,000"], ["West", 27.8, "$8,100"]],
+    )
+    pairs = _pairs(generate_offline(tmp_path, path, 20))
+    shares = {q: a for q, a in pairs.items() if "percentage" in q.lower()}
+    assert shares, pairs
+    assert all(a.endswith("%") for a in shares.values()), shares
