@@ -356,3 +356,16 @@ def ask_eligible(sentence: str, c: Clause | None = None) -> Fact | None:
     how = m.group("how")
     how = how if how.startswith("to ") and how not in ("to receive", "to get") else "for"
     return Fact(f"Who is eligible {how} {what}?", sentence, "eligibility")
+
+
+def ask_required(c: Clause, sentence: str) -> Fact | None:
+    """ "<Thing> requires <what>." -> "What does <thing> require?" (a thing's requirement:
+    a version, a form, a signature), answered by the sentence."""
+    if c.kind != "verb" or c.negative or c.verb not in ("require", "requires"):
+        return None
+    if PERSONS.search(c.subject) or len(cut(c.rest).split()) < 2:
+        return None  # "Employees require ...": who must do something is another question
+    do = "do" if plural_subject(c.subject) else "does"
+    return Fact(
+        first_person(f"What {do} {c.subject} require{lead_tail(c.lead)}?"), sentence, "includes"
+    )

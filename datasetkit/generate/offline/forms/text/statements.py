@@ -24,6 +24,7 @@ from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_eligible,
     ask_how_long,
     ask_how_often,
+    ask_required,
     ask_what_included,
     ask_when,
     ask_where,
@@ -466,6 +467,7 @@ def sentence_fact(
             ask_where,
             ask_why,
             ask_what_included,
+            ask_required,
             ask_how_long,
             ask_applies_to,
         ):

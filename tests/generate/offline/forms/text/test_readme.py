@@ -19,6 +19,8 @@ To install FileTool, use pip:
 pip install filetool
 ```
 
+FileTool requires Python 3.10 or later.
+
 ## Usage
 
 To convert a file from the command line, run:
@@ -52,3 +54,12 @@ def test_an_option_is_asked_what_it_does(tmp_path: Path) -> None:
     flags = [q for q in pairs if "--" in q]
     assert flags, pairs
     assert all(q.startswith("What does the --") and q.endswith(" option do?") for q in flags), flags
+
+
+def test_what_a_tool_requires_is_asked(tmp_path: Path) -> None:
+    doc = tmp_path / "README.md"
+    doc.write_text(README, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    assert pairs.get("What does FileTool require?") == "FileTool requires Python 3.10 or later.", (
+        pairs
+    )
