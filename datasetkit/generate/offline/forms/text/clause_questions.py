@@ -358,6 +358,9 @@ def ask_eligible(sentence: str, c: Clause | None = None) -> Fact | None:
     return Fact(f"Who is eligible {how} {what}?", sentence, "eligibility")
 
 
+_AUX_IN_SUBJECT = re.compile(r"(?i)\b(?:would|could|should|might|will|may|can|must|shall)\b")
+
+
 def ask_required(c: Clause, sentence: str) -> Fact | None:
     """ "<Thing> requires <what>." -> "What does <thing> require?" (a thing's requirement:
     a version, a form, a signature), answered by the sentence."""
@@ -365,6 +368,8 @@ def ask_required(c: Clause, sentence: str) -> Fact | None:
         return None
     if PERSONS.search(c.subject) or len(cut(c.rest).split()) < 2:
         return None  # "Employees require ...": who must do something is another question
+    if _AUX_IN_SUBJECT.search(c.subject) or re.search(r"(?i)\bthe following\b|:\s*$", c.rest):
+        return None  # "<X> would also require the following ...": a clause misread, a pointer
     do = "do" if plural_subject(c.subject) else "does"
     return Fact(
         first_person(f"What {do} {c.subject} require{lead_tail(c.lead)}?"), sentence, "includes"

@@ -63,3 +63,13 @@ def test_what_a_tool_requires_is_asked(tmp_path: Path) -> None:
     assert pairs.get("What does FileTool require?") == "FileTool requires Python 3.10 or later.", (
         pairs
     )
+
+
+def test_a_requirement_misread_from_a_conditional_is_not_asked() -> None:
+    # "<X> would also require the following tools.": the subject a reader takes would end
+    # in "would", and "the following" points at what the answer does not hold.
+    from datasetkit.generate.offline.forms.text.statements import sentence_fact
+    from datasetkit.generate.offline.language.words import DocWords
+
+    sentence = "The PDF plug-in would also require the following tools."
+    assert sentence_fact(sentence, DocWords(()), "Plug-ins") is None
