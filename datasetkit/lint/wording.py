@@ -78,7 +78,8 @@ _POINTING = {
         r"|\bsuch\b(?!\s+as\b)"
         r"|\bthe\s+(?:above|following|foregoing|latter|former|same)\b"
         r"|\b(?:aforementioned|abovementioned|above-mentioned|aforesaid)\b"
-        r"|\b(?:mentioned|listed|described|shown|given|stated)\s+(?:above|below|earlier|here)\b"
+        r"|\b(?:mentioned|listed|described|shown|given|stated|considered|discussed|covered)\s+"
+        r"(?:above|below|earlier|here)\b"
         r"|\bas\s+(?:mentioned|described|noted|discussed|stated|shown|outlined)\b"
         r"|\b(?:section|chapter|clause|paragraph)\s+\d+(?:\.\d+)+"
         # A part of a page or a figure named by where it sits: "the top block".
@@ -453,11 +454,18 @@ _MORE_BROKEN = (
         re.compile(r"(?i)\b(?:do|does|did)\b[^?,]*\b(?:have|has)\s+(?:\w+ly\s+|long\s+)?been\b"),
         "'do' with 'have been'",
     ),
-    # A condition with no subject: "What happens when budgeting for ...".
+    # A condition with no subject: "What happens when budgeting for ...", or a hedge taken
+    # for one: "What happens whenever possible?".
     (
-        re.compile(r"(?i)^what\s+happens\s+(?:if|when|unless|whenever)\s+\w+ing\b"),
+        re.compile(
+            r"(?i)^what\s+happens\s+(?:if|when|unless|whenever|wherever)\s+(?:\w+ing\b|(?:possible|"
+            r"necessary|appropriate|needed|applicable|required|practical|feasible)\?$)"
+        ),
         "a condition with no subject",
     ),
+    # A question inside the question, the sentence going on after it: a heading that asks
+    # one, pasted in ("What does the what makes ...? include?"); two questions are not.
+    (re.compile(r"\?\s*(?=[a-z])"), "a question inside the question"),
     # Bullet glyphs or a section number inside the question: "What are 5.3 ● Limits?".
     (
         re.compile(r"(?i)[●•▪◦■□►▸‣◆]|^\w+\s+(?:is|are|does|do)\s+(?:the\s+)?\d+(?:\.\d+)+\s"),

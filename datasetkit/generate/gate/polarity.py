@@ -115,7 +115,8 @@ def _clauses(text: str, lang: str) -> list[str]:
             p.text,
             flags=re.I,
         )
-        out.extend(c for c in pieces if c and c.strip())
+        # A question in the evidence (a FAQ's own) states nothing either way.
+        out.extend(c for c in pieces if c and c.strip() and not c.rstrip().endswith("?"))
     return out
 
 

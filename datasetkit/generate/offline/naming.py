@@ -32,6 +32,8 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
         question = f"{stem} for {parent}?"
     elif _GIVEN.search(stem) and (ctx.subject or ctx.name):
         question = f"{stem} by {ctx.subject or ctx.name}?"
+    elif ctx.period and ctx.period.casefold() in stem.casefold():
+        return c  # "What are the third quarter 2024 highlights?" says its period already
     elif ctx.period:
         question = f"{stem} for {ctx.period}?"
     elif ctx.name:

@@ -523,3 +523,11 @@ def test_an_answer_quoting_its_evidence_always_passes_in_every_language() -> Non
         for passage in passages:
             q = questions.get(language, "What does it say?")
             assert check_case(q, passage, passage, language=language) is None, (language, passage)
+
+
+def test_a_faq_s_own_question_in_the_evidence_states_nothing() -> None:
+    # The evidence of a FAQ pair holds its question ("Is ... allowed?"): that question is
+    # no statement the answer's "No." contradicts.
+    question = "Is volunteering with a political organization allowed?"
+    answer = "No. Volunteer time cannot be used for political campaigns or religious instruction."
+    assert _code(question, answer, f"{question}\n{answer}") is None

@@ -26,6 +26,9 @@ ANSWER = "Contact the HR team at hr@example.com within 30 days."
         ("What happens if appropriate?", "fragment"),
         ("Q1: Is the Mark8 suitable for beginners?", "fragment"),
         ("How many number of hires does the Marketing function have?", "fragment"),
+        ("What happens whenever possible?", "fragment"),
+        ("What does the what makes a good security policy? include?", "fragment"),
+        ("What does technologies considered here include?", "unresolved_reference"),
     ],
 )
 def test_questions_reviewers_discarded_are_rejected(question: str, code: str) -> None:
@@ -53,3 +56,11 @@ def test_a_question_cut_before_the_clause_it_opens_is_not_written() -> None:
     answer = "The audit is paid from the expense fund because it serves every case."
     found = check_case(asked, answer, answer)
     assert found is not None and found.code == "fragment"
+
+
+def test_a_faq_heading_that_asks_two_questions_is_kept() -> None:
+    # Two questions, each whole, are what a user asks; a question pasted inside another
+    # ("... policy? include?") is not.
+    question = "What is Drop/Add? What happens during the Drop/Add period?"
+    answer = "Drop/Add is the first two weeks of term, when you may change your courses."
+    assert check_case(question, answer, answer) is None

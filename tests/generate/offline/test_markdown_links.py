@@ -32,3 +32,32 @@ def test_link_markup_never_reaches_questions_or_answers(tmp_path: Path) -> None:
         for markup in ("(#", "](", "{%", "/policies/", "/leave/"):
             assert markup not in q and markup not in a, (markup, q, a)
     assert any("Leave Transfer Program (LTP)" in a for a in pairs.values()), pairs
+
+
+READING_LIST = """# Staff Leave Guide
+
+## Annual leave
+
+You earn 4 hours of annual leave each pay period during your first three years of service.
+
+### Fact sheets
+
+- [Annual Leave fact sheet](https://www.example.gov/leave/annual-leave/)
+- [Sick Leave fact sheet](https://www.example.gov/leave/sick-leave/)
+- [Advanced Leave fact sheet](https://www.example.gov/leave/advanced-leave/)
+
+### Who approves leave
+
+- Your supervisor approves annual leave.
+- HR approves advanced leave.
+"""
+
+
+def test_a_list_of_links_is_no_answer(tmp_path: Path) -> None:
+    # "What are the fact sheets for annual leave?" answered by three titles and addresses
+    # gives a grader nothing to check.
+    doc = tmp_path / "leave.md"
+    doc.write_text(READING_LIST, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    assert pairs, "the guide gives questions"
+    assert not [a for a in pairs.values() if a.count("https://") >= 2], pairs

@@ -7,7 +7,13 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
-from datasetkit.generate.offline.tables.subject import qualified, scoped, table_subject
+from datasetkit.generate.offline.tables.subject import (
+    counted_nouns,
+    qualified,
+    scoped,
+    table_subject,
+    titled,
+)
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
 
 
@@ -29,7 +35,14 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     # the qualifier its heading narrows them by ("- Intern").
     subject = table_subject(ctx, path)
     heading = path[-1] if path else None
-    return [scoped(qualified(c, heading), subject) for c in out]
+    counted = counted_nouns(view.columns)
+    counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
+    measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
+    title = heading or view.title
+    return [
+        scoped(titled(qualified(c, heading, counted), title, counted, measures), subject)
+        for c in out
+    ]
 
 
 def prose_table(view: TableView, lang: str) -> bool:

@@ -142,6 +142,55 @@ PARTICIPLE_HEADER = re.compile(
 )
 
 
+# A column that says what a row's amount is counted per ("Unit of Issue", "UOM",
+# "Billing unit"); a gloss after it ("(e.g. Hour, Task)") is an example, not its name.
+_UNIT_COLUMN = re.compile(
+    r"(?i)^(?:(?:billing|pricing|sales)\s+)?(?:units?(?:\s+of\s+(?:issue|measure|sale))?|uom)$"
+)
+# A header that says what its amount is counted per: "Price per word", "Rate (per hour)".
+_PER_HEADER = re.compile(r"(?i)\b(?P<per>per\s+[^\W\d_][^\W\d_ -]*(?:[ -][^\W\d_]+)?)\)?\s*$")
+# A rate its header counts by the hour, day or week: "Hourly rate", "Daily fee".
+_ADVERB_RATE = re.compile(
+    r"(?i)^(?P<per>hourly|daily|weekly)\s+(?:rate|fee|price|wage|pay|cost)s?$"
+)
+_ADVERB_PER = {"hourly": "per hour", "daily": "per day", "weekly": "per week"}
+_MONEY = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|CHF)\b")
+_MONEY_HEADER = re.compile(r"(?i)\b(?:price|cost|rate|fee|charge|amount|wage|pay)s?\b")
+
+
+def per_unit(answer: str, col: Column, record: dict[str, str], view: TableView) -> str:
+    """An amount with what it is counted per, when its header or its row says so (a
+    percentage with its sign when only the header says it is one): "$0.20"
+    under "Price per word" -> "$0.20 per word"; "$80.00" in a row whose "Unit of Issue"
+    is "Hour" -> "$80.00 per hour". A price without it reads as a price for the whole."""
+    if not re.search(r"\d", answer) or re.search(r"(?i)\bper\b|/|\beach\b", answer):
+        return answer
+    header = re.sub(r"\s*\([^()]*\)\s*$", "", col.name).strip()
+    if re.match(r"(?i)^(?:percent|percentage|pct\.?|%)(?:\s|$)", header) and re.fullmatch(
+        r"-?\d+(?:\.\d+)?", answer
+    ):
+        return f"{answer}%"  # "Percent of hires: 10.1" is 10.1%
+    per = _PER_HEADER.search(col.name)
+    if per:
+        return f"{answer} {per.group('per').lower()}"
+    adverb = _ADVERB_RATE.match(header)
+    if adverb:
+        return f"{answer} {_ADVERB_PER[adverb.group('per').lower()]}"
+    if not (_MONEY.search(answer) or _MONEY_HEADER.search(header)):
+        return answer
+    for other in view.columns.values():
+        name = re.sub(r"\s*\([^()]*\)\s*$", "", other.name).strip()
+        if other is col or not _UNIT_COLUMN.match(name):
+            continue
+        unit = record.get(other.name, "").strip()
+        if not re.fullmatch(r"[^\W\d_][^\W\d_ .-]{0,20}", unit):
+            continue  # a number, a code or a sentence: no unit to say
+        if unit.casefold() in ("each", "ea", "ea.", "unit"):
+            return f"{answer} each"
+        return f"{answer} per {unit.lower()}"
+    return answer
+
+
 def with_unit(value: str, unit: str | None) -> str:
     """A number with the unit its column gives ("9.8" in "Weight (kg)" -> "9.8 kg")."""
     if not unit or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
@@ -151,3 +200,35 @@ def with_unit(value: str, unit: str | None) -> str:
     if unit == "%":
         return f"{value}%"
     return f"{value} {unit}"
+
+
+# A header that says the scale and currency of the table's figures, not what its column
+# holds: "In millions of CHF", "(in thousands)", "USD millions", "$ in millions".
+_SCALE_NOTE = re.compile(
+    r"(?i)^\(?\s*(?:(?:[A-Z]{3}|[$€£¥])\s+)?(?:in\s+)?(?:(?:[A-Z]{3}|[$€£¥])\s+)?"
+    r"(?:thousands|millions|billions|mn|m|bn)(?:\s+of\s+(?:[A-Z]{3}|[$€£¥]|\w+))?\s*\)?$"
+)
+
+
+def scale_note(view: TableView) -> str | None:
+    """The scale the table's figures are in, as its first header states it ("in millions
+    of CHF"); None when it states none."""
+    first = next(iter(view.columns), "").strip()
+    if not _SCALE_NOTE.match(first):
+        return None
+    note = first.strip("()").strip()
+    return note[:1].lower() + note[1:] if note[:3].lower() == "in " else f"in {note}"
+
+
+def scaled(answer: str, col: Column, view: TableView) -> str:
+    """A figure in a table whose first header gives its scale, said with it: "12,553" under
+    "In millions of CHF" -> "12,553 (in millions of CHF)", a negative printed in brackets
+    with its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage as it is. (Said as
+    the header says it: "CHF 12,553 million" would be read as a figure of its own.)"""
+    note = scale_note(view)
+    if note is None or col.role != "number" or answer.endswith("%"):
+        return answer
+    bracketed = re.fullmatch(r"\((?P<num>[^()]+)\)", answer)
+    if bracketed:
+        answer = f"-{bracketed.group('num')}"
+    return f"{answer} ({note})"

@@ -48,7 +48,7 @@ _PARTICIPLE_END = re.compile(
 _EXAMPLE_ROW = re.compile(
     r"(?i)^(?:example|sample|e\.g\.)\b|\b(?:xyz|abc company|acme corp|john doe|jane doe|lorem)\b"
 )
-_ZERO_AMOUNT = re.compile(r"^\s*(?:[$€£¥]\s*0+(?:[.,]0+)?|0+[.,]00\s*[$€£¥]?)\s*$")
+_ZERO_AMOUNT = re.compile(r"^\s*(?:[$€£¥]\s*0+(?:[.,]0+)?|0+[.,]00\s*[$€£¥]?|0+[.,]00+\s*%)\s*$")
 
 
 def said_header(header: str) -> str | None:
@@ -86,6 +86,6 @@ def example_row(label: str) -> bool:
 
 
 def zero_amount(value: str) -> bool:
-    """True for an amount of money that is nothing ("$0.00", "0,00 €"): a template's
-    unfilled figure, not an answer."""
+    """True for an amount of money or a rate that is nothing, as a number format prints an
+    empty cell ("$0.00", "0,00 €", "0.00%"): a template's unfilled figure, not an answer."""
     return bool(_ZERO_AMOUNT.match(value))

@@ -14,7 +14,7 @@ is said too: "intern hires".
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
@@ -26,6 +26,10 @@ _ORG_NOUN = re.compile(
     r"Bureau|Council|Association|Federation|Foundation|Society|Company|Corporation|Corp|"
     r"Inc|Ltd|LLC|PLC|GmbH|Bank|Group|Hospital|Clinic|Authority|Commission|Board|Trust|"
     r"Service|Administration|Government|Court|Museum|Library|Union)\b\.?"
+)
+# Words after a dash that name a part of a document or a period, not whom it counts.
+_NOT_QUALIFIERS = frozenset(
+    ("Summary", "Overview", "Total", "Totals", "Detail", "Details", "Continued", "Notes", "Draft")
 )
 _JOINERS = frozenset(("of", "the", "and", "for", "&", "on", "in"))
 _WHAT_THE = re.compile(r"^(?P<ask>(?:What|Which|Who) (?:is|was|are|were)) the (?P<rest>.+)\?$")
@@ -78,18 +82,42 @@ _QUALIFIED_HEADING = re.compile(
 )
 
 
-def qualified(cand: Candidate, heading: str | None) -> Candidate:
+# "<Title> - <Qualifier>" with no "by": one word after a dash narrows a table whose
+# columns count something ("Top Six Functions - Intern" over "Number of Hires").
+_DASH_QUALIFIER = re.compile(
+    r"^(?:[A-Z][\w-]*\s+){1,5}[–—-]\s+(?P<qual>[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)$"
+)
+# A column that counts or shares out what its table is about: "Number of hires".
+_COUNTED_COLUMN = re.compile(
+    r"(?i)^(?:number|percent|percentage|share|count|no\.?|#)\s+of\s+(?P<noun>[a-z]{3,}s)$"
+)
+
+
+def counted_nouns(columns: Iterable[str]) -> list[str]:
+    """What a table's columns count ("hires" of "Number of Hires"), lower case."""
+    found = (_COUNTED_COLUMN.match(c.strip()) for c in columns)
+    return list(dict.fromkeys(m.group("noun").lower() for m in found if m))
+
+
+def qualified(cand: Candidate, heading: str | None, counted: Sequence[str] = ()) -> Candidate:
     """``cand`` with a question that says the qualifier of the table's heading: under
     "<Noun>s by <dimension> - <Qualifier>", "How many <noun>s did X have?" -> "How many
     <qualifier> <noun>s did X have?", and a question without the noun asks "... for
-    <qualifier> <noun>s"; unchanged when the heading has no such qualifier or the question
-    already says it."""
-    m = _QUALIFIED_HEADING.match((heading or "").strip().rstrip(".:"))
-    if m is None:
+    <qualifier> <noun>s"; under "<Title> - <Qualifier>" the noun is one the table's
+    columns count (``counted``), said only where the question says it. Unchanged when the
+    heading has no such qualifier or the question already says it."""
+    text = (heading or "").strip().rstrip(".:")
+    m = _QUALIFIED_HEADING.match(text)
+    if m is not None:
+        qual, noun, append = m.group("qual"), m.group("noun").lower(), True
+    elif (d := _DASH_QUALIFIER.match(text)) and d.group("qual") not in _NOT_QUALIFIERS:
+        found = next((n for n in counted if re.search(rf"(?i)\b{n}\b", cand.question)), None)
+        if found is None:
+            return cand
+        qual, noun, append = d.group("qual"), found, False
+    else:
         return cand
-    qual = m.group("qual")
     qual = qual if qual.isupper() and len(qual) > 1 else qual.lower()
-    noun = m.group("noun").lower()
     question = cand.question
     said = re.search(rf"(?i)\b{re.escape(qual)}\b", question)  # not "Internet" for "Intern"
     if said or not question.endswith("?"):
@@ -97,6 +125,57 @@ def qualified(cand: Candidate, heading: str | None) -> Candidate:
     hit = re.search(rf"\b{re.escape(noun)}\b", question, flags=re.IGNORECASE)
     if hit:
         question = f"{question[: hit.start()]}{qual} {question[hit.start() :]}"
-    else:
+    elif append:
         question = f"{question[:-1]} for {qual} {noun}?"
     return replace(cand, question=question)
+
+
+# A title that names what a table counts: "<Qualifier words> <Nouns> [<period>]"
+# ("Summer Internship Hires 2025"), or "<What> by <dimension>" ("Overtime by Department").
+_COUNT_TITLE = re.compile(
+    r"^(?P<qual>(?:[A-Z][\w-]*\s+){1,3}?)(?P<noun>[A-Z][a-z]{2,}s)"
+    r"(?:\s+(?P<period>(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?))?$"
+)
+_WHAT_BY = re.compile(r"^(?P<what>[A-Z][a-z]+(?:\s+[A-Z]?[a-z]+)?)\s+by\s+[A-Z]?[a-z]+(?:\s+\w+)?$")
+# Where a column's name sits as a noun in a question: after an article or a quantifier.
+_NOUN_SLOT = r"(?i)\b(?:the|many|much|of|highest|lowest|most|fewest) (?P<m>{})\b"
+
+
+def titled(
+    cand: Candidate, title: str | None, counted: Sequence[str], measures: Sequence[str]
+) -> Candidate:
+    """``cand`` with a question that says what its table counts, as the title above the
+    table (or its sheet's name) says it, where the row and the column alone would not:
+    under "Summer Internship Hires 2025", "How many hires did West have?" -> "How many
+    summer internship hires did West have in 2025?"; on a sheet "Overtime by Department",
+    "What is the cost of Sales?" -> "What is the overtime cost of Sales?". ``counted`` are
+    the nouns the table's columns count ("hires"), ``measures`` its number columns'
+    names; unchanged when the question says the title's words already."""
+    text = (title or "").strip().rstrip(".:")
+    question = cand.question
+    m = _COUNT_TITLE.match(text)
+    if m and m.group("noun").lower() in counted:
+        qual, noun = m.group("qual").strip(), m.group("noun").lower()
+        if re.search(rf"(?i)\b{re.escape(qual)}\b", question) or not question.endswith("?"):
+            return cand
+        hit = re.search(rf"(?i)\b{noun}\b", question)
+        if hit is None:
+            question = f"{question[:-1]} for {qual.lower()} {noun}?"  # the pay of those hires
+        else:
+            question = f"{question[: hit.start()]}{qual.lower()} {question[hit.start() :]}"
+        period = m.group("period")
+        if period and period not in question and question.endswith("?"):
+            question = f"{question[:-1]} in {period}?"
+        return replace(cand, question=question)
+    by = _WHAT_BY.match(text)
+    if by is None or re.search(rf"(?i)\b{re.escape(by.group('what'))}\b", question):
+        return cand
+    what = by.group("what").lower()
+    for measure in sorted(measures, key=len, reverse=True):
+        hit = re.search(_NOUN_SLOT.format(re.escape(measure)), question)
+        if hit and what.split()[-1] not in measure.lower().split():
+            question = f"{question[: hit.start('m')]}{what} {question[hit.start('m') :]}"
+            return replace(cand, question=question)
+    if re.search(r"\d", cand.answer) and question.endswith("?"):
+        return replace(cand, question=f"{question[:-1]} for {what}?")  # "... cost for overtime?"
+    return cand

@@ -34,6 +34,9 @@ class Column:
     unit: str | None
     values: list[str]
     role: str = "text"  # id, constant, number, bool, date, text, blank
+    # The period a header names before or after what it measures ("January–June 2023
+    # Sales" -> "January–June 2023"), said in the question; None when it names none.
+    period: str | None = None
 
     @property
     def filled(self) -> list[str]:
@@ -95,7 +98,12 @@ _ID_HEADER = re.compile(r"(?i)(?:^|\b)(?:id|no|nr|number|#|code|ref|reference|sk
 
 _ID_VALUE = re.compile(r"^[A-Z]{1,6}[-_/]?\d{2,}[A-Z]?$|^(?=.*\d)[0-9a-f]{8,}$")
 
-NUMBER = re.compile(r"^[-+]?[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?$")
+# A figure, also as an account prints a negative one: "(1,164)" is minus 1,164.
+NUMBER = re.compile(
+    r"^(?:[-+]?[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?|\([$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?\))$"
+)
+# A dash in a column of figures: nothing to report, no value of its own.
+NIL = frozenset(("—", "–", "-", "--", "n/a", "N/A"))
 
 UNIT_GLOSS = re.compile(r"\s*[(\[](?P<unit>[^()\[\]]{1,12})[)\]]\s*$")
 
@@ -170,6 +178,24 @@ def said_words(header: str) -> str:
     return " ".join(re.sub(r"[_]+", " ", text).split())
 
 
+_PERIOD_PART = (
+    rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d|(?:fy|q[1-4]|h[12])\s*(?:19|20)?\d\d"
+    rf"|(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?|{ENDED_PERIOD}"
+)
+_PERIOD_FIRST = re.compile(rf"(?i)^(?P<period>{_PERIOD_PART})\s+(?P<rest>[^\W\d_].*)$")
+_PERIOD_LAST = re.compile(rf"(?i)^(?P<rest>[^\W\d_].*?)\s+(?P<period>{_PERIOD_PART})$")
+
+
+def period_split(header: str) -> tuple[str | None, str]:
+    """A header that names a period and what is measured in it, apart: "January–June 2023
+    Sales" -> ("January–June 2023", "Sales"), "Revenue FY2024" -> ("FY2024", "Revenue");
+    (None, header) for any other."""
+    m = _PERIOD_FIRST.match(header.strip()) or _PERIOD_LAST.match(header.strip())
+    if m is None or PERIOD_HEADER.match(said_words(m.group("rest"))):
+        return None, header
+    return m.group("period"), m.group("rest")
+
+
 def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None]:
     """A header as a question names it, and the unit it gives its values; no name for a
     header the file made up ("Column 3") or one that names a period (asked as "in 2023")."""
@@ -179,6 +205,8 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
     if m:
         unit = m.group("unit").strip()
         base = said_words(header[: m.start()])
+        if base.endswith("/"):
+            return None, None  # "income/(expenses)": a choice of two, no unit
     if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base):
         return None, unit
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
@@ -230,7 +258,7 @@ def group_label(headers: Sequence[str]) -> str:
 
 
 def _role(values: list[str], header: str) -> str:
-    filled = [v for v in values if v]
+    filled = [v for v in values if v and v not in NIL]
     if not filled:
         return "blank"
     if len(filled) == len(values) and len({v.casefold() for v in filled}) == 1 and len(values) > 2:
@@ -347,8 +375,9 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
     group = group_label(headers)
     for h in headers:
         values = [(r.record or {}).get(h, "").strip() for r in rows]
-        natural, unit = natural_column(h[len(group) :] if h.startswith(group) else h, words)
-        columns[h] = Column(h, natural, unit, values, _role(values, h))
+        period, measure = period_split(h[len(group) :] if h.startswith(group) else h)
+        natural, unit = natural_column(measure, words)
+        columns[h] = Column(h, natural, unit, values, _role(values, h), period)
     said = [c.natural for c in columns.values() if c.natural]
     for col in columns.values():
         if col.natural and said.count(col.natural) > 1:

@@ -31,3 +31,16 @@ def link_text(text: str) -> str:
 def is_markdown(file: str) -> bool:
     """True for a file the Markdown reader read."""
     return bool(_MARKDOWN.search(file))
+
+
+# A list item that is only a link: its title and the address it points to.
+_LINK_ONLY = re.compile(
+    r"^\s*(?:[^()\n]{1,150}?\s*\((?:https?://|www\.)[^()\s]+\)|(?:https?://|www\.)\S+)\s*[.;]?\s*$"
+)
+
+
+def link_list(items: list[str]) -> bool:
+    """True for a list whose items are links and nothing more (a reading list): its
+    answer would be titles and addresses, no fact a grader can check."""
+    links = sum(1 for i in items if _LINK_ONLY.match(i))
+    return len(items) >= 2 and links >= len(items) - (len(items) >= 4)

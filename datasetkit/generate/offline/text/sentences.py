@@ -130,7 +130,7 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
         # "What is the co-insurance?" -> "... in the Fabrikam Standard Plan?"
         fact = replace(fact, question=f"{fact.question[:-1]} in {ctx.name}?")
     answer = fact.answer if text == sentence else fact.answer.replace(text, sentence)
-    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300 and fact.kind != "contact":
+    if before and _BACK_REFERENCE.search(sentence) and len(before) < 300:
         # "Phone support is available ... during the same hours.": which hours, the
         # sentence before says, so the answer holds both.
         answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)
@@ -147,6 +147,10 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
 _FOLLOW_UP = re.compile(
     r"^(?:This|These|However|But|Except|Unless|Otherwise|Note that|"
     r"(?:You|They|Employees|Members|Customers) (?:may|can) also|"
+    # The same subject, said again by a pronoun, adding to it: "They will also ...".
+    r"(?:It|They|He|She)\s+(?:(?:is|are|will|may|can|should|must|would)\s+)?also\b|"
+    # Who a rule leaves out, after who it is for: "<Others> are not eligible."
+    r"[A-Z][\w ,-]{2,60}\s(?:is|are)\s(?:not|in)\s?eligible\b|"
     r"It (?:also )?(?:includes|covers|contains|lists))\b"
 )
 

@@ -408,7 +408,7 @@ def test_word_and_pdf_tables_give_cases(tmp_path: Path) -> None:
     }
     assert asked and all(cities[k] == v for k, v in asked.items()), asked
     assert not _asked(pairs, "What is the city for ")
-    assert pairs["Which office has the most desks?"] == "North Hub (40)"
+    assert pairs["Which office has the most desks?"] == "North Hub (40 desks)"
     assert pairs["Which plan has the highest monthly price?"] == "Enterprise ($199)"
     assert pairs["Which plan has the lowest monthly price?"] == "Basic ($10)"
     # The unit of the header goes with the value.

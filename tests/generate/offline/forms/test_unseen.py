@@ -567,3 +567,60 @@ def test_a_limit_question_keeps_its_purpose_after_the_modal(tmp_path: Path) -> N
     garbled = [q for q in pairs if re.search(r"\b(?:for|of|to|in) (?:can|may|must) I\b", q)]
     assert not garbled, garbled
     assert any(q.startswith("How many hours of paid time off can I take") for q in pairs), pairs
+
+
+def test_a_dash_qualifier_narrows_a_table_that_counts_without_a_by(tmp_path: Path) -> None:
+    # "Top Five Regions - Full-time" over "Number of Hires": the hires are full-time ones,
+    # though the heading has no "<Noun>s by ..." to say what it counts.
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Regions"
+    ws.append(["Top Five Regions - Full-time"])
+    ws.append([])
+    ws.append(["Region", "Number of Hires", "Median Salary"])
+    for row in [
+        ("Northeast", 120, "$7,500"),
+        ("Midwest", 95, "$7,000"),
+        ("West", 80, "$8,100"),
+        ("Southeast", 40, "$6,900"),
+        ("Southwest", 22, "$6,800"),
+    ]:
+        ws.append(list(row))
+    path = tmp_path / "regions.xlsx"
+    wb.save(path)
+    questions = list(_pairs(generate_offline(tmp_path, path, 20)))
+    hires = [q for q in questions if re.search(r"(?i)\bhires\b", q)]
+    assert hires, questions
+    assert all("full-time hires" in q for q in hires), hires
+
+
+def test_a_table_question_says_what_its_title_counts(tmp_path: Path) -> None:
+    # A title above the table ("Summer Internship Hires 2025") or the sheet's name
+    # ("Overtime by Department") says what the figures are: "How many hires did West
+    # have?" and "How many hours does the Sales department have?" do not.
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Sheet1"
+    ws.append(["Summer Internship Hires 2025"])
+    ws.append([])
+    ws.append(["Region", "Number of Hires", "Median Weekly Pay"])
+    for row in [("Northeast", 40, "$900"), ("Midwest", 25, "$850"), ("South", 31, "$800")]:
+        ws.append(list(row))
+    ws.append(["West", 52, "$1,000"])
+    overtime = wb.create_sheet("Overtime by Department")
+    overtime.append(["Department", "Hours", "Cost"])
+    for row in [("Sales", 120, "$4,800"), ("Support", 310, "$9,300"), ("Warehouse", 95, "$2,850")]:
+        overtime.append(list(row))
+    overtime.append(["IT", 40, "$2,000"])
+    path = tmp_path / "hr.xlsx"
+    wb.save(path)
+    questions = list(_pairs(generate_offline(tmp_path, path, 40)))
+    hires = [q for q in questions if re.search(r"\bhires\b|\bweekly pay\b", q)]
+    hours = [q for q in questions if re.search(r"\b(?:hours|cost)\b", q)]
+    assert hires and hours, questions
+    assert all("summer internship hires" in q and "2025" in q for q in hires), hires
+    assert all("overtime" in q for q in hours), hours

@@ -15,12 +15,16 @@ from datasetkit.generate.offline.tables.columns import (
     PARTICIPLE_HEADER,
     cell_question,
     named,
+    per_unit,
+    scaled,
     threshold_question,
     with_unit,
 )
 from datasetkit.generate.offline.tables.names import zero_amount
+from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
+    NIL,
     NUMBER,
     PERIOD_HEADER,
     UNIT_GLOSS,
@@ -119,8 +123,9 @@ def _lookup_question(
     asks="table-lookup",
     languages=ALL_LANGUAGES,
     answer="cell",
-    kinds=("lookup",),
-    alone=("lookup",),
+    kinds=("lookup", "total"),
+    figures=("total",),
+    alone=("lookup", "total"),
 )
 def cells(part: TableChunk) -> list[Candidate]:
     """One question per askable cell of the chunk's rows.
@@ -137,11 +142,16 @@ def cells(part: TableChunk) -> list[Candidate]:
             continue
         record = row.record or {}
         if summary_row(label) and len(view.key) == 1:
-            continue  # "Total", "All others": a sum of the rows, not a row to look up
+            # "Total", "All others": a sum of the rows, not a row to look up; the table's
+            # own total is asked as the total of its column.
+            out.extend(total_cells(part, row, label))
+            continue
         for col in view.columns.values():
             value = record.get(col.name, "").strip()
-            if col.name in view.key or col.role in ("id", "constant", "blank") or not value:
+            if col.name in view.key or col.role in ("id", "constant", "blank"):
                 continue
+            if not value or value in NIL:
+                continue  # a dash in a column of figures: nothing reported
             if zero_amount(value):
                 continue  # "$0.00": a figure the template left unfilled
             if _in_label(value, label) or col.name in places[1:]:
@@ -152,6 +162,9 @@ def cells(part: TableChunk) -> list[Candidate]:
             if question is None:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
+            answer = per_unit(answer, col, record, view)
+            if lang == "en":
+                question, answer = _in_period(question, col), scaled(answer, col, view)
             if col.natural is None and lang == "en" and PERIOD_HEADER.match(said_words(col.name)):
                 question = _in_reported_part(question, row.provenance.heading_path)
                 answer = _figure_as_stated(answer, record, col.name, view)
@@ -287,3 +300,11 @@ def _place_columns(view: TableView) -> list[str]:
         for c in view.columns.values()
         if _PLACE.fullmatch(c.name.strip()) and c.name not in view.key and c.role == "text"
     ]
+
+
+def _in_period(question: str, col: Column) -> str:
+    """ "What are the sales of Zone NA?" for a column "January–June 2023 Sales" -> "... of
+    Zone NA in January–June 2023?": the period its header names is part of the question."""
+    if not col.period or not question.endswith("?") or col.period in question:
+        return question
+    return f"{question[:-1]} in {_period_words(col.period)}?"

@@ -9,7 +9,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural
-from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, with_unit
+from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -52,6 +52,8 @@ def extremes(part: TableChunk) -> list[Candidate]:
 
 def _amount(value: str) -> float | None:
     digits = re.sub(r"[^\d.\-]", "", value)
+    if re.fullmatch(r"\s*\(.*\d.*\)\s*", value):
+        digits = "-" + digits  # an account's negative: "(1,164)"
     try:
         return float(digits)
     except ValueError:
@@ -116,7 +118,6 @@ def _extremes(
     words: DocWords,
     picked: set[tuple[int, str]] | None = None,
 ) -> list[Candidate]:
-    t = TEMPLATES[lang]
     picked = set() if picked is None else picked
     measure = _measure(col)
     if not one_unit(view, col):
@@ -147,23 +148,56 @@ def _extremes(
             continue
         picked.add((id(row), measure))
         cell = (row.record or {}).get(col.name, "").strip()
-        if lang == "en" and col.natural is not None:
-            word = "highest" if kind == "max" else "lowest"
-            if is_plural(col.natural):
-                word = "most" if kind == "max" else "fewest"
-            question = f"Which {view.entity} has the {word} {col.natural}?"
-            if CAPACITY_VERB.match(col.natural):
-                # "Sleeps": "Which tent sleeps the most?", not "has the most sleeps"
-                word = "most" if kind == "max" else "fewest"
-                question = f"Which {view.entity} {col.natural} the {word}?"
-        else:
-            question = t[kind].format(
-                entity=view.entity, column=said_words(re.sub(UNIT_GLOSS, "", col.name))
-            )
-        answer = f"{lab} ({with_unit(cell, col.unit)})"
+        question = _question(view, col, kind, lang)
+        figure = _figure(cell, col, row.record or {}, view, lang)
+        # "Zone North: 12,553 (in millions of CHF)", never a bracket inside a bracket
+        answer = f"{lab}: {figure}" if "(" in figure else f"{lab} ({figure})"
         cover = frozenset({(id(row), "~" + col.name)})
         record = record_text(row.record or {})
         out.append(
             Candidate(question, answer, record, row, kind, 1, (str(lab), cell), covers=cover)
         )
     return out
+
+
+def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
+    """ "Which tent has the highest price?", "Which tent sleeps the most?", with the period
+    its column's header names."""
+    if lang == "en" and col.natural is not None:
+        word = "highest" if kind == "max" else "lowest"
+        if is_plural(col.natural) and not _NOT_COUNTED.search(col.natural):
+            word = "most" if kind == "max" else "fewest"
+        question = f"Which {view.entity} has the {word} {col.natural}?"
+        if CAPACITY_VERB.match(col.natural):
+            # "Sleeps": "Which tent sleeps the most?", not "has the most sleeps"
+            word = "most" if kind == "max" else "fewest"
+            question = f"Which {view.entity} {col.natural} the {word}?"
+        if col.period:
+            question = f"{question[:-1]} in {col.period}?"
+        return question
+    return TEMPLATES[lang][kind].format(
+        entity=view.entity, column=said_words(re.sub(UNIT_GLOSS, "", col.name))
+    )
+
+
+# Plural measures that are amounts, not things counted: "12,553 sales" says no unit.
+_NOT_COUNTED = re.compile(
+    r"(?i)\b(?:sales|revenues?|earnings|expenses|costs|assets|liabilities|profits|losses|savings)$"
+)
+
+
+def _figure(cell: str, col: Column, record: dict[str, str], view: TableView, lang: str) -> str:
+    """The winning figure as the answer says it: with its unit ("9.8 kg", "$0.20 per
+    word"), or, when it is a bare number, with what it counts ("sleeps 6", "40 desks", "volume: 70"),
+    since "Basecamp 6 (6)" does not say six of what."""
+    said = scaled(per_unit(with_unit(cell, col.unit), col, record, view), col, view)
+    if lang != "en" or col.natural is None or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", said):
+        return said
+    if CAPACITY_VERB.match(col.natural):
+        return f"{col.natural} {said}"
+    counted = re.match(r"(?i)^(?:number|count) of (?P<what>[a-z][\w -]*s)$", col.natural)
+    if counted:
+        return f"{said} {counted.group('what')}"  # "52 hires", not "number of hires: 52"
+    if is_plural(col.natural) and not _NOT_COUNTED.search(col.natural):
+        return f"{said} {col.natural}"  # "40 desks"
+    return f"{col.natural}: {said}"

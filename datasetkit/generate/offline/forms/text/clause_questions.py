@@ -325,3 +325,52 @@ def _outcome(c: Clause) -> bool:
     if c.verb in ("can", "could", "may", "might"):
         return False
     return not re.match(r"(?i)(?:an?\s|[\"“'])", c.subject)
+
+
+# Who a rule can be about.
+PERSONS = re.compile(
+    r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
+    r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
+)
+
+
+def ask_eligible(sentence: str, c: Clause | None = None) -> Fact | None:
+    """ "<People> are eligible for <what>." -> "Who is eligible for <what>?"; "... eligible
+    to take part in <what>" -> "Who is eligible to take part in <what>?". The eligible are
+    people: the clause's subject, or "<People> who ..." opening a sentence whose subject
+    holds a clause of its own."""
+    m = re.search(
+        r"\b(?:eligible|qualif(?:y|ies|ied)) (?P<how>for|to receive|to get|to (?!be\b)[a-z]+"
+        r"(?: (?:part|up|in|on))?(?: in)?) (?P<what>[^,.;]{3,80})",
+        sentence,
+    )
+    if m is None:
+        return None
+    what = first_person(cut(m.group("what")))
+    who = c.subject if c is not None else ""
+    if c is None:
+        opening = re.match(r"^(?:All |Only |Any )?(?P<who>[A-Za-z -]{3,40}?) who\b", sentence)
+        who = opening.group("who") if opening else ""
+    if not PERSONS.search(who):
+        return None  # "Services may be eligible for ...": not who, but what
+    how = m.group("how")
+    how = how if how.startswith("to ") and how not in ("to receive", "to get") else "for"
+    return Fact(f"Who is eligible {how} {what}?", sentence, "eligibility")
+
+
+_AUX_IN_SUBJECT = re.compile(r"(?i)\b(?:would|could|should|might|will|may|can|must|shall)\b")
+
+
+def ask_required(c: Clause, sentence: str) -> Fact | None:
+    """ "<Thing> requires <what>." -> "What does <thing> require?" (a thing's requirement:
+    a version, a form, a signature), answered by the sentence."""
+    if c.kind != "verb" or c.negative or c.verb not in ("require", "requires"):
+        return None
+    if PERSONS.search(c.subject) or len(cut(c.rest).split()) < 2:
+        return None  # "Employees require ...": who must do something is another question
+    if _AUX_IN_SUBJECT.search(c.subject) or re.search(r"(?i)\bthe following\b|:\s*$", c.rest):
+        return None  # "<X> would also require the following ...": a clause misread, a pointer
+    do = "do" if plural_subject(c.subject) else "does"
+    return Fact(
+        first_person(f"What {do} {c.subject} require{lead_tail(c.lead)}?"), sentence, "includes"
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
@@ -159,6 +160,12 @@ _CLAUSE_AFTER_LABEL = re.compile(
     r"(?:must|shall|should|will|may|can|cannot|need to)\b"
     r"|^(?:the|a|an|each|every)\s+[\w'’-]+\s+(?:is|are|was|were|has|have)\b"
 )
+# A bare enumeration of three or more short items: what a label holds, not what it is.
+_NO_EXPLANATION = re.compile(
+    r"^[^\W\d_][\w -]{0,30}(?:,\s*(?:and\s+|or\s+)?[^\W\d_][\w -]{0,30}){2,}\.?$"
+)
+# A command-line option named by its flags: "--output, -o".
+_OPTION = re.compile(r"^(?P<name>--?[A-Za-z][\w-]*)(?:\s*[,/]\s*`?--?[A-Za-z][\w-]*`?)*$")
 _TERM_COLON = re.compile(r"^(?P<term>[^\s:][^:]{0,58}?)\s*[:：]\s+(?P<rest>\S.{2,})$", re.S)
 _CONTACT_LABEL = re.compile(
     r"^(?P<name>[\w&' -]{0,30}?)\s*(?P<label>phone|telephone|tel|toll-free|hotline|helpline|"
@@ -214,6 +221,15 @@ def _contact_label(
     return Candidate(question, rest, sentence, section, "contact", 1)
 
 
+def _option(term: str, rest: str, sentence: str, section: Section, lang: str) -> Candidate | None:
+    """ "--pages: the pages to convert" -> "What does the --pages option do?"."""
+    option = _OPTION.match(term)
+    if option is None or lang != "en" or len(rest.split()) < 3:
+        return None
+    asked = f"What does the {option.group('name')} option do?"
+    return Candidate(asked, rest, sentence, section, "definition", 1)
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -233,11 +249,18 @@ def _colon(
     label = _CONTACT_LABEL.match(term)
     if label is not None:
         return _contact_label(label, rest, sentence, section, lang, ctx, topic)
+    if _OPTION.match(term.strip("`")):
+        return _option(term.strip("`"), rest, sentence, section, lang)
     t = TEMPLATES[lang]
     glossary = bool(topic and _GLOSSARY.search(topic))
     explains = bool(re.match(r"(?:an?|the)\s", rest, re.I) or rest[:1].islower())
     if not (explains or glossary) or len(rest.split()) < 3:
         return None
+    if _NO_EXPLANATION.match(rest) or rest.split()[0].casefold() in W.words_for(
+        W.PREPOSITIONS, lang
+    ):
+        return None  # "Supplies: paper, forms, ribbons", "Documentation: on programs, ...": what
+        # the label holds or is about, no explanation of it
     if re.match(
         r"(?i)(?:we|our|i|you|your|if|when|because|while|unless|as|since|although)\b", rest
     ):

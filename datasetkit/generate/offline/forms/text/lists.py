@@ -22,6 +22,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.naming import anchored
+from datasetkit.generate.offline.text.links import link_list
 from datasetkit.generate.offline.text.lists import (
     ADVICE_ITEM,
     GENERIC_TOPICS,
@@ -263,6 +264,8 @@ def list_candidates(
     for run in runs:
         if len(run.items) < 2 or len(run.items) > _MOST_ITEMS:
             continue  # thirty job titles: an answer no grader can compare
+        if link_list([i.text for i in run.items]):
+            continue  # a reading list: titles and addresses, no fact to check
         question = _list_question(run, topic, parent, lang, ctx, title)
         if (
             question is None

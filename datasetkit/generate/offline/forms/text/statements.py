@@ -21,8 +21,10 @@ from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_allowed,
     ask_applies_to,
     ask_condition,
+    ask_eligible,
     ask_how_long,
     ask_how_often,
+    ask_required,
     ask_what_included,
     ask_when,
     ask_where,
@@ -41,6 +43,8 @@ from datasetkit.generate.offline.language.clauses import (
     verb_base,
 )
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
+from datasetkit.generate.offline.text.events import dated_event
+from datasetkit.generate.offline.text.figures import forecast_figure, reported_figure
 from datasetkit.generate.offline.text.view import Sentence
 
 _NUM_WORDS = (
@@ -79,12 +83,6 @@ _FLUFF_REST = re.compile(
     r"crucial|vital|key|here|there|able to help|a way)\b)",
     re.I,
 )
-_PERSONS = re.compile(
-    r"(?i)\b(?:employees?|you|I|members?|dependents?|individuals?|people|persons?|staff|workers?|"
-    r"children|spouses?|partners?|retirees?|students?|customers?|applicants?|managers?)\b"
-)
-
-
 _POLICY = re.compile(
     r"\b(?:required|requires?|allowed|permitted|prohibited|forbidden|eligible|ineligible|"
     r"entitled|covered|covers?|excluded|mandatory|must|may not|cannot|can't|only|never|"
@@ -317,6 +315,8 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
         rest = cut(_without(kept, again)) if again else rest
         per = re.search(r"\s(?:a|per)\s\w+$", again.group("unit") or "") if again else None
         head = f"{head}{per.group(0) if per else ''}"  # "... of sick leave per year"
+    if re.search(r"\band\s+(?:up to\s+)?\d[\d,.]*\s+\w+\s+for\b", rest):
+        rest = re.split(r"\s*\bfor\b", rest, maxsplit=1)[0]  # each party's amount: ask them all
     ahead = re.match(r"^\s*(?:ahead|in advance|before|beforehand|prior)\b", c.rest[m.end() :])
     if ahead and not money:
         head = "How far in advance"
@@ -345,12 +345,16 @@ def _count_of(c: Clause, sentence: str) -> Fact | None:
     do = "do" if plural_subject(c.subject) else "does"
     counted = f"{m.group('unit')}{m.group('of') or ''}"
     question = f"How many {counted} {do} {c.subject} {verb_base(c.verb)}{m.group('per') or ''}"
+    question += m.group("tail") or ""
     return Fact(first_person(f"{question}{lead_tail(c.lead)}?"), sentence, "amount")
 
 
 _COUNTED = re.compile(
     rf"^(?P<n>{_COUNT})\s+(?P<unit>[a-z]+)(?P<of>\s+of\s+[a-z][a-z -]{{2,40}}?)?"
-    r"(?P<per>\s+(?:a|per|each|every)\s+(?:day|week|month|quarter|year))?\s*\.?$"
+    r"(?P<per>\s+(?:a|per|each|every)\s+(?:(?:pay|billing|calendar|fiscal|school)\s+)?"
+    r"(?:day|week|month|quarter|year|period|cycle))?"
+    # What the count holds for: "... during your first three years of service".
+    r"(?P<tail>\s+(?:during|for|in|after|until|while)\s+[^,;:()]{3,60}?)?\s*\.?$"
 )
 
 
@@ -378,19 +382,6 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
         extra = ""  # "... for <a> and $<n> for <b>": a second amount is the answer's
     question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
     return Fact(capital(question), sentence, "amount")
-
-
-def _eligibility(sentence: str, words: DocWords, c: Clause | None = None) -> Fact | None:
-    m = re.search(
-        r"\b(?:eligible|qualif(?:y|ies|ied)) (?:for|to receive|to get) (?P<what>[^,.;]{3,80})",
-        sentence,
-    )
-    if m is None:
-        return None
-    what = first_person(cut(m.group("what")))
-    if c is None or not _PERSONS.search(c.subject):
-        return None  # "Services may be eligible for ...": not who, but what
-    return Fact(f"Who is eligible for {what}?", sentence, "eligibility")
 
 
 def _contact(sentence: str, c: Clause | None, topic: str | None) -> Fact | None:
@@ -476,6 +467,7 @@ def sentence_fact(
             ask_where,
             ask_why,
             ask_what_included,
+            ask_required,
             ask_how_long,
             ask_applies_to,
         ):
@@ -483,7 +475,7 @@ def sentence_fact(
             if found is not None:
                 break
     if found is None:
-        found = _eligibility(sentence, words, c)
+        found = ask_eligible(sentence, c)
     if found is None and c is not None:
         found = ask_condition(c, sentence) or _yes_no(c, sentence)
     if found is None or len(found.question) > 220 or _LOST_CONTEXT.search(found.question):
@@ -587,5 +579,7 @@ _INSTRUCTION_VERBS = frozenset(
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Fact | None:
-    """The question the sentence's clause asks (see :func:`sentence_fact`)."""
-    return sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
+    """The question the sentence's clause asks (see :func:`sentence_fact`), else the
+    figure it reports for a period or the date of the event it dates."""
+    found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
+    return found or reported_figure(said) or forecast_figure(said) or dated_event(said)

@@ -20,6 +20,7 @@ from datasetkit.generate.offline.language.words import (
     first_person,
     heading_question,
     lower_words,
+    sentences,
     unnumbered,
 )
 from datasetkit.generate.offline.text.lists import (
@@ -142,7 +143,10 @@ def task_steps(text: TextChunk) -> list[Candidate]:
     for run in text.lists_left():
         if run.intro is None or len(run.items) < 2:
             continue
-        m = pattern.match(run.intro.text.strip())
+        # The purpose clause is the intro's last sentence: "If ..., you may appeal. To
+        # appeal, follow these steps:".
+        said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
+        m = pattern.match(said[-1].strip())
         if m is None:
             continue
         task = first_person(m.group("task").strip())
@@ -150,4 +154,21 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         question = _ASK_TASK[text.lang].format(task=task)
         out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
         text.hold([run])
+    return out or _lead_in_tasks(text, pattern)
+
+
+def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]:
+    """ "To install the tool, use pip:" over a paragraph of its own (a command, a short
+    instruction) -> "How do I install the tool?", answered by both."""
+    out = []
+    for lead, then in zip(text.body, text.body[1:], strict=False):
+        if lead.kind != "paragraph" or then.kind != "paragraph":
+            continue
+        said = sentences(lead.text.strip()) or [lead.text.strip()]
+        m = pattern.match(said[-1].strip())
+        if m is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
+            continue
+        question = _ASK_TASK[text.lang].format(task=first_person(m.group("task").strip()))
+        answer = f"{said[-1].strip()}\n{then.text.strip()}"
+        out.append(Candidate(question, answer, answer, lead, "procedure", -1))
     return out

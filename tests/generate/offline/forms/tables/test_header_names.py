@@ -52,6 +52,7 @@ PRICES = [
         "Price offered (USD)",
         "Service type requested",
         "Amount billed",
+        "Rush fee",
     ],
     [
         "XYZ, Inc",
@@ -62,8 +63,19 @@ PRICES = [
         "$0.00",
         "Rush",
         "$100",
+        "0.00%",
     ],
-    ["Example 1", "Senior Analyst", "Overseas", "Rush", "Masters", "$90.00", "Standard", "$200"],
+    [
+        "Example 1",
+        "Senior Analyst",
+        "Overseas",
+        "Rush",
+        "Masters",
+        "$90.00",
+        "Standard",
+        "$200",
+        "0.00%",
+    ],
     [
         "Northbridge Partners",
         "Data Architect",
@@ -73,6 +85,7 @@ PRICES = [
         "$140.00",
         "Rush",
         "$300",
+        "0.00%",
     ],
     [
         "Harbor Analytics",
@@ -83,8 +96,19 @@ PRICES = [
         "$155.00",
         "Standard",
         "$400",
+        "5.00%",
     ],
-    ["Cedar Labs", "Trainer", "Domestic", "Standard", "Bachelors", "$0.00", "Rush", "$500"],
+    [
+        "Cedar Labs",
+        "Trainer",
+        "Domestic",
+        "Standard",
+        "Bachelors",
+        "$0.00",
+        "Rush",
+        "$500",
+        "0.00%",
+    ],
 ]
 # Cells of a page's layout read as a table: the words of several cells run together.
 BROKEN = [
@@ -135,6 +159,6 @@ def test_only_noun_phrase_headers_and_real_rows_are_asked(tmp_path: Path) -> Non
     assert "service type" not in questions.lower()
     # Nor a template's example rows, nor an amount the template left at nothing.
     assert "XYZ" not in questions and "Example 1" not in questions, questions
-    assert "$0.00" not in pairs.values()
+    assert "$0.00" not in pairs.values() and "0.00%" not in pairs.values(), pairs
     # The real rows of the price list are still asked.
     assert any("Northbridge Partners" in q or "Harbor Analytics" in q for q in pairs), questions

@@ -44,3 +44,25 @@ def test_definitions_are_asked_of_terms_only(tmp_path: Path) -> None:
     assert "What is the grace period?" in questions or "What is a grace period?" in questions, (
         questions
     )
+
+
+ASSETS = """# Site security handbook
+
+## Assets to protect
+
+Supplies: paper, forms, ribbons, magnetic media.
+
+Documentation: on programs, hardware, systems and local administrative procedures.
+
+Data: information stored on disks, tapes and backups.
+"""
+
+
+def test_a_label_over_what_it_holds_is_no_term(tmp_path: Path) -> None:
+    # "What is Supplies?" answered "paper, forms, ribbons": an enumeration, no definition;
+    # "Documentation: on programs, ..." says what it is about, not what it is.
+    doc = tmp_path / "assets.md"
+    doc.write_text(ASSETS, encoding="utf-8")
+    questions = "\n".join(_pairs(_cases([doc], 20)[0])).lower()
+    assert "supplies?" not in questions and "documentation?" not in questions, questions
+    assert "what is data?" in questions, questions

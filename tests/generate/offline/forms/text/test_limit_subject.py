@@ -34,3 +34,23 @@ def test_a_limit_question_names_what_it_counts(tmp_path: Path) -> None:
         assert f"hours of {thing}" in q, q
     # A deadline's start ("of becoming aware") is no thing counted.
     assert not any("days of becoming" in q for q in pairs), pairs
+
+
+ACCRUAL = """# Leave
+
+## Annual leave
+
+You earn 4 hours of annual leave each pay period during your first three years of service.
+
+Part-time employees accrue 1 hour of annual leave for every 20 hours worked.
+"""
+
+
+def test_a_count_per_period_keeps_what_it_holds_for(tmp_path: Path) -> None:
+    # "You earn 4 hours ... each pay period during your first three years" is a rate the
+    # question asks with its period and its condition, not a fact left unasked.
+    doc = tmp_path / "leave.md"
+    doc.write_text(ACCRUAL, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    q = "How many hours of annual leave do I earn each pay period during my first three years of service?"
+    assert q in pairs, pairs
