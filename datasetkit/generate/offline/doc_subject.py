@@ -390,6 +390,9 @@ def with_subject(
         return replace(c, question=q.replace(bare, subject.name, 1))
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
+    named = _tail_named(q, subject)
+    if named is not None:
+        return replace(c, question=named)
     if doc_name and q.endswith(f" in {doc_name}?"):
         q = q[: -len(f" in {doc_name}?")] + "?"
     if names_something(q):
@@ -405,6 +408,21 @@ def with_subject(
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
+
+
+def _tail_named(q: str, subject: Subject) -> str | None:
+    """ "Who can join the volunteer program?" in a document about the "<Org> Volunteer
+    Program": the question says the subject by the last words of its name, in lower
+    case; the full name replaces them rather than being added a second time."""
+    words = re.sub(r"^the ", "", subject.name).split()
+    for k in range(len(words) - 1, 1, -1):
+        m = re.search(rf"\bthe {re.escape(' '.join(words[-k:]))}\b(?!['’-])", q, re.IGNORECASE)
+        if m and not _quoted_at(q, m.start()):
+            said = subject.name
+            if not said.startswith("the ") and "'" not in said and "’" not in said:
+                said = f"the {said}"
+            return q[: m.start()] + said + q[m.end() :]
+    return None
 
 
 def _quoted_at(text: str, pos: int) -> bool:
