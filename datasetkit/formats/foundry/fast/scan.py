@@ -291,21 +291,26 @@ class _FullRows:
 class Recorder(Collector):
     """The collector of a part read in another process: it keeps each finding with the
     key it was said once under (``events``, in order; past MAX_PER_CODE of a code only
-    the count, in ``overflow``), so the parent can add them to its own collector as if
-    it had read the rows itself (:func:`replay`)."""
+    the count, see :meth:`overflow`), so the parent can add them to its own collector
+    as if it had read the rows itself (:func:`replay`)."""
 
     def __init__(self, out: list[Finding], path: str, converting: bool = False) -> None:
         super().__init__(out, path, converting)
         self.events: list[tuple[str | None, Finding]] = []
-        self.overflow: dict[str, int] = {}
 
     def add(self, f: Finding) -> None:
         n = self.counts.get(f.code, 0) + 1
         self.counts[f.code] = n
         if n <= MAX_PER_CODE:
             self.events.append((None, f))
-        else:
-            self.overflow[f.code] = self.overflow.get(f.code, 0) + 1
+
+    def overflow(self) -> dict[str, int]:
+        """Per code, the findings counted but not kept: past the cap, :meth:`add` and the
+        row checks (which do not build a finding once its code is full) only count."""
+        kept: dict[str, int] = {}
+        for _, f in self.events:
+            kept[f.code] = kept.get(f.code, 0) + 1
+        return {c: n - kept.get(c, 0) for c, n in self.counts.items() if n > kept.get(c, 0)}
 
     def add_once(self, key: str, f: Finding) -> None:
         # Kept whatever the count: another part may have said it first.
