@@ -186,7 +186,7 @@ def _plan_any(row: dict[str, Any], csv: bool) -> tuple[dict[str, Any], Turns] | 
     if type(gt) is str and derived_gt in (None, gt):
         out["ground_truth"] = turns.expected = gt
         consumed.add("ground_truth")
-    if not _tools_and_names(row, out, consumed):
+    if not tools_and_names(row, out, consumed):
         return None
     for k, v in row.items():
         if k in consumed:
@@ -197,7 +197,7 @@ def _plan_any(row: dict[str, Any], csv: bool) -> tuple[dict[str, Any], Turns] | 
     return out, turns
 
 
-def _tools_and_names(row: dict[str, Any], out: dict[str, Any], consumed: set[str]) -> bool:
+def tools_and_names(row: dict[str, Any], out: dict[str, Any], consumed: set[str]) -> bool:
     """Tool definitions, ``id`` and ``category`` as the case's own fields; False when a
     definition would be rewritten (an OpenAI-nested one), which is not covered."""
     if "tool_definitions" in row:
@@ -262,7 +262,7 @@ def _in_order(keys: tuple[str, ...]) -> bool:
 def _own_taken(row: dict[str, Any], layout: _Layout, as_list: bool) -> bool:
     """Whether the row's tool definitions (a list of plain ones; or one object unless
     ``as_list``), ``id`` and ``category`` are all taken as the case's own fields
-    (:func:`_tools_and_names`)."""
+    (:func:`tools_and_names`)."""
     if layout.defs:
         defs = row["tool_definitions"]
         if type(defs) is not list:
