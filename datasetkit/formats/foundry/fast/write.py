@@ -35,8 +35,9 @@ def write_jsonl(
     aside: Aside | None = None,
 ) -> WriteResult:
     """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
-    layout, or a Case (of a row read the full way) through the writer's own steps (its
-    line also to ``aside``, for the output's check); raises ``stop`` at a row past the
+    layout (a tuple), a row that is not clean laid out by unclean (a dict), or a Case (of
+    a row read the full way) through the writer's own steps (the line of either of the
+    last two also to ``aside``, for the output's check); raises ``stop`` at a row past the
     size limit. What cannot be written is counted in ``loss`` (a new one when None; the
     caller's when it writes a file in parts)."""
     loss = Loss() if loss is None else loss
@@ -47,9 +48,13 @@ def write_jsonl(
         for item in items:
             if item is None:
                 continue
-            # A clean row was parsed by orjson, so it holds no NaN or Infinity to refuse.
+            # A row laid out was parsed by orjson, so it holds no NaN or Infinity to refuse.
             if type(item) is tuple:
                 line = dump_row(item[0])
+            elif type(item) is dict:  # a row that is not clean (fast.unclean)
+                line = dump_row(item)
+                if aside is not None:
+                    aside.add(n, line)
             else:
                 line = _case_line(item, options, loss)
                 if aside is not None:
