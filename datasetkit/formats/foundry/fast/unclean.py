@@ -32,7 +32,7 @@ from typing import Any
 
 from datasetkit.core.carry import CARRY_KEY
 from datasetkit.formats.foundry.dialects import normalize_message, valid_messages
-from datasetkit.formats.foundry.fast.layout import tools_and_names
+from datasetkit.formats.foundry.fast.layout import Turns, messages_as_written, other_columns
 from datasetkit.formats.foundry.mapping import NAMES_KEY
 
 # Keys the reader reads by rules of their own (seeds, the carry, renamed columns, the
@@ -41,7 +41,6 @@ _NOT_COVERED = frozenset(
     {CARRY_KEY, NAMES_KEY, "tool_calls", "tools", "conversation", "test_case_description"}
 )
 _MISSING: Any = object()
-_ROLE_CONTENT = ("role", "content")
 
 
 def plan_unclean(row: dict[str, Any]) -> dict[str, Any] | None:
@@ -55,11 +54,7 @@ def plan_unclean(row: dict[str, Any]) -> dict[str, Any] | None:
     if _query_turn(row):
         return None
     out: dict[str, Any] = {}
-    consumed: set[str] = set()
-    if not tools_and_names(row, out, consumed):
-        return None
-    out.update((k, v) for k, v in row.items() if k not in consumed)
-    return out
+    return out if other_columns(row, out, set(), Turns(), None) else None
 
 
 def _query_turn(row: dict[str, Any]) -> bool:
@@ -79,47 +74,11 @@ def _query_turn(row: dict[str, Any]) -> bool:
 def _with_messages(row: dict[str, Any], msgs: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The row of a message list the model holds as it is (None when a message would be
     rewritten: Chat Completions calls, string tool content, nested or string arguments)."""
-    written: list[dict[str, Any]] = []
-    users = 0
-    derived_ctx = derived_gt = None
     for m in msgs:
         if normalize_message(m) != m:
             return None
-        keys = iter(m)
-        if next(keys, None) != "role" or next(keys, None) != "content":
-            moved = {"role": m["role"], "content": m.get("content")}
-            moved.update((k, v) for k, v in m.items() if k not in _ROLE_CONTENT)
-            m = moved
-        written.append(m)
-        role = m["role"]
-        if role == "user":
-            users += 1
-            derived_ctx = m.get("context")
-            derived_gt = None
-        elif role == "assistant" and users:
-            found = m.get("ground_truth")
-            if type(found) is str:
-                derived_gt = found
-    out: dict[str, Any] = {"messages": written}
-    consumed = {"messages"}
-    if users:
-        # Row-level context and ground truth belong to the last turn; a value the
-        # messages already say differently stays an ordinary column (as in layout).
-        derived_ctx = derived_ctx if type(derived_ctx) is str else None
-        ctx = row.get("context", _MISSING)
-        if type(ctx) is str and derived_ctx in (None, ctx):
-            out["context"] = ctx
-            consumed.add("context")
-        gt = row.get("ground_truth", _MISSING)
-        if type(gt) is str and derived_gt in (None, gt):
-            out["ground_truth"] = gt
-            consumed.add("ground_truth")
-    if not tools_and_names(row, out, consumed):
-        return None
-    for k, v in row.items():
-        if k in consumed:
-            continue
-        if k in out:
-            return None
-        out[k] = v
-    return out
+    turns = Turns()
+    out: dict[str, Any] = {"messages": messages_as_written(msgs, turns, False)}
+    # With no user message there is no turn to take the row's context and ground truth.
+    derived = (turns.context, turns.expected) if turns.count else None
+    return out if other_columns(row, out, {"messages"}, turns, derived) else None
