@@ -122,7 +122,7 @@ def messages_as_written(
     return out
 
 
-def _one_turn_text(msgs: list[dict[str, Any]], turns: Turns) -> None:
+def one_turn_text(msgs: list[dict[str, Any]], turns: Turns) -> None:
     """The prompt and response of a one-turn message list (dialects.turns_from_messages),
     and whether CSV strings say the messages exactly (writer._plain_single)."""
     seen_user = False
@@ -169,7 +169,7 @@ def _plan_any(row: dict[str, Any], csv: bool) -> tuple[dict[str, Any], Turns] | 
         if csv:
             if turns.count > 1:
                 return out, turns  # left out of CSV whatever else it holds (csv_cells)
-            _one_turn_text(msgs, turns)
+            one_turn_text(msgs, turns)
     else:
         out["query"] = turns.prompt = row["query"]
         turns.count = 1
@@ -386,7 +386,7 @@ def _plan_csv(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
 
 
 def _csv_turn(msgs: list[dict[str, Any]], turns: Turns) -> bool:
-    """The turns of a message list for CSV (messages_as_written and _one_turn_text together);
+    """The turns of a message list for CSV (messages_as_written and one_turn_text together);
     False, having counted them only, when there is more than one."""
     users = 0
     for m in msgs:

@@ -141,7 +141,7 @@ def convert_in_parts(
     children: list[_Child] = []
     rest = staged.with_name(staged.name + ".rest")
     pieces: list[_Piece] = []
-    preload_full_way(scan.path, points[0], target.name != "foundry")
+    preload_full_way(scan.path, points[0])
     try:
         ends: list[int | None] = [*points[1:], None]
         for i, (start, end) in enumerate(zip(points, ends, strict=True), 1):

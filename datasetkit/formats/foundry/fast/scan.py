@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from datasetkit import formats
 from datasetkit.core.carry import CARRY_KEY
-from datasetkit.core.findings import Finding, Tally
+from datasetkit.core.findings import Finding, Location, Tally
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.foundry import spec
@@ -28,12 +28,13 @@ if TYPE_CHECKING:
     from datasetkit.core.model import Case
     from datasetkit.formats.csv_safety import ExcelSafe
     from datasetkit.formats.foundry.fast.aside import Aside
+    from datasetkit.formats.foundry.fast.unclean import Unclean
     from datasetkit.formats.foundry.loss import Loss
 
     # An item to write: a clean row laid out (layout.plan_clean), a row that is not clean
-    # laid out for JSONL (unclean.plan_unclean), or the Case of a row read the full way
-    # (None when the target leaves it out).
-    Item = tuple[dict[str, Any], Any] | dict[str, Any] | Case | None
+    # laid out (unclean.plan_unclean), or the Case of a row read the full way (None when
+    # the target leaves it out).
+    Item = tuple[dict[str, Any], Any] | Unclean | Case | None
     # Lays out the case of a row read the full way for the target, from its source format
     # (None when the target leaves it out, counted as its loss).
     Prepare = Callable[[Case, str], Case | None]
@@ -88,17 +89,18 @@ _FULL_WAY = (
 )
 
 
-def preload_full_way(path: str, end: int, csv: bool = True) -> bool:
+def preload_full_way(path: str, end: int) -> bool:
     """Load the code that reads a row the full way (the models, about 80 ms) now, when a
-    row among the first ones up to byte ``end`` needs it (one that is not clean, and for
-    JSONL output, ``not csv``, not laid out by unclean.plan_unclean either): a file with
-    one such row near its start usually has more further on, and processes forked after
-    this share the loaded code instead of each loading it. True when it was loaded."""
+    row among the first ones up to byte ``end`` needs it (one that is neither clean nor
+    laid out by unclean.plan_unclean): a file with one such row near its start usually
+    has more further on, and processes forked after this share the loaded code instead
+    of each loading it. True when it was loaded."""
     import orjson
 
     from datasetkit.formats.foundry.clean import clean_row
     from datasetkit.formats.foundry.fast.unclean import plan_unclean
 
+    nowhere = Location(path=path)
     with open(path, "rb") as fh:
         head = fh.read(min(_SNIFF, end))
     lines = head.split(b"\n")[:-1]  # the last one may be cut short
@@ -107,7 +109,7 @@ def preload_full_way(path: str, end: int, csv: bool = True) -> bool:
             row = orjson.loads(line)
         except orjson.JSONDecodeError:
             return False  # the scan says what is wrong with it
-        if type(row) is dict and not clean_row(row) and (csv or plan_unclean(row) is None):
+        if type(row) is dict and not clean_row(row) and plan_unclean(row, nowhere) is None:
             break
     else:
         return False
@@ -237,7 +239,7 @@ class Scan:
 
     def _full_rows(self) -> _FullRows:
         if self._full is None:
-            self._full = _FullRows(self.collector(), self.prepare, self.target.name != "foundry")
+            self._full = _FullRows(self.collector(), self.prepare)
         return self._full
 
 
@@ -271,21 +273,20 @@ def _blocks(fh: Any, start: int, end: int | None) -> Iterator[tuple[int, bytes]]
 class _FullRows:
     """Rows that are not clean, one at a time: the reader's steps for one JSONL row
     (:class:`..reader.Rows`, as :class:`..reader.JSONLReader` places it), their findings
-    to ``col``; then, for JSONL output (not ``csv``), the row laid out without the model
-    where :mod:`.unclean` covers it, else its Case laid out for the target by ``prepare``."""
+    to ``col``; then the row laid out without the model where :mod:`.unclean` covers
+    it, else its Case laid out for the target by ``prepare``."""
 
-    def __init__(self, col: Collector, prepare: Prepare, csv: bool) -> None:
+    def __init__(self, col: Collector, prepare: Prepare) -> None:
         from datasetkit.formats import ReadOptions
         from datasetkit.formats.foundry.reader import Rows
 
         self.col = col
         self.rows = Rows(False, ReadOptions(extra={"converting": True}), self.col)
         self.prepare = prepare
-        self.csv = csv
 
     def case(self, row: dict[str, Any], line: int, raw: bytes) -> Item:
-        """The row on ``line`` laid out for JSONL, or its prepared Case (None when the
-        target leaves it out)."""
+        """The row on ``line`` laid out, or its prepared Case (None when the target
+        leaves it out)."""
         from datasetkit.formats.foundry.collect import RowContext
         from datasetkit.formats.foundry.mapping import resolve_roles
 
@@ -294,10 +295,10 @@ class _FullRows:
         rows = self.rows
         checked, notes, carry_raw = rows.checked(row, ctx)
         checked, notes = resolve_roles(checked, notes, rows.roles_for, ctx, self.col)
-        if not self.csv and notes is None and CARRY_KEY not in row:
+        if notes is None and CARRY_KEY not in row:
             from datasetkit.formats.foundry.fast.unclean import plan_unclean
 
-            laid = plan_unclean(checked)
+            laid = plan_unclean(checked, Location(path=self.col.path, line=line))
             if laid is not None:
                 return laid
         case = rows.case_of(checked, notes, carry_raw, ctx)

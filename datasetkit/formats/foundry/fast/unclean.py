@@ -31,8 +31,16 @@ from __future__ import annotations
 from typing import Any
 
 from datasetkit.core.carry import CARRY_KEY
+from datasetkit.core.findings import Location
 from datasetkit.formats.foundry.dialects import normalize_message, valid_messages
-from datasetkit.formats.foundry.fast.layout import Turns, messages_as_written, other_columns
+from datasetkit.formats.foundry.fast.layout import (
+    Turns,
+    csv_cells,
+    messages_as_written,
+    one_turn_text,
+    other_columns,
+)
+from datasetkit.formats.foundry.loss import CSV_HINT, Loss, csv_cell, lose_conversation
 from datasetkit.formats.foundry.mapping import NAMES_KEY
 
 # Keys the reader reads by rules of their own (seeds, the carry, renamed columns, the
@@ -43,18 +51,55 @@ _NOT_COVERED = frozenset(
 _MISSING: Any = object()
 
 
-def plan_unclean(row: dict[str, Any]) -> dict[str, Any] | None:
-    """The Foundry JSONL row the full path writes for ``row`` (one that is not clean, as
-    the reader leaves it after its checks), or None when it must be read the full way."""
+class Unclean:
+    """A row that is not clean, laid out: the JSONL row written, its turns (none: no
+    turn takes the row's columns), and its place in the input (where CSV refuses a row
+    whose columns the others cannot share)."""
+
+    __slots__ = ("place", "row", "turns")
+
+    def __init__(self, row: dict[str, Any], turns: Turns, place: Location) -> None:
+        self.row = row
+        self.turns = turns
+        self.place = place
+
+
+def plan_unclean(row: dict[str, Any], place: Location) -> Unclean | None:
+    """``row`` (one that is not clean, as the reader leaves it after its checks, at
+    ``place``) laid out as the full path writes it, or None when it must be read the
+    full way."""
     if not _NOT_COVERED.isdisjoint(row):
         return None
+    turns = Turns()
     msgs = row.get("messages", _MISSING)
     if msgs is not _MISSING and valid_messages(msgs):
-        return _with_messages(row, msgs)
-    if _query_turn(row):
+        out = _with_messages(row, msgs, turns)
+    elif _query_turn(row):
         return None
-    out: dict[str, Any] = {}
-    return out if other_columns(row, out, set(), Turns(), None) else None
+    else:
+        out = {}
+        if not other_columns(row, out, set(), turns, None):
+            out = None
+    return Unclean(out, turns, place) if out is not None else None
+
+
+def unclean_cells(laid: Unclean, loss: Loss) -> dict[str, str] | None:
+    """The CSV cells the full path (writer.csv_plan) writes for ``laid`` (None: left
+    out), counting what CSV cannot hold in ``loss`` in the full path's order."""
+    turns = laid.turns
+    if turns.count > 1:
+        lose_conversation(loss)
+        return None
+    if turns.count == 1:
+        return csv_cells(laid.row, turns, loss)
+    # No turn: no column is the turn's, and each is written as CSV text.
+    cells = csv_cells({}, turns, loss)
+    assert cells is not None  # a row without turns is not left out
+    for k, v in laid.row.items():
+        cell = csv_cell(k, v, loss, CSV_HINT)
+        if cell is not None:
+            cells[k] = cell
+    return cells
 
 
 def _query_turn(row: dict[str, Any]) -> bool:
@@ -71,14 +116,22 @@ def _query_turn(row: dict[str, Any]) -> bool:
     )
 
 
-def _with_messages(row: dict[str, Any], msgs: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _with_messages(
+    row: dict[str, Any], msgs: list[dict[str, Any]], turns: Turns
+) -> dict[str, Any] | None:
     """The row of a message list the model holds as it is (None when a message would be
-    rewritten: Chat Completions calls, string tool content, nested or string arguments)."""
+    rewritten: Chat Completions calls, string tool content, nested or string arguments);
+    ``turns`` says its turns (for CSV: the text of a single one, and whether CSV
+    strings say the messages exactly)."""
     for m in msgs:
         if normalize_message(m) != m:
             return None
-    turns = Turns()
-    out: dict[str, Any] = {"messages": messages_as_written(msgs, turns, False)}
+    written = messages_as_written(msgs, turns, False)
+    out: dict[str, Any] = {"messages": written}
+    if turns.count == 1:
+        one_turn_text(written, turns)
+    else:
+        turns.plain = False  # no turn, or several: CSV holds no message list as strings
     # With no user message there is no turn to take the row's context and ground truth.
     derived = (turns.context, turns.expected) if turns.count else None
     return out if other_columns(row, out, {"messages"}, turns, derived) else None
