@@ -1,4 +1,4 @@
-"""Foundry JSONL rows that are not clean, laid out for JSONL without the model.
+"""Foundry JSONL rows that are not clean, laid out for JSONL and CSV without the model.
 
 A row :func:`..clean.clean_row` does not prove clean is read the full way: the row
 checks (no model) find its problems, then it is built into a Case and written by the
@@ -20,6 +20,8 @@ and :func:`plan_unclean` gives the row the full path writes straight from the di
   clean one, except that with no user message there is no turn to take the row's
   ``context`` and ``ground_truth``, which stay ordinary columns.
 
+For CSV the row's turns give the cells as for a clean row (:func:`.layout.csv_cells`),
+and a row without a turn has every column written as CSV text (:func:`unclean_cells`).
 Anything else (a seed, a carry column, renamed columns, Chat Completions calls, tool
 calls on the row, query/response rows) gives None and is read the full way. The output
 of these rows is checked as the output of every row that is not clean (:mod:`.aside`);
