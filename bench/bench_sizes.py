@@ -7,7 +7,7 @@ past that limit (ten times slower per row at 100,001). This runs ``validate`` an
 size interleaved with the others after a warm-up (``measure.compare``), and prints each
 size's time and CPU time per row against the clean 100,000-row file measured in the same
 run, and its peak memory against the 100,000-row file of its kind (a file with errors
-loads the code that reads a broken row, once). Target: within 1.2x per row and 1.2x
+may load the code that reads a broken row, once). Target: within 1.2x per row and 1.2x
 memory at every size.
 
     python bench/bench_sizes.py            # the sizes above (about 4 GB of data in a temp folder)

@@ -341,6 +341,15 @@ class Rows:
 
     def take(self, row: dict[str, Any], ctx: RowContext) -> Iterator[Case | None]:
         """Check one row; yield its case (None without cases), nothing without ``build``."""
+        row, notes, carry_raw = self.checked(row, ctx)
+        if not self.build:
+            return
+        row, notes = resolve_roles(row, notes, self.roles_for, ctx, self.col)
+        yield self.case_of(row, notes, carry_raw, ctx)
+
+    def checked(self, row: dict[str, Any], ctx: RowContext) -> tuple[dict[str, Any], Any, Any]:
+        """The row checks of one row, without the model: the row as mapped, without its
+        missing values and its carry column; its notes; its carry column's value."""
         col = self.col
         notes = None
         if self.mapping:
@@ -351,18 +360,20 @@ class Rows:
         carry_raw = take_carry(row, ctx, col, self.csv_mode)
         row = drop_missing(row, ctx, col)
         check_row(row, ctx, col, self.csv_mode, advice=not self.converting)
-        if not self.build:
-            return
-        row, notes = resolve_roles(row, notes, self.roles_for, ctx, col)
+        return row, notes, carry_raw
+
+    def case_of(
+        self, row: dict[str, Any], notes: Any, carry_raw: Any, ctx: RowContext
+    ) -> Case | None:
+        """The case of a checked row whose roles are resolved (None without cases)."""
         if self.build_case is None:
             if self.csv_mode:
-                json_cell_findings(row, ctx, col)
-            yield None
-            return
-        case, dataset_carry = self.build_case(row, ctx, col, self.csv_mode, carry_raw, notes)
+                json_cell_findings(row, ctx, self.col)
+            return None
+        case, dataset_carry = self.build_case(row, ctx, self.col, self.csv_mode, carry_raw, notes)
         if dataset_carry is not None:
             _keep_dataset_carry(case, dataset_carry)
-        yield case
+        return case
 
 
 def _clean_lines(

@@ -91,17 +91,19 @@ class Turns:
         self.plain = True
 
 
-def _messages(msgs: list[dict[str, Any]], turns: Turns, csv: bool) -> list[dict[str, Any]]:
-    """The messages as written (``role`` and ``content`` first; as read for ``csv``,
-    which writes no message list); counts the turns and notes the last one's context
-    and expected response."""
+def messages_as_written(
+    msgs: list[dict[str, Any]], turns: Turns, csv: bool
+) -> list[dict[str, Any]]:
+    """The messages as written (``role`` and ``content`` first, as a model dump gives
+    them: a missing content is null; as read for ``csv``, which writes no message
+    list); counts the turns and notes the last one's context and expected response."""
     out: list[dict[str, Any]] = []
     users = 0
     ctx = gt = None
     for m in msgs:
         keys = iter(m)
-        if not csv and (next(keys) != "role" or next(keys, None) != "content"):
-            moved = {"role": m["role"], "content": m["content"]}
+        if not csv and (next(keys, None) != "role" or next(keys, None) != "content"):
+            moved = {"role": m["role"], "content": m.get("content")}
             moved.update((k, v) for k, v in m.items() if k not in _ROLE_CONTENT)
             m = moved
         out.append(m)
@@ -120,7 +122,7 @@ def _messages(msgs: list[dict[str, Any]], turns: Turns, csv: bool) -> list[dict[
     return out
 
 
-def _one_turn_text(msgs: list[dict[str, Any]], turns: Turns) -> None:
+def one_turn_text(msgs: list[dict[str, Any]], turns: Turns) -> None:
     """The prompt and response of a one-turn message list (dialects.turns_from_messages),
     and whether CSV strings say the messages exactly (writer._plain_single)."""
     seen_user = False
@@ -161,13 +163,13 @@ def _plan_any(row: dict[str, Any], csv: bool) -> tuple[dict[str, Any], Turns] | 
     turns = Turns()
     if "messages" in row:
         msgs = row["messages"]
-        out["messages"] = _messages(msgs, turns, csv)
+        out["messages"] = messages_as_written(msgs, turns, csv)
         consumed = {"messages"}
         derived_ctx, derived_gt = turns.context, turns.expected
         if csv:
             if turns.count > 1:
                 return out, turns  # left out of CSV whatever else it holds (csv_cells)
-            _one_turn_text(msgs, turns)
+            one_turn_text(msgs, turns)
     else:
         out["query"] = turns.prompt = row["query"]
         turns.count = 1
@@ -176,25 +178,43 @@ def _plan_any(row: dict[str, Any], csv: bool) -> tuple[dict[str, Any], Turns] | 
             out["response"] = turns.response = row["response"]
             consumed.add("response")
         derived_ctx = derived_gt = None
-    # Row-level context and ground truth belong to the last turn; a value the messages
-    # already say differently stays an ordinary column.
-    ctx = row.get("context", _MISSING)
-    if type(ctx) is str and derived_ctx in (None, ctx):
-        out["context"] = turns.context = ctx
-        consumed.add("context")
-    gt = row.get("ground_truth", _MISSING)
-    if type(gt) is str and derived_gt in (None, gt):
-        out["ground_truth"] = turns.expected = gt
-        consumed.add("ground_truth")
-    if not _tools_and_names(row, out, consumed):
+    if not other_columns(row, out, consumed, turns, (derived_ctx, derived_gt)):
         return None
+    return out, turns
+
+
+def other_columns(
+    row: dict[str, Any],
+    out: dict[str, Any],
+    consumed: set[str],
+    turns: Turns,
+    derived: tuple[str | None, str | None] | None,
+) -> bool:
+    """The columns of ``row`` after its messages or query/response, added to ``out``:
+    row-level context and ground truth as the last turn's (``derived``: the context and
+    expected response its messages say; None when the row has no turn, and they stay
+    ordinary columns), then tool definitions, ``id`` and ``category``, then every other
+    column in its order. False when the row is not covered."""
+    if derived is not None:
+        # A value the messages already say differently stays an ordinary column.
+        derived_ctx, derived_gt = derived
+        ctx = row.get("context", _MISSING)
+        if type(ctx) is str and derived_ctx in (None, ctx):
+            out["context"] = turns.context = ctx
+            consumed.add("context")
+        gt = row.get("ground_truth", _MISSING)
+        if type(gt) is str and derived_gt in (None, gt):
+            out["ground_truth"] = turns.expected = gt
+            consumed.add("ground_truth")
+    if not _tools_and_names(row, out, consumed):
+        return False
     for k, v in row.items():
         if k in consumed:
             continue
         if k in out or k in _NOT_COVERED:
-            return None
+            return False
         out[k] = v
-    return out, turns
+    return True
 
 
 def _tools_and_names(row: dict[str, Any], out: dict[str, Any], consumed: set[str]) -> bool:
@@ -313,7 +333,7 @@ def _as_written(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
 
 
 def _turns_in_place(msgs: list[dict[str, Any]], turns: Turns) -> list[dict[str, Any]]:
-    """_messages, giving ``msgs`` itself when every message starts with ``role`` and
+    """messages_as_written, giving ``msgs`` itself when every message starts with ``role`` and
     ``content`` (a new list only when one does not)."""
     out = msgs
     users = 0
@@ -366,7 +386,7 @@ def _plan_csv(row: dict[str, Any]) -> tuple[dict[str, Any], Turns] | None:
 
 
 def _csv_turn(msgs: list[dict[str, Any]], turns: Turns) -> bool:
-    """The turns of a message list for CSV (_messages and _one_turn_text together);
+    """The turns of a message list for CSV (messages_as_written and one_turn_text together);
     False, having counted them only, when there is more than one."""
     users = 0
     for m in msgs:

@@ -312,7 +312,7 @@ def _convert_part(
         "loss": loss.kinds,
         "safe": safe.changed,
         "events": col.events if isinstance(col, Recorder) else [],
-        "overflow": col.overflow if isinstance(col, Recorder) else {},
+        "overflow": col.overflow() if isinstance(col, Recorder) else {},
         "tally": scan.read.tally.counts if scan.read.tally is not None else {},
         "aside": (str(aside.path) if aside.path else None, aside.rows, aside.shapes)
         if aside is not None

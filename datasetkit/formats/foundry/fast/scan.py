@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from datasetkit import formats
-from datasetkit.core.findings import Finding, Tally
+from datasetkit.core.carry import CARRY_KEY
+from datasetkit.core.findings import Finding, Location, Tally
 from datasetkit.core.positions import UTF8_BOM
 from datasetkit.formats import WriteOptions, WriteResult
 from datasetkit.formats.foundry import spec
@@ -27,11 +28,13 @@ if TYPE_CHECKING:
     from datasetkit.core.model import Case
     from datasetkit.formats.csv_safety import ExcelSafe
     from datasetkit.formats.foundry.fast.aside import Aside
+    from datasetkit.formats.foundry.fast.unclean import Unclean
     from datasetkit.formats.foundry.loss import Loss
 
-    # An item to write: a clean row laid out (layout.plan_clean), or the Case of a row
-    # read the full way (None when the target leaves it out).
-    Item = tuple[dict[str, Any], Any] | Case | None
+    # An item to write: a clean row laid out (layout.plan_clean), a row that is not clean
+    # laid out (unclean.plan_unclean), or the Case of a row read the full way (None when
+    # the target leaves it out).
+    Item = tuple[dict[str, Any], Any] | Unclean | Case | None
     # Lays out the case of a row read the full way for the target, from its source format
     # (None when the target leaves it out, counted as its loss).
     Prepare = Callable[[Case, str], Case | None]
@@ -88,13 +91,16 @@ _FULL_WAY = (
 
 def preload_full_way(path: str, end: int) -> bool:
     """Load the code that reads a row the full way (the models, about 80 ms) now, when a
-    row among the first ones up to byte ``end`` is not clean: a file with one broken row
-    near its start usually has more further on, and processes forked after this share
-    the loaded code instead of each loading it. True when it was loaded."""
+    row among the first ones up to byte ``end`` needs it (one that is neither clean nor
+    laid out by unclean.plan_unclean): a file with one such row near its start usually
+    has more further on, and processes forked after this share the loaded code instead
+    of each loading it. True when it was loaded."""
     import orjson
 
     from datasetkit.formats.foundry.clean import clean_row
+    from datasetkit.formats.foundry.fast.unclean import plan_unclean
 
+    nowhere = Location(path=path)
     with open(path, "rb") as fh:
         head = fh.read(min(_SNIFF, end))
     lines = head.split(b"\n")[:-1]  # the last one may be cut short
@@ -103,7 +109,7 @@ def preload_full_way(path: str, end: int) -> bool:
             row = orjson.loads(line)
         except orjson.JSONDecodeError:
             return False  # the scan says what is wrong with it
-        if type(row) is dict and not clean_row(row):
+        if type(row) is dict and not clean_row(row) and plan_unclean(row, nowhere) is None:
             break
     else:
         return False
@@ -265,9 +271,10 @@ def _blocks(fh: Any, start: int, end: int | None) -> Iterator[tuple[int, bytes]]
 
 
 class _FullRows:
-    """Rows read the full way, one at a time: the reader's steps for one JSONL row
+    """Rows that are not clean, one at a time: the reader's steps for one JSONL row
     (:class:`..reader.Rows`, as :class:`..reader.JSONLReader` places it), their findings
-    to ``col``, then laid out for the target by ``prepare``."""
+    to ``col``; then the row laid out without the model where :mod:`.unclean` covers
+    it, else its Case laid out for the target by ``prepare``."""
 
     def __init__(self, col: Collector, prepare: Prepare) -> None:
         from datasetkit.formats import ReadOptions
@@ -277,13 +284,24 @@ class _FullRows:
         self.rows = Rows(False, ReadOptions(extra={"converting": True}), self.col)
         self.prepare = prepare
 
-    def case(self, row: dict[str, Any], line: int, raw: bytes) -> Case | None:
-        """The prepared Case of the row on ``line`` (None when the target leaves it out)."""
+    def case(self, row: dict[str, Any], line: int, raw: bytes) -> Item:
+        """The row on ``line`` laid out, or its prepared Case (None when the target
+        leaves it out)."""
         from datasetkit.formats.foundry.collect import RowContext
+        from datasetkit.formats.foundry.mapping import resolve_roles
 
         text = raw.rstrip(b"\r\n").decode("utf-8")
         ctx = RowContext(self.col.path, line - 1, line, text=text, prefix="", first_line=line)
-        case = next(self.rows.take(row, ctx))
+        rows = self.rows
+        checked, notes, carry_raw = rows.checked(row, ctx)
+        checked, notes = resolve_roles(checked, notes, rows.roles_for, ctx, self.col)
+        if notes is None and CARRY_KEY not in row:
+            from datasetkit.formats.foundry.fast.unclean import plan_unclean
+
+            laid = plan_unclean(checked, Location(path=self.col.path, line=line))
+            if laid is not None:
+                return laid
+        case = rows.case_of(checked, notes, carry_raw, ctx)
         assert case is not None  # the rows build cases
         return self.prepare(case, "foundry")
 
@@ -291,21 +309,26 @@ class _FullRows:
 class Recorder(Collector):
     """The collector of a part read in another process: it keeps each finding with the
     key it was said once under (``events``, in order; past MAX_PER_CODE of a code only
-    the count, in ``overflow``), so the parent can add them to its own collector as if
-    it had read the rows itself (:func:`replay`)."""
+    the count, see :meth:`overflow`), so the parent can add them to its own collector
+    as if it had read the rows itself (:func:`replay`)."""
 
     def __init__(self, out: list[Finding], path: str, converting: bool = False) -> None:
         super().__init__(out, path, converting)
         self.events: list[tuple[str | None, Finding]] = []
-        self.overflow: dict[str, int] = {}
 
     def add(self, f: Finding) -> None:
         n = self.counts.get(f.code, 0) + 1
         self.counts[f.code] = n
         if n <= MAX_PER_CODE:
             self.events.append((None, f))
-        else:
-            self.overflow[f.code] = self.overflow.get(f.code, 0) + 1
+
+    def overflow(self) -> dict[str, int]:
+        """Per code, the findings counted but not kept: past the cap, :meth:`add` and the
+        row checks (which do not build a finding once its code is full) only count."""
+        kept: dict[str, int] = {}
+        for _, f in self.events:
+            kept[f.code] = kept.get(f.code, 0) + 1
+        return {c: n - kept.get(c, 0) for c, n in self.counts.items() if n > kept.get(c, 0)}
 
     def add_once(self, key: str, f: Finding) -> None:
         # Kept whatever the count: another part may have said it first.

@@ -15,6 +15,7 @@ from datasetkit.formats.foundry import reader, spec  # the limits the output che
 from datasetkit.formats.foundry.csv_shapes import CsvShapes, case_place
 from datasetkit.formats.foundry.fast.csv_body import CsvBody
 from datasetkit.formats.foundry.fast.layout import csv_cells
+from datasetkit.formats.foundry.fast.unclean import Unclean, unclean_cells
 from datasetkit.formats.foundry.loss import Loss
 from datasetkit.formats.foundry.row_json import dump_finite_row, dump_row
 from datasetkit.io.files import atomic_writer
@@ -35,8 +36,9 @@ def write_jsonl(
     aside: Aside | None = None,
 ) -> WriteResult:
     """Foundry JSONL as writer.write_jsonl writes it: a clean row laid out by
-    layout, or a Case (of a row read the full way) through the writer's own steps (its
-    line also to ``aside``, for the output's check); raises ``stop`` at a row past the
+    layout (a tuple), a row that is not clean laid out by unclean, or a Case (of
+    a row read the full way) through the writer's own steps (the line of either of the
+    last two also to ``aside``, for the output's check); raises ``stop`` at a row past the
     size limit. What cannot be written is counted in ``loss`` (a new one when None; the
     caller's when it writes a file in parts)."""
     loss = Loss() if loss is None else loss
@@ -47,9 +49,13 @@ def write_jsonl(
         for item in items:
             if item is None:
                 continue
-            # A clean row was parsed by orjson, so it holds no NaN or Infinity to refuse.
+            # A row laid out was parsed by orjson, so it holds no NaN or Infinity to refuse.
             if type(item) is tuple:
                 line = dump_row(item[0])
+            elif type(item) is Unclean:
+                line = dump_row(item.row)
+                if aside is not None:
+                    aside.add(n, line)
             else:
                 line = _case_line(item, options, loss)
                 if aside is not None:
@@ -83,7 +89,7 @@ def write_csv(
     or the writer's own steps for a Case) as a record under the header, which is every
     row's columns (written in one pass, see csv_body). ``loss`` and ``safe``
     count what was not written and the cells made spreadsheet-safe (new ones when None);
-    the cells of a Case go to ``aside`` too, for the output's check."""
+    the cells of a row that is not clean go to ``aside`` too, for the output's check."""
     import orjson  # the fast path runs only where it is installed (convert.covers)
 
     loss = Loss() if loss is None else loss
@@ -102,6 +108,12 @@ def write_csv(
                 cells = csv_cells(item[0], item[1], loss)
                 if cells is not None and tuple(cells) not in kept:
                     shapes.add(cells, None)
+            elif type(item) is Unclean:
+                cells = unclean_cells(item, loss)
+                if cells is not None:
+                    shapes.add(cells, item.place)
+                    if aside is not None:
+                        aside.add(n, orjson.dumps(cells))
             else:
                 cells = _case_cells(item, options, loss)
                 if cells is not None:

@@ -269,3 +269,20 @@ def test_a_broken_row_near_the_start_loads_the_full_way_before_the_cut(
         )
         assert out.stdout.strip() == said, out.stderr
     assert _both(monkeypatch, broken, tmp_path)
+
+
+def test_findings_past_the_cap_in_a_later_part_are_all_counted(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A part's process counts the findings of a code past MAX_PER_CODE without keeping
+    # them; the "N more findings like ..." line says them all, as one process does.
+    from datasetkit.formats.foundry.spec import MAX_PER_CODE
+
+    rows = _clean_rows()
+    broken = [{"query": ["not", "a", "string"], "id": f"b{i}"} for i in range(MAX_PER_CODE + 30)]
+    src = _write(tmp_path / "late.jsonl", rows * 2 + broken)
+    assert _both(monkeypatch, src, tmp_path, targets=_TARGETS[:1])
+    monkeypatch.setenv(parts_mod.JOBS_ENV, "2")
+    found = _run([src], tmp_path / "out.jsonl", "foundry", {})["input_findings"][str(src)]
+    more = [f["message"] for f in found if f["code"] == "foundry.message.not-object"][-1]
+    assert f"({3 * len(broken):,} in all)" in more
