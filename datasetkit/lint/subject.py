@@ -21,17 +21,20 @@ _SENTENCE_START = re.compile(r"(?:^|[.?!]\s+)[\"“(]?([A-Z][\w’'-]*)")
 _FIRST_PERSON = frozenset(("I", "I'm", "I’m", "I'd", "I’d", "I've", "I’ve", "I'll", "I’ll"))
 _WORD = re.compile(r"[^\s\"“”‘(),?.!:;]+")
 _CODE = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
+# A command-line option ("--pages", "-o") or code in backticks names a program's own thing.
+_OPTION = re.compile(r"^--?[A-Za-z]|`")
 
 
 def _named_words(prompt: str) -> Iterator[tuple[int, str]]:
     """(position, word) of each word that names something: capitalised (not a sentence's
-    first word, not "I") or a code that mixes letters and digits ("X4", "B2B")."""
+    first word, not "I"), a code that mixes letters and digits ("X4", "B2B") or a
+    command-line option ("--pages")."""
     starts = {m.start(1) for m in _SENTENCE_START.finditer(prompt)}
     for m in _WORD.finditer(prompt):
         word = m.group(0)
         if m.start() in starts or word in _FIRST_PERSON:
             continue
-        if word[:1].isupper() or _CODE.search(word):
+        if word[:1].isupper() or _CODE.search(word) or _OPTION.search(word):
             yield m.start(), re.sub(r"(?:['’]s?)$", "", word)
 
 

@@ -417,7 +417,8 @@ def _tail_named(q: str, subject: Subject) -> str | None:
     words = re.sub(r"^the ", "", subject.name).split()
     for k in range(len(words) - 1, 1, -1):
         m = re.search(rf"\bthe {re.escape(' '.join(words[-k:]))}\b(?!['’-])", q, re.IGNORECASE)
-        if m and not _quoted_at(q, m.start()):
+        # Only a generic mention in lower case: "the Basic Plan" names a plan already.
+        if m and m.group(0).islower() and not _quoted_at(q, m.start()):
             said = subject.name
             if not said.startswith("the ") and "'" not in said and "’" not in said:
                 said = f"the {said}"

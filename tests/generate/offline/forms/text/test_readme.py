@@ -42,8 +42,9 @@ def test_a_command_after_its_lead_in_answers_how_to(tmp_path: Path) -> None:
     doc.write_text(README, encoding="utf-8")
     pairs = _pairs(_cases([doc], 20)[0])
     assert "pip install filetool" in pairs.get("How do I install FileTool?", ""), pairs
-    run = pairs.get("How do I convert a file from the command line?", "")
-    assert "filetool convert report.docx" in run, pairs
+    # The question may end naming the tool (the document's subject).
+    run = [a for q, a in pairs.items() if q.startswith("How do I convert a file from the command")]
+    assert run and "filetool convert report.docx" in run[0], pairs
 
 
 def test_an_option_is_asked_what_it_does(tmp_path: Path) -> None:

@@ -33,8 +33,10 @@ def _asked(tmp_path: Path) -> dict[str, str]:
 
 def test_the_steps_after_a_sentence_that_leads_into_them_are_asked(tmp_path: Path) -> None:
     pairs = _asked(tmp_path)
-    steps = pairs.get("How do I submit an appeal?")
-    assert steps is not None, pairs
+    # The question may end naming the document's organisation.
+    asked = [a for q, a in pairs.items() if q.startswith("How do I submit an appeal")]
+    assert asked, pairs
+    steps = asked[0]
     assert "Write a letter" in steps and "Keep a copy" in steps, steps
 
 
