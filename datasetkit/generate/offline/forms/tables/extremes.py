@@ -10,6 +10,7 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
+from datasetkit.generate.offline.tables.figures import bare_column
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -46,6 +47,8 @@ def extremes(part: TableChunk) -> list[Candidate]:
     picked: set[tuple[int, str]] = set()
     for col in view.columns.values():
         if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
+            if bare_column(col, view):
+                continue  # "the highest permit": the label does not say what is compared
             out.extend(_extremes(view, col, labels, lang, words, picked))
     return out
 
