@@ -209,3 +209,22 @@ def total_figure_question(label: str, noun: str | None, period: str | None) -> s
     if label.lower() in _SUMMARY:
         return f"How many {noun} {be} there in total{when}?"
     return f"How many {label} {noun} {be} there in total{when}?"
+
+
+def counted_as(col: Column, view: TableView) -> tuple[str, str, str | None] | None:
+    """What a bare-label column's figures are, as a question over the whole table says
+    it: ("permit checks", "permit checks", period), ("questions in the training set",
+    "questions", None), ("checks in total", "checks", period): the phrase after "the
+    most", the words after a figure, the period the title names. None when no caption
+    says what the figures count."""
+    caption = view.caption
+    noun, period = counted_noun(caption), caption_period(caption)
+    label = said_label(col.natural or "")
+    if noun is None or not re.fullmatch(r"[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}", label):
+        return None
+    split = _SPLITS.get(label.lower())
+    if split:
+        return f"{noun} in the {split} set", noun, period
+    if label.lower() in _SUMMARY:
+        return f"{noun} in total", noun, period
+    return f"{label} {noun}", f"{label} {noun}", period
