@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.xlsx_fixtures import make_sheet_xlsx
 
 _HEADER = ["State", "Permit", "Handgun", "Long Gun", "Totals"]
 _ROWS: list[list[Any]] = [
@@ -30,19 +31,8 @@ def _pairs(outcome: Any) -> dict[str, str]:
 
 
 def _checks_workbook(path: Path, title: str | None) -> Path:
-    from openpyxl import Workbook
-
-    wb = Workbook()
-    ws = wb.active
-    ws.title = "Sheet1"
-    if title:
-        ws.append([title])
-        ws.append([])
-    ws.append(_HEADER)
-    for row in _ROWS:
-        ws.append(row)
-    wb.save(path)
-    return path
+    above: list[list[Any]] = [[title], []] if title else []
+    return make_sheet_xlsx(path, "Sheet1", [*above, _HEADER, *_ROWS])
 
 
 def test_a_bare_count_column_is_asked_as_what_the_title_counts(tmp_path: Path) -> None:
