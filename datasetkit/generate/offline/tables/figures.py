@@ -1,10 +1,10 @@
 """What a table's figures are, said in the question that asks one.
 
-A column of counts is often headed by a bare label: a category ("Permit", "Handgun"),
+A column of counts is often headed by a bare label: a category ("Adult", "Children"),
 a split ("Train", "Dev", "Test") or a summary ("Totals"). Its name alone does not say
-what a figure is ("What is the permit for Alaska?"); the table's caption or title does
-("Number of questions in each dataset", "<Agency> Firearm Checks <Month> <Year>"), as
-can the label over a group of columns ("Retrieval Accuracy Top-1"). A bare-label
+what a figure is ("What is the adult for Branch A?"); the table's caption or title does
+("Number of questions in each dataset", "<Library> Loans <Month> <Year>"), as
+can the label over a group of columns ("Accuracy Top-1"). A bare-label
 column is asked with what its figures are when the caption, title or group label says
 it, and not asked at all when nothing does.
 """
@@ -131,7 +131,7 @@ def table_caption(sections: Sequence[Section], rows: Sequence[Section]) -> str |
 
 def counted_noun(caption: str | None) -> str | None:
     """What a caption says its figures count: "questions" of "Number of questions in
-    each dataset", "checks" of a title "<Agency> Firearm Background Checks <period>"."""
+    each dataset", "loans" of a title "<Library> Book Loans <period>"."""
     if not caption:
         return None
     m = _TABLE_CAPTION.match(caption)
@@ -152,7 +152,7 @@ def counted_noun(caption: str | None) -> str | None:
 
 
 def caption_period(caption: str | None) -> str | None:
-    """The period a title names ("November - 2015" -> "November 2015"); None for a
+    """The period a title names ("March - 2024" -> "March 2024"); None for a
     numbered caption (its years are citations) or no period."""
     if not caption or _TABLE_CAPTION.match(caption):
         return None
@@ -176,9 +176,9 @@ def said_label(label: str) -> str:
 def figure_question(
     label: str, row: str, noun: str | None, period: str | None, group: str | None
 ) -> str | None:
-    """The question for one bare-label figure ``label`` of ``row``: "How many permit
-    checks were there for Alaska in November 2015?", "How many questions are in the dev
-    set of <row>?", "What is the top-1 retrieval accuracy for <row>?"; None when neither
+    """The question for one bare-label figure ``label`` of ``row``: "How many adult
+    loans were there for Branch A in March 2024?", "How many questions are in the dev
+    set of <row>?", "What is the top-1 accuracy for <row>?"; None when neither
     the caption (``noun``) nor the group label says what the figure is."""
     if not re.fullmatch(r"[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}", label):
         return None  # a label with marks of its own is no word a question can hold
@@ -199,8 +199,8 @@ def figure_question(
 
 
 def total_figure_question(label: str, noun: str | None, period: str | None) -> str | None:
-    """A bare-label figure on the table's own Total row: "How many permit checks were
-    there in total in November 2015?"; None when no caption says what it counts."""
+    """A bare-label figure on the table's own Total row: "How many adult loans were
+    there in total in March 2024?"; None when no caption says what it counts."""
     label = said_label(label)
     if noun is None or not re.fullmatch(r"[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}", label):
         return None
@@ -213,8 +213,8 @@ def total_figure_question(label: str, noun: str | None, period: str | None) -> s
 
 def counted_as(col: Column, view: TableView) -> tuple[str, str, str | None] | None:
     """What a bare-label column's figures are, as a question over the whole table says
-    it: ("permit checks", "permit checks", period), ("questions in the training set",
-    "questions", None), ("checks in total", "checks", period): the phrase after "the
+    it: ("adult loans", "adult loans", period), ("questions in the training set",
+    "questions", None), ("loans in total", "loans", period): the phrase after "the
     most", the words after a figure, the period the title names. None when no caption
     says what the figures count."""
     caption = view.caption

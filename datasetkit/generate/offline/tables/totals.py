@@ -51,7 +51,7 @@ def total_cells(part: TableChunk, row: Section, label: str) -> list[Candidate]:
         whole = "overall" if _STATISTIC.match(natural) else "total"
         question = f"What {be} the {whole} {natural}?"
         if bare_column(col, view):
-            # "What is the total permit?": the caption says what the figures count.
+            # "What is the total adult?": the caption says what the figures count.
             caption = view.caption
             said = total_figure_question(natural, counted_noun(caption), caption_period(caption))
             if said is None:

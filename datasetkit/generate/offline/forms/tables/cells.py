@@ -293,7 +293,7 @@ def _period_words(span: str) -> str:
 
 
 def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
-    """A figure under a bare label ("Permit", "Dev"), asked with what it is as the table's
+    """A figure under a bare label ("Adult", "Dev"), asked with what it is as the table's
     caption or its group label says it; None when neither says it."""
     if re.match(r"^(?P<name>.+) \((?P<n>[2-9])\)$", col.name) or any(
         c.startswith(f"{col.name} (") and c.endswith(")") for c in view.columns

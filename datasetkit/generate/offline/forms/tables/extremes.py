@@ -48,7 +48,7 @@ def extremes(part: TableChunk) -> list[Candidate]:
     for col in view.columns.values():
         if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
             if bare_column(col, view) and counted_as(col, view) is None:
-                continue  # "the highest permit": nothing says what is compared
+                continue  # "the highest adult": nothing says what is compared
             out.extend(_extremes(view, col, labels, lang, words, picked))
     return out
 
@@ -168,7 +168,7 @@ def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
     its column's header names."""
     counted = counted_as(col, view) if lang == "en" and bare_column(col, view) else None
     if counted is not None:
-        # "Which state had the most permit checks in November 2015?"
+        # "Which branch had the most adult loans in March 2024?"
         what, _, period = counted
         most = "most" if kind == "max" else "fewest"
         when = f" in {period}" if period else ""
@@ -206,7 +206,7 @@ def _figure(cell: str, col: Column, record: dict[str, str], view: TableView, lan
     if CAPACITY_VERB.match(col.natural):
         return f"{col.natural} {said}"
     if bare_column(col, view) and (bare := counted_as(col, view)) is not None:
-        return f"{said} {bare[1]}"  # "18,870 permit checks", not "permit: 18,870"
+        return f"{said} {bare[1]}"  # "1,870 adult loans", not "adult: 1,870"
     counted = re.match(r"(?i)^(?:number|count) of (?P<what>[a-z][\w -]*s)$", col.natural)
     if counted:
         return f"{said} {counted.group('what')}"  # "52 hires", not "number of hires: 52"
