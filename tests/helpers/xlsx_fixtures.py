@@ -386,3 +386,16 @@ def make_raw_xlsx(
         for name, text in files.items():
             zf.writestr(name, text)
     return path
+
+
+def make_sheet_xlsx(path: Path, sheet: str, rows: list[list[Any]]) -> Path:
+    """A workbook of one sheet holding ``rows`` from A1 (an empty list is an empty row)."""
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = sheet
+    for row in rows:
+        ws.append(row)
+    wb.save(path)
+    return path

@@ -42,6 +42,7 @@ from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
+from datasetkit.generate.offline.tables.figures import table_caption
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.knowledge.model import Document, Provenance, Section
@@ -94,6 +95,9 @@ class OfflineGenerator:
         if view is None:
             label = chunk.meta.get("table")
             view = table_view([s for s in rows if s.record], label, ctx.words)
+            doc = chunk.meta.get("document")
+            if isinstance(doc, Document):
+                view.caption = table_caption(doc.sections, [s for s in rows if s.record])
             self._tables[key] = view
         return view
 

@@ -15,6 +15,12 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural
 from datasetkit.generate.offline.tables.columns import per_unit, scaled, with_unit
+from datasetkit.generate.offline.tables.figures import (
+    bare_column,
+    caption_period,
+    counted_noun,
+    total_figure_question,
+)
 from datasetkit.generate.offline.tables.view import NIL, TableChunk
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
@@ -44,6 +50,13 @@ def total_cells(part: TableChunk, row: Section, label: str) -> list[Candidate]:
         # A median or a maximum on the total row is the whole table's, not a sum.
         whole = "overall" if _STATISTIC.match(natural) else "total"
         question = f"What {be} the {whole} {natural}?"
+        if bare_column(col, view):
+            # "What is the total adult?": the caption says what the figures count.
+            caption = view.caption
+            said = total_figure_question(natural, counted_noun(caption), caption_period(caption))
+            if said is None:
+                continue
+            question = said
         if col.period:
             question = f"{question[:-1]} in {col.period}?"
         answer = scaled(per_unit(with_unit(value, col.unit), col, record, view), col, view)

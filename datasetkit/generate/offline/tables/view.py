@@ -56,6 +56,8 @@ class TableView:
     # Printed in halves side by side: each record holds two rows, so no question is asked
     # over the whole table (its highest, its counts) from the first half alone.
     halved: bool = False
+    caption: str | None = None  # the "Table N: ..." line or title line printed with it
+    group: str = ""  # the label read into every header of a group of columns
 
     def label(self, row: Section, words: DocWords) -> str | None:
         record = row.record or {}
@@ -391,6 +393,7 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
             col.role = "blank"
     halved = any(c.role == "blank" and _REPEATED.match(h) for h, c in columns.items())
     view = TableView(list(rows), columns, title=label, words=words, halved=halved)
+    view.group = group.strip()
     view.key = _key(columns, len(rows))
     view.entity = _entity(view, label, words)
     return view

@@ -20,6 +20,13 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.figures import (
+    bare_column,
+    caption_period,
+    counted_noun,
+    figure_question,
+    said_label,
+)
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
@@ -102,6 +109,8 @@ def _lookup_question(
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
         figure = lower_words(label, view.words, force=len(label.split()) <= 4)
         return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
+    if NUMBER.match(value) and bare_column(col, view):
+        return _bare_figure(col, named(view, label), view)
     if (
         col.role == "number"
         and is_plural(col.natural)
@@ -281,6 +290,18 @@ def _period_words(span: str) -> str:
     head, _, date = re.split(r"(?i)\b(ended)\b", span, maxsplit=1)
     head = re.sub(r"(?i)^(\w+)\s+(month|week)s\s*$", r"\1-\2 period ", head.strip() + " ")
     return f"the {head.lower().strip()} ended{date}"
+
+
+def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
+    """A figure under a bare label ("Adult", "Dev"), asked with what it is as the table's
+    caption or its group label says it; None when neither says it."""
+    if re.match(r"^(?P<name>.+) \((?P<n>[2-9])\)$", col.name) or any(
+        c.startswith(f"{col.name} (") and c.endswith(")") for c in view.columns
+    ):
+        return None  # a header the table gives twice: which of the two is meant is unsaid
+    group = view.group if view.group and col.name.startswith(view.group) else None
+    noun, period = counted_noun(view.caption), caption_period(view.caption)
+    return figure_question(said_label(col.natural or ""), row, noun, period, group)
 
 
 def _in_label(value: str, label: str) -> bool:

@@ -10,6 +10,7 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
+from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -46,6 +47,8 @@ def extremes(part: TableChunk) -> list[Candidate]:
     picked: set[tuple[int, str]] = set()
     for col in view.columns.values():
         if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
+            if bare_column(col, view) and counted_as(col, view) is None:
+                continue  # "the highest adult": nothing says what is compared
             out.extend(_extremes(view, col, labels, lang, words, picked))
     return out
 
@@ -163,6 +166,13 @@ def _extremes(
 def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
     """ "Which tent has the highest price?", "Which tent sleeps the most?", with the period
     its column's header names."""
+    counted = counted_as(col, view) if lang == "en" and bare_column(col, view) else None
+    if counted is not None:
+        # "Which branch had the most adult loans in March 2024?"
+        what, _, period = counted
+        most = "most" if kind == "max" else "fewest"
+        when = f" in {period}" if period else ""
+        return f"Which {view.entity} {'had' if period else 'has'} the {most} {what}{when}?"
     if lang == "en" and col.natural is not None:
         word = "highest" if kind == "max" else "lowest"
         if is_plural(col.natural) and not _NOT_COUNTED.search(col.natural):
@@ -195,6 +205,8 @@ def _figure(cell: str, col: Column, record: dict[str, str], view: TableView, lan
         return said
     if CAPACITY_VERB.match(col.natural):
         return f"{col.natural} {said}"
+    if bare_column(col, view) and (bare := counted_as(col, view)) is not None:
+        return f"{said} {bare[1]}"  # "1,870 adult loans", not "adult: 1,870"
     counted = re.match(r"(?i)^(?:number|count) of (?P<what>[a-z][\w -]*s)$", col.natural)
     if counted:
         return f"{said} {counted.group('what')}"  # "52 hires", not "number of hires: 52"
