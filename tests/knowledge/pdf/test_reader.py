@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from datasetkit.knowledge import Limits, Provenance, load_file
 from tests.helpers.knowledge_fixtures import encrypt_pdf, make_pdf, pdf_file
 from tests.helpers.pdf_fixtures import GUIDE, GUIDE_RIGHTS, GUIDE_TITLE, make_claims_guide
@@ -91,17 +93,21 @@ def test_password_protected_pdf_is_reported(tmp_path: Path) -> None:
     assert [(p.code, p.severity) for p in doc.problems] == [("knowledge.encrypted", "error")]
 
 
-def test_pdf_encrypted_with_an_empty_user_password_opens(tmp_path: Path) -> None:
+@pytest.mark.parametrize("algorithm", ["RC4-128", "AES-128", "AES-256"])
+def test_pdf_encrypted_with_an_empty_user_password_opens(tmp_path: Path, algorithm: str) -> None:
+    # Files protected only against editing or printing open in any viewer; current
+    # writers encrypt them with AES.
     from pypdf import PdfReader, PdfWriter
 
     plain = make_pdf(tmp_path / "plain.pdf", [["Readable without a password."]])
     writer = PdfWriter(clone_from=PdfReader(str(plain)))
-    writer.encrypt(user_password="", owner_password="owner-only", algorithm="RC4-128")
+    writer.encrypt(user_password="", owner_password="owner-only", algorithm=algorithm)
     path = tmp_path / "owner.pdf"
     with open(path, "wb") as fh:
         writer.write(fh)
     doc = load_file(path, display="owner.pdf")
     assert [s.text for s in doc.sections] == ["Readable without a password."]
+    assert doc.problems == []
 
 
 def test_page_cap_is_reported(tmp_path: Path) -> None:
