@@ -74,8 +74,12 @@ def text_layer(path: Path) -> str | None:
     of file, whose text is all there to read, and for a file that cannot be opened)."""
     if path.suffix.lower() != ".pdf" or not path.is_file():
         return None
+    import logging
+
     from pypdf import PdfReader
 
+    # pypdf's notes on fonts it cannot fully parse would bury the scores.
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         reader = PdfReader(str(path), strict=False)
         return "".join(layer_key(page.extract_text() or "") for page in reader.pages)

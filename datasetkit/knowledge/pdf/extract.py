@@ -10,9 +10,11 @@ from __future__ import annotations
 import ctypes
 import math
 import re
+import unicodedata
 from typing import Any
 
 from datasetkit.knowledge.guard import Deadline
+from datasetkit.knowledge.pdf.bidi import display_to_reading, has_rtl, is_rtl_char, joins_word
 from datasetkit.knowledge.pdf.columns import by_bands, by_columns
 from datasetkit.knowledge.pdf.geometry import (
     BULLETS as BULLETS,
@@ -193,12 +195,12 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     chars: list[str] = []
     rotated: list[str] = []
     x0 = x1 = top = bottom = size = 0.0
-    bold = mono = serif = False
+    bold = mono = serif = leftward = False
     for i, ch in enumerate(text):
         clock.check(i, 4096)
         if ch.isspace() or ch == "\x00":
             if chars:
-                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
+                words.append(_word(chars, leftward, x0, x1, top, bottom, size, bold, mono, serif))
                 chars = []
             if rotated and rotated[-1] != " ":
                 rotated.append(" ")
@@ -207,11 +209,17 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             ch = "-"  # a hyphen PDFium took for a soft one at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
+        if chars and joins_word(ch):
+            chars.append(ch)  # a vowel point or accent: part of the letter before it
+            continue
         if chars:
-            gap = left - x1
-            if abs(b - bottom) > 0.4 * size or gap > 0.4 * size or gap < -size:
-                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
+            step = _continues(left, right, b, x0, x1, bottom, size, ch)
+            if not step:
+                words.append(_word(chars, leftward, x0, x1, top, bottom, size, bold, mono, serif))
                 chars = []
+            leftward = leftward or step == 2
+        if not chars:
+            leftward = False
         if not chars:
             size, bold, mono, upright, serif = fonts.style(i)
             if not upright:
@@ -221,10 +229,38 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             x0, x1, top, bottom = left, right, t, b
         chars.append(ch)
         x1 = max(x1, right)
+        if leftward:
+            x0 = min(x0, left)
         top, bottom = min(top, t), max(bottom, b)
     if chars:
-        words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
+        words.append(_word(chars, leftward, x0, x1, top, bottom, size, bold, mono, serif))
     return words, " ".join("".join(rotated).split())
+
+
+def _continues(
+    left: float, right: float, b: float, x0: float, x1: float, bottom: float, size: float, ch: str
+) -> int:
+    """Whether a character goes on the word being built, on its baseline: 1 just right of
+    it, 2 just left of it (a right-to-left script in logical order), 0 not at all."""
+    if abs(b - bottom) > 0.4 * size:
+        return 0
+    if is_rtl_char(ch) and right <= x0 + 0.4 * size and x0 - right <= 0.4 * size:
+        return 2
+    return 1 if -size <= left - x1 <= 0.4 * size else 0
+
+
+def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
+    """A word from its characters; an RTL word whose characters came left to right was
+    stored in display order, and is put back in reading order."""
+    text = "".join(chars)
+    if text.isascii():
+        return Word(text, *box)
+    if not leftward and len(chars) > 1 and has_rtl(text):
+        text = display_to_reading(text)
+    # Marks come in drawing order; one canonical order makes equal words compare equal.
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
+    return Word(text, *box)
 
 
 def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from datasetkit.knowledge.pdf.bidi import has_rtl, is_rtl_line, reading_text
+
 # Characters that start a bullet list item (PDFium maps Symbol/Wingdings bullets to
 # private-use code points; the common ones are listed).
 BULLETS = frozenset("•◦▪▫■□●○‣⁃∙·➢➤►▶✓✔❖◆◇➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf0a8")
@@ -59,8 +61,12 @@ class Line:
 
     @property
     def text(self) -> str:
-        """The words joined by single spaces."""
-        return " ".join(w.text for w in self.words)
+        """The words joined by single spaces, in reading order (right to left for a line of
+        Hebrew or Arabic, see :mod:`.bidi`)."""
+        plain = " ".join(w.text for w in self.words)
+        if has_rtl(plain) and is_rtl_line(self.words):
+            return reading_text(self.words)
+        return plain
 
     @property
     def x0(self) -> float:

@@ -1,0 +1,119 @@
+"""Right-to-left scripts (Hebrew, Arabic) on a PDF page, read in their reading order.
+
+PDFium hands out a page's characters in logical order: within a Hebrew or Arabic word
+each next character sits to the left of the one before. Words are built in that order
+(see ``extract._words``) and a line's words are kept left to right by position, as the
+column and table passes need; only the line's text is put in reading order here: right
+to left, except that a run of left-to-right words inside it (numbers, Latin names) keeps
+its own order, as the Unicode bidirectional algorithm shows them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from typing import Protocol
+
+# Hebrew, Arabic, Syriac, Thaana, NKo and the presentation forms of Hebrew and Arabic.
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+# A letter or digit of a left-to-right script (anything with a strong direction L or a
+# European number); punctuation and spaces take the direction of the line around them.
+_LTR = re.compile(r"[^\W_]", re.UNICODE)
+# A run that reads left to right inside an RTL word: digits and Latin letters with the
+# separators between them ("22", "3.5", "COVID-19").
+_LTR_RUN = re.compile(
+    r"[0-9A-Za-z\u00c0-\u024f](?:[0-9A-Za-z\u00c0-\u024f.,:/%+-]*[0-9A-Za-z\u00c0-\u024f%])?"
+)
+
+
+# Punctuation at the end of a word (a hyphen, a dash, a colon before a number).
+_TRAIL = re.compile(r"[-\u2010-\u2015:/]+$")
+
+
+class _Placed(Protocol):
+    text: str
+    x0: float
+    x1: float
+    size: float
+
+
+def is_rtl_char(ch: str) -> bool:
+    """Whether a character belongs to a right-to-left script (or is a mark of one)."""
+    return bool(_RTL.match(ch))
+
+
+def has_rtl(text: str) -> bool:
+    """Whether a text holds a letter of a right-to-left script."""
+    return _RTL.search(text) is not None
+
+
+def joins_word(ch: str) -> bool:
+    """Whether a character never starts a word of its own: a combining mark (vowel
+    points, accents) has a box of its own but belongs to the letter before it."""
+    return unicodedata.combining(ch) > 0
+
+
+def display_to_reading(text: str) -> str:
+    """A word of an RTL script stored in display order (left to right on the page) in
+    reading order: reversed, with the left-to-right runs inside it (digits, Latin) kept
+    in their own order."""
+    rev = text[::-1]
+    return _LTR_RUN.sub(lambda m: m.group(0)[::-1], rev)
+
+
+def _strong_ltr(text: str) -> bool:
+    return not _RTL.search(text) and bool(_LTR.search(text))
+
+
+def is_rtl_line(words: Sequence[_Placed]) -> bool:
+    """Whether a line reads right to left: most of its letters are of an RTL script."""
+    rtl = sum(len(_RTL.findall(w.text)) for w in words)
+    if not rtl:
+        return False
+    letters = sum(len(_LTR.findall(w.text)) for w in words)
+    return 2 * rtl > letters
+
+
+def reading_text(words: Sequence[_Placed]) -> str:
+    """The text of a right-to-left line whose words are given left to right by position:
+    words from right to left, a run of left-to-right words in its own order, words that
+    touch (a bracket or a full stop beside a word) joined without a space."""
+    order: list[tuple[_Placed, str]] = []
+    run: list[_Placed] = []
+    for w in reversed(words):
+        if _strong_ltr(w.text):
+            run.append(w)
+            continue
+        order.extend(_run_text(run))
+        run = []
+        order.append((w, w.text))
+    order.extend(_run_text(run))
+    out: list[str] = []
+    prev: _Placed | None = None
+    for w, text in order:
+        if prev is w:
+            out.append("")  # a word's own punctuation, read apart from it
+        elif prev is not None:
+            # In reading order the next word normally lies to the left of the previous
+            # one; inside an LTR run it lies to its right. Either way, touching = no space.
+            gap = min(abs(prev.x0 - w.x1), abs(w.x0 - prev.x1))
+            out.append("" if gap < 0.15 * max(w.size, prev.size, 1.0) else " ")
+        out.append(text)
+        prev = w
+    return "".join(out)
+
+
+def _run_text(run: list[_Placed]) -> list[tuple[_Placed, str]]:
+    """A run of left-to-right words met right to left, in its own order; the punctuation
+    at its right end is read before it (the "-" of "ל-22")."""
+    if not run:
+        return []
+    ltr = list(reversed(run))
+    out = [(w, w.text) for w in ltr]
+    last = out[-1]
+    trail = _TRAIL.search(last[1])
+    if trail and trail.start() > 0:
+        out[-1] = (last[0], last[1][: trail.start()])
+        out.insert(0, (last[0], trail.group(0)))
+    return out

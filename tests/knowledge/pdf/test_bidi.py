@@ -1,0 +1,68 @@
+"""Hebrew and Arabic PDFs read in reading order, not letter by letter or mirrored."""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from datasetkit.knowledge import load_file
+from datasetkit.knowledge.pdf.bidi import display_to_reading, reading_text
+from datasetkit.knowledge.pdf.geometry import Word
+
+_FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+def _hebrew_pdf(path: Path, lines: list[str]) -> Path:
+    """Each line set right-aligned as a reader sees it (the glyphs in display order)."""
+    if not _FONT.exists():
+        pytest.skip(f"no font with Hebrew letters at {_FONT} to build the test PDF")
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("HebrewTest", str(_FONT)))
+    page = canvas.Canvas(str(path))
+    page.setFont("HebrewTest", 12)
+    for i, line in enumerate(lines):
+        page.drawRightString(500, 700 - 18 * i, display_to_reading(line))
+    page.save()
+    return path
+
+
+def test_hebrew_lines_read_right_to_left_with_numbers_and_latin_in_order(tmp_path: Path) -> None:
+    text = "העובדים זכאים ל-22 ימי חופשה בשנה לפי נוהל HR."
+    path = _hebrew_pdf(tmp_path / "he.pdf", [text])
+    doc = load_file(path, display="he.pdf")
+    assert [s.text for s in doc.sections] == [text]
+    assert doc.language == "he"
+
+
+def test_vowel_points_stay_with_their_letters(tmp_path: Path) -> None:
+    text = unicodedata.normalize("NFC", "שָׁלוֹם לְכֻלָּם")
+    path = _hebrew_pdf(tmp_path / "points.pdf", [text])
+    doc = load_file(path, display="points.pdf")
+    assert [s.text for s in doc.sections] == [text]
+
+
+def _word(text: str, x0: float, x1: float) -> Word:
+    return Word(text, x0, x1, 0.0, 10.0, 10.0, False)
+
+
+def test_a_word_stored_in_display_order_is_put_in_reading_order() -> None:
+    # Some writers store each word's letters left to right as drawn: reversed, with
+    # the digits inside kept as they read.
+    assert display_to_reading("םילקש") == "שקלים"
+    assert display_to_reading("22-ל") == "ל-22"
+
+
+def test_words_of_a_line_read_right_to_left_and_latin_runs_left_to_right() -> None:
+    # Left to right as on the page: "PDF Microsoft" then two Hebrew words.
+    words = [
+        _word("Microsoft", 0, 50),
+        _word("PDF", 55, 75),
+        _word("קובץ", 80, 100),
+        _word("שלח", 105, 120),
+    ]
+    assert reading_text(words) == "שלח קובץ Microsoft PDF"
