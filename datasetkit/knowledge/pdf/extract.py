@@ -209,10 +209,12 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             ch = "-"  # a hyphen PDFium took for a soft one at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
-        if chars and joins_word(ch):
-            chars.append(ch)  # a vowel point or accent: part of the letter before it
-            continue
-        if chars:
+        if chars and not (  # the common case first: the next letter of a left-to-right word
+            ch < "\u0300" and abs(b - bottom) <= 0.4 * size and -size <= left - x1 <= 0.4 * size
+        ):
+            if joins_word(ch):
+                chars.append(ch)  # a vowel point or accent: part of the letter before it
+                continue
             step = _continues(left, right, b, x0, x1, bottom, size, ch)
             if not step:
                 words.append(_word(chars, leftward, x0, x1, top, bottom, size, bold, mono, serif))
@@ -220,7 +222,6 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             leftward = leftward or step == 2
         if not chars:
             leftward = False
-        if not chars:
             size, bold, mono, upright, serif = fonts.style(i)
             if not upright:
                 rotated.append(ch)
