@@ -39,7 +39,7 @@ CAPACITY_VERB = re.compile(r"(?i)^(?P<verb>sleeps|seats|holds|serves|fits|accomm
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)$")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)$")
 # Place names that take "the" ("delivery to the United States").
-_THE_PLACE = re.compile(
+THE_PLACE = re.compile(
     r"^(?:United\s|Netherlands$|Philippines$|Czech Republic$|Bahamas$|Gambia$|Maldives$|"
     r"Dominican Republic$|Central African Republic$|UAE$|UK$|US$|USA$|EU$)"
 )
@@ -60,7 +60,7 @@ def named(view: TableView, label: str) -> str:
     noun = view.entity
     if _PERSON.search(noun):
         return label  # "Jill T.", not "the Jill T. sales rep"
-    if _THE_PLACE.match(label):
+    if THE_PLACE.match(label):
         return f"the {label}"
     if (
         noun in _NO_ARTICLE_ENTITY
@@ -118,7 +118,7 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # Manager security role?", never "What is the description of ...?".
         return f"What is {row}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
-    link = "of" if row != label and not _THE_PLACE.match(label) else "for"
+    link = "of" if row != label and not THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"
 
 

@@ -23,6 +23,7 @@ from datasetkit.generate.offline.language.words import (
 )
 from datasetkit.generate.offline.tables.names import example_row, said_entity, said_header
 from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
 
 
 @dataclass
@@ -344,6 +345,8 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     header = said_words(view.key[0]) if view.key else ""
     if len(header.split()) > 3 or "," in header or said_header(header) is None:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
+    if PIVOT_ROW_LABELS.match(header):
+        header = ""  # a pivot table's own label over its rows: it names no kind of row
     noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()
     if (
         label

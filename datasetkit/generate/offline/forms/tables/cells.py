@@ -20,6 +20,7 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
 from datasetkit.generate.offline.tables.figures import (
     bare_column,
     caption_period,
@@ -143,6 +144,11 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
+    tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
+    if tab is not None:
+        return crosstab_cells(part, tab)
+    if _unnamed_crosstab(view):
+        return []  # its column labels say where or what, never what the figures measure
     out: list[Candidate] = []
     places = _place_columns(view)
     for row in part.rows:
@@ -302,6 +308,14 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
     group = view.group if view.group and col.name.startswith(view.group) else None
     noun, period = counted_noun(view.caption), caption_period(view.caption)
     return figure_question(said_label(col.natural or ""), row, noun, period, group)
+
+
+def _unnamed_crosstab(view: TableView) -> bool:
+    """A cross-tab whose figures nothing names: no period heads its columns (a row that
+    names its measure is asked by period), no caption says what they count."""
+    if crosstab_shaped(view) is None or counted_noun(view.caption) is not None:
+        return False
+    return not any(PERIOD_HEADER.match(said_words(c)) for c in view.columns)
 
 
 def _in_label(value: str, label: str) -> bool:
