@@ -28,6 +28,7 @@ from datasetkit.generate.offline.tables.figures import (
     figure_question,
     said_label,
 )
+from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
@@ -106,6 +107,11 @@ def _lookup_question(
     part = PARTICIPLE_HEADER.match(col.natural)
     if col.role == "bool" and part:
         return f"Is {part.group('what')} {part.group('part')} with {named(view, label)}?"
+    if col.role == "bool":
+        # "Does the User Action event have an end?"; a header that says no more than a
+        # noun ("Parking") leaves unsaid what its "Yes" means: not asked.
+        flag = flag_of(col.name)
+        return flag_cell_question(flag, named(view, label)) if flag else None
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
         figure = lower_words(label, view.words, force=len(label.split()) <= 4)

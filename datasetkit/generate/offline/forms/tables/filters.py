@@ -12,6 +12,7 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
+from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
 from datasetkit.generate.offline.tables.view import (
     NUMBER,
     UNIT_GLOSS,
@@ -114,6 +115,15 @@ def _filter_pair(
         have = "do not have" if no else "have"
         which = f"Which {entities} {have} {part.group('what')} {part.group('part')}?"
         many = f"How many {entities} {have} {part.group('what')} {part.group('part')}?"
+    elif lang == "en" and col.role == "bool":
+        # "Which properties are required?", never "... have a required of No?"
+        flag, yes = flag_of(col.name), yes_no(value)
+        if flag is None or yes is None:
+            return []
+        which = flag_filter_question(flag, entities, yes, one=False)
+        many = "How many" + which[len("Which") :]
+        if len(names) == 1:
+            which = flag_filter_question(flag, singular_of(entities), yes, one=True)
     elif lang == "en" and _KIND.search(col.name) and not pred_is_phrase(value):
         # "How many Senior jobs are there?" reads better than "How many jobs are Senior?"
         which = f"Which {entities} are {value}?"
@@ -130,7 +140,7 @@ def _filter_pair(
         name = said_words(re.sub(UNIT_GLOSS, "", col.name))
         which = t["filter"].format(entities=entities, column=name, value=value)
         many = t["count"].format(entities=entities, column=name, value=value)
-    if lang == "en" and len(names) == 1:
+    if lang == "en" and len(names) == 1 and col.role != "bool":
         which = _singular_which(which, entities)
     listed = "\n".join(names)
     note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"
