@@ -105,8 +105,17 @@ _ID_VALUE = re.compile(r"^[A-Z]{1,6}[-_/]?\d{2,}[A-Z]?$|^(?=.*\d)[0-9a-f]{8,}$")
 NUMBER = re.compile(
     r"^(?:[-+]?[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?|\([$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?\))$"
 )
-# A dash in a column of figures: nothing to report, no value of its own.
-NIL = frozenset(("—", "–", "-", "--", "n/a", "N/A"))
+# A dash in a column of figures, or a placeholder a template or an export left in a cell
+# ("UNDEFINED", "TBD", "#N/A"): nothing reported, no value of its own, never an answer.
+_PLACEHOLDERS = (
+    "n/a n.a. tbd tba tbc undefined null nil unknown ? ... … #n/a #value! #ref! "
+    "#div/0! #name? #null! xx xxx"
+)
+NIL = frozenset(("—", "–", "-", "--", "---")) | {
+    form
+    for word in _PLACEHOLDERS.split()
+    for form in (word, word.upper(), word.title(), word.capitalize())
+}
 
 UNIT_GLOSS = re.compile(r"\s*[(\[](?P<unit>[^()\[\]]{1,12})[)\]]\s*$")
 

@@ -30,6 +30,7 @@ from datasetkit.generate.offline.tables.figures import (
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.names import zero_amount
+from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
@@ -114,6 +115,8 @@ def _lookup_question(
         return flag_cell_question(flag, named(view, label)) if flag else None
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
+        if label[:1].islower() and not NUMBER.match(value):
+            return None  # "What is the finished?": a code's meaning, asked with no subject
         figure = lower_words(label, view.words, force=len(label.split()) <= 4)
         return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
     if NUMBER.match(value) and bare_column(col, view):
@@ -153,6 +156,8 @@ def cells(part: TableChunk) -> list[Candidate]:
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
         return crosstab_cells(part, tab)
+    if lang == "en" and is_form(view):
+        return form_candidates(part)  # labels and their values, read in pairs
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
     out: list[Candidate] = []

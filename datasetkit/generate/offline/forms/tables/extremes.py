@@ -12,6 +12,7 @@ from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
+from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -39,7 +40,7 @@ from datasetkit.knowledge.model import Section
 def extremes(part: TableChunk) -> list[Candidate]:
     """The row with the highest and the lowest value of each number column."""
     labels = part.labelled_rows()
-    if labels is None:
+    if labels is None or is_form(part.view):
         return []
     view, lang, words = part.view, part.lang, part.ctx.words
     if crosstab_of(view, (view.caption, part.heading, view.title)) is not None:

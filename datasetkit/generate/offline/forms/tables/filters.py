@@ -13,7 +13,9 @@ from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
+from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.view import (
+    NIL,
     NUMBER,
     UNIT_GLOSS,
     Column,
@@ -58,7 +60,7 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
 def filters(part: TableChunk) -> list[Candidate]:
     """The rows with each value of a column, each computed over every row of the table."""
     labels = part.labelled_rows()
-    if labels is None:
+    if labels is None or is_form(part.view):
         return []
     subtotals = subtotal_rows(part.view)
     labels = [(r, lab) for r, lab in labels if not summary_row(lab) and id(r) not in subtotals]
@@ -74,7 +76,7 @@ def filters(part: TableChunk) -> list[Candidate]:
             continue
         if _mostly_figures(col):
             continue  # "Which regions have a median salary of $7,917?": nobody asks that
-        counts = Counter(v for v in col.values if v)
+        counts = Counter(v for v in col.values if v and v not in NIL)
         if len(counts) < 2 or len(counts) >= len(view.rows):
             continue  # every row its own value: a lookup, not a filter
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
