@@ -7,6 +7,7 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
     qualified,
@@ -15,6 +16,7 @@ from datasetkit.generate.offline.tables.subject import (
     titled,
 )
 from datasetkit.generate.offline.tables.view import TableChunk, TableView
+from datasetkit.knowledge.model import Document
 
 
 def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) -> list[Candidate]:
@@ -23,6 +25,9 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     rows = [s for s in chunk.sections if s.record]
     part = TableChunk(view, rows, lang, ctx, path[-1] if path else None)
     first = chunk.meta.get("table_part", 0) == 0
+    doc = chunk.meta.get("document")
+    if isinstance(doc, Document) and view.scale is None:
+        view.scale = notes_above(doc.sections, view.rows)
     if prose_table(view, lang):
         return []
     out: list[Candidate] = []

@@ -15,6 +15,11 @@ import re
 from typing import TYPE_CHECKING
 
 from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.tables.scale import (
+    SCALE_CELL,
+    column_scale,
+    unscaled_row,
+)
 
 if TYPE_CHECKING:
     from datasetkit.generate.offline.tables.view import Column, TableView
@@ -192,8 +197,9 @@ def per_unit(answer: str, col: Column, record: dict[str, str], view: TableView) 
 
 
 def with_unit(value: str, unit: str | None) -> str:
-    """A number with the unit its column gives ("9.8" in "Weight (kg)" -> "9.8 kg")."""
-    if not unit or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
+    """A number with the unit its column gives ("9.8" in "Weight (kg)" -> "9.8 kg"); a
+    scale ("In millions") is said by :func:`scaled`."""
+    if not unit or SCALE_CELL.match(unit) or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
         return value
     if unit in ("$", "€", "£", "¥"):
         return f"{unit}{value}"
@@ -220,13 +226,16 @@ def scale_note(view: TableView) -> str | None:
     return note[:1].lower() + note[1:] if note[:3].lower() == "in " else f"in {note}"
 
 
-def scaled(answer: str, col: Column, view: TableView) -> str:
-    """A figure in a table whose first header gives its scale, said with it: "12,553" under
-    "In millions of CHF" -> "12,553 (in millions of CHF)", a negative printed in brackets
-    with its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage as it is. (Said as
-    the header says it: "CHF 12,553 million" would be read as a figure of its own.)"""
-    note = scale_note(view)
-    if note is None or col.role != "number" or answer.endswith("%"):
+def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
+    """A figure in a table that states its scale, said with it: "12,553" under "In
+    millions of CHF" -> "12,553 (in millions of CHF)", a negative printed in brackets with
+    its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage, or a figure on a row
+    the note excepts (``row`` names a per share amount or a rate), as it is. (Said as the
+    note says it: "CHF 12,553 million" would be read as a figure of its own.)"""
+    note = column_scale(col) or scale_note(view) or view.scale
+    if note is None or col.role != "number" or answer.endswith("%") or unscaled_row(row):
+        return answer
+    if not re.search(r"\d", answer) or "(in " in answer:
         return answer
     bracketed = re.fullmatch(r"\((?P<num>[^()]+)\)", answer)
     if bracketed:

@@ -22,6 +22,7 @@ from datasetkit.generate.offline.language.words import (
     singular_of,
 )
 from datasetkit.generate.offline.tables.names import example_row, said_entity, said_header
+from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.knowledge.model import Section
 from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
 
@@ -58,6 +59,7 @@ class TableView:
     # over the whole table (its highest, its counts) from the first half alone.
     halved: bool = False
     caption: str | None = None  # the "Table N: ..." line or title line printed with it
+    scale: str | None = None  # the scale a note above it states ("in millions")
     group: str = ""  # the label read into every header of a group of columns
 
     def label(self, row: Section, words: DocWords) -> str | None:
@@ -270,7 +272,7 @@ def group_label(headers: Sequence[str]) -> str:
 
 
 def _role(values: list[str], header: str) -> str:
-    filled = [v for v in values if v and v not in NIL]
+    filled = [v for v in values if v and v not in NIL and not SCALE_CELL.match(v)]
     if not filled:
         return "blank"
     if len(filled) == len(values) and len({v.casefold() for v in filled}) == 1 and len(values) > 2:

@@ -189,9 +189,11 @@ def cells(part: TableChunk) -> list[Candidate]:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
             answer = per_unit(answer, col, record, view)
+            by_period = col.natural is None and PERIOD_HEADER.match(said_words(col.name))
             if lang == "en":
-                question, answer = _in_period(question, col), scaled(answer, col, view)
-            if col.natural is None and lang == "en" and PERIOD_HEADER.match(said_words(col.name)):
+                question = _in_period(question, col)
+                answer = answer if by_period else scaled(answer, col, view, label)
+            if by_period and lang == "en":
                 question = _in_reported_part(question, row.provenance.heading_path)
                 answer = _figure_as_stated(answer, record, col.name, view)
             cols = [col.name]
@@ -257,6 +259,7 @@ def _figure_as_stated(answer: str, record: dict[str, str], column: str, view: Ta
         signs = {v.strip()[:1] for v in view.columns[column].filled} & set(_CURRENCY)
         currency = signs.pop() if len(signs) == 1 else ""
     scale = next((m.group("scale") for k in names if (m := _SCALE.search(k))), None)
+    scale = scale or (view.scale[3:] if view.scale else None)
     named_by = " ".join(record.get(k, "") for k in (view.key or names[:1]))
     per_share = re.search(r"(?i)\b(?:per share|eps|margin|rate|ratio)\b|%", named_by)
     if _COUNTED_ROW.search(named_by):
