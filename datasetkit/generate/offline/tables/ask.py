@@ -15,7 +15,7 @@ from datasetkit.generate.offline.tables.subject import (
     table_subject,
     titled,
 )
-from datasetkit.generate.offline.tables.view import TableChunk, TableView
+from datasetkit.generate.offline.tables.view import TableChunk, TableView, table_cut
 from datasetkit.knowledge.model import Document
 
 
@@ -26,8 +26,9 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     part = TableChunk(view, rows, lang, ctx, path[-1] if path else None)
     first = chunk.meta.get("table_part", 0) == 0
     doc = chunk.meta.get("document")
-    if isinstance(doc, Document) and view.scale is None:
+    if isinstance(doc, Document) and view.cut is None:
         view.scale = notes_above(doc.sections, view.rows)
+        view.cut = table_cut(doc.sections, view.rows)
     if prose_table(view, lang):
         return []
     out: list[Candidate] = []

@@ -60,6 +60,10 @@ class TableView:
     halved: bool = False
     caption: str | None = None  # the "Table N: ..." line or title line printed with it
     scale: str | None = None  # the scale a note above it states ("in millions")
+    # Only part of the table, or one of several printed with one header (cut by a table
+    # inside a cell, continued on another page or sheet): what holds over "all" its rows
+    # (a count, a list of the rows with a value, the highest) is not sure, and not asked.
+    cut: bool | None = None
     group: str = ""  # the label read into every header of a group of columns
 
     def label(self, row: Section, words: DocWords) -> str | None:
@@ -428,7 +432,7 @@ class TableChunk:
         when a row has no name, or (in English) the table never says what its rows are
         ("Which rows are in Finance?")."""
         view = self.view
-        if view.halved:
+        if view.halved or view.cut:
             return None
         labels = [(r, view.label(r, self.ctx.words)) for r in view.rows]
         if not view.key or any(lab is None for _, lab in labels):
@@ -444,6 +448,26 @@ _SUMMARY_ROW = re.compile(
     r"(?i)^(?:(?:grand\s+|sub-?)?totals?|sum|overall|all(?:\s+others?)?|others?|average|mean|"
     r"median|top\s+\w+(?:\s+\w+)?)\b"
 )
+
+
+def table_cut(sections: Sequence[Section], rows: Sequence[Section]) -> bool:
+    """True when the document holds rows of the same table outside ``rows`` (the table was
+    cut, by a table inside one of its cells, say), or another table under the same header
+    (a table continued on another page or sheet, or one of a series printed alike)."""
+    if not rows:
+        return False
+    own = {id(r) for r in rows}
+    first = rows[0].provenance
+    keys = tuple(rows[0].record or {})
+    for s in sections:
+        if not s.record or id(s) in own:
+            continue
+        there = s.provenance
+        if first.table is not None and there.table == first.table and there.sheet == first.sheet:
+            return True
+        if len(keys) >= 2 and tuple(s.record) == keys:
+            return True
+    return False
 
 
 def subtotal_rows(view: TableView) -> set[int]:

@@ -81,6 +81,8 @@ def filters(part: TableChunk) -> list[Candidate]:
             continue  # every row its own value: a lookup, not a filter
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
         for value, n in counts.items():
+            if _part_of_another(value, counts):
+                continue  # "Director" beside "Lead Independent Director": a subset
             # "Which tent is 4-season?": the one row that differs is worth a question too.
             if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
@@ -89,6 +91,14 @@ def filters(part: TableChunk) -> list[Candidate]:
             ]
             out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
     return out
+
+
+def _part_of_another(value: str, values: Counter[str]) -> bool:
+    """True when another value of the column holds ``value`` as whole words ("Director"
+    in "Lead Independent Director", "string" in "string (date-time)"): the rows with
+    exactly ``value`` are not all the rows a reader means by it."""
+    said = re.compile(rf"(?i)(?<![\w-]){re.escape(value)}(?![\w-])")
+    return any(other != value and said.search(other) for other in values)
 
 
 def _mostly_figures(col: Column) -> bool:

@@ -1,0 +1,76 @@
+"""A count or a list of the rows with a value holds for the whole table: never over part
+of a table cut in pieces or continued on another sheet, and never over a subset of what
+the value means ("Director" beside "Lead Independent Director")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+HEADER = ["Employee", "Department", "Office"]
+PEOPLE = [
+    ["Ana Ruiz", "Sales", "Lisbon"],
+    ["Ben Okafor", "Sales", "Lagos"],
+    ["Chloe Martin", "Finance", "Lyon"],
+    ["Dev Patel", "Sales", "Pune"],
+    ["Eva Novak", "Finance", "Brno"],
+    ["Femi Adeyemi", "Sales", "Accra"],
+    ["Gus Lind", "Legal", "Oslo"],
+]
+SIGNATURES = [
+    ["Signature", "Title"],
+    ["Hana Ito", "Chairman and Chief Executive Officer"],
+    ["Ivan Petrov", "Director"],
+    ["Jo Kim", "Director"],
+    ["Karl Berg", "Lead Independent Director"],
+    ["Lena Vogel", "Director"],
+    ["Mia Rossi", "Director"],
+    ["Nils Holm", "Chief Financial Officer"],
+]
+
+
+def _pairs(outcome: Any) -> dict[str, str]:
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def _workbook(path: Path, sheets: dict[str, list[list[Any]]]) -> Path:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    wb.remove(wb.active)
+    for name, rows in sheets.items():
+        ws = wb.create_sheet(name)
+        for row in rows:
+            ws.append(row)
+    wb.save(path)
+    return path
+
+
+_WHOLE_TABLE = re.compile(r"(?i)^(?:how many|which) employees?\b")
+
+
+def test_a_table_continued_on_another_sheet_is_not_counted_from_one_part(tmp_path: Path) -> None:
+    whole = _workbook(tmp_path / "whole.xlsx", {"Staff": [HEADER, *PEOPLE]})
+    counted = [q for q in _pairs(generate_offline(tmp_path, whole, 30)) if _WHOLE_TABLE.match(q)]
+    assert counted, "a whole table is counted"
+    split = _workbook(
+        tmp_path / "split.xlsx",
+        {"Staff A-E": [HEADER, *PEOPLE[:5]], "Staff F-Z": [HEADER, *PEOPLE[5:]]},
+    )
+    pairs = _pairs(generate_offline(tmp_path, split, 30))
+    assert pairs, "its rows are still asked one by one"
+    partial = [q for q in pairs if _WHOLE_TABLE.match(q)]
+    assert not partial, partial
+
+
+def test_a_value_another_value_holds_is_not_counted_alone(tmp_path: Path) -> None:
+    path = _workbook(tmp_path / "signatures.xlsx", {"Signatures": SIGNATURES})
+    pairs = _pairs(generate_offline(tmp_path, path, 30))
+    subset = [
+        q for q in pairs if re.search(r"(?i)\bdirector\b", q) and re.match(r"(?i)how many|which", q)
+    ]
+    assert not subset, subset
