@@ -356,12 +356,26 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
     return [ids[0].name] if ids else []
 
 
+# A header of people's names: the word before "name" is no noun for what a row is.
+_PERSON_NAME = re.compile(
+    r"(?i)^(?:full|first|last|given|family|display|legal|preferred|sur)\s*name$"
+)
+_STAFF_HEADER = re.compile(
+    r"(?i)\b(?:employee|hire date|hired|salary|job title|department|eeid|manager)\b"
+)
+
+
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     header = said_words(view.key[0]) if view.key else ""
     if len(header.split()) > 3 or "," in header or said_header(header) is None:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     if PIVOT_ROW_LABELS.match(header):
         header = ""  # a pivot table's own label over its rows: it names no kind of row
+    if _PERSON_NAME.match(header):
+        # "Full Name" names people, not "fulls": employees when the columns are an
+        # employee's (a hire date, a salary, a department), else nothing said.
+        staff = any(_STAFF_HEADER.search(h) for h in view.columns)
+        return "employee" if staff else "row"
     noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()
     if (
         label

@@ -129,9 +129,9 @@ def _lookup_question(
     ):
         return f"How many {col.natural} does {named(view, label)} have?"
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
-        # "Where is the Head of AI Engineering job located?", for a column that is a place
-        place = label if label.lower().endswith(view.entity.lower()) else f"{label} {view.entity}"
-        return f"Where is the {place} located?"
+        # "Where is the Head of AI Engineering job located?", for a column that is a place;
+        # a person by name alone ("Where is Dana Reyes located?")
+        return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
 
 

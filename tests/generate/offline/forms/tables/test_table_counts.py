@@ -74,3 +74,19 @@ def test_a_value_another_value_holds_is_not_counted_alone(tmp_path: Path) -> Non
         q for q in pairs if re.search(r"(?i)\bdirector\b", q) and re.match(r"(?i)how many|which", q)
     ]
     assert not subset, subset
+
+
+def test_a_column_of_full_names_names_people_not_fulls(tmp_path: Path) -> None:
+    rows = [["Full Name", "Job Title", "Department", "Hire Date", "City"]]
+    rows += [[n, t, d, "4/8/2016", c] for n, d, c in PEOPLE for t in ["Analyst"]]
+    pairs = _pairs(
+        generate_offline(tmp_path, _workbook(tmp_path / "staff.xlsx", {"Data": rows}), 30)
+    )
+    assert pairs, "a staff list gives questions"
+    for question in pairs:
+        assert not re.search(r"(?i)\bfulls?\b", question), question
+    assert any(
+        re.fullmatch(r"Which employees are in the Sales department\?", q)
+        or re.match(r"How many employees are in the Sales", q)
+        for q in pairs
+    ), list(pairs)
