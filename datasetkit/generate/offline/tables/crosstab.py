@@ -22,6 +22,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.columns import THE_PLACE, scaled
 from datasetkit.generate.offline.tables.figures import bare_label
+from datasetkit.generate.offline.tables.names import said_value_field
 from datasetkit.generate.offline.tables.view import (
     NIL,
     NUMBER,
@@ -33,24 +34,6 @@ from datasetkit.generate.offline.tables.view import (
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.tableheader import GRAND_TOTAL, PIVOT_ROW_LABELS, PIVOT_VALUE_FIELD
 
-# How a pivot's value field is said: "Sum of Sales" -> "total sales".
-_HOW = {
-    "sum": "total {}",
-    "summe": "total {}",
-    "somme": "total {}",
-    "suma": "total {}",
-    "count": "number of {}",
-    "count numbers": "number of {}",
-    "anzahl": "number of {}",
-    "nombre": "number of {}",
-    "cuenta": "number of {}",
-    "average": "average {}",
-    "mittelwert": "average {}",
-    "moyenne": "average {}",
-    "promedio": "average {}",
-    "max": "highest {}",
-    "min": "lowest {}",
-}
 # Words that name a measure in a title ("Units Sold by Product", "Revenue by Region").
 _MEASURE = re.compile(
     r"(?i)\b(?:sales|revenues?|income|profits?|costs?|expenses?|spend(?:ing)?|units|orders|"
@@ -129,10 +112,9 @@ def measure_of(title: str, view: TableView) -> str | None:
     "Sum of Sales" -> "total sales", "Units Sold by Product and Country" -> "units sold";
     None when the title names no measure."""
     text = title.strip().rstrip(":.")
-    m = PIVOT_VALUE_FIELD.match(text)
-    if m:
-        field = lower_words(said_words(m.group("field")), view.words, force=True)
-        return _HOW.get(m.group("how").casefold(), "{}").format(field)
+    value_field = said_value_field(text)
+    if value_field:
+        return lower_words(value_field, view.words, force=True)
     what = re.split(r"(?i)\s+(?:by|per|for|in)\s+", text, maxsplit=1)[0]
     what = re.sub(r"[-–—:(].*$", "", what).strip()
     if not what or len(what.split()) > 4 or not _MEASURE.search(what):

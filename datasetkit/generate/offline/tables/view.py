@@ -21,7 +21,12 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     singular_of,
 )
-from datasetkit.generate.offline.tables.names import example_row, said_entity, said_header
+from datasetkit.generate.offline.tables.names import (
+    example_row,
+    said_entity,
+    said_header,
+    said_value_field,
+)
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.knowledge.model import Section
 from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
@@ -233,7 +238,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         base = f"{bound} {low.group('what')}"
     if not base or _PREPOSITION_END.search(base) or base.endswith("?") or len(base) > 40:
         return None, unit
-    said = said_header(base)
+    said = said_value_field(base) or said_header(base)
     if said is None:
         return None, unit  # a link, a choice, a piece of a sentence: no name to ask by
     base = said

@@ -105,3 +105,23 @@ def test_a_cross_tab_whose_measure_nothing_names_is_not_asked_by_its_labels(
     pairs = _pairs(generate_offline(tmp_path, path, 30))
     asked = [q for q in pairs if re.search(r"(?i)\bthe (?:canada|france|germany)\b", q)]
     assert not asked, asked
+
+
+def test_a_pivot_of_one_value_field_says_what_it_sums(tmp_path: Path) -> None:
+    path = make_sheet_xlsx(
+        tmp_path / "units.xlsx",
+        "Pivot",
+        [
+            ["Row Labels", "Sum of Units Sold"],
+            ["Amarilla", 120],
+            ["Carretera", 90],
+            ["Montana", 130],
+            ["Grand Total", 340],
+        ],
+    )
+    pairs = _pairs(generate_offline(tmp_path, path, 30))
+    assert any(
+        q.endswith("total units sold for Carretera?") and a == "90" for q, a in pairs.items()
+    ), pairs
+    for question in pairs:
+        assert not _FURNITURE.search(question), question
