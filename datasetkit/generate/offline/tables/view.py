@@ -219,6 +219,11 @@ def period_split(header: str) -> tuple[str | None, str]:
     return m.group("period"), m.group("rest")
 
 
+# A column of the years after the others ("Thereafter", "Beyond 2030"): no measure's name,
+# and no period a question can say ("the total thereafter").
+_OPEN_PERIOD = re.compile(r"(?i)^(?:thereafter|beyond(?:\s+(?:19|20)\d\d)?|later years?)$")
+
+
 def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None]:
     """A header as a question names it, and the unit it gives its values; no name for a
     header the file made up ("Column 3") or one that names a period (asked as "in 2023")."""
@@ -230,7 +235,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         base = said_words(header[: m.start()])
         if base.endswith("/"):
             return None, None  # "income/(expenses)": a choice of two, no unit
-    if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base):
+    if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
         return None, unit
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:

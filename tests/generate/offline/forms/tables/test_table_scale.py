@@ -31,6 +31,15 @@ DIVIDENDS = [
 ]
 
 
+COMMITMENTS = [
+    ["(In millions)", "2026", "2027-2028", "Thereafter", "Total"],
+    ["Long-term debt", "5,250", "9,100", "41,990", "56,340"],
+    ["Operating leases", "5,988", "11,408", "43,563", "60,959"],
+    ["Purchase commitments", "57,056", "3,113", "1,300", "61,469"],
+    ["Total", "68,294", "23,621", "86,853", "178,768"],
+]
+
+
 def _pairs(outcome: Any) -> dict[str, str]:
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
@@ -53,6 +62,8 @@ def _report(path: Path) -> Path:
     d.add_paragraph("INCOME STATEMENTS")
     d.add_paragraph("(In millions, except per share amounts) (Unaudited)")
     _table(d, STATEMENT)
+    d.add_heading("Contractual Obligations", level=2)
+    _table(d, COMMITMENTS)
     d.add_heading("Dividends", level=2)
     d.add_paragraph("Our Board of Directors declared the following dividends:")
     _table(d, DIVIDENDS)
@@ -74,3 +85,10 @@ def test_a_figure_is_answered_with_the_scale_its_table_states(tmp_path: Path) ->
     for question, answer in pairs.items():
         if "per share" in question:
             assert "million" not in answer, (question, answer)
+
+
+def test_a_column_of_the_years_after_is_no_measure(tmp_path: Path) -> None:
+    pairs = _pairs(generate_offline(tmp_path, _report(tmp_path / "results.docx"), 30))
+    assert pairs, "the report gives questions"
+    for question in pairs:
+        assert "thereafter" not in question.casefold(), question
