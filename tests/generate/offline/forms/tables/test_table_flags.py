@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.docx_fixtures import add_filled_table
 from tests.helpers.knowledge_fixtures import generate_offline
 
 PROPERTIES = [
@@ -44,10 +45,7 @@ def _schema_docx(path: Path) -> Path:
     d.add_heading("Trace File Format", level=1)
     for heading, rows in (("Event Structure", PROPERTIES), ("Event Details", EVENTS)):
         d.add_heading(heading, level=2)
-        table = d.add_table(rows=len(rows), cols=len(rows[0]))
-        for r, values in enumerate(rows):
-            for c, text in enumerate(values):
-                table.cell(r, c).text = text
+        add_filled_table(d, rows)
     d.save(str(path))
     return path
 

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.docx_fixtures import add_filled_table
 from tests.helpers.knowledge_fixtures import generate_offline
 
 CONTRACT = [
@@ -55,11 +56,7 @@ def _docx(path: Path) -> Path:
         ("Meeting rooms", ROOMS),
     ):
         d.add_paragraph(title)
-        table = d.add_table(rows=len(rows), cols=len(rows[0]))
-        for r, values in enumerate(rows):
-            for c, text in enumerate(values):
-                if text:
-                    table.cell(r, c).text = text
+        add_filled_table(d, rows)
     d.save(str(path))
     return path
 

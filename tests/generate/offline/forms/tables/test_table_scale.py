@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.docx_fixtures import add_filled_table
 from tests.helpers.knowledge_fixtures import generate_offline
 
 STATEMENT = [
@@ -45,14 +46,6 @@ def _pairs(outcome: Any) -> dict[str, str]:
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
 
 
-def _table(d: Any, rows: list[list[str]]) -> None:
-    table = d.add_table(rows=len(rows), cols=len(rows[0]))
-    for r, values in enumerate(rows):
-        for c, text in enumerate(values):
-            if text:
-                table.cell(r, c).text = text
-
-
 def _report(path: Path) -> Path:
     import docx
 
@@ -61,12 +54,12 @@ def _report(path: Path) -> Path:
     d.add_heading("Northwind Traders Fourth Quarter Results", level=1)
     d.add_paragraph("INCOME STATEMENTS")
     d.add_paragraph("(In millions, except per share amounts) (Unaudited)")
-    _table(d, STATEMENT)
+    add_filled_table(d, STATEMENT)
     d.add_heading("Contractual Obligations", level=2)
-    _table(d, COMMITMENTS)
+    add_filled_table(d, COMMITMENTS)
     d.add_heading("Dividends", level=2)
     d.add_paragraph("Our Board of Directors declared the following dividends:")
-    _table(d, DIVIDENDS)
+    add_filled_table(d, DIVIDENDS)
     d.save(str(path))
     return path
 
