@@ -27,8 +27,11 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     first = chunk.meta.get("table_part", 0) == 0
     doc = chunk.meta.get("document")
     if isinstance(doc, Document) and view.cut is None:
-        view.scale = notes_above(doc.sections, view.rows)
-        view.cut = table_cut(doc.sections, view.rows)
+        # The table's rows as the document has them (the view leaves out a template's
+        # spare rows): another part of it is a row outside them.
+        group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
+        view.scale = notes_above(doc.sections, group)
+        view.cut = table_cut(doc.sections, group)
     if prose_table(view, lang):
         return []
     out: list[Candidate] = []

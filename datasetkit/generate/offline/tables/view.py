@@ -476,8 +476,9 @@ _SUMMARY_ROW = re.compile(
 
 def table_cut(sections: Sequence[Section], rows: Sequence[Section]) -> bool:
     """True when the document holds rows of the same table outside ``rows`` (the table was
-    cut, by a table inside one of its cells, say), or another table under the same header
-    (a table continued on another page or sheet, or one of a series printed alike)."""
+    cut, by a table inside one of its cells, say), or another table with the same header
+    under the same heading (a table continued on another page or sheet, or one of a series
+    printed alike that no heading tells apart)."""
     if not rows:
         return False
     own = {id(r) for r in rows}
@@ -489,7 +490,7 @@ def table_cut(sections: Sequence[Section], rows: Sequence[Section]) -> bool:
         there = s.provenance
         if first.table is not None and there.table == first.table and there.sheet == first.sheet:
             return True
-        if len(keys) >= 2 and tuple(s.record) == keys:
+        if len(keys) >= 2 and tuple(s.record) == keys and there.heading_path == first.heading_path:
             return True
     return False
 
