@@ -90,3 +90,14 @@ def test_a_column_of_full_names_names_people_not_fulls(tmp_path: Path) -> None:
         or re.match(r"How many employees are in the Sales", q)
         for q in pairs
     ), list(pairs)
+
+
+def test_tables_alike_under_their_own_headings_are_each_counted(tmp_path: Path) -> None:
+    table = "\n".join(
+        ["| Employee | Department | Office |", "| --- | --- | --- |"]
+        + [f"| {n} | {d} | {o} |" for n, d, o in PEOPLE]
+    )
+    doc = tmp_path / "staff.md"
+    doc.write_text(f"# Staff\n\n## Lisbon team\n\n{table}\n\n## Pune team\n\n{table}\n", "utf-8")
+    pairs = _pairs(generate_offline(tmp_path, doc, 40))
+    assert any(_WHOLE_TABLE.match(q) for q in pairs), list(pairs)
