@@ -152,7 +152,7 @@ def _filter_pair(
         name = said_words(re.sub(UNIT_GLOSS, "", col.name))
         which = t["filter"].format(entities=entities, column=name, value=value)
         many = t["count"].format(entities=entities, column=name, value=value)
-    if lang == "en" and len(names) == 1 and col.role != "bool":
+    if lang == "en" and len(names) == 1 and not (col.role == "bool" and not part):
         which = _singular_which(which, entities)
     listed = "\n".join(names)
     note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"

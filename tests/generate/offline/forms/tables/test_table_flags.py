@@ -82,3 +82,21 @@ def test_a_yes_no_column_under_a_bare_noun_is_not_asked() -> None:
     # "Parking: Yes" may mean "has parking" or "is a car park": nothing says which.
     assert flag_of("Parking") is None and flag_of("Status") is None
     assert flag_of("Requires Approval") is not None and flag_of("Is Active") is not None
+
+
+BACKPACKS_MD = """# Trail Gear Catalogue
+
+| Backpack | Volume (L) | Rain Cover Included |
+| --- | --- | --- |
+| Daytrip 20 | 20 | No |
+| Traverse 45 | 45 | Yes |
+| Expedition 70 | 70 | Yes |
+"""
+
+
+def test_the_one_row_a_yes_no_column_sets_apart_is_asked_in_the_singular(tmp_path: Path) -> None:
+    doc = tmp_path / "gear.md"
+    doc.write_text(BACKPACKS_MD, encoding="utf-8")
+    pairs = _pairs(generate_offline(tmp_path, doc, 20))
+    odd = [q for q in pairs if "rain cover" in q and pairs[q] == "Daytrip 20"]
+    assert odd and all(q.startswith("Which backpack does not have") for q in odd), list(pairs)
