@@ -54,7 +54,7 @@ _ACTION = re.compile(
 # Rows that are people: a question names the person alone.
 _PERSON = re.compile(
     r"(?i)\b(?:rep|representative|agent|salesperson|seller|employee|staff member|manager|"
-    r"student|teacher|instructor|author|person|contact)s?$"
+    r"student|teacher|instructor|author|person|contact|signature|signatory)s?$"
 )
 _DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}

@@ -73,7 +73,7 @@ class TableView:
 
     def label(self, row: Section, words: DocWords) -> str | None:
         record = row.record or {}
-        values = [record.get(k, "").strip() for k in self.key]
+        values = [signed_name(record.get(k, "").strip()) for k in self.key]
         if not self.key or not all(values):
             return None
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
@@ -94,6 +94,18 @@ class TableView:
             return f"{first} worth {amount[:1].lower()}{amount[1:]}"
         article = "an" if second.natural[:1] in "aeiou" else "a"
         return f"{first} with {article} {second.natural} of {sentence_case(values[1], words)}"
+
+
+def signed_name(value: str) -> str:
+    """The person a signature line names, as a filing prints it ("/s/ JANE Q. DOE Jane Q.
+    Doe" -> "Jane Q. Doe"); any other value as it is."""
+    if not value.startswith("/s/"):
+        return value
+    tokens = value[3:].split()
+    half = len(tokens) // 2
+    if half and len(tokens) % 2 == 0 and [t.upper() for t in tokens[half:]] == tokens[:half]:
+        return " ".join(tokens[half:])
+    return value
 
 
 def sentence_case(value: str, words: DocWords) -> str:

@@ -101,3 +101,14 @@ def test_tables_alike_under_their_own_headings_are_each_counted(tmp_path: Path) 
     doc.write_text(f"# Staff\n\n## Lisbon team\n\n{table}\n\n## Pune team\n\n{table}\n", "utf-8")
     pairs = _pairs(generate_offline(tmp_path, doc, 40))
     assert any(_WHOLE_TABLE.match(q) for q in pairs), list(pairs)
+
+
+def test_a_signature_line_names_its_signer(tmp_path: Path) -> None:
+    rows = [["Signature", "Title"]]
+    rows += [[f"/s/ {name.upper()} {name}", title] for name, title in SIGNATURES[1:]]
+    pairs = _pairs(
+        generate_offline(tmp_path, _workbook(tmp_path / "s.xlsx", {"Signatures": rows}), 20)
+    )
+    assert any("Nils Holm" in q and a == "Chief Financial Officer" for q, a in pairs.items()), pairs
+    for question in pairs:
+        assert "/s/" not in question and "NILS" not in question, question
