@@ -232,7 +232,7 @@ def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
     its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage, or a figure on a row
     the note excepts (``row`` names a per share amount or a rate), as it is. (Said as the
     note says it: "CHF 12,553 million" would be read as a figure of its own.)"""
-    note = column_scale(col) or scale_note(view) or view.scale
+    note = column_scale(col.unit, col.filled) or scale_note(view) or view.scale
     if note is None or col.role != "number" or answer.endswith("%") or unscaled_row(row):
         return answer
     if not re.search(r"\d", answer) or "(in " in answer:

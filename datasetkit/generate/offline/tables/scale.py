@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from datasetkit.generate.offline.tables.view import Column
     from datasetkit.knowledge.model import Section
 
 # A note that states a scale: "In millions", "($ in thousands)", "USD millions", "in
@@ -60,13 +59,12 @@ def notes_above(sections: Sequence[Section], rows: Sequence[Section]) -> str | N
     return None
 
 
-def column_scale(col: Column) -> str | None:
-    """The scale a column's own unit or a note cell among its figures states."""
-    if col.unit and (
-        found := scale_in(f"in {col.unit}" if not col.unit.lower().startswith("in") else col.unit)
-    ):
+def column_scale(unit: str | None, values: Sequence[str]) -> str | None:
+    """The scale a column's own unit (``unit``, as its header glosses it) or a note cell
+    among its ``values`` states."""
+    if unit and (found := scale_in(unit if unit.lower().startswith("in") else f"in {unit}")):
         return found
-    notes = [v for v in col.filled if SCALE_CELL.match(v)]
+    notes = [v for v in values if SCALE_CELL.match(v)]
     return scale_in(notes[0]) if notes else None
 
 

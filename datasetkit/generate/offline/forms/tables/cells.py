@@ -105,14 +105,8 @@ def _lookup_question(
         return free
     if col.natural is None:
         return None
-    part = PARTICIPLE_HEADER.match(col.natural)
-    if col.role == "bool" and part:
-        return f"Is {part.group('what')} {part.group('part')} with {named(view, label)}?"
     if col.role == "bool":
-        # "Does the User Action event have an end?"; a header that says no more than a
-        # noun ("Parking") leaves unsaid what its "Yes" means: not asked.
-        flag = flag_of(col.name)
-        return flag_cell_question(flag, named(view, label)) if flag else None
+        return _yes_no_question(col, label, view)
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
         if label[:1].islower() and not NUMBER.match(value):
@@ -135,6 +129,17 @@ def _lookup_question(
     return cell_question(col, label, value, view)
 
 
+def _yes_no_question(col: Column, label: str, view: TableView) -> str | None:
+    """ "Is breakfast included with the Harbour room?", "Does the Render event have an
+    end?"; a header that says no more than a noun ("Parking") leaves unsaid what its "Yes"
+    means: not asked."""
+    part = PARTICIPLE_HEADER.match(col.natural or "")
+    if part:
+        return f"Is {part.group('what')} {part.group('part')} with {named(view, label)}?"
+    flag = flag_of(col.name)
+    return flag_cell_question(flag, named(view, label)) if flag else None
+
+
 @form(
     "table cell",
     content="table-rows",
@@ -153,13 +158,9 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
-    tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
-    if tab is not None:
-        return crosstab_cells(part, tab)
-    if lang == "en" and is_form(view):
-        return form_candidates(part)  # labels and their values, read in pairs
-    if _unnamed_crosstab(view):
-        return []  # its column labels say where or what, never what the figures measure
+    shaped = _shaped_cells(part)
+    if shaped is not None:
+        return shaped
     out: list[Candidate] = []
     places = _place_columns(view)
     for row in part.rows:
@@ -322,6 +323,21 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
     group = view.group if view.group and col.name.startswith(view.group) else None
     noun, period = counted_noun(view.caption), caption_period(view.caption)
     return figure_question(said_label(col.natural or ""), row, noun, period, group)
+
+
+def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
+    """The cells of a table whose shape decides how they are asked: a cross-tab by its
+    measure, a form by its labels, a cross-tab whose measure nothing names not at all;
+    None for any other table."""
+    view, lang = part.view, part.lang
+    tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
+    if tab is not None:
+        return crosstab_cells(part, tab)
+    if lang == "en" and is_form(view):
+        return form_candidates(part)  # labels and their values, read in pairs
+    if _unnamed_crosstab(view):
+        return []  # its column labels say where or what, never what the figures measure
+    return None
 
 
 def _unnamed_crosstab(view: TableView) -> bool:
