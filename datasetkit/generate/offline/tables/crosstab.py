@@ -4,7 +4,7 @@
 A cross-tab (a pivot table's export, or a plain table of row labels by column labels)
 holds one measure: its column headers are values of a second dimension (years,
 countries, products), not names of what is measured, so "the 2013 of Canada" or "the
-Amarilla of USA" says nothing. The measure is named by the pivot's value field ("Sum of
+Alder of USA" says nothing. The measure is named by the pivot's value field ("Sum of
 Sales" -> "total sales", "Count of Orders" -> "number of orders") or by the title the
 table is printed under ("Units Sold by Product and Country" -> "units sold"); a table
 whose measure nothing names is not a cross-tab here (its bare columns are not asked).
@@ -189,7 +189,7 @@ def _question(tab: CrossTab, row: str | None, col: str | None) -> str:
     if tab.where == "row":
         return f"{head} for {_said(col)} in {_said(row)}?"
     # Which of the two is a place or a time is not known: the column names a kind of
-    # the measure ("the total Amarilla sales"), the row whose they are.
+    # the measure ("the total Alder sales"), the row whose they are.
     lead = re.match(r"(?i)(?:total|average|highest|lowest|number of)\s+", measure)
     at = lead.end() if lead else 0
     kind = f"{measure[:at]}{col} {measure[at:]}"

@@ -1,5 +1,5 @@
 """A yes/no column asked as a user asks it: "Required" -> "Which properties are
-required?", "Is the parentId property required?"; "Has End" -> "Does the User Action event
+required?", "Is the parentKey property required?"; "Has End" -> "Does the Page Load event
 have an end?"; never "Which properties have a required of No?".
 
 A flag's header is a word that says what a "Yes" means: an adjective or participle
@@ -85,7 +85,7 @@ def _acronym(word: str) -> bool:
 
 
 def flag_cell_question(flag: Flag, row: str) -> str:
-    """ "Is the parentId property required?", "Does the User Action event have an end?"."""
+    """ "Is the parentKey property required?", "Does the Page Load event have an end?"."""
     if flag.kind == "be":
         return f"Is {row} {flag.words}?"
     if flag.kind == "can":

@@ -76,16 +76,16 @@ def test_a_cross_tab_names_the_measure_its_title_gives(tmp_path: Path) -> None:
             ["Units Sold by Product and Country"],
             [],
             ["Product", "Canada", "France", "Germany", "Mexico"],
-            ["Amarilla", 120, 150, 270, 80],
-            ["Carretera", 90, 110, 200, 60],
-            ["Montana", 130, 125, 255, 70],
-            ["Paseo", 70, 80, 150, 40],
+            ["Alder", 120, 150, 270, 80],
+            ["Birch", 90, 110, 200, 60],
+            ["Cedar", 130, 125, 255, 70],
+            ["Dogwood", 70, 80, 150, 40],
         ],
     )
     pairs = _pairs(generate_offline(tmp_path, path, 30))
-    assert pairs.get("What were the units sold for Amarilla in Germany?") == "270", pairs
+    assert pairs.get("What were the units sold for Alder in Germany?") == "270", pairs
     for question in pairs:
-        # Never a country said as if it were what is measured ("the germany of Amarilla").
+        # Never a country said as if it were what is measured ("the germany of Alder").
         assert "units sold" in question, question
 
 
@@ -97,9 +97,9 @@ def test_a_cross_tab_whose_measure_nothing_names_is_not_asked_by_its_labels(
         "Sheet1",
         [
             ["Product", "Canada", "France", "Germany"],
-            ["Amarilla", "$120", "$150", "$270"],
-            ["Carretera", "$90", "$110", "$200"],
-            ["Montana", "$130", "$125", "$255"],
+            ["Alder", "$120", "$150", "$270"],
+            ["Birch", "$90", "$110", "$200"],
+            ["Cedar", "$130", "$125", "$255"],
         ],
     )
     pairs = _pairs(generate_offline(tmp_path, path, 30))
@@ -113,15 +113,15 @@ def test_a_pivot_of_one_value_field_says_what_it_sums(tmp_path: Path) -> None:
         "Pivot",
         [
             ["Row Labels", "Sum of Units Sold"],
-            ["Amarilla", 120],
-            ["Carretera", 90],
-            ["Montana", 130],
+            ["Alder", 120],
+            ["Birch", 90],
+            ["Cedar", 130],
             ["Grand Total", 340],
         ],
     )
     pairs = _pairs(generate_offline(tmp_path, path, 30))
-    assert any(
-        q.endswith("total units sold for Carretera?") and a == "90" for q, a in pairs.items()
-    ), pairs
+    assert any(q.endswith("total units sold for Birch?") and a == "90" for q, a in pairs.items()), (
+        pairs
+    )
     for question in pairs:
         assert not _FURNITURE.search(question), question

@@ -16,14 +16,14 @@ PROPERTIES = [
     ["name", "string", "Yes", "The kind of event that occurred."],
     ["component", "string", "Yes", "The subsystem that performed the operation."],
     ["id", "string", "Yes", "The unique identifier for this event."],
-    ["parentId", "string", "No", "The id of the event's parent event."],
+    ["parentKey", "string", "No", "The id of the event's parent event."],
     ["start", "date-time", "Yes", "The start time of the event."],
     ["end", "date-time", "No", "The end time of the event."],
     ["metrics", "object", "No", "Additional information about this event."],
 ]
 EVENTS = [
     ["Event Name", "Component", "Description", "Has End"],
-    ["User Action", "Canvas", "Marks a point where the user interacted with the report.", "No"],
+    ["Page Load", "Canvas", "Marks a point where the user interacted with the report.", "No"],
     ["Query", "Canvas", "Tracks generating and executing the query for a visual.", "Yes"],
     ["Render", "Canvas", "Tracks updating the visual with the query result.", "Yes"],
     ["Open Connection", "Engine", "Tracks opening a new connection to the model.", "Yes"],
@@ -61,7 +61,7 @@ def test_a_yes_no_column_is_asked_by_what_its_yes_means(tmp_path: Path) -> None:
         if question == "Which properties are required?":
             assert answer.split("\n") == ["name", "component", "id", "start"], answer
         elif question == "Which properties are not required?":
-            assert answer.split("\n") == ["parentId", "end", "metrics"], answer
+            assert answer.split("\n") == ["parentKey", "end", "metrics"], answer
         elif m := re.fullmatch(r"Does the (.+) event have an end\?", question):
             row = next(r for r in EVENTS if r[0] == m.group(1))
             assert answer == row[3], (question, answer)
