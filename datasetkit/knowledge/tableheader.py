@@ -52,6 +52,24 @@ _NOTE_MARKER = re.compile(
 )
 
 
+# The labels a pivot table's export writes around its figures (English, German, French and
+# Spanish Excel): over the row and the column field's values, the value field in the
+# corner ("Sum of Sales"), and the totals.
+PIVOT_ROW_LABELS = re.compile(
+    r"(?i)^(?:row labels|zeilenbeschriftungen|[ée]tiquettes de lignes|etiquetas de fila)$"
+)
+PIVOT_COLUMN_LABELS = re.compile(
+    r"(?i)^(?:column labels|spaltenbeschriftungen|[ée]tiquettes de colonnes|"
+    r"etiquetas de columna)$"
+)
+PIVOT_VALUE_FIELD = re.compile(
+    r"(?i)^(?P<how>sum|count|average|max|min|product|stddevp?|varp?|count numbers|"
+    r"summe|anzahl|mittelwert|somme|nombre|moyenne|suma|cuenta|promedio)"
+    r"\s+(?:of|von|de|du|des)\s+(?P<field>\S.*)$"
+)
+GRAND_TOTAL = re.compile(r"(?i)^(?:grand total|gesamtergebnis|total g[ée]n[ée]ral|total general)$")
+
+
 def is_number(text: str) -> bool:
     """Whether a cell holds a figure (an amount, a percentage, a dash for nil)."""
     return bool(_NUMBER.match(text.strip()))

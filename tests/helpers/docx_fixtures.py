@@ -377,6 +377,14 @@ def _fill(table: Any, rows: list[list[str]]) -> None:
                 table.cell(r, c).text = text
 
 
+def add_filled_table(document: Any, rows: list[list[str]]) -> Any:
+    """A table of ``rows`` (the first its header) added to ``document``; empty strings stay
+    empty cells."""
+    table = document.add_table(rows=len(rows), cols=len(rows[0]))
+    _fill(table, rows)
+    return table
+
+
 def make_tables_docx(path: Path) -> Path:
     """Tables: vertically and horizontally merged cells, a nested table, a one-cell box,
     a numbered list in a cell."""

@@ -28,6 +28,7 @@ from datasetkit.knowledge.excel.headers import (
     is_title_text,
 )
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+from datasetkit.knowledge.excel.pivot import pivot_rows
 from datasetkit.knowledge.excel.titles import dated, is_title_line, opens_section, title_levels
 from datasetkit.knowledge.tableheader import split_note
 
@@ -394,7 +395,7 @@ def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | N
 
 def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
     _, _, c0, c1 = region
-    rows: list[Row] = [(r, grid.row_cells(r, c0, c1)) for r in grid.rows_in(region)]
+    rows = pivot_rows([(r, grid.row_cells(r, c0, c1)) for r in grid.rows_in(region)])
     more = _continuation(grid, items, region, rows)
     if more is not None:
         return [more]

@@ -7,6 +7,7 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
     qualified,
@@ -14,7 +15,8 @@ from datasetkit.generate.offline.tables.subject import (
     table_subject,
     titled,
 )
-from datasetkit.generate.offline.tables.view import TableChunk, TableView
+from datasetkit.generate.offline.tables.view import TableChunk, TableView, table_cut
+from datasetkit.knowledge.model import Document
 
 
 def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) -> list[Candidate]:
@@ -23,6 +25,13 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     rows = [s for s in chunk.sections if s.record]
     part = TableChunk(view, rows, lang, ctx, path[-1] if path else None)
     first = chunk.meta.get("table_part", 0) == 0
+    doc = chunk.meta.get("document")
+    if isinstance(doc, Document) and view.cut is None:
+        # The table's rows as the document has them (the view leaves out a template's
+        # spare rows): another part of it is a row outside them.
+        group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
+        view.scale = notes_above(doc.sections, group)
+        view.cut = table_cut(doc.sections, group)
     if prose_table(view, lang):
         return []
     out: list[Candidate] = []

@@ -15,6 +15,11 @@ import re
 from typing import TYPE_CHECKING
 
 from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.tables.scale import (
+    SCALE_CELL,
+    column_scale,
+    unscaled_row,
+)
 
 if TYPE_CHECKING:
     from datasetkit.generate.offline.tables.view import Column, TableView
@@ -39,7 +44,7 @@ CAPACITY_VERB = re.compile(r"(?i)^(?P<verb>sleeps|seats|holds|serves|fits|accomm
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)$")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)$")
 # Place names that take "the" ("delivery to the United States").
-_THE_PLACE = re.compile(
+THE_PLACE = re.compile(
     r"^(?:United\s|Netherlands$|Philippines$|Czech Republic$|Bahamas$|Gambia$|Maldives$|"
     r"Dominican Republic$|Central African Republic$|UAE$|UK$|US$|USA$|EU$)"
 )
@@ -49,7 +54,7 @@ _ACTION = re.compile(
 # Rows that are people: a question names the person alone.
 _PERSON = re.compile(
     r"(?i)\b(?:rep|representative|agent|salesperson|seller|employee|staff member|manager|"
-    r"student|teacher|instructor|author|person|contact)s?$"
+    r"student|teacher|instructor|author|person|contact|signature|signatory)s?$"
 )
 _DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
@@ -60,7 +65,7 @@ def named(view: TableView, label: str) -> str:
     noun = view.entity
     if _PERSON.search(noun):
         return label  # "Jill T.", not "the Jill T. sales rep"
-    if _THE_PLACE.match(label):
+    if THE_PLACE.match(label):
         return f"the {label}"
     if (
         noun in _NO_ARTICLE_ENTITY
@@ -118,7 +123,7 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # Manager security role?", never "What is the description of ...?".
         return f"What is {row}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
-    link = "of" if row != label and not _THE_PLACE.match(label) else "for"
+    link = "of" if row != label and not THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"
 
 
@@ -192,8 +197,9 @@ def per_unit(answer: str, col: Column, record: dict[str, str], view: TableView) 
 
 
 def with_unit(value: str, unit: str | None) -> str:
-    """A number with the unit its column gives ("9.8" in "Weight (kg)" -> "9.8 kg")."""
-    if not unit or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
+    """A number with the unit its column gives ("9.8" in "Weight (kg)" -> "9.8 kg"); a
+    scale ("In millions") is said by :func:`scaled`."""
+    if not unit or SCALE_CELL.match(unit) or not re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", value):
         return value
     if unit in ("$", "€", "£", "¥"):
         return f"{unit}{value}"
@@ -220,13 +226,16 @@ def scale_note(view: TableView) -> str | None:
     return note[:1].lower() + note[1:] if note[:3].lower() == "in " else f"in {note}"
 
 
-def scaled(answer: str, col: Column, view: TableView) -> str:
-    """A figure in a table whose first header gives its scale, said with it: "12,553" under
-    "In millions of CHF" -> "12,553 (in millions of CHF)", a negative printed in brackets
-    with its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage as it is. (Said as
-    the header says it: "CHF 12,553 million" would be read as a figure of its own.)"""
-    note = scale_note(view)
-    if note is None or col.role != "number" or answer.endswith("%"):
+def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
+    """A figure in a table that states its scale, said with it: "12,553" under "In
+    millions of CHF" -> "12,553 (in millions of CHF)", a negative printed in brackets with
+    its sign ("(81)" -> "-81 (in millions of CHF)"); a percentage, or a figure on a row
+    the note excepts (``row`` names a per share amount or a rate), as it is. (Said as the
+    note says it: "CHF 12,553 million" would be read as a figure of its own.)"""
+    note = column_scale(col.unit, col.filled) or scale_note(view) or view.scale
+    if note is None or col.role != "number" or answer.endswith("%") or unscaled_row(row):
+        return answer
+    if not re.search(r"\d", answer) or "(in " in answer:
         return answer
     bracketed = re.fullmatch(r"\((?P<num>[^()]+)\)", answer)
     if bracketed:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.gate import words as W
+from datasetkit.knowledge.tableheader import PIVOT_VALUE_FIELD
 
 # A footnote mark after a name: "privileges*", "Fee†", "Rate¹".
 _FOOTNOTE = re.compile(r"\s*[*†‡§¹²³⁴⁵⁶⁷⁸⁹]+$")
@@ -89,3 +90,34 @@ def zero_amount(value: str) -> bool:
     """True for an amount of money or a rate that is nothing, as a number format prints an
     empty cell ("$0.00", "0,00 €", "0.00%"): a template's unfilled figure, not an answer."""
     return bool(_ZERO_AMOUNT.match(value))
+
+
+# How a pivot table's value field is said: "Sum of Sales" -> "total sales".
+_VALUE_FIELD = {
+    "sum": "total {}",
+    "summe": "total {}",
+    "somme": "total {}",
+    "suma": "total {}",
+    "count": "number of {}",
+    "count numbers": "number of {}",
+    "anzahl": "number of {}",
+    "nombre": "number of {}",
+    "cuenta": "number of {}",
+    "average": "average {}",
+    "mittelwert": "average {}",
+    "moyenne": "average {}",
+    "promedio": "average {}",
+    "max": "highest {}",
+    "min": "lowest {}",
+}
+
+
+def said_value_field(header: str) -> str | None:
+    """A pivot table's value field as a question says it: "Sum of Sales" -> "total
+    Sales", "Count of Orders" -> "number of Orders" (capitals as written); None for any
+    other header."""
+    m = PIVOT_VALUE_FIELD.match(header.strip())
+    if m is None:
+        return None
+    field = " ".join(re.sub(r"_+", " ", m.group("field")).split())
+    return _VALUE_FIELD.get(m.group("how").casefold(), "{}").format(field)

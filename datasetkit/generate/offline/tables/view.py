@@ -21,8 +21,15 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     singular_of,
 )
-from datasetkit.generate.offline.tables.names import example_row, said_entity, said_header
+from datasetkit.generate.offline.tables.names import (
+    example_row,
+    said_entity,
+    said_header,
+    said_value_field,
+)
+from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
 
 
 @dataclass
@@ -57,11 +64,16 @@ class TableView:
     # over the whole table (its highest, its counts) from the first half alone.
     halved: bool = False
     caption: str | None = None  # the "Table N: ..." line or title line printed with it
+    scale: str | None = None  # the scale a note above it states ("in millions")
+    # Only part of the table, or one of several printed with one header (cut by a table
+    # inside a cell, continued on another page or sheet): what holds over "all" its rows
+    # (a count, a list of the rows with a value, the highest) is not sure, and not asked.
+    cut: bool | None = None
     group: str = ""  # the label read into every header of a group of columns
 
     def label(self, row: Section, words: DocWords) -> str | None:
         record = row.record or {}
-        values = [record.get(k, "").strip() for k in self.key]
+        values = [signed_name(record.get(k, "").strip()) for k in self.key]
         if not self.key or not all(values):
             return None
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
@@ -84,6 +96,18 @@ class TableView:
         return f"{first} with {article} {second.natural} of {sentence_case(values[1], words)}"
 
 
+def signed_name(value: str) -> str:
+    """The person a signature line names, as a filing prints it ("/s/ JANE Q. DOE Jane Q.
+    Doe" -> "Jane Q. Doe"); any other value as it is."""
+    if not value.startswith("/s/"):
+        return value
+    tokens = value[3:].split()
+    half = len(tokens) // 2
+    if half and len(tokens) % 2 == 0 and [t.upper() for t in tokens[half:]] == tokens[:half]:
+        return " ".join(tokens[half:])
+    return value
+
+
 def sentence_case(value: str, words: DocWords) -> str:
     """``Receiving a gift`` -> ``receiving a gift`` (inside a question); names unchanged."""
     tokens = value.split()
@@ -104,8 +128,17 @@ _ID_VALUE = re.compile(r"^[A-Z]{1,6}[-_/]?\d{2,}[A-Z]?$|^(?=.*\d)[0-9a-f]{8,}$")
 NUMBER = re.compile(
     r"^(?:[-+]?[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?|\([$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s?%?\))$"
 )
-# A dash in a column of figures: nothing to report, no value of its own.
-NIL = frozenset(("—", "–", "-", "--", "n/a", "N/A"))
+# A dash in a column of figures, or a placeholder a template or an export left in a cell
+# ("UNDEFINED", "TBD", "#N/A"): nothing reported, no value of its own, never an answer.
+_PLACEHOLDERS = (
+    "n/a n.a. tbd tba tbc undefined null nil unknown ? ... … #n/a #value! #ref! "
+    "#div/0! #name? #null! xx xxx"
+)
+NIL = frozenset(("—", "–", "-", "--", "---")) | {
+    form
+    for word in _PLACEHOLDERS.split()
+    for form in (word, word.upper(), word.title(), word.capitalize())
+}
 
 UNIT_GLOSS = re.compile(r"\s*[(\[](?P<unit>[^()\[\]]{1,12})[)\]]\s*$")
 
@@ -198,6 +231,11 @@ def period_split(header: str) -> tuple[str | None, str]:
     return m.group("period"), m.group("rest")
 
 
+# A column of the years after the others ("Thereafter", "Beyond 2030"): no measure's name,
+# and no period a question can say ("the total thereafter").
+_OPEN_PERIOD = re.compile(r"(?i)^(?:thereafter|beyond(?:\s+(?:19|20)\d\d)?|later years?)$")
+
+
 def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None]:
     """A header as a question names it, and the unit it gives its values; no name for a
     header the file made up ("Column 3") or one that names a period (asked as "in 2023")."""
@@ -209,7 +247,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         base = said_words(header[: m.start()])
         if base.endswith("/"):
             return None, None  # "income/(expenses)": a choice of two, no unit
-    if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base):
+    if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
         return None, unit
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:
@@ -217,7 +255,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         base = f"{bound} {low.group('what')}"
     if not base or _PREPOSITION_END.search(base) or base.endswith("?") or len(base) > 40:
         return None, unit
-    said = said_header(base)
+    said = said_value_field(base) or said_header(base)
     if said is None:
         return None, unit  # a link, a choice, a piece of a sentence: no name to ask by
     base = said
@@ -260,7 +298,7 @@ def group_label(headers: Sequence[str]) -> str:
 
 
 def _role(values: list[str], header: str) -> str:
-    filled = [v for v in values if v and v not in NIL]
+    filled = [v for v in values if v and v not in NIL and not SCALE_CELL.match(v)]
     if not filled:
         return "blank"
     if len(filled) == len(values) and len({v.casefold() for v in filled}) == 1 and len(values) > 2:
@@ -340,10 +378,26 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
     return [ids[0].name] if ids else []
 
 
+# A header of people's names: the word before "name" is no noun for what a row is.
+_PERSON_NAME = re.compile(
+    r"(?i)^(?:full|first|last|given|family|display|legal|preferred|sur)\s*name$"
+)
+_STAFF_HEADER = re.compile(
+    r"(?i)\b(?:employee|hire date|hired|salary|job title|department|eeid|manager)\b"
+)
+
+
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     header = said_words(view.key[0]) if view.key else ""
     if len(header.split()) > 3 or "," in header or said_header(header) is None:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
+    if PIVOT_ROW_LABELS.match(header):
+        header = ""  # a pivot table's own label over its rows: it names no kind of row
+    if _PERSON_NAME.match(header):
+        # "Full Name" names people, not "fulls": employees when the columns are an
+        # employee's (a hire date, a salary, a department), else nothing said.
+        staff = any(_STAFF_HEADER.search(h) for h in view.columns)
+        return "employee" if staff else "row"
     noun = re.sub(r"(?i)\b(?:name|title|id|no|number|code)\b", "", header).strip()
     if (
         label
@@ -414,7 +468,7 @@ class TableChunk:
         when a row has no name, or (in English) the table never says what its rows are
         ("Which rows are in Finance?")."""
         view = self.view
-        if view.halved:
+        if view.halved or view.cut:
             return None
         labels = [(r, view.label(r, self.ctx.words)) for r in view.rows]
         if not view.key or any(lab is None for _, lab in labels):
@@ -430,6 +484,27 @@ _SUMMARY_ROW = re.compile(
     r"(?i)^(?:(?:grand\s+|sub-?)?totals?|sum|overall|all(?:\s+others?)?|others?|average|mean|"
     r"median|top\s+\w+(?:\s+\w+)?)\b"
 )
+
+
+def table_cut(sections: Sequence[Section], rows: Sequence[Section]) -> bool:
+    """True when the document holds rows of the same table outside ``rows`` (the table was
+    cut, by a table inside one of its cells, say), or another table with the same header
+    under the same heading (a table continued on another page or sheet, or one of a series
+    printed alike that no heading tells apart)."""
+    if not rows:
+        return False
+    own = {id(r) for r in rows}
+    first = rows[0].provenance
+    keys = tuple(rows[0].record or {})
+    for s in sections:
+        if not s.record or id(s) in own:
+            continue
+        there = s.provenance
+        if first.table is not None and there.table == first.table and there.sheet == first.sheet:
+            return True
+        if len(keys) >= 2 and tuple(s.record) == keys and there.heading_path == first.heading_path:
+            return True
+    return False
 
 
 def subtotal_rows(view: TableView) -> set[int]:

@@ -20,6 +20,7 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
 from datasetkit.generate.offline.tables.figures import (
     bare_column,
     caption_period,
@@ -27,7 +28,9 @@ from datasetkit.generate.offline.tables.figures import (
     figure_question,
     said_label,
 )
+from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.names import zero_amount
+from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
@@ -102,11 +105,12 @@ def _lookup_question(
         return free
     if col.natural is None:
         return None
-    part = PARTICIPLE_HEADER.match(col.natural)
-    if col.role == "bool" and part:
-        return f"Is {part.group('what')} {part.group('part')} with {named(view, label)}?"
+    if col.role == "bool":
+        return _yes_no_question(col, label, view)
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
+        if label[:1].islower() and not NUMBER.match(value):
+            return None  # "What is the finished?": a code's meaning, asked with no subject
         figure = lower_words(label, view.words, force=len(label.split()) <= 4)
         return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
     if NUMBER.match(value) and bare_column(col, view):
@@ -119,10 +123,21 @@ def _lookup_question(
     ):
         return f"How many {col.natural} does {named(view, label)} have?"
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
-        # "Where is the Head of AI Engineering job located?", for a column that is a place
-        place = label if label.lower().endswith(view.entity.lower()) else f"{label} {view.entity}"
-        return f"Where is the {place} located?"
+        # "Where is the Head of AI Engineering job located?", for a column that is a place;
+        # a person by name alone ("Where is Dana Reyes located?")
+        return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
+
+
+def _yes_no_question(col: Column, label: str, view: TableView) -> str | None:
+    """ "Is breakfast included with the Harbour room?", "Does the Render event have an
+    end?"; a header that says no more than a noun ("Parking") leaves unsaid what its "Yes"
+    means: not asked."""
+    part = PARTICIPLE_HEADER.match(col.natural or "")
+    if part:
+        return f"Is {part.group('what')} {part.group('part')} with {named(view, label)}?"
+    flag = flag_of(col.name)
+    return flag_cell_question(flag, named(view, label)) if flag else None
 
 
 @form(
@@ -143,6 +158,9 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
+    shaped = _shaped_cells(part)
+    if shaped is not None:
+        return shaped
     out: list[Candidate] = []
     places = _place_columns(view)
     for row in part.rows:
@@ -172,9 +190,11 @@ def cells(part: TableChunk) -> list[Candidate]:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
             answer = per_unit(answer, col, record, view)
+            by_period = col.natural is None and PERIOD_HEADER.match(said_words(col.name))
             if lang == "en":
-                question, answer = _in_period(question, col), scaled(answer, col, view)
-            if col.natural is None and lang == "en" and PERIOD_HEADER.match(said_words(col.name)):
+                question = _in_period(question, col)
+                answer = answer if by_period else scaled(answer, col, view, label)
+            if by_period and lang == "en":
                 question = _in_reported_part(question, row.provenance.heading_path)
                 answer = _figure_as_stated(answer, record, col.name, view)
             cols = [col.name]
@@ -240,6 +260,7 @@ def _figure_as_stated(answer: str, record: dict[str, str], column: str, view: Ta
         signs = {v.strip()[:1] for v in view.columns[column].filled} & set(_CURRENCY)
         currency = signs.pop() if len(signs) == 1 else ""
     scale = next((m.group("scale") for k in names if (m := _SCALE.search(k))), None)
+    scale = scale or (view.scale[3:] if view.scale else None)
     named_by = " ".join(record.get(k, "") for k in (view.key or names[:1]))
     per_share = re.search(r"(?i)\b(?:per share|eps|margin|rate|ratio)\b|%", named_by)
     if _COUNTED_ROW.search(named_by):
@@ -302,6 +323,29 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
     group = view.group if view.group and col.name.startswith(view.group) else None
     noun, period = counted_noun(view.caption), caption_period(view.caption)
     return figure_question(said_label(col.natural or ""), row, noun, period, group)
+
+
+def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
+    """The cells of a table whose shape decides how they are asked: a cross-tab by its
+    measure, a form by its labels, a cross-tab whose measure nothing names not at all;
+    None for any other table."""
+    view, lang = part.view, part.lang
+    tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
+    if tab is not None:
+        return crosstab_cells(part, tab)
+    if lang == "en" and is_form(view):
+        return form_candidates(part)  # labels and their values, read in pairs
+    if _unnamed_crosstab(view):
+        return []  # its column labels say where or what, never what the figures measure
+    return None
+
+
+def _unnamed_crosstab(view: TableView) -> bool:
+    """A cross-tab whose figures nothing names: no period heads its columns (a row that
+    names its measure is asked by period), no caption says what they count."""
+    if crosstab_shaped(view) is None or counted_noun(view.caption) is not None:
+        return False
+    return not any(PERIOD_HEADER.match(said_words(c)) for c in view.columns)
 
 
 def _in_label(value: str, label: str) -> bool:

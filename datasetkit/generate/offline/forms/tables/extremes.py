@@ -10,7 +10,9 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
+from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
+from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -38,9 +40,11 @@ from datasetkit.knowledge.model import Section
 def extremes(part: TableChunk) -> list[Candidate]:
     """The row with the highest and the lowest value of each number column."""
     labels = part.labelled_rows()
-    if labels is None:
+    if labels is None or is_form(part.view):
         return []
     view, lang, words = part.view, part.lang, part.ctx.words
+    if crosstab_of(view, (view.caption, part.heading, view.title)) is not None:
+        return []  # one measure by two dimensions: its figures are asked cell by cell
     out: list[Candidate] = []
     # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
     # maximum salary" name one row twice; "highest price" and "highest weight" do not.

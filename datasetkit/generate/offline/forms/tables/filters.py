@@ -12,7 +12,10 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
+from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
+from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.view import (
+    NIL,
     NUMBER,
     UNIT_GLOSS,
     Column,
@@ -57,7 +60,7 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
 def filters(part: TableChunk) -> list[Candidate]:
     """The rows with each value of a column, each computed over every row of the table."""
     labels = part.labelled_rows()
-    if labels is None:
+    if labels is None or is_form(part.view):
         return []
     subtotals = subtotal_rows(part.view)
     labels = [(r, lab) for r, lab in labels if not summary_row(lab) and id(r) not in subtotals]
@@ -73,11 +76,13 @@ def filters(part: TableChunk) -> list[Candidate]:
             continue
         if _mostly_figures(col):
             continue  # "Which regions have a median salary of $7,917?": nobody asks that
-        counts = Counter(v for v in col.values if v)
+        counts = Counter(v for v in col.values if v and v not in NIL)
         if len(counts) < 2 or len(counts) >= len(view.rows):
             continue  # every row its own value: a lookup, not a filter
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
         for value, n in counts.items():
+            if _part_of_another(value, counts):
+                continue  # "Director" beside "Lead Independent Director": a subset
             # "Which tent is 4-season?": the one row that differs is worth a question too.
             if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
@@ -86,6 +91,14 @@ def filters(part: TableChunk) -> list[Candidate]:
             ]
             out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
     return out
+
+
+def _part_of_another(value: str, values: Counter[str]) -> bool:
+    """True when another value of the column holds ``value`` as whole words ("Director"
+    in "Lead Independent Director", "string" in "string (date-time)"): the rows with
+    exactly ``value`` are not all the rows a reader means by it."""
+    said = re.compile(rf"(?i)(?<![\w-]){re.escape(value)}(?![\w-])")
+    return any(other != value and said.search(other) for other in values)
 
 
 def _mostly_figures(col: Column) -> bool:
@@ -114,6 +127,15 @@ def _filter_pair(
         have = "do not have" if no else "have"
         which = f"Which {entities} {have} {part.group('what')} {part.group('part')}?"
         many = f"How many {entities} {have} {part.group('what')} {part.group('part')}?"
+    elif lang == "en" and col.role == "bool":
+        # "Which properties are required?", never "... have a required of No?"
+        flag, yes = flag_of(col.name), yes_no(value)
+        if flag is None or yes is None:
+            return []
+        which = flag_filter_question(flag, entities, yes, one=False)
+        many = "How many" + which[len("Which") :]
+        if len(names) == 1:
+            which = flag_filter_question(flag, singular_of(entities), yes, one=True)
     elif lang == "en" and _KIND.search(col.name) and not pred_is_phrase(value):
         # "How many Senior jobs are there?" reads better than "How many jobs are Senior?"
         which = f"Which {entities} are {value}?"
@@ -130,7 +152,7 @@ def _filter_pair(
         name = said_words(re.sub(UNIT_GLOSS, "", col.name))
         which = t["filter"].format(entities=entities, column=name, value=value)
         many = t["count"].format(entities=entities, column=name, value=value)
-    if lang == "en" and len(names) == 1:
+    if lang == "en" and len(names) == 1 and not (col.role == "bool" and not part):
         which = _singular_which(which, entities)
     listed = "\n".join(names)
     note = f"Count: {len(names)} of {total} rows have {col.name}: {value}"

@@ -1,0 +1,204 @@
+"""A cross-tab asked as the measure it holds: "What were the total sales for Canada in
+2013?".
+
+A cross-tab (a pivot table's export, or a plain table of row labels by column labels)
+holds one measure: its column headers are values of a second dimension (years,
+countries, products), not names of what is measured, so "the 2013 of Canada" or "the
+Alder of USA" says nothing. The measure is named by the pivot's value field ("Sum of
+Sales" -> "total sales", "Count of Orders" -> "number of orders") or by the title the
+table is printed under ("Units Sold by Product and Country" -> "units sold"); a table
+whose measure nothing names is not a cross-tab here (its bare columns are not asked).
+Grand totals are asked as totals, and the pivot's own labels ("Row Labels", "Grand
+Total") never stand in a question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.tables.columns import THE_PLACE, scaled
+from datasetkit.generate.offline.tables.figures import bare_label
+from datasetkit.generate.offline.tables.names import said_value_field
+from datasetkit.generate.offline.tables.view import (
+    NIL,
+    NUMBER,
+    PERIOD_HEADER,
+    TableChunk,
+    TableView,
+    said_words,
+)
+from datasetkit.knowledge.build import record_text
+from datasetkit.knowledge.tableheader import GRAND_TOTAL, PIVOT_ROW_LABELS, PIVOT_VALUE_FIELD
+
+# Words that name a measure in a title ("Units Sold by Product", "Revenue by Region").
+_MEASURE = re.compile(
+    r"(?i)\b(?:sales|revenues?|income|profits?|costs?|expenses?|spend(?:ing)?|units|orders|"
+    r"hours|hires|headcount|amounts?|volumes?|quantit(?:y|ies)|counts?|visits|loans|"
+    r"bookings|shipments|deliveries|tickets|calls|cases|claims|donations|budgets?|"
+    r"earnings|margins?|prices?|fees|payments|students|employees|customers|users)\b"
+)
+_TOTAL = re.compile(r"(?i)^(?:total|grand total|totals|sum|overall|all)$")
+# A header that names a place: the rows are where the figures were counted.
+_PLACE = re.compile(
+    r"(?i)\b(?:country|countries|region|state|city|location|market|territory|site|office)\b"
+)
+
+
+@dataclass(frozen=True)
+class CrossTab:
+    """A table of one measure by two dimensions: which columns hold figures, which is the
+    total, and how a question places a row and a column ("in 2013", "in Canada")."""
+
+    measure: str
+    values: list[str]  # the columns of figures, totals included
+    total_column: str | None
+    # "column": the column is said "in <column>" (a period, or a place the rows are not);
+    # "row": the row is (the rows are places or periods); "": neither is known.
+    where: str
+
+
+def crosstab_shaped(view: TableView) -> list[str] | None:
+    """The columns of figures when ``view`` is shaped as a cross-tab (one column of row
+    labels, the others figures under values of a second dimension: periods, places,
+    products); None for any other table."""
+    if len(view.key) != 1 or view.halved:
+        return None
+    values = [c for c in view.columns if c != view.key[0]]
+    if len(values) < 2 or not all(_figures(view, c) for c in values):
+        return None
+    dims = [c for c in values if not _total(c)]
+    if not dims or not all(_dimension_value(view, c) for c in dims):
+        return None
+    return values
+
+
+def crosstab_of(view: TableView, titles: Sequence[str | None]) -> CrossTab | None:
+    """The cross-tab ``view`` is, with the measure ``titles`` (caption, heading, sheet)
+    name; None when it is no cross-tab or nothing names its measure."""
+    values = crosstab_shaped(view)
+    if values is None:
+        return None
+    key = view.key[0]
+    totals = [c for c in values if _total(c)]
+    dims = [c for c in values if c not in totals]
+    measure = next((m for t in titles if t and (m := measure_of(t, view))), None)
+    labels = [(r.record or {}).get(key, "").strip() for r in view.rows]
+    pivot = any(t and PIVOT_VALUE_FIELD.match(t.strip()) for t in titles)
+    if measure is None or (not pivot and sum(1 for v in labels if _MEASURE.search(v)) > 1):
+        return None  # rows that are measures themselves ("Revenue", "Net income")
+    periods = all(PERIOD_HEADER.match(said_words(c)) for c in dims)
+    row_periods = all(PERIOD_HEADER.match(v) or _TOTAL.match(v) for v in labels if v)
+    if periods:
+        where = "column"
+    elif row_periods or _PLACE.search(key):
+        where = "row"
+    elif not PIVOT_ROW_LABELS.match(key.strip()) and not key.startswith("Column "):
+        where = "column"  # the rows are named kinds ("Product"): the columns are the other
+    else:
+        where = ""
+    return CrossTab(measure, values, totals[0] if totals else None, where)
+
+
+def _total(header: str) -> bool:
+    return bool(GRAND_TOTAL.match(header.strip()) or _TOTAL.match(header.strip()))
+
+
+def measure_of(title: str, view: TableView) -> str | None:
+    """The measure a pivot's value field or a table's title names, as a question says it:
+    "Sum of Sales" -> "total sales", "Units Sold by Product and Country" -> "units sold";
+    None when the title names no measure."""
+    text = title.strip().rstrip(":.")
+    value_field = said_value_field(text)
+    if value_field:
+        return lower_words(value_field, view.words, force=True)
+    what = re.split(r"(?i)\s+(?:by|per|for|in)\s+", text, maxsplit=1)[0]
+    what = re.sub(r"[-–—:(].*$", "", what).strip()
+    if not what or len(what.split()) > 4 or not _MEASURE.search(what):
+        return None
+    if re.search(r"\d", what):
+        return None
+    return lower_words(what, view.words, force=True)
+
+
+def _figures(view: TableView, name: str) -> bool:
+    col = view.columns[name]
+    filled = [v for v in col.filled if v not in NIL]
+    return bool(filled) and all(NUMBER.match(v) for v in filled)
+
+
+def _dimension_value(view: TableView, name: str) -> bool:
+    """A column header that is a value of a dimension (a period, a country, a product),
+    not the name of what its figures measure."""
+    said = said_words(name)
+    if PERIOD_HEADER.match(said):
+        return True
+    col = view.columns[name]
+    return col.natural is not None and col.unit is None and bare_label(col.natural, None)
+
+
+def crosstab_cells(part: TableChunk, tab: CrossTab) -> list[Candidate]:
+    """One question per figure of the chunk's rows: a cell as the measure of its row in
+    its column, a total as a total."""
+    view = part.view
+    key = view.key[0]
+    out: list[Candidate] = []
+    for row in part.rows:
+        record = row.record or {}
+        label = record.get(key, "").strip()
+        if not label or PIVOT_ROW_LABELS.match(label):
+            continue
+        total_row = bool(GRAND_TOTAL.match(label) or _TOTAL.match(label))
+        for name in tab.values:
+            value = record.get(name, "").strip()
+            if not value or value in NIL:
+                continue
+            total_col = name == tab.total_column
+            question = _question(tab, None if total_row else label, None if total_col else name)
+            kind = "total" if total_row or total_col else "lookup"
+            answer = scaled(value, view.columns[name], view)
+            covers = frozenset({(id(row), name)})
+            out.append(
+                Candidate(
+                    question, answer, record_text(record), row, kind, 1, (value,), covers=covers
+                )
+            )
+    return out
+
+
+def _question(tab: CrossTab, row: str | None, col: str | None) -> str:
+    """ "What were the total sales for Canada in 2013?"; a total when ``row`` or ``col``
+    is None ("What were the total sales for Canada?")."""
+    measure = tab.measure
+    summed = re.match(r"(?i)(?:total|number|average|highest|lowest)\b", measure)
+    if (row is None or col is None) and not summed:
+        measure = f"total {measure}"
+    be = "was" if measure.startswith("number of") or not _plural(measure) else "were"
+    head = f"What {be} the {measure}"
+    if row is None and col is None:
+        return f"{head}?"
+    if row is None or col is None:
+        one = _said(col or row or "")
+        placed = (row is None and tab.where == "column") or (col is None and tab.where == "row")
+        return f"{head} {'in' if placed else 'for'} {one}?"
+    if tab.where == "column":
+        return f"{head} for {_said(row)} in {_said(col)}?"
+    if tab.where == "row":
+        return f"{head} for {_said(col)} in {_said(row)}?"
+    # Which of the two is a place or a time is not known: the column names a kind of
+    # the measure ("the total Alder sales"), the row whose they are.
+    lead = re.match(r"(?i)(?:total|average|highest|lowest|number of)\s+", measure)
+    at = lead.end() if lead else 0
+    kind = f"{measure[:at]}{col} {measure[at:]}"
+    return f"What {be} the {kind} for {_said(row)}?"
+
+
+def _plural(measure: str) -> bool:
+    return any(is_plural(w) for w in measure.split()[:3])
+
+
+def _said(label: str) -> str:
+    return f"the {label}" if THE_PLACE.match(label) else label
