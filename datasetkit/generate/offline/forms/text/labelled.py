@@ -1,0 +1,121 @@
+"""A value set after its label on a line of its own ("Weight: 5 lbs", "Limits: Up to $50
+per night"), asked as the label of what the section is about: "What is the weight of the
+<Product>?", "What are the limits for accommodation?".
+
+Spec sheets, role profiles, contract summaries and expense rules give their facts as
+label and value, one per line or list item. The label names what a user asks for, the
+section's heading (or, under a heading that only names a collection such as "Technical
+Specs", the document's subject) what it belongs to. Only a short value is asked this
+way: a value that is a sentence of its own is left to the sentence forms, which ask what
+it says. A label that marks a kind of line (a note, a step, a speaker, a date) asks
+nothing, nor a yes/no value (the label is then no noun a question can ask for).
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.doc_subject import subject_of
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
+from datasetkit.generate.offline.text.view import TextChunk
+from datasetkit.knowledge.model import Section
+
+_LINE = re.compile(r"^[-•*]?\s*(?P<label>[A-Z][\w&/'’() -]{1,40}?)\s*:\s+(?P<value>\S.*)$")
+# Labels that mark a kind of line rather than name a property of the thing.
+_NOT_A_PROPERTY = re.compile(
+    r"(?i)^(?:note|notes|nb|tip|tips|hint|warning|caution|important|example|e\.g|i\.e|"
+    r"q|a|question|answer|step|phase|stage|item|section|article|chapter|part|clause|"
+    r"figure|fig|table|source|sources|see|ref|reference|references|http|https|www|"
+    r"re|subject|from|to|cc|bcc|date|sent|attachments?|signature|signed|by|"
+    r"reason for modification|comments?|remarks?|description|summary|overview|"
+    r"keywords?|tags?|title|name|version|page|status)\b"
+)
+# Headings that name a collection of properties, not the thing they belong to.
+_COLLECTION = re.compile(
+    r"(?i)\b(?:specs?|specifications?|details|information|info|overview|summary|"
+    r"facts|key facts|at a glance|properties|attributes|characteristics|features|"
+    r"particulars|profile|data|fields?|parameters|settings|values)$"
+)
+_YES_NO = re.compile(r"(?i)^(?:yes|no|y|n|true|false|none|n/?a|tbd|-+)\.?$")
+_MAX_VALUE_WORDS = 14
+# A verb that makes a value a sentence of its own ("Employees must use ...").
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|be|been|must|may|might|can|cannot|could|will|would|shall|should|"
+    r"has|have|had|do|does|did)\b",
+    re.I,
+)
+
+
+def _value(value: str) -> str | None:
+    """The value as an answer; None when it is a sentence of its own, or says nothing."""
+    value = value.strip()
+    words = value.split()
+    if not words or _YES_NO.match(value) or len(words) > _MAX_VALUE_WORDS:
+        return None
+    if ":" in value or value.endswith((":", ",", ";")):
+        return None  # several labels run together, or a value cut off
+    if len(words) > 4 and _FINITE.search(value):
+        return None  # a sentence: asked by what it says
+    return value.rstrip(".") if not re.search(r"\b[A-Za-z]\.$", value) else value
+
+
+def _owner(text: TextChunk) -> str | None:
+    """What the label belongs to as a question names it: the section's heading, else the
+    heading above it, unless that only names a collection or repeats the document's title
+    (then the document's subject, added to the question by the last step, names it)."""
+    title = str(text.title or "").casefold()
+    heading = unnumbered(str(text.heading or "")).rstrip(": ")
+    if text.topic and not _COLLECTION.search(heading) and heading.casefold() != title:
+        return text.topic
+    parent = text.inside
+    if parent and not _COLLECTION.search(parent):
+        return parent
+    return None
+
+
+@form(
+    "labelled value",
+    content="item",
+    order=50,
+    asks="lookup",
+    languages=ENGLISH,
+    answer="value",
+    kinds=("attribute",),
+    figures=("attribute",),
+    alone=("attribute",),
+)
+def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
+    """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
+    answered "5 lbs"."""
+    line = section.text.strip()
+    m = _LINE.match(line)
+    if m is None or "\n" in line:
+        return None
+    label, value = m.group("label").strip(), _value(m.group("value"))
+    if value is None or _NOT_A_PROPERTY.match(label) or re.search(r"\d", label):
+        return None
+    if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:
+        return None  # an instruction or a sentence's opening, not a property's name
+    owner = _owner(text)
+    if owner is None and subject_of(text.chunk, text.ctx) is None:
+        return None  # nothing would say whose property it is
+    said = lower_words(label, text.ctx.words, force=True)
+    be = "are" if is_plural(said) else "is"
+    if owner is None:
+        question = f"What {be} the {said}?"
+    else:
+        named = owner[:1].isupper() or owner.startswith("the ")
+        if owner[:1].isupper() and text.ctx.words.common(owner.split()[-1]):
+            owner = f"the {owner}"  # a named thing of a common kind: "the <Name> Tent"
+        question = f"What {be} the {said} {'of' if named else 'for'} {owner}?"
+    tier = 0 if re.search(r"\d", value) else 1
+    return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+# Words that open an instruction or a clause, not the name of a property.
+_VERB_STARTS = frozenset(
+    "avoid do don't never always please make use keep ensure stay check read be no not "
+    "if when for in to call contact visit click select open see".split()
+)
