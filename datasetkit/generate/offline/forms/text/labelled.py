@@ -54,6 +54,10 @@ def _value(value: str) -> str | None:
     words = value.split()
     if not words or _YES_NO.match(value) or len(words) > _MAX_VALUE_WORDS:
         return None
+    if not re.match(r"[A-Z0-9$€£¥₹+(]", value) or re.match(r"(?:A|An|The)\s", value):
+        # "Per diem: a fixed daily allowance", "Supplies: paper, forms": a glossary line
+        # or an enumeration in running words, not a property's value.
+        return None
     if ":" in value or value.endswith((":", ",", ";")):
         return None  # several labels run together, or a value cut off
     if len(words) > 4 and _FINITE.search(value):
