@@ -28,7 +28,7 @@ _NOT_A_PROPERTY = re.compile(
     r"(?i)^(?:note|notes|nb|tip|tips|hint|warning|caution|important|example|e\.g|i\.e|"
     r"q|a|question|answer|step|phase|stage|item|section|article|chapter|part|clause|"
     r"figure|fig|table|source|sources|see|ref|reference|references|http|https|www|"
-    r"re|subject|from|to|cc|bcc|date|sent|attachments?|signature|signed|by|"
+    r"re|subject|from|to|attn|cc|bcc|date|sent|attachments?|signature|signed|by|"
     r"reason for modification|comments?|remarks?|description|summary|overview|"
     r"keywords?|tags?|title|name|version|page|status)\b"
 )
@@ -40,6 +40,20 @@ _COLLECTION = re.compile(
 )
 _YES_NO = re.compile(r"(?i)^(?:yes|no|y|n|true|false|none|n/?a|tbd|-+)\.?$")
 _MAX_VALUE_WORDS = 14
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATE_ONLY = re.compile(
+    rf"(?i)^(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d"
+    rf"(?:\s*[-–/]\s*(?:19|20)?\d\d)?\.?$|^\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}$"
+)
+# A value that opens with a pronoun is a sentence ("We treat everyone with respect").
+_PRONOUN = re.compile(r"(?:We|You|They|It|He|She|Our|Your|Their|Its|This|These|Those)\b")
+# Labels that ask something themselves, end in a preposition ("Fax to") or name when a
+# document was handled ("Last updated"): no property of the thing.
+_NOT_A_NAME = re.compile(
+    r"(?i)^(?:how|what|when|where|why|who|which|whether|if)\b|\b(?:to|by|for|of|on|at|"
+    r"with|from|in|and|or|updated|revised|modified|created|issued|approved|reviewed|"
+    r"published|prepared|signed|dated|date|effective|submitted|received)$"
+)
 # A verb that makes a value a sentence of its own ("Employees must use ...").
 _FINITE = re.compile(
     r"\b(?:is|are|was|were|be|been|must|may|might|can|cannot|could|will|would|shall|should|"
@@ -52,7 +66,9 @@ def _value(value: str) -> str | None:
     """The value as an answer; None when it is a sentence of its own, or says nothing."""
     value = value.strip()
     words = value.split()
-    if not words or _YES_NO.match(value) or len(words) > _MAX_VALUE_WORDS:
+    if not words or _YES_NO.match(value) or _DATE_ONLY.match(value):
+        return None  # a yes/no, or the date or period a document or table is for
+    if len(words) > _MAX_VALUE_WORDS:
         return None
     if not re.match(r"[A-Z0-9$€£¥₹+(]", value) or re.match(r"(?:A|An|The)\s", value):
         # "Per diem: a fixed daily allowance", "Supplies: paper, forms": a glossary line
@@ -60,7 +76,9 @@ def _value(value: str) -> str | None:
         return None
     if ":" in value or value.endswith((":", ",", ";")):
         return None  # several labels run together, or a value cut off
-    if len(words) > 4 and _FINITE.search(value):
+    if len(words) > 4 and not re.search(r"\d", value):
+        return None  # a description or an instruction in running words, not a value
+    if (len(words) > 4 and _FINITE.search(value)) or _PRONOUN.match(value):
         return None  # a sentence: asked by what it says
     return value.rstrip(".") if not re.search(r"\b[A-Za-z]\.$", value) else value
 
@@ -98,19 +116,27 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
-    if value is None or _NOT_A_PROPERTY.match(label) or re.search(r"\d", label):
+    if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
+        return None
+    if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
         return None
     if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:
         return None  # an instruction or a sentence's opening, not a property's name
     owner = _owner(text)
-    if owner is None and subject_of(text.chunk, text.ctx) is None:
-        return None  # nothing would say whose property it is
+    if owner is not None and re.search(r"[\[\]()+{}<>|;]", owner):
+        return None  # a template's heading or a code: no name a question can use
     said = lower_words(label, text.ctx.words, force=True)
     be = "are" if is_plural(said) else "is"
+    named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
+    if owner is not None and not named and len(said.split()) > 1:
+        owner = None  # "sick leave" names itself; a topic adds only "for <heading>"
+    if owner is not None and not named and re.search(r"\d|\w{3,}ed$", owner):
+        return None  # "part 39", "Comments Invited": a heading that names no topic
     if owner is None:
+        if len(said.split()) < 2 and subject_of(text.chunk, text.ctx) is None:
+            return None  # "What is the weight?": of what, nothing would say
         question = f"What {be} the {said}?"
     else:
-        named = owner[:1].isupper() or owner.startswith("the ")
         if owner[:1].isupper() and text.ctx.words.common(owner.split()[-1]):
             owner = f"the {owner}"  # a named thing of a common kind: "the <Name> Tent"
         question = f"What {be} the {said} {'of' if named else 'for'} {owner}?"

@@ -9,6 +9,8 @@ sentence itself, else from the introduction of its list or the paragraph before 
 from the headings above it, else from the document's title; a figure with no period is
 not asked (a past figure with no time asks nothing a reader can check). The answer is the
 whole sentence, so the comparison it gives ("up 10% in constant currency") stays with it.
+The sentence fact form asks it when the sentence's clause asks nothing else and no
+figure with its period in the sentence itself does.
 """
 
 from __future__ import annotations
@@ -17,7 +19,6 @@ import re
 
 from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.context import report_period
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import plural_subject
 from datasetkit.generate.offline.language.words import lower_words, sentences
 from datasetkit.generate.offline.text.view import Sentence
@@ -127,16 +128,6 @@ def _measure(subject: str, said: Sentence) -> str | None:
     return f"the {measure}"
 
 
-@form(
-    "stated figure",
-    content="statement",
-    order=56,
-    asks="lookup",
-    languages=ENGLISH,
-    answer="sentence",
-    kinds=("reported", "change"),
-    figures=("reported", "change"),
-)
 def stated_figure(said: Sentence) -> Fact | None:
     """ "Revenue was $56.2 billion and increased 8%" under "... results for the quarter
     ended <date>:" -> "What was <org>'s revenue for the quarter ended <date>?"."""
@@ -156,6 +147,6 @@ def stated_figure(said: Sentence) -> Fact | None:
     if level is not None:
         be = m.group("verb") if m.group("verb") in ("was", "were") else None
         be = be or ("were" if plural_subject(m.group("subject")) else "was")
-        return Fact(f"What {be} {measure} {period}?", said.sentence, "reported")
+        return Fact(f"What {be} {measure} {period}?", said.sentence, "amount")
     verb = _BASE[m.group("verb")]
-    return Fact(f"By how much did {measure} {verb} {period}?", said.sentence, "change")
+    return Fact(f"By how much did {measure} {verb} {period}?", said.sentence, "amount")
