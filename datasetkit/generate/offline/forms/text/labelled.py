@@ -122,6 +122,8 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return None
     if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:
         return None  # an instruction or a sentence's opening, not a property's name
+    if unnumbered(str(text.heading or "")).casefold() in (value.casefold(), line.casefold()):
+        return None  # the heading's own line ("COVERED SERVICES: Ambulance"), repeated
     owner = _owner(text)
     if owner is not None and re.search(r"[\[\]()+{}<>|;]", owner):
         return None  # a template's heading or a code: no name a question can use
