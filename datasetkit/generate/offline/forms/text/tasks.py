@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
+from datasetkit.generate.offline.language.dictionary import verb_of_gerund
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     first_person,
@@ -43,6 +44,12 @@ _KIND_OF_RULES = re.compile(
 )
 
 
+# Words that open a verb's object or particle: "<Doing> the ...", "<Doing> down ...".
+_VERB_OBJECT_START = frozenset(
+    "a an the your my our their its this these up down out off away back".split()
+)
+
+
 def _gerund_task(topic: str, ctx: DocContext) -> str | None:
     """``filing a claim`` -> ``file a claim`` (the document's own words decide the stem)."""
     words = topic.split()
@@ -57,7 +64,13 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
     for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
         if option and ctx.words.common(option):
             return " ".join([option, *words[1:]])
-    return None
+    # The document never writes the verb's base form: the language's word list decides,
+    # when what follows makes the "-ing" word a verb ("Taking down the ...", "Packing the
+    # tent"), not a noun ("Building access", "Parking permits").
+    if words[1].lower() not in _VERB_OBJECT_START:
+        return None
+    found = verb_of_gerund(first)
+    return " ".join([found, *words[1:]]) if found else None
 
 
 def _asked_heading(
