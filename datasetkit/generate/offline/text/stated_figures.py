@@ -1,5 +1,5 @@
 """A figure a report states, or the change it reports, asked for the period it is for:
-"<Measure> was <figure> ..." -> "What was <org>'s <measure> <period>?", "<Measure>
+"<Measure> was <figure> ..." -> "What was the <measure> <period>?", "<Measure>
 increased <figure> ..." -> "By how much did <measure> increase <period>?".
 
 Results, statements and budgets list their figures one per line or bullet, often without
@@ -85,6 +85,10 @@ def _period(said: Sentence, rest: str) -> str | None:
         found = _said_period(lead)
         if found:
             return found
+    if _repeated(said):
+        # "Revenue decreased ..." in each segment's section under one heading: the
+        # heading's period does not tell them apart.
+        return None
     for heading in reversed(list(said.path)):
         m = _FISCAL_HEADING.search(str(heading))
         if m:
@@ -118,14 +122,14 @@ def _measure(subject: str, said: Sentence) -> str | None:
     if _NOT_MEASURE.search(subject) or len(subject.split()) > 8 or re.search(r"\d", subject):
         return None
     measure = lower_words(subject, said.ctx.words)
-    if not re.match(r"[A-Z]{2}", measure):
+    if not re.match(r"[A-Z]{2}", measure) and not said.ctx.words.name(measure.split()[0]):
         measure = measure[:1].lower() + measure[1:]
-    org = said.ctx.org
-    if measure[:1].isupper():
-        return measure
-    if org and org.casefold() not in measure.casefold():
-        return f"{org}'s {measure}" if not org.endswith("s") else f"{org}' {measure}"
-    return f"the {measure}"
+    part = _part_named(said, subject)
+    if part:
+        measure = f"{measure} in {part}"  # "revenue" under a segment's heading is its own
+    # Whose figure it is, the document's subject says (added by the last step when the
+    # evidence for one is clear): a title's first words are no organisation by themselves.
+    return measure if measure[:1].isupper() else f"the {measure}"
 
 
 def stated_figure(said: Sentence) -> Fact | None:
@@ -150,3 +154,47 @@ def stated_figure(said: Sentence) -> Fact | None:
         return Fact(f"What {be} {measure} {period}?", said.sentence, "amount")
     verb = _BASE[m.group("verb")]
     return Fact(f"By how much did {measure} {verb} {period}?", said.sentence, "amount")
+
+
+def _part_named(said: Sentence, subject: str) -> str | None:
+    """The part of the organisation a figure is for, when the heading it sits under names
+    one the text also names ("Revenue increased ..." under "<Segment>"): a heading that is
+    a name the body uses, not a period or the document's title."""
+    if not said.path:
+        return None
+    heading = str(said.path[-1]).strip().rstrip(":")
+    if not heading or heading.casefold() in subject.casefold() or report_period(heading):
+        return None
+    if _FISCAL_HEADING.search(heading) or heading == str(said.text_chunk.title or ""):
+        return None
+    if not all(w[:1].isupper() for w in heading.split() if len(w) > 3) or heading.isupper():
+        return None
+    doc = said.text_chunk.chunk.meta.get("document")
+    body = _body(doc) if doc is not None else ""
+    return heading if body.count(heading) >= 2 else None
+
+
+_BODIES: dict[int, str] = {}
+
+
+def _body(doc: object) -> str:
+    """The running text of a document, once per document."""
+    found = _BODIES.get(id(doc))
+    if found is None:
+        sections = getattr(doc, "sections", [])
+        found = "\n".join(s.text for s in sections if s.kind in ("paragraph", "list_item"))
+        if len(_BODIES) > 32:
+            _BODIES.clear()
+        _BODIES[id(doc)] = found
+    return found
+
+
+def _repeated(said: Sentence) -> bool:
+    """True when the document opens another sentence with the same measure and verb."""
+    text = said.sentence.strip()
+    m = _LEVEL.match(text) or _CHANGE.match(text)
+    doc = said.text_chunk.chunk.meta.get("document")
+    if m is None or doc is None:
+        return False
+    opening = f"{m.group('subject')} {m.group('verb')} "
+    return _body(doc).count(opening) >= 2

@@ -52,7 +52,9 @@ _PRONOUN = re.compile(r"(?:We|You|They|It|He|She|Our|Your|Their|Its|This|These|T
 _NOT_A_NAME = re.compile(
     r"(?i)^(?:how|what|when|where|why|who|which|whether|if)\b|\b(?:to|by|for|of|on|at|"
     r"with|from|in|and|or|updated|revised|modified|created|issued|approved|reviewed|"
-    r"published|prepared|signed|dated|date|effective|submitted|received)$"
+    r"published|prepared|signed|dated|date|effective|submitted|received|"
+    # A way to reach someone: the contact forms ask it ("How can I contact ...?").
+    r"phone|telephone|tel|fax|e-?mail|website|web|url|address)$"
 )
 # A verb that makes a value a sentence of its own ("Employees must use ...").
 _FINITE = re.compile(
@@ -135,8 +137,11 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if owner is not None and not named and re.search(r"\d|\w{3,}ed$", owner):
         return None  # "part 39", "Comments Invited": a heading that names no topic
     if owner is None:
-        if len(said.split()) < 2 and subject_of(text.chunk, text.ctx) is None:
-            return None  # "What is the weight?": of what, nothing would say
+        # "What is the weight?", "What is the burner type?" under "Technical Specs": of
+        # what, only the document's subject can say; "sick leave" under a topic names itself.
+        topical = text.topic is not None and not _COLLECTION.search(str(text.heading or ""))
+        if not (topical and len(said.split()) > 1) and subject_of(text.chunk, text.ctx) is None:
+            return None
         question = f"What {be} the {said}?"
     else:
         if owner[:1].isupper() and text.ctx.words.common(owner.split()[-1]):
