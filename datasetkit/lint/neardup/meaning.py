@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 # Character similarity cannot tell "Summarise chapter 1" from "chapter 2", or
@@ -331,13 +332,68 @@ def _names_differ(left: list[str], right: list[str], i: int, j: int) -> bool:
 # Words that carry no subject of their own: a question's frame ("What is the ...", "Can
 # you tell me ..."), articles and prepositions.
 _FRAME = frozenset(
-    "a an the of for in on at to by with from about and or is are was were be do does did "
-    "what which who whom whose when where why how can could would will should shall may "
-    "i me my you your we our it its this that there please tell know".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "in",
+        "on",
+        "at",
+        "to",
+        "by",
+        "with",
+        "from",
+        "about",
+        "and",
+        "or",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "do",
+        "does",
+        "did",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "shall",
+        "may",
+        "i",
+        "me",
+        "my",
+        "you",
+        "your",
+        "we",
+        "our",
+        "it",
+        "its",
+        "this",
+        "that",
+        "there",
+        "please",
+        "tell",
+        "know",
+    ]
 )
 
 
-def _other_thing_asked(wa: list[str], wb: list[str], codes: list[tuple]) -> bool:  # type: ignore[type-arg]
+def _other_thing_asked(
+    wa: list[str], wb: list[str], codes: Sequence[tuple[str, int, int, int, int]]
+) -> bool:
     """The prompts are the same but for one place where each names a different thing,
     that the other never mentions and neither a misspelling of the other ("What is the
     weight of the X stove?" / "What is the material of the X stove?"): their characters

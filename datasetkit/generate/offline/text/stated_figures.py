@@ -51,9 +51,7 @@ _NOT_MEASURE = re.compile(
     r"told|stated|is|are|was|were|has|have|had|will|would|can|could|current|prior|previous|"
     r"last|next|this)\b"
 )
-_MONTH = (
-    "January|February|March|April|May|June|July|August|September|October|November|December"
-)
+_MONTH = "January|February|March|April|May|June|July|August|September|October|November|December"
 # A period said in running text: "for the quarter ended June 30, 2023", "as of <date>",
 # "in fiscal year 2023", "in 2024".
 _PERIOD = re.compile(
@@ -76,7 +74,7 @@ def _said_period(text: str) -> str | None:
     return re.sub(r"(?i)^of\b", "for", period)
 
 
-def _period(said: Sentence, rest: str) -> str | None:
+def _period(said: Sentence, rest: str, qualified: bool) -> str | None:
     """The period the figure is for, from the nearest place that says it."""
     found = _said_period(rest)
     if found:
@@ -85,7 +83,7 @@ def _period(said: Sentence, rest: str) -> str | None:
         found = _said_period(lead)
         if found:
             return found
-    if _repeated(said):
+    if not qualified and _repeated(said):
         # "Revenue decreased ..." in each segment's section under one heading: the
         # heading's period does not tell them apart.
         return None
@@ -134,7 +132,7 @@ def _measure(subject: str, said: Sentence) -> str | None:
 
 def stated_figure(said: Sentence) -> Fact | None:
     """ "Revenue was $56.2 billion and increased 8%" under "... results for the quarter
-    ended <date>:" -> "What was <org>'s revenue for the quarter ended <date>?"."""
+    ended <date>:" -> "What was the revenue for the quarter ended <date>?"."""
     text = said.sentence.strip()
     if said.section.kind != "list_item" and not text.endswith("."):
         return None
@@ -145,7 +143,8 @@ def stated_figure(said: Sentence) -> Fact | None:
     if m is None:
         return None
     measure = _measure(m.group("subject"), said)
-    period = _period(said, m.group("rest")) if measure else None
+    qualified = bool(measure and " in " in measure and _part_named(said, m.group("subject")))
+    period = _period(said, m.group("rest"), qualified) if measure else None
     if measure is None or period is None:
         return None
     if level is not None:

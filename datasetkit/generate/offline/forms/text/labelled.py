@@ -153,6 +153,34 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
 
 # Words that open an instruction or a clause, not the name of a property.
 _VERB_STARTS = frozenset(
-    "avoid do don't never always please make use keep ensure stay check read be no not "
-    "if when for in to call contact visit click select open see".split()
+    [
+        "avoid",
+        "do",
+        "don't",
+        "never",
+        "always",
+        "please",
+        "make",
+        "use",
+        "keep",
+        "ensure",
+        "stay",
+        "check",
+        "read",
+        "be",
+        "no",
+        "not",
+        "if",
+        "when",
+        "for",
+        "in",
+        "to",
+        "call",
+        "contact",
+        "visit",
+        "click",
+        "select",
+        "open",
+        "see",
+    ]
 )

@@ -46,7 +46,24 @@ _KIND_OF_RULES = re.compile(
 
 # Words that open a verb's object or particle: "<Doing> the ...", "<Doing> down ...".
 _VERB_OBJECT_START = frozenset(
-    "a an the your my our their its this these up down out off away back".split()
+    [
+        "a",
+        "an",
+        "the",
+        "your",
+        "my",
+        "our",
+        "their",
+        "its",
+        "this",
+        "these",
+        "up",
+        "down",
+        "out",
+        "off",
+        "away",
+        "back",
+    ]
 )
 
 

@@ -50,3 +50,43 @@ def test_a_listed_figure_is_asked_for_the_period_its_list_or_heading_gives(
 
 def test_a_figure_with_no_period_is_not_asked(tmp_path: Path) -> None:
     assert not any("headcount" in q.casefold() for q in _pairs(tmp_path))
+
+
+SEGMENTS_MD = """# Fabrikam Annual Report
+
+Fabrikam reports two segments: Cloud Services and Devices. Cloud Services grew fastest.
+Devices shrank.
+
+## Fiscal Year 2023 Compared with Fiscal Year 2022
+
+### Cloud Services
+
+Revenue increased $3.2 billion or 15%.
+
+### Devices
+
+Revenue decreased $1.1 billion or 9%.
+
+## Fiscal Year 2023 Highlights
+
+Operating expenses increased $5.3 billion or 10%.
+
+Revenue increased $2.1 billion or 4%.
+"""
+
+
+def test_a_measure_is_named_by_its_segment_or_not_asked_when_nothing_tells_it_apart(
+    tmp_path: Path,
+) -> None:
+    f = tmp_path / "annual.md"
+    f.write_text(SEGMENTS_MD, encoding="utf-8")
+    outcome = generate_offline(tmp_path, f, 30)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    pairs = {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    assert pairs.get(
+        "By how much did the revenue in Cloud Services increase in fiscal year 2023?"
+    ) == ("Revenue increased $3.2 billion or 15%."), pairs
+    assert pairs.get("By how much did the operating expenses increase in fiscal year 2023?")
+    # "Revenue increased ..." under the highlights is one of three such sentences, and its
+    # heading names no segment: the question could not say which revenue it asks about.
+    assert not any(a.startswith("Revenue increased $2.1") for a in pairs.values()), pairs
