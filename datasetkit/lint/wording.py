@@ -77,8 +77,7 @@ _POINTING = {
         r"|\bthat\s+(?:case|situation|one|period|step|option|amount|matter|event|happens)\b"
         r"|\bsuch\b(?!\s+as\b)"
         r"|\bthe\s+(?:above|following|foregoing|latter|former)\b"
-        # "the same" names what it is the same as in the question itself: "the same
-        # range of functions as FTP", "the same staff member who ...".
+        # Unless the question says what it is the same as ("the same range as FTP").
         r"|\bthe\s+same\b(?!(?:\s+[\w-]+){0,4}?\s+(?:as|who|that|which)\s+\w)"
         r"|\b(?:aforementioned|abovementioned|above-mentioned|aforesaid)\b"
         r"|\b(?:mentioned|listed|described|shown|given|stated|considered|discussed|covered)\s+"
