@@ -195,5 +195,10 @@ def _repeated(said: Sentence) -> bool:
     doc = said.text_chunk.chunk.meta.get("document")
     if m is None or doc is None:
         return False
-    opening = f"{m.group('subject')} {m.group('verb')} "
-    return _body(doc).count(opening) >= 2
+    # The same measure with any figure verb: "Gross margin increased" in one section and
+    # "Gross margin decreased" in another are two parts' figures.
+    verbs = "|".join([*_BASE, "was", "were", "totaled", "totalled", "reached", "stood at"])
+    opening = re.compile(
+        rf"(?:^|(?<=[.:;]\s)){re.escape(m.group('subject'))}\s+(?:{verbs})\s", re.M
+    )
+    return len(opening.findall(_body(doc))) >= 2
