@@ -131,6 +131,12 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return None  # a template's heading or a code: no name a question can use
     said = lower_words(label, text.ctx.words, force=True)
     be = "are" if is_plural(said) else "is"
+    # A person in a role ("Academic Editor: <Name>") is asked who.
+    asks = (
+        "Who"
+        if _ROLE.search(said) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
+        else "What"
+    )
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
     if owner is not None and not named and len(said.split()) > 1:
         owner = None  # "sick leave" names itself; a topic adds only "for <heading>"
@@ -142,13 +148,21 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         topical = text.topic is not None and not _COLLECTION.search(str(text.heading or ""))
         if not (topical and len(said.split()) > 1) and subject_of(text.chunk, text.ctx) is None:
             return None
-        question = f"What {be} the {said}?"
+        question = f"{asks} {be} the {said}?"
     else:
         if owner[:1].isupper() and text.ctx.words.common(owner.split()[-1]):
             owner = f"the {owner}"  # a named thing of a common kind: "the <Name> Tent"
-        question = f"What {be} the {said} {'of' if named else 'for'} {owner}?"
+        question = f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
     tier = 0 if re.search(r"\d", value) else 1
     return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+# Labels that name a person by the role they hold.
+_ROLE = re.compile(
+    r"\b(?:editor|author|manager|owner|contact|director|officer|lead|chair|president|"
+    r"supervisor|reviewer|approver|sponsor|coordinator|administrator|representative|"
+    r"advisor|adviser|head)s?$"
+)
 
 
 # Words that open an instruction or a clause, not the name of a property.

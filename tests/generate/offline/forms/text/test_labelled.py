@@ -17,6 +17,7 @@ Northwind sells the Trailhead Tent and stoves for hikers.
 - Weight: 2.1 kg
 - Floor Area: 30 square feet
 - Capacity: 2 people
+- Product Manager: Dana Whitfield
 - Waterproof: Yes
 - Note: Pitch the tent away from open flames.
 
@@ -49,6 +50,10 @@ def test_a_labelled_value_is_asked_as_the_label_of_what_the_heading_names(
     assert pairs.get("What is the weight of the Trailhead Tent?", ("",))[0] == "2.1 kg"
     assert pairs.get("What is the floor area of the Trailhead Tent?", ("",))[0] == (
         "30 square feet"
+    )
+    # A person in a role is asked who.
+    assert pairs.get("Who is the product manager of the Trailhead Tent?", ("",))[0] == (
+        "Dana Whitfield"
     )
     # A rule's heading names a topic, not a thing: the label is "for" it.
     assert pairs.get("What are the limits for meal allowance?", ("",))[0] == (
