@@ -18,6 +18,7 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
@@ -166,35 +167,4 @@ _ROLE = re.compile(
 
 
 # Words that open an instruction or a clause, not the name of a property.
-_VERB_STARTS = frozenset(
-    [
-        "avoid",
-        "do",
-        "don't",
-        "never",
-        "always",
-        "please",
-        "make",
-        "use",
-        "keep",
-        "ensure",
-        "stay",
-        "check",
-        "read",
-        "be",
-        "no",
-        "not",
-        "if",
-        "when",
-        "for",
-        "in",
-        "to",
-        "call",
-        "contact",
-        "visit",
-        "click",
-        "select",
-        "open",
-        "see",
-    ]
-)
+_VERB_STARTS = IMPERATIVE | {"stay", "no", "not", "if", "when", "for", "in", "to", "see"}
