@@ -40,7 +40,7 @@ _HOWTO = {
 # Requirements"): a heading ending in one names a set of rules, not a task.
 _KIND_OF_RULES = re.compile(
     r"(?i)^(?:procedures?|processe?s?|requirements?|guidelines?|rules?|policies|policy|"
-    r"instructions?|options?|channels?|standards?|criteria|steps)$"
+    r"instructions?|options?|channels?|standards?|criteria|steps|tips|advice|safety)$"
 )
 
 
@@ -75,6 +75,8 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
         return None
     if words[1].lower() in ("of", "for", "with", "in", "on", "at", "to", "by", "from"):
         return None  # "Meeting of creditors": a noun, not a task done to an object
+    if words[1].lower() in ("and", "or") and not (len(words) > 2 and words[2].endswith("ing")):
+        return None  # "Cleaning and Maintenance": two topics, not a task done to a thing
     if _KIND_OF_RULES.match(words[-1]):
         return None  # "<Doing> Procedures": the procedures are a thing, not what is done
     stem = first[:-3]
