@@ -76,7 +76,9 @@ _POINTING = {
         r"(?!\s+(?:of|which|who|is|are)\b)"
         r"|\bthat\s+(?:case|situation|one|period|step|option|amount|matter|event|happens)\b"
         r"|\bsuch\b(?!\s+as\b)"
-        r"|\bthe\s+(?:above|following|foregoing|latter|former|same)\b"
+        r"|\bthe\s+(?:above|following|foregoing|latter|former)\b"
+        # Unless the question says what it is the same as ("the same range as FTP").
+        r"|\bthe\s+same\b(?!(?:\s+[\w-]+){0,4}?\s+(?:as|who|that|which)\s+\w)"
         r"|\b(?:aforementioned|abovementioned|above-mentioned|aforesaid)\b"
         r"|\b(?:mentioned|listed|described|shown|given|stated|considered|discussed|covered)\s+"
         r"(?:above|below|earlier|here)\b"

@@ -45,6 +45,7 @@ from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
+from datasetkit.generate.offline.unread import Unread
 from datasetkit.knowledge.model import Document, Provenance, Section
 
 __all__ = [
@@ -78,6 +79,8 @@ class OfflineGenerator:
         self._offered = Gate()
         # Why a document gives no cases (its language), said once per file.
         self._notes: set[str] = set()
+        # The passages no form asks anything of, said when a run falls short.
+        self._unread = Unread()
 
     def _context(self, chunk: Chunk) -> DocContext:
         doc = chunk.meta.get("document")
@@ -115,6 +118,8 @@ class OfflineGenerator:
             found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
         else:
             found = text_candidates(chunk, lang, ctx)
+        if lang in TEMPLATES:
+            self._unread.add(chunk, len(found))
         if lang == "en":
             path = chunk.provenance.heading_path
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
@@ -257,6 +262,9 @@ class OfflineGenerator:
             "gate_rejected": dict(self._offered.counts + gate.counts),
         }
         notes |= self._notes
+        unread = self._unread.note()
+        if unread:
+            notes.add(unread)
         if notes:
             result.usage["notes"] = sorted(notes)
         return result

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 # Character similarity cannot tell "Summarise chapter 1" from "chapter 2", or
@@ -277,7 +278,10 @@ def meaningful_difference(a: str, b: str) -> str | None:
     wa, wb = words(a), words(b)
     ca, cb = _cased(a, wa), _cased(b, wb)
     matcher = difflib.SequenceMatcher(a=wa, b=wb, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    codes = matcher.get_opcodes()
+    if _other_thing_asked(wa, wb, codes):
+        return "they ask for different things"
+    for tag, i1, i2, j1, j2 in codes:
         if tag == "equal":
             continue
         left, right = wa[i1:i2], wb[j1:j2]
@@ -323,3 +327,86 @@ def _names_differ(left: list[str], right: list[str], i: int, j: int) -> bool:
     if not (named(left, i) and named(right, j)):
         return False
     return fuzz.ratio(" ".join(left).casefold(), " ".join(right).casefold()) < 80
+
+
+# Words that carry no subject of their own: a question's frame ("What is the ...", "Can
+# you tell me ..."), articles and prepositions.
+_FRAME = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "in",
+        "on",
+        "at",
+        "to",
+        "by",
+        "with",
+        "from",
+        "about",
+        "and",
+        "or",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "do",
+        "does",
+        "did",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "shall",
+        "may",
+        "i",
+        "me",
+        "my",
+        "you",
+        "your",
+        "we",
+        "our",
+        "it",
+        "its",
+        "this",
+        "that",
+        "there",
+        "please",
+        "tell",
+        "know",
+    ]
+)
+
+
+def _other_thing_asked(
+    wa: list[str], wb: list[str], codes: Sequence[tuple[str, int, int, int, int]]
+) -> bool:
+    """The prompts are the same but for one place where each names a different thing,
+    that the other never mentions and neither a misspelling of the other ("What is the
+    weight of the X stove?" / "What is the material of the X stove?"): their characters
+    are alike only because the question's frame and its subject are long."""
+    from rapidfuzz import fuzz
+
+    changed = [c for c in codes if c[0] != "equal"]
+    if len(changed) != 1 or changed[0][0] != "replace":
+        return False
+    _, i1, i2, j1, j2 = changed[0]
+    left, right = wa[i1:i2], wb[j1:j2]
+    if set(left) & set(wb) or set(right) & set(wa) or len(left) > 3 or len(right) > 3:
+        return False
+    if not all(any(len(w) > 2 and w not in _FRAME for w in side) for side in (left, right)):
+        return False
+    return fuzz.ratio(" ".join(left), " ".join(right)) < 60

@@ -37,6 +37,24 @@ def test_questions_reviewers_discarded_are_rejected(question: str, code: str) ->
     assert found is not None and found.code == code, found
 
 
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        # "the same" with what it is the same as, in the question itself.
+        ("Does TFTP support the same range of functions as FTP?", True),
+        ("Can the review be done by the same staff member who monitored the file?", True),
+        # ... and without it: the question points back at text it does not show.
+        ("Does TFTP support the same range of functions?", False),
+        ("Is the same rule applied to contractors?", False),
+    ],
+)
+def test_the_same_is_resolved_only_by_what_the_question_compares_it_with(
+    question: str, kept: bool
+) -> None:
+    found = check_case(question, "No.", "No.")
+    assert (found is None or found.code != "unresolved_reference") is kept, found
+
+
 def test_an_answer_that_announces_or_cuts_a_list_is_incomplete() -> None:
     steps = (
         "You may appeal.\n1. Fill in the form online\n2. Attach your letter to it\n3. Send it to HR"

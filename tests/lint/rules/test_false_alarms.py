@@ -112,6 +112,15 @@ def test_converter_output_with_bing_grounding_has_no_unmatched_calls():
         ("Where is the North Hub office?", "Where is the South Hub office?"),
         ("What if a gift is worth up to $75?", "What if a gift is worth over $75?"),
         ("How long does delivery to Canada take?", "How long does delivery to Mexico take?"),
+        # One property asked of the same long subject: a different question.
+        (
+            "What is the weight of the Northwind Trailhead Ultralight Tent?",
+            "What is the material of the Northwind Trailhead Ultralight Tent?",
+        ),
+        (
+            "What was revenue in Productivity and Business Processes for the quarter?",
+            "What was operating income in Productivity and Business Processes for the quarter?",
+        ),
     ],
 )
 def test_differences_that_change_the_question(a, b):
@@ -129,6 +138,15 @@ def test_differences_that_change_the_question(a, b):
         ("Where is the holiday calendar?", "Where is the holiday calendar, please?"),
         ("Where is the Microsoft office?", "Where is the Microsft office?"),
         ("Reset My Password", "Reset My Passwords"),
+        # A misspelt or reworded frame around the same subject is the same question.
+        (
+            "What is the weight of the Northwind Trailhead Ultralight Tent?",
+            "Whats the wieght of the Northwind Trailhead Ultralight Tent?",
+        ),
+        (
+            "How do I reset my password at Contoso Ltd?",
+            "How can I reset my password at Contoso Ltd?",
+        ),
     ],
 )
 def test_differences_that_keep_the_question(a, b):

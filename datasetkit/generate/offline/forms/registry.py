@@ -82,6 +82,7 @@ ANSWER_RULES: dict[str, str] = {
     "list": "every item of the list, in order",
     "steps": "every step of the procedure, in order",
     "cell": "the cell, with the unit its column gives",
+    "value": "the value set after its label, whole",
     "rows": "every row that matches, named",
     "computed": "the figure computed over every row of one unit, with the rows it rests on",
 }

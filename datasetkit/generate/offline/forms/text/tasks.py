@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
+from datasetkit.generate.offline.language.dictionary import verb_of_gerund
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     first_person,
@@ -39,7 +40,30 @@ _HOWTO = {
 # Requirements"): a heading ending in one names a set of rules, not a task.
 _KIND_OF_RULES = re.compile(
     r"(?i)^(?:procedures?|processe?s?|requirements?|guidelines?|rules?|policies|policy|"
-    r"instructions?|options?|channels?|standards?|criteria|steps)$"
+    r"instructions?|options?|channels?|standards?|criteria|steps|tips|advice|safety)$"
+)
+
+
+# Words that open a verb's object or particle: "<Doing> the ...", "<Doing> down ...".
+_VERB_OBJECT_START = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "your",
+        "my",
+        "our",
+        "their",
+        "its",
+        "this",
+        "these",
+        "up",
+        "down",
+        "out",
+        "off",
+        "away",
+        "back",
+    ]
 )
 
 
@@ -51,13 +75,21 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
         return None
     if words[1].lower() in ("of", "for", "with", "in", "on", "at", "to", "by", "from"):
         return None  # "Meeting of creditors": a noun, not a task done to an object
+    if words[1].lower() in ("and", "or") and not (len(words) > 2 and words[2].endswith("ing")):
+        return None  # "Cleaning and Maintenance": two topics, not a task done to a thing
     if _KIND_OF_RULES.match(words[-1]):
         return None  # "<Doing> Procedures": the procedures are a thing, not what is done
     stem = first[:-3]
     for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
         if option and ctx.words.common(option):
             return " ".join([option, *words[1:]])
-    return None
+    # The document never writes the verb's base form: the language's word list decides,
+    # when what follows makes the "-ing" word a verb ("Taking down the ...", "Packing the
+    # tent"), not a noun ("Building access", "Parking permits").
+    if words[1].lower() not in _VERB_OBJECT_START:
+        return None
+    found = verb_of_gerund(first)
+    return " ".join([found, *words[1:]]) if found else None
 
 
 def _asked_heading(

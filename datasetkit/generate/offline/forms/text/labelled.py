@@ -1,0 +1,170 @@
+"""A value set after its label on a line of its own ("Weight: 5 lbs", "Limits: Up to $50
+per night"), asked as the label of what the section is about: "What is the weight of the
+<Product>?", "What are the limits for accommodation?".
+
+Spec sheets, role profiles, contract summaries and expense rules give their facts as
+label and value, one per line or list item. The label names what a user asks for, the
+section's heading (or, under a heading that only names a collection such as "Technical
+Specs", the document's subject) what it belongs to. Only a short value is asked this
+way: a value that is a sentence of its own is left to the sentence forms, which ask what
+it says. A label that marks a kind of line (a note, a step, a speaker, a date) asks
+nothing, nor a yes/no value (the label is then no noun a question can ask for).
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.doc_subject import subject_of
+from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.language.clauses import IMPERATIVE
+from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
+from datasetkit.generate.offline.text.view import TextChunk
+from datasetkit.knowledge.model import Section
+
+_LINE = re.compile(r"^[-•*]?\s*(?P<label>[A-Z][\w&/'’() -]{1,40}?)\s*:\s+(?P<value>\S.*)$")
+# Labels that mark a kind of line rather than name a property of the thing.
+_NOT_A_PROPERTY = re.compile(
+    r"(?i)^(?:note|notes|nb|tip|tips|hint|warning|caution|important|example|e\.g|i\.e|"
+    r"q|a|question|answer|step|phase|stage|item|section|article|chapter|part|clause|"
+    r"figure|fig|table|source|sources|see|ref|reference|references|http|https|www|"
+    r"re|subject|from|to|attn|cc|bcc|date|sent|attachments?|signature|signed|by|"
+    r"reason for modification|comments?|remarks?|description|summary|overview|"
+    r"keywords?|tags?|title|name|version|page|status)\b"
+)
+# Headings that name a collection of properties, not the thing they belong to.
+_COLLECTION = re.compile(
+    r"(?i)\b(?:specs?|specifications?|details|information|info|overview|summary|"
+    r"facts|key facts|at a glance|properties|attributes|characteristics|features|"
+    r"particulars|profile|data|fields?|parameters|settings|values)$"
+)
+_YES_NO = re.compile(r"(?i)^(?:yes|no|y|n|true|false|none|n/?a|tbd|-+)\.?$")
+_MAX_VALUE_WORDS = 14
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATE_ONLY = re.compile(
+    rf"(?i)^(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d"
+    rf"(?:\s*[-–/]\s*(?:19|20)?\d\d)?\.?$|^\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}$"
+)
+# A value that opens with a pronoun is a sentence ("We treat everyone with respect").
+_PRONOUN = re.compile(r"(?:We|You|They|It|He|She|Our|Your|Their|Its|This|These|Those)\b")
+# Labels that ask something themselves, end in a preposition ("Fax to") or name when a
+# document was handled ("Last updated"): no property of the thing.
+_NOT_A_NAME = re.compile(
+    r"(?i)^(?:how|what|when|where|why|who|which|whether|if)\b|\b(?:to|by|for|of|on|at|"
+    r"with|from|in|and|or|updated|revised|modified|created|issued|approved|reviewed|"
+    r"published|prepared|signed|dated|date|effective|submitted|received|"
+    # A way to reach someone: the contact forms ask it ("How can I contact ...?").
+    r"phone|telephone|tel|fax|e-?mail|website|web|url|address)$"
+)
+# A verb that makes a value a sentence of its own ("Employees must use ...").
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|be|been|must|may|might|can|cannot|could|will|would|shall|should|"
+    r"has|have|had|do|does|did)\b",
+    re.I,
+)
+
+
+def _value(value: str) -> str | None:
+    """The value as an answer; None when it is a sentence of its own, or says nothing."""
+    value = value.strip()
+    words = value.split()
+    if not words or _YES_NO.match(value) or _DATE_ONLY.match(value):
+        return None  # a yes/no, or the date or period a document or table is for
+    if len(words) > _MAX_VALUE_WORDS:
+        return None
+    if not re.match(r"[A-Z0-9$€£¥₹+(]", value) or re.match(r"(?:A|An|The)\s", value):
+        # "Per diem: a fixed daily allowance", "Supplies: paper, forms": a glossary line
+        # or an enumeration in running words, not a property's value.
+        return None
+    if ":" in value or value.endswith((":", ",", ";")):
+        return None  # several labels run together, or a value cut off
+    if len(words) > 4 and not re.search(r"\d", value):
+        return None  # a description or an instruction in running words, not a value
+    if (len(words) > 4 and _FINITE.search(value)) or _PRONOUN.match(value):
+        return None  # a sentence: asked by what it says
+    return value.rstrip(".") if not re.search(r"\b[A-Za-z]\.$", value) else value
+
+
+def _owner(text: TextChunk) -> str | None:
+    """What the label belongs to as a question names it: the section's heading, else the
+    heading above it, unless that only names a collection or repeats the document's title
+    (then the document's subject, added to the question by the last step, names it)."""
+    title = str(text.title or "").casefold()
+    heading = unnumbered(str(text.heading or "")).rstrip(": ")
+    if text.topic and not _COLLECTION.search(heading) and heading.casefold() != title:
+        return text.topic
+    parent = text.inside
+    if parent and not _COLLECTION.search(parent):
+        return parent
+    return None
+
+
+@form(
+    "labelled value",
+    content="item",
+    order=50,
+    asks="lookup",
+    languages=ENGLISH,
+    answer="value",
+    kinds=("attribute",),
+    figures=("attribute",),
+    alone=("attribute",),
+)
+def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
+    """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
+    answered "5 lbs"."""
+    line = section.text.strip()
+    m = _LINE.match(line)
+    if m is None or "\n" in line:
+        return None
+    label, value = m.group("label").strip(), _value(m.group("value"))
+    if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
+        return None
+    if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
+        return None
+    if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:
+        return None  # an instruction or a sentence's opening, not a property's name
+    if unnumbered(str(text.heading or "")).casefold() in (value.casefold(), line.casefold()):
+        return None  # the heading's own line ("COVERED SERVICES: Ambulance"), repeated
+    owner = _owner(text)
+    if owner is not None and re.search(r"[\[\]()+{}<>|;]", owner):
+        return None  # a template's heading or a code: no name a question can use
+    said = lower_words(label, text.ctx.words, force=True)
+    be = "are" if is_plural(said) else "is"
+    # A person in a role ("Academic Editor: <Name>") is asked who.
+    asks = (
+        "Who"
+        if _ROLE.search(said) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
+        else "What"
+    )
+    named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
+    if owner is not None and not named and len(said.split()) > 1:
+        owner = None  # "sick leave" names itself; a topic adds only "for <heading>"
+    if owner is not None and not named and re.search(r"\d|\w{3,}ed$", owner):
+        return None  # "part 39", "Comments Invited": a heading that names no topic
+    if owner is None:
+        # "What is the weight?", "What is the burner type?" under "Technical Specs": of
+        # what, only the document's subject can say; "sick leave" under a topic names itself.
+        topical = text.topic is not None and not _COLLECTION.search(str(text.heading or ""))
+        if not (topical and len(said.split()) > 1) and subject_of(text.chunk, text.ctx) is None:
+            return None
+        question = f"{asks} {be} the {said}?"
+    else:
+        if owner[:1].isupper() and text.ctx.words.common(owner.split()[-1]):
+            owner = f"the {owner}"  # a named thing of a common kind: "the <Name> Tent"
+        question = f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
+    tier = 0 if re.search(r"\d", value) else 1
+    return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+# Labels that name a person by the role they hold.
+_ROLE = re.compile(
+    r"\b(?:editor|author|manager|owner|contact|director|officer|lead|chair|president|"
+    r"supervisor|reviewer|approver|sponsor|coordinator|administrator|representative|"
+    r"advisor|adviser|head)s?$"
+)
+
+
+# Words that open an instruction or a clause, not the name of a property.
+_VERB_STARTS = IMPERATIVE | {"stay", "no", "not", "if", "when", "for", "in", "to", "see"}

@@ -1,0 +1,50 @@
+"""What the offline forms could not read, said when a run makes fewer cases than asked.
+
+A passage no form asks anything of (running text that is not a question, definition,
+rule, figure, list, labelled value, steps or table the forms read) is counted, so a
+short run says how much of the knowledge it could not ask about and where, instead of
+suggesting the knowledge holds nothing more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from datasetkit.generate.contract import Chunk
+
+_EXAMPLES = 3
+
+
+@dataclass
+class Unread:
+    """The passages of a run that the forms read, and those that gave no question at all."""
+
+    seen: dict[str, int] = field(default_factory=dict)  # chunk id -> characters
+    empty: dict[str, tuple[int, str]] = field(default_factory=dict)  # id -> (chars, label)
+
+    def add(self, chunk: Chunk, asked: int) -> None:
+        """Count ``chunk``, which gave ``asked`` questions before any check."""
+        size = len(chunk.text.strip())
+        if not size:
+            return
+        self.seen[chunk.id] = size
+        if not asked:
+            path = " > ".join(str(h) for h in chunk.provenance.heading_path[-1:])
+            where = chunk.provenance.file.rsplit("/", 1)[-1]
+            self.empty[chunk.id] = (size, f"{where} > {path}" if path else where)
+
+    def note(self) -> str | None:
+        """The sentence a short run adds: how many passages no form asks about, the largest
+        of them by name; None when every passage gave a question."""
+        if not self.empty:
+            return None
+        chars = sum(c for c, _ in self.empty.values())
+        total = sum(self.seen.values()) or 1
+        largest = sorted(self.empty.values(), key=lambda e: -e[0])[:_EXAMPLES]
+        names = "; ".join(f"'{label}'" for _, label in largest)
+        return (
+            f"{len(self.empty)} of {len(self.seen)} passages ({chars * 100 // total}% of the "
+            "text) hold nothing the offline forms ask about (no question, definition, rule, "
+            "stated figure, list, labelled value, steps or table they can read), e.g. "
+            f"{names}; an LLM provider can ask about them"
+        )
