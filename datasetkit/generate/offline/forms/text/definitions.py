@@ -17,6 +17,7 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
 
@@ -474,7 +475,12 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
     kinds=("definition", "contact"),
 )
 def defined_term(said: Sentence) -> Candidate | None:
-    """What a sentence defines (in English, with the sentences that go on about it)."""
+    """What a sentence defines (in English, with the sentences that go on about it); the
+    sentence that opens an entry of a document's definitions, with the whole entry."""
+    if said.lang == "en" and (not said.before or ENTRY_LABEL.fullmatch(said.before + " ")):
+        entry = defined_entry(said.section, said.text_chunk)
+        if entry is not None or opens_entry(said.section.text):
+            return entry  # an entry that cannot be read whole is not asked from a part
     found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)

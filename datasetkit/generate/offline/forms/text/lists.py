@@ -22,6 +22,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.naming import anchored
+from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.links import link_list
 from datasetkit.generate.offline.text.lists import (
     ADVICE_ITEM,
@@ -251,6 +252,18 @@ def _holds_things(topic: str, ctx: DocContext) -> bool:
     )
 
 
+# An introduction that says what the list leaves out: asked as what is included, the
+# answer would say the opposite.
+_LEAVES_OUT = re.compile(r"(?i)\b(?:does|do|shall|will)\s+not\s+(?:include|cover|mean)\b")
+
+
+def _not_its_own(intro: str) -> bool:
+    """Whether a list belongs to another form or cannot be asked as "what it includes": its
+    introduction opens a defined term ("<Term> means the following:", asked with the
+    whole definition) or says what is left out ("... does not include any:")."""
+    return opens_entry(intro) is not None or bool(_LEAVES_OUT.search(intro))
+
+
 def list_candidates(
     runs: Sequence[ListRun],
     topic: str | None,
@@ -266,6 +279,8 @@ def list_candidates(
             continue  # thirty job titles: an answer no grader can compare
         if link_list([i.text for i in run.items]):
             continue  # a reading list: titles and addresses, no fact to check
+        if lang == "en" and run.intro is not None and _not_its_own(run.intro.text):
+            continue
         question = _list_question(run, topic, parent, lang, ctx, title)
         if (
             question is None
