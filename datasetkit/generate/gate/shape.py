@@ -338,6 +338,12 @@ def _header_cell(cell: str) -> bool:
     )
 
 
+# "... failure to prevent: (1)": a list's first label with the list cut off after it.
+_BARE_ITEM_LABEL = re.compile(
+    r"(?:[:;,]|\b(?:and|or|to|of|by|the|from))\s+\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\s*$"
+)
+
+
 def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
     """An answer that stops mid-sentence, introduces a list it does not give, or is a heading."""
     lang = _lang(language)
@@ -349,6 +355,11 @@ def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
         )
     if end.endswith((",", ";", "-", "–", "—", "(", "/")):
         return "fragment", f"the answer stops mid-sentence ({_short(a)!r})"
+    if _BARE_ITEM_LABEL.search(end):
+        return (
+            "fragment",
+            f"the answer stops at the label of an item it does not give ({_short(a)!r})",
+        )
     if end.endswith(("...", "…")) and not end.endswith(("etc...", "etc…")):
         return "fragment", f"the answer trails off ({_short(a)!r})"
     words = _words(end)

@@ -1,0 +1,34 @@
+"""The gate on the wording of contracts and policies: a word that names the document
+itself ("hereon") leaves a question unresolved, an answer cut off at an item's label is
+a fragment, and "such <thing>" after the answer has named the thing resolves inside it."""
+
+from __future__ import annotations
+
+from datasetkit.generate.gate.admit import check_case
+
+TERM = (
+    "Business Impersonation means fraudulent communications from a third party designed "
+    "to deceive an employee into sharing credentials with such third party."
+)
+
+
+def test_a_question_that_names_the_document_as_hereon_is_unresolved() -> None:
+    q = "Will assignment of interest bind the Insurer unless its consent is endorsed hereon?"
+    a = "No. Assignment of interest will not bind the Insurer unless its consent is endorsed hereon."
+    found = check_case(q, a, a, language="en")
+    assert found is not None and found.code == "unresolved_reference", found
+
+
+def test_an_answer_cut_at_an_item_label_is_a_fragment() -> None:
+    a = "Network Incident means the failure of the Insured to prevent: (1)"
+    found = check_case("What does Network Incident mean?", a, a, language="en")
+    assert found is not None and found.code == "fragment", found
+    kept = "Basecamp 6 (sleeps 6)"
+    assert check_case("Which tent sleeps the most people?", kept, kept, language="en") is None
+
+
+def test_such_a_thing_the_answer_names_is_resolved() -> None:
+    assert check_case("What does Business Impersonation mean?", TERM, TERM, language="en") is None
+    outside = "Such costs must be approved by the board."
+    found = check_case("Who approves payments?", outside, outside, language="en")
+    assert found is not None and found.code == "unresolved_reference", found
