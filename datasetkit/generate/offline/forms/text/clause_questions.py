@@ -47,6 +47,8 @@ def ask_how_often(c: Clause, sentence: str) -> Fact | None:
     rest = cut(rest)
     if re.search(r"\b(?:for|in|on|at|by|per|of|to)$", rest):
         return None  # "pay a copay for [each day]": the frequency belongs to a noun
+    if re.search(r"\b(?:that|which|who|whose)\b", c.rest[: m.start()]):
+        return None  # "... and licenses that are invoiced annually": another clause's
     head = "How often"
     when = _WHEN.search(rest)
     if when:

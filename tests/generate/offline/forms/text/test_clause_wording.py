@@ -16,6 +16,8 @@ Cloud revenue is driven by the number of users licensed and the continued shift 
 
 Badges are issued by the security team.
 
+Examples include invoicing at the start of a term, and multi-year licenses that are invoiced annually.
+
 ## Debt
 
 Interest on the senior notes is paid semi-annually, except for the euro notes, which are paid annually.
@@ -32,4 +34,5 @@ def test_clauses_are_asked_with_the_right_question_word(tmp_path: Path) -> None:
     assert "Who is cloud revenue driven by?" not in pairs, questions
     assert "Who are badges issued by?" in pairs, questions  # people still "Who"
     assert "How often is interest on the senior notes paid?" in pairs, questions
+    assert not any(q.startswith("When do examples") for q in pairs), questions
     assert "semi-?" not in questions and "semi-annually?" not in questions, questions
