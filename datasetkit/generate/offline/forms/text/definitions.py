@@ -231,6 +231,12 @@ def _option(term: str, rest: str, sentence: str, section: Section, lang: str) ->
     return Candidate(asked, rest, sentence, section, "definition", 1)
 
 
+# Words a label before a colon never holds: a pronoun, or a verb that makes it a clause.
+_NOT_A_LABEL = re.compile(
+    r"(?i)\b(?:it|this|that|these|those|them|is|are|was|were|has|have|will|can|must)\b"
+)
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -270,8 +276,8 @@ def _colon(
         return None  # "Understand your rights: ..." is advice, not a term
     if _CLAUSE_AFTER_LABEL.match(rest) or _WHERE_DEALT_WITH.search(rest):
         return None
-    if re.search(r"(?i)\b(?:it|this|that|these|those|them)\b", term):
-        return None  # a title with a pronoun in it (a work cited), not a term
+    if _NOT_A_LABEL.search(term):
+        return None  # a title with a pronoun (a work cited) or a clause ("<X> is rare:")
     if term[:1].islower() and not glossary:
         return None  # a word a line break left before a colon in running text, no label
     if term.casefold() in rest.casefold() and re.search(

@@ -35,6 +35,7 @@ from datasetkit.generate.offline.text.lists import (
     items_answer,
 )
 from datasetkit.generate.offline.text.view import TextChunk
+from datasetkit.knowledge.model import Document
 
 
 def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
@@ -305,6 +306,27 @@ def list_candidates(
     return out
 
 
+def _cut_by_chunk(run: ListRun, text: TextChunk) -> bool:
+    """Whether the chunk holds only part of the list ``run`` is part of: the document's
+    list goes on before the chunk's first item or after its last (a list longer than a
+    chunk), so an answer from the chunk would cut it."""
+    doc = text.chunk.meta.get("document")
+    own = [s for s in text.chunk.sections if s.kind != "heading"]
+    if not isinstance(doc, Document) or not own or not run.items:
+        return False
+    where = {id(s): i for i, s in enumerate(doc.sections)}
+    first, last = where.get(id(own[0])), where.get(id(own[-1]))
+    if first is None or last is None:
+        return False
+    before = doc.sections[first - 1] if first > 0 else None
+    after = doc.sections[last + 1] if last + 1 < len(doc.sections) else None
+    opens = run.items[0] is text.body[0] and own[0].kind == "list_item"
+    closes = run.items[-1] is text.body[-1] and own[-1].kind == "list_item"
+    return (opens and before is not None and before.kind == "list_item") or (
+        closes and after is not None and after.kind == "list_item"
+    )
+
+
 @form(
     "whole list",
     content="lists",
@@ -317,9 +339,8 @@ def list_candidates(
 def whole_list(text: TextChunk) -> list[Candidate]:
     """Each list no heading's answer holds, asked as a whole (named by its section in English)."""
     title_topic = topic_of(str(text.title), text.ctx.words) if text.title else None
-    found = list_candidates(
-        text.lists_left(), text.topic, text.parent, text.lang, text.ctx, title_topic
-    )
+    whole = [r for r in text.lists_left() if not _cut_by_chunk(r, text)]
+    found = list_candidates(whole, text.topic, text.parent, text.lang, text.ctx, title_topic)
     if text.lang != "en":
         return found
     return [anchored(c, text.ctx, text.inside) for c in found]
