@@ -120,11 +120,14 @@ def _stranded(words: list[str], lang: str) -> bool:
     ):
         return True
     # A question with do-support or a modal has a verb the preposition belongs to:
-    # "What can I use my stipend for?" (not "What is the deadline for?").
-    return any(w.casefold() in _DO_OR_MODAL for w in words[:-2])
+    # "What can I use my stipend for?" (not "What is the deadline for?"); without a
+    # question word there is nothing to strand it ("Will it apply to any outage in?").
+    asks = any(w.casefold() in _WH for w in words[:-2])
+    return asks and any(w.casefold() in _DO_OR_MODAL for w in words[:-2])
 
 
 _BE = frozenset(("is", "are", "was", "were"))
+_WH = frozenset(("what", "which", "who", "whom", "whose", "where", "how", "when", "why"))
 _DO_OR_MODAL = frozenset(W.words_of("do does did can could should would will shall may might must"))
 
 

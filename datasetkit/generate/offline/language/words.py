@@ -62,11 +62,23 @@ def is_fluff(sentence: str) -> bool:
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
 
 
+# A full stop that ends an abbreviation or a one-letter reference, not a sentence:
+# "e.g. The ...", "Dr. Smith", "under exclusion J. Intellectual Property ...".
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:e\.g|i\.e|cf|vs|Mr|Mrs|Ms|Dr|St|No|Nos|Fig|Sec|Art|approx)\.|\s[A-Z]\.)$"
+)
+
+
 def sentences(text: str) -> list[str]:
     """Sentences of ``text``; a line break always ends one (PDF lines, list-like text)."""
     out: list[str] = []
     for line in text.split("\n"):
-        out.extend(s.strip() for s in _SENTENCE.split(line) if s.strip())
+        first = len(out)
+        for piece in (s.strip() for s in _SENTENCE.split(line) if s.strip()):
+            if len(out) > first and _ABBREVIATION.search(out[-1]):
+                out[-1] = f"{out[-1]} {piece}"
+            else:
+                out.append(piece)
     return out
 
 

@@ -18,7 +18,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import unnumbered
 from datasetkit.generate.offline.text.view import TextChunk
-from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.model import Document, Section
 
 # An entry's label: "B.", "JJJ.", "12.", "(c)", "iv)" before the term.
 ENTRY_LABEL = re.compile(
@@ -84,6 +84,15 @@ def _continues(part: Section, term: str, last: str, listing: bool) -> bool:
     return said.startswith(term.casefold()) or bool(_LIMITS.match(text))
 
 
+def _label_style(text: str) -> str | None:
+    """The kind of label an entry opens with ("B." and "ZZ." are one kind, "12." another),
+    when a capitalised word follows it; None without one."""
+    m = re.match(r"^(?:(?P<letters>[A-Z]{1,3})|(?P<digits>\d{1,3}))\.\s+[A-Z]", text.strip())
+    if m is None:
+        return None
+    return "letters" if m.group("letters") else "digits"
+
+
 def entry_parts(sections: Sequence[Section], start: int, term: str) -> list[Section] | None:
     """The sections of the definition of ``term`` that starts at ``start``: the entry, its
     sub-items and what limits it, up to the next entry; None when it cannot be read
@@ -91,9 +100,11 @@ def entry_parts(sections: Sequence[Section], start: int, term: str) -> list[Sect
     parts = [sections[start]]
     last = sections[start].text.strip()
     listing = last.endswith(":") or bool(re.search(r"(?i)\b(?:following|any)\s*:?$", last))
+    style = _label_style(sections[start].text)
     for part in sections[start + 1 :]:
-        if opens_entry(part.text) is not None and not _UNFINISHED.search(last):
-            break
+        sibling = style is not None and _label_style(part.text) == style
+        if (opens_entry(part.text) is not None or sibling) and not _UNFINISHED.search(last):
+            break  # the next entry ("ZZ. <Term> is ..."), however it defines its term
         if not _continues(part, term, last, listing):
             break
         parts.append(part)
@@ -141,6 +152,20 @@ def _heading_term(section: Section, start: int, text: TextChunk) -> str | None:
     return heading
 
 
+def _runs_on(text: TextChunk, start: int, term: str, held: int) -> bool:
+    """Whether the entry at ``start`` of the chunk's body goes on past the chunk in its
+    document (the chunk holds ``held`` of its sections)."""
+    doc = text.chunk.meta.get("document")
+    own = [s for s in text.chunk.sections if s.kind != "heading"]
+    if not isinstance(doc, Document) or start >= len(own):
+        return False
+    at = next((i for i, s in enumerate(doc.sections) if s is own[start]), None)
+    if at is None:
+        return False
+    whole = entry_parts(doc.sections, at, term)
+    return whole is None or len(whole) != held
+
+
 def defined_entry(section: Section, text: TextChunk) -> Candidate | None:
     """ "B. <Term> means ..." with its sub-items and limits -> "What does <Term> mean?"
     answered with all of it; None when the section opens no entry or it cannot be read
@@ -154,7 +179,7 @@ def defined_entry(section: Section, text: TextChunk) -> Candidate | None:
     if term is None:
         return None
     parts = entry_parts(body, start, term)
-    if parts is None:
+    if parts is None or _runs_on(text, start, term, len(parts)):
         return None
     answer = entry_answer(parts)
     if len(parts) == 1 and len(answer) < 25:

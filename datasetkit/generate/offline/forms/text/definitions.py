@@ -483,6 +483,8 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
 def defined_term(said: Sentence) -> Candidate | None:
     """What a sentence defines (in English, with the sentences that go on about it); the
     sentence that opens an entry of a document's definitions, with the whole entry."""
+    if said.lang == "en" and ENTRY_LABEL.fullmatch(said.sentence.strip() + " "):
+        return None  # an entry's label ("LLL.") read as a sentence: its entry is asked next
     if said.lang == "en" and (not said.before or ENTRY_LABEL.fullmatch(said.before + " ")):
         entry = defined_entry(said.section, said.text_chunk)
         if entry is not None or opens_entry(said.section.text):

@@ -258,10 +258,14 @@ def _holds_things(topic: str, ctx: DocContext) -> bool:
 _LEAVES_OUT = re.compile(r"(?i)\b(?:does|do|shall|will)\s+not\s+(?:include|cover|mean)\b")
 
 
-def _not_its_own(intro: str) -> bool:
+def _not_its_own(run: ListRun) -> bool:
     """Whether a list belongs to another form or cannot be asked as "what it includes": its
     introduction opens a defined term ("<Term> means the following:", asked with the
-    whole definition) or says what is left out ("... does not include any:")."""
+    whole definition) or says what is left out ("... does not include any:"), or its
+    first item goes on from a term set above it ("means ...")."""
+    if re.match(r"(?:means|shall mean|does not include)\b", run.items[0].text.strip()):
+        return True
+    intro = run.intro.text if run.intro is not None else ""
     return opens_entry(intro) is not None or bool(_LEAVES_OUT.search(intro))
 
 
@@ -280,7 +284,7 @@ def list_candidates(
             continue  # thirty job titles: an answer no grader can compare
         if link_list([i.text for i in run.items]):
             continue  # a reading list: titles and addresses, no fact to check
-        if lang == "en" and run.intro is not None and _not_its_own(run.intro.text):
+        if lang == "en" and _not_its_own(run):
             continue
         question = _list_question(run, topic, parent, lang, ctx, title)
         if (

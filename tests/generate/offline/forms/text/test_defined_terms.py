@@ -26,7 +26,9 @@ Extra Expense does not include Data Restoration, Bricking Costs or the costs of 
 interruption of service to the Insured's systems.
 
 - EE. Vendor means any person with whom the Insured has a written contract, provided that the Insured does not own or control that person.
-- FF. Network Incident means the failure of the Insured to prevent:
+- FF. Indemnity Period means the period that begins when the Waiting Period ends and lasts for ninety days
+- GG. Recovery Period is the time it takes to restore the Computer System after an incident.
+- HH. Network Incident means the failure of the Insured to prevent:
 
 ## Section III. General Conditions
 
@@ -60,6 +62,8 @@ def test_a_definition_is_answered_with_its_sub_items_and_limits(tmp_path: Path) 
     waiting = _meaning(pairs, "Waiting Period")
     assert waiting.endswith("interruption of service to the Insured's systems."), waiting
     assert "provided that the Insured does not own" in _meaning(pairs, "Vendor")
+    # The next entry ends one, however it defines its term.
+    assert not any("Recovery Period is" in a and "Indemnity" in a for a in pairs.values())
 
 
 # Entries as a PDF reader leaves them: a list under "<Term> means the following:", an
