@@ -12,6 +12,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from datasetkit.knowledge.model import Document
 
@@ -67,6 +68,22 @@ _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
 _ABBREVIATION = re.compile(
     r"(?:\b(?:e\.g|i\.e|cf|vs|Mr|Mrs|Ms|Dr|St|No|Nos|Fig|Sec|Art|approx)\.|\s[A-Z]\.)$"
 )
+
+
+@lru_cache(maxsize=1)
+def _english() -> Any:
+    try:
+        from spellchecker import SpellChecker
+
+        return SpellChecker(language="en", distance=1)
+    except Exception:  # the word list is optional: the document's own words still decide
+        return None
+
+
+def english_word(word: str) -> bool:
+    """True when ``word`` is in an English dictionary (False when none is installed)."""
+    checker = _english()
+    return checker is not None and word.lower() in checker
 
 
 def sentences(text: str) -> list[str]:

@@ -17,6 +17,7 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
+    english_word,
     first_person,
     heading_question,
     lower_words,
@@ -53,10 +54,35 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
         return None  # "Meeting of creditors": a noun, not a task done to an object
     if _KIND_OF_RULES.match(words[-1]):
         return None  # "<Doing> Procedures": the procedures are a thing, not what is done
-    stem = first[:-3]
-    for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
-        if option and ctx.words.common(option):
-            return " ".join([option, *words[1:]])
+    verb = _base_verb(first, ctx)
+    if verb is None:
+        return None
+    rest = words[1:]
+    if len(rest) >= 2 and rest[0].lower() == "and" and rest[1].lower().endswith("ing"):
+        # "Unpacking and Organizing Components": both verbs act on the object.
+        second = _base_verb(rest[1].lower(), ctx)
+        if second is None:
+            return None
+        rest = ["and", second, *rest[2:]]
+    return " ".join([verb, *rest])
+
+
+def _base_verb(gerund: str, ctx: DocContext) -> str | None:
+    """``selecting`` -> ``select``, ``taking`` -> ``take``, ``setting`` -> ``set``: the
+    document's own words decide first, then an English dictionary."""
+    stem = gerund[:-3]
+    if len(stem) < 2:
+        return None
+    if stem[-1:] == stem[-2:-1] and stem[-1] not in "lsfz":
+        options = [stem[:-1], stem, stem + "e"]  # a doubled consonant: "setting"
+    elif re.search(r"[^aeiou][aeiou][^aeiouwxy]$", stem) or len(stem) < 3:
+        options = [stem + "e", stem]  # "taking", "using", "storing"
+    else:
+        options = [stem, stem + "e"]  # "selecting", "assembling", "cleaning"
+    for known in (ctx.words.common, english_word):
+        found = next((o for o in options if len(o) > 2 and known(o)), None)
+        if found:
+            return found
     return None
 
 

@@ -1,0 +1,46 @@
+"""A heading that names a task by its gerund ("Selecting a Campsite") over its steps is
+asked "How do I ...?" even when the document never writes the verb's base form, and two
+gerunds joined by "and" are both made verbs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+GUIDE = """# Ridgeline Two-Person Tent Guide
+
+## Pitching
+
+### Step 1: Selecting a Campsite
+
+- Find level ground away from dead branches.
+- Clear stones and twigs from the area where the floor will lie.
+
+### Step 2: Unpacking and Sorting the Parts
+
+- Lay the poles, stakes and fly sheet side by side on the ground.
+- Count the stakes: the tent needs eight of them.
+
+### Step 3: Storing the Tent
+
+- Dry the fly sheet completely before it goes back in its bag.
+- Keep the bag somewhere cool and out of direct sunlight.
+"""
+
+
+def test_gerund_headings_over_steps_are_asked_as_tasks(tmp_path: Path) -> None:
+    doc = tmp_path / "guide.md"
+    doc.write_text(GUIDE, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    pairs = _pairs(cases)
+    questions = "\n".join(pairs)
+    for asked in (
+        "How do I select a campsite?",
+        "How do I unpack and sort the parts?",
+        "How do I store the tent?",
+    ):
+        found = [q for q in pairs if q.startswith(asked[:-1])]
+        assert found, questions
+    answer = pairs[next(q for q in pairs if q.startswith("How do I select a campsite"))]
+    assert "level ground" in answer and "Clear stones" in answer, answer
