@@ -44,7 +44,12 @@ _KIND_OF_RULES = re.compile(
 )
 
 
-def _gerund_task(topic: str, ctx: DocContext) -> str | None:
+_OBJECT_OPENERS = frozenset(
+    ("the", "a", "an", "your", "our", "their", "its", "this", "up", "down", "out", "off")
+)
+
+
+def _gerund_task(topic: str, ctx: DocContext, stepped: bool = False) -> str | None:
     """``filing a claim`` -> ``file a claim`` (the document's own words decide the stem)."""
     words = topic.split()
     first = words[0].lower() if words else ""
@@ -54,20 +59,26 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
         return None  # "Meeting of creditors": a noun, not a task done to an object
     if _KIND_OF_RULES.match(words[-1]):
         return None  # "<Doing> Procedures": the procedures are a thing, not what is done
-    verb = _base_verb(first, ctx)
+    rest = words[1:]
+    both = len(rest) >= 2 and rest[0].lower() == "and" and rest[1].lower().endswith("ing")
+    # Beyond the document's own words a gerund is read as a verb only where a noun cannot
+    # be one: before an article or a particle ("Packing the Tent", "Taking Down ..."),
+    # joined to another gerund, or under a "Step N" heading ("Operating Expenses" is a
+    # noun phrase).
+    acts = stepped or both or rest[0].lower() in _OBJECT_OPENERS
+    verb = _base_verb(first, ctx, acts)
     if verb is None:
         return None
-    rest = words[1:]
-    if len(rest) >= 2 and rest[0].lower() == "and" and rest[1].lower().endswith("ing"):
+    if both:
         # "Unpacking and Organizing Components": both verbs act on the object.
-        second = _base_verb(rest[1].lower(), ctx)
+        second = _base_verb(rest[1].lower(), ctx, acts)
         if second is None:
             return None
         rest = ["and", second, *rest[2:]]
     return " ".join([verb, *rest])
 
 
-def _base_verb(gerund: str, ctx: DocContext) -> str | None:
+def _base_verb(gerund: str, ctx: DocContext, dictionary: bool) -> str | None:
     """``selecting`` -> ``select``, ``taking`` -> ``take``, ``setting`` -> ``set``: the
     document's own words decide first, then an English dictionary."""
     stem = gerund[:-3]
@@ -79,7 +90,7 @@ def _base_verb(gerund: str, ctx: DocContext) -> str | None:
         options = [stem + "e", stem]  # "taking", "using", "storing"
     else:
         options = [stem, stem + "e"]  # "selecting", "assembling", "cleaning"
-    for known in (ctx.words.common, english_word):
+    for known in (ctx.words.common, english_word) if dictionary else (ctx.words.common,):
         found = next((o for o in options if len(o) > 2 and known(o)), None)
         if found:
             return found
@@ -93,7 +104,8 @@ def _asked_heading(
     if lang == "en":
         asked = heading_question(title, ctx.words)
         if asked is None and has_steps:
-            task = _gerund_task(topic, ctx)
+            stepped = bool(re.match(r"(?i)step\s+\d+\b", title))
+            task = _gerund_task(topic, ctx, stepped)
             asked = f"How do I {first_person(task)}?" if task else None
     else:
         howto = _HOWTO.get(lang)

@@ -1,6 +1,7 @@
 """A heading that names a task by its gerund ("Selecting a Campsite") over its steps is
 asked "How do I ...?" even when the document never writes the verb's base form, and two
-gerunds joined by "and" are both made verbs."""
+gerunds joined by "and" are both made verbs; a gerund that is an adjective ("Running
+Costs") is not."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ GUIDE = """# Ridgeline Two-Person Tent Guide
 
 - Dry the fly sheet completely before it goes back in its bag.
 - Keep the bag somewhere cool and out of direct sunlight.
+
+## Running Costs
+
+- Fuel canisters cost about $6 each.
+- A replacement fly sheet costs $45.
 """
 
 
@@ -42,5 +48,6 @@ def test_gerund_headings_over_steps_are_asked_as_tasks(tmp_path: Path) -> None:
     ):
         found = [q for q in pairs if q.startswith(asked[:-1])]
         assert found, questions
+    assert not any(q.startswith("How do I run") for q in pairs), questions  # a noun phrase
     answer = pairs[next(q for q in pairs if q.startswith("How do I select a campsite"))]
     assert "level ground" in answer and "Clear stones" in answer, answer
