@@ -224,6 +224,8 @@ def answer_problem(
         found = "fragment", f"the answer's words are out of order ({_short(a)!r})"
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
         found = "refers_elsewhere", f"the answer points at text it does not give ({_short(a)!r})"
+    if found is None and _lang(language) == "en":
+        found = _contact_missing(question, a)
     if found is None and echo:
         found = _in_question(question, a, language)
     if (
@@ -233,6 +235,22 @@ def answer_problem(
     ):
         found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
+
+
+# What a question asking for a way to reach someone needs in its answer.
+_CONTACT_ASKED = {
+    "phone number": re.compile(r"\d[\d ()./-]{5,}\d|\b1-8\d\d-[A-Z]{3}"),
+    "email address": re.compile(r"\S@\S"),
+    "website": re.compile(r"(?i)https?://|www\.|\b[\w-]+\.(?:com|org|net|gov|edu|io)\b"),
+}
+
+
+def _contact_missing(question: str, a: str) -> Problem | None:
+    """A question for a phone number, email address or website whose answer gives none."""
+    for asked, given in _CONTACT_ASKED.items():
+        if re.search(rf"(?i)\bwhat {asked}\b", question) and not given.search(a):
+            return "number_mismatch", f"the question asks for a {asked}; the answer gives none"
+    return None
 
 
 def only_questions(answer: str) -> bool:

@@ -32,3 +32,12 @@ def test_such_a_thing_the_answer_names_is_resolved() -> None:
     outside = "Such costs must be approved by the board."
     found = check_case("Who approves payments?", outside, outside, language="en")
     assert found is not None and found.code == "unresolved_reference", found
+
+
+def test_a_question_for_a_phone_number_needs_one_in_its_answer() -> None:
+    q = "What phone number can I call about a network security incident?"
+    a = "The regulation shall also include any state or federal rules enacted under it."
+    found = check_case(q, a, a, language="en")
+    assert found is not None, found
+    given = "Call the incident hotline at +1 800 555 0199, day or night."
+    assert check_case(q, given, given, language="en") is None
