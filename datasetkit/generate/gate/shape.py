@@ -225,7 +225,7 @@ def answer_problem(
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
         found = "refers_elsewhere", f"the answer points at text it does not give ({_short(a)!r})"
     if found is None and _lang(language) == "en":
-        found = _contact_missing(question, a)
+        found = _contact_missing(question, a) or _states_other_figures(question, a)
     if found is None and echo:
         found = _in_question(question, a, language)
     if (
@@ -251,6 +251,26 @@ def _contact_missing(question: str, a: str) -> Problem | None:
         if re.search(rf"(?i)\bwhat {asked}\b", question) and not given.search(a):
             return "number_mismatch", f"the question asks for a {asked}; the answer gives none"
     return None
+
+
+_ASKS_FIGURE = re.compile(r"(?i)^(?:within |by |for |in |after )?how (?:many|much|long)\b")
+_FIGURE = re.compile(
+    r"(?i)[$€£¥]?\d[\d,.]*(?:\s?(?:%|percent|billion|million|thousand))?"
+    r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days|weeks|months|years)\b"
+)
+
+
+def _states_other_figures(question: str, a: str) -> Problem | None:
+    """A question for one figure that states two or more other figures of its answer's
+    sentence ("Within how many months is the tax of $10.5 billion payable over three years,
+    with $2.7 billion payable?"): it holds most of its answer."""
+    if not _ASKS_FIGURE.match(question.strip()):
+        return None
+    said = {m.group(0).rstrip(".,") for m in _FIGURE.finditer(a)}
+    stated = [m.group(0).rstrip(".,") for m in _FIGURE.finditer(question) if m.group(0)]
+    if len([f for f in stated if f in said]) < 2:
+        return None
+    return "answer_in_question", f"the question states most of its answer ({_short(question)!r})"
 
 
 def only_questions(answer: str) -> bool:

@@ -41,3 +41,13 @@ def test_a_question_for_a_phone_number_needs_one_in_its_answer() -> None:
     assert found is not None, found
     given = "Call the incident hotline at +1 800 555 0199, day or night."
     assert check_case(q, given, given, language="en") is None
+
+
+def test_a_figure_question_that_states_the_other_figures_holds_its_answer() -> None:
+    a = "The remaining tax of $10.5 billion is payable over three years, with $2.7 billion payable within 12 months."
+    q = "Within how many months is the remaining tax of $10.5 billion payable over three years, with $2.7 billion payable?"
+    found = check_case(q, a, a, language="en")
+    assert found is not None and found.code == "answer_in_question", found
+    one = "How much is the late fee for orders over $50?"
+    said = "Orders over $50 that are paid late carry a late fee of $5."
+    assert check_case(one, said, said, language="en") is None
