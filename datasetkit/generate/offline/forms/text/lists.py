@@ -286,6 +286,9 @@ def list_candidates(
             continue  # a reading list: titles and addresses, no fact to check
         if lang == "en" and _not_its_own(run):
             continue
+        told = sum(1 for i in run.items if re.match(r"(?:We|Our|I)\b", i.text.strip()))
+        if lang == "en" and run.intro is None and told * 2 >= len(run.items):
+            continue  # "We evaluated ...": an account of what was done, no list of things
         question = _list_question(run, topic, parent, lang, ctx, title)
         if (
             question is None

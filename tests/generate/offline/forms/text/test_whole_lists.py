@@ -62,3 +62,23 @@ def test_a_list_too_long_to_read_whole_is_not_asked(tmp_path: Path) -> None:
     cases, _, _ = _cases([doc], 10)
     pairs = _pairs(cases)
     assert not [q for q in pairs if "qualifications" in q.lower()], "\n".join(pairs)
+
+
+AUDIT = """# Northwind Annual Report
+
+## Notes to Financial Statements
+
+### Income Taxes
+
+- We evaluated the methods management used to identify uncertain tax positions.
+- We tested the controls over the recognition and measurement of tax positions.
+- We involved tax specialists to assess the positions taken in each country.
+"""
+
+
+def test_an_account_of_what_was_done_is_not_asked_as_a_list_of_things(tmp_path: Path) -> None:
+    doc = tmp_path / "report.md"
+    doc.write_text(AUDIT, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    questions = "\n".join(_pairs(cases))
+    assert "What are the income taxes" not in questions, questions
