@@ -350,4 +350,5 @@ def whole_list(text: TextChunk) -> list[Candidate]:
     found = list_candidates(whole, text.topic, text.parent, text.lang, text.ctx, title_topic)
     if text.lang != "en":
         return found
-    return [anchored(c, text.ctx, text.inside) for c in found]
+    inside = text.inside if text.inside and text.inside.lower() not in GENERIC_TOPICS else None
+    return [anchored(c, text.ctx, inside) for c in found]

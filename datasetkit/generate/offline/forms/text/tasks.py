@@ -40,7 +40,8 @@ _HOWTO = {
 # Requirements"): a heading ending in one names a set of rules, not a task.
 _KIND_OF_RULES = re.compile(
     r"(?i)^(?:procedures?|processe?s?|requirements?|guidelines?|rules?|policies|policy|"
-    r"instructions?|options?|channels?|standards?|criteria|steps)$"
+    r"instructions?|options?|channels?|standards?|criteria|steps|tips|ideas|advice|basics|"
+    r"essentials|recommendations|precautions|costs?|expenses)$"
 )
 
 
@@ -61,6 +62,8 @@ def _gerund_task(topic: str, ctx: DocContext, stepped: bool = False) -> str | No
         return None  # "<Doing> Procedures": the procedures are a thing, not what is done
     rest = words[1:]
     both = len(rest) >= 2 and rest[0].lower() == "and" and rest[1].lower().endswith("ing")
+    if rest[0].lower() == "and" and not both:
+        return None  # "Cleaning and Maintenance": two things, no task done to an object
     # Beyond the document's own words a gerund is read as a verb only where a noun cannot
     # be one: before an article or a particle ("Packing the Tent", "Taking Down ..."),
     # joined to another gerund, or under a "Step N" heading ("Operating Expenses" is a

@@ -51,3 +51,29 @@ def test_gerund_headings_over_steps_are_asked_as_tasks(tmp_path: Path) -> None:
     assert not any(q.startswith("How do I run") for q in pairs), questions  # a noun phrase
     answer = pairs[next(q for q in pairs if q.startswith("How do I select a campsite"))]
     assert "level ground" in answer and "Clear stones" in answer, answer
+
+
+MANUAL = """# Ridgeline Stove Manual
+
+## User Guide
+
+### Cooking Tips
+
+- Cook with the lid on to save fuel.
+- Stir often when you cook on the highest flame.
+
+### Cleaning and Maintenance
+
+- Let the stove cool down before you clean it.
+- Wipe the burners with a damp cloth after each trip.
+"""
+
+
+def test_noun_headings_are_not_asked_as_tasks(tmp_path: Path) -> None:
+    doc = tmp_path / "manual.md"
+    doc.write_text(MANUAL, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    questions = "\n".join(_pairs(cases))
+    assert "How do I cook tips" not in questions, questions
+    assert "How do I clean and maintenance" not in questions, questions
+    assert "for user guide" not in questions.lower(), questions
