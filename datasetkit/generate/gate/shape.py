@@ -239,7 +239,7 @@ def answer_problem(
 
 # What a question asking for a way to reach someone needs in its answer.
 _CONTACT_ASKED = {
-    "phone number": re.compile(r"\d[\d ()./-]{5,}\d|\b1-8\d\d-[A-Z]{3}"),
+    "phone number": re.compile(r"\d(?:[ ().-]?\d){6,}|\b1-8\d\d-[A-Z]{3}"),
     "email address": re.compile(r"\S@\S"),
     "website": re.compile(r"(?i)https?://|www\.|\b[\w-]+\.(?:com|org|net|gov|edu|io)\b"),
 }

@@ -36,7 +36,7 @@ def test_such_a_thing_the_answer_names_is_resolved() -> None:
 
 def test_a_question_for_a_phone_number_needs_one_in_its_answer() -> None:
     q = "What phone number can I call about a network security incident?"
-    a = "The regulation shall also include any state or federal rules enacted under it."
+    a = "The regulation shall also include any rules enacted under Regulation (EU) 2016/679."
     found = check_case(q, a, a, language="en")
     assert found is not None, found
     given = "Call the incident hotline at +1 800 555 0199, day or night."
