@@ -255,7 +255,10 @@ def lower_words(
 # ----- headings -> topics ------------------------------------------------------------------
 
 # "2.1", "IV.", "B.", and the doubled labels legal documents use past Z ("AA.", "JJJ.").
-_NUMBERING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|([A-Z])\1{0,2}\.|§\s*\d+)\s*(?=\S)")
+_NUMBERING = re.compile(
+    r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|([A-Z])\1{0,2}\.|(?:[a-z]{1,2}|[ivx]{1,4})\.(?=\s+[A-Z])|"
+    r"§\s*\d+)\s*(?=\S)"
+)
 _SYMBOLS = re.compile(r"^[^\w\"'(¿¡]+")
 _ACRONYM_GLOSS = re.compile(r"\s*\((?:[A-Z][A-Za-z]{0,2}s?|[A-Z]{2,}s?)\)")
 _SPLIT_LABEL = re.compile(r"\s*:\s*|\s+[-–—]\s+(?=[A-Z][a-z])")

@@ -82,3 +82,26 @@ def test_an_account_of_what_was_done_is_not_asked_as_a_list_of_things(tmp_path: 
     cases, _, _ = _cases([doc], 10)
     questions = "\n".join(_pairs(cases))
     assert "What are the income taxes" not in questions, questions
+
+
+HANDBOOK = """# Trustee Handbook
+
+## Chapter 3 - Business Cases
+
+### a. Trustee Review of a Business Case
+
+#### Practice Tips
+
+- Nature and location of the business;
+- Number of employees;
+- Status of tax returns and tax delinquencies.
+"""
+
+
+def test_a_lower_case_list_label_never_enters_a_question(tmp_path: Path) -> None:
+    doc = tmp_path / "handbook.md"
+    doc.write_text(HANDBOOK, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    questions = "\n".join(_pairs(cases))
+    assert "practice tips" in questions.lower(), questions
+    assert " a. " not in questions.lower(), questions
