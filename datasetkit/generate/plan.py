@@ -233,6 +233,10 @@ def _table_chunks(doc: Document, group: _Group, max_chars: int, title: str | Non
     return out
 
 
+# How many chunks' length a list may take before it is cut between its items.
+_LIST_SPAN = 3
+
+
 def _text_chunks(doc: Document, group: _Group, max_chars: int, title: str | None) -> list[Chunk]:
     heading = group.heading
     body: list[Section] = []
@@ -275,7 +279,11 @@ def _text_chunks(doc: Document, group: _Group, max_chars: int, title: str | None
         out.append(Chunk(_chunk_id(prov, text), text, prov, list(batch), kind="text", meta=meta))
 
     for s in body:
-        if size + len(s.text) + 1 > max_chars and any(b.kind != "heading" for b in batch):
+        # A list is not cut between its items unless it is far longer than a chunk: a
+        # question over it is answered by every item, so all of them must be in one chunk.
+        in_list = batch[-1].kind == "list_item" and s.kind == "list_item" if batch else False
+        limit = max_chars * _LIST_SPAN if in_list else max_chars
+        if size + len(s.text) + 1 > limit and any(b.kind != "heading" for b in batch):
             emit()
             # Later pieces of a long section keep its heading for context.
             batch = [heading] if heading is not None else []

@@ -80,6 +80,7 @@ _POINTING = {
         # Unless the question says what it is the same as ("the same range as FTP").
         r"|\bthe\s+same\b(?!(?:\s+[\w-]+){0,4}?\s+(?:as|who|that|which)\s+\w)"
         r"|\b(?:aforementioned|abovementioned|above-mentioned|aforesaid)\b"
+        r"|\b(?:here|there)(?:on|in|to|of|under|unto|inafter|inbefore|with)\b"  # "hereon"
         r"|\b(?:mentioned|listed|described|shown|given|stated|considered|discussed|covered)\s+"
         r"(?:above|below|earlier|here)\b"
         r"|\bas\s+(?:mentioned|described|noted|discussed|stated|shown|outlined)\b"
@@ -250,18 +251,19 @@ _LEANS_BACK = re.compile(
 
 
 def answer_leans_back(answer: str, question: str) -> str | None:
-    """What in an English ``answer`` points at a passage it does not quote, or None (a
-    thing the question itself names, "this summary" after "What will the summary
-    include?", is no such pointer)."""
-    asked = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", question.casefold())}
+    """What in an English ``answer`` points at a passage it does not quote, or None (what
+    the question or the answer before it names: "this summary" after "... the summary")."""
+    asked = _stems(question)
     for found in _LEANS_BACK.finditer(answer):
-        said = {
-            w.rstrip("s") for w in re.findall(r"[a-z]{4,}", (found.group("np") or "").casefold())
-        }
-        if found.group("np") and said & asked:
-            continue
-        return f"the answer's {found.group(0).strip()!r} points at text it does not quote"
+        np = found.group("np") or ""  # "... a third party ... with such third party": named
+        named = _stems(np or " ".join(answer[found.end() :].split()[:2])) - {"have", "were"}
+        if not (np and _stems(np) & asked) and not named & _stems(answer[: found.start()]):
+            return f"the answer's {found.group(0).strip()!r} points at text it does not quote"
     return None
+
+
+def _stems(text: str) -> set[str]:
+    return {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", text.casefold())}
 
 
 # ----- templated questions ----------------------------------------------------------------

@@ -120,11 +120,14 @@ def _stranded(words: list[str], lang: str) -> bool:
     ):
         return True
     # A question with do-support or a modal has a verb the preposition belongs to:
-    # "What can I use my stipend for?" (not "What is the deadline for?").
-    return any(w.casefold() in _DO_OR_MODAL for w in words[:-2])
+    # "What can I use my stipend for?" (not "What is the deadline for?"); without a
+    # question word there is nothing to strand it ("Will it apply to any outage in?").
+    asks = any(w.casefold() in _WH for w in words[:-2])
+    return asks and any(w.casefold() in _DO_OR_MODAL for w in words[:-2])
 
 
 _BE = frozenset(("is", "are", "was", "were"))
+_WH = frozenset(("what", "which", "who", "whom", "whose", "where", "how", "when", "why"))
 _DO_OR_MODAL = frozenset(W.words_of("do does did can could should would will shall may might must"))
 
 
@@ -221,6 +224,8 @@ def answer_problem(
         found = "fragment", f"the answer's words are out of order ({_short(a)!r})"
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
         found = "refers_elsewhere", f"the answer points at text it does not give ({_short(a)!r})"
+    if found is None and _lang(language) == "en":
+        found = _contact_missing(question, a) or _states_other_figures(question, a)
     if found is None and echo:
         found = _in_question(question, a, language)
     if (
@@ -230,6 +235,42 @@ def answer_problem(
     ):
         found = "fragment", f"the answer is a heading or a label, not an answer ({_short(a)!r})"
     return found
+
+
+# What a question asking for a way to reach someone needs in its answer.
+_CONTACT_ASKED = {
+    "phone number": re.compile(r"\d(?:[ ().-]?\d){6,}|\b1-8\d\d-[A-Z]{3}"),
+    "email address": re.compile(r"\S@\S"),
+    "website": re.compile(r"(?i)https?://|www\.|\b[\w-]+\.(?:com|org|net|gov|edu|io)\b"),
+}
+
+
+def _contact_missing(question: str, a: str) -> Problem | None:
+    """A question for a phone number, email address or website whose answer gives none."""
+    for asked, given in _CONTACT_ASKED.items():
+        if re.search(rf"(?i)\bwhat {asked}\b", question) and not given.search(a):
+            return "number_mismatch", f"the question asks for a {asked}; the answer gives none"
+    return None
+
+
+_ASKS_FIGURE = re.compile(r"(?i)^(?:within |by |for |in |after )?how (?:many|much|long)\b")
+_FIGURE = re.compile(
+    r"(?i)[$€£¥]?\d[\d,.]*(?:\s?(?:%|percent|billion|million|thousand))?"
+    r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days|weeks|months|years)\b"
+)
+
+
+def _states_other_figures(question: str, a: str) -> Problem | None:
+    """A question for one figure that states two or more other figures of its answer's
+    sentence ("Within how many months is the tax of $10.5 billion payable over three years,
+    with $2.7 billion payable?"): it holds most of its answer."""
+    if not _ASKS_FIGURE.match(question.strip()):
+        return None
+    said = {m.group(0).rstrip(".,") for m in _FIGURE.finditer(a)}
+    stated = [m.group(0).rstrip(".,") for m in _FIGURE.finditer(question) if m.group(0)]
+    if len([f for f in stated if f in said]) < 2:
+        return None
+    return "answer_in_question", f"the question states most of its answer ({_short(question)!r})"
 
 
 def only_questions(answer: str) -> bool:
@@ -338,6 +379,12 @@ def _header_cell(cell: str) -> bool:
     )
 
 
+# "... failure to prevent: (1)": a list's first label with the list cut off after it.
+_BARE_ITEM_LABEL = re.compile(
+    r"(?:[:;,]|\b(?:and|or|to|of|by|the|from))\s+\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\s*$"
+)
+
+
 def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
     """An answer that stops mid-sentence, introduces a list it does not give, or is a heading."""
     lang = _lang(language)
@@ -349,6 +396,11 @@ def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
         )
     if end.endswith((",", ";", "-", "–", "—", "(", "/")):
         return "fragment", f"the answer stops mid-sentence ({_short(a)!r})"
+    if _BARE_ITEM_LABEL.search(end):
+        return (
+            "fragment",
+            f"the answer stops at the label of an item it does not give ({_short(a)!r})",
+        )
     if end.endswith(("...", "…")) and not end.endswith(("etc...", "etc…")):
         return "fragment", f"the answer trails off ({_short(a)!r})"
     words = _words(end)

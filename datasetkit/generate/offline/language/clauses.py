@@ -493,7 +493,18 @@ def verb_base(verb: str) -> str:
     return verb
 
 
+# Leads that only mark how a sentence relates to the text around it: no condition or
+# setting the question needs ("for the avoidance of doubt", "in addition", "for example").
+_DISCOURSE_LEAD = re.compile(
+    r"(?i)^(?:for the avoidance of doubt|for (?:example|instance|clarity)|in addition|"
+    r"in particular|in (?:any|either) (?:event|case)|in other words|in (?:short|summary|general)|"
+    r"as a result|as such|at the same time|in practice|in fact)$"
+)
+
+
 def lead_tail(lead: str) -> str:
-    return (
-        f" {lead}" if lead and not lead.startswith(("if ", "when ", "whenever ", "unless ")) else ""
-    )
+    """The lead a question keeps at its end (" with FitPass"), or "" for a condition the
+    question asks without, or a lead that only links the sentence to the text around it."""
+    if not lead or lead.startswith(("if ", "when ", "whenever ", "unless ")):
+        return ""
+    return "" if _DISCOURSE_LEAD.match(lead) else f" {lead}"

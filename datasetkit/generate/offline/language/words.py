@@ -12,6 +12,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from datasetkit.knowledge.model import Document
 
@@ -62,11 +63,39 @@ def is_fluff(sentence: str) -> bool:
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
 
 
+# A full stop that ends an abbreviation or a one-letter reference, not a sentence:
+# "e.g. The ...", "Dr. Smith", "under exclusion J. Intellectual Property ...".
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:e\.g|i\.e|cf|vs|Mr|Mrs|Ms|Dr|St|No|Nos|Fig|Sec|Art|approx)\.|\s[A-Z]\.)$"
+)
+
+
+@lru_cache(maxsize=1)
+def _english() -> Any:
+    try:
+        from spellchecker import SpellChecker
+
+        return SpellChecker(language="en", distance=1)
+    except Exception:  # the word list is optional: the document's own words still decide
+        return None
+
+
+def english_word(word: str) -> bool:
+    """True when ``word`` is in an English dictionary (False when none is installed)."""
+    checker = _english()
+    return checker is not None and word.lower() in checker
+
+
 def sentences(text: str) -> list[str]:
     """Sentences of ``text``; a line break always ends one (PDF lines, list-like text)."""
     out: list[str] = []
     for line in text.split("\n"):
-        out.extend(s.strip() for s in _SENTENCE.split(line) if s.strip())
+        first = len(out)
+        for piece in (s.strip() for s in _SENTENCE.split(line) if s.strip()):
+            if len(out) > first and _ABBREVIATION.search(out[-1]):
+                out[-1] = f"{out[-1]} {piece}"
+            else:
+                out.append(piece)
     return out
 
 
@@ -225,7 +254,11 @@ def lower_words(
 
 # ----- headings -> topics ------------------------------------------------------------------
 
-_NUMBERING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|[A-Z]\.|§\s*\d+)\s*(?=\S)")
+# "2.1", "IV.", "B.", and the doubled labels legal documents use past Z ("AA.", "JJJ.").
+_NUMBERING = re.compile(
+    r"^(?:\d+(?:\.\d+)*\.?|[IVX]+\.|([A-Z])\1{0,2}\.|(?:[a-z]{1,2}|[ivx]{1,4})\.(?=\s+[A-Z])|"
+    r"§\s*\d+)\s*(?=\S)"
+)
 _SYMBOLS = re.compile(r"^[^\w\"'(¿¡]+")
 _ACRONYM_GLOSS = re.compile(r"\s*\((?:[A-Z][A-Za-z]{0,2}s?|[A-Z]{2,}s?)\)")
 _SPLIT_LABEL = re.compile(r"\s*:\s*|\s+[-–—]\s+(?=[A-Z][a-z])")

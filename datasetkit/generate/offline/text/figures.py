@@ -90,12 +90,25 @@ def forecast_figure(said: Sentence) -> Fact | None:
     return Fact(question[:1].upper() + question[1:], said.sentence, "amount")
 
 
+def _intro_period(said: Sentence) -> str | None:
+    """The period the sentence that introduces a list item's list names ("... announced
+    the following results for the quarter ended June 30, 2023:")."""
+    if said.section.kind != "list_item":
+        return None
+    run = next((r for r in said.text_chunk.runs if said.section in r.items), None)
+    if run is None or run.intro is None:
+        return None
+    when = _WHEN.search(run.intro.text)
+    return when.group("when") if when else None
+
+
 def reported_figure(said: Sentence) -> Fact | None:
     """The figure a sentence reports for a period, asked as its organisation's."""
     label = _LABEL.match(said.sentence.strip())
     text = said.sentence.strip()[label.end() :] if label else said.sentence.strip()
     m = _REPORTED.match(text)
-    if m is None or not text.endswith("."):
+    # A list item need not end in a full stop: "Revenue was $56.2 billion and increased 8%".
+    if m is None or not (text.endswith(".") or said.section.kind == "list_item"):
         return None
     subject = m.group("subject").strip()
     subject = re.sub(r",\s+(?:including|excluding|net of)\b[^,]*,?$", "", subject).strip(" ,")
@@ -105,7 +118,7 @@ def reported_figure(said: Sentence) -> Fact | None:
     if re.fullmatch(r"[A-Z]{2,6}s?", subject) and f"({subject})" in named:
         subject = named  # "DAP" under "Family daily active people (DAP)": its full name
     when = _WHEN.search(m.group("rest"))
-    period = when.group("when") if when else _period_of(said.ctx)
+    period = when.group("when") if when else _intro_period(said) or _period_of(said.ctx)
     if period is None:
         return None
     be = m.group("verb") if m.group("verb") in ("was", "were") else None

@@ -31,6 +31,12 @@ GENERIC_TOPICS = {
     "details",
     "acknowledgment",
     "acknowledgement",
+    # The kind of document a section is part of names nothing a list is for.
+    "user guide",
+    "user manual",
+    "guide",
+    "manual",
+    "handbook",
 }
 
 # "<People> are expected to:": who must do what the list says.

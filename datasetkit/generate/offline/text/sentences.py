@@ -28,6 +28,7 @@ from datasetkit.generate.offline.naming import (
     names_its_subject,
     this_document,
 )
+from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.lists import LABEL_LINE, subject_intro
 from datasetkit.generate.offline.text.view import Sentence, TextChunk
 
@@ -53,7 +54,8 @@ def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidat
     line_label: str | None = None  # the last "Data Security Audits:" line above
     for section in text.body:
         found_label = LABEL_LINE.match(section.text.strip())
-        if found_label and section.kind != "list_item":
+        # "<Term> means the following:" opens a definition, not a label over the text.
+        if found_label and section.kind != "list_item" and not opens_entry(section.text):
             line_label = found_label.group("label")
             continue
         if section.kind == "list_item" and intro_of.get(id(section)):

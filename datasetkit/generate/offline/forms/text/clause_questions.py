@@ -30,7 +30,8 @@ _BY_TIME = re.compile(
 # How often something happens: "<Things> are <done> annually" asks "How often are
 # <things> <done>?" (not "Are they <done> annually?").
 _OFTEN = re.compile(
-    r"(?:,\s*)?\b(?:annually|yearly|monthly|weekly|daily|quarterly|biannually|"
+    # Not the end of a hyphenated word: "semi-annually" is one frequency, not "semi-" and one.
+    r"(?:,\s*)?(?<![\w-])(?:(?:semi|bi)-?)?(?:annually|yearly|monthly|weekly|daily|quarterly|"
     r"every (?:year|month|week|day|quarter|(?:two|three|six|\d+) (?:years|months|weeks|days))|"
     r"(?:once|twice|\d+ times) (?:a|per|each|every) (?:year|month|week|day|quarter)|"
     r"each (?:year|month|week|day|quarter)|at least (?:once|twice) (?:a|per|every) \w+)\b"
@@ -46,6 +47,8 @@ def ask_how_often(c: Clause, sentence: str) -> Fact | None:
     rest = cut(rest)
     if re.search(r"\b(?:for|in|on|at|by|per|of|to)$", rest):
         return None  # "pay a copay for [each day]": the frequency belongs to a noun
+    if re.search(r"\b(?:that|which|who|whose)\b", c.rest[: m.start()]):
+        return None  # "... and licenses that are invoiced annually": another clause's
     head = "How often"
     when = _WHEN.search(rest)
     if when:
@@ -92,8 +95,36 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
     m = _AGENT.match(c.rest)
     if m is None or _NOT_AGENT.search(m.group("agent").strip()) or _BY_TIME.search(c.rest):
         return None
-    question = first_person(f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
+    who = "Who" if _acts(m.group("agent")) else "What"
+    question = first_person(f"{who} {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
     return Fact(capital(question) + "?", sentence, "agent")
+
+
+# Who can do something: people and the bodies they form.
+_ACTOR = re.compile(
+    r"(?i)^(?:employee|staff|contractor|member|partner|visitor|customer|worker|manager|"
+    r"person|people|individual|team|department|committee|board|officer|director|head|"
+    r"leader|supervisor|administrator|owner|provider|insurer|employer|company|"
+    r"organi[sz]ation|agency|authority|office|council|panel|group|unit|desk|firm|bank|"
+    r"auditor|reviewer|approver|representative|agent|user|party|parties|government|court|"
+    r"regulator|vendor|supplier|doctor|physician|nurse|teacher|client|HR|IT)s?$"
+)
+
+
+_DETERMINERS = {"the", "a", "an", "our", "your", "their", "its", "each", "every", "any"}
+
+
+def _acts(agent: str) -> bool:
+    """Whether the agent of a passive ("by <agent>") is someone ("the security team",
+    "HR", "Contoso") rather than something ("the number of users", "market demand"),
+    judged by the head noun of its first phrase."""
+    first = re.split(r",|;|\s(?:of|and|or|through|for|with|in|on|from|to|that|which|who)\s", agent)
+    words = re.findall(r"[\w'’&-]+", first[0])
+    if not words:
+        return False
+    if any(w[:1].isupper() for w in words if w.casefold() not in _DETERMINERS):
+        return True  # a name: "by Contoso", "by the Security Team"
+    return bool(_ACTOR.match(words[-1]))
 
 
 _WHERE = re.compile(

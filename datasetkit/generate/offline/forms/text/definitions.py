@@ -17,6 +17,7 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
 
@@ -230,6 +231,12 @@ def _option(term: str, rest: str, sentence: str, section: Section, lang: str) ->
     return Candidate(asked, rest, sentence, section, "definition", 1)
 
 
+# Words a label before a colon never holds: a pronoun, or a verb that makes it a clause.
+_NOT_A_LABEL = re.compile(
+    r"(?i)\b(?:it|this|that|these|those|them|is|are|was|were|has|have|will|can|must)\b"
+)
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -269,8 +276,8 @@ def _colon(
         return None  # "Understand your rights: ..." is advice, not a term
     if _CLAUSE_AFTER_LABEL.match(rest) or _WHERE_DEALT_WITH.search(rest):
         return None
-    if re.search(r"(?i)\b(?:it|this|that|these|those|them)\b", term):
-        return None  # a title with a pronoun in it (a work cited), not a term
+    if _NOT_A_LABEL.search(term):
+        return None  # a title with a pronoun (a work cited) or a clause ("<X> is rare:")
     if term[:1].islower() and not glossary:
         return None  # a word a line break left before a colon in running text, no label
     if term.casefold() in rest.casefold() and re.search(
@@ -474,7 +481,14 @@ def described_further(found: Candidate, sentence: str, after: Sequence[str]) -> 
     kinds=("definition", "contact"),
 )
 def defined_term(said: Sentence) -> Candidate | None:
-    """What a sentence defines (in English, with the sentences that go on about it)."""
+    """What a sentence defines (in English, with the sentences that go on about it); the
+    sentence that opens an entry of a document's definitions, with the whole entry."""
+    if said.lang == "en" and ENTRY_LABEL.fullmatch(said.sentence.strip() + " "):
+        return None  # an entry's label ("LLL.") read as a sentence: its entry is asked next
+    if said.lang == "en" and (not said.before or ENTRY_LABEL.fullmatch(said.before + " ")):
+        entry = defined_entry(said.section, said.text_chunk)
+        if entry is not None or opens_entry(said.section.text):
+            return entry  # an entry that cannot be read whole is not asked from a part
     found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)

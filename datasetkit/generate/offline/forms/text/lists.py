@@ -22,6 +22,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.naming import anchored
+from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.links import link_list
 from datasetkit.generate.offline.text.lists import (
     ADVICE_ITEM,
@@ -34,6 +35,7 @@ from datasetkit.generate.offline.text.lists import (
     items_answer,
 )
 from datasetkit.generate.offline.text.view import TextChunk
+from datasetkit.knowledge.model import Document
 
 
 def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
@@ -251,6 +253,22 @@ def _holds_things(topic: str, ctx: DocContext) -> bool:
     )
 
 
+# An introduction that says what the list leaves out: asked as what is included, the
+# answer would say the opposite.
+_LEAVES_OUT = re.compile(r"(?i)\b(?:does|do|shall|will)\s+not\s+(?:include|cover|mean)\b")
+
+
+def _not_its_own(run: ListRun) -> bool:
+    """Whether a list belongs to another form or cannot be asked as "what it includes": its
+    introduction opens a defined term ("<Term> means the following:", asked with the
+    whole definition) or says what is left out ("... does not include any:"), or its
+    first item goes on from a term set above it ("means ...")."""
+    if re.match(r"(?:means|shall mean|does not include)\b", run.items[0].text.strip()):
+        return True
+    intro = run.intro.text if run.intro is not None else ""
+    return opens_entry(intro) is not None or bool(_LEAVES_OUT.search(intro))
+
+
 def list_candidates(
     runs: Sequence[ListRun],
     topic: str | None,
@@ -266,6 +284,11 @@ def list_candidates(
             continue  # thirty job titles: an answer no grader can compare
         if link_list([i.text for i in run.items]):
             continue  # a reading list: titles and addresses, no fact to check
+        if lang == "en" and _not_its_own(run):
+            continue
+        told = sum(1 for i in run.items if re.match(r"(?:We|Our|I)\b", i.text.strip()))
+        if lang == "en" and run.intro is None and told * 2 >= len(run.items):
+            continue  # "We evaluated ...": an account of what was done, no list of things
         question = _list_question(run, topic, parent, lang, ctx, title)
         if (
             question is None
@@ -290,6 +313,27 @@ def list_candidates(
     return out
 
 
+def _cut_by_chunk(run: ListRun, text: TextChunk) -> bool:
+    """Whether the chunk holds only part of the list ``run`` is part of: the document's
+    list goes on before the chunk's first item or after its last (a list longer than a
+    chunk), so an answer from the chunk would cut it."""
+    doc = text.chunk.meta.get("document")
+    own = [s for s in text.chunk.sections if s.kind != "heading"]
+    if not isinstance(doc, Document) or not own or not run.items:
+        return False
+    where = {id(s): i for i, s in enumerate(doc.sections)}
+    first, last = where.get(id(own[0])), where.get(id(own[-1]))
+    if first is None or last is None:
+        return False
+    before = doc.sections[first - 1] if first > 0 else None
+    after = doc.sections[last + 1] if last + 1 < len(doc.sections) else None
+    opens = run.items[0] is text.body[0] and own[0].kind == "list_item"
+    closes = run.items[-1] is text.body[-1] and own[-1].kind == "list_item"
+    return (opens and before is not None and before.kind == "list_item") or (
+        closes and after is not None and after.kind == "list_item"
+    )
+
+
 @form(
     "whole list",
     content="lists",
@@ -302,9 +346,9 @@ def list_candidates(
 def whole_list(text: TextChunk) -> list[Candidate]:
     """Each list no heading's answer holds, asked as a whole (named by its section in English)."""
     title_topic = topic_of(str(text.title), text.ctx.words) if text.title else None
-    found = list_candidates(
-        text.lists_left(), text.topic, text.parent, text.lang, text.ctx, title_topic
-    )
+    whole = [r for r in text.lists_left() if not _cut_by_chunk(r, text)]
+    found = list_candidates(whole, text.topic, text.parent, text.lang, text.ctx, title_topic)
     if text.lang != "en":
         return found
-    return [anchored(c, text.ctx, text.inside) for c in found]
+    inside = text.inside if text.inside and text.inside.lower() not in GENERIC_TOPICS else None
+    return [anchored(c, text.ctx, inside) for c in found]

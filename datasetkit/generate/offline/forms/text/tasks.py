@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import form
-from datasetkit.generate.offline.language.dictionary import verb_of_gerund
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
+    english_word,
     first_person,
     heading_question,
     lower_words,
@@ -40,34 +40,17 @@ _HOWTO = {
 # Requirements"): a heading ending in one names a set of rules, not a task.
 _KIND_OF_RULES = re.compile(
     r"(?i)^(?:procedures?|processe?s?|requirements?|guidelines?|rules?|policies|policy|"
-    r"instructions?|options?|channels?|standards?|criteria|steps|tips|advice|safety)$"
+    r"instructions?|options?|channels?|standards?|criteria|steps|tips|ideas|advice|basics|"
+    r"essentials|recommendations|precautions|safety|costs?|expenses)$"
 )
 
 
-# Words that open a verb's object or particle: "<Doing> the ...", "<Doing> down ...".
-_VERB_OBJECT_START = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "your",
-        "my",
-        "our",
-        "their",
-        "its",
-        "this",
-        "these",
-        "up",
-        "down",
-        "out",
-        "off",
-        "away",
-        "back",
-    ]
+_OBJECT_OPENERS = frozenset(
+    ("the", "a", "an", "your", "our", "their", "its", "this", "up", "down", "out", "off")
 )
 
 
-def _gerund_task(topic: str, ctx: DocContext) -> str | None:
+def _gerund_task(topic: str, ctx: DocContext, stepped: bool = False) -> str | None:
     """``filing a claim`` -> ``file a claim`` (the document's own words decide the stem)."""
     words = topic.split()
     first = words[0].lower() if words else ""
@@ -75,21 +58,46 @@ def _gerund_task(topic: str, ctx: DocContext) -> str | None:
         return None
     if words[1].lower() in ("of", "for", "with", "in", "on", "at", "to", "by", "from"):
         return None  # "Meeting of creditors": a noun, not a task done to an object
-    if words[1].lower() in ("and", "or") and not (len(words) > 2 and words[2].endswith("ing")):
-        return None  # "Cleaning and Maintenance": two topics, not a task done to a thing
     if _KIND_OF_RULES.match(words[-1]):
         return None  # "<Doing> Procedures": the procedures are a thing, not what is done
-    stem = first[:-3]
-    for option in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
-        if option and ctx.words.common(option):
-            return " ".join([option, *words[1:]])
-    # The document never writes the verb's base form: the language's word list decides,
-    # when what follows makes the "-ing" word a verb ("Taking down the ...", "Packing the
-    # tent"), not a noun ("Building access", "Parking permits").
-    if words[1].lower() not in _VERB_OBJECT_START:
+    rest = words[1:]
+    both = len(rest) >= 2 and rest[0].lower() == "and" and rest[1].lower().endswith("ing")
+    if rest[0].lower() == "and" and not both:
+        return None  # "Cleaning and Maintenance": two things, no task done to an object
+    # Beyond the document's own words a gerund is read as a verb only where a noun cannot
+    # be one: before an article or a particle ("Packing the Tent", "Taking Down ..."),
+    # joined to another gerund, or under a "Step N" heading ("Operating Expenses" is a
+    # noun phrase).
+    acts = stepped or both or rest[0].lower() in _OBJECT_OPENERS
+    verb = _base_verb(first, ctx, acts)
+    if verb is None:
         return None
-    found = verb_of_gerund(first)
-    return " ".join([found, *words[1:]]) if found else None
+    if both:
+        # "Unpacking and Organizing Components": both verbs act on the object.
+        second = _base_verb(rest[1].lower(), ctx, acts)
+        if second is None:
+            return None
+        rest = ["and", second, *rest[2:]]
+    return " ".join([verb, *rest])
+
+
+def _base_verb(gerund: str, ctx: DocContext, dictionary: bool) -> str | None:
+    """``selecting`` -> ``select``, ``taking`` -> ``take``, ``setting`` -> ``set``: the
+    document's own words decide first, then an English dictionary."""
+    stem = gerund[:-3]
+    if len(stem) < 2:
+        return None
+    if stem[-1:] == stem[-2:-1] and stem[-1] not in "lsfz":
+        options = [stem[:-1], stem, stem + "e"]  # a doubled consonant: "setting"
+    elif re.search(r"[^aeiou][aeiou][^aeiouwxy]$", stem) or len(stem) < 3:
+        options = [stem + "e", stem]  # "taking", "using", "storing"
+    else:
+        options = [stem, stem + "e"]  # "selecting", "assembling", "cleaning"
+    for known in (ctx.words.common, english_word) if dictionary else (ctx.words.common,):
+        found = next((o for o in options if len(o) > 2 and known(o)), None)
+        if found:
+            return found
+    return None
 
 
 def _asked_heading(
@@ -99,7 +107,8 @@ def _asked_heading(
     if lang == "en":
         asked = heading_question(title, ctx.words)
         if asked is None and has_steps:
-            task = _gerund_task(topic, ctx)
+            stepped = bool(re.match(r"(?i)step\s+\d+\b", title))
+            task = _gerund_task(topic, ctx, stepped)
             asked = f"How do I {first_person(task)}?" if task else None
     else:
         howto = _HOWTO.get(lang)

@@ -73,3 +73,23 @@ def test_a_forecast_is_asked_for_the_year_it_gives_a_figure_for(tmp_path: Path) 
     assert pairs.get("What is global inflation expected to be in 2024?", "").endswith(
         "to 5.8 percent in 2024."
     ), pairs
+
+
+RESULTS_MD = """# Northwind Results
+
+## Quarterly results
+
+Northwind today announced the following results for the quarter ended March 31, 2024:
+
+- Revenue was $12.4 billion and increased 6% (up 7% in constant currency)
+- Operating income was $3.1 billion and increased 9%
+"""
+
+
+def test_a_listed_figure_is_asked_for_the_period_its_list_names(tmp_path: Path) -> None:
+    # The list's lead-in names the period; its items need no full stop.
+    pairs = _pairs(tmp_path, RESULTS_MD)
+    revenue = [a for q, a in pairs.items() if "revenue for the quarter ended March 31, 2024" in q]
+    assert revenue == ["Revenue was $12.4 billion and increased 6% (up 7% in constant currency)"], (
+        pairs
+    )
