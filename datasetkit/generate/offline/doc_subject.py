@@ -32,13 +32,20 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.generate.offline.subject_sources import (
+    Stated,
+    from_cover,
+    from_file_name,
+    from_first_line,
+    from_lead,
+    public_body,
+)
 from datasetkit.knowledge.model import Document
 from datasetkit.lint.subject import asks_a_definition, names_something
 
@@ -63,6 +70,10 @@ class Subject:
     # The organisation whose rules they are: the short way to say them at a question's
     # end ("... at Acme?"; a long policy name on every question makes them all alike).
     org: str | None = None
+    # How sure it is: True when two places agree (the title and the body, a cover line
+    # with a company suffix, the file's name); a likely subject is still one clear
+    # place's. Weak evidence gives no subject at all.
+    confirmed: bool = True
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
@@ -101,6 +112,7 @@ _DOC_KINDS = frozenset(
         "notes",
         "specifications",
         "specification",
+        "documentation",
     ]
 )
 _DOC_QUALIFIERS = frozenset(
@@ -156,7 +168,7 @@ _DOC_QUALIFIERS = frozenset(
 _NEUTRAL_DOCS = frozenset(["overview", "summary", "document", "notes", "sheet"])
 # Kinds of document that describe a product (what a title's name before them is).
 _PRODUCT_DOCS = frozenset(
-    ["manual", "manuals", "guide", "instructions", "datasheet", "specifications"]
+    ["manual", "manuals", "guide", "instructions", "datasheet", "specifications", "documentation"]
 )
 _RULE_NOUNS = frozenset(
     [
@@ -183,28 +195,87 @@ def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
     doc = chunk.meta.get("document")
     if not isinstance(doc, Document):
         return None
+    held = _DECIDED.get(id(doc))
+    if held is not None and held[0] is doc:
+        return held[1]
     titles = [doc.title, chunk.meta.get("document_title")]
     titles += [s.text for s in doc.sections[:3] if s.kind == "heading"][:1]
-    body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
-    return _decided(id(doc), tuple(t for t in titles if t), body, ctx)
+    # A running header repeats the document's title on every page of many documents.
+    titles += [s.text for s in doc.sections if s.provenance.part == "header"][:1]
+    found = _decided(doc, tuple(t for t in titles if t), ctx)
+    if len(_DECIDED) > 64:
+        _DECIDED.clear()
+    _DECIDED[id(doc)] = (doc, found)
+    return found
 
 
-@lru_cache(maxsize=64)
-def _decided(
-    doc_id: int, titles: tuple[str, ...], body: tuple[str, ...], ctx: DocContext
-) -> Subject | None:
+# The subject of each document read so far (the document is kept, so its id is not reused).
+_DECIDED: dict[int, tuple[Document, Subject | None]] = {}
+
+
+def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
+    body = (s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     text = "\n".join(body)
     for title in titles:
-        found = _from_title(title, ctx, text)
+        # A title line that names a place or a public body ("UNITED STATES") heads a
+        # filing; what the filing is about is stated below it.
+        found = None if public_body(title) else _from_title(title, ctx, text)
         if found:
             return found
+    stated = from_first_line(doc, ctx.words) or from_cover(doc) or from_lead(doc, ctx.words)
+    if stated:
+        return _confirmed(from_stated(stated, text), from_file_name(doc, ctx.words))
     last = ctx.name.split()[-1] if ctx.name else ""
     if ctx.name and last.lower() in _RULE_NOUNS and last[:1].isupper() and " " in ctx.name[4:]:
         # A title such as "Policy Title: Employee Reimbursement Policy" that the
         # document's name was read from: its rules, named as the document is. A name
         # in sentence case ("Travel policy") is a kind of document, not a policy's name.
         return Subject(ctx.name, "rules", "title", (ctx.name[4:],), ctx.name.split()[-1].lower())
+    named = from_file_name(doc, ctx.words)
+    if named:
+        return from_stated(named, text)
     return _from_body(text, ctx.words)
+
+
+def from_stated(stated: Stated, text: str) -> Subject:
+    """The :class:`Subject` a cover, a lead, a first line or a file name states."""
+    if stated.product:
+        name = stated.product
+        head = name.split()[-1].lower()
+        phrases = (name, " ".join(name.split()[:-1])) if " " in name else (name,)
+        if re.search(rf"\b(?:the|your) {re.escape(head)}\b", text, re.IGNORECASE):
+            return Subject(
+                f"the {name}", "product", stated.evidence, phrases, head, None, stated.confirmed
+            )
+        return Subject(name, "product", stated.evidence, phrases, None, None, stated.confirmed)
+    if stated.rules:
+        rules = stated.rules
+        head = rules.split()[-1].lower()
+        org = stated.org
+        if org and not rules.casefold().startswith(org.casefold()):
+            name = f"the {org} {rules}"
+            return Subject(
+                name, "rules", stated.evidence, (org, rules), head, org, stated.confirmed
+            )
+        return Subject(
+            f"the {rules}", "rules", stated.evidence, (rules,), head, None, stated.confirmed
+        )
+    org = stated.org or ""
+    return Subject(
+        _as_said(org), "organisation", stated.evidence, (org,), None, None, stated.confirmed
+    )
+
+
+def _confirmed(subject: Subject, other: Stated | None) -> Subject:
+    """``subject``, marked confirmed when the file's name states the same organisation or
+    rules."""
+    if subject.confirmed or other is None:
+        return subject
+    said = " ".join(subject.phrases).casefold()
+    named = [n for n in (other.org, other.rules, other.product) if n]
+    if named and all(n.casefold() in said for n in named):
+        return replace(subject, confirmed=True)
+    return subject
 
 
 def _proper(token: str, words: DocWords) -> bool:
