@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from datasetkit.lint.subject import speaks_as_author
+
 # ----- raw identifiers --------------------------------------------------------------------
 
 # Text in backticks is quoted on purpose (a command, a field a user types): not a slip.
@@ -221,6 +223,9 @@ def unresolved_reference(question: str, language: str | None = None) -> str | No
             return f"{found.group(0).strip()!r} points at something the question does not name"
     if lang != "en":
         return None
+    author = speaks_as_author(question)
+    if author:
+        return author
     found = _EITHER.search(question)
     if found and not re.search(r"(?i)\b(?:or|nor)\b", question[found.end() :]):
         return f"{found.group(0)!r} without the two things it chooses between"

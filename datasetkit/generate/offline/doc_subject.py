@@ -38,6 +38,7 @@ from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.generate.offline.speaker import said_by_owner
 from datasetkit.generate.offline.subject_sources import (
     Stated,
     from_cover,
@@ -425,6 +426,10 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
     """The written cases of ``chunk`` with the document's subject put in each question
     that names nothing specific (the last step, over every form's cases)."""
     subject = subject_of(chunk, ctx)
+    # The author's "we" and "our" first: said as the organisation's, or not asked.
+    speaker = _speaker(subject, ctx)
+    voiced = [(c, said_by_owner(c.question, speaker, chunk.text)) for c in cands]
+    cands = [c if q == c.question else replace(c, question=q) for c, q in voiced if q]
     if subject is None:
         return cands
     path = chunk.provenance.heading_path
@@ -434,6 +439,19 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         # policy's sections are all its own, whatever their headings name.
         return cands
     return [with_subject(c, subject, ctx.words, ctx.name) for c in cands]
+
+
+def _speaker(subject: Subject | None, ctx: DocContext) -> str | None:
+    """The organisation a document speaks for, as a question names it."""
+    if subject is not None and subject.org:
+        return subject.org
+    if (
+        subject is not None
+        and subject.kind == "organisation"
+        and not subject.name.startswith("the ")
+    ):
+        return subject.name
+    return ctx.org
 
 
 def _others_named(heading: str, subject: Subject, words: DocWords) -> bool:
