@@ -38,6 +38,7 @@ from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
 from datasetkit.generate.offline.subject_sources import (
     Stated,
@@ -430,6 +431,15 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
     speaker = _speaker(subject, ctx)
     voiced = [(c, said_by_owner(c.question, speaker, chunk.text)) for c in cands]
     cands = [c if q == c.question else replace(c, question=q) for c, q in voiced if q]
+    doc = chunk.meta.get("document")
+    entries = catalogue(doc) if isinstance(doc, Document) else {}
+    if entries:
+        # A catalogue's entry first ("the <Entry> role"): then the question names it.
+        path = chunk.provenance.heading_path
+        cands = [
+            entry_named(c, c.section.provenance.heading_path or path, entries, ctx.name)
+            for c in cands
+        ]
     if subject is None:
         return cands
     path = chunk.provenance.heading_path
