@@ -481,8 +481,10 @@ def with_subject(
     the subject there instead: the agent holds the subject's facts, not the file.
     """
     q = c.question
-    if not q.endswith("?") or asks_a_definition(q):
-        return c  # "What is a per diem?": the term is what it asks about
+    if q.endswith("?") and asks_a_definition(q):
+        return _defined_by(c, subject)
+    if not q.endswith("?"):
+        return c
     bare = f"the {subject.phrases[-1]}"
     if subject.org and bare in q and subject.org not in q:
         # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
@@ -507,6 +509,23 @@ def with_subject(
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
+
+
+# A definition the document gives its own term: "<Term> means ...", "... is defined as".
+_DEFINES = re.compile(r"(?i)\b(?:means|shall mean|is defined as|refers to)\b")
+
+
+def _defined_by(c: Candidate, subject: Subject) -> Candidate:
+    """ "What does Waiting Period mean?" asks a term a policy or an agreement defines for
+    itself: another policy defines it otherwise, so the question says whose definition
+    ("... under the <Policy>?"). A term asked in any other document ("What is a per
+    diem?") is what the question is about."""
+    q = c.question
+    if subject.kind != "rules" or not _DEFINES.search(c.evidence[:400]):
+        return c
+    if any(p.casefold() in q.casefold() for p in subject.phrases):
+        return c
+    return replace(c, question=f"{q[:-1].rstrip()} under {subject.name}?")
 
 
 def _tail_named(q: str, subject: Subject) -> str | None:

@@ -8,9 +8,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.doc_subject import Subject, with_subject
 from datasetkit.generate.offline.generator import OfflineGenerator
+from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load
+from datasetkit.knowledge.model import Provenance, Section
 
 
 def _questions(path: Path, text: str, count: int = 12) -> list[str]:
@@ -166,3 +170,19 @@ def test_a_cover_of_places_agencies_forms_and_labels_gives_no_subject(tmp_path: 
     assert questions
     for word in ("Dakota", "DAKOTA", "Transportation", "TRANSPORTATION", "SFN", "Information"):
         assert not any(word in q for q in questions), questions
+
+
+def test_a_term_a_policy_defines_is_asked_as_the_policys() -> None:
+    section = Section(kind="paragraph", text="x", provenance=Provenance(file="f.md"))
+    policy = Subject("the Tailspin Travel Policy", "rules", "cover", ("Tailspin",), "policy")
+    defined = "Waiting Period means the hours after an outage before income loss is paid."
+    textbook = "A waiting period is a time before something starts."
+    words = DocWords(())
+    for evidence, expected in (
+        (defined, "What does Waiting Period mean under the Tailspin Travel Policy?"),
+        (textbook, "What does Waiting Period mean?"),
+    ):
+        c = Candidate(
+            "What does Waiting Period mean?", evidence, evidence, section, "definition", 1
+        )
+        assert with_subject(c, policy, words).question == expected
