@@ -81,15 +81,32 @@ def _entries(doc: Document) -> dict[str, Entry]:
         subs = {i: {_key(heads[j].text) for j in _children(heads, i)} for i in siblings}
         counts = Counter(k for s in subs.values() for k in s)
         shared = {k for k, n in counts.items() if n >= 2}
-        members = [i for i in siblings if len(subs[i] & shared) >= min(2, len(shared))]
+        # An entry's sub-headings are mostly the catalogue's own slots; a chapter that
+        # shares an "Overview" among many headings of its own is a division, not an entry.
+        members = [
+            i
+            for i in siblings
+            if len(subs[i] & shared) >= min(2, len(shared))
+            and 2 * len(subs[i] & shared) >= len(subs[i])
+            and not _DIVISION.match(heads[i].text.strip())
+        ]
         if not shared or len(members) < 2 or (len(members) == 2 and len(shared) < 2):
             continue
+        if len({_key(heads[i].text) for i in members}) < len(members):
+            continue  # one title repeated (on every sheet or page): no entries of a kind
         kind = _kind(heads[parent].text) if parent >= 0 else None
         for i in members:
             name = unnumbered(heads[i].text).strip().rstrip(":.")
             if name and len(name.split()) <= 8 and not field_line(name):
                 entries[heads[i].text] = Entry(name, kind)
     return entries
+
+
+# A heading that opens a division of the document by its label ("Chapter 3 - ...").
+_DIVISION = re.compile(
+    r"(?i)^(?:chapter|section|part|article|appendix|annex|schedule|exhibit|module|unit|"
+    r"lesson|step|phase|title|book|volume)\s+[\dIVXLC]+\b"
+)
 
 
 def _kind(heading: str) -> str | None:
@@ -125,7 +142,7 @@ def entry_named(
         said = entry.name
         if entry.kind and re.search(r"\b(?:for|of|to)\s+$", q[: found.start()]):
             said = f"the {entry.name} {entry.kind}"
-        if found.group(0) != entry.name:
+        if found.group(0).islower():
             q = q[: found.start()] + said + q[found.end() :]
         return c if q == c.question else replace(c, question=q)
     named = _named(q, entry)

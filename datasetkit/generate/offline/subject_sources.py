@@ -67,6 +67,10 @@ COMPANY_SUFFIX = re.compile(
     r"PLC|GmbH|AG|S\.A\.|SA|N\.V\.|Co\.|Company|Holdings|Group)$"
 )
 _JOINERS = frozenset(["of", "and", "&", "the", "for", "de"])
+# Words of a document's title, never of an organisation's name.
+_TITLE_NOUNS = frozenset(
+    ["report", "contents", "introduction", "overview", "summary", "chapter", "edition", "notes"]
+)
 
 
 @dataclass(frozen=True)
@@ -179,10 +183,18 @@ def from_cover(doc: Document) -> Stated | None:
     rules = next(
         (n for n in names if n.split()[-1].lower() in RULE_NOUNS and len(n.split()) > 1), None
     )
-    orgs = [n for n in names if n != rules and n.split()[-1].lower() not in _MANUAL_NOUNS]
+    # A line that names a kind of document ("Handbook for", "Annual Report") or ends in a
+    # joiner is part of a title set over several lines, not an organisation.
+    orgs = [
+        n
+        for n in names
+        if n != rules
+        and not {w.lower() for w in n.split()} & (_MANUAL_NOUNS | RULE_NOUNS | _TITLE_NOUNS)
+        and n.split()[-1].lower() not in _JOINERS
+    ]
     registrant = next((n for n in orgs if COMPANY_SUFFIX.search(n)), None)
     if registrant:
-        said = short_name(as_written(registrant, text), text)
+        said = _the(short_name(as_written(registrant, text), text))
         return Stated(said, _rules_said(rules, text), evidence="cover", confirmed=True)
     for line in orgs:
         said = as_written(line, text)
@@ -193,8 +205,13 @@ def from_cover(doc: Document) -> Stated | None:
         # a word of it is a name ("Contract Information" is a label).
         named = any(_never_lower(w, text) for w in said.split() if w.lower() not in _JOINERS)
         if named and _mentions(said, text) >= 3 and said.casefold() in text.casefold():
-            return Stated(said, _rules_said(rules, text), evidence="cover", confirmed=False)
+            return Stated(_the(said), _rules_said(rules, text), evidence="cover", confirmed=False)
     return None
+
+
+def _the(name: str) -> str:
+    """ "The University of X" as a question says it inside a sentence: "the University of X"."""
+    return "the " + name[4:] if name.startswith("The ") else name
 
 
 def _rules_said(rules: str | None, text: str) -> str | None:
