@@ -111,3 +111,35 @@ def test_sections_with_different_sub_headings_are_no_catalogue(tmp_path: Path) -
     questions = _questions(tmp_path / "office.md", SECTIONS)
     assert questions
     assert not any("for Parking" in q or "for Security" in q for q in questions), questions
+
+
+def _chapter(n: int, topic: str, rule: str) -> str:
+    return f"""
+## Chapter {n} - {topic}
+
+### Overview
+
+{rule}
+
+### {topic} records
+
+Records of {topic.lower()} are kept for {n + 4} years.
+
+### {topic} reviews
+
+Reviews of {topic.lower()} are held every {n + 1} months.
+"""
+
+
+def test_chapters_that_share_an_overview_are_no_catalogue(tmp_path: Path) -> None:
+    text = "# Trustee Handbook\n" + "".join(
+        _chapter(n, topic, rule)
+        for n, topic, rule in (
+            (1, "Budgets", "Budgets must be approved by the board before the year starts."),
+            (2, "Audits", "Audits must be completed within 90 days after the year ends."),
+            (3, "Payments", "Payments must be made within 30 days of the invoice date."),
+        )
+    )
+    questions = _questions(tmp_path / "handbook.md", text)
+    assert questions
+    assert not any("Chapter" in q or "CHAPTER" in q for q in questions), questions

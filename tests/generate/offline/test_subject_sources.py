@@ -186,3 +186,28 @@ def test_a_term_a_policy_defines_is_asked_as_the_policys() -> None:
             "What does Waiting Period mean?", evidence, evidence, section, "definition", 1
         )
         assert with_subject(c, policy, words).question == expected
+
+
+TITLE_OVER_LINES = (
+    """\
+# U.S. Department of Labor
+
+Office of Workplace Standards
+
+Handbook for
+
+Contract Reviewers
+
+October 1, 2024
+
+The Handbook explains how reviewers read contracts. The Handbook is updated every
+year, and the Handbook is sent to every reviewer.
+"""
+    + RULES
+)
+
+
+def test_a_title_set_over_several_cover_lines_is_no_organisation(tmp_path: Path) -> None:
+    questions = _questions(tmp_path / "handbook.md", TITLE_OVER_LINES)
+    assert questions
+    assert not any(re.search(r"Handbook for|Labor|Workplace", q) for q in questions), questions
