@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.lint.subject import speaks_as_author
-
 # ----- raw identifiers --------------------------------------------------------------------
 
 # Text in backticks is quoted on purpose (a command, a field a user types): not a slip.
@@ -92,6 +90,7 @@ _POINTING = {
         r"|\b(?:paragraph|clause|note|item|figure|table|appendix|annex|exhibit|schedule)\s+"
         r"(?:\d+[a-z]?|\([a-z0-9]{1,4}\)|[ivx]{1,4}|[A-Z])(?=[\s?,.]|$)(?!\s+(?:of|in|to)\s+the\s+[A-Z])"
         r"|\bsaid\s+(?!to\b|that\b)[a-z]+\b(?<!\bsaid about)"
+        r"|(?-i:\b(?:[Ww]e|[Oo]urs?|us|ourselves)\b)"  # the author's voice (never "US")
     ),
     "de": re.compile(
         r"(?i)\b(?:diese[rsnm]?|jene[rsnm]?|dies|obige[rnms]?|vorgenannte[rnms]?|"
@@ -223,9 +222,6 @@ def unresolved_reference(question: str, language: str | None = None) -> str | No
             return f"{found.group(0).strip()!r} points at something the question does not name"
     if lang != "en":
         return None
-    author = speaks_as_author(question)
-    if author:
-        return author
     found = _EITHER.search(question)
     if found and not re.search(r"(?i)\b(?:or|nor)\b", question[found.end() :]):
         return f"{found.group(0)!r} without the two things it chooses between"

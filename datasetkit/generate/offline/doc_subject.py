@@ -13,7 +13,14 @@ holds. A document has a subject when the evidence for one is clear:
   the name it uses most, when it is an organisation that says "we" and "our" or one with
   a company suffix, and clearly ahead of any other name.
 
-Weak evidence gives no subject (no question is better than a wrong name in it).
+When the title does not say (or names a place or a public body, as a filing's does), the
+subject is read where documents put it (``subject_sources``): the cover block's
+registrant, a press release's lead, the first line under a generic title, the file's
+name. Weak evidence gives no subject (no question is better than a wrong name in it).
+
+Before the document's subject, a question under one entry of a catalogue names the entry
+(``section_subject``), and the author's "we" and "our" are said as the organisation's
+(``speaker``).
 
 The last step over every written case (text and table forms alike) puts the subject in
 a question that names nothing specific: it replaces the generic noun the subject ends
@@ -48,6 +55,7 @@ from datasetkit.generate.offline.subject_sources import (
     from_lead,
     public_body,
 )
+from datasetkit.generate.offline.subject_words import DOC_KINDS, DOC_QUALIFIERS, RULE_NOUNS
 from datasetkit.knowledge.model import Document
 from datasetkit.lint.subject import asks_a_definition, names_something
 
@@ -62,8 +70,9 @@ class Subject:
 
     name: str  # "Contoso Outdoor", "the TrailMaster X4 Tent", "Acme's Travel Policy"
     kind: str  # organisation, product or rules
-    # What the evidence was: "title" (the title names it as such) or "body" (the body
-    # names it often enough to be sure of a title that is a name alone, or of no title).
+    # What the evidence was: "title" (the title names it as such), "body" (the body
+    # names it often enough to be sure of a title that is a name alone, or of no title),
+    # or where else the document states it: "cover", "lead", "first line", "file name".
     evidence: str
     # The phrases a question that already names the subject holds (any one of them).
     phrases: tuple[str, ...]
@@ -84,106 +93,12 @@ class Subject:
         return f"{PREPOSITIONS[self.kind]} {self.name}"
 
 
-# Words that say what kind of document a title is, and the words that qualify them,
-# stripped from a title's end to leave what it is about.
-_DOC_KINDS = frozenset(
-    [
-        "manual",
-        "manuals",
-        "guide",
-        "handbook",
-        "report",
-        "reports",
-        "faq",
-        "faqs",
-        "questions",
-        "overview",
-        "summary",
-        "document",
-        "brochure",
-        "instructions",
-        "datasheet",
-        "sheet",
-        "list",
-        "catalog",
-        "catalogue",
-        "results",
-        "statement",
-        "statements",
-        "release",
-        "notes",
-        "specifications",
-        "specification",
-        "documentation",
-    ]
-)
-_DOC_QUALIFIERS = frozenset(
-    [
-        "user",
-        "users",
-        "owner's",
-        "owners",
-        "owner",
-        "product",
-        "quick",
-        "start",
-        "installation",
-        "annual",
-        "quarterly",
-        "monthly",
-        "employee",
-        "employees",
-        "staff",
-        "student",
-        "students",
-        "incoming",
-        "reference",
-        "fact",
-        "data",
-        "technical",
-        "price",
-        "asked",
-        "frequently",
-        "press",
-        "financial",
-        "service",
-        "setup",
-        "operating",
-        "developer",
-        "developers",
-        "administrator",
-        "administrators",
-        "admin",
-        "getting",
-        "started",
-        "the",
-        "a",
-        "an",
-        "and",
-        "&",
-        "of",
-        "for",
-    ]
-)
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
 # topic, said "for" it ("for <Name>"), never "at" it.
 _NEUTRAL_DOCS = frozenset(["overview", "summary", "document", "notes", "sheet"])
 # Kinds of document that describe a product (what a title's name before them is).
 _PRODUCT_DOCS = frozenset(
     ["manual", "manuals", "guide", "instructions", "datasheet", "specifications", "documentation"]
-)
-_RULE_NOUNS = frozenset(
-    [
-        "policy",
-        "policies",
-        "plan",
-        "program",
-        "programme",
-        "agreement",
-        "terms",
-        "warranty",
-        "conditions",
-    ]
 )
 _ORG_SUFFIX = re.compile(
     r"\b(?:Inc|Corp|Corporation|Ltd|LLC|PLC|GmbH|AG|Company|Co|Group|Holdings|Bank|"
@@ -228,7 +143,7 @@ def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject
     if stated:
         return _confirmed(from_stated(stated, text), from_file_name(doc, ctx.words))
     last = ctx.name.split()[-1] if ctx.name else ""
-    if ctx.name and last.lower() in _RULE_NOUNS and last[:1].isupper() and " " in ctx.name[4:]:
+    if ctx.name and last.lower() in RULE_NOUNS and last[:1].isupper() and " " in ctx.name[4:]:
         # A title such as "Policy Title: Employee Reimbursement Policy" that the
         # document's name was read from: its rules, named as the document is. A name
         # in sentence case ("Travel policy") is a kind of document, not a policy's name.
@@ -298,17 +213,17 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     tokens = _CUT.sub("", plain).split()
     if not tokens or len(tokens) > 10:
         return None
-    if tokens[-1].lower() in _RULE_NOUNS:
+    if tokens[-1].lower() in RULE_NOUNS:
         return _rules(tokens, ctx)
     kinds = []
-    while tokens and tokens[-1].lower() in _DOC_KINDS | _DOC_QUALIFIERS:
+    while tokens and tokens[-1].lower() in DOC_KINDS | DOC_QUALIFIERS:
         kinds.append(tokens.pop().lower())
     run = _name_run(tokens, ctx.words) or _sentence_case_name(plain.split(), tokens)
     if not run:
         return None
     name = " ".join(run)
     rest = tokens[len(run) :]
-    if kinds and not any(k in _DOC_KINDS for k in kinds[:1]) and not rest:
+    if kinds and not any(k in DOC_KINDS for k in kinds[:1]) and not rest:
         return None
     if any(k in _PRODUCT_DOCS | _NEUTRAL_DOCS for k in kinds):
         return _product(tokens, run, rest, text)

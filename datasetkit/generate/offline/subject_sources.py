@@ -27,12 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.generate.offline.subject_words import RULE_NOUNS
 from datasetkit.knowledge.model import Document
 
-# Nouns that end the name of a set of rules or of a document that describes a product.
-RULE_NOUNS = frozenset(
-    ["policy", "policies", "plan", "program", "programme", "agreement", "terms", "warranty"]
-)
+# Nouns that end the name of a document that describes how to do things.
 _MANUAL_NOUNS = frozenset(["manual", "handbook", "guide", "guidelines", "procedures"])
 # Words of a line that names a place or a public body (a country, a state, an agency):
 # such a line heads a filing or a form but is never what the document is about.
