@@ -411,6 +411,8 @@ def with_subject(
         return replace(c, question=named)
     if doc_name and q.endswith(f" in {doc_name}?"):
         q = q[: -len(f" in {doc_name}?")] + "?"
+    if _asks_defined_term(c) and subject.kind == "rules":
+        return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
     if names_something(q):
         return c
     question = (
@@ -441,6 +443,19 @@ def _defined_by(c: Candidate, subject: Subject) -> Candidate:
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
     return replace(c, question=f"{q[:-1].rstrip()} under {subject.name}?")
+
+
+_TERM_DEFINED = re.compile(
+    r"^\W*(?:[A-Z]{1,4}\.\s+)?[\"“]?(?P<term>[A-Za-z][^\"”.;:]{1,60}?)[\"”]?\s+"
+    r"(?:means|shall mean|is defined as)\b"
+)
+
+
+def _asks_defined_term(c: Candidate) -> bool:
+    """True when the evidence opens by defining a term the question names ("<Term>
+    means ...", "Does <term> include ...?")."""
+    m = _TERM_DEFINED.match(c.evidence)
+    return m is not None and m.group("term").casefold() in c.question.casefold()
 
 
 def _tail_named(q: str, subject: Subject) -> str | None:

@@ -211,3 +211,32 @@ def test_a_title_set_over_several_cover_lines_is_no_organisation(tmp_path: Path)
     questions = _questions(tmp_path / "handbook.md", TITLE_OVER_LINES)
     assert questions
     assert not any(re.search(r"Handbook for|Labor|Workplace", q) for q in questions), questions
+
+
+def test_a_question_on_a_term_a_policy_defines_names_the_policy() -> None:
+    section = Section(kind="paragraph", text="x", provenance=Provenance(file="f.md"))
+    policy = Subject("the Tailspin Travel Policy", "rules", "cover", ("Tailspin",), "policy")
+    evidence = (
+        "Electronic Data means information stored on a computer; it does not include Software."
+    )
+    c = Candidate("Does Electronic Data include Software?", "No.", evidence, section, "yes_no", 1)
+    named = with_subject(c, policy, DocWords(()))
+    assert (
+        named.question == "Does Electronic Data include Software under the Tailspin Travel Policy?"
+    )
+
+
+AGREEMENT = """\
+# Department of Transportation Master Agreement
+
+| Item | Unit price | Delivery |
+| --- | --- | --- |
+| Road salt | $85 per ton | 5 days |
+| Sand | $40 per ton | 3 days |
+| Gravel | $55 per ton | 4 days |
+"""
+
+
+def test_a_documents_title_above_a_table_is_not_whose_figures_they_are(tmp_path: Path) -> None:
+    questions = _questions(tmp_path / "agreement.md", AGREEMENT)
+    assert not any("Department" in q for q in questions), questions
