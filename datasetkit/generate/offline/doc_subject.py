@@ -411,6 +411,10 @@ def with_subject(
         return replace(c, question=named)
     if doc_name and q.endswith(f" in {doc_name}?"):
         q = q[: -len(f" in {doc_name}?")] + "?"
+    # "... for user guide?": a part of the document named by its kind, not a topic.
+    part = re.search(r" for (?:the )?(?:[a-z]+ ){0,2}(?P<kind>[a-z]+)\?$", q)
+    if part and part.group("kind") in DOC_KINDS:
+        q = q[: part.start()] + "?"
     if _asks_defined_term(c) and subject.kind == "rules":
         return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
     if names_something(q):

@@ -240,3 +240,12 @@ AGREEMENT = """\
 def test_a_documents_title_above_a_table_is_not_whose_figures_they_are(tmp_path: Path) -> None:
     questions = _questions(tmp_path / "agreement.md", AGREEMENT)
     assert not any("Department" in q for q in questions), questions
+
+
+def test_the_subject_takes_the_place_of_a_part_of_the_document_named_by_its_kind() -> None:
+    section = Section(kind="paragraph", text="x", provenance=Provenance(file="f.md"))
+    stove = Subject("the Trail Stove", "product", "first line", ("Trail Stove",), "stove")
+    asked = "What are the safety instructions for user guide?"
+    c = Candidate(asked, "Keep it dry.", "Keep it dry.", section, "list", 1)
+    named = with_subject(c, stove, DocWords(()))
+    assert named.question == "What are the safety instructions for the Trail Stove?"
