@@ -41,6 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from datasetkit.generate.contract import Chunk
+from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
@@ -419,12 +420,10 @@ def with_subject(
         return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
     if names_something(q):
         return c
-    question = (
-        _head_replaced(q, subject)
-        or _owned(q, subject)
-        or _object(q, subject)
-        or _appended(q, subject)
-    )
+    fixed = _head_replaced(q, subject)
+    if fixed is None and reading_problem(q):
+        return c  # "What is the following?": the gate turns it down; naming would hide it
+    question = fixed or _owned(q, subject) or _object(q, subject) or _appended(q, subject)
     if question is None:
         return c
     if question_problem(question, "en") and not question_problem(c.question, "en"):

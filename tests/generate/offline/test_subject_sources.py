@@ -249,3 +249,11 @@ def test_the_subject_takes_the_place_of_a_part_of_the_document_named_by_its_kind
     c = Candidate(asked, "Keep it dry.", "Keep it dry.", section, "list", 1)
     named = with_subject(c, stove, DocWords(()))
     assert named.question == "What are the safety instructions for the Trail Stove?"
+
+
+def test_naming_the_subject_never_hides_what_the_gate_turns_down() -> None:
+    section = Section(kind="paragraph", text="x", provenance=Provenance(file="f.md"))
+    acme = Subject("Acme Outdoor", "organisation", "cover", ("Acme Outdoor",))
+    for asked in ("What is the following?", "What are the above?"):
+        c = Candidate(asked, "Three plans.", "Three plans.", section, "faq", 1)
+        assert with_subject(c, acme, DocWords(())).question == asked
