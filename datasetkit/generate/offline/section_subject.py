@@ -8,7 +8,7 @@ names the entry it was asked under ("What are the qualifications for the <Entry>
 
 The catalogue is read from the document's structure, never from its words: sibling
 headings (three or more, or two that share two sub-headings or more) under which the
-same sub-headings repeat are its entries. The kind of thing they are is the plural noun
+same sub-headings (or label lines such as "Responsibilities:") repeat are its entries. The kind of thing they are is the plural noun
 the heading above them ends with ("Roles" -> "role"), when there is one. A question that
 already names its entry, or another name, is left as it is; "the <kind>" becomes "the
 <Entry> <kind>", and a question that names nothing gets "for <Entry>" at its end.
@@ -71,14 +71,35 @@ def catalogue(doc: Document) -> dict[str, Entry]:
 _READ: dict[int, tuple[Document, dict[str, Entry]]] = {}
 
 
+_LABEL = re.compile(r"^\S+(?:\s+\S+){0,3}:$")
+
+
+def _labels(doc: Document) -> dict[int, set[str]]:
+    """The label lines under each heading, by the heading's index among the headings: a
+    short paragraph that ends with a colon ("Responsibilities:") names a part of its
+    section as a sub-heading would."""
+    found: dict[int, set[str]] = {}
+    index = -1
+    for s in doc.sections:
+        if s.kind == "heading":
+            index += 1
+        elif s.kind == "paragraph" and index >= 0 and _LABEL.match(s.text.strip()):
+            found.setdefault(index, set()).add(_key(s.text))
+    return found
+
+
 def _entries(doc: Document) -> dict[str, Entry]:
     heads = [s for s in doc.sections if s.kind == "heading"]
+    labels = _labels(doc)
     entries: dict[str, Entry] = {}
     for parent in range(-1, len(heads)):
         siblings = _children(heads, parent)
         if len(siblings) < 2:
             continue
-        subs = {i: {_key(heads[j].text) for j in _children(heads, i)} for i in siblings}
+        subs = {
+            i: {_key(heads[j].text) for j in _children(heads, i)} | labels.get(i, set())
+            for i in siblings
+        }
         counts = Counter(k for s in subs.values() for k in s)
         shared = {k for k, n in counts.items() if n >= 2}
         # An entry's sub-headings are mostly the catalogue's own slots; a chapter that
@@ -112,8 +133,8 @@ _DIVISION = re.compile(
 def _kind(heading: str) -> str | None:
     """The kind a catalogue's heading says its entries are: "Roles" -> "role"."""
     words = re.findall(r"[A-Za-z]+", heading)
-    if not words:
-        return None
+    if not 1 <= len(words) <= 3 or any(w.islower() for w in words):
+        return None  # "Roles at <Org>": a title that says more than a kind of thing
     last = words[-1].lower()
     single = singular_of(last)
     return single if single != last and len(single) > 2 else None

@@ -143,3 +143,39 @@ def test_chapters_that_share_an_overview_are_no_catalogue(tmp_path: Path) -> Non
     questions = _questions(tmp_path / "handbook.md", text)
     assert questions
     assert not any("Chapter" in q or "CHAPTER" in q for q in questions), questions
+
+
+LABELLED = """\
+# Role Descriptions at Fabrikam
+
+## Head of Support
+
+Responsibilities:
+
+- Lead the support team and set its yearly goals.
+- Report progress to the board every quarter.
+
+Qualifications:
+
+- A degree in business administration.
+- At least 8 years of experience in a similar position.
+
+## Head of Sales
+
+Responsibilities:
+
+- Grow revenue in every region and hire the sales team.
+- Present the sales plan to the board every year.
+
+Qualifications:
+
+- A degree in marketing.
+- At least 10 years of experience in sales.
+"""
+
+
+def test_label_lines_are_the_sub_headings_of_a_catalogue(tmp_path: Path) -> None:
+    questions = _questions(tmp_path / "roles.md", LABELLED)
+    asked = [q for q in questions if "qualification" in q.lower() or "responsibilit" in q.lower()]
+    assert asked, questions
+    assert all("Head of Support" in q or "Head of Sales" in q for q in asked), questions

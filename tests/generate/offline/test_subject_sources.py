@@ -257,3 +257,33 @@ def test_naming_the_subject_never_hides_what_the_gate_turns_down() -> None:
     for asked in ("What is the following?", "What are the above?"):
         c = Candidate(asked, "Three plans.", "Three plans.", section, "faq", 1)
         assert with_subject(c, acme, DocWords(())).question == asked
+
+
+SECTIONS_AFTER_TITLE = """\
+# Role Descriptions
+
+## Leadership Roles
+
+Updated: 2024-01-01
+
+## Head of Support
+
+Position: Head of Support
+
+Responsibilities:
+
+- Lead the Head of Support team. The Head of Support reports to the board.
+- The Head of Support sets yearly goals. Each Head of Support serves two years.
+
+## Head of Sales
+
+Responsibilities:
+
+- Grow revenue in every region.
+- Report progress to the board every quarter.
+"""
+
+
+def test_the_first_section_of_the_body_is_not_the_cover(tmp_path: Path) -> None:
+    questions = _questions(tmp_path / "roles.md", SECTIONS_AFTER_TITLE)
+    assert not any("Head of Support's" in q or "at Head of Support" in q for q in questions)
