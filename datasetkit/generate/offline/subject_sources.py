@@ -153,21 +153,22 @@ def _body(doc: Document) -> str:
 
 
 def cover_block(doc: Document) -> list[str]:
-    """The short lines a document opens with, before its first paragraph of running text,
-    its first list or its second heading of one level (tables set among them are
-    skipped): a heading at a level the cover already used opens the body's sections."""
+    """The short lines a document opens with, before its first paragraph of running text
+    or its first list (tables set among them are skipped). The heading right above that
+    paragraph opens the body's first section, and is no part of the cover unless it is
+    the document's first line (its title)."""
     lines: list[str] = []
-    levels: set[int] = set()
+    last_heading: int | None = None
     for s in doc.sections[:40]:
         if s.record:
             continue
         words = len(s.text.split())
         if s.kind == "list_item" or (s.kind in ("paragraph", "page") and words > 12):
+            if last_heading:
+                del lines[last_heading:]
             break
-        if s.kind == "heading":
-            if (s.level or 0) in levels:
-                break
-            levels.add(s.level or 0)
+        if s.kind == "heading" and words <= 8:
+            last_heading = len(lines)
         if s.kind in ("heading", "paragraph") and words <= 8:
             lines.append(s.text.strip())
     return lines
