@@ -6,18 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from datasetkit.generate.gate.admit import reading_problem
-from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.offline.speaker import said_by_owner
-from datasetkit.generate.plan import build_plan, chunk_documents
-from datasetkit.knowledge import load
+from tests.helpers.offline_prompts import offline_prompts
 
 
 def _questions(path: Path, text: str, count: int = 12) -> list[str]:
-    path.write_text(text, encoding="utf-8")
-    chunks = chunk_documents([d for d in load([path]) if d.sections])
-    gen = OfflineGenerator()
-    plan = build_plan(chunks, count, 1, capacity=gen.capacity)
-    return [c.case.turns[0].prompt for c in gen.generate_knowledge(plan).cases]
+    return offline_prompts(path, text, count)
 
 
 BODY = """

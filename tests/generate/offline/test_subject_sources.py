@@ -10,19 +10,13 @@ from pathlib import Path
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.doc_subject import Subject, with_subject
-from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.offline.language.words import DocWords
-from datasetkit.generate.plan import build_plan, chunk_documents
-from datasetkit.knowledge import load
 from datasetkit.knowledge.model import Provenance, Section
+from tests.helpers.offline_prompts import offline_prompts
 
 
 def _questions(path: Path, text: str, count: int = 12) -> list[str]:
-    path.write_text(text, encoding="utf-8")
-    chunks = chunk_documents([d for d in load([path]) if d.sections])
-    gen = OfflineGenerator()
-    plan = build_plan(chunks, count, 1, capacity=gen.capacity)
-    return [c.case.turns[0].prompt for c in gen.generate_knowledge(plan).cases]
+    return offline_prompts(path, text, count)
 
 
 # Rules any organisation's document could state; each gives a question naming nothing.
