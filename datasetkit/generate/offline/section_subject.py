@@ -7,8 +7,9 @@ under one of them ("What are the qualifications?") has an answer under every ent
 names the entry it was asked under ("What are the qualifications for the <Entry> role?").
 
 The catalogue is read from the document's structure, never from its words: sibling
-headings (three or more, or two that share two sub-headings or more) under which the
-same sub-headings (or label lines such as "Responsibilities:") repeat are its entries. The kind of thing they are is the plural noun
+headings (two or more, named in mixed case) under which the same two sub-headings or
+more (or label lines such as "Responsibilities:") repeat, and make up most of each
+one's sub-headings, are its entries. The kind of thing they are is the plural noun
 the heading above them ends with ("Roles" -> "role"), when there is one. A question that
 already names its entry, or another name, is left as it is; "the <kind>" becomes "the
 <Entry> <kind>", and a question that names nothing gets "for <Entry>" at its end.
@@ -107,18 +108,20 @@ def _entries(doc: Document) -> dict[str, Entry]:
         members = [
             i
             for i in siblings
-            if len(subs[i] & shared) >= min(2, len(shared))
+            if len(subs[i] & shared) >= 2
             and 2 * len(subs[i] & shared) >= len(subs[i])
             and not _DIVISION.match(heads[i].text.strip())
         ]
-        if not shared or len(members) < 2 or (len(members) == 2 and len(shared) < 2):
+        if len(members) < 2:
             continue
         if len({_key(heads[i].text) for i in members}) < len(members):
             continue  # one title repeated (on every sheet or page): no entries of a kind
         kind = _kind(heads[parent].text) if parent >= 0 else None
         for i in members:
             name = unnumbered(heads[i].text).strip().rstrip(":.")
-            if name and len(name.split()) <= 8 and not field_line(name):
+            # A name set in capitals ("CONDUCTING THE MEETING") is a section's title.
+            shouts = name.isupper() and len(name.split()) > 1
+            if name and len(name.split()) <= 8 and not field_line(name) and not shouts:
                 entries[heads[i].text] = Entry(name, kind)
     return entries
 
