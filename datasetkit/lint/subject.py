@@ -100,3 +100,16 @@ def shared_subject(prompts: Sequence[str]) -> str | None:
     for prompt in prompts:
         counts.update(names_in(prompt))
     return subject_of_set(most_held(counts), len(prompts))
+
+
+# The author's voice: "we", "our", "us" (never "US", the country).
+_AUTHOR = re.compile(r"\b(?:[Ww]e|[Oo]urs?|us|ourselves)\b")
+
+
+def speaks_as_author(prompt: str) -> str | None:
+    """What in ``prompt`` speaks as the author of a document ("our vision", "we offer"):
+    the agent cannot tell whose, so the prompt names no one. None when nothing does."""
+    found = _AUTHOR.search(prompt)
+    if found is None:
+        return None
+    return f"{found.group(0)!r} speaks as the document's author: say whose it is"

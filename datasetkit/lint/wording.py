@@ -93,6 +93,7 @@ _POINTING = {
         r"|\b(?:paragraph|clause|note|item|figure|table|appendix|annex|exhibit|schedule)\s+"
         r"(?:\d+[a-z]?|\([a-z0-9]{1,4}\)|[ivx]{1,4}|[A-Z])(?=[\s?,.]|$)(?!\s+(?:of|in|to)\s+the\s+[A-Z])"
         r"|\bsaid\s+(?!to\b|that\b)[a-z]+\b(?<!\bsaid about)"
+        r"|(?-i:\b(?:[Ww]e|[Oo]urs?|us|ourselves)\b)"  # the author's voice (never "US")
     ),
     "de": re.compile(
         r"(?i)\b(?:diese[rsnm]?|jene[rsnm]?|dies|obige[rnms]?|vorgenannte[rnms]?|"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from datasetkit import lint
 from datasetkit.lint.subject import asks_a_definition, names_in, names_something, shared_subject
 
 
@@ -31,3 +35,16 @@ def test_a_question_for_a_terms_meaning_is_about_the_term() -> None:
     assert asks_a_definition("What does coinsurance mean?")
     assert not asks_a_definition("What is the warranty period?")
     assert not asks_a_definition("What are my rights regarding my personal information?")
+
+
+def test_a_prompt_in_the_authors_voice_is_an_unresolved_reference(tmp_path: Path) -> None:
+    items = [
+        {"prompt": "How do I achieve our vision?", "expected_response": "By three ambitions."},
+        {"prompt": "What does Contoso offer us?", "expected_response": "Three plans."},
+        {"prompt": "How does Contoso achieve its vision?", "expected_response": "By research."},
+    ]
+    f = tmp_path / "set.json"
+    f.write_text(json.dumps({"schemaVersion": "1.11.0", "items": items}), encoding="utf-8")
+    found = [x for x in lint(str(f)).findings if x.code == "lint.prompt.unresolved-reference"]
+    assert len(found) == 2, [x.message for x in found]
+    assert all("points at something" in x.message for x in found)

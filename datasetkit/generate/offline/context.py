@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.language.words import DocWords, doc_words, document_name
+from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
 from datasetkit.knowledge.model import Document
 
 
@@ -48,11 +49,19 @@ def doc_context(chunk: Chunk) -> DocContext:
     period = next((p for p in map(report_period, titles[:2]) if p), None)
     # A title that opens with its period ("Fall 2021 ...") names no one by it.
     named = [_PERIOD.sub("", t or "").strip() or None for t in titles]
+    # A title line that names a place or a public body ("UNITED STATES") names no one.
+    named = [None if t and public_body(t) else t for t in named]
     subject = next((n for n in map(lambda t: title_subject(t, words), named[:2]) if n), None)
     org = next((o for o in (organisation(t, words) for t in named[:3]) if o), None)
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     names = _named_things(id(doc), body)
-    return DocContext(words, document_name(titles, words), period, subject, org, names)
+    name = document_name(titles, words)
+    stated = from_cover(doc) or from_lead(doc, words)
+    if stated and not org:
+        org = stated.org  # the registrant a filing's cover names, a release's announcer
+    if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
+        name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
+    return DocContext(words, name, period, subject, org, names)
 
 
 _NAMED_THING = re.compile(

@@ -13,7 +13,14 @@ holds. A document has a subject when the evidence for one is clear:
   the name it uses most, when it is an organisation that says "we" and "our" or one with
   a company suffix, and clearly ahead of any other name.
 
-Weak evidence gives no subject (no question is better than a wrong name in it).
+When the title does not say (or names a place or a public body, as a filing's does), the
+subject is read where documents put it (``subject_sources``): the cover block's
+registrant, a press release's lead, the first line under a generic title, the file's
+name. Weak evidence gives no subject (no question is better than a wrong name in it).
+
+Before the document's subject, a question under one entry of a catalogue names the entry
+(``section_subject``), and the author's "we" and "our" are said as the organisation's
+(``speaker``).
 
 The last step over every written case (text and table forms alike) puts the subject in
 a question that names nothing specific: it replaces the generic noun the subject ends
@@ -32,13 +39,24 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from datasetkit.generate.contract import Chunk
+from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.generate.offline.section_subject import catalogue, entry_named
+from datasetkit.generate.offline.speaker import said_by_owner
+from datasetkit.generate.offline.subject_sources import (
+    Stated,
+    from_cover,
+    from_file_name,
+    from_first_line,
+    from_lead,
+    public_body,
+)
+from datasetkit.generate.offline.subject_words import DOC_KINDS, DOC_QUALIFIERS, RULE_NOUNS
 from datasetkit.knowledge.model import Document
 from datasetkit.lint.subject import asks_a_definition, names_something
 
@@ -53,8 +71,9 @@ class Subject:
 
     name: str  # "Contoso Outdoor", "the TrailMaster X4 Tent", "Acme's Travel Policy"
     kind: str  # organisation, product or rules
-    # What the evidence was: "title" (the title names it as such) or "body" (the body
-    # names it often enough to be sure of a title that is a name alone, or of no title).
+    # What the evidence was: "title" (the title names it as such), "body" (the body
+    # names it often enough to be sure of a title that is a name alone, or of no title),
+    # or where else the document states it: "cover", "lead", "first line", "file name".
     evidence: str
     # The phrases a question that already names the subject holds (any one of them).
     phrases: tuple[str, ...]
@@ -63,6 +82,10 @@ class Subject:
     # The organisation whose rules they are: the short way to say them at a question's
     # end ("... at Acme?"; a long policy name on every question makes them all alike).
     org: str | None = None
+    # How sure it is: True when two places agree (the title and the body, a cover line
+    # with a company suffix, the file's name); a likely subject is still one clear
+    # place's. Weak evidence gives no subject at all.
+    confirmed: bool = True
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
@@ -71,105 +94,12 @@ class Subject:
         return f"{PREPOSITIONS[self.kind]} {self.name}"
 
 
-# Words that say what kind of document a title is, and the words that qualify them,
-# stripped from a title's end to leave what it is about.
-_DOC_KINDS = frozenset(
-    [
-        "manual",
-        "manuals",
-        "guide",
-        "handbook",
-        "report",
-        "reports",
-        "faq",
-        "faqs",
-        "questions",
-        "overview",
-        "summary",
-        "document",
-        "brochure",
-        "instructions",
-        "datasheet",
-        "sheet",
-        "list",
-        "catalog",
-        "catalogue",
-        "results",
-        "statement",
-        "statements",
-        "release",
-        "notes",
-        "specifications",
-        "specification",
-    ]
-)
-_DOC_QUALIFIERS = frozenset(
-    [
-        "user",
-        "users",
-        "owner's",
-        "owners",
-        "owner",
-        "product",
-        "quick",
-        "start",
-        "installation",
-        "annual",
-        "quarterly",
-        "monthly",
-        "employee",
-        "employees",
-        "staff",
-        "student",
-        "students",
-        "incoming",
-        "reference",
-        "fact",
-        "data",
-        "technical",
-        "price",
-        "asked",
-        "frequently",
-        "press",
-        "financial",
-        "service",
-        "setup",
-        "operating",
-        "developer",
-        "developers",
-        "administrator",
-        "administrators",
-        "admin",
-        "getting",
-        "started",
-        "the",
-        "a",
-        "an",
-        "and",
-        "&",
-        "of",
-        "for",
-    ]
-)
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
 # topic, said "for" it ("for <Name>"), never "at" it.
 _NEUTRAL_DOCS = frozenset(["overview", "summary", "document", "notes", "sheet"])
 # Kinds of document that describe a product (what a title's name before them is).
 _PRODUCT_DOCS = frozenset(
-    ["manual", "manuals", "guide", "instructions", "datasheet", "specifications"]
-)
-_RULE_NOUNS = frozenset(
-    [
-        "policy",
-        "policies",
-        "plan",
-        "program",
-        "programme",
-        "agreement",
-        "terms",
-        "warranty",
-        "conditions",
-    ]
+    ["manual", "manuals", "guide", "instructions", "datasheet", "specifications", "documentation"]
 )
 _ORG_SUFFIX = re.compile(
     r"\b(?:Inc|Corp|Corporation|Ltd|LLC|PLC|GmbH|AG|Company|Co|Group|Holdings|Bank|"
@@ -183,28 +113,87 @@ def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
     doc = chunk.meta.get("document")
     if not isinstance(doc, Document):
         return None
+    held = _DECIDED.get(id(doc))
+    if held is not None and held[0] is doc:
+        return held[1]
     titles = [doc.title, chunk.meta.get("document_title")]
     titles += [s.text for s in doc.sections[:3] if s.kind == "heading"][:1]
-    body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
-    return _decided(id(doc), tuple(t for t in titles if t), body, ctx)
+    # A running header repeats the document's title on every page of many documents.
+    titles += [s.text for s in doc.sections if s.provenance.part == "header"][:1]
+    found = _decided(doc, tuple(t for t in titles if t), ctx)
+    if len(_DECIDED) > 64:
+        _DECIDED.clear()
+    _DECIDED[id(doc)] = (doc, found)
+    return found
 
 
-@lru_cache(maxsize=64)
-def _decided(
-    doc_id: int, titles: tuple[str, ...], body: tuple[str, ...], ctx: DocContext
-) -> Subject | None:
+# The subject of each document read so far (the document is kept, so its id is not reused).
+_DECIDED: dict[int, tuple[Document, Subject | None]] = {}
+
+
+def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
+    body = (s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     text = "\n".join(body)
     for title in titles:
-        found = _from_title(title, ctx, text)
+        # A title line that names a place or a public body ("UNITED STATES") heads a
+        # filing; what the filing is about is stated below it.
+        found = None if public_body(title) else _from_title(title, ctx, text)
         if found:
             return found
+    stated = from_first_line(doc, ctx.words) or from_cover(doc) or from_lead(doc, ctx.words)
+    if stated:
+        return _confirmed(from_stated(stated, text), from_file_name(doc, ctx.words))
     last = ctx.name.split()[-1] if ctx.name else ""
-    if ctx.name and last.lower() in _RULE_NOUNS and last[:1].isupper() and " " in ctx.name[4:]:
+    if ctx.name and last.lower() in RULE_NOUNS and last[:1].isupper() and " " in ctx.name[4:]:
         # A title such as "Policy Title: Employee Reimbursement Policy" that the
         # document's name was read from: its rules, named as the document is. A name
         # in sentence case ("Travel policy") is a kind of document, not a policy's name.
         return Subject(ctx.name, "rules", "title", (ctx.name[4:],), ctx.name.split()[-1].lower())
+    named = from_file_name(doc, ctx.words)
+    if named:
+        return from_stated(named, text)
     return _from_body(text, ctx.words)
+
+
+def from_stated(stated: Stated, text: str) -> Subject:
+    """The :class:`Subject` a cover, a lead, a first line or a file name states."""
+    if stated.product:
+        name = stated.product
+        head = name.split()[-1].lower()
+        phrases = (name, " ".join(name.split()[:-1])) if " " in name else (name,)
+        if re.search(rf"\b(?:the|your) {re.escape(head)}\b", text, re.IGNORECASE):
+            return Subject(
+                f"the {name}", "product", stated.evidence, phrases, head, None, stated.confirmed
+            )
+        return Subject(name, "product", stated.evidence, phrases, None, None, stated.confirmed)
+    if stated.rules:
+        rules = stated.rules
+        head = rules.split()[-1].lower()
+        org = stated.org
+        if org and not rules.casefold().startswith(org.casefold()):
+            name = f"the {org} {rules}"
+            return Subject(
+                name, "rules", stated.evidence, (org, rules), head, org, stated.confirmed
+            )
+        return Subject(
+            f"the {rules}", "rules", stated.evidence, (rules,), head, None, stated.confirmed
+        )
+    org = stated.org or ""
+    return Subject(
+        _as_said(org), "organisation", stated.evidence, (org,), None, None, stated.confirmed
+    )
+
+
+def _confirmed(subject: Subject, other: Stated | None) -> Subject:
+    """``subject``, marked confirmed when the file's name states the same organisation or
+    rules."""
+    if subject.confirmed or other is None:
+        return subject
+    said = " ".join(subject.phrases).casefold()
+    named = [n for n in (other.org, other.rules, other.product) if n]
+    if named and all(n.casefold() in said for n in named):
+        return replace(subject, confirmed=True)
+    return subject
 
 
 def _proper(token: str, words: DocWords) -> bool:
@@ -225,17 +214,17 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     tokens = _CUT.sub("", plain).split()
     if not tokens or len(tokens) > 10:
         return None
-    if tokens[-1].lower() in _RULE_NOUNS:
+    if tokens[-1].lower() in RULE_NOUNS:
         return _rules(tokens, ctx)
     kinds = []
-    while tokens and tokens[-1].lower() in _DOC_KINDS | _DOC_QUALIFIERS:
+    while tokens and tokens[-1].lower() in DOC_KINDS | DOC_QUALIFIERS:
         kinds.append(tokens.pop().lower())
     run = _name_run(tokens, ctx.words) or _sentence_case_name(plain.split(), tokens)
     if not run:
         return None
     name = " ".join(run)
     rest = tokens[len(run) :]
-    if kinds and not any(k in _DOC_KINDS for k in kinds[:1]) and not rest:
+    if kinds and not any(k in DOC_KINDS for k in kinds[:1]) and not rest:
         return None
     if any(k in _PRODUCT_DOCS | _NEUTRAL_DOCS for k in kinds):
         return _product(tokens, run, rest, text)
@@ -354,6 +343,19 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
     """The written cases of ``chunk`` with the document's subject put in each question
     that names nothing specific (the last step, over every form's cases)."""
     subject = subject_of(chunk, ctx)
+    # The author's "we" and "our" first: said as the organisation's, or not asked.
+    speaker = _speaker(subject, ctx)
+    voiced = [(c, said_by_owner(c.question, speaker, chunk.text)) for c in cands]
+    cands = [c if q == c.question else replace(c, question=q) for c, q in voiced if q]
+    doc = chunk.meta.get("document")
+    entries = catalogue(doc) if isinstance(doc, Document) else {}
+    if entries:
+        # A catalogue's entry first ("the <Entry> role"): then the question names it.
+        path = chunk.provenance.heading_path
+        cands = [
+            entry_named(c, c.section.provenance.heading_path or path, entries, ctx.name)
+            for c in cands
+        ]
     if subject is None:
         return cands
     path = chunk.provenance.heading_path
@@ -363,6 +365,19 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         # policy's sections are all its own, whatever their headings name.
         return cands
     return [with_subject(c, subject, ctx.words, ctx.name) for c in cands]
+
+
+def _speaker(subject: Subject | None, ctx: DocContext) -> str | None:
+    """The organisation a document speaks for, as a question names it."""
+    if subject is not None and subject.org:
+        return subject.org
+    if (
+        subject is not None
+        and subject.kind == "organisation"
+        and not subject.name.startswith("the ")
+    ):
+        return subject.name
+    return ctx.org
 
 
 def _others_named(heading: str, subject: Subject, words: DocWords) -> bool:
@@ -382,8 +397,10 @@ def with_subject(
     the subject there instead: the agent holds the subject's facts, not the file.
     """
     q = c.question
-    if not q.endswith("?") or asks_a_definition(q):
-        return c  # "What is a per diem?": the term is what it asks about
+    if q.endswith("?") and asks_a_definition(q):
+        return _defined_by(c, subject)
+    if not q.endswith("?"):
+        return c
     bare = f"the {subject.phrases[-1]}"
     if subject.org and bare in q and subject.org not in q:
         # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
@@ -395,19 +412,53 @@ def with_subject(
         return replace(c, question=named)
     if doc_name and q.endswith(f" in {doc_name}?"):
         q = q[: -len(f" in {doc_name}?")] + "?"
+    # "... for user guide?": a part of the document named by its kind, not a topic.
+    part = re.search(r" for (?:the )?(?:[a-z]+ ){0,2}(?P<kind>[a-z]+)\?$", q)
+    if part and part.group("kind") in DOC_KINDS:
+        q = q[: part.start()] + "?"
+    if _asks_defined_term(c) and subject.kind == "rules":
+        return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
     if names_something(q):
         return c
-    question = (
-        _head_replaced(q, subject)
-        or _owned(q, subject)
-        or _object(q, subject)
-        or _appended(q, subject)
-    )
+    fixed = _head_replaced(q, subject)
+    if fixed is None and reading_problem(q):
+        return c  # "What is the following?": the gate turns it down; naming would hide it
+    question = fixed or _owned(q, subject) or _object(q, subject) or _appended(q, subject)
     if question is None:
         return c
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
+
+
+# A definition the document gives its own term: "<Term> means ...", "... is defined as".
+_DEFINES = re.compile(r"(?i)\b(?:means|shall mean|is defined as|refers to)\b")
+
+
+def _defined_by(c: Candidate, subject: Subject) -> Candidate:
+    """ "What does Waiting Period mean?" asks a term a policy or an agreement defines for
+    itself: another policy defines it otherwise, so the question says whose definition
+    ("... under the <Policy>?"). A term asked in any other document ("What is a per
+    diem?") is what the question is about."""
+    q = c.question
+    if subject.kind != "rules" or not _DEFINES.search(c.evidence[:400]):
+        return c
+    if any(p.casefold() in q.casefold() for p in subject.phrases):
+        return c
+    return replace(c, question=f"{q[:-1].rstrip()} under {subject.name}?")
+
+
+_TERM_DEFINED = re.compile(
+    r"^\W*(?:[A-Z]{1,4}\.\s+)?[\"“]?(?P<term>[A-Za-z][^\"”.;:]{1,60}?)[\"”]?\s+"
+    r"(?:means|shall mean|is defined as)\b"
+)
+
+
+def _asks_defined_term(c: Candidate) -> bool:
+    """True when the evidence opens by defining a term the question names ("<Term>
+    means ...", "Does <term> include ...?")."""
+    m = _TERM_DEFINED.match(c.evidence)
+    return m is not None and m.group("term").casefold() in c.question.casefold()
 
 
 def _tail_named(q: str, subject: Subject) -> str | None:

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 
 # Nouns that make a capitalised heading the name of an organisation.
 _ORG_NOUN = re.compile(
@@ -46,6 +47,8 @@ def table_subject(ctx: DocContext, path: Sequence[str]) -> str | None:
     tokens = heading.split()
     if not 2 <= len(tokens) <= 10 or not _ORG_NOUN.search(heading):
         return None
+    if tokens[-1].lower() in DOC_KINDS | RULE_NOUNS:
+        return None  # "<Agency> Master Agreement": a document's title, not whose figures
     if not all(t[:1].isupper() or t.lower() in _JOINERS for t in tokens):
         return None
     if tokens[0] == "The":

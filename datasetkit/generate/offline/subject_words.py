@@ -1,0 +1,103 @@
+"""The words a document's title says what kind of document it is with.
+
+A title is "<what it is about> <kind of document>" ("<Company> Employee Handbook",
+"<Product> User Manual", "<Company> Travel Policy"): these words are stripped from its
+end to leave what it is about, and the rules nouns say the document is a set of rules.
+"""
+
+from __future__ import annotations
+
+# Kinds of document, and the words that qualify them ("user manual", "annual report").
+DOC_KINDS = frozenset(
+    [
+        "manual",
+        "manuals",
+        "guide",
+        "handbook",
+        "report",
+        "reports",
+        "faq",
+        "faqs",
+        "questions",
+        "overview",
+        "summary",
+        "document",
+        "brochure",
+        "instructions",
+        "datasheet",
+        "sheet",
+        "list",
+        "catalog",
+        "catalogue",
+        "results",
+        "statement",
+        "statements",
+        "release",
+        "notes",
+        "specifications",
+        "specification",
+        "documentation",
+    ]
+)
+DOC_QUALIFIERS = frozenset(
+    [
+        "user",
+        "users",
+        "owner's",
+        "owners",
+        "owner",
+        "product",
+        "quick",
+        "start",
+        "installation",
+        "annual",
+        "quarterly",
+        "monthly",
+        "employee",
+        "employees",
+        "staff",
+        "student",
+        "students",
+        "incoming",
+        "reference",
+        "fact",
+        "data",
+        "technical",
+        "price",
+        "asked",
+        "frequently",
+        "press",
+        "financial",
+        "service",
+        "setup",
+        "operating",
+        "developer",
+        "developers",
+        "administrator",
+        "administrators",
+        "admin",
+        "getting",
+        "started",
+        "the",
+        "a",
+        "an",
+        "and",
+        "&",
+        "of",
+        "for",
+    ]
+)
+# Nouns that end the name of a set of rules.
+RULE_NOUNS = frozenset(
+    [
+        "policy",
+        "policies",
+        "plan",
+        "program",
+        "programme",
+        "agreement",
+        "terms",
+        "warranty",
+        "conditions",
+    ]
+)
