@@ -23,7 +23,7 @@ from typing import Any
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
-from datasetkit.lint import wording
+from datasetkit.lint import list_cuts, wording
 from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 
 # Stable rejection codes, with what each means.
@@ -100,7 +100,7 @@ def check_case(
         )
     )
     if found is None and mode in ("answer", "computed"):
-        cut = wording.cut_list(question, answer, evidence)
+        cut = list_cuts.cut_list(question, answer, evidence)
         found = ("incomplete", cut) if cut else None
     if found is None and mode == "answer" and (language or "en").startswith("en"):
         leans = wording.answer_leans_back(answer, question)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint import wording
+from datasetkit.lint import list_cuts, wording
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
@@ -163,7 +163,7 @@ def check_cut_list(ctx: LintContext) -> Iterator[Hit]:
         for ti, turn in enumerate(case.turns):
             if not turn.expected_response or not turn.prompt:
                 continue
-            found = wording.cut_list(
+            found = list_cuts.cut_list(
                 turn.prompt, turn.expected_response, _evidence(ctx, ci) if ti == 0 else ""
             )
             if found:

@@ -1,0 +1,88 @@
+"""Whether an answer gives all of the list it cuts: one check that looks at the words of a
+case only, shared by ``datasetkit lint`` and the generation gate.
+
+:func:`cut_list` returns a short reason (what it found, quoted) or None.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LEADS_ON = re.compile(
+    r"(?i)(?::|\b(?:the following|as follows|following steps|these steps|below|"
+    r"folgende[n]?|wie folgt|suivant(?:e?s)?|ci-dessous|siguientes?|a continuación))\s*[.…]?\s*$"
+)
+_COUNT_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+# A count that asks for that many items: the thing the question asks for ("What are the
+# four steps ...?", "List the three ...", "Which two ..."), not a count inside a phrase
+# the question is scoped by ("... in the three months ended June 30?").
+_ASKS_N = re.compile(
+    r"(?i)^(?:(?:what|which)\s+(?:are|were)\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?"
+    r"|which\s+|what\s+|(?:list|name)\s+(?:all\s+)?(?:the\s+)?)"
+    r"(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:main\s+|key\s+|different\s+)?[a-z]+"
+)
+_ITEM = re.compile(r"^\s*(?:[-*•▪◦‣·]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?P<text>\S.*)$")
+
+
+def list_items(text: str) -> list[str]:
+    """The items of the marked list (bullets, numbers, letters) in ``text``, in order."""
+    return [m.group("text").strip() for m in map(_ITEM.match, text.splitlines()) if m]
+
+
+def _answer_items(answer: str) -> int:
+    lines = [ln for ln in answer.splitlines() if ln.strip()]
+    if len(lines) >= 2:
+        return len(lines)
+    return len([p for p in re.split(r";|,(?:\s+and)?|\band\b", answer) if p.strip()])
+
+
+def _squash(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+# Questions whose answer is a whole list: plural "what are", "which", "how do I", steps.
+_ASKS_LIST = re.compile(
+    r"(?i)^(?:what|which)\s+(?:\w+\s+){0,3}?(?:are|were|do|does)\b|^which\b"
+    r"|^how\s+(?:do|can|should|must|would)\s+(?:i|we|you|they|employees|users|staff)\b"
+    r"|^(?:list|name)\b|\bsteps?\b|\ball\s+(?:the\s+)?\w+"
+)
+
+
+def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
+    """Why ``answer`` gives only part of a list it cuts, or None.
+
+    An answer that ends by leading on ("... as follows:") gives none of what it
+    announces; a question that asks for "the four steps" needs four; and an answer to a
+    question that asks for a list ("What are ...?", "How do I ...?") that gives some
+    items of the evidence's list, or none of them, gives only part of it.
+    """
+    text = answer.strip()
+    if not text:
+        return None
+    if _LEADS_ON.search(text):
+        return "the answer announces a list it does not give"
+    asked = _ASKS_N.search(question) if _ASKS_LIST.search(question.strip()) else None
+    if asked:
+        word = asked.group("n").casefold()
+        n = _COUNT_WORDS.get(word) or int(word)
+        given = _answer_items(text)
+        if n > 1 and given < n:
+            return f"the question asks for {n} items and the answer gives {given}"
+    items = list_items(evidence)
+    if len(items) >= 2 and _ASKS_LIST.search(question.strip()):
+        said = _squash(text)
+        quoted = [i for i in items if len(_squash(i)) >= 8 and _squash(i) in said]
+        if len(quoted) < len(items) and len({_squash(i) for i in items}) == len(items):
+            return f"the answer gives {len(quoted)} of the {len(items)} items its evidence lists"
+    return None
