@@ -199,6 +199,11 @@ def parse_markdown(text: str, doc: Document, b: Builder) -> None:
     _Markdown(text, doc.path, b).parse()
 
 
+# A line that starts anew after a hard line break (two spaces or a backslash at the end of
+# the line before, as CommonMark has it): markup, then a capital, digit or symbol.
+_OWN_LINE = re.compile(r"^\s*(?:[*_`~\[]+)?[^\sa-z]")
+
+
 class _Markdown:
     """Markdown read line by line: headings, paragraphs, list items, code blocks, tables.
 
@@ -320,7 +325,13 @@ class _Markdown:
             return True
         if not self.para:
             self.para_start = no
-        self.para.append(line.strip())
+        self.para.append(line.strip().removesuffix("\\").rstrip())
+        hard = line.endswith(("  ", "\\"))
+        if hard and self.i < self.n and _OWN_LINE.match(self.lines[self.i]):
+            # A hard line break before a line that starts anew ("**Capacity**: 4-person",
+            # an address line) sets lines apart as a reader sees them: one paragraph each.
+            # A line that goes on in lower case continues the sentence.
+            return self.flush()
         return True
 
     def directive(self, line: str, no: int) -> bool:

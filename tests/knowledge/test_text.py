@@ -326,3 +326,28 @@ def test_plain_text_without_indentation_keeps_numbered_steps_as_items(tmp_path: 
         ("list_item", "Open the menu"),
         ("list_item", "Choose Save"),
     ]
+
+
+def test_markdown_lines_set_apart_by_hard_breaks_are_paragraphs_of_their_own(
+    tmp_path: Path,
+) -> None:
+    # Spec sheets and addresses end each line with two spaces (or a backslash) so that
+    # it shows on its own; a hard break before a line in lower case goes on the sentence.
+    path = tmp_path / "tent.md"
+    path.write_text(
+        "## Technical Specs\n"
+        "**Capacity**: 4-person  \n"
+        "**Weight**: 8.5 lbs\\\n"
+        "**Material**: Polyester\n\n"
+        "The tent packs small  \n"
+        "and sets up in minutes.\n",
+        encoding="utf-8",
+    )
+    doc = load_file(path, display="tent.md")
+    assert [(s.kind, s.text) for s in doc.sections] == [
+        ("heading", "Technical Specs"),
+        ("paragraph", "Capacity: 4-person"),
+        ("paragraph", "Weight: 8.5 lbs"),
+        ("paragraph", "Material: Polyester"),
+        ("paragraph", "The tent packs small and sets up in minutes."),
+    ]

@@ -39,7 +39,7 @@ _COLLECTION = re.compile(
     r"facts|key facts|at a glance|properties|attributes|characteristics|features|"
     r"particulars|profile|data|fields?|parameters|settings|values)$"
 )
-_YES_NO = re.compile(r"(?i)^(?:yes|no|y|n|true|false|none|n/?a|tbd|-+)\.?$")
+_YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
 _MAX_VALUE_WORDS = 14
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE_ONLY = re.compile(

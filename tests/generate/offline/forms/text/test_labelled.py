@@ -19,6 +19,7 @@ Northwind sells the Trailhead Tent and stoves for hikers.
 - Capacity: 2 people
 - Product Manager: Dana Whitfield
 - Waterproof: Yes
+- Interior Pockets: Yes (4 pockets)
 - Note: Pitch the tent away from open flames.
 
 ## Meal Allowance
@@ -68,4 +69,5 @@ def test_notes_yes_no_values_and_sentences_are_not_asked_as_labelled_values(
     assert labelled, "no labelled value was asked"
     said = " ".join(labelled).casefold() + " " + " ".join(labelled.values()).casefold()
     assert "note" not in said and "waterproof" not in said
+    assert "pockets" not in said  # "Yes (4 pockets)" is a yes/no with a remark
     assert "approval" not in said  # a sentence of its own: asked by what it says, if at all
