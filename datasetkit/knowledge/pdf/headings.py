@@ -301,8 +301,8 @@ def _echo(blocks: list[Block], i: int) -> bool:
     )
 
 
-def _style(b: Block) -> tuple[float, bool]:
-    return (b.first.size, all(ln.bold for ln in b.lines))
+def _style(b: Block) -> tuple[float, bool, int]:
+    return (b.first.size, all(ln.bold for ln in b.lines), b.marks)
 
 
 def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
@@ -315,17 +315,17 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
     return {id(heads[k]) for k in centred}
 
 
-# A heading's type: size, bold, centred among numbered sections, serif face.
-_Kind = tuple[float, bool, bool, bool]
+# A heading's type: size, bold, Markdown marks, centred among numbered sections, serif face.
+_Kind = tuple[float, bool, int, bool, bool]
 
 
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular, set flush before
-    centred: a centred line in section type sits under the section; of two faces in
-    one size and weight, the one the document uses first encloses the other; on slides,
-    where most bookmarked slide titles sit)."""
+    from how the type styles rank (larger first, bold before regular, fewer Markdown
+    marks before more, set flush before centred: a centred line in section type sits
+    under the section; of two faces in one size and weight, the one the document uses
+    first encloses the other; on slides, where most bookmarked slide titles sit)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
@@ -334,7 +334,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
 
     def _style(b: Block) -> _Kind:
         face = b.first.words[0].serif if b.first.words else False
-        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred, face)
+        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, face)
 
     depth: dict[int, int] = {}
     for b in heads:
@@ -344,7 +344,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     seen: dict[_Kind, int] = {}
     for k, b in enumerate(heads):
         seen.setdefault(_style(b), k)
-    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], seen[s]))
+    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], s[3], seen[s]))
     known: dict[_Kind, Counter[int]] = {}
     numbered: dict[_Kind, Counter[int]] = {}
     for b in heads:

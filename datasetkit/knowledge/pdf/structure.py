@@ -24,6 +24,7 @@ from datasetkit.knowledge.pdf.furniture import (
     Removed,
     toc_table,
 )
+from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
 from datasetkit.knowledge.pdf.tables import Table, tail_rows
 
@@ -43,6 +44,8 @@ class Block:
     level: int | None = None
     marker: str | None = None
     text: str = ""
+    # Markdown heading marks printed before a title ("## Scope"): 2.
+    marks: int = 0
 
     @property
     def first(self) -> Line:
@@ -154,6 +157,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
     if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
         return False
+    if heading_marks(line):
+        return False  # a title typed as Markdown ("## Scope") starts its own block
     prev = block.lines[-1]
     if line.mono != prev.mono:
         return False
@@ -161,11 +166,13 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return line.page == prev.page and 0 < line.bottom - prev.bottom <= 2.2 * stats.gap(
             line.size
         )
-    if abs(line.size - prev.size) > 0.6 or (line.bold != prev.bold and not _bold_lead(block)):
-        return False
-    if TOC_ENTRY.match(prev.text):
+    if abs(line.size - prev.size) > 0.6 or TOC_ENTRY.match(prev.text):
         return False
     right = max(stats.right(prev), prev.x1)
+    if line.bold != prev.bold and not _bold_lead(block) and not _runs_on(prev, line, right):
+        return False
+    if heading_marks(block.first) and not _wrapped(prev, line, right):
+        return False  # a title typed as Markdown goes on only where it wrapped
     if line.page != prev.page:
         # Across a page break only an unfinished paragraph or item goes on.
         return (
@@ -194,6 +201,21 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # a short line under or over a section number ("（一） 新增发行H股")
     # A first-line indent starts a paragraph.
     return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
+
+
+def _runs_on(prev: Line, line: Line, right: float) -> bool:
+    """Whether ``line`` completes the sentence ``prev`` left open, though its weight
+    differs: bold defined terms inside running text ("... in response to an" +
+    "**Extortion Threat.**") break lines like any other words. The sentence is open when
+    ``prev`` ends with no closing punctuation and either was full (the first word of
+    ``line`` did not fit after it), or ``line`` opens in lower case, or a regular
+    ``prev`` ends with a lower-case word (a bold title may end with one: "Worked
+    example")."""
+    if line.page != prev.page or _ends_sentence(prev.text) or heading_marks(line):
+        return False
+    if not prev.bold and prev.words[-1].text[:1].islower():
+        return True
+    return _wrapped(prev, line, right) or line.text[:1].islower()
 
 
 def _numbered(text: str) -> bool:
