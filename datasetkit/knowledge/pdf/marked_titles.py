@@ -10,7 +10,13 @@ without the marks.
 
 from __future__ import annotations
 
-from datasetkit.knowledge.numbering import continues, ends_sentence, without_number, word_count
+from datasetkit.knowledge.numbering import (
+    continues,
+    ends_sentence,
+    labelled,
+    without_number,
+    word_count,
+)
 from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.structure import Block
 
@@ -29,6 +35,8 @@ def _candidate(b: Block, nxt: Block | None) -> int:
     rest = " ".join([rest, *(ln.text for ln in b.lines[1:])])
     if word_count(rest) > _MAX_WORDS or ends_sentence(rest) or continues(rest):
         return 0
+    if labelled(rest) or rest.endswith((":", "：")):
+        return 0  # a count sign over a value ("# Items: 40"), or a label
     return marks if sum(ch.isalpha() for ch in without_number(rest)) >= 2 else 0
 
 

@@ -157,8 +157,6 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
     if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
         return False
-    if heading_marks(line):
-        return False  # a title typed as Markdown ("## Scope") starts its own block
     prev = block.lines[-1]
     if line.mono != prev.mono:
         return False
@@ -169,10 +167,11 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if abs(line.size - prev.size) > 0.6 or TOC_ENTRY.match(prev.text):
         return False
     right = max(stats.right(prev), prev.x1)
-    if line.bold != prev.bold and not _bold_lead(block) and not _runs_on(prev, line, right):
-        return False
+    reweighted = line.bold != prev.bold and not _bold_lead(block)
     if heading_marks(block.first) and not _wrapped(prev, line, right):
         return False  # a title typed as Markdown goes on only where it wrapped
+    if reweighted and (line.page != prev.page or line.bottom <= prev.bottom):
+        return False
     if line.page != prev.page:
         # Across a page break only an unfinished paragraph or item goes on.
         return (
@@ -186,6 +185,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         # The top of the next column: an unfinished paragraph goes on there.
         return not _ends_sentence(prev.text) or line.text[:1].islower()
     if gap <= 0 or gap > 1.45 * stats.gap(line.size):
+        return False
+    if reweighted and not _runs_on(block, line, right):
         return False
     if (
         _ends_sentence(prev.text)
@@ -203,15 +204,19 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
 
 
-def _runs_on(prev: Line, line: Line, right: float) -> bool:
-    """Whether ``line`` completes the sentence ``prev`` left open, though its weight
-    differs: bold defined terms inside running text ("... in response to an" +
-    "**Extortion Threat.**") break lines like any other words. The sentence is open when
-    ``prev`` ends with no closing punctuation and either was full (the first word of
-    ``line`` did not fit after it), or ``line`` opens in lower case, or a regular
-    ``prev`` ends with a lower-case word (a bold title may end with one: "Worked
-    example")."""
-    if line.page != prev.page or _ends_sentence(prev.text) or heading_marks(line):
+def _runs_on(block: Block, line: Line, right: float) -> bool:
+    """Whether ``line`` completes the sentence the block's last line left open, though
+    its weight differs: bold defined terms inside running text ("... in response to an"
+    + "**Extortion Threat.**") break lines like any other words. The sentence is open
+    when the last line ends with no closing punctuation and either was full (the first
+    word of ``line`` did not fit after it), or ``line`` opens in lower case, or a
+    regular last line ends with a lower-case word. Regular type goes on after bold only
+    inside running text: a block all in bold so far is a title over its paragraph,
+    however long ("Worked example", a title that fills a narrow column)."""
+    prev = block.lines[-1]
+    if _ends_sentence(prev.text) or heading_marks(line):
+        return False
+    if prev.bold and all(w.bold for ln in block.lines for w in ln.words):
         return False
     if not prev.bold and prev.words[-1].text[:1].islower():
         return True

@@ -15,18 +15,18 @@ def _contract(path: Path) -> Path:
     page = [
         ("### SERVICE AGREEMENT", R, 10),
         ("", R, 10),
-        *body(*PROSE),
+        *body(*PROSE, *PROSE),
         ("## DEFINITIONS", R, 10),
         ("", R, 10),
-        *body(*PROSE),
+        *body(*PROSE, *PROSE),
         ("## TERMS", R, 10),
         ("", R, 10),
         ("### 1. Payment", R, 10),
         ("", R, 10),
-        *body(*PROSE),
+        *body(*PROSE, *PROSE),
         ("### 2. Delivery", R, 10),
         ("", R, 10),
-        *body(*PROSE),
+        *body(*PROSE, *PROSE),
         # A count sign that opens a wrapped line is no title.
         *body("The form asks for the number of people on the trip and the", "# of nights."),
     ]
@@ -49,7 +49,7 @@ def test_markdown_marks_printed_as_text_make_headings_at_their_levels(tmp_path: 
 
 
 def test_a_single_marked_line_stays_text(tmp_path: Path) -> None:
-    page = [*body(*PROSE), ("# Reference", R, 10), ("", R, 10), *body(*PROSE)]
+    page = [*body(*PROSE, *PROSE), ("# Reference", R, 10), ("", R, 10), *body(*PROSE)]
     doc = load_file(write_pages(tmp_path / "one.pdf", [page]))
     assert not [s for s in doc.sections if s.kind == "heading"]
     assert any(s.text == "# Reference" for s in doc.sections)
