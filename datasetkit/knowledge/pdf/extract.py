@@ -36,6 +36,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.word_gaps import Glyphs, SpaceGaps, split_glued
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
 _PDFIUM_HYPHEN = "\ufffe"
@@ -175,8 +176,9 @@ def _page_text(raw: Any, textpage: Any, count: int) -> str:
 
 
 def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[list[Word], str]:
-    """The page's characters grouped into words: a space, a gap or a new line ends a word;
-    and the text set at an angle (a watermark), kept apart.
+    """The page's characters grouped into words: a space, a gap or a new line ends a word
+    (also a gap as wide as the page's word spaces, see :mod:`.word_gaps`); and the text
+    set at an angle (a watermark), kept apart.
 
     One call per character (its box); the font is looked up once per word. Boxes are
     PDFium's loose ones (font ascent to descent), the same height for a whole line.
@@ -189,17 +191,25 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     rect = raw.FS_RECTF()
     ref = ctypes.byref(rect)
     loose_box = raw.FPDFText_GetLooseCharBox
-    words: list[Word] = []
-    chars: list[str] = []
+    words: list[tuple[Word, Glyphs]] = []
+    glyphs: Glyphs = []
+    spaces = SpaceGaps()
+    spaced: tuple[float, float] | None = None  # right edge and baseline before a space
     rotated: list[str] = []
     x0 = x1 = top = bottom = size = 0.0
     bold = mono = serif = False
+
+    def word() -> tuple[Word, Glyphs]:
+        chars = "".join(c for c, _, _ in glyphs)
+        return Word(chars, x0, x1, top, bottom, size, bold, mono, serif), glyphs
+
     for i, ch in enumerate(text):
         clock.check(i, 4096)
         if ch.isspace() or ch == "\x00":
-            if chars:
-                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
-                chars = []
+            if glyphs:
+                words.append(word())
+                spaced = (x1, bottom)
+                glyphs = []
             if rotated and rotated[-1] != " ":
                 rotated.append(" ")
             continue
@@ -207,24 +217,27 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             ch = "-"  # a hyphen PDFium took for a soft one at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
-        if chars:
+        if spaced is not None and abs(b - spaced[1]) <= 0.4 * size:
+            spaces.add(left - spaced[0], size)
+        spaced = None
+        if glyphs:
             gap = left - x1
             if abs(b - bottom) > 0.4 * size or gap > 0.4 * size or gap < -size:
-                words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
-                chars = []
-        if not chars:
+                words.append(word())
+                glyphs = []
+        if not glyphs:
             size, bold, mono, upright, serif = fonts.style(i)
             if not upright:
                 rotated.append(ch)
                 continue
             size = size or (b - t) or 1.0
             x0, x1, top, bottom = left, right, t, b
-        chars.append(ch)
+        glyphs.append((ch, left, right))
         x1 = max(x1, right)
         top, bottom = min(top, t), max(bottom, b)
-    if chars:
-        words.append(Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif))
-    return words, " ".join("".join(rotated).split())
+    if glyphs:
+        words.append(word())
+    return split_glued(words, spaces), " ".join("".join(rotated).split())
 
 
 def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:

@@ -1,0 +1,83 @@
+"""Word breaks a PDF draws as gaps between glyphs, with no space character.
+
+Some writers place each word where it belongs and leave out the space between them;
+PDFium puts a space back only where the gap is wide, so words set close ("coins or
+bank notes in current use") run together. A reader sees a word break where the gap
+between two letters is about as wide as the page's word spaces and much wider than
+the gaps between the letters around it. Kerning and ligatures close gaps, justified
+text widens only the spaces, and letter-spaced titles ("T I T L E") widen every gap
+alike: none of them makes one gap stand out inside a word. Chinese and Japanese set
+their glyphs edge to edge.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import replace
+from itertools import pairwise
+
+from datasetkit.knowledge.pdf.geometry import Word
+
+# Each character of a word: its text and its left and right edges.
+Glyphs = list[tuple[str, float, float]]
+
+# Without word spaces to measure on the page, a space is taken as a quarter em.
+_DEFAULT_SPACE = 0.25
+# A gap this share of the page's word space, and at least this share of an em, may
+# break a word...
+_SPACE_SHARE = 0.4
+_MIN_EM = 0.1
+# ... when it is this many times wider than the word's usual gap between letters.
+_STANDS_OUT = 4.0
+
+
+class SpaceGaps:
+    """The gaps the page's space characters stand for, per em of their font size."""
+
+    def __init__(self) -> None:
+        self.samples: list[float] = []
+
+    def add(self, gap: float, size: float) -> None:
+        """A gap from the glyph before a space to the glyph after it on the same line."""
+        if size > 0 and 0 < gap < 1.5 * size:
+            self.samples.append(gap / size)
+
+    def em(self) -> float:
+        """The page's usual word space, per em."""
+        return statistics.median(self.samples) if self.samples else _DEFAULT_SPACE
+
+
+def split_glued(words: list[tuple[Word, Glyphs]], spaces: SpaceGaps) -> list[Word]:
+    """The words, each split where a gap between two of its glyphs is a word space."""
+    space = spaces.em()
+    out: list[Word] = []
+    for word, glyphs in words:
+        out.extend(_split(word, glyphs, space))
+    return out
+
+
+def _split(word: Word, glyphs: Glyphs, space: float) -> list[Word]:
+    if len(glyphs) < 4 or word.mono:
+        return [word]
+    size = word.size or 1.0
+    gaps = [(b[1] - a[2]) / size for a, b in pairwise(glyphs)]
+    wide = max(_SPACE_SHARE * space, _MIN_EM)
+    if max(gaps) < wide:
+        return [word]
+    usual = max(statistics.median(max(0.0, g) for g in gaps), 0.02)
+    cuts = [
+        i + 1
+        for i, gap in enumerate(gaps)
+        if gap >= wide
+        and gap >= _STANDS_OUT * usual
+        and (glyphs[i][0].isalpha() or glyphs[i + 1][0].isalpha())
+    ]
+    if not cuts:
+        return [word]
+    out = []
+    for start, end in zip([0, *cuts], [*cuts, len(glyphs)], strict=True):
+        part = glyphs[start:end]
+        out.append(
+            replace(word, text="".join(c for c, _, _ in part), x0=part[0][1], x1=part[-1][2])
+        )
+    return out
