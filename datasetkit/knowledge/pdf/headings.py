@@ -423,9 +423,9 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
     if not heads:
         return None
     lead: list[Block] = []
-    for b in on_page:
+    for b in (b for b in blocks if b.page == page):
         if _prose(b):
-            break
+            break  # running text or a table ends the title block
         if b.kind == "heading":
             lead.append(b)
     lead = _from_largest(lead)
@@ -471,6 +471,11 @@ def _dated(text: str) -> bool:
     return len(text.split()) <= 8 and bool(_DATED.search(text)) and section_number(text) is None
 
 
+# How far apart (baseline to baseline, in ems) the lines of one title may be set: a
+# cover's title block is often spaced more openly than its text.
+_TITLE_LEADING = 2.0
+
+
 def _join_title_lines(blocks: list[Block]) -> None:
     """Title lines set one under the other ("APPLE INC." over "SOFTWARE LICENSE ...")
     are one title, though the first ends with a full stop."""
@@ -484,7 +489,7 @@ def _join_title_lines(blocks: list[Block]) -> None:
             and b.lines
             and a.page == b.page
             and _style(a) == _style(b)
-            and 0 < b.first.bottom - a.lines[-1].bottom <= 1.6 * a.first.size
+            and 0 < b.first.bottom - a.lines[-1].bottom <= _TITLE_LEADING * a.first.size
         ):
             a.lines.extend(b.lines)
             del blocks[i]

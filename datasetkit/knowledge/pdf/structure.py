@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from datasetkit.knowledge.numbering import section_number
+from datasetkit.knowledge.pdf.band_titles import title_lines
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
 from datasetkit.knowledge.pdf.furniture import (
     NOTICE,
@@ -267,7 +268,9 @@ def build_blocks(
             if n < skip:
                 continue
             if isinstance(item, Table):
-                current = _add_table(blocks, item, n == 0)
+                titles = title_lines(item, page.lines)
+                blocks.extend(Block("paragraph", page.number, lines) for lines in titles)
+                current = _add_table(blocks, item, n == 0 and not titles)
                 continue
             host = current if current and _continues(current, item, stats, n == 0) else None
             if host is None and n == 0:
