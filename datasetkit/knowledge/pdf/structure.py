@@ -145,13 +145,20 @@ def _wrapped(prev: Line, line: Line, right: float) -> bool:
 
 def _in_item(block: Block, line: Line, right: float) -> bool:
     """Whether a line goes on with a list item: under the item's text (a hanging indent),
-    or under its marker only when the line before it was full."""
+    or under its marker or left of it only when the line before it was full."""
     first = block.first
     marker = len(first.words) > 1 and len(first.words[0].text) <= 4
     text_x = first.words[1].x0 if marker else first.x0
     if line.x0 >= text_x - 2:
         return True
-    return line.x0 >= first.x0 - 2 and _wrapped(block.lines[-1], line, right)
+    prev = block.lines[-1]
+    if line.x0 >= first.x0 - 2:
+        return _wrapped(prev, line, right)
+    # Left of the marker (the item's lines run back to the margin): only a sentence
+    # the full line above left open goes on there; a short line set far right of the
+    # margin ("3. Notice") is full only in appearance.
+    full = _wrapped(prev, line, right) and prev.x1 - prev.x0 >= 0.5 * (right - line.x0)
+    return full and (not _ends_sentence(prev.text) or line.text[:1].islower())
 
 
 def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
