@@ -36,7 +36,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
-from datasetkit.knowledge.pdf.word_gaps import Glyphs, SpaceGaps, split_glued
+from datasetkit.knowledge.pdf.word_gaps import Placed, SpaceGaps, split_glued
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
 _PDFIUM_HYPHEN = "\ufffe"
@@ -191,25 +191,28 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     rect = raw.FS_RECTF()
     ref = ctypes.byref(rect)
     loose_box = raw.FPDFText_GetLooseCharBox
-    words: list[tuple[Word, Glyphs]] = []
-    glyphs: Glyphs = []
+    words: list[Placed] = []
+    chars: list[str] = []
+    start = 0  # the index of the word's first character (its characters run on from it)
+    widest = 0.0  # the widest gap between two glyphs of the word so far
     spaces = SpaceGaps()
     spaced: tuple[float, float] | None = None  # right edge and baseline before a space
     rotated: list[str] = []
     x0 = x1 = top = bottom = size = 0.0
     bold = mono = serif = False
 
-    def word() -> tuple[Word, Glyphs]:
-        chars = "".join(c for c, _, _ in glyphs)
-        return Word(chars, x0, x1, top, bottom, size, bold, mono, serif), glyphs
+    def word() -> Placed:
+        return Placed(
+            Word("".join(chars), x0, x1, top, bottom, size, bold, mono, serif), start, widest
+        )
 
     for i, ch in enumerate(text):
         clock.check(i, 4096)
         if ch.isspace() or ch == "\x00":
-            if glyphs:
+            if chars:
                 words.append(word())
                 spaced = (x1, bottom)
-                glyphs = []
+                chars = []
             if rotated and rotated[-1] != " ":
                 rotated.append(" ")
             continue
@@ -217,27 +220,36 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             ch = "-"  # a hyphen PDFium took for a soft one at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
-        if spaced is not None and abs(b - spaced[1]) <= 0.4 * size:
-            spaces.add(left - spaced[0], size)
-        spaced = None
-        if glyphs:
+        if spaced is not None:
+            if abs(b - spaced[1]) <= 0.4 * size:
+                spaces.add(left - spaced[0], size)
+            spaced = None
+        if chars:
             gap = left - x1
             if abs(b - bottom) > 0.4 * size or gap > 0.4 * size or gap < -size:
                 words.append(word())
-                glyphs = []
-        if not glyphs:
+                chars = []
+            elif gap > widest:
+                widest = gap
+        if not chars:
             size, bold, mono, upright, serif = fonts.style(i)
             if not upright:
                 rotated.append(ch)
                 continue
             size = size or (b - t) or 1.0
             x0, x1, top, bottom = left, right, t, b
-        glyphs.append((ch, left, right))
+            start, widest = i, 0.0
+        chars.append(ch)
         x1 = max(x1, right)
         top, bottom = min(top, t), max(bottom, b)
-    if glyphs:
+    if chars:
         words.append(word())
-    return split_glued(words, spaces), " ".join("".join(rotated).split())
+
+    def edges(i: int) -> tuple[float, float]:
+        loose_box(textpage, i, ref)
+        return rect.left, rect.right
+
+    return split_glued(words, spaces, edges), " ".join("".join(rotated).split())
 
 
 def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:

@@ -13,13 +13,22 @@ their glyphs edge to edge.
 from __future__ import annotations
 
 import statistics
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
+from typing import NamedTuple
 
 from datasetkit.knowledge.pdf.geometry import Word
 
-# Each character of a word: its text and its left and right edges.
-Glyphs = list[tuple[str, float, float]]
+
+class Placed(NamedTuple):
+    """A word as read, with the page index of its first character (its characters
+    follow one index each) and the widest gap between two of its glyphs."""
+
+    word: Word
+    start: int
+    widest: float
+
 
 # Without word spaces to measure on the page, a space is taken as a quarter em.
 _DEFAULT_SPACE = 0.25
@@ -47,23 +56,26 @@ class SpaceGaps:
         return statistics.median(self.samples) if self.samples else _DEFAULT_SPACE
 
 
-def split_glued(words: list[tuple[Word, Glyphs]], spaces: SpaceGaps) -> list[Word]:
-    """The words, each split where a gap between two of its glyphs is a word space."""
-    space = spaces.em()
+def split_glued(
+    words: list[Placed], spaces: SpaceGaps, edges: Callable[[int], tuple[float, float]]
+) -> list[Word]:
+    """The words, each split where a gap between two of its glyphs is a word space;
+    ``edges`` gives the left and right edge of the page's character at an index."""
+    wide = max(_SPACE_SHARE * spaces.em(), _MIN_EM)
     out: list[Word] = []
-    for word, glyphs in words:
-        out.extend(_split(word, glyphs, space))
+    for word, start, widest in words:
+        if widest < wide * (word.size or 1.0) or len(word.text) < 4 or word.mono:
+            out.append(word)  # most words: no gap near a word space
+            continue
+        glyphs = [(ch, *edges(start + k)) for k, ch in enumerate(word.text)]
+        out.extend(_split(word, glyphs, wide))
     return out
 
 
-def _split(word: Word, glyphs: Glyphs, space: float) -> list[Word]:
-    if len(glyphs) < 4 or word.mono:
-        return [word]
+def _split(word: Word, glyphs: list[tuple[str, float, float]], wide: float) -> list[Word]:
+    """``word`` cut at each gap of at least ``wide`` ems that stands out in it."""
     size = word.size or 1.0
     gaps = [(b[1] - a[2]) / size for a, b in pairwise(glyphs)]
-    wide = max(_SPACE_SHARE * space, _MIN_EM)
-    if max(gaps) < wide:
-        return [word]
     usual = max(statistics.median(max(0.0, g) for g in gaps), 0.02)
     cuts = [
         i + 1
