@@ -8,6 +8,7 @@ Coordinates are top-down (``top`` grows towards the bottom of the page), in poin
 from __future__ import annotations
 
 import ctypes
+import functools
 import math
 import re
 from typing import Any
@@ -36,7 +37,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
-from datasetkit.knowledge.pdf.word_gaps import Placed, SpaceGaps, split_glued
+from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
 _PDFIUM_HYPHEN = "\ufffe"
@@ -178,11 +179,8 @@ def _page_text(raw: Any, textpage: Any, count: int) -> str:
 def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[list[Word], str]:
     """The page's characters grouped into words: a space, a gap or a new line ends a word
     (also a gap as wide as the page's word spaces, see :mod:`.word_gaps`); and the text
-    set at an angle (a watermark), kept apart.
-
-    One call per character (its box); the font is looked up once per word. Boxes are
-    PDFium's loose ones (font ascent to descent), the same height for a whole line.
-    """
+    set at an angle (a watermark), kept apart. One call per character (its loose box,
+    the same height for a whole line); the font is looked up once per word."""
     count = raw.FPDFText_CountChars(textpage)
     if count <= 0:
         return [], ""
@@ -193,11 +191,8 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     loose_box = raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
-    start = 0  # the index of the word's first character (its characters run on from it)
-    widest = 0.0  # the widest gap between two glyphs of the word so far
-    spaces = SpaceGaps()
-    spaced: tuple[float, float] | None = None  # right edge and baseline before a space
     rotated: list[str] = []
+    start, widest = 0, 0.0  # the word's first character's index, widest gap in it
     x0 = x1 = top = bottom = size = 0.0
     bold = mono = serif = False
 
@@ -211,7 +206,6 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         if ch.isspace() or ch == "\x00":
             if chars:
                 words.append(word())
-                spaced = (x1, bottom)
                 chars = []
             if rotated and rotated[-1] != " ":
                 rotated.append(" ")
@@ -220,10 +214,6 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             ch = "-"  # a hyphen PDFium took for a soft one at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
-        if spaced is not None:
-            if abs(b - spaced[1]) <= 0.4 * size:
-                spaces.add(left - spaced[0], size)
-            spaced = None
         if chars:
             gap = left - x1
             if abs(b - bottom) > 0.4 * size or gap > 0.4 * size or gap < -size:
@@ -244,12 +234,15 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         top, bottom = min(top, t), max(bottom, b)
     if chars:
         words.append(word())
+    edges = functools.partial(_edges, raw, textpage)
+    return split_glued(words, text, edges), " ".join("".join(rotated).split())
 
-    def edges(i: int) -> tuple[float, float]:
-        loose_box(textpage, i, ref)
-        return rect.left, rect.right
 
-    return split_glued(words, spaces, edges), " ".join("".join(rotated).split())
+def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float]:
+    """The left and right edge of a character's loose box."""
+    rect = raw.FS_RECTF()
+    raw.FPDFText_GetLooseCharBox(textpage, index, ctypes.byref(rect))
+    return rect.left, rect.right
 
 
 def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:

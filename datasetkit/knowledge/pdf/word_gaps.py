@@ -40,28 +40,29 @@ _MIN_EM = 0.1
 _STANDS_OUT = 4.0
 
 
-class SpaceGaps:
-    """The gaps the page's space characters stand for, per em of their font size."""
-
-    def __init__(self) -> None:
-        self.samples: list[float] = []
-
-    def add(self, gap: float, size: float) -> None:
-        """A gap from the glyph before a space to the glyph after it on the same line."""
-        if size > 0 and 0 < gap < 1.5 * size:
-            self.samples.append(gap / size)
-
-    def em(self) -> float:
-        """The page's usual word space, per em."""
-        return statistics.median(self.samples) if self.samples else _DEFAULT_SPACE
+def _space(words: list[Placed], text: str) -> float:
+    """The page's usual word space, per em: the gap a space character stands for
+    between two words on one line."""
+    samples = []
+    for a, b in pairwise(words):
+        size = a.word.size or 1.0
+        if (
+            b.start == a.start + len(a.word.text) + 1
+            and text[b.start - 1].isspace()
+            and abs(b.word.bottom - a.word.bottom) <= 0.4 * size
+            and 0 < b.word.x0 - a.word.x1 < 1.5 * size
+        ):
+            samples.append((b.word.x0 - a.word.x1) / size)
+    return statistics.median(samples) if samples else _DEFAULT_SPACE
 
 
 def split_glued(
-    words: list[Placed], spaces: SpaceGaps, edges: Callable[[int], tuple[float, float]]
+    words: list[Placed], text: str, edges: Callable[[int], tuple[float, float]]
 ) -> list[Word]:
     """The words, each split where a gap between two of its glyphs is a word space;
-    ``edges`` gives the left and right edge of the page's character at an index."""
-    wide = max(_SPACE_SHARE * spaces.em(), _MIN_EM)
+    ``text`` is the page's characters, and ``edges`` gives the left and right edge of
+    the character at an index."""
+    wide = max(_SPACE_SHARE * _space(words, text), _MIN_EM)
     out: list[Word] = []
     for word, start, widest in words:
         if widest < wide * (word.size or 1.0) or len(word.text) < 4 or word.mono:
