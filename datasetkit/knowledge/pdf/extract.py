@@ -8,6 +8,7 @@ Coordinates are top-down (``top`` grows towards the bottom of the page), in poin
 from __future__ import annotations
 
 import ctypes
+import functools
 import math
 import re
 import unicodedata
@@ -38,6 +39,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
 _PDFIUM_HYPHEN = "\ufffe"
@@ -177,48 +179,48 @@ def _page_text(raw: Any, textpage: Any, count: int) -> str:
 
 
 def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[list[Word], str]:
-    """The page's characters grouped into words: a space, a gap or a new line ends a word;
-    and the text set at an angle (a watermark), kept apart.
-
-    One call per character (its box); the font is looked up once per word. Boxes are
-    PDFium's loose ones (font ascent to descent), the same height for a whole line.
-    """
+    """The page's characters grouped into words (a space, a gap as wide as the page's word
+    spaces, see :mod:`.word_gaps`, or a new line ends one), and the text set at an angle
+    (a watermark) apart. One loose box per character; one font look-up per word."""
     count = raw.FPDFText_CountChars(textpage)
     if count <= 0:
         return [], ""
     text = _page_text(raw, textpage, count)
     fonts = _Fonts(raw, textpage)
-    rect = raw.FS_RECTF()
-    ref = ctypes.byref(rect)
+    ref = ctypes.byref(rect := raw.FS_RECTF())
     loose_box = raw.FPDFText_GetLooseCharBox
-    words: list[Word] = []
+    words: list[Placed] = []
     chars: list[str] = []
     rotated: list[str] = []
+    start, widest = 0, 0.0  # the word's first character's index, widest gap in it
     x0 = x1 = top = bottom = size = 0.0
     bold = mono = serif = leftward = False
+
+    def flush() -> list[str]:
+        box = (x0, x1, top, bottom, size, bold, mono, serif)
+        words.append(Placed(_word(chars, leftward, *box), start, widest))
+        return []  # the next word's characters
+
     for i, ch in enumerate(text):
         clock.check(i, 4096)
         if ch.isspace() or ch == "\x00":
-            if chars:
-                words.append(_word(chars, leftward, x0, x1, top, bottom, size, bold, mono, serif))
-                chars = []
+            chars = flush() if chars else chars
             if rotated and rotated[-1] != " ":
                 rotated.append(" ")
             continue
-        if ch == _PDFIUM_HYPHEN or ch == "\x02":
-            ch = "-"  # a hyphen PDFium took for a soft one at a line end
+        ch = "-" if ch in (_PDFIUM_HYPHEN, "\x02") else ch  # PDFium's soft hyphen at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
-        if chars and not (  # the common case first: the next letter of a left-to-right word
-            ch < "\u0300" and abs(b - bottom) <= 0.4 * size and -size <= left - x1 <= 0.4 * size
-        ):
-            if joins_word(ch):
+        if chars:
+            gap = left - x1
+            # The common case first: the next letter of a left-to-right word.
+            fast = ch < "\u0300" and abs(b - bottom) <= 0.4 * size and -size <= gap <= 0.4 * size
+            step = 1 if fast else _continues(left, right, b, x0, x1, bottom, size, ch)
+            if step == 3:
                 chars.append(ch)  # a vowel point or accent: part of the letter before it
                 continue
-            step = _continues(left, right, b, x0, x1, bottom, size, ch)
-            if not step:
-                words.append(_word(chars, leftward, x0, x1, top, bottom, size, bold, mono, serif))
-                chars = []
+            chars = chars if step else flush()
+            widest = max(widest, gap) if step == 1 else widest
             leftward = leftward or step == 2
         if not chars:
             leftward = False
@@ -228,21 +230,31 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
                 continue
             size = size or (b - t) or 1.0
             x0, x1, top, bottom = left, right, t, b
+            start, widest = i, 0.0
         chars.append(ch)
-        x1 = max(x1, right)
-        if leftward:
-            x0 = min(x0, left)
+        x0, x1 = (min(x0, left) if leftward else x0), max(x1, right)
         top, bottom = min(top, t), max(bottom, b)
     if chars:
-        words.append(_word(chars, leftward, x0, x1, top, bottom, size, bold, mono, serif))
-    return words, " ".join("".join(rotated).split())
+        flush()
+    glued = split_glued(words, text, functools.partial(_edges, raw, textpage))
+    return glued, " ".join("".join(rotated).split())
+
+
+def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float]:
+    """The left and right edge of a character's loose box."""
+    rect = raw.FS_RECTF()
+    raw.FPDFText_GetLooseCharBox(textpage, index, ctypes.byref(rect))
+    return rect.left, rect.right
 
 
 def _continues(
     left: float, right: float, b: float, x0: float, x1: float, bottom: float, size: float, ch: str
 ) -> int:
-    """Whether a character goes on the word being built, on its baseline: 1 just right of
-    it, 2 just left of it (a right-to-left script in logical order), 0 not at all."""
+    """Whether a character goes on the word being built: 3 a combining mark (part of the
+    letter before it), or on its baseline 1 just right of it, 2 just left of it (a
+    right-to-left script in logical order); 0 not at all."""
+    if joins_word(ch):
+        return 3
     if abs(b - bottom) > 0.4 * size:
         return 0
     if is_rtl_char(ch) and right <= x0 + 0.4 * size and x0 - right <= 0.4 * size:

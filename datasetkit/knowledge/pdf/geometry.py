@@ -37,6 +37,20 @@ def starts_list(text: str) -> bool:
     return list_marker(text) is not None
 
 
+# The marks of a Markdown heading printed as text ("###"), as a word of their own.
+_HEADING_MARKS = re.compile(r"^#{1,6}$")
+
+
+def heading_marks(line: Line) -> int:
+    """How many Markdown heading marks open ``line`` ("### Scope" -> 3), or 0: the
+    marks stand as a word of their own before text that does not start in lower case
+    ("# of units" counts something)."""
+    words = line.words
+    if len(words) < 2 or line.mono or not _HEADING_MARKS.match(words[0].text):
+        return 0
+    return 0 if words[1].text[:1].islower() else len(words[0].text)
+
+
 @dataclass
 class Word:
     """A run of characters without a gap, with the style of its first character."""

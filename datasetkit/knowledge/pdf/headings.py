@@ -301,8 +301,8 @@ def _echo(blocks: list[Block], i: int) -> bool:
     )
 
 
-def _style(b: Block) -> tuple[float, bool]:
-    return (b.first.size, all(ln.bold for ln in b.lines))
+def _style(b: Block) -> tuple[float, bool, int]:
+    return (b.first.size, all(ln.bold for ln in b.lines), b.marks)
 
 
 def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
@@ -315,17 +315,17 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
     return {id(heads[k]) for k in centred}
 
 
-# A heading's type: size, bold, centred among numbered sections, serif face.
-_Kind = tuple[float, bool, bool, bool]
+# A heading's type: size, bold, Markdown marks, centred among numbered sections, serif face.
+_Kind = tuple[float, bool, int, bool, bool]
 
 
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular, set flush before
-    centred: a centred line in section type sits under the section; of two faces in
-    one size and weight, the one the document uses first encloses the other; on slides,
-    where most bookmarked slide titles sit)."""
+    from how the type styles rank (larger first, bold before regular, fewer Markdown
+    marks before more, set flush before centred: a centred line in section type sits
+    under the section; of two faces in one size and weight, the one the document uses
+    first encloses the other; on slides, where most bookmarked slide titles sit)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
@@ -334,7 +334,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
 
     def _style(b: Block) -> _Kind:
         face = b.first.words[0].serif if b.first.words else False
-        return (b.first.size, all(ln.bold for ln in b.lines), id(b) in centred, face)
+        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, face)
 
     depth: dict[int, int] = {}
     for b in heads:
@@ -344,7 +344,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     seen: dict[_Kind, int] = {}
     for k, b in enumerate(heads):
         seen.setdefault(_style(b), k)
-    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], seen[s]))
+    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], s[3], seen[s]))
     known: dict[_Kind, Counter[int]] = {}
     numbered: dict[_Kind, Counter[int]] = {}
     for b in heads:
@@ -423,9 +423,9 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
     if not heads:
         return None
     lead: list[Block] = []
-    for b in on_page:
+    for b in (b for b in blocks if b.page == page):
         if _prose(b):
-            break
+            break  # running text or a table ends the title block
         if b.kind == "heading":
             lead.append(b)
     lead = _from_largest(lead)
@@ -471,6 +471,11 @@ def _dated(text: str) -> bool:
     return len(text.split()) <= 8 and bool(_DATED.search(text)) and section_number(text) is None
 
 
+# How far apart (baseline to baseline, in ems) the lines of one title may be set: a
+# cover's title block is often spaced more openly than its text.
+_TITLE_LEADING = 2.0
+
+
 def _join_title_lines(blocks: list[Block]) -> None:
     """Title lines set one under the other ("APPLE INC." over "SOFTWARE LICENSE ...")
     are one title, though the first ends with a full stop."""
@@ -484,7 +489,7 @@ def _join_title_lines(blocks: list[Block]) -> None:
             and b.lines
             and a.page == b.page
             and _style(a) == _style(b)
-            and 0 < b.first.bottom - a.lines[-1].bottom <= 1.6 * a.first.size
+            and 0 < b.first.bottom - a.lines[-1].bottom <= _TITLE_LEADING * a.first.size
         ):
             a.lines.extend(b.lines)
             del blocks[i]

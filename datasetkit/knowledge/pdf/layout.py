@@ -29,6 +29,7 @@ from datasetkit.knowledge.pdf.furniture import (
 from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
+from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
@@ -141,6 +142,7 @@ def _structure(
     stats = measure(layouts, body)
     blocks = build_blocks(layouts, tables, drop, stats)
     numbered_paragraphs(blocks, stats)
+    promote_marked_titles(blocks)
     classify(blocks, stats)
     remaining, notices = drop_notices(blocks)
     left = {id(blk) for blk in remaining}

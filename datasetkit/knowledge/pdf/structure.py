@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from datasetkit.knowledge.numbering import section_number
+from datasetkit.knowledge.pdf.band_titles import title_lines
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
 from datasetkit.knowledge.pdf.furniture import (
     NOTICE,
@@ -24,6 +25,7 @@ from datasetkit.knowledge.pdf.furniture import (
     Removed,
     toc_table,
 )
+from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
 from datasetkit.knowledge.pdf.tables import Table, tail_rows
 
@@ -43,6 +45,8 @@ class Block:
     level: int | None = None
     marker: str | None = None
     text: str = ""
+    # Markdown heading marks printed before a title ("## Scope"): 2.
+    marks: int = 0
 
     @property
     def first(self) -> Line:
@@ -141,13 +145,20 @@ def _wrapped(prev: Line, line: Line, right: float) -> bool:
 
 def _in_item(block: Block, line: Line, right: float) -> bool:
     """Whether a line goes on with a list item: under the item's text (a hanging indent),
-    or under its marker only when the line before it was full."""
+    or under its marker or left of it only when the line before it was full."""
     first = block.first
     marker = len(first.words) > 1 and len(first.words[0].text) <= 4
     text_x = first.words[1].x0 if marker else first.x0
     if line.x0 >= text_x - 2:
         return True
-    return line.x0 >= first.x0 - 2 and _wrapped(block.lines[-1], line, right)
+    prev = block.lines[-1]
+    if line.x0 >= first.x0 - 2:
+        return _wrapped(prev, line, right)
+    # Left of the marker (the item's lines run back to the margin): only a sentence
+    # the full line above left open goes on there; a short line set far right of the
+    # margin ("3. Notice") is full only in appearance.
+    full = _wrapped(prev, line, right) and prev.x1 - prev.x0 >= 0.5 * (right - line.x0)
+    return full and (not _ends_sentence(prev.text) or line.text[:1].islower())
 
 
 def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
@@ -161,11 +172,14 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return line.page == prev.page and 0 < line.bottom - prev.bottom <= 2.2 * stats.gap(
             line.size
         )
-    if abs(line.size - prev.size) > 0.6 or (line.bold != prev.bold and not _bold_lead(block)):
-        return False
-    if TOC_ENTRY.match(prev.text):
+    if abs(line.size - prev.size) > 0.6 or TOC_ENTRY.match(prev.text):
         return False
     right = max(stats.right(prev), prev.x1)
+    reweighted = line.bold != prev.bold and not _bold_lead(block)
+    if heading_marks(block.first) and not _wrapped(prev, line, right):
+        return False  # a title typed as Markdown goes on only where it wrapped
+    if reweighted and (line.page != prev.page or line.bottom <= prev.bottom):
+        return False
     if line.page != prev.page:
         # Across a page break only an unfinished paragraph or item goes on.
         return (
@@ -179,6 +193,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         # The top of the next column: an unfinished paragraph goes on there.
         return not _ends_sentence(prev.text) or line.text[:1].islower()
     if gap <= 0 or gap > 1.45 * stats.gap(line.size):
+        return False
+    if reweighted and not _runs_on(block, line, right):
         return False
     if (
         _ends_sentence(prev.text)
@@ -194,6 +210,25 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # a short line under or over a section number ("（一） 新增发行H股")
     # A first-line indent starts a paragraph.
     return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
+
+
+def _runs_on(block: Block, line: Line, right: float) -> bool:
+    """Whether ``line`` completes the sentence the block's last line left open, though
+    its weight differs: bold defined terms inside running text ("... in response to an"
+    + "**Extortion Threat.**") break lines like any other words. The sentence is open
+    when the last line ends with no closing punctuation and either was full (the first
+    word of ``line`` did not fit after it), or ``line`` opens in lower case, or a
+    regular last line ends with a lower-case word. Regular type goes on after bold only
+    inside running text: a block all in bold so far is a title over its paragraph,
+    however long ("Worked example", a title that fills a narrow column)."""
+    prev = block.lines[-1]
+    if _ends_sentence(prev.text) or heading_marks(line):
+        return False
+    if prev.bold and all(w.bold for ln in block.lines for w in ln.words):
+        return False
+    if not prev.bold and prev.words[-1].text[:1].islower():
+        return True
+    return _wrapped(prev, line, right) or line.text[:1].islower()
 
 
 def _numbered(text: str) -> bool:
@@ -240,7 +275,9 @@ def build_blocks(
             if n < skip:
                 continue
             if isinstance(item, Table):
-                current = _add_table(blocks, item, n == 0)
+                titles = title_lines(item, page.lines)
+                blocks.extend(Block("paragraph", page.number, lines) for lines in titles)
+                current = _add_table(blocks, item, n == 0 and not titles)
                 continue
             host = current if current and _continues(current, item, stats, n == 0) else None
             if host is None and n == 0:

@@ -286,9 +286,10 @@ def test_a_title_merged_across_a_ruled_table_reads_line_by_line(tmp_path: Path) 
     SimpleDocTemplate(str(path), pagesize=landscape(LETTER)).build([table])
     doc = load_file(path)
     texts = [s.text for s in doc.sections]
-    # The title's two lines, centred across the columns, read one after the other.
-    assert texts[0] == "Firearm Background Checks November - 2015"
-    assert doc.sections[1].record == {
+    # The title inside the frame is the document's title, its date line under it.
+    assert texts[:2] == ["Firearm Background Checks", "November - 2015"]
+    assert doc.sections[0].kind == "heading"
+    assert doc.sections[2].record == {
         "State": "Alabama",
         "Permit": "18,870",
         "Handgun": "23,022",
