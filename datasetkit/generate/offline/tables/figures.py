@@ -121,12 +121,28 @@ def table_caption(sections: Sequence[Section], rows: Sequence[Section]) -> str |
             # A "Table N" line right after another table is that table's caption.
             return None if at > 0 and sections[at - 1].record else text
     before = sections[first - 1] if first > 0 else None
-    if before is None or before.record:
+    if before is None or before.record or not _title_line(before.text):
         return None
     text = before.text.strip()
-    if len(text.split()) <= 12 and not re.search(r"[.!?;]$", text):
-        return text
-    return None
+    above = sections[first - 2] if first > 1 else None
+    if (
+        above is not None
+        and before.kind == "heading"
+        and above.kind == "heading"
+        and not above.record
+        and _title_line(above.text)
+        and len(f"{above.text} {text}".split()) <= 12
+    ):
+        # A title set over two lines read as two headings ("<Report title>" over
+        # "<Month - Year>"): the table is captioned by both.
+        return f"{above.text.strip()} {text}"
+    return text
+
+
+def _title_line(text: str) -> bool:
+    """A short line that is no sentence: a title or caption."""
+    text = text.strip()
+    return len(text.split()) <= 12 and not re.search(r"[.!?;]$", text)
 
 
 def counted_noun(caption: str | None) -> str | None:

@@ -124,3 +124,21 @@ def test_a_split_column_says_the_unit_its_caption_counts(tmp_path: Path) -> None
     assert asked >= 1 and asked + len(ranked) >= 3, pairs
     for q in pairs:
         assert not _BARE.search(q), q
+
+
+def test_a_title_read_as_two_headings_over_the_table_says_what_it_counts(
+    tmp_path: Path,
+) -> None:
+    # A report's title and its period set as two headings right over the table.
+    lines = ["| " + " | ".join(_HEADER) + " |", "|" + "---|" * len(_HEADER)]
+    lines += ["| " + " | ".join(str(v) for v in row) + " |" for row in _ROWS]
+    path = tmp_path / "checks.md"
+    path.write_text(
+        "# Firearm Background Checks\n\n## November - 2015\n\n" + "\n".join(lines) + "\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs(generate_offline(tmp_path, path, 30))
+    asked = [q for q in pairs if re.match(r"How many \w+(?: gun)? checks were there for ", q)]
+    assert len(asked) >= 3, pairs
+    for q in pairs:
+        assert not _BARE.search(q), q
