@@ -11,6 +11,7 @@ noun phrase; the marks around one are dropped, anything else is not asked.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from datasetkit.generate.gate import words as W
 from datasetkit.knowledge.tableheader import PIVOT_VALUE_FIELD
@@ -49,6 +50,13 @@ _PARTICIPLE_END = re.compile(
 _EXAMPLE_ROW = re.compile(
     r"(?i)^(?:example|sample|e\.g\.)\b|\b(?:xyz|abc company|acme corp|john doe|jane doe|lorem)\b"
 )
+# A placeholder name in any cell of a row ("ABC Company" as the customer of a template's
+# example line): the row is the template's example, whatever names it.
+_PLACEHOLDER_NAME = re.compile(
+    r"(?i)\b(?:(?:abc|xyz)\s+(?:company|corp(?:oration)?|inc|ltd|llc)|john doe|jane doe|lorem ipsum)\b"
+)
+# A count of nothing: a lookup answered "0" can be guessed without reading the table.
+_ZERO_COUNT = re.compile(r"^\s*0+(?:[.,]0+)?\s*$")
 _ZERO_AMOUNT = re.compile(r"^\s*(?:[$€£¥]\s*0+(?:[.,]0+)?|0+[.,]00\s*[$€£¥]?|0+[.,]00+\s*%)\s*$")
 
 
@@ -86,10 +94,15 @@ def example_row(label: str) -> bool:
     return bool(_EXAMPLE_ROW.search(label))
 
 
+def placeholder_cells(values: Iterable[str]) -> bool:
+    """True when a cell of a row holds a placeholder name ("ABC Company", "John Doe")."""
+    return any(_PLACEHOLDER_NAME.search(v) for v in values)
+
+
 def zero_amount(value: str) -> bool:
     """True for an amount of money or a rate that is nothing, as a number format prints an
     empty cell ("$0.00", "0,00 €", "0.00%"): a template's unfilled figure, not an answer."""
-    return bool(_ZERO_AMOUNT.match(value))
+    return bool(_ZERO_AMOUNT.match(value) or _ZERO_COUNT.match(value))
 
 
 # How a pivot table's value field is said: "Sum of Sales" -> "total sales".

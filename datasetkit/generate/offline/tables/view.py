@@ -23,6 +23,7 @@ from datasetkit.generate.offline.language.words import (
 )
 from datasetkit.generate.offline.tables.names import (
     example_row,
+    placeholder_cells,
     said_entity,
     said_header,
     said_value_field,
@@ -78,7 +79,7 @@ class TableView:
             return None
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
-        if example_row(values[0]):
+        if example_row(values[0]) or placeholder_cells(record.values()):
             return None  # a template's example row ("Example 1", "XYZ, Inc") holds no fact
         if len(values) == 1:
             return values[0]

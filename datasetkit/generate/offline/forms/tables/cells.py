@@ -180,7 +180,7 @@ def cells(part: TableChunk) -> list[Candidate]:
             if not value or value in NIL:
                 continue  # a dash in a column of figures: nothing reported
             if zero_amount(value):
-                continue  # "$0.00": a figure the template left unfilled
+                continue  # "$0.00" a template left unfilled, or a "0" a guess would answer
             if _in_label(value, label) or col.name in places[1:]:
                 continue
             if decided_by_part_of_key(view, col):
