@@ -409,4 +409,28 @@ def _other_thing_asked(
         return False
     if not all(any(len(w) > 2 and w not in _FRAME for w in side) for side in (left, right)):
         return False
+    if len(left) == len(right) == 1 and _same_meaning(left[0], right[0]):
+        return False  # "cost" / "price" of one thing: the same question in other words
     return fuzz.ratio(" ".join(left), " ".join(right)) < 60
+
+
+# Words a question uses for the same thing: one swapped for another asks the same.
+_SYNONYM_GROUPS = (
+    ("cost", "costs", "price", "prices", "fee", "fees", "charge", "charges"),
+    ("employee", "employees", "staff", "worker", "workers", "personnel"),
+    ("start", "begin", "commence"),
+    ("end", "finish"),
+    ("buy", "purchase"),
+    ("choose", "select", "pick"),
+    ("allowed", "permitted"),
+    ("maximum", "max", "limit", "cap"),
+    ("minimum", "min"),
+    ("help", "assist", "support"),
+    ("get", "obtain", "receive"),
+)
+_SYNONYM = {w: n for n, group in enumerate(_SYNONYM_GROUPS) for w in group}
+
+
+def _same_meaning(a: str, b: str) -> bool:
+    group = _SYNONYM.get(a.casefold())
+    return group is not None and group == _SYNONYM.get(b.casefold())

@@ -147,6 +147,11 @@ def test_differences_that_change_the_question(a, b):
             "How do I reset my password at Contoso Ltd?",
             "How can I reset my password at Contoso Ltd?",
         ),
+        # One word for another that means the same: the same question.
+        (
+            "What is the cost of the Northwind Trailhead Ultralight Tent?",
+            "What is the price of the Northwind Trailhead Ultralight Tent?",
+        ),
     ],
 )
 def test_differences_that_keep_the_question(a, b):
