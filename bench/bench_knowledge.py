@@ -32,6 +32,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -82,9 +83,22 @@ def text_layer(path: Path) -> str | None:
     logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         reader = PdfReader(str(path), strict=False)
-        return "".join(layer_key(page.extract_text() or "") for page in reader.pages)
+        return "".join(_page_key(page.extract_text() or "") for page in reader.pages)
     except Exception:  # a damaged file: score it as if every heading could be read
         return None
+
+
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+
+
+def _page_key(text: str) -> str:
+    """A page's text as the scorer compares it. pypdf gives a line of Hebrew or Arabic in
+    display order (reversed): such lines count in reading order too, so their headings
+    are not taken for text missing from the layer."""
+    key = layer_key(text)
+    if _RTL.search(text):
+        key += layer_key("\n".join(line[::-1] for line in text.splitlines() if _RTL.search(line)))
+    return key
 
 
 # ----- reading (in a worker process per tool) ----------------------------------------------

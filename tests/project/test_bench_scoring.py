@@ -48,3 +48,12 @@ def test_every_heading_counts_when_no_text_layer_is_given(bench: Any) -> None:
     score = bench_knowledge.score_document(blocks, truth)
     assert (score.heads_true, score.heads_unread) == (2, 0)
     assert "heading missed: purpose of form" in score.missed
+
+
+def test_a_hebrew_heading_the_layer_holds_in_display_order_counts_as_readable(
+    bench: Any,
+) -> None:
+    # pypdf gives a Hebrew line reversed (display order): the heading is in the layer.
+    bench_knowledge, _ = bench
+    layer = bench_knowledge._page_key("מדיניות חופשה"[::-1] + "\nPage 1")
+    assert bench_knowledge.layer_key("מדיניות חופשה") in layer
