@@ -5,7 +5,7 @@ a hand-written set (``datasetkit lint``) and a generated one (the generation gat
 held to the same rules:
 
 - :func:`raw_identifier`: a name a user never says, taken from a file's structure
-  (``snake_case`` or ``camelCase`` field names, "Column 3", "Sheet1", a file name, a
+  (``snake_case`` or ``camelCase`` field names, a field's path ``outputs.unit_price``, "Column 3", "Sheet1", a file name, a
   bare number used as the name of a row);
 - :func:`unresolved_reference`: a word that points at something the question never
   names ("this", "that case", "either", "the above", a pronoun with nothing before it);
@@ -30,6 +30,12 @@ _SNAKE = re.compile(r"(?<![\w.@/-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9]
 # Brand names with one lowercase letter first ("iPhone", "eBay") or capitals after
 # ("macOS") do not have this shape.
 _CAMEL = re.compile(r"(?<![\w@/.-])[a-z]{2,}(?:[A-Z][a-z]+)+[A-Za-z0-9]*(?![\w@/-])")
+# A field's path in an export ("outputs.details.unit_price", "inputs.query"): lowercase
+# segments joined by dots. A web domain ("contoso.com", "github.io") ends in a short one.
+_FIELD_PATH = re.compile(
+    r"(?<![\w@/.-])[a-z][a-z0-9_]+(?:\.[a-z_][a-z0-9_]+)*\.(?:[a-z_][a-z0-9_]*_[a-z0-9_]*"
+    r"|[a-z_][a-z0-9_]{3,})(?![\w@/-])"
+)
 _PLACEHOLDER_COLUMN = re.compile(
     r"(?i)\b(?:column|col|field|unnamed|spalte|colonne|columna|coluna|kolumn)"
     r"(?:\s*[:#_.-]\s*|\s+)(?:\d+|[a-z])\b(?!['’-])"
@@ -54,6 +60,7 @@ def raw_identifier(question: str) -> str | None:
         (_PLACEHOLDER_COLUMN, "a placeholder column name"),
         (_SHEET, "a sheet's default name"),
         (_FILE_NAME, "a file name"),
+        (_FIELD_PATH, "a field's path"),
         (_SNAKE, "a snake_case name"),
         (_CAMEL, "a camelCase name"),
         (_NUMBER_KEY, "a bare number used as a name"),

@@ -72,6 +72,7 @@ class OfflineGenerator:
         self.settings = settings
         self._cache: dict[tuple[str, str], list[Candidate]] = {}
         self._haystacks: dict[str, str] = {}
+        self._normalized: dict[str, str] = {}  # a source text -> its normal form
         self._contexts: dict[int, DocContext] = {}
         self._tables: dict[tuple[int, int], TableView] = {}
         # The language a document's whole text reads in, when its sections did not agree.
@@ -125,7 +126,9 @@ class OfflineGenerator:
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
             # Last: a question that names nothing specific names the document's subject.
             found = named_subject(found, chunk, ctx)
-        haystack = self._haystack(chunk)
+        # A table chunk's sources are its whole table: built only when there is a case to
+        # ground, and each source normalised once for all the chunks that share it.
+        haystack = self._haystack(chunk) if found else ""
         seen: set[str] = set()
         out = []
         for c in found:
@@ -156,7 +159,11 @@ class OfflineGenerator:
     def _haystack(self, chunk: Chunk) -> str:
         found = self._haystacks.get(chunk.id)
         if found is None:
-            found = "\n".join(normalize(s) for s in chunk_sources(chunk))
+            done = self._normalized
+            found = "\n".join(
+                done[s] if s in done else done.setdefault(s, normalize(s))
+                for s in chunk_sources(chunk)
+            )
             self._haystacks[chunk.id] = found
         return found
 

@@ -35,6 +35,8 @@ def _codes(tmp_path: Path, prompt: str, expected: str, evidence: str = "") -> se
         ("What is the stock_quantity of the olive oil?", "raw-identifier"),
         ("What is the three months ended june 30 of the As Reported column 1?", "raw-identifier"),
         ("What are the sheet1 details for Cloud?", "raw-identifier"),
+        ("What is the outputs.details.unit_price of the Trail Pack?", "raw-identifier"),
+        ("What was the inputs.latency for the enrolment question?", "raw-identifier"),
         ("What can I do if this is the case?", "unresolved-reference"),
         ("Can I move money between either account?", "unresolved-reference"),
         ("How is such non-binding mediation administered?", "unresolved-reference"),
@@ -53,6 +55,8 @@ def test_a_good_case_gets_none_of_them(tmp_path: Path) -> None:
         "12 bottles are in stock.",
     )
     assert not _codes(tmp_path, "Is it possible to work from home on Fridays?", "Yes.")
+    # A web domain or "e.g." is no field's path.
+    assert not _codes(tmp_path, "Is the help site contoso.com open on Sundays?", "Yes, e.g. now.")
 
 
 def test_an_answer_that_cuts_its_list_is_found(tmp_path: Path) -> None:

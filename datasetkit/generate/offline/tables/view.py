@@ -206,10 +206,19 @@ PERIOD_HEADER = re.compile(
 )
 
 
+# A field's path in an export ("outputs.relevance.gpt_relevance"): segments of two
+# characters or more joined by dots, no space; "U.S." or "e.g." has no such segment.
+_FIELD_PATH = re.compile(r"^[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+$")
+
+
 def said_words(header: str) -> str:
     """A header as words: ``stock_quantity`` -> ``stock quantity``, ``unitPrice`` -> ``unit
-    price`` (a field name is never said as it is stored)."""
-    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z][a-z])", " ", header.strip())
+    price``, a field's path by its last field (``outputs.relevance.gpt_relevance`` -> ``gpt
+    relevance``): a field name is never said as it is stored."""
+    text = header.strip()
+    if _FIELD_PATH.match(text):
+        text = text.rsplit(".", 1)[1]
+    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z][a-z])", " ", text)
     text = re.sub(r"^%\s*", "percentage ", text)
     return " ".join(re.sub(r"[_]+", " ", text).split())
 
@@ -435,6 +444,13 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         period, measure = period_split(h[len(group) :] if h.startswith(group) else h)
         natural, unit = natural_column(measure, words)
         columns[h] = Column(h, natural, unit, values, _role(values, h), period)
+    seen_values: dict[tuple[str | None, tuple[str, ...]], str] = {}
+    for h, col in columns.items():
+        # An export that copies a field (its input and output "query"): the copy is no
+        # column of its own, and the first keeps the name both would be said by.
+        first = seen_values.setdefault((col.natural, tuple(col.values)), h)
+        if first != h and col.natural:
+            col.natural, col.role = None, "blank"
     said = [c.natural for c in columns.values() if c.natural]
     for col in columns.values():
         if col.natural and said.count(col.natural) > 1:

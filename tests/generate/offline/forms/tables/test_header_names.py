@@ -162,3 +162,25 @@ def test_only_noun_phrase_headers_and_real_rows_are_asked(tmp_path: Path) -> Non
     assert "$0.00" not in pairs.values() and "0.00%" not in pairs.values(), pairs
     # The real rows of the price list are still asked.
     assert any("Northbridge Partners" in q or "Harbor Analytics" in q for q in pairs), questions
+
+
+# An export whose headers are field paths, one field copied from input to output.
+EXPORT = [
+    ["inputs.product", "outputs.product", "outputs.details.unit_price", "outputs.details.weight"],
+    ["Trail Pack 30", "Trail Pack 30", "$89", "1.2 kg"],
+    ["Summit Tent 2", "Summit Tent 2", "$249", "2.9 kg"],
+    ["Camp Stove Mini", "Camp Stove Mini", "$45", "0.4 kg"],
+    ["River Kayak", "River Kayak", "$610", "18 kg"],
+]
+
+
+def test_field_path_headers_are_said_by_their_field(tmp_path: Path) -> None:
+    book = _book(tmp_path / "export.xlsx", {"Catalogue": EXPORT})
+    pairs = _pairs(_cases([book], 30)[0])
+    assert pairs, "an export with field-path headers gives no case"
+    for question in pairs:
+        assert not any(p in question for p in ("inputs.", "outputs.", "details.")), question
+    asked = " ".join(pairs).casefold()
+    assert "unit price of" in asked or "weight of" in asked, sorted(pairs)
+    # The copied column is no other field: its name is the product's, so rows are named.
+    assert any("Summit Tent 2" in q for q in pairs), sorted(pairs)
