@@ -1,13 +1,14 @@
 """What running prose says of the people and parties it names: who someone is, what they
-said or did, whom or what a thing is named after, what a party must do.
+said or did, whom or what a thing is named after, what a party must do or charges.
 
 Stories, news, press releases, reports and biographies introduce a person by a name and
 an appositive role ("<Name>, a/the <role> at <Organisation>, ..."), quote them ("...,"
 <Name> said) and name things after someone ("named <X> in honour of <Y>"). A reader asks
 "Who is <Name>?", "What did <Name> say during <event>?", "Who is <X> named after?": the
 question names its subject, and the answer is the sentence (or the whole quotation) that
-says it. A contract or a policy names its parties the same way, and asks their duties
-(``obligations``).
+says it. A contract or a policy names its parties the same way: what a party must do or
+answers for (``obligations``), the fees it charges and the notice that ends an agreement
+(``terms``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.forms.text.obligations import duty
+from datasetkit.generate.offline.forms.text.terms import term_asked
 from datasetkit.generate.offline.text.view import Sentence
 
 # A person's name: an optional title, then two to four capitalised words.
@@ -211,16 +213,18 @@ def what_did(said: Sentence) -> Candidate | None:
     asks="lookup",
     languages=ENGLISH,
     answer="sentence",
-    kinds=("person", "quote", "named", "event", "duty"),
+    kinds=("person", "quote", "named", "event", "duty", "fee", "notice"),
+    figures=("fee", "notice"),
     alone=("person", "quote", "named", "event"),
 )
 def actors_and_acts(said: Sentence, asked: Candidate | None) -> list[Candidate]:
     """What a sentence says of the people and parties it names: who someone is, what they
     said or did, what a thing is named after, and (when no statement form asked the
-    sentence) what a party must do or answers for."""
+    sentence) what a party must do or answers for, the fees it charges and the notice
+    that ends an agreement."""
     if said.section.kind not in ("paragraph", "page", "list_item"):
         return []
-    found = [duty(said) if asked is None else None]
+    found = [(term_asked(said) or duty(said)) if asked is None else None]
     if said.section.kind != "list_item":
         found += [who_is(said), what_said(said), named_after(said), what_did(said)]
     return [c for c in found if c is not None]

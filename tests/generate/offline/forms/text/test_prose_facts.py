@@ -87,3 +87,36 @@ def test_a_pronoun_that_compares_within_its_sentence_points_nowhere_else() -> No
     # A noun phrase that points back is still caught, as is a sentence that opens with one.
     assert answer_leans_back("You must pay these additional costs.", "What must I pay?")
     assert answer_leans_back("Those seen in the clinic must pay.", "Who must pay?")
+
+
+TERMS = """# Harbor Funds Prospectus
+
+## Charges
+
+The Manager charges a fee of 0.05% per annum for its services as registrar and transfer agent.
+
+The Depositary's remuneration may not exceed 0.50% per annum of the net asset value of each fund.
+
+## Termination
+
+The Management Agreement may be terminated by either party upon 90 days written notice.
+
+Any shareholder may terminate its savings plan upon 30 days written notice to the Manager.
+"""
+
+
+def test_fees_and_notice_periods_are_asked_with_their_figures(tmp_path: Path) -> None:
+    doc = tmp_path / "prospectus.md"
+    doc.write_text(TERMS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    questions = "\n".join(pairs)
+    fee = [q for q in pairs if q.startswith("What fee does the Manager charge for its services")]
+    assert fee and "0.05%" in pairs[fee[0]], questions
+    cap = [q for q in pairs if q.startswith("How high can the Depositary's remuneration be")]
+    assert cap and "0.50%" in pairs[cap[0]], questions
+    ends = [
+        q for q in pairs if q.startswith("How much notice is needed to terminate the Management")
+    ]
+    assert ends and "90 days" in pairs[ends[0]], questions
+    plan = [q for q in pairs if q.startswith("How much notice must any shareholder give")]
+    assert plan and "30 days" in pairs[plan[0]], questions
