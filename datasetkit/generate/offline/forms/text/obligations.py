@@ -57,6 +57,11 @@ def _party(subject: str) -> bool:
     return bool(re.search(r"\b[A-Z][a-z]+", head)) and len(head.split()) <= 5
 
 
+def _inside(subject: str) -> str:
+    """The subject as it reads inside a question: "Each party" -> "each party"."""
+    return re.sub(r"^(Any|Each|Every|All|Either|Both|The|A|An)\b", lambda w: w[1].lower(), subject)
+
+
 def _duty(c: Clause, sentence: str) -> Fact | None:
     if c.kind != "modal" or c.negative or c.verb not in _MODALS:
         return None
@@ -75,7 +80,7 @@ def _duty(c: Clause, sentence: str) -> Fact | None:
         return None  # a lead that long is a clause of its own, not a setting to repeat
     modal = _MODALS_SAID.get(c.verb, "must")
     verb = m.group("verb") + (m.group("more") or "") + (f" {particle}" if particle else "")
-    question = f"What {modal} {c.subject} {verb}{lead_tail(c.lead)}?"
+    question = f"What {modal} {_inside(c.subject)} {verb}{lead_tail(c.lead)}?"
     return Fact(capital(first_person(question)), sentence, "duty")
 
 
@@ -83,12 +88,17 @@ _RESPONSIBLE = re.compile(r"^(?P<word>responsible|liable|accountable)\s+for\s+(?
 
 
 def _responsible(c: Clause, sentence: str) -> Fact | None:
-    if c.kind != "copula" or c.negative or c.verb not in ("is", "are", "will be"):
+    rest, verb = c.rest, c.verb
+    if c.kind == "modal" and verb in ("will", "shall") and rest.startswith("be "):
+        rest, verb = rest[3:], "will"  # "<Party> shall be responsible for ..."
+    elif c.kind != "copula" or verb not in ("is", "are"):
         return None
-    m = _RESPONSIBLE.match(c.rest)
-    if m is None or not _party(c.subject) or len(cut(m.group("what")).split()) < 2:
+    m = _RESPONSIBLE.match(rest)
+    if c.negative or m is None or not _party(c.subject) or len(cut(m.group("what")).split()) < 2:
         return None
-    question = f"What {c.verb} {c.subject} {m.group('word')} for{lead_tail(c.lead)}?"
+    subject = _inside(c.subject)
+    clause = f"{verb} {subject}" if verb != "will" else f"will {subject} be"
+    question = f"What {clause} {m.group('word')} for{lead_tail(c.lead)}?"
     return Fact(capital(first_person(question)), sentence, "duty")
 
 

@@ -53,6 +53,8 @@ The Supplier must provide and maintain access to the current price catalog for t
 
 The Supplier is responsible for the conduct of its employees and subcontractors on the Buyer's premises.
 
+Each Buyer site shall be responsible for its own delivery charges and storage costs.
+
 The Supplier shall notify the Buyer.
 
 If a part is defective, the Supplier will replace the part at no additional cost.
@@ -74,6 +76,8 @@ def test_a_party_s_duties_are_asked_with_the_whole_sentence(tmp_path: Path) -> N
     assert both and "current price catalog" in pairs[both[0]], questions
     owed = [q for q in pairs if q.startswith("What is the Supplier responsible for")]
     assert owed and "subcontractors" in pairs[owed[0]], questions
+    site = [q for q in pairs if q.startswith("What will each Buyer site be responsible for")]
+    assert site and "delivery charges" in pairs[site[0]], questions
     # No object, or a duty that holds only under a condition: not asked as a duty.
     assert not any(q.startswith("What must the Supplier notify") for q in pairs), questions
     assert not any(q.startswith("What will the Supplier replace") for q in pairs), questions
