@@ -76,6 +76,8 @@ def _duty(c: Clause, sentence: str) -> Fact | None:
         particle = None
     if len(what.split()) < 2 or _EMPTY_OBJECT.match(what) or what.endswith(":"):
         return None
+    if not particle and re.match(r"(?:with|to|at|in|on|from|for|by|within|upon|after)\b", what):
+        return None  # "meet with <whom>": no object a "What must ...?" asks for
     if len(lead_tail(c.lead).split()) > 8:
         return None  # a lead that long is a clause of its own, not a setting to repeat
     modal = _MODALS_SAID.get(c.verb, "must")

@@ -57,6 +57,8 @@ Each Buyer site shall be responsible for its own delivery charges and storage co
 
 The Supplier shall notify the Buyer.
 
+The Supplier shall meet with the Buyer's site manager before each delivery.
+
 If a part is defective, the Supplier will replace the part at no additional cost.
 
 ## Payment
@@ -80,6 +82,7 @@ def test_a_party_s_duties_are_asked_with_the_whole_sentence(tmp_path: Path) -> N
     assert site and "delivery charges" in pairs[site[0]], questions
     # No object, or a duty that holds only under a condition: not asked as a duty.
     assert not any(q.startswith("What must the Supplier notify") for q in pairs), questions
+    assert not any(q.startswith("What must the Supplier meet") for q in pairs), questions
     assert not any(q.startswith("What will the Supplier replace") for q in pairs), questions
     # The deadline is still asked as one, not as a bare duty.
     assert not any(q.startswith("What must the Buyer pay") for q in pairs), questions
