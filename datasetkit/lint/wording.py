@@ -262,11 +262,30 @@ def answer_leans_back(answer: str, question: str) -> str | None:
     the question or the answer before it names: "this summary" after "... the summary")."""
     asked = _stems(question)
     for found in _LEANS_BACK.finditer(answer):
+        if _PRONOUN_IN_CLAUSE.match(answer, found.start()) and _clause_before(answer, found):
+            continue  # "... far exceed those seen in ...": stands for a noun said before it
         np = found.group("np") or ""  # "... a third party ... with such third party": named
         named = _stems(np or " ".join(answer[found.end() :].split()[:2])) - {"have", "were"}
         if not (np and _stems(np) & asked) and not named & _stems(answer[: found.start()]):
             return f"the answer's {found.group(0).strip()!r} points at text it does not quote"
     return None
+
+
+# "those"/"these" as a pronoun, followed by a participle or a relative ("those seen in
+# ...", "those of the parent", "those who ..."): within a clause it stands for a noun the
+# same sentence names before it, a comparison rather than a pointer at other text.
+_PRONOUN_IN_CLAUSE = re.compile(
+    r"(?i)th(?:ose|ese)\s+(?:(?:seen|found|made|given|known|shown|held|described|used|"
+    r"offered|listed|[a-z]+ed)\s+(?:in|by|on|at|for|under|with)\b|of\s+(?:the|a|an|its|their)\b|"
+    r"who\b|which\b|that\s+(?:are|were|is|was|have|had)\b)"
+)
+
+
+def _clause_before(answer: str, found: re.Match[str]) -> bool:
+    """True when the sentence holding ``found`` has a clause before it (three words or
+    more), so its pronoun has something in the sentence to stand for."""
+    start = max(answer.rfind(". ", 0, found.start()), answer.rfind("\n", 0, found.start()))
+    return len(re.findall(r"[A-Za-z]+", answer[start + 1 : found.start()])) >= 3
 
 
 def _stems(text: str) -> set[str]:

@@ -111,7 +111,9 @@ def _statement(said: Sentence, forms: Sequence[Form], figures: frozenset[str]) -
         made = f.make(said)
         if made is None:
             continue
-        return made if isinstance(made, Candidate) else _named(made, said, figures)
+        named = made if isinstance(made, Candidate) else _named(made, said, figures)
+        if named is not None:
+            return named  # else a later form may ask what this one could not name
     return None
 
 
