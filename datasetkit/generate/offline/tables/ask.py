@@ -7,6 +7,7 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.tables.contacts import names_party
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
@@ -48,10 +49,9 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     title = heading or view.title
-    return [
-        scoped(titled(qualified(c, heading, counted), title, counted, measures), subject)
-        for c in out
-    ]
+    named = [titled(qualified(c, heading, counted), title, counted, measures) for c in out]
+    # A contact asked for its party ("the contact for the contractor") names whose it is.
+    return [c if names_party(c.question) else scoped(c, subject) for c in named]
 
 
 def prose_table(view: TableView, lang: str) -> bool:

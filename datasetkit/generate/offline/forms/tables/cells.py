@@ -20,6 +20,7 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.contacts import contact_candidates
 from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
 from datasetkit.generate.offline.tables.figures import (
     bare_column,
@@ -334,7 +335,8 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     if tab is not None:
         return crosstab_cells(part, tab)
     if lang == "en" and is_form(view):
-        return form_candidates(part)  # labels and their values, read in pairs
+        # A contact block is asked for its person; any other form label by value.
+        return contact_candidates(part) or form_candidates(part)
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
     return None
