@@ -107,4 +107,4 @@ def names_party(question: str) -> bool:
     """Whether a contact question already says whose contact it asks for (then no other
     subject is added to it)."""
     m = _ASKS.match(question)
-    return bool(m) and m.group("who") != "the contact"
+    return m is not None and m.group("who") != "the contact"
