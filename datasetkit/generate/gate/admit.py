@@ -23,7 +23,7 @@ from typing import Any
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
-from datasetkit.lint import echo, list_cuts, wording
+from datasetkit.lint import broken_clauses, echo, list_cuts, wording
 from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 
 # Stable rejection codes, with what each means.
@@ -135,7 +135,7 @@ def reading_problem(question: str, language: str | None = None) -> tuple[str, st
     """Whether the question reads without its document: ``(code, message)`` or None."""
     lang = (language or "en").split("-")[0].casefold()
     for code, found in (
-        ("fragment", wording.broken_clause(question) if lang == "en" else None),
+        ("fragment", broken_clauses.broken_clause(question) if lang == "en" else None),
         ("raw_identifier", wording.raw_identifier(question)),
         ("unresolved_reference", wording.unresolved_reference(question, language)),
         ("templated", wording.templated_question(question, language)),
