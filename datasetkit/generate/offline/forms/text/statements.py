@@ -46,8 +46,7 @@ from datasetkit.generate.offline.language.clauses import (
 )
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
 from datasetkit.generate.offline.text.events import dated_event
-from datasetkit.generate.offline.text.figures import forecast_figure, reported_figure
-from datasetkit.generate.offline.text.stated_figures import stated_figure
+from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.view import Sentence
 
 _NUM_WORDS = (
@@ -595,5 +594,5 @@ def statement(said: Sentence) -> Fact | None:
     """The question the sentence's clause asks (see :func:`sentence_fact`), else the
     figure it reports for a period or the date of the event it dates."""
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
-    found = found or reported_figure(said) or stated_figure(said)
+    found = found or figure_fact(said)
     return found or forecast_figure(said) or dated_event(said)
