@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.language.clauses import plural_subject
 from datasetkit.generate.offline.language.words import lower_words
 from datasetkit.generate.offline.tables.view import NIL, TableChunk, TableView
 
@@ -64,8 +65,7 @@ def _kind(value: str) -> str:
 
 def is_sheet(view: TableView) -> bool:
     """Whether a two-column table is a property sheet read with its first row as header:
-    its keys are distinct labels and its values (the header's included) of three or more
-    kinds."""
+    its keys are distinct labels and its rows' values of three or more kinds."""
     if len(view.columns) != 2 or len(view.rows) < 3:
         return False
     key, value = list(view.columns)
@@ -75,7 +75,9 @@ def is_sheet(view: TableView) -> bool:
         return False
     if any(k[:1].isdigit() or len(k.split()) > 8 for k in keys):
         return False
-    kinds = {_kind(v) for v in values if v and v not in NIL}
+    # The rows' own values, the header's aside: a statement's header is a period ("March
+    # 31, 2024") over a column of figures, which is one kind.
+    kinds = {_kind(v) for v in values[1:] if v and v not in NIL}
     return len(kinds) >= 3
 
 
@@ -101,7 +103,7 @@ def sheet_candidates(part: TableChunk) -> list[Candidate]:
         prop = lower_words(label.strip().rstrip(":"), view.words, force=True)
         out.append(
             Candidate(
-                f"What is the {prop} of {subject}?",
+                f"What {'are' if plural_subject(prop) else 'is'} the {prop} of {subject}?",
                 said,
                 f"{label}: {said}",
                 row,
