@@ -57,3 +57,21 @@ def test_each_property_is_asked_of_the_product_its_heading_names(tmp_path: Path)
 def test_a_sheet_under_a_heading_that_names_nothing_gives_no_question(tmp_path: Path) -> None:
     pairs = _asked(tmp_path, UNNAMED)
     assert not [a for a in pairs.values() if a in ("£1,000", "30 June", "0.75% per annum")], pairs
+
+
+STATEMENT = """# Annual Report
+
+## Unearned Revenue
+
+| Balance, beginning of period | March 31, 2024 |
+| --- | --- |
+| Deferral of revenue | 10,801 |
+| Recognition of unearned revenue | (9,212) |
+| Balance, end of period | 1,589 |
+"""
+
+
+def test_a_statement_with_a_period_header_is_no_property_sheet(tmp_path: Path) -> None:
+    pairs = _asked(tmp_path, STATEMENT)
+    assert not [q for q in pairs if "march 31" in q.casefold() and " of the " in q], pairs
+    assert not [q for q in pairs if q.endswith("of the Unearned Revenue?")], pairs
