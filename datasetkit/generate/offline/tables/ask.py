@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
-from datasetkit.generate.offline.tables.contacts import names_party
+from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheets import is_sheet
 from datasetkit.generate.offline.tables.subject import (
@@ -59,7 +61,11 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     # A contact asked for its party ("the contact for the contractor") or a property asked
     # of its product ("... of the America Fund") names whose it is.
     own = [sheet or names_party(c.question) for c in named]
-    return [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
+    out = [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
+    if isinstance(doc, Document) and any(own):
+        texts = [s.text for s in doc.sections if s.text]
+        out = [replace(c, question=named_parties(c.question, texts)) for c in out]
+    return out
 
 
 def prose_table(view: TableView, lang: str) -> bool:

@@ -108,3 +108,46 @@ def names_party(question: str) -> bool:
     subject is added to it)."""
     m = _ASKS.match(question)
     return m is not None and m.group("who") != "the contact"
+
+
+_ROLE_LINE = re.compile(r"^(?P<role>[A-Z][A-Za-z ]{2,40}):\s*(?P<name>[A-Z][^:;]{2,60}?)\s*$")
+_FOR_ROLE = re.compile(r"\bthe contact for the (?P<role>[a-z][a-z ]{2,40})\?$")
+
+
+def named_parties(question: str, texts: list[str]) -> str:
+    """``question`` with the party it asks about named as the document names it: "the
+    contact for the contractor" -> "the contact for SHI International Corp." when a line of
+    the document reads "Contractor: SHI INTERNATIONAL CORP."; unchanged when none does."""
+    m = _FOR_ROLE.search(question)
+    if m is None:
+        return question
+    role = m.group("role")
+    for text in texts:
+        line = _ROLE_LINE.match(text.strip())
+        if line is None or line.group("role").casefold() != role:
+            continue
+        # No full stop before the question mark ("Corp.?" reads as a pasted sentence).
+        name = _as_written(line.group("name").strip(), texts).rstrip(".")
+        if not _PERSON_OR_ORG.match(name.removeprefix("the ")):
+            return question
+        return question[: m.start()] + f"the contact for {name}?"
+    return question
+
+
+_PERSON_OR_ORG = re.compile(r"^[A-Z][\w&'’.,-]*(?: [\w&'’.,-]+){0,6}$")
+
+
+def _as_written(name: str, texts: list[str]) -> str:
+    """``name`` as the running text writes it when the line shouts it ("SHI INTERNATIONAL
+    CORP." -> "SHI International Corp.", "STATE OF ALABAMA" -> "the State of Alabama"): a
+    mixed-case spelling elsewhere wins, with the article the text gives it."""
+    if not name.isupper():
+        return name
+    stop = "." if name.endswith(".") else ""
+    pattern = re.compile(r"(?P<the>\bthe\s+)?" + re.escape(name.rstrip(".")), re.I)
+    for text in texts:
+        for found in pattern.finditer(text):
+            said = found.group(0)[len(found.group("the") or "") :]
+            if not said.isupper():
+                return ("the " if found.group("the") else "") + said + stop
+    return name
