@@ -31,6 +31,7 @@ _WH = re.compile(
     r"(?i)^\s*(?:(?:within|by|for|in|after|at|from|to|until|under)\s+)?"
     r"(?:what|which|who|whom|whose|where|when|why|how)\b"
 )
+_HOW_OFTEN = re.compile(r"(?i)^\s*how\s+(?:often|frequently)\b")
 # "What is/are the X (of|for Y)?": X is what the question asks for.
 _ASKED = re.compile(
     r"(?i)^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|a\s+|an\s+)?(?P<asked>.+?)"
@@ -72,8 +73,8 @@ def holds_answer(question: str, answer: str, language: str | None = None) -> str
     A yes/no question may restate its answer's sentence (the answer is its yes or no);
     a choice question ("A or B?") names its answer on purpose.
     """
-    if not _WH.match(question):
-        return None
+    if not _WH.match(question) or _HOW_OFTEN.match(question):
+        return None  # "How often ... the annual report ...?" - "annually" says what it asks
     stop = _stop(language)
     said = set(_stems(answer, stop))
     copied = said & set(_stems(question, stop))

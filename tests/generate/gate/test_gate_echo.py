@@ -54,3 +54,9 @@ def test_a_figure_question_may_copy_the_rest_of_its_answers_sentence() -> None:
     answer = "Students on a study visa may work off campus for up to 20 hours a week during term."
     question = "How many hours a week can students on a study visa work off campus during term?"
     assert _code(question, answer) is None
+
+
+def test_a_frequency_answered_by_a_word_the_question_shares_passes() -> None:
+    question = "How often must the annual report of the standing trustee be audited?"
+    answer = "The annual report of the standing trustee shall be audited annually."
+    assert _code(question, answer) is None
