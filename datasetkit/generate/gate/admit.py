@@ -23,7 +23,7 @@ from typing import Any
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
-from datasetkit.lint import list_cuts, wording
+from datasetkit.lint import broken_clauses, echo, list_cuts, wording
 from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 
 # Stable rejection codes, with what each means.
@@ -48,6 +48,8 @@ CODES: dict[str, str] = {
     'case", "either", "the above", a pronoun with nothing before it)',
     "templated": 'the question is a template pasted over a heading or title ("What does the '
     'guide say about ...?", "What should I know about ...?")',
+    "trivial": 'the answer tells nothing the question does not say ("What is the mudguard?" - '
+    '"Protective mudguard"), or is a figure of nothing ("0")',
     "incomplete": "the answer gives only part of the list, the steps or the items its question "
     "or evidence holds",
 }
@@ -100,6 +102,8 @@ def check_case(
         )
     )
     if found is None and mode in ("answer", "computed"):
+        found = _echo_problem(question, answer, language)
+    if found is None and mode in ("answer", "computed"):
         cut = list_cuts.cut_list(question, answer, evidence)
         found = ("incomplete", cut) if cut else None
     if found is None and mode == "answer" and (language or "en").startswith("en"):
@@ -118,11 +122,20 @@ def check_case(
     return Rejection(*found) if found else None
 
 
+def _echo_problem(question: str, answer: str, language: str | None) -> tuple[str, str] | None:
+    """A question that holds most of its answer, or an answer that only restates it."""
+    held = echo.holds_answer(question, answer, language)
+    if held:
+        return "answer_in_question", held
+    said = echo.restates_question(question, answer, language)
+    return ("trivial", said) if said else None
+
+
 def reading_problem(question: str, language: str | None = None) -> tuple[str, str] | None:
     """Whether the question reads without its document: ``(code, message)`` or None."""
     lang = (language or "en").split("-")[0].casefold()
     for code, found in (
-        ("fragment", wording.broken_clause(question) if lang == "en" else None),
+        ("fragment", broken_clauses.broken_clause(question) if lang == "en" else None),
         ("raw_identifier", wording.raw_identifier(question)),
         ("unresolved_reference", wording.unresolved_reference(question, language)),
         ("templated", wording.templated_question(question, language)),

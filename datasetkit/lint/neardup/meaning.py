@@ -10,6 +10,8 @@ import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
+from datasetkit.lint.frame_words import QUESTION_FRAME
+
 # Character similarity cannot tell "Summarise chapter 1" from "chapter 2", or
 # "supervised" from "unsupervised": one character apart, different questions. Pairs the
 # similarity search finds are compared word by word, and a pair whose words differ in a
@@ -330,65 +332,8 @@ def _names_differ(left: list[str], right: list[str], i: int, j: int) -> bool:
 
 
 # Words that carry no subject of their own: a question's frame ("What is the ...", "Can
-# you tell me ..."), articles and prepositions.
-_FRAME = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "for",
-        "in",
-        "on",
-        "at",
-        "to",
-        "by",
-        "with",
-        "from",
-        "about",
-        "and",
-        "or",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "do",
-        "does",
-        "did",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "can",
-        "could",
-        "would",
-        "will",
-        "should",
-        "shall",
-        "may",
-        "i",
-        "me",
-        "my",
-        "you",
-        "your",
-        "we",
-        "our",
-        "it",
-        "its",
-        "this",
-        "that",
-        "there",
-        "please",
-        "tell",
-        "know",
-    ]
-)
+# you tell me ..."), and the pointers and request words a prompt wraps its subject in.
+_FRAME = QUESTION_FRAME | frozenset(["be", "it", "its", "this", "that", "please", "tell", "know"])
 
 
 def _other_thing_asked(

@@ -3,7 +3,8 @@
 The same checks the generation gate applies to every generated case
 (:mod:`datasetkit.lint.wording`), so a hand-written set gets them too: a raw identifier
 in a prompt, a reference to something the prompt never names, a prompt templated on a
-heading or title, and an expected response shorter than the list it cuts.
+heading or title, an expected response shorter than the list it cuts, a prompt that
+copies its answer (:mod:`datasetkit.lint.echo`) and an answer that tells nothing.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint import list_cuts, wording
+from datasetkit.lint import echo, list_cuts, wording
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
@@ -175,4 +176,81 @@ def check_cut_list(ctx: LintContext) -> Iterator[Hit]:
                     f"the expected response of {case_place(ctx, ci, ti)} is cut short: {found} "
                     f"({short_quote(turn.expected_response)!r})",
                     "give every item or step, or ask about one of them",
+                )
+
+
+@rule(
+    "lint.prompt.holds-answer",
+    Severity.WARNING,
+    "Prompt copies most of its expected response, which adds nothing the prompt asks for.",
+    explanation="""
+A question cut out of its answer's sentence ("Within how many days must the statement
+be required from the bidder and shall be submitted where a contract is awarded by bid?")
+keeps most of that sentence: the expected response adds no figure, name or fact the
+question asks for, and an agent that echoes the question scores well. Ask for the part
+the answer gives ("Within how many days of the award must the statement be submitted?").
+""",
+    bad=example_doc(
+        example_item(
+            "What happens when the supplier notifies the buyer of the delay in writing?",
+            "The supplier notifies the buyer of the delay in writing.",
+        )
+    ),
+    good=example_doc(
+        example_item(
+            "Within how many days must the supplier report a delay?",
+            "The supplier must report a delay in writing within 5 days.",
+        )
+    ),
+)
+def check_holds_answer(ctx: LintContext) -> Iterator[Hit]:
+    for ci, case in enumerate(ctx.cases):
+        for ti, turn in enumerate(case.turns):
+            if not turn.expected_response or not turn.prompt:
+                continue
+            found = echo.holds_answer(turn.prompt, turn.expected_response, _language(ctx, ci))
+            if found:
+                yield hit_at(
+                    ctx,
+                    ci,
+                    ti,
+                    "prompt",
+                    f"the prompt of {case_place(ctx, ci, ti)} holds its answer: {found}",
+                    "ask for the figure, name or fact the answer gives, in few words",
+                    prompt=turn.prompt,
+                )
+
+
+@rule(
+    "lint.expected.tells-nothing",
+    Severity.WARNING,
+    'Expected response only restates the prompt ("What is the mudguard?" - "Protective mudguard").',
+    explanation="""
+An expected response that names again what the question asks about ("Protective
+mudguard", "Water-resistant fabric" for the water resistance), only says that a part can
+be adjusted ("Adjustable for added support"), or is a figure of nothing ("0" as a
+version number) tests nothing: any agent passes by echoing the question. Ask what the
+document says about it that a user would want to know, or drop the case.
+""",
+    bad=example_doc(
+        example_item("What is the mudguard of the TrailWalker shoe?", "Protective mudguard")
+    ),
+    good=example_doc(
+        example_item("What is the insole of the TrailWalker shoe made of?", "Removable EVA foam")
+    ),
+)
+def check_tells_nothing(ctx: LintContext) -> Iterator[Hit]:
+    for ci, case in enumerate(ctx.cases):
+        for ti, turn in enumerate(case.turns):
+            if not turn.expected_response or not turn.prompt:
+                continue
+            said = echo.restates_question(turn.prompt, turn.expected_response, _language(ctx, ci))
+            if said:
+                yield hit_at(
+                    ctx,
+                    ci,
+                    ti,
+                    "expected_response",
+                    f"the expected response of {case_place(ctx, ci, ti)} tells nothing: {said}",
+                    "ask what the document says about it that a user needs, or drop the case",
                 )

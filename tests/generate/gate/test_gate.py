@@ -36,6 +36,7 @@ def test_codes_are_stable_and_described() -> None:
         "unresolved_reference",
         "templated",
         "incomplete",
+        "trivial",
     }
     assert all(isinstance(v, str) and v for v in CODES.values())
 

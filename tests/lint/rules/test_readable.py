@@ -15,6 +15,8 @@ RULES = {
     "lint.prompt.unresolved-reference",
     "lint.prompt.templated",
     "lint.expected.cut-list",
+    "lint.prompt.holds-answer",
+    "lint.expected.tells-nothing",
 }
 
 
@@ -77,3 +79,40 @@ def test_a_count_in_a_phrase_that_scopes_the_question_asks_for_no_list(tmp_path:
     assert _codes(tmp_path, "List the three documents I need to bring.", "Your passport.") == {
         "lint.expected.cut-list"
     }
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected", "code"),
+    [
+        (
+            "What is the mudguard for the Ridge Runner boots?",
+            "Protective mudguard",
+            "tells-nothing",
+        ),
+        (
+            "What is the hip belt of the Alpine Pack?",
+            "Adjustable for added support",
+            "tells-nothing",
+        ),
+        ("What is the version number of the price sheet?", "0", "tells-nothing"),
+        (
+            "What happens when the supplier notifies the buyer of any delay in delivery?",
+            "The supplier notifies the buyer of any delay in delivery in writing.",
+            "holds-answer",
+        ),
+    ],
+)
+def test_a_case_that_tells_nothing_is_found(
+    tmp_path: Path, prompt: str, expected: str, code: str
+) -> None:
+    kind = "prompt" if code == "holds-answer" else "expected"
+    assert _codes(tmp_path, prompt, expected) == {f"lint.{kind}.{code}"}
+
+
+def test_a_figure_asked_from_its_sentence_is_not_found(tmp_path: Path) -> None:
+    assert not _codes(
+        tmp_path,
+        "Within how many days must the supplier report a delay?",
+        "The supplier must report a delay in writing within 5 days.",
+    )
+    assert not _codes(tmp_path, "What is the insole type?", "Removable EVA insole")

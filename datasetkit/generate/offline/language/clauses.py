@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
 
@@ -444,6 +444,29 @@ def parse(
 
 
 _ADDITIVE = re.compile(r"(also|additionally|likewise)\s+", re.IGNORECASE)
+
+# Where a clause's rest goes on with another verb group of the same subject: "be required
+# from the bidder and shall be submitted within ten days", "be temporary, must not be
+# persistent, and in any event must not exceed 3 months".
+_COORDINATED = re.compile(
+    r"(?:,\s*(?:(?:and|or|but)\s+)?|\s+(?:and|or|but)\s+)(?:[a-z]+\s+){0,3}?"
+    r"(?:shall|must|will|may|should|can|cannot)(?P<neg>\s+not)?\s+"
+)
+
+
+def conjunct(c: Clause, pattern: re.Pattern[str]) -> Clause:
+    """``c`` with only the verb group of its rest that ``pattern`` matches in: a question
+    asked for a figure of one verb group would copy the others into itself."""
+    m = pattern.search(c.rest)
+    if m is None:
+        return c
+    start, negative = 0, c.negative
+    for split in _COORDINATED.finditer(c.rest):
+        if split.start() >= m.start():
+            return replace(c, rest=c.rest[start : split.start()], negative=negative)
+        start, negative = split.end(), bool(split.group("neg"))
+    return replace(c, rest=c.rest[start:], negative=negative) if start else c
+
 
 _NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do", "does"}
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.scale import notes_above
+from datasetkit.generate.offline.tables.sheets import is_sheet
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
     qualified,
@@ -35,7 +39,12 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if prose_table(view, lang):
         return []
     out: list[Candidate] = []
+    # A property sheet is read row by row; counts, filters and extremes over its values
+    # (of many kinds) compare nothing.
+    sheet = lang == "en" and is_sheet(view)
     for f in forms_for("table", lang):
+        if sheet and f.name != "table cell":
+            continue
         if f.content == "table-rows" or first:
             out.extend(f.make(part))
     if lang != "en":
@@ -48,10 +57,15 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     title = heading or view.title
-    return [
-        scoped(titled(qualified(c, heading, counted), title, counted, measures), subject)
-        for c in out
-    ]
+    named = [titled(qualified(c, heading, counted), title, counted, measures) for c in out]
+    # A contact asked for its party ("the contact for the contractor") or a property asked
+    # of its product ("... of the America Fund") names whose it is.
+    own = [sheet or names_party(c.question) for c in named]
+    out = [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
+    if isinstance(doc, Document) and any(own):
+        texts = [s.text for s in doc.sections if s.text]
+        out = [replace(c, question=named_parties(c.question, texts)) for c in out]
+    return out
 
 
 def prose_table(view: TableView, lang: str) -> bool:

@@ -63,9 +63,20 @@ def form_pairs(part: TableChunk) -> list[tuple[Section, str, str]]:
     return out
 
 
+# A value that opens with a label of its own ("Name: Ana Ruiz", "Date: 3/22/2024"): two
+# blocks printed side by side (a signature block per party), not a label and its value.
+_LABELLED_VALUE = re.compile(r"^[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,3}:\s+\S")
+
+
 def answer_value(value: str) -> bool:
-    """Whether a form's value is an answer: not empty, not a placeholder, not a label."""
-    return bool(value) and value not in NIL and not _LABEL.match(value)
+    """Whether a form's value is an answer: not empty, not a placeholder, not a label, not
+    a label with its own value."""
+    return (
+        bool(value)
+        and value not in NIL
+        and not _LABEL.match(value)
+        and not _LABELLED_VALUE.match(value)
+    )
 
 
 def form_candidates(part: TableChunk) -> list[Candidate]:

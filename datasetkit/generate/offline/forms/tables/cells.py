@@ -20,6 +20,7 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.contacts import contact_candidates
 from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
 from datasetkit.generate.offline.tables.figures import (
     bare_column,
@@ -31,6 +32,7 @@ from datasetkit.generate.offline.tables.figures import (
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
+from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
@@ -333,8 +335,11 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
         return crosstab_cells(part, tab)
+    if lang == "en" and is_sheet(view):
+        return sheet_candidates(part)  # a property per row, of what its heading names
     if lang == "en" and is_form(view):
-        return form_candidates(part)  # labels and their values, read in pairs
+        # A contact block is asked for its person; any other form label by value.
+        return contact_candidates(part) or form_candidates(part)
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
     return None

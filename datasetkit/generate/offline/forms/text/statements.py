@@ -31,10 +31,12 @@ from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_who_by,
     ask_why,
 )
+from datasetkit.generate.offline.forms.text.figure_phrases import noun_complement, since
 from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
     Clause,
+    conjunct,
     cut,
     lead_tail,
     modal_opening,
@@ -44,8 +46,7 @@ from datasetkit.generate.offline.language.clauses import (
 )
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
 from datasetkit.generate.offline.text.events import dated_event
-from datasetkit.generate.offline.text.figures import forecast_figure, reported_figure
-from datasetkit.generate.offline.text.stated_figures import stated_figure
+from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.view import Sentence
 
 _NUM_WORDS = (
@@ -255,6 +256,7 @@ def _short(rest: str) -> str:
 def _deadline(c: Clause, sentence: str) -> Fact | None:
     if c.kind == "verb":
         return None
+    c = conjunct(c, DEADLINE if DEADLINE.search(c.rest) else BY_DATE)
     m = DEADLINE.search(c.rest)
     by = BY_DATE.search(c.rest) if m is None else None
     found = m or by
@@ -276,7 +278,7 @@ def _deadline(c: Clause, sentence: str) -> Fact | None:
         clause = f"{c.verb} {c.subject} {rest}"
     if m is not None:
         unit = m.group("unit") if m.group("unit").endswith("s") else m.group("unit") + "s"
-        head = f"Within how many {unit}"
+        head = f"Within how many {unit}{since(c.rest[m.end() :])}"
     else:
         assert by is not None
         head = "Until when" if by.group("word") == "until" else "By when"
@@ -285,11 +287,19 @@ def _deadline(c: Clause, sentence: str) -> Fact | None:
 
 
 def _limit(c: Clause, sentence: str) -> Fact | None:
+    c = conjunct(c, LIMIT)
     m = LIMIT.search(c.rest)
     if m is None or c.kind == "verb":
         return None
-    rest = _without(c.rest, m)
     money = m.group("unit") is None
+    of_noun = noun_complement(c.rest[: m.start()])
+    if of_noun is not None and (money or not of_noun[1]):
+        return None  # "pay a fee of up to $50": the question would end in "a fee of"
+    if of_noun is not None:
+        c = replace(c, rest=of_noun[0] + c.rest[m.start() :])
+        m = LIMIT.search(c.rest)
+        assert m is not None
+    rest = _without(c.rest, m)
     if c.kind == "copula":
         if m.start() > 0 or not rest:
             return None
@@ -306,6 +316,7 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
     else:
         opening = opening.lower()
     head = "How much" if money else f"How many {m.group('unit')}"
+    head = f"For h{head[1:]}" if of_noun else head
     counted = None if money else _OF_WHAT.match(c.rest[m.end() :])
     if counted is not None and len(counted.group("what").split()) < 8:
         # "up to 80 hours of award leave in a year" -> "How many hours of award leave can I
@@ -583,5 +594,5 @@ def statement(said: Sentence) -> Fact | None:
     """The question the sentence's clause asks (see :func:`sentence_fact`), else the
     figure it reports for a period or the date of the event it dates."""
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
-    found = found or reported_figure(said) or stated_figure(said)
+    found = found or figure_fact(said)
     return found or forecast_figure(said) or dated_event(said)

@@ -1,0 +1,44 @@
+"""What the words around a figure in a clause say: what a deadline counts from, and whether
+the figure is the complement of a noun ("a fee of up to $50").
+
+Read by the deadline and limit forms, so that the question they ask keeps what the figure
+is of and drops nothing the question then needs.
+"""
+
+from __future__ import annotations
+
+import re
+
+_POINTERS = frozenset(
+    ["it", "its", "this", "that", "these", "those", "them", "they", "such", "above"]
+)
+_SINCE = re.compile(r"\s+((?:of|after|from|following)\s+[^,;.()]+)")
+# "for a period of up to 28 days": a length of time said through a noun.
+_PERIOD_OF = re.compile(
+    r"\s*\b(?:for\s+)?(?:a|the)\s+(?:maximum\s+)?(?:period|term|duration)\s+of\s*$"
+)
+_OF = re.compile(r"\bof\s*$")
+
+
+def since(after: str) -> str:
+    """What a deadline counts from (" of the award"), when it names it in a few words
+    without pointing back ("of becoming aware of it" gives "")."""
+    m = _SINCE.match(after)
+    said = m.group(1).split() if m else []
+    if not said or len(said) > 5 or {w.casefold() for w in said} & _POINTERS:
+        return ""
+    return " " + " ".join(said)
+
+
+def noun_complement(before: str) -> tuple[str, bool] | None:
+    """Whether a figure follows "<noun> of": None when not; else ``(before without the
+    period phrase, True)`` for a length of time ("for a period of"), which is asked
+    "For how many days ...", and ``(before, False)`` for any other noun ("a fee of"),
+    which no figure question can cut out of its clause."""
+    if not _OF.search(before):
+        return None
+    period = _PERIOD_OF.search(before)
+    if period:
+        kept = re.sub(r"(?:,?\s+(?:and|or))+\s*$", "", before[: period.start()])
+        return f"{kept} ", True
+    return before, False

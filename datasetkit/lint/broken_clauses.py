@@ -1,0 +1,217 @@
+"""Whether an English question is a clause: no noun phrase pasted into "What is the ...",
+no sentence cut in the middle, a verb that agrees with its subject.
+
+:func:`broken_clause` returns a short reason (what it found, quoted) or None; the
+generation gate and ``datasetkit lint`` read it alike.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MODALS = r"(?:must|shall|should|can|could|may|might|will|would|cannot)"
+_BROKEN = (
+    # Two determiners in a row: a noun phrase pasted into "What is the ...".
+    (
+        re.compile(
+            r"(?i)\b(?:the|a|an)\s+(?:the|a|an|my|your|our|their|this|that|after|before|if|"
+            r"when|of|to|for|with|by|from|and|or|is|are|was|were)\b"
+        ),
+        "a determiner with no noun",
+    ),
+    # Two modals in one clause: "When must the system must require ...".
+    (
+        re.compile(
+            rf"(?i)\b{_MODALS}\b(?:(?!\b(?:and|or|if|when|that|which|who|to|but|before|after|until|unless|because|while|so|whether|where|once|whom)\b)[^,;])+?\b{_MODALS}\b"
+        ),
+        "two modal verbs in one clause",
+    ),
+    # An auxiliary followed by a preposition: "What does by no mean?".
+    (
+        re.compile(
+            r"(?i)^\w+\s+(?:does|do|did|is|are|was|were|can|must|should|will|shall)\s+"
+            r"(?:by|of|to|for|in|on|at|with|from|as|into|under|unless|if)\b"
+        ),
+        "no subject after the verb",
+    ),
+    # A comma straight after the question's opening: "How should ideally, external ...".
+    (
+        re.compile(
+            r"(?i)^(?:how|what|when|where|who|which|why)\s+\w+\s+"
+            r"(?:\w+ly|otherwise|however|therefore|also|then|where\s+\w+),\s"
+        ),
+        "a clause cut at a comma",
+    ),
+    # "if" or "when" with no clause after it: "What happens if necessary?".
+    (
+        re.compile(
+            r"(?i)\b(?:if|unless|when|where)\s+(?:necessary|appropriate|applicable|possible|needed|"
+            r"required|available|so|not|otherwise|approved|requested|permitted|feasible|"
+            r"practicable|warranted|any|relevant|desired|indicated|instructed|directed|"
+            r"authori[sz]ed)\b"
+        ),
+        "a condition with no clause",
+    ),
+    (re.compile(r"(?i)\b(?:if|unless|when)\s+\w+\s*\?$"), "a condition with no clause"),
+    # A count of a count: "How many number of hires ...".
+    (
+        re.compile(
+            r"(?i)^how\s+many\s+(?:number|count|total|amount|quantity|percent|percentage)s?\b"
+        ),
+        "a count of a count",
+    ),
+    # A list marker left in the question: "What are (4) people?".
+    (re.compile(r"(?:^|\s)\(\d{1,2}\)\s|^\s*(?:\d{1,2}[.)]|[a-z]\))\s"), "a list marker"),
+    # A label copied with the question: "Q1: Is the ...", "Question: ...".
+    (re.compile(r"(?i)^\s*(?:q|question|frage|pregunta)\s*\d*\s*[:.)-]\s*"), "a copied label"),
+)
+
+
+_MORE_BROKEN = (
+    # Do-support over a perfect: "Why do email systems have long been ...".
+    (
+        re.compile(r"(?i)\b(?:do|does|did)\b[^?,]*\b(?:have|has)\s+(?:\w+ly\s+|long\s+)?been\b"),
+        "'do' with 'have been'",
+    ),
+    # A condition with no subject: "What happens when budgeting for ...", or a hedge taken
+    # for one: "What happens whenever possible?".
+    (
+        re.compile(
+            r"(?i)^what\s+happens\s+(?:if|when|unless|whenever|wherever)\s+(?:\w+ing\b|(?:possible|"
+            r"necessary|appropriate|needed|applicable|required|practical|feasible)\?$)"
+        ),
+        "a condition with no subject",
+    ),
+    # A question inside the question, the sentence going on after it: a heading that asks
+    # one, pasted in ("What does the what makes ...? include?"); two questions are not.
+    (re.compile(r"\?\s*(?=[a-z])"), "a question inside the question"),
+    # Bullet glyphs or a section number inside the question: "What are 5.3 ● Limits?".
+    (
+        re.compile(r"(?i)[●•▪◦■□►▸‣◆]|^\w+\s+(?:is|are|does|do)\s+(?:the\s+)?\d+(?:\.\d+)+\s"),
+        "a list marker",
+    ),
+    # A verb after a noun phrase that needs none: "What is the fax number of the FAA
+    # will consider ...".
+    (
+        re.compile(
+            r"(?i)^what\s+(?:is|are|was|were)\s+the\s+[^?]*?\bof\s+the\s+[\w-]+\s+"
+            r"(?:will|can|must|shall|may|should|would|could)\s+\w+"
+        ),
+        "a clause with no place in the question",
+    ),
+    # Two clauses spliced with a semicolon: pieces of a table or an address run together.
+    (re.compile(r";\s*\S[^?]*\?$"), "two pieces spliced with a semicolon"),
+)
+# Plurals that do not end in "s".
+_PLURAL_WORDS = frozenset(
+    [
+        "people",
+        "children",
+        "staff",
+        "personnel",
+        "data",
+        "media",
+        "criteria",
+        "men",
+        "women",
+        "police",
+        "feet",
+        "teeth",
+        "alumni",
+        "phenomena",
+        "cattle",
+        "yen",
+        "sheep",
+        "fish",
+        "aircraft",
+        "you",
+        "we",
+        "they",
+    ]
+)
+_HEAD_END = re.compile(
+    r"(?i)\s+(?:of|for|to|in|on|at|by|with|from|under|about|that|which|who|when|if|"
+    r"is|are|was|were|do|does|can|must|should|will|would|may)\b"
+)
+# Nouns that name no subject of their own: "What is the classic problem?".
+_EMPTY_NOUNS = frozenset(
+    [
+        "problem",
+        "issue",
+        "note",
+        "concern",
+        "point",
+        "thing",
+        "question",
+        "decision",
+        "reason",
+        "idea",
+        "aspect",
+        "fact",
+        "matter",
+        "item",
+        "example",
+        "case",
+        "situation",
+        "one",
+        "way",
+        "part",
+        "detail",
+        "factor",
+        "topic",
+    ]
+)
+
+
+def _head_words(phrase: str) -> list[str]:
+    """The words before the first preposition, verb or clause of ``phrase``."""
+    words = _HEAD_END.split(phrase.strip(), maxsplit=1)[0].split()
+    return [re.sub(r"[^\w'-]", "", w).casefold() for w in words]
+
+
+def _head(phrase: str) -> str:
+    """The last word before the first preposition, verb or clause of ``phrase``."""
+    words = _head_words(phrase)
+    return words[-1] if words else ""
+
+
+def _no_plural(phrase: str) -> str | None:
+    """The head of ``phrase`` when none of its words before a preposition or verb can be a
+    plural (or a participle, as in "employees expected to"), else None."""
+    words = [w for w in _head_words(phrase) if w[:1].isalpha()]
+    if not words or any(w.endswith("s") or w in _PLURAL_WORDS for w in words):
+        return None
+    return words[-1]
+
+
+def _agreement(q: str) -> str | None:
+    """ "How many alphanumeric ...", "What are notification to ...": a number the noun
+    does not have."""
+    many = re.match(r"(?i)^how\s+many\s+(?P<np>[^?]+)", q)
+    head = _no_plural(many.group("np")) if many else None
+    if head:
+        return f"'how many' before {head!r}, which is no plural noun"
+    are = re.match(r"(?i)^what\s+are\s+(?:the\s+)?(?P<np>[^?]+)\?$", q)
+    head = _no_plural(are.group("np")) if are else None
+    if head:
+        return f"'what are' before {head!r}, which is no plural noun"
+    bare = re.match(
+        r"(?i)^what\s+(?:is|are|was|were)\s+(?:the|a|an|another|one)\s+(?P<np>[a-z][\w\s-]*)\?$", q
+    )
+    np = bare.group("np").strip() if bare else ""
+    if bare and _head(np) == np.split()[-1].casefold() and _head(np).rstrip("s") in _EMPTY_NOUNS:
+        return f"{bare.group('np')!r} names no subject"
+    return None
+
+
+def broken_clause(question: str) -> str | None:
+    """What makes ``question`` no well-formed English clause, or None."""
+    q = question.strip()
+    for pattern, what in (*_BROKEN, *_MORE_BROKEN):
+        found = pattern.search(q)
+        if found:
+            return f"{what} ({found.group(0).strip()!r})"
+    quotes = q.count('"') + q.count("“") + q.count("”")
+    if quotes % 2:
+        return "a quotation it does not close"
+    return _agreement(q)
