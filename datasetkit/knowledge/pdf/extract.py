@@ -15,7 +15,13 @@ import unicodedata
 from typing import Any
 
 from datasetkit.knowledge.guard import Deadline
-from datasetkit.knowledge.pdf.bidi import display_to_reading, has_rtl, is_rtl_char, joins_word
+from datasetkit.knowledge.pdf.bidi import (
+    display_to_reading,
+    has_rtl,
+    is_rtl_char,
+    joins_word,
+    mark_order,
+)
 from datasetkit.knowledge.pdf.columns import by_bands, by_columns
 from datasetkit.knowledge.pdf.geometry import (
     BULLETS as BULLETS,
@@ -201,8 +207,10 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         words.append(Placed(_word(chars, leftward, *box), start, widest))
         return []  # the next word's characters
 
-    for i, ch in enumerate(text):
-        clock.check(i, 4096)
+    order = mark_order(text, functools.partial(_box, raw, textpage, height))
+    for n, i in enumerate(range(count) if order is None else order):
+        clock.check(n, 4096)
+        ch = text[i]
         if ch.isspace() or ch == "\x00":
             chars = flush() if chars else chars
             if rotated and rotated[-1] != " ":
@@ -240,6 +248,13 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     return glued, " ".join("".join(rotated).split())
 
 
+def _box(raw: Any, textpage: Any, height: float, index: int) -> tuple[float, float, float, float]:
+    """A character's loose box: left, right, top and bottom, top down."""
+    rect = raw.FS_RECTF()
+    raw.FPDFText_GetLooseCharBox(textpage, index, ctypes.byref(rect))
+    return rect.left, rect.right, height - rect.top, height - rect.bottom
+
+
 def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float]:
     """The left and right edge of a character's loose box."""
     rect = raw.FS_RECTF()
@@ -268,7 +283,7 @@ def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
     text = "".join(chars)
     if text.isascii():
         return Word(text, *box)
-    if not leftward and len(chars) > 1 and has_rtl(text):
+    if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
         text = display_to_reading(text)
     # Marks come in drawing order; one canonical order makes equal words compare equal.
     if not unicodedata.is_normalized("NFC", text):

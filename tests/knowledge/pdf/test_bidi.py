@@ -66,3 +66,39 @@ def test_words_of_a_line_read_right_to_left_and_latin_runs_left_to_right() -> No
         _word("שלח", 105, 120),
     ]
     assert reading_text(words) == "שלח קובץ Microsoft PDF"
+
+
+def _pointed_title_pdf(path: Path, word: str, size: float) -> Path:
+    """A pointed word in large type drawn glyph by glyph, as some writers store a title:
+    its letters right to left, then its points, each a text object of its own, so that
+    PDFium hands out each point apart from its letter (after a line break)."""
+    if not _FONT.exists():
+        pytest.skip(f"no font with Hebrew letters at {_FONT} to build the test PDF")
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("HebrewTest", str(_FONT)))
+    page = canvas.Canvas(str(path))
+    page.setFont("HebrewTest", size)
+    x, width, points = 400.0, 0.0, []
+    for ch in word:
+        if unicodedata.combining(ch):
+            points.append((x + width / 2 - size / 6, ch))  # centred under its letter
+            continue
+        width = pdfmetrics.stringWidth(ch, "HebrewTest", size)
+        x -= width
+        page.drawString(x, 600, ch)
+    for px, ch in reversed(points):
+        page.drawString(px, 600, ch)
+    page.setFont("HebrewTest", 12)
+    page.drawRightString(400, 500, display_to_reading("מדינה בעלת זהות"))
+    page.save()
+    return path
+
+
+def test_points_handed_out_apart_from_their_letters_rejoin_them(tmp_path: Path) -> None:
+    word = unicodedata.normalize("NFC", "יְהוֹדַיָה")
+    path = _pointed_title_pdf(tmp_path / "title.pdf", word, 48)
+    doc = load_file(path, display="title.pdf")
+    assert doc.sections[0].text == word
