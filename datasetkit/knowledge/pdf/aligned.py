@@ -75,9 +75,7 @@ def _money_columns(table: Table) -> Table:
     signs = [
         c
         for c in range(ncols - 1)
-        if any(r[c] for r in table.rows)
-        and all(not r[c] or r[c] in _CURRENCY for r in table.rows)
-        and not table.rows[0][c]
+        if any(r[c] for r in table.rows) and all(not r[c] or r[c] in _CURRENCY for r in table.rows)
     ]
     if not signs:
         return table

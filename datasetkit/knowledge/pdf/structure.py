@@ -27,7 +27,7 @@ from datasetkit.knowledge.pdf.furniture import (
 )
 from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
-from datasetkit.knowledge.pdf.tables import Table, tail_rows
+from datasetkit.knowledge.pdf.tables import Table, repeated_lead, tail_rows
 
 _SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
 
@@ -270,14 +270,16 @@ def build_blocks(
                 len(items),
             )
             items.insert(at, t)
-        skip = _table_tail(blocks, current, items, page.number)
+        skip = _table_tail(blocks, current, items, page.number) or _repeated_lead(
+            current, items, pages, page.number
+        )
         for n, item in enumerate(items):
             if n < skip:
                 continue
             if isinstance(item, Table):
                 titles = title_lines(item, page.lines)
                 blocks.extend(Block("paragraph", page.number, lines) for lines in titles)
-                current = _add_table(blocks, item, n == 0 and not titles)
+                current = _add_table(blocks, item, n == skip and not titles)
                 continue
             host = current if current and _continues(current, item, stats, n == 0) else None
             if host is None and n == 0:
@@ -369,6 +371,18 @@ def _table_tail(
     if part is not None:
         _add_table(blocks, part, True)
     return used
+
+
+def _repeated_lead(
+    current: Block | None, items: list[Line | Table], pages: list[PageLayout], page: int
+) -> int:
+    """The lines at the top of a page that only repeat the page before's title, above a
+    table that goes on from the table that ended the page before; left out."""
+    if current is None or current.kind != "table" or current.table is None:
+        return 0
+    last = (current.tables or [current.table])[-1]
+    before = [ln for p in pages if p.number == page - 1 for ln in p.lines]
+    return repeated_lead(last, items, before) if last.page == page - 1 else 0
 
 
 def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
