@@ -12,6 +12,7 @@ import functools
 import math
 import re
 import unicodedata
+from collections.abc import Iterable
 from typing import Any
 
 from datasetkit.knowledge.guard import Deadline
@@ -207,10 +208,8 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         words.append(Placed(_word(chars, leftward, *box), start, widest))
         return []  # the next word's characters
 
-    order = mark_order(text, functools.partial(_box, raw, textpage, height))
-    for n, i in enumerate(range(count) if order is None else order):
+    for n, (i, ch) in enumerate(_in_order(raw, textpage, height, text)):
         clock.check(n, 4096)
-        ch = text[i]
         if ch.isspace() or ch == "\x00":
             chars = flush() if chars else chars
             if rotated and rotated[-1] != " ":
@@ -246,6 +245,13 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         flush()
     glued = split_glued(words, text, functools.partial(_edges, raw, textpage))
     return glued, " ".join("".join(rotated).split())
+
+
+def _in_order(raw: Any, textpage: Any, height: float, text: str) -> Iterable[tuple[int, str]]:
+    """The page's characters with their indexes, each stray vowel point moved to the
+    letter it sits on (see :func:`.bidi.mark_order`)."""
+    order = mark_order(text, functools.partial(_box, raw, textpage, height))
+    return enumerate(text) if order is None else [(i, text[i]) for i in order]
 
 
 def _box(raw: Any, textpage: Any, height: float, index: int) -> tuple[float, float, float, float]:

@@ -12,7 +12,7 @@ import re
 import statistics
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.pdf.band_titles import title_lines
@@ -27,6 +27,7 @@ from datasetkit.knowledge.pdf.furniture import (
 )
 from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
+from datasetkit.knowledge.pdf.mirror import mirrored, mirrored_left, reads_rtl
 from datasetkit.knowledge.pdf.tables import Table, repeated_lead, tail_rows
 
 _SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
@@ -161,6 +162,16 @@ def _in_item(block: Block, line: Line, right: float) -> bool:
     return full and (not _ends_sentence(prev.text) or line.text[:1].islower())
 
 
+def _item_goes_on(block: Block, line: Line, stats: Stats, right: float) -> bool:
+    """:func:`_in_item`; a right-to-left item is seen in a mirror (:mod:`.mirror`)."""
+    if not reads_rtl(block.lines):
+        return _in_item(block, line, right)
+    prev = block.lines[-1]
+    edge = mirrored_left(stats.columns.get(prev.page, []), prev)
+    seen = replace(block, lines=[mirrored(ln) for ln in block.lines])
+    return _in_item(seen, mirrored(line), max(edge, -prev.x0))
+
+
 def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
     if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
@@ -186,7 +197,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
             first_on_page
             and line.size <= stats.body + 0.6
             and (not _ends_sentence(prev.text) or line.text[:1].islower())
-            and (block.kind != "list_item" or _in_item(block, line, right))
+            and (block.kind != "list_item" or _item_goes_on(block, line, stats, right))
         )
     gap = line.bottom - prev.bottom
     if gap <= 0 and line.x0 > prev.x1:
@@ -203,7 +214,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     ):
         return False  # a sentence ended well short of the margin, with room for more
     if block.kind == "list_item":
-        return _in_item(block, line, right)
+        return _item_goes_on(block, line, stats, right)
     if not _wrapped(prev, line, right) and (
         _numbered(line.text) or (len(block.lines) == 1 and _numbered(prev.text))
     ):
@@ -555,12 +566,14 @@ def list_levels(blocks: list[Block]) -> None:
             run.append(b)
             continue
         if run:
+            # A right-to-left marker is indented from the right margin (see .mirror).
+            at = {id(b): -b.first.x1 if reads_rtl(b.lines) else b.first.x0 for b in run}
             xs: list[float] = []
-            for x in sorted(item.first.x0 for item in run):
+            for x in sorted(at.values()):
                 if not xs or x - xs[-1] > 4:
                     xs.append(x)
             for item in run:
-                item.level = max(i for i, x in enumerate(xs) if item.first.x0 >= x - 4)
+                item.level = max(i for i, x in enumerate(xs) if at[id(item)] >= x - 4)
             run = []
 
 
