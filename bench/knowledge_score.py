@@ -183,9 +183,16 @@ def layer_key(text: str) -> str:
     return "".join(re.findall(r"\w+", plain(text)))
 
 
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+
+
 def _readable(t: _Truth, layer: str | None) -> bool:
-    """Whether the text layer holds one of a true heading's readings."""
-    return layer is None or any(layer_key(k) in layer for k in t.keys)
+    """Whether the text layer holds one of a true heading's readings. A Hebrew or Arabic
+    line comes out of pypdf with its runs in display order (the parts around a dash, a
+    colon or a number swapped), so such a heading is held when each of its words is."""
+    if layer is None or any(layer_key(k) in layer for k in t.keys):
+        return True
+    return any(_RTL.search(k) and all(layer_key(w) in layer for w in k.split()) for k in t.keys)
 
 
 def score_headings(

@@ -57,3 +57,18 @@ def test_a_hebrew_heading_the_layer_holds_in_display_order_counts_as_readable(
     bench_knowledge, _ = bench
     layer = bench_knowledge._page_key("מדיניות חופשה"[::-1] + "\nPage 1")
     assert bench_knowledge.layer_key("מדיניות חופשה") in layer
+
+
+def test_a_hebrew_heading_whose_runs_the_layer_swaps_is_scored_not_set_aside(
+    bench: Any,
+) -> None:
+    # pypdf reverses each run of a Hebrew line but keeps the runs around a dash in
+    # display order, so the heading is not in the layer as one string; its words all
+    # are, so it counts as readable.
+    bench_knowledge, outline = bench
+    heading = "תפיסה חברתית - כלכלית"
+    layer = bench_knowledge._page_key(" תיתרבח הסיפת -  תילכלכ \nPage 1")
+    truth = {"headings": [[0, heading]], "layer": layer}
+    blocks = [outline.Block("heading", heading, level=0)]
+    score = bench_knowledge.score_document(blocks, truth)
+    assert (score.heads_true, score.heads_level, score.heads_unread) == (1, 1, 0)

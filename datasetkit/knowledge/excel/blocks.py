@@ -146,8 +146,13 @@ class _Grid:
             return False
         labels = {r: self.row_cells(r, *left) for r in rows}
         values = {r: self.row_cells(r, a, b) for r in rows}
-        labelled = {r for r, cells in labels.items() if cells}
         valued = {r for r, cells in values.items() if cells}
+        if not valued:
+            return False
+        # A title above the table (text on the left, nothing on the right) is not a
+        # row label: only rows from the first one with values count.
+        first = min(valued)
+        labelled = {r for r, cells in labels.items() if cells and r >= first}
         if len(labelled) < 2 or not all(c.is_text for cells in labels.values() for c in cells):
             return False
         if not any(not c.is_text for cells in values.values() for c in cells):

@@ -75,9 +75,7 @@ def _money_columns(table: Table) -> Table:
     signs = [
         c
         for c in range(ncols - 1)
-        if any(r[c] for r in table.rows)
-        and all(not r[c] or r[c] in _CURRENCY for r in table.rows)
-        and not table.rows[0][c]
+        if any(r[c] for r in table.rows) and all(not r[c] or r[c] in _CURRENCY for r in table.rows)
     ]
     if not signs:
         return table
@@ -85,6 +83,9 @@ def _money_columns(table: Table) -> Table:
         for c in signs:
             if r[c] and r[c + 1]:
                 r[c + 1] = f"{r[c]}{r[c + 1]}"
+    for c in sorted(signs, reverse=True):  # the joined column spans sign and amount
+        table.spans[c + 1] = (table.spans[c][0], table.spans[c + 1][1])
+        table.columns[c + 1] = table.columns[c]
     keep = [c for c in range(ncols) if c not in signs]
     table.rows = [[r[c] for c in keep] for r in table.rows]
     table.spans = [table.spans[c] for c in keep]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 # Hebrew, Arabic, Syriac, Thaana, NKo and the presentation forms of Hebrew and Arabic.
@@ -26,6 +26,11 @@ _LTR_RUN = re.compile(
     r"[0-9A-Za-z\u00c0-\u024f](?:[0-9A-Za-z\u00c0-\u024f.,:/%+-]*[0-9A-Za-z\u00c0-\u024f%])?"
 )
 
+
+# Combining marks of the scripts that point their letters: Hebrew vowel points and
+# cantillation, Arabic harakat, and the general accents.
+_MARKS = "\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed"
+_MARK = re.compile(f"[{_MARKS}]")
 
 # Punctuation at the end of a word (a hyphen, a dash, a colon before a number).
 _TRAIL = re.compile(r"[-\u2010-\u2015:/]+$")
@@ -117,3 +122,88 @@ def _run_text(run: list[_Placed]) -> list[tuple[_Placed, str]]:
         out[-1] = (last[0], last[1][: trail.start()])
         out.insert(0, (last[0], trail.group(0)))
     return out
+
+
+# How far (in characters) from a stray mark its letter is looked for: PDFium keeps a
+# mark near its letter even when it breaks the line between them.
+_MARK_REACH = 24
+
+
+def mark_order(
+    text: str, box: Callable[[int], tuple[float, float, float, float]]
+) -> list[int] | None:
+    """The page's character indexes with each stray combining mark moved right after the
+    letter it sits on (None when no mark is stray). PDFium hands out the vowel points of
+    large pointed type as characters of their own, after a line break or a space or
+    beside another letter; read in that order they would stand apart as words, or
+    point the wrong letter. A mark is stray when the character before it is a space or
+    does not lie over it; its letter is the nearest one, among the characters around
+    it, whose box lies over the mark's centre. ``box`` gives a character's left, right,
+    top and bottom edge."""
+    if not _MARK.search(text):
+        return None
+    moved: dict[int, list[int]] = {}
+    gone: set[int] = set()
+    for i in (m.start() for m in _MARK.finditer(text)):
+        left, right, top, bottom = box(i)
+        centre = (left + right) / 2
+        if i and not text[i - 1].isspace() and _covers(box(i - 1), centre, top, bottom):
+            continue
+        base = _base_letter(text, box, i, centre, top, bottom)
+        if base is not None:
+            moved.setdefault(base, []).append(i)
+            gone.add(i)
+    if not gone:
+        return None
+    order: list[int] = []
+    for i in range(len(text)):
+        if i in gone:
+            continue
+        marks = moved.get(i, [])
+        # Letters stored as drawn, left to right, carry their points before them: the
+        # word is reversed into reading order later, and the points must follow then.
+        drawn = bool(marks) and _stored_as_drawn(text, box, i)
+        order.extend([*marks, i] if drawn else [i, *marks])
+    return order
+
+
+def _stored_as_drawn(
+    text: str, box: Callable[[int], tuple[float, float, float, float]], i: int
+) -> bool:
+    """Whether the RTL letter at ``i`` is followed, in the page's order, by a letter to
+    its right: its word is stored in display order, not in reading order."""
+    if i + 1 >= len(text) or not text[i + 1].isalpha() or not is_rtl_char(text[i]):
+        return False
+    here, after = box(i), box(i + 1)
+    return after[0] + after[1] > here[0] + here[1]
+
+
+def _covers(
+    letter: tuple[float, float, float, float], centre: float, top: float, bottom: float
+) -> bool:
+    """Whether a letter's box lies over a mark's centre and near it in height (a point
+    sits above, below or inside its letter, within the letter's own height)."""
+    left, right, ltop, lbottom = letter
+    height = max(lbottom - ltop, 1.0)
+    return left <= centre <= right and ltop - height <= bottom and top <= lbottom + height
+
+
+def _base_letter(
+    text: str,
+    box: Callable[[int], tuple[float, float, float, float]],
+    i: int,
+    centre: float,
+    top: float,
+    bottom: float,
+) -> int | None:
+    """The index of the letter a stray mark at ``i`` belongs to, or None."""
+    best: tuple[float, int] | None = None
+    for j in range(max(0, i - _MARK_REACH), min(len(text), i + _MARK_REACH + 1)):
+        if j == i or not text[j].isalpha() or _MARK.match(text[j]):
+            continue
+        letter = box(j)
+        if _covers(letter, centre, top, bottom):
+            off = abs((letter[0] + letter[1]) / 2 - centre)
+            if best is None or off < best[0]:
+                best = (off, j)
+    return None if best is None else best[1]

@@ -12,10 +12,17 @@ import functools
 import math
 import re
 import unicodedata
+from collections.abc import Iterable
 from typing import Any
 
 from datasetkit.knowledge.guard import Deadline
-from datasetkit.knowledge.pdf.bidi import display_to_reading, has_rtl, is_rtl_char, joins_word
+from datasetkit.knowledge.pdf.bidi import (
+    display_to_reading,
+    has_rtl,
+    is_rtl_char,
+    joins_word,
+    mark_order,
+)
 from datasetkit.knowledge.pdf.columns import by_bands, by_columns
 from datasetkit.knowledge.pdf.geometry import (
     BULLETS as BULLETS,
@@ -201,8 +208,8 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         words.append(Placed(_word(chars, leftward, *box), start, widest))
         return []  # the next word's characters
 
-    for i, ch in enumerate(text):
-        clock.check(i, 4096)
+    for n, (i, ch) in enumerate(_in_order(raw, textpage, height, text)):
+        clock.check(n, 4096)
         if ch.isspace() or ch == "\x00":
             chars = flush() if chars else chars
             if rotated and rotated[-1] != " ":
@@ -240,6 +247,20 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     return glued, " ".join("".join(rotated).split())
 
 
+def _in_order(raw: Any, textpage: Any, height: float, text: str) -> Iterable[tuple[int, str]]:
+    """The page's characters with their indexes, each stray vowel point moved to the
+    letter it sits on (see :func:`.bidi.mark_order`)."""
+    order = mark_order(text, functools.partial(_box, raw, textpage, height))
+    return enumerate(text) if order is None else [(i, text[i]) for i in order]
+
+
+def _box(raw: Any, textpage: Any, height: float, index: int) -> tuple[float, float, float, float]:
+    """A character's loose box: left, right, top and bottom, top down."""
+    rect = raw.FS_RECTF()
+    raw.FPDFText_GetLooseCharBox(textpage, index, ctypes.byref(rect))
+    return rect.left, rect.right, height - rect.top, height - rect.bottom
+
+
 def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float]:
     """The left and right edge of a character's loose box."""
     rect = raw.FS_RECTF()
@@ -268,7 +289,7 @@ def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
     text = "".join(chars)
     if text.isascii():
         return Word(text, *box)
-    if not leftward and len(chars) > 1 and has_rtl(text):
+    if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
         text = display_to_reading(text)
     # Marks come in drawing order; one canonical order makes equal words compare equal.
     if not unicodedata.is_normalized("NFC", text):

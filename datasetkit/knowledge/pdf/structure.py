@@ -12,7 +12,7 @@ import re
 import statistics
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.pdf.band_titles import title_lines
@@ -27,7 +27,8 @@ from datasetkit.knowledge.pdf.furniture import (
 )
 from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
-from datasetkit.knowledge.pdf.tables import Table, tail_rows
+from datasetkit.knowledge.pdf.mirror import mirrored, mirrored_left, reads_rtl
+from datasetkit.knowledge.pdf.tables import Table, repeated_lead, tail_rows
 
 _SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
 
@@ -161,6 +162,16 @@ def _in_item(block: Block, line: Line, right: float) -> bool:
     return full and (not _ends_sentence(prev.text) or line.text[:1].islower())
 
 
+def _item_goes_on(block: Block, line: Line, stats: Stats, right: float) -> bool:
+    """:func:`_in_item`; a right-to-left item is seen in a mirror (:mod:`.mirror`)."""
+    if not reads_rtl(block.lines):
+        return _in_item(block, line, right)
+    prev = block.lines[-1]
+    edge = mirrored_left(stats.columns.get(prev.page, []), prev)
+    seen = replace(block, lines=[mirrored(ln) for ln in block.lines])
+    return _in_item(seen, mirrored(line), max(edge, -prev.x0))
+
+
 def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> bool:
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
     if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
@@ -186,7 +197,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
             first_on_page
             and line.size <= stats.body + 0.6
             and (not _ends_sentence(prev.text) or line.text[:1].islower())
-            and (block.kind != "list_item" or _in_item(block, line, right))
+            and (block.kind != "list_item" or _item_goes_on(block, line, stats, right))
         )
     gap = line.bottom - prev.bottom
     if gap <= 0 and line.x0 > prev.x1:
@@ -203,7 +214,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     ):
         return False  # a sentence ended well short of the margin, with room for more
     if block.kind == "list_item":
-        return _in_item(block, line, right)
+        return _item_goes_on(block, line, stats, right)
     if not _wrapped(prev, line, right) and (
         _numbered(line.text) or (len(block.lines) == 1 and _numbered(prev.text))
     ):
@@ -270,14 +281,16 @@ def build_blocks(
                 len(items),
             )
             items.insert(at, t)
-        skip = _table_tail(blocks, current, items, page.number)
+        skip = _table_tail(blocks, current, items, page.number) or _repeated_lead(
+            current, items, pages, page.number
+        )
         for n, item in enumerate(items):
             if n < skip:
                 continue
             if isinstance(item, Table):
                 titles = title_lines(item, page.lines)
                 blocks.extend(Block("paragraph", page.number, lines) for lines in titles)
-                current = _add_table(blocks, item, n == 0 and not titles)
+                current = _add_table(blocks, item, n == skip and not titles)
                 continue
             host = current if current and _continues(current, item, stats, n == 0) else None
             if host is None and n == 0:
@@ -369,6 +382,18 @@ def _table_tail(
     if part is not None:
         _add_table(blocks, part, True)
     return used
+
+
+def _repeated_lead(
+    current: Block | None, items: list[Line | Table], pages: list[PageLayout], page: int
+) -> int:
+    """The lines at the top of a page that only repeat the page before's title, above a
+    table that goes on from the table that ended the page before; left out."""
+    if current is None or current.kind != "table" or current.table is None:
+        return 0
+    last = (current.tables or [current.table])[-1]
+    before = [ln for p in pages if p.number == page - 1 for ln in p.lines]
+    return repeated_lead(last, items, before) if last.page == page - 1 else 0
 
 
 def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
@@ -541,12 +566,14 @@ def list_levels(blocks: list[Block]) -> None:
             run.append(b)
             continue
         if run:
+            # A right-to-left marker is indented from the right margin (see .mirror).
+            at = {id(b): -b.first.x1 if reads_rtl(b.lines) else b.first.x0 for b in run}
             xs: list[float] = []
-            for x in sorted(item.first.x0 for item in run):
+            for x in sorted(at.values()):
                 if not xs or x - xs[-1] > 4:
                     xs.append(x)
             for item in run:
-                item.level = max(i for i, x in enumerate(xs) if item.first.x0 >= x - 4)
+                item.level = max(i for i, x in enumerate(xs) if at[id(item)] >= x - 4)
             run = []
 
 

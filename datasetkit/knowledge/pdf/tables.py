@@ -13,6 +13,7 @@ import itertools
 from datasetkit.knowledge.pdf.aligned import aligned_tables, column_of, segments
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, Word
 from datasetkit.knowledge.pdf.grid import ruled_tables
+from datasetkit.knowledge.pdf.header_above import join_headers
 from datasetkit.knowledge.pdf.rulebound import rulebound_tables
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
 
@@ -30,7 +31,7 @@ def find_tables(layout: PageLayout) -> list[Table]:
     free = [ln for ln in layout.lines if not any(id(w) in ids for w in ln.words)]
     tables.extend(aligned_tables(free, layout.number, layout.width))
     tables.sort(key=lambda t: t.top)
-    return tables
+    return join_headers(tables, words)
 
 
 # ----- the last rows of a table, alone at the top of the next page ------------------------
@@ -86,3 +87,29 @@ def tail_rows(table: Table, lines: list[Line], page: int) -> tuple[Table | None,
         return None, 0
     box = (min(ln.x0 for ln in used), used[0].top, max(ln.x1 for ln in used), used[-1].bottom)
     return Table(page, *box, rows, table.columns, ruled=table.ruled, spans=table.spans), len(used)
+
+
+# ----- a table that goes on over the next page, under the page's repeated title -----------
+
+
+def same_columns(a: Table, b: Table) -> bool:
+    """Whether two tables have the same columns at the same places (within a few
+    points: the columns of one table set on two pages)."""
+    if a.ruled != b.ruled or len(a.columns) != len(b.columns) or not a.columns:
+        return False
+    tol = max(4.0, 0.03 * (a.x1 - a.x0))
+    return all(abs(x - y) <= tol for x, y in zip(a.columns, b.columns, strict=True))
+
+
+def repeated_lead(prev: Table, items: list[Line | Table], before: list[Line]) -> int:
+    """How many lines at the top of a page stand between ``prev`` (the table that ended
+    the page before) and a table that continues it: lines that repeat, word for word,
+    lines of the page before (the page's title set again on every page of the table).
+    0 when the first table of the page is not ``prev`` going on."""
+    seen = {" ".join(ln.text.split()) for ln in before}
+    for n, item in enumerate(items):
+        if isinstance(item, Table):
+            return n if n and same_columns(prev, item) else 0
+        if " ".join(item.text.split()) not in seen:
+            return 0
+    return 0

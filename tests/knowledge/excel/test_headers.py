@@ -261,3 +261,25 @@ def test_a_table_of_text_keeps_its_first_rows_as_records(tmp_path: Path) -> None
             ("MB1", "Honey bar"),
         ]
     ]
+
+
+def test_a_titled_block_keeps_its_last_column_across_blank_columns(tmp_path: Path) -> None:
+    # An index block: its title right above the header (no blank row between), two
+    # blank columns between the period and the page number.
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append([None, "Other"])
+    ws.append([None, "Topic", "Period", None, None, "Page"])
+    ws.append([None, "Average exchange rates", "Nine quarters to June", None, None, 14])
+    ws.append([None, "Guidance rates", "FY 23/24", None, None, 14])
+    path = tmp_path / "index.xlsx"
+    wb.save(str(path))
+    doc = load_file(path, display="index.xlsx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows == [
+        {"Topic": "Average exchange rates", "Period": "Nine quarters to June", "Page": "14"},
+        {"Topic": "Guidance rates", "Period": "FY 23/24", "Page": "14"},
+    ]
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["Other"]

@@ -66,3 +66,97 @@ def test_words_of_a_line_read_right_to_left_and_latin_runs_left_to_right() -> No
         _word("שלח", 105, 120),
     ]
     assert reading_text(words) == "שלח קובץ Microsoft PDF"
+
+
+def _pointed_title_pdf(path: Path, word: str, size: float) -> Path:
+    """A pointed word in large type drawn glyph by glyph, as some writers store a title:
+    its letters right to left, then its points, each a text object of its own, so that
+    PDFium hands out each point apart from its letter (after a line break)."""
+    if not _FONT.exists():
+        pytest.skip(f"no font with Hebrew letters at {_FONT} to build the test PDF")
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("HebrewTest", str(_FONT)))
+    page = canvas.Canvas(str(path))
+    page.setFont("HebrewTest", size)
+    x, width, points = 400.0, 0.0, []
+    for ch in word:
+        if unicodedata.combining(ch):
+            points.append((x + width / 2 - size / 6, ch))  # centred under its letter
+            continue
+        width = pdfmetrics.stringWidth(ch, "HebrewTest", size)
+        x -= width
+        page.drawString(x, 600, ch)
+    for px, ch in reversed(points):
+        page.drawString(px, 600, ch)
+    page.setFont("HebrewTest", 12)
+    page.drawRightString(400, 500, display_to_reading("מדינה בעלת זהות"))
+    page.save()
+    return path
+
+
+def test_points_handed_out_apart_from_their_letters_rejoin_them(tmp_path: Path) -> None:
+    word = unicodedata.normalize("NFC", "יְהוֹדַיָה")
+    path = _pointed_title_pdf(tmp_path / "title.pdf", word, 48)
+    doc = load_file(path, display="title.pdf")
+    assert doc.sections[0].text == word
+
+
+_WORDS = ["המדינה", "תפעל", "למען", "כלל", "אזרחיה", "ותבטיח", "שוויון", "מלא", "בזכויות"]
+
+
+def _filled(width: float, size: float, seed: int) -> str:
+    """Hebrew words, as many as fit in ``width`` points."""
+    from reportlab.pdfbase import pdfmetrics
+
+    out: list[str] = []
+    k = seed
+    while True:
+        word = _WORDS[k % len(_WORDS)]
+        if pdfmetrics.stringWidth(" ".join([*out, word]), "HebrewTest", size) > width:
+            return " ".join(out)
+        out.append(word)
+        k += 1
+
+
+def _hebrew_list_pdf(path: Path) -> tuple[Path, list[str]]:
+    """A paragraph, then three bulleted items set right to left: the bullet at the right
+    margin, each item's text after it, the first two wrapping onto two more lines that
+    start under the item's text. The items' texts in reading order are returned."""
+    if not _FONT.exists():
+        pytest.skip(f"no font with Hebrew letters at {_FONT} to build the test PDF")
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("HebrewTest", str(_FONT)))
+    page = canvas.Canvas(str(path))
+    page.setFont("HebrewTest", 12)
+    y = 700.0
+    for k in range(4):  # body text: full lines from the right margin to the left one
+        page.drawRightString(500, y, display_to_reading(_filled(400, 12, k)))
+        y -= 16
+    y -= 10
+    items = []
+    for k, wraps in enumerate((True, True, False)):
+        # Lines end at different places on the left: the first line of an item may
+        # end well short of the next ones, and a sentence may end at a line's end.
+        lines = [_filled(330, 12, 3 * k + 1)]
+        if wraps:
+            lines += [_filled(392, 12, 3 * k + 2) + ".", _filled(385, 12, 3 * k)]
+        page.drawRightString(500, y, "\u25cf")
+        for line in lines:
+            page.drawRightString(488, y, display_to_reading(line))
+            y -= 16
+        items.append(" ".join(lines))
+    page.save()
+    return path, items
+
+
+def test_a_hebrew_list_item_keeps_the_line_it_wraps_onto(tmp_path: Path) -> None:
+    path, items = _hebrew_list_pdf(tmp_path / "list.pdf")
+    doc = load_file(path, display="list.pdf")
+    found = [s.text for s in doc.sections if s.kind == "list_item"]
+    assert [t.lstrip("\u25cf• ").strip() for t in found] == items
