@@ -45,6 +45,12 @@ from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
+from datasetkit.generate.offline.instrument_subject import (
+    generic,
+    instrument_name,
+    renamed,
+    self_kind,
+)
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
@@ -86,6 +92,9 @@ class Subject:
     # with a company suffix, the file's name); a likely subject is still one clear
     # place's. Weak evidence gives no subject at all.
     confirmed: bool = True
+    # The kind of instrument an agreement or a solicitation is ("Master Agreement"): a
+    # question's generic mention of it ("the Agreement") is said by the name.
+    instrument: str | None = None
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
@@ -132,6 +141,34 @@ _DECIDED: dict[int, tuple[Document, Subject | None]] = {}
 
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
+    found = _read(doc, titles, ctx)
+    return _as_instrument(doc, found) or found
+
+
+def _as_instrument(doc: Document, found: Subject | None) -> Subject | None:
+    """An agreement or a solicitation that its title names by its kind alone (or not at
+    all), named by what names this one (``instrument_subject``)."""
+    generic_title = found is not None and found.kind == "rules" and generic(found.phrases[-1])
+    if found is not None and not generic_title and not (found.org and generic(found.org)):
+        return None
+    text = "\n".join(s.text for s in doc.sections)
+    kind = self_kind(text)
+    if found is not None and generic_title:
+        titled = found.phrases[-1]
+        titled = titled.title() if titled.isupper() else titled
+        if kind is None or titled.split()[-1].lower() == kind.split()[-1].lower():
+            kind = titled
+    if kind is None:
+        return None
+    named = instrument_name(doc, kind, text)
+    if named is None:
+        return None
+    name, phrase, evidence = named
+    head = kind.split()[-1].lower()
+    return Subject(name, "rules", evidence, (phrase,), head, None, True, kind)
+
+
+def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
     body = (s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     text = "\n".join(body)
     for title in titles:
@@ -397,6 +434,10 @@ def with_subject(
     the subject there instead: the agent holds the subject's facts, not the file.
     """
     q = c.question
+    if subject.instrument and q.endswith("?"):
+        said = renamed(q, subject.name, subject.instrument)
+        if said != q:
+            return replace(c, question=said)
     if q.endswith("?") and asks_a_definition(q):
         return _defined_by(c, subject)
     if not q.endswith("?"):
