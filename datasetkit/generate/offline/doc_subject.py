@@ -45,11 +45,11 @@ from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
+from datasetkit.generate.offline.full_name import longer_form, said_in_full
 from datasetkit.generate.offline.instrument_subject import (
     generic,
-    instrument_name,
+    instrument_of,
     renamed,
-    self_kind,
 )
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
@@ -95,6 +95,9 @@ class Subject:
     # The kind of instrument an agreement or a solicitation is ("Master Agreement"): a
     # question's generic mention of it ("the Agreement") is said by the name.
     instrument: str | None = None
+    # The short form the document uses for the subject ("<ACR>"): a question that says
+    # it says the name in full instead, once.
+    short: str | None = None
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
@@ -142,30 +145,26 @@ _DECIDED: dict[int, tuple[Document, Subject | None]] = {}
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
     found = _read(doc, titles, ctx)
-    return _as_instrument(doc, found) or found
+    found = _as_instrument(doc, found) or found
+    core = found.name.removeprefix("the ") if found else ""
+    full = longer_form(core, "\n".join(s.text for s in doc.sections)) if found else None
+    if found is None or full is None:
+        return found
+    # "<ACR>" said as the document's longer form ("<Organisation> <ACR>", its expansion).
+    return replace(found, name=full, phrases=(full,), short=core)
 
 
 def _as_instrument(doc: Document, found: Subject | None) -> Subject | None:
     """An agreement or a solicitation that its title names by its kind alone (or not at
     all), named by what names this one (``instrument_subject``)."""
-    generic_title = found is not None and found.kind == "rules" and generic(found.phrases[-1])
-    if found is not None and not generic_title and not (found.org and generic(found.org)):
+    titled = found.phrases[-1] if found is not None and found.kind == "rules" else None
+    if found is not None and not generic(titled or "x") and not generic(found.org or "x"):
         return None
-    text = "\n".join(s.text for s in doc.sections)
-    kind = self_kind(text)
-    if found is not None and generic_title:
-        titled = found.phrases[-1]
-        titled = titled.title() if titled.isupper() else titled
-        if kind is None or titled.split()[-1].lower() == kind.split()[-1].lower():
-            kind = titled
-    if kind is None:
-        return None
-    named = instrument_name(doc, kind, text)
+    named = instrument_of(doc, titled if titled and generic(titled) else None)
     if named is None:
         return None
-    name, phrase, evidence = named
-    head = kind.split()[-1].lower()
-    return Subject(name, "rules", evidence, (phrase,), head, None, True, kind)
+    name, phrase, evidence, kind = named
+    return Subject(name, "rules", evidence, (phrase,), kind.split()[-1].lower(), None, True, kind)
 
 
 def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
@@ -434,6 +433,10 @@ def with_subject(
     the subject there instead: the agent holds the subject's facts, not the file.
     """
     q = c.question
+    if subject.short and q.endswith("?"):
+        said = said_in_full(q, subject.short, subject.name)
+        if said != q:
+            return replace(c, question=said)
     if subject.instrument and q.endswith("?"):
         said = renamed(q, subject.name, subject.instrument)
         if said != q:

@@ -104,6 +104,19 @@ def self_kind(text: str) -> str | None:
     return max(longer, key=len) if longer else kind
 
 
+def instrument_of(doc: Document, titled: str | None) -> tuple[str, str, str, str] | None:
+    """(name, identifying phrase, where it was read, kind) of the instrument ``doc`` is,
+    whose title says only its kind (``titled``, "Master Agreement") or nothing."""
+    text = "\n".join(s.text for s in doc.sections)
+    kind = self_kind(text)
+    if titled:
+        titled = titled.title() if titled.isupper() else titled
+        if kind is None or titled.split()[-1].lower() == kind.split()[-1].lower():
+            kind = titled
+    named = instrument_name(doc, kind, text) if kind else None
+    return (*named, kind) if named and kind else None
+
+
 def instrument_name(doc: Document, kind: str, text: str) -> tuple[str, str, str] | None:
     """How a question names the instrument ``doc`` is (of ``kind``): (the name, the
     phrase that identifies it, where it was read); None when nothing names it."""
