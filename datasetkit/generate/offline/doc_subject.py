@@ -45,6 +45,7 @@ from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
+from datasetkit.generate.offline.entity_subject import entities, entity_named
 from datasetkit.generate.offline.full_name import longer_form, said_in_full
 from datasetkit.generate.offline.instrument_subject import (
     generic,
@@ -392,6 +393,11 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
             entry_named(c, c.section.provenance.heading_path or path, entries, ctx.name)
             for c in cands
         ]
+    if isinstance(doc, Document) and entities(doc):
+        # One of several funds or plans: "the fund" is the one the section is about.
+        found = entities(doc)
+        path = chunk.provenance.heading_path
+        cands = [entity_named(c, c.section.provenance.heading_path or path, found) for c in cands]
     if subject is None:
         return cands
     path = chunk.provenance.heading_path
