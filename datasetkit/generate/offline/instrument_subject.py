@@ -244,11 +244,14 @@ def renamed(question: str, name: str, kind: str) -> str:
 
 
 def not_a_party(doc: Document, org: str) -> bool:
-    """True when ``doc`` is an instrument and ``org`` (read from a title line) is none of
-    the parties it names: a programme's or a portfolio's title ("<NAME> SOLUTIONS
-    2016-2026") is not whose rules or figures these are."""
+    """True when ``doc`` is an instrument and ``org`` (read from a title line) is its kind
+    or none of the parties it names: a programme's or a portfolio's title ("<NAME>
+    SOLUTIONS 2016-2026") is not whose rules or figures these are."""
     text = "\n".join(s.text for s in doc.sections)
     if self_kind(text) is None:
         return False
+    named = parties(doc, text)
+    if generic(org):
+        return True  # "Sales Agreement": the title's kind, read as a name
     said = org.casefold()
-    return not any(said in p.casefold() or p.casefold() in said for p in parties(doc, text))
+    return bool(named) and not any(said in p.casefold() or p.casefold() in said for p in named)
