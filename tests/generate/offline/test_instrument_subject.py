@@ -42,20 +42,25 @@ def _questions(path: Path, count: int = 12) -> list[str]:
     return [c.case.turns[0].prompt for c in gen.generate_knowledge(plan).cases]
 
 
+def _asked(path: Path, cover: str, kind: str) -> list[str]:
+    """The questions of an instrument of ``kind`` whose cover lines are ``cover``."""
+    path.write_text(cover + "\n\n" + TERMS.format(kind=kind), encoding="utf-8")
+    questions = _questions(path)
+    assert questions
+    return questions
+
+
 def _mentions_instrument(q: str) -> bool:
     return re.search(r"(?i)\b(?:agreement|addendum)\b", q) is not None
 
 
 def test_a_master_agreement_is_named_by_the_name_its_file_and_cover_give(tmp_path: Path) -> None:
-    path = tmp_path / "Statewide_Office_Seating_and_Desks-Fabrikam_V2.md"
-    path.write_text(
+    cover = (
         "# Purchasing Master Agreement\n\n"
-        "Contract Name: Statewide Office Seating and Desks. Supplier contact: Dana Reyes.\n\n"
-        + TERMS.format(kind="Master Agreement"),
-        encoding="utf-8",
+        "Contract Name: Statewide Office Seating and Desks. Supplier contact: Dana Reyes."
     )
-    questions = _questions(path)
-    assert questions
+    path = tmp_path / "Statewide_Office_Seating_and_Desks-Fabrikam_V2.md"
+    questions = _asked(path, cover, "Master Agreement")
     named = [q for q in questions if "Statewide Office Seating and Desks" in q]
     assert len(named) * 2 >= len(questions), questions
     # The kind alone never stands for the agreement.
@@ -65,16 +70,11 @@ def test_a_master_agreement_is_named_by_the_name_its_file_and_cover_give(tmp_pat
 def test_an_addendum_is_named_by_its_contractor_and_never_by_its_programme(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "addendum.md"
-    path.write_text(
-        "# DATA SERVICES 2020-2030\n\n"
-        "Contractor: CONTOSO CLOUD CORP.\n\n"
-        "Participating Entity: Fabrikam County Schools\n\n"
-        + TERMS.format(kind="Participating Addendum"),
-        encoding="utf-8",
+    cover = (
+        "# DATA SERVICES 2020-2030\n\nContractor: CONTOSO CLOUD CORP.\n\n"
+        "Participating Entity: Fabrikam County Schools"
     )
-    questions = _questions(path)
-    assert questions
+    questions = _asked(tmp_path / "addendum.md", cover, "Participating Addendum")
     assert not [q for q in questions if "Data Services" in q or "DATA SERVICES" in q], questions
     assert not [q for q in questions if "Fabrikam County Schools'" in q], questions
     said = [q for q in questions if _mentions_instrument(q)]
@@ -82,17 +82,13 @@ def test_an_addendum_is_named_by_its_contractor_and_never_by_its_programme(
 
 
 def test_an_agreement_between_two_parties_names_them(tmp_path: Path) -> None:
-    path = tmp_path / "contract.md"
-    path.write_text(
+    cover = (
         "# SUPPLY AGREEMENT\n\n"
         'This Supply Agreement (the "Agreement") is entered into by and between Northwind '
         'Traders Inc., a corporation with offices in Springfield (the "Seller"), and Tailspin '
-        'Toys Ltd., a company with offices in Riverside (the "Buyer").\n\n'
-        + TERMS.format(kind="Agreement"),
-        encoding="utf-8",
+        'Toys Ltd., a company with offices in Riverside (the "Buyer").'
     )
-    questions = _questions(path)
-    assert questions
+    questions = _asked(tmp_path / "contract.md", cover, "Agreement")
     assert not [q for q in questions if "Supply Agreement's" in q], questions
     said = [q for q in questions if _mentions_instrument(q)]
     assert said, questions
