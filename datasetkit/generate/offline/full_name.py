@@ -7,9 +7,9 @@ is read from the document itself:
 
 - an expansion it gives: "<Long Name> (<ACR>)" or "<ACR> (<Long Name>)", the long name's
   capitalised words starting with the acronym's letters in order;
-- else the organisation it belongs to: the name of the web and mail domain the document
-  gives ("<name>.edu", "<name>.com"), when the body writes that name as a proper name at
-  least three times: "<Name> <ACR>".
+- else the organisation it belongs to: the name of the mail domain its contact addresses
+  use most ("...@<name>.edu"; a web link may be anyone's), when the body writes that name
+  as a proper name at least three times: "<Name> <ACR>".
 
 A question says the longer form once: at the short form's first mention, or as the
 subject it adds; never a second time.
@@ -61,7 +61,7 @@ def _owned_by_domain(short: str, text: str) -> str | None:
     domains = Counter(
         m.group(1).lower()
         for m in re.finditer(
-            r"[\w.-]*?\b([a-z][a-z-]{2,30})\.(?:edu|com|org|net|gov|ac\.\w\w)\b", text
+            r"@(?:[\w-]+\.)*?([a-z][a-z-]{2,30})\.(?:edu|com|org|net|gov|ac\.\w\w)\b", text
         )
     )
     if not domains:

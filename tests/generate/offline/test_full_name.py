@@ -69,6 +69,9 @@ def test_longer_forms_come_only_from_the_document() -> None:
     assert longer_form("AIPI", text) == "Duke AIPI"
     assert longer_form("AIPI", "AIPI students at aipi@duke.edu.") is None  # Duke never named
     assert longer_form("Duke", text) is None  # not an acronym
+    # A web link may be anyone's: only the contact addresses' domain says whose it is.
+    linked = "Join on www.contoso.com. Contoso hosts it; Contoso, Contoso. AIPI students."
+    assert longer_form("AIPI", linked) is None
     q = "When do AIPI students register for AIPI classes?"
     assert said_in_full(q, "AIPI", "Duke AIPI") == (
         "When do Duke AIPI students register for AIPI classes?"
