@@ -6,8 +6,8 @@ question asked under one of them about "the fund" has a different answer under e
 names the one it was asked under ("the <Name> Equity Fund").
 
 The entities are read from the headings, never from a list of kinds: two or more
-headings in title case (up to eight words, a parenthesised note aside) that end with the
-same capitalised noun, which the body also writes in lower case after "the" (the way a
+headings of capitalised nouns (up to eight words, a parenthesised note aside; no "of" or
+"the", which put the head noun elsewhere) that end with the same singular noun, which the body also writes in lower case after "the" (the way a
 question refers to one of them). A question that already names its entity, or that does
 not say "the <kind>" (or "the <word of its name> <kind>"), is left as it is.
 """
@@ -20,10 +20,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.language.words import unnumbered
+from datasetkit.generate.offline.language.words import is_plural, unnumbered
 from datasetkit.knowledge.model import Document
-
-_JOINERS = frozenset(["of", "and", "&", "the", "for", "in", "on", "to", "ex", "de"])
 
 
 def _entity_name(heading: str) -> str | None:
@@ -33,10 +31,11 @@ def _entity_name(heading: str) -> str | None:
     words = text.split()
     if not 2 <= len(words) <= 8 or re.search(r"[,;:?!]", text):
         return None
-    if not all(w[:1].isupper() or w[:1].isdigit() or w.lower() in _JOINERS for w in words):
-        return None
-    if not words[-1].isalpha() or words[-1].isupper():
-        return None
+    if not all(w[:1].isupper() or w[:1].isdigit() or w in ("and", "&") for w in words):
+        return None  # "Cost of Revenue", "Protecting the Services": not "<Name> <Kind>"
+    last = words[-1]
+    if not last.isalpha() or last.isupper() or is_plural(last) or words[0].endswith("ing"):
+        return None  # one thing of a kind is named in the singular, by nouns
     return text
 
 
