@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from datasetkit.generate.contract import Chunk
+from datasetkit.generate.offline.instrument_subject import not_a_party
 from datasetkit.generate.offline.language.words import DocWords, doc_words, document_name
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
 from datasetkit.knowledge.model import Document
@@ -56,6 +57,8 @@ def doc_context(chunk: Chunk) -> DocContext:
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     names = _named_things(id(doc), body)
     name = document_name(titles, words)
+    if org and not_a_party(doc, org):
+        org = None  # an agreement's title line names its programme, not a party to it
     stated = from_cover(doc) or from_lead(doc, words)
     if stated and not org:
         org = stated.org  # the registrant a filing's cover names, a release's announcer

@@ -45,6 +45,13 @@ from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
+from datasetkit.generate.offline.entity_subject import entities, entity_named
+from datasetkit.generate.offline.full_name import longer_form, said_in_full
+from datasetkit.generate.offline.instrument_subject import (
+    generic,
+    instrument_of,
+    renamed,
+)
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
@@ -86,6 +93,12 @@ class Subject:
     # with a company suffix, the file's name); a likely subject is still one clear
     # place's. Weak evidence gives no subject at all.
     confirmed: bool = True
+    # The kind of instrument an agreement or a solicitation is ("Master Agreement"): a
+    # question's generic mention of it ("the Agreement") is said by the name.
+    instrument: str | None = None
+    # The short form the document uses for the subject ("<ACR>"): a question that says
+    # it says the name in full instead, once.
+    short: str | None = None
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
@@ -132,6 +145,30 @@ _DECIDED: dict[int, tuple[Document, Subject | None]] = {}
 
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
+    found = _read(doc, titles, ctx)
+    found = _as_instrument(doc, found) or found
+    core = found.name.removeprefix("the ") if found else ""
+    full = longer_form(core, "\n".join(s.text for s in doc.sections)) if found else None
+    if found is None or full is None:
+        return found
+    # "<ACR>" said as the document's longer form ("<Organisation> <ACR>", its expansion).
+    return replace(found, name=full, phrases=(full,), short=core)
+
+
+def _as_instrument(doc: Document, found: Subject | None) -> Subject | None:
+    """An agreement or a solicitation that its title names by its kind alone (or not at
+    all), named by what names this one (``instrument_subject``)."""
+    titled = found.phrases[-1] if found is not None and found.kind == "rules" else None
+    if found is not None and not generic(titled or "x") and not generic(found.org or "x"):
+        return None
+    named = instrument_of(doc, titled if titled and generic(titled) else None)
+    if named is None:
+        return None
+    name, phrase, evidence, kind = named
+    return Subject(name, "rules", evidence, (phrase,), kind.split()[-1].lower(), None, True, kind)
+
+
+def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
     body = (s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     text = "\n".join(body)
     for title in titles:
@@ -356,6 +393,11 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
             entry_named(c, c.section.provenance.heading_path or path, entries, ctx.name)
             for c in cands
         ]
+    if isinstance(doc, Document) and entities(doc):
+        # One of several funds or plans: "the fund" is the one the section is about.
+        found = entities(doc)
+        path = chunk.provenance.heading_path
+        cands = [entity_named(c, c.section.provenance.heading_path or path, found) for c in cands]
     if subject is None:
         return cands
     path = chunk.provenance.heading_path
@@ -397,6 +439,14 @@ def with_subject(
     the subject there instead: the agent holds the subject's facts, not the file.
     """
     q = c.question
+    if subject.short and q.endswith("?"):
+        said = said_in_full(q, subject.short, subject.name)
+        if said != q:
+            return replace(c, question=said)
+    if subject.instrument and q.endswith("?"):
+        said = renamed(q, subject.name, subject.instrument)
+        if said != q:
+            return replace(c, question=said)
     if q.endswith("?") and asks_a_definition(q):
         return _defined_by(c, subject)
     if not q.endswith("?"):

@@ -210,8 +210,18 @@ def from_cover(doc: Document) -> Stated | None:
         # a word of it is a name ("Contract Information" is a label).
         named = any(_never_lower(w, text) for w in said.split() if w.lower() not in _JOINERS)
         if named and _mentions(said, text) >= 3 and said.casefold() in text.casefold():
+            said = _unshouted(said)
             return Stated(_the(said), _rules_said(rules, text), evidence="cover", confirmed=False)
     return None
+
+
+def _unshouted(name: str) -> str:
+    """ "<NAME> <NAME> Funds" as a question says it: a run of words the body sets in
+    capitals (two or more, longer than an acronym) in title case, as the rest is."""
+    shouted = [w for w in name.split() if w.isupper() and w.isalpha() and len(w) > 3]
+    if len(shouted) < 2:
+        return name
+    return " ".join(w.capitalize() if w in shouted else w for w in name.split())
 
 
 def _the(name: str) -> str:

@@ -281,3 +281,19 @@ Responsibilities:
 def test_the_first_section_of_the_body_is_not_the_cover(tmp_path: Path) -> None:
     questions = _questions(tmp_path / "roles.md", SECTIONS_AFTER_TITLE)
     assert not any("Head of Support's" in q or "at Head of Support" in q for q in questions)
+
+
+def test_a_cover_name_the_body_sets_partly_in_capitals_is_said_in_title_case(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "# TAILSPIN ASSET MANAGEMENT FUNDS\n\n"
+        "This prospectus describes TAILSPIN ASSET MANAGEMENT Funds and the shares they issue "
+        "to institutional investors.\n"
+        "Shares of TAILSPIN ASSET MANAGEMENT Funds are dealt daily, and TAILSPIN ASSET "
+        "MANAGEMENT Funds publish prices every day.\n" + RULES
+    )
+    questions = _questions(tmp_path / "prospectus.md", text)
+    assert questions
+    assert not [q for q in questions if "TAILSPIN" in q], questions
+    assert [q for q in questions if "Tailspin Asset Management Funds" in q], questions
