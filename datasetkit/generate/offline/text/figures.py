@@ -306,18 +306,21 @@ def _part_named(said: Sentence, subject: str) -> str | None:
     return heading if body.count(heading) >= 2 else None
 
 
-_BODIES: dict[int, str] = {}
+# The running text of each document read so far. The document is held with it: an id is
+# reused once its object is freed, and another document must never get this one's text.
+_BODIES: dict[int, tuple[object, str]] = {}
 
 
 def _body(doc: object) -> str:
     """The running text of a document, once per document."""
-    found = _BODIES.get(id(doc))
-    if found is None:
-        sections = getattr(doc, "sections", [])
-        found = "\n".join(s.text for s in sections if s.kind in ("paragraph", "list_item"))
-        if len(_BODIES) > 32:
-            _BODIES.clear()
-        _BODIES[id(doc)] = found
+    held = _BODIES.get(id(doc))
+    if held is not None and held[0] is doc:
+        return held[1]
+    sections = getattr(doc, "sections", [])
+    found = "\n".join(s.text for s in sections if s.kind in ("paragraph", "list_item"))
+    if len(_BODIES) > 32:
+        _BODIES.clear()
+    _BODIES[id(doc)] = (doc, found)
     return found
 
 
