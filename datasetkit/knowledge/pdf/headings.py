@@ -33,6 +33,7 @@ from datasetkit.knowledge.numbering import (
     without_number,
     word_count,
 )
+from datasetkit.knowledge.pdf.contract_titles import colon_title, outline_number
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -142,13 +143,15 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     # Type a little larger than the text sets a line apart as bold type does.
     if size <= stats.body + 0.6 and not all(ln.bold for ln in b.lines):
         return _numbered_line(b, text, number, nxt)
-    if words > _MAX_BODY_WORDS or len(b.lines) > 2 or text.endswith((":", "：")):
+    if words > _MAX_BODY_WORDS or len(b.lines) > 2:
         return False
+    if text.endswith((":", "：")) and not colon_title(text, size > stats.body + 0.6):
+        return False  # a lead-in, unless a numbered title ends so ("7. Termination:")
     if number is None and (labelled(text) or (ends_sentence(text) and words > 4)):
         return False  # a label and its value, or a sentence ("Inc." ends no sentence)
     if number is not None and ends_sentence(text) and words > 8:
         return False
-    return not (b.kind == "list_item" and _list_goes_on(b, nxt, number))
+    return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
 
 
 def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:
@@ -187,8 +190,8 @@ def _names(text: str) -> bool:
     return sum(ch.isalpha() for ch in without_number(text)) >= 2
 
 
-# The first word of a numbered title ("3.1", "A", "IV."): a wider gap may follow it.
-_LABEL_WORD = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z][.)]?|[IVXLC]{1,6}[.)]?)$")
+# The first word of a numbered title ("3.1", "A", "b.", "IV."): a wider gap may follow it.
+_LABEL_WORD = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Za-z][.)]?|[IVXLCivxlc]{1,6}[.)]?)$")
 
 
 def _spread(line: Line) -> bool:

@@ -1,0 +1,63 @@
+"""How agreements title their parts and clauses: a bold numbered title ending with a
+colon, lower-case lettered titles under a numbered section, and attachment or exhibit
+titles that the numbered sections after them sit under, all in one body type."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from datasetkit.knowledge import load_file
+from tests.helpers.pdf_pages import PROSE, body, write_pages
+
+B, R = "Helvetica-Bold", "Helvetica"
+
+
+def _agreement(path: Path) -> Path:
+    first = [
+        ("Attachment A: Master Agreement Terms and Conditions", B, 10),
+        ("", R, 10),
+        ("1. Order of Precedence", B, 10),
+        *body(*PROSE),
+        ("2. Purchasing Entity Data:", B, 10),
+        *body(*PROSE),
+        ("3. Additional Terms and Conditions", B, 10),
+        *body(*PROSE),
+        ("a. Restrictions:", B, 10),
+        *body(*PROSE),
+        ("b. Service Specifications:", B, 10),
+        *body(*PROSE),
+        # A lead-in sentence in bold ending with a colon stays a paragraph.
+        ("4. The parties agree to the following terms for the services:", B, 10),
+        *body(*PROSE),
+    ]
+    second = [
+        ("Exhibit 1 to the Master Agreement: Hosting Services", B, 10),
+        ("", R, 10),
+        ("1. Data Location", B, 10),
+        *body(*PROSE),
+        ("2. Background Checks:", B, 10),
+        *body(*PROSE),
+    ]
+    return write_pages(path, [first, second])
+
+
+def test_parts_and_clause_titles_nest_by_what_they_are(tmp_path: Path) -> None:
+    doc = load_file(_agreement(tmp_path / "agreement.pdf"))
+    heads = [(s.text, s.level) for s in doc.sections if s.kind == "heading"]
+    assert heads == [
+        ("Attachment A: Master Agreement Terms and Conditions", 1),
+        ("1. Order of Precedence", 2),
+        ("2. Purchasing Entity Data:", 2),
+        ("3. Additional Terms and Conditions", 2),
+        ("a. Restrictions:", 3),
+        ("b. Service Specifications:", 3),
+        ("Exhibit 1 to the Master Agreement: Hosting Services", 2),
+        ("1. Data Location", 3),
+        ("2. Background Checks:", 3),
+    ]
+    checks = next(s for s in doc.sections if s.text == "2. Background Checks:")
+    assert checks.provenance.heading_path == (
+        "Attachment A: Master Agreement Terms and Conditions",
+        "Exhibit 1 to the Master Agreement: Hosting Services",
+        "2. Background Checks:",
+    )
