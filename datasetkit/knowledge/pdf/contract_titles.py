@@ -61,6 +61,26 @@ def colon_title(text: str, larger: bool = False) -> bool:
     return 0 < len(words) <= _MAX_TITLE_WORDS and _title_case(words)
 
 
+def _ordinal(label: str) -> int | None:
+    """The place of a one-level label in its series ("7." -> 7, "c)" -> 3)."""
+    core = label.rstrip(".)")
+    if core.isdigit():
+        return int(core)
+    return ord(core.lower()) - ord("a") + 1 if len(core) == 1 and core.isalpha() else None
+
+
+def next_item(prev: Block | None, b: Block) -> bool:
+    """Whether a bold numbered line is the next item of the bold list right above it
+    ("5. Priority" then "6. Type of Action:"), not a section title."""
+    if prev is None or prev.kind != "list_item" or not prev.lines or not prev.first.bold:
+        return False
+    mine, theirs = outline_number(plain_text(b)), outline_number(plain_text(prev))
+    if mine is None or theirs is None or mine.kind != theirs.kind or mine.depth != 1:
+        return False
+    a, z = _ordinal(theirs.label), _ordinal(mine.label)
+    return a is not None and z == a + 1 and abs(prev.first.size - b.first.size) <= 0.6
+
+
 def part_word(b: Block) -> str | None:
     """The word that names a part ("attachment") a heading block opens, or None."""
     found = _PART.match(plain_text(b))

@@ -33,7 +33,7 @@ from datasetkit.knowledge.numbering import (
     without_number,
     word_count,
 )
-from datasetkit.knowledge.pdf.contract_titles import colon_title, outline_number
+from datasetkit.knowledge.pdf.contract_titles import colon_title, next_item, outline_number
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -61,7 +61,8 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         if b.kind in ("table", "code") or not b.lines:
             continue
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
-        if _is_heading(b, nxt, stats) and not _caption(b, tables):
+        prev = blocks[i - 1] if i else None
+        if _is_heading(b, nxt, stats) and not _caption(b, tables) and not next_item(prev, b):
             b.kind, b.marker = "heading", None
     if _slide_deck(blocks, stats):
         _slide_titles(blocks)

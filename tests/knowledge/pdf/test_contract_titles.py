@@ -61,3 +61,23 @@ def test_parts_and_clause_titles_nest_by_what_they_are(tmp_path: Path) -> None:
         "Exhibit 1 to the Master Agreement: Hosting Services",
         "2. Background Checks:",
     )
+
+
+def test_a_bold_numbered_list_stays_a_list(tmp_path: Path) -> None:
+    page = [
+        ("ACTION REQUIREMENTS", B, 14),
+        ("", R, 10),
+        *body(*PROSE),
+        ("1. Action Name", B, 10),
+        ("2. Priority", B, 10),
+        ("3. Type of Action:", B, 10),
+        ("4. Action Description", B, 10),
+        ("5. Sample Data - the payload that helps with the development", R, 10),
+        ("6. Test Accounts - any account needed to run the action", R, 10),
+        ("", R, 10),
+        *body(*PROSE),
+    ]
+    doc = load_file(write_pages(tmp_path / "actions.pdf", [page]))
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["ACTION REQUIREMENTS"]
+    items = [s.text for s in doc.sections if s.kind == "list_item"]
+    assert items[:4] == ["Action Name", "Priority", "Type of Action:", "Action Description"]
