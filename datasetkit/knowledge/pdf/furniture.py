@@ -83,6 +83,7 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
             what = "page number" if _PAGE_NUMBER.fullmatch(key) else f"running {where}"
             removed.append(Removed(what, hits[0][1].text, on_pages))
             drop.update(id(line) for _, line, _ in hits)
+    removed.extend(_deep_blocks(pages, drop, max(need, round(0.6 * with_text))))
     rest = [e for e in entries if id(e[1]) not in drop]
     for slot in _slots(rest, _common_size(pages)):
         on_pages = sorted({n for n, _, _ in slot})
@@ -90,6 +91,35 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
             removed.append(Removed(f"running {slot[0][2]}s such as", slot[0][1].text, on_pages))
             drop.update(id(line) for _, line, _ in slot)
     return drop, removed
+
+
+# How far into the page a tall running header or footer block may reach.
+_DEEP_BAND = 0.16
+
+
+def _deep_blocks(pages: list[PageLayout], drop: set[int], need: int) -> list[Removed]:
+    """Lines of a tall running header or footer block that reach past the band: the
+    same text at the same height on most pages, on pages whose band holds running
+    lines already (a letterhead of four lines over every page). Their ids join ``drop``."""
+    found: dict[tuple[str, int], list[tuple[int, Line]]] = {}
+    for page in pages:
+        top = any(id(ln) in drop and _band(ln, page) == "header" for ln in page.lines)
+        foot = any(id(ln) in drop and _band(ln, page) == "footer" for ln in page.lines)
+        for line in page.lines:
+            if id(line) in drop or _band(line, page) is not None:
+                continue
+            high = top and line.bottom <= page.height * _DEEP_BAND
+            low = foot and line.top >= page.height * (1 - _DEEP_BAND)
+            if high or low:
+                key = (normalized(line.text), round(line.bottom / 2))
+                found.setdefault(key, []).append((page.number, line))
+    out: list[Removed] = []
+    for hits in found.values():
+        on_pages = sorted({n for n, _ in hits})
+        if len(on_pages) >= need:
+            out.append(Removed("running header", hits[0][1].text, on_pages))
+            drop.update(id(line) for _, line in hits)
+    return out
 
 
 def _common_size(pages: list[PageLayout]) -> float:
