@@ -83,7 +83,7 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
             what = "page number" if _PAGE_NUMBER.fullmatch(key) else f"running {where}"
             removed.append(Removed(what, hits[0][1].text, on_pages))
             drop.update(id(line) for _, line, _ in hits)
-    removed.extend(_deep_blocks(pages, drop, max(need, round(0.6 * with_text))))
+    removed.extend(_deep_blocks(pages, drop, max(3, need, round(0.6 * with_text))))
     rest = [e for e in entries if id(e[1]) not in drop]
     for slot in _slots(rest, _common_size(pages)):
         on_pages = sorted({n for n, _, _ in slot})
@@ -105,14 +105,21 @@ def _deep_blocks(pages: list[PageLayout], drop: set[int], need: int) -> list[Rem
     for page in pages:
         top = any(id(ln) in drop and _band(ln, page) == "header" for ln in page.lines)
         foot = any(id(ln) in drop and _band(ln, page) == "footer" for ln in page.lines)
-        for line in page.lines:
-            if id(line) in drop or _band(line, page) is not None:
-                continue
-            high = top and line.bottom <= page.height * _DEEP_BAND
-            low = foot and line.top >= page.height * (1 - _DEEP_BAND)
-            if high or low:
-                key = (normalized(line.text), round(line.bottom / 2))
-                found.setdefault(key, []).append((page.number, line))
+        deep = [
+            line
+            for line in page.lines
+            if id(line) not in drop
+            and _band(line, page) is None
+            and (
+                (top and line.bottom <= page.height * _DEEP_BAND)
+                or (foot and line.top >= page.height * (1 - _DEEP_BAND))
+            )
+        ]
+        if len(deep) == sum(1 for ln in page.lines if id(ln) not in drop):
+            continue  # nothing else on the page: this text is its content
+        for line in deep:
+            key = (normalized(line.text), round(line.bottom / 2))
+            found.setdefault(key, []).append((page.number, line))
     out: list[Removed] = []
     for hits in found.values():
         on_pages = sorted({n for n, _ in hits})
