@@ -41,10 +41,14 @@ def outline_number(text: str) -> Number | None:
 
 
 def _title_case(words: list[str]) -> bool:
+    """Capitalised as a title is: the first word, and all longer words but one ("Non-
+    appropriation of funds", "Compliance with Act No. 409"; a lead-in sentence, "The
+    following terms apply", has several in lower case)."""
     letters = [w.strip("(),&-/:") for w in words]
     if not letters or not letters[0][:1].isupper():
         return False
-    return all(w[:1].isupper() for w in letters if len(w) > _MINOR and w[:1].isalpha())
+    lower = [w for w in letters if len(w) > _MINOR and w[:1].isalpha() and not w[:1].isupper()]
+    return len(lower) <= 1
 
 
 def colon_title(text: str, larger: bool = False) -> bool:

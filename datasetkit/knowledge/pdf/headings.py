@@ -150,6 +150,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
         return False  # a lead-in, unless a numbered title ends so ("7. Termination:")
     if number is None and (labelled(text) or (ends_sentence(text) and words > 4)):
         return False  # a label and its value, or a sentence ("Inc." ends no sentence)
+    if number is None and ends_sentence(text) and text[:1].islower():
+        return False  # the end of a sentence, set apart from the lines above it
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportlab.lib.pagesizes import LETTER
+from reportlab.pdfgen.canvas import Canvas
+
 from datasetkit.knowledge import load_file
 from tests.helpers.pdf_pages import PROSE, body, write_pages
 
@@ -25,6 +28,8 @@ def _agreement(path: Path) -> Path:
         ("a. Restrictions:", B, 10),
         *body(*PROSE),
         ("b. Service Specifications:", B, 10),
+        *body(*PROSE),
+        ("c. Non-appropriation of funds:", B, 10),
         *body(*PROSE),
         # A lead-in sentence in bold ending with a colon stays a paragraph.
         ("4. The parties agree to the following terms for the services:", B, 10),
@@ -51,6 +56,7 @@ def test_parts_and_clause_titles_nest_by_what_they_are(tmp_path: Path) -> None:
         ("3. Additional Terms and Conditions", 2),
         ("a. Restrictions:", 3),
         ("b. Service Specifications:", 3),
+        ("c. Non-appropriation of funds:", 3),
         ("Exhibit 1 to the Master Agreement: Hosting Services", 2),
         ("1. Data Location", 3),
         ("2. Background Checks:", 3),
@@ -81,3 +87,28 @@ def test_a_bold_numbered_list_stays_a_list(tmp_path: Path) -> None:
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["ACTION REQUIREMENTS"]
     items = [s.text for s in doc.sections if s.kind == "list_item"]
     assert items[:4] == ["Action Name", "Priority", "Type of Action:", "Action Description"]
+
+
+def test_the_centred_last_line_of_a_bold_note_is_no_heading(tmp_path: Path) -> None:
+    canv = Canvas(str(tmp_path / "note.pdf"), pagesize=LETTER)
+    y = LETTER[1] - 72.0
+    canv.setFont(B, 14)
+    canv.drawString(72, y, "PARTICIPATING ADDENDUM")
+    canv.setFont(R, 10)
+    for text in PROSE:
+        y -= 12.5
+        canv.drawString(72, y, text)
+    y -= 8.0
+    canv.setFont(B, 10)
+    note = [
+        (120.0, "Please email a fully executed copy of this document to the program office"),
+        (120.0, "so that the participation of the state can be recorded and shown in the"),
+        (220.0, "appropriate data bases."),
+    ]
+    for x, text in note:
+        y -= 12.5
+        canv.drawString(x, y, text)
+    canv.save()
+    doc = load_file(tmp_path / "note.pdf")
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["PARTICIPATING ADDENDUM"]
+    assert any(s.text.endswith("appropriate data bases.") for s in doc.sections)
