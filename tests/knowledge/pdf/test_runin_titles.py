@@ -5,41 +5,20 @@ for several sections."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from reportlab.lib.pagesizes import LETTER
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
-
 from datasetkit.knowledge import load_file
+from tests.helpers.pdf_pages import Run, write_runs
 
 B, R = "Helvetica-Bold", "Helvetica"
-# A line is a list of (text, font) runs; None leaves the space between two paragraphs.
-Run = tuple[str, str]
 _WRAP = [
     "and the parties keep to it for as long as the agreement runs, unless they agree in",
     "writing to change it, which each of them may propose at any time during the term.",
 ]
 
 
-def _write(path: Path, lines: list[list[Run] | None], title: str) -> Path:
-    canv = Canvas(str(path), pagesize=LETTER)
-    y = LETTER[1] - 72.0
-    canv.setFont(B, 14)
-    canv.drawString(72, y, title)
-    y -= 10
-    for runs in lines:
-        y -= 12.5 if runs else 8.0
-        x = 72.0
-        for text, font in runs or []:
-            canv.setFont(font, 10)
-            canv.drawString(x, y, text)
-            x += stringWidth(text, font, 10)
-    canv.save()
-    return path
-
-
-def _section(title: str, first: str) -> list[list[Run] | None]:
+def _section(title: str, first: str) -> list[Sequence[Run] | None]:
     return [[(title + " ", B), (first, R)], *([(t, R)] for t in _WRAP), None]
 
 
@@ -51,7 +30,7 @@ def _agreement(path: Path, sections: int) -> Path:
         ("3. Fees.", "The customer pays the fees set out in the order within thirty days,"),
     ][:sections]
     lines = [line for title, first in clauses for line in _section(title, first)]
-    return _write(path, lines, "MASTER SERVICES AGREEMENT")
+    return write_runs(path, [[("MASTER SERVICES AGREEMENT", B, 14.0)], None, *lines])
 
 
 def test_runin_section_titles_are_headings_over_their_text(tmp_path: Path) -> None:
