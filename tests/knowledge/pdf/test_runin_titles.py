@@ -55,3 +55,49 @@ def test_a_single_bold_opening_stays_in_its_paragraph(tmp_path: Path) -> None:
     doc = load_file(_agreement(tmp_path / "agreement.pdf", 1))
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["MASTER SERVICES AGREEMENT"]
     assert doc.sections[1].text.startswith("1. Definitions. The following terms")
+
+
+def _plain(path: Path, openings: list[str]) -> Path:
+    lines: list[Sequence[Run] | None] = [[("SERVICES AGREEMENT", B, 14.0)], None]
+    for opening in openings:
+        lines += [[(opening, R)], *([(t, R)] for t in _WRAP), None]
+    return write_runs(path, lines)
+
+
+def test_titles_in_plain_type_ending_with_a_full_stop_are_headings(tmp_path: Path) -> None:
+    doc = load_file(
+        _plain(
+            tmp_path / "plain.pdf",
+            [
+                "1. Definitions. The following terms have the meanings given to them in this section of it,",
+                "2. Term of Agreement. This agreement starts on the effective date and runs for three years,",
+                "2.1 Renewal. The agreement renews for one year at a time unless either party gives notice,",
+                "3. U.S. Government Users. The services are commercial items as the federal rules say and",
+            ],
+        )
+    )
+    heads = {s.text: s.level for s in doc.sections if s.kind == "heading"}
+    top = heads.pop("SERVICES AGREEMENT")
+    assert top is not None
+    # "U.S." is an abbreviation, not the end of a title: that paragraph stays whole.
+    assert heads == {
+        "1. Definitions.": top + 1,
+        "2. Term of Agreement.": top + 1,
+        "2.1 Renewal.": top + 2,
+    }
+    assert any(s.text.startswith("The agreement renews for one year") for s in doc.sections)
+
+
+def test_numbered_steps_that_open_with_a_short_sentence_stay_whole(tmp_path: Path) -> None:
+    doc = load_file(
+        _plain(
+            tmp_path / "steps.pdf",
+            [
+                "1. Open the portal from the start menu and choose the travel request form for your trip,",
+                "2. Sign In. Use the account your manager gave you on the day when you joined the team,",
+                "3. Fill in the dates of the trip and the cost centre that pays for it, then save the form,",
+                "4. Attach every receipt that you kept during the trip to the request that you saved, and",
+            ],
+        )
+    )
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["SERVICES AGREEMENT"]
