@@ -171,7 +171,9 @@ def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) 
         return False
     if nxt.first.size > b.first.size + 0.6 and not numbered:
         return False  # over larger text only a numbered title ("§ 39.13 [Amended]")
-    if ends_sentence(text) or text.endswith((":", "：")) or labelled(text):
+    if ends_sentence(text) or labelled(text):
+        return False
+    if text.endswith((":", "：")) and not colon_title(text):
         return False
     if nxt.kind == "paragraph" or number is None or number.kind != "item":
         return True

@@ -35,13 +35,15 @@ def _agreement(path: Path) -> Path:
         ("4. The parties agree to the following terms for the services:", B, 10),
         *body(*PROSE),
     ]
+    # The exhibit is set a point smaller than the agreement.
+    small = [*((t, R, 9.0) for t in PROSE), ("", R, 9.0)]
     second = [
         ("Exhibit 1 to the Master Agreement: Hosting Services", B, 10),
         ("", R, 10),
-        ("1. Data Location", B, 10),
-        *body(*PROSE),
-        ("2. Background Checks:", B, 10),
-        *body(*PROSE),
+        ("1. Data Location", B, 9),
+        *small,
+        ("2. Background Checks:", B, 9),
+        *small,
     ]
     return write_pages(path, [first, second])
 
