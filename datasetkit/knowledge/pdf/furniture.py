@@ -101,30 +101,33 @@ def _deep_blocks(pages: list[PageLayout], drop: set[int], need: int) -> list[Rem
     """Lines of a tall running header or footer block that reach past the band: the
     same text at the same height on most pages, on pages whose band holds running
     lines already (a letterhead of four lines over every page). Their ids join ``drop``."""
-    found: dict[tuple[str, int], list[tuple[int, Line]]] = {}
+    found: dict[tuple[str, str, int], list[tuple[int, Line]]] = {}
     for page in pages:
         top = any(id(ln) in drop and _band(ln, page) == "header" for ln in page.lines)
         foot = any(id(ln) in drop and _band(ln, page) == "footer" for ln in page.lines)
+        if not (top or foot):
+            continue
         deep = [
             line
             for line in page.lines
-            if id(line) not in drop
-            and _band(line, page) is None
-            and (
+            if (
                 (top and line.bottom <= page.height * _DEEP_BAND)
                 or (foot and line.top >= page.height * (1 - _DEEP_BAND))
             )
+            and id(line) not in drop
+            and _band(line, page) is None
         ]
         if len(deep) == sum(1 for ln in page.lines if id(ln) not in drop):
             continue  # nothing else on the page: this text is its content
         for line in deep:
-            key = (normalized(line.text), round(line.bottom / 2))
+            where = "header" if line.bottom <= page.height / 2 else "footer"
+            key = (where, normalized(line.text), round(line.bottom / 2))
             found.setdefault(key, []).append((page.number, line))
     out: list[Removed] = []
-    for hits in found.values():
+    for (where, _, _), hits in found.items():
         on_pages = sorted({n for n, _ in hits})
         if len(on_pages) >= need:
-            out.append(Removed("running header", hits[0][1].text, on_pages))
+            out.append(Removed(f"running {where}", hits[0][1].text, on_pages))
             drop.update(id(line) for _, line in hits)
     return out
 

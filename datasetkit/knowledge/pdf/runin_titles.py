@@ -33,7 +33,9 @@ _MINOR = 3
 def _numbered(line: Line, stats: Stats) -> bool:
     """Whether a line in body type opens with a decimal section number as its own word."""
     words = line.words
-    if not 0.8 * stats.body <= line.size <= stats.body + 0.6 or len(words) < 3:
+    if len(words) < 3 or not words[0].text[:1].isdigit():
+        return False
+    if not 0.8 * stats.body <= line.size <= stats.body + 0.6:
         return False
     number = section_number(line.text)
     if number is None or number.kind != "decimal":
