@@ -83,6 +83,7 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
             what = "page number" if _PAGE_NUMBER.fullmatch(key) else f"running {where}"
             removed.append(Removed(what, hits[0][1].text, on_pages))
             drop.update(id(line) for _, line, _ in hits)
+    removed.extend(_deep_blocks(pages, drop, max(3, need, round(0.6 * with_text))))
     rest = [e for e in entries if id(e[1]) not in drop]
     for slot in _slots(rest, _common_size(pages)):
         on_pages = sorted({n for n, _, _ in slot})
@@ -90,6 +91,45 @@ def running_lines(pages: list[PageLayout]) -> tuple[set[int], list[Removed]]:
             removed.append(Removed(f"running {slot[0][2]}s such as", slot[0][1].text, on_pages))
             drop.update(id(line) for _, line, _ in slot)
     return drop, removed
+
+
+# How far into the page a tall running header or footer block may reach.
+_DEEP_BAND = 0.16
+
+
+def _deep_blocks(pages: list[PageLayout], drop: set[int], need: int) -> list[Removed]:
+    """Lines of a tall running header or footer block that reach past the band: the
+    same text at the same height on most pages, on pages whose band holds running
+    lines already (a letterhead of four lines over every page). Their ids join ``drop``."""
+    found: dict[tuple[str, str, int], list[tuple[int, Line]]] = {}
+    for page in pages:
+        top = any(id(ln) in drop and _band(ln, page) == "header" for ln in page.lines)
+        foot = any(id(ln) in drop and _band(ln, page) == "footer" for ln in page.lines)
+        if not (top or foot):
+            continue
+        deep = [
+            line
+            for line in page.lines
+            if (
+                (top and line.bottom <= page.height * _DEEP_BAND)
+                or (foot and line.top >= page.height * (1 - _DEEP_BAND))
+            )
+            and id(line) not in drop
+            and _band(line, page) is None
+        ]
+        if len(deep) == sum(1 for ln in page.lines if id(ln) not in drop):
+            continue  # nothing else on the page: this text is its content
+        for line in deep:
+            where = "header" if line.bottom <= page.height / 2 else "footer"
+            key = (where, normalized(line.text), round(line.bottom / 2))
+            found.setdefault(key, []).append((page.number, line))
+    out: list[Removed] = []
+    for (where, _, _), hits in found.items():
+        on_pages = sorted({n for n, _ in hits})
+        if len(on_pages) >= need:
+            out.append(Removed(f"running {where}", hits[0][1].text, on_pages))
+            drop.update(id(line) for _, line in hits)
+    return out
 
 
 def _common_size(pages: list[PageLayout]) -> float:

@@ -33,6 +33,7 @@ from datasetkit.knowledge.numbering import (
     without_number,
     word_count,
 )
+from datasetkit.knowledge.pdf.contract_titles import colon_title, next_item, outline_number
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -60,7 +61,8 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         if b.kind in ("table", "code") or not b.lines:
             continue
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
-        if _is_heading(b, nxt, stats) and not _caption(b, tables):
+        prev = blocks[i - 1] if i else None
+        if _is_heading(b, nxt, stats) and not _caption(b, tables) and not next_item(prev, b):
             b.kind, b.marker = "heading", None
     if _slide_deck(blocks, stats):
         _slide_titles(blocks)
@@ -142,13 +144,17 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     # Type a little larger than the text sets a line apart as bold type does.
     if size <= stats.body + 0.6 and not all(ln.bold for ln in b.lines):
         return _numbered_line(b, text, number, nxt)
-    if words > _MAX_BODY_WORDS or len(b.lines) > 2 or text.endswith((":", "：")):
+    if words > _MAX_BODY_WORDS or len(b.lines) > 2:
         return False
+    if text.endswith((":", "：")) and not colon_title(text, size > stats.body + 0.6):
+        return False  # a lead-in, unless a numbered title ends so ("7. Termination:")
     if number is None and (labelled(text) or (ends_sentence(text) and words > 4)):
         return False  # a label and its value, or a sentence ("Inc." ends no sentence)
+    if number is None and ends_sentence(text) and text[:1].islower():
+        return False  # the end of a sentence, set apart from the lines above it
     if number is not None and ends_sentence(text) and words > 8:
         return False
-    return not (b.kind == "list_item" and _list_goes_on(b, nxt, number))
+    return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
 
 
 def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:
@@ -165,7 +171,9 @@ def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) 
         return False
     if nxt.first.size > b.first.size + 0.6 and not numbered:
         return False  # over larger text only a numbered title ("§ 39.13 [Amended]")
-    if ends_sentence(text) or text.endswith((":", "：")) or labelled(text):
+    if ends_sentence(text) or labelled(text):
+        return False
+    if text.endswith((":", "：")) and not colon_title(text):
         return False
     if nxt.kind == "paragraph" or number is None or number.kind != "item":
         return True
@@ -187,8 +195,8 @@ def _names(text: str) -> bool:
     return sum(ch.isalpha() for ch in without_number(text)) >= 2
 
 
-# The first word of a numbered title ("3.1", "A", "IV."): a wider gap may follow it.
-_LABEL_WORD = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z][.)]?|[IVXLC]{1,6}[.)]?)$")
+# The first word of a numbered title ("3.1", "A", "b.", "IV."): a wider gap may follow it.
+_LABEL_WORD = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Za-z][.)]?|[IVXLCivxlc]{1,6}[.)]?)$")
 
 
 def _spread(line: Line) -> bool:

@@ -14,6 +14,7 @@ from datasetkit.core.language.detect import detect
 from datasetkit.knowledge.build import Builder, record_text, unique_headers
 from datasetkit.knowledge.guard import Deadline, Limits, OutOfTime, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
+from datasetkit.knowledge.pdf.contract_titles import letter_levels, part_levels, promote_parts
 from datasetkit.knowledge.pdf.extract import PageLayout, read_page
 from datasetkit.knowledge.pdf.furniture import (
     Removed,
@@ -30,6 +31,7 @@ from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
 from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
+from datasetkit.knowledge.pdf.runin_titles import split_runin_titles
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
@@ -142,6 +144,8 @@ def _structure(
     stats = measure(layouts, body)
     blocks = build_blocks(layouts, tables, drop, stats)
     numbered_paragraphs(blocks, stats)
+    split_runin_titles(blocks, stats)
+    promote_parts(blocks, stats)
     promote_marked_titles(blocks)
     classify(blocks, stats)
     remaining, notices = drop_notices(blocks)
@@ -154,6 +158,8 @@ def _structure(
         removed.append(Removed("table of contents", f"{len(entries)} entries", toc_pages))
     title = assign_levels(blocks, outline, entries, stats)
     promote_labelled_titles(blocks, stats)
+    letter_levels(blocks)
+    part_levels(blocks)
     sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
     vocab = vocabulary(blocks)
     assemble(blocks, vocab, detect(sample).language)

@@ -4,40 +4,21 @@ paragraph, never a heading; a bold title over its paragraph stays a heading."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from reportlab.lib.pagesizes import LETTER
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
-
 from datasetkit.knowledge import load_file
-from tests.helpers.pdf_pages import PROSE
+from tests.helpers.pdf_pages import PROSE, Run, write_runs
 
 B, R = "Helvetica-Bold", "Helvetica"
-# A line is a list of (text, font) runs; None leaves the space between two paragraphs.
-Run = tuple[str, str]
 
 
-def _write(path: Path, lines: list[list[Run] | None]) -> Path:
-    canv = Canvas(str(path), pagesize=LETTER)
-    y = LETTER[1] - 72.0
-    for runs in lines:
-        y -= 12.5 if runs else 8.0
-        x = 72.0
-        for text, font in runs or []:
-            canv.setFont(font, 10)
-            canv.drawString(x, y, text)
-            x += stringWidth(text, font, 10)
-    canv.save()
-    return path
-
-
-def _prose() -> list[list[Run] | None]:
+def _prose() -> list[Sequence[Run] | None]:
     return [*([(t, R)] for t in PROSE), None]
 
 
 def _policy(path: Path) -> Path:
-    return _write(
+    return write_runs(
         path,
         [
             [("Extortion Coverage", B)],
