@@ -283,3 +283,33 @@ def test_a_titled_block_keeps_its_last_column_across_blank_columns(tmp_path: Pat
         {"Topic": "Guidance rates", "Period": "FY 23/24", "Page": "14"},
     ]
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["Other"]
+
+
+@pytest.mark.parametrize("label_row", [0, 2])
+def test_a_label_over_the_group_labels_is_the_top_row_of_a_three_row_header(
+    tmp_path: Path, label_row: int
+) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    rows: list[list[object]] = [
+        [None, "Period", None, None, None],
+        [None, "H1 2023", None, "H1 2024", None],
+        [None, "Sales", "Units", "Sales", "Units"],
+    ]
+    rows[label_row][0] = "Region"
+    for row in [*rows, ["North", 10, 1, 12, 2], ["South", 20, 3, 22, 4]]:
+        ws.append(row)
+    ws.insert_rows(1, 2)
+    ws["A1"] = "Sales by half-year"
+    wb.save(str(tmp_path / "halves.xlsx"))
+    doc = load_file(tmp_path / "halves.xlsx")
+    assert next(s.record for s in doc.sections if s.record) == {
+        "Region": "North",
+        "Period H1 2023 Sales": "10",
+        "Period H1 2023 Units": "1",
+        "Period H1 2024 Sales": "12",
+        "Period H1 2024 Units": "2",
+    }
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["Sales by half-year"]
