@@ -28,6 +28,8 @@ _LOWER_LETTER = re.compile(r"^([a-z])([.)])\s+(?=\S)")
 _MINOR = 3
 _MAX_TITLE_WORDS = 10
 _MAX_PART_WORDS = 15
+# A title ending with a full stop is short: a longer bold line is a sentence.
+_MAX_STOP_WORDS = 6
 
 
 def outline_number(text: str) -> Number | None:
@@ -63,6 +65,22 @@ def colon_title(text: str, larger: bool = False) -> bool:
     label = number.label if number is not None else ""
     words = text.strip()[len(label) :].lstrip(" .)").rstrip(":：").split()
     return 0 < len(words) <= _MAX_TITLE_WORDS and _title_case(words)
+
+
+def stop_title(text: str) -> bool:
+    """Whether a bold line ending with one full stop reads as a title ("1.1 Awarded
+    Service Model(s).", "Deployment Models."): a few words in title case, as agreements
+    set clause titles run into their paragraph; a sentence in bold has lower-case words
+    or runs longer."""
+    stripped = text.strip()
+    if not stripped.endswith(".") or stripped.endswith(".."):
+        return False
+    number = outline_number(stripped)
+    if number is not None and number.kind == "item":
+        return False
+    label = number.label if number is not None else ""
+    words = stripped[len(label) :].lstrip(" .)").rstrip(".").split()
+    return 0 < len(words) <= _MAX_STOP_WORDS and _title_case(words)
 
 
 def _ordinal(label: str) -> int | None:

@@ -33,7 +33,12 @@ from datasetkit.knowledge.numbering import (
     without_number,
     word_count,
 )
-from datasetkit.knowledge.pdf.contract_titles import colon_title, next_item, outline_number
+from datasetkit.knowledge.pdf.contract_titles import (
+    colon_title,
+    next_item,
+    outline_number,
+    stop_title,
+)
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -162,7 +167,8 @@ def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) 
     title of the text under it ("(a) Comments Due Date" over its paragraph)."""
     if nxt is None or not nxt.lines or nxt.kind not in ("paragraph", "list_item"):
         return False
-    if len(nxt.lines) < 2 and len(plain_text(nxt).split()) < _PROSE_WORDS:
+    lead_in = plain_text(nxt).endswith((":", "："))
+    if len(nxt.lines) < 2 and len(plain_text(nxt).split()) < _PROSE_WORDS and not lead_in:
         return False  # over a short line ("Vol. 85, No. 152"): a label or a masthead
     if not all(ln.bold for ln in b.lines) or nxt.first.bold or nxt.page != b.page:
         return False
@@ -171,7 +177,7 @@ def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) 
         return False
     if nxt.first.size > b.first.size + 0.6 and not numbered:
         return False  # over larger text only a numbered title ("§ 39.13 [Amended]")
-    if ends_sentence(text) or labelled(text):
+    if (ends_sentence(text) and not stop_title(text)) or labelled(text):
         return False
     if text.endswith((":", "：")) and not colon_title(text):
         return False

@@ -114,3 +114,32 @@ def test_the_centred_last_line_of_a_bold_note_is_no_heading(tmp_path: Path) -> N
     doc = load_file(tmp_path / "note.pdf")
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["PARTICIPATING ADDENDUM"]
     assert any(s.text.endswith("appropriate data bases.") for s in doc.sections)
+
+
+def test_short_bold_titles_ending_with_a_full_stop_title_their_clauses(tmp_path: Path) -> None:
+    large = [(t, R, 12.0) for t in PROSE]
+    # The attachment is set a point smaller than the agreement, its clause titles in bold
+    # ending with a full stop, as a run-in title would.
+    small = [*((t, R, 11.0) for t in PROSE), ("", R, 11.0)]
+    first = [
+        ("SCOPE OF SERVICES", B, 16),
+        *(line for _ in range(4) for line in [("", R, 12), *large]),
+    ]
+    second = [
+        ("1.1 Awarded Service Model(s).", B, 11),
+        ("Contractor is awarded the following service model:", R, 11),
+        ("• Infrastructure as a Service", R, 11),
+        ("• Platform as a Service", R, 11),
+        ("", R, 11),
+        ("Deployment Models.", B, 11),
+        *small,
+        # A sentence in bold stays a paragraph.
+        ("All prices are shown in dollars.", B, 11),
+        *small,
+    ]
+    doc = load_file(write_pages(tmp_path / "scope.pdf", [first, second]))
+    assert [s.text for s in doc.sections if s.kind == "heading"] == [
+        "SCOPE OF SERVICES",
+        "1.1 Awarded Service Model(s).",
+        "Deployment Models.",
+    ]
