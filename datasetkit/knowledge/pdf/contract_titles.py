@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from datasetkit.knowledge.numbering import Number, ends_sentence, section_number
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -110,15 +111,31 @@ def part_word(b: Block) -> str | None:
 
 
 def promote_parts(blocks: list[Block], stats: Stats) -> None:
-    """Bold part titles on a line of their own become headings (before levels are set)."""
+    """Bold part titles on a line of their own become headings (before levels are set):
+    in about the body's type, or at the top of a page set in smaller type throughout (a
+    price list or spreadsheet printed into the agreement) and no smaller than its text."""
+    page_type = _page_types(blocks)
+    seen: set[int] = set()
     for b in blocks:
+        top = b.page not in seen
+        seen.add(b.page)
         if b.kind not in ("paragraph", "list_item") or len(b.lines) != 1 or not b.first.bold:
             continue
         text = plain_text(b)
         if part_word(b) is None or len(text.split()) > _MAX_PART_WORDS or ends_sentence(text):
             continue
-        if b.first.size >= stats.body - 1.5:
+        small_page = top and b.first.size >= page_type.get(b.page, stats.body) - 0.3
+        if b.first.size >= stats.body - 1.5 or small_page:
             b.kind, b.marker = "heading", None
+
+
+def _page_types(blocks: list[Block]) -> dict[int, float]:
+    """The size most of each page's lines are set in."""
+    sizes: dict[int, Counter[float]] = {}
+    for b in blocks:
+        for ln in b.lines:
+            sizes.setdefault(ln.page, Counter())[round(ln.size, 1)] += 1
+    return {page: count.most_common(1)[0][0] for page, count in sizes.items()}
 
 
 def _heads(blocks: list[Block]) -> list[Block]:

@@ -143,3 +143,22 @@ def test_short_bold_titles_ending_with_a_full_stop_title_their_clauses(tmp_path:
         "1.1 Awarded Service Model(s).",
         "Deployment Models.",
     ]
+
+
+def test_an_attachment_printed_in_small_type_is_titled_at_the_top_of_its_page(
+    tmp_path: Path,
+) -> None:
+    large = [(t, R, 12.0) for t in PROSE]
+    first = [("1. Scope", B, 12), *(line for _ in range(3) for line in [*large, ("", R, 12)])]
+    # A price list printed into the agreement: every line in small type, its title a
+    # point larger than the rows and in bold.
+    rows = [(f"Service tier {k}      Discount {5 + k}%", R, 7.0) for k in range(12)]
+    price_list = [
+        ("Attachment C - Pricing Discounts and Schedule", B, 8),
+        ("Contractor: Example Services, Inc.", R, 8),
+        ("", R, 7),
+        *rows,
+    ]
+    doc = load_file(write_pages(tmp_path / "pricing.pdf", [first, price_list]))
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert (1, "Attachment C - Pricing Discounts and Schedule") in heads
