@@ -49,6 +49,8 @@ _MAX_WORDS = 25
 _MAX_BODY_WORDS = 15
 # Prose: a paragraph this long ends the title block of a first page.
 _PROSE_WORDS = 12
+# A sentence's end and the next one's start inside a line.
+_SENTENCE_INSIDE = re.compile(r"[^\W\d_][.!?]\s+[A-Z]")
 
 
 def _number(b: Block) -> Number | None:
@@ -130,6 +132,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
     number = section_number(text)
+    if outline_number(text) is None and _sentence_tail(text):
+        return False  # the rest of a sentence set apart (a pull quote broken up)
     if number is not None and number.kind == "item":
         # "(a) Forensics" numbers a list, unless it titles the paragraph under it.
         return _titles_text(b, text, number, nxt)
@@ -160,6 +164,12 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
+
+
+def _sentence_tail(text: str) -> bool:
+    """Whether text opens in lower case, inside a sentence, and ends one or holds the
+    end of one ("there are timelines to be met.", "systems. These issues can ...")."""
+    return text[:1].islower() and (ends_sentence(text) or bool(_SENTENCE_INSIDE.search(text)))
 
 
 def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:
