@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 
 from datasetkit.knowledge.numbering import Number, ends_sentence, section_number
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -197,3 +198,42 @@ def _below(part: Block, span: list[Block]) -> None:
         for b in span:
             if b.level is not None:
                 b.level = min(9, b.level + shift)
+
+
+def fill_series(blocks: list[Block]) -> None:
+    """A bold line on its own whose label fills the gap in a series of titles ("f."
+    between the titles "e." and "g.", at their margin, in type a little off theirs)
+    is the missing title of the series, at its level."""
+    heads = [i for i, b in enumerate(blocks) if b.kind == "heading" and b.lines and b.level]
+    for a, z in pairwise(heads):
+        before, after = blocks[a], blocks[z]
+        if before.level != after.level:
+            continue
+        first, last = outline_number(plain_text(before)), outline_number(plain_text(after))
+        if first is None or last is None or (first.kind, first.depth) != (last.kind, last.depth):
+            continue
+        start, end = _ordinal(first.label), _ordinal(last.label)
+        if start is None or end != start + 2 or not _same_form(first.label, last.label):
+            continue
+        for b in blocks[a + 1 : z]:
+            if _series_title(b, before, first.label, start + 1):
+                b.kind, b.marker, b.level = "heading", None, before.level
+                break
+
+
+def _same_form(one: str, other: str) -> bool:
+    """Whether two labels are written alike: the same closing sign and case."""
+    return one[-1:] == other[-1:] and one[:1].islower() == other[:1].islower()
+
+
+def _series_title(b: Block, sibling: Block, label: str, ordinal: int) -> bool:
+    """Whether ``b`` is a bold line at ``sibling``'s margin numbered ``ordinal`` in the
+    form of ``label``."""
+    if b.kind not in ("paragraph", "list_item") or len(b.lines) != 1 or not b.first.bold:
+        return False
+    if abs(b.first.x0 - sibling.first.x0) > 2 or abs(b.first.size - sibling.first.size) > 1.5:
+        return False
+    number = outline_number(plain_text(b))
+    return (
+        number is not None and _ordinal(number.label) == ordinal and _same_form(number.label, label)
+    )

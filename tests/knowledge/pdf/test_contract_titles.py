@@ -162,3 +162,37 @@ def test_an_attachment_printed_in_small_type_is_titled_at_the_top_of_its_page(
     doc = load_file(write_pages(tmp_path / "pricing.pdf", [first, price_list]))
     heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
     assert (1, "Attachment C - Pricing Discounts and Schedule") in heads
+
+
+def test_a_title_in_a_series_set_a_point_smaller_takes_its_place_in_the_series(
+    tmp_path: Path,
+) -> None:
+    items = [
+        ("A. THE AGGREGATE LIABILITY OF EITHER PARTY IS LIMITED TO THE FEES", R, 10),
+        ("PAID UNDER THE ORDER IN THE TWELVE MONTHS BEFORE THE CLAIM.", R, 10),
+        ("B. NEITHER PARTY IS LIABLE FOR INDIRECT OR CONSEQUENTIAL DAMAGES.", R, 10),
+        ("", R, 10),
+    ]
+    page = [
+        ("1. Additional Terms and Conditions", B, 10),
+        *body(*PROSE),
+        ("a. Restrictions:", B, 10),
+        *body(*PROSE),
+        ("b. Use of the Services:", B, 10),
+        *body(*PROSE),
+        # The same kind of title, set a point smaller over a list of capital items.
+        ("c. Limitation of Liability:", B, 9),
+        *items,
+        ("d. Export:", B, 10),
+        *body(*PROSE),
+    ]
+    doc = load_file(write_pages(tmp_path / "terms.pdf", [page]))
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert [level for level, _ in heads[1:]] == [heads[1][0]] * 4
+    assert [text for _, text in heads] == [
+        "1. Additional Terms and Conditions",
+        "a. Restrictions:",
+        "b. Use of the Services:",
+        "c. Limitation of Liability:",
+        "d. Export:",
+    ]
