@@ -204,7 +204,9 @@ def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
         return False
     if any(_note_like(c.text) for c in cells):
         return False  # a note over the columns ("*Units sold via each channel"), not a label
-    if not _headerish(cells) and not all(merges.merged_across(r, c.col) for c in cells):
+    # Group labels may all be years typed as numbers ("2023" over "Sales | Units").
+    labels = all(c.is_text or _year(c.text) for c in cells)
+    if not labels and not all(merges.merged_across(r, c.col) for c in cells):
         return False
     first, last = under[0].col, under[-1].col
     merged = any(merges.merged_across(r, c.col) for c in cells)
@@ -225,7 +227,7 @@ def _labels_groups(top: Row, groups: Row, c0: int) -> bool:
     ("Period" over "2023" and "2024" over "Sales | Units"): short distinct labels, one
     or more over the value columns, none of them in the block's first column (a label
     there alone is the table's title), each standing over at least one group label."""
-    cells, below = top[1], [c for c in groups[1] if c.is_text]
+    cells, below = top[1], [c for c in groups[1] if c.is_text or _year(c.text)]
     if not cells or not below or not is_header_row(cells):
         return False
     over = [c for c in cells if c.col >= below[0].col]
