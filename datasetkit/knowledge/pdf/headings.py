@@ -49,6 +49,8 @@ _MAX_WORDS = 25
 _MAX_BODY_WORDS = 15
 # Prose: a paragraph this long ends the title block of a first page.
 _PROSE_WORDS = 12
+# A web address alone: with its scheme or "www.", or a dotted host and a path.
+_WEB_ADDRESS = re.compile(r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)+/\S*", re.IGNORECASE)
 # A sentence's end and the next one's start inside a line.
 _SENTENCE_INSIDE = re.compile(r"[^\W\d_][.!?]\s+[A-Z]")
 
@@ -132,6 +134,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
     number = section_number(text)
+    if _WEB_ADDRESS.fullmatch(text.strip()):
+        return False  # a web address set large (a call to visit it) titles nothing
     if outline_number(text) is None and _sentence_tail(text):
         return False  # the rest of a sentence set apart (a pull quote broken up)
     if number is not None and number.kind == "item":

@@ -431,3 +431,21 @@ def test_the_pieces_of_a_pull_quote_set_large_are_no_headings(tmp_path: Path) ->
     assert "systems. These issues can take time to diagnose" not in heads
     assert "there are timelines to be met." not in heads
     assert heads[-1] == "Build the Bot"
+
+
+def test_a_web_address_set_large_is_no_heading(tmp_path: Path) -> None:
+    page = [
+        ("Get Started", B, 20),
+        GAP,
+        *body(*PROSE),
+        ("example.com/TryBots", B, 16),
+        GAP,
+        *body(*PROSE),
+        ("Next Steps", B, 20),
+        GAP,
+        *body(*PROSE),
+    ]
+    doc = load_file(write_pages(tmp_path / "visit.pdf", [page]))
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    assert heads == ["Get Started", "Next Steps"]
+    assert "example.com/TryBots" in [s.text for s in doc.sections]
