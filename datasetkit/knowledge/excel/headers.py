@@ -92,6 +92,8 @@ def find_header(merges: MergeIndex, rows: list[Row], c0: int, c1: int) -> list[i
             continue
         depth = _group_depth(merges, scan, i)
         if depth > 1:
+            if i and depth < _MAX_HEADER_ROWS and _labels_groups(scan[i - 1], scan[i], c0):
+                i, depth = i - 1, depth + 1
             return _with_units(scan, list(range(i, i + depth)))
         if _looks_like_header(scan, i, widths):
             return _with_units(scan, [i, *_wrapped_rows(scan, i)])
@@ -202,7 +204,9 @@ def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
         return False
     if any(_note_like(c.text) for c in cells):
         return False  # a note over the columns ("*Units sold via each channel"), not a label
-    if not _headerish(cells) and not all(merges.merged_across(r, c.col) for c in cells):
+    # Group labels may all be years typed as numbers ("2023" over "Sales | Units").
+    labels = all(c.is_text or _year(c.text) for c in cells)
+    if not labels and not all(merges.merged_across(r, c.col) for c in cells):
         return False
     first, last = under[0].col, under[-1].col
     merged = any(merges.merged_across(r, c.col) for c in cells)
@@ -216,6 +220,22 @@ def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
         return True
     repeated = max(Counter(u.text for u in under).values()) > 1
     return repeated or len(cells) * 2 <= len(under)
+
+
+def _labels_groups(top: Row, groups: Row, c0: int) -> bool:
+    """Whether ``top``, right above a row of group labels, labels those groups in turn
+    ("Period" over "2023" and "2024" over "Sales | Units"): short distinct labels, one
+    or more over the value columns, none of them in the block's first column (a label
+    there alone is the table's title), each standing over at least one group label."""
+    cells, below = top[1], [c for c in groups[1] if c.is_text or _year(c.text)]
+    if not cells or not below or not is_header_row(cells):
+        return False
+    over = [c for c in cells if c.col >= below[0].col]
+    if not over or any(c.col <= c0 for c in over) or any(_note_like(c.text) for c in cells):
+        return False
+    ends = [c.col for c in over[1:]] + [below[-1].col + 1]
+    covering = [sum(c.col <= b.col < end for b in below) for c, end in zip(over, ends, strict=True)]
+    return min(covering) >= 1 and max(covering) >= 2
 
 
 def _label_spans(

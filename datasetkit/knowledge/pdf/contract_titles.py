@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
+from itertools import pairwise
 
 from datasetkit.knowledge.numbering import Number, ends_sentence, section_number
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -28,6 +30,8 @@ _LOWER_LETTER = re.compile(r"^([a-z])([.)])\s+(?=\S)")
 _MINOR = 3
 _MAX_TITLE_WORDS = 10
 _MAX_PART_WORDS = 15
+# A title ending with a full stop is short: a longer bold line is a sentence.
+_MAX_STOP_WORDS = 6
 
 
 def outline_number(text: str) -> Number | None:
@@ -65,6 +69,22 @@ def colon_title(text: str, larger: bool = False) -> bool:
     return 0 < len(words) <= _MAX_TITLE_WORDS and _title_case(words)
 
 
+def stop_title(text: str) -> bool:
+    """Whether a bold line ending with one full stop reads as a title ("1.1 Awarded
+    Service Model(s).", "Deployment Models."): a few words in title case, as agreements
+    set clause titles run into their paragraph; a sentence in bold has lower-case words
+    or runs longer."""
+    stripped = text.strip()
+    if not stripped.endswith(".") or stripped.endswith(".."):
+        return False
+    number = outline_number(stripped)
+    if number is not None and number.kind == "item":
+        return False
+    label = number.label if number is not None else ""
+    words = stripped[len(label) :].lstrip(" .)").rstrip(".").split()
+    return 0 < len(words) <= _MAX_STOP_WORDS and _title_case(words)
+
+
 def _ordinal(label: str) -> int | None:
     """The place of a one-level label in its series ("7." -> 7, "c)" -> 3)."""
     core = label.rstrip(".)")
@@ -92,15 +112,31 @@ def part_word(b: Block) -> str | None:
 
 
 def promote_parts(blocks: list[Block], stats: Stats) -> None:
-    """Bold part titles on a line of their own become headings (before levels are set)."""
+    """Bold part titles on a line of their own become headings (before levels are set):
+    in about the body's type, or at the top of a page set in smaller type throughout (a
+    price list or spreadsheet printed into the agreement) and no smaller than its text."""
+    page_type = _page_types(blocks)
+    seen: set[int] = set()
     for b in blocks:
+        top = b.page not in seen
+        seen.add(b.page)
         if b.kind not in ("paragraph", "list_item") or len(b.lines) != 1 or not b.first.bold:
             continue
         text = plain_text(b)
         if part_word(b) is None or len(text.split()) > _MAX_PART_WORDS or ends_sentence(text):
             continue
-        if b.first.size >= stats.body - 1.5:
+        small_page = top and b.first.size >= page_type.get(b.page, stats.body) - 0.3
+        if b.first.size >= stats.body - 1.5 or small_page:
             b.kind, b.marker = "heading", None
+
+
+def _page_types(blocks: list[Block]) -> dict[int, float]:
+    """The size most of each page's lines are set in."""
+    sizes: dict[int, Counter[float]] = {}
+    for b in blocks:
+        for ln in b.lines:
+            sizes.setdefault(ln.page, Counter())[round(ln.size, 1)] += 1
+    return {page: count.most_common(1)[0][0] for page, count in sizes.items()}
 
 
 def _heads(blocks: list[Block]) -> list[Block]:
@@ -162,3 +198,42 @@ def _below(part: Block, span: list[Block]) -> None:
         for b in span:
             if b.level is not None:
                 b.level = min(9, b.level + shift)
+
+
+def fill_series(blocks: list[Block]) -> None:
+    """A bold line on its own whose label fills the gap in a series of titles ("f."
+    between the titles "e." and "g.", at their margin, in type a little off theirs)
+    is the missing title of the series, at its level."""
+    heads = [i for i, b in enumerate(blocks) if b.kind == "heading" and b.lines and b.level]
+    for a, z in pairwise(heads):
+        before, after = blocks[a], blocks[z]
+        if before.level != after.level:
+            continue
+        first, last = outline_number(plain_text(before)), outline_number(plain_text(after))
+        if first is None or last is None or (first.kind, first.depth) != (last.kind, last.depth):
+            continue
+        start, end = _ordinal(first.label), _ordinal(last.label)
+        if start is None or end != start + 2 or not _same_form(first.label, last.label):
+            continue
+        for b in blocks[a + 1 : z]:
+            if _series_title(b, before, first.label, start + 1):
+                b.kind, b.marker, b.level = "heading", None, before.level
+                break
+
+
+def _same_form(one: str, other: str) -> bool:
+    """Whether two labels are written alike: the same closing sign and case."""
+    return one[-1:] == other[-1:] and one[:1].islower() == other[:1].islower()
+
+
+def _series_title(b: Block, sibling: Block, label: str, ordinal: int) -> bool:
+    """Whether ``b`` is a bold line at ``sibling``'s margin numbered ``ordinal`` in the
+    form of ``label``."""
+    if b.kind not in ("paragraph", "list_item") or len(b.lines) != 1 or not b.first.bold:
+        return False
+    if abs(b.first.x0 - sibling.first.x0) > 2 or abs(b.first.size - sibling.first.size) > 1.5:
+        return False
+    number = outline_number(plain_text(b))
+    return (
+        number is not None and _ordinal(number.label) == ordinal and _same_form(number.label, label)
+    )

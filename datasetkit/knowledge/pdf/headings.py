@@ -33,7 +33,12 @@ from datasetkit.knowledge.numbering import (
     without_number,
     word_count,
 )
-from datasetkit.knowledge.pdf.contract_titles import colon_title, next_item, outline_number
+from datasetkit.knowledge.pdf.contract_titles import (
+    colon_title,
+    next_item,
+    outline_number,
+    stop_title,
+)
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -44,6 +49,10 @@ _MAX_WORDS = 25
 _MAX_BODY_WORDS = 15
 # Prose: a paragraph this long ends the title block of a first page.
 _PROSE_WORDS = 12
+# A web address alone: with its scheme or "www.", or a dotted host and a path.
+_WEB_ADDRESS = re.compile(r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)+/\S*", re.IGNORECASE)
+# A sentence's end and the next one's start inside a line.
+_SENTENCE_INSIDE = re.compile(r"[^\W\d_][.!?]\s+[A-Z]")
 
 
 def _number(b: Block) -> Number | None:
@@ -125,6 +134,10 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
     number = section_number(text)
+    if _WEB_ADDRESS.fullmatch(text.strip()):
+        return False  # a web address set large (a call to visit it) titles nothing
+    if outline_number(text) is None and _sentence_tail(text):
+        return False  # the rest of a sentence set apart (a pull quote broken up)
     if number is not None and number.kind == "item":
         # "(a) Forensics" numbers a list, unless it titles the paragraph under it.
         return _titles_text(b, text, number, nxt)
@@ -157,12 +170,19 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
 
 
+def _sentence_tail(text: str) -> bool:
+    """Whether text opens in lower case, inside a sentence, and ends one or holds the
+    end of one ("there are timelines to be met.", "systems. These issues can ...")."""
+    return text[:1].islower() and (ends_sentence(text) or bool(_SENTENCE_INSIDE.search(text)))
+
+
 def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) -> bool:
     """A bold line standing alone over a paragraph in regular type of its own size: the
     title of the text under it ("(a) Comments Due Date" over its paragraph)."""
     if nxt is None or not nxt.lines or nxt.kind not in ("paragraph", "list_item"):
         return False
-    if len(nxt.lines) < 2 and len(plain_text(nxt).split()) < _PROSE_WORDS:
+    lead_in = plain_text(nxt).endswith((":", "："))
+    if len(nxt.lines) < 2 and len(plain_text(nxt).split()) < _PROSE_WORDS and not lead_in:
         return False  # over a short line ("Vol. 85, No. 152"): a label or a masthead
     if not all(ln.bold for ln in b.lines) or nxt.first.bold or nxt.page != b.page:
         return False
@@ -171,7 +191,7 @@ def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) 
         return False
     if nxt.first.size > b.first.size + 0.6 and not numbered:
         return False  # over larger text only a numbered title ("§ 39.13 [Amended]")
-    if ends_sentence(text) or labelled(text):
+    if (ends_sentence(text) and not stop_title(text)) or labelled(text):
         return False
     if text.endswith((":", "：")) and not colon_title(text):
         return False

@@ -14,7 +14,12 @@ from datasetkit.core.language.detect import detect
 from datasetkit.knowledge.build import Builder, record_text, unique_headers
 from datasetkit.knowledge.guard import Deadline, Limits, OutOfTime, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
-from datasetkit.knowledge.pdf.contract_titles import letter_levels, part_levels, promote_parts
+from datasetkit.knowledge.pdf.contract_titles import (
+    fill_series,
+    letter_levels,
+    part_levels,
+    promote_parts,
+)
 from datasetkit.knowledge.pdf.extract import PageLayout, read_page
 from datasetkit.knowledge.pdf.furniture import (
     Removed,
@@ -160,6 +165,7 @@ def _structure(
     promote_labelled_titles(blocks, stats)
     letter_levels(blocks)
     part_levels(blocks)
+    fill_series(blocks)
     sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
     vocab = vocabulary(blocks)
     assemble(blocks, vocab, detect(sample).language)

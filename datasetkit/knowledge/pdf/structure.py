@@ -219,8 +219,13 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         _numbered(line.text) or (len(block.lines) == 1 and _numbered(prev.text))
     ):
         return False  # a short line under or over a section number ("（一） 新增发行H股")
-    # A first-line indent starts a paragraph.
-    return not (line.x0 > prev.x0 + 1.5 * line.size and len(block.lines) > 1)
+    # A first-line indent starts a paragraph; right to left it is at the right edge, and
+    # a line ending short on the left is the paragraph's last.
+    left = line.x0 > prev.x0 + 1.5 * line.size
+    right_in = line.x1 < prev.x1 - 1.5 * line.size
+    if len(block.lines) < 2 or left == right_in:
+        return not (left and right_in and len(block.lines) > 1)
+    return not (right_in if reads_rtl(block.lines) else left)
 
 
 def _runs_on(block: Block, line: Line, right: float) -> bool:

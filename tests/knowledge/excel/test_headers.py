@@ -283,3 +283,63 @@ def test_a_titled_block_keeps_its_last_column_across_blank_columns(tmp_path: Pat
         {"Topic": "Guidance rates", "Period": "FY 23/24", "Page": "14"},
     ]
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["Other"]
+
+
+@pytest.mark.parametrize(
+    ("label_row", "periods"),
+    [(0, ("H1 2023", "H1 2024")), (2, ("H1 2023", "H1 2024")), (2, (2023, 2024))],
+)
+def test_a_label_over_the_group_labels_is_the_top_row_of_a_three_row_header(
+    tmp_path: Path, label_row: int, periods: tuple[object, object]
+) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    # The periods may be text or years typed as numbers.
+    rows: list[list[object]] = [
+        [None, "Period", None, None, None],
+        [None, periods[0], None, periods[1], None],
+        [None, "Sales", "Units", "Sales", "Units"],
+    ]
+    rows[label_row][0] = "Region"
+    for row in [*rows, ["North", 10, 1, 12, 2], ["South", 20, 3, 22, 4]]:
+        ws.append(row)
+    ws.insert_rows(1, 2)
+    ws["A1"] = "Sales by half-year"
+    wb.save(str(tmp_path / "halves.xlsx"))
+    doc = load_file(tmp_path / "halves.xlsx")
+    first, second = (f"Period {p}" for p in periods)
+    assert next(s.record for s in doc.sections if s.record) == {
+        "Region": "North",
+        f"{first} Sales": "10",
+        f"{first} Units": "1",
+        f"{second} Sales": "12",
+        f"{second} Units": "2",
+    }
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["Sales by half-year"]
+
+
+def test_years_typed_as_numbers_label_the_groups_of_a_two_row_header(tmp_path: Path) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for row in [
+        [None, 2023, None, 2024, None],
+        ["Region", "Sales", "Units", "Sales", "Units"],
+        ["North", 10, 1, 12, 2],
+        ["South", 20, 3, 22, 4],
+    ]:
+        ws.append(row)
+    wb.save(str(tmp_path / "years.xlsx"))
+    doc = load_file(tmp_path / "years.xlsx")
+    records = [s.record for s in doc.sections if s.record]
+    assert records[0] == {
+        "Region": "North",
+        "2023 Sales": "10",
+        "2023 Units": "1",
+        "2024 Sales": "12",
+        "2024 Units": "2",
+    }
+    assert len(records) == 2

@@ -160,3 +160,53 @@ def test_a_hebrew_list_item_keeps_the_line_it_wraps_onto(tmp_path: Path) -> None
     doc = load_file(path, display="list.pdf")
     found = [s.text for s in doc.sections if s.kind == "list_item"]
     assert [t.lstrip("\u25cf• ").strip() for t in found] == items
+
+
+def _hebrew_lead_in_pdf(path: Path) -> tuple[Path, list[str]]:
+    """A title, a body paragraph, a lead-in sentence in the sub-titles' type over three
+    lines (the last ending short of the left margin), two sub-titles with a paragraph
+    each. The sub-titles and the lead-in in reading order are returned."""
+    if not _FONT.exists():
+        pytest.skip(f"no font with Hebrew letters at {_FONT} to build the test PDF")
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("HebrewTest", str(_FONT)))
+    page = canvas.Canvas(str(path))
+    y = 720.0
+
+    def lines(texts: list[str], size: float, gap: float) -> None:
+        nonlocal y
+        page.setFont("HebrewTest", size)
+        for text in texts:
+            page.drawRightString(500, y, display_to_reading(text))
+            y -= gap
+        y -= gap
+
+    def paragraph(seed: int) -> None:
+        lines([_filled(400, 11, seed + k) for k in range(3)] + ["שוויון מלא."], 11, 15)
+
+    lines(["מבנה המדינה"], 20, 28)
+    paragraph(0)
+    lead = [_filled(400, 14, 1), _filled(400, 14, 4), "בזכויות מלא:"]
+    lines(lead, 14, 19)
+    titles = ["איסור על מונופולים", "זכויות עובדים"]
+    for k, title in enumerate(titles):
+        lines([title], 14, 19)
+        paragraph(k + 2)
+    page.save()
+    return path, [" ".join(lead), *titles]
+
+
+def test_a_right_to_left_lead_in_ending_short_on_the_left_stays_one_sentence(
+    tmp_path: Path,
+) -> None:
+    path, (lead, *titles) = _hebrew_lead_in_pdf(tmp_path / "lead.pdf")
+    doc = load_file(path, display="lead.pdf")
+    assert [s.text for s in doc.sections if s.kind == "heading"][-2:] == titles
+    assert lead in [s.text for s in doc.sections]
+    # Each body paragraph, its last line short on the left too, stays whole.
+    paragraphs = [s.text for s in doc.sections if s.kind == "paragraph" and s.text != lead]
+    assert len(paragraphs) == 3
+    assert all(p.endswith("שוויון מלא.") for p in paragraphs)

@@ -114,3 +114,85 @@ def test_the_centred_last_line_of_a_bold_note_is_no_heading(tmp_path: Path) -> N
     doc = load_file(tmp_path / "note.pdf")
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["PARTICIPATING ADDENDUM"]
     assert any(s.text.endswith("appropriate data bases.") for s in doc.sections)
+
+
+def test_short_bold_titles_ending_with_a_full_stop_title_their_clauses(tmp_path: Path) -> None:
+    large = [(t, R, 12.0) for t in PROSE]
+    # The attachment is set a point smaller than the agreement, its clause titles in bold
+    # ending with a full stop, as a run-in title would.
+    small = [*((t, R, 11.0) for t in PROSE), ("", R, 11.0)]
+    first = [
+        ("SCOPE OF SERVICES", B, 16),
+        *(line for _ in range(4) for line in [("", R, 12), *large]),
+    ]
+    second = [
+        ("1.1 Awarded Service Model(s).", B, 11),
+        ("Contractor is awarded the following service model:", R, 11),
+        ("• Infrastructure as a Service", R, 11),
+        ("• Platform as a Service", R, 11),
+        ("", R, 11),
+        ("Deployment Models.", B, 11),
+        *small,
+        # A sentence in bold stays a paragraph.
+        ("All prices are shown in dollars.", B, 11),
+        *small,
+    ]
+    doc = load_file(write_pages(tmp_path / "scope.pdf", [first, second]))
+    assert [s.text for s in doc.sections if s.kind == "heading"] == [
+        "SCOPE OF SERVICES",
+        "1.1 Awarded Service Model(s).",
+        "Deployment Models.",
+    ]
+
+
+def test_an_attachment_printed_in_small_type_is_titled_at_the_top_of_its_page(
+    tmp_path: Path,
+) -> None:
+    large = [(t, R, 12.0) for t in PROSE]
+    first = [("1. Scope", B, 12), *(line for _ in range(3) for line in [*large, ("", R, 12)])]
+    # A price list printed into the agreement: every line in small type, its title a
+    # point larger than the rows and in bold.
+    rows = [(f"Service tier {k}      Discount {5 + k}%", R, 7.0) for k in range(12)]
+    price_list = [
+        ("Attachment C - Pricing Discounts and Schedule", B, 8),
+        ("Contractor: Example Services, Inc.", R, 8),
+        ("", R, 7),
+        *rows,
+    ]
+    doc = load_file(write_pages(tmp_path / "pricing.pdf", [first, price_list]))
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert (1, "Attachment C - Pricing Discounts and Schedule") in heads
+
+
+def test_a_title_in_a_series_set_a_point_smaller_takes_its_place_in_the_series(
+    tmp_path: Path,
+) -> None:
+    items = [
+        ("A. THE AGGREGATE LIABILITY OF EITHER PARTY IS LIMITED TO THE FEES", R, 10),
+        ("PAID UNDER THE ORDER IN THE TWELVE MONTHS BEFORE THE CLAIM.", R, 10),
+        ("B. NEITHER PARTY IS LIABLE FOR INDIRECT OR CONSEQUENTIAL DAMAGES.", R, 10),
+        ("", R, 10),
+    ]
+    page = [
+        ("1. Additional Terms and Conditions", B, 10),
+        *body(*PROSE),
+        ("a. Restrictions:", B, 10),
+        *body(*PROSE),
+        ("b. Use of the Services:", B, 10),
+        *body(*PROSE),
+        # The same kind of title, set a point smaller over a list of capital items.
+        ("c. Limitation of Liability:", B, 9),
+        *items,
+        ("d. Export:", B, 10),
+        *body(*PROSE),
+    ]
+    doc = load_file(write_pages(tmp_path / "terms.pdf", [page]))
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert [level for level, _ in heads[1:]] == [heads[1][0]] * 4
+    assert [text for _, text in heads] == [
+        "1. Additional Terms and Conditions",
+        "a. Restrictions:",
+        "b. Use of the Services:",
+        "c. Limitation of Liability:",
+        "d. Export:",
+    ]

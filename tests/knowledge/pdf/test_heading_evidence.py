@@ -404,3 +404,48 @@ def test_a_title_centred_over_a_table_is_the_tables_not_a_section(tmp_path: Path
     canv.save()
     outline = _outline(load_file(tmp_path / "costs.pdf"))
     assert outline == [(1, "Costs of compliance"), (1, "Authority for this rule")]
+
+
+def test_the_pieces_of_a_pull_quote_set_large_are_no_headings(tmp_path: Path) -> None:
+    # A pull quote in large type, broken into pieces by its layout: the pieces that
+    # open inside its sentence and end one, or hold the end of one, are no titles.
+    quote = ("Connecting a bot to the back-end", R, 16)
+    apart = [GAP, GAP, GAP]
+    page = [
+        ("Plan the Project", B, 20),
+        GAP,
+        *body(*PROSE),
+        quote,
+        *apart,
+        ("systems. These issues can take time to diagnose", R, 16),
+        *apart,
+        ("there are timelines to be met.", R, 16),
+        *apart,
+        *body(*PROSE),
+        ("Build the Bot", B, 20),
+        GAP,
+        *body(*PROSE),
+    ]
+    doc = load_file(write_pages(tmp_path / "quote.pdf", [page]))
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    assert "systems. These issues can take time to diagnose" not in heads
+    assert "there are timelines to be met." not in heads
+    assert heads[-1] == "Build the Bot"
+
+
+def test_a_web_address_set_large_is_no_heading(tmp_path: Path) -> None:
+    page = [
+        ("Get Started", B, 20),
+        GAP,
+        *body(*PROSE),
+        ("example.com/TryBots", B, 16),
+        GAP,
+        *body(*PROSE),
+        ("Next Steps", B, 20),
+        GAP,
+        *body(*PROSE),
+    ]
+    doc = load_file(write_pages(tmp_path / "visit.pdf", [page]))
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    assert heads == ["Get Started", "Next Steps"]
+    assert "example.com/TryBots" in [s.text for s in doc.sections]
