@@ -16,6 +16,7 @@ import os
 import re
 import shutil
 import signal
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -200,9 +201,31 @@ def _on_signal(signum: int, _frame: Any) -> None:
     raise Terminated(128 + signum)
 
 
+def _on_unraisable(args: Any) -> None:
+    """A signal that arrived inside code whose exceptions Python cannot pass on (a weakref
+    callback of the import machinery, a ``__del__``): end the process as the signal asked,
+    after removing this process's temporary names, instead of printing "Exception ignored"
+    with a traceback and running on."""
+    exc = args.exc_value
+    if isinstance(exc, Terminated | KeyboardInterrupt):
+        with contextlib.suppress(Exception):
+            _remove_own()
+        code = exc.code if isinstance(exc, Terminated) else None
+        signum = code - 128 if isinstance(code, int) and code > 128 else signal.SIGINT
+        with contextlib.suppress(ValueError, OSError):
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+        os._exit(128 + int(signum))  # where the signal cannot end the process by itself
+    _previous_unraisable(args)
+
+
+_previous_unraisable = sys.unraisablehook
+
+
 def install_signal_handlers() -> None:
     """Turn SIGTERM and SIGHUP into an exception (SIGINT already is KeyboardInterrupt)."""
     for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
         if sig is not None:
             with contextlib.suppress(ValueError, OSError):
                 signal.signal(sig, _on_signal)
+    sys.unraisablehook = _on_unraisable

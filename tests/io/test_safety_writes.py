@@ -253,3 +253,27 @@ def test_every_command_that_writes_sweeps_what_a_killed_run_left(tmp_path, cli, 
     assert res.exit_code in (0, 1), res.output
     assert doc.read_bytes() != WORK[args[0]], res.output  # the command wrote
     assert not [n for n in left if (tmp_path / n).exists()], sorted(os.listdir(tmp_path))
+
+
+_SIGNAL_IN_A_CALLBACK = """
+import os, signal, sys, time, weakref
+from datasetkit.io.staging import install_signal_handlers
+install_signal_handlers()
+class Held: pass
+held = Held()
+# The signal's handler runs inside a weakref callback, where Python cannot pass its
+# exception on (as when a SIGTERM lands in the import machinery's lock cleanup).
+ref = weakref.ref(held, lambda _r: os.kill(os.getpid(), signal.SIGTERM))
+del held
+time.sleep(0.5)
+print("still running")
+"""
+
+
+def test_a_signal_inside_a_callback_ends_the_run_without_a_traceback() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", _SIGNAL_IN_A_CALLBACK], capture_output=True, timeout=30
+    )
+    assert b"Traceback" not in proc.stderr, proc.stderr
+    assert b"still running" not in proc.stdout
+    assert proc.returncode != 0
