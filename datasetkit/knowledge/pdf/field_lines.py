@@ -12,6 +12,10 @@ tells them apart by two things:
   of sentences) is a text type, whatever its size: a short line in it is a line of that
   text, not a title, unless a section number opens it.
 
+Whatever its type, a line that gives an e-mail address or a telephone number ("Finance
+Helpdesk 816-926-7287", the authors' addresses under a paper's title) is contact
+detail: a title names its section, it does not say how to reach someone.
+
 A form also divides itself into lettered sections ("A. Children residing at home:",
 "B. Children in care:") in bold body type, each ending with a colon like a lead-in. A
 lead-in leads into a list; a section letter stands over the prompts of its section,
@@ -20,6 +24,7 @@ and its neighbour in the series ("B." after "A.") comes later, with other text b
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from datasetkit.knowledge.numbering import ends_sentence, section_number
@@ -36,6 +41,17 @@ _LARGER = 1.12
 
 
 Style = tuple[float, bool, bool]
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# A telephone number: an area code in brackets or followed by a separator, then three
+# and four digits ("(425) 555-0100", "1-800-676-3690", "+1 816.926.7287"); a date
+# ("2015-11-01") has no group of three before its last four.
+_PHONE = re.compile(r"(?<![\d-])(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3}[\s.-]\d{4}(?![\d-])")
+
+
+def contact_line(text: str) -> bool:
+    """Whether a line gives an e-mail address or a telephone number."""
+    return bool(_EMAIL.search(text) or _PHONE.search(text))
 
 
 def _style(line: Line) -> Style:
@@ -124,6 +140,6 @@ def demote_field_lines(blocks: list[Block], stats: Stats) -> None:
     for b in blocks:
         if b.kind != "heading" or not b.lines:
             continue
-        field = any(field_with_value(ln, stats) for ln in b.lines)
+        field = contact_line(plain_text(b)) or any(field_with_value(ln, stats) for ln in b.lines)
         if field or (_block_style(b) in styles and section_number(plain_text(b)) is None):
             b.kind = "paragraph"

@@ -88,3 +88,18 @@ def test_the_forms_lettered_sections_ending_in_a_colon_are_headings(tmp_path: Pa
     outline = _outline(load_file(_form(tmp_path / "form.pdf")))
     assert "A. Children residing at home at the time of the incident:" in outline
     assert "B. Children residing in out-of-home care at the time of the incident:" in outline
+
+
+def test_contact_lines_set_apart_are_not_headings(tmp_path: Path) -> None:
+    # The authors' addresses under a paper's title and a help desk's number in bold
+    # are contact details, whatever their type; the sections around them stay headings.
+    lines: list[list[Run] | None] = [[("Reading Forms at Scale", B, 16.0)], None]
+    lines += [[("ana@example.edu   ben@example.org", R, 12.0)], None]
+    lines += [[("1 Introduction", B, 12.0)], None]
+    lines += [[(t, R, 10.0)] for t in INSTRUCTIONS] + [None]
+    lines += [[("Finance Helpdesk 816-926-7287 or 1-800-676-3690", B, 10.0)], None]
+    lines += [[(t, R, 10.0)] for t in INSTRUCTIONS] + [None]
+    lines += [[("2 Method", B, 12.0)], None]
+    lines += [[(t, R, 10.0)] for t in INSTRUCTIONS]
+    outline = _outline(load_file(write_runs(tmp_path / "paper.pdf", lines)))
+    assert outline == ["Reading Forms at Scale", "1 Introduction", "2 Method"]
