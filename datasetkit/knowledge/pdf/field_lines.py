@@ -16,6 +16,11 @@ Whatever its type, a line that gives an e-mail address or a telephone number ("F
 Helpdesk 816-926-7287", the authors' addresses under a paper's title) is contact
 detail: a title names its section, it does not say how to reach someone.
 
+A title opens a phrase: a line that opens in lower case without a section number
+("particular class of share ...") or closes a bracket or quotation it never opened
+("Bank”", "31 December)") is the end of a longer line of a table or a paragraph,
+set apart from its start.
+
 A form also divides itself into lettered sections ("A. Children residing at home:",
 "B. Children in care:") in bold body type, each ending with a colon like a lead-in. A
 lead-in leads into a list; a section letter stands over the prompts of its section,
@@ -28,6 +33,7 @@ import re
 from collections import Counter
 
 from datasetkit.knowledge.numbering import ends_sentence, section_number
+from datasetkit.knowledge.pdf.contract_titles import outline_number
 from datasetkit.knowledge.pdf.geometry import Line
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 
@@ -47,6 +53,23 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # and four digits ("(425) 555-0100", "1-800-676-3690", "+1 816.926.7287"); a date
 # ("2015-11-01") has no group of three before its last four.
 _PHONE = re.compile(r"(?<![\d-])(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3}[\s.-]\d{4}(?![\d-])")
+
+
+_PAIRS = (("(", ")"), ("[", "]"), ("“", "”"))
+
+
+def fragment(text: str) -> bool:
+    """Whether a line reads as the end of a longer one: it opens in lower case (a word
+    with no capital inside it, so not "iPhone") without a section number, or closes a
+    bracket or a quotation it does not open."""
+    stripped = text.strip()
+    if not stripped:
+        return False
+    first = stripped.split()[0]
+    lower = first[0].islower() and not any(ch.isupper() for ch in first[1:])
+    if lower and outline_number(stripped) is None:
+        return True
+    return any(stripped.count(b) > stripped.count(a) for a, b in _PAIRS)
 
 
 def contact_line(text: str) -> bool:
@@ -140,6 +163,8 @@ def demote_field_lines(blocks: list[Block], stats: Stats) -> None:
     for b in blocks:
         if b.kind != "heading" or not b.lines:
             continue
-        field = contact_line(plain_text(b)) or any(field_with_value(ln, stats) for ln in b.lines)
+        text = plain_text(b)
+        field = contact_line(text) or fragment(text)
+        field = field or any(field_with_value(ln, stats) for ln in b.lines)
         if field or (_block_style(b) in styles and section_number(plain_text(b)) is None):
             b.kind = "paragraph"

@@ -103,3 +103,16 @@ def test_contact_lines_set_apart_are_not_headings(tmp_path: Path) -> None:
     lines += [[(t, R, 10.0)] for t in INSTRUCTIONS]
     outline = _outline(load_file(write_runs(tmp_path / "paper.pdf", lines)))
     assert outline == ["Reading Forms at Scale", "1 Introduction", "2 Method"]
+
+
+def test_the_end_of_a_line_set_apart_is_not_a_heading(tmp_path: Path) -> None:
+    # A bold cell's text wrapped onto a line of its own ("31 December)", a lower-case
+    # run-on) is the end of a longer line, not a title; the titles around it stay.
+    body: list[list[Run] | None] = [[(t, R, 10.0)] for t in INSTRUCTIONS]
+    lines: list[list[Run] | None] = [[("Fund Prospectus", B, 16.0)], None, *body, None]
+    lines += [[("Accounting Dates", B, 10.0)], None, *body, None]
+    lines += [[("31 December)", B, 10.0)], None, *body, None]
+    lines += [[("particular class of share of a Fund", B, 10.0)], None, *body, None]
+    lines += [[("Income Allocation", B, 10.0)], None, *body]
+    outline = _outline(load_file(write_runs(tmp_path / "fund.pdf", lines)))
+    assert outline == ["Fund Prospectus", "Accounting Dates", "Income Allocation"]
