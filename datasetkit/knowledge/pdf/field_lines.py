@@ -29,10 +29,9 @@ and its neighbour in the series ("B." after "A.") comes later, with other text b
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
-from datasetkit.knowledge.numbering import ends_sentence, section_number
+from datasetkit.knowledge.numbering import contact_line, ends_sentence, section_number
 from datasetkit.knowledge.pdf.contract_titles import outline_number
 from datasetkit.knowledge.pdf.geometry import Line
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -47,34 +46,6 @@ _LARGER = 1.12
 
 
 Style = tuple[float, bool, bool]
-
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-# A telephone number: an area code in brackets or followed by a separator, then three
-# and four digits ("(425) 555-0100", "1-800-676-3690", "+1 816.926.7287"); a date
-# ("2015-11-01") has no group of three before its last four.
-_PHONE = re.compile(r"(?<![\d-])(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3}[\s.-]\d{4}(?![\d-])")
-
-
-_PAIRS = (("(", ")"), ("[", "]"), ("“", "”"))
-
-
-def fragment(text: str) -> bool:
-    """Whether a line reads as the end of a longer one: it opens in lower case (a word
-    with no capital inside it, so not "iPhone") without a section number, or closes a
-    bracket or a quotation it does not open."""
-    stripped = text.strip()
-    if not stripped:
-        return False
-    first = stripped.split()[0]
-    lower = first[0].islower() and not any(ch.isupper() for ch in first[1:])
-    if lower and outline_number(stripped) is None:
-        return True
-    return any(stripped.count(b) > stripped.count(a) for a, b in _PAIRS)
-
-
-def contact_line(text: str) -> bool:
-    """Whether a line gives an e-mail address or a telephone number."""
-    return bool(_EMAIL.search(text) or _PHONE.search(text))
 
 
 def _style(line: Line) -> Style:
@@ -108,6 +79,23 @@ def text_styles(blocks: list[Block], stats: Stats) -> set[Style]:
         for s, n in counts.items()
         if n >= _TEXT_PARAGRAPHS and s[0] > stats.body + 0.6 and not s[1]
     }
+
+
+_PAIRS = (("(", ")"), ("[", "]"), ("“", "”"))
+
+
+def fragment(text: str) -> bool:
+    """Whether a line reads as the end of a longer one: it opens in lower case (a word
+    with no capital inside it, so not "iPhone") without a section number, or closes a
+    bracket or a quotation it does not open."""
+    stripped = text.strip()
+    if not stripped:
+        return False
+    first = stripped.split()[0]
+    lower = first[0].islower() and not any(ch.isupper() for ch in first[1:])
+    if lower and outline_number(stripped) is None:
+        return True
+    return any(stripped.count(b) > stripped.count(a) for a, b in _PAIRS)
 
 
 def field_with_value(line: Line, stats: Stats) -> bool:
