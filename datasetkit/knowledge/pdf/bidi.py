@@ -70,10 +70,10 @@ _TIED_LAM = "\ue000"
 _TIED = re.compile(f"([{_ALEFS}]){_TIED_LAM}")
 
 
-def tie_lam(chars: list[str], ch: str, same_box: bool) -> str:
-    """The character to add to a word: a lam that shares its box with the alef added
-    just before it is marked as drawn with it in one lam-alef glyph."""
-    return _TIED_LAM if ch == _LAM and same_box and chars and chars[-1] in _ALEFS else ch
+def tie_lam(chars: list[str], ch: str) -> str:
+    """The character to add to a word, given that it shares its box with the one added
+    before it: a lam after an alef is marked as drawn with it in one lam-alef glyph."""
+    return _TIED_LAM if ch == _LAM and chars and chars[-1] in _ALEFS else ch
 
 
 def untie_lams(text: str, reading_order: bool) -> str:

@@ -240,7 +240,7 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             size = size or (b - t) or 1.0
             x0, x1, top, bottom = left, right, t, b
             start, widest = i, 0.0
-        chars.append(tie_lam(chars, ch, tied))
+        chars.append(tie_lam(chars, ch) if tied else ch)
         x0, x1 = (min(x0, left) if leftward else x0), max(x1, right)
         top, bottom = min(top, t), max(bottom, b)
     if chars:

@@ -121,11 +121,13 @@ def _lettered_lead(b: Block, stats: Stats) -> str | None:
     ("A. Children residing at home:"), or None."""
     if b.kind not in ("paragraph", "list_item") or not b.lines or len(b.lines) > 2:
         return None
+    if not all(ln.bold for ln in b.lines):
+        return None
     text = plain_text(b)
     number = section_number(text)
     if number is None or number.kind != "letter" or not text.endswith((":", "：")):
         return None
-    if abs(b.first.size - stats.body) > 0.6 or not all(ln.bold for ln in b.lines):
+    if abs(b.first.size - stats.body) > 0.6:
         return None
     return number.label[0] if len(text.split()) <= _MAX_LETTERED_WORDS else None
 
