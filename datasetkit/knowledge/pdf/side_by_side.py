@@ -5,7 +5,8 @@ its own text ("Quotas" over the left column, "Demand spikes" over the right one)
 words share a baseline, so they come as one line: "Quotas Demand spikes", which names
 nothing. A reader sees the wide space between the two: far wider than the word spaces
 inside each title. A bold line that breaks into two runs of words at a gap of several
-ems is read as two lines, each then judged on its own. Regular type is left whole: large
+ems is read as two lines, each then judged on its own (a half that opens with an item
+number, "(n) Special Flight Permits", is an item of its own). Regular type is left whole: large
 regular type spread across a page (a report's display text) is not a pair of titles.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import pairwise
 
+from datasetkit.knowledge.pdf.extract import list_marker
 from datasetkit.knowledge.pdf.geometry import Line, Word
 from datasetkit.knowledge.pdf.structure import Block
 
@@ -45,10 +47,15 @@ def split_side_by_side(blocks: list[Block]) -> None:
     out: list[Block] = []
     for b in blocks:
         halves = None
-        if b.kind == "paragraph" and len(b.lines) == 1 and b.first.bold:
+        if b.kind in ("paragraph", "list_item") and len(b.lines) == 1 and b.first.bold:
             halves = _halves(b.first)
         if halves is None:
             out.append(b)
             continue
-        out.extend(replace(b, lines=[Line(words, b.first.page)]) for words in halves)
+        for words in halves:
+            line = Line(words, b.first.page)
+            # Each half opens its own item ("(l) Sensor Test" beside "(n) Flight Permits").
+            found = list_marker(line.text) if b.kind == "list_item" else None
+            kind, marker = ("list_item", found[0]) if found else ("paragraph", None)
+            out.append(replace(b, lines=[line], kind=kind, marker=marker))
     blocks[:] = out

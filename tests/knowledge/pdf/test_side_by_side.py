@@ -53,3 +53,12 @@ def test_regular_words_spread_across_a_line_stay_one_line(tmp_path: Path) -> Non
     assert _headings(path) == ["Running the Service"]
     texts = [s.text for s in load_file(path).sections]
     assert any("Quotas" in t and "Demand spikes" in t for t in texts)
+
+
+def test_two_numbered_titles_side_by_side_are_read_apart(tmp_path: Path) -> None:
+    # Each half opens its own item ("(m) ..." beside "(n) ..."); read together they
+    # make one heading that names two sections.
+    path = _page(tmp_path / "items.pdf", "(m) Readiness Flight", "(n) Special Flight Permits")
+    heads = _headings(path)
+    assert "(m) Readiness Flight (n) Special Flight Permits" not in heads
+    assert "(n) Special Flight Permits" in heads
