@@ -48,17 +48,19 @@ _LARGER = 1.12
 Style = tuple[float, bool, bool]
 
 
-def _style(line: Line) -> Style:
-    """A line's type: its size, weight and face."""
-    serif = sum(len(w.text) for w in line.words if w.serif) * 2 > len(line.text)
-    return (round(line.size * 2) / 2, line.bold, serif)
+def _style(line: Line) -> tuple[Style, int]:
+    """A line's type (its size, weight and face) and how many characters it holds."""
+    chars = sum(len(w.text) for w in line.words)
+    serif = sum(len(w.text) for w in line.words if w.serif) * 2 > chars
+    return (round(line.size * 2) / 2, line.bold, serif), chars
 
 
 def _block_style(b: Block) -> Style:
     """The type most of a block's characters are set in."""
     weights = Counter[Style]()
     for ln in b.lines:
-        weights[_style(ln)] += len(ln.text)
+        style, chars = _style(ln)
+        weights[style] += chars
     return weights.most_common(1)[0][0]
 
 
@@ -69,10 +71,8 @@ def text_styles(blocks: list[Block], stats: Stats) -> set[Style]:
         if b.kind != "paragraph" or len(b.lines) < _PROSE_LINES:
             continue
         text = plain_text(b)
-        style = _block_style(b)
-        if len(text.split()) < _PROSE_WORDS or not ends_sentence(text):
-            continue
-        counts[style] += 1
+        if len(text.split()) >= _PROSE_WORDS and ends_sentence(text):
+            counts[_block_style(b)] += 1
     # Running text is set in regular weight; bold paragraphs are a page's lead-ins.
     return {
         s
