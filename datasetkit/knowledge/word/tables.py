@@ -25,6 +25,7 @@ from datasetkit.knowledge.tableheader import (
     split_note,
 )
 from datasetkit.knowledge.word.blocks import GridCell
+from datasetkit.knowledge.word.styles import W
 
 _MAX_HEADER_ROWS = 3
 _YEAR = re.compile(r"^\s*(?:19|20)\d\d\s*$")
@@ -205,6 +206,8 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
     strict = lone = 0
     while len(rows) - lone > 2:
         grid = _grid(rows[lone])
+        if _merged_down(rows[lone]):
+            break
         if is_title_row(grid, ncols):
             strict += 1 if strict == lone else 0
         elif not _lone_label(grid):
@@ -218,6 +221,17 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
         and not any(is_number(t) and not _YEAR.match(t) for t in under)
     )
     return rows[: lone if header else strict]
+
+
+def _merged_down(row: WordRow) -> bool:
+    """Whether a row's label is merged down into the rows under it: a title stands in
+    its own row, a header label merged over several rows names the columns."""
+    for cell, text in row.cells:
+        tcpr = cell.tc.find(f"{W}tcPr") if text else None
+        vmerge = tcpr.find(f"{W}vMerge") if tcpr is not None else None
+        if vmerge is not None and vmerge.get(f"{W}val") == "restart":
+            return True
+    return False
 
 
 def _lone_label(row: list[HeaderCell]) -> bool:

@@ -247,3 +247,22 @@ def test_currency_signs_set_in_a_column_of_their_own_join_their_figures(
         {"Column 1": "Costs", "2023": "800", "2022": "700"},
         {"Column 1": "Margin", "2023": "33%", "2022": "36"},
     ]
+
+
+def test_a_label_across_the_table_merged_down_over_rows_is_its_header(tmp_path: Path) -> None:
+    # A title stands in a row of its own; a label merged across the width and down over
+    # the rows under it names the columns it covers.
+    import docx
+
+    d = docx.Document()
+    table = d.add_table(rows=4, cols=2)
+    table.cell(0, 0).merge(table.cell(1, 1)).text = "Data"
+    for r, (name, value) in enumerate((("Alpha", "1"), ("Beta", "2")), start=2):
+        table.cell(r, 0).text, table.cell(r, 1).text = name, value
+    path = tmp_path / "merged.docx"
+    d.save(str(path))
+    doc = load_file(path)
+    assert not [s for s in doc.sections if s.kind == "paragraph" and s.text == "Data"]
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert [list(r.values()) for r in rows if r] == [["Alpha", "1"], ["Beta", "2"]]
+    assert all(key.startswith("Data") for r in rows if r for key in r)
