@@ -112,7 +112,21 @@ def _fold_sign(row: WordRow, col: int, step: int) -> None:
         row.cells[here] = (row.cells[here][0], "")
 
 
-def drop_spacer_columns(rows: list[WordRow]) -> list[WordRow]:
+def grid_widths(tbl: Any) -> list[float]:
+    """The widths the table's grid gives its columns (empty when it gives none)."""
+    grid = tbl.find(f"{W}tblGrid")
+    cols = grid.findall(f"{W}gridCol") if grid is not None else []
+    try:
+        return [float(c.get(f"{W}w") or 0) for c in cols]
+    except ValueError:
+        return []
+
+
+# A spacer column is narrow: under this share of the table's usual column width.
+_SPACER_SHARE = 0.5
+
+
+def drop_spacer_columns(rows: list[WordRow], widths: list[float] | None = None) -> list[WordRow]:
     """The rows without the grid columns no cell of any row holds text in.
 
     Financial statements put narrow empty columns between their figure columns, and a
@@ -130,6 +144,14 @@ def drop_spacer_columns(rows: list[WordRow]) -> list[WordRow]:
         if text and not used.intersection(range(cell.col, cell.col + cell.span))
     }
     ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
+    if widths and len(widths) >= ncols and all(widths[:ncols]):
+        # A record's merged cell set one column in (gridBefore) starts in a column as
+        # wide as the others: that is a column, not a spacer. Header labels merged over
+        # a sign or spacer column (the first row) say nothing about it.
+        usual = sorted(widths[c] for c in used)[len(used) // 2] if used else 0.0
+        texted = [row for row in rows if any(text for _, text in row.cells)]
+        starts = {cell.col for row in texted[1:] for cell, text in row.cells if text}
+        used |= {c for c in starts if widths[c] >= _SPACER_SHARE * usual}
     if len(used) == ncols or not used:
         return rows
     index = {col: n for n, col in enumerate(sorted(used))}
