@@ -3,8 +3,8 @@
 Shared by the readers that have to tell headings from text without styles (PDF,
 plain text, Word paragraphs set by hand): a section number (``1.``, ``2.3``,
 ``A.``, ``IV.``, ``Article 5``, ``第3条``) says how deep a heading sits; a line
-that reads as a label and its value (``Location: Anywhere``), or that ends a
-sentence, says it is not one.
+that reads as a label and its value (``Location: Anywhere``), that gives an e-mail
+address or a telephone number, or that ends a sentence, says it is not one.
 """
 
 from __future__ import annotations
@@ -126,3 +126,15 @@ def continues(text: str) -> bool:
     return stripped.endswith((",", ";", "，", "；")) or bool(
         re.search(r"\s(?:and|or|und|oder|et|ou|e|y|o)$", stripped, re.IGNORECASE)
     )
+
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# A telephone number: an area code in brackets or followed by a separator, then three
+# and four digits ("(425) 555-0100", "1-800-676-3690", "+1 816.926.7287"); a date
+# ("2015-11-01") has no group of three before its last four.
+_PHONE = re.compile(r"(?<![\d-])(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3}[\s.-]\d{4}(?![\d-])")
+
+
+def contact_line(text: str) -> bool:
+    """Whether a line gives an e-mail address or a telephone number."""
+    return bool(_EMAIL.search(text) or _PHONE.search(text))

@@ -29,7 +29,13 @@ from datasetkit.knowledge.excel.headers import (
 )
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pivot import pivot_rows
-from datasetkit.knowledge.excel.titles import dated, is_title_line, opens_section, title_levels
+from datasetkit.knowledge.excel.titles import (
+    column_sheet,
+    dated,
+    is_title_line,
+    opens_section,
+    title_levels,
+)
 from datasetkit.knowledge.tableheader import split_note
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
@@ -410,7 +416,8 @@ def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
         r, cells = own[0]
         columns = [c.col for c in cells]
         return [TableItem(columns, header_names(grid.merges, [own[0]], columns), [r])]
-    if _is_text_block(rows):
+    whole = column_sheet([c for _, c in own], len(grid.order), grid.body_size)
+    if _is_text_block(rows) and not whole:
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
     if _is_form(rows):
         return [

@@ -85,3 +85,17 @@ _DATED = re.compile(
 def dated(text: str) -> bool:
     """A line that dates the sheet ("September 11, 2006"): text, not a title."""
     return bool(_DATED.match(text.strip()))
+
+
+def column_sheet(columns: list[list[Cell]], occupied_rows: int, body: float) -> bool:
+    """Whether a sheet that holds one column and nothing else is a table of it: its first
+    cell a short name in the column's own plain type ("English text") over the values
+    under it. A first cell set apart by type is the sheet's title instead, and a name
+    over nothing names no column."""
+    cells = [row[0] for row in columns if row]
+    if len(cells) < 2 or len(cells) != occupied_rows or any(len(row) != 1 for row in columns):
+        return False
+    head = cells[0]
+    if len({c.col for c in cells}) != 1 or not head.is_text or set_apart([head], body):
+        return False
+    return is_title_text(head.text, 40) and not head.text.rstrip().endswith((":", "："))

@@ -59,6 +59,34 @@ def joins_word(ch: str) -> bool:
     return unicodedata.combining(ch) > 0
 
 
+# Lam-alef: Arabic draws a lam followed by an alef as one glyph, whose two letters
+# PDFium hands out in the order they are drawn, alef (on the left) first, even in a word
+# stored in reading order: "اإلنتاجية" for "الإنتاجية". Both letters share the glyph's
+# box: a lam in the same box as the alef before it is marked while the word is built,
+# and put back before its alef once the word's order is known.
+_LAM = "\u0644"
+_ALEFS = "\u0622\u0623\u0625\u0627"
+_TIED_LAM = "\ue000"
+_TIED = re.compile(f"([{_ALEFS}]){_TIED_LAM}")
+
+
+def tie_lam(chars: list[str], ch: str) -> str:
+    """The character to add to a word, given that it shares its box with the one added
+    before it: a lam after an alef is marked as drawn with it in one lam-alef glyph."""
+    return _TIED_LAM if ch == _LAM and chars and chars[-1] in _ALEFS else ch
+
+
+def untie_lams(text: str, reading_order: bool) -> str:
+    """A word's text with each lam-alef glyph's letters in the word's order: lam first
+    in a word stored in reading order (the glyph's letters came as drawn); as they came
+    in a word stored as drawn, which is reversed as a whole."""
+    if _TIED_LAM not in text:
+        return text
+    if reading_order:
+        return _TIED.sub(lambda m: _LAM + m.group(1), text)
+    return text.replace(_TIED_LAM, _LAM)
+
+
 def display_to_reading(text: str) -> str:
     """A word of an RTL script stored in display order (left to right on the page) in
     reading order: reversed, with the left-to-right runs inside it (digits, Latin) kept

@@ -22,6 +22,8 @@ from datasetkit.knowledge.pdf.bidi import (
     is_rtl_char,
     joins_word,
     mark_order,
+    tie_lam,
+    untie_lams,
 )
 from datasetkit.knowledge.pdf.columns import by_bands, by_columns
 from datasetkit.knowledge.pdf.geometry import (
@@ -193,13 +195,12 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
     if count <= 0:
         return [], ""
     text = _page_text(raw, textpage, count)
-    fonts = _Fonts(raw, textpage)
-    ref = ctypes.byref(rect := raw.FS_RECTF())
+    fonts, ref = _Fonts(raw, textpage), ctypes.byref(rect := raw.FS_RECTF())
     loose_box = raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
     rotated: list[str] = []
-    start, widest = 0, 0.0  # the word's first character's index, widest gap in it
+    start, widest, last = 0, 0.0, (0.0, 0.0)  # first index, widest gap, last box
     x0 = x1 = top = bottom = size = 0.0
     bold = mono = serif = leftward = False
 
@@ -218,11 +219,12 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
         ch = "-" if ch in (_PDFIUM_HYPHEN, "\x02") else ch  # PDFium's soft hyphen at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
+        tied, last = (left, right) == last, (left, right)  # two letters of one glyph
         if chars:
             gap = left - x1
             # The common case first: the next letter of a left-to-right word.
             fast = ch < "\u0300" and abs(b - bottom) <= 0.4 * size and -size <= gap <= 0.4 * size
-            step = 1 if fast else _continues(left, right, b, x0, x1, bottom, size, ch)
+            step = 1 if fast or tied else _continues(left, right, b, x0, x1, bottom, size, ch)
             if step == 3:
                 chars.append(ch)  # a vowel point or accent: part of the letter before it
                 continue
@@ -238,7 +240,7 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             size = size or (b - t) or 1.0
             x0, x1, top, bottom = left, right, t, b
             start, widest = i, 0.0
-        chars.append(ch)
+        chars.append(tie_lam(chars, ch) if tied else ch)
         x0, x1 = (min(x0, left) if leftward else x0), max(x1, right)
         top, bottom = min(top, t), max(bottom, b)
     if chars:
@@ -289,6 +291,7 @@ def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
     text = "".join(chars)
     if text.isascii():
         return Word(text, *box)
+    text = untie_lams(text, leftward)
     if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
         text = display_to_reading(text)
     # Marks come in drawing order; one canonical order makes equal words compare equal.

@@ -40,6 +40,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
     stop_title,
 )
 from datasetkit.knowledge.pdf.extract import Line, list_marker
+from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from datasetkit.knowledge.pdf.tables import Table
@@ -73,8 +74,11 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         prev = blocks[i - 1] if i else None
         if _is_heading(b, nxt, stats) and not _caption(b, tables) and not next_item(prev, b):
             b.kind, b.marker = "heading", None
+    promote_lettered_sections(blocks, stats)
     if _slide_deck(blocks, stats):
         _slide_titles(blocks)
+    else:  # a slide's text is set in as many types as its titles are
+        demote_field_lines(blocks, stats)
 
 
 def _caption(b: Block, tables: list[Table]) -> bool:

@@ -37,6 +37,7 @@ from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
 from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
 from datasetkit.knowledge.pdf.runin_titles import split_runin_titles
+from datasetkit.knowledge.pdf.side_by_side import split_side_by_side
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
@@ -152,6 +153,7 @@ def _structure(
     split_runin_titles(blocks, stats)
     promote_parts(blocks, stats)
     promote_marked_titles(blocks)
+    split_side_by_side(blocks)
     classify(blocks, stats)
     remaining, notices = drop_notices(blocks)
     left = {id(blk) for blk in remaining}

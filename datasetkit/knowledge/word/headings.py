@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from datasetkit.knowledge.numbering import ends_sentence, labelled, section_number
+from datasetkit.knowledge.numbering import contact_line, ends_sentence, labelled, section_number
 from datasetkit.knowledge.word.lists import Piece
 from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_size
 
@@ -83,6 +83,7 @@ def _candidate(piece: Piece) -> bool:
         and 0 < len(text.split()) <= _MAX_WORDS
         and not text.rstrip().endswith((",", ";", ":", "：", "，", "；"))
         and not labelled(text)
+        and not contact_line(text)
         and not (ends_sentence(text) and len(text.split()) > 4)
     )
 

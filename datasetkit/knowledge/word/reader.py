@@ -35,6 +35,7 @@ from datasetkit.knowledge.word.tables import (
     WordRow,
     drop_spacer_columns,
     fold_sign_columns,
+    grid_widths,
     layout,
     record,
     split_lines,
@@ -387,7 +388,8 @@ class _Reader:
             # headings too (a boxed note under its own title).
             self.blocks(rows[0][0].tc, replace(ctx, table=self.tables))
             return
-        read = drop_spacer_columns(fold_sign_columns(split_lines(self.read_rows(rows))))
+        read = split_lines(self.read_rows(rows))
+        read = drop_spacer_columns(fold_sign_columns(read), grid_widths(tbl))
         with_text = [r for r in read if r.has_text]
         shape = layout(with_text) if len(with_text) > 1 else None
         skip = {id(r) for r in shape.header} if shape else set()

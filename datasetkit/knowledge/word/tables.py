@@ -25,6 +25,7 @@ from datasetkit.knowledge.tableheader import (
     split_note,
 )
 from datasetkit.knowledge.word.blocks import GridCell
+from datasetkit.knowledge.word.styles import W
 
 _MAX_HEADER_ROWS = 3
 _YEAR = re.compile(r"^\s*(?:19|20)\d\d\s*$")
@@ -111,7 +112,21 @@ def _fold_sign(row: WordRow, col: int, step: int) -> None:
         row.cells[here] = (row.cells[here][0], "")
 
 
-def drop_spacer_columns(rows: list[WordRow]) -> list[WordRow]:
+def grid_widths(tbl: Any) -> list[float]:
+    """The widths the table's grid gives its columns (empty when it gives none)."""
+    grid = tbl.find(f"{W}tblGrid")
+    cols = grid.findall(f"{W}gridCol") if grid is not None else []
+    try:
+        return [float(c.get(f"{W}w") or 0) for c in cols]
+    except ValueError:
+        return []
+
+
+# A spacer column is narrow: under this share of the table's usual column width.
+_SPACER_SHARE = 0.5
+
+
+def drop_spacer_columns(rows: list[WordRow], widths: list[float] | None = None) -> list[WordRow]:
     """The rows without the grid columns no cell of any row holds text in.
 
     Financial statements put narrow empty columns between their figure columns, and a
@@ -129,6 +144,14 @@ def drop_spacer_columns(rows: list[WordRow]) -> list[WordRow]:
         if text and not used.intersection(range(cell.col, cell.col + cell.span))
     }
     ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
+    if widths and len(widths) >= ncols and all(widths[:ncols]):
+        # A record's merged cell set one column in (gridBefore) starts in a column as
+        # wide as the others: that is a column, not a spacer. Header labels merged over
+        # a sign or spacer column (the first row) say nothing about it.
+        usual = sorted(widths[c] for c in used)[len(used) // 2] if used else 0.0
+        texted = [row for row in rows if any(text for _, text in row.cells)]
+        starts = {cell.col for row in texted[1:] for cell, text in row.cells if text}
+        used |= {c for c in starts if widths[c] >= _SPACER_SHARE * usual}
     if len(used) == ncols or not used:
         return rows
     index = {col: n for n, col in enumerate(sorted(used))}
@@ -205,6 +228,8 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
     strict = lone = 0
     while len(rows) - lone > 2:
         grid = _grid(rows[lone])
+        if _merged_down(rows[lone]):
+            break
         if is_title_row(grid, ncols):
             strict += 1 if strict == lone else 0
         elif not _lone_label(grid):
@@ -218,6 +243,17 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
         and not any(is_number(t) and not _YEAR.match(t) for t in under)
     )
     return rows[: lone if header else strict]
+
+
+def _merged_down(row: WordRow) -> bool:
+    """Whether a row's label is merged down into the rows under it: a title stands in
+    its own row, a header label merged over several rows names the columns."""
+    for cell, text in row.cells:
+        tcpr = cell.tc.find(f"{W}tcPr") if text else None
+        vmerge = tcpr.find(f"{W}vMerge") if tcpr is not None else None
+        if vmerge is not None and vmerge.get(f"{W}val") == "restart":
+            return True
+    return False
 
 
 def _lone_label(row: list[HeaderCell]) -> bool:

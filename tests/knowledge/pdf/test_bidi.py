@@ -210,3 +210,62 @@ def test_a_right_to_left_lead_in_ending_short_on_the_left_stays_one_sentence(
     paragraphs = [s.text for s in doc.sections if s.kind == "paragraph" and s.text != lead]
     assert len(paragraphs) == 3
     assert all(p.endswith("שוויון מלא.") for p in paragraphs)
+
+
+def _ligature_pdf(path: Path, words: list[list[str]], size: float = 14.0) -> Path:
+    """One line of Arabic words drawn glyph by glyph from the right, in reading order;
+    a glyph may stand for two letters, as a lam-alef ligature does. Each glyph is a
+    Helvetica digit or letter of one width, mapped to its letters by a ToUnicode map."""
+    glyphs = sorted({g for w in words for g in w})
+    codes = {g: ord("0123456789abdeghnopqu"[k]) for k, g in enumerate(glyphs)}
+    pairs = [f"<{c:02X}> <{''.join(f'{ord(ch):04X}' for ch in g)}>" for g, c in codes.items()]
+    cmap = "\n".join(
+        [
+            "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+            "/CMapName /Adhoc def /CMapType 2 def",
+            "1 begincodespacerange <00> <FF> endcodespacerange",
+            f"{len(pairs)} beginbfchar",
+            *pairs,
+            "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+        ]
+    ).encode()
+    ops, x = ["BT", f"/F1 {size} Tf"], 500.0
+    for word in words:
+        for g in word:
+            x -= 0.556 * size  # the width of Helvetica's digits and most letters
+            ops.append(f"1 0 0 1 {x:.2f} 700 Tm <{codes[g]:02X}> Tj")
+        x -= 0.556 * size  # the space between words
+    content = "\n".join([*ops, "ET"]).encode()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+        b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
+        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content),
+        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(cmap), cmap),
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for n, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (n, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % off for off in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    path.write_bytes(bytes(out))
+    return path
+
+
+def test_a_lam_alef_ligature_mapped_as_drawn_reads_lam_first(tmp_path: Path) -> None:
+    # "الإنتاجية" and "المشكلات" each hold a lam-alef drawn as one glyph; its two letters
+    # come out of the page alef (the left one) first, in one box: read as they come, the
+    # words misspell ("اإلنتاجية") or break apart.
+    productivity = ["ا", "\u0644\u0625", "ن", "ت", "ا", "ج", "ي", "ة"]
+    problems = ["ا", "ل", "م", "ش", "ك", "\u0644\u0627", "ت"]
+    path = _ligature_pdf(tmp_path / "ar.pdf", [productivity, problems])
+    assert [s.text for s in load_file(path).sections] == ["الإنتاجية المشكلات"]

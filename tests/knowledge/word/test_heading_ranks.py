@@ -61,3 +61,21 @@ def test_bold_capitals_rank_above_bold_mixed_case_and_may_open_into_a_subsection
         "SEGMENT INFORMATION",
         "Devices",
     )
+
+
+def test_a_bold_contact_line_is_not_a_heading(tmp_path: Path) -> None:
+    # A cover's telephone and web address in bold capitals tell how to reach the
+    # company; they title nothing, unlike the bold sections after them.
+    import docx
+
+    d = docx.Document()
+    for text in ("CONTOSO LTD", "(425) 882-8080 www.contoso.com/investor"):
+        d.add_paragraph().add_run(text).bold = True
+    d.add_paragraph("The annual report of the company for the year.")
+    for name in ("BUSINESS", "RISK FACTORS"):
+        d.add_paragraph().add_run(name).bold = True
+        d.add_paragraph("Revenue increased by eight percent over the year.")
+    path = tmp_path / "cover.docx"
+    d.save(str(path))
+    heads = [s.text for s in load_file(path).sections if s.kind == "heading"]
+    assert heads == ["CONTOSO LTD", "BUSINESS", "RISK FACTORS"]

@@ -247,3 +247,42 @@ def test_currency_signs_set_in_a_column_of_their_own_join_their_figures(
         {"Column 1": "Costs", "2023": "800", "2022": "700"},
         {"Column 1": "Margin", "2023": "33%", "2022": "36"},
     ]
+
+
+def test_a_label_across_the_table_merged_down_over_rows_is_its_header(tmp_path: Path) -> None:
+    # A title stands in a row of its own; a label merged across the width and down over
+    # the rows under it names the columns it covers.
+    import docx
+
+    d = docx.Document()
+    table = d.add_table(rows=4, cols=2)
+    table.cell(0, 0).merge(table.cell(1, 1)).text = "Data"
+    for r, (name, value) in enumerate((("Alpha", "1"), ("Beta", "2")), start=2):
+        table.cell(r, 0).text, table.cell(r, 1).text = name, value
+    path = tmp_path / "merged.docx"
+    d.save(str(path))
+    doc = load_file(path)
+    assert not [s for s in doc.sections if s.kind == "paragraph" and s.text == "Data"]
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert [list(r.values()) for r in rows if r] == [["Alpha", "1"], ["Beta", "2"]]
+    assert all(key.startswith("Data") for r in rows if r for key in r)
+
+
+def test_a_column_as_wide_as_the_others_reached_by_merged_cells_stays(tmp_path: Path) -> None:
+    # The second column holds text only in cells merged over it ("Name" over two
+    # columns, a record's "Sales and Marketing" set one column in); it is as wide as
+    # the others, so it is a column, not a spacer between them.
+    import docx
+
+    d = docx.Document()
+    table = d.add_table(rows=2, cols=4)
+    table.cell(0, 0).merge(table.cell(0, 1)).text = "Name"
+    table.cell(0, 2).text, table.cell(0, 3).text = "Team", "Office"
+    table.cell(1, 1).merge(table.cell(1, 2)).text = "Sales and Marketing"
+    table.cell(1, 3).text = "Lisbon"
+    path = tmp_path / "wide.docx"
+    d.save(str(path))
+    rows = [s.record for s in load_file(path).sections if s.kind == "table_row"]
+    assert len(rows) == 1 and rows[0] is not None
+    assert len(rows[0]) == 4
+    assert rows[0]["Office"] == "Lisbon"
