@@ -20,7 +20,8 @@ _MONTH = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|"
     r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
 )
-_DATE = (
+# A date as running text writes it: "June 16, 1911", "16 June 1911", "June 1911", "1911".
+DATE = (
     rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?"
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d\d)?|\d{{1,2}}\s+{_MONTH}"
     rf"(?:\s+(?:19|20)\d\d)?|{_MONTH}\s+(?:19|20)\d\d|(?:19|20)\d\d)\b"
@@ -38,7 +39,7 @@ _EVENT = re.compile(
     r"^(?P<subject>[A-Z0-9][^,;:!?()]{2,80}?)\s+"
     r"(?:(?P<present>" + "|".join(_PRESENT) + "|" + "|".join(_PRESENT.values()) + r")"
     rf"|(?P<be>is|are|was|were)\s+(?P<done>{_PARTICIPLE}))"
-    rf"\s+(?:on|from|in|between|at|during|as of)\s+(?:the\s+)?{_DATE}"
+    rf"\s+(?:on|from|in|between|at|during|as of)\s+(?:the\s+)?{DATE}"
 )
 # A subject that names nothing on its own, or that holds a clause of its own.
 _VAGUE = re.compile(
