@@ -1,6 +1,8 @@
 """A dated past event, asked when it happened: "<Name> <did something> in <year>" ->
 "When did <name> <do something>?", "In <year>, <name> <did something>" alike, and
-"<Name> was <done> ... in <year>" -> "When was <name> <done> ...?".
+"<Name> was <done> ... in <year>" -> "When was <name> <done> ...?". Read by the
+sentence fact form when none of its other shapes asks the sentence, after the
+scheduled events of ``events``.
 
 The pages that tell a history (an encyclopedic article, a company's story, a press
 release, a product's background) state most of their facts this way. The subject is a
@@ -15,10 +17,9 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Fact
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.past_tense import is_participle, past_base
 from datasetkit.generate.offline.language.words import DocWords
-from datasetkit.generate.offline.text.events import DATE
+from datasetkit.generate.offline.text.dates import DATE
 from datasetkit.generate.offline.text.view import Sentence
 
 _LEADING_DATE = re.compile(rf"^(?:In|On|By|During)\s+(?:the\s+)?{DATE},\s+(?P<main>.+)$")
@@ -143,18 +144,3 @@ def past_event(said: Sentence) -> Fact | None:
             return Fact(re.sub(r"\s+", " ", question), said.sentence, "when")
         before = clause
     return None
-
-
-@form(
-    "dated past event",
-    content="statement",
-    order=55,
-    asks="lookup",
-    languages=ENGLISH,
-    answer="sentence",
-    kinds=("when",),
-    figures=("when",),
-)
-def dated_past_event(said: Sentence) -> Fact | None:
-    """When the event a sentence tells of in the past tense happened."""
-    return past_event(said)
