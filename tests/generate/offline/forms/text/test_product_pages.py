@@ -1,0 +1,42 @@
+"""A product page (specifications, a user guide, warranty, returns, an FAQ) is asked what
+a customer asks of it, each question naming the product."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+PAGE = """# Product sheet: item 4021
+Harbor Lantern 300, price $45
+
+## Features
+- 300 lumen LED with three brightness levels
+- Rechargeable battery that lasts up to 40 hours on low
+
+## FAQ
+1) How long does the Harbor Lantern 300 take to charge?
+   A full charge takes about 5 hours with the supplied USB-C cable.
+
+2) Can the Harbor Lantern 300 be left outside in the rain?
+   Yes, the lantern is rated IPX4 and withstands splashing water from any direction.
+
+3) Does the Harbor Lantern 300 work as a power bank?
+   No, the battery only powers the lantern itself.
+"""
+
+
+def _asked(tmp_path: Path) -> dict[str, str]:
+    doc = tmp_path / "lantern.md"
+    doc.write_text(PAGE, encoding="utf-8")
+    return _pairs(_cases([doc], 20)[0])
+
+
+def test_each_question_of_a_numbered_faq_is_asked_with_its_answer(tmp_path: Path) -> None:
+    pairs = _asked(tmp_path)
+    assert pairs.get("How long does the Harbor Lantern 300 take to charge?", "").startswith(
+        "A full charge takes about 5 hours"
+    ), list(pairs)
+    rain = pairs.get("Can the Harbor Lantern 300 be left outside in the rain?", "")
+    assert "IPX4" in rain, list(pairs)
+    assert "Does the Harbor Lantern 300 work as a power bank?" in pairs, list(pairs)
