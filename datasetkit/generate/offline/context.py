@@ -11,6 +11,7 @@ from functools import lru_cache
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.instrument_subject import not_a_party
 from datasetkit.generate.offline.language.words import DocWords, doc_words, document_name
+from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
 from datasetkit.knowledge.model import Document
 
@@ -64,6 +65,7 @@ def doc_context(chunk: Chunk) -> DocContext:
         org = stated.org  # the registrant a filing's cover names, a release's announcer
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
+    org = org or speaks_for(doc)  # a handbook page that names its company only in its text
     return DocContext(words, name, period, subject, org, names)
 
 
