@@ -22,11 +22,15 @@ IRREGULAR_PAST = {
     "chose": "choose", "lost": "lose", "struck": "strike", "sought": "seek",
     "taught": "teach", "told": "tell", "saw": "see",
 }  # fmt: skip
-# Their past participles, for a passive sentence ("was sold to ...").
+# Irregular past participles, for a passive sentence ("was sold to ...", "is driven by").
 IRREGULAR_PARTICIPLE = {
-    "sold", "made", "won", "bought", "built", "led", "left", "held", "given", "sent",
-    "spent", "paid", "taken", "written", "brought", "chosen", "drawn", "taught", "told",
-    "known", "shown", "begun", "grown", "struck", "sought", "found",
+    "sold": "sell", "made": "make", "won": "win", "bought": "buy", "built": "build",
+    "led": "lead", "left": "leave", "held": "hold", "given": "give", "sent": "send",
+    "spent": "spend", "paid": "pay", "taken": "take", "written": "write", "brought": "bring",
+    "chosen": "choose", "drawn": "draw", "taught": "teach", "told": "tell", "known": "know",
+    "shown": "show", "begun": "begin", "grown": "grow", "struck": "strike", "sought": "seek",
+    "found": "find", "driven": "drive", "kept": "keep", "done": "do", "seen": "see",
+    "met": "meet", "run": "run", "set": "set", "read": "read", "borne": "bear",
 }  # fmt: skip
 
 _VOWELS = "aeiou"
@@ -75,7 +79,22 @@ def past_base(word: str) -> str | None:
     return next((t for t in tried if len(t) > 2 and english_word(t)), None)
 
 
+def participle_base(word: str) -> str | None:
+    """The base form of a past participle ("driven" -> "drive", "covered" -> "cover"), or
+    None when ``word`` is not one."""
+    low = word.lower()
+    return IRREGULAR_PARTICIPLE.get(low) or (past_base(low) if low.endswith("ed") else None)
+
+
 def is_participle(word: str) -> bool:
     """True when ``word`` is a past participle ("renamed", "sold") a passive can take."""
-    low = word.lower()
-    return low in IRREGULAR_PARTICIPLE or (low.endswith("ed") and past_base(low) is not None)
+    return participle_base(word) is not None
+
+
+def third_person(base: str) -> str:
+    """The present form a singular subject takes: "cover" -> "covers", "carry" -> "carries"."""
+    if base.endswith(("s", "x", "z", "ch", "sh", "o")):
+        return base + "es"
+    if base.endswith("y") and base[-2:-1] not in _VOWELS:
+        return base[:-1] + "ies"
+    return base + "s"

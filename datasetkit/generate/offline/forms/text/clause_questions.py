@@ -18,6 +18,7 @@ from datasetkit.generate.offline.language.clauses import (
     plural_subject,
     verb_base,
 )
+from datasetkit.generate.offline.language.past_tense import participle_base, third_person
 from datasetkit.generate.offline.language.words import capital, first_person
 
 # "by the end of the month", "by 31 January": a deadline, not who does it.
@@ -95,8 +96,16 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
     m = _AGENT.match(c.rest)
     if m is None or _NOT_AGENT.search(m.group("agent").strip()) or _BY_TIME.search(c.rest):
         return None
-    who = "Who" if _acts(m.group("agent")) else "What"
-    question = first_person(f"{who} {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
+    if _acts(m.group("agent")):
+        question = f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}"
+        return Fact(capital(first_person(question)) + "?", sentence, "agent")
+    # A thing that does it ("covered by a warranty") is asked in the active voice: "What is
+    # <X> covered by?" is not how anyone asks.
+    base = participle_base(m.group("part"))
+    if base is None:
+        return None
+    does = m.group("part") if c.verb in ("was", "were") else third_person(base)
+    question = first_person(f"What {does} {c.subject}{lead_tail(c.lead)}")
     return Fact(capital(question) + "?", sentence, "agent")
 
 
