@@ -189,6 +189,10 @@ def _article(noun: str, rest: str) -> str:
     return "the " + noun
 
 
+# The last word of a heading that names what a reader wants, not who answers the phone.
+_WHAT_FOR = re.compile(r"(?i)\b(?:information|info|details|enquiries|inquiries|questions)$")
+
+
 def _contact_label(
     label: re.Match[str],
     rest: str,
@@ -213,10 +217,13 @@ def _contact_label(
         )
     else:
         owner = lower_words(name, ctx.words) if name else topic
+        verb = "call" if kind == "phone number" else "use"
         if owner and re.search(r"&|,|\band\b", owner):
             # "Whistleblower & Non-Retaliation" owns no phone: it is what the call is about
-            verb = "call" if kind == "phone number" else "use"
             question = f"What {kind} can I {verb} about {owner}?"
+        elif owner and not name and _WHAT_FOR.search(owner):
+            # A heading "Warranty Information" owns no phone either: it is what the call is for
+            question = f"What {kind} can I {verb} for {lower_words(owner, ctx.words, force=True)}?"
         else:
             question = f"What is the {kind} of the {owner}?"
     return Candidate(question, rest, sentence, section, "contact", 1)

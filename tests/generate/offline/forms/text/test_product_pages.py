@@ -40,3 +40,39 @@ def test_each_question_of_a_numbered_faq_is_asked_with_its_answer(tmp_path: Path
     rain = pairs.get("Can the Harbor Lantern 300 be left outside in the rain?", "")
     assert "IPX4" in rain, list(pairs)
     assert "Does the Harbor Lantern 300 work as a power bank?" in pairs, list(pairs)
+
+
+RETURNS = """# Information about product item_number: 88
+Harbor Lantern 300, price $45
+
+## Warranty Information
+
+The Harbor Lantern 300 is covered by a two-year warranty against defects in materials \
+and workmanship.
+
+For warranty claims, contact our care team:
+
+- Phone: 1-800-555-0188
+- Email: care@harbor-lights.example
+
+## Return Policy
+
+Returns are accepted within 30 days of purchase. Customer is responsible for the cost of \
+return shipping. A refund is issued once the returned item is received.
+"""
+
+
+def test_a_title_s_opening_word_and_a_terse_note_name_no_one(tmp_path: Path) -> None:
+    doc = tmp_path / "lantern.md"
+    doc.write_text(RETURNS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    # "Information about product ..." names no company: no "Information's return policy".
+    assert not [q for q in pairs if "Information's" in q or "Information’s" in q], list(pairs)
+    # "Customer is responsible for ...": no "What is customer responsible for?".
+    assert not [q for q in pairs if "is customer" in q], list(pairs)
+    # A heading that names what the reader wants owns no phone number.
+    assert not [q for q in pairs if "of the warranty information" in q.lower()], list(pairs)
+    assert [q for q in pairs if q.startswith("What email address can I use for warranty")]
+    # A thing that does something is asked in the active voice, not "What is X covered by?".
+    assert not [q for q in pairs if q.endswith(" covered by?")], list(pairs)
+    assert [q for q in pairs if q.startswith("What covers ")], list(pairs)
