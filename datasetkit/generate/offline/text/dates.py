@@ -9,6 +9,6 @@ _MONTH = (
 # A date as running text writes it: "June 16, 1911", "16 June 1911", "June 1911", "1911".
 DATE = (
     rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?"
-    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d\d)?|\d{{1,2}}\s+{_MONTH}"
-    rf"(?:\s+(?:19|20)\d\d)?|{_MONTH}\s+(?:19|20)\d\d|(?:19|20)\d\d)\b"
+    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:1[6-9]|20)\d\d)?|\d{{1,2}}\s+{_MONTH}"
+    rf"(?:\s+(?:1[6-9]|20)\d\d)?|{_MONTH}\s+(?:1[6-9]|20)\d\d|(?:1[6-9]|20)\d\d)\b"
 )

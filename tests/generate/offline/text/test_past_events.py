@@ -19,7 +19,10 @@ Northwind entered the container market in 1972 with a fleet of four ships. Since
 1990s, Northwind has concentrated on logistics; it sold its ferry division to Tailspin \
 in 2004.
 
-## 1900s–1950s
+## 1800s–1950s
+
+Ole Berg patented a steam winch in 1887; Anna Lund invented a rope brake (1890).[3] The \
+two inventions were sold together.[4][5]
 
 In 1921, Northwind opened a repair yard in Esbjerg and hired its first engineers.
 
@@ -45,6 +48,9 @@ def test_a_named_subject_s_dated_past_event_is_asked_when_it_happened(tmp_path: 
     assert "in 1972" in asked["When did Northwind enter the container market?"]
     assert "When did Northwind open a repair yard in Esbjerg?" in asked, list(pairs)
     assert "When did Karen Holm join Northwind?" in asked, list(pairs)
+    # A year of the 19th century is a date too, and a citation mark ends its sentence.
+    winch = asked.get("When did Ole Berg patent a steam winch?", "")
+    assert winch.startswith("Ole Berg patented") and "two inventions" not in winch, list(pairs)
 
 
 def test_it_is_named_by_the_page_s_subject_only_after_a_sentence_about_it(
