@@ -52,18 +52,30 @@ def _is_name(token: str, words: DocWords) -> bool:
 
 
 def _named(subject: str, words: DocWords) -> bool:
-    """True when ``subject`` is a name: capitalised names, joined by "of", "and", ...."""
+    """True when ``subject`` is a name: capitalised words ("of", "and" between them), one
+    of them a name the document writes as one."""
     tokens = subject.split()
     if not tokens or len(tokens) > 6 or tokens[-1] in _CONNECTOR:
         return False
     first = tokens[1:] if tokens[0] == "The" and len(tokens) > 1 else tokens
-    # A sentence's first word is capitalised anyway: it counts as a name when the document
-    # never writes it in lower case and a name follows it ("Julius E. Pitrap").
-    opening = first[0][:1].isupper() and not words.common(first[0]) and len(first) > 1
-    return all(
-        _is_name(t, words) or (i and t in _CONNECTOR) or (i == 0 and opening)
-        for i, t in enumerate(first)
-    ) and any(_is_name(t, words) for t in first)
+    capitalised = all(
+        re.fullmatch(r"[A-Z][\w.'’&-]*", t) or (i and t in _CONNECTOR) for i, t in enumerate(first)
+    )
+    # A sentence's first word is capitalised anyway: it alone is no evidence of a name.
+    named = any(_is_name(t, words) for t in first[1:]) or (
+        _is_name(first[0], words) and not words.common(first[0])
+    )
+    return capitalised and named
+
+
+def _said(subject: str) -> str:
+    """The subject as it reads inside a question: "The Tilburg Museum" -> "the Tilburg Museum"."""
+    return "the" + subject[3:] if subject.startswith("The ") else subject
+
+
+def sentence_name(raw: str, said: Sentence) -> str | None:
+    """``raw`` as a question says it, when it is a name the document writes as one."""
+    return _said(raw) if _named(raw, said.ctx.words) else None
 
 
 def document_subject(said: Sentence) -> str | None:
@@ -92,7 +104,7 @@ def _subject_of(raw: str, said: Sentence, before: str) -> str | None:
         named = document_subject(said)
         # "It" names the document's subject only right after a clause about it.
         return named if named and _about(before, named) else None
-    return raw if _named(raw, said.ctx.words) else None
+    return sentence_name(raw, said)
 
 
 def _event(main: str, said: Sentence, dated: bool, before: str) -> str | None:
