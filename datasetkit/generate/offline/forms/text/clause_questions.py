@@ -105,8 +105,21 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
     if base is None:
         return None
     does = m.group("part") if c.verb in ("was", "were") else third_person(base)
-    question = first_person(f"What {does} {c.subject}{lead_tail(c.lead)}")
+    # "a limited warranty": the kind of thing is what the question asks for by name.
+    kind = _KIND_OF_AGENT.match(m.group("agent"))
+    what = f"What {kind.group('noun')}" if kind else "What"
+    question = first_person(f"{what} {does} {c.subject}{lead_tail(c.lead)}")
     return Fact(capital(question) + "?", sentence, "agent")
+
+
+# An indefinite agent and its head noun: "a 1-year limited warranty from ...", "an annual
+# fee" (not an amount or a number: "a number of users" asks "What", not "What number").
+_KIND_OF_AGENT = re.compile(
+    r"^an?\s+(?:(?!(?:of|against|for|from|in|on|with|to|by|at|and|or)\b)[\w'’-]+\s+){0,3}?"
+    r"(?P<noun>(?!(?:number|amount|total|variety|range|lot|couple|combination|mix|series|set|"
+    r"group|kind|type|form|part|share)\b)[a-z]{3,})"
+    r"(?=\s*(?:$|[.,;(]|\s(?:from|of|for|that|which|with|in|on|at|by|to|against)\b))"
+)
 
 
 # Who can do something: people and the bodies they form.
