@@ -117,7 +117,7 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
 _KIND_OF_AGENT = re.compile(
     r"^an?\s+(?:(?!(?:of|against|for|from|in|on|with|to|by|at|and|or)\b)[\w'’-]+\s+){0,3}?"
     r"(?P<noun>(?!(?:number|amount|total|variety|range|lot|couple|combination|mix|series|set|"
-    r"group|kind|type|form|part|share)\b)[a-z]{3,})"
+    r"group|kind|type|form|part|share|lack|result|matter)\b)[a-z]{3,})"
     r"(?=\s*(?:$|[.,;(]|\s(?:from|of|for|that|which|with|in|on|at|by|to|against)\b))"
 )
 

@@ -221,7 +221,7 @@ def _contact_label(
         if owner and re.search(r"&|,|\band\b", owner):
             # "Whistleblower & Non-Retaliation" owns no phone: it is what the call is about
             question = f"What {kind} can I {verb} about {owner}?"
-        elif owner and not name and _WHAT_FOR.search(owner):
+        elif owner and not name and _WHAT_FOR.search(owner) and owner[:1].isalpha():
             # A heading "Warranty Information" owns no phone either: it is what the call is for
             question = f"What {kind} can I {verb} for {lower_words(owner, ctx.words, force=True)}?"
         else:
