@@ -43,6 +43,8 @@ from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasi
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
+from datasetkit.generate.offline.tables.label import table_label
+from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.generate.offline.unread import Unread
@@ -97,9 +99,9 @@ class OfflineGenerator:
         key = (id(rows), len(rows))
         view = self._tables.get(key)
         if view is None:
-            label = chunk.meta.get("table")
-            view = table_view([s for s in rows if s.record], label, ctx.words)
             doc = chunk.meta.get("document")
+            label = table_label(chunk, doc)
+            view = table_view([s for s in rows if s.record], label, ctx.words)
             if isinstance(doc, Document):
                 view.caption = table_caption(doc.sections, [s for s in rows if s.record])
             self._tables[key] = view
@@ -202,7 +204,7 @@ class OfflineGenerator:
             return language
         # A document in a language no form writes gets no cases (never English questions
         # over it, nor English forms translated word for word); the run says why.
-        detected = chunk_language(chunk)
+        detected = sheet_language(chunk) or chunk_language(chunk)
         if detected:
             return detected
         # Its document's sections did not agree on one language (many short headings
