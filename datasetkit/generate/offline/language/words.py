@@ -113,7 +113,9 @@ def sentences(text: str) -> list[str]:
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
-_ADDRESS = re.compile(r"\S+@\S+|https?://\S+|www\.\S+|\b[\w-]+\.(?:com|org|net|io|example)\b\S*")
+_ADDRESS = re.compile(
+    r"\S+@\S+|https?://\S+|www\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|example)\b\S*"
+)
 
 
 class DocWords:

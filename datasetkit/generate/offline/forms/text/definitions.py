@@ -408,7 +408,11 @@ def definition(
     if lang == "en":
         if words[0] in ("A", "An", "The"):
             term = words[0].lower() + term[len(words[0]) :]
-        term = lower_words(term, ctx.words, keep_first=term[:1].islower())
+        # A term that titles its own section and is never written in lower case ("Dash"
+        # under the heading "Dash") is a name: said as written.
+        own = topic and term.casefold() == topic.casefold()
+        if not own or any(ctx.words.common(w) for w in term.split()):
+            term = lower_words(term, ctx.words, keep_first=term[:1].islower())
     verb = m.group("verb").strip().lower()
     kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
     if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):
