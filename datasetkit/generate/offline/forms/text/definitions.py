@@ -238,6 +238,9 @@ def _option(term: str, rest: str, sentence: str, section: Section, lang: str) ->
     return Candidate(asked, rest, sentence, section, "definition", 1)
 
 
+# A label that joins activities ("Packing and Organizing"): what to do, not a term (one
+# word in -ing, "Shipping", "Pricing", is often a term).
+_ACTIVITY = re.compile(r"(?i)[a-z]+ing(?:(?:,| and| &| or)\s+[a-z]+ing)+")
 # Words a label before a colon never holds: a pronoun, or a verb that makes it a clause.
 _NOT_A_LABEL = re.compile(
     r"(?i)\b(?:it|this|that|these|those|them|is|are|was|were|has|have|will|can|must)\b"
@@ -283,6 +286,8 @@ def _colon(
         return None  # "Understand your rights: ..." is advice, not a term
     if _CLAUSE_AFTER_LABEL.match(rest) or _WHERE_DEALT_WITH.search(rest):
         return None
+    if _ACTIVITY.fullmatch(term.strip()):
+        return None  # "Packing and Organizing: ...": a task the text explains, no term
     if _NOT_A_LABEL.search(term):
         return None  # a title with a pronoun (a work cited) or a clause ("<X> is rare:")
     if term[:1].islower() and not glossary:

@@ -76,3 +76,22 @@ def test_a_title_s_opening_word_and_a_terse_note_name_no_one(tmp_path: Path) -> 
     # A thing that does something is asked in the active voice, not "What is X covered by?".
     assert not [q for q in pairs if q.endswith(" covered by?")], list(pairs)
     assert "What warranty covers the Harbor Lantern 300?" in pairs, list(pairs)
+
+
+GUIDE = """# Product sheet: item 512
+Harbor Pack 20, price $80
+
+## User Guide
+
+Packing and Organizing: The Harbor Pack 20 offers three compartments to keep your gear in order.
+
+Shipping: Free delivery on orders over $50 within the mainland.
+"""
+
+
+def test_a_label_that_joins_activities_is_no_term(tmp_path: Path) -> None:
+    doc = tmp_path / "pack.md"
+    doc.write_text(GUIDE, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 10)[0])
+    assert not [q for q in pairs if "packing and organizing" in q.lower()], list(pairs)
+    assert [q for q in pairs if "shipping" in q.lower()], list(pairs)
