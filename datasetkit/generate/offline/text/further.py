@@ -1,6 +1,7 @@
 """The shapes the sentence fact form asks last, when none of its clause questions fits:
 what a page says a named subject is (``profile``), how much an organisation pays toward
-something (``paid``), and a rule stated for two parties in one sentence.
+something (``paid``), a policy's caps, refusals and consequences (``rules``), and a rule
+stated for two parties in one sentence.
 
 "Birth parents get 16 weeks of paid leave, and the other parent gets 12 weeks" asks its
 first clause ("How many weeks of paid leave do birth parents get?") and is answered by the
@@ -16,6 +17,7 @@ from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.offline.text.paid import paid_for
 from datasetkit.generate.offline.text.profile import profile_fact
+from datasetkit.generate.offline.text.rules import rule_fact
 from datasetkit.generate.offline.text.view import Sentence
 
 # "<first clause>, and <another party> <gets/has/...> <a figure>"
@@ -40,4 +42,4 @@ def second_party(said: Sentence, ask: SentenceFact) -> Fact | None:
 
 def further_fact(said: Sentence, ask: SentenceFact) -> Fact | None:
     """The question one of the shapes above asks of the sentence, or None."""
-    return profile_fact(said) or paid_for(said) or second_party(said, ask)
+    return profile_fact(said) or paid_for(said) or rule_fact(said) or second_party(said, ask)

@@ -30,7 +30,8 @@ _PAID_FOR = re.compile(
     rf"^(?P<payer>We|We['’]ll|We will|The company|The Company|[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){{0,3}})"
     rf"(?P<will> will)?\s+(?:also\s+)?{_PAY_VERB}\s+"
     rf"(?:(?:for|toward|towards)\s+(?P<what>[^,;$€£¥]{{3,80}}?)\s+{_LIMIT}{_PERIOD}"
-    rf"|{_LIMIT}{_PERIOD}\s+(?:for|toward|towards)\s+(?P<what2>[^,;.]{{3,80}}))"
+    rf"|{_LIMIT}{_PERIOD}\s+(?:for|toward|towards)\s+(?P<what2>[^,;.]{{3,80}})"
+    rf"|(?P<what3>[a-z][^,;$€£¥]{{2,60}}?)\s+{_LIMIT}{_PERIOD}\.$)"
 )
 _BASE = {
     "pays": "pay", "reimburses": "reimburse", "covers": "cover", "contributes": "contribute",
@@ -55,7 +56,9 @@ def paid_for(said: Sentence) -> Fact | None:
     if m is None or not text.endswith("."):
         return None
     payer = _payer(m.group("payer"), said)
-    what = (m.group("what") or m.group("what2") or "").strip().rstrip(".")
+    what = (m.group("what") or m.group("what2") or m.group("what3") or "").strip().rstrip(".")
+    # "covers meals while travelling": what it pays for, without when
+    what = re.split(r"\s(?:while|when|during|if|as long as)\s", what)[0]
     if payer is None or _VAGUE_WHAT.match(what) or len(what.split()) > 10:
         return None
     what = re.split(r",|\s(?:and|or)\s(?:other|any)\b", what)[0].strip()
