@@ -44,5 +44,6 @@ def test_how_much_the_organisation_pays_names_it_and_what_it_pays_for(tmp_path: 
 
 def test_a_rule_for_two_parties_is_answered_for_both(tmp_path: Path) -> None:
     pairs = _asked(tmp_path)
-    leave = pairs.get("How many weeks of fully paid leave do birth parents get?", "")
+    asked = "How many weeks of fully paid leave do birth parents get"
+    leave = next((a for q, a in pairs.items() if q.startswith(asked)), "")
     assert "16 weeks" in leave and "12 weeks" in leave, list(pairs)
