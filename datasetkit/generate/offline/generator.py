@@ -29,6 +29,7 @@ from datasetkit.generate.contract import (
 )
 from datasetkit.generate.gate.admit import Gate
 from datasetkit.generate.offline.candidate import Candidate, chunk_sources, is_grounded
+from datasetkit.generate.offline.company_named import company_named
 from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
 from datasetkit.generate.offline.forms.registry import kind_traits
@@ -40,7 +41,6 @@ from datasetkit.generate.offline.language.templates import (
 from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
-from datasetkit.generate.offline.speaker_subject import speaker_named
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
@@ -128,7 +128,7 @@ class OfflineGenerator:
             path = chunk.provenance.heading_path
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
             # Last: a question that names nothing specific names the document's subject.
-            found = speaker_named(named_subject(found, chunk, ctx), chunk, ctx)
+            found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.
         haystack = self._haystack(chunk) if found else ""

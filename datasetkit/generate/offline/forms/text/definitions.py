@@ -286,10 +286,8 @@ def _colon(
         return None  # "Understand your rights: ..." is advice, not a term
     if _CLAUSE_AFTER_LABEL.match(rest) or _WHERE_DEALT_WITH.search(rest):
         return None
-    if _ACTIVITY.fullmatch(term.strip()):
-        return None  # "Packing and Organizing: ...": a task the text explains, no term
-    if _NOT_A_LABEL.search(term):
-        return None  # a title with a pronoun (a work cited) or a clause ("<X> is rare:")
+    if _NOT_A_LABEL.search(term) or _ACTIVITY.fullmatch(term.strip()):
+        return None  # a title with a pronoun, a clause ("<X> is rare:"), or tasks
     if term[:1].islower() and not glossary:
         return None  # a word a line break left before a colon in running text, no label
     if term.casefold() in rest.casefold() and re.search(

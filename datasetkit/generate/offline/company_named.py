@@ -18,7 +18,7 @@ from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.knowledge.model import Document
 
 
-def speaker_named(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list[Candidate]:
+def company_named(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list[Candidate]:
     """``cands`` with the organisation the page speaks for in each question that names
     nothing specific, when the page has no subject of its own."""
     doc = chunk.meta.get("document")
