@@ -27,9 +27,11 @@ _ANSWER_LABEL = re.compile(
     r"^\s*(?:[*_]+\s*)?(?:a|answer|antwort|réponse|respuesta)\s*\d*\s*[:.)-]\s*", re.I
 )
 # A question and its answer on one line: the question a sentence of its own, the answer
-# the sentences after it (at least one whole sentence).
+# the sentences after it (at least one whole sentence). A question behind a topic label
+# ("Cash Flow: What is the customer's cash flow?") is a prompt of a checklist, put to
+# someone else; the text after it says how to weigh the reply, not the reply itself.
 _INLINE_ANSWER = re.compile(
-    r"^(?P<q>(?:[^?？.!]|[.!](?=\S)){10,250}[?？])\s+(?P<a>[A-Z\"“(][^?？]{14,}[.!)])$"
+    r"^(?P<q>(?:[^?？.!:]|[.!](?=\S)){10,250}[?？])\s+(?P<a>[A-Z\"“(][^?？]{14,}[.!)])$"
 )
 _MAX_ANSWER = 1500
 _MIN_WORDS = 3

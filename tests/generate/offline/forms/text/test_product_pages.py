@@ -95,3 +95,20 @@ def test_a_label_that_joins_activities_is_no_term(tmp_path: Path) -> None:
     pairs = _pairs(_cases([doc], 10)[0])
     assert not [q for q in pairs if "packing and organizing" in q.lower()], list(pairs)
     assert [q for q in pairs if "shipping" in q.lower()], list(pairs)
+
+
+CHECKLIST = """# Reviewing a loan applicant
+
+Reviewers put these prompts to the applicant's records before a decision.
+
+1. Income Stability: How stable is the applicant's income? Reviewers look at two years of pay slips and any gaps between jobs.
+2. Existing Debt: What debts does the applicant already carry? Reviewers list loans, card balances and their monthly payments.
+3. Collateral Value: What is the collateral worth? Reviewers compare the appraisal with recent sales nearby.
+"""
+
+
+def test_the_labelled_prompts_of_a_checklist_are_not_asked_as_faq_items(tmp_path: Path) -> None:
+    doc = tmp_path / "checklist.md"
+    doc.write_text(CHECKLIST, encoding="utf-8")
+    asked = list(_pairs(_cases([doc], 20)[0]))
+    assert not [q for q in asked if ":" in q or "the applicant's" in q], asked
