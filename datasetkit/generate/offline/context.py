@@ -10,7 +10,13 @@ from functools import lru_cache
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.instrument_subject import not_a_party
-from datasetkit.generate.offline.language.words import DocWords, doc_words, document_name
+from datasetkit.generate.offline.language.words import (
+    DocWords,
+    doc_words,
+    document_name,
+    english_word,
+)
+from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
 from datasetkit.knowledge.model import Document
 
@@ -64,6 +70,7 @@ def doc_context(chunk: Chunk) -> DocContext:
         org = stated.org  # the registrant a filing's cover names, a release's announcer
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
+    org = org or speaks_for(doc)  # a handbook page that names its company only in its text
     return DocContext(words, name, period, subject, org, names)
 
 
@@ -94,7 +101,8 @@ def organisation(title: str | None, words: DocWords) -> str | None:
     "<Name>" (when the text writes it so), "<Name> <Name> Employee Handbook" -> "<Name>
     <Name>" (the names the title opens with, up to a company suffix)."""
     found: list[str] = []
-    for token in (title or "").split():
+    tokens = (title or "").split()
+    for token in tokens:
         core = token.strip(",.:;–-")
         if _ORG_SUFFIX.match(core):
             break
@@ -102,7 +110,14 @@ def organisation(title: str | None, words: DocWords) -> str | None:
         if not core or not cased[:1].isupper() or not words.name(cased):
             break
         found.append(cased)
+    after = tokens[len(found)] if len(found) < len(tokens) else ""
+    if len(found) == 1 and after in _TOPIC_LINK and english_word(found[0]):
+        return None  # "Information about <topic>": a word of the title, no one's name
     return " ".join(found) if found and len(found) <= 3 else None
+
+
+# What joins a title's first word to its topic ("Information about ...", "Notes on ...").
+_TOPIC_LINK = frozenset(["about", "on", "for", "of", "to", "in", "regarding"])
 
 
 def title_subject(title: str | None, words: DocWords) -> str | None:

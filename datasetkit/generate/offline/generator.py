@@ -29,6 +29,7 @@ from datasetkit.generate.contract import (
 )
 from datasetkit.generate.gate.admit import Gate
 from datasetkit.generate.offline.candidate import Candidate, chunk_sources, is_grounded
+from datasetkit.generate.offline.company_named import company_named
 from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
 from datasetkit.generate.offline.forms.registry import kind_traits
@@ -43,6 +44,8 @@ from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasi
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
+from datasetkit.generate.offline.tables.label import table_label
+from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.generate.offline.unread import Unread
@@ -97,9 +100,9 @@ class OfflineGenerator:
         key = (id(rows), len(rows))
         view = self._tables.get(key)
         if view is None:
-            label = chunk.meta.get("table")
-            view = table_view([s for s in rows if s.record], label, ctx.words)
             doc = chunk.meta.get("document")
+            label = table_label(chunk, doc)
+            view = table_view([s for s in rows if s.record], label, ctx.words)
             if isinstance(doc, Document):
                 view.caption = table_caption(doc.sections, [s for s in rows if s.record])
             self._tables[key] = view
@@ -125,7 +128,7 @@ class OfflineGenerator:
             path = chunk.provenance.heading_path
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
             # Last: a question that names nothing specific names the document's subject.
-            found = named_subject(found, chunk, ctx)
+            found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.
         haystack = self._haystack(chunk) if found else ""
@@ -202,7 +205,7 @@ class OfflineGenerator:
             return language
         # A document in a language no form writes gets no cases (never English questions
         # over it, nor English forms translated word for word); the run says why.
-        detected = chunk_language(chunk)
+        detected = sheet_language(chunk) or chunk_language(chunk)
         if detected:
             return detected
         # Its document's sections did not agree on one language (many short headings

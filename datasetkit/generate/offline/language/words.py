@@ -60,7 +60,16 @@ def is_fluff(sentence: str) -> bool:
     return bool(_FLUFF.search(text)) or text.endswith(":")
 
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
+# A sentence ends at its mark, and after the citation marks that follow it ("1924.[28] By").
+_SENTENCE = re.compile(r"(?<=[.!?。！？])(?P<cited>(?:\[\d{1,3}\])*)\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
+
+
+def _split(line: str) -> list[str]:
+    out, start = [], 0
+    for m in _SENTENCE.finditer(line):
+        out.append(line[start : m.start()] + m.group("cited"))
+        start = m.end()
+    return [*out, line[start:]]
 
 
 # A full stop that ends an abbreviation or a one-letter reference, not a sentence:
@@ -91,7 +100,7 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     for line in text.split("\n"):
         first = len(out)
-        for piece in (s.strip() for s in _SENTENCE.split(line) if s.strip()):
+        for piece in (s.strip() for s in _split(line) if s.strip()):
             if len(out) > first and _ABBREVIATION.search(out[-1]):
                 out[-1] = f"{out[-1]} {piece}"
             else:
@@ -104,7 +113,9 @@ def sentences(text: str) -> list[str]:
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
-_ADDRESS = re.compile(r"\S+@\S+|https?://\S+|www\.\S+|\b[\w-]+\.(?:com|org|net|io|example)\b\S*")
+_ADDRESS = re.compile(
+    r"\S+@\S+|https?://\S+|www\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|example)\b\S*"
+)
 
 
 class DocWords:

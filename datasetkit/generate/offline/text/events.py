@@ -4,7 +4,8 @@ open?", "<Thing> was launched in <year>" -> "When was <thing> launched?".
 
 An event is a subject and a verb that says something starts, ends, runs or was done,
 followed by the date it happens on. A subject that names nothing on its own ("the
-program", "it") is left: the question would not say which.
+program", "it") is left: the question would not say which. A sentence that tells of a
+named subject's past ("<Name> joined <Org> in 2013") is asked by ``past_events``.
 """
 
 from __future__ import annotations
@@ -14,17 +15,10 @@ import re
 from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.clauses import plural_subject
 from datasetkit.generate.offline.language.words import first_person
+from datasetkit.generate.offline.text.dates import DATE
+from datasetkit.generate.offline.text.past_events import past_event
 from datasetkit.generate.offline.text.view import Sentence
 
-_MONTH = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
-)
-_DATE = (
-    rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?"
-    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d\d)?|\d{{1,2}}\s+{_MONTH}"
-    rf"(?:\s+(?:19|20)\d\d)?|{_MONTH}\s+(?:19|20)\d\d|(?:19|20)\d\d)\b"
-)
 # Present verbs of a scheduled event (singular, plural) and the base form a question takes.
 _PRESENT = {
     "runs": "run", "opens": "open", "closes": "close", "starts": "start", "begins": "begin",
@@ -38,7 +32,7 @@ _EVENT = re.compile(
     r"^(?P<subject>[A-Z0-9][^,;:!?()]{2,80}?)\s+"
     r"(?:(?P<present>" + "|".join(_PRESENT) + "|" + "|".join(_PRESENT.values()) + r")"
     rf"|(?P<be>is|are|was|were)\s+(?P<done>{_PARTICIPLE}))"
-    rf"\s+(?:on|from|in|between|at|during|as of)\s+(?:the\s+)?{_DATE}"
+    rf"\s+(?:on|from|in|between|at|during|as of)\s+(?:the\s+)?{DATE}"
 )
 # A subject that names nothing on its own, or that holds a clause of its own.
 _VAGUE = re.compile(
@@ -52,10 +46,10 @@ def dated_event(said: Sentence) -> Fact | None:
     text = said.sentence.strip()
     m = _EVENT.match(text)
     if m is None or not text.endswith((".", ")")):
-        return None
+        return past_event(said)
     subject = m.group("subject").strip()
     if _VAGUE.search(subject) or len(subject.split()) > 10:
-        return None
+        return past_event(said)
     first = subject.split()[0]
     if first[1:].islower() and not said.ctx.words.name(first):
         subject = subject[:1].lower() + subject[1:]  # a sentence's capital, not a name's

@@ -38,6 +38,9 @@ _LABEL = re.compile(r"^[A-Z][\w &/-]{1,40}:\s+(?=[A-Z])")
 T = TypeVar("T")
 
 
+_APOSTROPHE = re.compile(r"(?<=\w)[’‘](?=\w)")
+
+
 def _first(found: Iterable[T | None]) -> T | None:
     """The first of ``found`` that is not None (the rest are never made)."""
     return next((f for f in found if f is not None), None)
@@ -64,6 +67,9 @@ def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidat
             parts = sentences(section.text)
         else:
             continue
+        # A typographic apostrophe inside a word ("can’t", "you’re") reads as the plain one
+        # every clause pattern is written with.
+        parts = [_APOSTROPHE.sub("'", p) for p in parts]
         item = _first(f.make(section, text) for f in by.get("item", []))
         if item is not None:
             out.append(item)

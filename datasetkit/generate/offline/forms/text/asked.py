@@ -26,6 +26,13 @@ _LABEL = re.compile(
 _ANSWER_LABEL = re.compile(
     r"^\s*(?:[*_]+\s*)?(?:a|answer|antwort|réponse|respuesta)\s*\d*\s*[:.)-]\s*", re.I
 )
+# A question and its answer on one line: the question a sentence of its own, the answer
+# the sentences after it (at least one whole sentence). A question behind a topic label
+# ("Cash Flow: What is the customer's cash flow?") is a prompt of a checklist, put to
+# someone else; the text after it says how to weigh the reply, not the reply itself.
+_INLINE_ANSWER = re.compile(
+    r"^(?P<q>(?:[^?？.!:]|[.!](?=\S)){10,250}[?？])\s+(?P<a>[A-Z\"“(][^?？]{14,}[.!)])$"
+)
 _MAX_ANSWER = 1500
 _MIN_WORDS = 3
 
@@ -34,6 +41,10 @@ def question_line(text: str) -> tuple[str, str] | None:
     """``(question, rest)`` when ``text`` opens with a question on its first line."""
     first, _, rest = text.strip().partition("\n")
     first = _LABEL.sub("", first).strip().strip("*_").strip()
+    inline = _INLINE_ANSWER.match(first)
+    if inline and not rest:
+        # A numbered item whose lines were joined: "1) <Question>? <Its answer.>"
+        first, rest = inline.group("q"), inline.group("a")
     if not first.endswith(("?", "？")) or len(first.split()) < _MIN_WORDS or len(first) > 250:
         return None
     if first.startswith(("¿",)) is False and first[:1].islower():

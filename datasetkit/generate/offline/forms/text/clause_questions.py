@@ -18,6 +18,7 @@ from datasetkit.generate.offline.language.clauses import (
     plural_subject,
     verb_base,
 )
+from datasetkit.generate.offline.language.past_tense import participle_base, third_person
 from datasetkit.generate.offline.language.words import capital, first_person
 
 # "by the end of the month", "by 31 January": a deadline, not who does it.
@@ -95,9 +96,30 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
     m = _AGENT.match(c.rest)
     if m is None or _NOT_AGENT.search(m.group("agent").strip()) or _BY_TIME.search(c.rest):
         return None
-    who = "Who" if _acts(m.group("agent")) else "What"
-    question = first_person(f"{who} {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
+    if _acts(m.group("agent")):
+        question = f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}"
+        return Fact(capital(first_person(question)) + "?", sentence, "agent")
+    # A thing that does it ("covered by a warranty") is asked in the active voice: "What is
+    # <X> covered by?" is not how anyone asks.
+    base = participle_base(m.group("part"))
+    if base is None:
+        return None
+    does = m.group("part") if c.verb in ("was", "were") else third_person(base)
+    # "a limited warranty": the kind of thing is what the question asks for by name.
+    kind = _KIND_OF_AGENT.match(m.group("agent"))
+    what = f"What {kind.group('noun')}" if kind else "What"
+    question = first_person(f"{what} {does} {c.subject}{lead_tail(c.lead)}")
     return Fact(capital(question) + "?", sentence, "agent")
+
+
+# An indefinite agent and its head noun: "a 1-year limited warranty from ...", "an annual
+# fee" (not an amount or a number: "a number of users" asks "What", not "What number").
+_KIND_OF_AGENT = re.compile(
+    r"^an?\s+(?:(?!(?:of|against|for|from|in|on|with|to|by|at|and|or)\b)[\w'’-]+\s+){0,3}?"
+    r"(?P<noun>(?!(?:number|amount|total|variety|range|lot|couple|combination|mix|series|set|"
+    r"group|kind|type|form|part|share|lack|result|matter)\b)[a-z]{3,})"
+    r"(?=\s*(?:$|[.,;(]|\s(?:from|of|for|that|which|with|in|on|at|by|to|against)\b))"
+)
 
 
 # Who can do something: people and the bodies they form.

@@ -189,6 +189,10 @@ def _article(noun: str, rest: str) -> str:
     return "the " + noun
 
 
+# The last word of a heading that names what a reader wants, not who answers the phone.
+_WHAT_FOR = re.compile(r"(?i)\b(?:information|info|details|enquiries|inquiries|questions)$")
+
+
 def _contact_label(
     label: re.Match[str],
     rest: str,
@@ -213,10 +217,13 @@ def _contact_label(
         )
     else:
         owner = lower_words(name, ctx.words) if name else topic
+        verb = "call" if kind == "phone number" else "use"
         if owner and re.search(r"&|,|\band\b", owner):
             # "Whistleblower & Non-Retaliation" owns no phone: it is what the call is about
-            verb = "call" if kind == "phone number" else "use"
             question = f"What {kind} can I {verb} about {owner}?"
+        elif owner and not name and _WHAT_FOR.search(owner) and owner[:1].isalpha():
+            # A heading "Warranty Information" owns no phone either: it is what the call is for
+            question = f"What {kind} can I {verb} for {lower_words(owner, ctx.words, force=True)}?"
         else:
             question = f"What is the {kind} of the {owner}?"
     return Candidate(question, rest, sentence, section, "contact", 1)
@@ -231,6 +238,9 @@ def _option(term: str, rest: str, sentence: str, section: Section, lang: str) ->
     return Candidate(asked, rest, sentence, section, "definition", 1)
 
 
+# A label that joins activities ("Packing and Organizing"): what to do, not a term (one
+# word in -ing, "Shipping", "Pricing", is often a term).
+_ACTIVITY = re.compile(r"(?i)[a-z]+ing(?:(?:,| and| &| or)\s+[a-z]+ing)+")
 # Words a label before a colon never holds: a pronoun, or a verb that makes it a clause.
 _NOT_A_LABEL = re.compile(
     r"(?i)\b(?:it|this|that|these|those|them|is|are|was|were|has|have|will|can|must)\b"
@@ -276,8 +286,8 @@ def _colon(
         return None  # "Understand your rights: ..." is advice, not a term
     if _CLAUSE_AFTER_LABEL.match(rest) or _WHERE_DEALT_WITH.search(rest):
         return None
-    if _NOT_A_LABEL.search(term):
-        return None  # a title with a pronoun (a work cited) or a clause ("<X> is rare:")
+    if _NOT_A_LABEL.search(term) or _ACTIVITY.fullmatch(term.strip()):
+        return None  # a title with a pronoun, a clause ("<X> is rare:"), or tasks
     if term[:1].islower() and not glossary:
         return None  # a word a line break left before a colon in running text, no label
     if term.casefold() in rest.casefold() and re.search(
@@ -401,7 +411,11 @@ def definition(
     if lang == "en":
         if words[0] in ("A", "An", "The"):
             term = words[0].lower() + term[len(words[0]) :]
-        term = lower_words(term, ctx.words, keep_first=term[:1].islower())
+        # A term that titles its own section and is never written in lower case ("Dash"
+        # under the heading "Dash") is a name: said as written.
+        own = topic and term.casefold() == topic.casefold()
+        if not own or any(ctx.words.common(w) for w in term.split()):
+            term = lower_words(term, ctx.words, keep_first=term[:1].islower())
     verb = m.group("verb").strip().lower()
     kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
     if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):

@@ -23,6 +23,7 @@ from datasetkit.generate.offline.language.words import (
 )
 from datasetkit.generate.offline.naming import anchored
 from datasetkit.generate.offline.text.entries import opens_entry
+from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.links import link_list
 from datasetkit.generate.offline.text.lists import (
     ADVICE_ITEM,
@@ -45,6 +46,9 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
     text = INTRO_NOISE.sub("", said[-1].rstrip(":").strip() if said else "").strip()
     if not text:
         return None
+    presented = presented_intro(text, ctx)
+    if presented:
+        return presented
     label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
     if label and re.search(r"[,&]", text):
         return None  # "<A>, <B> & <C>:": a section title, not a kind of thing

@@ -14,7 +14,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.language.clauses import Clause, cut, lead_tail, parse
-from datasetkit.generate.offline.language.words import capital, first_person
+from datasetkit.generate.offline.language.words import capital, first_person, is_plural
 from datasetkit.generate.offline.text.view import Sentence
 
 # Verbs of a duty that take what is owed as their object (with the preposition a
@@ -112,6 +112,8 @@ def duty(said: Sentence) -> Candidate | None:
     c = parse(sentence, said.ctx.words, said.topic, document=said.ctx.name)
     if c is None or c.lead.startswith(("if ", "when ", "unless ", "whenever ", "where ")):
         return None  # a condition's outcome: the condition form asks it
+    if re.fullmatch(r"[a-z]+", c.subject) and not is_plural(c.subject) and c.subject != "you":
+        return None  # "Customer is responsible ...": a note's shorthand, no party it names
     found = _duty(c, sentence) or _responsible(c, sentence)
     if found is None:
         return None

@@ -120,10 +120,10 @@ def access(sentence: str) -> Fact | None:
 
 
 _CONTACT_ABOUT = re.compile(
-    r"^If you have (?:any )?(?:further |other |additional )?(?:questions?|concerns?)"
+    r"^(?:If you have|For) (?:any )?(?:further |other |additional )?(?:questions?|concerns?)"
     r"(?: or (?:questions?|concerns?))?\s+(?:about|related to|regarding|concerning|on)\s+"
     r"(?P<topic>[^,;]{3,80}?),\s*(?:please\s+)?(?:contact|reach out to|speak (?:to|with)|"
-    r"talk to|ask|email|call)\s+(?P<who>[^,;.]{3,80})"
+    r"talk to|ask|email|call|ping|get in touch with)\s+(?P<who>[^,;.]{2,80})"
 )
 
 

@@ -47,6 +47,7 @@ from datasetkit.generate.offline.language.clauses import (
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
+from datasetkit.generate.offline.text.further import further_fact
 from datasetkit.generate.offline.text.view import Sentence
 
 _NUM_WORDS = (
@@ -595,4 +596,4 @@ def statement(said: Sentence) -> Fact | None:
     figure it reports for a period or the date of the event it dates."""
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said)
-    return found or forecast_figure(said) or dated_event(said)
+    return found or forecast_figure(said) or dated_event(said) or further_fact(said, sentence_fact)

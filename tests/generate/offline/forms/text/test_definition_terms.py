@@ -66,3 +66,26 @@ def test_a_label_over_what_it_holds_is_no_term(tmp_path: Path) -> None:
     questions = "\n".join(_pairs(_cases([doc], 20)[0])).lower()
     assert "supplies?" not in questions and "documentation?" not in questions, questions
     assert "what is data?" in questions, questions
+
+
+TOOLS = """# Internal tools
+
+## Beacon
+
+Beacon is the main dashboard for everything that has to do with uptime and alerting.
+
+[beacon.tailwind.example](https://beacon.tailwind.example)
+
+## Ledger
+
+Ledger is the invoicing system the finance team runs every month.
+"""
+
+
+def test_a_term_that_titles_its_section_keeps_its_capital(tmp_path: Path) -> None:
+    doc = tmp_path / "tools.md"
+    doc.write_text(TOOLS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 10)[0])
+    # The link's host name ("beacon.tailwind.example") is no lower-case use of the name.
+    assert "What is Beacon?" in pairs, list(pairs)
+    assert "What is beacon?" not in pairs

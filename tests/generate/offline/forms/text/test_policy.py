@@ -346,3 +346,30 @@ def test_a_generate_run_reports_its_reading_progress(tmp_path: Path) -> None:
     )
     generate_knowledge(options)
     assert seen and seen[-1] == (2, 2)
+
+
+CONTACTS_MD = """# Contoso Travel Guide
+
+## Booking
+
+Book flights through the travel portal at least 14 days before you travel.
+
+For questions about travel bookings, contact the travel desk.
+
+## Benefits
+
+If you have questions about your travel insurance, contact HR.
+"""
+
+
+def test_who_to_contact_about_a_topic_is_asked_however_the_sentence_opens(
+    tmp_path: Path,
+) -> None:
+    doc = tmp_path / "travel.md"
+    doc.write_text(CONTACTS_MD, encoding="utf-8")
+    pairs = _pairs([doc], 10)
+    asked = " | ".join(pairs)
+    assert [q for q in pairs if q.startswith("Who should I contact about travel bookings")], asked
+    assert [q for q in pairs if q.startswith("Who should I contact about my travel insurance")], (
+        asked
+    )

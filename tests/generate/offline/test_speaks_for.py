@@ -1,0 +1,56 @@
+"""A handbook page whose title is its topic names its company only in its text: the
+questions say whose rules they ask about, never "our"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from datasetkit.generate.offline.speaks_for import speaks_for
+from datasetkit.knowledge import load
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+PAGE = """# Side Projects
+
+Side projects are work you do outside of your job at Tailwind Traders. We’re happy when \
+people grow outside work, but we want your work at Tailwind Traders to come first.
+
+## Rules
+
+You can’t work for a company that competes with our products.
+
+You must tell your manager before you accept a paid side project.
+
+Questions? Ask the people team at Tailwind Traders.
+"""
+
+NEWS = """# Harbour news
+
+We visited the harbour at Portsmouth last week. Our boat stayed at Portsmouth for a day, \
+and we sailed on to Brighton, where we met friends at Brighton marina.
+"""
+
+
+def _doc(tmp_path: Path, name: str, text: str) -> Path:
+    f = tmp_path / name
+    f.write_text(text, encoding="utf-8")
+    return f
+
+
+def test_the_company_a_first_person_page_places_its_reader_at_is_its_own(tmp_path: Path) -> None:
+    doc = load([str(_doc(tmp_path, "side.md", PAGE))], None)[0]
+    assert speaks_for(doc) == "Tailwind Traders"
+
+
+def test_two_places_named_alike_give_no_company(tmp_path: Path) -> None:
+    doc = load([str(_doc(tmp_path, "news.md", NEWS))], None)[0]
+    assert speaks_for(doc) is None
+
+
+def test_a_rule_said_with_our_and_a_typographic_apostrophe_names_the_company(
+    tmp_path: Path,
+) -> None:
+    pairs = _pairs(_cases([_doc(tmp_path, "side.md", PAGE)], 20)[0])
+    asked = "Can I work for a company that competes with Tailwind Traders' products?"
+    assert asked in pairs, list(pairs)
+    assert pairs[asked].startswith("No.")
+    assert not [q for q in pairs if " our " in f" {q} "], list(pairs)
