@@ -14,8 +14,11 @@ For a given seed (the plan's), the output is the same, byte for byte.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from dataclasses import replace
+from pathlib import PurePath
 from typing import Any
 
 from datasetkit.core.model import Case, Turn
@@ -314,8 +317,10 @@ class OfflineGenerator:
         """The chunk's candidates by tier; within a tier the kinds take turns, each
         shuffled, so a run mixes lookups, rows, filters and counts (or rules, limits...)."""
         cands = feasible(self.candidates(chunk, language))
-        # A string seed is hashed with SHA-512 by random, so the order is stable across runs.
-        rng = random.Random(f"{seed}:{chunk.id}")
+        # A string seed is hashed with SHA-512 by random, so the order is stable across runs;
+        # keyed by where the chunk sits in its file, not by the folder the file was read
+        # from, so a run repeated from another directory or checkout makes the same cases.
+        rng = random.Random(f"{seed}:{_order_key(chunk)}")
         tiers: dict[int, dict[str, list[Candidate]]] = {}
         # Whole-row "details" questions are a small share: a few take their turn, the
         # rest come only after every other kind of question.
@@ -409,3 +414,11 @@ def _source(section: Section, chunk: Chunk) -> Provenance:
     if not prov.heading_path and chunk.provenance.heading_path:
         return replace(prov, heading_path=chunk.provenance.heading_path)
     return prov
+
+
+def _order_key(chunk: Chunk) -> str:
+    """The chunk's place and text, with its file named by its base name only."""
+    prov = chunk.provenance.to_dict()
+    prov["file"] = PurePath(str(prov.get("file", ""))).name
+    payload = json.dumps([prov, chunk.text], ensure_ascii=False, sort_keys=True)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:12]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from openpyxl import Workbook
 
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.generate.contract import CATEGORIES
@@ -16,6 +17,7 @@ from datasetkit.generate.offline.generator import (
 )
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load
+from tests.generate.offline.forms.test_forms import _cases
 from tests.helpers.knowledge_fixtures import make_pdf, make_policy_docx, make_price_xlsx
 
 FAQ_MD = """\
@@ -333,3 +335,22 @@ def test_pdf_headings_in_larger_bold_type_give_questions(
         "Can I work from home?": "Yes, up to two days a week, after agreeing it with your manager.",
     }
     assert all(gc.source is not None and gc.source.page == 1 for gc in result.cases)
+
+
+def test_the_same_file_and_seed_make_the_same_cases_from_any_folder(tmp_path: Path) -> None:
+    # A run repeated from another directory or checkout reads the file under another
+    # path; with the same seed it must make the same cases.
+    wb = Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.append(["Employee", "Department", "City", "Annual Salary"])
+    cities = ["Austin", "Denver", "Boston", "Seattle", "Chicago"]
+    depts = ["Finance", "Sales", "Legal", "Research"]
+    for i in range(60):
+        ws.append([f"Person {i:02d}", depts[i % 4], cities[i % 5], 50000 + 1000 * i])
+    made = []
+    for folder in ("a", "b/c/d"):
+        (tmp_path / folder).mkdir(parents=True)
+        wb.save(tmp_path / folder / "staff.xlsx")
+        made.append(list(_cases([tmp_path / folder / "staff.xlsx"], 6)[0]))
+    assert made[0] == made[1] and len(made[0]) == 6
