@@ -181,10 +181,32 @@ def _page_text(raw: Any, textpage: Any, count: int) -> str:
     if len(text) == count:
         return text
     # Characters outside the BMP take two UTF-16 units: read them one by one instead.
-    return "".join(
-        chr(c) if 0 < (c := raw.FPDFText_GetUnicode(textpage, i)) < 0x110000 else " "
-        for i in range(count)
-    )
+    return "".join(_one_per_index([raw.FPDFText_GetUnicode(textpage, i) for i in range(count)]))
+
+
+# Stands at an index the page's text skips: the second half of a character PDFium counts
+# as two UTF-16 units, or a glyph of a font's private use area.
+_SKIP = "\ufeff"
+
+
+def _one_per_index(units: list[int]) -> list[str]:
+    """One character per index. PDFium gives a character outside the BMP as its two
+    UTF-16 halves at two indexes: the character goes at the first, the second is skipped.
+    A character of the supplementary private use planes is a font's own symbol (a
+    bracket, a bullet), no letter: both are skipped. A half with no partner, which no
+    text file can hold, is a space."""
+    out = [chr(c) if 0 < c < 0xD800 or 0xDFFF < c < 0x110000 else " " for c in units]
+    i = 0
+    while i + 1 < len(units):
+        hi, lo = units[i], units[i + 1]
+        if 0xD800 <= hi < 0xDC00 and 0xDC00 <= lo < 0xE000:
+            joined = 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)
+            out[i] = _SKIP if joined >= 0xF0000 else chr(joined)
+            out[i + 1] = _SKIP
+            i += 2
+        else:
+            i += 1
+    return out
 
 
 def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[list[Word], str]:
@@ -211,6 +233,8 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
 
     for n, (i, ch) in enumerate(_in_order(raw, textpage, height, text)):
         clock.check(n, 4096)
+        if ch == _SKIP:
+            continue
         if ch.isspace() or ch == "\x00":
             chars = flush() if chars else chars
             if rotated and rotated[-1] != " ":
