@@ -233,8 +233,6 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
 
     for n, (i, ch) in enumerate(_in_order(raw, textpage, height, text)):
         clock.check(n, 4096)
-        if ch == _SKIP:
-            continue
         if ch.isspace() or ch == "\x00":
             chars = flush() if chars else chars
             if rotated and rotated[-1] != " ":
@@ -275,9 +273,10 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
 
 def _in_order(raw: Any, textpage: Any, height: float, text: str) -> Iterable[tuple[int, str]]:
     """The page's characters with their indexes, each stray vowel point moved to the
-    letter it sits on (see :func:`.bidi.mark_order`)."""
+    letter it sits on (see :func:`.bidi.mark_order`), the skipped halves left out."""
     order = mark_order(text, functools.partial(_box, raw, textpage, height))
-    return enumerate(text) if order is None else [(i, text[i]) for i in order]
+    pairs = enumerate(text) if order is None else [(i, text[i]) for i in order]
+    return ((i, ch) for i, ch in pairs if ch != _SKIP)
 
 
 def _box(raw: Any, textpage: Any, height: float, index: int) -> tuple[float, float, float, float]:
