@@ -1,8 +1,9 @@
 """Tables on a PDF page, as rows of cells.
 
-Three kinds are found, in this order. Ruled grids (:mod:`.grid`): the page draws lines
+Four kinds are found, in this order. Ruled grids (:mod:`.grid`): the page draws lines
 or cell rectangles. Rule-bounded tables (:mod:`.rulebound`): horizontal rules only, above
-the table, under its header and below it. Unruled tables (:mod:`.aligned`): consecutive
+the table, under its header and below it. Fixed-width reports (:mod:`.dashed_tables`):
+column labels underlined by runs of dashes. Unruled tables (:mod:`.aligned`): consecutive
 lines split by wide gaps into pieces that start at the same positions line after line.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import itertools
 
 from datasetkit.knowledge.pdf.aligned import aligned_tables, column_of, segments
+from datasetkit.knowledge.pdf.dashed_tables import dashed_tables
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, Word
 from datasetkit.knowledge.pdf.grid import ruled_tables
 from datasetkit.knowledge.pdf.header_above import join_headers
@@ -29,6 +31,10 @@ def find_tables(layout: PageLayout) -> list[Table]:
     tables.extend(bounded)
     ids.update(id(w) for w in words if any(t.contains(w) for t in bounded))
     free = [ln for ln in layout.lines if not any(id(w) in ids for w in ln.words)]
+    # A report's labels underlined by dashes fix its columns before alignment is guessed.
+    dashed = dashed_tables(free, layout.number)
+    tables.extend(dashed)
+    free = [ln for ln in free if not any(t.contains(w) for t in dashed for w in ln.words)]
     tables.extend(aligned_tables(free, layout.number, layout.width))
     tables.sort(key=lambda t: t.top)
     return join_headers(tables, words)
