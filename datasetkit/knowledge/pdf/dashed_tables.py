@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from datasetkit.knowledge.pdf.geometry import Line, Word
 from datasetkit.knowledge.pdf.tablebox import Table
+from datasetkit.knowledge.tableheader import HeaderCell, names
 
 # A run of dashes (or equals signs) that underlines one column's label.
 _RULE = re.compile(r"^(?:-{2,}|={2,})$")
@@ -84,12 +85,28 @@ def _overlap_nodes(a: _Node, b: _Node) -> float:
     return min(a.x1, b.x1) - max(a.x0, b.x0)
 
 
-def _leaves(nodes: list[_Node], names: tuple[str, ...] = ()) -> list[tuple[_Node, str]]:
-    out: list[tuple[_Node, str]] = []
+def _leaves(nodes: list[_Node]) -> list[_Node]:
+    out: list[_Node] = []
     for n in nodes:
-        path = (*names, n.label) if n.label else names
-        out.extend(_leaves(n.children, path) if n.children else [(n, " ".join(path))])
+        out.extend(_leaves(n.children) if n.children else [n])
     return out
+
+
+def _header(tops: list[_Node], columns: list[_Node], levels: int) -> list[str]:
+    """One name per column from the shared header model: each run a cell spanning the
+    columns under it, one header row per underlined label line."""
+    at = {id(c): i for i, c in enumerate(columns)}
+    rows: list[list[HeaderCell]] = [[] for _ in range(levels)]
+
+    def place(node: _Node) -> None:
+        under = _leaves([node])
+        rows[node.depth].append(HeaderCell(at[id(under[0])], len(under), node.label))
+        for child in node.children:
+            place(child)
+
+    for top in tops:
+        place(top)
+    return names(rows, len(columns))
 
 
 def _frontier(nodes: list[_Node], depth: int) -> list[_Node]:
@@ -145,12 +162,12 @@ def _table_at(lines: list[Line], at: int, levels: int, page: int) -> Table | Non
     """The table whose underlined header starts at ``lines[at]``, or None when the
     runs carry fewer than two labels or no record follows."""
     tops = _tree(lines, at, levels)
-    leaves = _leaves(tops)
+    columns = _leaves(tops)
+    header = _header(tops, columns, levels)
     pitch = lines[at + 1].top - lines[at].top
     data = _data_lines(lines, at, levels, pitch) if pitch > 0 else []
-    if len(leaves) < 2 or not data or sum(1 for _, name in leaves if name) < 2:
+    if len(columns) < 2 or not data or sum(1 for name in header if name) < 2:
         return None
-    columns = [n for n, _ in leaves]
     rows = [_row(r, tops, columns) for r in _records(data, levels)]
     used = lines[at : at + 2 * levels] + data
     return Table(
@@ -159,7 +176,7 @@ def _table_at(lines: list[Line], at: int, levels: int, page: int) -> Table | Non
         lines[at].top,
         max(w.x1 for ln in used for w in ln.words),
         data[-1].bottom,
-        [[name for _, name in leaves], *rows],
+        [header, *rows],
         columns=[n.x0 for n in columns],
         spans=[(n.x0, n.x1) for n in columns],
     )
