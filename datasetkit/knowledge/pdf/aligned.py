@@ -4,6 +4,7 @@ start (or end) at the same positions line after line."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 
 from datasetkit.knowledge.pdf.extract import Line, Word, starts_list
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
@@ -44,15 +45,38 @@ def _undercolumn_of(seg: list[Word], run: list[tuple[Line, list[list[Word]]]]) -
     return x > first + 4 and any(abs(s[0].x0 - x) <= 4 for _, segs in run for s in segs[1:])
 
 
+def _group_row(
+    line: Line | None, after: list[Line], run: list[tuple[Line, list[list[Word]]]]
+) -> bool:
+    """Whether a lone piece of bold text inside a table is a group row ("Ethanol ($/gal)"
+    over its rows): it starts at or left of the first column, and the line right under
+    it is a row whose cells sit under cells of the run again."""
+    if line is None or not line.bold or not after:
+        return False
+    first = min(segs[0][0].x0 for _, segs in run)
+    nxt = after[0]
+    if line.x0 > first + 4 or nxt.top - line.bottom > 2.5 * line.size:
+        return False
+    if abs(line.size - nxt.size) > 0.5:  # a title set larger than the rows ends the table
+        return False
+    cells = {(round(s[0].x0), round(s[-1].x1)) for _, segs in run for s in segs}
+    rest = segments(nxt)[1:]
+    return bool(rest) and all(_within(s, cells) for s in rest)
+
+
 def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
     tables: list[Table] = []
     run: list[tuple[Line, list[list[Word]]]] = []
     lead: Line | None = None  # the line right above the run
     prev: Line | None = None
-    for line in [*lines, None]:
+    groups: set[int] = set()  # the group rows taken into a run
+    for i, line in enumerate([*lines, None]):
         segs = segments(line) if line is not None and not starts_list(line.text) else []
         near = line is not None and run and line.top - run[-1][0].bottom < 2.5 * line.size
         wrap = len(segs) == 1 and bool(run) and _undercolumn_of(segs[0], run)
+        if len(segs) == 1 and run and not wrap and _group_row(line, lines[i + 1 :], run):
+            groups.add(id(line))
+            wrap = True
         if line is not None and (len(segs) >= 2 or wrap) and (not run or near):
             if not run:
                 lead = prev
@@ -60,12 +84,37 @@ def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
             prev = line
             continue
         if len(run) >= 3:
-            table = _aligned(run, page, width)
-            if table is not None:
-                tables.append(_group_label(_money_columns(table), lead))
+            tables.extend(_run_tables(run, groups, lead, page, width))
         run = [(line, segs)] if line is not None and len(segs) >= 2 else []
         lead, prev = (prev if run else None), line
     return tables
+
+
+def _run_tables(
+    run: list[tuple[Line, list[list[Word]]]],
+    groups: set[int],
+    lead: Line | None,
+    page: int,
+    width: float,
+) -> list[Table]:
+    """The run read as one table; when its columns do not line up as one, the pieces its
+    group rows part, each read on its own (under the group row above it)."""
+    table = _aligned(run, page, width)
+    if table is not None:
+        return [_group_label(_money_columns(table), lead)]
+    if not any(id(line) in groups for line, _ in run):
+        return []
+    out: list[Table] = []
+    piece: list[tuple[Line, list[list[Word]]]] = []
+    for line, segs in [*run, (None, [])]:
+        if line is not None and id(line) not in groups:
+            piece.append((line, segs))
+            continue
+        part = _aligned(piece, page, width) if len(piece) >= 3 else None
+        if part is not None:
+            out.append(_group_label(_money_columns(part), lead))
+        piece, lead = [], line
+    return out
 
 
 def _money_columns(table: Table) -> Table:
@@ -143,14 +192,22 @@ def _spans(segs: list[list[Word]], lines: int) -> list[tuple[float, float]] | No
         for seg in rest:
             if group[0] - 0.1 <= seg[-1].x1 <= group[-1] + 0.1:
                 owner.setdefault(id(seg), -group[-1])  # right-aligned: keyed apart
-    if len(owner) < 0.8 * len(segs):
-        return None
     spans: dict[float, tuple[float, float]] = {}
     for seg in segs:
         key = owner.get(id(seg))
         if key is not None:
             lo, hi = spans.get(key, (seg[0].x0, seg[-1].x1))
             spans[key] = (min(lo, seg[0].x0), max(hi, seg[-1].x1))
+    # A value aligned on its decimal point, or a short word ("unq"), neither starts nor
+    # ends where the others do, but sits inside a column they make (words of prose
+    # beside a column are not values in it).
+    inside = [
+        seg
+        for seg in segs
+        if id(seg) not in owner and _value_like(seg) and _within(seg, spans.values())
+    ]
+    if len(owner) + len(inside) < 0.8 * len(segs):
+        return None
     merged: list[tuple[float, float]] = []
     for lo, hi in sorted(spans.values()):
         if merged and lo < merged[-1][1] - 1:  # one column, text aligned both ways
@@ -158,6 +215,19 @@ def _spans(segs: list[list[Word]], lines: int) -> list[tuple[float, float]] | No
         else:
             merged.append((lo, hi))
     return merged if len(merged) >= 2 else None
+
+
+def _value_like(seg: list[Word]) -> bool:
+    """Whether a piece of text reads as a cell value: a figure, or one short word
+    ("unq", "n/a", "-")."""
+    text = "".join(w.text for w in seg)
+    return (len(seg) <= 3 and any(c.isdigit() for c in text)) or (len(seg) == 1 and len(text) <= 4)
+
+
+def _within(seg: list[Word], spans: Iterable[tuple[float, float]]) -> bool:
+    """Whether most of a piece of text lies inside one of ``spans``."""
+    x0, x1 = seg[0].x0, seg[-1].x1
+    return any(min(x1, hi) - max(x0, lo) >= 0.5 * (x1 - x0) for lo, hi in spans)
 
 
 def column_of(seg: list[Word], spans: list[tuple[float, float]]) -> int:
@@ -176,7 +246,9 @@ def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) 
 
     if sum(1 for line, _ in run if halves(line, width) is not None) * 2 >= len(run):
         return None  # two columns of running text side by side, not a table
-    spans = _spans([seg for _, segs in run for seg in segs], len(run))
+    # Group rows (a lone bold label over its rows) name no column of their own.
+    cut = [segs for line, segs in run if len(segs) > 1 or not line.bold]
+    spans = _spans([seg for segs in cut for seg in segs], len(run))
     if spans is None:
         return None
     rows: list[list[str]] = []

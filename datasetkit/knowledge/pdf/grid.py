@@ -7,6 +7,7 @@ import itertools
 from dataclasses import dataclass
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
+from datasetkit.knowledge.pdf.panels import Box, panel_boxes
 from datasetkit.knowledge.pdf.tablebox import (
     Table,
     baseline_rows,
@@ -150,7 +151,11 @@ def _covered(edges: list[Edge], pos: float, lo: float, hi: float, horizontal: bo
     return False
 
 
-def ruled_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]:
+def ruled_tables(
+    edges: list[Edge], words: list[Word], page: int, panels: list[Box] | None = None
+) -> list[Table]:
+    """Ruled grids on the page; the panels of a frame that only divides the page are
+    added to ``panels`` instead, for their content to be read on its own."""
     hs = _merge([e for e in edges if e.horizontal], True)
     vs = _merge([e for e in edges if not e.horizontal], False)
     tables: list[Table] = []
@@ -160,6 +165,10 @@ def ruled_tables(edges: list[Edge], words: list[Word], page: int) -> list[Table]
         x0, x1 = min(e.x0 for e in gh), max(e.x1 for e in gh)
         top, bottom = min(e.top for e in gv), max(e.bottom for e in gv)
         if x1 - x0 < 20 or bottom - top < 8:
+            continue
+        boxes = panel_boxes(gh, gv)
+        if boxes:
+            (panels if panels is not None else []).extend(boxes)
             continue
         top, bottom = min(top, min(e.top for e in gh)), max(bottom, max(e.top for e in gh))
         ys = _positions([(e.top, e.x1 - e.x0) for e in gh])

@@ -1,8 +1,9 @@
 """Tables on a PDF page, as rows of cells.
 
-Three kinds are found, in this order. Ruled grids (:mod:`.grid`): the page draws lines
+Four kinds are found, in this order. Ruled grids (:mod:`.grid`): the page draws lines
 or cell rectangles. Rule-bounded tables (:mod:`.rulebound`): horizontal rules only, above
-the table, under its header and below it. Unruled tables (:mod:`.aligned`): consecutive
+the table, under its header and below it. Fixed-width reports (:mod:`.dashed_tables`):
+column labels underlined by runs of dashes. Unruled tables (:mod:`.aligned`): consecutive
 lines split by wide gaps into pieces that start at the same positions line after line.
 """
 
@@ -11,9 +12,11 @@ from __future__ import annotations
 import itertools
 
 from datasetkit.knowledge.pdf.aligned import aligned_tables, column_of, segments
+from datasetkit.knowledge.pdf.dashed_tables import dashed_tables
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, Word
 from datasetkit.knowledge.pdf.grid import ruled_tables
 from datasetkit.knowledge.pdf.header_above import join_headers
+from datasetkit.knowledge.pdf.panels import Box, inside, panel_lines
 from datasetkit.knowledge.pdf.rulebound import rulebound_tables
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
 
@@ -21,17 +24,37 @@ __all__ = ["Table", "find_tables", "tail_rows"]
 
 
 def find_tables(layout: PageLayout) -> list[Table]:
-    """Every table on the page: ruled grids, then rule-bounded tables, then aligned text."""
+    """Every table on the page: ruled grids, then rule-bounded tables, then aligned text;
+    inside a frame split into panels, each panel is searched on its own first."""
     words = [w for ln in layout.lines for w in ln.words]
-    tables = ruled_tables(layout.edges, words, layout.number)
+    panels: list[Box] = []
+    tables = ruled_tables(layout.edges, words, layout.number, panels)
     ids = {id(w) for w in words if any(t.contains(w) for t in tables)}
-    bounded = rulebound_tables(layout.edges, [w for w in words if id(w) not in ids], layout.number)
-    tables.extend(bounded)
-    ids.update(id(w) for w in words if any(t.contains(w) for t in bounded))
-    free = [ln for ln in layout.lines if not any(id(w) in ids for w in ln.words)]
-    tables.extend(aligned_tables(free, layout.number, layout.width))
+    for box in panels:
+        lines = panel_lines(box, _free(layout.lines, ids))
+        found = _unruled(layout, [w for ln in lines for w in ln.words], lines, box[2] - box[0])
+        tables.extend(found)
+        ids.update(id(w) for w in words if any(t.contains(w) and inside(box, w) for t in found))
+    rest = [w for w in words if id(w) not in ids]
+    tables.extend(_unruled(layout, rest, _free(layout.lines, ids), layout.width))
     tables.sort(key=lambda t: t.top)
     return join_headers(tables, words)
+
+
+def _free(lines: list[Line], ids: set[int]) -> list[Line]:
+    return [ln for ln in lines if not any(id(w) in ids for w in ln.words)]
+
+
+def _unruled(layout: PageLayout, words: list[Word], lines: list[Line], width: float) -> list[Table]:
+    """Rule-bounded tables among ``words``, then fixed-width reports, then aligned text
+    among the ``lines`` they leave."""
+    bounded = rulebound_tables(layout.edges, words, layout.number)
+    taken = {id(w) for w in words if any(t.contains(w) for t in bounded)}
+    free = _free(lines, taken)
+    # A report's labels underlined by dashes fix its columns before alignment is guessed.
+    dashed = dashed_tables(free, layout.number)
+    free = [ln for ln in free if not any(t.contains(w) for t in dashed for w in ln.words)]
+    return [*bounded, *dashed, *aligned_tables(free, layout.number, width)]
 
 
 # ----- the last rows of a table, alone at the top of the next page ------------------------
