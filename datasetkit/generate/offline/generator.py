@@ -44,6 +44,7 @@ from datasetkit.generate.offline.language.templates import (
 from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
+from datasetkit.generate.offline.shares import ShapeShare, shape_limit
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
@@ -237,6 +238,7 @@ class OfflineGenerator:
         notes: set[str] = set()
         gate = Gate(language=language)
         picked = Picked(kind_traits())
+        shares = ShapeShare(shape_limit(len(plan.slots)))
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
@@ -251,7 +253,12 @@ class OfflineGenerator:
             detected = chunk_language(chunk)
             if not language and detected and detected not in TEMPLATES:
                 notes.add(unsupported_language(chunk.provenance.file, detected))
-            found = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, picked)
+            # A shape that has taken its share fills more slots only when the document's
+            # tables are all it gives.
+            pick = (chunk, plan_chunks, pools, plan.seed, language, gate, picked)
+            found = self._pick(*pick, shares)
+            if found is None and shares.only_tables():
+                found = self._pick(*pick, None)
             if found is None:
                 result.failures.append(
                     Failure(
@@ -291,6 +298,7 @@ class OfflineGenerator:
         language: str | None,
         gate: Gate,
         picked: Picked,
+        shares: ShapeShare | None,
     ) -> tuple[Candidate, Chunk] | None:
         # The slot's own chunk first; when its questions are used up (another chunk
         # asked the same one, or the gate turned one down as a near-duplicate), a spare
@@ -303,13 +311,20 @@ class OfflineGenerator:
             if source.id not in pools:
                 pools[source.id] = self._ordered(source, seed, language)
             pool = pools[source.id]
-            while pool:
-                cand = pool.pop(0)
+            at = 0
+            while at < len(pool):
+                cand = pool[at]
+                if shares is not None and shares.full(cand):
+                    at += 1  # kept in the pool for when nothing else is left
+                    continue
+                pool.pop(at)
                 if picked.repeats(cand):
                     continue
                 if gate.admit(cand.question, cand.answer, cand.full_evidence()):
                     continue
                 picked.add(cand)
+                if shares is not None:
+                    shares.add(cand)
                 return cand, source
         return None
 
