@@ -282,6 +282,9 @@ class OfflineGenerator:
             "gate_rejected": dict(self._offered.counts + gate.counts),
         }
         notes |= self._notes
+        held = shares.note([c for pool in pools.values() for c in pool]) if short else ""
+        if held:
+            notes.add(held)
         unread = self._unread.note()
         if unread:
             notes.add(unread)

@@ -53,6 +53,17 @@ class ShapeShare:
         elif not cand.covers:
             self.others += 1
 
+    def note(self, left: list[Candidate]) -> str:
+        """What a run that fell short says of the cases held back (``left``: the candidates
+        no slot took), or "" when no shape held any back."""
+        held = sum(1 for c in left if self.full(c))
+        if not held or self.only_tables():
+            return ""
+        return (
+            f"{held} more question(s) asking one table column row by row were left out: one "
+            f"such column takes at most {self.limit} cases of a set that asks other things"
+        )
+
     def only_tables(self) -> bool:
         """True when every case picked so far asks a table: the document's tables are all
         it gives, and their shapes may fill the set."""

@@ -72,3 +72,13 @@ def test_a_table_that_is_the_whole_document_is_still_asked_row_by_row(tmp_path: 
     cases = _cases(f, 12)
     # Nothing else to ask: the share gives way and recall stays.
     assert _lookups(cases) > shape_limit(12), cases
+
+
+def test_a_run_cut_short_by_the_share_says_so(tmp_path: Path) -> None:
+    f = tmp_path / "spec-changes.md"
+    f.write_text(f"# Changes to the Drafting Spec\n\n{_table()}\n{_TEXT}", encoding="utf-8")
+    docs = load([f])
+    gen = OfflineGenerator()
+    plan = build_plan(chunk_documents(docs), 12, 3, capacity=gen.capacity)
+    notes = " ".join(gen.generate_knowledge(plan).usage.get("notes", []))
+    assert "asking one table column row by row were left out" in notes, notes
