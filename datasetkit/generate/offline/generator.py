@@ -281,13 +281,8 @@ class OfflineGenerator:
             "api_calls": 0,
             "gate_rejected": dict(self._offered.counts + gate.counts),
         }
-        notes |= self._notes
-        held = shares.note([c for pool in pools.values() for c in pool]) if short else ""
-        if held:
-            notes.add(held)
-        unread = self._unread.note()
-        if unread:
-            notes.add(unread)
+        left = [c for pool in pools.values() for c in pool] if short else []
+        notes |= self._notes | {n for n in (shares.note(left), self._unread.note()) if n}
         if notes:
             result.usage["notes"] = sorted(notes)
         return result
