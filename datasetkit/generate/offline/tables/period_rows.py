@@ -1,0 +1,49 @@
+"""A table whose rows are periods (Month | Sales), asked as a user says a period.
+
+A row named by its month is no thing that "has" a figure: "How many sales does the Feb
+month have?" reads as a column's words pasted around a cell. Said as a user asks it, the
+figure is "in" the period: "What were the sales in February?" (an abbreviated month in
+full).
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.tables.view import Column, TableView
+
+# The headers of a key column whose rows are periods.
+_PERIOD_KEY = re.compile(r"(?i)^(?:month|year|quarter|week|day|date|period|fiscal year)$")
+_MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+_SHORT = {m[:3].casefold(): m for m in _MONTHS} | {"sept": "September"}
+
+
+def period_said(label: str) -> str:
+    """A period as a question says it: an abbreviated month in full, else the label."""
+    return _SHORT.get(label.strip().rstrip(".").casefold(), label.strip())
+
+
+def period_question(col: Column, label: str, view: TableView, lang: str) -> str | None:
+    """ "What were the sales in February?": a figure of a table whose one key column is
+    a period (its header says so), in English; None for any other cell."""
+    measure = col.natural
+    if lang != "en" or col.role != "number" or not measure or len(view.key) != 1:
+        return None
+    if not _PERIOD_KEY.match(view.entity.strip()):
+        return None
+    verb = "were" if is_plural(measure) else "was"
+    return f"What {verb} the {measure} in {period_said(label)}?"
