@@ -15,6 +15,7 @@ from datasetkit.generate.offline.tables.view import Column, TableView
 
 # The headers of a key column whose rows are periods.
 _PERIOD_KEY = re.compile(r"(?i)^(?:month|year|quarter|week|day|date|period|fiscal year)$")
+_COUNTED = re.compile(r"(?i)^(?:#|no\.|number of|count of)\s*(?P<what>[a-z][\w -]*)$")
 _MONTHS = [
     "January",
     "February",
@@ -45,5 +46,10 @@ def period_question(col: Column, label: str, view: TableView, lang: str) -> str 
         return None
     if not _PERIOD_KEY.match(view.entity.strip()):
         return None
+    when = period_said(label)
+    counted = _COUNTED.match(measure)
+    if counted:
+        # "# Shows", "Number of orders": a count, asked as one.
+        return f"How many {counted.group('what')} were there in {when}?"
     verb = "were" if is_plural(measure) else "was"
-    return f"What {verb} the {measure} in {period_said(label)}?"
+    return f"What {verb} the {measure} in {when}?"

@@ -37,3 +37,15 @@ def test_a_row_that_is_a_month_is_asked_in_that_month(tmp_path: Path) -> None:
     asked = "What were the sales in May according to the Quarterly Report 2025?"
     assert pairs.get(asked) == "1580", pairs
     assert not any("month have" in q for q in pairs), pairs
+
+
+def test_a_count_by_period_is_asked_as_a_count(tmp_path: Path) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for row in [["Month", "# Orders", "Revenue"], ["Jan", 41, 5200], ["Feb", 37, 4900]]:
+        ws.append(row)
+    wb.save(tmp_path / "orders.xlsx")
+    pairs = _pairs(_cases([tmp_path / "orders.xlsx"], 6)[0])
+    assert not any("#" in q for q in pairs), pairs
