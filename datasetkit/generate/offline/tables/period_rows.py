@@ -8,6 +8,7 @@ full).
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from datasetkit.generate.offline.language.words import is_plural
@@ -16,21 +17,7 @@ from datasetkit.generate.offline.tables.view import Column, TableView
 # The headers of a key column whose rows are periods.
 _PERIOD_KEY = re.compile(r"(?i)^(?:month|year|quarter|week|day|date|period|fiscal year)$")
 _COUNTED = re.compile(r"(?i)^(?:#|no\.|number of|count of)\s*(?P<what>[a-z][\w -]*)$")
-_MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
-_SHORT = {m[:3].casefold(): m for m in _MONTHS} | {"sept": "September"}
+_SHORT = {m[:3].casefold(): m for m in calendar.month_name[1:]} | {"sept": "September"}
 
 
 def period_said(label: str) -> str:
@@ -44,12 +31,14 @@ def period_question(col: Column, label: str, view: TableView, lang: str) -> str 
     measure = col.natural
     if lang != "en" or col.role != "number" or not measure or len(view.key) != 1:
         return None
-    if not _PERIOD_KEY.match(view.entity.strip()):
+    key = _PERIOD_KEY.match(view.entity.strip())
+    if key is None:
         return None
-    when = period_said(label)
+    # A figure of a day is "on" it, of any longer period "in" it.
+    when = ("on " if key.group(0).lower() in ("day", "date") else "in ") + period_said(label)
     counted = _COUNTED.match(measure)
     if counted:
         # "# Shows", "Number of orders": a count, asked as one.
-        return f"How many {counted.group('what')} were there in {when}?"
+        return f"How many {counted.group('what')} were there {when}?"
     verb = "were" if is_plural(measure) else "was"
-    return f"What {verb} the {measure} in {when}?"
+    return f"What {verb} the {measure} {when}?"
