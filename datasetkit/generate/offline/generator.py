@@ -44,10 +44,12 @@ from datasetkit.generate.offline.language.templates import (
 from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
+from datasetkit.generate.offline.shares import ShapeShare, shape_limit
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
 from datasetkit.generate.offline.tables.label import table_label
+from datasetkit.generate.offline.tables.report_title import report_named
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
@@ -132,6 +134,7 @@ class OfflineGenerator:
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
             # Last: a question that names nothing specific names the document's subject.
             found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
+            found = report_named(found, chunk, ctx)
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.
         haystack = self._haystack(chunk) if found else ""
@@ -237,6 +240,7 @@ class OfflineGenerator:
         notes: set[str] = set()
         gate = Gate(language=language)
         picked = Picked(kind_traits())
+        shares = ShapeShare(shape_limit(len(plan.slots)))
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
         for slot in plan.slots:
             if slot.category != "knowledge":
@@ -251,7 +255,12 @@ class OfflineGenerator:
             detected = chunk_language(chunk)
             if not language and detected and detected not in TEMPLATES:
                 notes.add(unsupported_language(chunk.provenance.file, detected))
-            found = self._pick(chunk, plan_chunks, pools, plan.seed, language, gate, picked)
+            # A shape that has taken its share fills more slots only when the document's
+            # tables are all it gives.
+            pick = (chunk, plan_chunks, pools, plan.seed, language, gate, picked)
+            found = self._pick(*pick, shares)
+            if found is None and shares.only_tables():
+                found = self._pick(*pick, None)
             if found is None:
                 result.failures.append(
                     Failure(
@@ -274,10 +283,8 @@ class OfflineGenerator:
             "api_calls": 0,
             "gate_rejected": dict(self._offered.counts + gate.counts),
         }
-        notes |= self._notes
-        unread = self._unread.note()
-        if unread:
-            notes.add(unread)
+        left = [c for pool in pools.values() for c in pool] if short else []
+        notes |= self._notes | {n for n in (shares.note(left), self._unread.note()) if n}
         if notes:
             result.usage["notes"] = sorted(notes)
         return result
@@ -291,6 +298,7 @@ class OfflineGenerator:
         language: str | None,
         gate: Gate,
         picked: Picked,
+        shares: ShapeShare | None,
     ) -> tuple[Candidate, Chunk] | None:
         # The slot's own chunk first; when its questions are used up (another chunk
         # asked the same one, or the gate turned one down as a near-duplicate), a spare
@@ -303,13 +311,20 @@ class OfflineGenerator:
             if source.id not in pools:
                 pools[source.id] = self._ordered(source, seed, language)
             pool = pools[source.id]
-            while pool:
-                cand = pool.pop(0)
+            at = 0
+            while at < len(pool):
+                cand = pool[at]
+                if shares is not None and shares.full(cand):
+                    at += 1  # kept in the pool for when nothing else is left
+                    continue
+                pool.pop(at)
                 if picked.repeats(cand):
                     continue
                 if gate.admit(cand.question, cand.answer, cand.full_evidence()):
                     continue
                 picked.add(cand)
+                if shares is not None:
+                    shares.add(cand)
                 return cand, source
         return None
 

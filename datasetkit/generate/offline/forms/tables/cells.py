@@ -32,6 +32,7 @@ from datasetkit.generate.offline.tables.figures import (
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
+from datasetkit.generate.offline.tables.period_rows import period_question
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
@@ -67,6 +68,15 @@ _GENERIC_VALUE = re.compile(
 _PLACE = re.compile(
     r"(?i)(?:work |office |job )?(?:city|location|office location|site|state|country)"
 )
+
+
+def _cell_asked(
+    col: Column, label: str, value: str, lang: str, view: TableView, period: str | None
+) -> str | None:
+    """A row of a period table asked in its period, any other cell by its column."""
+    return period_question(col, label, view, lang) or _lookup_question(
+        col, label, value, lang, view, period
+    )
 
 
 def _lookup_question(
@@ -187,7 +197,7 @@ def cells(part: TableChunk) -> list[Candidate]:
                 continue
             if decided_by_part_of_key(view, col):
                 continue
-            question = _lookup_question(col, label, value, lang, view, period)
+            question = _cell_asked(col, label, value, lang, view, period)
             if question is None:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
