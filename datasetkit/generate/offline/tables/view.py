@@ -403,6 +403,8 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     if PIVOT_ROW_LABELS.match(header):
         header = ""  # a pivot table's own label over its rows: it names no kind of row
+    if _PLACEHOLDER_HEADER.match(header):
+        header = ""  # a label column with no header of its own ("Column 1"): no noun
     if _PERSON_NAME.match(header):
         # "Full Name" names people, not "fulls": employees when the columns are an
         # employee's (a hire date, a salary, a department), else nothing said.
