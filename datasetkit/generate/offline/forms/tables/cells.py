@@ -123,7 +123,10 @@ def _lookup_question(
         and re.fullmatch(r"\d+", value)
         and not CAPACITY_VERB.match(col.natural)
     ):
-        return f"How many {col.natural} does {named(view, label)} have?"
+        who = named(view, label)
+        # A row asked by its name alone agrees with it ("How many calories do berries have?").
+        does = "do" if view.entity == "row" and is_plural(who.split()[-1]) else "does"
+        return f"How many {col.natural} {does} {who} have?"
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
         # "Where is the Head of AI Engineering job located?", for a column that is a place;
         # a person by name alone ("Where is Dana Reyes located?")

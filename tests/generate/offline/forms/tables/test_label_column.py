@@ -1,0 +1,56 @@
+"""A Word table whose label column has no header of its own (an empty first header cell):
+its rows are asked by their labels, never as "the <label> column 1"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+
+def _docx(path: Path, rows: list[list[str]]) -> Path:
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Trail Snacks for Day Hikes", 1)
+    d.add_paragraph("Here are the snacks our rangers pack for a day on the trail:")
+    table = d.add_table(rows=len(rows), cols=len(rows[0]))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.cell(r, c).text = text
+    d.save(str(path))
+    return path
+
+
+_ROWS = [
+    ["", "Examples", "Calories per serving"],
+    ["Nuts", "Almonds, Cashews, Walnuts", "170"],
+    ["Dried fruit", "Apricots, Raisins, Figs", "90"],
+    ["Bars", "Granola, Protein, Oat", "210"],
+]
+
+
+def _cases(tmp_path: Path, rows: list[list[str]]) -> dict[str, str]:
+    outcome = generate_offline(tmp_path, _docx(tmp_path / "snacks.docx", rows), 20)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def test_rows_under_an_unheaded_label_column_are_asked_by_their_labels(tmp_path: Path) -> None:
+    cases = _cases(tmp_path, _ROWS)
+    asked = [q for q in cases if any(k in q for k in ("Nuts", "Dried fruit", "Bars"))]
+    assert asked, cases
+    assert not [q for q in cases if "column" in q.casefold()], cases
+    assert any("calories" in q and cases[q].startswith(("170", "90", "210")) for q in asked), cases
+
+
+def test_cells_that_are_pieces_of_sentences_are_not_asked_as_row_names(tmp_path: Path) -> None:
+    # Running text a reader split into cells: its pieces name no row.
+    rows = [
+        ["", "Notes", "Page"],
+        ["glittering successes, and where", "One of the highest", "12"],
+        ["bolder initiatives and more", "to the growth of", "18"],
+        ["successive generations create", "nearing its end", "24"],
+    ]
+    cases = _cases(tmp_path, rows)
+    assert not [q for q in cases if "glittering" in q or "bolder" in q], cases
