@@ -186,6 +186,8 @@ _PLACEHOLDER_HEADER = re.compile(
     r"(?i)^(?:(?:column|col|field|unnamed|spalte|colonne|columna|coluna)[\s_:#.-]*(?:\d+|[a-z])?"
     r"|[a-z]|[-+(]?\d[\d,.]*\)?)$"
 )
+# A row's name, not a piece of a sentence a PDF reader split into cells: no clause's comma.
+_ROW_NAME = re.compile(r"^[A-Z0-9][^,;:]*$")
 # A header that names a period: a year, a quarter, a half, a month, a span of months.
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -397,10 +399,6 @@ _STAFF_HEADER = re.compile(
 )
 
 
-# A row's name: opens with a capital or a digit, and holds no clause's comma or colon.
-_ROW_NAME = re.compile(r"^[A-Z0-9][^,;:]*$")
-
-
 def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     header = said_words(view.key[0]) if view.key else ""
     if len(header.split()) > 3 or "," in header or said_header(header) is None:
@@ -408,13 +406,9 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
     if PIVOT_ROW_LABELS.match(header):
         header = ""  # a pivot table's own label over its rows: it names no kind of row
     if _PLACEHOLDER_HEADER.match(header) and all(
-        _ROW_NAME.match(v) for v in view.columns[view.key[0]].values
+        map(_ROW_NAME.match, view.columns[view.key[0]].values)
     ):
-        # A label column with no header of its own ("Column 1") whose cells are names:
-        # the rows are asked by their names, with no noun for their kind. Cells that are
-        # pieces of sentences (running text a PDF reader split into cells) keep the made-up
-        # header, and the gate turns its questions down.
-        header = ""
+        header = ""  # an unheaded label column ("Column 1") of names: rows asked by name
     if _PERSON_NAME.match(header):
         # "Full Name" names people, not "fulls": employees when the columns are an
         # employee's (a hire date, a salary, a department), else nothing said.

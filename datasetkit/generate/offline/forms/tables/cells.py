@@ -123,15 +123,19 @@ def _lookup_question(
         and re.fullmatch(r"\d+", value)
         and not CAPACITY_VERB.match(col.natural)
     ):
-        who = named(view, label)
-        # A row asked by its name alone agrees with it ("How many calories do berries have?").
-        does = "do" if view.entity == "row" and is_plural(who.split()[-1]) else "does"
-        return f"How many {col.natural} {does} {who} have?"
+        return _how_many(col.natural, named(view, label), view)
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
         # "Where is the Head of AI Engineering job located?", for a column that is a place;
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
+
+
+def _how_many(what: str, who: str, view: TableView) -> str:
+    """ "How many <what> does <row> have?"; a row asked by its name alone agrees with it
+    ("How many calories do berries have?")."""
+    does = "do" if view.entity == "row" and is_plural(who.split()[-1]) else "does"
+    return f"How many {what} {does} {who} have?"
 
 
 def _yes_no_question(col: Column, label: str, view: TableView) -> str | None:
