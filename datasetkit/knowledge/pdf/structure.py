@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.pdf.band_titles import title_lines
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
+from datasetkit.knowledge.pdf.fields import field_line
 from datasetkit.knowledge.pdf.furniture import (
     TOC_ENTRY,
     TOC_TITLE,
@@ -201,6 +202,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return not _ends_sentence(prev.text) or line.text[:1].islower()
     if gap <= 0 or gap > 1.45 * stats.gap(line.size):
         return False
+    if field_line(prev.text) and field_line(line.text):
+        return False  # two fields of a form, one under the other
     if reweighted and not _runs_on(block, line, right):
         return False
     if (
