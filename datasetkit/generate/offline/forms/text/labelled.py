@@ -20,6 +20,7 @@ from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
+from datasetkit.generate.offline.record_subject import record_name
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
@@ -41,6 +42,8 @@ _COLLECTION = re.compile(
 )
 _YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
 _MAX_VALUE_WORDS = 14
+# A value that is an amount of money: asked how much.
+_AMOUNT = re.compile(r"^(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD)\s?)\d")
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE_ONLY = re.compile(
     rf"(?i)^(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d"
@@ -138,6 +141,12 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         if _ROLE.search(said) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
         else "What"
     )
+    record = record_name(text) if owner is None else None
+    if record is not None:
+        # A field of a filled-in record: asked of the record, which the question names.
+        how = "How much" if _AMOUNT.match(value) else asks
+        question = f"{how} {be} the {said} on {record}?"
+        return Candidate(question, value, line, section, "attribute", 0, (line,))
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
     if owner is not None and not named and len(said.split()) > 1:
         owner = None  # "sick leave" names itself; a topic adds only "for <heading>"
@@ -162,7 +171,8 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
 _ROLE = re.compile(
     r"\b(?:editor|author|manager|owner|contact|director|officer|lead|chair|president|"
     r"supervisor|reviewer|approver|sponsor|coordinator|administrator|representative|"
-    r"advisor|adviser|head)s?$"
+    r"advisor|adviser|head|customer|client|applicant|payee|insured|policyholder|patient|"
+    r"tenant|buyer|seller|contractor|owner)s?$"
 )
 
 
