@@ -94,15 +94,21 @@ def organisation(title: str | None, words: DocWords) -> str | None:
     "<Name>" (when the text writes it so), "<Name> <Name> Employee Handbook" -> "<Name>
     <Name>" (the names the title opens with, up to a company suffix)."""
     found: list[str] = []
-    for token in (title or "").split():
+    tokens = (title or "").split()
+    for n, token in enumerate(tokens):
         core = token.strip(",.:;–-")
         if _ORG_SUFFIX.match(core):
             break
         cased = core if not core.isupper() else core.title()
         if not core or not cased[:1].isupper() or not words.name(cased):
+            if _JOINED.match(core) and n + 1 < len(tokens) and tokens[n + 1][:1].isupper():
+                return None  # "<Body> on <Topic> ...": the name goes on past its first words
             break
         found.append(cased)
     return " ".join(found) if found and len(found) <= 3 else None
+
+
+_JOINED = re.compile(r"^(?:of|on|for|and|&)$")
 
 
 def title_subject(title: str | None, words: DocWords) -> str | None:
@@ -122,7 +128,8 @@ _MONTHS = (
     "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
 )
 _PERIOD = re.compile(
-    rf"\b(?:(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
+    # A span of months is the whole span ("January-March 2024"), never its last month.
+    rf"\b(?:(?:(?:{_MONTHS})\.?\s*[-–—]\s*)?(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
     rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d"
     r"|(?:First|Second|Third|Fourth|1st|2nd|3rd|4th)\s+Quarter\s+(?:of\s+)?(?:19|20)\d\d"
     r"|(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d\d)\b"
