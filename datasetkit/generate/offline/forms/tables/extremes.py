@@ -13,6 +13,7 @@ from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, 
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.pairs import is_form
+from datasetkit.generate.offline.tables.payments import payments_of
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -170,6 +171,10 @@ def _extremes(
 def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
     """ "Which tent has the highest price?", "Which tent sleeps the most?", with the period
     its column's header names."""
+    paid = payments_of(view) if lang == "en" else None
+    if paid is not None and col.name == paid.amount and view.key == [paid.party]:
+        size = "largest" if kind == "max" else "smallest"
+        return f"Which {view.entity} received the {size} payment?"  # a listing of payments
     counted = counted_as(col, view) if lang == "en" and bare_column(col, view) else None
     if counted is not None:
         # "Which branch had the most adult loans in March 2024?"
