@@ -11,6 +11,7 @@ from functools import lru_cache
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.instrument_subject import not_a_party
 from datasetkit.generate.offline.language.words import DocWords, doc_words, document_name
+from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
 from datasetkit.knowledge.model import Document
 
@@ -31,6 +32,9 @@ class DocContext:
     # The named programs, policies and plans its text mentions ("Workplace Violence
     # Prevention Program"): what "this program" under a heading can refer to.
     names: tuple[str, ...] = ()
+    # The record the document fills in, as a question names it ("<Name>'s repair
+    # estimate"), when it is one (see record_subject).
+    record: str | None = None
 
     def owner(self) -> str:
         """Whose rules these are, as a question says it: "Acme's", "the company's"."""
@@ -64,7 +68,7 @@ def doc_context(chunk: Chunk) -> DocContext:
         org = stated.org  # the registrant a filing's cover names, a release's announcer
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
-    return DocContext(words, name, period, subject, org, names)
+    return DocContext(words, name, period, subject, org, names, record_of(doc, words))
 
 
 _NAMED_THING = re.compile(

@@ -30,6 +30,7 @@ from datasetkit.generate.offline.tables.figures import (
     said_label,
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
+from datasetkit.generate.offline.tables.line_items import line_item_cells, line_items_of
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
@@ -338,7 +339,8 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
 def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     """The cells of a table whose shape decides how they are asked: a cross-tab by its
     measure, a form by its labels, a cross-tab whose measure nothing names not at all, a
-    listing of payments by payee and purpose; None for any other table."""
+    listing of payments by payee and purpose, a record's line items by item; None for any
+    other table."""
     view, lang = part.view, part.lang
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
@@ -350,6 +352,9 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
         return contact_candidates(part) or form_candidates(part)
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
+    items = line_items_of(view, part.ctx.record) if lang == "en" else None
+    if items is not None and part.ctx.record:
+        return line_item_cells(part.rows, items, part.ctx.record, view)
     paid = payments_of(view) if lang == "en" else None
     return payment_cells(part.rows, paid, view) if paid is not None else None
 

@@ -20,7 +20,6 @@ from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
-from datasetkit.generate.offline.record_subject import record_name
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
@@ -42,6 +41,7 @@ _COLLECTION = re.compile(
 )
 _YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
 _MAX_VALUE_WORDS = 14
+_DATE_LABEL = re.compile(r"(?i)\bdate\b")
 # A value that is an amount of money: asked how much.
 _AMOUNT = re.compile(r"^(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD)\s?)\d")
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
@@ -122,6 +122,12 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
+    dated = m.group("value").strip().rstrip(".")
+    if text.ctx.record and _DATE_ONLY.match(dated) and _DATE_LABEL.search(label):
+        # A record's date ("Date of Estimate: <date>"): asked of the record it dates.
+        said = lower_words(label, text.ctx.words, force=True)
+        question = f"What is the {said} on {text.ctx.record}?"
+        return Candidate(question, dated, line, section, "attribute", 0, (line,))
     if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
         return None
     if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
@@ -141,7 +147,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         if _ROLE.search(said) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
         else "What"
     )
-    record = record_name(text) if owner is None else None
+    record = text.ctx.record if owner is None else None
     if record is not None:
         # A field of a filled-in record: asked of the record, which the question names.
         how = "How much" if _AMOUNT.match(value) else asks

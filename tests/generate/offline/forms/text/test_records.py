@@ -57,3 +57,18 @@ def test_fields_under_a_title_that_names_no_record_are_not_asked_of_one(tmp_path
     path = docx_record(tmp_path / "notes.docx", "Weekly Notes", _INVOICE)
     cases = _cases(generate_offline(tmp_path, path, 20))
     assert not [q for q in cases if "Priya Raman's" in q], cases
+
+
+def test_a_record_s_date_is_asked_of_the_record(tmp_path: Path) -> None:
+    lines = [*_INVOICE[:2], "Invoice Date: May 6, 2024", *_INVOICE[2:]]
+    path = docx_record(tmp_path / "invoice.docx", "Lakeside Garage - Repair Invoice", lines)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    assert cases.get("What is the invoice date on Priya Raman's repair invoice?") == "May 6, 2024"
+
+
+def test_labelled_lines_in_running_text_make_no_record(tmp_path: Path) -> None:
+    # Three labelled lines among many paragraphs of a claim procedure: no record to name.
+    prose = [f"Paragraph {n} of the procedure explains how a claim is reviewed." for n in range(12)]
+    path = docx_record(tmp_path / "claims.docx", "Claim Form Guidance", [*_APPLICATION[:3], *prose])
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    assert not [q for q in cases if "Tomasz Wielgosz's" in q], cases
