@@ -247,3 +247,21 @@ def test_currency_signs_set_in_a_column_of_their_own_join_their_figures(
         {"Column 1": "Costs", "2023": "800", "2022": "700"},
         {"Column 1": "Margin", "2023": "33%", "2022": "36"},
     ]
+
+
+def test_a_note_above_a_header_over_figures_is_not_the_header(tmp_path: Path) -> None:
+    # "Effective <date>" alone in the first row, the column names under it: the header is
+    # the second row, and the note is read as a line above the table.
+    d, _ = _filled(
+        [
+            ["Effective March 1, 2025", "", ""],
+            ["Room", "Hourly rate", "Deposit"],
+            ["Main hall", "$40.00", "$100.00"],
+            ["Meeting room", "$15.00", "$25.00"],
+        ]
+    )
+    d.save(str(tmp_path / "rates.docx"))
+    doc = load_file(tmp_path / "rates.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0] == {"Room": "Main hall", "Hourly rate": "$40.00", "Deposit": "$100.00"}
+    assert "Effective March 1, 2025" in [s.text for s in doc.sections if s.kind == "paragraph"]
