@@ -58,6 +58,8 @@ _PERSON = re.compile(
 )
 _DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
+# Nouns that say only that a row is one of the table's ("the Books item"): the label alone.
+_NO_ARTICLE_ENTITY |= {"item", "entry", "value", "name", "title", "description"}
 
 
 def named(view: TableView, label: str) -> str:

@@ -54,3 +54,11 @@ def test_cells_that_are_pieces_of_sentences_are_not_asked_as_row_names(tmp_path:
     ]
     cases = _cases(tmp_path, rows)
     assert not [q for q in cases if "glittering" in q or "bolder" in q], cases
+
+
+def test_a_row_of_a_table_of_items_is_named_by_its_label_alone(tmp_path: Path) -> None:
+    # "Item" says only that a row is one of the table's: "the Nuts item" names nothing more.
+    rows = [["Item", "Examples", "Calories per serving"], *_ROWS[1:]]
+    cases = _cases(tmp_path, rows)
+    assert cases, "a table of items gives questions"
+    assert not [q for q in cases if " item?" in q or " item " in q.replace("Which item", "")], cases
