@@ -22,6 +22,7 @@ from datasetkit.knowledge.tableheader import (
     is_title_row,
     leading_star,
     names,
+    names_columns_over_figures,
     split_note,
 )
 from datasetkit.knowledge.word.blocks import GridCell
@@ -217,19 +218,9 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
         and not any(c.text for c in grid if c.col == 0)
         and not any(is_number(t) and not _YEAR.match(t) for t in under)
     )
-    return rows[: lone if header or _names_figures(rows[lone:], ncols) else strict]
-
-
-def _names_figures(rows: list[WordRow], ncols: int) -> bool:
-    """Whether the first of ``rows`` names every column, in words, over a row that holds
-    figures: the table's header, so a label alone above it ("Effective <date>") is a
-    note over the table, not the header of its first column."""
-    if len(rows) < 2 or ncols < 3:
-        return False  # two columns may be labels and values from the first row on
-    top, below = _spread(rows[0], ncols), _spread(rows[1], ncols)
-    if not all(t and not is_number(t) for t in top):
-        return False
-    return any(is_number(t.replace("$", "")) for t in below[1:] if t)
+    below = [_spread(r, ncols) for r in rows[lone : lone + 2]]
+    noted = len(below) == 2 and names_columns_over_figures(*below)
+    return rows[: lone if header or noted else strict]
 
 
 def _lone_label(row: list[HeaderCell]) -> bool:
