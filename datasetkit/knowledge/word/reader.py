@@ -35,6 +35,7 @@ from datasetkit.knowledge.word.tables import (
     WordRow,
     drop_spacer_columns,
     fold_sign_columns,
+    joined_cell,
     layout,
     record,
     split_lines,
@@ -441,4 +442,4 @@ class _Reader:
             if text:
                 texts.append(text)
             row.anchors.extend(content.anchors)
-        return " ".join(texts)
+        return joined_cell(texts)

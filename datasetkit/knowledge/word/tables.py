@@ -45,6 +45,19 @@ class WordRow:
 
 
 _MIN_LINES = 3
+# A paragraph of a cell that is an entry of its own: a few words, no sentence's ending.
+_ENTRY_WORDS = 12
+_SENTENCE_END = re.compile(r"[.!?:;,]$")
+
+
+def joined_cell(paragraphs: list[str]) -> str:
+    """A cell's paragraphs as one line. Short entries one per paragraph ("Basic care: 80%"
+    over "Major care: 50%", a list of names) are kept apart by semicolons, as a reader
+    sees them apart; paragraphs of running text are joined by spaces."""
+    entries = len(paragraphs) >= 2 and all(
+        len(p.split()) <= _ENTRY_WORDS and not _SENTENCE_END.search(p) for p in paragraphs
+    )
+    return ("; " if entries else " ").join(paragraphs)
 
 
 def split_lines(rows: list[WordRow]) -> list[WordRow]:
