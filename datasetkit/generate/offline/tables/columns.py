@@ -57,6 +57,10 @@ _PERSON = re.compile(
     r"student|teacher|instructor|author|person|contact|signature|signatory)s?$"
 )
 _DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
+# A header that says who pays: "Plan pays", "Member pays", "You pay".
+_PAYER = re.compile(
+    r"(?i)^(?:what\s+)?(?:the\s+)?(?P<who>you|plan|member|employee|employer|insurer|patient|company)\s+(?P<verb>pays?|covers?|owes?)$"
+)
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
 # Nouns that say only that a row is one of the table's ("the Books item"): the label alone.
 _NO_ARTICLE_ENTITY |= {"item", "entry", "value", "name", "title", "description"}
@@ -100,6 +104,14 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         prep = "to" if _TO_KEY.search(key) else "for"
         subject = natural if not natural.startswith("the ") else natural[4:]
         return f"How long does {subject} {prep} {row} take?"
+    payer = _PAYER.match(base)
+    if payer:
+        # "Plan pays", "You pay": a clause, asked of who pays ("What does the plan pay
+        # for dental?", "What do I pay for ...?").
+        who = payer.group("who").lower()
+        verb = payer.group("verb").lower().rstrip("s")
+        ask = "do I" if who == "you" else f"does the {who}"
+        return f"What {ask} {verb} for {row[:1].lower() + row[1:] if row == label else row}?"
     thing = row != label and not PERSONISH.search(view.entity)  # a product, not a job
     if _WEIGHT.match(base) and thing:
         return f"How much does {row} weigh?"
