@@ -20,10 +20,18 @@ _MONTH = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|"
     r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
 )
+_WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+# A day that comes back: "the first Tuesday of every month", "the fifth day of each month",
+# "every Wednesday (morning)".
+_RECURRING = (
+    rf"(?:the\s+(?:first|second|third|fourth|fifth|last|\d{{1,2}}(?:st|nd|rd|th))\s+"
+    rf"(?:{_WEEKDAY}|(?:business\s+|working\s+)?day|weekday)\s+of\s+(?:each|every|the)\s+"
+    rf"(?:month|quarter|year)|(?:every|each)\s+{_WEEKDAY}(?:\s+(?:morning|afternoon|evening))?)"
+)
 _DATE = (
-    rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?"
+    rf"(?:(?:{_WEEKDAY}),?\s+)?"
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d\d)?|\d{{1,2}}\s+{_MONTH}"
-    rf"(?:\s+(?:19|20)\d\d)?|{_MONTH}\s+(?:19|20)\d\d|(?:19|20)\d\d)\b"
+    rf"(?:\s+(?:19|20)\d\d)?|{_MONTH}\s+(?:19|20)\d\d|(?:19|20)\d\d)\b|{_RECURRING}\b"
 )
 # Present verbs of a scheduled event (singular, plural) and the base form a question takes.
 _PRESENT = {
@@ -32,13 +40,18 @@ _PRESENT = {
 }  # fmt: skip
 _PARTICIPLE = (
     r"held|launched|founded|established|created|introduced|adopted|signed|published|"
-    r"released|approved|issued|enacted|opened|closed|completed|renamed|formed|incorporated"
+    r"released|approved|issued|enacted|opened|closed|completed|renamed|formed|incorporated|"
+    # What is owed or planned on a date: "Dues are due on ...", "The meeting is scheduled
+    # for ...", "Rent is payable by ...", "Applications are accepted from ...".
+    r"due|payable|scheduled|planned|expected|accepted|collected|announced|renewed"
 )
 _EVENT = re.compile(
     r"^(?P<subject>[A-Z0-9][^,;:!?()]{2,80}?)\s+"
-    r"(?:(?P<present>" + "|".join(_PRESENT) + "|" + "|".join(_PRESENT.values()) + r")"
+    r"(?:(?P<will>will)\s+(?P<future>" + "|".join(_PRESENT.values()) + r")"
+    r"|(?P<present>" + "|".join(_PRESENT) + "|" + "|".join(_PRESENT.values()) + r")"
     rf"|(?P<be>is|are|was|were)\s+(?P<done>{_PARTICIPLE}))"
-    rf"\s+(?:on|from|in|between|at|during|as of)\s+(?:the\s+)?{_DATE}"
+    rf"\s+(?:(?:on|from|in|between|at|during|as of|by|for)\s+(?:the\s+)?(?={_DATE})|(?={_RECURRING}))"
+    rf"(?:{_DATE})"
 )
 # A subject that names nothing on its own, or that holds a clause of its own.
 _VAGUE = re.compile(
@@ -61,6 +74,8 @@ def dated_event(said: Sentence) -> Fact | None:
         subject = subject[:1].lower() + subject[1:]  # a sentence's capital, not a name's
     if m.group("done"):
         question = f"When {m.group('be')} {subject} {m.group('done')}?"
+    elif m.group("will"):
+        question = f"When will {subject} {m.group('future')}?"
     else:
         verb = m.group("present")
         base = _PRESENT.get(verb, verb)
