@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.scale import (
     SCALE_CELL,
     column_scale,
@@ -136,9 +136,17 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # A column that describes its row answers what the row is: "What is the Bot
         # Manager security role?", never "What is the description of ...?".
         return f"What is {row}?"
+    if view.entity == "row" and _LISTED.match(value) and not is_plural(natural):
+        # A row named by its label alone whose cell lists several things ("Ash, Elm,
+        # Maple" under "Food"): "Which foods are listed for Leaves?".
+        return f"Which {plural_of(natural)} are listed for {row}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
     link = "of" if row != label and not THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"
+
+
+# A cell that lists three things or more, each a word or two.
+_LISTED = re.compile(r"^[^,;]{1,30}(?:,\s*[^,;]{1,30}){2,}$")
 
 
 _FREE_FROM = re.compile(r"(?i)^free\s+(?:from|over|above|for orders over)$")

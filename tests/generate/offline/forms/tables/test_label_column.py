@@ -23,7 +23,7 @@ def _docx(path: Path, rows: list[list[str]]) -> Path:
 
 
 _ROWS = [
-    ["", "Examples", "Calories per serving"],
+    ["", "Snack", "Calories per serving"],
     ["Nuts", "Almonds, Cashews, Walnuts", "170"],
     ["Dried fruit", "Apricots, Raisins, Figs", "90"],
     ["Bars", "Granola, Protein, Oat", "210"],
@@ -42,6 +42,8 @@ def test_rows_under_an_unheaded_label_column_are_asked_by_their_labels(tmp_path:
     assert asked, cases
     assert not [q for q in cases if "column" in q.casefold()], cases
     assert any("calories" in q and cases[q].startswith(("170", "90", "210")) for q in asked), cases
+    # A cell that lists several things is asked which are listed, not "the examples".
+    assert cases.get("Which snacks are listed for Nuts?") == "Almonds, Cashews, Walnuts", cases
 
 
 def test_cells_that_are_pieces_of_sentences_are_not_asked_as_row_names(tmp_path: Path) -> None:
@@ -58,7 +60,7 @@ def test_cells_that_are_pieces_of_sentences_are_not_asked_as_row_names(tmp_path:
 
 def test_a_row_of_a_table_of_items_is_named_by_its_label_alone(tmp_path: Path) -> None:
     # "Item" says only that a row is one of the table's: "the Nuts item" names nothing more.
-    rows = [["Item", "Examples", "Calories per serving"], *_ROWS[1:]]
+    rows = [["Item", "Snack", "Calories per serving"], *_ROWS[1:]]
     cases = _cases(tmp_path, rows)
     assert cases, "a table of items gives questions"
     assert not [q for q in cases if " item?" in q or " item " in q.replace("Which item", "")], cases
