@@ -7,20 +7,7 @@ from pathlib import Path
 
 from datasetkit.knowledge import load
 from datasetkit.knowledge.pdf.fields import field_line
-
-
-def _pdf(path: Path, title: str, lines: list[str]) -> Path:
-    from reportlab.lib.pagesizes import LETTER
-    from reportlab.pdfgen import canvas
-
-    c = canvas.Canvas(str(path), pagesize=LETTER)
-    c.setFont("Helvetica-Bold", 16)
-    c.drawString(60, 740, title)
-    c.setFont("Helvetica", 10)
-    for i, line in enumerate(lines):
-        c.drawString(60, 712 - 14 * i, line)
-    c.save()
-    return path
+from tests.helpers.record_fixtures import pdf_lines
 
 
 def test_each_field_of_a_form_is_its_own_paragraph(tmp_path: Path) -> None:
@@ -31,14 +18,16 @@ def test_each_field_of_a_form_is_its_own_paragraph(tmp_path: Path) -> None:
         "Labor: $410.00",
         "Total Due: $1,092.55",
     ]
-    doc = load([str(_pdf(tmp_path / "invoice.pdf", "Lakeside Garage - Repair Invoice", lines))])[0]
+    doc = load(
+        [str(pdf_lines(tmp_path / "invoice.pdf", "Lakeside Garage - Repair Invoice", lines))]
+    )[0]
     texts = [s.text for s in doc.sections if s.kind == "paragraph"]
     assert texts == lines, texts
 
 
 def test_a_value_that_goes_on_below_stays_whole(tmp_path: Path) -> None:
     lines = ["Parts Replaced: front bumper cover, left headlamp,", "Grille: chrome insert"]
-    doc = load([str(_pdf(tmp_path / "parts.pdf", "Repair Notes", lines))])[0]
+    doc = load([str(pdf_lines(tmp_path / "parts.pdf", "Repair Notes", lines))])[0]
     texts = [s.text for s in doc.sections if s.kind == "paragraph"]
     assert texts == [" ".join(lines)], texts
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.tables.payments import MONEY
 from datasetkit.generate.offline.tables.view import NIL, TableView, said_words
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
@@ -28,7 +29,6 @@ _TOTAL = re.compile(
     r"(?i)^(?:amount|total|line total|ext(?:ended|\.)?\s*(?:price|amount|total)|price|cost)$"
 )
 _UNIT = re.compile(r"(?i)^(?:unit\s+(?:price|cost)|rate|price each|each)$")
-_MONEY = re.compile(r"^\(?[$€£¥₹]?\s?-?\d[\d,]*(?:\.\d+)?\)?$")
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ def _money_column(view: TableView, pattern: re.Pattern[str]) -> str | None:
     if len(found) != 1:
         return None
     values = view.columns[found[0]].filled
-    if not values or not all(_MONEY.match(v.strip()) for v in values):
+    if not values or not all(MONEY.match(v.strip()) for v in values):
         return None
     return found[0]
 

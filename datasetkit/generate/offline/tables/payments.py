@@ -27,7 +27,8 @@ _PARTY = re.compile(
 _AMOUNT = re.compile(r"(?i)^(?:(?:total\s+)?amount(?:\s+paid)?|paid|payment|expenditure|cost)$")
 _DATE = re.compile(r"(?i)^(?:(?:payment|transaction|invoice|check|posting)\s+)?date(?:\s+paid)?$")
 _PURPOSE = re.compile(r"(?i)^(?:purpose|description|memo|details?|reason|service|item)$")
-_MONEY = re.compile(r"^\(?[$€£¥₹]?\s?-?\d[\d,]*(?:\.\d+)?\)?$")
+# An amount of money as a cell holds it: "$412.50", "1,204.00", "(86.00)".
+MONEY = re.compile(r"^\(?[$€£¥₹]?\s?-?\d[\d,]*(?:\.\d+)?\)?$")
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def payments_of(view: TableView) -> Payments | None:
     if party is None or amount is None:
         return None
     values = view.columns[amount].filled
-    if not values or not all(_MONEY.match(v.strip()) and NUMBER.match(v.strip()) for v in values):
+    if not values or not all(MONEY.match(v.strip()) and NUMBER.match(v.strip()) for v in values):
         return None
     return Payments(party, amount, _column(view, _DATE), _column(view, _PURPOSE))
 

@@ -6,20 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.record_fixtures import docx_doc
 
-
-def _docx(path: Path, rows: list[list[str]]) -> Path:
-    from docx import Document
-
-    d = Document()
-    d.add_heading("Trail Snacks for Day Hikes", 1)
-    d.add_paragraph("Here are the snacks our rangers pack for a day on the trail:")
-    table = d.add_table(rows=len(rows), cols=len(rows[0]))
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            table.cell(r, c).text = text
-    d.save(str(path))
-    return path
+_LEAD = ["Here are the snacks our rangers pack for a day on the trail:"]
 
 
 _ROWS = [
@@ -31,7 +20,9 @@ _ROWS = [
 
 
 def _cases(tmp_path: Path, rows: list[list[str]]) -> dict[str, str]:
-    outcome = generate_offline(tmp_path, _docx(tmp_path / "snacks.docx", rows), 20)
+    outcome = generate_offline(
+        tmp_path, docx_doc(tmp_path / "snacks.docx", "Trail Snacks for Day Hikes", _LEAD, rows), 20
+    )
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.record_fixtures import docx_doc
 
 _ITEMS = [
     ["Line", "Description", "Qty", "Unit Price", "Amount"],
@@ -16,24 +17,12 @@ _ITEMS = [
 ]
 
 
-def _docx(path: Path, title: str, fields: list[str]) -> Path:
-    from docx import Document
-
-    d = Document()
-    d.add_heading(title, 1)
-    for line in fields:
-        d.add_paragraph(line)
-    table = d.add_table(rows=len(_ITEMS), cols=len(_ITEMS[0]))
-    for r, row in enumerate(_ITEMS):
-        for c, text in enumerate(row):
-            table.cell(r, c).text = text
-    d.add_paragraph("Total Due: $341.50")
-    d.save(str(path))
-    return path
-
-
 def _cases(tmp_path: Path, title: str, fields: list[str]) -> dict[str, str]:
-    outcome = generate_offline(tmp_path, _docx(tmp_path / "invoice.docx", title, fields), 30)
+    outcome = generate_offline(
+        tmp_path,
+        docx_doc(tmp_path / "invoice.docx", title, fields, _ITEMS, ["Total Due: $341.50"]),
+        30,
+    )
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
 

@@ -7,20 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.helpers.knowledge_fixtures import generate_offline
-
-
-def _docx(path: Path, title: str, rows: list[list[str]]) -> Path:
-    from docx import Document
-
-    d = Document()
-    d.add_heading(title, 1)
-    table = d.add_table(rows=len(rows), cols=len(rows[0]))
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            table.cell(r, c).text = text
-    d.save(str(path))
-    return path
-
+from tests.helpers.record_fixtures import docx_doc
 
 _ROWS = [
     ["Check No.", "Payee", "Purpose", "Date", "Amount"],
@@ -33,7 +20,7 @@ _ROWS = [
 
 
 def _cases(tmp_path: Path, title: str) -> dict[str, str]:
-    path = _docx(tmp_path / "payments.docx", title, _ROWS)
+    path = docx_doc(tmp_path / "payments.docx", title, rows=_ROWS)
     outcome = generate_offline(tmp_path, path, 30)
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.generate.offline.forms.text.record_fixtures import docx_record, pdf_record
 from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.record_fixtures import docx_doc, pdf_lines
 
 _INVOICE = [
     "Invoice Number: INV-3301",
@@ -35,7 +35,7 @@ def _cases(outcome: object) -> dict[str, str]:
 
 
 def test_an_invoice_s_amounts_are_asked_of_the_customer_s_invoice(tmp_path: Path) -> None:
-    path = pdf_record(tmp_path / "invoice.pdf", "Lakeside Garage - Repair Invoice", _INVOICE)
+    path = pdf_lines(tmp_path / "invoice.pdf", "Lakeside Garage - Repair Invoice", _INVOICE)
     cases = _cases(generate_offline(tmp_path, path, 20))
     total = [q for q, a in cases.items() if a == "$1,092.55"]
     assert total == ["How much is the total due on Priya Raman's repair invoice?"], cases
@@ -44,7 +44,7 @@ def test_an_invoice_s_amounts_are_asked_of_the_customer_s_invoice(tmp_path: Path
 
 
 def test_an_application_s_fields_name_the_applicant(tmp_path: Path) -> None:
-    path = docx_record(tmp_path / "licence.docx", "Application for Food Licence", _APPLICATION)
+    path = docx_doc(tmp_path / "licence.docx", "Application for Food Licence", _APPLICATION)
     cases = _cases(generate_offline(tmp_path, path, 20))
     fee = [q for q, a in cases.items() if a == "$150.00"]
     assert fee == [
@@ -54,14 +54,14 @@ def test_an_application_s_fields_name_the_applicant(tmp_path: Path) -> None:
 
 def test_fields_under_a_title_that_names_no_record_are_not_asked_of_one(tmp_path: Path) -> None:
     # "Weekly Notes" is no kind of record: no record's name is made up for its lines.
-    path = docx_record(tmp_path / "notes.docx", "Weekly Notes", _INVOICE)
+    path = docx_doc(tmp_path / "notes.docx", "Weekly Notes", _INVOICE)
     cases = _cases(generate_offline(tmp_path, path, 20))
     assert not [q for q in cases if "Priya Raman's" in q], cases
 
 
 def test_a_record_s_date_is_asked_of_the_record(tmp_path: Path) -> None:
     lines = [*_INVOICE[:2], "Invoice Date: May 6, 2024", *_INVOICE[2:]]
-    path = docx_record(tmp_path / "invoice.docx", "Lakeside Garage - Repair Invoice", lines)
+    path = docx_doc(tmp_path / "invoice.docx", "Lakeside Garage - Repair Invoice", lines)
     cases = _cases(generate_offline(tmp_path, path, 20))
     assert cases.get("What is the invoice date on Priya Raman's repair invoice?") == "May 6, 2024"
 
@@ -69,6 +69,6 @@ def test_a_record_s_date_is_asked_of_the_record(tmp_path: Path) -> None:
 def test_labelled_lines_in_running_text_make_no_record(tmp_path: Path) -> None:
     # Three labelled lines among many paragraphs of a claim procedure: no record to name.
     prose = [f"Paragraph {n} of the procedure explains how a claim is reviewed." for n in range(12)]
-    path = docx_record(tmp_path / "claims.docx", "Claim Form Guidance", [*_APPLICATION[:3], *prose])
+    path = docx_doc(tmp_path / "claims.docx", "Claim Form Guidance", [*_APPLICATION[:3], *prose])
     cases = _cases(generate_offline(tmp_path, path, 20))
     assert not [q for q in cases if "Tomasz Wielgosz's" in q], cases

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.record_fixtures import docx_doc
 
 _LINES = [
     "Quarterly dues are due on April 30, 2025.",
@@ -18,14 +19,8 @@ _LINES = [
 
 
 def _cases(tmp_path: Path) -> dict[str, str]:
-    from docx import Document
-
-    d = Document()
-    d.add_heading("Maple Court Residents Guide", 1)
-    for line in _LINES:
-        d.add_paragraph(line)
-    d.save(str(tmp_path / "guide.docx"))
-    outcome = generate_offline(tmp_path, tmp_path / "guide.docx", 20)
+    path = docx_doc(tmp_path / "guide.docx", "Maple Court Residents Guide", _LINES)
+    outcome = generate_offline(tmp_path, path, 20)
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
 
