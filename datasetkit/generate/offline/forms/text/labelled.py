@@ -20,10 +20,10 @@ from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
+from datasetkit.generate.offline.record_subject import FIELD
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
-_LINE = re.compile(r"^[-•*]?\s*(?P<label>[A-Z][\w&/'’() -]{1,40}?)\s*:\s+(?P<value>\S.*)$")
 # Labels that mark a kind of line rather than name a property of the thing.
 _NOT_A_PROPERTY = re.compile(
     r"(?i)^(?:note|notes|nb|tip|tips|hint|warning|caution|important|example|e\.g|i\.e|"
@@ -118,7 +118,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
     answered "5 lbs"."""
     line = section.text.strip()
-    m = _LINE.match(line)
+    m = FIELD.match(line)
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
