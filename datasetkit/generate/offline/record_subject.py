@@ -18,6 +18,7 @@ import re
 from datasetkit.generate.offline.language.words import DocWords, lower_words, unnumbered
 from datasetkit.knowledge.model import Document
 
+# A line that sets a value after its label: "Claim Number: HM-99812", "- Weight: 2.1 kg".
 FIELD = re.compile(r"^[-•*]?\s*(?P<label>[A-Z][\w&/'’() -]{1,40}?)\s*:\s+(?P<value>\S.*)$")
 _MIN_FIELDS = 3
 # Of the document's paragraphs and list items, the share that must be fields.
