@@ -52,13 +52,20 @@ _RECORD_KIND = re.compile(
 
 
 def fields_of(doc: Document) -> list[tuple[str, str]]:
-    """The document's lines that set a value after a label, as (label, value)."""
+    """The document's fields, as (label, value): its lines that set a value after a label,
+    and the rows of its two-column tables of labels and values."""
     out = []
+    tables: dict[object, list[dict[str, str]]] = {}
     for s in doc.sections:
+        if s.kind == "table_row" and s.record is not None:
+            tables.setdefault((s.provenance.table, s.provenance.page), []).append(s.record)
+            continue
         line = s.text.strip()
         m = FIELD.match(line) if s.kind in ("paragraph", "list_item") and "\n" not in line else None
         if m is not None:
             out.append((m.group("label").strip(), m.group("value").strip()))
+    for rows in tables.values():
+        out.extend(table_fields(rows))
     return out
 
 
@@ -96,3 +103,63 @@ def record_of(doc: Document, words: DocWords) -> str | None:
         article = "" if value[:1].isupper() and not value[:1].isdigit() else "the "
         return f"the {kind} for {article}{value}"
     return None
+
+
+# A value that is an amount of money: asked how much.
+_AMOUNT = re.compile(r"^(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD)\s?)\d")
+_DATE_VALUE = re.compile(
+    r"(?i)^(?:(?:\d{1,2}\s+)?[a-z]{3,9}\.?\s+\d{1,2},?\s+(?:19|20)\d\d|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})$"
+)
+# Labels of a party a record names by a person's or a firm's name: asked who.
+_PARTY_LABEL = re.compile(
+    r"(?i)\b(?:customer|client|applicant|payee|insured|policyholder|patient|tenant|buyer|"
+    r"seller|contractor|owner|technician|adjuster|agent|estimator|inspector)s?$"
+)
+_NAME = re.compile(r"^(?:[A-Z][\w'.&-]*\s?){2,5}$")
+
+
+def field_question(label: str, value: str, record: str, words: DocWords) -> str | None:
+    """The question a field of a record answers, asked of the record: "How much is the
+    sales tax on <record>?" for an amount, "Who is the customer on <record>?" for a party
+    named, "What is the <label> on <record>?" else; None for a label that names no field
+    (a sentence's opening, a code) or a value that is a sentence."""
+    label = re.sub(r"(?i)\s*\bno\.?$|\s*#$", " number", label.strip()).strip()
+    if not re.match(r"[A-Z]", label) or len(label.split()) > 5 or re.search(r"\d", label):
+        return None
+    if len(value.split()) > 14 or value.endswith((":", ",", ";")):
+        return None
+    said = lower_words(label, words, force=True)
+    if _AMOUNT.match(value):
+        be = "are" if said.endswith("s") and not said.endswith("ss") else "is"
+        return f"How much {be} the {said} on {record}?"
+    if _PARTY_LABEL.search(said) and _NAME.match(value):
+        return f"Who is the {said} on {record}?"
+    if _DATE_VALUE.match(value) and not re.search(r"(?i)\bdate\b", label):
+        return None  # a date under a label that does not say what it dates
+    return f"What is the {said} on {record}?"
+
+
+# The header of a table's column of line items.
+ITEMS_HEADER = re.compile(
+    r"(?i)^(?:item|items|description|item description|part|parts|service|services|"
+    r"operation|operations|product|line item|description of work|work performed)$"
+)
+
+
+def table_fields(rows: list[dict[str, str]]) -> list[tuple[str, str]]:
+    """A two-column table of labels and values (a form's boxes: "Customer | <Name>"), as
+    (label, value), its first row too (a reader takes it for a header); [] for any other
+    table: one whose first column holds anything but short labels."""
+    if not rows or len(rows[0]) != 2:
+        return []
+    first, second = list(rows[0])
+    if ITEMS_HEADER.match(first.strip()):
+        return []  # "Description | Amount": a header over line items, not a field
+    pairs = [(first, second)] + [(r.get(first, ""), r.get(second, "")) for r in rows]
+    for label, value in pairs:
+        words = label.strip().rstrip(":").split()
+        if not value.strip() or not words or len(words) > 5 or not words[0][:1].isupper():
+            return []
+        if _AMOUNT.match(label) or re.fullmatch(r"[\d,.$%()-]+", label.strip()):
+            return []
+    return [(label.strip().rstrip(":"), value.strip()) for label, value in pairs]

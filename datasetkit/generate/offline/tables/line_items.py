@@ -15,20 +15,27 @@ import re
 from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.language.clauses import IMPERATIVE
+from datasetkit.generate.offline.language.words import DocWords, is_plural
+from datasetkit.generate.offline.record_subject import ITEMS_HEADER, field_question, table_fields
 from datasetkit.generate.offline.tables.payments import MONEY
 from datasetkit.generate.offline.tables.view import NIL, TableView, said_words
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
-_ITEM = re.compile(
-    r"(?i)^(?:item|items|description|item description|part|part description|service|"
-    r"services|operation|product|line item|description of work|work performed)$"
-)
 _TOTAL = re.compile(
     r"(?i)^(?:amount|total|line total|ext(?:ended|\.)?\s*(?:price|amount|total)|price|cost)$"
 )
 _UNIT = re.compile(r"(?i)^(?:unit\s+(?:price|cost)|rate|price each|each)$")
+
+
+# Verbs a line of work opens with on an estimate or an invoice ("Replace front bumper").
+_SERVICE_VERBS = frozenset([
+    "replace", "repair", "refinish", "install", "remove", "align", "inspect", "clean",
+    "paint", "diagnose", "service", "adjust", "rotate", "balance", "flush", "test", "check",
+    "tow", "rent", "deliver", "haul", "mount", "dismount", "recharge", "reprogram",
+    "calibrate", "blend", "polish", "weld", "prepare", "prep", "r&i", "r&r",
+])  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -54,7 +61,7 @@ def line_items_of(view: TableView, record: str | None) -> LineItems | None:
     """The table's line-item columns when it is a record's table of items; else None."""
     if record is None:
         return None
-    items = [h for h in view.columns if _ITEM.match(said_words(h).strip())]
+    items = [h for h in view.columns if ITEMS_HEADER.match(said_words(h).strip())]
     total, unit = _money_column(view, _TOTAL), _money_column(view, _UNIT)
     if len(items) != 1 or (total is None and unit is None):
         return None
@@ -66,6 +73,28 @@ def _item(text: str) -> str:
     name in capitals or with a capital inside stays as written."""
     first = text.split()[0]
     return text if first.isupper() or not first[1:].islower() else text[:1].lower() + text[1:]
+
+
+def record_field_cells(
+    rows: list[Section], view: TableView, record: str, words: DocWords
+) -> list[Candidate] | None:
+    """A record's two-column table of labels and values, each field asked of the record
+    ("How much is the total on <Name>'s repair estimate?"); None for any other table."""
+    pairs = table_fields([r.record or {} for r in view.rows])
+    if not pairs or not rows:
+        return None
+    out = []
+    # The first pair is the table's header: asked with its first chunk.
+    firsts = [rows[0]] if rows[0] is view.rows[0] else []
+    owners = firsts + list(rows)
+    for row, (label, value) in zip(owners, pairs[1 - len(firsts) :][: len(owners)], strict=False):
+        question = field_question(label, value, record, words)
+        if question is None or value in NIL:
+            continue
+        cover = frozenset({(id(row), label)})
+        evidence = f"{label}: {value}"
+        out.append(Candidate(question, value, evidence, row, "lookup", 1, (value,), covers=cover))
+    return out
 
 
 def line_item_cells(
@@ -81,8 +110,11 @@ def line_item_cells(
             continue  # an item with no name, or one listed twice: the question cannot say which
         item = _item(name)
         be = "are" if is_plural(item.split()[-1]) else "is"
+        # An operation ("Replace front bumper") is charged for, a part ("Brake pads") is.
+        task = item.split()[0].lower() in IMPERATIVE | _SERVICE_VERBS
+        cost = f"How much is charged to {item}" if task else f"How much {be} the {item}"
         asks = (
-            (found.total, f"How much {be} the {item} on {record}?"),
+            (found.total, f"{cost} on {record}?"),
             (found.unit, f"What is the unit price of the {item} on {record}?"),
         )
         total = cells.get(found.total or "", "").strip()

@@ -30,7 +30,11 @@ from datasetkit.generate.offline.tables.figures import (
     said_label,
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
-from datasetkit.generate.offline.tables.line_items import line_item_cells, line_items_of
+from datasetkit.generate.offline.tables.line_items import (
+    line_item_cells,
+    line_items_of,
+    record_field_cells,
+)
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
@@ -352,9 +356,13 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
         return contact_candidates(part) or form_candidates(part)
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
-    items = line_items_of(view, part.ctx.record) if lang == "en" else None
-    if items is not None and part.ctx.record:
-        return line_item_cells(part.rows, items, part.ctx.record, view)
+    record = part.ctx.record if lang == "en" else None
+    fields = record_field_cells(part.rows, view, record, part.ctx.words) if record else None
+    if fields is not None:
+        return fields
+    items = line_items_of(view, record)
+    if items is not None and record:
+        return line_item_cells(part.rows, items, record, view)
     paid = payments_of(view) if lang == "en" else None
     return payment_cells(part.rows, paid, view) if paid is not None else None
 

@@ -42,3 +42,37 @@ def test_line_items_are_asked_on_the_record(tmp_path: Path) -> None:
 def test_items_outside_a_record_are_not_asked_of_one(tmp_path: Path) -> None:
     cases = _cases(tmp_path, "Brake Service Price Guide", [])
     assert not [q for q in cases if "invoice" in q], cases
+
+
+def test_a_record_laid_out_in_boxes_names_itself_and_its_work(tmp_path: Path) -> None:
+    # A form's fields in a two-column table (the first box read as a header), its work
+    # in a table of operations, its totals in boxes again.
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.lib.styles import getSampleStyleSheet
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+    def boxed(rows: list[list[str]]) -> Table:
+        table = Table(rows)
+        table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black)]))
+        return table
+
+    fields = [["Estimate No.", "E-5510"], ["Customer", "Ines Moreau"], ["Vehicle", "2015 Mazda 3"]]
+    work = [
+        ["Description", "Amount"],
+        ["Repair rear door", "$340.00"],
+        ["Refinish rear door", "$220.00"],
+        ["Blend quarter panel", "$95.00"],
+    ]
+    totals = [["Subtotal", "$655.00"], ["Tax", "$40.61"], ["Total", "$695.61"]]
+    path = tmp_path / "estimate.pdf"
+    title = Paragraph("Eastside Body Works - Repair Estimate", getSampleStyleSheet()["Title"])
+    story = [title, boxed(fields), Spacer(1, 12), boxed(work), Spacer(1, 12), boxed(totals)]
+    SimpleDocTemplate(str(path), pagesize=LETTER).build(story)
+    outcome = generate_offline(tmp_path, path, 20)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    pairs = {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    record = "Ines Moreau's repair estimate"
+    assert pairs.get(f"How much is the total on {record}?") == "$695.61", pairs
+    assert pairs.get(f"What is the estimate number on {record}?") == "E-5510", pairs
+    assert pairs.get(f"How much is charged to refinish rear door on {record}?") == "$220.00"
