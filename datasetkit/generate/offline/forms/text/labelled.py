@@ -20,7 +20,7 @@ from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
-from datasetkit.generate.offline.record_subject import FIELD
+from datasetkit.generate.offline.record_subject import FIELD, field_question
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
@@ -41,9 +41,11 @@ _COLLECTION = re.compile(
 )
 _YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
 _MAX_VALUE_WORDS = 14
-_DATE_LABEL = re.compile(r"(?i)\bdate\b")
-# A value that is an amount of money: asked how much.
-_AMOUNT = re.compile(r"^(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD)\s?)\d")
+# Labels on a record that mark a note or a signature, not a field of it.
+_NOT_A_FIELD = re.compile(
+    r"(?i)^(?:note|notes|nb|tip|warning|caution|important|example|comments?|remarks?|"
+    r"signature|signed|page|see|ref|http|https|www)\b"
+)
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE_ONLY = re.compile(
     rf"(?i)^(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d"
@@ -122,12 +124,15 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
-    dated = m.group("value").strip().rstrip(".")
-    if text.ctx.record and _DATE_ONLY.match(dated) and _DATE_LABEL.search(label):
-        # A record's date ("Date of Estimate: <date>"): asked of the record it dates.
-        said = lower_words(label, text.ctx.words, force=True)
-        question = f"What is the {said} on {text.ctx.record}?"
-        return Candidate(question, dated, line, section, "attribute", 0, (line,))
+    if text.ctx.record and _owner(text) is None:
+        # A field of a filled-in record: asked of the record, which the question names.
+        raw = m.group("value").strip().rstrip(".")
+        if _NOT_A_FIELD.match(label) or _YES_NO.match(raw):
+            return None
+        question = field_question(label, raw, text.ctx.record, text.ctx.words)
+        return (
+            Candidate(question, raw, line, section, "attribute", 0, (line,)) if question else None
+        )
     if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
         return None
     if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
@@ -147,12 +152,6 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         if _ROLE.search(said) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
         else "What"
     )
-    record = text.ctx.record if owner is None else None
-    if record is not None:
-        # A field of a filled-in record: asked of the record, which the question names.
-        how = "How much" if _AMOUNT.match(value) else asks
-        question = f"{how} {be} the {said} on {record}?"
-        return Candidate(question, value, line, section, "attribute", 0, (line,))
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
     if owner is not None and not named and len(said.split()) > 1:
         owner = None  # "sick leave" names itself; a topic adds only "for <heading>"
@@ -177,8 +176,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
 _ROLE = re.compile(
     r"\b(?:editor|author|manager|owner|contact|director|officer|lead|chair|president|"
     r"supervisor|reviewer|approver|sponsor|coordinator|administrator|representative|"
-    r"advisor|adviser|head|customer|client|applicant|payee|insured|policyholder|patient|"
-    r"tenant|buyer|seller|contractor|owner)s?$"
+    r"advisor|adviser|head)s?$"
 )
 
 
