@@ -45,7 +45,7 @@ _PERSON = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-z'’-]+){
 _COMPANY = re.compile(r"(?i)\b(?:inc|llc|ltd|corp|co|company|gmbh|plc|group|bank|services)\b")
 # A title that names a kind of record: a record's noun.
 _RECORD_KIND = re.compile(
-    r"(?i)\b(?:estimate|quote|quotation|invoice|bill|receipt|statement|order|claim|"
+    r"(?i)\b(?:estimate|quote|quotation|invoice|bill|receipt|order|claim|"
     r"application|form|request|certificate|permit|registration|confirmation|voucher|"
     r"declaration|slip|ticket)s?\b"
 )
