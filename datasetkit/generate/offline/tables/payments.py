@@ -24,9 +24,15 @@ _PARTY = re.compile(
     r"(?i)^(?:payee|vendor|supplier|recipient|paid to|pay to|merchant|creditor|beneficiary|"
     r"grantee|contractor)(?:\s+name)?$"
 )
-_AMOUNT = re.compile(r"(?i)^(?:(?:total\s+)?amount(?:\s+paid)?|paid|payment|expenditure|cost)$")
+_AMOUNT = re.compile(
+    r"(?i)^(?:(?:total|payment|expense|invoice|check|net|gross)\s+)?amount(?:\s+paid)?$"
+    r"|^(?:paid|payment|expenditure|cost)$"
+)
 _DATE = re.compile(r"(?i)^(?:(?:payment|transaction|invoice|check|posting)\s+)?date(?:\s+paid)?$")
-_PURPOSE = re.compile(r"(?i)^(?:purpose|description|memo|details?|reason|service|item)$")
+_PURPOSE = re.compile(
+    r"(?i)^(?:purpose|description|memo|details?|reason|service|item|expense type|category)$"
+)
+_UNIT = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 # An amount of money as a cell holds it: "$412.50", "1,204.00", "(86.00)".
 MONEY = re.compile(r"^\(?[$€£¥₹]?\s?-?\d[\d,]*(?:\.\d+)?\)?$")
 
@@ -43,7 +49,8 @@ class Payments:
 
 
 def _column(view: TableView, pattern: re.Pattern[str]) -> str | None:
-    found = [h for h in view.columns if pattern.match(said_words(h).strip())]
+    # A unit in brackets says nothing of what the column is: "Amount ($)" is an amount.
+    found = [h for h in view.columns if pattern.match(_UNIT.sub("", said_words(h)).strip())]
     return found[0] if len(found) == 1 else None
 
 

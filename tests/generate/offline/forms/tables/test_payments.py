@@ -52,3 +52,18 @@ def test_a_body_named_past_its_first_word_is_not_cut_to_it(tmp_path: Path) -> No
     cases = _cases(tmp_path, "Committee on Public Works - Statement of Expenditures, March 2024")
     assert cases, "a payment listing gives questions"
     assert not [q for q in cases if "Committee's" in q or "at Committee" in q], cases
+
+
+def test_a_unit_in_the_amount_header_still_makes_a_listing(tmp_path: Path) -> None:
+    rows = [["Vendor Name", "Expense Type", "Payment Amount ($)"]]
+    rows += [["Summit Rentals", "Chair rental", "$310.00"], ["Orchard Press", "Flyers", "$85.40"]]
+    rows += [["Bluebird Sound", "PA system", "$450.00"]]
+    path = docx_doc(tmp_path / "expenses.docx", "Spring Fair Expenses", rows=rows)
+    outcome = generate_offline(tmp_path, path, 20)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    pairs = {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    amounts = {"Summit Rentals": "$310.00", "Orchard Press": "$85.40", "Bluebird Sound": "$450.00"}
+    asked = {q: a for q, a in pairs.items() if q.startswith("How much was paid to ")}
+    assert asked, pairs
+    for q, a in asked.items():
+        assert amounts[q.removeprefix("How much was paid to ").rstrip("?")] == a, (q, a)
