@@ -55,3 +55,18 @@ def test_a_row_of_a_table_of_items_is_named_by_its_label_alone(tmp_path: Path) -
     cases = _cases(tmp_path, rows)
     assert cases, "a table of items gives questions"
     assert not [q for q in cases if " item?" in q or " item " in q.replace("Which item", "")], cases
+
+
+def test_a_grid_of_fields_is_not_asked_as_named_rows(tmp_path: Path) -> None:
+    # Label | value | label | value, the labels' columns unheaded: a form, whose field
+    # labels name no row ("What is the vehicle for Phone?").
+    rows = [
+        ["", "Customer", "", "Vehicle"],
+        ["Phone", "(555) 010-2000", "Make", "Jeep"],
+        ["Policy #", "P-20931", "Model", "Compass"],
+        ["Email", "lena@example.com", "Year", "2021"],
+    ]
+    cases = _cases(tmp_path, rows)
+    assert not [q for q in cases if q.endswith(("for Phone?", "for Email?", "for Policy #?"))], (
+        cases
+    )
