@@ -135,6 +135,9 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         )
     if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
         return None
+    own = [n.casefold() for n in (text.ctx.org, text.ctx.subject, text.title) if n]
+    if len(value) > 3 and any(value.casefold() in n for n in own):
+        return None  # "Company: <the organisation its title names>": nothing a reader asks
     if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
         return None
     if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:

@@ -72,3 +72,19 @@ def test_labelled_lines_in_running_text_make_no_record(tmp_path: Path) -> None:
     path = docx_doc(tmp_path / "claims.docx", "Claim Form Guidance", [*_APPLICATION[:3], *prose])
     cases = _cases(generate_offline(tmp_path, path, 20))
     assert not [q for q in cases if "Tomasz Wielgosz's" in q], cases
+
+
+def test_a_line_that_names_the_document_s_own_organisation_is_not_asked(tmp_path: Path) -> None:
+    # Role profiles that each open "Company: <the organisation the title names>".
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Role Descriptions at Fabrikam Hotels", 1)
+    for role, pay in (("Night Auditor", "$38,000 to $44,000"), ("Concierge", "$35,000 to $41,000")):
+        d.add_heading(role, 2)
+        for line in (f"Position: {role}", "Company: Fabrikam Hotels", f"Salary Range: {pay}"):
+            d.add_paragraph(line)
+    d.save(str(tmp_path / "roles.docx"))
+    cases = _cases(generate_offline(tmp_path, tmp_path / "roles.docx", 20))
+    assert cases, "role profiles give questions"
+    assert not [q for q, a in cases.items() if a == "Fabrikam Hotels"], cases
