@@ -30,8 +30,14 @@ from datasetkit.generate.offline.tables.figures import (
     said_label,
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
+from datasetkit.generate.offline.tables.line_items import (
+    line_item_cells,
+    line_items_of,
+    record_field_cells,
+)
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
+from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
@@ -123,12 +129,19 @@ def _lookup_question(
         and re.fullmatch(r"\d+", value)
         and not CAPACITY_VERB.match(col.natural)
     ):
-        return f"How many {col.natural} does {named(view, label)} have?"
+        return _how_many(col.natural, named(view, label), view)
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
         # "Where is the Head of AI Engineering job located?", for a column that is a place;
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
+
+
+def _how_many(what: str, who: str, view: TableView) -> str:
+    """ "How many <what> does <row> have?"; a row asked by its name alone agrees with it
+    ("How many calories do berries have?")."""
+    does = "do" if view.entity == "row" and is_plural(who.split()[-1]) else "does"
+    return f"How many {what} {does} {who} have?"
 
 
 def _yes_no_question(col: Column, label: str, view: TableView) -> str | None:
@@ -329,8 +342,9 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
 
 def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     """The cells of a table whose shape decides how they are asked: a cross-tab by its
-    measure, a form by its labels, a cross-tab whose measure nothing names not at all;
-    None for any other table."""
+    measure, a form by its labels, a cross-tab whose measure nothing names not at all, a
+    listing of payments by payee and purpose, a record's line items by item; None for any
+    other table."""
     view, lang = part.view, part.lang
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
@@ -342,7 +356,15 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
         return contact_candidates(part) or form_candidates(part)
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
-    return None
+    record = part.ctx.record if lang == "en" else None
+    fields = record_field_cells(part.rows, view, record, part.ctx.words) if record else None
+    if fields is not None:
+        return fields
+    items = line_items_of(view, record)
+    if items is not None and record:
+        return line_item_cells(part.rows, items, record, view)
+    paid = payments_of(view) if lang == "en" else None
+    return payment_cells(part.rows, paid, view) if paid is not None else None
 
 
 def _unnamed_crosstab(view: TableView) -> bool:

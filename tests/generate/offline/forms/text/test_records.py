@@ -1,0 +1,90 @@
+"""The fields of a filled-in record (an invoice, an estimate, an application), one per
+line, are asked of the record, which the question names by its kind and by whom it is
+for: "How much is the total due on Priya Raman's repair invoice?"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.record_fixtures import docx_doc, pdf_lines
+
+_INVOICE = [
+    "Invoice Number: INV-3301",
+    "Customer: Priya Raman",
+    "Vehicle: 2016 Subaru Outback",
+    "Odometer: 88,412",
+    "Parts: $512.30",
+    "Labor: $410.00",
+    "Shop Supplies: $24.95",
+    "Total Due: $1,092.55",
+]
+_APPLICATION = [
+    "Applicant: Tomasz Wielgosz",
+    "Business Name: Wielgosz Bakery LLC",
+    "Licence Type: Retail food establishment",
+    "Seating Capacity: 28",
+    "Application Fee: $150.00",
+]
+
+
+def _cases(outcome: object) -> dict[str, str]:
+    dataset = getattr(outcome, "dataset", None)
+    cases = dataset.cases if dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def test_an_invoice_s_amounts_are_asked_of_the_customer_s_invoice(tmp_path: Path) -> None:
+    path = pdf_lines(tmp_path / "invoice.pdf", "Lakeside Garage - Repair Invoice", _INVOICE)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    total = [q for q, a in cases.items() if a == "$1,092.55"]
+    assert total == ["How much is the total due on Priya Raman's repair invoice?"], cases
+    assert any(a == "$410.00" and "labor" in q for q, a in cases.items()), cases
+    assert all("Priya Raman's repair invoice" in q for q in cases), cases
+
+
+def test_an_application_s_fields_name_the_applicant(tmp_path: Path) -> None:
+    path = docx_doc(tmp_path / "licence.docx", "Application for Food Licence", _APPLICATION)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    fee = [q for q, a in cases.items() if a == "$150.00"]
+    assert fee == [
+        "How much is the application fee on Tomasz Wielgosz's application for food licence?"
+    ], cases
+
+
+def test_fields_under_a_title_that_names_no_record_are_not_asked_of_one(tmp_path: Path) -> None:
+    # "Weekly Notes" is no kind of record: no record's name is made up for its lines.
+    path = docx_doc(tmp_path / "notes.docx", "Weekly Notes", _INVOICE)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    assert not [q for q in cases if "Priya Raman's" in q], cases
+
+
+def test_a_record_s_date_is_asked_of_the_record(tmp_path: Path) -> None:
+    lines = [*_INVOICE[:2], "Invoice Date: May 6, 2024", *_INVOICE[2:]]
+    path = docx_doc(tmp_path / "invoice.docx", "Lakeside Garage - Repair Invoice", lines)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    assert cases.get("What is the invoice date on Priya Raman's repair invoice?") == "May 6, 2024"
+
+
+def test_labelled_lines_in_running_text_make_no_record(tmp_path: Path) -> None:
+    # Three labelled lines among many paragraphs of a claim procedure: no record to name.
+    prose = [f"Paragraph {n} of the procedure explains how a claim is reviewed." for n in range(12)]
+    path = docx_doc(tmp_path / "claims.docx", "Claim Form Guidance", [*_APPLICATION[:3], *prose])
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    assert not [q for q in cases if "Tomasz Wielgosz's" in q], cases
+
+
+def test_a_line_that_names_the_document_s_own_organisation_is_not_asked(tmp_path: Path) -> None:
+    # Role profiles that each open "Company: <the organisation the title names>".
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Role Descriptions at Fabrikam Hotels", 1)
+    for role, pay in (("Night Auditor", "$38,000 to $44,000"), ("Concierge", "$35,000 to $41,000")):
+        d.add_heading(role, 2)
+        for line in (f"Position: {role}", "Company: Fabrikam Hotels", f"Salary Range: {pay}"):
+            d.add_paragraph(line)
+    d.save(str(tmp_path / "roles.docx"))
+    cases = _cases(generate_offline(tmp_path, tmp_path / "roles.docx", 20))
+    assert cases, "role profiles give questions"
+    assert not [q for q, a in cases.items() if a == "Fabrikam Hotels"], cases
