@@ -69,39 +69,121 @@ def fields_of(doc: Document) -> list[tuple[str, str]]:
     return out
 
 
-def _kind(doc: Document, words: DocWords) -> str | None:
+def _kind(doc: Document, words: DocWords) -> tuple[str, str | None, str | None] | None:
     """The kind of record as a question says it ("repair estimate"), from the document's
-    title or its first heading."""
-    titles = [doc.title, *[s.text for s in doc.sections[:3] if s.kind == "heading"][:1]]
+    title or one of its first headings, with the number that title gives the record
+    ("Estimate (ID: EST-1008)", "Invoice #1042") and the issuer it opens with ("<Company>
+    - Repair Estimate")."""
+    titles = [doc.title, *[s.text for s in doc.sections[:6] if s.kind == "heading"][:3]]
     for title in titles:
-        said = _ISSUER.sub("", unnumbered(str(title or "")).strip()).strip(" :")
+        plain = unnumbered(str(title or "")).strip()
+        number = _TITLE_NUMBER.search(plain)
+        plain = _TITLE_NUMBER.sub("", plain).strip()
+        issuer = _ISSUER.match(plain)
+        said = _ISSUER.sub("", plain).strip(" :")
         if not said or len(said.split()) > 6 or not _RECORD_KIND.search(said):
             continue
         if re.search(r"\d", said) or (said.isupper() and len(said.split()) > 3):
             continue
-        return lower_words(said, words, force=True)
+        by = _as_name(issuer.group(0).strip(" -–—|:")) if issuer else None
+        return lower_words(said, words, force=True), number and number.group(1), by
+    return None
+
+
+# A record's number in its title: "(ID: EST-1008)", "#1042", "No. 88-12".
+_TITLE_NUMBER = re.compile(r"\s*\(?(?:\b(?:ID|No\.?|Number)\s*:?\s*|#\s*)(\w*\d[\w/-]*)\)?")
+# A field that holds the record's own number: "Invoice Number", "Order #", "Estimate ID".
+_NUMBER_LABEL = re.compile(r"(?i)^(?:(\w+)\s+)?(?:number|no\.?|#|id)$")
+
+
+def _as_name(text: str) -> str | None:
+    """A business's name as a question writes it ("ZAVA AUTO REPAIR" -> "Zava Auto
+    Repair"); None for what is no name (a line with figures, a sentence)."""
+    text = text.strip()
+    if not 1 <= len(text.split()) <= 5 or re.search(r"\d", text) or not _NAME_VALUE.match(text):
+        return None
+    return " ".join(w.title() if w.isupper() and len(w) > 3 else w for w in text.split())
+
+
+def _issuer(doc: Document, kind: str) -> str | None:
+    """The business that issues the record, as its letterhead names it: a heading above
+    the one that names the kind of record ("ZAVA AUTO REPAIR"), or one where record words
+    follow the name ("<COMPANY> Orders" -> "<Company>"). A heading below the kind's that
+    names no record ("Booking Agency", "Bill To") heads a part of the record."""
+    heads = [doc.title, *[s.text for s in doc.sections[:6] if s.kind == "heading"][:3]]
+    above = True
+    for head in heads:
+        text = str(head or "").strip()
+        if _RECORD_KIND.search(text) and kind.split()[-1] in text.lower():
+            above = False
+        name = _RECORD_KIND.sub("", text).strip(" -–—|:")
+        if not name or lower_words_equal(text, kind) or not text.startswith(name):
+            continue  # no name, or the record's words lead ("Order Details")
+        if (above or name != text) and (found := _as_name(name)):
+            return found
+    return None
+
+
+def lower_words_equal(a: str, b: str) -> bool:
+    """Whether two phrases are the same words, case aside."""
+    return a.lower().split() == b.lower().split()
+
+
+def _number(found: list[tuple[str, str]]) -> str | None:
+    """The record's own number, from a field that gives it ("Invoice Number: INV-3301")."""
+    for label, value in found:
+        named = _NUMBER_LABEL.match(label)
+        if (
+            named
+            and _RECORD_KIND.fullmatch(named.group(1) or "order")
+            and re.fullmatch(r"[A-Z0-9][\w/-]*\d[\w/-]*", value)
+        ):
+            return value
     return None
 
 
 def record_of(doc: Document, words: DocWords) -> str | None:
-    """The record a document fills in, as a question names it: "Dana Whitfield's repair
-    estimate", "the repair estimate for the 2018 Toyota Camry"; None when the document is
-    no record, or nothing says which."""
+    """The record a document fills in, as a question names it: by its issuer and kind and
+    then whom it is for or its number ("the Lakeside Garage repair invoice for Priya
+    Raman", "the Starlight Cinemas booking order 2024-12-5678"), or without an issuer by
+    whom it is for ("Dana Whitfield's repair estimate"); None when the document is no
+    record, or nothing says which."""
     found = fields_of(doc)
     texts = [s for s in doc.sections if s.kind in ("paragraph", "list_item")]
     if len(found) < _MIN_FIELDS or len(found) < _MIN_SHARE * len(texts):
         return None
-    kind = _kind(doc, words)
-    if kind is None:
+    read = _kind(doc, words)
+    if read is None:
         return None
+    kind, number, issuer = read
+    issuer = issuer or _issuer(doc, kind)
+    number = number or _number(found)
+    party = _party(found)
+    if issuer:
+        named = f"the {issuer} {kind}"
+        return f"{named} for {party}" if party else f"{named} {number}" if number else named
+    if party and _PERSON.match(party) and not _COMPANY.search(party):
+        return f"{party}'s {kind}"
+    if party:
+        article = "" if party[:1].isupper() and not party[:1].isdigit() else "the "
+        return f"the {kind} for {article}{party}"
+    return f"the {kind} {number}" if number else None
+
+
+# A label that says only that its value is a name: whose, only its heading could say.
+_BARE_NAME = re.compile(r"(?i)^(?:full\s+)?(?:name|contact)$")
+
+
+def _party(found: list[tuple[str, str]]) -> str | None:
+    """The party or thing the record is for: its first field whose value is a name."""
     for label, value in found:
         value = value.rstrip(".")
-        if _NOT_FOR.search(label) or _MONTH.search(value) or not _NAME_VALUE.match(value):
+        if _NOT_FOR.search(label) or _BARE_NAME.match(label) or _MONTH.search(value):
             continue
-        if _PERSON.match(value) and not _COMPANY.search(value):
-            return f"{value}'s {kind}"
-        article = "" if value[:1].isupper() and not value[:1].isdigit() else "the "
-        return f"the {kind} for {article}{value}"
+        if re.search(r"\s\d+$", value):
+            continue  # "Net 30": terms, not a name
+        if _NAME_VALUE.match(value):
+            return value
     return None
 
 

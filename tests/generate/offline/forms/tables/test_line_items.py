@@ -32,7 +32,7 @@ _FIELDS = ["Invoice Number: 7781", "Customer: Ana Lucia Ortega", "Vehicle: 2012 
 
 def test_line_items_are_asked_on_the_record(tmp_path: Path) -> None:
     cases = _cases(tmp_path, "Corner Auto - Service Invoice", _FIELDS)
-    record = "Ana Lucia Ortega's service invoice"
+    record = "the Corner Auto service invoice for Ana Lucia Ortega"
     assert cases.get(f"How much are the rear brake pads on {record}?") == "$96.00", cases
     assert cases.get(f"What is the unit price of the wheel weights on {record}?") == "$0.75"
     assert cases.get(f"How much is the total due on {record}?") == "$341.50"
@@ -72,7 +72,7 @@ def test_a_record_laid_out_in_boxes_names_itself_and_its_work(tmp_path: Path) ->
     outcome = generate_offline(tmp_path, path, 20)
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     pairs = {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
-    record = "Ines Moreau's repair estimate"
+    record = "the Eastside Body Works repair estimate for Ines Moreau"
     assert pairs.get(f"How much is the total on {record}?") == "$695.61", pairs
     assert pairs.get(f"What is the estimate number on {record}?") == "E-5510", pairs
-    assert pairs.get(f"How much is charged to refinish rear door on {record}?") == "$220.00"
+    assert pairs.get(f"How much is charged to blend quarter panel on {record}?") == "$95.00"

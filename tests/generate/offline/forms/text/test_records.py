@@ -1,6 +1,6 @@
 """The fields of a filled-in record (an invoice, an estimate, an application), one per
 line, are asked of the record, which the question names by its kind and by whom it is
-for: "How much is the total due on Priya Raman's repair invoice?"."""
+for ("How much is the total due on <Issuer>'s repair invoice for <Customer>?")."""
 
 from __future__ import annotations
 
@@ -38,9 +38,11 @@ def test_an_invoice_s_amounts_are_asked_of_the_customer_s_invoice(tmp_path: Path
     path = pdf_lines(tmp_path / "invoice.pdf", "Lakeside Garage - Repair Invoice", _INVOICE)
     cases = _cases(generate_offline(tmp_path, path, 20))
     total = [q for q, a in cases.items() if a == "$1,092.55"]
-    assert total == ["How much is the total due on Priya Raman's repair invoice?"], cases
+    assert total == [
+        "How much is the total due on the Lakeside Garage repair invoice for Priya Raman?"
+    ], cases
     assert any(a == "$410.00" and "labor" in q for q, a in cases.items()), cases
-    assert all("Priya Raman's repair invoice" in q for q in cases), cases
+    assert all("the Lakeside Garage repair invoice for Priya Raman" in q for q in cases), cases
 
 
 def test_an_application_s_fields_name_the_applicant(tmp_path: Path) -> None:
@@ -63,7 +65,10 @@ def test_a_record_s_date_is_asked_of_the_record(tmp_path: Path) -> None:
     lines = [*_INVOICE[:2], "Invoice Date: May 6, 2024", *_INVOICE[2:]]
     path = docx_doc(tmp_path / "invoice.docx", "Lakeside Garage - Repair Invoice", lines)
     cases = _cases(generate_offline(tmp_path, path, 20))
-    assert cases.get("What is the invoice date on Priya Raman's repair invoice?") == "May 6, 2024"
+    assert (
+        cases.get("What is the invoice date on the Lakeside Garage repair invoice for Priya Raman?")
+        == "May 6, 2024"
+    )
 
 
 def test_labelled_lines_in_running_text_make_no_record(tmp_path: Path) -> None:
@@ -88,3 +93,38 @@ def test_a_line_that_names_the_document_s_own_organisation_is_not_asked(tmp_path
     cases = _cases(generate_offline(tmp_path, tmp_path / "roles.docx", 20))
     assert cases, "role profiles give questions"
     assert not [q for q, a in cases.items() if a == "Fabrikam Hotels"], cases
+
+
+def test_a_record_is_named_by_its_issuer_never_by_a_date_line(tmp_path: Path) -> None:
+    # A letterhead under the record's kind, a printed-on line first, and no customer field:
+    # every question names the issuer's order, none the "Print Date" line.
+    path = tmp_path / "booking.docx"
+    lines = [
+        "Print Date 11/02/2023 09:15:40",
+        "Billing Type: Net 45",
+        "Payment Terms: Prepaid",
+        "Contact Email: desk@example.org",
+        "Commission: 12%",
+    ]
+    from docx import Document
+
+    d = Document()
+    d.add_heading("BOOKING ORDER", 1)
+    d.add_paragraph(lines[0])
+    d.add_heading("HARBOURVIEW THEATRES Orders", 2)
+    for line in lines[1:]:
+        d.add_paragraph(line)
+    d.save(str(path))
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    assert cases, cases
+    assert not [q for q in cases if "Print Date" in q or "11/02" in q], cases
+    asked = [q for q, a in cases.items() if a.startswith("Net 45")]
+    assert asked and "the Harbourview Theatres booking order" in asked[0], cases
+
+
+def test_a_record_with_no_customer_is_named_by_its_number(tmp_path: Path) -> None:
+    lines = ["Order Number: PO-7731", "Ship Via: Ground", "Freight: $42.00", "Terms: Net 30"]
+    path = pdf_lines(tmp_path / "order.pdf", "Northgate Supply - Purchase Order", lines)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    freight = [q for q, a in cases.items() if a == "$42.00"]
+    assert freight == ["How much is the freight on the Northgate Supply purchase order PO-7731?"]
