@@ -41,6 +41,7 @@ from datasetkit.generate.offline.tables.payments import payment_cells, payments_
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
+    _PLACEHOLDER_HEADER,
     ENDED_PERIOD,
     NIL,
     NUMBER,
@@ -176,6 +177,8 @@ def cells(part: TableChunk) -> list[Candidate]:
     shaped = _shaped_cells(part)
     if shaped is not None:
         return shaped
+    if _unowned_rows(part):
+        return []
     out: list[Candidate] = []
     places = _place_columns(view)
     for row in part.rows:
@@ -365,6 +368,18 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
         return line_item_cells(part.rows, items, record, view)
     paid = payments_of(view) if lang == "en" else None
     return payment_cells(part.rows, paid, view) if paid is not None else None
+
+
+def _unowned_rows(part: TableChunk) -> bool:
+    """Whether the rows are named by an unheaded label column alone in a document that
+    names nothing they belong to (no title, subject, organisation or record): "What is the
+    cost for Parts?" leaves a reader asking whose parts."""
+    view, ctx = part.view, part.ctx
+    if view.entity != "row" or part.lang != "en" or not view.key:
+        return False
+    if not _PLACEHOLDER_HEADER.match(said_words(view.key[0])):
+        return False
+    return not (ctx.name or ctx.subject or ctx.org or ctx.record)
 
 
 def _unnamed_crosstab(view: TableView) -> bool:

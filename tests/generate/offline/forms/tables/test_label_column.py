@@ -21,7 +21,7 @@ _ROWS = [
 
 def _cases(tmp_path: Path, rows: list[list[str]]) -> dict[str, str]:
     outcome = generate_offline(
-        tmp_path, docx_doc(tmp_path / "snacks.docx", "Trail Snacks for Day Hikes", _LEAD, rows), 20
+        tmp_path, docx_doc(tmp_path / "snacks.docx", "Ranger Trail Snack Guide", _LEAD, rows), 20
     )
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
@@ -70,3 +70,23 @@ def test_a_grid_of_fields_is_not_asked_as_named_rows(tmp_path: Path) -> None:
     assert not [q for q in cases if q.endswith(("for Phone?", "for Email?", "for Policy #?"))], (
         cases
     )
+
+
+def test_rows_named_by_an_unheaded_column_need_something_they_belong_to(tmp_path: Path) -> None:
+    # A bare table, no title or subject: "What is the cost for Parts?" says not whose parts.
+    from docx import Document
+
+    d = Document()
+    d.add_paragraph("See below.")
+    rows = [["", "Hours", "Rate", "Cost"], ["Body Labor", "2", "150", "300"]]
+    rows += [["Paint Labor", "1.5", "150", "225"], ["Glass Labor", "3", "120", "360"]]
+    table = d.add_table(rows=len(rows), cols=4)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.cell(r, c).text = text
+    path = tmp_path / "sheet.docx"
+    d.save(str(path))
+    outcome = generate_offline(tmp_path, path, 20)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    asked = [c.turns[0].prompt for c in cases]
+    assert not [q for q in asked if "Labor" in q], asked
