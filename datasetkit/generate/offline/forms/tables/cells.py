@@ -201,7 +201,7 @@ def cells(part: TableChunk) -> list[Candidate]:
                 continue  # "$0.00" a template left unfilled, or a "0" a guess would answer
             if _in_label(value, label) or col.name in places[1:]:
                 continue
-            if decided_by_part_of_key(view, col):
+            if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
                 continue
             question = _lookup_question(col, label, value, lang, view, period)
             if question is None:
@@ -368,6 +368,11 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
         return line_item_cells(part.rows, items, record, view)
     paid = payments_of(view) if lang == "en" else None
     return payment_cells(part.rows, paid, view) if paid is not None else None
+
+
+# A header that is a determiner, not a noun ("All", "Other"): "the all for <row>" says
+# nothing (a table of links: "All | All Issues (<url>)").
+_DETERMINER = re.compile(r"(?i)^(?:all|any|each|every|other|others|both|none|some|either)$")
 
 
 def _unowned_rows(part: TableChunk) -> bool:

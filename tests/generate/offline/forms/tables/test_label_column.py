@@ -90,3 +90,15 @@ def test_rows_named_by_an_unheaded_column_need_something_they_belong_to(tmp_path
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     asked = [c.turns[0].prompt for c in cases]
     assert not [q for q in asked if "Labor" in q], asked
+
+
+def test_a_column_headed_by_a_determiner_is_not_asked(tmp_path: Path) -> None:
+    # A table of links whose column is headed "All": "What is the all for Tickets?" is garbled.
+    rows = [
+        ["", "All", "Needs a volunteer"],
+        ["Tickets", "All tickets (https://example.org/t)", "Open tickets (https://example.org/o)"],
+        ["Reviews", "All reviews (https://example.org/r)", "Waiting (https://example.org/w)"],
+        ["Drafts", "All drafts (https://example.org/d)", "Stale drafts (https://example.org/s)"],
+    ]
+    cases = _cases(tmp_path, rows)
+    assert not [q for q in cases if "the all" in q.casefold()], cases
