@@ -186,6 +186,8 @@ def cells(part: TableChunk) -> list[Candidate]:
         if label is None:
             continue
         record = row.record or {}
+        if _only_row_of_total(part, label):
+            continue  # its figures are the total's: asked once, of the total
         if summary_row(label) and len(view.key) == 1:
             # "Total", "All others": a sum of the rows, not a row to look up; the table's
             # own total is asked as the total of its column.
@@ -373,6 +375,13 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
 # A header that is a determiner, not a noun ("All", "Other"): "the all for <row>" says
 # nothing (a table of links: "All | All Issues (<url>)").
 _DETERMINER = re.compile(r"(?i)^(?:all|any|each|every|other|others|both|none|some|either)$")
+
+
+def _only_row_of_total(part: TableChunk, label: str) -> bool:
+    """Whether ``label`` names a table's one row above a total row ("December 2024" over
+    "Totals"): its figures and the total's are the same."""
+    labels = [part.view.label(r, part.ctx.words) for r in part.view.rows]
+    return len(labels) == 2 and summary_row(labels[1] or "") and not summary_row(label)
 
 
 def _unowned_rows(part: TableChunk) -> bool:

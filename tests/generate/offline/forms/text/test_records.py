@@ -128,3 +128,16 @@ def test_a_record_with_no_customer_is_named_by_its_number(tmp_path: Path) -> Non
     cases = _cases(generate_offline(tmp_path, path, 20))
     freight = [q for q, a in cases.items() if a == "$42.00"]
     assert freight == ["How much is the freight on the Northgate Supply purchase order PO-7731?"]
+
+
+def test_a_table_s_one_row_over_its_total_is_asked_once(tmp_path: Path) -> None:
+    rows = [
+        ["Month", "Shows", "Gross Amount"],
+        ["March 2024", "36", "$9,400.00"],
+        ["Totals", "36", "$9,400.00"],
+    ]
+    lines = ["Billing Type: Net 45", "Payment Terms: Prepaid", "Contact Email: desk@example.org"]
+    path = docx_doc(tmp_path / "order.docx", "Harbourview Theatres - Booking Order", lines, rows)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    gross = [q for q, a in cases.items() if a.startswith("$9,400")]
+    assert len(gross) == 1, cases
