@@ -387,12 +387,15 @@ def _only_row_of_total(part: TableChunk, label: str) -> bool:
 def _unowned_rows(part: TableChunk) -> bool:
     """Whether the rows are named by an unheaded label column alone in a document that
     names nothing they belong to (no title, subject, organisation or record): "What is the
-    cost for Parts?" leaves a reader asking whose parts."""
+    cost for Parts?" leaves a reader asking whose parts. A table of figures by period
+    is a statement's, its questions said "in <period>"."""
     view, ctx = part.view, part.ctx
     if view.entity != "row" or part.lang != "en" or not view.key:
         return False
     if not _PLACEHOLDER_HEADER.match(said_words(view.key[0])):
         return False
+    if any(PERIOD_HEADER.match(said_words(c)) for c in view.columns):
+        return False  # figures by period: a statement's lines, asked "in <period>"
     return not (ctx.name or ctx.subject or ctx.org or ctx.record)
 
 
