@@ -141,3 +141,24 @@ def test_a_table_s_one_row_over_its_total_is_asked_once(tmp_path: Path) -> None:
     cases = _cases(generate_offline(tmp_path, path, 20))
     gross = [q for q, a in cases.items() if a.startswith("$9,400")]
     assert len(gross) == 1, cases
+
+
+def test_a_bare_name_field_says_whose_name_its_heading_gives(tmp_path: Path) -> None:
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Harbourview Theatres - Booking Order", 1)
+    for line in ["Billing Type: Net 45", "Payment Terms: Prepaid", "Commission: 12%"]:
+        d.add_paragraph(line)
+    d.add_heading("Customer", 2)
+    grid = [["Name:", "Lumen Pictures", "Category:", "Film Distributor"]]
+    grid += [["Customer ID:", "C-4410", "Contact Email:", "desk@lumen.example"]]
+    table = d.add_table(rows=2, cols=4)
+    for r, row in enumerate(grid):
+        for c, text in enumerate(row):
+            table.cell(r, c).text = text
+    path = tmp_path / "order.docx"
+    d.save(str(path))
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    named = [q for q, a in cases.items() if a == "Lumen Pictures"]
+    assert named and all("customer's name" in q for q in named), cases
