@@ -70,6 +70,11 @@ _FINITE = re.compile(
 )
 
 
+# A rate or amount followed by a line that opens with a number of its own: text from two
+# columns of a page read as one line.
+_RUN_ON = re.compile(r"^[$€£]?\d[\d,.]*%?\s+\d+\s+[A-Z][a-z]")
+
+
 def _value(value: str) -> str | None:
     """The value as an answer; None when it is a sentence of its own, or says nothing."""
     value = value.strip()
@@ -84,6 +89,8 @@ def _value(value: str) -> str | None:
         return None
     if ":" in value or value.endswith((":", ",", ";")):
         return None  # several labels run together, or a value cut off
+    if _RUN_ON.match(value):
+        return None  # a figure run together with the next column's line ("10% 555 Main St")
     if len(words) > 4 and not re.search(r"\d", value):
         return None  # a description or an instruction in running words, not a value
     if (len(words) > 4 and _FINITE.search(value)) or _PRONOUN.match(value):

@@ -162,3 +162,12 @@ def test_a_bare_name_field_says_whose_name_its_heading_gives(tmp_path: Path) -> 
     cases = _cases(generate_offline(tmp_path, path, 20))
     named = [q for q, a in cases.items() if a == "Lumen Pictures"]
     assert named and all("customer's name" in q for q in named), cases
+
+
+def test_a_figure_run_together_with_an_address_is_not_an_answer(tmp_path: Path) -> None:
+    lines = ["Billing Type: Net 45", "Commission: 12% 48 Harbour Road Suite 5 Leith", "Rate: 9%"]
+    path = docx_doc(tmp_path / "agency.docx", "Booking Agency Terms", lines)
+    cases = _cases(generate_offline(tmp_path, path, 20))
+    # The labelled line is not asked with the address as its commission.
+    assert not [q for q, a in cases.items() if "Harbour Road" in a and "commission " in q], cases
+    assert cases.get("What is the rate under the Booking Agency Terms?") == "9%", cases
