@@ -174,7 +174,7 @@ _GENERIC_ENTITY = {
 
 
 # A header the file made up, not a name a user says: "Column 3", "Unnamed: 2", "B", "7".
-_PLACEHOLDER_HEADER = re.compile(
+PLACEHOLDER_HEADER = re.compile(
     r"(?i)^(?:(?:column|col|field|unnamed|spalte|colonne|columna|coluna)[\s_:#.-]*(?:\d+|[a-z])?"
     r"|[a-z]|[-+(]?\d[\d,.]*\)?)$"
 )
@@ -252,7 +252,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         base = said_words(header[: m.start()])
         if base.endswith("/"):
             return None, None  # "income/(expenses)": a choice of two, no unit
-    if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
+    if PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
         return None, unit
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:
@@ -398,7 +398,7 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     if PIVOT_ROW_LABELS.match(header):
         header = ""  # a pivot table's own label over its rows: it names no kind of row
-    made_up = [h for h in view.columns if _PLACEHOLDER_HEADER.match(said_words(h))]
+    made_up = [h for h in view.columns if PLACEHOLDER_HEADER.match(said_words(h))]
     if (
         made_up
         and made_up == view.key[:1]

@@ -41,11 +41,11 @@ from datasetkit.generate.offline.tables.payments import payment_cells, payments_
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
-    _PLACEHOLDER_HEADER,
     ENDED_PERIOD,
     NIL,
     NUMBER,
     PERIOD_HEADER,
+    PLACEHOLDER_HEADER,
     UNIT_GLOSS,
     Column,
     TableChunk,
@@ -175,19 +175,15 @@ def cells(part: TableChunk) -> list[Candidate]:
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
     shaped = _shaped_cells(part)
-    if shaped is not None:
-        return shaped
-    if _unowned_rows(part):
-        return []
+    if shaped is not None or _unowned_rows(part):
+        return shaped or []
     out: list[Candidate] = []
     places = _place_columns(view)
     for row in part.rows:
         label = view.label(row, words)
-        if label is None:
-            continue
+        if label is None or _only_row_of_total(part, label):
+            continue  # no name, or its figures are the total's: asked once, of the total
         record = row.record or {}
-        if _only_row_of_total(part, label):
-            continue  # its figures are the total's: asked once, of the total
         if summary_row(label) and len(view.key) == 1:
             # "Total", "All others": a sum of the rows, not a row to look up; the table's
             # own total is asked as the total of its column.
@@ -392,7 +388,7 @@ def _unowned_rows(part: TableChunk) -> bool:
     view, ctx = part.view, part.ctx
     if view.entity != "row" or part.lang != "en" or not view.key:
         return False
-    if not _PLACEHOLDER_HEADER.match(said_words(view.key[0])):
+    if not PLACEHOLDER_HEADER.match(said_words(view.key[0])):
         return False
     if any(PERIOD_HEADER.match(said_words(c)) for c in view.columns):
         return False  # figures by period: a statement's lines, asked "in <period>"
