@@ -114,6 +114,16 @@ def is_title_row(row: Row, ncols: int) -> bool:
     return cell.span >= max(2, round(0.8 * ncols)) or len(row) == 1
 
 
+def names_columns_over_figures(top: list[str], below: list[str]) -> bool:
+    """Whether ``top`` (a row's text by column) names every column of three or more, in
+    words, over a row ``below`` that holds a figure right of its first column: a header.
+    A label alone above it ("Effective <date>") is then a note over the table, not the
+    header of its first column; two columns may hold labels and values from the top."""
+    if len(top) < 3 or not all(t.strip() and not is_number(t) for t in top):
+        return False
+    return any(is_number(t.replace("$", "")) for t in below[1:] if t.strip())
+
+
 def is_group_row(row: Row, below: Row) -> bool:
     """Whether ``row`` labels groups of the columns ``below`` names: some label spans
     two or more columns that the row below names one by one."""

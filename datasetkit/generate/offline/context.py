@@ -16,6 +16,7 @@ from datasetkit.generate.offline.language.words import (
     document_name,
     english_word,
 )
+from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
 from datasetkit.knowledge.model import Document
@@ -37,6 +38,9 @@ class DocContext:
     # The named programs, policies and plans its text mentions ("Workplace Violence
     # Prevention Program"): what "this program" under a heading can refer to.
     names: tuple[str, ...] = ()
+    # The record the document fills in, as a question names it ("<Name>'s repair
+    # estimate"), when it is one (see record_subject).
+    record: str | None = None
 
     def owner(self) -> str:
         """Whose rules these are, as a question says it: "Acme's", "the company's"."""
@@ -71,7 +75,7 @@ def doc_context(chunk: Chunk) -> DocContext:
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
     org = org or speaks_for(doc)  # a handbook page that names its company only in its text
-    return DocContext(words, name, period, subject, org, names)
+    return DocContext(words, name, period, subject, org, names, record_of(doc, words))
 
 
 _NAMED_THING = re.compile(
@@ -102,12 +106,14 @@ def organisation(title: str | None, words: DocWords) -> str | None:
     <Name>" (the names the title opens with, up to a company suffix)."""
     found: list[str] = []
     tokens = (title or "").split()
-    for token in tokens:
+    for n, token in enumerate(tokens):
         core = token.strip(",.:;–-")
         if _ORG_SUFFIX.match(core):
             break
         cased = core if not core.isupper() else core.title()
         if not core or not cased[:1].isupper() or not words.name(cased):
+            if _JOINED.match(core) and n + 1 < len(tokens) and tokens[n + 1][:1].isupper():
+                return None  # "<Body> on <Topic> ...": the name goes on past its first words
             break
         found.append(cased)
     after = tokens[len(found)] if len(found) < len(tokens) else ""
@@ -118,6 +124,7 @@ def organisation(title: str | None, words: DocWords) -> str | None:
 
 # What joins a title's first word to its topic ("Information about ...", "Notes on ...").
 _TOPIC_LINK = frozenset(["about", "on", "for", "of", "to", "in", "regarding"])
+_JOINED = re.compile(r"^(?:of|on|for|and|&)$")
 
 
 def title_subject(title: str | None, words: DocWords) -> str | None:
@@ -137,7 +144,8 @@ _MONTHS = (
     "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
 )
 _PERIOD = re.compile(
-    rf"\b(?:(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
+    # A span of months is the whole span ("January-March 2024"), never its last month.
+    rf"\b(?:(?:(?:{_MONTHS})\.?\s*[-–—]\s*)?(?:{_MONTHS})\.?\s+(?:19|20)\d\d|Q[1-4]\s*(?:FY\s*)?(?:19|20)?\d\d"
     rf"|(?:H[12]|FY)\s*(?:19|20)?\d\d"
     r"|(?:First|Second|Third|Fourth|1st|2nd|3rd|4th)\s+Quarter\s+(?:of\s+)?(?:19|20)\d\d"
     r"|(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d\d)\b"

@@ -169,6 +169,8 @@ def _as_instrument(doc: Document, found: Subject | None) -> Subject | None:
 
 
 def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
+    if ctx.record:  # a filled-in record: its fields and tables are asked of it
+        return Subject(ctx.record, "product", "title", (ctx.record.removeprefix("the "),))
     body = (s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     text = "\n".join(body)
     for title in titles:

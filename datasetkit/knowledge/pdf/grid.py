@@ -21,6 +21,7 @@ from datasetkit.knowledge.tableheader import (
     is_number,
     label_rows,
     names,
+    names_columns_over_figures,
     split_note,
 )
 
@@ -381,6 +382,11 @@ def _part_table(
     titles: list[str] = []
     while len(rows) >= 3 and len(set(owners[0])) == 1 and _cut_below(rows[1:3]):
         # One cell across the whole first row, over header rows: the table's caption.
+        titles.append(rows[0][0])
+        rows, owners, used = rows[1:], owners[1:], used[1:]
+    if len(rows) >= 4 and not any(rows[0][1:]) and names_columns_over_figures(*rows[1:3]):
+        # A note alone in the first cell ("Effective <date>") over the row that names the
+        # columns: the table's caption, not the header of its first column.
         titles.append(rows[0][0])
         rows, owners, used = rows[1:], owners[1:], used[1:]
     notes: list[str] = []

@@ -36,13 +36,13 @@ from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
 from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
+from datasetkit.knowledge.pdf.notices import drop_notices
 from datasetkit.knowledge.pdf.runin_titles import split_runin_titles
 from datasetkit.knowledge.pdf.side_by_side import split_side_by_side
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
     build_blocks,
-    drop_notices,
     list_levels,
     measure,
     numbered_paragraphs,

@@ -11,18 +11,15 @@ import itertools
 import re
 import statistics
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.pdf.band_titles import title_lines
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
+from datasetkit.knowledge.pdf.fields import field_line
 from datasetkit.knowledge.pdf.furniture import (
-    NOTICE,
-    NOTICE_TITLE,
     TOC_ENTRY,
     TOC_TITLE,
-    Removed,
     toc_table,
 )
 from datasetkit.knowledge.pdf.geometry import heading_marks
@@ -205,6 +202,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return not _ends_sentence(prev.text) or line.text[:1].islower()
     if gap <= 0 or gap > 1.45 * stats.gap(line.size):
         return False
+    if field_line(prev.text) and field_line(line.text):
+        return False  # two fields of a form, one under the other
     if reweighted and not _runs_on(block, line, right):
         return False
     if (
@@ -431,45 +430,6 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
     block = Block("table", table.page, table=table)
     blocks.append(block)
     return block
-
-
-def drop_notices(blocks: list[Block]) -> tuple[list[Block], list[Removed]]:
-    """Legal notices (disclaimer, rights, blank-page note) on short pages left out.
-
-    Only the notice itself goes: a cover's title or a contact paragraph beside a
-    copyright line stays. A page that holds nothing but notices is reported as a
-    notice page.
-    """
-    words: Counter[int] = Counter()
-    for b in blocks:
-        for ln in b.lines:
-            words[ln.page] += len(ln.text.split())
-    if len(words) < 2:
-        return blocks, []
-    tables = {t.page for b in blocks for t in [b.table, *b.tables] if t is not None}
-
-    def notice(b: Block) -> bool:
-        if b.kind == "table" or not b.lines or b.page_end is not None:
-            return False
-        if b.page in tables or words[b.page] > 150:
-            return False
-        text = plain_text(b)
-        return bool(NOTICE.search(text) or NOTICE_TITLE.fullmatch(text))
-
-    gone = [b for b in blocks if notice(b)]
-    if not gone:
-        return blocks, []
-    ids = {id(b) for b in gone}
-    kept = [b for b in blocks if id(b) not in ids]
-    rest = {b.page for b in kept} | {ln.page for b in kept for ln in b.lines}
-    removed: list[Removed] = []
-    for page in sorted({b.page for b in gone}):
-        on_page = [b for b in gone if b.page == page]
-        if page not in rest:
-            removed.append(Removed("notice page", plain_text(on_page[0]), [page]))
-        else:
-            removed.extend(Removed("notice", plain_text(b), [page]) for b in on_page)
-    return kept, removed
 
 
 def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[str, float]]]:

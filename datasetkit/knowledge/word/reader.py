@@ -36,6 +36,7 @@ from datasetkit.knowledge.word.tables import (
     drop_spacer_columns,
     fold_sign_columns,
     grid_widths,
+    joined_cell,
     layout,
     record,
     split_lines,
@@ -443,4 +444,4 @@ class _Reader:
             if text:
                 texts.append(text)
             row.anchors.extend(content.anchors)
-        return " ".join(texts)
+        return joined_cell(texts)

@@ -22,6 +22,7 @@ from datasetkit.knowledge.tableheader import (
     is_title_row,
     leading_star,
     names,
+    names_columns_over_figures,
     split_note,
 )
 from datasetkit.knowledge.word.blocks import GridCell
@@ -45,6 +46,19 @@ class WordRow:
 
 
 _MIN_LINES = 3
+# A paragraph of a cell that is an entry of its own: a few words, no sentence's ending.
+_ENTRY_WORDS = 12
+_SENTENCE_END = re.compile(r"[.!?:;,]$")
+
+
+def joined_cell(paragraphs: list[str]) -> str:
+    """A cell's paragraphs as one line. Short entries one per paragraph ("Basic care: 80%"
+    over "Major care: 50%", a list of names) are kept apart by semicolons, as a reader
+    sees them apart; paragraphs of running text are joined by spaces."""
+    entries = len(paragraphs) >= 2 and all(
+        len(p.split()) <= _ENTRY_WORDS and not _SENTENCE_END.search(p) for p in paragraphs
+    )
+    return ("; " if entries else " ").join(paragraphs)
 
 
 def split_lines(rows: list[WordRow]) -> list[WordRow]:
@@ -242,7 +256,9 @@ def _titles(rows: list[WordRow], ncols: int) -> list[WordRow]:
         and not any(c.text for c in grid if c.col == 0)
         and not any(is_number(t) and not _YEAR.match(t) for t in under)
     )
-    return rows[: lone if header else strict]
+    below = [_spread(r, ncols) for r in rows[lone : lone + 2]]
+    noted = len(below) == 2 and names_columns_over_figures(*below)
+    return rows[: lone if header or noted else strict]
 
 
 def _merged_down(row: WordRow) -> bool:

@@ -345,12 +345,24 @@ def _other_thing_asked(
     are alike only because the question's frame and its subject are long."""
     from rapidfuzz import fuzz
 
-    changed = [c for c in codes if c[0] != "equal"]
+    # A verb that only agrees with what is asked ("How much is the labor" / "How much
+    # are the parts") changes nothing the question asks.
+    changed = [
+        c
+        for c in codes
+        if c[0] != "equal" and not (set(wa[c[1] : c[2]]) | set(wb[c[3] : c[4]])) <= _AGREEING
+    ]
     if len(changed) != 1 or changed[0][0] != "replace":
         return False
     _, i1, i2, j1, j2 = changed[0]
     left, right = wa[i1:i2], wb[j1:j2]
-    if set(left) & set(wb) or set(right) & set(wa) or len(left) > 3 or len(right) > 3:
+    # A word of one side the other prompt holds elsewhere is the same words in another
+    # order; only the subject both end with may hold it again ("the claim number on the
+    # repair estimate" / "the estimate number on the repair estimate").
+    tail = wa[i2:]  # the same as wb[j2:]
+    if set(left) & set(wb[:j1] + tail[:-4]) or set(right) & set(wa[:i1] + tail[:-4]):
+        return False
+    if len(left) > 3 or len(right) > 3:
         return False
     if not all(any(len(w) > 2 and w not in _FRAME for w in side) for side in (left, right)):
         return False
@@ -359,6 +371,7 @@ def _other_thing_asked(
     return fuzz.ratio(" ".join(left), " ".join(right)) < 60
 
 
+_AGREEING = frozenset(["is", "are", "was", "were", "does", "do", "has", "have"])
 # Words a question uses for the same thing: one swapped for another asks the same.
 _SYNONYM_GROUPS = (
     ("cost", "costs", "price", "prices", "fee", "fees", "charge", "charges"),

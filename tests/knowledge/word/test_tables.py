@@ -286,3 +286,36 @@ def test_a_column_as_wide_as_the_others_reached_by_merged_cells_stays(tmp_path: 
     assert len(rows) == 1 and rows[0] is not None
     assert len(rows[0]) == 4
     assert rows[0]["Office"] == "Lisbon"
+
+
+def test_a_note_above_a_header_over_figures_is_not_the_header(tmp_path: Path) -> None:
+    # "Effective <date>" alone in the first row, the column names under it: the header is
+    # the second row, and the note is read as a line above the table.
+    d, _ = _filled(
+        [
+            ["Effective March 1, 2025", "", ""],
+            ["Room", "Hourly rate", "Deposit"],
+            ["Main hall", "$40.00", "$100.00"],
+            ["Meeting room", "$15.00", "$25.00"],
+        ]
+    )
+    d.save(str(tmp_path / "rates.docx"))
+    doc = load_file(tmp_path / "rates.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0] == {"Room": "Main hall", "Hourly rate": "$40.00", "Deposit": "$100.00"}
+    assert "Effective March 1, 2025" in [s.text for s in doc.sections if s.kind == "paragraph"]
+
+
+def test_short_entries_one_per_paragraph_in_a_cell_stay_apart(tmp_path: Path) -> None:
+    d, t = _filled([["Service", "Plan pays"], ["Dental", "Preventive care: 100%"], ["Vision", "x"]])
+    t.cell(1, 1).add_paragraph("Basic care: 80%")
+    t.cell(2, 1).text = "The plan pays for one eye exam a year"
+    t.cell(2, 1).add_paragraph("and for frames every two years.")
+    d.save(str(tmp_path / "cells.docx"))
+    doc = load_file(tmp_path / "cells.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0]["Plan pays"] == "Preventive care: 100%; Basic care: 80%"
+    # Running text broken over paragraphs reads on as one sentence.
+    assert rows[1]["Plan pays"] == (
+        "The plan pays for one eye exam a year and for frames every two years."
+    )

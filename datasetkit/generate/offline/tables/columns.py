@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.scale import (
     SCALE_CELL,
     column_scale,
@@ -57,7 +57,13 @@ _PERSON = re.compile(
     r"student|teacher|instructor|author|person|contact|signature|signatory)s?$"
 )
 _DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
+# A header that says who pays: "Plan pays", "Member pays", "You pay".
+_PAYER = re.compile(
+    r"(?i)^(?:what\s+)?(?:the\s+)?(?P<who>you|plan|member|employee|employer|insurer|patient|company)\s+(?P<verb>pays?|covers?|owes?)$"
+)
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
+# Nouns that say only that a row is one of the table's ("the Books item"): the label alone.
+_NO_ARTICLE_ENTITY |= {"item", "entry", "value", "name", "title", "description"}
 
 
 def named(view: TableView, label: str) -> str:
@@ -98,6 +104,14 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         prep = "to" if _TO_KEY.search(key) else "for"
         subject = natural if not natural.startswith("the ") else natural[4:]
         return f"How long does {subject} {prep} {row} take?"
+    payer = _PAYER.match(base)
+    if payer:
+        # "Plan pays", "You pay": a clause, asked of who pays ("What does the plan pay
+        # for dental?", "What do I pay for ...?").
+        who = payer.group("who").lower()
+        verb = payer.group("verb").lower().rstrip("s")
+        ask = "do I" if who == "you" else f"does the {who}"
+        return f"What {ask} {verb} for {row[:1].lower() + row[1:] if row == label else row}?"
     thing = row != label and not PERSONISH.search(view.entity)  # a product, not a job
     if _WEIGHT.match(base) and thing:
         return f"How much does {row} weigh?"
@@ -122,9 +136,17 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # A column that describes its row answers what the row is: "What is the Bot
         # Manager security role?", never "What is the description of ...?".
         return f"What is {row}?"
+    if view.entity == "row" and _LISTED.match(value) and not is_plural(natural):
+        # A row named by its label alone whose cell lists several things ("Ash, Elm,
+        # Maple" under "Food"): "Which foods are listed for Leaves?".
+        return f"Which {plural_of(natural)} are listed for {row}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
     link = "of" if row != label and not THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"
+
+
+# A cell that lists three things or more, each a word or two.
+_LISTED = re.compile(r"^[^,;]{1,30}(?:,\s*[^,;]{1,30}){2,}$")
 
 
 _FREE_FROM = re.compile(r"(?i)^free\s+(?:from|over|above|for orders over)$")

@@ -23,6 +23,11 @@ _LABEL = re.compile(r"^[^\W\d_][\w ()/&'.,-]{0,48}:$")
 _OWNER = re.compile(
     r"(?i)^(?P<owner>[a-z][\w-]*(?: [a-z][\w-]*)?)\s+(?:information|details|info|data)$"
 )
+# A heading that names the party a block of fields is about ("Customer", "Booking Agency").
+_PARTY_HEADING = re.compile(
+    r"(?i)^(?P<owner>(?:[a-z]+ )?(?:customer|client|buyer|seller|vendor|supplier|agency|"
+    r"payee|payer|patient|applicant|tenant|landlord|shipper|consignee|contractor|insured))$"
+)
 
 
 def form_cells(view: TableView, row: Section) -> list[str]:
@@ -82,7 +87,9 @@ def answer_value(value: str) -> bool:
 def form_candidates(part: TableChunk) -> list[Candidate]:
     """ "What is the buyer's email?" for "Email: | ..." under "Buyer Information"."""
     view = part.view
-    m = _OWNER.match((view.caption or "").strip())
+    m = _OWNER.match((view.caption or "").strip()) or _PARTY_HEADING.match(
+        (part.heading or "").strip()
+    )
     owner = m.group("owner").lower() if m else ""
     out: list[Candidate] = []
     for row, label, value in form_pairs(part):

@@ -169,23 +169,18 @@ _NAME_HEADER = re.compile(
 _PREPOSITION_END = re.compile(r"(?i)\b(?:from|to|for|of|at|by|in|on|with|per|until|since)$")
 
 _GENERIC_ENTITY = {
-    "name",
-    "model",
-    "item",
-    "title",
-    "product",
-    "entry",
-    "row",
-    "value",
-    "description",
-}
+    "name", "model", "item", "title", "product", "entry", "row", "value", "description",
+}  # fmt: skip
 
 
 # A header the file made up, not a name a user says: "Column 3", "Unnamed: 2", "B", "7".
-_PLACEHOLDER_HEADER = re.compile(
+PLACEHOLDER_HEADER = re.compile(
     r"(?i)^(?:(?:column|col|field|unnamed|spalte|colonne|columna|coluna)[\s_:#.-]*(?:\d+|[a-z])?"
     r"|[a-z]|[-+(]?\d[\d,.]*\)?)$"
 )
+# A row's name, not a piece of a sentence a PDF reader split into cells (no clause's comma)
+# nor a form's field label ("Policy #", "Claim No."), which a grid of fields holds.
+_ROW_NAME = re.compile(r"^[A-Z0-9](?![^,;:]*(?:#|\bNo\.?)$)[^,;:]*$")
 # A header that names a period: a year, a quarter, a half, a month, a span of months.
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -257,7 +252,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         base = said_words(header[: m.start()])
         if base.endswith("/"):
             return None, None  # "income/(expenses)": a choice of two, no unit
-    if _PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
+    if PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
         return None, unit
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:
@@ -403,6 +398,13 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
         header = ""  # a note in the header cell ("In millions, except ..."), not a noun
     if PIVOT_ROW_LABELS.match(header):
         header = ""  # a pivot table's own label over its rows: it names no kind of row
+    made_up = [h for h in view.columns if PLACEHOLDER_HEADER.match(said_words(h))]
+    if (
+        made_up
+        and made_up == view.key[:1]
+        and all(map(_ROW_NAME.match, view.columns[made_up[0]].values))
+    ):
+        return "row"  # the one unheaded column names its rows: asked by name alone
     if _PERSON_NAME.match(header):
         # "Full Name" names people, not "fulls": employees when the columns are an
         # employee's (a hire date, a salary, a department), else nothing said.

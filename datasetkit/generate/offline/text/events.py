@@ -15,10 +15,12 @@ import re
 from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.clauses import plural_subject
 from datasetkit.generate.offline.language.words import first_person
-from datasetkit.generate.offline.text.dates import DATE
+from datasetkit.generate.offline.text.dates import DATE, RECURRING
 from datasetkit.generate.offline.text.past_events import past_event
 from datasetkit.generate.offline.text.view import Sentence
 
+# A date, or a day that comes back.
+_DATE = rf"(?:{DATE}|{RECURRING}\b)"
 # Present verbs of a scheduled event (singular, plural) and the base form a question takes.
 _PRESENT = {
     "runs": "run", "opens": "open", "closes": "close", "starts": "start", "begins": "begin",
@@ -26,13 +28,18 @@ _PRESENT = {
 }  # fmt: skip
 _PARTICIPLE = (
     r"held|launched|founded|established|created|introduced|adopted|signed|published|"
-    r"released|approved|issued|enacted|opened|closed|completed|renamed|formed|incorporated"
+    r"released|approved|issued|enacted|opened|closed|completed|renamed|formed|incorporated|"
+    # What is owed or planned on a date: "Dues are due on ...", "The meeting is scheduled
+    # for ...", "Rent is payable by ...", "Applications are accepted from ...".
+    r"due|payable|scheduled|planned|expected|accepted|collected|announced|renewed"
 )
 _EVENT = re.compile(
     r"^(?P<subject>[A-Z0-9][^,;:!?()]{2,80}?)\s+"
-    r"(?:(?P<present>" + "|".join(_PRESENT) + "|" + "|".join(_PRESENT.values()) + r")"
+    r"(?:(?P<will>will)\s+(?P<future>" + "|".join(_PRESENT.values()) + r")"
+    r"|(?P<present>" + "|".join(_PRESENT) + "|" + "|".join(_PRESENT.values()) + r")"
     rf"|(?P<be>is|are|was|were)\s+(?P<done>{_PARTICIPLE}))"
-    rf"\s+(?:on|from|in|between|at|during|as of)\s+(?:the\s+)?{DATE}"
+    rf"\s+(?:(?:on|from|in|between|at|during|as of|by|for)\s+(?:the\s+)?(?={_DATE})|(?={RECURRING}))"
+    rf"(?:{_DATE})"
 )
 # A subject that names nothing on its own, or that holds a clause of its own.
 _VAGUE = re.compile(
@@ -55,6 +62,8 @@ def dated_event(said: Sentence) -> Fact | None:
         subject = subject[:1].lower() + subject[1:]  # a sentence's capital, not a name's
     if m.group("done"):
         question = f"When {m.group('be')} {subject} {m.group('done')}?"
+    elif m.group("will"):
+        question = f"When will {subject} {m.group('future')}?"
     else:
         verb = m.group("present")
         base = _PRESENT.get(verb, verb)

@@ -30,8 +30,14 @@ from datasetkit.generate.offline.tables.figures import (
     said_label,
 )
 from datasetkit.generate.offline.tables.flags import flag_cell_question, flag_of
+from datasetkit.generate.offline.tables.line_items import (
+    line_item_cells,
+    line_items_of,
+    record_field_cells,
+)
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
+from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.period_rows import period_question
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
@@ -40,6 +46,7 @@ from datasetkit.generate.offline.tables.view import (
     NIL,
     NUMBER,
     PERIOD_HEADER,
+    PLACEHOLDER_HEADER,
     UNIT_GLOSS,
     Column,
     TableChunk,
@@ -133,12 +140,19 @@ def _lookup_question(
         and re.fullmatch(r"\d+", value)
         and not CAPACITY_VERB.match(col.natural)
     ):
-        return f"How many {col.natural} does {named(view, label)} have?"
+        return _how_many(col.natural, named(view, label), view)
     if _PLACE.fullmatch(col.name.strip()) and view.entity != "row":
         # "Where is the Head of AI Engineering job located?", for a column that is a place;
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
+
+
+def _how_many(what: str, who: str, view: TableView) -> str:
+    """ "How many <what> does <row> have?"; a row asked by its name alone agrees with it
+    ("How many calories do berries have?")."""
+    does = "do" if view.entity == "row" and is_plural(who.split()[-1]) else "does"
+    return f"How many {what} {does} {who} have?"
 
 
 def _yes_no_question(col: Column, label: str, view: TableView) -> str | None:
@@ -171,14 +185,14 @@ def cells(part: TableChunk) -> list[Candidate]:
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
     shaped = _shaped_cells(part)
-    if shaped is not None:
-        return shaped
+    if shaped is not None or _unowned_rows(part):
+        return shaped or []
     out: list[Candidate] = []
     places = _place_columns(view)
     for row in part.rows:
         label = view.label(row, words)
-        if label is None:
-            continue
+        if label is None or _only_row_of_total(part, label):
+            continue  # no name, or its figures are the total's: asked once, of the total
         record = row.record or {}
         if summary_row(label) and len(view.key) == 1:
             # "Total", "All others": a sum of the rows, not a row to look up; the table's
@@ -195,7 +209,7 @@ def cells(part: TableChunk) -> list[Candidate]:
                 continue  # "$0.00" a template left unfilled, or a "0" a guess would answer
             if _in_label(value, label) or col.name in places[1:]:
                 continue
-            if decided_by_part_of_key(view, col):
+            if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
                 continue
             question = _cell_asked(col, label, value, lang, view, period)
             if question is None:
@@ -339,8 +353,9 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
 
 def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     """The cells of a table whose shape decides how they are asked: a cross-tab by its
-    measure, a form by its labels, a cross-tab whose measure nothing names not at all;
-    None for any other table."""
+    measure, a form by its labels, a cross-tab whose measure nothing names not at all, a
+    listing of payments by payee and purpose, a record's line items by item; None for any
+    other table."""
     view, lang = part.view, part.lang
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
@@ -352,7 +367,42 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
         return contact_candidates(part) or form_candidates(part)
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
-    return None
+    record = part.ctx.record if lang == "en" else None
+    fields = record_field_cells(part.rows, view, record, part.ctx.words) if record else None
+    if fields is not None:
+        return fields
+    items = line_items_of(view, record)
+    if items is not None and record:
+        return line_item_cells(part.rows, items, record, view)
+    paid = payments_of(view) if lang == "en" else None
+    return payment_cells(part.rows, paid, view) if paid is not None else None
+
+
+# A header that is a determiner, not a noun ("All", "Other"): "the all for <row>" says
+# nothing (a table of links: "All | All Issues (<url>)").
+_DETERMINER = re.compile(r"(?i)^(?:all|any|each|every|other|others|both|none|some|either)$")
+
+
+def _only_row_of_total(part: TableChunk, label: str) -> bool:
+    """Whether ``label`` names a table's one row above a total row ("December 2024" over
+    "Totals"): its figures and the total's are the same."""
+    labels = [part.view.label(r, part.ctx.words) for r in part.view.rows]
+    return len(labels) == 2 and summary_row(labels[1] or "") and not summary_row(label)
+
+
+def _unowned_rows(part: TableChunk) -> bool:
+    """Whether the rows are named by an unheaded label column alone in a document that
+    names nothing they belong to (no title, subject, organisation or record): "What is the
+    cost for Parts?" leaves a reader asking whose parts. A table of figures by period
+    is a statement's, its questions said "in <period>"."""
+    view, ctx = part.view, part.ctx
+    if view.entity != "row" or part.lang != "en" or not view.key:
+        return False
+    if not PLACEHOLDER_HEADER.match(said_words(view.key[0])):
+        return False
+    if any(PERIOD_HEADER.match(said_words(c)) for c in view.columns):
+        return False  # figures by period: a statement's lines, asked "in <period>"
+    return not (ctx.name or ctx.subject or ctx.org or ctx.record)
 
 
 def _unnamed_crosstab(view: TableView) -> bool:

@@ -12,7 +12,9 @@ from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
+from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
+from datasetkit.generate.offline.tables.payments import payments_of
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -40,8 +42,8 @@ from datasetkit.knowledge.model import Section
 def extremes(part: TableChunk) -> list[Candidate]:
     """The row with the highest and the lowest value of each number column."""
     labels = part.labelled_rows()
-    if labels is None or is_form(part.view):
-        return []
+    if labels is None or is_form(part.view) or line_items_of(part.view, part.ctx.record):
+        return []  # a record's line items are asked item by item on the record
     view, lang, words = part.view, part.lang, part.ctx.words
     if crosstab_of(view, (view.caption, part.heading, view.title)) is not None:
         return []  # one measure by two dimensions: its figures are asked cell by cell
@@ -170,6 +172,10 @@ def _extremes(
 def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
     """ "Which tent has the highest price?", "Which tent sleeps the most?", with the period
     its column's header names."""
+    paid = payments_of(view) if lang == "en" else None
+    if paid is not None and col.name == paid.amount and view.key == [paid.party]:
+        size = "largest" if kind == "max" else "smallest"
+        return f"Which {view.entity} received the {size} payment?"  # a listing of payments
     counted = counted_as(col, view) if lang == "en" and bare_column(col, view) else None
     if counted is not None:
         # "Which branch had the most adult loans in March 2024?"

@@ -20,10 +20,10 @@ from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
+from datasetkit.generate.offline.record_subject import FIELD, field_question
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
-_LINE = re.compile(r"^[-•*]?\s*(?P<label>[A-Z][\w&/'’() -]{1,40}?)\s*:\s+(?P<value>\S.*)$")
 # Labels that mark a kind of line rather than name a property of the thing.
 _NOT_A_PROPERTY = re.compile(
     r"(?i)^(?:note|notes|nb|tip|tips|hint|warning|caution|important|example|e\.g|i\.e|"
@@ -41,6 +41,11 @@ _COLLECTION = re.compile(
 )
 _YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
 _MAX_VALUE_WORDS = 14
+# Labels on a record that mark a note or a signature, not a field of it.
+_NOT_A_FIELD = re.compile(
+    r"(?i)^(?:note|notes|nb|tip|warning|caution|important|example|comments?|remarks?|"
+    r"signature|signed|page|see|ref|http|https|www)\b"
+)
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE_ONLY = re.compile(
     rf"(?i)^(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d"
@@ -65,6 +70,11 @@ _FINITE = re.compile(
 )
 
 
+# A rate or amount followed by a line that opens with a number of its own: text from two
+# columns of a page read as one line.
+_RUN_ON = re.compile(r"^[$€£]?\d[\d,.]*%?\s+\d+\s+[A-Z][a-z]")
+
+
 def _value(value: str) -> str | None:
     """The value as an answer; None when it is a sentence of its own, or says nothing."""
     value = value.strip()
@@ -79,6 +89,8 @@ def _value(value: str) -> str | None:
         return None
     if ":" in value or value.endswith((":", ",", ";")):
         return None  # several labels run together, or a value cut off
+    if _RUN_ON.match(value):
+        return None  # a figure run together with the next column's line ("10% 555 Main St")
     if len(words) > 4 and not re.search(r"\d", value):
         return None  # a description or an instruction in running words, not a value
     if (len(words) > 4 and _FINITE.search(value)) or _PRONOUN.match(value):
@@ -115,12 +127,24 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
     answered "5 lbs"."""
     line = section.text.strip()
-    m = _LINE.match(line)
+    m = FIELD.match(line)
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
+    if text.ctx.record and _owner(text) is None:
+        # A field of a filled-in record: asked of the record, which the question names.
+        raw = m.group("value").strip().rstrip(".")
+        if _NOT_A_FIELD.match(label) or _YES_NO.match(raw):
+            return None
+        question = field_question(label, raw, text.ctx.record, text.ctx.words)
+        return (
+            Candidate(question, raw, line, section, "attribute", 0, (line,)) if question else None
+        )
     if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
         return None
+    own = [n.casefold() for n in (text.ctx.org, text.ctx.subject, text.title) if n]
+    if len(value) > 3 and any(value.casefold() in n for n in own):
+        return None  # "Company: <the organisation its title names>": nothing a reader asks
     if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
         return None
     if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:

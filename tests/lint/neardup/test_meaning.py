@@ -1,0 +1,27 @@
+"""Two prompts about one long subject that ask for different things of it are no
+near-duplicates, also when the verb agrees with what each asks or the thing asked shares a
+word with the subject."""
+
+from __future__ import annotations
+
+from datasetkit.lint.neardup.meaning import meaningful_difference
+
+_SUBJECT = "on Priya Raman's repair invoice?"
+
+
+def test_a_verb_that_only_agrees_with_the_thing_asked_is_no_repeat() -> None:
+    a = f"How much is the labor {_SUBJECT}"
+    b = f"How much are the parts {_SUBJECT}"
+    assert meaningful_difference(a, b) == "they ask for different things"
+
+
+def test_a_field_that_shares_a_word_with_the_subject_is_another_thing() -> None:
+    a = f"What is the invoice number {_SUBJECT}"
+    b = f"What is the claim number {_SUBJECT}"
+    assert meaningful_difference(a, b) == "they ask for different things"
+
+
+def test_the_same_question_in_another_order_stays_a_repeat() -> None:
+    a = "What is the deadline for the travel claim form?"
+    b = "What is the form for the travel claim deadline?"
+    assert meaningful_difference(a, b) is None
