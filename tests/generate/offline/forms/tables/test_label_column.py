@@ -33,8 +33,10 @@ def test_rows_under_an_unheaded_label_column_are_asked_by_their_labels(tmp_path:
     assert asked, cases
     assert not [q for q in cases if "column" in q.casefold()], cases
     assert any("calories" in q and cases[q].startswith(("170", "90", "210")) for q in asked), cases
-    # A cell that lists several things is asked which are listed, not "the examples".
-    assert cases.get("Which snacks are listed for Nuts?") == "Almonds, Cashews, Walnuts", cases
+    # A cell that lists several things is asked which are listed, not "the examples"; the
+    # question may name the guide the table belongs to.
+    nuts = [a for q, a in cases.items() if q.startswith("Which snacks are listed for Nuts")]
+    assert nuts == ["Almonds, Cashews, Walnuts"], cases
 
 
 def test_cells_that_are_pieces_of_sentences_are_not_asked_as_row_names(tmp_path: Path) -> None:
