@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from datasetkit.knowledge.numbering import (
     contact_line,
@@ -37,10 +37,17 @@ from datasetkit.knowledge.numbering import (
 ITEM_MARKER = re.compile(r"^(\s*)([-*+•o]|\(?\d{1,3}[.)]|\([a-z0-9]{1,3}\)|[a-z][.)])(\s+)(?=\S)")
 _UNDERLINE = re.compile(r"^([=\-~^*#+_])\1{2,}$")
 _MAX_CHARS = 80
+# A line this long is running text; this many of them ending sentences, one after the
+# other, are paragraphs of a line each.
+_LONG_LINE = 40
+_MIN_WHOLE = 3
 _MAX_WORDS = 12
 _CLOSING = tuple(".,;:!?。，；：！？")
 _BRACKETS = ")]}\"'”’"
 _SENTENCE_INSIDE = re.compile(r"[a-z]{2}[.!?] +[A-Z]")
+
+
+_L = TypeVar("_L", bound="TextLine")
 
 
 class TextLine(Protocol):
@@ -82,6 +89,31 @@ def flush_headings(groups: Sequence[Sequence[TextLine]]) -> dict[int, int]:
     ):
         levels[0] -= 1
     return levels
+
+
+def split_line_paragraphs(groups: list[list[_L]]) -> list[list[_L]]:
+    """Runs of lines that are each a whole paragraph, split into one block per line.
+
+    Text copied from a web page or an editor that does not wrap puts each paragraph on
+    one line and no blank line between them. Its long lines end sentences; wrapped text
+    ends a line wherever the margin falls, mostly inside a sentence (a line that goes
+    on in lower case after one ending no sentence stays with it).
+    """
+    out: list[list[_L]] = []
+    for group in groups:
+        long = [ln for ln in group if len(ln.text) > _LONG_LINE]
+        ended = sum(1 for ln in long if ends_sentence(ln.text) or ln.text.endswith(":"))
+        if ended < _MIN_WHOLE or ended < 0.8 * len(long):
+            out.append(group)
+            continue
+        first = len(out)  # this group's blocks start here
+        for ln in group:
+            last = out[-1][-1] if len(out) > first else None
+            if last is not None and not ends_sentence(last.text) and ln.text[:1].islower():
+                out[-1].append(ln)  # a sentence that wraps goes on in lower case
+            else:
+                out.append([ln])
+    return out
 
 
 def _levels(found: dict[int, _Candidate]) -> dict[int, int]:

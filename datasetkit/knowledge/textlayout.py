@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from datasetkit.knowledge.numbering import section_number, without_number
 from datasetkit.knowledge.textheadings import ITEM_MARKER as _MARKER
-from datasetkit.knowledge.textheadings import flush_headings
+from datasetkit.knowledge.textheadings import flush_headings, split_line_paragraphs
 
 # A contents entry: text, dot leaders (or spaced dots), a page number.
 _TOC_ENTRY = re.compile(r"^\s*\S.*?(?:\.{4,}|(?:\s?\.){4,}|…{2,})\s*\d{1,4}\s*$")
@@ -60,7 +60,10 @@ def read_layout(text: str) -> list[Piece]:
     kept = _join_pages([ln for ln in lines if not ln.drop])
     body = _body_indent(kept)
     width = max((ln.indent + len(ln.text) for ln in kept if ln.text), default=0)
-    return _pieces(_groups(kept), body, width)
+    groups = _groups(kept)
+    if body == 0:
+        groups = split_line_paragraphs(groups)
+    return _pieces(groups, body, width)
 
 
 def _lines(text: str) -> list[Line]:

@@ -411,3 +411,33 @@ def test_short_lines_between_blank_lines_that_open_a_paragraph_are_headings(
         (2, "Hotels and meals"),
         (2, "Per diem rates"),
     ]
+
+
+def test_text_with_a_paragraph_per_line_and_no_blank_lines(tmp_path: Path) -> None:
+    # Each long line ends a sentence: every line is a paragraph of its own, and the
+    # short lines between them are headings. Wrapped text stays one paragraph.
+    text = (
+        "Travel policy\n"
+        "Employees book travel through the approved portal at least fourteen days ahead.\n"
+        "Managers approve each trip in advance and check the cost against their budget.\n"
+        "Booking flights\n"
+        "Book economy for flights under six hours. Business class needs a director.\n"
+        "Hotels\n"
+        "Stay in the hotels on the approved list when there is one in the city you visit.\n"
+        "Wrapped text goes on from one line\n"
+        "to the next until its sentence ends.\n"
+    )
+    f = tmp_path / "policy.txt"
+    f.write_text(text, encoding="utf-8")
+    doc = load_file(f)
+    assert [(s.kind, s.level, s.text[:26]) for s in doc.sections] == [
+        ("heading", 0, "Travel policy"),
+        ("paragraph", None, "Employees book travel thro"),
+        ("paragraph", None, "Managers approve each trip"),
+        ("heading", 1, "Booking flights"),
+        ("paragraph", None, "Book economy for flights u"),
+        ("heading", 1, "Hotels"),
+        ("paragraph", None, "Stay in the hotels on the "),
+        ("paragraph", None, "Wrapped text goes on from "),
+    ]
+    assert doc.sections[-1].text.endswith("from one line to the next until its sentence ends.")
