@@ -6,7 +6,8 @@ header or footer, lines ending in dot leaders and a page number are a table of c
 a standalone line set left of an indented body (or a numbered one) is a heading whose
 section number gives its depth, a line centred over the body before the first heading
 is the title, and lines indented under a list marker belong to that item. A paragraph
-cut by a page break is joined again.
+cut by a page break is joined again. Text set flush left shows its headings by the lines
+around them (:mod:`datasetkit.knowledge.textheadings`).
 """
 
 from __future__ import annotations
@@ -16,13 +17,16 @@ from collections import Counter
 from dataclasses import dataclass
 
 from datasetkit.knowledge.numbering import section_number, without_number
+from datasetkit.knowledge.textheadings import ITEM_MARKER as _MARKER
+from datasetkit.knowledge.textheadings import flush_headings, split_line_paragraphs
 
 # A contents entry: text, dot leaders (or spaced dots), a page number.
 _TOC_ENTRY = re.compile(r"^\s*\S.*?(?:\.{4,}|(?:\s?\.){4,}|…{2,})\s*\d{1,4}\s*$")
-_MARKER = re.compile(r"^(\s*)([-*+•o]|\(?\d{1,3}[.)]|\([a-z0-9]{1,3}\)|[a-z][.)])(\s+)(?=\S)")
 # How many lines at each end of a page may be a running header or footer.
 _EDGE = 2
 _TITLE_MAX = 100
+# Three spaces or more between words: the gap between columns of a table set in text.
+_COLUMN_GAP = re.compile(r"\S {3,}\S")
 
 
 @dataclass
@@ -34,6 +38,7 @@ class Line:
     text: str
     page: int = 0
     drop: str = ""  # why it is no text: "running" or "toc"
+    spaced: bool = False  # words set apart by runs of spaces: a row of columns
 
 
 @dataclass
@@ -55,7 +60,10 @@ def read_layout(text: str) -> list[Piece]:
     kept = _join_pages([ln for ln in lines if not ln.drop])
     body = _body_indent(kept)
     width = max((ln.indent + len(ln.text) for ln in kept if ln.text), default=0)
-    return _pieces(_groups(kept), body, width)
+    groups = _groups(kept)
+    if body == 0:
+        groups = split_line_paragraphs(groups)
+    return _pieces(groups, body, width)
 
 
 def _lines(text: str) -> list[Line]:
@@ -67,7 +75,9 @@ def _lines(text: str) -> list[Line]:
             raw = raw.replace("\f", "")
         raw = raw.expandtabs(8).rstrip()
         stripped = raw.lstrip()
-        out.append(Line(no, len(raw) - len(stripped), " ".join(stripped.split()), page))
+        text = " ".join(stripped.split())
+        spaced = bool(_COLUMN_GAP.search(stripped))
+        out.append(Line(no, len(raw) - len(stripped), text, page, spaced=spaced))
     return out
 
 
@@ -164,9 +174,15 @@ def _pieces(groups: list[list[Line]], body: int, width: int) -> list[Piece]:
     out: list[Piece] = []
     seen_heading = False
     item_column: int | None = None
-    for group in groups:
+    # Text with no indented body shows its headings only by the lines around them.
+    flush = flush_headings(groups) if body == 0 else {}
+    for k, group in enumerate(groups):
         head = group[0]
-        if len(group) == 1:
+        if k in flush:
+            out.append(Piece("heading", head.text, head.no, level=flush[k]))
+            item_column = None
+            continue
+        if len(group) == 1 and body > 0:
             level = _heading_level(head, body, width, seen_heading)
             if level is not None:
                 seen_heading = seen_heading or level > 0
@@ -185,7 +201,8 @@ def _pieces(groups: list[list[Line]], body: int, width: int) -> list[Piece]:
 
 
 def _heading_level(line: Line, body: int, width: int, seen_heading: bool) -> int | None:
-    """The level of a standalone line that reads as a heading, or None."""
+    """The level of a standalone line of text with an indented body that reads as a
+    heading (set left of the body, or a centred title), or None."""
     text = line.text
     if len(text) > _TITLE_MAX or text.endswith((",", ";")) or _MARKER.match(text):
         number = section_number(text)
@@ -195,19 +212,12 @@ def _heading_level(line: Line, body: int, width: int, seen_heading: bool) -> int
     numbered = number is not None and number.kind in ("decimal", "letter", "roman", "division")
     if numbered and not without_number(text)[:1].isalpha():
         numbered = False
-    if body > 0 and line.indent < body:
+    if line.indent < body:
         return number.depth if numbered and number is not None else 1
-    if not seen_heading and body > 0 and line.indent > body and width:
+    if not seen_heading and line.indent > body and width:
         centre = line.indent + len(text) / 2
         if abs(centre - width / 2) <= max(4, width / 12):
             return 0
-    # Without an indented body a lone "1. Step" may be a list item: only a number that
-    # says it is a section ("2.1", "Article 5") makes a heading.
-    sectioned = number is not None and (number.depth >= 2 or number.kind == "division")
-    if body == 0 and numbered and sectioned and number is not None and not text.endswith("."):
-        words = without_number(text).split()
-        if len(words) <= 12 and words[0][:1].isupper():
-            return number.depth
     return None
 
 

@@ -351,3 +351,93 @@ def test_markdown_lines_set_apart_by_hard_breaks_are_paragraphs_of_their_own(
         ("paragraph", "Material: Polyester"),
         ("paragraph", "The tent packs small and sets up in minutes."),
     ]
+
+
+def _headings(tmp_path: Path, name: str, text: str) -> list[tuple[int | None, str]]:
+    f = tmp_path / name
+    f.write_text(text, encoding="utf-8")
+    return [(s.level, s.text) for s in load_file(f).sections if s.kind == "heading"]
+
+
+def test_flush_left_text_shows_headings_by_underline_capitals_and_numbers(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Leave Policy\n============\n\n"
+        "Staff take leave through the portal. Requests need two weeks of notice\n"
+        "and the approval of a manager.\n\n"
+        "1. Annual leave\n---------------\n\n"
+        "Every employee has 25 days a year.\n\n"
+        "1.1 Carrying days over\n\n"
+        "Up to five days move to the next year.\n\n"
+        "2. Sick leave\n-------------\n\n"
+        "Report sickness before 10 am on the first day.\n\n"
+        "1. Call your manager\n\n2. Fill in the form\n"
+    )
+    # Underlines nest in the order they first appear, numbers by their depth; numbered
+    # lines that follow one another are list items, not sections.
+    assert _headings(tmp_path, "leave.txt", text) == [
+        (1, "Leave Policy"),
+        (2, "1. Annual leave"),
+        (3, "1.1 Carrying days over"),
+        (2, "2. Sick leave"),
+    ]
+
+
+def test_short_lines_between_blank_lines_that_open_a_paragraph_are_headings(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Travel guide\n\n"
+        "This guide covers trips abroad and the costs the company pays for.\n"
+        "It applies to every office.\n\n"
+        "BOOKING\n\n"
+        "Book economy for flights under six hours; longer flights need approval.\n\n"
+        "Hotels and meals\n\n"
+        "Stay in the hotels on the approved list when there is one in the city.\n\n"
+        "Per diem rates\n\n"
+        "Meals are paid at the rate of the country, up to the limit on the list.\n\n"
+        "Hi Sam,\n\nThanks for the draft of the guide. The numbers look right to me.\n\n"
+        "Shopping list\n\nMilk\nBread\n\n"
+        "Name     Days    Paid\n\nAlex     12      Yes\n\n"
+        "Call me\n\nThanks\n\nAlex Brown\n"
+    )
+    # The opening line set like the headings is the title; capitals rank above plain
+    # lines. A greeting, a line before a list of short lines, a row of columns, a short
+    # paragraph and a signature are not headings.
+    assert _headings(tmp_path, "travel.txt", text) == [
+        (1, "Travel guide"),
+        (1, "BOOKING"),
+        (2, "Hotels and meals"),
+        (2, "Per diem rates"),
+    ]
+
+
+def test_text_with_a_paragraph_per_line_and_no_blank_lines(tmp_path: Path) -> None:
+    # Each long line ends a sentence: every line is a paragraph of its own, and the
+    # short lines between them are headings. Wrapped text stays one paragraph.
+    text = (
+        "Travel policy\n"
+        "Employees book travel through the approved portal at least fourteen days ahead.\n"
+        "Managers approve each trip in advance and check the cost against their budget.\n"
+        "Booking flights\n"
+        "Book economy for flights under six hours. Business class needs a director.\n"
+        "Hotels\n"
+        "Stay in the hotels on the approved list when there is one in the city you visit.\n"
+        "Wrapped text goes on from one line\n"
+        "to the next until its sentence ends.\n"
+    )
+    f = tmp_path / "policy.txt"
+    f.write_text(text, encoding="utf-8")
+    doc = load_file(f)
+    assert [(s.kind, s.level, s.text[:26]) for s in doc.sections] == [
+        ("heading", 0, "Travel policy"),
+        ("paragraph", None, "Employees book travel thro"),
+        ("paragraph", None, "Managers approve each trip"),
+        ("heading", 1, "Booking flights"),
+        ("paragraph", None, "Book economy for flights u"),
+        ("heading", 1, "Hotels"),
+        ("paragraph", None, "Stay in the hotels on the "),
+        ("paragraph", None, "Wrapped text goes on from "),
+    ]
+    assert doc.sections[-1].text.endswith("from one line to the next until its sentence ends.")
