@@ -40,6 +40,7 @@ from datasetkit.generate.offline.language.templates import (
     SUPPORTED_LANGUAGES,
     TEMPLATES,
     check_language,
+    said_as,
 )
 from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.naming import amount_named, said_in_context
@@ -135,6 +136,8 @@ class OfflineGenerator:
             # Last: a question that names nothing specific names the document's subject.
             found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
             found = report_named(found, chunk, ctx)
+        else:
+            found = [replace(c, question=said_as(c.question, lang)) for c in found]
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.
         haystack = self._haystack(chunk) if found else ""

@@ -6,6 +6,8 @@ forms of ``forms/``); these templates are the shapes every language has.
 
 from __future__ import annotations
 
+import re
+
 from datasetkit.core.findings import DatasetkitError
 
 TEMPLATES: dict[str, dict[str, str]] = {
@@ -91,6 +93,26 @@ YES_NO: dict[str, tuple[str, str]] = {
     "fr": ("Oui.", "Non."),
     "es": ("Sí.", "No."),
 }
+
+
+# French elides "que" and "de" before a vowel, and contracts "de le", "à le"
+# ("Qu'est-ce qu'une requête ?", not "Qu'est-ce que une requête ?"): a template filled
+# with a term that starts with a vowel says it as French does.
+_FRENCH = (
+    (re.compile(r"\b([Qq]u|[Dd])e (?=[aeiouyàâäéèêëîïôöûüœ])", re.I), r"\1'"),
+    (re.compile(r"\bde le\b"), "du"),
+    (re.compile(r"\bde les\b"), "des"),
+    (re.compile(r"\bà le\b"), "au"),
+    (re.compile(r"\bà les\b"), "aux"),
+)
+
+
+def said_as(question: str, lang: str) -> str:
+    """A filled template as the language writes it (French elisions and contractions)."""
+    if lang == "fr":
+        for pattern, said in _FRENCH:
+            question = pattern.sub(said, question)
+    return question
 
 
 def check_language(language: str) -> None:

@@ -42,3 +42,24 @@ def noun_complement(before: str) -> tuple[str, bool] | None:
         kept = re.sub(r"(?:,?\s+(?:and|or))+\s*$", "", before[: period.start()])
         return f"{kept} ", True
     return before, False
+
+
+# "two days before the meeting", "30 days prior to the filing": what the figure leads,
+# named in a few words that end the clause; "in advance", "ahead": no event named.
+_LEADS = re.compile(
+    r"^\s*(?:(?P<word>before|prior to)(?P<event>(?:\s+[\w’'-]+){1,6}?)\s*(?=[,;.]|$)|"
+    r"(?:ahead|in advance|beforehand|before|prior)\b)"
+)
+
+
+def in_advance(after: str, unit: str) -> tuple[str, int] | None:
+    """How a limit's question asks for a lead time, and how much of ``after`` (the text
+    after the figure) that question takes: ("How many days before the meeting", n) when
+    the event is named, ("How far in advance", n) when it is not; None for no lead time."""
+    m = _LEADS.match(after)
+    if m is None:
+        return None
+    event = m.group("event")
+    if event and not {w.casefold() for w in event.split()} & _POINTERS:
+        return f"How many {unit} {m.group('word')}{event}", m.end()
+    return "How far in advance", m.end()

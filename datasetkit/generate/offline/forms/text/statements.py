@@ -31,7 +31,7 @@ from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_who_by,
     ask_why,
 )
-from datasetkit.generate.offline.forms.text.figure_phrases import noun_complement, since
+from datasetkit.generate.offline.forms.text.figure_phrases import in_advance, noun_complement, since
 from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
@@ -71,7 +71,7 @@ BY_DATE = re.compile(
 LIMIT = re.compile(
     rf"\b(?P<word>up to|a maximum of|maximum of|at most|no more than|not more than|"
     rf"not exceed|a minimum of|at least|more than|less than|over)\s+"
-    rf"(?P<amount>{_MONEY}|{_COUNT}\s+(?P<unit>[a-z]+(?:\s+(?:a|per)\s+(?:day|week|month|year))?))"
+    rf"(?P<amount>{_MONEY}|{_COUNT}\s+(?P<unit>(?:{_UNIT}\b|[a-z]+)(?:\s+(?:a|per)\s+(?:day|week|month|year))?))"
 )
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 PHONE = re.compile(r"\+?\d[\d ()./-]{6,}\d")
@@ -330,10 +330,10 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
         head = f"{head}{per.group(0) if per else ''}"  # "... of sick leave per year"
     if re.search(r"\band\s+(?:up to\s+)?\d[\d,.]*\s+\w+\s+for\b", rest):
         rest = re.split(r"\s*\bfor\b", rest, maxsplit=1)[0]  # each party's amount: ask them all
-    ahead = re.match(r"^\s*(?:ahead|in advance|before|beforehand|prior)\b", c.rest[m.end() :])
+    ahead = in_advance(c.rest[m.end() :], m.group("unit") or "")
     if ahead and not money:
-        head = "How far in advance"
-        rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead.end() :])
+        head = ahead[0]
+        rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead[1] :])
     clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
     return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
 
