@@ -10,6 +10,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
+from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheets import is_sheet
 from datasetkit.generate.offline.tables.subject import (
@@ -36,8 +37,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
         view.scale = notes_above(doc.sections, group)
         view.cut = table_cut(doc.sections, group)
-    if prose_table(view, lang):
-        return []
+    if prose_table(view, lang) or filler_table(view):
+        return []  # prose set in columns, or a test file's stand-in cells
     out: list[Candidate] = []
     # A property sheet is read row by row; counts, filters and extremes over its values
     # (of many kinds) compare nothing.
