@@ -35,6 +35,7 @@ from datasetkit.generate.offline.tables.line_items import (
     line_items_of,
     record_field_cells,
 )
+from datasetkit.generate.offline.tables.matrix import matrix_cells, prose_matrix
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
@@ -360,6 +361,9 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
         return crosstab_cells(part, tab)
+    matrix = prose_matrix(view) if lang == "en" else None
+    if matrix is not None:
+        return matrix_cells(part, matrix)  # prose by area and compared thing
     if lang == "en" and is_sheet(view):
         return sheet_candidates(part)  # a property per row, of what its heading names
     if lang == "en" and is_form(view):

@@ -1,0 +1,53 @@
+"""A table of prose by area (rows) and compared thing (columns), such as a career ladder
+or a rubric, is asked cell by cell: "How is a Senior Analyst (L3) described in the Scope
+category?", answered with every cell of that area in that column."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+_LADDER = """\
+# Analyst career ladder
+
+| Category | Analyst (L2) | Senior Analyst (L3) |
+| --- | --- | --- |
+| **Skill** |  |  |
+| *Scope* | You run small analyses from question to answer with regular review. | You run analyses across teams and choose the methods yourself. |
+| *Scope* | You keep your notebooks tidy so others can rerun them later. | You set conventions for notebooks that the whole team follows. |
+| *Judgment* | You ask for help when the data does not fit the question asked. | You decide when an analysis is good enough to share with leaders. |
+| **Engagement** |  |  |
+| *Communication* | You share progress in weekly check-ins with your manager. | You present findings to leadership and answer their questions. |
+"""
+
+
+def _cases(tmp_path: Path, text: str) -> dict[str, str]:
+    path = tmp_path / "ladder.md"
+    path.write_text(text, encoding="utf-8")
+    outcome = generate_offline(tmp_path, path, 20)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def test_a_ladder_is_asked_by_role_and_category(tmp_path: Path) -> None:
+    cases = _cases(tmp_path, _LADDER)
+    asked = "How is a Senior Analyst (L3) described in the Scope category?"
+    assert asked in cases, cases
+    # The area takes two rows: the answer gives both, in order.
+    answer = cases[asked]
+    assert "across teams" in answer and "conventions for notebooks" in answer, answer
+    assert answer.index("across teams") < answer.index("conventions for notebooks")
+    judged = "How is an Analyst (L2) described in the Judgment category?"
+    assert "data does not fit" in cases.get(judged, ""), cases
+    for q in cases:
+        assert "Skill category" not in q and "Engagement category" not in q, q
+
+
+def test_a_table_of_short_values_is_no_ladder(tmp_path: Path) -> None:
+    text = (
+        "# Room plans\n\n| Category | Basic | Premium |\n| --- | --- | --- |\n"
+        "| Seats | 4 | 12 |\n| Screen | Yes | Yes |\n| Price | $10 | $25 |\n"
+    )
+    for q in _cases(tmp_path, text):
+        assert " described in the " not in q, q
