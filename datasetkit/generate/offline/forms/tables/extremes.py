@@ -15,6 +15,7 @@ from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
+from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -36,12 +37,16 @@ from datasetkit.knowledge.model import Section
     asks="aggregation",
     languages=ALL_LANGUAGES,
     answer="computed",
-    kinds=("max", "min"),
-    alone=("max", "min"),
+    kinds=("max", "min", "total"),
+    figures=("total",),
+    alone=("max", "min", "total"),
 )
 def extremes(part: TableChunk) -> list[Candidate]:
-    """The row with the highest and the lowest value of each number column."""
+    """The row with the highest and the lowest value of each number column; of records
+    no column identifies, the totals by category and the highest and lowest of them."""
     labels = part.labelled_rows()
+    if not part.view.key:
+        return rollups(part)
     if labels is None or is_form(part.view) or line_items_of(part.view, part.ctx.record):
         return []  # a record's line items are asked item by item on the record
     view, lang, words = part.view, part.lang, part.ctx.words
