@@ -13,6 +13,7 @@ from datasetkit.generate.offline.tables.contacts import named_parties, names_par
 from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheets import is_sheet
+from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
     qualified,
@@ -66,6 +67,10 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
         out = [replace(c, question=named_parties(c.question, texts)) for c in out]
+    if isinstance(doc, Document):
+        # One of several tables alike: said with what its title adds ("in 2024").
+        extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
+        out = [with_qualifier(c, extra) for c in out] if extra else out
     return out
 
 

@@ -8,7 +8,7 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
-from datasetkit.generate.offline.language.words import DocWords, is_plural
+from datasetkit.generate.offline.language.words import DocWords, is_plural, singular_of
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
@@ -226,5 +226,6 @@ def _figure(cell: str, col: Column, record: dict[str, str], view: TableView, lan
     if counted:
         return f"{said} {counted.group('what')}"  # "52 hires", not "number of hires: 52"
     if is_plural(col.natural) and not _NOT_COUNTED.search(col.natural):
-        return f"{said} {col.natural}"  # "40 desks"
+        # "40 desks", and "1 desk": one of a thing is said in the singular.
+        return f"{said} {singular_of(col.natural) if said == '1' else col.natural}"
     return f"{col.natural}: {said}"
