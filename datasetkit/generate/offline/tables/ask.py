@@ -21,7 +21,12 @@ from datasetkit.generate.offline.tables.subject import (
     table_subject,
     titled,
 )
-from datasetkit.generate.offline.tables.view import TableChunk, TableView, table_cut
+from datasetkit.generate.offline.tables.view import (
+    PLACEHOLDER_HEADER,
+    TableChunk,
+    TableView,
+    table_cut,
+)
 from datasetkit.knowledge.model import Document
 
 
@@ -85,7 +90,8 @@ def prose_table(view: TableView, lang: str) -> bool:
         | W.words_for(W.CONJUNCTIONS, lang)
         | W.words_for(W.CLAUSE_OPENERS, lang)
     )
-    headers = [h for h in view.columns if h.strip()]
+    # A header the file made up ("Column A") is no piece of a sentence ("a" ends it).
+    headers = [h for h in view.columns if h.strip() and not PLACEHOLDER_HEADER.match(h.strip())]
     if len(headers) < 2:
         return False
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.tables.columns import said_territory
 from datasetkit.generate.offline.tables.view import (
     NIL,
     Column,
@@ -133,6 +134,8 @@ def _said_total(total: float, measure: _Measure) -> str:
 # A category whose values are places named on their own ("Canada", "Ohio").
 _NAMED_PLACE = re.compile(r"(?i)\b(?:country|countries|state|province|city|town)\b")
 # "Units Sold", "Hours Worked": things counted, said "How many units were sold".
+# A category of places: its values are said "in <value>" ("in Europe", "in the North
+# region").
 _AREA = re.compile(r"(?i)\b(?:region|area|territory|zone|market|district)$")
 _COUNTED = re.compile(r"(?i)^(?P<what>[a-z][a-z ]*s)\s+(?P<done>[a-z]+ed|sold|paid|spent|won)$")
 
@@ -143,8 +146,9 @@ def _in(category: Column, value: str) -> str:
     if _YEAR.match(value) or _NAMED_PLACE.search(category.name):
         return f"in {value}"
     noun = said_words(category.name).lower()
-    if _AREA.search(noun):
-        return f"in the {value} {noun}"
+    territory = said_territory(noun, value)
+    if territory or _AREA.search(noun):
+        return f"in {territory or value}"
     if noun.casefold() in value.casefold():
         return f"for {value}"
     return f"for the {value} {noun}"

@@ -123,6 +123,8 @@ def _lookup_question(
     free = threshold_question(col, label, value, view)
     if free is not None:
         return free
+    if col.natural is None and _unheaded_pair(view, col) and NUMBER.match(value):
+        return _metric_question(label, value, view, period)
     if col.natural is None:
         return None
     if col.role == "bool":
@@ -147,6 +149,30 @@ def _lookup_question(
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
+
+
+def _unheaded_pair(view: TableView, col: Column) -> bool:
+    """A table of two unheaded columns, labels and their figures (a sheet of metrics):
+    each figure is asked by its label."""
+    said = [c for c in view.columns.values() if c.role != "blank"]
+    return (
+        len(said) == 2
+        and view.key == [said[0].name]
+        and col is said[1]
+        and all(PLACEHOLDER_HEADER.match(said_words(c.name)) for c in said)
+    )
+
+
+def _metric_question(label: str, value: str, view: TableView, period: str | None) -> str | None:
+    """ "How many new customers were there?", "What is the retention rate?" (in the
+    period its document reports on, when it names one)."""
+    if label[:1].islower() or len(label.split()) > 6:
+        return None  # a piece of a sentence, not a metric's name
+    figure = lower_words(label, view.words, force=len(label.split()) <= 4)
+    when = f" in {period}" if period else ""
+    if is_plural(figure.split()[-1]) and re.fullmatch(r"\d[\d,]*", value):
+        return f"How many {figure} were there{when}?"
+    return f"What was the {figure}{when}?" if period else f"What is the {figure}?"
 
 
 def _how_many(what: str, who: str, view: TableView) -> str:

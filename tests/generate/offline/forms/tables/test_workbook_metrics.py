@@ -1,0 +1,54 @@
+"""A workbook's sheet of metrics with no header row (a label and its figure per row) is
+asked by each label ("What is the retention rate?"), and a region named by its direction
+is said with its noun ("the North region")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from openpyxl import Workbook
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+
+def _cases(tmp_path: Path, sheets: dict[str, list[list[Any]]]) -> dict[str, str]:
+    wb = Workbook()
+    wb.remove(wb.active)
+    for title, rows in sheets.items():
+        ws = wb.create_sheet(title)
+        for row in rows:
+            ws.append(row)
+    path = tmp_path / "report.xlsx"
+    wb.save(path)
+    outcome = generate_offline(tmp_path, path, 20)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def test_an_unheaded_sheet_of_metrics_is_asked_by_label(tmp_path: Path) -> None:
+    sheets = {
+        "Customers": [
+            ["Customer Metrics"],
+            [],
+            ["New Customers", 250],
+            ["Retention Rate", "92%"],
+        ]
+    }
+    cases = _cases(tmp_path, sheets)
+    assert cases.get("How many new customers were there?") == "250", cases
+    assert cases.get("What is the retention rate?") == "92%", cases
+
+
+def test_a_region_named_by_direction_is_said_with_its_noun(tmp_path: Path) -> None:
+    sheets = {
+        "Regions": [
+            ["Regional Breakdown"],
+            [],
+            ["Region", "Revenue"],
+            ["North", "$800K"],
+            ["South", "$600K"],
+        ]
+    }
+    cases = _cases(tmp_path, sheets)
+    assert cases.get("What is the revenue of the North region?") == "$800K", cases
