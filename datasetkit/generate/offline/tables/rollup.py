@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.columns import said_territory
 from datasetkit.generate.offline.tables.view import (
     NIL,
@@ -55,7 +55,7 @@ _NOTHING = frozenset(("none", "null", "n/a", "na", "nil", "no", "unknown", "othe
 _MAX_VALUES = 8  # a category asked value by value has at most this many values
 _MIN_ROWS = 6
 _MAX_MEASURES = 4
-_MAX_CATEGORIES = 3
+_MAX_CATEGORIES = 4
 
 
 @dataclass(frozen=True)
@@ -74,12 +74,45 @@ def rollups(part: TableChunk) -> list[Candidate]:
         return []
     rows = [r for r in view.rows if not _summary(r)]
     measures = [m for c in view.columns.values() if (m := _measure(view, c)) is not None]
+    # In the table's order: its first columns are the ones it is mainly broken down by.
     categories = [c for c in view.columns.values() if _category(c, len(rows))]
-    categories.sort(key=lambda c: len(set(c.filled)))
     out: list[Candidate] = []
     for measure in measures[:_MAX_MEASURES]:
         for category in categories[:_MAX_CATEGORIES]:
             out.extend(_by_category(rows, measure, category))
+    if view.entity != "row":
+        # What the rows are is known ("orders"): how many there are of each value.
+        for category in categories[:_MAX_CATEGORIES]:
+            out.extend(_counts(rows, category, plural_of(view.entity)))
+    return out
+
+
+def _counts(rows: list[Section], category: Column, entities: str) -> list[Candidate]:
+    """ "How many orders were there in the South region?" for each value of a category."""
+    members: dict[str, list[Section]] = defaultdict(list)
+    for r in rows:
+        value = (r.record or {}).get(category.name, "").strip()
+        if value and value.casefold() not in _NOTHING:
+            members[value].append(r)
+    out: list[Candidate] = []
+    for value, hits in members.items():
+        question = f"How many {entities} were there {_in(category, value)}?"
+        note = f"Count: {len(hits)} of {len(rows)} rows have {category.name}: {value}"
+        evidence = "\n".join(record_text(r.record or {}) for r in hits[:5])
+        covers = frozenset((id(r), "~" + category.name) for r in hits)
+        out.append(
+            Candidate(
+                question,
+                str(len(hits)),
+                evidence,
+                hits[0],
+                "count",
+                1,
+                (value,),
+                note,
+                covers=covers,
+            )
+        )
     return out
 
 

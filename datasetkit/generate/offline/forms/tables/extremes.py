@@ -37,9 +37,9 @@ from datasetkit.knowledge.model import Section
     asks="aggregation",
     languages=ALL_LANGUAGES,
     answer="computed",
-    kinds=("max", "min", "total"),
+    kinds=("max", "min", "total", "count"),
     figures=("total",),
-    alone=("max", "min", "total"),
+    alone=("max", "min", "total", "count"),
 )
 def extremes(part: TableChunk) -> list[Candidate]:
     """The row with the highest and the lowest value of each number column; of records

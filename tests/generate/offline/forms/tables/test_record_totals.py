@@ -1,6 +1,7 @@
 """A workbook of records that no column identifies (a sales log) is asked what a reader
-asks of it: the total of an amount for each value of a category, and which value has
-the highest and the lowest total; never a total of prices or across currencies."""
+asks of it: the total of an amount for each value of a category, how many rows have it,
+and which value has the highest and the lowest total; never a total of prices or across
+currencies."""
 
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ def test_totals_by_category_and_the_highest_are_asked(tmp_path: Path) -> None:
     # South: 12 kettles (300) + 3 blenders (180) + 1 toaster (30) = $510.00
     assert cases.get("What is the total revenue in the South region?") == "$510.00", cases
     assert cases.get("How many units were sold in the South region?") == "16", cases
+    # The sheet says what a row is (an order): the rows of each value are counted.
+    assert cases.get("How many orders were there in the South region?") == "4", cases
     highest = cases.get("Which region has the highest total revenue?", "")
     assert highest.startswith("South"), cases
     for q in cases:
