@@ -120,11 +120,9 @@ def _lookup_question(
         return t["lookup"].format(
             column=name if lang == "de" else name[:1].lower() + name[1:], key=label
         )
-    free = threshold_question(col, label, value, view)
+    free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
     if free is not None:
         return free
-    if col.natural is None and _unheaded_pair(view, col) and NUMBER.match(value):
-        return _metric_question(label, value, view, period)
     if col.natural is None:
         return None
     if col.role == "bool":
@@ -163,9 +161,12 @@ def _unheaded_pair(view: TableView, col: Column) -> bool:
     )
 
 
-def _metric_question(label: str, value: str, view: TableView, period: str | None) -> str | None:
-    """ "How many new customers were there?", "What is the retention rate?" (in the
-    period its document reports on, when it names one)."""
+def _metric(col: Column, label: str, value: str, view: TableView, period: str | None) -> str | None:
+    """A figure of an unheaded sheet of metrics asked by its label: "How many new
+    customers were there?", "What is the retention rate?" (in the period its document
+    reports on, when it names one)."""
+    if col.natural is not None or not _unheaded_pair(view, col) or not NUMBER.match(value):
+        return None
     if label[:1].islower() or len(label.split()) > 6:
         return None  # a piece of a sentence, not a metric's name
     figure = lower_words(label, view.words, force=len(label.split()) <= 4)
