@@ -12,6 +12,7 @@ from datasetkit.generate.offline.forms.registry import forms_for
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.scale import notes_above
+from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
 from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
 from datasetkit.generate.offline.tables.subject import (
@@ -76,7 +77,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         # One of several tables alike: said with what its title adds ("in 2024").
         extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
         out = [with_qualifier(c, extra) for c in out] if extra else out
-    return out
+    return sheet_titled(out, chunk, ctx, view.columns)
 
 
 def prose_table(view: TableView, lang: str) -> bool:
