@@ -1,7 +1,9 @@
 """A table of prose by two labels, asked cell by cell: a rubric, a career ladder, a
 comparison of plans, where each row names an area ("Scope", "Communication") and each
 column one of the things compared ("Senior Designer (L3)", "Pro plan"), and each cell
-is sentences about that thing in that area.
+is sentences about that thing in that area. The compared columns are things of one kind
+(their headers share a word, or each carries a level code): columns of different
+attributes of a row ("Action Needed", "Comment") are no matrix.
 
 No column identifies a row here (an area may take several rows), so no lookup by row
 name is asked; instead "How is a Lead Designer (L4) described in the Scope category?",
@@ -54,6 +56,8 @@ def prose_matrix(view: TableView) -> ProseMatrix | None:
         return None  # an unheaded label column: "in the Scope <what>?" is unsaid
     if len(compared) < 2 or any(not _compared_name(view, n) for n in compared):
         return None
+    if not _parallel(compared):
+        return None  # columns of different attributes ("Action", "Comment"), not levels
     labels = [v for v in view.columns[area].values if v]
     if len(labels) < 2 or not all(_AREA.match(v) for v in labels):
         return None
@@ -70,6 +74,15 @@ def _compared_name(view: TableView, name: str) -> bool:
     if not said or PLACEHOLDER_HEADER.match(said) or PERIOD_HEADER.match(said):
         return False
     return len(said.split()) <= 8 and bool(re.match(r"[^\W\d_]", said))
+
+
+def _parallel(names: list[str]) -> bool:
+    """Columns that compare things of one kind: their headers share a word ("Designer
+    (L2)", "Senior Designer (L3)") or each carries a code in brackets ("(M1)", "(M2)")."""
+    words = [set(re.findall(r"[^\W\d_]{3,}", said_words(n).casefold())) for n in names]
+    if set.intersection(*words):
+        return True
+    return all(re.search(r"\([A-Za-z]{0,3}\d{1,2}\)\s*$", n) for n in names)
 
 
 def matrix_cells(part: TableChunk, matrix: ProseMatrix) -> list[Candidate]:

@@ -79,7 +79,8 @@ def rollups(part: TableChunk) -> list[Candidate]:
     out: list[Candidate] = []
     for measure in measures[:_MAX_MEASURES]:
         for category in categories[:_MAX_CATEGORIES]:
-            out.extend(_by_category(rows, measure, category))
+            if not _derived(category, measure.column):
+                out.extend(_by_category(rows, measure, category))
     if view.entity != "row":
         # What the rows are is known ("orders"): how many there are of each value.
         for category in categories[:_MAX_CATEGORIES]:
@@ -114,6 +115,16 @@ def _counts(rows: list[Section], category: Column, entities: str) -> list[Candid
             )
         )
     return out
+
+
+def _derived(category: Column, measure: Column) -> bool:
+    """A category that bands the measure itself ("Discount Band" of "Discounts"): its
+    highest total is the band of the highest amounts, which says nothing."""
+
+    def stems(name: str) -> set[str]:
+        return {w[:5] for w in re.findall(r"[a-z]{4,}", name.casefold())}
+
+    return bool(stems(category.name) & stems(measure.name))
 
 
 def _summary(row: Section) -> bool:
@@ -159,7 +170,12 @@ def _amount(value: str) -> float:
 
 
 def _said_total(total: float, measure: _Measure) -> str:
-    text = f"{abs(total):,.{measure.decimals}f}"
+    # Money keeps its cents as the column prints them; a count that sums to a whole
+    # number is said whole ("168,552", not "168,552.0").
+    places = measure.decimals
+    if not measure.currency and float(total).is_integer():
+        places = 0
+    text = f"{abs(total):,.{places}f}"
     sign = "-" if total < 0 else ""
     return f"{sign}{measure.currency}{text}"
 

@@ -51,3 +51,17 @@ def test_a_table_of_short_values_is_no_ladder(tmp_path: Path) -> None:
     )
     for q in _cases(tmp_path, text):
         assert " described in the " not in q, q
+
+
+def test_columns_of_different_attributes_are_no_ladder(tmp_path: Path) -> None:
+    text = (
+        "# Review findings\n\n| Area | Action Needed | Comment |\n| --- | --- | --- |\n"
+        "| Scope | Rewrite the scope so that it states the subject matter only. "
+        "| The scope must not hold requirements of any kind. |\n"
+        "| Scope | Remove the conformance language from the opening clause. "
+        "| Conformance belongs in a clause of its own. |\n"
+        "| Terms | Move every definition into the terms clause of the draft. "
+        "| Definitions follow the prescribed structure. |\n"
+    )
+    for q in _cases(tmp_path, text):
+        assert " described in the " not in q, q

@@ -54,3 +54,18 @@ def test_no_total_across_currencies(tmp_path: Path) -> None:
     cases = _cases(tmp_path, _rows("mixed"))
     for q in cases:
         assert "revenue" not in q.casefold(), q
+
+
+def test_a_band_of_the_amount_is_not_ranked_by_it(tmp_path: Path) -> None:
+    header = ["Region", "Discount Band", "Discounts"]
+    bands = ["Low", "Medium", "High"]
+    rows: list[list[Any]] = [
+        [region, bands[i % 3], f"${(i % 3 + 1) * 10}.00"]
+        for i, region in enumerate(["North", "South", "East"] * 4)
+    ]
+    path = make_sheet_xlsx(tmp_path / "discounts.xlsx", "Orders", [header, *rows])
+    outcome = generate_offline(tmp_path, path, 40)
+    asked = [c.turns[0].prompt for c in outcome.dataset.cases] if outcome.dataset else []
+    assert any("region" in q for q in asked), asked
+    # Counted by band, never totalled or ranked by the amount the band is made of.
+    assert not any("discount band" in q and "discounts" in q for q in asked), asked

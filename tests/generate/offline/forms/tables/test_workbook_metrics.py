@@ -56,10 +56,20 @@ def test_a_region_named_by_direction_is_said_with_its_noun(tmp_path: Path) -> No
 
 def test_a_sheet_of_a_workbook_is_asked_of_its_title(tmp_path: Path) -> None:
     sheets = {
-        "Regions": [["Regional Breakdown"], [], ["Region", "Revenue"]]
-        + [["North", "$800K"], ["South", "$600K"]],
-        "Stores": [["Store Openings"], [], ["Store", "Opened"]]
-        + [["Harbour Market", "2019"], ["Hilltop Goods", "2021"]],
+        "Regions": [
+            ["Regional Breakdown"],
+            [],
+            ["Region", "Revenue"],
+            ["North", "$800K"],
+            ["South", "$600K"],
+        ],
+        "Stores": [
+            ["Store Openings"],
+            [],
+            ["Store", "Opened"],
+            ["Harbour Market", "2019"],
+            ["Hilltop Goods", "2021"],
+        ],
     }
     cases = _cases(tmp_path, sheets)
     asked = "What is the revenue of the North region according to the Regional Breakdown?"
