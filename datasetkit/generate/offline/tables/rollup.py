@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, plural_of
-from datasetkit.generate.offline.tables.columns import said_territory
+from datasetkit.generate.offline.tables.columns import THE_PLACE, said_territory
 from datasetkit.generate.offline.tables.view import (
     NIL,
     Column,
@@ -193,7 +193,7 @@ def _in(category: Column, value: str) -> str:
     """Where a category value puts the rows: "in Canada", "in 2014", "for the Government
     segment", "for the South region"."""
     if _YEAR.match(value) or _NAMED_PLACE.search(category.name):
-        return f"in {value}"
+        return f"in the {value}" if THE_PLACE.match(value) else f"in {value}"
     noun = said_words(category.name).lower()
     territory = said_territory(noun, value)
     if territory or _AREA.search(noun):
