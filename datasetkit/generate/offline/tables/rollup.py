@@ -170,10 +170,11 @@ def _amount(value: str) -> float:
 
 
 def _said_total(total: float, measure: _Measure) -> str:
-    # Money keeps its cents as the column prints them; a count that sums to a whole
-    # number is said whole ("168,552", not "168,552.0").
+    # A sum of amounts printed to the cent is said to the whole unit: each printed amount
+    # is rounded, so the cents of their sum need not be those of the true total. A count
+    # that sums to a whole number is said whole ("168,552", not "168,552.0").
     places = measure.decimals
-    if not measure.currency and float(total).is_integer():
+    if measure.currency or float(total).is_integer():
         places = 0
     text = f"{abs(total):,.{places}f}"
     sign = "-" if total < 0 else ""

@@ -39,8 +39,9 @@ def _cases(tmp_path: Path, rows: list[list[Any]]) -> dict[str, str]:
 
 def test_totals_by_category_and_the_highest_are_asked(tmp_path: Path) -> None:
     cases = _cases(tmp_path, _rows())
-    # South: 12 kettles (300) + 3 blenders (180) + 1 toaster (30) = $510.00
-    assert cases.get("What is the total revenue in the South region?") == "$510.00", cases
+    # South: 12 kettles (300) + 3 blenders (180) + 1 toaster (30) = $510 (a sum of printed
+    # amounts is said to the whole unit)
+    assert cases.get("What is the total revenue in the South region?") == "$510", cases
     assert cases.get("How many units were sold in the South region?") == "16", cases
     # The sheet says what a row is (an order): the rows of each value are counted.
     assert cases.get("How many orders were there in the South region?") == "4", cases
