@@ -12,6 +12,7 @@ years) with a few values, each on several rows; a date or a free-text column is 
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -176,7 +177,9 @@ def _said_total(total: float, measure: _Measure) -> str:
     places = measure.decimals
     if measure.currency or float(total).is_integer():
         places = 0
-    text = f"{abs(total):,.{places}f}"
+    # Half a unit rounds up, as a reader rounds (a format rounds half to even).
+    scale = 10**places
+    text = f"{math.floor(abs(total) * scale + 0.5) / scale:,.{places}f}"
     sign = "-" if total < 0 else ""
     return f"{sign}{measure.currency}{text}"
 
