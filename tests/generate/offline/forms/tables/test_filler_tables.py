@@ -10,7 +10,7 @@ import docx
 
 from datasetkit.generate.offline.tables.filler import filler_cell
 from tests.helpers.docx_fixtures import add_filled_table
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import offline_pairs
 
 
 def _prompts(tmp_path: Path, rows: list[list[str]]) -> list[str]:
@@ -19,9 +19,7 @@ def _prompts(tmp_path: Path, rows: list[list[str]]) -> list[str]:
     add_filled_table(document, rows)
     path = tmp_path / "tables.docx"
     document.save(str(path))
-    outcome = generate_offline(tmp_path, path, 20)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return [c.turns[0].prompt for c in cases]
+    return list(offline_pairs(tmp_path, path, 20))
 
 
 def test_a_table_of_stand_in_cells_gives_no_question(tmp_path: Path) -> None:

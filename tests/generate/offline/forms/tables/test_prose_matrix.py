@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import offline_pairs
 
 _LADDER = """\
 # Analyst career ladder
@@ -25,9 +25,7 @@ _LADDER = """\
 def _cases(tmp_path: Path, text: str) -> dict[str, str]:
     path = tmp_path / "ladder.md"
     path.write_text(text, encoding="utf-8")
-    outcome = generate_offline(tmp_path, path, 20)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return offline_pairs(tmp_path, path, 20)
 
 
 def test_a_ladder_is_asked_by_role_and_category(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import generate_offline, offline_pairs
 from tests.helpers.xlsx_fixtures import make_sheet_xlsx
 
 _HEADER = ["Region", "Product", "Units Sold", "Unit Price", "Revenue"]
@@ -32,9 +32,7 @@ def _rows(currency: str = "$") -> list[list[Any]]:
 
 def _cases(tmp_path: Path, rows: list[list[Any]]) -> dict[str, str]:
     path = make_sheet_xlsx(tmp_path / "orders.xlsx", "Orders", [_HEADER, *rows])
-    outcome = generate_offline(tmp_path, path, 40)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return offline_pairs(tmp_path, path, 40)
 
 
 def test_totals_by_category_and_the_highest_are_asked(tmp_path: Path) -> None:

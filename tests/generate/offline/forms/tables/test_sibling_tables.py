@@ -7,32 +7,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from openpyxl import Workbook
-
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import offline_pairs
+from tests.helpers.xlsx_fixtures import make_sheets_xlsx
 
 _HEADER = ["Store", "City", "Customers"]
 
 
-def _workbook(path: Path, sheets: dict[str, list[list[Any]]]) -> Path:
-    wb = Workbook()
-    wb.remove(wb.active)
-    for title, rows in sheets.items():
-        ws = wb.create_sheet(title)
-        ws.append([title])
-        ws.append([])
-        ws.append(_HEADER)
-        for row in rows:
-            ws.append(row)
-    wb.save(path)
-    return path
-
-
 def _cases(tmp_path: Path, sheets: dict[str, list[list[Any]]]) -> dict[str, str]:
-    path = _workbook(tmp_path / "stores.xlsx", sheets)
-    outcome = generate_offline(tmp_path, path, 30)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    # Each sheet under its title row, a blank row, then the shared header.
+    titled = {t: [[t], [], _HEADER, *rows] for t, rows in sheets.items()}
+    path = make_sheets_xlsx(tmp_path / "stores.xlsx", titled)
+    return offline_pairs(tmp_path, path, 30)
 
 
 def test_each_sheet_is_asked_with_what_its_title_adds(tmp_path: Path) -> None:

@@ -7,23 +7,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from openpyxl import Workbook
+from tests.helpers.knowledge_fixtures import offline_pairs
+from tests.helpers.xlsx_fixtures import make_sheets_xlsx
 
-from tests.helpers.knowledge_fixtures import generate_offline
+# A sheet under its title row: revenue by region, two regions named by direction.
+_REGIONS: list[list[Any]] = [
+    ["Regional Breakdown"],
+    [],
+    ["Region", "Revenue"],
+    ["North", "$800K"],
+    ["South", "$600K"],
+]
 
 
 def _cases(tmp_path: Path, sheets: dict[str, list[list[Any]]]) -> dict[str, str]:
-    wb = Workbook()
-    wb.remove(wb.active)
-    for title, rows in sheets.items():
-        ws = wb.create_sheet(title)
-        for row in rows:
-            ws.append(row)
-    path = tmp_path / "report.xlsx"
-    wb.save(path)
-    outcome = generate_offline(tmp_path, path, 20)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    path = make_sheets_xlsx(tmp_path / "report.xlsx", sheets)
+    return offline_pairs(tmp_path, path, 20)
 
 
 def test_an_unheaded_sheet_of_metrics_is_asked_by_label(tmp_path: Path) -> None:
@@ -41,28 +40,13 @@ def test_an_unheaded_sheet_of_metrics_is_asked_by_label(tmp_path: Path) -> None:
 
 
 def test_a_region_named_by_direction_is_said_with_its_noun(tmp_path: Path) -> None:
-    sheets = {
-        "Regions": [
-            ["Regional Breakdown"],
-            [],
-            ["Region", "Revenue"],
-            ["North", "$800K"],
-            ["South", "$600K"],
-        ]
-    }
-    cases = _cases(tmp_path, sheets)
+    cases = _cases(tmp_path, {"Regions": _REGIONS})
     assert cases.get("What is the revenue of the North region?") == "$800K", cases
 
 
 def test_a_sheet_of_a_workbook_is_asked_of_its_title(tmp_path: Path) -> None:
     sheets = {
-        "Regions": [
-            ["Regional Breakdown"],
-            [],
-            ["Region", "Revenue"],
-            ["North", "$800K"],
-            ["South", "$600K"],
-        ],
+        "Regions": _REGIONS,
         "Stores": [
             ["Store Openings"],
             [],
