@@ -119,7 +119,10 @@ def matrix_cells(part: TableChunk, matrix: ProseMatrix) -> list[Candidate]:
 
 
 def _with_article(name: str) -> str:
-    """ "a Lead Designer (L4)", "an Account Manager"; a name already led by one as it is."""
+    """ "a Lead Designer (L4)", "an Account Manager", "the Head of Support" (a role of a
+    unit is one person's); a name already led by an article as it is."""
     if re.match(r"(?i)^(?:the|a|an)\s", name):
         return name
+    if " of " in name:
+        return f"the {name}"  # "the Head of Customer Support": one of its unit
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"

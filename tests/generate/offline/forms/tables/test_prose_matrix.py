@@ -11,14 +11,14 @@ from tests.helpers.knowledge_fixtures import offline_pairs
 _LADDER = """\
 # Analyst career ladder
 
-| Category | Analyst (L2) | Senior Analyst (L3) |
-| --- | --- | --- |
-| **Skill** |  |  |
-| *Scope* | You run small analyses from question to answer with regular review. | You run analyses across teams and choose the methods yourself. |
-| *Scope* | You keep your notebooks tidy so others can rerun them later. | You set conventions for notebooks that the whole team follows. |
-| *Judgment* | You ask for help when the data does not fit the question asked. | You decide when an analysis is good enough to share with leaders. |
-| **Engagement** |  |  |
-| *Communication* | You share progress in weekly check-ins with your manager. | You present findings to leadership and answer their questions. |
+| Category | Analyst (L2) | Senior Analyst (L3) | Head of Analysts (L4) |
+| --- | --- | --- | --- |
+| **Skill** |  |  |  |
+| *Scope* | You run small analyses from question to answer with regular review. | You run analyses across teams and choose the methods yourself. | You set the analysis agenda for the whole company each year. |
+| *Scope* | You keep your notebooks tidy so others can rerun them later. | You set conventions for notebooks that the whole team follows. | You decide which tools the analysts use for their work. |
+| *Judgment* | You ask for help when the data does not fit the question asked. | You decide when an analysis is good enough to share with leaders. | You settle disputes about methods between teams of analysts. |
+| **Engagement** |  |  |  |
+| *Communication* | You share progress in weekly check-ins with your manager. | You present findings to leadership and answer their questions. | You speak for the analysts at company meetings and reviews. |
 """
 
 
@@ -38,6 +38,9 @@ def test_a_ladder_is_asked_by_role_and_category(tmp_path: Path) -> None:
     assert answer.index("across teams") < answer.index("conventions for notebooks")
     judged = "How is an Analyst (L2) described in the Judgment category?"
     assert "data does not fit" in cases.get(judged, ""), cases
+    # One role of a unit is one person's: "the Head of Analysts".
+    head = "How is the Head of Analysts (L4) described in the Judgment category?"
+    assert "settle disputes" in cases.get(head, ""), cases
     for q in cases:
         assert "Skill category" not in q and "Engagement category" not in q, q
 
