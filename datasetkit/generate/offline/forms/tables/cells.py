@@ -149,6 +149,10 @@ def _lookup_question(
     return cell_question(col, label, value, view)
 
 
+# A label that names a sum or a mean, not what is summed: "Finance Total", "Average".
+_BARE_SUM = re.compile(r"(?i)\b(?:total|subtotal|sum|average|mean|count)s?$")
+
+
 def _unheaded_pair(view: TableView, col: Column) -> bool:
     """A table of two unheaded columns, labels and their figures (a sheet of metrics):
     each figure is asked by its label."""
@@ -169,6 +173,8 @@ def _metric(col: Column, label: str, value: str, view: TableView, period: str | 
         return None
     if label[:1].islower() or len(label.split()) > 6:
         return None  # a piece of a sentence, not a metric's name
+    if _BARE_SUM.search(label):
+        return None  # "Finance Total": a sum of what, the sheet does not say
     figure = lower_words(label, view.words, force=len(label.split()) <= 4)
     when = f" in {period}" if period else ""
     if is_plural(figure.split()[-1]) and re.fullmatch(r"\d[\d,]*", value):

@@ -39,6 +39,11 @@ def test_an_unheaded_sheet_of_metrics_is_asked_by_label(tmp_path: Path) -> None:
     assert cases.get("What is the retention rate?") == "92%", cases
 
 
+def test_a_sum_the_sheet_never_names_is_not_asked(tmp_path: Path) -> None:
+    sheets = {"Totals": [["Department Totals"], [], ["Finance Total", 4120], ["Sales Total", 3900]]}
+    assert not any("total" in q.casefold() for q in _cases(tmp_path, sheets))
+
+
 def test_a_region_named_by_direction_is_said_with_its_noun(tmp_path: Path) -> None:
     cases = _cases(tmp_path, {"Regions": _REGIONS})
     assert cases.get("What is the revenue of the North region?") == "$800K", cases
