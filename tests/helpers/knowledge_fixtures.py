@@ -399,3 +399,10 @@ def generate_offline(tmp_path: Path, source: Path, count: int = 30) -> Any:
             force=True,
         )
     )
+
+
+def offline_pairs(tmp_path: Path, source: Path, count: int = 30) -> dict[str, str]:
+    """The prompts of an offline run over ``source`` and their expected responses."""
+    outcome = generate_offline(tmp_path, source, count)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}

@@ -399,3 +399,17 @@ def make_sheet_xlsx(path: Path, sheet: str, rows: list[list[Any]]) -> Path:
         ws.append(row)
     wb.save(path)
     return path
+
+
+def make_sheets_xlsx(path: Path, sheets: dict[str, list[list[Any]]]) -> Path:
+    """A workbook of one sheet per entry of ``sheets`` (title -> rows from A1), in order."""
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    wb.remove(wb.active)
+    for title, rows in sheets.items():
+        ws = wb.create_sheet(title)
+        for row in rows:
+            ws.append(row)
+    wb.save(path)
+    return path

@@ -10,8 +10,11 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
+from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.scale import notes_above
+from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
+from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
     qualified,
@@ -19,7 +22,12 @@ from datasetkit.generate.offline.tables.subject import (
     table_subject,
     titled,
 )
-from datasetkit.generate.offline.tables.view import TableChunk, TableView, table_cut
+from datasetkit.generate.offline.tables.view import (
+    PLACEHOLDER_HEADER,
+    TableChunk,
+    TableView,
+    table_cut,
+)
 from datasetkit.knowledge.model import Document
 
 
@@ -36,8 +44,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
         view.scale = notes_above(doc.sections, group)
         view.cut = table_cut(doc.sections, group)
-    if prose_table(view, lang):
-        return []
+    if prose_table(view, lang) or filler_table(view):
+        return []  # prose set in columns, or a test file's stand-in cells
     out: list[Candidate] = []
     # A property sheet is read row by row; counts, filters and extremes over its values
     # (of many kinds) compare nothing.
@@ -65,7 +73,11 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
         out = [replace(c, question=named_parties(c.question, texts)) for c in out]
-    return out
+    if isinstance(doc, Document):
+        # One of several tables alike: said with what its title adds ("in 2024").
+        extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
+        out = [with_qualifier(c, extra) for c in out] if extra else out
+    return sheet_titled(out, chunk, ctx, view.columns)
 
 
 def prose_table(view: TableView, lang: str) -> bool:
@@ -79,7 +91,8 @@ def prose_table(view: TableView, lang: str) -> bool:
         | W.words_for(W.CONJUNCTIONS, lang)
         | W.words_for(W.CLAUSE_OPENERS, lang)
     )
-    headers = [h for h in view.columns if h.strip()]
+    # A header the file made up ("Column A") is no piece of a sentence ("a" ends it).
+    headers = [h for h in view.columns if h.strip() and not PLACEHOLDER_HEADER.match(h.strip())]
     if len(headers) < 2:
         return False
 

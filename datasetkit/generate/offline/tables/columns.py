@@ -66,6 +66,22 @@ _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "locati
 _NO_ARTICLE_ENTITY |= {"item", "entry", "value", "name", "title", "description"}
 
 
+# A part of a territory named by its direction ("North", "South West", "Central"): said
+# with its noun ("the North region"); a region named by a place ("Europe") is not.
+_DIRECTION = re.compile(
+    r"(?i)^(?:(?:north|south)(?:[ -]?(?:east|west))?|east|west|central|mid[ -]?west|"
+    r"(?:north|south|east|west)(?:ern)?(?: central)?)$"
+)
+_TERRITORY = frozenset(("region", "zone", "area", "district", "territory", "sector"))
+
+
+def said_territory(noun: str, label: str) -> str | None:
+    """ "the North region" for a region named by its direction; None for any other."""
+    if noun.lower() in _TERRITORY and _DIRECTION.match(label.strip()):
+        return f"the {label} {noun.lower()}"
+    return None
+
+
 def named(view: TableView, label: str) -> str:
     """The row as a question names it: "the Basecamp 6 tent", or the label alone."""
     noun = view.entity
@@ -73,6 +89,8 @@ def named(view: TableView, label: str) -> str:
         return label  # "Jill T.", not "the Jill T. sales rep"
     if THE_PLACE.match(label):
         return f"the {label}"
+    if len(view.key) == 1 and (territory := said_territory(noun, label)):
+        return territory
     if (
         noun in _NO_ARTICLE_ENTITY
         or len(view.key) > 1

@@ -586,11 +586,7 @@ def one_unit(view: TableView, col: Column) -> bool:
     percent = {v.strip().endswith("%") for v in col.filled}
     if len(percent) > 1:
         return False
-    for other in view.columns.values():
-        if (
-            other is not col
-            and _UNIT_HEADER.search(other.name)
-            and len({v.casefold() for v in other.filled}) > 1
-        ):
-            return False
-    return True
+    # Another column of several units or currencies (words, not "Units Sold" figures).
+    units = [o for o in view.columns.values() if o is not col and o.role == "text"]
+    units = [o for o in units if _UNIT_HEADER.search(o.name)]
+    return all(len({v.casefold() for v in o.filled}) <= 1 for o in units)

@@ -35,6 +35,7 @@ from datasetkit.generate.offline.tables.line_items import (
     line_items_of,
     record_field_cells,
 )
+from datasetkit.generate.offline.tables.matrix import matrix_cells, prose_matrix
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
@@ -119,7 +120,7 @@ def _lookup_question(
         return t["lookup"].format(
             column=name if lang == "de" else name[:1].lower() + name[1:], key=label
         )
-    free = threshold_question(col, label, value, view)
+    free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
     if free is not None:
         return free
     if col.natural is None:
@@ -146,6 +147,39 @@ def _lookup_question(
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
+
+
+# A label that names a sum or a mean, not what is summed: "Finance Total", "Average".
+_BARE_SUM = re.compile(r"(?i)\b(?:total|subtotal|sum|average|mean|count)s?$")
+
+
+def _unheaded_pair(view: TableView, col: Column) -> bool:
+    """A table of two unheaded columns, labels and their figures (a sheet of metrics):
+    each figure is asked by its label."""
+    said = [c for c in view.columns.values() if c.role != "blank"]
+    return (
+        len(said) == 2
+        and view.key == [said[0].name]
+        and col is said[1]
+        and all(PLACEHOLDER_HEADER.match(said_words(c.name)) for c in said)
+    )
+
+
+def _metric(col: Column, label: str, value: str, view: TableView, period: str | None) -> str | None:
+    """A figure of an unheaded sheet of metrics asked by its label: "How many new
+    customers were there?", "What is the retention rate?" (in the period its document
+    reports on, when it names one)."""
+    if col.natural is not None or not _unheaded_pair(view, col) or not NUMBER.match(value):
+        return None
+    if label[:1].islower() or len(label.split()) > 6:
+        return None  # a piece of a sentence, not a metric's name
+    if _BARE_SUM.search(label):
+        return None  # "Finance Total": a sum of what, the sheet does not say
+    figure = lower_words(label, view.words, force=len(label.split()) <= 4)
+    when = f" in {period}" if period else ""
+    if is_plural(figure.split()[-1]) and re.fullmatch(r"\d[\d,]*", value):
+        return f"How many {figure} were there{when}?"
+    return f"What was the {figure}{when}?" if period else f"What is the {figure}?"
 
 
 def _how_many(what: str, who: str, view: TableView) -> str:
@@ -360,6 +394,9 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
         return crosstab_cells(part, tab)
+    matrix = prose_matrix(view) if lang == "en" else None
+    if matrix is not None:
+        return matrix_cells(part, matrix)  # prose by area and compared thing
     if lang == "en" and is_sheet(view):
         return sheet_candidates(part)  # a property per row, of what its heading names
     if lang == "en" and is_form(view):

@@ -8,13 +8,14 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
-from datasetkit.generate.offline.language.words import DocWords, is_plural
+from datasetkit.generate.offline.language.words import DocWords, is_plural, singular_of
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
+from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -36,12 +37,16 @@ from datasetkit.knowledge.model import Section
     asks="aggregation",
     languages=ALL_LANGUAGES,
     answer="computed",
-    kinds=("max", "min"),
-    alone=("max", "min"),
+    kinds=("max", "min", "total", "count"),
+    figures=("total",),
+    alone=("max", "min", "total", "count"),
 )
 def extremes(part: TableChunk) -> list[Candidate]:
-    """The row with the highest and the lowest value of each number column."""
+    """The row with the highest and the lowest value of each number column; of records
+    no column identifies, the totals by category and the highest and lowest of them."""
     labels = part.labelled_rows()
+    if not part.view.key:
+        return rollups(part)
     if labels is None or is_form(part.view) or line_items_of(part.view, part.ctx.record):
         return []  # a record's line items are asked item by item on the record
     view, lang, words = part.view, part.lang, part.ctx.words
@@ -221,5 +226,6 @@ def _figure(cell: str, col: Column, record: dict[str, str], view: TableView, lan
     if counted:
         return f"{said} {counted.group('what')}"  # "52 hires", not "number of hires: 52"
     if is_plural(col.natural) and not _NOT_COUNTED.search(col.natural):
-        return f"{said} {col.natural}"  # "40 desks"
+        # "40 desks", and "1 desk": one of a thing is said in the singular.
+        return f"{said} {singular_of(col.natural) if said == '1' else col.natural}"
     return f"{col.natural}: {said}"
