@@ -213,11 +213,17 @@ def _by_category(rows: list[Section], measure: _Measure, category: Column) -> li
     for r in rows:
         record = r.record or {}
         key = record.get(category.name, "").strip()
-        if key and key.casefold() not in _NOTHING:
-            totals[key] += _amount(record.get(measure.column.name, "").strip())
-            members[key].append(r)
+        if not key:
+            continue
+        totals[key] += _amount(record.get(measure.column.name, "").strip())
+        members[key].append(r)
+    # A "None" group is ranked with the others (it may be the lowest) but never asked
+    # about by name.
+    ranked = _ranked(totals, members, measure, category)
     out: list[Candidate] = []
     for value, total in totals.items():
+        if value.casefold() in _NOTHING:
+            continue
         hits = members[value]
         question = _total_question(measure.said, _in(category, value))
         note = (
@@ -227,7 +233,7 @@ def _by_category(rows: list[Section], measure: _Measure, category: Column) -> li
         out.append(
             _candidate(question, _said_total(total, measure), hits, note, "total", measure, value)
         )
-    return out + _ranked(totals, members, measure, category)
+    return out + ranked
 
 
 def _ranked(

@@ -68,3 +68,20 @@ def test_a_band_of_the_amount_is_not_ranked_by_it(tmp_path: Path) -> None:
     assert any("region" in q for q in asked), asked
     # Counted by band, never totalled or ranked by the amount the band is made of.
     assert not any("discount band" in q and "discounts" in q for q in asked), asked
+
+
+def _grouped(region_of_small_orders: str) -> list[list[Any]]:
+    # The three one-unit orders carry the given region.
+    rows = _rows()
+    for row in rows:
+        if row[2] == 1:
+            row[0] = region_of_small_orders
+    return rows
+
+
+def test_a_none_group_takes_part_in_the_ranking(tmp_path: Path) -> None:
+    # "None" is a group of its own: never asked about by name, but when its total is the
+    # lowest, the lowest is "None" and not the next group up.
+    cases = _cases(tmp_path, _grouped("None"))
+    assert cases.get("Which region has the lowest total revenue?", "").startswith("None"), cases
+    assert not any("None" in q for q in cases), cases
