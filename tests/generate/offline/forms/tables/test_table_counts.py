@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.xlsx_fixtures import make_sheets_xlsx
 
 HEADER = ["Employee", "Department", "Office"]
 PEOPLE = [
@@ -37,27 +38,14 @@ def _pairs(outcome: Any) -> dict[str, str]:
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
 
 
-def _workbook(path: Path, sheets: dict[str, list[list[Any]]]) -> Path:
-    from openpyxl import Workbook
-
-    wb = Workbook()
-    wb.remove(wb.active)
-    for name, rows in sheets.items():
-        ws = wb.create_sheet(name)
-        for row in rows:
-            ws.append(row)
-    wb.save(path)
-    return path
-
-
 _WHOLE_TABLE = re.compile(r"(?i)^(?:how many|which) employees?\b")
 
 
 def test_a_table_continued_on_another_sheet_is_not_counted_from_one_part(tmp_path: Path) -> None:
-    whole = _workbook(tmp_path / "whole.xlsx", {"Staff": [HEADER, *PEOPLE]})
+    whole = make_sheets_xlsx(tmp_path / "whole.xlsx", {"Staff": [HEADER, *PEOPLE]})
     counted = [q for q in _pairs(generate_offline(tmp_path, whole, 30)) if _WHOLE_TABLE.match(q)]
     assert counted, "a whole table is counted"
-    split = _workbook(
+    split = make_sheets_xlsx(
         tmp_path / "split.xlsx",
         {"Staff A-E": [HEADER, *PEOPLE[:5]], "Staff F-Z": [HEADER, *PEOPLE[5:]]},
     )
@@ -68,7 +56,7 @@ def test_a_table_continued_on_another_sheet_is_not_counted_from_one_part(tmp_pat
 
 
 def test_a_value_another_value_holds_is_not_counted_alone(tmp_path: Path) -> None:
-    path = _workbook(tmp_path / "signatures.xlsx", {"Signatures": SIGNATURES})
+    path = make_sheets_xlsx(tmp_path / "signatures.xlsx", {"Signatures": SIGNATURES})
     pairs = _pairs(generate_offline(tmp_path, path, 30))
     subset = [
         q for q in pairs if re.search(r"(?i)\bdirector\b", q) and re.match(r"(?i)how many|which", q)
@@ -80,7 +68,7 @@ def test_a_column_of_full_names_names_people_not_fulls(tmp_path: Path) -> None:
     rows = [["Full Name", "Job Title", "Department", "Hire Date", "City"]]
     rows += [[n, t, d, "4/8/2016", c] for n, d, c in PEOPLE for t in ["Analyst"]]
     pairs = _pairs(
-        generate_offline(tmp_path, _workbook(tmp_path / "staff.xlsx", {"Data": rows}), 30)
+        generate_offline(tmp_path, make_sheets_xlsx(tmp_path / "staff.xlsx", {"Data": rows}), 30)
     )
     assert pairs, "a staff list gives questions"
     for question in pairs:
@@ -107,7 +95,7 @@ def test_a_signature_line_names_its_signer(tmp_path: Path) -> None:
     rows = [["Signature", "Title"]]
     rows += [[f"/s/ {name.upper()} {name}", title] for name, title in SIGNATURES[1:]]
     pairs = _pairs(
-        generate_offline(tmp_path, _workbook(tmp_path / "s.xlsx", {"Signatures": rows}), 20)
+        generate_offline(tmp_path, make_sheets_xlsx(tmp_path / "s.xlsx", {"Signatures": rows}), 20)
     )
     assert any("Nils Holm" in q and a == "Chief Financial Officer" for q, a in pairs.items()), pairs
     for question in pairs:
