@@ -353,6 +353,12 @@ _CLAUSE_TERM = re.compile(
     r"(?i)^\w+ing\s+(?:the|a|an|our|their|its|this|these|those)\b"
     r"|\s(?:in|of|on|at|to|for|from|with)\s.+\s\w+ing$|,|\b(?:will|would|could|can|may|might)\b"
 )
+# A label that says when or how often ("Once a week (ideally): meet with ...", "Every
+# Monday: ...", "Before the visit: ..."): a schedule's entry, what to do then, not a term.
+_WHEN_LABEL = re.compile(
+    r"(?i)^(?:once|twice|every|daily|weekly|monthly|quarterly|annually|yearly|before|after|"
+    r"during|until|within)\b"
+)
 # A supposition, not what a term is: "Faster disinflation: an easing ... could cool ...".
 _SUPPOSED = re.compile(r"(?i)\b(?:could|would|might)\b")
 
@@ -364,6 +370,12 @@ def not_a_term(term: str, answer: str, labelled: bool) -> bool:
     instead of saying what the term is."""
     term = term.strip().strip("*_")
     if _ANNOUNCEMENT.match(term) or (labelled and _CLAUSE_TERM.search(term)):
+        return True
+    if labelled and _WHEN_LABEL.match(term):
+        return True
+    if re.match(r"(?i)^\w+ing\s+(?:the|a|an|our|their|its|your|this|these|those)\b", term):
+        # "Telling the difference is an art": a gerund with its object names an activity,
+        # and "is a(n) ..." says what it is like, not what it is.
         return True
     person = len(term.split()) == 1 and term[:1].isupper() and not term.isupper()
     if person and _PERSON_PREDICATE.search(answer):

@@ -21,7 +21,7 @@ from datasetkit.generate.offline.language.words import (
     topic_of,
     unnumbered,
 )
-from datasetkit.generate.offline.naming import anchored
+from datasetkit.generate.offline.naming import anchored, document_part
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.links import link_list
@@ -205,6 +205,7 @@ def _list_question(
         and len(topic.split()) <= 2
         and parent.lower() not in GENERIC_TOPICS
         and parent != ctx_title
+        and not document_part(parent)  # "evaluations for acquisition guide"
         and not shared  # "medical transportation for medical transportation"
     ):
         link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
