@@ -98,3 +98,26 @@ def test_a_schedule_label_is_not_asked_as_a_term(tmp_path: Path) -> None:
 def test_an_activity_with_its_object_is_not_asked_as_a_term(tmp_path: Path) -> None:
     pairs = _pairs_of(tmp_path, "joining.md", MEETINGS)
     assert not [q for q in pairs if "telling the difference" in q.lower()], list(pairs)
+
+
+ROLES = """# The design team
+
+## Who we are
+
+### Coordinators
+
+The Design Coordinators are responsible for the direct supervision of a group of designers. \
+Duties include hiring, scheduling, mentoring and training of those designers. \
+Coordinators conduct the yearly reviews for the designers reporting to them.
+
+Each project has one coordinator, chosen by the team.
+"""
+
+
+def test_a_roles_responsibilities_are_answered_whole(tmp_path: Path) -> None:
+    pairs = _pairs_of(tmp_path, "design-team.md", ROLES)
+    answer = pairs.get("What are the Design Coordinators responsible for?", "")
+    assert "direct supervision" in answer, pairs
+    assert "hiring, scheduling, mentoring and training" in answer, answer
+    assert "yearly reviews" in answer, answer
+    assert "chosen by the team" not in answer, answer
