@@ -138,6 +138,11 @@ _IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\([^()\[\]\n]{0,2000}\)")
 _LINK = re.compile(
     r"\[([^\[\]\n]{1,500})\]\(\s{0,5}<?([^()\[\]\s>]{1,2000})>?(?:\s{1,5}\"[^\"\n]{0,500}\")?\s{0,5}\)"
 )
+# A link whose address a page template fills in ("[the org chart]({% page "/org" %})"):
+# the reader sees the link's text; the address is not known until the site is built.
+_TEMPLATE_LINK = re.compile(
+    r"\[([^\[\]\n]{1,500})\]\(\s{0,5}\{[%{][^\n]{0,1000}?[%}]\}[^()\s]{0,2000}\s{0,5}\)"
+)
 _AUTOLINK = re.compile(r"<((?:https?|mailto):[^<>\s]{1,2000})>")
 _BOLD = re.compile(
     r"\*\*(?=[^\s*])([^*\n]{1,300}?)(?<=\S)\*\*|__(?=[^\s_])([^_\n]{1,300}?)(?<=\S)__"
@@ -157,6 +162,7 @@ def strip_inline(text: str) -> str:
     for i in range(0, len(parts), 3):
         chunk = parts[i]
         chunk = _IMAGE.sub(lambda m: m.group(1), chunk)
+        chunk = _TEMPLATE_LINK.sub(lambda m: m.group(1), chunk)
         chunk = _LINK.sub(
             lambda m: m.group(1) if m.group(1) == m.group(2) else f"{m.group(1)} ({m.group(2)})",
             chunk,

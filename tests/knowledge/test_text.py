@@ -441,3 +441,20 @@ def test_text_with_a_paragraph_per_line_and_no_blank_lines(tmp_path: Path) -> No
         ("paragraph", None, "Wrapped text goes on from "),
     ]
     assert doc.sections[-1].text.endswith("from one line to the next until its sentence ends.")
+
+
+def test_a_link_whose_address_a_page_template_fills_in_reads_as_its_text(
+    tmp_path: Path,
+) -> None:
+    # "[text]({% page "/x" %})": the site builds the address; a reader sees the link text.
+    path = tmp_path / "team.md"
+    path.write_text(
+        'As per [the org chart]({% page "/org-chart" %}), the team reports to the director.\n'
+        "Ask on [the help page]({{ site.baseurl }}/help/) before you file a ticket.\n",
+        encoding="utf-8",
+    )
+    doc = load_file(path, display="team.md")
+    assert [s.text for s in doc.sections] == [
+        "As per the org chart, the team reports to the director. "
+        "Ask on the help page before you file a ticket."
+    ]

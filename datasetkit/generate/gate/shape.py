@@ -43,6 +43,10 @@ _NOTHING = frozenset(
     ]
 )
 _CLOSING = ".!?。！？)\"'”»’"
+# Markup of a page template (Liquid and Jinja tags and output, Hugo shortcodes, HTML
+# comments) that a site renders before a reader sees it: copied into a case, it is text
+# no reader of the page ever saw, and no user would type it.
+_TEMPLATE_MARKUP = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|<!--")
 
 
 def _short(text: str, limit: int = 60) -> str:
@@ -69,9 +73,17 @@ def placeholder_problem(text: str, what: str) -> Problem | None:
     return None
 
 
+def markup_problem(text: str, what: str) -> Problem | None:
+    """Unrendered template markup in ``text`` (the question or the answer)."""
+    found = _TEMPLATE_MARKUP.search(text)
+    if found:
+        return "placeholder", f"the {what} holds template markup: {_short(found.group(0))!r}"
+    return None
+
+
 def question_problem(question: str, language: str | None) -> Problem | None:
-    """A placeholder in the question, or a question that is not well-formed."""
-    found = placeholder_problem(question, "question")
+    """A placeholder or template markup in the question, or a question not well-formed."""
+    found = placeholder_problem(question, "question") or markup_problem(question, "question")
     if found:
         return found
     q = question.strip()
@@ -205,7 +217,7 @@ def answer_problem(
         return "form_label", f"the answer is a blank form field ({_short(a)!r})"
     if not _words(a):
         return "blank", f"the answer says nothing ({a!r})"
-    found = placeholder_problem(a, "answer")
+    found = placeholder_problem(a, "answer") or markup_problem(a, "answer")
     if found:
         return found
     if refusal:

@@ -13,8 +13,18 @@ from dataclasses import replace
 from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.language.words import first_person, lower_words, singular_of
+from datasetkit.generate.offline.subject_words import DOC_KINDS
 
 _BARE = re.compile(r"^(?:What|Which|Who)\s+(?:is|are)\s+(?P<rest>[^A-Z?]{3,60})\?$")
+
+
+def document_part(heading: str | None) -> bool:
+    """Whether a heading names a part of the document itself ("Post award guide", "FAQ",
+    "Annual report"), a place to find things in rather than a subject they are for."""
+    words = re.findall(r"[^\W\d_]+", heading or "")
+    return bool(words) and words[-1].casefold() in DOC_KINDS
+
+
 _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
 
 
@@ -28,7 +38,12 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
         return c
     stem = c.question[:-1]
     asked = {w.casefold() for w in re.findall(r"\w{4,}", stem)}
-    if parent and not asked & {w.casefold() for w in re.findall(r"\w{4,}", parent)}:
+    part = parent if document_part(parent) else None
+    if part and part.casefold() != re.sub(r"^the ", "", (ctx.name or "").casefold()):
+        # "What are the contract modifications in the post award guide?", never "... for
+        # post award guide?": a part of the document is where they are, not what for.
+        question = f"{stem} in the {part}?"
+    elif parent and not part and not asked & {w.casefold() for w in re.findall(r"\w{4,}", parent)}:
         question = f"{stem} for {parent}?"
     elif _GIVEN.search(stem) and (ctx.subject or ctx.name):
         question = f"{stem} by {ctx.subject or ctx.name}?"

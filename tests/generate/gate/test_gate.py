@@ -187,6 +187,20 @@ def test_placeholder_question() -> None:
     assert _code("What can [agent name] help me with?", "Leave and payroll.") == "placeholder"
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        'To do either, please get in touch with {% slack_channel "talent" "the Talent team" %}.',
+        "Requests go to the desk listed at {{ site.support_email }} by Friday.",
+        "Send the form to the office. <!-- update the address after the move -->",
+    ],
+)
+def test_unrendered_template_markup_is_not_written(answer: str) -> None:
+    # A page template's tags are text no reader of the rendered page ever saw.
+    evidence = answer
+    assert _code("Who do I contact about a new role?", answer, evidence) == "placeholder"
+
+
 # ----- answer_in_question -----------------------------------------------------------------
 
 

@@ -35,6 +35,10 @@ _INLINE_ANSWER = re.compile(
 )
 _MAX_ANSWER = 1500
 _MIN_WORDS = 3
+# A line said by someone: a name of one or two words and a colon before the words.
+_SPEAKER = re.compile(
+    r"^\s*(?:[>*_]+\s*)?(?P<who>[^\W\d_][\w'’.-]{0,24}(?: [^\W\d_][\w'’.-]{0,24})?)\s*:\s+\S"
+)
 
 
 def question_line(text: str) -> tuple[str, str] | None:
@@ -52,6 +56,28 @@ def question_line(text: str) -> tuple[str, str] | None:
     return first, _ANSWER_LABEL.sub("", rest.strip())
 
 
+def _speaker(text: str) -> str | None:
+    """The name a line opens with as its speaker's ("Them: ..."), a question label aside."""
+    found = _SPEAKER.match(text)
+    if found is None or _LABEL.match(text) or _ANSWER_LABEL.match(text):
+        return None
+    who = found.group("who")
+    return who.casefold() if who[:1].isupper() or not who[:1].islower() else None
+
+
+def speakers(sections: Sequence[Section]) -> frozenset[str]:
+    """The names of a dialogue or transcript the sections quote: at least two names that
+    each open two lines or more. A line one of them says is a turn of the dialogue, never
+    a question the document asks its reader, nor part of an answer."""
+    counts: dict[str, int] = {}
+    for s in sections:
+        who = _speaker(s.text)
+        if who:
+            counts[who] = counts.get(who, 0) + 1
+    said = frozenset(who for who, n in counts.items() if n >= 2)
+    return said if len(said) >= 2 else frozenset()
+
+
 def _heading_like(text: str) -> bool:
     """A short line in title case with no closing punctuation (a topic heading):
     the next section's title, read as a paragraph, which ends the answer."""
@@ -64,11 +90,17 @@ def _heading_like(text: str) -> bool:
     return len(long_words) >= least and all(w[:1].isupper() for w in long_words)
 
 
-def _following(sections: Sequence[Section], start: int) -> list[Section] | None:
-    """The sections that answer the question at ``start``; None when they run on too long."""
+def _following(
+    sections: Sequence[Section], start: int, said: frozenset[str] = frozenset()
+) -> list[Section] | None:
+    """The sections that answer the question at ``start``; None when they run on too long
+    or into a dialogue the document quotes (an answer cut before it would stop at its
+    lead-in)."""
     out: list[Section] = []
     size = 0
     for s in sections[start + 1 :]:
+        if said and _speaker(s.text) in said:
+            return None
         if s.kind in ("heading", "table_row") or question_line(s.text) or _heading_like(s.text):
             break
         out.append(s)
@@ -98,13 +130,14 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
     doc = text.chunk.meta.get("document")
     sections = doc.sections if isinstance(doc, Document) else text.chunk.sections
     where = {id(s): i for i, s in enumerate(sections)}
+    said = speakers(sections)
     out: list[Candidate] = []
     for s in text.chunk.sections:
         found = question_line(s.text)
-        if found is None or id(s) not in where:
+        if found is None or id(s) not in where or (said and _speaker(s.text) in said):
             continue
         question, rest = found
-        after = _following(sections, where[id(s)])
+        after = _following(sections, where[id(s)], said)
         if after is None:
             continue
         answer = "\n".join(x for x in (rest, _said(after)) if x).strip()

@@ -353,6 +353,13 @@ _CLAUSE_TERM = re.compile(
     r"(?i)^\w+ing\s+(?:the|a|an|our|their|its|this|these|those)\b"
     r"|\s(?:in|of|on|at|to|for|from|with)\s.+\s\w+ing$|,|\b(?:will|would|could|can|may|might)\b"
 )
+# A label that says when or how often ("Once a week (ideally): meet with ...", "Every
+# Monday: ...", "Before the visit: ..."): a schedule's entry, what to do then, not a term.
+_WHEN_LABEL = re.compile(
+    r"(?i)^(?:once|twice|every|daily|weekly|monthly|quarterly|annually|yearly|before|after|"
+    r"during|until|within)\b"
+)
+_ACTIVITY_TERM = re.compile(r"(?i)^\w+ing\s+(?:the|a|an|our|their|its|your|this|these|those)\b")
 # A supposition, not what a term is: "Faster disinflation: an easing ... could cool ...".
 _SUPPOSED = re.compile(r"(?i)\b(?:could|would|might)\b")
 
@@ -364,6 +371,8 @@ def not_a_term(term: str, answer: str, labelled: bool) -> bool:
     instead of saying what the term is."""
     term = term.strip().strip("*_")
     if _ANNOUNCEMENT.match(term) or (labelled and _CLAUSE_TERM.search(term)):
+        return True
+    if labelled and _WHEN_LABEL.match(term):
         return True
     person = len(term.split()) == 1 and term[:1].isupper() and not term.isupper()
     if person and _PERSON_PREDICATE.search(answer):
@@ -418,6 +427,10 @@ def definition(
             term = lower_words(term, ctx.words, keep_first=term[:1].islower())
     verb = m.group("verb").strip().lower()
     kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
+    if kind == "definition" and _ACTIVITY_TERM.match(term):
+        # "Telling the difference is an art": a gerund with its object names an activity,
+        # and "is a(n) ..." says what it is like, not what it is ("means" does explain).
+        return None
     if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):
         return None  # "<Term> is a form of <genus> ...": a dictionary's, not this document's
     question = TEMPLATES[lang][kind].format(term=term)

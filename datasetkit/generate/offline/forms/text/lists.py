@@ -21,7 +21,7 @@ from datasetkit.generate.offline.language.words import (
     topic_of,
     unnumbered,
 )
-from datasetkit.generate.offline.naming import anchored
+from datasetkit.generate.offline.naming import anchored, document_part
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.links import link_list
@@ -196,7 +196,7 @@ def _list_question(
         return None  # "What are the tips for employees?" under one benefit of many
     if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic):
         return None
-    named = topic
+    named = topic  # named for its parent heading, unless that is a part of the document
     shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
         w.casefold() for w in re.findall(r"\w+", parent or "") if len(w) > 3
     }
@@ -204,7 +204,7 @@ def _list_question(
         parent
         and len(topic.split()) <= 2
         and parent.lower() not in GENERIC_TOPICS
-        and parent != ctx_title
+        and not (parent == ctx_title or document_part(parent))
         and not shared  # "medical transportation for medical transportation"
     ):
         link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"

@@ -117,4 +117,37 @@ def duty(said: Sentence) -> Candidate | None:
     found = _duty(c, sentence) or _responsible(c, sentence)
     if found is None:
         return None
-    return Candidate(found.question, sentence, sentence, said.section, "duty", 1, (sentence,))
+    answer = sentence
+    if _RESPONSIBLE.match(c.rest.removeprefix("be ")):
+        # A role's description: "<Role> are responsible for <X>. Duties include ...
+        # <Role> conduct ...": the whole of what it answers for, not its first line.
+        more = duties_go_on(c.subject, said.after)
+        if more and len(answer) + sum(len(m) + 1 for m in more) <= _MAX_DUTIES:
+            answer = " ".join((sentence, *more))
+    return Candidate(found.question, answer, answer, said.section, "duty", 1, (answer,))
+
+
+_MAX_DUTIES = 900
+_DUTIES_OPEN = re.compile(
+    r"(?i)^(?:(?:their|his|her|its|other|these|the)\s+)?(?:main\s+|other\s+)?"
+    r"(?:duties|responsibilities|tasks|functions)\s+(?:include|are|cover)\b"
+)
+
+
+def duties_go_on(subject: str, after: tuple[str, ...] | list[str]) -> list[str]:
+    """The sentences right after a party's first duty that go on with its duties: each
+    opens with the party (by its last word: "Supervisors" for "The Engineering
+    Supervisors"), a pronoun for it, or "Duties include"."""
+    head = subject.split()[-1].casefold() if subject.split() else ""
+    if not head:
+        return []
+    opens = re.compile(
+        rf"(?i)^(?:(?:the|each|all|every|our|an?)\s+)?(?:[\w-]+\s+)?{re.escape(head)}s?\b"
+        r"|^(?:they|he|she)\s"
+    )
+    out: list[str] = []
+    for sentence in after:
+        if not (opens.match(sentence) or _DUTIES_OPEN.match(sentence)):
+            break
+        out.append(sentence)
+    return out
