@@ -8,6 +8,7 @@ Coordinates are top-down (``top`` grows towards the bottom of the page), in poin
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import functools
 import math
 import re
@@ -376,6 +377,8 @@ def _beside(a: Line, b: Line) -> bool:
 
 
 _MARKER = re.compile(r"[\d*†‡§]{1,3}(?:,[\d*†‡§]{1,3})*")
+# A raised 2 or 3 right after a unit of one or two small letters is its exponent ("km²", "m³").
+_EXPONENTS = {"2": "²", "3": "³"}
 
 
 def _glue(a: Word, b: Word) -> Word:
@@ -400,6 +403,12 @@ def _without_markers(group: list[Word]) -> list[Word]:
             and _MARKER.fullmatch(w.text)
             and w.x0 - prev.x1 < 0.25 * size
         ):
+            unit = prev.text.lstrip("([")  # "(km" in a header: the unit after its bracket
+            small = unit.isascii() and unit.isalpha() and unit.islower()
+            if small and len(unit) <= 2 and w.text in _EXPONENTS:
+                out[-1] = _glue(prev, dataclasses.replace(w, text=_EXPONENTS[w.text]))
+                marker = w  # "(km²)": the bracket after it is the unit's
+                continue
             if len(prev.text) <= 2 and prev.text.isalpha() and w.text.isdigit():
                 out[-1] = _glue(prev, w)
                 continue
