@@ -123,6 +123,39 @@ _CLAUSE_WORDS = set(
         "while",
     ]
 )
+# Words that set a term against something said before it ("another matter", "ein anderes
+# Kaliber", "the same rule"): the sentence compares, it defines nothing on its own.
+_RELATIVE_WORDS = frozenset(
+    [
+        "other",
+        "another",
+        "same",
+        "such",
+        "andere",
+        "anderer",
+        "anderes",
+        "anderen",
+        "gleiche",
+        "gleicher",
+        "gleiches",
+        "solche",
+        "solcher",
+        "solches",
+        "autre",
+        "autres",
+        "même",
+        "mêmes",
+        "tel",
+        "telle",
+        "otro",
+        "otra",
+        "otros",
+        "otras",
+        "mismo",
+        "misma",
+        "tal",
+    ]
+)
 _MEANING_VERBS = (
     "means",
     "refers",
@@ -405,6 +438,7 @@ def definition(
         words[0].casefold() in _NOT_TERMS
         or len(term) < 2
         or _CLAUSE_WORDS & {w.lower() for w in words}
+        or _RELATIVE_WORDS & {w.casefold() for w in words}
     ):
         return None
     if _FLUFF_PREDICATE.match(sentence[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
