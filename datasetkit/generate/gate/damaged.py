@@ -53,7 +53,9 @@ def damaged(text: str) -> str | None:
     variables = [t for t in tokens if _variable(t) and not _symbolic(t)]
     if len(symbols) >= 2 or len(variables) >= 2:
         shown = ", ".join(repr(t) for t in (symbols + variables)[:4])
-        return f"it holds symbols and variables of a formula, or what extraction left of one ({shown})"
+        return (
+            f"it holds symbols and variables of a formula, or what extraction left of one ({shown})"
+        )
     return None
 
 
