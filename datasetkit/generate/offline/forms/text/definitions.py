@@ -15,6 +15,7 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.text.introduced import introduced
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
@@ -155,6 +156,11 @@ _RELATIVE_WORDS = frozenset(
         "misma",
         "tal",
     ]
+)
+# An abbreviation in brackets after a term ("(QA)", "(LLMs)") and a citation ("(Lee et
+# al., 2019)", "(Smith 2020; Wu 2021a)"), with the space before it.
+_ASIDES = re.compile(
+    r"\s+\((?:[A-Z][A-Za-z0-9-]{0,9}s?|[^()]{0,80}?\b(?:19|20)\d\d[a-z]?(?:[;,][^()]{0,60})?)\)"
 )
 _MEANING_VERBS = (
     "means",
@@ -429,7 +435,10 @@ def definition(
     if found is not None or _TERM_COLON.match(sentence):
         return found
     pattern = _DEFINITION.get(lang)
-    m = pattern.match(sentence) if pattern else None
+    # The term read without the asides a paper writes after it: its abbreviation and the
+    # works it cites ("<Term> (<ABBR>) (<Author>, <year>) is a ..."); the answer keeps them.
+    plain = _ASIDES.sub("", sentence)
+    m = pattern.match(plain) if pattern else None
     if not m:
         return None
     term = m.group("term").strip()
@@ -441,8 +450,8 @@ def definition(
         or _RELATIVE_WORDS & {w.casefold() for w in words}
     ):
         return None
-    if _FLUFF_PREDICATE.match(sentence[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
-        m.group("verb").split(None, 1)[-1] + sentence[m.end() :]
+    if _FLUFF_PREDICATE.match(plain[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
+        m.group("verb").split(None, 1)[-1] + plain[m.end() :]
     ):
         return None
     if lang != "en":
@@ -465,7 +474,7 @@ def definition(
         # "Telling the difference is an art": a gerund with its object names an activity,
         # and "is a(n) ..." says what it is like, not what it is ("means" does explain).
         return None
-    if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):
+    if lang == "en" and kind == "definition" and _dictionary(m.group("term"), plain[m.end() :]):
         return None  # "<Term> is a form of <genus> ...": a dictionary's, not this document's
     question = TEMPLATES[lang][kind].format(term=term)
     if lang == "en" and kind == "definition" and verb.startswith("are "):
@@ -551,6 +560,7 @@ def defined_term(said: Sentence) -> Candidate | None:
         if entry is not None or opens_entry(said.section.text):
             return entry  # an entry that cannot be read whole is not asked from a part
     found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
+    found = found or introduced(said.sentence, said.section, said.lang)
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)
     return found
