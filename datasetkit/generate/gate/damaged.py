@@ -11,10 +11,11 @@ no user asks that, and no reviewer can check its answer.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 # Mathematical symbols ordinary prose writes (amounts, comparisons, menu paths, ranges).
-_PROSE_SYMBOLS = frozenset("+±×÷<>≤≥~|→←−")
+_PROSE_SYMBOLS = frozenset("+±×÷<>≤≥~|→←−⁄")
 # Greek letters prose writes as units (micro, ohm).
 _PROSE_GREEK = frozenset("µμΩ")
 # Spacing accents prose writes (a caret, a backtick of a code span).
@@ -22,6 +23,7 @@ _PROSE_ACCENTS = frozenset("^`")
 # The one-letter words of the languages the forms write; every other single letter
 # standing as a word is a variable or a symbol's residue.
 _ONE_LETTER_WORDS = frozenset("aAIoOyYeEuUàÀéÉèóÓ")
+_VALUE = re.compile(r"[-+−]?\d")
 _EDGES = "()[]{},.;:!?\"'“”‘’"
 
 
@@ -47,7 +49,13 @@ def _variable(token: str) -> bool:
 def damaged(text: str) -> str | None:
     """What shows ``text`` is a formula or extraction residue, or None when it reads as prose."""
     tokens = text.split()
-    symbols = [t for t in tokens if _symbolic(t)]
+    # "k1 = 0.9", "λ = 1.1": a setting stated with its value is prose; an equals sign
+    # before anything else is a formula's.
+    symbols = [
+        t
+        for t, after in zip(tokens, [*tokens[1:], ""][: len(tokens)], strict=True)
+        if _symbolic(t) and not (t == "=" and _VALUE.match(after))
+    ]
     if not symbols:
         return None
     variables = [t for t in tokens if _variable(t) and not _symbolic(t)]

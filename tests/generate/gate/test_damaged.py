@@ -65,3 +65,10 @@ def test_a_lecture_script_asks_its_definitions_in_words_only(tmp_path: Path) -> 
     assert "Was ist eine Mannigfaltigkeit?" in prompts, prompts
     # definitions whose text is a formula, and a comparison with what came before
     assert not any("Karte" in p or "Atlas" in p or "Kaliber" in p for p in prompts), prompts
+
+
+def test_a_setting_stated_with_its_value_is_prose() -> None:
+    answer = "The parameters b = 0.4 and k1 = 0.9 are tuned on the development set."
+    found = check_case("Which BM25 parameters are used?", answer, answer)
+    assert found is None or found.code != "damaged", found
+    assert check_case("What is a log?", "A log L is a sequence L = hq1, . . . , qmi.", "") is not None
