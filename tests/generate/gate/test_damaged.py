@@ -71,4 +71,6 @@ def test_a_setting_stated_with_its_value_is_prose() -> None:
     answer = "The parameters b = 0.4 and k1 = 0.9 are tuned on the development set."
     found = check_case("Which BM25 parameters are used?", answer, answer)
     assert found is None or found.code != "damaged", found
-    assert check_case("What is a log?", "A log L is a sequence L = hq1, . . . , qmi.", "") is not None
+    assert (
+        check_case("What is a log?", "A log L is a sequence L = hq1, . . . , qmi.", "") is not None
+    )

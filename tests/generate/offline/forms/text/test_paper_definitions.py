@@ -40,3 +40,19 @@ def test_the_presented_name_is_answered_by_what_it_is(tmp_path: Path) -> None:
         "Fabrikam Cloud is an online backup service for small firms.",
     )
     assert introduced(text, section, "de") is None
+
+
+def test_a_name_offered_to_someone_is_asked_and_a_clause_after_a_comma_is_not(
+    tmp_path: Path,
+) -> None:
+    from datasetkit.generate.offline.forms.text.introduced import introduced
+    from datasetkit.knowledge.model import Provenance, Section
+
+    offered = (
+        "Each year we offer our members Trailhead Plus, a travel plan that covers lost luggage."
+    )
+    section = Section("paragraph", offered, Provenance(str(tmp_path / "x.md")))
+    found = introduced(offered, section, "en")
+    assert found is not None and found.question == "What is Trailhead Plus?"
+    clause = "Upon signing we use the Addendum, a member state becomes a party to it."
+    assert introduced(clause, section, "en") is None
