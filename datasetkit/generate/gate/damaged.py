@@ -53,8 +53,10 @@ def damaged(text: str) -> str | None:
     # before anything else is a formula's.
     symbols = [
         t
-        for t, after in zip(tokens, [*tokens[1:], ""][: len(tokens)], strict=True)
-        if _symbolic(t) and not (t == "=" and _VALUE.match(after))
+        for before, t, after in zip(["", *tokens], tokens, [*tokens[1:], ""], strict=False)
+        if (_symbolic(t) and not (t == "=" and _VALUE.match(after)))
+        # "t < 1": a comparison of a variable, a formula's
+        or (t in ("<", ">", "≤", "≥") and _variable(before))
     ]
     if not symbols:
         return None
@@ -69,7 +71,10 @@ def damaged(text: str) -> str | None:
 
 def damaged_problem(question: str, answer: str) -> tuple[str, str] | None:
     """``("damaged", message)`` when the question or the answer is not prose, else None."""
-    for what, text in (("question", question), ("answer", answer)):
+    # Each alone, then together: a table read out of a formula spreads its variables
+    # over the question (a header) and the answer (a cell).
+    both = f"{question} {answer}"
+    for what, text in (("question", question), ("answer", answer), ("case", both)):
         found = damaged(text)
         if found:
             return "damaged", f"the {what} is not prose: {found}"

@@ -74,3 +74,9 @@ def test_a_setting_stated_with_its_value_is_prose() -> None:
     assert (
         check_case("What is a log?", "A log L is a sequence L = hq1, . . . , qmi.", "") is not None
     )
+
+
+def test_a_table_read_out_of_a_formula_is_rejected_across_question_and_answer() -> None:
+    # the header holds a comparison of a variable, the cell the variable
+    found = check_case("Wie lautet t < 1 für 2t?", "t 1", "t: 2t; t < 1: t 1", language="de")
+    assert found is not None and found.code == "damaged", found
