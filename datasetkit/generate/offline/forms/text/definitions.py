@@ -419,6 +419,19 @@ def not_a_term(term: str, answer: str, labelled: bool) -> bool:
     return labelled and bool(_SUPPOSED.search(answer))
 
 
+def _no_term(term: str) -> bool:
+    """Whether the subject of "<term> is a ..." is no term: a pronoun, a clause, or a word
+    that sets it against what came before."""
+    words = term.split()
+    folded = {w.casefold() for w in words}
+    return (
+        words[0].casefold() in _NOT_TERMS
+        or len(term) < 2
+        or bool(_CLAUSE_WORDS & folded)
+        or bool(_RELATIVE_WORDS & folded)
+    )
+
+
 def definition(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None = None
 ) -> Candidate | None:
@@ -443,12 +456,7 @@ def definition(
         return None
     term = m.group("term").strip()
     words = term.split()
-    if (
-        words[0].casefold() in _NOT_TERMS
-        or len(term) < 2
-        or _CLAUSE_WORDS & {w.lower() for w in words}
-        or _RELATIVE_WORDS & {w.casefold() for w in words}
-    ):
+    if _no_term(term):
         return None
     if _FLUFF_PREDICATE.match(plain[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
         m.group("verb").split(None, 1)[-1] + plain[m.end() :]
