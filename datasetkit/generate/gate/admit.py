@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.generate.contract import Chunk, GeneratedCase
+from datasetkit.generate.gate import damaged as gate_damaged
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
 from datasetkit.lint import broken_clauses, echo, list_cuts, wording
@@ -50,6 +51,8 @@ CODES: dict[str, str] = {
     'guide say about ...?", "What should I know about ...?")',
     "trivial": 'the answer tells nothing the question does not say ("What is the mudguard?" - '
     '"Protective mudguard"), or is a figure of nothing ("0")',
+    "damaged": "the question or answer is a formula, or text the extraction broke (symbols "
+    "lost or read as letters, single letters standing as words)",
     "incomplete": "the answer gives only part of the list, the steps or the items its question "
     "or evidence holds",
 }
@@ -95,7 +98,8 @@ def check_case(
         found = gate_shape.placeholder_problem(question, "description")
         return Rejection(*found) if found else None
     found = (
-        gate_shape.question_problem(question, language)
+        gate_damaged.damaged_problem(question, answer)
+        or gate_shape.question_problem(question, language)
         or reading_problem(question, language)
         or gate_shape.answer_problem(
             question, answer, evidence, language, refusal=mode == "shape", echo=mode != "correction"

@@ -37,6 +37,7 @@ def test_codes_are_stable_and_described() -> None:
         "templated",
         "incomplete",
         "trivial",
+        "damaged",
     }
     assert all(isinstance(v, str) and v for v in CODES.values())
 

@@ -16,6 +16,7 @@ from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
 from datasetkit.generate.offline.tables.rollup import rollups
+from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -61,7 +62,7 @@ def extremes(part: TableChunk) -> list[Candidate]:
             if bare_column(col, view) and counted_as(col, view) is None:
                 continue  # "the highest adult": nothing says what is compared
             out.extend(_extremes(view, col, labels, lang, words, picked))
-    return out
+    return scoped_all(out, part)
 
 
 def _amount(value: str) -> float | None:

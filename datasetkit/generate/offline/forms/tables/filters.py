@@ -14,6 +14,7 @@ from datasetkit.generate.offline.language.words import DocWords, lower_words, pl
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
 from datasetkit.generate.offline.tables.pairs import is_form
+from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.view import (
     NIL,
     NUMBER,
@@ -90,7 +91,7 @@ def filters(part: TableChunk) -> list[Candidate]:
                 (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
             ]
             out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
-    return out
+    return scoped_all(out, part)
 
 
 def _part_of_another(value: str, values: Counter[str]) -> bool:

@@ -15,6 +15,7 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.text.introduced import introduced
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
@@ -122,6 +123,44 @@ _CLAUSE_WORDS = set(
         "because",
         "while",
     ]
+)
+# Words that set a term against something said before it ("another matter", "ein anderes
+# Kaliber", "the same rule"): the sentence compares, it defines nothing on its own.
+_RELATIVE_WORDS = frozenset(
+    [
+        "other",
+        "another",
+        "same",
+        "such",
+        "andere",
+        "anderer",
+        "anderes",
+        "anderen",
+        "gleiche",
+        "gleicher",
+        "gleiches",
+        "solche",
+        "solcher",
+        "solches",
+        "autre",
+        "autres",
+        "même",
+        "mêmes",
+        "tel",
+        "telle",
+        "otro",
+        "otra",
+        "otros",
+        "otras",
+        "mismo",
+        "misma",
+        "tal",
+    ]
+)
+# An abbreviation in brackets after a term ("(QA)", "(LLMs)") and a citation ("(Lee et
+# al., 2019)", "(Smith 2020; Wu 2021a)"), with the space before it.
+_ASIDES = re.compile(
+    r"\s+\((?:[A-Z][A-Za-z0-9-]{0,9}s?|[^()]{0,80}?\b(?:19|20)\d\d[a-z]?(?:[;,][^()]{0,60})?)\)"
 )
 _MEANING_VERBS = (
     "means",
@@ -380,6 +419,19 @@ def not_a_term(term: str, answer: str, labelled: bool) -> bool:
     return labelled and bool(_SUPPOSED.search(answer))
 
 
+def _no_term(term: str) -> bool:
+    """Whether the subject of "<term> is a ..." is no term: a pronoun, a clause, or a word
+    that sets it against what came before."""
+    words = term.split()
+    folded = {w.casefold() for w in words}
+    return (
+        words[0].casefold() in _NOT_TERMS
+        or len(term) < 2
+        or bool(_CLAUSE_WORDS & folded)
+        or bool(_RELATIVE_WORDS & folded)
+    )
+
+
 def definition(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None = None
 ) -> Candidate | None:
@@ -396,19 +448,18 @@ def definition(
     if found is not None or _TERM_COLON.match(sentence):
         return found
     pattern = _DEFINITION.get(lang)
-    m = pattern.match(sentence) if pattern else None
+    # The term read without the asides a paper writes after it: its abbreviation and the
+    # works it cites ("<Term> (<ABBR>) (<Author>, <year>) is a ..."); the answer keeps them.
+    plain = _ASIDES.sub("", sentence)
+    m = pattern.match(plain) if pattern else None
     if not m:
         return None
     term = m.group("term").strip()
     words = term.split()
-    if (
-        words[0].casefold() in _NOT_TERMS
-        or len(term) < 2
-        or _CLAUSE_WORDS & {w.lower() for w in words}
-    ):
+    if _no_term(term):
         return None
-    if _FLUFF_PREDICATE.match(sentence[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
-        m.group("verb").split(None, 1)[-1] + sentence[m.end() :]
+    if _FLUFF_PREDICATE.match(plain[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
+        m.group("verb").split(None, 1)[-1] + plain[m.end() :]
     ):
         return None
     if lang != "en":
@@ -431,7 +482,7 @@ def definition(
         # "Telling the difference is an art": a gerund with its object names an activity,
         # and "is a(n) ..." says what it is like, not what it is ("means" does explain).
         return None
-    if lang == "en" and kind == "definition" and _dictionary(m.group("term"), sentence[m.end() :]):
+    if lang == "en" and kind == "definition" and _dictionary(m.group("term"), plain[m.end() :]):
         return None  # "<Term> is a form of <genus> ...": a dictionary's, not this document's
     question = TEMPLATES[lang][kind].format(term=term)
     if lang == "en" and kind == "definition" and verb.startswith("are "):
@@ -517,6 +568,7 @@ def defined_term(said: Sentence) -> Candidate | None:
         if entry is not None or opens_entry(said.section.text):
             return entry  # an entry that cannot be read whole is not asked from a part
     found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
+    found = found or introduced(said.sentence, said.section, said.lang)
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)
     return found

@@ -36,6 +36,7 @@ from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.forms.text.document import document_fact
 from datasetkit.generate.offline.language.words import capital, first_person, is_plural
+from datasetkit.generate.offline.text.published import where_published
 from datasetkit.generate.offline.text.view import Sentence
 
 _WHO = (
@@ -402,6 +403,7 @@ def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fac
         or purpose(text)
         or rights(text)
         or access(text)
+        or where_published(text)
         or contact_about(text, ctx)
         or means(text, ctx)
         or qualified_yes(text)
