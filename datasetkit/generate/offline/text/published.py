@@ -27,12 +27,17 @@ _POINTS_BACK = re.compile(r"(?i)^(?:it|this|that|these|those|they|such|more|furt
 
 
 def _question(subject: str, verb: str, done: str) -> str:
-    """ "Where has the code been released?", "Where can the policy be accessed?"."""
+    """ "Where has the code been released?", "Where can the policy be accessed?", "Where
+    can I find the schema?" (what is available: a page a user opens)."""
     words = subject.split()
     if words[0] in ("A", "An"):
         subject = " ".join(["the", *words[1:]])  # "A JSON schema is ..." asks for "the" one
-    elif words[0] == "The":
-        subject = "the" + subject[3:]  # a capital that only opens the sentence
+    elif words[0][1:2].islower() and words[0][1:].islower() and words[0] != "I":
+        # A capital that only opens the sentence ("The", "Instructions"); a name such as
+        # "OpenAPI" or "DPR" keeps its capitals.
+        subject = subject[:1].lower() + subject[1:]
+    if done == "available" and verb in ("is", "are"):
+        return f"Where can I find {subject}?"
     parts = verb.split()
     if len(parts) == 2:
         return f"Where {parts[0]} {subject} {parts[1]} {done}?"

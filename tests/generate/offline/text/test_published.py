@@ -27,7 +27,7 @@ def test_where_a_thing_is_published_is_asked(tmp_path: Path) -> None:
         p.startswith("Where have the source code and the evaluation scripts been released")
         for p in prompts
     ), prompts
-    assert any(p.startswith("Where is the OpenAPI schema available") for p in prompts), prompts
+    assert any(p.startswith("Where can I find the OpenAPI schema") for p in prompts), prompts
 
 
 def test_a_subject_that_points_back_is_not_asked() -> None:
@@ -35,3 +35,13 @@ def test_a_subject_that_points_back_is_not_asked() -> None:
     assert where_published("This is available at https://example.org/x.") is None
     found = where_published("2 The data has been published at https://example.org/data.")
     assert found is not None and found.answer.startswith("The data has been published")
+
+
+def test_what_is_available_is_asked_where_to_find_it_in_running_words() -> None:
+    found = where_published(
+        "Instructions for submitting vendor evaluations are available at https://example.org/e."
+    )
+    assert found is not None
+    assert found.question == "Where can I find instructions for submitting vendor evaluations?"
+    named = where_published("DPR models have been released at https://example.org/dpr.")
+    assert named is not None and named.question == "Where have DPR models been released?"
