@@ -458,7 +458,9 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
     for b in (b for b in blocks if b.page == page):
         if _prose(b):
             break  # running text or a table ends the title block
-        if b.kind == "heading":
+        if b.kind == "heading" and b.lines:
+            # A heading without lines is a bookmark that names no line of the page
+            # (its contents listing was furniture): it has no type to compare.
             lead.append(b)
     lead = _from_largest(lead)
     if not lead or not _stands_apart(lead, blocks, stats):

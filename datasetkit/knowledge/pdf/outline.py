@@ -12,7 +12,7 @@ import re
 
 from datasetkit.knowledge.numbering import ends_sentence, section_number
 from datasetkit.knowledge.pdf.extract import list_marker
-from datasetkit.knowledge.pdf.furniture import normalized
+from datasetkit.knowledge.pdf.furniture import TOC_TITLE, normalized
 from datasetkit.knowledge.pdf.structure import Block, plain_text
 
 # A bookmark of this many words is a sentence, not a heading.
@@ -141,6 +141,8 @@ def _bookmark_matches(
                 continue
             total += 1
             match = _bookmarked(on_page, key)
+            if match is None and TOC_TITLE.match(entry.strip()):
+                continue  # the contents listing it names was left out as furniture
             if match is None:
                 if any(_unnumbered(normalized(plain_text(b))) == key for b, _ in found):
                     continue  # a group and its first entry named the same line
