@@ -290,7 +290,7 @@ def list_candidates(
             continue  # a reading list: titles and addresses, no fact to check
         if lang == "en" and _not_its_own(run):
             continue
-        told = sum(1 for i in run.items if re.match(r"(?:We|Our|I)\b", i.text.strip()))
+        told = sum(1 for i in run.items if _told(i.text))
         if lang == "en" and run.intro is None and told * 2 >= len(run.items):
             continue  # "We evaluated ...": an account of what was done, no list of things
         question = _list_question(run, topic, parent, lang, ctx, title)
@@ -315,6 +315,20 @@ def list_candidates(
         evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
         out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
     return out
+
+
+def _told(item: str) -> bool:
+    """Whether a list item is a passage of an account, not a thing listed: it speaks for
+    the writer ("We ...", "Our ...") or opens with a clause of its own (eight words or
+    more, no label before a colon) and runs on (two sentences or more, or 25 words or
+    more). A thing named first ("Monthly tech talks. See the calendar.") is listed."""
+    text = item.strip()
+    if re.match(r"(?:We|Our|I)\b", text):
+        return True
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if x]
+    if ":" in text[:80] or not text.endswith((".", "!")) or len(sentences[0].split()) < 8:
+        return False
+    return len(sentences) >= 2 or len(text.split()) >= 25
 
 
 def _cut_by_chunk(run: ListRun, text: TextChunk) -> bool:
