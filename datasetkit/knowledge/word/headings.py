@@ -58,8 +58,15 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
 
 
 def _family(piece: Piece) -> str | None:
+    """The series a numbered paragraph belongs to: its division word ("article"), or
+    the kind of number of a title in capitals ("A. PURPOSE", "IV. RESULTS"), which
+    counts as a heading in body type when the document sets two or more so."""
     number = section_number(piece.text)
-    if number is None or number.kind != "division":
+    if number is None:
+        return None
+    if number.kind in ("decimal", "letter", "roman") and _capitals(piece.text):
+        return f"numbered capitals {number.kind} {number.depth}"
+    if number.kind != "division":
         return None
     word = unicodedata.normalize("NFKD", number.word)
     return "".join(c for c in word if not unicodedata.combining(c)).lower()
