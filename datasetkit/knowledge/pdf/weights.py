@@ -6,12 +6,13 @@ semibold for the regular face (a word processor's print of Calibri at "640"). Th
 font's name is the writer's own word: when a document holds a family both under a
 name that says bold ("Calibri-Bold") and under one that says nothing ("Calibri"), the
 plain name is the regular face whatever weight it states, or every line of body text
-would read as set apart in bold.
+would read as set apart in bold. So is a plain-named face that sets most of the text.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from datasetkit.knowledge.pdf.geometry import PageLayout
 
@@ -51,12 +52,18 @@ def named_bold(name: bytes) -> bool:
 
 def settle_weights(layouts: list[PageLayout]) -> None:
     """Set regular the words whose boldness rests on a stated weight alone when their
-    family appears elsewhere in the document under a name that says bold."""
-    named = set().union(*(p.bold_faces for p in layouts)) if layouts else set()
-    if not named:
+    family appears elsewhere in the document under a name that says bold, or when
+    their face sets most of the document's text: body text is not set in bold, and a
+    face that carries most of the words is the body's."""
+    words = [w for page in layouts for line in page.lines for w in line.words]
+    if not any(w.face for w in words):
         return
-    for page in layouts:
-        for line in page.lines:
-            for w in line.words:
-                if w.face and w.face in named:
-                    w.bold = False
+    named = set().union(*(p.bold_faces for p in layouts))
+    chars = Counter[str]()
+    for w in words:
+        chars[w.face] += len(w.text)
+    total = sum(chars.values())
+    regular = named | {f for f, n in chars.items() if f and 2 * n > total}
+    for w in words:
+        if w.face in regular:
+            w.bold = False

@@ -70,6 +70,17 @@ def test_regular_face_stating_a_semibold_weight_is_body_text(tmp_path: Path) -> 
     assert heads == [(0, "Travel Handbook"), (1, "Booking rules"), (1, "Receipts")]
 
 
+def test_face_that_sets_most_of_the_text_is_regular_whatever_weight_it_states(
+    tmp_path: Path,
+) -> None:
+    # No sibling named bold: the face of most of the words is the body's, and body text
+    # is not set in bold, so the bold lines still stand apart from it.
+    plain = write_pages(tmp_path / "print.pdf", [_print(tmp_path)])
+    path = _renamed(plain, {R: "Frutiger"}, 140)
+    heads = [(s.level, s.text) for s in load_file(path).sections if s.kind == "heading"]
+    assert heads == [(0, "Travel Handbook"), (1, "Booking rules"), (1, "Receipts")]
+
+
 def test_stated_weight_still_counts_without_a_bold_named_sibling(tmp_path: Path) -> None:
     # A face whose name says nothing of its weight, and no family member named bold: its
     # stated weight is all there is to go on.
