@@ -41,6 +41,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
 )
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
+from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from datasetkit.knowledge.pdf.tables import Table
@@ -144,7 +145,7 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
         return False  # the rest of a sentence set apart (a pull quote broken up)
     if number is not None and number.kind == "item":
         # "(a) Forensics" numbers a list, unless it titles the paragraph under it.
-        return _titles_text(b, text, number, nxt)
+        return _titles_text(b, text, number, nxt) or larger_item_title(b, nxt, stats)
     if any(_spread(ln) for ln in b.lines):
         return False  # a row of cells ("Top-1   Top-5   Top-20"), not a title
     size = b.first.size
