@@ -17,12 +17,16 @@ def _outline(doc: Document) -> list[tuple[int | None, str]]:
     return [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
 
 
+def _chapter(title: str, section: str | None) -> list[Line]:
+    lines: list[Line] = [(title, B, 18), GAP, *body(*PROSE)]
+    return lines + ([(section, B, 13), GAP, *body(*PROSE)] if section else [])
+
+
 def _chapters() -> list[list[Line]]:
     return [
-        [("1 Booking travel", B, 18), GAP, *body(*PROSE), ("1.1 Who may book", B, 13), GAP]
-        + body(*PROSE),
-        [("2 Claims", B, 18), GAP, *body(*PROSE), ("2.1 Receipts", B, 13), GAP, *body(*PROSE)],
-        [("Glossary", B, 18), GAP, *body(*PROSE)],
+        _chapter("1 Booking travel", "1.1 Who may book"),
+        _chapter("2 Claims", "2.1 Receipts"),
+        _chapter("Glossary", None),
     ]
 
 
