@@ -149,7 +149,9 @@ def read_page(
         layout = PageLayout(index + 1, float(width), float(height))
         textpage = page.get_textpage()
         try:
-            words, layout.rotated = _words(raw, textpage, layout.height, clock, layout.bold_faces)
+            fonts = _Fonts(raw, textpage)
+            words, layout.rotated = _words(fonts, layout.height, clock)
+            layout.bold_faces = fonts.bold_faces
         finally:
             textpage.close()
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
@@ -217,26 +219,22 @@ def _one_per_index(units: list[int]) -> list[str]:
     return out
 
 
-def _words(
-    raw: Any, textpage: Any, height: float, clock: Deadline, bold_faces: set[str]
-) -> tuple[list[Word], str]:
+def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], str]:
     """The page's characters grouped into words (a space, a gap as wide as the page's word
     spaces, see :mod:`.word_gaps`, or a new line ends one), and the text set at an angle
-    (a watermark) apart; the families the page's font names say are bold go into
-    ``bold_faces``. One loose box per character; one font look-up per word."""
+    (a watermark) apart. One loose box per character; one font look-up per word."""
+    raw, textpage = fonts.raw, fonts.textpage
     count = raw.FPDFText_CountChars(textpage)
     if count <= 0:
         return [], ""
     text = _page_text(raw, textpage, count)
-    fonts, ref = _Fonts(raw, textpage), ctypes.byref(rect := raw.FS_RECTF())
-    loose_box = raw.FPDFText_GetLooseCharBox
+    ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
     rotated: list[str] = []
     start, widest, last = 0, 0.0, (0.0, 0.0)  # first index, widest gap, last box
     x0 = x1 = top = bottom = size = 0.0
-    bold = mono = serif = leftward = False
-    face = ""
+    bold, mono, serif, leftward, face = False, False, False, False, ""  # face: see .weights
 
     def flush() -> list[str]:
         box = (x0, x1, top, bottom, size, bold, mono, serif, face)
@@ -279,7 +277,6 @@ def _words(
         top, bottom = min(top, t), max(bottom, b)
     if chars:
         flush()
-    bold_faces.update(fonts.bold_faces)
     glued = split_glued(words, text, functools.partial(_edges, raw, textpage))
     return glued, " ".join("".join(rotated).split())
 
