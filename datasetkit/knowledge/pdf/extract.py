@@ -49,6 +49,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
@@ -62,20 +63,21 @@ class _Fonts:
     def __init__(self, raw: Any, textpage: Any) -> None:
         self.raw = raw
         self.textpage = textpage
-        self.cache: dict[int, tuple[float, bool, bool, bool, bool]] = {}
+        self.cache: dict[int, tuple[float, bool, bool, bool, bool, str]] = {}
         self.buf = ctypes.create_string_buffer(256)
+        self.bold_faces: set[str] = set()  # families a font name on the page says are bold
 
-    def style(self, index: int) -> tuple[float, bool, bool, bool, bool]:
+    def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str]:
         raw = self.raw
         obj = raw.FPDFText_GetTextObject(self.textpage, index)
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
         found = self.cache.get(key)
         if found is None:
             size = float(raw.FPDFText_GetFontSize(self.textpage, index)) * self._scale(index)
-            bold, mono, serif = self._kind(index, obj)
+            bold, mono, serif, face = self._kind(index, obj)
             angle = raw.FPDFText_GetCharAngle(self.textpage, index)
             upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
-            found = (round(size * 2) / 2, bold, mono, upright, serif)
+            found = (round(size * 2) / 2, bold, mono, upright, serif, face)
             self.cache[key] = found
         return found
 
@@ -89,8 +91,9 @@ class _Fonts:
         scale = math.hypot(matrix.c, matrix.d)
         return scale if 0.01 < scale < 1000 else 1.0
 
-    def _kind(self, index: int, obj: Any) -> tuple[bool, bool, bool]:
-        """(bold, fixed-width, serif) from the font's weight, flags and name."""
+    def _kind(self, index: int, obj: Any) -> tuple[bool, bool, bool, str]:
+        """(bold, fixed-width, serif, face) from the font's weight, flags and name; face is
+        the font's family when only the stated weight makes it bold (see .weights)."""
         raw = self.raw
         name = b""
         flags = 0
@@ -103,9 +106,13 @@ class _Fonts:
         # Fonts that declare no weight (0 or 400) still say so in their name. A weight
         # past 1000 is no weight at all (some writers put the stem width there).
         weight = raw.FPDFText_GetFontWeight(self.textpage, index)
-        bold = 600 <= weight <= 1000 or any(
-            k in lowered for k in (b"bold", b"black", b"heavy", b"semibold", b"demi")
-        )
+        # A plain name's stated weight gives way to a bold-named sibling (.weights).
+        by_name = named_bold(name)
+        if by_name:
+            self.bold_faces.add(family(name))
+        by_weight = 600 <= weight <= 1000 and not by_name
+        bold = by_name or by_weight
+        face = family(name) if by_weight and plain_face(name) else ""
         # Glyphs filled and stroked (render mode 2, or 6 with clipping) are set heavier
         # than the face: how writers embolden a font that has no bold weight (CJK faces).
         bold = bold or (bool(obj) and raw.FPDFTextObj_GetTextRenderMode(obj) in (2, 6))
@@ -114,7 +121,7 @@ class _Fonts:
         serif = bool(flags & 2) or (
             any(k in lowered for k in _SERIF_NAMES) and b"sans" not in lowered
         )
-        return bold, mono, serif
+        return bold, mono, serif, face
 
 
 _SERIF_NAMES = (b"times", b"serif", b"georgia", b"garamond", b"cambria", b"palatino", b"minion")
@@ -142,7 +149,9 @@ def read_page(
         layout = PageLayout(index + 1, float(width), float(height))
         textpage = page.get_textpage()
         try:
-            words, layout.rotated = _words(raw, textpage, layout.height, clock)
+            fonts = _Fonts(raw, textpage)
+            words, layout.rotated = _words(fonts, layout.height, clock)
+            layout.bold_faces = fonts.bold_faces
         finally:
             textpage.close()
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
@@ -210,25 +219,25 @@ def _one_per_index(units: list[int]) -> list[str]:
     return out
 
 
-def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[list[Word], str]:
+def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], str]:
     """The page's characters grouped into words (a space, a gap as wide as the page's word
     spaces, see :mod:`.word_gaps`, or a new line ends one), and the text set at an angle
     (a watermark) apart. One loose box per character; one font look-up per word."""
+    raw, textpage = fonts.raw, fonts.textpage
     count = raw.FPDFText_CountChars(textpage)
     if count <= 0:
         return [], ""
     text = _page_text(raw, textpage, count)
-    fonts, ref = _Fonts(raw, textpage), ctypes.byref(rect := raw.FS_RECTF())
-    loose_box = raw.FPDFText_GetLooseCharBox
+    ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
     rotated: list[str] = []
     start, widest, last = 0, 0.0, (0.0, 0.0)  # first index, widest gap, last box
     x0 = x1 = top = bottom = size = 0.0
-    bold = mono = serif = leftward = False
+    bold, mono, serif, leftward, face = False, False, False, False, ""  # face: see .weights
 
     def flush() -> list[str]:
-        box = (x0, x1, top, bottom, size, bold, mono, serif)
+        box = (x0, x1, top, bottom, size, bold, mono, serif, face)
         words.append(Placed(_word(chars, leftward, *box), start, widest))
         return []  # the next word's characters
 
@@ -256,7 +265,7 @@ def _words(raw: Any, textpage: Any, height: float, clock: Deadline) -> tuple[lis
             leftward = leftward or step == 2
         if not chars:
             leftward = False
-            size, bold, mono, upright, serif = fonts.style(i)
+            size, bold, mono, upright, serif, face = fonts.style(i)
             if not upright:
                 rotated.append(ch)
                 continue
@@ -383,7 +392,7 @@ _EXPONENTS = {"2": "²", "3": "³"}
 
 def _glue(a: Word, b: Word) -> Word:
     """Two words as one, in the style of the first."""
-    return Word(a.text + b.text, a.x0, b.x1, a.top, a.bottom, a.size, a.bold, a.mono, a.serif)
+    return dataclasses.replace(a, text=a.text + b.text, x1=b.x1)
 
 
 def _without_markers(group: list[Word]) -> list[Word]:

@@ -64,6 +64,8 @@ class Word:
     bold: bool
     mono: bool = False
     serif: bool = False  # the font says it has serifs: a face, told apart at one size
+    # The font's family when only its stated weight makes the word bold (see .weights).
+    face: str = ""
 
 
 @dataclass
@@ -152,3 +154,5 @@ class PageLayout:
     images: list[tuple[float, float, float, float]] = field(default_factory=list)
     # Text set at an angle (a "DRAFT" watermark across the page), left out of the lines.
     rotated: str = ""
+    # The font families the page names bold ("Calibri-Bold": "calibri").
+    bold_faces: set[str] = field(default_factory=set)

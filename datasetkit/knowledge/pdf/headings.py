@@ -41,6 +41,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
 )
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
+from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from datasetkit.knowledge.pdf.tables import Table
@@ -144,7 +145,7 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
         return False  # the rest of a sentence set apart (a pull quote broken up)
     if number is not None and number.kind == "item":
         # "(a) Forensics" numbers a list, unless it titles the paragraph under it.
-        return _titles_text(b, text, number, nxt)
+        return _titles_text(b, text, number, nxt) or larger_item_title(b, nxt, stats)
     if any(_spread(ln) for ln in b.lines):
         return False  # a row of cells ("Top-1   Top-5   Top-20"), not a title
     size = b.first.size
@@ -447,7 +448,7 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
     page = blocks[0].page
     on_page = [b for b in blocks if b.page == page and b.kind != "table"]
     heads = [b for b in on_page if b.kind == "heading" and b.lines and b.level is None]
-    if not any(_prose(b) and _body_size(b, stats) for b in on_page):
+    if not any(_cover_prose(b, on_page) and _body_size(b, stats) for b in on_page):
         # A cover: its largest text is the title, also where one bookmark names it.
         marked = [b for b in on_page if b.kind == "heading" and b.lines and b.level == 1]
         cover = heads + marked if len(marked) == 1 else heads
@@ -478,6 +479,15 @@ def _title(blocks: list[Block], stats: Stats) -> str | None:
             b.kind = "paragraph"  # front matter: authors, a date, a version
     _join_title_lines(blocks)
     return " ".join(plain_text(b) for b in blocks if b.kind == "heading" and b.level == 0)
+
+
+def _cover_prose(b: Block, on_page: list[Block]) -> bool:
+    """Running text on a first page, which makes it no cover: a lone one-line item
+    ("0. Auflage, 31. Dezember 2016") is an edition or date line that opens with a
+    number, not a list."""
+    if b.kind == "list_item" and len(b.lines) == 1:
+        return sum(o.kind == "list_item" for o in on_page) > 1
+    return _prose(b)
 
 
 def _from_largest(lead: list[Block]) -> list[Block]:

@@ -50,6 +50,7 @@ from datasetkit.knowledge.pdf.structure import (
     vocabulary,
 )
 from datasetkit.knowledge.pdf.tables import Table, find_tables
+from datasetkit.knowledge.pdf.weights import settle_weights
 
 
 def read_layout(
@@ -87,6 +88,7 @@ def read_layout(
         layouts = _pages(pdf, pages, b, display, doc)
     finally:
         pdf.close()
+    settle_weights(layouts)
     empty = [(p.number, bool(p.images)) for p in layouts if not p.lines]
     _structure(layouts, outline, b, display, doc)
     report_empty_pages(doc, display, empty, pages)

@@ -140,7 +140,7 @@ def _bookmark_matches(
             if not key:
                 continue
             total += 1
-            match = _bookmarked(on_page, key)
+            match = _bookmarked(on_page, key) or _opens_next_page(blocks, page, key)
             if match is None and TOC_TITLE.match(entry.strip()):
                 continue  # the contents listing it names was left out as furniture
             if match is None:
@@ -157,6 +157,16 @@ def _bookmark_matches(
                 depth -= 1
             found.append((match, depth))
     return found, missing, total
+
+
+def _opens_next_page(blocks: list[Block], page: int, key: str) -> Block | None:
+    """The heading that opens the next page and reads as ``key``: a bookmark set just
+    before a page break (an unnumbered chapter that starts on a new page) points to the
+    page before its heading."""
+    after = next((b for b in blocks if b.page > page and b.kind != "table" and b.lines), None)
+    if after is None or after.page != page + 1 or after.kind != "heading":
+        return None
+    return after if _unnumbered(normalized(plain_text(after))) == key else None
 
 
 _BARE_MARKER = re.compile(r"^(?:[•●▪◦·\-–*]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)])$", re.IGNORECASE)

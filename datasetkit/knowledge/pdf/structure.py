@@ -447,7 +447,7 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[st
         if (
             in_toc
             and b.kind != "heading"
-            and (b.kind != "paragraph" or len(plain_text(b).split()) <= 15 * len(b.lines))
+            and (b.kind != "paragraph" or _entry_words(plain_text(b)) <= 15 * len(b.lines))
         ):
             pages.append(b.page)
             entries.extend(_entries(b))
@@ -461,6 +461,11 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[st
             continue
         out.append(b)
     return out, sorted(set(pages)), entries
+
+
+def _entry_words(text: str) -> int:
+    """Words of a contents line, its dot leader left out ("Scope . . . . 4": 2)."""
+    return sum(any(ch.isalnum() for ch in w) for w in text.split())
 
 
 def _entries(b: Block) -> list[tuple[str, float]]:

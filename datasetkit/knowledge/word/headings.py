@@ -65,6 +65,24 @@ def _family(piece: Piece) -> str | None:
     return "".join(c for c in word if not unicodedata.combining(c)).lower()
 
 
+def _numbered_capitals(piece: Piece) -> str | None:
+    """The series of a title in capitals that a section number or letter opens ("A.
+    PURPOSE", "IV. RESULTS"): in body type, such lines are headings when the document
+    sets two or more of one series, each over running text."""
+    number = section_number(piece.text)
+    if number is None or number.kind not in ("decimal", "letter", "roman"):
+        return None
+    return f"numbered capitals {number.kind} {number.depth}" if _capitals(piece.text) else None
+
+
+def _prose(piece: Piece | None) -> bool:
+    """Running text under a title: a table, or a paragraph or list item not in capitals
+    (a contents entry or another title is followed by more of them)."""
+    if piece is None or piece.kind == "heading":
+        return False
+    return piece.kind not in ("paragraph", "list_item") or not _capitals(piece.text)
+
+
 def _set_apart(piece: Piece, body: float | None) -> bool:
     look = piece.look
     if look is None:
@@ -101,6 +119,9 @@ def infer_headings(pieces: list[Piece]) -> None:
     body = [i for i, p in enumerate(pieces) if p.provenance.part is None]
     size = _body_size(pieces)
     families = Counter(f for i in body if (f := _family(pieces[i])) and _candidate(pieces[i]))
+    numbered = Counter(
+        f for i in body if (f := _numbered_capitals(pieces[i])) and _candidate(pieces[i])
+    )
     found: dict[int, str] = {}
     for n, i in enumerate(body):
         piece = pieces[i]
@@ -114,6 +135,8 @@ def infer_headings(pieces: list[Piece]) -> None:
             _content(nxt, size) or _opens_subsection(piece, body[n + 1 :], pieces, size)
         ):
             found[i] = _set_apart_family(piece, pieces[body[n - 1]] if n else None, size)
+        elif (series := _numbered_capitals(piece)) and numbered[series] >= 2 and _prose(nxt):
+            found[i] = series
     title = _title(pieces, body, size, found)
     # Families nest in the order they first appear, the title's own type left out.
     order = _ranked(list(dict.fromkeys(found[i] for i in sorted(found))))

@@ -60,3 +60,32 @@ def test_a_heading_inside_a_one_cell_box_titles_the_note_in_it(tmp_path: Path) -
     assert outline == [(1, "Visa Application Form"), (2, "Instructions")]
     items = [s for s in doc.sections if s.kind == "list_item"]
     assert [s.provenance.heading_path[-1] for s in items] == ["Instructions", "Instructions"]
+
+
+def test_lettered_titles_in_capitals_in_body_type_are_headings(tmp_path: Path) -> None:
+    # No styles, no bold: "A.<tab>PURPOSE", "B. ..." are titles by their lettering and
+    # capitals, set as a series over running text; the same lines listed one under the
+    # other (contents) are not, a single numbered line in capitals is no series, and a
+    # lettered line in mixed case is text.
+    import docx
+    from docx.shared import Pt
+
+    d = docx.Document()
+    title = d.add_paragraph().add_run("TRUSTEE HANDBOOK")
+    title.bold, title.font.size = True, Pt(24)
+    for entry in ("A. PURPOSE1-1", "B. ROLE OF THE TRUSTEE1-1", "C. STATUTORY DUTIES1-2"):
+        d.add_paragraph(entry)
+    for head in ("A.\tPURPOSE", "B.\tROLE OF THE TRUSTEE", "C.\tSTATUTORY DUTIES"):
+        d.add_paragraph(head)
+        d.add_paragraph("The trustee administers each case and reports to the court every year.")
+    d.add_paragraph("1. SIGNED")
+    d.add_paragraph("A. The trustee keeps the records of every case for five years.")
+    d.save(str(tmp_path / "handbook.docx"))
+    doc = load_file(tmp_path / "handbook.docx")
+    outline = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert outline == [
+        (0, "TRUSTEE HANDBOOK"),
+        (1, "A. PURPOSE"),
+        (1, "B. ROLE OF THE TRUSTEE"),
+        (1, "C. STATUTORY DUTIES"),
+    ]
