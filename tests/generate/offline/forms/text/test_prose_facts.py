@@ -69,7 +69,9 @@ def test_a_party_s_bare_duty_is_not_asked(tmp_path: Path) -> None:
     doc.write_text(CONTRACT, encoding="utf-8")
     pairs = _pairs(_cases([doc], 20)[0])
     questions = "\n".join(pairs)
-    assert not [q for q in pairs if q.startswith(("What must the Supplier", "What will"))], questions
+    assert not [q for q in pairs if q.startswith(("What must the Supplier", "What will"))], (
+        questions
+    )
     assert not [q for q in pairs if "responsible for?" in q], questions
     # The deadline is still asked as one, not as a bare duty.
     assert not any(q.startswith("What must the Buyer pay") for q in pairs), questions
