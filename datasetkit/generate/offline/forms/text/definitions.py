@@ -403,6 +403,26 @@ _ACTIVITY_TERM = re.compile(r"(?i)^\w+ing\s+(?:the|a|an|our|their|its|your|this|
 _SUPPOSED = re.compile(r"(?i)\b(?:could|would|might)\b")
 
 
+# What sets a term apart from the rest of its class ("a loan that ...", "a forum for posting
+# ...", "a tool used to ..."): a relative clause, a purpose or a use. "<X> is a fully
+# distributed company" names a class and an opinion of it, and a reader asking "What is
+# <X>?" is not answered by it.
+_DIFFERENTIA = re.compile(
+    r"(?i)\b(?:that|which|who|whom|whose|where)\b|\b(?:used|designed|intended|made)\s+"
+    r"(?:to|for|by)\b|\bfor\s+\w+ing\b|\bto\s+(?!(?:the|a|an)\b)[a-z]+\b"
+)
+
+
+def no_differentia(term: str, verb: str, predicate: str) -> bool:
+    """True when "<term> is a/the <predicate>" names only a class: no clause, purpose or use
+    sets the term apart within the predicate's first sentence. "A <noun> is a <class>" is
+    a definition's own shape ("A voucher is a prepaid meal ticket") and stays."""
+    if not re.match(r"(?:is|are)\s", verb) or re.match(r"(?:A|An)\s", term):
+        return False  # "means", "refers to", "stands for": an explanation, not a class
+    first = re.split(r"(?<=[.!?;])\s", predicate.strip(), maxsplit=1)[0]
+    return not _DIFFERENTIA.search(first)
+
+
 def not_a_term(term: str, answer: str, labelled: bool) -> bool:
     """True when a "What is <term>?" cannot be asked: the term is a line's label (Note,
     Example), or one capitalised word the answer speaks of as a person (a name), or (a
@@ -481,6 +501,8 @@ def definition(
     if kind == "definition" and _ACTIVITY_TERM.match(term):
         # "Telling the difference is an art": a gerund with its object names an activity,
         # and "is a(n) ..." says what it is like, not what it is ("means" does explain).
+        return None
+    if lang == "en" and no_differentia(m.group("term"), verb, plain[m.end() :]):
         return None
     if lang == "en" and kind == "definition" and _dictionary(m.group("term"), plain[m.end() :]):
         return None  # "<Term> is a form of <genus> ...": a dictionary's, not this document's

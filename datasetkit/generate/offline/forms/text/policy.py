@@ -35,6 +35,7 @@ from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.forms.text.document import document_fact
+from datasetkit.generate.offline.forms.text.terms import fee_asked, notice_asked
 from datasetkit.generate.offline.language.words import capital, first_person, is_plural
 from datasetkit.generate.offline.text.published import where_published
 from datasetkit.generate.offline.text.view import Sentence
@@ -441,10 +442,14 @@ def policy_fact(sentence: str, ctx: DocContext, topic: str | None = None) -> Fac
         "when",
         "count",
         "definition",
+        "amount",
+        "limit",
+        "deadline",
     ),
-    figures=("when",),
+    figures=("when", "amount", "limit", "deadline"),
     alone=("count",),
 )
 def policy_prose(said: Sentence) -> Fact | None:
-    """The question a policy's sentence shape asks (the shapes above, then the document's)."""
-    return policy_fact(said.text, said.ctx, said.topic)
+    """The question a policy's sentence shape asks (the shapes above, then the document's),
+    then a contract's fee or notice period stated as a figure (``terms``)."""
+    return policy_fact(said.text, said.ctx, said.topic) or fee_asked(said) or notice_asked(said)

@@ -1,6 +1,6 @@
 """The terms of contracts, prospectuses and price sheets: what a fee or a charge is, how high
-it may go, and how much notice ends or changes an agreement (asked by the actors form,
-``people``, of a sentence no statement form asked).
+it may go, and how much notice ends or changes an agreement (asked by the policy form of a
+sentence none of its other shapes asked).
 
 "<The fee> is 7% of <what>" asks "What is <the fee>?"; "<The fee> may not exceed 0.50%
 ..." asks "How high can <the fee> be?"; "<Party> charges a fee of 0.05% for <what>" asks
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.clauses import parse
 from datasetkit.generate.offline.language.words import capital, first_person
 from datasetkit.generate.offline.text.view import Sentence
@@ -118,14 +118,3 @@ def notice_asked(said: Sentence) -> Fact | None:
             return None
         question = f"How much notice must {subj} give to {m.group('verb')} {m.group('obj')}?"
     return Fact(capital(first_person(question)), sentence, "deadline")
-
-
-def term_asked(said: Sentence) -> Candidate | None:
-    """The fee, charge or notice period the sentence states as a figure, answered by the
-    sentence (asked first: it states a figure)."""
-    found = fee_asked(said) or notice_asked(said)
-    if found is None:
-        return None
-    sentence = said.text.strip()
-    kind = "notice" if found.kind == "deadline" else "fee"
-    return Candidate(found.question, sentence, sentence, said.section, kind, 0, (sentence,))

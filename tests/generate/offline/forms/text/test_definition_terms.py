@@ -89,3 +89,31 @@ def test_a_term_that_titles_its_section_keeps_its_capital(tmp_path: Path) -> Non
     # The link's host name ("beacon.tailwind.example") is no lower-case use of the name.
     assert "What is Beacon?" in pairs, list(pairs)
     assert "What is beacon?" not in pairs
+
+
+CLASSES = """# About the team
+
+## Who we are
+
+Northwind is a fully distributed company.
+
+Performance reviews are a two-way dialogue between managers and employees.
+
+Relay is a messaging service that delivers alerts to the on-call engineer.
+
+A voucher is a prepaid meal ticket.
+"""
+
+
+def test_a_class_with_nothing_that_sets_the_term_apart_is_no_definition(tmp_path: Path) -> None:
+    # "<Name> is a <class>" with no clause, purpose or use in it answers "What is <Name>?"
+    # with an opinion of it; "A <noun> is a <class>" is a definition's own shape.
+    doc = tmp_path / "team.md"
+    doc.write_text(CLASSES, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 30)[0])
+    asked = "\n".join(pairs).lower()
+    assert "what is northwind?" not in asked, asked
+    assert "what are performance reviews?" not in asked, asked
+    relay = [a for q, a in pairs.items() if q.lower() == "what is relay?"]
+    assert relay and "on-call engineer" in relay[0], pairs
+    assert "prepaid meal ticket" in pairs.get("What is a voucher?", ""), pairs

@@ -114,10 +114,8 @@ Each project has one coordinator, chosen by the team.
 """
 
 
-def test_a_roles_responsibilities_are_answered_whole(tmp_path: Path) -> None:
+def test_a_roles_responsibilities_are_not_cut_to_their_first_line(tmp_path: Path) -> None:
+    # "What are <role> responsible for?" answered by the sentence that opens the duties cuts
+    # the rest of them; it is not asked.
     pairs = _pairs_of(tmp_path, "design-team.md", ROLES)
-    answer = pairs.get("What are the Design Coordinators responsible for?", "")
-    assert "direct supervision" in answer, pairs
-    assert "hiring, scheduling, mentoring and training" in answer, answer
-    assert "yearly reviews" in answer, answer
-    assert "chosen by the team" not in answer, answer
+    assert not [q for q in pairs if "responsible for" in q], list(pairs)

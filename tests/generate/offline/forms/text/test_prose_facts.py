@@ -1,7 +1,7 @@
 """Plain statements of prose asked as a reader asks them: a story's people and events
-(who someone is, what they said, did or named), never "the story" as a text; a party's
-duties in a contract ("What must the Supplier provide?"), with the whole sentence as the
-answer; and a comparison's "those seen in ..." kept as the pronoun it is."""
+and a party's bare duties in a contract are not asked on their own ("What must the Supplier
+provide?" does not say which); a contract's fees are; and a comparison's "those seen in
+..." is kept as the pronoun it is."""
 
 from __future__ import annotations
 
@@ -26,20 +26,14 @@ Harbour master Samuel Lowe said during the town meeting, "The lamp at Ellery Poi
 """
 
 
-def test_a_story_is_asked_about_its_people_and_events(tmp_path: Path) -> None:
+def test_a_story_s_people_are_not_asked_on_their_own(tmp_path: Path) -> None:
+    # "Who is <Name>?" answered by a role, "What did <Name> say?": reviewers kept none of
+    # them on documents nobody tuned for ("Ian Won, Manager", an officer list).
     doc = tmp_path / "lighthouse.md"
     doc.write_text(STORY, encoding="utf-8")
     pairs = _pairs(_cases([doc], 20)[0])
     questions = "\n".join(pairs)
-    assert pairs.get("Who is Martha Greaves?") == (
-        "Martha Greaves, the head keeper of the Ellery Point light"
-    ), questions
-    assert "the wreck of the schooner Alba" in pairs.get("What did Thomas Reid discover?", "")
-    said = pairs.get("What did Martha Greaves say at the inquiry?", "")
-    # The quotation whole, across the attribution that interrupts it.
-    assert "hear the bell" in said and "before dawn" in said, questions
-    assert "forty lives" in pairs.get("What did Samuel Lowe say during the town meeting?", "")
-    assert "Martha Greaves" in pairs.get("Who is Greaves Pier named after?", ""), questions
+    assert not [q for q in pairs if q.startswith(("Who is ", "What did "))], questions
     assert "story" not in questions.casefold(), questions
 
 
@@ -67,25 +61,21 @@ The Buyer shall pay each correct invoice within 30 days of receipt.
 """
 
 
-def test_a_party_s_duties_are_asked_with_the_whole_sentence(tmp_path: Path) -> None:
+def test_a_party_s_bare_duty_is_not_asked(tmp_path: Path) -> None:
+    # "What must the Supplier maintain?" does not say which of the things a party owes it
+    # means, and "What is <role> responsible for?" cuts the duties that follow: reviewers
+    # kept almost none of either.
     doc = tmp_path / "supply.md"
     doc.write_text(CONTRACT, encoding="utf-8")
     pairs = _pairs(_cases([doc], 20)[0])
     questions = "\n".join(pairs)
-    duty = [q for q in pairs if q.startswith("What must the Supplier maintain")]
-    assert duty and "twelve months" in pairs[duty[0]], questions
-    both = [q for q in pairs if q.startswith("What must the Supplier provide and maintain")]
-    assert both and "current price catalog" in pairs[both[0]], questions
-    owed = [q for q in pairs if q.startswith("What is the Supplier responsible for")]
-    assert owed and "subcontractors" in pairs[owed[0]], questions
-    site = [q for q in pairs if q.startswith("What will each Buyer site be responsible for")]
-    assert site and "delivery charges" in pairs[site[0]], questions
-    # No object, or a duty that holds only under a condition: not asked as a duty.
-    assert not any(q.startswith("What must the Supplier notify") for q in pairs), questions
-    assert not any(q.startswith("What must the Supplier meet") for q in pairs), questions
-    assert not any(q.startswith("What will the Supplier replace") for q in pairs), questions
+    assert not [q for q in pairs if q.startswith(("What must the Supplier", "What will"))], (
+        questions
+    )
+    assert not [q for q in pairs if "responsible for?" in q], questions
     # The deadline is still asked as one, not as a bare duty.
     assert not any(q.startswith("What must the Buyer pay") for q in pairs), questions
+    assert any("30 days" in a for a in pairs.values()), questions
 
 
 def test_a_pronoun_that_compares_within_its_sentence_points_nowhere_else() -> None:
