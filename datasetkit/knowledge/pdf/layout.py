@@ -39,6 +39,7 @@ from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
 from datasetkit.knowledge.pdf.notices import drop_notices
 from datasetkit.knowledge.pdf.runin_titles import split_runin_titles
 from datasetkit.knowledge.pdf.side_by_side import split_side_by_side
+from datasetkit.knowledge.pdf.steps import procedure_steps
 from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
@@ -170,6 +171,7 @@ def _structure(
     letter_levels(blocks)
     part_levels(blocks)
     fill_series(blocks)
+    procedure_steps(blocks, stats)
     sample = " ".join(ln.text for blk in blocks[:400] for ln in blk.lines)
     vocab = vocabulary(blocks)
     assemble(blocks, vocab, detect(sample).language)

@@ -38,6 +38,12 @@ from datasetkit.generate.offline.text.lists import (
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document
 
+# A lead-in that is a clause pointing at what follows ("Here's how it works", "This is
+# what to do"): no noun in it names the items.
+_CLAUSE_LEAD = re.compile(
+    r"(?i)^(?:here|there)(?:['’]s|\s+(?:is|are))\b|\b(?:how|what|why|where|when|which)\b"
+)
+
 
 def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | None:
     """``Employees must:`` -> ``What must employees do?``; ``FitPass covers ...:`` ->
@@ -50,6 +56,8 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
     if presented:
         return presented
     label = not re.match(r"(?i)(?:our|we|this|these|it|they|the following|some|the)\b", text)
+    if _CLAUSE_LEAD.search(text):
+        label = False  # "Here's how it works:": a clause that leads in, not a kind of thing
     if label and re.search(r"[,&]", text):
         return None  # "<A>, <B> & <C>:": a section title, not a kind of thing
     if (
