@@ -266,7 +266,7 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     if kinds and not any(k in DOC_KINDS for k in kinds[:1]) and not rest:
         return None
     if any(k in _PRODUCT_DOCS | _NEUTRAL_DOCS for k in kinds):
-        return _product(tokens, run, rest, text)
+        return _product(tokens, run, rest, text, ctx.words)
     mentions = text.count(name)
     if kinds and (not rest or mentions):
         return Subject(_as_said(name), "organisation", "title", (name,))
@@ -277,7 +277,9 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     return None
 
 
-def _product(tokens: list[str], run: list[str], rest: list[str], text: str) -> Subject | None:
+def _product(
+    tokens: list[str], run: list[str], rest: list[str], text: str, words: DocWords
+) -> Subject | None:
     """What a manual, a guide or an overview is about: "<Product> Tent User Manual" ->
     "the <Product> Tent" (the kind of thing, "tent", is what the text calls it), else
     the capitalised words before the kind of document."""
@@ -288,6 +290,9 @@ def _product(tokens: list[str], run: list[str], rest: list[str], text: str) -> S
     head = rest[-1].lower() if rest else None
     if head and re.search(rf"\b(?:the|your) {re.escape(head)}\b", text, re.IGNORECASE):
         return Subject(f"the {full}", "product", "title", (name,), head)
+    if rest and all(words.common(w) for w in rest):
+        # "<Company> Customer Support Guide": a topic of the company's, not a product's name
+        return Subject(_as_said(name), "organisation", "title", (name,))
     return Subject(full, "product", "title", (name,))
 
 

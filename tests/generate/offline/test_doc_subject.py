@@ -160,6 +160,33 @@ def test_a_guide_names_its_product_not_its_audience(tmp_path: Path) -> None:
     assert not any("Developer" in q for q in questions), questions
 
 
+SUPPORT_MD = """\
+# Riverside Rentals Customer Support Guide
+
+This customer support guide helps guests and hosts use Riverside Rentals.
+
+## How to cancel a booking
+
+1. Log in to your account.
+2. Go to your bookings and select the booking to cancel.
+3. Select Cancel Reservation and confirm.
+
+## How to report a safety issue
+
+1. Log in to your account.
+2. Select the booking with the safety issue.
+3. Describe the issue and submit the report.
+"""
+
+
+def test_a_guide_to_a_topic_of_a_company_names_the_company(tmp_path: Path) -> None:
+    path = tmp_path / "support.md"
+    path.write_text(SUPPORT_MD, encoding="utf-8")
+    questions = _questions([path])
+    assert any(q.endswith(" Riverside Rentals?") for q in questions), questions
+    assert not any("Rentals Customer Support" in q for q in questions), questions
+
+
 def test_a_company_report_that_says_we_names_the_company(tmp_path: Path) -> None:
     questions = _questions([_company_report(tmp_path / "report.docx")])
     assert questions
