@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
+
+# A shell starts a background job with Ctrl-C (SIGINT) ignored, and a command inherits
+# that: the tests that interrupt the commands they start would wait for nothing. Python's
+# own handler here makes each command start with the default again.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 ROOT = Path(__file__).resolve().parents[1]
 # The shared corpus of real files sits beside the checkout (read-only in CI);
