@@ -46,9 +46,30 @@ def _variable(token: str) -> bool:
     return len(bare) == 1 and bare.isalpha() and bare not in _ONE_LETTER_WORDS
 
 
+# A font without its character map read as codes shifted from the letters it draws
+# ("5H$FW" for "ReAct"): capitals turn into digits and signs inside words, small letters
+# into capitals glued into runs with few vowels.
+_SIGN_IN_WORD = re.compile(r"[A-Za-z][$<>\\][A-Za-z]")
+_VOWELS = frozenset("AEIOUY")
+
+
+def _misencoded(token: str) -> bool:
+    """Whether a token reads as letter codes of a font without its character map."""
+    if _SIGN_IN_WORD.search(token):
+        return True
+    letters = [ch for ch in token if ch.isalpha()]
+    if len(letters) < 12 or not all(ch.isupper() for ch in letters):
+        return False
+    return sum(ch in _VOWELS for ch in letters) < 0.22 * len(letters)
+
+
 def damaged(text: str) -> str | None:
     """What shows ``text`` is a formula or extraction residue, or None when it reads as prose."""
     tokens = text.split()
+    garbled = [t for t in tokens if _misencoded(t)]
+    if len(garbled) >= 2:
+        shown = ", ".join(repr(t[:20]) for t in garbled[:3])
+        return f"it is text a font without its character map left unreadable ({shown})"
     # "k1 = 0.9", "λ = 1.1": a setting stated with its value is prose; an equals sign
     # before anything else is a formula's.
     symbols = [

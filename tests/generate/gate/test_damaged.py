@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from datasetkit.generate.gate.admit import check_case
+from datasetkit.generate.gate.damaged import damaged
 from tests.helpers.offline_prompts import offline_prompts
 
 
@@ -80,3 +81,12 @@ def test_a_table_read_out_of_a_formula_is_rejected_across_question_and_answer() 
     # the header holds a comparison of a variable, the cell the variable
     found = check_case("Wie lautet t < 1 für 2t?", "t 1", "t: 2t; t < 1: t 1", language="de")
     assert found is not None and found.code == "damaged", found
+
+
+def test_text_of_a_font_without_its_character_map_is_not_prose() -> None:
+    # "ReAct" and "Reason Act" drawn by a font whose codes are shifted from the letters.
+    assert damaged("What is the E 5H$FW 5HDVRQ$FW of the figure?") is not None
+    assert damaged("RXDUHLQWKHPLGGOHRIDURRP and 7KLQN>)LUVW,QHHGWRILQGDSHSSHUVKDNHU") is not None
+    # Capitals of real words keep their vowels; a currency sign before a number is prose.
+    assert damaged("THE NATIONAL AERONAUTICS AND SPACE ADMINISTRATION REQUIREMENTS") is None
+    assert damaged("Pay US$5 or R$ 20 per item in STRASSENVERKEHRSORDNUNG fines.") is None

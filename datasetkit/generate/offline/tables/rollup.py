@@ -96,6 +96,8 @@ def _counts(rows: list[Section], category: Column, entities: str) -> list[Candid
         value = (r.record or {}).get(category.name, "").strip()
         if value and value.casefold() not in _NOTHING:
             members[value].append(r)
+    if all(len(hits) == 1 for hits in members.values()):
+        return []  # one row to each value (a row per year): every count would be 1
     out: list[Candidate] = []
     for value, hits in members.items():
         question = f"How many {entities} were there {_in(category, value)}?"

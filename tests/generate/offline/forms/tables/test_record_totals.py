@@ -85,3 +85,19 @@ def test_a_none_group_takes_part_in_the_ranking(tmp_path: Path) -> None:
     cases = _cases(tmp_path, _grouped("None"))
     assert cases.get("Which region has the lowest total revenue?", "").startswith("None"), cases
     assert not any("None" in q for q in cases), cases
+
+
+def test_a_row_to_each_year_is_not_counted(tmp_path: Path) -> None:
+    # The sheet says what a row is (an observation), but each year has one row: "How
+    # many observations were there in 2021?" would be answered "1" for every year.
+    rows: list[list[Any]] = [
+        ["Observations of freshwater ducks per year"],
+        ["Year", "Freshwater Ducks"],
+        *[[2019 + i, n] for i, n in enumerate([120, 135, 150, 170, 160, 180])],
+    ]
+    path = make_sheet_xlsx(tmp_path / "ducks.xlsx", "Ducks", rows)
+    cases = offline_pairs(tmp_path, path, 30)
+    assert not [q for q, a in cases.items() if q.startswith("How many") and a == "1"], cases
+    assert cases.get("Which year has the highest total freshwater ducks?", "").startswith("2024"), (
+        cases
+    )
