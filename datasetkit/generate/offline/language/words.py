@@ -128,10 +128,13 @@ class DocWords:
         capital: set[str] = set()
         for text in texts:
             for sentence in sentences(_ADDRESS.sub(" ", text)):
+                # A line in capitals throughout (a shouted title) says nothing of which of
+                # its words are acronyms.
+                shouted = sentence.upper() == sentence
                 for i, w in enumerate(_WORD.findall(sentence)):
                     if w.islower() and i > 0:
                         lower.add(w)
-                    elif w.isupper() and 1 < len(w) <= 6:
+                    elif w.isupper() and 1 < len(w) <= 6 and not shouted:
                         upper.add(w)
                     elif i > 0 and w[:1].isupper():
                         capital.add(w.lower())

@@ -10,6 +10,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
     PARTICIPLE_HEADER,
@@ -129,8 +130,8 @@ def _lookup_question(
         return _yes_no_question(col, label, view)
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
-        if label[:1].islower() and not NUMBER.match(value):
-            return None  # "What is the finished?": a code's meaning, asked with no subject
+        if label[:1].islower():
+            return None  # "What is the finished?": a code, not a name, asked with no subject
         figure = lower_words(label, view.words, force=len(label.split()) <= 4)
         return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
     if NUMBER.match(value) and bare_column(col, view):
@@ -391,6 +392,9 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     listing of payments by payee and purpose, a record's line items by item; None for any
     other table."""
     view, lang = part.view, part.lang
+    grid = amount_grid(view, part.heading) if lang == "en" else None
+    if grid is not None:
+        return grid_cells(part, grid)  # figures by amount and period
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
         return crosstab_cells(part, tab)
