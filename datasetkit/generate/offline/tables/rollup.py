@@ -31,6 +31,7 @@ from datasetkit.generate.offline.tables.view import (
 )
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
 
 # An amount as a ledger prints it: "$32,370.00", "-1,200", "$ (1,164.50)", "1618.5".
 _AMOUNT = re.compile(
@@ -154,6 +155,8 @@ def _category(col: Column, rows: int) -> bool:
     """A column of a few values, each on several rows, that are words or years."""
     filled = [v for v in col.values if v and v not in NIL]
     values = set(filled)
+    if PIVOT_ROW_LABELS.match(col.name.strip()):
+        return False  # a pivot's groups, one row each: repeated only where two pivots meet
     if col.natural is None or len(filled) < rows or not 2 <= len(values) <= _MAX_VALUES:
         return False
     if col.role == "number":

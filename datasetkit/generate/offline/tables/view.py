@@ -27,6 +27,7 @@ from datasetkit.generate.offline.tables.names import (
     said_entity,
     said_header,
     said_value_field,
+    unsaid_field,
 )
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.knowledge.model import Section
@@ -79,6 +80,8 @@ class TableView:
             return None
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
+        if re.fullmatch(r"[a-z]", values[0]):
+            return None  # a serial letter ("a", "b") a test file's rows are named by
         if example_row(values[0]) or placeholder_cells(record.values()):
             return None  # a template's example row ("Example 1", "XYZ, Inc") holds no fact
         if len(values) == 1:
@@ -254,6 +257,8 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
             return None, None  # "income/(expenses)": a choice of two, no unit
     if PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
         return None, unit
+    if unsaid_field(base):
+        return None, unit  # "value2", "Value x 2", "Count of Size": no name a person says
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:
         bound = "minimum" if low.group("bound").lower().startswith("min") else "maximum"
