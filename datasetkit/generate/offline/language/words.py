@@ -128,10 +128,11 @@ class DocWords:
         capital: set[str] = set()
         for text in texts:
             for sentence in sentences(_ADDRESS.sub(" ", text)):
-                # A line in capitals throughout (a shouted title) says nothing of which of
-                # its words are acronyms.
-                shouted = sentence.upper() == sentence
-                for i, w in enumerate(_WORD.findall(sentence)):
+                # Only running text (a line with a word in lower case) shows which words
+                # are acronyms: a shouted title or a row of labels and names does not.
+                found = _WORD.findall(sentence)
+                shouted = not any(w.islower() for w in found)
+                for i, w in enumerate(found):
                     if w.islower() and i > 0:
                         lower.add(w)
                     elif w.isupper() and 1 < len(w) <= 6 and not shouted:

@@ -134,6 +134,13 @@ def _lookup_question(
             return None  # "What is the finished?": a code, not a name, asked with no subject
         figure = lower_words(label, view.words, force=len(label.split()) <= 4)
         return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
+    if (
+        col.role == "number"
+        and re.fullmatch(r"\d[\d,]*", value)
+        and _COUNTED_DONE.match(col.natural)
+    ):
+        # "Meetings scheduled": things counted by what was done to them.
+        return f"What is the number of {col.natural} for {named(view, label)}?"
     if NUMBER.match(value) and bare_column(col, view):
         return _bare_figure(col, named(view, label), view)
     if (
@@ -150,6 +157,12 @@ def _lookup_question(
     return cell_question(col, label, value, view)
 
 
+# A count named by a plural noun and what was done to the things counted ("meetings
+# scheduled", "new leads won", "units sold"): no noun a "how many ... have" can end on.
+_COUNTED_DONE = re.compile(
+    r"(?i)^(?:[\w-]+\s+)*[\w-]+s\s+(?:\w+ed|won|sold|made|held|sent|paid|built|done|given|"
+    r"taken|lost|spent|bought|brought|run|met|seen|written|read|shipped)$"
+)
 # A label that names a sum or a mean, not what is summed: "Finance Total", "Average".
 _BARE_SUM = re.compile(r"(?i)\b(?:total|subtotal|sum|average|mean|count)s?$")
 
