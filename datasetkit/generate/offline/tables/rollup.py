@@ -148,6 +148,9 @@ def _measure(view: TableView, col: Column) -> _Measure | None:
     decimals = max(len(m.group("dec") or "") for m in parsed if m)
     name = col.name.strip()
     said = name if name.isupper() else col.natural
+    # A column of totals per row ("Total Sale") sums to a total of the same: the questions
+    # say "total" once ("the highest total sale", never "the highest total total sale").
+    said = re.sub(r"(?i)^total\s+(?=\S)", "", said)
     return _Measure(col, said, signs.pop(), min(decimals, 2))
 
 
