@@ -33,6 +33,7 @@ _LOCATION = re.compile(
 
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)\b")
 
+_TYPE_HEADER = re.compile(r"(?i)^(?:data\s+|value\s+|field\s+)?(?:type|format)$")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)\b")
 
 
@@ -43,7 +44,10 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
     if _GROUP.search(col.name):
         return f"in the {value} {natural}"
     if _KIND.search(col.name):
-        return value if value[:1].isupper() or value[:1].isdigit() else f"{value}"
+        # "Senior", "4-season", "full-time" stand before the noun; a type's code in lower
+        # case does not ("Which properties are of type string?").
+        code = value[:1].islower() and _TYPE_HEADER.match(natural)
+        return f"of {natural} {value}" if code else value
     article = "an" if natural[:1] in "aeiou" else "a"
     return f"with {article} {natural} of {value}"
 
@@ -119,6 +123,8 @@ def _filter_pair(
     lang: str,
     words: DocWords,
 ) -> list[Candidate]:
+    if "(" in value:
+        return []  # "string (date-time)": a bracket a question's own scope would split
     t = TEMPLATES[lang]
     names = [str(lab) for _, lab in hits]
     evidence = "\n".join(r.text for r, _ in hits)
@@ -139,8 +145,10 @@ def _filter_pair(
             which = flag_filter_question(flag, singular_of(entities), yes, one=True)
     elif lang == "en" and _KIND.search(col.name) and not pred_is_phrase(value):
         # "How many Senior jobs are there?" reads better than "How many jobs are Senior?"
-        which = f"Which {entities} are {value}?"
+        pred = _predicate(col, value, words)
+        which = f"Which {entities} are {pred}?"
         many = f"How many {value} {entities} are there?"
+        many = f"How many {entities} are {pred}?" if pred != value else many
     elif lang == "en":
         pred = _predicate(col, value, words)
         if pred.startswith("with"):
