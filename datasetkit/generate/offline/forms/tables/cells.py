@@ -38,6 +38,7 @@ from datasetkit.generate.offline.tables.line_items import (
 )
 from datasetkit.generate.offline.tables.matrix import matrix_cells, prose_matrix
 from datasetkit.generate.offline.tables.names import zero_amount
+from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdown_of
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.period_rows import period_question
@@ -408,6 +409,9 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     grid = amount_grid(view, part.heading) if lang == "en" else None
     if grid is not None:
         return grid_cells(part, grid)  # figures by amount and period
+    split = breakdown_of(view, (view.caption, part.heading)) if lang == "en" else None
+    if split is not None:
+        return breakdown_cells(part, split)  # one row of figures by the title's dimension
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
         return crosstab_cells(part, tab)
