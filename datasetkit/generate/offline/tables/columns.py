@@ -64,6 +64,9 @@ _PAYER = re.compile(
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
 # Nouns that say only that a row is one of the table's ("the Books item"): the label alone.
 _NO_ARTICLE_ENTITY |= {"item", "entry", "value", "name", "title", "description"}
+# A header that says the rows are kinds of something ("Type"): "the Apple type" says no
+# more than "Apple".
+_NO_ARTICLE_ENTITY |= {"type", "kind", "sort", "variety"}
 
 
 # A part of a territory named by its direction ("North", "South West", "Central"): said
