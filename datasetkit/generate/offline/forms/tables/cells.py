@@ -131,17 +131,10 @@ def _lookup_question(
         return _yes_no_question(col, label, view)
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
-        if label[:1].islower():
-            return None  # "What is the finished?": a code, not a name, asked with no subject
-        figure = lower_words(label, view.words, force=len(label.split()) <= 4)
-        return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
-    if (
-        col.role == "number"
-        and re.fullmatch(r"\d[\d,]*", value)
-        and _COUNTED_DONE.match(col.natural)
-    ):
-        # "Meetings scheduled": things counted by what was done to them.
-        return f"What is the number of {col.natural} for {named(view, label)}?"
+        return _labelled_figure(label, view, period)
+    done = _done_count(col, label, value, view)
+    if done is not None:
+        return done
     if NUMBER.match(value) and bare_column(col, view):
         return _bare_figure(col, named(view, label), view)
     if (
@@ -156,6 +149,24 @@ def _lookup_question(
         # a person by name alone ("Where is Dana Reyes located?")
         return f"Where is {named(view, label)} located?"
     return cell_question(col, label, value, view)
+
+
+def _done_count(col: Column, label: str, value: str, view: TableView) -> str | None:
+    """ "What is the number of meetings scheduled for Jill T.?": things counted by what
+    was done to them, no noun a "How many ... have" can end on."""
+    if col.role != "number" or not re.fullmatch(r"\d[\d,]*", value):
+        return None
+    if not _COUNTED_DONE.match(col.natural or ""):
+        return None
+    return f"What is the number of {col.natural} for {named(view, label)}?"
+
+
+def _labelled_figure(label: str, view: TableView, period: str | None) -> str | None:
+    """ "What is the retention rate?" of a Label | Value table (in its document's period)."""
+    if label[:1].islower():
+        return None  # "What is the finished?": a code, not a name, asked with no subject
+    figure = lower_words(label, view.words, force=len(label.split()) <= 4)
+    return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
 
 
 # A count named by a plural noun and what was done to the things counted ("meetings

@@ -86,8 +86,10 @@ def filters(part: TableChunk) -> list[Candidate]:
             continue  # every row its own value: a lookup, not a filter
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
         for value, n in counts.items():
-            if _part_of_another(value, counts):
-                continue  # "Director" beside "Lead Independent Director": a subset
+            if _part_of_another(value, counts) or "(" in value:
+                # "Director" beside "Lead Independent Director": a subset; "string
+                # (date-time)": a bracket a question's own scope would split.
+                continue
             # "Which tent is 4-season?": the one row that differs is worth a question too.
             if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
@@ -123,8 +125,6 @@ def _filter_pair(
     lang: str,
     words: DocWords,
 ) -> list[Candidate]:
-    if "(" in value:
-        return []  # "string (date-time)": a bracket a question's own scope would split
     t = TEMPLATES[lang]
     names = [str(lab) for _, lab in hits]
     evidence = "\n".join(r.text for r, _ in hits)
