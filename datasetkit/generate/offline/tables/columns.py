@@ -54,7 +54,8 @@ _ACTION = re.compile(
 # Rows that are people: a question names the person alone.
 _PERSON = re.compile(
     r"(?i)\b(?:rep|representative|agent|salesperson|seller|employee|staff member|manager|"
-    r"student|teacher|instructor|author|person|contact|signature|signatory)s?$"
+    r"student|teacher|instructor|author|person|contact|signature|signatory|customer|client|"
+    r"patient|member|guest|applicant|tenant|candidate|participant|volunteer)s?$"
 )
 _DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
 # A header that says who pays: "Plan pays", "Member pays", "You pay".
