@@ -48,48 +48,17 @@ _ARTICLES = {
     "es": ("el", "la", "los", "las", "un", "una"),
 }
 _NOT_TERMS = set(
-    [
-        "it",
-        "this",
-        "that",
-        "there",
-        "these",
-        "those",
-        "he",
-        "she",
-        "they",
-        "we",
-        "you",
-        "our",
-        "your",
-        "each",
-        "all",
-        "any",
-        "some",
-        "which",
-        "what",
-        "who",
-        "here",
-        "its",
-        "their",
-        "his",
-        "her",
-        "one",
-        "es",
-        "das",
-        "dies",
-        "er",
-        "sie",
-        "il",
-        "elle",
-        "ce",
-        "cela",
-        "ello",
-        "esto",
-        "eso",
-        "él",
-        "ella",
-    ]
+    re.findall(
+        r"\S+",
+        "it this that there these those he she they we you our your each all any some "
+        "which what who here its their his her one es das dies er sie il elle ce cela ello "
+        "esto eso él ella",
+    )
+)
+# Labels of a part of the document ("SUMMARY:", "Background:"), not terms it explains.
+_DOC_PART = re.compile(
+    r"(?i)(?:summary|abstract|overview|introduction|background|conclusions?|purpose|scope|notes?|"
+    r"comments?|remarks?|description|details|action|agency|dates|addresses|objectives?|results?)"
 )
 # Words that show the "term" is a clause, not a name ("Performance reviews are conducted
 # annually and ...").
@@ -297,6 +266,7 @@ def _colon(
     if (
         len(term.split()) > 5
         or term.casefold() in _NOT_TERMS
+        or _DOC_PART.fullmatch(term)
         or re.search(r"\d{1,2}$|https?$", term)
         or re.fullmatch(r"[_\s.:-]+|\W*", rest)
         or "__" in rest
