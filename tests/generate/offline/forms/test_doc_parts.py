@@ -37,3 +37,31 @@ def test_that_after_a_preposition_points_at_something_unnamed() -> None:
     # "that" opening a clause, or followed by what it is, names it
     assert unresolved_reference("Which steps show that the backup works?") is None
     assert unresolved_reference("What is the rest of that which remains?") is None
+
+
+ARTICLE_MD = """\
+# Immunotoxicity of Polychlorinated Biphenyls: A Review
+
+Academic Editor: David O. Carpenter, University at Albany, United States
+
+Funding: The authors received no specific funding for this work.
+
+## Terms
+
+Immunotoxicity: The adverse effect of a chemical on the immune system of an organism.
+
+## Editor Information
+
+Phone: (412) 268-5010
+Email: editor@example.org
+"""
+
+
+def test_an_article_s_front_matter_and_editor_contact_are_not_asked(tmp_path: Path) -> None:
+    f = tmp_path / "article.md"
+    f.write_text(ARTICLE_MD, encoding="utf-8")
+    outcome = generate_offline(tmp_path, f, 30)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    questions = [c.turns[0].prompt for c in cases]
+    assert not [q for q in questions if "funding" in q or "editor" in q.lower()], questions
+    assert any("immunotoxicity" in q.lower() for q in questions), questions

@@ -55,10 +55,12 @@ _NOT_TERMS = set(
         "esto eso él ella",
     )
 )
-# Labels of a part of the document ("SUMMARY:", "Background:"), not terms it explains.
+# Labels of a part of the document ("SUMMARY:", "Background:", an article's "Funding:"),
+# not terms it explains.
 _DOC_PART = re.compile(
     r"(?i)(?:summary|abstract|overview|introduction|background|conclusions?|purpose|scope|notes?|"
-    r"comments?|remarks?|description|details|action|agency|dates|addresses|objectives?|results?)"
+    r"comments?|remarks?|description|details|action|agency|dates|addresses|objectives?|results?|"
+    r"funding|competing interests|data availability|citation|copyright|(?:academic )?editor)"
 )
 # Words that show the "term" is a clause, not a name ("Performance reviews are conducted
 # annually and ...").
@@ -215,6 +217,8 @@ def _contact_label(
     name = label.group("name").strip()
     if lang != "en" or not (name or topic) or (word == "desk" and not name):
         return None
+    if re.search(r"(?i)\b(?:editor|author)s?\b", f"{name} {topic or ''}"):
+        return None  # how to reach who wrote the document is no question about its subject
     kind = _CONTACT_KIND.get(word[0], "phone number")
     if word in ("hotline", "helpline", "desk") and name:
         what = lower_words(f"{name} {word}", ctx.words)
