@@ -65,6 +65,8 @@ def test_rejection_is_a_frozen_value() -> None:
         "Which documents are required because?",
         "Was ist Leistungsbeurteilungen werden jährlich durchgeführt und?",
         "What does the guidance say about personal data is stored?",
+        # the question's clause cut into an aside it ends in
+        "How many bytes should changes in file lengths (a user be suspicious if files have grown by)?",
     ],
 )
 def test_malformed_questions_are_fragments(question: str) -> None:
