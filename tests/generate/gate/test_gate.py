@@ -74,6 +74,11 @@ def test_malformed_questions_are_fragments(question: str) -> None:
     assert _code(question, "Performance reviews happen every year.", language=lang) == "fragment"
 
 
+def test_an_aside_of_examples_is_part_of_a_whole_question() -> None:
+    question = "How will classes be offered in the fall (e.g., all in-person, online, or a mix)?"
+    assert _code(question, "Classes will be offered both in person and online.") is None
+
+
 @pytest.mark.parametrize(
     "question",
     [
