@@ -259,6 +259,16 @@ _NOT_A_LABEL = re.compile(
 )
 
 
+def _not_a_term(term: str) -> bool:
+    """A label too long, a pronoun, a part of the document or a number, not a term."""
+    return (
+        len(term.split()) > 5
+        or term.casefold() in _NOT_TERMS
+        or bool(_DOC_PART.fullmatch(term))
+        or bool(re.search(r"\d{1,2}$|https?$", term))
+    )
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -267,14 +277,7 @@ def _colon(
         return None
     term = m.group("term").strip().strip("*_")
     rest = m.group("rest").strip()
-    if (
-        len(term.split()) > 5
-        or term.casefold() in _NOT_TERMS
-        or _DOC_PART.fullmatch(term)
-        or re.search(r"\d{1,2}$|https?$", term)
-        or re.fullmatch(r"[_\s.:-]+|\W*", rest)
-        or "__" in rest
-    ):
+    if _not_a_term(term) or re.fullmatch(r"[_\s.:-]+|\W*", rest) or "__" in rest:
         return None
     label = _CONTACT_LABEL.match(term)
     if label is not None:
