@@ -81,6 +81,13 @@ def markup_problem(text: str, what: str) -> Problem | None:
     return None
 
 
+# A question that closes on a name's initial or an abbreviation ("Jill T.?", "Acme Inc.?"):
+# its full stop belongs to the word, no sentence was pasted in.
+_ABBREVIATION_END = re.compile(
+    r"(?:\s[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Bros|St|Mt|Ave|No|etc))\.\s*[?？]\s*$"
+)
+
+
 def question_problem(question: str, language: str | None) -> Problem | None:
     """A placeholder or template markup in the question, or a question not well-formed."""
     found = placeholder_problem(question, "question") or markup_problem(question, "question")
@@ -90,7 +97,7 @@ def question_problem(question: str, language: str | None) -> Problem | None:
     words = _words(q)
     if not words:
         return "fragment", "the question has no words"
-    if re.search(r"[.:;,]\s*[?？]\s*$", q):
+    if re.search(r"[.:;,]\s*[?？]\s*$", q) and not _ABBREVIATION_END.search(q):
         return (
             "fragment",
             f"the question ends in {q.rstrip()[-2:]!r}: a sentence was pasted into it ({_short(q)!r})",

@@ -144,6 +144,8 @@ class OfflineGenerator:
         seen: set[str] = set()
         out = []
         for c in found:
+            # A label copied with the spaces around it ("*  Average Tax Rates:").
+            c = replace(c, question=" ".join(c.question.split()))
             q = normalize(c.question)
             if q in seen:
                 continue

@@ -165,7 +165,8 @@ _OPPOSITE_PAIRS = (
     "gain:loss profit:loss asset:liability landlord:tenant parent:child source:target "
     "push:pull high:low highest:lowest largest:smallest longest:shortest oldest:newest "
     "earliest:latest inside:outside internal:external domestic:international "
-    "full:part minimal:maximal least:most fewer:more less:more"
+    "full:part minimal:maximal least:most fewer:more less:more north:south east:west "
+    "northern:southern eastern:western northeast:southwest northwest:southeast"
 )
 _OPPOSITES: dict[str, str] = {}
 for _pair in _OPPOSITE_PAIRS.split():

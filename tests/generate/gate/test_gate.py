@@ -65,6 +65,7 @@ def test_rejection_is_a_frozen_value() -> None:
         "Which documents are required because?",
         "Was ist Leistungsbeurteilungen werden jährlich durchgeführt und?",
         "What does the guidance say about personal data is stored?",
+        "What is the contact for Returns must be sent within 30 days.?",
         # the question's clause cut into an aside it ends in
         "How many bytes should changes in file lengths (a user be suspicious if files have grown by)?",
     ],
@@ -99,6 +100,9 @@ def test_an_aside_of_examples_is_part_of_a_whole_question() -> None:
         "What can I use my stipend for?",
         "Which is cheaper, the Gold plan or the Silver plan?",
         "What should employees who are sick do?",
+        # The full stop of a name's initial or an abbreviation, no sentence pasted in.
+        "What is the lead conversion rate for Jill T.?",
+        "Who is the supplier contact at Northwind Traders Inc.?",
     ],
 )
 def test_well_formed_questions_pass(question: str) -> None:

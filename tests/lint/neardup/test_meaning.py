@@ -25,3 +25,11 @@ def test_the_same_question_in_another_order_stays_a_repeat() -> None:
     a = "What is the deadline for the travel claim form?"
     b = "What is the form for the travel claim deadline?"
     assert meaningful_difference(a, b) is None
+
+
+def test_opposite_compass_points_are_two_questions() -> None:
+    # A breakdown by region said in lower case ("the north region") has no capitals to
+    # tell its names apart, and "north"/"south" are one letter apart in characters.
+    a = "How many support tickets were there for the north region?"
+    b = "How many support tickets were there for the south region?"
+    assert meaningful_difference(a, b) is not None

@@ -128,10 +128,14 @@ class DocWords:
         capital: set[str] = set()
         for text in texts:
             for sentence in sentences(_ADDRESS.sub(" ", text)):
-                for i, w in enumerate(_WORD.findall(sentence)):
+                # Only running text (a line with a word in lower case) shows which words
+                # are acronyms: a shouted title or a row of labels and names does not.
+                found = _WORD.findall(sentence)
+                shouted = not any(w.islower() for w in found)
+                for i, w in enumerate(found):
                     if w.islower() and i > 0:
                         lower.add(w)
-                    elif w.isupper() and 1 < len(w) <= 6:
+                    elif w.isupper() and 1 < len(w) <= 6 and not shouted:
                         upper.add(w)
                     elif i > 0 and w[:1].isupper():
                         capital.add(w.lower())

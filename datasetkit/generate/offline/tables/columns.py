@@ -54,7 +54,8 @@ _ACTION = re.compile(
 # Rows that are people: a question names the person alone.
 _PERSON = re.compile(
     r"(?i)\b(?:rep|representative|agent|salesperson|seller|employee|staff member|manager|"
-    r"student|teacher|instructor|author|person|contact|signature|signatory)s?$"
+    r"student|teacher|instructor|author|person|contact|signature|signatory|customer|client|"
+    r"patient|member|guest|applicant|tenant|candidate|participant|volunteer)s?$"
 )
 _DESCRIBES = re.compile(r"(?i)^(?:description|summary|overview|definition|what it (?:is|does))$")
 # A header that says who pays: "Plan pays", "Member pays", "You pay".
@@ -64,6 +65,9 @@ _PAYER = re.compile(
 _NO_ARTICLE_ENTITY = {"row", "destination", "country", "region", "city", "location", "state"}
 # Nouns that say only that a row is one of the table's ("the Books item"): the label alone.
 _NO_ARTICLE_ENTITY |= {"item", "entry", "value", "name", "title", "description"}
+# A header that says the rows are kinds of something ("Type"): "the Apple type" says no
+# more than "Apple".
+_NO_ARTICLE_ENTITY |= {"type", "kind", "sort", "variety"}
 
 
 # A part of a territory named by its direction ("North", "South West", "Central"): said

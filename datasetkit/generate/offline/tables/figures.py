@@ -66,6 +66,7 @@ _PERIOD = re.compile(
     rf"\b(?P<month>{_MONTH})\s*[-–,/]?\s*(?P<year>(?:19|20)\d\d)\b|"
     r"\b(?P<only>(?:19|20)\d\d)\b"
 )
+_REMARK = re.compile(r"\s+\*\s*[^*\s].*$", re.S)
 _TABLE_CAPTION = re.compile(r"(?i)^table\s+\d+[a-z]?\s*[:.]\s*(?P<text>.+)$", re.S)
 _NUMBER_OF = re.compile(r"(?i)\b(?:number|count|counts|numbers)\s+of\s+(?P<noun>[a-z]{3,})\b")
 
@@ -121,9 +122,11 @@ def table_caption(sections: Sequence[Section], rows: Sequence[Section]) -> str |
             # A "Table N" line right after another table is that table's caption.
             return None if at > 0 and sections[at - 1].record else text
     before = sections[first - 1] if first > 0 else None
-    if before is None or before.record or not _title_line(before.text):
+    # A title line may carry a remark after an asterisk ("Sales by channel *units sold
+    # in the period"): the title is the part before it.
+    text = _REMARK.sub("", before.text).strip() if before is not None else ""
+    if before is None or before.record or not text or not _title_line(text):
         return None
-    text = before.text.strip()
     above = sections[first - 2] if first > 1 else None
     if (
         above is not None

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 
 from datasetkit.generate.gate import words as W
+from datasetkit.generate.offline.language.words import is_plural
 from datasetkit.knowledge.tableheader import PIVOT_VALUE_FIELD
 
 # A footnote mark after a name: "privileges*", "Fee†", "Rate¹".
@@ -133,4 +134,26 @@ def said_value_field(header: str) -> str | None:
     if m is None:
         return None
     field = " ".join(re.sub(r"_+", " ", m.group("field")).split())
-    return _VALUE_FIELD.get(m.group("how").casefold(), "{}").format(field)
+    how = m.group("how").casefold()
+    if _ARITHMETIC.search(field):
+        return None  # "Sum of Value x 2": a computed field, no name a person says
+    if how in ("count", "count numbers") and not is_plural(field.split()[-1]):
+        return None  # "Count of Size": the rows that have one, which "number of size" garbles
+    return _VALUE_FIELD.get(how, "{}").format(field)
+
+
+# A field computed in the pivot itself: an operator before a number ("Value x 2").
+_ARITHMETIC = re.compile(r"\s[x×*/+-]\s*\d")
+
+
+# A word run straight into a number ("value2", "label10"): a name a program gave a field.
+_NUMBERED_NAME = re.compile(r"^[^\W\d_]{3,}\d+$")
+
+
+def unsaid_field(header: str) -> bool:
+    """True for a header no question can say: a program's field name ("value2"), a field
+    a formula computes ("Value x 2"), or a pivot's field that reads garbled ("Count of
+    Size")."""
+    if _NUMBERED_NAME.match(header) or _ARITHMETIC.search(header):
+        return True
+    return bool(PIVOT_VALUE_FIELD.match(header.strip())) and said_value_field(header) is None

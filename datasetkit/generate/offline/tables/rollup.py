@@ -31,6 +31,7 @@ from datasetkit.generate.offline.tables.view import (
 )
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
 
 # An amount as a ledger prints it: "$32,370.00", "-1,200", "$ (1,164.50)", "1618.5".
 _AMOUNT = re.compile(
@@ -147,6 +148,9 @@ def _measure(view: TableView, col: Column) -> _Measure | None:
     decimals = max(len(m.group("dec") or "") for m in parsed if m)
     name = col.name.strip()
     said = name if name.isupper() else col.natural
+    # A column of totals per row ("Total Sale") sums to a total of the same: the questions
+    # say "total" once ("the highest total sale", never "the highest total total sale").
+    said = re.sub(r"(?i)^total\s+(?=\S)", "", said)
     return _Measure(col, said, signs.pop(), min(decimals, 2))
 
 
@@ -154,6 +158,8 @@ def _category(col: Column, rows: int) -> bool:
     """A column of a few values, each on several rows, that are words or years."""
     filled = [v for v in col.values if v and v not in NIL]
     values = set(filled)
+    if PIVOT_ROW_LABELS.match(col.name.strip()):
+        return False  # a pivot's groups, one row each: repeated only where two pivots meet
     if col.natural is None or len(filled) < rows or not 2 <= len(values) <= _MAX_VALUES:
         return False
     if col.role == "number":

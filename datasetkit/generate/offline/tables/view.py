@@ -2,10 +2,9 @@
 column(s) that name a row ("the Basecamp 6 tent", "receiving a gift worth up to $75").
 
 A table is read as a whole (all its rows, from the document, not only the chunk's):
-each column gets a role (an ID, a constant, a number or amount, a yes/no, text) and a
-natural name ("Salary Min" -> "minimum salary", "Weight (kg)" -> "weight" with the
-unit "kg"). Rows are named by a human-readable column (a name or title over an ID),
-or by two columns together when no single one is unique.
+each column gets a role (an ID, a constant, a number, a yes/no, text) and a natural name
+("Weight (kg)" -> "weight" in "kg"). Rows are named by a human-readable column (a name
+or title over an ID), or by two columns together when no single one is unique.
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ from datasetkit.generate.offline.tables.names import (
     said_entity,
     said_header,
     said_value_field,
+    unsaid_field,
 )
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.knowledge.model import Section
@@ -79,8 +79,8 @@ class TableView:
             return None
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
-        if example_row(values[0]) or placeholder_cells(record.values()):
-            return None  # a template's example row ("Example 1", "XYZ, Inc") holds no fact
+        if example_row(values[0]) or placeholder_cells(record.values()) or _SERIAL(values[0]):
+            return None  # a template's example row ("Example 1", "XYZ, Inc"), a serial "b"
         if len(values) == 1:
             return values[0]
         second = self.columns[self.key[1]]
@@ -254,6 +254,8 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
             return None, None  # "income/(expenses)": a choice of two, no unit
     if PLACEHOLDER_HEADER.match(base) or PERIOD_HEADER.match(base) or _OPEN_PERIOD.match(base):
         return None, unit
+    if unsaid_field(base):
+        return None, unit  # "value2", "Value x 2", "Count of Size": no name a person says
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:
         bound = "minimum" if low.group("bound").lower().startswith("min") else "maximum"
@@ -347,6 +349,11 @@ _AMOUNT_LIKE = re.compile(
 )
 
 
+_SERIAL = re.compile(r"[a-z]").fullmatch
+_NO_SECOND = ("blank", "constant", "id", "date", "number")
+_DATE_CELL = re.compile(r"^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})\b")
+
+
 def _key(columns: dict[str, Column], n: int) -> list[str]:
     """The column(s) that name a row: a unique name or title, else two columns together
     (a name-like one first), else a unique ID."""
@@ -370,8 +377,9 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
             return [c.name]
     for c in texts:
         for other in columns.values():
-            if other is c or other.role in ("blank", "constant", "id") or not all(other.values):
-                continue
+            dated = any(_DATE_CELL.match(v) for v in other.values)
+            if other is c or other.role in _NO_SECOND or dated or not all(other.values):
+                continue  # a figure or a day names no row: "Pen with a date of 1/4/2020"
             if other.values and max(len(v) for v in other.values) > 40:
                 continue
             pairs = {

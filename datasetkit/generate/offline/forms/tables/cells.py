@@ -10,6 +10,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
     PARTICIPLE_HEADER,
@@ -37,6 +38,7 @@ from datasetkit.generate.offline.tables.line_items import (
 )
 from datasetkit.generate.offline.tables.matrix import matrix_cells, prose_matrix
 from datasetkit.generate.offline.tables.names import zero_amount
+from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdown_of
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.period_rows import period_question
@@ -129,10 +131,10 @@ def _lookup_question(
         return _yes_no_question(col, label, view)
     others = [c for c in view.columns.values() if c.name not in view.key and c.role != "blank"]
     if len(others) == 1 and _GENERIC_VALUE.match(col.name.strip()):
-        if label[:1].islower() and not NUMBER.match(value):
-            return None  # "What is the finished?": a code's meaning, asked with no subject
-        figure = lower_words(label, view.words, force=len(label.split()) <= 4)
-        return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
+        return _labelled_figure(label, view, period)
+    done = _done_count(col, label, value, view)
+    if done is not None:
+        return done
     if NUMBER.match(value) and bare_column(col, view):
         return _bare_figure(col, named(view, label), view)
     if (
@@ -149,6 +151,30 @@ def _lookup_question(
     return cell_question(col, label, value, view)
 
 
+def _done_count(col: Column, label: str, value: str, view: TableView) -> str | None:
+    """ "What is the number of meetings scheduled for Jill T.?": things counted by what
+    was done to them, no noun a "How many ... have" can end on."""
+    if col.role != "number" or not re.fullmatch(r"\d[\d,]*", value):
+        return None
+    if not _COUNTED_DONE.match(col.natural or ""):
+        return None
+    return f"What is the number of {col.natural} for {named(view, label)}?"
+
+
+def _labelled_figure(label: str, view: TableView, period: str | None) -> str | None:
+    """ "What is the retention rate?" of a Label | Value table (in its document's period)."""
+    if label[:1].islower():
+        return None  # "What is the finished?": a code, not a name, asked with no subject
+    figure = lower_words(label, view.words, force=len(label.split()) <= 4)
+    return f"What was the {figure} in {period}?" if period else f"What is the {figure}?"
+
+
+# A count named by a plural noun and what was done to the things counted ("meetings
+# scheduled", "new leads won", "units sold"): no noun a "how many ... have" can end on.
+_COUNTED_DONE = re.compile(
+    r"(?i)^(?:[\w-]+\s+)*[\w-]+s\s+(?:\w+ed|won|sold|made|held|sent|paid|built|done|given|"
+    r"taken|lost|spent|bought|brought|run|met|seen|written|read|shipped)$"
+)
 # A label that names a sum or a mean, not what is summed: "Finance Total", "Average".
 _BARE_SUM = re.compile(r"(?i)\b(?:total|subtotal|sum|average|mean|count)s?$")
 
@@ -391,6 +417,12 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     listing of payments by payee and purpose, a record's line items by item; None for any
     other table."""
     view, lang = part.view, part.lang
+    grid = amount_grid(view, part.heading) if lang == "en" else None
+    if grid is not None:
+        return grid_cells(part, grid)  # figures by amount and period
+    split = breakdown_of(view, (view.caption, part.heading)) if lang == "en" else None
+    if split is not None:
+        return breakdown_cells(part, split)  # one row of figures by the title's dimension
     tab = crosstab_of(view, (view.caption, part.heading, view.title)) if lang == "en" else None
     if tab is not None:
         return crosstab_cells(part, tab)

@@ -33,6 +33,7 @@ _LOCATION = re.compile(
 
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)\b")
 
+_TYPE_HEADER = re.compile(r"(?i)^(?:data\s+|value\s+|field\s+)?(?:type|format)$")
 _KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)\b")
 
 
@@ -43,7 +44,10 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
     if _GROUP.search(col.name):
         return f"in the {value} {natural}"
     if _KIND.search(col.name):
-        return value if value[:1].isupper() or value[:1].isdigit() else f"{value}"
+        # "Senior", "4-season", "full-time" stand before the noun; a type's code in lower
+        # case does not ("Which properties are of type string?").
+        code = value[:1].islower() and _TYPE_HEADER.match(natural)
+        return f"of {natural} {value}" if code else value
     article = "an" if natural[:1] in "aeiou" else "a"
     return f"with {article} {natural} of {value}"
 
@@ -82,8 +86,10 @@ def filters(part: TableChunk) -> list[Candidate]:
             continue  # every row its own value: a lookup, not a filter
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
         for value, n in counts.items():
-            if _part_of_another(value, counts):
-                continue  # "Director" beside "Lead Independent Director": a subset
+            if _part_of_another(value, counts) or "(" in value:
+                # "Director" beside "Lead Independent Director": a subset; "string
+                # (date-time)": a bracket a question's own scope would split.
+                continue
             # "Which tent is 4-season?": the one row that differs is worth a question too.
             if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
@@ -139,8 +145,10 @@ def _filter_pair(
             which = flag_filter_question(flag, singular_of(entities), yes, one=True)
     elif lang == "en" and _KIND.search(col.name) and not pred_is_phrase(value):
         # "How many Senior jobs are there?" reads better than "How many jobs are Senior?"
-        which = f"Which {entities} are {value}?"
+        pred = _predicate(col, value, words)
+        which = f"Which {entities} are {pred}?"
         many = f"How many {value} {entities} are there?"
+        many = f"How many {entities} are {pred}?" if pred != value else many
     elif lang == "en":
         pred = _predicate(col, value, words)
         if pred.startswith("with"):
