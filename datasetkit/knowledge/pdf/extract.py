@@ -49,6 +49,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.small_caps import join_small_caps
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
@@ -296,11 +297,11 @@ def _box(raw: Any, textpage: Any, height: float, index: int) -> tuple[float, flo
     return rect.left, rect.right, height - rect.top, height - rect.bottom
 
 
-def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float]:
-    """The left and right edge of a character's loose box."""
+def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float, float]:
+    """The left and right edge of a character's loose box, and its font size."""
     rect = raw.FS_RECTF()
     raw.FPDFText_GetLooseCharBox(textpage, index, ctypes.byref(rect))
-    return rect.left, rect.right
+    return rect.left, rect.right, raw.FPDFText_GetFontSize(textpage, index)
 
 
 def _continues(
@@ -368,7 +369,7 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
     out = []
     for group in lines:
         group.sort(key=lambda w: w.x0)
-        out.append(Line(_without_markers(group), page))
+        out.append(Line(join_small_caps(_without_markers(group)), page))
     out.sort(key=lambda ln: (ln.bottom, ln.x0))
     # Lines side by side (a title and a date at the right margin) read left to right.
     for i in range(1, len(out)):

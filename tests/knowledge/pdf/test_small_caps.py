@@ -1,0 +1,82 @@
+"""Section titles set in small capitals: a full capital, then the rest of the word in
+smaller capitals, with a gap at the change of size that can split the word."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from reportlab.lib.pagesizes import LETTER
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from datasetkit.knowledge import load_file
+from tests.helpers.pdf_pages import PROSE
+
+R, IT = "Times-Roman", "Times-Italic"
+
+
+def _small_caps(canv: Canvas, title: str, y: float, gap: float) -> None:
+    """The title centred-ish in small capitals: 10 pt capitals, 8 pt for the rest."""
+    x = 200.0
+    number, *words = title.split()
+    canv.setFont(R, 10)
+    canv.drawString(x, y, number)
+    x += stringWidth(number + " ", R, 10)
+    for word in words:
+        canv.setFont(R, 10)
+        canv.drawString(x, y, word[0])
+        x += stringWidth(word[0], R, 10) + gap
+        canv.setFont(R, 8)
+        canv.drawString(x, y, word[1:].upper())
+        x += stringWidth(word[1:].upper(), R, 8) + stringWidth(" ", R, 10)
+
+
+def _paper(path: Path, gap: float) -> Path:
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont(R, 22)
+    canv.drawCentredString(306, 720, "Routing in Mobile Sensor Networks")
+    y = 680.0
+    sections = [
+        ("I. Introduction", ["A. Background", "B. Scope"]),
+        ("II. Related Work", []),
+        ("III. Protocol Design", ["A. Zone Heads"]),
+        ("IV. Conclusion", []),
+    ]
+    for title, subs in sections:
+        _small_caps(canv, title, y, gap)
+        y -= 18
+        for sub in ["", *subs]:
+            if sub:
+                canv.setFont(IT, 10)
+                canv.drawString(72, y, sub)
+                y -= 13
+            canv.setFont(R, 10)
+            for text in PROSE:
+                canv.drawString(72, y, text)
+                y -= 12.5
+            y -= 8
+        if y < 220:
+            canv.showPage()
+            y = 720.0
+    canv.save()
+    return path
+
+
+# 1.5 pt: a gap the page's word spacing splits the word at; 3 pt: PDFium puts a space.
+@pytest.mark.parametrize("gap", [1.5, 3.0])
+def test_section_titles_in_small_capitals_split_at_the_change_of_size(
+    tmp_path: Path, gap: float
+) -> None:
+    doc = load_file(_paper(tmp_path / "paper.pdf", gap))
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert heads == [
+        (0, "Routing in Mobile Sensor Networks"),
+        (1, "I. INTRODUCTION"),
+        (2, "A. Background"),
+        (2, "B. Scope"),
+        (1, "II. RELATED WORK"),
+        (1, "III. PROTOCOL DESIGN"),
+        (2, "A. Zone Heads"),
+        (1, "IV. CONCLUSION"),
+    ]
