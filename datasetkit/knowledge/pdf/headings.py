@@ -216,8 +216,15 @@ def _series(label: str) -> str:
 def _names(text: str) -> bool:
     """Whether a line names something: two letters at least besides its section
     number. Digits, signs and a stray letter ("2015", "3%", "20I5": an OCR layer that
-    read only the digits of a scan) title nothing."""
-    return sum(ch.isalpha() for ch in without_number(text)) >= 2
+    read only the digits of a scan) title nothing; nor do letters standing one by one,
+    some in lower case: the variables of a formula set in its own larger type (a
+    fraction's numerator), not a word."""
+    rest = without_number(text)
+    if sum(ch.isalpha() for ch in rest) < 2:
+        return False
+    if any(ch.islower() for ch in rest):
+        return any(sum(ch.isalpha() for ch in word) >= 2 for word in rest.split())
+    return True
 
 
 # The first word of a numbered title ("3.1", "A", "b.", "IV."): a wider gap may follow it.

@@ -1,5 +1,6 @@
-"""Section titles set in small capitals: a full capital, then the rest of the word in
-smaller capitals, with a gap at the change of size that can split the word."""
+"""The type of research papers: section titles set in small capitals (a full capital,
+then the rest of the word in smaller capitals, with a gap at the change of size that
+can split the word), and formulas set in their own larger type between paragraphs."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from datasetkit.knowledge import load_file
-from tests.helpers.pdf_pages import PROSE
+from tests.helpers.pdf_pages import PROSE, body, write_pages
 
 R, IT = "Times-Roman", "Times-Italic"
 
@@ -79,4 +80,31 @@ def test_section_titles_in_small_capitals_split_at_the_change_of_size(
         (1, "III. PROTOCOL DESIGN"),
         (2, "A. Zone Heads"),
         (1, "IV. CONCLUSION"),
+    ]
+
+
+def test_a_formula_in_larger_type_is_no_heading(tmp_path: Path) -> None:
+    # A fraction's numerator and denominator set in the formula's own larger type:
+    # letters standing one by one, some in lower case, name nothing.
+    path = write_pages(
+        tmp_path / "formula.pdf",
+        [
+            [
+                ("Mobility in Sensor Networks", "Helvetica-Bold", 18),
+                ("", R, 10),
+                ("Zone Head Selection", "Helvetica-Bold", 13),
+                *body(*PROSE),
+                ("Z t 1", "Times-Italic", 11.5),
+                ("M t e'", "Times-Italic", 11.5),
+                *body(*PROSE),
+                ("Route Upkeep", "Helvetica-Bold", 13),
+                *body(*PROSE),
+            ]
+        ],
+    )
+    heads = [(s.level, s.text) for s in load_file(path).sections if s.kind == "heading"]
+    assert heads == [
+        (0, "Mobility in Sensor Networks"),
+        (1, "Zone Head Selection"),
+        (1, "Route Upkeep"),
     ]
