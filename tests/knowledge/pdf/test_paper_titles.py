@@ -108,3 +108,67 @@ def test_a_formula_in_larger_type_is_no_heading(tmp_path: Path) -> None:
         (1, "Zone Head Selection"),
         (1, "Route Upkeep"),
     ]
+
+
+_LEFT = [
+    "Dynamic languages such as JavaScript are more difficult to",
+    "compile than statically typed ones, since no concrete type",
+    "information is available to the compiler when it runs and",
+    "traditional compilers emit generic code for every value.",
+]
+_RIGHT = [
+    "The recorder follows the interpreter as it runs each loop and",
+    "writes down the operations in the order they are executed, so",
+    "the compiler sees only the types that really occur at run time",
+    "and can emit code that is specialised for exactly those types.",
+]
+
+
+def test_a_first_page_under_a_title_across_both_columns_is_read_column_by_column(
+    tmp_path: Path,
+) -> None:
+    # The title, the authors and their addresses run across the gutter; below them the
+    # two columns' baselines line up only at the top (a heading in one column shifts
+    # the lines under it), so few lines hold text on both sides of the gutter.
+    path = tmp_path / "first_page.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont("Times-Bold", 18)
+    canv.drawCentredString(306, 740, "Trace Compilation for Dynamic Languages")
+    canv.setFont(R, 11)
+    for k, text in enumerate(
+        [
+            "Ada Lovelace, Charles Babbage, Grace Hopper, Alan Turing, Edsger Dijkstra",
+            "Analytical Engine Company, London, United Kingdom and elsewhere",
+            "{ada,charles,grace,alan,edsger}@engine.example.org and friends",
+            "Department of Computing, University of Somewhere, Some Town",
+        ]
+    ):
+        canv.drawCentredString(306, 712 - 14 * k, text)
+    left, right = 72.0, 320.0
+    y = 640.0
+    for x, head in ((left, "Abstract"), (right, "2. Overview")):
+        canv.setFont("Times-Bold", 11)
+        canv.drawString(x, y, head)
+    for col, x, texts, shift in ((0, left, _LEFT, 0.0), (1, right, _RIGHT, 5.0)):
+        yy = y - 14
+        for rep in range(4):
+            for k, text in enumerate(texts):
+                canv.setFont(R, 10)
+                canv.drawString(x, yy, text)
+                yy -= 12 + (shift if rep == 0 and k == 0 else 0)
+            yy -= 6
+            if col == 0 and rep == 1:
+                canv.setFont("Times-Bold", 11)
+                canv.drawString(x, yy - 4, "1. Introduction")
+                yy -= 18
+    canv.save()
+    doc = load_file(path)
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    assert heads == [
+        "Trace Compilation for Dynamic Languages",
+        "Abstract",
+        "1. Introduction",
+        "2. Overview",
+    ]
+    text = "\n".join(s.text for s in doc.sections)
+    assert " ".join(_LEFT) in text and " ".join(_RIGHT) in text
