@@ -319,6 +319,19 @@ def _continues(
     return 1 if -size <= left - x1 <= 0.4 * size else 0
 
 
+# An accent set as a character of its own right before its letter (TeX builds "î" as
+# "ˆ" over a dotless "ı"), with the combining mark it stands for.
+_ACCENT_MARKS = {"ˆ": "\u0302", "˜": "\u0303", "¨": "\u0308", "´": "\u0301"}
+_ACCENT_MARKS |= {"˘": "\u0306", "ˇ": "\u030c", "˙": "\u0307", "˚": "\u030a", "¯": "\u0304"}
+_SPACING_ACCENT = re.compile("([ˆ˜¨´˘ˇ˙˚¯])([^\\W\\d_])")
+
+
+def _accented(m: re.Match[str]) -> str:
+    """The letter with the accent set before it, as one letter ("ˆı" -> "î")."""
+    letter = {"ı": "i", "ȷ": "j"}.get(m.group(2), m.group(2))
+    return letter + _ACCENT_MARKS[m.group(1)]
+
+
 def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
     """A word from its characters; an RTL word whose characters came left to right was
     stored in display order, and is put back in reading order."""
@@ -328,6 +341,7 @@ def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
     text = untie_lams(text, leftward)
     if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
         text = display_to_reading(text)
+    text = _SPACING_ACCENT.sub(_accented, text)
     # Marks come in drawing order; one canonical order makes equal words compare equal.
     if not unicodedata.is_normalized("NFC", text):
         text = unicodedata.normalize("NFC", text)
