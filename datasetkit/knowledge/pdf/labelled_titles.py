@@ -1,8 +1,8 @@
 """Section titles in body type that only their outline label sets apart.
 
 Contracts and policies often set their sections as "A. Limit of Insurance" or
-"1. Notice to Insurer": plain body type, one line, a label, a few capitalised words
-and no closing punctuation, with no item of the same kind of list next to it.
+"1. Notice to Insurer": plain body type, one line (or two in capitals), a label, a few
+capitalised words and no closing punctuation, with no item of the same kind of list next to it.
 Type alone cannot tell them from list items; the label, the title-case wording and
 what follows can. The rule needs several such lines in a document before it trusts
 them. Their levels follow the conventional outline order of the labels (``I.`` above
@@ -29,13 +29,21 @@ def _title_case(words: list[str]) -> bool:
     return all(w[:1].isupper() for w in letters if len(w) > _MINOR and w[:1].isalpha())
 
 
+def _capitals(text: str) -> bool:
+    """Whether every cased letter of a text is a capital (a few words at least)."""
+    cased = [ch for ch in text if ch.isalpha() and ch.upper() != ch.lower()]
+    return len(cased) >= 8 and all(ch.isupper() for ch in cased)
+
+
 def _label_kind(b: Block, stats: Stats) -> str | None:
     """The label kind of a block that reads as a labelled title, or None."""
-    if b.kind not in ("list_item", "paragraph") or len(b.lines) != 1:
+    if b.kind not in ("list_item", "paragraph") or not b.lines or len(b.lines) > 2:
         return None
     if abs(b.first.size - stats.body) > 0.6:
         return None
     text = plain_text(b)
+    if len(b.lines) == 2 and not _capitals(text):
+        return None  # a title runs on to a second line only set in capitals
     number = section_number(text)
     if number is None or number.kind not in _ORDER or number.depth != 1:
         return None
