@@ -33,6 +33,7 @@ from datasetkit.knowledge.numbering import (
     without_number,
     word_count,
 )
+from datasetkit.knowledge.pdf.bylines import demote_bylines
 from datasetkit.knowledge.pdf.contract_titles import (
     colon_title,
     next_item,
@@ -76,6 +77,7 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         if _is_heading(b, nxt, stats) and not _caption(b, tables) and not next_item(prev, b):
             b.kind, b.marker = "heading", None
     promote_lettered_sections(blocks, stats)
+    demote_bylines(blocks)
     if _slide_deck(blocks, stats):
         _slide_titles(blocks)
     else:  # a slide's text is set in as many types as its titles are

@@ -172,3 +172,62 @@ def test_a_first_page_under_a_title_across_both_columns_is_read_column_by_column
     ]
     text = "\n".join(s.text for s in doc.sections)
     assert " ".join(_LEFT) in text and " ".join(_RIGHT) in text
+
+
+def test_authors_names_over_their_addresses_are_no_headings(tmp_path: Path) -> None:
+    # Each author's name, set larger than the text, over the department, the town
+    # and the e-mail address: a byline. The sections after it are headings.
+    lines = [
+        ("Energy Efficient Routing for Mobile Sensor Networks", "Times-Bold", 20),
+        ("", R, 10),
+        ("Usama Ahmed", R, 12),
+        ("Information Security Department, College of Signals", R, 10),
+        ("Islamabad, Pakistan", R, 10),
+        ("usama.ahmed@signals.example.edu", R, 10),
+        ("", R, 10),
+        ("Faisal B. Hussain", R, 12),
+        ("Computer Sciences Department, College of Signals", R, 10),
+        ("faisal@signals.example.edu", R, 10),
+        ("", R, 10),
+        ("Introduction", "Times-Bold", 12),
+        *body(*PROSE),
+        ("Related Work", "Times-Bold", 12),
+        *body(*PROSE),
+    ]
+    path = write_pages(tmp_path / "byline.pdf", [lines])
+    heads = [(s.level, s.text) for s in load_file(path).sections if s.kind == "heading"]
+    assert heads == [
+        (0, "Energy Efficient Routing for Mobile Sensor Networks"),
+        (1, "Introduction"),
+        (1, "Related Work"),
+    ]
+
+
+def test_a_numbered_title_in_capitals_runs_on_to_a_second_line(tmp_path: Path) -> None:
+    # Titles in body type that only their numeral and capitals set apart; one is too
+    # long for the column and wraps.
+    H = "Helvetica"
+    lines = [
+        ("Requirement Prioritization for Market Driven Products", "Times-Bold", 16),
+        ("", R, 10),
+        ("I. INTRODUCTION", H, 10),
+        *body(*PROSE),
+        ("II. RELATED WORK", H, 10),
+        *body(*PROSE),
+        # As wide as the text's lines: the title wraps as the text does.
+        ("III. MARKET DRIVEN REQUIREMENT PRIORITIZATION MODEL FOR PACKAGED", H, 10),
+        ("SOFTWARE", H, 10),
+        ("", R, 10),
+        *body(*PROSE),
+        ("IV. CONCLUSION", H, 10),
+        *body(*PROSE),
+    ]
+    path = write_pages(tmp_path / "caps.pdf", [lines])
+    heads = [(s.level, s.text) for s in load_file(path).sections if s.kind == "heading"]
+    assert heads == [
+        (0, "Requirement Prioritization for Market Driven Products"),
+        (1, "I. INTRODUCTION"),
+        (1, "II. RELATED WORK"),
+        (1, "III. MARKET DRIVEN REQUIREMENT PRIORITIZATION MODEL FOR PACKAGED SOFTWARE"),
+        (1, "IV. CONCLUSION"),
+    ]
