@@ -123,7 +123,10 @@ def _mark_listed(blocks: list[Block], start: int, key: str, depth: int) -> int:
             continue
         one_line = len(b.lines) == 1 and not ends_sentence(plain_text(b))
         if b.kind == "heading" or one_line:
-            b.kind, b.marker, b.level = "heading", None, min(9, depth)
+            # A level the bookmarks gave stands: the contents' indents say less (an
+            # unnumbered entry set in line with the titles after the numbers).
+            level = b.level if b.level is not None else min(9, depth)
+            b.kind, b.marker, b.level = "heading", None, level
             return i + 1
     return start
 

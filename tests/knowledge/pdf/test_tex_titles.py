@@ -63,3 +63,36 @@ def test_an_accent_set_before_a_dotless_i_makes_one_letter(tmp_path: Path) -> No
         (1, "2. The Lemaître–Tolman model"),
         (1, "3. Schrödinger’s equation"),
     ]
+
+
+def test_bookmarks_outrank_the_indents_of_the_contents(tmp_path: Path) -> None:
+    # The contents set unnumbered entries in line with the titles after the numbers
+    # ("Acknowledgments" under "2. Results"); the bookmarks put every entry at one
+    # depth: they are all sections.
+    titles = ["1. Introduction", "2. Results", "Acknowledgments", "References"]
+    path = tmp_path / "contents.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont("Helvetica-Bold", 18)
+    canv.drawString(72, 720, "Apparent Accelerations of the Universe")
+    canv.setFont("Helvetica-Bold", 12)
+    canv.drawString(72, 680, "Contents")
+    canv.setFont("Helvetica", 10)
+    for k, title in enumerate(titles):
+        x = 72 if title[0].isdigit() else 84
+        canv.drawString(x, 660 - 14 * k, f"{title} .......... {k + 2}")
+    for k, text in enumerate(PROSE):
+        canv.drawString(72, 580 - 13 * k, text)
+    canv.showPage()
+    for k, title in enumerate(titles):
+        canv.setFont("Helvetica-Bold", 12)
+        canv.drawString(72, 700, title)
+        canv.bookmarkPage(f"s{k}")
+        canv.addOutlineEntry(title, f"s{k}", level=0)
+        canv.setFont("Helvetica", 10)
+        for j, text in enumerate(PROSE * 3):
+            canv.drawString(72, 680 - 13 * j, text)
+        canv.showPage()
+    canv.save()
+    assert _heads(path) == [(0, "Apparent Accelerations of the Universe")] + [
+        (1, t) for t in titles
+    ]
