@@ -141,8 +141,10 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
     number = section_number(text)
-    if _WEB_ADDRESS.fullmatch(text.strip()):
-        return False  # a web address set large (a call to visit it) titles nothing
+    if _WEB_ADDRESS.search(text) and _address_only(text):
+        # A web address set large (a call to visit it), or after its label (an
+        # archive's "Source: https://..." stamp), titles nothing.
+        return False
     if outline_number(text) is None and _sentence_tail(text):
         return False  # the rest of a sentence set apart (a pull quote broken up)
     if number is not None and number.kind == "item":
@@ -175,6 +177,12 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
+
+
+def _address_only(text: str) -> bool:
+    """Whether a line is a web address with at most a label before it ("Source:")."""
+    rest = _WEB_ADDRESS.sub("", text).strip()
+    return not rest or (rest.endswith((":", "：")) and len(rest.split()) <= 3)
 
 
 def _sentence_tail(text: str) -> bool:

@@ -28,3 +28,16 @@ def test_the_lower_case_end_of_a_title_broken_over_two_lines_stays_with_it(
     doc = load_file(write_pages(tmp_path / "report.pdf", pages))
     heads = [s.text for s in doc.sections if s.kind == "heading"]
     assert "eastern mediterranean" not in heads
+
+
+def test_a_web_address_after_its_label_is_no_heading(tmp_path: Path) -> None:
+    # An archive stamps the page it served with its address, in a type of its own.
+    pages = [
+        [
+            ("Quarterly Update", B, 18),
+            *body(*PROSE),
+            ("Source: https://archive.example.org/docs/mjgl0226", "Helvetica", 12),
+        ]
+    ]
+    doc = load_file(write_pages(tmp_path / "stamped.pdf", pages))
+    assert [s.text for s in doc.sections if s.kind == "heading"] == ["Quarterly Update"]
