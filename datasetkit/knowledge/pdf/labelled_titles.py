@@ -84,6 +84,8 @@ def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
             if kind == "letter" and plain_text(blocks[i]).lstrip()[:1] in "IVX":
                 titles[i] = "roman"
     used = sorted(set(titles.values()), key=_ORDER.index)
+    for i in _unnumbered_peers(blocks, [k for k, v in titles.items() if v == used[0]], stats):
+        titles[i] = used[0]
     base = 0
     for i, b in enumerate(blocks):
         if i in titles:
@@ -91,6 +93,36 @@ def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
             b.level = min(9, base + 1 + used.index(titles[i]))
         elif _encloses(b, stats):
             base = b.level or 0
+
+
+def _centred(b: Block, stats: Stats) -> bool:
+    """Whether a one-line block is centred in its column (within a twentieth of it)."""
+    line = b.first
+    cols = stats.columns.get(line.page) or [(line.x0, line.x1)]
+    left, right = min(cols, key=lambda c: abs((c[0] + c[1]) / 2 - (line.x0 + line.x1) / 2))
+    return abs((line.x0 + line.x1) - (left + right)) / 2 <= 0.05 * (right - left)
+
+
+def _unnumbered_peers(blocks: list[Block], tops: list[int], stats: Stats) -> list[int]:
+    """Lines set as the top-level titles are, in capitals and centred in the column,
+    without their number ("REFERENCES" after "VI. CONCLUSION"): titles at their level."""
+    heads = [blocks[i] for i in tops]
+    if not all(_capitals(plain_text(b)) and _centred(b, stats) for b in heads):
+        return []
+    size = heads[0].first.size
+    found = []
+    for i, b in enumerate(blocks):
+        if i in tops or b.kind != "paragraph" or len(b.lines) != 1:
+            continue
+        text = plain_text(b)
+        if section_number(text) is not None or not _capitals(text) or len(text.split()) > 4:
+            continue
+        nxt = blocks[i + 1] if i + 1 < len(blocks) else None
+        if nxt is None or nxt.kind == "heading" or abs(b.first.size - size) > 0.3:
+            continue
+        if _centred(b, stats) and not text.endswith((".", ":", ";", ",")):
+            found.append(i)
+    return found
 
 
 def _encloses(b: Block, stats: Stats) -> bool:

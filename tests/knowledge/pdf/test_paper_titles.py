@@ -231,3 +231,36 @@ def test_a_numbered_title_in_capitals_runs_on_to_a_second_line(tmp_path: Path) -
         (1, "III. MARKET DRIVEN REQUIREMENT PRIORITIZATION MODEL FOR PACKAGED SOFTWARE"),
         (1, "IV. CONCLUSION"),
     ]
+
+
+def test_an_unnumbered_title_set_as_the_numbered_ones_is_at_their_level(tmp_path: Path) -> None:
+    # Sections in body-size capitals centred over the column, numbered with roman
+    # numerals; the references and the acknowledgment are set alike without a number.
+    path = tmp_path / "paper.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    centre = 72 + max(stringWidth(t, "Helvetica", 10) for t in PROSE) / 2
+    canv.setFont("Helvetica-Bold", 18)
+    canv.drawCentredString(centre, 740, "Zone Based Routing")
+    y = 700.0
+    for title in ("I. INTRODUCTION", "II. RELATED WORK", "III. CONCLUSION", "ACKNOWLEDGMENT"):
+        canv.setFont("Helvetica", 10)
+        canv.drawCentredString(centre, y, title)
+        y -= 24
+        for text in PROSE:
+            canv.drawString(72, y, text)
+            y -= 12.5
+        y -= 10
+    canv.drawCentredString(centre, y, "REFERENCES")
+    canv.drawString(
+        72, y - 24, "[1] P. Levis and A. Tavakoli, Overview of routing protocols, 2008."
+    )
+    canv.save()
+    heads = [(s.level, s.text) for s in load_file(path).sections if s.kind == "heading"]
+    assert heads == [
+        (0, "Zone Based Routing"),
+        (1, "I. INTRODUCTION"),
+        (1, "II. RELATED WORK"),
+        (1, "III. CONCLUSION"),
+        (1, "ACKNOWLEDGMENT"),
+        (1, "REFERENCES"),
+    ]
