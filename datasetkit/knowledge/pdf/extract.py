@@ -64,11 +64,11 @@ class _Fonts:
     def __init__(self, raw: Any, textpage: Any) -> None:
         self.raw = raw
         self.textpage = textpage
-        self.cache: dict[int, tuple[float, bool, bool, bool, bool, str]] = {}
+        self.cache: dict[int, tuple[float, bool, bool, bool, bool, str, int]] = {}
         self.buf = ctypes.create_string_buffer(256)
         self.bold_faces: set[str] = set()  # families a font name on the page says are bold
 
-    def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str]:
+    def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str, int]:
         raw = self.raw
         obj = raw.FPDFText_GetTextObject(self.textpage, index)
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
@@ -78,9 +78,23 @@ class _Fonts:
             bold, mono, serif, face = self._kind(index, obj)
             angle = raw.FPDFText_GetCharAngle(self.textpage, index)
             upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
-            found = (round(size * 2) / 2, bold, mono, upright, serif, face)
+            found = (round(size * 2) / 2, bold, mono, upright, serif, face, self._colour(obj))
             self.cache[key] = found
         return found
+
+    def _colour(self, obj: Any) -> int:
+        """The text object's fill colour as 0xRRGGBB; 0 for black, a grey or unknown:
+        only a hue sets a line apart as a colour."""
+        if not obj:
+            return 0
+        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        refs = (ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a))
+        if not self.raw.FPDFPageObj_GetFillColor(obj, *refs):
+            return 0
+        rgb = (r.value, g.value, b.value)
+        if max(rgb) - min(rgb) < _HUE:
+            return 0
+        return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
     def _scale(self, index: int) -> float:
         """How much the text matrix enlarges the font: many writers set a 1 pt font and
@@ -125,6 +139,8 @@ class _Fonts:
         return bold, mono, serif, face
 
 
+# Channels this far apart make a hue; closer, the colour is a grey.
+_HUE = 48
 _SERIF_NAMES = (b"times", b"serif", b"georgia", b"garamond", b"cambria", b"palatino", b"minion")
 _MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
 
@@ -235,10 +251,10 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], s
     rotated: list[str] = []
     start, widest, last = 0, 0.0, (0.0, 0.0)  # first index, widest gap, last box
     x0 = x1 = top = bottom = size = 0.0
-    bold, mono, serif, leftward, face = False, False, False, False, ""  # face: see .weights
+    bold, mono, serif, leftward, face, colour = False, False, False, False, "", 0  # see .weights
 
     def flush() -> list[str]:
-        box = (x0, x1, top, bottom, size, bold, mono, serif, face)
+        box = (x0, x1, top, bottom, size, bold, mono, serif, face, colour)
         words.append(Placed(_word(chars, leftward, *box), start, widest))
         return []  # the next word's characters
 
@@ -266,7 +282,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], s
             leftward = leftward or step == 2
         if not chars:
             leftward = False
-            size, bold, mono, upright, serif, face = fonts.style(i)
+            size, bold, mono, upright, serif, face, colour = fonts.style(i)
             if not upright:
                 rotated.append(ch)
                 continue

@@ -365,8 +365,9 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
     return {id(heads[k]) for k in centred}
 
 
-# A heading's type: size, bold, Markdown marks, centred among numbered sections, serif face.
-_Kind = tuple[float, bool, int, bool, bool]
+# A heading's type: size, bold, Markdown marks, centred among numbered sections, serif
+# face, colour.
+_Kind = tuple[float, bool, int, bool, bool, int]
 
 
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
@@ -374,8 +375,9 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     level the bookmarks or contents gave other headings in the same type style, then
     from how the type styles rank (larger first, bold before regular, fewer Markdown
     marks before more, set flush before centred: a centred line in section type sits
-    under the section; of two faces in one size and weight, the one the document uses
-    first encloses the other; on slides, where most bookmarked slide titles sit)."""
+    under the section; of two faces or two colours in one size and weight, the one the
+    document uses first encloses the other; on slides, where most bookmarked slide
+    titles sit)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
@@ -383,8 +385,10 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     centred = _centred_within(heads, stats)
 
     def _style(b: Block) -> _Kind:
-        face = b.first.words[0].serif if b.first.words else False
-        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, face)
+        first = b.first.words[0] if b.first.words else None
+        face, colour = (first.serif, first.colour) if first else (False, 0)
+        bold = all(ln.bold for ln in b.lines)
+        return (b.first.size, bold, b.marks, id(b) in centred, face, colour)
 
     depth: dict[int, int] = {}
     for b in heads:
