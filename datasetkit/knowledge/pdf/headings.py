@@ -370,6 +370,12 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
 _Kind = tuple[float, bool, int, bool, bool, int]
 
 
+def _face(b: Block) -> tuple[bool, int]:
+    """Whether a block's type has serifs, and its colour (0 for black)."""
+    first = b.first.words[0] if b.first.words else None
+    return (first.serif, first.colour) if first else (False, 0)
+
+
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
@@ -385,10 +391,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     centred = _centred_within(heads, stats)
 
     def _style(b: Block) -> _Kind:
-        first = b.first.words[0] if b.first.words else None
-        face, colour = (first.serif, first.colour) if first else (False, 0)
-        bold = all(ln.bold for ln in b.lines)
-        return (b.first.size, bold, b.marks, id(b) in centred, face, colour)
+        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, *_face(b))
 
     depth: dict[int, int] = {}
     for b in heads:
