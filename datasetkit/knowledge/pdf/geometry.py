@@ -68,6 +68,7 @@ class Word:
     face: str = ""
     # The fill colour as 0xRRGGBB when it has a hue, 0 for black and greys.
     colour: int = 0
+    note: bool = False  # the first word of a footnote whose raised number was left out
 
 
 @dataclass
