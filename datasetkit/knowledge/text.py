@@ -210,6 +210,21 @@ def parse_markdown(text: str, doc: Document, b: Builder) -> None:
 _OWN_LINE = re.compile(r"^\s*(?:[*_`~\[]+)?[^\sa-z]")
 
 
+_HEADING_OPEN = re.compile(r"<h[1-6](?:[\s>/]|$)")
+_HEADING_CLOSE = re.compile(r"</h[1-6]\s*>")
+# An exported heading keeps a few blank lines inside it; past this many it is no heading.
+_HEADING_LINES = 8
+
+
+def _open_heading(text: str) -> bool:
+    """Whether an HTML block opens a heading (``<h2>``) it has not closed, within a few
+    lines."""
+    opened = list(_HEADING_OPEN.finditer(text))
+    if len(opened) <= len(_HEADING_CLOSE.findall(text)):
+        return False
+    return text.count("\n", opened[-1].start()) < _HEADING_LINES
+
+
 class _Markdown:
     """Markdown read line by line: headings, paragraphs, list items, code blocks, tables.
 
@@ -360,7 +375,11 @@ class _Markdown:
         block = [line]
         while self.i < self.n and len(block) < _MAX_HTML_LINES:
             text = "\n".join(block).lower()
-            if not self.lines[self.i].strip() and text.count("<table") <= text.count("</table"):
+            # A blank line ends the block, unless a table or a heading it opens is not
+            # closed yet: an exported page ("<h2>", blank lines, the title, "</h2>")
+            # renders its heading whole.
+            closed = text.count("<table") <= text.count("</table")
+            if not self.lines[self.i].strip() and closed and not _open_heading(text):
                 break
             block.append(self.lines[self.i])
             self.i += 1

@@ -97,3 +97,41 @@ def test_an_html_table_with_merged_header_cells_names_each_column(tmp_path: Path
         "General",
         "Kinds of staff",
     )
+
+
+def _exported(tag: str, title: str) -> str:
+    """An HTML heading as a blog export writes it: whitespace-only lines inside."""
+    return f"<{tag}>\n  \n  \n  {title}\n</{tag}>"
+
+
+EXPORTED = f"""\
+An export of a blog post keeps the page's HTML headings, with blank lines inside them.
+
+{_exported("h2", "Phase 1: Baseline Capture")}
+
+{_exported("h3", "Purpose")}
+
+<p>Take a snapshot of the service before any upgrade.</p>
+
+{_exported("h3", "1.1 Response Contracts")}
+
+<p>Record every endpoint.</p>
+
+<h2>Phase 2: Upgrade</h2>
+
+Upgrade one service at a time.
+"""
+
+
+def test_an_html_heading_with_blank_lines_inside_is_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "post.md"
+    path.write_text(EXPORTED, encoding="utf-8")
+    doc = load_file(path)
+    assert [(s.level, s.text) for s in doc.sections if s.kind == "heading"] == [
+        (2, "Phase 1: Baseline Capture"),
+        (3, "Purpose"),
+        (3, "1.1 Response Contracts"),
+        (2, "Phase 2: Upgrade"),
+    ]
+    body = [s.text for s in doc.sections if s.kind == "paragraph"]
+    assert "Record every endpoint." in body

@@ -47,9 +47,21 @@ def gutter(lines: list[Line], width: float) -> float | None:
         return None
     x = (left_edge + right_edge) / 2
     # On a one-column page most lines run through that place; on a two-column page only
-    # titles and captions do.
+    # titles and captions do (a paper's first page: its title, authors and their
+    # addresses), and the lines of each column, on baselines of their own when the
+    # columns do not line up, stay on their side of it.
     crossing = sum(1 for ln in lines if any(w.x0 < x < w.x1 for w in ln.words))
-    return x if crossing <= len(gaps) else None
+    return x if crossing <= len(gaps) + _one_sided(lines, x, width) else None
+
+
+def _one_sided(lines: list[Line], x: float, width: float) -> int:
+    """How many lines of column text (four words or more, a quarter of the page wide)
+    lie wholly on one side of ``x``."""
+    return sum(
+        1
+        for ln in lines
+        if len(ln.words) >= 4 and ln.x1 - ln.x0 >= 0.25 * width and (ln.x1 <= x or ln.x0 >= x)
+    )
 
 
 def _open_counts(lines: list[Line], width: float) -> tuple[list[int], list[int]]:
@@ -147,14 +159,36 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
     stretch: list[Line] = []
     for line in lines:
         if _across(line, xs):
-            # A line across a gutter ends a stretch of columns.
+            # A line across a gutter ends a stretch of columns; a title set apart
+            # below the columns heads the text across the page under it.
+            stretch, title = _band_title(stretch)
             out.extend(ln for col in _cut(stretch, xs) for ln in col)
+            out.extend(title)
             stretch = []
             out.append(line)
             continue
         stretch.append(line)
     out.extend(ln for col in _cut(stretch, xs) for ln in col)
     return out
+
+
+# A title over text across the page: at most this many lines, set off from the
+# columns above it by this many ems (more than the space between two lines).
+_TITLE_LINES = 3
+_TITLE_GAP = 0.8
+
+
+def _band_title(stretch: list[Line]) -> tuple[list[Line], list[Line]]:
+    """The lines at the end of a stretch of columns that sit below all of its other
+    lines, set off from them by more than a line space: a title over the text across
+    the page that comes next, not the end of a column."""
+    for k in range(len(stretch) - 1, max(0, len(stretch) - _TITLE_LINES) - 1, -1):
+        if k == 0:
+            break
+        rest, tail = stretch[:k], stretch[k:]
+        if min(t.top for t in tail) - max(r.bottom for r in rest) >= _TITLE_GAP * tail[0].size:
+            return rest, tail
+    return stretch, []
 
 
 def by_bands(lines: list[Line], edges: list[Edge], width: float) -> list[Line]:

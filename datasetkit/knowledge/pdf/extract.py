@@ -49,6 +49,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.small_caps import join_small_caps
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
@@ -63,11 +64,11 @@ class _Fonts:
     def __init__(self, raw: Any, textpage: Any) -> None:
         self.raw = raw
         self.textpage = textpage
-        self.cache: dict[int, tuple[float, bool, bool, bool, bool, str]] = {}
+        self.cache: dict[int, tuple[float, bool, bool, bool, bool, str, int]] = {}
         self.buf = ctypes.create_string_buffer(256)
         self.bold_faces: set[str] = set()  # families a font name on the page says are bold
 
-    def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str]:
+    def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str, int]:
         raw = self.raw
         obj = raw.FPDFText_GetTextObject(self.textpage, index)
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
@@ -77,9 +78,23 @@ class _Fonts:
             bold, mono, serif, face = self._kind(index, obj)
             angle = raw.FPDFText_GetCharAngle(self.textpage, index)
             upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
-            found = (round(size * 2) / 2, bold, mono, upright, serif, face)
+            found = (round(size * 2) / 2, bold, mono, upright, serif, face, self._colour(obj))
             self.cache[key] = found
         return found
+
+    def _colour(self, obj: Any) -> int:
+        """The text object's fill colour as 0xRRGGBB; 0 for black, a grey or unknown:
+        only a hue sets a line apart as a colour."""
+        if not obj:
+            return 0
+        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        refs = (ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a))
+        if not self.raw.FPDFPageObj_GetFillColor(obj, *refs):
+            return 0
+        rgb = (r.value, g.value, b.value)
+        if max(rgb) - min(rgb) < _HUE:
+            return 0
+        return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
     def _scale(self, index: int) -> float:
         """How much the text matrix enlarges the font: many writers set a 1 pt font and
@@ -124,6 +139,8 @@ class _Fonts:
         return bold, mono, serif, face
 
 
+# Channels this far apart make a hue; closer, the colour is a grey.
+_HUE = 48
 _SERIF_NAMES = (b"times", b"serif", b"georgia", b"garamond", b"cambria", b"palatino", b"minion")
 _MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
 
@@ -234,10 +251,10 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], s
     rotated: list[str] = []
     start, widest, last = 0, 0.0, (0.0, 0.0)  # first index, widest gap, last box
     x0 = x1 = top = bottom = size = 0.0
-    bold, mono, serif, leftward, face = False, False, False, False, ""  # face: see .weights
+    bold, mono, serif, leftward, face, colour = False, False, False, False, "", 0  # see .weights
 
     def flush() -> list[str]:
-        box = (x0, x1, top, bottom, size, bold, mono, serif, face)
+        box = (x0, x1, top, bottom, size, bold, mono, serif, face, colour)
         words.append(Placed(_word(chars, leftward, *box), start, widest))
         return []  # the next word's characters
 
@@ -265,7 +282,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], s
             leftward = leftward or step == 2
         if not chars:
             leftward = False
-            size, bold, mono, upright, serif, face = fonts.style(i)
+            size, bold, mono, upright, serif, face, colour = fonts.style(i)
             if not upright:
                 rotated.append(ch)
                 continue
@@ -296,11 +313,11 @@ def _box(raw: Any, textpage: Any, height: float, index: int) -> tuple[float, flo
     return rect.left, rect.right, height - rect.top, height - rect.bottom
 
 
-def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float]:
-    """The left and right edge of a character's loose box."""
+def _edges(raw: Any, textpage: Any, index: int) -> tuple[float, float, float]:
+    """The left and right edge of a character's loose box, and its font size."""
     rect = raw.FS_RECTF()
     raw.FPDFText_GetLooseCharBox(textpage, index, ctypes.byref(rect))
-    return rect.left, rect.right
+    return rect.left, rect.right, raw.FPDFText_GetFontSize(textpage, index)
 
 
 def _continues(
@@ -318,6 +335,19 @@ def _continues(
     return 1 if -size <= left - x1 <= 0.4 * size else 0
 
 
+# An accent set as a character of its own right before its letter (TeX builds "î" as
+# "ˆ" over a dotless "ı"), with the combining mark it stands for.
+_ACCENT_MARKS = {"ˆ": "\u0302", "˜": "\u0303", "¨": "\u0308", "´": "\u0301"}
+_ACCENT_MARKS |= {"˘": "\u0306", "ˇ": "\u030c", "˙": "\u0307", "˚": "\u030a", "¯": "\u0304"}
+_SPACING_ACCENT = re.compile("([ˆ˜¨´˘ˇ˙˚¯])([^\\W\\d_])")
+
+
+def _accented(m: re.Match[str]) -> str:
+    """The letter with the accent set before it, as one letter ("ˆı" -> "î")."""
+    letter = {"ı": "i", "ȷ": "j"}.get(m.group(2), m.group(2))
+    return letter + _ACCENT_MARKS[m.group(1)]
+
+
 def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
     """A word from its characters; an RTL word whose characters came left to right was
     stored in display order, and is put back in reading order."""
@@ -327,6 +357,7 @@ def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
     text = untie_lams(text, leftward)
     if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
         text = display_to_reading(text)
+    text = _SPACING_ACCENT.sub(_accented, text)
     # Marks come in drawing order; one canonical order makes equal words compare equal.
     if not unicodedata.is_normalized("NFC", text):
         text = unicodedata.normalize("NFC", text)
@@ -368,7 +399,7 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
     out = []
     for group in lines:
         group.sort(key=lambda w: w.x0)
-        out.append(Line(_without_markers(group), page))
+        out.append(Line(join_small_caps(_without_markers(group)), page))
     out.sort(key=lambda ln: (ln.bottom, ln.x0))
     # Lines side by side (a title and a date at the right margin) read left to right.
     for i in range(1, len(out)):

@@ -64,6 +64,10 @@ def _block_style(b: Block) -> Style:
     return weights.most_common(1)[0][0]
 
 
+# Type this much larger than the text's is display type: a design's titles.
+_TITLE_SIZE = 1.5
+
+
 def text_styles(blocks: list[Block], stats: Stats) -> set[Style]:
     """The types other than the body's in which the document sets running text."""
     counts = Counter[Style]()
@@ -96,6 +100,27 @@ def fragment(text: str) -> bool:
     if lower and outline_number(stripped) is None:
         return True
     return any(stripped.count(b) > stripped.count(a) for a, b in _PAIRS)
+
+
+def _lower_case_title(blocks: list[Block], i: int, stats: Stats) -> bool:
+    """A title a design sets all in lower case ("eastern mediterranean"): large type,
+    every word in lower case, no closing punctuation, and not the end of a line of its
+    own type just above it."""
+    b = blocks[i]
+    text = plain_text(b)
+    words = text.split()
+    if len(b.lines) > 2 or b.first.size < stats.body * _TITLE_SIZE or len(words) < 2:
+        return False
+    if not all(w.isalpha() and w.islower() for w in words):
+        return False
+    prev = blocks[i - 1] if i else None
+    return not (
+        prev is not None
+        and prev.lines
+        and prev.page == b.page
+        and abs(prev.first.size - b.first.size) <= 0.6
+        and prev.first.bold == b.first.bold
+    )
 
 
 def field_with_value(line: Line, stats: Stats) -> bool:
@@ -150,11 +175,12 @@ def demote_field_lines(blocks: list[Block], stats: Stats) -> None:
     """Headings found by type that are a field with its answer, or a short line of a
     type the document uses for running text, become paragraphs again."""
     styles = text_styles(blocks, stats)
-    for b in blocks:
+    for i, b in enumerate(blocks):
         if b.kind != "heading" or not b.lines:
             continue
         text = plain_text(b)
-        field = contact_line(text) or fragment(text)
+        broken = fragment(text) and not _lower_case_title(blocks, i, stats)
+        field = contact_line(text) or broken
         field = field or any(field_with_value(ln, stats) for ln in b.lines)
         if field or (_block_style(b) in styles and section_number(plain_text(b)) is None):
             b.kind = "paragraph"

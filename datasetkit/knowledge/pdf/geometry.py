@@ -66,6 +66,8 @@ class Word:
     serif: bool = False  # the font says it has serifs: a face, told apart at one size
     # The font's family when only its stated weight makes the word bold (see .weights).
     face: str = ""
+    # The fill colour as 0xRRGGBB when it has a hue, 0 for black and greys.
+    colour: int = 0
     note: bool = False  # the first word of a footnote whose raised number was left out
 
 

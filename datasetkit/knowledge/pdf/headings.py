@@ -33,6 +33,7 @@ from datasetkit.knowledge.numbering import (
     without_number,
     word_count,
 )
+from datasetkit.knowledge.pdf.bylines import demote_bylines
 from datasetkit.knowledge.pdf.contract_titles import (
     colon_title,
     next_item,
@@ -76,6 +77,7 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         if _is_heading(b, nxt, stats) and not _caption(b, tables) and not next_item(prev, b):
             b.kind, b.marker = "heading", None
     promote_lettered_sections(blocks, stats)
+    demote_bylines(blocks)
     if _slide_deck(blocks, stats):
         _slide_titles(blocks)
     else:  # a slide's text is set in as many types as its titles are
@@ -139,8 +141,10 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
     number = section_number(text)
-    if _WEB_ADDRESS.fullmatch(text.strip()):
-        return False  # a web address set large (a call to visit it) titles nothing
+    if _WEB_ADDRESS.search(text) and _address_only(text):
+        # A web address set large (a call to visit it), or after its label (an
+        # archive's "Source: https://..." stamp), titles nothing.
+        return False
     if outline_number(text) is None and _sentence_tail(text):
         return False  # the rest of a sentence set apart (a pull quote broken up)
     if number is not None and number.kind == "item":
@@ -173,6 +177,12 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
+
+
+def _address_only(text: str) -> bool:
+    """Whether a line is a web address with at most a label before it ("Source:")."""
+    rest = _WEB_ADDRESS.sub("", text).strip()
+    return not rest or (rest.endswith((":", "：")) and len(rest.split()) <= 3)
 
 
 def _sentence_tail(text: str) -> bool:
@@ -216,8 +226,15 @@ def _series(label: str) -> str:
 def _names(text: str) -> bool:
     """Whether a line names something: two letters at least besides its section
     number. Digits, signs and a stray letter ("2015", "3%", "20I5": an OCR layer that
-    read only the digits of a scan) title nothing."""
-    return sum(ch.isalpha() for ch in without_number(text)) >= 2
+    read only the digits of a scan) title nothing; nor do letters standing one by one,
+    some in lower case: the variables of a formula set in its own larger type (a
+    fraction's numerator), not a word."""
+    rest = without_number(text)
+    if sum(ch.isalpha() for ch in rest) < 2:
+        return False
+    if any(ch.islower() for ch in rest):
+        return any(sum(ch.isalpha() for ch in word) >= 2 for word in rest.split())
+    return True
 
 
 # The first word of a numbered title ("3.1", "A", "b.", "IV."): a wider gap may follow it.
@@ -348,8 +365,15 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
     return {id(heads[k]) for k in centred}
 
 
-# A heading's type: size, bold, Markdown marks, centred among numbered sections, serif face.
-_Kind = tuple[float, bool, int, bool, bool]
+# A heading's type: size, bold, Markdown marks, centred among numbered sections, serif
+# face, colour.
+_Kind = tuple[float, bool, int, bool, bool, int]
+
+
+def _face(b: Block) -> tuple[bool, int]:
+    """Whether a block's type has serifs, and its colour (0 for black)."""
+    first = b.first.words[0] if b.first.words else None
+    return (first.serif, first.colour) if first else (False, 0)
 
 
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
@@ -357,8 +381,9 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     level the bookmarks or contents gave other headings in the same type style, then
     from how the type styles rank (larger first, bold before regular, fewer Markdown
     marks before more, set flush before centred: a centred line in section type sits
-    under the section; of two faces in one size and weight, the one the document uses
-    first encloses the other; on slides, where most bookmarked slide titles sit)."""
+    under the section; of two faces or two colours in one size and weight, the one the
+    document uses first encloses the other; on slides, where most bookmarked slide
+    titles sit)."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
@@ -366,8 +391,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     centred = _centred_within(heads, stats)
 
     def _style(b: Block) -> _Kind:
-        face = b.first.words[0].serif if b.first.words else False
-        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, face)
+        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, *_face(b))
 
     depth: dict[int, int] = {}
     for b in heads:

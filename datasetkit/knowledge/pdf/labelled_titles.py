@@ -1,8 +1,8 @@
 """Section titles in body type that only their outline label sets apart.
 
 Contracts and policies often set their sections as "A. Limit of Insurance" or
-"1. Notice to Insurer": plain body type, one line, a label, a few capitalised words
-and no closing punctuation, with no item of the same kind of list next to it.
+"1. Notice to Insurer": plain body type, one line (or two in capitals), a label, a few
+capitalised words and no closing punctuation, with no item of the same kind of list next to it.
 Type alone cannot tell them from list items; the label, the title-case wording and
 what follows can. The rule needs several such lines in a document before it trusts
 them. Their levels follow the conventional outline order of the labels (``I.`` above
@@ -29,13 +29,21 @@ def _title_case(words: list[str]) -> bool:
     return all(w[:1].isupper() for w in letters if len(w) > _MINOR and w[:1].isalpha())
 
 
+def _capitals(text: str) -> bool:
+    """Whether every cased letter of a text is a capital (a few words at least)."""
+    cased = [ch for ch in text if ch.isalpha() and ch.upper() != ch.lower()]
+    return len(cased) >= 8 and all(ch.isupper() for ch in cased)
+
+
 def _label_kind(b: Block, stats: Stats) -> str | None:
     """The label kind of a block that reads as a labelled title, or None."""
-    if b.kind not in ("list_item", "paragraph") or len(b.lines) != 1:
+    if b.kind not in ("list_item", "paragraph") or not b.lines or len(b.lines) > 2:
         return None
     if abs(b.first.size - stats.body) > 0.6:
         return None
     text = plain_text(b)
+    if len(b.lines) == 2 and not _capitals(text):
+        return None  # a title runs on to a second line only set in capitals
     number = section_number(text)
     if number is None or number.kind not in _ORDER or number.depth != 1:
         return None
@@ -76,6 +84,8 @@ def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
             if kind == "letter" and plain_text(blocks[i]).lstrip()[:1] in "IVX":
                 titles[i] = "roman"
     used = sorted(set(titles.values()), key=_ORDER.index)
+    for i in _unnumbered_peers(blocks, [k for k, v in titles.items() if v == used[0]], stats):
+        titles[i] = used[0]
     base = 0
     for i, b in enumerate(blocks):
         if i in titles:
@@ -83,6 +93,36 @@ def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
             b.level = min(9, base + 1 + used.index(titles[i]))
         elif _encloses(b, stats):
             base = b.level or 0
+
+
+def _centred(b: Block, stats: Stats) -> bool:
+    """Whether a one-line block is centred in its column (within a twentieth of it)."""
+    line = b.first
+    cols = stats.columns.get(line.page) or [(line.x0, line.x1)]
+    left, right = min(cols, key=lambda c: abs((c[0] + c[1]) / 2 - (line.x0 + line.x1) / 2))
+    return abs((line.x0 + line.x1) - (left + right)) / 2 <= 0.05 * (right - left)
+
+
+def _unnumbered_peers(blocks: list[Block], tops: list[int], stats: Stats) -> list[int]:
+    """Lines set as the top-level titles are, in capitals and centred in the column,
+    without their number ("REFERENCES" after "VI. CONCLUSION"): titles at their level."""
+    heads = [blocks[i] for i in tops]
+    if not all(_capitals(plain_text(b)) and _centred(b, stats) for b in heads):
+        return []
+    size = heads[0].first.size
+    found = []
+    for i, b in enumerate(blocks):
+        if i in tops or b.kind != "paragraph" or len(b.lines) != 1:
+            continue
+        text = plain_text(b)
+        if section_number(text) is not None or not _capitals(text) or len(text.split()) > 4:
+            continue
+        nxt = blocks[i + 1] if i + 1 < len(blocks) else None
+        if nxt is None or nxt.kind == "heading" or abs(b.first.size - size) > 0.3:
+            continue
+        if _centred(b, stats) and not text.endswith((".", ":", ";", ",")):
+            found.append(i)
+    return found
 
 
 def _encloses(b: Block, stats: Stats) -> bool:

@@ -9,6 +9,7 @@ and a slide deck's section groups are read for what they are.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from datasetkit.knowledge.numbering import ends_sentence, section_number
 from datasetkit.knowledge.pdf.extract import list_marker
@@ -30,9 +31,41 @@ def heading_key(text: str) -> str:
     return re.sub(r"[\W_]+", "", _unnumbered(normalized(text)))
 
 
+# TeX's accent commands, as a bookmark written from a LaTeX title keeps them
+# ("Lema{\^i}tre"), with the combining mark each one stands for.
+_TEX_ACCENT = re.compile(r"(?:\{\\?|\\)([\^'`\"~=.])\s*\{?\\?([A-Za-z])\s*\}?\}?")
+_TEX_MARKS = {"^": "\u0302", "'": "\u0301", "`": "\u0300", '"': "\u0308", "~": "\u0303"}
+_TEX_MARKS |= {"=": "\u0304", ".": "\u0307"}
+# Accents a PDF sets as characters of their own beside the letter (TeX sets an
+# accented letter as a spacing accent over a dotless i: "Lemaˆıtre").
+_SPACING_ACCENTS = dict.fromkeys(map(ord, "\u02c6\u02dc\u00a8\u00b4\u02d8\u02c7\u02d9\u00b8\u02da"))
+
+
+def tex_plain(entry: str) -> str:
+    """A bookmark title as it reads: TeX's accents made letters, its dashes dashes, its
+    braces and commands left out. A title with no brace or backslash is kept as it is."""
+    if "{" not in entry and "\\" not in entry:
+        return entry
+    text = _TEX_ACCENT.sub(lambda m: m.group(2) + _TEX_MARKS[m.group(1)], entry)
+    text = text.replace("---", "\u2014").replace("--", "\u2013")
+    text = re.sub(r"\\[A-Za-z]+\s*|[{}]", "", text)
+    return unicodedata.normalize("NFC", " ".join(text.split()))
+
+
+_QUOTES = str.maketrans({"‘": "'", "’": "'", "‚": "'", "“": '"', "”": '"', "„": '"'})
+
+
+def _folded(text: str) -> str:
+    """Text without accents, spacing or combining, with a dotless i as an i and curly
+    quotes straight (a bookmark types them straight where the page sets them curly)."""
+    plain = text.translate(_SPACING_ACCENTS).translate(_QUOTES).replace("ı", "i")
+    plain = unicodedata.normalize("NFKD", plain)
+    return "".join(ch for ch in plain if not unicodedata.combining(ch))
+
+
 def _unnumbered(text: str) -> str:
     """A heading without its section number: "2.1 asn.# syntax" -> "asn.# syntax"."""
-    text = _SLIDE_LABEL.sub("", text)
+    text = _SLIDE_LABEL.sub("", _folded(text))
     pattern = r"^(?:(?:chapter|section|appendix)\s+)?(?:#+(?:\.#+)*\.?\s*|[a-z](?:\.#+)*\.?\s+)"
     return re.sub(pattern, "", text).strip() or text
 
@@ -90,7 +123,10 @@ def _mark_listed(blocks: list[Block], start: int, key: str, depth: int) -> int:
             continue
         one_line = len(b.lines) == 1 and not ends_sentence(plain_text(b))
         if b.kind == "heading" or one_line:
-            b.kind, b.marker, b.level = "heading", None, min(9, depth)
+            # A level the bookmarks gave stands: the contents' indents say less (an
+            # unnumbered entry set in line with the titles after the numbers).
+            level = b.level if b.level is not None else min(9, depth)
+            b.kind, b.marker, b.level = "heading", None, level
             return i + 1
     return start
 
@@ -136,6 +172,7 @@ def _bookmark_matches(
     for page in sorted(outline):
         on_page = [b for b in blocks if b.page == page and b.kind != "table"]
         for depth, entry in outline[page]:
+            entry = tex_plain(entry)
             key = _unnumbered(normalized(entry))
             if not key:
                 continue

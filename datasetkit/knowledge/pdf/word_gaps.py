@@ -19,6 +19,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from datasetkit.knowledge.pdf.geometry import Word
+from datasetkit.knowledge.pdf.small_caps import small_caps_start
 
 
 class Placed(NamedTuple):
@@ -57,11 +58,11 @@ def _space(words: list[Placed], text: str) -> float:
 
 
 def split_glued(
-    words: list[Placed], text: str, edges: Callable[[int], tuple[float, float]]
+    words: list[Placed], text: str, edges: Callable[[int], tuple[float, float, float]]
 ) -> list[Word]:
     """The words, each split where a gap between two of its glyphs is a word space;
     ``text`` is the page's characters, and ``edges`` gives the left and right edge of
-    the character at an index."""
+    the character at an index, and its font size."""
     wide = max(_SPACE_SHARE * _space(words, text), _MIN_EM)
     out: list[Word] = []
     for word, start, widest in words:
@@ -73,8 +74,9 @@ def split_glued(
     return out
 
 
-def _split(word: Word, glyphs: list[tuple[str, float, float]], wide: float) -> list[Word]:
-    """``word`` cut at each gap of at least ``wide`` ems that stands out in it."""
+def _split(word: Word, glyphs: list[tuple[str, float, float, float]], wide: float) -> list[Word]:
+    """``word`` cut at each gap of at least ``wide`` ems that stands out in it (never
+    where a full capital meets the smaller capitals of a word in small capitals)."""
     size = word.size or 1.0
     gaps = [(b[1] - a[2]) / size for a, b in pairwise(glyphs)]
     usual = max(statistics.median(max(0.0, g) for g in gaps), 0.02)
@@ -84,13 +86,12 @@ def _split(word: Word, glyphs: list[tuple[str, float, float]], wide: float) -> l
         if gap >= wide
         and gap >= _STANDS_OUT * usual
         and (glyphs[i][0].isalpha() or glyphs[i + 1][0].isalpha())
+        and not small_caps_start(glyphs[i][0], glyphs[i][3], glyphs[i + 1][0], glyphs[i + 1][3])
     ]
     if not cuts:
         return [word]
     out = []
     for start, end in zip([0, *cuts], [*cuts, len(glyphs)], strict=True):
         part = glyphs[start:end]
-        out.append(
-            replace(word, text="".join(c for c, _, _ in part), x0=part[0][1], x1=part[-1][2])
-        )
+        out.append(replace(word, text="".join(g[0] for g in part), x0=part[0][1], x1=part[-1][2]))
     return out
