@@ -1,0 +1,100 @@
+"""A troubleshooting entry whose heading names a problem as a clause is asked "What
+should I do if ...?" and answered by its whole section; a lead-in "If you want to ...,
+follow these steps:" names the task of its steps; a German lead-in "Um ... zu ...:" names
+the task of the command under it; a German sentence that states a count is asked "Wie
+viele ...?" in German."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+TROUBLE_MD = """# Troubleshooting
+
+## The sync service fails to start after an upgrade
+
+The service keeps its lock file from the previous version.
+
+- Stop the service.
+- Delete the file `sync.lock` in the data folder.
+- Start the service again.
+
+## Exports are slow on large projects
+
+Large projects take longer to export because every file is read again. Enable the
+export cache in the settings to keep the files that did not change.
+
+## Broken icons
+
+Icons come from the theme.
+
+## A fresh start
+
+If you want to reset the app to its first state, follow these steps:
+
+1. Close the app.
+2. Delete the configuration folder.
+3. Start the app again.
+"""
+
+HANDBUCH_MD = """# Handbuch für neue Mitarbeitende
+
+## Arbeitszeit
+
+Eine Woche hat 42 Arbeitsstunden (ohne Pausen). Im Büro machen wir gegen zehn Uhr
+gemeinsam eine Pause.
+
+## Urlaub
+
+Du hast 28 Tage Urlaub, bezogen auf eine volle Stelle. In der Summe sind es 12 Feiertage.
+
+## Programme aktualisieren
+
+Um das Archivprogramm zu aktualisieren, nutze diesen Befehl:
+
+archiv --update
+"""
+
+
+def _pairs(tmp_path: Path, name: str, text: str) -> dict[str, str]:
+    f = tmp_path / name
+    f.write_text(text, encoding="utf-8")
+    outcome = generate_offline(tmp_path, f, 30)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def test_a_problem_heading_is_asked_what_to_do_with_its_whole_remedy(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, "trouble.md", TROUBLE_MD)
+    asked = [q for q in pairs if q.startswith("What should I do if the sync service fails")]
+    assert asked, list(pairs)
+    answer = pairs[asked[0]]
+    for step in ("Stop the service", "sync.lock", "Start the service again"):
+        assert step in answer
+    slow = [q for q in pairs if q.startswith("What should I do if exports are slow")]
+    assert slow and "export cache" in pairs[slow[0]], list(pairs)
+    # A noun phrase is no problem said as a clause.
+    assert not any("broken icons" in q.lower() for q in pairs), list(pairs)
+
+
+def test_if_you_want_to_names_the_task_of_its_steps(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, "trouble.md", TROUBLE_MD)
+    asked = [q for q in pairs if q.startswith("How do I reset the app to its first state")]
+    assert asked, list(pairs)
+    assert "Start the app again" in pairs[asked[0]]
+
+
+def test_a_german_count_is_asked_in_german(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, "handbuch.md", HANDBUCH_MD)
+    assert any(q.startswith("Wie viele Arbeitsstunden hat eine Woche") for q in pairs), list(pairs)
+    urlaub = [q for q in pairs if q.startswith("Wie viele Tage Urlaub habe ich")]
+    assert urlaub and "28 Tage" in pairs[urlaub[0]], list(pairs)
+    # A sentence that opens with an adverbial and "es" is not rebuilt.
+    assert not any("Feiertage" in q for q in pairs), list(pairs)
+
+
+def test_a_german_purpose_lead_in_names_its_task(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, "handbuch.md", HANDBUCH_MD)
+    asked = [q for q in pairs if q.startswith("Wie kann ich das Archivprogramm aktualisieren")]
+    assert asked and "archiv --update" in pairs[asked[0]], list(pairs)
