@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.text.view import Sentence
 
@@ -104,10 +104,13 @@ def count_question(sentence: str) -> tuple[str, str] | None:
     kinds=("amount",),
     figures=("amount",),
 )
-def stated_count(said: Sentence) -> Fact | None:
+def stated_count(said: Sentence) -> Candidate | None:
     """ "Eine Woche hat 40 Arbeitsstunden." -> "Wie viele Arbeitsstunden hat eine Woche?",
     answered by the sentence."""
     found = count_question(said.text)
     if found is None:
         return None
-    return Fact(found[0], said.text.strip(), "amount")
+    # Asked as written: the English naming of statements (a document's name after "in")
+    # would mix languages.
+    sentence = said.text.strip()
+    return Candidate(found[0], sentence, sentence, said.section, "amount", 0, (sentence,))

@@ -245,6 +245,14 @@ def task_steps(text: TextChunk) -> list[Candidate]:
     return out or _lead_in_tasks(text, pattern)
 
 
+# A box set apart from the text (Markdown admonitions, a "Note:" or "Warning:" label).
+_ASIDE = re.compile(
+    r"^\s*(?::{3}|!{3}|(?:note|warning|caution|tip|important|hinweis|achtung|nota|"
+    r"advertencia|remarque|attention)\s*:)",
+    re.I,
+)
+
+
 def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]:
     """ "To install the tool, use pip:" over a paragraph of its own (a command, a short
     instruction) -> "How do I install the tool?", answered by both."""
@@ -257,6 +265,8 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
         task = _task(m, text.lang) if m else None
         if task is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
             continue
+        if _ASIDE.match(then.text):
+            continue  # a warning box between the lead-in and its instruction: not the answer
         question = _ASK_TASK[text.lang].format(task=task)
         answer = f"{said[-1].strip()}\n{then.text.strip()}"
         out.append(Candidate(question, answer, answer, lead, "procedure", -1))

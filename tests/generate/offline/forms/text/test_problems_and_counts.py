@@ -54,6 +54,12 @@ Du hast 28 Tage Urlaub, bezogen auf eine volle Stelle. In der Summe sind es 12 F
 Um das Archivprogramm zu aktualisieren, nutze diesen Befehl:
 
 archiv --update
+
+## Daten
+
+Die App speichert ihre Daten lokal. Um die App ganz zu entfernen, lösche den Ordner
+`Notizen` in deinem Benutzerordner. Um Pandoc zu zwingen, Umbrüche zu lesen, ende die
+Zeile mit zwei Leerzeichen.
 """
 
 
@@ -98,3 +104,33 @@ def test_a_german_purpose_lead_in_names_its_task(tmp_path: Path) -> None:
     pairs = _pairs(tmp_path, "handbuch.md", HANDBUCH_MD)
     asked = [q for q in pairs if q.startswith("Wie kann ich das Archivprogramm aktualisieren")]
     assert asked and "archiv --update" in pairs[asked[0]], list(pairs)
+    assert any(q.startswith("Wie kann ich die App ganz entfernen") for q in pairs), list(pairs)
+    # A purpose clause that goes on past its comma is not cut after its first verb.
+    assert not any("zwingen" in q for q in pairs), list(pairs)
+
+
+HOWTO_MD = """# Notebook Help
+
+## Cache
+
+The app keeps a cache of every folder. To clear the folder cache, open the Help menu and
+click Clear cache. To fix this, restart the app.
+
+## Updates
+
+To update the app on a server, run the update command:
+
+!!! warning
+    Back up the data folder before every update.
+
+Updates are published every month.
+"""
+
+
+def test_a_sentence_that_opens_with_its_task_is_asked_how(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, "howto.md", HOWTO_MD)
+    asked = [q for q in pairs if q.startswith("How do I clear the folder cache")]
+    assert asked and "Clear cache" in pairs[asked[0]], list(pairs)
+    assert not any("fix this" in q for q in pairs), list(pairs)  # a task that points back
+    # A lead-in followed by a warning box is not answered by the box.
+    assert not any(q.startswith("How do I update the app") for q in pairs), list(pairs)

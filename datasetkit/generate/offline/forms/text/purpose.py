@@ -1,0 +1,115 @@
+"""A sentence that opens with the task it tells how to do ("To clear the cache, click
+Help > Clear cache.", "Um Zettlr zu entfernen, lösche ...", "Para cambiar el idioma,
+abre ..."), asked "How do I <task>?" in the document's language and answered by the
+sentence.
+
+Manuals and help pages give a short instruction in one sentence: a purpose clause that
+names the task, then the instruction. The task is said as the reader says it ("your"
+becomes "my"); a task that points back ("To do so", "To fix this") names nothing and is
+not asked, nor a sentence whose main clause is no instruction ("To be eligible, members
+must ...": a rule, which the statement forms ask).
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.forms.registry import form
+from datasetkit.generate.offline.language.words import first_person
+from datasetkit.generate.offline.text.view import Sentence
+
+_OPENING = {
+    "en": re.compile(r"^(?:In order )?To (?P<task>[a-z][^,;:]{5,80}), (?P<main>.{8,})$"),
+    "de": re.compile(
+        r"^Um (?P<obj>[^,;:]{3,80}?) (?:(?P<pre>ab|an|auf|aus|ein|fest|her|herunter|hin|hoch|"
+        r"mit|nach|um|vor|weg|zu|zurück)zu(?P<joined>[a-zäöü]{3,})|zu (?P<verb>[a-zäöü]{3,})), "
+        r"(?P<main>.{8,})$"
+    ),
+    "es": re.compile(r"^Para (?P<task>[a-záéíóúñ][^,;:]{5,80}), (?P<main>.{8,})$"),
+}
+_ASK = {"en": "How do I {task}?", "de": "Wie kann ich {task}?", "es": "¿Cómo puedo {task}?"}
+# A task that points back at what the text said before names nothing of its own.
+_POINTING = re.compile(
+    r"(?i)\b(?:this|that|these|those|it|so|them|such|above|below|esto|eso|ello|lo|das|dies|"
+    r"es|diese[nms]?)\b"
+)
+# Words before the instruction's verb: "simply", "in the menu", "first".
+_SOFT = re.compile(
+    r"^(?:(?:simply|just|please|first|then|now|also|einfach|bitte|zuerst|dann|simplemente|"
+    r"primero)\s+|in the [a-z]+(?: [a-z]+)?,?\s+)+",
+    re.I,
+)
+# The instruction says what the reader does: an imperative, or "you can/must/should".
+_EN_SUBJECT = re.compile(r"^you (?:can|must|should|need to|have to|will need to)\s+\S", re.I)
+_EN_NOT_VERB = re.compile(
+    r"(?i)^(?:the|a|an|this|that|these|those|it|its|we|they|he|she|one|there|each|every|all|"
+    r"some|any|no|our|their|your|members|employees|users|customers|i)\b"
+)
+_DE_OWN = {
+    "dein": "mein",
+    "deine": "meine",
+    "deinen": "meinen",
+    "deinem": "meinem",
+    "deiner": "meiner",
+    "deines": "meines",
+    "dich": "mich",
+    "dir": "mir",
+}
+# A German purpose clause that goes on past its first comma ("Um X zu zwingen, Y zu tun,
+# ...").
+_GOES_ON = re.compile(r"^[^,]*(?:\bzu [a-zäöü]+|[a-zäöü]+zu[a-zäöü]+en),")
+# Not doing something is no task: "To not install ..." / "Um ... nicht zu ...".
+_NEGATED = re.compile(r"(?i)\b(?:not|never|nicht|kein\w*|nie|no|nunca)\b")
+_ES_OWN = {"su": "mi", "sus": "mis", "tu": "mi", "tus": "mis"}
+
+
+def _instruction(main: str, lang: str) -> bool:
+    """True when the main clause tells the reader what to do."""
+    said = _SOFT.sub("", main.strip())
+    first = said.split()[0] if said.split() else ""
+    if lang == "en":
+        return bool(_EN_SUBJECT.match(said)) or (
+            first[:1].islower() and not _EN_NOT_VERB.match(said)
+        )
+    # German and Spanish: the verb comes first (an imperative, or "kannst du", "puedes").
+    return first[:1].islower() and first.lower() not in ("es", "se", "el", "la", "los", "las")
+
+
+def _task(m: re.Match[str], lang: str) -> str | None:
+    if lang == "de":
+        verb = (m.group("pre") or "") + (m.group("joined") or m.group("verb") or "")
+        task = " ".join(_DE_OWN.get(w, w) for w in f"{m.group('obj')} {verb}".split())
+        formal = re.search(r"\b(?:Ihr\w*|Sie)\b", task)
+        return None if formal else task
+    task = m.group("task").strip()
+    if lang == "es":
+        return " ".join(_ES_OWN.get(w.lower(), w) for w in task.split())
+    return first_person(task)
+
+
+@form(
+    "task said in a sentence",
+    content="statement",
+    order=48,
+    asks="procedural",
+    # A language whose purpose clause opens the sentence with a word of its own ("To",
+    # "Um ... zu", "Para") and whose reader is said as the asker with a word swap.
+    languages=frozenset(_OPENING),
+    answer="sentence",
+    kinds=("instruction",),
+)
+def task_in_sentence(said: Sentence) -> Candidate | None:
+    """ "To clear the cache, click Help > Clear cache." -> "How do I clear the cache?",
+    answered by the sentence."""
+    sentence = said.sentence.strip()
+    m = _OPENING[said.lang].match(sentence)
+    if m is None or said.section.kind == "list_item" or sentence.endswith(":"):
+        return None  # a lead-in: the instruction is what follows it (the steps form's)
+    if _GOES_ON.match(m.group("main")) or not _instruction(m.group("main"), said.lang):
+        return None
+    task = _task(m, said.lang)
+    if task is None or _POINTING.search(task) or _NEGATED.search(task):
+        return None
+    question = _ASK[said.lang].format(task=task)
+    return Candidate(question, sentence, sentence, said.section, "instruction", 1, (sentence,))
