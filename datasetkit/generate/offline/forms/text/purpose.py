@@ -46,6 +46,11 @@ _EN_NOT_VERB = re.compile(
     r"(?i)^(?:the|a|an|this|that|these|those|it|its|we|they|he|she|one|there|each|every|all|"
     r"some|any|no|our|their|your|members|employees|users|customers|i)\b"
 )
+# Phrases "To ..." opens that name no task: a degree, a time, a summing up, a condition.
+_EN_IDIOM = re.compile(
+    r"(?i)^(?:date|be\b|sum up|summari[sz]e|conclude|illustrate|begin with|start with|"
+    r"put it|my knowledge|some extent|what extent|the extent|the best of)"
+)
 _DE_OWN = {
     "dein": "mein",
     "deine": "meine",
@@ -83,6 +88,8 @@ def _task(m: re.Match[str], lang: str) -> str | None:
         formal = re.search(r"\b(?:Ihr\w*|Sie)\b", task)
         return None if formal else task
     task = m.group("task").strip()
+    if lang == "en" and (_EN_NOT_VERB.match(task) or _EN_IDIOM.match(task)):
+        return None  # "To a lesser extent, ...", "To date, ...": no task
     if lang == "es":
         return " ".join(_ES_OWN.get(w.lower(), w) for w in task.split())
     return first_person(task)
