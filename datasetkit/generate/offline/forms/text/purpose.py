@@ -16,8 +16,9 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import form
-from datasetkit.generate.offline.language.words import first_person
+from datasetkit.generate.offline.language.words import first_person, unnumbered
 from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.knowledge.model import Document
 
 _OPENING = {
     "en": re.compile(r"^(?:In order )?To (?P<task>[a-z][^,;:]{5,80}), (?P<main>.{8,})$"),
@@ -95,6 +96,48 @@ def _task(m: re.Match[str], lang: str) -> str | None:
     return first_person(task)
 
 
+# Operating systems and runtimes a page is set out by (one section each): a closed set
+# shared by every kind of software documentation, in every language.
+_PLATFORM = re.compile(
+    r"(?i)^(?:windows(?: \d+| server)?|mac(?:os| os x|os x)?|os x|linux|ubuntu|debian|fedora|"
+    r"red ?hat|centos|arch linux|alpine|freebsd|android|ios|ipados|chrome ?os|docker|"
+    r"kubernetes|podman|flatpak|snap|appimage|homebrew|wsl)$"
+)
+
+
+def _name_heading(heading: str) -> str | None:
+    """A heading that names a platform ("macOS (10.10 or later)" -> "macOS"), else None."""
+    bare = re.sub(r"\s*\([^()]*\)", "", unnumbered(heading)).strip()
+    return bare if _PLATFORM.match(bare) else None
+
+
+def _variant(said: Sentence) -> str | None:
+    """The platform a sentence's heading names, when a sibling heading names another: a
+    page set out by platform ("Windows", "macOS", "Linux"), whose instructions hold only
+    for their own."""
+    doc = said.text_chunk.chunk.meta.get("document")
+    if not isinstance(doc, Document) or not said.path:
+        return None
+    own = _name_heading(str(said.path[-1]))
+    if own is None:
+        return None
+    heads = [s for s in doc.sections if s.kind == "heading"]
+    at = next(
+        (i for i, h in enumerate(heads) if h.text.strip() == str(said.path[-1]).strip()), None
+    )
+    if at is None:
+        return None
+    level = heads[at].level
+    siblings = 0
+    for step in (-1, 1):
+        i = at + step
+        while 0 <= i < len(heads) and (heads[i].level or 0) >= (level or 0):
+            if heads[i].level == level and _name_heading(heads[i].text):
+                siblings += 1
+            i += step
+    return own if siblings >= 1 else None
+
+
 @form(
     "task said in a sentence",
     content="statement",
@@ -118,5 +161,13 @@ def task_in_sentence(said: Sentence) -> Candidate | None:
     task = _task(m, said.lang)
     if task is None or _POINTING.search(task) or _NEGATED.search(task):
         return None
+    variant = _variant(said)
+    if variant and variant.casefold() not in task.casefold():
+        head, _, verb = task.rpartition(" ")
+        # German keeps the infinitive last: "Zettlr unter macOS entfernen".
+        if said.lang == "de":
+            task = f"{head} unter {variant} {verb}"
+        else:
+            task = f"{task} {'en' if said.lang == 'es' else 'on'} {variant}"
     question = _ASK[said.lang].format(task=task)
     return Candidate(question, sentence, sentence, said.section, "instruction", 1, (sentence,))

@@ -116,6 +116,16 @@ HOWTO_MD = """# Notebook Help
 The app keeps a cache of every folder. To clear the folder cache, open the Help menu and
 click Clear cache. To fix this, restart the app.
 
+## Windows
+
+The installer for Windows is on the download page. To remove the app, open Settings and
+uninstall it like any Windows program.
+
+## macOS
+
+The disk image for macOS is on the download page. To remove the app, drag it from the
+Applications folder to the Trash.
+
 ## Updates
 
 To update the app on a server, run the update command:
@@ -132,5 +142,8 @@ def test_a_sentence_that_opens_with_its_task_is_asked_how(tmp_path: Path) -> Non
     asked = [q for q in pairs if q.startswith("How do I clear the folder cache")]
     assert asked and "Clear cache" in pairs[asked[0]], list(pairs)
     assert not any("fix this" in q for q in pairs), list(pairs)  # a task that points back
+    # An instruction under one of several platform headings says its platform.
+    assert "How do I remove the app on Windows?" in pairs, list(pairs)
+    assert "Trash" in pairs.get("How do I remove the app on macOS?", ""), list(pairs)
     # A lead-in followed by a warning box is not answered by the box.
     assert not any(q.startswith("How do I update the app") for q in pairs), list(pairs)
