@@ -20,7 +20,12 @@ from collections.abc import Sequence
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import parse
-from datasetkit.generate.offline.language.words import first_person, lower_words, unnumbered
+from datasetkit.generate.offline.language.words import (
+    english_word,
+    first_person,
+    lower_words,
+    unnumbered,
+)
 from datasetkit.generate.offline.text.links import is_markdown, link_text
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document, Section
@@ -74,6 +79,19 @@ def _trouble_page(text: TextChunk) -> bool:
     return any(_TROUBLE_PAGE.search(h) for h in above if h)
 
 
+def _lowered(title: str, text: TextChunk) -> str:
+    """The heading's capitals lowered where they only mark a heading: a title-case
+    heading word by word, a sentence-case one at its first word only, and that only when
+    it is an ordinary word (a product's name keeps its capital)."""
+    long_words = [w for w in title.split() if len(w) >= 4 and w[:1].isalpha()]
+    if sum(w[:1].isupper() for w in long_words[1:]) * 2 > max(len(long_words) - 1, 1):
+        return lower_words(title, text.ctx.words)
+    first, _, rest = title.partition(" ")
+    if first != "I" and first[1:] == first[1:].lower() and english_word(first.lower()):
+        first = first.lower()
+    return f"{first} {rest}".strip()
+
+
 def _problem_clause(title: str, text: TextChunk) -> str | None:
     """The heading as a clause a user says ("the consumer fails to pick up new files"),
     or None when it is no clause that names a problem."""
@@ -89,7 +107,7 @@ def _problem_clause(title: str, text: TextChunk) -> str | None:
     failing = _FAILING.search(title) is not None
     if not clause or not (failing or _trouble_page(text)):
         return None
-    said = first_person(lower_words(title, text.ctx.words))
+    said = first_person(_lowered(title, text))
     # A quoted message keeps its own words and capitals.
     quoted = iter(re.findall(r'"[^"]*"|“[^”]*”', title))
     said = re.sub(r'"[^"]*"|“[^”]*”', lambda _: next(quoted), said)

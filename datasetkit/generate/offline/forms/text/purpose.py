@@ -67,6 +67,12 @@ _DE_OWN = {
 _GOES_ON = re.compile(r"^[^,]*(?:\bzu [a-zäöü]+|[a-zäöü]+zu[a-zäöü]+en),")
 # Not doing something is no task: "To not install ..." / "Um ... nicht zu ...".
 _NEGATED = re.compile(r"(?i)\b(?:not|never|nicht|kein\w*|nie|no|nunca)\b")
+# A task whose object is only a general word ("jumpstart the process") names no task
+# without the text before it.
+_VAGUE = re.compile(
+    r"(?i)\b(?:the|den|die|das|el|la) (?:process|procedure|task|step|issue|problem|situation|"
+    r"thing|matter|change|prozess|vorgang|schritt|problem|proceso|paso|problema)$"
+)
 _ES_OWN = {"su": "mi", "sus": "mis", "tu": "mi", "tus": "mis"}
 
 
@@ -154,12 +160,14 @@ def task_in_sentence(said: Sentence) -> Candidate | None:
     answered by the sentence."""
     sentence = said.sentence.strip()
     m = _OPENING[said.lang].match(sentence)
-    if m is None or said.section.kind == "list_item" or sentence.endswith(":"):
-        return None  # a lead-in: the instruction is what follows it (the steps form's)
+    if m is None or said.section.kind == "list_item" or not sentence.endswith((".", "!", ")")):
+        # A lead-in ("...:") or a sentence that runs on into a command: the instruction
+        # is what follows it (the steps form's).
+        return None
     if _GOES_ON.match(m.group("main")) or not _instruction(m.group("main"), said.lang):
         return None
     task = _task(m, said.lang)
-    if task is None or _POINTING.search(task) or _NEGATED.search(task):
+    if task is None or _POINTING.search(task) or _NEGATED.search(task) or _VAGUE.search(task):
         return None
     variant = _variant(said)
     if variant and variant.casefold() not in task.casefold():

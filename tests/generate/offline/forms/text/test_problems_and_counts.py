@@ -25,6 +25,10 @@ The service keeps its lock file from the previous version.
 Large projects take longer to export because every file is read again. Enable the
 export cache in the settings to keep the files that did not change.
 
+## Backups fail during a Postgres upgrade
+
+Stop the web service before you upgrade, then run the backup again.
+
 ## Broken icons
 
 Icons come from the theme.
@@ -80,6 +84,8 @@ def test_a_problem_heading_is_asked_what_to_do_with_its_whole_remedy(tmp_path: P
         assert step in answer
     slow = [q for q in pairs if q.startswith("What should I do if exports are slow")]
     assert slow and "export cache" in pairs[slow[0]], list(pairs)
+    # A sentence-case heading keeps the capital of a name.
+    assert "What should I do if backups fail during a Postgres upgrade?" in pairs, list(pairs)
     # A noun phrase is no problem said as a clause.
     assert not any("broken icons" in q.lower() for q in pairs), list(pairs)
 
