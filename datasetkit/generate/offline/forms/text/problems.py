@@ -23,6 +23,7 @@ from datasetkit.generate.offline.language.clauses import parse
 from datasetkit.generate.offline.language.words import (
     english_word,
     first_person,
+    is_plural,
     lower_words,
     unnumbered,
 )
@@ -49,7 +50,7 @@ _SUBJECT_VERB = re.compile(
     r"^(?P<subject>(?:(?:the|my|a|an|some|no)\s+)?[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+"
     r"(?:(?:always|sometimes|often|never|still|randomly|periodically)\s+)?"
     r"(?P<verb>(?:does|do|did|is|are|was|were|can|could|will|would)(?:\s+not|n['’]t)|cannot|"
-    r"won['’]t|(?!(?:errors|issues|problems|warnings|messages|failures|exceptions|codes|logs|"
+    r"won['’]t|fail|crash|hang|freeze|break|stop|time out|(?!(?:errors|issues|problems|warnings|messages|failures|exceptions|codes|logs|"
     r"files|settings|results|details|options|steps)\b)[a-z]{3,}[^s\W]s)\s+\S"
 )
 # What a remedy says: an instruction to the reader, or what they need to do.
@@ -120,8 +121,10 @@ def _problem_clause(title: str, text: TextChunk) -> str | None:
     subject = m.group("subject") if m else ""
     if subject and len(subject.split()) == 1 and not _DETERMINER.match(said):
         word = said.split()[0]
-        if not word[:1].islower():
-            return said  # a name ("Zettlr crashes on start-up") needs no article
+        if not word[:1].islower() or is_plural(word):
+            # A name ("Zettlr crashes on start-up") or a plural ("backups fail") needs
+            # no article.
+            return said
         # A bare noun takes the article the document itself gives it ("the consumer").
         haystack = " ".join(s.text for s in text.body)
         if re.search(rf"(?i)\bthe {re.escape(word)}\b", _document_text(text) or haystack):
