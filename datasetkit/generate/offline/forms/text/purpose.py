@@ -28,8 +28,23 @@ _OPENING = {
         r"(?P<main>.{8,})$"
     ),
     "es": re.compile(r"^Para (?P<task>[a-záéíóúñ][^,;:]{5,80}), (?P<main>.{8,})$"),
+    "fr": re.compile(
+        r"^(?:Pour|Afin d['’]|Afin de) ?(?P<task>[a-zàâçéèêëîïôûù][^,;:]{5,80}), (?P<main>.{8,})$"
+    ),
 }
-_ASK = {"en": "How do I {task}?", "de": "Wie kann ich {task}?", "es": "¿Cómo puedo {task}?"}
+_ASK = {
+    "en": "How do I {task}?",
+    "de": "Wie kann ich {task}?",
+    "es": "¿Cómo puedo {task}?",
+    "fr": "Comment puis-je {task} ?",
+}
+# French says the instruction as "it suffices to", "one must", "you can", or an imperative.
+_FR_INSTRUCTION = re.compile(
+    r"^(?:il (?:suffit|faut)|vous (?:pouvez|devez)|tu (?:peux|dois)|on (?:peut|doit)|"
+    r"[a-zéè]+ez\b)"
+)
+# The reader in French: "votre" is "mon" or "ma" by a gender the text does not show.
+_FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
 # A task that points back at what the text said before names nothing of its own.
 _POINTING = re.compile(
     r"(?i)\b(?:this|that|these|those|it|so|them|such|above|below|esto|eso|ello|lo|das|dies|"
@@ -84,6 +99,8 @@ def _instruction(main: str, lang: str) -> bool:
         return bool(_EN_SUBJECT.match(said)) or (
             first[:1].islower() and not _EN_NOT_VERB.match(said)
         )
+    if lang == "fr":
+        return bool(_FR_INSTRUCTION.match(said))
     # German and Spanish: the verb comes first (an imperative, or "kannst du", "puedes").
     return first[:1].islower() and first.lower() not in ("es", "se", "el", "la", "los", "las")
 
@@ -97,6 +114,8 @@ def _task(m: re.Match[str], lang: str) -> str | None:
     task = m.group("task").strip()
     if lang == "en" and (_EN_NOT_VERB.match(task) or _EN_IDIOM.match(task)):
         return None  # "To a lesser extent, ...", "To date, ...": no task
+    if lang == "fr":
+        return None if _FR_READER.search(task) else task
     if lang == "es":
         return " ".join(_ES_OWN.get(w.lower(), w) for w in task.split())
     return first_person(task)
@@ -109,6 +128,10 @@ _PLATFORM = re.compile(
     r"red ?hat|centos|arch linux|alpine|freebsd|android|ios|ipados|chrome ?os|docker|"
     r"kubernetes|podman|flatpak|snap|appimage|homebrew|wsl)$"
 )
+
+
+# How each language says which platform an instruction is for.
+_ON = {"en": "on", "es": "en", "fr": "sous"}
 
 
 def _name_heading(heading: str) -> str | None:
@@ -150,7 +173,8 @@ def _variant(said: Sentence) -> str | None:
     order=48,
     asks="procedural",
     # A language whose purpose clause opens the sentence with a word of its own ("To",
-    # "Um ... zu", "Para") and whose reader is said as the asker with a word swap.
+    # "Um ... zu", "Para", "Pour") and whose reader is said as the asker with a word swap
+    # (French only where the task does not name the reader).
     languages=frozenset(_OPENING),
     answer="sentence",
     kinds=("instruction",),
@@ -176,6 +200,6 @@ def task_in_sentence(said: Sentence) -> Candidate | None:
         if said.lang == "de":
             task = f"{head} unter {variant} {verb}"
         else:
-            task = f"{task} {'en' if said.lang == 'es' else 'on'} {variant}"
+            task = f"{task} {_ON[said.lang]} {variant}"
     question = _ASK[said.lang].format(task=task)
     return Candidate(question, sentence, sentence, said.section, "instruction", 1, (sentence,))

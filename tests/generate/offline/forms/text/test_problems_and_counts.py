@@ -153,3 +153,30 @@ def test_a_sentence_that_opens_with_its_task_is_asked_how(tmp_path: Path) -> Non
     assert "Trash" in pairs.get("How do I remove the app on macOS?", ""), list(pairs)
     # A lead-in followed by a warning box is not answered by the box.
     assert not any(q.startswith("How do I update the app") for q in pairs), list(pairs)
+
+
+GUIDE_FR = """# Installation de Notabene
+
+## Windows
+
+Le programme pour Windows se trouve sur la page de téléchargement. Pour désinstaller
+Notabene, il suffit d'exécuter le fichier Uninstall.exe dans le répertoire du programme.
+
+## Linux
+
+Il y a des paquets pour les systèmes Linux. Pour installer Notabene sur Ubuntu, il suffit
+d'installer le paquet deb avec le gestionnaire de paquets. Pour désinstaller Notabene,
+supprimez le paquet avec le gestionnaire de paquets. Pour configurer votre compte, ouvrez
+les paramètres.
+"""
+
+
+def test_a_french_sentence_that_opens_with_its_task_is_asked_in_french(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, "guide.md", GUIDE_FR)
+    assert any(q.startswith("Comment puis-je installer Notabene sur Ubuntu") for q in pairs), list(
+        pairs
+    )
+    asked = pairs.get("Comment puis-je désinstaller Notabene sous Windows ?", "")
+    assert "Uninstall.exe" in asked, list(pairs)
+    # "votre" is "mon" or "ma": the reader's own things are not said for them.
+    assert not any("compte" in q for q in pairs), list(pairs)
