@@ -53,6 +53,18 @@ gemeinsam eine Pause.
 
 Du hast 28 Tage Urlaub, bezogen auf eine volle Stelle. In der Summe sind es 12 Feiertage.
 
+## Standorte
+
+- Luzern, Bruchstrasse 5
+- Zug, Bahnhofplatz 2
+- Bern, Marktgasse 9
+
+## Bürodienste
+
+- Die Küche wird jeden Freitag geputzt.
+- Das Altpapier wird am Montag entsorgt.
+- Die Pflanzen werden am Mittwoch gegossen.
+
 ## Programme aktualisieren
 
 Um das Archivprogramm zu aktualisieren, nutze diesen Befehl:
@@ -104,6 +116,14 @@ def test_a_german_count_is_asked_in_german(tmp_path: Path) -> None:
     assert urlaub and "28 Tage" in pairs[urlaub[0]], list(pairs)
     # A sentence that opens with an adverbial and "es" is not rebuilt.
     assert not any("Feiertage" in q for q in pairs), list(pairs)
+
+
+def test_a_german_plural_heading_over_short_entries_asks_which(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, "handbuch.md", HANDBUCH_MD)
+    answer = pairs.get("Welche Standorte gibt es?", "")
+    assert all(city in answer for city in ("Luzern", "Zug", "Bern")), list(pairs)
+    # A list of sentences (rules, duties) is no list of instances of its heading.
+    assert "Welche Bürodienste gibt es?" not in pairs, list(pairs)
 
 
 def test_a_german_purpose_lead_in_names_its_task(tmp_path: Path) -> None:
