@@ -1,5 +1,6 @@
 """A problem named by a heading and what the text under it says to do about it, asked
-"What should I do if <problem>?" and answered by the whole section.
+"What should I do if <problem>?" and answered by the whole section: a question the
+document asks itself without a question mark (the question-and-answer form asks it).
 
 Troubleshooting pages, known-issues lists and FAQs title each entry with the problem a
 user meets, said as a clause ("The consumer fails to pick up new files", "Routes are
@@ -18,7 +19,6 @@ import re
 from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.clauses import parse
 from datasetkit.generate.offline.language.words import (
     english_word,
@@ -170,22 +170,12 @@ def _plain(raw: str, text: TextChunk) -> str:
     return _ADMONITION.sub(" ", said).strip()
 
 
-@form(
-    "problem and its remedy",
-    content="section",
-    order=7,
-    asks="procedural",
-    # The heading becomes the "if" clause of the question only where the language's
-    # clause order lets a main clause stand there unchanged.
-    languages=ENGLISH,
-    answer="following",
-    kinds=("remedy",),
-    alone=("remedy",),
-)
 def problem_remedy(text: TextChunk) -> list[Candidate]:
     """ "Consumer fails to pick up new files" over what to do -> "What should I do if the
-    consumer fails to pick up new files?", answered by the whole section."""
-    if not text.opens_section or text.heading is None:
+    consumer fails to pick up new files?", answered by the whole section (English only:
+    the heading becomes the "if" clause of the question unchanged only where a language's
+    clause order lets a main clause stand there)."""
+    if text.lang != "en" or not text.opens_section or text.heading is None:
         return []
     problem = _problem_clause(str(text.heading), text)
     body = _section_body(text) if problem else None
@@ -195,4 +185,4 @@ def problem_remedy(text: TextChunk) -> list[Candidate]:
     if len(answer) > _MAX_ANSWER or not _REMEDY.search(answer):
         return []
     text.hold(text.runs)
-    return [Candidate(f"What should I do if {problem}?", answer, answer, body[0], "remedy", -1)]
+    return [Candidate(f"What should I do if {problem}?", answer, answer, body[0], "faq", -1)]

@@ -1,5 +1,7 @@
 """A German list under a heading that names what its items are, asked "Welche <Heading>
-gibt es?" and answered by every item.
+gibt es?" and answered by every item (the whole-list form's question in German: German
+says "which <plural noun> are there" without an article, so the heading's noun is asked
+as written).
 
 A handbook section titled by a plural noun ("Feiertage", "Standorte", "Ansprechpartner")
 over a list of short entries (names, dates, places) lists instances of that noun. The
@@ -14,7 +16,6 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.language.words import unnumbered
 from datasetkit.generate.offline.text.lists import items_answer
 from datasetkit.generate.offline.text.view import TextChunk
@@ -37,18 +38,6 @@ def _entry(text: str) -> bool:
     )
 
 
-@form(
-    "kinds a heading lists",
-    content="lists",
-    order=21,
-    asks="list",
-    # German says "which <plural noun> are there" without an article, so the heading's
-    # noun is asked as written; languages whose question needs the noun's gender or
-    # article are not asked.
-    languages=frozenset({"de"}),
-    answer="list",
-    kinds=("list",),
-)
 def kinds_listed(text: TextChunk) -> list[Candidate]:
     """ "Feiertage" over a list of holidays -> "Welche Feiertage gibt es?", every item."""
     if not text.opens_section or text.heading is None:

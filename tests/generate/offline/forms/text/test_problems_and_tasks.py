@@ -1,8 +1,8 @@
 """A troubleshooting entry whose heading names a problem as a clause is asked "What
 should I do if ...?" and answered by its whole section; a lead-in "If you want to ...,
 follow these steps:" names the task of its steps; a German lead-in "Um ... zu ...:" names
-the task of the command under it; a German sentence that states a count is asked "Wie
-viele ...?" in German."""
+the task of the command under it; a sentence that opens with its task is asked how, in
+English, German and French; a German plural heading over short entries asks which."""
 
 from __future__ import annotations
 
@@ -107,15 +107,6 @@ def test_if_you_want_to_names_the_task_of_its_steps(tmp_path: Path) -> None:
     asked = [q for q in pairs if q.startswith("How do I reset the app to its first state")]
     assert asked, list(pairs)
     assert "Start the app again" in pairs[asked[0]]
-
-
-def test_a_german_count_is_asked_in_german(tmp_path: Path) -> None:
-    pairs = _pairs(tmp_path, "handbuch.md", HANDBUCH_MD)
-    assert any(q.startswith("Wie viele Arbeitsstunden hat eine Woche") for q in pairs), list(pairs)
-    urlaub = [q for q in pairs if q.startswith("Wie viele Tage Urlaub habe ich")]
-    assert urlaub and "28 Tage" in pairs[urlaub[0]], list(pairs)
-    # A sentence that opens with an adverbial and "es" is not rebuilt.
-    assert not any("Feiertage" in q for q in pairs), list(pairs)
 
 
 def test_a_german_plural_heading_over_short_entries_asks_which(tmp_path: Path) -> None:
