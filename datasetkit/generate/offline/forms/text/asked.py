@@ -147,4 +147,4 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
             continue
         evidence = "\n".join(x for x in (s.text.strip(), *(a.text.strip() for a in after)) if x)
         out.append(Candidate(question, answer, evidence, s, "faq", -1))
-    return out or problem_remedy(text)
+    return [*problem_remedy(text), *out]
