@@ -13,6 +13,7 @@ must ...": a rule, which the statement forms ask).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import form
@@ -202,4 +203,23 @@ def task_in_sentence(said: Sentence) -> Candidate | None:
         else:
             task = f"{task} {_ON[said.lang]} {variant}"
     question = _ASK[said.lang].format(task=task)
-    return Candidate(question, sentence, sentence, said.section, "instruction", 1, (sentence,))
+    said_all = [sentence, *_next_steps(said.after)]
+    answer = " ".join(said_all)
+    return Candidate(question, answer, answer, said.section, "instruction", 1, tuple(said_all))
+
+
+# A sentence that goes on with the same instruction: the next step of it.
+_THEN = re.compile(
+    r"(?i)^(?:then|next|after that|afterwards|finally|ensuite|puis|enfin|dann|danach|"
+    r"anschließend|zum schluss|luego|después|finalmente)\b"
+)
+
+
+def _next_steps(after: Sequence[str]) -> list[str]:
+    """The sentences right after an instruction that carry it on ("Then drag ...")."""
+    steps: list[str] = []
+    for nxt in after:
+        if not _THEN.match(nxt.strip()):
+            break
+        steps.append(nxt.strip())
+    return steps
