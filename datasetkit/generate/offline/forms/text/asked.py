@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.text.problems import problem_remedy
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document, Section
 
@@ -126,7 +127,8 @@ def _said(parts: Sequence[Section]) -> str:
     alone=("faq",),
 )
 def asked_and_answered(text: TextChunk) -> list[Candidate]:
-    """Each question the chunk's text asks, with all that answers it."""
+    """Each question the chunk's text asks, with all that answers it; a troubleshooting
+    heading that states a problem asks what to do about it."""
     doc = text.chunk.meta.get("document")
     sections = doc.sections if isinstance(doc, Document) else text.chunk.sections
     where = {id(s): i for i, s in enumerate(sections)}
@@ -145,4 +147,4 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
             continue
         evidence = "\n".join(x for x in (s.text.strip(), *(a.text.strip() for a in after)) if x)
         out.append(Candidate(question, answer, evidence, s, "faq", -1))
-    return out
+    return [*problem_remedy(text), *out]

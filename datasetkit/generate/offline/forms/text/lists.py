@@ -24,6 +24,7 @@ from datasetkit.generate.offline.language.words import (
 from datasetkit.generate.offline.naming import anchored, document_part
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.intros import presented_intro
+from datasetkit.generate.offline.text.kinds_listed import kinds_listed
 from datasetkit.generate.offline.text.links import link_list
 from datasetkit.generate.offline.text.lists import (
     ADVICE_ITEM,
@@ -371,6 +372,10 @@ def _cut_by_chunk(run: ListRun, text: TextChunk) -> bool:
 )
 def whole_list(text: TextChunk) -> list[Candidate]:
     """Each list no heading's answer holds, asked as a whole (named by its section in English)."""
+    if text.lang == "de":
+        named = kinds_listed(text)  # "Welche Feiertage gibt es?" over a list of them
+        if named:
+            return named
     title_topic = topic_of(str(text.title), text.ctx.words) if text.title else None
     whole = [r for r in text.lists_left() if not _cut_by_chunk(r, text)]
     found = list_candidates(whole, text.topic, text.parent, text.lang, text.ctx, title_topic)

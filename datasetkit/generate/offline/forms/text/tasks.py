@@ -153,13 +153,59 @@ def _heading_task(text: TextChunk) -> list[Candidate]:
     return [Candidate(h.asked, answer, answer, h.steps.items[0], "procedure", -1)]
 
 
-# "To file a claim, follow these steps:", "In order to apply:", "Para solicitar ...:":
-# a purpose clause that names the task its list carries out.
+# "To file a claim, follow these steps:", "If you want to apply:", "Para solicitar ...:",
+# "Um ... zu beantragen, ...:", "Pour demander ... :": a purpose clause that names the task
+# its list or command carries out.
 _PURPOSE = {
-    "en": re.compile(r"^(?:in order )?to (?P<task>[a-z][^,:;]{6,90}?)(?:,[^:]*)?:$", re.I),
+    "en": re.compile(
+        r"^(?:(?:in order )?to|if you (?:want|wish|need|would like) to) "
+        r"(?P<task>[a-z][^,:;]{6,90}?)(?:,[^:]*)?:$",
+        re.I,
+    ),
     "es": re.compile(r"^para (?P<task>[a-záéíóúñ][^,:;]{6,90}?)(?:,[^:]*)?:$", re.I),
+    # German puts the verb last, after "zu" or with "zu" inside a separable verb
+    # ("herunterzuladen"): the question says the infinitive whole.
+    "de": re.compile(
+        r"^um (?P<obj>[^,:;]{3,80}?) (?:(?P<pre>ab|an|auf|aus|ein|fest|her|herunter|hin|hoch|"
+        r"mit|nach|um|vor|weg|zu|zurück)zu(?P<joined>[a-zäöü]{3,})|zu (?P<verb>[a-zäöü]{3,}))"
+        r"(?:,[^:]*)?:$",
+        re.I,
+    ),
+    "fr": re.compile(r"^pour (?P<task>[a-zàâçéèêëîïôûù][^,:;]{6,90}?)(?:,[^:]*)?\s?:$", re.I),
 }
-_ASK_TASK = {"en": "How do I {task}?", "es": "¿Cómo puedo {task}?"}
+_ASK_TASK = {
+    "en": "How do I {task}?",
+    "es": "¿Cómo puedo {task}?",
+    "de": "Wie kann ich {task}?",
+    "fr": "Comment puis-je {task} ?",
+}
+# The reader's words said by the reader: "dein Konto" -> "mein Konto".
+_DE_OWN = {
+    "dein": "mein",
+    "deine": "meine",
+    "deinen": "meinen",
+    "deinem": "meinem",
+    "deiner": "meiner",
+    "deines": "meines",
+    "dich": "mich",
+    "dir": "mir",
+}
+# French "votre" is "mon" or "ma" by a gender the text does not show: not asked.
+_FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
+
+
+def _task(m: re.Match[str], lang: str) -> str | None:
+    """The task a purpose clause names, as the reader says it of themself."""
+    if lang == "de":
+        verb = (m.group("pre") or "") + (m.group("joined") or m.group("verb") or "")
+        words = [_DE_OWN.get(w, w) for w in f"{m.group('obj')} {verb}".split()]
+        if any(w.lower() in ("ihr", "ihre", "ihren", "ihrem", "ihrer", "sie") for w in words):
+            return None  # the formal "Ihr" is also "her" or "their": not said as "mein"
+        return " ".join(words)
+    task = m.group("task").strip()
+    if lang == "fr":
+        return None if _FR_READER.search(task) else task
+    return first_person(task)
 
 
 @form(
@@ -168,7 +214,8 @@ _ASK_TASK = {"en": "How do I {task}?", "es": "¿Cómo puedo {task}?"}
     order=10,
     asks="procedural",
     # A task becomes a question in the words of languages whose headings and lead-ins
-    # name it the way a question does ("How to ...", "To ...:", "Cómo ...", "Para ...:").
+    # name it the way a question does ("How to ...", "To ...:", "Cómo ...", "Um ... zu
+    # ...:", "Pour ... :").
     languages=frozenset(_PURPOSE),
     answer="steps",
     kinds=("procedure",),
@@ -188,14 +235,22 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         # appeal, follow these steps:".
         said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
         m = pattern.match(said[-1].strip())
-        if m is None:
+        task = _task(m, text.lang) if m else None
+        if task is None:
             continue
-        task = first_person(m.group("task").strip())
         answer = items_answer(run.items)
         question = _ASK_TASK[text.lang].format(task=task)
         out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
         text.hold([run])
     return out or _lead_in_tasks(text, pattern)
+
+
+# A box set apart from the text (Markdown admonitions, a "Note:" or "Warning:" label).
+_ASIDE = re.compile(
+    r"^\s*(?::{3}|!{3}|(?:note|warning|caution|tip|important|hinweis|achtung|nota|"
+    r"advertencia|remarque|attention)\s*:)",
+    re.I,
+)
 
 
 def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]:
@@ -207,9 +262,12 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
             continue
         said = sentences(lead.text.strip()) or [lead.text.strip()]
         m = pattern.match(said[-1].strip())
-        if m is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
+        task = _task(m, text.lang) if m else None
+        if task is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
             continue
-        question = _ASK_TASK[text.lang].format(task=first_person(m.group("task").strip()))
+        if _ASIDE.match(then.text):
+            continue  # a warning box between the lead-in and its instruction: not the answer
+        question = _ASK_TASK[text.lang].format(task=task)
         answer = f"{said[-1].strip()}\n{then.text.strip()}"
         out.append(Candidate(question, answer, answer, lead, "procedure", -1))
     return out

@@ -1,0 +1,225 @@
+"""A sentence that opens with the task it tells how to do ("To clear the cache, click
+Help > Clear cache.", "Um Zettlr zu entfernen, lösche ...", "Para cambiar el idioma,
+abre ..."), asked "How do I <task>?" in the document's language and answered by the
+sentence.
+
+Manuals and help pages give a short instruction in one sentence: a purpose clause that
+names the task, then the instruction. The task is said as the reader says it ("your"
+becomes "my"); a task that points back ("To do so", "To fix this") names nothing and is
+not asked, nor a sentence whose main clause is no instruction ("To be eligible, members
+must ...": a rule, which the statement forms ask).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.forms.registry import form
+from datasetkit.generate.offline.language.words import first_person, unnumbered
+from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.knowledge.model import Document
+
+_OPENING = {
+    "en": re.compile(r"^(?:In order )?To (?P<task>[a-z][^,;:]{5,80}), (?P<main>.{8,})$"),
+    "de": re.compile(
+        r"^Um (?P<obj>[^,;:]{3,80}?) (?:(?P<pre>ab|an|auf|aus|ein|fest|her|herunter|hin|hoch|"
+        r"mit|nach|um|vor|weg|zu|zurück)zu(?P<joined>[a-zäöü]{3,})|zu (?P<verb>[a-zäöü]{3,})), "
+        r"(?P<main>.{8,})$"
+    ),
+    "es": re.compile(r"^Para (?P<task>[a-záéíóúñ][^,;:]{5,80}), (?P<main>.{8,})$"),
+    "fr": re.compile(
+        r"^(?:Pour|Afin d['’]|Afin de) ?(?P<task>[a-zàâçéèêëîïôûù][^,;:]{5,80}), (?P<main>.{8,})$"
+    ),
+}
+_ASK = {
+    "en": "How do I {task}?",
+    "de": "Wie kann ich {task}?",
+    "es": "¿Cómo puedo {task}?",
+    "fr": "Comment puis-je {task} ?",
+}
+# French says the instruction as "it suffices to", "one must", "you can", or an imperative.
+_FR_INSTRUCTION = re.compile(
+    r"^(?:il (?:suffit|faut)|vous (?:pouvez|devez)|tu (?:peux|dois)|on (?:peut|doit)|"
+    r"[a-zéè]+ez\b)"
+)
+# The reader in French: "votre" is "mon" or "ma" by a gender the text does not show.
+_FR_READER = re.compile(r"(?i)\b(?:vous|votre|vos|tu|ton|ta|tes|te|toi)\b")
+# A task that points back at what the text said before names nothing of its own.
+_POINTING = re.compile(
+    r"(?i)\b(?:this|that|these|those|it|so|them|such|above|below|esto|eso|ello|lo|das|dies|"
+    r"es|diese[nms]?)\b"
+)
+# Words before the instruction's verb: "simply", "in the menu", "first".
+_SOFT = re.compile(
+    r"^(?:(?:simply|just|please|first|then|now|also|einfach|bitte|zuerst|dann|simplemente|"
+    r"primero)\s+|in the [a-z]+(?: [a-z]+)?,?\s+)+",
+    re.I,
+)
+# The instruction says what the reader does: an imperative, or "you can/must/should".
+_EN_SUBJECT = re.compile(r"^you (?:can|must|should|need to|have to|will need to)\s+\S", re.I)
+_EN_NOT_VERB = re.compile(
+    r"(?i)^(?:the|a|an|this|that|these|those|it|its|we|they|he|she|one|there|each|every|all|"
+    r"some|any|no|our|their|your|members|employees|users|customers|i)\b"
+)
+# Phrases "To ..." opens that name no task: a degree, a time, a summing up, a condition.
+_EN_IDIOM = re.compile(
+    r"(?i)^(?:date|be\b|sum up|summari[sz]e|conclude|illustrate|begin with|start with|"
+    r"put it|my knowledge|some extent|what extent|the extent|the best of)"
+)
+_DE_OWN = {
+    "dein": "mein",
+    "deine": "meine",
+    "deinen": "meinen",
+    "deinem": "meinem",
+    "deiner": "meiner",
+    "deines": "meines",
+    "dich": "mich",
+    "dir": "mir",
+}
+# A German purpose clause that goes on past its first comma ("Um X zu zwingen, Y zu tun,
+# ...").
+_GOES_ON = re.compile(r"^[^,]*(?:\bzu [a-zäöü]+|[a-zäöü]+zu[a-zäöü]+en),")
+# Not doing something is no task: "To not install ..." / "Um ... nicht zu ...".
+_NEGATED = re.compile(r"(?i)\b(?:not|never|nicht|kein\w*|nie|no|nunca)\b")
+# A task whose object is only a general word ("jumpstart the process") names no task
+# without the text before it.
+_VAGUE = re.compile(
+    r"(?i)\b(?:the|den|die|das|el|la) (?:process|procedure|task|step|issue|problem|situation|"
+    r"thing|matter|change|prozess|vorgang|schritt|problem|proceso|paso|problema)$"
+)
+_ES_OWN = {"su": "mi", "sus": "mis", "tu": "mi", "tus": "mis"}
+
+
+def _instruction(main: str, lang: str) -> bool:
+    """True when the main clause tells the reader what to do."""
+    said = _SOFT.sub("", main.strip())
+    first = said.split()[0] if said.split() else ""
+    if lang == "en":
+        return bool(_EN_SUBJECT.match(said)) or (
+            first[:1].islower() and not _EN_NOT_VERB.match(said)
+        )
+    if lang == "fr":
+        return bool(_FR_INSTRUCTION.match(said))
+    # German and Spanish: the verb comes first (an imperative, or "kannst du", "puedes").
+    return first[:1].islower() and first.lower() not in ("es", "se", "el", "la", "los", "las")
+
+
+def _task(m: re.Match[str], lang: str) -> str | None:
+    if lang == "de":
+        verb = (m.group("pre") or "") + (m.group("joined") or m.group("verb") or "")
+        task = " ".join(_DE_OWN.get(w, w) for w in f"{m.group('obj')} {verb}".split())
+        formal = re.search(r"\b(?:Ihr\w*|Sie)\b", task)
+        return None if formal else task
+    task = m.group("task").strip()
+    if lang == "en" and (_EN_NOT_VERB.match(task) or _EN_IDIOM.match(task)):
+        return None  # "To a lesser extent, ...", "To date, ...": no task
+    if lang == "fr":
+        return None if _FR_READER.search(task) else task
+    if lang == "es":
+        return " ".join(_ES_OWN.get(w.lower(), w) for w in task.split())
+    return first_person(task)
+
+
+# Operating systems and runtimes a page is set out by (one section each): a closed set
+# shared by every kind of software documentation, in every language.
+_PLATFORM = re.compile(
+    r"(?i)^(?:windows(?: \d+| server)?|mac(?:os| os x|os x)?|os x|linux|ubuntu|debian|fedora|"
+    r"red ?hat|centos|arch linux|alpine|freebsd|android|ios|ipados|chrome ?os|docker|"
+    r"kubernetes|podman|flatpak|snap|appimage|homebrew|wsl)$"
+)
+
+
+# How each language says which platform an instruction is for.
+_ON = {"en": "on", "es": "en", "fr": "sous"}
+
+
+def _name_heading(heading: str) -> str | None:
+    """A heading that names a platform ("macOS (10.10 or later)" -> "macOS"), else None."""
+    bare = re.sub(r"\s*\([^()]*\)", "", unnumbered(heading)).strip()
+    return bare if _PLATFORM.match(bare) else None
+
+
+def _variant(said: Sentence) -> str | None:
+    """The platform a sentence's heading names, when a sibling heading names another: a
+    page set out by platform ("Windows", "macOS", "Linux"), whose instructions hold only
+    for their own."""
+    doc = said.text_chunk.chunk.meta.get("document")
+    if not isinstance(doc, Document) or not said.path:
+        return None
+    own = _name_heading(str(said.path[-1]))
+    if own is None:
+        return None
+    heads = [s for s in doc.sections if s.kind == "heading"]
+    at = next(
+        (i for i, h in enumerate(heads) if h.text.strip() == str(said.path[-1]).strip()), None
+    )
+    if at is None:
+        return None
+    level = heads[at].level
+    siblings = 0
+    for step in (-1, 1):
+        i = at + step
+        while 0 <= i < len(heads) and (heads[i].level or 0) >= (level or 0):
+            if heads[i].level == level and _name_heading(heads[i].text):
+                siblings += 1
+            i += step
+    return own if siblings >= 1 else None
+
+
+@form(
+    "task said in a sentence",
+    content="statement",
+    order=48,
+    asks="procedural",
+    # A language whose purpose clause opens the sentence with a word of its own ("To",
+    # "Um ... zu", "Para", "Pour") and whose reader is said as the asker with a word swap
+    # (French only where the task does not name the reader).
+    languages=frozenset(_OPENING),
+    answer="sentence",
+    kinds=("instruction",),
+)
+def task_in_sentence(said: Sentence) -> Candidate | None:
+    """ "To clear the cache, click Help > Clear cache." -> "How do I clear the cache?",
+    answered by the sentence."""
+    sentence = said.sentence.strip()
+    m = _OPENING[said.lang].match(sentence)
+    if m is None or said.section.kind == "list_item" or not sentence.endswith((".", "!", ")")):
+        # A lead-in ("...:") or a sentence that runs on into a command: the instruction
+        # is what follows it (the steps form's).
+        return None
+    if _GOES_ON.match(m.group("main")) or not _instruction(m.group("main"), said.lang):
+        return None
+    task = _task(m, said.lang)
+    if task is None or _POINTING.search(task) or _NEGATED.search(task) or _VAGUE.search(task):
+        return None
+    variant = _variant(said)
+    if variant and variant.casefold() not in task.casefold():
+        head, _, verb = task.rpartition(" ")
+        # German keeps the infinitive last: "Zettlr unter macOS entfernen".
+        if said.lang == "de":
+            task = f"{head} unter {variant} {verb}"
+        else:
+            task = f"{task} {_ON[said.lang]} {variant}"
+    question = _ASK[said.lang].format(task=task)
+    said_all = [sentence, *_next_steps(said.after)]
+    answer = " ".join(said_all)
+    return Candidate(question, answer, answer, said.section, "instruction", 1, tuple(said_all))
+
+
+# A sentence that goes on with the same instruction: the next step of it.
+_THEN = re.compile(
+    r"(?i)^(?:then|next|after that|afterwards|finally|ensuite|puis|enfin|dann|danach|"
+    r"anschließend|zum schluss|luego|después|finalmente)\b"
+)
+
+
+def _next_steps(after: Sequence[str]) -> list[str]:
+    """The sentences right after an instruction that carry it on ("Then drag ...")."""
+    steps: list[str] = []
+    for nxt in after:
+        if not _THEN.match(nxt.strip()):
+            break
+        steps.append(nxt.strip())
+    return steps
