@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
@@ -231,6 +232,7 @@ _CLAUSE_AFTER_COMMA = re.compile(
     r"|\s+and\s+(?=(?:is|are|will|must|should)\b|(?:the|a|an|all|any|each|your|their|its)\s+"
     r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)"
 )
+_GROUPS = (("modal", _MODAL), ("copula", _COPULA), ("verb", _VERB3))
 _QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")
 
 
@@ -396,8 +398,13 @@ def parse(
     topic: str | None = None,
     vague_ok: str | None = None,
     document: str | None = None,
+    groups: Sequence[tuple[str, re.Pattern[str]]] | None = None,
 ) -> Clause | None:
     """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one.
+
+    ``groups`` are the verb groups tried at each word, as ``(kind, pattern)`` (a pattern
+    has the groups ``verb`` and ``rest``); by default a modal, "is"/"are" or one of
+    :data:`VERBS`.
 
     A vague subject ("the plan") is the ``document``'s own when the document is one and
     ``topic`` names none, else named by ``topic``; failing that, only when ``vague_ok`` is
@@ -414,13 +421,13 @@ def parse(
     for i in range(1, min(len(tokens) - 1, 10)):
         adverb = tokens[i] if tokens[i].lower() in _ADVERBS else ""
         tail = " ".join(tokens[i + 1 :] if adverb else tokens[i:])
-        for kind, pattern in (("modal", _MODAL), ("copula", _COPULA), ("verb", _VERB3)):
+        for kind, pattern in groups or _GROUPS:
             found = pattern.match(tail)
-            if not found or (adverb and kind != "verb"):
+            if not found or (adverb and kind in ("modal", "copula")):
                 continue
             nxt = tail.split()[1] if len(tail.split()) > 1 else ""
             prev = tokens[i - 1].lower()
-            if kind == "verb" and (
+            if kind not in ("modal", "copula") and (
                 nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
             ):
                 continue  # "Shipping costs are ...", "designed to support": not the verb
