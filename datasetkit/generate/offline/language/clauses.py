@@ -140,7 +140,7 @@ _ADVERBS = set(
     ]
 )
 _LEAD_CLAUSE = re.compile(
-    r"^(?P<word>If|When|Whenever|Once|After|Before|During|With|Under|Upon|For|In|To|Where|"
+    r"^(?P<word>If|When|Whenever|Once|After|Before|Prior|During|With|Under|Upon|For|In|To|Where|"
     r"Unless|As|At)\b(?P<lead>[^,]{3,120}),\s+(?P<main>.+)$"
 )
 _PRONOUNS = {
@@ -456,23 +456,38 @@ _ADDITIVE = re.compile(r"(also|additionally|likewise)\s+", re.IGNORECASE)
 # from the bidder and shall be submitted within ten days", "be temporary, must not be
 # persistent, and in any event must not exceed 3 months".
 _COORDINATED = re.compile(
-    r"(?:,\s*(?:(?:and|or|but)\s+)?|\s+(?:and|or|but)\s+)(?:[a-z]+\s+){0,3}?"
-    r"(?:shall|must|will|may|should|can|cannot)(?P<neg>\s+not)?\s+"
+    r"(?:,\s*(?:(?:and|or|but)\s+)?|\s+(?:and|or|but)\s+)(?P<words>(?:[a-z]+\s+){0,3}?)"
+    r"(?P<modal>shall|must|will|may|should|can|cannot)(?P<neg>\s+not)?\s+"
+)
+# Words before a coordinated verb group that are a subject of their own ("... and the
+# meeting will take place ..."), not an adverb of the same one ("and in any event must").
+_OWN_SUBJECT = re.compile(
+    r"^(?:the|a|an|this|that|these|those|it|its|they|their|he|she|his|her|we|our|you|your|"
+    r"each|every|all|any|no|such|there)\b"
 )
 
 
 def conjunct(c: Clause, pattern: re.Pattern[str]) -> Clause:
-    """``c`` with only the verb group of its rest that ``pattern`` matches in: a question
-    asked for a figure of one verb group would copy the others into itself."""
+    """``c`` with only the verb group of its rest that ``pattern`` matches in, and that
+    group's own modal: a question asked for a figure of one verb group would copy the
+    others into itself. A group with a subject of its own is another clause: then the
+    rest is empty (the figure is not the subject's)."""
     m = pattern.search(c.rest)
     if m is None:
         return c
-    start, negative = 0, c.negative
+    start, negative, verb = 0, c.negative, c.verb
     for split in _COORDINATED.finditer(c.rest):
         if split.start() >= m.start():
-            return replace(c, rest=c.rest[start : split.start()], negative=negative)
+            return replace(c, rest=c.rest[start : split.start()], negative=negative, verb=verb)
+        if _OWN_SUBJECT.match(split.group("words")):
+            return replace(c, rest="")
         start, negative = split.end(), bool(split.group("neg"))
-    return replace(c, rest=c.rest[start:], negative=negative) if start else c
+        verb = split.group("modal")
+        if verb == "cannot":
+            verb, negative = "can", True
+    if not start:
+        return c
+    return replace(c, rest=c.rest[start:], negative=negative, verb=verb)
 
 
 _NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do", "does"}

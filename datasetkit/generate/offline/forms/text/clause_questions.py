@@ -39,6 +39,12 @@ _OFTEN = re.compile(
 )
 
 
+# A noun phrase after the frequency, or after an aside that follows it: the verb's object.
+_OBJECT = re.compile(
+    r"(?:^|,\s+)(?:a|an|the|all|any|each|every|its|their|his|her|your|our)\s", re.IGNORECASE
+)
+
+
 def ask_how_often(c: Clause, sentence: str) -> Fact | None:
     m = _OFTEN.search(c.rest)
     if m is None or c.negative or c.verb in ("may", "might", "could"):
@@ -50,6 +56,10 @@ def ask_how_often(c: Clause, sentence: str) -> Fact | None:
         return None  # "pay a copay for [each day]": the frequency belongs to a noun
     if re.search(r"\b(?:that|which|who|whose)\b", c.rest[: m.start()]):
         return None  # "... and licenses that are invoiced annually": another clause's
+    after = c.rest[m.end() :].lstrip(" ,")
+    after = "" if re.match(r"(?:and|or|but|thereafter)\b", after) else cut(after)
+    if _OBJECT.search(after):
+        return None  # "send to <someone> weekly a listing of ...": the object follows it
     head = "How often"
     when = _WHEN.search(rest)
     if when:

@@ -32,7 +32,13 @@ from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_why,
 )
 from datasetkit.generate.offline.forms.text.contacts import contact_fact
-from datasetkit.generate.offline.forms.text.figure_phrases import in_advance, noun_complement, since
+from datasetkit.generate.offline.forms.text.figure_phrases import (
+    counts_from_event,
+    in_advance,
+    noun_complement,
+    since,
+    states_a_figure,
+)
 from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
@@ -227,7 +233,9 @@ def _without(rest: str, match: re.Match[str]) -> str:
     before = re.sub(r"\s+for$", "", before)
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
-    after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
+    after = re.sub(r"^\s+(?:of|after|from|following|prior to|before)\b[^,;]*", "", after)
+    # "two sessions which will not take more than ...": a clause on what the figure counts.
+    after = re.sub(r"^\s+(?:which|that|who)\b.*$", "", after)
     if rest[: match.start()].rstrip().endswith(","):
         # "receive, no later than March 1, a statement": the figure was set off by a pair
         # of commas, and both go with it.
@@ -260,7 +268,7 @@ def _deadline(c: Clause, sentence: str) -> Fact | None:
     if found is None:
         return None
     rest = _without(c.rest, found)
-    if len(rest.split()) < 1:
+    if len(rest.split()) < 1 or states_a_figure(rest):
         return None
     if c.kind == "modal":
         opening, then = modal_opening(c)
@@ -298,7 +306,7 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
         assert m is not None
     rest = _without(c.rest, m)
     if c.kind == "copula":
-        if m.start() > 0 or not rest:
+        if m.start() > 0 or not rest or states_a_figure(rest):
             return None
         return Fact(
             first_person(f"What is the limit for {c.subject} {rest}{lead_tail(c.lead)}?"),
@@ -327,9 +335,13 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
     if re.search(r"\band\s+(?:up to\s+)?\d[\d,.]*\s+\w+\s+for\b", rest):
         rest = re.split(r"\s*\bfor\b", rest, maxsplit=1)[0]  # each party's amount: ask them all
     ahead = in_advance(c.rest[m.end() :], m.group("unit") or "")
+    if not ahead and not money and counts_from_event(m.group("unit"), c.rest[m.end() :]):
+        return None  # "no more than 30 days after <event>": a deadline, not an amount
     if ahead and not money:
         head = ahead[0]
         rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead[1] :])
+    if states_a_figure(rest):
+        return None  # a second figure in the question: one answer cannot give both
     clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
     return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
 
