@@ -173,6 +173,9 @@ def run_tool(tool: str, files: list[Path], runs: int, src: Path | None = None) -
         sys.stderr.write(f"{tool}: {proc.stderr[-2000:]}\n")
     out = {}
     for line in proc.stdout.splitlines():
+        # a baseline may print its own advice to stdout (pymupdf4llm 0.3 names an add-on)
+        if not line.startswith("{"):
+            continue
         record = json.loads(line)
         out[record["file"]] = record
     return out

@@ -81,7 +81,8 @@ _POINTING = {
     "en": re.compile(
         r"(?i)\b(?:this|these|those)\b(?!\s+(?:year|month|week|quarter|morning|afternoon|"
         r"evening|year's|month's)\b)"
-        r"|\b(?:if|in|after|before|about|do|does|did|under|than|like|with|from)\s+that\b"
+        r"|\b(?:if|in|after|before|about|do|does|did|under|than|like|with|from|of|for|on|by|to|"
+        r"at|within|during|over|against|into|through)\s+that\b"
         r"(?!\s+(?:of|which|who|is|are)\b)"
         r"|\bthat\s+(?:case|situation|one|period|step|option|amount|matter|event|happens)\b"
         r"|\bsuch\b(?!\s+as\b)"

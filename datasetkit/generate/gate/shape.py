@@ -97,6 +97,11 @@ def question_problem(question: str, language: str | None) -> Problem | None:
         )
     if q.count("(") != q.count(")") or q.count("[") != q.count("]"):
         return "fragment", f"the question opens a bracket it does not close ({_short(q)!r})"
+    aside = re.search(r"\(([^()]*)\)\s*[?？]\s*$", q)
+    if aside and len(aside.group(1).split()) >= 6 and not _GLOSS.match(aside.group(1)):
+        # "... file lengths (a user be suspicious if files have grown by)?": the asked
+        # clause was cut into an aside; a short one ("(per person)") is a gloss
+        return "fragment", f"the question ends inside a long aside ({_short(q)!r})"
     lang = _lang(language)
     last, last_raw = words[-1].casefold(), words[-1]
     if last in W.words_for(W.CONJUNCTIONS, lang):
@@ -113,6 +118,12 @@ def question_problem(question: str, language: str | None) -> Problem | None:
         if pasted:
             return "fragment", pasted
     return None
+
+
+# An aside that gives examples or another name is part of a whole question.
+_GLOSS = re.compile(
+    r"(?i)\s*(?:e\.\s?g\.?|i\.\s?e\.?|for example|for instance|such as|including|or|see)\b"
+)
 
 
 def _stranded(words: list[str], lang: str) -> bool:

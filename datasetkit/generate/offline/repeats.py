@@ -8,6 +8,7 @@ import re
 import zlib
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.figure_repeats import Figure, figure_of, same_figure
 from datasetkit.generate.offline.forms.registry import KindTraits
 from datasetkit.generate.offline.language.words import normalize
 
@@ -27,12 +28,16 @@ class Picked:
         # the evidence of every other picked case that is no table fact.
         self.blocks: list[str] = []
         self.parts: list[str] = []
+        self.figures: list[Figure] = []  # the amounts picked cases give, with what they ask
 
     def repeats(self, cand: Candidate) -> bool:
         """True when ``cand`` asks or answers what a picked case already does."""
         if normalize(cand.question) in self.questions or cand.overlaps(self.facts):
             return True
         if self._in_block(cand):
+            return True
+        figure = figure_of(cand.question, cand.answer)
+        if figure is not None and any(same_figure(figure, f) for f in self.figures):
             return True
         return _said(cand, self.said, self.traits) or _asks_again(cand, self.questions)
 
@@ -52,6 +57,8 @@ class Picked:
         """Record a picked case."""
         self.questions.add(normalize(cand.question))
         self.facts.update(cand.covers)
+        if (figure := figure_of(cand.question, cand.answer)) is not None:
+            self.figures.append(figure)
         if not cand.covers:
             if cand.tier < 0:
                 self.blocks.append(normalize(cand.answer))

@@ -403,8 +403,16 @@ def _without_markers(group: list[Word]) -> list[Word]:
     base = max(w.bottom for w in group if w.size == size)
     out: list[Word] = []
     marker: Word | None = None
-    for w in group:
+    for i, w in enumerate(group):
         prev = out[-1] if out else None
+        raised = w.size <= 0.9 * size and w.bottom < base - 0.15 * size
+        if prev is None and i + 1 < len(group) and raised and w.text.isdigit():
+            # a footnote's own number opens its line ("⁸ MCAS is a function of ..."): the
+            # note's text is read without it, as a marker in the body is, and still starts
+            # a block of its own (the word after it says so)
+            group[i + 1] = dataclasses.replace(group[i + 1], note=True)
+            marker = w
+            continue
         if (
             prev is not None
             and w.size <= 0.9 * size

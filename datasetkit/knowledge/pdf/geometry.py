@@ -66,6 +66,7 @@ class Word:
     serif: bool = False  # the font says it has serifs: a face, told apart at one size
     # The font's family when only its stated weight makes the word bold (see .weights).
     face: str = ""
+    note: bool = False  # the first word of a footnote whose raised number was left out
 
 
 @dataclass

@@ -173,6 +173,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     """Whether ``line`` goes on with ``block`` rather than starting a new one."""
     if block.kind == "table" or _starts_item(block, line) or TOC_ENTRY.match(line.text):
         return False
+    if line.words and line.words[0].note:
+        return False  # a footnote starts its own block
     prev = block.lines[-1]
     if line.mono != prev.mono:
         return False

@@ -65,11 +65,18 @@ def test_rejection_is_a_frozen_value() -> None:
         "Which documents are required because?",
         "Was ist Leistungsbeurteilungen werden jährlich durchgeführt und?",
         "What does the guidance say about personal data is stored?",
+        # the question's clause cut into an aside it ends in
+        "How many bytes should changes in file lengths (a user be suspicious if files have grown by)?",
     ],
 )
 def test_malformed_questions_are_fragments(question: str) -> None:
     lang = "de" if question.startswith("Was") else None
     assert _code(question, "Performance reviews happen every year.", language=lang) == "fragment"
+
+
+def test_an_aside_of_examples_is_part_of_a_whole_question() -> None:
+    question = "How will classes be offered in the fall (e.g., all in-person, online, or a mix)?"
+    assert _code(question, "Classes will be offered both in person and online.") is None
 
 
 @pytest.mark.parametrize(

@@ -526,27 +526,6 @@ def table_cut(sections: Sequence[Section], rows: Sequence[Section]) -> bool:
     return False
 
 
-def subtotal_rows(view: TableView) -> set[int]:
-    """The rows (their ids) whose whole number in a column is the sum of three or more rows
-    right below them: a group's subtotal over its members, never ranked or counted among
-    them."""
-    found: set[int] = set()
-    for col in view.columns.values():
-        nums = [
-            int(v.replace(",", "")) if re.fullmatch(r"\d[\d,]*", v) else None for v in col.values
-        ]
-        for i, n in enumerate(nums):
-            total = 0
-            for k, m in enumerate(nums[i + 1 :], start=1):
-                if n is None or m is None or total + m > n:
-                    break
-                total += m
-                if total == n and k >= 3:
-                    found.add(id(view.rows[i]))
-                    break
-    return found
-
-
 def summary_row(label: str | None) -> bool:
     """True for a row that sums up the others."""
     return bool(label) and bool(_SUMMARY_ROW.match(str(label).strip()))

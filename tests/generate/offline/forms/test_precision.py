@@ -537,3 +537,23 @@ def test_a_table_printed_in_two_halves_side_by_side_is_not_asked_across_them(
         assert not re.search(r"(?i)\b(?:the state for|highest|lowest|how many)\b", question)
         state = next((s for s in first if s in question), None)
         assert state and answer.startswith(first[state]), (question, answer)
+
+
+DATES_MD = """\
+# Trustee Handbook
+
+## Audits
+
+A written report on the results of the audit is issued to the standing trustee no later than
+January 31.
+The annual budget must be submitted by June 2025 to the regional office.
+"""
+
+
+def test_a_deadline_leaves_no_digit_of_its_date_in_the_question(tmp_path: Path) -> None:
+    # "no later than January 31" is taken out whole: never "... the standing trustee1?", and
+    # "by June 2025" never leaves "025" behind.
+    pairs, _ = _run(tmp_path, "trustee.md", DATES_MD)
+    asked = [q for q in pairs if q.startswith("By when")]
+    assert asked, list(pairs)
+    assert not [q for q in asked if re.search(r"\d", q)], asked

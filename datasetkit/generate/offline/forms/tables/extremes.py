@@ -17,6 +17,7 @@ from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
 from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.scope import scoped_all
+from datasetkit.generate.offline.tables.subtotals import subtotal_rows
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -24,7 +25,6 @@ from datasetkit.generate.offline.tables.view import (
     TableView,
     one_unit,
     said_words,
-    subtotal_rows,
     summary_row,
 )
 from datasetkit.knowledge.build import record_text

@@ -15,6 +15,7 @@ from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.scope import scoped_all
+from datasetkit.generate.offline.tables.subtotals import subtotal_rows
 from datasetkit.generate.offline.tables.view import (
     NIL,
     NUMBER,
@@ -22,7 +23,6 @@ from datasetkit.generate.offline.tables.view import (
     Column,
     TableChunk,
     said_words,
-    subtotal_rows,
     summary_row,
 )
 from datasetkit.knowledge.model import Section

@@ -48,48 +48,19 @@ _ARTICLES = {
     "es": ("el", "la", "los", "las", "un", "una"),
 }
 _NOT_TERMS = set(
-    [
-        "it",
-        "this",
-        "that",
-        "there",
-        "these",
-        "those",
-        "he",
-        "she",
-        "they",
-        "we",
-        "you",
-        "our",
-        "your",
-        "each",
-        "all",
-        "any",
-        "some",
-        "which",
-        "what",
-        "who",
-        "here",
-        "its",
-        "their",
-        "his",
-        "her",
-        "one",
-        "es",
-        "das",
-        "dies",
-        "er",
-        "sie",
-        "il",
-        "elle",
-        "ce",
-        "cela",
-        "ello",
-        "esto",
-        "eso",
-        "él",
-        "ella",
-    ]
+    re.findall(
+        r"\S+",
+        "it this that there these those he she they we you our your each all any some "
+        "which what who here its their his her one es das dies er sie il elle ce cela ello "
+        "esto eso él ella",
+    )
+)
+# Labels of a part of the document ("SUMMARY:", "Background:", an article's "Funding:"),
+# not terms it explains.
+_DOC_PART = re.compile(
+    r"(?i)(?:summary|abstract|overview|introduction|background|conclusions?|purpose|scope|notes?|"
+    r"comments?|remarks?|description|details|action|agency|dates|addresses|objectives?|results?|"
+    r"funding|competing interests|data availability|citation|copyright|(?:academic )?editor)"
 )
 # Words that show the "term" is a clause, not a name ("Performance reviews are conducted
 # annually and ...").
@@ -246,6 +217,8 @@ def _contact_label(
     name = label.group("name").strip()
     if lang != "en" or not (name or topic) or (word == "desk" and not name):
         return None
+    if re.search(r"(?i)\b(?:editor|author)s?\b", f"{name} {topic or ''}"):
+        return None  # how to reach who wrote the document is no question about its subject
     kind = _CONTACT_KIND.get(word[0], "phone number")
     if word in ("hotline", "helpline", "desk") and name:
         what = lower_words(f"{name} {word}", ctx.words)
@@ -286,6 +259,16 @@ _NOT_A_LABEL = re.compile(
 )
 
 
+def _not_a_term(term: str) -> bool:
+    """A label too long, a pronoun, a part of the document or a number, not a term."""
+    return (
+        len(term.split()) > 5
+        or term.casefold() in _NOT_TERMS
+        or bool(_DOC_PART.fullmatch(term))
+        or bool(re.search(r"\d{1,2}$|https?$", term))
+    )
+
+
 def _colon(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None
 ) -> Candidate | None:
@@ -294,13 +277,7 @@ def _colon(
         return None
     term = m.group("term").strip().strip("*_")
     rest = m.group("rest").strip()
-    if (
-        len(term.split()) > 5
-        or term.casefold() in _NOT_TERMS
-        or re.search(r"\d{1,2}$|https?$", term)
-        or re.fullmatch(r"[_\s.:-]+|\W*", rest)
-        or "__" in rest
-    ):
+    if _not_a_term(term) or re.fullmatch(r"[_\s.:-]+|\W*", rest) or "__" in rest:
         return None
     label = _CONTACT_LABEL.match(term)
     if label is not None:

@@ -73,7 +73,8 @@ DEADLINE = re.compile(
 _MONTH = "January|February|March|April|May|June|July|August|September|October|November|December"
 BY_DATE = re.compile(
     rf"\b(?P<word>by|before|until|no later than)\s+(?:the\s+)?"
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})\s+\d|end of(?:\s+(?:the|each|every|this|next))?\s+\w+)"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}\s+(?:{_MONTH})(?:,?\s+\d{{4}}\b)?|end of(?:\s+"
+    rf"(?:the|each|every|this|next))?\s+\w+|(?:{_MONTH})\s+(?:\d{{1,2}}\w*(?:,?\s+\d{{4}})?|\d{{4}})\b)"
 )
 LIMIT = re.compile(
     rf"\b(?P<word>up to|a maximum of|maximum of|at most|no more than|not more than|"

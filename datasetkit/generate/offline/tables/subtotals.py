@@ -1,0 +1,47 @@
+"""Subtotal rows: a group's total over the rows right below it, never ranked or counted
+among them."""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.offline.tables.view import TableView
+
+
+def subtotal_rows(view: TableView) -> set[int]:
+    """The rows (their ids) whose whole number in a column is the sum of three or more rows
+    right below them: a group's subtotal over its members, never ranked or counted among
+    them. Groups nest: a row inside one group's members whose own sum would reach past
+    that group is a member that adds up with its neighbours by chance, not a subtotal."""
+    spans: dict[int, int] = {}  # row index -> index of its last member
+    for col in view.columns.values():
+        nums = [
+            int(v.replace(",", "")) if re.fullmatch(r"\d[\d,]*", v) else None for v in col.values
+        ]
+        for i, n in enumerate(nums):
+            end = _summed_run(n, nums[i + 1 :])
+            if end is not None and i not in spans:
+                spans[i] = i + end
+    found: set[int] = set()
+    open_groups: list[int] = []  # ends of the groups the row being read lies in
+    for i in range(len(view.rows)):
+        while open_groups and open_groups[-1] < i:
+            open_groups.pop()
+        end = spans.get(i)
+        if end is None or (open_groups and end > open_groups[-1]):
+            continue
+        found.add(id(view.rows[i]))
+        open_groups.append(end)
+    return found
+
+
+def _summed_run(n: int | None, below: list[int | None]) -> int | None:
+    """How many rows right below ``n`` (three or more) add up to it exactly, or None."""
+    total = 0
+    for k, m in enumerate(below, start=1):
+        if n is None or m is None or total + m > n:
+            return None
+        total += m
+        if total == n and k >= 3:
+            return k
+    return None
