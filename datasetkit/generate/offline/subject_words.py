@@ -37,10 +37,17 @@ DOC_KINDS = frozenset(
         "specifications",
         "specification",
         "documentation",
+        "paper",
+        "whitepaper",
     ]
 )
 DOC_QUALIFIERS = frozenset(
     [
+        # "<Project> Design Document", "<System> Architecture Document", "White Paper"
+        "design",
+        "architecture",
+        "requirements",
+        "white",
         "user",
         "users",
         "owner's",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
@@ -139,7 +140,7 @@ _ADVERBS = set(
     ]
 )
 _LEAD_CLAUSE = re.compile(
-    r"^(?P<word>If|When|Whenever|Once|After|Before|During|With|Under|Upon|For|In|To|Where|"
+    r"^(?P<word>If|When|Whenever|Once|After|Before|Prior|During|With|Under|Upon|For|In|To|Where|"
     r"Unless|As|At)\b(?P<lead>[^,]{3,120}),\s+(?P<main>.+)$"
 )
 _PRONOUNS = {
@@ -231,6 +232,7 @@ _CLAUSE_AFTER_COMMA = re.compile(
     r"|\s+and\s+(?=(?:is|are|will|must|should)\b|(?:the|a|an|all|any|each|your|their|its)\s+"
     r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)"
 )
+_GROUPS = (("modal", _MODAL), ("copula", _COPULA), ("verb", _VERB3))
 _QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")
 
 
@@ -396,8 +398,13 @@ def parse(
     topic: str | None = None,
     vague_ok: str | None = None,
     document: str | None = None,
+    groups: Sequence[tuple[str, re.Pattern[str]]] | None = None,
 ) -> Clause | None:
     """The lead, subject, verb group and rest of ``sentence``; None when it has no clear one.
+
+    ``groups`` are the verb groups tried at each word, as ``(kind, pattern)`` (a pattern
+    has the groups ``verb`` and ``rest``); by default a modal, "is"/"are" or one of
+    :data:`VERBS`.
 
     A vague subject ("the plan") is the ``document``'s own when the document is one and
     ``topic`` names none, else named by ``topic``; failing that, only when ``vague_ok`` is
@@ -414,13 +421,13 @@ def parse(
     for i in range(1, min(len(tokens) - 1, 10)):
         adverb = tokens[i] if tokens[i].lower() in _ADVERBS else ""
         tail = " ".join(tokens[i + 1 :] if adverb else tokens[i:])
-        for kind, pattern in (("modal", _MODAL), ("copula", _COPULA), ("verb", _VERB3)):
+        for kind, pattern in groups or _GROUPS:
             found = pattern.match(tail)
-            if not found or (adverb and kind != "verb"):
+            if not found or (adverb and kind in ("modal", "copula")):
                 continue
             nxt = tail.split()[1] if len(tail.split()) > 1 else ""
             prev = tokens[i - 1].lower()
-            if kind == "verb" and (
+            if kind not in ("modal", "copula") and (
                 nxt.lower() in _NEXT_VERB or prev == "to" or prev in _DETERMINERS
             ):
                 continue  # "Shipping costs are ...", "designed to support": not the verb
@@ -449,23 +456,38 @@ _ADDITIVE = re.compile(r"(also|additionally|likewise)\s+", re.IGNORECASE)
 # from the bidder and shall be submitted within ten days", "be temporary, must not be
 # persistent, and in any event must not exceed 3 months".
 _COORDINATED = re.compile(
-    r"(?:,\s*(?:(?:and|or|but)\s+)?|\s+(?:and|or|but)\s+)(?:[a-z]+\s+){0,3}?"
-    r"(?:shall|must|will|may|should|can|cannot)(?P<neg>\s+not)?\s+"
+    r"(?:,\s*(?:(?:and|or|but)\s+)?|\s+(?:and|or|but)\s+)(?P<words>(?:[a-z]+\s+){0,3}?)"
+    r"(?P<modal>shall|must|will|may|should|can|cannot)(?P<neg>\s+not)?\s+"
+)
+# Words before a coordinated verb group that are a subject of their own ("... and the
+# meeting will take place ..."), not an adverb of the same one ("and in any event must").
+_OWN_SUBJECT = re.compile(
+    r"^(?:the|a|an|this|that|these|those|it|its|they|their|he|she|his|her|we|our|you|your|"
+    r"each|every|all|any|no|such|there)\b"
 )
 
 
 def conjunct(c: Clause, pattern: re.Pattern[str]) -> Clause:
-    """``c`` with only the verb group of its rest that ``pattern`` matches in: a question
-    asked for a figure of one verb group would copy the others into itself."""
+    """``c`` with only the verb group of its rest that ``pattern`` matches in, and that
+    group's own modal: a question asked for a figure of one verb group would copy the
+    others into itself. A group with a subject of its own is another clause: then the
+    rest is empty (the figure is not the subject's)."""
     m = pattern.search(c.rest)
     if m is None:
         return c
-    start, negative = 0, c.negative
+    start, negative, verb = 0, c.negative, c.verb
     for split in _COORDINATED.finditer(c.rest):
         if split.start() >= m.start():
-            return replace(c, rest=c.rest[start : split.start()], negative=negative)
+            return replace(c, rest=c.rest[start : split.start()], negative=negative, verb=verb)
+        if _OWN_SUBJECT.match(split.group("words")):
+            return replace(c, rest="")
         start, negative = split.end(), bool(split.group("neg"))
-    return replace(c, rest=c.rest[start:], negative=negative) if start else c
+        verb = split.group("modal")
+        if verb == "cannot":
+            verb, negative = "can", True
+    if not start:
+        return c
+    return replace(c, rest=c.rest[start:], negative=negative, verb=verb)
 
 
 _NEXT_VERB = {"is", "are", "must", "can", "may", "should", "will", "cannot", "do", "does"}

@@ -20,6 +20,7 @@ from datasetkit.generate.offline.language.clauses import (
 )
 from datasetkit.generate.offline.language.past_tense import participle_base, third_person
 from datasetkit.generate.offline.language.words import capital, first_person
+from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 
 # "by the end of the month", "by 31 January": a deadline, not who does it.
 _BY_TIME = re.compile(
@@ -39,6 +40,12 @@ _OFTEN = re.compile(
 )
 
 
+# A noun phrase after the frequency, or after an aside that follows it: the verb's object.
+_OBJECT = re.compile(
+    r"(?:^|,\s+)(?:a|an|the|all|any|each|every|its|their|his|her|your|our)\s", re.IGNORECASE
+)
+
+
 def ask_how_often(c: Clause, sentence: str) -> Fact | None:
     m = _OFTEN.search(c.rest)
     if m is None or c.negative or c.verb in ("may", "might", "could"):
@@ -50,6 +57,10 @@ def ask_how_often(c: Clause, sentence: str) -> Fact | None:
         return None  # "pay a copay for [each day]": the frequency belongs to a noun
     if re.search(r"\b(?:that|which|who|whose)\b", c.rest[: m.start()]):
         return None  # "... and licenses that are invoiced annually": another clause's
+    after = c.rest[m.end() :].lstrip(" ,")
+    after = "" if re.match(r"(?:and|or|but|thereafter)\b", after) else cut(after)
+    if _OBJECT.search(after):
+        return None  # "send to <someone> weekly a listing of ...": the object follows it
     head = "How often"
     when = _WHEN.search(rest)
     if when:
@@ -347,9 +358,10 @@ _ADVICE_REST = re.compile(
 
 
 def ask_condition(c: Clause, sentence: str) -> Fact | None:
-    """ "If <event>, <party> will/must <act>." -> "What happens if <event>?"; "If <event>,
-    you can <act>." -> "What can I do if <event>?"; None for a vague lead, a hedge, advice,
-    or a main clause that states no outcome."""
+    """ "If <event>, <party> will <act>." -> "What happens if <event>?"; "If <event>, <party>
+    must <act>." -> "What must <party> do if <event>?"; "If <event>, you can <act>." -> "What
+    can I do if <event>?"; None for a vague lead, a hedge, advice, or a main clause that
+    states no outcome."""
     if not c.lead.startswith(("if ", "when ", "whenever ")) or c.kind != "modal" or c.negative:
         return None
     if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
@@ -365,7 +377,38 @@ def ask_condition(c: Clause, sentence: str) -> Fact | None:
         return Fact(f"What {opening} I do {lead}?", sentence, "condition")
     if not _outcome(c):
         return None
+    duty = _DUTY.get(c.verb, "must" if c.verb.endswith("required to") else None)
+    if duty and acts and _acting_party(c.subject, sentence):
+        # "If <event>, the trustee must <act>": what the named party must do then, not
+        # "What happens ...?" (its answer is an obligation, not an event).
+        return Fact(f"What {duty} {c.subject} do {lead}?", sentence, "condition")
     return Fact(f"What happens {lead}?", sentence, "condition")
+
+
+def _acting_party(subject: str, sentence: str) -> bool:
+    """True for a party the sentence names as it is (not a pronoun, not a name the heading
+    lent it) that can act: a document or a rule ("the policy should describe ...") does
+    nothing, it says."""
+    if subject in ("they", "we", "I") or subject.casefold() not in sentence.casefold():
+        return False
+    head = subject.split()[-1].casefold()
+    return head not in DOC_KINDS and head not in RULE_NOUNS and head not in _SAYING
+
+
+# What says rather than acts: what "must" of it is a content, not a deed.
+_SAYING = frozenset(["checklist", "form", "notice", "section", "table", "letter", "page", "plan"])
+
+
+# The modals of an obligation, as the question says them.
+_DUTY = {
+    "must": "must",
+    "shall": "must",
+    "should": "should",
+    "need to": "must",
+    "needs to": "must",
+    "has to": "must",
+    "have to": "must",
+}
 
 
 def _outcome(c: Clause) -> bool:

@@ -12,7 +12,7 @@ import re
 _POINTERS = frozenset(
     ["it", "its", "this", "that", "these", "those", "them", "they", "such", "above"]
 )
-_SINCE = re.compile(r"\s+((?:of|after|from|following)\s+[^,;.()]+)")
+_SINCE = re.compile(r"\s+((?:of|after|from|following|prior to|before)\s+[^,;.()]+)")
 # "for a period of up to 28 days": a length of time said through a noun.
 _PERIOD_OF = re.compile(
     r"\s*\b(?:for\s+)?(?:a|the)\s+(?:maximum\s+)?(?:period|term|duration)\s+of\s*$"
@@ -25,7 +25,9 @@ def since(after: str) -> str:
     without pointing back ("of becoming aware of it" gives "")."""
     m = _SINCE.match(after)
     said = m.group(1).split() if m else []
-    if not said or len(said) > 5 or {w.casefold() for w in said} & _POINTERS:
+    # "prior to" is one preposition of two words.
+    size = len(said) - (1 if said[:2] == ["prior", "to"] else 0)
+    if not said or size > 5 or {w.casefold() for w in said} & _POINTERS:
         return ""
     return " " + " ".join(said)
 
@@ -63,3 +65,25 @@ def in_advance(after: str, unit: str) -> tuple[str, int] | None:
     if event and not {w.casefold() for w in event.split()} & _POINTERS:
         return f"How many {unit} {m.group('word')}{event}", m.end()
     return "How far in advance", m.end()
+
+
+_NUMBER = (
+    r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|thirty|forty|sixty|ninety)"
+)
+_TIME = r"(?:business |working |calendar )?(?:minutes?|hours?|days?|weeks?|months?|years?)"
+_A_FIGURE = re.compile(rf"(?i)\b{_NUMBER}\s+{_TIME}\b|[$€£¥]\s?\d")
+_FROM_EVENT = re.compile(r"^\s+(?:after|before|prior to|following|from)\b")
+
+
+def states_a_figure(clause: str) -> bool:
+    """True when the clause a deadline or limit question keeps still states a time or an
+    amount ("... if it will occur in less than four months"): the question would ask two
+    figures, or give one away."""
+    return bool(_A_FIGURE.search(clause))
+
+
+def counts_from_event(unit: str, after: str) -> bool:
+    """True when a bound in time counts from an event ("no more than 30 days after the
+    slate is announced"): a deadline, which "How many days ..." would ask as an amount."""
+    return bool(re.fullmatch(_TIME, unit)) and bool(_FROM_EVENT.match(after))

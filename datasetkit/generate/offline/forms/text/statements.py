@@ -31,7 +31,14 @@ from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_who_by,
     ask_why,
 )
-from datasetkit.generate.offline.forms.text.figure_phrases import in_advance, noun_complement, since
+from datasetkit.generate.offline.forms.text.contacts import contact_fact
+from datasetkit.generate.offline.forms.text.figure_phrases import (
+    counts_from_event,
+    in_advance,
+    noun_complement,
+    since,
+    states_a_figure,
+)
 from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
@@ -73,11 +80,6 @@ LIMIT = re.compile(
     rf"\b(?P<word>up to|a maximum of|maximum of|at most|no more than|not more than|"
     rf"not exceed|a minimum of|at least|more than|less than|over)\s+"
     rf"(?P<amount>{_MONEY}|{_COUNT}\s+(?P<unit>(?:{_UNIT}\b|[a-z]+)(?:\s+(?:a|per)\s+(?:day|week|month|year))?))"
-)
-EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-PHONE = re.compile(r"\+?\d[\d ()./-]{6,}\d")
-URL = re.compile(
-    r"\b(?:https?://\S+|www\.\S+|[a-z0-9-]+\.(?:com|org|net|io|gov|edu|example)(?:/\S*)?)"
 )
 _AMOUNT_START = re.compile(rf"^(?:{_MONEY}|{_COUNT}\s+{_UNIT}|\d[\d,.]*\s*%?(?:\s+[a-z]+)?)")
 
@@ -232,7 +234,9 @@ def _without(rest: str, match: re.Match[str]) -> str:
     before = re.sub(r"\s+for$", "", before)
     after = rest[match.end() :]
     # "within 10 days of becoming aware of it": the deadline's own complement goes too.
-    after = re.sub(r"^\s+(?:of|after|from|following)\b[^,;]*", "", after)
+    after = re.sub(r"^\s+(?:of|after|from|following|prior to|before)\b[^,;]*", "", after)
+    # "two sessions which will not take more than ...": a clause on what the figure counts.
+    after = re.sub(r"^\s+(?:which|that|who)\b.*$", "", after)
     if rest[: match.start()].rstrip().endswith(","):
         # "receive, no later than March 1, a statement": the figure was set off by a pair
         # of commas, and both go with it.
@@ -265,7 +269,7 @@ def _deadline(c: Clause, sentence: str) -> Fact | None:
     if found is None:
         return None
     rest = _without(c.rest, found)
-    if len(rest.split()) < 1:
+    if len(rest.split()) < 1 or states_a_figure(rest):
         return None
     if c.kind == "modal":
         opening, then = modal_opening(c)
@@ -303,7 +307,7 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
         assert m is not None
     rest = _without(c.rest, m)
     if c.kind == "copula":
-        if m.start() > 0 or not rest:
+        if m.start() > 0 or not rest or states_a_figure(rest):
             return None
         return Fact(
             first_person(f"What is the limit for {c.subject} {rest}{lead_tail(c.lead)}?"),
@@ -332,9 +336,13 @@ def _limit(c: Clause, sentence: str) -> Fact | None:
     if re.search(r"\band\s+(?:up to\s+)?\d[\d,.]*\s+\w+\s+for\b", rest):
         rest = re.split(r"\s*\bfor\b", rest, maxsplit=1)[0]  # each party's amount: ask them all
     ahead = in_advance(c.rest[m.end() :], m.group("unit") or "")
+    if not ahead and not money and counts_from_event(m.group("unit"), c.rest[m.end() :]):
+        return None  # "no more than 30 days after <event>": a deadline, not an amount
     if ahead and not money:
         head = ahead[0]
         rest = cut(c.rest[: m.start()] + c.rest[m.end() + ahead[1] :])
+    if states_a_figure(rest):
+        return None  # a second figure in the question: one answer cannot give both
     clause = re.sub(" +", " ", f"{opening} {c.subject} {then} {rest}")
     return Fact(first_person(f"{head} {clause}{lead_tail(c.lead)}") + "?", sentence, "limit")
 
@@ -398,58 +406,6 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
     return Fact(capital(question), sentence, "amount")
 
 
-def _contact(sentence: str, c: Clause | None, topic: str | None) -> Fact | None:
-    found = EMAIL.search(sentence) or URL.search(sentence)
-    phone = PHONE.search(sentence)
-    if found is None and (phone is None or sum(ch.isdigit() for ch in phone.group()) < 7):
-        return None
-    m = re.search(
-        r"\b(?:contact|call|email|e-mail|reach|write to|notify)\s+(?P<np>[^,.;:]{3,70}?)\s+"
-        r"(?:at|on|via|by calling|by phone at|by email at)\s+\S",
-        sentence,
-    )
-    if m and not re.match(r"^(?:us|them|him|her|it)\b", m.group("np")):
-        return Fact(f"How can I contact {first_person(m.group('np'))}?", sentence, "contact")
-    m = re.search(
-        r"\b(?P<verb>[Rr]eport|[Ss]end|[Ss]ubmit|[Ee]mail|[Ff]orward)\s+(?P<what>[^,;:]{3,90}?)\s+to\s+\S+@",
-        sentence,
-    )
-    if m:
-        what = first_person(m.group("what"))
-        return Fact(f"Where should I {m.group('verb').lower()} {what}?", sentence, "contact")
-    m = re.search(
-        r"\b(?P<verb>[Aa]pply|[Rr]egister|[Ss]ign up|[Ee]nroll|[Oo]rder|[Bb]ook)\s+(?:online\s+)?(?:at|on|via)\s+\S",
-        sentence,
-    )
-    if m:
-        return Fact(f"Where can I {m.group('verb').lower()}?", sentence, "contact")
-    if (
-        c is not None
-        and c.kind == "copula"
-        and re.match(r"^(?:available|reachable|open)\b", c.rest)
-    ):
-        kind = "phone number" if phone and not found else "contact"
-        return Fact(
-            f"What is the {kind} for {c.subject[:1].lower() + c.subject[1:] if c.subject[1:2].islower() else c.subject}?",
-            sentence,
-            "contact",
-        )
-    if (
-        topic
-        and found is None
-        and phone is not None
-        and c is not None
-        and not _GENERIC_TOPIC.match(topic)
-    ):
-        return Fact(f"What phone number can I call about {topic}?", sentence, "contact")
-    return None
-
-
-_GENERIC_TOPIC = re.compile(
-    r"^(?:contact(?:s| us| information| details)?|questions?|help|support|more information)$", re.I
-)
-
-
 def sentence_fact(
     sentence: str, words: DocWords, topic: str | None = None, document: str | None = None
 ) -> Fact | None:
@@ -462,12 +418,12 @@ def sentence_fact(
         return None
     c = parse(sentence, words, topic, document=document)
     if c is None:
-        found = _contact(sentence, None, topic) or _instruction(sentence)
+        found = contact_fact(sentence, None, topic) or _instruction(sentence)
         if found is not None:
             return found
     if c is not None and c.subject in ("they", "we"):
         return ask_condition(c, sentence)
-    found = _contact(sentence, c, topic)
+    found = contact_fact(sentence, c, topic)
     if found is None and c is not None:
         for make in (
             ask_allowed,
