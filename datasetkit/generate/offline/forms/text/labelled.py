@@ -17,10 +17,11 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.doc_subject import subject_of
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
 from datasetkit.generate.offline.record_subject import FIELD, field_question
+from datasetkit.generate.offline.text.other_languages import labelled_measure
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
@@ -117,7 +118,7 @@ def _owner(text: TextChunk) -> str | None:
     content="item",
     order=50,
     asks="lookup",
-    languages=ENGLISH,
+    languages=ALL_LANGUAGES,
     answer="value",
     kinds=("attribute",),
     figures=("attribute",),
@@ -125,7 +126,10 @@ def _owner(text: TextChunk) -> str | None:
 )
 def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
-    answered "5 lbs"."""
+    answered "5 lbs"; in German, French or Spanish only a measure's label asks
+    (:func:`labelled_measure`)."""
+    if text.lang != "en":
+        return labelled_measure(section, text.lang)
     line = section.text.strip()
     m = FIELD.match(line)
     if m is None or "\n" in line:
