@@ -151,6 +151,7 @@ _ES: dict[str, str] = {
             "número",
             "deducible",
             "anticipo",
+            "tiempo",
         ],
         "m",
     ),

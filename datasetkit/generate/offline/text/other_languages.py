@@ -99,10 +99,16 @@ _SETS = {
 }
 # For whom or when a figure holds, between the verb and the figure ("für Familien").
 _FOR = {
-    "de": r"(?:für|bei|ab|pro|je|im)\s[^,;:]{2,50}?",
+    "de": r"(?:für|bei|beim|ab|pro|je|im)\s[^,;:]{2,50}?",
     "fr": r"(?:pour|par)\s[^,;:]{2,50}?",
     "es": r"(?:para|por)\s[^,;:]{2,50}?",
 }
+# Words that qualify a figure ("mindestens 120 €", "jusqu'à 3 jours", "hasta 20 días").
+_QUALIFIER = (
+    r"(?:mindestens|maximal|höchstens|nur|jeweils|derzeit|aktuell|insgesamt|bis zu|ca\.|rund|"
+    r"etwa|au moins|au plus|au maximum|jusqu'à|environ|seulement|hasta|al menos|como máximo|"
+    r"aproximadamente|solo|sólo)"
+)
 _DEMONSTRATIVE = re.compile(
     r"\b(?:diese[rsmn]?|jene[rsmn]?|ce|cet|cette|ces|este|esta|estos|estas|ese|esa)\b", re.I
 )
@@ -112,7 +118,8 @@ def _figure_set(sentence: str, lang: str) -> str | None:
     """ "Der Beitrag für Familien beträgt 165,00 Euro." -> "Wie hoch ist der Beitrag für
     Familien?"; the phrase after the verb that says for whom the figure holds is kept."""
     m = re.match(
-        rf"^{_NP[lang]}\s+(?:{_SETS[lang]})\s+(?P<for>{_FOR[lang]}\s+)?(?P<fig>\S.*)$", sentence
+        rf"^{_NP[lang]}\s+(?:{_SETS[lang]})\s+(?P<for>{_FOR[lang]}\s+)?(?P<fig>(?:{_QUALIFIER}\s)?[\d€$].*)$",
+        sentence,
     )
     if m is None or not re.match(r"^(?:\w+\s){0,2}[\d€$]", m.group("fig")):
         return None
@@ -213,9 +220,11 @@ def _subject_measure(np: str, lang: str) -> Measure | None:
 _HAVE = {
     "de": r"^(?:Du hast|Sie haben|Ihr habt)\s(?P<n>\d+|\w+)\s(?P<unit>{unit})\s(?:lang\s)?Zeit,?\s"
     r"(?:um\s)?(?P<rest>[^;:]{{4,120}}?)\.?$",
-    "fr": r"^(?:Vous avez|Vous disposez de|Tu as|Tu disposes de)\s(?P<n>\d+)\s(?P<unit>{unit})\s"
+    "fr": r"^(?:Vous avez|Tu as|(?:Vous disposez|Tu disposes) (?:de|d'un délai de))\s(?P<n>\d+)\s"
+    r"(?P<unit>{unit})\s"
     r"pour\s(?P<rest>[^;:]{{4,120}}?)\.?$",
-    "es": r"^(?:Tienes|Usted tiene|Tiene usted|Dispones de|Usted dispone de)\s(?P<n>\d+)\s"
+    "es": r"^(?:Tienes|Usted tiene|Tiene usted|(?:Dispones|Usted dispone) de(?: un plazo de)?)\s"
+    r"(?P<n>\d+)\s"
     r"(?P<unit>{unit})\s(?P<to>para|hasta)\s(?P<rest>[^;:]{{4,120}}?)\.?$",
 }
 # The reader's own words, as the reader says them in a question.
@@ -353,6 +362,25 @@ def _has(sentence: str, lang: str) -> str | None:
     return f"¿A {many} {what} {has} derecho{'' if subject is None else ' ' + subject}?"
 
 
+# "<the payment> is due <when>": a German rule's due date, asked when.
+_DUE = re.compile(
+    r"^(?P<np>(?:Der|Die|Das)\s(?:[a-zäöüß]+\s)?[A-ZÄÖÜ][\w-]+(?:\s(?:für|des|der)\s[^,;:]{2,40}?)?)"
+    r"\s(?P<be>ist|sind|wird|werden)\s(?P<when>[^;:]{3,120}?\s)?fällig(?P<after>\s[^;:]{3,120})?$"
+)
+
+
+def _due(sentence: str, lang: str) -> str | None:
+    """ "Der Mitgliedsbeitrag ist fällig zum 31. Januar ..." -> "Wann ist der
+    Mitgliedsbeitrag fällig?"."""
+    m = _DUE.match(sentence) if lang == "de" else None
+    if m is None or _DEMONSTRATIVE.search(m.group("np")):
+        return None
+    if not re.search(r"\d|\b(?:sofort|monatlich|jährlich|Ende|Beginn|Anfang)\b", sentence):
+        return None  # a due date the sentence does not give
+    np = m.group("np")
+    return f"Wann {m.group('be')} {np[:1].lower()}{np[1:]} fällig?"
+
+
 def figure_statement(sentence: str, section: Section, lang: str) -> Candidate | None:
     """The figure a sentence gives a measure, a limit or the reader's time, asked in the
     sentence's language and answered by the whole sentence."""
@@ -361,7 +389,13 @@ def figure_statement(sentence: str, section: Section, lang: str) -> Candidate | 
     sentence = sentence.strip()
     if not sentence[:1].isupper():
         return None  # a sentence cut from the one before it
-    asks = ((_figure_set, "amount"), (_limit, "limit"), (_have_time, "deadline"), (_has, "count"))
+    asks = (
+        (_figure_set, "amount"),
+        (_limit, "limit"),
+        (_have_time, "deadline"),
+        (_has, "count"),
+        (_due, "deadline"),
+    )
     for ask, kind in asks:
         question = ask(sentence.rstrip("."), lang)
         if question is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from datasetkit.generate.offline.language.words import sentences
 from tests.helpers.knowledge_fixtures import generate_offline
 
 _DE = """# Handbuch für Mitarbeitende
@@ -25,6 +26,8 @@ Der Beitrag für Familien beträgt 165,00 Euro.
 Der Vorstand kann auf Antrag eine Befreiung von der Zahlungspflicht erteilen.
 
 Der Antrag wird von der Leitung geprüft und schriftlich beantwortet.
+
+Der Mitgliedsbeitrag ist fällig zum 31. Januar eines jeden Jahres (z. B. per Überweisung).
 """
 
 _FR = """# Guide des salariés
@@ -73,6 +76,9 @@ def test_a_german_handbook_is_asked_its_measures_figures_and_parties(tmp_path: P
     assert "Wie hoch ist der Beitrag für Familien?" in cases, cases
     asked = "Wer kann auf Antrag eine Befreiung von der Zahlungspflicht erteilen?"
     assert cases.get(asked) == "Der Vorstand.", cases
+    # The day of the month and the abbreviation do not end the sentence.
+    asked = cases.get("Wann ist der Mitgliedsbeitrag fällig?", "")
+    assert asked.endswith("(z. B. per Überweisung)."), cases
     # A label that names a case, not a measure, asks nothing; nor does a passive.
     assert not any("sechs Stunden" in q or "geprüft" in q for q in cases), cases
 
@@ -96,3 +102,13 @@ def test_a_spanish_manual_is_asked_in_spanish(tmp_path: Path) -> None:
     assert (
         "¿Quién puede aprobar o rechazar solicitudes según la disponibilidad del equipo?" in cases
     ), cases
+
+
+def test_abbreviations_and_ordinal_days_end_no_sentence() -> None:
+    text = "Der Beitrag (inkl. Porto, z. B. 5 €) ist am 1. März fällig. Die Liste folgt.\na.\nb."
+    assert sentences(text) == [
+        "Der Beitrag (inkl. Porto, z. B. 5 €) ist am 1. März fällig.",
+        "Die Liste folgt.",
+        "a.",
+        "b.",
+    ]
