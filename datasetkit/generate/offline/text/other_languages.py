@@ -362,6 +362,39 @@ def _has(sentence: str, lang: str) -> str | None:
     return f"¿A {many} {what} {has} derecho{'' if subject is None else ' ' + subject}?"
 
 
+# "<a party> has a period of <N> <units> to <do X>": asked which period it has.
+_PERIOD = {
+    "fr": r"^(?P<np>(?:Le|La|Les|Tout|Toute|Chaque)\s[^\W\d][\w-]+(?:\s[^\W\d][\w-]+)?)\s"
+    r"(?:dispose|disposent|bénéficie|bénéficient) d'un délai(?: maximum| minimum)? de\s"
+    r"(?:\w+(?:-\w+)?\s\()?\d+\)?\s(?:{unit})\spour\s(?P<rest>[^;:]{{4,120}}?)$",
+    "es": r"^(?P<np>(?:El|La|Los|Las|Todo|Toda|Cada)\s[^\W\d]\w+(?:\s[^\W\d]\w+)?)\s"
+    r"(?:dispone|disponen|tiene|tienen|cuenta|cuentan) (?:de|con) un plazo(?: máximo| mínimo)? de\s"
+    r"(?:\w+\s\()?\d+\)?\s(?:{unit})\spara\s(?P<rest>[^;:]{{4,120}}?)$",
+}
+_WHICH_PERIOD = {
+    "fr": "De quel délai dispose {np} pour {rest} ?",
+    "es": "¿De qué plazo dispone{n} {np} para {rest}?",
+}
+
+
+def _period(sentence: str, lang: str) -> str | None:
+    """ "Le consommateur dispose d'un délai de quinze (15) jours ouvrables pour exercer son
+    droit de rétractation." -> "De quel délai dispose le consommateur pour exercer son
+    droit de rétractation ?"."""
+    pattern = _PERIOD.get(lang)
+    m = re.match(pattern.format(unit=_UNIT[lang]), sentence) if pattern else None
+    if m is None or not re.fullmatch(_PARTY_NOUN[lang], m.group("np").split()[1], re.I):
+        return None  # only a party (a consumer, an employee) is given a period to act
+    np = m.group("np")
+    plural = np.split()[0] in ("Les", "Los", "Las")
+    question = _WHICH_PERIOD[lang].format(
+        np=np[:1].lower() + np[1:], rest=m.group("rest"), n="n" if plural else ""
+    )
+    if lang == "fr" and plural:
+        question = question.replace("dispose ", "disposent ", 1)
+    return said_as(question, lang)
+
+
 # "<the payment> is due <when>": a German rule's due date, asked when.
 _DUE = re.compile(
     r"^(?P<np>(?:Der|Die|Das)\s(?:[a-zäöüß]+\s)?[A-ZÄÖÜ][\w-]+(?:\s(?:für|des|der)\s[^,;:]{2,40}?)?)"
@@ -395,6 +428,7 @@ def figure_statement(sentence: str, section: Section, lang: str) -> Candidate | 
         (_have_time, "deadline"),
         (_has, "count"),
         (_due, "deadline"),
+        (_period, "deadline"),
     )
     for ask, kind in asks:
         question = ask(sentence.rstrip("."), lang)
@@ -431,15 +465,17 @@ _PARTY_NOUN = {
     r"kunde|kundin|nutzer|benutzer|teilnehmer|praktikant|vorgesetzte|leitung|führung|"
     r"abteilung|team|käufer|verkäufer|mieter|vermieter|auftraggeber|auftragnehmer|"
     r"versicherte|versicherer|antragsteller|bewerber|schüler|student|eltern|person|kasse|"
-    r"bank|anbieter|betreiber|manager|kassenwart|schatzmeister|versammlung)\w*",
+    r"bank|anbieter|betreiber|manager|kassenwart|schatzmeister|versammlung|verbraucher|empfänger)\w*",
     "fr": r"(?:salarié|employé|employeur|manager|responsable|direction|membre|client|"
     r"utilisateur|stagiaire|collaborat|locataire|bailleur|acheteur|vendeur|adhérent|"
     r"candidat|étudiant|assuré|assureur|prestataire|fournisseur|entreprise|société|"
-    r"association|bureau|conseil|président|équipe|personne)\w*",
+    r"association|bureau|conseil|président|équipe|personne|consommat|professionnel|"
+    r"bénéficiaire|usager|abonné|souscripteur|demandeur)\w*",
     "es": r"(?:empleado|trabajador|empleador|empresa|cliente|usuario|administrador|gerente|"
     r"colaborador|miembro|responsable|director|jefe|supervisor|socio|arrendatario|"
     r"arrendador|comprador|vendedor|proveedor|candidato|estudiante|asegurado|asegurador|"
-    r"solicitante|titular|junta|comité|equipo|persona|manager)\w*",
+    r"solicitante|titular|junta|comité|equipo|persona|manager|consumidor|"
+    r"beneficiario|abonado|suscriptor|afiliado)\w*",
 }
 _SUBJECT = {
     "de": r"(?P<np>(?:Der|Die|Das|Jede[rs]?|Alle)\s(?:[a-zäöüß]+\s){0,2}(?P<head>[A-ZÄÖÜ][\w-]+))",

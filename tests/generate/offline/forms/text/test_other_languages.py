@@ -43,6 +43,8 @@ Les salariés ont droit à 25 jours de congés payés par an.
 Le délai de prévenance est de 15 jours avant le début du télétravail.
 
 Le manager peut refuser une demande pour des raisons de service.
+
+Le salarié dispose d'un délai de quinze (15) jours ouvrables pour contester la décision.
 """
 
 _ES = """# Manual del empleado
@@ -58,6 +60,8 @@ Tienes 7 días para solicitar un reembolso después de pagar cualquier producto.
 Los empleados tienen derecho a 12 días de vacaciones durante el primer año.
 
 El gerente puede aprobar o rechazar solicitudes según la disponibilidad del equipo.
+
+Los empleados disponen de un plazo de 30 días naturales para presentar los justificantes.
 """
 
 
@@ -89,6 +93,7 @@ def test_a_french_guide_is_asked_in_french(tmp_path: Path) -> None:
     assert "À combien de jours de congés ont droit les salariés ?" in cases, cases
     assert "Quel est le délai de prévenance ?" in cases, cases
     assert "Qui peut refuser une demande pour des raisons de service ?" in cases, cases
+    assert "De quel délai dispose le salarié pour contester la décision ?" in cases, cases
 
 
 def test_a_spanish_manual_is_asked_in_spanish(tmp_path: Path) -> None:
@@ -99,6 +104,8 @@ def test_a_spanish_manual_is_asked_in_spanish(tmp_path: Path) -> None:
         in cases
     ), cases
     assert "¿A cuántos días de vacaciones tienen derecho los empleados?" in cases, cases
+    asked = "¿De qué plazo disponen los empleados para presentar los justificantes?"
+    assert asked in cases, cases
     assert (
         "¿Quién puede aprobar o rechazar solicitudes según la disponibilidad del equipo?" in cases
     ), cases
