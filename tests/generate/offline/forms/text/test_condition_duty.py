@@ -17,7 +17,7 @@ WORDS = DocWords(["The trustee and the Board meet with the Council each month."]
         (
             "If no claim has been filed, the trustee must ensure that the creditor's claim "
             "is not paid.",
-            "What must the trustee do if no claim has been filed?",
+            "What must the trustee do if the creditor's claim has not been filed?",
         ),
         (
             "If a member resigns, the Board shall appoint a replacement from the Fellows.",
@@ -49,3 +49,16 @@ def test_a_party_s_duty_under_a_condition_is_what_it_must_do(sentence: str, ques
 def test_an_outcome_under_a_condition_is_what_happens(sentence: str) -> None:
     fact = sentence_fact(sentence, WORDS)
     assert fact is not None and fact.question.startswith("What happens if ")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # "no <thing>", "there are <things>": whose thing, which ones, the question never says.
+        "If no claim has been filed, the trustee must ensure that payment is withheld.",
+        "If there are unresolved items, the Board will review the account again.",
+        "When none of the results has the answer, the system will report a failure.",
+    ],
+)
+def test_a_condition_that_names_nothing_is_not_asked(sentence: str) -> None:
+    assert sentence_fact(sentence, WORDS) is None
