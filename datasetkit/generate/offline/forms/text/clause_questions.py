@@ -360,6 +360,13 @@ _NAMELESS_LEAD = re.compile(
     r"(?!(?:an?|the|one|two|three|\d+)\b)"
 )
 
+# What the thing of such a lead is about or part of names it: "if there is any dispute
+# about <matter>", "if no claim of <party> ...".
+# "none of <them>" is a part of what came before, no qualifier.
+_QUALIFIED = re.compile(
+    r"(?i)(?<!none )(?<!neither )\b(?:about|of|over|regarding|concerning|between|under|for)\s"
+)
+
 
 _HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
 _ADVICE_REST = re.compile(
@@ -378,7 +385,7 @@ def ask_condition(c: Clause, sentence: str) -> Fact | None:
     if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
         return None  # a hedge ("will likely ...") or advice ("you should also consider ...")
     c = _owned_lead(c)
-    if _NAMELESS_LEAD.match(c.lead):
+    if _NAMELESS_LEAD.match(c.lead) and not _QUALIFIED.search(c.lead):
         return None
     # "If <X> also <does Y>": "also" points back to a sentence the question does not show.
     lead = re.sub(r"\s+(?:also|too)\b", "", first_person(c.lead))

@@ -24,6 +24,10 @@ WORDS = DocWords(["The trustee and the Board meet with the Council each month."]
             "What must the Board do if a member resigns?",
         ),
         (
+            "If there is any dispute about the ownership of a work, the Board shall decide it.",
+            "What must the Board do if there is any dispute about the ownership of a work?",
+        ),
+        (
             "If a closed case has to be re-opened, the trustee should contact the Council.",
             "What should the trustee do if a closed case has to be re-opened?",
         ),
