@@ -67,8 +67,9 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
     ):
         noun = lower_words(unnumbered(text), ctx.words)
-        if NO_SUBJECT_ADVICE.match(noun):
-            return None  # "Tips for Employees:" under one benefit of many
+        if NO_SUBJECT_ADVICE.match(noun) or _OWNERLESS_LABEL.match(noun):
+            return None  # "Tips for Employees:" under one benefit of many; "<Kind> Tips:"
+            # says whose tips only with its heading (the label's own question adds it)
         return f"What are the {noun}?" if is_plural(noun) else None
     m = INTRO_MODAL.match(text)
     if m:
@@ -174,6 +175,11 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
 
 
 _MOST_ITEMS = 15
+# A label of remarks on what its section is about: asked alone, it names nothing.
+_OWNERLESS_LABEL = re.compile(
+    r"(?i)^(?:[\w-]+ )?(?:tips|notes|pointers|hints|reminders|considerations|remarks|"
+    r"comments|advice|guidelines|takeaways)$"
+)
 
 
 _ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should|how)\b")
@@ -193,6 +199,8 @@ def _list_question(
         asked = _intro_question(run.intro.text, topic, ctx)
         if asked:
             return asked
+        if _OWNERLESS_LABEL.match(run.intro.text.strip().rstrip(":")):
+            return None  # asked with its section's topic by the label's own question
         if not re.match(
             r"(?i)^(?:our|the|these|this|company|key)\b|^\w+(?:\s\w+)?:$", run.intro.text
         ):

@@ -1,0 +1,35 @@
+"""A list under a label of remarks ("Practice Tips:") is asked with what its section is
+about ("What are the practice tips for <topic>?"), never by the label alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+TIPS_MD = """# Trustee handbook
+
+## Reviewing claims
+
+The trustee reviews each claim within 30 days of the bar date.
+
+Practice Tips:
+
+- Compare each claim with the schedules of the debtor.
+- Check that fees added to a secured claim are reasonable.
+- Verify the classification of every tax claim.
+
+## Closing a case
+
+The trustee files the final report within 90 days of the last payment.
+"""
+
+
+def test_a_label_of_remarks_is_asked_with_its_topic(tmp_path: Path) -> None:
+    doc = tmp_path / "handbook.md"
+    doc.write_text(TIPS_MD, encoding="utf-8")
+    outcome = generate_offline(tmp_path, doc, 10)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    asked = [c.turns[0].prompt for c in cases]
+    tips = [q for q in asked if "tips" in q.lower()]
+    assert tips and all("for reviewing claims" in q for q in tips), asked
