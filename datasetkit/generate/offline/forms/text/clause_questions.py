@@ -362,9 +362,11 @@ _NAMELESS_LEAD = re.compile(
 
 # What the thing of such a lead is about or part of names it: "if there is any dispute
 # about <matter>", "if no claim of <party> ...".
-# "none of <them>" is a part of what came before, no qualifier.
+# "none of <them>" is a part of what came before, no qualifier, unless the words after it
+# say which ("none of the <qualified things> has ...").
 _QUALIFIED = re.compile(
     r"(?i)(?<!none )(?<!neither )\b(?:about|of|over|regarding|concerning|between|under|for)\s"
+    r"|\b(?:none|neither) of the (?:[\w-]+ ){2,}(?:has|have|is|are|was|were|does|do|can)\b"
 )
 
 
