@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Any, TypeVar
 
 from datasetkit.knowledge.model import Document
 
-if TYPE_CHECKING:
-    from datasetkit.generate.offline.doc_subject import Subject
+# The subject module's dataclass (imported there, so not here: no cycle).
+S = TypeVar("S")
+
 
 # Deeds done to a program, and the parts only a program has.
 _DEEDS = (
@@ -31,11 +32,12 @@ _PARTS = (
 _LEAST = 2
 
 
-def operated(doc: Document, found: Subject | None) -> Subject | None:
+def operated(doc: Document, found: S) -> S:
     """``found``, said as a product when it is an organisation the text operates."""
-    if found is None or found.kind != "organisation" or found.org or not found.phrases:
+    subject: Any = found
+    if subject is None or subject.kind != "organisation" or subject.org or not subject.phrases:
         return found
-    name = re.escape(found.phrases[0])
+    name = re.escape(subject.phrases[0])
     pattern = re.compile(
         rf"(?i)\b{_DEEDS}\s+(?:the\s+)?{name}\b|\b{name}(?:['’]s)?\s+{_PARTS}\b"
         rf"|\b(?:in|inside|within)\s+{name}\s*[,.;:)]",
@@ -43,4 +45,5 @@ def operated(doc: Document, found: Subject | None) -> Subject | None:
     text = "\n".join(s.text for s in doc.sections)
     if len(pattern.findall(text)) < _LEAST:
         return found
-    return replace(found, kind="product")
+    said: S = replace(subject, kind="product")
+    return said
