@@ -416,15 +416,16 @@ def not_a_term(term: str, answer: str, labelled: bool) -> bool:
     return labelled and bool(_SUPPOSED.search(answer))
 
 
-def _bare_word(term: str, predicate: str, ctx: DocContext) -> bool:
+def _bare_word(m: re.Match[str], plain: str, ctx: DocContext) -> bool:
     """True when the term is one common word with no subject: "the <word>" points back to
     what came before ("the problem", "the goal"), and a bare "<word>" told by what it is
     here ("<Words> are the starting point for ...") is asked as if of the word itself."""
-    words = term.split()
-    plain = bool(words) and ctx.words.common(words[-1])
+    words = m.group("term").split()
+    predicate = m.group("verb").split(None, 1)[-1] + plain[m.end() :]
+    common = bool(words) and ctx.words.common(words[-1])
     if words and words[0].casefold() == "the":
-        return len(words) == 2 and plain
-    if len(words) != 1 or not plain:
+        return len(words) == 2 and common
+    if len(words) != 1 or not common:
         return False
     return bool(re.match(r"(?i)\s*(?:the|of|not|important|essential|key|what|how)\b", predicate))
 
@@ -492,8 +493,7 @@ def definition(
         # "Telling the difference is an art": a gerund with its object names an activity,
         # and "is a(n) ..." says what it is like, not what it is ("means" does explain).
         return None
-    told = m.group("verb").split(None, 1)[-1] + plain[m.end() :]
-    if lang == "en" and _bare_word(m.group("term"), told, ctx):
+    if lang == "en" and _bare_word(m, plain, ctx):
         return None
     if lang == "en" and no_differentia(m.group("term"), verb, plain[m.end() :]):
         return None

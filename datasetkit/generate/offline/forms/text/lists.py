@@ -175,7 +175,8 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
 
 
 _MOST_ITEMS = 15
-# A label of remarks on what its section is about: asked alone, it names nothing.
+# A label of remarks on what its section is about: asked alone, it names nothing (its
+# list is asked with the section's topic by the label's own question).
 _OWNERLESS_LABEL = re.compile(
     r"(?i)^(?:[\w-]+ )?(?:tips|notes|pointers|hints|reminders|considerations|remarks|"
     r"comments|advice|guidelines|takeaways)$"
@@ -197,10 +198,8 @@ def _list_question(
     t = TEMPLATES[lang]
     if lang == "en" and run.intro is not None:
         asked = _intro_question(run.intro.text, topic, ctx)
-        if asked:
+        if asked or _OWNERLESS_LABEL.match(run.intro.text.strip().rstrip(":")):
             return asked
-        if _OWNERLESS_LABEL.match(run.intro.text.strip().rstrip(":")):
-            return None  # asked with its section's topic by the label's own question
         if not re.match(
             r"(?i)^(?:our|the|these|this|company|key)\b|^\w+(?:\s\w+)?:$", run.intro.text
         ):
