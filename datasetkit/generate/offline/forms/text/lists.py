@@ -175,6 +175,9 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
 
 
 _MOST_ITEMS = 15
+# A heading that strings parts together ("<A>, <B> - <C>", "Chapter 3 - <title>"): said
+# after "for", it reads as the document's outline, not as what a list is for.
+_COMPOUND_TOPIC = re.compile(r",|\s[-–—]\s|(?i:\b(?:chapter|part|article|section)\s+\w+\b)")
 # A label of remarks on what its section is about: asked alone, it names nothing (its
 # list is asked with the section's topic by the label's own question).
 _OWNERLESS_LABEL = re.compile(
@@ -317,6 +320,7 @@ def list_candidates(
             and topic
             and is_plural(run.label)
             and not NO_SUBJECT_ADVICE.match(run.label)
+            and not _COMPOUND_TOPIC.search(topic)
         ):
             # "Reporting Procedures:" under "Whistleblower Policy"
             question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"

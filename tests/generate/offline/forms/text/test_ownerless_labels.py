@@ -33,3 +33,30 @@ def test_a_label_of_remarks_is_asked_with_its_topic(tmp_path: Path) -> None:
     asked = [c.turns[0].prompt for c in cases]
     tips = [q for q in asked if "tips" in q.lower()]
     assert tips and all("for reviewing claims" in q for q in tips), asked
+
+
+OUTLINE_MD = """# Trustee handbook
+
+## Chapter 3 - Administration of cases
+
+### Review, posting and objection
+
+The trustee files the final report within 90 days of the last payment.
+
+Practice Tips:
+
+- List both creditors of a claim that was reassigned.
+- Serve a copy of the final report on all parties in interest.
+- Reissue a check that a creditor did not cash within 90 days.
+"""
+
+
+def test_a_label_of_remarks_under_an_outline_heading_is_not_asked(tmp_path: Path) -> None:
+    # "... tips for review, posting and objection?", "... for chapter 3 - <title>?": the
+    # heading is an outline, not what the tips are for.
+    doc = tmp_path / "handbook.md"
+    doc.write_text(OUTLINE_MD, encoding="utf-8")
+    outcome = generate_offline(tmp_path, doc, 10)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    asked = [c.turns[0].prompt for c in cases]
+    assert not any("tips" in q.lower() and (" - " in q or "," in q) for q in asked), asked
