@@ -21,7 +21,7 @@ from datasetkit.generate.offline.language.words import (
     topic_of,
     unnumbered,
 )
-from datasetkit.generate.offline.naming import anchored, document_part
+from datasetkit.generate.offline.naming import OUTLINE_HEADING, anchored, document_part
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.kinds_listed import kinds_listed
@@ -175,9 +175,14 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
 
 
 _MOST_ITEMS = 15
-# A heading that strings parts together ("<A>, <B> - <C>", "Chapter 3 - <title>"): said
-# after "for", it reads as the document's outline, not as what a list is for.
-_COMPOUND_TOPIC = re.compile(r",|\s[-–—]\s|(?i:\b(?:chapter|part|article|section)\s+\w+\b)")
+
+
+def _outlined(topic: str, parent: str | None) -> bool:
+    """A short topic whose only owner is an outline heading ("Claims" under "Chapter 3 -
+    <title>"): "for <outline>" names no subject, and the bare topic names none either."""
+    return bool(parent and len(topic.split()) <= 2 and OUTLINE_HEADING.search(parent))
+
+
 # A label of remarks on what its section is about: asked alone, it names nothing (its
 # list is asked with the section's topic by the label's own question).
 _OWNERLESS_LABEL = re.compile(
@@ -213,7 +218,7 @@ def _list_question(
         return t["list"].format(topic=topic)
     if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, run.items):
         return None  # "What are the tips for employees?" under one benefit of many
-    if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic):
+    if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic) or _outlined(topic, parent):
         return None
     named = topic  # named for its parent heading, unless that is a part of the document
     shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
@@ -320,7 +325,7 @@ def list_candidates(
             and topic
             and is_plural(run.label)
             and not NO_SUBJECT_ADVICE.match(run.label)
-            and not _COMPOUND_TOPIC.search(topic)
+            and not OUTLINE_HEADING.search(topic)
         ):
             # "Reporting Procedures:" under "Whistleblower Policy"
             question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"

@@ -37,7 +37,7 @@ def test_a_label_of_remarks_is_asked_with_its_topic(tmp_path: Path) -> None:
 
 OUTLINE_MD = """# Trustee handbook
 
-## Chapter 3 - Administration of cases
+## CHAPTER 3 - ADMINISTRATION OF CHAPTER 13 CASES
 
 ### Review, posting and objection
 
@@ -60,3 +60,25 @@ def test_a_label_of_remarks_under_an_outline_heading_is_not_asked(tmp_path: Path
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     asked = [c.turns[0].prompt for c in cases]
     assert not any("tips" in q.lower() and (" - " in q or "," in q) for q in asked), asked
+
+
+CLAIMS_MD = """# Trustee handbook
+
+## CHAPTER 3 - ADMINISTRATION OF CHAPTER 13 CASES
+
+### Claims
+
+- Review claims promptly and object when a claim is late.
+- Verify that claims are classified in the plan.
+- Pay post-petition claims only as the plan provides.
+"""
+
+
+def test_a_short_topic_is_not_asked_for_an_outline_heading(tmp_path: Path) -> None:
+    # "What are the claims for chapter 3 - administration of cases?" names no subject.
+    doc = tmp_path / "handbook.md"
+    doc.write_text(CLAIMS_MD, encoding="utf-8")
+    outcome = generate_offline(tmp_path, doc, 10)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    asked = [c.turns[0].prompt for c in cases]
+    assert not any(" - " in q for q in asked), asked
