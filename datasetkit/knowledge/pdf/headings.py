@@ -44,6 +44,7 @@ from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
 from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
+from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from datasetkit.knowledge.pdf.tables import Table
 
@@ -150,8 +151,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and number.kind == "item":
         # "(a) Forensics" numbers a list, unless it titles the paragraph under it.
         return _titles_text(b, text, number, nxt) or larger_item_title(b, nxt, stats)
-    if any(_spread(ln) for ln in b.lines):
-        return False  # a row of cells ("Top-1   Top-5   Top-20"), not a title
+    if any(_spread(ln) or label_row(ln) for ln in b.lines):
+        return False  # a row of cells ("Top-1   Top-5   Top-20") or of labels, not a title
     size = b.first.size
     if number is None and text.endswith(("。", "！", "？")):
         return False  # Chinese and Japanese titles end with no full stop: a sentence
