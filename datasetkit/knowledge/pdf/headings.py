@@ -51,6 +51,8 @@ from datasetkit.knowledge.pdf.tables import Table
 # A heading is a line or a few; more words than this is a paragraph in large type.
 _MAX_WORDS = 25
 _MAX_BODY_WORDS = 15
+# Lines of fewer words than this on average are labels (a figure's key), not text.
+_LABEL_WORDS = 3
 # A sentence this long is a paragraph, not a heading.
 _PROSE_WORDS = 12
 # A web address alone: with its scheme or "www.", or a dotted host and a path.
@@ -198,8 +200,11 @@ def _titles_text(b: Block, text: str, number: Number | None, nxt: Block | None) 
     if nxt is None or not nxt.lines or nxt.kind not in ("paragraph", "list_item"):
         return False
     lead_in = plain_text(nxt).endswith((":", "："))
-    if len(nxt.lines) < 2 and len(plain_text(nxt).split()) < _PROSE_WORDS and not lead_in:
+    words = len(plain_text(nxt).split())
+    if len(nxt.lines) < 2 and words < _PROSE_WORDS and not lead_in:
         return False  # over a short line ("Vol. 85, No. 152"): a label or a masthead
+    if words < _PROSE_WORDS and words < _LABEL_WORDS * len(nxt.lines) and not lead_in:
+        return False  # over a stack of labels of a word or two each (a figure's key)
     if not all(ln.bold for ln in b.lines) or nxt.first.bold or nxt.page != b.page:
         return False
     numbered = number is not None and number.kind != "item"
