@@ -28,6 +28,7 @@ from datasetkit.knowledge.excel.headers import (
     is_title_text,
 )
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+from datasetkit.knowledge.excel.pairs import is_form
 from datasetkit.knowledge.excel.pivot import pivot_rows
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
@@ -419,24 +420,13 @@ def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
     whole = column_sheet([c for _, c in own], len(grid.order), grid.body_size)
     if _is_text_block(rows) and not whole:
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
-    if _is_form(rows):
+    if is_form(rows):
         return [
             TextItem(r, cells, grid.merges.span_end(r, cells[-1].col), pair=len(cells) == 2)
             for r, cells in rows
             if cells
         ]
     return _table_block(grid, region, rows)
-
-
-def _is_form(rows: list[Row]) -> bool:
-    """Two columns of labels ending with a colon and their values (a form), not a table."""
-    own = [cells for _, cells in rows if cells]
-    columns = {c.col for cells in own for c in cells}
-    if len(columns) != 2 or len(own) < 2:
-        return False
-    first = min(columns)
-    labels = [cells[0] for cells in own if cells[0].col == first and cells[0].is_text]
-    return sum(c.text.endswith(":") for c in labels) * 2 > len(own)
 
 
 def _is_text_block(rows: list[Row]) -> bool:

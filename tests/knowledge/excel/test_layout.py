@@ -346,3 +346,40 @@ def test_a_sentence_above_a_table_is_text_and_years_make_a_header(tmp_path: Path
         ("paragraph", 1, None, "A1", (), ws["A1"].value),
         ("table_row", 4, 1, "A4:C4", (), {"Region": "North", "2025": "120", "2026": "135"}),
     ]
+
+
+def _grid_xlsx(path: Path, rows: list[tuple[str, Any]], bold_header: bool) -> Path:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Camera"
+    ws["A1"] = "Mark8 Camera"
+    ws["A1"].font = Font(bold=True, size=14)
+    for i, (label, value) in enumerate(rows, start=3):
+        ws.cell(i, 1, label).font = Font(bold=True)
+        ws.cell(i, 2, value).font = Font(bold=bold_header and i == 3)
+    wb.save(path)
+    return path
+
+
+def test_bold_labels_beside_plain_values_are_pairs_with_no_header(tmp_path: Path) -> None:
+    rows: list[tuple[str, Any]] = [("Weight", "450 g"), ("Battery life", "8 hours"), ("Price", 499)]
+    doc = load_file(_grid_xlsx(tmp_path / "grid.xlsx", rows, False), display="grid.xlsx")
+    # The first row is a pair like the others: no "Weight" column holding "Battery life".
+    assert [(s.kind, s.text) for s in doc.sections] == [
+        ("heading", "Mark8 Camera"),
+        ("paragraph", "Weight: 450 g"),
+        ("paragraph", "Battery life: 8 hours"),
+        ("paragraph", "Price: 499"),
+    ]
+
+
+def test_a_first_row_bold_across_both_columns_is_a_header(tmp_path: Path) -> None:
+    rows: list[tuple[str, Any]] = [("Part", "Weight"), ("Lens", "200 g"), ("Body", "250 g")]
+    doc = load_file(_grid_xlsx(tmp_path / "head.xlsx", rows, True), display="head.xlsx")
+    assert [s.record for s in doc.sections if s.kind == "table_row"] == [
+        {"Part": "Lens", "Weight": "200 g"},
+        {"Part": "Body", "Weight": "250 g"},
+    ]
