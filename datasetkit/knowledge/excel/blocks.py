@@ -30,6 +30,7 @@ from datasetkit.knowledge.excel.headers import (
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pairs import is_form
 from datasetkit.knowledge.excel.pivot import pivot_rows
+from datasetkit.knowledge.excel.spans import runs_of, union
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
     dated,
@@ -103,14 +104,14 @@ class _Grid:
         sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
         self.body_size = sizes.most_common(1)[0][0] if sizes else 0.0
         self.spans: dict[int, list[tuple[int, int]]] = {
-            r: _runs_of(cells) for r, cells in sheet.rows.items()
+            r: runs_of(cells) for r, cells in sheet.rows.items()
         }
         merged: set[int] = set()
         for r, c0, c1 in self.merges.occupied():
             self.spans.setdefault(r, []).append((c0, c1))
             merged.add(r)
         for r in merged:
-            self.spans[r] = _union(self.spans[r])
+            self.spans[r] = union(self.spans[r])
         self.order = sorted(self.spans)
 
     def rows_in(self, region: Region) -> list[int]:
@@ -188,28 +189,6 @@ def _note_markers(sheet: SheetData) -> set[str]:
             if m is not None:
                 out.add(m.group(1))
     return out
-
-
-def _union(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Overlapping or touching column spans joined."""
-    out: list[tuple[int, int]] = []
-    for a, b in sorted(spans):
-        if out and a <= out[-1][1] + 1:
-            out[-1] = (out[-1][0], max(out[-1][1], b))
-        else:
-            out.append((a, b))
-    return out
-
-
-def _runs_of(cells: list[Cell]) -> list[tuple[int, int]]:
-    """The columns of a row's cells as runs of adjacent columns."""
-    runs: list[tuple[int, int]] = []
-    for c in cells:
-        if runs and c.col == runs[-1][1] + 1:
-            runs[-1] = (runs[-1][0], c.col)
-        else:
-            runs.append((c.col, c.col))
-    return runs
 
 
 # ----- cutting ------------------------------------------------------------------------------
