@@ -139,12 +139,36 @@ class _Grid:
         runs: list[tuple[int, int]] = []
         for a, b in spans:
             if runs and (
-                not self.blank_col_between(runs[-1][1], a) or self.labels_of(runs[-1], a, b, rows)
+                (
+                    not self.blank_col_between(runs[-1][1], a)
+                    and not self.apart(runs[-1], a, b, rows)
+                )
+                or self.labels_of(runs[-1], a, b, rows)
             ):
                 runs[-1] = (runs[-1][0], max(runs[-1][1], b))
             else:
                 runs.append((a, b))
         return runs
+
+    def apart(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
+        """Whether a thin blank column parts two tables set side by side, not the columns
+        of one: the runs on both sides open on the same row with a header of two or more
+        labels, and the right one has row labels of its own (text down its first column;
+        a spacer between figure columns has figures on its right)."""
+        gap = range(left[1] + 1, a)
+        if not gap or all(k in self.hidden_cols for k in gap):
+            return False
+        first = [r for r in rows if self.row_cells(r, *left) or self.row_cells(r, a, b)]
+        if not first:
+            return False
+        head_left, head_right = self.row_cells(first[0], *left), self.row_cells(first[0], a, b)
+        if min(len(head_left), len(head_right)) < 2:
+            return False
+        if not (is_header_row(head_left) and is_header_row(head_right)):
+            return False
+        below = [self.row_cells(r, a, a) for r in first[1:]]
+        texts = [cells[0].is_text for cells in below if cells]
+        return len(texts) >= 2 and all(texts)
 
     def labels_of(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
         """Whether the columns ``left`` hold the row labels of the values in ``a..b``

@@ -383,3 +383,36 @@ def test_a_first_row_bold_across_both_columns_is_a_header(tmp_path: Path) -> Non
         {"Part": "Lens", "Weight": "200 g"},
         {"Part": "Body", "Weight": "250 g"},
     ]
+
+
+def _side_by_side(path: Path, right: list[list[Any]]) -> Path:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    left = [["First Name", "Email"], ["Ann", "ann@x.com"], ["Cid", "cid@x.com"]]
+    for i, row in enumerate(left, start=1):
+        for j, value in enumerate(row, start=1):
+            ws.cell(i, j, value)
+        for j, value in enumerate(right[i - 1], start=4):
+            ws.cell(i, j, value)
+    ws.column_dimensions["C"].width = 2  # a narrow blank column between the two
+    wb.save(path)
+    return path
+
+
+def test_a_narrow_blank_column_parts_two_tables_each_with_its_header(tmp_path: Path) -> None:
+    right: list[list[Any]] = [["First Name", "Email"], ["Bob", "bob@x.com"], ["Dee", "dee@x.com"]]
+    doc = load_file(_side_by_side(tmp_path / "two.xlsx", right), display="two.xlsx")
+    assert [(s.provenance.table, s.record) for s in doc.sections] == [
+        (1, {"First Name": "Ann", "Email": "ann@x.com"}),
+        (1, {"First Name": "Cid", "Email": "cid@x.com"}),
+        (2, {"First Name": "Bob", "Email": "bob@x.com"}),
+        (2, {"First Name": "Dee", "Email": "dee@x.com"}),
+    ]
+
+
+def test_a_narrow_blank_column_before_figures_keeps_one_table(tmp_path: Path) -> None:
+    right: list[list[Any]] = [["2023", "2022"], [10, 12], [20, 22]]
+    doc = load_file(_side_by_side(tmp_path / "one.xlsx", right), display="one.xlsx")
+    assert {s.provenance.table for s in doc.sections} == {1}
