@@ -17,7 +17,6 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from itertools import pairwise
 
 from datasetkit.knowledge.excel.headers import (
@@ -27,6 +26,7 @@ from datasetkit.knowledge.excel.headers import (
     is_header_row,
     is_title_text,
 )
+from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pairs import is_form
 from datasetkit.knowledge.excel.pivot import pivot_rows
@@ -41,52 +41,12 @@ from datasetkit.knowledge.excel.titles import (
 from datasetkit.knowledge.tableheader import split_note
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
-Row = tuple[int, list[Cell]]
 
 _MAX_DEPTH = 40
 # Blank columns a table may keep between its row labels and its values.
 _MAX_SPACER = 2
 # A trailing one-cell row of a table is a note when it starts like one.
 _NOTE_MARKS = ("*", "†", "‡", "¹", "note", "notes", "source", "sources", "nb", "n.b.")
-
-
-@dataclass
-class TextItem:
-    """A row of text outside any table: a title, a note, a label."""
-
-    row: int
-    cells: list[Cell]
-    last_col: int
-    title: bool = False
-    # The title's depth: 1 for the first line of a title block, 2 for the lines after it.
-    level: int = 1
-    # A label and its value (``Founded: 1999``), from a block of such pairs.
-    pair: bool = False
-
-    @property
-    def text(self) -> str:
-        if self.pair and len(self.cells) == 2:
-            label, value = self.cells
-            sep = " " if label.text.endswith(":") else ": "
-            return f"{label.text}{sep}{value.text}"
-        return " ".join(c.text for c in self.cells)
-
-
-@dataclass
-class TableItem:
-    """A table: its columns with their header names, and its records."""
-
-    columns: list[int]
-    headers: list[str]
-    header_rows: list[int]
-    rows: list[Row] = field(default_factory=list)
-    # The table above that these rows carry on after blank rows (they share its number).
-    of: TableItem | None = None
-    # Footnote marker split from a row's label ("Turkey6" -> "Turkey"), by row.
-    notes: dict[int, str] = field(default_factory=dict)
-
-
-Item = TextItem | TableItem
 
 
 class _Grid:
@@ -455,13 +415,6 @@ def _text_item(grid: _Grid, r: int, cells: list[Cell]) -> TextItem:
     last = max(c.col for c in cells)
     span = grid.merges.span_end(r, last)
     return TextItem(r, cells, span)
-
-
-def item_columns(item: Item) -> tuple[int, int]:
-    """The first and last column of a table or a text row."""
-    if isinstance(item, TableItem):
-        return item.columns[0], item.columns[-1]
-    return item.cells[0].col, item.last_col
 
 
 def _continuation(
