@@ -286,8 +286,9 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
             if isinstance(item, TableItem):
                 title = None
                 if item.of is None:
-                    title = _title_block(grid, groups, block) or _mark_title(groups, block)
+                    title = _title_block(grid, groups) or _mark_title(groups, block, item)
                 if title is not None:
+                    _beside(title, titles)
                     titles[id(item)] = title
                 groups = []
             elif groups and _follows(groups[-1][-1], item, grid):
@@ -297,7 +298,23 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
         items.extend(block)
     if not any(isinstance(i, TableItem) for i in items):
         _section_titles([i for i in items if isinstance(i, TextItem)], grid)
+    else:
+        _under_sheet_title([i for i in items if isinstance(i, TextItem) and i.title])
     return _lone_headers(grid, items, titles)
+
+
+def _under_sheet_title(heads: list[TextItem]) -> None:
+    """A sheet that opens with a title and a subtitle under it (levels 1 and 2) has
+    its later title blocks as sections under that title: one level down. A block that
+    repeats the sheet's title line starts over at level 1 (the same report again)."""
+    if len(heads) < 2 or heads[0].level != 1 or heads[1].level != 2:
+        return
+    top = heads[0].text.casefold()
+    shift = 0
+    for head in heads[2:]:
+        if head.level == 1:
+            shift = 0 if head.text.casefold() == top else 1
+        head.level += shift
 
 
 def _section_titles(lines: list[TextItem], grid: _Grid) -> None:
@@ -334,17 +351,27 @@ def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -
     return out
 
 
+def _beside(title: TextItem, titles: dict[int, TextItem]) -> None:
+    """A title on the row of the title of a table before it heads a table set beside
+    that one: it takes that title's level, as its sibling."""
+    for other in titles.values():
+        if other.row == title.row and other is not title and title.title:
+            title.level = other.level
+
+
 def _follows(prev: TextItem, item: TextItem, grid: _Grid) -> bool:
     return item.row > prev.row and not grid.blank_row_between(prev.row, item.row)
 
 
-def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
+def _title_block(grid: _Grid, groups: list[list[TextItem]]) -> TextItem | None:
     """The lines above a table set apart by type (bold, or larger than the sheet's
     text) are its title block: the first is a level-1 heading, the others level 2. A
-    line that dates the sheet ("September 11, 2006") stays text. Returns the last."""
-    table = next(i for i in block if isinstance(i, TableItem))
+    line that dates the sheet ("September 11, 2006") stays text. Returns the last.
+
+    ``groups`` holds every text row since the table before, those of the table's own
+    block too, each once: a title right above its header reads as one set apart from
+    it by a blank row."""
     lines = [t for g in groups for t in g]
-    lines += [i for i in block[: block.index(table)] if isinstance(i, TextItem)]
     marked = [t for t in lines if is_title_line(t.cells, t.text, grid.body_size)]
     marked = [t for t in marked if not dated(t.text)]
     for t, level in zip(marked, title_levels([t.text for t in marked]), strict=True):
@@ -352,15 +379,19 @@ def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -
     return marked[-1] if marked else None
 
 
-def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
+def _mark_title(
+    groups: list[list[TextItem]], block: list[Item], table: TableItem
+) -> TextItem | None:
     """The first text row leading into a table is its title when it reads like one.
 
     That row is the first of the table's own block when text sits right above its
     header, else the first of the last run of text rows before it. Returns the title.
     """
-    own = [i for i in block if isinstance(i, TextItem)]
-    first_table = next(i for i in block if isinstance(i, TableItem))
-    lead = own and block.index(own[0]) < block.index(first_table)
+    at = block.index(table)
+    before = [k for k, i in enumerate(block[:at]) if isinstance(i, TableItem)]
+    start = before[-1] + 1 if before else 0
+    own = [i for i in block[start:at] if isinstance(i, TextItem)]
+    lead = bool(own)
     candidate = own[0] if lead else (groups[-1][0] if groups else None)
     if candidate is None or len(candidate.cells) != 1 or not candidate.cells[0].is_text:
         return None
@@ -389,7 +420,29 @@ def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
             for r, cells in rows
             if cells
         ]
-    return _table_block(grid, region, rows)
+    parts = _stacked(rows)
+    return [item for part in parts for item in _table_block(grid, region, part)]
+
+
+def _stacked(rows: list[Row]) -> list[list[Row]]:
+    """Tables stacked with no blank row between them: the header row comes again under
+    a title line of its own (one text cell), which opens the next table. A header
+    repeated with no title above it carries the same table on (a page's repeat)."""
+    full = [i for i, (_, cells) in enumerate(rows) if len(cells) >= 2]
+    if not full or not all(c.is_text for c in rows[full[0]][1]):
+        return [rows]
+    header = [c.text for c in rows[full[0]][1]]
+    cuts: list[int] = []
+    for i in full[1:]:
+        if [c.text for c in rows[i][1]] != header:
+            continue
+        j = i
+        while j > 0 and len(rows[j - 1][1]) == 1 and rows[j - 1][1][0].is_text:
+            j -= 1
+        if j < i and j > full[0] + 1:
+            cuts.append(j)
+    bounds = [0, *cuts, len(rows)]
+    return [rows[a:b] for a, b in pairwise(bounds)]
 
 
 def _is_text_block(rows: list[Row]) -> bool:

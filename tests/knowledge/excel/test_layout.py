@@ -416,3 +416,72 @@ def test_a_narrow_blank_column_before_figures_keeps_one_table(tmp_path: Path) ->
     right: list[list[Any]] = [["2023", "2022"], [10, 12], [20, 22]]
     doc = load_file(_side_by_side(tmp_path / "one.xlsx", right), display="one.xlsx")
     assert {s.provenance.table for s in doc.sections} == {1}
+
+
+def _stacked_reports(path: Path, gap: int) -> Path:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    r = 1
+    for k in range(2):
+        ws.cell(r, 1, "Regional Sales Report").font = Font(bold=True)
+        ws.cell(r + 1, 1, "Fiscal Year 2023").font = Font(bold=True)
+        r += 2
+        for j, name in enumerate(["Region", "Units"], start=1):
+            ws.cell(r, j, name).font = Font(bold=True)
+        for i, region in enumerate(["North", "South"], start=1):
+            ws.cell(r + i, 1, region)
+            ws.cell(r + i, 2, 10 * i + k)
+        r += 3 + gap
+    wb.save(path)
+    return path
+
+
+@pytest.mark.parametrize("gap", [0, 1])
+def test_two_identical_title_blocks_title_their_tables_alike(tmp_path: Path, gap: int) -> None:
+    doc = load_file(_stacked_reports(tmp_path / "two.xlsx", gap), display="two.xlsx")
+    heads = [(s.provenance.row, s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    second = 6 + gap
+    assert heads == [
+        (1, 1, "Regional Sales Report"),
+        (2, 2, "Fiscal Year 2023"),
+        (second, 1, "Regional Sales Report"),
+        (second + 1, 2, "Fiscal Year 2023"),
+    ]
+    rows = [(s.provenance.table, s.provenance.heading_path, s.record) for s in doc.sections]
+    path = ("Regional Sales Report", "Fiscal Year 2023")
+    # With no blank row between them, the second header under its titles opens table 2.
+    assert [r for r in rows if r[2] is not None] == [
+        (1, path, {"Region": "North", "Units": "10"}),
+        (1, path, {"Region": "South", "Units": "20"}),
+        (2, path, {"Region": "North", "Units": "11"}),
+        (2, path, {"Region": "South", "Units": "21"}),
+    ]
+
+
+def test_title_blocks_after_a_sheet_title_and_subtitle_are_its_sections(tmp_path: Path) -> None:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws["A1"] = "Quarterly Report"
+    ws["A1"].font = Font(bold=True, size=16)
+    ws["A2"] = "Sales"
+    ws["A2"].font = Font(bold=True)
+    ws.append(["Region", "Units"])
+    ws.append(["North", 10])
+    ws.append(["South", 20])
+    ws["A7"] = "Costs"
+    ws["A7"].font = Font(bold=True)
+    ws["A9"], ws["B9"] = "Item", "Amount"
+    ws["A10"], ws["B10"] = "Rent", 500
+    ws["A11"], ws["B11"] = "Travel", 300
+    wb.save(tmp_path / "report.xlsx")
+    doc = load_file(tmp_path / "report.xlsx", display="report.xlsx")
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert heads == [(1, "Quarterly Report"), (2, "Sales"), (2, "Costs")]
+    costs = [s for s in doc.sections if s.record and "Item" in s.record]
+    assert {s.provenance.heading_path for s in costs} == {("Quarterly Report", "Costs")}
