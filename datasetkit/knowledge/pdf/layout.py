@@ -20,6 +20,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
     part_levels,
     promote_parts,
 )
+from datasetkit.knowledge.pdf.doc_title import is_prose
 from datasetkit.knowledge.pdf.extract import PageLayout, read_page
 from datasetkit.knowledge.pdf.furniture import (
     Removed,
@@ -32,7 +33,7 @@ from datasetkit.knowledge.pdf.furniture import (
     report_empty_pages,
     running_lines,
 )
-from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
+from datasetkit.knowledge.pdf.headings import assign_levels, classify
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
 from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
