@@ -21,6 +21,10 @@ _DIVISIONS = (
 _DECIMAL = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){0,5})(\.?)(?=\s|[^\d.\s%,)/-])\s*")
 _LETTER = re.compile(r"^([A-Z])([.)])\s+(?=\S)")
 _ROMAN = re.compile(r"^((?:X{0,3})(?:IX|IV|V?I{0,3}))([.)])\s+(?=\S)")
+# Sections numbered with roman numerals at every level ("V.I", "V.I.II"): each level a
+# numeral of I, V and X (not L, C, D, M, which open initials and names), a title after.
+_ROMAN_PART = r"(?:X{1,3}(?:IX|IV|V?I{1,3}|V)?|IX|IV|V?I{1,3}|V)"
+_DOTTED_ROMAN = re.compile(rf"^({_ROMAN_PART}(?:\.{_ROMAN_PART}){{1,4}})(\.?)\s+(?=[A-Z])")
 _PAREN = re.compile(r"^\(?([a-z]|[ivx]{1,4}|\d{1,3})\)\s+")
 _DIVISION = re.compile(
     rf"^(?i:{_DIVISIONS})\s+(\d+[\w.]*|[IVXLC]+\b|[A-Z]\b|[A-ZÀ-Þ][a-zß-ÿ]+)(?=\s|$|[.:)—–-])"
@@ -71,6 +75,9 @@ def section_number(text: str) -> Number | None:
         return Number("item", 1, label=m.group(0).strip())
     m = _DECIMAL.match(text)
     if m and (m.group(2) or _title_follows(text[m.end() :])):
+        return Number("decimal", m.group(1).count(".") + 1, label=m.group(1))
+    m = _DOTTED_ROMAN.match(text)
+    if m:
         return Number("decimal", m.group(1).count(".") + 1, label=m.group(1))
     m = _LETTER.match(text)
     if m:

@@ -53,6 +53,7 @@ from datasetkit.generate.offline.instrument_subject import (
     renamed,
 )
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
+from datasetkit.generate.offline.operated import operated
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
 from datasetkit.generate.offline.subject_sources import (
@@ -146,7 +147,7 @@ _DECIDED: dict[int, tuple[Document, Subject | None]] = {}
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
     found = _read(doc, titles, ctx)
-    found = _as_instrument(doc, found) or found
+    found = _as_instrument(doc, found) or operated(doc, found)
     core = found.name.removeprefix("the ") if found else ""
     full = longer_form(core, "\n".join(s.text for s in doc.sections)) if found else None
     if found is None or full is None:
@@ -372,11 +373,9 @@ def _from_body(text: str, words: DocWords) -> Subject | None:
     second = ranked[1][1] if len(ranked) > 1 else 0
     if top < 5 or top < 2 * second:
         return None
-    if _ORG_SUFFIX.search(name):
-        pass
-    elif len(_WE.findall(text)) * 100 < len(text.split()):
+    if not _ORG_SUFFIX.search(name) and len(_WE.findall(text)) * 100 < len(text.split()):
         return None  # a name used often (a law, a method, a place) is not the subject
-    elif re.fullmatch(r"[A-Z0-9-]+s?|\S*\d\S*", name):
+    elif not _ORG_SUFFIX.search(name) and re.fullmatch(r"[A-Z0-9-]+s?|\S*\d\S*", name):
         return None  # a paper's "we" and its method's acronym ("BERT", "BM25")
     if re.search(r"\b(?:Inc|Corp|Ltd|Co)$", name) and f"{name}." in text:
         name += "."  # "Fabrikam Inc.": the abbreviation as the text writes it

@@ -25,6 +25,10 @@ def document_part(heading: str | None) -> bool:
     return bool(words) and words[-1].casefold() in DOC_KINDS
 
 
+# A heading that strings parts together ("<A>, <B> - <C>", "Chapter 3 - <title>"): said
+# after "for", it reads as the document's outline, not as what a question is for.
+OUTLINE_HEADING = re.compile(r",|\s[-–—]\s|(?i:\b(?:chapter|part|article|section)\s+\w+\b)")
+
 _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
 
 
@@ -43,7 +47,12 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
         # "What are the contract modifications in the post award guide?", never "... for
         # post award guide?": a part of the document is where they are, not what for.
         question = f"{stem} in the {part}?"
-    elif parent and not part and not asked & {w.casefold() for w in re.findall(r"\w{4,}", parent)}:
+    elif (
+        parent
+        and not part
+        and not OUTLINE_HEADING.search(parent)
+        and not asked & {w.casefold() for w in re.findall(r"\w{4,}", parent)}
+    ):
         question = f"{stem} for {parent}?"
     elif _GIVEN.search(stem) and (ctx.subject or ctx.name):
         question = f"{stem} by {ctx.subject or ctx.name}?"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.language.words import DocWords, lower_words, unnumbered
+from datasetkit.generate.offline.subject_words import PERSON_ROLE
 from datasetkit.knowledge.model import Document
 
 # A line that sets a value after its label: "Claim Number: HM-99812", "- Weight: 2.1 kg".
@@ -178,7 +179,9 @@ def _party(found: list[tuple[str, str]]) -> str | None:
     """The party or thing the record is for: its first field whose value is a name."""
     for label, value in found:
         value = value.rstrip(".")
-        if _NOT_FOR.search(label) or _BARE_NAME.match(label) or _MONTH.search(value):
+        if _NOT_FOR.search(label) or PERSON_ROLE.search(label.rstrip(": ")):
+            continue  # who issued or serves the record, not whom it is for
+        if _BARE_NAME.match(label) or _MONTH.search(value):
             continue
         if re.search(r"\s\d+$", value):
             continue  # "Net 30": terms, not a name
@@ -214,8 +217,10 @@ def field_question(label: str, value: str, record: str, words: DocWords) -> str 
     if _AMOUNT.match(value):
         be = "are" if said.endswith("s") and not said.endswith("ss") else "is"
         return f"How much {be} the {said} on {record}?"
-    if _PARTY_LABEL.search(said) and _NAME.match(value):
+    if (_PARTY_LABEL.search(said) or PERSON_ROLE.search(said)) and _NAME.match(value):
         return f"Who is the {said} on {record}?"
+    if PERSON_ROLE.search(said):
+        return None  # a role whose value is no name: "What is the <role>?" asks nothing
     if _DATE_VALUE.match(value) and not re.search(r"(?i)\bdate\b", label):
         return None  # a date under a label that does not say what it dates
     return f"What is the {said} on {record}?"

@@ -7,6 +7,8 @@ end to leave what it is about, and the rules nouns say the document is a set of 
 
 from __future__ import annotations
 
+import re
+
 # Kinds of document, and the words that qualify them ("user manual", "annual report").
 DOC_KINDS = frozenset(
     [
@@ -107,4 +109,14 @@ RULE_NOUNS = frozenset(
         "warranty",
         "conditions",
     ]
+)
+
+
+# The roles a person holds in a study, a case or an office: a field under one names who
+# holds it ("Who is the <role>?"), never what it is; nor is a record for that person.
+PERSON_ROLE = re.compile(
+    r"(?i)\b(?:investigator|coordinator|director|manager|officer|supervisor|physician|doctor|"
+    r"nurse|representative|administrator|chair(?:person)?|president|secretary|treasurer|"
+    r"advis[eo]r|mentor|instructor|counsel|attorney|trustee|auditor|reviewer|approver|"
+    r"witness|signatory|lead|head)s?$"
 )

@@ -17,7 +17,6 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from itertools import pairwise
 
 from datasetkit.knowledge.excel.headers import (
@@ -27,8 +26,11 @@ from datasetkit.knowledge.excel.headers import (
     is_header_row,
     is_title_text,
 )
+from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
+from datasetkit.knowledge.excel.pairs import is_form
 from datasetkit.knowledge.excel.pivot import pivot_rows
+from datasetkit.knowledge.excel.spans import runs_of, union
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
     dated,
@@ -39,52 +41,12 @@ from datasetkit.knowledge.excel.titles import (
 from datasetkit.knowledge.tableheader import split_note
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
-Row = tuple[int, list[Cell]]
 
 _MAX_DEPTH = 40
 # Blank columns a table may keep between its row labels and its values.
 _MAX_SPACER = 2
 # A trailing one-cell row of a table is a note when it starts like one.
 _NOTE_MARKS = ("*", "†", "‡", "¹", "note", "notes", "source", "sources", "nb", "n.b.")
-
-
-@dataclass
-class TextItem:
-    """A row of text outside any table: a title, a note, a label."""
-
-    row: int
-    cells: list[Cell]
-    last_col: int
-    title: bool = False
-    # The title's depth: 1 for the first line of a title block, 2 for the lines after it.
-    level: int = 1
-    # A label and its value (``Founded: 1999``), from a block of such pairs.
-    pair: bool = False
-
-    @property
-    def text(self) -> str:
-        if self.pair and len(self.cells) == 2:
-            label, value = self.cells
-            sep = " " if label.text.endswith(":") else ": "
-            return f"{label.text}{sep}{value.text}"
-        return " ".join(c.text for c in self.cells)
-
-
-@dataclass
-class TableItem:
-    """A table: its columns with their header names, and its records."""
-
-    columns: list[int]
-    headers: list[str]
-    header_rows: list[int]
-    rows: list[Row] = field(default_factory=list)
-    # The table above that these rows carry on after blank rows (they share its number).
-    of: TableItem | None = None
-    # Footnote marker split from a row's label ("Turkey6" -> "Turkey"), by row.
-    notes: dict[int, str] = field(default_factory=dict)
-
-
-Item = TextItem | TableItem
 
 
 class _Grid:
@@ -102,14 +64,14 @@ class _Grid:
         sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
         self.body_size = sizes.most_common(1)[0][0] if sizes else 0.0
         self.spans: dict[int, list[tuple[int, int]]] = {
-            r: _runs_of(cells) for r, cells in sheet.rows.items()
+            r: runs_of(cells) for r, cells in sheet.rows.items()
         }
         merged: set[int] = set()
         for r, c0, c1 in self.merges.occupied():
             self.spans.setdefault(r, []).append((c0, c1))
             merged.add(r)
         for r in merged:
-            self.spans[r] = _union(self.spans[r])
+            self.spans[r] = union(self.spans[r])
         self.order = sorted(self.spans)
 
     def rows_in(self, region: Region) -> list[int]:
@@ -137,12 +99,36 @@ class _Grid:
         runs: list[tuple[int, int]] = []
         for a, b in spans:
             if runs and (
-                not self.blank_col_between(runs[-1][1], a) or self.labels_of(runs[-1], a, b, rows)
+                (
+                    not self.blank_col_between(runs[-1][1], a)
+                    and not self.apart(runs[-1], a, b, rows)
+                )
+                or self.labels_of(runs[-1], a, b, rows)
             ):
                 runs[-1] = (runs[-1][0], max(runs[-1][1], b))
             else:
                 runs.append((a, b))
         return runs
+
+    def apart(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
+        """Whether a thin blank column parts two tables set side by side, not the columns
+        of one: the runs on both sides open on the same row with a header of two or more
+        labels, and the right one has row labels of its own (text down its first column;
+        a spacer between figure columns has figures on its right)."""
+        gap = range(left[1] + 1, a)
+        if not gap or all(k in self.hidden_cols for k in gap):
+            return False
+        first = [r for r in rows if self.row_cells(r, *left) or self.row_cells(r, a, b)]
+        if not first:
+            return False
+        head_left, head_right = self.row_cells(first[0], *left), self.row_cells(first[0], a, b)
+        if min(len(head_left), len(head_right)) < 2:
+            return False
+        if not (is_header_row(head_left) and is_header_row(head_right)):
+            return False
+        below = [self.row_cells(r, a, a) for r in first[1:]]
+        texts = [cells[0].is_text for cells in below if cells]
+        return len(texts) >= 2 and all(texts)
 
     def labels_of(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
         """Whether the columns ``left`` hold the row labels of the values in ``a..b``
@@ -187,28 +173,6 @@ def _note_markers(sheet: SheetData) -> set[str]:
             if m is not None:
                 out.add(m.group(1))
     return out
-
-
-def _union(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Overlapping or touching column spans joined."""
-    out: list[tuple[int, int]] = []
-    for a, b in sorted(spans):
-        if out and a <= out[-1][1] + 1:
-            out[-1] = (out[-1][0], max(out[-1][1], b))
-        else:
-            out.append((a, b))
-    return out
-
-
-def _runs_of(cells: list[Cell]) -> list[tuple[int, int]]:
-    """The columns of a row's cells as runs of adjacent columns."""
-    runs: list[tuple[int, int]] = []
-    for c in cells:
-        if runs and c.col == runs[-1][1] + 1:
-            runs[-1] = (runs[-1][0], c.col)
-        else:
-            runs.append((c.col, c.col))
-    return runs
 
 
 # ----- cutting ------------------------------------------------------------------------------
@@ -322,8 +286,9 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
             if isinstance(item, TableItem):
                 title = None
                 if item.of is None:
-                    title = _title_block(grid, groups, block) or _mark_title(groups, block)
+                    title = _title_block(grid, groups) or _mark_title(groups, block, item)
                 if title is not None:
+                    _beside(title, titles)
                     titles[id(item)] = title
                 groups = []
             elif groups and _follows(groups[-1][-1], item, grid):
@@ -333,7 +298,23 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
         items.extend(block)
     if not any(isinstance(i, TableItem) for i in items):
         _section_titles([i for i in items if isinstance(i, TextItem)], grid)
+    else:
+        _under_sheet_title([i for i in items if isinstance(i, TextItem) and i.title])
     return _lone_headers(grid, items, titles)
+
+
+def _under_sheet_title(heads: list[TextItem]) -> None:
+    """A sheet that opens with a title and a subtitle under it (levels 1 and 2) has
+    its later title blocks as sections under that title: one level down. A block that
+    repeats the sheet's title line starts over at level 1 (the same report again)."""
+    if len(heads) < 2 or heads[0].level != 1 or heads[1].level != 2:
+        return
+    top = heads[0].text.casefold()
+    shift = 0
+    for head in heads[2:]:
+        if head.level == 1:
+            shift = 0 if head.text.casefold() == top else 1
+        head.level += shift
 
 
 def _section_titles(lines: list[TextItem], grid: _Grid) -> None:
@@ -370,17 +351,27 @@ def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -
     return out
 
 
+def _beside(title: TextItem, titles: dict[int, TextItem]) -> None:
+    """A title on the row of the title of a table before it heads a table set beside
+    that one: it takes that title's level, as its sibling."""
+    for other in titles.values():
+        if other.row == title.row and other is not title and title.title:
+            title.level = other.level
+
+
 def _follows(prev: TextItem, item: TextItem, grid: _Grid) -> bool:
     return item.row > prev.row and not grid.blank_row_between(prev.row, item.row)
 
 
-def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
+def _title_block(grid: _Grid, groups: list[list[TextItem]]) -> TextItem | None:
     """The lines above a table set apart by type (bold, or larger than the sheet's
     text) are its title block: the first is a level-1 heading, the others level 2. A
-    line that dates the sheet ("September 11, 2006") stays text. Returns the last."""
-    table = next(i for i in block if isinstance(i, TableItem))
+    line that dates the sheet ("September 11, 2006") stays text. Returns the last.
+
+    ``groups`` holds every text row since the table before, those of the table's own
+    block too, each once: a title right above its header reads as one set apart from
+    it by a blank row."""
     lines = [t for g in groups for t in g]
-    lines += [i for i in block[: block.index(table)] if isinstance(i, TextItem)]
     marked = [t for t in lines if is_title_line(t.cells, t.text, grid.body_size)]
     marked = [t for t in marked if not dated(t.text)]
     for t, level in zip(marked, title_levels([t.text for t in marked]), strict=True):
@@ -388,15 +379,19 @@ def _title_block(grid: _Grid, groups: list[list[TextItem]], block: list[Item]) -
     return marked[-1] if marked else None
 
 
-def _mark_title(groups: list[list[TextItem]], block: list[Item]) -> TextItem | None:
+def _mark_title(
+    groups: list[list[TextItem]], block: list[Item], table: TableItem
+) -> TextItem | None:
     """The first text row leading into a table is its title when it reads like one.
 
     That row is the first of the table's own block when text sits right above its
     header, else the first of the last run of text rows before it. Returns the title.
     """
-    own = [i for i in block if isinstance(i, TextItem)]
-    first_table = next(i for i in block if isinstance(i, TableItem))
-    lead = own and block.index(own[0]) < block.index(first_table)
+    at = block.index(table)
+    before = [k for k, i in enumerate(block[:at]) if isinstance(i, TableItem)]
+    start = before[-1] + 1 if before else 0
+    own = [i for i in block[start:at] if isinstance(i, TextItem)]
+    lead = bool(own)
     candidate = own[0] if lead else (groups[-1][0] if groups else None)
     if candidate is None or len(candidate.cells) != 1 or not candidate.cells[0].is_text:
         return None
@@ -419,24 +414,35 @@ def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
     whole = column_sheet([c for _, c in own], len(grid.order), grid.body_size)
     if _is_text_block(rows) and not whole:
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
-    if _is_form(rows):
+    if is_form(rows):
         return [
             TextItem(r, cells, grid.merges.span_end(r, cells[-1].col), pair=len(cells) == 2)
             for r, cells in rows
             if cells
         ]
-    return _table_block(grid, region, rows)
+    parts = _stacked(rows)
+    return [item for part in parts for item in _table_block(grid, region, part)]
 
 
-def _is_form(rows: list[Row]) -> bool:
-    """Two columns of labels ending with a colon and their values (a form), not a table."""
-    own = [cells for _, cells in rows if cells]
-    columns = {c.col for cells in own for c in cells}
-    if len(columns) != 2 or len(own) < 2:
-        return False
-    first = min(columns)
-    labels = [cells[0] for cells in own if cells[0].col == first and cells[0].is_text]
-    return sum(c.text.endswith(":") for c in labels) * 2 > len(own)
+def _stacked(rows: list[Row]) -> list[list[Row]]:
+    """Tables stacked with no blank row between them: the header row comes again under
+    a title line of its own (one text cell), which opens the next table. A header
+    repeated with no title above it carries the same table on (a page's repeat)."""
+    full = [i for i, (_, cells) in enumerate(rows) if len(cells) >= 2]
+    if not full or not all(c.is_text for c in rows[full[0]][1]):
+        return [rows]
+    header = [c.text for c in rows[full[0]][1]]
+    cuts: list[int] = []
+    for i in full[1:]:
+        if [c.text for c in rows[i][1]] != header:
+            continue
+        j = i
+        while j > 0 and len(rows[j - 1][1]) == 1 and rows[j - 1][1][0].is_text:
+            j -= 1
+        if j < i and j > full[0] + 1:
+            cuts.append(j)
+    bounds = [0, *cuts, len(rows)]
+    return [rows[a:b] for a, b in pairwise(bounds)]
 
 
 def _is_text_block(rows: list[Row]) -> bool:
@@ -462,13 +468,6 @@ def _text_item(grid: _Grid, r: int, cells: list[Cell]) -> TextItem:
     last = max(c.col for c in cells)
     span = grid.merges.span_end(r, last)
     return TextItem(r, cells, span)
-
-
-def item_columns(item: Item) -> tuple[int, int]:
-    """The first and last column of a table or a text row."""
-    if isinstance(item, TableItem):
-        return item.columns[0], item.columns[-1]
-    return item.cells[0].col, item.last_col
 
 
 def _continuation(

@@ -63,6 +63,36 @@ BUILTIN_FORMATS: dict[int, str] = {
     48: "##0.0E+0",
     49: "@",
 }
+# Ids that Excel resolves by the locale it runs in and writes with no format code:
+# East Asian dates (27-31, 36, 50-54, 57, 58) and times (32-35, 55, 56), Thai numbers,
+# dates and times (59-81). Read as the nearest locale-free format, so a date or time
+# shows as one, never as its serial number.
+_LOCALE_DATE = "yyyy-mm-dd"
+BUILTIN_FORMATS.update(
+    dict.fromkeys((27, 28, 29, 30, 31, 36, 50, 51, 52, 53, 54, 57, 58, 71, 72), _LOCALE_DATE)
+)
+BUILTIN_FORMATS.update(dict.fromkeys((32, 34, 55), "h:mm") | dict.fromkeys((33, 35, 56), "h:mm:ss"))
+BUILTIN_FORMATS.update(
+    {
+        59: "0",
+        60: "0.00",
+        61: "#,##0",
+        62: "#,##0.00",
+        67: "0%",
+        68: "0.00%",
+        69: "# ?/?",
+        70: "# ??/??",
+        73: "d-mmm-yy",
+        74: "d-mmm",
+        75: "mmm-yy",
+        76: "h:mm",
+        77: "h:mm:ss",
+        78: "yyyy-mm-dd h:mm",
+        79: "mm:ss",
+        80: "[h]:mm:ss",
+        81: "mmss.0",
+    }
+)
 
 # The system long date and time formats (what an en-US Windows shows for them).
 _SYSTEM_FORMATS = {"[$-F800]": "dddd, mmmm d, yyyy", "[$-F400]": "h:mm:ss AM/PM"}

@@ -20,7 +20,8 @@ from pathlib import Path
 from xml.etree.ElementTree import ParseError
 
 from datasetkit.knowledge.build import Builder, record_text
-from datasetkit.knowledge.excel.blocks import Item, TableItem, TextItem, item_columns, layout_items
+from datasetkit.knowledge.excel.blocks import layout_items
+from datasetkit.knowledge.excel.items import Item, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.numbers import format_value
 from datasetkit.knowledge.excel.package import (
     PackageError,

@@ -11,6 +11,8 @@ them. Their levels follow the conventional outline order of the labels (``I.`` a
 
 from __future__ import annotations
 
+from collections import Counter
+
 from datasetkit.knowledge.numbering import labelled, section_number, without_number
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 
@@ -35,8 +37,10 @@ def _capitals(text: str) -> bool:
     return len(cased) >= 8 and all(ch.isupper() for ch in cased)
 
 
-def _label_kind(b: Block, stats: Stats) -> str | None:
-    """The label kind of a block that reads as a labelled title, or None."""
+def _label_kind(b: Block, stats: Stats, sentence: bool = False) -> str | None:
+    """The label kind of a block that reads as a labelled title, or None; with
+    ``sentence``, of one whose words after the first are in lower case ("Simulation
+    results"), a few at most."""
     if b.kind not in ("list_item", "paragraph") or not b.lines or len(b.lines) > 2:
         return None
     if abs(b.first.size - stats.body) > 0.6:
@@ -51,7 +55,35 @@ def _label_kind(b: Block, stats: Stats) -> str | None:
     words = rest.split()
     if not 0 < len(words) <= _MAX_WORDS or rest.endswith((".", ":", ";", ",", "：")):
         return None
-    return number.kind if _title_case(words) and not labelled(rest) else None
+    cased = _title_case(words) or (sentence and _sentence_case(words))
+    return number.kind if cased and not labelled(rest) else None
+
+
+# A title in sentence case: this many words at most (a longer line reads as an item).
+_MAX_SENTENCE_WORDS = 5
+
+
+def _sentence_case(words: list[str]) -> bool:
+    return len(words) <= _MAX_SENTENCE_WORDS and words[0][:1].isupper()
+
+
+def _sentence_titles(
+    blocks: list[Block], stats: Stats, found: list[tuple[int, str]]
+) -> list[tuple[int, str]]:
+    """Labelled lines in sentence case, with a paragraph under each, whose label the
+    document already uses for titles in title case: titles of the same series (the
+    case of a title varies within one paper; list items are told apart by their
+    neighbours and by the paragraph the title needs under it)."""
+    kinds = Counter(kind for _, kind in found)
+    taken = {i for i, _ in found}
+    more = []
+    for i, b in enumerate(blocks):
+        if i in taken or i + 1 >= len(blocks) or blocks[i + 1].kind != "paragraph":
+            continue
+        kind = _label_kind(b, stats, sentence=True)
+        if kind is not None and kinds[kind] >= _MIN_TITLES and not _in_list(kind, blocks, i):
+            more.append((i, kind))
+    return sorted(found + more)
 
 
 def _in_list(kind: str, blocks: list[Block], i: int) -> bool:
@@ -77,7 +109,7 @@ def promote_labelled_titles(blocks: list[Block], stats: Stats) -> None:
             found.append((i, kind))
     if len(found) < _MIN_TITLES:
         return
-    titles = dict(found)
+    titles = dict(_sentence_titles(blocks, stats, found))
     if "roman" in titles.values():
         # "I." and "V." read as letters on their own; beside "II." they are numerals.
         for i, kind in found:

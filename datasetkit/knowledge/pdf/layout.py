@@ -20,6 +20,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
     part_levels,
     promote_parts,
 )
+from datasetkit.knowledge.pdf.doc_title import is_prose
 from datasetkit.knowledge.pdf.extract import PageLayout, read_page
 from datasetkit.knowledge.pdf.furniture import (
     Removed,
@@ -32,7 +33,7 @@ from datasetkit.knowledge.pdf.furniture import (
     report_empty_pages,
     running_lines,
 )
-from datasetkit.knowledge.pdf.headings import assign_levels, classify, is_prose
+from datasetkit.knowledge.pdf.headings import assign_levels, classify
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
 from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
@@ -257,6 +258,15 @@ def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: 
     if len(first) + sum(len(t.rows) for t in blk.tables) < 2:
         text = " | ".join(c for c in first[0] if c)
         return b.add("paragraph", text, Provenance(display, page=blk.page, heading_path=path))
+    if all(part.pairs for part in parts):
+        # A properties grid: each row a label and its value, the first row too.
+        for part in parts:
+            prov = Provenance(display, page=part.page, heading_path=path, table=number)
+            for label, value in part.rows:
+                text = f"{label}{' ' if label.endswith(':') else ': '}{value}" if value else label
+                if not b.add("paragraph", text, prov):
+                    return False
+        return True
     headers = unique_headers(first[0])
     row_no = 1
     for i, part in enumerate(parts):

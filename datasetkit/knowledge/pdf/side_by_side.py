@@ -8,6 +8,10 @@ inside each title. A bold line that breaks into two runs of words at a gap of se
 ems is read as two lines, each then judged on its own (a half that opens with an item
 number, "(n) Special Flight Permits", is an item of its own). Regular type is left whole: large
 regular type spread across a page (a report's display text) is not a pair of titles.
+Two kinds of bold line with such a gap stay whole: a division label and its title set a
+tab apart ("SECTION 2" then the section's name), one title; and labels of one series
+that differ only in their last short word (one over each of a row of figures or
+matrices), which title no text.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import pairwise
 
+from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.pdf.extract import list_marker
 from datasetkit.knowledge.pdf.geometry import Line, Word
 from datasetkit.knowledge.pdf.structure import Block
@@ -38,7 +43,44 @@ def _halves(line: Line) -> tuple[list[Word], list[Word]] | None:
     left, right = line.words[:cut], line.words[cut:]
     if not any(ch.isalpha() for w in left for ch in w.text):
         return None
-    return (left, right) if any(ch.isalpha() for w in right for ch in w.text) else None
+    if not any(ch.isalpha() for w in right for ch in w.text):
+        return None
+    return None if _label_and_title(left) or _series(left, right) else (left, right)
+
+
+def label_row(line: Line) -> bool:
+    """Whether a line is a row of labels of one series set several ems apart ("Matrix
+    A", "Matrix B", "Matrix C" over a row of figures): a caption row, no title."""
+    size = line.size or 1.0
+    runs: list[list[Word]] = [[line.words[0]]] if line.words else []
+    for a, b in pairwise(line.words):
+        if (b.x0 - a.x1) / size >= _APART:
+            runs.append([])
+        runs[-1].append(b)
+    return len(runs) >= 2 and all(_series(x, y) for x, y in pairwise(runs))
+
+
+# The last word of a series label ("C" of "Matrix C", "2b" of "Panel 2b"): this long at most.
+_SERIES_MARK = 3
+
+
+def _label_and_title(left: list[Word]) -> bool:
+    """Whether the left run is a division label alone ("SECTION 2", "Article 5"): the
+    title that follows is its own."""
+    text = " ".join(w.text for w in left)
+    number = section_number(text)
+    return number is not None and number.kind == "division" and number.label == text.strip()
+
+
+def _series(left: list[Word], right: list[Word]) -> bool:
+    """Whether two runs are labels of one series: the same words but a short last one."""
+    a, b = [w.text for w in left], [w.text for w in right]
+    return (
+        len(a) == len(b) >= 2
+        and a[:-1] == b[:-1]
+        and a[-1] != b[-1]
+        and max(len(a[-1]), len(b[-1])) <= _SERIES_MARK
+    )
 
 
 def split_side_by_side(blocks: list[Block]) -> None:

@@ -37,6 +37,7 @@ from datasetkit.knowledge.word.tables import (
     fold_sign_columns,
     grid_widths,
     joined_cell,
+    label_value_pairs,
     layout,
     record,
     split_lines,
@@ -392,6 +393,13 @@ class _Reader:
         read = split_lines(self.read_rows(rows))
         read = drop_spacer_columns(fold_sign_columns(read), grid_widths(tbl))
         with_text = [r for r in read if r.has_text]
+        pairs = label_value_pairs(with_text, self.distinct)
+        if pairs is not None and not any(r.nested or r.anchors for r in read):
+            for label, value in pairs:
+                sep = " " if label.endswith(":") else ": "
+                text = f"{label}{sep}{value}" if value else label
+                self.add(Piece("paragraph", text, self.prov(inner, path)))
+            return
         shape = layout(with_text) if len(with_text) > 1 else None
         skip = {id(r) for r in shape.header} if shape else set()
         outer = replace(ctx, path=path)
@@ -407,6 +415,18 @@ class _Reader:
             for nested in row.nested:
                 self.table(nested, outer)
             self.anchored(row.anchors, outer, path)
+
+    def distinct(self, cell: GridCell) -> bool:
+        """Whether a cell is set apart from body cells: shaded, or all its text bold."""
+        tcpr = cell.tc.find(f"{W}tcPr")
+        shd = tcpr.find(f"{W}shd") if tcpr is not None else None
+        fill = (shd.get(f"{W}fill") or "").lower() if shd is not None else ""
+        if fill not in ("", "auto", "ffffff"):
+            return True
+        texted = [p for p in cell.tc.iter(f"{W}p") if "".join(p.itertext()).strip()]
+        return bool(texted) and all(
+            paragraph_look(p, self.styles, _style_id(p)).bold for p in texted
+        )
 
     def read_rows(self, rows: list[list[GridCell]]) -> list[WordRow]:
         """Cell texts per row; a vertically merged cell repeats the text of the one above."""

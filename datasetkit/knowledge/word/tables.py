@@ -10,6 +10,7 @@ one name per column, and whether a unit row under the header joins it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -305,3 +306,36 @@ def record(keys: dict[int, str], cells: list[tuple[GridCell, str]]) -> dict[str,
             key = f"{key} ({n})"
         out[key] = text
     return out
+
+
+# Label/value grids hold a handful of settings or properties; a label is a few words.
+_LABEL_WORDS = 8
+
+
+def label_value_pairs(
+    rows: list[WordRow], distinct: Callable[[GridCell], bool]
+) -> list[tuple[str, str]] | None:
+    """A two-column table with no header row: labels set apart (bold or shaded) in the
+    left column of every row, the first too, values in plain type on the right (a
+    settings or properties grid). Its first row is a pair like the others, not the names
+    of columns, so it reads as (label, value) pairs; None when the table is no such grid.
+    """
+    ncols = max((c.col + c.span for r in rows for c, _ in r.cells), default=0)
+    if ncols != 2 or len(rows) < 2:
+        return None
+    pairs: list[tuple[str, str]] = []
+    for row in rows:
+        cells = {c.col: (c, t) for c, t in row.cells if c.span == 1}
+        if 0 not in cells or not cells[0][1] or not distinct(cells[0][0]):
+            return None
+        label = cells[0][1]
+        if is_number(label) or len(label.split()) > _LABEL_WORDS:
+            return None
+        cell, value = cells.get(1, (None, ""))
+        if cell is not None and value and distinct(cell):
+            return None
+        pairs.append((label, value))
+    labels = [label.lower() for label, _ in pairs]
+    if len(set(labels)) < len(labels) or sum(1 for _, v in pairs if v) < 2:
+        return None
+    return pairs

@@ -326,3 +326,36 @@ def test_the_subject_reads_naturally_in_the_question() -> None:
     # Never twice: a question already rewritten is left as it is.
     once = with_subject(_candidate("How do I set up the tent?"), TENT, words)
     assert with_subject(once, TENT, words).question == once.question
+
+
+PROGRAM_MD = """\
+# Help
+
+We build Quillnote for writers who keep their notes in plain text. You can run Quillnote
+on Windows, macOS and Linux.
+
+## Clearing the cache
+
+To clear the cache, open the Quillnote settings and press the button "Clear cache". After
+that, quit Quillnote and start it again.
+
+## Updates
+
+If you used a package manager to install Quillnote, use that one to update the app. We
+publish a new version of Quillnote every month.
+
+## Backups
+
+Every note is kept as a backup for 30 days. To restore a note, open the Quillnote menu and
+choose "Backups". We never upload your notes.
+"""
+
+
+def test_a_program_the_text_operates_is_no_place(tmp_path: Path) -> None:
+    # A name the text installs, quits and opens the settings of is a program: the question
+    # is asked for it, never "at" it as at a company.
+    path = tmp_path / "help.md"
+    path.write_text(PROGRAM_MD, encoding="utf-8")
+    questions = _questions([path])
+    assert questions
+    assert not any(" at Quillnote" in q for q in questions), questions

@@ -346,3 +346,142 @@ def test_a_sentence_above_a_table_is_text_and_years_make_a_header(tmp_path: Path
         ("paragraph", 1, None, "A1", (), ws["A1"].value),
         ("table_row", 4, 1, "A4:C4", (), {"Region": "North", "2025": "120", "2026": "135"}),
     ]
+
+
+def _grid_xlsx(path: Path, rows: list[tuple[str, Any]], bold_header: bool) -> Path:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Camera"
+    ws["A1"] = "Mark8 Camera"
+    ws["A1"].font = Font(bold=True, size=14)
+    for i, (label, value) in enumerate(rows, start=3):
+        ws.cell(i, 1, label).font = Font(bold=True)
+        ws.cell(i, 2, value).font = Font(bold=bold_header and i == 3)
+    wb.save(path)
+    return path
+
+
+def test_bold_labels_beside_plain_values_are_pairs_with_no_header(tmp_path: Path) -> None:
+    rows: list[tuple[str, Any]] = [("Weight", "450 g"), ("Battery life", "8 hours"), ("Price", 499)]
+    doc = load_file(_grid_xlsx(tmp_path / "grid.xlsx", rows, False), display="grid.xlsx")
+    # The first row is a pair like the others: no "Weight" column holding "Battery life".
+    assert [(s.kind, s.text) for s in doc.sections] == [
+        ("heading", "Mark8 Camera"),
+        ("paragraph", "Weight: 450 g"),
+        ("paragraph", "Battery life: 8 hours"),
+        ("paragraph", "Price: 499"),
+    ]
+
+
+def test_a_first_row_bold_across_both_columns_is_a_header(tmp_path: Path) -> None:
+    rows: list[tuple[str, Any]] = [("Part", "Weight"), ("Lens", "200 g"), ("Body", "250 g")]
+    doc = load_file(_grid_xlsx(tmp_path / "head.xlsx", rows, True), display="head.xlsx")
+    assert [s.record for s in doc.sections if s.kind == "table_row"] == [
+        {"Part": "Lens", "Weight": "200 g"},
+        {"Part": "Body", "Weight": "250 g"},
+    ]
+
+
+def _side_by_side(path: Path, right: list[list[Any]]) -> Path:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    left = [["First Name", "Email"], ["Ann", "ann@x.com"], ["Cid", "cid@x.com"]]
+    for i, row in enumerate(left, start=1):
+        for j, value in enumerate(row, start=1):
+            ws.cell(i, j, value)
+        for j, value in enumerate(right[i - 1], start=4):
+            ws.cell(i, j, value)
+    ws.column_dimensions["C"].width = 2  # a narrow blank column between the two
+    wb.save(path)
+    return path
+
+
+def test_a_narrow_blank_column_parts_two_tables_each_with_its_header(tmp_path: Path) -> None:
+    right: list[list[Any]] = [["First Name", "Email"], ["Bob", "bob@x.com"], ["Dee", "dee@x.com"]]
+    doc = load_file(_side_by_side(tmp_path / "two.xlsx", right), display="two.xlsx")
+    assert [(s.provenance.table, s.record) for s in doc.sections] == [
+        (1, {"First Name": "Ann", "Email": "ann@x.com"}),
+        (1, {"First Name": "Cid", "Email": "cid@x.com"}),
+        (2, {"First Name": "Bob", "Email": "bob@x.com"}),
+        (2, {"First Name": "Dee", "Email": "dee@x.com"}),
+    ]
+
+
+def test_a_narrow_blank_column_before_figures_keeps_one_table(tmp_path: Path) -> None:
+    right: list[list[Any]] = [["2023", "2022"], [10, 12], [20, 22]]
+    doc = load_file(_side_by_side(tmp_path / "one.xlsx", right), display="one.xlsx")
+    assert {s.provenance.table for s in doc.sections} == {1}
+
+
+def _stacked_reports(path: Path, gap: int) -> Path:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    r = 1
+    for k in range(2):
+        ws.cell(r, 1, "Regional Sales Report").font = Font(bold=True)
+        ws.cell(r + 1, 1, "Fiscal Year 2023").font = Font(bold=True)
+        r += 2
+        for j, name in enumerate(["Region", "Units"], start=1):
+            ws.cell(r, j, name).font = Font(bold=True)
+        for i, region in enumerate(["North", "South"], start=1):
+            ws.cell(r + i, 1, region)
+            ws.cell(r + i, 2, 10 * i + k)
+        r += 3 + gap
+    wb.save(path)
+    return path
+
+
+@pytest.mark.parametrize("gap", [0, 1])
+def test_two_identical_title_blocks_title_their_tables_alike(tmp_path: Path, gap: int) -> None:
+    doc = load_file(_stacked_reports(tmp_path / "two.xlsx", gap), display="two.xlsx")
+    heads = [(s.provenance.row, s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    second = 6 + gap
+    assert heads == [
+        (1, 1, "Regional Sales Report"),
+        (2, 2, "Fiscal Year 2023"),
+        (second, 1, "Regional Sales Report"),
+        (second + 1, 2, "Fiscal Year 2023"),
+    ]
+    rows = [(s.provenance.table, s.provenance.heading_path, s.record) for s in doc.sections]
+    path = ("Regional Sales Report", "Fiscal Year 2023")
+    # With no blank row between them, the second header under its titles opens table 2.
+    assert [r for r in rows if r[2] is not None] == [
+        (1, path, {"Region": "North", "Units": "10"}),
+        (1, path, {"Region": "South", "Units": "20"}),
+        (2, path, {"Region": "North", "Units": "11"}),
+        (2, path, {"Region": "South", "Units": "21"}),
+    ]
+
+
+def test_title_blocks_after_a_sheet_title_and_subtitle_are_its_sections(tmp_path: Path) -> None:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws["A1"] = "Quarterly Report"
+    ws["A1"].font = Font(bold=True, size=16)
+    ws["A2"] = "Sales"
+    ws["A2"].font = Font(bold=True)
+    ws.append(["Region", "Units"])
+    ws.append(["North", 10])
+    ws.append(["South", 20])
+    ws["A7"] = "Costs"
+    ws["A7"].font = Font(bold=True)
+    ws["A9"], ws["B9"] = "Item", "Amount"
+    ws["A10"], ws["B10"] = "Rent", 500
+    ws["A11"], ws["B11"] = "Travel", 300
+    wb.save(tmp_path / "report.xlsx")
+    doc = load_file(tmp_path / "report.xlsx", display="report.xlsx")
+    heads = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert heads == [(1, "Quarterly Report"), (2, "Sales"), (2, "Costs")]
+    costs = [s for s in doc.sections if s.record and "Item" in s.record]
+    assert {s.provenance.heading_path for s in costs} == {("Quarterly Report", "Costs")}

@@ -201,3 +201,37 @@ def test_empty_and_missing_values() -> None:
     assert format_value("", "@") == ""
     assert format_value(5, None) == "5"
     assert format_value(5, "") == "5"
+
+
+def test_locale_format_ids_with_no_code_show_dates_and_times(tmp_path: Any) -> None:
+    """Ids Excel writes with no format code (an East Asian locale's date and time) read
+    as a date and a time, not as the serial number behind them."""
+    import re
+    import zipfile
+
+    from openpyxl import Workbook
+
+    from datasetkit.knowledge import load_file
+
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["Shift", "Day", "Start"])
+    ws.append(["Morning", 41244.375, 0.375])
+    ws["B2"].number_format = "yyyy/mm/dd"
+    ws["C2"].number_format = "hh:mm:ss"
+    built = tmp_path / "built.xlsx"
+    wb.save(built)
+    path = tmp_path / "shifts.xlsx"
+    with zipfile.ZipFile(built) as src, zipfile.ZipFile(path, "w") as out:
+        for item in src.infolist():
+            data = src.read(item.filename)
+            if item.filename == "xl/styles.xml":
+                # The two custom formats become locale ids (a date, a time) with no code.
+                text = re.sub(r"<numFmts.*?</numFmts>", "", data.decode())
+                text = text.replace('numFmtId="164"', 'numFmtId="57"')
+                data = text.replace('numFmtId="165"', 'numFmtId="33"').encode()
+            out.writestr(item, data)
+    doc = load_file(path, display="shifts.xlsx")
+    assert [s.record for s in doc.sections] == [
+        {"Shift": "Morning", "Day": "2012-12-01", "Start": "9:00:00"}
+    ]

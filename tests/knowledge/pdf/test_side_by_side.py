@@ -62,3 +62,15 @@ def test_two_numbered_titles_side_by_side_are_read_apart(tmp_path: Path) -> None
     heads = _headings(path)
     assert "(m) Readiness Flight (n) Special Flight Permits" not in heads
     assert "(n) Special Flight Permits" in heads
+
+
+def test_labels_over_a_row_of_figures_are_no_headings(tmp_path: Path) -> None:
+    # "Matrix C" over one figure and "Matrix D" over the next: labels of one series,
+    # which title no section.
+    heads = _headings(_page(tmp_path / "labels.pdf", "Matrix C", "Matrix D"))
+    assert heads == ["Running the Service"]
+
+
+def test_a_division_label_and_its_title_a_tab_apart_are_one_heading(tmp_path: Path) -> None:
+    heads = _headings(_page(tmp_path / "division.pdf", "SECTION 2", "DIESEL ENGINES"))
+    assert heads == ["Running the Service", "SECTION 2 DIESEL ENGINES"]

@@ -319,3 +319,37 @@ def test_short_entries_one_per_paragraph_in_a_cell_stay_apart(tmp_path: Path) ->
     assert rows[1]["Plan pays"] == (
         "The plan pays for one eye exam a year and for frames every two years."
     )
+
+
+def _grid_docx(path: Path, rows: list[tuple[str, str]], bold_right: bool = False) -> Path:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Staging server", 1)
+    table = d.add_table(rows=len(rows), cols=2)
+    for i, (label, value) in enumerate(rows):
+        table.cell(i, 0).paragraphs[0].add_run(label).bold = True
+        table.cell(i, 1).paragraphs[0].add_run(value).bold = bold_right and i == 0
+    d.save(str(path))
+    return path
+
+
+def test_a_grid_of_bold_labels_and_values_reads_as_pairs_not_a_header(tmp_path: Path) -> None:
+    rows = [("Host name", "stage01.example.com"), ("Port", "8443"), ("Memory", "16 GB")]
+    doc = load_file(_grid_docx(tmp_path / "grid.docx", rows), display="grid.docx")
+    got = [(s.kind, s.provenance.table, s.text) for s in doc.sections if s.kind != "heading"]
+    # The first row is a label and its value like the others, not the names of columns.
+    assert got == [
+        ("paragraph", 1, "Host name: stage01.example.com"),
+        ("paragraph", 1, "Port: 8443"),
+        ("paragraph", 1, "Memory: 16 GB"),
+    ]
+
+
+def test_a_bold_first_row_over_two_columns_stays_a_header(tmp_path: Path) -> None:
+    rows = [("Setting", "Value"), ("Port", "8443"), ("Memory", "16 GB")]
+    doc = load_file(_grid_docx(tmp_path / "head.docx", rows, bold_right=True), display="h")
+    assert [s.record for s in doc.sections if s.kind == "table_row"] == [
+        {"Setting": "Port", "Value": "8443"},
+        {"Setting": "Memory", "Value": "16 GB"},
+    ]

@@ -15,6 +15,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import lower_words
+from datasetkit.generate.offline.subject_words import PERSON_ROLE
 from datasetkit.generate.offline.tables.view import NIL, TableChunk, TableView
 from datasetkit.knowledge.model import Section
 
@@ -84,6 +85,13 @@ def answer_value(value: str) -> bool:
     )
 
 
+# A person's name, maybe after a title and before a degree: "Dr. Ana Ruiz, PhD".
+_PERSON_NAME = re.compile(
+    r"^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}"
+    r"(?:,\s*[A-Z][\w.]{1,8})*$"
+)
+
+
 def form_candidates(part: TableChunk) -> list[Candidate]:
     """ "What is the buyer's email?" for "Email: | ..." under "Buyer Information"."""
     view = part.view
@@ -96,11 +104,12 @@ def form_candidates(part: TableChunk) -> list[Candidate]:
         field = lower_words(label, view.words, force=True)
         if owner and not set(owner.split()) & set(field.split()):
             field = f"{owner}'s {field}"
+        asked = f"What is the {field}?"
+        if PERSON_ROLE.search(field):
+            if not _PERSON_NAME.match(value):
+                continue  # a role held by a person, its value no name: nothing to ask
+            asked = f"Who is the {field}?"
         evidence = f"{label}: {value}"
         covers = frozenset({(id(row), label)})
-        out.append(
-            Candidate(
-                f"What is the {field}?", value, evidence, row, "lookup", 1, (value,), covers=covers
-            )
-        )
+        out.append(Candidate(asked, value, evidence, row, "lookup", 1, (value,), covers=covers))
     return out

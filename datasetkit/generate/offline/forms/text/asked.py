@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.language.words import DocWords, capital, lower_words
 from datasetkit.generate.offline.text.problems import problem_remedy
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document, Section
@@ -55,6 +56,16 @@ def question_line(text: str) -> tuple[str, str] | None:
     if first.startswith(("¿",)) is False and first[:1].islower():
         return None  # the end of a sentence that began elsewhere
     return first, _ANSWER_LABEL.sub("", rest.strip())
+
+
+def _sentence_case(question: str, words: DocWords) -> str:
+    """A question a heading shouts (all capitals) written as a sentence: lower case but
+    its first letter and the acronyms the document also writes in running text."""
+    letters = [ch for ch in question if ch.isalpha()]
+    if len(letters) < 8 or any(ch.islower() for ch in letters):
+        return question
+    said = lower_words(question, words)
+    return capital(said)
 
 
 def _speaker(text: str) -> str | None:
@@ -139,6 +150,7 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
         if found is None or id(s) not in where or (said and _speaker(s.text) in said):
             continue
         question, rest = found
+        question = _sentence_case(question, text.ctx.words)
         after = _following(sections, where[id(s)], said)
         if after is None:
             continue

@@ -7,6 +7,7 @@ and amounts."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.clauses import (
@@ -350,6 +351,25 @@ _STATE_LEAD = re.compile(
 )
 
 
+# A lead that names nothing the reader could point to: "if no <thing> has been ...", "if
+# there are <things>" (a bare plural or "no"/"any"), "if none ...". Asked alone, the
+# question does not say whose thing or which ones; the answer only holds under its heading.
+_NAMELESS_LEAD = re.compile(
+    r"(?i)^(?:if|when|whenever) (?:no|none|nothing|neither)\b"
+    r"|^(?:if|when|whenever) there (?:is|are|was|were|has been|have been|remains?) "
+    r"(?!(?:an?|the|one|two|three|\d+)\b)"
+)
+
+# What the thing of such a lead is about or part of names it: "if there is any dispute
+# about <matter>", "if no claim of <party> ...".
+# "none of <them>" is a part of what came before, no qualifier, unless the words after it
+# say which ("none of the <qualified things> has ...").
+_QUALIFIED = re.compile(
+    r"(?i)(?<!none )(?<!neither )\b(?:about|of|over|regarding|concerning|between|under|for)\s"
+    r"|\b(?:none|neither) of the (?:[\w-]+ ){2,}(?:has|have|is|are|was|were|does|do|can)\b"
+)
+
+
 _HEDGE = re.compile(r"(?i)\b(?:likely|probably|may be able to|might be able to|possibly)\b")
 _ADVICE_REST = re.compile(
     r"(?i)^(?:also |always |still )?(?:consider|keep in mind|remember|make sure|be aware|be sure|"
@@ -366,6 +386,9 @@ def ask_condition(c: Clause, sentence: str) -> Fact | None:
         return None
     if _VAGUE_LEAD.search(c.lead) or _HEDGE.search(sentence) or _ADVICE_REST.match(c.rest):
         return None  # a hedge ("will likely ...") or advice ("you should also consider ...")
+    c = _owned_lead(c)
+    if _NAMELESS_LEAD.match(c.lead) and not _QUALIFIED.search(c.lead):
+        return None
     # "If <X> also <does Y>": "also" points back to a sentence the question does not show.
     lead = re.sub(r"\s+(?:also|too)\b", "", first_person(c.lead))
     acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
@@ -383,6 +406,19 @@ def ask_condition(c: Clause, sentence: str) -> Fact | None:
         # "What happens ...?" (its answer is an obligation, not an event).
         return Fact(f"What {duty} {c.subject} do {lead}?", sentence, "condition")
     return Fact(f"What happens {lead}?", sentence, "condition")
+
+
+def _owned_lead(c: Clause) -> Clause:
+    """ "If no <thing> has been <done>, ... <owner>'s <thing> ...": the lead said of the
+    owner the main clause names, "if <owner>'s <thing> has not been <done>"."""
+    m = re.match(r"(?i)(if|when) no (\w+) (has|have|is|are|was|were) (.+)$", c.lead)
+    if m is None:
+        return c
+    owner = re.search(rf"(?i)\b((?:the|a|an) \w+(?: \w+)?['’]s?) {m.group(2)}\b", c.rest)
+    if owner is None:
+        return c
+    lead = f"{m.group(1)} {owner.group(1)} {m.group(2)} {m.group(3)} not {m.group(4)}"
+    return replace(c, lead=lead)
 
 
 def _acting_party(subject: str, sentence: str) -> bool:

@@ -52,7 +52,7 @@ _NOT_TERMS = set(
         r"\S+",
         "it this that there these those he she they we you our your each all any some "
         "which what who here its their his her one es das dies er sie il elle ce cela ello "
-        "esto eso él ella",
+        "esto eso él ella below above following",
     )
 )
 # Labels of a part of the document ("SUMMARY:", "Background:", an article's "Funding:"),
@@ -416,6 +416,20 @@ def not_a_term(term: str, answer: str, labelled: bool) -> bool:
     return labelled and bool(_SUPPOSED.search(answer))
 
 
+def _bare_word(m: re.Match[str], plain: str, ctx: DocContext) -> bool:
+    """True when the term is one common word with no subject: "the <word>" points back to
+    what came before ("the problem", "the goal"), and a bare "<word>" told by what it is
+    here ("<Words> are the starting point for ...") is asked as if of the word itself."""
+    words = m.group("term").split()
+    predicate = m.group("verb").split(None, 1)[-1] + plain[m.end() :]
+    common = bool(words) and ctx.words.common(words[-1])
+    if words and words[0].casefold() == "the":
+        return len(words) == 2 and common
+    if len(words) != 1 or not common:
+        return False
+    return bool(re.match(r"(?i)\s*(?:the|of|not|important|essential|key|what|how)\b", predicate))
+
+
 def _no_term(term: str) -> bool:
     """Whether the subject of "<term> is a ..." is no term: a pronoun, a clause, or a word
     that sets it against what came before."""
@@ -478,6 +492,8 @@ def definition(
     if kind == "definition" and _ACTIVITY_TERM.match(term):
         # "Telling the difference is an art": a gerund with its object names an activity,
         # and "is a(n) ..." says what it is like, not what it is ("means" does explain).
+        return None
+    if lang == "en" and _bare_word(m, plain, ctx):
         return None
     if lang == "en" and no_differentia(m.group("term"), verb, plain[m.end() :]):
         return None

@@ -167,6 +167,9 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         else "What"
     )
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
+    if owner is not None and not named and section.provenance.table is not None:
+        # A row of a properties grid: its label is a property of what the heading names.
+        owner, named = f"the {owner}", True
     if owner is not None and not named and len(said.split()) > 1:
         owner = None  # "sick leave" names itself; a topic adds only "for <heading>"
     if owner is not None and not named and re.search(r"\d|\w{3,}ed$", owner):

@@ -21,7 +21,7 @@ from datasetkit.generate.offline.language.words import (
     topic_of,
     unnumbered,
 )
-from datasetkit.generate.offline.naming import anchored, document_part
+from datasetkit.generate.offline.naming import OUTLINE_HEADING, anchored, document_part
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.kinds_listed import kinds_listed
@@ -67,8 +67,9 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         and not re.search(r"\b(?:is|are|must|should|will|can|includes?)\b", text)
     ):
         noun = lower_words(unnumbered(text), ctx.words)
-        if NO_SUBJECT_ADVICE.match(noun):
-            return None  # "Tips for Employees:" under one benefit of many
+        if NO_SUBJECT_ADVICE.match(noun) or _OWNERLESS_LABEL.match(noun):
+            return None  # "Tips for Employees:" under one benefit of many; "<Kind> Tips:"
+            # says whose tips only with its heading (the label's own question adds it)
         return f"What are the {noun}?" if is_plural(noun) else None
     m = INTRO_MODAL.match(text)
     if m:
@@ -176,6 +177,20 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
 _MOST_ITEMS = 15
 
 
+def _outlined(topic: str, parent: str | None) -> bool:
+    """A short topic whose only owner is an outline heading ("Claims" under "Chapter 3 -
+    <title>"): "for <outline>" names no subject, and the bare topic names none either."""
+    return bool(parent and len(topic.split()) <= 2 and OUTLINE_HEADING.search(parent))
+
+
+# A label of remarks on what its section is about: asked alone, it names nothing (its
+# list is asked with the section's topic by the label's own question).
+_OWNERLESS_LABEL = re.compile(
+    r"(?i)^(?:[\w-]+ )?(?:tips|notes|pointers|hints|reminders|considerations|remarks|"
+    r"comments|advice|guidelines|takeaways)$"
+)
+
+
 _ASKS_ADVICE = re.compile(r"(?i)\b(?:tips?|advice|steps|ways|recommend\w*|should|how)\b")
 _GLOSSARY = re.compile(r"(?i)glossary|definitions|terminology|begriffe|glossaire|glosario")
 
@@ -191,7 +206,7 @@ def _list_question(
     t = TEMPLATES[lang]
     if lang == "en" and run.intro is not None:
         asked = _intro_question(run.intro.text, topic, ctx)
-        if asked:
+        if asked or _OWNERLESS_LABEL.match(run.intro.text.strip().rstrip(":")):
             return asked
         if not re.match(
             r"(?i)^(?:our|the|these|this|company|key)\b|^\w+(?:\s\w+)?:$", run.intro.text
@@ -203,7 +218,7 @@ def _list_question(
         return t["list"].format(topic=topic)
     if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, run.items):
         return None  # "What are the tips for employees?" under one benefit of many
-    if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic):
+    if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic) or _outlined(topic, parent):
         return None
     named = topic  # named for its parent heading, unless that is a part of the document
     shared = {w.casefold() for w in re.findall(r"\w+", topic)} & {
@@ -310,6 +325,7 @@ def list_candidates(
             and topic
             and is_plural(run.label)
             and not NO_SUBJECT_ADVICE.match(run.label)
+            and not OUTLINE_HEADING.search(topic)
         ):
             # "Reporting Procedures:" under "Whistleblower Policy"
             question = f"What are the {lower_words(run.label, ctx.words, force=True)} for {topic}?"

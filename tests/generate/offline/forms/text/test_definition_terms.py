@@ -117,3 +117,30 @@ def test_a_class_with_nothing_that_sets_the_term_apart_is_no_definition(tmp_path
     relay = [a for q, a in pairs.items() if q.lower() == "what is relay?"]
     assert relay and "on-call engineer" in relay[0], pairs
     assert "prepaid meal ticket" in pairs.get("What is a voucher?", ""), pairs
+
+
+COMMON_WORDS = """# Trustee handbook
+
+## Reviews of the trustee
+
+Audits are the starting point for judging the controls of the office and its records.
+The office pays for its audits from the trust account.
+
+The problem is that the records of the office are kept in two places.
+
+Below is the list of the records the office keeps for each case.
+
+A cookie is a small text file that a website stores on the device of a visitor.
+"""
+
+
+def test_one_common_word_with_no_subject_is_not_asked_what_it_is(tmp_path: Path) -> None:
+    # "What are audits?", "What is the problem?", "What is below?": the question asks of a
+    # common word as if of the word itself; a definition with its differentia stays.
+    doc = tmp_path / "handbook.md"
+    doc.write_text(COMMON_WORDS, encoding="utf-8")
+    asked = "\n".join(_pairs(_cases([doc], 30)[0])).lower()
+    assert "what are audits?" not in asked, asked
+    assert "what is the problem?" not in asked, asked
+    assert "what is below?" not in asked, asked
+    assert "what is a cookie?" in asked, asked

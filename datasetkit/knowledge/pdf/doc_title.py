@@ -1,0 +1,188 @@
+"""The document's title on its first page, and the cover text around it.
+
+The title is the largest text of a cover page (the company name, date, version and
+blurb around it are cover text), or a first line that stands apart from every later
+heading.
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.knowledge.numbering import Number, section_number, word_count
+from datasetkit.knowledge.pdf.extract import Line
+from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
+
+# Prose: a paragraph this long ends the title block of a first page.
+_PROSE_WORDS = 12
+
+
+def _number(b: Block) -> Number | None:
+    return section_number(plain_text(b))
+
+
+def _body_size(b: Block, stats: Stats) -> bool:
+    return abs(b.first.size - stats.body) <= 0.6
+
+
+def _style(b: Block) -> tuple[float, bool, int]:
+    return (b.first.size, all(ln.bold for ln in b.lines), b.marks)
+
+
+def is_prose(b: Block) -> bool:
+    """Running text: a list item, a table, or a paragraph of a dozen words or more."""
+    return _prose(b)
+
+
+def _prose(b: Block) -> bool:
+    return b.kind in ("list_item", "table") or (
+        b.kind == "paragraph" and word_count(plain_text(b)) >= _PROSE_WORDS
+    )
+
+
+def _centred(line: Line, width: float) -> bool:
+    middle = (line.x0 + line.x1) / 2
+    return abs(middle - width / 2) < 0.06 * width and line.x1 - line.x0 < 0.8 * width
+
+
+def centred_on_page(line: Line, stats: Stats) -> bool:
+    """Centred on the page, and not merely a short line flush with the left edge of
+    the middle one of several columns (each narrower than half the page)."""
+    width = stats.width.get(line.page, 0.0)
+    lefts = [a for a, b in stats.columns.get(line.page, []) if b - a < width / 2]
+    if len(lefts) > 1 and any(abs(line.x0 - left) <= 2 for left in lefts):
+        return False
+    return _centred(line, width)
+
+
+def find_title(blocks: list[Block], stats: Stats) -> str | None:
+    """Find the title (level 0); turn cover text and front matter into paragraphs."""
+    if not blocks:
+        return None
+    page = blocks[0].page
+    on_page = [b for b in blocks if b.page == page and b.kind != "table"]
+    heads = [b for b in on_page if b.kind == "heading" and b.lines and b.level is None]
+    if not any(_cover_prose(b, on_page) and _body_size(b, stats) for b in on_page):
+        # A cover: its largest text is the title, also where one bookmark names it.
+        marked = [b for b in on_page if b.kind == "heading" and b.lines and b.level == 1]
+        cover = heads + marked if len(marked) == 1 else heads
+        return _cover(cover) if cover else None
+    if not heads:
+        return None
+    lead: list[Block] = []
+    for b in (b for b in blocks if b.page == page):
+        if _prose(b):
+            break  # running text or a table ends the title block
+        if b.kind == "heading" and b.lines:
+            # A heading without lines is a bookmark that names no line of the page
+            # (its contents listing was furniture): it has no type to compare.
+            lead.append(b)
+    lead = _from_largest(lead)
+    if not lead or not _stands_apart(lead, blocks, stats):
+        return None
+    first = lead[0]
+    first.level = 0
+    width = stats.width.get(first.page, 0.0)
+    title_centred = _centred(first.first, width)
+    for b in lead[1:]:
+        if _style(b) == _style(first) and _centred(b.first, width) == title_centred:
+            b.level = 0  # the title goes on in its own type
+        elif _dated(plain_text(b)) or (
+            b is not lead[-1] and _centred(b.first, width) == title_centred
+        ):
+            b.kind = "paragraph"  # front matter: authors, a date, a version
+    _join_title_lines(blocks)
+    return " ".join(plain_text(b) for b in blocks if b.kind == "heading" and b.level == 0)
+
+
+def _cover_prose(b: Block, on_page: list[Block]) -> bool:
+    """Running text on a first page, which makes it no cover: a lone one-line item
+    ("0. Auflage, 31. Dezember 2016") is an edition or date line that opens with a
+    number, not a list."""
+    if b.kind == "list_item" and len(b.lines) == 1:
+        return sum(o.kind == "list_item" for o in on_page) > 1
+    return _prose(b)
+
+
+def _from_largest(lead: list[Block]) -> list[Block]:
+    """The opening headings from the largest one on: lines above the title in smaller
+    type (a company name, a series) are cover text and become paragraphs."""
+    if not lead:
+        return lead  # the page opens with prose: no title above it
+    top = max(b.first.size for b in lead)
+    at = next(i for i, b in enumerate(lead) if b.first.size >= top - 0.5)
+    if at and _number(lead[at]) is None and top > max(b.first.size for b in lead[:at]) + 1:
+        for b in lead[:at]:
+            b.kind = "paragraph"
+        return lead[at:]
+    return lead
+
+
+_DATED = re.compile(
+    r"\b(?:v(?:ersion)?\.?\s?\d+(?:\.\d+)*|(?:19|20)\d\d|rev(?:ision)?\.?\s?\d+)\b",
+    re.IGNORECASE,
+)
+
+
+def _dated(text: str) -> bool:
+    """Cover text that dates or versions the document ("Version 2.1", "March 2026")."""
+    return len(text.split()) <= 8 and bool(_DATED.search(text)) and section_number(text) is None
+
+
+# How far apart (baseline to baseline, in ems) the lines of one title may be set: a
+# cover's title block is often spaced more openly than its text.
+_TITLE_LEADING = 2.0
+
+
+def _join_title_lines(blocks: list[Block]) -> None:
+    """Title lines set one under the other ("APPLE INC." over "SOFTWARE LICENSE ...")
+    are one title, though the first ends with a full stop."""
+    i = 1
+    while i < len(blocks):
+        a, b = blocks[i - 1], blocks[i]
+        if (
+            a.kind == b.kind == "heading"
+            and a.level == b.level == 0
+            and a.lines
+            and b.lines
+            and a.page == b.page
+            and _style(a) == _style(b)
+            and 0 < b.first.bottom - a.lines[-1].bottom <= _TITLE_LEADING * a.first.size
+        ):
+            a.lines.extend(b.lines)
+            del blocks[i]
+            continue
+        i += 1
+
+
+def _cover(heads: list[Block]) -> str:
+    """A cover page: its largest text is the title, the rest is cover text."""
+    top = max(b.first.size for b in heads)
+    title = [b for b in heads if b.first.size >= top - 0.5]
+    for b in heads:
+        if b in title:
+            b.level = 0
+        else:
+            b.kind = "paragraph"
+    return " ".join(plain_text(b) for b in title)
+
+
+def _stands_apart(lead: list[Block], blocks: list[Block], stats: Stats) -> bool:
+    """Whether the first heading of a first page is the document's title: not a numbered
+    section, and larger than every heading after the page's opening headings, or centred
+    where they are not, or in a style they use only as numbered sections or not at all."""
+    first = lead[0]
+    if _number(first) is not None:
+        return False
+    later = [b for b in blocks if b.kind == "heading" and b.lines and b not in lead]
+    if not later:
+        return True
+    if first.first.size > max(b.first.size for b in later) + 0.5:
+        return True
+    same = [b for b in later if _style(b) == _style(first)]
+    if all(_number(b) is not None for b in same):
+        return True  # later headings in its type are all numbered sections
+    width = stats.width.get(first.page, 0.0)
+    if _centred(first.first, width):
+        return not any(_centred(b.first, stats.width.get(b.page, 0.0)) for b in same)
+    return not same
