@@ -160,12 +160,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return None  # a template's heading or a code: no name a question can use
     said = lower_words(label, text.ctx.words, force=True)
     be = "are" if is_plural(said) else "is"
-    # A person in a role ("Academic Editor: <Name>") is asked who.
-    asks = (
-        "Who"
-        if _ROLE.search(said) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
-        else "What"
-    )
+    asks = _asks(said, value)
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
     if owner is not None and not named and section.provenance.table is not None:
         # A row of a properties grid: its label is a property of what the heading names.
@@ -187,6 +182,12 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         question = f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
     tier = 0 if re.search(r"\d", value) else 1
     return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+def _asks(said: str, value: str) -> str:
+    """A person in a role ("Academic Editor: <Name>") is asked who, anything else what."""
+    person = re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
+    return "Who" if _ROLE.search(said) and person else "What"
 
 
 # Labels that name a person by the role they hold.
