@@ -76,6 +76,16 @@ def _split(line: str) -> list[str]:
 # "e.g. The ...", "Dr. Smith", "under exclusion J. Intellectual Property ...".
 _ABBREVIATION = re.compile(
     r"(?:\b(?:e\.g|i\.e|cf|vs|Mr|Mrs|Ms|Dr|St|No|Nos|Fig|Sec|Art|approx)\.|\s[A-Z]\.)$"
+    # German, French and Spanish abbreviations ("inkl.", "Abs.", "z. B.", "p. ej.").
+    r"|\b(?:inkl|ggf|bzw|Abs|Nr|ca|usw|mind|evtl|vgl|bspw|zzgl|Std|Mio|Mrd|env|aprox|Sra?|"
+    r"núm|pág)\.$|(?:\S\s\(?|\S\()[a-zäöüé]\.$"
+)
+# A day of the month said as an ordinal ("bis zum 31. Januar"): the number's full stop
+# ends no sentence when a month's name follows.
+_ORDINAL_DAY = re.compile(r"(?:^|\s)\d{1,2}\.$")
+_MONTH_NAME = re.compile(
+    r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|"
+    r"Dezember)\b"
 )
 
 
@@ -101,7 +111,8 @@ def sentences(text: str) -> list[str]:
     for line in text.split("\n"):
         first = len(out)
         for piece in (s.strip() for s in _split(line) if s.strip()):
-            if len(out) > first and _ABBREVIATION.search(out[-1]):
+            ordinal = _ORDINAL_DAY.search(out[-1]) and _MONTH_NAME.match(piece) if out else False
+            if len(out) > first and (_ABBREVIATION.search(out[-1]) or ordinal):
                 out[-1] = f"{out[-1]} {piece}"
             else:
                 out.append(piece)

@@ -17,10 +17,11 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.doc_subject import subject_of
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
 from datasetkit.generate.offline.record_subject import FIELD, field_question
+from datasetkit.generate.offline.text.measured_rules import labelled_measure
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Section
 
@@ -117,7 +118,7 @@ def _owner(text: TextChunk) -> str | None:
     content="item",
     order=50,
     asks="lookup",
-    languages=ENGLISH,
+    languages=ALL_LANGUAGES,
     answer="value",
     kinds=("attribute",),
     figures=("attribute",),
@@ -125,7 +126,10 @@ def _owner(text: TextChunk) -> str | None:
 )
 def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     """ "Weight: 5 lbs" under the stove's heading -> "What is the weight of the stove?",
-    answered "5 lbs"."""
+    answered "5 lbs"; in German, French or Spanish only a measure's label asks
+    (:func:`labelled_measure`)."""
+    if text.lang != "en":
+        return labelled_measure(section, text.lang)
     line = section.text.strip()
     m = FIELD.match(line)
     if m is None or "\n" in line:
@@ -156,12 +160,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return None  # a template's heading or a code: no name a question can use
     said = lower_words(label, text.ctx.words, force=True)
     be = "are" if is_plural(said) else "is"
-    # A person in a role ("Academic Editor: <Name>") is asked who.
-    asks = (
-        "Who"
-        if _ROLE.search(said) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
-        else "What"
-    )
+    asks = _asks(said, value)
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
     if owner is not None and not named and section.provenance.table is not None:
         # A row of a properties grid: its label is a property of what the heading names.
@@ -183,6 +182,12 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         question = f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
     tier = 0 if re.search(r"\d", value) else 1
     return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+def _asks(said: str, value: str) -> str:
+    """A person in a role ("Academic Editor: <Name>") is asked who, anything else what."""
+    person = re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){2,4}", value)
+    return "Who" if _ROLE.search(said) and person else "What"
 
 
 # Labels that name a person by the role they hold.

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from datasetkit.generate.offline.candidate import Fact
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.forms.text.clause_questions import (
     ask_allowed,
     ask_applies_to,
@@ -55,6 +55,7 @@ from datasetkit.generate.offline.language.words import DocWords, capital, first_
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.further import further_fact
+from datasetkit.generate.offline.text.measured_rules import figure_statement, modal_rule
 from datasetkit.generate.offline.text.view import Sentence
 
 _NUM_WORDS = (
@@ -524,7 +525,7 @@ _INSTRUCTION_VERBS = frozenset(
     content="statement",
     order=54,
     asks="lookup",
-    languages=ENGLISH,
+    languages=ALL_LANGUAGES,
     answer="sentence",
     kinds=(
         "contact",
@@ -548,9 +549,14 @@ _INSTRUCTION_VERBS = frozenset(
     figures=("deadline", "limit", "amount", "frequency", "term", "when"),
     alone=("membership", "why"),
 )
-def statement(said: Sentence) -> Fact | None:
+def statement(said: Sentence) -> Candidate | Fact | None:
     """The question the sentence's clause asks (see :func:`sentence_fact`), else the
-    figure it reports for a period or the date of the event it dates."""
+    figure it reports for a period or the date of the event it dates; in German, French
+    or Spanish the figure a sentence gives a measure, or the rule it sets a named party."""
+    if said.lang != "en":
+        return figure_statement(said.text, said.section, said.lang) or modal_rule(
+            said.text, said.section, said.lang
+        )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said)
     return found or forecast_figure(said) or dated_event(said) or further_fact(said, sentence_fact)
