@@ -258,15 +258,6 @@ def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: 
     if len(first) + sum(len(t.rows) for t in blk.tables) < 2:
         text = " | ".join(c for c in first[0] if c)
         return b.add("paragraph", text, Provenance(display, page=blk.page, heading_path=path))
-    if all(part.pairs for part in parts):
-        # A properties grid: each row a label and its value, the first row too.
-        for part in parts:
-            prov = Provenance(display, page=part.page, heading_path=path, table=number)
-            for label, value in part.rows:
-                text = f"{label}{' ' if label.endswith(':') else ': '}{value}" if value else label
-                if not b.add("paragraph", text, prov):
-                    return False
-        return True
     headers = unique_headers(first[0])
     row_no = 1
     for i, part in enumerate(parts):

@@ -32,9 +32,6 @@ class Table:
     caption: str | None = None
     # Notes set in its last rows, across all its columns.
     notes: list[str] = field(default_factory=list)
-    # Two columns of labels set in bold and their values in plain type, with no header
-    # row: every row, the first too, is a label and its value.
-    pairs: bool = False
 
     def contains(self, w: Word) -> bool:
         """Whether a word's centre lies in the table's box."""

@@ -38,36 +38,7 @@ def find_tables(layout: PageLayout) -> list[Table]:
     rest = [w for w in words if id(w) not in ids]
     tables.extend(_unruled(layout, rest, _free(layout.lines, ids), layout.width))
     tables.sort(key=lambda t: t.top)
-    found = join_headers(tables, words)
-    for table in found:
-        table.pairs = _bold_labels(table, words)
-    return found
-
-
-# Label/value grids hold a handful of settings or properties; a label is a few words.
-_LABEL_WORDS = 8
-
-
-def _bold_labels(table: Table, words: list[Word]) -> bool:
-    """Whether a two-column table is labels in bold beside values in plain type, the
-    first row's too (a properties grid has no header row; a header over two columns
-    sets its right cell in bold as well)."""
-    rows = table.rows
-    if len(rows) < 2 or any(len(r) != 2 or not r[0].strip() for r in rows):
-        return False
-    labels = [r[0].strip().lower() for r in rows]
-    if len(set(labels)) < len(labels) or any(len(x.split()) > _LABEL_WORDS for x in labels):
-        return False
-    if table.ruled and len(table.columns) == 3:
-        middle = table.columns[1]
-    elif not table.ruled and len(table.spans) == 2:
-        middle = (table.spans[0][1] + table.spans[1][0]) / 2
-    else:
-        return False
-    inside = [w for w in words if table.contains(w)]
-    left = [w for w in inside if (w.x0 + w.x1) / 2 < middle]
-    right = [w for w in inside if (w.x0 + w.x1) / 2 >= middle]
-    return bool(left and right) and all(w.bold for w in left) and not any(w.bold for w in right)
+    return join_headers(tables, words)
 
 
 def _free(lines: list[Line], ids: set[int]) -> list[Line]:
