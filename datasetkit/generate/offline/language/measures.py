@@ -67,6 +67,7 @@ _DE: dict[str, str] = {
     ),
     **dict.fromkeys(["kosten", "gebühren", "beiträge"], "p"),
 }
+GERMAN_MEASURES = frozenset(_DE)  # every German measure noun the forms know
 _FR: dict[str, str] = {
     **dict.fromkeys(
         [

@@ -23,7 +23,12 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.language.measures import Measure, measure_named, which_is
+from datasetkit.generate.offline.language.measures import (
+    GERMAN_MEASURES,
+    Measure,
+    measure_named,
+    which_is,
+)
 from datasetkit.generate.offline.language.templates import said_as
 from datasetkit.knowledge.model import Section
 
@@ -148,48 +153,14 @@ def names_what(phrase: str, lang: str) -> bool:
     return measure_named(head, lang) is not None and head.casefold() not in _BARE_DE
 
 
-# German measure nouns that name nothing on their own ("die Dauer", "der Betrag").
-_BARE_DE = frozenset(
-    [
-        "dauer",
-        "frist",
-        "pause",
-        "höhe",
-        "grenze",
-        "gebühr",
-        "pauschale",
-        "summe",
-        "rate",
-        "miete",
-        "vergütung",
-        "erstattung",
-        "zulage",
-        "prämie",
-        "beitrag",
-        "betrag",
-        "preis",
-        "satz",
-        "lohn",
-        "zuschuss",
-        "anspruch",
-        "urlaub",
-        "zeitraum",
-        "tarif",
-        "rabatt",
-        "bonus",
-        "geld",
-        "gehalt",
-        "entgelt",
-        "budget",
-        "limit",
-        "honorar",
-        "kontingent",
-        "alter",
-        "kosten",
-        "gebühren",
-        "beiträge",
-        "anzahl",
-    ]
+# German measure nouns that name nothing on their own ("die Dauer", "der Betrag"): every
+# measure noun but the compounds that say what they measure ("Probezeit", "Kündigungsfrist").
+_BARE_DE = GERMAN_MEASURES - frozenset(
+    re.findall(
+        r"\S+",
+        "arbeitszeit höchstbetrag kündigungsfrist laufzeit mindestbetrag probezeit ruhezeit "
+        "stundensatz wartezeit",
+    )
 )
 
 
