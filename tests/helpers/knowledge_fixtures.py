@@ -383,6 +383,15 @@ def make_entity_bomb_docx(src: Path, dest: Path) -> Path:
     return dest
 
 
+def offline_questions(tmp_path: Path, name: str, text: str, count: int = 30) -> list[str]:
+    """The questions offline generation asks of ``text`` written to ``tmp_path / name``."""
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    outcome = generate_offline(tmp_path, source, count)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return [c.turns[0].prompt for c in cases]
+
+
 def generate_offline(tmp_path: Path, source: Path, count: int = 30) -> Any:
     """Offline generation from one knowledge file, seed 1, written beside it in tmp_path
     (the run's outcome: ``dataset``, ``shortfall_message``, ...)."""

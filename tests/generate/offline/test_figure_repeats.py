@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from datasetkit.generate.offline.figure_repeats import figure_of, same_figure
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import offline_questions
 
 REPORT_MD = """\
 # Fabrikam Reports Second Quarter 2023 Results
@@ -28,11 +28,7 @@ REPORT_MD = """\
 
 
 def test_a_figure_the_table_gives_is_not_asked_again_from_the_summary(tmp_path: Path) -> None:
-    f = tmp_path / "report.md"
-    f.write_text(REPORT_MD, encoding="utf-8")
-    outcome = generate_offline(tmp_path, f, 30)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    questions = [c.turns[0].prompt for c in cases]
+    questions = offline_questions(tmp_path, "report.md", REPORT_MD)
     revenue_2023 = [q for q in questions if "revenue" in q and "2023" in q]
     costs_2023 = [q for q in questions if "costs and expenses" in q and "2023" in q]
     assert len(revenue_2023) == 1, questions

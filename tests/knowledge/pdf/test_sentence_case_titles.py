@@ -12,8 +12,9 @@ B, R = "Helvetica-Bold", "Helvetica"
 GAP: Line = ("", R, 10)
 
 
-def test_sentence_case_title_in_a_series_of_lettered_titles(tmp_path: Path) -> None:
-    page = [
+def _three_lettered_titles() -> list[Line]:
+    """A paper's title over three lettered section titles, each over its prose."""
+    return [
         ("Routing in Mobile Sensor Networks", B, 20),
         GAP,
         *body(*PROSE),
@@ -23,6 +24,12 @@ def test_sentence_case_title_in_a_series_of_lettered_titles(tmp_path: Path) -> N
         *body(*PROSE),
         ("C. Node Mobility", R, 10),
         *body(*PROSE),
+    ]
+
+
+def test_sentence_case_title_in_a_series_of_lettered_titles(tmp_path: Path) -> None:
+    page = [
+        *_three_lettered_titles(),
         *body(PROSE[0]),
         ("1) Delivery ratio: the share of packets delivered.", R, 10),
         ("2) Overhead: the number of requests sent.", R, 10),
@@ -41,15 +48,7 @@ def test_sentence_case_title_in_a_series_of_lettered_titles(tmp_path: Path) -> N
 
 def test_sentence_case_lettered_items_of_a_list_stay_items(tmp_path: Path) -> None:
     page = [
-        ("Routing in Mobile Sensor Networks", B, 20),
-        GAP,
-        *body(*PROSE),
-        ("A. Zone Head Selection", R, 10),
-        *body(*PROSE),
-        ("B. Route Maintenance", R, 10),
-        *body(*PROSE),
-        ("C. Node Mobility", R, 10),
-        *body(*PROSE),
+        *_three_lettered_titles(),
         ("A. Send the report", R, 10),
         ("B. Wait for a reply", R, 10),
         *body(*PROSE),

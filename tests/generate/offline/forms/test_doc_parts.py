@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from datasetkit.lint.wording import unresolved_reference
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import offline_questions
 
 NOTICE_MD = """\
 # Airworthiness Directives; Fabrikam Airplanes
@@ -22,11 +22,7 @@ pilot.
 
 
 def test_a_label_of_a_part_of_the_document_is_not_defined(tmp_path: Path) -> None:
-    f = tmp_path / "notice.md"
-    f.write_text(NOTICE_MD, encoding="utf-8")
-    outcome = generate_offline(tmp_path, f, 30)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    questions = [c.turns[0].prompt for c in cases]
+    questions = offline_questions(tmp_path, "notice.md", NOTICE_MD)
     assert not [q for q in questions if q in ("What is SUMMARY?", "What is background?")], questions
     assert any("trim runaway" in q.lower() for q in questions), questions  # a term still is
 
@@ -58,10 +54,6 @@ Email: editor@example.org
 
 
 def test_an_article_s_front_matter_and_editor_contact_are_not_asked(tmp_path: Path) -> None:
-    f = tmp_path / "article.md"
-    f.write_text(ARTICLE_MD, encoding="utf-8")
-    outcome = generate_offline(tmp_path, f, 30)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    questions = [c.turns[0].prompt for c in cases]
+    questions = offline_questions(tmp_path, "article.md", ARTICLE_MD)
     assert not [q for q in questions if "funding" in q or "editor" in q.lower()], questions
     assert any("immunotoxicity" in q.lower() for q in questions), questions

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import offline_questions
 
 TIPS_MD = """# Trustee handbook
 
@@ -26,11 +26,7 @@ The trustee files the final report within 90 days of the last payment.
 
 
 def test_a_label_of_remarks_is_asked_with_its_topic(tmp_path: Path) -> None:
-    doc = tmp_path / "handbook.md"
-    doc.write_text(TIPS_MD, encoding="utf-8")
-    outcome = generate_offline(tmp_path, doc, 10)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    asked = [c.turns[0].prompt for c in cases]
+    asked = offline_questions(tmp_path, "handbook.md", TIPS_MD, 10)
     tips = [q for q in asked if "tips" in q.lower()]
     assert tips and all("for reviewing claims" in q for q in tips), asked
 
@@ -54,11 +50,7 @@ Practice Tips:
 def test_a_label_of_remarks_under_an_outline_heading_is_not_asked(tmp_path: Path) -> None:
     # "... tips for review, posting and objection?", "... for chapter 3 - <title>?": the
     # heading is an outline, not what the tips are for.
-    doc = tmp_path / "handbook.md"
-    doc.write_text(OUTLINE_MD, encoding="utf-8")
-    outcome = generate_offline(tmp_path, doc, 10)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    asked = [c.turns[0].prompt for c in cases]
+    asked = offline_questions(tmp_path, "handbook.md", OUTLINE_MD, 10)
     assert not any("tips" in q.lower() and (" - " in q or "," in q) for q in asked), asked
 
 
@@ -76,9 +68,5 @@ CLAIMS_MD = """# Trustee handbook
 
 def test_a_short_topic_is_not_asked_for_an_outline_heading(tmp_path: Path) -> None:
     # "What are the claims for chapter 3 - administration of cases?" names no subject.
-    doc = tmp_path / "handbook.md"
-    doc.write_text(CLAIMS_MD, encoding="utf-8")
-    outcome = generate_offline(tmp_path, doc, 10)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    asked = [c.turns[0].prompt for c in cases]
+    asked = offline_questions(tmp_path, "handbook.md", CLAIMS_MD, 10)
     assert not any(" - " in q for q in asked), asked
