@@ -42,6 +42,7 @@ from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdow
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.period_rows import period_question
+from datasetkit.generate.offline.tables.reference import reference_entries
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
@@ -244,6 +245,9 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
+    named = reference_entries(part)
+    if named is not None:
+        return named  # a reference of code elements: what each does, its default
     shaped = _shaped_cells(part)
     if shaped is not None or _unowned_rows(part):
         return shaped or []
