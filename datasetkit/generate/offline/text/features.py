@@ -1,6 +1,10 @@
 """A feature named by its section's heading and said to do something in the first
 sentence under it, asked "What does <feature> do?".
 
+The sentence must say what kind of thing the name is (a mode, a tool, a button, a
+service): a heading on a topic is often followed by a noun phrase that only looks like
+its name and a verb.
+
 Product guides and READMEs give each feature, mode or command a heading and open its
 section with a sentence whose subject is that name ("<Name> mode lets you ...", "The
 <Name> combines ..."). The question says the name as the sentence does (with its kind
@@ -61,6 +65,11 @@ def feature_does(said: Sentence) -> Candidate | None:
     if m is None or not _doing(m.group("verb")):
         return None
     subject = m.group("subject")
+    if not re.search(rf"(?i)\b(?:{_KIND})$", subject):
+        # A heading on a topic ("Reduced Compensation") opens with a noun phrase of its
+        # own ("Reduced compensation notices may ..."): only a thing said to be a feature,
+        # mode, tool or the like is asked what it does.
+        return None
     if m.group("art"):
         subject = subject[:1].lower() + subject[1:]
     said_all = [said.sentence, *said.after]

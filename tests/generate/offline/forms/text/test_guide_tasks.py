@@ -79,3 +79,19 @@ def test_feature_opened_by_a_sentence_about_it_is_asked_what_it_does(tmp_path: P
         "The Sync service copies your ledgers to every device signed in to your account."
     )
     assert not [q for q in pairs if "Show me around" in q]
+
+
+TOPIC_MD = """# Trustee handbook
+
+## Reduced Compensation
+
+Reduced compensation notices may be issued when a trustee spends funds without approval.
+"""
+
+
+def test_topic_heading_over_a_noun_phrase_is_not_asked_what_it_does(tmp_path: Path) -> None:
+    doc = tmp_path / "handbook.md"
+    doc.write_text(TOPIC_MD, encoding="utf-8")
+    outcome = generate_offline(tmp_path, doc)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    assert not [c for c in cases if c.turns[0].prompt.startswith("What does Reduced")]
