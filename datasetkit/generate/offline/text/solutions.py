@@ -112,8 +112,20 @@ def _problem(title: str, under: Sequence[Section]) -> tuple[str, str | None] | N
     m = _ERRORS_OF.match(title)
     if m and 4 <= len(title.split()) <= 14 and not re.search(r"[?:;\"“]", title):
         named = title[:1].lower() + title[1:]
-        return f"How do I fix {named}?", None
+        plural = m.group("kind").lower().endswith("s")
+        return f"How do I fix {'' if plural else 'an '}{named}?", None
     return None
+
+
+def _existential(title: str) -> str | None:
+    """ "There are errors in the designer" over a remedy -> "there are errors in the
+    designer": a clause that says something is wrong by saying it is there."""
+    title = unnumbered(title).strip().rstrip(".")
+    if not re.match(r"^There (?:is|are) (?:an? |no |some )?\w", title):
+        return None
+    if not 4 <= len(title.split()) <= 14 or re.search(r"[?:;\"“]", title):
+        return None
+    return "t" + title[1:]
 
 
 def _label(sections: Sequence[Section], own: Section) -> tuple[int, bool] | None:
@@ -142,7 +154,9 @@ def solution_entries(text: TextChunk) -> list[Candidate]:
     start, remedy = found
     asked = _problem(sections[problem_at].text, _span(sections, problem_at))
     if asked is None and remedy:
-        clause = problem_clause(sections[problem_at].text, text)
+        clause = problem_clause(sections[problem_at].text, text) or _existential(
+            sections[problem_at].text
+        )
         asked = (f"What should I do if {clause}?", None) if clause else None
     question = (asked[0] if remedy else asked[1]) if asked else None
     part = _span(sections, start)

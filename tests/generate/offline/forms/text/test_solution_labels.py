@@ -35,6 +35,18 @@ Delete the cache folder in your home directory and restart the Harbor client.
 
 Lower the batch size in the Harbor settings to 50 messages per minute.
 
+## There are warnings in the Harbor log viewer
+
+### Solution
+
+Switch to the classic log viewer in the Harbor settings; the new viewer shows the warnings.
+
+## Error: Error due to a full outbox
+
+### Workaround
+
+Empty the outbox folder and send the messages again.
+
 ## Error: Disk quota exceeded on the server
 
 ### Solution
@@ -71,6 +83,12 @@ def test_labelled_remedy_and_cause_are_asked_of_the_problem(tmp_path: Path) -> N
     )
     assert pairs["How do I fix errors due to throttling by the mail service?"] == (
         "Lower the batch size in the Harbor settings to 50 messages per minute."
+    )
+    assert pairs["How do I fix an error due to a full outbox?"] == (
+        "Empty the outbox folder and send the messages again."
+    )
+    assert pairs["What should I do if there are warnings in the Harbor log viewer?"].startswith(
+        "Switch to the classic log viewer"
     )
 
 
