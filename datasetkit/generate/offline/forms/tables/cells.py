@@ -245,9 +245,6 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
-    named = reference_entries(part)
-    if named is not None:
-        return named  # a reference of code elements: what each does, its default
     shaped = _shaped_cells(part)
     if shaped is not None or _unowned_rows(part):
         return shaped or []
@@ -418,9 +415,12 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
 def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     """The cells of a table whose shape decides how they are asked: a cross-tab by its
     measure, a form by its labels, a cross-tab whose measure nothing names not at all, a
-    listing of payments by payee and purpose, a record's line items by item; None for any
-    other table."""
+    listing of payments by payee and purpose, a record's line items by item, a reference
+    of code elements by what each does; None for any other table."""
     view, lang = part.view, part.lang
+    named = reference_entries(part)
+    if named is not None:
+        return named  # a reference of code elements: what each does, its default
     grid = amount_grid(view, part.heading) if lang == "en" else None
     if grid is not None:
         return grid_cells(part, grid)  # figures by amount and period
