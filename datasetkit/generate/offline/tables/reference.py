@@ -15,74 +15,31 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.language.code_names import CODE, KIND, heading_kind
 from datasetkit.generate.offline.tables.view import NIL, Column, TableChunk, said_words
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
-# What a named code element is: the first column's header or the heading says it.
-_KINDS = (
-    "option",
-    "setting",
-    "variable",
-    "parameter",
-    "flag",
-    "argument",
-    "property",
-    "attribute",
-    "field",
-    "key",
-    "command",
-    "directive",
-)
-_KIND = re.compile(rf"(?i)\b(?P<kind>{'|'.join(_KINDS)})s?$")
 # A header that only says the column names something: the heading says what.
 _NAME_HEADER = re.compile(r"(?i)^(?:name|key|id|identifier)$")
 # The column that says what an element does, and the one with its default.
 _DOES = re.compile(r"(?i)^(?:description|meaning|purpose|explanation|effect|function|usage)$")
 _DEFAULT = re.compile(r"(?i)^default(?:\s+value)?s?$")
-# A code element: a flag (``--dry-run``, ``-v``), a name with an underscore, a dot or a
-# hyphen inside (``MAX_LOGS``, ``site_url``, ``build.dir``), or a lower camelCase name
-# (``maxRetries``). A plain word ("Theme", "Region") is said as a word, not quoted as code.
-_CODE = re.compile(
-    r"^(?:--?[A-Za-z][\w-]*(?:[ =]<?[\w-]+>?)?|[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+"
-    r"|[a-z]+(?:[A-Z][a-z0-9]*)+)$"
-)
 # A default that names none.
 _NO_DEFAULT = re.compile(r"(?i)^\(?(?:unset|none|n/?a|no default|not set|empty)\)?\.?$")
-
-
-# Words before a kind in a heading that qualify which ones are listed ("Available
-# options"), not what they are ("Environment variables"): the question drops them.
-_QUALIFIER = re.compile(
-    r"(?i)^(?:available|supported|common|other|all|optional|required|additional|more|some|"
-    r"useful|main|basic|advanced|important|new|the)$"
-)
 
 
 def _kind(key: Column, heading: str | None) -> str | None:
     """How a question names what the key column holds: "option", "environment variable"."""
     header = said_words(key.name).strip()
-    m = _KIND.search(header)
-    named = _heading_kind(heading)
+    m = KIND.search(header)
+    named = heading_kind(heading)
     if m and not _NAME_HEADER.match(header):
         if named and named.endswith(m.group("kind").lower()) and len(header.split()) == 1:
             return named  # "Variable" under "Environment Variables"
         # "Environment variable", "Config key": a short header says the whole kind.
         return header.lower() if len(header.split()) <= 2 else m.group("kind").lower()
     return named if _NAME_HEADER.match(header) else None
-
-
-def _heading_kind(heading: str | None) -> str | None:
-    """The kind of element a heading lists ("Environment Variables"), singular."""
-    words = (heading or "").strip().split()
-    h = _KIND.search(words[-1]) if words else None
-    if h is None:
-        return None
-    kind = h.group("kind").lower()
-    before = words[-2] if len(words) >= 2 else ""
-    if re.fullmatch(r"[A-Za-z]{3,}", before) and not _QUALIFIER.match(before):
-        return f"{before.lower()} {kind}"
-    return kind
 
 
 def _columns(part: TableChunk) -> tuple[Column, Column | None, Column | None] | None:
@@ -95,7 +52,7 @@ def _columns(part: TableChunk) -> tuple[Column, Column | None, Column | None] | 
     names = key.filled
     if len(names) < 2 or len(set(names)) < len(names):
         return None
-    if not all(_CODE.match(n) for n in names):
+    if not all(CODE.match(n) for n in names):
         return None
     does = next((c for c in cols[1:] if _DOES.match(said_words(c.name))), None)
     default = next((c for c in cols[1:] if _DEFAULT.match(said_words(c.name))), None)

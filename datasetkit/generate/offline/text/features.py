@@ -5,6 +5,10 @@ The sentence must say what kind of thing the name is (a mode, a tool, a button, 
 service): a heading on a topic is often followed by a noun phrase that only looks like
 its name and a verb.
 
+A configuration reference gives each option a heading that is its name as typed
+(``array_width``) and opens its section with what it does: asked "What does the
+`array_width` option do?", the kind said when the heading above names it.
+
 Product guides and READMEs give each feature, mode or command a heading and open its
 section with a sentence whose subject is that name ("<Name> mode lets you ...", "The
 <Name> combines ..."). The question says the name as the sentence does (with its kind
@@ -17,6 +21,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.language.code_names import code_subject
 from datasetkit.generate.offline.language.words import english_word, sentences, unnumbered
 from datasetkit.generate.offline.text.view import Sentence
 
@@ -53,6 +58,10 @@ def feature_does(said: Sentence) -> Candidate | None:
     if not text.body or text.body[0] is not said.section or said.section.kind != "paragraph":
         return None
     name = unnumbered(str(text.heading)).strip()
+    above = text.path[-2] if len(text.path) >= 2 else None
+    code = code_subject(name, above)
+    if code is not None:
+        return _code_does(said, code)
     if not 1 <= len(name.split()) <= 5 or not name[:1].isupper() or _SPOKEN.search(name):
         return None
     if not re.fullmatch(r"[A-Za-z][\w+&.-]*(?: [\w+&.-]+)*", name):
@@ -80,3 +89,16 @@ def feature_does(said: Sentence) -> Candidate | None:
     return Candidate(
         f"What does {subject} do?", answer, answer, said.section, "definition", 2, parts
     )
+
+
+def _code_does(said: Sentence, code: str) -> Candidate | None:
+    """The paragraph that opens the section of a code element's heading (an option, a
+    setting) says what it does: asked of the element, answered by the whole paragraph."""
+    parts = [said.sentence, *said.after]
+    answer = " ".join(p.strip() for p in parts)
+    if len(answer) > _MAX_ANSWER or "\n" in said.section.text.strip():
+        return None  # a long paragraph is not cut; a code block is no description
+    if not answer.endswith(".") or len(answer.split()) < 4:
+        return None
+    question = f"What does {code} do?"
+    return Candidate(question, answer, answer, said.section, "definition", 1, tuple(parts))

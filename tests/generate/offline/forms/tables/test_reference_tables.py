@@ -63,3 +63,39 @@ def test_reference_table_asks_what_each_element_does_and_its_default(tmp_path: P
 def test_table_of_plain_names_is_not_asked_as_code(tmp_path: Path) -> None:
     cases = _cases(tmp_path, "plans.md", PLAIN_MD)
     assert not any("`" in q for q in cases)
+
+
+HEADED_MD = """# Configuring Tidy
+
+## Configuration Options
+
+Tidy reads its options from `tidy.toml`.
+
+### `max_width`
+
+Maximum width of each line before it is wrapped.
+
+- **Default value**: `100`
+- **Possible values**: any positive integer
+
+### `trailing_comma`
+
+Whether a trailing comma is added to lists that span several lines.
+
+- **Default value**: `"Vertical"`
+
+### Node.js
+
+Node.js runs the build scripts of the Tidy web site.
+"""
+
+
+def test_option_named_by_its_heading_is_asked_what_it_does_and_its_values(
+    tmp_path: Path,
+) -> None:
+    cases = _cases(tmp_path, "tidy.md", HEADED_MD)
+    named = "the `max_width` configuration option"
+    assert cases[f"What does {named} do?"] == "Maximum width of each line before it is wrapped."
+    assert cases[f"What is the default value of {named}?"] == "100"
+    assert cases[f"What are the possible values of {named}?"] == "any positive integer"
+    assert not any("`Node.js`" in q for q in cases)
