@@ -95,3 +95,23 @@ def test_topic_heading_over_a_noun_phrase_is_not_asked_what_it_does(tmp_path: Pa
     outcome = generate_offline(tmp_path, doc)
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     assert not [c for c in cases if c.turns[0].prompt.startswith("What does Reduced")]
+
+
+BARE_MD = """# Workshop set-up
+
+## Settings file for students
+
+How you share the settings file depends on the class. Options include:
+
+- Keep working on the machine used for the set-up.
+- Upload the file to shared storage and ask students to download it.
+- Paste the file's contents into the class notes.
+"""
+
+
+def test_list_introduced_by_a_bare_common_noun_is_not_asked_of_it(tmp_path: Path) -> None:
+    doc = tmp_path / "setup.md"
+    doc.write_text(BARE_MD, encoding="utf-8")
+    outcome = generate_offline(tmp_path, doc)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    assert "What are options?" not in [c.turns[0].prompt for c in cases]
