@@ -196,6 +196,8 @@ def _code_property(label: str, raw: str, section: Section, text: TextChunk) -> C
     value = raw.strip().rstrip(".")
     if code is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
         return None
+    if label.isupper() or value.casefold().startswith(label.casefold()):
+        return None  # a marker set before a note ("NEW: New in version 2"), no property
     if not 1 <= len(value.split()) <= _MAX_VALUE_WORDS or ":" in value or _YES_NO.match(value):
         return None
     said = lower_words(label, text.ctx.words, force=True)

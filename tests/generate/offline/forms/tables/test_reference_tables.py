@@ -84,6 +84,14 @@ Whether a trailing comma is added to lists that span several lines.
 
 - **Default value**: `"Vertical"`
 
+### `exclude_files`
+
+NEW: **New in version 2.1.**
+
+> NOTE: The files are matched against the paths relative to the project root.
+
+Files to leave unformatted.
+
 ### Node.js
 
 Node.js runs the build scripts of the Tidy web site.
@@ -99,3 +107,5 @@ def test_option_named_by_its_heading_is_asked_what_it_does_and_its_values(
     assert cases[f"What is the default value of {named}?"] == "100"
     assert cases[f"What are the possible values of {named}?"] == "any positive integer"
     assert not any("`Node.js`" in q for q in cases)
+    # A marker set before a note ("NEW: ...") is no property of the option.
+    assert not any(" new of" in q.lower() for q in cases)
