@@ -93,7 +93,7 @@ def _lowered(title: str, text: TextChunk) -> str:
     return f"{first} {rest}".strip()
 
 
-def _problem_clause(title: str, text: TextChunk) -> str | None:
+def problem_clause(title: str, text: TextChunk) -> str | None:
     """The heading as a clause a user says ("the consumer fails to pick up new files"),
     or None when it is no clause that names a problem."""
     title = unnumbered(title).strip().rstrip(".!").strip()
@@ -177,7 +177,7 @@ def problem_remedy(text: TextChunk) -> list[Candidate]:
     clause order lets a main clause stand there)."""
     if text.lang != "en" or not text.opens_section or text.heading is None:
         return []
-    problem = _problem_clause(str(text.heading), text)
+    problem = problem_clause(str(text.heading), text)
     body = _section_body(text) if problem else None
     if not problem or not body:
         return []

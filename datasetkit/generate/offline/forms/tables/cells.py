@@ -42,6 +42,7 @@ from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdow
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
 from datasetkit.generate.offline.tables.payments import payment_cells, payments_of
 from datasetkit.generate.offline.tables.period_rows import period_question
+from datasetkit.generate.offline.tables.reference import reference_entries
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
 from datasetkit.generate.offline.tables.view import (
@@ -414,9 +415,12 @@ def _bare_figure(col: Column, row: str, view: TableView) -> str | None:
 def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     """The cells of a table whose shape decides how they are asked: a cross-tab by its
     measure, a form by its labels, a cross-tab whose measure nothing names not at all, a
-    listing of payments by payee and purpose, a record's line items by item; None for any
-    other table."""
+    listing of payments by payee and purpose, a record's line items by item, a reference
+    of code elements by what each does; None for any other table."""
     view, lang = part.view, part.lang
+    named = reference_entries(part)
+    if named is not None:
+        return named  # a reference of code elements: what each does, its default
     grid = amount_grid(view, part.heading) if lang == "en" else None
     if grid is not None:
         return grid_cells(part, grid)  # figures by amount and period

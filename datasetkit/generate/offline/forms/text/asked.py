@@ -17,6 +17,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.words import DocWords, capital, lower_words
 from datasetkit.generate.offline.text.problems import problem_remedy
+from datasetkit.generate.offline.text.solutions import solution_entries
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document, Section
 
@@ -159,4 +160,4 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
             continue
         evidence = "\n".join(x for x in (s.text.strip(), *(a.text.strip() for a in after)) if x)
         out.append(Candidate(question, answer, evidence, s, "faq", -1))
-    return [*problem_remedy(text), *out]
+    return [*problem_remedy(text), *solution_entries(text), *out]

@@ -19,6 +19,7 @@ from datasetkit.generate.offline.forms.text.introduced import introduced
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
+from datasetkit.generate.offline.text.features import feature_does
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
 
@@ -583,7 +584,7 @@ def defined_term(said: Sentence) -> Candidate | None:
         if entry is not None or opens_entry(said.section.text):
             return entry  # an entry that cannot be read whole is not asked from a part
     found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
-    found = found or introduced(said.sentence, said.section, said.lang)
+    found = found or introduced(said.sentence, said.section, said.lang) or feature_does(said)
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)
     return found

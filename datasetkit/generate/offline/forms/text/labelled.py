@@ -19,6 +19,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.clauses import IMPERATIVE
+from datasetkit.generate.offline.language.code_names import code_subject
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
 from datasetkit.generate.offline.record_subject import FIELD, field_question
 from datasetkit.generate.offline.text.measured_rules import labelled_measure
@@ -135,6 +136,8 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
+    if (found := _code_property(label, m.group("value"), section, text)) is not None:
+        return found
     if text.ctx.record and _owner(text) is None:
         # A field of a filled-in record: asked of the record, which the question names.
         raw = m.group("value").strip().rstrip(".")
@@ -155,11 +158,11 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return None  # an instruction or a sentence's opening, not a property's name
     if unnumbered(str(text.heading or "")).casefold() in (value.casefold(), line.casefold()):
         return None  # the heading's own line ("COVERED SERVICES: Ambulance"), repeated
+    said = lower_words(label, text.ctx.words, force=True)
+    be = "are" if is_plural(said) else "is"
     owner = _owner(text)
     if owner is not None and re.search(r"[\[\]()+{}<>|;]", owner):
         return None  # a template's heading or a code: no name a question can use
-    said = lower_words(label, text.ctx.words, force=True)
-    be = "are" if is_plural(said) else "is"
     asks = _asks(said, value)
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
     if owner is not None and not named and section.provenance.table is not None:
@@ -182,6 +185,25 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         question = f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
     tier = 0 if re.search(r"\d", value) else 1
     return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+def _code_property(label: str, raw: str, section: Section, text: TextChunk) -> Candidate | None:
+    """A property of the option or setting a heading names as typed ("Default value: 60"
+    under "array_width"), asked of the name quoted as code; its value may be words in
+    lower case ("any positive integer"), as references give them."""
+    above = text.path[-2] if len(text.path) >= 2 else None
+    code = code_subject(unnumbered(str(text.heading or "")), above)
+    value = raw.strip().rstrip(".")
+    if code is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
+        return None
+    if label.isupper() or value.casefold().startswith(label.casefold()):
+        return None  # a marker set before a note ("NEW: New in version 2"), no property
+    if not 1 <= len(value.split()) <= _MAX_VALUE_WORDS or ":" in value or _YES_NO.match(value):
+        return None
+    said = lower_words(label, text.ctx.words, force=True)
+    be = "are" if is_plural(said) else "is"
+    question = f"{_asks(said, value)} {be} the {said} of {code}?"
+    return Candidate(question, value, section.text.strip(), section, "attribute", 0, (value,))
 
 
 def _asks(said: str, value: str) -> str:

@@ -14,6 +14,7 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.clauses import parse, plural_subject, verb_base
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
+    english_word,
     first_person,
     is_plural,
     lower_words,
@@ -168,6 +169,8 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
     c = parse(text + (" them." if ends_in_verb else "."), ctx.words, topic, vague_ok=ctx.name or "")
     if c is None or c.kind != "verb" or c.negative:
         return None
+    if re.fullmatch(r"[A-Za-z]+", c.subject) and english_word(c.subject.lower().rstrip("s")):
+        return None  # "Options include:": a bare common noun names no one's options
     if c.verb in ("include", "includes"):
         return first_person(f"What are {c.subject}?")
     do = "do" if plural_subject(c.subject) else "does"

@@ -157,9 +157,15 @@ def _heading_task(text: TextChunk) -> list[Candidate]:
 # "Um ... zu beantragen, ...:", "Pour demander ... :": a purpose clause that names the task
 # its list or command carries out.
 _PURPOSE = {
+    # The lead-in may go on to say how ("..., follow these steps:", "... do the following:"),
+    # or say the steps first and the task last ("Follow the steps below to ...:").
     "en": re.compile(
-        r"^(?:(?:in order )?to|if you (?:want|wish|need|would like) to) "
-        r"(?P<task>[a-z][^,:;]{6,90}?)(?:,[^:]*)?:$",
+        r"^(?:(?:(?:in order )?to|if you (?:want|wish|need|would like) to) "
+        r"(?P<task>[a-z][^,:;]{6,90}?)(?:,[^:]*|\s+(?:do|follow|complete|use|perform)\s+"
+        r"(?:the following|these steps|the steps below)[^,:;]*)?"
+        r"|(?:please )?(?:follow|complete|perform) (?:the|these) (?:following )?steps"
+        r"(?: (?:outlined|listed|described|shown|given))?(?: below| here)? to "
+        r"(?P<after>[a-z][^,:;]{6,90}?)):$",
         re.I,
     ),
     "es": re.compile(r"^para (?P<task>[a-záéíóúñ][^,:;]{6,90}?)(?:,[^:]*)?:$", re.I),
@@ -202,7 +208,7 @@ def _task(m: re.Match[str], lang: str) -> str | None:
         if any(w.lower() in ("ihr", "ihre", "ihren", "ihrem", "ihrer", "sie") for w in words):
             return None  # the formal "Ihr" is also "her" or "their": not said as "mein"
         return " ".join(words)
-    task = m.group("task").strip()
+    task = (m.groupdict().get("task") or m.groupdict().get("after") or "").strip()
     if lang == "fr":
         return None if _FR_READER.search(task) else task
     return first_person(task)
@@ -235,7 +241,7 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         # appeal, follow these steps:".
         said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
         m = pattern.match(said[-1].strip())
-        task = _task(m, text.lang) if m else None
+        task = _task(m, text.lang) if m else _said_before(said, text.lang)
         if task is None:
             continue
         answer = items_answer(run.items)
@@ -243,6 +249,20 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
         text.hold([run])
     return out or _lead_in_tasks(text, pattern)
+
+
+# A lead-in that points back at the task the sentence before it names ("You can export
+# the report as a PDF. To do so:").
+_DO_SO = re.compile(r"(?i)^(?:to do (?:so|this|that)|here(?:'s| is) how)\s*:$")
+_CAN = re.compile(r"(?i)^(?:you|users?) can (?:also )?(?P<task>[a-z][^:;]{6,120}?)\.$")
+
+
+def _said_before(said: list[str], lang: str) -> str | None:
+    """The task of a lead-in that only points back at it, from the sentence before."""
+    if lang != "en" or len(said) < 2 or not _DO_SO.match(said[-1].strip()):
+        return None
+    m = _CAN.match(said[-2].strip())
+    return first_person(m.group("task").strip()) if m else None
 
 
 # A box set apart from the text (Markdown admonitions, a "Note:" or "Warning:" label).

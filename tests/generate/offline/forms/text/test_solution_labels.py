@@ -1,0 +1,97 @@
+"""A problem heading (an error or warning message, errors named by their cause) with its
+remedy and cause under labelled sub-headings ("Solution", "How to fix", "Cause") is asked
+how to fix it and what causes it, answered by the whole labelled part; a remedy that goes
+on under option headings of its own is not asked (its answer would be cut)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+KNOWN_ISSUES_MD = """# Known issues
+
+Issues met when installing the Harbor sync client.
+
+## Error: Connection refused by the sync server
+
+### Cause
+
+The sync server accepts connections from the office network only.
+
+### Solution
+
+Connect to the office VPN, then run `harbor sync` again.
+
+## Warning: Found an old cache folder
+
+### How to fix
+
+Delete the cache folder in your home directory and restart the Harbor client.
+
+## Errors due to throttling by the mail service
+
+### Workaround
+
+Lower the batch size in the Harbor settings to 50 messages per minute.
+
+## There are warnings in the Harbor log viewer
+
+### Solution
+
+Switch to the classic log viewer in the Harbor settings; the new viewer shows the warnings.
+
+## Error: Error due to a full outbox
+
+### Workaround
+
+Empty the outbox folder and send the messages again.
+
+## Error: Disk quota exceeded on the server
+
+### Solution
+
+#### Option 1
+
+Ask your administrator to raise the quota of your account.
+
+#### Option 2
+
+Remove old versions of your files from the Harbor web site.
+"""
+
+
+def _pairs(tmp_path: Path, text: str) -> dict[str, str]:
+    doc = tmp_path / "known-issues.md"
+    doc.write_text(text, encoding="utf-8")
+    outcome = generate_offline(tmp_path, doc)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def test_labelled_remedy_and_cause_are_asked_of_the_problem(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, KNOWN_ISSUES_MD)
+    error = '"Connection refused by the sync server"'
+    assert pairs[f"How do I fix the error {error}?"] == (
+        "Connect to the office VPN, then run harbor sync again."
+    )
+    assert pairs[f"What causes the error {error}?"] == (
+        "The sync server accepts connections from the office network only."
+    )
+    assert pairs['How do I fix the warning "Found an old cache folder"?'] == (
+        "Delete the cache folder in your home directory and restart the Harbor client."
+    )
+    assert pairs["How do I fix errors due to throttling by the mail service?"] == (
+        "Lower the batch size in the Harbor settings to 50 messages per minute."
+    )
+    assert pairs["How do I fix an error due to a full outbox?"] == (
+        "Empty the outbox folder and send the messages again."
+    )
+    assert pairs["What should I do if there are warnings in the Harbor log viewer?"].startswith(
+        "Switch to the classic log viewer"
+    )
+
+
+def test_remedy_in_options_under_headings_is_not_cut(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, KNOWN_ISSUES_MD)
+    assert not [q for q in pairs if "Disk quota" in q]
