@@ -1,21 +1,19 @@
-"""The labelled values, figures and rules of a German, French or Spanish text, asked in
-its own language.
+"""The labelled values and figures of a German, French or Spanish text, asked in its own
+language.
 
-Three shapes carry most of what a policy, a handbook or an FAQ in these languages states:
+Two shapes carry most of the figures a policy, a handbook or an FAQ in these languages
+states:
 
 - a measure set after its label ("<measure noun ...>: <figure>"), asked for the measure
   (:func:`labelled_measure`);
 - a sentence that gives a measure its figure ("<the measure> beträgt / est de / es de
   <figure>"), the limit a measure may not pass, or the time a reader has to do something
   ("Sie haben / Vous avez / Tienes <N> <unit> para ..."), asked for the figure
-  (:func:`figure_statement`);
-- a rule a named party must or may follow ("<the party> muss / doit / debe <do X>"),
-  asked as the yes/no question the language makes by putting the modal verb first
-  (:func:`modal_rule`).
+  (:func:`figure_statement`).
 
-Each question is built from the sentence's own words in the order the language asks
-them, never from an English question translated; the answer is the value, or the whole
-sentence.
+The rule a named party must or may follow is asked by :mod:`who_must`. Each question is
+built from the sentence's own words in the order the language asks them, never from an
+English question translated; the answer is the value, or the whole sentence.
 """
 
 from __future__ import annotations
@@ -114,7 +112,7 @@ _QUALIFIER = (
     r"etwa|au moins|au plus|au maximum|jusqu'à|environ|seulement|hasta|al menos|como máximo|"
     r"aproximadamente|solo|sólo)"
 )
-_DEMONSTRATIVE = re.compile(
+DEMONSTRATIVE = re.compile(
     r"\b(?:diese[rsmn]?|jene[rsmn]?|ce|cet|cette|ces|este|esta|estos|estas|ese|esa)\b", re.I
 )
 
@@ -131,7 +129,7 @@ def _figure_set(sentence: str, lang: str) -> str | None:
     np = m.group("np")
     kind = value_kind(m.group("fig"), lang)
     measure = _subject_measure(np, lang)
-    if kind is None or measure is None or _DEMONSTRATIVE.search(np):
+    if kind is None or measure is None or DEMONSTRATIVE.search(np):
         return None
     if not (m.group("for") or names_what(measure.phrase, lang)):
         return None  # "Quel est le plafond ?": of what, the question must say
@@ -271,7 +269,7 @@ def _limit(sentence: str, lang: str) -> str | None:
     """ "... la période de télétravail ne peut excéder 3 jours consécutifs par semaine." ->
     "Quelle est la durée maximale de la période de télétravail ?"."""
     m = re.search(rf"(?:^|,\s){_NP[lang]}\s+{_LIMIT[lang]}", sentence)
-    if m is None or _DEMONSTRATIVE.search(m.group("np")):
+    if m is None or DEMONSTRATIVE.search(m.group("np")):
         return None
     kind = value_kind(m.group("fig"), lang)
     asks = _MAXIMUM[lang].get(kind or "")
@@ -307,10 +305,10 @@ def _has(sentence: str, lang: str) -> str | None:
     empleados tienen derecho a 15 días de vacaciones" -> "¿A cuántos días de vacaciones
     tienen derecho los empleados?"."""
     m = re.match(_HAS[lang].format(n=_NUMBER, unit=_UNIT[lang]), sentence)
-    if m is None or (m.group("np") and _DEMONSTRATIVE.search(m.group("np"))):
+    if m is None or (m.group("np") and DEMONSTRATIVE.search(m.group("np"))):
         return None
     what, np = m.group("what"), m.group("np")
-    if np and lang == "fr" and not re.fullmatch(_PARTY_NOUN[lang], np.split()[-1], re.I):
+    if np and lang == "fr" and not re.fullmatch(PARTY_NOUN[lang], np.split()[-1], re.I):
         return None  # the subject follows the verb in French: only a party reads there
     subject = np[:1].lower() + np[1:] if np else None
     if lang == "de":
@@ -354,7 +352,7 @@ def _period(sentence: str, lang: str) -> str | None:
     droit de rétractation ?"."""
     pattern = _PERIOD.get(lang)
     m = re.match(pattern.format(unit=_UNIT[lang]), sentence) if pattern else None
-    if m is None or not re.fullmatch(_PARTY_NOUN[lang], m.group("np").split()[1], re.I):
+    if m is None or not re.fullmatch(PARTY_NOUN[lang], m.group("np").split()[1], re.I):
         return None  # only a party (a consumer, an employee) is given a period to act
     np = m.group("np")
     plural = np.split()[0] in ("Les", "Los", "Las")
@@ -377,7 +375,7 @@ def _due(sentence: str, lang: str) -> str | None:
     """ "Der Mitgliedsbeitrag ist fällig zum 31. Januar ..." -> "Wann ist der
     Mitgliedsbeitrag fällig?"."""
     m = _DUE.match(sentence) if lang == "de" else None
-    if m is None or _DEMONSTRATIVE.search(m.group("np")):
+    if m is None or DEMONSTRATIVE.search(m.group("np")):
         return None
     if not re.search(r"\d|\b(?:sofort|monatlich|jährlich|Ende|Beginn|Anfang)\b", sentence):
         return None  # a due date the sentence does not give
@@ -408,30 +406,9 @@ def figure_statement(sentence: str, section: Section, lang: str) -> Candidate | 
     return None
 
 
-# "<the party> must / may <do X>.": a rule whose subject names who it binds, asked who.
-_MODAL = {
-    "de": r"muss|müssen|darf|dürfen|kann|können|soll|sollen|sollte|sollten",
-    "fr": r"doit|doivent|peut|peuvent",
-    "es": r"debe|deben|puede|pueden|deberá|deberán|podrá|podrán",
-}
-# The modal said of one person, as "wer" / "qui" / "quién" takes it.
-_SINGULAR = {
-    "müssen": "muss",
-    "dürfen": "darf",
-    "können": "kann",
-    "sollen": "soll",
-    "sollten": "sollte",
-    "doivent": "doit",
-    "peuvent": "peut",
-    "deben": "debe",
-    "pueden": "puede",
-    "deberán": "deberá",
-    "podrán": "podrá",
-}
-_WHO = {"de": "Wer {modal} {rest}?", "fr": "Qui {modal} {rest} ?", "es": "¿Quién {modal} {rest}?"}
 # Nouns that name a party a rule binds (a person, a role, a body), by their stem: the rule
 # is asked who it binds only when its subject is one.
-_PARTY_NOUN = {
+PARTY_NOUN = {
     "de": r"(?:mitarbeiter|beschäftigte|arbeitgeber|arbeitnehmer|vorstand|verein|mitglied|"
     r"kunde|kundin|nutzer|benutzer|teilnehmer|praktikant|vorgesetzte|leitung|führung|"
     r"abteilung|team|käufer|verkäufer|mieter|vermieter|auftraggeber|auftragnehmer|"
@@ -448,50 +425,3 @@ _PARTY_NOUN = {
     r"solicitante|titular|junta|comité|equipo|persona|manager|consumidor|"
     r"beneficiario|abonado|suscriptor|afiliado)\w*",
 }
-_SUBJECT = {
-    "de": r"(?P<np>(?:Der|Die|Das|Jede[rs]?|Alle)\s(?:[a-zäöüß]+\s){0,2}(?P<head>[A-ZÄÖÜ][\w-]+))",
-    "fr": r"(?P<np>(?:Le|La|Les|Chaque|Tout|Toute|Tous les|Toutes les)\s(?P<head>[^\W\d][\w-]+)"
-    r"(?:\s[^\W\d][\w-]+)?)",
-    "es": r"(?P<np>(?:El|La|Los|Las|Cada|Todo|Toda|Todos los|Todas las)\s(?P<head>[^\W\d]\w+)"
-    r"(?:\s[^\W\d]\w+)?)",
-}
-_NEGATION = {
-    "de": r"nicht|kein\w*|nie|niemals|niemand|nichts",
-    "fr": r"ne|n'|jamais|aucun\w*|rien",
-    "es": r"no|nunca|ningún|ninguna|nada|tampoco",
-}
-# Words in the rest that point back to the subject, or a passive: "who" cannot carry them.
-_BACK = {
-    "de": r"ihr\w*|sein\w*|werden|worden|sich|daraufhin|danach|dann|dafür|dazu|hierfür|"
-    r"hier|dort|ebenfalls|außerdem|zudem|ebenso",
-    "fr": r"leurs?|son|sa|ses|être|été|se|s'\w+|alors|ensuite|également|aussi|ci-dessus|y",
-    "es": r"su|sus|ser|sido|se|entonces|luego|también|asimismo|dicho|dicha|allí|ahí",
-}
-
-
-def modal_rule(sentence: str, section: Section, lang: str) -> Candidate | None:
-    """ "Der Vorstand kann ... erteilen." -> "Wer kann ... erteilen?", answered by the
-    party ("Der Vorstand."); a rule with a negation, a condition, a passive or a word that points back to its
-    subject is not asked (the question could not carry it)."""
-    if lang not in LANGUAGES:
-        return None
-    text = sentence.strip()
-    m = re.match(rf"^{_SUBJECT[lang]}\s+(?P<modal>{_MODAL[lang]})\s+(?P<rest>[^;:?!()]+?)\.$", text)
-    if m is None or not 3 <= len(m.group("rest").split()) <= 20:
-        return None
-    if not re.fullmatch(_PARTY_NOUN[lang], m.group("head"), re.I):
-        return None
-    rest = m.group("rest")
-    if re.search(rf"(?:^|[\s,])(?:{_NEGATION[lang]}|{_BACK[lang]})(?=\s|$|,)", f" {rest} ", re.I):
-        return None
-    if _DEMONSTRATIVE.search(text) or "," in rest:
-        return None  # a reference back, or a clause the question would have to carry
-    if lang == "de" and not re.search(r"(?:en|rn|ln)$", rest):
-        return None  # a German main clause ends on the verb the modal governs
-    modal = _SINGULAR.get(m.group("modal"), m.group("modal"))
-    question = said_as(_WHO[lang].format(modal=modal, rest=rest), lang)
-    # The party is the answer: the rule itself would only repeat the question.
-    party = m.group("np")
-    return Candidate(
-        question, f"{party[:1].upper()}{party[1:]}.", text, section, "agent", 1, (text,)
-    )

@@ -55,8 +55,9 @@ from datasetkit.generate.offline.language.words import DocWords, capital, first_
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.further import further_fact
-from datasetkit.generate.offline.text.measured_rules import figure_statement, modal_rule
+from datasetkit.generate.offline.text.measured_rules import figure_statement
 from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.generate.offline.text.who_must import modal_rule
 
 _NUM_WORDS = (
     "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
