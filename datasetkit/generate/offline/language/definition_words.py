@@ -27,12 +27,22 @@ DEFINITION: dict[str, re.Pattern[str]] = {
         r"^(?P<term>(?:(?:El|La|Los|Las|Un|Una)\s+)?[\wÁ-úñÑ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
         r"(?P<verb>es\s+(?:un|una|el|la)\s|significa\s|se\s+refiere\s+a\s)",
     ),
+    "pt": re.compile(
+        r"^(?P<term>(?:(?:O|A|Os|As|Um|Uma)\s+)?[\wÀ-ú][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>é\s+(?:um|uma|o|a)\s|significa\s|designa\s|refere-se\s+a\s)",
+    ),
+    "it": re.compile(
+        r"^(?P<term>(?:(?:Il|Lo|La|I|Gli|Le|Un|Uno|Una|L')\s*)?[\wÀ-ú][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        r"(?P<verb>è\s+(?:un|uno|una|il|lo|la|l')\s*|significa\s|indica\s)",
+    ),
 }
 
 ARTICLES = {
     "de": ("der", "die", "das", "ein", "eine"),
     "fr": ("le", "la", "les", "un", "une", "l"),
     "es": ("el", "la", "los", "las", "un", "una"),
+    "pt": ("o", "a", "os", "as", "um", "uma"),
+    "it": ("il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "l"),
 }
 
 MEANING_VERBS = (
@@ -46,4 +56,7 @@ MEANING_VERBS = (
     "signifie",
     "significa",
     "se refiere",
+    "designa",
+    "refere-se",
+    "indica",
 )

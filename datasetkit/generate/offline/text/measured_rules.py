@@ -1,5 +1,5 @@
-"""The labelled values and figures of a German, French or Spanish text, asked in its own
-language.
+"""The labelled values and figures of a German, French, Spanish, Portuguese or Italian text,
+asked in its own language.
 
 Two shapes carry most of the figures a policy, a handbook or an FAQ in these languages
 states:
@@ -28,17 +28,20 @@ from datasetkit.generate.offline.language.measures import (
     which_is,
 )
 from datasetkit.generate.offline.language.templates import said_as
+from datasetkit.generate.offline.text.intro_words import of
 from datasetkit.knowledge.model import Section
 
-LANGUAGES = ("de", "fr", "es")
+LANGUAGES = ("de", "fr", "es", "pt", "it")
 
 _UNIT = {
     "de": r"Minuten|Stunden|Tagen?|Werktagen?|Arbeitstagen?|Wochen|Monaten?|Jahren?",
     "fr": r"minutes|heures|jours(?: ouvrés| ouvrables| calendaires)?|semaines|mois|ans|années",
     "es": r"minutos|horas|días(?: hábiles| naturales| laborables)?|semanas|meses|años",
+    "pt": r"minutos|horas|dias(?: úteis| corridos| seguidos)?|semanas|meses|anos",
+    "it": r"minuti|ore|giorni(?: lavorativi| di calendario| consecutivi)?|settimane|mesi|anni",
 }
 _MONEY = re.compile(
-    r"[€$£]|\b(?:EUR|CHF|USD|MXN|Euros?|euros?|pesos|dólares|Prozent|por ciento|pour cent)\b|%"
+    r"[€$£]|\b(?:EUR|CHF|USD|MXN|Euros?|euros?|pesos|dólares|reais|Prozent|por ciento|por cento|per cento|pour cent)\b|R\$|%"
 )
 _CLOCK = re.compile(r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?h\b|\bUhr\b")
 # Verbs that make a value a sentence of its own, not a measure's figure.
@@ -46,6 +49,8 @@ _FINITE = {
     "de": r"ist|sind|wird|werden|muss|müssen|kann|können|darf|dürfen|soll|sollen|hat|haben",
     "fr": r"est|sont|sera|doit|doivent|peut|peuvent|a|ont",
     "es": r"es|son|será|debe|deben|puede|pueden|tiene|tienen|hay",
+    "pt": r"é|são|será|deve|devem|pode|podem|tem|têm|há",
+    "it": r"è|sono|sarà|deve|devono|può|possono|ha|hanno",
 }
 _MAX_VALUE_WORDS = 10
 
@@ -93,27 +98,36 @@ _NP = {
     "de": r"(?P<np>(?i:der|die|das)\s[^,;:()]{2,60}?)",
     "fr": r"(?P<np>(?i:le|la|les)\s[^,;:()]{2,60}?|(?i:l)'[^,;:()\s][^,;:()]{1,60}?)",
     "es": r"(?P<np>(?i:el|la|los|las)\s[^,;:()]{2,60}?)",
+    "pt": r"(?P<np>(?i:o|a|os|as)\s[^,;:()]{2,60}?)",
+    "it": r"(?P<np>(?i:il|lo|la|i|gli|le)\s[^,;:()]{2,60}?|(?i:l)'[^,;:()\s][^,;:()]{1,60}?)",
 }
 # "<the measure> <is> <figure>": the verb each language sets a measure's figure with.
 _SETS = {
     "de": r"beträgt|betragen|(?:liegt|liegen)(?:\s(?:grundsätzlich|derzeit|aktuell|jeweils))?\sbei",
     "fr": r"(?:est|sont) (?:de|fixée?s? à|limitée?s? à)|s'élèvent? à",
     "es": r"(?:es|son|será|serán) de|asciende a|ascienden a|(?:está|están) fijad[oa]s? en",
+    "pt": r"(?:é|são|será|serão) de|ascende a|ascendem a|(?:está|estão) fixad[oa]s? em",
+    "it": r"(?:è|sono|sarà|saranno) (?:di|pari a)|ammonta a|ammontano a|(?:è|sono) fissat[oaie] (?:a|in)",
 }
 # For whom or when a figure holds, between the verb and the figure ("für Familien").
 _FOR = {
     "de": r"(?:für|bei|beim|ab|pro|je|im)\s[^,;:]{2,50}?",
     "fr": r"(?:pour|par)\s[^,;:]{2,50}?",
     "es": r"(?:para|por)\s[^,;:]{2,50}?",
+    "pt": r"(?:para|por)\s[^,;:]{2,50}?",
+    "it": r"per\s[^,;:]{2,50}?",
 }
 # Words that qualify a figure ("mindestens 120 €", "jusqu'à 3 jours", "hasta 20 días").
 _QUALIFIER = (
     r"(?:mindestens|maximal|höchstens|nur|jeweils|derzeit|aktuell|insgesamt|bis zu|ca\.|rund|"
     r"etwa|au moins|au plus|au maximum|jusqu'à|environ|seulement|hasta|al menos|como máximo|"
-    r"aproximadamente|solo|sólo)"
+    r"aproximadamente|solo|sólo|pelo menos|no máximo|até|cerca de|apenas|almeno|al massimo|"
+    r"fino a|circa)"
 )
 DEMONSTRATIVE = re.compile(
-    r"\b(?:diese[rsmn]?|jene[rsmn]?|ce|cet|cette|ces|este|esta|estos|estas|ese|esa)\b", re.I
+    r"\b(?:diese[rsmn]?|jene[rsmn]?|ce|cet|cette|ces|este|esta|estos|estas|ese|esa|estes|esse|"
+    r"essa|questo|questa|questi|queste|quel|quella)\b",
+    re.I,
 )
 
 
@@ -143,7 +157,11 @@ def _figure_set(sentence: str, lang: str) -> str | None:
 def names_what(phrase: str, lang: str) -> bool:
     """Whether a measure's phrase says what it measures: a complement ("einer Pause",
     "de préavis", "del periodo") or, in German, a compound ("Mitgliedsbeitrag")."""
-    if re.search(r"\s(?:de|du|des|d'|del|para|pour|einer|eines|des|der|für|pro|je|bei)\s?", phrase):
+    if re.search(
+        r"\s(?:de|du|des|d'|del|da|do|das|dos|di|della|dello|dell'|dei|delle|per|para|pour|einer|"
+        r"eines|des|der|für|pro|je|bei)\s?",
+        phrase,
+    ):
         return True
     if lang != "de":
         return False
@@ -165,7 +183,7 @@ _BARE_DE = GERMAN_MEASURES - frozenset(
 def _subject_measure(np: str, lang: str) -> Measure | None:
     """The measure a sentence's subject names: its article, then (in German) up to two
     lower-case adjectives, then a measure noun the article agrees with."""
-    if lang == "fr" and np[:2].lower() == "l'":
+    if lang in ("fr", "it") and np[:2].lower() == "l'":
         article, rest = "l'", np[2:].split()
     else:
         article, *rest = np.split()
@@ -195,6 +213,10 @@ _HAVE = {
     "es": r"^(?:Tienes|Usted tiene|Tiene usted|(?:Dispones|Usted dispone) de(?: un plazo de)?)\s"
     r"(?P<n>\d+)\s"
     r"(?P<unit>{unit})\s(?P<to>para|hasta)\s(?P<rest>[^;:]{{4,120}}?)\.?$",
+    "pt": r"^(?:Tem|Tens|Você tem|(?:Dispõe|Dispões|Você dispõe) de(?: um prazo de)?)\s(?P<n>\d+)\s"
+    r"(?P<unit>{unit})\s(?P<to>para|até)\s(?P<rest>[^;:]{{4,120}}?)\.?$",
+    "it": r"^(?:Hai|Ha|Avete|(?:Hai|Ha|Avete) a disposizione)\s(?P<n>\d+)\s"
+    r"(?P<unit>{unit})\s(?P<to>per)\s(?P<rest>[^;:]{{4,120}}?)\.?$",
 }
 # The reader's own words, as the reader says them in a question.
 _MINE = {
@@ -217,9 +239,24 @@ _MINE = {
     },
     "fr": {"votre": "mon", "vos": "mes", "ton": "mon", "tes": "mes"},
     "es": {"tu": "mi", "tus": "mis", "su": "mi", "sus": "mis"},
+    "pt": {
+        "seu": "meu",
+        "sua": "minha",
+        "seus": "meus",
+        "suas": "minhas",
+        "teu": "meu",
+        "tua": "minha",
+    },
+    "it": {"tuo": "mio", "tua": "mia", "tuoi": "miei", "tue": "mie", "suo": "mio", "sua": "mia"},
 }
 # Words that cannot be turned to the reader's own without knowing a noun's gender.
-_NOT_MINE = {"de": r"euch|euer|eure", "fr": r"vous|ta|te|toi|ton", "es": r"te|ti|usted"}
+_NOT_MINE = {
+    "de": r"euch|euer|eure",
+    "fr": r"vous|ta|te|toi|ton",
+    "es": r"te|ti|usted",
+    "pt": r"te|ti|você|lhe|vos",
+    "it": r"ti|te|vi|voi|vostro|vostra|Lei",
+}
 
 
 def _have_time(sentence: str, lang: str) -> str | None:
@@ -236,6 +273,12 @@ def _have_time(sentence: str, lang: str) -> str | None:
         return f"Wie viele {unit} Zeit habe ich, um {rest}?"
     if lang == "fr":
         return said_as(f"Combien de {unit} ai-je pour {rest} ?", lang)
+    if lang == "pt":
+        many = "Quantas" if unit.startswith(("horas", "semanas")) else "Quantos"
+        return f"{many} {unit} tenho {m.group('to')} {rest}?"
+    if lang == "it":
+        many = "Quante" if unit.startswith(("ore", "settimane")) else "Quanti"
+        return f"{many} {unit} ho per {rest}?"
     many = "Cuántas" if unit.startswith(("horas", "semanas")) else "Cuántos"
     return f"¿{many} {unit} tengo {m.group('to')} {rest}?"
 
@@ -248,6 +291,10 @@ _LIMIT = {
     r"(?P<fig>[^,;]+)",
     "es": r"no (?:puede|pueden|debe|deben|podrá|podrán) (?:exceder|superar|sobrepasar)\s"
     r"(?:de\s|los\s|las\s)?(?P<fig>[^,;]+)",
+    "pt": r"não (?:pode|podem|deve|devem|poderá|poderão) (?:exceder|ultrapassar|superar)\s"
+    r"(?:os\s|as\s)?(?P<fig>[^,;]+)",
+    "it": r"non (?:può|possono|deve|devono|potrà|potranno) (?:superare|eccedere|oltrepassare)\s"
+    r"(?:i\s|le\s|gli\s)?(?P<fig>[^,;]+)",
 }
 _MAXIMUM = {
     "de": {
@@ -261,6 +308,14 @@ _MAXIMUM = {
     "es": {
         "duration": "¿Cuál es la duración máxima de {np}?",
         "money": "¿Cuál es el importe máximo de {np}?",
+    },
+    "pt": {
+        "duration": "Qual é a duração máxima {of}?",
+        "money": "Qual é o montante máximo {of}?",
+    },
+    "it": {
+        "duration": "Qual è la durata massima {of}?",
+        "money": "Qual è l'importo massimo {of}?",
     },
 }
 
@@ -279,13 +334,17 @@ def _limit(sentence: str, lang: str) -> str | None:
     if _subject_measure(np, lang) is None and lang == "de":
         return None  # "Der Antrag darf höchstens ... umfassen": no measure, no maximum
     np = np[:1].lower() + np[1:]
-    return said_as(asks.format(np=np), lang)
+    joined = of(np, lang) if lang in ("pt", "it") else ""
+    if joined is None:
+        return None
+    return said_as(asks.format(np=np, of=joined), lang)
 
 
 # "<who> has (a right to) <N> <units> <of what>": an entitlement or a count, asked "how many".
 _NUMBER = (
     r"\d+(?:[.,]\d+)?|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf|deux|trois|quatre|cinq|"
-    r"six|sept|huit|dix|douze|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce"
+    r"six|sept|huit|dix|douze|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|dois|duas|três|"
+    r"quatro|sete|oito|dez|doze|due|tre|quattro|cinque|sei|sette|otto|dieci|dodici"
 )
 _HAS = {
     "de": r"^(?P<who>Du hast|Sie haben|Ihr habt|(?P<np>(?:Der|Die|Das|Ein|Eine|Jede[rs]?|Alle)"
@@ -297,6 +356,12 @@ _HAS = {
     "es": r"^(?P<who>Tienes|Usted tiene|(?P<np>(?:El|La|Los|Las|Cada|Todos los|Todas las)\s"
     r"[^\W\d]\w+(?:\s[^\W\d]\w+){{0,4}}?)\s(?P<verb>tiene|tienen))\sderecho\sa\s(?P<n>{n})\s"
     r"(?P<what>(?:{unit})(?:\sde\s[^\W\d]\w+)?)(?=[\s,(]|$)",
+    "pt": r"^(?P<who>Tens|Você tem|(?P<np>(?:O|A|Os|As|Cada|Todo|Toda|Todos os|Todas as)\s"
+    r"[^\W\d]\w+(?:\s[^\W\d]\w+){{0,4}}?)\s(?P<verb>tem|têm))\sdireito\sa\s(?P<n>{n})\s"
+    r"(?P<what>(?:{unit})(?:\sde\s[^\W\d]\w+)?)(?=[\s,(]|$)",
+    "it": r"^(?P<who>Hai|(?P<np>(?:Il|Lo|La|I|Gli|Le|Ogni|Tutti i|Tutte le)\s"
+    r"[^\W\d]\w+(?:\s[^\W\d]\w+){{0,4}}?)\s(?P<verb>ha|hanno))\sdiritto\sa\s(?P<n>{n})\s"
+    r"(?P<what>(?:{unit})(?:\sdi\s[^\W\d]\w+)?)(?=[\s,(]|$)",
 }
 
 
@@ -308,6 +373,8 @@ def _has(sentence: str, lang: str) -> str | None:
     if m is None or (m.group("np") and DEMONSTRATIVE.search(m.group("np"))):
         return None
     what, np = m.group("what"), m.group("np")
+    if m.group("n") == "1":
+        return None  # one of a thing: its noun is singular, "how many" asks for a plural
     if np and lang == "fr" and not re.fullmatch(PARTY_NOUN[lang], np.split()[-1], re.I):
         return None  # the subject follows the verb in French: only a party reads there
     subject = np[:1].lower() + np[1:] if np else None
@@ -326,9 +393,25 @@ def _has(sentence: str, lang: str) -> str | None:
         if subject is None:
             return said_as(f"À combien de {what} ai-je droit ?", lang)
         return said_as(f"À combien de {what} {m.group('verb')} droit {subject} ?", lang)
+    if lang in ("pt", "it"):
+        return _has_romance(what, subject, m.group("verb"), lang)
     many = "cuántas" if what.startswith(("horas", "semanas")) else "cuántos"
     has = "tengo" if subject is None else m.group("verb")
     return f"¿A {many} {what} {has} derecho{'' if subject is None else ' ' + subject}?"
+
+
+def _has_romance(what: str, subject: str | None, verb: str, lang: str) -> str:
+    """ "Todo colaborador tem direito a 30 dias de férias" -> "A quantos dias de férias tem
+    direito todo colaborador?"; "Hai diritto a 22 giorni di ferie" -> "A quanti giorni di
+    ferie ho diritto?"."""
+    feminine = what.startswith(("horas", "semanas", "ore", "settimane"))
+    if lang == "pt":
+        many = "quantas" if feminine else "quantos"
+        return f"A {many} {what} {'tenho' if subject is None else verb} direito{'' if subject is None else ' ' + subject}?"
+    many = "quante" if feminine else "quanti"
+    if subject is None:
+        return f"A {many} {what} ho diritto?"
+    return f"A {many} {what} {verb} diritto {subject}?"
 
 
 # "<a party> has a period of <N> <units> to <do X>": asked which period it has.
@@ -339,10 +422,24 @@ _PERIOD = {
     "es": r"^(?P<np>(?:El|La|Los|Las|Todo|Toda|Cada)\s[^\W\d]\w+(?:\s[^\W\d]\w+)?)\s"
     r"(?:dispone|disponen|tiene|tienen|cuenta|cuentan) (?:de|con) un plazo(?: máximo| mínimo)? de\s"
     r"(?:\w+\s\()?\d+\)?\s(?:{unit})\spara\s(?P<rest>[^;:]{{4,120}}?)$",
+    "pt": r"^(?P<np>(?:O|A|Os|As|Cada)\s[^\W\d]\w+(?:\s[^\W\d]\w+)?)\s"
+    r"(?:tem|têm|dispõe|dispõem)\s(?:de\s)?(?:um prazo(?: máximo| mínimo)? de\s)?"
+    r"(?:\w+\s\()?\d+\)?\s(?P<unit>{unit})\spara\s(?P<rest>[^;:]{{4,120}}?)$",
+    "it": r"^(?P<np>(?:Il|Lo|La|I|Gli|Le|Ogni)\s[^\W\d]\w+(?:\s[^\W\d]\w+)?)\s"
+    r"(?:ha|hanno|dispone|dispongono)\s(?:di\s)?(?:un termine(?: massimo| minimo)? di\s)?"
+    r"(?:\w+\s\()?\d+\)?\s(?P<unit>{unit})\sper\s(?P<rest>[^;:]{{4,120}}?)$",
+}
+_PLURAL_ARTICLES = {
+    "fr": ("Les",),
+    "es": ("Los", "Las"),
+    "pt": ("Os", "As"),
+    "it": ("I", "Gli", "Le"),
 }
 _WHICH_PERIOD = {
     "fr": "De quel délai dispose {np} pour {rest} ?",
     "es": "¿De qué plazo dispone{n} {np} para {rest}?",
+    "pt": "{many} {unit} {has} {np} para {rest}?",
+    "it": "{many} {unit} {has} {np} per {rest}?",
 }
 
 
@@ -355,9 +452,18 @@ def _period(sentence: str, lang: str) -> str | None:
     if m is None or not re.fullmatch(PARTY_NOUN[lang], m.group("np").split()[1], re.I):
         return None  # only a party (a consumer, an employee) is given a period to act
     np = m.group("np")
-    plural = np.split()[0] in ("Les", "Los", "Las")
+    plural = np.split()[0] in _PLURAL_ARTICLES.get(lang, ())
+    unit = m.groupdict().get("unit") or ""
+    feminine = unit.startswith(("horas", "semanas", "ore", "settimane"))
+    many = {"pt": ("Quantos", "Quantas"), "it": ("Quanti", "Quante")}.get(lang, ("", ""))
+    has = {"pt": ("tem", "têm"), "it": ("ha", "hanno")}.get(lang, ("", ""))
     question = _WHICH_PERIOD[lang].format(
-        np=np[:1].lower() + np[1:], rest=m.group("rest"), n="n" if plural else ""
+        np=np[:1].lower() + np[1:],
+        rest=m.group("rest"),
+        n="n" if plural else "",
+        many=many[feminine],
+        unit=unit,
+        has=has[plural],
     )
     if lang == "fr" and plural:
         question = question.replace("dispose ", "disposent ", 1)
@@ -419,6 +525,14 @@ PARTY_NOUN = {
     r"candidat|étudiant|assuré|assureur|prestataire|fournisseur|entreprise|société|"
     r"association|bureau|conseil|président|équipe|personne|consommat|professionnel|"
     r"bénéficiaire|usager|abonné|souscripteur|demandeur)\w*",
+    "pt": r"(?:colaborador|funcionári|empregad|trabalhador|empresa|cliente|utilizador|usuári|"
+    r"gestor|diret|direc|membro|associad|sóci|assembleia|conselho|president|consumidor|"
+    r"comprador|vendedor|fornecedor|candidat|estudante|alun|segurad|titular|beneficiári|"
+    r"equipa|equipe|pessoa|locatári|senhori|responsável|requerente|tesoureir|secretári)\w*",
+    "it": r"(?:dipendent|lavorator|datore|aziend|società|client|utent|responsabil|diret|"
+    r"soci|membr|associat|assemblea|consiglio|president|consumator|acquirent|venditor|"
+    r"fornitor|candidat|student|assicurat|titolar|beneficiari|collaborator|team|persona|"
+    r"richiedent|medic)\w*",
     "es": r"(?:empleado|trabajador|empleador|empresa|cliente|usuario|administrador|gerente|"
     r"colaborador|miembro|responsable|director|jefe|supervisor|socio|arrendatario|"
     r"arrendador|comprador|vendedor|proveedor|candidato|estudiante|asegurado|asegurador|"

@@ -17,6 +17,8 @@ _MODAL = {
     "de": r"muss|müssen|darf|dürfen|kann|können|soll|sollen|sollte|sollten",
     "fr": r"doit|doivent|peut|peuvent",
     "es": r"debe|deben|puede|pueden|deberá|deberán|podrá|podrán",
+    "pt": r"deve|devem|pode|podem|deverá|deverão|poderá|poderão",
+    "it": r"deve|devono|può|possono|dovrà|dovranno|potrà|potranno",
 }
 # The modal said of one person, as "wer" / "qui" / "quién" takes it.
 _SINGULAR = {
@@ -31,19 +33,39 @@ _SINGULAR = {
     "pueden": "puede",
     "deberán": "deberá",
     "podrán": "podrá",
+    "devem": "deve",
+    "podem": "pode",
+    "deverão": "deverá",
+    "poderão": "poderá",
+    "devono": "deve",
+    "possono": "può",
+    "dovranno": "dovrà",
+    "potranno": "potrà",
 }
-_WHO = {"de": "Wer {modal} {rest}?", "fr": "Qui {modal} {rest} ?", "es": "¿Quién {modal} {rest}?"}
+_WHO = {
+    "de": "Wer {modal} {rest}?",
+    "fr": "Qui {modal} {rest} ?",
+    "es": "¿Quién {modal} {rest}?",
+    "pt": "Quem {modal} {rest}?",
+    "it": "Chi {modal} {rest}?",
+}
 _SUBJECT = {
     "de": r"(?P<np>(?:Der|Die|Das|Jede[rs]?|Alle)\s(?:[a-zäöüß]+\s){0,2}(?P<head>[A-ZÄÖÜ][\w-]+))",
     "fr": r"(?P<np>(?:Le|La|Les|Chaque|Tout|Toute|Tous les|Toutes les)\s(?P<head>[^\W\d][\w-]+)"
     r"(?:\s[^\W\d][\w-]+)?)",
     "es": r"(?P<np>(?:El|La|Los|Las|Cada|Todo|Toda|Todos los|Todas las)\s(?P<head>[^\W\d]\w+)"
     r"(?:\s[^\W\d]\w+)?)",
+    "pt": r"(?P<np>(?:O|A|Os|As|Cada|Todo|Toda|Todos os|Todas as)\s(?P<head>[^\W\d]\w+)"
+    r"(?:\s[^\W\d]\w+)?)",
+    "it": r"(?P<np>(?:Il|Lo|La|I|Gli|Le|Ogni|Tutti i|Tutte le)\s(?P<head>[^\W\d]\w+)"
+    r"(?:\s[^\W\d]\w+)?)",
 }
 _NEGATION = {
     "de": r"nicht|kein\w*|nie|niemals|niemand|nichts",
     "fr": r"ne|n'|jamais|aucun\w*|rien",
     "es": r"no|nunca|ningún|ninguna|nada|tampoco",
+    "pt": r"não|nunca|nenhum|nenhuma|nada|nem",
+    "it": r"non|mai|nessun\w*|niente|nulla|né",
 }
 # Words in the rest that point back to the subject, or a passive: "who" cannot carry them.
 _BACK = {
@@ -51,6 +73,8 @@ _BACK = {
     r"hier|dort|ebenfalls|außerdem|zudem|ebenso",
     "fr": r"leurs?|son|sa|ses|être|été|se|s'\w+|alors|ensuite|également|aussi|ci-dessus|y",
     "es": r"su|sus|ser|sido|se|entonces|luego|también|asimismo|dicho|dicha|allí|ahí",
+    "pt": r"seu|sua|seus|suas|ser|sido|se|\w+-se|lhe|\w+-lhe|então|depois|também|dele|dela|ali|aí",
+    "it": r"suo|sua|suoi|sue|essere|stato|stata|si|poi|quindi|anche|ci|vi|lì|proprio|propria",
 }
 
 
