@@ -52,6 +52,7 @@ from datasetkit.generate.offline.language.clauses import (
     verb_base,
 )
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
+from datasetkit.generate.offline.text.body_facts import body_fact
 from datasetkit.generate.offline.text.composition import composed_sentence
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
@@ -557,8 +558,8 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     """The question the sentence's clause asks (see :func:`sentence_fact`), else the
     figure it reports for a period or the date of the event it dates; in German, French,
     Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule it sets
-    a named party, what a body is made up of, what a case needs, or (German) an
-    instruction's deadline."""
+    a named party, what a body is made up of, where it sits and how often it meets, what
+    a case needs, or (German) an instruction's deadline."""
     if said.lang != "en":
         return (
             figure_statement(said.text, said.section, said.lang)
@@ -566,6 +567,7 @@ def statement(said: Sentence) -> Candidate | Fact | None:
             or composed_sentence(said.text, said.section, said.lang)
             or imperative_due(said.text, said.section, said.lang)
             or needed(said.text, said.section, said.lang)
+            or body_fact(said.text, said.section, said.lang)
         )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said)

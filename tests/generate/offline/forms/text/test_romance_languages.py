@@ -16,6 +16,8 @@ _PT = """# Estatutos da Associação Recreativa do Bairro
 
 A Associação tem a sua sede na freguesia do bairro e durará por tempo indeterminado.
 
+A Assembleia Geral reúne ordinariamente uma vez por ano, no mês de março.
+
 A Associação tem por objeto:
 
 - a) Promover atividades culturais e recreativas;
@@ -90,6 +92,8 @@ Der Verein bietet folgende Leistungen:
 
 ## Vorstand
 
+Die Mitgliederversammlung tritt mindestens einmal jährlich zusammen und wählt den Vorstand.
+
 Der Vorstand besteht aus drei Mitgliedern, die von der Mitgliederversammlung gewählt werden.
 
 Jedes Mitglied hat 1 Stimme in der Mitgliederversammlung des Vereins.
@@ -151,6 +155,8 @@ def test_portuguese_statutes_are_asked_in_portuguese(tmp_path: Path) -> None:
     asked = "Quantos dias úteis tem o tesoureiro para apresentar as contas do exercício à Direção?"
     assert asked in cases, cases
     assert "O que é a quota?" in cases, cases
+    assert "Onde fica a sede da Associação?" in cases, cases
+    assert "Com que frequência reúne a Assembleia Geral?" in cases, cases
 
 
 def test_italian_statutes_are_asked_in_italian(tmp_path: Path) -> None:
@@ -170,6 +176,7 @@ def test_german_list_introductions_compositions_and_deadlines(tmp_path: Path) ->
     cases = _cases(tmp_path, "satzung.md", _DE)
     assert "Kurse" in cases.get("Welche Leistungen bietet der Verein?", ""), cases
     assert "Wie setzt sich der Vorstand zusammen?" in cases, cases
+    assert "Wie oft tritt die Mitgliederversammlung zusammen?" in cases, cases
     assert "Bis wann muss ich meine Arbeitsstunden erfassen?" in cases, cases
     assert "Quittung" in cases.get("Was braucht es für jede Ausgabe?", ""), cases
     # One of a thing: "how many" would need a plural the sentence does not give.
