@@ -119,6 +119,14 @@ _POINTING = {
         r"antes mencionad[oa]s?)\b"
         r"|\b(?:este|esta|estos|estas|ese|esa)\s+(?:caso|situación|documento|punto|opción|importe)\b"
     ),
+    "pt": re.compile(
+        r"(?i)\b(?:isto|isso|aquilo|o seguinte|acima referid[oa]s?|referid[oa]s? acima)\b"
+        r"|\b(?:este|esta|estes|estas|esse|essa)\s+(?:caso|situação|documento|ponto|opção|montante)\b"
+    ),
+    "it": re.compile(
+        r"(?i)\b(?:ciò|questo caso|suddett[oaie]|sopra citat[oaie]|di cui sopra|quanto segue)\b"
+        r"|\b(?:questo|questa|questi|queste|quel|quella)\s+(?:caso|situazione|documento|punto|opzione|importo)\b"
+    ),
 }
 # "either" and "both" need the two things they name in the question itself.
 _EITHER = re.compile(r"(?i)\b(?:either|neither)\b")
@@ -278,6 +286,16 @@ _TEMPLATED = {
         r"(?i)^¿?\s*qué\s+(?:dice|contiene|indica)\s+.+?\s+(?:sobre|acerca d|respecto a)"
         r"|^¿?\s*qué\s+(?:datos|puntos|información|detalles)\s+(?:hay|enumera|contiene|da)\b"
         r"|\b(?:sección|capítulo|apartado|parte)\s+[«\"“']"
+    ),
+    "pt": re.compile(
+        r"(?i)^o\s+que\s+(?:diz|contém|indica)\s+.+?\s+(?:sobre|acerca d|a respeito d)"
+        r"|^(?:que|quais)\s+(?:dados|pontos|informações|detalhes)\s+(?:há|enumera|contém|dá)\b"
+        r"|\b(?:secção|seção|capítulo|parte)\s+[«\"“']"
+    ),
+    "it": re.compile(
+        r"(?i)^che\s+cosa\s+(?:dice|contiene|indica)\s+.+?\s+(?:su|riguardo a|circa)\b"
+        r"|^quali\s+(?:dati|punti|informazioni|dettagli)\s+(?:ci sono|elenca|contiene|dà)\b"
+        r"|\b(?:sezione|capitolo|parte)\s+[«\"“']"
     ),
 }
 

@@ -1,12 +1,12 @@
 """The nouns that name a measure (a duration, a deadline, an amount, a limit) in German,
-French and Spanish, and how a question asks for the one a noun phrase names.
+French, Spanish, Portuguese and Italian, and how a question asks for the one a noun phrase names.
 
 A label or a subject names something a reader asks a figure of only when its head noun is
 a measure: "Mindestdauer einer Pause", "le délai de préavis", "el importe máximo". The
 head noun also gives the article and the interrogative the question needs, which a
 language without English's single "the" cannot do without it. A German compound takes
 the gender of its last part ("Mitgliedsbeitrag" is a "Beitrag"), so its end is matched;
-a French or Spanish noun phrase starts with its head, so its first word is.
+a Romance noun phrase starts with its head, so its first word is.
 """
 
 from __future__ import annotations
@@ -158,6 +158,115 @@ _ES: dict[str, str] = {
     ),
 }
 
+_PT: dict[str, str] = {
+    **dict.fromkeys(
+        [
+            "jornada",
+            "duração",
+            "taxa",
+            "quota",
+            "pausa",
+            "comissão",
+            "franquia",
+            "idade",
+            "quantia",
+            "remuneração",
+        ],
+        "f",
+    ),
+    **dict.fromkeys(
+        [
+            "prazo",
+            "montante",
+            "valor",
+            "preço",
+            "custo",
+            "limite",
+            "máximo",
+            "mínimo",
+            "período",
+            "salário",
+            "horário",
+            "descanso",
+            "reembolso",
+            "desconto",
+            "orçamento",
+            "número",
+            "subsídio",
+            "adiantamento",
+            "tempo",
+            "intervalo",
+            "pré-aviso",
+            "aviso",
+        ],
+        "m",
+    ),
+}
+_IT: dict[str, str] = {
+    **dict.fromkeys(
+        [
+            "giornata",
+            "durata",
+            "tariffa",
+            "tassa",
+            "quota",
+            "pausa",
+            "commissione",
+            "franchigia",
+            "età",
+            "somma",
+            "indennità",
+            "retribuzione",
+            "soglia",
+        ],
+        "f",
+    ),
+    **dict.fromkeys(
+        [
+            "termine",
+            "importo",
+            "valore",
+            "prezzo",
+            "costo",
+            "limite",
+            "massimo",
+            "minimo",
+            "periodo",
+            "stipendio",
+            "orario",
+            "riposo",
+            "rimborso",
+            "sconto",
+            "budget",
+            "numero",
+            "anticipo",
+            "tempo",
+            "intervallo",
+            "preavviso",
+            "compenso",
+            "canone",
+        ],
+        "m",
+    ),
+}
+
+# Portuguese and Italian nouns of a span of time, asked how long it lasts.
+_ROMANCE_SPANS = frozenset(
+    [
+        "jornada",
+        "giornata",
+        "duração",
+        "durata",
+        "pausa",
+        "intervalo",
+        "intervallo",
+        "descanso",
+        "riposo",
+        "período",
+        "periodo",
+    ]
+)
+
 _DE_ARTICLE = {"m": "der", "f": "die", "n": "das", "p": "die"}
 
 
@@ -216,7 +325,7 @@ def measure_named(label: str, lang: str) -> Measure | None:
             return None
         gender = _DE[end]
         return Measure(f"{_DE_ARTICLE[gender]} {label}", gender == "p", end in _DE_SPANS)
-    table = _FR if lang == "fr" else _ES if lang == "es" else None
+    table = {"fr": _FR, "es": _ES, "pt": _PT, "it": _IT}.get(lang)
     if table is None:
         return None
     first = words[0].casefold()
@@ -226,7 +335,8 @@ def measure_named(label: str, lang: str) -> Measure | None:
     said = f"{first}{' ' if len(words) > 1 else ''}{' '.join(words[1:])}"
     if words[1:] and words[1][:1].isupper() and not words[1].isupper():
         return None  # "Prix Nobel": a name, not a measure
-    return Measure(_article(said, kind, lang), kind.endswith("p"))
+    span = lang in ("pt", "it") and first in _ROMANCE_SPANS
+    return Measure(_article(said, kind, lang), kind.endswith("p"), span)
 
 
 def _article(said: str, gender: str, lang: str) -> str:
@@ -236,6 +346,14 @@ def _article(said: str, gender: str, lang: str) -> str:
         if re.match(r"[aeiouyàâéèêîôûh]", said, re.I):
             return f"l'{said}"
         return f"{'la' if gender == 'f' else 'le'} {said}"
+    if lang == "pt":
+        return f"{'a' if gender == 'f' else 'o'} {said}"
+    if lang == "it":
+        if re.match(r"[aeiouàèéìòù]", said, re.I):
+            return f"l'{said}"
+        if gender == "m" and re.match(r"(?:s[^aeiou]|z|gn|ps|x|y)", said, re.I):
+            return f"lo {said}"
+        return f"{'la' if gender == 'f' else 'il'} {said}"
     return f"{'la' if gender == 'f' else 'el'} {said}"
 
 
@@ -256,4 +374,11 @@ def which_is(measure: Measure, lang: str, kind: str) -> str:
         )
         asks = "Quels sont" if measure.plural else "Quelle est" if gender_f else "Quel est"
         return f"{asks} {phrase} ?"
+    if lang in ("pt", "it") and measure.span and kind == "duration":
+        lasts = {"pt": ("dura", "duram"), "it": ("dura", "durano")}[lang][measure.plural]
+        return f"Quanto {lasts} {phrase}?"
+    if lang == "pt":
+        return f"{'Quais são' if measure.plural else 'Qual é'} {phrase}?"
+    if lang == "it":
+        return f"{'Quali sono' if measure.plural else 'Qual è'} {phrase}?"
     return f"¿{'Cuáles son' if measure.plural else 'Cuál es'} {phrase}?"

@@ -83,6 +83,42 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "min": "¿Qué fila tiene el valor más bajo de «{column}»?",
         "contact": "¿Cuál es el contacto ({kind}) de {topic}?",
     },
+    "pt": {
+        "lookup": "Qual é o valor de «{column}» para {key}?",
+        "lookup_plural": "Qual é o valor de «{column}» para {key}?",
+        "definition": "O que é {term}?",
+        "meaning": "O que significa {term}?",
+        "about": "O que diz {title} sobre «{topic}»?",
+        "about_untitled": "O que diz a documentação sobre «{topic}»?",
+        "scope": "O que abrange {title}?",
+        "list": "Que pontos enumera a secção «{topic}»?",
+        "howto": "Como posso {task}?",
+        "steps": "Quais são os passos de «{topic}»?",
+        "row": "Que dados há sobre {key}?",
+        "filter": "Que linhas têm «{value}» como {column}?",
+        "count": "Quantas linhas têm «{value}» como {column}?",
+        "max": "Que linha tem o valor mais alto de «{column}»?",
+        "min": "Que linha tem o valor mais baixo de «{column}»?",
+        "contact": "Qual é o contacto ({kind}) de {topic}?",
+    },
+    "it": {
+        "lookup": "Qual è il valore di «{column}» per {key}?",
+        "lookup_plural": "Qual è il valore di «{column}» per {key}?",
+        "definition": "Che cos'è {term}?",
+        "meaning": "Che cosa significa {term}?",
+        "about": "Che cosa dice {title} su «{topic}»?",
+        "about_untitled": "Che cosa dice la documentazione su «{topic}»?",
+        "scope": "Che cosa copre {title}?",
+        "list": "Quali punti elenca la sezione «{topic}»?",
+        "howto": "Come posso {task}?",
+        "steps": "Quali sono i passaggi di «{topic}»?",
+        "row": "Quali dati ci sono su {key}?",
+        "filter": "Quali righe hanno «{value}» come {column}?",
+        "count": "Quante righe hanno «{value}» come {column}?",
+        "max": "Quale riga ha il valore più alto di «{column}»?",
+        "min": "Quale riga ha il valore più basso di «{column}»?",
+        "contact": "Qual è il contatto ({kind}) di {topic}?",
+    },
 }
 SUPPORTED_LANGUAGES: tuple[str, ...] = tuple(TEMPLATES)
 
@@ -92,6 +128,8 @@ YES_NO: dict[str, tuple[str, str]] = {
     "de": ("Ja.", "Nein."),
     "fr": ("Oui.", "Non."),
     "es": ("Sí.", "No."),
+    "pt": ("Sim.", "Não."),
+    "it": ("Sì.", "No."),
 }
 
 

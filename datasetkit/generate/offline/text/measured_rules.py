@@ -1,21 +1,19 @@
-"""The labelled values, figures and rules of a German, French or Spanish text, asked in
-its own language.
+"""The labelled values and figures of a German, French, Spanish, Portuguese or Italian text,
+asked in its own language.
 
-Three shapes carry most of what a policy, a handbook or an FAQ in these languages states:
+Two shapes carry most of the figures a policy, a handbook or an FAQ in these languages
+states:
 
 - a measure set after its label ("<measure noun ...>: <figure>"), asked for the measure
   (:func:`labelled_measure`);
 - a sentence that gives a measure its figure ("<the measure> beträgt / est de / es de
   <figure>"), the limit a measure may not pass, or the time a reader has to do something
   ("Sie haben / Vous avez / Tienes <N> <unit> para ..."), asked for the figure
-  (:func:`figure_statement`);
-- a rule a named party must or may follow ("<the party> muss / doit / debe <do X>"),
-  asked as the yes/no question the language makes by putting the modal verb first
-  (:func:`modal_rule`).
+  (:func:`figure_statement`).
 
-Each question is built from the sentence's own words in the order the language asks
-them, never from an English question translated; the answer is the value, or the whole
-sentence.
+The rule a named party must or may follow is asked by :mod:`who_must`. Each question is
+built from the sentence's own words in the order the language asks them, never from an
+English question translated; the answer is the value, or the whole sentence.
 """
 
 from __future__ import annotations
@@ -30,17 +28,20 @@ from datasetkit.generate.offline.language.measures import (
     which_is,
 )
 from datasetkit.generate.offline.language.templates import said_as
+from datasetkit.generate.offline.text.intro_words import of
 from datasetkit.knowledge.model import Section
 
-LANGUAGES = ("de", "fr", "es")
+LANGUAGES = ("de", "fr", "es", "pt", "it")
 
 _UNIT = {
     "de": r"Minuten|Stunden|Tagen?|Werktagen?|Arbeitstagen?|Wochen|Monaten?|Jahren?",
     "fr": r"minutes|heures|jours(?: ouvrés| ouvrables| calendaires)?|semaines|mois|ans|années",
     "es": r"minutos|horas|días(?: hábiles| naturales| laborables)?|semanas|meses|años",
+    "pt": r"minutos|horas|dias(?: úteis| corridos| seguidos)?|semanas|meses|anos",
+    "it": r"minuti|ore|giorni(?: lavorativi| di calendario| consecutivi)?|settimane|mesi|anni",
 }
 _MONEY = re.compile(
-    r"[€$£]|\b(?:EUR|CHF|USD|MXN|Euros?|euros?|pesos|dólares|Prozent|por ciento|pour cent)\b|%"
+    r"[€$£]|\b(?:EUR|CHF|USD|MXN|Euros?|euros?|pesos|dólares|reais|Prozent|por ciento|por cento|per cento|pour cent)\b|R\$|%"
 )
 _CLOCK = re.compile(r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?h\b|\bUhr\b")
 # Verbs that make a value a sentence of its own, not a measure's figure.
@@ -48,6 +49,8 @@ _FINITE = {
     "de": r"ist|sind|wird|werden|muss|müssen|kann|können|darf|dürfen|soll|sollen|hat|haben",
     "fr": r"est|sont|sera|doit|doivent|peut|peuvent|a|ont",
     "es": r"es|son|será|debe|deben|puede|pueden|tiene|tienen|hay",
+    "pt": r"é|são|será|deve|devem|pode|podem|tem|têm|há",
+    "it": r"è|sono|sarà|deve|devono|può|possono|ha|hanno",
 }
 _MAX_VALUE_WORDS = 10
 
@@ -95,27 +98,36 @@ _NP = {
     "de": r"(?P<np>(?i:der|die|das)\s[^,;:()]{2,60}?)",
     "fr": r"(?P<np>(?i:le|la|les)\s[^,;:()]{2,60}?|(?i:l)'[^,;:()\s][^,;:()]{1,60}?)",
     "es": r"(?P<np>(?i:el|la|los|las)\s[^,;:()]{2,60}?)",
+    "pt": r"(?P<np>(?i:o|a|os|as)\s[^,;:()]{2,60}?)",
+    "it": r"(?P<np>(?i:il|lo|la|i|gli|le)\s[^,;:()]{2,60}?|(?i:l)'[^,;:()\s][^,;:()]{1,60}?)",
 }
 # "<the measure> <is> <figure>": the verb each language sets a measure's figure with.
 _SETS = {
     "de": r"beträgt|betragen|(?:liegt|liegen)(?:\s(?:grundsätzlich|derzeit|aktuell|jeweils))?\sbei",
     "fr": r"(?:est|sont) (?:de|fixée?s? à|limitée?s? à)|s'élèvent? à",
     "es": r"(?:es|son|será|serán) de|asciende a|ascienden a|(?:está|están) fijad[oa]s? en",
+    "pt": r"(?:é|são|será|serão) de|ascende a|ascendem a|(?:está|estão) fixad[oa]s? em",
+    "it": r"(?:è|sono|sarà|saranno) (?:di|pari a)|ammonta a|ammontano a|(?:è|sono) fissat[oaie] (?:a|in)",
 }
 # For whom or when a figure holds, between the verb and the figure ("für Familien").
 _FOR = {
     "de": r"(?:für|bei|beim|ab|pro|je|im)\s[^,;:]{2,50}?",
     "fr": r"(?:pour|par)\s[^,;:]{2,50}?",
     "es": r"(?:para|por)\s[^,;:]{2,50}?",
+    "pt": r"(?:para|por)\s[^,;:]{2,50}?",
+    "it": r"per\s[^,;:]{2,50}?",
 }
 # Words that qualify a figure ("mindestens 120 €", "jusqu'à 3 jours", "hasta 20 días").
 _QUALIFIER = (
     r"(?:mindestens|maximal|höchstens|nur|jeweils|derzeit|aktuell|insgesamt|bis zu|ca\.|rund|"
     r"etwa|au moins|au plus|au maximum|jusqu'à|environ|seulement|hasta|al menos|como máximo|"
-    r"aproximadamente|solo|sólo)"
+    r"aproximadamente|solo|sólo|pelo menos|no máximo|até|cerca de|apenas|almeno|al massimo|"
+    r"fino a|circa)"
 )
-_DEMONSTRATIVE = re.compile(
-    r"\b(?:diese[rsmn]?|jene[rsmn]?|ce|cet|cette|ces|este|esta|estos|estas|ese|esa)\b", re.I
+DEMONSTRATIVE = re.compile(
+    r"\b(?:diese[rsmn]?|jene[rsmn]?|ce|cet|cette|ces|este|esta|estos|estas|ese|esa|estes|esse|"
+    r"essa|questo|questa|questi|queste|quel|quella)\b",
+    re.I,
 )
 
 
@@ -131,7 +143,7 @@ def _figure_set(sentence: str, lang: str) -> str | None:
     np = m.group("np")
     kind = value_kind(m.group("fig"), lang)
     measure = _subject_measure(np, lang)
-    if kind is None or measure is None or _DEMONSTRATIVE.search(np):
+    if kind is None or measure is None or DEMONSTRATIVE.search(np):
         return None
     if not (m.group("for") or names_what(measure.phrase, lang)):
         return None  # "Quel est le plafond ?": of what, the question must say
@@ -145,7 +157,11 @@ def _figure_set(sentence: str, lang: str) -> str | None:
 def names_what(phrase: str, lang: str) -> bool:
     """Whether a measure's phrase says what it measures: a complement ("einer Pause",
     "de préavis", "del periodo") or, in German, a compound ("Mitgliedsbeitrag")."""
-    if re.search(r"\s(?:de|du|des|d'|del|para|pour|einer|eines|des|der|für|pro|je|bei)\s?", phrase):
+    if re.search(
+        r"\s(?:de|du|des|d'|del|da|do|das|dos|di|della|dello|dell'|dei|delle|per|para|pour|einer|"
+        r"eines|des|der|für|pro|je|bei)\s?",
+        phrase,
+    ):
         return True
     if lang != "de":
         return False
@@ -167,7 +183,7 @@ _BARE_DE = GERMAN_MEASURES - frozenset(
 def _subject_measure(np: str, lang: str) -> Measure | None:
     """The measure a sentence's subject names: its article, then (in German) up to two
     lower-case adjectives, then a measure noun the article agrees with."""
-    if lang == "fr" and np[:2].lower() == "l'":
+    if lang in ("fr", "it") and np[:2].lower() == "l'":
         article, rest = "l'", np[2:].split()
     else:
         article, *rest = np.split()
@@ -197,6 +213,10 @@ _HAVE = {
     "es": r"^(?:Tienes|Usted tiene|Tiene usted|(?:Dispones|Usted dispone) de(?: un plazo de)?)\s"
     r"(?P<n>\d+)\s"
     r"(?P<unit>{unit})\s(?P<to>para|hasta)\s(?P<rest>[^;:]{{4,120}}?)\.?$",
+    "pt": r"^(?:Tem|Tens|Você tem|(?:Dispõe|Dispões|Você dispõe) de(?: um prazo de)?)\s(?P<n>\d+)\s"
+    r"(?P<unit>{unit})\s(?P<to>para|até)\s(?P<rest>[^;:]{{4,120}}?)\.?$",
+    "it": r"^(?:Hai|Ha|Avete|(?:Hai|Ha|Avete) a disposizione)\s(?P<n>\d+)\s"
+    r"(?P<unit>{unit})\s(?P<to>per)\s(?P<rest>[^;:]{{4,120}}?)\.?$",
 }
 # The reader's own words, as the reader says them in a question.
 _MINE = {
@@ -219,9 +239,24 @@ _MINE = {
     },
     "fr": {"votre": "mon", "vos": "mes", "ton": "mon", "tes": "mes"},
     "es": {"tu": "mi", "tus": "mis", "su": "mi", "sus": "mis"},
+    "pt": {
+        "seu": "meu",
+        "sua": "minha",
+        "seus": "meus",
+        "suas": "minhas",
+        "teu": "meu",
+        "tua": "minha",
+    },
+    "it": {"tuo": "mio", "tua": "mia", "tuoi": "miei", "tue": "mie", "suo": "mio", "sua": "mia"},
 }
 # Words that cannot be turned to the reader's own without knowing a noun's gender.
-_NOT_MINE = {"de": r"euch|euer|eure", "fr": r"vous|ta|te|toi|ton", "es": r"te|ti|usted"}
+_NOT_MINE = {
+    "de": r"euch|euer|eure",
+    "fr": r"vous|ta|te|toi|ton",
+    "es": r"te|ti|usted",
+    "pt": r"te|ti|você|lhe|vos",
+    "it": r"ti|te|vi|voi|vostro|vostra|Lei",
+}
 
 
 def _have_time(sentence: str, lang: str) -> str | None:
@@ -238,6 +273,12 @@ def _have_time(sentence: str, lang: str) -> str | None:
         return f"Wie viele {unit} Zeit habe ich, um {rest}?"
     if lang == "fr":
         return said_as(f"Combien de {unit} ai-je pour {rest} ?", lang)
+    if lang == "pt":
+        many = "Quantas" if unit.startswith(("horas", "semanas")) else "Quantos"
+        return f"{many} {unit} tenho {m.group('to')} {rest}?"
+    if lang == "it":
+        many = "Quante" if unit.startswith(("ore", "settimane")) else "Quanti"
+        return f"{many} {unit} ho per {rest}?"
     many = "Cuántas" if unit.startswith(("horas", "semanas")) else "Cuántos"
     return f"¿{many} {unit} tengo {m.group('to')} {rest}?"
 
@@ -250,6 +291,10 @@ _LIMIT = {
     r"(?P<fig>[^,;]+)",
     "es": r"no (?:puede|pueden|debe|deben|podrá|podrán) (?:exceder|superar|sobrepasar)\s"
     r"(?:de\s|los\s|las\s)?(?P<fig>[^,;]+)",
+    "pt": r"não (?:pode|podem|deve|devem|poderá|poderão) (?:exceder|ultrapassar|superar)\s"
+    r"(?:os\s|as\s)?(?P<fig>[^,;]+)",
+    "it": r"non (?:può|possono|deve|devono|potrà|potranno) (?:superare|eccedere|oltrepassare)\s"
+    r"(?:i\s|le\s|gli\s)?(?P<fig>[^,;]+)",
 }
 _MAXIMUM = {
     "de": {
@@ -264,6 +309,14 @@ _MAXIMUM = {
         "duration": "¿Cuál es la duración máxima de {np}?",
         "money": "¿Cuál es el importe máximo de {np}?",
     },
+    "pt": {
+        "duration": "Qual é a duração máxima {of}?",
+        "money": "Qual é o montante máximo {of}?",
+    },
+    "it": {
+        "duration": "Qual è la durata massima {of}?",
+        "money": "Qual è l'importo massimo {of}?",
+    },
 }
 
 
@@ -271,7 +324,7 @@ def _limit(sentence: str, lang: str) -> str | None:
     """ "... la période de télétravail ne peut excéder 3 jours consécutifs par semaine." ->
     "Quelle est la durée maximale de la période de télétravail ?"."""
     m = re.search(rf"(?:^|,\s){_NP[lang]}\s+{_LIMIT[lang]}", sentence)
-    if m is None or _DEMONSTRATIVE.search(m.group("np")):
+    if m is None or DEMONSTRATIVE.search(m.group("np")):
         return None
     kind = value_kind(m.group("fig"), lang)
     asks = _MAXIMUM[lang].get(kind or "")
@@ -281,13 +334,17 @@ def _limit(sentence: str, lang: str) -> str | None:
     if _subject_measure(np, lang) is None and lang == "de":
         return None  # "Der Antrag darf höchstens ... umfassen": no measure, no maximum
     np = np[:1].lower() + np[1:]
-    return said_as(asks.format(np=np), lang)
+    joined = of(np, lang) if lang in ("pt", "it") else ""
+    if joined is None:
+        return None
+    return said_as(asks.format(np=np, of=joined), lang)
 
 
 # "<who> has (a right to) <N> <units> <of what>": an entitlement or a count, asked "how many".
 _NUMBER = (
     r"\d+(?:[.,]\d+)?|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf|deux|trois|quatre|cinq|"
-    r"six|sept|huit|dix|douze|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce"
+    r"six|sept|huit|dix|douze|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|dois|duas|três|"
+    r"quatro|sete|oito|dez|doze|due|tre|quattro|cinque|sei|sette|otto|dieci|dodici"
 )
 _HAS = {
     "de": r"^(?P<who>Du hast|Sie haben|Ihr habt|(?P<np>(?:Der|Die|Das|Ein|Eine|Jede[rs]?|Alle)"
@@ -299,6 +356,12 @@ _HAS = {
     "es": r"^(?P<who>Tienes|Usted tiene|(?P<np>(?:El|La|Los|Las|Cada|Todos los|Todas las)\s"
     r"[^\W\d]\w+(?:\s[^\W\d]\w+){{0,4}}?)\s(?P<verb>tiene|tienen))\sderecho\sa\s(?P<n>{n})\s"
     r"(?P<what>(?:{unit})(?:\sde\s[^\W\d]\w+)?)(?=[\s,(]|$)",
+    "pt": r"^(?P<who>Tens|Você tem|(?P<np>(?:O|A|Os|As|Cada|Todo|Toda|Todos os|Todas as)\s"
+    r"[^\W\d]\w+(?:\s[^\W\d]\w+){{0,4}}?)\s(?P<verb>tem|têm))\sdireito\sa\s(?P<n>{n})\s"
+    r"(?P<what>(?:{unit})(?:\sde\s[^\W\d]\w+)?)(?=[\s,(]|$)",
+    "it": r"^(?P<who>Hai|(?P<np>(?:Il|Lo|La|I|Gli|Le|Ogni|Tutti i|Tutte le)\s"
+    r"[^\W\d]\w+(?:\s[^\W\d]\w+){{0,4}}?)\s(?P<verb>ha|hanno))\sdiritto\sa\s(?P<n>{n})\s"
+    r"(?P<what>(?:{unit})(?:\sdi\s[^\W\d]\w+)?)(?=[\s,(]|$)",
 }
 
 
@@ -307,10 +370,12 @@ def _has(sentence: str, lang: str) -> str | None:
     empleados tienen derecho a 15 días de vacaciones" -> "¿A cuántos días de vacaciones
     tienen derecho los empleados?"."""
     m = re.match(_HAS[lang].format(n=_NUMBER, unit=_UNIT[lang]), sentence)
-    if m is None or (m.group("np") and _DEMONSTRATIVE.search(m.group("np"))):
+    if m is None or (m.group("np") and DEMONSTRATIVE.search(m.group("np"))):
         return None
     what, np = m.group("what"), m.group("np")
-    if np and lang == "fr" and not re.fullmatch(_PARTY_NOUN[lang], np.split()[-1], re.I):
+    if m.group("n") == "1":
+        return None  # one of a thing: its noun is singular, "how many" asks for a plural
+    if np and lang == "fr" and not re.fullmatch(PARTY_NOUN[lang], np.split()[-1], re.I):
         return None  # the subject follows the verb in French: only a party reads there
     subject = np[:1].lower() + np[1:] if np else None
     if lang == "de":
@@ -328,9 +393,25 @@ def _has(sentence: str, lang: str) -> str | None:
         if subject is None:
             return said_as(f"À combien de {what} ai-je droit ?", lang)
         return said_as(f"À combien de {what} {m.group('verb')} droit {subject} ?", lang)
+    if lang in ("pt", "it"):
+        return _has_romance(what, subject, m.group("verb"), lang)
     many = "cuántas" if what.startswith(("horas", "semanas")) else "cuántos"
     has = "tengo" if subject is None else m.group("verb")
     return f"¿A {many} {what} {has} derecho{'' if subject is None else ' ' + subject}?"
+
+
+def _has_romance(what: str, subject: str | None, verb: str, lang: str) -> str:
+    """ "Todo colaborador tem direito a 30 dias de férias" -> "A quantos dias de férias tem
+    direito todo colaborador?"; "Hai diritto a 22 giorni di ferie" -> "A quanti giorni di
+    ferie ho diritto?"."""
+    feminine = what.startswith(("horas", "semanas", "ore", "settimane"))
+    if lang == "pt":
+        many = "quantas" if feminine else "quantos"
+        return f"A {many} {what} {'tenho' if subject is None else verb} direito{'' if subject is None else ' ' + subject}?"
+    many = "quante" if feminine else "quanti"
+    if subject is None:
+        return f"A {many} {what} ho diritto?"
+    return f"A {many} {what} {verb} diritto {subject}?"
 
 
 # "<a party> has a period of <N> <units> to <do X>": asked which period it has.
@@ -341,10 +422,24 @@ _PERIOD = {
     "es": r"^(?P<np>(?:El|La|Los|Las|Todo|Toda|Cada)\s[^\W\d]\w+(?:\s[^\W\d]\w+)?)\s"
     r"(?:dispone|disponen|tiene|tienen|cuenta|cuentan) (?:de|con) un plazo(?: máximo| mínimo)? de\s"
     r"(?:\w+\s\()?\d+\)?\s(?:{unit})\spara\s(?P<rest>[^;:]{{4,120}}?)$",
+    "pt": r"^(?P<np>(?:O|A|Os|As|Cada)\s[^\W\d]\w+(?:\s[^\W\d]\w+)?)\s"
+    r"(?:tem|têm|dispõe|dispõem)\s(?:de\s)?(?:um prazo(?: máximo| mínimo)? de\s)?"
+    r"(?:\w+\s\()?\d+\)?\s(?P<unit>{unit})\spara\s(?P<rest>[^;:]{{4,120}}?)$",
+    "it": r"^(?P<np>(?:Il|Lo|La|I|Gli|Le|Ogni)\s[^\W\d]\w+(?:\s[^\W\d]\w+)?)\s"
+    r"(?:ha|hanno|dispone|dispongono)\s(?:di\s)?(?:un termine(?: massimo| minimo)? di\s)?"
+    r"(?:\w+\s\()?\d+\)?\s(?P<unit>{unit})\sper\s(?P<rest>[^;:]{{4,120}}?)$",
+}
+_PLURAL_ARTICLES = {
+    "fr": ("Les",),
+    "es": ("Los", "Las"),
+    "pt": ("Os", "As"),
+    "it": ("I", "Gli", "Le"),
 }
 _WHICH_PERIOD = {
     "fr": "De quel délai dispose {np} pour {rest} ?",
     "es": "¿De qué plazo dispone{n} {np} para {rest}?",
+    "pt": "{many} {unit} {has} {np} para {rest}?",
+    "it": "{many} {unit} {has} {np} per {rest}?",
 }
 
 
@@ -354,12 +449,21 @@ def _period(sentence: str, lang: str) -> str | None:
     droit de rétractation ?"."""
     pattern = _PERIOD.get(lang)
     m = re.match(pattern.format(unit=_UNIT[lang]), sentence) if pattern else None
-    if m is None or not re.fullmatch(_PARTY_NOUN[lang], m.group("np").split()[1], re.I):
+    if m is None or not re.fullmatch(PARTY_NOUN[lang], m.group("np").split()[1], re.I):
         return None  # only a party (a consumer, an employee) is given a period to act
     np = m.group("np")
-    plural = np.split()[0] in ("Les", "Los", "Las")
+    plural = np.split()[0] in _PLURAL_ARTICLES.get(lang, ())
+    unit = m.groupdict().get("unit") or ""
+    feminine = unit.startswith(("horas", "semanas", "ore", "settimane"))
+    many = {"pt": ("Quantos", "Quantas"), "it": ("Quanti", "Quante")}.get(lang, ("", ""))
+    has = {"pt": ("tem", "têm"), "it": ("ha", "hanno")}.get(lang, ("", ""))
     question = _WHICH_PERIOD[lang].format(
-        np=np[:1].lower() + np[1:], rest=m.group("rest"), n="n" if plural else ""
+        np=np[:1].lower() + np[1:],
+        rest=m.group("rest"),
+        n="n" if plural else "",
+        many=many[feminine],
+        unit=unit,
+        has=has[plural],
     )
     if lang == "fr" and plural:
         question = question.replace("dispose ", "disposent ", 1)
@@ -377,7 +481,7 @@ def _due(sentence: str, lang: str) -> str | None:
     """ "Der Mitgliedsbeitrag ist fällig zum 31. Januar ..." -> "Wann ist der
     Mitgliedsbeitrag fällig?"."""
     m = _DUE.match(sentence) if lang == "de" else None
-    if m is None or _DEMONSTRATIVE.search(m.group("np")):
+    if m is None or DEMONSTRATIVE.search(m.group("np")):
         return None
     if not re.search(r"\d|\b(?:sofort|monatlich|jährlich|Ende|Beginn|Anfang)\b", sentence):
         return None  # a due date the sentence does not give
@@ -408,30 +512,9 @@ def figure_statement(sentence: str, section: Section, lang: str) -> Candidate | 
     return None
 
 
-# "<the party> must / may <do X>.": a rule whose subject names who it binds, asked who.
-_MODAL = {
-    "de": r"muss|müssen|darf|dürfen|kann|können|soll|sollen|sollte|sollten",
-    "fr": r"doit|doivent|peut|peuvent",
-    "es": r"debe|deben|puede|pueden|deberá|deberán|podrá|podrán",
-}
-# The modal said of one person, as "wer" / "qui" / "quién" takes it.
-_SINGULAR = {
-    "müssen": "muss",
-    "dürfen": "darf",
-    "können": "kann",
-    "sollen": "soll",
-    "sollten": "sollte",
-    "doivent": "doit",
-    "peuvent": "peut",
-    "deben": "debe",
-    "pueden": "puede",
-    "deberán": "deberá",
-    "podrán": "podrá",
-}
-_WHO = {"de": "Wer {modal} {rest}?", "fr": "Qui {modal} {rest} ?", "es": "¿Quién {modal} {rest}?"}
 # Nouns that name a party a rule binds (a person, a role, a body), by their stem: the rule
 # is asked who it binds only when its subject is one.
-_PARTY_NOUN = {
+PARTY_NOUN = {
     "de": r"(?:mitarbeiter|beschäftigte|arbeitgeber|arbeitnehmer|vorstand|verein|mitglied|"
     r"kunde|kundin|nutzer|benutzer|teilnehmer|praktikant|vorgesetzte|leitung|führung|"
     r"abteilung|team|käufer|verkäufer|mieter|vermieter|auftraggeber|auftragnehmer|"
@@ -442,56 +525,17 @@ _PARTY_NOUN = {
     r"candidat|étudiant|assuré|assureur|prestataire|fournisseur|entreprise|société|"
     r"association|bureau|conseil|président|équipe|personne|consommat|professionnel|"
     r"bénéficiaire|usager|abonné|souscripteur|demandeur)\w*",
+    "pt": r"(?:colaborador|funcionári|empregad|trabalhador|empresa|cliente|utilizador|usuári|"
+    r"gestor|diret|direc|membro|associad|sóci|assembleia|conselho|president|consumidor|"
+    r"comprador|vendedor|fornecedor|candidat|estudante|alun|segurad|titular|beneficiári|"
+    r"equipa|equipe|pessoa|locatári|senhori|responsável|requerente|tesoureir|secretári)\w*",
+    "it": r"(?:dipendent|lavorator|datore|aziend|società|client|utent|responsabil|diret|"
+    r"soci|membr|associat|assemblea|consiglio|president|consumator|acquirent|venditor|"
+    r"fornitor|candidat|student|assicurat|titolar|beneficiari|collaborator|team|persona|"
+    r"richiedent|medic)\w*",
     "es": r"(?:empleado|trabajador|empleador|empresa|cliente|usuario|administrador|gerente|"
     r"colaborador|miembro|responsable|director|jefe|supervisor|socio|arrendatario|"
     r"arrendador|comprador|vendedor|proveedor|candidato|estudiante|asegurado|asegurador|"
     r"solicitante|titular|junta|comité|equipo|persona|manager|consumidor|"
     r"beneficiario|abonado|suscriptor|afiliado)\w*",
 }
-_SUBJECT = {
-    "de": r"(?P<np>(?:Der|Die|Das|Jede[rs]?|Alle)\s(?:[a-zäöüß]+\s){0,2}(?P<head>[A-ZÄÖÜ][\w-]+))",
-    "fr": r"(?P<np>(?:Le|La|Les|Chaque|Tout|Toute|Tous les|Toutes les)\s(?P<head>[^\W\d][\w-]+)"
-    r"(?:\s[^\W\d][\w-]+)?)",
-    "es": r"(?P<np>(?:El|La|Los|Las|Cada|Todo|Toda|Todos los|Todas las)\s(?P<head>[^\W\d]\w+)"
-    r"(?:\s[^\W\d]\w+)?)",
-}
-_NEGATION = {
-    "de": r"nicht|kein\w*|nie|niemals|niemand|nichts",
-    "fr": r"ne|n'|jamais|aucun\w*|rien",
-    "es": r"no|nunca|ningún|ninguna|nada|tampoco",
-}
-# Words in the rest that point back to the subject, or a passive: "who" cannot carry them.
-_BACK = {
-    "de": r"ihr\w*|sein\w*|werden|worden|sich|daraufhin|danach|dann|dafür|dazu|hierfür|"
-    r"hier|dort|ebenfalls|außerdem|zudem|ebenso",
-    "fr": r"leurs?|son|sa|ses|être|été|se|s'\w+|alors|ensuite|également|aussi|ci-dessus|y",
-    "es": r"su|sus|ser|sido|se|entonces|luego|también|asimismo|dicho|dicha|allí|ahí",
-}
-
-
-def modal_rule(sentence: str, section: Section, lang: str) -> Candidate | None:
-    """ "Der Vorstand kann ... erteilen." -> "Wer kann ... erteilen?", answered by the
-    party ("Der Vorstand."); a rule with a negation, a condition, a passive or a word that points back to its
-    subject is not asked (the question could not carry it)."""
-    if lang not in LANGUAGES:
-        return None
-    text = sentence.strip()
-    m = re.match(rf"^{_SUBJECT[lang]}\s+(?P<modal>{_MODAL[lang]})\s+(?P<rest>[^;:?!()]+?)\.$", text)
-    if m is None or not 3 <= len(m.group("rest").split()) <= 20:
-        return None
-    if not re.fullmatch(_PARTY_NOUN[lang], m.group("head"), re.I):
-        return None
-    rest = m.group("rest")
-    if re.search(rf"(?:^|[\s,])(?:{_NEGATION[lang]}|{_BACK[lang]})(?=\s|$|,)", f" {rest} ", re.I):
-        return None
-    if _DEMONSTRATIVE.search(text) or "," in rest:
-        return None  # a reference back, or a clause the question would have to carry
-    if lang == "de" and not re.search(r"(?:en|rn|ln)$", rest):
-        return None  # a German main clause ends on the verb the modal governs
-    modal = _SINGULAR.get(m.group("modal"), m.group("modal"))
-    question = said_as(_WHO[lang].format(modal=modal, rest=rest), lang)
-    # The party is the answer: the rule itself would only repeat the question.
-    party = m.group("np")
-    return Candidate(
-        question, f"{party[:1].upper()}{party[1:]}.", text, section, "agent", 1, (text,)
-    )

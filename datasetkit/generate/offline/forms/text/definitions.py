@@ -16,6 +16,11 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.forms.text.introduced import introduced
+from datasetkit.generate.offline.language.definition_words import (
+    ARTICLES,
+    DEFINITION,
+    MEANING_VERBS,
+)
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
@@ -23,31 +28,6 @@ from datasetkit.generate.offline.text.features import feature_does
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
 
-# Definitional sentences: "<Term> is a ...", "<Term> means ...". Group "term" is the
-# subject; "verb" decides between "What is" and "What does ... mean".
-_DEFINITION: dict[str, re.Pattern[str]] = {
-    "en": re.compile(
-        r"^(?P<term>(?:(?:A|An|The)[ \t]+)?[A-Za-z0-9][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
-        r"(?P<verb>is\s+(?:an?|the)\s|are\s+(?:the|an?)\s|means\s|refers\s+to\s|stands\s+for\s|is\s+defined\s+as\s)",
-    ),
-    "de": re.compile(
-        r"^(?P<term>(?:(?:Der|Die|Das|Ein|Eine)\s+)?[\wÄÖÜäöüß][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
-        r"(?P<verb>ist\s+(?:ein|eine|der|die|das)\s|bedeutet\s|bezeichnet\s)",
-    ),
-    "fr": re.compile(
-        r"^(?P<term>(?:(?:Le|La|Les|Un|Une|L')\s*)?[\wÀ-ÿ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
-        r"(?P<verb>est\s+(?:un|une|le|la|l')\s*|désigne\s|signifie\s)",
-    ),
-    "es": re.compile(
-        r"^(?P<term>(?:(?:El|La|Los|Las|Un|Una)\s+)?[\wÁ-úñÑ][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
-        r"(?P<verb>es\s+(?:un|una|el|la)\s|significa\s|se\s+refiere\s+a\s)",
-    ),
-}
-_ARTICLES = {
-    "de": ("der", "die", "das", "ein", "eine"),
-    "fr": ("le", "la", "les", "un", "une", "l"),
-    "es": ("el", "la", "los", "las", "un", "una"),
-}
 _NOT_TERMS = set(
     re.findall(
         r"\S+",
@@ -133,18 +113,6 @@ _RELATIVE_WORDS = frozenset(
 # al., 2019)", "(Smith 2020; Wu 2021a)"), with the space before it.
 _ASIDES = re.compile(
     r"\s+\((?:[A-Z][A-Za-z0-9-]{0,9}s?|[^()]{0,80}?\b(?:19|20)\d\d[a-z]?(?:[;,][^()]{0,60})?)\)"
-)
-_MEANING_VERBS = (
-    "means",
-    "refers",
-    "stands",
-    "is defined",
-    "bedeutet",
-    "bezeichnet",
-    "désigne",
-    "signifie",
-    "significa",
-    "se refiere",
 )
 _FLUFF_PREDICATE = re.compile(
     r"^(?:an?|the)\s+(?:important|great|key|essential|excellent|ideal|wonderful|valuable|"
@@ -451,7 +419,7 @@ def definition(
     if len(sentence) < 12 or len(sentence) > 500:
         return None
     colon = _TERM_COLON.match(sentence)
-    head = colon or _DEFINITION["en"].match(sentence)
+    head = colon or DEFINITION["en"].match(sentence)
     if lang == "en" and head and not_a_term(head.group("term"), sentence, bool(colon)):
         return None
     if lang != "en" and ":" in sentence[:60]:
@@ -459,7 +427,7 @@ def definition(
     found = _colon(sentence, section, lang, ctx, topic) if lang == "en" else None
     if found is not None or _TERM_COLON.match(sentence):
         return found
-    pattern = _DEFINITION.get(lang)
+    pattern = DEFINITION.get(lang)
     # The term read without the asides a paper writes after it: its abbreviation and the
     # works it cites ("<Term> (<ABBR>) (<Author>, <year>) is a ..."); the answer keeps them.
     plain = _ASIDES.sub("", sentence)
@@ -477,7 +445,7 @@ def definition(
     if lang != "en":
         # Outside English a term is a noun phrase with its article ("Die Zeiterfassung
         # ist ...", "Le télétravail est ..."), asked with the article in lower case.
-        if words[0].casefold().rstrip("'’") not in _ARTICLES.get(lang, ()) or len(words) < 2:
+        if words[0].casefold().rstrip("'’") not in ARTICLES.get(lang, ()) or len(words) < 2:
             return None
         term = words[0].lower() + term[len(words[0]) :]
     if lang == "en":
@@ -489,7 +457,7 @@ def definition(
         if not own or any(ctx.words.common(w) for w in term.split()):
             term = lower_words(term, ctx.words, keep_first=term[:1].islower())
     verb = m.group("verb").strip().lower()
-    kind = "meaning" if verb.startswith(_MEANING_VERBS) else "definition"
+    kind = "meaning" if verb.startswith(MEANING_VERBS) else "definition"
     if kind == "definition" and _ACTIVITY_TERM.match(term):
         # "Telling the difference is an art": a gerund with its object names an activity,
         # and "is a(n) ..." says what it is like, not what it is ("means" does explain).

@@ -27,6 +27,7 @@ from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.kinds_listed import kinds_listed
 from datasetkit.generate.offline.text.links import link_list
+from datasetkit.generate.offline.text.list_intros import intro_question
 from datasetkit.generate.offline.text.lists import (
     ADVICE_ITEM,
     GENERIC_TOPICS,
@@ -177,6 +178,15 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
     return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
 
 
+def _in_its_language(run: ListRun, topic: str | None, lang: str) -> str | None:
+    """A list in another language: the question its introduction asks in that language,
+    else the language's list template over the section's topic."""
+    asked = intro_question(run.intro.text, lang) if run.intro is not None else None
+    if asked or not topic:
+        return asked
+    return TEMPLATES[lang]["list"].format(topic=topic)
+
+
 _MOST_ITEMS = 15
 
 
@@ -206,8 +216,10 @@ def _list_question(
     ctx: DocContext,
     ctx_title: str | None = None,
 ) -> str | None:
+    if lang != "en":
+        return _in_its_language(run, topic, lang)
     t = TEMPLATES[lang]
-    if lang == "en" and run.intro is not None:
+    if run.intro is not None:
         asked = _intro_question(run.intro.text, topic, ctx)
         if asked or _OWNERLESS_LABEL.match(run.intro.text.strip().rstrip(":")):
             return asked
@@ -217,8 +229,6 @@ def _list_question(
             return None
     if not topic:
         return None
-    if lang != "en":
-        return t["list"].format(topic=topic)
     if NO_SUBJECT_ADVICE.match(topic) or generic_advice(topic, run.items):
         return None  # "What are the tips for employees?" under one benefit of many
     if topic.lower() in GENERIC_TOPICS or _GLOSSARY.search(topic) or _outlined(topic, parent):

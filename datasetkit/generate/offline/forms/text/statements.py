@@ -52,11 +52,16 @@ from datasetkit.generate.offline.language.clauses import (
     verb_base,
 )
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
+from datasetkit.generate.offline.text.body_facts import body_fact
+from datasetkit.generate.offline.text.composition import composed_sentence
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.further import further_fact
-from datasetkit.generate.offline.text.measured_rules import figure_statement, modal_rule
+from datasetkit.generate.offline.text.imperative_due import imperative_due
+from datasetkit.generate.offline.text.measured_rules import figure_statement
+from datasetkit.generate.offline.text.needed import needed
 from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.generate.offline.text.who_must import modal_rule
 
 _NUM_WORDS = (
     "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
@@ -551,11 +556,18 @@ _INSTRUCTION_VERBS = frozenset(
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
     """The question the sentence's clause asks (see :func:`sentence_fact`), else the
-    figure it reports for a period or the date of the event it dates; in German, French
-    or Spanish the figure a sentence gives a measure, or the rule it sets a named party."""
+    figure it reports for a period or the date of the event it dates; in German, French,
+    Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule it sets
+    a named party, what a body is made up of, where it sits and how often it meets, what
+    a case needs, or (German) an instruction's deadline."""
     if said.lang != "en":
-        return figure_statement(said.text, said.section, said.lang) or modal_rule(
-            said.text, said.section, said.lang
+        return (
+            figure_statement(said.text, said.section, said.lang)
+            or modal_rule(said.text, said.section, said.lang)
+            or composed_sentence(said.text, said.section, said.lang)
+            or imperative_due(said.text, said.section, said.lang)
+            or needed(said.text, said.section, said.lang)
+            or body_fact(said.text, said.section, said.lang)
         )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said)
