@@ -35,7 +35,7 @@ from datasetkit.generate.offline.candidate import Candidate, chunk_sources, is_g
 from datasetkit.generate.offline.company_named import company_named
 from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
-from datasetkit.generate.offline.forms.registry import kind_traits
+from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, kind_traits
 from datasetkit.generate.offline.language.templates import (
     SUPPORTED_LANGUAGES,
     TEMPLATES,
@@ -125,6 +125,8 @@ class OfflineGenerator:
         if lang not in TEMPLATES:
             self._notes.add(unsupported_language(chunk.provenance.file, lang))
         if chunk.kind == "table":
+            if lang in TEMPLATES and lang not in TABLE_LANGUAGES:
+                self._notes.add(untabled_language(chunk.provenance.file, lang))
             found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
         else:
             found = text_candidates(chunk, lang, ctx)
@@ -426,6 +428,17 @@ def unsupported_language(file: str, lang: str) -> str:
         f"{file} is in {language_name(lang)}: no offline question form writes questions in "
         f"{language_name(lang)} (they write {spoken}), so it gives no cases; use an LLM "
         "provider for it"
+    )
+
+
+def untabled_language(file: str, lang: str) -> str:
+    """Why the tables of a document in ``lang`` give no offline cases."""
+    from datasetkit.core.language.detect import language_name
+
+    return (
+        f"{file}: its tables are in {language_name(lang)}, and no offline table form writes "
+        f"{language_name(lang)} questions yet, so its tables give no cases; use an LLM "
+        "provider for them"
     )
 
 

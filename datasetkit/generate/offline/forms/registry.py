@@ -89,6 +89,11 @@ ANSWER_RULES: dict[str, str] = {
 
 ALL_LANGUAGES = frozenset(SUPPORTED_LANGUAGES)
 ENGLISH = frozenset({"en"})
+# The languages a table is asked in. A language's table questions come from its lookup
+# template, which quotes the column's label ("valor de «nome» para X") where a person says
+# the column as a noun; blind reviewers judged every such Portuguese question an edit, so a
+# language joins here only once its template reads as a person asks.
+TABLE_LANGUAGES = frozenset({"en", "de", "fr", "es"})
 
 Make = TypeVar("Make", bound=Callable[..., Any])
 

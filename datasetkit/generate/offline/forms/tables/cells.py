@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
@@ -232,7 +232,7 @@ def _yes_no_question(col: Column, label: str, view: TableView) -> str | None:
     content="table-rows",
     order=10,
     asks="table-lookup",
-    languages=ALL_LANGUAGES,
+    languages=TABLE_LANGUAGES,
     answer="cell",
     kinds=("lookup", "total"),
     figures=("total",),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural, singular_of
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
@@ -36,7 +36,7 @@ from datasetkit.knowledge.model import Section
     content="table",
     order=40,
     asks="aggregation",
-    languages=ALL_LANGUAGES,
+    languages=TABLE_LANGUAGES,
     answer="computed",
     kinds=("max", "min", "total", "count"),
     figures=("total",),

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
+from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
@@ -57,7 +57,7 @@ def _predicate(col: Column, value: str, words: DocWords) -> str:
     content="table",
     order=30,
     asks="aggregation",
-    languages=ALL_LANGUAGES,
+    languages=TABLE_LANGUAGES,
     answer="rows",
     kinds=("filter", "count"),
     alone=("filter", "count"),

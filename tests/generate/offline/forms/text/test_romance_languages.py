@@ -205,3 +205,24 @@ def test_a_language_no_form_writes_is_named_in_the_message(tmp_path: Path) -> No
     assert cases == []
     message = outcome.shortfall_message or ""
     assert "Arabic" in message and "Portuguese" in message and "Italian" in message, message
+
+
+def test_a_table_in_a_language_no_table_form_writes_gives_no_case_and_says_why(
+    tmp_path: Path,
+) -> None:
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["Código do produto", "Nome", "Preço"])
+    names = ["Café torrado em grão", "Chá verde biológico", "Bolacha de aveia e mel"]
+    for i, name in enumerate(names * 4):
+        sheet.append([f"P{i:02d}", f"{name} {i}", 2 + i])
+    path = tmp_path / "produtos.xlsx"
+    book.save(path)
+    outcome = generate_offline(tmp_path, path, 10)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    # Its lookups would quote the raw column label ("valor de «Nome» para P01").
+    assert not [c for c in cases if "«" in c.turns[0].prompt], cases
+    message = outcome.shortfall_message or ""
+    assert "tables are in Portuguese" in message, message
