@@ -40,6 +40,15 @@ _COLLECTION = re.compile(
     r"facts|key facts|at a glance|properties|attributes|characteristics|features|"
     r"particulars|profile|data|fields?|parameters|settings|values)$"
 )
+# A state a running system reports at one moment (a service "Running", a deployment
+# "Succeeded"): a snapshot a document records in passing, no lasting fact to ask.
+_SNAPSHOT = re.compile(
+    r"(?i)^(?:running|stopped|started|starting|stopping|online|offline|ready|succeeded|"
+    r"failed|pending|healthy|unhealthy|degraded|available|unavailable)$"
+)
+# One value per case the label covers ("60 for Rule 1, 20 for Rule 2"): a question about
+# the label alone asks of several things at once.
+_PER_CASE = re.compile(r"(?i)\bfor\b[^,;]+[,;].*\bfor\b")
 _YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
 _MAX_VALUE_WORDS = 14
 # Labels on a record that mark a note or a signature, not a field of it.
@@ -82,6 +91,8 @@ def _value(value: str) -> str | None:
     words = value.split()
     if not words or _YES_NO.match(value) or _DATE_ONLY.match(value):
         return None  # a yes/no, or the date or period a document or table is for
+    if _SNAPSHOT.match(value) or _PER_CASE.search(value):
+        return None
     if len(words) > _MAX_VALUE_WORDS:
         return None
     if not re.match(r"[A-Z0-9$€£¥₹+(]", value) or re.match(r"(?:A|An|The)\s", value):
@@ -106,11 +117,27 @@ def _owner(text: TextChunk) -> str | None:
     title = str(text.title or "").casefold()
     heading = unnumbered(str(text.heading or "")).rstrip(": ")
     if text.topic and not _COLLECTION.search(heading) and heading.casefold() != title:
-        return text.topic
+        if not _recurs(text, heading):
+            return text.topic
+        # A heading repeated under several sections ("App Service Plan" under each app)
+        # names no one thing alone: the section it sits in says whose it is.
+        parent = text.inside
+        if not parent or parent.casefold() == text.topic.casefold():
+            return None
+        the = "the " if text.topic[:1].isupper() else ""
+        return f"{the}{text.topic} for {parent}"
     parent = text.inside
     if parent and not _COLLECTION.search(parent):
         return parent
     return None
+
+
+def _recurs(text: TextChunk, heading: str) -> bool:
+    """Whether the document sets the same heading over more than one section."""
+    doc = text.chunk.meta.get("document")
+    sections = getattr(doc, "sections", None) or []
+    key = heading.casefold()
+    return sum(1 for s in sections if s.kind == "heading" and s.text.casefold() == key) > 1
 
 
 @form(
@@ -135,8 +162,10 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if m is None or "\n" in line:
         return None
     label, value = m.group("label").strip(), _value(m.group("value"))
-    if text.ctx.record and _owner(text) is None:
-        # A field of a filled-in record: asked of the record, which the question names.
+    grid = section.provenance.table is not None
+    if text.ctx.record and (_owner(text) is None or grid):
+        # A field of a filled-in record (a line, or a row of a grid of its boxes): asked
+        # of the record, which the question names.
         raw = m.group("value").strip().rstrip(".")
         if _NOT_A_FIELD.match(label) or _YES_NO.match(raw):
             return None
@@ -162,7 +191,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     be = "are" if is_plural(said) else "is"
     asks = _asks(said, value)
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
-    if owner is not None and not named and section.provenance.table is not None:
+    if owner is not None and not named and grid:
         # A row of a properties grid: its label is a property of what the heading names.
         owner, named = f"the {owner}", True
     if owner is not None and not named and len(said.split()) > 1:
