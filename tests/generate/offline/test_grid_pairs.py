@@ -53,7 +53,12 @@ def _apps(path: Path) -> Path:
         d.add_heading(app, 1)
         d.add_paragraph(f"The {app} application serves customers in Europe on an App Service Plan.")
         d.add_heading("App Service Plan", 2)
-        grid = (("Sku name", sku), ("Operating system", "Linux"), ("Site state", state))
+        grid = (
+            ("Sku name", sku),
+            ("Operating system", "Linux"),
+            ("Site state", state),
+            ("Usage", "2.6 GB"),
+        )
         table = d.add_table(rows=len(grid), cols=2)
         for i, (label, value) in enumerate(grid):
             table.cell(i, 0).paragraphs[0].add_run(label).bold = True
@@ -76,6 +81,6 @@ def test_a_heading_repeated_per_section_is_asked_with_the_section_it_sits_in(
     # "the App Service Plan" alone names no one plan: each is asked with its application.
     assert asked and all("shop-web-eu" in p or "shop-api-eu" in p for p in asked)
     # A state the system reports at one moment is no lasting fact to ask.
-    assert not any(a in ("Running", "Stopped") for _, a in cases)
+    assert not any(a in ("Running", "Stopped", "2.6 GB") for _, a in cases)
     # One value per case ("60 for scale out, 20 for scale in") answers no single question.
     assert not any(a.startswith("60 for") for _, a in cases)

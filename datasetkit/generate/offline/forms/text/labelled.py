@@ -46,6 +46,8 @@ _SNAPSHOT = re.compile(
     r"(?i)^(?:running|stopped|started|starting|stopping|online|offline|ready|succeeded|"
     r"failed|pending|healthy|unhealthy|degraded|available|unavailable)$"
 )
+# A label of a reading taken at one moment (the space used, the time up): a snapshot too.
+_READING = re.compile(r"(?i)^(?:current\s+)?(?:usage|uptime|used(?:\s+space)?)$")
 # One value per case the label covers ("60 for Rule 1, 20 for Rule 2"): a question about
 # the label alone asks of several things at once.
 _PER_CASE = re.compile(r"(?i)\bfor\b[^,;]+[,;].*\bfor\b")
@@ -173,15 +175,11 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return (
             Candidate(question, raw, line, section, "attribute", 0, (line,)) if question else None
         )
-    if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
+    if value is None or not _names_property(label):
         return None
     own = [n.casefold() for n in (text.ctx.org, text.ctx.subject, text.title) if n]
     if len(value) > 3 and any(value.casefold() in n for n in own):
         return None  # "Company: <the organisation its title names>": nothing a reader asks
-    if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
-        return None
-    if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:
-        return None  # an instruction or a sentence's opening, not a property's name
     if unnumbered(str(text.heading or "")).casefold() in (value.casefold(), line.casefold()):
         return None  # the heading's own line ("COVERED SERVICES: Ambulance"), repeated
     owner = _owner(text)
@@ -211,6 +209,16 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         question = f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
     tier = 0 if re.search(r"\d", value) else 1
     return Candidate(question, value, line, section, "attribute", tier, (line,))
+
+
+def _names_property(label: str) -> bool:
+    """Whether a label names a lasting property of a thing: not a kind of line, a way to
+    reach someone, a reading taken at one moment, a code, or a sentence's opening."""
+    if _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label) or _READING.match(label):
+        return False
+    if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
+        return False
+    return len(label.split()) <= 5 and label.split()[0].lower() not in _VERB_STARTS
 
 
 def _asks(said: str, value: str) -> str:
