@@ -40,15 +40,15 @@ _COLLECTION = re.compile(
     r"facts|key facts|at a glance|properties|attributes|characteristics|features|"
     r"particulars|profile|data|fields?|parameters|settings|values)$"
 )
-# A state a running system reports at one moment (a service "Running", a deployment
-# "Succeeded"): a snapshot a document records in passing, no lasting fact to ask.
+# A state a system reports at one moment (whether a service is up, how a deployment
+# ended): a snapshot a document records in passing, no lasting fact to ask.
 _SNAPSHOT = re.compile(
     r"(?i)^(?:running|stopped|started|starting|stopping|online|offline|ready|succeeded|"
     r"failed|pending|healthy|unhealthy|degraded|available|unavailable)$"
 )
 # A label of a reading taken at one moment (the space used, the time up): a snapshot too.
 _READING = re.compile(r"(?i)^(?:current\s+)?(?:usage|uptime|used(?:\s+space)?)$")
-# One value per case the label covers ("60 for Rule 1, 20 for Rule 2"): a question about
+# One value per case the label covers ("<a> for <case>, <b> for <other case>"): a question about
 # the label alone asks of several things at once.
 _PER_CASE = re.compile(r"(?i)\bfor\b[^,;]+[,;].*\bfor\b")
 _YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
@@ -121,7 +121,7 @@ def _owner(text: TextChunk) -> str | None:
     if text.topic and not _COLLECTION.search(heading) and heading.casefold() != title:
         if not _recurs(text, heading):
             return text.topic
-        # A heading repeated under several sections ("App Service Plan" under each app)
+        # A heading repeated under several sections (the same part of each of several things)
         # names no one thing alone: the section it sits in says whose it is.
         parent = text.inside
         if not parent or parent.casefold() == text.topic.casefold():
