@@ -20,6 +20,8 @@ def section_dict(section: Section) -> dict[str, Any]:
         out["level"] = section.level
     if section.record is not None:
         out["record"] = dict(section.record)
+    if section.headerless:
+        out["headerless"] = True  # a grid with no header row: the record is label: value
     if section.marker is not None:
         out["marker"] = section.marker
     return out

@@ -104,3 +104,13 @@ def test_a_label_wrapped_onto_a_line_of_its_own_stays_one_label(tmp_path: Path) 
     got = [r for _, r in _rows(path)]
     assert {"Use 32 bits worker process": "False"} in got
     assert len(got) == 5
+
+
+def test_a_headerless_row_says_so_in_json(tmp_path: Path) -> None:
+    from datasetkit.knowledge.render import section_dict
+
+    rows = [["Host name", "stage01.example.com"], ["Port", "8443"], ["Memory", "16 GB"]]
+    doc = load_file(_pdf(tmp_path / "grid.pdf", rows, (0, 0, 0, -1)))
+    first = section_dict(doc.sections[0])
+    assert first["headerless"] is True
+    assert first["record"] == {"Host name": "stage01.example.com"}
