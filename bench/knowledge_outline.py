@@ -36,6 +36,8 @@ def _table_key(section: Any) -> tuple[object, ...]:
     p = section.provenance
     if p.table is not None:
         return ("table", p.sheet, p.table)
+    if getattr(section, "headerless", False):
+        return ("grid", p.sheet, p.heading_path)
     return ("rows", p.sheet, p.heading_path, tuple((section.record or {}).keys()))
 
 
@@ -58,6 +60,8 @@ def from_sections(sections: list[Any]) -> list[Block]:
                         headers.append(name)
                     cells.append(value)
                 j += 1
+            if getattr(s, "headerless", False):
+                headers = ["", ""]  # a grid with no header row names no columns
             out.append(Block("table", " | ".join(cells), headers=headers, rows=j - i))
             i = j
             continue

@@ -125,8 +125,21 @@ def chunk_documents(docs: Iterable[Document], max_chars: int = DEFAULT_CHUNK_CHA
         )
     out: list[Chunk] = []
     for doc in docs:
-        out.extend(_chunk_document(doc, max_chars))
+        out.extend(_chunk_document(_grids_as_pairs(doc), max_chars))
     return out
+
+
+def _grids_as_pairs(doc: Document) -> Document:
+    """The document with the rows of its headerless grids read as ``Label: value`` lines
+    under their heading: a grid names no columns a table question could ask by, so its
+    labels are asked as properties of what the heading names (the labelled-value form)."""
+    if not any(s.headerless for s in doc.sections):
+        return doc
+    sections = [
+        replace(s, kind="paragraph", record=None, headerless=False) if s.headerless else s
+        for s in doc.sections
+    ]
+    return replace(doc, sections=sections)
 
 
 def _groups(doc: Document) -> list[_Group]:

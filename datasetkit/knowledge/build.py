@@ -39,6 +39,13 @@ def record_text(record: dict[str, str]) -> str:
     return "; ".join(f"{k}: {v}" for k, v in record.items() if v != "")
 
 
+def add_pair(b: Builder, label: str, value: str, provenance: Provenance) -> bool:
+    """A row of a grid with no header row: its label and value, read ``Label: value``."""
+    sep = " " if label.endswith(":") else ": "
+    text = f"{label}{sep}{value}" if value else label
+    return b.add("table_row", text, provenance, record={label: value}, headerless=True)
+
+
 class Builder:
     """Collects sections for one document and stops (with a problem) at the limits."""
 
@@ -58,6 +65,7 @@ class Builder:
         level: int | None = None,
         record: dict[str, str] | None = None,
         marker: str | None = None,
+        headerless: bool = False,
     ) -> bool:
         """Append a section; False once a limit is reached (the caller should stop)."""
         if self.full:
@@ -75,7 +83,15 @@ class Builder:
             return False
         self.chars += len(text)
         self.doc.sections.append(
-            Section(kind, text, provenance, level=level, record=record, marker=marker)
+            Section(
+                kind,
+                text,
+                provenance,
+                level=level,
+                record=record,
+                marker=marker,
+                headerless=headerless,
+            )
         )
         return True
 

@@ -79,7 +79,9 @@ class Section:
     ``kind`` is ``heading`` (``level`` set: 0 title, 1-9), ``paragraph``, ``list_item``
     (``level`` is the nesting depth, 0 at the top; ``marker`` the label such as ``1.``
     for numbered items, None for bullets) or ``table_row`` (``record`` holds header ->
-    cell text; ``provenance.table`` groups the rows of one table), ``code`` (text set in
+    cell text; ``provenance.table`` groups the rows of one table; a table with no header
+    row, a grid of labels and their values, sets ``headerless`` and each row's record is
+    ``{label: value}``), ``code`` (text set in
     a fixed-width font, line breaks and indentation kept), or ``page`` (a PDF page's
     whole text, when its layout could not be read).
     """
@@ -90,6 +92,9 @@ class Section:
     level: int | None = None
     record: dict[str, str] | None = None
     marker: str | None = None
+    # A row of a table with no header row (a settings or properties grid): Word, Excel
+    # and PDF grids share this reading, and a reader names no columns for it.
+    headerless: bool = False
 
 
 @dataclass

@@ -20,6 +20,8 @@ def section_dict(section: Section) -> dict[str, Any]:
         out["level"] = section.level
     if section.record is not None:
         out["record"] = dict(section.record)
+    if section.headerless:
+        out["headerless"] = True  # a grid with no header row: the record is label: value
     if section.marker is not None:
         out["marker"] = section.marker
     return out
@@ -87,10 +89,22 @@ def _table_key(section: Section) -> tuple[object, ...]:
     p = section.provenance
     if p.table is not None:
         return ("table", p.table)
+    if section.headerless:
+        return ("grid", p.sheet, p.heading_path)
     return ("rows", p.sheet, p.heading_path, tuple((section.record or {}).keys()))
 
 
-def _table_lines(rows: list[Section]) -> list[str]:
+def _grid_lines(rows: list[Section]) -> list[str]:
+    """A grid with no header row: an empty header, each row a label and its value."""
+    out = ["|  |  |", "| --- | --- |"]
+    for s in rows:
+        label, value = next(iter((s.record or {"": ""}).items()))
+        out.append(f"| {_cell(label)} | {_cell(value)} |")
+    return out
+
+
+def _record_lines(rows: list[Section]) -> list[str]:
+    """A table's header row, then one line per record."""
     headers: list[str] = []
     for s in rows:
         for key in s.record or {}:
@@ -103,6 +117,11 @@ def _table_lines(rows: list[Section]) -> list[str]:
     for s in rows:
         record = s.record or {}
         out.append("| " + " | ".join(_cell(record.get(h, "")) for h in headers) + " |")
+    return out
+
+
+def _table_lines(rows: list[Section]) -> list[str]:
+    out = _grid_lines(rows) if rows[0].headerless else _record_lines(rows)
     first, last = rows[0].provenance, rows[-1].provenance
     bits = []
     if first.table is not None:

@@ -235,3 +235,35 @@ def fold_units(header: list[str], row: list[str]) -> list[str] | None:
         else:
             out.append(f"{name} ({unit.strip('()')})")
     return out
+
+
+# ----- grids with no header row ----------------------------------------------------------
+# A settings or properties grid: labels down the left column, their values on the right,
+# and no row that names the columns. A label is a few words.
+_LABEL_WORDS = 8
+# A cell no column name reads like: a web address, an identifier joined by hyphens,
+# underscores, dots or slashes, a word with capitals inside it, a token with digits.
+_VALUE_LIKE = re.compile(
+    r"^(?:https?://|www\.)\S+$"
+    r"|^\S*\w[-_./@]\w\S*$"
+    r"|^\S*[a-z][A-Z]\S*$"
+    r"|^\S*\d\S*(?:\s+\S+)?$"
+)
+
+
+def value_like(text: str) -> bool:
+    """Whether a cell reads as a value (a number, an identifier, an address) rather than
+    as the name of a column."""
+    text = text.strip()
+    return bool(text) and (is_number(text) or bool(_VALUE_LIKE.match(text)))
+
+
+def label_column(labels: list[str]) -> bool:
+    """Whether a column's cells are all labels: short, distinct, and no figures."""
+    keys = [x.strip().lower() for x in labels]
+    return (
+        len(keys) >= 2
+        and all(keys)
+        and len(set(keys)) == len(keys)
+        and not any(is_number(x) or len(x.split()) > _LABEL_WORDS for x in keys)
+    )

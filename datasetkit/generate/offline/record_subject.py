@@ -20,7 +20,8 @@ from datasetkit.generate.offline.subject_words import PERSON_ROLE
 from datasetkit.knowledge.model import Document
 
 # A line that sets a value after its label: "Claim Number: HM-99812", "- Weight: 2.1 kg".
-FIELD = re.compile(r"^[-•*]?\s*(?P<label>[A-Z][\w&/'’() -]{1,40}?)\s*:\s+(?P<value>\S.*)$")
+# A label may end with an abbreviation's dot ("Invoice No.: 7781").
+FIELD = re.compile(r"^[-•*]?\s*(?P<label>[A-Z][\w&/'’() -]{1,40}?\.?)\s*:\s+(?P<value>\S.*)$")
 _MIN_FIELDS = 3
 # Of the document's paragraphs and list items, the share that must be fields.
 _MIN_SHARE = 0.25

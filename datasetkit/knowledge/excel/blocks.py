@@ -28,7 +28,7 @@ from datasetkit.knowledge.excel.headers import (
 )
 from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
-from datasetkit.knowledge.excel.pairs import is_form
+from datasetkit.knowledge.excel.pairs import is_form, is_grid
 from datasetkit.knowledge.excel.pivot import pivot_rows
 from datasetkit.knowledge.excel.spans import runs_of, union
 from datasetkit.knowledge.excel.titles import (
@@ -415,8 +415,11 @@ def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
     if _is_text_block(rows) and not whole:
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
     if is_form(rows):
+        labels = is_grid(rows)
         return [
-            TextItem(r, cells, grid.merges.span_end(r, cells[-1].col), pair=len(cells) == 2)
+            TextItem(
+                r, cells, grid.merges.span_end(r, cells[-1].col), pair=len(cells) == 2, grid=labels
+            )
             for r, cells in rows
             if cells
         ]

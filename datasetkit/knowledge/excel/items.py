@@ -21,6 +21,8 @@ class TextItem:
     level: int = 1
     # A label and its value (``Founded: 1999``), from a block of such pairs.
     pair: bool = False
+    # A row of a grid of set-apart labels with no header row: a headerless table row.
+    grid: bool = False
 
     @property
     def text(self) -> str:

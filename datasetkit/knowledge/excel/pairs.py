@@ -16,7 +16,17 @@ def is_form(rows: list[Row]) -> bool:
         return False
     first = min(columns)
     labels = [cells[0] for cells in own if cells[0].col == first and cells[0].is_text]
-    return sum(c.text.endswith(":") for c in labels) * 2 > len(own) or _bold_labels(own, first)
+    return sum(c.text.endswith(":") for c in labels) * 2 > len(own) or is_grid(rows)
+
+
+def is_grid(rows: list[Row]) -> bool:
+    """Two columns of labels set in bold beside plain values, the first row's too: a
+    headerless grid (read as a table with no header row, not as a filled-in form)."""
+    own = [cells for _, cells in rows if cells]
+    columns = {c.col for cells in own for c in cells}
+    if len(columns) != 2 or len(own) < 2:
+        return False
+    return _bold_labels(own, min(columns))
 
 
 def _bold_labels(own: list[list[Cell]], first: int) -> bool:

@@ -19,7 +19,7 @@ import zlib
 from pathlib import Path
 from xml.etree.ElementTree import ParseError
 
-from datasetkit.knowledge.build import Builder, record_text
+from datasetkit.knowledge.build import Builder, add_pair, record_text
 from datasetkit.knowledge.excel.blocks import layout_items
 from datasetkit.knowledge.excel.items import Item, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.numbers import format_value
@@ -184,6 +184,10 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
                 row=item.row,
                 cells=_cells(lo, hi, item.row),
             )
+            if item.grid and not item.title:
+                value = item.cells[1].text if len(item.cells) > 1 else ""
+                add_pair(b, item.cells[0].text, value, prov)
+                continue
             b.add(
                 "heading" if item.title else "paragraph",
                 item.text,

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.core.language.detect import detect
-from datasetkit.knowledge.build import Builder, record_text, unique_headers
+from datasetkit.knowledge.build import Builder, add_pair, record_text, unique_headers
 from datasetkit.knowledge.guard import Deadline, Limits, OutOfTime, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.pdf.contract_titles import (
@@ -258,6 +258,8 @@ def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: 
     if len(first) + sum(len(t.rows) for t in blk.tables) < 2:
         text = " | ".join(c for c in first[0] if c)
         return b.add("paragraph", text, Provenance(display, page=blk.page, heading_path=path))
+    if blk.table.headerless:
+        return _grid(parts, path, b, display, number)
     headers = unique_headers(first[0])
     row_no = 1
     for i, part in enumerate(parts):
@@ -275,3 +277,20 @@ def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: 
             if not b.add("paragraph", note, prov):
                 return False
     return True
+
+
+def _grid(parts: list[Table], path: tuple[str, ...], b: Builder, display: str, number: int) -> bool:
+    """A grid with no header row: every row, the first too, a label and its value."""
+    row_no = 0
+    for part in parts:
+        for cells in part.rows:
+            row_no += 1
+            label, value = [*cells, "", ""][:2]
+            prov = Provenance(display, page=part.page, heading_path=path, row=row_no, table=number)
+            if not add_pair(b, label.strip(), value.strip(), prov):
+                return False
+    return all(
+        b.add("paragraph", note, Provenance(display, page=part.page, heading_path=path))
+        for part in parts
+        for note in part.notes
+    )

@@ -17,6 +17,7 @@ from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.pdf.band_titles import title_lines
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
 from datasetkit.knowledge.pdf.fields import field_line
+from datasetkit.knowledge.pdf.foot_header import header_at_foot
 from datasetkit.knowledge.pdf.furniture import (
     TOC_ENTRY,
     TOC_TITLE,
@@ -429,6 +430,11 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
         )
         prev.page_end = table.page
         return prev
+    head, names = header_at_foot(blocks, table) if first_on_page else (0, [])
+    if head:
+        # Its header row was left at the foot of the page before: it heads the table.
+        table.rows = [names, *table.rows]
+        del blocks[-head:]
     block = Block("table", table.page, table=table)
     blocks.append(block)
     return block

@@ -32,6 +32,8 @@ class Table:
     caption: str | None = None
     # Notes set in its last rows, across all its columns.
     notes: list[str] = field(default_factory=list)
+    # No header row: a grid of labels and values whose first row is one of its pairs.
+    headerless: bool = False
 
     def contains(self, w: Word) -> bool:
         """Whether a word's centre lies in the table's box."""

@@ -241,6 +241,8 @@ class Piece:
     level: int | None = None
     record: dict[str, str] | None = None
     marker: str | None = None
+    # A row of a grid with no header row (see ``Section.headerless``).
+    headerless: bool = False
     # A plain paragraph whose text may turn out to be a list typed by hand.
     typed: bool = False
     symbol_lead: bool = False

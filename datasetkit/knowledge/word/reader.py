@@ -222,6 +222,7 @@ class _Reader:
                 level=piece.level,
                 record=piece.record,
                 marker=piece.marker,
+                headerless=piece.headerless,
             ):
                 return
         if stopped:
@@ -398,7 +399,8 @@ class _Reader:
             for label, value in pairs:
                 sep = " " if label.endswith(":") else ": "
                 text = f"{label}{sep}{value}" if value else label
-                self.add(Piece("paragraph", text, self.prov(inner, path)))
+                prov = self.prov(inner, path)
+                self.add(Piece("table_row", text, prov, record={label: value}, headerless=True))
             return
         shape = layout(with_text) if len(with_text) > 1 else None
         skip = {id(r) for r in shape.header} if shape else set()

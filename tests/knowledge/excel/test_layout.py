@@ -368,12 +368,13 @@ def test_bold_labels_beside_plain_values_are_pairs_with_no_header(tmp_path: Path
     rows: list[tuple[str, Any]] = [("Weight", "450 g"), ("Battery life", "8 hours"), ("Price", 499)]
     doc = load_file(_grid_xlsx(tmp_path / "grid.xlsx", rows, False), display="grid.xlsx")
     # The first row is a pair like the others: no "Weight" column holding "Battery life".
-    assert [(s.kind, s.text) for s in doc.sections] == [
-        ("heading", "Mark8 Camera"),
-        ("paragraph", "Weight: 450 g"),
-        ("paragraph", "Battery life: 8 hours"),
-        ("paragraph", "Price: 499"),
+    assert [(s.kind, s.text, s.headerless) for s in doc.sections] == [
+        ("heading", "Mark8 Camera", False),
+        ("table_row", "Weight: 450 g", True),
+        ("table_row", "Battery life: 8 hours", True),
+        ("table_row", "Price: 499", True),
     ]
+    assert doc.sections[1].record == {"Weight": "450 g"}
 
 
 def test_a_first_row_bold_across_both_columns_is_a_header(tmp_path: Path) -> None:

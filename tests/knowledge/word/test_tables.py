@@ -338,12 +338,16 @@ def test_a_grid_of_bold_labels_and_values_reads_as_pairs_not_a_header(tmp_path: 
     rows = [("Host name", "stage01.example.com"), ("Port", "8443"), ("Memory", "16 GB")]
     doc = load_file(_grid_docx(tmp_path / "grid.docx", rows), display="grid.docx")
     got = [(s.kind, s.provenance.table, s.text) for s in doc.sections if s.kind != "heading"]
-    # The first row is a label and its value like the others, not the names of columns.
+    # The first row is a label and its value like the others, not the names of columns:
+    # a table with no header row, each record the row's label and value.
     assert got == [
-        ("paragraph", 1, "Host name: stage01.example.com"),
-        ("paragraph", 1, "Port: 8443"),
-        ("paragraph", 1, "Memory: 16 GB"),
+        ("table_row", 1, "Host name: stage01.example.com"),
+        ("table_row", 1, "Port: 8443"),
+        ("table_row", 1, "Memory: 16 GB"),
     ]
+    rows = [s for s in doc.sections if s.kind == "table_row"]
+    assert all(s.headerless for s in rows)
+    assert rows[0].record == {"Host name": "stage01.example.com"}
 
 
 def test_a_bold_first_row_over_two_columns_stays_a_header(tmp_path: Path) -> None:

@@ -41,6 +41,17 @@ _COLLECTION = re.compile(
     r"facts|key facts|at a glance|properties|attributes|characteristics|features|"
     r"particulars|profile|data|fields?|parameters|settings|values)$"
 )
+# A state a system reports at one moment (whether a service is up, how a deployment
+# ended): a snapshot a document records in passing, no lasting fact to ask.
+_SNAPSHOT = re.compile(
+    r"(?i)^(?:running|stopped|started|starting|stopping|online|offline|ready|succeeded|"
+    r"failed|pending|healthy|unhealthy|degraded|available|unavailable)$"
+)
+# A label of a reading taken at one moment (the space used, the time up): a snapshot too.
+_READING = re.compile(r"(?i)^(?:current\s+)?(?:usage|uptime|used(?:\s+space)?)$")
+# One value per case the label covers ("<a> for <case>, <b> for <other case>"): a question about
+# the label alone asks of several things at once.
+_PER_CASE = re.compile(r"(?i)\bfor\b[^,;]+[,;].*\bfor\b")
 _YES_NO = re.compile(r"(?i)^(?:(?:yes|no|true|false)\b.*|(?:y|n|none|n/?a|tbd|-+)\.?)$")
 _MAX_VALUE_WORDS = 14
 # Labels on a record that mark a note or a signature, not a field of it.
@@ -83,6 +94,8 @@ def _value(value: str) -> str | None:
     words = value.split()
     if not words or _YES_NO.match(value) or _DATE_ONLY.match(value):
         return None  # a yes/no, or the date or period a document or table is for
+    if _SNAPSHOT.match(value) or _PER_CASE.search(value):
+        return None
     if len(words) > _MAX_VALUE_WORDS:
         return None
     if not re.match(r"[A-Z0-9$€£¥₹+(]", value) or re.match(r"(?:A|An|The)\s", value):
@@ -107,11 +120,27 @@ def _owner(text: TextChunk) -> str | None:
     title = str(text.title or "").casefold()
     heading = unnumbered(str(text.heading or "")).rstrip(": ")
     if text.topic and not _COLLECTION.search(heading) and heading.casefold() != title:
-        return text.topic
+        if not _recurs(text, heading):
+            return text.topic
+        # A heading repeated under several sections (the same part of each of several things)
+        # names no one thing alone: the section it sits in says whose it is.
+        parent = text.inside
+        if not parent or parent.casefold() == text.topic.casefold():
+            return None
+        the = "the " if text.topic[:1].isupper() else ""
+        return f"{the}{text.topic} for {parent}"
     parent = text.inside
     if parent and not _COLLECTION.search(parent):
         return parent
     return None
+
+
+def _recurs(text: TextChunk, heading: str) -> bool:
+    """Whether the document sets the same heading over more than one section."""
+    doc = text.chunk.meta.get("document")
+    sections = getattr(doc, "sections", None) or []
+    key = heading.casefold()
+    return sum(1 for s in sections if s.kind == "heading" and s.text.casefold() == key) > 1
 
 
 @form(
@@ -138,8 +167,10 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     label, value = m.group("label").strip(), _value(m.group("value"))
     if (found := _code_property(label, m.group("value"), section, text)) is not None:
         return found
-    if text.ctx.record and _owner(text) is None:
-        # A field of a filled-in record: asked of the record, which the question names.
+    grid = section.provenance.table is not None
+    if text.ctx.record and (_owner(text) is None or grid):
+        # A field of a filled-in record (a line, or a row of a grid of its boxes): asked
+        # of the record, which the question names.
         raw = m.group("value").strip().rstrip(".")
         if _NOT_A_FIELD.match(label) or _YES_NO.match(raw):
             return None
@@ -147,15 +178,11 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return (
             Candidate(question, raw, line, section, "attribute", 0, (line,)) if question else None
         )
-    if value is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
+    if value is None or not _names_property(label):
         return None
     own = [n.casefold() for n in (text.ctx.org, text.ctx.subject, text.title) if n]
     if len(value) > 3 and any(value.casefold() in n for n in own):
         return None  # "Company: <the organisation its title names>": nothing a reader asks
-    if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
-        return None
-    if len(label.split()) > 5 or label.split()[0].lower() in _VERB_STARTS:
-        return None  # an instruction or a sentence's opening, not a property's name
     if unnumbered(str(text.heading or "")).casefold() in (value.casefold(), line.casefold()):
         return None  # the heading's own line ("COVERED SERVICES: Ambulance"), repeated
     said = lower_words(label, text.ctx.words, force=True)
@@ -165,7 +192,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return None  # a template's heading or a code: no name a question can use
     asks = _asks(said, value)
     named = owner is not None and (owner[:1].isupper() or owner.startswith("the "))
-    if owner is not None and not named and section.provenance.table is not None:
+    if owner is not None and not named and grid:
         # A row of a properties grid: its label is a property of what the heading names.
         owner, named = f"the {owner}", True
     if owner is not None and not named and len(said.split()) > 1:
@@ -204,6 +231,16 @@ def _code_property(label: str, raw: str, section: Section, text: TextChunk) -> C
     be = "are" if is_plural(said) else "is"
     question = f"{_asks(said, value)} {be} the {said} of {code}?"
     return Candidate(question, value, section.text.strip(), section, "attribute", 0, (value,))
+
+
+def _names_property(label: str) -> bool:
+    """Whether a label names a lasting property of a thing: not a kind of line, a way to
+    reach someone, a reading taken at one moment, a code, or a sentence's opening."""
+    if _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label) or _READING.match(label):
+        return False
+    if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
+        return False
+    return len(label.split()) <= 5 and label.split()[0].lower() not in _VERB_STARTS
 
 
 def _asks(said: str, value: str) -> str:
