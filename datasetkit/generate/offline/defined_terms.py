@@ -1,0 +1,30 @@
+"""Terms a document defines for itself: "<Term> means ...", "... is defined as".
+
+A policy or an agreement that defines a term gives its own meaning of it (another policy
+defines it otherwise), so a question that asks the term says whose definition it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A definition the document gives its own term: "<Term> means ...", "... is defined as".
+_DEFINES = re.compile(r"(?i)\b(?:means|shall mean|is defined as|refers to)\b")
+
+
+def defines_itself(evidence: str) -> bool:
+    """True when ``evidence`` defines a term the way a document defines its own."""
+    return bool(_DEFINES.search(evidence[:400]))
+
+
+_TERM_DEFINED = re.compile(
+    r"^\W*(?:[A-Z]{1,4}\.\s+)?[\"“]?(?P<term>[A-Za-z][^\"”.;:]{1,60}?)[\"”]?\s+"
+    r"(?:means|shall mean|is defined as)\b"
+)
+
+
+def asks_defined_term(question: str, evidence: str) -> bool:
+    """True when the evidence opens by defining a term the question names ("<Term>
+    means ...", "Does <term> include ...?")."""
+    m = _TERM_DEFINED.match(evidence)
+    return m is not None and m.group("term").casefold() in question.casefold()
