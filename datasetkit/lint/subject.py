@@ -20,6 +20,9 @@ _SENTENCE_START = re.compile(r"(?:^|[.?!]\s+)[\"“(]?([A-Z][\w’'-]*)")
 # "I" is no name, however it is written.
 _FIRST_PERSON = frozenset(("I", "I'm", "I’m", "I'd", "I’d", "I've", "I’ve", "I'll", "I’ll"))
 _WORD = re.compile(r"[^\s\"“”‘(),?.!:;]+")
+# Acronyms for a function or a role every organisation has ("HR", "IT", "CEO"): they say
+# who acts, never which organisation's rule the prompt asks about.
+_EVERYONES = frozenset(("HR", "IT", "CEO", "CFO", "CTO", "COO", "CIO", "PTO", "FAQ", "FAQs", "ID"))
 _CODE = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 # A command-line option ("--pages", "-o") or code in backticks names a program's own thing.
 _OPTION = re.compile(r"^--?[A-Za-z]|`")
@@ -32,7 +35,7 @@ def _named_words(prompt: str) -> Iterator[tuple[int, str]]:
     starts = {m.start(1) for m in _SENTENCE_START.finditer(prompt)}
     for m in _WORD.finditer(prompt):
         word = m.group(0)
-        if m.start() in starts or word in _FIRST_PERSON:
+        if m.start() in starts or word in _FIRST_PERSON or word in _EVERYONES:
             continue
         if word[:1].isupper() or _CODE.search(word) or _OPTION.search(word):
             yield m.start(), re.sub(r"(?:['’]s?)$", "", word)

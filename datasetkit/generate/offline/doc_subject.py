@@ -464,6 +464,8 @@ def with_subject(
         return replace(c, question=q.replace(bare, subject.name, 1))
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
+    if subject.kind == "rules" and not subject.org and _topic_said(q, subject):
+        return c  # "the reimbursement request" under "the Reimbursement Policy": said once
     named = _tail_named(q, subject)
     if named is not None:
         return replace(c, question=named)
@@ -499,6 +501,12 @@ def _defined_by(c: Candidate, subject: Subject) -> Candidate:
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
     return replace(c, question=f"{q[:-1].rstrip()} under {subject.name}?")
+
+
+def _topic_said(q: str, subject: Subject) -> bool:
+    """Whether ``q`` says every word of the rules' name before their kind ("<topic>")."""
+    words = subject.phrases[-1].split()[:-1]
+    return bool(words) and all(re.search(rf"(?i)\b{re.escape(w)}\b", q) for w in words)
 
 
 def _tail_named(q: str, subject: Subject) -> str | None:
