@@ -7,13 +7,25 @@ defines it otherwise), so a question that asks the term says whose definition it
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from datasetkit.generate.offline.naming import HAS_FIGURE
 
 # A definition the document gives its own term: "<Term> means ...", "... is defined as".
 _DEFINES = re.compile(r"(?i)\b(?:means|shall mean|is defined as|refers to)\b")
 
 
-def defines_itself(evidence: str) -> bool:
-    """True when ``evidence`` defines a term the way a document defines its own."""
+# A heading over the document's own list of terms ("Glossary", "Definitions", "Key terms").
+_GLOSSARY = re.compile(r"(?i)^\W*(?:[\dA-Z]+[.)]\s+)?(?:\w+\s+)?(?:glossary|definitions|terms)\W*$")
+
+
+def defines_itself(evidence: str, path: Sequence[str] = ()) -> bool:
+    """True when ``evidence`` defines a term the way a document defines its own: in a
+    sentence that says so, or as an entry of the document's glossary that sets a figure
+    of its own (a fee's rate, a period of validity); a glossary's textbook entry ("a daily
+    allowance for meals") is what any document means by the term."""
+    if path and _GLOSSARY.match(path[-1]) and HAS_FIGURE.search(evidence):
+        return True
     return bool(_DEFINES.search(evidence[:400]))
 
 

@@ -496,7 +496,7 @@ def _defined_by(c: Candidate, subject: Subject) -> Candidate:
     ("... under the <Policy>?"). A term asked in any other document ("What is a per
     diem?") is what the question is about."""
     q = c.question
-    if subject.kind != "rules" or not defines_itself(c.evidence):
+    if subject.kind != "rules" or not defines_itself(c.evidence, c.section.provenance.heading_path):
         return c
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
