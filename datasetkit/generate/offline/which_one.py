@@ -24,7 +24,9 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.knowledge.model import Document
 
 # Nouns for one occurrence of a document's own procedure or record: "the <noun>" in a
-# question means one the document introduced, not one the reader can know.
+# question means one the document introduced, not one the reader can know. (A study, a
+# survey or a trial is what its own document is about: the document's subject names it;
+# a hearing or a meeting is the scheduled event a rule counts its days from.)
 INTERNAL_NOUNS = frozenset(
     [
         "request",
@@ -40,13 +42,9 @@ INTERNAL_NOUNS = frozenset(
         "review",
         "audit",
         "inspection",
-        "study",
-        "survey",
-        "trial",
         "analysis",
         "judgment",
         "filing",
-        "hearing",
         "checklist",
         "quota",
         "proposal",
@@ -140,8 +138,13 @@ def _bare(question: str) -> re.Match[str] | None:
         if noun not in INTERNAL_NOUNS or question[m.end("noun") :][:1] in ("'", "’", "-"):
             continue  # "the claim's amount": a possessive says what is asked of it
         after = (m.group("after") or "").strip()
+        rest = question[m.end("noun") :].split()
+        # "the evaluation scripts have been ...": a plural noun the auxiliary follows.
+        plural = len(rest) > 1 and rest[1] in _AFTER
         verb_end = re.match(r"\s*[a-z]+\?$", question[m.end("noun") :]) is not None
-        if after in ("", "?") or after in _AFTER or _verb_like(after) or verb_end:
+        if after in ("", "?") or after in _AFTER or (_verb_like(after) and not plural):
+            return m
+        if verb_end:
             return m
     return None
 

@@ -65,6 +65,8 @@ def test_a_qualified_or_compound_mention_is_left_alone() -> None:
         "What does the evaluation record review monitor?",
         "What is the claim's amount?",
         "What is the purpose of the review of claims?",
+        "Where have the evaluation scripts been released?",
+        "How many working days before the hearing must speakers register?",
     ):
         c = _candidate(question, "Some sentence.")
         assert which_one(c, "", []) is c, question
