@@ -56,3 +56,11 @@ def test_a_function_every_organisation_has_names_no_one() -> None:
     assert not names_something("Within how many days will HR approve the request?")
     assert not names_something("Who must the CEO inform?")
     assert names_something("Within how many days will HR at Contoso approve it?")
+
+
+def test_a_time_names_no_one() -> None:
+    # A month, a weekday, a season or a quarter dates a prompt; it says nothing of whose.
+    assert not names_something("When do classes start in Fall 2021?")
+    assert not names_something("What was the revenue in Q4 2025?")
+    assert not names_something("Is the store open on Monday in March?")
+    assert names_something("When do classes start at Duke in Fall 2021?")
