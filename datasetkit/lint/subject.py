@@ -20,6 +20,17 @@ _SENTENCE_START = re.compile(r"(?:^|[.?!]\s+)[\"“(]?([A-Z][\w’'-]*)")
 # "I" is no name, however it is written.
 _FIRST_PERSON = frozenset(("I", "I'm", "I’m", "I'd", "I’d", "I've", "I’ve", "I'll", "I’ll"))
 _WORD = re.compile(r"[^\s\"“”‘(),?.!:;]+")
+# Acronyms for a function or a role every organisation has ("HR", "IT", "CEO"): they say
+# who acts, never which organisation's rule the prompt asks about.
+_EVERYONES = frozenset(("HR", "IT", "CEO", "CFO", "CTO", "COO", "CIO", "PTO", "FAQ", "FAQs", "ID"))
+# A time is no one's name: a month, a weekday, a season, a quarter or half ("Q3", "H1",
+# "FY2024"); "in Fall 2021" dates the prompt, it does not say whose rule it asks about.
+_CALENDAR = re.compile(
+    r"(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday"
+    r"|Thursday|Friday|Saturday|Sunday|Spring|Summer|Fall|Autumn|Winter|Q[1-4]|H[12]"
+    r"|FY\d{2,4})"
+)
 _CODE = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 # A command-line option ("--pages", "-o") or code in backticks names a program's own thing.
 _OPTION = re.compile(r"^--?[A-Za-z]|`")
@@ -32,7 +43,9 @@ def _named_words(prompt: str) -> Iterator[tuple[int, str]]:
     starts = {m.start(1) for m in _SENTENCE_START.finditer(prompt)}
     for m in _WORD.finditer(prompt):
         word = m.group(0)
-        if m.start() in starts or word in _FIRST_PERSON:
+        if m.start() in starts or word in _FIRST_PERSON or word in _EVERYONES:
+            continue
+        if _CALENDAR.fullmatch(word):
             continue
         if word[:1].isupper() or _CODE.search(word) or _OPTION.search(word):
             yield m.start(), re.sub(r"(?:['’]s?)$", "", word)

@@ -48,3 +48,19 @@ def test_a_prompt_in_the_authors_voice_is_an_unresolved_reference(tmp_path: Path
     found = [x for x in lint(str(f)).findings if x.code == "lint.prompt.unresolved-reference"]
     assert len(found) == 2, [x.message for x in found]
     assert all("points at something" in x.message for x in found)
+
+
+def test_a_function_every_organisation_has_names_no_one() -> None:
+    # "HR", "IT", "CEO": who acts, in every organisation; the question still says nothing
+    # of whose rule it asks about.
+    assert not names_something("Within how many days will HR approve the request?")
+    assert not names_something("Who must the CEO inform?")
+    assert names_something("Within how many days will HR at Contoso approve it?")
+
+
+def test_a_time_names_no_one() -> None:
+    # A month, a weekday, a season or a quarter dates a prompt; it says nothing of whose.
+    assert not names_something("When do classes start in Fall 2021?")
+    assert not names_something("What was the revenue in Q4 2025?")
+    assert not names_something("Is the store open on Monday in March?")
+    assert names_something("When do classes start at Duke in Fall 2021?")

@@ -45,6 +45,7 @@ from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period
+from datasetkit.generate.offline.defined_terms import asks_defined_term, defines_itself
 from datasetkit.generate.offline.entity_subject import entities, entity_named
 from datasetkit.generate.offline.full_name import longer_form, said_in_full
 from datasetkit.generate.offline.instrument_subject import (
@@ -463,6 +464,8 @@ def with_subject(
         return replace(c, question=q.replace(bare, subject.name, 1))
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
+    if subject.kind == "rules" and not subject.org and _topic_said(q, subject):
+        return c  # "the reimbursement request" under "the Reimbursement Policy": said once
     named = _tail_named(q, subject)
     if named is not None:
         return replace(c, question=named)
@@ -472,7 +475,7 @@ def with_subject(
     part = re.search(r" for (?:the )?(?:[a-z]+ ){0,2}(?P<kind>[a-z]+)\?$", q)
     if part and part.group("kind") in DOC_KINDS:
         q = q[: part.start()] + "?"
-    if _asks_defined_term(c) and subject.kind == "rules":
+    if asks_defined_term(c.question, c.evidence) and subject.kind == "rules":
         return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
     if names_something(q):
         return c
@@ -487,34 +490,23 @@ def with_subject(
     return replace(c, question=question)
 
 
-# A definition the document gives its own term: "<Term> means ...", "... is defined as".
-_DEFINES = re.compile(r"(?i)\b(?:means|shall mean|is defined as|refers to)\b")
-
-
 def _defined_by(c: Candidate, subject: Subject) -> Candidate:
     """ "What does Waiting Period mean?" asks a term a policy or an agreement defines for
     itself: another policy defines it otherwise, so the question says whose definition
     ("... under the <Policy>?"). A term asked in any other document ("What is a per
     diem?") is what the question is about."""
     q = c.question
-    if subject.kind != "rules" or not _DEFINES.search(c.evidence[:400]):
+    if subject.kind != "rules" or not defines_itself(c.evidence, c.section.provenance.heading_path):
         return c
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c
     return replace(c, question=f"{q[:-1].rstrip()} under {subject.name}?")
 
 
-_TERM_DEFINED = re.compile(
-    r"^\W*(?:[A-Z]{1,4}\.\s+)?[\"“]?(?P<term>[A-Za-z][^\"”.;:]{1,60}?)[\"”]?\s+"
-    r"(?:means|shall mean|is defined as)\b"
-)
-
-
-def _asks_defined_term(c: Candidate) -> bool:
-    """True when the evidence opens by defining a term the question names ("<Term>
-    means ...", "Does <term> include ...?")."""
-    m = _TERM_DEFINED.match(c.evidence)
-    return m is not None and m.group("term").casefold() in c.question.casefold()
+def _topic_said(q: str, subject: Subject) -> bool:
+    """Whether ``q`` says every word of the rules' name before their kind ("<topic>")."""
+    words = subject.phrases[-1].split()[:-1]
+    return bool(words) and all(re.search(rf"(?i)\b{re.escape(w)}\b", q) for w in words)
 
 
 def _tail_named(q: str, subject: Subject) -> str | None:

@@ -55,6 +55,7 @@ from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.generate.offline.unread import Unread
+from datasetkit.generate.offline.which_one import said_which
 from datasetkit.knowledge.model import Document, Provenance, Section
 
 __all__ = [
@@ -135,6 +136,8 @@ class OfflineGenerator:
         if lang == "en":
             path = chunk.provenance.heading_path
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
+            # "the request": which one, as the passage or its heading says, or not asked.
+            found = said_which(found, chunk)
             # Last: a question that names nothing specific names the document's subject.
             found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
             found = report_named(found, chunk, ctx)

@@ -291,10 +291,12 @@ def test_a_question_that_names_something_is_left_alone() -> None:
         "What are Acme Outdoor's store hours?",  # the subject itself
         "How long does delivery to Canada take?",  # another entity
         "How much does the Summit 2 XT weigh?",  # a model code
-        "When do classes start in Fall 2021?",
         "What is a restocking fee?",  # what a term means: the term is the subject
     ):
         assert with_subject(_candidate(question), ACME, words).question == question
+    # A time names no one: whose classes start then is still to be said.
+    said = with_subject(_candidate("When do classes start in Fall 2021?"), ACME, words)
+    assert said.question == "When do classes start in Fall 2021 at Acme Outdoor?"
 
 
 def test_the_subject_reads_naturally_in_the_question() -> None:

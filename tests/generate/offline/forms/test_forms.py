@@ -119,7 +119,11 @@ def test_text_forms_follow_the_content(policy: Path) -> None:
         pairs["What is the fare class under the Contoso Travel Policy?"]
         == "the booking category of an airline ticket."
     )
-    assert pairs["Can staff work from another country without written approval from HR?"] == (
+    # "HR" is every organisation's: the rule is said as the policy's.
+    assert pairs[
+        "Can staff work from another country without written approval from HR"
+        " under the Contoso Travel Policy?"
+    ] == (
         "No. Staff may not work from another country without written approval from HR, "
         "because of tax rules."
     )

@@ -544,6 +544,7 @@ DATES_MD = """\
 
 ## Audits
 
+Every standing trustee has an independent audit each year.
 A written report on the results of the audit is issued to the standing trustee no later than
 January 31.
 The annual budget must be submitted by June 2025 to the regional office.

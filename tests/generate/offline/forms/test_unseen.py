@@ -266,7 +266,7 @@ both from its existence and its content.
 When you are notifying others that will help you handle an event, a "smoke screen" will
 only divide the effort and create confusion.
 
-If the investigation uncovers evidence of fraud, the security officer must notify the
+If the fraud investigation uncovers evidence of fraud, the security officer must notify the
 board and take appropriate action.
 """
 
@@ -279,7 +279,9 @@ def test_what_happens_is_asked_only_of_a_clause_that_states_an_outcome(tmp_path:
     happens = [q for q in pairs if q.startswith("What happens")]
     assert happens == [], list(pairs)
     # The one outcome is a named party's duty: asked as what that party must do then.
-    duty = "What must the security officer do if the investigation uncovers evidence of fraud?"
+    duty = (
+        "What must the security officer do if the fraud investigation uncovers evidence of fraud?"
+    )
     assert duty in pairs, list(pairs)
 
 
