@@ -39,6 +39,12 @@ from datasetkit.generate.offline.forms.text.figure_phrases import (
     since,
     states_a_figure,
 )
+from datasetkit.generate.offline.forms.text.spans_and_means import (
+    ask_how_by,
+    ask_how_long_for,
+    ask_used_for,
+    ask_whom_to_tell,
+)
 from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
@@ -434,6 +440,7 @@ def sentence_fact(
             _limit,
             _amount,
             _count_of,
+            ask_how_long_for,
             ask_who_by,
             ask_where,
             ask_why,
@@ -441,6 +448,9 @@ def sentence_fact(
             ask_required,
             ask_how_long,
             ask_applies_to,
+            ask_how_by,
+            ask_used_for,
+            ask_whom_to_tell,
         ):
             found = make(c, sentence)
             if found is not None:
@@ -545,6 +555,8 @@ _INSTRUCTION_VERBS = frozenset(
         "when",
         "where",
         "why",
+        "means",
+        "purpose",
     ),
     figures=("deadline", "limit", "amount", "frequency", "term", "when"),
     alone=("membership", "why"),
