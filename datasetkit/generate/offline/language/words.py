@@ -107,8 +107,9 @@ def english_word(word: str) -> bool:
 
 # An item of a list run into a paragraph ("... that: 1) I have ... 2) I may ..."): its
 # number opens a sentence of its own and is no part of it.
-_RUN_IN_ITEM = re.compile(r"(?<=:)\s+(?=\(?\d{1,2}\)\s+[A-Z])")
-_ITEM_NUMBER = re.compile(r"^\(?\d{1,2}\)\s+(?=[A-Z])")
+_RUN_IN_ITEM = re.compile(r"(?<=:)\s+(?=\(?\d{1,2}\)\s+[A-Z](?![\w -]{1,30}:))")
+# Not before a label ("(1) Random: ..."): an item of a run-in glossary, not a statement.
+_ITEM_NUMBER = re.compile(r"^\(?\d{1,2}\)\s+(?=[A-Z])(?![\w -]{1,30}:)")
 
 
 def sentences(text: str) -> list[str]:

@@ -60,3 +60,8 @@ def test_a_label_over_an_instruction_is_no_value(tmp_path: Path) -> None:
     )
     questions = offline_questions(tmp_path, "consent.md", text)
     assert not any("informed consent" in q.lower() for q in questions)
+
+
+def test_a_run_in_glossary_keeps_its_numbers() -> None:
+    text = "Three kinds are used: (1) Random: any passage; (2) Lexical: the best match."
+    assert sentences(text) == [text]
