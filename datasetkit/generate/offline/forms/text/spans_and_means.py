@@ -176,3 +176,23 @@ def ask_whom_to_tell(c: Clause, sentence: str) -> Fact | None:
     if _WRITER.search(question):
         return None
     return Fact(capital(question), sentence, "contact")
+
+
+# "... set <an allowance> for <what> of <amount> per <unit> ...": a figure the writer fixed.
+_SET_FIGURE = re.compile(
+    r"\b(?:set|fixed|established|introduced)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?"
+    r"(?P<noun>allowances?|limits?|caps?|maximums?|rates?|budgets?|ceilings?)\s+"
+    r"(?:for\s+(?P<what>[a-z][\w -]{2,40}?)\s+)?of\s+(?P<amount>[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?%)"
+    r"\s+per\s+(?P<per>[a-z]+)\b"
+)
+
+
+def set_figure(sentence: str) -> Fact | None:
+    """ "We have set allowances for <what> of <amount> per <unit>" -> "What is the
+    allowance for <what> per <unit>?"."""
+    m = _SET_FIGURE.search(sentence)
+    if m is None:
+        return None
+    noun = m.group("noun").removesuffix("s")
+    what = f" for {first_person(m.group('what'))}" if m.group("what") else ""
+    return Fact(f"What is the {noun}{what} per {m.group('per')}?", sentence, "amount")

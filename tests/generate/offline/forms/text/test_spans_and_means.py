@@ -9,7 +9,7 @@ import pytest
 
 from datasetkit.generate.offline.forms.text.statements import sentence_fact
 from datasetkit.generate.offline.language.words import DocWords
-from tests.helpers.knowledge_fixtures import make_pdf, offline_pairs
+from tests.helpers.knowledge_fixtures import make_pdf, offline_pairs, offline_questions
 
 WORDS = DocWords(["The patient and the clinic meet each month."])
 
@@ -110,3 +110,35 @@ def test_run_in_numbered_items_and_a_legal_notice_in_a_pdf(tmp_path: Path) -> No
     )
     assert any(q.startswith("How can patients book a follow-up visit") for q in asked)
     assert not any("guarantee" in q or "warrant" in q for q in pairs)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question"),
+    [
+        (
+            "We have set allowances for hotel stays of ₹3,000 per night.",
+            "What is the allowance for hotel stays per night?",
+        ),
+        ("The allowance for airport taxis is ₹900.", "What is the allowance for airport taxis?"),
+    ],
+)
+def test_a_figure_the_writer_set_is_asked(sentence: str, question: str) -> None:
+    from datasetkit.generate.offline.forms.text.spans_and_means import set_figure
+
+    fact = sentence_fact(sentence, WORDS) or set_figure(sentence)
+    assert fact is not None and fact.question == question
+
+
+def test_rules_under_labels_are_asked_one_by_one_not_as_a_list(tmp_path: Path) -> None:
+    text = (
+        "# Expense Policy\n\n"
+        "## Specific Guidelines\n\n"
+        "### Taxis\n\n"
+        "- Eligibility: Reimbursement for taxis is allowed when no train is running.\n"
+        "- Limits: Taxi fares are capped at ₹900 per ride.\n"
+        "- Restrictions: Tips are not reimbursable.\n"
+    )
+    questions = offline_questions(tmp_path, "expenses.md", text)
+    asked = [q.casefold() for q in questions]
+    assert any(q.startswith("when is reimbursement for taxis allowed") for q in asked), questions
+    assert not any(q.startswith("What are the taxis") for q in questions), questions
