@@ -196,3 +196,38 @@ def set_figure(sentence: str) -> Fact | None:
     noun = m.group("noun").removesuffix("s")
     what = f" for {first_person(m.group('what'))}" if m.group("what") else ""
     return Fact(f"What is the {noun}{what} per {m.group('per')}?", sentence, "amount")
+
+
+_WHEN_WORDS = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|fourteen|twenty|thirty|\d+(?:\.\d+)?"
+)
+# The time a deed is done at: "<n> <unit> before|after <event>", "after|once <event>".
+_AT_TIME = re.compile(
+    rf"\s+(?P<time>(?:(?:at least |no later than |up to )?(?:a|an|{_WHEN_WORDS})\s+(?:working |"
+    rf"business |calendar )?(?:days?|weeks?|months?|hours?)\s+(?:before|after|prior to)|after|"
+    rf"before|once|prior to|on completion of)\s+(?:the\s+|a\s+|an\s+|your\s+|each\s+)?[a-z]\w+)"
+)
+_PASSIVE = re.compile(
+    r"^(?P<be>be|have been)\s+(?P<done>(?:\w+ed|sent|paid|given|made|held|done|taken|kept|"
+    r"issued|set|met|shown|seen|read|written)(?:\s+(?:out|up|back|off|over)\b)?)"
+    # "... sent for the balancing payment one week before ...": what it is sent for, then when.
+    r"(?P<for>\s+(?:for|to)\s+(?:the|a|an|your|each)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?=\s+(?:a|an|"
+    rf"{_WHEN_WORDS}|after|before|once|prior|on)\b))?"
+)
+
+
+def ask_when_done(c: Clause, sentence: str) -> Fact | None:
+    """ "<Thing> will be <sent> <n> <unit> before|after <event>" -> "When will <thing> be
+    <sent>?": the time of a deed the sentence states."""
+    if c.kind != "modal" or c.verb not in ("will", "must", "should", "shall") or not _party(c):
+        return None
+    rest = c.rest.strip()
+    m = _PASSIVE.match(rest)
+    if m is None or _AT_TIME.match(rest[m.end() :]) is None:
+        return None  # the time right after the deed; a later one may be another clause's
+    verb = "must" if c.verb == "shall" else c.verb
+    done = m.group("done") + (m.group("for") or "")
+    question = first_person(f"When {verb} {c.subject} {m.group('be')} {done}?")
+    if _WRITER.search(question):
+        return None
+    return Fact(capital(question), sentence, "when")

@@ -43,6 +43,7 @@ from datasetkit.generate.offline.forms.text.spans_and_means import (
     ask_how_by,
     ask_how_long_for,
     ask_used_for,
+    ask_when_done,
     ask_whom_to_tell,
     set_figure,
 )
@@ -452,6 +453,7 @@ def sentence_fact(
             ask_how_by,
             ask_used_for,
             ask_whom_to_tell,
+            ask_when_done,
         ):
             found = make(c, sentence)
             if found is not None:

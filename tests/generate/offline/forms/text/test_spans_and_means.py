@@ -54,6 +54,18 @@ WORDS = DocWords(["The patient and the clinic meet each month."])
             "Who should I alert of any medicine I take that thins the blood?",
         ),
         (
+            "Invoices will be sent out after the course has ended.",
+            "When will invoices be sent out?",
+        ),
+        (
+            "A reminder will be sent for the second dose one week before the appointment.",
+            "When will a reminder be sent for the second dose?",
+        ),
+        (
+            "The results will be published once the review is complete.",
+            "When will the results be published?",
+        ),
+        (
             "Meal costs are reimbursable for overnight client visits only.",
             "When are meal costs reimbursable?",
         ),
@@ -78,6 +90,8 @@ def test_a_rule_s_time_means_or_occasion_is_asked(sentence: str, question: str) 
         "You can send a complaint to us by writing to the registry office.",
         # No one in particular uses nothing in particular.
         "Many shops use different labels to describe the same product.",
+        # A place, not a time, after the deed.
+        "Your badge will be issued on the ground floor of the main building.",
         # Who a permission is for is not when it holds.
         "Remote work is allowed for employees with a signed agreement.",
     ],
