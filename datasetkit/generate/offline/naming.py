@@ -121,7 +121,7 @@ def _naming_heading(heading: str, noun: str) -> str | None:
 
 
 # A figure: a digit, a currency or a percent sign.
-HAS_FIGURE = re.compile(r"\d|[$€£¥%]")
+HAS_FIGURE = re.compile(r"\d|[$€£¥₹%]")
 _INCLUDES_Q = re.compile(
     r"^What (?P<aux>will|does|do) (?P<det>(?:the|all|any) )?(?P<subj>.+?) "
     r"(?P<verb>include|contain|cover)\?$"

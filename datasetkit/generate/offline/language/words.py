@@ -105,12 +105,20 @@ def english_word(word: str) -> bool:
     return checker is not None and word.lower() in checker
 
 
+# An item of a list run into a paragraph ("... that: 1) I have ... 2) I may ..."): its
+# number opens a sentence of its own and is no part of it.
+_RUN_IN_ITEM = re.compile(r"(?<=:)\s+(?=\(?\d{1,2}\)\s+[A-Z](?![\w -]{1,30}:))")
+# Not before a label ("(1) Random: ..."): an item of a run-in glossary, not a statement.
+_ITEM_NUMBER = re.compile(r"^\(?\d{1,2}\)\s+(?=[A-Z])(?![\w -]{1,30}:)")
+
+
 def sentences(text: str) -> list[str]:
     """Sentences of ``text``; a line break always ends one (PDF lines, list-like text)."""
     out: list[str] = []
     for line in text.split("\n"):
         first = len(out)
-        for piece in (s.strip() for s in _split(line) if s.strip()):
+        pieces = (p for part in _RUN_IN_ITEM.split(line) for p in _split(part))
+        for piece in (_ITEM_NUMBER.sub("", s.strip()) for s in pieces if s.strip()):
             ordinal = _ORDINAL_DAY.search(out[-1]) and _MONTH_NAME.match(piece) if out else False
             if len(out) > first and (_ABBREVIATION.search(out[-1]) or ordinal):
                 out[-1] = f"{out[-1]} {piece}"

@@ -34,7 +34,7 @@ from datasetkit.generate.offline.text.view import Sentence
 
 _FIGURE = (
     r"(?:approximately\s+|about\s+|nearly\s+|roughly\s+|almost\s+|over\s+)?"
-    r"[$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|(?:b|m|tr)illion\b|thousand\b|bn\b)?"
+    r"[$€£¥₹]?\s?\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|(?:b|m|tr)illion\b|thousand\b|bn\b)?"
 )
 _REPORTED = re.compile(
     rf"^(?P<subject>[A-Z][^;:!?]{{1,90}}?)\s+(?P<verb>was|were|totaled|totalled|amounted to|"

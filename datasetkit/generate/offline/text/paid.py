@@ -17,7 +17,7 @@ from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.words import first_person
 from datasetkit.generate.offline.text.view import Sentence
 
-_MONEY = r"(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|dollars|euros))"
+_MONEY = r"(?:[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|dollars|euros))"
 _PAY_VERB = (
     r"(?P<verb>pays?|reimburses?|covers?|contributes?|matches|match|subsidi[sz]es?|"
     r"gives?|offers?|provides?)"
@@ -29,9 +29,9 @@ _PERIOD = r"(?:\s+(?:a|per|each|every)\s+(?:year|month|week|day|quarter|person|e
 _PAID_FOR = re.compile(
     rf"^(?P<payer>We|We['’]ll|We will|The company|The Company|[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){{0,3}})"
     rf"(?P<will> will)?\s+(?:also\s+)?{_PAY_VERB}\s+"
-    rf"(?:(?:for|toward|towards)\s+(?P<what>[^,;$€£¥]{{3,80}}?)\s+{_LIMIT}{_PERIOD}"
+    rf"(?:(?:for|toward|towards)\s+(?P<what>[^,;$€£¥₹]{{3,80}}?)\s+{_LIMIT}{_PERIOD}"
     rf"|{_LIMIT}{_PERIOD}\s+(?:for|toward|towards)\s+(?P<what2>[^,;.]{{3,80}})"
-    rf"|(?P<what3>[a-z][^,;$€£¥]{{2,60}}?)\s+{_LIMIT}{_PERIOD}\.$)"
+    rf"|(?P<what3>[a-z][^,;$€£¥₹]{{2,60}}?)\s+{_LIMIT}{_PERIOD}\.$)"
 )
 _BASE = {
     "pays": "pay", "reimburses": "reimburse", "covers": "cover", "contributes": "contribute",

@@ -23,7 +23,7 @@ from datasetkit.generate.offline.text.view import Sentence
 _NP = r"(?P<np>[A-Z][a-z]+(?: [a-z][\w-]*){0,4}?)"
 _CAP = re.compile(
     rf"^{_NP} (?P<be>is|are) (?P<how>capped|limited) (?:at|to) (?:a maximum of )?"
-    r"(?P<figure>[$€£¥]?\s?\d[^.;]*)\.$"
+    r"(?P<figure>[$€£¥₹]?\s?\d[^.;]*)\.$"
 )
 _REFUSED = re.compile(
     rf"^{_NP} (?P<be>is|are) not (?P<done>reimbursed|covered|allowed|permitted|refundable|"

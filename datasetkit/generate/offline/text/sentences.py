@@ -46,6 +46,24 @@ def _first(found: Iterable[T | None]) -> T | None:
     return next((f for f in found if f is not None), None)
 
 
+# The marks of a document's legal notice (copyright, trademarks, warranties disclaimed):
+# a paragraph with two of them, one a copyright or trademark mark, is the publisher's
+# boilerplate, and what it says is no question a reader of the document asks.
+_OWNERSHIP = re.compile(
+    r"(?i)©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\btrademarks?\b"
+)
+_DISCLAIMER = re.compile(
+    r"(?i)\bwarrant(?:y|ies)\b|\bexpress(?:ed)? or implied\b|\bwithout (?:the )?(?:express |prior )*"
+    r"written (?:permission|consent)\b|\bintellectual property\b|\bendorsement\b"
+)
+
+
+def legal_notice(text: str) -> bool:
+    """True for a paragraph that is a document's legal notice (copyright and disclaimers)."""
+    marks = len(_OWNERSHIP.findall(text)) + len(_DISCLAIMER.findall(text))
+    return marks >= 2 and bool(_OWNERSHIP.search(text))
+
+
 def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidate]:
     """Every question the paragraphs and list items of ``text`` answer, in their order."""
     by: dict[Content, list[Form]] = {}
@@ -66,6 +84,8 @@ def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidat
         elif section.kind == "list_item" or section.kind in ("paragraph", "page"):
             parts = sentences(section.text)
         else:
+            continue
+        if legal_notice(section.text):
             continue
         # A typographic apostrophe inside a word ("can’t", "you’re") reads as the plain one
         # every clause pattern is written with.

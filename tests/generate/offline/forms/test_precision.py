@@ -180,11 +180,11 @@ def test_a_figure_by_period_agrees_with_its_head_noun(tmp_path: Path) -> None:
 def _long_policy() -> str:
     topics = ["parking", "meals", "hotels", "taxis", "trains", "visas", "laundry", "phones"]
     parts = ["# Travel policy", ""]
-    for n, topic in enumerate(topics):
+    for topic in topics:
         parts += [f"## {topic.capitalize()}", ""]
         parts += [f"The company covers {topic} for staff who travel on company business."]
         parts += [f"Claims for {topic} are reviewed by the finance team every month.", ""]
-        parts += [f"Receipts for {topic} must be kept for {n + 2} years.", ""]
+        parts += [f"Receipts for {topic} must be kept by the traveller.", ""]
     parts += ["## Claims", "", "To claim a travel expense, follow these steps:", ""]
     parts += ["1. Keep the receipt.", "2. Fill in the expense form.", "3. Send it to finance.", ""]
     return "\n".join(parts)

@@ -183,6 +183,12 @@ def ask_where(c: Clause, sentence: str) -> Fact | None:
 
 
 _ONLY_WHEN = re.compile(r"^(?P<part>\w+(?:ed|en))\s+only\s+(?:when|if)\b")
+# A permission under a condition or for an occasion: "<Claims> are allowed when ...",
+# "<Expenses> are reimbursable for <work-related travel> only". Not "covered for 30 days".
+_ALLOWED_WHEN = re.compile(
+    r"^(?P<part>allowed|permitted|reimbursable|reimbursed|payable|accepted|granted)\s+"
+    r"(?:only\s+)?(?:when|if|for\s+(?!\d|up to\b|a maximum\b|a period\b|all\b|any\b)(?=\w))"
+)
 _HOURS = re.compile(
     r"^(?P<state>available|open|closed|staffed|reachable)\b.*?\b(?:from \d|between \d|\d{1,2}[:.]\d\d|"
     r"24/7|around the clock|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekdays)\b)"
@@ -194,7 +200,9 @@ def ask_when(c: Clause, sentence: str) -> Fact | None:
     available from <time> to <time>" -> "When is <someone> available?"."""
     if c.kind != "copula" or c.negative or c.verb not in ("is", "are"):
         return None
-    only = _ONLY_WHEN.match(c.rest)
+    only = _ONLY_WHEN.match(c.rest) or _ALLOWED_WHEN.match(c.rest)
+    if only is not None and PERSONS.search(c.rest[only.end() : only.end() + 40]):
+        return None  # "allowed for employees who ...": who, not when
     hours = _HOURS.match(c.rest) if only is None else None
     word = only.group("part") if only else hours.group("state") if hours else None
     if word is None:

@@ -72,7 +72,7 @@ _NUMBER = (
     r"fifteen|twenty|thirty|forty|sixty|ninety)"
 )
 _TIME = r"(?:business |working |calendar )?(?:minutes?|hours?|days?|weeks?|months?|years?)"
-_A_FIGURE = re.compile(rf"(?i)\b{_NUMBER}\s+{_TIME}\b|[$€£¥]\s?\d")
+_A_FIGURE = re.compile(rf"(?i)\b{_NUMBER}\s+{_TIME}\b|[$€£¥₹]\s?\d")
 _FROM_EVENT = re.compile(r"^\s+(?:after|before|prior to|following|from)\b")
 
 

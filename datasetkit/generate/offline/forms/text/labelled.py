@@ -104,6 +104,8 @@ def _value(value: str) -> str | None:
         return None
     if ":" in value or value.endswith((":", ",", ";")):
         return None  # several labels run together, or a value cut off
+    if words[0].lower() in IMPERATIVE:
+        return None  # "Consent: Please read and sign": what to do with the form, not a value
     if _RUN_ON.match(value):
         return None  # a figure run together with the next column's line ("10% 555 Main St")
     if len(words) > 4 and not re.search(r"\d", value):

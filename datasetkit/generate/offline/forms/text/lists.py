@@ -330,6 +330,12 @@ def list_candidates(
         told = sum(1 for i in run.items if _told(i.text))
         if lang == "en" and run.intro is None and told * 2 >= len(run.items):
             continue  # "We evaluated ...": an account of what was done, no list of things
+        if (
+            lang == "en"
+            and run.intro is None
+            and all(_LABELLED_RULE.match(i.text) for i in run.items)
+        ):
+            continue  # "Eligibility: ...", "Limits: ...": rules under labels, each asked alone
         question = _list_question(run, topic, parent, lang, ctx, title)
         if (
             question is None
@@ -353,6 +359,11 @@ def list_candidates(
         evidence = (run.intro.text + "\n" if run.intro and said else "") + answer
         out.append(Candidate(question, answer, evidence, run.items[0], "list", 1))
     return out
+
+
+# An item that is a whole sentence under a label of its own ("Limits: <a sentence>."): the
+# items of such a list are different things said of the heading, not its members.
+_LABELLED_RULE = re.compile(r"^\s*[A-Z][\w /&-]{1,30}:\s+(?:\S+\s+){3,}\S+[.!]\s*$")
 
 
 def _told(item: str) -> bool:

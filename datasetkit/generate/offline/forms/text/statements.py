@@ -39,6 +39,14 @@ from datasetkit.generate.offline.forms.text.figure_phrases import (
     since,
     states_a_figure,
 )
+from datasetkit.generate.offline.forms.text.spans_and_means import (
+    ask_how_by,
+    ask_how_long_for,
+    ask_used_for,
+    ask_when_done,
+    ask_whom_to_tell,
+    set_figure,
+)
 from datasetkit.generate.offline.language.clauses import (
     IMPERATIVE,
     PARTICIPLE,
@@ -71,7 +79,7 @@ _UNIT = (
     r"(?:business |working |calendar |consecutive )?(?:days?|hours?|weeks?|months?|years?|minutes?)"
 )
 _COUNT = rf"(?:\d+(?:\.\d+)?|{_NUM_WORDS})(?:\s*\(\d+\))?"
-_MONEY = r"(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:[KkMm]|million|billion))?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|dollars|euros))"
+_MONEY = r"(?:[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:[KkMm]|million|billion))?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|dollars|euros))"
 DEADLINE = re.compile(
     rf"\b(?:within|in no more than|no later than|not later than)\s+(?:the\s+)?(?:first\s+)?"
     rf"(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})\b"
@@ -406,7 +414,7 @@ def _amount(c: Clause, sentence: str) -> Fact | None:
     after = re.sub(r"^\s*(?:per|a|an|each)\s+\w+", "", after)
     tail = re.match(r"^\s*((?:for|in|at|under|on|with)\b.*)$", after)
     extra = f" {cut(tail.group(1))}" if tail else ""
-    if re.search(r"[$€£¥]\s?\d|\d\s?%", extra):
+    if re.search(r"[$€£¥₹]\s?\d|\d\s?%", extra):
         extra = ""  # "... for <a> and $<n> for <b>": a second amount is the answer's
     question = first_person(f"What {c.verb} {c.subject}{extra}{lead_tail(c.lead)}?")
     return Fact(capital(question), sentence, "amount")
@@ -439,6 +447,7 @@ def sentence_fact(
             _limit,
             _amount,
             _count_of,
+            ask_how_long_for,
             ask_who_by,
             ask_where,
             ask_why,
@@ -446,6 +455,10 @@ def sentence_fact(
             ask_required,
             ask_how_long,
             ask_applies_to,
+            ask_how_by,
+            ask_used_for,
+            ask_whom_to_tell,
+            ask_when_done,
         ):
             found = make(c, sentence)
             if found is not None:
@@ -550,6 +563,8 @@ _INSTRUCTION_VERBS = frozenset(
         "when",
         "where",
         "why",
+        "means",
+        "purpose",
     ),
     figures=("deadline", "limit", "amount", "frequency", "term", "when"),
     alone=("membership", "why"),
@@ -570,5 +585,5 @@ def statement(said: Sentence) -> Candidate | Fact | None:
             or body_fact(said.text, said.section, said.lang)
         )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
-    found = found or figure_fact(said)
+    found = found or figure_fact(said) or set_figure(said.text)
     return found or forecast_figure(said) or dated_event(said) or further_fact(said, sentence_fact)

@@ -26,7 +26,7 @@ _FEE_NOUN = (
 _FEE = re.compile(rf"(?i)\b{_FEE_NOUN}\b")
 _FIGURE = re.compile(
     r"(?:\d[\d,]*(?:\.\d+)?\s?(?:%|percent|per cent|basis points)|"
-    r"(?:[$€£¥]|US\$|USD\s?|EUR\s?|GBP\s?)\d[\d,]*(?:\.\d+)?)"
+    r"(?:[$€£¥₹]|US\$|USD\s?|EUR\s?|GBP\s?)\d[\d,]*(?:\.\d+)?)"
 )
 _CEILING = re.compile(r"^(?:will |shall )?(?:not exceed|not be more than|be capped at)\b")
 _RANGE = re.compile(r"^(?:currently\s+)?range\s+from\b")
