@@ -383,6 +383,11 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
                 w.size, near.size
             ):
                 continue  # a date far right of a title: two pieces of text, not one line
+            if _drawn_twice(w, line):
+                placed = True  # a word printed again over itself (a heavier look)
+                break
+            if _stacked(w, line):
+                continue  # a word over or under one of the line's: the next line
             if (
                 abs(w.bottom - ref.bottom) <= tol
                 or (w.size < 0.9 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
@@ -408,6 +413,33 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
             out[j - 1], out[j] = out[j], out[j - 1]
             j -= 1
     return out
+
+
+def _drawn_twice(w: Word, line: list[Word]) -> bool:
+    """Whether the line holds ``w`` already, at almost its place: the same word drawn
+    twice, a hair apart, to look bold."""
+    return any(
+        u.text == w.text
+        and abs(u.x0 - w.x0) < 0.2 * w.size
+        and abs(u.bottom - w.bottom) < 0.2 * w.size
+        for u in line
+    )
+
+
+def _stacked(w: Word, line: list[Word]) -> bool:
+    """Whether ``w`` covers most of a word of ``line`` (or the word covers most of it):
+    one sits above the other, so they are on two lines. Where a column of smaller type
+    runs beside a larger one, two of its lines can both fall within one line's height
+    of the larger column; they must not be read as one line, word by word interleaved.
+    A mark of one character (an accent, a raised sign) sits over its word and is left
+    to join it."""
+    if len(w.text) < 2:
+        return False
+    for u in line:
+        overlap = min(w.x1, u.x1) - max(w.x0, u.x0)
+        if len(u.text) >= 2 and overlap > 0.5 * min(w.x1 - w.x0, u.x1 - u.x0):
+            return True
+    return False
 
 
 def _beside(a: Line, b: Line) -> bool:
