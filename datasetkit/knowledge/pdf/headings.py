@@ -169,7 +169,9 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     # Type a little larger than the text sets a line apart as bold type does.
     if size <= stats.body + 0.6 and not all(ln.bold for ln in b.lines):
         return _numbered_line(b, text, number, nxt)
-    if words > _MAX_BODY_WORDS or len(b.lines) > 2:
+    # Three lines of at most fifteen words are a title wrapped in a narrow column; a bold
+    # paragraph fills its lines.
+    if words > _MAX_BODY_WORDS:
         return False
     if text.endswith((":", "：")) and not colon_title(text, size > stats.body + 0.6):
         return False  # a lead-in, unless a numbered title ends so ("7. Termination:")

@@ -11,6 +11,7 @@ import itertools
 import re
 import statistics
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from datasetkit.knowledge.numbering import section_number
@@ -86,7 +87,7 @@ def measure(pages: list[PageLayout], body: float) -> Stats:
             d = b.bottom - a.bottom
             if 0.8 * body <= d <= 2.2 * body:
                 ratios.append(d / body)
-        columns[page.number] = _columns(body_lines)
+        columns[page.number] = _columns(body_lines or _page_text(page.lines))
     spacing = statistics.median(ratios) if ratios else 1.25
     return Stats(
         body,
@@ -95,6 +96,16 @@ def measure(pages: list[PageLayout], body: float) -> Stats:
         {p.number: p.width for p in pages},
         {p.number: p.height for p in pages},
     )
+
+
+def _page_text(lines: list[Line]) -> list[Line]:
+    """A page with no line in the body size is set in a type of its own (a regulation's
+    text in smaller type): the lines in its most used size are its text."""
+    sizes = Counter(round(ln.size) for ln in lines)
+    if not sizes:
+        return []
+    common = sizes.most_common(1)[0][0]
+    return [ln for ln in lines if round(ln.size) == common]
 
 
 def _columns(lines: list[Line]) -> list[tuple[float, float]]:
@@ -256,9 +267,10 @@ def _numbered(text: str) -> bool:
 
 def _bold_lead(block: Block) -> bool:
     """Whether a change of weight may go on inside ``block``: a list item whose first
-    line opens in bold and runs on in regular type ("Note: ..."). A bold line that is the
-    whole item so far is a title standing over the regular text under it."""
-    return block.kind == "list_item" and not (len(block.lines) == 1 and block.first.bold)
+    line opens in bold and runs on in regular type ("Note: ..."). Bold lines that are the
+    whole item so far (a title wrapped in a narrow column) are a title standing over the
+    regular text under it."""
+    return block.kind == "list_item" and not all(ln.bold for ln in block.lines)
 
 
 def build_blocks(
@@ -325,9 +337,8 @@ def _rejoin_titled_items(blocks: list[Block]) -> None:
         item, text = blocks[i], blocks[i + 1]
         if (
             item.kind == "list_item"
-            and len(item.lines) == 1
             and len(item.first.words) > 1
-            and item.first.bold
+            and all(ln.bold for ln in item.lines)
             and text.kind == "paragraph"
             and len(text.lines) > 1
             and not text.first.bold
