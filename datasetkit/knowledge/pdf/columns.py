@@ -130,6 +130,34 @@ def gutters(lines: list[Line], width: float) -> list[float]:
     return xs
 
 
+# A contents entry's page number after its dot leader ("Scope ....... 4").
+_LEADER_END = re.compile(r"(?:\.{3,}|…+)$")
+
+
+def contents_gutter(lines: list[Line], width: float) -> float | None:
+    """The gutter of a table of contents set in two columns: page numbers after dot
+    leaders end one column's entries in the left half of the page and another's in the
+    right half, and the right column's lines start clear of the left one's numbers.
+    Entries are short, so the columns do not read as running text."""
+    ends: list[float] = []
+    for line in lines:
+        ws = line.words
+        for a, b in pairwise(ws):
+            if b.text.isdigit() and len(b.text) <= 4 and _LEADER_END.search(a.text):
+                ends.append(b.x1)
+    left = [x for x in ends if x < 0.6 * width]
+    right = [x for x in ends if x >= 0.6 * width]
+    if len(left) < 2 or len(right) < 2:
+        return None
+    edge = max(left)
+    starts = [w.x0 for ln in lines for w in ln.words if edge + 4 < w.x0 < min(right)]
+    if not starts or min(starts) - edge < 8:
+        return None
+    x = (edge + min(starts)) / 2
+    crossing = sum(1 for ln in lines if any(w.x0 < x < w.x1 for w in ln.words))
+    return x if crossing * 4 <= len(lines) else None
+
+
 def _clearest(band: list[tuple[float, int]]) -> float:
     """The middle of the part of a gutter band fewest lines cross: a justified column
     whose lines run a little into the band on one side must not cross the gutter."""
@@ -212,6 +240,8 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
     xs = gutters(lines, width)
     if not xs:
         x = gutter(lines, width)
+        if x is None:
+            x = contents_gutter(lines, width)
         if x is None:
             return lines
         xs = [x]

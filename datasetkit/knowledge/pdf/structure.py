@@ -196,7 +196,10 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if abs(line.size - prev.size) > 0.6 or TOC_ENTRY.match(prev.text):
         return False
     right = max(stats.right(prev), prev.x1)
-    reweighted = line.bold != prev.bold and not _bold_lead(block)
+    # A line opening in regular type under a bold title is its text, though bold words
+    # fill most of it ("Embed **the automation ...**").
+    opens_regular = prev.bold and bool(line.words) and not line.words[0].bold
+    reweighted = (line.bold != prev.bold or opens_regular) and not _bold_lead(block)
     if heading_marks(block.first) and not _wrapped(prev, line, right):
         return False  # a title typed as Markdown goes on only where it wrapped
     if reweighted and (line.page != prev.page or line.bottom <= prev.bottom):
@@ -452,13 +455,15 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[st
     pages: list[int] = []
     entries: list[tuple[str, float]] = []
     in_toc = False
+    bound: int | None = None  # the page a run of entries resumed after a title is bound to
     for b in blocks:
         if b.kind == "heading" and TOC_TITLE.match(plain_text(b)):
-            in_toc = True
+            in_toc, bound = True, None
             pages.append(b.page)
             continue
         if (
             in_toc
+            and bound in (None, b.page)
             and b.kind != "heading"
             and (b.kind != "paragraph" or _entry_words(plain_text(b)) <= 15 * len(b.lines))
         ):
@@ -471,6 +476,9 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[st
         ):
             pages.append(b.page)
             entries.extend(_entries(b))
+            # The sections listed under a chapter's entry, without leaders, go on with
+            # the contents on its page (a chapter's entry set as a title ends the run).
+            in_toc, bound = pages[0] == b.page, b.page
             continue
         out.append(b)
     return out, sorted(set(pages)), entries
