@@ -143,6 +143,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     words = word_count(text)
     if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
+    if _runs_on_regular(b):
+        return False
     number = section_number(text)
     if _WEB_ADDRESS.search(text) and _address_only(text):
         # A web address set large (a call to visit it), or after its label (an
@@ -182,6 +184,19 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
+
+
+def _runs_on_regular(b: Block) -> bool:
+    """Whether a bold lead runs on in regular type on its last line ("Determine your
+    strategy – move to"): a run-in title opening its paragraph, not a heading."""
+    words = b.lines[-1].words
+    return (
+        bool(words)
+        and b.first.words[0].bold
+        and not words[-1].bold
+        and len(words) > 1
+        and not words[-2].bold
+    )
 
 
 def _address_only(text: str) -> bool:
@@ -370,8 +385,8 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
 
 
 # A heading's type: size, bold, Markdown marks, centred among numbered sections, serif
-# face, colour.
-_Kind = tuple[float, bool, int, bool, bool, int]
+# face, colour, underlined.
+_Kind = tuple[float, bool, int, bool, bool, int, bool]
 
 
 def _face(b: Block) -> tuple[bool, int]:
@@ -383,7 +398,8 @@ def _face(b: Block) -> tuple[bool, int]:
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular, fewer Markdown
+    from how the type styles rank (larger first, bold before regular, underlined before
+    not, fewer Markdown
     marks before more, set flush before centred: a centred line in section type sits
     under the section; of two faces or two colours in one size and weight, the one the
     document uses first encloses the other; on slides, where most bookmarked slide
@@ -395,7 +411,15 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     centred = _centred_within(heads, stats)
 
     def _style(b: Block) -> _Kind:
-        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, *_face(b))
+        underlined = all(ln.underlined for ln in b.lines)
+        return (
+            b.first.size,
+            all(ln.bold for ln in b.lines),
+            b.marks,
+            id(b) in centred,
+            *_face(b),
+            underlined,
+        )
 
     depth: dict[int, int] = {}
     for b in heads:
@@ -405,7 +429,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     seen: dict[_Kind, int] = {}
     for k, b in enumerate(heads):
         seen.setdefault(_style(b), k)
-    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], s[3], seen[s]))
+    styles = sorted(seen, key=lambda s: (-s[0], not s[1], not s[6], s[2], s[3], seen[s]))
     known: dict[_Kind, Counter[int]] = {}
     numbered: dict[_Kind, Counter[int]] = {}
     for b in heads:
