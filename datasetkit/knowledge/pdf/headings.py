@@ -395,6 +395,13 @@ def _face(b: Block) -> tuple[bool, int]:
     return (first.serif, first.colour) if first else (False, 0)
 
 
+def _style_of(b: Block, centred: set[int]) -> _Kind:
+    """A heading block's type (see ``_Kind``)."""
+    bold = all(ln.bold for ln in b.lines)
+    underlined = all(ln.underlined for ln in b.lines)
+    return (b.first.size, bold, b.marks, id(b) in centred, *_face(b), underlined)
+
+
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
@@ -411,15 +418,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     centred = _centred_within(heads, stats)
 
     def _style(b: Block) -> _Kind:
-        underlined = all(ln.underlined for ln in b.lines)
-        return (
-            b.first.size,
-            all(ln.bold for ln in b.lines),
-            b.marks,
-            id(b) in centred,
-            *_face(b),
-            underlined,
-        )
+        return _style_of(b, centred)
 
     depth: dict[int, int] = {}
     for b in heads:

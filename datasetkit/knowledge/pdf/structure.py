@@ -196,10 +196,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if abs(line.size - prev.size) > 0.6 or TOC_ENTRY.match(prev.text):
         return False
     right = max(stats.right(prev), prev.x1)
-    # A line opening in regular type under a bold title is its text, though bold words
-    # fill most of it ("Embed **the automation ...**").
-    opens_regular = prev.bold and bool(line.words) and not line.words[0].bold
-    reweighted = (line.bold != prev.bold or opens_regular) and not _bold_lead(block)
+    reweighted = _reweighted(prev, line) and not _bold_lead(block)
     if heading_marks(block.first) and not _wrapped(prev, line, right):
         return False  # a title typed as Markdown goes on only where it wrapped
     if reweighted and (line.page != prev.page or line.bottom <= prev.bottom):
@@ -241,6 +238,13 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if len(block.lines) < 2 or left == right_in:
         return not (left and right_in and len(block.lines) > 1)
     return not (right_in if reads_rtl(block.lines) else left)
+
+
+def _reweighted(prev: Line, line: Line) -> bool:
+    """Whether the weight changes from ``prev`` to ``line``. A line opening in regular
+    type under a bold one changes it, though bold words fill most of it ("Embed **the
+    automation ...**" under a title)."""
+    return line.bold != prev.bold or (prev.bold and bool(line.words) and not line.words[0].bold)
 
 
 def _runs_on(block: Block, line: Line, right: float) -> bool:
