@@ -241,11 +241,24 @@ def column_of(seg: list[Word], spans: list[tuple[float, float]]) -> int:
     return min(range(len(spans)), key=lambda i: abs((spans[i][0] + spans[i][1]) / 2 - mid))
 
 
+def _mixed_sizes(run: list[tuple[Line, list[list[Word]]]]) -> bool:
+    """Whether most lines of the run join pieces set in sizes a quarter apart or more:
+    a table's cells share one type, a page's text and a figure beside it do not."""
+    split = [segs for _, segs in run if len(segs) > 1]
+    mixed = 0
+    for segs in split:
+        sizes = [max(w.size for w in seg) for seg in segs]
+        mixed += max(sizes) > 1.25 * min(sizes)
+    return bool(split) and mixed * 2 > len(split)
+
+
 def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) -> Table | None:
     from datasetkit.knowledge.pdf.columns import halves
 
     if sum(1 for line, _ in run if halves(line, width) is not None) * 2 >= len(run):
         return None  # two columns of running text side by side, not a table
+    if _mixed_sizes(run):
+        return None  # text beside a figure's title and labels set in smaller type
     # Group rows (a lone bold label over its rows) name no column of their own.
     cut = [segs for line, segs in run if len(segs) > 1 or not line.bold]
     spans = _spans([seg for segs in cut for seg in segs], len(run))

@@ -12,6 +12,8 @@ of offers is read after both columns, not after the left one).
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from itertools import pairwise
 
 from datasetkit.knowledge.pdf.geometry import Edge, Line
@@ -85,13 +87,20 @@ def _open_counts(lines: list[Line], width: float) -> tuple[list[int], list[int]]
     return [int(v) for v in opened], [int(v) for v in cover.sum(axis=0)]
 
 
+# A line ending in a hyphen or dash (a word or a number broken at the line end) or a
+# comma goes on in the next one.
+_GOES_ON = ("-", "\u2013", ",")
+
+
 def _running_text(pieces: list[Line]) -> bool:
     """Whether a column's pieces read as prose: several words each, and line after line
-    going on from the one above (a hyphenated end, or a next line starting in lower
-    case), as table cells do not."""
+    going on from the one above (a hyphenated or comma end, or a next line starting in
+    lower case), as table cells do not."""
     if len(pieces) < 4 or sum(len(p.words) for p in pieces) < 4 * len(pieces):
         return False
-    goes_on = sum(1 for a, b in pairwise(pieces) if a.text.endswith("-") or b.text[:1].islower())
+    goes_on = sum(
+        1 for a, b in pairwise(pieces) if a.text.endswith(_GOES_ON) or b.text[:1].islower()
+    )
     return goes_on >= 0.3 * (len(pieces) - 1)
 
 
@@ -109,27 +118,68 @@ def gutters(lines: list[Line], width: float) -> list[float]:
         x, gap, cross = float(step), opened[step], crossing[step]
         if gap >= need and cross * 2 <= gap:
             if bands and x - bands[-1][-1][0] <= 1:
-                bands[-1].append((x, gap))
+                bands[-1].append((x, cross))
             else:
-                bands.append([(x, gap)])
+                bands.append([(x, cross)])
     if len(bands) < 2:
         return []
-    xs = [(b[0][0] + b[-1][0]) / 2 for b in bands]
+    xs = [_clearest(b) for b in bands]
     cols = _cut(lines, xs)
     if not all(_running_text(c) for c in cols):
         return []
     return xs
 
 
+# A contents entry's page number after its dot leader ("Scope ....... 4").
+_LEADER_END = re.compile(r"(?:\.{3,}|…+)$")
+
+
+def contents_gutter(lines: list[Line], width: float) -> float | None:
+    """The gutter of a table of contents set in two columns: page numbers after dot
+    leaders end one column's entries in the left half of the page and another's in the
+    right half, and the right column's lines start clear of the left one's numbers.
+    Entries are short, so the columns do not read as running text."""
+    ends: list[float] = []
+    for line in lines:
+        ws = line.words
+        for a, b in pairwise(ws):
+            if b.text.isdigit() and len(b.text) <= 4 and _LEADER_END.search(a.text):
+                ends.append(b.x1)
+    left = [x for x in ends if x < 0.6 * width]
+    right = [x for x in ends if x >= 0.6 * width]
+    if len(left) < 2 or len(right) < 2:
+        return None
+    edge = max(left)
+    starts = [w.x0 for ln in lines for w in ln.words if edge + 4 < w.x0 < min(right)]
+    if not starts or min(starts) - edge < 8:
+        return None
+    x = (edge + min(starts)) / 2
+    crossing = sum(1 for ln in lines if any(w.x0 < x < w.x1 for w in ln.words))
+    return x if crossing * 4 <= len(lines) else None
+
+
+def _clearest(band: list[tuple[float, int]]) -> float:
+    """The middle of the part of a gutter band fewest lines cross: a justified column
+    whose lines run a little into the band on one side must not cross the gutter."""
+    least = min(cross for _, cross in band)
+    clear = [x for x, cross in band if cross == least]
+    return (clear[0] + clear[-1]) / 2
+
+
 def _across(line: Line, xs: list[float]) -> bool:
-    """Whether a line runs across a gutter: a word over it, or words either side of it
-    only a word space apart (a running header whose space falls in the gutter)."""
-    ws = line.words
-    if any(w.x0 < x < w.x1 for x in xs for w in ws):
-        return True
-    return any(
-        a.x1 <= x <= b.x0 and b.x0 - a.x1 < 0.6 * line.size for x in xs for a, b in pairwise(ws)
-    )
+    """Whether a line runs across a gutter: a word well over it, or the words either
+    side of it (each on the side its middle is) only a word space apart (a running
+    header whose space falls in the gutter). A justified line that ends a hair past the
+    gutter's middle does not: a quarter em is the justification's slack."""
+    ws, size = line.words, line.size
+    for x in xs:
+        if any(w.x0 < x - 0.25 * size and w.x1 > x + 0.25 * size for w in ws):
+            return True
+        left = [w.x1 for w in ws if (w.x0 + w.x1) / 2 < x]
+        right = [w.x0 for w in ws if (w.x0 + w.x1) / 2 >= x]
+        if left and right and min(right) - max(left) < 0.6 * size:
+            return True
+    return False
 
 
 def _cut(lines: list[Line], xs: list[float]) -> list[list[Line]]:
@@ -139,10 +189,48 @@ def _cut(lines: list[Line], xs: list[float]) -> list[list[Line]]:
         if _across(line, xs):
             continue
         for k, (lo, hi) in enumerate(zip([-1e9, *xs], [*xs, 1e9], strict=True)):
-            part = [w for w in line.words if lo <= w.x0 and w.x1 <= hi]
+            part = [w for w in line.words if lo <= (w.x0 + w.x1) / 2 < hi]
             if part:
                 cols[k].append(Line(part, line.page))
-    return cols
+    return [_top_down(col) for col in cols]
+
+
+def _top_down(pieces: list[Line]) -> list[Line]:
+    """A column's pieces top to bottom. A line across the page is ordered by its lowest
+    word, which may sit in another column: a piece wholly below the next one goes after
+    it."""
+    out = list(pieces)
+    for i in range(1, len(out)):
+        j = i
+        while j > 0 and out[j - 1].top >= out[j].bottom:
+            out[j - 1], out[j] = out[j], out[j - 1]
+            j -= 1
+    kept: list[Line] = []
+    for i, piece in enumerate(out):
+        near = [*kept[-1:], *out[i + 1 : i + 2]]
+        host = next((h for h in near if _marker_of(piece, h)), None)
+        if host is None:
+            kept.append(piece)
+        elif piece.x1 <= host.x0 + 0.5:
+            # A footnote's own number opens its line: the note starts a block of its own.
+            host.words[0] = replace(host.words[0], note=True)
+    return kept
+
+
+# A footnote marker: a raised number or sign of a few characters.
+_MARKER = re.compile(r"[\d*†‡§]{1,3}")
+
+
+def _marker_of(piece: Line, above: Line) -> bool:
+    """Whether a piece is only a footnote marker raised within a line next to it in
+    its column. A line across the page took the marker from its own line (its
+    baseline is near that of the other column's line); cut apart, it is left alone and
+    is dropped as markers inside a line are."""
+    if not all(_MARKER.fullmatch(w.text) for w in piece.words):
+        return False
+    size = above.size
+    raised = piece.size <= 0.9 * size and above.top - 1 <= piece.bottom <= above.bottom - 0.1 * size
+    return raised and above.x0 - 1.5 * size <= piece.x0 and piece.x1 <= above.x1 + size
 
 
 def by_columns(lines: list[Line], width: float) -> list[Line]:
@@ -152,6 +240,8 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
     xs = gutters(lines, width)
     if not xs:
         x = gutter(lines, width)
+        if x is None:
+            x = contents_gutter(lines, width)
         if x is None:
             return lines
         xs = [x]

@@ -174,9 +174,26 @@ def read_page(
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
         _graphics(page, layout, clock)
         layout.lines = by_bands(layout.lines, layout.edges, layout.width)
+        _underlines(layout)
     finally:
         page.close()
     return layout
+
+
+def _underlines(layout: PageLayout) -> None:
+    """Mark the lines a rule is drawn under: just below the baseline, spanning the
+    text and at most an em wider (a rule across the column under a title is a
+    separator, not an underline)."""
+    rules = [e for e in layout.edges if e.horizontal and e.bottom - e.top < 2]
+    for line in layout.lines:
+        size = line.size
+        line.underlined = any(
+            line.bottom - 0.3 * size <= r.top <= line.bottom + 0.3 * size
+            and r.x0 <= line.x0 + 2
+            and r.x1 >= line.x1 - 2
+            and (r.x1 - r.x0) <= (line.x1 - line.x0) + size
+            for r in rules
+        )
 
 
 def _within_objects(raw: Any, page: Any, cap: int) -> None:
@@ -372,21 +389,31 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
     for step, w in enumerate(ordered):
         clock.check(step, 256)
         placed = False
-        # A word joins a line whose baseline is within a third of its size; small
+        # A word joins a line whose baseline is within a third of the smaller size; small
         # raised text (superscripts) overlaps the line's body and joins it too.
         for n in range(len(lines) - 1, max(-1, len(lines) - 5), -1):
             line, ref = lines[n], refs[n]
-            tol = 0.35 * max(ref.size, w.size, 1.0)
+            small, large = sorted((max(ref.size, 1.0), max(w.size, 1.0)))
+            # Type of very different sizes on one line shares its baseline closely.
+            tol = (0.35 if large <= 1.5 * small else 0.15) * small
             near = min(line, key=lambda u: max(w.x0 - u.x1, u.x0 - w.x1))
             gap = max(w.x0 - near.x1, near.x0 - w.x1)
             if gap > 2.5 * max(w.size, near.size) and max(w.size, near.size) > 1.5 * min(
                 w.size, near.size
             ):
                 continue  # a date far right of a title: two pieces of text, not one line
+            if _drawn_twice(w, line):
+                placed = True  # a word printed again over itself (a heavier look)
+                break
+            if _stacked(w, line):
+                continue  # a word over or under one of the line's: the next line
+            # Raised text sits at most about half the larger size above its baseline;
+            # a smaller line beside the top of a large title is a line of its own.
+            raised = abs(w.bottom - ref.bottom) <= 0.6 * max(w.size, ref.size)
             if (
                 abs(w.bottom - ref.bottom) <= tol
-                or (w.size < 0.9 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
-                or (ref.size < 0.9 * w.size and w.top <= ref.bottom <= w.bottom + 0.5)
+                or (raised and w.size < 0.9 * ref.size and ref.top <= w.bottom <= ref.bottom + 0.5)
+                or (raised and ref.size < 0.9 * w.size and w.top <= ref.bottom <= w.bottom + 0.5)
             ):
                 line.append(w)
                 if w.size > ref.size:
@@ -408,6 +435,33 @@ def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
             out[j - 1], out[j] = out[j], out[j - 1]
             j -= 1
     return out
+
+
+def _drawn_twice(w: Word, line: list[Word]) -> bool:
+    """Whether the line holds ``w`` already, at almost its place: the same word drawn
+    twice, a hair apart, to look bold."""
+    return any(
+        u.text == w.text
+        and abs(u.x0 - w.x0) < 0.2 * w.size
+        and abs(u.bottom - w.bottom) < 0.2 * w.size
+        for u in line
+    )
+
+
+def _stacked(w: Word, line: list[Word]) -> bool:
+    """Whether ``w`` covers most of a word of ``line`` (or the word covers most of it):
+    one sits above the other, so they are on two lines. Where a column of smaller type
+    runs beside a larger one, two of its lines can both fall within one line's height
+    of the larger column; they must not be read as one line, word by word interleaved.
+    A mark of one character (an accent, a raised sign) sits over its word and is left
+    to join it."""
+    if len(w.text) < 2:
+        return False
+    for u in line:
+        overlap = min(w.x1, u.x1) - max(w.x0, u.x0)
+        if len(u.text) >= 2 and overlap > 0.5 * min(w.x1 - w.x0, u.x1 - u.x0):
+            return True
+    return False
 
 
 def _beside(a: Line, b: Line) -> bool:

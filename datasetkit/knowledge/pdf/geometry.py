@@ -77,6 +77,8 @@ class Line:
 
     words: list[Word]
     page: int
+    # A rule drawn right under the line's text and no wider than it: underlined.
+    underlined: bool = False
 
     @property
     def text(self) -> str:

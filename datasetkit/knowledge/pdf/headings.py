@@ -143,6 +143,8 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     words = word_count(text)
     if words > _MAX_WORDS or len(b.lines) > 3 or continues(text) or not _names(text):
         return False
+    if _runs_on_regular(b):
+        return False
     number = section_number(text)
     if _WEB_ADDRESS.search(text) and _address_only(text):
         # A web address set large (a call to visit it), or after its label (an
@@ -169,7 +171,9 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     # Type a little larger than the text sets a line apart as bold type does.
     if size <= stats.body + 0.6 and not all(ln.bold for ln in b.lines):
         return _numbered_line(b, text, number, nxt)
-    if words > _MAX_BODY_WORDS or len(b.lines) > 2:
+    # Three lines of at most fifteen words are a title wrapped in a narrow column; a bold
+    # paragraph fills its lines.
+    if words > _MAX_BODY_WORDS:
         return False
     if text.endswith((":", "：")) and not colon_title(text, size > stats.body + 0.6):
         return False  # a lead-in, unless a numbered title ends so ("7. Termination:")
@@ -180,6 +184,19 @@ def _is_heading(b: Block, nxt: Block | None, stats: Stats) -> bool:
     if number is not None and ends_sentence(text) and words > 8:
         return False
     return not (b.kind == "list_item" and _list_goes_on(b, nxt, outline_number(text)))
+
+
+def _runs_on_regular(b: Block) -> bool:
+    """Whether a bold lead runs on in regular type on its last line ("Determine your
+    strategy – move to"): a run-in title opening its paragraph, not a heading."""
+    words = b.lines[-1].words
+    return (
+        bool(words)
+        and b.first.words[0].bold
+        and not words[-1].bold
+        and len(words) > 1
+        and not words[-2].bold
+    )
 
 
 def _address_only(text: str) -> bool:
@@ -368,8 +385,8 @@ def _centred_within(heads: list[Block], stats: Stats) -> set[int]:
 
 
 # A heading's type: size, bold, Markdown marks, centred among numbered sections, serif
-# face, colour.
-_Kind = tuple[float, bool, int, bool, bool, int]
+# face, colour, underlined.
+_Kind = tuple[float, bool, int, bool, bool, int, bool]
 
 
 def _face(b: Block) -> tuple[bool, int]:
@@ -378,10 +395,18 @@ def _face(b: Block) -> tuple[bool, int]:
     return (first.serif, first.colour) if first else (False, 0)
 
 
+def _style_of(b: Block, centred: set[int]) -> _Kind:
+    """A heading block's type (see ``_Kind``)."""
+    bold = all(ln.bold for ln in b.lines)
+    underlined = all(ln.underlined for ln in b.lines)
+    return (b.first.size, bold, b.marks, id(b) in centred, *_face(b), underlined)
+
+
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular, fewer Markdown
+    from how the type styles rank (larger first, bold before regular, underlined before
+    not, fewer Markdown
     marks before more, set flush before centred: a centred line in section type sits
     under the section; of two faces or two colours in one size and weight, the one the
     document uses first encloses the other; on slides, where most bookmarked slide
@@ -393,7 +418,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     centred = _centred_within(heads, stats)
 
     def _style(b: Block) -> _Kind:
-        return (b.first.size, all(ln.bold for ln in b.lines), b.marks, id(b) in centred, *_face(b))
+        return _style_of(b, centred)
 
     depth: dict[int, int] = {}
     for b in heads:
@@ -403,7 +428,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     seen: dict[_Kind, int] = {}
     for k, b in enumerate(heads):
         seen.setdefault(_style(b), k)
-    styles = sorted(seen, key=lambda s: (-s[0], not s[1], s[2], s[3], seen[s]))
+    styles = sorted(seen, key=lambda s: (-s[0], not s[1], not s[6], s[2], s[3], seen[s]))
     known: dict[_Kind, Counter[int]] = {}
     numbered: dict[_Kind, Counter[int]] = {}
     for b in heads:

@@ -40,6 +40,7 @@ from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
 from datasetkit.knowledge.pdf.notices import drop_notices
 from datasetkit.knowledge.pdf.runin_titles import split_runin_titles
 from datasetkit.knowledge.pdf.side_by_side import split_side_by_side
+from datasetkit.knowledge.pdf.split_titles import rejoin_split_titles
 from datasetkit.knowledge.pdf.steps import procedure_steps
 from datasetkit.knowledge.pdf.structure import (
     Block,
@@ -153,6 +154,7 @@ def _structure(
     removed.extend(_notice_pages(layouts, tables, drop, body))
     stats = measure(layouts, body)
     blocks = build_blocks(layouts, tables, drop, stats)
+    rejoin_split_titles(blocks, stats)
     numbered_paragraphs(blocks, stats)
     split_runin_titles(blocks, stats)
     promote_parts(blocks, stats)

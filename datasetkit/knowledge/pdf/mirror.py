@@ -36,7 +36,7 @@ def reads_rtl(lines: list[Line]) -> bool:
 def mirrored(line: Line) -> Line:
     """``line`` in a mirror at x = 0."""
     words = [replace(w, x0=-w.x1, x1=-w.x0) for w in reversed(line.words)]
-    return MirroredLine(words, line.page, line.text)
+    return MirroredLine(words, line.page, line.underlined, reading=line.text)
 
 
 def mirrored_left(columns: list[tuple[float, float]], line: Line) -> float:

@@ -74,24 +74,56 @@ def apply_contents(blocks: list[Block], toc: list[tuple[str, float]]) -> None:
     """Headings listed in the table of contents take the depth it gives them (from its
     section numbers, else its indentation); a line it lists that the type did not mark
     becomes a heading."""
-    entries = []
+    entries: list[tuple[str, float, int | None]] = []
     for text, x0 in toc:
         found = list_marker(text)
         title = found[1] if found is not None and found[0] is None else text
+        leader = _LEADER.search(title)
+        printed = int(leader.group(1)) if leader else None
         title = _LEADER.sub("", title).strip()
-        if title:
-            entries.append((title, x0))
+        if title and entries and printed is None and title[:1].islower():
+            # A long entry wrapped onto the next line ("Sample Project Overview" +
+            # "and Timelines"): one entry.
+            last, last_x, last_printed = entries[-1]
+            entries[-1] = (f"{last} {title}", last_x, last_printed)
+        elif title:
+            entries.append((title, x0, printed))
     if len(entries) < 3:
         return
-    indents = _toc_indents([x0 for _, x0 in entries])
+    indents = _toc_indents([x0 for _, x0, _ in entries])
+    # Chapters listed with their page numbers and their sections without, at the same
+    # indent: the sections sit one level under the chapters.
+    chapters = {round(x0) for _, x0, printed in entries if printed is not None}
+    below = any(printed is None and round(x0) in chapters for _, x0, printed in entries)
+    offset = _page_offset(blocks, entries)
     start = 0
-    for title, x0 in entries:
+    for k, (title, x0, printed) in enumerate(entries):
         number = section_number(title)
         if number is not None and number.kind == "decimal":
             depth = number.depth
         else:
             depth = next(d for x, d in reversed(indents) if x0 >= x - 4)
-        start = _mark_listed(blocks, start, heading_key(title), depth)
+            depth += 1 if below and printed is None else 0
+        # Where the printed page numbers tell where an entry is, it is looked for
+        # there, and a section no further than the next chapter's page.
+        page = printed + offset if printed is not None and offset is not None else None
+        later = [p for _, _, p in entries[k + 1 :] if p is not None]
+        limit = later[0] + offset if later and offset is not None else None
+        start = _mark_listed(blocks, start, heading_key(title), depth, page, limit)
+
+
+def _page_offset(blocks: list[Block], entries: list[tuple[str, float, int | None]]) -> int | None:
+    """How far the file's pages run from the printed page numbers: from the first entry
+    with a page number whose title a heading of the document reads as."""
+    for title, _, printed in entries:
+        if printed is None:
+            continue
+        key = heading_key(title)
+        for b in blocks:
+            if b.kind == "heading" and b.lines and heading_key(plain_text(b)) == key:
+                return b.page - printed
+        return None
+    return None
 
 
 # Contents set in two or more columns: an entry that starts this far right of the
@@ -112,14 +144,25 @@ def _toc_indents(xs: list[float]) -> list[tuple[float, int]]:
     return out
 
 
-def _mark_listed(blocks: list[Block], start: int, key: str, depth: int) -> int:
-    """Give the next block after ``start`` that reads as ``key`` the level ``depth``;
-    the index to search on from."""
+def _mark_listed(
+    blocks: list[Block],
+    start: int,
+    key: str,
+    depth: int,
+    page: int | None = None,
+    last: int | None = None,
+) -> int:
+    """Give the next block after ``start`` that reads as ``key`` the level ``depth``
+    (on ``page`` when given, on no page after ``last``); the index to search on from."""
     if not key:
         return start
     for i in range(start, len(blocks)):
         b = blocks[i]
+        if last is not None and b.page > last:
+            break
         if b.kind in ("table", "code") or not b.lines or heading_key(plain_text(b)) != key:
+            continue
+        if page is not None and b.page != page:
             continue
         one_line = len(b.lines) == 1 and not ends_sentence(plain_text(b))
         if b.kind == "heading" or one_line:

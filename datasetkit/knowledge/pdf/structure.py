@@ -11,6 +11,7 @@ import itertools
 import re
 import statistics
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from datasetkit.knowledge.numbering import section_number
@@ -87,7 +88,7 @@ def measure(pages: list[PageLayout], body: float) -> Stats:
             d = b.bottom - a.bottom
             if 0.8 * body <= d <= 2.2 * body:
                 ratios.append(d / body)
-        columns[page.number] = _columns(body_lines)
+        columns[page.number] = _columns(body_lines or _page_text(page.lines))
     spacing = statistics.median(ratios) if ratios else 1.25
     return Stats(
         body,
@@ -96,6 +97,16 @@ def measure(pages: list[PageLayout], body: float) -> Stats:
         {p.number: p.width for p in pages},
         {p.number: p.height for p in pages},
     )
+
+
+def _page_text(lines: list[Line]) -> list[Line]:
+    """A page with no line in the body size is set in a type of its own (a regulation's
+    text in smaller type): the lines in its most used size are its text."""
+    sizes = Counter(round(ln.size) for ln in lines)
+    if not sizes:
+        return []
+    common = sizes.most_common(1)[0][0]
+    return [ln for ln in lines if round(ln.size) == common]
 
 
 def _columns(lines: list[Line]) -> list[tuple[float, float]]:
@@ -186,7 +197,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if abs(line.size - prev.size) > 0.6 or TOC_ENTRY.match(prev.text):
         return False
     right = max(stats.right(prev), prev.x1)
-    reweighted = line.bold != prev.bold and not _bold_lead(block)
+    reweighted = _reweighted(prev, line) and not _bold_lead(block)
     if heading_marks(block.first) and not _wrapped(prev, line, right):
         return False  # a title typed as Markdown goes on only where it wrapped
     if reweighted and (line.page != prev.page or line.bottom <= prev.bottom):
@@ -230,6 +241,13 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     return not (right_in if reads_rtl(block.lines) else left)
 
 
+def _reweighted(prev: Line, line: Line) -> bool:
+    """Whether the weight changes from ``prev`` to ``line``. A line opening in regular
+    type under a bold one changes it, though bold words fill most of it ("Embed **the
+    automation ...**" under a title)."""
+    return line.bold != prev.bold or (prev.bold and bool(line.words) and not line.words[0].bold)
+
+
 def _runs_on(block: Block, line: Line, right: float) -> bool:
     """Whether ``line`` completes the sentence the block's last line left open, though
     its weight differs: bold defined terms inside running text ("... in response to an"
@@ -257,9 +275,10 @@ def _numbered(text: str) -> bool:
 
 def _bold_lead(block: Block) -> bool:
     """Whether a change of weight may go on inside ``block``: a list item whose first
-    line opens in bold and runs on in regular type ("Note: ..."). A bold line that is the
-    whole item so far is a title standing over the regular text under it."""
-    return block.kind == "list_item" and not (len(block.lines) == 1 and block.first.bold)
+    line opens in bold and runs on in regular type ("Note: ..."). Bold lines that are the
+    whole item so far (a title wrapped in a narrow column) are a title standing over the
+    regular text under it."""
+    return block.kind == "list_item" and not all(ln.bold for ln in block.lines)
 
 
 def build_blocks(
@@ -326,9 +345,8 @@ def _rejoin_titled_items(blocks: list[Block]) -> None:
         item, text = blocks[i], blocks[i + 1]
         if (
             item.kind == "list_item"
-            and len(item.lines) == 1
             and len(item.first.words) > 1
-            and item.first.bold
+            and all(ln.bold for ln in item.lines)
             and text.kind == "paragraph"
             and len(text.lines) > 1
             and not text.first.bold
@@ -447,13 +465,15 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[st
     pages: list[int] = []
     entries: list[tuple[str, float]] = []
     in_toc = False
+    bound: int | None = None  # the page a run of entries resumed after a title is bound to
     for b in blocks:
         if b.kind == "heading" and TOC_TITLE.match(plain_text(b)):
-            in_toc = True
+            in_toc, bound = True, None
             pages.append(b.page)
             continue
         if (
             in_toc
+            and bound in (None, b.page)
             and b.kind != "heading"
             and (b.kind != "paragraph" or _entry_words(plain_text(b)) <= 15 * len(b.lines))
         ):
@@ -466,6 +486,9 @@ def skip_toc(blocks: list[Block]) -> tuple[list[Block], list[int], list[tuple[st
         ):
             pages.append(b.page)
             entries.extend(_entries(b))
+            # The sections listed under a chapter's entry, without leaders, go on with
+            # the contents on its page (a chapter's entry set as a title ends the run).
+            in_toc, bound = pages[0] == b.page, b.page
             continue
         out.append(b)
     return out, sorted(set(pages)), entries
