@@ -21,6 +21,7 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.compared import decided_by_part_of_key
 from datasetkit.generate.offline.tables.contacts import contact_candidates
 from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
 from datasetkit.generate.offline.tables.figures import (
@@ -54,7 +55,6 @@ from datasetkit.generate.offline.tables.view import (
     Column,
     TableChunk,
     TableView,
-    decided_by_part_of_key,
     said_words,
     summary_row,
 )

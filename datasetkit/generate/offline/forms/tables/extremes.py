@@ -10,6 +10,7 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural, singular_of
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
+from datasetkit.generate.offline.tables.compared import one_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.line_items import line_items_of
@@ -23,7 +24,6 @@ from datasetkit.generate.offline.tables.view import (
     Column,
     TableChunk,
     TableView,
-    one_unit,
     said_words,
     summary_row,
 )
