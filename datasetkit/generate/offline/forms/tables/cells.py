@@ -11,6 +11,7 @@ from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
+from datasetkit.generate.offline.tables.captioned import rate_question
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
     PARTICIPLE_HEADER,
@@ -123,8 +124,8 @@ def _lookup_question(
             column=name if lang == "de" else name[:1].lower() + name[1:], key=label
         )
     free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
-    if free is not None:
-        return free
+    if (free := free or rate_question(col, label, view)) is not None:
+        return free  # a threshold, a metric, or a rate with its base and period
     if col.natural is None:
         return None
     if col.role == "bool":
