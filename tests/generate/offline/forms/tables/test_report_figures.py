@@ -1,6 +1,6 @@
 """A report's tables of figures inside its prose: asked by their row key with what the
 caption says of every figure (the base of a rate, its population, its period), their
-highest and lowest, never a figure the table does not give."""
+highest and lowest, never a figure the table does not give, and only a few of each."""
 
 from __future__ import annotations
 
@@ -122,3 +122,15 @@ def test_a_numbered_captions_measure_names_the_figures_of_a_table_by_period(
     asked = [q for q in pairs if q.startswith("What was the decadal growth rate of nesting pairs")]
     assert asked, pairs
     assert all(re.search(r"for \w+ in (?:19|20)\d\d-(?:19|20)\d\d\?$", q) for q in asked), asked
+
+
+def test_a_table_in_a_report_gives_a_few_questions_not_one_per_row(tmp_path: Path) -> None:
+    pairs = offline_pairs(tmp_path, _report(tmp_path / "survey.docx", [(CAPTION, _year_rows())]))
+    table = [q for q in pairs if "sightings" in q.lower()]
+    lookups = [q for q in table if not q.startswith("In which year")]
+    assert 2 <= len(lookups) <= 8, table
+    # The report's prose keeps its questions.
+    assert len(pairs) - len(table) >= 2, pairs
+    # The lookups are spread over the table, not its first rows.
+    years = sorted({q[-5:-1] for q in lookups})
+    assert years[-1] >= "2016", years
