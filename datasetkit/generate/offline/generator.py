@@ -302,7 +302,7 @@ class OfflineGenerator:
 
     def _pick_shared(self, pick: _Pick, shares: ShapeShare) -> tuple[Candidate, Chunk] | None:
         """A slot's case within the shares; once nothing else is left to ask, a document's
-        table may give a few more; when tables are all it gives, any."""
+        tables fill the rest; when tables are all it gives, any shape."""
         found = self._pick(*pick, shares)
         if found is None and not shares.relaxed:
             shares.relaxed = True

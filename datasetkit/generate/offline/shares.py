@@ -11,7 +11,7 @@ A table inside a document of prose (a report's table of figures, a PDF's or a Wo
 file's) is one part of what the document says: it gives at most a few single-cell
 questions and a few computed over its rows (highest, lowest), spread over its rows by
 the pool's shuffle, so the prose keeps its share; when the rest of the document has
-nothing more to ask, twice as many, never the whole table. A workbook's sheets are its content,
+nothing more to ask, its tables fill the set. A workbook's sheets are its content,
 and are not held to it.
 """
 
@@ -68,7 +68,8 @@ class ShapeShare:
         self.others = 0  # picked cases that ask no table (the document's text)
         # Whether the planned chunks hold text that gives questions, picked or not.
         self.text = False
-        # Once nothing else is left to ask, a document's table gives twice its share.
+        # Once nothing else is left to ask, a document's tables fill the set (a report whose
+        # tables hold most of what it says keeps those questions).
         self.relaxed = False
 
     def full(self, cand: Candidate) -> bool:
@@ -79,7 +80,7 @@ class ShapeShare:
         table = table_of(cand)
         if table is None or self.per_table is None:
             return False
-        return self.tables[table] >= self.per_table * (2 if self.relaxed else 1)
+        return not self.relaxed and self.tables[table] >= self.per_table
 
     def add(self, cand: Candidate) -> None:
         """Count a picked case."""
