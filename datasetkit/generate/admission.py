@@ -135,6 +135,7 @@ def generate_gated(
             value=value if callable(value) else None,
         )
         outcome.plan.retrieval = outcome.retrieval
+        outcome.plan.asked = options.count
         planned = len(outcome.plan.slots)
         failures: list[Failure] = []
         if planned < options.count:

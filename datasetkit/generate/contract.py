@@ -64,6 +64,9 @@ class Plan:
     # A lexical index over every chunk of the run (datasetkit.generate.retrieval
     # .LexicalIndex), set by the generate command: search(text, k) and covers(question).
     retrieval: Any = None
+    # The count the user asked for (a plan topped up after rejections holds more slots):
+    # what a share of the set is taken of. None: the plan's slots.
+    asked: int | None = None
 
 
 @dataclass

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from datasetkit.io.paths import FileKind, expand
 from datasetkit.knowledge.guard import DEFAULT_MAX_SIZE, Limits, check_size
+from datasetkit.knowledge.halves import unfold_halves
 from datasetkit.knowledge.language import document_language
 from datasetkit.knowledge.model import Document, Problem
 
@@ -110,6 +111,8 @@ def load_file(
         doc = Document(name, kind)
         doc.problems.append(_problem(name, exc))
         return doc
+    # A table printed in blocks side by side ("State | Rate | State | Rate") is one table.
+    doc.sections = unfold_halves(doc.sections)
     if doc.sections and doc.language is None:
         # A vote of the sections (table rows by their headers and cell text), None when unsure.
         doc.language = document_language(doc.sections)

@@ -45,7 +45,7 @@ from datasetkit.generate.offline.language.templates import (
 from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
-from datasetkit.generate.offline.shares import ShapeShare, shape_limit
+from datasetkit.generate.offline.shares import ShapeShare, shape_limit, table_limit
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
@@ -70,6 +70,11 @@ __all__ = [
     "sentences",
     "starter_skeleton",
 ]
+
+
+# What a slot's pick reads: its chunk, the planned chunks, their pools, the seed, the
+# language, the gate and the cases picked so far.
+_Pick = tuple[Chunk, list[Chunk], dict[str, list[Candidate]], int, str | None, Gate, Picked]
 
 
 class OfflineGenerator:
@@ -250,8 +255,11 @@ class OfflineGenerator:
         notes: set[str] = set()
         gate = Gate(language=language)
         picked = Picked(kind_traits())
-        shares = ShapeShare(shape_limit(len(plan.slots)))
+        per_table = table_limit(plan.asked or len(plan.slots))
+        shares = ShapeShare(shape_limit(len(plan.slots)), per_table)
         plan_chunks = list({s.chunks[0].id: s.chunks[0] for s in plan.slots if s.chunks}.values())
+        # Text that gives questions keeps the tables to their share from the first slot on.
+        shares.text = any(c.kind != "table" and self.candidates(c, language) for c in plan_chunks)
         for slot in plan.slots:
             if slot.category != "knowledge":
                 result.failures.append(
@@ -268,9 +276,7 @@ class OfflineGenerator:
             # A shape that has taken its share fills more slots only when the document's
             # tables are all it gives.
             pick = (chunk, plan_chunks, pools, plan.seed, language, gate, picked)
-            found = self._pick(*pick, shares)
-            if found is None and shares.only_tables():
-                found = self._pick(*pick, None)
+            found = self._pick_shared(pick, shares)
             if found is None:
                 result.failures.append(
                     Failure(
@@ -298,6 +304,17 @@ class OfflineGenerator:
         if notes:
             result.usage["notes"] = sorted(notes)
         return result
+
+    def _pick_shared(self, pick: _Pick, shares: ShapeShare) -> tuple[Candidate, Chunk] | None:
+        """A slot's case within the shares; once nothing else is left to ask, a document's
+        tables fill the rest; when tables are all it gives, any shape."""
+        found = self._pick(*pick, shares)
+        if found is None and not shares.relaxed:
+            shares.relaxed = True
+            found = self._pick(*pick, shares)
+        if found is None and shares.only_tables():
+            found = self._pick(*pick, None)
+        return found
 
     def _pick(
         self,

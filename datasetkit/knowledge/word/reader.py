@@ -277,8 +277,8 @@ class _Reader:
 
     def paragraph(self, p: Any, ctx: _Ctx) -> None:
         sid = _style_id(p)
-        if self.styles.is_toc(sid):
-            return
+        if self.styles.is_toc(sid) or self.styles.hidden(sid):
+            return  # a contents entry, or text its style hides
         content = read_paragraph(p)
         if content.internal_link and ctx.part is None:
             return  # a contents entry: a link to a heading further on, not content

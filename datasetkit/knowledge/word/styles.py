@@ -91,6 +91,15 @@ class _Style:
     numbering: tuple[str | None, int | None] | None
     bold: bool | None = None
     size: float | None = None
+    hidden: bool | None = None  # its text is hidden (``w:vanish``)
+
+
+def run_hidden(rpr: Any) -> bool | None:
+    """A run or style's ``w:vanish``: hidden text (None when it does not say)."""
+    el = rpr.find(f"{W}vanish") if rpr is not None else None
+    if el is None:
+        return None
+    return el.get(f"{W}val") not in ("0", "false", "off")
 
 
 class Styles:
@@ -124,7 +133,13 @@ class Styles:
             base = based.get(f"{W}val") if based is not None else None
             numbering = num_pr(st.find(f"{W}pPr"))
             self._raw[sid] = _Style(
-                name.strip(), base, outline_level(st), numbering, run_bold(rpr), run_size(rpr)
+                name.strip(),
+                base,
+                outline_level(st),
+                numbering,
+                run_bold(rpr),
+                run_size(rpr),
+                run_hidden(rpr),
             )
             if st.get(f"{W}default") in ("1", "true", "on"):
                 self.default = sid
@@ -189,6 +204,12 @@ class Styles:
         """The paragraph style's font size in points, else the document's default."""
         found = next((st.size for st in self._chain(self._key(sid)) if st.size), None)
         return found or self.default_size
+
+    def hidden(self, sid: str | None) -> bool:
+        """Whether the paragraph style hides its text (Word's markers of a web page's form
+        boundaries are such paragraphs), inherited through basedOn."""
+        chain = self._chain(self._key(sid))
+        return next((st.hidden for st in chain if st.hidden is not None), False)
 
     def char_bold(self, rsid: str | None) -> bool:
         """Whether a character style (``w:rStyle``) sets its text in bold."""

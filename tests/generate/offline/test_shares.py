@@ -81,4 +81,4 @@ def test_a_run_cut_short_by_the_share_says_so(tmp_path: Path) -> None:
     gen = OfflineGenerator()
     plan = build_plan(chunk_documents(docs), 12, 3, capacity=gen.capacity)
     notes = " ".join(gen.generate_knowledge(plan).usage.get("notes", []))
-    assert "asking one table column row by row were left out" in notes, notes
+    assert "more table question(s) were left out" in notes, notes

@@ -185,3 +185,20 @@ def test_entity_expansion_bomb_is_refused(tmp_path: Path, policy: Path) -> None:
     assert time.monotonic() - start < 2
     assert [p.code for p in doc.problems] == ["knowledge.xml_entities"]
     assert doc.sections == []
+
+
+def test_a_paragraph_whose_style_hides_its_text_is_not_read(tmp_path: Path) -> None:
+    # Word marks the edges of a web page's form with paragraphs in hidden styles: their
+    # text is never shown, so it is no caption of the table that follows.
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+
+    d = docx.Document()
+    hidden = d.styles.add_style("Hidden Marker", WD_STYLE_TYPE.PARAGRAPH)
+    hidden.font.hidden = True
+    d.add_paragraph("Rainfall by month, 2021")
+    d.add_paragraph("Marker text", style="Hidden Marker")
+    d.add_paragraph("The wettest month was March.")
+    d.save(str(tmp_path / "rain.docx"))
+    texts = [s.text for s in load_file(tmp_path / "rain.docx").sections]
+    assert texts == ["Rainfall by month, 2021", "The wettest month was March."]

@@ -9,6 +9,7 @@ from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import forms_for
+from datasetkit.generate.offline.tables.captioned import ambiguous_twin, captioned_apart
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.scale import notes_above
@@ -43,8 +44,9 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         # spare rows): another part of it is a row outside them.
         group = [s for s in chunk.meta.get("table_sections") or chunk.sections if s.record]
         view.scale = notes_above(doc.sections, group)
-        view.cut = table_cut(doc.sections, group)
-    if prose_table(view, lang) or filler_table(view):
+        view.cut = table_cut(doc.sections, group) and not captioned_apart(doc.sections, group)
+        view.twin = ambiguous_twin(doc.sections, group)
+    if view.twin or prose_table(view, lang) or filler_table(view):
         return []  # prose set in columns, or a test file's stand-in cells
     out: list[Candidate] = []
     # A property sheet is read row by row; counts, filters and extremes over its values

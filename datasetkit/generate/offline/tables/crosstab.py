@@ -39,7 +39,12 @@ _MEASURE = re.compile(
     r"(?i)\b(?:sales|revenues?|income|profits?|costs?|expenses?|spend(?:ing)?|units|orders|"
     r"hours|hires|headcount|amounts?|volumes?|quantit(?:y|ies)|counts?|visits|loans|"
     r"bookings|shipments|deliveries|tickets|calls|cases|claims|donations|budgets?|"
-    r"earnings|margins?|prices?|fees|payments|students|employees|customers|users)\b"
+    r"earnings|margins?|prices?|fees|payments|students|employees|customers|users|rates?|"
+    r"growth|population|births|deaths|incidence)\b"
+)
+# A numbered caption: "Table 4: <title>", "Figure 2. <title>".
+_NUMBERED = re.compile(
+    r"(?i)^(?:table|figure|exhibit|chart)\s+\d+(?:\.\d+)*[a-z]?\s*[:.]\s*(?P<text>.+)$"
 )
 _TOTAL = re.compile(r"(?i)^(?:total|grand total|totals|sum|overall|all)$")
 # A header that names a place: the rows are where the figures were counted.
@@ -115,9 +120,13 @@ def measure_of(title: str, view: TableView) -> str | None:
     value_field = said_value_field(text)
     if value_field:
         return lower_words(value_field, view.words, force=True)
+    numbered = _NUMBERED.match(text)
+    text = numbered.group("text") if numbered else text
+    # "<Dimension>-wise <measure>": the rows' dimension, said before the measure.
+    text = re.sub(r"(?i)^[^\W\d_]+[- ]wise\s+", "", text)
     what = re.split(r"(?i)\s+(?:by|per|for|in)\s+", text, maxsplit=1)[0]
-    what = re.sub(r"[-–—:(].*$", "", what).strip()
-    if not what or len(what.split()) > 4 or not _MEASURE.search(what):
+    what = re.sub(r"\s[-–—]\s.*$|[:(].*$", "", what).strip()
+    if not what or len(what.split()) > 6 or not _MEASURE.search(what):
         return None
     if re.search(r"\d", what):
         return None

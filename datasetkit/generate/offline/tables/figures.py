@@ -67,7 +67,9 @@ _PERIOD = re.compile(
     r"\b(?P<only>(?:19|20)\d\d)\b"
 )
 _REMARK = re.compile(r"\s+\*\s*[^*\s].*$", re.S)
-_TABLE_CAPTION = re.compile(r"(?i)^table\s+\d+[a-z]?\s*[:.]\s*(?P<text>.+)$", re.S)
+_TABLE_CAPTION = re.compile(
+    r"(?i)^(?P<kind>table|figure|exhibit|chart)\s+\d+(?:\.\d+)*[a-z]?\s*[:.]\s*(?P<text>.+)$", re.S
+)
 _NUMBER_OF = re.compile(r"(?i)\b(?:number|count|counts|numbers)\s+of\s+(?P<noun>[a-z]{3,})\b")
 
 
@@ -79,6 +81,8 @@ def bare_label(natural: str, unit: str | None) -> bool:
     measure, and not a plural noun that names what is counted ("hires", "employees")."""
     if unit:
         return False
+    # "new cases (SEER 9)": the words before the bracket say what is counted.
+    natural = re.sub(r"\s*\([^()]*\)$", "", natural) or natural
     words = [w for w in re.findall(r"[a-z]+", natural.lower())]
     if not words or any(w in _MEASURE_WORDS for w in words if w not in _SUMMARY):
         return False
@@ -112,15 +116,21 @@ def table_caption(sections: Sequence[Section], rows: Sequence[Section]) -> str |
     except ValueError:
         return None
     after = sections[last + 1].text.strip() if last + 1 < len(sections) else ""
-    if _TABLE_CAPTION.match(after):
+    found = _TABLE_CAPTION.match(after)
+    if found and found.group("kind").lower() == "table":
         return after
     for at in (first - 1, first - 2):
         if at < 0 or sections[at].record:
             break
         text = sections[at].text.strip()
-        if _TABLE_CAPTION.match(text):
-            # A "Table N" line right after another table is that table's caption.
-            return None if at > 0 and sections[at - 1].record else text
+        m = _TABLE_CAPTION.match(text)
+        # A "Figure N" line captions the table only right over it (a chart's caption sits
+        # under its chart, maybe with a paragraph between it and a table).
+        if m and (m.group("kind").lower() == "table" or at == first - 1):
+            # A "Table N" line right after another table is that table's caption (a
+            # "Figure N" line never is: a table is captioned "Table" when under it).
+            after_table = at > 0 and sections[at - 1].record is not None
+            return None if after_table and m.group("kind").lower() == "table" else text
     before = sections[first - 1] if first > 0 else None
     # A title line may carry a remark after an asterisk ("Sales by channel *units sold
     # in the period"): the title is the part before it.
@@ -142,10 +152,15 @@ def table_caption(sections: Sequence[Section], rows: Sequence[Section]) -> str |
     return text
 
 
+# A statistical table's title names its measure, unit and population, and runs longer than
+# a heading: "<Measure> per <base> (<population>), <adjustment>".
+_TITLE_WORDS = 16
+
+
 def _title_line(text: str) -> bool:
     """A short line that is no sentence: a title or caption."""
     text = text.strip()
-    return len(text.split()) <= 12 and not re.search(r"[.!?;]$", text)
+    return len(text.split()) <= _TITLE_WORDS and not re.search(r"[.!?;]$", text)
 
 
 def counted_noun(caption: str | None) -> str | None:

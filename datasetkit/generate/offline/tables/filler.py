@@ -104,12 +104,15 @@ def filler_table(view: TableView) -> bool:
 
 def stand_in_cells(cells: Iterable[str]) -> bool:
     """True when ``cells`` (bare numbers aside) are filler, by the share above."""
-    said = [c.strip() for c in cells if c.strip() and not NUMBER.match(c.strip())]
+    filled = [c.strip() for c in cells if c.strip()]
+    said = [c for c in filled if not NUMBER.match(c)]
     if len(said) < _MIN_CELLS:
         return False
     filler = sum(1 for c in said if filler_cell(c))
     if filler >= _FILLER_SHARE * len(said):
         return True
+    if len(filled) - len(said) >= len(said):
+        return False  # mostly figures: a dash in many cells is a figure not reported
     # One stand-in in almost every cell ("x", "TBD", "-") across a grid of columns.
     common, n = Counter(said).most_common(1)[0]
     return n >= _FILLER_SHARE * len(said) and len(common) <= 3

@@ -12,6 +12,7 @@ import calendar
 import re
 
 from datasetkit.generate.offline.language.words import is_plural
+from datasetkit.generate.offline.tables.captioned import period_scope, plural_measure
 from datasetkit.generate.offline.tables.view import Column, TableView
 
 # The headers of a key column whose rows are periods.
@@ -40,5 +41,10 @@ def period_question(col: Column, label: str, view: TableView, lang: str) -> str 
     if counted:
         # "# Shows", "Number of orders": a count, asked as one.
         return f"How many {counted.group('what')} were there {when}?"
+    # A rate's base and population, which the caption gives every figure of the table.
+    scope = period_scope(view, col)
+    if plural_measure(measure):
+        # Things counted ("new cases", "visitors"): "How many ... were there in 2021?".
+        return f"How many {measure}{' ' + scope if scope else ''} were there {when}?"
     verb = "were" if is_plural(measure) else "was"
-    return f"What {verb} the {measure} {when}?"
+    return f"What {verb} the {measure}{' ' + scope if scope else ''} {when}?"

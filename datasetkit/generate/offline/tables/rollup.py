@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.columns import THE_PLACE, said_territory
+from datasetkit.generate.offline.tables.compared import one_unit
 from datasetkit.generate.offline.tables.view import (
     NIL,
     Column,
     TableChunk,
     TableView,
-    one_unit,
     said_words,
     summary_row,
 )

@@ -71,12 +71,21 @@ class TableView:
     # (a count, a list of the rows with a value, the highest) is not sure, and not asked.
     cut: bool | None = None
     group: str = ""  # the label read into every header of a group of columns
+    # Another table of the document with the same columns and caption but other figures:
+    # no question can say which of the two it asks.
+    twin: bool = False
+
+    def by_period(self) -> bool:
+        """True when one column of periods (years, quarters, months) names the rows."""
+        return len(self.key) == 1 and period_column(self.columns[self.key[0]])
 
     def label(self, row: Section, words: DocWords) -> str | None:
         record = row.record or {}
         values = [signed_name(record.get(k, "").strip()) for k in self.key]
         if not self.key or not all(values):
             return None
+        if self.by_period():
+            return values[0]  # a year's row is named by its year: "in 1990"
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
         if example_row(values[0]) or placeholder_cells(record.values()) or _SERIAL(values[0]):
@@ -135,13 +144,19 @@ _PLACEHOLDERS = (
     "n/a n.a. tbd tba tbc undefined null nil unknown ? ... … #n/a #value! #ref! "
     "#div/0! #name? #null! xx xxx"
 )
+# A statistical table's note for a figure it does not have: no figure either.
+_NOT_GIVEN = ("na", "not available", "not applicable", "not reported", "no data")
 NIL = frozenset(("—", "–", "-", "--", "---")) | {
     form
-    for word in _PLACEHOLDERS.split()
+    for word in (*_PLACEHOLDERS.split(), *_NOT_GIVEN)
     for form in (word, word.upper(), word.title(), word.capitalize())
 }
 
-UNIT_GLOSS = re.compile(r"\s*[(\[](?P<unit>[^()\[\]]{1,12})[)\]]\s*$")
+# A unit in brackets after a header: "Weight (kg)", and a rate's base, which runs longer
+# ("Rate (per 100,000 women)").
+UNIT_GLOSS = re.compile(
+    r"\s*[(\[](?P<unit>[^()\[\]]{1,12}|per [^()\[\]]{1,30})[)\]]\s*$", re.IGNORECASE
+)
 
 _BOOL = {
     "yes",
@@ -241,6 +256,10 @@ def period_split(header: str) -> tuple[str | None, str]:
 _OPEN_PERIOD = re.compile(r"(?i)^(?:thereafter|beyond(?:\s+(?:19|20)\d\d)?|later years?)$")
 
 
+# A header that names a measure, a dash, and the source or part it is of (a few words each).
+_DASHED = re.compile(r"(?P<what>[^\W\d_][\w' ]{1,24}?)\s+[-–—]\s+(?P<which>[^\W_][\w.' ]{0,19}\w)")
+
+
 def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None]:
     """A header as a question names it, and the unit it gives its values; no name for a
     header the file made up ("Column 3") or one that names a period (asked as "in 2023")."""
@@ -256,6 +275,12 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
         return None, unit
     if unsaid_field(base):
         return None, unit  # "value2", "Value x 2", "Count of Size": no name a person says
+    split = _DASHED.fullmatch(base)
+    which = ""
+    if split:
+        # "New Cases - SEER 9": a measure and what it is of, said "new cases (SEER 9)"
+        # (the part named as the table writes it).
+        base, which = split.group("what"), f" ({split.group('which')})"
     low = re.match(r"(?i)^(?P<what>.+?)\s+(?P<bound>min|minimum|max|maximum)$", base)
     if low:
         bound = "minimum" if low.group("bound").lower().startswith("min") else "maximum"
@@ -268,7 +293,7 @@ def natural_column(header: str, words: DocWords) -> tuple[str | None, str | None
     base = said
     if not re.search(r"[^\W\d_]", base):
         return None, unit
-    return lower_words(base, words, force=True), unit
+    return lower_words(base, words, force=True) + which, unit
 
 
 _LABEL_WORD = re.compile(r"[A-Z][\w&'-]*|of|and|&|for|the|in|by")
@@ -387,8 +412,19 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
             }
             if len(pairs) == n:
                 return [c.name, other.name]
+    # No name names a row: a column of periods does ("1990"), as a statistical table of
+    # figures by year is read; then a unique ID.
+    periods = [c for c in columns.values() if period_column(c) and unique(c.name)]
+    if periods:
+        return [periods[0].name]
     ids = [c for c in columns.values() if c.role == "id" and unique(c.name)]
     return [ids[0].name] if ids else []
+
+
+def period_column(col: Column) -> bool:
+    """True for a column whose every value is a period (a year, a range of years, a
+    quarter, a month of a year), at least three of them."""
+    return len(col.values) >= 3 and all(PERIOD_HEADER.match(v.strip()) for v in col.values)
 
 
 # A header of people's names: the word before "name" is no noun for what a row is.
@@ -537,43 +573,3 @@ def table_cut(sections: Sequence[Section], rows: Sequence[Section]) -> bool:
 def summary_row(label: str | None) -> bool:
     """True for a row that sums up the others."""
     return bool(label) and bool(_SUMMARY_ROW.match(str(label).strip()))
-
-
-def decided_by_part_of_key(view: TableView, col: Column) -> bool:
-    """True when one column of a two-column key decides ``col`` across the table: every
-    row that shares its value has the same ``col``, so naming the row gives it away."""
-    if len(view.key) < 2:
-        return False
-    for k in view.key:
-        seen: dict[str, str] = {}
-        consistent = True
-        for r in view.rows:
-            record = r.record or {}
-            kv, cv = record.get(k, "").strip().casefold(), record.get(col.name, "").strip()
-            if seen.setdefault(kv, cv) != cv:
-                consistent = False
-                break
-        if consistent and len(seen) < len(view.rows):
-            return True
-    return False
-
-
-_CURRENCY_SIGN = re.compile(
-    r"[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|JPY|CHF|NOK|SEK|DKK|INR|CAD|AUD|CNY|yen)\b"
-)
-_UNIT_HEADER = re.compile(r"(?i)\b(?:currency|unit|units|uom|währung|devise|moneda|einheit)\b")
-
-
-def one_unit(view: TableView, col: Column) -> bool:
-    """True when every value of ``col`` is in one unit or currency, so a total, highest or
-    lowest compares like with like (not yen with dollars, nor percent with counts)."""
-    signs = {m.group(0).casefold() for v in col.filled for m in _CURRENCY_SIGN.finditer(v)}
-    if len(signs) > 1:
-        return False
-    percent = {v.strip().endswith("%") for v in col.filled}
-    if len(percent) > 1:
-        return False
-    # Another column of several units or currencies (words, not "Units Sold" figures).
-    units = [o for o in view.columns.values() if o is not col and o.role == "text"]
-    units = [o for o in units if _UNIT_HEADER.search(o.name)]
-    return all(len({v.casefold() for v in o.filled}) <= 1 for o in units)

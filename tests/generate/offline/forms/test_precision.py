@@ -525,18 +525,22 @@ California,121,New Jersey,131
 """
 
 
-def test_a_table_printed_in_two_halves_side_by_side_is_not_asked_across_them(
+def test_a_table_printed_in_two_halves_side_by_side_is_asked_as_one_table(
     tmp_path: Path,
 ) -> None:
     pairs, _ = _run(tmp_path, "rates.csv", HALVES_CSV)
-    first = {"Alabama": "117", "Alaska": "125", "Arizona": "110", "Arkansas": "109"}
-    first["California"] = "121"
-    assert pairs, "the first half's rows are asked"
+    rates = {"Alabama": "117", "Alaska": "125", "Arizona": "110", "Arkansas": "109"}
+    rates |= {"California": "121", "Montana": "131", "Nebraska": "122", "Nevada": "114"}
+    rates |= {"New Hampshire": "139", "New Jersey": "131"}
+    assert pairs, "the rows of both halves are asked"
     for question, answer in pairs.items():
-        # Montana is no fact about Alabama, and the highest of one half is not the highest.
-        assert not re.search(r"(?i)\b(?:the state for|highest|lowest|how many)\b", question)
-        state = next((s for s in first if s in question), None)
-        assert state and answer.startswith(first[state]), (question, answer)
+        # Montana is no fact about Alabama: each state is answered with its own rate.
+        assert not re.search(r"(?i)\bthe state for\b", question), question
+        state = next((s for s in rates if s in question or answer.startswith(s)), None)
+        assert state and rates[state] in answer, (question, answer)
+    # The highest is taken over both halves, not the first alone.
+    highest = [a for q, a in pairs.items() if "highest" in q]
+    assert highest == ["New Hampshire (139 per 100000)"], pairs
 
 
 DATES_MD = """\

@@ -11,6 +11,7 @@ from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
+from datasetkit.generate.offline.tables.captioned import rate_question
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
     PARTICIPLE_HEADER,
@@ -21,6 +22,7 @@ from datasetkit.generate.offline.tables.columns import (
     threshold_question,
     with_unit,
 )
+from datasetkit.generate.offline.tables.compared import decided_by_part_of_key
 from datasetkit.generate.offline.tables.contacts import contact_candidates
 from datasetkit.generate.offline.tables.crosstab import crosstab_cells, crosstab_of, crosstab_shaped
 from datasetkit.generate.offline.tables.figures import (
@@ -55,7 +57,6 @@ from datasetkit.generate.offline.tables.view import (
     Column,
     TableChunk,
     TableView,
-    decided_by_part_of_key,
     said_words,
     summary_row,
 )
@@ -124,8 +125,8 @@ def _lookup_question(
             column=name if lang == "de" else name[:1].lower() + name[1:], key=label
         )
     free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
-    if free is not None:
-        return free
+    if (free := free or rate_question(col, label, view)) is not None:
+        return free  # a threshold, a metric, or a rate with its base and period
     if col.natural is None:
         return None
     if col.role == "bool":

@@ -9,7 +9,9 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, is_plural, singular_of
+from datasetkit.generate.offline.tables.captioned import extreme_question
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
+from datasetkit.generate.offline.tables.compared import one_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.line_items import line_items_of
@@ -23,7 +25,6 @@ from datasetkit.generate.offline.tables.view import (
     Column,
     TableChunk,
     TableView,
-    one_unit,
     said_words,
     summary_row,
 )
@@ -165,6 +166,8 @@ def _extremes(
         cell = (row.record or {}).get(col.name, "").strip()
         question = _question(view, col, kind, lang)
         figure = _figure(cell, col, row.record or {}, view, lang)
+        if lang == "en" and extreme_question(view, col, kind) is not None:
+            figure = with_unit(cell, col.unit)  # the question says what the figure is
         # "Zone North: 12,553 (in millions of CHF)", never a bracket inside a bracket
         answer = f"{lab}: {figure}" if "(" in figure else f"{lab} ({figure})"
         cover = frozenset({(id(row), "~" + col.name)})
@@ -182,6 +185,9 @@ def _question(view: TableView, col: Column, kind: str, lang: str) -> str:
     if paid is not None and col.name == paid.amount and view.key == [paid.party]:
         size = "largest" if kind == "max" else "smallest"
         return f"Which {view.entity} received the {size} payment?"  # a listing of payments
+    captioned = extreme_question(view, col, kind) if lang == "en" else None
+    if captioned is not None:
+        return captioned  # a rate with its base, or a figure by period
     counted = counted_as(col, view) if lang == "en" and bare_column(col, view) else None
     if counted is not None:
         # "Which branch had the most adult loans in March 2024?"
