@@ -23,7 +23,7 @@ _NUMBER = {
     "es": "un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta",
     "fr": "un|une|deux|trois|quatre|cinq|six|sept|huit|dix|douze|quinze|vingt|trente",
     "it": "un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta",
-    "de": "einem|einer|eines|ein|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf|vierzehn",
+    "de": "einem|einer|eines|eine|ein|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf|vierzehn",
 }
 _UNIT = {
     "pt": r"(?:dias?|horas?|semanas?|meses|mês|anos?)(?:\s(?:úteis|corridos|seguidos))?",
@@ -44,7 +44,8 @@ def _span(lang: str) -> str:
 # reflexive, then the verb itself; the question repeats it after its question words.
 _PASSIVE = {
     "pt": r"(?:(?:deve|devem|deverá|deverão|pode|podem)\sser|é|são|será|serão)\s[a-zçãé]+[dt][oa]s?",
-    "es": r"(?:(?:debe|deben|deberá|deberán)\s(?:ser\s)?|(?:es|son|será|serán)\s|se\s)[a-záéí]+",
+    "es": r"(?:(?:debe|deben|deberá|deberán)\sser\s|(?:es|son|será|serán)\s)[a-záéí]+(?:ad|id|ct|st|ch)[oa]s?"
+    r"|(?:debe|deben|deberá|deberán)\s[a-záéí]+rse|se\s[a-záéí]+",
     "fr": r"(?:(?:doit|doivent|devra|devront)\sêtre|est|sont|sera|seront)\s[a-zéè]+(?:é|ée|és|ées|is|ise|ises|ite|ites|ue|ues|u|us)",
     "it": r"(?:(?:deve|devono|dovrà|dovranno)\sessere|è|sono|sarà|saranno|viene|vengono|verrà|verranno)\s[a-z]+[tsx][oaie]",
 }
@@ -79,10 +80,22 @@ _WHEN = {
     ),
 }
 # The same periods said after their figure ("com 30 dias de antecedência").
+# The same periods said after their figure ("com 30 dias de antecedência", "at least
+# <N days> before").
 _AFTER = {
-    "pt": (r"com\s(?:pelo\smenos\s|no\smínimo\s)?", r"\sde\santecedência", "Com que antecedência"),
-    "es": (r"con\s(?:al\smenos\s)?", r"\sde\santelación", "¿Con qué antelación"),
-    "it": (r"con\s(?:almeno\s)?", r"\sdi\s(?:preavviso|anticipo)", "Con quanto preavviso"),
+    "pt": (
+        (r"com\s(?:pelo\smenos\s|no\smínimo\s)?", r"\sde\santecedência", "Com que antecedência"),
+        (r"(?:pelo\smenos|no\smínimo)\s", r"\santes\b", "Com que antecedência"),
+    ),
+    "es": (
+        (r"con\s(?:al\smenos\s)?", r"\sde\santelación", "¿Con qué antelación"),
+        (r"(?:al\smenos|como\smínimo)\s", r"\santes\b", "¿Con qué antelación"),
+    ),
+    "fr": ((r"au\smoins\s", r"\s(?:avant|à\sl'avance)\b", "Combien de temps à l'avance"),),
+    "it": (
+        (r"con\s(?:almeno\s)?", r"\sdi\s(?:preavviso|anticipo)", "Con quanto preavviso"),
+        (r"almeno\s", r"\sprima\b", "Con quanto anticipo"),
+    ),
 }
 _CLOSE = {"pt": "?", "es": "?", "fr": " ?", "it": "?"}
 
@@ -128,10 +141,10 @@ def _romance_period(text: str, lang: str) -> str | None:
         if re.search(rf"\b{phrase}{span}", rest):
             asks = words
             break
-    if asks is None and lang in _AFTER:
-        before, after, words = _AFTER[lang]
+    for before, after, words in _AFTER[lang] if asks is None else ():
         if re.search(rf"\b{before}{span}{after}", rest):
             asks = words
+            break
     if asks is None:
         return None
     return f"{asks} {m.group('v')} {as_object(m.group('np'))}{_CLOSE[lang]}"
@@ -139,8 +152,9 @@ def _romance_period(text: str, lang: str) -> str | None:
 
 # German: the finite verb second, the rest of the verb at the clause's end.
 _DE_PERIOD = (
-    (r"(?:mit\seiner|unter\sEinhaltung\seiner)\s(?:\w+)?[Ff]rist\svon\s", "Mit welcher Frist"),
-    (r"innerhalb\s(?:von\s|einer\sFrist\svon\s)?", "Innerhalb welcher Frist"),
+    (r"(?:mit\seiner|unter\sEinhaltung\seiner)\s(?:\w+)?[Ff]rist\svon\s", "", "Mit welcher Frist"),
+    (r"innerhalb\s(?:von\s|einer\sFrist\svon\s)?", "", "Innerhalb welcher Frist"),
+    (r"mindestens\s", r"\s(?:vorher|vor|im\sVoraus)\b", "Wie lange im Voraus"),
 )
 
 
@@ -154,8 +168,8 @@ def _german_period(text: str) -> str | None:
         return None
     if m.group("v") in ("ist", "sind") and not m.group("end").endswith("werden"):
         return None
-    for phrase, words in _DE_PERIOD:
-        if re.search(rf"\b{phrase}{_span('de')}", m.group("rest")):
+    for phrase, after, words in _DE_PERIOD:
+        if re.search(rf"\b{phrase}{_span('de')}{after}", m.group("rest")):
             return f"{words} {m.group('v')} {as_object(m.group('np'))} {m.group('end')}?"
     return None
 

@@ -39,6 +39,8 @@ Für Satzungsänderungen ist eine Mehrheit von zwei Dritteln der anwesenden Mitg
 
 ## Erstattungen
 
+Der Kassenbericht wird vom Kassenwart mindestens eine Woche vorher verschickt.
+
 Der Antrag auf Erstattung muss innerhalb von 14 Tagen beim Kassenwart eingereicht werden.
 
 Er muss innerhalb von 14 Tagen eingereicht werden.
@@ -77,6 +79,8 @@ Il mandato del Consiglio Direttivo dura tre anni.
 L'assemblea dei soci è convocata con almeno 15 giorni di preavviso.
 
 La domanda di rimborso deve essere presentata entro 30 giorni dalla spesa.
+
+Il Consiglio Direttivo è convocato dal presidente almeno 5 giorni prima della riunione.
 """
 
 
@@ -114,6 +118,8 @@ def test_german_term_notice_majority_and_deadline(tmp_path: Path) -> None:
     asked = "Innerhalb welcher Frist muss der Antrag auf Erstattung eingereicht werden?"
     assert "14 Tagen" in cases.get(asked, ""), cases
     assert not any(q.startswith("Innerhalb welcher Frist muss er") for q in cases), cases
+    asked = "Wie lange im Voraus wird der Kassenbericht verschickt?"
+    assert "eine Woche" in cases.get(asked, ""), cases
 
 
 def test_french_spanish_and_italian_terms(tmp_path: Path) -> None:
@@ -136,3 +142,5 @@ def test_french_spanish_and_italian_terms(tmp_path: Path) -> None:
     assert "15 giorni" in cases.get(asked, ""), cases
     asked = "Entro quale termine deve essere presentata la domanda di rimborso?"
     assert "30 giorni" in cases.get(asked, ""), cases
+    asked = "Con quanto anticipo è convocato il Consiglio Direttivo?"
+    assert "5 giorni prima" in cases.get(asked, ""), cases
