@@ -68,6 +68,7 @@ from datasetkit.generate.offline.text.further import further_fact
 from datasetkit.generate.offline.text.imperative_due import imperative_due
 from datasetkit.generate.offline.text.measured_rules import figure_statement
 from datasetkit.generate.offline.text.needed import needed
+from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.generate.offline.text.who_must import modal_rule
 
@@ -574,7 +575,9 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     figure it reports for a period or the date of the event it dates; in German, French,
     Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule it sets
     a named party, what a body is made up of, where it sits and how often it meets, what
-    a case needs, or (German) an instruction's deadline."""
+    a case needs, (German) an instruction's deadline, or with what notice or within what
+    time a named thing is done, how long a mandate lasts and by what majority a body
+    decides."""
     if said.lang != "en":
         return (
             figure_statement(said.text, said.section, said.lang)
@@ -583,6 +586,7 @@ def statement(said: Sentence) -> Candidate | Fact | None:
             or imperative_due(said.text, said.section, said.lang)
             or needed(said.text, said.section, said.lang)
             or body_fact(said.text, said.section, said.lang)
+            or term_fact(said.text, said.section, said.lang)
         )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text)
