@@ -307,15 +307,9 @@ class _Markdown:
         """Take one line (its quote marker removed); False when reading must stop."""
         if not line.strip():
             return self.item_goes_on() or self.flush()
-        fence = _FENCE.match(line) or (_ITEM_FENCE.match(line) if self.item else None)
-        if fence and self.item and line[:1] in (" ", "\t"):
-            # A block indented under a list item is part of that step, as the page shows it.
-            self.item_code.append(self.fenced(fence.group(1)))
-            return True
-        if fence:
-            return self.flush() and self.code(self.fenced(fence.group(1)), no)
-        if _INDENTED.match(line) and not self.para and not self.item:
-            return self.flush() and self.indented(line, no)
+        read = self.code_block(line, no)
+        if read is not None:
+            return read
         # Very long lines are text; matching them against the heading pattern costs time.
         atx = _ATX.match(line) if len(line) <= 2000 else None
         if atx:
@@ -410,6 +404,20 @@ class _Markdown:
             if not self.b.add("table_row", record_text(record), prov, record=record):
                 return False
         return True
+
+    def code_block(self, line: str, no: int) -> bool | None:
+        """A code block ``line`` opens, read whole (False when reading must stop); None
+        when it opens none."""
+        fence = _FENCE.match(line) or (_ITEM_FENCE.match(line) if self.item else None)
+        if fence and self.item and line[:1] in (" ", "\t"):
+            # A block indented under a list item is part of that step, as the page shows it.
+            self.item_code.append(self.fenced(fence.group(1)))
+            return True
+        if fence:
+            return self.flush() and self.code(self.fenced(fence.group(1)), no)
+        if _INDENTED.match(line) and not self.para and not self.item:
+            return self.flush() and self.indented(line, no)
+        return None
 
     def item_goes_on(self) -> bool:
         """True when a blank line inside a list item is followed by a code block
