@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -128,6 +129,8 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
 _LIST = re.compile(r"^( *)([-*+]|\d{1,9}[.)])[ \t]+(.*)$")
 _TABLE_SEP = re.compile(r"^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$")
 _QUOTE = re.compile(r"^ {0,3}> ?")
+_ITEM_FENCE = re.compile(r"^[ \t]+(`{3,}|~{3,})(.*)$")
+_INDENTED = re.compile(r"^(?: {4}|\t)\s*\S")
 _MAX_HTML_LINES = 5000
 _TASK = re.compile(r"^\[[ xX]\][ \t]+")
 
@@ -242,6 +245,7 @@ class _Markdown:
         self.para_start = 0
         self.item: list[str] = []
         self.item_start = 0
+        self.item_code: list[str] = []  # code blocks indented under the item, verbatim
         # Kinds of titled template includes, in the order they first appear.
         self.families: list[str] = []
         self.family_base = 0
@@ -257,10 +261,10 @@ class _Markdown:
             ok = self.b.add("paragraph", text, self.prov(line=self.para_start))
         self.para.clear()
         if self.item and ok:
-            ok = self.b.add(
-                "list_item", strip_inline("\n".join(self.item)), self.prov(line=self.item_start)
-            )
+            text = "\n".join([strip_inline("\n".join(self.item)), *self.item_code])
+            ok = self.b.add("list_item", text.strip(), self.prov(line=self.item_start))
         self.item.clear()
+        self.item_code.clear()
         return ok
 
     def heading(self, level: int, title: str, line: int) -> bool:
@@ -302,10 +306,10 @@ class _Markdown:
     def line(self, line: str, no: int) -> bool:
         """Take one line (its quote marker removed); False when reading must stop."""
         if not line.strip():
-            return self.flush()
-        fence = _FENCE.match(line)
-        if fence:
-            return self.flush() and self.code(fence.group(1), no)
+            return self.item_goes_on() or self.flush()
+        read = self.code_block(line, no)
+        if read is not None:
+            return read
         # Very long lines are text; matching them against the heading pattern costs time.
         atx = _ATX.match(line) if len(line) <= 2000 else None
         if atx:
@@ -401,15 +405,52 @@ class _Markdown:
                 return False
         return True
 
-    def code(self, mark: str, no: int) -> bool:
-        """A fenced code block, up to its closing fence: one paragraph, verbatim."""
+    def code_block(self, line: str, no: int) -> bool | None:
+        """A code block ``line`` opens, read whole (False when reading must stop); None
+        when it opens none."""
+        fence = _FENCE.match(line) or (_ITEM_FENCE.match(line) if self.item else None)
+        if fence and self.item and line[:1] in (" ", "\t"):
+            # A block indented under a list item is part of that step, as the page shows it.
+            self.item_code.append(self.fenced(fence.group(1)))
+            return True
+        if fence:
+            return self.flush() and self.code(self.fenced(fence.group(1)), no)
+        if _INDENTED.match(line) and not self.para and not self.item:
+            return self.flush() and self.indented(line, no)
+        return None
+
+    def item_goes_on(self) -> bool:
+        """True when a blank line inside a list item is followed by a code block
+        indented under it (the item is not over)."""
+        k = self.i
+        while k < self.n and not self.lines[k].strip():
+            k += 1
+        return bool(self.item) and k < self.n and _ITEM_FENCE.match(self.lines[k]) is not None
+
+    def fenced(self, mark: str) -> str:
+        """The lines of a fenced code block up to its closing fence, verbatim (their
+        common indentation removed)."""
         code: list[str] = []
         while self.i < self.n and not self.lines[self.i].strip().startswith(mark):
             code.append(self.lines[self.i])
             self.i += 1
         self.i += 1  # the closing fence
-        body = "\n".join(code).strip("\n")
-        return not body.strip() or self.b.add("paragraph", body, self.prov(line=no + 1))
+        return textwrap.dedent("\n".join(code)).strip("\n")
+
+    def code(self, body: str, no: int) -> bool:
+        """A code block: a code section, never prose a question could ask."""
+        return not body.strip() or self.b.add("code", body, self.prov(line=no + 1))
+
+    def indented(self, line: str, no: int) -> bool:
+        """An indented code block (four spaces or a tab, not inside a paragraph or a
+        list item): its lines up to the first unindented non-blank line."""
+        code = [line]
+        while self.i < self.n and (
+            _INDENTED.match(self.lines[self.i]) or not self.lines[self.i].strip()
+        ):
+            code.append(self.lines[self.i])
+            self.i += 1
+        return self.code(textwrap.dedent("\n".join(code)).strip("\n"), no - 1)
 
     def table(self, line: str) -> bool:
         """A pipe table (``line`` is its header): one record per row below the separator."""

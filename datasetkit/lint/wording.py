@@ -187,9 +187,15 @@ _COMPARAND = re.compile(
 )
 
 
+_QUOTED = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”')
+
+
 def unresolved_reference(question: str, language: str | None = None) -> str | None:
     """What in ``question`` points at something the question never names, or None."""
     lang = (language or "en").split("-")[0].casefold()
+    # A quoted message (an error's text) is the document's words, not the question's:
+    # its "this" refers inside the message.
+    question = _QUOTED.sub('"..."', question)
     pointing = _POINTING.get(lang)
     if pointing is not None:
         found = pointing.search(question)
@@ -223,11 +229,13 @@ _LEANS_BACK = re.compile(
 )
 
 
-def answer_leans_back(answer: str, question: str) -> str | None:
+def answer_leans_back(answer: str, question: str, evidence: str = "") -> str | None:
     """What in an English ``answer`` points at a passage it does not quote, or None (what
     the question or the answer before it names: "this summary" after "... the summary")."""
     asked = _stems(question)
     for found in _LEANS_BACK.finditer(answer):
+        if not answer[: found.start()].strip() and _names_problem(answer, question, evidence):
+            continue  # "This means ..." under the error the question names: that error
         if _PRONOUN_IN_CLAUSE.match(answer, found.start()) and _clause_before(answer, found):
             continue  # "... far exceed those seen in ...": stands for a noun said before it
         np = found.group("np") or ""  # "... a third party ... with such third party": named
@@ -235,6 +243,31 @@ def answer_leans_back(answer: str, question: str) -> str | None:
         if not (np and _stems(np) & asked) and not named & _stems(answer[: found.start()]):
             return f"the answer's {found.group(0).strip()!r} points at text it does not quote"
     return None
+
+
+# A question that names a problem it asks the remedy or meaning of (an error, a failure,
+# a situation): "How do I fix the error <message>?", "What should I do if <situation>?".
+_PROBLEM_ASKED = re.compile(
+    r"(?i)\b(?:fix|resolve|solve|troubleshoot|work around|get past|handle)\b.{3,}"
+    r"|\bwhat\s+(?:should|can|do)\s+(?:I|we|you)\s+do\s+(?:if|when|about)\b.{3,}"
+    r"|\bwhat\s+does\s+.{3,}\bmean\b"
+)
+# The answer's opening "this"/"these" stands for a thing or a situation and says what it
+# is or means, rather than pointing at a noun of other text ("this table").
+_OPENS_ON_PROBLEM = re.compile(
+    r"(?i)^\s*(?:this|these)\s+(?:means?|indicates?|is|are|was|were|happens?|occurs?|"
+    r"usually|typically|often|can|could|may|might|error|errors|issue|issues|problem|"
+    r"message|messages|warning|failure)\b"
+)
+
+
+def _names_problem(answer: str, question: str, evidence: str) -> bool:
+    """True when the answer opens on "this"/"these" standing for the problem the question
+    names, and the answer is the text directly under it (the evidence opens with it)."""
+    if not _OPENS_ON_PROBLEM.match(answer) or not _PROBLEM_ASKED.search(question):
+        return False
+    head = " ".join(answer.split()[:8])
+    return bool(head) and " ".join(evidence.split()).startswith(head)
 
 
 # "those"/"these" as a pronoun, followed by a participle or a relative ("those seen in

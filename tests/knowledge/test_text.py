@@ -114,7 +114,7 @@ def test_markdown_structure_and_provenance_exactly(tmp_path: Path) -> None:
             None,
         ),
         (
-            "paragraph",
+            "code",
             "# this is code, not a heading",
             Provenance("policy.md", heading_path=how, line=28),
             None,

@@ -111,7 +111,7 @@ def check_case(
         cut = list_cuts.cut_list(question, answer, evidence)
         found = ("incomplete", cut) if cut else None
     if found is None and mode == "answer" and (language or "en").startswith("en"):
-        leans = wording.answer_leans_back(answer, question)
+        leans = wording.answer_leans_back(answer, question, evidence)
         found = ("unresolved_reference", leans) if leans else None
     if found is None and mode != "shape":
         found = gate_meaning.check(

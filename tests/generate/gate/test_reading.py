@@ -82,3 +82,17 @@ def test_a_faq_heading_that_asks_two_questions_is_kept() -> None:
     question = "What is Drop/Add? What happens during the Drop/Add period?"
     answer = "Drop/Add is the first two weeks of term, when you may change your courses."
     assert check_case(question, answer, answer) is None
+
+
+def test_answer_opening_on_the_problem_the_question_names_passes() -> None:
+    answer = (
+        "This means that you have exceeded the quota assigned to your deployment. "
+        "You can check your current quota in the portal."
+    )
+    question = 'How do I fix the error "QuotaExceeded: This operation needs more capacity"?'
+    assert check_case(question, answer, answer) is None
+    assert check_case("What should I do if the deployment fails?", answer, answer) is None
+    # The question names no problem, or the answer is not the text under it: still rejected.
+    assert check_case("How do I check my quota?", answer, answer) is not None
+    assert check_case(question, answer, "Earlier text. " + answer) is not None
+    assert check_case("What should I do if it fails?", "This table lists them.", "x") is not None

@@ -274,11 +274,11 @@ _ASIDE = re.compile(
 
 
 def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]:
-    """ "To install the tool, use pip:" over a paragraph of its own (a command, a short
+    """ "To install the tool, use pip:" over a paragraph or a code block of its own (a command, a short
     instruction) -> "How do I install the tool?", answered by both."""
     out = []
     for lead, then in zip(text.body, text.body[1:], strict=False):
-        if lead.kind != "paragraph" or then.kind != "paragraph":
+        if lead.kind != "paragraph" or then.kind not in ("paragraph", "code"):
             continue
         said = sentences(lead.text.strip()) or [lead.text.strip()]
         m = pattern.match(said[-1].strip())
