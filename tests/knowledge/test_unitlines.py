@@ -1,0 +1,80 @@
+"""A unit line set above a table or as its first row names the unit of its figures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from datasetkit.knowledge import load_file
+from datasetkit.knowledge.unitlines import is_unit_line
+from tests.helpers.docx_fixtures import add_filled_table
+
+_ROWS = [
+    ["Region", "2022", "2023"],
+    ["North", "12.5", "13.1"],
+    ["South", "9.8", "10.4"],
+    ["East", "7.2", "7.9"],
+]
+
+
+def _docx(path: Path, above: str | None, rows: list[list[str]], merged: bool = False) -> Path:
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("Growth by region.")
+    if above is not None:
+        d.add_paragraph(above)
+    table = add_filled_table(d, rows)
+    if merged:  # the first row one cell across the table
+        cells = table.rows[0].cells
+        cells[0].merge(cells[-1]).text = rows[0][0]
+    d.save(str(path))
+    return path
+
+
+def _records(path: Path) -> list[dict[str, str]]:
+    return [s.record for s in load_file(path).sections if s.record]
+
+
+def test_a_unit_line_above_a_table_joins_the_headers_of_its_figures(tmp_path: Path) -> None:
+    doc = load_file(_docx(tmp_path / "growth.docx", "(Per cent)", _ROWS))
+    records = [s.record for s in doc.sections if s.record]
+    assert records[0] == {"Region": "North", "2022 (per cent)": "12.5", "2023 (per cent)": "13.1"}
+    # The line is folded into the header, not left as a paragraph of its own.
+    assert "(Per cent)" not in [s.text for s in doc.sections if s.kind == "paragraph"]
+
+
+def test_a_unit_row_across_the_top_of_a_table_joins_its_headers(tmp_path: Path) -> None:
+    rows = [["in millions of dollars", "", ""], *_ROWS]
+    records = _records(_docx(tmp_path / "sales.docx", None, rows, merged=True))
+    assert list(records[0]) == [
+        "Region",
+        "2022 (in millions of dollars)",
+        "2023 (in millions of dollars)",
+    ]
+
+
+def test_a_line_of_prose_above_a_table_is_left_alone(tmp_path: Path) -> None:
+    records = _records(_docx(tmp_path / "plain.docx", "In 2023 the south grew.", _ROWS))
+    assert list(records[0]) == ["Region", "2022", "2023"]
+
+
+def test_unit_lines() -> None:
+    for line in ("(Per cent)", "Figures in %", "(per 100,000)", "€m", "In thousands"):
+        assert is_unit_line(line), line
+    for line in ("In brief", "Per annum", "In 2020 sales grew", "Per person"):
+        assert not is_unit_line(line), line
+
+
+def test_a_unit_line_over_a_sheets_table_joins_its_headers(tmp_path: Path) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.append(["Growth by region"])
+    ws.append(["Figures in %"])
+    for row in _ROWS:
+        ws.append([row[0], *(float(x) if x[0].isdigit() and "." in x else x for x in row[1:])])
+    wb.save(tmp_path / "growth.xlsx")
+    records = _records(tmp_path / "growth.xlsx")
+    assert records[0] == {"Region": "North", "2022 (%)": "12.5", "2023 (%)": "13.1"}
