@@ -78,3 +78,21 @@ def test_a_unit_line_over_a_sheets_table_joins_its_headers(tmp_path: Path) -> No
     wb.save(tmp_path / "growth.xlsx")
     records = _records(tmp_path / "growth.xlsx")
     assert records[0] == {"Region": "North", "2022 (%)": "12.5", "2023 (%)": "13.1"}
+
+
+def test_a_unit_line_over_a_pdf_table_joins_its_headers(tmp_path: Path) -> None:
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+    style = getSampleStyleSheet()["Normal"]
+    table = Table(_ROWS)
+    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black)]))
+    path = tmp_path / "growth.pdf"
+    right = ParagraphStyle("unit", parent=style, alignment=2)  # set flush right
+    title = getSampleStyleSheet()["Heading2"]
+    story = [Paragraph("Growth by region", title), Paragraph("(Per cent)", right), table]
+    SimpleDocTemplate(str(path), pagesize=LETTER).build(story)
+    records = _records(path)
+    assert records[0] == {"Region": "North", "2022 (per cent)": "12.5", "2023 (per cent)": "13.1"}
