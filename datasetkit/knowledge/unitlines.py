@@ -1,12 +1,14 @@
 """A unit or note line set just above a table, folded into the table's header.
 
 Reports often print the unit of a table's figures on a line of its own over the table
-("(Per cent)", "(in millions of dollars)", "Figures in %") or in a first row across the
+("(Per cent)", "€m", "Figures in %") or in a first row across the
 whole table, which every reader gives back as a paragraph before the rows. Read that
 way the figures lose their unit. Here, the same way for Word, Excel and PDF, such a
 line right before a table's first row is taken off and its unit named in the header
 of every column of figures ("2001-2011" -> "2001-2011 (per cent)"), as a unit row
-under the header already is (``tableheader.fold_units``).
+under the header already is (``tableheader.fold_units``). A scale ("in millions") stays
+a note, read from there when the table is asked, and so does a unit over columns named
+by periods, whose names are the periods a question says.
 """
 
 from __future__ import annotations
@@ -34,6 +36,12 @@ _UNIT_LINE = re.compile(
     re.IGNORECASE,
 )
 _MAX_WORDS = 7
+_GLOSS = 16
+_SCALE_WORDS = re.compile(r"(?i)\b(?:thousands?|millions?|billions?|lakhs?|crores?)\b")
+_PERIOD = re.compile(
+    r"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
+    r"|^(?:q[1-4]|h[12])\s*(?:fy\s*)?(?:19|20)?\d\d$"
+)
 
 
 def is_unit_line(text: str) -> bool:
@@ -72,7 +80,10 @@ def _folded(rows: list[Section], unit: str) -> list[Section] | None:
     """The rows with the unit named in each column of figures; None when the table has
     no such column or already names a unit in it."""
     columns = _figure_columns(rows)
-    if not columns or any("(" in k or "%" in k for k in columns):
+    if not columns or any("(" in k or "%" in k or _PERIOD.match(k) for k in columns):
+        # A column named by a period ("2023", "FY2024", "Q1 2023") is read as that period
+        # by whoever asks the table: a unit after it would hide the period, so the line
+        # stays a note over the table.
         return None
     names = {k: f"{k} ({unit})" if k in columns else k for k in rows[0].record or {}}
     out = []
@@ -103,7 +114,13 @@ def fold_unit_lines(sections: list[Section]) -> list[Section]:
             while end < len(sections) and sections[end].provenance.table == nxt.provenance.table:
                 end += 1
             table = [r for r in sections[at + 1 : end]]
-            folded = _folded(table, _unit(s.text)) if all(r.record for r in table) else None
+            unit = _unit(s.text)
+            # A scale ("in millions of dollars") stays a note over the table, read from
+            # there as the figures' scale (generate.offline.tables.scale); a header glosses
+            # a short unit only ("Sales (€m)", "Rate (per 100,000)").
+            short = len(unit) <= _GLOSS and not _SCALE_WORDS.search(unit)
+            ok = short and all(r.record for r in table)
+            folded = _folded(table, unit) if ok else None
             if folded is not None:
                 out.extend(folded)
                 at = end

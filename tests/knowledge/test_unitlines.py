@@ -9,7 +9,7 @@ from datasetkit.knowledge.unitlines import is_unit_line
 from tests.helpers.docx_fixtures import add_filled_table
 
 _ROWS = [
-    ["Region", "2022", "2023"],
+    ["Region", "Growth", "Share"],
     ["North", "12.5", "13.1"],
     ["South", "9.8", "10.4"],
     ["East", "7.2", "7.9"],
@@ -38,24 +38,42 @@ def _records(path: Path) -> list[dict[str, str]]:
 def test_a_unit_line_above_a_table_joins_the_headers_of_its_figures(tmp_path: Path) -> None:
     doc = load_file(_docx(tmp_path / "growth.docx", "(Per cent)", _ROWS))
     records = [s.record for s in doc.sections if s.record]
-    assert records[0] == {"Region": "North", "2022 (per cent)": "12.5", "2023 (per cent)": "13.1"}
+    assert records[0] == {
+        "Region": "North",
+        "Growth (per cent)": "12.5",
+        "Share (per cent)": "13.1",
+    }
     # The line is folded into the header, not left as a paragraph of its own.
     assert "(Per cent)" not in [s.text for s in doc.sections if s.kind == "paragraph"]
 
 
 def test_a_unit_row_across_the_top_of_a_table_joins_its_headers(tmp_path: Path) -> None:
-    rows = [["in millions of dollars", "", ""], *_ROWS]
+    rows = [["(per 100,000)", "", ""], *_ROWS]
     records = _records(_docx(tmp_path / "sales.docx", None, rows, merged=True))
-    assert list(records[0]) == [
-        "Region",
-        "2022 (in millions of dollars)",
-        "2023 (in millions of dollars)",
-    ]
+    assert list(records[0]) == ["Region", "Growth (per 100,000)", "Share (per 100,000)"]
+
+
+def test_a_scale_line_stays_a_note_over_the_table(tmp_path: Path) -> None:
+    # The figures' scale is read from the note itself when the table is asked.
+    doc = load_file(_docx(tmp_path / "scale.docx", "(in millions of dollars)", _ROWS))
+    assert list(next(s.record for s in doc.sections if s.record) or {})[1] == "Growth"
 
 
 def test_a_line_of_prose_above_a_table_is_left_alone(tmp_path: Path) -> None:
     records = _records(_docx(tmp_path / "plain.docx", "In 2023 the south grew.", _ROWS))
-    assert list(records[0]) == ["Region", "2022", "2023"]
+    assert list(records[0]) == ["Region", "Growth", "Share"]
+
+
+def test_columns_named_by_periods_keep_their_names(tmp_path: Path) -> None:
+    # A year names the period a question asks about: the unit line stays a note.
+    rows = [["Region", "2022", "2023"], *_ROWS[1:]]
+    doc = load_file(_docx(tmp_path / "years.docx", "(Per cent)", rows))
+    assert list(next(s.record for s in doc.sections if s.record) or {}) == [
+        "Region",
+        "2022",
+        "2023",
+    ]
+    assert "(Per cent)" in [s.text for s in doc.sections]
 
 
 def test_unit_lines() -> None:
@@ -77,7 +95,7 @@ def test_a_unit_line_over_a_sheets_table_joins_its_headers(tmp_path: Path) -> No
         ws.append([row[0], *(float(x) if x[0].isdigit() and "." in x else x for x in row[1:])])
     wb.save(tmp_path / "growth.xlsx")
     records = _records(tmp_path / "growth.xlsx")
-    assert records[0] == {"Region": "North", "2022 (%)": "12.5", "2023 (%)": "13.1"}
+    assert records[0] == {"Region": "North", "Growth (%)": "12.5", "Share (%)": "13.1"}
 
 
 def test_a_unit_line_over_a_pdf_table_joins_its_headers(tmp_path: Path) -> None:
@@ -95,4 +113,8 @@ def test_a_unit_line_over_a_pdf_table_joins_its_headers(tmp_path: Path) -> None:
     story = [Paragraph("Growth by region", title), Paragraph("(Per cent)", right), table]
     SimpleDocTemplate(str(path), pagesize=LETTER).build(story)
     records = _records(path)
-    assert records[0] == {"Region": "North", "2022 (per cent)": "12.5", "2023 (per cent)": "13.1"}
+    assert records[0] == {
+        "Region": "North",
+        "Growth (per cent)": "12.5",
+        "Share (per cent)": "13.1",
+    }
