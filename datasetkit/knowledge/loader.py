@@ -12,6 +12,7 @@ from datasetkit.knowledge.guard import DEFAULT_MAX_SIZE, Limits, check_size
 from datasetkit.knowledge.halves import unfold_halves
 from datasetkit.knowledge.language import document_language
 from datasetkit.knowledge.model import Document, Problem
+from datasetkit.knowledge.unitlines import fold_unit_lines
 
 # Extension -> document kind.
 KNOWLEDGE_SUFFIXES: dict[str, str] = {
@@ -113,6 +114,8 @@ def load_file(
         return doc
     # A table printed in blocks side by side ("State | Rate | State | Rate") is one table.
     doc.sections = unfold_halves(doc.sections)
+    # A unit line over a table ("(Per cent)") names the unit of its columns of figures.
+    doc.sections = fold_unit_lines(doc.sections)
     if doc.sections and doc.language is None:
         # A vote of the sections (table rows by their headers and cell text), None when unsure.
         doc.language = document_language(doc.sections)

@@ -27,6 +27,8 @@ from datasetkit.knowledge.tableheader import (
 
 _SNAP = 2.0  # points: rules closer than this are one rule
 _MIN_COLUMN = 6.0  # points: no column of text is narrower
+# points: two rules closer than this, with no text between them, are one double rule
+_DOUBLE_RULE = 12.0
 _PADDING = 10.0  # points: a box around a cell's text lies at most this far inside the cell
 # Rule pairs checked for crossings on one page; a page with more is a drawing.
 _MAX_CROSSINGS = 1_000_000
@@ -372,8 +374,9 @@ def _part_table(
     horizontals, cells = grid
     rows, owners, used = part.rows, part.owners, part.used
     # Columns no row of this part starts a cell in are inside merged cells all the way
-    # down: not columns of this table.
-    keep = sorted(_starts(owners))
+    # down: not columns of this table; nor is a gap between two rules set close together
+    # (a double rule) that holds no text in any row.
+    keep = sorted(_starts(owners) - _blank_gaps(rows, owners, xs))
     if len(keep) < len(xs) - 1:
         rows = [[row[c] for c in keep] for row in rows]
         owners = [[keep.index(owner[c]) for c in keep] for owner in owners]
@@ -421,6 +424,22 @@ def _part_table(
     table = Table(page, xs[0], top, xs[-1], bottom, rows, xs, bold_header, ruled=True)
     table.caption, table.notes = caption, notes
     return table
+
+
+def _blank_gaps(rows: list[list[str]], owners: list[list[int]], xs: list[float]) -> set[int]:
+    """Narrow columns empty in every row, header included, each row's cell there its own
+    (no cell spans into or out of it): the space between two rules set close together,
+    not a column (a wide empty column may be a table's column blank on this page). A
+    table keeps two columns at least."""
+    ncols = len(rows[0]) if rows else 0
+    gaps = {
+        c
+        for c in range(ncols)
+        if xs[c + 1] - xs[c] < _DOUBLE_RULE
+        and not any(row[c].strip() for row in rows)
+        and all(owner[c] == c and owner.count(c) == 1 for owner in owners)
+    }
+    return gaps if ncols - len(gaps) >= 2 else set()
 
 
 def _cut_below(rows: list[list[str]]) -> bool:

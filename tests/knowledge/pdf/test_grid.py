@@ -32,3 +32,26 @@ def test_a_note_over_the_header_is_the_caption(tmp_path: Path) -> None:
     records = [s.record for s in doc.sections if s.kind == "table_row"]
     assert records[0] == {"Room": "Main hall", "Hourly rate": "$40.00", "Deposit": "$100.00"}
     assert len(records) == 3
+
+
+def test_a_double_rule_between_labels_and_values_is_no_column(tmp_path: Path) -> None:
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
+
+    # Two vertical rules a few points apart between a settings grid's labels and its
+    # values, some values bulleted lines: two columns, the bullets in the values.
+    rows = [
+        ["Status", "", "Online"],
+        ["Location", "", "North Harbour"],
+        ["Read regions", "", "\u2022 North Harbour"],
+        ["Write regions", "", "\u2022 South Bay"],
+        ["Retention", "", "\u2022 Thirty days"],
+    ]
+    path = tmp_path / "settings.pdf"
+    table = Table(rows, colWidths=[120, 7, 250])
+    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black)]))
+    SimpleDocTemplate(str(path), pagesize=LETTER).build([table])
+    records = [s.record for s in load_file(path).sections if s.kind == "table_row"]
+    assert all(len(r or {}) == 2 for r in records), records
+    assert any("\u2022 South Bay" in (r or {}).values() for r in records)
