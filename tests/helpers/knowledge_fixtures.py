@@ -415,3 +415,10 @@ def offline_pairs(tmp_path: Path, source: Path, count: int = 30) -> dict[str, st
     outcome = generate_offline(tmp_path, source, count)
     cases = outcome.dataset.cases if outcome.dataset is not None else []
     return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def text_pairs(tmp_path: Path, name: str, text: str, count: int = 20) -> dict[str, str]:
+    """The prompts and expected responses of an offline run over ``text`` saved as ``name``."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return offline_pairs(tmp_path, path, count)

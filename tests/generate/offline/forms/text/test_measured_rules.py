@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from datasetkit.generate.offline.language.words import sentences
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import text_pairs
 
 _DE = """# Handbuch für Mitarbeitende
 
@@ -66,11 +66,7 @@ Los empleados disponen de un plazo de 30 días naturales para presentar los just
 
 
 def _cases(tmp_path: Path, name: str, text: str) -> dict[str, str]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    outcome = generate_offline(tmp_path, path, 20)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return text_pairs(tmp_path, name, text)
 
 
 def test_a_german_handbook_is_asked_its_measures_figures_and_parties(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import generate_offline, text_pairs
 
 _PT = """# Estatutos da Associação Recreativa do Bairro
 
@@ -137,11 +137,7 @@ La Junta Directiva está compuesta por un presidente, un secretario y un tesorer
 
 
 def _cases(tmp_path: Path, name: str, text: str) -> dict[str, str]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    outcome = generate_offline(tmp_path, path, 20)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return text_pairs(tmp_path, name, text)
 
 
 def test_portuguese_statutes_are_asked_in_portuguese(tmp_path: Path) -> None:

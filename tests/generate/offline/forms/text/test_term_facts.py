@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import text_pairs
 
 _PT = """# Estatutos da Associação dos Moradores
 
@@ -85,11 +85,7 @@ Il Consiglio Direttivo è convocato dal presidente almeno 5 giorni prima della r
 
 
 def _cases(tmp_path: Path, name: str, text: str) -> dict[str, str]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    outcome = generate_offline(tmp_path, path, 20)
-    cases = outcome.dataset.cases if outcome.dataset is not None else []
-    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+    return text_pairs(tmp_path, name, text)
 
 
 def test_portuguese_notice_mandate_majority_deadline_and_processing(tmp_path: Path) -> None:
