@@ -99,7 +99,8 @@ class ShapeShare:
         held = sum(1 for c in left if self.full(c))
         if not held or self.only_tables():
             return ""
-        most = (self.per_table or 0) * (2 if self.relaxed else 1)
+        # Once relaxed, a document's tables are held by their shapes only.
+        most = 0 if self.relaxed else (self.per_table or 0)
         per_table = (
             f", and one table of a document at most {most} single-cell and {most} "
             "whole-table questions"

@@ -82,3 +82,32 @@ def test_a_run_cut_short_by_the_share_says_so(tmp_path: Path) -> None:
     plan = build_plan(chunk_documents(docs), 12, 3, capacity=gen.capacity)
     notes = " ".join(gen.generate_knowledge(plan).usage.get("notes", []))
     assert "more table question(s) were left out" in notes, notes
+
+
+def test_the_shortfall_note_names_a_per_table_limit_only_while_it_holds() -> None:
+    from datasetkit.generate.offline.shares import ShapeShare
+
+    share = ShapeShare(3, per_table=4)
+    assert share.note([]) == ""  # nothing held back, nothing to say
+    share.text = True
+    held = _held_back_candidate()
+    for _ in range(3):  # its column's shape takes its share
+        share.add(held)
+    assert "single-cell" in share.note([held])
+    share.relaxed = True
+    assert "single-cell" not in share.note([held])
+
+
+def _held_back_candidate() -> object:
+    """A lookup of a document's table whose shape has taken its share."""
+    from unittest.mock import MagicMock
+
+    cand = MagicMock()
+    cand.form = "table cell"
+    cand.covers = (("row 1", "Rate"),)
+    cand.section.provenance.sheet = None
+    cand.section.provenance.table = 1
+    cand.section.provenance.file = "report.docx"
+    cand.over_rows = False
+    cand.whole_row = False
+    return cand
