@@ -138,6 +138,13 @@ _TASK = re.compile(r"^\[[ xX]\][ \t]+")
 # with many unmatched markers take quadratic time.
 _CODE_SPAN = re.compile(r"(`{1,10})([^`]{1,1000}?)\1")
 _IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\([^()\[\]\n]{0,2000}\)")
+# A line that holds only images (each perhaps wrapped in a link) is a figure: the reader sees
+# a picture, and its alt text ("Image of the settings page") is no sentence of the document.
+_FIGURE_LINE = re.compile(
+    r"^[ \t>]*(?:(?:\[[ \t]{0,5})?!\[[^\[\]\n]{0,500}\]\([^()\[\]\n]{0,2000}\)"
+    r"(?:[ \t]{0,5}\]\([^()\[\]\n]{0,2000}\))?[ \t]*)+$",
+    re.M,
+)
 _LINK = re.compile(
     r"\[([^\[\]\n]{1,500})\]\(\s{0,5}<?([^()\[\]\s>]{1,2000})>?(?:\s{1,5}\"[^\"\n]{0,500}\")?\s{0,5}\)"
 )
@@ -159,7 +166,7 @@ _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<])")
 
 def strip_inline(text: str) -> str:
     """Markdown inline markup reduced to what a reader sees (links keep their address)."""
-    parts = _CODE_SPAN.split(text)
+    parts = _CODE_SPAN.split(_FIGURE_LINE.sub("", text))
     out: list[str] = []
     # split() with two groups yields: text, fence, code, text, fence, code, ...
     for i in range(0, len(parts), 3):

@@ -458,3 +458,23 @@ def test_a_link_whose_address_a_page_template_fills_in_reads_as_its_text(
         "As per the org chart, the team reports to the director. "
         "Ask on the help page before you file a ticket."
     ]
+
+
+def test_a_markdown_line_of_images_alone_is_a_figure_not_text(tmp_path: Path) -> None:
+    # A reader sees a picture where an image stands on its own line; its alt text is no
+    # sentence, so it must not end up in a paragraph or in the answer built from it.
+    path = tmp_path / "guide.md"
+    path.write_text(
+        "# Uploading files\n\n"
+        "Select the files and press Upload.\n"
+        "![Image of the upload dialog](images/upload.png)\n\n"
+        "> ![Upload link](/docs/upload.png)\n\n"
+        "[![build status](badge.svg)](https://ci.example.com)\n\n"
+        "- Open the ![gear](gear.png) menu to change the limit.\n",
+        encoding="utf-8",
+    )
+    texts = [s.text for s in load_file(path).sections]
+    assert "Select the files and press Upload." in texts
+    assert not any("upload dialog" in t or "Upload link" in t or "build status" in t for t in texts)
+    # An image inside a sentence stands for a word the sentence needs.
+    assert "Open the gear menu to change the limit." in texts
