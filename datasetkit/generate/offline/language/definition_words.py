@@ -60,3 +60,106 @@ MEANING_VERBS = (
     "refere-se",
     "indica",
 )
+
+# A term given to what a sentence describes ("<Subject> heißt <Term>, wenn ...", "On
+# appelle <Term> <subject> ...", "<Subject> se llama <Term> si ...", "<Subject> is called
+# <Term> if ..."): the way textbooks, lecture notes and standards name a concept. Group
+# "subject" is the noun phrase named, "term" the name given, "cond" the condition that
+# makes the name fit (absent when the subject itself says what the term is).
+_COND = {
+    "en": r"(?:if|when|whenever|provided)",
+    "de": r"(?:wenn|falls|sofern)",
+    "fr": r"(?:si|lorsque|quand|lorsqu')",
+    "es": r"(?:si|cuando)",
+}
+_TERM = r"(?P<term>[^\s,.;:()]+(?:\s+[^\s,.;:()]+){0,4}?)"
+_TAIL = {lang: rf"(?:,?\s+{cond}\s*(?P<cond>.+?))?\s*[.:]?$" for lang, cond in _COND.items()}
+CALLED: dict[str, tuple[re.Pattern[str], ...]] = {
+    "en": (
+        re.compile(
+            r"^(?P<subject>.{3,90}?)\s+(?:is|are)\s+(?:then\s+)?(?:called|termed|said\s+to\s+be)\s+"
+            rf"(?:an?\s+)?{_TERM}{_TAIL['en']}"
+        ),
+        re.compile(
+            r"^we\s+say\s+(?:that\s+)?(?P<subject>.{3,90}?)\s+(?:is|are)\s+(?:an?\s+)?"
+            rf"{_TERM}{_TAIL['en']}",
+            re.I,
+        ),
+    ),
+    "de": (
+        re.compile(rf"^(?P<subject>.{{3,90}}?)\s+(?:heißt|heißen)\s+{_TERM}{_TAIL['de']}"),
+        re.compile(
+            r"^(?P<subject>.{3,90}?)\s+(?:wird|werden)\s+(?:auch\s+)?(?:als\s+)?"
+            rf"{_TERM}\s+(?:bezeichnet|genannt){_TAIL['de']}"
+        ),
+    ),
+    "fr": (
+        re.compile(
+            rf"^On\s+appelle\s+{_TERM}\s+(?P<subject>(?:tout|toute|un|une|le|la|l'|les)\b.{{3,90}}?)"
+            rf"(?:\s+(?:qui|dont|tel|telle)\b.*)?\s*[.:]?$"
+        ),
+        re.compile(
+            r"^On\s+dit\s+qu(?:e\s+|')(?P<subject>.{3,90}?)\s+est\s+(?:un\s+|une\s+)?"
+            rf"{_TERM}{_TAIL['fr']}"
+        ),
+        re.compile(
+            r"^(?P<subject>.{3,90}?)\s+est\s+(?:dite?s?|appelée?s?)\s+(?:un\s+|une\s+)?"
+            rf"{_TERM}{_TAIL['fr']}"
+        ),
+    ),
+    "es": (
+        re.compile(
+            rf"^Se\s+(?:llama|denomina)\s+{_TERM}\s+a\s+(?P<subject>.{{3,90}}?)(?:\s+(?:que|cuyo|cuya)\b.*)?\s*[.:]?$"
+        ),
+        re.compile(
+            r"^(?:Decimos|Se\s+dice)\s+que\s+(?P<subject>.{3,90}?)\s+es\s+(?:un\s+|una\s+)?"
+            rf"{_TERM}{_TAIL['es']}"
+        ),
+        re.compile(
+            r"^(?P<subject>.{3,90}?)\s+se\s+(?:llama|denomina|dice)\s+(?:un\s+|una\s+)?"
+            rf"{_TERM}{_TAIL['es']}"
+        ),
+    ),
+}
+
+# The words a subject opens with when it is a noun phrase ("a connected graph", "ein
+# Raum", "toute application", "una función"), not a symbol or a pronoun.
+SUBJECT_OPENERS: dict[str, frozenset[str]] = {
+    "en": frozenset(["a", "an", "the", "every", "each", "any", "two"]),
+    "de": frozenset(
+        ["ein", "eine", "einen", "der", "die", "das", "jeder", "jede", "jedes", "zwei"]
+    ),
+    "fr": frozenset(
+        ["un", "une", "le", "la", "l", "les", "tout", "toute", "tous", "toutes", "deux"]
+    ),
+    "es": frozenset(["un", "una", "el", "la", "los", "las", "todo", "toda", "dos"]),
+}
+
+# The questions a named term is asked by: with a condition ("When is <subject> called
+# <term>?") and without one, the subject being what the term is ("What is called
+# <term>?" read as "Was bezeichnet man als <term>?").
+CALLED_QUESTIONS: dict[str, dict[str, str]] = {
+    "en": {"cond": "When {be} {subject} {verb} {term}?", "what": "What is {article}{term}?"},
+    "de": {"cond": "Wann heißt {subject} {term}?", "what": "Was bezeichnet man als {term}?"},
+    "fr": {"cond": "Quand dit-on que {subject} est {term} ?", "what": "Qu'appelle-t-on {term} ?"},
+    "es": {"cond": "¿Cuándo se dice que {subject} es {term}?", "what": "¿A qué se llama {term}?"},
+}
+
+# The label of a numbered block of a textbook or lecture notes ("Definition 2.3",
+# "Satz 1.1 (Heine-Borel)", "Beispiel 4", "Théorème 3", "Ejemplo 2", "Remark."), and the
+# blocks whose sentences illustrate or prove rather than define.
+BLOCK_LABEL = re.compile(
+    r"(?:^|(?<=[.!?:)\]]\s)|(?<=[^\w\s,;(]\s))(?P<label>Definition|Def\.|Definitionen|Satz|Theorem|"
+    r"Lemma|Korollar|Corollary|Folgerung|Proposition|Bemerkung|Remark|Beispiel|Beispiele|"
+    r"Example|Examples|Exemple|Exemples|Ejemplo|Ejemplos|Définition|Definición|Teorema|"
+    r"Théorème|Lema|Lemme|Beweis|Proof|Preuve|Démonstration|Demostración|Übung|Exercise|"
+    r"Exercice|Ejercicio|Aufgabe|Remarque|Observación|Notation|Notación)"
+    # A label has its number, its name in brackets, or a stop after it: "Example 2",
+    # "Satz (Heine-Borel)", "Proof.", "Beispiele:"; "Exercise regularly" opens a sentence.
+    r"(?:\s+\d+(?:\.\d+)*[a-z]?(?=[\s.:]|$)|(?=\s*[.:(]|\s*$))"
+    r"(?:\s*\((?P<name>[^()]{2,60})\))?"
+)
+NOT_DEFINING_BLOCKS = re.compile(
+    r"(?i)^(?:beispiele?|examples?|exemples?|ejemplos?|beweis|proof|preuve|démonstration|"
+    r"demostración|übung|exercise|exercice|ejercicio|aufgabe)$"
+)

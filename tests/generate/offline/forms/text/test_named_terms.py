@@ -1,0 +1,123 @@
+"""A term a textbook names ("<Subject> heißt <Term>, wenn ...", "On appelle <terme> ...",
+"<Subject> se dice <término> si ...", "<Subject> is called a <term> if ...") is asked in
+the document's language and answered by the whole definition, its listed conditions
+included; a sentence inside an example or a proof is never asked as a definition, nor
+one whose subject is a bare symbol."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.knowledge_fixtures import text_pairs
+
+DE_MD = """# Graphentheorie
+
+## Grundbegriffe
+
+Definition 1.1 Ein zusammenhängender Graph heißt Baum, wenn er keinen Kreis enthält.
+
+Eine Kante, deren Endpunkte gleich sind, heißt Schlinge.
+
+Definition 1.2 Ein Graph heißt bipartit, wenn gilt:
+
+- seine Knoten zerfallen in zwei disjunkte Mengen,
+- jede Kante verbindet Knoten aus verschiedenen Mengen.
+
+Beispiel 1.3 Ein Weg mit drei Knoten heißt hier Pfad, wenn man ihn einmal durchläuft.
+
+G heißt planar, wenn G ohne Kreuzungen gezeichnet werden kann.
+"""
+
+FR_MD = """# Graphes
+
+## Vocabulaire
+
+On appelle sommet isolé un sommet qui n'est relié à aucun autre sommet du graphe.
+
+On dit qu'un graphe est complet si chaque paire de sommets est reliée par une arête.
+
+Le nombre d'arêtes qui partent d'un sommet est appelé le degré du sommet.
+
+Exemple 2 On dit qu'un graphe est petit s'il a moins de trois sommets.
+"""
+
+ES_MD = """# Geometrías
+
+## Líneas
+
+Una línea es un trayecto entre ubicaciones del mapa.
+
+Una línea se dice cerrada si comienza y termina en el mismo punto.
+
+Se llama anillo a una línea que es tanto cerrada como simple.
+"""
+
+EN_MD = """# Graph basics
+
+## Terms
+
+A graph with no cycles is called a forest.
+
+A vertex is said to be isolated if no edge meets it.
+
+Example 3. A path of two vertices is called a link if it has one edge.
+"""
+
+
+def test_german_named_terms_are_asked_whole(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "graphen.md", DE_MD)
+    assert pairs["Wann heißt ein zusammenhängender Graph Baum?"].startswith(
+        "Ein zusammenhängender Graph heißt Baum, wenn er keinen Kreis enthält."
+    )
+    assert pairs["Was bezeichnet man als Schlinge?"].startswith("Eine Kante, deren")
+    bipartite = pairs["Wann heißt ein Graph bipartit?"]
+    assert "zwei disjunkte Mengen" in bipartite and "verschiedenen Mengen" in bipartite
+    asked = " ".join(pairs)
+    assert "Pfad" not in asked  # an example's sentence
+    assert "planar" not in asked  # a symbol, no noun phrase, is the subject
+
+
+def test_french_named_terms(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "graphes.md", FR_MD)
+    assert pairs["Qu'appelle-t-on sommet isolé ?"].startswith("On appelle sommet isolé")
+    assert pairs["Quand dit-on qu'un graphe est complet ?"].startswith("On dit qu'un graphe")
+    assert pairs["Qu'appelle-t-on degré du sommet ?"].startswith("Le nombre d'arêtes")
+    assert not any("petit" in q for q in pairs)
+
+
+def test_spanish_named_terms(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "geometrias.md", ES_MD)
+    assert pairs["¿Cuándo se dice que una línea es cerrada?"].startswith("Una línea se dice")
+    assert pairs["¿A qué se llama anillo?"].startswith("Se llama anillo")
+
+
+def test_english_named_terms(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "graphs.md", EN_MD)
+    assert pairs["What is a forest?"].startswith("A graph with no cycles is called a forest.")
+    assert pairs["When is a vertex said to be isolated?"].startswith("A vertex is said")
+    assert not any("link" in q for q in pairs)
+
+
+LABELLED_DE = """# Algebra
+
+## Gruppen
+
+Definition 2.1 Eine Halbgruppe ist eine Menge mit einer assoziativen Verknüpfung.
+
+Definition 2.2 Ein Monoid ist eine Halbgruppe mit folgenden Eigenschaften:
+
+- es gibt ein neutrales Element,
+- das neutrale Element ist eindeutig bestimmt.
+
+Beispiel 2.3 Eine Uhr ist eine Halbgruppe mit der Addition der Stunden.
+"""
+
+
+def test_a_labelled_definition_is_read_without_its_label(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "algebra.md", LABELLED_DE)
+    assert pairs["Was ist eine Halbgruppe?"] == (
+        "Eine Halbgruppe ist eine Menge mit einer assoziativen Verknüpfung."
+    )
+    monoid = pairs["Was ist ein Monoid?"]
+    assert monoid.startswith("Ein Monoid ist") and "eindeutig bestimmt" in monoid
+    assert not any("Uhr" in q for q in pairs)
