@@ -163,3 +163,12 @@ NOT_DEFINING_BLOCKS = re.compile(
     r"(?i)^(?:beispiele?|examples?|exemples?|ejemplos?|beweis|proof|preuve|démonstration|"
     r"demostración|übung|exercise|exercice|ejercicio|aufgabe)$"
 )
+
+# The question a glossary entry is asked by. The term is quoted outside English: a quoted
+# term is read as one word whatever its number ("Was bedeutet „Überstunden“?").
+GLOSSARY_QUESTIONS: dict[str, str] = {
+    "en": "What does {term} mean?",
+    "de": "Was bedeutet „{term}“?",
+    "fr": "Que signifie « {term} » ?",
+    "es": "¿Qué significa «{term}»?",
+}

@@ -121,3 +121,39 @@ def test_a_labelled_definition_is_read_without_its_label(tmp_path: Path) -> None
     monoid = pairs["Was ist ein Monoid?"]
     assert monoid.startswith("Ein Monoid ist") and "eindeutig bestimmt" in monoid
     assert not any("Uhr" in q for q in pairs)
+
+
+GLOSSARY_DE = """# Arbeitszeitregelung
+
+## Begriffe
+
+- **Gleitzeit**: ein Arbeitszeitmodell, bei dem Beginn und Ende der Arbeitszeit frei gewählt werden.
+- **Kernzeit** – die Zeitspanne, in der alle Beschäftigten anwesend sein müssen.
+- **Überstunden**: die Arbeitszeit, die über die vereinbarte Arbeitszeit hinausgeht.
+"""
+
+GLOSSARY_EN = """# Leave handbook
+
+## Terms
+
+- **Accrual** — an amount of leave that an employee earns for each month of service.
+- **Carry-over** — the unused leave that moves into the next leave year, up to five days.
+- **Leave year** – the twelve months from 1 April to 31 March.
+
+## Equipment
+
+- Weight: 2 kg
+- Colour: red
+- Size: large
+"""
+
+
+def test_glossary_entries_are_asked_one_by_one(tmp_path: Path) -> None:
+    de = text_pairs(tmp_path, "arbeitszeit.md", GLOSSARY_DE)
+    assert de["Was bedeutet „Kernzeit“?"].startswith("Kernzeit – die Zeitspanne")
+    assert de["Was bedeutet „Überstunden“?"].startswith("Überstunden: die Arbeitszeit")
+    en = text_pairs(tmp_path, "leave.md", GLOSSARY_EN)
+    assert en["What does carry-over mean?"].endswith("up to five days.")
+    assert "What does leave year mean?" in en
+    assert not any(q.startswith("What are the terms") for q in en)
+    assert not any("weight" in q.casefold() and "mean" in q for q in en)
