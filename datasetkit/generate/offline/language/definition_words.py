@@ -172,3 +172,42 @@ GLOSSARY_QUESTIONS: dict[str, str] = {
     "fr": "Que signifie « {term} » ?",
     "es": "¿Qué significa «{term}»?",
 }
+
+# The labels of a stated result, per language, and how a named one is asked. A name in
+# brackets after the label ("Satz 1.1 (Heine-Borel)", "Theorem 2 (Heine–Borel)",
+# "Théorème (de Pythagore)") is either the result's whole name ("Satz von Pasch",
+# "Pythagorean theorem") or the names it is called after.
+THEOREM_LABELS: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"^(?:Theorem|Lemma|Corollary|Proposition)$"),
+    "de": re.compile(r"^(?:Satz|Theorem|Lemma|Korollar|Folgerung)$"),
+    "fr": re.compile(r"^(?:Théorème|Lemme|Corollaire|Proposition)$"),
+    "es": re.compile(r"^(?:Teorema|Lema|Corolario|Proposición)$"),
+}
+# A name that says what kind of result it is ("Satz von Pasch", "Strahlensatz", "Zorn's
+# lemma", "théorème de Thalès", "teorema de Pitágoras").
+WHOLE_RESULT_NAME: dict[str, re.Pattern[str]] = {
+    "en": re.compile(
+        r"(?i)^(?:[\w'’.-]+\s+){0,4}(?:theorem|lemma|law|formula|principle|inequality|identity)$"
+    ),
+    "de": re.compile(r"^(?:Satz\s+(?:von|des|der)\s+.+|[A-ZÄÖÜ][a-zäöüß]*satz)$"),
+    "fr": re.compile(r"(?i)^(?:théorème|lemme|formule|inégalité)\s+(?:de|des|du|d')\s*.+$"),
+    "es": re.compile(r"(?i)^(?:teorema|lema|fórmula|desigualdad)\s+(?:de|del)\s+.+$"),
+}
+# Names of people ("Heine-Borel", "Seifert und van Kampen", "Gauss"): a result called
+# after them is asked as the label's kind "of" them.
+PERSON_NAMES = re.compile(
+    r"^[A-ZÄÖÜÉ][\w'’.-]*(?:(?:-|–|\s+(?:und|and|et|y|van|von|de|der)\s+|\s+)[A-ZÄÖÜÉ]?[\w'’.-]+){0,3}$"
+)
+THEOREM_QUESTIONS: dict[str, dict[str, str]] = {
+    "en": {"whole": "What does {the}{name} state?", "after": "What does the {name} {kind} state?"},
+    "de": {"whole": "Was besagt der {name}?", "after": "Was besagt {the}{kind} von {name}?"},
+    "fr": {"whole": "Que dit le {name} ?", "after": "Que dit {the}{kind} de {name} ?"},
+    "es": {"whole": "¿Qué dice el {name}?", "after": "¿Qué dice {the}{kind} de {name}?"},
+}
+# The article of each label's kind, in the languages whose kinds have a gender; a kind
+# without one here is not asked after a name.
+KIND_ARTICLES: dict[str, dict[str, str]] = {
+    "de": {"Satz": "der ", "Theorem": "das ", "Lemma": "das ", "Korollar": "das "},
+    "fr": {"Théorème": "le ", "Lemme": "le ", "Corollaire": "le "},
+    "es": {"Teorema": "el ", "Lema": "el ", "Corolario": "el "},
+}

@@ -172,6 +172,8 @@ def unlabelled(said: Sentence, bare: str, found: Candidate | None) -> Candidate 
     follow)."""
     if found is None or found.answer != bare:
         return found
+    if not bare.rstrip().endswith((".", ":")):
+        return None  # a definition a page or a formula broke off mid-sentence
     items = listed_after(bare, said.section, said.text_chunk.body)
     if items is None:
         return None

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from datasetkit.generate.gate.damaged import damaged
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.language.definition_words import GLOSSARY_QUESTIONS
+from datasetkit.generate.offline.language.definition_words import BLOCK_LABEL, GLOSSARY_QUESTIONS
 from datasetkit.generate.offline.language.words import lower_words
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
@@ -32,6 +32,18 @@ _CLAUSE = re.compile(
     r"(?i)\b(?:is|are|was|were|has|have|will|can|must|may|should|it|this|that|these|we|you|"
     r"ist|sind|wird|hat|est|sont|elle|son)\b"
 )
+# What a line's label names when it is a part of the text around it: a caption, a note,
+# an idea, a hint (in the four languages), or anything numbered.
+_NOT_TERMS = re.compile(
+    r"(?i)^(?:figure|fig\.|table|abbildung|abb\.|tabelle|tableau|tabla|figura|note|nota|notes|"
+    r"hinweis|anmerkung|idee|idea|idée|tip|tipp|astuce|consejo|warning|warnung|attention|"
+    r"aviso|important|wichtig|source|quelle|fuente|step|schritt|étape|paso)\b|.*\d$"
+)
+# Paragraphs (not list items) are a glossary only under a heading that says so.
+_GLOSSARY_TOPIC = re.compile(
+    r"(?i)glossar|definition|defined terms|terms|terminolog|begriff|glossaire|définition|"
+    r"glosario|definici|términos|vocabula|lexi"
+)
 _LEAST_ENTRIES = 3
 _LEAST_WORDS = 4
 
@@ -47,6 +59,8 @@ def entry(text: str, lang: str) -> re.Match[str] | None:
     term = m.group("term").strip()
     if _CLAUSE.search(term) or len(m.group("meaning").split()) < _LEAST_WORDS:
         return None
+    if BLOCK_LABEL.fullmatch(term) or _NOT_TERMS.match(term):
+        return None  # "Beweis:", "Figure 2:", "Note:": a part of the text, not a term
     return None if damaged(term) else m
 
 
@@ -84,6 +98,9 @@ def glossary_entry(said: Sentence) -> Candidate | None:
     run = _run_around(said.text_chunk.body, said.section, said.lang)
     if len(run) < _LEAST_ENTRIES:
         return None
+    topic = said.topic or ""
+    if said.section.kind != "list_item" and not _GLOSSARY_TOPIC.search(topic):
+        return None  # labelled paragraphs ("Proof: ...", "Idea: ...") outside a glossary
     m = entry(said.section.text, said.lang)
     if m is None:
         return None

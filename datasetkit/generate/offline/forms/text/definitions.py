@@ -32,6 +32,7 @@ from datasetkit.generate.offline.text.called import (
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.features import feature_does
 from datasetkit.generate.offline.text.glossary import glossary_entry
+from datasetkit.generate.offline.text.theorems import named_result
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
 
@@ -558,7 +559,7 @@ def defined_term(said: Sentence) -> Candidate | None:
         entry = defined_entry(said.section, said.text_chunk)
         if entry is not None or opens_entry(said.section.text):
             return entry  # an entry that cannot be read whole is not asked from a part
-    found = glossary_entry(said) or called_term(said)
+    found = glossary_entry(said) or named_result(said) or called_term(said)
     if found is None and illustrates(said):
         return None  # an example's or a proof's sentence shows a term, never defines it
     if found is None:

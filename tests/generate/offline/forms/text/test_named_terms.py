@@ -157,3 +157,58 @@ def test_glossary_entries_are_asked_one_by_one(tmp_path: Path) -> None:
     assert "What does leave year mean?" in en
     assert not any(q.startswith("What are the terms") for q in en)
     assert not any("weight" in q.casefold() and "mean" in q for q in en)
+
+
+THEOREMS_DE = """# Topologie
+
+## Kompaktheit
+
+Satz 1.1 (Heine-Borel)
+
+Eine Teilmenge des Raumes ist genau dann kompakt, wenn sie beschränkt und abgeschlossen ist.
+
+Beweis: Sei die Teilmenge kompakt. Dann ist sie beschränkt.
+
+Satz 1.2 (Strahlensatz) In ähnlichen Dreiecken sind Verhältnisse entsprechender Seiten gleich.
+
+Satz 1.3 Jede stetige Funktion auf einem kompakten Raum nimmt ihr Maximum an.
+"""
+
+THEOREMS_EN = """# Analysis notes
+
+## Compactness
+
+Theorem 2.4 (Heine–Borel). A subset of the real line is compact if and only if it is
+closed and bounded.
+
+Lemma 2.5 (Zorn's lemma). Every partially ordered set in which every chain has an upper
+bound contains at least one maximal element.
+"""
+
+
+def test_named_results_are_asked_by_their_names(tmp_path: Path) -> None:
+    de = text_pairs(tmp_path, "topologie.md", THEOREMS_DE)
+    assert de["Was besagt der Satz von Heine-Borel?"].startswith("Eine Teilmenge des Raumes")
+    assert "Beweis" not in de["Was besagt der Satz von Heine-Borel?"]
+    assert de["Was besagt der Strahlensatz?"].startswith("In ähnlichen Dreiecken")
+    assert not any("Maximum" in a for a in de.values() if "Satz 1.3" in a)
+    en = text_pairs(tmp_path, "notes.md", THEOREMS_EN)
+    assert en["What does the Heine–Borel theorem state?"].endswith("closed and bounded.")
+    assert en["What does Zorn's lemma state?"].startswith("Every partially ordered set")
+
+
+LABELLED_PARAGRAPHS_DE = """# Knotentheorie
+
+## Knoten
+
+Beweis: ist technisch mühsam und wird hier nicht im Einzelnen geführt.
+
+Abbildung 1.10: Die äußere Komponente wird häufig inneres Gebiet genannt.
+
+Idee: Ersetze den Weg durch einen geschlossenen Polygonzug mit vielen Ecken.
+"""
+
+
+def test_labelled_paragraphs_are_no_glossary(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "knoten.md", LABELLED_PARAGRAPHS_DE)
+    assert not any(q.startswith("Was bedeutet") for q in pairs)
