@@ -107,6 +107,8 @@ def glossary_entry(said: Sentence) -> Candidate | None:
     term = m.group("term").strip()
     if said.lang == "en":
         term = lower_words(term, said.ctx.words)
+    elif said.lang in ("fr", "es") and term[1:2].islower():
+        term = term[:1].lower() + term[1:]  # a common noun, capitalised only as a label
     answer = " ".join(said.section.text.replace("*", "").split())
     question = GLOSSARY_QUESTIONS[said.lang].format(term=term)
     return Candidate(question, answer, answer, said.section, "definition", 1)
