@@ -34,6 +34,9 @@ _TRAILING_VARIABLE = re.compile(r"\s+(?:\(?[A-Za-zα-ω][\w']{0,2}\)?|\([^()]{1,
 _NOT_TERM = re.compile(
     r"(?i)^(?:it|this|that|they|es|er|sie|dies|il|elle|ce|cela|ello|esto|eso|[\W\d_]+|\w)$"
 )
+# A "term" that opens with a preposition names no term: "is called for jury duty" (a
+# call, not a name).
+_NOT_NAMING = re.compile(r"(?i)^(?:to|for|in|on|at|by|from|into|upon|au|aux)\b")
 _MAX_ANSWER = 900
 _GENERIC_DE = frozenset(["ein", "eine", "einen", "jeder", "jede", "jedes", "zwei"])
 
@@ -102,8 +105,10 @@ def _subject(raw: str, lang: str) -> str | None:
 def _question(m: re.Match[str], sentence: str, lang: str) -> str | None:
     """The question a named term is asked by, or None when it cannot be said well."""
     term = m.group("term").strip()
-    if _NOT_TERM.match(term) or damaged(term):
+    if _NOT_TERM.match(term) or damaged(term) or _NOT_NAMING.match(term):
         return None
+    if re.match(r"(?i)on appelle\s+(?:le|la|les|l'|un|une|des|du)\b", sentence):
+        return None  # "On appelle le médecin ...": a call; a term follows the verb bare
     asked = CALLED_QUESTIONS[lang]
     cond = m.groupdict().get("cond")
     subject = _subject(m.group("subject"), lang)

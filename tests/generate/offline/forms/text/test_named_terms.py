@@ -212,3 +212,20 @@ Idee: Ersetze den Weg durch einen geschlossenen Polygonzug mit vielen Ecken.
 def test_labelled_paragraphs_are_no_glossary(tmp_path: Path) -> None:
     pairs = text_pairs(tmp_path, "knoten.md", LABELLED_PARAGRAPHS_DE)
     assert not any(q.startswith("Was bedeutet") for q in pairs)
+
+
+CALLS = """# Office notes
+
+## Duties
+
+An employee is called for jury duty if the court sends a summons to the home address.
+
+On appelle le médecin de garde la nuit et le week-end.
+
+This process is called onboarding.
+"""
+
+
+def test_a_call_is_no_term(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "notes.md", CALLS)
+    assert not any("jury" in q or "médecin" in q or "onboarding" in q for q in pairs)
