@@ -45,6 +45,29 @@ _GLOSSARY_TOPIC = re.compile(
     r"glosario|definici|términos|vocabula|lexi"
 )
 _LEAST_ENTRIES = 3
+# What an explanation opens with: an article, or a word in lower case ("an amount of
+# ...", "die Zeitspanne, in der ...", "the twelve months ...", "ensemble de ...").
+_ARTICLE = re.compile(r"^(?:The|A|An|Der|Die|Das|Ein|Eine|Le|La|Les|L'|Un|Une|El|Los|Las|Una)\b")
+# A verb early in it makes it a statement ("The plan covers ...", "Die Firma zahlt ...").
+_VERBS = {
+    "en": "is|are|was|were|has|have|will|must|can|may|shall|provides?|covers?|pays?",
+    "de": "ist|sind|war|hat|haben|wird|werden|muss|kann|zahlt",
+    "fr": "est|sont|a|ont|doit|peut|sera",
+    "es": "es|son|tiene|debe|puede|será",
+}
+_EARLY_VERB = {
+    lang: re.compile(rf"(?i)^(?:\S+\s+){{1,3}}?(?:{verbs})\b") for lang, verbs in _VERBS.items()
+}
+
+
+def _explains(meaning: str, lang: str) -> bool:
+    """Whether the text after a label explains it: a noun phrase, not a clause."""
+    first = meaning.split()[0] if meaning.split() else ""
+    if not (first[:1].islower() or _ARTICLE.match(first)):
+        return False
+    return _EARLY_VERB[lang].match(meaning) is None
+
+
 _LEAST_WORDS = 4
 
 
@@ -61,6 +84,9 @@ def entry(text: str, lang: str) -> re.Match[str] | None:
         return None
     if BLOCK_LABEL.fullmatch(term) or _NOT_TERMS.match(term):
         return None  # "Beweis:", "Figure 2:", "Note:": a part of the text, not a term
+    if not _explains(m.group("meaning"), lang):
+        return None  # "Revenue – Revenue was ...", "Training – We provide ...": a statement
+    # under a label, not what the label means
     return None if damaged(term) else m
 
 

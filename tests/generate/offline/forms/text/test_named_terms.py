@@ -229,3 +229,18 @@ This process is called onboarding.
 def test_a_call_is_no_term(tmp_path: Path) -> None:
     pairs = text_pairs(tmp_path, "notes.md", CALLS)
     assert not any("jury" in q or "médecin" in q or "onboarding" in q for q in pairs)
+
+
+HIGHLIGHTS = """# Second quarter results
+
+## Highlights
+
+- Revenue – Revenue was $32.0 billion, an increase of 11% year-over-year.
+- Training – We provide our employees with safety training every year.
+- Capital expenditures – Capital expenditures were $6.35 billion for the quarter.
+"""
+
+
+def test_statements_under_labels_are_no_glossary(tmp_path: Path) -> None:
+    pairs = text_pairs(tmp_path, "results.md", HIGHLIGHTS)
+    assert not any(q.endswith(" mean?") for q in pairs)
