@@ -211,7 +211,8 @@ def broken_clause(question: str) -> str | None:
         found = pattern.search(q)
         if found:
             return f"{what} ({found.group(0).strip()!r})"
-    quotes = q.count('"') + q.count("“") + q.count("”")
+    # German quotes open low and close high („…“): the low mark counts as the opening one.
+    quotes = q.count('"') + q.count("“") + q.count("”") + q.count("„")
     if quotes % 2:
         return "a quotation it does not close"
     return _agreement(q)

@@ -310,7 +310,12 @@ def only_questions(answer: str) -> bool:
     parts = [p.strip() for p in answer.splitlines() if p.strip()]
     if len(parts) < 2:
         parts = [p.strip() for p in re.split(r"(?<=[.!?。？])\s+", answer) if p.strip()]
+    # A question keeps an aside after its mark ("...? (e.g. a failed transaction)").
+    parts = [_ASIDE_AFTER.sub("", p) for p in parts]
     return bool(parts) and all(p.endswith(("?", "？")) for p in parts)
+
+
+_ASIDE_AFTER = re.compile(r"(?<=[?？])\s*\([^()]*\)\.?$")
 
 
 # A line of a contents page: a title, then the page it starts on after dot leaders or a

@@ -123,6 +123,40 @@ def _following(
     return out
 
 
+# A line that tells whoever fills in a template what to write ("Describe any ...", "If
+# the feature is ..., specify ...", "Beschreiben Sie ...", "Indiquez ...", "Describa
+# ..."): the document's own prompt to its author, never the answer to its question.
+_TO_THE_AUTHOR = re.compile(
+    r"(?i)^(?:\(?\s*)?(?:(?:if|when|where|wenn|falls|si|cuando)\b[^.]{0,120}?,\s*)?"
+    r"(?:(?:briefly|please|also)\s+)?"
+    r"(?:describe|discuss|specify|list|explain|identify|consider|summari[sz]e|outline|"
+    r"document|indicate|state|enter|fill in|insert|give|provide|note|mention|detail|"
+    r"beschreiben sie|erläutern sie|nennen sie|geben sie|listen sie|"
+    r"décrivez|indiquez|précisez|listez|expliquez|citez|"
+    r"describa|indique|especifique|explique|enumere|detalle)\b"
+)
+# An example in brackets after a question ("(e.g. ...)", "(z. B. ...)", "(p. ex. ...)",
+# "(por ejemplo ...)"): what the question means, not its answer.
+_EXAMPLE_ASIDE = re.compile(
+    r"(?i)^\(\s*(?:e\.\s?g\.|i\.\s?e\.|for example|for instance|such as|z\.\s?b\.|"
+    r"d\.\s?h\.|p\.\s?ex\.|par exemple|por ejemplo|p\.\s?ej\.)"
+)
+
+
+def unanswered(answer: str) -> bool:
+    """True when what follows a question is no answer to it: a template's prompt to its
+    author, an example of what the question means, or only more questions (a
+    questionnaire or a design template lists its questions one after another)."""
+    lines = [x.strip().lstrip("-•*").strip() for x in answer.splitlines() if x.strip()]
+    if not lines:
+        return True
+    first = lines[0]
+    if _TO_THE_AUTHOR.match(first) or _EXAMPLE_ASIDE.match(first):
+        return True
+    asked = [x for x in lines if x.rstrip(")").endswith(("?", "？"))]
+    return len(asked) * 2 > len(lines)
+
+
 def _said(parts: Sequence[Section]) -> str:
     lines = [_ANSWER_LABEL.sub("", s.text.strip()) for s in parts]
     return "\n".join(line for line in lines if line)
@@ -156,7 +190,7 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
         if after is None:
             continue
         answer = "\n".join(x for x in (rest, _said(after)) if x).strip()
-        if len(answer) < 15 or len(answer) > _MAX_ANSWER:
+        if len(answer) < 15 or len(answer) > _MAX_ANSWER or unanswered(answer):
             continue
         evidence = "\n".join(x for x in (s.text.strip(), *(a.text.strip() for a in after)) if x)
         out.append(Candidate(question, answer, evidence, s, "faq", -1))

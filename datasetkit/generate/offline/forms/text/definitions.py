@@ -23,8 +23,16 @@ from datasetkit.generate.offline.language.definition_words import (
 )
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.text.called import (
+    called_term,
+    illustrates,
+    strip_label,
+    unlabelled,
+)
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.features import feature_does
+from datasetkit.generate.offline.text.glossary import glossary_entry
+from datasetkit.generate.offline.text.theorems import named_result
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
 
@@ -422,7 +430,7 @@ def definition(
     head = colon or DEFINITION["en"].match(sentence)
     if lang == "en" and head and not_a_term(head.group("term"), sentence, bool(colon)):
         return None
-    if lang != "en" and ":" in sentence[:60]:
+    if lang != "en" and ":" in sentence.rstrip().rstrip(":")[:60]:
         return None  # a "Label: text" line is read as a definition in English only
     found = _colon(sentence, section, lang, ctx, topic) if lang == "en" else None
     if found is not None or _TERM_COLON.match(sentence):
@@ -551,7 +559,14 @@ def defined_term(said: Sentence) -> Candidate | None:
         entry = defined_entry(said.section, said.text_chunk)
         if entry is not None or opens_entry(said.section.text):
             return entry  # an entry that cannot be read whole is not asked from a part
-    found = definition(said.sentence, said.section, said.lang, said.ctx, said.topic)
+    found = glossary_entry(said) or named_result(said) or called_term(said)
+    if found is None and illustrates(said):
+        return None  # an example's or a proof's sentence shows a term, never defines it
+    if found is None:
+        # "Definition 3 <Term> is a ...": read without its label, with its listed conditions
+        bare = strip_label(said.sentence)
+        found = definition(bare, said.section, said.lang, said.ctx, said.topic)
+        found = unlabelled(said, bare, found) if bare != said.sentence else found
     found = found or introduced(said.sentence, said.section, said.lang) or feature_does(said)
     if found is not None and said.lang == "en":
         found = described_further(found, said.sentence, said.after)

@@ -24,6 +24,7 @@ from datasetkit.generate.offline.language.words import (
 )
 from datasetkit.generate.offline.naming import OUTLINE_HEADING, anchored, document_part
 from datasetkit.generate.offline.text.entries import opens_entry
+from datasetkit.generate.offline.text.glossary import in_glossary
 from datasetkit.generate.offline.text.intros import presented_intro
 from datasetkit.generate.offline.text.kinds_listed import kinds_listed
 from datasetkit.generate.offline.text.links import link_list
@@ -325,8 +326,8 @@ def list_candidates(
             continue  # thirty job titles: an answer no grader can compare
         if link_list([i.text for i in run.items]):
             continue  # a reading list: titles and addresses, no fact to check
-        if lang == "en" and _not_its_own(run):
-            continue
+        if (lang == "en" and _not_its_own(run)) or in_glossary(run.items, run.items, lang):
+            continue  # a glossary's entries are asked one by one, each whole
         told = sum(1 for i in run.items if _told(i.text))
         if lang == "en" and run.intro is None and told * 2 >= len(run.items):
             continue  # "We evaluated ...": an account of what was done, no list of things
