@@ -65,7 +65,7 @@ def test_a_study_summary_says_the_study_by_its_name(tmp_path: Path) -> None:
 
 
 def test_since_when_in_german_french_and_spanish(tmp_path: Path) -> None:
-    from datasetkit.generate.offline.forms.text.reported import since_in
+    from datasetkit.generate.offline.text.reported import since_in
 
     de = since_in("Nordland ist seit 1995 Mitglied der Europäischen Union.", "de")
     assert (
@@ -90,3 +90,24 @@ def test_a_hedged_cause_is_not_asked_why(tmp_path: Path) -> None:
     )
     pairs = text_pairs(tmp_path, "enrolment.md", text)
     assert not [q for q in pairs if q.startswith("Why")], list(pairs)
+
+
+def test_when_a_named_body_was_founded_in_german_french_and_spanish() -> None:
+    from datasetkit.generate.offline.text.reported import founded_in
+
+    de = founded_in(
+        "Das Nordische Forschungsinstitut Halden (NFH) wurde im Jahr 1968 als Verein gegründet.",
+        "de",
+    )
+    assert (
+        de is not None
+        and de.question == "Wann wurde das Nordische Forschungsinstitut Halden gegründet?"
+    )
+    fr = founded_in("La Fondation Nordlande a été fondée en 1931 par trois médecins.", "fr")
+    assert (
+        fr is not None and fr.question == "Quand est-ce que la Fondation Nordlande a été fondée ?"
+    )
+    es = founded_in("La Universidad de Nordlandia fue fundada en 1902 por el rey.", "es")
+    assert es is not None and es.question == "¿Cuándo fue fundada la Universidad de Nordlandia?"
+    # One capitalised word after the article is a common noun in German: which firm?
+    assert founded_in("Die Firma wurde im Jahr 1990 gegründet.", "de") is None

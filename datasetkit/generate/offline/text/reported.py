@@ -1,11 +1,15 @@
-"""The report fact form: a fact a report's narrative states of a named subject.
+"""A fact a report's narrative states of a named subject (read by the sentence fact form
+before its other shapes).
 
 In English (``text.report_facts``): since when something has held, how many of a thing
 a subject counts, what a measure of it comes to, what a named study or programme was
 designed to do or looks at. In German, French and Spanish: since when something has
 held, said in the language's own question ("Seit wann ist <Name> ...?", "Depuis quand
 est-ce que <Name> est ... ?", "¿Desde cuándo es <Name> ...?"), of a subject that is a
-name (no article before it in German and Spanish, where a common noun takes one).
+name (no article before it in German and Spanish, where a common noun takes one); and
+when a named body was founded ("Wann wurde der <Name> gegründet?", "Quand est-ce que
+<le Name> a été fondé ?", "¿Cuándo fue fundada <la Name>?"), of a name of two
+capitalised words at least.
 """
 
 from __future__ import annotations
@@ -13,7 +17,6 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Fact
-from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.text.report_facts import report_fact
 from datasetkit.generate.offline.text.view import Sentence
 
@@ -62,20 +65,45 @@ def since_in(text: str, lang: str) -> Fact | None:
     return Fact(question, text.strip(), "when")
 
 
-@form(
-    "report fact",
-    content="statement",
-    order=52,
-    asks="lookup",
-    languages=frozenset({"en", "de", "fr", "es"}),
-    answer="sentence",
-    kinds=("when", "quantity", "amount", "purpose", "scope"),
-    figures=("when", "quantity", "amount"),
-)
+# When a named body was founded: the article, two capitalised words of its name at least
+# (one alone is a common noun: "Die Firma", "La empresa"), the date, the participle.
+_FOUNDED = {
+    "de": re.compile(
+        rf"^(?P<s>(?:Der|Die|Das) {_NAME}(?: {_NAME}){{1,4}})(?: \([^()]{{1,20}}\))? wurde"
+        rf" (?:im Jahr |am [^,;]{{1,20}} )?{_YEAR}(?: [^;.]{{1,80}})? (?P<part>gegründet|"
+        rf"eröffnet|errichtet|eingeführt|gebaut|ins Leben gerufen)(?:[,.]|$)"
+    ),
+    "es": re.compile(
+        rf"^(?P<s>(?:El|La|Los|Las) {_NAME}(?: (?:de |del |la )?{_NAME}){{1,4}}) fue"
+        rf" (?P<part>fundad[oa]|cread[oa]|inaugurad[oa]|establecid[oa]) en {_YEAR}\b"
+    ),
+    "fr": re.compile(
+        rf"^(?P<s>(?:Le|La|L['’]|Les) ?{_NAME}(?: (?:de |du |des )?{_NAME}){{1,4}}) a été"
+        rf" (?P<part>fondée?|créée?|inaugurée?|établie?) en {_YEAR}\b"
+    ),
+}
+
+
+def founded_in(text: str, lang: str) -> Fact | None:
+    """When a named body was founded, opened or created (German, French, Spanish)."""
+    m = _FOUNDED[lang].match(text.strip())
+    if m is None:
+        return None
+    subject, part = m.group("s"), m.group("part")
+    said = subject[:1].lower() + subject[1:]
+    if lang == "de":
+        question = f"Wann wurde {said} {part}?"
+    elif lang == "es":
+        question = f"¿Cuándo fue {part} {said}?"
+    else:
+        question = f"Quand est-ce que {said} a été {part} ?"
+    return Fact(question, text.strip(), "when")
+
+
 def reported(said: Sentence) -> Fact | None:
     """The fact a report's sentence states of its named subject (see the module)."""
     if said.lang == "en":
         return report_fact(said)
-    if said.section.kind not in ("paragraph", "page"):
+    if said.section.kind not in ("paragraph", "page") or said.lang not in _SINCE:
         return None
-    return since_in(said.sentence, said.lang)
+    return since_in(said.sentence, said.lang) or founded_in(said.sentence, said.lang)
