@@ -16,6 +16,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.clauses import plural_subject
+from datasetkit.generate.offline.language.words import english_word
 from datasetkit.generate.offline.text.dates import DATE
 from datasetkit.generate.offline.text.report_subject import KINDS, named_subject
 from datasetkit.generate.offline.text.view import Sentence
@@ -181,6 +182,33 @@ def what_it_studies(said: Sentence) -> Fact | None:
     return Fact(f"What {did} {subject} {_STUDIES[verb]}?", said.sentence, "scope")
 
 
+# A frequency that opens the sentence: "Every fourth year <subject> <does something>".
+_EVERY = re.compile(
+    r"^(?P<freq>Every (?:(?:second|third|fourth|fifth|two|three|four|five) )?(?:year|month|week)s?"
+    r"|Each year|Once a year|Twice a year|Annually),? (?P<s>[A-Za-z][^,;:()]{1,60}?) "
+    r"(?P<verb>[a-z]+s) (?P<rest>[a-z][^;:()]{2,120})\.$"
+)
+
+
+def how_often(said: Sentence) -> Fact | None:
+    """ "Every fourth year <the government> decides on <X>." -> "How often does <the
+    government> decide on <X>?"."""
+    m = _EVERY.match(said.sentence.strip())
+    if m is None or m.group("verb") in ("is", "has", "was", "does"):
+        return None
+    # Its object whole ("for <X> and <Y>"), up to an aside.
+    rest = re.split(r"\s*[,;(]|\s(?:which|who|because|while)\s", m.group("rest"))[0]
+    if len(rest.split()) > 14 or _POINTING.search(rest) or re.search(r"\d", rest):
+        return None
+    subject = named_subject(m.group("s"), said)
+    verb = m.group("verb")
+    base = verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else verb[:-1]
+    if subject is None or not english_word(base):
+        return None
+    do = "do" if plural_subject(subject) else "does"
+    return Fact(f"How often {do} {subject} {base} {rest}?", said.sentence, "frequency")
+
+
 def report_fact(said: Sentence) -> Fact | None:
     """The first of the report's fact questions the sentence answers (English)."""
     # A list item counts when it is a sentence of its own (no introduction finishes it).
@@ -191,7 +219,7 @@ def report_fact(said: Sentence) -> Fact | None:
         return None
     if len(said.sentence) > 400:
         return None
-    for ask in (since_when, how_many, measure_of, aimed_at, what_it_studies):
+    for ask in (since_when, how_many, measure_of, aimed_at, what_it_studies, how_often):
         found = ask(said)
         if found is not None:
             return found

@@ -25,6 +25,11 @@ KINDS = (
 )
 _GENERIC = re.compile(rf"(?i)^(?:the|this|our) (?P<kind>{KINDS})$")
 _PLACE = re.compile(r"(?i)^the (?:country|nation)$")
+# The offices and bodies of a state, said "the <office>" in its own report.
+_OFFICE = re.compile(
+    r"(?i)^the (?:government|parliament|president|prime minister|cabinet|central bank|"
+    r"national parliament|ministry of [a-z ]{3,40}|state|municipalities|regions|provinces)$"
+)
 # "<Name>'s <noun>", "the <noun> of <Name>": a thing of a named subject.
 _POSSESSIVE = re.compile(r"^(?P<owner>.+?)['’]s (?P<thing>[a-z][a-z -]{1,40})$")
 _OF_NAME = re.compile(r"^(?:The|the) (?P<thing>[a-z][a-z -]{1,40}?) of (?P<owner>.+)$")
@@ -94,6 +99,10 @@ def named_subject(raw: str, said: Sentence) -> str | None:
         return _kind_named(generic.group("kind").lower(), said)
     if _PLACE.match(raw):
         return _place(said)
+    if _OFFICE.match(raw) and _place(said):
+        # "the government" of the place the report is about: the question says the place
+        # when the document's subject is added to it ("... in <Place>?").
+        return raw[:1].lower() + raw[1:]
     if _PLACE.match(raw.split("'")[0]) and raw.endswith(("'s", "’s")):
         return None
     named = sentence_name(raw, said)

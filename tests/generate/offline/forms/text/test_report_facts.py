@@ -17,7 +17,8 @@ Norlandia is a parliamentary democracy with a multi-party system. Norlandia has 
 of the Nordic Trade Council since 1972 and joined several other bodies later. The government is
 appointed by the president, who is elected for a term of six years. In 2011 Ms Ilse Varna was
 re-elected as president of the country. The country is divided into nine provinces, 40 regions
-and 310 municipalities.
+and 310 municipalities. Every fourth year the government decides on new priorities for
+schools and colleges.
 
 ## Population
 
@@ -51,6 +52,8 @@ def test_a_country_report_names_its_place_in_each_question(tmp_path: Path) -> No
     assert pairs[since].startswith("Norlandia has been a member"), list(pairs)
     assert "What is the population of the Eastern Isles?" in pairs, list(pairs)
     assert "When was Ms Ilse Varna re-elected as president of Norlandia?" in pairs, list(pairs)
+    often = "How often does the government decide on new priorities for schools and colleges in Norlandia?"
+    assert often in pairs, list(pairs)
     # A report gives its reader no task; a glossary line states no fact.
     assert not [q for q in pairs if " I " in f" {q} "], list(pairs)
     assert not [q for q in pairs if "NTC" in q], list(pairs)
