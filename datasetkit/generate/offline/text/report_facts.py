@@ -16,6 +16,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.language.clauses import plural_subject
+from datasetkit.generate.offline.language.past_tense import past_base
 from datasetkit.generate.offline.language.words import english_word
 from datasetkit.generate.offline.text.dates import DATE
 from datasetkit.generate.offline.text.report_subject import KINDS, named_subject
@@ -182,6 +183,45 @@ def what_it_studies(said: Sentence) -> Fact | None:
     return Fact(f"What {did} {subject} {_STUDIES[verb]}?", said.sentence, "scope")
 
 
+_FOUND = re.compile(
+    r"^(?P<s>[A-Z][^,;:()]{1,80}?) (?P<verb>found|showed|revealed|concluded|demonstrated)"
+    r" that (?P<that>.+)$"
+)
+_FOUND_BASE = {"found": "find", "showed": "show", "revealed": "reveal",
+               "concluded": "conclude", "demonstrated": "demonstrate"}  # fmt: skip
+# Where the subject of a finding's clause ends: its verb (a past form or an auxiliary).
+_VERB_AT = re.compile(
+    r"^(?:\w+ed|is|are|was|were|has|have|had|can|could|may|might|will|would|did|do|does|"
+    r"not|grew|fell|rose|became|remained)$"
+)
+
+
+def what_it_found(said: Sentence) -> Fact | None:
+    """ "<The study> showed that <the two groups> differed ..." -> "What did <Study> show
+    about <the two groups>?": a finding asked by what it is about."""
+    m = _FOUND.match(said.sentence.strip())
+    if m is None or not _UNDERTAKING.search(m.group("s")):
+        return None
+    words = m.group("that").split()
+    end = next((i for i, w in enumerate(words) if _VERB_AT.match(w) or past_base(w)), None)
+    if end is None or not 1 <= end <= 6:
+        return None
+    about = " ".join(words[:end])
+    if (
+        _POINTING.search(about)
+        # A clause inside the subject: where it ends, the words do not say.
+        or re.search(r"[\d,;:()]|\b(?:who|which|whose|where)\b", about)
+        or about.lower() in ("there", "we", "you")
+    ):
+        return None
+    subject = named_subject(m.group("s"), said)
+    if subject is None:
+        return None
+    about = about[:1].lower() + about[1:] if about.split()[0] in ("The", "A", "An") else about
+    verb = _FOUND_BASE[m.group("verb")]
+    return Fact(f"What did {subject} {verb} about {about}?", said.sentence, "scope")
+
+
 # A frequency that opens the sentence: "Every fourth year <subject> <does something>".
 _EVERY = re.compile(
     r"^(?P<freq>Every (?:(?:second|third|fourth|fifth|two|three|four|five) )?(?:year|month|week)s?"
@@ -219,7 +259,8 @@ def report_fact(said: Sentence) -> Fact | None:
         return None
     if len(said.sentence) > 400:
         return None
-    for ask in (since_when, how_many, measure_of, aimed_at, what_it_studies, how_often):
+    asks = (since_when, how_many, measure_of, aimed_at, what_it_studies, what_it_found, how_often)
+    for ask in asks:
         found = ask(said)
         if found is not None:
             return found

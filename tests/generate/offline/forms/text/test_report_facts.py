@@ -40,7 +40,8 @@ STUDY = """# Summary
 The Early Reading Outcomes Study was commissioned by the ministry. The study was designed to
 compare two groups of children who entered school at five and at six. The study quantifies the
 effect of early entry on reading scores at the end of grade 3. The Early Reading Outcomes Study
-followed 4,000 children. Data were collected each spring.
+followed 4,000 children. Data were collected each spring. The study showed that the younger
+entrants closed the gap by grade 3. The study found that children who entered early read more.
 """
 
 
@@ -64,6 +65,10 @@ def test_a_study_summary_says_the_study_by_its_name(tmp_path: Path) -> None:
     asked = "What was the Early Reading Outcomes Study designed to do?"
     assert pairs[asked].startswith("The study was designed to compare"), list(pairs)
     assert "What does the Early Reading Outcomes Study quantify?" in pairs, list(pairs)
+    found = "What did the Early Reading Outcomes Study show about the younger entrants?"
+    assert pairs[found].startswith("The study showed that the younger entrants"), list(pairs)
+    # "children who entered early read more": where its subject ends, the words do not say.
+    assert not [q for q in pairs if "find about" in q], list(pairs)
     assert not [q for q in pairs if "the study" in q], list(pairs)
 
 
