@@ -119,3 +119,13 @@ def test_when_a_named_body_was_founded_in_german_french_and_spanish() -> None:
     assert es is not None and es.question == "¿Cuándo fue fundada la Universidad de Nordlandia?"
     # One capitalised word after the article is a common noun in German: which firm?
     assert founded_in("Die Firma wurde im Jahr 1990 gegründet.", "de") is None
+
+
+def test_when_a_trial_named_with_its_acronym_was_conducted(tmp_path: Path) -> None:
+    text = (
+        "# Trials\n\nThe Northern Sleep Outcomes (NSO) randomized trial was conducted between "
+        "March 2019 and May 2021 in Oslo and compared two sleep programmes.\n"
+    )
+    pairs = text_pairs(tmp_path, "trials.md", text)
+    asked = "When was the Northern Sleep Outcomes (NSO) randomized trial conducted?"
+    assert asked in pairs, list(pairs)
