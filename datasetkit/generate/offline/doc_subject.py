@@ -55,7 +55,7 @@ from datasetkit.generate.offline.instrument_subject import (
 )
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.operated import operated
-from datasetkit.generate.offline.place_subject import place_of, place_said
+from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
 from datasetkit.generate.offline.subject_sources import (
@@ -181,7 +181,7 @@ def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | 
         # filing; what the filing is about is stated below it.
         found = None if public_body(title) else _from_title(title, ctx, text)
         if found:
-            return found
+            return as_place(found, text)
     stated = from_first_line(doc, ctx.words) or from_cover(doc) or from_lead(doc, ctx.words)
     if stated:
         return _confirmed(from_stated(stated, text), from_file_name(doc, ctx.words))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import DocWords
@@ -126,3 +127,21 @@ def place_said(cands: list[Candidate], place: str) -> list[Candidate]:
             continue
         out.append(replace(c, question=re.sub(r"\bthe country\b", place, c.question)))
     return out
+
+
+# What a text says a place is: "<Name> is a <Nordic> country", "<Name>, officially ...,
+# is a republic".
+_PLACE_KINDS = r"(?:country|republic|kingdom|nation|state|city|region|province|island|monarchy)"
+
+
+def as_place(found: Any, text: str) -> Any:
+    """``found`` (a document's subject) as a place when it is an organisation a title names
+    alone and the text says it is a country, a republic, a city or a region: its facts
+    are true "in" it ("... in <Name>?"), never "at" it."""
+    if found.kind != "organisation" or found.org or " " in found.name:
+        return found
+    said = rf"\b{re.escape(found.name)}\b[^.]{{0,80}}?\bis (?:a|an|the) (?:[\w-]+ ){{0,3}}{_PLACE_KINDS}\b"
+    if not re.search(said, text):
+        return found
+    head = "country" if re.search(r"\bthe country\b", text) else None
+    return replace(found, kind="place", head=head)

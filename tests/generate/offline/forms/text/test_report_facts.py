@@ -129,3 +129,14 @@ def test_when_a_trial_named_with_its_acronym_was_conducted(tmp_path: Path) -> No
     pairs = text_pairs(tmp_path, "trials.md", text)
     asked = "When was the Northern Sleep Outcomes (NSO) randomized trial conducted?"
     assert asked in pairs, list(pairs)
+
+
+def test_a_title_that_names_a_country_alone_is_asked_in_it(tmp_path: Path) -> None:
+    text = (
+        "# Norlandia\n\nNorlandia, officially the Kingdom of Norlandia, is a Nordic country. "
+        "Executive power is exercised by the Government, chaired by the Prime Minister. "
+        "Norlandia has been a member of the Nordic Trade Council since 1972.\n"
+    )
+    pairs = text_pairs(tmp_path, "norlandia.md", text)
+    assert "Who exercises executive power in Norlandia?" in pairs, list(pairs)
+    assert not [q for q in pairs if " at Norlandia" in q], list(pairs)
