@@ -55,6 +55,7 @@ from datasetkit.generate.offline.instrument_subject import (
 )
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.operated import operated
+from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
 from datasetkit.generate.offline.subject_sources import (
@@ -71,7 +72,7 @@ from datasetkit.lint.subject import asks_a_definition, names_something
 
 # How a subject is said after the question: an organisation's rules apply "at" it, a
 # product's facts are "for" it, a policy's terms "under" it.
-PREPOSITIONS = {"organisation": "at", "product": "for", "rules": "under"}
+PREPOSITIONS = {"organisation": "at", "product": "for", "rules": "under", "place": "in"}
 
 
 @dataclass(frozen=True)
@@ -180,7 +181,7 @@ def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | 
         # filing; what the filing is about is stated below it.
         found = None if public_body(title) else _from_title(title, ctx, text)
         if found:
-            return found
+            return as_place(found, text)
     stated = from_first_line(doc, ctx.words) or from_cover(doc) or from_lead(doc, ctx.words)
     if stated:
         return _confirmed(from_stated(stated, text), from_file_name(doc, ctx.words))
@@ -193,7 +194,9 @@ def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | 
     named = from_file_name(doc, ctx.words)
     if named:
         return from_stated(named, text)
-    return _from_body(text, ctx.words)
+    place = place_of(doc, titles, text, ctx.words)  # a report about a country, a region, a city
+    found = _from_body(text, ctx.words)
+    return found or (Subject(place[0], "place", "title", (place[0],), place[1]) if place else None)
 
 
 def from_stated(stated: Stated, text: str) -> Subject:
@@ -407,6 +410,8 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         cands = [entity_named(c, c.section.provenance.heading_path or path, found) for c in cands]
     if subject is None:
         return cands
+    if subject.kind == "place":
+        cands = place_said(cands, subject.name)
     path = chunk.provenance.heading_path
     if subject.kind == "product" and path and _others_named(path[-1], subject, ctx.words):
         # A section about another named thing (a manual's accessory, a catalogue's

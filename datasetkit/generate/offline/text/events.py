@@ -31,10 +31,13 @@ _PARTICIPLE = (
     r"released|approved|issued|enacted|opened|closed|completed|renamed|formed|incorporated|"
     # What is owed or planned on a date: "Dues are due on ...", "The meeting is scheduled
     # for ...", "Rent is payable by ...", "Applications are accepted from ...".
-    r"due|payable|scheduled|planned|expected|accepted|collected|announced|renewed"
+    r"due|payable|scheduled|planned|expected|accepted|collected|announced|renewed|"
+    # When a study or a survey was carried out.
+    r"conducted|fielded|carried out"
 )
 _EVENT = re.compile(
-    r"^(?P<subject>[A-Z0-9][^,;:!?()]{2,80}?)\s+"
+    # A name may carry its acronym in brackets: "The <Long Name> (<ACR>) trial".
+    r"^(?P<subject>[A-Z0-9](?:[^,;:!?()]|\([A-Z]{2,8}\)){2,100}?)\s+"
     r"(?:(?P<will>will)\s+(?P<future>" + "|".join(_PRESENT.values()) + r")"
     r"|(?P<present>" + "|".join(_PRESENT) + "|" + "|".join(_PRESENT.values()) + r")"
     rf"|(?P<be>is|are|was|were)\s+(?P<done>{_PARTICIPLE}))"
@@ -55,7 +58,7 @@ def dated_event(said: Sentence) -> Fact | None:
     if m is None or not text.endswith((".", ")")):
         return past_event(said)
     subject = m.group("subject").strip()
-    if _VAGUE.search(subject) or len(subject.split()) > 10:
+    if _VAGUE.search(subject) or len(subject.split()) > 12:
         return past_event(said)
     first = subject.split()[0]
     if first[1:].islower() and not said.ctx.words.name(first):

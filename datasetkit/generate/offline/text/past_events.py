@@ -22,7 +22,10 @@ from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.offline.text.dates import DATE
 from datasetkit.generate.offline.text.view import Sentence
 
-_LEADING_DATE = re.compile(rf"^(?:In|On|By|During)\s+(?:the\s+)?{DATE},\s+(?P<main>.+)$")
+# The date may stand without a comma before a name ("In <year> <Name> was ...").
+_LEADING_DATE = re.compile(
+    rf"^(?:In|On|By|During)\s+(?:the\s+)?{DATE}(?:,\s+|\s+(?=[A-Z][a-z]))(?P<main>.+)$"
+)
 # The date a clause ends its event with: what comes after it is left out of the question.
 _TRAILING_DATE = re.compile(rf"\s+(?:in|on)\s+(?:the\s+)?{DATE}(?=[\s,;.)]|$)")
 # Where the event's own words end: another clause, an aside, a second verb.
@@ -112,7 +115,10 @@ def _event(main: str, said: Sentence, dated: bool, before: str) -> str | None:
     tokens = main.split()
     for i in range(1, min(len(tokens), 8)):
         verb = tokens[i]
-        passive = verb in _BE and i + 1 < len(tokens) and is_participle(tokens[i + 1])
+        # "re-elected", "co-founded": the participle after its prefix.
+        passive = (
+            verb in _BE and i + 1 < len(tokens) and is_participle(tokens[i + 1].split("-")[-1])
+        )
         base = None if passive else past_base(verb) if verb.islower() else None
         if not passive and base is None:
             continue

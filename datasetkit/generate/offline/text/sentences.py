@@ -199,7 +199,10 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
         singular_of(w) for w in re.findall(r"[a-z]+", sentence.lower())
     }:
         caveat = False  # "This plan does not ..." after a sentence about providers: new topic
-    figure = not HAS_FIGURE.search(sentence) and bool(HAS_FIGURE.search(nxt))
+    # What a thing is for or looks at lacks no number: a figure after it is another fact.
+    figure = found.question_type not in ("purpose", "scope") and (
+        not HAS_FIGURE.search(sentence) and bool(HAS_FIGURE.search(nxt))
+    )
     if not (caveat or figure):
         return found
     if figure and not caveat and not re.match(r"^(?:It|They|The|Th(?:is|at|ese|ose))\b", nxt):

@@ -152,7 +152,7 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
     assert pairs["Where must visitors sign in?"] == (
         "Visitors must sign in at the front desk on arrival, using the tablet by the entrance."
     )
-    assert pairs["Who are badges issued by?"] == "Badges are issued by the security team."
+    assert pairs["Who issues badges?"] == "Badges are issued by the security team."
     assert not [a for a in pairs.values() if a.startswith("Yes.")]
     _assert_no_bad_shapes(cases)
 
@@ -187,7 +187,7 @@ def test_prose_without_headings_gives_cases(tmp_path: Path) -> None:
             "The service desk is available by chat from 8:00 to 20:00, Monday to Saturday.",
             "When is the service desk available?",
         ),
-        ("Badges are issued by the security team.", "Who are badges issued by?"),
+        ("Badges are issued by the security team.", "Who issues badges?"),
         ("Retaliation of any kind is strictly prohibited.", "Is retaliation of any kind allowed?"),
         (
             "All kettles and toasters carry a 2-year warranty against defects.",

@@ -109,7 +109,17 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
     if m is None or _NOT_AGENT.search(m.group("agent").strip()) or _BY_TIME.search(c.rest):
         return None
     if _acts(m.group("agent")):
-        question = f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}"
+        base = participle_base(m.group("part"))
+        # Said in the active voice when the verb has a known base: "Who appoints X?" ends
+        # on what it asks of, not on a stranded "by" no subject can be added after.
+        does = m.group("part") if c.verb in ("was", "were") else third_person(base or "")
+        if base is None or c.lead or c.subject == "I":
+            does = ""
+        question = (
+            f"Who {does} {c.subject}"
+            if does
+            else (f"Who {c.verb} {c.subject} {m.group('part')} by{lead_tail(c.lead)}")
+        )
         return Fact(capital(first_person(question)) + "?", sentence, "agent")
     # A thing that does it ("covered by a warranty") is asked in the active voice: "What is
     # <X> covered by?" is not how anyone asks.
@@ -141,7 +151,11 @@ _ACTOR = re.compile(
     r"leader|supervisor|administrator|owner|provider|insurer|employer|company|"
     r"organi[sz]ation|agency|authority|office|council|panel|group|unit|desk|firm|bank|"
     r"auditor|reviewer|approver|representative|agent|user|party|parties|government|court|"
-    r"regulator|vendor|supplier|doctor|physician|nurse|teacher|client|HR|IT)s?$"
+    r"regulator|vendor|supplier|doctor|physician|nurse|teacher|client|HR|IT|"
+    # The offices and bodies of a state or a region: who appoints, elects or decides.
+    r"president|parliament|minister|ministry|cabinet|assembly|senate|congress|legislature|"
+    r"municipality|governor|mayor|king|queen|monarch|electorate|voter|citizen|"
+    r"commission|council)s?$"
 )
 
 
@@ -248,6 +262,12 @@ def ask_why(c: Clause, sentence: str) -> Fact | None:
     if len(rest.split()) < (1 if c.kind == "copula" else 2) or re.search(
         r"\b(?:and|or|of|for|to|in)$", rest
     ):
+        return None
+    if len(rest.split()) > 14 or re.search(
+        r"\b(?:presumably|probably|likely|possibly|partly|mainly|largely|mostly)$", rest
+    ):
+        # A long clause asked "Why ...?" restates nearly all of its answer, and a hedge
+        # before the cause ("presumably due to") is cut off mid-thought.
         return None
     if c.kind == "copula":
         clause = f"{c.verb} {c.subject}{' not' if c.negative else ''} {rest}"

@@ -180,7 +180,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
         return (
             Candidate(question, raw, line, section, "attribute", 0, (line,)) if question else None
         )
-    if value is None or not _names_property(label):
+    if value is None or not _names_property(label) or expands(label, value):
         return None
     own = [n.casefold() for n in (text.ctx.org, text.ctx.subject, text.title) if n]
     if len(value) > 3 and any(value.casefold() in n for n in own):
@@ -233,6 +233,18 @@ def _code_property(label: str, raw: str, section: Section, text: TextChunk) -> C
     be = "are" if is_plural(said) else "is"
     question = f"{_asks(said, value)} {be} the {said} of {code}?"
     return Candidate(question, value, section.text.strip(), section, "attribute", 0, (value,))
+
+
+def expands(label: str, value: str) -> bool:
+    """True for an abbreviation's key ("<ACR>: <the words its letters stand for>"): a
+    glossary line, whose value spells the label's letters out, states no fact of
+    anything."""
+    letters = re.sub(r"[^A-Za-z]", "", label)
+    if not (2 <= len(letters) <= 8 and label.strip().isupper()):
+        return False
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][\w-]*", value) if w[0].isupper())
+    every = "".join(w[0] for w in re.findall(r"[A-Za-z][\w-]*", value))
+    return letters.upper() in (initials.upper(), every.upper())
 
 
 def _names_property(label: str) -> bool:

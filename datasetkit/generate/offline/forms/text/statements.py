@@ -68,6 +68,7 @@ from datasetkit.generate.offline.text.further import further_fact
 from datasetkit.generate.offline.text.imperative_due import imperative_due
 from datasetkit.generate.offline.text.measured_rules import figure_statement
 from datasetkit.generate.offline.text.needed import needed
+from datasetkit.generate.offline.text.reported import reported
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.generate.offline.text.who_must import modal_rule
@@ -566,18 +567,23 @@ _INSTRUCTION_VERBS = frozenset(
         "why",
         "means",
         "purpose",
+        "quantity",
     ),
-    figures=("deadline", "limit", "amount", "frequency", "term", "when"),
+    figures=("deadline", "limit", "amount", "frequency", "term", "when", "quantity"),
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
-    """The question the sentence's clause asks (see :func:`sentence_fact`), else the
+    """First a fact a report states of its named subject (``reported``: since when, how
+    many, a measure, what a named study is for, when a named body was founded); then the
+    question the sentence's clause asks (see :func:`sentence_fact`), else the
     figure it reports for a period or the date of the event it dates; in German, French,
     Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule it sets
     a named party, what a body is made up of, where it sits and how often it meets, what
     a case needs, (German) an instruction's deadline, or with what notice or within what
     time a named thing is done, how long a mandate lasts and by what majority a body
     decides."""
+    if (reported_fact := reported(said)) is not None:
+        return reported_fact
     if said.lang != "en":
         return (
             figure_statement(said.text, said.section, said.lang)

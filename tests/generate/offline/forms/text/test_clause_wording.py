@@ -35,7 +35,7 @@ def test_clauses_are_asked_with_the_right_question_word(tmp_path: Path) -> None:
     # A thing that drives something is asked in the active voice.
     assert "What drives cloud revenue?" in pairs, questions
     assert not [q for q in pairs if q.endswith("cloud revenue driven by?")], questions
-    assert "Who are badges issued by?" in pairs, questions  # people still "Who"
+    assert "Who issues badges?" in pairs, questions  # people still "Who"
     assert "How often is interest on the senior notes paid?" in pairs, questions
     assert not any(q.startswith("When do examples") for q in pairs), questions
     assert "semi-?" not in questions and "semi-annually?" not in questions, questions
