@@ -322,7 +322,7 @@ def _cell_ref(ref: str) -> tuple[int, int]:
     return _int(digits.replace("$", "")), col
 
 
-def _merge_range(ref: str) -> tuple[int, int, int, int] | None:
+def merge_range(ref: str) -> tuple[int, int, int, int] | None:
     first, _, last = ref.partition(":")
     r0, c0 = _cell_ref(first)
     r1, c1 = _cell_ref(last or first)
@@ -406,7 +406,7 @@ class _SheetReader:
         elif tag == "col":
             self._col(attrs)
         elif tag == "mergeCell":
-            merge = _merge_range(attrs.get("ref") or "")
+            merge = merge_range(attrs.get("ref") or "")
             if merge is not None:
                 self.out.merges.append(merge)
 

@@ -14,6 +14,7 @@ sheet and cell. Hidden sheets, rows and columns are left out, and reported.
 
 from __future__ import annotations
 
+import contextlib
 import zipfile
 import zlib
 from pathlib import Path
@@ -32,6 +33,7 @@ from datasetkit.knowledge.excel.package import (
     read_sheet,
     read_workbook,
 )
+from datasetkit.knowledge.excel.pivotparts import apply_pivots, read_pivots
 from datasetkit.knowledge.excel.volatile import volatile_cells
 from datasetkit.knowledge.guard import Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
@@ -136,6 +138,9 @@ def _sheet(
     except _UNREADABLE as exc:
         doc.problems.append(_corrupt(doc.path, f"sheet {sheet.name} cannot be read", exc))
         return tables, False
+    # A damaged pivot definition leaves its cells read as they stand.
+    with contextlib.suppress(*_UNREADABLE):
+        apply_pivots(data, read_pivots(zf, sheet.part))
     volatile[sheet.name] = cells = volatile_cells(data.formulas, sheet.name, volatile)
     data.mark_volatile(cells - data.formulas.seeds)
     before = len(doc.sections)
