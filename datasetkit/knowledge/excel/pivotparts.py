@@ -5,11 +5,12 @@ fields are its rows, columns and values) and a cache part (the names of the sour
 fields). Its cells alone do not name the row fields: the header row says "Row Labels"
 over the first field and nothing over the others, and in outline or tabular form each
 row field has its own column, filled only on the row where its value changes. With the
-definition, the header names every row-label column by its field ("Country",
-"Customer"), the caption row above a table of several values ("Data", "Values") is
-dropped, and each row carries the labels of the rows it sits under, so a row reads
+definition, a pivot of two or more row fields in their own columns and no column
+field has its header name every row-label column by its field ("Country",
+"Customer"), the caption row above its values ("Data", "Values") dropped, and each row carries the labels of the rows it sits under, so a row reads
 whole ("Country: France; Customer: Bon app'; Sum of Freight: 203.73"). A pivot in
-compact form (every row field in one indented column) keeps its "Row Labels" column.
+compact form (every row field in one indented column), one of a single row field, or a
+cross-tab keeps its "Row Labels" corner, which ``pivot`` reads from the cells.
 """
 
 from __future__ import annotations
@@ -111,9 +112,12 @@ def _pivot(zf: zipfile.ZipFile, part: str, fields: list[str]) -> Pivot | None:
         x < len(compact) and compact[x] for x in labels[:-1]
     ):
         return None  # compact form: the row fields share one column
-    # Rows above the header caption the values ("Data") when no column field heads them.
-    captions = list(range(top, header)) if all(x < 0 for x in columns) else []
-    return Pivot(top, left, bottom, header, [fields[x] for x in labels], captions)
+    if len(labels) < 2 or any(x >= 0 for x in columns):
+        # One row field, or a cross-tab with column fields: its "Row Labels" corner is
+        # read by ``pivot.pivot_rows`` from the cells alone.
+        return None
+    # The rows above the header only caption the values ("Data").
+    return Pivot(top, left, bottom, header, [fields[x] for x in labels], list(range(top, header)))
 
 
 def apply_pivots(data: SheetData, pivots: list[Pivot]) -> None:

@@ -13,7 +13,7 @@ _REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 _RELS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"'
 
 
-def make_outline_pivot(path: Path, compact: bool = False) -> Path:
+def make_outline_pivot(path: Path, compact: bool = False, column_field: bool = False) -> Path:
     """Sales by region and store, two value fields, as Excel lays out an outline pivot."""
     import openpyxl
 
@@ -39,7 +39,8 @@ def make_outline_pivot(path: Path, compact: bool = False) -> Path:
         f'<pivotFields count="4"><pivotField axis="axisRow"{flag}/><pivotField axis="axisRow"'
         f'{flag}/><pivotField dataField="1"/><pivotField dataField="1"/></pivotFields>'
         '<rowFields count="2"><field x="0"/><field x="1"/></rowFields>'
-        '<colFields count="1"><field x="-2"/></colFields></pivotTableDefinition>'
+        f'<colFields count="1"><field x="{1 if column_field else -2}"/></colFields>'
+        "</pivotTableDefinition>"
     )
     cache = (
         f'<pivotCacheDefinition {_NS}><cacheFields count="4"><cacheField name="Region"/>'
@@ -76,8 +77,9 @@ def test_outline_pivot_rows_are_named_by_their_fields(tmp_path: Path) -> None:
     assert not any(s.kind == "heading" and s.text == "Data" for s in doc.sections)
 
 
-def test_compact_pivot_keeps_its_row_labels_column(tmp_path: Path) -> None:
-    path = make_outline_pivot(tmp_path / "pivot.xlsx", compact=True)
-    doc = load_file(path, display="pivot.xlsx")
-    headers = {k for s in doc.sections if s.record for k in s.record}
-    assert "Region" not in headers and "Store" not in headers
+def test_compact_pivot_and_cross_tab_keep_their_row_labels_corner(tmp_path: Path) -> None:
+    for i, shape in enumerate(({"compact": True}, {"column_field": True})):
+        path = make_outline_pivot(tmp_path / f"pivot{i}.xlsx", **shape)
+        doc = load_file(path, display="pivot.xlsx")
+        headers = {k for s in doc.sections if s.record for k in s.record}
+        assert "Region" not in headers and "Store" not in headers, shape
