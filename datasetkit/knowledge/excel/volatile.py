@@ -47,8 +47,8 @@ Area = tuple[str | None, int, int, int, int]  # sheet (None: this one), r0, c0, 
 
 def calls_volatile(formula: str) -> bool:
     """True when the formula's text calls a volatile function."""
-    if "(" not in formula:
-        return False
+    if "(" not in formula or _VOLATILE_CALL.search(formula) is None:
+        return False  # the common case, without looking for text literals
     return _VOLATILE_CALL.search(_STRING.sub('""', formula)) is not None
 
 
