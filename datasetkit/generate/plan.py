@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.generate.contract import CATEGORIES, Chunk, GenerationResult, Plan, PlanSlot
+from datasetkit.generate.outline import by_level
+from datasetkit.generate.volatile import without_volatile
 from datasetkit.knowledge.model import Document, Provenance, Section
 
 DEFAULT_CHUNK_CHARS = 1500
@@ -125,7 +127,7 @@ def chunk_documents(docs: Iterable[Document], max_chars: int = DEFAULT_CHUNK_CHA
         )
     out: list[Chunk] = []
     for doc in docs:
-        out.extend(_chunk_document(_grids_as_pairs(doc), max_chars))
+        out.extend(_chunk_document(_grids_as_pairs(by_level(without_volatile(doc))), max_chars))
     return out
 
 

@@ -39,11 +39,20 @@ def record_text(record: dict[str, str]) -> str:
     return "; ".join(f"{k}: {v}" for k, v in record.items() if v != "")
 
 
-def add_pair(b: Builder, label: str, value: str, provenance: Provenance) -> bool:
+def add_pair(
+    b: Builder, label: str, value: str, provenance: Provenance, volatile: bool = False
+) -> bool:
     """A row of a grid with no header row: its label and value, read ``Label: value``."""
     sep = " " if label.endswith(":") else ": "
     text = f"{label}{sep}{value}" if value else label
-    return b.add("table_row", text, provenance, record={label: value}, headerless=True)
+    return b.add(
+        "table_row",
+        text,
+        provenance,
+        record={label: value},
+        headerless=True,
+        volatile=(label,) if volatile else (),
+    )
 
 
 class Builder:
@@ -66,6 +75,7 @@ class Builder:
         record: dict[str, str] | None = None,
         marker: str | None = None,
         headerless: bool = False,
+        volatile: tuple[str, ...] = (),
     ) -> bool:
         """Append a section; False once a limit is reached (the caller should stop)."""
         if self.full:
@@ -91,6 +101,7 @@ class Builder:
                 record=record,
                 marker=marker,
                 headerless=headerless,
+                volatile=volatile,
             )
         )
         return True

@@ -95,6 +95,10 @@ class Section:
     # A row of a table with no header row (a settings or properties grid): Word, Excel
     # and PDF grids share this reading, and a reader names no columns for it.
     headerless: bool = False
+    # Spreadsheets: the record keys whose values are recomputed on every recalculation (a
+    # volatile formula such as RAND or TODAY, or one computed from it), so the saved value
+    # is one draw and never an answer; ``("",)`` for a text holding such a value.
+    volatile: tuple[str, ...] = ()
 
 
 @dataclass

@@ -24,6 +24,8 @@ def section_dict(section: Section) -> dict[str, Any]:
         out["headerless"] = True  # a grid with no header row: the record is label: value
     if section.marker is not None:
         out["marker"] = section.marker
+    if section.volatile:
+        out["volatile"] = list(section.volatile)  # recomputed on every recalculation
     return out
 
 

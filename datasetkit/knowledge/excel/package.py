@@ -26,6 +26,7 @@ from xml.parsers import expat
 
 from datasetkit.knowledge.build import clean_inline
 from datasetkit.knowledge.excel.numbers import BUILTIN_FORMATS, format_value
+from datasetkit.knowledge.excel.volatile import Formulas
 
 _TRUE = ("1", "true")
 # A stored number General shows unchanged: at most 15 digits, no exponent, no trailing 0.
@@ -47,6 +48,8 @@ class Cell(NamedTuple):
     size: float = 0.0
     # Its horizontal alignment ("right", "center", ...; "" when the style sets none).
     align: str = ""
+    # A value recomputed on every recalculation (see ``volatile``): never an answer.
+    volatile: bool = False
 
 
 @dataclass
@@ -89,7 +92,18 @@ class SheetData:
     thin_rows: set[int] = field(default_factory=set)
     thin_cols: set[int] = field(default_factory=set)
     missing_formulas: list[str] = field(default_factory=list)
+    # Every formula cell (hidden ones too: a hidden cell can feed a visible one).
+    formulas: Formulas = field(default_factory=Formulas)
     stopped: bool = False
+
+    def mark_volatile(self, cells: set[tuple[int, int]]) -> None:
+        """Flag the read cells among ``cells`` as volatile."""
+        for row in {r for r, _ in cells}:
+            read = self.rows.get(row)
+            if read is not None:
+                self.rows[row] = [
+                    c._replace(volatile=True) if (row, c.col) in cells else c for c in read
+                ]
 
 
 # A column narrower than this many characters, or a row lower than this many points,
@@ -308,7 +322,7 @@ def _cell_ref(ref: str) -> tuple[int, int]:
     return _int(digits.replace("$", "")), col
 
 
-def _merge_range(ref: str) -> tuple[int, int, int, int] | None:
+def merge_range(ref: str) -> tuple[int, int, int, int] | None:
     first, _, last = ref.partition(":")
     r0, c0 = _cell_ref(first)
     r1, c1 = _cell_ref(last or first)
@@ -341,6 +355,8 @@ class _SheetReader:
         self.inline: list[str] | None = None
         self.phonetic = False
         self.formula = False
+        self.formula_attrs: dict[str, str] = {}
+        self.formula_text = ""
         # Displayed text by (type, stored value, style): values repeat in real sheets.
         self.seen: dict[tuple[str, str, str | None], tuple[str, bool]] = {}
         self.names: dict[str, str] = {}
@@ -378,7 +394,7 @@ class _SheetReader:
         elif tag == "v":
             self.text = []
         elif tag == "f":
-            self.formula = True
+            self.formula, self.formula_attrs, self.text = True, attrs, []
         elif tag == "is":
             self.inline = []
         elif tag == "t" and self.inline is not None and not self.phonetic:
@@ -390,7 +406,7 @@ class _SheetReader:
         elif tag == "col":
             self._col(attrs)
         elif tag == "mergeCell":
-            merge = _merge_range(attrs.get("ref") or "")
+            merge = merge_range(attrs.get("ref") or "")
             if merge is not None:
                 self.out.merges.append(merge)
 
@@ -404,6 +420,8 @@ class _SheetReader:
             self._cell()
         elif tag == "v" and self.text is not None:
             self.raw, self.text = "".join(self.text), None
+        elif tag == "f" and self.text is not None:
+            self.formula_text, self.text = "".join(self.text), None
         elif tag == "t" and self.text is not None and self.inline is not None:
             self.inline.append("".join(self.text))
             self.text = None
@@ -444,6 +462,9 @@ class _SheetReader:
         raw = "".join(self.inline) if kind == "inlineStr" and self.inline is not None else self.raw
         col = self.col
         hidden = self.row_hidden or col in self.out.hidden_cols
+        volatile = self.formula and self.out.formulas.add(
+            self.row_no, col, self.formula_text, self.formula_attrs
+        )
         if raw is None or (raw == "" and kind != "inlineStr"):
             if self.formula and not hidden:
                 self.out.missing_formulas.append(f"{column_letter(col)}{self.row_no}")
@@ -456,7 +477,7 @@ class _SheetReader:
             i = _int(style)
             bold, size = self.wb.fonts[i] if 0 <= i < len(self.wb.fonts) else (False, 0.0)
             align = self.wb.aligns[i] if 0 <= i < len(self.wb.aligns) else ""
-            self.cells.append(Cell(col, text, is_text, bold, size, align))
+            self.cells.append(Cell(col, text, is_text, bold, size, align, volatile))
             return
         if self.row_hidden:
             self.out.hidden_rows_with_values.add(self.row_no)

@@ -14,6 +14,7 @@ sheet and cell. Hidden sheets, rows and columns are left out, and reported.
 
 from __future__ import annotations
 
+import contextlib
 import zipfile
 import zlib
 from pathlib import Path
@@ -32,6 +33,8 @@ from datasetkit.knowledge.excel.package import (
     read_sheet,
     read_workbook,
 )
+from datasetkit.knowledge.excel.pivotparts import apply_pivots, read_pivots
+from datasetkit.knowledge.excel.volatile import volatile_cells
 from datasetkit.knowledge.guard import Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
 
@@ -69,6 +72,7 @@ def load_xlsx(path: Path, display: str, limits: Limits) -> Document:
             return doc
         b = Builder(doc, limits)
         tables = 0
+        volatile: dict[str, set[tuple[int, int]]] = {}
         for sheet in wb.sheets:
             if b.full or b.out_of_time(f"sheet {sheet.name}"):
                 break
@@ -78,7 +82,7 @@ def load_xlsx(path: Path, display: str, limits: Limits) -> Document:
                     _hidden_problem(display, f"hidden sheet {sheet.name} was left out")
                 )
                 continue
-            tables, found_hidden = _sheet(zf, wb, sheet, b, tables)
+            tables, found_hidden = _sheet(zf, wb, sheet, b, tables, volatile)
             hidden = hidden or found_hidden
     finally:
         zf.close()
@@ -114,9 +118,16 @@ def _no_values(doc: Document, hidden: bool) -> None:
 
 
 def _sheet(
-    zf: zipfile.ZipFile, wb: Workbook, sheet: SheetRef, b: Builder, tables: int
+    zf: zipfile.ZipFile,
+    wb: Workbook,
+    sheet: SheetRef,
+    b: Builder,
+    tables: int,
+    volatile: dict[str, set[tuple[int, int]]],
 ) -> tuple[int, bool]:
-    """Read and emit one sheet; the table count so far, and whether it hid values."""
+    """Read and emit one sheet; the table count so far, and whether it hid values.
+
+    ``volatile`` holds the volatile cells of the sheets read so far, by sheet name."""
     doc = b.doc
     if sheet.part is None:
         return tables, False
@@ -127,6 +138,11 @@ def _sheet(
     except _UNREADABLE as exc:
         doc.problems.append(_corrupt(doc.path, f"sheet {sheet.name} cannot be read", exc))
         return tables, False
+    # A damaged pivot definition leaves its cells read as they stand.
+    with contextlib.suppress(*_UNREADABLE):
+        apply_pivots(data, read_pivots(zf, sheet.part))
+    volatile[sheet.name] = cells = volatile_cells(data.formulas, sheet.name, volatile)
+    data.mark_volatile(cells - data.formulas.seeds)
     before = len(doc.sections)
     if not data.stopped:
         items = layout_items(data, lambda: b.out_of_time(f"sheet {sheet.name}"))
@@ -186,13 +202,14 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
             )
             if item.grid and not item.title:
                 value = item.cells[1].text if len(item.cells) > 1 else ""
-                add_pair(b, item.cells[0].text, value, prov)
+                add_pair(b, item.cells[0].text, value, prov, item.cells[-1].volatile)
                 continue
             b.add(
                 "heading" if item.title else "paragraph",
                 item.text,
                 prov,
                 level=item.level if item.title else None,
+                volatile=("",) if any(c.volatile for c in item.cells) else (),
             )
             continue
         if item.of is None:
@@ -227,6 +244,10 @@ def _emit_table(
         record = {
             h: values.get(col, "") for h, col in zip(table.headers, table.columns, strict=True)
         }
+        moving = {c.col for c in cells if c.volatile}
+        volatile = tuple(
+            h for h, col in zip(table.headers, table.columns, strict=True) if col in moving
+        )
         prov = Provenance(
             display,
             heading_path=path,
@@ -236,7 +257,9 @@ def _emit_table(
             cells=_cells(first, last, row),
         )
         marker = table.notes.get(row)
-        if not b.add("table_row", record_text(record), prov, record=record, marker=marker):
+        if not b.add(
+            "table_row", record_text(record), prov, record=record, marker=marker, volatile=volatile
+        ):
             return False
     return True
 
