@@ -96,3 +96,12 @@ def test_answer_opening_on_the_problem_the_question_names_passes() -> None:
     assert check_case("How do I check my quota?", answer, answer) is not None
     assert check_case(question, answer, "Earlier text. " + answer) is not None
     assert check_case("What should I do if it fails?", "This table lists them.", "x") is not None
+
+
+def test_names_inside_a_quoted_error_message_are_the_words_a_user_sees() -> None:
+    answer = "Add the user to the access group of the web app."
+    question = 'How do I fix the error "The application web_access_12 blocks users"?'
+    found = check_case(question, answer, answer)
+    assert found is None or found.code != "raw_identifier", found
+    found = check_case('What is the "web_access_12" setting?', answer, answer)
+    assert found is not None and found.code == "raw_identifier"
