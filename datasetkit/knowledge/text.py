@@ -133,6 +133,9 @@ _ITEM_FENCE = re.compile(r"^[ \t]+(`{3,}|~{3,})(.*)$")
 _INDENTED = re.compile(r"^(?: {4}|\t)\s*\S")
 _MAX_HTML_LINES = 5000
 _TASK = re.compile(r"^\[[ xX]\][ \t]+")
+# A link reference definition ("[label]: address"): it gives a reference link its address
+# and is never shown; a footnote's ("[^1]: text") shows its text.
+_LINK_DEFINITION = re.compile(r"^ {0,3}\[(\^?)[^\[\]\n]{1,200}\]:[ \t]*(.*)$")
 
 # Every span is bounded ({1,300} and the like): unbounded lazy spans make a long line
 # with many unmatched markers take quadratic time.
@@ -161,22 +164,43 @@ _ITALIC_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,300}?)(?<=\S)\*(?![\
 _ITALIC_UNDER = re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]{1,300}?)(?<=\S)_(?![\w_])")
 _STRIKE = re.compile(r"~~(?=\S)([^~\n]{1,300}?)(?<=\S)~~")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]{0,30}(?:\s[^<>\n]{0,500})?/?>")
+# A link whose text names no place ("learn more", "read more"): a reader follows it to its
+# address, which is then what the sentence points to; the words alone read as a fragment.
+_GENERIC_LINK_TEXT = re.compile(
+    r"(?i)^(?:learn more|read more|more|see more|more info(?:rmation)?|more details|"
+    r"click here|details|link)$"
+)
+# A link whose text is a code span ("[`tool`](address)"): the code span split would cut it.
+_CODE_LINK = re.compile(
+    r"\[(`{1,3}[^`\[\]\n]{1,300}`{1,3})\]\(\s{0,5}<?([^()\[\]\s>]{1,2000})>?\s{0,5}\)"
+)
+# A reference link ("[text][label]", "[text][]"): its text is what the reader sees.
+_REF_LINK = re.compile(r"(?<!!)\[([^\[\]\n]{1,500})\]\[[^\[\]\n]{0,200}\]")
+# A footnote reference ("[^1]") and a superscript footnote number ("<sup>[1](#1)</sup>"):
+# marks that send the reader elsewhere, no words of the sentence.
+_FOOTNOTE_REF = re.compile(
+    r"[ \t]{0,3}(?:\[\^[^\]\s]{1,50}\]|<sup>\s{0,3}\[?\d{1,3}\]?(?:\(#[^()\s]{0,100}\))?\s{0,3}</sup>)"
+)
+# Emphasis markers left over when a page's markers do not pair ("***A** to ***B**"): a
+# run of two or more next to a word, or one that opens a word. A single star after a word
+# may mark a footnote, and one between spaces may be an operator; both stay.
+_STRAY_EMPHASIS = re.compile(r"(?<!\\)\*{2,}(?=\w)|(?<=\w)\*{2,}|(?<![\w*\\])\*(?=[^\W\d_])")
 _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<])")
 
 
 def strip_inline(text: str) -> str:
     """Markdown inline markup reduced to what a reader sees (links keep their address)."""
-    parts = _CODE_SPAN.split(_FIGURE_LINE.sub("", text))
+    text = _FOOTNOTE_REF.sub("", _FIGURE_LINE.sub("", text))
+    text = _CODE_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text)
+    parts = _CODE_SPAN.split(text)
     out: list[str] = []
     # split() with two groups yields: text, fence, code, text, fence, code, ...
     for i in range(0, len(parts), 3):
         chunk = parts[i]
         chunk = _IMAGE.sub(lambda m: m.group(1), chunk)
         chunk = _TEMPLATE_LINK.sub(lambda m: m.group(1), chunk)
-        chunk = _LINK.sub(
-            lambda m: m.group(1) if m.group(1) == m.group(2) else f"{m.group(1)} ({m.group(2)})",
-            chunk,
-        )
+        chunk = _LINK.sub(_link, chunk)
+        chunk = _REF_LINK.sub(lambda m: m.group(1), chunk)
         chunk = _AUTOLINK.sub(lambda m: m.group(1), chunk)
         chunk = _HTML_TAG.sub(" ", chunk)
         for _ in range(2):  # nested emphasis such as ***x***
@@ -184,11 +208,23 @@ def strip_inline(text: str) -> str:
             chunk = _ITALIC_STAR.sub(lambda m: m.group(1), chunk)
             chunk = _ITALIC_UNDER.sub(lambda m: m.group(1), chunk)
         chunk = _STRIKE.sub(lambda m: m.group(1), chunk)
+        chunk = _STRAY_EMPHASIS.sub("", chunk)
         chunk = _ESCAPE.sub(lambda m: m.group(1), chunk)
         out.append(chunk)
         if i + 2 < len(parts):
             out.append(parts[i + 2].strip())
     return clean_inline("".join(out).replace("\n", " "))
+
+
+def _link(m: re.Match[str]) -> str:
+    """A link as the reader reads it: its text, then its address; the address alone when
+    the text names no place and the address is one a reader can follow."""
+    said, target = m.group(1), m.group(2)
+    if said == target:
+        return said
+    if _GENERIC_LINK_TEXT.match(said.strip()) and re.match(r"(?i)https?://", target):
+        return target
+    return f"{said} ({target})"
 
 
 def _cells(line: str) -> list[str]:
@@ -339,6 +375,10 @@ class _Markdown:
         following = self.lines[self.i] if self.i < self.n else ""
         if "|" in line and "|" in following and _TABLE_SEP.match(following):
             return self.flush() and self.table(line)
+        defined = _LINK_DEFINITION.match(line) if not self.para else None
+        if defined:
+            said = strip_inline(defined.group(2)) if defined.group(1) else ""
+            return self.flush() and (not said or self.b.add("paragraph", said, self.prov(line=no)))
         lst = _LIST.match(line)
         if lst:
             marker = lst.group(2)

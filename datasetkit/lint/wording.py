@@ -28,6 +28,9 @@ from datasetkit.lint.frame_words import QUESTION_FRAME
 # Text in backticks is quoted on purpose (a command, a field a user types): not a slip.
 _QUOTED_CODE = re.compile(r"`[^`]*`")
 _ADDRESS = re.compile(r"\S+@\S+|\b(?:https?://|www\.)\S+")
+# A message quoted after its kind ('the error "..."') is what a program prints, word for
+# word: the names in it are the words a user sees and searches for.
+_QUOTED_MESSAGE = re.compile(r'(?i)\b(?:error|warning|exception|message)\s+(?:"[^"\n]+"|“[^”\n]+”)')
 _SNAKE = re.compile(r"(?<![\w.@/-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@/-])")
 # Two lowercase letters or more, then a capital and lowercase letters: "stockQuantity".
 # Brand names with one lowercase letter first ("iPhone", "eBay") or capitals after
@@ -58,7 +61,7 @@ _NUMBER_KEY = re.compile(
 
 def raw_identifier(question: str) -> str | None:
     """What in ``question`` is a raw identifier, or None."""
-    text = _ADDRESS.sub(" ", _QUOTED_CODE.sub(" ", question))
+    text = _ADDRESS.sub(" ", _QUOTED_CODE.sub(" ", _QUOTED_MESSAGE.sub(" ", question)))
     for pattern, what in (
         (_PLACEHOLDER_COLUMN, "a placeholder column name"),
         (_SHEET, "a sheet's default name"),

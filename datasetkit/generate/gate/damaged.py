@@ -24,6 +24,9 @@ _PROSE_ACCENTS = frozenset("^`")
 # standing as a word is a variable or a symbol's residue.
 _ONE_LETTER_WORDS = frozenset("aAIoOyYeEuUàÀéÉèóÓ")
 _VALUE = re.compile(r"[-+−]?\d")
+# A setting given its value in one word ("NAME=value", as a shell or a config file sets it):
+# an assignment of a name, not a formula's sign.
+_ASSIGNMENT = re.compile(r"^[A-Za-z_][\w.-]*=[^=\s]+$")
 _EDGES = "()[]{},.;:!?\"'“”‘’"
 
 
@@ -75,7 +78,7 @@ def damaged(text: str) -> str | None:
     symbols = [
         t
         for before, t, after in zip(["", *tokens], tokens, [*tokens[1:], ""], strict=False)
-        if (_symbolic(t) and not (t == "=" and _VALUE.match(after)))
+        if (_symbolic(t) and not (t == "=" and _VALUE.match(after)) and not _ASSIGNMENT.match(t))
         # "t < 1": a comparison of a variable, a formula's
         or (t in ("<", ">", "≤", "≥") and _variable(before))
     ]

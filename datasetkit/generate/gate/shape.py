@@ -252,6 +252,8 @@ def answer_problem(
         found = "fragment", f"the answer only asks questions, it answers none ({_short(a)!r})"
     if found is None and _lang(language) == "en" and scrambled(a):
         found = "fragment", f"the answer's words are out of order ({_short(a)!r})"
+    if found is None and _lang(language) == "en":
+        found = _points_back(question, a)
     if found is None and _lang(language) == "en" and _ELSEWHERE.search(a):
         found = "refers_elsewhere", f"the answer points at text it does not give ({_short(a)!r})"
     if found is None and _lang(language) == "en":
@@ -368,6 +370,22 @@ _ELSEWHERE = re.compile(
     r"(?:above|below|earlier|previously)|see (?:above|below)|the (?:criteria|categories|steps|"
     r"conditions|requirements) (?:above|below))\b"
 )
+
+# Steps or parts an answer of one line points back at ("for both steps", "these stages")
+# without saying them: the reader is left with words that name nothing.
+_POINTS_BACK = re.compile(
+    r"(?i)\b(?:both|these|those|the two|the three|the four|each of the)\s+(?:steps|stages|phases|"
+    r"parts|options|methods|approaches|modes)\b(?!\s*:)"
+)
+
+
+def _points_back(question: str, answer: str) -> Problem | None:
+    """An answer of one line that points back at steps or parts neither it nor the
+    question names ("... for both steps")."""
+    found = _POINTS_BACK.search(answer) if "\n" not in answer else None
+    if found is None or found.group(0).split()[-1].casefold() in question.casefold():
+        return None
+    return "refers_elsewhere", f"the answer points at steps it does not give ({_short(answer)!r})"
 
 
 def _form_label_question(question: str, evidence: str, language: str | None) -> str | None:

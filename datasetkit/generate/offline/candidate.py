@@ -41,6 +41,9 @@ class Candidate:
     covers: frozenset[tuple[int, str]] = frozenset()
     # The registered form that asked it (set by the registry when the form returns it).
     form: str = ""
+    # Sections of the chunk's document past the chunk that the answer reads whole (a
+    # remedy's alternatives, each under a heading of its own): the answer may quote them.
+    also: tuple[Section, ...] = ()
 
     def overlaps(self, taken: set[tuple[int, str]]) -> bool:
         """True when a fact this answer gives is one a picked case already gives."""
@@ -99,6 +102,12 @@ def is_grounded(answer: str, sources: Iterable[str] | str) -> bool:
     answer = _POLARITY.sub("", answer.strip())
     parts = [normalize(p) for p in re.split(r";\s+|\n", answer) if p.strip()]
     return bool(parts) and all(p in haystack for p in parts)
+
+
+def also_sources(sections: Iterable[Section], markdown: bool) -> str:
+    """The texts of ``sections`` as a haystack (normalised), as the text forms read them."""
+    texts = [t for s in sections for t in ((s.text, link_text(s.text)) if markdown else (s.text,))]
+    return "\n".join(normalize(t) for t in texts)
 
 
 def chunk_sources(chunk: Chunk) -> list[str]:

@@ -31,7 +31,12 @@ from datasetkit.generate.contract import (
     chunk_language,
 )
 from datasetkit.generate.gate.admit import Gate
-from datasetkit.generate.offline.candidate import Candidate, chunk_sources, is_grounded
+from datasetkit.generate.offline.candidate import (
+    Candidate,
+    also_sources,
+    chunk_sources,
+    is_grounded,
+)
 from datasetkit.generate.offline.company_named import company_named
 from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
@@ -54,6 +59,7 @@ from datasetkit.generate.offline.tables.report_title import report_named
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
+from datasetkit.generate.offline.text.links import is_markdown
 from datasetkit.generate.offline.unread import Unread
 from datasetkit.generate.offline.which_one import said_which
 from datasetkit.knowledge.model import Document, Provenance, Section
@@ -159,7 +165,7 @@ class OfflineGenerator:
             q = normalize(c.question)
             if q in seen:
                 continue
-            if not is_grounded(c.grounding(), haystack):
+            if not is_grounded(c.grounding(), _with_also(haystack, c, chunk)):
                 self._offered.counts["not_in_source"] += 1
                 continue
             # The shared gate: shape and meaning checks, and near-duplicates of any
@@ -386,7 +392,7 @@ class OfflineGenerator:
 
     def _case(self, cand: Candidate, chunk: Chunk, category: str, lang: str) -> GeneratedCase:
         prov = _source(cand.section, chunk)
-        sources = self._haystack(chunk)
+        sources = _with_also(self._haystack(chunk), cand, chunk)
         answer_found = is_grounded(cand.grounding(), sources)
         evidence_found = is_grounded(cand.evidence, sources)
         answer_in_evidence = is_grounded(cand.grounding(), [cand.evidence])
@@ -475,3 +481,14 @@ def _order_key(chunk: Chunk) -> str:
     prov["file"] = PurePath(str(prov.get("file", ""))).name
     payload = json.dumps([prov, chunk.text], ensure_ascii=False, sort_keys=True)
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:12]
+
+
+def _with_also(haystack: str, cand: Candidate, chunk: Chunk) -> str:
+    """The chunk's haystack, with the sections past it that the case reads whole (only
+    sections of the chunk's own document)."""
+    doc = chunk.meta.get("document")
+    if not cand.also or not isinstance(doc, Document):
+        return haystack
+    own = {id(s) for s in doc.sections}
+    extra = [s for s in cand.also if id(s) in own]
+    return f"{haystack}\n{also_sources(extra, is_markdown(chunk.provenance.file))}"

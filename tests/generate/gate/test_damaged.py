@@ -90,3 +90,9 @@ def test_text_of_a_font_without_its_character_map_is_not_prose() -> None:
     # Capitals of real words keep their vowels; a currency sign before a number is prose.
     assert damaged("THE NATIONAL AERONAUTICS AND SPACE ADMINISTRATION REQUIREMENTS") is None
     assert damaged("Pay US$5 or R$ 20 per item in STRASSENVERKEHRSORDNUNG fines.") is None
+
+
+def test_settings_assigned_their_values_are_prose() -> None:
+    # A shell or configuration file sets a name to a value in one word.
+    assert damaged('export TF_VAR_appSize="S1"\nexport TF_VAR_appTier="Standard"') is None
+    assert damaged("Set LOG_LEVEL=debug and RETRIES=3 before the run.") is None

@@ -96,3 +96,20 @@ def test_answer_opening_on_the_problem_the_question_names_passes() -> None:
     assert check_case("How do I check my quota?", answer, answer) is not None
     assert check_case(question, answer, "Earlier text. " + answer) is not None
     assert check_case("What should I do if it fails?", "This table lists them.", "x") is not None
+
+
+def test_names_inside_a_quoted_error_message_are_the_words_a_user_sees() -> None:
+    answer = "Add the user to the access group of the web app."
+    question = 'How do I fix the error "The application web_access_12 blocks users"?'
+    found = check_case(question, answer, answer)
+    assert found is None or found.code != "raw_identifier", found
+    found = check_case('What is the "web_access_12" setting?', answer, answer)
+    assert found is not None and found.code == "raw_identifier"
+
+
+def test_an_answer_that_points_at_steps_it_does_not_give_is_rejected() -> None:
+    answer = "The tool provides ready-made parts and allows easy extension for both steps."
+    found = check_case("What does the tool provide?", answer, answer)
+    assert found is not None and found.code == "refers_elsewhere", found
+    said = "Both steps run in the build service: first the compiler, then the linker."
+    assert check_case("Where do the compile and link steps run?", said, said) is None

@@ -61,3 +61,15 @@ def test_a_list_of_links_is_no_answer(tmp_path: Path) -> None:
     pairs = _pairs(_cases([doc], 20)[0])
     assert pairs, "the guide gives questions"
     assert not [a for a in pairs.values() if a.count("https://") >= 2], pairs
+
+
+def test_a_page_of_the_same_documentation_named_by_its_file_is_no_address() -> None:
+    from datasetkit.generate.offline.text.links import link_text
+
+    assert link_text("Then hook into your shell (hook.md).") == "Then hook into your shell."
+    assert link_text("See the reference (Cookbook.md#stanzas) first.") == (
+        "See the reference first."
+    )
+    assert link_text("Download it (https://example.com/notes.md).") == (
+        "Download it (https://example.com/notes.md)."
+    )

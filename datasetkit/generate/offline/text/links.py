@@ -14,8 +14,11 @@ import re
 
 # "[text](target)" left whole by the reader: the target may hold spaces or a template.
 _RAW_LINK = re.compile(r"!?\[([^\[\]\n]{1,500})\]\((?:[^()\n]|\([^()\n]*\)){0,2000}\)")
-# "text (#anchor)" or "text (/path/page)": a target inside the site, no address to follow.
-_LOCAL_TARGET = re.compile(r"\s?\((?:#|/|\.\.?/)[^()\s]{0,500}\)")
+# "text (#anchor)", "text (/path/page)" or "text (page.md#part)": a target inside the site
+# (a path, or a page of the same documentation by its file name), no address to follow.
+_LOCAL_TARGET = re.compile(
+    r"\s?\((?:#|/|\.\.?/|[\w.-]+(?:/[\w.-]+)*\.(?:md|markdown|html?)(?=[#)]))[^()\s]{0,500}\)"
+)
 _MARKDOWN = re.compile(r"(?i)\.(?:md|markdown|mdown|mkd)$")
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.clauses import parse
@@ -28,6 +29,7 @@ from datasetkit.generate.offline.language.words import (
     unnumbered,
 )
 from datasetkit.generate.offline.text.links import is_markdown, link_text
+from datasetkit.generate.offline.text.messages import problem_questions, remedy_text
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document, Section
 
@@ -58,7 +60,8 @@ _REMEDY = re.compile(
     r"(?i)(?:^|[.:!]\s+|\n)(?:please\s+)?(?:ensure|make sure|check|try|run|use|install|"
     r"uninstall|delete|remove|set|enable|disable|restart|reboot|reinstall|update|upgrade|"
     r"clear|add|change|increase|decrease|configure|verify|open|go to|edit|create|reconnect|"
-    r"disconnect|start|stop|close|quit|back up|revert|contact|ask)\b"
+    r"disconnect|start|stop|close|quit|back up|revert|contact|ask|choose|select|switch|rename|"
+    r"retry|reset|purge|re-?run|log in|sign in)\b"
     r"|\byou (?:need|should|must|have|will need|can|may want|might need|might want) to\b"
     r"|\b(?:should|must|need to|have to) (?:make sure|ensure|check|set|use|install|disable|"
     r"enable|run|add|remove|change|configure|update|restart)\b"
@@ -172,17 +175,22 @@ def _plain(raw: str, text: TextChunk) -> str:
 
 def problem_remedy(text: TextChunk) -> list[Candidate]:
     """ "Consumer fails to pick up new files" over what to do -> "What should I do if the
-    consumer fails to pick up new files?", answered by the whole section (English only:
+    consumer fails to pick up new files?", an error message over it -> 'How do I fix the
+    error "..."?', answered by the whole section (English only:
     the heading becomes the "if" clause of the question unchanged only where a language's
     clause order lets a main clause stand there)."""
     if text.lang != "en" or not text.opens_section or text.heading is None:
         return []
-    problem = problem_clause(str(text.heading), text)
-    body = _section_body(text) if problem else None
-    if not problem or not body:
+    body = _section_body(text)
+    if not body:
         return []
-    answer = "\n".join(filter(None, (_plain(s.text, text) for s in body)))
-    if len(answer) > _MAX_ANSWER or not _REMEDY.search(answer):
+    problem = problem_clause(str(text.heading), text)
+    asked = problem_questions(str(text.heading), body, coded=_trouble_page(text))
+    question = f"What should I do if {problem}?" if problem else asked[0] if asked else None
+    if question is None:
+        return []
+    said = remedy_text([replace(s, text=_plain(s.text, text)) for s in body], markdown=False)
+    if not said or len(said) > _MAX_ANSWER or not _REMEDY.search(said):
         return []
     text.hold(text.runs)
-    return [Candidate(f"What should I do if {problem}?", answer, answer, body[0], "faq", -1)]
+    return [Candidate(question, said, said, body[0], "faq", -1)]

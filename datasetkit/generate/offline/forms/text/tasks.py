@@ -148,7 +148,7 @@ def _heading_task(text: TextChunk) -> list[Candidate]:
     )
     if h.asked is None or h.steps is None or not task:
         return []
-    answer = items_answer(h.steps.items)
+    answer = "\n".join(filter(None, (_intro_before(h.steps, h.asked), items_answer(h.steps.items))))
     text.hold(text.runs)
     return [Candidate(h.asked, answer, answer, h.steps.items[0], "procedure", -1)]
 
@@ -244,11 +244,41 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         task = _task(m, text.lang) if m else _said_before(said, text.lang)
         if task is None:
             continue
-        answer = items_answer(run.items)
+        before = _same_task_before(said[:-1], task) if m else ""
+        answer = "\n".join(filter(None, (before, items_answer(run.items))))
         question = _ASK_TASK[text.lang].format(task=task)
         out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
         text.hold([run])
     return out or _lead_in_tasks(text, pattern)
+
+
+# The longest run of the lead-in's own sentences an answer carries before the steps.
+_MOST_BEFORE = 800
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5].casefold() for w in re.findall(r"[^\W\d_]{4,}", text)}
+
+
+def _intro_before(run: ListRun, task: str) -> str:
+    """What the steps' lead-in paragraph says of the task before the sentence that leads
+    into them (one that ends in a colon)."""
+    if run.intro is None or not run.intro.text.rstrip().endswith(":"):
+        return ""
+    said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
+    return _same_task_before(said[:-1], re.sub(r"(?i)^how (?:do|can) i\s+|\?$", "", task))
+
+
+def _same_task_before(said: list[str], task: str) -> str:
+    """The sentences of the lead-in before the one that names the task, from the first
+    that speaks of the task (its verb or its object): what they say (a choice the steps
+    leave out, a note on how long it takes) is part of doing it."""
+    words = _stems(task)
+    start = next((i for i, s in enumerate(said) if _stems(s) & words), None)
+    if start is None:
+        return ""
+    before = " ".join(s.strip() for s in said[start:])
+    return before if len(before) <= _MOST_BEFORE else ""
 
 
 # A lead-in that points back at the task the sentence before it names ("You can export
