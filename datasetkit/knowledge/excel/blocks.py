@@ -30,6 +30,7 @@ from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, ite
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pairs import is_form, is_grid
 from datasetkit.knowledge.excel.pivot import pivot_rows
+from datasetkit.knowledge.excel.side_blocks import split_touching
 from datasetkit.knowledge.excel.spans import runs_of, union
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
@@ -175,6 +176,9 @@ def _cut(grid: _Grid, region: Region, depth: int = 0) -> list[Region]:
         return [piece for a, b in bands for piece in _cut(grid, (a, b, c0, c1), depth + 1)]
     if len(cols) > 1:
         return [piece for a, b in cols for piece in _cut(grid, (r0, r1, a, b), depth + 1)]
+    touching = split_touching(grid.spans, rows, region, grid.row_cells)
+    if touching:
+        return [piece for part in touching for piece in _cut(grid, part, depth + 1)]
     return _peel(grid, region, rows, depth)
 
 
