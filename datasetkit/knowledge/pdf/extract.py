@@ -49,6 +49,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
@@ -557,7 +558,9 @@ def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> None:
                 )
             continue
         if raw.FPDFPath_CountSegments(obj) > 6:
-            continue  # a curve or an icon, not a rectangle
+            # A curve or an icon, not a rectangle; or every rule of a table in one path.
+            layout.edges.extend(path_rules(raw, obj, h))
+            continue
         layout.edges.extend(
             [Edge(x0, t, x1, t), Edge(x0, b, x1, b), Edge(x0, t, x0, b), Edge(x1, t, x1, b)]
         )

@@ -332,7 +332,7 @@ def _fill(
             rows.append(line)
             used.append(r)
     filled = sum(1 for row in rows for t in row if t)
-    if len(rows) < 2 or filled < 3:
+    if len(rows) < 2 or filled < 3 or _plot_grid(rows, filled, nrows):
         return []
     out = []
     for lo, hi in _parts(rows, owners):
@@ -341,6 +341,21 @@ def _fill(
         if table is not None:
             out.append(table)
     return out
+
+
+def _plot_grid(rows: list[list[str]], filled: int, nrows: int) -> bool:
+    """Whether a grid of ``nrows`` rows (``rows`` are those with text) is a chart's
+    gridlines, not a table: nearly all of its cells are empty and what text it holds is
+    tick labels and axis names (figures, single letters, signs), not a word a table's
+    header or records would hold."""
+    ncols = len(rows[0])
+    if ncols < 4 or 4 * filled >= nrows * ncols:
+        return False
+    return all(len(token) <= _TICK for row in rows for t in row for token in t.split())
+
+
+# A chart's tick label or axis name is at most this long ("0.25", "x", "−1").
+_TICK = 4
 
 
 @dataclass
