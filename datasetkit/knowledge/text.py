@@ -500,8 +500,12 @@ class _Markdown:
         return self.code(textwrap.dedent("\n".join(code)).strip("\n"), no - 1)
 
     def table(self, line: str) -> bool:
-        """A pipe table (``line`` is its header): one record per row below the separator."""
+        """A pipe table (``line`` is its header): one record per row below the separator.
+        A table with no filled row below its header (a template's empty table, a
+        converter's header line over rows it wrote as text) keeps its labels as a line of
+        text, as a one-row table of a Word file does."""
         headers = unique_headers(_cells(line))
+        start, added = self.i, 0
         self.i += 1
         row_no = 1
         while self.i < self.n and "|" in self.lines[self.i] and self.lines[self.i].strip():
@@ -514,8 +518,12 @@ class _Markdown:
                 prov = self.prov(row=row_no, line=self.i + 1)
                 if not self.b.add("table_row", record_text(record), prov, record=record):
                     return False
+                added += 1
             self.i += 1
-        return True
+        if added:
+            return True
+        labels = " | ".join(dict.fromkeys(c for c in _cells(line) if c))
+        return not labels or self.b.add("paragraph", labels, self.prov(line=start))
 
 
 # ----- CSV --------------------------------------------------------------------

@@ -58,6 +58,11 @@ _NUMBER_KEY = re.compile(
     r"|[-+]?\d+(?:\.\d+)?(?=\s*\?))"
 )
 
+# A cell's address where a column's name belongs ("What is the h1 of ...?"): a sheet whose
+# header cells hold placeholders named after their own cells. Only a bare address asked of
+# something ("the h1 of", "the g1?") is caught; a product code before a noun is left alone.
+_CELL_ADDRESS = re.compile(r"\bthe\s+[a-z]{1,2}\d{1,3}(?=\s+(?:of|for|in)\b|\s*\?)")
+
 
 def raw_identifier(question: str) -> str | None:
     """What in ``question`` is a raw identifier, or None."""
@@ -70,6 +75,7 @@ def raw_identifier(question: str) -> str | None:
         (_SNAKE, "a snake_case name"),
         (_CAMEL, "a camelCase name"),
         (_NUMBER_KEY, "a bare number used as a name"),
+        (_CELL_ADDRESS, "a cell's address used as a name"),
     ):
         found = pattern.search(text)
         if found:

@@ -478,3 +478,22 @@ def test_a_markdown_line_of_images_alone_is_a_figure_not_text(tmp_path: Path) ->
     assert not any("upload dialog" in t or "Upload link" in t or "build status" in t for t in texts)
     # An image inside a sentence stands for a word the sentence needs.
     assert "Open the gear menu to change the limit." in texts
+
+
+def test_a_pipe_table_with_no_filled_row_keeps_its_labels_as_a_line(tmp_path: Path) -> None:
+    # A header over no row, over empty rows, or over rows a converter wrote as plain
+    # lines: the labels are still text of the page, not dropped with the table.
+    path = tmp_path / "empty.md"
+    path.write_text(
+        "# Sign-off\n\nShow times\n| Screen | Title | Time |\n|---|:--|--:|\n1 SCR-1 Winter 7 PM\n\n"
+        "| Name | Date | Signature |\n| --- | --- | --- |\n|  |  |  |\n\n"
+        "| Total due: | | $40.00 |\n|---|---|---|\n",
+        encoding="utf-8",
+    )
+    doc = load_file(path)
+    texts = [(s.kind, s.text) for s in doc.sections]
+    assert ("paragraph", "Screen | Title | Time") in texts
+    assert ("paragraph", "Name | Date | Signature") in texts
+    assert ("paragraph", "Total due: | $40.00") in texts
+    assert ("paragraph", "1 SCR-1 Winter 7 PM") in texts
+    assert not any(s.kind == "table_row" for s in doc.sections)

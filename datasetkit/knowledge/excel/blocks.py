@@ -13,7 +13,6 @@ a person reads, in reading order: text rows (a title above a table marked) and t
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable
@@ -25,11 +24,13 @@ from datasetkit.knowledge.excel.headers import (
     header_names,
     is_header_row,
     is_title_text,
+    note_markers,
 )
 from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pairs import is_form, is_grid
 from datasetkit.knowledge.excel.pivot import pivot_rows
+from datasetkit.knowledge.excel.side_blocks import split_touching
 from datasetkit.knowledge.excel.spans import runs_of, union
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
@@ -60,7 +61,7 @@ class _Grid:
         self.gutter_rows = sheet.hidden_rows | sheet.thin_rows
         self.gutter_cols = sheet.hidden_cols | sheet.thin_cols
         self.merges = MergeIndex(sheet)
-        self.markers = _note_markers(sheet)
+        self.markers = note_markers(sheet)
         sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
         self.body_size = sizes.most_common(1)[0][0] if sizes else 0.0
         self.spans: dict[int, list[tuple[int, int]]] = {
@@ -159,22 +160,6 @@ class _Grid:
         return [c for c in cells if c0 <= c.col <= c1]
 
 
-_NOTE_LINE = re.compile(r"^\(?(\d{1,2})[).]?\s+\S+\s+\S+")
-
-
-def _note_markers(sheet: SheetData) -> set[str]:
-    """The numbers of the sheet's footnotes: text cells that open with one ("6 Turkey is
-    reported under ...", "(1) Re-presented")."""
-    out: set[str] = set()
-    for cells in sheet.rows.values():
-        for c in cells:
-            lead = c.text[:1]
-            m = _NOTE_LINE.match(c.text) if c.is_text and (lead.isdigit() or lead == "(") else None
-            if m is not None:
-                out.add(m.group(1))
-    return out
-
-
 # ----- cutting ------------------------------------------------------------------------------
 
 
@@ -191,6 +176,9 @@ def _cut(grid: _Grid, region: Region, depth: int = 0) -> list[Region]:
         return [piece for a, b in bands for piece in _cut(grid, (a, b, c0, c1), depth + 1)]
     if len(cols) > 1:
         return [piece for a, b in cols for piece in _cut(grid, (r0, r1, a, b), depth + 1)]
+    touching = split_touching(grid.spans, rows, region, grid.row_cells)
+    if touching:
+        return [piece for part in touching for piece in _cut(grid, part, depth + 1)]
     return _peel(grid, region, rows, depth)
 
 

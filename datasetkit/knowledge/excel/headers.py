@@ -10,6 +10,7 @@ every column it spans in a header, and down the rows it spans in the records.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 
@@ -338,3 +339,19 @@ def is_title_text(text: str, limit: int = 80) -> bool:
         and not stripped.endswith((".", "!", ";", ","))
         and len(stripped.split()) <= 12
     )
+
+
+_NOTE_LINE = re.compile(r"^\(?(\d{1,2})[).]?\s+\S+\s+\S+")
+
+
+def note_markers(sheet: SheetData) -> set[str]:
+    """The numbers of the sheet's footnotes: text cells that open with one ("6 Turkey is
+    reported under ...", "(1) Re-presented")."""
+    out: set[str] = set()
+    for cells in sheet.rows.values():
+        for c in cells:
+            lead = c.text[:1]
+            m = _NOTE_LINE.match(c.text) if c.is_text and (lead.isdigit() or lead == "(") else None
+            if m is not None:
+                out.add(m.group(1))
+    return out

@@ -49,6 +49,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
@@ -167,7 +168,8 @@ def read_page(
         textpage = page.get_textpage()
         try:
             fonts = _Fonts(raw, textpage)
-            words, layout.rotated = _words(fonts, layout.height, clock)
+            words, layout.turned = _words(fonts, layout.height, clock)
+            layout.rotated = " ".join("".join(w.text for w in layout.turned).split())
             layout.bold_faces = fonts.bold_faces
         finally:
             textpage.close()
@@ -253,19 +255,19 @@ def _one_per_index(units: list[int]) -> list[str]:
     return out
 
 
-def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], str]:
+def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], list[Word]]:
     """The page's characters grouped into words (a space, a gap as wide as the page's word
-    spaces, see :mod:`.word_gaps`, or a new line ends one), and the text set at an angle
-    (a watermark) apart. One loose box per character; one font look-up per word."""
+    spaces, see :mod:`.word_gaps`, or a new line ends one), and the characters set at an
+    angle apart, one by one. One loose box per character; one font look-up per word."""
     raw, textpage = fonts.raw, fonts.textpage
     count = raw.FPDFText_CountChars(textpage)
     if count <= 0:
-        return [], ""
+        return [], []
     text = _page_text(raw, textpage, count)
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
-    rotated: list[str] = []
+    rotated: list[Word] = []
     start, widest, last = 0, 0.0, (0.0, 0.0)  # first index, widest gap, last box
     x0 = x1 = top = bottom = size = 0.0
     bold, mono, serif, leftward, face, colour = False, False, False, False, "", 0  # see .weights
@@ -279,8 +281,8 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], s
         clock.check(n, 4096)
         if ch.isspace() or ch == "\x00":
             chars = flush() if chars else chars
-            if rotated and rotated[-1] != " ":
-                rotated.append(" ")
+            if rotated and rotated[-1].text != " ":
+                rotated.append(dataclasses.replace(rotated[-1], text=" "))
             continue
         ch = "-" if ch in (_PDFIUM_HYPHEN, "\x02") else ch  # PDFium's soft hyphen at a line end
         loose_box(textpage, i, ref)
@@ -301,7 +303,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], s
             leftward = False
             size, bold, mono, upright, serif, face, colour = fonts.style(i)
             if not upright:
-                rotated.append(ch)
+                rotated.append(Word(ch, left, right, t, b, size or 1.0, bold))
                 continue
             size = size or (b - t) or 1.0
             x0, x1, top, bottom = left, right, t, b
@@ -312,7 +314,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], s
     if chars:
         flush()
     glued = split_glued(words, text, functools.partial(_edges, raw, textpage))
-    return glued, " ".join("".join(rotated).split())
+    return glued, rotated
 
 
 def _in_order(raw: Any, textpage: Any, height: float, text: str) -> Iterable[tuple[int, str]]:
@@ -556,7 +558,9 @@ def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> None:
                 )
             continue
         if raw.FPDFPath_CountSegments(obj) > 6:
-            continue  # a curve or an icon, not a rectangle
+            # A curve or an icon, not a rectangle; or every rule of a table in one path.
+            layout.edges.extend(path_rules(raw, obj, h))
+            continue
         layout.edges.extend(
             [Edge(x0, t, x1, t), Edge(x0, b, x1, b), Edge(x0, t, x0, b), Edge(x1, t, x1, b)]
         )

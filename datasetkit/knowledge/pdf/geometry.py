@@ -159,5 +159,8 @@ class PageLayout:
     images: list[tuple[float, float, float, float]] = field(default_factory=list)
     # Text set at an angle (a "DRAFT" watermark across the page), left out of the lines.
     rotated: str = ""
+    # Its characters one by one in the order drawn, a word break as a blank (see
+    # :func:`.grid.turned_text`): a column label set on its side in a ruled table.
+    turned: list[Word] = field(default_factory=list)
     # The font families the page names bold ("Calibri-Bold": "calibri").
     bold_faces: set[str] = field(default_factory=set)

@@ -15,6 +15,7 @@ from datasetkit.knowledge.pdf.tablebox import (
     join_words,
     unspaced,
 )
+from datasetkit.knowledge.pdf.turned import place_turned
 from datasetkit.knowledge.tableheader import (
     HeaderCell,
     header_rows,
@@ -155,10 +156,15 @@ def _covered(edges: list[Edge], pos: float, lo: float, hi: float, horizontal: bo
 
 
 def ruled_tables(
-    edges: list[Edge], words: list[Word], page: int, panels: list[Box] | None = None
+    edges: list[Edge],
+    words: list[Word],
+    page: int,
+    panels: list[Box] | None = None,
+    turned: list[Word] | None = None,
 ) -> list[Table]:
     """Ruled grids on the page; the panels of a frame that only divides the page are
-    added to ``panels`` instead, for their content to be read on its own."""
+    added to ``panels`` instead, for their content to be read on its own. ``turned``:
+    the page's characters set on their side (labels of narrow columns)."""
     hs = _merge([e for e in edges if e.horizontal], True)
     vs = _merge([e for e in edges if not e.horizontal], False)
     tables: list[Table] = []
@@ -187,7 +193,7 @@ def ruled_tables(
         xs = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > _MIN_COLUMN]
         if len(xs) < 3:
             continue
-        tables.extend(_fill(xs, ys, (gh, gv), words, page))
+        tables.extend(_fill(xs, ys, (gh, gv), words, page, turned or []))
     return tables
 
 
@@ -300,6 +306,7 @@ def _fill(
     rules: tuple[list[Edge], list[Edge]],
     words: list[Word],
     page: int,
+    turned: list[Word],
 ) -> list[Table]:
     horizontals, verticals = rules
     ncols, nrows = len(xs) - 1, len(ys) - 1
@@ -311,6 +318,7 @@ def _fill(
         r = next(i for i in range(nrows) if cy <= ys[i + 1])
         c = next(i for i in range(ncols) if cx <= xs[i + 1])
         cells[r][c].append(w)
+    place_turned(cells, xs, ys, turned)
     rows: list[list[str]] = []
     owners: list[list[int]] = []
     used: list[int] = []
@@ -324,7 +332,7 @@ def _fill(
             rows.append(line)
             used.append(r)
     filled = sum(1 for row in rows for t in row if t)
-    if len(rows) < 2 or filled < 3:
+    if len(rows) < 2 or filled < 3 or _plot_grid(rows, filled, nrows):
         return []
     out = []
     for lo, hi in _parts(rows, owners):
@@ -333,6 +341,21 @@ def _fill(
         if table is not None:
             out.append(table)
     return out
+
+
+def _plot_grid(rows: list[list[str]], filled: int, nrows: int) -> bool:
+    """Whether a grid of ``nrows`` rows (``rows`` are those with text) is a chart's
+    gridlines, not a table: nearly all of its cells are empty and what text it holds is
+    tick labels and axis names (figures, single letters, signs), not a word a table's
+    header or records would hold."""
+    ncols = len(rows[0])
+    if ncols < 4 or 4 * filled >= nrows * ncols:
+        return False
+    return all(len(token) <= _TICK for row in rows for t in row for token in t.split())
+
+
+# A chart's tick label or axis name is at most this long ("0.25", "x", "−1").
+_TICK = 4
 
 
 @dataclass

@@ -29,7 +29,7 @@ def find_tables(layout: PageLayout) -> list[Table]:
     inside a frame split into panels, each panel is searched on its own first."""
     words = [w for ln in layout.lines for w in ln.words]
     panels: list[Box] = []
-    tables = ruled_tables(layout.edges, words, layout.number, panels)
+    tables = ruled_tables(layout.edges, words, layout.number, panels, layout.turned)
     ids = {id(w) for w in words if any(t.contains(w) for t in tables)}
     for box in panels:
         lines = panel_lines(box, _free(layout.lines, ids))

@@ -562,3 +562,19 @@ def test_a_deadline_leaves_no_digit_of_its_date_in_the_question(tmp_path: Path) 
     asked = [q for q in pairs if q.startswith("By when")]
     assert asked, list(pairs)
     assert not [q for q in asked if re.search(r"\d", q)], asked
+
+
+PLACEHOLDER_CSV = """G1,H1,I3
+Overview 1,Purpose 1,Extra 1
+Overview 2,Purpose 2,Extra 2
+Overview 3,Purpose 3,Extra 3
+"""
+
+
+def test_a_header_of_cell_addresses_is_never_asked_as_a_column_name(tmp_path: Path) -> None:
+    # Placeholder labels named after their own cells are no names a user says.
+    pairs, _ = _run(tmp_path, "placeholders.csv", PLACEHOLDER_CSV)
+    assert not any(re.search(r"(?i)\bthe [ghi]\d\b", q) for q in pairs), list(pairs)
+    assert wording.raw_identifier("What is the h1 of the Overview 1 g1?")
+    assert wording.raw_identifier("Which installer is the x86 build for?") is None
+    assert wording.raw_identifier("What was the Q1 revenue of Contoso?") is None
