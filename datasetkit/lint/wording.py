@@ -57,6 +57,12 @@ _NUMBER_KEY = re.compile(
     r"(?i)\b(?:of|for|in|on)\s+the\s+(?:\(\s*[-+]?\d[\d,.]*\s*\)|[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?"
     r"|[-+]?\d+(?:\.\d+)?(?=\s*\?))"
 )
+# A figure asked as if it were a column's name: "What is the 3.32T of <row>?", "the 21% for
+# <row>?" (a table whose first row of figures was read as its header).
+_FIGURE_AS_NAME = re.compile(
+    r"(?i)\b(?:what|which)\s+(?:is|was|are|were)\s+the\s+[-+$€£]?\d[\d,.]*(?:[kmbt%]|bn)?"
+    r"\s+(?:of|for|in)\s"
+)
 
 # A cell's address where a column's name belongs ("What is the h1 of ...?"): a sheet whose
 # header cells hold placeholders named after their own cells. Only a bare address asked of
@@ -75,6 +81,7 @@ def raw_identifier(question: str) -> str | None:
         (_SNAKE, "a snake_case name"),
         (_CAMEL, "a camelCase name"),
         (_NUMBER_KEY, "a bare number used as a name"),
+        (_FIGURE_AS_NAME, "a figure asked as a column's name"),
         (_CELL_ADDRESS, "a cell's address used as a name"),
     ):
         found = pattern.search(text)

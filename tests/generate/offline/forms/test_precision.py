@@ -578,3 +578,20 @@ def test_a_header_of_cell_addresses_is_never_asked_as_a_column_name(tmp_path: Pa
     assert wording.raw_identifier("What is the h1 of the Overview 1 g1?")
     assert wording.raw_identifier("Which installer is the x86 build for?") is None
     assert wording.raw_identifier("What was the Q1 revenue of Contoso?") is None
+
+
+FIGURE_HEADER_CSV = """Web pages,3.71T,3.32T,21.32T
+Algebraic Stack,11.8B,10.8B,44.0B
+Encyclopedic,3.7B,3.16B,16.2B
+Math proofs,2.1B,1.9B,8.8B
+"""
+
+
+def test_a_figure_read_as_a_column_name_is_never_asked(tmp_path: Path) -> None:
+    # A table whose first row of figures was taken for its header would ask "What is the
+    # 3.32T of ...?": no user says a figure where the name of a column belongs.
+    pairs, _ = _run(tmp_path, "mix.csv", FIGURE_HEADER_CSV)
+    assert not any(re.search(r"\bthe \d[\d.]*T\b", q) for q in pairs), list(pairs)
+    assert wording.raw_identifier("What is the 3.32T of the Algebraic Stack?")
+    assert wording.raw_identifier("What was the 2023 revenue of Contoso?") is None
+    assert wording.raw_identifier("What is the price of the 2 GB plan?") is None
