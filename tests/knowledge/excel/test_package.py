@@ -1,9 +1,8 @@
 """Reading the cells of a workbook: values as displayed, every kind of stored value,
-the package variants generators write, damaged sheets, and a big sheet in time."""
+the package variants generators write, damaged sheets, and a big sheet read whole."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -138,16 +137,14 @@ def test_a_package_without_a_workbook_is_damaged(tmp_path: Path) -> None:
     assert "no workbook part" in doc.problems[0].message
 
 
-def test_a_big_sheet_reads_quickly(tmp_path: Path) -> None:
+def test_a_big_sheet_is_read_whole(tmp_path: Path) -> None:
+    # Its speed and memory are measured in bench/bench_ingest_xlsx.py, not asserted here.
     path = make_big_xlsx(tmp_path / "big.xlsx", rows=10_000, cols=10)  # 100,000 cells
-    start = time.monotonic()
     doc = load_file(path)
-    elapsed = time.monotonic() - start
     assert len(doc.sections) == 10_000 and doc.problems == []
     assert doc.sections[-1].provenance.cells == "A10001:J10001"
     assert doc.sections[0].record is not None
     assert doc.sections[0].record["Field 3"] == "2026-01-01"
-    assert elapsed < 15, f"{elapsed:.1f} s"
 
 
 @pytest.mark.parametrize("seconds", [-1])
