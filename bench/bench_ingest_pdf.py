@@ -15,9 +15,7 @@ datasetkit should stay under 30 s and 500 MB.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -25,23 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.measure import run_child, timed_child
 from tests.helpers.pdf_fixtures import make_long_handbook
-
-ROOT = Path(__file__).resolve().parents[1]
 
 BUDGET_SECONDS, BUDGET_MB = 30.0, 500.0
 
-# Each child imports what it needs first, then times only the reading.
-_MEASURE = """
-import json, resource, sys, time
-{setup}
-start = time.perf_counter()
-{work}
-seconds = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux
-print(json.dumps({{"seconds": seconds, "peak_mb": peak, "info": info}}))
-"""
-BASELINE = _MEASURE.format(
+BASELINE = timed_child(
     setup="from pypdf import PdfReader",
     work=(
         "reader = PdfReader(sys.argv[1])\n"
@@ -49,7 +36,7 @@ BASELINE = _MEASURE.format(
         "info = {'pages': len(texts), 'chars': sum(len(t) for t in texts)}"
     ),
 )
-DATASETKIT = _MEASURE.format(
+DATASETKIT = timed_child(
     setup="from collections import Counter\nfrom datasetkit.knowledge import Limits, load_file",
     work=(
         "doc = load_file(sys.argv[1], limits=Limits(max_size=None))\n"
@@ -60,21 +47,9 @@ DATASETKIT = _MEASURE.format(
 )
 
 
-def run(code: str, path: Path) -> dict:
-    """One measurement in a fresh interpreter."""
-    out = subprocess.run(
-        [sys.executable, "-c", code, str(path)],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=ROOT,
-    )
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
 def measure(code: str, path: Path, runs: int) -> tuple[float, float, dict]:
     """Median seconds, median peak RSS (MB) and the last run's details."""
-    results = [run(code, path) for _ in range(runs)]
+    results = [run_child(code, path) for _ in range(runs)]
     return (
         statistics.median(r["seconds"] for r in results),
         statistics.median(r["peak_mb"] for r in results),

@@ -15,30 +15,17 @@ baseline measured in the same run.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.measure import run_child, timed_child
 from tests.helpers.xlsx_fixtures import make_big_xlsx
 
-ROOT = Path(__file__).resolve().parents[1]
-
-# Each child imports what it needs first, then times only the reading.
-_MEASURE = """
-import json, resource, sys, time
-{setup}
-start = time.perf_counter()
-{work}
-seconds = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux
-print(json.dumps({{"seconds": seconds, "peak_mb": peak, "info": info}}))
-"""
-BASELINE = _MEASURE.format(
+BASELINE = timed_child(
     setup="import openpyxl",
     work=(
         "wb = openpyxl.load_workbook(sys.argv[1], read_only=True)\n"
@@ -47,7 +34,7 @@ BASELINE = _MEASURE.format(
         "info = {'cells': cells}"
     ),
 )
-DATASETKIT = _MEASURE.format(
+DATASETKIT = timed_child(
     setup="from datasetkit.knowledge import Limits, load_file",
     work=(
         "doc = load_file(sys.argv[1], limits=Limits(max_size=None))\n"
@@ -70,25 +57,13 @@ def make_formula_xlsx(path: Path, rows: int) -> Path:
     return path
 
 
-def run(code: str, path: Path) -> dict:
-    """One measurement in a fresh interpreter."""
-    out = subprocess.run(
-        [sys.executable, "-c", code, str(path)],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=ROOT,
-    )
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
 def compare(path: Path, runs: int) -> None:
     """Median time and peak memory of both readers on ``path``, taking turns."""
     results: dict[str, list[dict]] = {"openpyxl read-only": [], "datasetkit load_file()": []}
     for i in range(runs):
         order = list(zip(results, (BASELINE, DATASETKIT), strict=True))
         for name, code in order if i % 2 == 0 else order[::-1]:
-            results[name].append(run(code, path))
+            results[name].append(run_child(code, path))
     print(f"{path.name}: medians of {runs} runs, each in a fresh process")
     medians = {}
     for name, rs in results.items():

@@ -7,6 +7,7 @@ them alike; the medians are compared.
 
 from __future__ import annotations
 
+import json
 import os
 import platform
 import statistics
@@ -151,3 +152,34 @@ def machine() -> str:
 
 def mb(n: float) -> str:
     return f"{n / 1024 / 1024:,.0f} MB"
+
+
+# A child that imports what it needs first, then times only the work, and prints its time,
+# its own peak RSS and what the work reports (``info``) as one JSON line.
+_TIMED_CHILD = """
+import json, resource, sys, time
+{setup}
+start = time.perf_counter()
+{work}
+seconds = time.perf_counter() - start
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux
+print(json.dumps({{"seconds": seconds, "peak_mb": peak, "info": info}}))
+"""
+
+
+def timed_child(setup: str, work: str) -> str:
+    """The code of a child that times ``work`` (which sets ``info``) after ``setup``."""
+    return _TIMED_CHILD.format(setup=setup, work=work)
+
+
+def run_child(code: str, path: Path) -> dict:
+    """One measurement of ``code`` (from :func:`timed_child`) on ``path`` in a fresh
+    interpreter: {"seconds", "peak_mb", "info"}."""
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
