@@ -17,8 +17,9 @@ apart by what lies around them:
   left edge (the rest of an address);
 - lines stacked at line spacing in one regular type, each read as a heading of its
   own (an address or a letterhead beside another column, whose lines the reading
-  order interleaves): a title that wraps is one block, and titles one under the
-  other have space or text between them;
+  order interleaves), or one block of three such short lines: a title that wraps is
+  one block whose lines run to the margin, and titles one under the other have space
+  or text between them;
 - a label and its amount on one line, the figure set far apart at the right (a total
   of a listing set in bold or larger type).
 
@@ -214,6 +215,19 @@ def _stacked_line(b: Block, stats: Stats) -> bool:
     )
 
 
+def _address_block(b: Block, stats: Stats) -> bool:
+    """A heading of three lines or more in regular type short of display size, each
+    line a few words: lines set one under the other (an address), not a title that
+    wraps, whose lines run to the margin."""
+    return (
+        b.kind == "heading"
+        and len(b.lines) >= 3
+        and not any(ln.bold for ln in b.lines)
+        and b.first.size < _DISPLAY * stats.body
+        and all(len(ln.words) <= _VALUE_WORDS for ln in b.lines)
+    )
+
+
 def _next_in_stack(blocks: list[Block], k: int, step: int, stats: Stats) -> int | None:
     """The index of the block one line under (``step`` 1) or over (-1) ``blocks[k]`` in
     its type and at its left edge, or None."""
@@ -236,6 +250,8 @@ def _stack(blocks: list[Block], i: int, stats: Stats) -> list[int]:
     """The indexes of the blocks stacked one line under the other with ``blocks[i]``
     in its type and at its left edge (see the module's note); none when it stands
     alone."""
+    if _address_block(blocks[i], stats):
+        return [i]
     if not _stacked_line(blocks[i], stats):
         return []
     out = [i]

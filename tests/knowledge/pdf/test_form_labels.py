@@ -123,6 +123,20 @@ def test_address_lines_stacked_beside_another_column_are_no_headings(tmp_path: P
     assert heads[0] == "Invoice INV-2017-0010"
 
 
+def test_an_address_block_in_larger_type_is_no_heading(tmp_path: Path) -> None:
+    # Three short lines of an address, in regular type a little larger than the text,
+    # under a bold label: one block, not a title.
+    items: list[Item] = [(57, 60, "Invoice INV-2017-0010", B, 19.0)]
+    items.append((57, 84, "Delivery address", B, 10.0))
+    address = ["Bakery Corner", "Republic Street 35", "Lyon 69001"]
+    items += [(57, 100 + 12.0 * k, t, R, 10.0) for k, t in enumerate(address)]
+    items += [(57, 160 + 10.0 * k, t, R, 8.0) for k, t in enumerate(PROSE)]
+    items += [(57, 200 + 10.0 * k, t, R, 8.0) for k, t in enumerate(PROSE)]
+    heads = _headings(_write(tmp_path / "block.pdf", items))
+    assert not any("Lyon" in h for h in heads)
+    assert heads[0] == "Invoice INV-2017-0010"
+
+
 def test_a_total_and_its_amount_is_no_heading(tmp_path: Path) -> None:
     items: list[Item] = [(57, 60, "Repair Estimate", B, 20.0)]
     items += _text(100, PROSE)
