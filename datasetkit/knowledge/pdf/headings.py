@@ -42,6 +42,7 @@ from datasetkit.knowledge.pdf.contract_titles import (
 from datasetkit.knowledge.pdf.doc_title import centred_on_page, find_title
 from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
+from datasetkit.knowledge.pdf.form_labels import demote_form_labels
 from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.side_by_side import label_row
@@ -85,6 +86,7 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         _slide_titles(blocks)
     else:  # a slide's text is set in as many types as its titles are
         demote_field_lines(blocks, stats)
+    demote_form_labels(blocks, stats)
 
 
 def _caption(b: Block, tables: list[Table]) -> bool:
