@@ -16,6 +16,7 @@ from datasetkit.knowledge.pdf.dashed_tables import dashed_tables
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, Word
 from datasetkit.knowledge.pdf.grid import ruled_tables
 from datasetkit.knowledge.pdf.header_above import join_headers
+from datasetkit.knowledge.pdf.header_line import header_lines
 from datasetkit.knowledge.pdf.label_grid import headerless, join_wrapped_labels
 from datasetkit.knowledge.pdf.panels import Box, inside, panel_lines
 from datasetkit.knowledge.pdf.rulebound import rulebound_tables
@@ -40,6 +41,7 @@ def find_tables(layout: PageLayout) -> list[Table]:
     tables.extend(_unruled(layout, rest, _free(layout.lines, ids), layout.width))
     tables.sort(key=lambda t: t.top)
     found = join_headers(tables, words)
+    header_lines(found, layout.lines)
     for table in found:
         table.headerless = headerless(table, words)
         if table.headerless:
