@@ -440,6 +440,7 @@ def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:
                 table.columns,
                 ruled=table.ruled,
                 spans=table.spans,
+                notes=table.notes,
             )
         )
         prev.page_end = table.page
