@@ -114,20 +114,24 @@ def _names(row: list[str]) -> bool:
 def _groups(
     lines: list[str], drawn: list[tuple[int, list[str]]], start: int, end: int
 ) -> list[list[list[str]]]:
-    """The rows as records: the rows between two rules when rules part the records,
-    else each row with a first cell and the rows under it that have none."""
+    """The rows as records: the rows between two rules when rules part the records (two
+    rules or more under the first record, and no two full rows between the same two
+    rules: a rule over a total parts no records), else each row with a first cell and
+    the rows under it that have none."""
     rules = [n for n in range(start, end) if is_rule(lines[n])]
     between = [n for n in rules if drawn and n > drawn[0][0]]
     out: list[list[list[str]]] = []
     if len(between) >= 2:
         last = -1
         for n, c in drawn:
-            cut = any(last < r < n for r in rules)
-            if not out or cut:
+            if not out or any(last < r < n for r in rules):
                 out.append([])
             out[-1].append(c)
             last = n
-        return out
+        ncols = max(len(c) for _, c in drawn)
+        if not any(sum(1 for r in g if len(r) == ncols and all(r)) >= 2 for g in out):
+            return out
+        out = []
     for _, c in drawn:
         if not out or c[0]:
             out.append([])

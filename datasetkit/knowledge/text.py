@@ -109,9 +109,10 @@ def load_text(path: Path, display: str, limits: Limits) -> Document:
         if not b.add(
             piece.kind,
             piece.text,
-            Provenance(display, line=piece.line),
+            Provenance(display, line=piece.line, row=piece.row),
             level=piece.level,
             marker=piece.marker,
+            record=piece.record,
         ):
             break
     return doc
