@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from datasetkit.knowledge.tableheader import data_row, is_quantity
+from datasetkit.knowledge.tableheader import is_quantity
 
 # A rule line: only rule characters, three dashes or equal signs at least.
 _RULE = re.compile(r"^[\s|+:]*[-=_]{3,}[-=_\s|+:]*$")
@@ -91,7 +91,7 @@ def _read(lines: list[str], start: int, end: int) -> PipeTable | None:
     if (
         len(first) == ncols
         and _names(first)
-        and (ruled_under or (below and data_row(below[0], below[0])))
+        and (ruled_under or (below and _figures(below[0]) >= 2))
     ):
         header = first
         drawn = drawn[1:]
@@ -101,9 +101,16 @@ def _read(lines: list[str], start: int, end: int) -> PipeTable | None:
     table = PipeTable(start, end, header, [])
     for group in groups:
         _record(table, group, ncols)
-    if not table.rows:
+    if not table.rows or (header is None and _figures(table.rows[0]) < 2):
+        # With no header, only records that hold figures make a table: boxes drawn
+        # side by side in a diagram part their labels with pipes too.
         return None
     return table
+
+
+def _figures(row: list[str]) -> int:
+    """How many cells of a row hold figures."""
+    return sum(1 for c in row if c and is_quantity(c))
 
 
 def _names(row: list[str]) -> bool:

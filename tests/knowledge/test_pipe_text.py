@@ -71,3 +71,14 @@ def test_a_rule_over_the_total_parts_no_records(tmp_path: Path) -> None:
     lines[-1:-1] = ["+--------+----------+-------+", "| All    |          |    22 |"]
     rows = [s.record for s in _sections(tmp_path, "\n".join(lines)) if s.kind == "table_row"]
     assert [r["city"] for r in rows] == ["Lisbon", "Lyon", "Graz", "All"]
+
+
+def test_boxes_of_a_diagram_are_no_table(tmp_path: Path) -> None:
+    diagram = """\
++---------------------+         +-----------------------+
+|    API Gateway      | <-----> |   Web Services        |
+|   (reverse proxy)   |         | (Auth, Orders, Stock) |
++----------+----------+         +-----------+-----------+
+"""
+    sections = _sections(tmp_path, "Architecture\n\n" + diagram)
+    assert not [s for s in sections if s.kind == "table_row"]

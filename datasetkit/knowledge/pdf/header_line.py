@@ -22,6 +22,8 @@ from datasetkit.knowledge.tableheader import data_row, is_quantity
 _GAP = 1.5
 # A column's name is a few words; more is a sentence.
 _LABEL_WORDS = 6
+# Dot leaders run from a row's label to its figures; no column's name has them.
+_LEADERS = "...."
 
 
 def header_lines(tables: list[Table], lines: list[Line]) -> None:
@@ -88,8 +90,10 @@ def _cells(line: Line, table: Table) -> list[str] | None:
             return None
         words[c].append(w)
     out = [join_words(ws) for ws in words]
-    if any(is_quantity(c) for c in out if c):
+    if any(is_quantity(c) or _LEADERS in c for c in out if c):
         return None
+    if any(c and any(row[k] == c for row in table.rows) for k, c in enumerate(out)):
+        return None  # a value its column holds below ("NA"): a record, not a name
     named = sum(1 for c in out if c)
     if named < 2 or named * 2 < ncols or (not out[0] and table.rows[0][0]):
         return None
