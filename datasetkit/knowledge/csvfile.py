@@ -11,12 +11,12 @@ from pathlib import Path
 from datasetkit.knowledge.build import Builder, clean_inline, record_text, unique_headers
 from datasetkit.knowledge.guard import Limits
 from datasetkit.knowledge.model import Document, Problem, Provenance
-from datasetkit.knowledge.text import _decoded
+from datasetkit.knowledge.text import decoded_file
 
 
 def load_csv(path: Path, display: str, limits: Limits) -> Document:
     """A CSV file: the first non-empty row is the header, each later row a record."""
-    doc, text = _decoded(path, display, "csv")
+    doc, text = decoded_file(path, display, "csv")
     if text is None:
         return doc
     try:

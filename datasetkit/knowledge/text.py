@@ -79,7 +79,7 @@ def _binary(display: str) -> Problem:
     )
 
 
-def _decoded(path: Path, display: str, kind: str) -> tuple[Document, str | None]:
+def decoded_file(path: Path, display: str, kind: str) -> tuple[Document, str | None]:
     doc = Document(display, kind)
     text, _name, problems = decode(path.read_bytes(), display)
     doc.problems.extend(problems)
@@ -101,7 +101,7 @@ def load_text(path: Path, display: str, limits: Limits) -> Document:
     headings, paragraphs and list items, without running headers or a contents list."""
     from datasetkit.knowledge.textlayout import read_layout
 
-    doc, text = _decoded(path, display, "text")
+    doc, text = decoded_file(path, display, "text")
     if text is None:
         return doc
     b = Builder(doc, limits)
@@ -238,7 +238,7 @@ def _cells(line: str) -> list[str]:
 
 def load_markdown(path: Path, display: str, limits: Limits) -> Document:
     """A Markdown file with its headings, paragraphs, list items and tables."""
-    doc, text = _decoded(path, display, "markdown")
+    doc, text = decoded_file(path, display, "markdown")
     if text is None:
         return doc
     parse_markdown(text, doc, Builder(doc, limits))
