@@ -38,7 +38,7 @@ def _loader(kind: str) -> Callable[[Path, str, Limits], Document]:
 
         return load_markdown
     if kind == "csv":
-        from datasetkit.knowledge.text import load_csv
+        from datasetkit.knowledge.csvfile import load_csv
 
         return load_csv
     if kind == "docx":

@@ -75,6 +75,33 @@ def is_number(text: str) -> bool:
     return bool(_NUMBER.match(text.strip()))
 
 
+# A figure with a short unit or magnitude after it ("3.71T", "83.0B", "50 Hz", "1 ST"):
+# a record's value, read as a figure when a row's shape is compared with the rows below.
+_QUANTITY = re.compile(r"^[(\-−–+]?[$€£¥₹]?\s?\d[\d,.\s]*(?:\s?(?:%|‰|[^\W\d_]{1,3}\.?))?\)?$")
+
+
+def is_quantity(text: str) -> bool:
+    """Whether a cell holds a figure, perhaps with a short unit or magnitude after it."""
+    stripped = text.strip()
+    return is_number(stripped) or bool(_QUANTITY.match(stripped))
+
+
+def data_row(row: list[str], below: list[str]) -> bool:
+    """Whether ``row`` reads as a record like ``below``, not as the names of its columns:
+    two figures or more (a year names a column), each in a column that holds a figure in
+    ``below`` too, and no more labels than figures right of the first column."""
+    pairs = list(zip(row, below, strict=False))
+    figures = [
+        i
+        for i, (a, _) in enumerate(pairs)
+        if a.strip() and is_quantity(a) and not _YEAR.match(a.strip())
+    ]
+    if len(figures) < 2 or not all(is_quantity(pairs[i][1]) for i in figures):
+        return False
+    words = sum(1 for a in row[1:] if a.strip() and not is_quantity(a))
+    return words <= len(figures)
+
+
 def is_unit(text: str) -> bool:
     """Whether a cell only names a unit or currency ("€m", "(in millions)", "%")."""
     stripped = text.strip()

@@ -10,8 +10,6 @@ directives are no text, and an include with a title is a heading.
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 import textwrap
 from pathlib import Path
@@ -81,7 +79,7 @@ def _binary(display: str) -> Problem:
     )
 
 
-def _decoded(path: Path, display: str, kind: str) -> tuple[Document, str | None]:
+def decoded_file(path: Path, display: str, kind: str) -> tuple[Document, str | None]:
     doc = Document(display, kind)
     text, _name, problems = decode(path.read_bytes(), display)
     doc.problems.extend(problems)
@@ -103,7 +101,7 @@ def load_text(path: Path, display: str, limits: Limits) -> Document:
     headings, paragraphs and list items, without running headers or a contents list."""
     from datasetkit.knowledge.textlayout import read_layout
 
-    doc, text = _decoded(path, display, "text")
+    doc, text = decoded_file(path, display, "text")
     if text is None:
         return doc
     b = Builder(doc, limits)
@@ -111,9 +109,10 @@ def load_text(path: Path, display: str, limits: Limits) -> Document:
         if not b.add(
             piece.kind,
             piece.text,
-            Provenance(display, line=piece.line),
+            Provenance(display, line=piece.line, row=piece.row),
             level=piece.level,
             marker=piece.marker,
+            record=piece.record,
         ):
             break
     return doc
@@ -239,7 +238,7 @@ def _cells(line: str) -> list[str]:
 
 def load_markdown(path: Path, display: str, limits: Limits) -> Document:
     """A Markdown file with its headings, paragraphs, list items and tables."""
-    doc, text = _decoded(path, display, "markdown")
+    doc, text = decoded_file(path, display, "markdown")
     if text is None:
         return doc
     parse_markdown(text, doc, Builder(doc, limits))
@@ -524,65 +523,6 @@ class _Markdown:
             return True
         labels = " | ".join(dict.fromkeys(c for c in _cells(line) if c))
         return not labels or self.b.add("paragraph", labels, self.prov(line=start))
-
-
-# ----- CSV --------------------------------------------------------------------
-
-
-def load_csv(path: Path, display: str, limits: Limits) -> Document:
-    """A CSV file: the first non-empty row is the header, each later row a record."""
-    doc, text = _decoded(path, display, "csv")
-    if text is None:
-        return doc
-    try:
-        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(
-            text[:65536], delimiters=",;\t|"
-        )
-    except csv.Error:
-        dialect = csv.excel
-    b = Builder(doc, limits)
-    reader = csv.reader(io.StringIO(text), dialect)
-    headers: list[str] | None = None
-    record_no = 0
-    last_line = 0
-    try:
-        for cells in reader:
-            start_line = last_line + 1
-            last_line = reader.line_num
-            if not any(c.strip() for c in cells):
-                continue
-            record_no += 1
-            if headers is None:
-                headers = unique_headers(cells)
-                continue
-            if b.out_of_time(f"row {record_no}"):
-                break
-            values = [clean_inline(c).replace("\n", " ") for c in cells]
-            values += [""] * (len(headers) - len(values))
-            keys = headers + [f"Column {k}" for k in range(len(headers) + 1, len(values) + 1)]
-            record = dict(zip(keys, values, strict=False))
-            prov = Provenance(display, row=record_no, line=start_line)
-            if not b.add("table_row", record_text(record), prov, record=record):
-                break
-    except csv.Error as exc:
-        doc.problems.append(
-            Problem(
-                display,
-                f"line {reader.line_num}: {exc}; the rows after it were not read",
-                "fix the quoting on that line",
-                code="knowledge.corrupt",
-            )
-        )
-    if headers is not None and not doc.sections and not doc.problems:
-        doc.problems.append(
-            Problem(
-                display,
-                "the table has a header row but no data rows",
-                "add rows or leave the file out",
-                code="knowledge.empty",
-            )
-        )
-    return doc
 
 
 def read_text_file(path: str, missing_hint: str, not_text_hint: str) -> str:

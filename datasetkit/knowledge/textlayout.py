@@ -5,7 +5,8 @@ form feeds end pages, the same line at the top or foot of several pages is a run
 header or footer, lines ending in dot leaders and a page number are a table of contents,
 a standalone line set left of an indented body (or a numbered one) is a heading whose
 section number gives its depth, a line centred over the body before the first heading
-is the title, and lines indented under a list marker belong to that item. A paragraph
+is the title, and lines indented under a list marker belong to that item. A table drawn
+with pipes and dashes gives its rows as records. A paragraph
 cut by a page break is joined again. Text set flush left shows its headings by the lines
 around them (:mod:`datasetkit.knowledge.textheadings`).
 """
@@ -16,7 +17,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from datasetkit.knowledge.build import record_text, unique_headers
 from datasetkit.knowledge.numbering import section_number, without_number
+from datasetkit.knowledge.pipetable import pipe_tables
 from datasetkit.knowledge.textheadings import ITEM_MARKER as _MARKER
 from datasetkit.knowledge.textheadings import flush_headings, split_line_paragraphs
 
@@ -50,6 +53,8 @@ class Piece:
     line: int
     level: int | None = None
     marker: str | None = None
+    record: dict[str, str] | None = None  # a table row: its cells by column name
+    row: int | None = None  # a table row: its number in the table, the header's being 1
 
 
 def read_layout(text: str) -> list[Piece]:
@@ -194,9 +199,42 @@ def _pieces(groups: list[list[Line]], body: int, width: int) -> list[Piece]:
             out[-1].text += " " + " ".join(ln.text for ln in group)
             continue
         item_column = None
-        for piece, column in _split_items(group):
-            out.append(piece)
-            item_column = column
+        for part in _drawn_tables(group):
+            if isinstance(part, list):
+                out.extend(part)
+                continue
+            for piece, column in _split_items(part.lines):
+                out.append(piece)
+                item_column = column
+    return out
+
+
+@dataclass
+class _Text:
+    lines: list[Line]
+
+
+def _drawn_tables(group: list[Line]) -> list[_Text | list[Piece]]:
+    """A group cut into its text and the tables drawn in it with characters (pipes
+    between cells, dashes between rows: :mod:`datasetkit.knowledge.pipetable`), each
+    table as its rows, then its notes."""
+    out: list[_Text | list[Piece]] = []
+    at = 0
+    for table in pipe_tables([ln.text for ln in group]):
+        if table.start > at:
+            out.append(_Text(group[at : table.start]))
+        rows = table.rows if table.header else table.rows[1:]
+        names = unique_headers(table.header or table.rows[0])
+        pieces = []
+        for n, cells in enumerate(rows, start=2):
+            record = dict(zip(names, cells, strict=False))
+            line = group[table.start].no
+            pieces.append(Piece("table_row", record_text(record), line, record=record, row=n))
+        pieces.extend(Piece("paragraph", note, group[table.start].no) for note in table.notes)
+        out.append(pieces)
+        at = table.end
+    if at < len(group):
+        out.append(_Text(group[at:]))
     return out
 
 

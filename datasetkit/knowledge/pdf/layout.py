@@ -49,10 +49,10 @@ from datasetkit.knowledge.pdf.structure import (
     list_levels,
     measure,
     numbered_paragraphs,
-    skip_toc,
     vocabulary,
 )
 from datasetkit.knowledge.pdf.tables import Table, find_tables
+from datasetkit.knowledge.pdf.toc_blocks import skip_toc
 from datasetkit.knowledge.pdf.weights import settle_weights
 
 

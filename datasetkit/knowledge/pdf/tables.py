@@ -1,8 +1,9 @@
 """Tables on a PDF page, as rows of cells.
 
-Four kinds are found, in this order. Ruled grids (:mod:`.grid`): the page draws lines
+Five kinds are found, in this order. Ruled grids (:mod:`.grid`): the page draws lines
 or cell rectangles. Rule-bounded tables (:mod:`.rulebound`): horizontal rules only, above
-the table, under its header and below it. Fixed-width reports (:mod:`.dashed_tables`):
+the table, under its header and below it. Tables drawn with characters
+(:mod:`datasetkit.knowledge.pipetable`): pipes between cells. Fixed-width reports (:mod:`.dashed_tables`):
 column labels underlined by runs of dashes. Unruled tables (:mod:`.aligned`): consecutive
 lines split by wide gaps into pieces that start at the same positions line after line.
 """
@@ -16,10 +17,12 @@ from datasetkit.knowledge.pdf.dashed_tables import dashed_tables
 from datasetkit.knowledge.pdf.extract import Line, PageLayout, Word
 from datasetkit.knowledge.pdf.grid import ruled_tables
 from datasetkit.knowledge.pdf.header_above import join_headers
+from datasetkit.knowledge.pdf.header_line import header_lines
 from datasetkit.knowledge.pdf.label_grid import headerless, join_wrapped_labels
 from datasetkit.knowledge.pdf.panels import Box, inside, panel_lines
 from datasetkit.knowledge.pdf.rulebound import rulebound_tables
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
+from datasetkit.knowledge.pipetable import pipe_tables
 
 __all__ = ["Table", "find_tables", "tail_rows"]
 
@@ -40,6 +43,7 @@ def find_tables(layout: PageLayout) -> list[Table]:
     tables.extend(_unruled(layout, rest, _free(layout.lines, ids), layout.width))
     tables.sort(key=lambda t: t.top)
     found = join_headers(tables, words)
+    header_lines(found, layout.lines)
     for table in found:
         table.headerless = headerless(table, words)
         if table.headerless:
@@ -57,10 +61,12 @@ def _unruled(layout: PageLayout, words: list[Word], lines: list[Line], width: fl
     bounded = rulebound_tables(layout.edges, words, layout.number)
     taken = {id(w) for w in words if any(t.contains(w) for t in bounded)}
     free = _free(lines, taken)
+    drawn = drawn_tables(free, layout.number)
+    free = [ln for ln in free if not any(t.contains(w) for t in drawn for w in ln.words)]
     # A report's labels underlined by dashes fix its columns before alignment is guessed.
     dashed = dashed_tables(free, layout.number)
     free = [ln for ln in free if not any(t.contains(w) for t in dashed for w in ln.words)]
-    return [*bounded, *dashed, *aligned_tables(free, layout.number, width)]
+    return [*bounded, *drawn, *dashed, *aligned_tables(free, layout.number, width)]
 
 
 # ----- the last rows of a table, alone at the top of the next page ------------------------
@@ -142,3 +148,22 @@ def repeated_lead(prev: Table, items: list[Line | Table], before: list[Line]) ->
         if " ".join(item.text.split()) not in seen:
             return 0
     return 0
+
+
+# ----- tables drawn with characters: pipes between cells, dashes between rows -------------
+
+
+def drawn_tables(lines: list[Line], page: int) -> list[Table]:
+    """Tables drawn with pipes and dashes in the text (see :mod:`..pipetable`), as
+    tables of the page. Their columns have no positions on the page: each column's
+    index stands for it, so that the parts of one table on several pages match."""
+    out: list[Table] = []
+    for found in pipe_tables([ln.text for ln in lines]):
+        used = lines[found.start : found.end]
+        rows = [found.header, *found.rows] if found.header else found.rows
+        ncols = len(rows[0])
+        box = (min(ln.x0 for ln in used), used[0].top, max(ln.x1 for ln in used), used[-1].bottom)
+        table = Table(page, *box, rows, [float(k) for k in range(ncols + 1)])
+        table.notes = found.notes
+        out.append(table)
+    return out
