@@ -8,7 +8,7 @@ reading order: text rows (a title above a table marked) and tables.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from datasetkit.knowledge.excel.headers import (
@@ -22,6 +22,7 @@ from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pairs import is_form, is_grid
 from datasetkit.knowledge.excel.pivot import pivot_rows
 from datasetkit.knowledge.excel.regions import Grid, Region, cut
+from datasetkit.knowledge.excel.tableparts import TablePart, outside, read_part
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
     dated,
@@ -29,8 +30,14 @@ from datasetkit.knowledge.excel.titles import (
     opens_section,
     title_levels,
 )
-from datasetkit.knowledge.tableheader import split_note
+from datasetkit.knowledge.tableheader import is_unit, split_note
 
+# A block with no header and fewer rows than this, all text, is lines of text.
+_FEW_RECORDS = 3
+# At most this many rows of text can be prose written across the cells.
+_PROSE_ROWS = 5
+# A lone trailing line of this many words or more is prose, not a record's label.
+_PROSE_WORDS = 6
 # A trailing one-cell row of a table is a note when it starts like one.
 _NOTE_MARKS = ("*", "†", "‡", "¹", "note", "notes", "source", "sources", "nb", "n.b.")
 
@@ -38,20 +45,26 @@ _NOTE_MARKS = ("*", "†", "‡", "¹", "note", "notes", "source", "sources", "n
 # ----- reading a block ---------------------------------------------------------------------
 
 
-def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> list[Item]:
-    """The text rows and tables of a sheet, in reading order."""
+def layout_items(
+    sheet: SheetData, stop: Callable[[], bool] | None = None, parts: Sequence[TablePart] = ()
+) -> list[Item]:
+    """The text rows and tables of a sheet, in reading order; ``parts`` are its Excel
+    tables, read as their definitions say (the rest of the sheet is cut around them)."""
     grid = Grid(sheet)
     if not grid.order:
         return []
-    last_col = max(b for spans in grid.spans.values() for _, b in spans)
-    regions = cut(grid, (grid.order[0], grid.order[-1], 1, last_col))
+    rest, regions = _regions(sheet, grid, list(parts))
     items: list[Item] = []
     groups: list[list[TextItem]] = []  # runs of text rows since the last table
     titles: dict[int, TextItem] = {}  # table -> its title
     for region in regions:
         if stop is not None and stop():
             break
-        block = _read_block(grid, region, items)
+        if isinstance(region, TablePart):
+            known = read_part(grid, region)
+            block: list[Item] = [known] if known is not None else []
+        else:
+            block = _read_block(rest, region, items)
         for item in block:
             if isinstance(item, TableItem):
                 title = None
@@ -71,6 +84,28 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
     else:
         _under_sheet_title([i for i in items if isinstance(i, TextItem) and i.title])
     return _lone_headers(grid, items, titles)
+
+
+def _regions(
+    sheet: SheetData, grid: Grid, parts: list[TablePart]
+) -> tuple[Grid, list[Region | TablePart]]:
+    """The regions of the sheet in reading order, and the grid they are read from: the
+    sheet's Excel tables as they are, the rest cut around them (each table comes
+    before the first region that starts below its top row)."""
+    parts = [p for p in parts if grid.rows_in((p.top, p.bottom, p.left, p.right))]
+    rest = Grid(outside(sheet, parts)) if parts else grid
+    rest.body_size = grid.body_size
+    regions: list[Region | TablePart] = []
+    if rest.order:
+        last_col = max(b for spans in rest.spans.values() for _, b in spans)
+        regions.extend(cut(rest, (rest.order[0], rest.order[-1], 1, last_col)))
+    for part in parts:
+        at = next(
+            (k for k, r in enumerate(regions) if not isinstance(r, TablePart) and r[0] > part.top),
+            len(regions),
+        )
+        regions.insert(at, part)
+    return rest, regions
 
 
 def _under_sheet_title(heads: list[TextItem]) -> None:
@@ -161,12 +196,21 @@ def _mark_title(
     before = [k for k, i in enumerate(block[:at]) if isinstance(i, TableItem)]
     start = before[-1] + 1 if before else 0
     own = [i for i in block[start:at] if isinstance(i, TextItem)]
-    lead = bool(own)
-    candidate = own[0] if lead else (groups[-1][0] if groups else None)
+    lines = own or (groups[-1] if groups else [])
+    candidate = lines[0] if lines else None
     if candidate is None or len(candidate.cells) != 1 or not candidate.cells[0].is_text:
         return None
-    candidate.title = is_title_text(candidate.text)
+    candidate.title = is_title_text(candidate.text) and not _sentence_goes_on(lines)
     return candidate if candidate.title else None
+
+
+def _sentence_goes_on(lines: list[TextItem]) -> bool:
+    """Whether the line under the first one carries on its sentence (it opens in lower
+    case on the next row, and names no unit): the first line is prose, not a title."""
+    if len(lines) < 2 or lines[1].row != lines[0].row + 1:
+        return False
+    text = lines[1].text.strip()
+    return text[:1].islower() and not is_unit(text)
 
 
 def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
@@ -182,7 +226,7 @@ def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
         columns = [c.col for c in cells]
         return [TableItem(columns, header_names(grid.merges, [own[0]], columns), [r])]
     whole = column_sheet([c for _, c in own], len(grid.order), grid.body_size)
-    if _is_text_block(rows) and not whole:
+    if (_is_text_block(rows) and not whole) or _scattered_prose(rows):
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
     if is_form(rows):
         labels = is_grid(rows)
@@ -230,6 +274,7 @@ def _is_text_block(rows: list[Row]) -> bool:
     values = [cells[0] for _, cells in own[1:]]
     listing = (
         len(values) >= 3
+        and all(v.col == head.col for v in values)  # a list keeps to its heading's column
         and head.is_text
         and is_title_text(head.text, 40)
         and all(len(v.text) <= 60 and not v.text.endswith(".") for v in values)
@@ -253,7 +298,7 @@ def _continuation(
         (i for i in reversed(items) if item_columns(i)[1] >= c0 and item_columns(i)[0] <= c1),
         None,
     )
-    if not isinstance(above, TableItem) or _last_row(above) >= r0:
+    if not isinstance(above, TableItem) or above.closed or _last_row(above) >= r0:
         return None
     known = set(above.columns)
     if any(c.col not in known for _, cells in rows for c in cells):
@@ -314,6 +359,8 @@ def _table_block(grid: Grid, region: Region, rows: list[Row]) -> list[Item]:
     first_data = data[0][0] if data else r1
     table.rows = [(r, grid.merges.fill_down(r, cells, columns, first_data)) for r, cells in data]
     _split_label_notes(grid, table)
+    if head is None and _loose_words(table.rows):
+        table.rows = []  # no header and a few rows of words: lines of text
     if table.rows:
         out.append(table)
     else:
@@ -335,6 +382,26 @@ def _split_label_notes(grid: Grid, table: TableItem) -> None:
         if marker:
             table.notes[r] = marker
             table.rows[k] = (r, [cells[0]._replace(text=label), *cells[1:]])
+
+
+def _loose_words(rows: list[Row]) -> bool:
+    """Fewer than three rows, of text only, under no header: words set down across the
+    cells (a note spread over a row), not records."""
+    return len(rows) < _FEW_RECORDS and all(c.is_text for _, cells in rows for c in cells)
+
+
+def _scattered_prose(rows: list[Row]) -> bool:
+    """A few rows of text only, not all filling the same columns, whose cells mostly open in
+    lower case: a sentence or two written across the cells, not a table (a table's
+    rows repeat one shape, and its labels and names mostly open in capitals)."""
+    own = [cells for _, cells in rows if cells]
+    if not 2 <= len(own) <= _PROSE_ROWS or any(not c.is_text for cells in own for c in cells):
+        return False
+    if len({tuple(c.col for c in cells) for cells in own}) < 2:
+        return False
+    words = [c.text.strip() for cells in own for c in cells]
+    lower = sum(1 for w in words if w[:1].islower())
+    return lower * 3 >= 2 * len(words)
 
 
 def _leading_text(rows: list[Row]) -> int:
@@ -362,7 +429,10 @@ def _trailing_notes(grid: Grid, body: list[Row], columns: list[int]) -> list[Row
         text = cells[0].text
         merged = grid.merges.span_end(r, cells[0].col) > cells[0].col
         marked = text.lower().lstrip().startswith(_NOTE_MARKS)
-        if not (merged or marked or (len(text) >= 60 and text.endswith("."))):
+        # Text alone in a value column (records open with their label in the first),
+        # or a line of prose, under the last record: a note, not a record.
+        aside = cells[0].col != columns[0] or len(text.split()) >= _PROSE_WORDS
+        if not (merged or marked or aside or (len(text) >= 60 and text.endswith("."))):
             break
         notes.insert(0, (r, cells))
     return notes

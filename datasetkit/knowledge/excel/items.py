@@ -45,6 +45,8 @@ class TableItem:
     of: TableItem | None = None
     # Footnote marker split from a row's label ("Turkey6" -> "Turkey"), by row.
     notes: dict[int, str] = field(default_factory=dict)
+    # Its extent is known (an Excel table's part says it): no rows below carry it on.
+    closed: bool = False
 
 
 Item = TextItem | TableItem
