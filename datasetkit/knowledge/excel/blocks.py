@@ -8,6 +8,7 @@ reading order: text rows (a title above a table marked) and tables.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
@@ -83,7 +84,18 @@ def layout_items(
         _section_titles([i for i in items if isinstance(i, TextItem)], grid)
     else:
         _under_sheet_title([i for i in items if isinstance(i, TextItem) and i.title])
+        _captions(list(titles.values()))
     return _lone_headers(grid, items, titles)
+
+
+def _captions(titles: list[TextItem]) -> None:
+    """Titles side by side on one row, each over its own table, under the sheet's title
+    (level 2 or deeper) name their tables (one per market, per site): captions, not
+    sections of the sheet. They still head their tables' rows."""
+    rows = Counter((t.row, t.level) for t in titles if t.title and t.level >= 2)
+    for t in titles:
+        if t.title and rows[(t.row, t.level)] >= 2:
+            t.title, t.caption = False, True
 
 
 def _regions(

@@ -23,6 +23,8 @@ class TextItem:
     pair: bool = False
     # A row of a grid of set-apart labels with no header row: a headerless table row.
     grid: bool = False
+    # A title that names one table among its siblings: text that heads that table's rows.
+    caption: bool = False
 
     @property
     def text(self) -> str:

@@ -192,7 +192,7 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
             break
         lo, hi = item_columns(item)
         if isinstance(item, TextItem):
-            if item.title:
+            if item.title or item.caption:
                 table = next((t for t in items[i + 1 :] if isinstance(t, TableItem)), None)
                 tlo, thi = item_columns(table) if table is not None else (lo, hi)
                 # A title closes the titles at its level or below it over its columns.

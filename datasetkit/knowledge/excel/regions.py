@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from datasetkit.knowledge.excel.headers import MergeIndex, is_header_row, note_markers
 from datasetkit.knowledge.excel.package import Cell, SheetData
-from datasetkit.knowledge.excel.side_blocks import split_touching
+from datasetkit.knowledge.excel.side_blocks import split_repeats, split_touching
 from datasetkit.knowledge.excel.spans import runs_of, union
 
 Region = tuple[int, int, int, int]  # first row, last row, first column, last column
@@ -152,7 +152,10 @@ def cut(grid: Grid, region: Region, depth: int = 0) -> list[Region]:
         return [piece for a, b in bands for piece in cut(grid, (a, b, c0, c1), depth + 1)]
     if len(cols) > 1:
         return [piece for a, b in cols for piece in cut(grid, (r0, r1, a, b), depth + 1)]
-    touching = split_touching(grid.spans, rows, region, grid.row_cells)
+    # A repeated header is the surer sign: try it first.
+    touching = split_repeats(rows, region, grid.row_cells) or split_touching(
+        grid.spans, rows, region, grid.row_cells
+    )
     if touching:
         return [piece for part in touching for piece in cut(grid, part, depth + 1)]
     return _peel(grid, region, rows, depth)
