@@ -101,23 +101,57 @@ def _captions(titles: list[TextItem]) -> None:
 def _regions(
     sheet: SheetData, grid: Grid, parts: list[TablePart]
 ) -> tuple[Grid, list[Region | TablePart]]:
-    """The regions of the sheet in reading order, and the grid they are read from: the
-    sheet's Excel tables as they are, the rest cut around them (each table comes
-    before the first region that starts below its top row)."""
+    """The regions of the sheet in reading order, and the grid they are read from. The
+    whole sheet is cut as usual; a region that holds Excel tables gives the tables as
+    they are and the rest of its cells cut around them."""
     parts = [p for p in parts if grid.rows_in((p.top, p.bottom, p.left, p.right))]
-    rest = Grid(outside(sheet, parts)) if parts else grid
+    # Values right beside a table's range, on its rows, read as its columns: the range
+    # was left short of them (a table resized), so the cells decide, not the part.
+    parts = [p for p in parts if not _touched_aside(grid, p)]
+    last_col = max(b for spans in grid.spans.values() for _, b in spans)
+    whole = cut(grid, (grid.order[0], grid.order[-1], 1, last_col))
+    if not parts:
+        return grid, list(whole)
+    rest = Grid(outside(sheet, parts))
     rest.body_size = grid.body_size
     regions: list[Region | TablePart] = []
-    if rest.order:
-        last_col = max(b for spans in rest.spans.values() for _, b in spans)
-        regions.extend(cut(rest, (rest.order[0], rest.order[-1], 1, last_col)))
-    for part in parts:
-        at = next(
-            (k for k, r in enumerate(regions) if not isinstance(r, TablePart) and r[0] > part.top),
-            len(regions),
-        )
-        regions.insert(at, part)
+    for r0, r1, c0, c1 in whole:
+        inside = [p for p in parts if r0 <= p.top <= r1 and c0 <= p.left <= c1]
+        if not inside:
+            regions.append((r0, r1, c0, c1))
+            continue
+        pieces: list[Region | TablePart] = []
+        if rest.rows_in((r0, r1, c0, c1)):
+            pieces.extend(cut(rest, (r0, r1, c0, c1)))
+        for part in inside:
+            pieces.insert(_after_above(pieces, part), part)
+        regions.extend(pieces)
     return rest, regions
+
+
+def _after_above(pieces: list[Region | TablePart], part: TablePart) -> int:
+    """Where a table goes among the pieces of its region: right after the last piece
+    above it over its columns (its title), else before the first piece below it."""
+    above = [
+        k
+        for k, r in enumerate(pieces)
+        if not isinstance(r, TablePart)
+        and r[1] < part.top
+        and r[2] <= part.right
+        and r[3] >= part.left
+    ]
+    if above:
+        return above[-1] + 1
+    below = (k for k, r in enumerate(pieces) if not isinstance(r, TablePart) and r[0] > part.top)
+    return next(below, len(pieces))
+
+
+def _touched_aside(grid: Grid, part: TablePart) -> bool:
+    """Whether a cell sits in the column just left or right of an Excel table's
+    range, on one of its rows."""
+    sides = [c for c in (part.left - 1, part.right + 1) if c >= 1]
+    rows = grid.rows_in((part.top, part.bottom, part.left - 1, part.right + 1))
+    return any(grid.row_cells(r, c, c) for r in rows for c in sides)
 
 
 def _under_sheet_title(heads: list[TextItem]) -> None:

@@ -169,3 +169,42 @@ def test_a_line_that_carries_on_below_is_no_title(tmp_path: Path) -> None:
     assert _tables(doc) == {
         1: [{"Office": "Lyon", "Staff": "12"}, {"Office": "Porto", "Staff": "7"}]
     }
+
+
+def test_excel_tables_side_by_side_each_follow_their_own_title(tmp_path: Path) -> None:
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws["A1"], ws["D1"] = "Desks", "Chairs"
+    ws["A1"].font = ws["D1"].font = Font(bold=True)
+    for left, kind in ((1, "desk"), (4, "chair")):
+        ws.cell(2, left, "Model")
+        ws.cell(2, left + 1, "Stock")
+        for k in range(3):
+            ws.cell(3 + k, left, f"{kind} {k + 1}")
+            ws.cell(3 + k, left + 1, 10 * (k + 1))
+    ws.add_table(Table(displayName="Desks", ref="A2:B5"))
+    ws.add_table(Table(displayName="Chairs", ref="D2:E5"))
+    wb.save(tmp_path / "stock.xlsx")
+    doc = load_file(tmp_path / "stock.xlsx")
+    rows = [s for s in doc.sections if s.kind == "table_row"]
+    assert {s.provenance.heading_path[-1] for s in rows if s.provenance.table == 1} == {"Desks"}
+    assert {s.provenance.heading_path[-1] for s in rows if s.provenance.table == 2} == {"Chairs"}
+    assert _tables(doc)[2][0] == {"Model": "chair 1", "Stock": "10"}
+
+
+def test_values_right_beside_an_excel_table_keep_to_its_rows(tmp_path: Path) -> None:
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["Item", "Count", "Weight"])
+    for k in range(3):
+        ws.append([f"box {k + 1}", k + 1, 5 * (k + 1)])
+    # The table was left short of the last column: the cells show one table.
+    ws.add_table(Table(displayName="Boxes", ref="A1:B4"))
+    wb.save(tmp_path / "boxes.xlsx")
+    assert _tables(load_file(tmp_path / "boxes.xlsx"))[1][0] == {
+        "Item": "box 1",
+        "Count": "1",
+        "Weight": "5",
+    }
