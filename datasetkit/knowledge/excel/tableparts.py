@@ -93,6 +93,8 @@ def read_part(grid: Grid, part: TablePart) -> TableItem | None:
         named = dict(zip(range(part.left, part.right + 1), part.names, strict=False))
         headers = unique_headers([named.get(c) or f"Column {column_letter(c)}" for c in columns])
     body = [(r, cells) for r, cells in rows if r >= part.top + part.header_rows and cells]
+    if not body and not head:
+        return None  # every row hidden, and no header row shown: nothing to read
     table = TableItem(columns, headers, [part.top] if head else [], closed=True)
     first = body[0][0] if body else part.top
     table.rows = [(r, grid.merges.fill_down(r, cells, columns, first)) for r, cells in body]

@@ -208,3 +208,19 @@ def test_values_right_beside_an_excel_table_keep_to_its_rows(tmp_path: Path) -> 
         "Count": "1",
         "Weight": "5",
     }
+
+
+def test_an_excel_table_with_no_header_and_every_row_hidden_reads_nothing(
+    tmp_path: Path,
+) -> None:
+    wb = Workbook()
+    ws = wb.active
+    ws["A1"] = "Stock"
+    ws.append(["North", 12])
+    ws.append(["South", 7])
+    ws.row_dimensions[2].hidden = ws.row_dimensions[3].hidden = True
+    ws.add_table(Table(displayName="Sites", ref="A2:B3", headerRowCount=0))
+    wb.save(tmp_path / "hidden.xlsx")
+    doc = load_file(tmp_path / "hidden.xlsx")
+    assert _tables(doc) == {}
+    assert [s.text for s in doc.sections] == ["Stock"]
