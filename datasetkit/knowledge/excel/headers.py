@@ -22,6 +22,8 @@ Row = tuple[int, list[Cell]]
 
 _HEADER_SCAN_ROWS = 30
 _MAX_HEADER_ROWS = 3
+# A bold count of periods over a table's columns has at least this many.
+_MIN_COUNT = 6
 # A group label of this many words or more is a note written over the columns.
 _NOTE_WORDS = 8
 # Merged ranges larger than this are not spread cell by cell (only their first column).
@@ -181,8 +183,23 @@ def _wrapped_more(scan: list[Row], j: int, labelled: set[int]) -> bool:
 
 
 def _headerish(cells: list[Cell]) -> bool:
-    """Text cells; a column header may also be a year (``Region | 2025 | 2026``)."""
+    """Text cells; a column header may also be a year (``Region | 2025 | 2026``), or
+    a count of periods in bold (hours 1 to 24 over a day's schedule)."""
+    if _counting(cells):
+        return True
     return all(c.is_text or (i > 0 and _year(c.text)) for i, c in enumerate(cells))
+
+
+def _counting(cells: list[Cell]) -> bool:
+    """Bold whole numbers counting up by one from 0 or 1 (after a label cell or none):
+    the periods a schedule's columns stand for, set in type apart from its figures."""
+    numbers = cells[1:] if cells and cells[0].is_text else cells
+    if len(numbers) < _MIN_COUNT or not all(c.bold and not c.is_text for c in numbers):
+        return False
+    if not all(c.text.isdigit() for c in numbers):
+        return False
+    first = int(numbers[0].text)
+    return first in (0, 1) and all(int(c.text) == first + k for k, c in enumerate(numbers))
 
 
 def is_header_row(cells: list[Cell]) -> bool:
