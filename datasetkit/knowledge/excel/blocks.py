@@ -1,37 +1,29 @@
-"""Finding the tables of a sheet: blocks of cells, and the text around them.
+"""Reading the regions of a sheet: tables, text rows, and the titles above tables.
 
-A sheet may hold several tables, side by side or stacked, with a title or a note above
-each. The sheet is cut recursively at fully blank rows and columns (an XY cut: blank
-rows first, so stacked tables read top to bottom; then columns blank from the top of
-a region to its bottom). A band of lone titles stays with the side-by-side tables
-under it, so each title keeps its table. Hidden rows and columns count as absent, not
-blank; merged ranges occupy every cell they cover. Each final block is read as a table
-(a header row, or a header of several rows, and its records), as text rows, or as
-rows that carry on the table above it after blank rows. ``layout_items`` returns what
-a person reads, in reading order: text rows (a title above a table marked) and tables.
+Each region the cut gives (see ``regions``) is read as a table (a header row, or a
+header of several rows, and its records), as text rows, or as rows that carry on the
+table above it after blank rows. ``layout_items`` returns what a person reads, in
+reading order: text rows (a title above a table marked) and tables.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from datasetkit.knowledge.excel.headers import (
-    MergeIndex,
     find_header,
     header_names,
     is_header_row,
     is_title_text,
-    note_markers,
 )
 from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
 from datasetkit.knowledge.excel.pairs import is_form, is_grid
 from datasetkit.knowledge.excel.pivot import pivot_rows
-from datasetkit.knowledge.excel.side_blocks import split_touching
-from datasetkit.knowledge.excel.spans import runs_of, union
+from datasetkit.knowledge.excel.regions import Grid, Region, cut
+from datasetkit.knowledge.excel.tableparts import TablePart, outside, read_part
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
     dated,
@@ -39,237 +31,41 @@ from datasetkit.knowledge.excel.titles import (
     opens_section,
     title_levels,
 )
-from datasetkit.knowledge.tableheader import split_note
+from datasetkit.knowledge.tableheader import is_unit, split_note
 
-Region = tuple[int, int, int, int]  # first row, last row, first column, last column
-
-_MAX_DEPTH = 40
-# Blank columns a table may keep between its row labels and its values.
-_MAX_SPACER = 2
+# A block with no header and fewer rows than this, all text, is lines of text.
+_FEW_RECORDS = 3
+# At most this many rows of text can be prose written across the cells.
+_PROSE_ROWS = 5
+# A lone trailing line of this many words or more is prose, not a record's label.
+_PROSE_WORDS = 6
 # A trailing one-cell row of a table is a note when it starts like one.
 _NOTE_MARKS = ("*", "†", "‡", "¹", "note", "notes", "source", "sources", "nb", "n.b.")
-
-
-class _Grid:
-    """The occupied cells of a sheet, by row, with merged ranges spread over their area."""
-
-    def __init__(self, sheet: SheetData) -> None:
-        self.cells = sheet.rows
-        self.hidden_rows = sheet.hidden_rows
-        self.hidden_cols = sheet.hidden_cols
-        # What a blank row or column between two cells must not be to set them apart.
-        self.gutter_rows = sheet.hidden_rows | sheet.thin_rows
-        self.gutter_cols = sheet.hidden_cols | sheet.thin_cols
-        self.merges = MergeIndex(sheet)
-        self.markers = note_markers(sheet)
-        sizes = Counter(c.size for cells in sheet.rows.values() for c in cells if c.size)
-        self.body_size = sizes.most_common(1)[0][0] if sizes else 0.0
-        self.spans: dict[int, list[tuple[int, int]]] = {
-            r: runs_of(cells) for r, cells in sheet.rows.items()
-        }
-        merged: set[int] = set()
-        for r, c0, c1 in self.merges.occupied():
-            self.spans.setdefault(r, []).append((c0, c1))
-            merged.add(r)
-        for r in merged:
-            self.spans[r] = union(self.spans[r])
-        self.order = sorted(self.spans)
-
-    def rows_in(self, region: Region) -> list[int]:
-        r0, r1, c0, c1 = region
-        lo, hi = bisect_left(self.order, r0), bisect_right(self.order, r1)
-        return [r for r in self.order[lo:hi] if any(a <= c1 and b >= c0 for a, b in self.spans[r])]
-
-    def blank_row_between(self, a: int, b: int) -> bool:
-        return any(k not in self.gutter_rows for k in range(a + 1, b))
-
-    def blank_col_between(self, a: int, b: int) -> bool:
-        return any(k not in self.gutter_cols for k in range(a + 1, b))
-
-    def column_runs(self, region: Region, rows: list[int]) -> list[tuple[int, int]]:
-        """Runs of occupied columns, split at visible blank columns."""
-        _, _, c0, c1 = region
-        spans = sorted(
-            {
-                (max(a, c0), min(b, c1))
-                for r in rows
-                for a, b in self.spans[r]
-                if a <= c1 and b >= c0
-            }
-        )
-        runs: list[tuple[int, int]] = []
-        for a, b in spans:
-            if runs and (
-                (
-                    not self.blank_col_between(runs[-1][1], a)
-                    and not self.apart(runs[-1], a, b, rows)
-                )
-                or self.labels_of(runs[-1], a, b, rows)
-            ):
-                runs[-1] = (runs[-1][0], max(runs[-1][1], b))
-            else:
-                runs.append((a, b))
-        return runs
-
-    def apart(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
-        """Whether a thin blank column parts two tables set side by side, not the columns
-        of one: the runs on both sides open on the same row with a header of two or more
-        labels, and the right one has row labels of its own (text down its first column;
-        a spacer between figure columns has figures on its right)."""
-        gap = range(left[1] + 1, a)
-        if not gap or all(k in self.hidden_cols for k in gap):
-            return False
-        first = [r for r in rows if self.row_cells(r, *left) or self.row_cells(r, a, b)]
-        if not first:
-            return False
-        head_left, head_right = self.row_cells(first[0], *left), self.row_cells(first[0], a, b)
-        if min(len(head_left), len(head_right)) < 2:
-            return False
-        if not (is_header_row(head_left) and is_header_row(head_right)):
-            return False
-        below = [self.row_cells(r, a, a) for r in first[1:]]
-        texts = [cells[0].is_text for cells in below if cells]
-        return len(texts) >= 2 and all(texts)
-
-    def labels_of(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
-        """Whether the columns ``left`` hold the row labels of the values in ``a..b``
-        across a blank spacer column: text only on the left, figures on the right, on
-        the same rows."""
-        if a - left[1] - 1 > _MAX_SPACER:
-            return False
-        labels = {r: self.row_cells(r, *left) for r in rows}
-        values = {r: self.row_cells(r, a, b) for r in rows}
-        valued = {r for r, cells in values.items() if cells}
-        if not valued:
-            return False
-        # A title above the table (text on the left, nothing on the right) is not a
-        # row label: only rows from the first one with values count.
-        first = min(valued)
-        labelled = {r for r, cells in labels.items() if cells and r >= first}
-        if len(labelled) < 2 or not all(c.is_text for cells in labels.values() for c in cells):
-            return False
-        if not any(not c.is_text for cells in values.values() for c in cells):
-            return False
-        both = len(labelled & valued)
-        return both >= 0.8 * len(labelled) and both >= 0.5 * len(valued)
-
-    def row_cells(self, r: int, c0: int, c1: int) -> list[Cell]:
-        cells = self.cells.get(r, [])
-        if cells and c0 <= cells[0].col and cells[-1].col <= c1:
-            return cells
-        return [c for c in cells if c0 <= c.col <= c1]
-
-
-# ----- cutting ------------------------------------------------------------------------------
-
-
-def _cut(grid: _Grid, region: Region, depth: int = 0) -> list[Region]:
-    rows = grid.rows_in(region)
-    if not rows:
-        return []
-    cols = grid.column_runs(region, rows)
-    r0, r1, c0, c1 = region = (rows[0], rows[-1], cols[0][0], cols[-1][1])
-    if depth >= _MAX_DEPTH:
-        return [region]
-    bands = _glue_titles(grid, _row_bands(grid, rows), c0, c1)
-    if len(bands) > 1:
-        return [piece for a, b in bands for piece in _cut(grid, (a, b, c0, c1), depth + 1)]
-    if len(cols) > 1:
-        return [piece for a, b in cols for piece in _cut(grid, (r0, r1, a, b), depth + 1)]
-    touching = split_touching(grid.spans, rows, region, grid.row_cells)
-    if touching:
-        return [piece for part in touching for piece in _cut(grid, part, depth + 1)]
-    return _peel(grid, region, rows, depth)
-
-
-def _glue_titles(
-    grid: _Grid, bands: list[tuple[int, int]], c0: int, c1: int
-) -> list[tuple[int, int]]:
-    """Bands of lone titles stay with the band of side-by-side tables under them, so
-    that the sheet is cut into columns first and each title keeps its table."""
-    out: list[tuple[int, int]] = []
-    i = 0
-    while i < len(bands):
-        band = bands[i]
-        if i + 1 < len(bands) and _lone_cells(grid, band, c0, c1):
-            nxt = bands[i + 1]
-            union = (band[0], nxt[1], c0, c1)
-            if (
-                not _lone_cells(grid, nxt, c0, c1)
-                and len(grid.column_runs(union, grid.rows_in(union))) > 1
-            ):
-                out.append((band[0], nxt[1]))
-                i += 2
-                continue
-        out.append(band)
-        i += 1
-    return out
-
-
-def _lone_cells(grid: _Grid, band: tuple[int, int], c0: int, c1: int) -> bool:
-    """Text cells with blank columns between them (titles), no row of adjacent cells."""
-    for r in grid.rows_in((band[0], band[1], c0, c1)):
-        spans = sorted(_spans_in(grid, r, c0, c1))
-        cells = grid.row_cells(r, c0, c1)
-        if len(cells) != len(spans) or not all(c.is_text for c in cells):
-            return False  # two cells side by side share a span
-        if any(not grid.blank_col_between(a[1], b[0]) for a, b in pairwise(spans)):
-            return False
-    return True
-
-
-def _row_bands(grid: _Grid, rows: list[int]) -> list[tuple[int, int]]:
-    bands = [(rows[0], rows[0])]
-    for r in rows[1:]:
-        if grid.blank_row_between(bands[-1][1], r):
-            bands.append((r, r))
-        else:
-            bands[-1] = (bands[-1][0], r)
-    return bands
-
-
-def _peel(grid: _Grid, region: Region, rows: list[int], depth: int) -> list[Region]:
-    """Lone cells on top of a block (a title right above side-by-side tables)."""
-    _, r1, c0, c1 = region
-    top = 0
-    while top < len(rows) - 1 and _lone_cell(grid, rows[top], c0, c1):
-        top += 1
-    if top == 0:
-        return [region]
-    rest = (rows[top], r1, c0, c1)
-    if len(grid.column_runs(rest, grid.rows_in(rest))) < 2:
-        return [region]
-    peeled = [(r, r, c0, c1) for r in rows[:top]]
-    return peeled + _cut(grid, rest, depth + 1)
-
-
-def _lone_cell(grid: _Grid, r: int, c0: int, c1: int) -> bool:
-    """One text cell (merged or not) alone in its row."""
-    cells = grid.row_cells(r, c0, c1)
-    return len(cells) == 1 and cells[0].is_text and len(_spans_in(grid, r, c0, c1)) == 1
-
-
-def _spans_in(grid: _Grid, r: int, c0: int, c1: int) -> list[tuple[int, int]]:
-    return [(a, b) for a, b in grid.spans[r] if a <= c1 and b >= c0]
 
 
 # ----- reading a block ---------------------------------------------------------------------
 
 
-def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> list[Item]:
-    """The text rows and tables of a sheet, in reading order."""
-    grid = _Grid(sheet)
+def layout_items(
+    sheet: SheetData, stop: Callable[[], bool] | None = None, parts: Sequence[TablePart] = ()
+) -> list[Item]:
+    """The text rows and tables of a sheet, in reading order; ``parts`` are its Excel
+    tables, read as their definitions say (the rest of the sheet is cut around them)."""
+    grid = Grid(sheet)
     if not grid.order:
         return []
-    last_col = max(b for spans in grid.spans.values() for _, b in spans)
-    regions = _cut(grid, (grid.order[0], grid.order[-1], 1, last_col))
+    rest, regions = _regions(sheet, grid, list(parts))
     items: list[Item] = []
     groups: list[list[TextItem]] = []  # runs of text rows since the last table
     titles: dict[int, TextItem] = {}  # table -> its title
     for region in regions:
         if stop is not None and stop():
             break
-        block = _read_block(grid, region, items)
+        if isinstance(region, TablePart):
+            known = read_part(grid, region)
+            block: list[Item] = [known] if known is not None else []
+        else:
+            block = _read_block(rest, region, items)
         for item in block:
             if isinstance(item, TableItem):
                 title = None
@@ -288,7 +84,74 @@ def layout_items(sheet: SheetData, stop: Callable[[], bool] | None = None) -> li
         _section_titles([i for i in items if isinstance(i, TextItem)], grid)
     else:
         _under_sheet_title([i for i in items if isinstance(i, TextItem) and i.title])
+        _captions(list(titles.values()))
     return _lone_headers(grid, items, titles)
+
+
+def _captions(titles: list[TextItem]) -> None:
+    """Titles side by side on one row, each over its own table, under the sheet's title
+    (level 2 or deeper) name their tables (one per market, per site): captions, not
+    sections of the sheet. They still head their tables' rows."""
+    rows = Counter((t.row, t.level) for t in titles if t.title and t.level >= 2)
+    for t in titles:
+        if t.title and rows[(t.row, t.level)] >= 2:
+            t.title, t.caption = False, True
+
+
+def _regions(
+    sheet: SheetData, grid: Grid, parts: list[TablePart]
+) -> tuple[Grid, list[Region | TablePart]]:
+    """The regions of the sheet in reading order, and the grid they are read from. The
+    whole sheet is cut as usual; a region that holds Excel tables gives the tables as
+    they are and the rest of its cells cut around them."""
+    parts = [p for p in parts if grid.rows_in((p.top, p.bottom, p.left, p.right))]
+    # Values right beside a table's range, on its rows, read as its columns: the range
+    # was left short of them (a table resized), so the cells decide, not the part.
+    parts = [p for p in parts if not _touched_aside(grid, p)]
+    last_col = max(b for spans in grid.spans.values() for _, b in spans)
+    whole = cut(grid, (grid.order[0], grid.order[-1], 1, last_col))
+    if not parts:
+        return grid, list(whole)
+    rest = Grid(outside(sheet, parts))
+    rest.body_size = grid.body_size
+    regions: list[Region | TablePart] = []
+    for r0, r1, c0, c1 in whole:
+        inside = [p for p in parts if r0 <= p.top <= r1 and c0 <= p.left <= c1]
+        if not inside:
+            regions.append((r0, r1, c0, c1))
+            continue
+        pieces: list[Region | TablePart] = []
+        if rest.rows_in((r0, r1, c0, c1)):
+            pieces.extend(cut(rest, (r0, r1, c0, c1)))
+        for part in inside:
+            pieces.insert(_after_above(pieces, part), part)
+        regions.extend(pieces)
+    return rest, regions
+
+
+def _after_above(pieces: list[Region | TablePart], part: TablePart) -> int:
+    """Where a table goes among the pieces of its region: right after the last piece
+    above it over its columns (its title), else before the first piece below it."""
+    above = [
+        k
+        for k, r in enumerate(pieces)
+        if not isinstance(r, TablePart)
+        and r[1] < part.top
+        and r[2] <= part.right
+        and r[3] >= part.left
+    ]
+    if above:
+        return above[-1] + 1
+    below = (k for k, r in enumerate(pieces) if not isinstance(r, TablePart) and r[0] > part.top)
+    return next(below, len(pieces))
+
+
+def _touched_aside(grid: Grid, part: TablePart) -> bool:
+    """Whether a cell sits in the column just left or right of an Excel table's
+    range, on one of its rows."""
+    sides = [c for c in (part.left - 1, part.right + 1) if c >= 1]
+    rows = grid.rows_in((part.top, part.bottom, part.left - 1, part.right + 1))
+    return any(grid.row_cells(r, c, c) for r in rows for c in sides)
 
 
 def _under_sheet_title(heads: list[TextItem]) -> None:
@@ -305,7 +168,7 @@ def _under_sheet_title(heads: list[TextItem]) -> None:
         head.level += shift
 
 
-def _section_titles(lines: list[TextItem], grid: _Grid) -> None:
+def _section_titles(lines: list[TextItem], grid: Grid) -> None:
     """On a sheet of text only, a bold line that opens a run of lines after a blank row
     titles that run (labels inside a run stay text); a lone bold line first on the
     sheet is the sheet's title, above them."""
@@ -323,7 +186,7 @@ def _section_titles(lines: list[TextItem], grid: _Grid) -> None:
             run[0].title, run[0].level = True, 2 if top else 1
 
 
-def _lone_headers(grid: _Grid, items: list[Item], titles: dict[int, TextItem]) -> list[Item]:
+def _lone_headers(grid: Grid, items: list[Item], titles: dict[int, TextItem]) -> list[Item]:
     """A header row that no rows came to carry on is a line of text after all."""
     continued = {id(i.of) for i in items if isinstance(i, TableItem) and i.of is not None}
     out: list[Item] = []
@@ -347,11 +210,11 @@ def _beside(title: TextItem, titles: dict[int, TextItem]) -> None:
             title.level = other.level
 
 
-def _follows(prev: TextItem, item: TextItem, grid: _Grid) -> bool:
+def _follows(prev: TextItem, item: TextItem, grid: Grid) -> bool:
     return item.row > prev.row and not grid.blank_row_between(prev.row, item.row)
 
 
-def _title_block(grid: _Grid, groups: list[list[TextItem]]) -> TextItem | None:
+def _title_block(grid: Grid, groups: list[list[TextItem]]) -> TextItem | None:
     """The lines above a table set apart by type (bold, or larger than the sheet's
     text) are its title block: the first is a level-1 heading, the others level 2. A
     line that dates the sheet ("September 11, 2006") stays text. Returns the last.
@@ -379,15 +242,24 @@ def _mark_title(
     before = [k for k, i in enumerate(block[:at]) if isinstance(i, TableItem)]
     start = before[-1] + 1 if before else 0
     own = [i for i in block[start:at] if isinstance(i, TextItem)]
-    lead = bool(own)
-    candidate = own[0] if lead else (groups[-1][0] if groups else None)
+    lines = own or (groups[-1] if groups else [])
+    candidate = lines[0] if lines else None
     if candidate is None or len(candidate.cells) != 1 or not candidate.cells[0].is_text:
         return None
-    candidate.title = is_title_text(candidate.text)
+    candidate.title = is_title_text(candidate.text) and not _sentence_goes_on(lines)
     return candidate if candidate.title else None
 
 
-def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
+def _sentence_goes_on(lines: list[TextItem]) -> bool:
+    """Whether the line under the first one carries on its sentence (it opens in lower
+    case on the next row, and names no unit): the first line is prose, not a title."""
+    if len(lines) < 2 or lines[1].row != lines[0].row + 1:
+        return False
+    text = lines[1].text.strip()
+    return text[:1].islower() and not is_unit(text)
+
+
+def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
     _, _, c0, c1 = region
     rows = pivot_rows([(r, grid.row_cells(r, c0, c1)) for r in grid.rows_in(region)])
     more = _continuation(grid, items, region, rows)
@@ -400,7 +272,7 @@ def _read_block(grid: _Grid, region: Region, items: list[Item]) -> list[Item]:
         columns = [c.col for c in cells]
         return [TableItem(columns, header_names(grid.merges, [own[0]], columns), [r])]
     whole = column_sheet([c for _, c in own], len(grid.order), grid.body_size)
-    if _is_text_block(rows) and not whole:
+    if (_is_text_block(rows) and not whole) or _scattered_prose(rows):
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
     if is_form(rows):
         labels = is_grid(rows)
@@ -448,6 +320,7 @@ def _is_text_block(rows: list[Row]) -> bool:
     values = [cells[0] for _, cells in own[1:]]
     listing = (
         len(values) >= 3
+        and all(v.col == head.col for v in values)  # a list keeps to its heading's column
         and head.is_text
         and is_title_text(head.text, 40)
         and all(len(v.text) <= 60 and not v.text.endswith(".") for v in values)
@@ -455,14 +328,14 @@ def _is_text_block(rows: list[Row]) -> bool:
     return not listing
 
 
-def _text_item(grid: _Grid, r: int, cells: list[Cell]) -> TextItem:
+def _text_item(grid: Grid, r: int, cells: list[Cell]) -> TextItem:
     last = max(c.col for c in cells)
     span = grid.merges.span_end(r, last)
     return TextItem(r, cells, span)
 
 
 def _continuation(
-    grid: _Grid, items: list[Item], region: Region, rows: list[Row]
+    grid: Grid, items: list[Item], region: Region, rows: list[Row]
 ) -> TableItem | None:
     """Rows below a table, after blank rows, that carry on its columns without a header
     of their own (a header repeated after the break is dropped)."""
@@ -471,7 +344,7 @@ def _continuation(
         (i for i in reversed(items) if item_columns(i)[1] >= c0 and item_columns(i)[0] <= c1),
         None,
     )
-    if not isinstance(above, TableItem) or _last_row(above) >= r0:
+    if not isinstance(above, TableItem) or above.closed or _last_row(above) >= r0:
         return None
     known = set(above.columns)
     if any(c.col not in known for _, cells in rows for c in cells):
@@ -503,7 +376,7 @@ def _last_cells(table: TableItem) -> list[Cell]:
     return table.rows[-1][1] if table.rows else []
 
 
-def _header_cells(grid: _Grid, table: TableItem) -> list[str]:
+def _header_cells(grid: Grid, table: TableItem) -> list[str]:
     if not table.header_rows:
         return []
     r = table.header_rows[-1]
@@ -511,7 +384,7 @@ def _header_cells(grid: _Grid, table: TableItem) -> list[str]:
     return [own.get(c, "") for c in table.columns]
 
 
-def _table_block(grid: _Grid, region: Region, rows: list[Row]) -> list[Item]:
+def _table_block(grid: Grid, region: Region, rows: list[Row]) -> list[Item]:
     """Text above the header, the table, and notes under it."""
     _, r1, c0, c1 = region
     head = find_header(grid.merges, rows, c0, c1)
@@ -532,6 +405,8 @@ def _table_block(grid: _Grid, region: Region, rows: list[Row]) -> list[Item]:
     first_data = data[0][0] if data else r1
     table.rows = [(r, grid.merges.fill_down(r, cells, columns, first_data)) for r, cells in data]
     _split_label_notes(grid, table)
+    if head is None and _loose_words(table.rows):
+        table.rows = []  # no header and a few rows of words: lines of text
     if table.rows:
         out.append(table)
     else:
@@ -540,7 +415,7 @@ def _table_block(grid: _Grid, region: Region, rows: list[Row]) -> list[Item]:
     return out
 
 
-def _split_label_notes(grid: _Grid, table: TableItem) -> None:
+def _split_label_notes(grid: Grid, table: TableItem) -> None:
     """Footnote markers glued to the row labels ("Turkey6", "Re-presented1") split off
     and kept by row, when the sheet has a footnote of that number."""
     if not grid.markers or len(table.columns) < 2:
@@ -555,6 +430,26 @@ def _split_label_notes(grid: _Grid, table: TableItem) -> None:
             table.rows[k] = (r, [cells[0]._replace(text=label), *cells[1:]])
 
 
+def _loose_words(rows: list[Row]) -> bool:
+    """Fewer than three rows, of text only, under no header: words set down across the
+    cells (a note spread over a row), not records."""
+    return len(rows) < _FEW_RECORDS and all(c.is_text for _, cells in rows for c in cells)
+
+
+def _scattered_prose(rows: list[Row]) -> bool:
+    """A few rows of text only, not all filling the same columns, whose cells mostly open in
+    lower case: a sentence or two written across the cells, not a table (a table's
+    rows repeat one shape, and its labels and names mostly open in capitals)."""
+    own = [cells for _, cells in rows if cells]
+    if not 2 <= len(own) <= _PROSE_ROWS or any(not c.is_text for cells in own for c in cells):
+        return False
+    if len({tuple(c.col for c in cells) for cells in own}) < 2:
+        return False
+    words = [c.text.strip() for cells in own for c in cells]
+    lower = sum(1 for w in words if w[:1].islower())
+    return lower * 3 >= 2 * len(words)
+
+
 def _leading_text(rows: list[Row]) -> int:
     """How many single-cell text rows sit on top of a table without a header."""
     i = 0
@@ -563,13 +458,13 @@ def _leading_text(rows: list[Row]) -> int:
     return i if any(len(cells) >= 2 for _, cells in rows[i:]) else 0
 
 
-def _used_columns(rows: list[Row], c0: int, c1: int, grid: _Grid) -> list[int]:
+def _used_columns(rows: list[Row], c0: int, c1: int, grid: Grid) -> list[int]:
     """Visible columns of the block that hold a cell (merge fills alone do not count)."""
     used = {c.col for _, cells in rows for c in cells}
     return [c for c in range(c0, c1 + 1) if c in used and c not in grid.hidden_cols] or [c0]
 
 
-def _trailing_notes(grid: _Grid, body: list[Row], columns: list[int]) -> list[Row]:
+def _trailing_notes(grid: Grid, body: list[Row], columns: list[int]) -> list[Row]:
     """One-cell rows at the end of a table that are notes, not records."""
     if len(columns) < 2:
         return []
@@ -580,7 +475,10 @@ def _trailing_notes(grid: _Grid, body: list[Row], columns: list[int]) -> list[Ro
         text = cells[0].text
         merged = grid.merges.span_end(r, cells[0].col) > cells[0].col
         marked = text.lower().lstrip().startswith(_NOTE_MARKS)
-        if not (merged or marked or (len(text) >= 60 and text.endswith("."))):
+        # Text alone in a value column (records open with their label in the first),
+        # or a line of prose, under the last record: a note, not a record.
+        aside = cells[0].col != columns[0] or len(text.split()) >= _PROSE_WORDS
+        if not (merged or marked or aside or (len(text) >= 60 and text.endswith("."))):
             break
         notes.insert(0, (r, cells))
     return notes

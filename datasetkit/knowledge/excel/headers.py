@@ -22,6 +22,10 @@ Row = tuple[int, list[Cell]]
 
 _HEADER_SCAN_ROWS = 30
 _MAX_HEADER_ROWS = 3
+# A bold count of periods over a table's columns has at least this many.
+_MIN_COUNT = 6
+# A group label of this many words or more is a note written over the columns.
+_NOTE_WORDS = 8
 # Merged ranges larger than this are not spread cell by cell (only their first column).
 _MAX_MERGE_ROWS = 100_000
 
@@ -92,13 +96,40 @@ def find_header(merges: MergeIndex, rows: list[Row], c0: int, c1: int) -> list[i
         if not cells:
             continue
         depth = _group_depth(merges, scan, i)
+        head: list[int] | None = None
         if depth > 1:
             if i and depth < _MAX_HEADER_ROWS and _labels_groups(scan[i - 1], scan[i], c0):
                 i, depth = i - 1, depth + 1
-            return _with_units(scan, list(range(i, i + depth)))
-        if _looks_like_header(scan, i, widths):
-            return _with_units(scan, [i, *_wrapped_rows(scan, i)])
+            head = _with_units(scan, list(range(i, i + depth)))
+        elif _looks_like_header(scan, i, widths):
+            head = _with_units(scan, [i, *_wrapped_rows(scan, i)])
+        if head is not None and not _header_under(scan, head[-1]):
+            return head
     return None
+
+
+def _header_under(scan: list[Row], j: int) -> bool:
+    """Whether the row under row ``j`` is the header, not row ``j``: a row of labels
+    over more columns than row ``j`` fills, which holds a note (a long line, or a
+    label with a colon and its value: out of line with the table), with text where
+    the rows under it hold figures or dates."""
+    k = j + 1
+    if k >= len(scan):
+        return False
+    cells = scan[k][1]
+    if len(cells) < 2 or not is_header_row(cells) or any(not c.is_text for c in cells):
+        return False
+    above = scan[j][1]
+    if {c.col for c in above} >= {c.col for c in cells} or not any(
+        _note_like(c.text) for c in above
+    ):
+        return False
+    below = [{c.col: c for c in row} for _, row in scan[k + 1 : k + 6]]
+    for c in cells:
+        values = [row[c.col] for row in below if c.col in row]
+        if len(values) >= 2 and not any(v.is_text for v in values):
+            return True
+    return False
 
 
 def _with_units(scan: list[Row], head: list[int]) -> list[int]:
@@ -152,8 +183,23 @@ def _wrapped_more(scan: list[Row], j: int, labelled: set[int]) -> bool:
 
 
 def _headerish(cells: list[Cell]) -> bool:
-    """Text cells; a column header may also be a year (``Region | 2025 | 2026``)."""
+    """Text cells; a column header may also be a year (``Region | 2025 | 2026``), or
+    a count of periods in bold (hours 1 to 24 over a day's schedule)."""
+    if _counting(cells):
+        return True
     return all(c.is_text or (i > 0 and _year(c.text)) for i, c in enumerate(cells))
+
+
+def _counting(cells: list[Cell]) -> bool:
+    """Bold whole numbers counting up by one from 0 or 1 (after a label cell or none):
+    the periods a schedule's columns stand for, set in type apart from its figures."""
+    numbers = cells[1:] if cells and cells[0].is_text else cells
+    if len(numbers) < _MIN_COUNT or not all(c.bold and not c.is_text for c in numbers):
+        return False
+    if not all(c.text.isdigit() for c in numbers):
+        return False
+    first = int(numbers[0].text)
+    return first in (0, 1) and all(int(c.text) == first + k for k, c in enumerate(numbers))
 
 
 def is_header_row(cells: list[Cell]) -> bool:
@@ -176,8 +222,10 @@ def _looks_like_header(scan: list[Row], i: int, widths: list[int]) -> bool:
         return False  # a lone row of text is data, not a header
     typical = max(following)
     distinct = len({c.text for c in cells}) == len(cells)
+    # A label never ends with a comma: such a cell carries a sentence on to the next.
     return (
-        _headerish(cells)
+        not any(c.text.rstrip().endswith(",") for c in cells)
+        and _headerish(cells)
         and distinct
         and (len(cells) >= 2 or typical == 1)
         and len(cells) * 2 >= typical
@@ -325,9 +373,15 @@ def is_unit_row(texts: list[str]) -> bool:
 
 
 def _note_like(text: str) -> bool:
-    """A note rather than a label: opens with a note marker, or runs long."""
+    """A note rather than a label: opens with a note marker, runs long (in characters
+    or words), or ends with a colon (the label of a value beside it, "Updated:")."""
     stripped = text.strip()
-    return stripped.startswith(("*", "†", "‡", "(1)", "(a)")) or len(stripped) > 60
+    return (
+        stripped.startswith(("*", "†", "‡", "(1)", "(a)"))
+        or len(stripped) > 60
+        or len(stripped.split()) >= _NOTE_WORDS
+        or stripped.endswith(":")
+    )
 
 
 def is_title_text(text: str, limit: int = 80) -> bool:

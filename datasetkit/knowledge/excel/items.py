@@ -23,6 +23,8 @@ class TextItem:
     pair: bool = False
     # A row of a grid of set-apart labels with no header row: a headerless table row.
     grid: bool = False
+    # A title that names one table among its siblings: text that heads that table's rows.
+    caption: bool = False
 
     @property
     def text(self) -> str:
@@ -45,6 +47,8 @@ class TableItem:
     of: TableItem | None = None
     # Footnote marker split from a row's label ("Turkey6" -> "Turkey"), by row.
     notes: dict[int, str] = field(default_factory=dict)
+    # Its extent is known (an Excel table's part says it): no rows below carry it on.
+    closed: bool = False
 
 
 Item = TextItem | TableItem

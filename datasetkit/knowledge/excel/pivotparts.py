@@ -43,7 +43,8 @@ def _local(tag: str) -> str:
     return tag.rpartition("}")[2]
 
 
-def _rels(zf: zipfile.ZipFile, part: str, names: set[str]) -> list[tuple[str, str]]:
+def part_rels(zf: zipfile.ZipFile, part: str, names: set[str]) -> list[tuple[str, str]]:
+    """(relationship type, target part) of every internal relationship of a part."""
     folder, base = posixpath.split(part)
     rels = posixpath.join(folder, "_rels", base + ".rels")
     if rels not in names:
@@ -62,9 +63,11 @@ def read_pivots(zf: zipfile.ZipFile, sheet_part: str) -> list[Pivot]:
     has no pivot table: a look at its relationships only)."""
     names = set(zf.namelist())
     out: list[Pivot] = []
-    for kind, target in _rels(zf, sheet_part, names):
+    for kind, target in part_rels(zf, sheet_part, names):
         if kind.endswith(_PIVOT) and target in names:
-            caches = [t for k, t in _rels(zf, target, names) if k.endswith(_CACHE) and t in names]
+            caches = [
+                t for k, t in part_rels(zf, target, names) if k.endswith(_CACHE) and t in names
+            ]
             fields = _cache_fields(zf, caches[0]) if caches else []
             pivot = _pivot(zf, target, fields)
             if pivot is not None:

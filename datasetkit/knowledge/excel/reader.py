@@ -34,6 +34,7 @@ from datasetkit.knowledge.excel.package import (
     read_workbook,
 )
 from datasetkit.knowledge.excel.pivotparts import apply_pivots, read_pivots
+from datasetkit.knowledge.excel.tableparts import TablePart, read_table_parts
 from datasetkit.knowledge.excel.volatile import volatile_cells
 from datasetkit.knowledge.guard import Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
@@ -141,11 +142,15 @@ def _sheet(
     # A damaged pivot definition leaves its cells read as they stand.
     with contextlib.suppress(*_UNREADABLE):
         apply_pivots(data, read_pivots(zf, sheet.part))
+    parts: list[TablePart] = []
+    # A damaged table definition leaves the sheet cut from its cells alone.
+    with contextlib.suppress(*_UNREADABLE):
+        parts = read_table_parts(zf, sheet.part)
     volatile[sheet.name] = cells = volatile_cells(data.formulas, sheet.name, volatile)
     data.mark_volatile(cells - data.formulas.seeds)
     before = len(doc.sections)
     if not data.stopped:
-        items = layout_items(data, lambda: b.out_of_time(f"sheet {sheet.name}"))
+        items = layout_items(data, lambda: b.out_of_time(f"sheet {sheet.name}"), parts)
         tables = _emit(items, sheet.name, b, tables)
     hides = bool(data.hidden_rows_with_values or data.hidden_cols_with_values)
     if len(doc.sections) == before and not b.full and not hides:
@@ -187,7 +192,7 @@ def _emit(items: list[Item], sheet: str, b: Builder, tables: int) -> int:
             break
         lo, hi = item_columns(item)
         if isinstance(item, TextItem):
-            if item.title:
+            if item.title or item.caption:
                 table = next((t for t in items[i + 1 :] if isinstance(t, TableItem)), None)
                 tlo, thi = item_columns(table) if table is not None else (lo, hi)
                 # A title closes the titles at its level or below it over its columns.

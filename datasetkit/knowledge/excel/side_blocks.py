@@ -9,12 +9,17 @@ sets them so:
 - a small block of labels and values (totals, averages, a count) set right beside a
   long table, in columns the table's header row leaves blank, on a few rows of it.
 
+- tables of the same columns set side by side with no blank column between them (one
+  block per market, per site): their header row repeats one run of labels at a fixed
+  column step ("Hour | Volume | Price" three times).
+
 Either is read apart: each block is a table (or text) of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from datasetkit.knowledge.excel.package import Cell
 
@@ -23,6 +28,8 @@ Region = tuple[int, int, int, int]  # first row, last row, first column, last co
 
 # A side block holds at most this share of the rows of the table it stands beside.
 _SIDE_SHARE = 0.25
+# The rows at the top of a block searched for a header that repeats its labels.
+_REPEAT_SCAN = 4
 
 
 def split_touching(
@@ -74,8 +81,11 @@ def _side(
     block of labels and values on a short run of the table's rows below its header:
     every row of the run has a text label in the block's first column and a value right
     of it, and the table goes on below the run."""
-    if k <= bounds[rows[0]][1]:
-        return None  # the header row names these columns: they are the table's
+    # The header row (the first row of two cells or more; a title may sit above it)
+    # names these columns: they are the table's.
+    head = next((r for r in rows if bounds[r][1] > bounds[r][0]), rows[0])
+    if k <= bounds[head][1]:
+        return None
     run = [i for i, r in enumerate(rows) if bounds[r][1] >= k]
     if not run or run != list(range(run[0], run[-1] + 1)) or run[-1] >= len(rows) - 1:
         return None
@@ -87,3 +97,38 @@ def _side(
         if len(block) < 2 or block[0].col != k or not block[0].is_text:
             return None
     return rows, [rows[i] for i in run]
+
+
+def split_repeats(
+    rows: list[int], region: Region, cells: Callable[[int, int, int], list[Cell]]
+) -> list[Region] | None:
+    """The region parted into tables set side by side, when a row near its top (the
+    header) is one run of two or more text labels repeated at a fixed column step from
+    the region's first column, or None. Each table takes the columns from its run's
+    first label up to the next run."""
+    r0, r1, c0, c1 = region
+    for r in rows[:_REPEAT_SCAN]:
+        starts = _repeat_starts(cells(r, c0, c1))
+        # Copies that start right of the block's first column share its row labels:
+        # column groups of one table (a period over each), not tables of their own.
+        if starts and starts[0] == c0:
+            bounds = [c0, *starts[1:], c1 + 1]
+            return [(r0, r1, a, b - 1) for a, b in pairwise(bounds)]
+    return None
+
+
+def _repeat_starts(row: list[Cell]) -> list[int] | None:
+    """The first column of each copy of a run of labels the row repeats at one step."""
+    if len(row) < 4 or not all(c.is_text for c in row):
+        return None
+    texts = [c.text for c in row]
+    for size in range(2, len(row) // 2 + 1):
+        if len(row) % size or len(set(texts[:size])) < size:
+            continue
+        step = row[size].col - row[0].col
+        if all(
+            texts[i] == texts[i % size] and row[i].col - row[i - size].col == step
+            for i in range(size, len(row))
+        ):
+            return [row[k].col for k in range(0, len(row), size)]
+    return None

@@ -343,3 +343,26 @@ def test_years_typed_as_numbers_label_the_groups_of_a_two_row_header(tmp_path: P
         "2024 Units": "2",
     }
     assert len(records) == 2
+
+
+def test_bold_hours_over_a_schedule_are_its_header_under_a_blank_label_cell(
+    tmp_path: Path,
+) -> None:
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    for hour in range(1, 9):
+        ws.cell(1, 1 + hour, hour).font = Font(bold=True)
+    plan = [("Load", [600 + 10 * h for h in range(8)]), ("Purchases", []), ("Sales", [50] * 8)]
+    for k, (label, values) in enumerate(plan, start=2):
+        ws.cell(k, 1, label).font = Font(bold=True)
+        for h, value in enumerate(values, start=2):
+            ws.cell(k, h, value)
+    wb.save(tmp_path / "schedule.xlsx")
+    doc = load_file(tmp_path / "schedule.xlsx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert [s.text for s in doc.sections if s.kind == "heading"] == []
+    assert rows[0] is not None and rows[0]["3"] == "620"
+    assert len(rows) == 3
