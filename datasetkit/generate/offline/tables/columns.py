@@ -267,7 +267,17 @@ def scale_note(view: TableView) -> str | None:
     if not _SCALE_NOTE.match(first):
         return None
     note = first.strip("()").strip()
+    # "$ in millions": the currency is said with each figure, the note keeps the scale.
+    note = re.sub(r"^[$€£¥]\s+(?=in\s)", "", note, flags=re.IGNORECASE)
     return note[:1].lower() + note[1:] if note[:3].lower() == "in " else f"in {note}"
+
+
+def note_currency(view: TableView) -> str:
+    """The currency sign a first header that states the scale gives ("($ in millions)" ->
+    "$"), or ""."""
+    first = next(iter(view.columns), "").strip()
+    m = re.match(r"^\(?\s*(?P<sign>[$€£¥])\s+in\s", first, re.IGNORECASE)
+    return m.group("sign") if m and _SCALE_NOTE.match(first) else ""
 
 
 def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
@@ -284,4 +294,12 @@ def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
     bracketed = re.fullmatch(r"\((?P<num>[^()]+)\)", answer)
     if bracketed:
         answer = f"-{bracketed.group('num')}"
+    sign = note_currency(view)
+    if sign and re.fullmatch(r"-?\d[\d,.]*", answer):
+        # A bare figure of a table whose corner gives its currency: said in it, grouped
+        # as the table's other figures print theirs ("2647" -> "$2,647").
+        digits = answer.lstrip("-")
+        if re.fullmatch(r"\d{4,}", digits):
+            digits = f"{int(digits):,}"
+        answer = f"{'-' if answer.startswith('-') else ''}{sign}{digits}"
     return f"{answer} ({note})"

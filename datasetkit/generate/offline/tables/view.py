@@ -211,6 +211,8 @@ ENDED_PERIOD = (
 PERIOD_HEADER = re.compile(
     rf"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
     rf"|^(?:q[1-4]|h[12]|fy)\s*(?:19|20)?\d\d$"
+    # A quarter or half of a fiscal year: "Q1 FY25", "H2 FY2024".
+    rf"|^(?:q[1-4]|h[12])\s*fy\s*(?:19|20)?\d\d$"
     rf"|^{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d$"
     rf"|^{ENDED_PERIOD}$"
 )
@@ -234,7 +236,8 @@ def said_words(header: str) -> str:
 
 
 _PERIOD_PART = (
-    rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d|(?:fy|q[1-4]|h[12])\s*(?:19|20)?\d\d"
+    rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d"
+    rf"|(?:(?:q[1-4]|h[12])\s*)?fy\s*(?:19|20)?\d\d|(?:q[1-4]|h[12])\s*(?:19|20)?\d\d"
     rf"|(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?|{ENDED_PERIOD}"
 )
 _PERIOD_FIRST = re.compile(rf"(?i)^(?P<period>{_PERIOD_PART})\s+(?P<rest>[^\W\d_].*)$")
