@@ -28,6 +28,10 @@ _DATE_EVENT = re.compile(
     r"(?i)^(?:date\s+)?(?P<event>posted|published|created|opened|closed|updated|launched|"
     r"released|hired|joined|filed|submitted|approved|signed|received)(?:\s+(?:date|on))?$"
 )
+# A person's dates of birth and death: "When was <name> born?", "When did <name> die?".
+_LIFE_DATE = re.compile(
+    r"(?i)^(?:(?P<birth>date of birth|birth ?date|born|dob)|date of death|death ?date|died)$"
+)
 _DURATION = re.compile(
     r"(?i)^\s*(?:up to\s+|about\s+|approx\.?\s+)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*"
     r"(?:(?:business|working|calendar)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|"
@@ -121,6 +125,9 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
     event = _DATE_EVENT.match(base)
     if event and (col.role == "date" or re.search(r"\d", value)):
         return f"When was {row} {event.group('event').lower()}?"
+    life = _LIFE_DATE.match(base)
+    if life and view.entity == "person" and re.search(r"\d", value):
+        return f"When was {row} born?" if life.group("birth") else f"When did {row} die?"
     if _DURATION.match(value):
         key = view.key[0] if view.key else ""
         prep = "to" if _TO_KEY.search(key) else "for"
@@ -163,6 +170,8 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # Maple" under "Food"): "Which foods are listed for Leaves?".
         return f"Which {plural_of(natural)} are listed for {row}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
+    if view.entity == "person":
+        return f"What {be} {label}'{'' if label.endswith('s') else 's'} {natural}?"
     link = "of" if row != label and not THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"
 

@@ -273,10 +273,14 @@ def cells(part: TableChunk) -> list[Candidate]:
                 continue
             if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
                 continue
+            if _HALF_NAME.match(said_words(col.name)) and lang == "en":
+                continue  # half of a person's name, asked of a row it does not name
             question = _cell_asked(col, label, value, lang, view, period)
             if question is None:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
+            if col.role == "bool" and lang == "en" and value.upper() in ("TRUE", "FALSE"):
+                answer = "Yes" if value.upper() == "TRUE" else "No"  # a spreadsheet's flag
             answer = per_unit(answer, col, record, view)
             by_period = col.natural is None and PERIOD_HEADER.match(said_words(col.name))
             if lang == "en":
@@ -452,6 +456,9 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     return payment_cells(part.rows, paid, view) if paid is not None else None
 
 
+# A column that holds half of a person's name: "the first name for <product>" asks by
+# the column's wording what no user asks (who the person is takes both halves).
+_HALF_NAME = re.compile(r"(?i)^(?:first|last|given|family|middle|sur)\s*name$")
 # A header that is a determiner, not a noun ("All", "Other"): "the all for <row>" says
 # nothing (a table of links: "All | All Issues (<url>)").
 _DETERMINER = re.compile(r"(?i)^(?:all|any|each|every|other|others|both|none|some|either)$")
