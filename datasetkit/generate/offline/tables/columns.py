@@ -109,15 +109,26 @@ def named(view: TableView, label: str) -> str:
     return f"the {label} {noun}"
 
 
-def cell_question(col: Column, label: str, value: str, view: TableView) -> str | None:
-    """The English question whose answer is ``value`` in ``col`` for the row ``label``.
-
-    None when the column has no askable name (it ends in a preposition, it is a
-    question itself).
-    """
-    if col.natural is None:
+def _life_question(col: Column, base: str, label: str, value: str, view: TableView) -> str | None:
+    """A person's cell: "When was <Name> born?", "When did <Name> die?", "What is <Name>'s
+    profession?"; None for a row that is no person."""
+    if view.entity != "person":
         return None
+    life = _LIFE_DATE.match(base)
+    if life and re.search(r"\d", value):
+        return f"When was {label} born?" if life.group("birth") else f"When did {label} die?"
     natural = col.natural
+    if natural is None or _LIFE_DATE.match(base):
+        return None
+    be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
+    return f"What {be} {label}'{'' if label.endswith('s') else 's'} {natural}?"
+
+
+def cell_question(col: Column, label: str, value: str, view: TableView) -> str | None:
+    """The English question whose answer is ``value`` in ``col`` for the row ``label``;
+    None when the column has no askable name (it ends in a preposition, it is a question)."""
+    if (natural := col.natural) is None:
+        return None
     row = named(view, label)
     if view.entity.lower() in natural.lower().split():
         row = label  # "the discount for SPRING", not "the discount of the SPRING discount"
@@ -125,9 +136,8 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
     event = _DATE_EVENT.match(base)
     if event and (col.role == "date" or re.search(r"\d", value)):
         return f"When was {row} {event.group('event').lower()}?"
-    life = _LIFE_DATE.match(base)
-    if life and view.entity == "person" and re.search(r"\d", value):
-        return f"When was {row} born?" if life.group("birth") else f"When did {row} die?"
+    if (life := _life_question(col, base, label, value, view)) is not None:
+        return life  # a person's: "When was <Name> born?", "What is <Name>'s profession?"
     if _DURATION.match(value):
         key = view.key[0] if view.key else ""
         prep = "to" if _TO_KEY.search(key) else "for"
@@ -170,8 +180,6 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
         # Maple" under "Food"): "Which foods are listed for Leaves?".
         return f"Which {plural_of(natural)} are listed for {row}?"
     be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
-    if view.entity == "person":
-        return f"What {be} {label}'{'' if label.endswith('s') else 's'} {natural}?"
     link = "of" if row != label and not THE_PLACE.match(label) else "for"
     return f"What {be} the {natural} {link} {row}?"
 

@@ -13,11 +13,11 @@ from datasetkit.generate.offline.tables.captioned import extreme_question
 from datasetkit.generate.offline.tables.columns import CAPACITY_VERB, per_unit, scaled, with_unit
 from datasetkit.generate.offline.tables.compared import one_unit
 from datasetkit.generate.offline.tables.crosstab import crosstab_of
-from datasetkit.generate.offline.tables.crosstab_ranks import crosstab_ranks
 from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
+from datasetkit.generate.offline.tables.peaks import crosstab_ranks
 from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows
