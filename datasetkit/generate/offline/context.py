@@ -19,7 +19,7 @@ from datasetkit.generate.offline.language.words import (
 from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
-from datasetkit.knowledge.model import Document
+from datasetkit.knowledge.model import Document, Section
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def doc_context(chunk: Chunk) -> DocContext:
         return DocContext(doc_words(None))
     words = doc_words(doc)
     titles: list[str | None] = [doc.title, chunk.meta.get("document_title")]
-    titles += [s.text for s in doc.sections[:8] if s.kind == "heading"]
+    titles += [s.text for s in title_lines(doc, 8)]
     period = next((p for p in map(report_period, titles[:2]) if p), None)
     # A title that opens with its period ("Fall 2021 ...") names no one by it.
     named = [_PERIOD.sub("", t or "").strip() or None for t in titles]
@@ -76,6 +76,22 @@ def doc_context(chunk: Chunk) -> DocContext:
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
     org = org or speaks_for(doc)  # a handbook page that names its company only in its text
     return DocContext(words, name, period, subject, org, names, record_of(doc, words))
+
+
+def title_lines(doc: Document, first_n: int) -> list[Section]:
+    """The headings that can title the document, among its first ``first_n`` sections; in
+    a workbook only a heading that opens its sheet, since a label further down a sheet
+    names one block of it (and never the blocks of another sheet)."""
+    first = doc.sections[:first_n]
+    if doc.kind != "xlsx":
+        return [s for s in first if s.kind == "heading"]
+    opened: set[str | None] = set()
+    found = []
+    for s in first:
+        if s.provenance.sheet not in opened and s.kind == "heading":
+            found.append(s)
+        opened.add(s.provenance.sheet)
+    return found
 
 
 _NAMED_THING = re.compile(
@@ -119,6 +135,8 @@ def organisation(title: str | None, words: DocWords) -> str | None:
     after = tokens[len(found)] if len(found) < len(tokens) else ""
     if len(found) == 1 and after in _TOPIC_LINK and english_word(found[0]):
         return None  # "Information about <topic>": a word of the title, no one's name
+    if len(tokens) == 1 and english_word(found[0] if found else "x"):
+        return None  # a heading of one common word ("Purchases") names a topic, no one
     return " ".join(found) if found and len(found) <= 3 else None
 
 

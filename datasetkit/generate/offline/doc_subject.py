@@ -44,7 +44,7 @@ from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.context import DocContext, report_period
+from datasetkit.generate.offline.context import DocContext, report_period, title_lines
 from datasetkit.generate.offline.defined_terms import asks_defined_term, defines_itself
 from datasetkit.generate.offline.entity_subject import entities, entity_named
 from datasetkit.generate.offline.full_name import longer_form, said_in_full
@@ -133,7 +133,7 @@ def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
     if held is not None and held[0] is doc:
         return held[1]
     titles = [doc.title, chunk.meta.get("document_title")]
-    titles += [s.text for s in doc.sections[:3] if s.kind == "heading"][:1]
+    titles += [s.text for s in title_lines(doc, 3)][:1]
     # A running header repeats the document's title on every page of many documents.
     titles += [s.text for s in doc.sections if s.provenance.part == "header"][:1]
     found = _decided(doc, tuple(t for t in titles if t), ctx)

@@ -360,6 +360,8 @@ def plural_of(noun: str) -> str:
     """``job`` -> ``jobs``, ``country`` -> ``countries`` (the last word only)."""
     if is_plural(noun):
         return noun
+    if noun.endswith("person"):
+        return noun[:-6] + "people"
     if re.search(r"[^aeiou]y$", noun):
         return noun[:-1] + "ies"
     if noun.endswith(("s", "x", "ch", "sh")):

@@ -28,6 +28,10 @@ _DATE_EVENT = re.compile(
     r"(?i)^(?:date\s+)?(?P<event>posted|published|created|opened|closed|updated|launched|"
     r"released|hired|joined|filed|submitted|approved|signed|received)(?:\s+(?:date|on))?$"
 )
+# A person's dates of birth and death: "When was <name> born?", "When did <name> die?".
+_LIFE_DATE = re.compile(
+    r"(?i)^(?:(?P<birth>date of birth|birth ?date|born|dob)|date of death|death ?date|died)$"
+)
 _DURATION = re.compile(
     r"(?i)^\s*(?:up to\s+|about\s+|approx\.?\s+)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*"
     r"(?:(?:business|working|calendar)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|"
@@ -105,15 +109,26 @@ def named(view: TableView, label: str) -> str:
     return f"the {label} {noun}"
 
 
-def cell_question(col: Column, label: str, value: str, view: TableView) -> str | None:
-    """The English question whose answer is ``value`` in ``col`` for the row ``label``.
-
-    None when the column has no askable name (it ends in a preposition, it is a
-    question itself).
-    """
-    if col.natural is None:
+def _life_question(col: Column, base: str, label: str, value: str, view: TableView) -> str | None:
+    """A person's cell: "When was <Name> born?", "When did <Name> die?", "What is <Name>'s
+    profession?"; None for a row that is no person."""
+    if view.entity != "person":
         return None
+    life = _LIFE_DATE.match(base)
+    if life and re.search(r"\d", value):
+        return f"When was {label} born?" if life.group("birth") else f"When did {label} die?"
     natural = col.natural
+    if natural is None or _LIFE_DATE.match(base):
+        return None
+    be = "are" if is_plural(natural) and not natural.endswith("ss") else "is"
+    return f"What {be} {label}'{'' if label.endswith('s') else 's'} {natural}?"
+
+
+def cell_question(col: Column, label: str, value: str, view: TableView) -> str | None:
+    """The English question whose answer is ``value`` in ``col`` for the row ``label``;
+    None when the column has no askable name (it ends in a preposition, it is a question)."""
+    if (natural := col.natural) is None:
+        return None
     row = named(view, label)
     if view.entity.lower() in natural.lower().split():
         row = label  # "the discount for SPRING", not "the discount of the SPRING discount"
@@ -121,6 +136,8 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
     event = _DATE_EVENT.match(base)
     if event and (col.role == "date" or re.search(r"\d", value)):
         return f"When was {row} {event.group('event').lower()}?"
+    if (life := _life_question(col, base, label, value, view)) is not None:
+        return life  # a person's: "When was <Name> born?", "What is <Name>'s profession?"
     if _DURATION.match(value):
         key = view.key[0] if view.key else ""
         prep = "to" if _TO_KEY.search(key) else "for"
@@ -267,7 +284,17 @@ def scale_note(view: TableView) -> str | None:
     if not _SCALE_NOTE.match(first):
         return None
     note = first.strip("()").strip()
+    # "$ in millions": the currency is said with each figure, the note keeps the scale.
+    note = re.sub(r"^[$€£¥]\s+(?=in\s)", "", note, flags=re.IGNORECASE)
     return note[:1].lower() + note[1:] if note[:3].lower() == "in " else f"in {note}"
+
+
+def note_currency(view: TableView) -> str:
+    """The currency sign a first header that states the scale gives ("($ in millions)" ->
+    "$"), or ""."""
+    first = next(iter(view.columns), "").strip()
+    m = re.match(r"^\(?\s*(?P<sign>[$€£¥])\s+in\s", first, re.IGNORECASE)
+    return m.group("sign") if m and _SCALE_NOTE.match(first) else ""
 
 
 def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
@@ -284,4 +311,12 @@ def scaled(answer: str, col: Column, view: TableView, row: str = "") -> str:
     bracketed = re.fullmatch(r"\((?P<num>[^()]+)\)", answer)
     if bracketed:
         answer = f"-{bracketed.group('num')}"
+    sign = note_currency(view)
+    if sign and re.fullmatch(r"-?\d[\d,.]*", answer):
+        # A bare figure of a table whose corner gives its currency: said in it, grouped
+        # as the table's other figures print theirs ("2647" -> "$2,647").
+        digits = answer.lstrip("-")
+        if re.fullmatch(r"\d{4,}", digits):
+            digits = f"{int(digits):,}"
+        answer = f"{'-' if answer.startswith('-') else ''}{sign}{digits}"
     return f"{answer} ({note})"

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.language.words import english_word, is_plural, lower_words
 from datasetkit.generate.offline.tables.columns import THE_PLACE, scaled
 from datasetkit.generate.offline.tables.figures import bare_label
 from datasetkit.generate.offline.tables.names import said_value_field
@@ -64,6 +64,8 @@ class CrossTab:
     # "column": the column is said "in <column>" (a period, or a place the rows are not);
     # "row": the row is (the rows are places or periods); "": neither is known.
     where: str
+    # Whose figures they are, as the title names them first ("<Name> Quarterly Revenue").
+    owner: str = ""
 
 
 def crosstab_shaped(view: TableView) -> list[str] | None:
@@ -90,7 +92,8 @@ def crosstab_of(view: TableView, titles: Sequence[str | None]) -> CrossTab | Non
     key = view.key[0]
     totals = [c for c in values if _total(c)]
     dims = [c for c in values if c not in totals]
-    measure = next((m for t in titles if t and (m := measure_of(t, view))), None)
+    parts = next((m for t in titles if t and (m := _measure_parts(t, view))), None)
+    owner, measure = parts or ("", None)
     labels = [(r.record or {}).get(key, "").strip() for r in view.rows]
     pivot = any(t and PIVOT_VALUE_FIELD.match(t.strip()) for t in titles)
     if measure is None or (not pivot and sum(1 for v in labels if _MEASURE.search(v)) > 1):
@@ -105,21 +108,40 @@ def crosstab_of(view: TableView, titles: Sequence[str | None]) -> CrossTab | Non
         where = "column"  # the rows are named kinds ("Product"): the columns are the other
     else:
         where = ""
-    return CrossTab(measure, values, totals[0] if totals else None, where)
+    return CrossTab(measure, values, totals[0] if totals else None, where, owner)
 
 
 def _total(header: str) -> bool:
     return bool(GRAND_TOTAL.match(header.strip()) or _TOTAL.match(header.strip()))
 
 
+def crosstab_total(label: str) -> bool:
+    """True for a row or column label that names the total ("Total", "Grand Total")."""
+    return _total(label)
+
+
+def said_measure(tab: CrossTab) -> tuple[str, str]:
+    """The measure as a question names it after "the" or "highest" ("revenue", "total
+    sales"), and the verb it takes ("was", "were")."""
+    measure = tab.measure
+    return measure, "was" if measure.startswith("number of") or not _plural(measure) else "were"
+
+
 def measure_of(title: str, view: TableView) -> str | None:
     """The measure a pivot's value field or a table's title names, as a question says it:
     "Sum of Sales" -> "total sales", "Units Sold by Product and Country" -> "units sold";
     None when the title names no measure."""
+    found = _measure_parts(title, view)
+    return found[1] if found else None
+
+
+def _measure_parts(title: str, view: TableView) -> tuple[str, str] | None:
+    """The name a title opens with ("" for none) and the measure it names, as a question
+    says it; None when the title names no measure."""
     text = title.strip().rstrip(":.")
     value_field = said_value_field(text)
     if value_field:
-        return lower_words(value_field, view.words, force=True)
+        return "", lower_words(value_field, view.words, force=True)
     numbered = _NUMBERED.match(text)
     text = numbered.group("text") if numbered else text
     # "<Dimension>-wise <measure>": the rows' dimension, said before the measure.
@@ -130,7 +152,45 @@ def measure_of(title: str, view: TableView) -> str | None:
         return None
     if re.search(r"\d", what):
         return None
-    return lower_words(what, view.words, force=True)
+    owner, measure = measure_words(what)
+    return owner, lower_words(measure, view.words, force=True)
+
+
+# Words of a title that say how its figures are shown, not what they measure ("Sales
+# Trend", "Revenue Summary"), and how often they were counted ("Quarterly Revenue").
+_SHOWN = re.compile(
+    r"(?i)^(?:trends?|summary|overview|report|analysis|breakdown|dashboard|charts?|tables?|"
+    r"data|figures|statistics|history|development)$"
+)
+HOW_OFTEN = re.compile(r"(?i)^(?:quarterly|monthly|annual|yearly|weekly|daily|historical)$")
+
+
+def measure_words(what: str) -> tuple[str, str]:
+    """The name a title opens with and the measure it names, apart: "<Name> Quarterly
+    Revenue Trend" -> ("<Name>", "Revenue"); ("", what) when the title holds no more."""
+    tokens = what.split()
+    owner: list[str] = []
+    # A name opens the title: in a title set in capitals, the words no dictionary holds
+    # before its own words (in a title of mixed case such a word may be an adjective
+    # the dictionary lacks, and no name is read).
+    shouted = what.isupper()
+    while (
+        shouted
+        and len(tokens) > 1
+        and not english_word(tokens[0])
+        and not _MEASURE.search(tokens[0])
+    ):
+        owner.append(tokens.pop(0))
+    runs: list[list[str]] = [[]]
+    for token in tokens:
+        if _SHOWN.match(token):
+            runs.append([])
+        elif not HOW_OFTEN.match(token):
+            runs[-1].append(token)
+    measured = [r for r in runs if r and _MEASURE.search(" ".join(r))]
+    if not measured:
+        return "", what
+    return " ".join(owner), " ".join(measured[-1])
 
 
 def _figures(view: TableView, name: str) -> bool:
@@ -186,7 +246,8 @@ def _question(tab: CrossTab, row: str | None, col: str | None) -> str:
     if (row is None or col is None) and not summed:
         measure = f"total {measure}"
     be = "was" if measure.startswith("number of") or not _plural(measure) else "were"
-    head = f"What {be} the {measure}"
+    whose = f"{tab.owner}'" if tab.owner.endswith("s") else f"{tab.owner}'s"
+    head = f"What {be} {whose if tab.owner else 'the'} {measure}"
     if row is None and col is None:
         return f"{head}?"
     if row is None or col is None:

@@ -72,7 +72,9 @@ def flag_of(header: str) -> Flag | None:
         return Flag("can", "", rest)
     if first in _VERBS and len(words) >= 2:
         obj = rest
-        if len(words) == 2 and not obj.endswith("s") and not _acronym(words[1]):
+        # An irregular plural ("children", "people") takes no article either.
+        plural = obj.endswith("s") or obj in ("children", "people", "staff")
+        if len(words) == 2 and not plural and not _acronym(words[1]):
             obj = f"{'an' if obj[:1] in 'aeiou' else 'a'} {obj}"  # "has an end"
         return Flag("verb", _VERBS[first], obj)
     if len(words) == 1 and (first in _ADJECTIVES or _ADJECTIVE_END.match(first)):

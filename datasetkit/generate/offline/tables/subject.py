@@ -20,6 +20,7 @@ from dataclasses import replace
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
+from datasetkit.generate.offline.tables.crosstab import HOW_OFTEN
 
 # Nouns that make a capitalised heading the name of an organisation.
 _ORG_NOUN = re.compile(
@@ -171,9 +172,11 @@ def titled(
             question = f"{question[:-1]} in {period}?"
         return replace(cand, question=question)
     by = _WHAT_BY.match(text)
-    if by is None or re.search(rf"(?i)\b{re.escape(by.group('what'))}\b", question):
+    # "Annual Visits": how often they were counted is no kind of visit.
+    what = " ".join(w for w in (by.group("what") if by else "").split() if not HOW_OFTEN.match(w))
+    if by is None or not what or re.search(rf"(?i)\b{re.escape(what)}\b", question):
         return cand
-    what = by.group("what").lower()
+    what = what.lower()
     for measure in sorted(measures, key=len, reverse=True):
         hit = re.search(_NOUN_SLOT.format(re.escape(measure)), question)
         if hit and what.split()[-1] not in measure.lower().split():

@@ -125,7 +125,8 @@ def sentence_case(value: str, words: DocWords) -> str:
     if not (first[:1].isupper() and first[1:].islower()) or words.name(first):
         return value
     rest_lower = all(not t[:1].isupper() for t in tokens[1:])
-    if words.common(first) or (len(tokens) >= 2 and rest_lower):
+    # A value in title case ("My Beloved", "The Open Road") is a name: kept as written.
+    if rest_lower and (words.common(first) or len(tokens) >= 2):
         return value[:1].lower() + value[1:]
     return value
 
@@ -211,6 +212,8 @@ ENDED_PERIOD = (
 PERIOD_HEADER = re.compile(
     rf"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
     rf"|^(?:q[1-4]|h[12]|fy)\s*(?:19|20)?\d\d$"
+    # A quarter or half of a fiscal year: "Q1 FY25", "H2 FY2024".
+    rf"|^(?:q[1-4]|h[12])\s*fy\s*(?:19|20)?\d\d$"
     rf"|^{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d$"
     rf"|^{ENDED_PERIOD}$"
 )
@@ -234,7 +237,8 @@ def said_words(header: str) -> str:
 
 
 _PERIOD_PART = (
-    rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d|(?:fy|q[1-4]|h[12])\s*(?:19|20)?\d\d"
+    rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d"
+    rf"|(?:(?:q[1-4]|h[12])\s*)?fy\s*(?:19|20)?\d\d|(?:q[1-4]|h[12])\s*(?:19|20)?\d\d"
     rf"|(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?|{ENDED_PERIOD}"
 )
 _PERIOD_FIRST = re.compile(rf"(?i)^(?P<period>{_PERIOD_PART})\s+(?P<rest>[^\W\d_].*)$")
@@ -431,6 +435,11 @@ def period_column(col: Column) -> bool:
 _PERSON_NAME = re.compile(
     r"(?i)^(?:full|first|last|given|family|display|legal|preferred|sur)\s*name$"
 )
+# Columns only a person has: what a table of named people tells about each.
+_PERSON_FACT = re.compile(
+    r"(?i)^(?:date of (?:birth|death)|birth ?date|born|died|profession|occupation|"
+    r"nationality|gender)$"
+)
 _STAFF_HEADER = re.compile(
     r"(?i)\b(?:employee|hire date|hired|salary|job title|department|eeid|manager)\b"
 )
@@ -449,6 +458,8 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
         and all(map(_ROW_NAME.match, view.columns[made_up[0]].values))
     ):
         return "row"  # the one unheaded column names its rows: asked by name alone
+    if header.lower() in ("name", "") and any(_PERSON_FACT.search(h) for h in view.columns):
+        return "person"  # a name beside a date of birth, an age, a profession: a person's
     if _PERSON_NAME.match(header):
         # "Full Name" names people, not "fulls": employees when the columns are an
         # employee's (a hire date, a salary, a department), else nothing said.

@@ -251,6 +251,7 @@ def cells(part: TableChunk) -> list[Candidate]:
         return shaped or []
     out: list[Candidate] = []
     places = _place_columns(view)
+    common = _shared_values(view)
     for row in part.rows:
         label = view.label(row, words)
         if label is None or _only_row_of_total(part, label):
@@ -263,20 +264,14 @@ def cells(part: TableChunk) -> list[Candidate]:
             continue
         for col in view.columns.values():
             value = record.get(col.name, "").strip()
-            if col.name in view.key or col.role in ("id", "constant", "blank"):
-                continue
-            if not value or value in NIL:
-                continue  # a dash in a column of figures: nothing reported
-            if zero_amount(value):
-                continue  # "$0.00" a template left unfilled, or a "0" a guess would answer
-            if _in_label(value, label) or col.name in places[1:]:
-                continue
-            if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
-                continue
+            if _unasked(col, value, label, part, places) or value in common.get(col.name, ()):
+                continue  # (the value most rows share: a guess answers it, each ask alike)
             question = _cell_asked(col, label, value, lang, view, period)
             if question is None:
                 continue
             answer, quotes = with_unit(value, col.unit), tuple[str, ...]((value,))
+            if col.role == "bool" and lang == "en" and value.upper() in ("TRUE", "FALSE"):
+                answer = "Yes" if value.upper() == "TRUE" else "No"  # a spreadsheet's flag
             answer = per_unit(answer, col, record, view)
             by_period = col.natural is None and PERIOD_HEADER.match(said_words(col.name))
             if lang == "en":
@@ -452,6 +447,41 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     return payment_cells(part.rows, paid, view) if paid is not None else None
 
 
+def _unasked(col: Column, value: str, label: str, part: TableChunk, places: list[str]) -> bool:
+    """Whether the cell is not asked: a key, an ID, a constant, an empty or zero figure,
+    one the row's name says, half of a person's name."""
+    view = part.view
+    if col.name in view.key or col.role in ("id", "constant", "blank"):
+        return True
+    if not value or value in NIL:
+        return True  # a dash in a column of figures: nothing reported
+    if zero_amount(value):
+        return True  # "$0.00" a template left unfilled, or a "0" a guess would answer
+    if _in_label(value, label) or col.name in places[1:]:
+        return True
+    if decided_by_part_of_key(view, col) or _DETERMINER.match(said_words(col.name)):
+        return True
+    # Half of a person's name, asked of a row it does not name.
+    return bool(_HALF_NAME.match(said_words(col.name)) and part.lang == "en")
+
+
+def _shared_values(view: TableView) -> dict[str, set[str]]:
+    """Per column of figures, the value three in four of its rows or more share (a
+    column of four rows or more): asked of each row it is the same answer every time."""
+    found: dict[str, set[str]] = {}
+    for col in view.columns.values():
+        filled = [v.strip() for v in col.filled if v.strip() and v.strip() not in NIL]
+        if len(filled) < 4 or col.role != "number":
+            continue
+        top = max(set(filled), key=filled.count)
+        if 4 * filled.count(top) >= 3 * len(filled):
+            found[col.name] = {top}
+    return found
+
+
+# A column that holds half of a person's name: "the first name for <product>" asks by
+# the column's wording what no user asks (who the person is takes both halves).
+_HALF_NAME = re.compile(r"(?i)^(?:first|last|given|family|middle|sur)\s*name$")
 # A header that is a determiner, not a noun ("All", "Other"): "the all for <row>" says
 # nothing (a table of links: "All | All Issues (<url>)").
 _DETERMINER = re.compile(r"(?i)^(?:all|any|each|every|other|others|both|none|some|either)$")

@@ -17,6 +17,7 @@ from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
+from datasetkit.generate.offline.tables.peaks import crosstab_ranks
 from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows
@@ -49,11 +50,16 @@ def extremes(part: TableChunk) -> list[Candidate]:
     labels = part.labelled_rows()
     if not part.view.key:
         return rollups(part)
+    view = part.view
+    titles = (view.caption, part.heading, view.title)
+    tab = crosstab_of(view, titles)
+    if tab is not None:
+        # One measure by two dimensions: its cells are asked one by one; in English also
+        # the row that led in each period, and the period each row peaked in.
+        return crosstab_ranks(part, tab, titles) if part.lang == "en" and not view.cut else []
     if labels is None or is_form(part.view) or line_items_of(part.view, part.ctx.record):
         return []  # a record's line items are asked item by item on the record
     view, lang, words = part.view, part.lang, part.ctx.words
-    if crosstab_of(view, (view.caption, part.heading, view.title)) is not None:
-        return []  # one measure by two dimensions: its figures are asked cell by cell
     out: list[Candidate] = []
     # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
     # maximum salary" name one row twice; "highest price" and "highest weight" do not.
