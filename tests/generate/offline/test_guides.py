@@ -23,3 +23,49 @@ def test_a_subordinate_clause_is_no_term(tmp_path: Path) -> None:
     cases, _, _ = _cases([doc], 10)
     for q in _pairs(cases):
         assert not q.lower().startswith("what is since"), q
+
+
+def _walkthrough(path: Path) -> Path:
+    """A Word walkthrough of an add-in: instructions around screenshots (left out: a
+    picture reads as an empty paragraph) and lists of ways."""
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("Acme Toolkit Walkthrough", style="Title")
+    d.add_heading("Creating a control", level=1)
+    d.add_paragraph("To create a control, use one of the following buttons:")
+    d.add_paragraph("")
+    d.add_paragraph("(Alternatively, you can use the Developer ribbon of the editor.)")
+    d.add_heading("Finishing Up", level=1)
+    d.add_paragraph(
+        "To check your template, save it in the usual way, and then inspect its XML. "
+        "There are several ways to look at the XML:"
+    )
+    for way in ("save it as an XML file", "unzip the package", "open it in an XML editor"):
+        d.add_paragraph(way, style="List Bullet")
+    d.add_heading("Interactive mode", level=1)
+    d.add_paragraph("When you first opened the pane, you saw:")
+    d.add_paragraph("")
+    d.add_paragraph("To enable interactive mode, answer yes to this question.")
+    d.add_paragraph("Each control you bind will then ask you for a prompt text.")
+    d.save(path)
+    return path
+
+
+def test_an_instruction_is_answered_by_the_ways_it_leads_to(tmp_path: Path) -> None:
+    cases, _, _ = _cases([_walkthrough(tmp_path / "walkthrough.docx")], 10)
+    pairs = _pairs(cases)
+    asked = [q for q in pairs if "check my template" in q]
+    assert asked, pairs
+    for way in ("save it as an XML file", "unzip the package", "open it in an XML editor"):
+        assert way in pairs[asked[0]], pairs[asked[0]]
+    # The heading's task is not answered by a list its lead-in says is of something else.
+    assert not any("finish up" in q for q in pairs), pairs
+
+
+def test_no_instruction_points_at_a_screenshot(tmp_path: Path) -> None:
+    cases, _, _ = _cases([_walkthrough(tmp_path / "walkthrough.docx")], 10)
+    pairs = _pairs(cases)
+    assert not any("interactive mode" in q for q in pairs), pairs
+    # "one of the following buttons:" over an aside in brackets: the buttons are pictures.
+    assert not any("create a control" in q for q in pairs), pairs
