@@ -48,7 +48,7 @@ from datasetkit.generate.offline.operated import operated
 from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
-from datasetkit.generate.offline.subject_said import Subject, with_subject
+from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS, Subject, with_subject
 from datasetkit.generate.offline.subject_sources import (
     Stated,
     from_cover,
@@ -100,12 +100,29 @@ _DECIDED: dict[int, tuple[Document, Subject | None]] = {}
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
     found = _read(doc, titles, ctx)
     found = _as_instrument(doc, found) or operated(doc, found)
+    if found is not None and _software(found, doc):
+        found = replace(found, software=True)
     core = found.name.removeprefix("the ") if found else ""
     full = longer_form(core, "\n".join(s.text for s in doc.sections)) if found else None
     if found is None or full is None:
         return found
     # "<ACR>" said as the document's longer form ("<Organisation> <ACR>", its expansion).
     return replace(found, name=full, phrases=(full,), short=core)
+
+
+def _software(found: Subject, doc: Document) -> bool:
+    """Whether the subject is a piece of software: its name ends with the kind of software
+    it is ("<Name> Add-In"), or the text says so ("<Name> is an open-source framework ...",
+    "<Name> is a Ruby gem")."""
+    if found.kind not in ("organisation", "product") or found.org:
+        return False
+    name = found.name.removeprefix("the ")
+    if name.split()[-1].casefold() in SOFTWARE_KINDS:
+        return True
+    text = "\n".join(s.text for s in doc.sections if s.kind in ("paragraph", "list_item"))
+    kinds = "|".join(re.escape(k) for k in SOFTWARE_KINDS)
+    said = rf"(?i:the )?{re.escape(name)} is (?i:an?|the) (?:[\w-]+ ){{0,4}}?(?i:{kinds})s?\b"
+    return re.search(said, text) is not None
 
 
 def _as_instrument(doc: Document, found: Subject | None) -> Subject | None:

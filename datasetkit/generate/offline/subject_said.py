@@ -26,6 +26,16 @@ from datasetkit.lint.subject import asks_a_definition, names_something
 
 # How a subject is said after the question: an organisation's rules apply "at" it, a
 # product's facts are "for" it, a policy's terms "under" it.
+# The kinds of software a document names a program by ("<Name> is an open-source
+# framework", "the <Name> Add-In").
+SOFTWARE_KINDS = frozenset(
+    re.findall(
+        r"\S+",
+        "add-in addin add-on addon plugin plug-in extension framework library toolkit sdk "
+        "api cli app application package gem module editor generator engine compiler tool "
+        "software runtime interpreter ide",
+    )
+)
 PREPOSITIONS = {"organisation": "at", "product": "for", "rules": "under", "place": "in"}
 
 
@@ -56,9 +66,17 @@ class Subject:
     # The short form the document uses for the subject ("<ACR>"): a question that says
     # it says the name in full instead, once.
     short: str | None = None
+    # A piece of software (a framework, an add-in, a tool): what a user does is done "in"
+    # it ("How do I bind a control in the <Name> Add-In?"), never "at" it.
+    software: bool = False
 
     def tail(self) -> str:
-        """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan"."""
+        """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan",
+        "in the <Name> Add-In"."""
+        if self.software:
+            kind = self.name.split()[-1].casefold()
+            generic = kind in SOFTWARE_KINDS and not self.name.startswith("the ")
+            return f"in the {self.name}" if generic else f"in {self.name}"
         if self.org:
             return f"at {self.org}"
         return f"{PREPOSITIONS[self.kind]} {self.name}"

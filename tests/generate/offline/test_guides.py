@@ -69,3 +69,41 @@ def test_no_instruction_points_at_a_screenshot(tmp_path: Path) -> None:
     assert not any("interactive mode" in q for q in pairs), pairs
     # "one of the following buttons:" over an aside in brackets: the buttons are pictures.
     assert not any("create a control" in q for q in pairs), pairs
+
+
+def _add_in_guide(path: Path) -> Path:
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("Zentro Word Add-In", style="Title")
+    d.add_heading("Introduction", level=1)
+    d.add_paragraph("The Zentro Word Add-In helps you fill templates from your own data.")
+    d.add_heading("Repeats", level=1)
+    d.add_paragraph('To make a content control repeat, press the "Make Repeat" button.')
+    d.add_paragraph("The Zentro Word Add-In then clones the control for each item.")
+    d.save(path)
+    return path
+
+
+def test_what_a_user_does_in_software_is_asked_in_it(tmp_path: Path) -> None:
+    cases, _, _ = _cases([_add_in_guide(tmp_path / "addin.docx")], 10)
+    asked = [q for q in _pairs(cases) if q.startswith("How do I make a content control repeat")]
+    assert asked == ["How do I make a content control repeat in the Zentro Word Add-In?"], asked
+
+
+AVAILABLE = """# Theme guide
+
+## Styles
+
+You can change the citation style and the reference list style of your documents.
+More citation styles are available at [Style Repository](https://styles.example.org/list).
+"""
+
+
+def test_a_thing_available_at_an_address_is_found_there(tmp_path: Path) -> None:
+    doc = tmp_path / "themes.md"
+    doc.write_text(AVAILABLE, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    pairs = _pairs(cases)
+    assert "Where can I find more citation styles?" in pairs, pairs
+    assert not any("contact for" in q for q in pairs), pairs

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 
 # Nouns that make a capitalised heading the name of an organisation.
@@ -74,6 +75,9 @@ def scoped(cand: Candidate, subject: str | None) -> Candidate:
         return replace(cand, question=f"{m.group('ask')} {owner} {m.group('rest')}?")
     if not question.endswith("?"):
         return cand
+    if bare.split()[-1].casefold() in SOFTWARE_KINDS:
+        # A program's figures and settings are "in" it: "... in the <Name> Add-In?".
+        return replace(cand, question=f"{question[:-1]} in the {bare}?")
     return replace(cand, question=f"{question[:-1]} at {subject}?")
 
 
