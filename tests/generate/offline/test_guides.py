@@ -107,3 +107,30 @@ def test_a_thing_available_at_an_address_is_found_there(tmp_path: Path) -> None:
     pairs = _pairs(cases)
     assert "Where can I find more citation styles?" in pairs, pairs
     assert not any("contact for" in q for q in pairs), pairs
+
+
+SENTENCES = """# Publishing guide
+
+## Requirements
+
+SiteDocs requires a recent version of Python and the package manager pip on your system.
+
+## Deploying
+
+You may want to verify any changes you make to the pages by using the preview command first.
+You should never edit files in your pages branch by hand because you will lose your work the \
+next time you run the deploy command.
+If properly configured, your pages will update each time you push commits to the repository.
+"""
+
+
+def test_guide_sentences_are_asked_in_plain_grammar(tmp_path: Path) -> None:
+    doc = tmp_path / "publishing.md"
+    doc.write_text(SENTENCES, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    pairs = _pairs(cases)
+    # The verb "requires" says the name is singular, whatever its last letter.
+    assert not any(q.startswith("What do SiteDocs") for q in pairs), pairs
+    assert not any("can I want" in q or " me run" in q for q in pairs), pairs
+    # A rule's reason is its answer's; a condition with no subject says nothing asked alone.
+    assert not any("because" in q or "if properly configured" in q for q in pairs), pairs
