@@ -134,3 +134,19 @@ def test_guide_sentences_are_asked_in_plain_grammar(tmp_path: Path) -> None:
     assert not any("can I want" in q or " me run" in q for q in pairs), pairs
     # A rule's reason is its answer's; a condition with no subject says nothing asked alone.
     assert not any("because" in q or "if properly configured" in q for q in pairs), pairs
+
+
+NEGATED = """# Binding guide
+
+## The value of binding
+
+The binding works both ways: users change the data file simply by working in the editor.
+No additional work is required by the programmer to enable this.
+"""
+
+
+def test_a_negated_subject_is_not_turned_into_the_active_voice(tmp_path: Path) -> None:
+    doc = tmp_path / "binding.md"
+    doc.write_text(NEGATED, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    assert not any("requires no" in q for q in _pairs(cases)), _pairs(cases)

@@ -106,6 +106,8 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
     """ "Badges are issued by the security team." -> "Who are badges issued by?"."""
     if c.kind != "copula" or c.negative or c.verb not in ("is", "are", "was", "were"):
         return None
+    if re.match(r"(?i)no\s", c.subject):
+        return None  # "No work is required by <X>": in the active voice a negation is lost
     m = _AGENT.match(c.rest)
     if m is None or _NOT_AGENT.search(m.group("agent").strip()) or _BY_TIME.search(c.rest):
         return None
