@@ -150,3 +150,27 @@ def test_a_negated_subject_is_not_turned_into_the_active_voice(tmp_path: Path) -
     doc.write_text(NEGATED, encoding="utf-8")
     cases, _, _ = _cases([doc], 10)
     assert not any("requires no" in q for q in _pairs(cases)), _pairs(cases)
+
+
+def test_a_table_in_a_software_guide_is_asked_in_it(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("Zentro Word Add-In", style="Title")
+    d.add_heading("Processors", level=1)
+    d.add_paragraph("The Zentro Word Add-In needs a processor to fill its templates.")
+    rows = [
+        ("Environment", "Status"),
+        ("Java", "implemented in release 2.6"),
+        ("Python", "planned for the next release"),
+        (".NET", "not started"),
+    ]
+    t = d.add_table(rows=len(rows), cols=2)
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            t.cell(r, c).text = cell
+    d.save(tmp_path / "processors.docx")
+    cases, _, _ = _cases([tmp_path / "processors.docx"], 10)
+    pairs = _pairs(cases)
+    asked = "What is the status of the Java environment in the Zentro Word Add-In?"
+    assert pairs.get(asked) == "implemented in release 2.6", pairs
