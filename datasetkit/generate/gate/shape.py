@@ -118,7 +118,9 @@ def question_problem(question: str, language: str | None) -> Problem | None:
     if last in W.words_for(W.CLAUSE_OPENERS, lang) and len(words) >= 6:
         # "... unless the Director determines that?": cut before the clause it opens.
         return "fragment", f"the question stops at {last_raw!r} ({_short(q)!r})"
-    if last in W.words_for(W.PREPOSITIONS, lang) and not _stranded(words, lang):
+    # "Add-In", "opt-in", "check-in": the last word is a compound's part, not a preposition.
+    compound = "-" in q.rstrip("?？ ").split()[-1]
+    if last in W.words_for(W.PREPOSITIONS, lang) and not compound and not _stranded(words, lang):
         return "fragment", f"the question ends in {last_raw!r} ({_short(q)!r})"
     if lang == "en":
         pasted = _pasted_sentence(q)

@@ -13,8 +13,9 @@ from __future__ import annotations
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
-from datasetkit.generate.offline.doc_subject import Subject, subject_of, with_subject
+from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.speaks_for import speaks_for
+from datasetkit.generate.offline.subject_said import Subject, with_subject
 from datasetkit.knowledge.model import Document
 
 

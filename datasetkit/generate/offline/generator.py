@@ -59,7 +59,7 @@ from datasetkit.generate.offline.tables.report_title import report_named
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
-from datasetkit.generate.offline.text.links import is_markdown
+from datasetkit.generate.offline.text.links import is_markdown, without_address
 from datasetkit.generate.offline.unread import Unread
 from datasetkit.generate.offline.which_one import said_which
 from datasetkit.knowledge.model import Document, Provenance, Section
@@ -161,7 +161,8 @@ class OfflineGenerator:
         out = []
         for c in found:
             # A label copied with the spaces around it ("*  Average Tax Rates:").
-            c = replace(c, question=" ".join(c.question.split()))
+            # A link's address after its text: a user names the link, not where it points.
+            c = replace(c, question=" ".join(without_address(c.question).split()))
             q = normalize(c.question)
             if q in seen:
                 continue

@@ -6,9 +6,9 @@ import re
 from pathlib import Path
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.doc_subject import Subject, with_subject
 from datasetkit.generate.offline.generator import OfflineGenerator
 from datasetkit.generate.offline.language.words import DocWords
+from datasetkit.generate.offline.subject_said import Subject, with_subject
 from datasetkit.generate.plan import build_plan, chunk_documents
 from datasetkit.knowledge import load
 from datasetkit.knowledge.model import Provenance, Section

@@ -73,3 +73,29 @@ def test_a_page_of_the_same_documentation_named_by_its_file_is_no_address() -> N
     assert link_text("Download it (https://example.com/notes.md).") == (
         "Download it (https://example.com/notes.md)."
     )
+
+
+REFERENCE_LINKS = """# Publishing guide
+
+## Hosting
+
+If you host the source code for a project on [GitHub], you can easily use
+[GitHub Pages][pages] to host the documentation for your project.
+
+If you have access to the [project account](https://social.example.org/project), you \
+should announce the release from there.
+
+[GitHub]: https://github.com/
+[pages]: https://pages.github.com/
+"""
+
+
+def test_reference_links_and_addresses_never_reach_questions(tmp_path: Path) -> None:
+    doc = tmp_path / "publishing.md"
+    doc.write_text(REFERENCE_LINKS, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    pairs = _pairs(cases)
+    assert pairs
+    for q in pairs:
+        assert "[" not in q and "https://" not in q, q
+    assert any("project account" in q for q in pairs), pairs

@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.doc_subject import Subject, with_subject
 from datasetkit.generate.offline.language.words import DocWords
+from datasetkit.generate.offline.subject_said import Subject, with_subject
 from datasetkit.knowledge.model import Provenance, Section
 from tests.helpers.offline_prompts import offline_prompts
 

@@ -96,8 +96,8 @@ def test_generated_questions_say_which_request(tmp_path: Path) -> None:
 
 
 def test_a_question_that_says_the_rules_topic_is_not_named_twice() -> None:
-    from datasetkit.generate.offline.doc_subject import Subject, with_subject
     from datasetkit.generate.offline.language.words import DocWords
+    from datasetkit.generate.offline.subject_said import Subject, with_subject
 
     rules = Subject(
         "the Reimbursement Policy", "rules", "title", ("Reimbursement Policy",), "policy"

@@ -230,7 +230,7 @@ _CLAUSE_AFTER_COMMA = re.compile(
     r"although|because|since|as|where|when|if|subject|such|e\.g\.|for example|regardless|"
     r"whether|otherwise|and (?:is|are|will|can|must|should|no later)|or otherwise|\w+ing\b))"
     r"|\s+and\s+(?=(?:is|are|will|must|should)\b|(?:the|a|an|all|any|each|your|their|its)\s+"
-    r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)"
+    r"(?:\S+\s+){0,4}(?:will|must|should|may|can|is|are)\b)|\s+(?=because\s)"  # a reason
 )
 _GROUPS = (("modal", _MODAL), ("copula", _COPULA), ("verb", _VERB3))
 _QUALIFIERS = re.compile(r"\s*\((?:\d+|[A-Z]{2,6}s?)\)")

@@ -383,9 +383,11 @@ def singular_of(noun: str) -> str:
 _PERSON = {"your": "my", "yours": "mine", "you": "I", "yourself": "myself"}
 
 
+# Words after which "you" is a clause's subject ("if you", "can you", "the next time you
+# run": a clause whose "that" is left out).
 _SUBJECT_BEFORE = re.compile(
     r"(?i)(?:^|\b(?:if|when|whenever|that|and|or|because|so|unless|once|where|whether|while|as|"
-    r"before|after|until|since|can|should|must|will|do|may)\s+|[,;]\s*)$"
+    r"before|after|until|since|can|should|must|will|do|may|time)\s+|[,;]\s*)$"
 )
 
 

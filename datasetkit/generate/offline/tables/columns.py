@@ -46,7 +46,9 @@ _WEIGHT = re.compile(r"(?i)^(?:weight|mass)$")
 _COST = re.compile(r"(?i)^(?:price|cost|unit price|retail price|list price|fee)$")
 CAPACITY_VERB = re.compile(r"(?i)^(?P<verb>sleeps|seats|holds|serves|fits|accommodates)$")
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)$")
-_KIND = re.compile(r"(?i)\b(?:level|type|category|status|season|class|grade|tier|kind)$")
+# A column whose value is one of a set of kinds ("What type is <row>?"). A status is a
+# state a row is in, not a kind of it: "What is the status of <row>?".
+_KIND = re.compile(r"(?i)\b(?:level|type|category|season|class|grade|tier|kind)$")
 # Place names that take "the" ("delivery to the United States").
 THE_PLACE = re.compile(
     r"^(?:United\s|Netherlands$|Philippines$|Czech Republic$|Bahamas$|Gambia$|Maldives$|"

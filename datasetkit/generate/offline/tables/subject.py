@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 from datasetkit.generate.offline.tables.crosstab import HOW_OFTEN
 
@@ -69,12 +70,16 @@ def scoped(cand: Candidate, subject: str | None) -> Candidate:
     bare = re.sub(r"^the ", "", subject)
     if bare.casefold() in question.casefold():
         return cand
+    software = bare.split()[-1].casefold() in SOFTWARE_KINDS
     m = _WHAT_THE.match(question)
-    if m and len(bare.split()) <= 3 and subject == bare:
+    if m and len(bare.split()) <= 3 and subject == bare and not software:
         owner = f"{bare}'" if bare.endswith("s") else f"{bare}'s"
         return replace(cand, question=f"{m.group('ask')} {owner} {m.group('rest')}?")
     if not question.endswith("?"):
         return cand
+    if software:
+        # A program's figures and settings are "in" it: "... in the <Name> Add-In?".
+        return replace(cand, question=f"{question[:-1]} in the {bare}?")
     return replace(cand, question=f"{question[:-1]} at {subject}?")
 
 

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.language.agreement import plural
 from datasetkit.generate.offline.language.clauses import (
     PARTICIPLE,
     Clause,
@@ -79,7 +80,7 @@ def ask_how_often(c: Clause, sentence: str) -> Fact | None:
             return None
         clause = f"{c.verb} {c.subject} {rest}"
     else:
-        do = "do" if plural_subject(c.subject) else "does"
+        do = "do" if plural(c) else "does"
         clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
     question = first_person(f"{head} {re.sub(' +', ' ', clause)}{lead_tail(c.lead)}") + "?"
     return Fact(question, sentence, "frequency")
@@ -105,6 +106,8 @@ def ask_who_by(c: Clause, sentence: str) -> Fact | None:
     """ "Badges are issued by the security team." -> "Who are badges issued by?"."""
     if c.kind != "copula" or c.negative or c.verb not in ("is", "are", "was", "were"):
         return None
+    if re.match(r"(?i)no\s", c.subject):
+        return None  # "No work is required by <X>": in the active voice a negation is lost
     m = _AGENT.match(c.rest)
     if m is None or _NOT_AGENT.search(m.group("agent").strip()) or _BY_TIME.search(c.rest):
         return None
@@ -272,7 +275,7 @@ def ask_why(c: Clause, sentence: str) -> Fact | None:
     if c.kind == "copula":
         clause = f"{c.verb} {c.subject}{' not' if c.negative else ''} {rest}"
     else:
-        do = "do" if plural_subject(c.subject) else "does"
+        do = "do" if plural(c) else "does"
         clause = f"{do} {c.subject} {verb_base(c.verb)} {rest}"
     return Fact(first_person(f"Why {clause}{lead_tail(c.lead)}") + "?", sentence, "why")
 
@@ -302,7 +305,7 @@ def ask_what_included(c: Clause, sentence: str) -> Fact | None:
         what = f"{named.group('noun').lower()} {be} {named.group('rest')}"
         return Fact(first_person(f"What {what}{lead_tail(c.lead)}") + "?", sentence, "includes")
     if c.kind == "verb" and c.verb in _INCLUDES:
-        do = "do" if plural_subject(c.subject) else "does"
+        do = "do" if plural(c) else "does"
         clause = f"{do} {c.subject} {verb_base(c.verb)}"
     elif (
         c.kind == "modal" and c.verb == "will" and re.match(r"(?:include|contain|cover)\b", c.rest)
@@ -355,7 +358,7 @@ def ask_applies_to(c: Clause, sentence: str) -> Fact | None:
     one_document = re.search(
         r"(?i)\b(?:policy|plan|program|programme|handbook|guide|code)$", c.subject
     )
-    do = "do" if plural_subject(c.subject) and not one_document else "does"
+    do = "do" if plural(c) and not one_document else "does"
     return Fact(
         first_person(f"{who} {do} {c.subject} apply to{lead_tail(c.lead)}?"), sentence, "scope"
     )
@@ -405,6 +408,14 @@ _ADVICE_REST = re.compile(
 )
 
 
+# A condition with no subject of its own ("if properly configured", "when prompted", "if
+# so"): it speaks of what the main clause names, which "What happens ...?" drops.
+_ELLIPTICAL_LEAD = re.compile(
+    r"(?i)^(?:if|when|whenever|unless)\s+(?:\w+ly\s+)?(?:\w+ed|\w+en|so|not|needed|necessary|"
+    r"possible|applicable|required)\b"
+)
+
+
 def ask_condition(c: Clause, sentence: str) -> Fact | None:
     """ "If <event>, <party> will <act>." -> "What happens if <event>?"; "If <event>, <party>
     must <act>." -> "What must <party> do if <event>?"; "If <event>, you can <act>." -> "What
@@ -417,6 +428,8 @@ def ask_condition(c: Clause, sentence: str) -> Fact | None:
     c = _owned_lead(c)
     if _NAMELESS_LEAD.match(c.lead) and not _QUALIFIED.search(c.lead):
         return None
+    if _ELLIPTICAL_LEAD.match(c.lead):
+        return None  # "if properly configured", "when prompted": what is, the lead leaves out
     # "If <X> also <does Y>": "also" points back to a sentence the question does not show.
     lead = re.sub(r"\s+(?:also|too)\b", "", first_person(c.lead))
     acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
@@ -530,7 +543,7 @@ def ask_required(c: Clause, sentence: str) -> Fact | None:
         return None  # "Employees require ...": who must do something is another question
     if _AUX_IN_SUBJECT.search(c.subject) or re.search(r"(?i)\bthe following\b|:\s*$", c.rest):
         return None  # "<X> would also require the following ...": a clause misread, a pointer
-    do = "do" if plural_subject(c.subject) else "does"
+    do = "do" if plural(c) else "does"
     return Fact(
         first_person(f"What {do} {c.subject} require{lead_tail(c.lead)}?"), sentence, "includes"
     )

@@ -53,12 +53,13 @@ def contact_fact(sentence: str, c: Clause | None, topic: str | None) -> Fact | N
         and c.kind == "copula"
         and re.match(r"^(?:available|reachable|open)\b", c.rest)
     ):
+        subject = c.subject[:1].lower() + c.subject[1:] if c.subject[1:2].islower() else c.subject
+        if found is not None and not EMAIL.search(sentence) and c.rest.startswith("available"):
+            # A thing (styles, a data set, the slides) available at a web address is found
+            # there; nobody is contacted.
+            return Fact(f"Where can I find {subject}?", sentence, "contact")
         kind = "phone number" if phone and not found else "contact"
-        return Fact(
-            f"What is the {kind} for {c.subject[:1].lower() + c.subject[1:] if c.subject[1:2].islower() else c.subject}?",
-            sentence,
-            "contact",
-        )
+        return Fact(f"What is the {kind} for {subject}?", sentence, "contact")
     if (
         topic
         and found is None

@@ -41,7 +41,11 @@ _NOT_TERMS = set(
         r"\S+",
         "it this that there these those he she they we you our your each all any some "
         "which what who here its their his her one es das dies er sie il elle ce cela ello "
-        "esto eso él ella below above following",
+        "esto eso él ella below above following "
+        # A sentence that opens with a subordinate clause ("Since <X> is a <kind>, it ...")
+        # says why or when of its main clause; the word before "is" is no term.
+        "since because although though while whereas when whenever if unless once until "
+        "da weil obwohl wenn falls puisque lorsque quand si porque aunque cuando",
     )
 )
 # Labels of a part of the document ("SUMMARY:", "Background:", an article's "Funding:"),

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
-from datasetkit.generate.offline.language.clauses import parse, plural_subject, verb_base
+from datasetkit.generate.offline.language.agreement import plural
+from datasetkit.generate.offline.language.clauses import parse, verb_base
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import (
     english_word,
@@ -175,7 +176,7 @@ def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
         return None  # "Options include:": a bare common noun names no one's options
     if c.verb in ("include", "includes"):
         return first_person(f"What are {c.subject}?")
-    do = "do" if plural_subject(c.subject) else "does"
+    do = "do" if plural(c) else "does"
     return first_person(f"What {do} {c.subject} {verb_base(c.verb)}?")
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.language.words import first_person, unnumbered
+from datasetkit.generate.offline.text.lists import items_answer
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Document
 
@@ -202,10 +203,63 @@ def task_in_sentence(said: Sentence) -> Candidate | None:
             task = f"{head} unter {variant} {verb}"
         else:
             task = f"{task} {_ON[said.lang]} {variant}"
+    if _SHOWN.search(m.group("main")) and not _named_before(m.group("main"), task):
+        return None  # "answer yes to this question": what it points at is a screenshot
     question = _ASK[said.lang].format(task=task)
     said_all = [sentence, *_next_steps(said.after)]
-    answer = " ".join(said_all)
+    listed = _list_after(said, len(said_all) - 1)
+    if listed is None:
+        return None  # the ways or steps it leads to are too many to be one answer
+    lead, items = listed
+    said_all += lead
+    answer = "\n".join([" ".join(said_all), *items])
+    said_all += items
     return Candidate(question, answer, answer, said.section, "instruction", 1, tuple(said_all))
+
+
+# An instruction that points at a thing by "this" or "that" ("answer yes to this question",
+# "click this button"): in a guide the thing is most often in a screenshot or a dialog the
+# text only shows, and a user reading the answer does not see it.
+_SHOWN = re.compile(
+    r"(?i)\b(?:this|that|these|those|dieser|diese[nms]?|ce|cette|ces|este|esta|estos|estas)"
+    r"\s+(?P<noun>[^\W\d_]{3,})"
+)
+
+
+def _named_before(main: str, task: str) -> bool:
+    """Whether each thing the instruction points at is named in its task or earlier in it."""
+    for m in _SHOWN.finditer(main):
+        stem = m.group("noun")[:5].casefold()
+        said = f"{task} {main[: m.start()]}".casefold()
+        if stem not in said:
+            return False
+    return True
+
+
+# The longest list of ways or steps an instruction's answer carries whole.
+_MOST_LISTED = 1200
+
+
+def _list_after(said: Sentence, used: int) -> tuple[list[str], list[str]] | None:
+    """The sentences and the list an instruction goes on to: when the rest of its paragraph
+    leads into a list ("There are several ways to ...:") or the list follows it directly,
+    the list is how the instruction is carried out, and an answer without it is cut: the
+    sentences that lead into it and its items. Empty when no list follows; None when the
+    list is too long to be one answer."""
+    rest = [s.strip() for s in said.after[used:]]
+    if rest and not rest[-1].endswith(":"):
+        return [], []  # the paragraph goes on to something else
+    body = said.text_chunk.body
+    at = next((i for i, s in enumerate(body) if s is said.section), None)
+    nxt = body[at + 1] if at is not None and at + 1 < len(body) else None
+    run = next((r for r in said.text_chunk.runs if nxt is not None and r.items[0] is nxt), None)
+    if run is None or len(run.items) < 2:
+        return [], []
+    items = items_answer(run.items)
+    if len(items) > _MOST_LISTED:
+        return None
+    said.text_chunk.hold([run])
+    return rest, items.split("\n")
 
 
 # A sentence that goes on with the same instruction: the next step of it.

@@ -24,6 +24,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import ENGLISH, form
+from datasetkit.generate.offline.language.agreement import plural
 from datasetkit.generate.offline.language.clauses import Clause, lead_tail, parse, plural_subject
 from datasetkit.generate.offline.language.words import capital, first_person, sentences
 from datasetkit.generate.offline.text.view import Sentence
@@ -220,7 +221,7 @@ def _question(c: Clause) -> str:
     if c.kind != "use" and modal in _RULE:
         modal = ""
     be = "are" if plural_subject(c.subject) else "is"
-    do = "do" if plural_subject(c.subject) else "does"
+    do = "do" if plural(c) else "does"
     if c.kind == "use":
         used = "used as" if words[-1] == "as" else "used for"
         return f"What {modal} {c.subject} be {used}" if modal else f"What {be} {c.subject} {used}"

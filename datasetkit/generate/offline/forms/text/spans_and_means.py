@@ -102,7 +102,8 @@ def ask_how_by(c: Clause, sentence: str) -> Fact | None:
     m = _BY_MEANS.search(c.rest)
     if m is None:
         return None
-    deed = cut(c.rest[: m.start()])
+    # "you may want to <do X> by ...": advice on doing X; the means is how X is done.
+    deed = re.sub(r"^(?:want|wish|like|need) to\s+", "", cut(c.rest[: m.start()]))
     if len(deed.split()) < 2 or _CLAUSE_BEFORE.search(deed):
         return None
     question = first_person(f"How can {c.subject} {deed}{lead_tail(c.lead)}?")

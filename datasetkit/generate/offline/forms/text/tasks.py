@@ -128,10 +128,32 @@ class _Heading:
     asked: str | None
 
 
+# A list's lead-in that says its items are the steps ("Follow these steps:", "Do the
+# following:", "To do so:"): the heading's task is done by them.
+_STEPS_LEAD = re.compile(
+    r"(?i)\b(?:steps?|following|follows|below|procedure|instructions|to do (?:so|this|that)|"
+    r"here(?:'s| is) how|schritte?|folgt|"
+    r"folgende[nm]?|pasos?|siguientes?|étapes?|suivantes?)\b"
+)
+
+
+def _steps(text: TextChunk) -> ListRun | None:
+    """The list right under a heading, when it is the heading's steps: a lead-in of its own
+    that names something else ("There are several ways to look at the file:") makes it a
+    list of that, and the heading's task is not answered by it."""
+    runs, body = text.runs, text.body
+    if not runs or runs[0].items[0] not in body[:2] or len(runs[0].items) < 2:
+        return None
+    intro = runs[0].intro
+    said = sentences(intro.text.strip()) if intro is not None else []
+    if said and not _STEPS_LEAD.search(said[-1]):
+        return None
+    return runs[0]
+
+
 def _read(text: TextChunk) -> _Heading:
     title = unnumbered(str(text.heading)).strip()
-    runs, body = text.runs, text.body
-    steps = runs[0] if runs and runs[0].items[0] in body[:2] and len(runs[0].items) >= 2 else None
+    steps = _steps(text)
     topic = str(text.topic)
     asked = _asked_heading(title, topic, steps is not None, text.lang, text.ctx)
     return _Heading(title, steps, asked)
@@ -303,6 +325,16 @@ _ASIDE = re.compile(
 )
 
 
+# A paragraph wholly in brackets: an aside (an alternative, a note), not what the lead-in
+# announces.
+_IN_BRACKETS = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$", re.S)
+# A lead-in that announces several things ("one of the following buttons:", "any of these
+# commands:"): one paragraph after it is not them (in a guide they are often pictures).
+_SEVERAL = re.compile(
+    r"(?i)\b(?:(?:one|any|each|all) of )?(?:the following|these|those) (?:\w+ )?\w+s:$"
+)
+
+
 def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]:
     """ "To install the tool, use pip:" over a paragraph or a code block of its own (a command, a short
     instruction) -> "How do I install the tool?", answered by both."""
@@ -315,8 +347,10 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
         task = _task(m, text.lang) if m else None
         if task is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
             continue
-        if _ASIDE.match(then.text):
-            continue  # a warning box between the lead-in and its instruction: not the answer
+        if _ASIDE.match(then.text) or _IN_BRACKETS.match(then.text.strip()):
+            continue  # a warning box or an aside after the lead-in: not the instruction
+        if then.kind == "paragraph" and _SEVERAL.search(said[-1]):
+            continue  # "use one of the following buttons:" over a paragraph: they are pictures
         question = _ASK_TASK[text.lang].format(task=task)
         answer = f"{said[-1].strip()}\n{then.text.strip()}"
         out.append(Candidate(question, answer, answer, lead, "procedure", -1))

@@ -1,0 +1,236 @@
+"""The subject of a document as a question says it: the :class:`Subject` read by
+``doc_subject``, and the last step that puts it in a question that names nothing specific.
+
+It replaces the generic noun the subject ends with ("the tent" -> "the <Product> Tent",
+"the policy" -> "<Company>'s <Name> Policy"), else adds "at <Organisation>", "for
+<Product>", "in <Software>" or "under <Rules>" at the end of the question. It leaves alone
+a question that names the subject or any other proper name, a question that asks what a
+term means (the term is its subject), and a question whose end is a stranded preposition
+("Who must it be approved by?").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from datasetkit.generate.gate.admit import reading_problem
+from datasetkit.generate.gate.shape import question_problem
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.defined_terms import asks_defined_term, defines_itself
+from datasetkit.generate.offline.full_name import said_in_full
+from datasetkit.generate.offline.instrument_subject import renamed
+from datasetkit.generate.offline.language.words import DocWords
+from datasetkit.generate.offline.subject_words import DOC_KINDS
+from datasetkit.lint.subject import asks_a_definition, names_something
+
+# How a subject is said after the question: an organisation's rules apply "at" it, a
+# product's facts are "for" it, a policy's terms "under" it.
+# The kinds of software a document names a program by ("<Name> is an open-source
+# framework", "the <Name> Add-In").
+SOFTWARE_KINDS = frozenset(
+    re.findall(
+        r"\S+",
+        "add-in addin add-on addon plugin plug-in extension framework library toolkit sdk "
+        "api cli app application package gem module editor generator engine compiler tool "
+        "software runtime interpreter ide",
+    )
+)
+PREPOSITIONS = {"organisation": "at", "product": "for", "rules": "under", "place": "in"}
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What a document is about, as a question names it."""
+
+    name: str  # "Contoso Outdoor", "the TrailMaster X4 Tent", "Acme's Travel Policy"
+    kind: str  # organisation, product or rules
+    # What the evidence was: "title" (the title names it as such), "body" (the body
+    # names it often enough to be sure of a title that is a name alone, or of no title),
+    # or where else the document states it: "cover", "lead", "first line", "file name".
+    evidence: str
+    # The phrases a question that already names the subject holds (any one of them).
+    phrases: tuple[str, ...]
+    # The generic noun the name ends with ("tent", "policy"): "the tent" becomes the name.
+    head: str | None = None
+    # The organisation whose rules they are: the short way to say them at a question's
+    # end ("... at Acme?"; a long policy name on every question makes them all alike).
+    org: str | None = None
+    # How sure it is: True when two places agree (the title and the body, a cover line
+    # with a company suffix, the file's name); a likely subject is still one clear
+    # place's. Weak evidence gives no subject at all.
+    confirmed: bool = True
+    # The kind of instrument an agreement or a solicitation is ("Master Agreement"): a
+    # question's generic mention of it ("the Agreement") is said by the name.
+    instrument: str | None = None
+    # The short form the document uses for the subject ("<ACR>"): a question that says
+    # it says the name in full instead, once.
+    short: str | None = None
+    # A piece of software (a framework, an add-in, a tool): what a user does is done "in"
+    # it ("How do I bind a control in the <Name> Add-In?"), never "at" it.
+    software: bool = False
+
+    def tail(self) -> str:
+        """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan",
+        "in the <Name> Add-In"."""
+        if self.software:
+            kind = self.name.split()[-1].casefold()
+            generic = kind in SOFTWARE_KINDS and not self.name.startswith("the ")
+            return f"in the {self.name}" if generic else f"in {self.name}"
+        if self.org:
+            return f"at {self.org}"
+        return f"{PREPOSITIONS[self.kind]} {self.name}"
+
+
+def with_subject(
+    c: Candidate, subject: Subject, words: DocWords, doc_name: str | None = None
+) -> Candidate:
+    """``c`` with its question naming ``subject``, when it names nothing specific.
+
+    A question that names the document itself ("... in the <Title> Manual?") names
+    the subject there instead: the agent holds the subject's facts, not the file.
+    """
+    q = c.question
+    if subject.short and q.endswith("?"):
+        said = said_in_full(q, subject.short, subject.name)
+        if said != q:
+            return replace(c, question=said)
+    if subject.instrument and q.endswith("?"):
+        said = renamed(q, subject.name, subject.instrument)
+        if said != q:
+            return replace(c, question=said)
+    if q.endswith("?") and asks_a_definition(q):
+        return _defined_by(c, subject)
+    if not q.endswith("?"):
+        return c
+    bare = f"the {subject.phrases[-1]}"
+    if subject.org and bare in q and subject.org not in q:
+        # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
+        return replace(c, question=q.replace(bare, subject.name, 1))
+    if any(p.casefold() in q.casefold() for p in subject.phrases):
+        return c
+    if subject.kind == "rules" and not subject.org and _topic_said(q, subject):
+        return c  # "the reimbursement request" under "the Reimbursement Policy": said once
+    named = _tail_named(q, subject)
+    if named is not None:
+        return replace(c, question=named)
+    if doc_name and q.endswith(f" in {doc_name}?"):
+        q = q[: -len(f" in {doc_name}?")] + "?"
+    # "... for user guide?": a part of the document named by its kind, not a topic.
+    part = re.search(r" for (?:the )?(?:[a-z]+ ){0,2}(?P<kind>[a-z]+)\?$", q)
+    if part and part.group("kind") in DOC_KINDS:
+        q = q[: part.start()] + "?"
+    if asks_defined_term(c.question, c.evidence) and subject.kind == "rules":
+        return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
+    if names_something(q):
+        return c
+    fixed = _head_replaced(q, subject)
+    if fixed is None and reading_problem(q):
+        return c  # "What is the following?": the gate turns it down; naming would hide it
+    question = fixed or _owned(q, subject) or _object(q, subject) or _appended(q, subject)
+    if question is None:
+        return c
+    if question_problem(question, "en") and not question_problem(c.question, "en"):
+        return c  # never turn a well-formed question into one the gate refuses
+    return replace(c, question=question)
+
+
+def _defined_by(c: Candidate, subject: Subject) -> Candidate:
+    """ "What does Waiting Period mean?" asks a term a policy or an agreement defines for
+    itself: another policy defines it otherwise, so the question says whose definition
+    ("... under the <Policy>?"). A term asked in any other document ("What is a per
+    diem?") is what the question is about."""
+    q = c.question
+    if subject.kind != "rules" or not defines_itself(c.evidence, c.section.provenance.heading_path):
+        return c
+    if any(p.casefold() in q.casefold() for p in subject.phrases):
+        return c
+    return replace(c, question=f"{q[:-1].rstrip()} under {subject.name}?")
+
+
+def _topic_said(q: str, subject: Subject) -> bool:
+    """Whether ``q`` says every word of the rules' name before their kind ("<topic>")."""
+    words = subject.phrases[-1].split()[:-1]
+    return bool(words) and all(re.search(rf"(?i)\b{re.escape(w)}\b", q) for w in words)
+
+
+def _tail_named(q: str, subject: Subject) -> str | None:
+    """ "Who can join the volunteer program?" in a document about the "<Org> Volunteer
+    Program": the question says the subject by the last words of its name, in lower
+    case; the full name replaces them rather than being added a second time."""
+    words = re.sub(r"^the ", "", subject.name).split()
+    for k in range(len(words) - 1, 1, -1):
+        m = re.search(rf"\bthe {re.escape(' '.join(words[-k:]))}\b(?!['’-])", q, re.IGNORECASE)
+        # Only a generic mention in lower case: "the Basic Plan" names a plan already.
+        if m and m.group(0).islower() and not _quoted_at(q, m.start()):
+            said = subject.name
+            if not said.startswith("the ") and "'" not in said and "’" not in said:
+                said = f"the {said}"
+            return q[: m.start()] + said + q[m.end() :]
+    return None
+
+
+def _quoted_at(text: str, pos: int) -> bool:
+    return text[:pos].count('"') % 2 == 1 or text[:pos].count("“") > text[:pos].count("”")
+
+
+def _head_replaced(q: str, subject: Subject) -> str | None:
+    """ "How do I set up the tent?" -> "How do I set up the <Product> Tent?"."""
+    if not subject.head:
+        return None
+    m = re.search(rf"\b(?:the|this|our) {re.escape(subject.head)}\b(?!['’-])", q)
+    if m is None or _quoted_at(q, m.start()):
+        return None
+    return q[: m.start()] + subject.name + q[m.end() :]
+
+
+_WHAT_THE = re.compile(
+    r"^(?P<ask>(?:What|Who|Which) (?:is|are|was|were)) the (?P<np>(?:[a-z][\w-]* ){0,3}[a-z][\w-]*)\?$"
+)
+_PREPOSITION = re.compile(r"\b(?:of|for|in|on|at|to|by|with|from|about|under|per)\b")
+
+
+def _owned(q: str, subject: Subject) -> str | None:
+    """ "What are the core values?" -> "What are <Organisation>'s core values?"."""
+    m = _WHAT_THE.match(q)
+    if subject.kind != "organisation" or m is None or _PREPOSITION.search(m.group("np")):
+        return None
+    name = subject.name
+    owner = f"{name}'" if name.endswith("s") else f"{name}'s"
+    return f"{m.group('ask')} {owner} {m.group('np')}?"
+
+
+_BARE_TASK = re.compile(
+    r"^How (?:do|can|should) (?:I|you|we) [a-z]+(?: (?:up|down|out|in|on|off|back|away))?\?$"
+)
+
+
+def _object(q: str, subject: Subject) -> str | None:
+    """ "How do I set up?" asks about a product with no object: "How do I set up the
+    <Product>?"."""
+    if subject.kind != "product" or not _BARE_TASK.match(q):
+        return None
+    return f"{q[:-1]} {subject.name}?"
+
+
+_ENDS_IN_PREPOSITION = re.compile(
+    r"\b(?:of|for|in|on|at|to|by|with|from|about|under|into|over)$", re.IGNORECASE
+)
+
+
+def _appended(q: str, subject: Subject) -> str | None:
+    """ "<question>?" -> "<question> at <Organisation>?", before a closing aside in
+    parentheses ("(e.g., ...)") that belongs to the question's end."""
+    body = q[:-1].rstrip()
+    aside = ""
+    m = re.search(r"\s+\([^()]*\)$", body)
+    if m:
+        body, aside = body[: m.start()], body[m.start() :]
+    # "... at Fabrikam Inc?": an abbreviation's dot is not written before the mark.
+    tail = subject.tail() if aside else subject.tail().rstrip(".")
+    stranded = _ENDS_IN_PREPOSITION.search(body)
+    if stranded and stranded.group(0).lower() == tail.split()[0]:
+        return None  # "... register for for Acme?": the same word twice
+    if stranded and subject.kind != "organisation" and not subject.org:
+        return None  # "Who is it approved by under the Plan?": only "at" reads after one
+    return f"{body} {tail}{aside}?"
