@@ -45,3 +45,18 @@ def test_an_amount_in_a_currency_is_not_asked_how_many(tmp_path: Path) -> None:
     )
     pairs = offline_pairs(tmp_path, path, 30)
     assert not any(q.startswith("How many fees") for q in pairs), pairs
+
+
+def test_a_plural_amount_with_grouped_figures_is_not_counted(tmp_path: Path) -> None:
+    path = tmp_path / "segments.md"
+    path.write_text(
+        "# Sales by segment of the Orwell Group\n\n"
+        "| Segment | Sales | Staff |\n"
+        "|---|---|---|\n"
+        "| Coffee | 12,480 | 310 |\n"
+        "| Water | 3,215 | 95 |\n"
+        "| Petcare | 8,902 | 240 |\n",
+        encoding="utf-8",
+    )
+    pairs = offline_pairs(tmp_path, path, 30)
+    assert not any(q.startswith("How many sales") for q in pairs), pairs
