@@ -11,7 +11,7 @@ from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
-from datasetkit.generate.offline.tables.captioned import rate_question
+from datasetkit.generate.offline.tables.captioned import plural_measure, rate_question
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
     PARTICIPLE_HEADER,
@@ -140,9 +140,9 @@ def _lookup_question(
     if NUMBER.match(value) and bare_column(col, view):
         return _bare_figure(col, named(view, label), view)
     if (
-        col.role == "number"
+        (col.role == "number" or _MAGNITUDE.fullmatch(value) is not None)
         and is_plural(col.natural)
-        and re.fullmatch(r"\d+", value)
+        and _counted(col.natural, value)
         and not CAPACITY_VERB.match(col.natural)
     ):
         return _how_many(col.natural, named(view, label), view)
@@ -177,6 +177,21 @@ _COUNTED_DONE = re.compile(
     r"(?i)^(?:[\w-]+\s+)*[\w-]+s\s+(?:\w+ed|won|sold|made|held|sent|paid|built|done|given|"
     r"taken|lost|spent|bought|brought|run|met|seen|written|read|shipped)$"
 )
+# A whole count as tables print it: "412", "12,480" (grouped), "58.6B", "3.3 M" (a
+# magnitude letter); never a share, an amount in a currency or a plain decimal.
+_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+|\d+(?:\.\d+)?\s?[KMBT]")
+# A figure with a magnitude letter is a quantity even where a column's cells vary in form.
+_MAGNITUDE = re.compile(r"\d+(?:\.\d+)?\s?[KMBT]")
+
+
+def _counted(natural: str, value: str) -> bool:
+    """Whether ``value`` of a plural column counts things: a bare whole number, or a
+    grouped or magnitude figure of a column that is no amount ("sales", "costs")."""
+    if re.fullmatch(r"\d+", value):
+        return True
+    return _COUNT.fullmatch(value) is not None and plural_measure(natural)
+
+
 # A label that names a sum or a mean, not what is summed: "Finance Total", "Average".
 _BARE_SUM = re.compile(r"(?i)\b(?:total|subtotal|sum|average|mean|count)s?$")
 
