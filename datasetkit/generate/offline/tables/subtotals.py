@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.tables.view import TableView
+from datasetkit.generate.offline.tables.view import TableView, summary_row
+from datasetkit.knowledge.model import Section
 
 
 def subtotal_rows(view: TableView) -> set[int]:
@@ -45,3 +46,25 @@ def _summed_run(n: int | None, below: list[int | None]) -> int | None:
         if total == n and k >= 3:
             return k
     return None
+
+
+# The summary words that also name things a table lists (a function, a statistic).
+_NAME_TOO = re.compile(r"(?i)^(?:sum|average|mean|median)$")
+
+
+def summary_record(view: TableView, row: Section, label: str | None) -> bool:
+    """True for a row that sums up the others; a row whose label is also a name ("SUM" in
+    a list of functions) and that shares a text value with two other rows (its category)
+    is one of the records."""
+    if not summary_row(label):
+        return False
+    if not _NAME_TOO.match(str(label).strip()):
+        return True
+    record = row.record or {}
+    for col in view.columns.values():
+        value = (record.get(col.name) or "").strip()
+        if col.name in view.key or col.role != "text" or not value:
+            continue
+        if sum((r.record or {}).get(col.name, "").strip() == value for r in view.rows) >= 3:
+            return False
+    return True

@@ -20,7 +20,7 @@ from datasetkit.generate.offline.tables.payments import payments_of
 from datasetkit.generate.offline.tables.peaks import crosstab_ranks
 from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.scope import scoped_all
-from datasetkit.generate.offline.tables.subtotals import subtotal_rows
+from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
 from datasetkit.generate.offline.tables.view import (
     UNIT_GLOSS,
     Column,
@@ -148,7 +148,7 @@ def _extremes(
     scored = [
         (a, r, lab)
         for r, lab in labels
-        if not summary_row(lab)
+        if not summary_record(view, r, lab)
         and id(r) not in subtotals
         and (a := _amount((r.record or {}).get(col.name, ""))) is not None
     ]

@@ -15,7 +15,7 @@ from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.scope import scoped_all
-from datasetkit.generate.offline.tables.subtotals import subtotal_rows
+from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
 from datasetkit.generate.offline.tables.view import (
     NIL,
     NUMBER,
@@ -23,7 +23,6 @@ from datasetkit.generate.offline.tables.view import (
     Column,
     TableChunk,
     said_words,
-    summary_row,
 )
 from datasetkit.knowledge.model import Section
 
@@ -68,7 +67,11 @@ def filters(part: TableChunk) -> list[Candidate]:
     if labels is None or is_form(part.view):
         return []
     subtotals = subtotal_rows(part.view)
-    labels = [(r, lab) for r, lab in labels if not summary_row(lab) and id(r) not in subtotals]
+    labels = [
+        (r, lab)
+        for r, lab in labels
+        if not summary_record(part.view, r, lab) and id(r) not in subtotals
+    ]
     view, lang, words = part.view, part.lang, part.ctx.words
     out: list[Candidate] = []
     entities = plural_of(view.entity)
