@@ -121,6 +121,9 @@ def load_text(path: Path, display: str, limits: Limits) -> Document:
 # ----- Markdown ---------------------------------------------------------------
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
+# An attribute list closing a heading ("## Install { #install }", "{: .note}"): the
+# anchor and classes a site generator reads, not part of the title a reader sees.
+_ATTRS = re.compile(r"[ \t]*\{:?[ \t]*[#.][^{}]*\}[ \t]*$")
 _SETEXT_1 = re.compile(r"^ {0,3}=+[ \t]*$")
 _SETEXT_2 = re.compile(r"^ {0,3}-+[ \t]*$")
 _RULE = re.compile(r"^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$")
@@ -357,11 +360,11 @@ class _Markdown:
         if atx:
             if not self.flush():
                 return False
-            title = strip_inline(atx.group(2) or "")
+            title = strip_inline(_ATTRS.sub("", atx.group(2) or ""))
             return not title or self.heading(len(atx.group(1)), title, no)
         setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
         if setext and self.para and not self.item:
-            title = strip_inline("\n".join(self.para))
+            title = strip_inline(_ATTRS.sub("", "\n".join(self.para)))
             start = self.para_start
             self.para.clear()
             return self.heading(setext, title, start)
