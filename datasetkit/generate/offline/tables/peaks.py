@@ -64,7 +64,9 @@ def _figures_by_row(view: TableView) -> list[tuple[str, Section]]:
     return [(label, row) for label, row in named if label]
 
 
-def _amount(value: str) -> float | None:
+def amount(value: str) -> float | None:
+    """A cell's figure as a number ("$1,164" -> 1164.0, "(1,164)" -> -1164.0); None for
+    an empty or nil cell or one that is no figure."""
     value = value.strip()
     if not value or value in NIL:
         return None
@@ -101,7 +103,7 @@ def _led(
 ) -> list[Candidate]:
     """ "Which of <Owner>'s markets had the highest revenue in Q1 FY25?"."""
     scored = [
-        (a, lab, r) for lab, r in rows if (a := _amount((r.record or {}).get(name, ""))) is not None
+        (a, lab, r) for lab, r in rows if (a := amount((r.record or {}).get(name, ""))) is not None
     ]
     if len(scored) < 3:
         return []
@@ -156,7 +158,7 @@ def _peaked(
     """ "In which quarter from Q2 FY23 to Q1 FY25 was <Owner>'s revenue for Gaming highest?"."""
     dims = [c for c in tab.values if c != tab.total_column]
     record = row.record or {}
-    scored = [(a, c, row) for c in dims if (a := _amount(record.get(c, ""))) is not None]
+    scored = [(a, c, row) for c in dims if (a := amount(record.get(c, ""))) is not None]
     if len(scored) < 3 or len(scored) < len(dims):
         return []  # a period with no figure: its span is not the table's
     order = sorted(dims, key=lambda c: _period_order(c) or (0, 0))

@@ -17,7 +17,7 @@ from datasetkit.generate.offline.tables.figures import bare_column, counted_as
 from datasetkit.generate.offline.tables.line_items import line_items_of
 from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.payments import payments_of
-from datasetkit.generate.offline.tables.peaks import crosstab_ranks
+from datasetkit.generate.offline.tables.peaks import amount, crosstab_ranks
 from datasetkit.generate.offline.tables.rollup import rollups
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
@@ -70,16 +70,6 @@ def extremes(part: TableChunk) -> list[Candidate]:
                 continue  # "the highest adult": nothing says what is compared
             out.extend(_extremes(view, col, labels, lang, words, picked))
     return scoped_all(out, part)
-
-
-def _amount(value: str) -> float | None:
-    digits = re.sub(r"[^\d.\-]", "", value)
-    if re.fullmatch(r"\s*\(.*\d.*\)\s*", value):
-        digits = "-" + digits  # an account's negative: "(1,164)"
-    try:
-        return float(digits)
-    except ValueError:
-        return None
 
 
 def _measure(col: Column) -> str:
@@ -150,7 +140,7 @@ def _extremes(
         for r, lab in labels
         if not summary_record(view, r, lab)
         and id(r) not in subtotals
-        and (a := _amount((r.record or {}).get(col.name, ""))) is not None
+        and (a := amount((r.record or {}).get(col.name, ""))) is not None
     ]
     if len(scored) < 3:
         return []
