@@ -172,7 +172,9 @@ def run_tool(tool: str, files: list[Path], runs: int, src: Path | None = None) -
     if proc.returncode != 0:
         sys.stderr.write(f"{tool}: {proc.stderr[-2000:]}\n")
     out = {}
-    for line in proc.stdout.splitlines():
+    # split on newlines only: str.splitlines() also splits inside a record on the
+    # Unicode line separators (U+2028, U+0085) that json.dumps leaves unescaped
+    for line in proc.stdout.split("\n"):
         # a baseline may print its own advice to stdout (pymupdf4llm 0.3 names an add-on)
         if not line.startswith("{"):
             continue

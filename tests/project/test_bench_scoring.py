@@ -72,3 +72,16 @@ def test_a_hebrew_heading_whose_runs_the_layer_swaps_is_scored_not_set_aside(
     blocks = [outline.Block("heading", heading, level=0)]
     score = bench_knowledge.score_document(blocks, truth)
     assert (score.heads_true, score.heads_level, score.heads_unread) == (1, 1, 0)
+
+
+def test_a_record_holding_a_unicode_line_separator_is_read_whole(
+    bench: Any, tmp_path: Path
+) -> None:
+    # json.dumps leaves U+2028 and U+0085 unescaped; reading the worker's output with
+    # str.splitlines() cut such a record in two and the whole benchmark stopped.
+    bench_knowledge, _ = bench
+    path = tmp_path / "guide.md"
+    path.write_text("# Setup\n\nInstall the tool.\u2028Then run it\u0085twice.\n", encoding="utf-8")
+    records = bench_knowledge.run_tool("datasetkit", [path], 1)
+    blocks = records[str(path)]["blocks"]
+    assert any("Then run it" in str(block) for block in blocks)
