@@ -53,6 +53,7 @@ from datasetkit.knowledge.pdf.structure import (
 )
 from datasetkit.knowledge.pdf.tables import Table, find_tables
 from datasetkit.knowledge.pdf.toc_blocks import skip_toc
+from datasetkit.knowledge.pdf.typewriter import margin_line_numbers, typewriter_body
 from datasetkit.knowledge.pdf.weights import settle_weights
 
 
@@ -139,7 +140,10 @@ def _structure(
     display: str,
     doc: Document,
 ) -> None:
+    numbers = margin_line_numbers(layouts)
     drop, removed = running_lines(layouts)
+    removed.extend(numbers)
+    typewriter_body(layouts, drop)
     removed.extend(_rotated(layouts))
     tables = {p.number: find_tables(p) for p in layouts}
     in_tables = {
