@@ -18,6 +18,16 @@ from typing import Any
 from datasetkit.knowledge.build import Builder, clean_inline, record_text, unique_headers
 from datasetkit.knowledge.guard import Limits
 from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, read_block
+from datasetkit.knowledge.mdnotes import (
+    OPTION,
+    ROLE,
+    fence_reading,
+    only_includes,
+    opens_indented_note,
+    role_said,
+    shows_nothing,
+    without_shortcode,
+)
 from datasetkit.knowledge.model import Document, Problem, Provenance
 
 _BOMS: tuple[tuple[bytes, str, str], ...] = (
@@ -193,6 +203,7 @@ _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<])")
 def strip_inline(text: str) -> str:
     """Markdown inline markup reduced to what a reader sees (links keep their address)."""
     text = _FOOTNOTE_REF.sub("", _FIGURE_LINE.sub("", text))
+    text = ROLE.sub(role_said, text)
     text = _CODE_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text)
     parts = _CODE_SPAN.split(text)
     out: list[str] = []
@@ -294,6 +305,9 @@ class _Markdown:
         # Kinds of titled template includes, in the order they first appear.
         self.families: list[str] = []
         self.family_base = 0
+        # The closing fences of notes written as fenced directives ("```{note}"), open now.
+        self.note_fences: list[str] = []
+        self.in_note = False  # inside the indented body of a note ("!!! note")
 
     def prov(self, **where: Any) -> Provenance:
         return Provenance(self.display, heading_path=tuple(t for _, t in self.stack), **where)
@@ -343,15 +357,35 @@ class _Markdown:
                 if "-->" not in raw:
                     in_comment = True
                 continue
-            quoted = _QUOTE.match(raw)
-            if not self.line(raw[quoted.end() :] if quoted else raw, no):
+            shown = self.note_line(raw)
+            if shown is None:
+                continue
+            quoted = _QUOTE.match(shown)
+            if not self.line(shown[quoted.end() :] if quoted else shown, no):
                 return
         self.flush()
+
+    def note_line(self, raw: str) -> str | None:
+        """``raw`` as the page shows it inside an indented note ("!!! note" and its body
+        indented under it: the body is text at the note's place); None for the opener."""
+        if self.in_note:
+            if raw.strip() and not _INDENTED.match(raw):
+                self.in_note = False
+            else:
+                return raw[1:] if raw.startswith("\t") else raw[4:] if raw[:4] == "    " else raw
+        if opens_indented_note(raw):
+            self.flush()
+            self.in_note = True
+            return None
+        return raw
 
     def line(self, line: str, no: int) -> bool:
         """Take one line (its quote marker removed); False when reading must stop."""
         if not line.strip():
             return self.item_goes_on() or self.flush()
+        if shows_nothing(line) or self.note_fence_line(line):
+            return self.flush()
+        line = without_shortcode(line)
         read = self.code_block(line, no)
         if read is not None:
             return read
@@ -462,11 +496,26 @@ class _Markdown:
             # A block indented under a list item is part of that step, as the page shows it.
             self.item_code.append(self.fenced(fence.group(1)))
             return True
+        reading = fence_reading(fence.group(2)) if fence else "code"
+        if fence and reading == "note":
+            # A note written as a directive ("```{note}"): its body is text, read in place.
+            self.note_fences.append(fence.group(1))
+            return self.flush()
         if fence:
-            return self.flush() and self.code(self.fenced(fence.group(1)), no)
+            body = self.fenced(fence.group(1))
+            return self.flush() and (reading == "none" or self.code(body, no))
         if _INDENTED.match(line) and not self.para and not self.item:
             return self.flush() and self.indented(line, no)
         return None
+
+    def note_fence_line(self, line: str) -> bool:
+        """Whether ``line`` closes the note fence open now, or is one of its options."""
+        if not self.note_fences:
+            return False
+        if line.strip() == self.note_fences[-1]:
+            self.note_fences.pop()
+            return True
+        return OPTION.match(line) is not None
 
     def item_goes_on(self) -> bool:
         """True when a blank line inside a list item is followed by a code block
@@ -488,7 +537,9 @@ class _Markdown:
 
     def code(self, body: str, no: int) -> bool:
         """A code block: a code section, never prose a question could ask."""
-        return not body.strip() or self.b.add("code", body, self.prov(line=no + 1))
+        if not body.strip() or only_includes(body):
+            return True  # an include's code is in another file: nothing here to read
+        return self.b.add("code", body, self.prov(line=no + 1))
 
     def indented(self, line: str, no: int) -> bool:
         """An indented code block (four spaces or a tab, not inside a paragraph or a
