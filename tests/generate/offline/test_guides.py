@@ -174,3 +174,38 @@ def test_a_table_in_a_software_guide_is_asked_in_it(tmp_path: Path) -> None:
     pairs = _pairs(cases)
     asked = "What is the status of the Java environment in the Zentro Word Add-In?"
     assert pairs.get(asked) == "implemented in release 2.6", pairs
+
+
+# A program's guide titled by its topic: the program acts in its sentences and its code
+# runs it; a question that names nothing says which program it is about.
+TOPIC_GUIDE = """# Uploading Archives
+
+To upload an archive, first install the storage plugin.
+
+```console
+$ shelfkit plugin add storage
+```
+
+Shelfkit will check the archive before it stores it. Shelfkit can be used with any
+bucket. When the upload is large, Shelfkit will split it into parts.
+
+## Limits
+
+If you send an archive larger than 2 GB, the upload is rejected with a size error.
+"""
+
+
+def test_a_guide_titled_by_its_topic_names_its_program(tmp_path: Path) -> None:
+    doc = tmp_path / "uploading.md"
+    doc.write_text(TOPIC_GUIDE, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = _pairs(cases)
+    assert "How do I upload an archive in Shelfkit?" in asked, list(asked)
+
+
+def test_a_guide_with_no_clear_program_names_none(tmp_path: Path) -> None:
+    doc = tmp_path / "uploading.md"
+    doc.write_text(TOPIC_GUIDE.replace("Shelfkit", "It").replace("shelfkit", "tool"), "utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = _pairs(cases)
+    assert any(q == "How do I upload an archive?" for q in asked), asked
