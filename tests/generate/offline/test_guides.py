@@ -209,3 +209,25 @@ def test_a_guide_with_no_clear_program_names_none(tmp_path: Path) -> None:
     cases, _, _ = _cases([doc], 10)
     asked = _pairs(cases)
     assert any(q == "How do I upload an archive?" for q in asked), asked
+
+
+# A class the code declares, named by a word the page also uses as a common noun.
+CLASS_AND_WORD = """# Request Widgets
+
+You can declare widgets to be sent by the client using Widget.
+
+Widget is a class that inherits directly from Form.
+
+Each widget is sent as form data, and a widget may be empty.
+
+Backlog is a queue that holds the requests the server has not read yet.
+"""
+
+
+def test_a_term_that_is_both_a_name_and_a_common_word_is_not_defined(tmp_path: Path) -> None:
+    doc = tmp_path / "widgets.md"
+    doc.write_text(CLASS_AND_WORD, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = list(_pairs(cases))
+    assert not any(q.casefold() == "what is widget?" for q in asked), asked
+    assert "What is backlog?" in asked or "What is a backlog?" in asked, asked
