@@ -148,10 +148,8 @@ class OfflineGenerator:
         if lang == "en":
             path = chunk.provenance.heading_path
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
-            # "the request": which one, as the passage or its heading says, or not asked.
-            found = said_which(found, chunk)
-            # An answer with the caveat that follows it ("Keep in mind that ...").
-            found = [with_caveat(c, chunk) for c in found]
+            # "the request": which one (or not asked); an answer with the caveat after it.
+            found = [with_caveat(c, chunk) for c in said_which(found, chunk)]
             # Last: a question that names nothing specific names the document's subject.
             found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
             found = report_named(found, chunk, ctx)

@@ -448,7 +448,7 @@ def definition(
         return None
     term = m.group("term").strip()
     words = term.split()
-    if _no_term(term):
+    if _no_term(term) or (lang == "en" and _two_words_in_one(term, ctx.words)):
         return None
     if _FLUFF_PREDICATE.match(plain[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
         m.group("verb").split(None, 1)[-1] + plain[m.end() :]
@@ -466,8 +466,6 @@ def definition(
         # A term that titles its own section and is never written in lower case ("Dash"
         # under the heading "Dash") is a name: said as written.
         own = topic and term.casefold() == topic.casefold()
-        if _two_words_in_one(term, ctx.words):
-            return None
         if not own or any(ctx.words.common(w) for w in term.split()):
             term = lower_words(term, ctx.words, keep_first=term[:1].islower())
     verb = m.group("verb").strip().lower()
