@@ -79,6 +79,39 @@ _NOTE_NAME = re.compile(rf"^(?:{_NOTE_KINDS})$", re.IGNORECASE)
 OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
 
 
+# A marker that closes a box: "///", ":::", "{{% /note %}}".
+_CLOSER = re.compile(r"^\s*(?:/{3,}|:{3,}|\{\{[<%]\s*/[\w-]+\s*[%>]\}\})\s*$")
+_ALERT = re.compile(r"^\s*\[!")
+_SHORTCODE_NAME = re.compile(r"^\s*\{\{[<%]\s*(?P<name>[\w-]+)")
+
+
+class Boxes:
+    """Whether the text being read is inside a note box: the markers seen so far open and
+    close boxes; a GitHub alert lasts as long as its quote."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.alert = False
+
+    def see(self, line: str) -> None:
+        """Take a line :func:`shows_nothing` matched."""
+        if _CLOSER.match(line):
+            self.depth = max(0, self.depth - 1)
+        elif _ALERT.match(line):
+            self.alert = True
+        elif _MARKER.match(line):
+            self.depth += 1
+        else:
+            named = _SHORTCODE_NAME.match(line)
+            # Only a note's shortcode has a closer; a figure's or an include's has none.
+            if named and _NOTE_NAME.match(named.group("name")):
+                self.depth += 1
+
+    @property
+    def open(self) -> bool:
+        return self.depth > 0 or self.alert
+
+
 def shows_nothing(line: str) -> bool:
     """Whether ``line`` is block markup or an include that a reader of the page does not
     see as text (its note's body, on other lines, is text)."""

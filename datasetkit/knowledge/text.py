@@ -21,6 +21,7 @@ from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, 
 from datasetkit.knowledge.mdinline import strip_inline
 from datasetkit.knowledge.mdnotes import (
     OPTION,
+    Boxes,
     fence_reading,
     only_includes,
     opens_indented_note,
@@ -217,9 +218,13 @@ class _Markdown:
         # The closing fences of notes written as fenced directives ("```{note}"), open now.
         self.note_fences: list[str] = []
         self.in_note = False  # inside the indented body of a note ("!!! note")
+        self.boxes = Boxes()
 
     def prov(self, **where: Any) -> Provenance:
-        return Provenance(self.display, heading_path=tuple(t for _, t in self.stack), **where)
+        # Text in a note box is a part of the page beside its body, as a Word text box is.
+        boxed = self.boxes.open or self.in_note or bool(self.note_fences)
+        path = tuple(t for _, t in self.stack)
+        return Provenance(self.display, heading_path=path, part="note" if boxed else None, **where)
 
     def flush(self) -> bool:
         """Add the paragraph or list item being read."""
@@ -270,8 +275,12 @@ class _Markdown:
             if shown is None:
                 continue
             quoted = _QUOTE.match(shown)
-            if not self.line(shown[quoted.end() :] if quoted else shown, no):
+            body = shown[quoted.end() :] if quoted else shown
+            done = self.markup(body) if body.strip() else None
+            if not (self.line(without_shortcode(body), no) if done is None else done):
                 return
+            if not quoted:
+                self.boxes.alert = False  # an alert's box ends with its quote
         self.flush()
 
     def note_line(self, raw: str) -> str | None:
@@ -292,9 +301,6 @@ class _Markdown:
         """Take one line (its quote marker removed); False when reading must stop."""
         if not line.strip():
             return self.item_goes_on() or self.flush()
-        if shows_nothing(line) or self.note_fence_line(line):
-            return self.flush()
-        line = without_shortcode(line)
         read = self.code_block(line, no)
         if read is not None:
             return read
@@ -417,14 +423,19 @@ class _Markdown:
             return self.flush() and self.indented(line, no)
         return None
 
-    def note_fence_line(self, line: str) -> bool:
-        """Whether ``line`` closes the note fence open now, or is one of its options."""
-        if not self.note_fences:
-            return False
-        if line.strip() == self.note_fences[-1]:
+    def markup(self, line: str) -> bool | None:
+        """Block markup that shows nothing (what was read before it is added; False when
+        reading must stop), or None for a line of content."""
+        closing = bool(self.note_fences) and line.strip() == self.note_fences[-1]
+        option = bool(self.note_fences) and OPTION.match(line) is not None
+        if not (closing or option or shows_nothing(line)):
+            return None
+        ok = self.flush()
+        if closing:
             self.note_fences.pop()
-            return True
-        return OPTION.match(line) is not None
+        elif not option:
+            self.boxes.see(line)
+        return ok
 
     def item_goes_on(self) -> bool:
         """True when a blank line inside a list item is followed by a code block

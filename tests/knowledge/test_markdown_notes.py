@@ -66,3 +66,23 @@ def test_lines_that_only_look_like_markup_stay(tmp_path: Path) -> None:
         "/// A comment written in prose, not a marker.",
         "The ratio is 3:::4 in the log.",
     ], got
+
+
+def test_text_in_a_note_box_is_marked_as_a_note(tmp_path: Path) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text(
+        "# Updates\n\nRun the update command:\n\n/// warning\n\nBack up first.\n\n///\n\n"
+        ":::tip\nA tip.\n:::\n\n!!! note\n    An indented note.\n\n"
+        '> [!NOTE]\n> An alert.\n\n{{< figure src="a.png" >}}\n\n'
+        "Updates are published every month.\n",
+        encoding="utf-8",
+    )
+    got = [(s.text, s.provenance.part) for s in load_file(path).sections if s.kind != "heading"]
+    assert got == [
+        ("Run the update command:", None),
+        ("Back up first.", "note"),
+        ("A tip.", "note"),
+        ("An indented note.", "note"),
+        ("An alert.", "note"),
+        ("Updates are published every month.", None),
+    ], got
