@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 
 from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS
 from datasetkit.knowledge.model import Document
@@ -42,9 +43,11 @@ _NOT_NAMES = frozenset(
         "its my if when then also however but and or so first next now finally",
     )
 )
-# What a code line runs or imports: "$ name ...", "> name ...", "import name", "from name".
+# What a code line runs or imports: "$ name ...", "name install ...", "import name",
+# "from name" (an assignment or a call, "name = ...", "name(...)", runs nothing).
 _CODE_NAME = re.compile(
-    r"^\s*(?:[$>%#]\s+)?(?:sudo\s+)?(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<cmd>[a-z][\w.-]*)"
+    r"^\s*(?:[$>%]\s+(?:sudo\s+)?(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<cmd>[a-z][\w.-]*)"
+    r"|(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<bare>[a-z][\w.-]*)(?=[ \t]+[\w./~\"'$@-]))"
     r"|\b(?:import|from|require\(['\"]|use)\s+(?P<mod>[a-z][\w-]*)",
     re.MULTILINE,
 )
@@ -57,30 +60,39 @@ def guide_subject(doc: Document, titles: tuple[str, ...] = ()) -> str | None:
     if not code:
         return None
     prose = [s.text for s in doc.sections if s.kind in ("paragraph", "list_item")]
-    heads = [s.text for s in doc.sections if s.kind == "heading"][:1]
-    return _titled(titles or tuple(heads), code, prose) or _acting(code, prose)
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    title = titles[:1] or heads[:1]
+    # Up front: the other headings and the lead paragraph ("Welcome to <Name>'s tutorial").
+    front = [*heads[1:], *prose[:1]]
+    return (
+        _named(title, code, prose, clear=False)
+        or _acting(code, prose)
+        or _named(front, code, prose, clear=True)
+    )
 
 
-def _titled(titles: tuple[str, ...], code: list[str], prose: list[str]) -> str | None:
-    """The name in the guide's title ("Using <tool> with <Name>", "Install <Name>"): of
-    the title's names (run in the code, or capitalised inside the prose's sentences and
-    never written in lower case there), the one the prose mentions most, when it does at
-    least three times."""
-    found: list[tuple[int, str]] = []
-    for title in titles[:1]:
-        for token in re.findall(r"[A-Za-z][\w.+-]*[\w+]", title)[:12]:
+def _named(lines: Sequence[str], code: list[str], prose: list[str], clear: bool) -> str | None:
+    """Of the names in ``lines`` (run in the code, or written as names inside the prose's
+    sentences), the one the prose mentions most, at least three times; when ``clear``,
+    only a name the code runs, twice as often as any other (a title names its program; a
+    heading or a lead may name several things, a class among them)."""
+    found: dict[str, tuple[int, str]] = {}
+    for line in lines:
+        for token in re.findall(r"[A-Za-z][\w.+-]*[\w+]", line)[:12]:
             key = token.casefold()
-            if key in _NOT_NAMES or key in SOFTWARE_KINDS:
+            if key in _NOT_NAMES or key in SOFTWARE_KINDS or key in found:
                 continue  # "CLI", "API": a kind of program, not its name
-            if _run_in_code(key, code) or _name_only(token, prose):
+            if _run_in_code(key, code) or (not clear and _name_only(token, prose)):
                 count = sum(
                     len(re.findall(rf"(?i)(?<![\w.-]){re.escape(key)}(?![\w-])", t)) for t in prose
                 )
-                found.append((count, token))
-    if not found:
+                found[key] = (count, token)
+    ranked = sorted(found.values(), reverse=True)
+    if not ranked or ranked[0][0] < _MIN_ACTS:
         return None
-    count, token = max(found)
-    return _as_written(token.casefold(), prose) if count >= _MIN_ACTS else None
+    if clear and len(ranked) > 1 and ranked[0][0] < 2 * ranked[1][0]:
+        return None
+    return _as_written(ranked[0][1].casefold(), prose)
 
 
 def _acting(code: list[str], prose: list[str]) -> str | None:
@@ -130,7 +142,7 @@ def _run_in_code(key: str, code: list[str]) -> bool:
     """Whether the code runs ``key`` as a command or imports it as a module."""
     for block in code:
         for m in _CODE_NAME.finditer(block):
-            if (m.group("cmd") or m.group("mod") or "").casefold() == key:
+            if (m.group("cmd") or m.group("bare") or m.group("mod") or "").casefold() == key:
                 return True
     return False
 
