@@ -231,3 +231,30 @@ def test_a_term_that_is_both_a_name_and_a_common_word_is_not_defined(tmp_path: P
     asked = list(_pairs(cases))
     assert not any(q.casefold() == "what is widget?" for q in asked), asked
     assert "What is backlog?" in asked or "What is a backlog?" in asked, asked
+
+
+KINDS_LISTED = """# Widgets
+
+## Attributes
+
+Shelfwidget has the following attributes:
+
+* name: the widget's name.
+* size: the widget's size in bytes.
+
+## Why use it
+
+Using Shelfwidget has several advantages over plain files:
+
+* It is stored on disk past a size limit.
+* It keeps its metadata.
+"""
+
+
+def test_a_list_of_things_a_subject_has_asks_for_the_kind(tmp_path: Path) -> None:
+    doc = tmp_path / "widgets.md"
+    doc.write_text(KINDS_LISTED, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = list(_pairs(cases))
+    assert "What attributes does Shelfwidget have?" in asked, asked
+    assert "What advantages does using Shelfwidget have over plain files?" in asked, asked
