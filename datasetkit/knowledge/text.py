@@ -15,9 +15,19 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from datasetkit.knowledge.build import Builder, clean_inline, record_text, unique_headers
+from datasetkit.knowledge.build import Builder, record_text, unique_headers
 from datasetkit.knowledge.guard import Limits
 from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, read_block
+from datasetkit.knowledge.mdinline import strip_inline
+from datasetkit.knowledge.mdnotes import (
+    OPTION,
+    Boxes,
+    fence_reading,
+    only_includes,
+    opens_indented_note,
+    shows_nothing,
+    without_shortcode,
+)
 from datasetkit.knowledge.model import Document, Problem, Provenance
 
 _BOMS: tuple[tuple[bytes, str, str], ...] = (
@@ -139,95 +149,6 @@ _TASK = re.compile(r"^\[[ xX]\][ \t]+")
 # and is never shown; a footnote's ("[^1]: text") shows its text.
 _LINK_DEFINITION = re.compile(r"^ {0,3}\[(\^?)[^\[\]\n]{1,200}\]:[ \t]*(.*)$")
 
-# Every span is bounded ({1,300} and the like): unbounded lazy spans make a long line
-# with many unmatched markers take quadratic time.
-_CODE_SPAN = re.compile(r"(`{1,10})([^`]{1,1000}?)\1")
-_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\([^()\[\]\n]{0,2000}\)")
-# A line that holds only images (each perhaps wrapped in a link) is a figure: the reader sees
-# a picture, and its alt text ("Image of the settings page") is no sentence of the document.
-_FIGURE_LINE = re.compile(
-    r"^[ \t>]*(?:(?:\[[ \t]{0,5})?!\[[^\[\]\n]{0,500}\]\([^()\[\]\n]{0,2000}\)"
-    r"(?:[ \t]{0,5}\]\([^()\[\]\n]{0,2000}\))?[ \t]*)+$",
-    re.M,
-)
-_LINK = re.compile(
-    r"\[([^\[\]\n]{1,500})\]\(\s{0,5}<?([^()\[\]\s>]{1,2000})>?(?:\s{1,5}\"[^\"\n]{0,500}\")?\s{0,5}\)"
-)
-# A link whose address a page template fills in ("[the org chart]({% page "/org" %})"):
-# the reader sees the link's text; the address is not known until the site is built.
-_TEMPLATE_LINK = re.compile(
-    r"\[([^\[\]\n]{1,500})\]\(\s{0,5}\{[%{][^\n]{0,1000}?[%}]\}[^()\s]{0,2000}\s{0,5}\)"
-)
-_AUTOLINK = re.compile(r"<((?:https?|mailto):[^<>\s]{1,2000})>")
-_BOLD = re.compile(
-    r"\*\*(?=[^\s*])([^*\n]{1,300}?)(?<=\S)\*\*|__(?=[^\s_])([^_\n]{1,300}?)(?<=\S)__"
-)
-_ITALIC_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,300}?)(?<=\S)\*(?![\w*])")
-_ITALIC_UNDER = re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]{1,300}?)(?<=\S)_(?![\w_])")
-_STRIKE = re.compile(r"~~(?=\S)([^~\n]{1,300}?)(?<=\S)~~")
-_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]{0,30}(?:\s[^<>\n]{0,500})?/?>")
-# A link whose text names no place ("learn more", "read more"): a reader follows it to its
-# address, which is then what the sentence points to; the words alone read as a fragment.
-_GENERIC_LINK_TEXT = re.compile(
-    r"(?i)^(?:learn more|read more|more|see more|more info(?:rmation)?|more details|"
-    r"click here|details|link)$"
-)
-# A link whose text is a code span ("[`tool`](address)"): the code span split would cut it.
-_CODE_LINK = re.compile(
-    r"\[(`{1,3}[^`\[\]\n]{1,300}`{1,3})\]\(\s{0,5}<?([^()\[\]\s>]{1,2000})>?\s{0,5}\)"
-)
-# A reference link ("[text][label]", "[text][]"): its text is what the reader sees.
-_REF_LINK = re.compile(r"(?<!!)\[([^\[\]\n]{1,500})\]\[[^\[\]\n]{0,200}\]")
-# A footnote reference ("[^1]") and a superscript footnote number ("<sup>[1](#1)</sup>"):
-# marks that send the reader elsewhere, no words of the sentence.
-_FOOTNOTE_REF = re.compile(
-    r"[ \t]{0,3}(?:\[\^[^\]\s]{1,50}\]|<sup>\s{0,3}\[?\d{1,3}\]?(?:\(#[^()\s]{0,100}\))?\s{0,3}</sup>)"
-)
-# Emphasis markers left over when a page's markers do not pair ("***A** to ***B**"): a
-# run of two or more next to a word, or one that opens a word. A single star after a word
-# may mark a footnote, and one between spaces may be an operator; both stay.
-_STRAY_EMPHASIS = re.compile(r"(?<!\\)\*{2,}(?=\w)|(?<=\w)\*{2,}|(?<![\w*\\])\*(?=[^\W\d_])")
-_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<])")
-
-
-def strip_inline(text: str) -> str:
-    """Markdown inline markup reduced to what a reader sees (links keep their address)."""
-    text = _FOOTNOTE_REF.sub("", _FIGURE_LINE.sub("", text))
-    text = _CODE_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text)
-    parts = _CODE_SPAN.split(text)
-    out: list[str] = []
-    # split() with two groups yields: text, fence, code, text, fence, code, ...
-    for i in range(0, len(parts), 3):
-        chunk = parts[i]
-        chunk = _IMAGE.sub(lambda m: m.group(1), chunk)
-        chunk = _TEMPLATE_LINK.sub(lambda m: m.group(1), chunk)
-        chunk = _LINK.sub(_link, chunk)
-        chunk = _REF_LINK.sub(lambda m: m.group(1), chunk)
-        chunk = _AUTOLINK.sub(lambda m: m.group(1), chunk)
-        chunk = _HTML_TAG.sub(" ", chunk)
-        for _ in range(2):  # nested emphasis such as ***x***
-            chunk = _BOLD.sub(lambda m: m.group(1) or m.group(2), chunk)
-            chunk = _ITALIC_STAR.sub(lambda m: m.group(1), chunk)
-            chunk = _ITALIC_UNDER.sub(lambda m: m.group(1), chunk)
-        chunk = _STRIKE.sub(lambda m: m.group(1), chunk)
-        chunk = _STRAY_EMPHASIS.sub("", chunk)
-        chunk = _ESCAPE.sub(lambda m: m.group(1), chunk)
-        out.append(chunk)
-        if i + 2 < len(parts):
-            out.append(parts[i + 2].strip())
-    return clean_inline("".join(out).replace("\n", " "))
-
-
-def _link(m: re.Match[str]) -> str:
-    """A link as the reader reads it: its text, then its address; the address alone when
-    the text names no place and the address is one a reader can follow."""
-    said, target = m.group(1), m.group(2)
-    if said == target:
-        return said
-    if _GENERIC_LINK_TEXT.match(said.strip()) and re.match(r"(?i)https?://", target):
-        return target
-    return f"{said} ({target})"
-
 
 def _cells(line: str) -> list[str]:
     body = line.strip()
@@ -294,9 +215,16 @@ class _Markdown:
         # Kinds of titled template includes, in the order they first appear.
         self.families: list[str] = []
         self.family_base = 0
+        # The closing fences of notes written as fenced directives ("```{note}"), open now.
+        self.note_fences: list[str] = []
+        self.in_note = False  # inside the indented body of a note ("!!! note")
+        self.boxes = Boxes()
 
     def prov(self, **where: Any) -> Provenance:
-        return Provenance(self.display, heading_path=tuple(t for _, t in self.stack), **where)
+        # Text in a note box is a part of the page beside its body, as a Word text box is.
+        boxed = self.boxes.open or self.in_note or bool(self.note_fences)
+        path = tuple(t for _, t in self.stack)
+        return Provenance(self.display, heading_path=path, part="note" if boxed else None, **where)
 
     def flush(self) -> bool:
         """Add the paragraph or list item being read."""
@@ -343,10 +271,31 @@ class _Markdown:
                 if "-->" not in raw:
                     in_comment = True
                 continue
-            quoted = _QUOTE.match(raw)
-            if not self.line(raw[quoted.end() :] if quoted else raw, no):
+            shown = self.note_line(raw)
+            if shown is None:
+                continue
+            quoted = _QUOTE.match(shown)
+            body = shown[quoted.end() :] if quoted else shown
+            done = self.markup(body) if body.strip() else None
+            if not (self.line(without_shortcode(body), no) if done is None else done):
                 return
+            if not quoted:
+                self.boxes.alert = False  # an alert's box ends with its quote
         self.flush()
+
+    def note_line(self, raw: str) -> str | None:
+        """``raw`` as the page shows it inside an indented note ("!!! note" and its body
+        indented under it: the body is text at the note's place); None for the opener."""
+        if self.in_note:
+            if raw.strip() and not _INDENTED.match(raw):
+                self.in_note = False
+            else:
+                return raw[1:] if raw.startswith("\t") else raw[4:] if raw[:4] == "    " else raw
+        if opens_indented_note(raw):
+            self.flush()
+            self.in_note = True
+            return None
+        return raw
 
     def line(self, line: str, no: int) -> bool:
         """Take one line (its quote marker removed); False when reading must stop."""
@@ -462,11 +411,31 @@ class _Markdown:
             # A block indented under a list item is part of that step, as the page shows it.
             self.item_code.append(self.fenced(fence.group(1)))
             return True
+        reading = fence_reading(fence.group(2)) if fence else "code"
+        if fence and reading == "note":
+            # A note written as a directive ("```{note}"): its body is text, read in place.
+            self.note_fences.append(fence.group(1))
+            return self.flush()
         if fence:
-            return self.flush() and self.code(self.fenced(fence.group(1)), no)
+            body = self.fenced(fence.group(1))
+            return self.flush() and (reading == "none" or self.code(body, no))
         if _INDENTED.match(line) and not self.para and not self.item:
             return self.flush() and self.indented(line, no)
         return None
+
+    def markup(self, line: str) -> bool | None:
+        """Block markup that shows nothing (what was read before it is added; False when
+        reading must stop), or None for a line of content."""
+        closing = bool(self.note_fences) and line.strip() == self.note_fences[-1]
+        option = bool(self.note_fences) and OPTION.match(line) is not None
+        if not (closing or option or shows_nothing(line)):
+            return None
+        ok = self.flush()
+        if closing:
+            self.note_fences.pop()
+        elif not option:
+            self.boxes.see(line)
+        return ok
 
     def item_goes_on(self) -> bool:
         """True when a blank line inside a list item is followed by a code block
@@ -488,7 +457,9 @@ class _Markdown:
 
     def code(self, body: str, no: int) -> bool:
         """A code block: a code section, never prose a question could ask."""
-        return not body.strip() or self.b.add("code", body, self.prov(line=no + 1))
+        if not body.strip() or only_includes(body):
+            return True  # an include's code is in another file: nothing here to read
+        return self.b.add("code", body, self.prov(line=no + 1))
 
     def indented(self, line: str, no: int) -> bool:
         """An indented code block (four spaces or a tab, not inside a paragraph or a

@@ -101,6 +101,9 @@ _POINTING = {
         r"at|within|during|over|against|into|through)\s+that\b"
         r"(?!\s+(?:of|which|who|is|are)\b)"
         r"|\bthat\s+(?:case|situation|one|period|step|option|amount|matter|event|happens)\b"
+        # A demonstrative that closes the question ("How do I use that?"): it stands for
+        # what the text said before, never named here (a relative "that" never ends one).
+        r"|\bthat(?=\s*\?)"
         r"|\bsuch\b(?!\s+as\b)"
         r"|\bthe\s+(?:above|following|foregoing|latter|former)\b"
         # Unless the question says what it is the same as ("the same range as FTP").

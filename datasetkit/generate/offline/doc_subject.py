@@ -39,6 +39,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period, title_lines
 from datasetkit.generate.offline.entity_subject import entities, entity_named
 from datasetkit.generate.offline.full_name import longer_form
+from datasetkit.generate.offline.guide_subject import guide_subject
 from datasetkit.generate.offline.instrument_subject import (
     generic,
     instrument_of,
@@ -149,6 +150,9 @@ def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | 
         found = None if public_body(title) else _from_title(title, ctx, text)
         if found:
             return as_place(found, text)
+    program = guide_subject(doc, titles)
+    if program:  # a program's guide, titled by its topic: the program it is about
+        return Subject(program, "product", "body", (program,), software=True)
     stated = from_first_line(doc, ctx.words) or from_cover(doc) or from_lead(doc, ctx.words)
     if stated:
         return _confirmed(from_stated(stated, text), from_file_name(doc, ctx.words))

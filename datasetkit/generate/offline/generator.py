@@ -37,6 +37,7 @@ from datasetkit.generate.offline.candidate import (
     chunk_sources,
     is_grounded,
 )
+from datasetkit.generate.offline.caveats import with_caveat
 from datasetkit.generate.offline.company_named import company_named
 from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
@@ -147,8 +148,8 @@ class OfflineGenerator:
         if lang == "en":
             path = chunk.provenance.heading_path
             found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
-            # "the request": which one, as the passage or its heading says, or not asked.
-            found = said_which(found, chunk)
+            # "the request": which one (or not asked); an answer with the caveat after it.
+            found = [with_caveat(c, chunk) for c in said_which(found, chunk)]
             # Last: a question that names nothing specific names the document's subject.
             found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
             found = report_named(found, chunk, ctx)

@@ -29,6 +29,8 @@ ANSWER = "Contact the HR team at hr@example.com within 30 days."
         ("What happens whenever possible?", "fragment"),
         ("What does the what makes a good security policy? include?", "fragment"),
         ("What does technologies considered here include?", "unresolved_reference"),
+        ("How do I use that?", "unresolved_reference"),
+        ("How can I configure that?", "unresolved_reference"),
     ],
 )
 def test_questions_reviewers_discarded_are_rejected(question: str, code: str) -> None:
@@ -46,6 +48,8 @@ def test_questions_reviewers_discarded_are_rejected(question: str, code: str) ->
         # ... and without it: the question points back at text it does not show.
         ("Does TFTP support the same range of functions?", False),
         ("Is the same rule applied to contractors?", False),
+        # A relative "that" inside the question points at nothing outside it.
+        ("Which files does the tool format that Git ignores?", True),
     ],
 )
 def test_the_same_is_resolved_only_by_what_the_question_compares_it_with(

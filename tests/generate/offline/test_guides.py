@@ -174,3 +174,87 @@ def test_a_table_in_a_software_guide_is_asked_in_it(tmp_path: Path) -> None:
     pairs = _pairs(cases)
     asked = "What is the status of the Java environment in the Zentro Word Add-In?"
     assert pairs.get(asked) == "implemented in release 2.6", pairs
+
+
+# A program's guide titled by its topic: the program acts in its sentences and its code
+# runs it; a question that names nothing says which program it is about.
+TOPIC_GUIDE = """# Uploading Archives
+
+To upload an archive, first install the storage plugin.
+
+```console
+$ shelfkit plugin add storage
+```
+
+Shelfkit will check the archive before it stores it. Shelfkit can be used with any
+bucket. When the upload is large, Shelfkit will split it into parts.
+
+## Limits
+
+If you send an archive larger than 2 GB, the upload is rejected with a size error.
+"""
+
+
+def test_a_guide_titled_by_its_topic_names_its_program(tmp_path: Path) -> None:
+    doc = tmp_path / "uploading.md"
+    doc.write_text(TOPIC_GUIDE, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = _pairs(cases)
+    assert "How do I upload an archive in Shelfkit?" in asked, list(asked)
+
+
+def test_a_guide_with_no_clear_program_names_none(tmp_path: Path) -> None:
+    doc = tmp_path / "uploading.md"
+    doc.write_text(TOPIC_GUIDE.replace("Shelfkit", "It").replace("shelfkit", "tool"), "utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = _pairs(cases)
+    assert any(q == "How do I upload an archive?" for q in asked), asked
+
+
+# A class the code declares, named by a word the page also uses as a common noun.
+CLASS_AND_WORD = """# Request Widgets
+
+You can declare widgets to be sent by the client using Widget.
+
+Widget is a class that inherits directly from Form.
+
+Each widget is sent as form data, and a widget may be empty.
+
+Backlog is a queue that holds the requests the server has not read yet.
+"""
+
+
+def test_a_term_that_is_both_a_name_and_a_common_word_is_not_defined(tmp_path: Path) -> None:
+    doc = tmp_path / "widgets.md"
+    doc.write_text(CLASS_AND_WORD, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = list(_pairs(cases))
+    assert not any(q.casefold() == "what is widget?" for q in asked), asked
+    assert "What is backlog?" in asked or "What is a backlog?" in asked, asked
+
+
+KINDS_LISTED = """# Widgets
+
+## Attributes
+
+Shelfwidget has the following attributes:
+
+* name: the widget's name.
+* size: the widget's size in bytes.
+
+## Why use it
+
+Using Shelfwidget has several advantages over plain files:
+
+* It is stored on disk past a size limit.
+* It keeps its metadata.
+"""
+
+
+def test_a_list_of_things_a_subject_has_asks_for_the_kind(tmp_path: Path) -> None:
+    doc = tmp_path / "widgets.md"
+    doc.write_text(KINDS_LISTED, encoding="utf-8")
+    cases, _, _ = _cases([doc], 10)
+    asked = list(_pairs(cases))
+    assert "What attributes does Shelfwidget have?" in asked, asked
+    assert "What advantages does using Shelfwidget have over plain files?" in asked, asked

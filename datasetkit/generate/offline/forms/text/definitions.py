@@ -22,7 +22,7 @@ from datasetkit.generate.offline.language.definition_words import (
     MEANING_VERBS,
 )
 from datasetkit.generate.offline.language.templates import TEMPLATES
-from datasetkit.generate.offline.language.words import is_plural, lower_words
+from datasetkit.generate.offline.language.words import DocWords, is_plural, lower_words
 from datasetkit.generate.offline.text.called import (
     called_term,
     illustrates,
@@ -448,7 +448,7 @@ def definition(
         return None
     term = m.group("term").strip()
     words = term.split()
-    if _no_term(term):
+    if _no_term(term) or (lang == "en" and _two_words_in_one(term, ctx.words)):
         return None
     if _FLUFF_PREDICATE.match(plain[m.end("verb") - 1 :].strip()) or _FLUFF_PREDICATE.match(
         m.group("verb").split(None, 1)[-1] + plain[m.end() :]
@@ -484,6 +484,20 @@ def definition(
     if lang == "en" and kind == "definition" and verb.startswith("are "):
         question = f"What are {term}?"
     return Candidate(question, sentence, sentence, section, "definition", 1)
+
+
+def _two_words_in_one(term: str, words: DocWords) -> bool:
+    """Whether a one-word term is written both as a name inside sentences and as a common
+    word ("File" the class a guide's code declares, "file" the thing uploaded): lowered,
+    the question asks the common word ("What is file?"); as written, it asks a name the
+    question cannot say apart from the word."""
+    return (
+        " " not in term
+        and term[:1].isupper()
+        and term[1:].islower()
+        and term.casefold() in words.capital
+        and words.common(term)
+    )
 
 
 _VALID_FOR = re.compile(r"\bvalid (?:for|during) (?P<d>(?:up to )?\d[\d,.]* \w+)")

@@ -80,6 +80,7 @@ def _intro_question(intro: str, topic: str | None, ctx: DocContext) -> str | Non
         return _modal_intro(m, topic, ctx)
     return (
         _own_intro(text, topic, ctx)
+        or _kinds_had(text, ctx)
         or _verb_intro(text, topic, ctx)
         or _pointing_intro(text, said[-2] if len(said) > 1 else "")
     )
@@ -163,6 +164,33 @@ def _own_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:
     verb = verb_base(own.group("verb").lower())
     do = "do" if is_plural(own.group("noun")) else "does"
     return f"What {do} {lower_words(topic, ctx.words)} {verb}?"
+
+
+# "<Subject> has the following <things>", "<Subject> offers several <things> over <X>":
+# the items are things of a kind the introduction names.
+_KINDS_HAD = re.compile(
+    r"^(?P<subject>[A-Z][\w.'’ -]{1,60}?)\s+(?P<verb>has|have|offers?|provides?|supports?)\s+"
+    r"(?:the following|several|many|some|a few|a number of|various|these|two|three|four|"
+    r"five|six|\d{1,2})\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?P<rest>\s+(?:over|for|compared to|compared with|than|when)\s+[^,;:]{2,60})?$"
+)
+_NO_OWNER = re.compile(r"(?i)^(?:it|they|this|these|that|those|we|you|there|each|every)\b")
+
+
+def _kinds_had(text: str, ctx: DocContext) -> str | None:
+    """ "<Subject> has the following <things>:" -> "What <things> does <subject> have?",
+    with what the things are compared over ("several advantages over <X>")."""
+    m = _KINDS_HAD.match(text)
+    if m is None or _NO_OWNER.match(m.group("subject")):
+        return None
+    subject = m.group("subject")
+    first = subject.split()[0]
+    if first.endswith("ing") and first[1:].islower():
+        subject = first.lower() + subject[len(first) :]  # "Using <Name>": an activity
+    subject = lower_words(subject, ctx.words, keep_first=subject[:1].islower())
+    do = "do" if m.group("verb") in ("have", "offer", "provide", "support") else "does"
+    verb = verb_base(m.group("verb"))
+    return f"What {m.group('noun')} {do} {subject} {verb}{m.group('rest') or ''}?"
 
 
 def _verb_intro(text: str, topic: str | None, ctx: DocContext) -> str | None:

@@ -29,6 +29,7 @@ from datasetkit.generate.offline.text.lists import (
     items_answer,
 )
 from datasetkit.generate.offline.text.view import TextChunk
+from datasetkit.knowledge.model import Section
 
 _HOWTO = {
     "en": re.compile(r"^(?:how\s+to|how\s+do\s+i|how\s+can\s+i)\s+(?P<task>.+?)\??$", re.I),
@@ -335,6 +336,11 @@ _SEVERAL = re.compile(
 )
 
 
+def _boxed(then: Section) -> bool:
+    """Whether ``then`` is text in a note box beside the page's body (read from its markup)."""
+    return then.provenance.part == "note"
+
+
 def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]:
     """ "To install the tool, use pip:" over a paragraph or a code block of its own (a command, a short
     instruction) -> "How do I install the tool?", answered by both."""
@@ -347,7 +353,7 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
         task = _task(m, text.lang) if m else None
         if task is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
             continue
-        if _ASIDE.match(then.text) or _IN_BRACKETS.match(then.text.strip()):
+        if _ASIDE.match(then.text) or _IN_BRACKETS.match(then.text.strip()) or _boxed(then):
             continue  # a warning box or an aside after the lead-in: not the instruction
         if then.kind == "paragraph" and _SEVERAL.search(said[-1]):
             continue  # "use one of the following buttons:" over a paragraph: they are pictures

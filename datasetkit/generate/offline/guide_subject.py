@@ -1,0 +1,157 @@
+"""The piece of software a guide is about, read from how the guide talks about it.
+
+A guide, tutorial or how-to page of a program's documentation is titled by its topic
+("Request Files", "Basic usage", "Getting Started"), not by the program: the site around
+it names the program. A question from it ("How do I receive uploaded files?") has an
+answer in every such guide an agent holds, so it names the program ("... in <Name>?").
+
+The page still says which program it is about: the program is what acts in its sentences
+("<Name> will read the file", "<Name> supports ...", "<Name> can be used to ..."), and
+what its code runs (a command, "<name> install ...") or imports. A name is the guide's
+subject when the page has code, the name acts in at least three of its sentences, as
+often as twice any other, and is a name rather than a word of the sentence: the page
+writes it capitalised inside a sentence, or its code runs or imports it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS
+from datasetkit.knowledge.model import Document
+
+# A name that acts in a sentence: at its start or after a connective, then what it does.
+_ACTS = re.compile(
+    r"(?:^|[.!?]\s+|,\s+|\b(?:and|but|so|then|that|when|because|while)\s+)"
+    r"(?P<name>[A-Za-z][\w.+-]{1,30})(?:'s\s+\w+)?\s+"
+    r"(?:(?:will|can|could|would|may|does|did)(?:\s+not|n't)?\s+"
+    r"(?:also\s+|automatically\s+|then\s+|now\s+|only\s+)?[a-z]{2,}"
+    r"|(?:also\s+|automatically\s+|then\s+|now\s+|only\s+)?"
+    r"(?:provides|supports|uses|runs|reads|lets|allows|makes|assumes|requires|installs|"
+    r"creates|fetches|follows|ships|comes|includes|handles|generates|detects|checks|"
+    r"builds|resolves|downloads|manages|knows|writes|exposes|offers|gives|returns|calls|"
+    r"starts|stores|sends|loads|saves|splits|adds|removes|keeps))\b"
+)
+# A word a sentence opens with that never names a program.
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\S+",
+        "this that these those it they you we i he she there here which what who the a an "
+        "each every all some any one both either neither such other another your our their "
+        "its my if when then also however but and or so first next now finally",
+    )
+)
+# What a code line runs or imports: "$ name ...", "name install ...", "import name",
+# "from name" (an assignment or a call, "name = ...", "name(...)", runs nothing).
+_CODE_NAME = re.compile(
+    r"^\s*(?:[$>%]\s+(?:sudo\s+)?(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<cmd>[a-z][\w.-]*)"
+    r"|(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<bare>[a-z][\w.-]*)(?=[ \t]+[\w./~\"'$@-]))"
+    r"|\b(?:import|from|require\(['\"]|use)\s+(?P<mod>[a-z][\w-]*)",
+    re.MULTILINE,
+)
+_MIN_ACTS = 3
+
+
+def guide_subject(doc: Document, titles: tuple[str, ...] = ()) -> str | None:
+    """The program a guide with code is about, as its text writes it; None when unclear."""
+    code = [s.text for s in doc.sections if s.kind == "code"]
+    if not code:
+        return None
+    prose = [s.text for s in doc.sections if s.kind in ("paragraph", "list_item")]
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    title = titles[:1] or heads[:1]
+    # Up front: the other headings and the lead paragraph ("Welcome to <Name>'s tutorial").
+    front = [*heads[1:], *prose[:1]]
+    return (
+        _named(title, code, prose, clear=False)
+        or _acting(code, prose)
+        or _named(front, code, prose, clear=True)
+    )
+
+
+def _named(lines: Sequence[str], code: list[str], prose: list[str], clear: bool) -> str | None:
+    """Of the names in ``lines`` (run in the code, or written as names inside the prose's
+    sentences), the one the prose mentions most, at least three times; when ``clear``,
+    only a name the code runs, twice as often as any other (a title names its program; a
+    heading or a lead may name several things, a class among them)."""
+    found: dict[str, tuple[int, str]] = {}
+    for line in lines:
+        for token in re.findall(r"[A-Za-z][\w.+-]*[\w+]", line)[:12]:
+            key = token.casefold()
+            if key in _NOT_NAMES or key in SOFTWARE_KINDS or key in found:
+                continue  # "CLI", "API": a kind of program, not its name
+            if _run_in_code(key, code) or (not clear and _name_only(token, prose)):
+                count = sum(
+                    len(re.findall(rf"(?i)(?<![\w.-]){re.escape(key)}(?![\w-])", t)) for t in prose
+                )
+                found[key] = (count, token)
+    ranked = sorted(found.values(), reverse=True)
+    if not ranked or ranked[0][0] < _MIN_ACTS:
+        return None
+    if clear and len(ranked) > 1 and ranked[0][0] < 2 * ranked[1][0]:
+        return None
+    return _as_written(ranked[0][1].casefold(), prose)
+
+
+def _acting(code: list[str], prose: list[str]) -> str | None:
+    """The name that acts in the prose's sentences, clearly more than any other."""
+    acts: Counter[str] = Counter()
+    said: dict[str, Counter[str]] = {}
+    for text in prose:
+        for m in _ACTS.finditer(text):
+            name = m.group("name")
+            if name.casefold() in _NOT_NAMES or name.isdigit():
+                continue
+            acts[name.casefold()] += 1
+            said.setdefault(name.casefold(), Counter())[name] += 1
+    ranked = acts.most_common(2)
+    if not ranked or ranked[0][1] < _MIN_ACTS:
+        return None
+    key, top = ranked[0]
+    if len(ranked) > 1 and top < 2 * ranked[1][1]:
+        return None
+    if not (_run_in_code(key, code) or _capitalised_inside(key, prose)):
+        return None
+    return said[key].most_common(1)[0][0]
+
+
+def _name_only(token: str, prose: list[str]) -> bool:
+    """Whether the prose writes ``token`` as a name: capitalised inside its sentences, and
+    never in lower case unless the name has capitals of its own ("GROBID", "FastAPI")."""
+    key = token.casefold()
+    if not _capitalised_inside(key, prose):
+        return False
+    if sum(ch.isupper() for ch in token) >= 2:
+        return True
+    lower = re.compile(rf"(?<![\w.-]){re.escape(key)}(?![\w-])")
+    return _capitalised_inside(key, prose) and not any(lower.search(t) for t in prose)
+
+
+def _as_written(key: str, prose: list[str]) -> str:
+    """``key`` as the prose writes it most often inside its sentences."""
+    said: Counter[str] = Counter()
+    pattern = re.compile(rf"(?<=[\w,;:(] )({re.escape(key)})(?![\w-])", re.IGNORECASE)
+    for text in prose:
+        said.update(m.group(1) for m in pattern.finditer(text))
+    return said.most_common(1)[0][0] if said else key
+
+
+def _run_in_code(key: str, code: list[str]) -> bool:
+    """Whether the code runs ``key`` as a command or imports it as a module."""
+    for block in code:
+        for m in _CODE_NAME.finditer(block):
+            if (m.group("cmd") or m.group("bare") or m.group("mod") or "").casefold() == key:
+                return True
+    return False
+
+
+def _capitalised_inside(key: str, prose: list[str]) -> bool:
+    """Whether the prose writes ``key`` with a capital inside a sentence (a name)."""
+    pattern = re.compile(rf"(?<=[\w,;:(] )({re.escape(key)})\b", re.IGNORECASE)
+    return any(
+        m.group(1)[:1].isupper() and m.group(1) != m.group(1).lower()
+        for text in prose
+        for m in pattern.finditer(text)
+    )

@@ -1,0 +1,34 @@
+"""The program a guide is about: from its title, the sentences it acts in, or the lead
+and headings when its code runs it; never a variable its code assigns or a class."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from datasetkit.generate.offline.guide_subject import guide_subject
+from datasetkit.knowledge import load_file
+
+
+def _subject(tmp_path: Path, text: str) -> str | None:
+    path = tmp_path / "guide.md"
+    path.write_text(text, encoding="utf-8")
+    return guide_subject(load_file(path))
+
+
+def test_the_lead_names_the_program_its_code_runs(tmp_path: Path) -> None:
+    text = (
+        "# Install\n\nFirst, install Tidyup locally:\n\n```\nnpm install tidyup\n```\n\n"
+        "Then format every file:\n\n```\nnpx tidyup . --write\n```\n\n"
+        "## Editors\n\nMost editors run Tidyup on save. Tidyup reads the project's settings.\n"
+    )
+    assert _subject(tmp_path, text) == "Tidyup"
+
+
+def test_an_assigned_variable_or_a_class_is_no_program(tmp_path: Path) -> None:
+    text = (
+        "# Background work\n\nQueue work after the response is sent.\n\n"
+        "```python\ntasks = Queue()\ntasks.add(send_email)\n```\n\n"
+        "## About Queue\n\nA Queue holds the tasks. Each Queue runs its tasks in order. "
+        "The tasks run after the response, and tasks that fail are logged.\n"
+    )
+    assert _subject(tmp_path, text) is None
