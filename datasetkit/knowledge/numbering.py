@@ -16,7 +16,7 @@ from dataclasses import dataclass
 _DIVISIONS = (
     r"article|art\.|section|chapter|part|appendix|annex|schedule|clause"
     r"|artigo|art[ií]culo|articolo|artikel|cap[ií]tulo|capitolo|chapitre|kapitel|abschnitt"
-    r"|titre|t[ií]tulo|sec[cç][aã]o|secci[oó]n|paragraph|§"
+    r"|titre|t[ií]tulo|sec[cç][aã]o|secci[oó]n|paragraph|§|artyku[lł]|rozdzia[lł]|hoofdstuk"
 )
 _DECIMAL = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){0,5})(\.?)(?=\s|[^\d.\s%,)/-])\s*")
 _LETTER = re.compile(r"^([A-Z])([.)])\s+(?=\S)")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from datasetkit.knowledge.model import Provenance
+from datasetkit.knowledge.numbering import section_number
 from datasetkit.knowledge.word.styles import Look, W, num_pr
 
 
@@ -229,6 +230,11 @@ def _roman(n: int) -> str:
 _BULLET = re.compile(r"^(?:[-•*–◦▪●■□▫‣⁃►➢✓✔]\s+|[·\uf000-\uf0ff]\s*)(?=\S)")
 _O_BULLET = re.compile(r"^o\s+(?=\S)")
 _NUMBER = re.compile(r"^(\d{1,3}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlcdm]{2,6})\)|[a-zA-Z]\))\s+(?=\S)")
+# Top-level items of a nested typed list that hold this many words on average are
+# numbered paragraphs (the clauses of a statute or a contract), not list items.
+_PARAGRAPH_WORDS = 15
+# A division title ("2. Article 19 ...") is a heading, not an item, up to this length.
+_MAX_DIVISION_WORDS = 15
 
 
 @dataclass
@@ -283,7 +289,9 @@ def typed_lists(pieces: list[Piece]) -> list[Piece]:
     paragraph. Among consecutive paragraphs, those starting with a bullet ("- ", "• ",
     a symbol-font bullet...) are items; those starting with "o " or with a number
     ("1.", "2)", "(a)", "b)") are items when another paragraph of the run starts the
-    same way, so a lone "1. Introduction" or "o que" stays a paragraph.
+    same way, so a lone "1. Introduction" or "o que" stays a paragraph. A bold line
+    that names a division after its number ("2. Article 19") is left to the headings.
+    Items nest by the shape of their label (see :func:`_nest`).
     """
     split: list[Piece] = []
     for piece in pieces:
@@ -293,6 +301,8 @@ def typed_lists(pieces: list[Piece]) -> list[Piece]:
     for piece in split:
         key = (piece.provenance.part, piece.provenance.table)
         found = _typed(piece.text, piece.symbol_lead) if piece.typed else None
+        if found is not None and _division_line(piece, found[2]):
+            found = None
         for other in list(open_run):
             # A piece of the same part that is not a candidate ends the run; pieces of
             # other parts (notes, text boxes placed after a paragraph) do not.
@@ -301,12 +311,94 @@ def typed_lists(pieces: list[Piece]) -> list[Piece]:
         if found is not None:
             open_run.setdefault(key, []).append((piece, found))
     runs.extend(open_run.values())
+    shapes: dict[int, tuple[str, str]] = {}
     for run in runs:
         kinds = [found[0] for _, found in run]
         for piece, (kind, marker, rest) in run:
             if kind == "bullet" or kinds.count(kind) >= 2:
+                shapes[id(piece)] = (_shape(kind, marker), piece.text)
                 piece.kind, piece.text, piece.marker, piece.level = "list_item", rest, marker, 0
+    place = {id(p): i for i, p in enumerate(split)}
+    seen: set[str] = set()
+    for run in sorted(runs, key=lambda r: place[id(r[0][0])]):
+        _continue_shapes([(p, f[1]) for p, f in run if id(p) in shapes], shapes, seen)
+    order = list(dict.fromkeys(shapes[id(p)][0] for p in split if id(p) in shapes))
+    for run in runs:
+        _nest([p for p, _ in run if id(p) in shapes], shapes, order)
     return split
+
+
+def _division_line(piece: Piece, rest: str) -> bool:
+    """A bold line of its own naming a numbered division after a running number."""
+    number = section_number(rest)
+    return (
+        piece.look is not None
+        and piece.look.bold
+        and number is not None
+        and number.kind == "division"
+        and len(rest.split()) <= _MAX_DIVISION_WORDS
+    )
+
+
+def _shape(kind: str, marker: str | None) -> str:
+    """The shape of a typed label: what counts (digits, letters, roman numerals) and
+    the punctuation around it; "1." and "1)" are two shapes, as a reader sees them."""
+    if marker is None:
+        return kind
+    core = marker.strip("().")
+    body = "9" if core.isdigit() else "i" if len(core) > 1 else "A" if core.isupper() else "a"
+    return ("(" if marker.startswith("(") else "") + body + marker[-1]
+
+
+def _continue_shapes(
+    items: list[tuple[Piece, str | None]], shapes: dict[int, tuple[str, str]], seen: set[str]
+) -> None:
+    """A label of a shape the document has not used before goes on with the item before
+    it when it takes up that item's count ("2)" right after "1."): the same list typed
+    with other punctuation, so it takes that item's shape rather than nesting."""
+    previous: tuple[str, int | None] | None = None
+    for piece, marker in items:
+        shape, text = shapes[id(piece)]
+        value = _count(marker)
+        goes_on = previous is not None and previous[1] is not None and value == previous[1] + 1
+        if shape not in seen and previous is not None and goes_on:
+            shape = previous[0]
+            shapes[id(piece)] = (shape, text)
+        seen.add(shape)
+        previous = (shape, value)
+
+
+def _count(marker: str | None) -> int | None:
+    """The value a typed label counts to ("3)" 3, "(c)" 3), None for others."""
+    core = (marker or "").strip("().")
+    if core.isdigit():
+        return int(core)
+    if len(core) == 1 and core.isalpha():
+        return ord(core.lower()) - ord("a") + 1
+    return None
+
+
+def _nest(items: list[Piece], shapes: dict[int, tuple[str, str]], order: list[str]) -> None:
+    """Levels for the items of one typed run: shapes rank in the order the document
+    first uses them ("1." over "1)" over "a)"), the outermost present at level 0. When
+    the outermost items of a nested run are long (clauses that lead into their own
+    points), they are numbered paragraphs and the points under them the lists."""
+    present = sorted({shapes[id(p)][0] for p in items}, key=order.index)
+    if len(present) < 2:
+        return
+    top = [p for p in items if shapes[id(p)][0] == present[0]]
+    clauses = sum(len(p.text.split()) for p in top) / len(top) >= _PARAGRAPH_WORDS
+    for piece in items:
+        level = present.index(shapes[id(piece)][0])
+        if clauses and level == 0:
+            piece.kind, piece.text, piece.marker, piece.level = (
+                "paragraph",
+                shapes[id(piece)][1],
+                None,
+                None,
+            )
+        else:
+            piece.level = level - 1 if clauses else level
 
 
 def _soft_break_list(piece: Piece) -> list[Piece]:

@@ -11,6 +11,7 @@ so the reader can place them right after it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +33,8 @@ _SKIP = {
     f"{W}customXmlPr",
     f"{W}smartTagPr",
 }
+# A list label typed at the start of a paragraph ("2)", "4.", "(a)", "b)").
+_TYPED_LABEL = re.compile(r"^\s*(?:\d{1,3}[a-z]?[.)]|\(?[a-zA-Z]{1,4}\))\s*$")
 _CHARS = {
     f"{W}tab": "\t",
     f"{W}ptab": "\t",
@@ -129,6 +132,8 @@ def _run(r: Any, walk: _Walk) -> None:
     if rpr is not None and _on(rpr.find(f"{W}vanish")):
         return
     symbol = _symbol_font(rpr)
+    if _note_mark(r, rpr, walk):
+        return
     for child in r:
         tag = child.tag
         if tag == f"{W}t":
@@ -155,6 +160,18 @@ def _run(r: Any, walk: _Walk) -> None:
             base = child.find(f"{W}rubyBase")
             if base is not None:
                 _children(base, walk)
+
+
+def _note_mark(r: Any, rpr: Any, walk: _Walk) -> bool:
+    """A note reference typed as superscript digits right after a typed list label:
+    it points at a note kept elsewhere (a consolidated text's amendment note), so it is
+    no part of the item's text (other superscripts, such as exponents, are kept)."""
+    if rpr is None or rpr.find(f"{W}vertAlign") is None:
+        return False
+    if rpr.find(f"{W}vertAlign").get(f"{W}val") != "superscript":
+        return False
+    text = "".join(t.text or "" for t in r.findall(f"{W}t")).strip()
+    return text.isdigit() and bool(_TYPED_LABEL.match("".join(walk.parts)))
 
 
 def _field_char(el: Any, walk: _Walk) -> None:

@@ -81,8 +81,10 @@ def test_lists_typed_by_hand(tmp_path: Path) -> None:
         ("paragraph", "o que fazer em caso de atraso está na página seguinte.", None, None),
         ("list_item", "Go to the desk.", 0, "1."),
         ("list_item", "Give your booking code.", 0, "2)"),
-        ("list_item", "Window seat", 0, "(a)"),
-        ("list_item", "Aisle seat", 0, "(b)"),
+        # "2)" goes on counting after "1." (one list, other punctuation); "(a)" starts
+        # a count of another shape: the options of item 2, one level down.
+        ("list_item", "Window seat", 1, "(a)"),
+        ("list_item", "Aisle seat", 1, "(b)"),
         ("paragraph", "Boarding closes 20 minutes before departure.", None, None),
         # A lone numbered line is a paragraph: one number does not make a list.
         ("paragraph", "1. Introduction is the first chapter of the handbook.", None, None),

@@ -62,6 +62,7 @@ from datasetkit.generate.offline.language.clauses import (
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
 from datasetkit.generate.offline.text.body_facts import body_fact
 from datasetkit.generate.offline.text.composition import composed_sentence
+from datasetkit.generate.offline.text.counted import counted_subject
 from datasetkit.generate.offline.text.events import dated_event
 from datasetkit.generate.offline.text.figures import figure_fact, forecast_figure
 from datasetkit.generate.offline.text.further import further_fact
@@ -573,15 +574,13 @@ _INSTRUCTION_VERBS = frozenset(
     alone=("membership", "why"),
 )
 def statement(said: Sentence) -> Candidate | Fact | None:
-    """First a fact a report states of its named subject (``reported``: since when, how
-    many, a measure, what a named study is for, when a named body was founded); then the
-    question the sentence's clause asks (see :func:`sentence_fact`), else the
-    figure it reports for a period or the date of the event it dates; in German, French,
-    Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule it sets
-    a named party, what a body is made up of, where it sits and how often it meets, what
-    a case needs, (German) an instruction's deadline, or with what notice or within what
-    time a named thing is done, how long a mandate lasts and by what majority a body
-    decides."""
+    """First a fact a report states of its named subject (``reported``); then the question
+    the sentence's clause asks (:func:`sentence_fact`), else the figure it reports for a
+    period, the date of the event it dates or how many its counted subject are; in German,
+    French, Spanish, Portuguese or Italian the figure a sentence gives a measure, the rule
+    it sets a named party, what a body is made up of, where it sits and how often it
+    meets, what a case needs, (German) an instruction's deadline, with what notice or
+    within what time a thing is done, how long a mandate lasts, what majority decides."""
     if (reported_fact := reported(said)) is not None:
         return reported_fact
     if said.lang != "en":
@@ -595,5 +594,6 @@ def statement(said: Sentence) -> Candidate | Fact | None:
             or term_fact(said.text, said.section, said.lang)
         )
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
-    found = found or figure_fact(said) or set_figure(said.text)
-    return found or forecast_figure(said) or dated_event(said) or further_fact(said, sentence_fact)
+    found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
+    found = found or dated_event(said) or counted_subject(said.text)
+    return found or further_fact(said, sentence_fact)
