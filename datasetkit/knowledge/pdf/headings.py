@@ -45,7 +45,7 @@ from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
 from datasetkit.knowledge.pdf.form_labels import demote_form_labels
 from datasetkit.knowledge.pdf.item_titles import larger_item_title
-from datasetkit.knowledge.pdf.ocr_layer import merged_sizes
+from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -72,17 +72,20 @@ def _body_size(b: Block, stats: Stats) -> bool:
     return abs(b.first.size - stats.body) <= 0.6
 
 
-def _scanned_bullet(b: Block) -> bool:
-    """A bulleted item of a scan: an OCR layer fits each line's size to its height, so a
-    list set in larger type than the text would otherwise read as a run of titles."""
-    return b.kind == "list_item" and b.marker is None and b.first.ocr
+def _no_title_in_scan(b: Block) -> bool:
+    """A bulleted item of a scan (an OCR layer fits each line's size to its height, so a
+    list set in larger type than the text would otherwise read as a run of titles), or
+    a scan's line with no word in it (labels of a drawing): no title."""
+    if not b.first.ocr:
+        return False
+    return (b.kind == "list_item" and b.marker is None) or titles_nothing(plain_text(b))
 
 
 def classify(blocks: list[Block], stats: Stats) -> None:
     """Mark the blocks that are headings (their level is set later)."""
     tables = [t for b in blocks if b.kind == "table" for t in (b.table, *b.tables) if t]
     for i, b in enumerate(blocks):
-        if b.kind in ("table", "code") or not b.lines or _scanned_bullet(b):
+        if b.kind in ("table", "code") or not b.lines or _no_title_in_scan(b):
             continue
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
         prev = blocks[i - 1] if i else None

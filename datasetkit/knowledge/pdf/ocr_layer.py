@@ -12,6 +12,7 @@ specks go, and heading sizes a point apart count as one size.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -72,9 +73,14 @@ def mend(layout: PageLayout) -> None:
 
 
 def _speck(line: Line) -> bool:
-    """A line of one or two marks and no letter or digit."""
-    text = "".join(w.text for w in line.words)
-    return len(text) <= 2 and all(c in _SPECKS for c in text)
+    """A line of marks and no letter or digit: a rule, a dotted line or dirt."""
+    return all(c in _SPECKS for w in line.words for c in w.text)
+
+
+def titles_nothing(text: str) -> bool:
+    """Whether a line of a scan holds no word of three letters: labels of a drawing
+    ("-Ф Ф-", "A1 /2") read as text, which title nothing."""
+    return not re.search(r"[^\W\d_]{3}", text)
 
 
 def _bullet_lines(lines: list[Line]) -> list[Line]:

@@ -29,6 +29,8 @@ SCAN = [
     (72, "Technicians confirm the appointment with the customer a day ahead and", 8, 4),
     (72, "note the parts they expect to need, so that the depot can prepare them.", 8, 2),
     (300, "|", 8, 2),
+    (72, "- - - - - - - -", 8, 4),
+    (200, "K1 /2", 14, 8),
     (72, "Reporting the Work", 9, 14),
     (72, "The report names the parts used, the hours worked and any follow-up", 8, 4),
     (72, "visit the customer asked for, and it goes to the regional office.", 8, 2),
@@ -82,7 +84,9 @@ def test_guessed_bullets_at_one_edge_make_a_list(tmp_path: Path) -> None:
 
 def test_specks_read_from_rules_are_dropped(tmp_path: Path) -> None:
     texts = [t for _, t, _ in _read(_scan(tmp_path / "scan.pdf"))]
-    assert "|" not in texts
+    assert "|" not in texts and "- - - - - - - -" not in texts
+    # labels of a drawing, read large, title nothing
+    assert ("heading", "K1 /2") not in [(k, t) for k, t, _ in _read(_scan(tmp_path / "b.pdf"))]
     assert any(t.startswith("Technicians confirm") and t.endswith("prepare them.") for t in texts)
 
 
