@@ -49,6 +49,7 @@ from datasetkit.knowledge.pdf.geometry import (
     starts_list as starts_list,
 )
 from datasetkit.knowledge.pdf.inflate import OverBudget
+from datasetkit.knowledge.pdf.ocr_layer import mend, scanned
 from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
@@ -131,7 +132,12 @@ class _Fonts:
         face = family(name) if by_weight and plain_face(name) else ""
         # Glyphs filled and stroked (render mode 2, or 6 with clipping) are set heavier
         # than the face: how writers embolden a font that has no bold weight (CJK faces).
-        bold = bold or (bool(obj) and raw.FPDFTextObj_GetTextRenderMode(obj) in (2, 6))
+        mode = raw.FPDFTextObj_GetTextRenderMode(obj) if obj else 0
+        if mode == 3:
+            # Invisible text (an OCR layer over a scan): its font is a stand-in chosen by
+            # the OCR engine, often fixed-width; it says nothing of how the page looks.
+            return False, False, False, ""
+        bold = bold or mode in (2, 6)
         mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)
         # The standard fonts come without flags: their names tell the face.
         serif = bool(flags & 2) or (
@@ -174,7 +180,8 @@ def read_page(
         finally:
             textpage.close()
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
-        _graphics(page, layout, clock)
+        if _graphics(page, layout, clock):
+            mend(layout)
         layout.lines = by_bands(layout.lines, layout.edges, layout.width)
         _underlines(layout)
     finally:
@@ -528,15 +535,16 @@ def _without_markers(group: list[Word]) -> list[Word]:
     return out
 
 
-def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> None:
-    """Rules and rectangle sides as edges; images with their boxes."""
+def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> bool:
+    """Rules and rectangle sides as edges; images with their boxes. True when the page
+    is a scan under an OCR text layer (see :mod:`.ocr_layer`)."""
     import pypdfium2.raw as raw
 
     h = layout.height
     try:
         objects = list(page.get_objects())
     except Exception:  # a damaged content stream: text was still read
-        return
+        return False
     for step, obj in enumerate(objects):
         clock.check(step, 256)
         try:
@@ -564,3 +572,4 @@ def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> None:
         layout.edges.extend(
             [Edge(x0, t, x1, t), Edge(x0, b, x1, b), Edge(x0, t, x0, b), Edge(x1, t, x1, b)]
         )
+    return bool(layout.lines) and scanned(raw, objects, layout)

@@ -69,6 +69,7 @@ class Word:
     # The fill colour as 0xRRGGBB when it has a hue, 0 for black and greys.
     colour: int = 0
     note: bool = False  # the first word of a footnote whose raised number was left out
+    ocr: bool = False  # read from an OCR text layer over a scan (see .ocr_layer)
 
 
 @dataclass
@@ -123,6 +124,11 @@ class Line:
         total = sum(len(w.text) for w in self.words)
         bold = sum(len(w.text) for w in self.words if w.bold)
         return total > 0 and bold >= 0.8 * total
+
+    @property
+    def ocr(self) -> bool:
+        """Whether the line was read from an OCR text layer over a scan."""
+        return any(w.ocr for w in self.words)
 
     @property
     def mono(self) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from itertools import pairwise
 
 from datasetkit.knowledge.numbering import (
@@ -44,6 +45,7 @@ from datasetkit.knowledge.pdf.extract import Line, list_marker
 from datasetkit.knowledge.pdf.field_lines import demote_field_lines, promote_lettered_sections
 from datasetkit.knowledge.pdf.form_labels import demote_form_labels
 from datasetkit.knowledge.pdf.item_titles import larger_item_title
+from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
@@ -70,11 +72,20 @@ def _body_size(b: Block, stats: Stats) -> bool:
     return abs(b.first.size - stats.body) <= 0.6
 
 
+def _no_title_in_scan(b: Block) -> bool:
+    """A bulleted item of a scan (an OCR layer fits each line's size to its height, so a
+    list set in larger type than the text would otherwise read as a run of titles), or
+    a scan's line with no word in it (labels of a drawing): no title."""
+    if not b.first.ocr:
+        return False
+    return (b.kind == "list_item" and b.marker is None) or titles_nothing(plain_text(b))
+
+
 def classify(blocks: list[Block], stats: Stats) -> None:
     """Mark the blocks that are headings (their level is set later)."""
     tables = [t for b in blocks if b.kind == "table" for t in (b.table, *b.tables) if t]
     for i, b in enumerate(blocks):
-        if b.kind in ("table", "code") or not b.lines:
+        if b.kind in ("table", "code") or not b.lines or _no_title_in_scan(b):
             continue
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
         prev = blocks[i - 1] if i else None
@@ -397,11 +408,24 @@ def _face(b: Block) -> tuple[bool, int]:
     return (first.serif, first.colour) if first else (False, 0)
 
 
-def _style_of(b: Block, centred: set[int]) -> _Kind:
-    """A heading block's type (see ``_Kind``)."""
+def _style_of(b: Block, centred: set[int], snap: dict[float, float] | None = None) -> _Kind:
+    """A heading block's type (see ``_Kind``); ``snap`` maps the sizes of headings read
+    from a scan to the size their group stands for (see :func:`.ocr_layer.merged_sizes`)."""
     bold = all(ln.bold for ln in b.lines)
     underlined = all(ln.underlined for ln in b.lines)
-    return (b.first.size, bold, b.marks, id(b) in centred, *_face(b), underlined)
+    size = b.first.size
+    if snap and b.first.ocr:
+        size = snap.get(size, size)
+    return (size, bold, b.marks, id(b) in centred, *_face(b), underlined)
+
+
+def _styler(heads: list[Block], stats: Stats) -> Callable[[Block], _Kind]:
+    """The type of each of ``heads`` as its level is ranked by (see ``_style_of``)."""
+    centred = _centred_within(heads, stats)
+    # OCR sets each line's size in whole points from its height: a point either way is
+    # noise, not another level.
+    snap = merged_sizes(b.first.size for b in heads if b.first.ocr)
+    return lambda b: _style_of(b, centred, snap)
 
 
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
@@ -417,10 +441,7 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
     todo = [b for b in heads if b.level is None]
     if not todo:
         return
-    centred = _centred_within(heads, stats)
-
-    def _style(b: Block) -> _Kind:
-        return _style_of(b, centred)
+    _style = _styler(heads, stats)
 
     depth: dict[int, int] = {}
     for b in heads:

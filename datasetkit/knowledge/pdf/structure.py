@@ -149,6 +149,15 @@ def _wrapped(prev: Line, line: Line, right: float) -> bool:
     return prev.x1 + 0.25 * line.size + width > right + 1
 
 
+def _scan_rounding(block: Block, prev: Line, line: Line, right: float) -> bool:
+    """Whether two lines of a scan's OCR layer a point apart in size are one size: the
+    layer gives each line its height in whole points, so capitals or brackets can lift a
+    line of an item or of a full paragraph by one."""
+    if not (prev.ocr and line.ocr) or abs(line.size - prev.size) > 1.1:
+        return False
+    return block.kind == "list_item" or _wrapped(prev, line, right)
+
+
 def _in_item(block: Block, line: Line, right: float) -> bool:
     """Whether a line goes on with a list item: under the item's text (a hanging indent),
     or under its marker or left of it only when the line before it was full."""
@@ -190,9 +199,11 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return line.page == prev.page and 0 < line.bottom - prev.bottom <= 2.2 * stats.gap(
             line.size
         )
-    if abs(line.size - prev.size) > 0.6 or TOC_ENTRY.match(prev.text):
-        return False
     right = max(stats.right(prev), prev.x1)
+    if abs(line.size - prev.size) > 0.6 and not _scan_rounding(block, prev, line, right):
+        return False
+    if TOC_ENTRY.match(prev.text):
+        return False
     reweighted = _reweighted(prev, line) and not _bold_lead(block)
     if heading_marks(block.first) and not _wrapped(prev, line, right):
         return False  # a title typed as Markdown goes on only where it wrapped
