@@ -158,11 +158,31 @@ def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
             break  # a full row of labels again: the first record, or a repeated header
         if _like_records(scan, j):
             break  # the rows below fill the same columns with text: a table of text
-        if not any(not c.is_text for c in scan[j + 1][1]) and not _wrapped_more(scan, j, labelled):
+        if _set_apart(scan[i][1], cells):
+            break
+        if not _figures_follow(scan, j, labelled):
             break
         out.append(j)
         j += 1
     return out
+
+
+def _set_apart(head: list[Cell], cells: list[Cell]) -> bool:
+    """Whether a header set in bold stands apart from a row in plain type: the row is
+    a record (or a marker row of the records), no second line of the labels."""
+    return all(c.bold for c in head) and not all(c.bold for c in cells)
+
+
+def _figures_follow(scan: list[Row], j: int, labelled: set[int]) -> bool:
+    """Whether the first record under row ``j`` holds a figure or a date: a line of
+    labels under a header goes on with it only over records of another kind; over
+    rows of text it is the first of them. Further lines of labels may come first."""
+    for _, cells in scan[j + 1 : j + _MAX_HEADER_ROWS]:
+        if any(not c.is_text for c in cells):
+            return True
+        if not cells or not all(c.col in labelled for c in cells):
+            return False
+    return False
 
 
 def _like_records(scan: list[Row], j: int) -> bool:
@@ -174,12 +194,6 @@ def _like_records(scan: list[Row], j: int) -> bool:
     return all(
         {c.col for c in cells} == pattern and all(c.is_text for c in cells) for cells in rows
     )
-
-
-def _wrapped_more(scan: list[Row], j: int, labelled: set[int]) -> bool:
-    """Whether the row after ``j`` is another line of header labels."""
-    nxt = scan[j + 1][1] if j + 1 < len(scan) else []
-    return bool(nxt) and all(c.is_text and c.col in labelled for c in nxt)
 
 
 def _headerish(cells: list[Cell]) -> bool:
