@@ -198,10 +198,23 @@ def _like_records(scan: list[Row], j: int) -> bool:
 
 def _headerish(cells: list[Cell]) -> bool:
     """Text cells; a column header may also be a year (``Region | 2025 | 2026``), or
-    a count of periods in bold (hours 1 to 24 over a day's schedule)."""
+    a count of periods in bold (hours 1 to 24 over a day's schedule). A label computed
+    by a formula that broke shows its error ("#REF!"): among labels, it stands for one."""
     if _counting(cells):
         return True
-    return all(c.is_text or (i > 0 and _year(c.text)) for i, c in enumerate(cells))
+    if sum(1 for c in cells if _error(c)) * 2 >= len(cells):
+        return False
+    return all(c.is_text or _error(c) or (i > 0 and _year(c.text)) for i, c in enumerate(cells))
+
+
+# The values Excel shows for a formula that fails.
+_ERRORS = frozenset(
+    ("#REF!", "#N/A", "#NAME?", "#VALUE!", "#DIV/0!", "#NUM!", "#NULL!", "#SPILL!", "#CALC!")
+)
+
+
+def _error(cell: Cell) -> bool:
+    return not cell.is_text and cell.text in _ERRORS
 
 
 def _counting(cells: list[Cell]) -> bool:
@@ -262,8 +275,8 @@ def _group_depth(merges: MergeIndex, scan: list[Row], i: int) -> int:
 def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
     """Whether ``top`` holds labels over groups of the header cells in ``below``."""
     r, cells = top
-    under = [c for c in below[1] if c.is_text]
-    if not cells or len(under) < 2 or len(under) != len(below[1]):
+    under = [c for c in below[1] if c.is_text or _error(c)]
+    if not cells or len(under) < 2 or len(under) != len(below[1]) or not _headerish(under):
         return False
     if any(_note_like(c.text) for c in cells):
         return False  # a note over the columns ("*Units sold via each channel"), not a label
@@ -344,6 +357,9 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
     raw: list[str] = []
     for j in range(len(columns)):
         parts: list[str] = []
+        if layers and layers[-1][j] in _ERRORS:
+            raw.append("")  # its own label broke: the column has no name to say
+            continue
         for layer in layers:
             text = " ".join(split_note(layer[j])[0].split())
             if text and text not in parts:

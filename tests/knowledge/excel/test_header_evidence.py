@@ -162,3 +162,29 @@ def test_the_header_repeated_after_a_gap_carries_its_table_on(tmp_path: Path) ->
     rows = [s for s in doc.sections if s.record is not None]
     assert [s.record["Name"] for s in rows if s.record] == ["Alpha", "Beta", "Gamma", "Delta"]
     assert {s.provenance.table for s in rows} == {1}
+
+
+def test_a_broken_label_under_merged_group_labels_keeps_the_two_row_header(
+    tmp_path: Path,
+) -> None:
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws["A1"], ws["C1"] = "ASSETS", "PLAN"
+    ws.merge_cells("A1:B1")
+    ws.merge_cells("C1:E1")
+    ws.append(["Item", "#REF!", "Cost", "First year", "Last year"])
+    ws["B2"].data_type = "e"
+    ws.append(["Benches", "Parks", 1200, 2024, 2030])
+    ws.append(["Panels", "Buildings", 5000, 2025, 2040])
+    wb.save(str(tmp_path / "plan.xlsx"))
+    records = _records(tmp_path / "plan.xlsx")
+    assert list(records[0]) == [
+        "ASSETS Item",
+        "Column B",
+        "PLAN Cost",
+        "PLAN First year",
+        "PLAN Last year",
+    ]
+    assert [r["ASSETS Item"] for r in records] == ["Benches", "Panels"]
