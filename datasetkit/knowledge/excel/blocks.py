@@ -352,6 +352,8 @@ def _continuation(
     if not any(len(cells) >= 2 for _, cells in rows):
         return None
     head = find_header(grid.merges, rows, c0, c1)
+    if head is not None and _plain_record(grid, above, rows, head[0]):
+        head = None  # a record in the records' type, not a header like the one above
     if head is not None:
         if head[0] > 0 or not above.rows:
             return None  # a header of its own, with text above it or under a lone header
@@ -362,10 +364,40 @@ def _continuation(
             rows = rows[head[-1] + 1 :]
         elif any(not c.is_text for c in _last_cells(above) if c.col in first):
             return None  # a new header: text where the table above has numbers or dates
+        elif _in_header_type(grid, above, rows[0][1]):
+            return None  # set in the header's type, unlike the records: a new header
     origin = above.of or above
     table = TableItem(above.columns, above.headers, above.header_rows, of=origin)
     table.rows = [(r, grid.merges.fill_down(r, cells, table.columns, r0)) for r, cells in rows]
     return table if table.rows else None
+
+
+def _header_type(grid: Grid, table: TableItem) -> tuple[bool, bool] | None:
+    """Whether the table's header and its records are set in bold, when the type sets
+    them apart (None when it does not)."""
+    head = [c for r in table.header_rows for c in grid.cells.get(r, [])]
+    body = [c for _, cells in table.rows for c in cells]
+    if not head or not body:
+        return None
+    bold_head, bold_body = all(c.bold for c in head), all(c.bold for c in body)
+    return (bold_head, bold_body) if bold_head != bold_body else None
+
+
+def _in_header_type(grid: Grid, table: TableItem, cells: list[Cell]) -> bool:
+    """Whether a row is set like the table's header and unlike its records."""
+    kinds = _header_type(grid, table)
+    return kinds is not None and all(c.bold == kinds[0] for c in cells)
+
+
+def _plain_record(grid: Grid, table: TableItem, rows: list[Row], i: int) -> bool:
+    """Whether row ``i`` of the rows under a table, taken for a header, is set like the
+    table's records and unlike its header, with only rows of several cells above it
+    (records too; a title line above it would open a table of its own). A line of
+    one cell is no record of a table of several columns: it stays out."""
+    kinds = _header_type(grid, table)
+    if kinds is None or any(len(cells) < 2 for _, cells in rows[: i + 1]):
+        return False
+    return all(c.bold == kinds[1] for c in rows[i][1])
 
 
 def _last_row(table: TableItem) -> int:

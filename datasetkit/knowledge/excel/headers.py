@@ -158,11 +158,31 @@ def _wrapped_rows(scan: list[Row], i: int) -> list[int]:
             break  # a full row of labels again: the first record, or a repeated header
         if _like_records(scan, j):
             break  # the rows below fill the same columns with text: a table of text
-        if not any(not c.is_text for c in scan[j + 1][1]) and not _wrapped_more(scan, j, labelled):
+        if _set_apart(scan[i][1], cells):
+            break
+        if not _figures_follow(scan, j, labelled):
             break
         out.append(j)
         j += 1
     return out
+
+
+def _set_apart(head: list[Cell], cells: list[Cell]) -> bool:
+    """Whether a header set in bold stands apart from a row in plain type: the row is
+    a record (or a marker row of the records), no second line of the labels."""
+    return all(c.bold for c in head) and not all(c.bold for c in cells)
+
+
+def _figures_follow(scan: list[Row], j: int, labelled: set[int]) -> bool:
+    """Whether the first record under row ``j`` holds a figure or a date: a line of
+    labels under a header goes on with it only over records of another kind; over
+    rows of text it is the first of them. Further lines of labels may come first."""
+    for _, cells in scan[j + 1 : j + _MAX_HEADER_ROWS]:
+        if any(not c.is_text for c in cells):
+            return True
+        if not cells or not all(c.col in labelled for c in cells):
+            return False
+    return False
 
 
 def _like_records(scan: list[Row], j: int) -> bool:
@@ -176,18 +196,25 @@ def _like_records(scan: list[Row], j: int) -> bool:
     )
 
 
-def _wrapped_more(scan: list[Row], j: int, labelled: set[int]) -> bool:
-    """Whether the row after ``j`` is another line of header labels."""
-    nxt = scan[j + 1][1] if j + 1 < len(scan) else []
-    return bool(nxt) and all(c.is_text and c.col in labelled for c in nxt)
-
-
 def _headerish(cells: list[Cell]) -> bool:
     """Text cells; a column header may also be a year (``Region | 2025 | 2026``), or
-    a count of periods in bold (hours 1 to 24 over a day's schedule)."""
+    a count of periods in bold (hours 1 to 24 over a day's schedule). A label computed
+    by a formula that broke shows its error ("#REF!"): among labels, it stands for one."""
     if _counting(cells):
         return True
-    return all(c.is_text or (i > 0 and _year(c.text)) for i, c in enumerate(cells))
+    if sum(1 for c in cells if _error(c)) * 2 >= len(cells):
+        return False
+    return all(c.is_text or _error(c) or (i > 0 and _year(c.text)) for i, c in enumerate(cells))
+
+
+# The values Excel shows for a formula that fails.
+_ERRORS = frozenset(
+    ("#REF!", "#N/A", "#NAME?", "#VALUE!", "#DIV/0!", "#NUM!", "#NULL!", "#SPILL!", "#CALC!")
+)
+
+
+def _error(cell: Cell) -> bool:
+    return not cell.is_text and cell.text in _ERRORS
 
 
 def _counting(cells: list[Cell]) -> bool:
@@ -248,8 +275,8 @@ def _group_depth(merges: MergeIndex, scan: list[Row], i: int) -> int:
 def _is_group_row(merges: MergeIndex, top: Row, below: Row) -> bool:
     """Whether ``top`` holds labels over groups of the header cells in ``below``."""
     r, cells = top
-    under = [c for c in below[1] if c.is_text]
-    if not cells or len(under) < 2 or len(under) != len(below[1]):
+    under = [c for c in below[1] if c.is_text or _error(c)]
+    if not cells or len(under) < 2 or len(under) != len(below[1]) or not _headerish(under):
         return False
     if any(_note_like(c.text) for c in cells):
         return False  # a note over the columns ("*Units sold via each channel"), not a label
@@ -330,6 +357,9 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
     raw: list[str] = []
     for j in range(len(columns)):
         parts: list[str] = []
+        if layers and layers[-1][j] in _ERRORS:
+            raw.append("")  # its own label broke: the column has no name to say
+            continue
         for layer in layers:
             text = " ".join(split_note(layer[j])[0].split())
             if text and text not in parts:

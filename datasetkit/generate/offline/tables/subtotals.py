@@ -53,10 +53,12 @@ _NAME_TOO = re.compile(r"(?i)^(?:sum|average|mean|median)$")
 
 
 def summary_record(view: TableView, row: Section, label: str | None) -> bool:
-    """True for a row that sums up the others; a row whose label is also a name ("SUM" in
-    a list of functions) and that shares a text value with two other rows (its category)
-    is one of the records."""
-    if not summary_row(label):
+    """True for a row that sums up the others: a summary word in its label and a figure
+    in one of the table's figure columns (a summary sums figures; a row of names and
+    words only is one of the records, whatever its name). A row whose label is also a
+    name ("SUM" in a list of functions) and that shares a text value with two other
+    rows (its category) is one of the records too."""
+    if not summary_row(label) or not _has_figure(view, row):
         return False
     if not _NAME_TOO.match(str(label).strip()):
         return True
@@ -68,3 +70,12 @@ def summary_record(view: TableView, row: Section, label: str | None) -> bool:
         if sum((r.record or {}).get(col.name, "").strip() == value for r in view.rows) >= 3:
             return False
     return True
+
+
+def _has_figure(view: TableView, row: Section) -> bool:
+    """Whether the row holds a value in a column of figures."""
+    record = row.record or {}
+    return any(
+        col.role == "number" and (record.get(col.name) or "").strip()
+        for col in view.columns.values()
+    )
