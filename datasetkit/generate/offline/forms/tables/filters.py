@@ -9,7 +9,6 @@ from collections import Counter
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
-from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
@@ -17,12 +16,16 @@ from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
 from datasetkit.generate.offline.tables.view import (
-    NIL,
     NUMBER,
-    UNIT_GLOSS,
     Column,
     TableChunk,
-    said_words,
+)
+from datasetkit.generate.offline.tables.worded import (
+    filler_value,
+    filter_questions,
+    grouped,
+    link_column,
+    shown,
 )
 from datasetkit.knowledge.model import Section
 
@@ -72,7 +75,7 @@ def filters(part: TableChunk) -> list[Candidate]:
         for r, lab in labels
         if not summary_record(part.view, r, lab) and id(r) not in subtotals
     ]
-    view, lang, words = part.view, part.lang, part.ctx.words
+    view, lang = part.view, part.lang
     out: list[Candidate] = []
     entities = plural_of(view.entity)
     for col in view.columns.values():
@@ -82,9 +85,15 @@ def filters(part: TableChunk) -> list[Candidate]:
             or (col.natural is None and lang == "en")
         ):
             continue
-        if _mostly_figures(col):
+        if _mostly_figures(col) or link_column(col):
             continue  # "Which regions have a median salary of $7,917?": nobody asks that
-        counts = Counter(v for v in col.values if v and v not in NIL)
+        # "Madrid." and "Madrid" are one place; a placeholder ("N/A", "see documents")
+        # is no value rows share.
+        variants: dict[str, list[str]] = {}
+        for v in col.values:
+            if not filler_value(v):
+                variants.setdefault(grouped(v), []).append(v.strip())
+        counts = Counter({shown(vs): len(vs) for vs in variants.values()})
         if len(counts) < 2 or len(counts) >= len(view.rows):
             continue  # every row its own value: a lookup, not a filter
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
@@ -96,10 +105,11 @@ def filters(part: TableChunk) -> list[Candidate]:
             # "Which tent is 4-season?": the one row that differs is worth a question too.
             if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
+            key = grouped(value)
             hits = [
-                (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
+                (r, lab) for r, lab in labels if grouped((r.record or {}).get(col.name, "")) == key
             ]
-            out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
+            out.extend(_filter_pair(part, col, value, hits, entities))
     return scoped_all(out, part)
 
 
@@ -120,15 +130,13 @@ def _mostly_figures(col: Column) -> bool:
 
 
 def _filter_pair(
-    total: int,
+    chunk: TableChunk,
     col: Column,
     value: str,
     hits: list[tuple[Section, str | None]],
     entities: str,
-    lang: str,
-    words: DocWords,
 ) -> list[Candidate]:
-    t = TEMPLATES[lang]
+    total, lang, words = len(chunk.view.rows), chunk.lang, chunk.ctx.words
     names = [str(lab) for _, lab in hits]
     evidence = "\n".join(r.text for r, _ in hits)
     part = PARTICIPLE_HEADER.match(col.natural or "")
@@ -161,9 +169,10 @@ def _filter_pair(
             which = f"Which {entities} are {pred}?"
             many = f"How many {entities} are {pred}?"
     else:
-        name = said_words(re.sub(UNIT_GLOSS, "", col.name))
-        which = t["filter"].format(entities=entities, column=name, value=value)
-        many = t["count"].format(entities=entities, column=name, value=value)
+        asked = filter_questions(col, value, len(names), chunk.view, lang)
+        if asked is None:
+            return []  # no noun for the rows: "¿Cuántas filas ...?" is no user's question
+        which, many = asked
     if lang == "en" and len(names) == 1 and not (col.role == "bool" and not part):
         which = _singular_which(which, entities)
     listed = "\n".join(names)

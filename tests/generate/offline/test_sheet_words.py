@@ -1,0 +1,104 @@
+"""Spreadsheet questions worded as a user says them: rows named by what they are (never
+by a link, never "rows"), a column said as a noun phrase in the sheet's language, one
+value however its cells punctuate it, and no placeholder cell or repeated cell asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl
+
+from tests.helpers.knowledge_fixtures import generate_offline
+
+_PLACES = ["Madrid", "Madrid.", "Sevilla", "Valencia", "Madrid", "Ver pliegos", "Sevilla"]
+_PLACES += ["Ver pliegos", "Valencia", "Madrid"]
+_OBJECTS = [
+    "Suministro de material de oficina para las dependencias municipales durante el año",
+    "Servicio de limpieza de los edificios de la administración provincial y sus anexos",
+    "Obras de reparación de caminos rurales y de la red de abastecimiento de agua potable",
+    "Suministro de vehículos eléctricos para la policía local y el servicio de parques",
+    "Servicio de mantenimiento de los ascensores de los colegios públicos de la ciudad",
+    "Adquisición de equipos informáticos para los centros de salud de la comarca entera",
+    "Servicio de vigilancia y seguridad de los museos municipales durante dos años",
+    "Suministro de mobiliario urbano para los parques y jardines del distrito centro",
+    "Ejecución de obras de mejora de la eficiencia energética del alumbrado público",
+    "Servicio de comedor escolar para los colegios públicos de educación infantil",
+]
+
+
+def _tenders(path: Path) -> Path:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Licitaciones"
+    ws.append(["Referencia", "Objeto", "LugarEjecucin", "Presupuesto", "Anuncio"])
+    for i, (place, what) in enumerate(zip(_PLACES, _OBJECTS, strict=True)):
+        ref = str(2021092000 + 7 * i)
+        url = f"www.example.org/licitaciones/{ref}.pdf"
+        ws.append([ref, what, place, f"{10000 + 1250 * i},00 €", url])
+    f = path / "licitaciones.xlsx"
+    wb.save(f)
+    return f
+
+
+def _pairs(tmp_path: Path, f: Path, count: int = 40) -> dict[str, str]:
+    outcome = generate_offline(tmp_path, f, count)
+    cases = outcome.dataset.cases if outcome.dataset is not None else []
+    return {c.turns[0].prompt: c.turns[0].expected_response or "" for c in cases}
+
+
+def test_a_spanish_sheet_names_its_rows_by_their_noun_and_reference(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, _tenders(tmp_path))
+    assert pairs
+    for q in pairs:
+        assert "filas" not in q and "«" not in q.split(" como ")[-1], q
+        assert "example.org" not in q and "valor de" not in q, q
+    assert any(q.startswith("¿Qué presupuesto tiene la licitación 2021092") for q in pairs), pairs
+    assert any("lugar de ejecución" in q for q in pairs), pairs
+
+
+def test_a_value_with_a_stop_is_the_same_value_and_a_placeholder_is_none(tmp_path: Path) -> None:
+    pairs = _pairs(tmp_path, _tenders(tmp_path))
+    for q, a in pairs.items():
+        assert "Madrid." not in q and "Ver pliegos" not in q, q
+        assert a.strip() != "Ver pliegos", q
+    madrid = [a for q, a in pairs.items() if "«Madrid»" in q]
+    assert madrid, pairs
+    assert "2021092007" in madrid[0] and "2021092063" in madrid[0], madrid
+
+
+def test_rows_are_never_named_by_a_link(tmp_path: Path) -> None:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Pages"
+    ws.append(["Page", "Topic", "Owner", "Views"])
+    topics = ["Billing", "Billing", "Security", "Onboarding", "Security", "Billing"]
+    owners = ["Ana Ruiz", "Li Wei", "Ana Ruiz", "Sam Cole", "Li Wei", "Sam Cole"]
+    for i, (topic, owner) in enumerate(zip(topics, owners, strict=True)):
+        ws.append([f"https://docs.example.com/guides/page-{i}.html", topic, owner, 100 + 37 * i])
+    f = tmp_path / "pages.xlsx"
+    wb.save(f)
+    for q in _pairs(tmp_path, f):
+        assert "example.com" not in q, q
+
+
+def test_two_columns_with_the_same_text_on_a_row_are_asked_once(tmp_path: Path) -> None:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Products"
+    ws.append(["Product", "Primary tag", "Secondary tag", "Supplier"])
+    rows = [
+        ("Trail Runner", "outdoor", "outdoor", "Acme Gear"),
+        ("City Loafer", "formal", "leather", "Brightline"),
+        ("Peak Boot", "outdoor", "winter", "Acme Gear"),
+        ("Studio Slipper", "indoor", "indoor", "Homestead"),
+    ]
+    for row in rows:
+        ws.append(list(row))
+    f = tmp_path / "products.xlsx"
+    wb.save(f)
+    pairs = _pairs(tmp_path, f)
+    trail = [q for q, a in pairs.items() if "Trail Runner" in q and a.strip() == "outdoor"]
+    assert len(trail) <= 1, trail
