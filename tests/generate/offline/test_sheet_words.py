@@ -102,3 +102,46 @@ def test_two_columns_with_the_same_text_on_a_row_are_asked_once(tmp_path: Path) 
     pairs = _pairs(tmp_path, f)
     slipper = [q for q, a in pairs.items() if "Studio Slipper" in q and a.strip() == "indoor"]
     assert len(slipper) == 1, pairs
+
+
+def test_a_free_text_two_rows_share_is_no_filter(tmp_path: Path) -> None:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Functions"
+    ws.append(["Function", "Category", "Description"])
+    rows = [
+        (f"FN{i}", "Math" if i % 2 else "Text", f"Returns the value number {i} of a list")
+        for i in range(12)
+    ]
+    rows[3] = ("FLOORX", "Math", "Rounds a number down, toward zero")
+    rows[4] = ("TRUNCX", "Text", "Rounds a number down, toward zero")
+    for row in rows:
+        ws.append(list(row))
+    f = tmp_path / "functions.xlsx"
+    wb.save(f)
+    pairs = _pairs(tmp_path, f, 60)
+    assert pairs
+    assert not [q for q in pairs if "Rounds a number down" in q], pairs
+
+
+def test_a_spanish_header_typed_without_accents_is_said_with_them(tmp_path: Path) -> None:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Convocatorias"
+    ws.append(["Nombre", "PublicacionFecha", "Provincia"])
+    names = [
+        "Ayudas al alquiler de vivienda",
+        "Becas de comedor escolar",
+        "Subvención a la cultura",
+    ]
+    names += ["Premios de investigación", "Ayudas a la rehabilitación", "Becas de transporte"]
+    for i, name in enumerate(names):
+        ws.append([name, f"{10 + i}/03/2024", ["Cádiz", "Málaga", "Huelva"][i % 3]])
+    f = tmp_path / "convocatorias.xlsx"
+    wb.save(f)
+    pairs = _pairs(tmp_path, f, 30)
+    dated = [q for q in pairs if "fecha" in q]
+    assert dated, pairs
+    assert all("fecha de publicación" in q for q in dated), dated

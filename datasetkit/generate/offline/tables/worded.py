@@ -190,6 +190,13 @@ def column_words(col: Column, lang: str, words: set[str]) -> str | None:
     if lang == "de":
         return " ".join(p[:1].upper() + p[1:] if p.islower() else p for p in parts)
     parts = [p if p.isupper() and len(p) > 1 else p.lower() for p in parts]
+    if lang == "es":
+        # A header typed without accents: Spanish writes every "-cion", "-sion" ending
+        # with one ("publicacion" -> "publicación").
+        parts = [
+            re.sub(r"(?<=[cs])ion(es)?$", lambda m: "ión" if not m.group(1) else "iones", p)
+            for p in parts
+        ]
     glued = " " not in raw and len(parts) > 1  # "LugarEjecucion", "lugar_ejecucion"
     if not glued:
         return " ".join(parts)

@@ -94,8 +94,15 @@ def filters(part: TableChunk) -> list[Candidate]:
             if not filler_value(v):
                 variants.setdefault(grouped(v), []).append(v.strip())
         counts = Counter({shown(vs): len(vs) for vs in variants.values()})
-        if len(counts) < 2 or len(counts) >= len(view.rows):
-            continue  # every row its own value: a lookup, not a filter
+        n_rows = len(view.rows)
+        if (
+            len(counts) < 2
+            or len(counts) >= n_rows
+            or (n_rows >= 10 and 10 * len(counts) >= 9 * n_rows)
+        ):
+            # Every row its own value (all but a few): a lookup, not a filter; a free
+            # text two rows happen to share names no group of rows.
+            continue
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
         for value, n in counts.items():
             if _part_of_another(value, counts) or "(" in value:
