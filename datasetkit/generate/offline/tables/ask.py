@@ -50,7 +50,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     if lang != "en":
         rekeyed(view)
         noun = row_noun(view, lang)
-        view.numbered = noun is not None and noun.one is not None  # "la licitación 2021092029"
+        view.numbered = noun is not None and noun.one is not None  # "el contrato 48213"
     if view.twin or prose_table(view, lang) or filler_table(view):
         return []  # prose set in columns, or a test file's stand-in cells
     out: list[Candidate] = []

@@ -75,7 +75,7 @@ class TableView:
     # Another table of the document with the same columns and caption but other figures:
     # no question can say which of the two it asks.
     twin: bool = False
-    # Rows named by a reference number, said with the rows' noun ("la licitación 2021092029"):
+    # Rows named by a reference number, said with the rows' noun ("el contrato 48213"):
     # set by a language whose questions say that noun, never a bare number otherwise.
     numbered: bool = False
 

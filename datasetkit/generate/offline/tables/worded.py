@@ -1,7 +1,7 @@
 """Table questions worded as a user says them in the document's own language (Spanish,
-French, German): the rows named by the noun of the table's title ("¿Cuántas licitaciones
-...?", never "¿Cuántas filas ...?"), a column said as a noun phrase ("lugar de ejecución",
-not «LugarEjecucion»), and the cells no question should be about (links, placeholders).
+French, German): the rows named by the noun of the table's title ("¿Cuántos contratos
+...?", never "¿Cuántas filas ...?"), a column said as a noun phrase ("fecha de alta", not
+«FechaAlta»), and the cells no question should be about (links, placeholders).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ _FILLER = re.compile(
 
 
 def filler_value(value: str) -> bool:
-    """True for a cell that holds no fact: a dash, "N/A", "Ver pliegos", "TBD"."""
+    """True for a cell that holds no fact: a dash, "N/A", "see attached", "TBD"."""
     text = value.strip()
     return (
         not text
@@ -49,7 +49,7 @@ def link_column(col: Column) -> bool:
 
 
 def grouped(value: str) -> str:
-    """A value as rows are grouped by it: "Madrid." and "Madrid " are "madrid"."""
+    """A value as rows are grouped by it: "Lyon." and "Lyon " are "lyon"."""
     return re.sub(r"[\s.;,:]+$", "", value.strip()).casefold()
 
 
@@ -66,8 +66,8 @@ def shown(variants: Iterable[str]) -> str:
 class Noun:
     """The noun a table's rows are, in the table's language."""
 
-    one: str | None  # "licitación"; None when the language's singular is not sure
-    many: str  # "licitaciones"
+    one: str | None  # "contrato"; None when the language's singular is not sure
+    many: str  # "contratos"
     feminine: bool
 
 
@@ -100,8 +100,8 @@ def _singular(plural: str, lang: str) -> str | None:
 
 
 def row_noun(view: TableView, lang: str) -> Noun | None:
-    """What a row of the table is, from a title of one plural word ("Licitaciones",
-    "Marchés", "Reisezentren"); None when the title names no such noun."""
+    """What a row of the table is, from a title of one plural word ("Contratos",
+    "Produits", "Filialen"); None when the title names no such noun."""
     title = (view.title or "").strip()
     if not re.fullmatch(r"[^\W\d_]{4,}", title):
         return None
@@ -153,8 +153,8 @@ def _bare(word: str) -> str:
 
 def _repaired(word: str, vocabulary: set[str]) -> str:
     """A header word as the document spells it elsewhere: its accents put back
-    ("Codigo" -> "código") or a character an export lost restored ("Ejecucin" ->
-    "ejecución"); the word itself when the document has no such spelling."""
+    ("Periodo" -> "período") or a character an export lost restored ("Direccin" ->
+    "dirección"); the word itself when the document has no such spelling."""
     low = word.casefold()
     if low in vocabulary or not word.isalpha():
         return word
@@ -180,8 +180,8 @@ def vocabulary(view: TableView) -> set[str]:
 
 
 def column_words(col: Column, lang: str, words: set[str]) -> str | None:
-    """A column as a question in ``lang`` names it: "LugarEjecucion" -> "lugar de
-    ejecución", "PublicacionFecha" -> "fecha de publicación", "Straße" -> "Straße"."""
+    """A column as a question in ``lang`` names it: "TipoContrato" -> "tipo de
+    contrato", "AltaFecha" -> "fecha de alta", "Straße" -> "Straße"."""
     raw = re.sub(UNIT_GLOSS, "", col.name).strip()
     said = said_words(raw)
     parts = [_repaired(w, words) for w in said.split()]
@@ -197,7 +197,7 @@ def column_words(col: Column, lang: str, words: set[str]) -> str | None:
             re.sub(r"(?<=[cs])ion(es)?$", lambda m: "ión" if not m.group(1) else "iones", p)
             for p in parts
         ]
-    glued = " " not in raw and len(parts) > 1  # "LugarEjecucion", "lugar_ejecucion"
+    glued = " " not in raw and len(parts) > 1  # "FechaAlta", "fecha_alta"
     if not glued:
         return " ".join(parts)
     if parts[-1] in _HEAD_LAST and len(parts) <= 3:
@@ -218,7 +218,7 @@ def _article(noun: Noun, lang: str) -> str:
 
 
 def _the_row(label: str, view: TableView, lang: str) -> str:
-    """The row as the question says it: "la licitación 2021092029" for a row named by
+    """The row as the question says it: "el contrato 48213" for a row named by
     a reference, the name alone for a row named by its name."""
     noun = row_noun(view, lang)
     key = view.columns[view.key[0]] if view.key else None
@@ -229,8 +229,8 @@ def _the_row(label: str, view: TableView, lang: str) -> str:
 
 
 def lookup_question(col: Column, label: str, view: TableView, lang: str) -> str | None:
-    """ "¿Qué presupuesto tiene la licitación 2021092029?", "Quel est le montant de
-    SIRIUS ?", "Was ist bei Reisezentrum Aachen Hbf als PLZ angegeben?"."""
+    """A cell asked by its column and its row: "¿Qué importe tiene el contrato
+    48213?", "Quel est le prix de Duo ?", "Was ist bei Filiale Nord als PLZ angegeben?"."""
     said = column_words(col, lang, vocabulary(view))
     if said is None or link_column(col):
         return None  # a link answers no question a user asks of the row
@@ -250,8 +250,8 @@ def lookup_question(col: Column, label: str, view: TableView, lang: str) -> str 
 def filter_questions(
     col: Column, value: str, hits: int, view: TableView, lang: str
 ) -> tuple[str, str] | None:
-    """The rows with a value, asked by the rows' noun: ("¿Qué licitaciones tienen «Madrid»
-    como lugar de ejecución?", "¿Cuántas licitaciones ...?"); None when the table's title
+    """The rows with a value, asked by the rows' noun: ("¿Qué contratos tienen «Lyon» como
+    sede?", "¿Cuántos contratos ...?"); None when the table's title
     names no noun for its rows ("filas" is no word a user asks by)."""
     noun = row_noun(view, lang)
     said = column_words(col, lang, vocabulary(view))

@@ -87,7 +87,7 @@ def filters(part: TableChunk) -> list[Candidate]:
             continue
         if _mostly_figures(col) or link_column(col):
             continue  # "Which regions have a median salary of $7,917?": nobody asks that
-        # "Madrid." and "Madrid" are one place; a placeholder ("N/A", "see documents")
+        # "Lyon." and "Lyon" are one place; a placeholder ("N/A", "see attached")
         # is no value rows share.
         variants: dict[str, list[str]] = {}
         for v in col.values:
