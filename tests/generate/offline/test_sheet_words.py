@@ -145,3 +145,29 @@ def test_a_spanish_header_typed_without_accents_is_said_with_them(tmp_path: Path
     dated = [q for q in pairs if "fecha" in q]
     assert dated, pairs
     assert all("fecha de publicación" in q for q in dated), dated
+
+
+def test_a_long_name_names_its_row_and_a_shouted_header_is_said_in_lower_case(
+    tmp_path: Path,
+) -> None:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Salas"
+    ws.append(["ENLACE", "NOMBRE", "HORARIO", "CODIGO-POSTAL", "DISTRITO"])
+    districts = ["Centro", "Retiro", "Latina", "Centro", "Retiro", "Latina"]
+    for i, district in enumerate(districts):
+        name = (
+            f"Sala de estudio del Centro Cultural Número {i + 1} del barrio histórico ({district})"
+        )
+        hours = f"De lunes a viernes, de {8 + i} a 21 horas. Sábados, de 10 a 14 horas."
+        ws.append([f"https://www.example.es/salas/{i}", name, hours, f"2800{i}", district])
+    f = tmp_path / "salas.xlsx"
+    wb.save(f)
+    pairs = _pairs(tmp_path, f)
+    asked = [q for q in pairs if "Número" in q]
+    assert asked, pairs
+    for q in pairs:
+        assert "HORARIO" not in q and "CODIGO-POSTAL" not in q and "example.es" not in q, q
+    assert any(q.startswith("¿Qué horario tiene la Sala de estudio") for q in asked), asked
+    assert any("código postal" in q or "codigo postal" in q for q in asked), asked

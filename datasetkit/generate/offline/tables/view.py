@@ -186,7 +186,8 @@ _BOOL = {
 
 _NAME_HEADER = re.compile(
     r"(?i)\b(?:name|title|model|product|plan|item|service|metric|position|role|course|package|"
-    r"option|benefit|scenario|term)\b"
+    r"option|benefit|scenario|term|nombre|t[ií]tulo|denominaci[oó]n|nom|titre|intitul[eé]|"
+    r"libell[eé]|d[eé]signation|bezeichnung|titel|produkt|artikel)\b"
 )
 
 _PREPOSITION_END = re.compile(r"(?i)\b(?:from|to|for|of|at|by|in|on|with|per|until|since)$")
@@ -364,7 +365,8 @@ def _nameish(c: Column) -> bool:
     return (
         c.role == "text"
         and all(values)
-        and max(len(v) for v in values) <= 60
+        # A column headed as the rows' name names them at a full title's length too.
+        and max(len(v) for v in values) <= (100 if _NAME_HEADER.search(c.name) else 60)
         and not any(_sentence(v) or link_like(v) for v in values)
         and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
     )

@@ -23,7 +23,7 @@ from datasetkit.generate.offline.tables.view import (
 # What a form or an export writes where it has no fact: "see the documents", "to be
 # decided", "not given", in the languages the tables are asked in.
 _FILLER = re.compile(
-    r"(?i)^(?:(?:see|ver|voir|siehe|vedi|veja|cf\.?)\b.{0,30}"
+    r"(?i)^(?:(?:see|ver|véase|voir|siehe|vedi|veja|cf\.?|consult\w*)\b.{0,30}"
     r"|(?:to be|por|à|a|noch)\s+(?:determined|confirmed|defined|determinar|definir|"
     r"confirmar|définir|préciser|confirmer|determinieren|offen|klären)"
     r"|sin datos|sin especificar|no consta|no aplica|sans objet|non (?:renseigné|précisé|"
@@ -163,7 +163,7 @@ def _repaired(word: str, vocabulary: set[str]) -> str:
             continue
         if _bare(known) == _bare(low):
             return known
-        if len(known) == len(low) + 1:
+        if len(known) == len(low) + 1 and len(low) >= 6:  # "via" is no "viña" lost a letter
             for i, ch in enumerate(known):
                 if ord(ch) > 127 and known[:i] + known[i + 1 :] == low:
                     return known
@@ -183,13 +183,16 @@ def column_words(col: Column, lang: str, words: set[str]) -> str | None:
     """A column as a question in ``lang`` names it: "TipoContrato" -> "tipo de
     contrato", "AltaFecha" -> "fecha de alta", "Straße" -> "Straße"."""
     raw = re.sub(UNIT_GLOSS, "", col.name).strip()
-    said = said_words(raw)
-    parts = [_repaired(w, words) for w in said.split()]
+    if lang != "de" and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", raw):
+        raw = raw.replace("-", "_")  # "CODIGO-POSTAL": words an export joined
+    parts = [_repaired(w, words) for w in said_words(raw).split()]
     if not parts or not all(re.search(r"[^\W\d_]", p) for p in parts):
         return None
+    # A shouted header ("HORARIO") is lowered but for the short acronyms in it ("NIF").
+    shouted = raw.upper() == raw and any(len(p) > 3 for p in parts)
     if lang == "de":
-        return " ".join(p[:1].upper() + p[1:] if p.islower() else p for p in parts)
-    parts = [p if p.isupper() and len(p) > 1 else p.lower() for p in parts]
+        return " ".join(p.capitalize() if shouted and len(p) > 3 else p for p in parts)
+    parts = [p if p.isupper() and 1 < len(p) <= (3 if shouted else 5) else p.lower() for p in parts]
     if lang == "es":
         # A header typed without accents: Spanish writes every "-cion", "-sion" ending
         # with one ("publicacion" -> "publicación").
@@ -222,8 +225,12 @@ def _the_row(label: str, view: TableView, lang: str) -> str:
     a reference, the name alone for a row named by its name."""
     noun = row_noun(view, lang)
     key = view.columns[view.key[0]] if view.key else None
-    if noun is None or noun.one is None or key is None or key.role != "id":
+    if noun is None or noun.one is None or key is None:
         return label
+    if key.role != "id":
+        # A name that opens with the rows' noun takes its article ("la Sala Norte").
+        opens = label.casefold().startswith(noun.one.casefold() + " ")
+        return f"{_article(noun, lang)} {label}".replace("' ", "'") if opens else label
     art = _article(noun, lang)
     return f"{art}{'' if art.endswith(chr(39)) else ' '}{noun.one} {label}"
 
