@@ -171,3 +171,22 @@ def test_a_long_name_names_its_row_and_a_shouted_header_is_said_in_lower_case(
         assert "HORARIO" not in q and "CODIGO-POSTAL" not in q and "example.es" not in q, q
     assert any(q.startswith("¿Qué horario tiene la Sala de estudio") for q in asked), asked
     assert any("código postal" in q or "codigo postal" in q for q in asked), asked
+
+
+def test_a_text_most_rows_share_is_never_asked_of_each_row(tmp_path: Path) -> None:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Suppliers"
+    ws.append(["Supplier", "Country", "Status"])
+    names = ["Acme Gear", "Brightline", "Homestead", "Northwind", "Contoso", "Fabrikam"]
+    names += ["Litware", "Proseware", "Wingtip", "Tailspin"]
+    countries = ["Spain", "France", "Italy", "Spain", "Portugal", "France", "Italy", "Greece"]
+    countries += ["Spain", "Malta"]
+    for i, (name, country) in enumerate(zip(names, countries, strict=True)):
+        ws.append([name, country, "Suspended" if i == 4 else "Active"])
+    f = tmp_path / "suppliers.xlsx"
+    wb.save(f)
+    pairs = _pairs(tmp_path, f)
+    assert pairs
+    assert not [q for q, a in pairs.items() if a.strip() == "Active"], pairs

@@ -489,12 +489,13 @@ def _unasked(col: Column, value: str, label: str, part: TableChunk, places: list
 
 
 def _shared_values(view: TableView) -> dict[str, set[str]]:
-    """Per column of figures, the value three in four of its rows or more share (a
-    column of four rows or more): asked of each row it is the same answer every time."""
+    """Per column of figures or text, the value three in four of its rows or more share
+    (a column of four rows or more, eight for text): asked of each row it is the same
+    answer every time, one a guess gives."""
     found: dict[str, set[str]] = {}
     for col in view.columns.values():
         filled = [v.strip() for v in col.filled if v.strip() and v.strip() not in NIL]
-        if len(filled) < 4 or col.role != "number":
+        if len(filled) < (4 if col.role == "number" else 8) or col.role not in ("number", "text"):
             continue
         top = max(set(filled), key=filled.count)
         if 4 * filled.count(top) >= 3 * len(filled):

@@ -104,6 +104,9 @@ def filters(part: TableChunk) -> list[Candidate]:
             # text two rows happen to share names no group of rows.
             continue
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
+        by_value: dict[str, list[tuple[Section, str | None]]] = {}
+        for r, lab in labels:
+            by_value.setdefault(grouped((r.record or {}).get(col.name, "")), []).append((r, lab))
         for value, n in counts.items():
             if _part_of_another(value, counts) or "(" in value:
                 # "Director" beside "Lead Independent Director": a subset; "string
@@ -112,10 +115,7 @@ def filters(part: TableChunk) -> list[Candidate]:
             # "Which tent is 4-season?": the one row that differs is worth a question too.
             if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
-            key = grouped(value)
-            hits = [
-                (r, lab) for r, lab in labels if grouped((r.record or {}).get(col.name, "")) == key
-            ]
+            hits = by_value.get(grouped(value), [])
             out.extend(_filter_pair(part, col, value, hits, entities))
     return scoped_all(out, part)
 
