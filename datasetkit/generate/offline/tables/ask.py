@@ -29,6 +29,7 @@ from datasetkit.generate.offline.tables.view import (
     TableView,
     table_cut,
 )
+from datasetkit.generate.offline.tables.worded import rekeyed, row_noun
 from datasetkit.knowledge.model import Document
 
 
@@ -46,6 +47,10 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         view.scale = notes_above(doc.sections, group)
         view.cut = table_cut(doc.sections, group) and not captioned_apart(doc.sections, group)
         view.twin = ambiguous_twin(doc.sections, group)
+    if lang != "en":
+        rekeyed(view)
+        noun = row_noun(view, lang)
+        view.numbered = noun is not None and noun.one is not None  # "el contrato 48213"
     if view.twin or prose_table(view, lang) or filler_table(view):
         return []  # prose set in columns, or a test file's stand-in cells
     out: list[Candidate] = []

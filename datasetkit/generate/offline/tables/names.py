@@ -157,3 +157,19 @@ def unsaid_field(header: str) -> bool:
     if _NUMBERED_NAME.match(header) or _ARITHMETIC.search(header):
         return True
     return bool(PIVOT_VALUE_FIELD.match(header.strip())) and said_value_field(header) is None
+
+
+# A cell that is a link, a file or a mail address: it points at a record, it does not
+# name it, and no user says it ("the tender www.example.org/2021/123.pdf").
+_LINK = re.compile(
+    r"(?i)^(?:https?://|ftp://|www\.|mailto:)\S+$"
+    r"|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/\S*$"
+    r"|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"
+    r"|^(?:[a-z]:)?[\\/]?(?:[\w .-]+[\\/])+[\w .-]+\.[a-z]\w{1,3}$"
+    r"|^\S+\.(?:pdf|docx?|xlsx?|html?|php|aspx?|jsp)(?:\?\S*)?$"
+)
+
+
+def link_like(value: str) -> bool:
+    """True for a link, a file path or a mail address."""
+    return bool(_LINK.match(value.strip()))

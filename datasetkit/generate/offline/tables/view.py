@@ -22,6 +22,7 @@ from datasetkit.generate.offline.language.words import (
 )
 from datasetkit.generate.offline.tables.names import (
     example_row,
+    link_like,
     placeholder_cells,
     said_entity,
     said_header,
@@ -74,6 +75,9 @@ class TableView:
     # Another table of the document with the same columns and caption but other figures:
     # no question can say which of the two it asks.
     twin: bool = False
+    # Rows named by a reference number, said with the rows' noun ("el contrato 48213"):
+    # set by a language whose questions say that noun, never a bare number otherwise.
+    numbered: bool = False
 
     def by_period(self) -> bool:
         """True when one column of periods (years, quarters, months) names the rows."""
@@ -86,6 +90,9 @@ class TableView:
             return None
         if self.by_period():
             return values[0]  # a year's row is named by its year: "in 1990"
+        numbered = self.numbered and self.columns[self.key[0]].role == "id"
+        if numbered and len(values) == 1:
+            return values[0]
         if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
         if example_row(values[0]) or placeholder_cells(record.values()) or _SERIAL(values[0]):
@@ -179,7 +186,8 @@ _BOOL = {
 
 _NAME_HEADER = re.compile(
     r"(?i)\b(?:name|title|model|product|plan|item|service|metric|position|role|course|package|"
-    r"option|benefit|scenario|term)\b"
+    r"option|benefit|scenario|term|nombre|t[ií]tulo|denominaci[oó]n|nom|titre|intitul[eé]|"
+    r"libell[eé]|d[eé]signation|bezeichnung|titel|produkt|artikel)\b"
 )
 
 _PREPOSITION_END = re.compile(r"(?i)\b(?:from|to|for|of|at|by|in|on|with|per|until|since)$")
@@ -357,8 +365,9 @@ def _nameish(c: Column) -> bool:
     return (
         c.role == "text"
         and all(values)
-        and max(len(v) for v in values) <= 60
-        and not any(_sentence(v) for v in values)
+        # A column headed as the rows' name names them at a full title's length too.
+        and max(len(v) for v in values) <= (100 if _NAME_HEADER.search(c.name) else 60)
+        and not any(_sentence(v) or link_like(v) for v in values)
         and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
     )
 

@@ -8,7 +8,6 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
-from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
 from datasetkit.generate.offline.tables.captioned import plural_measure, rate_question
@@ -53,13 +52,13 @@ from datasetkit.generate.offline.tables.view import (
     NUMBER,
     PERIOD_HEADER,
     PLACEHOLDER_HEADER,
-    UNIT_GLOSS,
     Column,
     TableChunk,
     TableView,
     said_words,
     summary_row,
 )
+from datasetkit.generate.offline.tables.worded import filler_value, lookup_question
 from datasetkit.knowledge.build import record_text
 
 # A column that counts or shares something out: "Number of hires", "Percent of sales".
@@ -94,7 +93,6 @@ def _cell_asked(
 def _lookup_question(
     col: Column, label: str, value: str, lang: str, view: TableView, period: str | None = None
 ) -> str | None:
-    t = TEMPLATES[lang]
     span = said_words(col.name)
     if col.natural is None and PERIOD_HEADER.match(span):
         # A row of figures by period: "What was revenue in 2023?".
@@ -120,10 +118,7 @@ def _lookup_question(
             f"What percentage of {of} {'were' if is_plural(of) else 'was'} in {named(view, label)}?"
         )
     if lang != "en":
-        name = re.sub(UNIT_GLOSS, "", col.name).strip()
-        return t["lookup"].format(
-            column=name if lang == "de" else name[:1].lower() + name[1:], key=label
-        )
+        return lookup_question(col, label, view, lang)
     free = threshold_question(col, label, value, view) or _metric(col, label, value, view, period)
     if (free := free or rate_question(col, label, view)) is not None:
         return free  # a threshold, a metric, or a rate with its base and period
@@ -277,10 +272,13 @@ def cells(part: TableChunk) -> list[Candidate]:
             # own total is asked as the total of its column.
             out.extend(total_cells(part, row, label))
             continue
+        said: set[str] = set()
         for col in view.columns.values():
             value = record.get(col.name, "").strip()
             if _unasked(col, value, label, part, places) or value in common.get(col.name, ()):
                 continue  # (the value most rows share: a guess answers it, each ask alike)
+            if filler_value(value) or _said_twice(value, col, said):
+                continue  # a placeholder, or the text another column of the row holds
             question = _cell_asked(col, label, value, lang, view, period)
             if question is None:
                 continue
@@ -309,6 +307,16 @@ def cells(part: TableChunk) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _said_twice(value: str, col: Column, said: set[str]) -> bool:
+    """True when another column of the row holds the same text (two tags alike): one
+    question asks it; a figure two columns share is asked of each."""
+    if col.role == "number" or NUMBER.match(value):
+        return False
+    seen = value.casefold() in said
+    said.add(value.casefold())
+    return seen
 
 
 # The part of a year a table under a heading reports ("<Second Quarter> <year> Results"): a
@@ -481,12 +489,13 @@ def _unasked(col: Column, value: str, label: str, part: TableChunk, places: list
 
 
 def _shared_values(view: TableView) -> dict[str, set[str]]:
-    """Per column of figures, the value three in four of its rows or more share (a
-    column of four rows or more): asked of each row it is the same answer every time."""
+    """Per column of figures or text, the value three in four of its rows or more share
+    (a column of four rows or more, eight for text): asked of each row it is the same
+    answer every time, one a guess gives."""
     found: dict[str, set[str]] = {}
     for col in view.columns.values():
         filled = [v.strip() for v in col.filled if v.strip() and v.strip() not in NIL]
-        if len(filled) < 4 or col.role != "number":
+        if len(filled) < (4 if col.role == "number" else 8) or col.role not in ("number", "text"):
             continue
         top = max(set(filled), key=filled.count)
         if 4 * filled.count(top) >= 3 * len(filled):

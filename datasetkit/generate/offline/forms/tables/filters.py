@@ -9,7 +9,6 @@ from collections import Counter
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
-from datasetkit.generate.offline.language.templates import TEMPLATES
 from datasetkit.generate.offline.language.words import DocWords, lower_words, plural_of, singular_of
 from datasetkit.generate.offline.tables.columns import PARTICIPLE_HEADER
 from datasetkit.generate.offline.tables.flags import flag_filter_question, flag_of, yes_no
@@ -17,12 +16,16 @@ from datasetkit.generate.offline.tables.pairs import is_form
 from datasetkit.generate.offline.tables.scope import scoped_all
 from datasetkit.generate.offline.tables.subtotals import subtotal_rows, summary_record
 from datasetkit.generate.offline.tables.view import (
-    NIL,
     NUMBER,
-    UNIT_GLOSS,
     Column,
     TableChunk,
-    said_words,
+)
+from datasetkit.generate.offline.tables.worded import (
+    filler_value,
+    filter_questions,
+    grouped,
+    link_column,
+    shown,
 )
 from datasetkit.knowledge.model import Section
 
@@ -72,7 +75,7 @@ def filters(part: TableChunk) -> list[Candidate]:
         for r, lab in labels
         if not summary_record(part.view, r, lab) and id(r) not in subtotals
     ]
-    view, lang, words = part.view, part.lang, part.ctx.words
+    view, lang = part.view, part.lang
     out: list[Candidate] = []
     entities = plural_of(view.entity)
     for col in view.columns.values():
@@ -82,12 +85,28 @@ def filters(part: TableChunk) -> list[Candidate]:
             or (col.natural is None and lang == "en")
         ):
             continue
-        if _mostly_figures(col):
+        if _mostly_figures(col) or link_column(col):
             continue  # "Which regions have a median salary of $7,917?": nobody asks that
-        counts = Counter(v for v in col.values if v and v not in NIL)
-        if len(counts) < 2 or len(counts) >= len(view.rows):
-            continue  # every row its own value: a lookup, not a filter
+        # "Lyon." and "Lyon" are one place; a placeholder ("N/A", "see attached")
+        # is no value rows share.
+        variants: dict[str, list[str]] = {}
+        for v in col.values:
+            if not filler_value(v):
+                variants.setdefault(grouped(v), []).append(v.strip())
+        counts = Counter({shown(vs): len(vs) for vs in variants.values()})
+        n_rows = len(view.rows)
+        if (
+            len(counts) < 2
+            or len(counts) >= n_rows
+            or (n_rows >= 10 and 10 * len(counts) >= 9 * n_rows)
+        ):
+            # Every row its own value (all but a few): a lookup, not a filter; a free
+            # text two rows happen to share names no group of rows.
+            continue
         odd_one = len(counts) == 2 and min(counts.values()) == 1 and len(view.rows) >= 3
+        by_value: dict[str, list[tuple[Section, str | None]]] = {}
+        for r, lab in labels:
+            by_value.setdefault(grouped((r.record or {}).get(col.name, "")), []).append((r, lab))
         for value, n in counts.items():
             if _part_of_another(value, counts) or "(" in value:
                 # "Director" beside "Lead Independent Director": a subset; "string
@@ -96,10 +115,8 @@ def filters(part: TableChunk) -> list[Candidate]:
             # "Which tent is 4-season?": the one row that differs is worth a question too.
             if (n < 2 and not odd_one) or n > max(2, int(0.8 * len(view.rows))):
                 continue
-            hits = [
-                (r, lab) for r, lab in labels if (r.record or {}).get(col.name, "").strip() == value
-            ]
-            out.extend(_filter_pair(len(view.rows), col, value, hits, entities, lang, words))
+            hits = by_value.get(grouped(value), [])
+            out.extend(_filter_pair(part, col, value, hits, entities))
     return scoped_all(out, part)
 
 
@@ -120,15 +137,13 @@ def _mostly_figures(col: Column) -> bool:
 
 
 def _filter_pair(
-    total: int,
+    chunk: TableChunk,
     col: Column,
     value: str,
     hits: list[tuple[Section, str | None]],
     entities: str,
-    lang: str,
-    words: DocWords,
 ) -> list[Candidate]:
-    t = TEMPLATES[lang]
+    total, lang, words = len(chunk.view.rows), chunk.lang, chunk.ctx.words
     names = [str(lab) for _, lab in hits]
     evidence = "\n".join(r.text for r, _ in hits)
     part = PARTICIPLE_HEADER.match(col.natural or "")
@@ -161,9 +176,10 @@ def _filter_pair(
             which = f"Which {entities} are {pred}?"
             many = f"How many {entities} are {pred}?"
     else:
-        name = said_words(re.sub(UNIT_GLOSS, "", col.name))
-        which = t["filter"].format(entities=entities, column=name, value=value)
-        many = t["count"].format(entities=entities, column=name, value=value)
+        asked = filter_questions(col, value, len(names), chunk.view, lang)
+        if asked is None:
+            return []  # no noun for the rows: "¿Cuántas filas ...?" is no user's question
+        which, many = asked
     if lang == "en" and len(names) == 1 and not (col.role == "bool" and not part):
         which = _singular_which(which, entities)
     listed = "\n".join(names)

@@ -1,0 +1,299 @@
+"""Table questions worded as a user says them in the document's own language (Spanish,
+French, German): the rows named by the noun of the table's title ("¿Cuántos contratos
+...?", never "¿Cuántas filas ...?"), a column said as a noun phrase ("fecha de alta", not
+«FechaAlta»), and the cells no question should be about (links, placeholders).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from datasetkit.generate.offline.tables.names import link_like
+from datasetkit.generate.offline.tables.view import (
+    NIL,
+    UNIT_GLOSS,
+    Column,
+    TableView,
+    said_words,
+)
+
+# What a form or an export writes where it has no fact: "see the documents", "to be
+# decided", "not given", in the languages the tables are asked in.
+_FILLER = re.compile(
+    r"(?i)^(?:(?:see|ver|véase|voir|siehe|vedi|veja|cf\.?|consult\w*)\b.{0,30}"
+    r"|(?:to be|por|à|a|noch)\s+(?:determined|confirmed|defined|determinar|definir|"
+    r"confirmar|définir|préciser|confirmer|determinieren|offen|klären)"
+    r"|sin datos|sin especificar|no consta|no aplica|sans objet|non (?:renseigné|précisé|"
+    r"communiqué)|nicht angegeben|keine angabe|k\.\s?a\.|s/d|n/d|pendiente|en attente)\.?$"
+)
+
+
+def filler_value(value: str) -> bool:
+    """True for a cell that holds no fact: a dash, "N/A", "see attached", "TBD"."""
+    text = value.strip()
+    return (
+        not text
+        or text in NIL
+        or bool(re.fullmatch(r"[-–—_.*/]+", text))
+        or (len(text.split()) <= 5 and bool(_FILLER.match(text)))
+    )
+
+
+def link_column(col: Column) -> bool:
+    """A column whose cells are mostly links or file paths."""
+    filled = col.filled
+    return bool(filled) and 2 * sum(1 for v in filled if link_like(v)) > len(filled)
+
+
+def grouped(value: str) -> str:
+    """A value as rows are grouped by it: "Lyon." and "Lyon " are "lyon"."""
+    return re.sub(r"[\s.;,:]+$", "", value.strip()).casefold()
+
+
+def shown(variants: Iterable[str]) -> str:
+    """The spelling a question says of a value written several ways: the one with no
+    trailing stop, then the most common."""
+    found = list(variants)
+    bare = [v for v in found if grouped(v) == v.strip().casefold()]
+    pool = bare or found
+    return max(pool, key=pool.count)
+
+
+@dataclass(frozen=True)
+class Noun:
+    """The noun a table's rows are, in the table's language."""
+
+    one: str | None  # "contrato"; None when the language's singular is not sure
+    many: str  # "contratos"
+    feminine: bool
+
+
+_ES_FEMININE = ("a", "ción", "sión", "dad", "tad", "tud", "umbre", "ie", "is")
+_FR_FEMININE: tuple[str, ...] = ("tion", "sion", "té", "ée", "ure", "ette", "ence", "ance", "ie")
+_FR_FEMININE += ("ade", "ude", "ise", "ière", "elle", "date", "ine", "esse", "aison")
+
+
+def _feminine(word: str, lang: str) -> bool:
+    word = word.casefold()
+    if lang == "es":
+        return word.endswith(_ES_FEMININE) and not word.endswith(("ma", "día"))
+    return word.endswith(_FR_FEMININE)
+
+
+def _singular(plural: str, lang: str) -> str | None:
+    """The singular of a plural noun, where the language's rule is regular."""
+    if lang == "es":
+        for many, one in (("ciones", "ción"), ("siones", "sión"), ("ones", "ón")):
+            if plural.endswith(many):
+                return plural[: -len(many)] + one
+        if re.search(r"[^aeiou]es$", plural) and not plural.endswith(("ies", "ques")):
+            return plural[:-2]
+        return plural[:-1] if plural.endswith("s") else None
+    if lang == "fr":
+        if plural.endswith("eaux") or plural.endswith("eux"):
+            return plural[:-1]
+        return plural[:-1] if plural.endswith("s") else None
+    return None  # German plurals take too many forms to undo
+
+
+def row_noun(view: TableView, lang: str) -> Noun | None:
+    """What a row of the table is, from a title of one plural word ("Contratos",
+    "Produits", "Filialen"); None when the title names no such noun."""
+    title = (view.title or "").strip()
+    if not re.fullmatch(r"[^\W\d_]{4,}", title):
+        return None
+    many = title if lang == "de" else title.lower()
+    if lang in ("es", "fr") and not many.endswith(("s", "x")):
+        return None
+    if lang == "de" and not re.search(r"(?:en|er|e|s|n)$", many):
+        return None
+    one = _singular(many, lang)
+    return Noun(one, many, _feminine(one or many, lang))
+
+
+# A head a compound name says last in English order ("PublicationDate"), first in
+# Spanish and French ("fecha de publicación").
+_HEAD_LAST = frozenset(
+    [
+        "fecha",
+        "número",
+        "numero",
+        "nombre",
+        "tipo",
+        "código",
+        "codigo",
+        "importe",
+        "date",
+        "numéro",
+        "numero",
+        "nom",
+        "type",
+        "code",
+        "montant",
+    ]
+)
+# The last word of a compound that qualifies the first, not a noun of its own.
+_QUALIFIER_END = re.compile(
+    r"(?i)(?:nte|ntes|al|ales|ble|bles|ivo|iva|ivos|ivas|ado|ada|ados|adas|ido|ida|ico|ica|"
+    r"oso|osa|ario|aria|el|elle|if|ive|é|ée|és|ées|aire|ique|eux|euse)$"
+)
+_QUALIFIER_WORDS = frozenset(
+    ["varios", "varias", "otros", "otras", "divers", "diverses", "autres", "total"]
+)
+
+
+def _bare(word: str) -> str:
+    return "".join(
+        c for c in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(c)
+    )
+
+
+def _repaired(word: str, vocabulary: set[str]) -> str:
+    """A header word as the document spells it elsewhere: its accents put back
+    ("Periodo" -> "período") or a character an export lost restored ("Direccin" ->
+    "dirección"); the word itself when the document has no such spelling."""
+    low = word.casefold()
+    if low in vocabulary or not word.isalpha():
+        return word
+    for known in vocabulary:
+        if len(known) < 4 or abs(len(known) - len(low)) > 1:
+            continue
+        if _bare(known) == _bare(low):
+            return known
+        if len(known) == len(low) + 1 and len(low) >= 6:  # "via" is no "viña" lost a letter
+            for i, ch in enumerate(known):
+                if ord(ch) > 127 and known[:i] + known[i + 1 :] == low:
+                    return known
+    return word
+
+
+def vocabulary(view: TableView) -> set[str]:
+    """The words the table's cells and its document's running text write (lower case)."""
+    found: set[str] = {w for w in view.words.lower if len(w) >= 4}
+    for col in view.columns.values():
+        for v in col.values:
+            found.update(w.casefold() for w in re.findall(r"[^\W\d_]{4,}", v))
+    return found
+
+
+def column_words(col: Column, lang: str, words: set[str]) -> str | None:
+    """A column as a question in ``lang`` names it: "TipoContrato" -> "tipo de
+    contrato", "AltaFecha" -> "fecha de alta", "Straße" -> "Straße"."""
+    raw = re.sub(UNIT_GLOSS, "", col.name).strip()
+    if lang != "de" and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", raw):
+        raw = raw.replace("-", "_")  # "CODIGO-POSTAL": words an export joined
+    parts = [_repaired(w, words) for w in said_words(raw).split()]
+    if not parts or not all(re.search(r"[^\W\d_]", p) for p in parts):
+        return None
+    # A shouted header ("HORARIO") is lowered but for the short acronyms in it ("NIF").
+    shouted = raw.upper() == raw and any(len(p) > 3 for p in parts)
+    if lang == "de":
+        return " ".join(p.capitalize() if shouted and len(p) > 3 else p for p in parts)
+    parts = [p if p.isupper() and 1 < len(p) <= (3 if shouted else 5) else p.lower() for p in parts]
+    if lang == "es":
+        # A header typed without accents: Spanish writes every "-cion", "-sion" ending
+        # with one ("publicacion" -> "publicación").
+        parts = [
+            re.sub(r"(?<=[cs])ion(es)?$", lambda m: "ión" if not m.group(1) else "iones", p)
+            for p in parts
+        ]
+    glued = " " not in raw and len(parts) > 1  # "FechaAlta", "fecha_alta"
+    if not glued:
+        return " ".join(parts)
+    if parts[-1] in _HEAD_LAST and len(parts) <= 3:
+        parts = [parts[-1], *parts[:-1]]
+    out = parts[0]
+    for p in parts[1:]:
+        qualifier = _QUALIFIER_END.search(p) or p in _QUALIFIER_WORDS or len(p) < 4
+        out += f" {p}" if qualifier else f" de {p}"
+    return out
+
+
+def _article(noun: Noun, lang: str) -> str:
+    if lang == "es":
+        return "la" if noun.feminine else "el"
+    if noun.one and noun.one[:1].casefold() in "aeiouhéèêàâîôû":
+        return "l'"
+    return "la" if noun.feminine else "le"
+
+
+def _the_row(label: str, view: TableView, lang: str) -> str:
+    """The row as the question says it: "el contrato 48213" for a row named by
+    a reference, the name alone for a row named by its name."""
+    noun = row_noun(view, lang)
+    key = view.columns[view.key[0]] if view.key else None
+    if noun is None or noun.one is None or key is None:
+        return label
+    if key.role != "id":
+        # A name that opens with the rows' noun takes its article ("la Sala Norte").
+        opens = label.casefold().startswith(noun.one.casefold() + " ")
+        return f"{_article(noun, lang)} {label}".replace("' ", "'") if opens else label
+    art = _article(noun, lang)
+    return f"{art}{'' if art.endswith(chr(39)) else ' '}{noun.one} {label}"
+
+
+def lookup_question(col: Column, label: str, view: TableView, lang: str) -> str | None:
+    """A cell asked by its column and its row: "¿Qué importe tiene el contrato
+    48213?", "Quel est le prix de Duo ?", "Was ist bei Filiale Nord als PLZ angegeben?"."""
+    said = column_words(col, lang, vocabulary(view))
+    if said is None or link_column(col):
+        return None  # a link answers no question a user asks of the row
+    row = _the_row(label, view, lang)
+    if lang == "es":
+        return f"¿Qué {said} tiene {row}?"
+    if lang == "fr":
+        head = said.split()[0]
+        fem = _feminine(head, "fr")
+        art = "l'" if head[:1] in "aeiouhéèêàâîôû" else ("la " if fem else "le ")
+        return f"{'Quelle' if fem else 'Quel'} est {art}{said} de {row} ?"
+    if lang == "de":
+        return f"Was ist bei {row} als {said} angegeben?"
+    return None
+
+
+def filter_questions(
+    col: Column, value: str, hits: int, view: TableView, lang: str
+) -> tuple[str, str] | None:
+    """The rows with a value, asked by the rows' noun: ("¿Qué contratos tienen «Lyon» como
+    sede?", "¿Cuántos contratos ...?"); None when the table's title
+    names no noun for its rows ("filas" is no word a user asks by)."""
+    noun = row_noun(view, lang)
+    said = column_words(col, lang, vocabulary(view))
+    if noun is None or said is None:
+        return None
+    if lang == "es":
+        many = "Cuántas" if noun.feminine else "Cuántos"
+        which = f"¿Qué {noun.many} tienen «{value}» como {said}?"
+        if hits == 1 and noun.one:
+            which = f"¿Qué {noun.one} tiene «{value}» como {said}?"
+        return which, f"¿{many} {noun.many} tienen «{value}» como {said}?"
+    if lang == "fr":
+        which = (
+            f"{'Quelles' if noun.feminine else 'Quels'} {noun.many} ont « {value} » comme {said} ?"
+        )
+        return which, f"Combien de {noun.many} ont « {value} » comme {said} ?"
+    if lang == "de":
+        which = f"Welche {noun.many} haben „{value}“ als {said}?"
+        return which, f"Wie viele {noun.many} haben „{value}“ als {said}?"
+    return None
+
+
+def rekeyed(view: TableView) -> None:
+    """Rows of a table in another language than English named by one column: two
+    columns together are said with English words ("X with a Y of Z"), so a unique
+    reference column names them instead, or none does."""
+    if len(view.key) < 2:
+        return
+    second = view.columns[view.key[1]]
+    if second.natural is None:
+        return  # "X (Z)" reads in any language
+    n = len(view.rows)
+    ids = [
+        c.name
+        for c in view.columns.values()
+        if c.role == "id" and len({v.casefold() for v in c.values if v}) == n
+    ]
+    view.key = ids[:1]
