@@ -287,6 +287,9 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
         ch = "-" if ch in (_PDFIUM_HYPHEN, "\x02") else ch  # PDFium's soft hyphen at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
+        if chars and _over_letter(ch, (left, right), last):
+            chars.append(_ACCENT_MARKS[ch])  # an accent drawn over the letter before it
+            continue
         tied, last = (left, right) == last, (left, right)  # two letters of one glyph
         if chars:
             gap = left - x1
@@ -359,6 +362,17 @@ def _continues(
 _ACCENT_MARKS = {"ˆ": "\u0302", "˜": "\u0303", "¨": "\u0308", "´": "\u0301"}
 _ACCENT_MARKS |= {"˘": "\u0306", "ˇ": "\u030c", "˙": "\u0307", "˚": "\u030a", "¯": "\u0304"}
 _SPACING_ACCENT = re.compile("([ˆ˜¨´˘ˇ˙˚¯])([^\\W\\d_])")
+
+
+def _over_letter(ch: str, box: tuple[float, float], letter: tuple[float, float]) -> bool:
+    """Whether ``ch`` is a spacing accent drawn over the letter before it: some typesetters
+    set the letter, then the accent as a character of its own moved back over it (where
+    TeX sets the accent first); most of the accent's width lies inside the letter's."""
+    if ch not in _ACCENT_MARKS:
+        return False
+    width = box[1] - box[0]
+    inside = min(box[1], letter[1]) - max(box[0], letter[0])
+    return width > 0 and inside > 0.5 * width
 
 
 def _accented(m: re.Match[str]) -> str:
