@@ -68,6 +68,9 @@ def _misencoded(token: str) -> bool:
 
 def damaged(text: str) -> str | None:
     """What shows ``text`` is a formula or extraction residue, or None when it reads as prose."""
+    if "\ufffd" in text:
+        # The extraction's mark of a glyph it could not read (a lost math symbol).
+        return "it holds a character the extraction could not read (\ufffd)"
     tokens = text.split()
     garbled = [t for t in tokens if _misencoded(t)]
     if len(garbled) >= 2:

@@ -51,6 +51,7 @@ from datasetkit.knowledge.pdf.geometry import (
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
+from datasetkit.knowledge.pdf.symbol_fonts import LOST, lost_symbols
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
@@ -264,6 +265,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     if count <= 0:
         return [], []
     text = _page_text(raw, textpage, count)
+    lost = lost_symbols(raw, textpage, text)
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
@@ -285,6 +287,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
                 rotated.append(dataclasses.replace(rotated[-1], text=" "))
             continue
         ch = "-" if ch in (_PDFIUM_HYPHEN, "\x02") else ch  # PDFium's soft hyphen at a line end
+        ch = LOST if i in lost else ch
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
         if chars and _over_letter(ch, (left, right), last):
