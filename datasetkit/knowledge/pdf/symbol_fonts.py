@@ -8,8 +8,12 @@ plain text: "p(k|t)" comes out as "p(kjt)", "⟨k⟩" as "ÆkæÞ", "a = 0.05" a
 Such text reads as prose and says something false. A symbol font of this kind shows
 itself on the page: it is flagged symbolic, bears no name of a text face, and never
 sets two characters in a row (it draws lone signs between the words of the text fonts).
-Its characters in the plain-text range are read as U+FFFD, the character that says "a
-glyph was here that could not be read", so no later step takes them for words.
+Its characters that no symbol font maps to are read as U+FFFD, the character that says
+"a glyph was here that could not be read", so no later step takes them for words: a
+control code, a Latin letter of the Latin-1 range ("Æ"), an upright plain letter ("j"
+for a bar; a math italic letter is a variable), "$" or "#" (where such fonts keep "≥"
+and "≤"). Signs a symbol font does map to ("=", "(", "+", digits of a subscript, as TeX's
+fonts set them) are kept.
 """
 
 from __future__ import annotations
@@ -20,18 +24,21 @@ from typing import Any
 
 # U+FFFD: a character that could not be read.
 LOST = "\ufffd"
-# Font flags of the PDF specification (table 123): symbolic and nonsymbolic.
-_SYMBOLIC, _NONSYMBOLIC = 4, 32
+# Font flags of the PDF specification (table 123): symbolic, nonsymbolic and italic.
+_SYMBOLIC, _NONSYMBOLIC, _ITALIC = 4, 32, 64
 # Names of text faces and their styles (a text font subset to a few glyphs on a page is
 # still a text font), and of the fonts whose glyphs PDFium maps by their own encoding.
 _TEXT_FACE = re.compile(
     rb"(?i)bold|italic|oblique|regular|medium|light|semibold|black|heavy|roman|book|"
     rb"arial|helvetica|times|calibri|cambria|verdana|georgia|roboto|segoe|tahoma|garamond|"
     rb"minion|myriad|frutiger|univers|liberation|dejavu|noto|sans|serif|lato|source|"
-    rb"symbol|wingding|webding|dingbat|zapf"
+    rb"symbol|wingding|webding|dingbat|zapf|"
+    # TeX's text faces (Computer Modern, Latin Modern, EC): Roman, bold, italic, slanted,
+    # sans, typewriter
+    rb"cmr|cmbx|cmti|cmsl|cmss|cmtt|lmr|lmss|lmtt|sfrm|sfbx|sfti|sfss"
 )
-# Signs of the plain-text range that a symbol font maps right (and prose writes).
-_KEPT = frozenset("±×÷·¬°µ")
+# Signs of the plain-text range a symbol font without its map is read as.
+_LOST_SIGNS = frozenset("$#")
 
 
 def lost_symbols(raw: Any, textpage: Any, text: str) -> frozenset[int]:
@@ -49,11 +56,12 @@ def lost_symbols(raw: Any, textpage: Any, text: str) -> frozenset[int]:
         of.append(ctypes.cast(font, ctypes.c_void_p).value or 0 if font else 0)
     runs = {f for i, f in enumerate(of[1:], 1) if f and f == of[i - 1] and _drawn(text, i)}
     handles = {ctypes.cast(f, ctypes.c_void_p).value or 0: f for f in fonts.values() if f}
-    symbol = {k for k, f in handles.items() if k not in runs and _symbol_font(raw, f)}
+    symbol = {k: raw.FPDFFont_GetFlags(f) for k, f in handles.items() if k not in runs}
+    symbol = {k: flags for k, flags in symbol.items() if _symbol_font(raw, handles[k], flags)}
     if not symbol:
         return frozenset()
     return frozenset(
-        i for i, f in enumerate(of) if f in symbol and ord(text[i]) < 0x100 and _plain(text[i])
+        i for i, f in enumerate(of) if f in symbol and _unmapped(text[i], symbol[f] & _ITALIC)
     )
 
 
@@ -62,14 +70,18 @@ def _drawn(text: str, i: int) -> bool:
     return not text[i].isspace() and not text[i - 1].isspace()
 
 
-def _plain(ch: str) -> bool:
-    """A character of the plain-text range a lost glyph is read as."""
-    return not ch.isspace() and ch not in _KEPT
+def _unmapped(ch: str, italic: int) -> bool:
+    """Whether a symbol font's character is one no symbol font maps a sign to."""
+    code = ord(ch)
+    if code < 0x20:
+        return not ch.isspace()
+    if 0xC0 <= code <= 0xFF:
+        return ch.isalpha()
+    return code < 0x80 and not italic and (ch.isalpha() or ch in _LOST_SIGNS)
 
 
-def _symbol_font(raw: Any, font: Any) -> bool:
+def _symbol_font(raw: Any, font: Any, flags: int) -> bool:
     """Whether a font is flagged symbolic and bears no name of a text face."""
-    flags = raw.FPDFFont_GetFlags(font)
     if not flags & _SYMBOLIC or flags & _NONSYMBOLIC:
         return False
     buf = ctypes.create_string_buffer(256)
