@@ -3,7 +3,8 @@
 Scholarly articles close (or open) with matter about the paper rather than its subject:
 thanks to people and funders, who did what, competing interests, where to send
 correspondence or ask for reprints, the author's e-mail address, when the paper was
-received and accepted, where its online version or supplement is. A reader of the paper
+received and accepted, where its online version or supplement is, its keywords and its
+identifiers (DOI, arXiv, ISSN). A reader of the paper
 asks about its findings and methods, not these; a case whose evidence is such a statement
 is no question a reviewer keeps. The marks are the standard labels and set phrases of
 that matter, which journals of every field share.
@@ -43,9 +44,21 @@ _HISTORY = re.compile(
 _SHORT = 400
 
 
+# The paper's index lines and identifiers: its keywords or classification codes (a label
+# opening the line, or the question asking for the label itself), its DOI, arXiv or
+# ISSN number.
+_INDEX = re.compile(
+    r"(?i)^(?:keywords?|key words|index terms|pacs(?: numbers?| codes?)?|"
+    r"(?:ams|msc|jel) (?:subject )?classifications?|schlüsselwörter|mots[- ]clés|"
+    r"palabras clave)\s*[:.—–-]|"
+    r"^what (?:is|are) (?:the )?(?:keywords?|key words|index terms)\?$|"
+    r"\bdoi\s*:|\bdoi\.org/|\barxiv\s*:|\barxiv e-?print\b|\bissn\b"
+)
+
+
 def furniture(text: str) -> str | None:
     """What marks ``text`` as a paper's publishing furniture, or None."""
-    found = _FURNITURE.search(text) or _HISTORY.search(text)
+    found = _FURNITURE.search(text) or _HISTORY.search(text) or _INDEX.search(text.strip())
     return found.group(0) if found else None
 
 

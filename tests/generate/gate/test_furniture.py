@@ -35,11 +35,18 @@ from datasetkit.knowledge import load
         ),
         ("Who is thanked for comments?", "We thank A. Smith and B. Jones for comments."),
         ("Wem danken die Autoren?", "Wir danken A. Schmidt für die Daten."),
+        ("What is Keywords?", "dark energy theory, supernova type Ia, cosmological constant"),
+        ("What is the arxiv eprint?", "arXiv:0807.3577"),
     ],
 )
 def test_publishing_matter_is_rejected(question: str, answer: str) -> None:
     found = check_case(question, answer, answer)
     assert found is not None and found.code == "furniture", found
+
+
+def test_keywords_of_a_topic_are_no_furniture() -> None:
+    answer = "Choose keywords that your customers type into a search engine."
+    assert check_case("Which keywords should I choose for my shop?", answer, answer) is None
 
 
 def test_a_finding_of_the_paper_passes() -> None:
