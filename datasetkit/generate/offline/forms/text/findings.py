@@ -81,8 +81,12 @@ def _title(said: Sentence) -> str | None:
     title = title.strip().rstrip(".:")
     if title.isupper():
         return title.lower()
-    first = title.split()[0]
-    if first[:1].isupper() and first[1:].islower():
+    # A title in sentence case reads on in the question from a small letter; one in title
+    # case ("Dense Passage Retrieval for ...") keeps its capitals, as a name does.
+    words = title.split()
+    capitals = sum(w[:1].isupper() for w in words[1:] if len(w) > 3)
+    first = words[0]
+    if first[:1].isupper() and first[1:].islower() and capitals == 0:
         title = first.lower() + title[len(first) :]
     return title
 

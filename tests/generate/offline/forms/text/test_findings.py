@@ -55,3 +55,17 @@ def test_a_report_that_says_we_found_is_no_paper(tmp_path: Path) -> None:
     doc.write_text(REPORT, encoding="utf-8")
     pairs = _pairs(_cases([doc], 10)[0])
     assert not any("the paper on" in q for q in pairs), pairs
+
+
+def test_a_title_in_title_case_keeps_its_capitals(tmp_path: Path) -> None:
+    doc = tmp_path / "paper.md"
+    doc.write_text(
+        PAPER.replace(
+            "# Grazing pressure in alpine meadows", "# Grazing Pressure in Alpine Meadows"
+        ),
+        encoding="utf-8",
+    )
+    pairs = _pairs(_cases([doc], 10)[0])
+    assert any(
+        q.startswith("In the paper on Grazing Pressure in Alpine Meadows, ") for q in pairs
+    ), pairs
