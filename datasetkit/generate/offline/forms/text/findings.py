@@ -20,7 +20,8 @@ from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Document
 
 _LEAD = (
-    r"(?:(?:Here|Thus|Hence|Finally|First|Second|Third|Further|Furthermore|Moreover|Overall|"
+    r"(?:(?:Here|Thus|Hence|Finally|First|Second|Third|Firstly|Secondly|Thirdly|Lastly|"
+    r"Further|Furthermore|Moreover|Overall|"
     r"Importantly|In addition|In summary|In conclusion|In this (?:work|paper|letter|study|"
     r"article)),?\s+)?"
 )
@@ -28,11 +29,20 @@ _WHO = (
     r"(?P<who>[Ww]e|(?:[Oo]ur|[Tt]hese|[Tt]he) (?:results|findings|data|analyses|analysis|"
     r"measurements|simulations|experiments|observations))"
 )
-_ADVERB = r"(?:(?:also|further|first|clearly|therefore|thus|now|additionally)\s+)?"
+_ADVERB = (
+    r"(?:(?:also|further|first|clearly|therefore|thus|now|additionally)\s+)?(?:(?:have|has)\s+)?"
+    r"(?:(?:also|further|first|clearly)\s+)?"
+)
 # "We find that <claim>": a result, with the verb it is reported by.
 _FINDING = re.compile(
     rf"^{_LEAD}{_WHO}\s+{_ADVERB}(?P<verb>show|find|found|demonstrate|observe|report|"
-    r"conclude|confirm|establish|reveal|suggest|indicate)(?:s|ed|d)?\s+that\s+(?P<claim>.+)$"
+    r"conclude|confirm|establish|reveal|suggest|indicate)(?:s|ed|d|n)?\s+that\s+(?P<claim>.+)$"
+)
+# "We use <means> to <goal>": a method, asked by its goal.
+_METHOD = re.compile(
+    rf"^{_LEAD}[Ww]e\s+(?:(?:also|then|first|further)\s+)?(?P<verb>use|used|employ|employed|"
+    r"apply|applied|adopt|adopted)\s+(?P<means>(?:(?!\bto\b)[^,;:])+?)\s+to\s+"
+    r"(?P<goal>[a-z]+\b[^;:]*?)(?:,\s+(?:which|where|as|because|so)\b.*)?\.$"
 )
 # "In this work we report <what>": the paper's aim.
 _AIM = re.compile(
@@ -53,21 +63,29 @@ _REFERENCE = re.compile(
 _CITATION = re.compile(r"\b\d{1,4},\s*[e\d][\d–-]*\s*\((?:19|20)\d\d\)|\bet al\.")
 _PAPER_HEADING = re.compile(
     r"(?i)^(?:[IVX]+\.|\d+\.?)?\s*(?:abstract|introduction|methods?|materials and methods|"
-    r"results|discussion|conclusions?|references|bibliography|related work|experiments?)$"
+    r"results|discussion|conclusions?|references|bibliography|related work|experiments?):?$"
+)
+# A journal's or a meeting's name set above the title (a running head on page 1).
+_VENUE = re.compile(
+    r"(?i)^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|review)\b|"
+    r"\b(?:journal|conference|workshop|symposium)\b"
 )
 _papers: dict[int, bool] = {}
 
 
 def reads_as_paper(doc: Document | None) -> bool:
     """Whether a document reads as a scientific paper: two of its headings are a paper's
-    sections, or three of its paragraphs or items are entries of a reference list."""
+    sections, or its text cites three works by volume, pages and year (or "et al."), or
+    it has a reference list with one such entry (a conference abstract)."""
     if doc is None:
         return False
     known = _papers.get(id(doc))
     if known is None:
         heads = {s.text.strip().lower() for s in doc.sections if s.kind == "heading"}
-        cited = sum(1 for s in doc.sections if s.kind != "heading" and _CITATION.search(s.text))
-        known = sum(1 for h in heads if _PAPER_HEADING.match(h)) >= 2 or cited >= 3
+        cited = sum(len(_CITATION.findall(s.text)) for s in doc.sections if s.kind != "heading")
+        listed = any(re.match(r"(?:references|bibliography):?$", h) for h in heads)
+        papers = sum(1 for h in heads if _PAPER_HEADING.match(h))
+        known = papers >= 2 or cited >= 3 or (listed and cited >= 1)
         _papers[id(doc)] = known
     return known
 
@@ -75,7 +93,8 @@ def reads_as_paper(doc: Document | None) -> bool:
 def _title(said: Sentence) -> str | None:
     """The paper's title as a question says it ("the role of mentorship in ...")."""
     doc = said.text_chunk.chunk.meta.get("document")
-    title = (said.path[0] if said.path else None) or (doc.title if doc else None)
+    titles = [*said.path[:2], doc.title if doc else None]
+    title = next((t for t in titles if t and not _VENUE.search(t)), None)
     if not title or len(title.split()) > 16 or not re.search(r"[a-z]{3}", title.lower()):
         return None
     title = title.strip().rstrip(".:")
@@ -113,6 +132,9 @@ def finding(said: Sentence) -> Candidate | None:
     m = _FINDING.match(sentence)
     if m is not None:
         return _asked_finding(said, m, title)
+    m = _METHOD.match(sentence)
+    if m is not None:
+        return _asked_method(said, m, title)
     m = _AIM.match(sentence)
     if m is None:
         return None
@@ -147,3 +169,17 @@ def _asked_finding(said: Sentence, m: re.Match[str], title: str) -> Candidate | 
     answer = claim[:1].upper() + claim[1:].rstrip(".") + "."
     quote = claim.rstrip(".")
     return Candidate(question, answer, said.sentence, said.section, "finding", 1, (quote,))
+
+
+def _asked_method(said: Sentence, m: re.Match[str], title: str) -> Candidate | None:
+    """ "We use a text-matching algorithm to match names." -> "In the paper on <title>,
+    what do the authors use to match names?", answered by the sentence."""
+    goal = _REFERENCE.sub("", m.group("goal")).strip()
+    means, words = m.group("means"), goal.split()
+    if not 2 <= len(words) <= 20 or len(means.split()) > 14 or _NO_SUBJECT.match(means):
+        return None
+    tense = "did" if m.group("verb").endswith("ed") else "do"
+    goal = re.sub(r"\bour\b", "their", goal)
+    question = f"In the paper on {title}, what {tense} the authors use to {goal}?"
+    sentence = said.sentence.strip()
+    return Candidate(question, sentence, sentence, said.section, "finding", 1, (sentence,))

@@ -69,3 +69,28 @@ def test_a_title_in_title_case_keeps_its_capitals(tmp_path: Path) -> None:
     assert any(
         q.startswith("In the paper on Grazing Pressure in Alpine Meadows, ") for q in pairs
     ), pairs
+
+
+ABSTRACT = """# JOURNAL OF ALPINE ECOLOGY
+
+# SNOW COVER AND SEED SURVIVAL IN ALPINE MEADOWS
+
+Firstly we demonstrate that seed survival under deep snow is twice as high as under thin snow.
+We use buried seed bags to measure seed survival over two winters.
+
+## References
+
+[1] A. Keller et al., Oecologia 12, 101 (2009).
+"""
+
+
+def test_a_conference_abstract_is_asked_its_findings_and_methods(tmp_path: Path) -> None:
+    # One reference under its heading makes it a paper; the journal's name above the
+    # title is no title.
+    doc = tmp_path / "abstract.md"
+    doc.write_text(ABSTRACT, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 10)[0])
+    on = "In the paper on snow cover and seed survival in alpine meadows, "
+    assert f"{on}what did the authors show about seed survival under deep snow?" in pairs, pairs
+    assert f"{on}what do the authors use to measure seed survival over two winters?" in pairs, pairs
+    assert not any("journal" in q.lower() for q in pairs), pairs
