@@ -87,3 +87,9 @@ def _symbol_font(raw: Any, font: Any, flags: int) -> bool:
     buf = ctypes.create_string_buffer(256)
     n = raw.FPDFFont_GetBaseFontName(font, buf, len(buf))
     return not _TEXT_FACE.search(buf.raw[: max(0, n - 1)])
+
+
+def unreadable(raw: Any, textpage: Any, text: str) -> str:
+    """The page's ``text`` with the characters of :func:`lost_symbols` read as U+FFFD."""
+    lost = lost_symbols(raw, textpage, text)
+    return "".join(LOST if i in lost else ch for i, ch in enumerate(text)) if lost else text
