@@ -1,4 +1,5 @@
-"""What a scientific paper finds and what it reports: asked with the paper's subject named.
+"""What a scientific paper finds and what it reports: asked with the paper's subject named
+(read by the "sentence fact" form among the facts a report states, in English).
 
 A paper states its results in a fixed shape: "We find that <claim>", "Our results show
 that <claim>", and its aim as "In this work we report <what>". The claim names its own
@@ -14,7 +15,6 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.forms.registry import form
 from datasetkit.generate.offline.language.clauses import parse
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Document
@@ -110,15 +110,6 @@ def _title(said: Sentence) -> str | None:
     return title
 
 
-@form(
-    "finding of a paper",
-    content="statement",
-    order=52,
-    asks="lookup",
-    languages=frozenset({"en"}),
-    answer="sentence",
-    kinds=("finding",),
-)
 def finding(said: Sentence) -> Candidate | None:
     """ "We find that mentorship fecundity is larger for ..." -> "In the paper on <title>,
     what did the authors find about mentorship fecundity?", answered by the claim."""
