@@ -142,7 +142,11 @@ def _asked_finding(said: Sentence, m: re.Match[str], title: str) -> Candidate | 
     if _NO_SUBJECT.match(claim) or len(claim.split()) < 5:
         return None
     clause = parse(claim[:1].upper() + claim[1:], said.ctx.words)
-    if clause is None or clause.lead or not 1 <= len(clause.subject.split()) <= 8:
+    # One bare noun ("photons") says too little of what the claim is about to be asked.
+    named = (
+        [w for w in clause.subject.split() if w.lower() not in ("the", "a", "an")] if clause else []
+    )
+    if clause is None or clause.lead or not 2 <= len(named) <= 8:
         return None
     subject = clause.subject[:1].lower() + clause.subject[1:]
     # The subject as the claim opens with it (parse may name a vague one by its topic).

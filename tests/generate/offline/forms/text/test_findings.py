@@ -18,6 +18,7 @@ In this work we report the effect of sheep grazing on plant diversity in alpine 
 We find that plant species richness is 23% higher on plots grazed once a year than on ungrazed plots (Fig. 2).
 Our results also show that our soil nitrogen measurements are stable across the three sampled altitudes.
 We demonstrate that although grazing matters, it is not the only driver.
+We find that seedlings grow faster on grazed plots than on ungrazed plots in every year.
 
 ## References
 
@@ -46,8 +47,8 @@ def test_a_paper_is_asked_its_findings_with_its_subject_named(tmp_path: Path) ->
     assert "What do the authors report in the paper on grazing pressure in alpine meadows?" in (
         pairs
     ), pairs
-    # a claim that opens with no subject of its own is not asked
-    assert not any("although" in q for q in pairs), pairs
+    # a claim that opens with no subject of its own, or with one bare noun, is not asked
+    assert not any("although" in q or q.endswith("about seedlings?") for q in pairs), pairs
 
 
 def test_a_report_that_says_we_found_is_no_paper(tmp_path: Path) -> None:
