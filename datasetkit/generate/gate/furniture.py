@@ -14,17 +14,24 @@ from __future__ import annotations
 
 import re
 
-# Labels of back matter (English, German, French, Spanish), as run-in or stand-alone titles.
+# Labels only papers use, wherever they stand (English).
 _LABELS = (
-    r"acknowledge?ments?|author contributions?|contributions of the authors|"
-    r"competing (?:financial )?interests?|conflicts? of interests?|declaration of interests?|"
-    r"reprints? and permissions?|corresponding authors?|electronic address|"
-    r"danksagung(?:en)?|interessenkonflikte?|remerciements?|conflits? d['’]intérêts?|"
-    r"agradecimientos?|conflictos? de intereses?"
+    r"author contributions?|contributions of the authors|competing financial interests?|"
+    r"reprints? and permissions?|corresponding authors?|electronic address"
+)
+# Labels that other documents use as topics ("conflicts of interest" in a code of conduct,
+# "acknowledgement" of a receipt, a handbook's signed "Acknowledgment"): back matter only
+# as the run-in title opening the text, in the plural papers use (English, German, French,
+# Spanish).
+_OPENING = re.compile(
+    r"(?i)^(?:acknowledge?ments|competing interests?|conflicts? of interests?|"
+    r"declarations? of (?:competing )?interests?|danksagung(?:en)?|interessenkonflikte?|"
+    r"remerciements?|conflits? d['’]intérêts?|agradecimientos?|conflictos? de intereses?)"
+    r"(?=[\s:.—–-])"
 )
 # Set phrases of the same matter inside a sentence.
 _PHRASES = (
-    r"we (?:would like to |wish to )?thank|(?:is|are) (?:very |most )?grateful to|"
+    r"(?:we|the authors?) (?:would like to |wish to )?thank|(?:is|are) (?:very |most )?grateful to|"
     r"gratefully acknowledges?|thanks are due|contributed equally|"
     r"wrote (?:the|this) (?:paper|manuscript|article)|the authors? declares? (?:that )?no|"
     r"correspondence and requests|correspondence should be addressed|"
@@ -58,7 +65,9 @@ _INDEX = re.compile(
 
 def furniture(text: str) -> str | None:
     """What marks ``text`` as a paper's publishing furniture, or None."""
-    found = _FURNITURE.search(text) or _HISTORY.search(text) or _INDEX.search(text.strip())
+    text = text.strip()
+    found = _FURNITURE.search(text) or _HISTORY.search(text) or _INDEX.search(text)
+    found = found or _OPENING.match(text)
     return found.group(0) if found else None
 
 

@@ -34,6 +34,8 @@ from datasetkit.knowledge import load
             "J.D. designed the study and wrote the paper, and both authors contributed equally.",
         ),
         ("Who is thanked for comments?", "We thank A. Smith and B. Jones for comments."),
+        ("Are there competing interests?", "Competing interests: none declared."),
+        ("Whom do the authors thank?", "The authors would like to thank A. Smith for the data."),
         ("Wem danken die Autoren?", "Wir danken A. Schmidt für die Daten."),
         ("What is Keywords?", "dark energy theory, supernova type Ia, cosmological constant"),
         ("What is the arxiv eprint?", "arXiv:0807.3577"),
@@ -42,6 +44,30 @@ from datasetkit.knowledge import load
 def test_publishing_matter_is_rejected(question: str, answer: str) -> None:
     found = check_case(question, answer, answer)
     assert found is not None and found.code == "furniture", found
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "What must a trustee do about conflicts of interest?",
+            "A trustee must disclose any conflicts of interest at the first meeting.",
+        ),
+        (
+            "What do I confirm by signing the handbook?",
+            "Acknowledgment. By my signature below, I confirm that I have read the handbook.",
+        ),
+        (
+            "When is an acknowledgement of receipt sent?",
+            "An acknowledgement of receipt is sent within 5 days of the claim.",
+        ),
+    ],
+)
+def test_a_topic_that_is_also_a_back_matter_label_is_no_furniture(
+    question: str, answer: str
+) -> None:
+    found = check_case(question, answer, answer)
+    assert found is None or found.code != "furniture", found
 
 
 def test_keywords_of_a_topic_are_no_furniture() -> None:
