@@ -10,8 +10,9 @@ itself on the page: it is flagged symbolic, bears no name of a text face, and ne
 sets two characters in a row (it draws lone signs between the words of the text fonts).
 Its characters that no symbol font maps to are read as U+FFFD, the character that says
 "a glyph was here that could not be read", so no later step takes them for words: a
-control code, a Latin letter of the Latin-1 range ("Æ"), an upright plain letter ("j"
-for a bar; a math italic letter is a variable), "$" or "#" (where such fonts keep "≥"
+control code, a Latin letter of the Latin-1 range ("Æ"), an upright small letter ("j"
+for a bar; a math italic letter is a variable, a capital of a math alphabet the letter
+it draws), "$" or "#" (where such fonts keep "≥"
 and "≤"). Signs a symbol font does map to ("=", "(", "+", digits of a subscript, as TeX's
 fonts set them) are kept.
 """
@@ -77,7 +78,8 @@ def _unmapped(ch: str, italic: int) -> bool:
         return not ch.isspace()
     if 0xC0 <= code <= 0xFF:
         return ch.isalpha()
-    return code < 0x80 and not italic and (ch.isalpha() or ch in _LOST_SIGNS)
+    # A capital of a math alphabet (blackboard bold, fraktur) reads as the letter it draws.
+    return code < 0x80 and not italic and (ch.islower() or ch in _LOST_SIGNS)
 
 
 def _symbol_font(raw: Any, font: Any, flags: int) -> bool:
