@@ -22,6 +22,7 @@ from typing import Any
 
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.gate import damaged as gate_damaged
+from datasetkit.generate.gate import furniture as gate_furniture
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
 from datasetkit.lint import broken_clauses, echo, list_cuts, wording
@@ -53,6 +54,9 @@ CODES: dict[str, str] = {
     '"Protective mudguard"), or is a figure of nothing ("0")',
     "damaged": "the question or answer is a formula, or text the extraction broke (symbols "
     "lost or read as letters, single letters standing as words)",
+    "furniture": "the case asks about a paper's publishing matter (thanks, author "
+    "contributions, competing interests, correspondence, reprints, received and accepted "
+    "dates), not its subject",
     "incomplete": "the answer gives only part of the list, the steps or the items its question "
     "or evidence holds",
 }
@@ -99,6 +103,7 @@ def check_case(
         return Rejection(*found) if found else None
     found = (
         gate_damaged.damaged_problem(question, answer)
+        or gate_furniture.furniture_problem(question, answer, evidence)
         or gate_shape.question_problem(question, language)
         or reading_problem(question, language)
         or gate_shape.answer_problem(

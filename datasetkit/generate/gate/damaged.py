@@ -68,6 +68,9 @@ def _misencoded(token: str) -> bool:
 
 def damaged(text: str) -> str | None:
     """What shows ``text`` is a formula or extraction residue, or None when it reads as prose."""
+    if "\ufffd" in text:
+        # The extraction's mark of a glyph it could not read (a lost math symbol).
+        return "it holds a character the extraction could not read (\ufffd)"
     tokens = text.split()
     garbled = [t for t in tokens if _misencoded(t)]
     if len(garbled) >= 2:
@@ -93,8 +96,15 @@ def damaged(text: str) -> str | None:
     return None
 
 
+# A value set to a name ("k = 2.2"): one is a setting stated in prose; a question naming
+# things by two of them asks about a plot's or a formula's labels, not of anything named.
+_SET_VALUE = re.compile(r"=\s*[-+−]?\d")
+
+
 def damaged_problem(question: str, answer: str) -> tuple[str, str] | None:
     """``("damaged", message)`` when the question or the answer is not prose, else None."""
+    if len(_SET_VALUE.findall(question)) >= 2:
+        return "damaged", "the question names things by values set to symbols (a plot's labels)"
     # Each alone, then together: a table read out of a formula spreads its variables
     # over the question (a header) and the answer (a cell).
     both = f"{question} {answer}"

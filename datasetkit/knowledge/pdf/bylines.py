@@ -40,10 +40,41 @@ def _over_address(blocks: list[Block], i: int) -> bool:
     return False
 
 
+# An author list: names parted by commas, "&" or "and".
+_PARTS = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|&|\band\b)\s*")
+_INITIAL = re.compile(r"^[^\W\d_]\.")
+_MARKS = re.compile(r"[*∗†‡§¶\d]+,?")
+_GLUED_MARK = re.compile(r"(?<=[^\W\d_])[*∗†‡§¶\d]+(?=,?$)")
+
+
+def _authors(text: str) -> bool:
+    """Whether ``text`` lists the authors of a paper: two names or more, one of them with
+    an initial ("R. Dean Malmgren, Julio M. Ottino & ..."), or three names or more. Two
+    capitalised words parted by "and" ("Terms and Conditions") are no names."""
+    # Note marks after a name ("Montoya ∗ †", "Humphreys 1") point at an affiliation.
+    words = [_GLUED_MARK.sub("", w) for w in text.split() if not _MARKS.fullmatch(w)]
+    text = " ".join(words)
+    parts = [p for p in _PARTS.split(text.strip()) if p]
+    if len(parts) < 2 or not all(_name(_ascii_letters(p)) for p in parts):
+        return False
+    return len(parts) >= 3 or any(_INITIAL.match(w) for p in parts for w in p.split())
+
+
+def _ascii_letters(text: str) -> str:
+    """A name with its accented letters as plain ones, for the name pattern ("Luís")."""
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", text.replace("ı", "i"))
+    return "".join(ch for ch in plain if not unicodedata.combining(ch))
+
+
 def demote_bylines(blocks: list[Block]) -> None:
-    """Headings on the first page that are a name over an address block: paragraphs."""
+    """Headings on the first page that are a name over an address block, or a list of
+    authors' names: paragraphs."""
     first = min((b.page for b in blocks if b.lines), default=None)
     for i, b in enumerate(blocks):
-        name = b.kind == "heading" and b.page == first and _name(plain_text(b))
-        if name and _over_address(blocks, i):
+        if b.kind != "heading" or b.page != first:
+            continue
+        text = plain_text(b)
+        if (_name(text) and _over_address(blocks, i)) or _authors(text):
             b.kind = "paragraph"

@@ -52,6 +52,7 @@ from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.ocr_layer import mend, scanned
 from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
+from datasetkit.knowledge.pdf.symbol_fonts import unreadable
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
@@ -267,10 +268,9 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     spaces, see :mod:`.word_gaps`, or a new line ends one), and the characters set at an
     angle apart, one by one. One loose box per character; one font look-up per word."""
     raw, textpage = fonts.raw, fonts.textpage
-    count = raw.FPDFText_CountChars(textpage)
-    if count <= 0:
+    if (count := raw.FPDFText_CountChars(textpage)) <= 0:
         return [], []
-    text = _page_text(raw, textpage, count)
+    text = unreadable(raw, textpage, _page_text(raw, textpage, count))
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []
@@ -294,14 +294,15 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
         ch = "-" if ch in (_PDFIUM_HYPHEN, "\x02") else ch  # PDFium's soft hyphen at a line end
         loose_box(textpage, i, ref)
         left, right, t, b = rect.left, rect.right, height - rect.top, height - rect.bottom
-        tied, last = (left, right) == last, (left, right)  # two letters of one glyph
+        tied, over = (left, right) == last, bool(chars) and _over_letter(ch, (left, right), last)
+        last = (left, right)  # two letters of one glyph; an accent drawn over the one before
         if chars:
             gap = left - x1
             # The common case first: the next letter of a left-to-right word.
             fast = ch < "\u0300" and abs(b - bottom) <= 0.4 * size and -size <= gap <= 0.4 * size
             step = 1 if fast or tied else _continues(left, right, b, x0, x1, bottom, size, ch)
-            if step == 3:
-                chars.append(ch)  # a vowel point or accent: part of the letter before it
+            if step == 3 or over:  # a vowel point or accent: part of the letter before it
+                chars.append(_ACCENT_MARKS[ch] if over else ch)
                 continue
             chars = chars if step else flush()
             widest = max(widest, gap) if step == 1 else widest
@@ -366,6 +367,17 @@ def _continues(
 _ACCENT_MARKS = {"ˆ": "\u0302", "˜": "\u0303", "¨": "\u0308", "´": "\u0301"}
 _ACCENT_MARKS |= {"˘": "\u0306", "ˇ": "\u030c", "˙": "\u0307", "˚": "\u030a", "¯": "\u0304"}
 _SPACING_ACCENT = re.compile("([ˆ˜¨´˘ˇ˙˚¯])([^\\W\\d_])")
+
+
+def _over_letter(ch: str, box: tuple[float, float], letter: tuple[float, float]) -> bool:
+    """Whether ``ch`` is a spacing accent drawn over the letter before it: some typesetters
+    set the letter, then the accent as a character of its own moved back over it (where
+    TeX sets the accent first); most of the accent's width lies inside the letter's."""
+    if ch not in _ACCENT_MARKS:
+        return False
+    width = box[1] - box[0]
+    inside = min(box[1], letter[1]) - max(box[0], letter[0])
+    return width > 0 and inside > 0.5 * width
 
 
 def _accented(m: re.Match[str]) -> str:

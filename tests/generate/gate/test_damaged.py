@@ -22,6 +22,13 @@ from tests.helpers.offline_prompts import offline_prompts
         # a table read out of a matrix: the question is the formula
         ("What is ∂y for ∂u ∂z (p)?", "∂v ∂z (p)"),
         ("Quelle est la valeur de ϕ(t) = t 4 ?", "t < 4"),
+        # a plot's labels read as a table: things named by the values set to symbols
+        ("What is the ⟨kE⟩ = 2.5 of the ⟨kM⟩ = 2.6 ⟨kE⟩ = 2.2?", "⟨kM⟩ = 0.8"),
+        # a character the extraction could not read
+        (
+            "Why is the average of p(kc\ufffdtc) normal?",
+            "Because p(kc\ufffdtc) has finite variance.",
+        ),
         # an accent and a tilde standing alone, variables as words
         ("What is an angle?", "An angle is a point P X with 2 rays from P. ∈ 2 written ∠R1P R2"),
     ],

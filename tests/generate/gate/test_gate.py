@@ -38,6 +38,7 @@ def test_codes_are_stable_and_described() -> None:
         "incomplete",
         "trivial",
         "damaged",
+        "furniture",
     }
     assert all(isinstance(v, str) and v for v in CODES.values())
 

@@ -264,3 +264,26 @@ def test_an_unnumbered_title_set_as_the_numbered_ones_is_at_their_level(tmp_path
         (1, "ACKNOWLEDGMENT"),
         (1, "REFERENCES"),
     ]
+
+
+def test_a_list_of_authors_under_the_title_is_no_heading(tmp_path: Path) -> None:
+    # The authors in one line, larger than the text, with no address under it; a list of
+    # two capitalised phrases parted by "and" stays a heading.
+    lines = [
+        ("The Role of Grazing in Alpine Meadows", "Times-Bold", 22),
+        ("", R, 10),
+        ("Anna K. Berger, Tomás Ruiz & Li Wen", R, 13),
+        ("", R, 10),
+        *body(*PROSE),
+        ("Terms and Conditions", "Times-Bold", 13),
+        *body(*PROSE),
+        ("Results", "Times-Bold", 13),
+        *body(*PROSE),
+    ]
+    path = write_pages(tmp_path / "authors.pdf", [lines])
+    heads = [(s.level, s.text) for s in load_file(path).sections if s.kind == "heading"]
+    assert heads == [
+        (0, "The Role of Grazing in Alpine Meadows"),
+        (1, "Terms and Conditions"),
+        (1, "Results"),
+    ]

@@ -96,3 +96,36 @@ def test_bookmarks_outrank_the_indents_of_the_contents(tmp_path: Path) -> None:
     assert _heads(path) == [(0, "Apparent Accelerations of the Universe")] + [
         (1, t) for t in titles
     ]
+
+
+def test_an_accent_drawn_back_over_the_letter_before_it_joins_that_letter(
+    tmp_path: Path,
+) -> None:
+    # Some typesetters set a letter, then a spacing accent moved back over it: the accent
+    # belongs to the letter before it, not to the one after.
+    if not _FONT.is_file():
+        pytest.skip(f"no font with spacing accents at {_FONT} to build the test PDF")
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    pdfmetrics.registerFont(TTFont("AccentTest", str(_FONT)))
+    path = tmp_path / "accent-after.pdf"
+    canv = Canvas(str(path), pagesize=LETTER)
+    x = 72.0
+    for piece in ("The role of the prote", "´", "ge", "´", " in a study"):
+        width = pdfmetrics.stringWidth(piece, "AccentTest", 14)
+        canv.setFont("AccentTest", 14)
+        if piece == "´":
+            # moved back over the letter just set, centred on it
+            e = pdfmetrics.stringWidth("e", "AccentTest", 14)
+            canv.drawString(x - (e + width) / 2, 700, piece)
+            continue
+        canv.drawString(x, 700, piece)
+        x += width
+    canv.setFont("AccentTest", 10)
+    for j, line in enumerate(PROSE * 3):
+        canv.drawString(72, 670 - 13 * j, line)
+    canv.showPage()
+    canv.save()
+    heads = _heads(path)
+    assert heads and heads[0][1] == "The role of the protégé in a study"

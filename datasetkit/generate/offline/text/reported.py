@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.candidate import Fact
+from datasetkit.generate.offline.candidate import Candidate, Fact
+from datasetkit.generate.offline.text.findings import finding
 from datasetkit.generate.offline.text.report_facts import report_fact
 from datasetkit.generate.offline.text.view import Sentence
 
@@ -100,10 +101,11 @@ def founded_in(text: str, lang: str) -> Fact | None:
     return Fact(question, text.strip(), "when")
 
 
-def reported(said: Sentence) -> Fact | None:
-    """The fact a report's sentence states of its named subject (see the module)."""
+def reported(said: Sentence) -> Fact | Candidate | None:
+    """The fact a report's sentence states of its named subject (see the module), or a
+    scientific paper's finding, method or aim (see :mod:`.findings`)."""
     if said.lang == "en":
-        return report_fact(said)
+        return finding(said) or report_fact(said)
     if said.section.kind not in ("paragraph", "page") or said.lang not in _SINCE:
         return None
     return since_in(said.sentence, said.lang) or founded_in(said.sentence, said.lang)

@@ -98,7 +98,7 @@ _AGENT = re.compile(
 )
 _NOT_AGENT = re.compile(
     r"(?i)^(?:the|a|an)?\s*(?:end|start|time|date|deadline|law|default|mail|email|phone|"
-    r"way|means|following)\b|\b\w+ing\b$"
+    r"way|means|following)\b|\b\w+ing\b$|^[a-z]+ing\b"
 )
 
 
@@ -169,6 +169,8 @@ def _acts(agent: str) -> bool:
     """Whether the agent of a passive ("by <agent>") is someone ("the security team",
     "HR", "Contoso") rather than something ("the number of users", "market demand"),
     judged by the head noun of its first phrase."""
+    # A reference in brackets ("(Methods)", "(see Fig. 2)") names no doer.
+    agent = re.sub(r"\([^()]*\)", " ", agent)
     first = re.split(r",|;|\s(?:of|and|or|through|for|with|in|on|from|to|that|which|who)\s", agent)
     words = re.findall(r"[\w'’&-]+", first[0])
     if not words:

@@ -569,6 +569,7 @@ _INSTRUCTION_VERBS = frozenset(
         "means",
         "purpose",
         "quantity",
+        "finding",
     ),
     figures=("deadline", "limit", "amount", "frequency", "term", "when", "quantity"),
     alone=("membership", "why"),
