@@ -123,7 +123,9 @@ def _name_only(token: str, prose: list[str]) -> bool:
     key = token.casefold()
     if not _capitalised_inside(key, prose):
         return False
-    if sum(ch.isupper() for ch in token) >= 2:
+    # Capitals of its own are inside a part ("FastAPI", "GROBID"); a title capitalises the
+    # first letter of every part of a compound ("Just-in-Time"), which names nothing.
+    if any(ch.isupper() for part in re.split(r"[-_.+]", token) for ch in part[1:]):
         return True
     lower = re.compile(rf"(?<![\w.-]){re.escape(key)}(?![\w-])")
     return _capitalised_inside(key, prose) and not any(lower.search(t) for t in prose)

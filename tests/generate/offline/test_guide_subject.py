@@ -32,3 +32,27 @@ def test_an_assigned_variable_or_a_class_is_no_program(tmp_path: Path) -> None:
         "The tasks run after the response, and tasks that fail are logged.\n"
     )
     assert _subject(tmp_path, text) is None
+
+
+def test_a_title_cased_compound_the_prose_writes_in_lower_case_is_no_program(
+    tmp_path: Path,
+) -> None:
+    # A title capitalises every part of a compound ("Just-in-Time"); the sentences write it
+    # in lower case, so it is a term, not the name of a program the questions should end on.
+    text = (
+        "# Just-in-Time Compilation for Small Interpreters\n\n"
+        "A just-in-time compiler turns hot loops into machine code. The just-in-time "
+        "approach records one path through the loop. Most just-in-time designs keep an "
+        "interpreter for cold code, and Just-in-Time is often shortened to JIT.\n\n"
+        "```\nloop: add r1, r2\n      jmp loop\n```\n"
+    )
+    assert _subject(tmp_path, text) is None
+
+
+def test_a_name_with_capitals_inside_its_parts_stays_a_name(tmp_path: Path) -> None:
+    text = (
+        "# Getting Started with FastGrid\n\nFastGrid draws tables. Install FastGrid with pip, "
+        "then call fastgrid from the shell. FastGrid reads CSV files.\n\n"
+        "```\n$ fastgrid data.csv\n```\n"
+    )
+    assert _subject(tmp_path, text) == "FastGrid"
