@@ -52,7 +52,7 @@ from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.ocr_layer import mend, scanned
 from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
-from datasetkit.knowledge.pdf.symbol_fonts import unreadable
+from datasetkit.knowledge.pdf.symbol_fonts import symbol_fonts_on, unreadable
 from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
@@ -70,6 +70,7 @@ class _Fonts:
         self.cache: dict[int, tuple[float, bool, bool, bool, bool, str, int]] = {}
         self.buf = ctypes.create_string_buffer(256)
         self.bold_faces: set[str] = set()  # families a font name on the page says are bold
+        self.symbolic = True  # the page may hold signs of a symbol font (see .symbol_fonts)
 
     def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str, int]:
         raw = self.raw
@@ -175,6 +176,7 @@ def read_page(
         textpage = page.get_textpage()
         try:
             fonts = _Fonts(raw, textpage)
+            fonts.symbolic = symbol_fonts_on(raw, page.raw)
             words, layout.turned = _words(fonts, layout.height, clock)
             layout.rotated = " ".join("".join(w.text for w in layout.turned).split())
             layout.bold_faces = fonts.bold_faces
@@ -270,7 +272,8 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     raw, textpage = fonts.raw, fonts.textpage
     if (count := raw.FPDFText_CountChars(textpage)) <= 0:
         return [], []
-    text = unreadable(raw, textpage, _page_text(raw, textpage, count))
+    text = _page_text(raw, textpage, count)
+    text = unreadable(raw, textpage, text) if fonts.symbolic else text
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []

@@ -91,6 +91,31 @@ def _symbol_font(raw: Any, font: Any, flags: int) -> bool:
     return not _TEXT_FACE.search(buf.raw[: max(0, n - 1)])
 
 
+def symbol_fonts_on(raw: Any, page: Any) -> bool:
+    """Whether a text object of ``page`` (forms included) is set in a font flagged symbolic
+    that bears no text face's name: only such a page is read character by character by
+    :func:`lost_symbols` (a page has far fewer objects than characters)."""
+    seen: dict[int, bool] = {}
+    stack = [(raw.FPDFPage_CountObjects, raw.FPDFPage_GetObject, page)]
+    while stack:
+        count, get, owner = stack.pop()
+        for i in range(max(0, count(owner))):
+            obj = get(owner, i)
+            kind = raw.FPDFPageObj_GetType(obj)
+            if kind == raw.FPDF_PAGEOBJ_FORM:
+                stack.append((raw.FPDFFormObj_CountObjects, raw.FPDFFormObj_GetObject, obj))
+                continue
+            font = raw.FPDFTextObj_GetFont(obj) if kind == raw.FPDF_PAGEOBJ_TEXT else None
+            if not font:
+                continue
+            key = ctypes.cast(font, ctypes.c_void_p).value or 0
+            if key not in seen:
+                seen[key] = _symbol_font(raw, font, raw.FPDFFont_GetFlags(font))
+            if seen[key]:
+                return True
+    return False
+
+
 def unreadable(raw: Any, textpage: Any, text: str) -> str:
     """The page's ``text`` with the characters of :func:`lost_symbols` read as U+FFFD."""
     lost = lost_symbols(raw, textpage, text)
