@@ -45,18 +45,21 @@ _LOST_SIGNS = frozenset("$#")
 def lost_symbols(raw: Any, textpage: Any, text: str) -> frozenset[int]:
     """The indexes of ``text`` (one character per index of the page) drawn by a symbol
     font without a character map (see the module's docstring)."""
-    fonts: dict[int, Any] = {}  # text object -> font key
+    fonts: dict[int, int] = {}  # text object -> its font's address (0: none)
+    handles: dict[int, Any] = {}  # font address -> font
     of: list[int] = []
+    cast, void = ctypes.cast, ctypes.c_void_p
     for i in range(len(text)):
         obj = raw.FPDFText_GetTextObject(textpage, i)
-        key = ctypes.cast(obj, ctypes.c_void_p).value or 0
-        if key not in fonts:
+        key = cast(obj, void).value or 0
+        found = fonts.get(key)
+        if found is None:
             font = raw.FPDFTextObj_GetFont(obj) if obj else None
-            fonts[key] = font
-        font = fonts[key]
-        of.append(ctypes.cast(font, ctypes.c_void_p).value or 0 if font else 0)
+            found = fonts[key] = (cast(font, void).value or 0) if font else 0
+            if found:
+                handles[found] = font
+        of.append(found)
     runs = {f for i, f in enumerate(of[1:], 1) if f and f == of[i - 1] and _drawn(text, i)}
-    handles = {ctypes.cast(f, ctypes.c_void_p).value or 0: f for f in fonts.values() if f}
     symbol = {k: raw.FPDFFont_GetFlags(f) for k, f in handles.items() if k not in runs}
     symbol = {k: flags for k, flags in symbol.items() if _symbol_font(raw, handles[k], flags)}
     if not symbol:
