@@ -176,7 +176,7 @@ def read_page(
         textpage = page.get_textpage()
         try:
             fonts = _Fonts(raw, textpage)
-            fonts.symbolic = symbol_fonts_on(raw, page.raw)
+            fonts.symbolic = symbol_fonts_on(raw, page.raw, textpage)
             words, layout.turned = _words(fonts, layout.height, clock)
             layout.rotated = " ".join("".join(w.text for w in layout.turned).split())
             layout.bold_faces = fonts.bold_faces

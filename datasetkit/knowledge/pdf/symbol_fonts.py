@@ -94,11 +94,12 @@ def _symbol_font(raw: Any, font: Any, flags: int) -> bool:
     return not _TEXT_FACE.search(buf.raw[: max(0, n - 1)])
 
 
-def symbol_fonts_on(raw: Any, page: Any) -> bool:
-    """Whether a text object of ``page`` (forms included) is set in a font flagged symbolic
-    that bears no text face's name: only such a page is read character by character by
+def symbol_fonts_on(raw: Any, page: Any, textpage: Any) -> bool:
+    """Whether a text object of ``page`` (forms included) may be set in a symbol font
+    without its map: flagged symbolic, no text face's name, and no object of that font
+    sets two characters in a row. Only such a page is read character by character by
     :func:`lost_symbols` (a page has far fewer objects than characters)."""
-    seen: dict[int, bool] = {}
+    fonts: dict[int, bool] = {}  # font address -> still a candidate
     stack = [(raw.FPDFPage_CountObjects, raw.FPDFPage_GetObject, page)]
     while stack:
         count, get, owner = stack.pop()
@@ -112,11 +113,22 @@ def symbol_fonts_on(raw: Any, page: Any) -> bool:
             if not font:
                 continue
             key = ctypes.cast(font, ctypes.c_void_p).value or 0
-            if key not in seen:
-                seen[key] = _symbol_font(raw, font, raw.FPDFFont_GetFlags(font))
-            if seen[key]:
-                return True
-    return False
+            if key not in fonts:
+                fonts[key] = _symbol_font(raw, font, raw.FPDFFont_GetFlags(font))
+            if fonts[key] and _sets_a_run(raw, obj, textpage):
+                fonts[key] = False
+    return any(fonts.values())
+
+
+def _sets_a_run(raw: Any, obj: Any, textpage: Any) -> bool:
+    """Whether the text object draws two characters in a row (a text font does)."""
+    size = raw.FPDFTextObj_GetText(obj, textpage, None, 0)
+    if size <= 4:  # one character and the terminator, UTF-16
+        return False
+    buf = ctypes.create_string_buffer(size)
+    raw.FPDFTextObj_GetText(obj, textpage, ctypes.cast(buf, ctypes.POINTER(ctypes.c_ushort)), size)
+    text = buf.raw[: size - 2].decode("utf-16-le", "replace")
+    return any(_drawn(text, i) for i in range(1, len(text)))
 
 
 def unreadable(raw: Any, textpage: Any, text: str) -> str:
