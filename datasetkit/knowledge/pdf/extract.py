@@ -272,8 +272,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     raw, textpage = fonts.raw, fonts.textpage
     if (count := raw.FPDFText_CountChars(textpage)) <= 0:
         return [], []
-    text = _page_text(raw, textpage, count)
-    text = unreadable(raw, textpage, text) if fonts.symbolic else text
+    text = unreadable(raw, textpage, _page_text(raw, textpage, count), fonts.symbolic)
     ref, loose_box = ctypes.byref(rect := raw.FS_RECTF()), raw.FPDFText_GetLooseCharBox
     words: list[Placed] = []
     chars: list[str] = []

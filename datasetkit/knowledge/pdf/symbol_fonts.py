@@ -131,7 +131,10 @@ def _sets_a_run(raw: Any, obj: Any, textpage: Any) -> bool:
     return any(_drawn(text, i) for i in range(1, len(text)))
 
 
-def unreadable(raw: Any, textpage: Any, text: str) -> str:
-    """The page's ``text`` with the characters of :func:`lost_symbols` read as U+FFFD."""
+def unreadable(raw: Any, textpage: Any, text: str, candidates: bool = True) -> str:
+    """The page's ``text`` with the characters of :func:`lost_symbols` read as U+FFFD;
+    unchanged when the page has no ``candidates`` (see :func:`symbol_fonts_on`)."""
+    if not candidates:
+        return text
     lost = lost_symbols(raw, textpage, text)
     return "".join(LOST if i in lost else ch for i, ch in enumerate(text)) if lost else text
