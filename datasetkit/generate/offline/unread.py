@@ -29,9 +29,7 @@ class Unread:
             return
         self.seen[chunk.id] = size
         if not asked:
-            path = " > ".join(str(h) for h in chunk.provenance.heading_path[-1:])
-            where = chunk.provenance.file.rsplit("/", 1)[-1]
-            self.empty[chunk.id] = (size, f"{where} > {path}" if path else where)
+            self.empty[chunk.id] = (size, _where(chunk))
 
     def note(self) -> str | None:
         """The sentence a short run adds: how many passages no form asks about, the largest
@@ -40,11 +38,31 @@ class Unread:
             return None
         chars = sum(c for c, _ in self.empty.values())
         total = sum(self.seen.values()) or 1
-        largest = sorted(self.empty.values(), key=lambda e: -e[0])[:_EXAMPLES]
-        names = "; ".join(f"'{label}'" for _, label in largest)
+        # Several passages under one heading (or one page) are named once: a name said
+        # twice tells the user nothing more.
+        labels = dict.fromkeys(
+            label for _, label in sorted(self.empty.values(), key=lambda e: -e[0])
+        )
+        names = "; ".join(f"'{label}'" for label in list(labels)[:_EXAMPLES])
         return (
             f"{len(self.empty)} of {len(self.seen)} passages ({chars * 100 // total}% of the "
             "text) hold nothing the offline forms ask about (no question, definition, rule, "
             "stated figure, list, labelled value, steps or table they can read), e.g. "
             f"{names}; an LLM provider can ask about them"
         )
+
+
+def _where(chunk: Chunk) -> str:
+    """The file and the nearest heading of ``chunk``; without a heading, its page, sheet or
+    line, so that passages of a document with no headings are told apart."""
+    prov = chunk.provenance
+    where = prov.file.rsplit("/", 1)[-1]
+    if prov.heading_path:
+        return f"{where} > {prov.heading_path[-1]}"
+    if prov.page is not None:
+        return f"{where} p.{prov.page}"
+    if prov.sheet is not None:
+        return f"{where} sheet {prov.sheet}"
+    if prov.line is not None:
+        return f"{where}:{prov.line}"
+    return where

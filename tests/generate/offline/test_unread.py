@@ -3,9 +3,10 @@ could ask about, and names the largest such passages."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from tests.helpers.knowledge_fixtures import generate_offline
+from tests.helpers.knowledge_fixtures import generate_offline, make_pdf
 
 CONTRACT_MD = """# Supply Agreement
 
@@ -31,3 +32,23 @@ def test_a_short_run_names_the_passages_no_form_asks_about(tmp_path: Path) -> No
     assert "hold nothing the offline forms ask about" in message
     assert "contract.md > Governing Law" in message
     assert "Payment Terms'" not in message
+
+
+RAMBLE = [
+    "The committee met on a grey afternoon and talked for a long while about the weather,",
+    "the state of the roads, the old mill by the river and the people who used to work there,",
+    "without coming to any view on any of it before the light went and everyone went home.",
+]
+
+
+def test_passages_of_a_document_without_headings_are_named_by_page_once(tmp_path: Path) -> None:
+    # A PDF with no headings: each page is one passage the forms cannot ask about. The note
+    # names them by page, not three times by the bare file name.
+    f = make_pdf(
+        tmp_path / "minutes.pdf", [RAMBLE, RAMBLE[1:] + RAMBLE[:1], RAMBLE[2:] + RAMBLE[:2]]
+    )
+    message = generate_offline(tmp_path, f, 30).shortfall_message or ""
+    assert "hold nothing the offline forms ask about" in message, message
+    named = re.findall(r"'([^']+)'", message.split("e.g.", 1)[1])
+    assert len(named) == len(set(named)) >= 2, message
+    assert all(re.fullmatch(r"minutes\.pdf p\.\d", n) for n in named), named
