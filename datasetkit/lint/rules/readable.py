@@ -4,7 +4,8 @@ The same checks the generation gate applies to every generated case
 (:mod:`datasetkit.lint.wording`), so a hand-written set gets them too: a raw identifier
 in a prompt, a reference to something the prompt never names, a prompt templated on a
 heading or title, an expected response shorter than the list it cuts, a prompt that
-copies its answer (:mod:`datasetkit.lint.echo`) and an answer that tells nothing.
+copies its answer (:mod:`datasetkit.lint.echo`), an answer that tells nothing and an
+English prompt that is no clause (:mod:`datasetkit.lint.broken_clauses`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint import echo, list_cuts, wording
+from datasetkit.lint import broken_clauses, echo, list_cuts, wording
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
@@ -254,3 +255,39 @@ def check_tells_nothing(ctx: LintContext) -> Iterator[Hit]:
                     f"the expected response of {case_place(ctx, ci, ti)} tells nothing: {said}",
                     "ask what the document says about it that a user needs, or drop the case",
                 )
+
+
+@rule(
+    "lint.prompt.broken-clause",
+    Severity.WARNING,
+    "English prompt is no well-formed clause (words of the sentence it was cut from left in).",
+    explanation="""
+A question made from a sentence of a document keeps words that belonged to the sentence:
+a connective that tied it to the one before ("So what ...", "... in contrast?"), a
+conjunction where the subject belongs ("What is since ...?"), the object it asks for
+still after the verb ("What does the team use a tool that is known for?"), or no question
+word and no verb at all (a caption with a question mark). A user never sends it, and a
+grader cannot tell what it asks. Prompts whose case says another language are skipped.
+""",
+    bad=example_doc(
+        example_item("What does the team use a ticket system that is known for?", "Tracking.")
+    ),
+    good=example_doc(
+        example_item("What does the team use its ticket system for?", "Tracking bug reports.")
+    ),
+)
+def check_broken_clause(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        if (_language(ctx, ci) or "en").split("-")[0].casefold() != "en":
+            continue
+        found = broken_clauses.broken_clause(prompt)
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "prompt",
+                f"the prompt of {case_place(ctx, ci, 0)} is no well-formed clause: {found}",
+                "write the question as a user asks it, in a sentence of its own",
+                prompt=prompt,
+            )
