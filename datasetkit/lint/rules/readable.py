@@ -4,8 +4,9 @@ The same checks the generation gate applies to every generated case
 (:mod:`datasetkit.lint.wording`), so a hand-written set gets them too: a raw identifier
 in a prompt, a reference to something the prompt never names, a prompt templated on a
 heading or title, an expected response shorter than the list it cuts, a prompt that
-copies its answer (:mod:`datasetkit.lint.echo`), an answer that tells nothing and an
-English prompt that is no clause (:mod:`datasetkit.lint.broken_clauses`).
+copies its answer (:mod:`datasetkit.lint.echo`), an answer that tells nothing, an English
+prompt that is no clause (:mod:`datasetkit.lint.broken_clauses`) and an answer that
+judges the term its prompt asks to define (:mod:`datasetkit.lint.definitions`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint import broken_clauses, echo, list_cuts, wording
+from datasetkit.lint import broken_clauses, definitions, echo, list_cuts, wording
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
@@ -290,4 +291,41 @@ def check_broken_clause(ctx: LintContext) -> Iterator[Hit]:
                 f"the prompt of {case_place(ctx, ci, 0)} is no well-formed clause: {found}",
                 "write the question as a user asks it, in a sentence of its own",
                 prompt=prompt,
+            )
+
+
+@rule(
+    "lint.expected.no-definition",
+    Severity.WARNING,
+    'Prompt asks what a term is; the expected response only judges it ("a problem for ...").',
+    explanation="""
+"What is X?" asks for what X is: its kind and what sets it apart. An expected response cut
+from a sentence that only judges X ("X is an interesting example of ...", "X is a problem
+for ...", "X is a more efficient ...", "X is important") leaves the reader not knowing what
+X is, and marks an agent that defines it wrong. Quote the sentence that defines the term,
+or ask what the sentence does say ("Why is X a problem for ...?").
+""",
+    bad=example_doc(
+        example_item("What is a rollback?", "A rollback is a problem for teams without backups.")
+    ),
+    good=example_doc(
+        example_item(
+            "What is a rollback?", "A rollback is a return of a system to an earlier saved state."
+        )
+    ),
+)
+def check_no_definition(ctx: LintContext) -> Iterator[Hit]:
+    for ci, case in enumerate(ctx.cases):
+        turn = case.turns[0] if case.turns else None
+        if turn is None or not turn.prompt or not turn.expected_response:
+            continue
+        found = definitions.defines_nothing(turn.prompt, turn.expected_response, _language(ctx, ci))
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "expected_response",
+                f"the expected response of {case_place(ctx, ci, 0)} defines nothing: {found}",
+                "quote the sentence that says what the term is, or ask what this one says",
             )
