@@ -329,3 +329,35 @@ def check_no_definition(ctx: LintContext) -> Iterator[Hit]:
                 f"the expected response of {case_place(ctx, ci, 0)} defines nothing: {found}",
                 "quote the sentence that says what the term is, or ask what this one says",
             )
+
+
+@rule(
+    "lint.prompt.names-nothing",
+    Severity.WARNING,
+    'English prompt names nothing but "the" and a common noun ("What is the subtotal?").',
+    explanation="""
+"What is the subtotal?", "What does the checklist provide?" or "How do I resolve?" presume
+a thing the reader already knows: an agent that holds many documents finds a subtotal or a
+checklist in each, and a grader cannot tell which answer is meant. Say whose or which (the
+report, the product, the process) the prompt asks about.
+""",
+    bad=example_doc(example_item("What is the subtotal?", "$1,250.00")),
+    good=example_doc(
+        example_item("What is the subtotal of the March travel expense report?", "$1,250.00")
+    ),
+)
+def check_names_nothing(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        if (_language(ctx, ci) or "en").split("-")[0].casefold() != "en":
+            continue
+        found = wording.names_nothing(prompt)
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "prompt",
+                f"the prompt of {case_place(ctx, ci, 0)} names nothing: {found}",
+                "say whose or which thing the prompt asks about",
+                prompt=prompt,
+            )

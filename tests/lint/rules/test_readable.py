@@ -19,6 +19,7 @@ RULES = {
     "lint.expected.tells-nothing",
     "lint.prompt.broken-clause",
     "lint.expected.no-definition",
+    "lint.prompt.names-nothing",
 }
 
 
@@ -146,3 +147,21 @@ def test_a_prompt_in_another_language_is_not_read_as_english(tmp_path: Path) -> 
     f = tmp_path / "set.json"
     f.write_text(json.dumps({"schemaVersion": "1.11.0", "items": [item]}), encoding="utf-8")
     assert not {x.code for x in lint(str(f)).findings} & RULES
+
+
+@pytest.mark.parametrize(
+    ("prompt", "found"),
+    [
+        ("What is the subtotal?", True),
+        ("What does the checklist provide?", True),
+        ("How do I resolve?", True),
+        ("What are options?", True),
+        ("What is the subtotal of the March expense report?", False),
+        ("What does the Contoso checklist provide?", False),
+        ("What is a security policy?", False),
+        ("What is the limit in 2024?", False),
+    ],
+)
+def test_a_prompt_that_names_nothing_is_found(tmp_path: Path, prompt: str, found: bool) -> None:
+    codes = _codes(tmp_path, prompt, "An answer that says something.")
+    assert ("lint.prompt.names-nothing" in codes) is found, codes
