@@ -102,6 +102,80 @@ _MORE_BROKEN = (
     # Two clauses spliced with a semicolon: pieces of a table or an address run together.
     (re.compile(r";\s*\S[^?]*\?$"), "two pieces spliced with a semicolon"),
 )
+# A sentence of the document turned into a question with its own words left in place:
+# the connective that tied it to the sentence before, a conjunction where the subject
+# belongs, or the object the question asks for still standing after the verb.
+_LIFTED = (
+    # A connective that opens or closes the question ties it to a sentence it does not show.
+    (
+        re.compile(
+            r"(?i)^(?:so|and|but|yet|then|thus|hence|therefore)\b,?\s+(?:what|who|which|how|why|"
+            r"when|where|is|are|do|does|did|can)\b"
+            r"|\b(?:in contrast|however|therefore|thus|hence|moreover|furthermore|in addition|"
+            r"consequently|for example|for instance|in turn|on the other hand)\s*\?$"
+        ),
+        "a connective of the sentence it was cut from",
+    ),
+    # A copula followed by a conjunction: the sentence's opening clause pasted in as a noun.
+    (
+        re.compile(
+            r"(?i)^(?:what|who|which)\s+(?:is|are|was|were)\s+(?:since|because|although|though|"
+            r"whereas|unless|if|once|until)\b"
+        ),
+        "a conjunction where the subject belongs",
+    ),
+    # "much" with no degree word as a clause's subject ("if too much is ..." lost "too"):
+    # the quantity it stood for is gone.
+    (
+        re.compile(r"(?i)\b(?:if|when|unless|whether|are|were)\s+much\b"),
+        "'much' with no degree word",
+    ),
+    # "What does X use Y that is ... for?": the object the question asks for is still there
+    # after the verb, with its relative clause, and the preposition it asked with is left.
+    (
+        re.compile(
+            r"(?i)^(?:what|who|which)\s+(?:does|do|did)\s+(?=[^?]*\b(?:that|which|who)\s+(?:is|are|"
+            r"was|were|may|might|can|could|will|would|has|have|must|should)\b)[^?]*\b(?:for|to|of|"
+            r"with|from|about|in|on|at|by|into)\?$"
+        ),
+        "the asked-for object still after the verb",
+    ),
+)
+_WH = re.compile(r"(?i)\b(?:what|which|who|whom|whose|when|where|why|how)\b")
+_VERB_WORD = re.compile(
+    r"(?i)\b(?:is|are|was|were|be|do|does|did|can|could|may|might|must|shall|should|will|"
+    r"would|has|have|had|isn't|aren't|doesn't|don't|can't|won't)\b"
+)
+# Question words of the other languages a set may hold without saying so: a question in
+# one of them has no English question word, and is no caption for that.
+_OTHER_WH = re.compile(
+    r"(?i)\b(?:qu['’]|que|qu[ée]|quais|qual|quant\w*|cu[aá]nt\w*|wieviel\w*|quel(?:le)?s?|comment|combien|o[uù]|wie|was|welche[rsnm]?|"
+    r"wann|wo|wer|warum|wieso|cu[aá]l(?:es)?|cu[aá]nto|c[oó]mo|d[oó]nde|qui[eé]n|chi|cosa|come|"
+    r"quale|quanto|perch[eé]|hoe|wat|welke|wanneer|waar)\b"
+    # ... and their articles and small words, which English does not write.
+    r"|\b(?:un|une|est|les|des|du|di|della|il|gli|der|die|das|und|ist|el|los|las|y|een|het|van)\b"
+)
+# An instruction ends in "?" at times and has no question word: "Name the three types?".
+_INSTRUCTION = re.compile(
+    r"(?i)^(?:please\s+)?(?:tell|list|name|describe|explain|give|show|define|summari[sz]e|"
+    r"compare|state|identify|outline|provide|find|check)\b"
+)
+
+
+def _lifted(q: str) -> str | None:
+    """A sentence's own words left in a question made from it, or None."""
+    for pattern, what in _LIFTED:
+        found = pattern.search(q)
+        if found:
+            return f"{what} ({found.group(0).strip()!r})"
+    # No question word, no verb: a caption or a heading with a question mark.
+    # A question with letters outside ASCII may be in a language these words do not cover.
+    plain = q.isascii() and not _INSTRUCTION.match(q)
+    if plain and not any(p.search(q) for p in (_WH, _VERB_WORD, _OTHER_WH)):
+        return "no question word and no verb"
+    return None
+
+
 # Plurals that do not end in "s".
 _PLURAL_WORDS = frozenset(
     [
@@ -215,4 +289,4 @@ def broken_clause(question: str) -> str | None:
     quotes = q.count('"') + q.count("“") + q.count("”") + q.count("„")
     if quotes % 2:
         return "a quotation it does not close"
-    return _agreement(q)
+    return _lifted(q) or _agreement(q)

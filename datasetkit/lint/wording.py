@@ -9,6 +9,8 @@ held to the same rules:
   bare number used as the name of a row);
 - :func:`unresolved_reference`: a word that points at something the question never
   names ("this", "that case", "either", "the above", a pronoun with nothing before it);
+- :func:`names_nothing`: an English question whose one noun phrase is "the" and a common
+  noun ("What is the subtotal?"), or a verb with nothing to act on ("How do I resolve?");
 - :func:`templated_question`: a question pasted over a heading or a title ("What does
   the guide say about X?", "What should I know about X?");
 (A question that is no clause: :mod:`datasetkit.lint.broken_clauses`; an answer that
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.lint.frame_words import QUESTION_FRAME
+from datasetkit.lint.subject import names_something
 
 # ----- raw identifiers --------------------------------------------------------------------
 
@@ -207,6 +210,64 @@ _COMPARAND = re.compile(
 
 
 _QUOTED = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”')
+
+
+# A question whose one noun phrase is "the" and a common noun or two, and nothing else:
+# "the" presumes a thing the reader already knows, and nothing in the question says which
+# (whose total, which checklist). A proper name, a code, a figure or a phrase after the
+# noun would; so does a term asked for what it means ("What is a ...?").
+_THE_ONLY = re.compile(
+    r"(?:What|Who|Which)\s+(?:is|are|was|were)\s+the\s+(?P<np>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\?"
+    r"|(?:What|Who|Which)\s+(?:does|do|did)\s+the\s+(?P<subject>[a-z][a-z-]*)\s+[a-z]+\?"
+)
+# A bare word asked for what it is ("What are options?"), or a verb with nothing to act on
+# ("How do I resolve?"): the question names nothing at all.
+_BARE_WORD = re.compile(r"(?:What|Which)\s+(?:is|are)\s+(?P<np>[a-z][a-z-]*)\?")
+_BARE_VERB = re.compile(
+    r"How\s+(?:do|can|should|may|must|could|would)\s+(?:I|we|you)\s+(?P<np>[a-z]+)\?"
+)
+_PHRASE_WORDS = frozenset(
+    [
+        "of",
+        "for",
+        "in",
+        "on",
+        "at",
+        "to",
+        "from",
+        "with",
+        "by",
+        "about",
+        "under",
+        "over",
+        "into",
+        "within",
+        "during",
+        "between",
+        "per",
+        "as",
+        "than",
+        "after",
+        "before",
+        "and",
+        "or",
+    ]
+)
+
+
+def names_nothing(question: str) -> str | None:
+    """What shows an English ``question`` names nothing a reader could look up, or None."""
+    q = question.strip()
+    if names_something(q) or re.search(r"\d", q):
+        return None
+    found = _THE_ONLY.fullmatch(q)
+    np = (found.group("np") or found.group("subject")) if found else ""
+    if found and not set(np.split()) & _PHRASE_WORDS:
+        return f"'the {np}' says not whose or which"
+    found = _BARE_WORD.fullmatch(q) or _BARE_VERB.fullmatch(q)
+    if found:
+        return f"{found.group('np')!r} is all the question names"
+    return None
 
 
 def unresolved_reference(question: str, language: str | None = None) -> str | None:

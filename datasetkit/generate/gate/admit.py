@@ -25,7 +25,7 @@ from datasetkit.generate.gate import damaged as gate_damaged
 from datasetkit.generate.gate import furniture as gate_furniture
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
-from datasetkit.lint import broken_clauses, echo, list_cuts, wording
+from datasetkit.lint import broken_clauses, definitions, echo, list_cuts, wording
 from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 
 # Stable rejection codes, with what each means.
@@ -59,6 +59,8 @@ CODES: dict[str, str] = {
     "dates), not its subject",
     "incomplete": "the answer gives only part of the list, the steps or the items its question "
     "or evidence holds",
+    "no_definition": 'the question asks what a term is and the answer only judges it ("an '
+    'interesting example of ...", "a problem for ...", "a more efficient ...")',
 }
 
 
@@ -132,12 +134,16 @@ def check_case(
 
 
 def _echo_problem(question: str, answer: str, language: str | None) -> tuple[str, str] | None:
-    """A question that holds most of its answer, or an answer that only restates it."""
+    """A question that holds most of its answer, an answer that only restates it, or one that
+    judges the term its question asks to define."""
     held = echo.holds_answer(question, answer, language)
     if held:
         return "answer_in_question", held
     said = echo.restates_question(question, answer, language)
-    return ("trivial", said) if said else None
+    if said:
+        return "trivial", said
+    judged = definitions.defines_nothing(question, answer, language)
+    return ("no_definition", judged) if judged else None
 
 
 def reading_problem(question: str, language: str | None = None) -> tuple[str, str] | None:

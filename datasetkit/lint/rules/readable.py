@@ -4,7 +4,9 @@ The same checks the generation gate applies to every generated case
 (:mod:`datasetkit.lint.wording`), so a hand-written set gets them too: a raw identifier
 in a prompt, a reference to something the prompt never names, a prompt templated on a
 heading or title, an expected response shorter than the list it cuts, a prompt that
-copies its answer (:mod:`datasetkit.lint.echo`) and an answer that tells nothing.
+copies its answer (:mod:`datasetkit.lint.echo`), an answer that tells nothing, an English
+prompt that is no clause (:mod:`datasetkit.lint.broken_clauses`) and an answer that
+judges the term its prompt asks to define (:mod:`datasetkit.lint.definitions`).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint import echo, list_cuts, wording
+from datasetkit.lint import broken_clauses, definitions, echo, list_cuts, wording
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
@@ -254,3 +256,108 @@ def check_tells_nothing(ctx: LintContext) -> Iterator[Hit]:
                     f"the expected response of {case_place(ctx, ci, ti)} tells nothing: {said}",
                     "ask what the document says about it that a user needs, or drop the case",
                 )
+
+
+@rule(
+    "lint.prompt.broken-clause",
+    Severity.WARNING,
+    "English prompt is no well-formed clause (words of the sentence it was cut from left in).",
+    explanation="""
+A question made from a sentence of a document keeps words that belonged to the sentence:
+a connective that tied it to the one before ("So what ...", "... in contrast?"), a
+conjunction where the subject belongs ("What is since ...?"), the object it asks for
+still after the verb ("What does the team use a tool that is known for?"), or no question
+word and no verb at all (a caption with a question mark). A user never sends it, and a
+grader cannot tell what it asks. Prompts whose case says another language are skipped.
+""",
+    bad=example_doc(
+        example_item("What does the team use a ticket system that is known for?", "Tracking.")
+    ),
+    good=example_doc(
+        example_item("What does the team use its ticket system for?", "Tracking bug reports.")
+    ),
+)
+def check_broken_clause(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        if (_language(ctx, ci) or "en").split("-")[0].casefold() != "en":
+            continue
+        found = broken_clauses.broken_clause(prompt)
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "prompt",
+                f"the prompt of {case_place(ctx, ci, 0)} is no well-formed clause: {found}",
+                "write the question as a user asks it, in a sentence of its own",
+                prompt=prompt,
+            )
+
+
+@rule(
+    "lint.expected.no-definition",
+    Severity.WARNING,
+    'Prompt asks what a term is; the expected response only judges it ("a problem for ...").',
+    explanation="""
+"What is X?" asks for what X is: its kind and what sets it apart. An expected response cut
+from a sentence that only judges X ("X is an interesting example of ...", "X is a problem
+for ...", "X is a more efficient ...", "X is important") leaves the reader not knowing what
+X is, and marks an agent that defines it wrong. Quote the sentence that defines the term,
+or ask what the sentence does say ("Why is X a problem for ...?").
+""",
+    bad=example_doc(
+        example_item("What is a rollback?", "A rollback is a problem for teams without backups.")
+    ),
+    good=example_doc(
+        example_item(
+            "What is a rollback?", "A rollback is a return of a system to an earlier saved state."
+        )
+    ),
+)
+def check_no_definition(ctx: LintContext) -> Iterator[Hit]:
+    for ci, case in enumerate(ctx.cases):
+        turn = case.turns[0] if case.turns else None
+        if turn is None or not turn.prompt or not turn.expected_response:
+            continue
+        found = definitions.defines_nothing(turn.prompt, turn.expected_response, _language(ctx, ci))
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "expected_response",
+                f"the expected response of {case_place(ctx, ci, 0)} defines nothing: {found}",
+                "quote the sentence that says what the term is, or ask what this one says",
+            )
+
+
+@rule(
+    "lint.prompt.names-nothing",
+    Severity.WARNING,
+    'English prompt names nothing but "the" and a common noun ("What is the subtotal?").',
+    explanation="""
+"What is the subtotal?", "What does the checklist provide?" or "How do I resolve?" presume
+a thing the reader already knows: an agent that holds many documents finds a subtotal or a
+checklist in each, and a grader cannot tell which answer is meant. Say whose or which (the
+report, the product, the process) the prompt asks about.
+""",
+    bad=example_doc(example_item("What is the subtotal?", "$1,250.00")),
+    good=example_doc(
+        example_item("What is the subtotal of the March travel expense report?", "$1,250.00")
+    ),
+)
+def check_names_nothing(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        if (_language(ctx, ci) or "en").split("-")[0].casefold() != "en":
+            continue
+        found = wording.names_nothing(prompt)
+        if found:
+            yield hit_at(
+                ctx,
+                ci,
+                0,
+                "prompt",
+                f"the prompt of {case_place(ctx, ci, 0)} names nothing: {found}",
+                "say whose or which thing the prompt asks about",
+                prompt=prompt,
+            )

@@ -39,6 +39,7 @@ def test_codes_are_stable_and_described() -> None:
         "trivial",
         "damaged",
         "furniture",
+        "no_definition",
     }
     assert all(isinstance(v, str) and v for v in CODES.values())
 

@@ -117,3 +117,43 @@ def test_an_answer_that_points_at_steps_it_does_not_give_is_rejected() -> None:
     assert found is not None and found.code == "refers_elsewhere", found
     said = "Both steps run in the build service: first the compiler, then the linker."
     assert check_case("Where do the compile and link steps run?", said, said) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A connective that tied the sentence to the one before it.
+        "So what did the committee decide about remote work?",
+        "Which tariff applies to night trains in contrast?",
+        # A conjunction where the subject belongs.
+        "What is because the server restarts every night?",
+        # "too much" without its degree word.
+        "What happens if much is deducted from the monthly payment?",
+        # The object the question asks for still after the verb, with its relative clause.
+        "What does the billing service use a queue that is known for?",
+        # A caption with a question mark: no question word, no verb.
+        "Yearly maintenance costs of the pumps?",
+    ],
+)
+def test_a_sentence_left_in_its_question_is_a_fragment(question: str) -> None:
+    found = check_case(question, ANSWER, ANSWER, language="en")
+    assert found is not None and found.code == "fragment", found
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("What does the billing service use customer data for?", "en"),
+        ("What does the policy require the employee to do?", "en"),
+        ("What do the read permissions of a shared folder apply to?", "en"),
+        ("Why is much of the budget spent on travel?", "en"),
+        ("Name the three service tiers?", "en"),
+        # Questions in other languages, their language unsaid, have no English question word.
+        ("Welche Tarife gibt es für Nachtzüge?", None),
+        ("A quanti giorni di ferie hanno diritto i dipendenti?", None),
+        ("Qu'est-ce qu'un journal ?", None),
+    ],
+)
+def test_a_clause_of_its_own_is_no_fragment(question: str, language: str | None) -> None:
+    found = check_case(question, ANSWER, ANSWER, language=language)
+    assert found is None or found.code != "fragment", found

@@ -17,6 +17,9 @@ RULES = {
     "lint.expected.cut-list",
     "lint.prompt.holds-answer",
     "lint.expected.tells-nothing",
+    "lint.prompt.broken-clause",
+    "lint.expected.no-definition",
+    "lint.prompt.names-nothing",
 }
 
 
@@ -115,4 +118,50 @@ def test_a_figure_asked_from_its_sentence_is_not_found(tmp_path: Path) -> None:
         "Within how many days must the supplier report a delay?",
         "The supplier must report a delay in writing within 5 days.",
     )
-    assert not _codes(tmp_path, "What is the insole type?", "Removable EVA insole")
+    assert not _codes(
+        tmp_path, "What is the insole type of the TrailWalker?", "Removable EVA insole"
+    )
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "So what did the committee decide about remote work?",
+        "What is because the server restarts every night?",
+        "What does the billing service use a queue that is known for?",
+        "Yearly maintenance costs of the pumps?",
+    ],
+)
+def test_a_prompt_that_is_no_clause_is_found(tmp_path: Path, prompt: str) -> None:
+    assert _codes(tmp_path, prompt, "An answer that says something.") == {
+        "lint.prompt.broken-clause"
+    }
+
+
+def test_a_prompt_in_another_language_is_not_read_as_english(tmp_path: Path) -> None:
+    item = {
+        "prompt": "Jährliche Wartungskosten der Pumpen?",
+        "expected_response": "1.200 Euro.",
+        "extensions": {"datasetkit": {"language": "de"}},
+    }
+    f = tmp_path / "set.json"
+    f.write_text(json.dumps({"schemaVersion": "1.11.0", "items": [item]}), encoding="utf-8")
+    assert not {x.code for x in lint(str(f)).findings} & RULES
+
+
+@pytest.mark.parametrize(
+    ("prompt", "found"),
+    [
+        ("What is the subtotal?", True),
+        ("What does the checklist provide?", True),
+        ("How do I resolve?", True),
+        ("What are options?", True),
+        ("What is the subtotal of the March expense report?", False),
+        ("What does the Contoso checklist provide?", False),
+        ("What is a security policy?", False),
+        ("What is the limit in 2024?", False),
+    ],
+)
+def test_a_prompt_that_names_nothing_is_found(tmp_path: Path, prompt: str, found: bool) -> None:
+    codes = _codes(tmp_path, prompt, "An answer that says something.")
+    assert ("lint.prompt.names-nothing" in codes) is found, codes
