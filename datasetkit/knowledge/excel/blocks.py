@@ -20,7 +20,13 @@ from datasetkit.knowledge.excel.headers import (
 )
 from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
-from datasetkit.knowledge.excel.pairs import is_form, is_grid
+from datasetkit.knowledge.excel.pairs import (
+    form_segments,
+    is_form,
+    is_grid,
+    is_wide_form,
+    title_lines,
+)
 from datasetkit.knowledge.excel.pivot import pivot_rows
 from datasetkit.knowledge.excel.regions import Grid, Region, cut
 from datasetkit.knowledge.excel.tableparts import TablePart, outside, read_part
@@ -276,15 +282,36 @@ def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
     if is_form(rows):
         labels = is_grid(rows)
-        return [
+        own = [(r, cells) for r, cells in rows if cells]
+        lead = title_lines(rows)
+        return _pair_titles(grid, own[:lead], items) + [
             TextItem(
                 r, cells, grid.merges.span_end(r, cells[-1].col), pair=len(cells) == 2, grid=labels
             )
+            for r, cells in own[lead:]
+        ]
+    if is_wide_form(rows):
+        # Each label with its value, and each other cell, read apart.
+        return [
+            TextItem(r, seg, grid.merges.span_end(r, seg[-1].col), pair=len(seg) == 2)
             for r, cells in rows
-            if cells
+            for seg in form_segments(cells)
         ]
     parts = _stacked(rows)
     return [item for part in parts for item in _table_block(grid, region, part)]
+
+
+def _pair_titles(grid: Grid, lines: list[Row], items: list[Item]) -> list[Item]:
+    """The lines over a block of pairs; one set apart by type titles it, under the
+    sheet's title when one came before."""
+    under = any(isinstance(i, TextItem) and i.title for i in items)
+    out: list[Item] = []
+    for r, cells in lines:
+        item = _text_item(grid, r, cells)
+        if is_title_line(cells, item.text, grid.body_size):
+            item.title, item.level = True, 2 if under else 1
+        out.append(item)
+    return out
 
 
 def _stacked(rows: list[Row]) -> list[list[Row]]:
