@@ -92,3 +92,25 @@ def test_colon_labels_beside_other_cells_are_read_as_pairs(tmp_path: Path) -> No
     assert "Bill To: Dana Reyes" in texts
     assert "Acme Repairs" in texts
     assert _tables(doc) == {}
+
+
+def test_labels_merged_down_over_sub_labels_and_units_make_one_header(tmp_path: Path) -> None:
+    """An export's header: labels merged down over the header's rows beside a group
+    label merged over two sub-labels, and a unit under one column."""
+    wb = Workbook()
+    ws = wb.active
+    ws["A1"], ws["B1"], ws["C1"] = "Site", "Water use", "Change in water use"
+    ws["C4"], ws["D4"], ws["B5"] = "since last year", "since 2010 (%)", "(m3)"
+    for box in ("A1:A5", "B1:B4", "C1:D3", "C4:C5", "D4:D5"):
+        ws.merge_cells(box)
+    ws.append(["North", 1200, "4%", "-12%"])
+    ws.append(["South", 950, "-2%", "-20%"])
+    wb.save(tmp_path / "export.xlsx")
+    rows = _tables(load_file(tmp_path / "export.xlsx"))[1]
+    assert list(rows[0]) == [
+        "Site",
+        "Water use (m3)",
+        "Change in water use since last year",
+        "Change in water use since 2010 (%)",
+    ]
+    assert len(rows) == 2
