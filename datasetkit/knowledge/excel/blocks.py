@@ -76,7 +76,7 @@ def layout_items(
             if isinstance(item, TableItem):
                 title = None
                 if item.of is None:
-                    title = _title_block(grid, groups) or _mark_title(groups, block, item)
+                    title = _titles(grid, groups, block, item)
                 if title is not None:
                     _beside(title, titles)
                     titles[id(item)] = title
@@ -236,6 +236,25 @@ def _title_block(grid: Grid, groups: list[list[TextItem]]) -> TextItem | None:
     return marked[-1] if marked else None
 
 
+def _titles(
+    grid: Grid, groups: list[list[TextItem]], block: list[Item], table: TableItem
+) -> TextItem | None:
+    """The table's title: its title block, else a line leading into it that reads like
+    a title. A title line under the table before (a section of the sheet) opens the title
+    block; a line that reads like a title right above the table, after a blank row, then
+    names the table inside that section, one level down. Returns the last title."""
+    title = _title_block(grid, groups)
+    if title is None:
+        return _mark_title(groups, block, table)
+    if not title.opens or len(groups) < 2 or title in groups[-1]:
+        return title
+    sub = _mark_title([groups[-1]], block, table)
+    if sub is None:
+        return title
+    sub.level = title.level + 1
+    return sub
+
+
 def _mark_title(
     groups: list[list[TextItem]], block: list[Item], table: TableItem
 ) -> TextItem | None:
@@ -373,6 +392,8 @@ def _continuation(
     )
     if not isinstance(above, TableItem) or above.closed or _last_row(above) >= r0:
         return None
+    if any(isinstance(i, TextItem) and i.opens and _last_row(above) < i.row < r0 for i in items):
+        return None  # a title line under the table heads the rows after it
     known = set(above.columns)
     if any(c.col not in known for _, cells in rows for c in cells):
         return None  # a value outside the table's columns
@@ -459,6 +480,8 @@ def _table_block(grid: Grid, region: Region, rows: list[Row]) -> list[Item]:
         table = TableItem(columns, names, [r for r, _ in header_rows])
     out: list[Item] = [_text_item(grid, r, cells) for r, cells in rows[:above] if cells]
     body = rows[start:]
+    title = _trailing_title(grid, body, columns)
+    body = body[: len(body) - len(title)]
     notes = _trailing_notes(grid, body, columns)
     data = body[: len(body) - len(notes)]
     first_data = data[0][0] if data else r1
@@ -471,7 +494,22 @@ def _table_block(grid: Grid, region: Region, rows: list[Row]) -> list[Item]:
     else:
         out.extend(_text_item(grid, r, cells) for r, cells in rows[above:start] + data if cells)
     out.extend(_text_item(grid, r, cells) for r, cells in notes)
+    for r, cells in title:
+        line = _text_item(grid, r, cells)
+        line.opens = True
+        out.append(line)
     return out
+
+
+def _trailing_title(grid: Grid, body: list[Row], columns: list[int]) -> list[Row]:
+    """The table's last row when it is a line set apart by type in its first column with
+    no value beside it: the title of the rows that follow, no record."""
+    if len(body) < 2 or len(columns) < 2:
+        return []
+    last = body[-1][1]
+    if len(last) != 1 or last[0].col != columns[0]:
+        return []
+    return [body[-1]] if is_title_line(last, last[0].text, grid.body_size) else []
 
 
 def _split_label_notes(grid: Grid, table: TableItem) -> None:

@@ -114,3 +114,28 @@ def test_labels_merged_down_over_sub_labels_and_units_make_one_header(tmp_path: 
         "Change in water use since 2010 (%)",
     ]
     assert len(rows) == 2
+
+
+def test_a_title_under_a_table_heads_the_block_after_it(tmp_path: Path) -> None:
+    """A line in bold right under a table's last record, with no value beside it, is the
+    title of the block below (after a blank row), which does not carry the table on."""
+    wb = Workbook()
+    ws = wb.active
+    ws.append(["Supplier", "Contract", "Base Price", "Volume"])
+    for cell in ws[1]:
+        cell.font = Font(bold=True)
+    ws.append(["Northgas", "Fixed to March", 2.09, 15000])
+    ws.append(["Westline", "Index plus margin", 1.96, 56100])
+    ws.append(["Eastpipe", "Spot", 2.12, 8000])
+    ws["A5"] = "REGIONAL"
+    ws["A5"].font = Font(bold=True)
+    ws["A7"], ws["B7"], ws["C7"] = "Valley Gas", "Base price", 2.1
+    ws["B8"], ws["C8"] = "Gross receipts tax", 0.025
+    wb.save(tmp_path / "fuel.xlsx")
+    doc = load_file(tmp_path / "fuel.xlsx")
+    tables = _tables(doc)
+    first = tables[min(tables)]
+    assert [r["Supplier"] for r in first] == ["Northgas", "Westline", "Eastpipe"]
+    assert "REGIONAL" in [s.text for s in doc.sections if s.kind == "heading"]
+    below = [s for s in doc.sections if s.kind == "table_row" and "0.025" in s.text]
+    assert below and below[0].provenance.table != min(tables)
