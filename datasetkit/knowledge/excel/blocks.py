@@ -76,7 +76,7 @@ def layout_items(
             if isinstance(item, TableItem):
                 title = None
                 if item.of is None:
-                    title = _titles(grid, groups, block, item)
+                    title = _title_block(grid, groups) or _mark_title(groups, block, item)
                 if title is not None:
                     _beside(title, titles)
                     titles[id(item)] = title
@@ -228,31 +228,14 @@ def _title_block(grid: Grid, groups: list[list[TextItem]]) -> TextItem | None:
     ``groups`` holds every text row since the table before, those of the table's own
     block too, each once: a title right above its header reads as one set apart from
     it by a blank row."""
-    lines = [t for g in groups for t in g]
+    # A line split from under the table before stays text: it labels a part of the
+    # sheet, no title of this table's own.
+    lines = [t for g in groups for t in g if not t.opens]
     marked = [t for t in lines if is_title_line(t.cells, t.text, grid.body_size)]
     marked = [t for t in marked if not dated(t.text)]
     for t, level in zip(marked, title_levels([t.text for t in marked]), strict=True):
         t.title, t.level = True, level
     return marked[-1] if marked else None
-
-
-def _titles(
-    grid: Grid, groups: list[list[TextItem]], block: list[Item], table: TableItem
-) -> TextItem | None:
-    """The table's title: its title block, else a line leading into it that reads like
-    a title. A title line under the table before (a section of the sheet) opens the title
-    block; a line that reads like a title right above the table, after a blank row, then
-    names the table inside that section, one level down. Returns the last title."""
-    title = _title_block(grid, groups)
-    if title is None:
-        return _mark_title(groups, block, table)
-    if not title.opens or len(groups) < 2 or title in groups[-1]:
-        return title
-    sub = _mark_title([groups[-1]], block, table)
-    if sub is None:
-        return title
-    sub.level = title.level + 1
-    return sub
 
 
 def _mark_title(
