@@ -15,7 +15,12 @@ from __future__ import annotations
 
 import re
 
-from datasetkit.generate.offline.language.words import DocWords, lower_words, unnumbered
+from datasetkit.generate.offline.language.words import (
+    DocWords,
+    is_plural,
+    lower_words,
+    unnumbered,
+)
 from datasetkit.generate.offline.subject_words import PERSON_ROLE
 from datasetkit.knowledge.model import Document
 
@@ -166,10 +171,13 @@ def record_of(doc: Document, words: DocWords) -> str | None:
         return f"{named} for {party}" if party else f"{named} {number}" if number else named
     if party and _PERSON.match(party) and not _COMPANY.search(party):
         return f"{party}'s {kind}"
+    if number:
+        # A record with a number of its own is named by it: a firm may be billed on many.
+        return f"{kind} {number}"
     if party:
         article = "" if party[:1].isupper() and not party[:1].isdigit() else "the "
         return f"the {kind} for {article}{party}"
-    return f"the {kind} {number}" if number else None
+    return None
 
 
 # A label that says only that its value is a name: whose, only its heading could say.
@@ -192,7 +200,7 @@ def _party(found: list[tuple[str, str]]) -> str | None:
 
 
 # A value that is an amount of money: asked how much.
-_AMOUNT = re.compile(r"^(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD)\s?)\d")
+_AMOUNT = re.compile(r"^(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD))\s?\d")
 _DATE_VALUE = re.compile(
     r"(?i)^(?:(?:\d{1,2}\s+)?[a-z]{3,9}\.?\s+\d{1,2},?\s+(?:19|20)\d\d|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4})$"
 )
@@ -214,6 +222,8 @@ def field_question(label: str, value: str, record: str, words: DocWords) -> str 
         return None
     if len(value.split()) > 14 or value.endswith((":", ",", ";")):
         return None
+    if value.casefold() in record.casefold():
+        return None  # the record's own number or party, which the question already says
     said = lower_words(label, words, force=True)
     if _AMOUNT.match(value):
         be = "are" if said.endswith("s") and not said.endswith("ss") else "is"
@@ -224,7 +234,7 @@ def field_question(label: str, value: str, record: str, words: DocWords) -> str 
         return None  # a role whose value is no name: "What is the <role>?" asks nothing
     if _DATE_VALUE.match(value) and not re.search(r"(?i)\bdate\b", label):
         return None  # a date under a label that does not say what it dates
-    return f"What is the {said} on {record}?"
+    return f"What {'are' if is_plural(said) else 'is'} the {said} on {record}?"
 
 
 # The header of a table's column of line items.

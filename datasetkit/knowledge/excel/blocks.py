@@ -20,7 +20,13 @@ from datasetkit.knowledge.excel.headers import (
 )
 from datasetkit.knowledge.excel.items import Item, Row, TableItem, TextItem, item_columns
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
-from datasetkit.knowledge.excel.pairs import is_form, is_grid
+from datasetkit.knowledge.excel.pairs import (
+    form_segments,
+    is_form,
+    is_grid,
+    is_wide_form,
+    title_lines,
+)
 from datasetkit.knowledge.excel.pivot import pivot_rows
 from datasetkit.knowledge.excel.regions import Grid, Region, cut
 from datasetkit.knowledge.excel.tableparts import TablePart, outside, read_part
@@ -222,7 +228,9 @@ def _title_block(grid: Grid, groups: list[list[TextItem]]) -> TextItem | None:
     ``groups`` holds every text row since the table before, those of the table's own
     block too, each once: a title right above its header reads as one set apart from
     it by a blank row."""
-    lines = [t for g in groups for t in g]
+    # A line split from under the table before stays text: it labels a part of the
+    # sheet, no title of this table's own.
+    lines = [t for g in groups for t in g if not t.opens]
     marked = [t for t in lines if is_title_line(t.cells, t.text, grid.body_size)]
     marked = [t for t in marked if not dated(t.text)]
     for t, level in zip(marked, title_levels([t.text for t in marked]), strict=True):
@@ -276,15 +284,36 @@ def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
     if is_form(rows):
         labels = is_grid(rows)
-        return [
+        own = [(r, cells) for r, cells in rows if cells]
+        lead = title_lines(rows)
+        return _pair_titles(grid, own[:lead], items) + [
             TextItem(
                 r, cells, grid.merges.span_end(r, cells[-1].col), pair=len(cells) == 2, grid=labels
             )
+            for r, cells in own[lead:]
+        ]
+    if is_wide_form(rows):
+        # Each label with its value, and each other cell, read apart.
+        return [
+            TextItem(r, seg, grid.merges.span_end(r, seg[-1].col), pair=len(seg) == 2)
             for r, cells in rows
-            if cells
+            for seg in form_segments(cells)
         ]
     parts = _stacked(rows)
     return [item for part in parts for item in _table_block(grid, region, part)]
+
+
+def _pair_titles(grid: Grid, lines: list[Row], items: list[Item]) -> list[Item]:
+    """The lines over a block of pairs; one set apart by type titles it, under the
+    sheet's title when one came before."""
+    under = any(isinstance(i, TextItem) and i.title for i in items)
+    out: list[Item] = []
+    for r, cells in lines:
+        item = _text_item(grid, r, cells)
+        if is_title_line(cells, item.text, grid.body_size):
+            item.title, item.level = True, 2 if under else 1
+        out.append(item)
+    return out
 
 
 def _stacked(rows: list[Row]) -> list[list[Row]]:
@@ -346,6 +375,8 @@ def _continuation(
     )
     if not isinstance(above, TableItem) or above.closed or _last_row(above) >= r0:
         return None
+    if any(isinstance(i, TextItem) and i.opens and _last_row(above) < i.row < r0 for i in items):
+        return None  # a title line under the table heads the rows after it
     known = set(above.columns)
     if any(c.col not in known for _, cells in rows for c in cells):
         return None  # a value outside the table's columns
@@ -432,6 +463,8 @@ def _table_block(grid: Grid, region: Region, rows: list[Row]) -> list[Item]:
         table = TableItem(columns, names, [r for r, _ in header_rows])
     out: list[Item] = [_text_item(grid, r, cells) for r, cells in rows[:above] if cells]
     body = rows[start:]
+    title = _trailing_title(grid, body, columns)
+    body = body[: len(body) - len(title)]
     notes = _trailing_notes(grid, body, columns)
     data = body[: len(body) - len(notes)]
     first_data = data[0][0] if data else r1
@@ -444,7 +477,22 @@ def _table_block(grid: Grid, region: Region, rows: list[Row]) -> list[Item]:
     else:
         out.extend(_text_item(grid, r, cells) for r, cells in rows[above:start] + data if cells)
     out.extend(_text_item(grid, r, cells) for r, cells in notes)
+    for r, cells in title:
+        line = _text_item(grid, r, cells)
+        line.opens = True
+        out.append(line)
     return out
+
+
+def _trailing_title(grid: Grid, body: list[Row], columns: list[int]) -> list[Row]:
+    """The table's last row when it is a line set apart by type in its first column with
+    no value beside it: the title of the rows that follow, no record."""
+    if len(body) < 2 or len(columns) < 2:
+        return []
+    last = body[-1][1]
+    if len(last) != 1 or last[0].col != columns[0]:
+        return []
+    return [body[-1]] if is_title_line(last, last[0].text, grid.body_size) else []
 
 
 def _split_label_notes(grid: Grid, table: TableItem) -> None:

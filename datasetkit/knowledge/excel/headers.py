@@ -36,6 +36,8 @@ class MergeIndex:
     def __init__(self, sheet: SheetData) -> None:
         self.by_row: dict[int, list[tuple[int, int, int, Cell]]] = {}
         self.anchor_end: dict[tuple[int, int], int] = {}
+        # The last row a range reaches down to, by the row of its anchor.
+        self.down: dict[int, int] = {}
         if not sheet.rows:
             return
         last_row = max(sheet.rows)
@@ -45,6 +47,7 @@ class MergeIndex:
             if anchor is None or (r1 == r0 and c1 == c0):
                 continue
             self.anchor_end[(r0, c0)] = c1
+            self.down[r0] = max(self.down.get(r0, r0), min(r1, last_row))
             # Beyond the last row and column that hold values a range covers nothing.
             c1 = max(c0, min(c1, last_col))
             r1 = max(r0, min(r1, last_row, r0 + _MAX_MERGE_ROWS))
@@ -69,6 +72,13 @@ class MergeIndex:
         """The value a merged range shows over (r, col)."""
         for _, c0, c1, anchor in self.by_row.get(r, []):
             if c0 <= col <= c1:
+                return anchor
+        return None
+
+    def starts_on(self, r: int, col: int) -> Cell | None:
+        """The value of a range over (r, col) that starts on row r (none merged from above)."""
+        for r0, c0, c1, anchor in self.by_row.get(r, []):
+            if r0 == r and c0 <= col <= c1:
                 return anchor
         return None
 
@@ -104,8 +114,21 @@ def find_header(merges: MergeIndex, rows: list[Row], c0: int, c1: int) -> list[i
         elif _looks_like_header(scan, i, widths):
             head = _with_units(scan, [i, *_wrapped_rows(scan, i)])
         if head is not None and not _header_under(scan, head[-1]):
-            return head
+            return _merged_down(merges, scan, head)
     return None
+
+
+def _merged_down(merges: MergeIndex, scan: list[Row], head: list[int]) -> list[int]:
+    """The header rows, with the rows its labels are merged down over (a label that
+    spans the header's rows beside group labels over sub-labels): those rows hold the
+    sub-labels and units, no records. Records must follow."""
+    last = max(merges.down.get(scan[k][0], scan[k][0]) for k in head)
+    more = [k for k in range(head[-1] + 1, len(scan)) if scan[k][0] <= last]
+    if not more or more[-1] + 1 >= len(scan):
+        return head
+    if any(not c.is_text for k in more for c in scan[k][1]):
+        return head
+    return [*head, *more]
 
 
 def _header_under(scan: list[Row], j: int) -> bool:
@@ -347,7 +370,7 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
     space, without note markers ("Salary(2)" names the column "Salary")."""
     units: list[str] | None = None
     if len(header_rows) > 1 and is_unit_row([c.text for c in header_rows[-1][1]]):
-        units = _layer(merges, header_rows[-1], columns, False)
+        units = _units(merges, header_rows[-1], columns)
         header_rows = header_rows[:-1]
     layers = []
     for k, row in enumerate(header_rows):
@@ -371,6 +394,18 @@ def header_names(merges: MergeIndex, header_rows: list[Row], columns: list[int])
     return [
         name if raw[j] else f"Column {column_letter(columns[j])}" for j, name in enumerate(names)
     ]
+
+
+def _units(merges: MergeIndex, row: Row, columns: list[int]) -> list[str]:
+    """The unit over each column in a unit row: its own cells and the ranges merged from
+    it, not a label merged down into it from a row above."""
+    r, cells = row
+    own = {c.col: c.text for c in cells}
+    out = []
+    for col in columns:
+        anchor = merges.starts_on(r, col)
+        out.append(own.get(col, anchor.text if anchor is not None else ""))
+    return out
 
 
 def _layer(

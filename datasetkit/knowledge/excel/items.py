@@ -25,6 +25,9 @@ class TextItem:
     grid: bool = False
     # A title that names one table among its siblings: text that heads that table's rows.
     caption: bool = False
+    # A title line split from under a table: it heads the rows after it, which do not
+    # carry that table on.
+    opens: bool = False
 
     @property
     def text(self) -> str:

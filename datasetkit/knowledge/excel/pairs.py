@@ -8,9 +8,34 @@ from datasetkit.knowledge.excel.package import Cell
 Row = tuple[int, list[Cell]]
 
 
+# Lines of one cell (a block's title) above its pairs, at most.
+_TITLE_LINES = 2
+# A form's labels that end with a colon, each with its value in the next column: at
+# least this many, on at least this share of the block's rows.
+_MIN_PAIRS = 3
+_PAIR_SHARE = 1 / 3
+# A form's row holds a few cells (an address line beside a label and its value).
+_FORM_CELLS = 4
+
+
+def title_lines(rows: list[Row]) -> int:
+    """How many rows of one text cell open the block above its rows of two cells (its
+    title, or a label over its pairs)."""
+    own = [cells for _, cells in rows if cells]
+    k = 0
+    while k < min(_TITLE_LINES, len(own) - 2) and len(own[k]) == 1 and own[k][0].is_text:
+        k += 1
+    return k if k < len(own) and len(own[k]) == 2 else 0
+
+
+def _pair_rows(rows: list[Row]) -> list[list[Cell]]:
+    own = [cells for _, cells in rows if cells]
+    return own[title_lines(rows) :]
+
+
 def is_form(rows: list[Row]) -> bool:
     """Two columns of labels ending with a colon and their values (a form), not a table."""
-    own = [cells for _, cells in rows if cells]
+    own = _pair_rows(rows)
     columns = {c.col for cells in own for c in cells}
     if len(columns) != 2 or len(own) < 2:
         return False
@@ -20,13 +45,14 @@ def is_form(rows: list[Row]) -> bool:
 
 
 def is_grid(rows: list[Row]) -> bool:
-    """Two columns of labels set in bold beside plain values, the first row's too: a
-    headerless grid (read as a table with no header row, not as a filled-in form)."""
-    own = [cells for _, cells in rows if cells]
+    """Two columns of labels set in bold beside plain values, or of plain labels beside
+    values in bold, the first row's too: a headerless grid (read as a table with no
+    header row, not as a filled-in form)."""
+    own = _pair_rows(rows)
     columns = {c.col for cells in own for c in cells}
     if len(columns) != 2 or len(own) < 2:
         return False
-    return _bold_labels(own, min(columns))
+    return _bold_labels(own, min(columns)) or _bold_values(own, min(columns))
 
 
 def _bold_labels(own: list[list[Cell]], first: int) -> bool:
@@ -40,3 +66,53 @@ def _bold_labels(own: list[list[Cell]], first: int) -> bool:
         return False
     names = [c.text.strip().lower() for c in labels]
     return len(set(names)) == len(names) and sum(len(cells) == 2 for cells in own) >= 2
+
+
+def _bold_values(own: list[list[Cell]], first: int) -> bool:
+    """Plain labels down the left column beside values in bold on every row, the first
+    row's too: the values a filled-in form sets apart (a header row would set its
+    left cell in the same type as its right one)."""
+    if any(len(cells) != 2 or cells[0].col != first for cells in own):
+        return False
+    if any(not cells[0].is_text or cells[0].bold or not cells[1].bold for cells in own):
+        return False
+    names = [cells[0].text.strip().lower() for cells in own]
+    return len(set(names)) == len(names)
+
+
+def _colon_label(cell: Cell) -> bool:
+    text = cell.text.rstrip()
+    return cell.is_text and text.endswith(":") and 1 < len(text) <= 40
+
+
+def form_segments(cells: list[Cell]) -> list[list[Cell]]:
+    """A row of a form cut into what a person reads apart: each label ending with a
+    colon with the value in the next column, and every other cell alone."""
+    out: list[list[Cell]] = []
+    k = 0
+    while k < len(cells):
+        cell = cells[k]
+        value = cells[k + 1] if k + 1 < len(cells) else None
+        if (
+            value is not None
+            and _colon_label(cell)
+            and value.col == cell.col + 1
+            and not _colon_label(value)
+        ):
+            out.append([cell, value])
+            k += 2
+        else:
+            out.append([cell])
+            k += 1
+    return out
+
+
+def is_wide_form(rows: list[Row]) -> bool:
+    """A block laid out as a form over more than two columns: labels ending with a colon,
+    each with its value in the next column, on a good share of its rows (an invoice's
+    number and date beside its sender's address)."""
+    own = [cells for _, cells in rows if cells]
+    if any(len(cells) > _FORM_CELLS for cells in own):
+        return False  # a row of many figures: a table whose row labels end with colons
+    pairs = sum(1 for cells in own for seg in form_segments(cells) if len(seg) == 2)
+    return pairs >= _MIN_PAIRS and pairs >= _PAIR_SHARE * len(own)

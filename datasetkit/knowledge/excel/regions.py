@@ -14,7 +14,11 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from itertools import pairwise
 
-from datasetkit.knowledge.excel.headers import MergeIndex, is_header_row, note_markers
+from datasetkit.knowledge.excel.headers import (
+    MergeIndex,
+    is_header_row,
+    note_markers,
+)
 from datasetkit.knowledge.excel.package import Cell, SheetData
 from datasetkit.knowledge.excel.side_blocks import split_repeats, split_touching
 from datasetkit.knowledge.excel.spans import runs_of, union
@@ -24,6 +28,10 @@ Region = tuple[int, int, int, int]  # first row, last row, first column, last co
 _MAX_DEPTH = 40
 # Blank columns a table may keep between its row labels and its values.
 _MAX_SPACER = 2
+# Blank columns a table's header row may span (under a description that runs over them).
+_MAX_HEADER_GAP = 3
+# Blank columns between a label and its value on the rows of a block of pairs.
+_MAX_PAIR_GAP = 6
 
 
 class Grid:
@@ -81,6 +89,8 @@ class Grid:
                     and not self.apart(runs[-1], a, b, rows)
                 )
                 or self.labels_of(runs[-1], a, b, rows)
+                or self.one_header(runs[-1], a, b, rows)
+                or self.pairs_across(runs[-1], a, b, rows)
             ):
                 runs[-1] = (runs[-1][0], max(runs[-1][1], b))
             else:
@@ -129,11 +139,64 @@ class Grid:
         both = len(labelled & valued)
         return both >= 0.8 * len(labelled) and both >= 0.5 * len(valued)
 
+    def one_header(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
+        """Whether the columns ``a..b`` carry on the table of the columns ``left`` across
+        blank columns (left empty under a description that runs over them, or a column
+        nobody filled): the right side's first row is one header row with the left side's
+        cells on it (distinct labels, three or more), the records of both sides start on
+        the same row under it, and the right side has no row labels of its own."""
+        if a - left[1] - 1 > _MAX_HEADER_GAP:
+            return False
+        right = [r for r in rows if self.row_cells(r, a, b)]
+        if len(right) < 2:
+            return False
+        head = right[0]
+        labels = self.row_cells(head, *left) + self.row_cells(head, a, b)
+        if len(labels) < 3 or len(labels) == len(self.row_cells(head, a, b)):
+            return False
+        if not is_header_row(labels):
+            return False
+        below = next((r for r in rows if r > head and self.row_cells(r, *left)), None)
+        if below != right[1]:
+            return False
+        return not self.apart(left, a, b, [r for r in rows if r >= head])
+
+    def pairs_across(self, left: tuple[int, int], a: int, b: int, rows: list[int]) -> bool:
+        """Whether one column of labels and one of their values stand on the same rows with
+        blank columns between them (a total's label under the descriptions and its figure
+        under the amounts; a label in bold and its text value): each row holds one label
+        and one value; further apart than a spacer, the values are figures or the labels
+        are set apart from them (in bold, or ending with a colon)."""
+        if a - left[1] - 1 > _MAX_PAIR_GAP:
+            return False
+        pairs: list[tuple[Cell, Cell]] = []
+        for r in rows:
+            label, value = self.row_cells(r, *left), self.row_cells(r, a, b)
+            if not label and not value:
+                continue
+            if not pairs and len(label) == 1 and not value and label[0].is_text:
+                continue  # a title over the pairs
+            if len(label) != 1 or len(value) != 1:
+                return False
+            pairs.append((label[0], value[0]))
+        if len(pairs) < 2 or not all(_label(k) for k, _ in pairs):
+            return False
+        if all(not v.is_text for _, v in pairs) or a - left[1] - 1 <= _MAX_SPACER:
+            return True  # figures by their labels, or two columns close on the same rows
+        marked = all(k.bold or k.text.rstrip().endswith(":") for k, _ in pairs)
+        return marked and not any(v.bold for _, v in pairs)
+
     def row_cells(self, r: int, c0: int, c1: int) -> list[Cell]:
         cells = self.cells.get(r, [])
         if cells and c0 <= cells[0].col and cells[-1].col <= c1:
             return cells
         return [c for c in cells if c0 <= c.col <= c1]
+
+
+def _label(cell: Cell) -> bool:
+    """A short label of one line ("Payment ref.", "IBAN"), no sentence."""
+    text = cell.text.strip()
+    return cell.is_text and 0 < len(text) <= 40 and "\n" not in text and len(text.split()) <= 6
 
 
 # ----- cutting ------------------------------------------------------------------------------

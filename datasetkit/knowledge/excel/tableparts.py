@@ -53,7 +53,9 @@ def _table(zf: zipfile.ZipFile, part: str) -> TablePart | None:
     with zf.open(part) as fh:
         for _, elem in iterparse(fh, events=("start",)):
             tag = elem.tag.rpartition("}")[2]
-            if tag == "table":
+            # Only the root names the range: an extension's ``x14:table`` (a table's
+            # alt text) shares its local name and has no ``ref``.
+            if tag == "table" and not ref:
                 ref, header = elem.get("ref") or "", elem.get("headerRowCount") or "1"
             elif tag == "tableColumn":
                 columns.append(elem.get("name") or "")

@@ -224,3 +224,32 @@ def test_an_excel_table_with_no_header_and_every_row_hidden_reads_nothing(
     doc = load_file(tmp_path / "hidden.xlsx")
     assert _tables(doc) == {}
     assert [s.text for s in doc.sections] == ["Stock"]
+
+
+def _with_alt_text(path: Path) -> Path:
+    """The workbook with an alt text on its table, as Excel writes one: an extension
+    element ``x14:table`` inside the table's part."""
+    import zipfile
+
+    ext = (
+        '<extLst><ext uri="{504A1905-F514-4f6f-8877-14C23A59335A}" '
+        'xmlns:x14="http://schemas.microsoft.com/office/spreadsheetml/2009/9/main">'
+        '<x14:table altTextSummary="Staff and their desks"/></ext></extLst></table>'
+    )
+    out = path.with_name("alt-" + path.name)
+    with zipfile.ZipFile(path) as src, zipfile.ZipFile(out, "w") as dst:
+        for item in src.infolist():
+            data = src.read(item.filename)
+            if item.filename.startswith("xl/tables/"):
+                data = data.decode("utf-8").replace("</table>", ext).encode("utf-8")
+            dst.writestr(item, data)
+    return out
+
+
+def test_a_table_with_alt_text_is_read_as_its_part_says(tmp_path: Path) -> None:
+    doc = load_file(_with_alt_text(_noted_table(tmp_path / "staff.xlsx", True)))
+    tables = _tables(doc)
+    assert list(tables) == [1]
+    assert tables[1][0]["Employee"] == "Ada Byron"
+    assert len(tables[1]) == 4
+    assert _kinds(doc, "heading") == []

@@ -106,6 +106,9 @@ def line_item_cells(
     for row in rows:
         cells = row.record or {}
         name = cells.get(found.item, "").strip()
+        if not name and (summed := _summary(row, found, record, view)) is not None:
+            out.append(summed)
+            continue
         if not re.search(r"[^\W\d_]", name) or names.count(name.casefold()) > 1:
             continue  # an item with no name, or one listed twice: the question cannot say which
         item = _item(name)
@@ -131,3 +134,24 @@ def line_item_cells(
                 )
             )
     return out
+
+
+def _summary(row: Section, found: LineItems, record: str, view: TableView) -> Candidate | None:
+    """A row under the items that gives a sum by its label in the first column and its
+    amount in the amount column ("Subtotal", "Tax", "Total due"), asked as a field of
+    the record: "How much is the total due on invoice 1042?"."""
+    cells = row.record or {}
+    names = list(cells)
+    if not names or found.total is None or names[0] == found.item:
+        return None
+    label = cells.get(names[0], "").strip()
+    value = cells.get(found.total, "").strip()
+    others = [v for k, v in cells.items() if k not in (names[0], found.total) and v.strip()]
+    if not label or others or not value or value in NIL or not MONEY.match(value):
+        return None
+    question = field_question(label, value, record, view.words)
+    if question is None:
+        return None
+    cover = frozenset({(id(row), found.total)})
+    evidence = f"{label}: {value}"
+    return Candidate(question, value, evidence, row, "lookup", 0, (value,), covers=cover)

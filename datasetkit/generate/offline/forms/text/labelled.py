@@ -137,6 +137,15 @@ def _owner(text: TextChunk) -> str | None:
     return None
 
 
+def _of_record(owner: str | None, record: str) -> bool:
+    """Whether a line's owner is the record itself: no owner, or a heading that only says
+    the record's kind ("INVOICE" over the fields of an invoice)."""
+    if owner is None:
+        return True
+    said = set(re.findall(r"\w+", owner.casefold())) - {"the"}
+    return bool(said) and said <= set(re.findall(r"\w+", record.casefold()))
+
+
 def _recurs(text: TextChunk, heading: str) -> bool:
     """Whether the document sets the same heading over more than one section."""
     doc = text.chunk.meta.get("document")
@@ -170,7 +179,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     if (found := _code_property(label, m.group("value"), section, text)) is not None:
         return found
     grid = section.provenance.table is not None
-    if text.ctx.record and (_owner(text) is None or grid):
+    if text.ctx.record and (_of_record(_owner(text), text.ctx.record) or grid):
         # A field of a filled-in record (a line, or a row of a grid of its boxes): asked
         # of the record, which the question names.
         raw = m.group("value").strip().rstrip(".")
