@@ -29,15 +29,10 @@ class Picked:
         self.blocks: list[str] = []
         self.parts: list[str] = []
         self.figures: list[Figure] = []  # the amounts picked cases give, with what they ask
-        # (form, table, answer) of each picked table lookup: one case per answer and form
-        # on a table ("M" for the size of one style and of the next reads as a repeat).
-        self.table_answers: set[tuple[str, tuple[object, ...], str]] = set()
 
     def repeats(self, cand: Candidate) -> bool:
         """True when ``cand`` asks or answers what a picked case already does."""
         if normalize(cand.question) in self.questions or cand.overlaps(self.facts):
-            return True
-        if (key := _table_answer(cand)) is not None and key in self.table_answers:
             return True
         if self._in_block(cand):
             return True
@@ -62,8 +57,6 @@ class Picked:
         """Record a picked case."""
         self.questions.add(normalize(cand.question))
         self.facts.update(cand.covers)
-        if (key := _table_answer(cand)) is not None:
-            self.table_answers.add(key)
         if (figure := figure_of(cand.question, cand.answer)) is not None:
             self.figures.append(figure)
         if not cand.covers:
@@ -74,14 +67,6 @@ class Picked:
         if cand.question_type not in self.traits.alone:
             said = (normalize(cand.evidence), normalize(cand.answer), cand.question_type)
             self.said.append((*said, _shape(cand.answer)))
-
-
-def _table_answer(cand: Candidate) -> tuple[str, tuple[object, ...], str] | None:
-    """(form, table, answer) of a lookup of one table cell; None for any other case."""
-    p = cand.section.provenance
-    if not cand.covers or cand.over_rows or p.table is None:
-        return None
-    return cand.form, (p.file, p.sheet, p.page, p.table), normalize(cand.answer)
 
 
 _ASK_FILLER = frozenset(
