@@ -273,8 +273,9 @@ def lower_words(
             or (keep_first and i == 0)
             or i in keep
             or core == "I"
-            # A capital inside a word ("TriviaQA", "DukeHub", "iPhone") marks a name.
-            or (not force and not shouted and re.search(r"[a-z][A-Z]", core) is not None)
+            # A capital inside a word ("TriviaQA", "DukeHub", "iPhone") marks a name, in a
+            # column's name too: a stored name was split into words before it came here.
+            or (not shouted and re.search(r"[a-z][A-Z]", core) is not None)
             or (
                 _is_acronym(core)
                 and (not shouted or (core in words.upper and core.lower() not in words.lower))

@@ -29,7 +29,7 @@ from datasetkit.generate.offline.tables.names import (
     said_value_field,
     unsaid_field,
 )
-from datasetkit.generate.offline.tables.said import said_words
+from datasetkit.generate.offline.tables.said import said_words, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.knowledge.model import Section
 from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
@@ -493,6 +493,8 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         values = [(r.record or {}).get(h, "").strip() for r in rows]
         period, measure = period_split(h[len(group) :] if h.startswith(group) else h)
         natural, unit = natural_column(measure, words)
+        if natural and unheard(natural, values, words):
+            natural = None  # a column of sentences named for the table, not by its users
         columns[h] = Column(h, natural, unit, values, _role(values, h), period)
     seen_values: dict[tuple[str | None, tuple[str, ...]], str] = {}
     for h, col in columns.items():

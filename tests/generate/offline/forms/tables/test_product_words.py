@@ -1,0 +1,64 @@
+"""A table's column said as its page's users say it: a product word with a capital inside
+("JavaScript", "GitHub") is said as written, never split like a stored field's name; a
+column of sentences is asked by its name only when the page's own running text uses it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from datasetkit.generate.offline.tables.said import said_words
+from tests.generate.offline.forms.test_forms import _cases, _pairs
+
+PAGE = """# Quillmark platforms
+
+Quillmark converts Markdown notes into printable booklets.
+
+| JavaScript runtime | Status | Minimum version |
+|---|---|---|
+| Node | Complete | 18 |
+| Deno | Partial | 1.40 |
+| Bun | Ignored | 1.1 |
+| Workers | Partial | 3.0 |
+"""
+
+
+def _page(tmp_path: Path) -> dict[str, str]:
+    doc = tmp_path / "platforms.md"
+    doc.write_text(PAGE, encoding="utf-8")
+    return _pairs(_cases([doc], 20)[0])
+
+
+def test_a_product_word_is_never_split_into_pieces(tmp_path: Path) -> None:
+    pairs = _page(tmp_path)
+    assert any("JavaScript runtime" in q for q in pairs), pairs
+    assert not any("java script" in q.lower() for q in pairs), pairs
+    # A stored field's name is still said as words.
+    assert said_words("unitPrice") == "unit Price"
+    assert said_words("UnitPrice") == "Unit Price"
+    assert said_words("LaTeX feature") == "LaTeX feature"
+    assert said_words("GitHub account") == "GitHub account"
+
+
+INPUTS = """# Quillmark inputs
+
+Quillmark reads the notes of a folder in the order of their names and prints each one as \
+a chapter. A note may hold footnotes, tables, formulas and images; the table below says \
+how far each of them is carried into the printed booklet, and what the reader sees.
+
+| Input | Status | Current contract |
+|---|---|---|
+| Footnotes | Complete | Every footnote is numbered per chapter and printed at the foot of its page. |
+| Tables | Partial | Tables wider than the page are split into column groups with a repeated first column. |
+| Formulas | Ignored | Formulas stay in the source as written and nothing is typeset. |
+| Images | Complete | Images are scaled to the page width and keep their captions and alt text. |
+"""
+
+
+def test_a_column_of_sentences_is_asked_by_a_name_its_page_uses(tmp_path: Path) -> None:
+    # "Current contract" names the column for the table; the page's sentences never say
+    # it, and "What is the current contract of the Tables input?" is no user's question.
+    doc = tmp_path / "inputs.md"
+    doc.write_text(INPUTS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    assert not any("contract" in q.lower() for q in pairs), pairs
+    assert any("status" in q.lower() for q in pairs), pairs
