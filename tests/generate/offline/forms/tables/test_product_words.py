@@ -62,3 +62,13 @@ def test_a_column_of_sentences_is_asked_by_a_name_its_page_uses(tmp_path: Path) 
     pairs = _pairs(_cases([doc], 20)[0])
     assert not any("contract" in q.lower() for q in pairs), pairs
     assert any("status" in q.lower() for q in pairs), pairs
+
+
+def test_a_product_name_ending_in_s_is_one_thing() -> None:
+    # "What do MkDocs provide?": a name with a capital inside is no plural noun.
+    from datasetkit.generate.offline.language.words import is_plural
+
+    assert not is_plural("MkDocs")
+    assert not is_plural("the RoboDocs")
+    assert is_plural("GitHub Actions")
+    assert is_plural("benefits")
