@@ -43,8 +43,8 @@ _PROSE_WORDS = 6
 
 
 def unheard(natural: str, values: Sequence[str], words: DocWords) -> bool:
-    """True for a column of sentences whose name the page's own running text never uses
-    ("Current contract", "Boundary"): the table's writer named the column for the table,
+    """True for a column of sentences whose name of two words or more the page's own
+    running text never uses ("Current contract"): the table's writer named it for the table,
     and a question that asks by that name says what no user says. A column of short
     values (a status, a version) is named by what it holds; a page with no running text
     (a sheet, a list of tables) gives no evidence either way."""
@@ -54,4 +54,6 @@ def unheard(natural: str, values: Sequence[str], words: DocWords) -> bool:
     if not filled or sum(len(v.split()) for v in filled) < _PROSE_WORDS * len(filled):
         return False
     said = [w for w in re.findall(r"[^\W\d_]+", natural.casefold()) if len(w) > 2]
+    if len(said) < 2:
+        return False  # one noun ("Status", "Notes") names what any such column holds
     return not all(words.common(w) or words.common(singular_of(w)) for w in said)
