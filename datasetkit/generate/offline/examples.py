@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.knowledge.model import Document, Section
 
@@ -55,3 +56,9 @@ def of_example(c: Candidate, doc: Document | None) -> bool:
         held = (doc, _notes(doc))
         _PAGES[id(doc)] = held
     return _key(c.section) in held[1]
+
+
+def without_example_notes(found: list[Candidate], chunk: Chunk) -> list[Candidate]:
+    """``found`` without the cases read from notes on the lines of a code example."""
+    doc = chunk.meta.get("document")
+    return [c for c in found if not of_example(c, doc if isinstance(doc, Document) else None)]

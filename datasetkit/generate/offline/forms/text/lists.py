@@ -277,8 +277,7 @@ def _list_question(
         and len(topic.split()) <= 2
         and parent.lower() not in GENERIC_TOPICS
         and not (parent == ctx_title or document_part(parent))
-        and not shared  # "medical transportation for medical transportation"
-        and not CLAUSE_HEADING.match(parent)  # "for what is <X>?", "for how <X> works"
+        and not (shared or CLAUSE_HEADING.match(parent))  # "X for X", "for how X works"
     ):
         link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
         named = f"{topic} {link} {parent}"
