@@ -94,3 +94,24 @@ def test_a_one_word_column_of_sentences_is_still_asked(tmp_path: Path) -> None:
     doc.write_text(PORTS, encoding="utf-8")
     pairs = _pairs(_cases([doc], 20)[0])
     assert any(q.startswith("What is the status") for q in pairs), pairs
+
+
+COSTS = """# Required actions
+
+The operators must complete each action below on every aircraft of the type. The costs
+are estimated from the hours each action takes and an hourly rate, and parts are supplied
+by the manufacturer at no cost to the operators for the actions listed here.
+
+| Action | Labor cost | Parts cost |
+|---|---|---|
+| Sensor test | 4 work-hours × $85 per hour = $340 | $0 |
+| Wiring change | Up to 9 work-hours × $85 per hour = Up to $765 | $20 |
+| Software load | 2 work-hours × $85 per hour = $170 | $0 |
+"""
+
+
+def test_a_column_of_sums_is_no_column_of_sentences(tmp_path: Path) -> None:
+    doc = tmp_path / "costs.md"
+    doc.write_text(COSTS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    assert any("labor cost" in q.lower() for q in pairs), pairs
