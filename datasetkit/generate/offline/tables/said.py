@@ -38,7 +38,8 @@ def said_words(header: str) -> str:
 
 # A page with running text enough to tell which words its writer uses (lower-case words).
 _RUNNING_TEXT = 30
-# Cells that are sentences: the mean count of words of letters in a column's filled cells.
+# Cells that are sentences: the mean count of words of three letters or more in a column's
+# filled cells.
 _PROSE_WORDS = 6
 
 
@@ -52,7 +53,7 @@ def unheard(natural: str, values: Sequence[str], words: DocWords) -> bool:
         return False
     filled = [v for v in values if v.strip()]
     # Words of letters: a sum or a range of figures ("40 hours × $85 = $3,400") is no sentence.
-    worded = sum(len(re.findall(r"[^\W\d_]{2,}", v)) for v in filled)
+    worded = sum(len(re.findall(r"[^\W\d_]{3,}", v)) for v in filled)
     if not filled or worded < _PROSE_WORDS * len(filled):
         return False
     said = [w for w in re.findall(r"[^\W\d_]+", natural.casefold()) if len(w) > 2]

@@ -105,7 +105,7 @@ by the manufacturer at no cost to the operators for the actions listed here.
 | Action | Labor cost | Parts cost |
 |---|---|---|
 | Sensor test | 4 work-hours × $85 per hour = $340 | $0 |
-| Wiring change | Up to 9 work-hours × $85 per hour = Up to $765 | $20 |
+| Wiring change | Up to 9 work-hours × $85 per hour = Up to $765 in all | $20 |
 | Software load | 2 work-hours × $85 per hour = $170 | $0 |
 """
 
