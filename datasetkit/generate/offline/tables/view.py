@@ -384,6 +384,8 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
         vals = [v.strip().casefold() for v in columns[name].values]
         return all(vals) and len(set(vals)) == n
 
+    if n < 2:
+        return []  # one row: every cell is unique in it, so none tells which row it is
     order = list(columns)
     texts = sorted(
         (c for c in columns.values() if _nameish(c)),

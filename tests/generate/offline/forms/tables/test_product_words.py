@@ -96,6 +96,37 @@ def test_a_one_word_column_of_sentences_is_still_asked(tmp_path: Path) -> None:
     assert any(q.startswith("What is the status") for q in pairs), pairs
 
 
+OPTIONS = """# Formatter options
+
+The formatter reads its options from a settings file or from the command line.
+
+## Line width
+
+Specify the line length that the formatter will wrap on.
+
+| Default | Command line | Settings file |
+|---|---|---|
+| `80` | `--line-width <int>` | `lineWidth: <int>` |
+
+## Quote style
+
+Use single quotes instead of double quotes.
+
+| Default | Command line | Settings file |
+|---|---|---|
+| `false` | `--single-quote` | `singleQuote: <bool>` |
+"""
+
+
+def test_a_table_of_one_row_names_no_row_by_its_cells(tmp_path: Path) -> None:
+    # Any cell of a one-row table is unique in it: "the 80 default" names nothing.
+    doc = tmp_path / "options.md"
+    doc.write_text(OPTIONS, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    for q in pairs:
+        assert " default?" not in q and "80" not in q and "--" not in q, pairs
+
+
 COSTS = """# Required actions
 
 The operators must complete each action below on every aircraft of the type. The costs
