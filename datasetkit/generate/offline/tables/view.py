@@ -385,7 +385,9 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
         return all(vals) and len(set(vals)) == n
 
     if n < 2:
-        return []  # one row: every cell is unique in it, so none tells which row it is
+        # One row: every cell is unique in it; only a column whose header says that it
+        # names the row ("Item", "Product") tells which row it is.
+        return [c.name for c in columns.values() if _nameish(c) and _NAME_HEADER.search(c.name)][:1]
     order = list(columns)
     texts = sorted(
         (c for c in columns.values() if _nameish(c)),
