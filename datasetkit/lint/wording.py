@@ -107,6 +107,9 @@ _POINTING = {
         # A demonstrative that closes the question ("How do I use that?"): it stands for
         # what the text said before, never named here (a relative "that" never ends one).
         r"|\bthat(?=\s*\?)"
+        # A place in the text that closes the question ("What is configured here?", "...
+        # the settings below?"): the page around it, which the question does not show.
+        r"|\b(?:here|above|below)(?=\s*\?)"
         r"|\bsuch\b(?!\s+as\b)"
         r"|\bthe\s+(?:above|following|foregoing|latter|former)\b"
         # Unless the question says what it is the same as ("the same range as FTP").

@@ -19,6 +19,7 @@ from datasetkit.generate.offline.language.words import (
 from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
+from datasetkit.generate.offline.subject_words import SOFTWARE_PAGES
 from datasetkit.knowledge.model import Document, Section
 
 
@@ -122,6 +123,8 @@ def organisation(title: str | None, words: DocWords) -> str | None:
     <Name>" (the names the title opens with, up to a company suffix)."""
     found: list[str] = []
     tokens = (title or "").split()
+    if tokens and tokens[-1].casefold() in SOFTWARE_PAGES:
+        return None  # a program's page ("<Name> support matrix"): the name is the program's
     for n, token in enumerate(tokens):
         core = token.strip(",.:;–-")
         if _ORG_SUFFIX.match(core):

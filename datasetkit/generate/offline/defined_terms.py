@@ -40,3 +40,33 @@ def asks_defined_term(question: str, evidence: str) -> bool:
     means ...", "Does <term> include ...?")."""
     m = _TERM_DEFINED.match(evidence)
     return m is not None and m.group("term").casefold() in question.casefold()
+
+
+# A heading over the values something takes and what each means ("<Kind> meanings",
+# "<Kind> levels"): the terms listed under it are values of that kind, often adjectives
+# ("Deprecated: ..."), asked "What does the <value> <kind> mean?", never "What is
+# Deprecated?". A value's meaning is the page's own: its product is named with it.
+_KIND_LIST = re.compile(
+    r"(?i)^(?P<kind>[a-z][a-z-]*(?: [a-z][a-z-]*)?)\s+"
+    r"(?P<list>meanings|definitions|values|levels|states|modes|statuses)$"
+)
+
+
+def listed_kind(heading: str) -> str | None:
+    """The kind of value a heading lists, singular ("status", "log level"), else None."""
+    m = _KIND_LIST.match(heading.strip())
+    if m is None:
+        return None
+    kind = m.group("kind").lower()
+    what = m.group("list").lower()
+    if what in ("meanings", "definitions", "values", "statuses"):
+        return "status" if what == "statuses" else kind
+    return f"{kind} {what[:-1]}"
+
+
+def kind_question(term: str, topic: str | None) -> str | None:
+    """ "What does the <term> <kind> mean?" for a term listed under a heading of values."""
+    kind = listed_kind(topic or "")
+    if kind is None or len(term.split()) > 3 or kind.casefold() in term.casefold():
+        return None
+    return f"What does the {term} {kind} mean?"

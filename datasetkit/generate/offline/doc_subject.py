@@ -58,7 +58,12 @@ from datasetkit.generate.offline.subject_sources import (
     from_lead,
     public_body,
 )
-from datasetkit.generate.offline.subject_words import DOC_KINDS, DOC_QUALIFIERS, RULE_NOUNS
+from datasetkit.generate.offline.subject_words import (
+    DOC_KINDS,
+    DOC_QUALIFIERS,
+    RULE_NOUNS,
+    SOFTWARE_PAGES,
+)
 from datasetkit.knowledge.model import Document
 
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
@@ -66,7 +71,16 @@ from datasetkit.knowledge.model import Document
 _NEUTRAL_DOCS = frozenset(["overview", "summary", "document", "notes", "sheet"])
 # Kinds of document that describe a product (what a title's name before them is).
 _PRODUCT_DOCS = frozenset(
-    ["manual", "manuals", "guide", "instructions", "datasheet", "specifications", "documentation"]
+    [
+        "manual",
+        "manuals",
+        "guide",
+        "instructions",
+        "datasheet",
+        "specifications",
+        "documentation",
+        *SOFTWARE_PAGES,
+    ]
 )
 _ORG_SUFFIX = re.compile(
     r"\b(?:Inc|Corp|Corporation|Ltd|LLC|PLC|GmbH|AG|Company|Co|Group|Holdings|Bank|"

@@ -41,6 +41,7 @@ from datasetkit.generate.offline.caveats import with_caveat
 from datasetkit.generate.offline.company_named import company_named
 from datasetkit.generate.offline.context import DocContext, doc_context
 from datasetkit.generate.offline.doc_subject import named_subject
+from datasetkit.generate.offline.examples import without_example_notes
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, kind_traits
 from datasetkit.generate.offline.language.templates import (
     SUPPORTED_LANGUAGES,
@@ -142,7 +143,7 @@ class OfflineGenerator:
                 self._notes.add(untabled_language(chunk.provenance.file, lang))
             found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
         else:
-            found = text_candidates(chunk, lang, ctx)
+            found = without_example_notes(text_candidates(chunk, lang, ctx), chunk)
         if lang in TEMPLATES:
             self._unread.add(chunk, len(found))
         if lang == "en":

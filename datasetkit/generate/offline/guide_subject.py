@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS
 from datasetkit.knowledge.model import Document
 
@@ -34,14 +35,24 @@ _ACTS = re.compile(
     r"builds|resolves|downloads|manages|knows|writes|exposes|offers|gives|returns|calls|"
     r"starts|stores|sends|loads|saves|splits|adds|removes|keeps))\b"
 )
-# A word a sentence opens with that never names a program.
+# A word a sentence opens with that never names a program, nor does a word of the
+# language's grammar a code line opens with ("for x in ...", "from x import ...", a
+# wrapped line that opens with "is"): a preposition, an article, a conjunction, a verb
+# that only helps another.
 _NOT_NAMES = frozenset(
     re.findall(
         r"\S+",
         "this that these those it they you we i he she there here which what who the a an "
         "each every all some any one both either neither such other another your our their "
-        "its my if when then also however but and or so first next now finally",
+        "its my if when then also however but and or so first next now finally not no",
     )
+) | (
+    W.words_for(W.PREPOSITIONS, "en")
+    | W.words_for(W.ARTICLES, "en")
+    | W.words_for(W.CONJUNCTIONS, "en")
+    | W.FINITE_VERBS
+    | W.PRONOUNS
+    | W.RELATIVES
 )
 # What a code line runs or imports: "$ name ...", "name install ...", "import name",
 # "from name" (an assignment or a call, "name = ...", "name(...)", runs nothing).

@@ -29,6 +29,11 @@ def document_part(heading: str | None) -> bool:
 # after "for", it reads as the document's outline, not as what a question is for.
 OUTLINE_HEADING = re.compile(r",|\s[-–—]\s|(?i:\b(?:chapter|part|article|section)\s+\w+\b)")
 
+# A heading that is a clause or a question of its own ("How Billing Works", "Overview:
+# What is <X>?"): no noun phrase a question can end on ("... for how billing works?").
+CLAUSE_HEADING = re.compile(
+    r"(?i)^(?:[^:?]{2,40}:\s+)?(?:how|what|why|when|where|which|who)\b|^[^?]*\?\s*$"
+)
 _GIVEN = re.compile(r"\b(?:covered|included|excluded|reimbursed|allowed|eligible|offered)$")
 
 
@@ -51,6 +56,7 @@ def anchored(c: Candidate, ctx: DocContext, parent: str | None = None) -> Candid
         parent
         and not part
         and not OUTLINE_HEADING.search(parent)
+        and not CLAUSE_HEADING.match(parent)
         and not asked & {w.casefold() for w in re.findall(r"\w{4,}", parent)}
     ):
         question = f"{stem} for {parent}?"

@@ -17,7 +17,11 @@ from dataclasses import dataclass, replace
 from datasetkit.generate.gate.admit import reading_problem
 from datasetkit.generate.gate.shape import question_problem
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.defined_terms import asks_defined_term, defines_itself
+from datasetkit.generate.offline.defined_terms import (
+    asks_defined_term,
+    defines_itself,
+    listed_kind,
+)
 from datasetkit.generate.offline.full_name import said_in_full
 from datasetkit.generate.offline.instrument_subject import renamed
 from datasetkit.generate.offline.language.words import DocWords
@@ -141,7 +145,12 @@ def _defined_by(c: Candidate, subject: Subject) -> Candidate:
     ("... under the <Policy>?"). A term asked in any other document ("What is a per
     diem?") is what the question is about."""
     q = c.question
-    if subject.kind != "rules" or not defines_itself(c.evidence, c.section.provenance.heading_path):
+    path = c.section.provenance.heading_path
+    if subject.kind == "product" and path and listed_kind(path[-1]) and subject.name not in q:
+        # A value a product's page lists ("the <value> status") is that product's.
+        said = f"in {subject.name}" if subject.name[:1].isupper() else subject.tail()
+        return replace(c, question=f"{q[:-1].rstrip()} {said}?")
+    if subject.kind != "rules" or not defines_itself(c.evidence, path):
         return c
     if any(p.casefold() in q.casefold() for p in subject.phrases):
         return c

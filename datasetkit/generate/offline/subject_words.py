@@ -43,6 +43,10 @@ DOC_KINDS = frozenset(
         "whitepaper",
     ]
 )
+# Kinds of a program's documentation page ("<Library> support matrix", "<Tool> tutorial"):
+# the name before them is the program's, never an organisation's.
+SOFTWARE_PAGES = frozenset(["matrix", "tutorial", "cheatsheet"])
+DOC_KINDS = DOC_KINDS | SOFTWARE_PAGES
 DOC_QUALIFIERS = frozenset(
     [
         # "<Project> Design Document", "<System> Architecture Document", "White Paper"
@@ -59,6 +63,10 @@ DOC_QUALIFIERS = frozenset(
         "quick",
         "start",
         "installation",
+        "support",
+        "compatibility",
+        "feature",
+        "features",
         "annual",
         "quarterly",
         "monthly",

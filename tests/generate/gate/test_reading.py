@@ -31,6 +31,8 @@ ANSWER = "Contact the HR team at hr@example.com within 30 days."
         ("What does technologies considered here include?", "unresolved_reference"),
         ("How do I use that?", "unresolved_reference"),
         ("How can I configure that?", "unresolved_reference"),
+        ("What is a related setting here?", "unresolved_reference"),
+        ("What are the default limits below?", "unresolved_reference"),
     ],
 )
 def test_questions_reviewers_discarded_are_rejected(question: str, code: str) -> None:
@@ -50,6 +52,8 @@ def test_questions_reviewers_discarded_are_rejected(question: str, code: str) ->
         ("Is the same rule applied to contractors?", False),
         # A relative "that" inside the question points at nothing outside it.
         ("Which files does the tool format that Git ignores?", True),
+        # "there" of a count is no place in the text.
+        ("How many regional offices are there?", True),
     ],
 )
 def test_the_same_is_resolved_only_by_what_the_question_compares_it_with(

@@ -273,8 +273,9 @@ def lower_words(
             or (keep_first and i == 0)
             or i in keep
             or core == "I"
-            # A capital inside a word ("TriviaQA", "DukeHub", "iPhone") marks a name.
-            or (not force and not shouted and re.search(r"[a-z][A-Z]", core) is not None)
+            # A capital inside a word ("TriviaQA", "DukeHub", "iPhone") marks a name, in a
+            # column's name too: a stored name was split into words before it came here.
+            or (not shouted and re.search(r"[a-z][A-Z]", core) is not None)
             or (
                 _is_acronym(core)
                 and (not shouted or (core in words.upper and core.lower() not in words.lower))
@@ -349,8 +350,10 @@ def is_plural(noun: str) -> bool:
     head = re.split(
         r"(?i)\s+(?:of|from|for|in|on|at|by|with|to|per|under|about)\s+", noun.strip(), maxsplit=1
     )[0]
-    last = head.split()[-1].lower() if head.split() else ""
-    last = re.sub(r"[^a-z]", "", last)
+    last = head.split()[-1] if head.split() else ""
+    if re.fullmatch(r"[A-Z][a-z]+[A-Z][a-z]*s", last.strip(".,;:")):
+        return False  # a product's name with a capital inside ("MkDocs"), one thing
+    last = re.sub(r"[^a-z]", "", last.lower())
     if last in ("people", "staff", "children", "personnel"):
         return True
     return last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")) and len(last) > 3

@@ -29,6 +29,7 @@ from datasetkit.generate.offline.tables.names import (
     said_value_field,
     unsaid_field,
 )
+from datasetkit.generate.offline.tables.said import said_words, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.knowledge.model import Section
 from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
@@ -227,23 +228,6 @@ PERIOD_HEADER = re.compile(
 )
 
 
-# A field's path in an export ("outputs.relevance.gpt_relevance"): segments of two
-# characters or more joined by dots, no space; "U.S." or "e.g." has no such segment.
-_FIELD_PATH = re.compile(r"^[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+$")
-
-
-def said_words(header: str) -> str:
-    """A header as words: ``stock_quantity`` -> ``stock quantity``, ``unitPrice`` -> ``unit
-    price``, a field's path by its last field (``outputs.relevance.gpt_relevance`` -> ``gpt
-    relevance``): a field name is never said as it is stored."""
-    text = header.strip()
-    if _FIELD_PATH.match(text):
-        text = text.rsplit(".", 1)[1]
-    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z][a-z])", " ", text)
-    text = re.sub(r"^%\s*", "percentage ", text)
-    return " ".join(re.sub(r"[_]+", " ", text).split())
-
-
 _PERIOD_PART = (
     rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d"
     rf"|(?:(?:q[1-4]|h[12])\s*)?fy\s*(?:19|20)?\d\d|(?:q[1-4]|h[12])\s*(?:19|20)?\d\d"
@@ -400,6 +384,10 @@ def _key(columns: dict[str, Column], n: int) -> list[str]:
         vals = [v.strip().casefold() for v in columns[name].values]
         return all(vals) and len(set(vals)) == n
 
+    if n < 2:
+        # One row: every cell is unique in it; only a column whose header says that it
+        # names the row ("Item", "Product") tells which row it is.
+        return [c.name for c in columns.values() if _nameish(c) and _NAME_HEADER.search(c.name)][:1]
     order = list(columns)
     texts = sorted(
         (c for c in columns.values() if _nameish(c)),
@@ -509,6 +497,8 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
         values = [(r.record or {}).get(h, "").strip() for r in rows]
         period, measure = period_split(h[len(group) :] if h.startswith(group) else h)
         natural, unit = natural_column(measure, words)
+        if natural and unheard(natural, values, words):
+            natural = None  # a column of sentences named for the table, not by its users
         columns[h] = Column(h, natural, unit, values, _role(values, h), period)
     seen_values: dict[tuple[str | None, tuple[str, ...]], str] = {}
     for h, col in columns.items():

@@ -36,6 +36,10 @@ _ANSWER_LABEL = re.compile(
 _INLINE_ANSWER = re.compile(
     r"^(?P<q>(?:[^?？.!:]|[.!](?=\S)){10,250}[?？])\s+(?P<a>[A-Z\"“(][^?？]{14,}[.!)])$"
 )
+# A heading's topic label before the question it asks ("Overview: What is ...?").
+_HEADING_LABEL = re.compile(
+    r"^[^:?]{2,40}:\s+(?=(?:What|How|Why|When|Where|Who|Which|Can|Do|Does|Is|Are|Should)\b)"
+)
 _MAX_ANSWER = 1500
 _MIN_WORDS = 3
 # A line said by someone: a name of one or two words and a colon before the words.
@@ -185,6 +189,9 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
         if found is None or id(s) not in where or (said and _speaker(s.text) in said):
             continue
         question, rest = found
+        if s.kind == "heading":
+            # "Overview: What is <X>?": the heading's label is no part of its question.
+            question = _HEADING_LABEL.sub("", question)
         question = _sentence_case(question, text.ctx.words)
         after = _following(sections, where[id(s)], said)
         if after is None:

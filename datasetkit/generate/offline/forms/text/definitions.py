@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.defined_terms import kind_question
 from datasetkit.generate.offline.forms.registry import ALL_LANGUAGES, form
 from datasetkit.generate.offline.forms.text.introduced import introduced
 from datasetkit.generate.offline.language.definition_words import (
@@ -291,6 +292,8 @@ def _colon(
         r"(?i)\b(?:does not|do not|is not|are not|will not|cannot|must|covers?|excludes?)\b", rest
     ):
         return None  # "Emergency Services: The plan does not cover emergency services.": a rule
+    if lang == "en" and (kinded := kind_question(term, topic)):
+        return Candidate(kinded, rest, sentence, section, "definition", 1)
     if lang == "en":
         words = term.split()
         proper = (

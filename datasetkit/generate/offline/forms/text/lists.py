@@ -23,7 +23,12 @@ from datasetkit.generate.offline.language.words import (
     topic_of,
     unnumbered,
 )
-from datasetkit.generate.offline.naming import OUTLINE_HEADING, anchored, document_part
+from datasetkit.generate.offline.naming import (
+    CLAUSE_HEADING,
+    OUTLINE_HEADING,
+    anchored,
+    document_part,
+)
 from datasetkit.generate.offline.text.entries import opens_entry
 from datasetkit.generate.offline.text.glossary import in_glossary
 from datasetkit.generate.offline.text.intros import presented_intro
@@ -272,7 +277,7 @@ def _list_question(
         and len(topic.split()) <= 2
         and parent.lower() not in GENERIC_TOPICS
         and not (parent == ctx_title or document_part(parent))
-        and not shared  # "medical transportation for medical transportation"
+        and not (shared or CLAUSE_HEADING.match(parent))  # "X for X", "for how X works"
     ):
         link = "of" if topic.split()[-1].lower() in ("examples", "types", "kinds") else "for"
         named = f"{topic} {link} {parent}"

@@ -122,6 +122,12 @@ _SOME = re.compile(
     r"(?i)^(?:many|some|most|several|few|various|other|certain|different|a variety|a number)\b"
 )
 _USED_FOR = re.compile(r"^(?:only |mainly |primarily |also )?used\s+(?:to|for)\s+[a-z]")
+# What is used, when it runs on into a clause of its own ("code that may be easier to
+# read"): its "to" belongs to that clause, not to the use.
+_CLAUSE_IN_WHAT = re.compile(
+    r"(?i)\b(?:that|which|who|whose|where|is|are|was|were|may|might|can|could|will|would)\b"
+    r"|\b(?:easier|harder|simpler|faster|slower|better|worse|more|less)$"
+)
 
 
 def ask_used_for(c: Clause, sentence: str) -> Fact | None:
@@ -131,7 +137,7 @@ def ask_used_for(c: Clause, sentence: str) -> Fact | None:
         return None  # "What is a scheduler used for?": which one, the sentence does not say
     rest = c.rest.strip()
     m = _USE_FOR.match(rest if c.kind == "modal" else f"use {rest}")
-    if m is not None and _SOME.match(m.group("what")):
+    if m is not None and (_SOME.match(m.group("what")) or _CLAUSE_IN_WHAT.search(m.group("what"))):
         return None  # "use different terminology": nothing in particular is used
     tail = lead_tail(c.lead)
     if c.kind == "copula" and c.verb in ("is", "are") and _USED_FOR.match(rest):

@@ -1,0 +1,64 @@
+"""What a documentation page says of one line of a code example, left unasked.
+
+A page explains a feature, then shows it in an example whose names are made up for it
+(a class ``Foo``, a field ``baz``, a value ``'johndoe'``), and numbers notes on the
+example's lines: a marker in a line's comment (``# (1)``) and a numbered list right after
+the code block, one note per marker. A note says what one line of that example does
+("The baz field is not included ...") and has no answer outside the page: a user asks
+about the feature, which the page's running text explains.
+"""
+
+from __future__ import annotations
+
+import re
+
+from datasetkit.generate.contract import Chunk
+from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.knowledge.model import Document, Section
+
+# A note marker in a code line's comment: "# (1)", "// (2)!", "<!-- (3) -->".
+_MARKER = re.compile(r"(?:#|//|<!--|--|/\*)\s*\((?P<n>\d{1,2})\)!?")
+
+
+def _key(section: Section) -> tuple[int | None, str]:
+    """A section as chunks that copy it still name it: its line and its text."""
+    return section.provenance.line, section.text
+
+
+def _notes(doc: Document) -> set[tuple[int | None, str]]:
+    """The list items that note the marked lines of the code block before them."""
+    notes: set[tuple[int | None, str]] = set()
+    left = 0  # notes still due on the marked lines of the example above
+    for s in doc.sections:
+        if s.kind == "code":
+            marks = {m.group("n") for m in _MARKER.finditer(s.text)}
+            # A note's own block (indented under it) carries no marks of its own.
+            left = len(marks) if marks else left
+        elif s.kind == "list_item" and left > 0:
+            notes.add(_key(s))
+            left -= 1
+        else:
+            left = 0
+    return notes
+
+
+_PAGES: dict[int, tuple[Document, set[tuple[int | None, str]]]] = {}
+
+
+def of_example(c: Candidate, doc: Document | None) -> bool:
+    """True when ``c`` is read from a note on a marked line of a code example."""
+    if doc is None:
+        return False
+    held = _PAGES.get(id(doc))
+    if held is None or held[0] is not doc:
+        if len(_PAGES) > 64:
+            _PAGES.clear()
+        held = (doc, _notes(doc))
+        _PAGES[id(doc)] = held
+    return _key(c.section) in held[1]
+
+
+def without_example_notes(found: list[Candidate], chunk: Chunk) -> list[Candidate]:
+    """``found`` without the cases read from notes on the lines of a code example."""
+    doc = chunk.meta.get("document")
+    return [c for c in found if not of_example(c, doc if isinstance(doc, Document) else None)]
