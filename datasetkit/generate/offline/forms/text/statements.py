@@ -187,6 +187,10 @@ _CONTRAST_OPENING = re.compile(
 )
 
 
+# A limit in time or a condition that a negation holds only up to.
+_SCOPED = re.compile(r"(?i)\b(?:until|till|unless|before|without|except|other than)\b")
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     if _CONTRAST_OPENING.match(sentence.strip()):
         return None
@@ -211,6 +215,10 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         return None
     if not concrete(sentence, c.negative):
         return None  # "Can the process be complex?": nothing a yes/no answer checks
+    if c.negative and _SCOPED.search(c.rest):
+        # "<X> cannot <do Y> until <Z>": the "not" holds until Z, so "Can <X> <do Y> until
+        # <Z>?" answered "No" says the reverse of the rule.
+        return None
     if re.search(
         r"\b(?:these|those|such)\s+(?:cases?|situations?|circumstances|instances)\b", rest
     ):
