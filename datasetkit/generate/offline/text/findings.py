@@ -55,6 +55,14 @@ _NO_SUBJECT = re.compile(
     r"(?i)^(?:although|though|if|when|while|because|since|as|in|for|at|on|by|with|there|it|"
     r"this|these|that|those|they|we|our|such|both|each|its|their|one|some|only|even)\b"
 )
+# A subject that names no thing in particular: any one of a kind ("a network"), some of
+# them ("certain networks"), or ones like another said before ("similar architectures").
+_UNNAMED = re.compile(
+    r"(?i)^(?:a|an|any|certain|similar|several|many|various|different|other|most|few|"
+    r"related|comparable|previous|prior|existing|such)\b"
+)
+# A passive whose agent is a deed: "<X> is <done> ... by <doing Y>" says how X is done.
+_BY_MEANS = re.compile(r"^(?P<part>[a-z]+(?:ed|en))\b[^,;]*?\bby\s+(?:\w+ly\s+)?[a-z]+ing\b")
 # A reference to a figure, table, section or source closing the claim: not part of it.
 _REFERENCE = re.compile(
     r"\s*\((?:see\s+)?(?:Fig|Figs|Figure|Table|Methods|Section|Sec|ref|Eq)\b[^()]*\)\s*(?=[.;]?$)"
@@ -152,6 +160,8 @@ def _asked_finding(said: Sentence, m: re.Match[str], title: str) -> Candidate | 
     # The subject as the claim opens with it (parse may name a vague one by its topic).
     if _NO_SUBJECT.match(subject) or not claim.lower().startswith(subject.lower()):
         return None
+    if _UNNAMED.match(subject):
+        return None  # "about a <thing>", "about similar <things>": which ones, it does not say
     verb = _PAST.get(m.group("verb"), m.group("verb"))
     if m.group("who").lower() == "we":
         asker = f"what did the authors {verb}"
@@ -161,6 +171,10 @@ def _asked_finding(said: Sentence, m: re.Match[str], title: str) -> Candidate | 
         subject = f"their {subject}"
         claim = f"{own.group(0)}{claim}"
     question = f"In the paper on {title}, {asker} about {subject}?"
+    means = _BY_MEANS.match(clause.rest) if clause.kind == "copula" and not own else None
+    if means is not None and clause.verb in ("is", "are"):
+        # "<X> is minimized by <doing Y>": the claim says how, and is asked so.
+        question = f"In the paper on {title}, how {clause.verb} {subject} {means.group('part')}?"
     answer = claim[:1].upper() + claim[1:].rstrip(".") + "."
     quote = claim.rstrip(".")
     return Candidate(question, answer, said.sentence, said.section, "finding", 1, (quote,))
