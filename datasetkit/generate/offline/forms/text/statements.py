@@ -187,8 +187,10 @@ _CONTRAST_OPENING = re.compile(
 )
 
 
-# A limit in time or a condition that a negation holds only up to.
-_SCOPED = re.compile(r"(?i)\b(?:until|till|unless|before|without|except|other than)\b")
+# A limit in time or a condition that a negation holds only up to ("not <X> until <Y>"
+# means "<X> once <Y>"). "Before" and "without" keep their sense in the question: "Can I
+# <X> without <Y>?" - "No." is the rule.
+_SCOPED = re.compile(r"(?i)\b(?:until|till|unless|except|other than)\b")
 
 
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
