@@ -265,7 +265,7 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
         m = pattern.match(said[-1].strip())
         task = _task(m, text.lang) if m else _said_before(said, text.lang)
-        if task is None:
+        if task is None or _WRITER_DOES.match(said[-1].strip()):
             continue
         before = _same_task_before(said[:-1], task) if m else ""
         answer = "\n".join(filter(None, (before, items_answer(run.items))))
@@ -273,6 +273,11 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
         text.hold([run])
     return out or _lead_in_tasks(text, pattern)
+
+
+# "To <do X>, we <do Y>:": what the writers did (a paper's derivation, a report's method),
+# not steps a reader follows; "How do I <do X>?" would ask it of the reader.
+_WRITER_DOES = re.compile(r"(?i)^(?:in order )?to [^,:;]+,\s*(?:we|our|they|it)\b")
 
 
 # The longest run of the lead-in's own sentences an answer carries before the steps.
@@ -352,6 +357,8 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
         m = pattern.match(said[-1].strip())
         task = _task(m, text.lang) if m else None
         if task is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
+            continue
+        if _WRITER_DOES.match(said[-1].strip()):
             continue
         if _ASIDE.match(then.text) or _IN_BRACKETS.match(then.text.strip()) or _boxed(then):
             continue  # a warning box or an aside after the lead-in: not the instruction
