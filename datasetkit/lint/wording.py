@@ -125,7 +125,8 @@ _POINTING = {
         # A thing the text showed ("the sample program", "the example code") or a thing
         # named only by its kind ("the box", "the object"): which one, only the page says
         # (unless the question says it: "the box labelled ...", "the object of the game").
-        r"|\bthe\s+(?:sample|example)\s+(?!of\b)[a-z]+"
+        r"|\bthe\s+(?:sample|example)\s+(?!(?:of|is|are|was|were|has|have|had|can|could|will|"
+        r"would|shows?|contains?|uses?|gives?|includes?|provides?|[a-z]+ed)\b)[a-z]+"
         r"|\bthe\s+(?:box|object|thing|figure|diagram|picture|image|chart|graph|problem|"
         r"button|checkbox)\b(?![-'’])(?!\s*[\"“'‘])"
         r"(?!\s+(?:of|in|on|at|for|from|to|with|that|which|who|whose|where|labell?ed|marked|"
