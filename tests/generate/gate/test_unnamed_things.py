@@ -64,8 +64,8 @@ def test_an_unnamed_or_garbled_question_is_dropped(question: str, answer: str, c
         ),
         ("What is the object of the game?", "The object of the game is to clear the board."),
         (
-            "What is each hash from the recorded sample used for?",
-            "Each hash from the recorded sample is used to search the database for matches.",
+            "What is each hash from the sample used for?",
+            "Each hash from the sample is used to search the database for matches.",
         ),
         (
             "What happens if too much is withheld?",
