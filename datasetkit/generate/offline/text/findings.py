@@ -16,6 +16,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.clauses import parse
+from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Document
 
@@ -67,37 +68,11 @@ _BY_MEANS = re.compile(r"^(?P<part>[a-z]+(?:ed|en))\b[^,;]*?\bby\s+(?:\w+ly\s+)?
 _REFERENCE = re.compile(
     r"\s*\((?:see\s+)?(?:Fig|Figs|Figure|Table|Methods|Section|Sec|ref|Eq)\b[^()]*\)\s*(?=[.;]?$)"
 )
-# Entries of a reference list: a volume, pages and year, or "et al.".
-_CITATION = re.compile(r"\b\d{1,4},\s*[e\d][\d–-]*\s*\((?:19|20)\d\d\)|\bet al\.")
-_PAPER_HEADING = re.compile(
-    r"(?i)^(?:[IVX]+\.|\d+\.?)?\s*(?:abstract|introduction|methods?|materials and methods|"
-    r"results|discussion|conclusions?|references|bibliography|related work|experiments?):?$"
-)
 # A journal's or a meeting's name set above the title (a running head on page 1).
 _VENUE = re.compile(
     r"(?i)^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|review)\b|"
     r"\b(?:journal|conference|workshop|symposium)\b"
 )
-_papers: dict[int, bool] = {}
-
-
-def reads_as_paper(doc: Document | None) -> bool:
-    """Whether a document reads as a scientific paper: two of its headings are a paper's
-    sections, or its text cites three works by volume, pages and year (or "et al."), or
-    it has a reference list with one such entry (a conference abstract)."""
-    if doc is None:
-        return False
-    known = _papers.get(id(doc))
-    if known is None:
-        heads = {s.text.strip().lower() for s in doc.sections if s.kind == "heading"}
-        cited = sum(len(_CITATION.findall(s.text)) for s in doc.sections if s.kind != "heading")
-        listed = any(re.match(r"(?:references|bibliography):?$", h) for h in heads)
-        papers = sum(1 for h in heads if _PAPER_HEADING.match(h))
-        known = papers >= 2 or cited >= 3 or (listed and cited >= 1)
-        _papers[id(doc)] = known
-    return known
-
-
 def _title(said: Sentence) -> str | None:
     """The paper's title as a question says it ("the role of mentorship in ...")."""
     doc = said.text_chunk.chunk.meta.get("document")
