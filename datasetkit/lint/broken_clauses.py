@@ -220,7 +220,7 @@ _ASKING = re.compile(
     # is not judged by English words.
     r"wie|wann|wo|wer|welche[rsmn]?|warum|bis|quel(?:le)?s?|que|qu|comment|pourquoi|"
     r"combien|qui|où|qué|cuál(?:es)?|cómo|cuándo|dónde|quién|cuánt[oa]s?|como|quais|qual|"
-    r"quando|onde|quem|quant[oaie]s?|cosa|come|chi|qual[ei]?|dove|perch[eé]|che|wat|hoe|waarom|"
+    r"quando|onde|quem|quant[oaie]s?|cosa|come|com|dov|cos|chi|qual[ei]?|dove|perch[eé]|che|wat|hoe|waarom|"
     r"wanneer|waar|wie|welke)\b|¿"
 )
 

@@ -73,6 +73,8 @@ _VENUE = re.compile(
     r"(?i)^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|review)\b|"
     r"\b(?:journal|conference|workshop|symposium)\b"
 )
+
+
 def _title(said: Sentence) -> str | None:
     """The paper's title as a question says it ("the role of mentorship in ...")."""
     doc = said.text_chunk.chunk.meta.get("document")
