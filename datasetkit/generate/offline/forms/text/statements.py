@@ -389,7 +389,9 @@ def _count_of(c: Clause, sentence: str) -> Fact | None:
     if c.kind != "verb" or c.negative:
         return None
     m = _COUNTED.match(c.rest)
-    if m is None:
+    if m is None or (_ANNOUNCED.match(m.group("unit")) and not m.group("of")):
+        # "<X> has two choices.": the sentence announces what the next ones name; their
+        # number alone is not what a reader asks.
         return None
     do = "do" if plural_subject(c.subject) else "does"
     counted = f"{m.group('unit')}{m.group('of') or ''}"
@@ -404,6 +406,13 @@ _COUNTED = re.compile(
     r"(?:day|week|month|quarter|year|period|cycle))?"
     # What the count holds for: "... during your first three years of service".
     r"(?P<tail>\s+(?:during|for|in|after|until|while)\s+[^,;:()]{3,60}?)?\s*\.?$"
+)
+
+
+# Things a text counts before it names them one by one.
+_ANNOUNCED = re.compile(
+    r"(?:choices|options|alternatives|ways|steps|stages|phases|parts|kinds|types|reasons|"
+    r"approaches|methods|strategies|possibilities|cases|components|goals|aims|questions)$"
 )
 
 

@@ -24,6 +24,10 @@ Gross pay simply means your pay before any tax or deduction is taken out of it.
 Glass blowing is an interesting example of an art form that is also a technology.
 Batch filing is a more efficient procedure that can be adapted to large employers.
 
+## Late payments
+
+When a payment is late, the payroll office has two choices. First, it can hold the payment until the next run. The other choice is to pay it at once by a separate transfer.
+
 ## Tools
 
 The payroll team uses a ledger system that is known for its audit trail in every office.
@@ -50,3 +54,12 @@ def test_a_definition_is_read_by_its_term_and_predicate(tmp_path: Path) -> None:
     assert "What is glass blowing?" not in pairs, pairs
     assert "What is batch filing?" not in pairs, pairs
     assert not any("known for" in q or q.endswith("for?") for q in pairs), pairs
+
+
+def test_a_count_of_what_the_next_sentences_name_is_not_asked(tmp_path: Path) -> None:
+    # "<X> has two choices." announces the choices the next sentences name: "How many
+    # choices does <X> have?" answered "two" leaves out what the reader wants.
+    doc = tmp_path / "guide.md"
+    doc.write_text(GUIDE, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 20)[0])
+    assert not any(q.startswith("How many choices") for q in pairs), pairs
