@@ -59,6 +59,7 @@ from datasetkit.generate.offline.language.clauses import (
     plural_subject,
     verb_base,
 )
+from datasetkit.generate.offline.language.instruction_verbs import INSTRUCTION_VERBS
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
 from datasetkit.generate.offline.text.body_facts import body_fact
 from datasetkit.generate.offline.text.composition import composed_sentence
@@ -513,7 +514,7 @@ _INSTRUCTION = re.compile(r"^(?:Please\s+)?(?P<verb>[A-Z][a-z]+)\s+(?P<rest>.+)$
 def _instruction(sentence: str) -> Fact | None:
     """``Submit receipts within 90 days.`` -> ``Within how many days must I submit receipts?``"""
     m = _INSTRUCTION.match(sentence.strip())
-    if m is None or m.group("verb").lower() not in IMPERATIVE | _INSTRUCTION_VERBS:
+    if m is None or m.group("verb").lower() not in IMPERATIVE | INSTRUCTION_VERBS:
         return None
     deadline = DEADLINE.search(m.group("rest"))
     if deadline is None or deadline.start() == 0:
@@ -523,41 +524,6 @@ def _instruction(sentence: str) -> Fact | None:
     unit = unit if unit.endswith("s") else unit + "s"
     question = first_person(f"Within how many {unit} must I {m.group('verb').lower()} {rest}?")
     return Fact(question, sentence, "deadline")
-
-
-_INSTRUCTION_VERBS = frozenset(
-    [
-        "submit",
-        "file",
-        "send",
-        "pay",
-        "register",
-        "apply",
-        "renew",
-        "cancel",
-        "claim",
-        "request",
-        "notify",
-        "inform",
-        "complete",
-        "return",
-        "update",
-        "enroll",
-        "reply",
-        "drop",
-        "bring",
-        "mail",
-        "post",
-        "ship",
-        "upload",
-        "deliver",
-        "book",
-        "schedule",
-        "report",
-        "activate",
-        "confirm",
-    ]
-)
 
 
 @form(
