@@ -20,6 +20,7 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     singular_of,
 )
+from datasetkit.generate.offline.tables.glued import glued_count
 from datasetkit.generate.offline.tables.names import (
     example_row,
     link_like,
@@ -369,19 +370,8 @@ def _nameish(c: Column) -> bool:
         and max(len(v) for v in values) <= (100 if _NAME_HEADER.search(c.name) else 60)
         and not any(_sentence(v) or link_like(v) for v in values)
         and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
-        and not _glued_count(c)
+        and not glued_count(c.name, c.values)
     )
-
-
-def _glued_count(c: Column) -> bool:
-    """A column headed by a plural noun whose every name ends in a whole number ("<name>
-    12" under "Loops"): a first column of names that lost its header, read together with
-    the count the header names. Neither the name with the count nor the count's noun names
-    the row."""
-    header = c.name.strip()
-    if len(c.values) < 3 or not re.fullmatch(r"[A-Za-z][a-z]+s", header):
-        return False
-    return all(re.fullmatch(r"\S*[A-Za-z].*?\s\d+", v) for v in c.values)
 
 
 def _sentence(value: str) -> bool:
