@@ -10,17 +10,25 @@ from tests.generate.offline.forms.test_forms import _cases, _pairs
 
 PAPER = """# A ledger for small payments
 
-## Design
+## Abstract
+
+A ledger for small payments keeps every transfer in a chain of blocks.
+
+## Introduction
 
 To allow value to be split and combined, transactions contain multiple inputs and outputs.
 To handle rare failures, you often need extra code in every client.
 To clear the local cache, open Settings and choose Clear cache.
 
-## Analysis
+## Results
 
 To get the chance that a late node catches up, we multiply the two densities:
 
-p = q / (1 - q)
+Multiply the density of each lead by the chance of closing that lead.
+
+## References
+
+1. Smith, J. et al. Ledgers. Proc. FC 2, 101–110 (2009).
 """
 
 
