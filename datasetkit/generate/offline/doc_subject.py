@@ -101,9 +101,9 @@ _DECIDED: dict[int, tuple[Document, Subject | None]] = {}
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
     found = _read(doc, titles, ctx)
-    if found is not None and found.evidence != "title" and reads_as_paper(doc):
-        # A paper's first lines are its authors and institutions, its body speaks of the
-        # works it cites: only its title says what it is about.
+    if found is not None and found.evidence not in ("title", "body") and reads_as_paper(doc):
+        # A paper's first lines are its authors and institutions: what names the paper's
+        # subject is its title, or the system its text keeps naming.
         return None
     found = _as_instrument(doc, found) or operated(doc, found)
     if found is not None and _software(found, doc):
