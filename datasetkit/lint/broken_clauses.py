@@ -99,6 +99,11 @@ _MORE_BROKEN = (
         ),
         "a clause with no place in the question",
     ),
+    # A plural verb before a mass quantity: "Why are much of the arts possible?".
+    (
+        re.compile(r"(?i)\b(?:are|were|do|have)\s+(?:much|little)\s+of\b"),
+        "a plural verb before 'much'",
+    ),
     # Two clauses spliced with a semicolon: pieces of a table or an address run together.
     (re.compile(r";\s*\S[^?]*\?$"), "two pieces spliced with a semicolon"),
 )
@@ -278,9 +283,27 @@ def _agreement(q: str) -> str | None:
     return None
 
 
+# The words an English question is asked by: a question word, or the verb that opens a
+# yes/no question. A question with none of them is a phrase ending in a question mark (a
+# caption or a slide's line broken off: "<Name> square shorter sides?").
+_ASKING = re.compile(
+    r"(?i)\b(?:what|how|why|when|where|who|whom|whose|which|whether|is|are|was|were|am|do|"
+    r"does|did|can|could|should|would|will|shall|may|might|must|have|has|had|need|needs|"
+    r"isn't|aren't|don't|doesn't|didn't|can't|cannot|won't|shouldn't|"
+    # A question of another language read here ("Wie viele ...", "¿Qué ...", "O que ...")
+    # is not judged by English words.
+    r"wie|wann|wo|wer|welche[rsmn]?|warum|bis|quel(?:le)?s?|que|qu|comment|pourquoi|"
+    r"combien|qui|où|qué|cuál(?:es)?|cómo|cuándo|dónde|quién|cuánt[oa]s?|como|quais|qual|"
+    r"quando|onde|quem|quant[oaie]s?|cosa|come|com|dov|cos|chi|qual[ei]?|dove|perch[eé]|che|wat|hoe|waarom|"
+    r"wanneer|waar|wie|welke)\b|¿"
+)
+
+
 def broken_clause(question: str) -> str | None:
     """What makes ``question`` no well-formed English clause, or None."""
     q = question.strip()
+    if q.endswith("?") and not _ASKING.search(q):
+        return "no question word and no verb that asks"
     for pattern, what in (*_BROKEN, *_MORE_BROKEN):
         found = pattern.search(q)
         if found:

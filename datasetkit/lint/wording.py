@@ -128,6 +128,15 @@ _POINTING = {
         r"|\b(?:paragraph|clause|note|item|figure|table|appendix|annex|exhibit|schedule)\s+"
         r"(?:\d+[a-z]?|\([a-z0-9]{1,4}\)|[ivx]{1,4}|[A-Z])(?=[\s?,.]|$)(?!\s+(?:of|in|to)\s+the\s+[A-Z])"
         r"|\bsaid\s+(?!to\b|that\b)[a-z]+\b(?<!\bsaid about)"
+        # A thing the text showed ("the sample program", "the example code") or a thing
+        # named only by its kind ("the box", "the object"): which one, only the page says
+        # (unless the question says it: "the box labelled ...", "the object of the game").
+        r"|\bthe\s+(?:sample|example)\s+(?!(?:of|is|are|was|were|has|have|had|can|could|will|"
+        r"would|shows?|contains?|uses?|gives?|includes?|provides?|[a-z]+ed)\b)[a-z]+"
+        r"|\bthe\s+(?:box|object|thing|figure|diagram|picture|image|chart|graph|problem|"
+        r"button|checkbox)\b(?![-'’])(?!\s*[\"“'‘])"
+        r"(?!\s+(?:of|in|on|at|for|from|to|with|that|which|who|whose|where|labell?ed|marked|"
+        r"named|called|titled|entitled|next|beside|below|above|shown)\b)"
         r"|(?-i:\b(?:[Ww]e|[Oo]urs?|us|ourselves)\b)"  # the author's voice (never "US")
     ),
     "de": re.compile(
@@ -306,7 +315,12 @@ def unresolved_reference(question: str, language: str | None = None) -> str | No
 
 # An answer that leans on a passage it does not quote: "these additional costs".
 _LEANS_BACK = re.compile(
-    r"(?i)(?:\b(?:these|those|such)|^\s*(?:this|that))\s+(?!as\b)(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"(?i)(?:\b(?:these|those|such)|^\s*(?:this|that)"
+    # "... adapted to this problem": a problem, a task or a method the text set out before.
+    # (Inside a sentence: "This issue was resolved ..." opening one names what came before.)
+    r"|(?<=[a-z,] )this(?=\s+(?:problem|issue|task|setting|approach|method|technique|"
+    r"scenario)s?\b))"
+    r"\s+(?!as\b)(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
     r"|\bthe\s+(?:above|foregoing|aforementioned)\b|\bas\s+(?:mentioned|described|noted)\s+"
     r"(?:above|earlier|before)\b"
 )

@@ -22,6 +22,7 @@ from typing import Any
 
 from datasetkit.generate.contract import Chunk, GeneratedCase
 from datasetkit.generate.gate import damaged as gate_damaged
+from datasetkit.generate.gate import degree as gate_degree
 from datasetkit.generate.gate import furniture as gate_furniture
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
@@ -31,7 +32,7 @@ from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 # Stable rejection codes, with what each means.
 CODES: dict[str, str] = {
     "fragment": "the question or answer is not well-formed (a clause pasted into a template, "
-    "a sentence cut off mid-way, a heading only)",
+    "a sentence cut off mid-way, a heading only, a degree word of its sentence dropped)",
     "form_label": "the answer is a blank form field, or the question asks for a form label",
     "blank": "the answer is empty or says nothing (N/A, TBD, -)",
     "placeholder": "the question or answer holds placeholder text ([insert ...], lorem ipsum, XXX)",
@@ -56,7 +57,8 @@ CODES: dict[str, str] = {
     "lost or read as letters, single letters standing as words)",
     "furniture": "the case asks about a paper's publishing matter (thanks, author "
     "contributions, competing interests, correspondence, reprints, received and accepted "
-    "dates), not its subject",
+    "dates, copyright and permission notices, the road map of its own sections), not its "
+    "subject",
     "incomplete": "the answer gives only part of the list, the steps or the items its question "
     "or evidence holds",
     "no_definition": 'the question asks what a term is and the answer only judges it ("an '
@@ -108,6 +110,7 @@ def check_case(
         or gate_furniture.furniture_problem(question, answer, evidence)
         or gate_shape.question_problem(question, language)
         or reading_problem(question, language)
+        or _degree_problem(question, evidence, language)
         or gate_shape.answer_problem(
             question, answer, evidence, language, refusal=mode == "shape", echo=mode != "correction"
         )
@@ -131,6 +134,12 @@ def check_case(
             polarity=mode == "answer",
         )
     return Rejection(*found) if found else None
+
+
+def _degree_problem(question: str, evidence: str, language: str | None) -> tuple[str, str] | None:
+    """A question that repeats a phrase of its evidence without the degree word on it."""
+    dropped = gate_degree.dropped_degree(question, evidence, language)
+    return ("fragment", dropped) if dropped else None
 
 
 def _echo_problem(question: str, answer: str, language: str | None) -> tuple[str, str] | None:

@@ -4,7 +4,9 @@ Scholarly articles close (or open) with matter about the paper rather than its s
 thanks to people and funders, who did what, competing interests, where to send
 correspondence or ask for reprints, the author's e-mail address, when the paper was
 received and accepted, where its online version or supplement is, its keywords and its
-identifiers (DOI, arXiv, ISSN). A reader of the paper
+identifiers (DOI, arXiv, ISSN), the copyright and permission notice its publisher prints
+on the first page, and the road map of its own sections ("Section 3 describes ...").
+A reader of the paper
 asks about its findings and methods, not these; a case whose evidence is such a statement
 is no question a reviewer keeps. The marks are the standard labels and set phrases of
 that matter, which journals of every field share.
@@ -38,7 +40,11 @@ _PHRASES = (
     r"requests for (?:reprints|materials) should be|"
     r"(?:online|electronic) version of (?:the|this) (?:paper|article)|"
     r"supplementary (?:information|material) (?:is|are) (?:linked|available)|"
-    r"wir danken|nous remercions|agradecemos"
+    r"wir danken|nous remercions|agradecemos|"
+    # A publisher's notice of copyright and of the permission a copy needs.
+    r"permission to (?:make|copy|reproduce|republish|redistribute)|to copy otherwise|"
+    r"requires? prior (?:specific |written )?permission|all rights reserved|"
+    r"(?:granted|permitted) without fee|copyright (?:©|\(c\)|(?:19|20)\d\d)"
 )
 _FURNITURE = re.compile(rf"(?i)\b(?:{_LABELS}|{_PHRASES})\b")
 # "Received 21 December 2009; accepted 19 March 2010": the paper's own history.
@@ -63,11 +69,29 @@ _INDEX = re.compile(
 )
 
 
+# The text's road map of itself: what one of its own numbered sections or chapters does
+# ("Section 3 describes ...", "In Section 4, we present ...", "The rest of this paper is
+# organized as follows"). It says where a topic is treated, not anything about the topic.
+_PART = r"(?:sections?|chapters?|§)\s*(?:\d+(?:\.\d+)*|[IVX]+)\b"
+_ROADMAP = re.compile(
+    rf"(?i)^(?:(?:in|then|finally|next),?\s+)?{_PART}(?:\s*(?:,|and|to)\s*(?:\d+(?:\.\d+)*|[IVX]+))*"
+    r",?\s+(?:(?:we|I)\s+)?(?:then\s+|briefly\s+|also\s+)?(?:describes?|present|presents|"
+    r"discuss(?:es)?|introduces?|gives?|provides?|reviews?|summari[sz]es?|concludes?|"
+    r"outlines?|explains?|shows?|details?|evaluates?|covers?|contains?|deals with|"
+    r"(?:is|are) (?:an?|the) (?:general |brief |short )?(?:overview|summary|description|"
+    r"introduction|conclusion|discussion|review))\b"
+    r"|^(?:the )?(?:rest|remainder) of (?:this|the) (?:paper|article|report|chapter|thesis|"
+    r"document)\b|\bis (?:organi[sz]ed|structured) as follows\b"
+)
+# A question that asks what one of the text's own numbered parts is ("What is section 3?").
+_ASKS_PART = re.compile(rf"(?i)^what (?:is|are|does|do) {_PART}(?:\s+\w+)?\s*\?$")
+
+
 def furniture(text: str) -> str | None:
     """What marks ``text`` as a paper's publishing furniture, or None."""
     text = text.strip()
     found = _FURNITURE.search(text) or _HISTORY.search(text) or _INDEX.search(text)
-    found = found or _OPENING.match(text)
+    found = found or _OPENING.match(text) or _ROADMAP.search(text) or _ASKS_PART.match(text)
     return found.group(0) if found else None
 
 

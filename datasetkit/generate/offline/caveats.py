@@ -6,7 +6,8 @@ it costs ("Keep in mind that this means ..."), an exception ("However, ..."), a 
 qualify; the box's text is then the next paragraph. An answer that stops before it says
 the statement without its limit, and a reviewer marks it incomplete. So an English answer
 that ends where its sentence or paragraph ends takes the sentence (or the short
-paragraph) right after it when that opens as a caveat.
+paragraph) right after it when that opens as a caveat, and the sentences of its paragraph
+that go on with the next steps ("Then ...", "You can also ...").
 """
 
 from __future__ import annotations
@@ -24,6 +25,12 @@ _CAVEAT = re.compile(
     r"^(?:keep in mind|bear in mind|note that|note:|please note|be aware|be careful|beware|"
     r"remember that|however,|caution|warning:|important:|this means that|but note|"
     r"except (?:that|when|if)|unless)\b",
+    re.IGNORECASE,
+)
+# How English opens the next step of what the sentence before said to do.
+_NEXT_STEP = re.compile(
+    r"^(?:then|next|after that|afterwards|finally|second(?:ly)?|third(?:ly)?|"
+    r"(?:you|I) (?:can|may|should|must|will) (?:then|also)|also,)\b",
     re.IGNORECASE,
 )
 # The longest caveat paragraph read whole (longer, it is a section of its own).
@@ -53,7 +60,16 @@ def _next_in_paragraph(c: Candidate) -> str | None:
     if at is None or at + 1 >= len(said):
         return None
     nxt = said[at + 1].strip()
-    return nxt if _CAVEAT.match(nxt) else None
+    if _CAVEAT.match(nxt):
+        return nxt
+    # The steps that go on from the answer's ("Then compute ...", "You can also ..."): a
+    # procedure's later steps, without which the answer stops at its first.
+    steps = []
+    for then in said[at + 1 : at + 1 + _MOST_SENTENCES]:
+        if not _NEXT_STEP.match(then.strip()):
+            break
+        steps.append(then.strip())
+    return " ".join(steps) or None
 
 
 def _next_paragraph(c: Candidate, sections: list[Section]) -> str | None:

@@ -16,6 +16,7 @@ from datasetkit.generate.offline.language.words import (
     document_name,
     english_word,
 )
+from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
@@ -64,18 +65,22 @@ def doc_context(chunk: Chunk) -> DocContext:
     # A title line that names a place or a public body ("UNITED STATES") names no one.
     named = [None if t and public_body(t) else t for t in named]
     subject = next((n for n in map(lambda t: title_subject(t, words), named[:2]) if n), None)
-    org = next((o for o in (organisation(t, words) for t in named[:3]) if o), None)
+    # A paper's lines under its title are its authors and their institutions: they
+    # name who wrote it, not what it is about (nor who speaks in it).
+    paper = reads_as_paper(doc)
+    org = next((o for o in (organisation(t, words) for t in named[: 1 if paper else 3]) if o), None)
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     names = _named_things(id(doc), body)
     name = document_name(titles, words)
     if org and not_a_party(doc, org):
         org = None  # an agreement's title line names its programme, not a party to it
-    stated = from_cover(doc) or from_lead(doc, words)
+    stated = None if paper else from_cover(doc) or from_lead(doc, words)
     if stated and not org:
         org = stated.org  # the registrant a filing's cover names, a release's announcer
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
-    org = org or speaks_for(doc)  # a handbook page that names its company only in its text
+    if not paper:
+        org = org or speaks_for(doc)  # a handbook page that names its company only in its text
     return DocContext(words, name, period, subject, org, names, record_of(doc, words))
 
 

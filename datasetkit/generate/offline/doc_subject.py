@@ -46,6 +46,7 @@ from datasetkit.generate.offline.instrument_subject import (
 )
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.operated import operated
+from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
@@ -114,6 +115,10 @@ _DECIDED: dict[int, tuple[Document, Subject | None]] = {}
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:
     found = _read(doc, titles, ctx)
+    if found is not None and found.evidence not in ("title", "body") and reads_as_paper(doc):
+        # A paper's first lines are its authors and institutions: what names the paper's
+        # subject is its title, or the system its text keeps naming.
+        return None
     found = _as_instrument(doc, found) or operated(doc, found)
     if found is not None and _software(found, doc):
         found = replace(found, software=True)

@@ -155,9 +155,19 @@ def _run_in_code(key: str, code: list[str]) -> bool:
     """Whether the code runs ``key`` as a command or imports it as a module."""
     for block in code:
         for m in _CODE_NAME.finditer(block):
-            if (m.group("cmd") or m.group("bare") or m.group("mod") or "").casefold() == key:
+            bare = m.group("bare") if m.group("bare") and _command_line(block, m.start()) else None
+            if (m.group("cmd") or bare or m.group("mod") or "").casefold() == key:
                 return True
     return False
+
+
+def _command_line(block: str, start: int) -> bool:
+    """Whether the line at ``start`` reads as a shell command ("pip install x"), not as a
+    statement of a program's source ("virtual void draw();", "int x = f(y)"): a statement
+    calls, assigns or ends with a brace or a semicolon."""
+    end = block.find("\n", start)
+    line = block[start : end if end >= 0 else len(block)].strip()
+    return not re.search(r"[;{}]\s*$|\w\(|\s=\s", line)
 
 
 def _capitalised_inside(key: str, prose: list[str]) -> bool:

@@ -39,6 +39,19 @@ from datasetkit.knowledge import load
         ("Wem danken die Autoren?", "Wir danken A. Schmidt für die Daten."),
         ("What is Keywords?", "dark energy theory, supernova type Ia, cosmological constant"),
         ("What is the arxiv eprint?", "arXiv:0807.3577"),
+        (
+            "How do I copy otherwise?",
+            "To copy otherwise, to republish, to post on servers or to redistribute to lists, "
+            "requires prior specific permission and/or a fee.",
+        ),
+        (
+            "Who may make digital copies of the work?",
+            "Permission to make digital or hard copies of all or part of this work for personal "
+            "use is granted without fee.",
+        ),
+        ("What is section 3?", "Section 3 is a general overview of the compiler we use."),
+        ("What do the authors present in section 4?", "In Section 4, we present our results."),
+        ("How is the paper organized?", "The rest of this paper is organized as follows."),
     ],
 )
 def test_publishing_matter_is_rejected(question: str, answer: str) -> None:
@@ -56,6 +69,14 @@ def test_publishing_matter_is_rejected(question: str, answer: str) -> None:
         (
             "What do I confirm by signing the handbook?",
             "Acknowledgment. By my signature below, I confirm that I have read the handbook.",
+        ),
+        (
+            "What does section 2 of the Act require?",
+            "Section 2 of the Act requires employers to pay overtime after 40 hours.",
+        ),
+        (
+            "What does Chapter 7 bankruptcy let a debtor do?",
+            "Chapter 7 bankruptcy lets a debtor discharge most unsecured debts.",
         ),
         (
             "When is an acknowledgement of receipt sent?",

@@ -56,3 +56,18 @@ def test_a_name_with_capitals_inside_its_parts_stays_a_name(tmp_path: Path) -> N
         "```\n$ fastgrid data.csv\n```\n"
     )
     assert _subject(tmp_path, text) == "FastGrid"
+
+
+def test_a_keyword_that_opens_a_line_of_source_code_is_no_program(tmp_path: Path) -> None:
+    # "virtual void draw();" opens with a keyword of the language, not a command the guide
+    # runs: the word the prose also writes ("Virtual functions ...") names no program.
+    text = (
+        "# Designing Class Libraries\n\n"
+        "A library's classes are extended by its users. Virtual methods let a subclass "
+        "change how a shape is drawn. Mark a method virtual only when a subclass needs it, "
+        "and document every virtual method.\n\n"
+        "```\nclass Shape {\npublic:\n    virtual void draw();\n    virtual int area() const;\n};\n```\n\n"
+        "## Rules\n\nA class with virtual methods needs three subclasses. Keep virtual "
+        "methods few: each virtual call costs time.\n"
+    )
+    assert _subject(tmp_path, text) is None

@@ -13,6 +13,10 @@ import re
 DEFINITION: dict[str, re.Pattern[str]] = {
     "en": re.compile(
         r"^(?P<term>(?:(?:A|An|The)[ \t]+)?[A-Za-z0-9][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,4}?)[ \t]+"
+        # An adverb between the term and its verb ("<term> simply means ...") is no part
+        # of the term.
+        r"(?:(?:just|simply|basically|essentially|really|actually|merely|thus|therefore|"
+        r"then|also|generally|usually|typically|often|now)[ \t]+)?"
         r"(?P<verb>is\s+(?:an?|the)\s|are\s+(?:the|an?)\s|means\s|refers\s+to\s|stands\s+for\s|is\s+defined\s+as\s)",
     ),
     "de": re.compile(

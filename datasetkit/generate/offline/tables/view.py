@@ -20,6 +20,7 @@ from datasetkit.generate.offline.language.words import (
     lower_words,
     singular_of,
 )
+from datasetkit.generate.offline.tables.glued import glued_count
 from datasetkit.generate.offline.tables.names import (
     example_row,
     link_like,
@@ -353,6 +354,7 @@ def _nameish(c: Column) -> bool:
         and max(len(v) for v in values) <= (100 if _NAME_HEADER.search(c.name) else 60)
         and not any(_sentence(v) or link_like(v) for v in values)
         and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
+        and not glued_count(c.name, c.values)
     )
 
 

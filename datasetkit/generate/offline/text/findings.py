@@ -16,6 +16,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.clauses import parse
+from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Document
 
@@ -55,39 +56,23 @@ _NO_SUBJECT = re.compile(
     r"(?i)^(?:although|though|if|when|while|because|since|as|in|for|at|on|by|with|there|it|"
     r"this|these|that|those|they|we|our|such|both|each|its|their|one|some|only|even)\b"
 )
+# A subject that names no thing in particular: any one of a kind ("a network"), some of
+# them ("certain networks"), or ones like another said before ("similar architectures").
+_UNNAMED = re.compile(
+    r"(?i)^(?:a|an|any|certain|similar|several|many|various|different|other|most|few|"
+    r"related|comparable|previous|prior|existing|such)\b"
+)
+# A passive whose agent is a deed: "<X> is <done> ... by <doing Y>" says how X is done.
+_BY_MEANS = re.compile(r"^(?P<part>[a-z]+(?:ed|en))\b[^,;]*?\bby\s+(?:\w+ly\s+)?[a-z]+ing\b")
 # A reference to a figure, table, section or source closing the claim: not part of it.
 _REFERENCE = re.compile(
     r"\s*\((?:see\s+)?(?:Fig|Figs|Figure|Table|Methods|Section|Sec|ref|Eq)\b[^()]*\)\s*(?=[.;]?$)"
-)
-# Entries of a reference list: a volume, pages and year, or "et al.".
-_CITATION = re.compile(r"\b\d{1,4},\s*[e\d][\d–-]*\s*\((?:19|20)\d\d\)|\bet al\.")
-_PAPER_HEADING = re.compile(
-    r"(?i)^(?:[IVX]+\.|\d+\.?)?\s*(?:abstract|introduction|methods?|materials and methods|"
-    r"results|discussion|conclusions?|references|bibliography|related work|experiments?):?$"
 )
 # A journal's or a meeting's name set above the title (a running head on page 1).
 _VENUE = re.compile(
     r"(?i)^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|review)\b|"
     r"\b(?:journal|conference|workshop|symposium)\b"
 )
-_papers: dict[int, bool] = {}
-
-
-def reads_as_paper(doc: Document | None) -> bool:
-    """Whether a document reads as a scientific paper: two of its headings are a paper's
-    sections, or its text cites three works by volume, pages and year (or "et al."), or
-    it has a reference list with one such entry (a conference abstract)."""
-    if doc is None:
-        return False
-    known = _papers.get(id(doc))
-    if known is None:
-        heads = {s.text.strip().lower() for s in doc.sections if s.kind == "heading"}
-        cited = sum(len(_CITATION.findall(s.text)) for s in doc.sections if s.kind != "heading")
-        listed = any(re.match(r"(?:references|bibliography):?$", h) for h in heads)
-        papers = sum(1 for h in heads if _PAPER_HEADING.match(h))
-        known = papers >= 2 or cited >= 3 or (listed and cited >= 1)
-        _papers[id(doc)] = known
-    return known
 
 
 def _title(said: Sentence) -> str | None:
@@ -152,6 +137,8 @@ def _asked_finding(said: Sentence, m: re.Match[str], title: str) -> Candidate | 
     # The subject as the claim opens with it (parse may name a vague one by its topic).
     if _NO_SUBJECT.match(subject) or not claim.lower().startswith(subject.lower()):
         return None
+    if _UNNAMED.match(subject):
+        return None  # "about a <thing>", "about similar <things>": which ones, it does not say
     verb = _PAST.get(m.group("verb"), m.group("verb"))
     if m.group("who").lower() == "we":
         asker = f"what did the authors {verb}"
@@ -161,6 +148,10 @@ def _asked_finding(said: Sentence, m: re.Match[str], title: str) -> Candidate | 
         subject = f"their {subject}"
         claim = f"{own.group(0)}{claim}"
     question = f"In the paper on {title}, {asker} about {subject}?"
+    means = _BY_MEANS.match(clause.rest) if clause.kind == "copula" and not own else None
+    if means is not None and clause.verb in ("is", "are"):
+        # "<X> is minimized by <doing Y>": the claim says how, and is asked so.
+        question = f"In the paper on {title}, how {clause.verb} {subject} {means.group('part')}?"
     answer = claim[:1].upper() + claim[1:].rstrip(".") + "."
     quote = claim.rstrip(".")
     return Candidate(question, answer, said.sentence, said.section, "finding", 1, (quote,))

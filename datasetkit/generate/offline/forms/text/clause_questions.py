@@ -433,7 +433,8 @@ def ask_condition(c: Clause, sentence: str) -> Fact | None:
     if _ELLIPTICAL_LEAD.match(c.lead):
         return None  # "if properly configured", "when prompted": what is, the lead leaves out
     # "If <X> also <does Y>": "also" points back to a sentence the question does not show.
-    lead = re.sub(r"\s+(?:also|too)\b", "", first_person(c.lead))
+    # "too" ends such a clause; before a word it is a degree ("if too much is withheld").
+    lead = re.sub(r"\s+(?:also\b|too(?=\s*$))", "", first_person(c.lead))
     acts = not re.match(r"(?:be|have to|pay|receive|get|owe|incur)\b", c.rest)
     if c.subject == "I" and c.verb != "will" and acts:
         if _STATE_LEAD.match(lead):

@@ -137,9 +137,13 @@ _FLUFF_PREDICATE = re.compile(
     r"subject|topic|focus|theme|purpose|responsibility|result|same|"
     # "... is the easiest component to ...", "... is a particular risk": a judgement.
     r"most|least|best|worst|easiest|hardest|simplest|biggest|largest|greatest|particular|"
+    # "... is a more efficient <procedure>": a comparison with what came before.
+    r"more|less|better|worse|faster|slower|simpler|cheaper|newer|older|"
     r"classic|example|probable|likely|typical|"
     # "<X> is the only <thing> with ...": a finding about it, not what it is.
-    r"only|sole|first|last)\b",
+    r"only|sole|first|last)\b"
+    # "<X> is an interesting example of <Y>": a case of Y, not what X is.
+    r"|^(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:example|instance|illustration)s?\s+of\b",
     re.I,
 )
 # A label followed by a clause with a subject and its verb ("<Label>: The <someone> must

@@ -64,6 +64,13 @@ _EN_NOT_VERB = re.compile(
     r"(?i)^(?:the|a|an|this|that|these|those|it|its|we|they|he|she|one|there|each|every|all|"
     r"some|any|no|our|their|your|members|employees|users|customers|i)\b"
 )
+# A main clause that states what something does or what one does: a plural subject and
+# its verb ("<things> contain ...", not an imperative: a verb that ends in one "s" is
+# rare), or "you" with an adverb ("you often need ...").
+_EN_STATED = re.compile(
+    r"(?i)^(?:[a-z]+[^su\W]s\s+(?!(?:the|a|an|to|in|on|of|for|and|or)\b)[a-z]+\b"
+    r"|you\s+(?:often|usually|generally|typically|sometimes|always|normally|\w+ly)\b)"
+)
 # Phrases "To ..." opens that name no task: a degree, a time, a summing up, a condition.
 _EN_IDIOM = re.compile(
     r"(?i)^(?:date|be\b|sum up|summari[sz]e|conclude|illustrate|begin with|start with|"
@@ -99,7 +106,7 @@ def _instruction(main: str, lang: str) -> bool:
     first = said.split()[0] if said.split() else ""
     if lang == "en":
         return bool(_EN_SUBJECT.match(said)) or (
-            first[:1].islower() and not _EN_NOT_VERB.match(said)
+            first[:1].islower() and not _EN_NOT_VERB.match(said) and not _EN_STATED.match(said)
         )
     if lang == "fr":
         return bool(_FR_INSTRUCTION.match(said))

@@ -139,6 +139,10 @@ def ask_used_for(c: Clause, sentence: str) -> Fact | None:
     m = _USE_FOR.match(rest if c.kind == "modal" else f"use {rest}")
     if m is not None and (_SOME.match(m.group("what")) or _CLAUSE_IN_WHAT.search(m.group("what"))):
         return None  # "use different terminology": nothing in particular is used
+    if m is not None and re.search(r"^to\b|\b(?:that|which|who)\b", m.group("what")):
+        # "uses to <do X> for ..." (the clause's subject was read past its end) and "uses a
+        # <thing> that is known for ...": the "for" is not the purpose of the use.
+        return None
     tail = lead_tail(c.lead)
     if c.kind == "copula" and c.verb in ("is", "are") and _USED_FOR.match(rest):
         question = f"What {c.verb} {c.subject} used for{tail}?"

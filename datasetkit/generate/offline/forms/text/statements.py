@@ -59,6 +59,7 @@ from datasetkit.generate.offline.language.clauses import (
     plural_subject,
     verb_base,
 )
+from datasetkit.generate.offline.language.instruction_verbs import INSTRUCTION_VERBS
 from datasetkit.generate.offline.language.words import DocWords, capital, first_person, is_fluff
 from datasetkit.generate.offline.text.body_facts import body_fact
 from datasetkit.generate.offline.text.composition import composed_sentence
@@ -187,6 +188,12 @@ _CONTRAST_OPENING = re.compile(
 )
 
 
+# A limit in time or a condition that a negation holds only up to ("not <X> until <Y>"
+# means "<X> once <Y>"). "Before" and "without" keep their sense in the question: "Can I
+# <X> without <Y>?" - "No." is the rule.
+_SCOPED = re.compile(r"(?i)\b(?:until|till|unless|except|other than)\b")
+
+
 def _yes_no(c: Clause, sentence: str) -> Fact | None:
     if _CONTRAST_OPENING.match(sentence.strip()):
         return None
@@ -211,6 +218,10 @@ def _yes_no(c: Clause, sentence: str) -> Fact | None:
         return None
     if not concrete(sentence, c.negative):
         return None  # "Can the process be complex?": nothing a yes/no answer checks
+    if c.negative and _SCOPED.search(c.rest):
+        # "<X> cannot <do Y> until <Z>": the "not" holds until Z, so "Can <X> <do Y> until
+        # <Z>?" answered "No" says the reverse of the rule.
+        return None
     if re.search(
         r"\b(?:these|those|such)\s+(?:cases?|situations?|circumstances|instances)\b", rest
     ):
@@ -379,7 +390,9 @@ def _count_of(c: Clause, sentence: str) -> Fact | None:
     if c.kind != "verb" or c.negative:
         return None
     m = _COUNTED.match(c.rest)
-    if m is None:
+    if m is None or (_ANNOUNCED.match(m.group("unit")) and not m.group("of")):
+        # "<X> has two choices.": the sentence announces what the next ones name; their
+        # number alone is not what a reader asks.
         return None
     do = "do" if plural_subject(c.subject) else "does"
     counted = f"{m.group('unit')}{m.group('of') or ''}"
@@ -394,6 +407,13 @@ _COUNTED = re.compile(
     r"(?:day|week|month|quarter|year|period|cycle))?"
     # What the count holds for: "... during your first three years of service".
     r"(?P<tail>\s+(?:during|for|in|after|until|while)\s+[^,;:()]{3,60}?)?\s*\.?$"
+)
+
+
+# Things a text counts before it names them one by one.
+_ANNOUNCED = re.compile(
+    r"(?:choices|options|alternatives|ways|steps|stages|phases|parts|kinds|types|reasons|"
+    r"approaches|methods|strategies|possibilities|cases|components|goals|aims|questions)$"
 )
 
 
@@ -494,7 +514,7 @@ _INSTRUCTION = re.compile(r"^(?:Please\s+)?(?P<verb>[A-Z][a-z]+)\s+(?P<rest>.+)$
 def _instruction(sentence: str) -> Fact | None:
     """``Submit receipts within 90 days.`` -> ``Within how many days must I submit receipts?``"""
     m = _INSTRUCTION.match(sentence.strip())
-    if m is None or m.group("verb").lower() not in IMPERATIVE | _INSTRUCTION_VERBS:
+    if m is None or m.group("verb").lower() not in IMPERATIVE | INSTRUCTION_VERBS:
         return None
     deadline = DEADLINE.search(m.group("rest"))
     if deadline is None or deadline.start() == 0:
@@ -504,41 +524,6 @@ def _instruction(sentence: str) -> Fact | None:
     unit = unit if unit.endswith("s") else unit + "s"
     question = first_person(f"Within how many {unit} must I {m.group('verb').lower()} {rest}?")
     return Fact(question, sentence, "deadline")
-
-
-_INSTRUCTION_VERBS = frozenset(
-    [
-        "submit",
-        "file",
-        "send",
-        "pay",
-        "register",
-        "apply",
-        "renew",
-        "cancel",
-        "claim",
-        "request",
-        "notify",
-        "inform",
-        "complete",
-        "return",
-        "update",
-        "enroll",
-        "reply",
-        "drop",
-        "bring",
-        "mail",
-        "post",
-        "ship",
-        "upload",
-        "deliver",
-        "book",
-        "schedule",
-        "report",
-        "activate",
-        "confirm",
-    ]
-)
 
 
 @form(

@@ -24,6 +24,7 @@ from datasetkit.generate.offline.language.words import (
     sentences,
     unnumbered,
 )
+from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.text.lists import (
     ListRun,
     items_answer,
@@ -265,7 +266,7 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         said = sentences(run.intro.text.strip()) or [run.intro.text.strip()]
         m = pattern.match(said[-1].strip())
         task = _task(m, text.lang) if m else _said_before(said, text.lang)
-        if task is None:
+        if task is None or _writers_did(said[-1], text):
             continue
         before = _same_task_before(said[:-1], task) if m else ""
         answer = "\n".join(filter(None, (before, items_answer(run.items))))
@@ -273,6 +274,18 @@ def task_steps(text: TextChunk) -> list[Candidate]:
         out.append(Candidate(question, answer, answer, run.items[0], "procedure", -1))
         text.hold([run])
     return out or _lead_in_tasks(text, pattern)
+
+
+# "To <do X>, we <do Y>:": in a paper, what the writers did (a derivation, a method), not
+# steps a reader follows ("How do I <do X>?" would ask it of the reader). In a company's
+# text "we" is the company, asked as such.
+_WRITER_DOES = re.compile(r"(?i)^(?:in order )?to [^,:;]+,\s*(?:we|our)\b")
+
+
+def _writers_did(sentence: str, text: TextChunk) -> bool:
+    """Whether ``sentence`` says what a paper's writers did to reach a goal."""
+    doc = text.chunk.meta.get("document")
+    return bool(_WRITER_DOES.match(sentence.strip())) and reads_as_paper(doc)
 
 
 # The longest run of the lead-in's own sentences an answer carries before the steps.
@@ -352,6 +365,8 @@ def _lead_in_tasks(text: TextChunk, pattern: re.Pattern[str]) -> list[Candidate]
         m = pattern.match(said[-1].strip())
         task = _task(m, text.lang) if m else None
         if task is None or len(then.text) > 300 or then.text.rstrip().endswith(":"):
+            continue
+        if _writers_did(said[-1], text):
             continue
         if _ASIDE.match(then.text) or _IN_BRACKETS.match(then.text.strip()) or _boxed(then):
             continue  # a warning box or an aside after the lead-in: not the instruction

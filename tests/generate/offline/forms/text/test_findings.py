@@ -95,3 +95,37 @@ def test_a_conference_abstract_is_asked_its_findings_and_methods(tmp_path: Path)
     assert f"{on}what did the authors show about seed survival under deep snow?" in pairs, pairs
     assert f"{on}what do the authors use to measure seed survival over two winters?" in pairs, pairs
     assert not any("journal" in q.lower() for q in pairs), pairs
+
+
+VAGUE = """# Denoising photographs with deep networks
+
+## Results
+
+We find that a deep network offers similar accuracy in the blind setting as other methods do in the known-noise setting.
+We show that similar architectures can also be used to sample images with realistic texture statistics.
+We find that certain deep networks can be read as approximate inference in a random field model.
+We find that training time is shortened by learning each layer of weights on its own first.
+We find that the deep network has the highest average accuracy on both training sets.
+
+## References
+
+1. Smith, J. & Jones, K. Image priors. Vis. Res. 12, 101–110 (2009).
+2. Brown, A. et al. Random fields. J. Opt. 20, 55–66 (2011).
+3. Miller, P. Wavelets for images. Sig. Proc. 301, 1–12 (2008).
+"""
+
+
+def test_a_claim_about_no_thing_in_particular_is_not_asked(tmp_path: Path) -> None:
+    # "what did the authors find about a deep network / similar architectures / certain
+    # deep networks?": which one, the question does not say. A claim of how something is
+    # done is asked how; a claim about the paper's own network is asked about it.
+    doc = tmp_path / "paper.md"
+    doc.write_text(VAGUE, encoding="utf-8")
+    pairs = _pairs(_cases([doc], 10)[0])
+    on = "In the paper on denoising photographs with deep networks, "
+    assert not any(
+        q.endswith(("about a deep network?", "about similar architectures?", "networks?"))
+        for q in pairs
+    ), pairs
+    assert f"{on}how is training time shortened?" in pairs, pairs
+    assert f"{on}what did the authors find about the deep network?" in pairs, pairs
