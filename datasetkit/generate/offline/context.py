@@ -19,6 +19,7 @@ from datasetkit.generate.offline.language.words import (
 from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
+from datasetkit.generate.offline.subject_words import placeholder_title
 from datasetkit.knowledge.model import Document, Section
 
 
@@ -62,6 +63,8 @@ def doc_context(chunk: Chunk) -> DocContext:
     named = [_PERIOD.sub("", t or "").strip() or None for t in titles]
     # A title line that names a place or a public body ("UNITED STATES") names no one.
     named = [None if t and public_body(t) else t for t in named]
+    # A title that only says the file is a stand-in ("Sample Document") names no one.
+    named = [None if t and placeholder_title(t) else t for t in named]
     subject = next((n for n in map(lambda t: title_subject(t, words), named[:2]) if n), None)
     org = next((o for o in (organisation(t, words) for t in named[:3]) if o), None)
     body = tuple(s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
@@ -75,6 +78,8 @@ def doc_context(chunk: Chunk) -> DocContext:
     if stated and stated.rules and name and stated.rules.lower().endswith(name[4:].lower()):
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
     org = org or speaks_for(doc)  # a handbook page that names its company only in its text
+    if org and placeholder_title(org):
+        org = None  # a cover line that says the file is a sample names no one
     return DocContext(words, name, period, subject, org, names, record_of(doc, words))
 
 

@@ -58,7 +58,12 @@ from datasetkit.generate.offline.subject_sources import (
     from_lead,
     public_body,
 )
-from datasetkit.generate.offline.subject_words import DOC_KINDS, DOC_QUALIFIERS, RULE_NOUNS
+from datasetkit.generate.offline.subject_words import (
+    DOC_KINDS,
+    DOC_QUALIFIERS,
+    RULE_NOUNS,
+    placeholder_title,
+)
 from datasetkit.knowledge.model import Document
 
 # Kinds of document that say nothing of who wrote them: what they name is a product or a
@@ -87,7 +92,8 @@ def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
     titles += [s.text for s in title_lines(doc, 3)][:1]
     # A running header repeats the document's title on every page of many documents.
     titles += [s.text for s in doc.sections if s.provenance.part == "header"][:1]
-    found = _decided(doc, tuple(t for t in titles if t), ctx)
+    # A title that says the file is a sample or a template names no subject of it.
+    found = _decided(doc, tuple(t for t in titles if t and not placeholder_title(t)), ctx)
     if len(_DECIDED) > 64:
         _DECIDED.clear()
     _DECIDED[id(doc)] = (doc, found)
