@@ -26,11 +26,13 @@ def _survey(path: Path) -> Path:
     rows = [("Orca", "853", "49%"), ("Narrator", "238", "14%"), ("TalkBack", "214", "12%")]
     rows += [("ChromeVox", "181", "10%"), ("Dolphin", "159", "9%")]
     table = d.add_table(rows=1, cols=3)
-    for cell, text in zip(table.rows[0].cells, ("Screen Reader", "Responses", "Share")):
+    for cell, text in zip(
+        table.rows[0].cells, ("Screen Reader", "Responses", "Share"), strict=True
+    ):
         cell.text = text
     for row in rows:
         cells = table.add_row().cells
-        for cell, text in zip(cells, row):
+        for cell, text in zip(cells, row, strict=True):
             cell.text = text
     d.save(str(path))
     return path
@@ -56,3 +58,9 @@ def test_a_sample_title_is_no_subject_of_the_questions(tmp_path: Path) -> None:
     asked = [q for q, _ in found if "screen reader" in q]
     assert asked, found
     assert not [q for q in asked if "Sample" in q], found
+
+
+def test_a_count_and_its_share_give_one_highest_row(tmp_path: Path) -> None:
+    found = _questions(_survey(tmp_path / "survey.docx"))
+    top = [q for q, a in found if a.startswith("Orca (")]
+    assert len(top) == 1, found

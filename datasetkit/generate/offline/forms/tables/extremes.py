@@ -64,12 +64,38 @@ def extremes(part: TableChunk) -> list[Candidate]:
     # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
     # maximum salary" name one row twice; "highest price" and "highest weight" do not.
     picked: set[tuple[int, str]] = set()
+    # The rank order of each column asked, and whether that column is a share.
+    ranked: dict[tuple[int, ...], bool] = {}
     for col in view.columns.values():
         if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
             if bare_column(col, view) and counted_as(col, view) is None:
                 continue  # "the highest adult": nothing says what is compared
-            out.extend(_extremes(view, col, labels, lang, words, picked))
+            ranks, share = _ranks(view, col)
+            if ranks in ranked and (share or ranked[ranks]):
+                continue  # a count and its share of the total: one fact, asked once
+            made = _extremes(view, col, labels, lang, words, picked)
+            if made and ranks:
+                ranked[ranks] = share or ranked.get(ranks, False)
+            out.extend(made)
     return scoped_all(out, part)
+
+
+_SHARE = re.compile(r"(?i)\b(?:share|percent(?:age)?|proportion|ratio)\b|%")
+
+
+def _ranks(view: TableView, col: Column) -> tuple[tuple[int, ...], bool]:
+    """Each row's rank by the column's value (empty when a row has none), and whether the
+    column is a share (its cells percentages, or its name says so). A count and its share
+    of the total ("Responses", "Share") rank every row alike: their highest and lowest rows
+    are one fact asked twice. Two measures of their own (a weight, a salary) may rank the
+    rows alike too, and are both asked."""
+    cells = [(r.record or {}).get(col.name, "").strip() for r in view.rows]
+    values = [v for v in map(amount, cells) if v is not None]
+    if len(values) < len(cells):
+        return (), False
+    share = all(c.endswith("%") for c in cells) or bool(_SHARE.search(col.natural or col.name))
+    order = sorted(set(values))
+    return tuple(order.index(v) for v in values), share
 
 
 def _measure(col: Column) -> str:
