@@ -5,7 +5,10 @@ thing said in full)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from datasetkit.generate.offline.language.words import sentences
+from tests.generate.offline.forms.test_forms import _cases, _pairs
 
 _AGREEMENT = (
     "LEASE OF EQUIPMENT This agreement is made between Harbor Rentals (the Lessor) and the "
@@ -19,6 +22,15 @@ _AGREEMENT = (
 )
 
 
+def _agreement_docx(path: Path) -> Path:
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph(_AGREEMENT)
+    d.save(str(path))
+    return path
+
+
 def test_a_run_in_lettered_clause_is_a_sentence_of_its_own() -> None:
     found = sentences(_AGREEMENT)
     assert "The Lessor pays for delivery of the equipment to the site." in found
@@ -28,3 +40,10 @@ def test_a_run_in_lettered_clause_is_a_sentence_of_its_own() -> None:
         "See para. b of the form.",
         "It lists the fees.",
     ]
+
+
+def test_the_time_a_party_has_is_asked(tmp_path: Path) -> None:
+    pairs = _pairs(_cases([_agreement_docx(tmp_path / "lease.docx")], 12)[0])
+    asked = pairs.get("How many days will the Lessee have to inspect the equipment?", "")
+    assert asked.startswith("The Lessee will have 14 days"), pairs
+    assert "How many days does the Lessee have to return the equipment?" in pairs, pairs
