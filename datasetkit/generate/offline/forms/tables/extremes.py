@@ -64,19 +64,22 @@ def extremes(part: TableChunk) -> list[Candidate]:
     # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
     # maximum salary" name one row twice; "highest price" and "highest weight" do not.
     picked: set[tuple[int, str]] = set()
-    # The rank order of each column asked, and whether that column is a share.
-    ranked: dict[tuple[int, ...], bool] = {}
-    for col in view.columns.values():
-        if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
-            if bare_column(col, view) and counted_as(col, view) is None:
-                continue  # "the highest adult": nothing says what is compared
-            ranks, share = _ranks(view, col)
-            if ranks in ranked and (share or ranked[ranks]):
-                continue  # a count and its share of the total: one fact, asked once
-            made = _extremes(view, col, labels, lang, words, picked)
-            if made and ranks:
-                ranked[ranks] = share or ranked.get(ranks, False)
-            out.extend(made)
+    asked = [
+        col
+        for col in view.columns.values()
+        if col.role == "number"
+        and col.name not in view.key
+        and len(view.rows) >= 3
+        # "the highest adult": nothing says what is compared
+        and not (bare_column(col, view) and counted_as(col, view) is None)
+    ]
+    ranks = {col.name: _ranks(view, col) for col in asked}
+    counts = {r for r, share in ranks.values() if r and not share}
+    for col in asked:
+        order, share = ranks[col.name]
+        if share and order in counts:
+            continue  # a count and its share of the total rank the rows alike: one fact
+        out.extend(_extremes(view, col, labels, lang, words, picked))
     return scoped_all(out, part)
 
 
@@ -88,7 +91,7 @@ def _ranks(view: TableView, col: Column) -> tuple[tuple[int, ...], bool]:
     column is a share (its cells percentages, or its name says so). A count and its share
     of the total ("Responses", "Share") rank every row alike: their highest and lowest rows
     are one fact asked twice. Two measures of their own (a weight, a salary) may rank the
-    rows alike too, and are both asked."""
+    rows alike too, and are both asked; of a count and its share, the count is asked."""
     cells = [(r.record or {}).get(col.name, "").strip() for r in view.rows]
     values = [v for v in map(amount, cells) if v is not None]
     if len(values) < len(cells):
