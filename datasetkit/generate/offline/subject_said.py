@@ -103,8 +103,6 @@ def with_subject(
         return _defined_by(c, subject)
     if not q.endswith("?"):
         return c
-    if c.form == "who is responsible":
-        return c  # the party answers: the organisation may be that very party
     bare = f"the {subject.phrases[-1]}"
     if subject.org and bare in q and subject.org not in q:
         # "Does the Travel Policy cover ...?" -> "Does Acme's Travel Policy cover ...?"
