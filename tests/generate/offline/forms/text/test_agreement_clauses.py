@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from datasetkit.generate.offline.forms.text.responsible import responsible_fact
 from datasetkit.generate.offline.language.words import sentences
 from tests.generate.offline.forms.test_forms import _cases, _pairs
 
@@ -48,22 +47,3 @@ def test_the_time_a_party_has_is_asked(tmp_path: Path) -> None:
     asked = pairs.get("How many days will the Lessee have to inspect the equipment?", "")
     assert asked.startswith("The Lessee will have 14 days"), pairs
     assert "How many days does the Lessee have to return the equipment?" in pairs, pairs
-
-
-def test_who_is_responsible_is_asked_and_answered_by_the_party(tmp_path: Path) -> None:
-    pairs = _pairs(_cases([_agreement_docx(tmp_path / "lease.docx")], 12)[0])
-    asked = [q for q in pairs if q.startswith("Who is responsible for insuring the equipment")]
-    assert asked, pairs
-    assert pairs[asked[0]] == "The Lessee.", pairs
-
-
-def test_who_is_responsible_only_for_a_named_party_and_a_whole_thing() -> None:
-    fact = responsible_fact("Your supervisor is responsible for approving leave requests.")
-    assert fact == ("Who is responsible for approving leave requests?", "Your supervisor")
-    assert responsible_fact("You are responsible for the full cost of emergency care.") is None
-    assert responsible_fact("Employees are responsible for paying their premiums.") is None
-    assert responsible_fact("The plan is also responsible for paying claims on time.") is None
-    assert responsible_fact("In these cases, the member is responsible for the cost.") is None
-    when = responsible_fact("Once the lease ends, the Lessee is responsible for storage fees.")
-    assert when is not None
-    assert when[0] == "Who is responsible for storage fees once the lease ends?"
