@@ -257,8 +257,7 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
-    glossary = translation_cells(part)
-    if glossary is not None:
+    if (glossary := translation_cells(part)) is not None:
         return glossary  # a term in two languages: asked in the other one
     shaped = _shaped_cells(part)
     if shaped is not None or _unowned_rows(part):
