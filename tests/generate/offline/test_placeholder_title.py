@@ -64,3 +64,25 @@ def test_a_count_and_its_share_give_one_highest_row(tmp_path: Path) -> None:
     found = _questions(_survey(tmp_path / "survey.docx"))
     top = [q for q, a in found if a.startswith("Orca (")]
     assert len(top) == 1, found
+
+
+def test_of_a_share_and_its_count_the_count_is_asked_for_the_highest_row(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Screen reader survey", level=1)
+    d.add_paragraph("The survey asked users which screen reader they use most:")
+    rows = [("Orca", "49%", "853"), ("Narrator", "14%", "238"), ("TalkBack", "12%", "214")]
+    rows += [("ChromeVox", "10%", "181"), ("Dolphin", "9%", "159")]
+    table = d.add_table(rows=1, cols=3)
+    for cell, text in zip(
+        table.rows[0].cells, ("Screen Reader", "Share", "Responses"), strict=True
+    ):
+        cell.text = text
+    for row in rows:
+        for cell, text in zip(table.add_row().cells, row, strict=True):
+            cell.text = text
+    path = tmp_path / "shares.docx"
+    d.save(str(path))
+    top = [q for q, a in _questions(path) if a.startswith("Orca (")]
+    assert len(top) == 1 and "responses" in top[0], top
