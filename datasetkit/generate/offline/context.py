@@ -20,7 +20,7 @@ from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.record_subject import record_of
 from datasetkit.generate.offline.speaks_for import speaks_for
 from datasetkit.generate.offline.subject_sources import from_cover, from_lead, public_body
-from datasetkit.generate.offline.subject_words import SOFTWARE_PAGES
+from datasetkit.generate.offline.subject_words import SOFTWARE_PAGES, placeholder_title
 from datasetkit.knowledge.model import Document, Section
 
 
@@ -64,6 +64,8 @@ def doc_context(chunk: Chunk) -> DocContext:
     named = [_PERIOD.sub("", t or "").strip() or None for t in titles]
     # A title line that names a place or a public body ("UNITED STATES") names no one.
     named = [None if t and public_body(t) else t for t in named]
+    # A title that only says the file is a stand-in ("Sample Document") names no one.
+    named = [None if t and placeholder_title(t) else t for t in named]
     subject = next((n for n in map(lambda t: title_subject(t, words), named[:2]) if n), None)
     # A paper's lines under its title are its authors and their institutions: they
     # name who wrote it, not what it is about (nor who speaks in it).
@@ -81,6 +83,8 @@ def doc_context(chunk: Chunk) -> DocContext:
         name = f"the {stated.rules}"  # the whole name the cover gives, not its common tail
     if not paper:
         org = org or speaks_for(doc)  # a handbook page that names its company only in its text
+    if org and placeholder_title(org):
+        org = None  # a cover line that says the file is a sample names no one
     return DocContext(words, name, period, subject, org, names, record_of(doc, words))
 
 

@@ -64,6 +64,7 @@ from datasetkit.generate.offline.subject_words import (
     DOC_QUALIFIERS,
     RULE_NOUNS,
     SOFTWARE_PAGES,
+    placeholder_title,
 )
 from datasetkit.knowledge.model import Document
 
@@ -102,7 +103,8 @@ def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
     titles += [s.text for s in title_lines(doc, 3)][:1]
     # A running header repeats the document's title on every page of many documents.
     titles += [s.text for s in doc.sections if s.provenance.part == "header"][:1]
-    found = _decided(doc, tuple(t for t in titles if t), ctx)
+    # A title that says the file is a sample or a template names no subject of it.
+    found = _decided(doc, tuple(t for t in titles if t and not placeholder_title(t)), ctx)
     if len(_DECIDED) > 64:
         _DECIDED.clear()
     _DECIDED[id(doc)] = (doc, found)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
-from datasetkit.generate.offline.subject_words import RULE_NOUNS
+from datasetkit.generate.offline.subject_words import RULE_NOUNS, placeholder_title
 from datasetkit.knowledge.model import Document
 
 # Nouns that end the name of a document that describes how to do things.
@@ -196,6 +196,7 @@ def from_cover(doc: Document) -> Stated | None:
         if n != rules
         and not {w.lower() for w in n.split()} & (_MANUAL_NOUNS | RULE_NOUNS | _TITLE_NOUNS)
         and n.split()[-1].lower() not in _JOINERS
+        and not placeholder_title(n)  # "Sample Document": what the file is, no one's name
     ]
     registrant = next((n for n in orgs if COMPANY_SUFFIX.search(n)), None)
     if registrant:

@@ -128,3 +128,21 @@ PERSON_ROLE = re.compile(
     r"advis[eo]r|mentor|instructor|counsel|attorney|trustee|auditor|reviewer|approver|"
     r"witness|signatory|lead|head)s?$"
 )
+
+
+# Words that mark a document as a stand-in for a real one (a sample, an example, a test
+# file, a draft or template), in the languages the forms write. A title that opens with
+# one describes what the file is, and the word is nobody's name: a question "at Sample"
+# or "Example's share" names no subject.
+_PLACEHOLDER = re.compile(
+    r"(?i)^(?:sample|samples|example|examples|test|testing|demo|dummy|draft|template|untitled|"
+    r"mock|placeholder|beispiel|muster|vorlage|entwurf|exemple|mod[eè]le|brouillon|ejemplo|"
+    r"muestra|plantilla|borrador)$"
+)
+
+
+def placeholder_title(title: str) -> bool:
+    """True for a title whose first word marks the file as a stand-in (a sample or
+    example document, a test file, a template)."""
+    first = title.split()[0].strip(",.:;–-") if title.split() else ""
+    return bool(_PLACEHOLDER.match(first))

@@ -29,6 +29,7 @@ from datasetkit.knowledge.word.headings import infer_headings, paragraph_look
 from datasetkit.knowledge.word.lists import Item, Numbering, Piece, strip_typed_bullet, typed_lists
 from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
+from datasetkit.knowledge.word.run_in import run_in_caption, running_text
 from datasetkit.knowledge.word.sentences import rejoin
 from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
 from datasetkit.knowledge.word.tables import (
@@ -287,6 +288,12 @@ class _Reader:
         if ctx.part in ("header", "footer") and not re.search(r"\w", _PAGE_WORDS.sub("", text)):
             text = ""
         level = self.heading_level(p, sid) if ctx.headings and ctx.part is None else None
+        caption = run_in_caption(text) if text and level else None
+        if caption is not None:
+            # "Payment. Company will pay ...": the caption heads the clause's own text.
+            text = caption[0]
+        elif text and level and running_text(text):
+            level = None  # a whole clause in a heading style: text, not a title
         if text and level is not None:
             title = text.replace("\n", " ")
             while self.stack and self.stack[-1][0] >= level:
@@ -294,6 +301,8 @@ class _Reader:
             self.stack.append((level, title))
             marker = item.marker if item else None
             self.add(Piece("heading", title, self.prov(ctx, self.path(ctx)), level, marker=marker))
+            if caption is not None:
+                self.add(Piece("paragraph", caption[1], self.prov(ctx, self.path(ctx))))
         elif text and item is not None:
             if item.marker is None:
                 text = strip_typed_bullet(text, content.symbol_lead)

@@ -61,7 +61,12 @@ def is_fluff(sentence: str) -> bool:
 
 
 # A sentence ends at its mark, and after the citation marks that follow it ("1924.[28] By").
-_SENTENCE = re.compile(r"(?<=[.!?。！？])(?P<cited>(?:\[\d{1,3}\])*)\s+(?=[\"'“(]?[A-ZÀ-Þ0-9])")
+# A lettered item run into a paragraph after a sentence ("... Collection. b) The Seller
+# ...") opens a sentence too: a clause of an agreement pasted as one paragraph.
+_SENTENCE = re.compile(
+    r"(?<=[.!?。！？])(?P<cited>(?:\[\d{1,3}\])*)\s+"
+    r"(?=[\"'“(]?[A-ZÀ-Þ0-9]|\(?(?:[a-h]|[ivx]{1,4})\)\s+[A-Z])"
+)
 
 
 def _split(line: str) -> list[str]:
@@ -109,7 +114,7 @@ def english_word(word: str) -> bool:
 # number opens a sentence of its own and is no part of it.
 _RUN_IN_ITEM = re.compile(r"(?<=:)\s+(?=\(?\d{1,2}\)\s+[A-Z](?![\w -]{1,30}:))")
 # Not before a label ("(1) Random: ..."): an item of a run-in glossary, not a statement.
-_ITEM_NUMBER = re.compile(r"^\(?\d{1,2}\)\s+(?=[A-Z])(?![\w -]{1,30}:)")
+_ITEM_NUMBER = re.compile(r"^\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s+(?=[A-Z])(?![\w -]{1,30}:)")
 
 
 def sentences(text: str) -> list[str]:

@@ -46,6 +46,7 @@ from datasetkit.generate.offline.tables.period_rows import period_question
 from datasetkit.generate.offline.tables.reference import reference_entries
 from datasetkit.generate.offline.tables.sheets import is_sheet, sheet_candidates
 from datasetkit.generate.offline.tables.totals import total_cells
+from datasetkit.generate.offline.tables.translations import translation_cells
 from datasetkit.generate.offline.tables.view import (
     ENDED_PERIOD,
     NIL,
@@ -256,6 +257,8 @@ def cells(part: TableChunk) -> list[Candidate]:
     period its document reports on: "What was the total revenue in May 2025?".
     """
     view, lang, words, period = part.view, part.lang, part.ctx.words, part.ctx.period
+    if (glossary := translation_cells(part)) is not None:
+        return glossary  # a term in two languages: asked in the other one
     shaped = _shaped_cells(part)
     if shaped is not None or _unowned_rows(part):
         return shaped or []

@@ -64,12 +64,41 @@ def extremes(part: TableChunk) -> list[Candidate]:
     # (row, measure) pairs an extreme already picks: "lowest minimum salary" and "lowest
     # maximum salary" name one row twice; "highest price" and "highest weight" do not.
     picked: set[tuple[int, str]] = set()
-    for col in view.columns.values():
-        if col.role == "number" and col.name not in view.key and len(view.rows) >= 3:
-            if bare_column(col, view) and counted_as(col, view) is None:
-                continue  # "the highest adult": nothing says what is compared
-            out.extend(_extremes(view, col, labels, lang, words, picked))
+    asked = [
+        col
+        for col in view.columns.values()
+        if col.role == "number"
+        and col.name not in view.key
+        and len(view.rows) >= 3
+        # "the highest adult": nothing says what is compared
+        and not (bare_column(col, view) and counted_as(col, view) is None)
+    ]
+    ranks = {col.name: _ranks(view, col) for col in asked}
+    counts = {r for r, share in ranks.values() if r and not share}
+    for col in asked:
+        order, share = ranks[col.name]
+        if share and order in counts:
+            continue  # a count and its share of the total rank the rows alike: one fact
+        out.extend(_extremes(view, col, labels, lang, words, picked))
     return scoped_all(out, part)
+
+
+_SHARE = re.compile(r"(?i)\b(?:share|percent(?:age)?|proportion|ratio)\b|%")
+
+
+def _ranks(view: TableView, col: Column) -> tuple[tuple[int, ...], bool]:
+    """Each row's rank by the column's value (empty when a row has none), and whether the
+    column is a share (its cells percentages, or its name says so). A count and its share
+    of the total ("Responses", "Share") rank every row alike: their highest and lowest rows
+    are one fact asked twice. Two measures of their own (a weight, a salary) may rank the
+    rows alike too, and are both asked; of a count and its share, the count is asked."""
+    cells = [(r.record or {}).get(col.name, "").strip() for r in view.rows]
+    values = [v for v in map(amount, cells) if v is not None]
+    if len(values) < len(cells):
+        return (), False
+    share = all(c.endswith("%") for c in cells) or bool(_SHARE.search(col.natural or col.name))
+    order = sorted(set(values))
+    return tuple(order.index(v) for v in values), share
 
 
 def _measure(col: Column) -> str:

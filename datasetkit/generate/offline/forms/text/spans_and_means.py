@@ -6,7 +6,9 @@ Two shapes that rules, consent forms, privacy notices and manuals share:
   one ("<party> should remain ... for <n> <unit>", "<records> are stored for <n> <unit>")
   -> "How long should <party> remain ...?";
 - a party can do something by doing something else ("<party> can <do X> by <doing Y>")
-  -> "How can <party> <do X>?".
+  -> "How can <party> <do X>?";
+- a party has a stated time to do something ("<party> will have <n> <unit> (in which) to
+  <do X>") -> "How many <unit> will <party> have to <do X>?".
 
 Each question is built from the clause's own words; the answer is the whole sentence.
 """
@@ -56,9 +58,43 @@ def _do(subject: str) -> str:
     return "do" if subject in ("I", "you") or plural_subject(subject) else "does"
 
 
+# "have 90 days in which to inspect ...", "has ten (10) days to cure ...": the time a
+# party is given; what follows "to" up to a purpose or a condition is the task.
+_ALLOWED = re.compile(
+    rf"^(?:have|has)\s+(?:(?:at least|up to|only)\s+)?(?P<n>{_COUNT})\s+(?P<unit>{_TIME_UNIT})"
+    r"\s+(?:in which\s+)?to\s+(?P<task>[a-z][^,;]*?)"
+    r"(?=\s+(?:to ensure|in order|so that|if|unless|from|after|following)\b|[,;.]|$)"
+)
+# "will have" asks "will ... have"; "shall have" (an agreement's wording) asks "does".
+_HAVE_MODALS = ("will", "shall", "would")
+
+
+def time_allowed(c: Clause, sentence: str) -> Fact | None:
+    """ "<Party> will have <n> <unit> (in which) to <do X>" -> "How many <unit> will <party>
+    have to <do X>?" (the sentence answers)."""
+    rest = c.rest
+    if c.kind == "modal" and c.verb in _HAVE_MODALS and not c.negative:
+        opening = _do(c.subject) if c.verb == "shall" else c.verb
+    elif c.kind == "verb" and c.verb in ("have", "has"):
+        opening, rest = _do(c.subject), f"{c.verb} {rest}"
+    else:
+        return None
+    m = _ALLOWED.match(rest)
+    if m is None or not _party(c) or _WRITER.search(m.group("task")):
+        return None
+    unit = m.group("unit").split()[-1]
+    unit = unit if unit.endswith("s") else unit + "s"
+    said = f"How many {unit} {opening} {c.subject} have to {m.group('task')}{lead_tail(c.lead)}"
+    return Fact(capital(first_person(said)) + "?", sentence, "deadline")
+
+
 def ask_how_long_for(c: Clause, sentence: str) -> Fact | None:
     """ "<Party> <modal> <do X> for <n> <unit> ..." -> "How long <modal> <party> <do X>?";
-    "<Things> are <kept> for <n> <unit>" -> "How long are <things> <kept>?"."""
+    "<Things> are <kept> for <n> <unit>" -> "How long are <things> <kept>?"; first, the
+    time a party has to do something (:func:`time_allowed`)."""
+    allowed = time_allowed(c, sentence)
+    if allowed is not None:
+        return allowed
     m = FOR_DURATION.search(c.rest)
     if m is None or not _party(c):
         return None
