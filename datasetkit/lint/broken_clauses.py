@@ -302,7 +302,8 @@ _ASKING = re.compile(
 def broken_clause(question: str) -> str | None:
     """What makes ``question`` no well-formed English clause, or None."""
     q = question.strip()
-    if q.endswith("?") and not _ASKING.search(q):
+    # An instruction ("Name the three types?") asks by its verb.
+    if q.endswith("?") and not _ASKING.search(q) and not _INSTRUCTION.match(q):
         return "no question word and no verb that asks"
     for pattern, what in (*_BROKEN, *_MORE_BROKEN):
         found = pattern.search(q)
