@@ -302,8 +302,10 @@ _ASKING = re.compile(
 def broken_clause(question: str) -> str | None:
     """What makes ``question`` no well-formed English clause, or None."""
     q = question.strip()
-    # An instruction ("Name the three types?") asks by its verb.
-    if q.endswith("?") and not _ASKING.search(q) and not _INSTRUCTION.match(q):
+    # An instruction ("Name the three types?") asks by its verb; a question with letters
+    # outside ASCII may be in a language these words do not cover.
+    asks = _ASKING.search(q) or _INSTRUCTION.match(q) or not q.isascii()
+    if q.endswith("?") and not asks:
         return "no question word and no verb that asks"
     for pattern, what in (*_BROKEN, *_MORE_BROKEN):
         found = pattern.search(q)
