@@ -146,7 +146,10 @@ def test_validate_a_dataset_bytes_and_an_unreadable_input() -> None:
 
 
 def test_lint_in_memory() -> None:
-    twice = {"schemaVersion": "1.11.0", "items": [{"prompt": "What is the leave policy?"}] * 2}
+    twice = {
+        "schemaVersion": "1.11.0",
+        "items": [{"prompt": "What is the Contoso leave policy?"}] * 2,
+    }
     report = datasetkit.lint(twice)
     assert [f.code for f in report.findings] == ["lint.case.duplicate"]
     assert report.ok  # a warning
