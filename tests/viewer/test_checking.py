@@ -62,8 +62,8 @@ def test_rules_that_judge_the_whole_set_do_not_fire_on_the_case_alone(
     rule = Rule("lint.test.lonely", Severity.WARNING, "s", "e", "b", "g", families, lonely)
     monkeypatch.setitem(RULES, rule.code, rule)
     rows = [
-        {"query": "What is the refund window?", "ground_truth": "30 days."},
-        {"query": "What is the refund window?", "ground_truth": "30 days."},
+        {"query": "What is the Contoso refund window?", "ground_truth": "30 days."},
+        {"query": "What is the Contoso refund window?", "ground_truth": "30 days."},
         {"query": "Who pays for the return label?", "ground_truth": "Contoso."},
     ]
     path = tmp_path / "data.jsonl"
