@@ -3,7 +3,6 @@ the record its number names, its totals asked, and one case per answer of a tabl
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import openpyxl
@@ -58,27 +57,3 @@ def test_an_invoice_is_asked_by_its_number_with_its_total(tmp_path: Path) -> Non
     assert pairs.get(f"How much is the marine varnish on {record}?") == "$93.00", pairs
     # The number names the record: no question asks for it.
     assert "HS-2291" not in pairs.values()
-
-
-def test_one_case_per_answer_of_a_table(tmp_path: Path) -> None:
-    """Sizes of many values, a few of them shared: "M" for one style and for the next
-    reads as one question asked twice."""
-    wb = openpyxl.Workbook()
-    ws = wb.active
-    assert ws is not None
-    ws.append(["Style Number", "Style", "Size", "Colour", "Line"])
-    kinds = ["shirt", "tee", "chino", "jacket", "sweater", "top"]
-    styles = [f"{c} {k}" for c in ["Oxford", "Archive", "Slim", "Field", "Pocket"] for k in kinds]
-    sizes = ["M", "31", "L", "28", "M", "30", "S", "31", "29", "XS", "M", "33", "XL", "34", "31"]
-    sizes += ["36", "38", "40", "M", "42", "XXL", "26", "27", "44", "46", "31", "48", "50", "52"]
-    sizes += ["54"]
-    tones = ["stripe", "check", "plain", "spot", "melange", "marl"]
-    colours = [f"{a} {b}" for a in ["Navy", "Sand", "Olive", "Stone", "Rust"] for b in tones]
-    for k, (style, size, colour) in enumerate(zip(styles, sizes, colours, strict=True)):
-        ws.append([f"{100 + k * 7}-{k}A", style, size, colour, "Closed" if k % 3 else "Open"])
-    f = tmp_path / "styles.xlsx"
-    wb.save(f)
-    pairs = _pairs(tmp_path, f)
-    sizes_asked = Counter(a for q, a in pairs.items() if q.startswith("What is the size"))
-    assert sizes_asked, pairs
-    assert max(sizes_asked.values()) == 1, pairs
