@@ -22,6 +22,7 @@ from typing import BinaryIO
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.io.inputs import kind_of
 from datasetkit.io.officezip import ZipLimits, human_size, inspect
+from datasetkit.io.partnames import mend_part_names
 from datasetkit.knowledge.model import Problem
 from datasetkit.knowledge.pdf.budget import FileScan, PdfLimits, scan_file
 
@@ -327,6 +328,7 @@ def open_office_zip(
     if problem is not None:
         zf.close()
         return None, [problem]
+    mend_part_names(zf)
     return zf, []
 
 
