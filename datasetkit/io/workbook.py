@@ -24,6 +24,7 @@ from xml.etree.ElementTree import ParseError
 
 from datasetkit.core.findings import DatasetkitError
 from datasetkit.io.officezip import inspect
+from datasetkit.io.partnames import mend_part_names
 from datasetkit.io.safety import damaged
 
 _WHAT = "cannot be opened as an Excel workbook: it is damaged"
@@ -95,4 +96,19 @@ def load_workbook(path: str, data: bytes, notes: list[str] | None = None) -> Any
 
     check_package(path, data)
     with openpyxl_errors(path, notes):
+        data = _mended(data)
         return openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+
+
+def _mended(data: bytes) -> bytes:
+    """The package stored again under the part names its relationships use, when its
+    members are spelt otherwise (Windows paths, another case), as Office reads it;
+    otherwise ``data`` itself. The guard has passed the package: its sizes are bounded."""
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        if not mend_part_names(zf):
+            return data
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+            for info in zf.infolist():
+                dst.writestr(info.filename, zf.read(info))
+    return out.getvalue()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from openpyxl import Workbook
 
+from datasetkit.io.workbook import load_workbook
 from datasetkit.knowledge import load_file
 
 
@@ -39,3 +40,20 @@ def test_a_workbook_stored_under_windows_paths_is_read(tmp_path: Path) -> None:
     # The file on disk is not changed by reading it.
     with zipfile.ZipFile(mangled) as z:
         assert "xl\\workbook.xml" in z.namelist()
+
+
+def test_a_spreadsheet_dataset_stored_under_windows_paths_converts(tmp_path: Path) -> None:
+    # The dataset readers (convert, validate, review) open workbooks through openpyxl,
+    # which looks members up by their exact names: the package is mended first.
+    wb = Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.append(["query", "ground_truth"])
+    ws.append(["What is the Contoso refund window?", "30 days."])
+    plain = tmp_path / "plain.xlsx"
+    wb.save(plain)
+    mangled = tmp_path / "cases.xlsx"
+    _windows_names(plain, mangled)
+    book = load_workbook(str(mangled), mangled.read_bytes())
+    rows = [[c.value for c in row] for row in book.worksheets[0].iter_rows()]
+    assert rows[1] == ["What is the Contoso refund window?", "30 days."]
