@@ -146,7 +146,6 @@ _LIFTED = (
         "the asked-for object still after the verb",
     ),
 )
-_WH = re.compile(r"(?i)\b(?:what|which|who|whom|whose|when|where|why|how)\b")
 _VERB_WORD = re.compile(
     r"(?i)\b(?:is|are|was|were|be|do|does|did|can|could|may|might|must|shall|should|will|"
     r"would|has|have|had|isn't|aren't|doesn't|don't|can't|won't)\b"
@@ -173,11 +172,6 @@ def _lifted(q: str) -> str | None:
         found = pattern.search(q)
         if found:
             return f"{what} ({found.group(0).strip()!r})"
-    # No question word, no verb: a caption or a heading with a question mark.
-    # A question with letters outside ASCII may be in a language these words do not cover.
-    plain = q.isascii() and not _INSTRUCTION.match(q)
-    if plain and not any(p.search(q) for p in (_WH, _VERB_WORD, _OTHER_WH)):
-        return "no question word and no verb"
     return None
 
 
@@ -299,13 +293,19 @@ _ASKING = re.compile(
 )
 
 
+def _asks(q: str) -> bool:
+    """Whether ``q`` has a word that asks: a question word, an asking verb, another
+    language's question or small words, or an instruction's verb ("Name the three
+    types?"). Without one it is a caption or a heading with a question mark. A question
+    with letters outside ASCII may be in a language these words do not cover."""
+    words = (_ASKING, _VERB_WORD, _OTHER_WH)
+    return any(p.search(q) for p in words) or bool(_INSTRUCTION.match(q)) or not q.isascii()
+
+
 def broken_clause(question: str) -> str | None:
     """What makes ``question`` no well-formed English clause, or None."""
     q = question.strip()
-    # An instruction ("Name the three types?") asks by its verb; a question with letters
-    # outside ASCII may be in a language these words do not cover.
-    asks = _ASKING.search(q) or _INSTRUCTION.match(q) or not q.isascii()
-    if q.endswith("?") and not asks:
+    if not _asks(q):
         return "no question word and no verb that asks"
     for pattern, what in (*_BROKEN, *_MORE_BROKEN):
         found = pattern.search(q)
