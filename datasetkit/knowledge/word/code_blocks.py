@@ -25,7 +25,8 @@ from datasetkit.knowledge.word.lists import Piece
 
 # Share of the body's text in a fixed-width face past which the face may be the body's.
 _BODY_SHARE = 0.6
-# Share of fixed-width paragraphs that read as prose for the face to be the body's.
+# Share of the fixed-width text, by length, that reads as prose for the face to be the
+# body's (short lines such as titles weigh little).
 _PROSE_SHARE = 0.7
 _PROSE_WORDS = 5
 _ALIGNED = re.compile(r"\S {3,}\S")
@@ -37,7 +38,7 @@ def code_blocks(pieces: list[Piece], tables: int) -> tuple[list[Piece], int]:
     if not any(p.kind == "code" for p in pieces):
         return pieces, tables
     if _typewriter(pieces):
-        return [p.plain if p.kind == "code" else p for p in pieces if _kept(p)], tables
+        return [plain for p in pieces if (plain := _as_text(p)) is not None], tables
     out: list[Piece] = []
     run: list[Piece] = []
     for piece in [*pieces, None]:
@@ -54,8 +55,9 @@ def code_blocks(pieces: list[Piece], tables: int) -> tuple[list[Piece], int]:
     return out, tables
 
 
-def _kept(piece: Piece) -> bool:
-    return piece.kind != "code" or piece.plain is not None
+def _as_text(piece: Piece) -> Piece | None:
+    """What a piece is read as when its face is the body's (a blank code line: nothing)."""
+    return piece.plain if piece.kind == "code" else piece
 
 
 def _same_place(a: Piece, b: Piece) -> bool:
@@ -92,13 +94,14 @@ def _code(lines: list[str], first: Piece, out: list[Piece]) -> None:
 
 def _typewriter(pieces: list[Piece]) -> bool:
     """Whether the fixed-width face is the body's own: most of the body's text is set
-    in it and most of those paragraphs read as prose."""
+    in it and most of that text reads as prose."""
     body = [p for p in pieces if p.provenance.part is None and p.kind != "table_row"]
     total = sum(len(p.text) for p in body)
     code = [p for p in body if p.kind == "code" and p.plain is not None]
     if not total or sum(len(p.text) for p in code) < _BODY_SHARE * total:
         return False
-    return sum(1 for p in code if _prose(p.text)) >= _PROSE_SHARE * len(code)
+    prose = sum(len(p.text) for p in code if _prose(p.text))
+    return prose >= _PROSE_SHARE * sum(len(p.text) for p in code)
 
 
 def _prose(text: str) -> bool:

@@ -328,9 +328,7 @@ class _Reader:
             )
         self.anchored(content.anchors, ctx, self.path(ctx))
 
-    def code(
-        self, raw: str, symbol_lead: bool, item: Item | None, look: Look, ctx: _Ctx
-    ) -> None:
+    def code(self, raw: str, symbol_lead: bool, item: Item | None, look: Look, ctx: _Ctx) -> None:
         """A paragraph of program text, line breaks and spaces kept, with what it is
         read as should its face turn out to be the body's (see :mod:`.code_blocks`)."""
         prov = self.prov(ctx, self.path(ctx))
