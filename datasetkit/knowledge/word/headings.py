@@ -143,6 +143,7 @@ def infer_headings(pieces: list[Piece]) -> None:
             found[i] = _set_apart_family(piece, pieces[body[n - 1]] if n else None, size)
         elif (series := _numbered_capitals(piece)) and numbered[series] >= 2 and _prose(nxt):
             found[i] = series
+    _drop_lone_looks(pieces, found)
     title = _title(pieces, body, size, found)
     # Families nest in the order they first appear, the title's own type left out.
     order = _ranked(list(dict.fromkeys(found[i] for i in sorted(found))))
@@ -157,6 +158,21 @@ def infer_headings(pieces: list[Piece]) -> None:
         pieces[title].kind, pieces[title].level, pieces[title].typed = "heading", 0, False
     _tighten(pieces, set(found))
     _rebuild_paths(pieces)
+
+
+def _drop_lone_looks(pieces: list[Piece], found: dict[int, str]) -> None:
+    """Headings set apart only by their type are the document's way of titling its
+    sections when it does so twice or more in one look (weight and size); a lone bold
+    line over text is emphasis (a warning, a lead-in), not a section title."""
+    looks = Counter(_look_key(pieces[i]) for i, f in found.items() if f.startswith("set apart"))
+    for i in [i for i, f in found.items() if f.startswith("set apart")]:
+        if looks[_look_key(pieces[i])] < 2:
+            del found[i]
+
+
+def _look_key(piece: Piece) -> tuple[bool, float | None]:
+    look = piece.look
+    return (bool(look and look.bold), look.size if look else None)
 
 
 def _tighten(pieces: list[Piece], found: set[int]) -> None:
