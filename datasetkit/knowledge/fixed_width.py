@@ -6,7 +6,7 @@ of columns), a rule of dashes or equals signs, and one line per row, every colum
 starting at the same character position. A person reads them as tables; read as text
 they are lines of numbers. A table is read only when it is clear: a rule right under
 a header of at least two column names, rows right under the rule, and columns that
-stay apart (a gap of two or more spaces down every line of header and rows).
+stay apart down every row, each under one name of the header.
 """
 
 from __future__ import annotations
@@ -25,6 +25,18 @@ _PHRASE = re.compile(r"\S+(?: \S+)*")
 _MIN_GAP = 2
 _MAX_HEADER_LINES = 3
 _MAX_COLUMNS = 30
+_MANY_ROWS = 4
+
+
+@dataclass
+class _Column:
+    """Where a column's cells stand (start, end) and its name with them (left, right)."""
+
+    start: int
+    end: int
+    left: int
+    right: int
+    name: str
 
 
 @dataclass
@@ -47,9 +59,9 @@ def _phrases(line: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _PHRASE.finditer(line)]
 
 
-def _columns(lines: list[str]) -> list[tuple[int, int]]:
+def _spans(lines: list[str], least: int) -> list[tuple[int, int]]:
     """Character spans that hold text on some line, split where every line has a gap
-    of at least two spaces."""
+    of at least ``least`` spaces."""
     width = max(len(line) for line in lines)
     used = [False] * width
     for line in lines:
@@ -59,37 +71,53 @@ def _columns(lines: list[str]) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start: int | None = None
     gap = 0
-    for i, on in enumerate([*used, *[False] * _MIN_GAP]):
+    for i, on in enumerate([*used, *[False] * least]):
         if on:
             if start is None:
                 start = i
             gap = 0
         elif start is not None:
             gap += 1
-            if gap == _MIN_GAP:
+            if gap == least:
                 spans.append((start, i - gap + 1))
                 start = None
     return spans
+
+
+def _columns(rows: list[str], bottom: str) -> list[_Column] | None:
+    """The columns of the rows, each named by one phrase of the header line above them,
+    or None when the two do not match. Down many rows, one space that every row leaves
+    blank is a boundary (a word of a cell fills it on some row); down a few, two are."""
+    spans = _spans(rows, 1 if len(rows) >= _MANY_ROWS else _MIN_GAP)
+    named: list[_Column] = []
+    for a, b, name in _phrases(bottom):
+        hit = [n for n, (c0, c1) in enumerate(spans) if a < c1 and b > c0]
+        if not hit or (named and spans[hit[0]][0] < named[-1].end):
+            return None  # a name over no column, or over one another name has
+        # A name over several spans: one column whose cells the rows happen to split.
+        start, end = spans[hit[0]][0], spans[hit[-1]][1]
+        named.append(_Column(start, end, min(a, start), max(b, end), name))
+    if sum(c.end - c.start for c in named) < sum(b - a for a, b in spans):
+        return None  # a column no name stands over
+    return named
 
 
 def _cells(line: str, spans: list[tuple[int, int]]) -> list[str]:
     return [line[a:b].strip() if a < len(line) else "" for a, b in spans]
 
 
-def _header_names(upper: list[str], bottom: str, spans: list[tuple[int, int]]) -> list[str]:
-    """One name per column: the bottom header line's cell under the phrases of the lines
-    above that overlap the column (a group name over several columns names each)."""
-    names = [[] for _ in spans]  # type: list[list[str]]
+def _header_names(upper: list[str], columns: list[_Column]) -> list[str]:
+    """One name per column: its name in the header line over the rows, after the
+    phrases of the lines above that stand over it (a group name over several columns
+    names each)."""
+    names: list[list[str]] = [[] for _ in columns]
     for line in upper:
         for a, b, text in _phrases(line):
             text = text.strip("-=_─━═ ")
-            for n, (c0, c1) in enumerate(spans):
-                if text and a < c1 and b > c0:
+            for n, col in enumerate(columns):
+                if text and a < col.right and b > col.left:
                     names[n].append(text)
-    for n, cell in enumerate(_cells(bottom, spans)):
-        if cell:
-            names[n].append(cell)
-    return [" ".join(parts) for parts in names]
+    return [" ".join([*parts, col.name]) for parts, col in zip(names, columns, strict=True)]
 
 
 def _block_edges(lines: list[str], at: int) -> tuple[list[int], list[int]]:
@@ -122,13 +150,11 @@ def _table_at(lines: list[str], at: int) -> TextTable | None:
         if len(_phrases(lines[i])) < 2:
             break
         upper.insert(0, i)
-    spans = _columns([bottom, *(lines[i] for i in below)])
-    if not 2 <= len(spans) <= _MAX_COLUMNS:
+    columns = _columns([lines[i] for i in below], bottom)
+    if columns is None or not 2 <= len(columns) <= _MAX_COLUMNS:
         return None
-    header = _header_names([lines[i] for i in upper], bottom, spans)
-    if not all(header):
-        return None  # a column no header names: not clear which is which
-    rows = [_cells(lines[i], spans) for i in below]
+    header = _header_names([lines[i] for i in upper], columns)
+    rows = [_cells(lines[i], [(c.start, c.end) for c in columns]) for i in below]
     if any(sum(1 for c in row if c) < 2 for row in rows):
         return None
     end = below[-1] + 1

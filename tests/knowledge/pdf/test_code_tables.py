@@ -89,3 +89,37 @@ def test_code_keeps_its_indentation_and_the_spaces_inside_its_lines(tmp_path: Pa
     doc = load_file(tmp_path / "listing.pdf")
     code = [s.text for s in doc.sections if s.kind == "code"]
     assert code == ["\n".join(LISTING)]
+
+
+def test_a_page_mostly_of_program_output_keeps_it_as_output(tmp_path: Path) -> None:
+    # The output outweighs the prose: its face is still not the body's, and its table
+    # keeps the group name over two columns and the one-space gap after a long label.
+    makes = ["Acura", "Land Rover", "Mercedes-Benz", "Mini", "Volvo", "Toyota", "Saab"]
+    lines = [
+        "The FREQ Procedure",
+        "                                   Cumulative    Cumulative",
+        "Make          Frequency     Percent     Frequency      Percent",
+        "--------------------------------------------------------------",
+    ]
+    total = 0
+    for n, make in enumerate(makes * 3):
+        total += n + 1
+        lines.append(f"{make:<14}{n + 1:>9}{n / 2:>12.2f}{total:>14}{total / 3:>13.2f}")
+    c = Canvas(str(tmp_path / "cars.pdf"), pagesize=LETTER)
+    c.setFont("Helvetica", 11)
+    c.drawString(72, 740, "Count the cars of each make in the data set.")
+    c.setFont("Courier", 9)
+    for n, line in enumerate(lines):
+        c.drawString(72, 720 - 11 * n, line)
+    c.save()
+    doc = load_file(tmp_path / "cars.pdf")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert len(rows) == 21
+    assert rows[2] == {
+        "Make": "Mercedes-Benz",
+        "Frequency": "3",
+        "Percent": "1.00",
+        "Cumulative Frequency": "6",
+        "Cumulative Percent": "2.00",
+    }
+    assert not [s for s in doc.sections if s.kind == "paragraph" and "Procedure" in s.text]
