@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.knowledge.build import Builder, clean_inline, record_text
+from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.guard import Deadline, Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.word.blocks import GridCell, grid_rows, iter_blocks
@@ -183,6 +184,7 @@ class _Reader:
         self.numbering = Numbering(self.parts.related("numbering"), styles_root)
         self.notes = Notes(self.parts, self.parts.related("settings"))
         self.comments = Comments(self.parts)
+        self.mono_body = monospace_name(self.styles.font(self.styles.default) or "")
         self.pieces: list[Piece] = []
         self.stack: list[tuple[int, str]] = []
         self.tables = 0
@@ -299,7 +301,7 @@ class _Reader:
         elif text and level and running_text(text):
             level = None  # a whole clause in a heading style: text, not a title
         look = paragraph_look(p, self.styles, sid) if ctx.part is None else None
-        if level is None and look is not None and look.mono:
+        if level is None and look is not None and look.mono and not self.typed_face(sid):
             self.code(content.text, content.symbol_lead, item, look, ctx)
         elif text and level is not None:
             title = text.replace("\n", " ")
@@ -347,6 +349,11 @@ class _Reader:
         if plain is not None or (self.pieces and self.pieces[-1].kind == "code"):
             # A blank line inside a block of program text is part of it.
             self.add(Piece("code", text, prov, look=look, plain=plain))
+
+    def typed_face(self, sid: str | None) -> bool:
+        """Whether the document's own body style is set in a fixed-width face (a memo
+        typed in Courier): then only a style named for code marks program text."""
+        return self.mono_body and not self.styles.code(sid)
 
     def continues_item(self, sid: str | None, ctx: _Ctx) -> bool:
         """Whether an unnumbered paragraph goes on with the list item just before it."""

@@ -131,11 +131,15 @@ def test_a_plain_text_paragraph_with_line_breaks_is_one_block(tmp_path: Path) ->
     assert doc.sections[1].text == "port     8080\nworkers  4"
 
 
-def test_a_document_typed_in_courier_throughout_reads_as_prose(tmp_path: Path) -> None:
+def test_a_document_typed_in_courier_reads_as_prose(tmp_path: Path) -> None:
     import docx
 
     d = docx.Document()
     d.styles["Normal"].font.name = "Courier New"
+    # A memo's heading lines are columns held apart by spaces, yet typed, not printed.
+    memo = ("TO:", "All staff"), ("FROM:", "Human Resources"), ("DATE:", "1 March 2024")
+    for label, value in (*memo, ("CC:", "Team leads"), ("RE:", "Leave in 2024")):
+        d.add_paragraph(f"{label:<9}{value}")
     for _ in range(2):
         d.add_paragraph().add_run("Leave Policy").bold = True
         d.add_paragraph("Every employee may take twenty days of paid leave in each year.")
