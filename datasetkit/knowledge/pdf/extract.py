@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
+from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.guard import Deadline
 from datasetkit.knowledge.pdf.bidi import (
     display_to_reading,
@@ -140,7 +141,7 @@ class _Fonts:
             # the OCR engine, often fixed-width; it says nothing of how the page looks.
             return False, False, False, ""
         bold = bold or mode in (2, 6)
-        mono = bool(flags & 1) or any(k in lowered for k in _MONO_NAMES)
+        mono = bool(flags & 1) or monospace_name(name.decode("latin-1"))
         # The standard fonts come without flags: their names tell the face.
         serif = bool(flags & 2) or (
             any(k in lowered for k in _SERIF_NAMES) and b"sans" not in lowered
@@ -151,7 +152,6 @@ class _Fonts:
 # Channels this far apart make a hue; closer, the colour is a grey.
 _HUE = 48
 _SERIF_NAMES = (b"times", b"serif", b"georgia", b"garamond", b"cambria", b"palatino", b"minion")
-_MONO_NAMES = (b"courier", b"mono", b"consol", b"typewriter", b"menlo", b"cmtt", b"sftt", b"code")
 
 
 def read_page(

@@ -7,11 +7,14 @@ and lists (:mod:`.pdf_structure`). This module runs them and writes the sections
 
 from __future__ import annotations
 
+import textwrap
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from datasetkit.core.language.detect import detect
 from datasetkit.knowledge.build import Builder, add_pair, record_text, unique_headers
+from datasetkit.knowledge.fixed_width import text_tables
 from datasetkit.knowledge.guard import Deadline, Limits, OutOfTime, pdf_bomb
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.pdf.contract_titles import (
@@ -243,13 +246,36 @@ def _emit(blocks: list[Block], b: Builder, display: str) -> None:
             number += 1
             ok = _table(blk, number, path, b, display)
         elif blk.kind == "code":
-            ok = b.add("code", blk.text, prov)
+            ok, number = _code(blk.text, prov, number, b)
         elif blk.kind == "list_item":
             ok = b.add("list_item", blk.text, prov, level=blk.level or 0, marker=blk.marker)
         else:
             ok = b.add("paragraph", blk.text, prov)
         if not ok:
             return
+
+
+def _code(text: str, prov: Provenance, number: int, b: Builder) -> tuple[bool, int]:
+    """A code block: its text, and the clear tables it prints as rows (numbered on from
+    ``number``); whether to go on, and the number of the last table."""
+    lines = text.split("\n")
+    at = 0
+    for table in text_tables(lines):
+        if not _code_lines(lines[at : table.start], prov, b):
+            return False, number
+        number += 1
+        for n, cells in enumerate(table.rows, start=2):
+            record = {k: v for k, v in zip(table.header, cells, strict=True) if v}
+            row = replace(prov, row=n, table=number)
+            if not b.add("table_row", record_text(record), row, record=record):
+                return False, number
+        at = table.end
+    return _code_lines(lines[at:], prov, b), number
+
+
+def _code_lines(lines: list[str], prov: Provenance, b: Builder) -> bool:
+    text = textwrap.dedent("\n".join(lines)).strip("\n")
+    return not text.strip() or b.add("code", text, prov)
 
 
 def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: str) -> bool:

@@ -512,10 +512,22 @@ def _unspaced(ch: str) -> bool:
 
 
 def _code(lines: list[Line]) -> str:
-    """Code keeps its lines and, from where each line starts, its indentation."""
+    """Code keeps its lines and, from where each word starts, its indentation and the
+    spaces that align its columns (a fixed-width face puts every character in a column
+    of one width, measured from the words themselves)."""
     left = min(ln.x0 for ln in lines)
-    width = 0.6 * lines[0].size  # a fixed-width character is about 0.6 em wide
-    return "\n".join(" " * round((ln.x0 - left) / width) + ln.text for ln in lines)
+    widths = sorted((w.x1 - w.x0) / len(w.text) for ln in lines for w in ln.words if w.text)
+    # A fixed-width character is about 0.6 em wide when the words do not say.
+    width = widths[len(widths) // 2] if widths else 0.6 * lines[0].size
+    out = []
+    for ln in lines:
+        text = ""
+        for w in ln.words:
+            column = round((w.x0 - left) / max(width, 0.1))
+            gap = " " if text else ""
+            text += " " * max(column - len(text), len(gap)) + w.text
+        out.append(text)
+    return "\n".join(out)
 
 
 def list_levels(blocks: list[Block]) -> None:

@@ -57,7 +57,7 @@ def _free(lines: list[Line], ids: set[int]) -> list[Line]:
 
 def _unruled(layout: PageLayout, words: list[Word], lines: list[Line], width: float) -> list[Table]:
     """Rule-bounded tables among ``words``, then fixed-width reports, then aligned text
-    among the ``lines`` they leave."""
+    (not program text) among the ``lines`` they leave."""
     bounded = rulebound_tables(layout.edges, words, layout.number)
     taken = {id(w) for w in words if any(t.contains(w) for t in bounded)}
     free = _free(lines, taken)
@@ -66,6 +66,9 @@ def _unruled(layout: PageLayout, words: list[Word], lines: list[Line], width: fl
     # A report's labels underlined by dashes fix its columns before alignment is guessed.
     dashed = dashed_tables(free, layout.number)
     free = [ln for ln in free if not any(t.contains(w) for t in dashed for w in ln.words)]
+    # Lines in a fixed-width face are program text: their columns are read with the
+    # code block they belong to (knowledge.fixed_width), where the whole header is seen.
+    free = [ln for ln in free if not ln.mono]
     return [*bounded, *drawn, *dashed, *aligned_tables(free, layout.number, width)]
 
 

@@ -11,7 +11,10 @@ found as in any other document.
 
 from __future__ import annotations
 
+import itertools
 import re
+
+from datasetkit.knowledge.fixed_width import is_rule
 
 from .furniture import Removed
 from .geometry import Line, PageLayout
@@ -22,6 +25,7 @@ _NUMBER = re.compile(r"\d{1,4}")
 _CODE_MARKS = frozenset("{}[]=<>|\\*_#$@&^~`")
 _RUN = 5  # consecutive numbers before a column counts as line numbering
 _PROSE_WORDS = 4  # mean words per numbered line: prose, not a ranked table
+_COLUMN_GAP = 2.5  # spaces between two words that hold columns apart
 
 
 def margin_line_numbers(pages: list[PageLayout]) -> list[Removed]:
@@ -102,6 +106,18 @@ def typewriter_body(pages: list[PageLayout], drop: set[int]) -> bool:
 
 
 def _code_like(line: Line) -> bool:
+    """A line of code or of a program's printed output: code marks, a rule, or columns
+    held apart by runs of spaces (prose has one space between words, two after a
+    sentence at most)."""
     text = "".join(w.text for w in line.words)
     marks = sum(1 for ch in text if ch in _CODE_MARKS)
-    return marks >= max(1, 0.04 * len(text))
+    return marks >= max(1, 0.04 * len(text)) or is_rule(text) or _columned(line)
+
+
+def _columned(line: Line) -> bool:
+    words = [w for w in line.words if w.text]
+    if len(words) < 2:
+        return False
+    widths = sorted((w.x1 - w.x0) / len(w.text) for w in words)
+    char = widths[len(widths) // 2]
+    return any(b.x0 - a.x1 >= _COLUMN_GAP * char for a, b in itertools.pairwise(words))

@@ -24,9 +24,10 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
+from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.numbering import contact_line, ends_sentence, labelled, section_number
 from datasetkit.knowledge.word.lists import Piece
-from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_size
+from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_font, run_size
 
 _MAX_WORDS = 15
 _MAX_TITLE_WORDS = 25
@@ -36,25 +37,30 @@ def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
     """The type of a ``w:p``'s visible runs, direct formatting over its styles."""
     style_bold = styles.bold(sid)
     style_size = styles.size(sid)
-    chars = bold = 0
+    style_mono = monospace_name(styles.font(sid) or "")
+    chars = bold = mono = 0
     sizes: Counter[float] = Counter()
     for r in p.iter(f"{W}r"):
         n = sum(len((t.text or "").strip()) for t in r.findall(f"{W}t"))
         if not n:
             continue
         rpr = r.find(f"{W}rPr")
+        rstyle = rpr.find(f"{W}rStyle") if rpr is not None else None
+        rsid = rstyle.get(f"{W}val") if rstyle is not None else None
         b = run_bold(rpr)
         if b is None:
-            rstyle = rpr.find(f"{W}rStyle") if rpr is not None else None
-            b = styles.char_bold(rstyle.get(f"{W}val")) if rstyle is not None else False
-            b = b or style_bold
+            b = (styles.char_bold(rsid) if rsid else False) or style_bold
+        font = run_font(rpr)
+        m = monospace_name(font) if font else bool(styles.char_mono(rsid)) or style_mono
         chars += n
         bold += n if b else 0
+        mono += n if m else 0
         size = run_size(rpr) or style_size
         if size:
             sizes[size] += n
     main = sizes.most_common(1)[0][0] if sizes else None
-    return Look(chars > 0 and bold == chars, main)
+    code = styles.code(sid) or (chars > 0 and mono == chars)
+    return Look(chars > 0 and bold == chars, main, code)
 
 
 def _family(piece: Piece) -> str | None:
@@ -137,6 +143,7 @@ def infer_headings(pieces: list[Piece]) -> None:
             found[i] = _set_apart_family(piece, pieces[body[n - 1]] if n else None, size)
         elif (series := _numbered_capitals(piece)) and numbered[series] >= 2 and _prose(nxt):
             found[i] = series
+    _drop_lone_looks(pieces, found)
     title = _title(pieces, body, size, found)
     # Families nest in the order they first appear, the title's own type left out.
     order = _ranked(list(dict.fromkeys(found[i] for i in sorted(found))))
@@ -151,6 +158,21 @@ def infer_headings(pieces: list[Piece]) -> None:
         pieces[title].kind, pieces[title].level, pieces[title].typed = "heading", 0, False
     _tighten(pieces, set(found))
     _rebuild_paths(pieces)
+
+
+def _drop_lone_looks(pieces: list[Piece], found: dict[int, str]) -> None:
+    """Headings set apart only by their type are the document's way of titling its
+    sections when it does so twice or more in one look (weight and size); a lone bold
+    line over text is emphasis (a warning, a lead-in), not a section title."""
+    looks = Counter(_look_key(pieces[i]) for i, f in found.items() if f.startswith("set apart"))
+    for i in [i for i, f in found.items() if f.startswith("set apart")]:
+        if looks[_look_key(pieces[i])] < 2:
+            del found[i]
+
+
+def _look_key(piece: Piece) -> tuple[bool, float | None]:
+    look = piece.look
+    return (bool(look and look.bold), look.size if look else None)
 
 
 def _tighten(pieces: list[Piece], found: set[int]) -> None:

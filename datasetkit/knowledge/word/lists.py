@@ -254,6 +254,9 @@ class Piece:
     symbol_lead: bool = False
     # How the paragraph is set (for headings set by hand), when it is one.
     look: Look | None = None
+    # For program text: what the paragraph is read as when its face turns out to be
+    # the body's own (see :mod:`.code_blocks`).
+    plain: Piece | None = None
 
 
 def _typed(text: str, symbol_lead: bool) -> tuple[str, str | None, str] | None:

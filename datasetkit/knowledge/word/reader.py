@@ -22,16 +22,18 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.knowledge.build import Builder, clean_inline, record_text
+from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.guard import Deadline, Limits, open_office_zip
 from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.word.blocks import GridCell, grid_rows, iter_blocks
+from datasetkit.knowledge.word.code_blocks import code_blocks, renumber_tables
 from datasetkit.knowledge.word.headings import infer_headings, paragraph_look
 from datasetkit.knowledge.word.lists import Item, Numbering, Piece, strip_typed_bullet, typed_lists
 from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
 from datasetkit.knowledge.word.run_in import run_in_caption, running_text
 from datasetkit.knowledge.word.sentences import rejoin
-from datasetkit.knowledge.word.styles import Styles, W, num_pr, outline_level
+from datasetkit.knowledge.word.styles import Look, Styles, W, num_pr, outline_level
 from datasetkit.knowledge.word.tables import (
     WordRow,
     drop_spacer_columns,
@@ -182,6 +184,7 @@ class _Reader:
         self.numbering = Numbering(self.parts.related("numbering"), styles_root)
         self.notes = Notes(self.parts, self.parts.related("settings"))
         self.comments = Comments(self.parts)
+        self.mono_body = monospace_name(self.styles.font(self.styles.default) or "")
         self.pieces: list[Piece] = []
         self.stack: list[tuple[int, str]] = []
         self.tables = 0
@@ -213,7 +216,10 @@ class _Reader:
                     code="knowledge.corrupt",
                 )
             )
-        pieces = rejoin(typed_lists(self.pieces))
+        pieces, tables = code_blocks(self.pieces, self.tables)
+        if tables != self.tables:
+            pieces = renumber_tables(pieces)
+        pieces = rejoin(typed_lists(pieces))
         infer_headings(pieces)
         for piece in pieces:
             if not b.add(
@@ -294,7 +300,10 @@ class _Reader:
             text = caption[0]
         elif text and level and running_text(text):
             level = None  # a whole clause in a heading style: text, not a title
-        if text and level is not None:
+        look = paragraph_look(p, self.styles, sid) if ctx.part is None else None
+        if level is None and look is not None and look.mono and not self.typed_face(sid):
+            self.code(content.text, content.symbol_lead, item, look, ctx)
+        elif text and level is not None:
             title = text.replace("\n", " ")
             while self.stack and self.stack[-1][0] >= level:
                 self.stack.pop()
@@ -307,7 +316,6 @@ class _Reader:
             if item.marker is None:
                 text = strip_typed_bullet(text, content.symbol_lead)
             prov = self.prov(ctx, self.path(ctx))
-            look = paragraph_look(p, self.styles, sid)
             self.add(Piece("list_item", text, prov, item.level, marker=item.marker, look=look))
         elif text and self.continues_item(sid, ctx):
             # Word's "List Paragraph" without a number under an item: more of that item.
@@ -315,13 +323,37 @@ class _Reader:
             self.chars += len(text) + 1
         elif text:
             prov = self.prov(ctx, self.path(ctx))
-            body = paragraph_look(p, self.styles, sid) if ctx.part is None else None
             self.add(
                 Piece(
-                    "paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead, look=body
+                    "paragraph", text, prov, typed=True, symbol_lead=content.symbol_lead, look=look
                 )
             )
         self.anchored(content.anchors, ctx, self.path(ctx))
+
+    def code(self, raw: str, symbol_lead: bool, item: Item | None, look: Look, ctx: _Ctx) -> None:
+        """A paragraph of program text, line breaks and spaces kept, with what it is
+        read as should its face turn out to be the body's (see :mod:`.code_blocks`)."""
+        prov = self.prov(ctx, self.path(ctx))
+        lines = raw.replace("\r\n", "\n").replace("\r", "\n").expandtabs(8).split("\n")
+        text = "\n".join(line.replace("\u00a0", " ").rstrip() for line in lines)
+        plain_text = clean_inline(raw)
+        plain: Piece | None = None
+        if plain_text and item is not None:
+            if item.marker is None:
+                plain_text = strip_typed_bullet(plain_text, symbol_lead)
+            plain = Piece("list_item", plain_text, prov, item.level, marker=item.marker, look=look)
+        elif plain_text:
+            plain = Piece(
+                "paragraph", plain_text, prov, typed=True, symbol_lead=symbol_lead, look=look
+            )
+        if plain is not None or (self.pieces and self.pieces[-1].kind == "code"):
+            # A blank line inside a block of program text is part of it.
+            self.add(Piece("code", text, prov, look=look, plain=plain))
+
+    def typed_face(self, sid: str | None) -> bool:
+        """Whether the document's own body style is set in a fixed-width face (a memo
+        typed in Courier): then only a style named for code marks program text."""
+        return self.mono_body and not self.styles.code(sid)
 
     def continues_item(self, sid: str | None, ctx: _Ctx) -> bool:
         """Whether an unnumbered paragraph goes on with the list item just before it."""

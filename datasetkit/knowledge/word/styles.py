@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from datasetkit.knowledge.fonts import monospace_name
+
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING_NAME = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
 # Word's built-in list styles (List, List Bullet, List Number 2, List Continue 3...).
@@ -21,6 +23,11 @@ _LIST_NAME = re.compile(r"^list(?: bullet| number| continue)?(?:\s*[1-9])?$", re
 _NESTED_LIST_NAME = re.compile(r"^list(?: bullet| number| continue)?\s*([2-9])$", re.IGNORECASE)
 # Table-of-contents entries repeat the headings with page numbers: not content.
 _TOC_NAME = re.compile(r"^toc(?:\s*[1-9]| heading)$", re.IGNORECASE)
+# Styles for program text: Word's "HTML Preformatted", "Plain Text", "Macro Text", "HTML
+# Code", and the "Code", "Source Code", "Verbatim" or "Listing" styles templates add.
+_CODE_NAME = re.compile(
+    r"\b(?:code|preformatted|plain ?text|macro ?text|verbatim|listing|console)\b", re.IGNORECASE
+)
 
 
 def outline_level(element: Any) -> int | None:
@@ -66,6 +73,14 @@ def run_bold(rpr: Any) -> bool | None:
     return b.get(f"{W}val") not in ("0", "false", "off", "none")
 
 
+def run_font(rpr: Any) -> str | None:
+    """A run or style's font for Latin text (``w:rFonts``), None when it does not say."""
+    fonts = rpr.find(f"{W}rFonts") if rpr is not None else None
+    if fonts is None:
+        return None
+    return fonts.get(f"{W}ascii") or fonts.get(f"{W}hAnsi")
+
+
 def run_size(rpr: Any) -> float | None:
     """A run or style's font size in points (``w:sz`` is in half-points)."""
     sz = rpr.find(f"{W}sz") if rpr is not None else None
@@ -77,10 +92,12 @@ def run_size(rpr: Any) -> float | None:
 
 @dataclass(frozen=True)
 class Look:
-    """How a paragraph's text is set: all of it bold, its main font size in points."""
+    """How a paragraph's text is set: all of it bold, its main font size in points, and
+    whether it is program text (all of it in a fixed-width face, or a code style)."""
 
     bold: bool
     size: float | None
+    mono: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,6 +109,7 @@ class _Style:
     bold: bool | None = None
     size: float | None = None
     hidden: bool | None = None  # its text is hidden (``w:vanish``)
+    font: str | None = None
 
 
 def run_hidden(rpr: Any) -> bool | None:
@@ -111,12 +129,17 @@ class Styles:
         self._levels: dict[str, int | None] = {}
         # Character styles: whether each sets its text in bold.
         self._char_bold: dict[str, bool] = {}
-        # The document's default font size (docDefaults), in points.
+        # Character styles: whether each sets program text (a fixed-width face or a code
+        # style such as "HTML Code").
+        self._char_mono: dict[str, bool] = {}
+        # The document's default font size (docDefaults), in points, and its font.
         self.default_size: float | None = None
+        self.default_font: str | None = None
         if root is None:
             return
         defaults = root.find(f"{W}docDefaults/{W}rPrDefault/{W}rPr")
         self.default_size = run_size(defaults)
+        self.default_font = run_font(defaults)
         for st in root.findall(f"{W}style"):
             kind = st.get(f"{W}type")
             sid = st.get(f"{W}styleId") or ""
@@ -126,6 +149,9 @@ class Styles:
             if kind == "character":
                 bold = run_bold(rpr)
                 self._char_bold[sid] = bool(bold) or "strong" in name.lower()
+                self._char_mono[sid] = monospace_name(run_font(rpr) or "") or bool(
+                    _CODE_NAME.search(name)
+                )
                 continue
             if kind != "paragraph":
                 continue
@@ -140,6 +166,7 @@ class Styles:
                 run_bold(rpr),
                 run_size(rpr),
                 run_hidden(rpr),
+                run_font(rpr),
             )
             if st.get(f"{W}default") in ("1", "true", "on"):
                 self.default = sid
@@ -210,6 +237,20 @@ class Styles:
         boundaries are such paragraphs), inherited through basedOn."""
         chain = self._chain(self._key(sid))
         return next((st.hidden for st in chain if st.hidden is not None), False)
+
+    def font(self, sid: str | None) -> str | None:
+        """The paragraph style's font, else the document's default font."""
+        found = next((st.font for st in self._chain(self._key(sid)) if st.font), None)
+        return found or self.default_font
+
+    def code(self, sid: str | None) -> bool:
+        """Whether the paragraph style, or one it is based on, is named for program text
+        ("HTML Preformatted", "Plain Text", "Code")."""
+        return any(_CODE_NAME.search(st.name) for st in self._chain(self._key(sid)))
+
+    def char_mono(self, rsid: str | None) -> bool | None:
+        """Whether a character style sets program text (None when it is not known)."""
+        return self._char_mono.get(rsid or "")
 
     def char_bold(self, rsid: str | None) -> bool:
         """Whether a character style (``w:rStyle``) sets its text in bold."""

@@ -89,3 +89,27 @@ def test_lettered_titles_in_capitals_in_body_type_are_headings(tmp_path: Path) -
         (1, "B. ROLE OF THE TRUSTEE"),
         (1, "C. STATUTORY DUTIES"),
     ]
+
+
+def test_bold_section_titles_recur_and_rank_under_the_styled_headings(tmp_path: Path) -> None:
+    import docx
+    from docx.shared import Pt
+
+    d = docx.Document()
+    d.add_heading("Leave", level=1)
+    d.add_paragraph("This chapter sets out the leave every employee may take.")
+    lone = d.add_paragraph().add_run("Read this chapter before you plan a holiday")
+    lone.bold, lone.font.size = True, Pt(14)
+    d.add_paragraph("Leave that is not planned with the team may be refused.")
+    for title, text in (
+        ("Sick leave", "Tell your manager on the first day you are ill."),
+        ("Parental leave", "Parents may take up to twenty weeks of leave at full pay."),
+    ):
+        d.add_paragraph().add_run(title).bold = True
+        d.add_paragraph(text)
+    d.save(str(tmp_path / "leave.docx"))
+    doc = load_file(tmp_path / "leave.docx")
+    outline = [(s.level, s.text) for s in doc.sections if s.kind == "heading"]
+    assert outline == [(1, "Leave"), (2, "Sick leave"), (2, "Parental leave")]
+    lead = next(s for s in doc.sections if s.text.startswith("Read this chapter"))
+    assert lead.kind == "paragraph"

@@ -2,7 +2,8 @@
 
 FAQ pages, help articles and Q&A handouts put a question in a heading, a bold line, a
 paragraph or the first line of a numbered item, and answer it in what follows, up to the
-next question or heading. The question is the document's own, in its own language, so
+next question or heading; a block of program text or output on the way is shown with the
+answer, never taken for it. The question is the document's own, in its own language, so
 the form supports every language. A question with nothing after it (a table of
 contents that lists the questions) is not asked, nor one whose answer runs on past the
 length a reader would check (it is not cut: a partial answer is worse than none).
@@ -118,6 +119,8 @@ def _following(
     for s in sections[start + 1 :]:
         if said and _speaker(s.text) in said:
             return None
+        if s.kind == "code":
+            continue  # a program's text or printed output: shown with the answer, never it
         if s.kind in ("heading", "table_row") or question_line(s.text) or _heading_like(s.text):
             break
         out.append(s)
@@ -185,7 +188,7 @@ def asked_and_answered(text: TextChunk) -> list[Candidate]:
     said = speakers(sections)
     out: list[Candidate] = []
     for s in text.chunk.sections:
-        found = question_line(s.text)
+        found = question_line(s.text) if s.kind != "code" else None
         if found is None or id(s) not in where or (said and _speaker(s.text) in said):
             continue
         question, rest = found
