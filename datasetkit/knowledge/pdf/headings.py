@@ -48,6 +48,7 @@ from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
 from datasetkit.knowledge.pdf.recurring_titles import promote_recurring_titles
+from datasetkit.knowledge.pdf.sequence_titles import split_sequence_titles
 from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from datasetkit.knowledge.pdf.tables import Table
@@ -95,6 +96,7 @@ def classify(blocks: list[Block], stats: Stats) -> None:
     promote_lettered_sections(blocks, stats)
     slides = _slide_deck(blocks, stats)
     if not slides:
+        split_sequence_titles(blocks, stats)
         promote_recurring_titles(blocks, stats)
     demote_bylines(blocks)
     if slides:
