@@ -47,12 +47,16 @@ _PROSE_WORDS = 12
 _MIN_TITLES = 3
 # Extra space above a line in the text's own style, beyond the space below, in lines.
 _SPACE = 0.5
-# A caption's opening word followed by its number, or a source or note line.
+# A caption's opening word and its number (a source or a note is a label and its value).
 _CAPTION = re.compile(
     r"^(?:fig(?:ure|\.)?|table|chart|exhibit|map|plate|photo|image|graph|diagram|"
     r"abb(?:ildung|\.)|tabelle|tableau|tabla|figura|gr[aá]fico|grafik)\s*[\dIVXivx]",
     re.IGNORECASE,
 )
+# A web address, or a short line holding a year: a link or a dateline, not a title.
+_ADDRESS = re.compile(r"https?://|www\.|\.(?:com|org|net|gov|edu)\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_DATE_WORDS = 4
 _ENDS_OPEN = (":", "：", ",", ";", "-", "–", "—", "/", "(", "&")
 
 Style = tuple[float, bool, str, int, bool]
@@ -100,10 +104,12 @@ def _short_line(b: Block, stats: Stats, kinds: tuple[str, ...] = ("paragraph",))
 def _reads_as_title(text: str) -> bool:
     """Whether a short line names something as a title does: opens in capitals or
     with a figure, ends no sentence and leads into nothing, is no label with its
-    value, caption or contact line."""
+    value, caption, contact line, web address or date line ("March 3, 2024")."""
     if sum(ch.isalpha() for ch in text) < 3 or fragment(text):
         return False
     if ends_sentence(text) or continues(text) or text.endswith(_ENDS_OPEN):
+        return False
+    if _ADDRESS.search(text) or (_YEAR.search(text) and len(text.split()) <= _DATE_WORDS):
         return False
     return not (labelled(text) or contact_line(text) or _CAPTION.match(text))
 

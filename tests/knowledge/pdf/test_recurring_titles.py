@@ -138,9 +138,16 @@ def test_lines_that_title_nothing_stay_text(tmp_path: Path) -> None:
         "Figure 3 Crew by age",
         "Source: harbor office records",
         "Status: under review",
+        "Port: Harbor Town",
         "Season opens in May.",
         "Season closes in October.",
         "Permits are renewed each year.",
+        "March 3, 2024",
+        "April 7, 2024",
+        "May 5, 2024",
+        "www.harbor.example.org/news",
+        "www.harbor.example.org/boats",
+        "www.harbor.example.org/crew",
     ]
     path = tmp_path / "others.pdf"
     _digest(path, "Times-Roman", texts=others)
