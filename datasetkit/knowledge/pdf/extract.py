@@ -284,8 +284,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
 
     def flush() -> list[str]:
         box = (x0, x1, top, bottom, size, bold, mono, serif, face, colour)
-        words.append(Placed(_word(chars, leftward, *box), start, widest))
-        words[-1].word.font = font
+        words.append(Placed(_word(chars, leftward, *box, font=font), start, widest))
         return []  # the next word's characters
 
     for n, (i, ch) in enumerate(_in_order(raw, textpage, height, text)):
@@ -390,20 +389,21 @@ def _accented(m: re.Match[str]) -> str:
     return letter + _ACCENT_MARKS[m.group(1)]
 
 
-def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
+def _word(chars: list[str], leftward: bool, *box: Any, font: str = "") -> Word:
     """A word from its characters; an RTL word whose characters came left to right was
     stored in display order, and is put back in reading order."""
     text = "".join(chars)
-    if text.isascii():
-        return Word(text, *box)
-    text = untie_lams(text, leftward)
-    if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
-        text = display_to_reading(text)
-    text = _SPACING_ACCENT.sub(_accented, text)
-    # Marks come in drawing order; one canonical order makes equal words compare equal.
-    if not unicodedata.is_normalized("NFC", text):
-        text = unicodedata.normalize("NFC", text)
-    return Word(text, *box)
+    if not text.isascii():
+        text = untie_lams(text, leftward)
+        if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
+            text = display_to_reading(text)
+        text = _SPACING_ACCENT.sub(_accented, text)
+        # Marks come in drawing order; one canonical order makes equal words compare equal.
+        if not unicodedata.is_normalized("NFC", text):
+            text = unicodedata.normalize("NFC", text)
+    word = Word(text, *box)
+    word.font = font
+    return word
 
 
 def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:
