@@ -37,6 +37,7 @@ from datasetkit.knowledge.numbering import (
 )
 from datasetkit.knowledge.pdf.field_lines import fragment
 from datasetkit.knowledge.pdf.geometry import Line
+from datasetkit.knowledge.pdf.sequence_titles import ended_short
 from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 
@@ -141,16 +142,6 @@ def _set_apart(above: Line | None, title: Line, text: Line, stats: Stats) -> boo
     return over is not None and under is not None and over - under >= _SPACE
 
 
-def _ended_short(line: Line, nxt: Line, stats: Stats) -> bool:
-    """Whether a line ends before the margin with room for the next line's first word:
-    broken there on purpose, not wrapped."""
-    if not nxt.words:
-        return False
-    word = nxt.words[0]
-    right = max(stats.right(line), line.x1)
-    return line.x1 + 0.25 * line.size + (word.x1 - word.x0) <= right
-
-
 # A title found: the block, its first line in the block, how many lines it spans.
 Found = tuple[int, int, int]
 
@@ -174,7 +165,7 @@ def _titles_in(blocks: list[Block], i: int, stats: Stats) -> list[Found]:
             continue
         if abs(line.size - stats.body) > 0.6 or word_count(line.text) > _MAX_WORDS:
             continue
-        if _ended_short(line, b.lines[k + 1], stats) and _prose(b.lines[k + 1 :], stats):
+        if ended_short(line, b.lines[k + 1], stats) and _prose(b.lines[k + 1 :], stats):
             found.append((i, k, 1))
     return found
 

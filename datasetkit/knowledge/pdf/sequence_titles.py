@@ -68,8 +68,9 @@ def _title_line(line: Line, stats: Stats) -> tuple[int, ...] | None:
     return parts if parts is not None and len(parts) >= 2 else None
 
 
-def _ended_short(line: Line, nxt: Line, stats: Stats) -> bool:
-    """Whether ``line`` ends with room for ``nxt``'s first word: broken on purpose."""
+def ended_short(line: Line, nxt: Line, stats: Stats) -> bool:
+    """Whether ``line`` ends before the margin with room for ``nxt``'s first word:
+    broken there on purpose, not wrapped."""
     word = nxt.words[0] if nxt.words else None
     right = max(stats.right(line), line.x1)
     return word is not None and line.x1 + 0.25 * line.size + (word.x1 - word.x0) <= right
@@ -87,7 +88,7 @@ def _inside(b: Block, k: int, nxt: Block | None, stats: Stats) -> bool:
             return False
         return word_count(plain_text(nxt)) >= _PROSE_WORDS
     rest = " ".join(ln.text for ln in lines[k + 1 :])
-    return _ended_short(lines[k], lines[k + 1], stats) and word_count(rest) >= _PROSE_WORDS
+    return ended_short(lines[k], lines[k + 1], stats) and word_count(rest) >= _PROSE_WORDS
 
 
 def split_sequence_titles(blocks: list[Block], stats: Stats) -> None:
