@@ -54,7 +54,7 @@ from datasetkit.knowledge.pdf.ocr_layer import mend, scanned
 from datasetkit.knowledge.pdf.path_rules import path_rules
 from datasetkit.knowledge.pdf.small_caps import join_small_caps
 from datasetkit.knowledge.pdf.symbol_fonts import symbol_fonts_on, unreadable
-from datasetkit.knowledge.pdf.weights import family, named_bold, plain_face
+from datasetkit.knowledge.pdf.weights import family, font_name, named_bold, plain_face
 from datasetkit.knowledge.pdf.word_gaps import Placed, split_glued
 
 # PDFium reports a hyphen it took for a soft line-end hyphen as U+FFFE.
@@ -68,22 +68,22 @@ class _Fonts:
     def __init__(self, raw: Any, textpage: Any) -> None:
         self.raw = raw
         self.textpage = textpage
-        self.cache: dict[int, tuple[float, bool, bool, bool, bool, str, int]] = {}
+        self.cache: dict[int, tuple[float, bool, bool, bool, bool, str, int, str]] = {}
         self.buf = ctypes.create_string_buffer(256)
         self.bold_faces: set[str] = set()  # families a font name on the page says are bold
         self.symbolic = True  # the page may hold signs of a symbol font (see .symbol_fonts)
 
-    def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str, int]:
+    def style(self, index: int) -> tuple[float, bool, bool, bool, bool, str, int, str]:
         raw = self.raw
         obj = raw.FPDFText_GetTextObject(self.textpage, index)
         key = ctypes.cast(obj, ctypes.c_void_p).value or 0
         found = self.cache.get(key)
         if found is None:
             size = float(raw.FPDFText_GetFontSize(self.textpage, index)) * self._scale(index)
-            bold, mono, serif, face = self._kind(index, obj)
+            bold, mono, serif, face, font = self._kind(index, obj)
             angle = raw.FPDFText_GetCharAngle(self.textpage, index)
             upright = angle < 0 or min(angle, 2 * math.pi - angle) < 0.02  # -1: unknown
-            found = (round(size * 2) / 2, bold, mono, upright, serif, face, self._colour(obj))
+            found = (round(size * 2) / 2, bold, mono, upright, serif, face, self._colour(obj), font)
             self.cache[key] = found
         return found
 
@@ -111,9 +111,10 @@ class _Fonts:
         scale = math.hypot(matrix.c, matrix.d)
         return scale if 0.01 < scale < 1000 else 1.0
 
-    def _kind(self, index: int, obj: Any) -> tuple[bool, bool, bool, str]:
-        """(bold, fixed-width, serif, face) from the font's weight, flags and name; face is
-        the font's family when only the stated weight makes it bold (see .weights)."""
+    def _kind(self, index: int, obj: Any) -> tuple[bool, bool, bool, str, str]:
+        """(bold, fixed-width, serif, face, font) from the font's weight, flags and name;
+        face is the font's family when only the stated weight makes it bold (see
+        .weights), font its name without the subset tag."""
         raw = self.raw
         name = b""
         flags = 0
@@ -139,14 +140,14 @@ class _Fonts:
         if mode == 3:
             # Invisible text (an OCR layer over a scan): its font is a stand-in chosen by
             # the OCR engine, often fixed-width; it says nothing of how the page looks.
-            return False, False, False, ""
+            return False, False, False, "", ""
         bold = bold or mode in (2, 6)
         mono = bool(flags & 1) or monospace_name(name.decode("latin-1"))
         # The standard fonts come without flags: their names tell the face.
         serif = bool(flags & 2) or (
             any(k in lowered for k in _SERIF_NAMES) and b"sans" not in lowered
         )
-        return bold, mono, serif, face
+        return bold, mono, serif, face, font_name(name)
 
 
 # Channels this far apart make a hue; closer, the colour is a grey.
@@ -279,11 +280,11 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
     rotated: list[Word] = []
     start, widest, last = 0, 0.0, (0.0, 0.0)  # first index, widest gap, last box
     x0 = x1 = top = bottom = size = 0.0
-    bold, mono, serif, leftward, face, colour = False, False, False, False, "", 0  # see .weights
+    bold, mono, serif, leftward, face, colour, font = False, False, False, False, "", 0, ""
 
     def flush() -> list[str]:
         box = (x0, x1, top, bottom, size, bold, mono, serif, face, colour)
-        words.append(Placed(_word(chars, leftward, *box), start, widest))
+        words.append(Placed(_word(chars, leftward, *box, font=font), start, widest))
         return []  # the next word's characters
 
     for n, (i, ch) in enumerate(_in_order(raw, textpage, height, text)):
@@ -311,7 +312,7 @@ def _words(fonts: _Fonts, height: float, clock: Deadline) -> tuple[list[Word], l
             leftward = leftward or step == 2
         if not chars:
             leftward = False
-            size, bold, mono, upright, serif, face, colour = fonts.style(i)
+            size, bold, mono, upright, serif, face, colour, font = fonts.style(i)
             if not upright:
                 rotated.append(Word(ch, left, right, t, b, size or 1.0, bold))
                 continue
@@ -388,20 +389,21 @@ def _accented(m: re.Match[str]) -> str:
     return letter + _ACCENT_MARKS[m.group(1)]
 
 
-def _word(chars: list[str], leftward: bool, *box: Any) -> Word:
+def _word(chars: list[str], leftward: bool, *box: Any, font: str = "") -> Word:
     """A word from its characters; an RTL word whose characters came left to right was
     stored in display order, and is put back in reading order."""
     text = "".join(chars)
-    if text.isascii():
-        return Word(text, *box)
-    text = untie_lams(text, leftward)
-    if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
-        text = display_to_reading(text)
-    text = _SPACING_ACCENT.sub(_accented, text)
-    # Marks come in drawing order; one canonical order makes equal words compare equal.
-    if not unicodedata.is_normalized("NFC", text):
-        text = unicodedata.normalize("NFC", text)
-    return Word(text, *box)
+    if not text.isascii():
+        text = untie_lams(text, leftward)
+        if not leftward and sum(not joins_word(c) for c in chars) > 1 and has_rtl(text):
+            text = display_to_reading(text)
+        text = _SPACING_ACCENT.sub(_accented, text)
+        # Marks come in drawing order; one canonical order makes equal words compare equal.
+        if not unicodedata.is_normalized("NFC", text):
+            text = unicodedata.normalize("NFC", text)
+    word = Word(text, *box)
+    word.font = font
+    return word
 
 
 def _lines(words: list[Word], page: int, clock: Deadline) -> list[Line]:

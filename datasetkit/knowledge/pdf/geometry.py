@@ -70,6 +70,7 @@ class Word:
     colour: int = 0
     note: bool = False  # the first word of a footnote whose raised number was left out
     ocr: bool = False  # read from an OCR text layer over a scan (see .ocr_layer)
+    font: str = ""  # the font's name without its subset tag ("arial-boldmt")
 
 
 @dataclass

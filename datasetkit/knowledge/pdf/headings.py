@@ -47,6 +47,8 @@ from datasetkit.knowledge.pdf.form_labels import demote_form_labels
 from datasetkit.knowledge.pdf.item_titles import larger_item_title
 from datasetkit.knowledge.pdf.ocr_layer import merged_sizes, titles_nothing
 from datasetkit.knowledge.pdf.outline import apply_bookmarks, apply_contents, heading_key
+from datasetkit.knowledge.pdf.recurring_titles import promote_recurring_titles
+from datasetkit.knowledge.pdf.sequence_titles import split_sequence_titles
 from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 from datasetkit.knowledge.pdf.tables import Table
@@ -92,8 +94,12 @@ def classify(blocks: list[Block], stats: Stats) -> None:
         if _is_heading(b, nxt, stats) and not _caption(b, tables) and not next_item(prev, b):
             b.kind, b.marker = "heading", None
     promote_lettered_sections(blocks, stats)
+    slides = _slide_deck(blocks, stats)
+    if not slides:
+        split_sequence_titles(blocks, stats)
+        promote_recurring_titles(blocks, stats)
     demote_bylines(blocks)
-    if _slide_deck(blocks, stats):
+    if slides:
         _slide_titles(blocks)
     else:  # a slide's text is set in as many types as its titles are
         demote_field_lines(blocks, stats)

@@ -31,6 +31,12 @@ def family(name: bytes) -> str:
     return _VENDOR.sub(b"", head).decode("latin-1").lower()
 
 
+def font_name(name: bytes) -> str:
+    """A font's name without its subset tag, in lower case ("arial-boldmt"): the face
+    a word is set in, to tell two faces of one size and weight apart."""
+    return _SUBSET.sub(b"", name.split(b"\x00", 1)[0]).decode("latin-1").lower()
+
+
 # Style parts of a font name that name the regular face.
 _REGULAR = re.compile(rb"^(?:regular|roman|book|normal|plain)?(?:mt|ps|psmt)?$", re.IGNORECASE)
 
