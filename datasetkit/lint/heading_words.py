@@ -58,8 +58,12 @@ _ASKED_OF = re.compile(
 
 def repeated_word(question: str, language: str | None = None) -> str | None:
     """What a question says twice in a row ("details details"), or None."""
-    lang = (language or "en").split("-")[0].casefold()
-    allowed = _GRAMMATICAL_TWICE.get(lang)
+    lang = (language or "").split("-")[0].casefold()
+    # A set that does not say its language may be in any of them: every language's
+    # doubles are allowed.
+    allowed = (
+        _GRAMMATICAL_TWICE.get(lang) if lang else frozenset().union(*_GRAMMATICAL_TWICE.values())
+    )
     if allowed is None:
         return None
     said = _QUOTED.sub(" ", question)
@@ -68,8 +72,10 @@ def repeated_word(question: str, language: str | None = None) -> str | None:
         if word.casefold() in allowed:
             continue
         first, second = said[m.start(1) : m.end(1)], m.group(0).split()[-1]
-        # A name that repeats itself ("Bora Bora", "Duran Duran") is capitalised both times.
-        if first[:1].isupper() and second[:1].isupper() and word.casefold() not in _PAGE_PARTS:
+        # A name that repeats itself ("Bora Bora", "Duran Duran") is capitalised both times;
+        # German capitalises every noun, so there a capital tells no name.
+        capitals = first[:1].isupper() and second[:1].isupper()
+        if capitals and lang != "de" and word.casefold() not in _PAGE_PARTS:
             continue
         return f"it says {m.group(0)!r}: one word twice in a row, as a template leaves it"
     return None

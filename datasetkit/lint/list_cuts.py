@@ -111,8 +111,9 @@ def cut_code(answer: str, evidence: str) -> str | None:
         return None
     source = [ln for ln in evidence.splitlines() if ln.strip()]
     last = lines[-1].strip()
+    before = lines[-2].strip()
     for i in range(1, len(source) - 1):
-        if source[i].strip() == last and source[i - 1].strip() == lines[-2].strip():
-            if _code_line(source[i + 1]):
-                return f"the answer stops inside a code example, before {source[i + 1].strip()!r}"
+        here = source[i].strip() == last and source[i - 1].strip() == before
+        if here and _code_line(source[i + 1]):
+            return f"the answer stops inside a code example, before {source[i + 1].strip()!r}"
     return None

@@ -121,6 +121,8 @@ def check_templated(ctx: LintContext) -> Iterator[Hit]:
         found = (
             None if vague_reason(prompt) else wording.templated_question(prompt, _language(ctx, ci))
         )
+        if found and _other_rule_reports(ctx, ci, prompt):
+            continue  # one finding per fault
         if found:
             yield hit_at(
                 ctx,
@@ -131,6 +133,15 @@ def check_templated(ctx: LintContext) -> Iterator[Hit]:
                 "ask what a user wants to know from that part, in their words",
                 prompt=prompt,
             )
+
+
+def _other_rule_reports(ctx: LintContext, ci: int, prompt: str) -> bool:
+    """True when a prompt whose subject is a page part's name is English and reported by
+    lint.prompt.broken-clause (no clause) or lint.prompt.names-nothing ("the option")."""
+    english = (_language(ctx, ci) or "en").split("-")[0].casefold() == "en"
+    if not (english and heading_words.heading_word_subject(prompt)):
+        return False
+    return bool(broken_clauses.broken_clause(prompt) or wording.names_nothing(prompt))
 
 
 def _evidence(ctx: LintContext, ci: int) -> str:
