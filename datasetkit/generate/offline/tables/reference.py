@@ -53,13 +53,23 @@ def _columns(part: TableChunk) -> tuple[Column, Column | None, Column | None] | 
     names = key.filled
     if len(names) < 2 or len(set(names)) < len(names):
         return None
-    if not (all(CODE.match(n) for n in names) or _set_as_code(part, key)):
+    if not (all(CODE.match(n) for n in names) or _set_as_code(part, key) or _named_kind(key)):
         return None
     does = next((c for c in cols[1:] if _DOES.match(said_words(c.name))), None)
     default = next((c for c in cols[1:] if _DEFAULT.match(said_words(c.name))), None)
     if does is None and default is None:
         return None
     return key, does, default
+
+
+def _named_kind(key: Column) -> bool:
+    """True when the key column's header says its names are elements ("Option", "Config
+    key", "Parameter") and each is one word as typed ("interval", "log-level"): a Word,
+    PDF or Excel reference sets no code spans."""
+    header = said_words(key.name).strip()
+    if not KIND.search(header) or _NAME_HEADER.match(header):
+        return False
+    return all(re.fullmatch(r"-{0,2}[A-Za-z_][\w.-]*", n) for n in key.filled)
 
 
 def _set_as_code(part: TableChunk, key: Column) -> bool:

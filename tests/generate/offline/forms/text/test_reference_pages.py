@@ -156,3 +156,28 @@ def test_markdown_marks_headings_and_cells_set_as_code(tmp_path: Path) -> None:
     assert rows and all(s.code == ("Key", "Default") for s in rows)
     headings = {s.text: s.code for s in sections if s.kind == "heading"}
     assert headings["verbose"] == ("",) and headings["Keys"] == ()
+
+
+def test_a_word_table_of_parameters_is_read_as_a_reference(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Harbormaster settings", level=1)
+    d.add_heading("Parameters", level=2)
+    rows = [
+        ("Parameter", "Default", "Description"),
+        ("timeout", "30", "Seconds to wait for a reply before a request fails."),
+        ("retries", "0", "How many times a failed request is sent again."),
+        ("verbose", "off", "Writes every request to the log."),
+    ]
+    table = d.add_table(rows=len(rows), cols=3)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.cell(r, c).text = text
+    path = tmp_path / "harbormaster.docx"
+    d.save(str(path))
+    pairs = _pairs(_cases([path], 30)[0])
+    said = "the `retries` parameter of Harbormaster"
+    assert pairs[f"What does {said} do?"] == "How many times a failed request is sent again."
+    # A default of 0 is the value the parameter has.
+    assert pairs[f"What is the default value of {said}?"] == "0", list(pairs)
