@@ -321,12 +321,7 @@ class _Markdown:
         # Very long lines are text; matching them against the heading pattern costs time.
         atx = _ATX.match(line) if len(line) <= 2000 else None
         if atx:
-            if not self.flush():
-                return False
-            raw = _ATTRS.sub("", atx.group(2) or "").strip()
-            title = strip_inline(raw)
-            code = bool(_WHOLE_CODE.match(raw))
-            return not title or self.heading(len(atx.group(1)), title, no, code)
+            return self.flush() and self.atx_heading(atx, no)
         setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
         if setext and self.para and not self.item:
             title = strip_inline(_ATTRS.sub("", "\n".join(self.para)))
@@ -372,6 +367,12 @@ class _Markdown:
             # A line that goes on in lower case continues the sentence.
             return self.flush()
         return True
+
+    def atx_heading(self, atx: re.Match[str], no: int) -> bool:
+        """A ``#`` heading (one that is a code span whole is marked as code)."""
+        raw = _ATTRS.sub("", atx.group(2) or "").strip()
+        title = strip_inline(raw)
+        return not title or self.heading(len(atx.group(1)), title, no, bool(_WHOLE_CODE.match(raw)))
 
     def directive(self, line: str, no: int) -> bool:
         """A template directive: no text, but one that includes a titled piece of the

@@ -33,6 +33,8 @@ _PAGE_WORDS = re.compile(
 )
 # A title that names what the page documents as typed: lower case, no sentence.
 _CODE_TITLE = re.compile(r"^[a-z@][\w@/.-]*(?: [a-z][\w.-]*){0,2}$")
+# A name of words joined by capitals only ("maxRetries", "macOS"): code, or a brand.
+_CAMEL = re.compile(r"^[a-z]+(?:[A-Z][a-z0-9]*)+$")
 _THIS_RULE = re.compile(r"(?i)\bthis (?:lint )?rule\b")
 
 
@@ -80,14 +82,19 @@ def page_subject(doc: Document | None, title: str | None) -> str | None:
     if not rest or len(rest.split()) > 4:
         return None
     if not (as_code or _CODE_TITLE.match(rest) or CODE.fullmatch(rest)):
-        return rest if rest[:1].isupper() and rest == title.strip() else _proper(rest)
+        return _proper(rest)
     kind = _page_kind(sections, rest)
     return f"the `{rest}` {kind}" if kind else f"`{rest}`"
 
 
 def _proper(rest: str) -> str | None:
-    """A name left when the title's page words are taken off ("Store" of "Store API")."""
-    return rest if rest[:1].isupper() and len(rest.split()) <= 2 else None
+    """A name left when the title's page words are taken off ("Store" of "Store API"):
+    capitalised words, not a clause that says what the page does ("Configuring Tidy",
+    "Getting Started")."""
+    words = rest.split()
+    if len(words) > 3 or not all(w[:1].isupper() for w in words) or words[0].endswith("ing"):
+        return None
+    return rest
 
 
 def _page_kind(sections: Sequence[Section], name: str) -> str | None:
@@ -108,12 +115,15 @@ def element_of(
     heading above) and the page it is documented on; None for a heading of words."""
     if not heading:
         return None
-    found = element_name(heading, heading_set_as_code([*sections, *_doc(doc)], heading))
+    as_code = heading_set_as_code([*sections, *_doc(doc)], heading)
+    found = element_name(heading, as_code)
     if found is None:
         return None
     name, own_kind = found
     above = path[-2] if len(path) >= 2 else None
     kind = heading_kind(above) or own_kind
+    if kind is None and not as_code and _CAMEL.match(name):
+        return None  # "macOS", "iOS": a brand's capital, unless a heading says it is code
     said = f"the `{name}` {kind}" if kind else f"`{name}`"
     subject = page_subject(doc, path[0]) if len(path) >= 2 else None
     return Element(name, on_page(said, name, subject))
@@ -121,9 +131,9 @@ def element_of(
 
 def on_page(said: str, name: str, page: str | None) -> str:
     """An element as said, with the page it is documented on ("the `--target` option of
-    the `packr build` command"), unless its name says that already ("Store.get()")."""
+    the `packr build` command"), unless its name says that already ("Store.get()", "RELAY_HOME" of Relay)."""
     bare = re.sub(r"^the |`| (?:rule|command)$", "", page or "")
-    return f"{said} of {page}" if page and bare not in name else said
+    return f"{said} of {page}" if page and bare.casefold() not in name.casefold() else said
 
 
 def _doc(doc: Document | None) -> list[Section]:
