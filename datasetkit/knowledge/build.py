@@ -76,6 +76,7 @@ class Builder:
         marker: str | None = None,
         headerless: bool = False,
         volatile: tuple[str, ...] = (),
+        code: tuple[str, ...] = (),
     ) -> bool:
         """Append a section; False once a limit is reached (the caller should stop)."""
         if self.full:
@@ -102,6 +103,7 @@ class Builder:
                 marker=marker,
                 headerless=headerless,
                 volatile=volatile,
+                code=code,
             )
         )
         return True

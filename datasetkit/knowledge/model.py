@@ -99,6 +99,10 @@ class Section:
     # volatile formula such as RAND or TODAY, or one computed from it), so the saved value
     # is one draw and never an answer; ``("",)`` for a text holding such a value.
     volatile: tuple[str, ...] = ()
+    # Markdown: text set whole as code (a code span), a name a user types as written
+    # (``--dry-run``, ``interval``): the record keys whose cells are, or ``("",)`` for a
+    # heading that is one code span.
+    code: tuple[str, ...] = ()
 
 
 @dataclass

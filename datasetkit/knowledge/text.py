@@ -150,14 +150,27 @@ _TASK = re.compile(r"^\[[ xX]\][ \t]+")
 _LINK_DEFINITION = re.compile(r"^ {0,3}\[(\^?)[^\[\]\n]{1,200}\]:[ \t]*(.*)$")
 
 
-def _cells(line: str) -> list[str]:
+# Text that is one code span whole ("`--dry-run`", "``a`b``"): a name set as typed.
+_WHOLE_CODE = re.compile(r"^(`{1,3})[^`\n]+?\1$")
+
+
+def _raw_cells(line: str) -> list[str]:
     body = line.strip()
     if body.startswith("|"):
         body = body[1:]
     if body.endswith("|") and not body.endswith("\\|"):
         body = body[:-1]
-    cells = re.split(r"(?<!\\)\|", body)
-    return [strip_inline(c.replace("\\|", "|")) for c in cells]
+    return [c.replace("\\|", "|").strip() for c in re.split(r"(?<!\\)\|", body)]
+
+
+def _cells(line: str) -> list[str]:
+    return [strip_inline(c) for c in _raw_cells(line)]
+
+
+def _code_keys(keys: list[str], line: str) -> tuple[str, ...]:
+    """The keys of a row's cells that are one code span whole."""
+    raw = _raw_cells(line)
+    return tuple(k for k, c in zip(keys, raw, strict=False) if _WHOLE_CODE.match(c))
 
 
 def load_markdown(path: Path, display: str, limits: Limits) -> Document:
@@ -240,12 +253,13 @@ class _Markdown:
         self.item_code.clear()
         return ok
 
-    def heading(self, level: int, title: str, line: int) -> bool:
+    def heading(self, level: int, title: str, line: int, code: bool = False) -> bool:
         # A heading closes the ones at its level and below; its path includes itself.
         while self.stack and self.stack[-1][0] >= level:
             self.stack.pop()
         self.stack.append((level, title))
-        return self.b.add("heading", title, self.prov(line=line), level=level)
+        said = ("",) if code else ()
+        return self.b.add("heading", title, self.prov(line=line), level=level, code=said)
 
     def parse(self) -> None:
         """Read every line (after any front matter), skipping HTML comments."""
@@ -307,10 +321,7 @@ class _Markdown:
         # Very long lines are text; matching them against the heading pattern costs time.
         atx = _ATX.match(line) if len(line) <= 2000 else None
         if atx:
-            if not self.flush():
-                return False
-            title = strip_inline(_ATTRS.sub("", atx.group(2) or ""))
-            return not title or self.heading(len(atx.group(1)), title, no)
+            return self.flush() and self.atx_heading(atx, no)
         setext = 1 if _SETEXT_1.match(line) else 2 if _SETEXT_2.match(line) else 0
         if setext and self.para and not self.item:
             title = strip_inline(_ATTRS.sub("", "\n".join(self.para)))
@@ -356,6 +367,12 @@ class _Markdown:
             # A line that goes on in lower case continues the sentence.
             return self.flush()
         return True
+
+    def atx_heading(self, atx: re.Match[str], no: int) -> bool:
+        """A ``#`` heading (one that is a code span whole is marked as code)."""
+        raw = _ATTRS.sub("", atx.group(2) or "").strip()
+        title = strip_inline(raw)
+        return not title or self.heading(len(atx.group(1)), title, no, bool(_WHOLE_CODE.match(raw)))
 
     def directive(self, line: str, no: int) -> bool:
         """A template directive: no text, but one that includes a titled piece of the
@@ -489,7 +506,9 @@ class _Markdown:
             record = dict(zip(keys, cells, strict=False))
             if any(record.values()):
                 prov = self.prov(row=row_no, line=self.i + 1)
-                if not self.b.add("table_row", record_text(record), prov, record=record):
+                code = _code_keys(keys, self.lines[self.i])
+                text = record_text(record)
+                if not self.b.add("table_row", text, prov, record=record, code=code):
                     return False
                 added += 1
             self.i += 1

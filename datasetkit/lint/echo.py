@@ -87,9 +87,13 @@ def holds_answer(question: str, answer: str, language: str | None = None) -> str
     return f"the question holds {share:.0%} of its answer's words; the answer adds nothing it asks"
 
 
+_DEFAULT = re.compile(r"(?i)\bdefault(?:s|\s+value)?\b")
+
+
 def restates_question(question: str, answer: str, language: str | None = None) -> str | None:
     """Why a short answer tells nothing the question does not say, or None."""
-    if _ZERO.match(answer):
+    if _ZERO.match(answer) and not _DEFAULT.search(question):
+        # (an option's or a setting's default of 0 is the value it has)
         return f"the answer is a figure of nothing ({answer.strip()!r})"
     words = _WORD.findall(answer)
     if not words or len(words) > _SHORT or any(ch.isdigit() for ch in answer):

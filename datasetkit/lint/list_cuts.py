@@ -72,6 +72,9 @@ def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
         return None
     if _LEADS_ON.search(text):
         return "the answer announces a list it does not give"
+    code = cut_code(text, evidence)
+    if code:
+        return code
     asked = _ASKS_N.search(question) if _ASKS_LIST.search(question.strip()) else None
     if asked:
         word = asked.group("n").casefold()
@@ -85,4 +88,32 @@ def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
         quoted = [i for i in items if len(_squash(i)) >= 8 and _squash(i) in said]
         if len(quoted) < len(items) and len({_squash(i) for i in items}) == len(items):
             return f"the answer gives {len(quoted)} of the {len(items)} items its evidence lists"
+    return None
+
+
+# A line of code, not of prose: set off by indentation, or ends in no sentence's stop and
+# holds what code is written with (an assignment, brackets, a call, a key and value).
+_CODE_MARK = re.compile(r"[=(){}\[\];]|^\s{2,}\S|^\S+:\s*\S*$|^[$>]\s")
+
+
+def _code_line(line: str) -> bool:
+    bare = line.rstrip()
+    return (
+        bool(bare.strip()) and not bare.endswith((".", "!", "?")) and bool(_CODE_MARK.search(bare))
+    )
+
+
+def cut_code(answer: str, evidence: str) -> str | None:
+    """Why ``answer`` stops inside a code example its evidence goes on with, or None: its
+    last two lines are lines of code, and the evidence's line after them is one too."""
+    lines = [ln for ln in answer.strip().splitlines() if ln.strip()]
+    if len(lines) < 2 or not (_code_line(lines[-1]) and _code_line(lines[-2])):
+        return None
+    source = [ln for ln in evidence.splitlines() if ln.strip()]
+    last = lines[-1].strip()
+    before = lines[-2].strip()
+    for i in range(1, len(source) - 1):
+        here = source[i].strip() == last and source[i - 1].strip() == before
+        if here and _code_line(source[i + 1]):
+            return f"the answer stops inside a code example, before {source[i + 1].strip()!r}"
     return None

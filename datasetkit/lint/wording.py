@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.lint.frame_words import QUESTION_FRAME
+from datasetkit.lint.heading_words import heading_word_subject
 from datasetkit.lint.subject import names_something
 
 # ----- raw identifiers --------------------------------------------------------------------
@@ -431,8 +432,12 @@ _TEMPLATED = {
 
 
 def templated_question(question: str, language: str | None = None) -> str | None:
-    """The template ``question`` was pasted into, when it is one a user would not ask."""
+    """The template ``question`` was pasted into, when it is one a user would not ask: a
+    phrase of a template, or a subject that is only the name of a part of the page."""
     lang = (language or "en").split("-")[0].casefold()
+    part = heading_word_subject(question, language)
+    if part:
+        return part
     for pattern in {_TEMPLATED.get(lang, _TEMPLATED["en"]), _TEMPLATED["en"]}:
         found = pattern.search(question.strip())
         if found:

@@ -26,7 +26,14 @@ from datasetkit.generate.gate import degree as gate_degree
 from datasetkit.generate.gate import furniture as gate_furniture
 from datasetkit.generate.gate import meaning as gate_meaning
 from datasetkit.generate.gate import shape as gate_shape
-from datasetkit.lint import broken_clauses, definitions, echo, list_cuts, wording
+from datasetkit.lint import (
+    broken_clauses,
+    definitions,
+    echo,
+    heading_words,
+    list_cuts,
+    wording,
+)
 from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 
 # Stable rejection codes, with what each means.
@@ -160,6 +167,7 @@ def reading_problem(question: str, language: str | None = None) -> tuple[str, st
     lang = (language or "en").split("-")[0].casefold()
     for code, found in (
         ("fragment", broken_clauses.broken_clause(question) if lang == "en" else None),
+        ("fragment", heading_words.repeated_word(question, language)),
         ("raw_identifier", wording.raw_identifier(question)),
         ("unresolved_reference", wording.unresolved_reference(question, language)),
         ("templated", wording.templated_question(question, language)),

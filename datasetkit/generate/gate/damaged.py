@@ -28,6 +28,10 @@ _VALUE = re.compile(r"[-+−]?\d")
 # an assignment of a name, not a formula's sign.
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][\w.-]*=[^=\s]+$")
 _EDGES = "()[]{},.;:!?\"'“”‘’"
+# An operator of a programming language ("==", "!==", "=>", "&&"), as a reference page or
+# a lint rule's page names it in prose: typed code, never what extraction leaves of a
+# typeset formula (which sets "=", "≤" or "≥" alone).
+_CODE_OPERATOR = re.compile(r"^(?:[=!]==?|[<>]=|=>|->|&&|\|\||\?\?|\+\+|--|\*\*)$")
 
 
 def _symbolic(token: str) -> bool:
@@ -81,7 +85,12 @@ def damaged(text: str) -> str | None:
     symbols = [
         t
         for before, t, after in zip(["", *tokens], tokens, [*tokens[1:], ""], strict=False)
-        if (_symbolic(t) and not (t == "=" and _VALUE.match(after)) and not _ASSIGNMENT.match(t))
+        if (
+            _symbolic(t)
+            and not (t == "=" and _VALUE.match(after))
+            and not _ASSIGNMENT.match(t)
+            and not _CODE_OPERATOR.match(t.strip(_EDGES.replace("!", "")))
+        )
         # "t < 1": a comparison of a variable, a formula's
         or (t in ("<", ">", "≤", "≥") and _variable(before))
     ]

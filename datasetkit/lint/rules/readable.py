@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
-from datasetkit.lint import broken_clauses, definitions, echo, list_cuts, wording
+from datasetkit.lint import broken_clauses, definitions, echo, heading_words, list_cuts, wording
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
@@ -121,6 +121,8 @@ def check_templated(ctx: LintContext) -> Iterator[Hit]:
         found = (
             None if vague_reason(prompt) else wording.templated_question(prompt, _language(ctx, ci))
         )
+        if found and _other_rule_reports(ctx, ci, prompt):
+            continue  # one finding per fault
         if found:
             yield hit_at(
                 ctx,
@@ -131,6 +133,15 @@ def check_templated(ctx: LintContext) -> Iterator[Hit]:
                 "ask what a user wants to know from that part, in their words",
                 prompt=prompt,
             )
+
+
+def _other_rule_reports(ctx: LintContext, ci: int, prompt: str) -> bool:
+    """True when a prompt whose subject is a page part's name is English and reported by
+    lint.prompt.broken-clause (no clause) or lint.prompt.names-nothing ("the option")."""
+    english = (_language(ctx, ci) or "en").split("-")[0].casefold() == "en"
+    if not (english and heading_words.heading_word_subject(prompt)):
+        return False
+    return bool(broken_clauses.broken_clause(prompt) or wording.names_nothing(prompt))
 
 
 def _evidence(ctx: LintContext, ci: int) -> str:
@@ -292,6 +303,39 @@ def check_broken_clause(ctx: LintContext) -> Iterator[Hit]:
                 "write the question as a user asks it, in a sentence of its own",
                 prompt=prompt,
             )
+
+
+@rule(
+    "lint.prompt.repeated-word",
+    Severity.WARNING,
+    'Prompt says one word twice in a row ("the rule details details", "the the").',
+    explanation="""
+A question built by filling a template with a heading says the template's noun and the
+heading's last word one after the other when they are the same ("What are the rule
+details details?", "How long is the notice notice period?"). A user never writes it, and
+it shows the question was not read. Words a language's grammar doubles ("that that",
+German "die die", French "nous nous") and names that repeat a word ("Bora Bora") are
+allowed; the check reads English, German, French and Spanish prompts.
+""",
+    bad=example_doc(example_item("How long is the notice notice period?", "One month.")),
+    good=example_doc(example_item("How long is the notice period?", "One month.")),
+)
+def check_repeated_word(ctx: LintContext) -> Iterator[Hit]:
+    for ci, prompt in _first_prompts(ctx):
+        lang = _language(ctx, ci)
+        found = heading_words.repeated_word(prompt, lang)
+        english = (lang or "en").split("-")[0].casefold() == "en"
+        if not found or (english and broken_clauses.broken_clause(prompt)):
+            continue  # a broken clause is reported by its own rule: one finding per fault
+        yield hit_at(
+            ctx,
+            ci,
+            0,
+            "prompt",
+            f"the prompt of {case_place(ctx, ci, 0)} repeats a word: {found}",
+            "say the word once; read the question as a user would write it",
+            prompt=prompt,
+        )
 
 
 @rule(

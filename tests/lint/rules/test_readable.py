@@ -20,6 +20,7 @@ RULES = {
     "lint.prompt.broken-clause",
     "lint.expected.no-definition",
     "lint.prompt.names-nothing",
+    "lint.prompt.repeated-word",
 }
 
 
@@ -47,6 +48,12 @@ def _codes(tmp_path: Path, prompt: str, expected: str, evidence: str = "") -> se
         ("How is such non-binding mediation administered?", "unresolved-reference"),
         ("What does the Mortgage Product Guide say about mode of disbursement?", "templated"),
         ("What should I know about surety bonds?", "templated"),
+        # a heading word taken for the thing under it (names-nothing reports "the option")
+        ("What does the option do?", "names-nothing"),
+        ("What does the Options section say?", "templated"),
+        # the template's noun met the heading's last word
+        ("How long is the notice notice period?", "repeated-word"),
+        ("What does the `--force` flag flag do?", "repeated-word"),
     ],
 )
 def test_discarded_prompts_are_found(tmp_path: Path, prompt: str, code: str) -> None:
@@ -165,3 +172,15 @@ def test_a_prompt_in_another_language_is_not_read_as_english(tmp_path: Path) -> 
 def test_a_prompt_that_names_nothing_is_found(tmp_path: Path, prompt: str, found: bool) -> None:
     codes = _codes(tmp_path, prompt, "An answer that says something.")
     assert ("lint.prompt.names-nothing" in codes) is found, codes
+
+
+def test_a_word_said_twice_is_found_whatever_the_language(tmp_path: Path) -> None:
+    def codes(prompt: str) -> set[str]:
+        return _codes(tmp_path, prompt, "Eine Antwort.")
+
+    assert codes("Wie lange gilt die Frist für für Teilzeitkräfte?") == {
+        "lint.prompt.repeated-word"
+    }
+    # German says "die die" before a relative clause; a name may repeat a word.
+    assert not codes("Welche Regeln gelten für Teams, die die Zeiterfassung nutzen?")
+    assert not codes("Where is the Bora Bora office?")

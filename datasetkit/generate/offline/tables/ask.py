@@ -30,6 +30,7 @@ from datasetkit.generate.offline.tables.view import (
     table_cut,
 )
 from datasetkit.generate.offline.tables.worded import rekeyed, row_noun
+from datasetkit.generate.offline.text.reference import page_subject
 from datasetkit.knowledge.model import Document
 
 
@@ -37,9 +38,10 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     """Every question a table chunk gives (whole-table ones from its first chunk only)."""
     path = chunk.provenance.heading_path
     rows = [s for s in chunk.sections if s.record]
-    part = TableChunk(view, rows, lang, ctx, path[-1] if path else None)
-    first = chunk.meta.get("table_part", 0) == 0
     doc = chunk.meta.get("document")
+    page = page_subject(doc if isinstance(doc, Document) else None, path[0] if path else None)
+    part = TableChunk(view, rows, lang, ctx, path[-1] if path else None, page)
+    first = chunk.meta.get("table_part", 0) == 0
     if isinstance(doc, Document) and view.cut is None:
         # The table's rows as the document has them (the view leaves out a template's
         # spare rows): another part of it is a row outside them.

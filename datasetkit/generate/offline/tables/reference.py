@@ -17,6 +17,7 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.code_names import CODE, KIND, heading_kind
 from datasetkit.generate.offline.tables.view import NIL, Column, TableChunk, said_words
+from datasetkit.generate.offline.text.reference import element_name, on_page
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
@@ -52,7 +53,7 @@ def _columns(part: TableChunk) -> tuple[Column, Column | None, Column | None] | 
     names = key.filled
     if len(names) < 2 or len(set(names)) < len(names):
         return None
-    if not all(CODE.match(n) for n in names):
+    if not (all(CODE.match(n) for n in names) or _set_as_code(part, key) or _named_kind(key)):
         return None
     does = next((c for c in cols[1:] if _DOES.match(said_words(c.name))), None)
     default = next((c for c in cols[1:] if _DEFAULT.match(said_words(c.name))), None)
@@ -61,8 +62,25 @@ def _columns(part: TableChunk) -> tuple[Column, Column | None, Column | None] | 
     return key, does, default
 
 
-def _asked(kind: str, name: str) -> tuple[str, str]:
-    named = f"the `{name}` {kind}"
+def _named_kind(key: Column) -> bool:
+    """True when the key column's header says its names are elements ("Option", "Config
+    key", "Parameter") and each is one word as typed ("interval", "log-level"): a Word,
+    PDF or Excel reference sets no code spans."""
+    header = said_words(key.name).strip()
+    if not KIND.search(header) or _NAME_HEADER.match(header):
+        return False
+    return all(re.fullmatch(r"-{0,2}[A-Za-z_][\w.-]*", n) for n in key.filled)
+
+
+def _set_as_code(part: TableChunk, key: Column) -> bool:
+    """True when the page sets every name of the key column as code (a Markdown code
+    span): a name a user types, however plain its word ("`interval`")."""
+    rows = [r for r in part.view.rows if (r.record or {}).get(key.name, "").strip()]
+    return bool(rows) and all(key.name in r.code for r in rows)
+
+
+def _asked(kind: str, name: str, page: str | None) -> tuple[str, str]:
+    named = on_page(f"the `{name}` {kind}", name, page)
     return f"What does {named} do?", f"What is the default value of {named}?"
 
 
@@ -83,7 +101,8 @@ def reference_entries(part: TableChunk) -> list[Candidate] | None:
         name = record.get(key.name, "").strip()
         if not name:
             continue
-        what, default_q = _asked(kind, name)
+        typed = element_name(name, True)  # "--max-count <n>" is typed "--max-count"
+        what, default_q = _asked(kind, typed[0] if typed else name, part.page)
         for col, question in ((does, what), (default, default_q)):
             value = record.get(col.name, "").strip() if col else ""
             if col is None or not value or value in NIL or _NO_DEFAULT.match(value):

@@ -537,6 +537,9 @@ class TableChunk:
     lang: str
     ctx: DocContext
     heading: str | None  # the heading the table sits under
+    # What the table's page documents, as a question names it ("the `packr` command"),
+    # when the page's title says (a reference page).
+    page: str | None = None
 
     def labelled_rows(self) -> list[tuple[Section, str | None]] | None:
         """Every row of the table with its name, for a question over the whole table; None

@@ -23,7 +23,9 @@ import re
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.code_names import code_subject
 from datasetkit.generate.offline.language.words import english_word, sentences, unnumbered
-from datasetkit.generate.offline.text.view import Sentence
+from datasetkit.generate.offline.text.reference import element_of, page_subject
+from datasetkit.generate.offline.text.view import Sentence, TextChunk
+from datasetkit.knowledge.model import Document
 
 # What a feature is called after its name ("Work Only mode", "the Export button").
 _KIND = (
@@ -59,7 +61,7 @@ def feature_does(said: Sentence) -> Candidate | None:
         return None
     name = unnumbered(str(text.heading)).strip()
     above = text.path[-2] if len(text.path) >= 2 else None
-    code = code_subject(name, above)
+    code = _element(text) or code_subject(name, above)
     if code is not None:
         return _code_does(said, code)
     if not 1 <= len(name.split()) <= 5 or not name[:1].isupper() or _SPOKEN.search(name):
@@ -91,6 +93,23 @@ def feature_does(said: Sentence) -> Candidate | None:
     )
 
 
+def _element(text: TextChunk) -> str | None:
+    """How a question names the element a reference page's heading names, with the page
+    it is on; for the page's own lead, what the page documents when it says what that
+    is (a rule, a command)."""
+    doc = text.chunk.meta.get("document")
+    doc = doc if isinstance(doc, Document) else None
+    heading = str(text.heading)
+    found = element_of(heading, text.path, text.chunk.sections, doc)
+    if found is not None:
+        return found.said
+    if len(text.path) == 1 and heading == text.path[0]:
+        subject = page_subject(doc, heading)
+        if subject and subject.startswith("the "):
+            return subject
+    return None
+
+
 def _code_does(said: Sentence, code: str) -> Candidate | None:
     """The paragraph that opens the section of a code element's heading (an option, a
     setting) says what it does: asked of the element, answered by the whole paragraph."""
@@ -100,5 +119,6 @@ def _code_does(said: Sentence, code: str) -> Candidate | None:
         return None  # a long paragraph is not cut; a code block is no description
     if not answer.endswith(".") or len(answer.split()) < 4:
         return None
-    question = f"What does {code} do?"
+    does = "check for" if code.endswith(" rule") and " of " not in code else "do"
+    question = f"What does {code} {does}?"
     return Candidate(question, answer, answer, said.section, "definition", 1, tuple(parts))

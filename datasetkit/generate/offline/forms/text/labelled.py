@@ -23,8 +23,9 @@ from datasetkit.generate.offline.language.code_names import code_subject
 from datasetkit.generate.offline.language.words import is_plural, lower_words, unnumbered
 from datasetkit.generate.offline.record_subject import FIELD, field_question
 from datasetkit.generate.offline.text.measured_rules import labelled_measure
+from datasetkit.generate.offline.text.reference import element_of
 from datasetkit.generate.offline.text.view import TextChunk
-from datasetkit.knowledge.model import Section
+from datasetkit.knowledge.model import Document, Section
 
 # Labels that mark a kind of line rather than name a property of the thing.
 _NOT_A_PROPERTY = re.compile(
@@ -230,18 +231,39 @@ def _code_property(label: str, raw: str, section: Section, text: TextChunk) -> C
     under "array_width"), asked of the name quoted as code; its value may be words in
     lower case ("any positive integer"), as references give them."""
     above = text.path[-2] if len(text.path) >= 2 else None
-    code = code_subject(unnumbered(str(text.heading or "")), above)
+    doc = text.chunk.meta.get("document")
+    element = element_of(
+        str(text.heading or ""),
+        text.path,
+        text.chunk.sections,
+        doc if isinstance(doc, Document) else None,
+    )
+    code = element.said if element else code_subject(unnumbered(str(text.heading or "")), above)
     value = raw.strip().rstrip(".")
     if code is None or _NOT_A_PROPERTY.match(label) or _NOT_A_NAME.search(label):
         return None
     if label.isupper() or value.casefold().startswith(label.casefold()):
         return None  # a marker set before a note ("NEW: New in version 2"), no property
-    if not 1 <= len(value.split()) <= _MAX_VALUE_WORDS or ":" in value or _YES_NO.match(value):
+    if not 1 <= len(value.split()) <= _MAX_VALUE_WORDS or ":" in value:
         return None
+    if _YES_NO.match(value) and not _DEFAULT_LABEL.match(label):
+        return None  # a yes/no is no property's value, but "false" is a default's
     said = lower_words(label, text.ctx.words, force=True)
     be = "are" if is_plural(said) else "is"
     question = f"{_asks(said, value)} {be} the {said} of {code}?"
+    if _DEFAULT_LABEL.match(label):
+        question = f"What is the default value of {code}?"
+    elif _VALUES_LABEL.match(label):
+        question = f"Which values does {code} accept?"
     return Candidate(question, value, section.text.strip(), section, "attribute", 0, (value,))
+
+
+# The label of an element's default, and the one of the values it accepts.
+_DEFAULT_LABEL = re.compile(r"(?i)^default(?:\s+value)?s?$")
+_VALUES_LABEL = re.compile(
+    r"(?i)^(?:(?:allowed|accepted|possible|valid|supported)\s+(?:values|options|choices)|"
+    r"values|choices|one of)$"
+)
 
 
 def expands(label: str, value: str) -> bool:

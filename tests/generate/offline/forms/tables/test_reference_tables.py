@@ -53,7 +53,8 @@ def test_reference_table_asks_what_each_element_does_and_its_default(tmp_path: P
     assert cases["What is the default value of the `RELAY_HOME` environment variable?"] == (
         "~/.relay"
     )
-    assert cases["What does the `--dry-run` command option do?"] == (
+    # The page's subject is said where the name does not say it already.
+    assert cases["What does the `--dry-run` command option of Relay do?"] == (
         "Print what would be sent without sending it."
     )
     # "(unset)" is no default to ask for.
@@ -105,7 +106,7 @@ def test_option_named_by_its_heading_is_asked_what_it_does_and_its_values(
     named = "the `max_width` configuration option"
     assert cases[f"What does {named} do?"] == "Maximum width of each line before it is wrapped."
     assert cases[f"What is the default value of {named}?"] == "100"
-    assert cases[f"What are the possible values of {named}?"] == "any positive integer"
+    assert cases[f"Which values does {named} accept?"] == "any positive integer"
     assert not any("`Node.js`" in q for q in cases)
     # A marker set before a note ("NEW: ...") is no property of the option.
     assert not any(" new of" in q.lower() for q in cases)
