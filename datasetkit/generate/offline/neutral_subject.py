@@ -8,7 +8,10 @@ gives its subject by marks that do not depend on its words:
 - an acronym its title names that its body then uses as the actor of its rules, far
   more than any other acronym ("<ACR> – <FULL NAME>" over "<ACR> tem por objecto ...");
 - the one company its text names by a legal form ("<Name> GmbH", "<Name> S.A."), in a
-  text that speaks as "we" of that company, or whose title or web address names it.
+  text that speaks as "we" of that company, or whose title, running header or footer, or
+  web address names it;
+- else the one name all its mail and web addresses share ("info@<name>.ch"), which its
+  "we" text writes as a name again and again.
 
 When neither gives one clear name, or the two give different names (a plan of one
 company written by another), there is no subject: a wrong name in every question is
@@ -49,6 +52,7 @@ _WE = re.compile(
 _ARTICLES = "der|die|das|dem|den|des|le|la|du|el|del|o|a|do|da|il|lo|della"
 MIN_ACRONYM_USES = 5  # an actor of the body, not a passing mention
 MIN_WE = 3
+MIN_MENTIONS = 3
 
 
 @dataclass(frozen=True)
@@ -65,19 +69,26 @@ def neutral_subject(doc: Document) -> Named | None:
     held = _DECIDED.get(id(doc))
     if held is not None and held[0] is doc:
         return held[1]
-    body = "\n".join(s.text for s in doc.sections if s.kind != "heading")
-    titles = [t for t in [doc.title, *(s.text for s in doc.sections[:3] if s.kind == "heading")]]
-    title = "\n".join(t for t in titles if t)
-    acronym = _title_acronym(title, body)
-    company = _legal_name(title, "\n".join(s.text for s in doc.sections))
-    if acronym and company and acronym.name.casefold() not in company.name.casefold():
-        found = acronym if company.name not in title else None  # two names compete
-    else:
-        found = acronym or company
+    found = _decided(doc)
     if len(_DECIDED) > 64:
         _DECIDED.clear()
     _DECIDED[id(doc)] = (doc, found)
     return found
+
+
+def _decided(doc: Document) -> Named | None:
+    body = "\n".join(s.text for s in doc.sections if s.kind != "heading")
+    # Where a document puts its own name: its title, its first headings, and a running
+    # header or footer repeated on every page.
+    titles = [doc.title, *(s.text for s in doc.sections[:3] if s.kind == "heading")]
+    titles += [s.text for s in doc.sections if s.provenance.part in ("header", "footer")]
+    title = "\n".join(t for t in titles if t)
+    text = "\n".join(s.text for s in doc.sections)
+    acronym = _title_acronym(title, body)
+    company = _legal_name(title, text)
+    if acronym and company and acronym.name.casefold() not in company.name.casefold():
+        return acronym if company.name not in title else None  # two names compete
+    return acronym or company or _site_name(text)
 
 
 _DECIDED: dict[int, tuple[Document, Named | None]] = {}
@@ -122,7 +133,13 @@ def _legal_name(title: str, text: str) -> Named | None:
     """The one company the text names by its legal form, when the text speaks as "we"
     or its title or a web address names the company too."""
     names = {m.group("name"): m.group(0) for m in _COMPANY.finditer(text)}
-    names = {n: full for n, full in names.items() if not _ACRONYM.fullmatch(n.split()[-1])}
+    names = {
+        n: full
+        for n, full in names.items()
+        # "<ACR>, SA" in an address, "Die AG ..." (a word the text also writes in lower
+        # case): no company's own name.
+        if not _ACRONYM.fullmatch(n.split()[-1]) and not any(_lowered(w, text) for w in n.split())
+    }
     if len(names) != 1:
         return None  # none, or several companies: which one the rules are of is unclear
     name, full = next(iter(names.items()))
@@ -134,6 +151,37 @@ def _legal_name(title: str, text: str) -> Named | None:
     # that article; else by its name alone ("bei <Name>").
     article = re.search(rf"(?i)\b(?:{_ARTICLES})\s+{re.escape(full)}", text)
     return Named(full if article else name, (name, full))
+
+
+def _lowered(word: str, text: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", text) is not None
+
+
+_ADDRESS = re.compile(r"[\w.+-]+@(?P<mail>[\w.-]+)|(?:https?://|www\.)(?P<site>[\w.-]+)")
+
+
+def _site_name(text: str) -> Named | None:
+    """The organisation whose web or mail addresses the document gives, all under one
+    name ("info@<name>.ch", "www.<name>.ch"), when its "we" text writes that name at
+    least three times outside the addresses."""
+    labels = set()
+    for m in _ADDRESS.finditer(text):
+        parts = [p for p in (m.group("mail") or m.group("site")).lower().split(".") if p]
+        parts = [p for p in parts if p not in ("www", "mail")]
+        if len(parts) >= 2:
+            labels.add(parts[-2])
+    if len(labels) != 1 or len(_WE.findall(text)) < MIN_WE:
+        return None
+    words = next(iter(labels)).split("-")
+    prose = _ADDRESS.sub(" ", text)
+    said = re.findall(
+        r"(?i)(?<![\w.@-])" + r"[\s-]".join(map(re.escape, words)) + r"(?![\w-])", prose
+    )
+    written = Counter(w for w in said if w[:1].isupper())
+    if not written or sum(written.values()) < MIN_MENTIONS:
+        return None
+    name = written.most_common(1)[0][0]
+    return Named(name, (name,))
 
 
 def named_in_language(cands: list[Candidate], chunk: Chunk, lang: str) -> list[Candidate]:

@@ -78,6 +78,46 @@ def test_two_companies_named_by_legal_form_give_no_subject(tmp_path: Path) -> No
     assert not any("bei" in q.split("?")[0].split()[-2:] for q in _cases([doc], 10)[0])
 
 
+LIVRET = """# Livret d'accueil
+
+## Bienvenue
+
+Nous sommes heureux de vous accueillir chez Verbois. Notre équipe est à votre écoute : \
+écrivez à rh@verbois.fr.
+
+## Congés
+
+Chaque salarié a droit à 25 jours de congés payés par an. Verbois ferme ses bureaux entre \
+Noël et le Nouvel An. Nous saisissons les heures chaque vendredi. Verbois rembourse la \
+moitié de l'abonnement de transport.
+
+Plus d'informations sur www.verbois.fr.
+"""
+
+
+def test_a_french_page_names_the_organisation_its_addresses_and_text_agree_on(
+    tmp_path: Path,
+) -> None:
+    doc = tmp_path / "livret.md"
+    doc.write_text(LIVRET, encoding="utf-8")
+    questions = list(_cases([doc], 10)[0])
+    assert "À combien de jours de congés a droit chaque salarié chez Verbois ?" in questions
+
+
+def test_a_running_header_confirms_the_company_a_spanish_document_names(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    d.sections[0].header.paragraphs[0].text = "Olivar Hermanos S.L. – Reglamento interno"
+    d.add_heading("Reglamento interno", level=1)
+    d.add_heading("Vacaciones", level=2)
+    d.add_paragraph("Cada empleado tiene derecho a 23 días laborables de vacaciones al año.")
+    d.add_paragraph("Las nóminas las emite Olivar Hermanos S.L. el último día del mes.")
+    d.save(tmp_path / "reglamento.docx")
+    questions = list(_cases([tmp_path / "reglamento.docx"], 10)[0])
+    assert questions and all(q.endswith(" en Olivar Hermanos?") for q in questions), questions
+
+
 def test_each_language_puts_the_subject_where_it_reads() -> None:
     text = "Le CNAF publie ses comptes. Les membres du CNAF votent."
     assert (
