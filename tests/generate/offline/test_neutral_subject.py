@@ -138,6 +138,18 @@ def test_each_language_puts_the_subject_where_it_reads() -> None:
     )
 
 
+def test_german_says_the_subject_in_the_main_clause_before_its_infinitive() -> None:
+    for question, said in (
+        ("Wer ist bei Krankheit zu informieren?", "Wer ist bei Krankheit bei Acme zu informieren?"),
+        (
+            "Was muss ich tun, wenn ich krank bin?",
+            "Was muss ich bei Acme tun, wenn ich krank bin?",
+        ),
+        ("Welche Feiertage gibt es?", "Welche Feiertage gibt es bei Acme?"),
+    ):
+        assert said_with_subject(question, "Acme", ("Acme",), "de", "") == said
+
+
 def test_a_question_that_names_the_subject_or_a_term_is_left_alone() -> None:
     for question in (
         "Quais são as receitas do CNIG?",

@@ -6,8 +6,9 @@ A question that ends on a noun phrase ("... a Direcção?") takes the subject as
 phrase's owner (the genitive, "... a Direcção do <X>?"); any other takes it as the place
 the fact holds ("... existem no <X>?"). The article is the one the document writes
 before the name ("do <X>" twenty times: masculine); a name the text writes bare is said
-bare. German puts the phrase before a final infinitive, participle or separable
-particle ("... muss ich bei <X> erfassen?"), as German word order does.
+bare. German puts the phrase in the main clause, before a final infinitive ("zu" with
+it), participle or separable particle ("... muss ich bei <X> erfassen?"), as German word
+order does.
 
 A question is left alone when it already says the subject, names something of its own
 (an acronym, a code, a quoted title), asks what a term means, or is a template that
@@ -104,17 +105,23 @@ def said_with_subject(
 
 
 def _german(body: str, phrase: str) -> str:
-    tokens = body.split()
+    """The phrase in a German question's main clause (before a clause after a comma),
+    ahead of its final infinitive ("zu" with it), participle or separable particle."""
+    clause, comma, rest = body.partition(", ")
+    tokens = clause.split()
     last = tokens[-1] if tokens else ""
     verb_final = (
         last.islower()
         and len(tokens) > 2
         and any(t.lower() in _DE_FINITE for t in tokens[:-1])
-        and (re.search(r"(?:en|ern|eln)$", last) or re.match(r"^ge\w+(?:t|en)$", last))
+        and (last.endswith("n") or re.match(r"^ge\w+t$", last))
     )
     if verb_final or (last in _DE_PARTICLES and len(tokens) > 2):
-        return " ".join([*tokens[:-1], phrase, last])
-    return f"{body} {phrase}"
+        cut = len(tokens) - (2 if verb_final and tokens[-2] == "zu" else 1)
+        clause = " ".join([*tokens[:cut], phrase, *tokens[cut:]])
+    else:
+        clause = f"{clause} {phrase}"
+    return clause + comma + rest
 
 
 def _gender(name: str, lang: str, text: str) -> str:
