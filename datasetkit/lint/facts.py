@@ -81,7 +81,7 @@ class Facts:
             self._same_prompts(cases, lo, identical)
         if "lint.case.duplicate-id" in self.codes:
             self._reused_ids(cases, lo)
-        if "lint.prompt.no-subject" in self.codes:
+        if self.codes & {"lint.prompt.no-subject", "lint.prompt.unnamed-in-mix"}:
             self._names(cases)
 
     def _names(self, cases: list[Case]) -> None:

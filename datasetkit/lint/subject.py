@@ -56,6 +56,22 @@ def names_something(prompt: str) -> bool:
     return next(_named_words(prompt), None) is not None
 
 
+# A prompt in a language that capitalises every noun (German): its capitals name nothing.
+_NOUNS_CAPITALISED = frozenset(["de"])
+_OWN_MARK = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,5}(?![\w-])|[A-Za-z]\d|\d[A-Za-z]|[«„“\"`]")
+
+
+def names_something_in(prompt: str) -> bool:
+    """:func:`names_something`, in the prompt's language: in German, whose nouns are all
+    capitalised, only an acronym, a code or a quoted name counts."""
+    from datasetkit.core.language.detect import detect
+
+    if detect(prompt).language in _NOUNS_CAPITALISED:
+        named = {w for _, w in _named_words(prompt) if w not in _EVERYONES}
+        return any(_OWN_MARK.search(w) for w in named) or bool(re.search(r"[«„“\"]", prompt))
+    return names_something(prompt)
+
+
 # "What is a per diem?", "What are premiums?", "What does coinsurance mean?": a term
 # asked for its meaning is what the question is about, however it is written.
 _DEFINITION = re.compile(

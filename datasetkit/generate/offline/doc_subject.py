@@ -88,6 +88,8 @@ _ORG_SUFFIX = re.compile(
     r"\b(?:Inc|Corp|Corporation|Ltd|LLC|PLC|GmbH|AG|Company|Co|Group|Holdings|Bank|"
     r"University|College|Institute|Foundation|Association|Agency|Department)\b\.?$"
 )
+# Kinds of document a title can open with ("Handbook for <Audience>").
+_GUIDE_FIRST = frozenset(["handbook", "manual", "guide", "guidelines"])
 _CUT = re.compile(r"\s*(?:,|:|;|\||\s[-–—]\s).*$")
 
 
@@ -103,12 +105,32 @@ def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
     titles += [s.text for s in title_lines(doc, 3)][:1]
     # A running header repeats the document's title on every page of many documents.
     titles += [s.text for s in doc.sections if s.provenance.part == "header"][:1]
+    titles.append(running_line(doc))  # a running footer, its page number taken off
     # A title that says the file is a sample or a template names no subject of it.
     found = _decided(doc, tuple(t for t in titles if t and not placeholder_title(t)), ctx)
     if len(_DECIDED) > 64:
         _DECIDED.clear()
     _DECIDED[id(doc)] = (doc, found)
     return found
+
+
+_PAGE_NUMBER = re.compile(r"(?i)\s*(?:\bpage\s*)?\d+(?:\s*[-–]\s*\d*)?\s*$|\s*\bpage\s*[-–]?\s*$")
+MIN_RUNNING = 3  # pages a header or footer line repeats on before it is the document's
+
+
+def running_line(doc: Document) -> str | None:
+    """The line a document's running headers or footers repeat on most pages, its page
+    number taken off ("<Title> Page 3-" -> "<Title>"); None when none repeats."""
+    lines = Counter(
+        _PAGE_NUMBER.sub("", s.text).strip()
+        for s in doc.sections
+        if s.provenance.part in ("header", "footer")
+    )
+    found = [(n, line) for line, n in lines.items() if len(re.findall(r"[A-Za-z]+", line)) >= 2]
+    if not found:
+        return None
+    n, line = max(found)
+    return line if n >= MIN_RUNNING else None
 
 
 # The subject of each document read so far (the document is kept, so its id is not reused).
@@ -252,6 +274,9 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
         return None
     if tokens[-1].lower() in RULE_NOUNS:
         return _rules(tokens, ctx)
+    guide = _guide_for(tokens)
+    if guide:
+        return guide
     kinds = []
     while tokens and tokens[-1].lower() in DOC_KINDS | DOC_QUALIFIERS:
         kinds.append(tokens.pop().lower())
@@ -272,6 +297,17 @@ def _from_title(title: str, ctx: DocContext, text: str) -> Subject | None:
     if not rest and mentions and mentions * 1000 >= max(len(text.split()), 1):
         return Subject(_as_said(name), "organisation", "body", (name,))
     return None
+
+
+def _guide_for(tokens: Sequence[str]) -> Subject | None:
+    """ "Handbook for <Audience>": a kind of document named first, then whom it is for,
+    in capitals; the rules it sets are asked "under" it."""
+    if len(tokens) < 3 or tokens[0].lower() not in _GUIDE_FIRST or tokens[1] not in ("for", "of"):
+        return None
+    if not all(t[:1].isupper() or t.isdigit() for t in tokens[2:]):
+        return None
+    name = " ".join(tokens)
+    return Subject(f"the {name}", "rules", "title", (name,), tokens[0].lower())
 
 
 def _product(

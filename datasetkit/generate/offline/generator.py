@@ -51,6 +51,7 @@ from datasetkit.generate.offline.language.templates import (
 )
 from datasetkit.generate.offline.language.words import normalize, sentences
 from datasetkit.generate.offline.naming import amount_named, said_in_context
+from datasetkit.generate.offline.neutral_subject import named_in_language
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
 from datasetkit.generate.offline.shares import ShapeShare, shape_limit, table_limit
 from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
@@ -146,16 +147,7 @@ class OfflineGenerator:
             found = without_example_notes(text_candidates(chunk, lang, ctx), chunk)
         if lang in TEMPLATES:
             self._unread.add(chunk, len(found))
-        if lang == "en":
-            path = chunk.provenance.heading_path
-            found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
-            # "the request": which one (or not asked); an answer with the caveat after it.
-            found = [with_caveat(c, chunk) for c in said_which(found, chunk)]
-            # Last: a question that names nothing specific names the document's subject.
-            found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
-            found = report_named(found, chunk, ctx)
-        else:
-            found = [replace(c, question=said_as(c.question, lang)) for c in found]
+        found = self._in_context(found, chunk, ctx, lang)
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.
         haystack = self._haystack(chunk) if found else ""
@@ -188,6 +180,23 @@ class OfflineGenerator:
         # planned ones: compute each chunk's candidates once.
         self._cache[key] = out
         return list(out)
+
+    @staticmethod
+    def _in_context(
+        found: list[Candidate], chunk: Chunk, ctx: DocContext, lang: str
+    ) -> list[Candidate]:
+        """``found`` said as a reader of many documents needs them: which request, whose
+        rules, the document's subject in a question that names nothing of its own."""
+        if lang != "en":
+            found = [replace(c, question=said_as(c.question, lang)) for c in found]
+            return named_in_language(found, chunk, lang)
+        path = chunk.provenance.heading_path
+        found = [amount_named(said_in_context(c, ctx), path, ctx) for c in found]
+        # "the request": which one (or not asked); an answer with the caveat after it.
+        found = [with_caveat(c, chunk) for c in said_which(found, chunk)]
+        # Last: a question that names nothing specific names the document's subject.
+        found = company_named(named_subject(found, chunk, ctx), chunk, ctx)
+        return report_named(found, chunk, ctx)
 
     def _haystack(self, chunk: Chunk) -> str:
         found = self._haystacks.get(chunk.id)

@@ -25,7 +25,7 @@ from datasetkit.generate.offline.defined_terms import (
 from datasetkit.generate.offline.full_name import said_in_full
 from datasetkit.generate.offline.instrument_subject import renamed
 from datasetkit.generate.offline.language.words import DocWords
-from datasetkit.generate.offline.subject_words import DOC_KINDS
+from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 from datasetkit.lint.subject import asks_a_definition, names_something
 
 # How a subject is said after the question: an organisation's rules apply "at" it, a
@@ -122,7 +122,7 @@ def with_subject(
         q = q[: -len(f" in {doc_name}?")] + "?"
     # "... for user guide?": a part of the document named by its kind, not a topic.
     part = re.search(r" for (?:the )?(?:[a-z]+ ){0,2}(?P<kind>[a-z]+)\?$", q)
-    if part and part.group("kind") in DOC_KINDS:
+    if part and part.group("kind") in DOC_KINDS and _the_document(part.group("kind"), subject):
         q = q[: part.start()] + "?"
     if asks_defined_term(c.question, c.evidence) and subject.kind == "rules":
         return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
@@ -137,6 +137,13 @@ def with_subject(
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
+
+
+def _the_document(kind: str, subject: Subject) -> bool:
+    """Whether a kind of document a question names ("... for user guide?") can be this
+    document: not when the subject is a document of another kind ("... for final
+    report?" in a handbook asks about a report it describes)."""
+    return subject.kind != "rules" or subject.head in (None, kind) or subject.head in RULE_NOUNS
 
 
 def _defined_by(c: Candidate, subject: Subject) -> Candidate:
@@ -168,6 +175,8 @@ def _tail_named(q: str, subject: Subject) -> str | None:
     Program": the question says the subject by the last words of its name, in lower
     case; the full name replaces them rather than being added a second time."""
     words = re.sub(r"^the ", "", subject.name).split()
+    if subject.head and words[-1].casefold() != subject.head:
+        return None  # "Handbook for <Audience>": its last words say whom it is for
     for k in range(len(words) - 1, 1, -1):
         m = re.search(rf"\bthe {re.escape(' '.join(words[-k:]))}\b(?!['’-])", q, re.IGNORECASE)
         # Only a generic mention in lower case: "the Basic Plan" names a plan already.

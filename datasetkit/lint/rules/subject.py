@@ -1,4 +1,5 @@
-"""The rule that a prompt names its subject when the rest of its set does.
+"""The rules that a prompt names its subject: when the rest of its set does, and (a hint)
+when its set mixes the cases of several documents.
 
 The test of what a prompt names is :mod:`datasetkit.lint.subject`, the one the offline
 generator uses to put a document's subject in its questions.
@@ -13,7 +14,12 @@ from datasetkit.core.model import Case
 from datasetkit.lint.context import LintContext
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import case_place, example_doc, example_item, hit_at
-from datasetkit.lint.subject import asks_a_definition, names_something, shared_subject
+from datasetkit.lint.subject import (
+    asks_a_definition,
+    names_something,
+    names_something_in,
+    shared_subject,
+)
 
 
 def case_group(case: Case) -> tuple[str, str] | None:
@@ -92,4 +98,61 @@ def check_no_subject(ctx: LintContext) -> Iterator[Hit]:
             f"say what it asks about, as the others do (for example, at or for {subject})",
             prompt=prompt,
             subject=subject,
+        )
+
+
+def _mix(ctx: LintContext) -> tuple[int, dict[str, str]]:
+    """How many documents the file's cases come from, and the groups' subjects."""
+    if ctx.facts is not None:
+        return len([g for g in ctx.facts.group_sizes if g]), ctx.facts.subjects()
+    groups = {found[0] for case in ctx.cases if (found := case_group(case)) and found[0]}
+    return len(groups), _subjects(ctx)
+
+
+_SOURCE = '{"datasetkit": {"source": {"file": "%s"}}}'
+
+
+@rule(
+    "lint.prompt.unnamed-in-mix",
+    Severity.INFO,
+    "Prompt names nothing, in a set that mixes cases from several documents.",
+    explanation="""
+A set generated from several documents holds the cases of each; an agent holds them all.
+"How many weeks of holiday do I get?" from one company's handbook has another answer in
+every other handbook, and "Wie viele Wochen Ferien habe ich?" reads as general
+knowledge. Say whose rule, product or plan the prompt asks about. A document whose other
+prompts name one subject is judged by `lint.prompt.no-subject` instead; a prompt in
+German counts its capitalised nouns as no names.
+""",
+    bad=example_doc(
+        example_item("Who approves leave at Contoso?", "Your manager.", _SOURCE % "contoso.md"),
+        example_item("How long does express delivery take?", "2 days.", _SOURCE % "shop.xlsx"),
+    ),
+    good=example_doc(
+        example_item("Who approves leave at Contoso?", "Your manager.", _SOURCE % "contoso.md"),
+        example_item(
+            "How long does express delivery take at Fabrikam?", "2 days.", _SOURCE % "shop.xlsx"
+        ),
+    ),
+)
+def check_unnamed_in_mix(ctx: LintContext) -> Iterator[Hit]:
+    documents, subjects = _mix(ctx)
+    if documents < 2:
+        return
+    for ci, case in enumerate(ctx.cases):
+        found = case_group(case)
+        if found is None or found[0] in subjects or not found[0]:
+            continue  # a document whose prompts share a subject: no-subject judges it
+        file, prompt = found
+        if names_something_in(prompt) or asks_a_definition(prompt):
+            continue
+        yield hit_at(
+            ctx,
+            ci,
+            0,
+            "prompt",
+            f"the prompt of {case_place(ctx, ci, 0)} names no organisation, product or "
+            f"document, in a set that mixes the cases of {documents} documents",
+            f"say whose it is (for example, the organisation {file} is about)",
+            prompt=prompt,
         )

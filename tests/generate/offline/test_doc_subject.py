@@ -361,3 +361,45 @@ def test_a_program_the_text_operates_is_no_place(tmp_path: Path) -> None:
     questions = _questions([path])
     assert questions
     assert not any(" at Quillnote" in q for q in questions), questions
+
+
+def _trustee_handbook(path: Path) -> Path:
+    """A handbook whose cover names a public office and whose running footer, on every
+    page, says the handbook's name and its page number."""
+    import docx
+    from docx.enum.section import WD_SECTION
+
+    d = docx.Document()
+    d.add_paragraph("Office of Trustee Services")
+    d.add_heading("Handbook for", level=1)
+    d.add_paragraph("Chapter 9 Trustees")
+    for n, (head, text) in enumerate(
+        [
+            (
+                "Bank accounts",
+                "Stale outstanding checks must be canceled and reissued within 90 days.",
+            ),
+            ("Budget", "The annual budget must be submitted by June 1 of each year."),
+            (
+                "Audits",
+                "The annual report must be audited every year by an independent accountant.",
+            ),
+        ]
+    ):
+        if n:
+            d.add_section(WD_SECTION.NEW_PAGE)
+        section = d.sections[-1]
+        section.footer.is_linked_to_previous = False
+        section.footer.paragraphs[0].text = f"Handbook for Chapter 9 Trustees Page {n + 1}-"
+        d.add_heading(head, level=2)
+        d.add_paragraph(text)
+    d.save(path)
+    return path
+
+
+def test_a_running_footer_names_the_handbook_whose_rules_a_question_asks(tmp_path: Path) -> None:
+    questions = _questions([_trustee_handbook(tmp_path / "trustee.docx")])
+    assert (
+        "Within how many days must stale outstanding checks be canceled and reissued under "
+        "the Handbook for Chapter 9 Trustees?"
+    ) in questions, questions
