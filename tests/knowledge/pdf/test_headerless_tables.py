@@ -133,3 +133,14 @@ def test_a_header_over_amounts_and_dates_stays_the_header(tmp_path: Path) -> Non
     (table,) = _tables(doc)
     assert list(table[0].record or {}) == HEADER
     assert len(table) == 6
+
+
+def test_a_short_dot_leader_left_in_a_cell_is_no_text() -> None:
+    from datasetkit.knowledge.pdf.geometry import Word
+    from datasetkit.knowledge.pdf.tablebox import cell_text
+
+    words = [
+        Word(text, x, x + 30, 100, 110, 10, False)
+        for x, text in ((72, "Sensor"), (104, "test"), (136, ".."))
+    ]
+    assert cell_text(words) == "Sensor test"
