@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from datasetkit.generate.offline.tables.value_headers import unsaid_headers
-from datasetkit.generate.offline.tables.view import PLACEHOLDER_HEADER
 from tests.helpers.knowledge_fixtures import text_pairs
 
 _DONORS = ("Northwind Trust", "Fabrikam Foundation", "Contoso Fund", "Adatum Society")
@@ -49,18 +48,16 @@ def test_headers_that_are_values_are_not_said() -> None:
         ["Contoso Fund", "Leeds", "£1,200", "yes", "2"],
         ["Adatum", "York", "£900", "no", "1"],
     ]
-    assert unsaid_headers(headers, values, PLACEHOLDER_HEADER) == {"01/03/2024", "Leeds"}
-    placeholders = ["Column 1", "Column 2"]
-    assert unsaid_headers(placeholders, values, PLACEHOLDER_HEADER) == set(placeholders)
+    assert unsaid_headers(headers, values) == {"01/03/2024", "Leeds"}
     record = ["Northwind Trust", "Bath", "£3,000", "09/03/2024"]
     rows = [
         ["Contoso Fund", "Leeds", "£1,200", "02/03/2024"],
         ["Adatum", "York", "£900", "03/03/2024"],
     ]
-    assert unsaid_headers(record, rows, PLACEHOLDER_HEADER) == set(record)
+    assert unsaid_headers(record, rows) == set(record)
     # "Total" heads the column that sums a cross table's rows, and names its last row too.
     totals = unsaid_headers(
-        ["Region", "2023", "Total"], [["North", "5", "9"], ["Total", "8", "12"]], PLACEHOLDER_HEADER
+        ["Region", "2023", "Total"], [["North", "5", "9"], ["Total", "8", "12"]]
     )
     assert totals == set()
 

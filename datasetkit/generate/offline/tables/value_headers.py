@@ -2,19 +2,17 @@
 
 A table printed with no header row, read with its first record in the header's place
 (by a reader that could not tell, or by hand), has columns "named" by a donor, an amount
-or a date; a table whose reader found no header has placeholders ("Column 3"). A
-question that says such a name ("What is the <a donor> of <another donor>?") asks
-nothing, and a row of such a table has no column to be asked by. So: a header row that
-reads as one more record of the table (:func:`datasetkit.knowledge.tableheader.record_like`),
-or one of placeholders only, names no column and no row key; and a single header that is
-an amount, a date, or a value the table's cells hold is not said in a question.
+or a date. A question that says such a name ("What is the <a donor> of <another donor>?")
+asks nothing, and a row of such a table has no column to be asked by. So a header row
+that reads as one more record of the table
+(:func:`datasetkit.knowledge.tableheader.record_like`) names no column and no row key;
+and a single header that is an amount, a date, or a value the table's cells hold is not
+said in a question. (Placeholder names, "Column 3", are never said either: see
+``natural_column``; a sheet of labels and figures under them is still asked by label.)
 """
 
 from __future__ import annotations
 
-import re
-
-from datasetkit.generate.offline.tables.said import said_words
 from datasetkit.knowledge.tableheader import cell_kind, record_like
 
 # A row that sums up the others is also named in a column that sums them ("Total" at
@@ -22,16 +20,17 @@ from datasetkit.knowledge.tableheader import cell_kind, record_like
 _SUMMARIES = frozenset(("total", "totals", "sum", "all", "overall", "average", "mean"))
 
 
-def unsaid_headers(
-    headers: list[str], values: list[list[str]], placeholder: re.Pattern[str]
-) -> set[str]:
-    """The headers no question may say: all of them when the header row is a record like
-    ``values`` (the table's rows, cells in header order) or only placeholders; else
-    those that are an amount, a date, or a value held by a cell of the table.
-    ``placeholder`` matches a header a reader made up."""
-    if headers and (
-        all(placeholder.match(said_words(h)) for h in headers) or record_like(headers, values)
-    ):
+def header_is_record(headers: list[str], values: list[list[str]]) -> bool:
+    """Whether the header row reads as one more of the table's rows ``values`` (cells in
+    header order): a table with no header, whose first record took the header's place."""
+    return bool(headers) and record_like(headers, values)
+
+
+def unsaid_headers(headers: list[str], values: list[list[str]]) -> set[str]:
+    """The headers no question may say: all of them when the header row is a record
+    (:func:`header_is_record`); else those that are an amount, a date, or a value held
+    by a cell of the table."""
+    if header_is_record(headers, values):
         return set(headers)
     held = {v.strip().casefold() for row in values for v in row if v.strip()}
     return {

@@ -32,7 +32,7 @@ from datasetkit.generate.offline.tables.names import (
 )
 from datasetkit.generate.offline.tables.said import said_words, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
-from datasetkit.generate.offline.tables.value_headers import unsaid_headers
+from datasetkit.generate.offline.tables.value_headers import header_is_record, unsaid_headers
 from datasetkit.knowledge.model import Section
 from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
 
@@ -528,13 +528,12 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
             col.role = "blank"
     halved = any(c.role == "blank" and _REPEATED.match(h) for h, c in columns.items())
     cells = [[(r.record or {}).get(h, "").strip() for h in headers] for r in rows]
-    unsaid = unsaid_headers(headers, cells, PLACEHOLDER_HEADER)
-    for h in unsaid:
+    for h in unsaid_headers(headers, cells):
         columns[h].natural = None
     view = TableView(list(rows), columns, title=label, words=words, halved=halved)
     view.group = group.strip()
-    # A table with no header names no column a row could be told apart by.
-    view.key = [] if unsaid and unsaid == set(headers) else _key(columns, len(rows))
+    # A record read as the header names no column a row could be told apart by.
+    view.key = [] if header_is_record(headers, cells) else _key(columns, len(rows))
     view.entity = _entity(view, label, words)
     return view
 
