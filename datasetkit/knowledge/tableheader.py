@@ -17,6 +17,7 @@ and this module decides, the same way for every kind of file:
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -294,3 +295,101 @@ def label_column(labels: list[str]) -> bool:
         and len(set(keys)) == len(keys)
         and not any(is_number(x) or len(x.split()) > _LABEL_WORDS for x in keys)
     )
+
+
+# ----- a first row that is a record --------------------------------------------------------
+# A table printed with no header row (a list of donors, of payments) has its first record
+# where a header would be. A header names its columns in short labels: never an amount, a
+# date or an identifier. So a first row whose every figure, date and code sits in a column
+# whose records hold the same kind of value reads as one more record, not as names.
+_AMOUNT = re.compile(
+    r"^[(\-−–+]?(?:[$€£¥₹]|[A-Z]{3}\s?)?\s?\d[\d.,'\s]*(?:\s?(?:%|‰|[$€£¥₹]|[A-Z]{3}\b))?\)?$"
+)
+_MONTHS = (
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|fév|mars|avr|"
+    r"mai|juin|juil|août|sept|déc|jän|mär|okt|dez|"
+    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
+    r"janvier|février|avril|juillet|septembre|octobre|novembre|décembre|"
+    r"januar|februar|märz|juni|juli|oktober|dezember|"
+    r"january|february|march|april|june|july|august|september|october|november|december"
+)
+_DATE = re.compile(
+    r"^\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})$|^\d{4}-\d{2}-\d{2}$"
+    rf"|^\d{{1,2}}\.?\s+(?:de\s+)?(?:{_MONTHS})\.?,?\s+(?:de\s+)?\d{{4}}$"
+    rf"|^(?:{_MONTHS})\.?\s+\d{{1,2}},?\s+\d{{4}}$",
+    re.IGNORECASE,
+)
+# One token holding a digit and a letter or a joining mark: a reference, an account or
+# a time ("ES-2024-017", "A1234", "09:30").
+_CODE = re.compile(r"^(?=\S*\d)(?=\S*[^\W\d]|\S*[-_/:#])\S+$")
+_VALUE_KINDS = ("amount", "date", "year", "code")
+
+
+def cell_kind(text: str) -> str:
+    """What a cell holds, as a column's values are profiled: ``amount`` (a figure with its
+    sign, currency or unit), ``date``, ``year``, ``code`` (an identifier), ``text`` or
+    ``""`` for a blank."""
+    t = " ".join(text.split())
+    if not t:
+        return ""
+    if _YEAR.match(t):
+        return "year"
+    if _DATE.match(t):
+        return "date"
+    if _AMOUNT.match(t) or is_quantity(t):
+        return "amount"
+    if _CODE.match(t):
+        return "code"
+    return "text"
+
+
+def _usual_kind(values: list[str]) -> str:
+    """The kind three in four of a column's filled values share; ``""`` when none."""
+    kinds = [k for k in (cell_kind(v) for v in values) if k]
+    if not kinds:
+        return ""
+    top = max(set(kinds), key=kinds.count)
+    return top if 4 * kinds.count(top) >= 3 * len(kinds) else ""
+
+
+def _shape(text: str) -> tuple[bool, bool, int]:
+    """How an amount is written: with a currency sign or code, as a percentage, and with
+    how many decimals (a column prints its amounts alike)."""
+    t = text.strip()
+    decimals = re.search(r"[.,](\d{1,2})\)?\s*(?:%|[^\d\s)]*)$", t)
+    currency = bool(re.search(r"[$€£¥₹]|\b[A-Z]{3}\b", t))
+    return currency, "%" in t, len(decimals.group(1)) if decimals else 0
+
+
+def _counting(cells: list[str]) -> bool:
+    """Bare whole numbers counting up across columns, by one or by their first ("1 | 2 |
+    3", "10 | 20 | 30"): the numbers a header counts its columns by, not figures."""
+    ints = [int(t) for t in (c.strip() for c in cells) if t.isdigit() and len(t) <= 4]
+    steps = {b - a for a, b in itertools.pairwise(ints)}
+    if len(ints) < 2 or len(steps) != 1:
+        return False
+    step = steps.pop()
+    return step == 1 or step == ints[0] > 0
+
+
+def record_like(first: list[str], body: list[list[str]]) -> bool:
+    """Whether ``first`` (a table's candidate header row) reads as one of the records
+    ``body`` under it: in every column whose records hold amounts, dates, years or codes,
+    ``first`` holds a value of that kind too, an amount written as they are (a header
+    holds a label there), and there is at least one such column. Columns of text tell
+    nothing either way."""
+    if len(body) < 2 or _counting(first):
+        return False
+    matched = 0
+    for c, top in enumerate(first):
+        column = [row[c] for row in body if c < len(row) and row[c].strip()]
+        usual = _usual_kind(column)
+        if usual not in _VALUE_KINDS:
+            continue
+        kind = cell_kind(top)
+        if kind and kind != usual:
+            return False  # a label (or a year) over a column of values: a header
+        if kind == "amount" and _shape(top) not in {_shape(v) for v in column}:
+            return False  # a bare number over amounts with their currency or decimals
+        matched += kind == usual
+    return matched >= 1

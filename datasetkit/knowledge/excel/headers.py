@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from datasetkit.knowledge.build import unique_headers
 from datasetkit.knowledge.excel.package import Cell, SheetData, column_letter
-from datasetkit.knowledge.tableheader import fold_units, is_unit, split_note
+from datasetkit.knowledge.tableheader import fold_units, is_unit, record_like, split_note
 
 Row = tuple[int, list[Cell]]
 
@@ -279,7 +279,26 @@ def _looks_like_header(scan: list[Row], i: int, widths: list[int]) -> bool:
         and distinct
         and (len(cells) >= 2 or typical == 1)
         and len(cells) * 2 >= typical
+        and not _reads_as_record(scan, i)
     )
+
+
+def _reads_as_record(scan: list[Row], i: int) -> bool:
+    """Whether row ``i``, not set apart in bold, holds in each column the kind of value
+    the block's other rows hold there (amounts, dates, codes as text): a record of a
+    table with no header row (see :func:`datasetkit.knowledge.tableheader.record_like`).
+    Rows above count too, so the last records are not taken for a header either."""
+    cells = scan[i][1]
+    if any(c.bold for c in cells):
+        return False
+    others = [row for k, (_, row) in enumerate(scan) if k != i and len(row) >= 2]
+    cols = sorted({c.col for row in [cells, *others] for c in row})
+
+    def texts(row: list[Cell]) -> list[str]:
+        by_col = {c.col: c.text for c in row}
+        return [by_col.get(k, "") for k in cols]
+
+    return record_like(texts(cells), [texts(row) for row in others])
 
 
 def _group_depth(merges: MergeIndex, scan: list[Row], i: int) -> int:

@@ -58,6 +58,7 @@ from datasetkit.knowledge.pdf.tables import Table, find_tables
 from datasetkit.knowledge.pdf.toc_blocks import skip_toc
 from datasetkit.knowledge.pdf.typewriter import margin_line_numbers, typewriter_body
 from datasetkit.knowledge.pdf.weights import settle_weights
+from datasetkit.knowledge.tableheader import record_like
 
 
 def read_layout(
@@ -292,10 +293,14 @@ def _table(blk: Block, number: int, path: tuple[str, ...], b: Builder, display: 
         return b.add("paragraph", text, Provenance(display, page=blk.page, heading_path=path))
     if blk.table.headerless:
         return _grid(parts, path, b, display, number)
-    headers = unique_headers(first[0])
-    row_no = 1
+    body = [row for part in parts for row in part.rows][1:]
+    # A first row that reads as one of the records under it: a table printed with no
+    # header, whose columns have no names (placeholders a question never says).
+    named = not record_like(first[0], body)
+    headers = unique_headers(first[0] if named else [""] * len(first[0]))
+    row_no = 1 if named else 0
     for i, part in enumerate(parts):
-        rows = part.rows[1:] if i == 0 else part.rows
+        rows = part.rows[1:] if i == 0 and named else part.rows
         for cells in rows:
             row_no += 1
             cells = cells + [""] * (len(headers) - len(cells))

@@ -23,7 +23,7 @@ from datasetkit.knowledge.pdf.furniture import TOC_ENTRY
 from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
 from datasetkit.knowledge.pdf.mirror import mirrored, mirrored_left, reads_rtl
-from datasetkit.knowledge.pdf.tables import Table, repeated_lead, tail_rows
+from datasetkit.knowledge.pdf.tables import Table, continued_below, repeated_lead, tail_rows
 
 _SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
 
@@ -317,11 +317,16 @@ def build_blocks(
         skip = _table_tail(blocks, current, items, page.number) or _repeated_lead(
             current, items, pages, page.number
         )
+        lead = 0 if skip else _continued_below(current, items, page.number)
+        if lead:
+            # The table goes on under a line or two the page sets above it: the table
+            # first, joined to its part on the page before, then those lines.
+            items = [items[lead], *items[:lead], *items[lead + 1 :]]
         for n, item in enumerate(items):
             if n < skip:
                 continue
             if isinstance(item, Table):
-                titles = title_lines(item, page.lines)
+                titles = [] if lead and n == 0 else title_lines(item, page.lines)
                 blocks.extend(Block("paragraph", page.number, lines) for lines in titles)
                 current = _add_table(blocks, item, n == skip and not titles)
                 continue
@@ -426,6 +431,15 @@ def _repeated_lead(
     last = (current.tables or [current.table])[-1]
     before = [ln for p in pages if p.number == page - 1 for ln in p.lines]
     return repeated_lead(last, items, before) if last.page == page - 1 else 0
+
+
+def _continued_below(current: Block | None, items: list[Line | Table], page: int) -> int:
+    """The lines at the top of a page above the next part of the table that ended the
+    page before (see :func:`.tables.continued_below`); 0 when there are none."""
+    if current is None or current.kind != "table" or current.table is None:
+        return 0
+    last = (current.tables or [current.table])[-1]
+    return continued_below(current.table, last, items) if last.page == page - 1 else 0
 
 
 def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:

@@ -59,7 +59,7 @@ def baseline_rows(words: list[Word]) -> list[list[Word]]:
     return [sorted(r, key=lambda w: w.x0) for r in rows]
 
 
-_LEADER = re.compile(r"[.·…]{3,}")
+_LEADER = re.compile(r"[.·…]{2,}")
 
 
 def join_words(words: list[Word]) -> str:

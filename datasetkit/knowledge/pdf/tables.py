@@ -23,8 +23,9 @@ from datasetkit.knowledge.pdf.panels import Box, inside, panel_lines
 from datasetkit.knowledge.pdf.rulebound import rulebound_tables
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
 from datasetkit.knowledge.pipetable import pipe_tables
+from datasetkit.knowledge.tableheader import record_like
 
-__all__ = ["Table", "find_tables", "tail_rows"]
+__all__ = ["Table", "continued_below", "find_tables", "tail_rows"]
 
 
 def find_tables(layout: PageLayout) -> list[Table]:
@@ -150,6 +151,28 @@ def repeated_lead(prev: Table, items: list[Line | Table], before: list[Line]) ->
             return n if n and same_columns(prev, item) else 0
         if " ".join(item.text.split()) not in seen:
             return 0
+    return 0
+
+
+# A few lines may stand over a table's next part: a running header the page alone
+# sets (too rare to be found as furniture), a title "(continued)".
+_LEAD_LINES = 2
+
+
+def continued_below(head: Table, last: Table, items: list[Line | Table]) -> int:
+    """How many lines at the top of a page stand above a table that goes on from the
+    table ``head`` starts and ``last`` (on the page before) ends: a table with the same
+    columns at the same places whose first row is ``head``'s header again or a record
+    like ``last``'s rows (a header of its own makes it another table). 0 when there is
+    none, or nothing stands above it (that case joins by itself)."""
+    for n, item in enumerate(items[: _LEAD_LINES + 1]):
+        if not isinstance(item, Table):
+            continue
+        if n == 0 or not item.rows or not same_columns(last, item):
+            return 0
+        body = last.rows[1:] if last is head else last.rows
+        first = item.rows[0]
+        return n if first == head.rows[0] or record_like(first, body) else 0
     return 0
 
 

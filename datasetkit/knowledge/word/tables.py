@@ -24,6 +24,7 @@ from datasetkit.knowledge.tableheader import (
     leading_star,
     names,
     names_columns_over_figures,
+    record_like,
     split_note,
 )
 from datasetkit.knowledge.word.blocks import GridCell
@@ -223,6 +224,10 @@ def layout(rows: list[WordRow]) -> Layout:
     depth = len(grids)
     header = rows[start : start + depth]
     labels = names(grids, ncols)
+    body = [_spread(r, ncols) for r in rows[start + depth : len(rows) - len(notes)]]
+    if depth == 1 and record_like(labels, body):
+        # The first row is a record like those under it: the table has no header.
+        return Layout(titles, [], notes, _keys([""] * ncols, ncols))
     if start + depth < len(rows) - 1:
         under = rows[start + depth]
         folded = fold_units(labels, [text for text in _spread(under, ncols)])

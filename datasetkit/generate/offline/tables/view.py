@@ -32,6 +32,7 @@ from datasetkit.generate.offline.tables.names import (
 )
 from datasetkit.generate.offline.tables.said import said_words, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
+from datasetkit.generate.offline.tables.value_headers import header_is_record, unsaid_headers
 from datasetkit.knowledge.model import Section
 from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
 
@@ -99,6 +100,8 @@ class TableView:
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
         if example_row(values[0]) or placeholder_cells(record.values()) or _SERIAL(values[0]):
             return None  # a template's example row ("Example 1", "XYZ, Inc"), a serial "b"
+        if _sentence(values[0]):
+            return None  # a sentence says no name a question can repeat
         if len(values) == 1:
             return values[0]
         second = self.columns[self.key[1]]
@@ -352,7 +355,10 @@ def _nameish(c: Column) -> bool:
         and all(values)
         # A column headed as the rows' name names them at a full title's length too.
         and max(len(v) for v in values) <= (100 if _NAME_HEADER.search(c.name) else 60)
-        and not any(_sentence(v) or link_like(v) for v in values)
+        and not any(link_like(v) for v in values)
+        # A name or two set with a closing full stop ("Marker removal.") among names:
+        # the column still names its rows, those rows go unnamed (see ``label``).
+        and 4 * sum(1 for v in values if _sentence(v)) <= len(values)
         and sum(1 for v in values if _AMOUNT_LIKE.search(v)) <= len(values) // 2
         and not glued_count(c.name, c.values)
     )
@@ -521,9 +527,13 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
             # more about the first half's (never "the state for Connecticut").
             col.role = "blank"
     halved = any(c.role == "blank" and _REPEATED.match(h) for h, c in columns.items())
+    cells = [[(r.record or {}).get(h, "").strip() for h in headers] for r in rows]
+    for h in unsaid_headers(headers, cells):
+        columns[h].natural = None
     view = TableView(list(rows), columns, title=label, words=words, halved=halved)
     view.group = group.strip()
-    view.key = _key(columns, len(rows))
+    # A record read as the header names no column a row could be told apart by.
+    view.key = [] if header_is_record(headers, cells) else _key(columns, len(rows))
     view.entity = _entity(view, label, words)
     return view
 
