@@ -23,7 +23,13 @@ from datasetkit.knowledge.pdf.furniture import TOC_ENTRY
 from datasetkit.knowledge.pdf.geometry import heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
 from datasetkit.knowledge.pdf.mirror import mirrored, mirrored_left, reads_rtl
-from datasetkit.knowledge.pdf.tables import Table, continued_below, repeated_lead, tail_rows
+from datasetkit.knowledge.pdf.tables import (
+    Table,
+    continued_below,
+    continues_mark,
+    repeated_lead,
+    tail_rows,
+)
 
 _SENTENCE_END = re.compile(r"[.!?:;…)\]\"”’]$")
 
@@ -317,7 +323,7 @@ def build_blocks(
         skip = _table_tail(blocks, current, items, page.number) or _repeated_lead(
             current, items, pages, page.number
         )
-        lead = 0 if skip else _continued_below(current, items, page.number)
+        lead = 0 if skip else _continued_below(current, items, pages, page.number, stats)
         if lead:
             # The table goes on under a line or two the page sets above it: the table
             # first, joined to its part on the page before, then those lines.
@@ -433,13 +439,39 @@ def _repeated_lead(
     return repeated_lead(last, items, before) if last.page == page - 1 else 0
 
 
-def _continued_below(current: Block | None, items: list[Line | Table], page: int) -> int:
+def _continued_below(
+    current: Block | None,
+    items: list[Line | Table],
+    pages: list[PageLayout],
+    page: int,
+    stats: Stats,
+) -> int:
     """The lines at the top of a page above the next part of the table that ended the
-    page before (see :func:`.tables.continued_below`); 0 when there are none."""
+    page before (see :func:`.tables.continued_below`); 0 when there are none, or when a
+    line among them is the title of another table: set bold or above the body size, and
+    new (the pages of the table's first and last parts never set it, so it is no running
+    header nor the table's title again) unless it says the table goes on ("(continued)").
+    A group's statement and then its parent's have the same columns and header."""
     if current is None or current.kind != "table" or current.table is None:
         return 0
     last = (current.tables or [current.table])[-1]
-    return continued_below(current.table, last, items) if last.page == page - 1 else 0
+    if last.page != page - 1:
+        return 0
+    lead = continued_below(current.table, last, items)
+    shown = (current.table.page, last.page)
+    seen = {_plain(ln.text) for p in pages if p.number in shown for ln in p.lines}
+    for item in items[:lead]:
+        if not isinstance(item, Line) or _plain(item.text) in seen or continues_mark(item.text):
+            continue
+        if any(w.bold or w.size > stats.body + 0.5 for w in item.words):
+            return 0
+    return lead
+
+
+def _plain(text: str) -> str:
+    """A line's words without spaces, digits and case: a running header or a repeated
+    title reads the same on every page but for its page number."""
+    return re.sub(r"[\s\d]+", "", text).casefold()
 
 
 def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:

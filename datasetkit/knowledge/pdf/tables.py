@@ -11,6 +11,7 @@ lines split by wide gaps into pieces that start at the same positions line after
 from __future__ import annotations
 
 import itertools
+import re
 
 from datasetkit.knowledge.pdf.aligned import aligned_tables, column_of, segments
 from datasetkit.knowledge.pdf.dashed_tables import dashed_tables
@@ -25,7 +26,7 @@ from datasetkit.knowledge.pdf.tablebox import Table, join_words
 from datasetkit.knowledge.pipetable import pipe_tables
 from datasetkit.knowledge.tableheader import record_like
 
-__all__ = ["Table", "continued_below", "find_tables", "tail_rows"]
+__all__ = ["Table", "continued_below", "continues_mark", "find_tables", "tail_rows"]
 
 
 def find_tables(layout: PageLayout) -> list[Table]:
@@ -152,6 +153,20 @@ def repeated_lead(prev: Table, items: list[Line | Table], before: list[Line]) ->
         if " ".join(item.text.split()) not in seen:
             return 0
     return 0
+
+
+# Words a title sets over a table's next part to say it goes on, in the languages the
+# reader meets most: "(continued)", "(cont'd)", "(suite)", "Fortsetzung", "(continuación)",
+# "(continua)", "(vervolg)", "续", "續", "続き".
+_CONTINUES = re.compile(
+    r"(?i)\b(?:continued|cont(?:'|’)?d|cont\.|suite|fortsetzung|fortgesetzt|continuaci[oó]n|"
+    r"continua(?:ção|cao|zione)?|vervolg|ciąg dalszy)\b|[续續]|続き"
+)
+
+
+def continues_mark(text: str) -> bool:
+    """Whether a line says the table above goes on from the page before."""
+    return bool(_CONTINUES.search(text))
 
 
 # A few lines may stand over a table's next part: a running header the page alone

@@ -43,11 +43,12 @@ def _annex(
     grid: bool = False,
     repeat: bool = False,
     after: list[list[str]] | None = None,
+    after_title: str = "",
 ) -> Document:
     """An annex: a title, ``filler`` paragraphs, the table (its first row bold when it is
     a ``header``; repeated on each page when ``repeat``), and ``after`` as a second table
-    at the top of the next page. Pages after the first carry a running header of their
-    own."""
+    at the top of the next page (under ``after_title`` in the heading style, when given).
+    Pages after the first carry a running header of their own."""
     commands: list[Any] = [("FONT", (0, 0), (-1, -1), F.BODY_FONT, 10)]
     if header:
         commands.append(("FONT", (0, 0), (-1, 0), F.BOLD_FONT, 10))
@@ -65,6 +66,8 @@ def _annex(
         )
         if after is not None:
             out.append(PageBreak())
+            if after_title:
+                out.append(Paragraph(after_title, F.STYLES["h2"]))
             out.append(Table(after, colWidths=widths, hAlign="LEFT", style=style))
         out.append(Paragraph("End of the annex.", F.STYLES["body"]))
         return out
@@ -111,6 +114,34 @@ def test_a_table_with_a_header_of_its_own_on_the_next_page_stays_apart(tmp_path:
     )
     heads = [list(t[0].record or {}) for t in _tables(doc)]
     assert heads == [HEADER, other]
+
+
+def test_a_table_under_a_title_of_its_own_is_another_table_with_the_same_header(
+    tmp_path: Path,
+) -> None:
+    # A group's list and then a member's, with the same columns: the bold title the next
+    # page sets over the second names another table; "(continued)" would not.
+    doc = _annex(
+        tmp_path / "annex.pdf",
+        [HEADER, *_donors(12)],
+        after=[HEADER, *_donors(12, start=40)],
+        after_title="Annex II. Donors of the foundation",
+    )
+    tables = _tables(doc)
+    assert [len(t) for t in tables] == [12, 12]
+    assert [list(t[0].record or {}) for t in tables] == [HEADER, HEADER]
+    assert any(s.text == "Annex II. Donors of the foundation" for s in doc.sections)
+
+
+def test_a_table_under_a_continued_title_is_the_same_table(tmp_path: Path) -> None:
+    doc = _annex(
+        tmp_path / "annex.pdf",
+        [HEADER, *_donors(12)],
+        after=[HEADER, *_donors(12, start=12)],
+        after_title="Annex I. Donors (continued)",
+    )
+    (table,) = _tables(doc)
+    assert [list((s.record or {}).values()) for s in table] == _donors(24)
 
 
 def test_a_table_with_no_header_row_keeps_its_first_record(tmp_path: Path) -> None:
