@@ -25,8 +25,8 @@ from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
 from datasetkit.knowledge.pdf.mirror import mirrored, mirrored_left, reads_rtl
 from datasetkit.knowledge.pdf.tables import (
     Table,
+    another_title,
     continued_below,
-    continues_mark,
     repeated_lead,
     tail_rows,
 )
@@ -447,31 +447,17 @@ def _continued_below(
     stats: Stats,
 ) -> int:
     """The lines at the top of a page above the next part of the table that ended the
-    page before (see :func:`.tables.continued_below`); 0 when there are none, or when a
-    line among them is the title of another table: set bold or above the body size, and
-    new (the pages of the table's first and last parts never set it, so it is no running
-    header nor the table's title again) unless it says the table goes on ("(continued)").
-    A group's statement and then its parent's have the same columns and header."""
+    page before (see :func:`.tables.continued_below` and :func:`.tables.another_title`);
+    0 when there are none or one of them is another table's title."""
     if current is None or current.kind != "table" or current.table is None:
         return 0
     last = (current.tables or [current.table])[-1]
     if last.page != page - 1:
         return 0
     lead = continued_below(current.table, last, items)
-    shown = (current.table.page, last.page)
-    seen = {_plain(ln.text) for p in pages if p.number in shown for ln in p.lines}
-    for item in items[:lead]:
-        if not isinstance(item, Line) or _plain(item.text) in seen or continues_mark(item.text):
-            continue
-        if any(w.bold or w.size > stats.body + 0.5 for w in item.words):
-            return 0
-    return lead
-
-
-def _plain(text: str) -> str:
-    """A line's words without spaces, digits and case: a running header or a repeated
-    title reads the same on every page but for its page number."""
-    return re.sub(r"[\s\d]+", "", text).casefold()
+    shown = [ln for p in pages if p.number in (current.table.page, last.page) for ln in p.lines]
+    lines = [item for item in items[:lead] if isinstance(item, Line)]
+    return 0 if another_title(lines, shown, stats.body) else lead
 
 
 def _add_table(blocks: list[Block], table: Table, first_on_page: bool) -> Block:

@@ -26,7 +26,14 @@ from datasetkit.knowledge.pdf.tablebox import Table, join_words
 from datasetkit.knowledge.pipetable import pipe_tables
 from datasetkit.knowledge.tableheader import record_like
 
-__all__ = ["Table", "continued_below", "continues_mark", "find_tables", "tail_rows"]
+__all__ = [
+    "Table",
+    "another_title",
+    "continued_below",
+    "continues_mark",
+    "find_tables",
+    "tail_rows",
+]
 
 
 def find_tables(layout: PageLayout) -> list[Table]:
@@ -167,6 +174,27 @@ _CONTINUES = re.compile(
 def continues_mark(text: str) -> bool:
     """Whether a line says the table above goes on from the page before."""
     return bool(_CONTINUES.search(text))
+
+
+def another_title(lead: list[Line], shown: list[Line], body: float) -> bool:
+    """Whether a line of ``lead`` (above a table's next part) is the title of another
+    table: set bold or above the body size, and new (the pages of the table's first and
+    last parts, ``shown``, never set it, so it is no running header nor the table's title
+    again), unless it says the table goes on ("(continued)"). A group's statement and
+    then its parent's have the same columns and header."""
+    seen = {_plain(ln.text) for ln in shown}
+    return any(
+        _plain(ln.text) not in seen
+        and not continues_mark(ln.text)
+        and any(w.bold or w.size > body + 0.5 for w in ln.words)
+        for ln in lead
+    )
+
+
+def _plain(text: str) -> str:
+    """A line's words without spaces, digits and case: a running header or a repeated
+    title reads the same on every page but for its page number."""
+    return re.sub(r"[\s\d]+", "", text).casefold()
 
 
 # A few lines may stand over a table's next part: a running header the page alone
