@@ -27,6 +27,7 @@ from typing import Any
 from datasetkit.knowledge.fonts import monospace_name
 from datasetkit.knowledge.numbering import contact_line, ends_sentence, labelled, section_number
 from datasetkit.knowledge.word.lists import Piece
+from datasetkit.knowledge.word.numbered_titles import numbered_titles
 from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_font, run_size
 
 _MAX_WORDS = 15
@@ -144,9 +145,10 @@ def infer_headings(pieces: list[Piece]) -> None:
         elif (series := _numbered_capitals(piece)) and numbered[series] >= 2 and _prose(nxt):
             found[i] = series
     _drop_lone_looks(pieces, found)
+    found.update(numbered_titles(pieces, body, found, _candidate))
     title = _title(pieces, body, size, found)
     # Families nest in the order they first appear, the title's own type left out.
-    order = _ranked(list(dict.fromkeys(found[i] for i in sorted(found))))
+    order = _by_depth(_ranked(list(dict.fromkeys(found[i] for i in sorted(found)))))
     base = 0
     for i, piece in enumerate(pieces):
         if piece.kind == "heading" and piece.level and piece.provenance.part is None:
@@ -225,6 +227,17 @@ def _ranked(order: list[str]) -> list[str]:
         kin = [f for f in order if f.startswith("set apart ") and f.split()[2] == size]
         if family == kin[0]:
             out.extend(sorted(kin, key=lambda f: ("title" not in f, "caps" not in f)))
+    return out
+
+
+def _by_depth(order: list[str]) -> list[str]:
+    """Families of typed section numbers ranked by their depth, in the places the first
+    of them took ("1.1" nests under "2." even when a document opens with a "1.1")."""
+    places = [n for n, f in enumerate(order) if f.startswith("typed number ")]
+    ranked = sorted((order[n] for n in places), key=lambda f: int(f.split()[2]))
+    out = list(order)
+    for n, family in zip(places, ranked, strict=True):
+        out[n] = family
     return out
 
 
