@@ -47,6 +47,7 @@ from datasetkit.generate.offline.instrument_subject import (
 from datasetkit.generate.offline.language.words import DocWords, unnumbered
 from datasetkit.generate.offline.operated import operated
 from datasetkit.generate.offline.paper import reads_as_paper
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
@@ -98,20 +99,17 @@ def subject_of(chunk: Chunk, ctx: DocContext) -> Subject | None:
     doc = chunk.meta.get("document")
     if not isinstance(doc, Document):
         return None
-    held = _DECIDED.get(id(doc))
-    if held is not None and held[0] is doc:
-        return held[1]
+    return _DECIDED.get(doc, lambda: _subject(doc, chunk, ctx))
+
+
+def _subject(doc: Document, chunk: Chunk, ctx: DocContext) -> Subject | None:
     titles = [doc.title, chunk.meta.get("document_title")]
     titles += [s.text for s in title_lines(doc, 3)][:1]
     # A running header repeats the document's title on every page of many documents.
     titles += [s.text for s in doc.sections if s.provenance.part == "header"][:1]
     titles.append(running_line(doc))  # a running footer, its page number taken off
     # A title that says the file is a sample or a template names no subject of it.
-    found = _decided(doc, tuple(t for t in titles if t and not placeholder_title(t)), ctx)
-    if len(_DECIDED) > 64:
-        _DECIDED.clear()
-    _DECIDED[id(doc)] = (doc, found)
-    return found
+    return _decided(doc, tuple(t for t in titles if t and not placeholder_title(t)), ctx)
 
 
 _PAGE_NUMBER = re.compile(r"(?i)\s*(?:\bpage\s*)?\d+(?:\s*[-–]\s*\d*)?\s*$|\s*\bpage\s*[-–]?\s*$")
@@ -133,8 +131,8 @@ def running_line(doc: Document) -> str | None:
     return line if n >= MIN_RUNNING else None
 
 
-# The subject of each document read so far (the document is kept, so its id is not reused).
-_DECIDED: dict[int, tuple[Document, Subject | None]] = {}
+# The subject of each document read so far.
+_DECIDED: PerDocument[Subject | None] = PerDocument()
 
 
 def _decided(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | None:

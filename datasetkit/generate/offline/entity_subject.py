@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, unnumbered
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.knowledge.model import Document
 
 
@@ -42,9 +43,10 @@ def _entity_name(heading: str) -> str | None:
 def entities(doc: Document) -> dict[str, tuple[str, str]]:
     """Heading text -> (entity name, its kind in lower case) for every heading that names
     one of several things of one kind (read once a document)."""
-    held = _READ.get(id(doc))
-    if held is not None and held[0] is doc:
-        return held[1]
+    return _READ.get(doc, lambda: _entities(doc))
+
+
+def _entities(doc: Document) -> dict[str, tuple[str, str]]:
     by_kind: dict[str, dict[str, str]] = defaultdict(dict)
     for s in doc.sections:
         if s.kind == "heading":
@@ -57,14 +59,11 @@ def entities(doc: Document) -> dict[str, tuple[str, str]]:
         said = re.search(rf"\bthe {re.escape(kind.lower())}\b", body) is not None
         if len(set(named.values())) >= 2 and said:
             found.update({h: (n, kind.lower()) for h, n in named.items()})
-    if len(_READ) > 64:
-        _READ.clear()
-    _READ[id(doc)] = (doc, found)
     return found
 
 
-# The entities of each document read so far (the document is kept: its id is not reused).
-_READ: dict[int, tuple[Document, dict[str, tuple[str, str]]]] = {}
+# The entities of each document read so far.
+_READ: PerDocument[dict[str, tuple[str, str]]] = PerDocument()
 
 
 def entity_named(c: Candidate, path: Sequence[str], found: dict[str, tuple[str, str]]) -> Candidate:

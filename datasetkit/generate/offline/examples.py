@@ -14,6 +14,7 @@ import re
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.knowledge.model import Document, Section
 
 # A note marker in a code line's comment: "# (1)", "// (2)!", "<!-- (3) -->".
@@ -42,20 +43,14 @@ def _notes(doc: Document) -> set[tuple[int | None, str]]:
     return notes
 
 
-_PAGES: dict[int, tuple[Document, set[tuple[int | None, str]]]] = {}
+_PAGES: PerDocument[set[tuple[int | None, str]]] = PerDocument()
 
 
 def of_example(c: Candidate, doc: Document | None) -> bool:
     """True when ``c`` is read from a note on a marked line of a code example."""
     if doc is None:
         return False
-    held = _PAGES.get(id(doc))
-    if held is None or held[0] is not doc:
-        if len(_PAGES) > 64:
-            _PAGES.clear()
-        held = (doc, _notes(doc))
-        _PAGES[id(doc)] = held
-    return _key(c.section) in held[1]
+    return _key(c.section) in _PAGES.get(doc, lambda: _notes(doc))
 
 
 def without_example_notes(found: list[Candidate], chunk: Chunk) -> list[Candidate]:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.subject_phrases import said_with_subject
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.knowledge.model import Document
 
 # An acronym: two to six capitals (digits after the first allowed), never a roman numeral.
@@ -66,14 +67,7 @@ class Named:
 
 def neutral_subject(doc: Document) -> Named | None:
     """The subject of ``doc`` from language-neutral evidence, or None (see the module)."""
-    held = _DECIDED.get(id(doc))
-    if held is not None and held[0] is doc:
-        return held[1]
-    found = _decided(doc)
-    if len(_DECIDED) > 64:
-        _DECIDED.clear()
-    _DECIDED[id(doc)] = (doc, found)
-    return found
+    return _DECIDED.get(doc, lambda: _decided(doc))
 
 
 def _decided(doc: Document) -> Named | None:
@@ -91,7 +85,7 @@ def _decided(doc: Document) -> Named | None:
     return acronym or company or _site_name(text)
 
 
-_DECIDED: dict[int, tuple[Document, Named | None]] = {}
+_DECIDED: PerDocument[Named | None] = PerDocument()
 
 
 def _title_acronym(title: str, body: str) -> Named | None:

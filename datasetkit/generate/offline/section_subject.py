@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import field_line, singular_of, unnumbered
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.knowledge.model import Document, Section
 from datasetkit.lint.subject import names_something
 
@@ -58,18 +59,11 @@ def _key(text: str) -> str:
 
 def catalogue(doc: Document) -> dict[str, Entry]:
     """The entries of every catalogue in ``doc``, by heading text (read once a document)."""
-    held = _READ.get(id(doc))
-    if held is not None and held[0] is doc:
-        return held[1]
-    found = _entries(doc)
-    if len(_READ) > 64:
-        _READ.clear()
-    _READ[id(doc)] = (doc, found)
-    return found
+    return _READ.get(doc, lambda: _entries(doc))
 
 
-# The catalogue of each document read so far (the document is kept: its id is not reused).
-_READ: dict[int, tuple[Document, dict[str, Entry]]] = {}
+# The catalogue of each document read so far.
+_READ: PerDocument[dict[str, Entry]] = PerDocument()
 
 
 _LABEL = re.compile(r"^\S+(?:\s+\S+){0,3}:$")

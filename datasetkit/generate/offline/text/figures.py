@@ -30,6 +30,7 @@ from datasetkit.generate.offline.candidate import Fact
 from datasetkit.generate.offline.context import DocContext, report_period
 from datasetkit.generate.offline.language.clauses import plural_subject
 from datasetkit.generate.offline.language.words import lower_words, sentences
+from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.text.view import Sentence
 
 _FIGURE = (
@@ -306,22 +307,16 @@ def _part_named(said: Sentence, subject: str) -> str | None:
     return heading if body.count(heading) >= 2 else None
 
 
-# The running text of each document read so far. The document is held with it: an id is
-# reused once its object is freed, and another document must never get this one's text.
-_BODIES: dict[int, tuple[object, str]] = {}
+# The running text of each document read so far.
+_BODIES: PerDocument[str] = PerDocument(32)
 
 
 def _body(doc: object) -> str:
     """The running text of a document, once per document."""
-    held = _BODIES.get(id(doc))
-    if held is not None and held[0] is doc:
-        return held[1]
     sections = getattr(doc, "sections", [])
-    found = "\n".join(s.text for s in sections if s.kind in ("paragraph", "list_item"))
-    if len(_BODIES) > 32:
-        _BODIES.clear()
-    _BODIES[id(doc)] = (doc, found)
-    return found
+    return _BODIES.get(
+        doc, lambda: "\n".join(s.text for s in sections if s.kind in ("paragraph", "list_item"))
+    )
 
 
 def _repeated(said: Sentence) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from datasetkit.generate.offline import per_document
 from datasetkit.generate.offline.text import figures
 
 
@@ -23,6 +24,6 @@ def test_a_document_given_a_freed_documents_id_is_read_for_itself(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Both documents get the same id, as a freed object's id is given to the next one.
-    monkeypatch.setattr(figures, "id", lambda _obj: 4242, raising=False)
+    monkeypatch.setattr(per_document, "id", lambda _obj: 4242, raising=False)
     assert figures._body(_Doc("The Alpha Fund grew.")) == "The Alpha Fund grew."
     assert figures._body(_Doc("The Beta Fund shrank.")) == "The Beta Fund shrank."
