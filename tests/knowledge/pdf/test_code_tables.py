@@ -9,16 +9,9 @@ from reportlab.lib.pagesizes import LETTER
 from reportlab.pdfgen.canvas import Canvas
 
 from datasetkit.knowledge import load_file
+from tests.helpers.program_output import FREQ, FREQ_RECORDS
 
-OUTPUT = [
-    "The FREQ Procedure",
-    "",
-    "                                 Cumulative    Cumulative",
-    "Sex    Frequency     Percent     Frequency      Percent",
-    "--------------------------------------------------------",
-    "F             9       47.37             9        47.37",
-    "M            10       52.63            19       100.00",
-]
+OUTPUT = [FREQ[0], "", *FREQ[1:]]
 
 
 def _report(path: Path, font: str = "Courier") -> Path:
@@ -49,22 +42,7 @@ def _report(path: Path, font: str = "Courier") -> Path:
 def test_a_printed_table_in_fixed_width_output_is_read_as_a_table(tmp_path: Path) -> None:
     doc = load_file(_report(tmp_path / "survey.pdf"))
     rows = [s.record for s in doc.sections if s.kind == "table_row"]
-    assert rows == [
-        {
-            "Sex": "F",
-            "Frequency": "9",
-            "Percent": "47.37",
-            "Cumulative Frequency": "9",
-            "Cumulative Percent": "47.37",
-        },
-        {
-            "Sex": "M",
-            "Frequency": "10",
-            "Percent": "52.63",
-            "Cumulative Frequency": "19",
-            "Cumulative Percent": "100.00",
-        },
-    ]
+    assert rows == FREQ_RECORDS
     assert [s.text for s in doc.sections if s.kind == "code"] == ["The FREQ Procedure"]
     assert not [s for s in doc.sections if s.kind == "heading" and "Procedure" in s.text]
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.knowledge import load_file
+from tests.helpers.program_output import FREQ, FREQ_RECORDS
 
 MEANS = [
     "The MEANS Procedure",
@@ -17,14 +18,6 @@ MEANS = [
     "-------------------------------------------------------------------",
     " 19     100.0263158      22.7739335      50.5000000     150.0000000",
     "-------------------------------------------------------------------",
-]
-FREQ = [
-    "The FREQ Procedure",
-    "                                 Cumulative    Cumulative",
-    "Sex    Frequency     Percent     Frequency      Percent",
-    "--------------------------------------------------------",
-    "F             9       47.37             9        47.37",
-    "M            10       52.63            19       100.00",
 ]
 
 
@@ -77,20 +70,7 @@ def test_a_printed_table_is_read_with_its_header_names(tmp_path: Path) -> None:
             "Minimum": "50.5000000",
             "Maximum": "150.0000000",
         },
-        {
-            "Sex": "F",
-            "Frequency": "9",
-            "Percent": "47.37",
-            "Cumulative Frequency": "9",
-            "Cumulative Percent": "47.37",
-        },
-        {
-            "Sex": "M",
-            "Frequency": "10",
-            "Percent": "52.63",
-            "Cumulative Frequency": "19",
-            "Cumulative Percent": "100.00",
-        },
+        *FREQ_RECORDS,
     ]
     assert [r.provenance.table for r in rows] == [1, 2, 2]
     assert rows[0].provenance.heading_path == ("Statistics Homework 4", "Problem 1")
