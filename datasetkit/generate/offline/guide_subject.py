@@ -199,7 +199,10 @@ def _command_line(block: str, start: int) -> bool:
     statement of a program's source ("virtual void draw();", "int x = f(y)"): a statement
     calls, assigns or ends with a brace or a semicolon."""
     end = block.find("\n", start)
-    line = block[start : end if end >= 0 else len(block)].strip()
+    raw = block[start : end if end >= 0 else len(block)]
+    if raw[:1] in (" ", "\t"):
+        return False  # indented inside a definition: a statement of its body ("  yield 1")
+    line = raw.strip()
     return not re.search(r"[;{}]\s*$|\w\(|\s=\s", line)
 
 

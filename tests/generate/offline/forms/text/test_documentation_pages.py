@@ -137,6 +137,44 @@ El equipo de Frob se complace en anunciar Frob 2.1. Frob genera páginas web a p
     ),
 }
 
+_BLOCKS = """\
+# Blocks and Procs
+
+## Yield
+
+Methods can accept a block of code that is executed with the yield keyword.
+
+```ruby
+def twice
+  yield 1
+  yield 2
+end
+```
+
+To invoke a method and pass a block, you use do ... end or braces.
+
+```ruby
+twice do |i|
+  puts i
+end
+```
+
+The yield expression returns the value of the block. A method may use yield as often as it needs,
+and each yield runs the block again. If yield receives more arguments than the block has
+parameters, the extra arguments are dropped.
+
+## Break
+
+A break expression inside a block exits from the method that yields.
+
+```ruby
+def thrice
+  yield 1
+  yield 2
+end
+```
+"""
+
 _EXAMPLE = """\
 # Includes
 
@@ -200,3 +238,10 @@ def test_a_release_post_in_other_languages(tmp_path: Path, lang: str) -> None:
 def test_a_list_naming_the_parts_of_the_example_is_not_asked(tmp_path: Path) -> None:
     got = _cases(tmp_path, _EXAMPLE)
     assert not any("caption" in a for a in got.values()), got
+
+
+def test_a_keyword_inside_the_code_is_no_program(tmp_path: Path) -> None:
+    # "yield" opens indented lines of the examples' bodies: a statement, not a command.
+    got = _cases(tmp_path, _BLOCKS)
+    assert "How do I invoke a method and pass a block?" in got, got
+    assert not any(q.endswith(" in yield?") for q in got), got
