@@ -200,8 +200,11 @@ def _command_line(block: str, start: int) -> bool:
     calls, assigns or ends with a brace or a semicolon."""
     end = block.find("\n", start)
     raw = block[start : end if end >= 0 else len(block)]
-    if raw[:1] in (" ", "\t"):
-        return False  # indented inside a definition: a statement of its body ("  yield 1")
+    before = block[: max(0, start - 1)].rsplit("\n", 1)[-1] if start else ""
+    if raw[:1] in (" ", "\t") and not before.rstrip().endswith("\\"):
+        # Indented inside a definition: a statement of its body ("  yield 1"); a shell
+        # command's line that goes on after a backslash is still the command.
+        return False
     line = raw.strip()
     return not re.search(r"[;{}]\s*$|\w\(|\s=\s", line)
 

@@ -8,6 +8,8 @@ release announcement's lists of changes are asked with the release.
 - A release post's title announces "<Name> <version>" (in its front matter); each list
   right under a heading that names a kind of change is asked whole with the release, in
   the page's language.
+- A sentence that leads into the code example after it ("The --with option is used to
+  include a dependency, e.g., to request a version:") is asked for what it states.
 - A list that names the parts of the example just shown ("This include contains 3
   parameters:") has no answer outside the page: it is not asked.
 """
@@ -175,6 +177,29 @@ end
 ```
 """
 
+_OPTIONS = """\
+# Running commands
+
+When working on a project, it is installed into the virtual environment at `.venv`.
+
+## Requesting additional dependencies
+
+Additional dependencies or different versions of dependencies can be requested per invocation.
+
+The `--with` option is used to include a dependency for the invocation, e.g., to request a different version of `httpx`:
+
+```console
+$ zap run --with httpx==0.26.0 python -c "import httpx"
+```
+
+The `--isolated` option is used to run the command outside the project environment.
+
+## Signal handling
+
+zap does not cede control of the process to the spawned command in order to provide better error messages on failure.
+On Unix systems, zap will forward most signals to the child process.
+"""
+
 _EXAMPLE = """\
 # Includes
 
@@ -245,3 +270,12 @@ def test_a_keyword_inside_the_code_is_no_program(tmp_path: Path) -> None:
     got = _cases(tmp_path, _BLOCKS)
     assert "How do I invoke a method and pass a block?" in got, got
     assert not any(q.endswith(" in yield?") for q in got), got
+
+
+def test_a_sentence_leading_into_a_code_example_is_asked_for_what_it_states(
+    tmp_path: Path,
+) -> None:
+    got = _cases(tmp_path, _OPTIONS)
+    assert got.get("What is the --with option used for?") == (
+        "The --with option is used to include a dependency for the invocation."
+    ), got
