@@ -58,11 +58,38 @@ _FOOTNOTE_REF = re.compile(
 # may mark a footnote, and one between spaces may be an operator; both stay.
 _STRAY_EMPHASIS = re.compile(r"(?<!\\)\*{2,}(?=\w)|(?<=\w)\*{2,}|(?<![\w*\\])\*(?=[^\W\d_])")
 _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<])")
+# An icon or emoji shortcode ("<icon set>-<name>" between colons, ":rocket:"): a picture
+# the site draws in the line, no word of it. The first character after the colon is a
+# letter, so a time ("10:30:") or an address ("fe80::1") stays.
+_ICON = re.compile(r"(?<![\w:/]):[a-z][a-z0-9_+-]{1,60}:(?![\w:/])")
+# An attribute list after a span or a heading ("{ .class }", "{: #id }", "{ style="..." }",
+# "{target=_blank}"): how the site styles the text, not text.
+_ATTR_ITEM = (
+    r"(?:[.#][\w-]{1,60}|[\w-]{1,40}=(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|[^\s{}]{1,300}))"
+)
+_ATTR_LIST = re.compile(
+    r"[ \t]{0,5}\{:?[ \t]{0,5}"
+    + _ATTR_ITEM
+    + r"(?:[ \t]{1,5}"
+    + _ATTR_ITEM
+    + r"){0,20}[ \t]{0,5}\}"
+)
+# Template tags in a line (Liquid, Jinja: "{% link x.md %}", "{{ page.title }}"): page logic
+# or a value the site fills in when it builds the page. "{% raw %}" only says the text
+# inside is shown as written: its markers go, the text stays.
+# Emphasis around text that holds a code span ("**`dyn Trait` types**"): the code spans
+# are read apart from the text around them, so its markers would never meet.
+_EMPHASIS_OVER_CODE = re.compile(
+    r"(?<![\w`*])(\*\*|__|\*)(?=[^\s*_])([^*_\n`]{0,300}`[^`\n]{1,300}`[^*\n]{0,300}?)(?<=[^\s*_])\1(?![\w*])"
+)
+_RAW_MARK = re.compile(r"\{%-?[ \t]{0,5}(?:end)?raw[ \t]{0,5}-?%\}")
+_TEMPLATE_TAG = re.compile(r"\{%[^{}\n]{0,500}?%\}|\{\{[^{}\n]{0,500}?\}\}")
 
 
 def strip_inline(text: str) -> str:
     """Markdown inline markup reduced to what a reader sees (links keep their address)."""
-    text = _FOOTNOTE_REF.sub("", _FIGURE_LINE.sub("", text))
+    text = _FOOTNOTE_REF.sub("", _FIGURE_LINE.sub("", _RAW_MARK.sub("", text)))
+    text = _EMPHASIS_OVER_CODE.sub(lambda m: m.group(2), text)
     text = ROLE.sub(role_said, text)
     text = _CODE_LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text)
     parts = _CODE_SPAN.split(text)
@@ -72,6 +99,7 @@ def strip_inline(text: str) -> str:
         chunk = parts[i]
         chunk = _IMAGE.sub(lambda m: m.group(1), chunk)
         chunk = _TEMPLATE_LINK.sub(lambda m: m.group(1), chunk)
+        chunk = _TEMPLATE_TAG.sub("", _ATTR_LIST.sub("", _ICON.sub("", chunk)))
         chunk = _LINK.sub(_link, chunk)
         chunk = _REF_LINK.sub(lambda m: m.group(1), chunk)
         chunk = _AUTOLINK.sub(lambda m: m.group(1), chunk)

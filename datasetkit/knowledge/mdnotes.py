@@ -112,12 +112,42 @@ class Boxes:
         return self.depth > 0 or self.alert
 
 
+# A marker the site replaces by the page's table of contents ("[TOC]", "[[_TOC_]]",
+# "{:toc}", "${toc}", "[[toc]]", ":toc:"), and a block attribute list alone on its line
+# ("{: .no_toc }"): no text of the page.
+_TOC = re.compile(
+    r"^\s*(?:\[TOC\]|\[\[_?TOC_?\]\]|\$\{toc\}|:toc:.*|\{:[^{}]*\})\s*$", re.IGNORECASE
+)
+# The list item kramdown puts before "{:toc}" ("* TOC"): the placeholder the list replaces.
+_TOC_ITEM = re.compile(r"(?i)^(?:toc|table of contents|contents)$")
+# A content tab (pymdownx.tabbed: '=== "Label"', '===! "Label"'): its body is indented
+# under it, and its label names the variant the body is for (a platform, a tool).
+_TAB = re.compile(r'^\s{0,3}===[!+]?[ \t]+"(?P<label>[^"\n]{0,300})"\s*$')
+
+
+def tab_label(line: str) -> str | None:
+    """The label of the content tab ``line`` opens; None when it opens none."""
+    m = _TAB.match(line)
+    return m.group("label") if m else None
+
+
+def toc_marker(line: str) -> bool:
+    """Whether ``line`` is a table-of-contents marker or a block attribute list alone."""
+    return _TOC.match(line) is not None
+
+
+def toc_placeholder(item: list[str]) -> bool:
+    """Whether the list item being read is the placeholder a contents marker replaces."""
+    return len(item) == 1 and _TOC_ITEM.match(item[0].strip()) is not None
+
+
 def shows_nothing(line: str) -> bool:
     """Whether ``line`` is block markup or an include that a reader of the page does not
     see as text (its note's body, on other lines, is text)."""
     if _SHORTCODE.match(line) and not _SHORTCODE.sub("", line, count=1).strip():
         return True
-    return bool(_MARKER.match(line) or _INCLUDE.match(line) or _MDX_LINE.match(line))
+    marks = (_MARKER, _INCLUDE, _MDX_LINE, _TOC)
+    return any(p.match(line) for p in marks)
 
 
 def only_includes(code: str) -> bool:

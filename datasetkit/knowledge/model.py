@@ -142,3 +142,7 @@ class Document:
     language: str | None = None
     # The document's own title (Word core properties, PDF metadata), when it has one.
     title: str | None = None
+    # Markdown: the language each fenced code block says it is written in ("rust",
+    # "python": its info string's first word), one per block that names one, in order;
+    # a block that only includes code from another file counts too.
+    code_languages: list[str] = field(default_factory=list)

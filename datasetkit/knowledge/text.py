@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from datasetkit.knowledge.build import Builder, record_text, unique_headers
+from datasetkit.knowledge.frontmatter import front_matter
 from datasetkit.knowledge.guard import Limits
 from datasetkit.knowledge.markup import BLOCK_START, DIRECTIVE, included_title, read_block
 from datasetkit.knowledge.mdinline import strip_inline
@@ -26,6 +27,9 @@ from datasetkit.knowledge.mdnotes import (
     only_includes,
     opens_indented_note,
     shows_nothing,
+    tab_label,
+    toc_marker,
+    toc_placeholder,
     without_shortcode,
 )
 from datasetkit.knowledge.model import Document, Problem, Provenance
@@ -151,6 +155,8 @@ _LINK_DEFINITION = re.compile(r"^ {0,3}\[(\^?)[^\[\]\n]{1,200}\]:[ \t]*(.*)$")
 
 
 # Text that is one code span whole ("`--dry-run`", "``a`b``"): a name set as typed.
+# The language a fence's info string names first ("rust", "rust,ignore", "{.python}").
+_SYNTAX = re.compile(r"^\s*\{?\.?([A-Za-z][\w+#-]{0,30})")
 _WHOLE_CODE = re.compile(r"^(`{1,3})[^`\n]+?\1$")
 
 
@@ -230,12 +236,13 @@ class _Markdown:
         self.family_base = 0
         # The closing fences of notes written as fenced directives ("```{note}"), open now.
         self.note_fences: list[str] = []
-        self.in_note = False  # inside the indented body of a note ("!!! note")
+        self.in_note = False  # inside the indented body of a note ("!!! note") or a tab
+        self.tab_level = 0  # the level of the open content tab's heading (0: none)
         self.boxes = Boxes()
 
     def prov(self, **where: Any) -> Provenance:
         # Text in a note box is a part of the page beside its body, as a Word text box is.
-        boxed = self.boxes.open or self.in_note or bool(self.note_fences)
+        boxed = self.boxes.open or (self.in_note and not self.tab_level) or bool(self.note_fences)
         path = tuple(t for _, t in self.stack)
         return Provenance(self.display, heading_path=path, part="note" if boxed else None, **where)
 
@@ -264,12 +271,11 @@ class _Markdown:
     def parse(self) -> None:
         """Read every line (after any front matter), skipping HTML comments."""
         lines = self.lines
-        # YAML front matter is metadata for site generators, not content.
-        if lines and lines[0].strip() == "---":
-            for j in range(1, min(self.n, 200)):
-                if lines[j].strip() in ("---", "..."):
-                    self.i = j + 1
-                    break
+        # Front matter is metadata for site generators, not content; its title is the page's.
+        found = front_matter(lines)
+        self.i = found.end
+        if found.title and not self.b.doc.title:
+            self.b.doc.title = strip_inline(found.title)
         in_comment = False
         while self.i < self.n:
             if self.b.full or self.b.out_of_time(f"line {self.i + 1}"):
@@ -303,13 +309,39 @@ class _Markdown:
         if self.in_note:
             if raw.strip() and not _INDENTED.match(raw):
                 self.in_note = False
+                if self.tab_level and tab_label(raw) is None and not self.close_tab():
+                    return None
             else:
                 return raw[1:] if raw.startswith("\t") else raw[4:] if raw[:4] == "    " else raw
+        label = tab_label(raw)
+        if label is not None:
+            self.flush()
+            self.in_note = True
+            self.open_tab(strip_inline(label))
+            return None
         if opens_indented_note(raw):
             self.flush()
             self.in_note = True
             return None
         return raw
+
+    def open_tab(self, label: str) -> None:
+        """A content tab: its label heads its body, one level under the heading the tabs
+        are under (the tab before it closes)."""
+        if self.tab_level:
+            self.stack = [h for h in self.stack if h[0] < self.tab_level]
+        # Never a level-1 heading: a tab's label is no title of the page.
+        base = self.stack[-1][0] if self.stack else 1
+        self.tab_level = min(9, base + 1)
+        if label:
+            self.heading(self.tab_level, label, self.i)
+
+    def close_tab(self) -> bool:
+        """The tabs are over: what follows is under the heading they were under again."""
+        ok = self.flush()
+        self.stack = [h for h in self.stack if h[0] < self.tab_level]
+        self.tab_level = 0
+        return ok
 
     def line(self, line: str, no: int) -> bool:
         """Take one line (its quote marker removed); False when reading must stop."""
@@ -435,6 +467,9 @@ class _Markdown:
             return self.flush()
         if fence:
             body = self.fenced(fence.group(1))
+            said = _SYNTAX.match(fence.group(2))
+            if said and reading == "code":
+                self.b.doc.code_languages.append(said.group(1).casefold())
             return self.flush() and (reading == "none" or self.code(body, no))
         if _INDENTED.match(line) and not self.para and not self.item:
             return self.flush() and self.indented(line, no)
@@ -447,6 +482,8 @@ class _Markdown:
         option = bool(self.note_fences) and OPTION.match(line) is not None
         if not (closing or option or shows_nothing(line)):
             return None
+        if toc_marker(line) and toc_placeholder(self.item):
+            self.item.clear()  # "* TOC" over "{:toc}": the contents list goes there
         ok = self.flush()
         if closing:
             self.note_fences.pop()

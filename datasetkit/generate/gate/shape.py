@@ -440,6 +440,11 @@ _BARE_ITEM_LABEL = re.compile(
 )
 
 
+# An answer that ends with a name from code ("Theme::load_from", "read_into"): the word
+# after its last "_" or "::" is part of the name, not a preposition the answer stops at.
+_NAME_END = re.compile(r"\w(?:_|::)[A-Za-z]\w*$")
+
+
 def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
     """An answer that stops mid-sentence, introduces a list it does not give, or is a heading."""
     lang = _lang(language)
@@ -459,7 +464,7 @@ def _cut_off(question: str, a: str, language: str | None) -> Problem | None:
     if end.endswith(("...", "…")) and not end.endswith(("etc...", "etc…")):
         return "fragment", f"the answer trails off ({_short(a)!r})"
     words = _words(end)
-    if not end.endswith(tuple(_CLOSING)) and words:
+    if not end.endswith(tuple(_CLOSING)) and words and not _NAME_END.search(end):
         last, raw = words[-1].casefold(), words[-1]
         function = (
             W.words_for(W.CONJUNCTIONS, lang)

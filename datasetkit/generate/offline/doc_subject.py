@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from datasetkit.generate.contract import Chunk
+from datasetkit.generate.gate.words import MONTHS
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.context import DocContext, report_period, title_lines
 from datasetkit.generate.offline.entity_subject import entities, entity_named
@@ -49,6 +50,7 @@ from datasetkit.generate.offline.operated import operated
 from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
+from datasetkit.generate.offline.release_title import released
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
 from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS, Subject, with_subject
@@ -185,6 +187,10 @@ def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | 
         return Subject(ctx.record, "product", "title", (ctx.record.removeprefix("the "),))
     body = (s.text for s in doc.sections if s.kind in ("paragraph", "list_item", "page"))
     text = "\n".join(body)
+    for title in titles:
+        release = released(title, text)
+        if release:  # a release announcement: its facts are the release's
+            return Subject(release, "product", "title", (release,), software=True)
     for title in titles:
         # A title line that names a place or a public body ("UNITED STATES") heads a
         # filing; what the filing is about is stated below it.
@@ -381,6 +387,8 @@ def _as_said(name: str) -> str:
 
 
 _NAME = re.compile(r"(?<![\w.])[A-Z][\w&’'-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w&’'-]*){0,3}")
+# A number after a capitalised word: the word labels a numbered thing or a date.
+_LABEL_NUMBER = re.compile(r"[ \t]+\d")
 _WE = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
 
 
@@ -394,6 +402,8 @@ def _from_body(text: str, words: DocWords) -> Subject | None:
             if m.start() == 0 and " " not in m.group(0):
                 continue  # a capitalised first word of a sentence is no name
             name = m.group(0)
+            if _LABEL_NUMBER.match(sentence, m.end()) or name.casefold() in MONTHS:
+                continue  # a caption's label ("Listing 3-1", "Figure 2"), a date's month
             if all(_proper(t, words) or t in ("of", "&") for t in name.split()):
                 counts[name] += 1
     ranked = counts.most_common(2)
@@ -444,7 +454,27 @@ def named_subject(cands: list[Candidate], chunk: Chunk, ctx: DocContext) -> list
         # other model): its facts are not the product's. An organisation's or a
         # policy's sections are all its own, whatever their headings name.
         return cands
-    return [with_subject(c, subject, ctx.words, ctx.name) for c in cands]
+    names = code_names(doc) if isinstance(doc, Document) and subject.software else frozenset()
+    return [with_subject(c, subject, ctx.words, ctx.name, names) for c in cands]
+
+
+_CODE_WORD = re.compile(r"(?<![\w.])[A-Za-z_][A-Za-z0-9_]{1,60}")
+
+
+def code_names(doc: Document) -> frozenset[str]:
+    """The names a document's code uses (its types, functions, keywords), read once."""
+    return _CODE_NAMES.get(
+        doc,
+        lambda: frozenset(
+            m.group(0)
+            for s in doc.sections
+            if s.kind == "code"
+            for m in _CODE_WORD.finditer(s.text)
+        ),
+    )
+
+
+_CODE_NAMES: PerDocument[frozenset[str]] = PerDocument()
 
 
 def _speaker(subject: Subject | None, ctx: DocContext) -> str | None:

@@ -26,20 +26,37 @@ def _key(section: Section) -> tuple[int | None, str]:
     return section.provenance.line, section.text
 
 
+# A line that points at the example just shown and leads into a list ("This include
+# contains 5 parameters:", "Diese Funktion hat zwei Argumente:").
+_POINTS_AT_EXAMPLE = re.compile(
+    r"^(?:This|These|The above|Dies(?:e[rsn]?)?|Ce(?:tte|s)?|Cet|Est[ea]s?)\s[^.!?]{0,120}:$"
+)
+
+
 def _notes(doc: Document) -> set[tuple[int | None, str]]:
-    """The list items that note the marked lines of the code block before them."""
+    """The list items that note the marked lines of the code block before them, and the
+    items of a list that names parts of the example shown just above ("This include
+    contains 5 parameters:", each item a name its code uses)."""
     notes: set[tuple[int | None, str]] = set()
     left = 0  # notes still due on the marked lines of the example above
+    code = ""  # the example just shown
+    naming = False  # inside a list a line pointing at that example leads into
     for s in doc.sections:
         if s.kind == "code":
             marks = {m.group("n") for m in _MARKER.finditer(s.text)}
             # A note's own block (indented under it) carries no marks of its own.
             left = len(marks) if marks else left
+            code = s.text
         elif s.kind == "list_item" and left > 0:
             notes.add(_key(s))
             left -= 1
+        elif s.kind == "list_item" and naming and s.text.strip() and s.text.strip() in code:
+            notes.add(_key(s))
         else:
             left = 0
+            naming = bool(code) and _POINTS_AT_EXAMPLE.match(s.text.strip()) is not None
+            if s.kind == "heading":
+                code = ""
     return notes
 
 

@@ -57,7 +57,7 @@ _NOT_NAMES = frozenset(
 # What a code line runs or imports: "$ name ...", "name install ...", "import name",
 # "from name" (an assignment or a call, "name = ...", "name(...)", runs nothing).
 _CODE_NAME = re.compile(
-    r"^\s*(?:[$>%]\s+(?:sudo\s+)?(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<cmd>[a-z][\w.-]*)"
+    r"^[ \t]*(?:[$>%]\s+(?:sudo\s+)?(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<cmd>[a-z][\w.-]*)"
     r"|(?:uvx\s+|npx\s+|python\s+-m\s+)?(?P<bare>[a-z][\w.-]*)(?=[ \t]+[\w./~\"'$@-]))"
     r"|\b(?:import|from|require\(['\"]|use)\s+(?P<mod>[a-z][\w-]*)",
     re.MULTILINE,
@@ -68,7 +68,7 @@ _MIN_ACTS = 3
 def guide_subject(doc: Document, titles: tuple[str, ...] = ()) -> str | None:
     """The program a guide with code is about, as its text writes it; None when unclear."""
     code = [s.text for s in doc.sections if s.kind == "code"]
-    if not code:
+    if not code and not doc.code_languages:
         return None
     prose = [s.text for s in doc.sections if s.kind in ("paragraph", "list_item")]
     heads = [s.text for s in doc.sections if s.kind == "heading"]
@@ -79,7 +79,40 @@ def guide_subject(doc: Document, titles: tuple[str, ...] = ()) -> str | None:
         _named(title, code, prose, clear=False)
         or _acting(code, prose)
         or _named(front, code, prose, clear=True)
+        or _written_in(doc, prose)
     )
+
+
+# Info strings that name a format, a shell or plain text, never the language a page
+# teaches: a page of any subject shows its output, its commands and its settings files.
+_NOT_LANGUAGES = frozenset(
+    re.findall(
+        r"\S+",
+        "text txt plain plaintext console shell sh bash zsh fish powershell ps1 cmd bat "
+        "terminal output log diff patch json jsonc json5 yaml yml toml ini cfg conf env xml "
+        "html css scss markdown md mdx csv tsv sql graphql http properties dockerfile "
+        "makefile mermaid svg none",
+    )
+)
+
+
+def _written_in(doc: Document, prose: list[str]) -> str | None:
+    """The language a page teaches: the one most of its code blocks say they are written
+    in (at least two, and half of those that say one), when the prose names it, written
+    as a name ("Rust", "Python"), at least twice."""
+    said = Counter(doc.code_languages)
+    ranked = said.most_common(1)
+    if not ranked or ranked[0][1] < 2 or 2 * ranked[0][1] < sum(said.values()):
+        return None
+    key = ranked[0][0]
+    if key in _NOT_LANGUAGES or key in _NOT_NAMES:
+        return None
+    pattern = re.compile(rf"(?<![\w.-])({re.escape(key)})(?![\w-])", re.IGNORECASE)
+    written = [m.group(1) for text in prose for m in pattern.finditer(text)]
+    named = [w for w in written if w[:1].isupper()]
+    if len(named) < 2 or len(named) < len(written) - len(named):
+        return None  # the prose says the word as a word, not as a name
+    return Counter(named).most_common(1)[0][0]
 
 
 def _named(lines: Sequence[str], code: list[str], prose: list[str], clear: bool) -> str | None:
@@ -166,7 +199,13 @@ def _command_line(block: str, start: int) -> bool:
     statement of a program's source ("virtual void draw();", "int x = f(y)"): a statement
     calls, assigns or ends with a brace or a semicolon."""
     end = block.find("\n", start)
-    line = block[start : end if end >= 0 else len(block)].strip()
+    raw = block[start : end if end >= 0 else len(block)]
+    before = block[: max(0, start - 1)].rsplit("\n", 1)[-1] if start else ""
+    if raw[:1] in (" ", "\t") and not before.rstrip().endswith("\\"):
+        # Indented inside a definition: a statement of its body ("  yield 1"); a shell
+        # command's line that goes on after a backslash is still the command.
+        return False
+    line = raw.strip()
     return not re.search(r"[;{}]\s*$|\w\(|\s=\s", line)
 
 

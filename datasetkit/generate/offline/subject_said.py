@@ -26,7 +26,7 @@ from datasetkit.generate.offline.full_name import said_in_full
 from datasetkit.generate.offline.instrument_subject import renamed
 from datasetkit.generate.offline.language.words import DocWords
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
-from datasetkit.lint.subject import asks_a_definition, names_something
+from datasetkit.lint.subject import asks_a_definition, names_in, names_something
 
 # How a subject is said after the question: an organisation's rules apply "at" it, a
 # product's facts are "for" it, a policy's terms "under" it.
@@ -87,7 +87,11 @@ class Subject:
 
 
 def with_subject(
-    c: Candidate, subject: Subject, words: DocWords, doc_name: str | None = None
+    c: Candidate,
+    subject: Subject,
+    words: DocWords,
+    doc_name: str | None = None,
+    code_names: frozenset[str] = frozenset(),
 ) -> Candidate:
     """``c`` with its question naming ``subject``, when it names nothing specific.
 
@@ -104,6 +108,10 @@ def with_subject(
         if said != q:
             return replace(c, question=said)
     if q.endswith("?") and asks_a_definition(q):
+        if subject.software and _generic_term(q, subject, code_names):
+            # "What is a channel?" in a language's or a tool's guide: what the term means
+            # there ("a channel" in another language is another thing).
+            return replace(c, question=f"{q[:-1].rstrip()} {subject.tail()}?")
         return _defined_by(c, subject)
     if not q.endswith("?"):
         return c
@@ -126,7 +134,7 @@ def with_subject(
         q = q[: part.start()] + "?"
     if asks_defined_term(c.question, c.evidence) and subject.kind == "rules":
         return _defined_by(c, subject)  # "Does <Term> include ...?" of a term it defines
-    if names_something(q):
+    if names_something(q) and not _names_code_only(q, subject, code_names):
         return c
     fixed = _head_replaced(q, subject)
     if fixed is None and reading_problem(q):
@@ -137,6 +145,24 @@ def with_subject(
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
+
+
+def _names_code_only(q: str, subject: Subject, code_names: frozenset[str]) -> bool:
+    """Whether the only names ``q`` says are names the page's own code uses (a type, a
+    function: "Option", "FnOnce"): in a page about a language or a tool, they are the
+    subject's, and the question still needs to say whose."""
+    if not subject.software or not code_names:
+        return False
+    named = {n for n in names_in(q) if " " not in n}
+    return bool(named) and named <= code_names
+
+
+def _generic_term(q: str, subject: Subject, code_names: frozenset[str]) -> bool:
+    """Whether definition question ``q`` asks a term in words anyone uses (no name but
+    the page's own code names), and does not say the subject."""
+    if any(p.casefold() in q.casefold() for p in (*subject.phrases, subject.name)):
+        return False
+    return not names_something(q) or _names_code_only(q, subject, code_names)
 
 
 def _the_document(kind: str, subject: Subject) -> bool:

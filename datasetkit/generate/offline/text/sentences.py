@@ -109,6 +109,16 @@ def sentence_candidates(text: TextChunk, forms: Sequence[Form]) -> list[Candidat
     return out
 
 
+# The end of a sentence that leads into an example shown after it ("..., e.g., to pin a
+# version:", "..., for example:", "..., z. B.:", "..., par exemple :", "..., por ejemplo:"):
+# what the sentence states is said before it.
+_EXAMPLE_LEAD = re.compile(
+    r"(?:,|;|\s[-–—])\s{0,3}(?:e\.\s?g\.|for example|for instance|z\.\s?B\.|zum Beispiel|"
+    r"par exemple|por ejemplo)(?:[\s,][^:]{0,200})?\s?:\s*$",
+    re.IGNORECASE,
+)
+
+
 def _asked(
     said: Sentence, by: dict[Content, list[Form]], figures: frozenset[str]
 ) -> list[Candidate]:
@@ -122,6 +132,12 @@ def _asked(
         if found is None and label:  # "Emergency Services: The plan does not ..."
             bare = Sentence(said.sentence[label.end() :], said.section, said.text_chunk)
             found = _statement(bare, statements, figures)
+        lead = _EXAMPLE_LEAD.search(said.sentence) if found is None else None
+        if lead is not None:  # "<X> is used to <Y>, e.g., to <Z>:" over a code example
+            stated = said.sentence[: lead.start()].rstrip()
+            found = _statement(replace(said, sentence=stated + "."), statements, figures)
+            if found is not None:  # quoted as the page writes it, the example's lead aside
+                found = replace(found, evidence=said.sentence, quotes=(stated,))
         if found is not None and said.after:
             found = _with_follow_up(found, said.sentence, said.after[0])
         out.extend(c for f in by.get("second", []) for c in f.make(said, found))

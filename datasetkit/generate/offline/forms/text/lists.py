@@ -45,6 +45,7 @@ from datasetkit.generate.offline.text.lists import (
     generic_advice,
     items_answer,
 )
+from datasetkit.generate.offline.text.release_lists import release_lists
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document
 
@@ -447,6 +448,10 @@ def _cut_by_chunk(run: ListRun, text: TextChunk) -> bool:
 )
 def whole_list(text: TextChunk) -> list[Candidate]:
     """Each list no heading's answer holds, asked as a whole (named by its section in English)."""
+    changes, asked = release_lists(text)
+    if changes:  # a release's list of changes, asked with the release
+        text.hold(asked)
+        return changes
     if text.lang == "de":
         named = kinds_listed(text)  # "Welche Feiertage gibt es?" over a list of them
         if named:
