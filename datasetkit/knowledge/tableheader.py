@@ -323,6 +323,7 @@ _DATE = re.compile(
 # a time ("ES-2024-017", "A1234", "09:30").
 _CODE = re.compile(r"^(?=\S*\d)(?=\S*[^\W\d]|\S*[-_/:#])\S+$")
 _VALUE_KINDS = ("amount", "date", "year", "code")
+_DIGIT = re.compile(r"\d")
 
 
 def cell_kind(text: str) -> str:
@@ -393,3 +394,75 @@ def record_like(first: list[str], body: list[list[str]]) -> bool:
             return False  # a bare number over amounts with their currency or decimals
         matched += kind == usual
     return matched >= 1
+
+
+# ----- labels with their values, no header row ---------------------------------------------
+# Words a header row names the value column of a two-column table by ("Setting | Value"):
+# over them the first row is a header even when the values below it mix figures and words.
+_VALUE_HEADS = frozenset(
+    [
+        "value",
+        "values",
+        "amount",
+        "details",
+        "description",
+        "setting",
+        "settings",
+        "answer",
+        "answers",
+        "result",
+        "wert",
+        "werte",
+        "betrag",
+        "angabe",
+        "angaben",
+        "beschreibung",
+        "ergebnis",
+        "valeur",
+        "valeurs",
+        "montant",
+        "détail",
+        "détails",
+        "réponse",
+        "résultat",
+        "valor",
+        "valores",
+        "importe",
+        "detalle",
+        "detalles",
+        "descripción",
+        "respuesta",
+        "resultado",
+    ]
+)
+
+
+def pairs_without_header(rows: list[list[str]]) -> bool:
+    """Whether two-column rows (``[label, value]``) are labels with their values and no
+    header row, read from their words (a reader checks the type sets the first row like
+    the others): distinct short labels down the left, values of more than one kind or
+    shape (a rate, an amount, a date, a name: the properties of one thing, where a list
+    of like things gives one measure of each), and a first row that cannot name the
+    columns: its value reads as a value (a figure, a date, an identifier; a year over a
+    column of figures names it), or the values under it mix figures and words (a column
+    under a header holds one kind)."""
+    if len(rows) < 3 or any(len(r) != 2 for r in rows):
+        return False
+    if not label_column([r[0] for r in rows]):
+        return False
+    first = rows[0][1].strip()
+    values = [r[1].strip() for r in rows[1:] if r[1].strip()]
+    below = [cell_kind(v) for v in values]
+    if len(below) < 2 or first.casefold() in _VALUE_HEADS:
+        return False
+    every = [v for v in [first, *values] if v]
+    looks = {(cell_kind(v), _shape(v) if cell_kind(v) == "amount" else None) for v in every}
+    if len(looks) < 2:
+        return False  # one measure of each of a list of like things: a table, headerless
+    if first and (value_like(first) or cell_kind(first) in _VALUE_KINDS):
+        return not (_YEAR.match(first) and all(k == "amount" for k in below))
+    # Words (no digit in them) beside figures, dates or codes, three values at least.
+    words = sum(
+        1 for v, k in zip(values, below, strict=True) if k == "text" and not _DIGIT.search(v)
+    )
+    return len(values) >= 3 and words >= 1 and any(k in _VALUE_KINDS for k in below)
