@@ -324,6 +324,14 @@ _DATE = re.compile(
 _CODE = re.compile(r"^(?=\S*\d)(?=\S*[^\W\d]|\S*[-_/:#])\S+$")
 _VALUE_KINDS = ("amount", "date", "year", "code")
 _DIGIT = re.compile(r"\d")
+_NIL = re.compile(r"^[$€£¥₹]?\s*[-–—]+\s*[$€£¥₹]?$")
+# An accounting format's negative amount, its sign before the brackets: "$(2,000.00)".
+_SIGN_OUTSIDE = re.compile(r"^([$€£¥₹])\s*\((.+)\)$")
+
+
+def _kind(text: str) -> str:
+    """``cell_kind``, with an accounting format's negatives read as amounts."""
+    return cell_kind(_SIGN_OUTSIDE.sub(r"(\1\2)", text.strip()))
 
 
 def cell_kind(text: str) -> str:
@@ -451,15 +459,16 @@ def pairs_without_header(rows: list[list[str]]) -> bool:
     if not label_column([r[0] for r in rows]):
         return False
     first = rows[0][1].strip()
-    values = [r[1].strip() for r in rows[1:] if r[1].strip()]
-    below = [cell_kind(v) for v in values]
-    if len(below) < 2 or first.casefold() in _VALUE_HEADS:
+    # A dash for nil ("$ -") is an amount of any shape: it tells no kind.
+    values = [v for v in (r[1].strip() for r in rows[1:]) if v and not _NIL.match(v)]
+    below = [_kind(v) for v in values]
+    if len(below) < 2 or first.casefold() in _VALUE_HEADS or _NIL.match(first):
         return False
     every = [v for v in [first, *values] if v]
-    looks = {(cell_kind(v), _shape(v) if cell_kind(v) == "amount" else None) for v in every}
+    looks = {(_kind(v), _shape(v) if _kind(v) == "amount" else None) for v in every}
     if len(looks) < 2:
         return False  # one measure of each of a list of like things: a table, headerless
-    if first and (value_like(first) or cell_kind(first) in _VALUE_KINDS):
+    if first and (value_like(first) or _kind(first) in _VALUE_KINDS):
         return not (_YEAR.match(first) and all(k == "amount" for k in below))
     # Words (no digit in them) beside figures, dates or codes, three values at least.
     words = sum(
