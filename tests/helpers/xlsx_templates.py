@@ -27,7 +27,7 @@ def make_titled_blocks_xlsx(path: Path) -> Path:
                 ("Status", "On track"),
             ],
         ),
-        ("Staff by site", [("Berlin", 12), ("Paris", 8), ("Madrid", 5), ("Lisbon", 3)]),
+        ("Headcount by site", [("Berlin", 12), ("Paris", 8), ("Madrid", 5), ("Lisbon", 3)]),
         (
             "Milestones",
             [

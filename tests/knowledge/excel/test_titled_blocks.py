@@ -26,7 +26,7 @@ def loan(tmp_path_factory: pytest.TempPathFactory) -> Document:
 
 def test_filled_titles_are_headings_of_one_level(blocks: Document) -> None:
     heads = [(s.text, s.level) for s in blocks.sections if s.kind == "heading"]
-    assert heads == [("Project summary", 1), ("Staff by site", 1), ("Milestones", 1)]
+    assert heads == [("Project summary", 1), ("Headcount by site", 1), ("Milestones", 1)]
 
 
 def test_a_summary_without_a_header_is_read_as_labels_with_their_values(
@@ -48,7 +48,7 @@ def test_a_block_under_its_own_title_does_not_carry_on_the_block_above(
     sites = [
         s.record
         for s in blocks.sections
-        if s.kind == "table_row" and s.provenance.heading_path == ("Staff by site",)
+        if s.kind == "table_row" and s.provenance.heading_path == ("Headcount by site",)
     ]
     # A list of like things with one count each: all four sites are records (the first
     # is not taken for a header), and the title is no record of the summary above.
@@ -58,7 +58,7 @@ def test_a_block_under_its_own_title_does_not_carry_on_the_block_above(
         ["Madrid", "5"],
         ["Lisbon", "3"],
     ]
-    assert not any("Staff by site" in (s.record or {}).values() for s in blocks.sections)
+    assert not any("Headcount by site" in (s.record or {}).values() for s in blocks.sections)
 
 
 def test_a_table_with_a_header_under_a_filled_title_keeps_its_header(blocks: Document) -> None:
