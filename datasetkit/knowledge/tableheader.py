@@ -38,9 +38,9 @@ class HeaderCell:
 
 Row = list[HeaderCell]
 
-_NUMBER = re.compile(r"^[(\-−–+]?[$€£¥₹]?\s?\d[\d,.\s]*%?\)?$|^[-–—]+$")
+_NUMBER = re.compile(r"^[(\-−–+]?[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s?\d[\d,.\s]*%?\)?$|^[-–—]+$")
 _UNITS = (
-    r"[$€£¥₹]|us\$|chf|eur|usd|gbp|jpy|inr|m|mn|bn|k|'?000s?|%|percent|per ?cent"
+    r"[$€£¥₹₦₩₽₺₴₱฿₫₪]|us\$|chf|eur|usd|gbp|jpy|inr|m|mn|bn|k|'?000s?|%|percent|per ?cent"
     r"|units?|number|no\.|hours?|days?|years?|kg|km|tonnes?|mwh|gwh"
 )
 _UNIT = re.compile(
@@ -78,7 +78,7 @@ def is_number(text: str) -> bool:
 
 # A figure with a short unit or magnitude after it ("3.71T", "83.0B", "50 Hz", "1 ST"):
 # a record's value, read as a figure when a row's shape is compared with the rows below.
-_QUANTITY = re.compile(r"^[(\-−–+]?[$€£¥₹]?\s?\d[\d,.\s]*(?:\s?(?:%|‰|[^\W\d_]{1,3}\.?))?\)?$")
+_QUANTITY = re.compile(r"^[(\-−–+]?[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s?\d[\d,.\s]*(?:\s?(?:%|‰|[^\W\d_]{1,3}\.?))?\)?$")
 
 
 def is_quantity(text: str) -> bool:
@@ -303,7 +303,7 @@ def label_column(labels: list[str]) -> bool:
 # date or an identifier. So a first row whose every figure, date and code sits in a column
 # whose records hold the same kind of value reads as one more record, not as names.
 _AMOUNT = re.compile(
-    r"^[(\-−–+]?(?:[$€£¥₹]|[A-Z]{3}\s?)?\s?\d[\d.,'\s]*(?:\s?(?:%|‰|[$€£¥₹]|[A-Z]{3}\b))?\)?$"
+    r"^[(\-−–+]?(?:[$€£¥₹₦₩₽₺₴₱฿₫₪]|[A-Z]{3}\s?)?\s?\d[\d.,'\s]*(?:\s?(?:%|‰|[$€£¥₹₦₩₽₺₴₱฿₫₪]|[A-Z]{3}\b))?\)?$"
 )
 _MONTHS = (
     r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|fév|mars|avr|"
@@ -324,9 +324,9 @@ _DATE = re.compile(
 _CODE = re.compile(r"^(?=\S*\d)(?=\S*[^\W\d]|\S*[-_/:#])\S+$")
 _VALUE_KINDS = ("amount", "date", "year", "code")
 _DIGIT = re.compile(r"\d")
-_NIL = re.compile(r"^[$€£¥₹]?\s*[-–—]+\s*[$€£¥₹]?$")
+_NIL = re.compile(r"^[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s*[-–—]+\s*[$€£¥₹₦₩₽₺₴₱฿₫₪]?$")
 # An accounting format's negative amount, its sign before the brackets: "$(2,000.00)".
-_SIGN_OUTSIDE = re.compile(r"^([$€£¥₹])\s*\((.+)\)$")
+_SIGN_OUTSIDE = re.compile(r"^([$€£¥₹₦₩₽₺₴₱฿₫₪])\s*\((.+)\)$")
 
 
 def _kind(text: str) -> str:
@@ -366,7 +366,7 @@ def _shape(text: str) -> tuple[bool, bool, int]:
     how many decimals (a column prints its amounts alike)."""
     t = text.strip()
     decimals = re.search(r"[.,](\d{1,2})\)?\s*(?:%|[^\d\s)]*)$", t)
-    currency = bool(re.search(r"[$€£¥₹]|\b[A-Z]{3}\b", t))
+    currency = bool(re.search(r"[$€£¥₹₦₩₽₺₴₱฿₫₪]|\b[A-Z]{3}\b", t))
     return currency, "%" in t, len(decimals.group(1)) if decimals else 0
 
 
@@ -465,7 +465,8 @@ def pairs_without_header(rows: list[list[str]]) -> bool:
     if len(below) < 2 or first.casefold() in _VALUE_HEADS or _NIL.match(first):
         return False
     every = [v for v in [first, *values] if v]
-    looks = {(_kind(v), _shape(v) if _kind(v) == "amount" else None) for v in every}
+    # An amount's currency and percent sign tell a measure apart, not its decimals.
+    looks = {(_kind(v), _shape(v)[:2] if _kind(v) == "amount" else None) for v in every}
     if len(looks) < 2:
         return False  # one measure of each of a list of like things: a table, headerless
     if first and (value_like(first) or _kind(first) in _VALUE_KINDS):

@@ -27,7 +27,7 @@ def without_unused(rows: list[Row], columns: list[int]) -> list[Row]:
 
 def _nil(text: str) -> bool:
     """A cell that shows nothing, a zero or a dash ("0", "0.00", "$ -", "0%")."""
-    rest = re.sub(r"[\s$€£¥₹%()]", "", text)
+    rest = re.sub(r"[\s$€£¥₹₦₩₽₺₴₱฿₫₪%()]", "", text)
     return not rest.strip("0.,") or not rest.strip("-–—")
 
 
