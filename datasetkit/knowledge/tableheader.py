@@ -78,7 +78,9 @@ def is_number(text: str) -> bool:
 
 # A figure with a short unit or magnitude after it ("3.71T", "83.0B", "50 Hz", "1 ST"):
 # a record's value, read as a figure when a row's shape is compared with the rows below.
-_QUANTITY = re.compile(r"^[(\-−–+]?[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s?\d[\d,.\s]*(?:\s?(?:%|‰|[^\W\d_]{1,3}\.?))?\)?$")
+_QUANTITY = re.compile(
+    r"^[(\-−–+]?[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s?\d[\d,.\s]*(?:\s?(?:%|‰|[^\W\d_]{1,3}\.?))?\)?$"
+)
 
 
 def is_quantity(text: str) -> bool:
