@@ -6,14 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 
-def make_titled_blocks_xlsx(path: Path) -> Path:
-    """One sheet, three blocks under filled titles merged across their width: a summary
-    of labels and values, a list of sites with one count each (no header), and a table
-    with a header."""
+def make_titled_blocks_xlsx(path: Path, *, colour: str = "FFC000", merge: bool = True) -> Path:
+    """One sheet, three blocks under titles filled with ``colour`` (none when empty) and
+    merged across their width (when ``merge``): a summary of labels and values, a list of
+    sites with one count each (no header), and a table with a header."""
     from openpyxl import Workbook
     from openpyxl.styles import PatternFill
 
-    band = PatternFill("solid", fgColor="FFC000")
+    band = PatternFill("solid", fgColor=colour) if colour else PatternFill()
     wb = Workbook()
     ws = wb.active
     ws.title = "Overview"
@@ -42,7 +42,8 @@ def make_titled_blocks_xlsx(path: Path) -> Path:
     for title, rows in blocks:
         width = len(rows[0])
         ws.cell(row, 1, title).fill = band
-        ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=width)
+        if merge:
+            ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=width)
         for k, values in enumerate(rows, start=row + 1):
             for j, value in enumerate(values, start=1):
                 ws.cell(k, j, value)

@@ -308,13 +308,13 @@ def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
 
 
 def _pair_titles(grid: Grid, lines: list[Row], items: list[Item]) -> list[Item]:
-    """The lines over a block of pairs; one set apart by type titles it, under the
-    sheet's title when one came before."""
+    """The lines over a block of pairs; one set apart by type or fill, or merged across
+    the block, titles it, under the sheet's title when one came before."""
     under = any(isinstance(i, TextItem) and i.title for i in items)
     out: list[Item] = []
     for r, cells in lines:
         item = _text_item(grid, r, cells)
-        if is_title_line(cells, item.text, grid.body_size):
+        if is_title_line(cells, item.text, grid.body_size, _spans(grid, r, cells)):
             item.title, item.level = True, 2 if under else 1
         out.append(item)
     return out

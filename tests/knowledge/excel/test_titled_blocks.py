@@ -29,6 +29,24 @@ def test_filled_titles_are_headings_of_one_level(blocks: Document) -> None:
     assert heads == [("Project summary", 1), ("Headcount by site", 1), ("Milestones", 1)]
 
 
+@pytest.mark.parametrize(("colour", "merge"), [("FFC000", False), ("", True)])
+def test_a_fill_or_a_merge_alone_sets_a_title_apart(
+    tmp_path: Path, colour: str, merge: bool
+) -> None:
+    doc = load_file(make_titled_blocks_xlsx(tmp_path / "b.xlsx", colour=colour, merge=merge))
+    heads = [s.text for s in doc.sections if s.kind == "heading"]
+    assert heads == ["Project summary", "Headcount by site", "Milestones"]
+
+
+def test_a_white_fill_sets_nothing_apart(tmp_path: Path) -> None:
+    doc = load_file(make_titled_blocks_xlsx(tmp_path / "b.xlsx", colour="FFFFFF", merge=False))
+    # A solid white fill only hides the gridlines: the line over the pairs, in the type
+    # of the sheet's text, stays a line of text.
+    first = doc.sections[0]
+    assert (first.kind, first.text) == ("paragraph", "Project summary")
+    assert doc.sections[1].record == {"Owner": "Maria Lopez"}
+
+
 def test_a_summary_without_a_header_is_read_as_labels_with_their_values(
     blocks: Document,
 ) -> None:
