@@ -27,3 +27,19 @@ def by_label_question(title: str | None, label: str, words: DocWords) -> str | N
     said = lower_words(measure, words, force=True)
     be = "are" if is_plural(said.split()[-1]) else "is"
     return f"What {be} the {said} for {label.strip()}?"
+
+
+# Titles over figures that are one thing's metrics, not a list of like things.
+_METRICS = re.compile(
+    r"(?i)\b(?:metrics|kpis|figures|results|statistics|stats|highlights|totals|numbers|"
+    r"indicators|measures|facts|summary|overview|breakdown|glance)$"
+)
+
+
+def names_instances(title: str | None, words: DocWords) -> bool:
+    """Whether a table's title names what its labels are, many of a kind ("Top 5
+    Students", "Branches"): its labels are those things, no metrics to ask by name."""
+    last = re.findall(r"[^\W\d_]+", title or "")
+    if not last or _METRICS.search(title or ""):
+        return False
+    return is_plural(last[-1].lower()) and len(last[-1]) > 3

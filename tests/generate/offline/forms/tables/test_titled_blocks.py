@@ -33,3 +33,26 @@ def test_figures_under_a_measure_by_kind_title_are_asked_by_measure_and_label(
     assert not any("berlin" in q for q in pairs), list(pairs)
     # The summary's first row is a label with its value, not the names of two columns.
     assert not any("maria lopez" in q.lower() for q in pairs), list(pairs)
+
+
+def test_a_list_of_named_things_with_a_figure_each_is_no_sheet_of_metrics(
+    tmp_path: Path,
+) -> None:
+    from openpyxl import Workbook
+    from openpyxl.styles import PatternFill
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Scores"
+    ws["A1"] = "Top 4 Students"
+    ws["A1"].fill = PatternFill("solid", fgColor="9BC2E6")
+    ws.merge_cells("A1:B1")
+    for r, (name, score) in enumerate(
+        [("Mia Ford", 97.5), ("Ella James", 96.25), ("Ivy Taylor", 94), ("Omar Said", 92.5)], 2
+    ):
+        ws.cell(r, 1, name)
+        ws.cell(r, 2, score)
+    wb.save(tmp_path / "scores.xlsx")
+    pairs = _pairs(_cases([tmp_path / "scores.xlsx"], 20)[0])
+    # A student's name is no metric: "What is the mia ford?" asks nothing a person asks.
+    assert not any("mia ford" in q.lower() for q in pairs), list(pairs)
