@@ -38,9 +38,9 @@ class HeaderCell:
 
 Row = list[HeaderCell]
 
-_NUMBER = re.compile(r"^[(\-−–+]?[$€£¥₹]?\s?\d[\d,.\s]*%?\)?$|^[-–—]+$")
+_NUMBER = re.compile(r"^[(\-−–+]?[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s?\d[\d,.\s]*%?\)?$|^[-–—]+$")
 _UNITS = (
-    r"[$€£¥₹]|us\$|chf|eur|usd|gbp|jpy|inr|m|mn|bn|k|'?000s?|%|percent|per ?cent"
+    r"[$€£¥₹₦₩₽₺₴₱฿₫₪]|us\$|chf|eur|usd|gbp|jpy|inr|m|mn|bn|k|'?000s?|%|percent|per ?cent"
     r"|units?|number|no\.|hours?|days?|years?|kg|km|tonnes?|mwh|gwh"
 )
 _UNIT = re.compile(
@@ -78,7 +78,9 @@ def is_number(text: str) -> bool:
 
 # A figure with a short unit or magnitude after it ("3.71T", "83.0B", "50 Hz", "1 ST"):
 # a record's value, read as a figure when a row's shape is compared with the rows below.
-_QUANTITY = re.compile(r"^[(\-−–+]?[$€£¥₹]?\s?\d[\d,.\s]*(?:\s?(?:%|‰|[^\W\d_]{1,3}\.?))?\)?$")
+_QUANTITY = re.compile(
+    r"^[(\-−–+]?[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s?\d[\d,.\s]*(?:\s?(?:%|‰|[^\W\d_]{1,3}\.?))?\)?$"
+)
 
 
 def is_quantity(text: str) -> bool:
@@ -303,7 +305,7 @@ def label_column(labels: list[str]) -> bool:
 # date or an identifier. So a first row whose every figure, date and code sits in a column
 # whose records hold the same kind of value reads as one more record, not as names.
 _AMOUNT = re.compile(
-    r"^[(\-−–+]?(?:[$€£¥₹]|[A-Z]{3}\s?)?\s?\d[\d.,'\s]*(?:\s?(?:%|‰|[$€£¥₹]|[A-Z]{3}\b))?\)?$"
+    r"^[(\-−–+]?(?:[$€£¥₹₦₩₽₺₴₱฿₫₪]|[A-Z]{3}\s?)?\s?\d[\d.,'\s]*(?:\s?(?:%|‰|[$€£¥₹₦₩₽₺₴₱฿₫₪]|[A-Z]{3}\b))?\)?$"
 )
 _MONTHS = (
     r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|fév|mars|avr|"
@@ -323,6 +325,15 @@ _DATE = re.compile(
 # a time ("ES-2024-017", "A1234", "09:30").
 _CODE = re.compile(r"^(?=\S*\d)(?=\S*[^\W\d]|\S*[-_/:#])\S+$")
 _VALUE_KINDS = ("amount", "date", "year", "code")
+_DIGIT = re.compile(r"\d")
+_NIL = re.compile(r"^[$€£¥₹₦₩₽₺₴₱฿₫₪]?\s*[-–—]+\s*[$€£¥₹₦₩₽₺₴₱฿₫₪]?$")
+# An accounting format's negative amount, its sign before the brackets: "$(2,000.00)".
+_SIGN_OUTSIDE = re.compile(r"^([$€£¥₹₦₩₽₺₴₱฿₫₪])\s*\((.+)\)$")
+
+
+def _kind(text: str) -> str:
+    """``cell_kind``, with an accounting format's negatives read as amounts."""
+    return cell_kind(_SIGN_OUTSIDE.sub(r"(\1\2)", text.strip()))
 
 
 def cell_kind(text: str) -> str:
@@ -357,7 +368,7 @@ def _shape(text: str) -> tuple[bool, bool, int]:
     how many decimals (a column prints its amounts alike)."""
     t = text.strip()
     decimals = re.search(r"[.,](\d{1,2})\)?\s*(?:%|[^\d\s)]*)$", t)
-    currency = bool(re.search(r"[$€£¥₹]|\b[A-Z]{3}\b", t))
+    currency = bool(re.search(r"[$€£¥₹₦₩₽₺₴₱฿₫₪]|\b[A-Z]{3}\b", t))
     return currency, "%" in t, len(decimals.group(1)) if decimals else 0
 
 
@@ -393,3 +404,77 @@ def record_like(first: list[str], body: list[list[str]]) -> bool:
             return False  # a bare number over amounts with their currency or decimals
         matched += kind == usual
     return matched >= 1
+
+
+# ----- labels with their values, no header row ---------------------------------------------
+# Words a header row names the value column of a two-column table by ("Setting | Value"):
+# over them the first row is a header even when the values below it mix figures and words.
+_VALUE_HEADS = frozenset(
+    [
+        "value",
+        "values",
+        "amount",
+        "details",
+        "description",
+        "setting",
+        "settings",
+        "answer",
+        "answers",
+        "result",
+        "wert",
+        "werte",
+        "betrag",
+        "angabe",
+        "angaben",
+        "beschreibung",
+        "ergebnis",
+        "valeur",
+        "valeurs",
+        "montant",
+        "détail",
+        "détails",
+        "réponse",
+        "résultat",
+        "valor",
+        "valores",
+        "importe",
+        "detalle",
+        "detalles",
+        "descripción",
+        "respuesta",
+        "resultado",
+    ]
+)
+
+
+def pairs_without_header(rows: list[list[str]]) -> bool:
+    """Whether two-column rows (``[label, value]``) are labels with their values and no
+    header row, read from their words (a reader checks the type sets the first row like
+    the others): distinct short labels down the left, values of more than one kind or
+    shape (a rate, an amount, a date, a name: the properties of one thing, where a list
+    of like things gives one measure of each), and a first row that cannot name the
+    columns: its value reads as a value (a figure, a date, an identifier; a year over a
+    column of figures names it), or the values under it mix figures and words (a column
+    under a header holds one kind)."""
+    if len(rows) < 3 or any(len(r) != 2 for r in rows):
+        return False
+    if not label_column([r[0] for r in rows]):
+        return False
+    first = rows[0][1].strip()
+    # A dash for nil ("$ -") is an amount of any shape: it tells no kind.
+    values = [v for v in (r[1].strip() for r in rows[1:]) if v and not _NIL.match(v)]
+    below = [_kind(v) for v in values]
+    if len(below) < 2 or first.casefold() in _VALUE_HEADS or _NIL.match(first):
+        return False
+    every = [v for v in [first, *values] if v]
+    # An amount's currency and percent sign tell a measure apart, not its decimals.
+    looks = {(_kind(v), _shape(v)[:2] if _kind(v) == "amount" else None) for v in every}
+    if len(looks) < 2:
+        return False  # one measure of each of a list of like things: a table, headerless
+    if first and (value_like(first) or _kind(first) in _VALUE_KINDS):
+        return not (_YEAR.match(first) and all(k == "amount" for k in below))
+    # Words (no digit in them) beside figures, dates or codes, three values at least.
+    words = sum(
+        1 for v, k in zip(values, below, strict=True) if k == "text" and not _DIGIT.search(v)
+    )
+    return len(values) >= 3 and words >= 1 and any(k in _VALUE_KINDS for k in below)

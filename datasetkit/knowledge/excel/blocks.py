@@ -24,15 +24,18 @@ from datasetkit.knowledge.excel.pairs import (
     form_segments,
     is_form,
     is_grid,
+    is_label_value,
     is_wide_form,
     title_lines,
 )
 from datasetkit.knowledge.excel.pivot import pivot_rows
 from datasetkit.knowledge.excel.regions import Grid, Region, cut
 from datasetkit.knowledge.excel.tableparts import TablePart, outside, read_part
+from datasetkit.knowledge.excel.template_rows import without_unused
 from datasetkit.knowledge.excel.titles import (
     column_sheet,
     dated,
+    filled_siblings,
     is_title_line,
     opens_section,
     title_levels,
@@ -91,6 +94,7 @@ def layout_items(
     else:
         _under_sheet_title([i for i in items if isinstance(i, TextItem) and i.title])
         _captions(list(titles.values()))
+        filled_siblings([i for i in items if isinstance(i, TextItem) and i.title])
     return _lone_headers(grid, items, titles)
 
 
@@ -282,8 +286,8 @@ def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
     whole = column_sheet([c for _, c in own], len(grid.order), grid.body_size)
     if (_is_text_block(rows) and not whole) or _scattered_prose(rows):
         return [_text_item(grid, r, cells) for r, cells in rows if cells]
-    if is_form(rows):
-        labels = is_grid(rows)
+    if is_form(rows) or is_label_value(rows):
+        labels = is_grid(rows) or is_label_value(rows)
         own = [(r, cells) for r, cells in rows if cells]
         lead = title_lines(rows)
         return _pair_titles(grid, own[:lead], items) + [
@@ -304,13 +308,13 @@ def _read_block(grid: Grid, region: Region, items: list[Item]) -> list[Item]:
 
 
 def _pair_titles(grid: Grid, lines: list[Row], items: list[Item]) -> list[Item]:
-    """The lines over a block of pairs; one set apart by type titles it, under the
-    sheet's title when one came before."""
+    """The lines over a block of pairs; one set apart by type or fill, or merged across
+    the block, titles it, under the sheet's title when one came before."""
     under = any(isinstance(i, TextItem) and i.title for i in items)
     out: list[Item] = []
     for r, cells in lines:
         item = _text_item(grid, r, cells)
-        if is_title_line(cells, item.text, grid.body_size):
+        if is_title_line(cells, item.text, grid.body_size, _spans(grid, r, cells)):
             item.title, item.level = True, 2 if under else 1
         out.append(item)
     return out
@@ -380,6 +384,8 @@ def _continuation(
     known = set(above.columns)
     if any(c.col not in known for _, cells in rows for c in cells):
         return None  # a value outside the table's columns
+    if _titled(grid, rows):
+        return None  # a title over the rows: a block of its own
     if not any(len(cells) >= 2 for _, cells in rows):
         return None
     head = find_header(grid.merges, rows, c0, c1)
@@ -401,6 +407,21 @@ def _continuation(
     table = TableItem(above.columns, above.headers, above.header_rows, of=origin)
     table.rows = [(r, grid.merges.fill_down(r, cells, table.columns, r0)) for r, cells in rows]
     return table if table.rows else None
+
+
+def _titled(grid: Grid, rows: list[Row]) -> bool:
+    """Whether the first row of a block is a title over it on a band of its own: one
+    text cell on a filled background, or merged across the columns (a bold line under
+    a table may label a group of its rows instead)."""
+    r, cells = next(((r, cells) for r, cells in rows if cells), (0, []))
+    if len(cells) != 1 or not (cells[0].filled or _spans(grid, r, cells)):
+        return False
+    return is_title_line(cells, cells[0].text, grid.body_size, spanned=True)
+
+
+def _spans(grid: Grid, r: int, cells: list[Cell]) -> bool:
+    """Whether a row's one cell is merged across further columns."""
+    return len(cells) == 1 and grid.merges.span_end(r, cells[0].col) > cells[0].col
 
 
 def _header_type(grid: Grid, table: TableItem) -> tuple[bool, bool] | None:
@@ -470,6 +491,7 @@ def _table_block(grid: Grid, region: Region, rows: list[Row]) -> list[Item]:
     first_data = data[0][0] if data else r1
     table.rows = [(r, grid.merges.fill_down(r, cells, columns, first_data)) for r, cells in data]
     _split_label_notes(grid, table)
+    table.rows = without_unused(table.rows, columns)
     if head is None and _loose_words(table.rows):
         table.rows = []  # no header and a few rows of words: lines of text
     if table.rows:

@@ -50,6 +50,8 @@ class Cell(NamedTuple):
     align: str = ""
     # A value recomputed on every recalculation (see ``volatile``): never an answer.
     volatile: bool = False
+    # Its background is filled (a solid or patterned fill): a title band, a header.
+    filled: bool = False
 
 
 @dataclass
@@ -70,8 +72,9 @@ class Workbook:
     formats: list[str] = field(default_factory=list)
     # Per cell style: (bold, size in points) of its font.
     fonts: list[tuple[bool, float]] = field(default_factory=list)
-    # Per cell style: its horizontal alignment.
+    # Per cell style: its horizontal alignment, and whether its background is filled.
     aligns: list[str] = field(default_factory=list)
+    fills: list[bool] = field(default_factory=list)
     strings: list[str] = field(default_factory=list)
 
 
@@ -170,7 +173,7 @@ def read_workbook(zf: zipfile.ZipFile) -> Workbook:
     wb = Workbook(sheets, date1904)
     styles = by_kind.get("styles")
     if styles and styles in names:
-        wb.formats, wb.fonts, wb.aligns = read_styles(zf, styles)
+        wb.formats, wb.fonts, wb.aligns, wb.fills = read_styles(zf, styles)
     strings = by_kind.get("sharedStrings")
     if strings and strings in names:
         wb.strings = read_strings(zf, strings)
@@ -210,20 +213,25 @@ def _relationships(zf: zipfile.ZipFile, part: str, names: set[str]) -> dict[str,
 
 def read_styles(
     zf: zipfile.ZipFile, name: str
-) -> tuple[list[str], list[tuple[bool, float]], list[str]]:
-    """The number format code, the font (bold, size) and the horizontal alignment of
-    every cell style (the ``s`` attribute of a cell)."""
+) -> tuple[list[str], list[tuple[bool, float]], list[str], list[bool]]:
+    """The number format code, the font (bold, size), the horizontal alignment and
+    whether the background is filled, of every cell style (the ``s`` attribute of a cell)."""
     custom: dict[int, str] = {}
     fonts: list[tuple[bool, float]] = []
     font: list[Any] | None = None
     ids: list[tuple[int, int]] = []
     aligns: list[str] = []
     align = ""
-    in_xfs = in_fonts = False
+    # Whether each fill paints the background (none and gray125 are Excel's two blanks).
+    fills: list[bool] = []
+    painted: list[bool] = []
+    in_xfs = in_fonts = in_fills = False
     for event, elem in _parts(zf, name):
         tag = _local(elem.tag)
         if tag == "cellXfs":
             in_xfs = event == "start"
+        elif tag == "fills":
+            in_fills = event == "start"
         elif tag == "fonts":
             in_fonts = event == "start"
         elif tag == "font" and in_fonts:
@@ -236,17 +244,32 @@ def read_styles(
             font[0] = (elem.get("val") or "1").lower() not in ("0", "false")
         elif event == "end" and font is not None and tag == "sz":
             font[1] = _float(elem.get("val"))
+        elif event == "end" and tag == "fill" and in_fills:
+            fills.append(_painted(elem))
         elif event == "end" and tag == "numFmt":
             custom[_int(elem.get("numFmtId"))] = elem.get("formatCode") or "General"
         elif event == "end" and tag == "alignment" and in_xfs:
             align = elem.get("horizontal") or ""
         elif event == "end" and tag == "xf" and in_xfs:
+            fill = _int(elem.get("fillId"))
             ids.append((_int(elem.get("numFmtId")), _int(elem.get("fontId"))))
+            painted.append(0 <= fill < len(fills) and fills[fill])
             aligns.append(align)
             align = ""
     formats = [custom.get(i) or BUILTIN_FORMATS.get(i, "General") for i, _ in ids]
     looks = [fonts[f] if 0 <= f < len(fonts) else (False, 0.0) for _, f in ids]
-    return formats, looks, aligns
+    return formats, looks, aligns, painted
+
+
+def _painted(fill: Element) -> bool:
+    """Whether a fill paints the background: not Excel's two blanks (none, gray125), nor
+    a solid white that only hides the gridlines."""
+    pattern = next((e for e in fill if _local(e.tag) == "patternFill"), None)
+    if pattern is None:
+        return True  # a gradient
+    kind = pattern.get("patternType") or "none"
+    colour = next((e.get("rgb") or "" for e in pattern if _local(e.tag) == "fgColor"), "")
+    return kind not in ("none", "gray125") and colour.upper()[-6:] != "FFFFFF"
 
 
 def _float(text: str | None) -> float:
@@ -477,7 +500,8 @@ class _SheetReader:
             i = _int(style)
             bold, size = self.wb.fonts[i] if 0 <= i < len(self.wb.fonts) else (False, 0.0)
             align = self.wb.aligns[i] if 0 <= i < len(self.wb.aligns) else ""
-            self.cells.append(Cell(col, text, is_text, bold, size, align, volatile))
+            filled = 0 <= i < len(self.wb.fills) and self.wb.fills[i]
+            self.cells.append(Cell(col, text, is_text, bold, size, align, volatile, filled))
             return
         if self.row_hidden:
             self.out.hidden_rows_with_values.add(self.row_no)

@@ -3,7 +3,9 @@ table: each row reads as a label and the value beside it."""
 
 from __future__ import annotations
 
+from datasetkit.knowledge.excel.headers import is_title_text
 from datasetkit.knowledge.excel.package import Cell
+from datasetkit.knowledge.tableheader import pairs_without_header
 
 Row = tuple[int, list[Cell]]
 
@@ -16,6 +18,9 @@ _MIN_PAIRS = 3
 _PAIR_SHARE = 1 / 3
 # A form's row holds a few cells (an address line beside a label and its value).
 _FORM_CELLS = 4
+# A block of labels and values holds a few of them (an input block, a summary): a longer
+# two-column list with no header is a table whose first record sits where a header would.
+_MAX_PAIRS = 30
 
 
 def title_lines(rows: list[Row]) -> int:
@@ -53,6 +58,41 @@ def is_grid(rows: list[Row]) -> bool:
     if len(columns) != 2 or len(own) < 2:
         return False
     return _bold_labels(own, min(columns)) or _bold_values(own, min(columns))
+
+
+def is_label_value(rows: list[Row]) -> bool:
+    """Two columns of short labels, each with its value beside it (some may be left
+    blank, as in a template's input cells), whose first row is no header: set in the
+    type and fill of the rows below it, and holding a value no column is named by, or
+    over values that mix figures and words (see ``pairs_without_header``). A block of
+    parameters above a schedule, a summary under its title, a label column and a value
+    column with no names over them."""
+    own = _pair_rows(rows)
+    columns = {c.col for cells in own for c in cells}
+    if len(columns) != 2 or not 3 <= len(own) <= _MAX_PAIRS:
+        return False
+    first = min(columns)
+    if any(not cells[0].is_text or cells[0].col != first for cells in own):
+        return False
+    if any(not is_title_text(cells[0].text, 60) for cells in own):
+        return False
+    if 2 * sum(cells[0].text.rstrip().endswith(":") for cells in own) > len(own):
+        return False  # a form's labels, each with its colon: read as its lines
+    values = [cells[1] for cells in own if len(cells) == 2]
+    if 3 * len(values) < 2 * len(own) or len(own[0]) != 2:
+        return False
+    if _looks(own[0][0]) not in {_looks(cells[0]) for cells in own[1:]}:
+        return False  # the first label set apart from the labels below: a header
+    if _looks(own[0][1]) not in {_looks(v) for v in values[1:]}:
+        return False
+    texts = [[c.text for c in cells] if len(cells) == 2 else [cells[0].text, ""] for cells in own]
+    if not own[0][1].is_text and own[0][1].text.strip():
+        texts[0][1] = own[0][1].text  # a number or a date: a value, never a column's name
+    return pairs_without_header(texts)
+
+
+def _looks(cell: Cell) -> tuple[bool, bool]:
+    return cell.bold, cell.filled
 
 
 def _bold_labels(own: list[list[Cell]], first: int) -> bool:

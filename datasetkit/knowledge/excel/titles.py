@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from datasetkit.knowledge.excel.headers import is_title_text
+from datasetkit.knowledge.excel.items import TextItem
 from datasetkit.knowledge.excel.package import Cell
 from datasetkit.knowledge.numbering import labelled, section_number, without_number
 
@@ -18,9 +19,10 @@ from datasetkit.knowledge.numbering import labelled, section_number, without_num
 _SECTION_KINDS = ("decimal", "letter", "roman", "division")
 
 
-def is_title_line(cells: list[Cell], text: str, body: float) -> bool:
-    """A title line: set apart by type, or opened by a section number ("3.1 Products",
-    which may run longer than a plain title)."""
+def is_title_line(cells: list[Cell], text: str, body: float, spanned: bool = False) -> bool:
+    """A title line: set apart by type or fill, or merged across the columns below it
+    (``spanned``), or opened by a section number ("3.1 Products", which may run longer
+    than a plain title)."""
     if len(cells) != 1 or not cells[0].is_text:
         return False
     number = section_number(text)
@@ -33,7 +35,7 @@ def is_title_line(cells: list[Cell], text: str, body: float) -> bool:
             and "\n" not in rest
             and not rest.endswith((".", "!", ";", ","))
         )
-    return set_apart(cells, body) and is_title_text(text)
+    return (spanned or set_apart(cells, body)) and is_title_text(text)
 
 
 def opens_section(cells: list[Cell], text: str) -> bool:
@@ -71,10 +73,12 @@ def title_levels(texts: list[str]) -> list[int]:
 
 
 def set_apart(cells: list[Cell], body: float) -> bool:
-    """One text cell in bold, or in type larger than the sheet's text."""
+    """One text cell in bold, on a filled background, or in type larger than the
+    sheet's text."""
     if len(cells) != 1 or not cells[0].is_text:
         return False
-    return cells[0].bold or (body > 0 and cells[0].size >= 1.15 * body)
+    cell = cells[0]
+    return cell.bold or cell.filled or (body > 0 and cell.size >= 1.15 * body)
 
 
 _DATED = re.compile(
@@ -99,3 +103,15 @@ def column_sheet(columns: list[list[Cell]], occupied_rows: int, body: float) -> 
     if len({c.col for c in cells}) != 1 or not head.is_text or set_apart([head], body):
         return False
     return is_title_text(head.text, 40) and not head.text.rstrip().endswith((":", "："))
+
+
+def filled_siblings(heads: list[TextItem]) -> None:
+    """Titles set on the same filled band (fill, bold, size, column) head blocks side by
+    side in the outline (a summary, a list, a table, each under its coloured title):
+    each takes the level of the first title set that way."""
+    first: dict[tuple[int, bool, float], int] = {}
+    for head in heads:
+        cell = head.cells[0]
+        if len(head.cells) != 1 or not cell.filled:
+            continue
+        head.level = first.setdefault((cell.col, cell.bold, cell.size), head.level)

@@ -38,6 +38,11 @@ from datasetkit.generate.offline.tables.line_items import (
     record_field_cells,
 )
 from datasetkit.generate.offline.tables.matrix import matrix_cells, prose_matrix
+from datasetkit.generate.offline.tables.measured_by import (
+    by_label_question,
+    measured_by,
+    names_instances,
+)
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdown_of
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
@@ -212,6 +217,11 @@ def _metric(col: Column, label: str, value: str, view: TableView, period: str | 
         return None
     if label[:1].islower() or len(label.split()) > 6:
         return None  # a piece of a sentence, not a metric's name
+    if measured_by(view.caption or view.title) is not None:
+        # "Sales by region": the figures are one measure of each label, not metrics.
+        return by_label_question(view.caption or view.title, label, view.words)
+    if names_instances(view.caption, view.words):
+        return None  # "Top 5 Students": its labels are students, no metric to ask by name
     if _BARE_SUM.search(label):
         return None  # "Finance Total": a sum of what, the sheet does not say
     figure = lower_words(label, view.words, force=len(label.split()) <= 4)
