@@ -20,6 +20,7 @@ from typing import TypeVar
 from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.forms.registry import Content, Form, kind_traits
 from datasetkit.generate.offline.language.words import is_fluff, sentences, singular_of
+from datasetkit.generate.offline.letter_head import letter_head, letter_named
 from datasetkit.generate.offline.naming import (
     HAS_FIGURE,
     demonstrative_named,
@@ -139,8 +140,21 @@ def _statement(said: Sentence, forms: Sequence[Form], figures: frozenset[str]) -
             continue
         named = made if isinstance(made, Candidate) else _named(made, said, figures)
         if named is not None:
-            return named  # else a later form may ask what this one could not name
+            return _letter_named(
+                named, said
+            )  # else a later form may ask what this one could not name
     return None
+
+
+def _letter_named(found: Candidate, said: Sentence) -> Candidate:
+    """In a letter, memo or notice (English), the question names the document's matter as
+    its subject line or title says it (``letter_head``)."""
+    if said.lang != "en":
+        return found
+    head = letter_head(said.text_chunk.chunk.meta.get("document"))
+    if head is None:
+        return found
+    return replace(found, question=letter_named(found.question, head))
 
 
 def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | None:
@@ -150,6 +164,9 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     path, before = said.path, said.before
     if asked.kind == "includes" and said.line_label:
         asked = named_by_label(asked, said.line_label, ctx)
+    head = letter_head(said.text_chunk.chunk.meta.get("document")) if said.lang == "en" else None
+    if head is not None and head.subject and topic is None:
+        topic = head.subject  # a letter's subject line names what its sentences are about
     named = demonstrative_named(asked, text, topic, path, ctx, before)
     if named is None or (named.kind == "includes" and not names_its_subject(named.question, topic)):
         return None
@@ -181,7 +198,11 @@ _FOLLOW_UP = re.compile(
     r"(?:It|They|He|She)\s+(?:(?:is|are|will|may|can|should|must|would)\s+)?also\b|"
     # Who a rule leaves out, after who it is for: "<Others> are not eligible."
     r"[A-Z][\w ,-]{2,60}\s(?:is|are)\s(?:not|in)\s?eligible\b|"
-    r"It (?:also )?(?:includes|covers|contains|lists))\b"
+    r"It (?:also )?(?:includes|covers|contains|lists)|"
+    # What the same subject leaves out, after what it holds: "It does not cover ...".
+    r"(?:It|They) (?:does|do|is|are|will|may|can|shall) not|"
+    # What follows when the rule before is not kept: "Late payment incurs ...".
+    r"(?:Late|Failure to|Failing to)\s\w+)\b"
 )
 
 
