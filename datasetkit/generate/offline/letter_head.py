@@ -52,7 +52,8 @@ _KINDS: tuple[tuple[str, str], ...] = (
 _KIND_TITLE = re.compile(
     r"(?i)^(?:(?:official|public|important|internal)\s+)?(?P<kind>"
     + "|".join(k for k, _ in _KINDS)
-    + r")\b(?:\s+(?:of|on|about|regarding|concerning|for|zu|über|de|sur|sobre)\s+(?P<about>.+))?$"
+    + r")\b(?:\s*:\s*(?P<named>.+)|\s+(?:of|on|about|regarding|concerning|for|zu|über|de|sur|"
+    r"sobre)\s+(?P<about>.+))?$"
 )
 # A first sentence in which the sender speaks for itself: "<Name> informs ... that".
 _DECLARES = re.compile(
@@ -75,15 +76,15 @@ class LetterHead:
     recipient: str | None
 
     def called(self) -> str | None:
-        """How a question names the document: "<sender>'s memo on <the matter>"; None when
-        its matter is not said."""
+        """How a question names the document: "<sender>'s memo on <the matter>", "<sender>'s
+        letter"; None when neither its matter nor its sender is said."""
         matter = self.matter()
-        if matter is None:
-            return None
         owner = ""
         if self.sender:
             who = self.sender.split(",")[0].strip()
             owner = f"{who}'" if who.endswith("s") else f"{who}'s"
+        if matter is None:
+            return f"{owner} {self.kind}" if owner else None
         bare = re.sub(r"^the ", "", matter)
         if self.kind != "letter" and bare.lower().startswith(self.kind):
             return f"{owner} {bare}" if owner else matter
@@ -157,7 +158,8 @@ def _read(doc: Document) -> LetterHead | None:
         titled = _KIND_TITLE.match(text.rstrip(".:"))
         if titled and len(text) < 120 and kind is None:
             kind = next(k for p, k in _KINDS if re.fullmatch(p, titled.group("kind").lower()))
-            about = text if titled.group("about") else None
+            # "Notice of <matter>" is its matter whole; "Announcement: <matter>" after the colon.
+            about = titled.group("named") or (text if titled.group("about") else None)
     greeted = any(_SALUTATION.match(s.text.strip()) for s in body[:10])
     closed = any(_CLOSING.match(s.text.strip()) for s in body[-6:])
     memo = "to" in found and ("from" in found or "subject" in found)
@@ -188,12 +190,24 @@ _BODY_LINE = re.compile(
 )
 
 
+_BODY_END = re.compile(
+    r"\b(?:Office|Division|Department|Team|Unit|Section)\s+(?=[A-Z][\w&'-]+\s+.*"
+    r"(?:Association|Bureau|Council|Authority|Agency|Ministry|Company|Corporation|Institute|"
+    r"University|Foundation|Ltd|Inc|LLC|GmbH)\.?$)"
+)
+
+
 def _signed(body: list[Section]) -> str | None:
     """The body a letter is signed for: the last line of its closing block that names one."""
     closing = [n for n, s in enumerate(body) if _CLOSING.match(s.text.strip())]
     start = closing[-1] if closing else max(0, len(body) - 4)
     lines = [line.strip() for s in body[start:] for line in s.text.splitlines()]
-    named = [line.rstrip(".") for line in lines if _BODY_LINE.match(line)]
+    # A unit above its body, on lines run together ("<Unit> Office <Body> Institute"): the body.
+    named = [
+        _BODY_END.split(line.rstrip("."))[-1] or line.rstrip(".")
+        for line in lines
+        if _BODY_LINE.match(line)
+    ]
     if named:
         # "Cyber Security ... Bureau" is said with its article, "Kestrel County Council" without.
         common = re.search(
@@ -240,10 +254,10 @@ def letter_named(question: str, head: LetterHead) -> str:
     compliance for <the works>"); a question that names nothing opens with the document
     ("In <sender>'s memo on <matter>, ..."). Unchanged when the head does not say."""
     matter, noun = head.matter(), head.head()
+    if matter is not None and matter.removeprefix("the ").lower() in question.lower():
+        return question
     if matter is None or noun is None:
-        return question
-    if matter.removeprefix("the ").lower() in question.lower():
-        return question
+        matter, noun = "", "\x00"  # no matter to name: the document, by its sender, only
     subject_words = {w.lower() for w in re.findall(r"[A-Za-z]+", head.subject or "")}
     stem = re.escape(noun.removesuffix("s"))
     for m in re.finditer(

@@ -19,7 +19,12 @@ from typing import TypeVar
 
 from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.forms.registry import Content, Form, kind_traits
-from datasetkit.generate.offline.language.words import is_fluff, sentences, singular_of
+from datasetkit.generate.offline.language.words import (
+    first_person,
+    is_fluff,
+    sentences,
+    singular_of,
+)
 from datasetkit.generate.offline.letter_head import letter_head, letter_named
 from datasetkit.generate.offline.naming import (
     HAS_FIGURE,
@@ -165,10 +170,10 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     if asked.kind == "includes" and said.line_label:
         asked = named_by_label(asked, said.line_label, ctx)
     head = letter_head(said.text_chunk.chunk.meta.get("document")) if said.lang == "en" else None
-    if head is not None and head.subject and topic is None:
-        topic = head.subject  # a letter's subject line names what its sentences are about
-    named = demonstrative_named(asked, text, topic, path, ctx, before)
-    if named is None or (named.kind == "includes" and not names_its_subject(named.question, topic)):
+    # A letter's subject line names what its sentences are about, as a heading would.
+    about = topic or (head.subject if head is not None else None)
+    named = demonstrative_named(asked, text, about, path, ctx, before)
+    if named is None or (named.kind == "includes" and not names_its_subject(named.question, about)):
         return None
     fact = this_document(named, ctx, path)
     if fact is None:
@@ -182,13 +187,31 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
         # sentence before says, so the answer holds both.
         answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)
         sentence = f"{before.strip()} {sentence}"
-    fact = replace(fact, question=named_by_topic(fact.question, topic))
+    fact = replace(fact, question=_with_condition(named_by_topic(fact.question, topic), sentence))
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
     if fact.kind in figures and HAS_FIGURE.search(sentence):
         tier = 0  # a sentence that states a figure (an amount, a limit): asked first
     return Candidate(
         fact.question, answer, sentence, said.section, fact.kind, tier, (sentence,), form=fact.form
     )
+
+
+# "If <condition>, <what follows>.": the condition a sentence opens with.
+_IF_LEAD = re.compile(r"^If (?P<cond>[^,;]{5,100}),\s+[a-z]")
+
+
+def _with_condition(question: str, sentence: str) -> str:
+    """ "Within how many days will my recordings be deleted?" of "If you withdraw your
+    consent, your recordings will be deleted within 14 days." -> "... deleted if I
+    withdraw my consent?": a question keeps the condition its answer holds under."""
+    lead = _IF_LEAD.match(sentence)
+    if (
+        lead is None
+        or not question.endswith("?")
+        or re.search(r"(?i)\b(?:if|when|unless)\b", question)
+    ):
+        return question
+    return f"{question[:-1]} if {first_person(lead.group('cond'))}?"
 
 
 _FOLLOW_UP = re.compile(

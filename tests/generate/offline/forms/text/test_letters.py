@@ -179,3 +179,30 @@ def test_a_german_letter_reads_its_subject_line(tmp_path: Path) -> None:
     [doc] = load([f])
     head = letter_head(doc)
     assert head is not None and head.subject == "Unterbrechung der Wasserversorgung"
+
+
+def test_a_letter_is_asked_what_it_requests_and_a_condition_stays_in_the_question(
+    tmp_path: Path,
+) -> None:
+    f = tmp_path / "letter.txt"
+    f.write_text(
+        "To whom it may concern,\n\n"
+        "We found that two of your pages copy our published course material without "
+        "permission. Please remove both pages from your site. Please also delete the copies "
+        "kept in your archive.\n\n"
+        "If you remove the pages within 10 days, no further steps will be taken.\n\n"
+        "If you keep the pages, the material will be reported to your host within 20 days.\n\n"
+        "Kind regards,\n\nCourse Materials Office\nHarbour Valley Institute\n",
+        encoding="utf-8",
+    )
+    pairs = _pairs([f])
+    # Every request the letter makes, in order, asked once by its signer.
+    assert pairs["What does the Harbour Valley Institute ask for in the letter?"] == (
+        "Please remove both pages from your site. Please also delete the copies kept in your "
+        "archive."
+    )
+    # A figure's question keeps the condition the answer holds under.
+    assert any(
+        q.endswith("if I keep the pages?") and a.startswith("If you keep the pages")
+        for q, a in pairs.items()
+    ), pairs

@@ -4,13 +4,15 @@ Short prose documents say their matter in sentences of a few shapes a reader ask
 a party that speaks for itself ("<Body> certifies that ...", "<Body> informs <readers>
 that ..."), a condition and what follows from it ("If <condition>, <outcome> will ..."),
 what befalls a thing that breaks a rule ("<Things> that <do X> will be cancelled"), what
-readers are advised or asked to do, what is exempt from a rule, a fee and when it is due;
-and a memo's head says who sent it to whom. Each answer is the whole sentence (with the
-next one when it finishes it), and the question names the document's matter as its own
-subject line or title says it (``letter_head``); in a document that is not
-correspondence, a question that names nothing (no name, no word of its heading) is not
-asked. The shapes are English sentence patterns: other languages are not asked by this
-form.
+readers are advised to do, what is exempt from a rule, a fee and when it is due, where
+questions go; a letter's requests of its reader ("Please ..."), asked whole; a memo's head
+says who sent it to whom. Each answer is the whole sentence (with the next one when it
+finishes it), and the question names the document's matter as its own subject line or
+title says it (``letter_head``); in a document that is not correspondence, a question that
+names nothing (no name, no word of its heading) is not asked.
+
+The sentence fact form asks these after its own shapes. They are English sentence
+patterns: in other languages that form asks with its own words, and these are not asked.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.candidate import Candidate, Fact
-from datasetkit.generate.offline.forms.registry import ENGLISH, form
 from datasetkit.generate.offline.language.words import first_person, sentences
 from datasetkit.generate.offline.letter_head import LetterHead, fields, letter_head, letter_named
 from datasetkit.generate.offline.naming import names_its_subject
@@ -58,7 +59,7 @@ _NOT_ASKED_IF = re.compile(
 # "<Things> that <do X> will be cancelled, ...": what befalls them.
 _BEFALLS = re.compile(
     r"^(?P<np>(?:Any |All |Every )?[A-Z][a-z]+(?: [a-z]+){0,3}?) (?P<rel>that|which|who) "
-    r"(?P<vp>[^,;]{5,120}?) will (?:be [a-z]+ed|lose|forfeit|incur|pay)\b"
+    r"(?P<vp>[^,;]{5,120}?) will (?:be [a-z]+ed|remain|lose|forfeit|incur|pay|no longer)\b"
 )
 # "<Readers> are advised to <do X>."
 _ADVISED = re.compile(
@@ -177,7 +178,7 @@ _REQUEST = re.compile(
 def _requests(said: Sentence, head: LetterHead) -> Candidate | None:
     """ "What does <sender> ask for in its letter?": every request the letter makes, in
     order, asked once at the first of them."""
-    if head.kind != "letter" or not head.sender or not _REQUEST.match(said.sentence):
+    if head.kind not in ("letter", "memo") or not head.sender or not _REQUEST.match(said.sentence):
         return None
     asked = [
         p
@@ -188,13 +189,13 @@ def _requests(said: Sentence, head: LetterHead) -> Candidate | None:
     ]
     if not asked or asked[0].strip() != said.sentence.strip() or len(asked) > 4:
         return None
-    sender = head.sender
+    sender = head.sender.split(",")[0].strip()
     about = f" about {head.matter()}" if head.matter() else ""
     if re.match(r"^\w+\s+also\b", asked[0]) and said.before:
         asked.insert(0, said.before)  # "Please also ...": the request it adds to comes first
     answer = " ".join(p.strip() for p in asked)
     return Candidate(
-        f"What does {sender} ask for in its letter{about}?",
+        f"What does {sender} ask for in the {head.kind}{about}?",
         answer,
         answer,
         said.section,
@@ -231,25 +232,6 @@ def _sender(said: Sentence, head: LetterHead) -> Candidate | None:
     )
 
 
-@form(
-    "letter and notice prose",
-    content="statement",
-    order=56,
-    asks="lookup",
-    languages=ENGLISH,
-    answer="sentence",
-    kinds=(
-        "declared",
-        "consequence",
-        "advised",
-        "exempt",
-        "amount",
-        "sender",
-        "contact",
-        "request",
-    ),
-    figures=("amount",),
-)
 def notice_prose(said: Sentence) -> Fact | Candidate | None:
     """What a sentence of a letter, memo or notice declares, decides or requires, named by
     the document's own matter (its subject line or title)."""
