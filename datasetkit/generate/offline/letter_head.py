@@ -271,3 +271,15 @@ def letter_named(question: str, head: LetterHead) -> str:
     if called and not _NAMES_ONE.search(question.split("?")[0]):
         return f"In {called}, {question[:1].lower()}{question[1:]}"
     return question
+
+
+def letter_language(file: str, lang: str) -> str:
+    """Why a letter, memo or notice in ``lang`` is asked only by the general forms."""
+    from datasetkit.core.language.detect import language_name
+
+    name = language_name(lang)
+    return (
+        f"{file}: it reads as a letter, memo or notice in {name}; the offline shapes that ask "
+        f"what a letter declares, requests and rules read English sentences only, so only its "
+        f"general sentences are asked; use an LLM provider for the rest"
+    )

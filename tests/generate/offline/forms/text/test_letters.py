@@ -179,6 +179,13 @@ def test_a_german_letter_reads_its_subject_line(tmp_path: Path) -> None:
     [doc] = load([f])
     head = letter_head(doc)
     assert head is not None and head.subject == "Unterbrechung der Wasserversorgung"
+    # The letter shapes read English: the run says why a German letter gets only the
+    # general sentence questions.
+    chunks = chunk_documents([doc], 1500)
+    gen = OfflineGenerator()
+    result = gen.generate_knowledge(build_plan(chunks, 10, 1, capacity=gen.capacity))
+    notes = result.usage.get("notes", [])
+    assert any("letter, memo or notice in German" in n for n in notes), notes
 
 
 def test_a_letter_is_asked_what_it_requests_and_a_condition_stays_in_the_question(
