@@ -209,7 +209,7 @@ def _signed(body: list[Section]) -> str | None:
         if _BODY_LINE.match(line)
     ]
     if named:
-        # "Cyber Security ... Bureau" is said with its article, "Kestrel County Council" without.
+        # "<Name> of <Y>" and "<Name> Bureau" take the article; "<Place> County Council" does not.
         common = re.search(
             r"\b(?:of|and)\b|(?:Association|Bureau|Department|Agency|Service|Office|"
             r"Ministry|Commission|Committee|Board|Division|Institute)$",

@@ -47,7 +47,7 @@ _BASE = {
 # "If <condition>, <outcome>": the outcome is what befalls, not an instruction to the reader.
 _IF = re.compile(r"^If (?P<cond>[^,;]{8,160}),\s+(?P<main>[a-z].{8,})$")
 # The outcome's own subject, then what befalls it: "<the thing> will ...", "it lapses"; an
-# instruction ("plan the service ... where you will ...") has no subject of its own.
+# instruction (a verb first: "<do X> ... where you will ...") has no subject of its own.
 _OUTCOME = re.compile(
     r"^(?:the|this|that|these|those|it|they|he|she|its|their|an?|all|any|no|each|every|such|"
     r"both)\b.{0,80}?\b(?:will|shall|would|lapses|expires|ends|terminates|is (?:cancelled|void|"
@@ -74,7 +74,7 @@ _EXEMPT = re.compile(
     r"(?P<be>are)\s+(?P<ex>exempt from|not subject to|excluded from)\s+(?P<y>[^,.;]{3,80})"
 )
 _MONEY = r"(?:(?:EUR|USD|GBP|CHF|CAD|AUD|INR|[$€£₹])\s?\d[\d,.]*|\d[\d,.]*\s?(?:EUR|USD|GBP|CHF|euros?|dollars?|pounds?))"
-# "An inspection fee of EUR 1,250 is payable by <date>."
+# "A <fee> of <amount> is payable by <date>."
 _PAYABLE = re.compile(
     rf"^(?P<det>An?|The) (?P<what>[a-z][a-z -]{{2,50}}?) of (?P<amount>{_MONEY}) "
     r"(?:is|will be|must be) (?P<how>payable|due|charged|paid|invoiced)\b(?P<rest>.*)$"

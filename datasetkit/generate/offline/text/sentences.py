@@ -187,7 +187,10 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
         # sentence before says, so the answer holds both.
         answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)
         sentence = f"{before.strip()} {sentence}"
-    fact = replace(fact, question=_with_condition(named_by_topic(fact.question, topic), sentence))
+    question = named_by_topic(fact.question, topic)
+    if fact.kind != "contact":  # "If you have questions, contact ...": the question says it
+        question = _with_condition(question, sentence)
+    fact = replace(fact, question=question)
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
     if fact.kind in figures and HAS_FIGURE.search(sentence):
         tier = 0  # a sentence that states a figure (an amount, a limit): asked first
@@ -196,6 +199,11 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     )
 
 
+# A condition that only offers help ("if you have any questions"): no condition of the fact.
+_OFFERS_HELP = re.compile(
+    r"(?i)\b(?:ha(?:ve|s)\s+(?:any\s+)?(?:further\s+)?(?:questions|concerns|queries)|"
+    r"need\s+(?:more\s+|further\s+|any\s+)?(?:help|assistance|information)|would like)\b"
+)
 # "If <condition>, <what follows>.": the condition a sentence opens with.
 _IF_LEAD = re.compile(r"^If (?P<cond>[^,;]{5,100}),\s+[a-z]")
 
@@ -207,6 +215,7 @@ def _with_condition(question: str, sentence: str) -> str:
     lead = _IF_LEAD.match(sentence)
     if (
         lead is None
+        or _OFFERS_HELP.search(lead.group("cond"))
         or not question.endswith("?")
         or re.search(r"(?i)\b(?:if|when|unless)\b", question)
     ):
