@@ -206,29 +206,32 @@ def _requests(said: Sentence, head: LetterHead) -> Candidate | None:
 
 
 def _sender(said: Sentence, head: LetterHead) -> Candidate | None:
-    """ "Who sent the memo on <matter>, and who received it?", from the memo's head fields."""
+    """ "Who sent the memo on <matter>, and who received it?", from the memo's head fields:
+    one paragraph that holds them all, or one field a paragraph (asked at the "To" line)."""
     matter = head.matter()
-    if said.before or matter is None:
-        return None  # the head's first sentence asks it, once
-    text = said.section.text
-    found = fields(text.strip())
-    if "to" not in found or "from" not in found:
+    if said.before or matter is None or "to" not in fields(said.section.text.strip()):
+        return None  # asked once, at the head's first sentence that says whom it is to
+    head_lines = [s for s in said.text_chunk.body[:10] if fields(s.text.strip())]
+    quotes: list[str] = []
+    for role in ("to", "from"):
+        for s in head_lines:
+            value = fields(s.text.strip()).get(role)
+            m = re.search(rf"\w+\s*:\s*{re.escape(value)}", s.text) if value else None
+            if m is not None:
+                quotes.append(m.group(0))
+                break
+    if len(quotes) < 2:
         return None
-    spans = [re.search(rf"\w+\s*:\s*{re.escape(found[r])}", text) for r in ("to", "from")]
-    said_fields = sorted((m for m in spans if m is not None), key=lambda m: m.start())
-    if len(said_fields) < 2:
-        return None
-    quotes = tuple(m.group(0) for m in said_fields)
     bare = matter.removeprefix("the ")
     kind = f"the {bare}" if bare.startswith(head.kind) else f"the {head.kind} about {matter}"
     return Candidate(
         f"Who sent {kind}, and who received it?",
         "; ".join(quotes),
-        text,
+        " ".join(s.text for s in head_lines),
         said.section,
         "sender",
         1,
-        quotes,
+        tuple(quotes),
     )
 
 

@@ -213,3 +213,11 @@ def test_a_letter_is_asked_what_it_requests_and_a_condition_stays_in_the_questio
         q.endswith("if I keep the pages?") and a.startswith("If you keep the pages")
         for q, a in pairs.items()
     ), pairs
+
+
+def test_a_word_memo_with_one_field_a_paragraph_says_who_sent_it(tmp_path: Path) -> None:
+    memo = _docx(tmp_path / "memo.docx", [line for line in MEMO.splitlines() if line.strip()])
+    pairs = _pairs([memo])
+    assert pairs["Who sent the memo about new rules for overtime claims, and who received it?"] == (
+        "To: All staff of the Logistics Department; From: Priya Nair, Head of Operations"
+    )
