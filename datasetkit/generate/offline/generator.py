@@ -50,6 +50,7 @@ from datasetkit.generate.offline.language.templates import (
     said_as,
 )
 from datasetkit.generate.offline.language.words import normalize, sentences
+from datasetkit.generate.offline.letter_head import letter_head, letter_language
 from datasetkit.generate.offline.naming import amount_named, said_in_context
 from datasetkit.generate.offline.neutral_subject import named_in_language
 from datasetkit.generate.offline.repeats import ROW_SHARE, Picked, echoes, feasible
@@ -144,6 +145,8 @@ class OfflineGenerator:
                 self._notes.add(untabled_language(chunk.provenance.file, lang))
             found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
         else:
+            if lang in TEMPLATES and lang != "en" and letter_head(chunk.meta.get("document")):
+                self._notes.add(letter_language(chunk.provenance.file, lang))
             found = without_example_notes(text_candidates(chunk, lang, ctx), chunk)
         if lang in TEMPLATES:
             self._unread.add(chunk, len(found))

@@ -19,7 +19,13 @@ from typing import TypeVar
 
 from datasetkit.generate.offline.candidate import Candidate, Fact
 from datasetkit.generate.offline.forms.registry import Content, Form, kind_traits
-from datasetkit.generate.offline.language.words import is_fluff, sentences, singular_of
+from datasetkit.generate.offline.language.words import (
+    first_person,
+    is_fluff,
+    sentences,
+    singular_of,
+)
+from datasetkit.generate.offline.letter_head import letter_head, letter_named
 from datasetkit.generate.offline.naming import (
     HAS_FIGURE,
     demonstrative_named,
@@ -155,8 +161,21 @@ def _statement(said: Sentence, forms: Sequence[Form], figures: frozenset[str]) -
             continue
         named = made if isinstance(made, Candidate) else _named(made, said, figures)
         if named is not None:
-            return named  # else a later form may ask what this one could not name
+            return _letter_named(
+                named, said
+            )  # else a later form may ask what this one could not name
     return None
+
+
+def _letter_named(found: Candidate, said: Sentence) -> Candidate:
+    """In a letter, memo or notice (English), the question names the document's matter as
+    its subject line or title says it (``letter_head``)."""
+    if said.lang != "en":
+        return found
+    head = letter_head(said.text_chunk.chunk.meta.get("document"))
+    if head is None:
+        return found
+    return replace(found, question=letter_named(found.question, head))
 
 
 def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | None:
@@ -166,8 +185,11 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
     path, before = said.path, said.before
     if asked.kind == "includes" and said.line_label:
         asked = named_by_label(asked, said.line_label, ctx)
-    named = demonstrative_named(asked, text, topic, path, ctx, before)
-    if named is None or (named.kind == "includes" and not names_its_subject(named.question, topic)):
+    head = letter_head(said.text_chunk.chunk.meta.get("document")) if said.lang == "en" else None
+    # A letter's subject line names what its sentences are about, as a heading would.
+    about = topic or (head.subject if head is not None else None)
+    named = demonstrative_named(asked, text, about, path, ctx, before)
+    if named is None or (named.kind == "includes" and not names_its_subject(named.question, about)):
         return None
     fact = this_document(named, ctx, path)
     if fact is None:
@@ -181,13 +203,40 @@ def _named(asked: Fact, said: Sentence, figures: frozenset[str]) -> Candidate | 
         # sentence before says, so the answer holds both.
         answer = answer.replace(sentence, f"{before.strip()} {sentence}", 1)
         sentence = f"{before.strip()} {sentence}"
-    fact = replace(fact, question=named_by_topic(fact.question, topic))
+    question = named_by_topic(fact.question, topic)
+    if fact.kind != "contact":  # "If you have questions, contact ...": the question says it
+        question = _with_condition(question, sentence)
+    fact = replace(fact, question=question)
     tier = 2 if fact.kind in ("rule", "yes_no") else 1
     if fact.kind in figures and HAS_FIGURE.search(sentence):
         tier = 0  # a sentence that states a figure (an amount, a limit): asked first
     return Candidate(
         fact.question, answer, sentence, said.section, fact.kind, tier, (sentence,), form=fact.form
     )
+
+
+# A condition that only offers help ("if you have any questions"): no condition of the fact.
+_OFFERS_HELP = re.compile(
+    r"(?i)\b(?:ha(?:ve|s)\s+(?:any\s+)?(?:further\s+)?(?:questions|concerns|queries)|"
+    r"need\s+(?:more\s+|further\s+|any\s+)?(?:help|assistance|information)|would like)\b"
+)
+# "If <condition>, <what follows>.": the condition a sentence opens with.
+_IF_LEAD = re.compile(r"^If (?P<cond>[^,;]{5,100}),\s+[a-z]")
+
+
+def _with_condition(question: str, sentence: str) -> str:
+    """ "Within how many days will my recordings be deleted?" of "If you withdraw your
+    consent, your recordings will be deleted within 14 days." -> "... deleted if I
+    withdraw my consent?": a question keeps the condition its answer holds under."""
+    lead = _IF_LEAD.match(sentence)
+    if (
+        lead is None
+        or _OFFERS_HELP.search(lead.group("cond"))
+        or not question.endswith("?")
+        or re.search(r"(?i)\b(?:if|when|unless)\b", question)
+    ):
+        return question
+    return f"{question[:-1]} if {first_person(lead.group('cond'))}?"
 
 
 _FOLLOW_UP = re.compile(
@@ -197,7 +246,11 @@ _FOLLOW_UP = re.compile(
     r"(?:It|They|He|She)\s+(?:(?:is|are|will|may|can|should|must|would)\s+)?also\b|"
     # Who a rule leaves out, after who it is for: "<Others> are not eligible."
     r"[A-Z][\w ,-]{2,60}\s(?:is|are)\s(?:not|in)\s?eligible\b|"
-    r"It (?:also )?(?:includes|covers|contains|lists))\b"
+    r"It (?:also )?(?:includes|covers|contains|lists)|"
+    # What the same subject leaves out, after what it holds: "It does not cover ...".
+    r"(?:It|They) (?:does|do|is|are|will|may|can|shall) not|"
+    # What follows when the rule before is not kept: "Late payment incurs ...".
+    r"(?:Late|Failure to|Failing to)\s\w+)\b"
 )
 
 

@@ -70,6 +70,7 @@ from datasetkit.generate.offline.text.further import further_fact
 from datasetkit.generate.offline.text.imperative_due import imperative_due
 from datasetkit.generate.offline.text.measured_rules import figure_statement
 from datasetkit.generate.offline.text.needed import needed
+from datasetkit.generate.offline.text.notices import notice_prose
 from datasetkit.generate.offline.text.reported import reported
 from datasetkit.generate.offline.text.term_facts import term_fact
 from datasetkit.generate.offline.text.view import Sentence
@@ -555,6 +556,13 @@ def _instruction(sentence: str) -> Fact | None:
         "purpose",
         "quantity",
         "finding",
+        # What a letter, memo or notice declares, rules and asks (``notices``).
+        "declared",
+        "consequence",
+        "advised",
+        "exempt",
+        "sender",
+        "request",
     ),
     figures=("deadline", "limit", "amount", "frequency", "term", "when", "quantity"),
     alone=("membership", "why"),
@@ -582,4 +590,4 @@ def statement(said: Sentence) -> Candidate | Fact | None:
     found = sentence_fact(said.text, said.ctx.words, said.topic, said.ctx.name)
     found = found or figure_fact(said) or set_figure(said.text) or forecast_figure(said)
     found = found or dated_event(said) or counted_subject(said.text)
-    return found or further_fact(said, sentence_fact)
+    return found or further_fact(said, sentence_fact) or notice_prose(said)
