@@ -1,0 +1,126 @@
+"""Levels of Word's automatic numbering that number section titles, not list items.
+
+Specifications, contracts and regulations often number their whole outline with one
+multi-level list instead of heading styles: "PART 1 -" over "1.1" over "A." over "1.",
+each level a paragraph of the same list definition. The top levels hold titles
+("GENERAL", "SUMMARY", "Definitions"), the deeper ones the clauses. A level of a list
+numbers titles when at least two paragraphs use it, each short and shaped like a title
+(no sentence, no label with its value, no colon at the end), never two in a row, and
+what stands under them is running text: either the level's titles are set apart (bold,
+larger, in capitals, or named by a division word such as "PART") with content between
+them, or the content under them is the clauses of the same list's deeper levels, long
+enough to be text rather than a nested list of short points. Each level above such a
+level must number titles too. The titles keep their number as their marker; the levels
+nest in the order they first appear, and the list items under them move up by the
+number of title levels above them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from datasetkit.knowledge.numbering import ends_sentence, labelled, section_number, word_count
+from datasetkit.knowledge.word.lists import Piece
+
+_MAX_TITLE_WORDS = 12
+# Words a clause under a title holds on average: fewer, and the "titles" are the first
+# level of a nested list of short points.
+_CLAUSE_WORDS = 10
+_MIN_TITLES = 2
+
+
+def _title_shaped(piece: Piece) -> bool:
+    text = piece.text.strip()
+    words = word_count(text)
+    return (
+        "\n" not in text
+        and 0 < words <= _MAX_TITLE_WORDS
+        and not text.endswith((",", ";", ":", "：", "，", "；"))
+        and not labelled(text)
+        and not (ends_sentence(text) and words > 3)
+    )
+
+
+def _set_apart(piece: Piece, body_size: float | None) -> bool:
+    """Bold, larger than the body, in capitals, or named by a division word ("PART 1 -")."""
+    look = piece.look
+    if look is not None and (look.bold or (look.size and body_size and look.size > body_size)):
+        return True
+    letters = [c for c in piece.text if c.isalpha()]
+    if len(letters) >= 2 and all(c.isupper() for c in letters):
+        return True
+    number = section_number(f"{piece.marker or ''} {piece.text}")
+    return number is not None and number.kind == "division"
+
+
+def _counted(piece: Piece) -> bool:
+    return (
+        piece.kind == "list_item"
+        and piece.counter is not None
+        and piece.marker is not None
+        and piece.provenance.part is None
+        and piece.provenance.table is None
+    )
+
+
+def list_headings(pieces: list[Piece], body: list[int], body_size: float | None) -> dict[int, str]:
+    """Indexes of numbered paragraphs that are section titles, with their family
+    ("list <definition> <level>")."""
+    by_level: dict[tuple[str, int], list[int]] = defaultdict(list)
+    for n, i in enumerate(body):
+        counter = pieces[i].counter
+        if _counted(pieces[i]) and counter is not None:
+            by_level[counter[:2]].append(n)
+    titled: set[tuple[str, int]] = set()
+    for key in sorted(by_level, key=lambda k: k[1]):
+        shallower = [k for k in by_level if k[0] == key[0] and k[1] < key[1]]
+        if all(k in titled for k in shallower) and _titles(
+            key, by_level[key], pieces, body, body_size
+        ):
+            titled.add(key)
+    out: dict[int, str] = {}
+    for key in titled:
+        for n in by_level[key]:
+            out[body[n]] = f"list {key[0]} {key[1]}"
+    _move_up(pieces, titled)
+    return out
+
+
+def _titles(
+    key: tuple[str, int],
+    places: list[int],
+    pieces: list[Piece],
+    body: list[int],
+    body_size: float | None,
+) -> bool:
+    """Whether the paragraphs of one list level (positions in ``body``) are titles."""
+    members = [pieces[body[n]] for n in places]
+    if len(members) < _MIN_TITLES or not all(_title_shaped(p) for p in members):
+        return False
+    ends = [*places[1:], len(body)]
+    deeper_words: list[int] = []
+    for n, end in zip(places, ends, strict=True):
+        under = [pieces[i] for i in body[n + 1 : end]]
+        if not under or under[0].kind == "heading":
+            return False  # two titles in a row, or a title over nothing: a list
+        deeper_words.extend(
+            word_count(p.text)
+            for p in under
+            if p.counter is not None and p.counter[0] == key[0] and p.counter[1] > key[1]
+        )
+    if all(_set_apart(p, body_size) for p in members):
+        return True
+    return bool(deeper_words) and sum(deeper_words) / len(deeper_words) >= _CLAUSE_WORDS
+
+
+def _move_up(pieces: list[Piece], titled: set[tuple[str, int]]) -> None:
+    """List items of a definition whose upper levels became titles start at level 0."""
+    if not titled:
+        return
+    for piece in pieces:
+        counter = piece.counter
+        if piece.kind != "list_item" or counter is None or counter[:2] in titled:
+            continue
+        above = sum(1 for k in titled if k[0] == counter[0] and k[1] < counter[1])
+        if above and piece.level is not None:
+            piece.level = max(0, piece.level - above)
