@@ -189,7 +189,7 @@ def infer_headings(pieces: list[Piece]) -> None:
         pieces[title].kind, pieces[title].level, pieces[title].typed = "heading", 0, False
     _tighten(pieces, set(found))
     if title is not None:
-        _join_title(pieces, title, body)
+        _join_title(pieces, title, body, size)
     _rebuild_paths(pieces)
 
 
@@ -374,21 +374,53 @@ def _title(
     return first
 
 
-def _join_title(pieces: list[Piece], title: int, body: list[int]) -> None:
+def _join_title(pieces: list[Piece], title: int, body: list[int], size: float | None) -> None:
     """A title set over several lines in one type ("Handbook for" over "Chapter 13"
-    over "Standing Trustees") is one title: the lines after it join it."""
+    over "Standing Trustees") is one title: the lines after it join it, where the
+    title is set larger than the body or only numbers the document ("SECTION 09 30
+    00", its name on the next line). A numbered line opens a section of its own,
+    unless it names a division inside the title block (an unnumbered line of the
+    title's type follows it); a line ending in a colon is a label."""
     head = pieces[title]
-    joined: set[int] = set()
+    look = head.look
+    larger = look is not None and bool(look.size and size and look.size >= size * 1.15)
+    if not (larger or _designation(head.text)):
+        return
+    lines: list[Piece] = []
     for i in body[body.index(title) + 1 :][: _MAX_OPENING - 1]:
         piece = pieces[i]
         if piece.kind not in ("paragraph", "heading") or piece.look != head.look:
             break
-        if piece.provenance.table is not None or "\n" in piece.text or _cover_text(piece.text):
+        text = piece.text
+        if piece.provenance.table is not None or "\n" in text or _cover_text(text):
             break
-        head.text = f"{head.text} {piece.text}"
-        joined.add(id(piece))
+        if text.rstrip().endswith((":", "：")):
+            break
+        lines.append(piece)
+    joined = 0
+    for n, piece in enumerate(lines):
+        number = section_number(piece.text)
+        if piece.marker is not None or (number is not None and number.kind != "division"):
+            break
+        if number is not None and not (n + 1 < len(lines) and _unnumbered(lines[n + 1])):
+            break
+        joined += 1
     if joined:
-        pieces[:] = [p for p in pieces if id(p) not in joined]
+        head.text = " ".join([head.text] + [p.text for p in lines[:joined]])
+        gone = {id(p) for p in lines[:joined]}
+        pieces[:] = [p for p in pieces if id(p) not in gone]
+
+
+def _designation(text: str) -> bool:
+    """A title that only numbers a division ("SECTION 23 21 23", "Chapter 4")."""
+    number = section_number(text)
+    if number is None or number.kind != "division":
+        return False
+    return not any(c.isalpha() for c in text.strip()[len(number.label) :])
+
+
+def _unnumbered(piece: Piece) -> bool:
+    return piece.marker is None and section_number(piece.text) is None
 
 
 def _opening(pieces: list[Piece], body: list[int], size: float | None) -> list[int]:
@@ -411,7 +443,7 @@ def _opening(pieces: list[Piece], body: list[int], size: float | None) -> list[i
 def _largest(pieces: list[Piece], lead: list[int], size: float | None) -> int:
     """The first opening line, unless a later one is set in clearly larger type than
     every line above it and than the body (a cover's title under its company name)."""
-    looks = [pieces[i].look for i in lead]
+    looks = [pieces[i].look if _title_like(pieces[i].text) else None for i in lead]
     sizes = [(look.size if look is not None else None) or 0.0 for look in looks]
     top = max(sizes)
     at = next(n for n, s in enumerate(sizes) if s >= top)
@@ -423,10 +455,15 @@ def _largest(pieces: list[Piece], lead: list[int], size: float | None) -> int:
     return lead[first]
 
 
+def _title_like(text: str) -> bool:
+    return len(text.split()) <= _MAX_TITLE_WORDS and not ends_sentence(text)
+
+
 def _cover_text(text: str) -> bool:
-    """A line that dates, versions or addresses a document, never its title: a date or
-    version with at most one word besides ("Version 2.1", "Issued 1 March 2024")."""
-    if contact_line(text) or labelled(text):
+    """A line that dates, versions or addresses a document, never its title: contact
+    details, or a date or version with at most one word besides ("Version 2.1",
+    "Issued 1 March 2024")."""
+    if contact_line(text):
         return True
     if not dated_line(text):
         return False
