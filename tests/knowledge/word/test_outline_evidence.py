@@ -266,3 +266,51 @@ def test_bold_labels_over_short_values_are_not_headings(tmp_path: Path) -> None:
     doc = load_file(tmp_path / "catalogue.docx")
     texts = [s.text for s in doc.sections if s.kind == "paragraph"]
     assert texts[1:3] == ["Alpha Pump", "EUR 120"]
+
+
+def test_parts_numbered_by_lists_of_their_own_rank_their_articles_alike(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    # Each part numbers its articles with a list of its own ("1.%1", "2.%1"), the
+    # clauses under them one level down; the parts are typed "1.0", "2.0", "3.0".
+    abstracts, nums = [], []
+    for part in (1, 2, 3):
+        levels = _level(0, "decimalZero", f"{part}.%1") + _level(1, "upperLetter", "%2.")
+        abstracts.append(f'<w:abstractNum w:abstractNumId="{60 + part}">{levels}</w:abstractNum>')
+        nums.append(f'<w:num w:numId="{70 + part}"><w:abstractNumId w:val="{60 + part}"/></w:num>')
+    define_lists(d, abstracts, nums)
+    _add(d, "SECTION 23 21 23")
+    _add(d, "HYDRONIC PUMPS")
+    articles = {1: ("DESCRIPTION", "SUBMITTALS"), 2: ("PUMPS", "MOTORS"), 3: ("INSTALLATION",)}
+    for part, name in ((1, "GENERAL"), (2, "PRODUCTS"), (3, "EXECUTION")):
+        _add(d, f"{part}.0 {name}")
+        for article in articles[part]:
+            numbered(_add(d, article), 70 + part, 0)
+            for clause in ("Provide the work shown on the drawings and described here.",):
+                numbered(_add(d, clause), 70 + part, 1)
+    d.save(str(tmp_path / "pumps.docx"))
+    assert _heads(tmp_path / "pumps.docx") == [
+        (0, "SECTION 23 21 23 HYDRONIC PUMPS"),
+        (1, "1.0 GENERAL"),
+        (2, "1.01 DESCRIPTION"),
+        (2, "1.02 SUBMITTALS"),
+        (1, "2.0 PRODUCTS"),
+        (2, "2.01 PUMPS"),
+        (2, "2.02 MOTORS"),
+        (1, "3.0 EXECUTION"),
+        (2, "3.01 INSTALLATION"),
+    ]
+
+
+def test_a_title_with_a_subtitle_after_a_colon_is_the_title(tmp_path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    _add(d, "Licence agreement for industrial designs: checklist", bold=True, size=16)
+    for title in ("Parties", "Grant"):
+        _add(d, title, bold=True)
+        _add(d, "Set out who grants the licence and what it covers in the schedule.")
+    d.save(str(tmp_path / "checklist.docx"))
+    heads = _heads(tmp_path / "checklist.docx")
+    assert heads[0] == (0, "Licence agreement for industrial designs: checklist")
