@@ -37,7 +37,7 @@ from datasetkit.knowledge.numbering import (
 )
 from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
-from datasetkit.knowledge.word.numbered_titles import numbered_titles
+from datasetkit.knowledge.word.numbered_titles import numbered_titles, typed_depth
 from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_font, run_size
 
 _MAX_WORDS = 15
@@ -104,7 +104,10 @@ def _numbered_capitals(piece: Piece) -> str | None:
     number = section_number(piece.text)
     if number is None or number.kind not in ("decimal", "letter", "roman"):
         return None
-    return f"numbered capitals {number.kind} {number.depth}" if _capitals(piece.text) else None
+    if not _capitals(piece.text):
+        return None
+    depth = typed_depth(piece) if number.kind == "decimal" else None
+    return f"typed number {depth}" if depth else f"numbered capitals {number.kind} {number.depth}"
 
 
 def _prose(piece: Piece | None) -> bool:
@@ -290,9 +293,8 @@ def _scheme(piece: Piece) -> str | None:
     number = section_number(piece.text)
     if number is None or number.kind not in ("decimal", "letter", "roman"):
         return None
-    if number.kind == "decimal":
-        return f"typed number {number.depth}"
-    return f"typed {number.kind}"
+    depth = typed_depth(piece) if number.kind == "decimal" else None
+    return f"typed number {depth}" if depth else f"typed {number.kind}"
 
 
 def _ranked(order: list[str]) -> list[str]:

@@ -37,6 +37,7 @@ def _title_shaped(piece: Piece) -> bool:
     words = word_count(text)
     return (
         "\n" not in text
+        and not text.startswith(("(", "["))  # a remark in brackets, not a title
         and 0 < words <= _MAX_TITLE_WORDS
         and not text.endswith((",", ";", ":", "：", "，", "；"))
         and not labelled(text)

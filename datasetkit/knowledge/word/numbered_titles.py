@@ -38,6 +38,12 @@ def _parts(piece: Piece) -> tuple[int, ...] | None:
     return parts
 
 
+def typed_depth(piece: Piece) -> int | None:
+    """How deep a typed section number nests ("3.1" 2, "2.0" 1), None without one."""
+    parts = _parts(piece)
+    return len(parts) if parts is not None else None
+
+
 def _title(piece: Piece) -> bool:
     """Short enough, and shaped like a title rather than a sentence."""
     words = word_count(piece.text) - 1
