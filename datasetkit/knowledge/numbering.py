@@ -135,6 +135,17 @@ def continues(text: str) -> bool:
     )
 
 
+_DATED = re.compile(
+    r"\b(?:v(?:ersion)?\.?\s?\d+(?:\.\d+)*|(?:19|20)\d\d|rev(?:ision)?\.?\s?\d+)\b",
+    re.IGNORECASE,
+)
+
+
+def dated_line(text: str) -> bool:
+    """Cover text that dates or versions the document ("Version 2.1", "March 2026")."""
+    return len(text.split()) <= 8 and bool(_DATED.search(text)) and section_number(text) is None
+
+
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A telephone number: an area code in brackets or followed by a separator, then three
 # and four digits ("(425) 555-0100", "1-800-676-3690", "+1 816.926.7287"); a date

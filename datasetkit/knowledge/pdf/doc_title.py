@@ -7,9 +7,7 @@ heading.
 
 from __future__ import annotations
 
-import re
-
-from datasetkit.knowledge.numbering import Number, section_number, word_count
+from datasetkit.knowledge.numbering import Number, dated_line, section_number, word_count
 from datasetkit.knowledge.pdf.extract import Line
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
 
@@ -87,7 +85,7 @@ def find_title(blocks: list[Block], stats: Stats) -> str | None:
     for b in lead[1:]:
         if _style(b) == _style(first) and _centred(b.first, width) == title_centred:
             b.level = 0  # the title goes on in its own type
-        elif _dated(plain_text(b)) or (
+        elif dated_line(plain_text(b)) or (
             b is not lead[-1] and _centred(b.first, width) == title_centred
         ):
             b.kind = "paragraph"  # front matter: authors, a date, a version
@@ -116,17 +114,6 @@ def _from_largest(lead: list[Block]) -> list[Block]:
             b.kind = "paragraph"
         return lead[at:]
     return lead
-
-
-_DATED = re.compile(
-    r"\b(?:v(?:ersion)?\.?\s?\d+(?:\.\d+)*|(?:19|20)\d\d|rev(?:ision)?\.?\s?\d+)\b",
-    re.IGNORECASE,
-)
-
-
-def _dated(text: str) -> bool:
-    """Cover text that dates or versions the document ("Version 2.1", "March 2026")."""
-    return len(text.split()) <= 8 and bool(_DATED.search(text)) and section_number(text) is None
 
 
 # How far apart (baseline to baseline, in ems) the lines of one title may be set: a

@@ -19,19 +19,44 @@ heading paths of everything after them are rebuilt.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from datasetkit.knowledge.fonts import monospace_name
-from datasetkit.knowledge.numbering import contact_line, ends_sentence, labelled, section_number
+from datasetkit.knowledge.numbering import (
+    contact_line,
+    dated_line,
+    ends_sentence,
+    labelled,
+    section_number,
+    word_count,
+)
+from datasetkit.knowledge.word.list_headings import list_headings
 from datasetkit.knowledge.word.lists import Piece
-from datasetkit.knowledge.word.numbered_titles import numbered_titles
+from datasetkit.knowledge.word.numbered_titles import numbered_titles, typed_depth
 from datasetkit.knowledge.word.styles import Look, Styles, W, run_bold, run_font, run_size
 
 _MAX_WORDS = 15
 _MAX_TITLE_WORDS = 25
+# The lines a title may be among, and a paragraph long enough to be running text.
+_MAX_OPENING = 10
+_PROSE_WORDS = 12
+# Dates and versions on a cover: numbers, version marks and month names.
+_DATE_WORDS = re.compile(
+    r"\b(?:v(?:ersion|ersión|ersione)?|rev(?:ision)?|fassung|stand|"
+    r"jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|f[ée]vrier|febrero|m[aä]r(?:ch|z|s)?|marzo|"
+    r"apr(?:il)?|avril|abril|may|mai|mayo|june?|juin|junio|juni|july?|juillet|julio|juli|"
+    r"aug(?:ust)?|ao[uû]t|agosto|sep(?:t|tember|tembre|tiembre)?|oct(?:ober|obre)?|okt(?:ober)?|"
+    r"octubre|nov(?:ember|embre|iembre)?|dec(?:ember)?|d[ée]cembre|dez(?:ember)?|diciembre|de|"
+    r"of|the|del?)\b\.?",
+    re.IGNORECASE,
+)
+# A line this short under a label is its value, not the text a title leads into.
+_VALUE_WORDS = 6
 
 
 def paragraph_look(p: Any, styles: Styles, sid: str | None) -> Look:
@@ -79,7 +104,10 @@ def _numbered_capitals(piece: Piece) -> str | None:
     number = section_number(piece.text)
     if number is None or number.kind not in ("decimal", "letter", "roman"):
         return None
-    return f"numbered capitals {number.kind} {number.depth}" if _capitals(piece.text) else None
+    if not _capitals(piece.text):
+        return None
+    depth = typed_depth(piece) if number.kind == "decimal" else None
+    return f"typed number {depth}" if depth else f"numbered capitals {number.kind} {number.depth}"
 
 
 def _prose(piece: Piece | None) -> bool:
@@ -130,6 +158,7 @@ def infer_headings(pieces: list[Piece]) -> None:
         f for i in body if (f := _numbered_capitals(pieces[i])) and _candidate(pieces[i])
     )
     found: dict[int, str] = {}
+    looked: set[int] = set()  # found by their type alone
     for n, i in enumerate(body):
         piece = pieces[i]
         if not _candidate(piece):
@@ -142,10 +171,13 @@ def infer_headings(pieces: list[Piece]) -> None:
             _content(nxt, size) or _opens_subsection(piece, body[n + 1 :], pieces, size)
         ):
             found[i] = _set_apart_family(piece, pieces[body[n - 1]] if n else None, size)
+            looked.add(i)
         elif (series := _numbered_capitals(piece)) and numbered[series] >= 2 and _prose(nxt):
             found[i] = series
-    _drop_lone_looks(pieces, found)
+    _drop_lone_looks(pieces, found, looked)
+    _drop_label_runs(pieces, body, found, looked)
     found.update(numbered_titles(pieces, body, found, _candidate))
+    found.update(list_headings(pieces, body, size))
     title = _title(pieces, body, size, found)
     # Families nest in the order they first appear, the title's own type left out.
     order = _by_depth(_ranked(list(dict.fromkeys(found[i] for i in sorted(found)))))
@@ -159,22 +191,58 @@ def infer_headings(pieces: list[Piece]) -> None:
     if title is not None:
         pieces[title].kind, pieces[title].level, pieces[title].typed = "heading", 0, False
     _tighten(pieces, set(found))
+    if title is not None:
+        _join_title(pieces, title, body, size)
     _rebuild_paths(pieces)
 
 
-def _drop_lone_looks(pieces: list[Piece], found: dict[int, str]) -> None:
+def _drop_lone_looks(pieces: list[Piece], found: dict[int, str], looked: set[int]) -> None:
     """Headings set apart only by their type are the document's way of titling its
-    sections when it does so twice or more in one look (weight and size); a lone bold
-    line over text is emphasis (a warning, a lead-in), not a section title."""
-    looks = Counter(_look_key(pieces[i]) for i, f in found.items() if f.startswith("set apart"))
-    for i in [i for i, f in found.items() if f.startswith("set apart")]:
-        if looks[_look_key(pieces[i])] < 2:
+    sections when it does so twice or more in one look (weight and size), or in one
+    numbering scheme; a lone bold line over text is emphasis (a warning, a lead-in),
+    not a section title."""
+    keys = {i: _look_key(pieces[i], found[i]) for i in looked if i in found}
+    counts = Counter(keys.values())
+    for i, key in keys.items():
+        if counts[key] < 2:
             del found[i]
 
 
-def _look_key(piece: Piece) -> tuple[bool, float | None]:
+def _drop_label_runs(
+    pieces: list[Piece], body: list[int], found: dict[int, str], looked: set[int]
+) -> None:
+    """Lines of one look that alternate with single short lines, three or more in a
+    row (a name over its price, a term over its value), are the labels of a table
+    typed as lines, not titles: a title leads into text."""
+    place = {i: n for n, i in enumerate(body)}
+    groups: dict[tuple[bool, float | None, str], list[int]] = {}
+    for i in sorted(looked):
+        if i in found:
+            groups.setdefault(_look_key(pieces[i], found[i]), []).append(i)
+    for members in groups.values():
+        pairs = list(pairwise(members))
+        if len(pairs) >= 2 and all(
+            _value_between(pieces, body, place[a], place[b]) for a, b in pairs
+        ):
+            for i in members:
+                del found[i]
+
+
+def _value_between(pieces: list[Piece], body: list[int], a: int, b: int) -> bool:
+    """Whether one short paragraph, and nothing else, stands between body pieces a and b."""
+    if b != a + 2:
+        return False
+    under = pieces[body[a + 1]]
+    text = under.text
+    return (
+        under.kind == "paragraph" and word_count(text) <= _VALUE_WORDS and not ends_sentence(text)
+    )
+
+
+def _look_key(piece: Piece, family: str) -> tuple[bool, float | None, str]:
     look = piece.look
-    return (bool(look and look.bold), look.size if look else None)
+    scheme = "" if family.startswith("set apart") else family
+    return (bool(look and look.bold), look.size if look else None, scheme)
 
 
 def _tighten(pieces: list[Piece], found: set[int]) -> None:
@@ -202,6 +270,9 @@ def _set_apart_family(piece: Piece, before: Piece | None, size: float | None) ->
     """The family of a heading set apart by type: its size, whether it is in capitals,
     and whether it closes a title set over several lines (the line above it set apart
     the same way, with nothing between)."""
+    scheme = _scheme(piece)
+    if scheme is not None:
+        return scheme
     caps = _capitals(piece.text)
     family = f"set apart {piece.look.size if piece.look else None}" + (" caps" if caps else "")
     stacked = (
@@ -212,6 +283,18 @@ def _set_apart_family(piece: Piece, before: Piece | None, size: float | None) ->
         and _capitals(before.text) == caps
     )
     return family + (" title" if stacked else "")
+
+
+def _scheme(piece: Piece) -> str | None:
+    """The numbering scheme a set-apart title is numbered in ("1.1" a decimal of depth
+    two, "A." a capital letter, "IV." a roman numeral): its rank comes from the scheme,
+    not from its type, so a "1.1" set in the same bold as the "PART" above it still
+    nests under it."""
+    number = section_number(piece.text)
+    if number is None or number.kind not in ("decimal", "letter", "roman"):
+        return None
+    depth = typed_depth(piece) if number.kind == "decimal" else None
+    return f"typed number {depth}" if depth else f"typed {number.kind}"
 
 
 def _ranked(order: list[str]) -> list[str]:
@@ -272,15 +355,18 @@ def _content(piece: Piece | None, size: float | None) -> bool:
 def _title(
     pieces: list[Piece], body: list[int], size: float | None, found: dict[int, str]
 ) -> int | None:
-    """The first paragraph as the title, when no style gives one and it is set apart."""
-    if any(p.kind == "heading" and p.level == 0 for p in pieces) or not body:
+    """The title, when no style gives one: the first line of the opening lines set
+    apart (bold, larger or in capitals), or, on a cover, the largest of them: the
+    company name, date and version above it in smaller type are cover text."""
+    if any(p.kind == "heading" and p.level == 0 for p in pieces) or len(body) < 2:
         return None
-    first = body[0]
+    lead = _opening(pieces, body, size)
+    if not lead:
+        return None
+    first = _largest(pieces, lead, size)
     piece = pieces[first]
     text = piece.text
-    if piece.kind != "paragraph" or piece.provenance.table is not None or "\n" in text:
-        return None
-    if len(text.split()) > _MAX_TITLE_WORDS or ends_sentence(text) or len(body) < 2:
+    if len(text.split()) > _MAX_TITLE_WORDS or ends_sentence(text) or _cover_text(text):
         return None
     letters = [c for c in text if c.isalpha()]
     capitals = bool(letters) and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
@@ -288,6 +374,103 @@ def _title(
         return None
     found.pop(first, None)
     return first
+
+
+def _join_title(pieces: list[Piece], title: int, body: list[int], size: float | None) -> None:
+    """A title set over several lines in one type ("Handbook for" over "Chapter 13"
+    over "Standing Trustees") is one title: the lines after it join it, where the
+    title is set larger than the body or only numbers the document ("SECTION 09 30
+    00", its name on the next line). A numbered line opens a section of its own,
+    unless it names a division inside the title block (an unnumbered line of the
+    title's type follows it); a line ending in a colon is a label."""
+    head = pieces[title]
+    look = head.look
+    larger = look is not None and bool(look.size and size and look.size >= size * 1.15)
+    if not (larger or _designation(head.text)):
+        return
+    lines: list[Piece] = []
+    for i in body[body.index(title) + 1 :][: _MAX_OPENING - 1]:
+        piece = pieces[i]
+        if piece.kind not in ("paragraph", "heading") or piece.look != head.look:
+            break
+        text = piece.text
+        if piece.provenance.table is not None or "\n" in text or _cover_text(text):
+            break
+        if text.rstrip().endswith((":", "：")):
+            break
+        lines.append(piece)
+    joined = 0
+    for n, piece in enumerate(lines):
+        number = section_number(piece.text)
+        if piece.marker is not None or (number is not None and number.kind != "division"):
+            break
+        if number is not None and not (n + 1 < len(lines) and _unnumbered(lines[n + 1])):
+            break
+        joined += 1
+    if joined:
+        head.text = " ".join([head.text] + [p.text for p in lines[:joined]])
+        gone = {id(p) for p in lines[:joined]}
+        pieces[:] = [p for p in pieces if id(p) not in gone]
+
+
+def _designation(text: str) -> bool:
+    """A title that only numbers a division ("SECTION 23 21 23", "Chapter 4")."""
+    number = section_number(text)
+    if number is None or number.kind != "division":
+        return False
+    return not any(c.isalpha() for c in text.strip()[len(number.label) :])
+
+
+def _unnumbered(piece: Piece) -> bool:
+    return piece.marker is None and section_number(piece.text) is None
+
+
+def _opening(pieces: list[Piece], body: list[int], size: float | None) -> list[int]:
+    """The lines a document opens with, up to its first running text (a sentence, or a
+    long line in body type), list or table."""
+    out: list[int] = []
+    for i in body[:_MAX_OPENING]:
+        piece = pieces[i]
+        text = piece.text
+        if piece.kind != "paragraph" or piece.provenance.table is not None or "\n" in text:
+            break
+        if ends_sentence(text) and len(text.split()) > 4:
+            break
+        if word_count(text) >= _PROSE_WORDS and not (_set_apart(piece, size) or _capitals(text)):
+            break
+        out.append(i)
+    return out
+
+
+def _largest(pieces: list[Piece], lead: list[int], size: float | None) -> int:
+    """The first opening line, unless a later one is set in clearly larger type than
+    every line above it and than the body (a cover's title under its company name)."""
+    looks = [pieces[i].look if _title_like(pieces[i].text) else None for i in lead]
+    sizes = [(look.size if look is not None else None) or 0.0 for look in looks]
+    top = max(sizes)
+    at = next(n for n, s in enumerate(sizes) if s >= top)
+    starts = [n for n in range(len(lead)) if not _cover_text(pieces[lead[n]].text)]
+    first = starts[0] if starts else 0
+    larger = at > first and top > max(sizes[:at]) + 1 and bool(size) and top >= (size or 0) * 1.15
+    if larger and section_number(pieces[lead[at]].text) is None:
+        return lead[at]
+    return lead[first]
+
+
+def _title_like(text: str) -> bool:
+    return len(text.split()) <= _MAX_TITLE_WORDS and not ends_sentence(text)
+
+
+def _cover_text(text: str) -> bool:
+    """A line that dates, versions or addresses a document, never its title: contact
+    details, or a date or version with at most one word besides ("Version 2.1",
+    "Issued 1 March 2024")."""
+    if contact_line(text):
+        return True
+    if not dated_line(text):
+        return False
+    rest = _DATE_WORDS.sub(" ", text)
+    return len(re.findall(r"[^\W\d_]{2,}", rest)) <= 1
 
 
 def _rebuild_paths(pieces: list[Piece]) -> None:

@@ -41,6 +41,9 @@ class Item:
 
     level: int
     marker: str | None
+    # The list definition and level it counts in, and its count there:
+    # ("abstractNumId", ilvl, count), when known.
+    counter: tuple[str, int, int] | None = None
 
 
 def _val(el: Any, name: str) -> str | None:
@@ -153,8 +156,9 @@ class Numbering:
             if restart is None or (restart != 0 and ilvl < restart):
                 counts[deeper] = None
         if level.fmt == "bullet":
-            return Item(ilvl, None)
-        return Item(ilvl, self._label(num, level, counts) or None)
+            return Item(ilvl, None, (num.abstract, ilvl, current))
+        marker = self._label(num, level, counts) or None
+        return Item(ilvl, marker, (num.abstract, ilvl, current))
 
     @staticmethod
     def _label(num: _Num, level: Level, counts: list[int | None]) -> str:
@@ -254,6 +258,8 @@ class Piece:
     symbol_lead: bool = False
     # How the paragraph is set (for headings set by hand), when it is one.
     look: Look | None = None
+    # For an item of Word's automatic numbering: its list definition, level and count.
+    counter: tuple[str, int, int] | None = None
     # For program text: what the paragraph is read as when its face turns out to be
     # the body's own (see :mod:`.code_blocks`).
     plain: Piece | None = None

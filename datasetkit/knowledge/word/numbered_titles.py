@@ -30,7 +30,18 @@ def _parts(piece: Piece) -> tuple[int, ...] | None:
     number = section_number(piece.text)
     if number is None or number.kind != "decimal" or not _DIGITS.match(number.label):
         return None
-    return tuple(int(n) for n in number.label.split("."))
+    parts = tuple(int(n) for n in number.label.split("."))
+    # "1.0", "2.0" number the top sections of documents that count their sub-sections
+    # "1.01", "1.02": the zero stands for no sub-section.
+    while len(parts) > 1 and parts[-1] == 0:
+        parts = parts[:-1]
+    return parts
+
+
+def typed_depth(piece: Piece) -> int | None:
+    """How deep a typed section number nests ("3.1" 2, "2.0" 1), None without one."""
+    parts = _parts(piece)
+    return len(parts) if parts is not None else None
 
 
 def _title(piece: Piece) -> bool:

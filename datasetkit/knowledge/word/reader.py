@@ -316,7 +316,17 @@ class _Reader:
             if item.marker is None:
                 text = strip_typed_bullet(text, content.symbol_lead)
             prov = self.prov(ctx, self.path(ctx))
-            self.add(Piece("list_item", text, prov, item.level, marker=item.marker, look=look))
+            self.add(
+                Piece(
+                    "list_item",
+                    text,
+                    prov,
+                    item.level,
+                    marker=item.marker,
+                    look=look,
+                    counter=item.counter,
+                )
+            )
         elif text and self.continues_item(sid, ctx):
             # Word's "List Paragraph" without a number under an item: more of that item.
             self.pieces[-1].text += "\n" + text
