@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.context import DocContext, title_lines
 from datasetkit.generate.offline.forms.registry import forms_for
 from datasetkit.generate.offline.tables.captioned import ambiguous_twin, captioned_apart
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.filler import filler_table
+from datasetkit.generate.offline.tables.measured import (
+    caption_scope,
+    counted_title,
+    with_counted,
+    with_scope,
+)
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
@@ -75,6 +82,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     title = heading or view.title
     named = [titled(qualified(c, heading, counted), title, counted, measures) for c in out]
+    named = _measured(named, part, doc if isinstance(doc, Document) else None, path)
     # A contact asked for its party ("the contact for the contractor") or a property asked
     # of its product ("... of the America Fund") names whose it is.
     own = [sheet or names_party(c.question) for c in named]
@@ -87,6 +95,17 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
         out = [with_qualifier(c, extra) for c in out] if extra else out
     return sheet_titled(out, chunk, ctx, view.columns)
+
+
+def _measured(
+    found: list[Candidate], part: TableChunk, doc: Document | None, path: Sequence[str]
+) -> list[Candidate]:
+    """Row questions with what their table's figures measure and cover (``measured``)."""
+    view, ctx = part.view, part.ctx
+    titles = [*path, view.title, *(s.text for s in title_lines(doc, 3))] if doc else [*path]
+    counted = counted_title(titles, ctx.words)
+    scope = caption_scope(view.caption)
+    return [with_scope(with_counted(c, counted, list(view.columns)), scope) for c in found]
 
 
 def prose_table(view: TableView, lang: str) -> bool:

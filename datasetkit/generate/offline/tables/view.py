@@ -30,7 +30,7 @@ from datasetkit.generate.offline.tables.names import (
     said_value_field,
     unsaid_field,
 )
-from datasetkit.generate.offline.tables.said import said_words, unheard
+from datasetkit.generate.offline.tables.said import said_words, second_said, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.generate.offline.tables.value_headers import header_is_record, unsaid_headers
 from datasetkit.knowledge.model import Section
@@ -114,8 +114,7 @@ class TableView:
             if re.fullmatch(r"(?i)any(?: amount| value)?", amount):
                 return f"{first} (any amount)"
             return f"{first} worth {amount[:1].lower()}{amount[1:]}"
-        article = "an" if second.natural[:1] in "aeiou" else "a"
-        return f"{first} with {article} {second.natural} of {sentence_case(values[1], words)}"
+        return f"{first} with {second_said(second.natural, sentence_case(values[1], words))}"
 
 
 def signed_name(value: str) -> str:

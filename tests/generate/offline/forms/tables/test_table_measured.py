@@ -1,0 +1,89 @@
+"""A row's question says what its table's figures measure and whom they cover: the scope
+its caption gives them, and the thing its title counts, beside the row and the column."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers.docx_fixtures import add_filled_table
+
+
+def _prompts(path: Path, count: int = 30) -> list[str]:
+    from datasetkit.generate.offline.generator import OfflineGenerator
+    from datasetkit.generate.plan import build_plan, chunk_documents
+    from datasetkit.knowledge import load
+
+    chunks = chunk_documents([d for d in load([path]) if d.sections])
+    gen = OfflineGenerator()
+    plan = build_plan(chunks, count, 1, capacity=gen.capacity)
+    return [c.case.turns[0].prompt for c in gen.generate_knowledge(plan).cases]
+
+
+def _paper(path: Path) -> Path:
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Sparse Readers for Short Answers", 0)
+    d.add_paragraph(
+        "We train two readers with two training objectives and report how often the "
+        "first passages they return hold the answer."
+    )
+    d.add_heading("Results", 1)
+    add_filled_table(
+        d,
+        [
+            ["Reader", "Loss", "Top-1 accuracy", "Top-5 accuracy", "Top-20 accuracy"],
+            ["Sparse", "Margin", "41.2", "63.0", "77.5"],
+            ["Sparse", "Hinge", "40.8", "62.4", "76.9"],
+            ["Dense", "Margin", "44.1", "66.2", "78.3"],
+            ["Dense", "Hinge", "43.7", "65.5", "78.0"],
+        ],
+    )
+    d.add_paragraph(
+        "Table 2: Top-k retrieval accuracy on the test set of HarborQA using different "
+        "readers and losses."
+    )
+    d.save(path)
+    return path
+
+
+def _counts(path: Path) -> Path:
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Regional Library Card Applications", 0)
+    d.add_heading("March - 2024", 1)
+    add_filled_table(
+        d,
+        [
+            ["County", "Online", "In Person", "By Mail", "Totals"],
+            ["Alder", "1,204", "877", "95", "2,176"],
+            ["Birch", "988", "1,012", "120", "2,120"],
+            ["Cedar", "455", "301", "44", "800"],
+            ["Dogwood", "2,310", "1,455", "201", "3,966"],
+            ["Elm", "612", "580", "77", "1,269"],
+        ],
+    )
+    d.save(path)
+    return path
+
+
+def test_a_results_row_is_asked_on_the_data_its_caption_names(tmp_path: Path) -> None:
+    prompts = _prompts(_paper(tmp_path / "paper.docx"))
+    rows = [p for p in prompts if "accuracy" in p.lower() and ("Sparse" in p or "Dense" in p)]
+    assert rows, prompts
+    assert all("on the test set of HarborQA" in p for p in rows), rows
+    # The second key said as a user says it, not "with a loss of margin".
+    assert not any("a loss of" in p for p in prompts), prompts
+    assert any("margin loss" in p or "hinge loss" in p for p in rows), rows
+
+
+def test_a_count_is_said_as_the_title_counts_it(tmp_path: Path) -> None:
+    prompts = _prompts(_counts(tmp_path / "cards.docx"))
+    counted = [p for p in prompts if p.startswith("How many")]
+    assert counted, prompts
+    # Every count names what the title counts, the column it asks quoted as a name.
+    assert all("library card applications" in p for p in counted), counted
+    assert any("“Online” regional library card applications" in p for p in counted) or any(
+        "“In Person”" in p or "“By Mail”" in p for p in counted
+    ), counted
