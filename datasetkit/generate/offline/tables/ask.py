@@ -22,6 +22,7 @@ from datasetkit.generate.offline.tables.measured import (
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
+from datasetkit.generate.offline.tables.short_forms import said_in_full, short_forms
 from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
@@ -105,7 +106,13 @@ def _measured(
     titles = [*path, view.title, *(s.text for s in title_lines(doc, 3))] if doc else [*path]
     counted = counted_title(titles, ctx.words)
     scope = caption_scope(view.caption)
-    return [with_scope(with_counted(c, counted, list(view.columns)), scope) for c in found]
+    found = [with_scope(with_counted(c, counted, list(view.columns)), scope) for c in found]
+    forms = short_forms(doc) if doc else {}
+    if not forms:
+        return found
+    # A row named by a short form the text defines is said in full ("dot product (DP)").
+    labels = {(r.record or {}).get(k, "").strip() for r in view.rows for k in view.key}
+    return [said_in_full(c, labels, forms) for c in found]
 
 
 def prose_table(view: TableView, lang: str) -> bool:
