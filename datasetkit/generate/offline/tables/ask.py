@@ -16,6 +16,8 @@ from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.measured import (
     caption_scope,
     counted_title,
+    document_org,
+    owned_thing,
     with_counted,
     with_scope,
 )
@@ -76,7 +78,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         return out
     # Whose figures they are: a table question names the organisation it counts, and
     # the qualifier its heading narrows them by ("- Intern").
-    subject = table_subject(ctx, path)
+    subject = table_subject(ctx, path) or document_org(chunk, ctx)
     heading = path[-1] if path else None
     counted = counted_nouns(view.columns)
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
@@ -87,6 +89,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     # A contact asked for its party ("the contact for the contractor") or a property asked
     # of its product ("... of the America Fund") names whose it is.
     own = [sheet or names_party(c.question) for c in named]
+    named = [owned_thing(c, subject) for c in named]
     out = [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]

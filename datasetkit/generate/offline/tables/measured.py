@@ -24,7 +24,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from datasetkit.generate.contract import Chunk
 from datasetkit.generate.offline.candidate import Candidate
+from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.doc_subject import subject_of
 from datasetkit.generate.offline.language.words import DocWords, lower_words
 
 _NUMBER = re.compile(r"(?i)^(?:\d{1,4}\s+)?(?:table|tab\.)\s+\d+[a-z]?\s*[:.]\s*")
@@ -136,3 +139,34 @@ def _column_named(mods: str, columns: Sequence[str]) -> str | None:
         if plain.casefold() == mods.casefold():
             return plain
     return None
+
+
+def document_org(chunk: Chunk, ctx: DocContext) -> str | None:
+    """The organisation the document's subject is or belongs to (read by the subject
+    machinery from its title, cover, lead or body), for a table whose title and heading
+    name none: a price list's store, a report's company."""
+    found = subject_of(chunk, ctx)
+    if found is None or not found.confirmed:
+        return None
+    name = found.org or (found.name if found.kind == "organisation" else None)
+    if name and len(name.split()) > 1 and name.isupper():
+        return None  # a shouted title ("TEAM RESULTS") shows no name apart from a heading
+    return name
+
+
+# "How much does the <product> cost?": the seller's product, said as theirs.
+_HOW_MUCH = re.compile(r"^How much (?P<verb>does|do) the (?P<thing>.+?) (?P<rest>\w+)\?$")
+
+
+def owned_thing(cand: Candidate, org: str | None) -> Candidate:
+    """ "How much does the <Model> tent cost?" -> "How much does <Org>'s <Model> tent
+    cost?", when the question does not name ``org`` already."""
+    m = _HOW_MUCH.match(cand.question)
+    if not org or m is None or org.casefold() in cand.question.casefold():
+        return cand
+    bare = re.sub(r"^the ", "", org)
+    if bare != org:
+        return cand  # "the <Agency>'s ..." reads as a reference to a public body: left
+    owner = f"{bare}'" if bare.endswith("s") else f"{bare}'s"
+    question = f"How much {m.group('verb')} {owner} {m.group('thing')} {m.group('rest')}?"
+    return replace(cand, question=question)

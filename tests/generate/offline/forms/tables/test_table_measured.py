@@ -89,3 +89,29 @@ def test_a_count_is_said_as_the_title_counts_it(tmp_path: Path) -> None:
     assert any("“Online” regional library card applications" in p for p in counted) or any(
         "“In Person”" in p or "“By Mail”" in p for p in counted
     ), counted
+
+
+def _price_list(path: Path) -> Path:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Bikes"
+    ws.append(["Fabrikam Cycles price list, autumn 2026"])
+    ws.append([])
+    ws.append(["Model", "Price", "Weight (kg)", "Frame"])
+    ws.append(["Glide 3", "$899.00", 11.2, "Aluminium"])
+    ws.append(["Ridgeback 7", "$1,249.00", 9.8, "Carbon"])
+    ws.append(["Commuter S", "$649.00", 13.5, "Steel"])
+    ws.append(["Trail Pro", "$1,899.00", 12.1, "Carbon"])
+    wb.save(path)
+    return path
+
+
+def test_a_price_list_row_is_asked_as_the_sellers_product(tmp_path: Path) -> None:
+    prompts = _prompts(_price_list(tmp_path / "prices.xlsx"))
+    priced = [p for p in prompts if p.startswith("How much does")]
+    assert priced, prompts
+    # The store the title names is said in every question, its products as its own.
+    assert all("Fabrikam Cycles' " in p for p in priced), priced
+    assert all("Fabrikam Cycles" in p for p in prompts), prompts
