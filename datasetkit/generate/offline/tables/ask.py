@@ -14,6 +14,7 @@ from datasetkit.generate.offline.tables.captioned import ambiguous_twin, caption
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.filler import filler_table
 from datasetkit.generate.offline.tables.measured import (
+    caption_names,
     caption_scope,
     counted_title,
     document_org,
@@ -79,6 +80,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
     # Whose figures they are: a table question names the organisation it counts, and
     # the qualifier its heading narrows them by ("- Intern").
     subject = table_subject(ctx, path) or document_org(chunk, ctx)
+    if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
+        subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
     heading = path[-1] if path else None
     counted = counted_nouns(view.columns)
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]

@@ -68,6 +68,14 @@ def caption_scope(caption: str | None) -> str | None:
     return None
 
 
+def caption_names(caption: str | None, name: str) -> bool:
+    """Whether ``name`` is words of a numbered caption ("Table 4: ... <NAME> ..."): a
+    title read from such a line names what the table holds, never whose it is."""
+    if not caption or not _NUMBER.match(caption.strip()):
+        return False
+    return re.search(rf"(?i)\b{re.escape(name.removeprefix('the '))}\b", caption) is not None
+
+
 def with_scope(cand: Candidate, scope: str | None) -> Candidate:
     """``cand`` with ``scope`` said at its question's end, unless the question names what
     the scope names already."""

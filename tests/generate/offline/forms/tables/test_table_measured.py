@@ -115,3 +115,31 @@ def test_a_price_list_row_is_asked_as_the_sellers_product(tmp_path: Path) -> Non
     # The store the title names is said in every question, its products as its own.
     assert all("Fabrikam Cycles' " in p for p in priced), priced
     assert all("Fabrikam Cycles" in p for p in prompts), prompts
+
+
+def _costs(path: Path) -> Path:
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Costs of Compliance", 1)
+    d.add_paragraph("The agency estimates the following costs to comply with this rule.")
+    add_filled_table(
+        d,
+        [
+            ["Action", "Labor cost", "Parts cost", "Cost per product"],
+            ["Valve inspection", "$170", "$0", "$170"],
+            ["Sensor replacement", "$340", "$1,250", "$1,590"],
+            ["Wiring change", "$680", "$410", "$1,090"],
+            ["Manual revision", "$85", "$0", "$85"],
+        ],
+    )
+    d.save(path)
+    return path
+
+
+def test_a_row_that_is_something_done_is_named_by_what_is_done(tmp_path: Path) -> None:
+    prompts = _prompts(_costs(tmp_path / "costs.docx"))
+    rows = [p for p in prompts if "inspection" in p or "replacement" in p or "change" in p]
+    assert rows, prompts
+    # "the labor cost of valve inspection", never "... of the Valve inspection action".
+    assert not any("action?" in p for p in rows), rows
