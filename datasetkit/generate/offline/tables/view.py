@@ -96,7 +96,8 @@ class TableView:
         numbered = self.numbered and self.columns[self.key[0]].role == "id"
         if numbered and len(values) == 1:
             return values[0]
-        if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
+        bare = re.sub(r"(?<=\d)[eE](?=[-+]?\d)", "", values[0])  # "5.46E-05" is a number too
+        if not re.search(r"[^\W\d_]", bare) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
         if example_row(values[0]) or placeholder_cells(record.values()) or _SERIAL(values[0]):
             return None  # a template's example row ("Example 1", "XYZ, Inc"), a serial "b"

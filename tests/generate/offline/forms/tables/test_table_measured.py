@@ -143,3 +143,25 @@ def test_a_row_that_is_something_done_is_named_by_what_is_done(tmp_path: Path) -
     assert rows, prompts
     # "the labor cost of valve inspection", never "... of the Valve inspection action".
     assert not any("action?" in p for p in rows), rows
+
+
+def test_a_row_is_never_named_by_a_number_in_scientific_notation(tmp_path: Path) -> None:
+    from docx import Document
+
+    d = Document()
+    d.add_heading("Corrosion measurements", 1)
+    add_filled_table(
+        d,
+        [
+            ["Current density (A/cm2)", "Corrosion rate (mm/year)", "Resistance (ohm)"],
+            ["3.11E-04", "0.9121", "88.410"],
+            ["5.39E-05", "0.4318", "373.180"],
+            ["5.46E-05", "0.3772", "305.650"],
+            ["1.24E-05", "0.0919", "246.080"],
+        ],
+    )
+    path = tmp_path / "measurements.docx"
+    d.save(path)
+    prompts = _prompts(path)
+    # "the 5.46E-05 current density" names no row a user can ask about.
+    assert not any("E-0" in p for p in prompts), prompts
