@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from datasetkit.generate.contract import Chunk
 from datasetkit.generate.gate import words as W
 from datasetkit.generate.offline.candidate import Candidate
-from datasetkit.generate.offline.context import DocContext
+from datasetkit.generate.offline.context import DocContext, title_lines
 from datasetkit.generate.offline.forms.registry import forms_for
 from datasetkit.generate.offline.tables.captioned import ambiguous_twin, captioned_apart
 from datasetkit.generate.offline.tables.contacts import named_parties, names_party
 from datasetkit.generate.offline.tables.filler import filler_table
+from datasetkit.generate.offline.tables.measured import (
+    caption_names,
+    caption_scope,
+    counted_title,
+    document_org,
+    owned_thing,
+    with_counted,
+    with_scope,
+)
 from datasetkit.generate.offline.tables.scale import notes_above
 from datasetkit.generate.offline.tables.sheet_title import sheet_titled
 from datasetkit.generate.offline.tables.sheets import is_sheet
+from datasetkit.generate.offline.tables.short_forms import said_in_full, short_forms
 from datasetkit.generate.offline.tables.siblings import sibling_qualifier, with_qualifier
 from datasetkit.generate.offline.tables.subject import (
     counted_nouns,
@@ -68,16 +79,20 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         return out
     # Whose figures they are: a table question names the organisation it counts, and
     # the qualifier its heading narrows them by ("- Intern").
-    subject = table_subject(ctx, path)
+    subject = table_subject(ctx, path) or document_org(chunk, ctx)
+    if subject and any(caption_names(t, subject) for t in (*path, view.caption)):
+        subject = None  # a word of the table's own caption ("TABLE 4: ... DECADAL ...")
     heading = path[-1] if path else None
     counted = counted_nouns(view.columns)
     counted += [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     measures = [c.natural for c in view.columns.values() if c.natural and c.role == "number"]
     title = heading or view.title
     named = [titled(qualified(c, heading, counted), title, counted, measures) for c in out]
+    named = _measured(named, part, doc if isinstance(doc, Document) else None, path)
     # A contact asked for its party ("the contact for the contractor") or a property asked
     # of its product ("... of the America Fund") names whose it is.
     own = [sheet or names_party(c.question) for c in named]
+    named = [owned_thing(c, subject) for c in named]
     out = [c if mine else scoped(c, subject) for c, mine in zip(named, own, strict=True)]
     if isinstance(doc, Document) and any(own):
         texts = [s.text for s in doc.sections if s.text]
@@ -87,6 +102,23 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
         out = [with_qualifier(c, extra) for c in out] if extra else out
     return sheet_titled(out, chunk, ctx, view.columns)
+
+
+def _measured(
+    found: list[Candidate], part: TableChunk, doc: Document | None, path: Sequence[str]
+) -> list[Candidate]:
+    """Row questions with what their table's figures measure and cover (``measured``)."""
+    view, ctx = part.view, part.ctx
+    titles = [*path, view.title, *(s.text for s in title_lines(doc, 3))] if doc else [*path]
+    counted = counted_title(titles, ctx.words)
+    scope = caption_scope(view.caption)
+    found = [with_scope(with_counted(c, counted, list(view.columns)), scope) for c in found]
+    forms = short_forms(doc) if doc else {}
+    if not forms:
+        return found
+    # A row named by a short form the text defines is said in full ("dot product (DP)").
+    labels = {(r.record or {}).get(k, "").strip() for r in view.rows for k in view.key}
+    return [said_in_full(c, labels, forms) for c in found]
 
 
 def prose_table(view: TableView, lang: str) -> bool:

@@ -74,6 +74,9 @@ _NO_ARTICLE_ENTITY |= {"item", "entry", "value", "name", "title", "description"}
 # A header that says the rows are kinds of something ("Type"): "the Apple type" says no
 # more than "Apple".
 _NO_ARTICLE_ENTITY |= {"type", "kind", "sort", "variety"}
+# A row that is something done ("Action", "Task") is named by what is done: "the cost of
+# <work>", not "the cost of the <work> action".
+_NO_ARTICLE_ENTITY |= {"action", "task", "activity", "step", "measure", "procedure"}
 
 
 # A part of a territory named by its direction ("North", "South West", "Central"): said

@@ -60,3 +60,14 @@ def unheard(natural: str, values: Sequence[str], words: DocWords) -> bool:
     if len(said) < 2:
         return False  # one noun ("Status", "Notes") names what any such column holds
     return not all(words.common(w) or words.common(singular_of(w)) for w in said)
+
+
+def second_said(natural: str, value: str) -> str:
+    """A row's second key said after "with": a one-word value of a one-word column goes
+    before the column's name ("triplet loss", "NLL loss"), as a user says it; any other
+    is "a <column> of <value>" ("a width of 10 cm")."""
+    if " " not in natural and re.fullmatch(r"[^\W\d_][\w-]*", value) and value != natural:
+        said = value.lower() if value[1:].islower() else value  # "Margin" -> "margin loss"
+        return f"{said} {natural}"
+    article = "an" if natural[:1] in "aeiou" else "a"
+    return f"{article} {natural} of {value}"

@@ -74,6 +74,9 @@ def scoped(cand: Candidate, subject: str | None) -> Candidate:
     m = _WHAT_THE.match(question)
     if m and len(bare.split()) <= 3 and subject == bare and not software:
         owner = f"{bare}'" if bare.endswith("s") else f"{bare}'s"
+        part, of, whole = m.group("rest").partition(" of the ")
+        if of:  # "the frame of <Org>'s <Model> bike": the thing named is theirs
+            return replace(cand, question=f"{m.group('ask')} the {part} of {owner} {whole}?")
         return replace(cand, question=f"{m.group('ask')} {owner} {m.group('rest')}?")
     if not question.endswith("?"):
         return cand

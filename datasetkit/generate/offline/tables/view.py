@@ -30,7 +30,7 @@ from datasetkit.generate.offline.tables.names import (
     said_value_field,
     unsaid_field,
 )
-from datasetkit.generate.offline.tables.said import said_words, unheard
+from datasetkit.generate.offline.tables.said import said_words, second_said, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.generate.offline.tables.value_headers import header_is_record, unsaid_headers
 from datasetkit.knowledge.model import Section
@@ -96,7 +96,8 @@ class TableView:
         numbered = self.numbered and self.columns[self.key[0]].role == "id"
         if numbered and len(values) == 1:
             return values[0]
-        if not re.search(r"[^\W\d_]", values[0]) or any(NUMBER.match(v) for v in values[1:]):
+        bare = re.sub(r"(?<=\d)[eE](?=[-+]?\d)", "", values[0])  # "5.46E-05" is a number too
+        if not re.search(r"[^\W\d_]", bare) or any(NUMBER.match(v) for v in values[1:]):
             return None  # a row is never named by a bare number ("the (83)", "AI worth 99000")
         if example_row(values[0]) or placeholder_cells(record.values()) or _SERIAL(values[0]):
             return None  # a template's example row ("Example 1", "XYZ, Inc"), a serial "b"
@@ -114,8 +115,7 @@ class TableView:
             if re.fullmatch(r"(?i)any(?: amount| value)?", amount):
                 return f"{first} (any amount)"
             return f"{first} worth {amount[:1].lower()}{amount[1:]}"
-        article = "an" if second.natural[:1] in "aeiou" else "a"
-        return f"{first} with {article} {second.natural} of {sentence_case(values[1], words)}"
+        return f"{first} with {second_said(second.natural, sentence_case(values[1], words))}"
 
 
 def signed_name(value: str) -> str:
