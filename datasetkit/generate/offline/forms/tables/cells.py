@@ -10,6 +10,11 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.forms.registry import TABLE_LANGUAGES, form
 from datasetkit.generate.offline.language.words import is_plural, lower_words
 from datasetkit.generate.offline.tables.amount_grid import amount_grid, grid_cells
+from datasetkit.generate.offline.tables.by_kind import (
+    by_label_question,
+    measured_by,
+    names_instances,
+)
 from datasetkit.generate.offline.tables.captioned import plural_measure, rate_question
 from datasetkit.generate.offline.tables.columns import (
     CAPACITY_VERB,
@@ -38,11 +43,6 @@ from datasetkit.generate.offline.tables.line_items import (
     record_field_cells,
 )
 from datasetkit.generate.offline.tables.matrix import matrix_cells, prose_matrix
-from datasetkit.generate.offline.tables.measured_by import (
-    by_label_question,
-    measured_by,
-    names_instances,
-)
 from datasetkit.generate.offline.tables.names import zero_amount
 from datasetkit.generate.offline.tables.one_row import breakdown_cells, breakdown_of
 from datasetkit.generate.offline.tables.pairs import form_candidates, is_form
