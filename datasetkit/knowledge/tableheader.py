@@ -372,6 +372,24 @@ def _counting(cells: list[str]) -> bool:
     return step == 1 or step == ints[0] > 0
 
 
+def first_record(rows: list[list[str]]) -> int:
+    """The index of a table's first row that reads as a record: a value right of its
+    first column (an amount, a date or a code; a year names a column) of the kind the
+    column's rows below it mostly hold (a name such as "F1" or "R-2" over a column of
+    figures reads as a code, not as one of them). The rows above it are the header;
+    ``len(rows)`` when no row does."""
+    for n, row in enumerate(rows):
+        for c, text in enumerate(row[1:], start=1):
+            kind = cell_kind(text)
+            if kind not in ("amount", "date", "code"):
+                continue
+            below = [r[c] for r in rows[n + 1 :] if c < len(r)]
+            usual = _usual_kind(below) if any(t.strip() for t in below) else ""
+            if usual == kind or (not usual and kind != "code" and n == len(rows) - 1):
+                return n
+    return len(rows)
+
+
 def record_like(first: list[str], body: list[list[str]]) -> bool:
     """Whether ``first`` (a table's candidate header row) reads as one of the records
     ``body`` under it: in every column whose records hold amounts, dates, years or codes,

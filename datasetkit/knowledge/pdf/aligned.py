@@ -7,6 +7,7 @@ import itertools
 from collections.abc import Iterable
 
 from datasetkit.knowledge.pdf.extract import Line, Word, starts_list
+from datasetkit.knowledge.pdf.group_labels import stacked_header
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
 from datasetkit.knowledge.tableheader import HeaderCell, names
 
@@ -265,7 +266,11 @@ def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) 
     if spans is None:
         return None
     rows: list[list[str]] = []
-    for _, segs in run:
+    # A header of several lines (group labels over the names of the columns): one row.
+    stacked = stacked_header([segs for _, segs in run], spans)
+    if stacked is not None:
+        rows.append(stacked[0])
+    for _, segs in run[stacked[1] if stacked else 0 :]:
         row = [""] * len(spans)
         for seg in segs:
             col = column_of(seg, spans)
