@@ -93,6 +93,7 @@ class RuleTable:
     rules: bool = True  # False: no rule at all, the cells aligned on their own
     caption_below: bool = False  # the caption under the bottom rule, not above the top
     caption_font: tuple[str, float] = ("Times-Roman", 9)
+    best: set[tuple[int, int]] = field(default_factory=set)  # (row, column) set in bold
 
 
 @dataclass
@@ -193,6 +194,7 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
             continue
         y -= ROW
         for c, text in enumerate(record):
+            canv.setFont("Times-Bold" if (t.rows.index(record), c) in t.best else CELL[0], CELL[1])
             _cell(canv, xs[c], xs[c + 1], y + 3, text, c < t.text_columns, t.centred)
         if t.grid:
             canv.line(x, y, x1, y)
@@ -920,6 +922,7 @@ SCORES_TABLE = RuleTable(
     SCORES,
     caption="Table 2: Precision, recall and F1 on the dev and test sets.",
     corner="Model",
+    best={(3, c) for c in range(1, 7)},
 )
 
 ROUGE_TOP: list[str | Span] = ["", Span(1, 3, "ROUGE", rule=False), "", "", "BERTScore"]

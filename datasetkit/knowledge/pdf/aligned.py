@@ -65,6 +65,15 @@ def _group_row(
     return bool(rest) and all(_within(s, cells) for s in rest)
 
 
+def _midway(line: Line | None, run: list[tuple[Line, list[list[Word]]]], after: list[Line]) -> bool:
+    """Whether a lone label is set midway down a header of two lines, overlapping the
+    line above it and the line below (a row of cells): the first column's name merged
+    down over the header."""
+    if line is None or not after or len(segments(after[0])) < 2:
+        return False
+    return line.top < run[-1][0].bottom and after[0].top < line.bottom
+
+
 def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
     tables: list[Table] = []
     run: list[tuple[Line, list[list[Word]]]] = []
@@ -78,6 +87,7 @@ def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
         if len(segs) == 1 and run and not wrap and _group_row(line, lines[i + 1 :], run):
             groups.add(id(line))
             wrap = True
+        wrap = wrap or (len(segs) == 1 and bool(run) and _midway(line, run, lines[i + 1 :]))
         if line is not None and (len(segs) >= 2 or wrap) and (not run or near):
             if not run:
                 lead = prev

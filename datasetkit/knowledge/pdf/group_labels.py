@@ -32,6 +32,8 @@ def under(lo: float, hi: float, columns: Columns) -> list[int]:
 
 # A header takes a few lines: group labels over the names of the columns they group.
 _MAX_LINES = 4
+# A column's name or a group label is a few words; more is a record's text.
+_LABEL_WORDS = 6
 
 
 def stacked_header(lines: list[list[list[Word]]], columns: Columns) -> tuple[list[str], int] | None:
@@ -44,6 +46,12 @@ def stacked_header(lines: list[list[list[Word]]], columns: Columns) -> tuple[lis
     depth = first_record(texts)
     if not 2 <= depth <= _MAX_LINES or depth >= len(lines):
         return None
+    head = texts[:depth]
+    if any(len(t.split()) > _LABEL_WORDS for row in head for t in row):
+        return None  # a cell of running text: records of text over the figures
+    filled = [sum(1 for t in row if t) for row in head]
+    if max(filled[:-1]) > filled[-1]:
+        return None  # group labels are fewer than the names they group
     grid = place_header(lines[:depth], columns, [], float("inf"))
     if not any(cell.span >= 2 for row in grid[:-1] for cell in row):
         return None

@@ -39,6 +39,14 @@ def test_group_labels_centred_over_sub_columns_name_each_of_them(results: Docume
     assert _tables(results)[0] == _records(P.SCORES_HEAD, P.SCORES)
 
 
+def test_the_first_columns_name_midway_down_an_unruled_header(tmp_path: Path) -> None:
+    table = dataclasses.replace(P.SCORES_TABLE, rules=False)
+    page = P.PaperPage(top=P.full(P.prose(4, P.FULL, seed=11), table, P.prose(4, P.FULL, seed=12)))
+    doc = load_file(P.write_paper(tmp_path / "unruled.pdf", [page]))
+    assert _tables(doc) == [_records(P.SCORES_HEAD, P.SCORES)]
+    assert not any(s.text in ("Model", "Dev Test") for s in doc.sections)
+
+
 def test_an_unruled_header_of_two_rows_is_one_header_not_a_record(results: Document) -> None:
     # No rule at all: "ROUGE" over three columns, "BERTScore" over one; the names of the
     # columns are the header, not the first record.
