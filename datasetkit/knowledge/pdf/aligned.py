@@ -69,9 +69,14 @@ def _midway(line: Line | None, run: list[tuple[Line, list[list[Word]]]], after: 
     """Whether a lone label is set midway down a header of two lines, overlapping the
     line above it and the line below (a row of cells): the first column's name merged
     down over the header."""
-    if line is None or not after or len(segments(after[0])) < 2:
+    if line is None or not after or len(segments(after[0])) < 2 or len(line.words) > 4:
         return False
-    return line.top < run[-1][0].bottom and after[0].top < line.bottom
+    above, below = run[-1][0], after[0]
+    if any(abs(line.size - other.size) > 0.5 for other in (above, below)):
+        return False  # a line of the text beside a figure's labels, not a header's
+    if line.x1 > min(above.x0, below.x0):
+        return False  # the first column's name stands left of the names right of it
+    return line.top < above.bottom and below.top < line.bottom
 
 
 def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
