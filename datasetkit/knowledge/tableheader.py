@@ -199,8 +199,37 @@ def header_rows(rows: list[Row], limit: int = 3) -> list[Row]:
     while len(out) < limit and len(out) < len(rows) - 1:
         below = realign(out[-1], rows[len(out)])
         if not is_group_row(out[-1], below):
-            break
+            widened = _over_blanks(out[-1], below, rows, len(out))
+            if widened is None:
+                break
+            out[-1] = widened
         out.append(below)
+    return out
+
+
+def _over_blanks(row: Row, below: Row, rows: list[Row], depth: int) -> Row | None:
+    """``row`` with each label spread over the blank cells right of it, when it labels
+    groups of the columns ``below`` names without merged cells ("Dev" over blank cells,
+    above "P | R | F1"): fewer labels than names, none over the first column (the row
+    labels' column is named in ``below``), no figure among the names, and the row after
+    ``below`` the first that reads as a record (:func:`first_record`). None otherwise."""
+    ncols = max((c.col + c.span for r in rows for c in r), default=0)
+    labels = [c for c in row if c.text]
+    named = [c for c in below if c.text]
+    if not labels or len(labels) >= len(named) or any(_figure(c.text) for c in named):
+        return None
+    if any(c.col == 0 for c in labels):
+        return None  # the first column's name (or a title) stands over it, not a group's
+    if first_record([spread(r, ncols) for r in rows]) != depth + 1:
+        return None
+    filled = sorted({c for cell in labels for c in cell.cols})
+    out: list[HeaderCell] = []
+    for cell in labels:
+        end = min([c for c in filled if c > cell.col] + [ncols])
+        out.append(HeaderCell(cell.col, end - cell.col, cell.text))
+    under = {c.col for c in named}
+    if not any(cell.span >= 2 and all(c in under for c in cell.cols) for cell in out):
+        return None
     return out
 
 
