@@ -201,8 +201,37 @@ def header_rows(rows: list[Row], limit: int = 3) -> list[Row]:
     while len(out) < limit and len(out) < len(rows) - 1:
         below = realign(out[-1], rows[len(out)])
         if not is_group_row(out[-1], below):
-            break
+            widened = _over_blanks(out[-1], below, rows, len(out))
+            if widened is None:
+                break
+            out[-1] = widened
         out.append(below)
+    return out
+
+
+def _over_blanks(row: Row, below: Row, rows: list[Row], depth: int) -> Row | None:
+    """``row`` with each label spread over the blank cells right of it, when it labels
+    groups of the columns ``below`` names without merged cells ("Dev" over blank cells,
+    above "P | R | F1"): fewer labels than names, none over the first column (the row
+    labels' column is named in ``below``), no figure among the names, and the row after
+    ``below`` the first that reads as a record (:func:`first_record`). None otherwise."""
+    ncols = max((c.col + c.span for r in rows for c in r), default=0)
+    labels = [c for c in row if c.text]
+    named = [c for c in below if c.text]
+    if not labels or len(labels) >= len(named) or any(_figure(c.text) for c in named):
+        return None
+    if any(c.col == 0 for c in labels):
+        return None  # the first column's name (or a title) stands over it, not a group's
+    if first_record([spread(r, ncols) for r in rows]) != depth + 1:
+        return None
+    filled = sorted({c for cell in labels for c in cell.cols})
+    out: list[HeaderCell] = []
+    for cell in labels:
+        end = min([c for c in filled if c > cell.col] + [ncols])
+        out.append(HeaderCell(cell.col, end - cell.col, cell.text))
+    under = {c.col for c in named}
+    if not any(cell.span >= 2 and all(c in under for c in cell.cols) for cell in out):
+        return None
     return out
 
 
@@ -381,6 +410,24 @@ def _counting(cells: list[str]) -> bool:
         return False
     step = steps.pop()
     return step == 1 or step == ints[0] > 0
+
+
+def first_record(rows: list[list[str]]) -> int:
+    """The index of a table's first row that reads as a record: a value right of its
+    first column (an amount, a date or a code; a year names a column) of the kind the
+    column's rows below it mostly hold (a name such as "F1" or "R-2" over a column of
+    figures reads as a code, not as one of them). The rows above it are the header;
+    ``len(rows)`` when no row does."""
+    for n, row in enumerate(rows):
+        for c, text in enumerate(row[1:], start=1):
+            kind = cell_kind(text)
+            if kind not in ("amount", "date", "code"):
+                continue
+            below = [r[c] for r in rows[n + 1 :] if c < len(r)]
+            usual = _usual_kind(below) if any(t.strip() for t in below) else ""
+            if usual == kind or (not usual and kind != "code" and n == len(rows) - 1):
+                return n
+    return len(rows)
 
 
 def record_like(first: list[str], body: list[list[str]]) -> bool:

@@ -88,6 +88,12 @@ class RuleTable:
     wrap: bool = False
     text_columns: int = 1  # the first columns hold text, set left; the others figures
     centred: bool = False  # figures centred in their cells (else set right)
+    # The first column's name set once, midway down a header of several rows (merged down).
+    corner: str = ""
+    rules: bool = True  # False: no rule at all, the cells aligned on their own
+    caption_below: bool = False  # the caption under the bottom rule, not above the top
+    caption_font: tuple[str, float] = ("Times-Roman", 9)
+    best: set[tuple[int, int]] = field(default_factory=set)  # (row, column) set in bold
 
 
 @dataclass
@@ -138,13 +144,15 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
     xs = _lefts(x, t.widths)
     x1 = xs[-1]
     bands: list[tuple[float, float, set[int]]] = []  # grid rows: top, bottom, merged rules
-    if t.caption and not t.caption_inside:
-        canv.setFont("Times-Roman", 9)
+    if t.caption and not t.caption_inside and not t.caption_below:
+        canv.setFont(*t.caption_font)
         y -= ROW
         canv.drawString(x, y + 2, t.caption)
         y -= 4
-    canv.setLineWidth(0.8)
-    canv.line(x, y, x1, y)
+    canv.setLineWidth(0.8 if t.rules else 0)
+    if t.rules:
+        canv.line(x, y, x1, y)
+    head_top = y
     if t.caption and t.caption_inside:
         canv.setFont("Times-Bold", 9)
         y -= ROW
@@ -161,7 +169,7 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
                 lo, hi = xs[item.col], xs[item.col + item.span]
                 canv.drawCentredString((lo + hi) / 2, y + 3, item.text)
                 inside.update(range(item.col + 1, item.col + item.span))
-                if item.rule and not t.grid:
+                if item.rule and t.rules and not t.grid:
                     canv.setLineWidth(0.4)
                     canv.line(lo + 3, y, hi - 3, y)
             elif item:
@@ -172,8 +180,11 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
             for c in range(len(t.widths)):
                 if c not in t.merged_down:
                     canv.line(xs[c], y, xs[c + 1], y)
+    if t.corner:
+        canv.drawString(xs[0] + 3, (head_top + y) / 2 - 3, t.corner)
     canv.setLineWidth(0.5)
-    canv.line(x, y, x1, y)
+    if t.rules:
+        canv.line(x, y, x1, y)
     canv.setFont(*CELL)
     for record in t.rows:
         if t.wrap:
@@ -183,6 +194,7 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
             continue
         y -= ROW
         for c, text in enumerate(record):
+            canv.setFont("Times-Bold" if (t.rows.index(record), c) in t.best else CELL[0], CELL[1])
             _cell(canv, xs[c], xs[c + 1], y + 3, text, c < t.text_columns, t.centred)
         if t.grid:
             canv.line(x, y, x1, y)
@@ -197,7 +209,12 @@ def _draw_table(canv: Canvas, x: float, y: float, t: RuleTable) -> float:
                     _cell(canv, xs[c], xs[c + 1], y + 3, text, c < t.text_columns, t.centred)
         canv.drawString(xs[0] + 3, (top + y) / 2 - 3, label)
     canv.setLineWidth(0.8)
-    canv.line(x, y, x1, y)
+    if t.rules:
+        canv.line(x, y, x1, y)
+    if t.caption and t.caption_below:
+        canv.setFont(*t.caption_font)
+        y -= ROW + 4
+        canv.drawString(x, y + 2, t.caption)
     if t.grid:
         canv.setLineWidth(0.5)
         for top, bottom, inside in bands:
@@ -886,3 +903,100 @@ def make_grouped_grid(path: Path) -> Path:
     canv.showPage()
     canv.save()
     return path
+
+
+# ----- results tables of papers: headers of two and three rows --------------------------------
+
+SCORES_TOP: list[str | Span] = ["", Span(1, 3, "Dev", rule=False), Span(4, 3, "Test", rule=False)]
+SCORES_SUB = ["", "P", "R", "F1", "P", "R", "F1"]
+SCORES_HEAD = ["Model", "Dev P", "Dev R", "Dev F1", "Test P", "Test R", "Test F1"]
+SCORES = [
+    ["BM25", "61.2", "58.4", "59.8", "60.1", "57.9", "59.0"],
+    ["Dense retriever", "72.5", "70.3", "71.4", "71.8", "69.6", "70.7"],
+    ["Hybrid", "74.9", "73.1", "74.0", "73.6", "72.2", "72.9"],
+    ["Hybrid + reranker", "78.3", "76.5", "77.4", "77.1", "75.8", "76.4"],
+]
+SCORES_TABLE = RuleTable(
+    [110, *[46] * 6],
+    [SCORES_TOP, SCORES_SUB],
+    SCORES,
+    caption="Table 2: Precision, recall and F1 on the dev and test sets.",
+    corner="Model",
+    best={(3, c) for c in range(1, 7)},
+)
+
+ROUGE_TOP: list[str | Span] = ["", Span(1, 3, "ROUGE", rule=False), "", "", "BERTScore"]
+ROUGE_SUB = ["System", "R-1", "R-2", "R-L", "F1"]
+ROUGE_HEAD = ["System", "ROUGE R-1", "ROUGE R-2", "ROUGE R-L", "BERTScore F1"]
+ROUGE = [
+    ["Lead-3", "40.3", "17.5", "36.6", "85.9"],
+    ["Pointer-generator", "39.5", "17.3", "36.4", "86.2"],
+    ["Fine-tuned encoder", "43.8", "20.9", "40.6", "88.1"],
+    ["Our summariser", "45.1", "21.7", "41.9", "88.7"],
+]
+ROUGE_TABLE = RuleTable(
+    [130, 60, 60, 60, 70],
+    [ROUGE_TOP, ROUGE_SUB],
+    ROUGE,
+    caption="Table 3: Summarisation scores on the test set.",
+    rules=False,
+    caption_below=True,
+)
+
+YEARS_TOP: list[str | Span] = ["", Span(1, 4, "2022", rule=False), Span(5, 4, "2023", rule=False)]
+YEARS_MID: list[str | Span] = [
+    "",
+    *(
+        Span(c, 2, name, rule=False)
+        for c, name in ((1, "Dev"), (3, "Test"), (5, "Dev"), (7, "Test"))
+    ),
+]
+YEARS_SUB = ["Model", "EM", "F1", "EM", "F1", "EM", "F1", "EM", "F1"]
+YEARS_HEAD = [
+    "Model",
+    "2022 Dev EM",
+    "2022 Dev F1",
+    "2022 Test EM",
+    "2022 Test F1",
+    "2023 Dev EM",
+    "2023 Dev F1",
+    "2023 Test EM",
+    "2023 Test F1",
+]
+YEARS = [
+    ["Reader", "61.0", "68.2", "60.4", "67.5", "63.3", "70.1", "62.8", "69.4"],
+    ["Reader + retriever", "66.7", "73.9", "65.2", "72.8", "68.1", "75.0", "67.4", "74.2"],
+    ["Generator", "64.2", "72.5", "63.9", "71.7", "67.0", "74.6", "66.1", "73.3"],
+]
+YEARS_TABLE = RuleTable(
+    [110, *[40] * 8],
+    [YEARS_TOP, YEARS_MID, YEARS_SUB],
+    YEARS,
+    caption="Table 4: Exact match and F1 by year of the questions.",
+    rules=False,
+)
+
+
+def make_results_tables(path: Path) -> Path:
+    """A page of a paper with three results tables across it: one drawn with rules above
+    and below only, its first column's name set midway down a header of two rows and
+    group labels without a rule under them; one with no rules at all and its caption
+    under it; one with no rules and a header of three rows (years over splits over
+    measures)."""
+    return write_paper(
+        path,
+        [
+            PaperPage(
+                title="Retrieval for Question Answering",
+                top=full(
+                    prose(4, FULL, seed=11),
+                    SCORES_TABLE,
+                    prose(4, FULL, seed=12),
+                    ROUGE_TABLE,
+                    prose(4, FULL, seed=13),
+                    YEARS_TABLE,
+                    prose(4, FULL, seed=14),
+                ),
+            )
+        ],
+    )

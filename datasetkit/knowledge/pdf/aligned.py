@@ -7,6 +7,7 @@ import itertools
 from collections.abc import Iterable
 
 from datasetkit.knowledge.pdf.extract import Line, Word, starts_list
+from datasetkit.knowledge.pdf.group_labels import stacked_header
 from datasetkit.knowledge.pdf.tablebox import Table, join_words
 from datasetkit.knowledge.tableheader import HeaderCell, names
 
@@ -64,6 +65,20 @@ def _group_row(
     return bool(rest) and all(_within(s, cells) for s in rest)
 
 
+def _midway(line: Line | None, run: list[tuple[Line, list[list[Word]]]], after: list[Line]) -> bool:
+    """Whether a lone label is set midway down a header of two lines, overlapping the
+    line above it and the line below (a row of cells): the first column's name merged
+    down over the header."""
+    if line is None or not after or len(segments(after[0])) < 2 or len(line.words) > 4:
+        return False
+    above, below = run[-1][0], after[0]
+    if any(abs(line.size - other.size) > 0.5 for other in (above, below)):
+        return False  # a line of the text beside a figure's labels, not a header's
+    if line.x1 > min(above.x0, below.x0):
+        return False  # the first column's name stands left of the names right of it
+    return line.top < above.bottom and below.top < line.bottom
+
+
 def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
     tables: list[Table] = []
     run: list[tuple[Line, list[list[Word]]]] = []
@@ -77,6 +92,7 @@ def aligned_tables(lines: list[Line], page: int, width: float) -> list[Table]:
         if len(segs) == 1 and run and not wrap and _group_row(line, lines[i + 1 :], run):
             groups.add(id(line))
             wrap = True
+        wrap = wrap or (len(segs) == 1 and bool(run) and _midway(line, run, lines[i + 1 :]))
         if line is not None and (len(segs) >= 2 or wrap) and (not run or near):
             if not run:
                 lead = prev
@@ -265,7 +281,11 @@ def _aligned(run: list[tuple[Line, list[list[Word]]]], page: int, width: float) 
     if spans is None:
         return None
     rows: list[list[str]] = []
-    for _, segs in run:
+    # A header of several lines (group labels over the names of the columns): one row.
+    stacked = stacked_header([segs for _, segs in run], spans)
+    if stacked is not None:
+        rows.append(stacked[0])
+    for _, segs in run[stacked[1] if stacked else 0 :]:
         row = [""] * len(spans)
         for seg in segs:
             col = column_of(seg, spans)

@@ -51,6 +51,7 @@ from datasetkit.knowledge.pdf.recurring_titles import promote_recurring_titles
 from datasetkit.knowledge.pdf.sequence_titles import split_sequence_titles
 from datasetkit.knowledge.pdf.side_by_side import label_row
 from datasetkit.knowledge.pdf.structure import Block, Stats, plain_text
+from datasetkit.knowledge.pdf.table_captions import captions_table
 from datasetkit.knowledge.pdf.tables import Table
 
 # A heading is a line or a few; more words than this is a paragraph in large type.
@@ -91,7 +92,12 @@ def classify(blocks: list[Block], stats: Stats) -> None:
             continue
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
         prev = blocks[i - 1] if i else None
-        if _is_heading(b, nxt, stats) and not _caption(b, tables) and not next_item(prev, b):
+        if (
+            _is_heading(b, nxt, stats)
+            and not _caption(b, tables)
+            and not captions_table(b, prev, tables)
+            and not next_item(prev, b)
+        ):
             b.kind, b.marker = "heading", None
     promote_lettered_sections(blocks, stats)
     slides = _slide_deck(blocks, stats)

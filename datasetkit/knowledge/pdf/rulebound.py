@@ -21,14 +21,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from datasetkit.knowledge.pdf.extract import Edge, Word
+from datasetkit.knowledge.pdf.group_labels import place_header, under
 from datasetkit.knowledge.pdf.tablebox import Table, baseline_rows, join_words
-from datasetkit.knowledge.tableheader import (
-    HeaderCell,
-    fold_units,
-    is_number,
-    is_title_row,
-    names,
-)
+from datasetkit.knowledge.tableheader import fold_units, is_number, is_title_row, names
 
 _SNAP = 3.0  # points: rule ends this close are the same end
 _MIN_WIDTH = 40.0  # points: a shorter rule underlines a word, it does not bound a table
@@ -241,129 +236,12 @@ def _two_columns_of_text(columns: list[tuple[float, float]], rows: list[list[lis
     return wordy * 2 >= len(rows)
 
 
-def _under(lo: float, hi: float, columns: list[tuple[float, float]]) -> list[int]:
-    """The columns a stretch of the width overlaps (the nearest one when none)."""
-    hit = [c for c, (a, b) in enumerate(columns) if a < hi and b > lo]
-    if hit:
-        return hit
-    mid = (lo + hi) / 2
-    return [min(range(len(columns)), key=lambda c: abs(sum(columns[c]) / 2 - mid))]
-
-
 def _cells(row: list[list[Word]], columns: list[tuple[float, float]]) -> list[str]:
     out = [""] * len(columns)
     for piece in row:
-        c = _under(piece[0].x0, piece[-1].x1, columns)[0]
+        c = under(piece[0].x0, piece[-1].x1, columns)[0]
         out[c] = (out[c] + " " + join_words(piece)).strip()
     return out
-
-
-def _header(
-    band: _Band, columns: list[tuple[float, float]], rules: list[Edge]
-) -> list[list[HeaderCell]]:
-    """The header band's lines as rows of labels placed over the columns. A label with a
-    short rule under it spans the columns that rule covers. A label over columns the
-    line below names is a group label: it spans those nearest to it (up to a vertical
-    rule); any other label names the columns it overlaps."""
-    ncols = len(columns)
-    out: list[list[HeaderCell]] = []
-    for n, row in enumerate(band.rows):
-        below = band.rows[n + 1] if n + 1 < len(band.rows) else []
-        named_below = {c for p in below for c in _under(p[0].x0, p[-1].x1, columns)}
-        placed: list[_Label] = []
-        marked = False
-        for piece in _split(row, columns):
-            lo, hi = piece[0].x0, piece[-1].x1
-            mark = _rule_under(piece, band, rules)
-            if mark is not None:
-                marked = True
-                cols = _under(mark.x0, mark.x1, columns)
-                placed.append(_Label(cols, join_words(piece), lo, hi, False))
-                continue
-            under = _under(lo, hi, columns)
-            group = any(c in named_below for c in under)
-            placed.append(_Label(under, join_words(piece), lo, hi, group))
-        if marked:
-            # A row that marks its group labels with rules: the unmarked ones name only
-            # the columns they stand over.
-            for label in placed:
-                label.group = False
-        out.append(_grow(placed, columns, named_below, ncols))
-    return out
-
-
-def _split(row: list[list[Word]], columns: list[tuple[float, float]]) -> list[list[Word]]:
-    """Header pieces cut where a gap wider than a word space falls between two columns
-    the words on either side sit in alone ("Sim  Loss" over two columns)."""
-    out: list[list[Word]] = []
-    for piece in row:
-        part = [piece[0]]
-        for a, b in itertools.pairwise(piece):
-            ca, cb = _under(a.x0, a.x1, columns), _under(b.x0, b.x1, columns)
-            wide = b.x0 - a.x1 > 0.5 * max(a.size, b.size)
-            if wide and len(ca) == 1 and len(cb) == 1 and ca != cb:
-                out.append(part)
-                part = []
-            part.append(b)
-        out.append(part)
-    return out
-
-
-def _rule_under(piece: list[Word], band: _Band, rules: list[Edge]) -> Edge | None:
-    """A short rule right under a label, inside the header: the mark of a group label."""
-    lo, hi = piece[0].x0, piece[-1].x1
-    base, size = max(w.bottom for w in piece), max(w.size for w in piece)
-    return next(
-        (
-            r
-            for r in rules
-            if base - 1 <= r.top <= base + size
-            and r.x0 - 1 <= (lo + hi) / 2 <= r.x1 + 1
-            and r.top < band.bottom - 1
-        ),
-        None,
-    )
-
-
-@dataclass
-class _Label:
-    """A header label: the columns it covers so far, its text and extent, and whether it
-    is a group label free to spread over the columns named under it."""
-
-    cols: list[int]
-    text: str
-    x0: float
-    x1: float
-    group: bool
-
-
-def _grow(
-    placed: list[_Label],
-    columns: list[tuple[float, float]],
-    named_below: set[int],
-    ncols: int,
-) -> list[HeaderCell]:
-    """Group labels spread over the columns named below them that no other label of the
-    row covers: each such column goes to the nearest group label, within three times
-    its width of it."""
-    taken = {c for label in placed if not label.group for c in label.cols}
-    owner: dict[int, int] = {}
-    for c in sorted(named_below - taken):
-        mid = sum(columns[c]) / 2
-        near = [
-            (abs(mid - (label.x0 + label.x1) / 2), k)
-            for k, label in enumerate(placed)
-            if label.group
-        ]
-        near = [(far, k) for far, k in near if far <= 3 * (placed[k].x1 - placed[k].x0)]
-        if near:
-            owner[c] = min(near)[1]
-    cells: list[HeaderCell] = []
-    for k, label in enumerate(placed):
-        mine = sorted({*label.cols, *(c for c, o in owner.items() if o == k)})
-        first, last = max(0, mine[0]), min(ncols - 1, mine[-1])
-        cells.append(HeaderCell(first, last - first + 1, label.text))
-    return cells
 
 
 def _label_rows(rows: list[list[str]]) -> list[list[str]]:
@@ -431,7 +309,7 @@ def _table(run: list[_Band], rules: list[Edge]) -> Table | None:
     columns = _columns([r for b in body for r in b.rows])
     if len(columns) < 2 or _two_columns_of_text(columns, [r for b in body for r in b.rows]):
         return None
-    grid = _header(head, columns, rules)
+    grid = place_header(head.rows, columns, rules, head.bottom)
     if len(grid) >= 2 and is_title_row(grid[0], len(columns)):
         caption = " ".join(c.text for c in grid[0])
         grid = grid[1:]

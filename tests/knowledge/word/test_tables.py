@@ -357,3 +357,29 @@ def test_a_bold_first_row_over_two_columns_stays_a_header(tmp_path: Path) -> Non
         {"Setting": "Port", "Value": "8443"},
         {"Setting": "Memory", "Value": "16 GB"},
     ]
+
+
+def test_group_labels_over_blank_cells_name_the_columns_under_them(tmp_path: Path) -> None:
+    # A results table typed without merged cells: "Dev" and "Test" each in the first cell
+    # of their group, the cells right of them blank, over the names of the columns.
+    d, _ = _filled(
+        [
+            ["", "Dev", "", "", "Test", "", ""],
+            ["Model", "P", "R", "F1", "P", "R", "F1"],
+            ["BM25", "61.2", "58.4", "59.8", "60.1", "57.9", "59.0"],
+            ["Hybrid", "74.9", "73.1", "74.0", "73.6", "72.2", "72.9"],
+        ]
+    )
+    d.save(str(tmp_path / "scores.docx"))
+    doc = load_file(tmp_path / "scores.docx")
+    rows = [s.record for s in doc.sections if s.kind == "table_row"]
+    assert rows[0] == {
+        "Model": "BM25",
+        "Dev P": "61.2",
+        "Dev R": "58.4",
+        "Dev F1": "59.8",
+        "Test P": "60.1",
+        "Test R": "57.9",
+        "Test F1": "59.0",
+    }
+    assert len(rows) == 2
