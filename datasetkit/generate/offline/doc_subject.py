@@ -50,7 +50,7 @@ from datasetkit.generate.offline.operated import operated
 from datasetkit.generate.offline.paper import reads_as_paper
 from datasetkit.generate.offline.per_document import PerDocument
 from datasetkit.generate.offline.place_subject import as_place, place_of, place_said
-from datasetkit.generate.offline.release_title import released
+from datasetkit.generate.offline.release_title import product_of, released
 from datasetkit.generate.offline.section_subject import catalogue, entry_named
 from datasetkit.generate.offline.speaker import said_by_owner
 from datasetkit.generate.offline.subject_said import SOFTWARE_KINDS, Subject, with_subject
@@ -190,7 +190,8 @@ def _read(doc: Document, titles: tuple[str, ...], ctx: DocContext) -> Subject | 
     for title in titles:
         release = released(title, text)
         if release:  # a release announcement: its facts are the release's
-            return Subject(release, "product", "title", (release,), software=True)
+            general = product_of(release)
+            return Subject(release, "product", "title", (release,), software=True, general=general)
     for title in titles:
         # A title line that names a place or a public body ("UNITED STATES") heads a
         # filing; what the filing is about is stated below it.

@@ -25,6 +25,7 @@ from datasetkit.generate.offline.defined_terms import (
 from datasetkit.generate.offline.full_name import said_in_full
 from datasetkit.generate.offline.instrument_subject import renamed
 from datasetkit.generate.offline.language.words import DocWords
+from datasetkit.generate.offline.release_title import states_change
 from datasetkit.generate.offline.subject_words import DOC_KINDS, RULE_NOUNS
 from datasetkit.lint.subject import asks_a_definition, names_in, names_something
 
@@ -73,6 +74,9 @@ class Subject:
     # A piece of software (a framework, an add-in, a tool): what a user does is done "in"
     # it ("How do I bind a control in the <Name> Add-In?"), never "at" it.
     software: bool = False
+    # A release's product ("<Name>" of "<Name> 1.2.0"): what a question says when its
+    # evidence tells nothing the release brings or changes (the team, the community).
+    general: str | None = None
 
     def tail(self) -> str:
         """The phrase a question ends with: "at Acme", "for the X4 Tent", "under the Plan",
@@ -99,6 +103,7 @@ def with_subject(
     the subject there instead: the agent holds the subject's facts, not the file.
     """
     q = c.question
+    subject = _release_or_project(c, subject)
     if subject.short and q.endswith("?"):
         said = said_in_full(q, subject.short, subject.name)
         if said != q:
@@ -145,6 +150,19 @@ def with_subject(
     if question_problem(question, "en") and not question_problem(c.question, "en"):
         return c  # never turn a well-formed question into one the gate refuses
     return replace(c, question=question)
+
+
+def _release_or_project(c: Candidate, subject: Subject) -> Subject:
+    """A release post's subject for ``c``: the release when the case tells what it brings
+    or changes (the question, its evidence or, but for a word to the people behind the
+    project, a heading it is under says so), else the project, named without the version."""
+    if not subject.general:
+        return subject
+    path = c.section.provenance.heading_path
+    said = f"{c.question}\n{c.evidence}"  # the question may say what its list's lead says
+    if states_change(said, subject.name, "\n".join(path or ())):
+        return subject
+    return replace(subject, name=subject.general, phrases=(subject.general,), general=None)
 
 
 def _names_code_only(q: str, subject: Subject, code_names: frozenset[str]) -> bool:

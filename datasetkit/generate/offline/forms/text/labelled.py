@@ -65,6 +65,14 @@ _DATE_ONLY = re.compile(
     rf"(?i)^(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d"
     rf"(?:\s*[-–/]\s*(?:19|20)?\d\d)?\.?$|^\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}$"
 )
+# A value that opens with a verb whose subject is the label ("<Name>: Has no data", "Holds
+# three values", "Returns the length"): it says what the labelled thing is or does (a
+# code element's, a variant's), no value of a property "What is the <label>?" asks for.
+_PREDICATE = re.compile(
+    r"(?:Is|Has|Was|Does|Can|Will|Must|May|Should|Cannot|Never|Always)\s"
+    r"|[A-Z][a-z]{2,}(?<!s)s\s(?:an?|the|no|one|two|three|four|five|six|several|many|some|"
+    r"any|all|each|every|its|their|only|at\s+least|\d)\b"
+)
 # A value that opens with a pronoun is a sentence ("We treat everyone with respect").
 _PRONOUN = re.compile(r"(?:We|You|They|It|He|She|Our|Your|Their|Its|This|These|Those)\b")
 # Labels that ask something themselves, end in a preposition ("Fax to") or name when a
@@ -105,6 +113,8 @@ def _value(value: str) -> str | None:
         return None
     if ":" in value or value.endswith((":", ",", ";")):
         return None  # several labels run together, or a value cut off
+    if _PREDICATE.match(value):
+        return None  # "Includes a single String": what the labelled thing does, no value
     if words[0].lower() in IMPERATIVE:
         return None  # "Consent: Please read and sign": what to do with the form, not a value
     if _RUN_ON.match(value):

@@ -10,6 +10,11 @@ release announcement's lists of changes are asked with the release.
   the page's language.
 - A sentence that leads into the code example after it ("The --with option is used to
   include a dependency, e.g., to request a version:") is asked for what it states.
+- A sentence of a release post names the release only when it tells what the release
+  brings or changes (it says a change, or a heading it is under does); a word on the
+  project in general, its team or its sponsors names the project without the version.
+- A code element's list line ("`Write`: Includes a single `String`") says what the
+  element does: it is no value of a property, never asked "What is the write?".
 - A list that names the parts of the example just shown ("This include contains 3
   parameters:") has no answer outside the page: it is not asked.
 """
@@ -200,6 +205,58 @@ zap does not cede control of the process to the spawned command in order to prov
 On Unix systems, zap will forward most signals to the child process.
 """
 
+_RELEASE_AND_PROJECT = """\
++++
+title = "Announcing Frob 2.1.0"
++++
+
+The Frob team is happy to announce Frob 2.1.0. Frob builds web pages from templates.
+
+## What's in 2.1.0
+
+### Quieter builds
+
+The build now warns about pages without a title. To silence the new warning, you can set the warning level to allow.
+
+### Bug fixes
+
+- Pages with empty titles no longer crash the build.
+- The watcher notices renamed folders.
+
+## Thanks
+
+To maintain and increase the development pace, donations and sponsorships are essential.
+"""
+
+_VARIANTS = """\
+# Defining an Enum
+
+Enums give you a way of saying a value is one of a possible set of values. Quill lets you
+define enums with the enum keyword, and Quill checks every match over them.
+
+```quill
+enum Message {
+    Quit,
+    Move { x: i32, y: i32 },
+    Write(String),
+    ChangeColor(i32, i32, i32),
+}
+```
+
+This enum has four variants with different types:
+
+- `Quit`: Has no data associated with it at all
+- `Move`: Has named fields, like a struct does
+- `Write`: Includes a single `String`
+- `ChangeColor`: Includes three `i32` values
+
+A variant is a possible value of an enum. In Quill, each variant can hold data of its own.
+
+```quill
+let m = Message::Write(String::from("hello"));
+```
+"""
+
 _EXAMPLE = """\
 # Includes
 
@@ -258,6 +315,21 @@ def test_a_release_post_in_other_languages(tmp_path: Path, lang: str) -> None:
     text, question = _RELEASES[lang]
     got = _cases(tmp_path, text)
     assert len(got.get(question, "").splitlines()) == 3, got
+
+
+def test_a_release_post_names_the_release_only_in_what_it_changes(tmp_path: Path) -> None:
+    got = _cases(tmp_path, _RELEASE_AND_PROJECT)
+    assert "How do I silence the new warning in Frob 2.1.0?" in got, got
+    # The sponsors keep the project going, not one release of it.
+    assert "How do I maintain and increase the development pace in Frob?" in got, got
+    assert not any("pace" in q and "2.1.0" in q for q in got), got
+
+
+def test_a_code_elements_line_is_no_term_to_define(tmp_path: Path) -> None:
+    got = _cases(tmp_path, _VARIANTS)
+    assert "What is a variant in Quill?" in got, got
+    assert not any(a.startswith("Includes") for a in got.values()), got
+    assert not any(q.startswith("What is the ") for q in got), got
 
 
 def test_a_list_naming_the_parts_of_the_example_is_not_asked(tmp_path: Path) -> None:
