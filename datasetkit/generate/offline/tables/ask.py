@@ -40,6 +40,7 @@ from datasetkit.generate.offline.tables.view import (
     TableView,
     table_cut,
 )
+from datasetkit.generate.offline.tables.whole_counts import counted_whole
 from datasetkit.generate.offline.tables.worded import rekeyed, row_noun
 from datasetkit.generate.offline.text.reference import page_subject
 from datasetkit.knowledge.model import Document
@@ -76,7 +77,7 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         if f.content == "table-rows" or first:
             out.extend(f.make(part))
     if lang != "en":
-        return out
+        return counted_whole(out)  # "Wie viele ...?" by a whole count
     # Whose figures they are: a table question names the organisation it counts, and
     # the qualifier its heading narrows them by ("- Intern").
     subject = table_subject(ctx, path) or document_org(chunk, ctx)
@@ -101,7 +102,8 @@ def table_candidates(chunk: Chunk, lang: str, ctx: DocContext, view: TableView) 
         # One of several tables alike: said with what its title adds ("in 2024").
         extra = sibling_qualifier(doc, chunk.meta.get("table_sections") or rows)
         out = [with_qualifier(c, extra) for c in out] if extra else out
-    return sheet_titled(out, chunk, ctx, view.columns)
+    # A count question by a whole count, asked once its question is said in full.
+    return counted_whole(sheet_titled(out, chunk, ctx, view.columns))
 
 
 def _measured(

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from datasetkit.generate.offline.language.words import is_plural, plural_of
+from datasetkit.generate.offline.tables.priced import priced_question
 from datasetkit.generate.offline.tables.scale import (
     SCALE_CELL,
     column_scale,
@@ -43,7 +44,6 @@ PERSONISH = re.compile(
     r"contact|vacanc(?:y|ies)|posting)s?\b"
 )
 _WEIGHT = re.compile(r"(?i)^(?:weight|mass)$")
-_COST = re.compile(r"(?i)^(?:price|cost|unit price|retail price|list price|fee)$")
 CAPACITY_VERB = re.compile(r"(?i)^(?P<verb>sleeps|seats|holds|serves|fits|accommodates)$")
 _GROUP = re.compile(r"(?i)\b(?:department|team|division|unit|group|business unit)$")
 # A column whose value is one of a set of kinds ("What type is <row>?"). A status is a
@@ -159,8 +159,8 @@ def cell_question(col: Column, label: str, value: str, view: TableView) -> str |
     thing = row != label and not PERSONISH.search(view.entity)  # a product, not a job
     if _WEIGHT.match(base) and thing:
         return f"How much does {row} weigh?"
-    if _COST.match(base) and thing:
-        return f"How much does {row} cost?"
+    if thing and (priced := priced_question(view, col.name, row)) is not None:
+        return priced  # its total is what it costs; a unit price is asked as one
     verb = CAPACITY_VERB.match(base)
     if verb and re.fullmatch(r"\d+", value):
         base_verb = verb.group("verb").lower()

@@ -19,14 +19,12 @@ from datasetkit.generate.offline.language.clauses import IMPERATIVE
 from datasetkit.generate.offline.language.words import DocWords, is_plural
 from datasetkit.generate.offline.record_subject import ITEMS_HEADER, field_question, table_fields
 from datasetkit.generate.offline.tables.payments import MONEY
+from datasetkit.generate.offline.tables.priced import ROW_TOTAL, price_kind
 from datasetkit.generate.offline.tables.view import NIL, TableView, said_words
 from datasetkit.knowledge.build import record_text
 from datasetkit.knowledge.model import Section
 
-_TOTAL = re.compile(
-    r"(?i)^(?:amount|total|line total|ext(?:ended|\.)?\s*(?:price|amount|total)|price|cost)$"
-)
-_UNIT = re.compile(r"(?i)^(?:unit\s+(?:price|cost)|rate|price each|each)$")
+_UNIT = re.compile(r"(?i)^(?:rate|price each)$")
 
 
 # Verbs a line of work opens with on an estimate or an invoice ("Replace front bumper").
@@ -47,8 +45,16 @@ class LineItems:
     unit: str | None
 
 
-def _money_column(view: TableView, pattern: re.Pattern[str]) -> str | None:
-    found = [h for h in view.columns if pattern.match(said_words(h).strip())]
+def _money_column(view: TableView, kind: str) -> str | None:
+    """The one column of money that is each item's amount ("total") or its unit price
+    ("unit"): a plain "Price" beside a quantity is the unit's."""
+    found = [
+        h
+        for h in view.columns
+        if price_kind(view, h) == kind
+        or (kind == "unit" and _UNIT.match(said_words(h).strip()))
+        or (kind == "total" and ROW_TOTAL.match(said_words(h).strip()))  # an item's amount
+    ]
     if len(found) != 1:
         return None
     values = view.columns[found[0]].filled
@@ -62,7 +68,7 @@ def line_items_of(view: TableView, record: str | None) -> LineItems | None:
     if record is None:
         return None
     items = [h for h in view.columns if ITEMS_HEADER.match(said_words(h).strip())]
-    total, unit = _money_column(view, _TOTAL), _money_column(view, _UNIT)
+    total, unit = _money_column(view, "total"), _money_column(view, "unit")
     if len(items) != 1 or (total is None and unit is None):
         return None
     return LineItems(items[0], total, unit)

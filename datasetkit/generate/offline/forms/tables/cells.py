@@ -219,7 +219,7 @@ def _metric(col: Column, label: str, value: str, view: TableView, period: str | 
         return None  # a piece of a sentence, not a metric's name
     if measured_by(view.caption or view.title) is not None:
         # "Sales by region": the figures are one measure of each label, not metrics.
-        return by_label_question(view.caption or view.title, label, view.words)
+        return by_label_question(view.caption or view.title, label, view.words, value)
     if names_instances(view.caption, view.words):
         return None  # "Top 5 Students": its labels are students, no metric to ask by name
     if _BARE_SUM.search(label):
@@ -473,6 +473,8 @@ def _shaped_cells(part: TableChunk) -> list[Candidate] | None:
     if _unnamed_crosstab(view):
         return []  # its column labels say where or what, never what the figures measure
     record = part.ctx.record if lang == "en" else None
+    if measured_by(view.caption or view.title) is not None:
+        record = None  # "Orders by region": one measure by label, no record's fields
     fields = record_field_cells(part.rows, view, record, part.ctx.words) if record else None
     if fields is not None:
         return fields

@@ -53,7 +53,8 @@ def test_a_table_of_figures_by_year_is_asked_by_year_with_its_captions_base(
         year = question[-5:-1]
         basin = "North" if "North" in question else "South"
         figures = NORTH if basin == "North" else SOUTH
-        assert question.startswith(f"How many sightings ({basin} Basin) {base}"), question
+        # A decimal per so many hectares is a rate, never asked "How many ...?".
+        assert question.startswith(f"What was the rate of sightings ({basin} Basin) {base}")
         assert answer == figures[YEARS.index(year)], (question, answer)
     # A dash is a figure not reported: never an answer.
     assert "-" not in pairs.values(), pairs
