@@ -377,9 +377,13 @@ def plural_of(noun: str) -> str:
     return noun + "s"
 
 
+# Nouns whose singular is their plural: "a species", "one series".
+_SAME_IN_BOTH = frozenset(["species", "series", "means", "headquarters", "crossroads"])
+
+
 def singular_of(noun: str) -> str:
     """``tents`` -> ``tent``, ``countries`` -> ``country`` (the last word only)."""
-    if not is_plural(noun):
+    if not is_plural(noun) or noun.split()[-1].lower() in _SAME_IN_BOTH:
         return noun
     if noun.endswith("ies"):
         return noun[:-3] + "y"

@@ -11,6 +11,82 @@ from datasetkit.generate.offline.language.words import DocWords, singular_of
 # A field's path in an export ("outputs.relevance.gpt_relevance"): segments of two
 # characters or more joined by dots, no space; "U.S." or "e.g." has no such segment.
 _FIELD_PATH = re.compile(r"^[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+$")
+# The first segment of a two-segment path that only says where an export keeps a field
+# ("inputs.query", "outputs.details"); any other first segment qualifies the name it is
+# joined to ("Sepal.Width", "Petal.Length": an R data frame's column), and is said with it.
+_CONTAINERS = frozenset(
+    [
+        "input",
+        "inputs",
+        "output",
+        "outputs",
+        "data",
+        "item",
+        "items",
+        "sample",
+        "samples",
+        "field",
+        "fields",
+        "properties",
+        "props",
+        "metadata",
+        "meta",
+        "attributes",
+        "attrs",
+        "record",
+        "records",
+        "row",
+        "rows",
+        "context",
+        "result",
+        "results",
+        "response",
+        "request",
+        "payload",
+        "details",
+        "detail",
+        "info",
+    ]
+)
+# A unit a stored name ends with ("bill_length_mm", "duration_s", "price_usd"): said in
+# brackets after the name ("bill length (mm)"), never as a word of the name.
+_UNIT_SUFFIX = frozenset(
+    [
+        "mm",
+        "cm",
+        "m",
+        "km",
+        "ft",
+        "g",
+        "kg",
+        "mg",
+        "lb",
+        "lbs",
+        "oz",
+        "ml",
+        "l",
+        "s",
+        "ms",
+        "sec",
+        "secs",
+        "min",
+        "mins",
+        "h",
+        "hr",
+        "hrs",
+        "kb",
+        "mb",
+        "gb",
+        "tb",
+        "pct",
+        "usd",
+        "eur",
+        "gbp",
+        "jpy",
+        "kwh",
+        "kw",
+    ]
+)
 
 
 # A lower camelCase name among words: two lower-case letters or more, then capitals that
@@ -22,10 +98,22 @@ _LOWER_CAMEL = re.compile(r"(?<![\w-])[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]+)+(?![\
 def said_words(header: str) -> str:
     """A header as words: ``stock_quantity`` -> ``stock quantity``, ``unitPrice`` -> ``unit
     price``, a field's path by its last field (``outputs.relevance.gpt_relevance`` -> ``gpt
-    relevance``): a field name is never said as it is stored."""
+    relevance``; ``Sepal.Width`` -> ``Sepal Width``), a unit it ends with in brackets
+    (``bill_length_mm`` -> ``bill length (mm)``): a field name is never said as it is stored."""
     text = header.strip()
     if _FIELD_PATH.match(text):
-        text = text.rsplit(".", 1)[1]
+        parts = text.split(".")
+        qualified = len(parts) == 2 and parts[0].casefold() not in _CONTAINERS
+        text = " ".join(parts) if qualified else parts[-1]
+    stored = text.split("_")
+    unit = stored[-1].casefold()
+    # A one-letter unit only after two words: "size_m" could be a code, "length_cm" is not.
+    if (
+        (len(stored) >= 3 or len(unit) > 1 < len(stored))
+        and " " not in text
+        and unit in _UNIT_SUFFIX
+    ):
+        text = "_".join(stored[:-1]) + f" ({stored[-1]})"
     if " " not in text or _LOWER_CAMEL.search(text):
         # A capital inside a word splits it only with a sign that the word is a stored
         # name: the header is one token (``UnitPrice``) or the word opens in lower case

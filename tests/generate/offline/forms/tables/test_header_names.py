@@ -184,3 +184,27 @@ def test_field_path_headers_are_said_by_their_field(tmp_path: Path) -> None:
     assert "unit price of" in asked or "weight of" in asked, sorted(pairs)
     # The copied column is no other field: its name is the product's, so rows are named.
     assert any("Summit Tent 2" in q for q in pairs), sorted(pairs)
+
+
+# A data frame saved as a sheet: R's dotted names qualify their column ("Sepal.Width"),
+# and stored names end with their unit ("bill_length_mm").
+MEASURES = [
+    ["sample_id", "species", "Sepal.Width", "bill_length_mm", "body_mass_g"],
+    ["P-101", "Adelie", 3.5, 39.1, 3750],
+    ["P-102", "Gentoo", 3.0, 46.1, 4500],
+    ["P-103", "Chinstrap", 3.2, 46.5, 3500],
+    ["P-104", "Macaroni", 2.9, 49.0, 4100],
+    ["P-105", "Emperor", 3.6, 55.2, 22000],
+]
+
+
+def test_qualified_and_unit_suffixed_names_are_said_whole(tmp_path: Path) -> None:
+    book = _book(tmp_path / "measures.xlsx", {"Measures": MEASURES})
+    pairs = _pairs(_cases([book], 30)[0])
+    asked = " ".join(pairs)
+    assert "specy" not in asked, sorted(pairs)  # "species" is one species too
+    assert "bill length (mm)" in asked or "body mass (g)" in asked, sorted(pairs)
+    for question in pairs:
+        # Never the unit as a word of the name, never a qualified name cut to its last part.
+        assert not any(f" {u}?" in question or f" {u} " in question for u in ("mm", "g")), question
+        assert "width" not in question.casefold() or "sepal width" in question.casefold(), question
