@@ -41,11 +41,14 @@ _AMOUNT = re.compile(
 # An accounting zero: "$ -", "-".
 _ZERO = re.compile(r"^[$€£¥]?\s*[-–—]\s*$")
 # Headers of figures that do not add up across rows: a rate, a price per unit, a share,
-# an average, a score, a size, a position in time or a serial number.
+# an average, a score, a size or another measure of one thing (a length, a depth, a mass,
+# a temperature: a sum over a sample of animals or parts means nothing), a position in
+# time or a serial number.
 _NOT_ADDED = re.compile(
     r"(?i)\b(?:price|rate|ratio|percent(?:age)?|share|average|avg|mean|median|score|rating|"
     r"index|age|year|month|week|day|date|number|no|id|code|zip|postal|phone|latitude|"
-    r"longitude|level|grade|rank|size|weight|height|width|length|duration|per|band|margin)\b|%"
+    r"longitude|level|grade|rank|size|weight|height|width|length|depth|thickness|diameter|mass|"
+    r"temperature|temp|density|pressure|speed|duration|per|band|margin)\b|%"
 )
 # A column that is a year: its values are the category ("in 2014").
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -137,7 +140,9 @@ def _summary(row: Section) -> bool:
 
 def _measure(view: TableView, col: Column) -> _Measure | None:
     """The column as an amount that adds up, or None."""
-    if col.natural is None or col.role not in ("number", "text") or _NOT_ADDED.search(col.name):
+    # A stored name is read as its words: "bill_length_mm" is a length ("_" is a word sign).
+    words = re.sub(r"[_.]+", " ", col.name)
+    if col.natural is None or col.role not in ("number", "text") or _NOT_ADDED.search(words):
         return None
     parsed = [_AMOUNT.match(v) for v in col.filled if not _ZERO.match(v)]
     if not parsed or not all(parsed) or not one_unit(view, col):

@@ -102,3 +102,24 @@ def test_a_row_to_each_year_is_not_counted(tmp_path: Path) -> None:
     assert cases.get("In which year were there the most freshwater ducks?", "").startswith(
         "2024"
     ), cases
+
+
+def test_measures_of_one_animal_are_not_totalled(tmp_path: Path) -> None:
+    # A sample of animals: each row measures one; a sum of their lengths or masses says
+    # nothing, whether the header is words or a stored name ("bill_length_mm").
+    header = ["island", "sex", "bill_length_mm", "bill_depth_mm", "body_mass_g", "Eggs laid"]
+    rows = [
+        [island, sex, 38.0 + i, 17.0 + i % 3, 3600 + 50 * i, 2 + i % 2]
+        for i, (island, sex) in enumerate(
+            [("Biscoe", "male"), ("Dream", "female"), ("Torgersen", "male")] * 4
+        )
+    ]
+    path = make_sheet_xlsx(tmp_path / "sample.xlsx", "Sample", [header, *rows])
+    cases = offline_pairs(tmp_path, path, 40)
+    for q in cases:
+        folded = q.casefold().replace("_", " ")
+        assert not any(
+            f"total {m}" in folded for m in ("bill length", "bill depth", "body mass")
+        ), q
+    # A count that does add up is still totalled by island.
+    assert any("eggs" in q.casefold() and "Dream" in q for q in cases), sorted(cases)
