@@ -155,7 +155,8 @@ _WHERE_DEALT_WITH = re.compile(
 _CLAUSE_AFTER_LABEL = re.compile(
     r"(?i)^(?:(?:the|a|an|each|every|all|any)\s+)?(?:(?!that\b|which\b|who\b)[\w'’-]+\s+){0,3}?"
     r"(?:must|shall|should|will|may|can|cannot|need to)\b"
-    r"|^(?:the|a|an|each|every)\s+[\w'’-]+\s+(?:is|are|was|were|has|have)\b"
+    r"|^(?:the|a|an|each|every)\s+[\w'’-]+(?:\s+[\"“][^\"”]*[\"”])?\s+(?:is|are|was|were|has|have)\b"
+    r"|^\S{1,2}\s+(?:is|are|was|were)\b"  # a symbol's statement ("x is ..."), under a rubric
 )
 # A bare enumeration of three or more short items: what a label holds, not what it is.
 _NO_EXPLANATION = re.compile(
