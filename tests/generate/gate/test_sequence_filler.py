@@ -169,5 +169,7 @@ def test_a_demonstration_file_gets_no_questions_of_its_filler(tmp_path: Path) ->
         assert not answer.startswith(("One\n", "Bullet Level")), cases
         assert not answer.rstrip(".").endswith(" reads"), cases
     assert any("emphasize the leading paragraph" in a for _, a in cases), cases
+    # The member a sentence names after its place in the order is asked by its own name.
+    assert "What is a floating image?" in [q for q, _ in cases], cases
     said = [a for q, a in cases if "Converter Pro" in q]
     assert not said or "exports documents" in said[0], cases
