@@ -173,3 +173,32 @@ def test_a_demonstration_file_gets_no_questions_of_its_filler(tmp_path: Path) ->
     assert "What is a floating image?" in [q for q, _ in cases], cases
     said = [a for q, a in cases if "Converter Pro" in q]
     assert not said or "exports documents" in said[0], cases
+
+
+def _profile_docx(path: Path) -> Path:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Dana Whitfield, PhD", level=1)
+    d.add_paragraph("Data scientist with ten years of work on climate models.")
+    d.add_heading("Skills", level=2)
+    d.add_paragraph("Visualization: Matplotlib, Seaborn, Plotly, Tableau")
+    d.add_paragraph("Languages: Python, R, SQL, Julia")
+    d.save(str(path))
+    return path
+
+
+def test_a_group_under_a_plural_heading_is_asked_as_a_group(tmp_path: Path) -> None:
+    src = _profile_docx(tmp_path / "profile.docx")
+    options = GenerateOptions(
+        files=[str(src)],
+        count=10,
+        output=str(tmp_path / "cases.json"),
+        seed=1,
+        provider="offline",
+        max_size=None,
+        force=True,
+    )
+    questions = [c.case.turns[0].prompt for c in generate_knowledge(options).result.cases]
+    assert not [q for q in questions if q.endswith(" for skills?")], questions
+    assert any(q.startswith("Which skills are listed under") for q in questions), questions
