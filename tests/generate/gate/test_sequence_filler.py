@@ -202,3 +202,38 @@ def test_a_group_under_a_plural_heading_is_asked_as_a_group(tmp_path: Path) -> N
     questions = [c.case.turns[0].prompt for c in generate_knowledge(options).result.cases]
     assert not [q for q in questions if q.endswith(" for skills?")], questions
     assert any(q.startswith("Which skills are listed under") for q in questions), questions
+
+
+def _study_docx(path: Path) -> Path:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Solvent exposure and liver disease in print workers", level=1)
+    d.add_heading("Discussion", level=2)
+    d.add_paragraph(
+        "Interpretation of the cohort results is limited by a lack of understanding about "
+        "the mechanism behind the associations observed. The association between TCE 12 "
+        "and early onset was sizable and significant."
+    )
+    d.save(str(path))
+    return path
+
+
+def test_a_number_in_a_name_does_not_glue_the_next_sentence_on(tmp_path: Path) -> None:
+    src = _study_docx(tmp_path / "study.docx")
+    options = GenerateOptions(
+        files=[str(src)],
+        count=10,
+        output=str(tmp_path / "cases.json"),
+        seed=1,
+        provider="offline",
+        max_size=None,
+        force=True,
+    )
+    cases = [
+        (c.case.turns[0].prompt, c.case.turns[0].expected_response or "")
+        for c in generate_knowledge(options).result.cases
+    ]
+    limited = [a for _, a in cases if a.startswith("Interpretation")]
+    assert limited, cases
+    assert "TCE 12" not in limited[0], cases
