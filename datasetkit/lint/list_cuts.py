@@ -72,7 +72,7 @@ def cut_list(question: str, answer: str, evidence: str = "") -> str | None:
         return None
     if _LEADS_ON.search(text):
         return "the answer announces a list it does not give"
-    code = cut_code(text, evidence)
+    code = cut_code(text, evidence) or cut_series(text, evidence)
     if code:
         return code
     asked = _ASKS_N.search(question) if _ASKS_LIST.search(question.strip()) else None
@@ -116,4 +116,43 @@ def cut_code(answer: str, evidence: str) -> str | None:
         here = source[i].strip() == last and source[i - 1].strip() == before
         if here and _code_line(source[i + 1]):
             return f"the answer stops inside a code example, before {source[i + 1].strip()!r}"
+    return None
+
+
+# A series the evidence goes on with after the answer's last words: a comma, then members
+# of two words or fewer separated by commas, and a last one after "and"/"or" (in the
+# languages generation writes): ", debugs, tests, and implements code".
+_MEMBER = r"[^\W\d_][\w'’-]*(?:\s+[\w'’-]+)?"
+_SERIES_ON = re.compile(
+    rf"^\s*,\s*{_MEMBER}(?:(?:\s*,\s*{_MEMBER})+\s*,?|\s*,)\s+"
+    r"(?:and|or|as well as|und|oder|sowie|et|ou|y|e|o|u)\s+\w",
+    re.IGNORECASE,
+)
+_WORDS = re.compile(r"[\w'’-]+")
+
+
+def series_end(rest: str) -> int | None:
+    """Where the series that ``rest`` goes on with after a first member ends (before the
+    next comma, semicolon or full stop after its last member), or None when no series
+    follows."""
+    found = _SERIES_ON.match(rest)
+    if found is None:
+        return None
+    stop = re.search(r"[,;:()]|\.(?:\s|$)|$", rest[found.end() :])
+    return found.end() + (stop.start() if stop else 0)
+
+
+def cut_series(answer: str, evidence: str) -> str | None:
+    """Why ``answer`` stops at the first member of a series its evidence goes on with, or
+    None: the answer's last three words end at a place of the evidence that a comma and
+    more members of the same series follow (a rewritten sentence cut at its first comma)."""
+    words = _WORDS.findall(answer.rstrip(" .!;"))
+    if len(words) < 3 or not evidence or answer.rstrip().endswith((":", "…")):
+        return None
+    tail = r"\W+".join(re.escape(w) for w in words[-3:])
+    for found in re.finditer(rf"(?i)(?<![\w'’-]){tail}(?![\w'’-])", evidence):
+        rest = evidence[found.end() : found.end() + 200]
+        if _SERIES_ON.match(rest):
+            more = rest.split(".")[0].strip(" ,")
+            return f"the answer stops where its evidence's series goes on ({more[:50]!r})"
     return None

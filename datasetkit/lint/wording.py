@@ -8,7 +8,8 @@ held to the same rules:
   (``snake_case`` or ``camelCase`` field names, a field's path ``outputs.unit_price``, "Column 3", "Sheet1", a file name, a
   bare number used as the name of a row);
 - :func:`unresolved_reference`: a word that points at something the question never
-  names ("this", "that case", "either", "the above", a pronoun with nothing before it);
+  names ("this", "that case", "either", "the above", a pronoun with nothing before it, a
+  member of a sequence named by its place only: :mod:`datasetkit.lint.sequence`);
 - :func:`names_nothing`: an English question whose one noun phrase is "the" and a common
   noun ("What is the subtotal?"), or a verb with nothing to act on ("How do I resolve?");
 - :func:`templated_question`: a question pasted over a heading or a title ("What does
@@ -25,6 +26,7 @@ import re
 
 from datasetkit.lint.frame_words import QUESTION_FRAME
 from datasetkit.lint.heading_words import heading_word_subject
+from datasetkit.lint.sequence import sequence_reference
 from datasetkit.lint.subject import names_something
 
 # ----- raw identifiers --------------------------------------------------------------------
@@ -294,6 +296,9 @@ def unresolved_reference(question: str, language: str | None = None) -> str | No
         found = pointing.search(question)
         if found:
             return f"{found.group(0).strip()!r} points at something the question does not name"
+    placed = sequence_reference(question, lang)
+    if placed:
+        return placed
     if lang != "en":
         return None
     found = _EITHER.search(question)

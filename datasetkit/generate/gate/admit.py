@@ -34,6 +34,7 @@ from datasetkit.lint import (
     list_cuts,
     wording,
 )
+from datasetkit.lint.filler import sample_content
 from datasetkit.lint.neardup import DEFAULT_THRESHOLD, NearDuplicateIndex
 
 # Stable rejection codes, with what each means.
@@ -42,7 +43,9 @@ CODES: dict[str, str] = {
     "a sentence cut off mid-way, a heading only, a degree word of its sentence dropped)",
     "form_label": "the answer is a blank form field, or the question asks for a form label",
     "blank": "the answer is empty or says nothing (N/A, TBD, -)",
-    "placeholder": "the question or answer holds placeholder text ([insert ...], lorem ipsum, XXX)",
+    "placeholder": "the question or answer holds placeholder text ([insert ...], lorem ipsum, XXX), "
+    "or the answer is a document's sample content (stand-in items that count off or repeat, "
+    "words that only name the page's parts)",
     "answer_in_question": "the question already contains the answer",
     "near_duplicate": "the question is nearly the same as one admitted before",
     "number_mismatch": "a number in the answer is not in the evidence for the same subject",
@@ -122,6 +125,9 @@ def check_case(
             question, answer, evidence, language, refusal=mode == "shape", echo=mode != "correction"
         )
     )
+    if found is None and mode != "shape":
+        filler = sample_content(answer)
+        found = ("placeholder", filler) if filler else None
     if found is None and mode in ("answer", "computed"):
         found = _echo_problem(question, answer, language)
     if found is None and mode in ("answer", "computed"):

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from datasetkit.core.findings import Severity
 from datasetkit.lint.context import LintContext
+from datasetkit.lint.filler import sample_content
 from datasetkit.lint.registry import Hit, rule
 from datasetkit.lint.rules.casetext import (
     FIELD_WORD,
@@ -169,11 +170,14 @@ def check_repeats_prompt(ctx: LintContext) -> Iterator[Hit]:
 @rule(
     "lint.text.placeholder",
     Severity.WARNING,
-    "Placeholder text left in a prompt or expected response ([agent name], TODO, lorem ipsum).",
+    "Placeholder text left in a prompt or expected response ([agent name], TODO, lorem ipsum, "
+    "a template's stand-in items).",
     explanation="""
 Templates and generated sets carry slots such as "[agent name]", "<your company>",
 "{{product}}", "TODO" or "lorem ipsum". Left in, the agent is asked about a bracketed
-placeholder and the expected response describes nothing real.
+placeholder and the expected response describes nothing real. A template or demonstration
+file fills its lists with stand-ins ("One", "Two", "Three"; "Level 1", "Level 2"; "list
+item"): an expected response made of them checks nothing the document says.
 """,
     bad=example_doc(example_item("What can [agent name] help me with?", "TODO")),
     good=example_doc(
@@ -185,7 +189,18 @@ placeholder and the expected response describes nothing real.
 def check_placeholder(ctx: LintContext) -> Iterator[Hit]:
     for ci, ti, field, text in case_texts(ctx):
         found = find_placeholder(text)
-        if found:
+        filler = sample_content(text) if field == "expected_response" else None
+        if filler:
+            yield hit_at(
+                ctx,
+                ci,
+                ti,
+                field,
+                f"the {FIELD_WORD[field]} of {case_place(ctx, ci, ti)}: {filler}",
+                "ask about what the document says, not about the stand-in text that shows "
+                "its format (or delete the test case)",
+            )
+        elif found:
             what, kind = found
             yield hit_at(
                 ctx,

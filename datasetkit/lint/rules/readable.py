@@ -34,9 +34,18 @@ def _first_prompts(ctx: LintContext) -> Iterator[tuple[int, str]]:
             yield ci, case.turns[0].prompt
 
 
+def _fact(ctx: LintContext, ci: int, key: str) -> object:
+    """A fact a generated case keeps in its extensions (an M365 item's sit on its turn)."""
+    case = ctx.cases[ci]
+    for ext in (case.extensions, case.turns[0].extensions if case.turns else None):
+        facts = (ext or {}).get("datasetkit")
+        if isinstance(facts, dict) and key in facts:
+            return facts[key]
+    return None
+
+
 def _language(ctx: LintContext, ci: int) -> str | None:
-    facts = (ctx.cases[ci].extensions or {}).get("datasetkit")
-    lang = facts.get("language") if isinstance(facts, dict) else None
+    lang = _fact(ctx, ci, "language")
     return lang if isinstance(lang, str) else None
 
 
@@ -145,8 +154,7 @@ def _other_rule_reports(ctx: LintContext, ci: int, prompt: str) -> bool:
 
 
 def _evidence(ctx: LintContext, ci: int) -> str:
-    facts = (ctx.cases[ci].extensions or {}).get("datasetkit")
-    found = facts.get("evidence") if isinstance(facts, dict) else None
+    found = _fact(ctx, ci, "evidence")
     if isinstance(found, list):
         return "\n".join(x for x in found if isinstance(x, str))
     return found if isinstance(found, str) else ""

@@ -254,6 +254,11 @@ _FOLLOW_UP = re.compile(
 )
 
 
+# A number that is part of a name (an acronym and its number: a compound, a standard, a
+# disease's code): no figure a sentence before it lacks.
+_CODE_NAME = re.compile(r"\b[A-Z]{2,}[- ]?\d+[a-z]?\b")
+
+
 def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
     """The answer with the next sentence when that one finishes what this one says:
     a caveat ("However, ...", "This does not apply ...") or the number this one lacks."""
@@ -270,7 +275,7 @@ def _with_follow_up(found: Candidate, sentence: str, nxt: str) -> Candidate:
         caveat = False  # "This plan does not ..." after a sentence about providers: new topic
     # What a thing is for or looks at lacks no number: a figure after it is another fact.
     figure = found.question_type not in ("purpose", "scope") and (
-        not HAS_FIGURE.search(sentence) and bool(HAS_FIGURE.search(nxt))
+        not HAS_FIGURE.search(sentence) and bool(HAS_FIGURE.search(_CODE_NAME.sub("", nxt)))
     )
     if not (caveat or figure):
         return found

@@ -33,6 +33,7 @@ from datasetkit.generate.offline.text.called import (
 from datasetkit.generate.offline.text.entries import ENTRY_LABEL, defined_entry, opens_entry
 from datasetkit.generate.offline.text.features import feature_does
 from datasetkit.generate.offline.text.glossary import glossary_entry
+from datasetkit.generate.offline.text.members import member_question
 from datasetkit.generate.offline.text.theorems import named_result
 from datasetkit.generate.offline.text.view import Sentence
 from datasetkit.knowledge.model import Section
@@ -56,8 +57,7 @@ _DOC_PART = re.compile(
     r"comments?|remarks?|description|details|action|agency|dates|addresses|objectives?|results?|"
     r"funding|competing interests|data availability|citation|copyright|(?:academic )?editor)"
 )
-# Words that show the "term" is a clause, not a name ("Performance reviews are conducted
-# annually and ...").
+# Words that show the "term" is a clause, not a name ("<Plural noun> are conducted and ...").
 _CLAUSE_WORDS = set(
     [
         "is",
@@ -146,16 +146,16 @@ _FLUFF_PREDICATE = re.compile(
     r"|^(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:example|instance|illustration)s?\s+of\b",
     re.I,
 )
-# A label followed by a clause with a subject and its verb ("<Label>: The <someone> must
-# ...", "<Label>: A <someone> is more likely ..."): a rule under a label, no
-# explanation of it.
+# A label over a clause with a subject and its verb ("<Label>: The <someone> must ...",
+# "<Label>: A <someone> is more likely ..."): a rule under a label, no explanation of it.
 _WHERE_DEALT_WITH = re.compile(
     r"(?i)^[^.]{0,60}?\b(?:is|are)\s+(?:an?|the)\s+(?:subject|topic|focus|theme)\s+of\b"
 )
 _CLAUSE_AFTER_LABEL = re.compile(
     r"(?i)^(?:(?:the|a|an|each|every|all|any)\s+)?(?:(?!that\b|which\b|who\b)[\w'’-]+\s+){0,3}?"
     r"(?:must|shall|should|will|may|can|cannot|need to)\b"
-    r"|^(?:the|a|an|each|every)\s+[\w'’-]+\s+(?:is|are|was|were|has|have)\b"
+    r"|^(?:the|a|an|each|every)\s+[\w'’-]+(?:\s+[\"“][^\"”]*[\"”])?\s+(?:is|are|was|were|has|have)\b"
+    r"|^\S{1,2}\s+(?:is|are|was|were)\b"  # a symbol's statement ("x is ..."), under a rubric
 )
 # A bare enumeration of three or more short items: what a label holds, not what it is.
 _NO_EXPLANATION = re.compile(
@@ -435,7 +435,7 @@ def definition(
     sentence: str, section: Section, lang: str, ctx: DocContext, topic: str | None = None
 ) -> Candidate | None:
     """A "What is <term>?" case from one sentence (or list item), or None."""
-    if len(sentence) < 12 or len(sentence) > 500:
+    if not 12 <= len(sentence) <= 500:
         return None
     colon = _TERM_COLON.match(sentence)
     head = colon or DEFINITION["en"].match(sentence)
@@ -450,8 +450,7 @@ def definition(
     # The term read without the asides a paper writes after it: its abbreviation and the
     # works it cites ("<Term> (<ABBR>) (<Author>, <year>) is a ..."); the answer keeps them.
     plain = _ASIDES.sub("", sentence)
-    m = pattern.match(plain) if pattern else None
-    if not m:
+    if not (m := pattern.match(plain) if pattern else None):
         return None
     term = m.group("term").strip()
     words = term.split()
@@ -490,6 +489,7 @@ def definition(
     question = TEMPLATES[lang][kind].format(term=term)
     if lang == "en" and kind == "definition" and verb.startswith("are "):
         question = f"What are {term}?"
+    question = member_question(term, plain[m.start("verb") :], lang) or question  # by its name
     return Candidate(question, sentence, sentence, section, "definition", 1)
 
 

@@ -12,6 +12,7 @@ import re
 
 from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.knowledge.model import Section
+from datasetkit.lint.list_cuts import series_end
 
 # Verbs that bring a name in: presenting it, offering it, taking it on.
 _PRESENTING = (
@@ -59,6 +60,11 @@ def introduced(sentence: str, section: Section, lang: str) -> Candidate | None:
     if m is None or m.group("name").split()[0] in _NOT_NAMES:
         return None
     name, what = m.group("name").rstrip("."), m.group("what").strip()
+    # What the name is may go on in a series ("that writes, tests, and ships code"): the
+    # answer takes all of it, not its first member.
+    more = series_end(sentence[m.end("what") :])
+    if more is not None:
+        what = what + sentence[m.end("what") : m.end("what") + more].rstrip()
     if len(what.split()) < 3 or _FINITE.search(what):
         return None  # "a new one": no more than a word of what it is; or a clause
     answer = f"{name} is {what}."

@@ -231,7 +231,7 @@ def labelled_value(section: Section, text: TextChunk) -> Candidate | None:
     else:
         if owner[:1].isupper() and text.ctx.words.common(owner.split()[-1]):
             owner = f"the {owner}"  # a named thing of a common kind: "the <Name> Tent"
-        question = f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
+        question = _owned_question(asks, said, owner, named, value)
     tier = 0 if re.search(r"\d", value) else 1
     return Candidate(question, value, line, section, "attribute", tier, (line,))
 
@@ -296,6 +296,18 @@ def _names_property(label: str) -> bool:
     if re.search(r"\d|/", label):  # a code, or two labels joined by a slash
         return False
     return len(label.split()) <= 5 and label.split()[0].lower() not in _VERB_STARTS
+
+
+def _owned_question(asks: str, said: str, owner: str, named: bool, value: str) -> str:
+    """ "What is the <label> of <Name>?" / "... for <topic>?"; under a heading that is one
+    plural noun (a collection of things, "Skills"), a label whose value lists several of
+    them names a group of that collection, not what it is for: "Which skills are listed
+    under visualization?"."""
+    bare = re.fullmatch(r"[a-z][a-z-]+", owner) is not None and is_plural(owner)
+    if not named and bare and len([x for x in value.split(",") if x.strip()]) >= 2:
+        return f"Which {owner} are listed under {said}?"
+    be = "are" if is_plural(said) else "is"
+    return f"{asks} {be} the {said} {'of' if named else 'for'} {owner}?"
 
 
 def _asks(said: str, value: str) -> str:

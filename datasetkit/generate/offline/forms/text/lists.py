@@ -48,6 +48,7 @@ from datasetkit.generate.offline.text.lists import (
 from datasetkit.generate.offline.text.release_lists import release_lists
 from datasetkit.generate.offline.text.view import TextChunk
 from datasetkit.knowledge.model import Document
+from datasetkit.lint.filler import sample_items
 
 # A lead-in that is a clause pointing at what follows ("Here's how it works", "This is
 # what to do"): no noun in it names the items.
@@ -361,6 +362,8 @@ def list_candidates(
             continue  # thirty job titles: an answer no grader can compare
         if link_list([i.text for i in run.items]):
             continue  # a reading list: titles and addresses, no fact to check
+        if sample_items([i.text for i in run.items]):
+            continue  # a template's stand-in items show a format, they state nothing
         if (lang == "en" and _not_its_own(run)) or in_glossary(run.items, run.items, lang):
             continue  # a glossary's entries are asked one by one, each whole
         told = sum(1 for i in run.items if _told(i.text))
