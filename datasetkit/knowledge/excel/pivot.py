@@ -6,16 +6,22 @@ the column field's values, "Row Labels" over the row field's values, "Grand Tota
 the totals. Read as a plain block, the corner row takes the header and the real header
 ("Row Labels | 2013 | 2014 | Grand Total") becomes a record. Here the corner row gives
 up its "Column Labels" cell, so the value field's name stands alone above the table as
-its title, and the row under it is the table's header; a report filter that filters
-nothing ("Region | (All)") is furniture and is dropped.
+its caption, and the row under it is the table's header; a report filter that filters
+nothing ("Region | (All)") is furniture and is dropped. The caption names the figures,
+not a part of the sheet: it heads the table's rows but is no heading of the outline.
 """
 
 from __future__ import annotations
 
 import re
 
+from datasetkit.knowledge.excel.items import TextItem
 from datasetkit.knowledge.excel.package import Cell
-from datasetkit.knowledge.tableheader import PIVOT_COLUMN_LABELS, PIVOT_ROW_LABELS
+from datasetkit.knowledge.tableheader import (
+    PIVOT_COLUMN_LABELS,
+    PIVOT_ROW_LABELS,
+    PIVOT_VALUE_FIELD,
+)
 
 Row = tuple[int, list[Cell]]
 
@@ -51,3 +57,10 @@ def pivot_rows(rows: list[Row]) -> list[Row]:
 
 def _no_filter(cells: list[Cell]) -> bool:
     return len(cells) == 2 and bool(_ALL_FILTER.match(cells[1].text.strip()))
+
+
+def pivot_caption(title: TextItem) -> None:
+    """A pivot table's value field left standing over its table ("Sum of Sales") names
+    the table's figures, not a section of the sheet: a caption, no heading."""
+    if title.title and PIVOT_VALUE_FIELD.match(title.text.strip()):
+        title.title, title.caption = False, True
