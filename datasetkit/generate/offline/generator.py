@@ -59,6 +59,7 @@ from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
 from datasetkit.generate.offline.tables.label import table_label
+from datasetkit.generate.offline.tables.pivoted import pivot_fields
 from datasetkit.generate.offline.tables.report_title import report_named
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
@@ -124,7 +125,8 @@ class OfflineGenerator:
         if view is None:
             doc = chunk.meta.get("document")
             label = table_label(chunk, doc)
-            view = table_view([s for s in rows if s.record], label, ctx.words)
+            records = [s for s in rows if s.record]
+            view = table_view(records, label, ctx.words, pivot_fields(doc, records))
             if isinstance(doc, Document):
                 view.caption = table_caption(doc.sections, [s for s in rows if s.record])
             self._tables[key] = view
