@@ -50,7 +50,11 @@ def pivot_rows(rows: list[Row]) -> list[Row]:
         if i < at and _no_filter(cells):
             continue
         if i == at - 1:
-            cells = [c for c in cells if not PIVOT_COLUMN_LABELS.match(c.text.strip())]
+            kept = [c for c in cells if not PIVOT_COLUMN_LABELS.match(c.text.strip())]
+            # Beside "Column Labels", the cell names the figures (whatever its author
+            # renamed it to): the pivot's caption.
+            corner = len(kept) < len(cells)
+            cells = [c._replace(pivot_caption=True) for c in kept] if corner else kept
         out.append((r, cells))
     return out
 
@@ -62,5 +66,6 @@ def _no_filter(cells: list[Cell]) -> bool:
 def pivot_caption(title: TextItem) -> None:
     """A pivot table's value field left standing over its table ("Sum of Sales") names
     the table's figures, not a section of the sheet: a caption, no heading."""
-    if title.title and PIVOT_VALUE_FIELD.match(title.text.strip()):
+    caption = all(c.pivot_caption for c in title.cells)
+    if title.title and (caption or PIVOT_VALUE_FIELD.match(title.text.strip())):
         title.title, title.caption = False, True

@@ -39,7 +39,7 @@ def test_a_workbook_without_pivots_has_none(tmp_path: Path) -> None:
     assert load_file(path, display="t.xlsx").pivots == []
 
 
-def _cross_tab_pivot(path: Path) -> Path:
+def _cross_tab_pivot(path: Path, caption: str = "Average of Score") -> Path:
     """A pivot of one value field by two fields, as Excel lays it out: the value field's
     caption in the corner over "Row Labels", "Column Labels" over the column values."""
     import openpyxl
@@ -48,7 +48,7 @@ def _cross_tab_pivot(path: Path) -> Path:
     ws = wb.active
     ws.append([])
     ws.append([])
-    ws.append(["Average of Score", "Column Labels"])
+    ws.append([caption, "Column Labels"])
     ws.append(["Row Labels", "Spring", "Autumn", "Grand Total"])
     ws.append(["Group A", 71, 75, 73])
     ws.append(["Group B", 64, 70, 67])
@@ -98,3 +98,9 @@ def test_a_bold_title_over_two_lines_of_text_stays_a_title(tmp_path: Path) -> No
     wb.save(str(path))
     doc = load_file(path, display="note.xlsx")
     assert [s.text for s in doc.sections if s.kind == "heading"] == ["Contact"]
+
+
+def test_a_renamed_pivot_caption_is_no_heading_either(tmp_path: Path) -> None:
+    path = _cross_tab_pivot(tmp_path / "x.xlsx", caption="Mean score by group")
+    doc = load_file(path, display="x.xlsx")
+    assert not [s.text for s in doc.sections if s.kind == "heading"]
