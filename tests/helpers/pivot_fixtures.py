@@ -32,10 +32,13 @@ def pivot_book(
     row_field: int,
     values: Sequence[tuple[str, int, str]],
     extra: str = "",
+    grid: Sequence[Sequence[object]] = (),
+    column_field: int = -2,
 ) -> Path:
     """``data`` (header first) on a sheet ``source``, and on a second sheet a compact
     pivot of it by the field ``row_field``: one column per value field ``(caption,
-    field, subtotal)``; ``extra`` adds attributes to every dataField (``showDataAs``)."""
+    field, subtotal)``; ``extra`` adds attributes to every dataField (``showDataAs``).
+    A cross-tab by ``column_field`` gives its cells as ``grid`` (from row 3)."""
     import openpyxl
 
     header, body = list(data[0]), [list(r) for r in data[1:]]
@@ -58,12 +61,17 @@ def pivot_book(
             return round(sum(got) / len(got), 2)  # type: ignore[arg-type]
         return sum(got)  # type: ignore[arg-type]
 
-    for g in [*groups, "Grand Total"]:
+    for g in [*groups, "Grand Total"] if not grid else []:
         rows = body if g == "Grand Total" else [r for r in body if r[row_field] == g]
         pv.append([g, *(figure(rows, f, h) for _, f, h in values)])
+    if grid:
+        pv.delete_rows(1, pv.max_row)
+        for r, line in enumerate(grid, start=3):
+            for c, value in enumerate(line, start=1):
+                pv.cell(r, c, value)
     wb.save(str(path))
-    bottom = 3 + len(groups) + 1
-    last = chr(ord("A") + len(values))
+    bottom = 2 + len(grid) if grid else 3 + len(groups) + 1
+    last = chr(ord("A") + (max(len(g) for g in grid) - 1 if grid else len(values)))
     fields = "".join(
         '<pivotField axis="axisRow"/>' if i == row_field else "<pivotField/>"
         for i in range(len(header))
@@ -76,7 +84,7 @@ def pivot_book(
         f'<location ref="A3:{last}{bottom}" firstHeaderRow="1" firstDataRow="1" firstDataCol="1"/>'
         f'<pivotFields count="{len(header)}">{fields}</pivotFields>'
         f'<rowFields count="1"><field x="{row_field}"/></rowFields>'
-        f'<colFields count="1"><field x="-2"/></colFields>'
+        f'<colFields count="1"><field x="{column_field}"/></colFields>'
         f'<dataFields count="{len(values)}">{data_fields}</dataFields>'
         "</pivotTableDefinition>"
     )

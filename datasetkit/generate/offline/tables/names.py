@@ -121,8 +121,9 @@ _NOT_ADDED = re.compile(
 def adds_up(header: str) -> bool:
     """Whether the figures under ``header`` add up across rows to a total a user asks for
     (sales, costs, units); a stored name is read as its words ("bill_length_mm" is a
-    length: "_" and "." are word signs)."""
-    return not _NOT_ADDED.search(re.sub(r"[_.]+", " ", header))
+    length: "_" and "." are word signs, and "OrderNo" is an order number)."""
+    words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", re.sub(r"[_.]+", " ", header))
+    return not _NOT_ADDED.search(words)
 
 
 # How a pivot table's value field is said: "Sum of Sales" -> "total sales".

@@ -24,11 +24,17 @@ def pivot_fields(doc: object, rows: Sequence[Section]) -> dict[str, str]:
     if not isinstance(doc, Document) or not rows:
         return {}
     where = rows[0].provenance
-    for pivot in doc.pivots:
-        if pivot.holds(where.sheet, where.row):
-            return {
-                v.caption: defined_value_field(v.function, v.field, pivot.source)
-                for v in pivot.values
-                if v.caption
-            }
-    return {}
+    pivot = next((p for p in doc.pivots if p.holds(where.sheet, where.row)), None)
+    if pivot is None:
+        return {}
+    said = {
+        v.caption: defined_value_field(v.function, v.field, pivot.source)
+        for v in pivot.values
+        if v.caption
+    }
+    if pivot.columns and len(pivot.values) == 1 and not next(iter(said.values()), ""):
+        # A cross-tab of one value field no question names (a share, a deviation): every
+        # figure is of that field, whatever its column ("Grand Total", "2024").
+        headers = list(dict.fromkeys(k for r in rows for k in r.record or {}))
+        said.update(dict.fromkeys(headers[len(pivot.rows) :], ""))
+    return said

@@ -71,3 +71,34 @@ def test_figures_shown_as_a_share_are_not_asked_as_totals(tmp_path: Path) -> Non
     # The pivot's figures are shares of the whole: none of them is the total of sales (the
     # source sheet's own rows still give the totals by region).
     assert "What are the total sales?" not in cases, cases
+
+
+def test_a_cross_tab_of_shares_is_not_asked(tmp_path: Path) -> None:
+    """One value field shown as a share of a row, by region and product: every figure is
+    a share, under whatever column ("Grand Total" too)."""
+    grid = [
+        ["Share of sales", "Column Labels"],
+        ["Row Labels", "Blender", "Kettle", "Grand Total"],
+        ["North", "0%", "57%", "100%"],
+        ["South", "31%", "69%", "100%"],
+        ["West", "56%", "13%", "100%"],
+        ["Grand Total", "28%", "46%", "100%"],
+    ]
+    values = [("Share of sales", 2, "sum")]
+    extra = ' showDataAs="percentOfRow"'
+    path = pivot_book(tmp_path / "s.xlsx", "orders", ORDERS, 0, values, extra, grid, 1)
+    cases = offline_pairs(tmp_path, path, 40)
+    for q, a in cases.items():
+        assert not a.endswith("%"), (q, a)
+
+
+def test_a_stored_name_in_camel_case_is_read_as_its_words(tmp_path: Path) -> None:
+    from tests.helpers.xlsx_fixtures import make_sheet_xlsx
+
+    header = ["Region", "OrderNo", "Amount"]
+    rows = [[r, 1000 + i, 10 * (i + 1)] for i, r in enumerate(["North", "South", "West"] * 3)]
+    path = make_sheet_xlsx(tmp_path / "log.xlsx", "Orders", [header, *rows])
+    cases = offline_pairs(tmp_path, path, 40)
+    assert any("total amount" in q for q in cases), cases
+    for q in cases:
+        assert "order no" not in q.casefold(), q  # a total of order numbers says nothing
