@@ -61,6 +61,7 @@ from datasetkit.generate.offline.tables.figures import table_caption
 from datasetkit.generate.offline.tables.label import table_label
 from datasetkit.generate.offline.tables.pivoted import pivot_fields
 from datasetkit.generate.offline.tables.report_title import report_named
+from datasetkit.generate.offline.tables.said_by import unnamed_headers
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
@@ -145,13 +146,16 @@ class OfflineGenerator:
         if chunk.kind == "table":
             if lang in TEMPLATES and lang not in TABLE_LANGUAGES:
                 self._notes.add(untabled_language(chunk.provenance.file, lang))
-            found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
+            view = self._table(chunk, ctx)
+            found = table_candidates(chunk, lang, ctx, view)
+            unnamed = () if found else unnamed_headers(view)
         else:
+            unnamed = ()
             if lang in TEMPLATES and lang != "en" and letter_head(chunk.meta.get("document")):
                 self._notes.add(letter_language(chunk.provenance.file, lang))
             found = without_example_notes(text_candidates(chunk, lang, ctx), chunk)
         if lang in TEMPLATES:
-            self._unread.add(chunk, len(found))
+            self._unread.add(chunk, len(found), unnamed)
         found = self._in_context(found, chunk, ctx, lang)
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.
