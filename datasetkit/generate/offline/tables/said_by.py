@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 
 from datasetkit.generate.offline.tables.figures import bare_label
-from datasetkit.generate.offline.tables.view import TableView
+from datasetkit.generate.offline.tables.names import unsaid_field
+from datasetkit.generate.offline.tables.view import PLACEHOLDER_HEADER, TableView
+from datasetkit.knowledge.tableheader import GRAND_TOTAL, PIVOT_ROW_LABELS, PIVOT_VALUE_FIELD
 
 # A name a program gave a column: words joined by "_" or run together in camel case.
 _STORED = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+[A-Z]\w*$")
@@ -22,13 +24,20 @@ def unnamed_headers(view: TableView) -> tuple[str, ...]:
     a name that says what its cells are (none said at all, a stored name, or a bare
     label over figures); () for a table with at least one such name."""
     headers = [h for h in view.columns if h not in view.key and view.columns[h].role != "blank"]
-    if not headers:
-        return ()
+    if not headers or any(_pivot(h) for h in view.columns):
+        return ()  # a pivot's columns are values of its fields, its definition names them
     for h in headers:
         col = view.columns[h]
-        if col.natural is None or _STORED.match(h.strip()):
+        if _STORED.match(h.strip()) or PLACEHOLDER_HEADER.match(h.strip()):
             continue
-        if col.role == "number" and bare_label(col.natural, col.unit):
+        if col.natural is None and unsaid_field(h.strip()):
+            continue  # "Var1": a program's numbered name
+        if col.natural and col.role == "number" and bare_label(col.natural, col.unit):
             continue
         return ()
     return tuple(headers)
+
+
+def _pivot(header: str) -> bool:
+    h = header.strip()
+    return bool(PIVOT_ROW_LABELS.match(h) or PIVOT_VALUE_FIELD.match(h) or GRAND_TOTAL.match(h))
