@@ -61,8 +61,8 @@ from datasetkit.generate.offline.tables.figures import table_caption
 from datasetkit.generate.offline.tables.label import table_label
 from datasetkit.generate.offline.tables.pivoted import pivot_fields
 from datasetkit.generate.offline.tables.report_title import report_named
-from datasetkit.generate.offline.tables.said_by import unnamed_headers
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
+from datasetkit.generate.offline.tables.unnamed import unnamed_headers
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.generate.offline.text.links import is_markdown, without_address
