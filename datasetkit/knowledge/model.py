@@ -131,6 +131,39 @@ class Problem:
         return out
 
 
+@dataclass(frozen=True)
+class PivotValue:
+    """One value field of a pivot table: the caption over its figures ("Sum of Sales",
+    or a name the author gave it), how the pivot summarises its source field ("sum",
+    "count", "average", "max", "min", ...; "sum shown as percentOfTotal" for figures
+    shown as a share or a difference of others) and that field's name."""
+
+    caption: str
+    function: str
+    field: str
+
+
+@dataclass(frozen=True)
+class PivotTable:
+    """A pivot table as its own definition describes it (spreadsheets): where it sits,
+    the fields its rows and columns are grouped by, its value fields, and the sheet,
+    table or range it summarises (``source``; None when the definition does not say)."""
+
+    sheet: str
+    top: int
+    bottom: int
+    left: int
+    right: int
+    rows: tuple[str, ...] = ()
+    columns: tuple[str, ...] = ()
+    values: tuple[PivotValue, ...] = ()
+    source: str | None = None
+
+    def holds(self, sheet: str | None, row: int | None) -> bool:
+        """Whether the row ``row`` of ``sheet`` lies inside this pivot table."""
+        return sheet == self.sheet and row is not None and self.top <= row <= self.bottom
+
+
 @dataclass
 class Document:
     """One knowledge file: its sections in reading order, and what could not be read."""
@@ -146,3 +179,5 @@ class Document:
     # "python": its info string's first word), one per block that names one, in order;
     # a block that only includes code from another file counts too.
     code_languages: list[str] = field(default_factory=list)
+    # Spreadsheets: the pivot tables, as their definitions describe them.
+    pivots: list[PivotTable] = field(default_factory=list)

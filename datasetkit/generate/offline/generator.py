@@ -59,8 +59,10 @@ from datasetkit.generate.offline.starter import PLACEHOLDER, starter_skeleton
 from datasetkit.generate.offline.tables.ask import table_candidates
 from datasetkit.generate.offline.tables.figures import table_caption
 from datasetkit.generate.offline.tables.label import table_label
+from datasetkit.generate.offline.tables.pivoted import pivot_fields
 from datasetkit.generate.offline.tables.report_title import report_named
 from datasetkit.generate.offline.tables.sheet_language import sheet_language
+from datasetkit.generate.offline.tables.unnamed import unnamed_headers
 from datasetkit.generate.offline.tables.view import TableView, table_view
 from datasetkit.generate.offline.text.ask import text_candidates
 from datasetkit.generate.offline.text.links import is_markdown, without_address
@@ -124,7 +126,8 @@ class OfflineGenerator:
         if view is None:
             doc = chunk.meta.get("document")
             label = table_label(chunk, doc)
-            view = table_view([s for s in rows if s.record], label, ctx.words)
+            records = [s for s in rows if s.record]
+            view = table_view(records, label, ctx.words, pivot_fields(doc, records))
             if isinstance(doc, Document):
                 view.caption = table_caption(doc.sections, [s for s in rows if s.record])
             self._tables[key] = view
@@ -143,13 +146,16 @@ class OfflineGenerator:
         if chunk.kind == "table":
             if lang in TEMPLATES and lang not in TABLE_LANGUAGES:
                 self._notes.add(untabled_language(chunk.provenance.file, lang))
-            found = table_candidates(chunk, lang, ctx, self._table(chunk, ctx))
+            view = self._table(chunk, ctx)
+            found = table_candidates(chunk, lang, ctx, view)
+            unnamed = () if found else unnamed_headers(view)
         else:
+            unnamed = ()
             if lang in TEMPLATES and lang != "en" and letter_head(chunk.meta.get("document")):
                 self._notes.add(letter_language(chunk.provenance.file, lang))
             found = without_example_notes(text_candidates(chunk, lang, ctx), chunk)
         if lang in TEMPLATES:
-            self._unread.add(chunk, len(found))
+            self._unread.add(chunk, len(found), unnamed)
         found = self._in_context(found, chunk, ctx, lang)
         # A table chunk's sources are its whole table: built only when there is a case to
         # ground, and each source normalised once for all the chunks that share it.

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datasetkit.generate.contract import Chunk
 
 _EXAMPLES = 3
+_HEADERS = 9  # the headers a note on unnamed tables quotes
 
 
 @dataclass
@@ -21,15 +22,21 @@ class Unread:
 
     seen: dict[str, int] = field(default_factory=dict)  # chunk id -> characters
     empty: dict[str, tuple[int, str]] = field(default_factory=dict)  # id -> (chars, label)
+    # The headers of the tables that gave nothing because no column has a name a question
+    # can say (a stored name, a bare label, "Column 3"): chunk id -> its table's headers.
+    unnamed: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
-    def add(self, chunk: Chunk, asked: int) -> None:
-        """Count ``chunk``, which gave ``asked`` questions before any check."""
+    def add(self, chunk: Chunk, asked: int, unnamed: tuple[str, ...] = ()) -> None:
+        """Count ``chunk``, which gave ``asked`` questions before any check; ``unnamed``
+        holds its table's headers when none of them names what its cells are."""
         size = len(chunk.text.strip())
         if not size:
             return
         self.seen[chunk.id] = size
         if not asked:
             self.empty[chunk.id] = (size, _where(chunk))
+            if unnamed:
+                self.unnamed[chunk.id] = unnamed
 
     def note(self) -> str | None:
         """The sentence a short run adds: how many passages no form asks about, the largest
@@ -48,7 +55,21 @@ class Unread:
             f"{len(self.empty)} of {len(self.seen)} passages ({chars * 100 // total}% of the "
             "text) hold nothing the offline forms ask about (no question, definition, rule, "
             "stated figure, list, labelled value, steps or table they can read), e.g. "
-            f"{names}; an LLM provider can ask about them"
+            f"{names}{self._unnamed_note()}; an LLM provider can ask about them"
+        )
+
+    def _unnamed_note(self) -> str:
+        """Why the tables among them gave nothing, when it is their headers."""
+        if not self.unnamed:
+            return ""
+        tables = list(dict.fromkeys(self.unnamed.values()))
+        # A few headers of each table, so that every table is shown by its own names.
+        headers = dict.fromkeys(h for hs in tables for h in hs[:3])
+        said = ", ".join(f"'{h}'" for h in list(headers)[:_HEADERS])
+        return (
+            f"; {len(tables)} of them {'is a table' if len(tables) == 1 else 'are tables'} "
+            "read whole whose column names are no words a question can say (stored names, "
+            f"abbreviations, bare labels or placeholders: {said})"
         )
 
 

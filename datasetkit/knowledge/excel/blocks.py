@@ -28,7 +28,7 @@ from datasetkit.knowledge.excel.pairs import (
     is_wide_form,
     title_lines,
 )
-from datasetkit.knowledge.excel.pivot import pivot_rows
+from datasetkit.knowledge.excel.pivot import pivot_caption, pivot_rows
 from datasetkit.knowledge.excel.regions import Grid, Region, cut
 from datasetkit.knowledge.excel.tableparts import TablePart, outside, read_part
 from datasetkit.knowledge.excel.template_rows import without_unused
@@ -37,6 +37,7 @@ from datasetkit.knowledge.excel.titles import (
     dated,
     filled_siblings,
     is_title_line,
+    numbered_alike,
     opens_section,
     title_levels,
 )
@@ -81,6 +82,7 @@ def layout_items(
                 if item.of is None:
                     title = _title_block(grid, groups) or _mark_title(groups, block, item)
                 if title is not None:
+                    pivot_caption(title)
                     _beside(title, titles)
                     titles[id(item)] = title
                 groups = []
@@ -352,7 +354,7 @@ def _is_text_block(rows: list[Row]) -> bool:
     head = own[0][1][0]
     values = [cells[0] for _, cells in own[1:]]
     listing = (
-        len(values) >= 3
+        (len(values) >= 3 or numbered_alike([v.text for v in values]))
         and all(v.col == head.col for v in values)  # a list keeps to its heading's column
         and head.is_text
         and is_title_text(head.text, 40)

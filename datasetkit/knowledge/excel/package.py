@@ -52,6 +52,8 @@ class Cell(NamedTuple):
     volatile: bool = False
     # Its background is filled (a solid or patterned fill): a title band, a header.
     filled: bool = False
+    # A pivot table's caption over its figures (the corner its "Column Labels" sit beside).
+    pivot_caption: bool = False
 
 
 @dataclass

@@ -6,16 +6,22 @@ the column field's values, "Row Labels" over the row field's values, "Grand Tota
 the totals. Read as a plain block, the corner row takes the header and the real header
 ("Row Labels | 2013 | 2014 | Grand Total") becomes a record. Here the corner row gives
 up its "Column Labels" cell, so the value field's name stands alone above the table as
-its title, and the row under it is the table's header; a report filter that filters
-nothing ("Region | (All)") is furniture and is dropped.
+its caption, and the row under it is the table's header; a report filter that filters
+nothing ("Region | (All)") is furniture and is dropped. The caption names the figures,
+not a part of the sheet: it heads the table's rows but is no heading of the outline.
 """
 
 from __future__ import annotations
 
 import re
 
+from datasetkit.knowledge.excel.items import TextItem
 from datasetkit.knowledge.excel.package import Cell
-from datasetkit.knowledge.tableheader import PIVOT_COLUMN_LABELS, PIVOT_ROW_LABELS
+from datasetkit.knowledge.tableheader import (
+    PIVOT_COLUMN_LABELS,
+    PIVOT_ROW_LABELS,
+    PIVOT_VALUE_FIELD,
+)
 
 Row = tuple[int, list[Cell]]
 
@@ -44,10 +50,22 @@ def pivot_rows(rows: list[Row]) -> list[Row]:
         if i < at and _no_filter(cells):
             continue
         if i == at - 1:
-            cells = [c for c in cells if not PIVOT_COLUMN_LABELS.match(c.text.strip())]
+            kept = [c for c in cells if not PIVOT_COLUMN_LABELS.match(c.text.strip())]
+            # Beside "Column Labels", the cell names the figures (whatever its author
+            # renamed it to): the pivot's caption.
+            corner = len(kept) < len(cells)
+            cells = [c._replace(pivot_caption=True) for c in kept] if corner else kept
         out.append((r, cells))
     return out
 
 
 def _no_filter(cells: list[Cell]) -> bool:
     return len(cells) == 2 and bool(_ALL_FILTER.match(cells[1].text.strip()))
+
+
+def pivot_caption(title: TextItem) -> None:
+    """A pivot table's value field left standing over its table ("Sum of Sales") names
+    the table's figures, not a section of the sheet: a caption, no heading."""
+    caption = all(c.pivot_caption for c in title.cells)
+    if title.title and (caption or PIVOT_VALUE_FIELD.match(title.text.strip())):
+        title.title, title.caption = False, True

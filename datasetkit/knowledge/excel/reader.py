@@ -33,6 +33,7 @@ from datasetkit.knowledge.excel.package import (
     read_sheet,
     read_workbook,
 )
+from datasetkit.knowledge.excel.pivotdefs import pivot_tables
 from datasetkit.knowledge.excel.pivotparts import apply_pivots, read_pivots
 from datasetkit.knowledge.excel.tableparts import TablePart, read_table_parts
 from datasetkit.knowledge.excel.volatile import volatile_cells
@@ -142,6 +143,7 @@ def _sheet(
     # A damaged pivot definition leaves its cells read as they stand.
     with contextlib.suppress(*_UNREADABLE):
         apply_pivots(data, read_pivots(zf, sheet.part))
+        doc.pivots.extend(pivot_tables(zf, sheet.part, sheet.name))
     parts: list[TablePart] = []
     # A damaged table definition leaves the sheet cut from its cells alone.
     with contextlib.suppress(*_UNREADABLE):

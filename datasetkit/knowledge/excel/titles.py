@@ -91,6 +91,22 @@ def dated(text: str) -> bool:
     return bool(_DATED.match(text.strip()))
 
 
+# A value with its number taken out: "Row 1" and "Row 2" share "Row #".
+_DIGITS = re.compile(r"\d+")
+
+
+def numbered_alike(values: list[str]) -> bool:
+    """Two or more values that differ only in their numbers ("Row 1", "Row 2"; "Step 1",
+    "Step 2"): entries of one column, not lines of text under a title."""
+    shapes = {_DIGITS.sub("#", v.strip()) for v in values}
+    return (
+        len(values) >= 2
+        and len(shapes) == 1
+        and all(_DIGITS.search(v) for v in values)
+        and re.search(r"[^\W\d_]", next(iter(shapes))) is not None
+    )
+
+
 def column_sheet(columns: list[list[Cell]], occupied_rows: int, body: float) -> bool:
     """Whether a sheet that holds one column and nothing else is a table of it: its first
     cell a short name in the column's own plain type ("English text") over the values

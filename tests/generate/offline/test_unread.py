@@ -52,3 +52,25 @@ def test_passages_of_a_document_without_headings_are_named_by_page_once(tmp_path
     named = re.findall(r"'([^']+)'", message.split("e.g.", 1)[1])
     assert len(named) == len(set(named)) >= 2, message
     assert all(re.fullmatch(r"minutes\.pdf p\.\d", n) for n in named), named
+
+
+def test_a_table_under_stored_names_is_said_to_be_read_but_unnamed(tmp_path: Path) -> None:
+    # A benchmark's timings under the names a program stored them by: the table is read
+    # whole, but no question can say what a cell is; the note says so, and by which names.
+    from tests.helpers.xlsx_fixtures import make_sheet_xlsx
+
+    rows = [["cardinality", "rows_by_key", "iter_groups"]]
+    rows += [[n, 0.05 + n / 10000, 0.04 + n / 20000] for n in (1, 3, 15, 30, 150, 300)]
+    path = make_sheet_xlsx(tmp_path / "bench.xlsx", "timings", rows)
+    outcome = generate_offline(tmp_path, path, 30)
+    message = outcome.shortfall_message or ""
+    assert outcome.produced == 0
+    assert "1 of them is a table read whole" in message, message
+    assert "'rows_by_key', 'iter_groups'" in message, message
+
+
+def test_a_table_of_plain_names_gets_no_such_note(tmp_path: Path) -> None:
+    f = tmp_path / "contract.md"
+    f.write_text(CONTRACT_MD, encoding="utf-8")
+    message = generate_offline(tmp_path, f, 30).shortfall_message or ""
+    assert "read whole" not in message, message

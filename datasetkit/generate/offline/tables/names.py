@@ -106,6 +106,26 @@ def zero_amount(value: str) -> bool:
     return bool(_ZERO_AMOUNT.match(value) or _ZERO_COUNT.match(value))
 
 
+# Headers of figures that do not add up across rows: a rate, a price per unit, a share,
+# an average, a score, a size or another measure of one thing (a length, a depth, a mass,
+# a temperature: a sum over a sample of animals or parts means nothing), a position in
+# time or a serial number.
+_NOT_ADDED = re.compile(
+    r"(?i)\b(?:price|rate|ratio|percent(?:age)?|share|average|avg|mean|median|score|rating|"
+    r"index|age|year|month|week|day|date|number|no|id|code|zip|postal|phone|latitude|"
+    r"longitude|level|grade|rank|size|weight|height|width|length|depth|thickness|diameter|mass|"
+    r"temperature|temp|density|pressure|speed|duration|per|band|margin)\b|%"
+)
+
+
+def adds_up(header: str) -> bool:
+    """Whether the figures under ``header`` add up across rows to a total a user asks for
+    (sales, costs, units); a stored name is read as its words ("bill_length_mm" is a
+    length: "_" and "." are word signs, and "OrderNo" is an order number)."""
+    words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", re.sub(r"[_.]+", " ", header))
+    return not _NOT_ADDED.search(words)
+
+
 # How a pivot table's value field is said: "Sum of Sales" -> "total sales".
 _VALUE_FIELD = {
     "sum": "total {}",
@@ -139,7 +159,43 @@ def said_value_field(header: str) -> str | None:
         return None  # "Sum of Value x 2": a computed field, no name a person says
     if how in ("count", "count numbers") and not is_plural(field.split()[-1]):
         return None  # "Count of Size": the rows that have one, which "number of size" garbles
-    return _VALUE_FIELD.get(how, "{}").format(field)
+    if _VALUE_FIELD.get(how, "").startswith("total") and not adds_up(field):
+        # "Sum of Petal Length": the pivot added up a measure of one thing (a length, a
+        # price, a rate), a figure no user asks for; the rule rollups follow for any table.
+        return None
+    if how not in _VALUE_FIELD:
+        return None  # "Product of ...", "StdDev of ...": no plain name a question says
+    return _VALUE_FIELD[how].format(field)
+
+
+# The caption Excel writes over a pivot's value field for each summary function.
+_FUNCTIONS = {
+    "sum": "Sum",
+    "count": "Count",
+    "countNums": "Count Numbers",
+    "average": "Average",
+    "max": "Max",
+    "min": "Min",
+}
+
+
+def defined_value_field(function: str, field: str, source: str | None = None) -> str:
+    """A pivot table's value field as its definition names it ("Sum of Sales"), whatever
+    caption its author gave it ("Total", "Sales "); "" (no name a question says) for a
+    function no question names (a product, a deviation) or figures shown as a share or
+    a difference of others. A count of a field counts the rows of its source that have
+    a value there, never the field's distinct values ("Count of species" by island is
+    the penguins on each island): said by the source's name when that is a plural noun
+    ("penguins" -> "Count of penguins")."""
+    how = _FUNCTIONS.get(function)
+    field = " ".join(re.sub(r"_+", " ", field).split())
+    if how is None or not field:
+        return ""
+    if how.startswith("Count") and source:
+        rows = " ".join(re.sub(r"_+", " ", source).split())
+        if re.fullmatch(r"[a-z]+(?: [a-z]+)?", rows) and is_plural(rows.split()[-1]):
+            field = rows  # the source's rows, named in lower case as a noun is
+    return f"{how} of {field}"
 
 
 # A field computed in the pivot itself: an operator before a number ("Value x 2").

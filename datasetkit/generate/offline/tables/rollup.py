@@ -21,6 +21,7 @@ from datasetkit.generate.offline.candidate import Candidate
 from datasetkit.generate.offline.language.words import is_plural, plural_of
 from datasetkit.generate.offline.tables.columns import THE_PLACE, said_territory
 from datasetkit.generate.offline.tables.compared import one_unit
+from datasetkit.generate.offline.tables.names import adds_up
 from datasetkit.generate.offline.tables.view import (
     NIL,
     Column,
@@ -40,16 +41,6 @@ _AMOUNT = re.compile(
 )
 # An accounting zero: "$ -", "-".
 _ZERO = re.compile(r"^[$€£¥]?\s*[-–—]\s*$")
-# Headers of figures that do not add up across rows: a rate, a price per unit, a share,
-# an average, a score, a size or another measure of one thing (a length, a depth, a mass,
-# a temperature: a sum over a sample of animals or parts means nothing), a position in
-# time or a serial number.
-_NOT_ADDED = re.compile(
-    r"(?i)\b(?:price|rate|ratio|percent(?:age)?|share|average|avg|mean|median|score|rating|"
-    r"index|age|year|month|week|day|date|number|no|id|code|zip|postal|phone|latitude|"
-    r"longitude|level|grade|rank|size|weight|height|width|length|depth|thickness|diameter|mass|"
-    r"temperature|temp|density|pressure|speed|duration|per|band|margin)\b|%"
-)
 # A column that is a year: its values are the category ("in 2014").
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 
@@ -140,9 +131,7 @@ def _summary(row: Section) -> bool:
 
 def _measure(view: TableView, col: Column) -> _Measure | None:
     """The column as an amount that adds up, or None."""
-    # A stored name is read as its words: "bill_length_mm" is a length ("_" is a word sign).
-    words = re.sub(r"[_.]+", " ", col.name)
-    if col.natural is None or col.role not in ("number", "text") or _NOT_ADDED.search(words):
+    if col.natural is None or col.role not in ("number", "text") or not adds_up(col.name):
         return None
     parsed = [_AMOUNT.match(v) for v in col.filled if not _ZERO.match(v)]
     if not parsed or not all(parsed) or not one_unit(view, col):

@@ -10,7 +10,7 @@ or title over an ID), or by two columns together when no single one is unique.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from datasetkit.generate.offline.context import DocContext
@@ -30,11 +30,13 @@ from datasetkit.generate.offline.tables.names import (
     said_value_field,
     unsaid_field,
 )
+from datasetkit.generate.offline.tables.periods import ENDED_PERIOD as ENDED_PERIOD
+from datasetkit.generate.offline.tables.periods import PERIOD_HEADER, period_split
 from datasetkit.generate.offline.tables.said import said_words, second_said, unheard
 from datasetkit.generate.offline.tables.scale import SCALE_CELL
 from datasetkit.generate.offline.tables.value_headers import header_is_record, unsaid_headers
 from datasetkit.knowledge.model import Section
-from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS
+from datasetkit.knowledge.tableheader import PIVOT_ROW_LABELS, PIVOT_VALUE_FIELD
 
 
 @dataclass
@@ -210,47 +212,6 @@ PLACEHOLDER_HEADER = re.compile(
 # A row's name, not a piece of a sentence a PDF reader split into cells (no clause's comma)
 # nor a form's field label ("Policy #", "Claim No."), which a grid of fields holds.
 _ROW_NAME = re.compile(r"^[A-Z0-9](?![^,;:]*(?:#|\bNo\.?)$)[^,;:]*$")
-# A header that names a period: a year, a quarter, a half, a month, a span of months.
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
-# A reporting period a financial statement heads its columns with: "Three Months Ended
-# June 30, 2023", "Year ended 31 December 2022", "Quarter Ended Mar. 31, 2024".
-ENDED_PERIOD = (
-    r"(?:(?:three|six|nine|twelve|\d{1,2})\s+months|(?:fiscal\s+)?year|quarter|half[- ]year"
-    r"|(?:\w+|\d+)\s+weeks|period)\s+ended\s+"
-    rf"(?:{_MONTH}\.?\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTH}\.?),?\s+(?:19|20)\d\d"
-)
-PERIOD_HEADER = re.compile(
-    rf"(?i)^(?:(?:fy|q[1-4]|h[12])\s*)?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$"
-    rf"|^(?:q[1-4]|h[12]|fy)\s*(?:19|20)?\d\d$"
-    # A quarter or half of a fiscal year: "Q1 FY25", "H2 FY2024".
-    rf"|^(?:q[1-4]|h[12])\s*fy\s*(?:19|20)?\d\d$"
-    rf"|^{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d$"
-    rf"|^{ENDED_PERIOD}$"
-)
-
-
-_PERIOD_PART = (
-    rf"{_MONTH}\.?(?:\s*[-–]\s*{_MONTH}\.?)?\s+(?:19|20)\d\d"
-    rf"|(?:(?:q[1-4]|h[12])\s*)?fy\s*(?:19|20)?\d\d|(?:q[1-4]|h[12])\s*(?:19|20)?\d\d"
-    rf"|(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?|{ENDED_PERIOD}"
-)
-_PERIOD_FIRST = re.compile(rf"(?i)^(?P<period>{_PERIOD_PART})\s+(?P<rest>[^\W\d_].*)$")
-_PERIOD_LAST = re.compile(rf"(?i)^(?P<rest>[^\W\d_].*?)\s+(?P<period>{_PERIOD_PART})$")
-
-
-def period_split(header: str) -> tuple[str | None, str]:
-    """A header that names a period and what is measured in it, apart: "January–June 2023
-    Sales" -> ("January–June 2023", "Sales"), "Revenue FY2024" -> ("FY2024", "Revenue");
-    (None, header) for any other."""
-    m = _PERIOD_FIRST.match(header.strip()) or _PERIOD_LAST.match(header.strip())
-    if m is None or PERIOD_HEADER.match(said_words(m.group("rest"))):
-        return None, header
-    return m.group("period"), m.group("rest")
-
-
 # A column of the years after the others ("Thereafter", "Beyond 2030"): no measure's name,
 # and no period a question can say ("the total thereafter").
 _OPEN_PERIOD = re.compile(r"(?i)^(?:thereafter|beyond(?:\s+(?:19|20)\d\d)?|later years?)$")
@@ -311,6 +272,9 @@ def group_label(headers: Sequence[str]) -> str:
         for h in headers
         if not PERIOD_HEADER.match(said_words(h))
         and not ((m := _REPEATED.match(h)) and m.group("name") in headers)
+        # A pivot's value field is one name, its function and its field ("Sum of Sepal
+        # Width"): the words it shares with another ("Sum of Sepal") label no group.
+        and not PIVOT_VALUE_FIELD.match(h.strip())
     ]
     for h in headers:
         tokens = h.split()
@@ -488,8 +452,14 @@ def _entity(view: TableView, label: str | None, words: DocWords) -> str:
 _REPEATED = re.compile(r"^(?P<name>.+) \((?P<n>[2-9])\)$")
 
 
-def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> TableView:
-    """The whole table as a :class:`TableView`."""
+def table_view(
+    rows: Sequence[Section],
+    label: str | None,
+    words: DocWords,
+    defined: Mapping[str, str] | None = None,
+) -> TableView:
+    """The whole table as a :class:`TableView`; ``defined`` gives the headers a pivot
+    table's definition names otherwise than its cells (its value fields)."""
     headers: list[str] = []
     for r in rows:
         for h in r.record or {}:
@@ -504,6 +474,8 @@ def table_view(rows: Sequence[Section], label: str | None, words: DocWords) -> T
     for h in headers:
         values = [(r.record or {}).get(h, "").strip() for r in rows]
         period, measure = period_split(h[len(group) :] if h.startswith(group) else h)
+        if defined and h.strip() in defined:
+            period, measure = None, defined[h.strip()]  # what the pivot summarises, and how
         natural, unit = natural_column(measure, words)
         if natural and unheard(natural, values, words):
             natural = None  # a column of sentences named for the table, not by its users
