@@ -141,6 +141,10 @@ def _starts_item(block: Block, line: Line) -> bool:
     found = list_marker(line.text)
     if found is None:
         return False
+    if found[0] is not None and found[0][:1] == "[" and block.kind == "paragraph":
+        # A citation that opens a line inside a paragraph ("shown in" + "[3] and ...")
+        # is the sentence going on; a reference list's entry starts after a full stop.
+        return _ends_sentence(block.lines[-1].text)
     if found[0] is not None or line.text[:1] not in "-–o" or block.kind != "paragraph":
         return True
     flush = line.x0 <= min(ln.x0 for ln in block.lines) + 2
@@ -560,25 +564,6 @@ def _code(lines: list[Line]) -> str:
             text += " " * max(column - len(text), len(gap)) + w.text
         out.append(text)
     return "\n".join(out)
-
-
-def list_levels(blocks: list[Block]) -> None:
-    """Nesting depth of list items from how far their markers are indented."""
-    run: list[Block] = []
-    for b in [*blocks, Block("end", 0)]:
-        if b.kind == "list_item":
-            run.append(b)
-            continue
-        if run:
-            # A right-to-left marker is indented from the right margin (see .mirror).
-            at = {id(b): -b.first.x1 if reads_rtl(b.lines) else b.first.x0 for b in run}
-            xs: list[float] = []
-            for x in sorted(at.values()):
-                if not xs or x - xs[-1] > 4:
-                    xs.append(x)
-            for item in run:
-                item.level = max(i for i, x in enumerate(xs) if at[id(item)] >= x - 4)
-            run = []
 
 
 def vocabulary(blocks: list[Block]) -> Vocabulary:
