@@ -140,16 +140,27 @@ def gutters(lines: list[Line], width: float) -> list[float]:
     return xs
 
 
+# Each of two columns with baselines of their own holds at least this many lines: a
+# short page of one justified column can leave a band open between its word gaps.
+_OPEN_COLUMN_LINES = 12
+
+
 def open_gutter(lines: list[Line], width: float) -> float | None:
     """The gutter of two columns whose baselines never meet, so that no line holds
     both columns' text and shows the gutter as a gap: a band in the middle half of the
     page that the lines leave open, with prose on both sides. Other open bands (the
     hanging indent of a list of references) are passed over."""
-    if len(lines) < 8:
+    if len(lines) < 2 * _OPEN_COLUMN_LINES:
         return None
-    for band in _bands(lines, width):
+    # Ragged line ends open narrower bands beside the gutter: the one fewest lines cross
+    # (then the widest) is tried first.
+    bands = sorted(_bands(lines, width), key=lambda b: (min(c for _, c in b), -len(b)))
+    for band in bands:
         x = _clearest(band)
-        if 0.25 * width < x < 0.75 * width and all(map(_running_text, _cut(lines, [x]))):
+        if not 0.25 * width < x < 0.75 * width:
+            continue
+        cols = _cut(lines, [x])
+        if all(len(c) >= _OPEN_COLUMN_LINES and _running_text(c) for c in cols):
             return x
     return None
 

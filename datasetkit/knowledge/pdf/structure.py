@@ -186,6 +186,15 @@ def _in_item(block: Block, line: Line, right: float) -> bool:
     return full and (not _ends_sentence(prev.text) or line.text[:1].islower())
 
 
+def _hangs(block: Block, line: Line) -> bool:
+    """Whether a line starts under a list item's text, right of its marker (a hanging
+    indent)."""
+    first = block.first
+    if len(first.words) < 2 or len(first.words[0].text) > 4:
+        return False
+    return first.x0 + 2 < line.x0 and abs(line.x0 - first.words[1].x0) <= 2
+
+
 def _item_goes_on(block: Block, line: Line, stats: Stats, right: float) -> bool:
     """:func:`_in_item`; a right-to-left item is seen in a mirror (:mod:`.mirror`)."""
     if not reads_rtl(block.lines):
@@ -237,6 +246,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # two fields of a form, one under the other
     if reweighted and not _runs_on(block, line, right):
         return False
+    if block.kind == "list_item" and line.text[:1].islower() and _hangs(block, line):
+        return True  # "(see below)" + "to tell ...": under the item's text, in lower case
     if (
         _ends_sentence(prev.text)
         and prev.x1 < right - 4 * line.size
