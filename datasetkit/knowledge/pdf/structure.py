@@ -246,8 +246,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # two fields of a form, one under the other
     if reweighted and not _runs_on(block, line, right):
         return False
-    if block.kind == "list_item" and line.text[:1].islower() and _hangs(block, line):
-        return True  # "(see below)" + "to tell ...": under the item's text, in lower case
+    if block.kind == "list_item" and _hangs(block, line):
+        return True  # under the item's text, right of its marker, at line spacing: the item's
     if (
         _ends_sentence(prev.text)
         and prev.x1 < right - 4 * line.size

@@ -433,22 +433,39 @@ def _soft_break_list(piece: Piece) -> list[Piece]:
 _TERM_WORDS = 8
 
 
-def split_lead_in(pieces: list[Piece], counter: tuple[str, int, int] | None) -> None:
-    """Before an item of Word's numbering: an unnumbered paragraph that was read as more
-    of the item above (see ``continues_item``) but ends with a colon, and is followed by
-    an item of another list definition, introduces that list ("A list with bullets:"):
-    it becomes a paragraph of its own between the two lists."""
-    last = pieces[-1] if pieces else None
-    if last is None or last.kind != "list_item" or "\n" not in last.text:
-        return
-    if counter is None or last.counter is None or last.counter[0] == counter[0]:
-        return
-    head, tail = last.text.rsplit("\n", 1)
-    if not tail.rstrip().endswith((":", "：")):
-        return
-    last.text = head
-    lead = replace(last, kind="paragraph", text=tail, level=None, marker=None, counter=None)
-    pieces.append(lead)
+def split_lead_ins(pieces: list[Piece]) -> list[Piece]:
+    """An unnumbered paragraph read as more of the item above (see ``continues_item``)
+    that ends with a colon and is followed by items of another list definition, when
+    the item's own list does not go on after them, introduces that other list ("A
+    list with bullets:"): it becomes a paragraph of its own between the two lists.
+    Where the first list goes on after the other one, the other is nested content of
+    the item and the colon line stays in it."""
+    out: list[Piece] = []
+    for i, piece in enumerate(pieces):
+        out.append(piece)
+        nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+        if piece.kind != "list_item" or "\n" not in piece.text or piece.counter is None:
+            continue
+        if nxt is None or nxt.kind != "list_item" or nxt.counter is None:
+            continue
+        own = piece.counter[0]
+        if nxt.counter[0] == own or _goes_on(pieces, i + 1, own):
+            continue
+        head, tail = piece.text.rsplit("\n", 1)
+        if tail.rstrip().endswith((":", "：")):
+            piece.text = head
+            out.append(replace(piece, kind="paragraph", text=tail, level=None, marker=None))
+    return out
+
+
+def _goes_on(pieces: list[Piece], start: int, definition: str) -> bool:
+    """Whether the run of items from ``start`` comes back to a list ``definition``."""
+    for piece in pieces[start:]:
+        if piece.kind != "list_item":
+            return False
+        if piece.counter is not None and piece.counter[0] == definition:
+            return True
+    return False
 
 
 def _term(piece: Piece) -> bool:

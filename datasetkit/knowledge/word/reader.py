@@ -33,7 +33,7 @@ from datasetkit.knowledge.word.lists import (
     Numbering,
     Piece,
     fold_descriptions,
-    split_lead_in,
+    split_lead_ins,
     strip_typed_bullet,
     typed_lists,
 )
@@ -227,7 +227,7 @@ class _Reader:
         pieces, tables = code_blocks(self.pieces, self.tables)
         if tables != self.tables:
             pieces = renumber_tables(pieces)
-        pieces = fold_descriptions(rejoin(typed_lists(pieces)))
+        pieces = fold_descriptions(rejoin(typed_lists(split_lead_ins(pieces))))
         infer_headings(pieces)
         for piece in pieces:
             if not b.add(
@@ -321,7 +321,6 @@ class _Reader:
             if caption is not None:
                 self.add(Piece("paragraph", caption[1], self.prov(ctx, self.path(ctx))))
         elif text and item is not None:
-            split_lead_in(self.pieces, item.counter)
             if item.marker is None:
                 text = strip_typed_bullet(text, content.symbol_lead)
             prov = self.prov(ctx, self.path(ctx))

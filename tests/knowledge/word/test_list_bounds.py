@@ -107,3 +107,13 @@ def test_two_terms_with_descriptions_are_left_as_they_are(tmp_path: Path) -> Non
     d.save(str(path))
     kinds = [s.kind for s in load_file(path).sections]
     assert kinds == ["list_item", "paragraph", "list_item", "paragraph"]
+
+
+def test_a_lead_in_to_points_under_an_item_stays_in_it(tmp_path: Path) -> None:
+    path = _two_lists(tmp_path / "nested", "Things to carry:", 51)
+    d = new_docx(str(path))
+    numbered(d.add_paragraph("Leave for the airport", style="List Paragraph"), 50)
+    d.save(str(path))
+    got = _kinds(path)
+    assert got[1] == ("list_item", "Pack the bag\nThings to carry:")
+    assert [k for k, _ in got] == ["list_item"] * 6
