@@ -141,6 +141,12 @@ def _starts_item(block: Block, line: Line) -> bool:
     found = list_marker(line.text)
     if found is None:
         return False
+    if block.kind == "list_item" and block.marker and found[0] and _hangs(block, line):
+        # Under a numbered item's text, a number of another shape ("[14] ... 307 -" +
+        # "379. [astro-ph]") or one after an open sentence is the item's text going on.
+        other = (block.marker[:1] == "[") != (found[0][:1] == "[")
+        if other or not _ends_sentence(block.lines[-1].text):
+            return False
     if found[0] is not None and found[0][:1] == "[" and block.kind == "paragraph":
         # A citation that opens a line inside a paragraph ("shown in" + "[3] and ...")
         # is the sentence going on; a reference list's entry starts after a full stop.
@@ -190,7 +196,7 @@ def _hangs(block: Block, line: Line) -> bool:
     """Whether a line starts under a list item's text, right of its marker (a hanging
     indent)."""
     first = block.first
-    if len(first.words) < 2 or len(first.words[0].text) > 4:
+    if len(first.words) < 2 or len(first.words[0].text) > 5:
         return False
     return first.x0 + 2 < line.x0 and abs(line.x0 - first.words[1].x0) <= 2
 

@@ -150,3 +150,24 @@ def test_an_item_line_under_its_text_in_lower_case_goes_on(tmp_path: Path) -> No
         "Feedback arrives within days (see the review section) to show what can be improved",
         "Value returns to the business sooner",
     ]
+
+
+def test_a_number_under_a_references_text_goes_on_with_it(tmp_path: Path) -> None:
+    path = tmp_path / "wrapped.pdf"
+    lead = stringWidth("[14] ", "Helvetica", 10)
+    rows = [
+        (72.0, "[13] Kolb E. W. and Turner M. S. The Early Universe (Addison-Wesley, 1990)."),
+        (72.0, "[14] Lesgourgues J. and Pastor S. Physics Reports 429 (2006) 307 -"),
+        (72.0 + lead, "379. [astro-ph/0603494]."),
+        (72.0, "[15] Ma C. and Bertschinger E. Astrophys. J. 455, 7 (1995)."),
+    ]
+    canv = Canvas(str(path), pagesize=LETTER)
+    canv.setFont("Helvetica", 10)
+    y = 700.0
+    for x, text in rows:
+        canv.drawString(x, y, text)
+        y -= 12
+    canv.save()
+    items = [s for s in load_file(path).sections if s.kind == "list_item"]
+    assert [s.marker for s in items] == ["[13]", "[14]", "[15]"]
+    assert items[1].text.endswith("307 - 379. [astro-ph/0603494].")
