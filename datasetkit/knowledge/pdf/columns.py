@@ -123,14 +123,17 @@ def _bands(lines: list[Line], width: float) -> list[list[tuple[float, int]]]:
     return bands
 
 
-def gutters(lines: list[Line], width: float) -> list[float]:
+def gutters(
+    lines: list[Line], width: float, bands: list[list[tuple[float, int]]] | None = None
+) -> list[float]:
     """The gutters of a page set in three or more columns of running text, left to
     right; empty when the page is not. Each gutter is a band of the page that many
     lines leave open and few cross; each column between them must read as prose, so a
     table (cells aligned row by row) is not taken for columns."""
     if len(lines) < 8:
         return []
-    bands = _bands(lines, width)
+    if bands is None:
+        bands = _bands(lines, width)
     if len(bands) < 2:
         return []
     xs = [_clearest(b) for b in bands]
@@ -145,7 +148,9 @@ def gutters(lines: list[Line], width: float) -> list[float]:
 _OPEN_COLUMN_LINES = 12
 
 
-def open_gutter(lines: list[Line], width: float) -> float | None:
+def open_gutter(
+    lines: list[Line], width: float, bands: list[list[tuple[float, int]]] | None = None
+) -> float | None:
     """The gutter of two columns whose baselines never meet, so that no line holds
     both columns' text and shows the gutter as a gap: a band in the middle half of the
     page that the lines leave open, with prose on both sides. Other open bands (the
@@ -154,8 +159,8 @@ def open_gutter(lines: list[Line], width: float) -> float | None:
         return None
     # Ragged line ends open narrower bands beside the gutter: the one fewest lines cross
     # (then the widest) is tried first.
-    bands = sorted(_bands(lines, width), key=lambda b: (min(c for _, c in b), -len(b)))
-    for band in bands:
+    found = _bands(lines, width) if bands is None else bands
+    for band in sorted(found, key=lambda b: (min(c for _, c in b), -len(b))):
         x = _clearest(band)
         if not 0.25 * width < x < 0.75 * width:
             continue
@@ -272,7 +277,8 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
     """The page's lines in reading order, column by column when it has columns."""
     # Three or more columns first: the middle gutter of four columns also looks like
     # the gutter of two.
-    xs = gutters(lines, width)
+    bands = _bands(lines, width) if len(lines) >= 8 else []
+    xs = gutters(lines, width, bands)
     if not xs:
         x = gutter(lines, width)
         if x is None:
@@ -280,7 +286,7 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
         # Two columns whose baselines never meet (each line holds one column's text):
         # no line shows the gutter as a gap, but the lines leave it open.
         if x is None:
-            x = open_gutter(lines, width)
+            x = open_gutter(lines, width, bands)
         if x is None:
             return lines
         xs = [x]
