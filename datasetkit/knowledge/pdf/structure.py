@@ -193,8 +193,7 @@ def _in_item(block: Block, line: Line, right: float) -> bool:
 
 
 def _hangs(block: Block, line: Line) -> bool:
-    """Whether a line starts under a list item's text, right of its marker (a hanging
-    indent)."""
+    """Whether a line starts under a list item's text, right of its marker."""
     first = block.first
     if len(first.words) < 2 or len(first.words[0].text) > 5:
         return False
@@ -235,13 +234,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if reweighted and (line.page != prev.page or line.bottom <= prev.bottom):
         return False
     if line.page != prev.page:
-        # Across a page break only an unfinished paragraph or item goes on.
-        return (
-            first_on_page
-            and line.size <= stats.body + 0.6
-            and (not _ends_sentence(prev.text) or line.text[:1].islower())
-            and (block.kind != "list_item" or _item_goes_on(block, line, stats, right))
-        )
+        return first_on_page and _over_page(block, line, stats, right)
     gap = line.bottom - prev.bottom
     if gap <= 0 and line.x0 > prev.x1:
         # The top of the next column: an unfinished paragraph goes on there.
@@ -273,6 +266,15 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if len(block.lines) < 2 or left == right_in:
         return not (left and right_in and len(block.lines) > 1)
     return not (right_in if reads_rtl(block.lines) else left)
+
+
+def _over_page(block: Block, line: Line, stats: Stats, right: float) -> bool:
+    """Across a page break only an unfinished paragraph or item goes on."""
+    return (
+        line.size <= stats.body + 0.6
+        and (not _ends_sentence(block.lines[-1].text) or line.text[:1].islower())
+        and (block.kind != "list_item" or _item_goes_on(block, line, stats, right))
+    )
 
 
 def _reweighted(prev: Line, line: Line) -> bool:
