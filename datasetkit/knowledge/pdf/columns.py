@@ -92,25 +92,24 @@ def _open_counts(lines: list[Line], width: float) -> tuple[list[int], list[int]]
 _GOES_ON = ("-", "\u2013", ",")
 
 
+def _goes_on(line: str, below: str) -> bool:
+    """Whether a line's sentence goes on in the next: it ends in a hyphen, dash or
+    comma, or in a lower-case word, or the next line starts in lower case."""
+    return line.endswith(_GOES_ON) or line[-1:].islower() or below[:1].islower()
+
+
 def _running_text(pieces: list[Line]) -> bool:
     """Whether a column's pieces read as prose: several words each, and line after line
-    going on from the one above (a hyphenated or comma end, or a next line starting in
-    lower case), as table cells do not."""
+    going on from the one above (see :func:`_goes_on`), as table cells do not."""
     if len(pieces) < 4 or sum(len(p.words) for p in pieces) < 4 * len(pieces):
         return False
-    goes_on = sum(
-        1 for a, b in pairwise(pieces) if a.text.endswith(_GOES_ON) or b.text[:1].islower()
-    )
+    goes_on = sum(1 for a, b in pairwise(pieces) if _goes_on(a.text, b.text))
     return goes_on >= 0.3 * (len(pieces) - 1)
 
 
-def gutters(lines: list[Line], width: float) -> list[float]:
-    """The gutters of a page set in three or more columns of running text, left to
-    right; empty when the page is not. Each gutter is a band of the page that many
-    lines leave open and few cross; each column between them must read as prose, so a
-    table (cells aligned row by row) is not taken for columns."""
-    if len(lines) < 8:
-        return []
+def _bands(lines: list[Line], width: float) -> list[list[tuple[float, int]]]:
+    """Bands of the page that many lines leave open and few cross, left to right, each
+    point with the number of lines crossing it."""
     need = max(3, len(lines) // 4)
     opened, crossing = _open_counts(lines, width)
     bands: list[list[tuple[float, int]]] = []
@@ -121,6 +120,20 @@ def gutters(lines: list[Line], width: float) -> list[float]:
                 bands[-1].append((x, cross))
             else:
                 bands.append([(x, cross)])
+    return bands
+
+
+def gutters(
+    lines: list[Line], width: float, bands: list[list[tuple[float, int]]] | None = None
+) -> list[float]:
+    """The gutters of a page set in three or more columns of running text, left to
+    right; empty when the page is not. Each gutter is a band of the page that many
+    lines leave open and few cross; each column between them must read as prose, so a
+    table (cells aligned row by row) is not taken for columns."""
+    if len(lines) < 8:
+        return []
+    if bands is None:
+        bands = _bands(lines, width)
     if len(bands) < 2:
         return []
     xs = [_clearest(b) for b in bands]
@@ -128,6 +141,33 @@ def gutters(lines: list[Line], width: float) -> list[float]:
     if not all(_running_text(c) for c in cols):
         return []
     return xs
+
+
+# Each of two columns with baselines of their own holds at least this many lines: a
+# short page of one justified column can leave a band open between its word gaps.
+_OPEN_COLUMN_LINES = 12
+
+
+def open_gutter(
+    lines: list[Line], width: float, bands: list[list[tuple[float, int]]] | None = None
+) -> float | None:
+    """The gutter of two columns whose baselines never meet, so that no line holds
+    both columns' text and shows the gutter as a gap: a band in the middle half of the
+    page that the lines leave open, with prose on both sides. Other open bands (the
+    hanging indent of a list of references) are passed over."""
+    if len(lines) < 2 * _OPEN_COLUMN_LINES:
+        return None
+    # Ragged line ends open narrower bands beside the gutter: the one fewest lines cross
+    # (then the widest) is tried first.
+    found = _bands(lines, width) if bands is None else bands
+    for band in sorted(found, key=lambda b: (min(c for _, c in b), -len(b))):
+        x = _clearest(band)
+        if not 0.25 * width < x < 0.75 * width:
+            continue
+        cols = _cut(lines, [x])
+        if all(len(c) >= _OPEN_COLUMN_LINES and _running_text(c) for c in cols):
+            return x
+    return None
 
 
 # A contents entry's page number after its dot leader ("Scope ....... 4").
@@ -237,11 +277,16 @@ def by_columns(lines: list[Line], width: float) -> list[Line]:
     """The page's lines in reading order, column by column when it has columns."""
     # Three or more columns first: the middle gutter of four columns also looks like
     # the gutter of two.
-    xs = gutters(lines, width)
+    bands = _bands(lines, width) if len(lines) >= 8 else []
+    xs = gutters(lines, width, bands)
     if not xs:
         x = gutter(lines, width)
         if x is None:
             x = contents_gutter(lines, width)
+        # Two columns whose baselines never meet (each line holds one column's text):
+        # no line shows the gutter as a gap, but the lines leave it open.
+        if x is None:
+            x = open_gutter(lines, width, bands)
         if x is None:
             return lines
         xs = [x]

@@ -28,6 +28,7 @@ from datasetkit.knowledge.pdf.bidi import (
     untie_lams,
 )
 from datasetkit.knowledge.pdf.columns import by_bands, by_columns
+from datasetkit.knowledge.pdf.drawn_bullets import mark_bullets, small_shape
 from datasetkit.knowledge.pdf.geometry import (
     BULLETS as BULLETS,
 )
@@ -184,8 +185,10 @@ def read_page(
         finally:
             textpage.close()
         layout.lines = by_columns(_lines(words, index + 1, clock), layout.width)
-        if _graphics(page, layout, clock):
+        shapes: list[tuple[float, float, float, float]] = []
+        if _graphics(page, layout, clock, shapes):
             mend(layout)
+        mark_bullets(layout.lines, shapes)
         layout.lines = by_bands(layout.lines, layout.edges, layout.width)
         _underlines(layout)
     finally:
@@ -551,9 +554,10 @@ def _without_markers(group: list[Word]) -> list[Word]:
     return out
 
 
-def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> bool:
-    """Rules and rectangle sides as edges; images with their boxes. True when the page
-    is a scan under an OCR text layer (see :mod:`.ocr_layer`)."""
+def _graphics(page: Any, layout: PageLayout, clock: Deadline, shapes: list[Any]) -> bool:
+    """Rules and rectangle sides as edges; images with their boxes; small shapes that
+    may be bullets into ``shapes``. True when the page is a scan under an OCR text layer
+    (see :mod:`.ocr_layer`)."""
     import pypdfium2.raw as raw
 
     h = layout.height
@@ -574,6 +578,8 @@ def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> bool:
         if obj.type != raw.FPDF_PAGEOBJ_PATH:
             continue
         w, ht = x1 - x0, b - t
+        if small_shape(x0, t, x1, b):
+            shapes.append((x0, t, x1, b))
         if w <= 2.5 or ht <= 2.5:
             if max(w, ht) >= 4:
                 mid_y, mid_x = (t + b) / 2, (x0 + x1) / 2

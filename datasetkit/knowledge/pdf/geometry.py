@@ -17,6 +17,8 @@ from datasetkit.knowledge.pdf.bidi import has_rtl, is_rtl_line, reading_text
 BULLETS = frozenset("•◦▪▫■□●○‣⁃∙·➢➤►▶✓✔❖◆◇➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf0a8")
 
 _NUMBERED = re.compile(r"^(\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5})[.)])\s+(?=\S)")
+# A reference list's label: "[12] Author, A. ...".
+_BRACKETED = re.compile(r"^(\[\d{1,3}\])\s+(?=\S)")
 
 
 def list_marker(text: str) -> tuple[str | None, str] | None:
@@ -26,7 +28,7 @@ def list_marker(text: str) -> tuple[str | None, str] | None:
     if first in BULLETS or (first in "-*–o" and text[1:2] == " "):
         rest = text[1:].lstrip()
         return (None, rest) if rest else None
-    m = _NUMBERED.match(text)
+    m = _NUMBERED.match(text) or _BRACKETED.match(text)
     if m and not re.match(r"^\d{1,3}\.\d", text):
         return m.group(1), text[m.end() :]
     return None

@@ -39,6 +39,7 @@ from datasetkit.knowledge.pdf.furniture import (
 from datasetkit.knowledge.pdf.headings import assign_levels, classify
 from datasetkit.knowledge.pdf.inflate import OverBudget
 from datasetkit.knowledge.pdf.labelled_titles import promote_labelled_titles
+from datasetkit.knowledge.pdf.list_depth import list_levels
 from datasetkit.knowledge.pdf.marked_titles import promote_marked_titles
 from datasetkit.knowledge.pdf.notices import drop_notices
 from datasetkit.knowledge.pdf.runin_titles import split_runin_titles
@@ -49,7 +50,6 @@ from datasetkit.knowledge.pdf.structure import (
     Block,
     assemble,
     build_blocks,
-    list_levels,
     measure,
     numbered_paragraphs,
     vocabulary,

@@ -141,6 +141,16 @@ def _starts_item(block: Block, line: Line) -> bool:
     found = list_marker(line.text)
     if found is None:
         return False
+    if block.kind == "list_item" and block.marker and found[0] and _hangs(block, line):
+        # Under a numbered item's text, a number of another shape ("[14] ... 307 -" +
+        # "379. [astro-ph]") or one after an open sentence is the item's text going on.
+        other = (block.marker[:1] == "[") != (found[0][:1] == "[")
+        if other or not _ends_sentence(block.lines[-1].text):
+            return False
+    if found[0] is not None and found[0][:1] == "[" and block.kind == "paragraph":
+        # A citation that opens a line inside a paragraph ("shown in" + "[3] and ...")
+        # is the sentence going on; a reference list's entry starts after a full stop.
+        return _ends_sentence(block.lines[-1].text)
     if found[0] is not None or line.text[:1] not in "-–o" or block.kind != "paragraph":
         return True
     flush = line.x0 <= min(ln.x0 for ln in block.lines) + 2
@@ -182,6 +192,14 @@ def _in_item(block: Block, line: Line, right: float) -> bool:
     return full and (not _ends_sentence(prev.text) or line.text[:1].islower())
 
 
+def _hangs(block: Block, line: Line) -> bool:
+    """Whether a line starts under a list item's text, right of its marker."""
+    first = block.first
+    if len(first.words) < 2 or len(first.words[0].text) > 5:
+        return False
+    return first.x0 + 2 < line.x0 and abs(line.x0 - first.words[1].x0) <= 2
+
+
 def _item_goes_on(block: Block, line: Line, stats: Stats, right: float) -> bool:
     """:func:`_in_item`; a right-to-left item is seen in a mirror (:mod:`.mirror`)."""
     if not reads_rtl(block.lines):
@@ -216,13 +234,7 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if reweighted and (line.page != prev.page or line.bottom <= prev.bottom):
         return False
     if line.page != prev.page:
-        # Across a page break only an unfinished paragraph or item goes on.
-        return (
-            first_on_page
-            and line.size <= stats.body + 0.6
-            and (not _ends_sentence(prev.text) or line.text[:1].islower())
-            and (block.kind != "list_item" or _item_goes_on(block, line, stats, right))
-        )
+        return first_on_page and _over_page(block, line, stats, right)
     gap = line.bottom - prev.bottom
     if gap <= 0 and line.x0 > prev.x1:
         # The top of the next column: an unfinished paragraph goes on there.
@@ -233,6 +245,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # two fields of a form, one under the other
     if reweighted and not _runs_on(block, line, right):
         return False
+    if block.kind == "list_item" and _hangs(block, line):
+        return True  # under the item's text, right of its marker, at line spacing: the item's
     if (
         _ends_sentence(prev.text)
         and prev.x1 < right - 4 * line.size
@@ -252,6 +266,15 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
     if len(block.lines) < 2 or left == right_in:
         return not (left and right_in and len(block.lines) > 1)
     return not (right_in if reads_rtl(block.lines) else left)
+
+
+def _over_page(block: Block, line: Line, stats: Stats, right: float) -> bool:
+    """Across a page break only an unfinished paragraph or item goes on."""
+    return (
+        line.size <= stats.body + 0.6
+        and (not _ends_sentence(block.lines[-1].text) or line.text[:1].islower())
+        and (block.kind != "list_item" or _item_goes_on(block, line, stats, right))
+    )
 
 
 def _reweighted(prev: Line, line: Line) -> bool:
@@ -560,25 +583,6 @@ def _code(lines: list[Line]) -> str:
             text += " " * max(column - len(text), len(gap)) + w.text
         out.append(text)
     return "\n".join(out)
-
-
-def list_levels(blocks: list[Block]) -> None:
-    """Nesting depth of list items from how far their markers are indented."""
-    run: list[Block] = []
-    for b in [*blocks, Block("end", 0)]:
-        if b.kind == "list_item":
-            run.append(b)
-            continue
-        if run:
-            # A right-to-left marker is indented from the right margin (see .mirror).
-            at = {id(b): -b.first.x1 if reads_rtl(b.lines) else b.first.x0 for b in run}
-            xs: list[float] = []
-            for x in sorted(at.values()):
-                if not xs or x - xs[-1] > 4:
-                    xs.append(x)
-            for item in run:
-                item.level = max(i for i, x in enumerate(xs) if at[id(item)] >= x - 4)
-            run = []
 
 
 def vocabulary(blocks: list[Block]) -> Vocabulary:

@@ -425,3 +425,95 @@ def _soft_break_list(piece: Piece) -> list[Piece]:
         assert f is not None
         out.append(replace(piece, kind="list_item", text=f[2], marker=f[1], level=0, typed=False))
     return out
+
+
+# ----- what an item holds beyond its own paragraph ------------------------------------
+
+# An item that names a term (a value, a step's title) is at most this many words long.
+_TERM_WORDS = 8
+
+
+def split_lead_ins(pieces: list[Piece]) -> list[Piece]:
+    """An unnumbered paragraph read as more of the item above (see ``continues_item``)
+    that ends with a colon and is followed by items of another list definition, when
+    the item's own list does not go on after them, introduces that other list ("A
+    list with bullets:"): it becomes a paragraph of its own between the two lists.
+    Where the first list goes on after the other one, the other is nested content of
+    the item and the colon line stays in it."""
+    out: list[Piece] = []
+    for i, piece in enumerate(pieces):
+        out.append(piece)
+        nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+        if piece.kind != "list_item" or "\n" not in piece.text or piece.counter is None:
+            continue
+        if nxt is None or nxt.kind != "list_item" or nxt.counter is None:
+            continue
+        own = piece.counter[0]
+        if nxt.counter[0] == own or _goes_on(pieces, i + 1, own):
+            continue
+        head, tail = piece.text.rsplit("\n", 1)
+        if tail.rstrip().endswith((":", "：")):
+            piece.text = head
+            out.append(replace(piece, kind="paragraph", text=tail, level=None, marker=None))
+    return out
+
+
+def _goes_on(pieces: list[Piece], start: int, definition: str) -> bool:
+    """Whether the run of items from ``start`` comes back to a list ``definition``."""
+    for piece in pieces[start:]:
+        if piece.kind != "list_item":
+            return False
+        if piece.counter is not None and piece.counter[0] == definition:
+            return True
+    return False
+
+
+def _term(piece: Piece) -> bool:
+    text = piece.text.strip()
+    return (
+        piece.kind == "list_item"
+        and "\n" not in text
+        and len(text.split()) <= _TERM_WORDS
+        and not text.endswith((".", "!", "?", ":", ";", ","))
+    )
+
+
+def _described(term: Piece, after: Piece) -> bool:
+    return (
+        after.kind == "paragraph"
+        and after.provenance.part == term.provenance.part
+        and after.provenance.table == term.provenance.table
+        and len(after.text) > len(term.text)
+    )
+
+
+def fold_descriptions(pieces: list[Piece]) -> list[Piece]:
+    """Items that each name a term, every one followed by one paragraph that describes
+    it before the next item ("- Customer first" + what it means, "- Ownership" + ...):
+    each paragraph is more of its item, so the list stays one list. Three items or more
+    must alternate so; the paragraph after the last item is folded too when the section
+    goes on with no other paragraph."""
+    out: list[Piece] = []
+    i = 0
+    while i < len(pieces):
+        j = i
+        while j + 2 < len(pieces) and _term(pieces[j]) and _described(pieces[j], pieces[j + 1]):
+            if not (_term(pieces[j + 2]) and pieces[j + 2].level == pieces[i].level):
+                break
+            j += 2
+        if j - i < 4:
+            out.append(pieces[i])
+            i += 1
+            continue
+        end = j + 1
+        after = pieces[j + 2] if j + 2 < len(pieces) else None
+        last_described = j + 1 < len(pieces) and _described(pieces[j], pieces[j + 1])
+        if last_described and (after is None or after.kind != "paragraph"):
+            end = j + 2
+        for k in range(i, end, 2):
+            item = pieces[k]
+            if k + 1 < end:
+                item.text += "\n" + pieces[k + 1].text
+            out.append(item)
+        i = end
+    return out

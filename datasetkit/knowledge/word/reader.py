@@ -28,7 +28,15 @@ from datasetkit.knowledge.model import Document, Problem, Provenance
 from datasetkit.knowledge.word.blocks import GridCell, grid_rows, iter_blocks
 from datasetkit.knowledge.word.code_blocks import code_blocks, renumber_tables
 from datasetkit.knowledge.word.headings import infer_headings, paragraph_look
-from datasetkit.knowledge.word.lists import Item, Numbering, Piece, strip_typed_bullet, typed_lists
+from datasetkit.knowledge.word.lists import (
+    Item,
+    Numbering,
+    Piece,
+    fold_descriptions,
+    split_lead_ins,
+    strip_typed_bullet,
+    typed_lists,
+)
 from datasetkit.knowledge.word.paragraph import read_paragraph
 from datasetkit.knowledge.word.parts import Comments, Notes, Parts
 from datasetkit.knowledge.word.run_in import run_in_caption, running_text
@@ -219,7 +227,7 @@ class _Reader:
         pieces, tables = code_blocks(self.pieces, self.tables)
         if tables != self.tables:
             pieces = renumber_tables(pieces)
-        pieces = rejoin(typed_lists(pieces))
+        pieces = fold_descriptions(rejoin(typed_lists(split_lead_ins(pieces))))
         infer_headings(pieces)
         for piece in pieces:
             if not b.add(
