@@ -563,6 +563,8 @@ def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> bool:
         return False
     for step, obj in enumerate(objects):
         clock.check(step, 256)
+        if obj.type not in (raw.FPDF_PAGEOBJ_IMAGE, raw.FPDF_PAGEOBJ_PATH):
+            continue
         try:
             placed, figure, clip = in_form(raw, obj, obj.get_bounds())
         except Exception:
@@ -574,7 +576,7 @@ def _graphics(page: Any, layout: PageLayout, clock: Deadline) -> bool:
         if obj.type == raw.FPDF_PAGEOBJ_IMAGE:
             layout.images.append((x0, t, x1, b))
             continue
-        if obj.type != raw.FPDF_PAGEOBJ_PATH or figure:
+        if figure:
             continue  # a figure's lines (see .path_rules) are no table's rules
         w, ht = x1 - x0, b - t
         if w <= 2.5 or ht <= 2.5:
