@@ -52,6 +52,12 @@ def _centred(line: Line, width: float) -> bool:
     return abs(middle - width / 2) < 0.06 * width and line.x1 - line.x0 < 0.8 * width
 
 
+def _on_middle(line: Line, width: float) -> bool:
+    """Whether a line's middle is the page's: centred, or as wide as the text (a title's
+    longest line)."""
+    return abs((line.x0 + line.x1) / 2 - width / 2) < 0.06 * width
+
+
 def centred_on_page(line: Line, stats: Stats) -> bool:
     """Centred on the page, and not merely a short line flush with the left edge of
     the middle one of several columns (each narrower than half the page)."""
@@ -92,7 +98,9 @@ def find_title(blocks: list[Block], stats: Stats) -> str | None:
     width = stats.width.get(first.page, 0.0)
     title_centred = _centred(first.first, width)
     for b in lead[1:]:
-        if _style(b) == _style(first) and _centred(b.first, width) == title_centred:
+        if _style(b) == _style(first) and _on_middle(b.first, width) == _on_middle(
+            first.first, width
+        ):
             b.level = 0  # the title goes on in its own type
         elif dated_line(plain_text(b)) or (
             b is not lead[-1] and _centred(b.first, width) == title_centred

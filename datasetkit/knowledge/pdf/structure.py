@@ -20,7 +20,7 @@ from datasetkit.knowledge.pdf.extract import Line, PageLayout, list_marker
 from datasetkit.knowledge.pdf.fields import field_line
 from datasetkit.knowledge.pdf.foot_header import header_at_foot
 from datasetkit.knowledge.pdf.furniture import TOC_ENTRY
-from datasetkit.knowledge.pdf.geometry import heading_marks
+from datasetkit.knowledge.pdf.geometry import hangs_under_title, heading_marks
 from datasetkit.knowledge.pdf.hyphenation import Vocabulary, join_broken
 from datasetkit.knowledge.pdf.mirror import mirrored, mirrored_left, reads_rtl
 from datasetkit.knowledge.pdf.tables import (
@@ -241,6 +241,8 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # a sentence ended well short of the margin, with room for more
     if block.kind == "list_item":
         return _item_goes_on(block, line, stats, right)
+    if len(block.lines) == 1 and hangs_under_title(prev, line):
+        return True  # "2 CHARACTERIZING EXPOSITORY" over "WRITING" set under its words
     if not _wrapped(prev, line, right) and (
         _numbered(line.text) or (len(block.lines) == 1 and _numbered(prev.text))
     ):
