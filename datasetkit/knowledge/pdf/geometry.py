@@ -175,7 +175,9 @@ class PageLayout:
 
 def hangs_under_title(prev: Line, line: Line) -> bool:
     """Whether ``line`` goes on with the numbered title ``prev``: in its type, set under
-    the title's words after the number (a hanging indent), with no number of its own."""
+    the title's words after the number (a hanging indent), with no number of its own
+    ("2 CHARACTERIZING EXPOSITORY" over "WRITING"). Any other short line under or over
+    a section number ("（一） 新增发行H股") starts a block of its own."""
     from datasetkit.knowledge.numbering import section_number
 
     number = section_number(prev.text)

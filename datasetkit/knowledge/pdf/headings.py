@@ -460,15 +460,15 @@ def _styler(heads: list[Block], stats: Stats) -> Callable[[Block], _Kind]:
     return lambda b: _style_of(b, centred, snap)
 
 
+# How the type styles rank: larger first, bold before regular, underlined before not,
+# fewer Markdown marks before more, set flush before centred (a centred line in section
+# type sits under the section); of two faces or two colours in one size and weight, the
+# one the document uses first encloses the other; on slides, where most bookmarked slide
+# titles sit.
 def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> None:
     """Levels of the headings still without one: from section numbers, then from the
     level the bookmarks or contents gave other headings in the same type style, then
-    from how the type styles rank (larger first, bold before regular, underlined before
-    not, fewer Markdown
-    marks before more, set flush before centred: a centred line in section type sits
-    under the section; of two faces or two colours in one size and weight, the one the
-    document uses first encloses the other; on slides, where most bookmarked slide
-    titles sit)."""
+    from how the type styles rank."""
     heads = [b for b in blocks if b.kind == "heading" and b.lines and b.level != 0]
     todo = [b for b in heads if b.level is None]
     if not todo:
@@ -520,12 +520,10 @@ def _style_levels(blocks: list[Block], stats: Stats, slides: bool = False) -> No
         s = _style(b)
         if id(b) in depth and s in numbered:
             b.level = min(9, above + depth[id(b)])
-        elif s in numbered and s not in known:
-            # Unnumbered in the type of numbered sections ("References" beside "1",
-            # "2.1"): it stands with the top ones.
-            b.level = above + min(numbered[s])
-        else:
-            b.level = min(9, level[s])
+        else:  # unnumbered in the type of numbered sections ("References"): at their top
+            b.level = min(
+                9, above + min(numbered[s]) if s in numbered and s not in known else level[s]
+            )
 
 
 def _unnumbered_level(known: Counter[int], plain: Counter[int] | None) -> int:

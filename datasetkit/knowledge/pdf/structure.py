@@ -241,12 +241,10 @@ def _continues(block: Block, line: Line, stats: Stats, first_on_page: bool) -> b
         return False  # a sentence ended well short of the margin, with room for more
     if block.kind == "list_item":
         return _item_goes_on(block, line, stats, right)
-    if len(block.lines) == 1 and hangs_under_title(prev, line):
-        return True  # "2 CHARACTERIZING EXPOSITORY" over "WRITING" set under its words
     if not _wrapped(prev, line, right) and (
         _numbered(line.text) or (len(block.lines) == 1 and _numbered(prev.text))
     ):
-        return False  # a short line under or over a section number ("（一） 新增发行H股")
+        return len(block.lines) == 1 and hangs_under_title(prev, line)  # see its doc
     # A first-line indent starts a paragraph; right to left it is at the right edge, and
     # a line ending short on the left is the paragraph's last.
     left = line.x0 > prev.x0 + 1.5 * line.size
